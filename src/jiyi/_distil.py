@@ -1,0 +1,357 @@
+"""Distillation: a topic's new messages -> extractor decisions -> one atomic change set.
+
+Only messages after the topic's cursor are distilled; `memory_context_messages` earlier messages go
+along as context. Decisions are applied non-destructively: an update writes a new version that
+supersedes the old one (which keeps its text, gets `valid_until` and a history row); a delete is a
+soft state change with history; ids the extractor invented are rejected; exact duplicates (hash)
+and near duplicates (embedding + wording) are skipped. The cursor moves in the same transaction,
+guarded by its previous value, so re-running on the same messages changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+import numpy as np
+
+from ._errors import ConflictError, ProviderError
+from ._ids import new_id
+from ._models import (
+    Decision,
+    ExtractionReport,
+    ExtractionRequest,
+    HistoryEntry,
+    MemoryRecord,
+    MemoryState,
+    Message,
+    Role,
+    Source,
+    Topic,
+    Usage,
+)
+from ._text import content_hash, detect_language, normalise_text, query_terms
+from .embedders._base import Embedder
+from .extractors._base import Extractor
+from .store._base import ChangeSet, Cursor, Store
+
+__all__ = ["DistilConfig", "Distiller"]
+
+# Types only a user (or the lifecycle) may remove: automatic decisions never delete or rewrite them.
+PROTECTED_TYPES = frozenset({"manual", "core", "system"})
+
+
+@dataclass(frozen=True, slots=True)
+class DistilConfig:
+    """Knobs of the distillation pipeline."""
+
+    related_k: int = 10
+    near_duplicate_cosine: float = 0.97
+    near_duplicate_cosine_with_wording: float = 0.88
+    near_duplicate_wording: float = 0.75
+    boost_step: float = 0.1
+    retry_base_seconds: float = 60.0
+    retry_max_seconds: float = 6 * 3600.0
+
+
+@dataclass(slots=True)
+class _Plan:
+    changes: ChangeSet = field(default_factory=ChangeSet)
+    added: list[MemoryRecord] = field(default_factory=list)
+    updated: list[MemoryRecord] = field(default_factory=list)
+    deleted: list[MemoryRecord] = field(default_factory=list)
+    boosted: list[MemoryRecord] = field(default_factory=list)
+    skipped: list[Decision] = field(default_factory=list)
+    rejected: list[Decision] = field(default_factory=list)
+
+
+def _wording_overlap(a: str, b: str) -> float:
+    ta, tb = set(query_terms(a)), set(query_terms(b))
+    if not ta or not tb:
+        return 0.0
+    return len(ta & tb) / len(ta | tb)
+
+
+class Distiller:
+    """Runs one distillation of one topic. Pure logic over a store, an embedder and an extractor."""
+
+    def __init__(
+        self,
+        store: Store,
+        embedder: Embedder,
+        extractor: Extractor,
+        related: Callable[[str, str, int], list[MemoryRecord]],
+        config: DistilConfig | None = None,
+    ) -> None:
+        self.store = store
+        self.embedder = embedder
+        self.extractor = extractor
+        self._related = related
+        self.config = config or DistilConfig()
+
+    # --- the run ----------------------------------------------------------------------
+    def run(self, user_id: str, topic: Topic, now: datetime, context_messages: int) -> ExtractionReport:
+        """Distil the topic's undistilled messages; never raises for provider failures (it reports them)."""
+        after_seq = None
+        if topic.last_processed_message_id is not None:
+            after_seq = self.store.get_message(user_id, topic.last_processed_message_id).seq
+        new = self.store.list_messages(user_id, topic.id, after_seq=after_seq)
+        if not new:
+            return ExtractionReport(topic_id=topic.id, status="nothing_new", reason="no new messages")
+        context = (
+            self.store.list_messages(user_id, topic.id, before_seq=new[0].seq, limit=context_messages, newest=True)
+            if context_messages > 0
+            else []
+        )
+        user_text = "\n".join(m.content for m in new if m.role is Role.USER)
+        language = detect_language(user_text or "\n".join(m.content for m in new))
+        related = self._related(user_id, user_text[:4000], self.config.related_k) if user_text.strip() else []
+        request = ExtractionRequest(
+            user_id=user_id,
+            language=language,
+            now=now,
+            context_messages=tuple(context),
+            new_messages=tuple(new),
+            related=tuple(related),
+        )
+        try:
+            result = self.extractor.extract(request)
+        except ProviderError as exc:
+            return self._failed(user_id, topic, now, exc, len(new))
+
+        plan = self._plan(user_id, topic, new, related, result.decisions, language, now)
+        plan.changes.cursor = Cursor(
+            topic_id=topic.id,
+            expected_message_id=topic.last_processed_message_id,
+            message_id=new[-1].id,
+            processed_at=now,
+        )
+        try:
+            self.store.apply(user_id, plan.changes)
+        except ConflictError:
+            return ExtractionReport(
+                topic_id=topic.id, status="nothing_new", reason="another run distilled these messages first"
+            )
+        self._after_success(user_id, topic, now, result.usage)
+        return ExtractionReport(
+            topic_id=topic.id,
+            status="done",
+            messages_processed=len(new),
+            added=tuple(plan.added),
+            updated=tuple(plan.updated),
+            deleted=tuple(plan.deleted),
+            boosted=tuple(plan.boosted),
+            skipped=tuple(plan.skipped),
+            rejected=tuple(plan.rejected),
+            reason=result.reason,
+            usage=result.usage,
+        )
+
+    def _failed(self, user_id: str, topic: Topic, now: datetime, exc: ProviderError, n: int) -> ExtractionReport:
+        previous = [j for j in self.store.list_jobs(user_id) if j.kind == "extract" and j.target_id == topic.id]
+        attempts = previous[0].attempts if previous else 0
+        delay = min(self.config.retry_base_seconds * (2**attempts), self.config.retry_max_seconds)
+        self.store.upsert_job(
+            user_id,
+            "extract",
+            topic.id,
+            status="failed",
+            error=f"{type(exc).__name__}: {exc}",
+            next_run_at=now + timedelta(seconds=delay),
+            now=now,
+        )
+        return ExtractionReport(
+            topic_id=topic.id,
+            status="failed",
+            messages_processed=0,
+            reason=f"extraction failed; {n} messages stay queued and will be retried",
+            error=f"{type(exc).__name__}: {exc}",
+        )
+
+    def _after_success(self, user_id: str, topic: Topic, now: datetime, usage: Usage) -> None:
+        if usage.calls:
+            self.store.record_usage(
+                user_id, "extract", usage.prompt_tokens, usage.completion_tokens, usage.calls, now
+            )
+        if any(j.kind == "extract" and j.target_id == topic.id for j in self.store.list_jobs(user_id, status="failed")):
+            self.store.upsert_job(user_id, "extract", topic.id, status="done", error=None, next_run_at=None, now=now)
+
+    # --- decisions -> change set ---------------------------------------------------------
+    def _plan(
+        self,
+        user_id: str,
+        topic: Topic,
+        new: Sequence[Message],
+        related: Sequence[MemoryRecord],
+        decisions: Sequence[Decision],
+        language: str,
+        now: datetime,
+    ) -> _Plan:
+        plan = _Plan()
+        by_id = {m.id: m for m in related}
+        new_ids = {m.id for m in new}
+        touched: set[str] = set()
+        texts = [normalise_text(d.content) for d in decisions if d.action in ("add", "update")]
+        vectors = self.embedder.embed(texts) if texts else np.zeros((0, self.embedder.dim), dtype=np.float32)
+        vec_iter = iter(vectors)
+        batch_hashes: dict[str, MemoryRecord] = {}
+
+        for d in decisions:
+            vec = next(vec_iter) if d.action in ("add", "update") else None
+            content = normalise_text(d.content)
+            target = by_id.get(d.target_id) if d.target_id else None
+            if d.action in ("update", "delete", "boost"):
+                if target is None:
+                    plan.rejected.append(d.model_copy(update={"reason": f"unknown memory id {d.target_id!r}"}))
+                    continue
+                if target.id in touched:
+                    plan.rejected.append(d.model_copy(update={"reason": "memory already changed in this run"}))
+                    continue
+            if d.action == "skip":
+                plan.skipped.append(d)
+                continue
+            if d.action == "boost":
+                assert target is not None
+                self._boost(plan, target, d, now)
+                touched.add(target.id)
+                continue
+            if d.action == "delete":
+                assert target is not None
+                if target.type in PROTECTED_TYPES:
+                    plan.rejected.append(d.model_copy(update={"reason": f"{target.type} memories are removed only by the user"}))
+                    continue
+                self._soft_delete(plan, target, d, now)
+                touched.add(target.id)
+                continue
+            if not content:
+                plan.rejected.append(d.model_copy(update={"reason": "empty content"}))
+                continue
+            assert vec is not None
+            if d.action == "update" and target is not None and target.type in PROTECTED_TYPES:
+                d = d.model_copy(update={"action": "add", "target_id": None})
+                target = None
+            h = content_hash(content)
+            dup = batch_hashes.get(h) or next(iter(self.store.find_by_hash(user_id, h)), None)
+            if dup is not None and (target is None or dup.id != target.id or d.action == "add"):
+                plan.skipped.append(d.model_copy(update={"reason": f"duplicate of {dup.id}"}))
+                continue
+            if d.action == "update" and target is not None and content_hash(target.content) == h:
+                self._boost(plan, target, d, now)
+                touched.add(target.id)
+                continue
+            if d.action == "add":
+                near = self._near_duplicate(user_id, content, vec, exclude=touched)
+                if near is not None:
+                    plan.skipped.append(d.model_copy(update={"reason": f"near duplicate of {near.id}"}))
+                    continue
+            source_ids = tuple(i for i in d.message_ids if i in new_ids) or tuple(m.id for m in new if m.role is Role.USER)
+            record = MemoryRecord(
+                id=new_id("mem"),
+                user_id=user_id,
+                type=d.type if d.action == "add" or target is None else (d.type or target.type),
+                content=content,
+                importance=max(d.importance, target.importance) if target is not None else d.importance,
+                confidence=d.confidence,
+                source=Source.EXTRACTOR,
+                valid_from=d.valid_from or now,
+                supersedes=target.id if target is not None else None,
+                topic_id=topic.id,
+                message_ids=source_ids,
+                language=detect_language(content) if content else language,
+                due_at=d.due_at,
+                access_count=target.access_count if target is not None else 0,
+                created_at=now,
+                updated_at=now,
+            )
+            plan.changes.inserts.append((record, vec))
+            batch_hashes[h] = record
+            plan.changes.history.append(
+                HistoryEntry(
+                    id=new_id("his"),
+                    memory_id=record.id,
+                    user_id=user_id,
+                    event="add" if target is None else "update",
+                    old_content=target.content if target is not None else None,
+                    new_content=content,
+                    new_state=MemoryState.ACTIVE,
+                    related_id=target.id if target is not None else None,
+                    actor="extractor",
+                    reason=d.reason,
+                    created_at=now,
+                )
+            )
+            if target is None:
+                plan.added.append(record)
+                continue
+            old = target.model_copy(update={"valid_until": now, "superseded_by": record.id, "updated_at": now})
+            plan.changes.updates.append(old)
+            plan.changes.history.append(
+                HistoryEntry(
+                    id=new_id("his"),
+                    memory_id=target.id,
+                    user_id=user_id,
+                    event="supersede",
+                    old_content=target.content,
+                    new_content=content,
+                    related_id=record.id,
+                    actor="extractor",
+                    reason=d.reason,
+                    created_at=now,
+                )
+            )
+            touched.add(target.id)
+            plan.updated.append(record)
+        return plan
+
+    def _near_duplicate(
+        self, user_id: str, content: str, vec: np.ndarray, exclude: set[str]
+    ) -> MemoryRecord | None:
+        cfg = self.config
+        hits = [(i, s) for i, s in self.store.vector_search(user_id, vec, 3) if i not in exclude]
+        candidates = [i for i, s in hits if s >= cfg.near_duplicate_cosine_with_wording]
+        if not candidates:
+            return None
+        sims = dict(hits)
+        for rec in self.store.get_memories(user_id, candidates):
+            if sims[rec.id] >= cfg.near_duplicate_cosine or _wording_overlap(content, rec.content) >= cfg.near_duplicate_wording:
+                return rec
+        return None
+
+    def _boost(self, plan: _Plan, target: MemoryRecord, d: Decision, now: datetime) -> None:
+        new_importance = min(1.0, target.importance + self.config.boost_step)
+        boosted = target.model_copy(update={"importance": new_importance, "updated_at": now})
+        plan.changes.updates.append(boosted)
+        plan.changes.history.append(
+            HistoryEntry(
+                id=new_id("his"),
+                memory_id=target.id,
+                user_id=target.user_id,
+                event="boost",
+                old_content=target.content,
+                new_content=target.content,
+                actor="extractor",
+                reason=d.reason or f"importance {target.importance:.2f} -> {new_importance:.2f}",
+                created_at=now,
+            )
+        )
+        plan.boosted.append(boosted)
+
+    def _soft_delete(self, plan: _Plan, target: MemoryRecord, d: Decision, now: datetime) -> None:
+        gone = target.model_copy(update={"state": MemoryState.DELETED, "updated_at": now})
+        plan.changes.updates.append(gone)
+        plan.changes.history.append(
+            HistoryEntry(
+                id=new_id("his"),
+                memory_id=target.id,
+                user_id=target.user_id,
+                event="delete",
+                old_content=target.content,
+                old_state=target.state,
+                new_state=MemoryState.DELETED,
+                actor="extractor",
+                reason=d.reason,
+                created_at=now,
+            )
+        )
+        plan.deleted.append(gone)

@@ -1,0 +1,523 @@
+"""The `Memory` facade: the public library API. It wires the pieces and owns no SQL."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ._clock import Clock, SystemClock
+from ._context import build_context
+from ._distil import PROTECTED_TYPES, DistilConfig, Distiller
+from ._errors import ConflictError, ValidationError
+from ._ids import new_id
+from ._models import (
+    ContextBlock,
+    ExtractionReport,
+    HistoryEntry,
+    MemoryRecord,
+    MemoryState,
+    Message,
+    Role,
+    SearchHit,
+    Source,
+    Topic,
+    UserSettings,
+    check_type,
+)
+from ._recall import RecallConfig, Recaller
+from ._registry import resolve_embedder, resolve_extractor
+from ._text import content_hash, detect_language
+from ._validate import MAX_CONTENT_CHARS, MAX_MEMORY_CHARS, check_content, check_role, check_user_id, check_when
+from .embedders._base import Embedder
+from .extractors._base import Extractor
+from .llm._base import LLM
+from .store._base import ChangeSet, MemoryFilter, NewMessage, Store
+from .store._sqlite import SQLiteStore
+
+__all__ = ["DEFAULT_PATH", "Memory"]
+
+DEFAULT_PATH = "~/.jiyi/jiyi.db"
+
+
+class Topics:
+    """`mem.topics`: conversation threads."""
+
+    def __init__(self, mem: Memory) -> None:
+        self._m = mem
+
+    def create(self, user_id: str, title: str = "") -> Topic:
+        """Start a topic for a user."""
+        check_user_id(user_id)
+        title = title.strip()[:200] if isinstance(title, str) else ""
+        return self._m.store.create_topic(user_id, title or "untitled", self._m.clock.now())
+
+    def get(self, topic_id: str, *, user_id: str | None = None) -> Topic:
+        """A topic by id (scoped to `user_id` when given)."""
+        return self._m.store.get_topic(self._m._owner(topic_id, user_id), topic_id)
+
+    def list(self, user_id: str, *, limit: int = 50, offset: int = 0) -> list[Topic]:
+        """The user's topics, most recently active first."""
+        check_user_id(user_id)
+        return self._m.store.list_topics(user_id, limit=limit, offset=offset)
+
+
+class Messages:
+    """`mem.messages`: the write path. Fast: store, index, embed one sentence — nothing else."""
+
+    def __init__(self, mem: Memory) -> None:
+        self._m = mem
+
+    def add(
+        self,
+        topic_id: str,
+        role: str | Role,
+        content: str,
+        *,
+        created_at: datetime | str | None = None,
+        user_id: str | None = None,
+    ) -> Message:
+        """Append one message to a topic (and move its last_active_at)."""
+        return self.add_many(topic_id, [(role, content, created_at)], user_id=user_id)[0]
+
+    def add_many(
+        self,
+        topic_id: str,
+        items: Iterable[tuple[str | Role, str, datetime | str | None]],
+        *,
+        user_id: str | None = None,
+    ) -> list[Message]:
+        """Append several messages at once (imports): all are stored, or none."""
+        m = self._m
+        owner = m._owner(topic_id, user_id)
+        now = m.clock.now()
+        checked: list[tuple[Role, str, datetime]] = []
+        for i, (role, content, when) in enumerate(items):
+            field = f"messages[{i}]"
+            r = check_role(role)
+            text = check_content(content, field=f"{field}.content", limit=m.max_message_chars)
+            at = check_when(when, field=f"{field}.created_at") if when is not None else now
+            checked.append((r, text, at))
+        if not checked:
+            raise ValidationError("no messages to add", field="messages")
+        vectors = m.embedder.embed([c[1] for c in checked]) if m.embed_messages else None
+        new = [
+            NewMessage(role=r, content=t, created_at=at, vector=None if vectors is None else vectors[i])
+            for i, (r, t, at) in enumerate(checked)
+        ]
+        return m.store.add_messages(owner, topic_id, new)
+
+    def list(
+        self, topic_id: str, *, user_id: str | None = None, limit: int | None = None, after_seq: int | None = None
+    ) -> list[Message]:
+        """A topic's messages in order."""
+        owner = self._m._owner(topic_id, user_id)
+        return self._m.store.list_messages(owner, topic_id, limit=limit, after_seq=after_seq)
+
+
+class Memory:
+    """Long-term memory for an assistant's users.
+
+    ```python
+    mem = Memory("~/.jiyi/jiyi.db")            # SQLite file, bundled embedder, offline extractor
+    mem = Memory(store=..., embedder="e5", extractor="openai:gpt-4o-mini", clock=FixedClock(...))
+    ```
+    Every dependency is injectable; strings are shorthands resolved by `jiyi._registry`.
+    """
+
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        *,
+        store: Store | None = None,
+        embedder: Embedder | str | None = None,
+        extractor: Extractor | LLM | str | None = None,
+        clock: Clock | None = None,
+        recall: RecallConfig | None = None,
+        distil: DistilConfig | None = None,
+        embed_messages: bool = True,
+        max_message_chars: int = MAX_CONTENT_CHARS,
+    ) -> None:
+        if path is not None and store is not None:
+            raise ValidationError("give either a path or a store, not both", field="store")
+        self.clock: Clock = clock or SystemClock()
+        self.embedder: Embedder = resolve_embedder(embedder)
+        self.extractor: Extractor = resolve_extractor(extractor)
+        self.store: Store = store or SQLiteStore(path or DEFAULT_PATH, now=self.clock.now())
+        self.store.bind_embedder(self.embedder.name, self.embedder.dim)
+        self.embed_messages = embed_messages
+        self.max_message_chars = max_message_chars
+        self.recaller = Recaller(self.store, self.embedder, recall)
+        self.distiller = Distiller(self.store, self.embedder, self.extractor, self._related, distil)
+        self.topics = Topics(self)
+        self.messages = Messages(self)
+
+    # --- plumbing ----------------------------------------------------------------------------
+    def close(self) -> None:
+        """Close the store's connections."""
+        self.store.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _owner(self, topic_id: str, user_id: str | None) -> str:
+        if not isinstance(topic_id, str) or not topic_id:
+            raise ValidationError("topic_id must be a non-empty string", field="topic_id")
+        if user_id is not None:
+            check_user_id(user_id)
+            self.store.get_topic(user_id, topic_id)  # NotFoundError for another user's topic
+            return user_id
+        return self.store.topic_owner(topic_id)
+
+    def _related(self, user_id: str, text: str, k: int) -> list[MemoryRecord]:
+        hits = self.recaller.search(user_id, text, now=self.clock.now(), k=k)
+        return [h.memory for h in hits if h.memory is not None]
+
+    # --- distil --------------------------------------------------------------------------------
+    def extract(self, topic_id: str, *, user_id: str | None = None, automatic: bool = False) -> ExtractionReport:
+        """Distil the topic's new messages now. `automatic=True` honours the user's auto-extract switches."""
+        owner = self._owner(topic_id, user_id)
+        settings = self.store.get_settings(owner)
+        if not settings.memory_enabled or (
+            automatic and not (settings.memory_extraction_enabled and settings.auto_extract)
+        ):
+            return ExtractionReport(topic_id=topic_id, status="disabled", reason="memory extraction is turned off")
+        topic = self.store.get_topic(owner, topic_id)
+        return self.distiller.run(owner, topic, self.clock.now(), settings.memory_context_messages)
+
+    # --- recall --------------------------------------------------------------------------------
+    def search(
+        self,
+        user_id: str,
+        query: str,
+        *,
+        k: int = 8,
+        types: Sequence[str] | None = None,
+        context: Sequence[str] = (),
+        include_inactive: bool = False,
+        min_score: float = 0.0,
+        record_access: bool = True,
+    ) -> list[SearchHit]:
+        """Hybrid recall of the user's memories, each hit with its score parts."""
+        check_user_id(user_id)
+        q = check_content(query, field="query", limit=self.max_message_chars)
+        if not 1 <= k <= 1000:
+            raise ValidationError("k must be between 1 and 1000", field="k")
+        ctx = "\n".join(c for c in list(context)[-3:] if isinstance(c, str) and c.strip()) or None
+        hits = self.recaller.search(
+            user_id,
+            q,
+            now=self.clock.now(),
+            k=k,
+            context=ctx,
+            types=[check_type(t) for t in types] if types else None,
+            include_inactive=include_inactive,
+            min_score=min_score,
+        )
+        if record_access and hits:
+            self.store.record_access(user_id, [h.id for h in hits], self.clock.now())
+        return hits
+
+    def search_messages(self, user_id: str, query: str, *, k: int = 5) -> list[SearchHit]:
+        """Hybrid search over the user's raw messages (finds "what did we talk about")."""
+        check_user_id(user_id)
+        q = check_content(query, field="query", limit=self.max_message_chars)
+        return self.recaller.search_messages(user_id, q, now=self.clock.now(), k=k)
+
+    def context(
+        self,
+        user_id: str,
+        message: str,
+        *,
+        recent: Sequence[str] = (),
+        budget: int | None = None,
+        k: int | None = None,
+    ) -> ContextBlock:
+        """The system-prompt block for replying to `message`: profile, recent summaries, memories."""
+        check_user_id(user_id)
+        settings = self.store.get_settings(user_id)
+        budget = budget if budget is not None else settings.context_token_budget
+        if budget < 0:
+            raise ValidationError("budget must be positive", field="budget")
+        language = detect_language(message) if isinstance(message, str) and message.strip() else "en"
+        if not settings.memory_enabled or settings.temporary_mode:
+            return ContextBlock(text="", tokens=0, budget=budget, language=language)
+        hits = self.search(user_id, message, k=k or settings.recall_top_k, context=recent)
+        profile = self.store.get_profile(user_id)
+        summaries = self.store.list_memories(
+            user_id, MemoryFilter(types=("episode",), current_only=True), limit=5
+        )
+        return build_context(
+            language=language,
+            budget=budget,
+            profile=profile[1] if profile else None,
+            summaries=summaries,
+            hits=[h for h in hits if h.memory is not None and h.memory.type != "episode"],
+        )
+
+    # --- manage ------------------------------------------------------------------------------
+    def add(
+        self,
+        user_id: str,
+        content: str,
+        *,
+        type: str = "manual",
+        importance: float = 0.9,
+        expires_at: datetime | None = None,
+        due_at: datetime | None = None,
+        source: Source = Source.USER,
+    ) -> MemoryRecord:
+        """Add a memory directly ("记住这个"). An identical current memory is returned, not duplicated."""
+        check_user_id(user_id)
+        text = check_content(content, limit=MAX_MEMORY_CHARS)
+        t = check_type(type)
+        if not 0 <= importance <= 1:
+            raise ValidationError("importance must be between 0 and 1", field="importance")
+        existing = self.store.find_by_hash(user_id, content_hash(text))
+        if existing:
+            return existing[0]
+        now = self.clock.now()
+        rec = MemoryRecord(
+            id=new_id("mem"),
+            user_id=user_id,
+            type=t,
+            content=text,
+            importance=importance,
+            confidence=1.0,
+            source=source,
+            verified=source is Source.USER,
+            valid_from=now,
+            expires_at=check_when(expires_at, field="expires_at") if expires_at else None,
+            due_at=check_when(due_at, field="due_at") if due_at else None,
+            language=detect_language(text),
+            created_at=now,
+            updated_at=now,
+        )
+        vec = self.embedder.embed([text])[0]
+        changes = ChangeSet(inserts=[(rec, vec)])
+        changes.history.append(self._history(rec, "add", actor=source.value, new_content=text, new_state=rec.state))
+        self.store.apply(user_id, changes)
+        return rec
+
+    def get(self, user_id: str, memory_id: str) -> MemoryRecord:
+        """One memory (any state)."""
+        check_user_id(user_id)
+        return self.store.get_memory(user_id, memory_id)
+
+    def list(
+        self,
+        user_id: str,
+        *,
+        types: Sequence[str] | None = None,
+        states: Sequence[MemoryState | str] | None = (MemoryState.ACTIVE,),
+        current_only: bool = True,
+        text: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        sort: str = "created_desc",
+        limit: int = 50,
+        offset: int = 0,
+    ) -> list[MemoryRecord]:
+        """The user's memories, filtered and paged."""
+        check_user_id(user_id)
+        flt = self._filter(types, states, current_only, text, since, until, sort)
+        if not 1 <= limit <= 1000 or offset < 0:
+            raise ValidationError("limit must be 1-1000 and offset >= 0", field="limit")
+        return self.store.list_memories(user_id, flt, limit=limit, offset=offset)
+
+    def count(self, user_id: str, **filters: Any) -> int:
+        """How many memories match the same filters as `list`."""
+        check_user_id(user_id)
+        return self.store.count_memories(user_id, self._filter(**filters))
+
+    @staticmethod
+    def _filter(
+        types: Sequence[str] | None = None,
+        states: Sequence[MemoryState | str] | None = (MemoryState.ACTIVE,),
+        current_only: bool = True,
+        text: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        sort: str = "created_desc",
+    ) -> MemoryFilter:
+        try:
+            st = tuple(MemoryState(s) for s in states) if states else None
+        except ValueError:
+            raise ValidationError(
+                f"unknown state in {list(states or [])}; use active, forgotten or deleted", field="states"
+            ) from None
+        sorts = ("created_desc", "created_asc", "importance_desc", "access_desc", "updated_desc")
+        if sort not in sorts:
+            raise ValidationError(f"unknown sort {sort!r}; use one of {', '.join(sorts)}", field="sort")
+        return MemoryFilter(
+            types=tuple(check_type(t) for t in types) if types else None,
+            states=st,
+            current_only=current_only,
+            text=text or None,
+            since=since,
+            until=until,
+            sort=sort,  # type: ignore[arg-type]
+        )
+
+    def update(self, user_id: str, memory_id: str, content: str, *, reason: str = "") -> MemoryRecord:
+        """Correct a memory: a new version supersedes the old one, which stays in history (undoable)."""
+        check_user_id(user_id)
+        text = check_content(content, limit=MAX_MEMORY_CHARS)
+        old = self.store.get_memory(user_id, memory_id)
+        if not old.is_current:
+            raise ConflictError(f"memory {memory_id} is {old.state.value} or superseded; update its current version")
+        now = self.clock.now()
+        new = old.model_copy(
+            update={
+                "id": new_id("mem"),
+                "content": text,
+                "supersedes": old.id,
+                "superseded_by": None,
+                "source": Source.USER,
+                "verified": True,
+                "confidence": 1.0,
+                "language": detect_language(text),
+                "valid_from": now,
+                "created_at": now,
+                "updated_at": now,
+            }
+        )
+        changes = ChangeSet(
+            inserts=[(new, self.embedder.embed([text])[0])],
+            updates=[old.model_copy(update={"valid_until": now, "superseded_by": new.id, "updated_at": now})],
+        )
+        changes.history.append(
+            self._history(new, "update", actor="user", old_content=old.content, new_content=text,
+                          related_id=old.id, reason=reason, new_state=MemoryState.ACTIVE)
+        )
+        changes.history.append(
+            self._history(old, "supersede", actor="user", old_content=old.content, new_content=text,
+                          related_id=new.id, reason=reason)
+        )
+        self.store.apply(user_id, changes)
+        return new
+
+    def _set_state(
+        self, user_id: str, memory_id: str, state: MemoryState, event: str, *, actor: str, reason: str
+    ) -> MemoryRecord:
+        check_user_id(user_id)
+        old = self.store.get_memory(user_id, memory_id)
+        if old.state is state:
+            raise ConflictError(f"memory {memory_id} is already {state.value}")
+        now = self.clock.now()
+        new = old.model_copy(update={"state": state, "updated_at": now})
+        changes = ChangeSet(updates=[new])
+        changes.history.append(
+            self._history(old, event, actor=actor, old_content=old.content, old_state=old.state,
+                          new_state=state, reason=reason)
+        )
+        self.store.apply(user_id, changes)
+        return new
+
+    def delete(self, user_id: str, memory_id: str, *, reason: str = "") -> MemoryRecord:
+        """Soft-delete: hidden from recall, kept with history, restorable."""
+        return self._set_state(user_id, memory_id, MemoryState.DELETED, "delete", actor="user", reason=reason)
+
+    def forget(self, user_id: str, memory_id: str, *, reason: str = "", actor: str = "user") -> MemoryRecord:
+        """Mark forgotten (the lifecycle's soft state): excluded from recall, restorable."""
+        return self._set_state(user_id, memory_id, MemoryState.FORGOTTEN, "forget", actor=actor, reason=reason)
+
+    def restore(self, user_id: str, memory_id: str, *, reason: str = "") -> MemoryRecord:
+        """Bring a deleted or forgotten memory back to active."""
+        return self._set_state(user_id, memory_id, MemoryState.ACTIVE, "restore", actor="user", reason=reason)
+
+    def history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> list[HistoryEntry]:
+        """Every change to a memory (or to all the user's memories), newest first."""
+        check_user_id(user_id)
+        if memory_id is not None:
+            self.store.get_memory(user_id, memory_id)
+        return self.store.list_history(user_id, memory_id, limit=limit)
+
+    def undo(self, user_id: str, history_id: str) -> MemoryRecord:
+        """Undo one change: an add is soft-deleted, an update restores the old version, a state change reverts."""
+        check_user_id(user_id)
+        entry = self.store.get_history_entry(user_id, history_id)
+        if entry.undone:
+            raise ConflictError(f"change {history_id} was already undone")
+        now = self.clock.now()
+        changes = ChangeSet()
+        if entry.event == "add":
+            rec = self.store.get_memory(user_id, entry.memory_id)
+            if rec.state is not MemoryState.ACTIVE:
+                raise ConflictError(f"memory {rec.id} is already {rec.state.value}")
+            result = rec.model_copy(update={"state": MemoryState.DELETED, "updated_at": now})
+            changes.updates.append(result)
+        elif entry.event in ("update", "supersede"):
+            new_id_ = entry.memory_id if entry.event == "update" else entry.related_id
+            old_id = entry.related_id if entry.event == "update" else entry.memory_id
+            if new_id_ is None or old_id is None:
+                raise ConflictError(f"change {history_id} cannot be undone: it names no previous version")
+            newer = self.store.get_memory(user_id, new_id_)
+            older = self.store.get_memory(user_id, old_id)
+            if newer.superseded_by is not None:
+                raise ConflictError(f"memory {newer.id} was changed again since; undo the later change first")
+            changes.updates.append(newer.model_copy(update={"state": MemoryState.DELETED, "updated_at": now}))
+            result = older.model_copy(update={"valid_until": None, "superseded_by": None, "updated_at": now})
+            changes.updates.append(result)
+        elif entry.event in ("delete", "forget", "restore") and entry.old_state is not None:
+            rec = self.store.get_memory(user_id, entry.memory_id)
+            result = rec.model_copy(update={"state": entry.old_state, "updated_at": now})
+            changes.updates.append(result)
+        elif entry.event == "boost":
+            raise ConflictError("a boost only changed importance; edit the importance instead")
+        else:
+            raise ConflictError(f"change {history_id} ({entry.event}) cannot be undone")
+        changes.history.append(entry.model_copy(update={"undone": True}))
+        changes.history.append(
+            self._history(result, "undo", actor="user", old_content=entry.new_content, new_content=result.content,
+                          related_id=entry.id, reason=f"undo {entry.event}", new_state=result.state)
+        )
+        self.store.apply(user_id, changes)
+        return self.store.get_memory(user_id, result.id)
+
+    def _history(self, rec: MemoryRecord, event: str, *, actor: str, **fields: Any) -> HistoryEntry:
+        return HistoryEntry(
+            id=new_id("his"),
+            memory_id=rec.id,
+            user_id=rec.user_id,
+            event=event,  # type: ignore[arg-type]
+            actor=actor,
+            created_at=self.clock.now(),
+            **fields,
+        )
+
+    # --- settings and erasure ------------------------------------------------------------------
+    def settings(self, user_id: str) -> UserSettings:
+        """The user's settings."""
+        check_user_id(user_id)
+        return self.store.get_settings(user_id)
+
+    def update_settings(self, user_id: str, **changes: Any) -> UserSettings:
+        """Change some settings; unknown names and out-of-range values are refused."""
+        check_user_id(user_id)
+        from pydantic import ValidationError as PydanticValidationError
+
+        current = self.store.get_settings(user_id)
+        try:
+            merged = UserSettings.model_validate({**current.model_dump(), **changes})
+        except PydanticValidationError as exc:
+            err = exc.errors()[0]
+            field = ".".join(str(p) for p in err["loc"])
+            raise ValidationError(f"setting {field}: {err['msg']}", field=field) from None
+        return self.store.put_settings(user_id, merged, self.clock.now())
+
+    def erase_user(self, user_id: str, *, confirm: bool = False) -> dict[str, int]:
+        """Forget everything of one user — the only hard removal. Needs `confirm=True`."""
+        check_user_id(user_id)
+        if not confirm:
+            raise ValidationError("erasing a user removes everything for good; pass confirm=True", field="confirm")
+        return self.store.erase_user(user_id)
+
+    @property
+    def protected_types(self) -> frozenset[str]:
+        """Types that automatic decisions never delete or rewrite."""
+        return PROTECTED_TYPES

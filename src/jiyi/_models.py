@@ -1,0 +1,315 @@
+"""Typed records that flow between the layers. They import nothing of ours but the errors.
+
+Times are timezone-aware UTC datetimes. Importance and confidence are floats in [0, 1]
+(the UI shows importance as a percentage; seed 002's 0-3 scale maps as 3.0 == 1.0).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+__all__ = [
+    "KNOWN_TYPES",
+    "ContextBlock",
+    "Decision",
+    "ExtractionReport",
+    "ExtractionRequest",
+    "ExtractionResult",
+    "HistoryEntry",
+    "MemoryRecord",
+    "MemoryState",
+    "Message",
+    "Role",
+    "ScoreParts",
+    "SearchHit",
+    "Source",
+    "Topic",
+    "Usage",
+    "UserSettings",
+]
+
+#: Types the pipelines know. Users may add their own (any lowercase slug).
+KNOWN_TYPES: tuple[str, ...] = (
+    "personal",
+    "preference",
+    "fact",
+    "lesson",
+    "plan",
+    "todo",
+    "event",
+    "person",
+    "context",
+    "episode",
+    "core",
+    "manual",
+)
+
+_TYPE_RE = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
+
+
+def check_type(value: str) -> str:
+    """Normalise and validate a memory type name (known or user-defined)."""
+    v = value.strip().lower()
+    if not _TYPE_RE.fullmatch(v):
+        from ._errors import ValidationError
+
+        raise ValidationError(
+            f"memory type {value!r} is not valid: use a lowercase word such as 'fact' or 'preference'",
+            field="type",
+        )
+    return v
+
+
+class Role(StrEnum):
+    """Who said a message."""
+
+    USER = "user"
+    ASSISTANT = "assistant"
+    SYSTEM = "system"
+    TOOL = "tool"
+
+
+class MemoryState(StrEnum):
+    """Lifecycle state of a memory. Only ACTIVE memories are recalled by default."""
+
+    ACTIVE = "active"
+    FORGOTTEN = "forgotten"
+    DELETED = "deleted"
+
+
+class Source(StrEnum):
+    """Who created a memory."""
+
+    USER = "user"
+    EXTRACTOR = "extractor"
+    SYSTEM = "system"
+
+
+class _Record(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Topic(_Record):
+    """One conversation thread (seed 000's 话题)."""
+
+    id: str
+    user_id: str
+    title: str
+    created_at: datetime
+    last_active_at: datetime | None = None
+    memory_processed_at: datetime | None = None
+    last_processed_message_id: str | None = None
+    message_count: int = 0
+
+
+class Message(_Record):
+    """One turn in a topic. `seq` orders messages within the store (ties in created_at are common)."""
+
+    id: str
+    topic_id: str
+    user_id: str
+    role: Role
+    content: str
+    created_at: datetime
+    seq: int
+
+
+class MemoryRecord(_Record):
+    """One durable statement about a user, with its type, weight and validity."""
+
+    id: str
+    user_id: str
+    type: str
+    content: str
+    importance: float = 0.5
+    confidence: float = 0.8
+    source: Source = Source.EXTRACTOR
+    verified: bool = False
+    access_count: int = 0
+    last_accessed_at: datetime | None = None
+    valid_from: datetime | None = None
+    valid_until: datetime | None = None
+    supersedes: str | None = None
+    superseded_by: str | None = None
+    state: MemoryState = MemoryState.ACTIVE
+    expires_at: datetime | None = None
+    topic_id: str | None = None
+    message_ids: tuple[str, ...] = ()
+    language: str = "en"
+    due_at: datetime | None = None
+    created_at: datetime
+    updated_at: datetime
+
+    @property
+    def is_current(self) -> bool:
+        """True while the memory is active and not replaced by a newer version."""
+        return self.state is MemoryState.ACTIVE and self.superseded_by is None and self.valid_until is None
+
+
+class HistoryEntry(_Record):
+    """One change to a memory. Every change is a row, so any change can be listed and undone."""
+
+    id: str
+    memory_id: str
+    user_id: str
+    event: Literal["add", "update", "delete", "restore", "forget", "boost", "undo", "supersede", "edit"]
+    old_content: str | None = None
+    new_content: str | None = None
+    old_state: MemoryState | None = None
+    new_state: MemoryState | None = None
+    related_id: str | None = None
+    actor: str
+    reason: str = ""
+    created_at: datetime
+    undone: bool = False
+
+
+class UserSettings(BaseModel):
+    """Per-user switches. Defaults are seed 000's three plus seed 003 §8.3's switches."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    memory_silent_minutes: float = Field(2, ge=0, le=7 * 24 * 60)
+    memory_extraction_enabled: bool = True
+    memory_context_messages: int = Field(6, ge=0, le=100)
+    memory_enabled: bool = True
+    auto_extract: bool = True
+    show_references: bool = True
+    extract_every_n_rounds: int = Field(0, ge=0, le=1000)
+    temporary_mode: bool = False
+    retention_days: int = Field(30, ge=1, le=3650)
+    context_token_budget: int = Field(800, ge=50, le=32000)
+    recall_top_k: int = Field(8, ge=1, le=100)
+
+
+class Usage(_Record):
+    """Token usage of one LLM call (or the sum of several)."""
+
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    calls: int = 0
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            prompt_tokens=self.prompt_tokens + other.prompt_tokens,
+            completion_tokens=self.completion_tokens + other.completion_tokens,
+            calls=self.calls + other.calls,
+        )
+
+
+class Decision(BaseModel):
+    """What an extractor wants done with one piece of information.
+
+    `target_id` names an existing memory for update / delete / boost; `content`, `type` and
+    `importance` describe the new or revised memory for add / update.
+    """
+
+    model_config = ConfigDict(extra="ignore")
+
+    action: Literal["add", "update", "delete", "skip", "boost"]
+    target_id: str | None = None
+    type: str = "fact"
+    content: str = ""
+    importance: float = Field(0.5, ge=0, le=1)
+    confidence: float = Field(0.8, ge=0, le=1)
+    reason: str = ""
+    valid_from: datetime | None = None
+    due_at: datetime | None = None
+    message_ids: tuple[str, ...] = ()
+
+    @field_validator("type")
+    @classmethod
+    def _type_ok(cls, v: str) -> str:
+        return check_type(v)
+
+
+class ExtractionRequest(_Record):
+    """Everything an extractor may look at. It extracts from `new_messages` only."""
+
+    user_id: str
+    language: str
+    now: datetime
+    context_messages: tuple[Message, ...]
+    new_messages: tuple[Message, ...]
+    related: tuple[MemoryRecord, ...]
+
+
+class ExtractionResult(_Record):
+    """An extractor's answer: decisions plus an overall reason."""
+
+    decisions: tuple[Decision, ...] = ()
+    reason: str = ""
+    usage: Usage = Usage()
+
+
+class ExtractionReport(_Record):
+    """What `Memory.extract()` did to the store."""
+
+    topic_id: str
+    status: Literal["done", "nothing_new", "disabled", "failed"]
+    messages_processed: int = 0
+    added: tuple[MemoryRecord, ...] = ()
+    updated: tuple[MemoryRecord, ...] = ()
+    deleted: tuple[MemoryRecord, ...] = ()
+    boosted: tuple[MemoryRecord, ...] = ()
+    skipped: tuple[Decision, ...] = ()
+    rejected: tuple[Decision, ...] = ()
+    reason: str = ""
+    error: str | None = None
+    usage: Usage = Usage()
+
+
+class ScoreParts(_Record):
+    """Why a hit ranked where it did. `final` is what results are sorted by."""
+
+    vector: float | None = None
+    text: float | None = None
+    vector_rank: int | None = None
+    text_rank: int | None = None
+    fused: float = 0.0
+    importance: float = 0.0
+    recency: float = 0.0
+    type_weight: float = 1.0
+    final: float = 0.0
+
+
+class SearchHit(_Record):
+    """One recall result: a memory, or a raw message when messages are searched too."""
+
+    kind: Literal["memory", "message"]
+    memory: MemoryRecord | None = None
+    message: Message | None = None
+    score: float
+    parts: ScoreParts
+
+    @property
+    def id(self) -> str:
+        """Id of the memory or message hit."""
+        obj = self.memory if self.memory is not None else self.message
+        assert obj is not None
+        return obj.id
+
+    @property
+    def content(self) -> str:
+        """Text of the memory or message hit."""
+        obj = self.memory if self.memory is not None else self.message
+        assert obj is not None
+        return obj.content
+
+
+class ContextBlock(_Record):
+    """A system-prompt block and what went into it."""
+
+    text: str
+    tokens: int
+    budget: int
+    language: str
+    profile: str | None = None
+    summaries: tuple[MemoryRecord, ...] = ()
+    memories: tuple[SearchHit, ...] = ()
+    truncated: bool = False

@@ -1,0 +1,123 @@
+"""Text helpers shared by the store, the pipelines and the extractors: scripts, tokens, hashes.
+
+Full-text indexing: SQLite's unicode61 tokenizer treats a run of Han characters as one token, so
+Chinese is indexed as single characters plus overlapping pairs (``东京出差`` ->
+``东 京 出 差 东京 京出 出差``) and queries are expanded the same way. This finds one-character
+queries (``猫``) and two-character words (``出差``) with no dependency (measured in FINDINGS.md).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+
+__all__ = [
+    "content_hash",
+    "detect_language",
+    "estimate_tokens",
+    "fts_document",
+    "fts_query",
+    "is_han",
+    "normalise_text",
+    "query_terms",
+]
+
+# CJK Unified Ideographs (+ extension A, compatibility ideographs) — enough for zh text.
+_HAN = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_HAN_RUN = re.compile(f"[{_HAN}]+")
+_WORD = re.compile(rf"[{_HAN}]+|[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+# Very common English words that only add noise to full-text queries.
+_STOP = frozenset(
+    "a an the and or but if of to in on at by for with from as is are was were be been being do does did "
+    "i me my we our you your he she it its they them their this that these those what which who whom "
+    "how when where why can could should would will shall may might must have has had not no so than "
+    "too very just about into over also there here then any all some".split()
+)
+
+
+def is_han(ch: str) -> bool:
+    """True for a CJK ideograph."""
+    return bool(_HAN_RUN.fullmatch(ch))
+
+
+def normalise_text(text: str) -> str:
+    """NFC-normalise, drop control characters (keeping newlines and tabs) and trim."""
+    return _CONTROL.sub("", unicodedata.normalize("NFC", text)).strip()
+
+
+def detect_language(text: str) -> str:
+    """'zh' when Han characters make up a fair share of the letters, else 'en'."""
+    han = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf")
+    letters = sum(1 for ch in text if ch.isalpha())
+    if letters == 0:
+        return "en"
+    return "zh" if han / letters >= 0.2 else "en"
+
+
+def _han_grams(run: str) -> list[str]:
+    grams = list(run)
+    grams.extend(run[i : i + 2] for i in range(len(run) - 1))
+    return grams
+
+
+def fts_document(text: str) -> str:
+    """The text to store in the FTS column: words lowercased, Han runs as characters plus pairs."""
+    out: list[str] = []
+    for m in _WORD.finditer(text.lower()):
+        tok = m.group(0)
+        if _HAN_RUN.fullmatch(tok):
+            out.extend(_han_grams(tok))
+        else:
+            out.append(tok)
+    return " ".join(out)
+
+
+def query_terms(text: str) -> list[str]:
+    """Search terms of a query: Han pairs (or the lone character), and non-stop-words."""
+    terms: list[str] = []
+    for m in _WORD.finditer(text.lower()):
+        tok = m.group(0)
+        if _HAN_RUN.fullmatch(tok):
+            if len(tok) == 1:
+                terms.append(tok)
+            else:
+                terms.extend(tok[i : i + 2] for i in range(len(tok) - 1))
+        elif tok not in _STOP and (len(tok) > 1 or tok.isdigit()):
+            terms.append(tok)
+    seen: set[str] = set()
+    unique = []
+    for t in terms:
+        if t not in seen:
+            seen.add(t)
+            unique.append(t)
+    return unique
+
+
+def fts_query(text: str, max_terms: int = 32) -> str | None:
+    """An FTS5 MATCH expression (terms OR-ed, each quoted) or None when nothing is searchable."""
+    terms = query_terms(text)[:max_terms]
+    if not terms:
+        return None
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+
+
+def estimate_tokens(text: str) -> int:
+    """A documented estimate of LLM tokens: 1 per Han character, 4/3 per other word, 1 per symbol run.
+
+    No tokenizer dependency: OpenAI-style BPE vocabularies spend roughly one token per common Han
+    character and about 0.75 English words per token; rounding up keeps a budget on the safe side.
+    """
+    han = len(re.findall(f"[{_HAN}]", text))
+    words = len(re.findall(r"[^\W_]+", re.sub(f"[{_HAN}]", " ", text)))
+    symbols = len(re.findall(r"[^\w\s]+", text))
+    return han + (words * 4 + 2) // 3 + symbols
+
+
+def content_hash(text: str) -> str:
+    """Hash of a memory's meaning-bearing text: case, spacing and punctuation do not count."""
+    folded = unicodedata.normalize("NFKC", text).lower()
+    folded = re.sub(r"[\W_]+", "", folded)
+    return hashlib.sha256(folded.encode("utf-8")).hexdigest()[:32]

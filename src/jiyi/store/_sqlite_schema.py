@@ -1,0 +1,202 @@
+"""SQLite schema as an ordered list of small migrations, each recorded in `migrations` when applied.
+
+Never edit a released migration: append a new one.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+
+__all__ = ["MIGRATIONS", "migrate"]
+
+
+def _m001_core(db: sqlite3.Connection) -> None:
+    db.executescript(
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+        CREATE TABLE users (
+            user_id      TEXT PRIMARY KEY,
+            created_at   TEXT NOT NULL,
+            mem_version  INTEGER NOT NULL DEFAULT 0,
+            msg_version  INTEGER NOT NULL DEFAULT 0
+        );
+
+        CREATE TABLE settings (
+            user_id     TEXT PRIMARY KEY,
+            data        TEXT NOT NULL,
+            updated_at  TEXT NOT NULL
+        );
+
+        CREATE TABLE topics (
+            id                         TEXT PRIMARY KEY,
+            user_id                    TEXT NOT NULL,
+            title                      TEXT NOT NULL,
+            created_at                 TEXT NOT NULL,
+            last_active_at             TEXT,
+            memory_processed_at        TEXT,
+            last_processed_message_id  TEXT,
+            last_processed_seq         INTEGER,
+            message_count              INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX topics_user_active ON topics (user_id, last_active_at);
+
+        CREATE TABLE messages (
+            seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+            id          TEXT NOT NULL UNIQUE,
+            user_id     TEXT NOT NULL,
+            topic_id    TEXT NOT NULL REFERENCES topics (id),
+            role        TEXT NOT NULL,
+            content     TEXT NOT NULL,
+            created_at  TEXT NOT NULL,
+            embedding   BLOB
+        );
+        CREATE INDEX messages_topic ON messages (user_id, topic_id, seq);
+        CREATE INDEX messages_user_time ON messages (user_id, created_at);
+
+        CREATE TABLE memories (
+            rowid             INTEGER PRIMARY KEY AUTOINCREMENT,
+            id                TEXT NOT NULL UNIQUE,
+            user_id           TEXT NOT NULL,
+            type              TEXT NOT NULL,
+            content           TEXT NOT NULL,
+            content_hash      TEXT NOT NULL,
+            importance        REAL NOT NULL,
+            confidence        REAL NOT NULL,
+            source            TEXT NOT NULL,
+            verified          INTEGER NOT NULL DEFAULT 0,
+            access_count      INTEGER NOT NULL DEFAULT 0,
+            last_accessed_at  TEXT,
+            valid_from        TEXT,
+            valid_until       TEXT,
+            supersedes        TEXT,
+            superseded_by     TEXT,
+            state             TEXT NOT NULL,
+            expires_at        TEXT,
+            topic_id          TEXT,
+            message_ids       TEXT NOT NULL DEFAULT '[]',
+            language          TEXT NOT NULL,
+            due_at            TEXT,
+            created_at        TEXT NOT NULL,
+            updated_at        TEXT NOT NULL,
+            embedding         BLOB
+        );
+        CREATE INDEX memories_user_state ON memories (user_id, state, type);
+        CREATE INDEX memories_user_hash ON memories (user_id, content_hash);
+        CREATE INDEX memories_user_created ON memories (user_id, created_at);
+
+        CREATE TABLE history (
+            id           TEXT PRIMARY KEY,
+            memory_id    TEXT NOT NULL,
+            user_id      TEXT NOT NULL,
+            event        TEXT NOT NULL,
+            old_content  TEXT,
+            new_content  TEXT,
+            old_state    TEXT,
+            new_state    TEXT,
+            related_id   TEXT,
+            actor        TEXT NOT NULL,
+            reason       TEXT NOT NULL DEFAULT '',
+            created_at   TEXT NOT NULL,
+            undone       INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX history_memory ON history (user_id, memory_id, created_at);
+
+        -- Full text: `u` holds a per-user token so the MATCH itself is scoped by user;
+        -- `body` holds words plus Han characters and character pairs (see jiyi._text).
+        CREATE VIRTUAL TABLE memories_fts USING fts5 (u, body, tokenize = 'unicode61 remove_diacritics 2');
+        CREATE VIRTUAL TABLE messages_fts USING fts5 (u, body, tokenize = 'unicode61 remove_diacritics 2');
+
+        CREATE TABLE profiles (
+            user_id     TEXT NOT NULL,
+            version     INTEGER NOT NULL,
+            narrative   TEXT NOT NULL,
+            created_at  TEXT NOT NULL,
+            PRIMARY KEY (user_id, version)
+        );
+
+        CREATE TABLE jobs (
+            id           TEXT PRIMARY KEY,
+            user_id      TEXT NOT NULL,
+            kind         TEXT NOT NULL,
+            target_id    TEXT NOT NULL,
+            status       TEXT NOT NULL,
+            attempts     INTEGER NOT NULL DEFAULT 0,
+            error        TEXT,
+            next_run_at  TEXT,
+            created_at   TEXT NOT NULL,
+            updated_at   TEXT NOT NULL,
+            UNIQUE (user_id, kind, target_id)
+        );
+        CREATE INDEX jobs_status ON jobs (status, next_run_at);
+
+        CREATE TABLE llm_usage (
+            id                 INTEGER PRIMARY KEY AUTOINCREMENT,
+            user_id            TEXT NOT NULL,
+            purpose            TEXT NOT NULL,
+            prompt_tokens      INTEGER NOT NULL,
+            completion_tokens  INTEGER NOT NULL,
+            calls              INTEGER NOT NULL,
+            created_at         TEXT NOT NULL
+        );
+        CREATE INDEX llm_usage_user ON llm_usage (user_id, created_at);
+        """
+    )
+
+
+MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
+    ("core", _m001_core),
+]
+
+
+def migrate(db: sqlite3.Connection, now_iso: str) -> list[str]:
+    """Apply pending migrations in order; returns the names applied. Safe to call concurrently."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+        "applied_at TEXT NOT NULL)"
+    )
+    applied: list[str] = []
+    for version, (name, step) in enumerate(MIGRATIONS, start=1):
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            done = db.execute("SELECT 1 FROM migrations WHERE version = ?", (version,)).fetchone()
+            if done is None:
+                # executescript would commit our transaction; run the statements one by one instead.
+                _run_in_tx(db, step)
+                db.execute(
+                    "INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)",
+                    (version, name, now_iso),
+                )
+                applied.append(name)
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+    return applied
+
+
+class _TxConnection:
+    """Runs a migration's `executescript` as individual statements inside the caller's transaction."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    def executescript(self, script: str) -> None:
+        buf = ""
+        for line in script.splitlines(keepends=True):
+            if line.strip().startswith("--"):
+                continue
+            buf += line
+            if sqlite3.complete_statement(buf):
+                self._db.execute(buf)
+                buf = ""
+        if buf.strip():
+            self._db.execute(buf)
+
+    def execute(self, sql: str, params: tuple[object, ...] = ()) -> sqlite3.Cursor:
+        return self._db.execute(sql, params)
+
+
+def _run_in_tx(db: sqlite3.Connection, step: Callable[[sqlite3.Connection], None]) -> None:
+    step(_TxConnection(db))  # type: ignore[arg-type]

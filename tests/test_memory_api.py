@@ -1,0 +1,133 @@
+"""The management API: add, update, delete, restore, history, undo, settings — and bad input."""
+
+from __future__ import annotations
+
+import pytest
+
+from jiyi import ConflictError, FixedClock, Memory, MemoryState, NotFoundError, Role, Source, ValidationError
+
+
+def test_add_is_idempotent_and_typed(mem: Memory) -> None:
+    a = mem.add("u1", "记住：我的工位在 7 楼 A 区")
+    b = mem.add("u1", "记住：我的工位在7楼A区！")
+    assert a.id == b.id
+    assert a.type == "manual" and a.source is Source.USER and a.verified and a.language == "zh"
+    custom = mem.add("u1", "Likes bouldering", type="Hobby")
+    assert custom.type == "hobby"  # user-defined types are open
+
+
+def test_update_undo_roundtrip(mem: Memory) -> None:
+    rec = mem.add("u1", "User lives in Shanghai", type="personal")
+    new = mem.update("u1", rec.id, "User lives in Hangzhou", reason="moved")
+    assert [h.content for h in mem.search("u1", "where does the user live")][:1] == ["User lives in Hangzhou"]
+    entry = next(h for h in mem.history("u1", new.id) if h.event == "update")
+    assert entry.old_content == "User lives in Shanghai" and entry.reason == "moved"
+    back = mem.undo("u1", entry.id)
+    assert back.id == rec.id and back.is_current
+    assert mem.get("u1", new.id).state is MemoryState.DELETED
+    assert [h.content for h in mem.search("u1", "where does the user live")][:1] == ["User lives in Shanghai"]
+    with pytest.raises(ConflictError, match="already undone"):
+        mem.undo("u1", entry.id)
+    with pytest.raises(ConflictError):
+        mem.update("u1", new.id, "again")  # not current any more
+
+
+def test_delete_restore_and_undo_of_delete(mem: Memory) -> None:
+    rec = mem.add("u1", "用户对花生过敏", type="personal")
+    mem.delete("u1", rec.id, reason="test")
+    with pytest.raises(ConflictError, match="already deleted"):
+        mem.delete("u1", rec.id)
+    entry = mem.history("u1", rec.id)[0]
+    assert entry.event == "delete" and entry.old_state is MemoryState.ACTIVE
+    assert mem.undo("u1", entry.id).state is MemoryState.ACTIVE
+    mem.forget("u1", rec.id)
+    assert mem.restore("u1", rec.id).state is MemoryState.ACTIVE
+    events = [h.event for h in mem.history("u1", rec.id)]
+    assert events[:3] == ["restore", "forget", "undo"]
+
+
+def test_undo_add_soft_deletes(mem: Memory) -> None:
+    rec = mem.add("u1", "User wants to learn Rust")
+    add_entry = mem.history("u1", rec.id)[-1]
+    assert add_entry.event == "add"
+    assert mem.undo("u1", add_entry.id).state is MemoryState.DELETED
+
+
+def test_settings_defaults_and_validation(mem: Memory) -> None:
+    s = mem.settings("u1")
+    assert (s.memory_silent_minutes, s.memory_extraction_enabled, s.memory_context_messages) == (2, True, 6)
+    assert s.auto_extract and s.show_references and s.memory_enabled and not s.temporary_mode
+    s2 = mem.update_settings("u1", memory_silent_minutes=5)
+    assert mem.settings("u1").memory_silent_minutes == 5 == s2.memory_silent_minutes
+    assert mem.settings("u2").memory_silent_minutes == 2
+    with pytest.raises(ValidationError, match="memory_context_messages"):
+        mem.update_settings("u1", memory_context_messages=-1)
+    with pytest.raises(ValidationError, match="no_such_setting"):
+        mem.update_settings("u1", no_such_setting=1)
+
+
+@pytest.mark.parametrize(
+    ("content", "match"),
+    [
+        ("", "empty"),
+        ("   \n\t ", "empty"),
+        ("x" * 1_048_576, "limit"),
+        ("hello\x00world", "U\\+0000"),
+        ("bell\x07", "U\\+0007"),
+        (None, "must be text"),
+        (42, "must be text"),
+    ],
+)
+def test_bad_message_content(mem: Memory, content: object, match: str) -> None:
+    t = mem.topics.create("u1")
+    with pytest.raises(ValidationError, match=match):
+        mem.messages.add(t.id, "user", content)  # type: ignore[arg-type]
+    assert mem.messages.list(t.id) == []
+    assert mem.topics.get(t.id).last_active_at is None
+
+
+def test_bad_roles_ids_and_users(mem: Memory) -> None:
+    t = mem.topics.create("u1")
+    with pytest.raises(ValidationError, match="unknown role 'robot'; use one of: user, assistant"):
+        mem.messages.add(t.id, "robot", "hi")
+    with pytest.raises(NotFoundError, match="topic 'top_nope' not found"):
+        mem.messages.add("top_nope", "user", "hi")
+    with pytest.raises(NotFoundError, match="memory 'mem_nope' not found"):
+        mem.get("u1", "mem_nope")
+    for bad_user in ("", "   ", "a\x00b", "x" * 129, None):
+        with pytest.raises(ValidationError, match="user_id"):
+            mem.search(bad_user, "hi")  # type: ignore[arg-type]
+    with pytest.raises(ValidationError, match="created_at"):
+        mem.messages.add(t.id, "user", "hi", created_at="yesterday-ish")
+
+
+def test_batch_is_all_or_nothing(mem: Memory) -> None:
+    t = mem.topics.create("u1")
+    with pytest.raises(ValidationError, match=r"messages\[1\]"):
+        mem.messages.add_many(t.id, [("user", "ok", None), ("user", "", None)])
+    assert mem.messages.list(t.id) == []
+
+
+def test_mixed_scripts_and_emoji_are_fine(mem: Memory, clock: FixedClock) -> None:
+    t = mem.topics.create("u1", "🎉 party")
+    m = mem.messages.add(t.id, Role.USER, "周末 party 🎉 at 渋谷, café crème ☕ — очень хорошо")
+    assert m.content.startswith("周末 party 🎉") and m.created_at == clock.now()
+    assert mem.topics.get(t.id).last_active_at == clock.now()
+    rec = mem.add("u1", "喜欢 café crème ☕")
+    assert mem.search("u1", "café", k=1)[0].id == rec.id
+
+
+def test_erase_needs_confirmation(mem: Memory) -> None:
+    mem.add("u1", "something")
+    with pytest.raises(ValidationError, match="confirm=True"):
+        mem.erase_user("u1")
+    assert mem.count("u1") == 1
+
+
+def test_imported_history_keeps_its_times(mem: Memory) -> None:
+    t = mem.topics.create("u1")
+    msgs = mem.messages.add_many(
+        t.id, [("user", "old message", "2025-01-02T03:04:05+08:00"), ("assistant", "old reply", None)]
+    )
+    assert msgs[0].created_at.isoformat() == "2025-01-01T19:04:05+00:00"
+    assert [m.seq for m in msgs] == sorted(m.seq for m in msgs)

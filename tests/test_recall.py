@@ -1,0 +1,139 @@
+"""Hybrid recall and context assembly, in Chinese and English, with the real bundled embedder."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from jiyi import FixedClock, Memory, MemoryState, ValidationError
+from jiyi._text import estimate_tokens
+
+
+@pytest.fixture
+def stocked(mem: Memory) -> Memory:
+    for content, type_ in [
+        ("用户喜欢猫，养了一只叫橘子的橘猫", "preference"),
+        ("用户下周要去东京出差", "plan"),
+        ("用户的项目使用 FastAPI + PostgreSQL", "fact"),
+        ("Docker 构建需要先开代理", "lesson"),
+        ("User prefers functional programming and type hints", "preference"),
+        ("User is allergic to peanuts", "personal"),
+        ("User's sister Anna lives in Berlin", "person"),
+    ]:
+        mem.add("u1", content, type=type_, importance=0.7)
+    return mem
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("猫", "橘猫"),  # one Han character
+        ("出差", "东京"),  # a two-character word
+        ("东京", "东京"),
+        ("用户的项目用什么框架？", "FastAPI"),
+        ("docker build keeps timing out", "代理"),  # English query, Chinese memory
+        ("what pets do I have?", "橘猫"),
+        ("peanut allergy", "peanuts"),
+        ("who lives in Berlin", "Anna"),
+        ("帮我写个函数，按我的代码风格", "functional"),  # Chinese query, English memory
+    ],
+)
+def test_search_finds_the_right_memory(stocked: Memory, query: str, expected: str) -> None:
+    hits = stocked.search("u1", query, k=3)
+    assert hits, query
+    assert expected in hits[0].content, [h.content for h in hits]
+
+
+def test_hits_carry_score_parts(stocked: Memory) -> None:
+    hit = stocked.search("u1", "东京出差", k=1)[0]
+    p = hit.parts
+    assert p.vector is not None and p.text is not None and p.text_rank == 1
+    assert 0 < p.fused <= 1 and p.importance == 0.7 and p.recency == pytest.approx(1.0)
+    assert hit.score == p.final
+
+
+def test_superseded_forgotten_deleted_and_expired_are_excluded(stocked: Memory, clock: FixedClock) -> None:
+    cat = stocked.search("u1", "猫", k=1)[0].memory
+    assert cat is not None
+    stocked.update("u1", cat.id, "用户喜欢狗")
+    assert all(h.id != cat.id for h in stocked.search("u1", "猫 狗 宠物"))
+    assert any(h.id == cat.id for h in stocked.search("u1", "猫", include_inactive=True))
+
+    trip = stocked.search("u1", "东京", k=1)[0].memory
+    assert trip is not None
+    stocked.forget("u1", trip.id)
+    assert all(h.id != trip.id for h in stocked.search("u1", "东京"))
+
+    temp = stocked.add("u1", "今天的验证码是 4821", type="context", expires_at=clock.now() + timedelta(hours=1))
+    assert stocked.search("u1", "验证码", k=1)[0].id == temp.id
+    clock.advance(hours=2)
+    assert all(h.id != temp.id for h in stocked.search("u1", "验证码"))
+
+
+def test_recall_updates_access_count(stocked: Memory, clock: FixedClock) -> None:
+    hit = stocked.search("u1", "peanuts", k=1)[0]
+    rec = stocked.get("u1", hit.id)
+    assert rec.access_count == 1 and rec.last_accessed_at == clock.now()
+    stocked.search("u1", "peanuts", k=1, record_access=False)
+    assert stocked.get("u1", hit.id).access_count == 1
+
+
+def test_importance_and_type_filter(stocked: Memory) -> None:
+    hits = stocked.search("u1", "用户", k=10, types=["lesson"])
+    assert [h.memory.type for h in hits if h.memory] == ["lesson"]
+
+
+def test_raw_messages_are_searchable(mem: Memory) -> None:
+    t = mem.topics.create("u1", "周末")
+    mem.messages.add(t.id, "user", "上周末我们去了苏州看园林，拙政园人太多了")
+    mem.messages.add(t.id, "assistant", "下次可以早点去")
+    hits = mem.search_messages("u1", "上次聊的园林", k=2)
+    assert hits and "拙政园" in hits[0].content and hits[0].kind == "message"
+    assert mem.search_messages("u2", "园林") == []
+
+
+def test_context_block_in_budget_and_language(stocked: Memory) -> None:
+    block = stocked.context("u1", "周末去东京出差要带什么")
+    assert block.language == "zh"
+    assert "## 相关记忆" in block.text and "东京" in block.text
+    assert block.tokens <= block.budget
+    en = stocked.context("u1", "any snack ideas for me?")
+    assert en.language == "en" and "## Relevant memories" in en.text and "peanuts" in en.text
+
+    tiny = stocked.context("u1", "周末去东京出差要带什么", budget=60)
+    assert tiny.tokens <= 60 and estimate_tokens(tiny.text) <= 60
+    assert tiny.truncated
+
+
+def test_context_includes_profile_and_summaries(stocked: Memory) -> None:
+    stocked.store.put_profile("u1", "李明是上海的后端工程师，喜欢猫。", stocked.clock.now())
+    stocked.add("u1", "聊了东京出差的准备和行李清单", type="episode", importance=0.5)
+    block = stocked.context("u1", "出差准备得怎么样了")
+    assert "## 关于用户\n李明是上海的后端工程师" in block.text
+    assert "## 最近的交流" in block.text and "行李清单" in block.text
+    assert block.profile and block.summaries
+
+
+def test_context_is_empty_when_memory_is_off_or_temporary(stocked: Memory) -> None:
+    stocked.update_settings("u1", temporary_mode=True)
+    assert stocked.context("u1", "东京").text == ""
+    stocked.update_settings("u1", temporary_mode=False, memory_enabled=False)
+    assert stocked.context("u1", "东京").text == ""
+
+
+def test_bad_queries(stocked: Memory) -> None:
+    with pytest.raises(ValidationError, match="empty"):
+        stocked.search("u1", "   ")
+    with pytest.raises(ValidationError, match="k must"):
+        stocked.search("u1", "cats", k=0)
+    # FTS syntax characters are data, not syntax.
+    assert isinstance(stocked.search("u1", 'cats" OR NEAR(*) AND "'), list)
+    assert isinstance(stocked.search("u1", "😀🐱 猫猫"), list)
+
+
+def test_state_listing(stocked: Memory) -> None:
+    rec = stocked.list("u1", limit=1)[0]
+    stocked.delete("u1", rec.id)
+    assert stocked.count("u1", states=[MemoryState.DELETED], current_only=False) == 1
+    assert rec.id not in {m.id for m in stocked.list("u1")}

@@ -1,0 +1,80 @@
+"""A blank database gets exactly this schema, in WAL mode, with its migrations recorded."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from jiyi import FixedClock, Memory, ValidationError
+from jiyi.embedders import HashEmbedder
+from jiyi.store import SQLiteStore
+
+from .conftest import T0
+
+EXPECTED = {
+    "history": [
+        "id", "memory_id", "user_id", "event", "old_content", "new_content", "old_state", "new_state",
+        "related_id", "actor", "reason", "created_at", "undone",
+    ],
+    "jobs": [
+        "id", "user_id", "kind", "target_id", "status", "attempts", "error", "next_run_at", "created_at",
+        "updated_at",
+    ],
+    "llm_usage": ["id", "user_id", "purpose", "prompt_tokens", "completion_tokens", "calls", "created_at"],
+    "memories": [
+        "rowid", "id", "user_id", "type", "content", "content_hash", "importance", "confidence", "source",
+        "verified", "access_count", "last_accessed_at", "valid_from", "valid_until", "supersedes",
+        "superseded_by", "state", "expires_at", "topic_id", "message_ids", "language", "due_at", "created_at",
+        "updated_at", "embedding",
+    ],
+    "memories_fts": ["u", "body"],
+    "messages": ["seq", "id", "user_id", "topic_id", "role", "content", "created_at", "embedding"],
+    "messages_fts": ["u", "body"],
+    "meta": ["key", "value"],
+    "migrations": ["version", "name", "applied_at"],
+    "profiles": ["user_id", "version", "narrative", "created_at"],
+    "settings": ["user_id", "data", "updated_at"],
+    "topics": [
+        "id", "user_id", "title", "created_at", "last_active_at", "memory_processed_at",
+        "last_processed_message_id", "last_processed_seq", "message_count",
+    ],
+    "users": ["user_id", "created_at", "mem_version", "msg_version"],
+}
+
+
+def test_blank_database_has_exact_schema(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "blank.db", now=T0)
+    assert store.schema() == EXPECTED
+    store.close()
+
+
+def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
+    path = tmp_path / "x.db"
+    SQLiteStore(path, now=T0).close()
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert db.execute("SELECT version, name FROM migrations").fetchall() == [(1, "core")]
+    db.close()
+    # Reopening applies nothing twice.
+    SQLiteStore(path, now=T0).close()
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 1
+    db.close()
+
+
+def test_store_refuses_a_different_embedder(tmp_path: Path) -> None:
+    path = tmp_path / "x.db"
+    Memory(path, embedder=HashEmbedder(64), clock=FixedClock(T0)).close()
+    with pytest.raises(ValidationError, match="holds vectors from embedder"):
+        Memory(path, embedder=HashEmbedder(128), clock=FixedClock(T0))
+
+
+def test_not_a_database_is_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "junk.db"
+    path.write_bytes(b"this is not sqlite" * 100)
+    from jiyi import StoreError
+
+    with pytest.raises(StoreError, match="cannot open"):
+        SQLiteStore(path, now=T0)
