@@ -11,6 +11,8 @@ import pytest
 from jiyi import FixedClock, Memory
 from jiyi.embedders import USEEmbedder
 
+pytest_plugins = ["tests.openai_stub"]
+
 T0 = datetime(2026, 11, 20, 9, 0, tzinfo=UTC)  # a Friday
 
 

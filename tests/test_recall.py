@@ -98,7 +98,7 @@ def test_context_block_in_budget_and_language(stocked: Memory) -> None:
     assert block.language == "zh"
     assert "## 相关记忆" in block.text and "东京" in block.text
     assert block.tokens <= block.budget
-    en = stocked.context("u1", "any snack ideas for me?")
+    en = stocked.context("u1", "can you suggest a snack with peanuts?")
     assert en.language == "en" and "## Relevant memories" in en.text and "peanuts" in en.text
 
     tiny = stocked.context("u1", "周末去东京出差要带什么", budget=60)

@@ -256,8 +256,15 @@ class Memory:
             budget=budget,
             profile=profile[1] if profile else None,
             summaries=summaries,
-            hits=[h for h in hits if h.memory is not None and h.memory.type != "episode"],
+            hits=[h for h in hits if self._relevant(h)],
         )
+
+    def _relevant(self, hit: SearchHit) -> bool:
+        # Only memories that really bear on the message go into the prompt: a close vector, or
+        # the best full-text match. Episodes are shown as recent summaries instead.
+        if hit.memory is None or hit.memory.type == "episode":
+            return False
+        return (hit.parts.vector or 0.0) >= self.embedder.relevance_floor or hit.parts.text_rank == 1
 
     # --- manage ------------------------------------------------------------------------------
     def add(

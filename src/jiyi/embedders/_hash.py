@@ -22,6 +22,7 @@ class HashEmbedder(Embedder):
     """Deterministic bag-of-terms vectors (signed feature hashing)."""
 
     provider: ClassVar[str] = "hash"
+    relevance_floor: ClassVar[float] = 0.1
 
     def __init__(self, dim: int = 256) -> None:
         self.name = f"hash:{dim}"

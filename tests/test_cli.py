@@ -1,0 +1,81 @@
+"""The `jiyi` command, run as a real process on a real SQLite file."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def jiyi(*args: str, db: Path | None = None, check: bool = True) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    cmd = [sys.executable, "-m", "jiyi.cli", *args]
+    if db is not None and args and args[0] != "demo":
+        cmd += ["--db", str(db), "--user", "li"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
+    if check and proc.returncode != 0:
+        raise AssertionError(f"{cmd} exited {proc.returncode}\n{proc.stdout}\n{proc.stderr}")
+    return proc
+
+
+def test_help_for_every_command() -> None:
+    out = jiyi("--help").stdout
+    for name in ("demo", "add", "search", "list", "history", "forget", "delete", "restore", "undo", "context"):
+        assert name in out
+        assert "usage: jiyi " + name in jiyi(name, "--help").stdout
+
+
+def test_add_search_list_history_forget(tmp_path: Path) -> None:
+    db = tmp_path / "cli.db"
+    added = jiyi("add", "我养了一只叫橘子的橘猫", "--type", "personal", db=db).stdout
+    mem_id = added.split()[0]
+    assert mem_id.startswith("mem_") and "(personal) 我养了一只叫橘子的橘猫" in added
+    jiyi("add", "I prefer tabs over spaces", "--type", "preference", db=db)
+
+    found = jiyi("search", "猫", db=db).stdout
+    assert found.splitlines()[0].endswith("(personal) 我养了一只叫橘子的橘猫")
+    assert "vector" in found and "text" in found
+    assert "tabs" in jiyi("search", "indentation style", db=db).stdout.splitlines()[0]
+
+    listing = jiyi("list", "-v", db=db).stdout
+    assert "-- 2 of 2 memories" in listing and "importance 90%" in listing
+
+    forgot = jiyi("forget", mem_id, "--reason", "test", db=db).stdout
+    assert "forgotten" in forgot
+    assert "橘猫" not in jiyi("search", "猫", db=db).stdout
+    hist = jiyi("history", mem_id, db=db).stdout
+    assert "forget" in hist and "reason: test" in hist
+    jiyi("restore", mem_id, db=db)
+    assert "橘猫" in jiyi("search", "猫", db=db).stdout
+
+
+def test_errors_say_what_to_do(tmp_path: Path) -> None:
+    db = tmp_path / "cli.db"
+    p = jiyi("forget", "mem_missing", db=db, check=False)
+    assert p.returncode == 2 and "memory 'mem_missing' not found" in p.stderr and "Traceback" not in p.stderr
+    p = jiyi("forget", "--everything", db=db, check=False)
+    assert p.returncode == 2 and "--yes" in p.stderr
+    p = jiyi("add", "   ", db=db, check=False)
+    assert p.returncode == 2 and "empty" in p.stderr
+    p = jiyi("search", "x", "--embedder", "nonsense", db=db, check=False)
+    assert p.returncode == 2 and "unknown embedder 'nonsense'" in p.stderr
+
+
+def test_forget_everything(tmp_path: Path) -> None:
+    db = tmp_path / "cli.db"
+    jiyi("add", "one thing", db=db)
+    out = jiyi("forget", "--everything", "--yes", db=db).stdout
+    assert "erased user 'li'" in out and "memories 1" in out
+    assert "-- 0 of 0" in jiyi("list", db=db).stdout
+
+
+def test_demo_runs_offline(tmp_path: Path) -> None:
+    out = jiyi("demo", "--db", str(tmp_path / "demo.db")).stdout
+    assert "1. Ingesting 6 conversations" in out
+    assert "2. What jiyi remembers" in out and "3. Recall" in out and "4. The system-prompt block" in out
+    for expected in ("李明", "香菜", "Redis", "苏州", "10.0.0.x"):
+        assert expected in out, expected
+    assert (tmp_path / "demo.db").exists()
