@@ -1,8 +1,10 @@
 """Recall: hybrid search over a user's memories (and, on request, raw messages).
 
 1. Candidates: the nearest vectors and the best full-text matches (Han characters + pairs, words).
-2. Fusion: reciprocal rank fusion (k=60) of the two lists, normalised to [0, 1] so that a memory
-   ranked first by both scores 1.0.
+2. Fusion, normalised to [0, 1]: by default relative-score fusion — each list's scores divided by
+   that list's best score, then a weighted mean — which keeps how much better the first hit is
+   (with few candidates, rank-based fusion makes ranks 1 and 2 nearly equal and lets importance
+   decide). `fusion="rrf"` selects reciprocal rank fusion (k=60) instead.
 3. Weighting: fused x (0.6 + 0.4 x importance) x (0.8 + 0.2 x recency) x type weight, where
    recency halves every `recency_half_life_days` since the memory was created or last used.
 4. Filtering: superseded, forgotten, deleted, expired and not-yet-valid memories are dropped unless
@@ -48,6 +50,7 @@ class RecallConfig:
     """Weights and limits of hybrid recall."""
 
     candidates: int = 50
+    fusion: Literal["relative", "rrf"] = "relative"
     vector_weight: float = 1.0
     text_weight: float = 1.0
     context_weight: float = 0.5
@@ -65,7 +68,9 @@ class _Cand:
     text: float | None = None
     vector_rank: int | None = None
     text_rank: int | None = None
+    context: float | None = None
     rrf: float = 0.0
+    rel: float = 0.0
 
 
 class Recaller:
@@ -105,21 +110,26 @@ class Recaller:
                  cfg.text_weight, "text")
             )
         for hits, weight, source in lists:
+            best = max((score for _, score in hits), default=0.0)
             for rank, (item_id, score) in enumerate(hits, start=1):
                 c = cands.setdefault(item_id, _Cand())
                 c.rrf += weight / (_RRF_K + rank)
+                if best > 0:
+                    c.rel += weight * max(0.0, score) / best
                 if source == "vector":
                     c.vector, c.vector_rank = score, rank
                 elif source == "text":
                     c.text, c.text_rank = score, rank
-                elif c.vector is None:
-                    c.vector = score
+                else:
+                    c.context = score
         return cands
 
-    def _max_rrf(self, has_context: bool) -> float:
+    def _fused(self, c: _Cand, has_context: bool) -> float:
         cfg = self.config
         total = cfg.vector_weight + cfg.text_weight + (cfg.vector_weight * cfg.context_weight if has_context else 0)
-        return total / (_RRF_K + 1)
+        if cfg.fusion == "rrf":
+            return c.rrf / (total / (_RRF_K + 1))
+        return c.rel / total
 
     def _recency(self, when: datetime, now: datetime) -> float:
         days = max(0.0, (now - when).total_seconds() / 86400.0)
@@ -142,7 +152,6 @@ class Recaller:
         cands = self._candidates(user_id, query, context, "memory", include_inactive)
         if not cands:
             return []
-        top_rrf = self._max_rrf(bool(context))
         hits: list[SearchHit] = []
         for rec in self.store.get_memories(user_id, list(cands)):
             if not include_inactive and not _live(rec, now):
@@ -150,7 +159,7 @@ class Recaller:
             if types and rec.type not in types:
                 continue
             c = cands[rec.id]
-            fused = c.rrf / top_rrf
+            fused = self._fused(c, bool(context))
             importance = rec.importance
             recency = self._recency(rec.last_accessed_at or rec.created_at, now)
             tw = cfg.type_weights.get(rec.type, cfg.default_type_weight)
@@ -182,13 +191,12 @@ class Recaller:
         cands = self._candidates(user_id, query, context, "message", False)
         if not cands:
             return []
-        top_rrf = self._max_rrf(bool(context))
         hits: list[SearchHit] = []
         for mid, c in cands.items():
             msg = _get_message(self.store, user_id, mid)
             if msg is None:
                 continue
-            fused = c.rrf / top_rrf
+            fused = self._fused(c, bool(context))
             recency = self._recency(msg.created_at, now)
             final = fused * cfg.message_type_weight * (cfg.recency_floor + (1 - cfg.recency_floor) * recency)
             parts = ScoreParts(

@@ -34,8 +34,17 @@ _STOP = frozenset(
     "a an the and or but if of to in on at by for with from as is are was were be been being do does did "
     "i me my we our you your he she it its they them their this that these those what which who whom "
     "how when where why can could should would will shall may might must have has had not no so than "
-    "too very just about into over also there here then any all some".split()
+    "too very just about into over also there here then any all some user user's users".split()
 )
+
+
+# Han pairs that carry no topic: question words, pronouns, and 用户 ("the user"), which nearly every
+# stored memory starts with. Dropped from queries only; documents keep them.
+_ZH_STOP = frozenset(
+    "用户 什么 怎么 怎样 哪个 哪些 哪里 为什 么样 多少 一下 一个 这个 那个 我们 你们 他们 我的 你的 "
+    "是不 是什 的是 了吗 吗？ 有没 没有 可以 能不 不能 知道 记得 告诉 上次 之前 请问 帮我".split()
+)
+_ZH_STOP_CHARS = frozenset("的了吗呢吧啊呀我你他她它是在有和就都也")
 
 
 def is_han(ch: str) -> bool:
@@ -82,9 +91,10 @@ def query_terms(text: str) -> list[str]:
         tok = m.group(0)
         if _HAN_RUN.fullmatch(tok):
             if len(tok) == 1:
-                terms.append(tok)
+                if tok not in _ZH_STOP_CHARS:
+                    terms.append(tok)
             else:
-                terms.extend(tok[i : i + 2] for i in range(len(tok) - 1))
+                terms.extend(p for i in range(len(tok) - 1) if (p := tok[i : i + 2]) not in _ZH_STOP)
         elif tok not in _STOP and (len(tok) > 1 or tok.isdigit()):
             terms.append(tok)
     seen: set[str] = set()
