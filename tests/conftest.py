@@ -33,6 +33,7 @@ def clock() -> FixedClock:
 def mem(tmp_path: Path, embedder: USEEmbedder, clock: FixedClock) -> Iterator[Memory]:
     """A Memory on a fresh SQLite file with the offline extractor (the embedded default)."""
     from tests.test_distil import Scripted
+
     m = Memory(tmp_path / "jiyi.db", embedder=embedder, clock=clock, extractor=Scripted())
     yield m
     m.close()

@@ -7,8 +7,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 
 def jiyi(*args: str, db: Path | None = None, check: bool = True) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
@@ -23,7 +21,18 @@ def jiyi(*args: str, db: Path | None = None, check: bool = True) -> subprocess.C
 
 def test_help_for_every_command() -> None:
     out = jiyi("--help").stdout
-    for name in ("demo", "add", "search", "list", "history", "forget", "delete", "restore", "undo", "context"):
+    for name in (
+        "demo",
+        "add",
+        "search",
+        "list",
+        "history",
+        "forget",
+        "delete",
+        "restore",
+        "undo",
+        "context",
+    ):
         assert name in out
         assert "usage: jiyi " + name in jiyi(name, "--help").stdout
 

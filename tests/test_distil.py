@@ -39,8 +39,11 @@ class Scripted(Extractor):
         self.requests.append(request)
         if self.fail_with is not None:
             raise self.fail_with
-        return ExtractionResult(decisions=tuple(self.script(request)), reason="scripted", usage=Usage(
-            prompt_tokens=10, completion_tokens=5, calls=1))
+        return ExtractionResult(
+            decisions=tuple(self.script(request)),
+            reason="scripted",
+            usage=Usage(prompt_tokens=10, completion_tokens=5, calls=1),
+        )
 
 
 @pytest.fixture
@@ -107,7 +110,10 @@ def test_near_duplicate_is_skipped_but_negation_is_not(smem: Memory, ext: Script
     ext.script = lambda req: [add("User likes cats.", "preference")]
     smem.extract(t.id)
     smem.messages.add(t.id, "user", "cats are great")
-    ext.script = lambda req: [add("user likes cats", "preference"), add("User does not like dogs", "preference")]
+    ext.script = lambda req: [
+        add("user likes cats", "preference"),
+        add("User does not like dogs", "preference"),
+    ]
     report = smem.extract(t.id)
     assert [d.reason.split(" ")[0] for d in report.skipped] == ["duplicate"]
     assert [m.content for m in report.added] == ["User does not like dogs"]
@@ -120,8 +126,13 @@ def test_update_supersedes_and_keeps_the_old_version(smem: Memory, ext: Scripted
     old = smem.extract(t.id).added[0]
     smem.messages.add(t.id, "user", "我换到 B 公司了")
     ext.script = lambda req: [
-        Decision(action="update", target_id=req.related[0].id, type="personal", content="用户在 B 公司工作",
-                 reason="换工作")
+        Decision(
+            action="update",
+            target_id=req.related[0].id,
+            type="personal",
+            content="用户在 B 公司工作",
+            reason="换工作",
+        )
     ]
     report = smem.extract(t.id)
     new = report.updated[0]
@@ -189,7 +200,9 @@ def test_boost_raises_importance_with_history(smem: Memory, ext: Scripted) -> No
     assert smem.history("u1", rec.id)[0].event == "boost"
 
 
-def test_provider_failure_is_recorded_and_retried_later(smem: Memory, ext: Scripted, clock: FixedClock) -> None:
+def test_provider_failure_is_recorded_and_retried_later(
+    smem: Memory, ext: Scripted, clock: FixedClock
+) -> None:
     t = smem.topics.create("u1")
     smem.messages.add(t.id, "user", "I moved to Berlin")
     ext.fail_with = ProviderError("upstream down")

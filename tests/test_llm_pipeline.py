@@ -19,8 +19,14 @@ from .openai_stub import CHAT, OpenAIStub, chat_reply, error_reply
 def llm_mem(
     tmp_path: Path, embedder: USEEmbedder, clock: FixedClock, openai_stub: OpenAIStub
 ) -> Iterator[Memory]:
-    llm = OpenAICompatibleLLM(model="stub-model", base_url=openai_stub.base_url, api_key="sk-test",
-                              max_retries=1, backoff=0.0, timeout=5)
+    llm = OpenAICompatibleLLM(
+        model="stub-model",
+        base_url=openai_stub.base_url,
+        api_key="sk-test",
+        max_retries=1,
+        backoff=0.0,
+        timeout=5,
+    )
     m = Memory(tmp_path / "llm.db", embedder=embedder, clock=clock, extractor=llm)
     yield m
     m.close()
@@ -34,10 +40,21 @@ def decisions(*items: dict[str, object], reason: str = "ok") -> str:
 def test_llm_distillation_add_then_update(llm_mem: Memory, openai_stub: OpenAIStub) -> None:
     t = llm_mem.topics.create("u1", "tech")
     llm_mem.messages.add(t.id, "user", "我叫李明，是后端工程师。我决定用 FastAPI 了")
-    openai_stub.script(chat_reply(decisions(
-        {"action": "add", "type": "personal", "content": "用户叫李明，是后端工程师", "importance": 0.9},
-        {"action": "add", "type": "fact", "content": "用户决定用 FastAPI", "importance": 0.7},
-    ), prompt_tokens=300, completion_tokens=60))
+    openai_stub.script(
+        chat_reply(
+            decisions(
+                {
+                    "action": "add",
+                    "type": "personal",
+                    "content": "用户叫李明，是后端工程师",
+                    "importance": 0.9,
+                },
+                {"action": "add", "type": "fact", "content": "用户决定用 FastAPI", "importance": 0.7},
+            ),
+            prompt_tokens=300,
+            completion_tokens=60,
+        )
+    )
     report = llm_mem.extract(t.id)
     assert report.status == "done"
     assert sorted(m.content for m in report.added) == ["用户决定用 FastAPI", "用户叫李明，是后端工程师"]
@@ -48,9 +65,19 @@ def test_llm_distillation_add_then_update(llm_mem: Memory, openai_stub: OpenAISt
 
     fastapi = next(m for m in report.added if "FastAPI" in m.content)
     llm_mem.messages.add(t.id, "user", "不对，我最后选了 Flask")
-    openai_stub.script(chat_reply(decisions(
-        {"action": "update", "id": fastapi.id, "type": "fact", "content": "用户决定用 Flask", "importance": 0.7},
-    )))
+    openai_stub.script(
+        chat_reply(
+            decisions(
+                {
+                    "action": "update",
+                    "id": fastapi.id,
+                    "type": "fact",
+                    "content": "用户决定用 Flask",
+                    "importance": 0.7,
+                },
+            )
+        )
+    )
     report = llm_mem.extract(t.id)
     assert [m.content for m in report.updated] == ["用户决定用 Flask"]
     second_prompt = "\n".join(str(m["content"]) for m in openai_stub.requests_to(CHAT)[1].messages)
@@ -73,9 +100,18 @@ def test_malformed_answers_become_a_failed_job_then_succeed(
     assert job.kind == "extract" and job.target_id == t.id
 
     clock.advance(minutes=5)
-    openai_stub.script(chat_reply(decisions(
-        {"action": "add", "type": "person", "content": "User has a dog named Biscuit", "importance": 0.7}
-    )))
+    openai_stub.script(
+        chat_reply(
+            decisions(
+                {
+                    "action": "add",
+                    "type": "person",
+                    "content": "User has a dog named Biscuit",
+                    "importance": 0.7,
+                }
+            )
+        )
+    )
     report = llm_mem.extract(t.id)
     assert report.status == "done" and [m.content for m in report.added] == ["User has a dog named Biscuit"]
     assert llm_mem.store.list_jobs("u1", status="failed") == []

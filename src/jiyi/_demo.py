@@ -83,7 +83,9 @@ def run_demo(db: str | None = None, keep: bool = False) -> int:
             clock.set(datetime.fromisoformat(msgs[-1]["created_at"]) + timedelta(minutes=3))
             report = mem.extract(t.id)
             day = msgs[0]["created_at"][:10]
-            _say(f"  [{i}/{len(data['topics'])}] {day} {topic['title']} — {len(msgs)} messages: {_report_line(report)}")
+            _say(
+                f"  [{i}/{len(data['topics'])}] {day} {topic['title']} — {len(msgs)} messages: {_report_line(report)}"
+            )
             for rec in report.updated:
                 old = mem.get(user, rec.supersedes) if rec.supersedes else None
                 if old is not None:
@@ -97,14 +99,23 @@ def run_demo(db: str | None = None, keep: bool = False) -> int:
         memories = mem.list(user, limit=500)
         by_type: dict[str, list[str]] = {}
         for m in memories:
-            by_type.setdefault(m.type, []).append(m.content + (f"  (due {m.due_at:%Y-%m-%d})" if m.due_at and f"{m.due_at:%Y-%m-%d}" not in m.content else ""))
+            by_type.setdefault(m.type, []).append(
+                m.content
+                + (
+                    f"  (due {m.due_at:%Y-%m-%d})"
+                    if m.due_at and f"{m.due_at:%Y-%m-%d}" not in m.content
+                    else ""
+                )
+            )
         for t_ in sorted(by_type, key=lambda x: _TYPE_ORDER.index(x) if x in _TYPE_ORDER else 99):
             _say(f"  {TYPE_LABELS['zh'].get(t_, t_)} / {t_}")
             for line in by_type[t_]:
                 _say(f"    - {line}")
         hidden = mem.count(user, states=[MemoryState.DELETED, MemoryState.FORGOTTEN], current_only=False)
         superseded = sum(1 for m in mem.list(user, current_only=False, limit=500) if m.superseded_by)
-        _say(f"  ({len(memories)} current; {superseded} older versions kept in history; {hidden} deleted but restorable)")
+        _say(
+            f"  ({len(memories)} current; {superseded} older versions kept in history; {hidden} deleted but restorable)"
+        )
 
         _say("")
         _say(f"3. Recall on {ASK_AT:%Y-%m-%d}: top memories for follow-up questions")
@@ -123,8 +134,11 @@ def run_demo(db: str | None = None, keep: bool = False) -> int:
             for line in (block.text or "(empty)").splitlines():
                 _say(f"   | {line}")
             _say("")
-        _say(f"done in {time.perf_counter() - started:.1f} s. Try: jiyi search --db {db} --user {user} '猫'"
-             if keep or folder is None else f"done in {time.perf_counter() - started:.1f} s.")
+        _say(
+            f"done in {time.perf_counter() - started:.1f} s. Try: jiyi search --db {db} --user {user} '猫'"
+            if keep or folder is None
+            else f"done in {time.perf_counter() - started:.1f} s."
+        )
     finally:
         mem.close()
         if folder is not None and not keep:

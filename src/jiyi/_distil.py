@@ -100,7 +100,9 @@ class Distiller:
         if not new:
             return ExtractionReport(topic_id=topic.id, status="nothing_new", reason="no new messages")
         context = (
-            self.store.list_messages(user_id, topic.id, before_seq=new[0].seq, limit=context_messages, newest=True)
+            self.store.list_messages(
+                user_id, topic.id, before_seq=new[0].seq, limit=context_messages, newest=True
+            )
             if context_messages > 0
             else []
         )
@@ -148,8 +150,12 @@ class Distiller:
             usage=result.usage,
         )
 
-    def _failed(self, user_id: str, topic: Topic, now: datetime, exc: ProviderError, n: int) -> ExtractionReport:
-        previous = [j for j in self.store.list_jobs(user_id) if j.kind == "extract" and j.target_id == topic.id]
+    def _failed(
+        self, user_id: str, topic: Topic, now: datetime, exc: ProviderError, n: int
+    ) -> ExtractionReport:
+        previous = [
+            j for j in self.store.list_jobs(user_id) if j.kind == "extract" and j.target_id == topic.id
+        ]
         attempts = previous[0].attempts if previous else 0
         delay = min(self.config.retry_base_seconds * (2**attempts), self.config.retry_max_seconds)
         self.store.upsert_job(
@@ -174,8 +180,13 @@ class Distiller:
             self.store.record_usage(
                 user_id, "extract", usage.prompt_tokens, usage.completion_tokens, usage.calls, now
             )
-        if any(j.kind == "extract" and j.target_id == topic.id for j in self.store.list_jobs(user_id, status="failed")):
-            self.store.upsert_job(user_id, "extract", topic.id, status="done", error=None, next_run_at=None, now=now)
+        if any(
+            j.kind == "extract" and j.target_id == topic.id
+            for j in self.store.list_jobs(user_id, status="failed")
+        ):
+            self.store.upsert_job(
+                user_id, "extract", topic.id, status="done", error=None, next_run_at=None, now=now
+            )
 
     # --- decisions -> change set ---------------------------------------------------------
     def _plan(
@@ -203,10 +214,14 @@ class Distiller:
             target = by_id.get(d.target_id) if d.target_id else None
             if d.action in ("update", "delete", "boost"):
                 if target is None:
-                    plan.rejected.append(d.model_copy(update={"reason": f"unknown memory id {d.target_id!r}"}))
+                    plan.rejected.append(
+                        d.model_copy(update={"reason": f"unknown memory id {d.target_id!r}"})
+                    )
                     continue
                 if target.id in touched:
-                    plan.rejected.append(d.model_copy(update={"reason": "memory already changed in this run"}))
+                    plan.rejected.append(
+                        d.model_copy(update={"reason": "memory already changed in this run"})
+                    )
                     continue
             if d.action == "skip":
                 plan.skipped.append(d)
@@ -219,7 +234,11 @@ class Distiller:
             if d.action == "delete":
                 assert target is not None
                 if target.type in PROTECTED_TYPES:
-                    plan.rejected.append(d.model_copy(update={"reason": f"{target.type} memories are removed only by the user"}))
+                    plan.rejected.append(
+                        d.model_copy(
+                            update={"reason": f"{target.type} memories are removed only by the user"}
+                        )
+                    )
                     continue
                 self._soft_delete(plan, target, d, now)
                 touched.add(target.id)
@@ -245,7 +264,9 @@ class Distiller:
                 if near is not None:
                     plan.skipped.append(d.model_copy(update={"reason": f"near duplicate of {near.id}"}))
                     continue
-            source_ids = tuple(i for i in d.message_ids if i in new_ids) or tuple(m.id for m in new if m.role is Role.USER)
+            source_ids = tuple(i for i in d.message_ids if i in new_ids) or tuple(
+                m.id for m in new if m.role is Role.USER
+            )
             record = MemoryRecord(
                 id=new_id("mem"),
                 user_id=user_id,
@@ -284,7 +305,9 @@ class Distiller:
             if target is None:
                 plan.added.append(record)
                 continue
-            old = target.model_copy(update={"valid_until": now, "superseded_by": record.id, "updated_at": now})
+            old = target.model_copy(
+                update={"valid_until": now, "superseded_by": record.id, "updated_at": now}
+            )
             plan.changes.updates.append(old)
             plan.changes.history.append(
                 HistoryEntry(
@@ -314,7 +337,10 @@ class Distiller:
             return None
         sims = dict(hits)
         for rec in self.store.get_memories(user_id, candidates):
-            if sims[rec.id] >= cfg.near_duplicate_cosine or _wording_overlap(content, rec.content) >= cfg.near_duplicate_wording:
+            if (
+                sims[rec.id] >= cfg.near_duplicate_cosine
+                or _wording_overlap(content, rec.content) >= cfg.near_duplicate_wording
+            ):
                 return rec
         return None
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -29,7 +30,14 @@ from ._models import (
 from ._recall import RecallConfig, Recaller
 from ._registry import resolve_embedder, resolve_extractor
 from ._text import content_hash, detect_language
-from ._validate import MAX_CONTENT_CHARS, MAX_MEMORY_CHARS, check_content, check_role, check_user_id, check_when
+from ._validate import (
+    MAX_CONTENT_CHARS,
+    MAX_MEMORY_CHARS,
+    check_content,
+    check_role,
+    check_user_id,
+    check_when,
+)
 from .embedders._base import Embedder
 from .extractors._base import Extractor
 from .llm._base import LLM
@@ -109,7 +117,12 @@ class Messages:
         return m.store.add_messages(owner, topic_id, new)
 
     def list(
-        self, topic_id: str, *, user_id: str | None = None, limit: int | None = None, after_seq: int | None = None
+        self,
+        topic_id: str,
+        *,
+        user_id: str | None = None,
+        limit: int | None = None,
+        after_seq: int | None = None,
     ) -> list[Message]:
         """A topic's messages in order."""
         owner = self._m._owner(topic_id, user_id)
@@ -178,14 +191,18 @@ class Memory:
         return [h.memory for h in hits if h.memory is not None]
 
     # --- distil --------------------------------------------------------------------------------
-    def extract(self, topic_id: str, *, user_id: str | None = None, automatic: bool = False) -> ExtractionReport:
+    def extract(
+        self, topic_id: str, *, user_id: str | None = None, automatic: bool = False
+    ) -> ExtractionReport:
         """Distil the topic's new messages now. `automatic=True` honours the user's auto-extract switches."""
         owner = self._owner(topic_id, user_id)
         settings = self.store.get_settings(owner)
         if not settings.memory_enabled or (
             automatic and not (settings.memory_extraction_enabled and settings.auto_extract)
         ):
-            return ExtractionReport(topic_id=topic_id, status="disabled", reason="memory extraction is turned off")
+            return ExtractionReport(
+                topic_id=topic_id, status="disabled", reason="memory extraction is turned off"
+            )
         topic = self.store.get_topic(owner, topic_id)
         return self.distiller.run(owner, topic, self.clock.now(), settings.memory_context_messages)
 
@@ -306,7 +323,9 @@ class Memory:
         )
         vec = self.embedder.embed([text])[0]
         changes = ChangeSet(inserts=[(rec, vec)])
-        changes.history.append(self._history(rec, "add", actor=source.value, new_content=text, new_state=rec.state))
+        changes.history.append(
+            self._history(rec, "add", actor=source.value, new_content=text, new_state=rec.state)
+        )
         self.store.apply(user_id, changes)
         return rec
 
@@ -376,7 +395,9 @@ class Memory:
         text = check_content(content, limit=MAX_MEMORY_CHARS)
         old = self.store.get_memory(user_id, memory_id)
         if not old.is_current:
-            raise ConflictError(f"memory {memory_id} is {old.state.value} or superseded; update its current version")
+            raise ConflictError(
+                f"memory {memory_id} is {old.state.value} or superseded; update its current version"
+            )
         now = self.clock.now()
         new = old.model_copy(
             update={
@@ -398,12 +419,27 @@ class Memory:
             updates=[old.model_copy(update={"valid_until": now, "superseded_by": new.id, "updated_at": now})],
         )
         changes.history.append(
-            self._history(new, "update", actor="user", old_content=old.content, new_content=text,
-                          related_id=old.id, reason=reason, new_state=MemoryState.ACTIVE)
+            self._history(
+                new,
+                "update",
+                actor="user",
+                old_content=old.content,
+                new_content=text,
+                related_id=old.id,
+                reason=reason,
+                new_state=MemoryState.ACTIVE,
+            )
         )
         changes.history.append(
-            self._history(old, "supersede", actor="user", old_content=old.content, new_content=text,
-                          related_id=new.id, reason=reason)
+            self._history(
+                old,
+                "supersede",
+                actor="user",
+                old_content=old.content,
+                new_content=text,
+                related_id=new.id,
+                reason=reason,
+            )
         )
         self.store.apply(user_id, changes)
         return new
@@ -419,8 +455,15 @@ class Memory:
         new = old.model_copy(update={"state": state, "updated_at": now})
         changes = ChangeSet(updates=[new])
         changes.history.append(
-            self._history(old, event, actor=actor, old_content=old.content, old_state=old.state,
-                          new_state=state, reason=reason)
+            self._history(
+                old,
+                event,
+                actor=actor,
+                old_content=old.content,
+                old_state=old.state,
+                new_state=state,
+                reason=reason,
+            )
         )
         self.store.apply(user_id, changes)
         return new
@@ -431,13 +474,17 @@ class Memory:
 
     def forget(self, user_id: str, memory_id: str, *, reason: str = "", actor: str = "user") -> MemoryRecord:
         """Mark forgotten (the lifecycle's soft state): excluded from recall, restorable."""
-        return self._set_state(user_id, memory_id, MemoryState.FORGOTTEN, "forget", actor=actor, reason=reason)
+        return self._set_state(
+            user_id, memory_id, MemoryState.FORGOTTEN, "forget", actor=actor, reason=reason
+        )
 
     def restore(self, user_id: str, memory_id: str, *, reason: str = "") -> MemoryRecord:
         """Bring a deleted or forgotten memory back to active."""
         return self._set_state(user_id, memory_id, MemoryState.ACTIVE, "restore", actor="user", reason=reason)
 
-    def history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> list[HistoryEntry]:
+    def history(
+        self, user_id: str, memory_id: str | None = None, *, limit: int = 100
+    ) -> builtins.list[HistoryEntry]:
         """Every change to a memory (or to all the user's memories), newest first."""
         check_user_id(user_id)
         if memory_id is not None:
@@ -480,8 +527,16 @@ class Memory:
             raise ConflictError(f"change {history_id} ({entry.event}) cannot be undone")
         changes.history.append(entry.model_copy(update={"undone": True}))
         changes.history.append(
-            self._history(result, "undo", actor="user", old_content=entry.new_content, new_content=result.content,
-                          related_id=entry.id, reason=f"undo {entry.event}", new_state=result.state)
+            self._history(
+                result,
+                "undo",
+                actor="user",
+                old_content=entry.new_content,
+                new_content=result.content,
+                related_id=entry.id,
+                reason=f"undo {entry.event}",
+                new_state=result.state,
+            )
         )
         self.store.apply(user_id, changes)
         return self.store.get_memory(user_id, result.id)
@@ -521,7 +576,9 @@ class Memory:
         """Forget everything of one user — the only hard removal. Needs `confirm=True`."""
         check_user_id(user_id)
         if not confirm:
-            raise ValidationError("erasing a user removes everything for good; pass confirm=True", field="confirm")
+            raise ValidationError(
+                "erasing a user removes everything for good; pass confirm=True", field="confirm"
+            )
         return self.store.erase_user(user_id)
 
     @property

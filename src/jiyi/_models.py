@@ -174,17 +174,17 @@ class UserSettings(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    memory_silent_minutes: float = Field(2, ge=0, le=7 * 24 * 60)
+    memory_silent_minutes: float = Field(default=2, ge=0, le=7 * 24 * 60)
     memory_extraction_enabled: bool = True
-    memory_context_messages: int = Field(6, ge=0, le=100)
+    memory_context_messages: int = Field(default=6, ge=0, le=100)
     memory_enabled: bool = True
     auto_extract: bool = True
     show_references: bool = True
-    extract_every_n_rounds: int = Field(0, ge=0, le=1000)
+    extract_every_n_rounds: int = Field(default=0, ge=0, le=1000)
     temporary_mode: bool = False
-    retention_days: int = Field(30, ge=1, le=3650)
-    context_token_budget: int = Field(800, ge=50, le=32000)
-    recall_top_k: int = Field(8, ge=1, le=100)
+    retention_days: int = Field(default=30, ge=1, le=3650)
+    context_token_budget: int = Field(default=800, ge=50, le=32000)
+    recall_top_k: int = Field(default=8, ge=1, le=100)
 
 
 class Usage(_Record):
@@ -215,8 +215,8 @@ class Decision(BaseModel):
     target_id: str | None = None
     type: str = "fact"
     content: str = ""
-    importance: float = Field(0.5, ge=0, le=1)
-    confidence: float = Field(0.8, ge=0, le=1)
+    importance: float = Field(default=0.5, ge=0, le=1)
+    confidence: float = Field(default=0.8, ge=0, le=1)
     reason: str = ""
     valid_from: datetime | None = None
     due_at: datetime | None = None

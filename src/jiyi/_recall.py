@@ -95,19 +95,32 @@ class Recaller:
         texts = [query] if not context else [query, f"{context}\n{query}"]
         vectors = self.embedder.embed(texts, kind="query")
         lists: list[tuple[list[tuple[str, float]], float, str]] = [
-            (self.store.vector_search(user_id, vectors[0], n, kind=kind, include_inactive=include_inactive),
-             cfg.vector_weight, "vector"),
+            (
+                self.store.vector_search(
+                    user_id, vectors[0], n, kind=kind, include_inactive=include_inactive
+                ),
+                cfg.vector_weight,
+                "vector",
+            ),
         ]
         if context:
             lists.append(
-                (self.store.vector_search(user_id, vectors[1], n, kind=kind, include_inactive=include_inactive),
-                 cfg.vector_weight * cfg.context_weight, "context")
+                (
+                    self.store.vector_search(
+                        user_id, vectors[1], n, kind=kind, include_inactive=include_inactive
+                    ),
+                    cfg.vector_weight * cfg.context_weight,
+                    "context",
+                )
             )
         match = fts_query(query)
         if match is not None:
             lists.append(
-                (self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive),
-                 cfg.text_weight, "text")
+                (
+                    self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive),
+                    cfg.text_weight,
+                    "text",
+                )
             )
         for hits, weight, source in lists:
             best = max((score for _, score in hits), default=0.0)
@@ -126,7 +139,11 @@ class Recaller:
 
     def _fused(self, c: _Cand, has_context: bool) -> float:
         cfg = self.config
-        total = cfg.vector_weight + cfg.text_weight + (cfg.vector_weight * cfg.context_weight if has_context else 0)
+        total = (
+            cfg.vector_weight
+            + cfg.text_weight
+            + (cfg.vector_weight * cfg.context_weight if has_context else 0)
+        )
         if cfg.fusion == "rrf":
             return c.rrf / (total / (_RRF_K + 1))
         return c.rel / total

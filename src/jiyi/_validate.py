@@ -10,7 +10,14 @@ from ._models import Role
 from ._text import normalise_text
 from ._time import aware
 
-__all__ = ["MAX_CONTENT_CHARS", "MAX_MEMORY_CHARS", "check_content", "check_role", "check_user_id", "check_when"]
+__all__ = [
+    "MAX_CONTENT_CHARS",
+    "MAX_MEMORY_CHARS",
+    "check_content",
+    "check_role",
+    "check_user_id",
+    "check_when",
+]
 
 #: A message longer than this is refused (split it, or raise `Memory(max_message_chars=...)`).
 MAX_CONTENT_CHARS = 100_000
@@ -24,9 +31,7 @@ _USER_RE = re.compile(r"^[^\x00-\x1f\x7f]{1,128}$")
 def check_user_id(user_id: object) -> str:
     """A user id is 1-128 printable characters (any script)."""
     if not isinstance(user_id, str) or not user_id.strip() or not _USER_RE.fullmatch(user_id):
-        raise ValidationError(
-            f"user_id must be 1-128 printable characters, got {user_id!r}", field="user_id"
-        )
+        raise ValidationError(f"user_id must be 1-128 printable characters, got {user_id!r}", field="user_id")
     return user_id
 
 
@@ -55,7 +60,7 @@ def check_content(content: object, *, field: str = "content", limit: int = MAX_C
 def check_role(role: object) -> Role:
     """One of user / assistant / system / tool."""
     try:
-        return Role(role)
+        return Role(role) if isinstance(role, str) else Role(str(role))
     except ValueError:
         allowed = ", ".join(r.value for r in Role)
         raise ValidationError(f"unknown role {role!r}; use one of: {allowed}", field="role") from None

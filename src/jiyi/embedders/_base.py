@@ -35,7 +35,8 @@ class Embedder(ABC):
 
     def embed_one(self, text: str, *, kind: Literal["query", "passage"] = "passage") -> Vectors:
         """Embed a single text; returns shape (dim,)."""
-        return self.embed([text], kind=kind)[0]
+        row: Vectors = self.embed([text], kind=kind)[0]
+        return row
 
 
 def normalise(matrix: npt.NDArray[np.floating]) -> Vectors:
@@ -45,4 +46,5 @@ def normalise(matrix: npt.NDArray[np.floating]) -> Vectors:
         m = m[None, :]
     norms = np.linalg.norm(m, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
-    return (m / norms).astype(np.float32, copy=False)
+    out: Vectors = (m / norms).astype(np.float32, copy=False)
+    return out

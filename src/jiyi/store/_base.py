@@ -176,7 +176,9 @@ class Store(ABC):
         """Count a recall of these memories (access_count, last_accessed_at)."""
 
     @abstractmethod
-    def list_history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> list[HistoryEntry]:
+    def list_history(
+        self, user_id: str, memory_id: str | None = None, *, limit: int = 100
+    ) -> list[HistoryEntry]:
         """Changes to one memory (or all the user's memories), newest first."""
 
     @abstractmethod
@@ -245,7 +247,13 @@ class Store(ABC):
 
     @abstractmethod
     def record_usage(
-        self, user_id: str, purpose: str, prompt_tokens: int, completion_tokens: int, calls: int, now: datetime
+        self,
+        user_id: str,
+        purpose: str,
+        prompt_tokens: int,
+        completion_tokens: int,
+        calls: int,
+        now: datetime,
     ) -> None:
         """Record the token usage of an LLM call."""
 

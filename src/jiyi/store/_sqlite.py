@@ -16,7 +16,7 @@ import json
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -29,8 +29,14 @@ from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_document
 from .._time import to_iso
 from ._base import ChangeSet, JobRecord, MemoryFilter, NewMessage, Store, Vector
-from ._sqlite_rows import history_from_row, job_from_row, memory_from_row, memory_params, message_from_row
-from ._sqlite_rows import topic_from_row
+from ._sqlite_rows import (
+    history_from_row,
+    job_from_row,
+    memory_from_row,
+    memory_params,
+    message_from_row,
+    topic_from_row,
+)
 from ._sqlite_schema import migrate
 from ._vectors import VectorCache
 
@@ -50,7 +56,9 @@ class SQLiteStore(Store):
     def __init__(self, path: str | Path, *, now: datetime) -> None:
         p = Path(str(path)).expanduser()
         if str(path) == ":memory:":
-            raise ValidationError("SQLiteStore needs a file path (use a temporary file for tests)", field="path")
+            raise ValidationError(
+                "SQLiteStore needs a file path (use a temporary file for tests)", field="path"
+            )
         try:
             p.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -112,10 +120,8 @@ class SQLiteStore(Store):
     def close(self) -> None:
         with self._conns_lock:
             for db in self._all_conns:
-                try:
+                with suppress(sqlite3.ProgrammingError):  # closed from another thread already
                     db.close()
-                except sqlite3.ProgrammingError:
-                    pass  # closed from another thread already
             self._all_conns.clear()
         self._local = threading.local()
 
@@ -124,7 +130,8 @@ class SQLiteStore(Store):
             row = db.execute("SELECT value FROM meta WHERE key = 'embedder'").fetchone()
             if row is None:
                 db.execute(
-                    "INSERT INTO meta (key, value) VALUES ('embedder', ?)", (json.dumps({"name": name, "dim": dim}),)
+                    "INSERT INTO meta (key, value) VALUES ('embedder', ?)",
+                    (json.dumps({"name": name, "dim": dim}),),
                 )
             else:
                 stored = json.loads(row["value"])
@@ -212,7 +219,9 @@ class SQLiteStore(Store):
             )
             self._bump(db, user_id, "msg_version")
             placeholders = ",".join("?" * len(ids))
-            rows = db.execute(f"SELECT * FROM messages WHERE id IN ({placeholders}) ORDER BY seq", ids).fetchall()
+            rows = db.execute(
+                f"SELECT * FROM messages WHERE id IN ({placeholders}) ORDER BY seq", ids
+            ).fetchall()
         return [message_from_row(r) for r in rows]
 
     def list_messages(
@@ -247,7 +256,9 @@ class SQLiteStore(Store):
         return message_from_row(rows[0])
 
     def recent_messages(self, user_id: str, limit: int) -> list[Message]:
-        rows = self._read("SELECT * FROM messages WHERE user_id = ? ORDER BY seq DESC LIMIT ?", (user_id, limit))
+        rows = self._read(
+            "SELECT * FROM messages WHERE user_id = ? ORDER BY seq DESC LIMIT ?", (user_id, limit)
+        )
         return [message_from_row(r) for r in reversed(rows)]
 
     # --- memories ----------------------------------------------------------------------
@@ -264,7 +275,9 @@ class SQLiteStore(Store):
         for start in range(0, len(memory_ids), 500):
             chunk = list(memory_ids[start : start + 500])
             marks = ",".join("?" * len(chunk))
-            for r in self._read(f"SELECT * FROM memories WHERE user_id = ? AND id IN ({marks})", [user_id, *chunk]):
+            for r in self._read(
+                f"SELECT * FROM memories WHERE user_id = ? AND id IN ({marks})", [user_id, *chunk]
+            ):
                 by_id[r["id"]] = memory_from_row(r)
         return [by_id[i] for i in memory_ids if i in by_id]
 
@@ -307,7 +320,8 @@ class SQLiteStore(Store):
             "updated_desc": "updated_at DESC, rowid DESC",
         }[flt.sort]
         rows = self._read(
-            f"SELECT * FROM memories WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?", [*params, limit, offset]
+            f"SELECT * FROM memories WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
+            [*params, limit, offset],
         )
         return [memory_from_row(r) for r in rows]
 
@@ -353,7 +367,9 @@ class SQLiteStore(Store):
                 )
             for rec, vec in changes.inserts:
                 if rec.user_id != user_id:
-                    raise ValidationError("a change set may only touch its own user's memories", field="user_id")
+                    raise ValidationError(
+                        "a change set may only touch its own user's memories", field="user_id"
+                    )
                 self._ensure_user(db, user_id, to_iso(rec.created_at))
                 params = memory_params(rec)
                 params["embedding"] = None if vec is None else np.asarray(vec, dtype=np.float32).tobytes()
@@ -367,7 +383,9 @@ class SQLiteStore(Store):
                 )
             for rec in changes.updates:
                 if rec.user_id != user_id:
-                    raise ValidationError("a change set may only touch its own user's memories", field="user_id")
+                    raise ValidationError(
+                        "a change set may only touch its own user's memories", field="user_id"
+                    )
                 params = memory_params(rec)
                 sets = ", ".join(f"{k} = :{k}" for k in params if k not in ("id", "user_id", "rowid"))
                 cur = db.execute(f"UPDATE memories SET {sets} WHERE id = :id AND user_id = :user_id", params)
@@ -381,7 +399,9 @@ class SQLiteStore(Store):
                 )
             for h in changes.history:
                 if h.user_id != user_id:
-                    raise ValidationError("a change set may only touch its own user's memories", field="user_id")
+                    raise ValidationError(
+                        "a change set may only touch its own user's memories", field="user_id"
+                    )
                 db.execute(
                     "INSERT INTO history (id, memory_id, user_id, event, old_content, new_content, old_state, "
                     "new_state, related_id, actor, reason, created_at, undone) "
@@ -418,7 +438,9 @@ class SQLiteStore(Store):
                 [to_iso(now), user_id, *memory_ids],
             )
 
-    def list_history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> list[HistoryEntry]:
+    def list_history(
+        self, user_id: str, memory_id: str | None = None, *, limit: int = 100
+    ) -> list[HistoryEntry]:
         if memory_id is None:
             rows = self._read(
                 "SELECT * FROM history WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?",
@@ -486,8 +508,10 @@ class SQLiteStore(Store):
                 "ON m.seq = messages_fts.rowid WHERE messages_fts MATCH ? AND m.user_id = ? ORDER BY r LIMIT ?"
             )
         else:
-            live = "" if include_inactive else (
-                " AND m.state = 'active' AND m.superseded_by IS NULL AND m.valid_until IS NULL"
+            live = (
+                ""
+                if include_inactive
+                else (" AND m.state = 'active' AND m.superseded_by IS NULL AND m.valid_until IS NULL")
             )
             sql = (
                 "SELECT m.id, bm25(memories_fts, 0.0, 1.0) AS r FROM memories_fts JOIN memories m "
@@ -522,7 +546,8 @@ class SQLiteStore(Store):
 
     def get_profile(self, user_id: str) -> tuple[int, str] | None:
         rows = self._read(
-            "SELECT version, narrative FROM profiles WHERE user_id = ? ORDER BY version DESC LIMIT 1", (user_id,)
+            "SELECT version, narrative FROM profiles WHERE user_id = ? ORDER BY version DESC LIMIT 1",
+            (user_id,),
         )
         return (int(rows[0][0]), str(rows[0][1])) if rows else None
 
@@ -568,7 +593,8 @@ class SQLiteStore(Store):
                 ),
             )
             row = db.execute(
-                "SELECT * FROM jobs WHERE user_id = ? AND kind = ? AND target_id = ?", (user_id, kind, target_id)
+                "SELECT * FROM jobs WHERE user_id = ? AND kind = ? AND target_id = ?",
+                (user_id, kind, target_id),
             ).fetchone()
         return job_from_row(row)
 
@@ -583,7 +609,13 @@ class SQLiteStore(Store):
         return [job_from_row(r) for r in self._read(sql + " ORDER BY updated_at DESC", params)]
 
     def record_usage(
-        self, user_id: str, purpose: str, prompt_tokens: int, completion_tokens: int, calls: int, now: datetime
+        self,
+        user_id: str,
+        purpose: str,
+        prompt_tokens: int,
+        completion_tokens: int,
+        calls: int,
+        now: datetime,
     ) -> None:
         with self._tx() as db:
             db.execute(
@@ -606,7 +638,16 @@ class SQLiteStore(Store):
         with self._tx() as db:
             removed["memories_fts"] = db.execute("DELETE FROM memories_fts WHERE u = ?", (tok,)).rowcount
             removed["messages_fts"] = db.execute("DELETE FROM messages_fts WHERE u = ?", (tok,)).rowcount
-            for table in ("history", "memories", "messages", "topics", "settings", "profiles", "jobs", "llm_usage"):
+            for table in (
+                "history",
+                "memories",
+                "messages",
+                "topics",
+                "settings",
+                "profiles",
+                "jobs",
+                "llm_usage",
+            ):
                 removed[table] = db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,)).rowcount
             db.execute(
                 "UPDATE users SET mem_version = mem_version + 1, msg_version = msg_version + 1 WHERE user_id = ?",

@@ -11,7 +11,14 @@ from .._text import content_hash
 from .._time import from_iso, to_iso
 from ._base import JobRecord
 
-__all__ = ["history_from_row", "job_from_row", "memory_from_row", "memory_params", "message_from_row", "topic_from_row"]
+__all__ = [
+    "history_from_row",
+    "job_from_row",
+    "memory_from_row",
+    "memory_params",
+    "message_from_row",
+    "topic_from_row",
+]
 
 
 def _t(value: str | None) -> Any:
