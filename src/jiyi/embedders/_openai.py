@@ -13,7 +13,7 @@ import httpx
 import numpy as np
 
 from .._errors import MalformedOutputError, ValidationError
-from ..llm._openai import OpenAIHTTP, resolve_endpoint
+from ..llm._http import OpenAIHTTP, resolve_endpoint
 from ._base import Embedder, Vectors, normalise
 
 __all__ = ["OpenAIEmbedder"]
@@ -113,18 +113,14 @@ class OpenAIEmbedder(Embedder):
         data = body.get("data")
         if not isinstance(data, list) or len(data) != len(texts):
             got = len(data) if isinstance(data, list) else "no"
-            raise MalformedOutputError(
-                f"{url} returned {got} embeddings for {len(texts)} inputs", raw=str(body)[:500]
-            )
+            raise MalformedOutputError(f"{url} returned {got} embeddings for {len(texts)} inputs", raw=str(body)[:500])
         # The protocol carries an index per item; honour it rather than trusting the order.
         rows = sorted(data, key=lambda item: int(item.get("index", 0)) if isinstance(item, dict) else 0)
         vectors: list[list[float]] = []
         for row in rows:
             vector = row.get("embedding") if isinstance(row, dict) else None
             if not isinstance(vector, list) or not vector:
-                raise MalformedOutputError(
-                    f"{url} returned an item without a float embedding", raw=str(row)[:500]
-                )
+                raise MalformedOutputError(f"{url} returned an item without a float embedding", raw=str(row)[:500])
             vectors.append(vector)
         return vectors
 
