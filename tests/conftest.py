@@ -32,8 +32,6 @@ def clock() -> FixedClock:
 @pytest.fixture
 def mem(tmp_path: Path, embedder: USEEmbedder, clock: FixedClock) -> Iterator[Memory]:
     """A Memory on a fresh SQLite file with the offline extractor (the embedded default)."""
-    from tests.test_distil import Scripted
-
-    m = Memory(tmp_path / "jiyi.db", embedder=embedder, clock=clock, extractor=Scripted())
+    m = Memory(tmp_path / "jiyi.db", embedder=embedder, clock=clock)
     yield m
     m.close()

@@ -128,7 +128,7 @@ def run_demo(db: str | None = None, keep: bool = False) -> int:
                 _say("     (nothing)")
 
         _say("")
-        for question in ("帮我写个读取缓存的接口", "What should I pack for my trip?"):
+        for question in ("帮我写个读取缓存的接口", "Any tips for my trip to 苏州?"):
             block = mem.context(user, question)
             _say(f"4. The system-prompt block for {question!r} ({block.tokens}/{block.budget} tokens):")
             for line in (block.text or "(empty)").splitlines():

@@ -21,7 +21,7 @@ from datetime import datetime
 from typing import Literal
 
 from ._models import MemoryRecord, MemoryState, Message, ScoreParts, SearchHit
-from ._text import fts_query
+from ._text import fts_document, fts_query, query_terms
 from .embedders._base import Embedder
 from .store._base import Store
 
@@ -71,6 +71,7 @@ class _Cand:
     context: float | None = None
     rrf: float = 0.0
     rel: float = 0.0
+    text_rel: float = 0.0
 
 
 class Recaller:
@@ -127,8 +128,10 @@ class Recaller:
             for rank, (item_id, score) in enumerate(hits, start=1):
                 c = cands.setdefault(item_id, _Cand())
                 c.rrf += weight / (_RRF_K + rank)
-                if best > 0:
+                if best > 0 and source != "text":
                     c.rel += weight * max(0.0, score) / best
+                if source == "text":
+                    c.text_rel = weight * max(0.0, score) / best if best > 0 else 0.0
                 if source == "vector":
                     c.vector, c.vector_rank = score, rank
                 elif source == "text":
@@ -137,7 +140,10 @@ class Recaller:
                     c.context = score
         return cands
 
-    def _fused(self, c: _Cand, has_context: bool) -> float:
+    def _fused(self, c: _Cand, has_context: bool, coverage: float) -> float:
+        """Fused relevance in [0, 1]. In relative mode the text part is scaled by `coverage`, the
+        share of the query's terms the text contains, so one common word shared with a long
+        query ("work", "chat") cannot outweigh a close vector match in another language."""
         cfg = self.config
         total = (
             cfg.vector_weight
@@ -146,7 +152,7 @@ class Recaller:
         )
         if cfg.fusion == "rrf":
             return c.rrf / (total / (_RRF_K + 1))
-        return c.rel / total
+        return (c.rel + c.text_rel * coverage) / total
 
     def _recency(self, when: datetime, now: datetime) -> float:
         days = max(0.0, (now - when).total_seconds() / 86400.0)
@@ -169,6 +175,7 @@ class Recaller:
         cands = self._candidates(user_id, query, context, "memory", include_inactive)
         if not cands:
             return []
+        terms = set(query_terms(query))
         hits: list[SearchHit] = []
         for rec in self.store.get_memories(user_id, list(cands)):
             if not include_inactive and not _live(rec, now):
@@ -176,7 +183,7 @@ class Recaller:
             if types and rec.type not in types:
                 continue
             c = cands[rec.id]
-            fused = self._fused(c, bool(context))
+            fused = self._fused(c, bool(context), _coverage(terms, rec.content) if c.text else 0.0)
             importance = rec.importance
             recency = self._recency(rec.last_accessed_at or rec.created_at, now)
             tw = cfg.type_weights.get(rec.type, cfg.default_type_weight)
@@ -208,12 +215,13 @@ class Recaller:
         cands = self._candidates(user_id, query, context, "message", False)
         if not cands:
             return []
+        terms = set(query_terms(query))
         hits: list[SearchHit] = []
         for mid, c in cands.items():
             msg = _get_message(self.store, user_id, mid)
             if msg is None:
                 continue
-            fused = self._fused(c, bool(context))
+            fused = self._fused(c, bool(context), _coverage(terms, msg.content) if c.text else 0.0)
             recency = self._recency(msg.created_at, now)
             final = fused * cfg.message_type_weight * (cfg.recency_floor + (1 - cfg.recency_floor) * recency)
             parts = ScoreParts(
@@ -248,3 +256,11 @@ def _get_message(store: Store, user_id: str, message_id: str) -> Message | None:
         return store.get_message(user_id, message_id)
     except NotFoundError:
         return None
+
+
+def _coverage(terms: set[str], text: str) -> float:
+    """Share of the query terms that occur in `text` (as indexed: words, Han characters and pairs)."""
+    if not terms:
+        return 0.0
+    doc = set(fts_document(text).split())
+    return len(terms & doc) / len(terms)
