@@ -152,9 +152,7 @@ def error_reply(
 
 def embedding_reply(vectors: Iterable[Iterable[float]], *, model: str = "stub-embedding") -> Reply:
     """An embeddings answer carrying exactly `vectors`."""
-    data = [
-        {"object": "embedding", "index": i, "embedding": [float(x) for x in v]} for i, v in enumerate(vectors)
-    ]
+    data = [{"object": "embedding", "index": i, "embedding": [float(x) for x in v]} for i, v in enumerate(vectors)]
     return Reply(
         body={
             "object": "list",
@@ -276,9 +274,7 @@ class OpenAIStub:
         server = _Server(("127.0.0.1", 0), _Handler)
         server.stub = self
         self._server = server
-        self._thread = threading.Thread(
-            target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-        )
+        self._thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
         self._thread.start()
         return self
 
@@ -398,9 +394,7 @@ class OpenAIStub:
             texts = body.get("input", [])
             texts = [texts] if isinstance(texts, str) else list(texts)
             dim = int(body.get("dimensions") or self.embedding_dim)
-            reply = embedding_reply(
-                (hash_vector(str(t), dim) for t in texts), model=str(body.get("model", ""))
-            )
+            reply = embedding_reply((hash_vector(str(t), dim) for t in texts), model=str(body.get("model", "")))
             tokens = sum(_tokens(str(t)) for t in texts)
             reply.body["usage"] = {"prompt_tokens": tokens, "total_tokens": tokens}
             return reply
@@ -425,11 +419,7 @@ class OpenAIStub:
                 "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
             }
 
-        pieces = (
-            reply.stream
-            if reply.stream is not None
-            else [content[i : i + 3] for i in range(0, len(content), 3)]
-        )
+        pieces = reply.stream if reply.stream is not None else [content[i : i + 3] for i in range(0, len(content), 3)]
         items: list[Any]
         if reply.raw_stream:
             items = list(pieces)

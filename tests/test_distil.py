@@ -200,9 +200,7 @@ def test_boost_raises_importance_with_history(smem: Memory, ext: Scripted) -> No
     assert smem.history("u1", rec.id)[0].event == "boost"
 
 
-def test_provider_failure_is_recorded_and_retried_later(
-    smem: Memory, ext: Scripted, clock: FixedClock
-) -> None:
+def test_provider_failure_is_recorded_and_retried_later(smem: Memory, ext: Scripted, clock: FixedClock) -> None:
     t = smem.topics.create("u1")
     smem.messages.add(t.id, "user", "I moved to Berlin")
     ext.fail_with = ProviderError("upstream down")

@@ -19,9 +19,7 @@ NOW = datetime(2025, 3, 1, 10, 0, tzinfo=UTC)  # a Saturday
 
 
 def _msg(i: int, role: Role, content: str) -> Message:
-    return Message(
-        id=f"msg_{i}", topic_id="t1", user_id="u1", role=role, content=content, created_at=NOW, seq=i
-    )
+    return Message(id=f"msg_{i}", topic_id="t1", user_id="u1", role=role, content=content, created_at=NOW, seq=i)
 
 
 def _mem(mid: str, kind: str, content: str) -> MemoryRecord:
@@ -53,15 +51,11 @@ def _request(language: str = "zh") -> ExtractionRequest:
 
 @pytest.fixture
 def llm(openai_stub: OpenAIStub) -> Iterator[OpenAICompatibleLLM]:
-    with OpenAICompatibleLLM(
-        model="m", base_url=openai_stub.base_url, api_key="k", max_retries=2, backoff=0.001
-    ) as c:
+    with OpenAICompatibleLLM(model="m", base_url=openai_stub.base_url, api_key="k", max_retries=2, backoff=0.001) as c:
         yield c
 
 
-def _answer(
-    openai_stub: OpenAIStub, payload: Any, prompt_tokens: int = 10, completion_tokens: int = 5
-) -> None:
+def _answer(openai_stub: OpenAIStub, payload: Any, prompt_tokens: int = 10, completion_tokens: int = 5) -> None:
     text = json.dumps(payload, ensure_ascii=False)
     openai_stub.script(chat_reply(text, prompt_tokens=prompt_tokens, completion_tokens=completion_tokens))
 
@@ -83,9 +77,7 @@ def test_zh_prompt(openai_stub: OpenAIStub, llm: OpenAICompatibleLLM) -> None:
         assert f"- {kind}: " not in system["content"]
     sections = _sections(user["content"])
     assert sections["今天的日期"] == "2025-03-01（星期六）"
-    assert (
-        sections["已有相关记忆"] == "[ID:mem_1] (preference) 用户喜欢喝咖啡\n[ID:mem_2] (core) 用户是程序员"
-    )
+    assert sections["已有相关记忆"] == "[ID:mem_1] (preference) 用户喜欢喝咖啡\n[ID:mem_2] (core) 用户是程序员"
     [context] = [v for k, v in sections.items() if k.startswith("最近对话")]
     [new] = [v for k, v in sections.items() if k.startswith("新对话内容")]
     assert context == "用户：缓存方案用 Redis 还是 Memcached？\n助手：取决于你的需求。"
@@ -204,12 +196,8 @@ def test_types_the_prompt_did_not_offer(openai_stub: OpenAIStub, llm: OpenAIComp
 
 def test_bare_list_and_malformed_answer_retried(openai_stub: OpenAIStub, llm: OpenAICompatibleLLM) -> None:
     openai_stub.script(
-        chat_reply(
-            '{"decisions": [{"action": "merge", "content": "x"}]}', prompt_tokens=50, completion_tokens=5
-        ),
-        chat_reply(
-            '```json\n[{"action": "add", "type": "fact", "content": "用户用 Redis"},]\n```', prompt_tokens=60
-        ),
+        chat_reply('{"decisions": [{"action": "merge", "content": "x"}]}', prompt_tokens=50, completion_tokens=5),
+        chat_reply('```json\n[{"action": "add", "type": "fact", "content": "用户用 Redis"},]\n```', prompt_tokens=60),
     )
     result = LLMExtractor(llm).extract(_request("zh"))
     assert [d.content for d in result.decisions] == ["用户用 Redis"]

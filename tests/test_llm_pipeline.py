@@ -16,9 +16,7 @@ from .openai_stub import CHAT, OpenAIStub, chat_reply, error_reply
 
 
 @pytest.fixture
-def llm_mem(
-    tmp_path: Path, embedder: USEEmbedder, clock: FixedClock, openai_stub: OpenAIStub
-) -> Iterator[Memory]:
+def llm_mem(tmp_path: Path, embedder: USEEmbedder, clock: FixedClock, openai_stub: OpenAIStub) -> Iterator[Memory]:
     llm = OpenAICompatibleLLM(
         model="stub-model",
         base_url=openai_stub.base_url,

@@ -116,9 +116,7 @@ def test_from_env(openai_stub: OpenAIStub) -> None:
     assert "authorization" not in openai_stub.requests[0].headers
     env = {"OPENAI_API_KEY": "sk-o", "JIYI_EMBEDDER_API_KEY": "sk-j"}
     with OpenAIEmbedder.from_env(model="text-embedding-3-small", env=env) as e:
-        assert (
-            repr(e) == "OpenAIEmbedder(model='text-embedding-3-small', base_url='https://api.openai.com/v1')"
-        )
+        assert repr(e) == "OpenAIEmbedder(model='text-embedding-3-small', base_url='https://api.openai.com/v1')"
     with pytest.raises(UserError, match="JIYI_EMBEDDER_API_KEY or OPENAI_API_KEY"):
         OpenAIEmbedder.from_env(model="text-embedding-3-small", env={})
     with OpenAIEmbedder.from_string("ollama:bge-m3", env={}) as e:

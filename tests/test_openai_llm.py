@@ -73,9 +73,7 @@ def test_good_json_and_request_shape(openai_stub: OpenAIStub, llm: OpenAICompati
     assert req.messages == [t.model_dump() for t in TURNS]  # the prompt says JSON: no schema added
 
 
-def test_schema_hint_added_when_no_turn_mentions_json(
-    openai_stub: OpenAIStub, llm: OpenAICompatibleLLM
-) -> None:
+def test_schema_hint_added_when_no_turn_mentions_json(openai_stub: OpenAIStub, llm: OpenAICompatibleLLM) -> None:
     openai_stub.script(chat_reply('{"name": "a", "score": 1}'))
     llm.complete_json([ChatTurn(role="user", content="who am I?")], Person)
     messages = openai_stub.requests_to(CHAT)[0].messages
@@ -101,9 +99,7 @@ def test_tolerant_parsing(openai_stub: OpenAIStub, llm: OpenAICompatibleLLM, tex
     assert len(openai_stub.requests_to(CHAT)) == 1
 
 
-def test_top_level_list_wrapped_into_the_only_list_field(
-    openai_stub: OpenAIStub, llm: OpenAICompatibleLLM
-) -> None:
+def test_top_level_list_wrapped_into_the_only_list_field(openai_stub: OpenAIStub, llm: OpenAICompatibleLLM) -> None:
     openai_stub.script(chat_reply('["咖啡", "tea"]'))
     assert llm.complete_json(TURNS, Items).value == Items(items=["咖啡", "tea"])
 
@@ -197,9 +193,7 @@ def test_5xx_every_time_raises_http_error(openai_stub: OpenAIStub, llm: OpenAICo
 
 
 @pytest.mark.parametrize("status", [400, 401, 404])
-def test_client_errors_are_not_retried(
-    openai_stub: OpenAIStub, llm: OpenAICompatibleLLM, status: int
-) -> None:
+def test_client_errors_are_not_retried(openai_stub: OpenAIStub, llm: OpenAICompatibleLLM, status: int) -> None:
     openai_stub.script(error_reply(status, "Incorrect API key provided"), chat_reply("unused"))
     with pytest.raises(ProviderHTTPError) as info:
         llm.complete_json(TURNS, Person)
@@ -211,9 +205,7 @@ def test_client_errors_are_not_retried(
 
 def test_timeout_retries_then_raises(openai_stub: OpenAIStub) -> None:
     openai_stub.script(chat_reply("late", delay=1.0), chat_reply("late", delay=1.0))
-    c = OpenAICompatibleLLM(
-        model="m", base_url=openai_stub.base_url, timeout=0.3, max_retries=1, backoff=0.001
-    )
+    c = OpenAICompatibleLLM(model="m", base_url=openai_stub.base_url, timeout=0.3, max_retries=1, backoff=0.001)
     with c, pytest.raises(ProviderTimeoutError):
         c.complete_json(TURNS, Person)
     assert len(openai_stub.requests_to(CHAT)) == 2
@@ -221,9 +213,7 @@ def test_timeout_retries_then_raises(openai_stub: OpenAIStub) -> None:
 
 def test_timeout_then_success(openai_stub: OpenAIStub) -> None:
     openai_stub.script(chat_reply("late", delay=1.0), chat_reply('{"name": "a", "score": 1}'))
-    with OpenAICompatibleLLM(
-        model="m", base_url=openai_stub.base_url, timeout=0.3, max_retries=1, backoff=0.001
-    ) as c:
+    with OpenAICompatibleLLM(model="m", base_url=openai_stub.base_url, timeout=0.3, max_retries=1, backoff=0.001) as c:
         assert c.complete_json(TURNS, Person).usage.calls == 2
 
 
@@ -373,9 +363,7 @@ def test_stub_streams_default_answer_and_errors(openai_stub: OpenAIStub) -> None
             events = list(_events(r.iter_lines()))
         models = client.get(openai_stub.base_url + "/models").json()
     content = "".join(
-        json.loads(e)["choices"][0]["delta"].get("content", "")
-        for e in events[:-1]
-        if json.loads(e)["choices"]
+        json.loads(e)["choices"][0]["delta"].get("content", "") for e in events[:-1] if json.loads(e)["choices"]
     )
     assert content == "echo: 你好呀" and events[-1] == "[DONE]"
     assert [m["id"] for m in models["data"]] == ["stub-model", "stub-embedding"]

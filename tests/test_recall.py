@@ -65,9 +65,7 @@ def test_superseded_forgotten_deleted_and_expired_are_excluded(stocked: Memory, 
     stocked.forget("u1", trip.id)
     assert all(h.id != trip.id for h in stocked.search("u1", "东京"))
 
-    temp = stocked.add(
-        "u1", "今天的验证码是 4821", type="context", expires_at=clock.now() + timedelta(hours=1)
-    )
+    temp = stocked.add("u1", "今天的验证码是 4821", type="context", expires_at=clock.now() + timedelta(hours=1))
     assert stocked.search("u1", "验证码", k=1)[0].id == temp.id
     clock.advance(hours=2)
     assert all(h.id != temp.id for h in stocked.search("u1", "验证码"))

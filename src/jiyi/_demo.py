@@ -83,9 +83,7 @@ def run_demo(db: str | None = None, keep: bool = False) -> int:
             clock.set(datetime.fromisoformat(msgs[-1]["created_at"]) + timedelta(minutes=3))
             report = mem.extract(t.id)
             day = msgs[0]["created_at"][:10]
-            _say(
-                f"  [{i}/{len(data['topics'])}] {day} {topic['title']} — {len(msgs)} messages: {_report_line(report)}"
-            )
+            _say(f"  [{i}/{len(data['topics'])}] {day} {topic['title']} — {len(msgs)} messages: {_report_line(report)}")
             for rec in report.updated:
                 old = mem.get(user, rec.supersedes) if rec.supersedes else None
                 if old is not None:
@@ -101,11 +99,7 @@ def run_demo(db: str | None = None, keep: bool = False) -> int:
         for m in memories:
             by_type.setdefault(m.type, []).append(
                 m.content
-                + (
-                    f"  (due {m.due_at:%Y-%m-%d})"
-                    if m.due_at and f"{m.due_at:%Y-%m-%d}" not in m.content
-                    else ""
-                )
+                + (f"  (due {m.due_at:%Y-%m-%d})" if m.due_at and f"{m.due_at:%Y-%m-%d}" not in m.content else "")
             )
         for t_ in sorted(by_type, key=lambda x: _TYPE_ORDER.index(x) if x in _TYPE_ORDER else 99):
             _say(f"  {TYPE_LABELS['zh'].get(t_, t_)} / {t_}")

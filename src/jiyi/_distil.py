@@ -100,9 +100,7 @@ class Distiller:
         if not new:
             return ExtractionReport(topic_id=topic.id, status="nothing_new", reason="no new messages")
         context = (
-            self.store.list_messages(
-                user_id, topic.id, before_seq=new[0].seq, limit=context_messages, newest=True
-            )
+            self.store.list_messages(user_id, topic.id, before_seq=new[0].seq, limit=context_messages, newest=True)
             if context_messages > 0
             else []
         )
@@ -150,12 +148,8 @@ class Distiller:
             usage=result.usage,
         )
 
-    def _failed(
-        self, user_id: str, topic: Topic, now: datetime, exc: ProviderError, n: int
-    ) -> ExtractionReport:
-        previous = [
-            j for j in self.store.list_jobs(user_id) if j.kind == "extract" and j.target_id == topic.id
-        ]
+    def _failed(self, user_id: str, topic: Topic, now: datetime, exc: ProviderError, n: int) -> ExtractionReport:
+        previous = [j for j in self.store.list_jobs(user_id) if j.kind == "extract" and j.target_id == topic.id]
         attempts = previous[0].attempts if previous else 0
         delay = min(self.config.retry_base_seconds * (2**attempts), self.config.retry_max_seconds)
         self.store.upsert_job(
@@ -177,16 +171,9 @@ class Distiller:
 
     def _after_success(self, user_id: str, topic: Topic, now: datetime, usage: Usage) -> None:
         if usage.calls:
-            self.store.record_usage(
-                user_id, "extract", usage.prompt_tokens, usage.completion_tokens, usage.calls, now
-            )
-        if any(
-            j.kind == "extract" and j.target_id == topic.id
-            for j in self.store.list_jobs(user_id, status="failed")
-        ):
-            self.store.upsert_job(
-                user_id, "extract", topic.id, status="done", error=None, next_run_at=None, now=now
-            )
+            self.store.record_usage(user_id, "extract", usage.prompt_tokens, usage.completion_tokens, usage.calls, now)
+        if any(j.kind == "extract" and j.target_id == topic.id for j in self.store.list_jobs(user_id, status="failed")):
+            self.store.upsert_job(user_id, "extract", topic.id, status="done", error=None, next_run_at=None, now=now)
 
     # --- decisions -> change set ---------------------------------------------------------
     def _plan(
@@ -214,14 +201,10 @@ class Distiller:
             target = by_id.get(d.target_id) if d.target_id else None
             if d.action in ("update", "delete", "boost"):
                 if target is None:
-                    plan.rejected.append(
-                        d.model_copy(update={"reason": f"unknown memory id {d.target_id!r}"})
-                    )
+                    plan.rejected.append(d.model_copy(update={"reason": f"unknown memory id {d.target_id!r}"}))
                     continue
                 if target.id in touched:
-                    plan.rejected.append(
-                        d.model_copy(update={"reason": "memory already changed in this run"})
-                    )
+                    plan.rejected.append(d.model_copy(update={"reason": "memory already changed in this run"}))
                     continue
             if d.action == "skip":
                 plan.skipped.append(d)
@@ -235,9 +218,7 @@ class Distiller:
                 assert target is not None
                 if target.type in PROTECTED_TYPES:
                     plan.rejected.append(
-                        d.model_copy(
-                            update={"reason": f"{target.type} memories are removed only by the user"}
-                        )
+                        d.model_copy(update={"reason": f"{target.type} memories are removed only by the user"})
                     )
                     continue
                 self._soft_delete(plan, target, d, now)
@@ -305,9 +286,7 @@ class Distiller:
             if target is None:
                 plan.added.append(record)
                 continue
-            old = target.model_copy(
-                update={"valid_until": now, "superseded_by": record.id, "updated_at": now}
-            )
+            old = target.model_copy(update={"valid_until": now, "superseded_by": record.id, "updated_at": now})
             plan.changes.updates.append(old)
             plan.changes.history.append(
                 HistoryEntry(
@@ -327,9 +306,7 @@ class Distiller:
             plan.updated.append(record)
         return plan
 
-    def _near_duplicate(
-        self, user_id: str, content: str, vec: np.ndarray, exclude: set[str]
-    ) -> MemoryRecord | None:
+    def _near_duplicate(self, user_id: str, content: str, vec: np.ndarray, exclude: set[str]) -> MemoryRecord | None:
         cfg = self.config
         hits = [(i, s) for i, s in self.store.vector_search(user_id, vec, 3) if i not in exclude]
         candidates = [i for i, s in hits if s >= cfg.near_duplicate_cosine_with_wording]

@@ -191,18 +191,14 @@ class Memory:
         return [h.memory for h in hits if h.memory is not None]
 
     # --- distil --------------------------------------------------------------------------------
-    def extract(
-        self, topic_id: str, *, user_id: str | None = None, automatic: bool = False
-    ) -> ExtractionReport:
+    def extract(self, topic_id: str, *, user_id: str | None = None, automatic: bool = False) -> ExtractionReport:
         """Distil the topic's new messages now. `automatic=True` honours the user's auto-extract switches."""
         owner = self._owner(topic_id, user_id)
         settings = self.store.get_settings(owner)
         if not settings.memory_enabled or (
             automatic and not (settings.memory_extraction_enabled and settings.auto_extract)
         ):
-            return ExtractionReport(
-                topic_id=topic_id, status="disabled", reason="memory extraction is turned off"
-            )
+            return ExtractionReport(topic_id=topic_id, status="disabled", reason="memory extraction is turned off")
         topic = self.store.get_topic(owner, topic_id)
         return self.distiller.run(owner, topic, self.clock.now(), settings.memory_context_messages)
 
@@ -265,9 +261,7 @@ class Memory:
             return ContextBlock(text="", tokens=0, budget=budget, language=language)
         hits = self.search(user_id, message, k=k or settings.recall_top_k, context=recent)
         profile = self.store.get_profile(user_id)
-        summaries = self.store.list_memories(
-            user_id, MemoryFilter(types=("episode",), current_only=True), limit=5
-        )
+        summaries = self.store.list_memories(user_id, MemoryFilter(types=("episode",), current_only=True), limit=5)
         return build_context(
             language=language,
             budget=budget,
@@ -323,9 +317,7 @@ class Memory:
         )
         vec = self.embedder.embed([text])[0]
         changes = ChangeSet(inserts=[(rec, vec)])
-        changes.history.append(
-            self._history(rec, "add", actor=source.value, new_content=text, new_state=rec.state)
-        )
+        changes.history.append(self._history(rec, "add", actor=source.value, new_content=text, new_state=rec.state))
         self.store.apply(user_id, changes)
         return rec
 
@@ -395,9 +387,7 @@ class Memory:
         text = check_content(content, limit=MAX_MEMORY_CHARS)
         old = self.store.get_memory(user_id, memory_id)
         if not old.is_current:
-            raise ConflictError(
-                f"memory {memory_id} is {old.state.value} or superseded; update its current version"
-            )
+            raise ConflictError(f"memory {memory_id} is {old.state.value} or superseded; update its current version")
         now = self.clock.now()
         new = old.model_copy(
             update={
@@ -474,17 +464,13 @@ class Memory:
 
     def forget(self, user_id: str, memory_id: str, *, reason: str = "", actor: str = "user") -> MemoryRecord:
         """Mark forgotten (the lifecycle's soft state): excluded from recall, restorable."""
-        return self._set_state(
-            user_id, memory_id, MemoryState.FORGOTTEN, "forget", actor=actor, reason=reason
-        )
+        return self._set_state(user_id, memory_id, MemoryState.FORGOTTEN, "forget", actor=actor, reason=reason)
 
     def restore(self, user_id: str, memory_id: str, *, reason: str = "") -> MemoryRecord:
         """Bring a deleted or forgotten memory back to active."""
         return self._set_state(user_id, memory_id, MemoryState.ACTIVE, "restore", actor="user", reason=reason)
 
-    def history(
-        self, user_id: str, memory_id: str | None = None, *, limit: int = 100
-    ) -> builtins.list[HistoryEntry]:
+    def history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> builtins.list[HistoryEntry]:
         """Every change to a memory (or to all the user's memories), newest first."""
         check_user_id(user_id)
         if memory_id is not None:
@@ -576,9 +562,7 @@ class Memory:
         """Forget everything of one user — the only hard removal. Needs `confirm=True`."""
         check_user_id(user_id)
         if not confirm:
-            raise ValidationError(
-                "erasing a user removes everything for good; pass confirm=True", field="confirm"
-            )
+            raise ValidationError("erasing a user removes everything for good; pass confirm=True", field="confirm")
         return self.store.erase_user(user_id)
 
     @property

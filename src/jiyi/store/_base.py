@@ -67,9 +67,7 @@ class MemoryFilter:
     since: datetime | None = None
     until: datetime | None = None
     topic_id: str | None = None
-    sort: Literal["created_desc", "created_asc", "importance_desc", "access_desc", "updated_desc"] = (
-        "created_desc"
-    )
+    sort: Literal["created_desc", "created_asc", "importance_desc", "access_desc", "updated_desc"] = "created_desc"
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,9 +152,7 @@ class Store(ABC):
         """The user's memories among `memory_ids` (unknown ids silently absent), in the given order."""
 
     @abstractmethod
-    def list_memories(
-        self, user_id: str, flt: MemoryFilter, *, limit: int = 50, offset: int = 0
-    ) -> list[MemoryRecord]:
+    def list_memories(self, user_id: str, flt: MemoryFilter, *, limit: int = 50, offset: int = 0) -> list[MemoryRecord]:
         """The user's memories matching a filter."""
 
     @abstractmethod
@@ -176,9 +172,7 @@ class Store(ABC):
         """Count a recall of these memories (access_count, last_accessed_at)."""
 
     @abstractmethod
-    def list_history(
-        self, user_id: str, memory_id: str | None = None, *, limit: int = 100
-    ) -> list[HistoryEntry]:
+    def list_history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> list[HistoryEntry]:
         """Changes to one memory (or all the user's memories), newest first."""
 
     @abstractmethod

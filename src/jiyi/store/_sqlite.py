@@ -56,9 +56,7 @@ class SQLiteStore(Store):
     def __init__(self, path: str | Path, *, now: datetime) -> None:
         p = Path(str(path)).expanduser()
         if str(path) == ":memory:":
-            raise ValidationError(
-                "SQLiteStore needs a file path (use a temporary file for tests)", field="path"
-            )
+            raise ValidationError("SQLiteStore needs a file path (use a temporary file for tests)", field="path")
         try:
             p.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -219,9 +217,7 @@ class SQLiteStore(Store):
             )
             self._bump(db, user_id, "msg_version")
             placeholders = ",".join("?" * len(ids))
-            rows = db.execute(
-                f"SELECT * FROM messages WHERE id IN ({placeholders}) ORDER BY seq", ids
-            ).fetchall()
+            rows = db.execute(f"SELECT * FROM messages WHERE id IN ({placeholders}) ORDER BY seq", ids).fetchall()
         return [message_from_row(r) for r in rows]
 
     def list_messages(
@@ -256,9 +252,7 @@ class SQLiteStore(Store):
         return message_from_row(rows[0])
 
     def recent_messages(self, user_id: str, limit: int) -> list[Message]:
-        rows = self._read(
-            "SELECT * FROM messages WHERE user_id = ? ORDER BY seq DESC LIMIT ?", (user_id, limit)
-        )
+        rows = self._read("SELECT * FROM messages WHERE user_id = ? ORDER BY seq DESC LIMIT ?", (user_id, limit))
         return [message_from_row(r) for r in reversed(rows)]
 
     # --- memories ----------------------------------------------------------------------
@@ -275,9 +269,7 @@ class SQLiteStore(Store):
         for start in range(0, len(memory_ids), 500):
             chunk = list(memory_ids[start : start + 500])
             marks = ",".join("?" * len(chunk))
-            for r in self._read(
-                f"SELECT * FROM memories WHERE user_id = ? AND id IN ({marks})", [user_id, *chunk]
-            ):
+            for r in self._read(f"SELECT * FROM memories WHERE user_id = ? AND id IN ({marks})", [user_id, *chunk]):
                 by_id[r["id"]] = memory_from_row(r)
         return [by_id[i] for i in memory_ids if i in by_id]
 
@@ -308,9 +300,7 @@ class SQLiteStore(Store):
             params.append(flt.topic_id)
         return " AND ".join(where), params
 
-    def list_memories(
-        self, user_id: str, flt: MemoryFilter, *, limit: int = 50, offset: int = 0
-    ) -> list[MemoryRecord]:
+    def list_memories(self, user_id: str, flt: MemoryFilter, *, limit: int = 50, offset: int = 0) -> list[MemoryRecord]:
         where, params = self._filter_sql(user_id, flt)
         order = {
             "created_desc": "created_at DESC, rowid DESC",
@@ -367,25 +357,19 @@ class SQLiteStore(Store):
                 )
             for rec, vec in changes.inserts:
                 if rec.user_id != user_id:
-                    raise ValidationError(
-                        "a change set may only touch its own user's memories", field="user_id"
-                    )
+                    raise ValidationError("a change set may only touch its own user's memories", field="user_id")
                 self._ensure_user(db, user_id, to_iso(rec.created_at))
                 params = memory_params(rec)
                 params["embedding"] = None if vec is None else np.asarray(vec, dtype=np.float32).tobytes()
                 cols = ", ".join(params)
-                cur = db.execute(
-                    f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + k for k in params)})", params
-                )
+                cur = db.execute(f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + k for k in params)})", params)
                 db.execute(
                     "INSERT INTO memories_fts (rowid, u, body) VALUES (?, ?, ?)",
                     (cur.lastrowid, tok, fts_document(rec.content)),
                 )
             for rec in changes.updates:
                 if rec.user_id != user_id:
-                    raise ValidationError(
-                        "a change set may only touch its own user's memories", field="user_id"
-                    )
+                    raise ValidationError("a change set may only touch its own user's memories", field="user_id")
                 params = memory_params(rec)
                 sets = ", ".join(f"{k} = :{k}" for k in params if k not in ("id", "user_id", "rowid"))
                 cur = db.execute(f"UPDATE memories SET {sets} WHERE id = :id AND user_id = :user_id", params)
@@ -399,9 +383,7 @@ class SQLiteStore(Store):
                 )
             for h in changes.history:
                 if h.user_id != user_id:
-                    raise ValidationError(
-                        "a change set may only touch its own user's memories", field="user_id"
-                    )
+                    raise ValidationError("a change set may only touch its own user's memories", field="user_id")
                 db.execute(
                     "INSERT INTO history (id, memory_id, user_id, event, old_content, new_content, old_state, "
                     "new_state, related_id, actor, reason, created_at, undone) "
@@ -438,9 +420,7 @@ class SQLiteStore(Store):
                 [to_iso(now), user_id, *memory_ids],
             )
 
-    def list_history(
-        self, user_id: str, memory_id: str | None = None, *, limit: int = 100
-    ) -> list[HistoryEntry]:
+    def list_history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> list[HistoryEntry]:
         if memory_id is None:
             rows = self._read(
                 "SELECT * FROM history WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?",

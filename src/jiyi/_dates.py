@@ -1,0 +1,560 @@
+"""Relative time expressions in Chinese and English, resolved to absolute aware datetimes.
+
+`resolve_when(text, now)` finds the first time expression in `text` ("下周一", "明天下午3点",
+"next Friday", "in two weeks", "March 5 at 3pm") and resolves it against `now`, in `now`'s time zone.
+Memories are distilled from imported history too, so callers pass the message's time, not the wall clock.
+
+Conventions (the ones people disagree about, decided once):
+
+- A week runs Monday to Sunday. "下周" / "next week" alone is Monday of next week; "下周五" and
+  "next Friday" are the Friday of next week; "这周五" / "this Friday" the Friday of the current week
+  (even if already past); a bare "周五" / "Friday" / "on Friday" is its next occurrence after today.
+- An expression without a clock time resolves to 09:00. A part of day without a clock time uses that
+  part's usual hour (上午/morning 09:00, 中午/noon 12:00, 下午/afternoon 15:00, 晚上/今晚/tonight 20:00).
+- A clock hour of 1–6 with no am/pm and no part of day reads as afternoon ("3点" -> 15:00); 7–12 as is.
+  A bare clock time is today if still ahead of `now`, else tomorrow.
+- "月底" / "end of the month" is the last day of the month; "月初" is the next 1st; "明年" / "next year"
+  is January 1st (precision "month", the coarsest there is); "3月" alone is the 1st of that month.
+- A date without a year ("3月5日", "March 5") is its next occurrence (today counts); "3/5" is skipped
+  because it reads differently in different countries.
+- Recurring phrases ("每周一", "on Fridays") are not resolved.
+
+Only the first 10,000 characters are scanned, so a pasted log cannot stall a caller.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from typing import Literal
+
+__all__ = ["Precision", "ResolvedTime", "format_date", "format_when", "parse_number", "resolve_when"]
+
+Precision = Literal["day", "week", "month", "time"]
+
+_SCAN_LIMIT = 10_000
+_DEFAULT_HOUR = 9
+_WEEKDAYS_ZH = "一二三四五六日"
+_WEEKDAYS_EN = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+
+
+@dataclass(frozen=True)
+class ResolvedTime:
+    """A time expression found in a text and the absolute moment it stands for."""
+
+    when: datetime
+    span: tuple[int, int]
+    text: str
+    precision: Precision
+
+
+@dataclass(frozen=True)
+class _Hit:
+    """One matched expression: a day (possibly with a fixed time) or a clock time / part of day."""
+
+    start: int
+    end: int
+    kind: Literal["day", "clock"]
+    day: date | None = None
+    precision: Precision = "day"
+    period: str | None = None  # part of day implied by a day word (今晚 -> evening)
+    fixed: datetime | None = None  # "3小时后": already a full moment
+    hour: int | None = None  # clock hour as written (before am/pm adjustment)
+    minute: int = 0
+    ampm: str | None = None
+    weak: bool = False  # only meaningful next to a day word ("三点", "下午", "morning")
+
+
+# --- numbers ---------------------------------------------------------------------------------------
+_CN_VALUES = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+              "八": 8, "九": 9}  # fmt: skip
+_EN_VALUES = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+              "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "a couple of": 2,
+              "couple of": 2}  # fmt: skip
+_CN = "零〇一二两三四五六七八九十"
+_NUM_ZH = rf"(?:\d{{1,3}}|[{_CN}]{{1,3}})"
+_NUM_EN = r"(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a )?couple of)"
+
+
+def parse_number(token: str) -> int | None:
+    """An integer from digits, Chinese numerals up to 99 ("十二", "两", "三十一") or English words."""
+    t = token.strip().lower()
+    if not t:
+        return None
+    if t.isdigit():
+        return int(t)
+    if t in _EN_VALUES:
+        return _EN_VALUES[t]
+    t = t.lstrip("零〇") or "零"
+    if "十" in t:
+        head, _, tail = t.partition("十")
+        if len(head) > 1 or len(tail) > 1 or (head and head not in _CN_VALUES) or (tail and tail not in _CN_VALUES):
+            return None
+        return (_CN_VALUES[head] if head else 1) * 10 + (_CN_VALUES[tail] if tail else 0)
+    return _CN_VALUES.get(t) if len(t) == 1 else None
+
+
+# --- calendar arithmetic -------------------------------------------------------------------------------
+
+
+def _monday(d: date) -> date:
+    return d - timedelta(days=d.weekday())
+
+
+def _next_weekday(d: date, wd: int) -> date:
+    return d + timedelta(days=(wd - d.weekday()) % 7 or 7)
+
+
+def _prev_weekday(d: date, wd: int) -> date:
+    return d - timedelta(days=(d.weekday() - wd) % 7 or 7)
+
+
+def _add_months(d: date, n: int) -> date:
+    y, m = divmod(d.month - 1 + n, 12)
+    year, month = d.year + y, m + 1
+    return date(year, month, min(d.day, calendar.monthrange(year, month)[1]))
+
+
+def _month_end(d: date) -> date:
+    return d.replace(day=calendar.monthrange(d.year, d.month)[1])
+
+
+def _safe_date(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _next_date(today: date, month: int, day: int) -> date | None:
+    """The next (month, day) on or after today (Feb 29 may be years away); None when there is none."""
+    dates = (_safe_date(year, month, day) for year in range(today.year, today.year + 5))
+    return next((d for d in dates if d is not None and d >= today), None)
+
+
+# --- parts of day and clock hours ----------------------------------------------------------------------
+_PERIODS = {
+    "凌晨": "early", "半夜": "early", "早上": "morning", "早晨": "morning", "上午": "morning", "morning": "morning",
+    "中午": "noon", "noon": "noon", "下午": "afternoon", "傍晚": "afternoon", "afternoon": "afternoon",
+    "晚上": "evening", "夜里": "evening", "夜间": "evening", "evening": "evening", "night": "evening",
+}  # fmt: skip
+_PERIOD_HOUR = {"early": 6, "morning": 9, "noon": 12, "afternoon": 15, "evening": 20}
+
+
+def _hour24(h: int, period: str | None, ampm: str | None) -> int | None:
+    """The 24-hour value of a written hour; 24 means midnight at the end of the day."""
+    if ampm == "am":
+        h = 0 if h == 12 else h
+    elif ampm == "pm":
+        h = h if h == 12 else h + 12
+    elif period == "early":
+        h = h % 12
+    elif period == "noon":
+        h = h if h >= 11 else h + 12
+    elif period == "afternoon":
+        h = h + 12 if h < 12 else h
+    elif period == "evening":
+        h = h + 12 if 5 <= h < 12 else (24 if h == 12 else h)
+    elif 1 <= h <= 6:
+        h += 12  # documented: "3点开会" means the afternoon
+    return h if 0 <= h <= 24 else None
+
+
+# --- matchers: each regex has a handler turning a match into a _Hit (or None when it is not a time) ----
+_Handler = Callable[[re.Match[str], datetime], _Hit | None]
+_RULES: list[tuple[re.Pattern[str], _Handler]] = []
+
+
+def _rule(pattern: str, flags: int = 0) -> Callable[[_Handler], _Handler]:
+    def register(fn: _Handler) -> _Handler:
+        _RULES.append((re.compile(pattern, flags), fn))
+        return fn
+
+    return register
+
+
+def _day(m: re.Match[str], d: date | None, precision: Precision = "day", period: str | None = None) -> _Hit | None:
+    if d is None:
+        return None
+    return _Hit(m.start(), m.end(), "day", day=d, precision=precision, period=period)
+
+
+_ZH_DAYS = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "今天": 0, "今日": 0, "今儿": 0,
+            "今早": 0, "今晚": 0, "今夜": 0, "明天": 1, "明日": 1, "明儿": 1, "明早": 1, "明晚": 1, "后天": 2,
+            "大后天": 3}  # fmt: skip
+
+
+@_rule("|".join(sorted(_ZH_DAYS, key=len, reverse=True)))
+def _zh_day_word(m: re.Match[str], now: datetime) -> _Hit | None:
+    word = m.group(0)
+    period = "evening" if word[-1] in "晚夜" else ("morning" if word[-1] == "早" else None)
+    return _day(m, now.date() + timedelta(days=_ZH_DAYS[word]), period=period)
+
+
+_WD_ZH = {ch: i for i, ch in enumerate(_WEEKDAYS_ZH)} | {"天": 6, "末": 5} | {str(i + 1): i for i in range(7)}
+
+
+@_rule(
+    rf"(?:(下下|下|这|本|上)个?|(?<![\d{_CN}每几隔]))(?:周|星期|礼拜)([一二三四五六日天末1-7])(?!起|样|直|共|些|次|定)"
+)
+def _zh_weekday(m: re.Match[str], now: datetime) -> _Hit | None:
+    prefix, wd = m.group(1), _WD_ZH[m.group(2)]
+    today = now.date()
+    if prefix is None:
+        return _day(m, _next_weekday(today, wd))
+    weeks = {"下下": 2, "下": 1, "这": 0, "本": 0, "上": -1}[prefix]
+    return _day(m, _monday(today) + timedelta(days=7 * weeks + wd))
+
+
+@_rule(r"(下下|下|上)个?(?:周|星期|礼拜)(?![二三四五六日天末1-7]|一(?!起|样|直|共|些|次|定))")
+def _zh_week(m: re.Match[str], now: datetime) -> _Hit | None:
+    weeks = {"下下": 2, "下": 1, "上": -1}[m.group(1)]
+    return _day(m, _monday(now.date()) + timedelta(days=7 * weeks), "week")
+
+
+@_rule(rf"(下下|下|上|这|本)个?月(?:(初|底|末|中)|({_NUM_ZH})[号日])?")
+def _zh_rel_month(m: re.Match[str], now: datetime) -> _Hit | None:
+    months = {"下下": 2, "下": 1, "上": -1, "这": 0, "本": 0}[m.group(1)]
+    first = _add_months(now.date().replace(day=1), months)
+    part, day = m.group(2), m.group(3)
+    if day is not None:
+        n = parse_number(day)
+        return _day(m, _safe_date(first.year, first.month, n) if n else None)
+    if months == 0 and part is None:
+        return None  # "这个月" alone names no day
+    return _month_part(m, first, part)
+
+
+def _month_part(m: re.Match[str], first: date, part: str | None) -> _Hit | None:
+    """The day a part of a month names: 初 the 1st, 中 the 15th, 底/末 the last day, none the month."""
+    if part in ("底", "末"):
+        return _day(m, _month_end(first))
+    return _day(m, first.replace(day=15) if part == "中" else first, "month" if part in (None, "份") else "day")
+
+
+@_rule(rf"(?<![个下上这本\d{_CN}])月(初|底|末)")
+def _zh_month_part(m: re.Match[str], now: datetime) -> _Hit | None:
+    today = now.date()
+    if m.group(1) == "初":
+        return _day(m, _add_months(today.replace(day=1), 1))
+    return _day(m, _month_end(today))
+
+
+@_rule(r"(明年|今年|去年|后年)?(年初|年底|年末)|(明年|去年|后年)")
+def _zh_year(m: re.Match[str], now: datetime) -> _Hit | None:
+    which, part = m.group(1) or m.group(3) or "今年", m.group(2)
+    year = now.year + {"明年": 1, "今年": 0, "去年": -1, "后年": 2}[which]
+    if part is None:
+        return _day(m, date(year, 1, 1), "month")
+    if part == "年初":
+        return _day(m, date(year + (1 if which == "今年" else 0), 1, 1), "month")
+    return _day(m, date(year, 12, 31))
+
+
+_ZH_UNITS = {"天": "day", "日": "day", "周": "week", "星期": "week", "礼拜": "week", "月": "month", "年": "year",
+             "小时": "hour", "钟头": "hour", "分钟": "minute"}  # fmt: skip
+_ZH_UNIT_RE = "|".join(sorted(_ZH_UNITS, key=len, reverse=True))
+
+
+def _offset(m: re.Match[str], now: datetime, n: float, unit: str) -> _Hit | None:
+    if unit in ("hour", "minute"):
+        fixed = now + (timedelta(hours=n) if unit == "hour" else timedelta(minutes=n))
+        return _Hit(m.start(), m.end(), "day", day=fixed.date(), precision="time", fixed=fixed)
+    today = now.date()
+    if unit == "day":
+        return _day(m, today + timedelta(days=n))
+    if unit == "week":
+        return _day(m, today + timedelta(days=7 * n))
+    months = round(n * 12) if unit == "year" else n
+    if months != int(months):
+        return _day(m, today + timedelta(days=round(30 * months)))  # "半个月"
+    return _day(m, _add_months(today, int(months)), "month")
+
+
+@_rule(rf"(过)?({_NUM_ZH}|半)个?({_ZH_UNIT_RE})(?:(之后|以后|后)|(之前|以前|前))?")
+def _zh_offset(m: re.Match[str], now: datetime) -> _Hit | None:
+    n = 0.5 if m.group(2) == "半" else parse_number(m.group(2))
+    if n is None or n > 500 or not (m.group(1) or m.group(4) or m.group(5)):
+        return None  # "三天" alone is a duration, "三天后" / "过三天" a time
+    return _offset(m, now, -n if m.group(5) else n, _ZH_UNITS[m.group(3)])
+
+
+@_rule(rf"(?:(\d{{4}})年)?({_NUM_ZH})月(?:({_NUM_ZH})[日号]|(初|底|末|中|份)?)(?![\d{_CN}])")
+def _zh_date(m: re.Match[str], now: datetime) -> _Hit | None:
+    month = parse_number(m.group(2))
+    if month is None or not 1 <= month <= 12:
+        return None
+    today = now.date()
+    if m.group(3) is not None:
+        day = parse_number(m.group(3))
+        if day is None:
+            return None
+        if m.group(1):
+            return _day(m, _safe_date(int(m.group(1)), month, day))
+        return _day(m, _next_date(today, month, day))
+    year = int(m.group(1)) if m.group(1) else today.year + (1 if month < today.month else 0)
+    return _month_part(m, date(year, month, 1), m.group(4))
+
+
+@_rule(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
+def _iso_date(m: re.Match[str], now: datetime) -> _Hit | None:
+    return _day(m, _safe_date(int(m.group(1)), int(m.group(2)), int(m.group(3))))
+
+
+_ZH_PERIOD_RE = "凌晨|半夜|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|夜间"
+
+
+@_rule(rf"({_ZH_PERIOD_RE})?({_NUM_ZH})[点时](?:(半)|(一刻)|(三刻)|(\d{{1,2}}|[{_CN}]{{1,3}}(?=分))分?)?(钟)?")
+def _zh_clock(m: re.Match[str], now: datetime) -> _Hit | None:
+    h = parse_number(m.group(2))
+    if h is None or h > 24:
+        return None
+    minute = 30 if m.group(3) else 15 if m.group(4) else 45 if m.group(5) else parse_number(m.group(6) or "0")
+    if minute is None or minute > 59:
+        return None
+    period = _PERIODS.get(m.group(1) or "")
+    # "一点" is also "a little": a Chinese-numeral hour needs a part of day, a minute or 钟 to count alone.
+    weak = period is None and not m.group(2).isdigit() and not (m.group(3) or m.group(6) or m.group(7))
+    return _Hit(m.start(), m.end(), "clock", hour=h, minute=minute, period=period, weak=weak)
+
+
+@_rule(rf"({_ZH_PERIOD_RE})?(?<!\d)(\d{{1,2}})[:：](\d{{2}})(?!\d)")
+def _colon_clock(m: re.Match[str], now: datetime) -> _Hit | None:
+    h, minute = int(m.group(2)), int(m.group(3))
+    if h > 24 or minute > 59:
+        return None
+    return _Hit(m.start(), m.end(), "clock", hour=h, minute=minute, period=_PERIODS.get(m.group(1) or ""))
+
+
+@_rule(rf"({_ZH_PERIOD_RE})(?!\s*{_NUM_ZH}[点时:：])")
+def _zh_period(m: re.Match[str], now: datetime) -> _Hit | None:
+    return _Hit(m.start(), m.end(), "clock", period=_PERIODS[m.group(1)], weak=True)
+
+
+# --- English ------------------------------------------------------------------------------------------
+
+_I = re.IGNORECASE
+_EN_DAYS = {"the day after tomorrow": 2, "day after tomorrow": 2, "the day before yesterday": -2,
+            "tomorrow": 1, "today": 0, "tonight": 0, "yesterday": -1}  # fmt: skip
+
+
+@_rule(r"\b(?:" + "|".join(sorted(_EN_DAYS, key=len, reverse=True)) + r")\b", _I)
+def _en_day_word(m: re.Match[str], now: datetime) -> _Hit | None:
+    word = m.group(0).lower()
+    return _day(m, now.date() + timedelta(days=_EN_DAYS[word]), period="evening" if word == "tonight" else None)
+
+
+_EN_WD = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+@_rule(r"\b(?:(next|this|last|on|by|until|till|before|coming|this coming)\s+)?"
+       r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)(s)?\b", _I)  # fmt: skip
+def _en_weekday(m: re.Match[str], now: datetime) -> _Hit | None:
+    if m.group(3):
+        return None  # "on Fridays" is a habit, not a date
+    word = m.group(2).lower()
+    wd = 5 if word == "weekend" else _EN_WD.index(word)
+    prefix = (m.group(1) or "").lower()
+    today = now.date()
+    if prefix == "next":
+        return _day(m, _monday(today) + timedelta(days=7 + wd))
+    if prefix == "this":
+        return _day(m, _monday(today) + timedelta(days=wd))
+    if prefix == "last":
+        return _day(m, _prev_weekday(today, wd))
+    return _day(m, _next_weekday(today, wd))
+
+
+@_rule(r"\b(?:(next|last)\s+(week|month|year)|the\s+week\s+after\s+next)\b", _I)
+def _en_next_unit(m: re.Match[str], now: datetime) -> _Hit | None:
+    today = now.date()
+    if m.group(1) is None:
+        return _day(m, _monday(today) + timedelta(days=14), "week")
+    sign = 1 if m.group(1).lower() == "next" else -1
+    unit = m.group(2).lower()
+    if unit == "week":
+        return _day(m, _monday(today) + timedelta(days=7 * sign), "week")
+    if unit == "month":
+        return _day(m, _add_months(today.replace(day=1), sign), "month")
+    return _day(m, date(today.year + sign, 1, 1), "month")
+
+
+@_rule(r"\b(?:the\s+)?(end|beginning|start)\s+of\s+(?:the\s+|this\s+)?(next\s+)?(week|month|year)\b", _I)
+def _en_end_of(m: re.Match[str], now: datetime) -> _Hit | None:
+    today, which, nxt, unit = now.date(), m.group(1).lower(), bool(m.group(2)), m.group(3).lower()
+    if unit == "week":  # the end of a week is its Friday, the start the next Monday
+        friday = _monday(today) + timedelta(days=4 + (7 if nxt else 0))
+        if which != "end":
+            return _day(m, _monday(today) + timedelta(days=7))
+        return _day(m, friday if friday >= today else _next_weekday(today, 4))
+    if unit == "month":
+        first = _add_months(today.replace(day=1), 1 if nxt or which != "end" else 0)
+        return _day(m, _month_end(first) if which == "end" else first)
+    year = today.year + (1 if nxt or which != "end" else 0)
+    return _day(m, date(year, 12, 31) if which == "end" else date(year, 1, 1))
+
+
+@_rule(rf"\b(?:in\s+({_NUM_EN})\s+(day|week|month|year|hour|minute)s?"
+       rf"|({_NUM_EN})\s+(day|week|month|year|hour|minute)s?\s+(from now|later|ago))\b", _I)  # fmt: skip
+def _en_offset(m: re.Match[str], now: datetime) -> _Hit | None:
+    num = m.group(1) or m.group(3)
+    unit = (m.group(2) or m.group(4)).lower()
+    n = parse_number(num)
+    if n is None or n > 500:
+        return None
+    return _offset(m, now, -n if (m.group(5) or "").lower() == "ago" else n, unit)
+
+
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH_RE = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+             r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")  # fmt: skip
+
+
+@_rule(rf"\b(?:{_MONTH_RE}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE})"
+       rf"\b(?:,?\s+(\d{{4}})\b)?", _I)  # fmt: skip
+def _en_month_day(m: re.Match[str], now: datetime) -> _Hit | None:
+    """ "March 5", "Mar 5th, 2027", "5 March", "the 5th of March"."""
+    month = _MONTHS.index((m.group(1) or m.group(4)).lower()[:3]) + 1
+    day = int(m.group(2) or m.group(3))
+    if m.group(5):
+        return _day(m, _safe_date(int(m.group(5)), month, day))
+    return _day(m, _next_date(now.date(), month, day))
+
+
+@_rule(r"\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?", _I)
+def _en_ampm(m: re.Match[str], now: datetime) -> _Hit | None:
+    h, minute = int(m.group(1)), int(m.group(2) or 0)
+    if not 1 <= h <= 12 or minute > 59:
+        return None
+    return _Hit(m.start(), m.end(), "clock", hour=h, minute=minute, ampm=m.group(3).lower() + "m")
+
+
+@_rule(r"\bat\s+(\d{1,2})(?::(\d{2}))?\b(?![.,:]\d)(?!\s*(?:%|percent|[ap]\.?m\b))", _I)
+def _en_at(m: re.Match[str], now: datetime) -> _Hit | None:
+    h, minute = int(m.group(1)), int(m.group(2) or 0)
+    if h > 24 or minute > 59:
+        return None
+    return _Hit(m.start(), m.end(), "clock", hour=h, minute=minute)
+
+
+@_rule(rf"\b(?:at\s+)?(noon|midnight|({_NUM_EN})\s+o'?clock)\b", _I)
+def _en_named_clock(m: re.Match[str], now: datetime) -> _Hit | None:
+    word = m.group(1).lower()
+    if word == "noon":
+        return _Hit(m.start(), m.end(), "clock", hour=12, ampm="pm")
+    if word == "midnight":
+        return _Hit(m.start(), m.end(), "clock", hour=24)
+    h = parse_number(m.group(2))
+    return None if h is None or h > 12 else _Hit(m.start(), m.end(), "clock", hour=h)
+
+
+@_rule(r"\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night)\b", _I)
+def _en_period(m: re.Match[str], now: datetime) -> _Hit | None:
+    hit = _Hit(m.start(), m.end(), "clock", period=_PERIODS[m.group(1).lower()], weak=True)
+    if m.group(0).lower().startswith("this"):
+        # "this afternoon" is a day of its own: today, at that part of day.
+        return _Hit(m.start(), m.end(), "day", day=now.date(), period=hit.period)
+    return hit
+
+
+# --- resolution ----------------------------------------------------------------------------------------
+_GAP = re.compile(r"\s*(?:at|@|的|，|,)?\s*", re.IGNORECASE)
+
+
+def _hits(text: str, now: datetime) -> list[_Hit]:
+    found: list[_Hit] = []
+    for pattern, handler in _RULES:
+        for m in pattern.finditer(text):
+            hit = handler(m, now)
+            if hit is not None:
+                found.append(hit)
+    found.sort(key=lambda h: (h.start, h.start - h.end))
+    return found
+
+
+def _at(day: date, hour: int, minute: int, now: datetime) -> datetime:
+    extra = timedelta(days=1) if hour == 24 else timedelta()
+    return datetime.combine(day, time(hour % 24, minute), tzinfo=now.tzinfo) + extra
+
+
+def _finish(text: str, now: datetime, day: _Hit, clock: _Hit | None) -> ResolvedTime | None:
+    assert day.day is not None
+    start, end = day.start, day.end
+    precision = day.precision
+    if day.fixed is not None:
+        when = day.fixed
+    elif clock is None:
+        when = _at(day.day, _PERIOD_HOUR[day.period] if day.period else _DEFAULT_HOUR, 0, now)
+    else:
+        start, end = min(start, clock.start), max(end, clock.end)
+        period = clock.period or day.period
+        if clock.hour is None:
+            when = _at(day.day, _PERIOD_HOUR[period or "morning"], 0, now)
+        else:
+            hour = _hour24(clock.hour, period, clock.ampm)
+            if hour is None:
+                return None
+            when, precision = _at(day.day, hour, clock.minute, now), "time"
+    return ResolvedTime(when=when, span=(start, end), text=text[start:end], precision=precision)
+
+
+def _next_to(text: str, first: _Hit, candidates: list[_Hit]) -> _Hit | None:
+    """The hit of `candidates` that directly follows `first` (only spaces, "at", 的 or a comma between)."""
+    for c in candidates:
+        if c.start >= first.end and _GAP.fullmatch(text, first.end, c.start):
+            return c
+    return None
+
+
+def resolve_when(text: str, now: datetime) -> ResolvedTime | None:
+    """Find the first time expression in `text` and resolve it against `now` (see module conventions).
+
+    Returns None when the text names no time. The result is in `now`'s time zone.
+    """
+    text = text[:_SCAN_LIMIT]
+    hits = _hits(text, now)
+    days = [h for h in hits if h.kind == "day"]
+    clocks = [h for h in hits if h.kind == "clock"]
+    for hit in hits:
+        if hit.kind == "day":
+            clock = None if hit.fixed is not None else _next_to(text, hit, clocks)
+            return _finish(text, now, hit, clock)
+        if hit.weak:
+            continue
+        day = _next_to(text, hit, days)
+        if day is not None and day.fixed is None:
+            return _finish(text, now, day, hit)
+        assert hit.hour is not None
+        hour = _hour24(hit.hour, hit.period, hit.ampm)
+        if hour is None:
+            continue
+        when = _at(now.date(), hour, hit.minute, now)
+        if when <= now:
+            when += timedelta(days=1)
+        return ResolvedTime(when=when, span=(hit.start, hit.end), text=text[hit.start : hit.end], precision="time")
+    return None
+
+
+def format_date(dt: datetime, language: str) -> str:
+    """A date with its weekday: "2026-11-27（周五）" for zh, "Fri 2026-11-27" otherwise."""
+    if language.lower().startswith("zh"):
+        return f"{dt:%Y-%m-%d}（周{_WEEKDAYS_ZH[dt.weekday()]}）"
+    return f"{_WEEKDAYS_EN[dt.weekday()]} {dt:%Y-%m-%d}"
+
+
+def format_when(resolved: ResolvedTime, language: str) -> str:
+    """A short absolute label for a resolved expression, as precise as it is.
+
+    "2026-11-27", "2026-11-27 15:00", "2026-11-30 那周" / "week of 2026-11-30", "2026-12".
+    """
+    dt, zh = resolved.when, language.lower().startswith("zh")
+    if resolved.precision == "time":
+        return f"{dt:%Y-%m-%d %H:%M}"
+    if resolved.precision == "week":
+        return f"{dt:%Y-%m-%d} 那周" if zh else f"week of {dt:%Y-%m-%d}"
+    if resolved.precision == "month":
+        return f"{dt:%Y-%m}"
+    return f"{dt:%Y-%m-%d}"

@@ -1,0 +1,196 @@
+"""The offline extractor: Chinese and English self-statements -> typed memory decisions, no LLM.
+
+It is honest heuristics. It reads only the user's turns among `request.new_messages` (context and
+assistant turns are never mined), splits each message into sentences and clauses, and keeps a clause
+only when a rule recognises a first-person statement of a known kind (see `_rules_zh` / `_rules_en`).
+Questions, requests for help, hypotheticals, chit-chat and statements about strangers produce nothing:
+precision matters more than recall, because junk memories are what users complain about most.
+
+Each candidate is then compared with `request.related` (see `_slots`): a restatement boosts the old
+memory, a new value for the same slot or an explicit correction updates it, an explicit "忘掉… /
+forget …" deletes it, and only ids from `request.related` are ever used.
+
+Conventions:
+
+- Memories are third-person statements in the language of the sentence they came from ("用户喜欢猫",
+  "User likes cats"); terms and names stay verbatim ("用户用 FastAPI 和 PostgreSQL").
+- Relative dates are resolved against the message's `created_at` (history may be imported) and the
+  absolute date is appended to the content; todos, plans and future events also get `due_at`.
+- Plan vs event: what the user intends to do is a *plan* ("我下周要去东京出差", "I'm presenting the
+  design review next Friday"); what is scheduled for or happened to them is an *event* ("我明天有个
+  面试", "I got promoted"); an explicit reminder or a dated obligation is a *todo* ("提醒我周五交报告",
+  "I need to send the invoice by Friday").
+
+Work is bounded: per message only the first `max_chars` characters and `max_sentences` sentences are
+read, and at most `max_messages` user messages per request, so a pasted log cannot stall distillation.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import ClassVar
+
+from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecord, Message, Role
+from .._text import content_hash, normalise_text
+from ._base import Extractor
+from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
+from ._rules_en import extract_en
+from ._rules_zh import extract_zh
+from ._slots import infer_slots, match_candidate, match_forget, same_value
+
+__all__ = ["OfflineExtractor", "candidates_from_text"]
+
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")  # terminal colours in pasted output
+_PRIORITY = {"delete": 3, "update": 2, "add": 2, "boost": 1, "skip": 0}
+
+
+def candidates_from_text(text: str, now: datetime, *, max_sentences: int = 40) -> list[Candidate]:
+    """Every candidate the rules find in one user message (exposed for debugging rules)."""
+    sentences = split_sentences(text, max_sentences)
+    subject = Subject()
+    out: list[Candidate] = []
+    i = 0
+    while i < len(sentences):
+        sentence = sentences[i]
+        following = sentences[i + 1] if i + 1 < len(sentences) else ""
+        extract = extract_zh if sentence_language(sentence) == "zh" else extract_en
+        found, used_following = extract(sentence, now, subject, following)
+        out.extend(found)
+        i += 2 if used_following else 1
+    return out
+
+
+@dataclass
+class _Picked:
+    decision: Decision
+    candidate: Candidate
+
+
+class OfflineExtractor(Extractor):
+    """Rule-based extraction for Chinese and English; the embedded default that needs no LLM.
+
+    `max_chars` and `max_sentences` bound the work per message, `max_messages` per request.
+    """
+
+    provider: ClassVar[str] = "offline"
+
+    def __init__(self, *, max_chars: int = 4000, max_sentences: int = 40, max_messages: int = 200) -> None:
+        self.max_chars = max_chars
+        self.max_sentences = max_sentences
+        self.max_messages = max_messages
+
+    def extract(self, request: ExtractionRequest) -> ExtractionResult:
+        """Decisions for the user's new messages (see the module docstring for what is recognised)."""
+        users = [m for m in request.new_messages if m.role is Role.USER][: self.max_messages]
+        picked: list[_Picked] = []
+        for message in users:
+            now = message.created_at if message.created_at.tzinfo else message.created_at.replace(tzinfo=UTC)
+            text = normalise_text(_ANSI.sub("", message.content[: self.max_chars]))
+            for candidate in candidates_from_text(text, now, max_sentences=self.max_sentences):
+                decision = _decide(candidate, message, request.related)
+                _keep(picked, _Picked(decision, candidate))
+        language = _language(users, request.language)
+        decisions = tuple(p.decision for p in picked)
+        return ExtractionResult(decisions=decisions, reason=_summary(decisions, language))
+
+
+def _decide(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> Decision:
+    ids = (message.id,)
+    zh = c.language == "zh"
+    quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
+    if c.forget is not None:
+        target = match_forget(c.forget, c.language, related)
+        if target is None:
+            why = (
+                f"要忘记的内容没有对应的记忆：{quote}"
+                if zh
+                else f"nothing remembered matches the forget request {quote}"
+            )
+            return Decision(action="skip", reason=why, message_ids=ids)
+        why = f"用户要求忘记：{quote}" if zh else f"the user asked to forget it: {quote}"
+        return Decision(action="delete", target_id=target.id, type=target.type, content=target.content, reason=why,
+                        message_ids=ids)  # fmt: skip
+    match = match_candidate(c, related)
+    target = match.target
+    if match.action == "boost" and target is not None:
+        why = f"重申已有记忆（{c.label}）：{quote}" if zh else f"restates a memory ({c.label}): {quote}"
+        return Decision(action="boost", target_id=target.id, type=target.type, content=target.content,
+                        importance=target.importance, reason=why, message_ids=ids)  # fmt: skip
+    if match.action == "skip":
+        why = f"已有记忆涵盖（{c.label}）：{quote}" if zh else f"already covered ({c.label}): {quote}"
+        return Decision(action="skip", target_id=target.id if target else None, type=c.type, content=c.content,
+                        reason=why, message_ids=ids)  # fmt: skip
+    if match.action == "update" and target is not None:
+        kind = ("更正" if c.correction else "更新") if zh else ("correction" if c.correction else "new value")
+        label = "" if c.label in ("更正", "correction") else (f"（{c.label}）" if zh else f" ({c.label})")
+        why = f"{kind}{label}：{quote}" if zh else f"{kind}{label}: {quote}"
+        return Decision(
+            action="update",
+            target_id=target.id,
+            type=c.type if c.content else target.type,
+            content=match.content,
+            importance=c.importance if c.content else target.importance,
+            confidence=c.confidence,
+            due_at=c.due_at if c.content else target.due_at,
+            reason=why,
+            message_ids=ids,
+        )
+    why = f"{c.label}：{quote}" if zh else f"{c.label}: {quote}"
+    return Decision(action="add", type=c.type, content=c.content, importance=c.importance, confidence=c.confidence,
+                    due_at=c.due_at, reason=why, message_ids=ids)  # fmt: skip
+
+
+def _keep(picked: list[_Picked], new: _Picked) -> None:
+    """Add a decision to the batch unless an earlier one already says it; a later statement wins a slot."""
+    d = new.decision
+    if d.action == "skip" and d.target_id is None and not d.content:
+        picked.append(new)
+        return
+    for i, old in enumerate(picked):
+        o = old.decision
+        if d.target_id is not None and o.target_id == d.target_id:
+            if _PRIORITY[d.action] >= _PRIORITY[o.action]:
+                picked[i] = new  # "我叫李明 … 不对，我叫李鸣": the later word counts
+            return
+        if d.content and o.content and content_hash(d.content) == content_hash(o.content):
+            return
+        if d.action == "add" and o.action == "add":
+            same = _same_slot(old.candidate, new.candidate)
+            if same is not None:
+                if not same:
+                    picked[i] = new
+                return
+    picked.append(new)
+
+
+def _same_slot(a: Candidate, b: Candidate) -> bool | None:
+    """For two new statements about the same slots (name, job, city…): do they agree? None: other slots."""
+    sa, sb = infer_slots(a.content, a.type, tools=False), infer_slots(b.content, b.type, tools=False)
+    if not sa or set(sa) != set(sb):
+        return None
+    return all(same_value(sa[k], sb[k], k) for k in sa)
+
+
+def _language(users: Sequence[Message], fallback: str) -> str:
+    text = " ".join(m.content[:2000] for m in users)
+    return sentence_language(text) if text.strip() else ("zh" if fallback.lower().startswith("zh") else "en")
+
+
+def _summary(decisions: Sequence[Decision], language: str) -> str:
+    counts = {a: sum(1 for d in decisions if d.action == a) for a in ("add", "update", "delete", "boost", "skip")}
+    if language == "zh":
+        words = {"add": "提取了 {} 条新记忆", "update": "更新了 {} 条", "delete": "删除了 {} 条",
+                 "boost": "强化了 {} 条", "skip": "跳过了 {} 条"}  # fmt: skip
+        parts = [words[a].format(n) for a, n in counts.items() if n]
+        return "，".join(parts) if parts else "只有闲聊或提问，没有需要记住的内容"
+    words_en = {"add": "added {} new memor{}", "update": "updated {}", "delete": "deleted {}", "boost": "reinforced {}",
+                "skip": "skipped {}"}  # fmt: skip
+    parts = [
+        words_en[a].format(n, "y" if n == 1 else "ies") if a == "add" else words_en[a].format(n)
+        for a, n in counts.items()
+        if n
+    ]
+    return ", ".join(parts) if parts else "chit-chat only, nothing to remember"

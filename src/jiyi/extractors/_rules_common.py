@@ -1,0 +1,260 @@
+"""Pieces the Chinese and English rules of the offline extractor share.
+
+A rule turns one clause into `Candidate`s: typed, third-person statements in the clause's own language.
+The matcher (`_slots.py`) later turns candidates into decisions against the related memories.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime
+
+from .._dates import ResolvedTime, format_when, resolve_when
+
+__all__ = [
+    "CITIES",
+    "IMPORTANCE",
+    "Candidate",
+    "Subject",
+    "clip",
+    "date_suffix",
+    "find_tools",
+    "is_place",
+    "place_aliases",
+    "sentence_language",
+    "split_sentences",
+    "strip_edges",
+    "tool_mentions",
+    "when_of",
+]
+
+#: Importance by kind of statement (the brief's table; the UI shows it as a percentage).
+IMPORTANCE = {
+    "personal": 0.8,
+    "preference": 0.75,
+    "fact": 0.7,
+    "lesson": 0.8,
+    "plan": 0.7,
+    "todo": 0.75,
+    "event": 0.7,
+    "person": 0.7,
+    "manual": 0.9,
+}
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One statement a rule found, before it is compared with the related memories.
+
+    `replace` carries a correction's (wrong, right) pair ("不是 X，是 Y"); `forget` the text of an
+    explicit forget request. A candidate with `forget` set, or with only `replace`, has no content.
+    """
+
+    type: str
+    content: str
+    label: str
+    language: str
+    importance: float = 0.7
+    confidence: float = 0.9
+    due_at: datetime | None = None
+    correction: bool = False
+    replace: tuple[str, str] | None = None
+    forget: str | None = None
+    source: str = ""
+
+
+@dataclass
+class Subject:
+    """The subject a subjectless clause inherits ("我叫李明，是后端工程师" -> "我是后端工程师").
+
+    One per message: it carries across the message's sentences and is cleared by a question or a request.
+    """
+
+    text: str | None = None
+
+
+# ---------------------------------------------------------------------------------------------------
+# text helpers
+
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+_LATIN_WORD = re.compile(r"[A-Za-z]+")
+_EDGE_PUNCT = "，,。.!！?？;；:：~～、…\"'“”‘’()（）[]【】「」《》<>-—_*#`|/\\ \t\n"
+
+
+def sentence_language(text: str) -> str:
+    """'zh' when Han characters outweigh Latin words (1 Han char ~ 2/3 of a word), else 'en'.
+
+    `detect_language` counts letters, so "我用 FastAPI 和 PostgreSQL" would come out English; a
+    statement is read by the rules of the language its grammar words are in.
+    """
+    han = len(_HAN.findall(text))
+    words = len(_LATIN_WORD.findall(text))
+    return "zh" if han and han >= 1.5 * words else "en"
+
+
+def strip_edges(text: str) -> str:
+    """Trim punctuation, spaces, emoji and other symbols from both ends."""
+    start, end = 0, len(text)
+    while start < end and _is_edge(text[start]):
+        start += 1
+    while end > start and _is_edge(text[end - 1]):
+        end -= 1
+    return text[start:end]
+
+
+def _is_edge(ch: str) -> bool:
+    if ch in _EDGE_PUNCT:
+        return True
+    cat = unicodedata.category(ch)
+    return cat[0] in "SZC" or cat in ("Po", "Pd", "Ps", "Pe", "Pi", "Pf", "Mn")
+
+
+def clip(text: str, limit: int = 40) -> str:
+    """At most `limit` characters, with an ellipsis when cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|prof|approx|no)|\d)\.$", re.IGNORECASE)
+
+
+def split_sentences(text: str, limit: int) -> list[str]:
+    """Sentences of a message, terminators kept, at most `limit` of them.
+
+    Chinese terminators and newlines always end a sentence; a period only when followed by a space
+    and not after an abbreviation or a digit ("10.0.0.x", "e.g. Redis" stay whole).
+    """
+    out: list[str] = []
+    buf: list[str] = []
+    n = len(text)
+    i = 0
+    while i < n and len(out) < limit:
+        ch = text[i]
+        buf.append(ch)
+        cut = ch in "。！？!?；;\n"
+        if ch == "." and (i + 1 == n or text[i + 1].isspace()):
+            cut = not _ABBREV.search("".join(buf[-8:]))
+        if cut:
+            while i + 1 < n and text[i + 1] in "。！？!?；;.\n":
+                i += 1
+                buf.append(text[i])
+            sentence = "".join(buf).strip()
+            if sentence:
+                out.append(sentence)
+            buf = []
+        i += 1
+    tail = "".join(buf).strip()
+    if tail and len(out) < limit:
+        out.append(tail)
+    return out
+
+
+def when_of(text: str, now: datetime) -> ResolvedTime | None:
+    """`resolve_when` that never raises on odd input (the rules call it on every plan-like clause)."""
+    try:
+        return resolve_when(text, now)
+    except (ValueError, OverflowError):
+        return None
+
+
+def date_suffix(resolved: ResolvedTime | None, language: str) -> str:
+    """The absolute date appended to a dated memory: "（2026-11-30）" / " (2026-11-30)"."""
+    if resolved is None:
+        return ""
+    label = format_when(resolved, language)
+    return f"（{label}）" if language == "zh" else f" ({label})"
+
+
+# ---------------------------------------------------------------------------------------------------
+# technical terms: name -> (slot category, canonical key)
+
+_TECH: dict[str, tuple[str, str]] = {}
+
+
+def _add(category: str, *names: str) -> None:
+    for name in names:
+        key, _, canon = name.partition("=")
+        _TECH[key.lower()] = (category, (canon or key).lower())
+
+
+_add("lang", "python", "golang=go", "go", "rust", "java", "javascript", "typescript", "kotlin", "swift", "c++",
+     "c#", "ruby", "php", "scala", "elixir", "haskell", "dart", "lua", "julia", "clojure", "zig")  # fmt: skip
+_add("web", "fastapi", "flask", "django", "express", "spring boot=spring", "spring", "rails", "gin", "nestjs",
+     "laravel", "koa", "actix", "axum", "tornado", "sanic", "starlette")  # fmt: skip
+_add("frontend", "vue", "vue.js=vue", "react", "angular", "svelte", "next.js", "nuxt", "jquery", "flutter")
+_add("db", "postgresql", "postgres=postgresql", "mysql", "sqlite", "mongodb", "mariadb", "oracle", "sql server",
+     "cassandra", "dynamodb", "clickhouse", "tidb", "neo4j", "supabase")  # fmt: skip
+_add("cache", "redis", "memcached", "valkey")
+_add("queue", "kafka", "rabbitmq", "celery", "nats", "pulsar")
+_add("editor", "neovim", "nvim=neovim", "vim", "vscode", "vs code=vscode", "emacs", "pycharm", "intellij",
+     "cursor", "sublime", "goland", "webstorm", "zed", "xcode")  # fmt: skip
+_add("os", "macos", "linux", "windows", "ubuntu", "debian", "fedora", "centos", "arch linux")
+_add("cloud", "aws", "gcp", "azure", "阿里云", "腾讯云", "华为云", "vercel", "heroku", "cloudflare")
+_add("container", "docker", "kubernetes", "k8s=kubernetes", "podman")
+_add("slides", "powerpoint", "keynote", "google slides")
+
+# Ordinary English words too: in English text they count only when capitalised ("Go", not "go").
+_AMBIGUOUS = frozenset({"go", "rust", "swift", "express", "spring", "react", "cursor", "gin", "dart", "zed",
+                        "oracle", "windows", "flask", "sublime", "rails"})  # fmt: skip
+_TECH_RE = re.compile(
+    r"(?<![A-Za-z0-9])(" + "|".join(re.escape(k) for k in sorted(_TECH, key=len, reverse=True)) + r")(?![A-Za-z0-9+#])",
+    re.IGNORECASE,
+)
+
+
+def tool_mentions(text: str) -> list[tuple[str, str, str]]:
+    """Technical terms in `text` as (as written, category, canonical name): ("Postgres", "db", "postgresql")."""
+    zh = bool(_HAN.search(text))
+    out = []
+    for m in _TECH_RE.finditer(text):
+        word = m.group(1)
+        key = word.lower()
+        if key in _AMBIGUOUS and not zh and not word[0].isupper():
+            continue
+        category, canon = _TECH[key]
+        out.append((word, category, canon))
+    return out
+
+
+def find_tools(text: str) -> dict[str, str]:
+    """Technical terms in `text` by category: {"db": "postgresql", "web": "fastapi"} (values joined by '|')."""
+    found: dict[str, set[str]] = {}
+    for _, category, canon in tool_mentions(text):
+        found.setdefault(category, set()).add(canon)
+    return {cat: "|".join(sorted(v)) for cat, v in found.items()}
+
+
+# ---------------------------------------------------------------------------------------------------
+# places: tell a city from an employer, and match 杭州 with Hangzhou in corrections
+
+_PLACES = {
+    "北京": "Beijing", "上海": "Shanghai", "广州": "Guangzhou", "深圳": "Shenzhen", "杭州": "Hangzhou",
+    "苏州": "Suzhou", "南京": "Nanjing", "成都": "Chengdu", "武汉": "Wuhan", "西安": "Xi'an",
+    "重庆": "Chongqing", "天津": "Tianjin", "厦门": "Xiamen", "长沙": "Changsha", "青岛": "Qingdao",
+    "大连": "Dalian", "郑州": "Zhengzhou", "合肥": "Hefei", "宁波": "Ningbo", "无锡": "Wuxi", "昆明": "Kunming",
+    "香港": "Hong Kong", "台北": "Taipei", "澳门": "Macau", "东京": "Tokyo", "大阪": "Osaka", "京都": "Kyoto",
+    "首尔": "Seoul", "新加坡": "Singapore", "伦敦": "London", "纽约": "New York", "巴黎": "Paris",
+    "柏林": "Berlin", "慕尼黑": "Munich", "旧金山": "San Francisco", "西雅图": "Seattle",
+    "洛杉矶": "Los Angeles", "多伦多": "Toronto", "温哥华": "Vancouver", "悉尼": "Sydney",
+    "墨尔本": "Melbourne", "硅谷": "Silicon Valley", "中国": "China", "美国": "USA", "日本": "Japan",
+    "英国": "UK", "德国": "Germany", "法国": "France", "加拿大": "Canada", "澳大利亚": "Australia",
+}  # fmt: skip
+_ALIASES: dict[str, set[str]] = {}
+for _zh, _en in _PLACES.items():
+    _ALIASES.setdefault(_zh.lower(), set()).add(_en)
+    _ALIASES.setdefault(_en.lower(), set()).add(_zh)
+
+#: Known cities and countries, lowercased, in both languages.
+CITIES = frozenset(_ALIASES)
+
+
+def place_aliases(name: str) -> set[str]:
+    """The other-language names of a known place ("Hangzhou" -> {"杭州"}), else an empty set."""
+    return set(_ALIASES.get(name.strip().lower(), ()))
+
+
+def is_place(name: str) -> bool:
+    """True for a known city or country, or a Chinese name ending in 市/省/区/县."""
+    n = name.strip()
+    return n.lower() in CITIES or bool(re.fullmatch(r"[\u4e00-\u9fff]{1,6}[市省区县州]", n))

@@ -1,0 +1,225 @@
+"""English rules of the offline extractor: one sentence in, third-person candidates ("User …") out.
+
+Like the Chinese rules, a clause must be a first-person statement ("I …", "my …", "we …"), inherit
+the subject of the clause before ("I'm Li Ming, a backend engineer"), or be a "remind me" /
+"remember that" / "forget that" request. Questions, requests, hypotheticals and statements about
+other people are dropped. The statement rules live in `_rules_en_facts`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from datetime import datetime
+
+from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, place_aliases, strip_edges, when_of
+from ._rules_en_facts import NAME_RE, cand_en, statement_en, swap_pronouns, to_third_person_en
+
+__all__ = ["extract_en", "to_third_person_en"]
+
+_I = re.IGNORECASE
+_FILLER = re.compile(
+    r"^(?:ok(?:ay)?|oh|ah|well|so|also|and|but|btw|by the way|anyway|hey|hi|hello|yeah|yes|yep|yup|um+|uh+|hmm+|"
+    r"lol|haha+|honestly|fyi|just so you know|plus|then|right|cool|nice|great|good|sure|alright|ugh|wow|oh and|"
+    r"oh,? and|quick update|update)\b[,!.:;\s-]*",
+    _I,
+)
+_QUESTION = re.compile(
+    r"\?\s*$|^(?:what|how|why|when|where|which|who|whom|whose|is|are|am|was|were|can|could|would|should|do|does|"
+    r"did|will|shall|may|might|any|anything|anyone|isn't|aren't|don't|doesn't)\b|^i (?:wonder|was wondering)\b",
+    _I,
+)
+_HELP = re.compile(
+    r"^(?:please|pls|can you|could you|would you|will you|help|write|explain|tell me|show me|give me|translate|"
+    r"summari[sz]e|generate|list|find|make|create|fix|debug|let's|lets|check)\b|\byou\b|\byour\b|\bi need help\b",
+    _I,
+)
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|suppose|supposing|imagine|hypothetically|what if|assuming|pretend|let's say|in theory|would)\b", _I
+)
+_SPLIT = re.compile(
+    r"\s*;\s*|,\s+(?:and|but|so|because)\s+|\s+(?:and|but|so|because)\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're|our)\b)"
+    r"|,\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're|our|an?)\s)|\s+but\s+",
+    _I,
+)
+_SUBJECT = re.compile(r"^(?:i|i'm|i've|i'd|i'll|my|we|we're|we've|our)\b", _I)
+
+
+_VERB_START = re.compile(
+    r"^(?:am|was|have|has|work|live|like|love|hate|use|prefer|enjoy|moved|also|really|don't|can't|will|plan|want|"
+    r"need|decided|got|started|just|usually|always|never|currently|now|still|do|go|switched|joined|dislike)\b",
+    _I,
+)
+_FAIL = re.compile(r"\b(?:fail(?:ed|s|ing)?|errors?|timed? ?out|timeouts?|crash(?:ed|es)?|broke|broken|bug)\b", _I)
+
+
+_FIX = re.compile(
+    r"\b(?:fix(?:ed)? (?:it |this )?(?:by|was|is)|the fix|solution|solved|turns out|turned out|workaround|the trick|"
+    r"need(?:ed)? to|have to|had to|make sure|always|never)\b",
+    _I,
+)
+_CORRECTION_LEAD = r"(?:actually|correction|to correct myself|scratch that|my bad)"
+_CORRECTED = re.compile(
+    r"\b(?:actually|correction|i misspoke|scratch that|my bad|i mixed (?:it|them) up|i got it wrong|i meant)\b", _I
+)
+_LESSON_MARK = re.compile(
+    r"\b(?:lesson learned|lesson|note to self|i learned(?: the hard way)?(?: that)?|til)\s*[:,-]?\s*(?P<x>.+)$", _I
+)
+
+
+def _clean(clause: str) -> str:
+    c = strip_edges(clause)
+    for _ in range(4):
+        c2 = strip_edges(_FILLER.sub("", c))
+        if c2 == c:
+            break
+        c = c2
+    return c
+
+
+def _manual(sentence: str) -> Candidate | None:
+    m = re.search(
+        r"(?:^|[,;:]\s*)(?:please\s+|hey\s+|can you\s+|could you\s+)?(?:remember|note down|make a note|keep in mind)"
+        r"\s*(?:that\b|this\b)?\s*[:,]?\s*(?P<x>.+)$",
+        sentence,
+        _I,
+    )
+    if not m:
+        return None
+    x = strip_edges(m.group("x"))
+    if len(x) < 3 or re.match(r"^(?:when|how|what|the time|to\b|me\b|it\??$)", x, _I) or sentence.strip().endswith("?"):
+        return None
+    content = to_third_person_en(x) if _SUBJECT.match(x) else x[:1].upper() + x[1:]
+    return cand_en("manual", content, "asked to remember", sentence, importance=0.9, confidence=1.0)
+
+
+def _forget(clause: str) -> Candidate | None:
+    erase = r"(?:delete|remove|erase) (?:the |that |this )?memory"
+    verb = rf"(?:forget|stop remembering|don't remember|do not remember|{erase})"
+    about = r"(?:about\s+|that\s+|of\s+|what i (?:said|told you) about\s+)?"
+    m = re.match(rf"^(?:please\s+|can you\s+|could you\s+)?{verb}\s+{about}(?P<q>.+?)[.!]*$", clause, _I)
+    if not m or re.fullmatch(r"it|that|this|about it|everything", m.group("q").strip(), _I):
+        return None
+    return cand_en("fact", "", "asked to forget", clause, forget=strip_edges(m.group("q")))
+
+
+def _reminder(clause: str, now: datetime) -> Candidate | None:
+    m = re.search(
+        r"\b(?:remind me|don't let me forget|do not let me forget)\s+(?:to\s+|that\s+|about\s+)?(?P<x>.+)$", clause, _I
+    )
+    if not m or re.search(r"\b(?:don't|do not|no need to) remind me\b", clause, _I):
+        return None
+    x = strip_edges(re.sub(r"\?\s*$", "", m.group("x")))
+    if len(x) < 3:
+        return None
+    when = when_of(x, now)
+    content = f"User needs to {swap_pronouns(x)}" + date_suffix(when, "en")
+    return cand_en("todo", content, "reminder", clause, due_at=when.when if when else None)
+
+
+def _lesson(sentence: str, following: str) -> tuple[Candidate | None, bool]:
+    if re.search(r"\?|\byou\b", sentence, _I):
+        return None, False
+    m = _LESSON_MARK.search(sentence)
+    if m and len(m.group("x")) >= 8:
+        body = to_third_person_en(strip_edges(m.group("x")))
+        return cand_en("lesson", f"User's lesson: {body}", "lesson", sentence, confidence=0.85), False
+    fail = _FAIL.search(sentence)
+    if not fail or _HYPOTHETICAL.search(sentence):
+        return None, False
+    if _FIX.search(sentence, fail.end()):
+        return cand_en(
+            "lesson", f"User's lesson: {to_third_person_en(strip_edges(sentence))}", "lesson", sentence
+        ), False
+    if following and _FIX.search(following) and not re.search(r"\?|\byou\b", following, _I):
+        text = strip_edges(sentence) + "; " + strip_edges(following)
+        return cand_en("lesson", f"User's lesson: {to_third_person_en(text)}", "lesson", sentence), True
+    return None, False
+
+
+def _correction(sentence: str) -> tuple[str, bool, tuple[str, str] | None]:
+    marked = bool(_CORRECTED.search(sentence))
+    lead = rf"^(?:(?:no|nope|wait|sorry|oops)[,.!]?\s+){{0,3}}{_CORRECTION_LEAD}\b[,:.!\s]*"
+    s = re.sub(lead, "", sentence.strip(), flags=_I)
+    part = r"[^,.;!?]"
+    patterns = (
+        rf"\bit'?s not (?P<x>{part}+?),?\s+(?:it'?s|but)\s+(?P<y>{part}+)",
+        rf"\bnot (?P<x>{part}+?),?\s+but\s+(?P<y>{part}+)",
+        rf"\bi meant (?P<y>{part}+?),?\s+not (?P<x>{part}+)",
+    )
+    for p in patterns:
+        m = re.search(p, s, _I)
+        if m:
+            return s[: m.start()] + s[m.end() :], True, (strip_edges(m.group("x")), strip_edges(m.group("y")))
+    m = re.search(rf"^(?P<left>{part}+?),\s+not (?P<x>{part}+?)[.!]*$", s, _I)
+    if m:
+        x = strip_edges(m.group("x"))
+        words = m.group("left").split()
+        y = " ".join(words[-len(x.split()) :])
+        return m.group("left"), True, (x, y)
+    return s, marked, None
+
+
+def _specific(wrong: str) -> bool:
+    """A bare "not X but Y" is a correction of a memory only when X names something (a term, a place)."""
+    return bool(re.search(r"[A-Z0-9]", wrong) or is_place(wrong) or place_aliases(wrong) or find_tools(wrong))
+
+
+def extract_en(sentence: str, now: datetime, subject: Subject, following: str = "") -> tuple[list[Candidate], bool]:
+    """Candidates from one English sentence; the flag says the following sentence was used too."""
+    sentence = sentence.replace("’", "'")  # typographic apostrophes ("I’m") read as plain ones
+    manual = _manual(sentence)
+    if manual is not None:
+        return [manual], False
+    lesson, used = _lesson(sentence, following)
+    if lesson is not None:
+        return [lesson], used
+    if _HYPOTHETICAL.search(sentence):
+        subject.text = None
+        return [], False
+    text, correction, pair = _correction(sentence)
+    out: list[Candidate] = []
+    for part in _SPLIT.split(text):
+        found = _clause(_clean(part), now, subject)
+        out.extend(found or [])
+    if correction:
+        out = [dataclasses.replace(x, correction=True, replace=x.replace or pair, confidence=0.95) for x in out]
+        if not out and pair is not None and _specific(pair[0]):
+            out = [cand_en("fact", "", "correction", sentence, correction=True, replace=pair)]
+    return out, False
+
+
+def _clause(c: str, now: datetime, subject: Subject) -> list[Candidate] | None:
+    """Candidates of one clause; None when the clause cannot carry a subject onwards (a question, a request)."""
+    if not c:
+        return []
+    forget = _forget(c)
+    if forget is not None:
+        return [forget]
+    reminder = _reminder(c, now)
+    if reminder is not None:
+        return [reminder]
+    named = re.match(rf"^(?:you can |please |just )?call me\s+{NAME_RE}$", c, _I)
+    if named:
+        return [cand_en("personal", f"User goes by {named.group('n')}", "name", c, importance=0.9)]
+    if _QUESTION.search(c) or _HELP.search(c):
+        subject.text = None
+        return None
+    m = re.match(
+        r"^(?P<o>[A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*){0,2})\s+(?:drives|makes) me (?:crazy|nuts|mad|insane)$", c
+    )
+    if m:
+        return [cand_en("preference", f"User can't stand {m.group('o')}", "dislike", c)]
+    when = when_of(c, now)
+    if when is not None and when.span[0] == 0 and _SUBJECT.match(strip_edges(c[when.span[1] :])):
+        # "Next Friday I'm presenting …" reads as "I'm presenting … next Friday".
+        c = strip_edges(c[when.span[1] :]) + " " + when.text[:1].lower() + when.text[1:]
+    if not _SUBJECT.match(c) and subject.text:
+        if re.match(r"^an?\s", c, _I):
+            c = "I'm " + c
+        elif _VERB_START.match(c):
+            c = "I " + c
+    if not _SUBJECT.match(c):
+        return []
+    subject.text = "I"
+    return statement_en(c, now)

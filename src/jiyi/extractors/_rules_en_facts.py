@@ -1,0 +1,372 @@
+"""English statement rules: a first-person clause -> a typed third-person candidate ("User …").
+
+`statement_en` tries name, job, employer, home, person, family, preference and fact rules, and the
+dated rules (todo, event, plan) first when the clause names a time. `to_third_person_en` turns the
+user's own words into the memory's ("I really like cats" -> "User really likes cats").
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from ._rules_common import IMPORTANCE, Candidate, date_suffix, find_tools, is_place, strip_edges, when_of
+
+__all__ = ["NAME_RE", "PRONOUN_OBJECT", "cand_en", "statement_en", "swap_pronouns", "to_third_person_en"]
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_I = re.IGNORECASE
+
+
+_ADVERBS = _words(
+    "really also just usually always never often sometimes still actually currently now recently mostly "
+    "generally typically normally rarely definitely totally absolutely finally already even kind kinda "
+    "sort of truly seriously honestly simply basically"
+)
+_MODALS = _words("can could will would should must may might shall can't couldn't won't wouldn't shouldn't")
+
+
+_IRREGULAR_PAST = _words(
+    "got went quit left made took had did was were came saw met bought found lost broke began ran won "
+    "wrote built sent spent thought told said became knew chose fell felt kept set put cut let hit read "
+    "learnt forgot flew drove gave grew heard held hurt led meant paid sold sat slept spoke stood taught "
+    "understood wore"
+)
+_JOB = (
+    r"(?:engineer|developer|programmer|dev|designer|teacher|professor|lecturer|student|doctor|nurse|lawyer|manager|"
+    r"director|scientist|researcher|analyst|consultant|architect|writer|author|journalist|editor|founder|co-founder|"
+    r"cofounder|ceo|cto|cfo|pm|accountant|intern|freelancer|contractor|sre|admin|administrator|artist|photographer|"
+    r"musician|chef|driver|marketer|translator|tutor|officer|clerk|pharmacist|dentist|therapist|psychologist|"
+    r"entrepreneur|lead|specialist|technician|mechanic|electrician|banker|trader|recruiter|salesperson|"
+    r"product owner|data scientist|phd student)"
+)
+_REL = (
+    r"(?:girlfriend|boyfriend|wife|husband|partner|fianc[ée]e?|spouse|mom|mother|mum|dad|father|parents|son|daughter|"
+    r"kids?|children|brother|sister|grandma|grandmother|grandpa|grandfather|boss|manager|team lead|lead|supervisor|"
+    r"mentor|colleague|coworker|co-worker|teammate|roommate|flatmate|best friend|friend|neighbou?r|cat|dog|puppy|"
+    r"kitten)"
+)
+_PETS = ("cat", "dog", "puppy", "kitten")
+
+
+NAME_RE = r"(?P<n>[A-Za-z][\w.'\-]*(?:\s+[A-Z][\w.'\-]*){0,2}|[\u4e00-\u9fff]{2,4})"
+_NOT_NAMES = _words(
+    "english chinese american british canadian japanese korean german french indian australian spanish "
+    "italian russian mexican brazilian dutch swedish irish scottish welsh vietnamese thai back here done "
+    "fine good sorry okay ok not just so also still currently working going planning learning using "
+    "thinking trying looking living new happy glad tired busy ready sure afraid excited"
+)
+PRONOUN_OBJECT = re.compile(
+    r"^(?:it|that|this|these|those|them|him|her|you|your|the idea|to know|what|how|"
+    r"the (?:first|second|third|last|other|former|latter|one|same)|one|both|either)\b",
+    _I,
+)
+_NOW = r"(?:now\s+|currently\s+|still\s+|also\s+)?"
+_EVENT = (
+    r"(?:interview|meeting|exam|test|appointment|flight|wedding|party|presentation|conference|surgery|date|deadline|"
+    r"demo|review|call|trip|talk|game|match|concert|checkup|check-up)"
+)
+_LIFE = re.compile(
+    r"^i\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:got married|got engaged|got divorced|graduated|"
+    r"got promoted|got laid off|got fired|was laid off|was fired|quit my job|quit|resigned|started a new job|"
+    r"had a baby|had surgery|broke up|retired|moved house|changed jobs|switched jobs|passed|failed my|got into|"
+    r"got accepted|got an offer|bought a (?:house|car|flat|apartment)|visited|went to|came back)\b",
+    _I,
+)
+
+
+def _conjugate(verb: str) -> str:
+    """Third-person singular of a verb after "I" (likes, has, doesn't; past tenses and modals unchanged)."""
+    low = verb.lower()
+    special = {"have": "has", "do": "does", "go": "goes", "don't": "doesn't", "am": "is", "'m": "is", "be": "is"}
+    if low in special:
+        return special[low]
+    past = low.endswith("ed") and not low.endswith("eed")
+    if low in _MODALS or low in _IRREGULAR_PAST or past or low.endswith("n't") or not low.isalpha():
+        return verb
+    if low.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if low.endswith("y") and len(low) > 1 and low[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+_LEADS = (
+    (re.compile(r"^(?:i'm|i am|im)\b", _I), "User is"),
+    (re.compile(r"^(?:i've|i have)\b", _I), "User has"),
+    (re.compile(r"^i'd\b", _I), "User would"),
+    (re.compile(r"^(?:i'll|i will)\b", _I), "User will"),
+    (re.compile(r"^i was\b", _I), "User was"),
+    (re.compile(r"^(?:we're|we are)\b", _I), "User's team is"),
+    (re.compile(r"^(?:we've|we have)\b", _I), "User's team has"),
+    (re.compile(r"^(?:my|our)\b", _I), "User's"),
+)
+_LATER = (
+    (r"\bI'm\b|\bI am\b", "they're"),
+    (r"\bI was\b", "they were"),
+    (r"\bI've\b", "they've"),
+    (r"\bI'd\b", "they'd"),
+    (r"\bI'll\b", "they'll"),
+    (r"\bI\b", "they"),
+    (r"\bmy\b", "their"),
+    (r"\bmine\b", "theirs"),
+    (r"\bmyself\b", "themselves"),
+    (r"\bme\b", "them"),
+    (r"\bour\b", "their"),
+)
+
+
+def swap_pronouns(text: str) -> str:
+    """First-person pronouns inside a sentence -> third person ("call my mom" -> "call their mom")."""
+    for pattern, repl in _LATER:
+        text = re.sub(pattern, repl, text, flags=_I if pattern != r"\bI\b" else 0)
+    return text
+
+
+def to_third_person_en(text: str) -> str:
+    """ "I really like cats" -> "User really likes cats"; "my manager Tom" -> "User's manager Tom"."""
+    t = text.strip()
+    head, rest = "", t
+    for pattern, repl in _LEADS:
+        m = pattern.match(t)
+        if m:
+            head, rest = repl, t[m.end() :]
+            break
+    else:
+        m = re.match(r"^(i|we)\s+", t, _I)
+        if m:
+            words = t[m.end() :].split(" ")
+            i = 0
+            while i < len(words) - 1 and words[i].lower() in _ADVERBS:
+                i += 1
+            if words and words[i]:
+                words[i] = _conjugate(words[i])
+            head = "User" if m.group(1).lower() == "i" else "User's team"
+            rest = " " + " ".join(words)
+    rest = swap_pronouns(rest)
+    return (head + rest).strip() if head else rest[:1].upper() + rest[1:]
+
+
+def cand_en(
+    kind: str,
+    content: str,
+    label: str,
+    source: str,
+    *,
+    importance: float | None = None,
+    confidence: float = 0.9,
+    due_at: datetime | None = None,
+    replace: tuple[str, str] | None = None,
+    forget: str | None = None,
+    correction: bool = False,
+) -> Candidate:
+    """An English candidate, trimmed (a manual memory keeps its closing punctuation)."""
+    return Candidate(
+        type=kind,
+        content=content.strip(" \t\n,;.") if kind != "manual" else content.strip(),
+        label=label,
+        language="en",
+        importance=IMPORTANCE.get(kind, 0.7) if importance is None else importance,
+        confidence=confidence,
+        due_at=due_at,
+        replace=replace,
+        forget=forget,
+        correction=correction,
+        source=source,
+    )
+
+
+def statement_en(c: str, now: datetime) -> list[Candidate]:
+    """Candidates of a first-person clause ("I …", "my …", "we …")."""
+    # A dated clause is a plan, todo or event first ("I'm working on the slides tomorrow").
+    dated = when_of(c, now) is not None
+    if dated and (found := _dated(c, now)):
+        return found
+    for rule in (_name, _job, _employer, _home, _person, _family, _preference, _fact):
+        found = rule(c)
+        if found:
+            return found
+    return [] if dated else _dated(c, now)
+
+
+def _name(c: str) -> list[Candidate]:
+    m = re.match(rf"^(?:my name is|my name's|i'm called|i am called|i go by)\s+{NAME_RE}$", c, _I)
+    if m is None:
+        m = re.match(r"^(?i:i'm|i am)\s+(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})$", c)
+        if m is None or m.group("n").split()[0].lower() in _NOT_NAMES:
+            return []
+    return [cand_en("personal", f"User's name is {m.group('n')}", "name", c, importance=0.9)]
+
+
+def _job(c: str) -> list[Candidate]:
+    m = re.match(
+        rf"^(?:i'm|i am|i work as|i'm working as)\s+(?:now\s+|currently\s+|also\s+|still\s+)?(?:an?\s+)"
+        rf"(?P<j>(?:[\w+#.-]+\s+){{0,3}}?{_JOB}s?)(?:\s+(?:at|for|in)\s+(?P<x>.+))?$",
+        c,
+        _I,
+    )
+    if m is None:
+        m = re.match(r"^my (?:job|role|profession|occupation) is\s+(?:an?\s+)?(?P<j>.+)$", c, _I)
+        if m is None:
+            return []
+        return [cand_en("personal", f"User works as {m.group('j')}", "job", c)]
+    article = "an" if m.group("j")[0].lower() in "aeiou" else "a"
+    out = [cand_en("personal", f"User is {article} {m.group('j')}", "job", c)]
+    x = m.group("x")
+    if x:
+        out.append(_place_or_employer(strip_edges(x), c))
+    return out
+
+
+def _place_or_employer(x: str, c: str) -> Candidate:
+    if is_place(x):
+        return cand_en("personal", f"User works in {x}", "work city", c)
+    return cand_en("personal", f"User works at {x}", "employer", c)
+
+
+def _employer(c: str) -> list[Candidate]:
+    m = re.match(rf"^(?:i|i'm)\s+{_NOW}work(?:ing)?\s+(?P<p>at|for|in)\s+(?P<x>.+?)(?:\s+now)?$", c, _I)
+    if m:
+        x = strip_edges(m.group("x"))
+        if m.group("p").lower() == "in" and not is_place(x):
+            return []
+        return [_place_or_employer(x, c)]
+    m = re.match(
+        r"^(?i:i\s+(?:just\s+|recently\s+)?(?:joined|started (?:a new job |working )?at|got a (?:new )?job at|"
+        r"switched to))\s+(?P<x>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})$",
+        c,
+    )
+    if m and not is_place(m.group("x")) and not find_tools(m.group("x")):
+        return [cand_en("personal", f"User works at {m.group('x')}", "employer", c)]
+    return []
+
+
+def _home(c: str) -> list[Candidate]:
+    m = re.match(rf"^(?:i|i'm)\s+{_NOW}(?:live|living|based)\s+in\s+(?P<x>.+)$", c, _I)
+    m = m or re.match(r"^(?i:i\s+(?:just\s+|recently\s+)?(?:moved|relocated)\s+to)\s+(?P<x>[A-Z].*)$", c)
+    if m:
+        return [cand_en("personal", f"User lives in {strip_edges(m.group('x'))}", "city", c)]
+    m = re.match(r"^(?i:i'm|i am|i come)\s+from\s+(?P<x>[A-Z].*)$", c)
+    if m:
+        return [cand_en("personal", f"User is from {strip_edges(m.group('x'))}", "hometown", c)]
+    return []
+
+
+def _person(c: str) -> list[Candidate]:
+    m = re.match(rf"^my\s+(?P<r>{_REL})(?:'s name is|\s+is called|\s+is named|\s+name is)\s+{NAME_RE}$", c, _I)
+    if m:
+        kind = "personal" if m.group("r").lower() in _PETS else "person"
+        return [cand_en(kind, f"User's {m.group('r')} is called {m.group('n')}", "person", c)]
+    verb = r"(?:is|was|works|lives|loves|likes|hates|has|'s|can't|doesn't)"
+    m = re.match(rf"^my\s+(?P<r>{_REL})(?:\s+[A-Z][a-z]+)?\s+{verb}\b.+$", c, _I)
+    if m and not re.search(r"\b(?:today|tonight|right now|just|currently|you)\b", c, _I):
+        kind = "personal" if m.group("r").lower() in _PETS else "person"
+        return [cand_en(kind, to_third_person_en(c), "person", c)]
+    return []
+
+
+def _family(c: str) -> list[Candidate]:
+    if re.match(
+        r"^i (?:have|'ve got|got)\s+(?:an?|one|two|three|four|\d)\s+(?:\w+\s+)?"
+        r"(?:kids?|children|sons?|daughters?|brothers?|sisters?|cats?|dogs?)$",
+        c,
+        _I,
+    ) or re.match(r"^(?:i'm|i am)\s+(?:married|single|divorced|engaged|\d{1,3}(?: years old)?)$", c, _I):
+        return [cand_en("personal", to_third_person_en(c), "family", c)]
+    m = re.match(r"^my birthday is\s+.+$", c, _I)
+    return [cand_en("personal", to_third_person_en(c), "birthday", c)] if m else []
+
+
+def _preference(c: str) -> list[Candidate]:
+    adv = r"(?:(?:really|absolutely|totally|just|also|do|still|kind of|kinda|much|definitely|honestly)\s+){0,4}"
+    m = re.match(rf"^i\s+{adv}(?:like|love|enjoy|prefer|adore)\s+(?P<o>.+)$", c, _I)
+    dont = r"(?:don't|do not|can't|cannot|never)\s+(?:really\s+)?(?:like|stand|eat|drink|enjoy)"
+    m = m or re.match(rf"^i\s+{adv}{dont}\s+(?P<o>.+)$", c, _I)
+    m = m or re.match(rf"^i\s+{adv}(?:hate|dislike|despise|loathe|avoid)\s+(?P<o>.+)$", c, _I)
+    m = m or re.match(r"^(?:i'm|i am)\s+(?:a\s+(?:big\s+|huge\s+)?fan of|into|obsessed with)\s+(?P<o>.+)$", c, _I)
+    everything = r"(?:pretty much\s+|almost\s+|nearly\s+)?(?:everything|all my \w+)"
+    m = m or re.match(rf"^i\s+(?:do|write|code)\s+{everything}\s+in\s+(?P<o>.+)$", c, _I)
+    if m:
+        if PRONOUN_OBJECT.match(m.group("o")):
+            return []
+        return [cand_en("preference", to_third_person_en(c), "preference", c)]
+    m = re.match(
+        r"^(?:i'm|i am)\s+(?:allergic to\s+.+|(?:a\s+)?(?:vegetarian|vegan|night owl|early bird|morning person))$",
+        c,
+        _I,
+    )
+    if m:
+        kind = "personal" if "allergic" in c.lower() else "preference"
+        return [cand_en(kind, to_third_person_en(c), "preference", c)]
+    m = re.match(r"^i\s+(?:usually|always|never|often|typically|normally|mostly|generally)\s+(?P<o>.+)$", c, _I)
+    if m and not re.match(r"^(?:think|know|forget|ask|wonder|say|feel|get confused)\b", m.group("o"), _I):
+        return [cand_en("preference", to_third_person_en(c), "habit", c, confidence=0.75)]
+    return []
+
+
+def _fact(c: str) -> list[Candidate]:
+    decided = r"(?:have\s+|'ve\s+)?(?:finally\s+)?(?:decided|chose|picked)\s+(?:to\s+(?:use|go with)\s+|on\s+)"
+    m = re.match(rf"^(?:i|we)\s+{decided}(?P<o>.+)$", c, _I)
+    m = m or re.match(r"^(?:i|we)(?:'re| are|'m| am)?\s+(?:going|went)\s+with\s+(?P<o>.+)$", c, _I)
+    if m:
+        return [cand_en("fact", to_third_person_en(c), "decision", c)]
+    switched = r"(?:just\s+|recently\s+)?(?:switched|moved|migrated|changed)\s+(?:from\s+(?P<f>.+?)\s+)?to"
+    m = re.match(rf"^(?:i|we)\s+{switched}\s+(?P<o>.+)$", c, _I)
+    if m and find_tools(m.group("o")):
+        repl = (strip_edges(m.group("f")), strip_edges(m.group("o"))) if m.group("f") else None
+        return [cand_en("fact", f"User switched to {strip_edges(m.group('o'))}", "stack change", c, replace=repl)]
+    uses = r"(?:'re| are|'m| am)?\s+(?:mainly\s+|mostly\s+|also\s+|now\s+)?(?:use|using|write|code in|build with)"
+    m = re.match(rf"^(?:i|we){uses}\s+(?P<o>.+)$", c, _I)
+    ours = r"(?:\w+\s+)?(?:stack|backend|frontend|database|db|project|app|service|api)"
+    m = m or re.match(rf"^(?:my|our)\s+{ours}\s+(?:is|uses|runs on|is built (?:with|on))\s+(?P<o>.+)$", c, _I)
+    if (
+        m
+        and (find_tools(m.group("o")) or re.search(r"\b[A-Z][\w.+#-]+", m.group("o")))
+        and not PRONOUN_OBJECT.match(m.group("o"))
+    ):
+        return [cand_en("fact", to_third_person_en(c), "tech stack", c)]
+    doing = r"(?:currently\s+|now\s+)?(?:building|working on|developing|making|learning|studying)"
+    m = re.match(rf"^(?:i'm|i am|we're|we are)\s+{doing}\s+(?P<o>.+)$", c, _I)
+    if m and not PRONOUN_OBJECT.match(m.group("o")):
+        return [cand_en("fact", to_third_person_en(c), "project", c)]
+    return []
+
+
+def _dated(c: str, now: datetime) -> list[Candidate]:
+    """Todos, events and plans."""
+    when = when_of(c, now)
+    future = when is not None and when.when.date() >= now.date()
+    suffix = date_suffix(when, "en")
+    due = when.when if when is not None and future else None
+    text = to_third_person_en(c)
+    if future and re.match(r"^i\s+(?:really\s+)?(?:need to|have to|must|'ve got to|gotta|got to|should)\b", c, _I):
+        return [cand_en("todo", text + suffix, "todo", c, due_at=due)]
+    if re.match(rf"^i\s+(?:have|'ve got|got)\s+(?:an?|my|the|this|that)\s+(?:[\w-]+\s+){{0,3}}?{_EVENT}s?\b", c, _I):
+        return [cand_en("event", text + suffix, "event", c, due_at=due)]
+    if _LIFE.match(c) and not future:
+        return [cand_en("event", text + suffix, "event", c)]
+    strong = re.match(
+        r"^(?:i'm|i am)\s+(?:going to|gonna|planning to|planning on|about to|hoping to|thinking of|thinking about|"
+        r"considering)\s+\w+|^i\s+(?:plan|intend|hope|aim|decided)\s+to\s+\w+|^i\s+want to\s+(?:learn|move|switch|"
+        r"visit|travel|quit|start|buy|become|try)\b",
+        c,
+        _I,
+    )
+    weak = re.match(r"^(?:i'll|i will|i want to|i'm \w+ing|i am \w+ing)\b", c, _I)
+    trivial = re.search(
+        r"\b(?:going to|gonna|about to|want to)\s+(?:bed|sleep|eat|grab|get|have|be|try|check|look|see|"
+        r"think|go|head|take|make|do|say|ask|tell|need|want)\b",
+        c,
+        _I,
+    )
+    if when is not None and re.search(r"hour|minute", when.text, _I):
+        return []  # "I'll be back in 5 minutes" is not worth remembering
+    if re.search(r"\b(?:about|of|on|to)\s+(?:it|that|this)\b", c, _I):
+        return []  # "I'm thinking about it"
+    if (strong and (future or not trivial)) or (weak and future):
+        return [cand_en("plan", text + suffix, "plan", c, due_at=due)]
+    return []

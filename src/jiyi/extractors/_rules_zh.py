@@ -1,0 +1,308 @@
+"""Chinese rules of the offline extractor: one sentence in, third-person candidates ("用户…") out.
+
+Only first-person statements count: a clause must have 我 / 我们 / 我的… as its subject, inherit it from
+the clause before ("我叫李明，是后端工程师"), or be a reminder / "记住" / "忘掉" request. Questions,
+requests for help, hypotheticals ("如果…") and statements about other people are dropped: a missed
+memory costs less than a junk one. This module handles sentences, clauses and requests; the statement
+rules live in `_rules_zh_facts`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from datetime import datetime
+
+from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, when_of
+from ._rules_zh_facts import NAME_BAD, NAME_RE, SURNAMES, cand_zh, statement_zh, to_third_person_zh
+
+__all__ = ["extract_zh", "to_third_person_zh"]
+
+_FILLER = re.compile(
+    r"^(?:对了|其实|另外|还有|顺便说一下|顺便|话说|然后|而且|并且|所以|不过|但是|那么|好吧|好的|总之|反正|说实话|"
+    r"老实说|讲真|跟你说个事|跟你说一下|跟你说|告诉你|和你说|首先|其次|最后|是的|没错|嗯+|哦+|噢|啊|哈+|唉|哎|诶|呃|"
+    r"(?:对|好|那|但|先|行)(?=[，,、\s!！~～]|我))[，,、\s!！~～]*"
+)
+_TRAILING = re.compile(r"(?:啦|啊|呀|哦|喔|噢|呢|哈+|嘛|吧|哟|呗|的说)+$")
+_QUESTION = re.compile(
+    r"[？?]|吗$|什么|怎么|为什么|为啥|哪个|哪些|哪里|哪儿|哪家|如何|是否|是不是|能不能|可不可以|有没有|要不要|会不会|多少|几点|啥"
+)
+_HELP = re.compile(
+    r"帮我|帮忙|请你|你能|你可以|你会|麻烦你|给我|告诉我|推荐|写一个|写个|翻译|解释|总结一下|你帮|你来|你给|你觉得|你说|你"
+)
+_HYPOTHETICAL = re.compile(r"如果|假如|假设|(?<![主需只重还想就也不])要是|万一|倘若|假使|设想|想象一下|假若|比如说")
+_REL = (
+    r"(?:女朋友|男朋友|未婚妻|未婚夫|老婆|老公|媳妇|妻子|丈夫|太太|爱人|对象|爸爸|妈妈|父亲|母亲|爷爷|奶奶|外公|外婆|"
+    r"姥姥|姥爷|儿子|女儿|孩子|宝宝|哥哥|姐姐|弟弟|妹妹|老板|领导|上司|经理|主管|组长|导师|同事|室友|好朋友|朋友|"
+    r"闺蜜|兄弟|发小|搭档|合伙人|同学|邻居|猫咪|狗狗|猫|狗|爸|妈|哥|姐|弟|妹)"
+)
+_CLOSE_REL = re.compile(r"^(?:女朋友|男朋友|老婆|老公|媳妇|对象|未婚妻|未婚夫)")
+_PETS = ("猫咪", "狗狗", "猫", "狗")
+_PLAN_START = re.compile(r"^(?:要去|要|得|打算|计划|准备|想去|必须|需要)")
+_PREDICATE = re.compile(
+    r"^(?:是|在|住|喜欢|不|讨厌|爱|用|打算|计划|准备|要|想|会|也|还|都|决定|做|养|有|每天|平时|一般|习惯|刚|已经|"
+    r"现在|目前|最近|一直|从|主要|正在|偏|尽量|少用|多用|一定|特别|很|比较|非常|真|开始|换|跳槽|搬|来自|老家|负责|"
+    r"当|写|学|擅长|今年|对|受不了|得|必须|需要)"
+)
+_CONTINUE = re.compile(r"^(?:而且|并且|也|还|尽量|少用|多用|少|多|一定要|必须|总是|从不|避免|不用|不要)")
+_FAIL = re.compile(
+    r"失败|报错|出错|挂了|崩了|崩溃|超时|踩坑|踩了.{0,3}坑|翻车|出问题|不生效|跑不起来|连不上|bug|BUG|Bug"
+)
+_FIX = re.compile(
+    r"需要|要用|得用|得加|得先|解决|原来是|后来|改成|换成|加上|记得|下次|以后|应该|才行|就好了|就行了|搞定|修好|管用"
+)
+_LESSON_MARK = re.compile(r"(?:教训是|经验是|吸取教训|长记性|得到的教训|学到了?)[：:，,]?\s*(?P<x>.+)")
+
+
+def _clean(clause: str) -> str:
+    c = strip_edges(clause)
+    for _ in range(4):
+        c2 = strip_edges(_FILLER.sub("", c))
+        if c2 == c:
+            break
+        c = c2
+    return strip_edges(_TRAILING.sub("", c))
+
+
+def _manual(sentence: str) -> Candidate | None:
+    m = re.search(
+        r"(?:^|[，,。：:]\s*)(?:请|麻烦)?你?(?:帮我)?(?:记住|记下|记一下|记着)(?:这个|这件事|这一点|一下)?\s*[：:，,]?\s*(?P<x>.+)$",
+        sentence,
+    )
+    if not m:
+        return None
+    x = strip_edges(m.group("x"))
+    if len(x) < 2 or re.match(r"^(?:了|吗|没|啊|呀|哦)", x) or re.search(r"[？?]$|吗$", sentence.strip()):
+        return None
+    content = "用户" + x[1:] if x.startswith("我") and not x.startswith(("我们", "我俩")) else x
+    return cand_zh("manual", content, "用户要求记住", sentence, importance=0.9, confidence=1.0)
+
+
+def _forget(clause: str) -> Candidate | None:
+    m = re.match(
+        r"^(?:请|麻烦)?你?(?:帮我)?(?:忘掉|忘记|忘了|删掉|删除|别再?记住?|不要再?记住?|不用再?记住?)(?:关于)?(?P<q>.+)$",
+        clause,
+    )
+    m = m or re.match(r"^(?:请|麻烦)?你?(?:帮我)?把(?P<q>.+?)(?:忘掉|忘了|忘记|删掉|删了|删除)$", clause)
+    if not m:
+        return None
+    q = re.sub(
+        r"我(?:之前|刚才|以前)?(?:说|提|讲)(?:过)?的|那个|这个|那条|这条|这件事|这事|的事|这一条|吧|了|啦$",
+        "",
+        m.group("q"),
+    )
+    q = strip_edges(q)
+    if not q:
+        return None
+    return cand_zh("fact", "", "用户要求忘记", clause, forget=q)
+
+
+def _reminder(clause: str, now: datetime) -> Candidate | None:
+    if re.search(r"(?:不用|不要|别|无需)提醒我", clause):
+        return None
+    m = re.search(r"(?:提醒我|别让我忘了|别忘了提醒我)(?:一下)?(?P<x>.+?)(?:吗|好吗|行吗|可以吗|好不好)?$", clause)
+    if not m:
+        return None
+    x = strip_edges(re.sub(r"^(?:要|去)(?=.)", "", m.group("x")))
+    if len(x) < 2:
+        return None
+    when = when_of(x, now)
+    content = "用户需要" + x + date_suffix(when, "zh")
+    return cand_zh("todo", content, "提醒事项", clause, due_at=when.when if when else None)
+
+
+def _lesson(sentence: str, following: str) -> tuple[Candidate | None, bool]:
+    if _HYPOTHETICAL.search(sentence) or re.search(r"[？?]|帮我|你", sentence):
+        return None, False
+    m = _LESSON_MARK.search(sentence)
+    if m and len(strip_edges(m.group("x"))) >= 4:
+        body = to_third_person_zh(strip_edges(m.group("x")))
+        return cand_zh("lesson", f"用户的经验教训：{body}", "经验教训", sentence, confidence=0.85), False
+    fail = _FAIL.search(sentence)
+    if not fail:
+        return None, False
+    if _FIX.search(sentence, fail.end()):
+        return cand_zh(
+            "lesson", f"用户的经验教训：{to_third_person_zh(strip_edges(sentence))}", "经验教训", sentence
+        ), False
+    if following and _FIX.search(following) and not re.search(r"[？?]|帮我|你", following):
+        text = strip_edges(sentence) + "，" + strip_edges(following)
+        return cand_zh("lesson", f"用户的经验教训：{to_third_person_zh(text)}", "经验教训", sentence), True
+    return None, False
+
+
+def _correction(sentence: str) -> tuple[str, bool, tuple[str, str] | None]:
+    s = sentence
+    marked = False
+    m = re.match(
+        r"^\s*(?:不对|不是的|错了|我说错了|说错了|更正一下|更正|纠正一下|纠正|口误|准确地说|准确来说)[，,：:!！。\s]*",
+        s,
+    )
+    if m:
+        s, marked = s[m.end() :], True
+    pair = None
+    m = re.search(r"(?:并)?不是\s*(?P<x>[^，,。]{1,20}?)\s*[，,]\s*(?:而)?是\s*(?P<y>[^，,。！!]{1,20})", s)
+    if m:
+        pair = (strip_edges(m.group("x")), strip_edges(m.group("y")))
+        s = s[: m.start()] + "是" + m.group("y") + s[m.end() :]
+    else:
+        m = re.search(r"是\s*(?P<y>[^，,。]{1,20}?)\s*[，,]\s*(?:而)?不是\s*(?P<x>[^，,。！!]{1,20})", s)
+        if m:
+            pair = (strip_edges(m.group("x")), strip_edges(m.group("y")))
+            s = s[: m.start()] + "是" + m.group("y") + s[m.end() :]
+    return s, marked or pair is not None, pair
+
+
+def _stack(sentence: str) -> Candidate | None:
+    """ "后端 FastAPI + PostgreSQL，前端用 Vue 3": a tech stack stated without a subject."""
+    tools = find_tools(sentence)
+    if sum(len(v.split("|")) for v in tools.values()) < 2 or not re.search(
+        r"后端|前端|数据库|技术栈|框架|缓存|部署|栈", sentence
+    ):
+        return None
+    if _QUESTION.search(sentence) or _HELP.search(sentence) or re.search(r"他们|他|她|别人|大家|人家", sentence):
+        return None
+    body = to_third_person_zh(strip_edges(sentence))
+    return cand_zh("fact", f"用户的项目技术栈：{body}", "技术栈", sentence, confidence=0.75)
+
+
+def _specific(wrong: str, sentence: str) -> bool:
+    """A bare "不是 X，是 Y" is a correction of a memory only when X names something (a term, a place)."""
+    return bool(
+        re.search(r"[A-Za-z0-9]", wrong) or is_place(wrong) or re.search(r"说错|记错|搞错|口误|更正|纠正", sentence)
+    )
+
+
+def _address(clauses: list[str], c: str) -> Candidate | None:
+    label = r"(?P<l>(?:外卖|家庭|家|公司|收货|快递|邮寄|办公)?地址|住址)"
+    m = re.match(rf"^(?:我的?)?{label}(?:我)?(?P<a>一般|通常|平时|都)?(?P<v>是|填|写|在)\s*(?P<x>.+)$", c)
+    if not m:
+        return None
+    parts = [m.group("x")]
+    for nxt in clauses:
+        if _QUESTION.search(nxt) or _HELP.search(nxt) or "我" in nxt:
+            break
+        parts.append(nxt)
+    value = "，".join(strip_edges(p) for p in parts if strip_edges(p))
+    content = f"用户的{m.group('l')}{m.group('a') or ''}{m.group('v')}{value}"
+    return cand_zh("personal", content, "地址", c)
+
+
+def _pet_sentence(sentence: str) -> Candidate | None:
+    m = re.search(
+        r"我家的?(?P<n>[\u4e00-\u9fff]{2,3}?|[A-Za-z]+)(?:[^，,。]{0,20}[，,]\s*(?:它|她|他))?(?:是|就是)(?:一)?只"
+        r"(?P<k>[\u4e00-\u9fff]{0,3}?(?:猫|狗|兔|鹦鹉|仓鼠))",
+        sentence,
+    )
+    if not m or re.match(r"^(?:猫|狗|那|这|的)", m.group("n")):
+        return None
+    return cand_zh("personal", f"用户家的{m.group('k')}叫{m.group('n')}", "宠物", sentence)
+
+
+def _relation(c: str) -> Candidate | None:
+    """ "我女朋友叫小雨" / "女朋友小雨今晚加班" / "我老板很严格": people in the user's life."""
+    m = re.match(rf"^(?P<my>我(?:的|们的|们)?)?(?P<r>{_REL})(?:的名字)?(?:叫|名叫)\s*{NAME_RE}$", c)
+    if m and not NAME_BAD.search(m.group("n")) and (m.group("my") or _CLOSE_REL.match(m.group("r"))):
+        return _named(m.group("r"), m.group("n"), c)
+    name = r"(?P<n>(?:小|老|阿)[\u4e00-\u9fff]|[A-Z][a-z]+|[\u4e00-\u9fff]{2,3}?)"
+    after = r"(?=今|明|昨|也|又|在|是|很|最近|说|去|要|会|和|跟|加班|出差|特别|非常|比较|总|人|$)"
+    m = re.match(rf"^(?P<my>我(?:的|们的|们)?)?(?P<r>{_REL}){name}{after}", c)
+    if m and (m.group("my") or _CLOSE_REL.match(m.group("r"))):
+        n = m.group("n")
+        if (n[0] in "小老阿" or n[0] in SURNAMES or n[0].isascii()) and not NAME_BAD.search(n):
+            return _named(m.group("r"), n, c)
+    says = (
+        r"(?:人)?(?:很|特别|非常|比较|挺|超|太|总是|老是|经常|是|住在|喜欢|不喜欢|讨厌|对.{1,10}过敏|"
+        r"在.{1,12}(?:工作|上班|读书|上学))"
+    )
+    m = re.match(rf"^我(?:的|们的|们)?(?P<r>{_REL})(?P<p>{says}.{{0,30}})$", c)
+    if m and not re.search(r"今天|今晚|明天|刚才|现在|正在|你", m.group("p")):
+        kind = "personal" if m.group("r") in _PETS else "person"
+        return cand_zh(kind, f"用户的{m.group('r')}{m.group('p')}", "身边的人", c)
+    return None
+
+
+def _named(rel: str, name: str, c: str) -> Candidate:
+    kind = "personal" if rel in _PETS else "person"
+    return cand_zh(kind, f"用户的{rel}叫{name}", "宠物" if kind == "personal" else "身边的人", c)
+
+
+def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = "") -> tuple[list[Candidate], bool]:
+    """Candidates from one Chinese sentence; the flag says the following sentence was used too."""
+    manual = _manual(sentence)
+    if manual is not None:
+        return [manual], False
+    if _HYPOTHETICAL.search(sentence):
+        subject.text = None
+        return [], False
+    lesson, used = _lesson(sentence, following)
+    if lesson is not None:
+        return [lesson], used
+    text, correction, pair = _correction(sentence)
+    pet = _pet_sentence(text)
+    clauses = [_clean(p) for p in re.split(r"[，,](?!\d)|[。！？!?；;\n]+", text)]
+    clauses = [c for c in clauses if c]
+    out: list[Candidate] = [pet] if pet else []
+    last_pref: int | None = None
+    for i, c in enumerate(clauses):
+        found = _clause(c, clauses[i + 1 :], now, subject)
+        if found is None:
+            last_pref = None
+            continue
+        if not found and last_pref is not None and subject.text and _CONTINUE.match(c) and not _QUESTION.search(c):
+            prev = out[last_pref]
+            out[last_pref] = dataclasses.replace(prev, content=prev.content + "，" + c)
+            continue
+        last_pref = len(out) if len(found) == 1 and found[0].type == "preference" else None
+        out.extend(found)
+        if found and found[0].label == "地址":
+            break
+    if not out and not correction:
+        stack = _stack(text)
+        out = [stack] if stack else []
+    if correction:
+        out = [dataclasses.replace(x, correction=True, replace=x.replace or pair, confidence=0.95) for x in out]
+        if not out and pair is not None and _specific(pair[0], sentence):
+            out = [cand_zh("fact", "", "更正", sentence, correction=True, replace=pair)]
+    return out, False
+
+
+def _clause(c: str, rest: list[str], now: datetime, subject: Subject) -> list[Candidate] | None:
+    """Candidates of one clause; None when the clause cannot carry a subject onwards (a question, a request)."""
+    forget = _forget(c)
+    if forget is not None:
+        return [forget]
+    reminder = _reminder(c, now)
+    if reminder is not None:
+        return [reminder]
+    named = re.search(rf"(?:^|你可以|你就|大家都|大家|朋友们都|都)叫我\s*{NAME_RE}(?:就行|就好|就可以)?$", c)
+    if named and not NAME_BAD.search(named.group("n")):
+        return [cand_zh("personal", f"用户希望被称为{named.group('n')}", "称呼", c, importance=0.9)]
+    if _QUESTION.search(c) or _HELP.search(c):
+        subject.text = None
+        return None
+    address = _address(rest, c)
+    if address is not None:
+        return [address]
+    relation = _relation(c)
+    if relation is not None:
+        subject.text = None
+        return [relation]
+    when = when_of(c, now)
+    if when is not None and when.span[0] == 0 and when.span[1] < len(c):
+        # "下周三我要去杭州" / "下周三要去杭州": the time goes after the subject, as a statement reads.
+        head, tail = c[: when.span[1]], strip_edges(c[when.span[1] :])
+        if tail.startswith("我"):
+            c = re.sub(r"^(我们|我)", lambda m: m.group(1) + head, tail)
+        elif (subject.text and _PREDICATE.match(tail)) or _PLAN_START.match(tail):
+            c = (subject.text or "我") + head + tail
+    elif not c.startswith("我") and subject.text and _PREDICATE.match(c):
+        c = subject.text + c
+    m = re.match(r"^(我们|我)(?![的们]?(?:" + _REL.strip("(?:)") + "))", c)
+    if m is None:
+        return []
+    subject.text = m.group(1)
+    b = strip_edges(c[m.end() :])
+    if not b:
+        return []
+    return statement_zh(c, b, m.group(1) == "我们", now)

@@ -1,0 +1,332 @@
+"""Chinese statement rules: a clause whose subject is 我 / 我们 -> a typed third-person candidate.
+
+`statement_zh` tries, in order, name, job, employer, home, family, preference and fact rules on the
+clause without a leading time, then the dated rules (todo, event, plan) on the whole clause. Each rule
+is a handful of anchored patterns; a clause no pattern covers produces nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from ._rules_common import IMPORTANCE, Candidate, date_suffix, find_tools, is_place, strip_edges, when_of
+
+__all__ = ["NAME_BAD", "NAME_RE", "SURNAMES", "cand_zh", "statement_zh", "to_third_person_zh"]
+
+#: A name: 2-4 Han characters or up to three Latin words. Group "n".
+NAME_RE = r"(?P<n>[\u4e00-\u9fff]{2,4}?|[A-Za-z][A-Za-z.'\-]*(?:\s+[A-Za-z][A-Za-z.'\-]*){0,2})"
+#: Words that show a "name" is not one ("我叫外卖了", "我叫什么").
+NAME_BAD = re.compile(r"外卖|什么|啥|名字|了|过|车|醒|人|你|他|她|它|这|那|一下")
+#: Common surnames: "我是李明" is a name, "我是新手" is not.
+SURNAMES = frozenset(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢"
+    "姜崔钟谭陆汪范廖贾夏韦付邹孟熊秦邱尹薛闫段雷侯史陶贺顾毛郝龚邵严覃戴莫孔汤施牛樊葛邢乔伍庞颜倪庄聂章鲁岳"
+    "翟殷詹欧耿焦俞左柳祝舒阮柯纪梅童凌毕裴霍涂苗盛翁冉骆靳柴蒙鲍喻祁蒲滕饶艾尤穆缪娄窦岑冷晏瞿佟臧闵邬卞"
+)
+_JOB = (
+    r"(?:工程师|程序员|程序媛|码农|开发者|开发|设计师|产品经理|项目经理|经理|总监|主管|组长|老师|教师|教授|讲师|学生|"
+    r"大学生|研究生|博士生|本科生|中学生|高中生|医生|护士|律师|会计师|会计|作家|记者|编辑|研究员|科学家|分析师|"
+    r"架构师|运维|测试|创业者|自由职业者|主播|厨师|司机|销售|顾问|实习生|公务员|警察|产品|运营|职员|白领|建筑师|"
+    r"摄影师|翻译|画家|歌手|演员|博主|站长|店长|创始人|合伙人|咨询师|全栈|前端|后端|CEO|CTO|PM|HR)"
+)
+_JOB_WORD = re.compile(_JOB.strip("(?:)") + r"|开发|工程|设计|算法|数据|财务|金融|投资|咨询|教育|研究")
+_FIELD = r"(?:开发|产品|运营|测试|运维|前端|后端|全栈|设计|销售|翻译)"
+_DOING = r"^(?:是)?(?:做|搞|干)(?P<j>[^，,]{1,14}?)(?:的)?$"
+_OCCUPATION = r"^的?(?:工作|职业)是\s*(?P<j>.+)$"
+_ADV = (
+    r"(?:现在|目前|已经|也|还|都|就|真的|是真|真|其实|一直|本来|主要|特别|非常|很|超级|超|最|比较|挺|蛮|相当|贼|尤其|"
+    r"更|太|是){0,4}"
+)
+_LIFE = re.compile(
+    r"面试|入职|离职|辞职|被裁|裁员|搬家|结婚|离婚|订婚|毕业|生了|住院|出院|手术|生病|分手|升职|加薪|考上|录取|offer|"
+    r"买了房|买房|买了车|买车|退休|怀孕|跳槽|领证|答辩|换工作|失业|出差|旅行|旅游|回国|出国|考试"
+)
+_EVENT_NOUN = (
+    r"(?:面试|会议|个会|考试|约会|演讲|比赛|手术|航班|婚礼|聚会|年会|答辩|体检|发布会|分享|讲座|评审|"
+    r"review|demo|deadline)"
+)
+_LIKE = r"喜欢上了?|喜欢|爱上了?|热爱|喜爱|偏爱|偏好|偏向|偏|倾向于?|迷上了?|爱吃|爱喝|爱看|爱玩|爱听|爱"
+_DISLIKE = (
+    r"(?:不|不太|不怎么|一点也不|一点都不|从来不|从不|并不|真不|很不)(?:喜欢|爱吃|爱喝|爱|喜爱|吃|喝|碰|抽烟|喝酒)"
+    r"|讨厌|厌恶|受不了|反感|不能吃|不能喝|吃不了|喝不了|戒了"
+)
+_TRIVIAL_PLAN = re.compile(r"^(?:知道|问|看看|了解|请教|说|聊|想想|确认|听听|试试|吃饭|睡觉|休息|去洗澡)")
+
+
+def to_third_person_zh(text: str) -> str:
+    """我 -> 用户 (我们 and 我俩 stay: "用户们" would read worse than the original)."""
+    return re.sub(r"我(?![们俩])", "用户", text)
+
+
+_HAN_LATIN = re.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z0-9])(?=[\u4e00-\u9fff])")
+
+
+def _respace(text: str, source: str) -> str:
+    """Put back a space a rule's capture swallowed ("我换到 B 公司" -> "用户在 B 公司工作"), but only where
+    the user's own text had no Han and Latin written together ("京A12345" stays as it is)."""
+
+    def fix(m: re.Match[str]) -> str:
+        i = m.start()
+        pair = text[max(0, i - 1) : i + 1]
+        return "" if pair in source else " "
+
+    return _HAN_LATIN.sub(fix, text)
+
+
+def cand_zh(
+    kind: str,
+    content: str,
+    label: str,
+    source: str,
+    *,
+    importance: float | None = None,
+    confidence: float = 0.9,
+    due_at: datetime | None = None,
+    replace: tuple[str, str] | None = None,
+    forget: str | None = None,
+    correction: bool = False,
+) -> Candidate:
+    """A Chinese candidate: trimmed, without a closing 了 on static facts, spaced as the user spaced terms."""
+    text = content.strip(" \t\n，,。；;")
+    if kind in ("personal", "preference", "fact", "person"):
+        text = re.sub(r"(?<!为)\s*了$", "", text)  # "用户决定用 FastAPI 了" reads better without 了
+    text = _respace(text, source)
+    return Candidate(
+        type=kind,
+        content=text,
+        label=label,
+        language="zh",
+        importance=IMPORTANCE.get(kind, 0.7) if importance is None else importance,
+        confidence=confidence,
+        due_at=due_at,
+        replace=replace,
+        forget=forget,
+        correction=correction,
+        source=source,
+    )
+
+
+def statement_zh(c: str, b: str, we: bool, now: datetime) -> list[Candidate]:
+    """Candidates of clause `c` whose subject (我 / 我们, `we`) is followed by `b`."""
+    who = "用户的团队" if we else "用户"
+    # Static facts ignore a leading time ("这周一开始在星环数据上班") and a closing 了 ("我换到 B 公司了").
+    when = when_of(b, now)
+    core = strip_edges(b[when.span[1] :]) if when is not None and when.span[0] == 0 else b
+    core = strip_edges(re.sub(r"(?<!为)了$", "", core))
+    if core:
+        for rule in (_name, _job, _employer, _home, _family, _preference, _fact):
+            found = rule(c, core, who, we)
+            if found:
+                return found
+    return _dated(c, b, who, now)
+
+
+def _name(c: str, b: str, who: str, we: bool) -> list[Candidate]:
+    if we:
+        return []
+    m = re.match(rf"^(?:的?(?P<k>名字|全名|中文名|英文名)(?:是|叫)|叫(?!了))\s*{NAME_RE}(?:就行|就好|就可以)?$", b)
+    if m is None:
+        m = re.match(r"^是\s*(?P<n>[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)$", b)
+        if m is None or (m.group("n")[0] not in SURNAMES and not m.group("n")[0].isascii()):
+            return []
+        if re.search(_JOB + "$", m.group("n")):
+            return []
+    n = m.group("n").strip()
+    if NAME_BAD.search(n):
+        return []
+    if m.groupdict().get("k") == "英文名":
+        return [cand_zh("personal", f"用户的英文名是{n}", "姓名", c, importance=0.9)]
+    return [cand_zh("personal", f"用户叫{n}", "姓名", c, importance=0.9)]
+
+
+def _place(x: str, verb: str, c: str) -> Candidate | None:
+    x = strip_edges(x)
+    if not x or re.fullmatch(r"家|家里|这|这里|那|那里|外面|公司|单位|办公室|网上|路上|床上|学校里|楼下|附近", x):
+        return None
+    if is_place(x):
+        return cand_zh("personal", f"用户在{x}工作", "工作城市", c)
+    return cand_zh("personal", f"用户在{x}{verb}", "工作单位", c)
+
+
+def _job(c: str, b: str, who: str, we: bool) -> list[Candidate]:
+    if we:
+        return []
+    m = re.match(rf"^{_ADV}在\s*(?P<x>[^，,]{{1,16}}?)\s*(?P<v>做|当|担任|干)\s*(?P<j>[^，,]{{1,14}})$", b)
+    if m and _JOB_WORD.search(m.group("j")):
+        out = [_job_content(m.group("j"), c)]
+        place = _place(m.group("x"), "工作", c)
+        return out + ([place] if place else [])
+    m = re.match(rf"^{_ADV}(?:是|当)(?:一名|一个|一位|个|名|位)?\s*(?P<j>[^，,]{{0,14}}?{_JOB})$", b)
+    if m and not re.search(r"你|他|她", m.group("j")):
+        return [_job_content(m.group("j"), c)]
+    m = re.match(_DOING, b) or re.match(_OCCUPATION, b)
+    if m and _JOB_WORD.search(m.group("j")) and not re.search(r"了|饭|梦|你", m.group("j")):
+        return [_job_content(m.group("j"), c)]
+    return []
+
+
+def _job_content(j: str, c: str) -> Candidate:
+    """ "用户是后端工程师" for a person noun, "用户做后端开发" for a field of work."""
+    j = strip_edges(j)
+    if re.match(r"^(?:做|搞|干)", j):
+        return cand_zh("personal", f"用户{j}", "职业", c)
+    if re.search(_JOB + "$", j) and not re.search(_FIELD + "$", j):
+        return cand_zh("personal", f"用户是{j}", "职业", c)
+    return cand_zh("personal", f"用户做{j}", "职业", c)
+
+
+_ORG = re.compile(
+    r"(?:公司|集团|科技|银行|大学|学院|学校|医院|研究所|研究院|工作室|团队|厂|局|数据|网络|[A-Za-z]{2,})$"
+)
+
+
+def _employer(c: str, b: str, who: str, we: bool) -> list[Candidate]:
+    if we:
+        return []
+    m = re.match(
+        rf"^{_ADV}(?:开始|刚开始)?(?:在|于)\s*(?P<x>[^，,]{{1,20}}?)\s*(?P<v>工作|上班|任职|实习|打工|供职)$", b
+    )
+    if m:
+        place = _place(m.group("x"), "实习" if m.group("v") == "实习" else "工作", c)
+        return [place] if place else []
+    m = re.match(
+        rf"^{_ADV}(?P<v>换到|跳槽到|跳到|入职了?|加入了?|去了|进了|来到)\s*(?P<x>[^，,]{{1,20}}?)(?:工作|上班)?$", b
+    )
+    strong = m is not None and m.group("v").startswith(("跳槽", "入职", "加入"))
+    if m and (_ORG.search(m.group("x")) or strong) and not is_place(m.group("x")):
+        return [cand_zh("personal", f"用户在{strip_edges(m.group('x'))}工作", "工作单位", c)]
+    return []
+
+
+def _home(c: str, b: str, who: str, we: bool) -> list[Candidate]:
+    m = re.match(rf"^{_ADV}(?:住在|住|家在|在)\s*(?P<x>[^，,]{{1,20}}?)(?:住|生活)?$", b)
+    if m and (b.startswith(("住", "家在")) or re.search(r"(?:住|生活)$", b)) and not we:
+        return [cand_zh("personal", f"用户住在{strip_edges(m.group('x'))}", "居住地", c)]
+    m = re.match(rf"^{_ADV}(?:搬到|搬去|搬家到)了?\s*(?P<x>[^，,]{{1,20}})$", b)
+    if m and not we:
+        return [cand_zh("personal", f"用户住在{strip_edges(m.group('x'))}", "居住地", c)]
+    m = re.match(r"^是(?P<x>[\u4e00-\u9fff]{2,5})人$", b)
+    if m and not we and is_place(m.group("x")):
+        return [cand_zh("personal", f"用户是{m.group('x')}人", "家乡", c)]
+    m = re.match(r"^(?P<v>来自|老家(?:是|在))(?P<x>.{1,20})$", b)
+    if m and not we:
+        return [cand_zh("personal", f"用户{m.group('v')}{strip_edges(m.group('x'))}", "家乡", c)]
+    return []
+
+
+def _family(c: str, b: str, who: str, we: bool) -> list[Candidate]:
+    if we:
+        return []
+    m = re.match(r"^(?:家)?(?:的)?(?P<k>猫咪|狗狗|猫|狗)(?:的名字)?叫\s*" + NAME_RE + "$", b)
+    if m and not NAME_BAD.search(m.group("n")):
+        return [cand_zh("personal", f"用户的{m.group('k')}叫{m.group('n')}", "宠物", c)]
+    if re.match(
+        r"^(?:家)?(?:养了|有)(?:[一两二三四五\d]+)?(?:只|条|个)?[\u4e00-\u9fff]{0,3}(?:猫|狗|兔子|仓鼠|鹦鹉|乌龟)$", b
+    ):
+        return [cand_zh("personal", who + b, "宠物", c)]
+    if re.match(r"^有(?:[一两二三四五\d]+)(?:个|位)(?:孩子|儿子|女儿|哥哥|姐姐|弟弟|妹妹)$", b):
+        return [cand_zh("personal", who + b, "家庭", c)]
+    if re.match(r"^(?:已经)?(?:结婚了?|单身|离婚了?|订婚了?|是独生子女)$", b):
+        return [cand_zh("personal", who + b, "婚恋状况", c)]
+    if re.match(r"^(?:今年)?[\d一二三四五六七八九十]{1,3}岁(?:了)?$", b) or re.match(r"^的?生日是.{2,12}$", b):
+        return [cand_zh("personal", who + b, "年龄/生日", c)]
+    return []
+
+
+def _preference(c: str, b: str, who: str, we: bool) -> list[Candidate]:
+    m = re.match(r"^" + _ADV + r"对\s*(?P<o>.{1,20}?)过敏$", b)
+    if m:
+        return [cand_zh("personal", f"{who}对{m.group('o')}过敏", "过敏", c)]
+    m = re.match(rf"^(?P<ctx>写代码|编程|写程序|做事|穿衣|说话|工作|饮食)?{_ADV}(?P<v>{_LIKE})\s*(?P<o>.{{1,30}})$", b)
+    neg = re.match(rf"^{_ADV}(?P<v>{_DISLIKE})\s*(?P<o>.{{0,30}})$", b)
+    if m and m.group("v") in ("偏", "偏向") and not re.search(r"风格|口味|方式|写法", m.group("o")):
+        m = None
+    for hit, label in ((m, "喜好"), (neg, "不喜欢")):
+        if hit is None:
+            continue
+        o = strip_edges(hit.group("o"))
+        v = re.sub(r"(?<=上)了$", "", hit.group("v"))
+        if re.match(r"^(?:你|它|这|那|死|了)", o) or "你" in o:
+            return []
+        if not o and not v.endswith(("抽烟", "喝酒")):
+            return []
+        if v.endswith(("吃", "喝", "碰")) and re.fullmatch(r"饭|早饭|午饭|晚饭|东西|了", o):
+            return []
+        ctx = hit.groupdict().get("ctx") or ""
+        return [cand_zh("preference", f"{who}{ctx}{v}{o}", label, c)]
+    m = re.match(
+        r"^(?P<a>每天早上|每天晚上|每天|每周|每晚|每个周末|周末一般|习惯|总是|向来|从来不|从不|平时)(?P<o>.{2,30})$", b
+    )
+    if m and not re.search(r"觉得|知道|懂|想|问|你", m.group("o")):
+        return [cand_zh("preference", who + b, "习惯", c, confidence=0.75)]
+    return []
+
+
+def _fact(c: str, b: str, who: str, we: bool) -> list[Candidate]:
+    owner = re.match(r"^的?(?P<p>项目|后端|前端|数据库|公司|团队|服务)", b)
+    who2 = f"{who}的{owner.group('p')}" if owner else who
+    rest = b[owner.end() :] if owner else b
+    decide = r"(?:最终|最后|还是)?(?:决定|选择了?|选了|定了|敲定了?)"
+    m = re.match(rf"^{_ADV}{decide}(?P<u>用|使用|采用|上)?\s*(?P<o>.{{1,40}})$", rest)
+    if m:
+        tech = bool(m.group("u") or find_tools(m.group("o")) or re.search(r"[A-Za-z]", m.group("o")))
+        return [cand_zh("fact" if tech else "plan", who2 + rest, "技术决定" if tech else "决定", c)]
+    switch = r"换成|换到|改用|切换到|切到|迁移到|迁到|转到|换用|转用"
+    m = re.match(rf"^{_ADV}(?:从\s*(?P<f>[^，,]{{1,20}}?)\s*)?(?:{switch})了?\s*(?P<o>.{{1,30}})$", rest)
+    if m and find_tools(m.group("o")):
+        f = m.group("f")
+        repl = (strip_edges(f), strip_edges(m.group("o"))) if f else None
+        return [cand_zh("fact", f"{who2}改用{strip_edges(m.group('o'))}", "技术栈变更", c, replace=repl)]
+    m = re.match(r"^" + _ADV + r"(?:平时|一般|常|习惯)?(?P<v>用的是|在用|使用|采用|基于|用|写)\s*(?P<o>.{1,40})$", rest)
+    if (
+        m
+        and (find_tools(m.group("o")) or re.search(r"[A-Za-z]{2,}", m.group("o")))
+        and not re.search(r"你|了吗", m.group("o"))
+    ):
+        return [cand_zh("fact", who2 + rest, "技术栈", c)]
+    m = re.match(r"^" + _ADV + r"(?:正在|在|最近在|业余在|业余)(?:做|开发|搞|写)\s*(?P<o>.{2,40})$", rest)
+    if m and re.search(
+        r"项目|系统|网站|[Aa]pp|应用|产品|工具|平台|小程序|游戏|服务|project|库|框架|插件|机器人|助手", m.group("o")
+    ):
+        return [cand_zh("fact", who2 + rest, "项目", c)]
+    m = re.match(r"^" + _ADV + r"(?:正在|在|最近在|开始)学(?:习)?\s*(?P<o>[^，,]{1,20})$", rest)
+    if m and not re.match(r"^(?:会|习$|着)", m.group("o")):
+        return [cand_zh("fact", who2 + rest, "在学", c)]
+    m = re.match(r"^" + _ADV + r"(?:擅长|精通|熟悉)\s*(?P<o>[^，,]{1,20})$", rest)
+    if m:
+        return [cand_zh("fact", who2 + rest, "技能", c)]
+    return []
+
+
+def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
+    """Todos, events and plans: what the user will do, must do, or what happened to them."""
+    if re.search(r"你", b):
+        return []
+    when = when_of(b, now)
+    if when is not None and re.search(r"小时|分钟|钟头", when.text):
+        return []  # "我过两个小时再来" is not worth remembering
+    future = when is not None and when.when.date() >= now.date()
+    suffix = date_suffix(when, "zh")
+    due = when.when if when is not None and future else None
+    if when is not None and future:
+        # A dated obligation is a todo: "我周五之前要交报告", "我明天必须交房租".
+        around = b[when.span[1] :] + b[: when.span[0]]
+        deadline = re.search(r"得|必须|需要|一定要|务必|之前|以前|前(?!端|台|面|天)|截止", around)
+        if deadline and re.search(r"得|必须|需要|一定要|务必|要", b):
+            return [cand_zh("todo", who + b + suffix, "待办", c, due_at=due)]
+    if re.search(r"^.{0,10}?(?:有个|有一个|有场|有一场|有|要参加|参加).{0,10}?" + _EVENT_NOUN, b, re.IGNORECASE):
+        return [cand_zh("event", who + b + suffix, "事件", c, due_at=due)]
+    if (
+        _LIFE.search(b)
+        and (re.search(r"了|过", b) or (when is not None and not future))
+        and not re.search(r"要|想|打算|准备|计划", b)
+    ):
+        return [cand_zh("event", who + b + suffix, "事件", c)]
+    verbs = r"打算|计划|准备|决定|想要去|想去|想学|想换|想转|将要|立志|目标是|要去|要|会|想|将"
+    m = re.match(rf"^(?P<t>.{{0,10}}?)(?P<v>{verbs})(?P<o>.{{1,40}})$", b)
+    if m and not _TRIVIAL_PLAN.match(m.group("o")):
+        strong = m.group("v") not in ("要", "会", "想", "将")
+        if strong or future:
+            return [cand_zh("plan", who + b + suffix, "计划", c, due_at=due)]
+    return []

@@ -1,0 +1,217 @@
+"""Relative date resolution (jiyi._dates): Chinese and English expressions against a fixed 'now'."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime, timedelta, timezone
+
+import pytest
+
+from jiyi._dates import ResolvedTime, format_date, format_when, parse_number, resolve_when
+
+NOW = datetime(2026, 11, 20, 10, 0, tzinfo=UTC)  # a Friday, 10:00
+
+
+def _when(text: str, now: datetime = NOW) -> datetime:
+    r = resolve_when(text, now)
+    assert r is not None, text
+    return r.when
+
+
+def _at(y: int, m: int, d: int, h: int = 9, mi: int = 0) -> datetime:
+    return datetime(y, m, d, h, mi, tzinfo=UTC)
+
+
+ZH_CASES = [
+    ("今天", _at(2026, 11, 20), "day"),
+    ("明天", _at(2026, 11, 21), "day"),
+    ("后天", _at(2026, 11, 22), "day"),
+    ("大后天", _at(2026, 11, 23), "day"),
+    ("昨天", _at(2026, 11, 19), "day"),
+    ("前天", _at(2026, 11, 18), "day"),
+    ("下周", _at(2026, 11, 23), "week"),
+    ("下下周", _at(2026, 11, 30), "week"),
+    ("下周一", _at(2026, 11, 23), "day"),
+    ("下周日", _at(2026, 11, 29), "day"),
+    ("下星期三", _at(2026, 11, 25), "day"),
+    ("下礼拜五", _at(2026, 11, 27), "day"),
+    ("这周五", _at(2026, 11, 20), "day"),
+    ("本周五", _at(2026, 11, 20), "day"),
+    ("周五", _at(2026, 11, 27), "day"),  # a bare weekday is its next occurrence after today
+    ("星期五", _at(2026, 11, 27), "day"),
+    ("周一", _at(2026, 11, 23), "day"),
+    ("下个月", _at(2026, 12, 1), "month"),
+    ("月底", _at(2026, 11, 30), "day"),
+    ("月初", _at(2026, 12, 1), "day"),
+    ("年底", _at(2026, 12, 31), "day"),
+    ("明年", _at(2027, 1, 1), "month"),
+    ("3天后", _at(2026, 11, 23), "day"),
+    ("5天以后", _at(2026, 11, 25), "day"),
+    ("两天后", _at(2026, 11, 22), "day"),
+    ("三周后", _at(2026, 12, 11), "day"),
+    ("2个月后", _at(2027, 1, 20), "month"),
+    ("十二月一日", _at(2026, 12, 1), "day"),
+    ("3月5日", _at(2027, 3, 5), "day"),  # already past this year -> next year
+    ("11月20号", _at(2026, 11, 20), "day"),  # today counts
+    ("明天下午3点", _at(2026, 11, 21, 15), "time"),
+    ("周五晚上8点半", _at(2026, 11, 27, 20, 30), "time"),
+    ("明天早上7点", _at(2026, 11, 21, 7), "time"),
+    ("下周一上午十点", _at(2026, 11, 23, 10), "time"),
+    ("今晚8点", _at(2026, 11, 20, 20), "time"),
+    ("明天下午", _at(2026, 11, 21, 15), "day"),
+    ("下个月5号", _at(2026, 12, 5), "day"),
+    ("过两天", _at(2026, 11, 22), "day"),
+]
+
+EN_CASES = [
+    ("today", _at(2026, 11, 20), "day"),
+    ("tomorrow", _at(2026, 11, 21), "day"),
+    ("the day after tomorrow", _at(2026, 11, 22), "day"),
+    ("yesterday", _at(2026, 11, 19), "day"),
+    ("next week", _at(2026, 11, 23), "week"),
+    ("next Friday", _at(2026, 11, 27), "day"),
+    ("this Friday", _at(2026, 11, 20), "day"),
+    ("on Friday", _at(2026, 11, 27), "day"),
+    ("Tuesday", _at(2026, 11, 24), "day"),
+    ("in 3 days", _at(2026, 11, 23), "day"),
+    ("in two weeks", _at(2026, 12, 4), "day"),
+    ("next month", _at(2026, 12, 1), "month"),
+    ("end of the month", _at(2026, 11, 30), "day"),
+    ("next year", _at(2027, 1, 1), "month"),
+    ("March 5", _at(2027, 3, 5), "day"),
+    ("5 March", _at(2027, 3, 5), "day"),
+    ("Dec 24th", _at(2026, 12, 24), "day"),
+    ("at 3pm", _at(2026, 11, 20, 15), "time"),
+    ("tomorrow at 9:30", _at(2026, 11, 21, 9, 30), "time"),
+    ("at 3pm tomorrow", _at(2026, 11, 21, 15), "time"),
+    ("on Friday at 3pm", _at(2026, 11, 27, 15), "time"),
+    ("tomorrow morning", _at(2026, 11, 21, 9), "day"),
+    ("2026-12-01", _at(2026, 12, 1), "day"),
+]
+
+
+@pytest.mark.parametrize(("text", "when", "precision"), ZH_CASES + EN_CASES)
+def test_resolves_expression(text: str, when: datetime, precision: str) -> None:
+    r = resolve_when(text, NOW)
+    assert r is not None, text
+    assert r.when == when
+    assert r.precision == precision
+    assert r.text == text
+    assert r.span == (0, len(text))
+
+
+def test_finds_the_expression_inside_a_sentence() -> None:
+    r = resolve_when("我计划下周重构登录模块", NOW)
+    assert r == ResolvedTime(when=_at(2026, 11, 23), span=(3, 5), text="下周", precision="week")
+    r = resolve_when("I'm presenting the design review next Friday, then flying home", NOW)
+    assert r is not None and r.text == "next Friday" and r.when == _at(2026, 11, 27)
+
+
+def test_first_expression_wins() -> None:
+    r = resolve_when("明天或者后天", NOW)
+    assert r is not None and r.text == "明天"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3/5",  # ambiguous between countries: skipped on purpose
+        "我有一点累",  # 一点 is "a little", not one o'clock
+        "每周一开会",  # recurring
+        "一周一次",
+        "we meet on Fridays",
+        "我们一起吃饭",
+        "",
+        "no time here at all",
+        "Redis 和 Memcached 哪个好",
+    ],
+)
+def test_no_expression(text: str) -> None:
+    assert resolve_when(text, NOW) is None
+
+
+def test_together_is_not_monday() -> None:
+    r = resolve_when("我们下周一起吃饭", NOW)
+    assert r is not None and r.text == "下周" and r.precision == "week"
+
+
+def test_result_is_in_the_time_zone_of_now() -> None:
+    shanghai = timezone(timedelta(hours=8))
+    now = datetime(2026, 11, 20, 23, 30, tzinfo=shanghai)
+    r = resolve_when("明天下午3点", now)
+    assert r is not None
+    assert r.when == datetime(2026, 11, 21, 15, 0, tzinfo=shanghai)
+    assert r.when.utcoffset() == timedelta(hours=8)
+
+
+def test_month_arithmetic_clamps_and_rolls_over() -> None:
+    jan31 = datetime(2027, 1, 31, 12, 0, tzinfo=UTC)
+    assert _when("1个月后", jan31).date().isoformat() == "2027-02-28"
+    assert _when("下个月底", jan31).date().isoformat() == "2027-02-28"
+    dec = datetime(2026, 12, 15, tzinfo=UTC)
+    assert _when("下个月", dec).date().isoformat() == "2027-01-01"
+    assert _when("next month", dec).date().isoformat() == "2027-01-01"
+
+
+def test_past_bare_clock_time_is_tomorrow() -> None:
+    r = resolve_when("at 9am", NOW)  # 09:00 has passed at 10:00
+    assert r is not None and r.when == _at(2026, 11, 21, 9)
+    r = resolve_when("下午3点", NOW)
+    assert r is not None and r.when == _at(2026, 11, 20, 15)
+
+
+def test_bare_afternoon_hours() -> None:
+    r = resolve_when("明天3点", NOW)  # documented: 1-6 without am/pm reads as afternoon
+    assert r is not None and r.when == _at(2026, 11, 21, 15)
+    r = resolve_when("明天9点", NOW)
+    assert r is not None and r.when == _at(2026, 11, 21, 9)
+
+
+def test_past_expressions() -> None:
+    assert _when("2 days ago", NOW) == _at(2026, 11, 18)
+    assert _when("三天前", NOW) == _at(2026, 11, 17)
+    assert _when("上周五", NOW) == _at(2026, 11, 13)
+    assert _when("last Friday", NOW) == _at(2026, 11, 13)
+
+
+def test_hours_from_now_keep_the_clock() -> None:
+    r = resolve_when("3小时后", NOW)
+    assert r is not None and r.when == NOW + timedelta(hours=3) and r.precision == "time"
+    r = resolve_when("in 2 hours", NOW)
+    assert r is not None and r.when == NOW + timedelta(hours=2)
+
+
+def test_format_date() -> None:
+    d = _at(2026, 11, 27)
+    assert format_date(d, "zh") == "2026-11-27（周五）"
+    assert format_date(d, "en") == "Fri 2026-11-27"
+    assert format_date(_at(2026, 11, 29), "zh-CN") == "2026-11-29（周日）"
+
+
+def test_format_when_follows_precision() -> None:
+    day = resolve_when("周五", NOW)
+    week = resolve_when("下周", NOW)
+    month = resolve_when("下个月", NOW)
+    clock = resolve_when("明天下午3点", NOW)
+    assert day is not None and week is not None and month is not None and clock is not None
+    assert format_when(day, "zh") == "2026-11-27"
+    assert format_when(week, "zh") == "2026-11-23 那周"
+    assert format_when(week, "en") == "week of 2026-11-23"
+    assert format_when(month, "en") == "2026-12"
+    assert format_when(clock, "en") == "2026-11-21 15:00"
+
+
+@pytest.mark.parametrize(
+    ("token", "value"),
+    [("3", 3), ("十", 10), ("十二", 12), ("二十", 20), ("三十一", 31), ("两", 2), ("two", 2), ("a", 1), ("二三", None)],
+)
+def test_parse_number(token: str, value: int | None) -> None:
+    assert parse_number(token) == value
+
+
+def test_huge_text_is_bounded() -> None:
+    text = "啊" * 1_000_000 + "明天"
+    started = time.perf_counter()
+    assert resolve_when(text, NOW) is None  # past the scan limit
+    assert resolve_when("x " * 500_000, NOW) is None
+    assert time.perf_counter() - started < 2.0
