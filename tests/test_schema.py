@@ -14,6 +14,17 @@ from jiyi.store import SQLiteStore
 from .conftest import T0
 
 EXPECTED = {
+    "api_keys": [
+        "id",
+        "key_hash",
+        "prefix",
+        "user_id",
+        "admin",
+        "name",
+        "created_at",
+        "last_used_at",
+        "revoked_at",
+    ],
     "history": [
         "id",
         "memory_id",
@@ -102,12 +113,12 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert db.execute("SELECT version, name FROM migrations").fetchall() == [(1, "core")]
+    assert db.execute("SELECT version, name FROM migrations").fetchall() == [(1, "core"), (2, "api_keys")]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 1
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 2
     db.close()
 
 

@@ -29,6 +29,7 @@ from ._models import (
 )
 from ._recall import RecallConfig, Recaller
 from ._registry import resolve_embedder, resolve_extractor
+from ._stats import MemoryStats, compute_stats
 from ._text import content_hash, detect_language
 from ._validate import (
     MAX_CONTENT_CHARS,
@@ -569,3 +570,24 @@ class Memory:
     def protected_types(self) -> frozenset[str]:
         """Types that automatic decisions never delete or rewrite."""
         return PROTECTED_TYPES
+
+    # --- server helpers: stats and clearing ---------------------------------------------------
+    def stats(self, user_id: str, *, top: int = 5) -> MemoryStats:
+        """Counts of the user's memories by type (current ones) and state (every version), and the most recalled."""
+        check_user_id(user_id)
+        if not 1 <= top <= 100:
+            raise ValidationError("top must be between 1 and 100", field="top")
+        return compute_stats(self.store, user_id, top=top)
+
+    def clear(self, user_id: str, *, confirm: bool = False, reason: str = "clear all") -> int:
+        """Soft-delete every current memory of the user (each restorable, each with history). Needs `confirm=True`."""
+        check_user_id(user_id)
+        if not confirm:
+            raise ValidationError("clearing deletes every memory of the user; pass confirm=True", field="confirm")
+        done = 0
+        flt = MemoryFilter(current_only=True)
+        while batch := self.store.list_memories(user_id, flt, limit=500):
+            for rec in batch:
+                self._set_state(user_id, rec.id, MemoryState.DELETED, "delete", actor="user", reason=reason)
+                done += 1
+        return done

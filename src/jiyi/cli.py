@@ -214,6 +214,10 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("message")
     c.add_argument("--budget", type=int, default=None)
     c.set_defaults(func=cmd_context)
+
+    from .server._cli import add_server_commands
+
+    add_server_commands(sub)
     return p
 
 

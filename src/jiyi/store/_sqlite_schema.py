@@ -145,8 +145,29 @@ def _m001_core(db: sqlite3.Connection) -> None:
     )
 
 
+def _m002_api_keys(db: sqlite3.Connection) -> None:
+    # Server API keys: only a SHA-256 of each key is kept. `user_id` NULL with admin = 1 is an admin key.
+    db.executescript(
+        """
+        CREATE TABLE api_keys (
+            id            TEXT PRIMARY KEY,
+            key_hash      TEXT NOT NULL UNIQUE,
+            prefix        TEXT NOT NULL,
+            user_id       TEXT,
+            admin         INTEGER NOT NULL DEFAULT 0,
+            name          TEXT NOT NULL DEFAULT '',
+            created_at    TEXT NOT NULL,
+            last_used_at  TEXT,
+            revoked_at    TEXT
+        );
+        CREATE INDEX api_keys_user ON api_keys (user_id);
+        """
+    )
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
+    ("api_keys", _m002_api_keys),
 ]
 
 

@@ -1,0 +1,53 @@
+"""Counts over one user's memories (`Memory.stats`)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from pydantic import BaseModel, ConfigDict
+
+from ._models import MemoryRecord
+from .store._base import MemoryFilter, Store
+
+__all__ = ["MemoryStats", "compute_stats"]
+
+_PAGE = 1000
+
+
+class MemoryStats(BaseModel):
+    """How many memories a user has, by type and by state, and which are recalled most."""
+
+    model_config = ConfigDict(frozen=True)
+
+    total: int
+    current: int
+    by_type: dict[str, int]
+    by_state: dict[str, int]
+    most_recalled: list[MemoryRecord]
+
+
+def compute_stats(store: Store, user_id: str, *, top: int = 5) -> MemoryStats:
+    """Walk the user's memories page by page (every state and version) and count them."""
+    everything = MemoryFilter(states=None, current_only=False)
+    by_type: Counter[str] = Counter()
+    by_state: Counter[str] = Counter()
+    total = current = offset = 0
+    while True:
+        page = store.list_memories(user_id, everything, limit=_PAGE, offset=offset)
+        for m in page:
+            total += 1
+            by_state[m.state.value] += 1
+            if m.is_current:
+                current += 1
+                by_type[m.type] += 1
+        if len(page) < _PAGE:
+            break
+        offset += _PAGE
+    recalled = store.list_memories(user_id, MemoryFilter(current_only=True, sort="access_desc"), limit=top)
+    return MemoryStats(
+        total=total,
+        current=current,
+        by_type=dict(by_type),
+        by_state=dict(by_state),
+        most_recalled=[m for m in recalled if m.access_count > 0],
+    )

@@ -1,0 +1,135 @@
+"""`create_app`: the FastAPI application over one `Memory` — a thin face, no rules of its own."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
+
+import httpx
+from fastapi import FastAPI
+from fastapi.middleware.cors import CORSMiddleware
+from fastapi.responses import JSONResponse
+
+from .. import __version__
+from .._memory import Memory
+from ..store._sqlite import SQLiteStore
+from . import _proxy, _routes_memories, _routes_topics
+from ._auth import AuthConfig
+from ._errors import error_body, install_error_handlers
+from ._events import EventBus
+from ._keys import KeyStore
+from ._proxy import Upstream
+
+__all__ = ["DEFAULT_MAX_BODY", "create_app"]
+
+log = logging.getLogger("jiyi.server")
+
+DEFAULT_MAX_BODY = 2_000_000
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+class _BodyLimit:
+    """Refuse request bodies over `limit` bytes with 413, whether announced by Content-Length or not."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        for name, value in scope.get("headers", []):
+            if name == b"content-length" and (not value.isdigit() or int(value) > self.limit):
+                await self._refuse(scope, receive, send)
+                return
+        seen = 0
+        refused = False
+
+        async def limited() -> Message:
+            nonlocal seen, refused
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > self.limit and not refused:
+                # Answer now; the app sees a disconnect and whatever it sends afterwards is dropped.
+                refused = True
+                await self._refuse(scope, receive, send)
+                return {"type": "http.disconnect"}
+            return message
+
+        async def guarded(message: Message) -> None:
+            if not refused:
+                await send(message)
+
+        await self.app(scope, limited, guarded)
+
+    async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
+        body = error_body("payload_too_large", f"request body over {self.limit} bytes", "body")
+        await JSONResponse(body, status_code=413)(scope, receive, send)
+
+
+def create_app(
+    memory: Memory,
+    *,
+    upstream: Upstream | str | None = None,
+    auth: AuthConfig | None = None,
+    cors_origins: Sequence[str] = (),
+    max_body_bytes: int = DEFAULT_MAX_BODY,
+    bus: EventBus | None = None,
+) -> FastAPI:
+    """The REST API, the chat proxy and the event stream over `memory`.
+
+    `upstream`: the LLM the chat proxy forwards to (an `Upstream`, or its base URL). `auth`: defaults to
+    the API keys kept in the memory's SQLite file; `AuthConfig(open=True)` accepts anyone (local use).
+    """
+    if auth is None:
+        if not isinstance(memory.store, SQLiteStore):
+            raise ValueError("give auth=AuthConfig(keys=...) for a store that is not a SQLite file")
+        auth = AuthConfig(keys=KeyStore(memory.store.path))
+    up = Upstream(upstream) if isinstance(upstream, str) else upstream
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if auth.open:
+            log.warning("jiyi server in OPEN mode: no API key is checked; anyone who can connect sees every user")
+        async with httpx.AsyncClient(timeout=up.timeout if up else 60.0) as client:
+            app.state.http = client
+            yield
+
+    app = FastAPI(
+        title="jiyi (记忆)",
+        version=__version__,
+        description="Long-term memory for AI assistants: REST API and an OpenAI-compatible chat proxy.",
+        lifespan=lifespan,
+    )
+    app.state.memory = memory
+    app.state.auth = auth
+    app.state.upstream = up
+    app.state.bus = bus or EventBus()
+    install_error_handlers(app)
+
+    @app.get("/health", tags=["health"])
+    def health() -> dict[str, Any]:
+        """Liveness; needs no key."""
+        return {"status": "ok", "version": __version__, "open": auth.open}
+
+    app.include_router(_routes_memories.router)
+    app.include_router(_routes_topics.router)
+    app.include_router(_proxy.router)
+    if cors_origins:
+        app.add_middleware(
+            CORSMiddleware,
+            allow_origins=list(cors_origins),
+            allow_methods=["*"],
+            allow_headers=["*"],
+            expose_headers=["X-Jiyi-Topic"],
+        )
+    app.add_middleware(_BodyLimit, limit=max_body_bytes)
+    return app

@@ -1,0 +1,130 @@
+"""Who is calling: API keys (hashed, bound to one user or admin), the explicit open mode, rate limits.
+
+A key comes as ``Authorization: Bearer <key>`` or ``X-API-Key``. A user key acts only for its user; an
+admin key (and the open mode) act for the user named by ``X-Jiyi-User`` (or, on the chat proxy, by the
+request's ``user`` field).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+
+from fastapi import Request
+
+from .._clock import Clock, SystemClock
+from .._errors import ValidationError
+from .._validate import check_user_id
+from ._errors import HTTPProblem
+from ._keys import KeyStore
+
+__all__ = ["USER_HEADER", "AuthConfig", "Caller", "RateLimiter", "resolve_caller"]
+
+USER_HEADER = "x-jiyi-user"
+
+
+class RateLimiter:
+    """A sliding one-minute window per key."""
+
+    def __init__(self, per_minute: int) -> None:
+        self.per_minute = per_minute
+        self._lock = threading.Lock()
+        self._hits: dict[str, deque[float]] = {}
+
+    def allow(self, key: str) -> bool:
+        """Count one request for `key`; False when it is over its limit."""
+        if self.per_minute <= 0:
+            return True
+        now = time.monotonic()
+        with self._lock:
+            q = self._hits.setdefault(key, deque())
+            while q and q[0] <= now - 60:
+                q.popleft()
+            if len(q) >= self.per_minute:
+                return False
+            q.append(now)
+            return True
+
+
+@dataclass
+class AuthConfig:
+    """How the server authenticates. `open=True` accepts every request (loudly, for local use only)."""
+
+    keys: KeyStore | None = None
+    open: bool = False
+    rate_limit_per_minute: int = 600
+    clock: Clock = field(default_factory=SystemClock)
+
+    def __post_init__(self) -> None:
+        if self.keys is None and not self.open:
+            raise ValidationError("give a KeyStore, or open=True to run without keys", field="auth")
+        self.limiter = RateLimiter(self.rate_limit_per_minute)
+
+
+@dataclass(frozen=True)
+class Caller:
+    """The authenticated caller and the user every call is scoped to."""
+
+    user_id: str
+    key_id: str | None
+    admin: bool
+
+
+def _secret(request: Request) -> str | None:
+    auth = request.headers.get("authorization", "")
+    if auth[:7].lower() == "bearer ":
+        return auth[7:].strip() or None
+    return request.headers.get("x-api-key") or None
+
+
+def _check_user(value: str, field_name: str) -> str:
+    try:
+        return check_user_id(value)
+    except ValidationError as exc:
+        raise HTTPProblem(422, "validation_error", str(exc), field=field_name) from None
+
+
+def resolve_caller(
+    request: Request, auth: AuthConfig, *, body_user: str | None = None, need_user: bool = True
+) -> Caller:
+    """Authenticate the request and pick its user (401 no key, 403 wrong user, 429 over the limit).
+
+    With `need_user=False` (endpoints that touch no user data) an admin or open caller may name nobody.
+    """
+    named = request.headers.get(USER_HEADER)
+    named_field = USER_HEADER
+    if named is None and body_user is not None:
+        named, named_field = body_user, "user"
+    secret = _secret(request)
+    key = auth.keys.verify(secret) if secret is not None and auth.keys is not None else None
+    if auth.open and key is None:  # OpenAI clients always send some key; in open mode an unknown one is ignored
+        if named is None and not need_user:
+            return Caller(user_id="", key_id=None, admin=True)
+        if named is None:
+            raise HTTPProblem(422, "validation_error", "name the user in the X-Jiyi-User header", field=USER_HEADER)
+        return Caller(user_id=_check_user(named, named_field), key_id=None, admin=True)
+    if key is None:
+        raise HTTPProblem(
+            401,
+            "unauthorized",
+            "a valid API key is required: send `Authorization: Bearer <key>` (create one with `jiyi keys create`)",
+            headers={"WWW-Authenticate": "Bearer"},
+        )
+    if not auth.limiter.allow(key.id):
+        raise HTTPProblem(
+            429, "rate_limited", "too many requests for this key; retry in a minute", headers={"Retry-After": "60"}
+        )
+    if key.admin:
+        if named is None and not need_user:
+            return Caller(user_id="", key_id=key.id, admin=True)
+        if named is None:
+            raise HTTPProblem(
+                422, "validation_error", "an admin key must name the user in X-Jiyi-User", field=USER_HEADER
+            )
+        return Caller(user_id=_check_user(named, named_field), key_id=key.id, admin=True)
+    assert key.user_id is not None
+    if named is not None and named != key.user_id:
+        raise HTTPProblem(403, "forbidden", "this key belongs to another user", field=named_field)
+    return Caller(user_id=key.user_id, key_id=key.id, admin=False)

@@ -1,0 +1,118 @@
+"""`jiyi serve` and `jiyi keys create|list|revoke`, added to the main parser by `add_server_commands`."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from datetime import UTC, datetime
+from typing import Any
+
+from .._memory import DEFAULT_PATH
+
+__all__ = ["add_server_commands"]
+
+
+def _db_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--db", default=os.environ.get("JIYI_DB", DEFAULT_PATH), help="SQLite file (default %(default)s)")
+
+
+def _keystore(db: str) -> Any:
+    from ..store._sqlite import SQLiteStore
+    from ._keys import KeyStore
+
+    now = datetime.now(UTC)
+    SQLiteStore(db, now=now).close()  # creates the file and applies migrations (the api_keys table)
+    return KeyStore(db)
+
+
+def cmd_keys_create(args: argparse.Namespace) -> int:
+    keys = _keystore(args.db)
+    secret, key = keys.create(
+        user_id=None if args.admin else args.user, admin=args.admin, name=args.name or "", now=datetime.now(UTC)
+    )
+    who = "admin (acts for the user named in X-Jiyi-User)" if key.admin else f"user {key.user_id}"
+    print(secret)
+    print(f"key {key.id} for {who}; shown once, only its hash is stored", file=sys.stderr)
+    return 0
+
+
+def cmd_keys_list(args: argparse.Namespace) -> int:
+    keys = _keystore(args.db)
+    rows = keys.list(include_revoked=args.all)
+    if not rows:
+        print("no keys; create one with `jiyi keys create --user NAME`")
+    for k in rows:
+        who = "admin" if k.admin else f"user {k.user_id}"
+        state = f"  revoked {k.revoked_at:%Y-%m-%d}" if k.revoked_at else ""
+        print(f"{k.id}  {k.prefix}…  {who}  {k.name or '-'}  created {k.created_at:%Y-%m-%d}{state}")
+    return 0
+
+
+def cmd_keys_revoke(args: argparse.Namespace) -> int:
+    key = _keystore(args.db).revoke(args.key_id, now=datetime.now(UTC))
+    print(f"revoked {key.id}")
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from .._memory import Memory
+    from ._app import create_app
+    from ._auth import AuthConfig
+    from ._proxy import Upstream
+
+    mem = Memory(args.db, embedder=args.embedder, extractor=args.extractor)
+    if args.open:
+        print(
+            "WARNING: OPEN MODE — no API key is checked; anyone who can reach this port can read and change "
+            "every user's memories. Use only on a trusted machine.",
+            file=sys.stderr,
+        )
+        auth = AuthConfig(open=True, rate_limit_per_minute=args.rate_limit)
+    else:
+        auth = AuthConfig(keys=_keystore(args.db), rate_limit_per_minute=args.rate_limit)
+    upstream = Upstream(args.upstream, api_key=os.environ.get(args.upstream_key_env)) if args.upstream else None
+    app = create_app(mem, upstream=upstream, auth=auth, cors_origins=args.cors or (), max_body_bytes=args.max_body)
+    print(f"jiyi serving {args.db} on http://{args.host}:{args.port} (OpenAPI at /docs)", file=sys.stderr)
+    try:
+        uvicorn.run(app, host=args.host, port=args.port, log_level="info")
+    finally:
+        mem.close()
+    return 0
+
+
+def add_server_commands(sub: Any) -> None:
+    """Add `serve` and `keys` to the `jiyi` sub-command parsers."""
+    s = sub.add_parser("serve", help="REST API + OpenAI-compatible chat proxy (needs jiyi[server])")
+    _db_arg(s)
+    s.add_argument("--host", default="127.0.0.1")
+    s.add_argument("--port", type=int, default=8765)
+    s.add_argument("--upstream", default=os.environ.get("JIYI_UPSTREAM"), help="OpenAI-compatible API root to proxy")
+    s.add_argument("--upstream-key-env", default="JIYI_UPSTREAM_API_KEY", help="env var holding the upstream key")
+    s.add_argument("--open", action="store_true", help="accept requests without API keys (trusted machines only)")
+    s.add_argument("--cors", action="append", help="allowed browser origin (repeatable)")
+    s.add_argument("--max-body", type=int, default=2_000_000, help="largest request body in bytes")
+    s.add_argument("--rate-limit", type=int, default=600, help="requests per minute per key (0: no limit)")
+    s.add_argument("--embedder", default=None)
+    s.add_argument("--extractor", default=None)
+    s.set_defaults(func=cmd_serve)
+
+    k = sub.add_parser("keys", help="API keys of the server: create, list, revoke")
+    ksub = k.add_subparsers(dest="keys_command", metavar="ACTION", required=True)
+    c = ksub.add_parser("create", help="create a key (printed once)")
+    _db_arg(c)
+    who = c.add_mutually_exclusive_group(required=True)
+    who.add_argument("--user", help="bind the key to this user")
+    who.add_argument("--admin", action="store_true", help="a key that may act for any user")
+    c.add_argument("--name", help="a label, such as the app using the key")
+    c.set_defaults(func=cmd_keys_create)
+    li = ksub.add_parser("list", help="list keys (never the keys themselves)")
+    _db_arg(li)
+    li.add_argument("--all", action="store_true", help="include revoked keys")
+    li.set_defaults(func=cmd_keys_list)
+    r = ksub.add_parser("revoke", help="revoke a key at once")
+    _db_arg(r)
+    r.add_argument("key_id")
+    r.set_defaults(func=cmd_keys_revoke)

@@ -1,0 +1,74 @@
+"""Memory events per user, delivered as server-sent events (``GET /api/events``).
+
+Routes run in worker threads; `publish` hands each event to the subscribers' event loops.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any
+
+from .._models import ExtractionReport, MemoryRecord
+
+__all__ = ["EventBus", "MemoryEvent"]
+
+
+@dataclass(frozen=True)
+class MemoryEvent:
+    """One change: memory.created / updated / deleted / forgotten / restored."""
+
+    type: str
+    user_id: str
+    data: dict[str, Any]
+
+    def sse(self) -> bytes:
+        """The SSE frame."""
+        return f"event: {self.type}\ndata: {json.dumps(self.data, ensure_ascii=False)}\n\n".encode()
+
+
+class EventBus:
+    """In-process fan-out of events to each user's SSE subscribers."""
+
+    def __init__(self, *, heartbeat: float = 15.0) -> None:
+        self.heartbeat = heartbeat
+        self._lock = threading.Lock()
+        self._subs: dict[str, set[tuple[asyncio.AbstractEventLoop, asyncio.Queue[MemoryEvent]]]] = {}
+
+    def publish(self, user_id: str, type: str, memory: MemoryRecord) -> None:
+        """Send an event about `memory` to the user's subscribers (never blocks)."""
+        event = MemoryEvent(type=type, user_id=user_id, data=memory.model_dump(mode="json"))
+        with self._lock:
+            subs = list(self._subs.get(user_id, ()))
+        for loop, queue in subs:
+            loop.call_soon_threadsafe(queue.put_nowait, event)
+
+    def publish_report(self, user_id: str, report: ExtractionReport) -> None:
+        """Events for what an extraction changed."""
+        for m in report.added:
+            self.publish(user_id, "memory.created", m)
+        for m in report.updated:
+            self.publish(user_id, "memory.updated", m)
+        for m in report.deleted:
+            self.publish(user_id, "memory.deleted", m)
+
+    async def stream(self, user_id: str) -> AsyncIterator[bytes]:
+        """SSE frames for one subscriber; starts with a comment once subscribed, heartbeats while idle."""
+        sub = (asyncio.get_running_loop(), asyncio.Queue[MemoryEvent]())
+        with self._lock:
+            self._subs.setdefault(user_id, set()).add(sub)
+        try:
+            yield b": subscribed\n\n"
+            while True:
+                try:
+                    event = await asyncio.wait_for(sub[1].get(), timeout=self.heartbeat)
+                except TimeoutError:
+                    yield b": heartbeat\n\n"
+                    continue
+                yield event.sse()
+        finally:
+            with self._lock:
+                self._subs.get(user_id, set()).discard(sub)

@@ -1,0 +1,128 @@
+"""API keys for the server, kept hashed in the memory store's SQLite file (table `api_keys`).
+
+A key is shown once, when it is created; only its SHA-256 is stored (keys are 32 random bytes, so a
+fast hash is enough — there is nothing to brute-force). A key is bound to one user, or is an admin key
+that may act for any user named in the request.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import sqlite3
+import threading
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from .._errors import NotFoundError, ValidationError
+from .._ids import new_id
+from .._time import from_iso, to_iso
+from .._validate import check_user_id
+
+__all__ = ["ApiKey", "KeyStore", "hash_key"]
+
+KEY_PREFIX = "jiyi_"
+
+
+def hash_key(key: str) -> str:
+    """The stored form of a key."""
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class ApiKey:
+    """One key as listed (never the key itself)."""
+
+    id: str
+    prefix: str
+    user_id: str | None
+    admin: bool
+    name: str
+    created_at: datetime
+    last_used_at: datetime | None
+    revoked_at: datetime | None
+
+    @property
+    def active(self) -> bool:
+        """False once revoked."""
+        return self.revoked_at is None
+
+
+class KeyStore:
+    """Create, list, revoke and verify API keys in the SQLite file at `path` (migrated by `SQLiteStore`)."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path).expanduser()
+        self._local = threading.local()
+
+    def _db(self) -> sqlite3.Connection:
+        db: sqlite3.Connection | None = getattr(self._local, "db", None)
+        if db is None:
+            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=15)
+            db.row_factory = sqlite3.Row
+            self._local.db = db
+        return db
+
+    def create(self, *, user_id: str | None, admin: bool = False, name: str = "", now: datetime) -> tuple[str, ApiKey]:
+        """A new key: returns the secret (show it once) and its record."""
+        if admin == (user_id is not None):
+            raise ValidationError("a key is either bound to one user or an admin key", field="user_id")
+        if user_id is not None:
+            check_user_id(user_id)
+        secret = KEY_PREFIX + secrets.token_urlsafe(32)
+        kid = new_id("key")
+        self._db().execute(
+            "INSERT INTO api_keys (id, key_hash, prefix, user_id, admin, name, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (kid, hash_key(secret), secret[:9], user_id, int(admin), name[:100], to_iso(now)),
+        )
+        return secret, self.get(kid)
+
+    def get(self, key_id: str) -> ApiKey:
+        """One key by id."""
+        row = self._db().execute("SELECT * FROM api_keys WHERE id = ?", (key_id,)).fetchone()
+        if row is None:
+            raise NotFoundError("api key", key_id)
+        return _key(row)
+
+    def list(self, *, include_revoked: bool = False) -> list[ApiKey]:
+        """All keys, oldest first."""
+        sql = "SELECT * FROM api_keys" + ("" if include_revoked else " WHERE revoked_at IS NULL")
+        return [_key(r) for r in self._db().execute(sql + " ORDER BY created_at, id")]
+
+    def revoke(self, key_id: str, *, now: datetime) -> ApiKey:
+        """Revoke a key: it stops working at once."""
+        key = self.get(key_id)
+        if key.active:
+            self._db().execute("UPDATE api_keys SET revoked_at = ? WHERE id = ?", (to_iso(now), key_id))
+        return self.get(key_id)
+
+    def verify(self, secret: str) -> ApiKey | None:
+        """The active key with this secret, or None."""
+        row = (
+            self._db()
+            .execute("SELECT * FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL", (hash_key(secret),))
+            .fetchone()
+        )
+        return _key(row) if row is not None else None
+
+    def close(self) -> None:
+        """Close this thread's connection."""
+        db = getattr(self._local, "db", None)
+        if db is not None:
+            db.close()
+            self._local.db = None
+
+
+def _key(row: sqlite3.Row) -> ApiKey:
+    return ApiKey(
+        id=row["id"],
+        prefix=row["prefix"],
+        user_id=row["user_id"],
+        admin=bool(row["admin"]),
+        name=row["name"],
+        created_at=from_iso(row["created_at"]),
+        last_used_at=from_iso(row["last_used_at"]) if row["last_used_at"] else None,
+        revoked_at=from_iso(row["revoked_at"]) if row["revoked_at"] else None,
+    )

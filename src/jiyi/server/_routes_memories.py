@@ -1,0 +1,162 @@
+"""`/api/memories` and `/api/history`: manage one user's memories. Each route is one facade call."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query
+from fastapi.responses import StreamingResponse
+
+from .._models import HistoryEntry, MemoryRecord, SearchHit
+from .._stats import MemoryStats
+from ._deps import BusDep, CallerDep, MemoryDep
+from ._schemas import ClearRequest, MemoryCreate, MemoryUpdate, Page, SearchRequest
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/api", tags=["memories"])
+
+Reason = Annotated[str, Query(max_length=500)]
+
+
+@router.get("/memories", response_model=Page[MemoryRecord])
+def list_memories(
+    caller: CallerDep,
+    mem: MemoryDep,
+    type: Annotated[list[str] | None, Query(description="only these types (repeatable)")] = None,
+    state: Annotated[list[str] | None, Query(description="active (default), forgotten, deleted")] = None,
+    all_versions: Annotated[bool, Query(description="include superseded versions")] = False,
+    text: Annotated[str | None, Query(max_length=500)] = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    sort: str = "created_desc",
+    limit: Annotated[int, Query(ge=1, le=1000)] = 50,
+    offset: Annotated[int, Query(ge=0)] = 0,
+) -> Page[MemoryRecord]:
+    """The user's memories, filtered, sorted and paged."""
+    filters: dict[str, Any] = {
+        "types": type,
+        "states": state or ["active"],
+        "current_only": not all_versions,
+        "text": text,
+        "since": since,
+        "until": until,
+        "sort": sort,
+    }
+    items = mem.list(caller.user_id, limit=limit, offset=offset, **filters)
+    return Page(items=items, total=mem.count(caller.user_id, **filters), limit=limit, offset=offset)
+
+
+@router.post("/memories", response_model=MemoryRecord, status_code=201)
+def create_memory(body: MemoryCreate, caller: CallerDep, mem: MemoryDep, bus: BusDep) -> MemoryRecord:
+    """Add a memory by hand; an identical current memory is returned instead of a duplicate."""
+    rec = mem.add(
+        caller.user_id,
+        body.content,
+        type=body.type,
+        importance=body.importance,
+        expires_at=body.expires_at,
+        due_at=body.due_at,
+    )
+    bus.publish(caller.user_id, "memory.created", rec)
+    return rec
+
+
+@router.post("/memories/search", response_model=list[SearchHit])
+def search_memories(body: SearchRequest, caller: CallerDep, mem: MemoryDep) -> list[SearchHit]:
+    """Hybrid recall; each hit carries its score parts."""
+    return mem.search(
+        caller.user_id,
+        body.query,
+        k=body.k,
+        types=body.types,
+        context=body.context,
+        include_inactive=body.include_inactive,
+        min_score=body.min_score,
+        record_access=body.record_access,
+    )
+
+
+@router.get("/memories/stats", response_model=MemoryStats)
+def memory_stats(caller: CallerDep, mem: MemoryDep, top: Annotated[int, Query(ge=1, le=100)] = 5) -> MemoryStats:
+    """Counts by type and state, and the most recalled memories."""
+    return mem.stats(caller.user_id, top=top)
+
+
+@router.post("/memories/clear")
+def clear_memories(body: ClearRequest, caller: CallerDep, mem: MemoryDep) -> dict[str, int]:
+    """Soft-delete every current memory (restorable). Needs ``{"confirm": true}``."""
+    return {"deleted": mem.clear(caller.user_id, confirm=body.confirm, reason=body.reason)}
+
+
+@router.get("/memories/{memory_id}", response_model=MemoryRecord)
+def get_memory(memory_id: str, caller: CallerDep, mem: MemoryDep) -> MemoryRecord:
+    """One memory, in any state."""
+    return mem.get(caller.user_id, memory_id)
+
+
+@router.patch("/memories/{memory_id}", response_model=MemoryRecord)
+def update_memory(memory_id: str, body: MemoryUpdate, caller: CallerDep, mem: MemoryDep, bus: BusDep) -> MemoryRecord:
+    """Correct a memory: returns the new version, which supersedes the old one."""
+    rec = mem.update(caller.user_id, memory_id, body.content, reason=body.reason)
+    bus.publish(caller.user_id, "memory.updated", rec)
+    return rec
+
+
+@router.delete("/memories/{memory_id}", response_model=MemoryRecord)
+def delete_memory(memory_id: str, caller: CallerDep, mem: MemoryDep, bus: BusDep, reason: Reason = "") -> MemoryRecord:
+    """Soft-delete (restorable)."""
+    rec = mem.delete(caller.user_id, memory_id, reason=reason)
+    bus.publish(caller.user_id, "memory.deleted", rec)
+    return rec
+
+
+@router.post("/memories/{memory_id}/forget", response_model=MemoryRecord)
+def forget_memory(memory_id: str, caller: CallerDep, mem: MemoryDep, bus: BusDep, reason: Reason = "") -> MemoryRecord:
+    """Mark forgotten (restorable)."""
+    rec = mem.forget(caller.user_id, memory_id, reason=reason)
+    bus.publish(caller.user_id, "memory.forgotten", rec)
+    return rec
+
+
+@router.post("/memories/{memory_id}/restore", response_model=MemoryRecord)
+def restore_memory(memory_id: str, caller: CallerDep, mem: MemoryDep, bus: BusDep, reason: Reason = "") -> MemoryRecord:
+    """Bring a deleted or forgotten memory back."""
+    rec = mem.restore(caller.user_id, memory_id, reason=reason)
+    bus.publish(caller.user_id, "memory.restored", rec)
+    return rec
+
+
+@router.get("/memories/{memory_id}/history", response_model=list[HistoryEntry])
+def memory_history(
+    memory_id: str, caller: CallerDep, mem: MemoryDep, limit: Annotated[int, Query(ge=1, le=1000)] = 100
+) -> list[HistoryEntry]:
+    """Every change to one memory, newest first."""
+    return mem.history(caller.user_id, memory_id, limit=limit)
+
+
+@router.get("/history", response_model=list[HistoryEntry])
+def all_history(
+    caller: CallerDep, mem: MemoryDep, limit: Annotated[int, Query(ge=1, le=1000)] = 100
+) -> list[HistoryEntry]:
+    """Every change to the user's memories, newest first."""
+    return mem.history(caller.user_id, limit=limit)
+
+
+@router.post("/history/{history_id}/undo", response_model=MemoryRecord)
+def undo_change(history_id: str, caller: CallerDep, mem: MemoryDep, bus: BusDep) -> MemoryRecord:
+    """Undo one change; returns the memory as it is now."""
+    rec = mem.undo(caller.user_id, history_id)
+    bus.publish(caller.user_id, "memory.updated", rec)
+    return rec
+
+
+@router.get("/events", response_class=StreamingResponse)
+def events(caller: CallerDep, bus: BusDep) -> StreamingResponse:
+    """Server-sent events: memory.created / updated / deleted / forgotten / restored for this user."""
+    return StreamingResponse(
+        bus.stream(caller.user_id),
+        media_type="text/event-stream",
+        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+    )

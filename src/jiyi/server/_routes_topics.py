@@ -1,0 +1,90 @@
+"""`/api/topics`, `/api/settings`, `/api/context`, `/api/user`: conversations, switches and recall for prompts."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Query
+
+from .._models import ContextBlock, Message, Topic, UserSettings
+from ._deps import BusDep, CallerDep, MemoryDep
+from ._schemas import ClearRequest, ContextRequest, ExtractResponse, MessageCreate, TopicCreate
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/api", tags=["topics"])
+
+
+@router.post("/topics", response_model=Topic, status_code=201)
+def create_topic(body: TopicCreate, caller: CallerDep, mem: MemoryDep) -> Topic:
+    """Start a conversation thread."""
+    return mem.topics.create(caller.user_id, body.title)
+
+
+@router.get("/topics", response_model=list[Topic])
+def list_topics(
+    caller: CallerDep,
+    mem: MemoryDep,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 50,
+    offset: Annotated[int, Query(ge=0)] = 0,
+) -> list[Topic]:
+    """The user's topics, most recently active first."""
+    return mem.topics.list(caller.user_id, limit=limit, offset=offset)
+
+
+@router.get("/topics/{topic_id}", response_model=Topic)
+def get_topic(topic_id: str, caller: CallerDep, mem: MemoryDep) -> Topic:
+    """One topic."""
+    return mem.topics.get(topic_id, user_id=caller.user_id)
+
+
+@router.post("/topics/{topic_id}/messages", response_model=Message, status_code=201)
+def post_message(topic_id: str, body: MessageCreate, caller: CallerDep, mem: MemoryDep) -> Message:
+    """Store one message (moves the topic's last_active_at). Nothing slow happens here: no distillation."""
+    return mem.messages.add(topic_id, body.role, body.content, created_at=body.created_at, user_id=caller.user_id)
+
+
+@router.get("/topics/{topic_id}/messages", response_model=list[Message])
+def list_messages(
+    topic_id: str,
+    caller: CallerDep,
+    mem: MemoryDep,
+    limit: Annotated[int | None, Query(ge=1, le=10000)] = None,
+    after_seq: Annotated[int | None, Query(ge=0)] = None,
+) -> list[Message]:
+    """A topic's messages in order."""
+    return mem.messages.list(topic_id, user_id=caller.user_id, limit=limit, after_seq=after_seq)
+
+
+@router.post("/topics/{topic_id}/extract-memories", response_model=ExtractResponse)
+def extract_memories(topic_id: str, caller: CallerDep, mem: MemoryDep, bus: BusDep) -> ExtractResponse:
+    """Distil the topic's new messages now (seed 000's manual trigger)."""
+    report = mem.extract(topic_id, user_id=caller.user_id)
+    bus.publish_report(caller.user_id, report)
+    return ExtractResponse.of(report)
+
+
+@router.get("/settings", response_model=UserSettings, tags=["settings"])
+def get_settings(caller: CallerDep, mem: MemoryDep) -> UserSettings:
+    """The user's settings."""
+    return mem.settings(caller.user_id)
+
+
+@router.put("/settings", response_model=UserSettings, tags=["settings"])
+def put_settings(
+    caller: CallerDep, mem: MemoryDep, body: Annotated[dict[str, Any], Body(examples=[{"temporary_mode": True}])]
+) -> UserSettings:
+    """Change some settings; unknown names and out-of-range values are refused (422 naming the field)."""
+    return mem.update_settings(caller.user_id, **body)
+
+
+@router.post("/context", response_model=ContextBlock, tags=["recall"])
+def context(body: ContextRequest, caller: CallerDep, mem: MemoryDep) -> ContextBlock:
+    """The system-prompt block for replying to `message`: profile, recent summaries, relevant memories."""
+    return mem.context(caller.user_id, body.message, recent=body.recent, budget=body.budget, k=body.k)
+
+
+@router.post("/user/erase", tags=["settings"])
+def erase_user(body: ClearRequest, caller: CallerDep, mem: MemoryDep) -> dict[str, int]:
+    """Forget everything of this user, for good. Needs ``{"confirm": true}``."""
+    return mem.erase_user(caller.user_id, confirm=body.confirm)

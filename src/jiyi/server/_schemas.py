@@ -1,0 +1,143 @@
+"""Request and response bodies of the REST API. Records themselves are the library's models."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .._models import Decision, ExtractionReport, MemoryRecord
+
+__all__ = [
+    "ClearRequest",
+    "ContextRequest",
+    "ErrorBody",
+    "ExtractResponse",
+    "MemoryCreate",
+    "MemoryUpdate",
+    "MessageCreate",
+    "Page",
+    "SearchRequest",
+    "TopicCreate",
+]
+
+T = TypeVar("T")
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ErrorDetail(BaseModel):
+    """What went wrong, and in which field."""
+
+    type: str
+    message: str
+    field: str | None = None
+
+
+class ErrorBody(BaseModel):
+    """Every error answer."""
+
+    error: ErrorDetail
+
+
+class Page(BaseModel, Generic[T]):
+    """One page of a list."""
+
+    items: list[T]
+    total: int | None = None
+    limit: int
+    offset: int
+
+
+class MemoryCreate(_Body):
+    """A manual memory ("记住这个")."""
+
+    content: str
+    type: str = "manual"
+    importance: float = Field(default=0.9, ge=0, le=1)
+    expires_at: datetime | None = None
+    due_at: datetime | None = None
+
+
+class MemoryUpdate(_Body):
+    """A correction: the new text supersedes the old version."""
+
+    content: str
+    reason: str = Field(default="", max_length=500)
+
+
+class SearchRequest(_Body):
+    """Hybrid recall."""
+
+    query: str
+    k: int = Field(default=8, ge=1, le=1000)
+    types: list[str] | None = None
+    context: list[str] = Field(default_factory=list, max_length=20)
+    include_inactive: bool = False
+    min_score: float = Field(default=0.0, ge=0)
+    record_access: bool = True
+
+
+class ClearRequest(_Body):
+    """Explicit confirmation for destructive calls."""
+
+    confirm: Literal[True]
+    reason: str = Field(default="clear all", max_length=500)
+
+
+class TopicCreate(_Body):
+    """A new conversation thread."""
+
+    title: str = Field(default="", max_length=200)
+
+
+class MessageCreate(_Body):
+    """One message posted to a topic."""
+
+    role: Literal["user", "assistant", "system", "tool"]
+    content: str
+    created_at: datetime | None = None
+
+
+class ContextRequest(_Body):
+    """What to build a system-prompt block for."""
+
+    message: str
+    recent: list[str] = Field(default_factory=list, max_length=20)
+    budget: int | None = Field(default=None, ge=0, le=32000)
+    k: int | None = Field(default=None, ge=1, le=100)
+
+
+class ExtractResponse(BaseModel):
+    """Seed 000's answer to a manual extraction, plus the full report."""
+
+    added: int
+    updated: int
+    deleted: int
+    skipped: int
+    reason: str
+    status: str
+    memories: list[MemoryRecord]
+    skipped_decisions: list[Decision]
+    error: str | None = None
+
+    @classmethod
+    def of(cls, report: ExtractionReport) -> ExtractResponse:
+        """Summarise a report."""
+        return cls(
+            added=len(report.added),
+            updated=len(report.updated),
+            deleted=len(report.deleted),
+            skipped=len(report.skipped),
+            reason=report.reason,
+            status=report.status,
+            memories=[*report.added, *report.updated],
+            skipped_decisions=list(report.skipped),
+            error=report.error,
+        )
+
+
+JSONObject = dict[str, Any]
