@@ -14,6 +14,7 @@ block = mem.context("u1", "帮我写个接口")
 from ._clock import Clock, FixedClock, SystemClock
 from ._distil import DistilConfig
 from ._errors import (
+    AccessDeniedError,
     ConflictError,
     JiyiError,
     MalformedOutputError,
@@ -56,6 +57,7 @@ __all__ = [
     "DEFAULT_PATH",
     "KNOWN_TYPES",
     "LLM",
+    "AccessDeniedError",
     "Clock",
     "ConflictError",
     "ContextBlock",

@@ -5,7 +5,8 @@ JiyiError
 ├── UserError                 the caller did something wrong; fix the call
 │   ├── ValidationError       bad input: empty text, unknown role, out-of-range value
 │   ├── NotFoundError         unknown (or another user's) topic / message / memory id
-│   └── ConflictError         the operation does not fit the current state (restore an active memory)
+│   ├── ConflictError         the operation does not fit the current state (restore an active memory)
+│   └── AccessDeniedError     a jiyi server refused the API key (401) or the user it names (403)
 ├── StoreError                the database failed (locked past the busy timeout, disk full, corrupt)
 └── ProviderError             an embedder or LLM failed
     ├── ProviderHTTPError     the remote answered with an error status (keeps status and body)
@@ -20,6 +21,7 @@ shadows a builtin name.
 from __future__ import annotations
 
 __all__ = [
+    "AccessDeniedError",
     "ConflictError",
     "JiyiError",
     "MalformedOutputError",
@@ -60,6 +62,14 @@ class NotFoundError(UserError):
 
 class ConflictError(UserError):
     """The operation does not fit the object's current state."""
+
+
+class AccessDeniedError(UserError):
+    """A jiyi server refused the call: no valid API key (status 401), or the key may not act for that user (403)."""
+
+    def __init__(self, message: str, *, status: int) -> None:
+        super().__init__(message)
+        self.status = status
 
 
 class StoreError(JiyiError):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import builtins
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -12,6 +12,7 @@ from ._clock import Clock, SystemClock
 from ._context import build_context
 from ._distil import PROTECTED_TYPES, DistilConfig, Distiller
 from ._errors import ConflictError, ValidationError
+from ._export import ImportReport, export_user, import_user
 from ._ids import new_id
 from ._models import (
     ContextBlock,
@@ -591,3 +592,16 @@ class Memory:
                 self._set_state(user_id, rec.id, MemoryState.DELETED, "delete", actor="user", reason=reason)
                 done += 1
         return done
+
+    # --- export and import ----------------------------------------------------------------------
+    def export_user(self, user_id: str) -> Iterator[str]:
+        """Everything of one user as JSON lines (no trailing newlines), header first; see `jiyi._export`."""
+        return export_user(self, user_id)
+
+    def import_user(self, user_id: str, lines: Iterable[str | bytes], *, as_user: bool = False) -> ImportReport:
+        """Import an export into `user_id`: validated first, written in one transaction, idempotent.
+
+        Records of another user in the file are refused (ValidationError naming the line) unless `as_user=True`,
+        which imports them as `user_id`.
+        """
+        return import_user(self, user_id, lines, as_user=as_user)

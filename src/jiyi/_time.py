@@ -14,7 +14,8 @@ def aware(dt: datetime) -> datetime:
 
 def to_iso(dt: datetime) -> str:
     """Serialise a datetime for storage."""
-    return aware(dt).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    # isoformat, not strftime("%Y"): strftime does not zero-pad years before 1000, which then fail to parse.
+    return aware(dt).replace(tzinfo=None).isoformat(timespec="microseconds") + "Z"
 
 
 def from_iso(text: str) -> datetime:

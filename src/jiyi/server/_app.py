@@ -15,7 +15,7 @@ from fastapi.responses import JSONResponse
 from .. import __version__
 from .._memory import Memory
 from ..store._sqlite import SQLiteStore
-from . import _proxy, _routes_memories, _routes_topics
+from . import _proxy, _routes_export, _routes_memories, _routes_topics
 from ._auth import AuthConfig
 from ._errors import error_body, install_error_handlers
 from ._events import EventBus
@@ -122,6 +122,7 @@ def create_app(
 
     app.include_router(_routes_memories.router)
     app.include_router(_routes_topics.router)
+    app.include_router(_routes_export.router)
     app.include_router(_proxy.router)
     if cors_origins:
         app.add_middleware(

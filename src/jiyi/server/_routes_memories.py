@@ -11,7 +11,7 @@ from fastapi.responses import StreamingResponse
 from .._models import HistoryEntry, MemoryRecord, SearchHit
 from .._stats import MemoryStats
 from ._deps import BusDep, CallerDep, MemoryDep
-from ._schemas import ClearRequest, MemoryCreate, MemoryUpdate, Page, SearchRequest
+from ._schemas import MAX_OFFSET, ClearRequest, MemoryCreate, MemoryUpdate, Page, SearchRequest
 
 __all__ = ["router"]
 
@@ -32,7 +32,7 @@ def list_memories(
     until: datetime | None = None,
     sort: str = "created_desc",
     limit: Annotated[int, Query(ge=1, le=1000)] = 50,
-    offset: Annotated[int, Query(ge=0)] = 0,
+    offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,
 ) -> Page[MemoryRecord]:
     """The user's memories, filtered, sorted and paged."""
     filters: dict[str, Any] = {

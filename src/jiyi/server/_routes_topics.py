@@ -8,7 +8,15 @@ from fastapi import APIRouter, Body, Query
 
 from .._models import ContextBlock, Message, Topic, UserSettings
 from ._deps import BusDep, CallerDep, MemoryDep
-from ._schemas import ClearRequest, ContextRequest, ExtractResponse, MessageCreate, TopicCreate
+from ._schemas import (
+    MAX_OFFSET,
+    ClearRequest,
+    ContextRequest,
+    ExtractResponse,
+    MessageBatch,
+    MessageCreate,
+    TopicCreate,
+)
 
 __all__ = ["router"]
 
@@ -26,7 +34,7 @@ def list_topics(
     caller: CallerDep,
     mem: MemoryDep,
     limit: Annotated[int, Query(ge=1, le=1000)] = 50,
-    offset: Annotated[int, Query(ge=0)] = 0,
+    offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,
 ) -> list[Topic]:
     """The user's topics, most recently active first."""
     return mem.topics.list(caller.user_id, limit=limit, offset=offset)
@@ -44,13 +52,20 @@ def post_message(topic_id: str, body: MessageCreate, caller: CallerDep, mem: Mem
     return mem.messages.add(topic_id, body.role, body.content, created_at=body.created_at, user_id=caller.user_id)
 
 
+@router.post("/topics/{topic_id}/messages/batch", response_model=list[Message], status_code=201)
+def post_messages(topic_id: str, body: MessageBatch, caller: CallerDep, mem: MemoryDep) -> list[Message]:
+    """Store several messages in order, in one transaction (imports of past conversations)."""
+    items = [(m.role, m.content, m.created_at) for m in body.messages]
+    return mem.messages.add_many(topic_id, items, user_id=caller.user_id)
+
+
 @router.get("/topics/{topic_id}/messages", response_model=list[Message])
 def list_messages(
     topic_id: str,
     caller: CallerDep,
     mem: MemoryDep,
     limit: Annotated[int | None, Query(ge=1, le=10000)] = None,
-    after_seq: Annotated[int | None, Query(ge=0)] = None,
+    after_seq: Annotated[int | None, Query(ge=0, le=MAX_OFFSET)] = None,
 ) -> list[Message]:
     """A topic's messages in order."""
     return mem.messages.list(topic_id, user_id=caller.user_id, limit=limit, after_seq=after_seq)

@@ -10,12 +10,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from .._models import Decision, ExtractionReport, MemoryRecord
 
 __all__ = [
+    "MAX_OFFSET",
     "ClearRequest",
     "ContextRequest",
     "ErrorBody",
     "ExtractResponse",
     "MemoryCreate",
     "MemoryUpdate",
+    "MessageBatch",
     "MessageCreate",
     "Page",
     "SearchRequest",
@@ -23,6 +25,9 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+
+#: Largest offset / sequence number a query may name (SQLite integers are 64-bit; larger ones crashed the query).
+MAX_OFFSET = 2**62
 
 
 class _Body(BaseModel):
@@ -102,6 +107,12 @@ class MessageCreate(_Body):
     created_at: datetime | None = None
 
 
+class MessageBatch(_Body):
+    """Several messages posted at once: all are stored, or none."""
+
+    messages: list[MessageCreate] = Field(min_length=1, max_length=1000)
+
+
 class ContextRequest(_Body):
     """What to build a system-prompt block for."""
 
@@ -123,6 +134,7 @@ class ExtractResponse(BaseModel):
     memories: list[MemoryRecord]
     skipped_decisions: list[Decision]
     error: str | None = None
+    report: ExtractionReport | None = None
 
     @classmethod
     def of(cls, report: ExtractionReport) -> ExtractResponse:
@@ -137,6 +149,7 @@ class ExtractResponse(BaseModel):
             memories=[*report.added, *report.updated],
             skipped_decisions=list(report.skipped),
             error=report.error,
+            report=report,
         )
 
 

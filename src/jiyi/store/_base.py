@@ -18,7 +18,17 @@ import numpy.typing as npt
 
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Role, Topic, UserSettings
 
-__all__ = ["ChangeSet", "Cursor", "JobRecord", "MemoryFilter", "NewMessage", "Store"]
+__all__ = [
+    "ChangeSet",
+    "Cursor",
+    "ImportBatch",
+    "ImportedMessage",
+    "JobRecord",
+    "MemoryFilter",
+    "NewMessage",
+    "ProfileVersion",
+    "Store",
+]
 
 Vector = npt.NDArray[np.float32]
 
@@ -84,6 +94,39 @@ class JobRecord:
     next_run_at: datetime | None
     created_at: datetime
     updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class ProfileVersion:
+    """One stored version of a user's profile narrative."""
+
+    version: int
+    narrative: str
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedMessage:
+    """A message restored from an export: its id and time are kept; `seq` is assigned by the store."""
+
+    id: str
+    topic_id: str
+    role: Role
+    content: str
+    created_at: datetime
+    vector: Vector | None = None
+
+
+@dataclass(slots=True)
+class ImportBatch:
+    """Everything one import writes, applied atomically by `Store.import_batch`. Records carry the target user."""
+
+    topics: list[Topic] = field(default_factory=list)
+    messages: list[ImportedMessage] = field(default_factory=list)
+    memories: list[tuple[MemoryRecord, Vector | None]] = field(default_factory=list)
+    history: list[HistoryEntry] = field(default_factory=list)
+    settings: UserSettings | None = None
+    profiles: list[ProfileVersion] = field(default_factory=list)
 
 
 class Store(ABC):
@@ -254,6 +297,26 @@ class Store(ABC):
     @abstractmethod
     def usage_totals(self, user_id: str) -> tuple[int, int, int]:
         """(prompt_tokens, completion_tokens, calls) spent for a user."""
+
+    # --- export and import ----------------------------------------------------------------
+    @abstractmethod
+    def list_all_history(self, user_id: str) -> list[HistoryEntry]:
+        """Every history row of the user, oldest first (in write order), for exports."""
+
+    @abstractmethod
+    def list_profiles(self, user_id: str) -> list[ProfileVersion]:
+        """Every profile version of the user, oldest first."""
+
+    @abstractmethod
+    def has_settings(self, user_id: str) -> bool:
+        """True once the user's settings were stored (False while they are the defaults)."""
+
+    @abstractmethod
+    def import_batch(self, user_id: str, batch: ImportBatch, now: datetime) -> dict[str, int]:
+        """Write an import in one transaction, keeping existing rows: a record whose id is already stored for
+        this user is skipped; one whose id belongs to another user raises ConflictError and nothing is
+        written. Full-text indexes and the user's version counters are kept in step. Returns rows inserted
+        per kind (topics, messages, memories, history, settings, profiles)."""
 
     @abstractmethod
     def erase_user(self, user_id: str) -> dict[str, int]:

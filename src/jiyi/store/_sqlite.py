@@ -27,8 +27,8 @@ from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
 from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_document
-from .._time import to_iso
-from ._base import ChangeSet, JobRecord, MemoryFilter, NewMessage, Store, Vector
+from .._time import from_iso, to_iso
+from ._base import ChangeSet, ImportBatch, JobRecord, MemoryFilter, NewMessage, ProfileVersion, Store, Vector
 from ._sqlite_rows import (
     history_from_row,
     job_from_row,
@@ -43,6 +43,14 @@ from ._vectors import VectorCache
 __all__ = ["SQLiteStore"]
 
 _BUSY_TIMEOUT_MS = 15_000
+
+
+def _iso(value: datetime | None) -> str | None:
+    return to_iso(value) if value is not None else None
+
+
+def _blob(vector: Vector | None) -> bytes | None:
+    return None if vector is None else np.asarray(vector, dtype=np.float32).tobytes()
 
 
 def user_token(user_id: str) -> str:
@@ -611,6 +619,131 @@ class SQLiteStore(Store):
             (user_id,),
         )[0]
         return int(row[0]), int(row[1]), int(row[2])
+
+    # --- export and import ----------------------------------------------------------------
+    def list_all_history(self, user_id: str) -> list[HistoryEntry]:
+        rows = self._read("SELECT * FROM history WHERE user_id = ? ORDER BY created_at, rowid", (user_id,))
+        return [history_from_row(r) for r in rows]
+
+    def list_profiles(self, user_id: str) -> list[ProfileVersion]:
+        rows = self._read(
+            "SELECT version, narrative, created_at FROM profiles WHERE user_id = ? ORDER BY version", (user_id,)
+        )
+        return [ProfileVersion(int(r[0]), str(r[1]), from_iso(r[2])) for r in rows]
+
+    def has_settings(self, user_id: str) -> bool:
+        return bool(self._read("SELECT 1 FROM settings WHERE user_id = ?", (user_id,)))
+
+    @staticmethod
+    def _claim(db: sqlite3.Connection, table: str, kind: str, record_id: str, user_id: str) -> bool:
+        """True when `record_id` is new; False when this user has it already; ConflictError for another user's."""
+        row = db.execute(f"SELECT user_id FROM {table} WHERE id = ?", (record_id,)).fetchone()
+        if row is None:
+            return True
+        if row[0] != user_id:
+            raise ConflictError(
+                f"{kind} {record_id!r} already exists for another user in this database; nothing was imported"
+            )
+        return False
+
+    def import_batch(self, user_id: str, batch: ImportBatch, now: datetime) -> dict[str, int]:
+        counts = dict.fromkeys(("topics", "messages", "memories", "history", "settings", "profiles"), 0)
+        tok = user_token(user_id)
+        with self._tx() as db:
+            self._ensure_user(db, user_id, to_iso(now))
+            for t in batch.topics:
+                if self._claim(db, "topics", "topic", t.id, user_id):
+                    db.execute(
+                        "INSERT INTO topics (id, user_id, title, created_at, last_active_at, memory_processed_at, "
+                        "last_processed_message_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        (
+                            t.id,
+                            user_id,
+                            t.title,
+                            to_iso(t.created_at),
+                            _iso(t.last_active_at),
+                            _iso(t.memory_processed_at),
+                            t.last_processed_message_id,
+                        ),
+                    )
+                    counts["topics"] += 1
+            for m in batch.messages:
+                if not self._claim(db, "messages", "message", m.id, user_id):
+                    continue
+                owned = db.execute("SELECT 1 FROM topics WHERE id = ? AND user_id = ?", (m.topic_id, user_id))
+                if owned.fetchone() is None:
+                    raise NotFoundError("topic", m.topic_id)
+                cur = db.execute(
+                    "INSERT INTO messages (id, user_id, topic_id, role, content, created_at, embedding) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (m.id, user_id, m.topic_id, m.role.value, m.content, to_iso(m.created_at), _blob(m.vector)),
+                )
+                db.execute(
+                    "INSERT INTO messages_fts (rowid, u, body) VALUES (?, ?, ?)",
+                    (cur.lastrowid, tok, fts_document(m.content)),
+                )
+                counts["messages"] += 1
+            for rec, vec in batch.memories:
+                if rec.user_id != user_id:
+                    raise ValidationError("an import may only write its own user's memories", field="user_id")
+                if not self._claim(db, "memories", "memory", rec.id, user_id):
+                    continue
+                params = memory_params(rec)
+                params["embedding"] = _blob(vec)
+                cols = ", ".join(params)
+                cur = db.execute(f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + k for k in params)})", params)
+                db.execute(
+                    "INSERT INTO memories_fts (rowid, u, body) VALUES (?, ?, ?)",
+                    (cur.lastrowid, tok, fts_document(rec.content)),
+                )
+                counts["memories"] += 1
+            for h in batch.history:
+                if not self._claim(db, "history", "history entry", h.id, user_id):
+                    continue
+                db.execute(
+                    "INSERT INTO history (id, memory_id, user_id, event, old_content, new_content, old_state, "
+                    "new_state, related_id, actor, reason, created_at, undone) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        h.id,
+                        h.memory_id,
+                        user_id,
+                        h.event,
+                        h.old_content,
+                        h.new_content,
+                        h.old_state.value if h.old_state else None,
+                        h.new_state.value if h.new_state else None,
+                        h.related_id,
+                        h.actor,
+                        h.reason,
+                        to_iso(h.created_at),
+                        int(h.undone),
+                    ),
+                )
+                counts["history"] += 1
+            if batch.settings is not None:
+                counts["settings"] = db.execute(
+                    "INSERT OR IGNORE INTO settings (user_id, data, updated_at) VALUES (?, ?, ?)",
+                    (user_id, batch.settings.model_dump_json(), to_iso(now)),
+                ).rowcount
+            for p in batch.profiles:
+                counts["profiles"] += db.execute(
+                    "INSERT OR IGNORE INTO profiles (user_id, version, narrative, created_at) VALUES (?, ?, ?, ?)",
+                    (user_id, p.version, p.narrative, to_iso(p.created_at)),
+                ).rowcount
+            # Derived topic columns follow the rows actually stored, so a partial earlier import heals.
+            for t in batch.topics:
+                db.execute(
+                    "UPDATE topics SET message_count = (SELECT COUNT(*) FROM messages WHERE topic_id = topics.id), "
+                    "last_processed_seq = (SELECT seq FROM messages WHERE id = topics.last_processed_message_id) "
+                    "WHERE id = ? AND user_id = ?",
+                    (t.id, user_id),
+                )
+            if counts["memories"]:
+                self._bump(db, user_id, "mem_version")
+            if counts["messages"]:
+                self._bump(db, user_id, "msg_version")
+        return counts
 
     def erase_user(self, user_id: str) -> dict[str, int]:
         removed: dict[str, int] = {}

@@ -1,0 +1,266 @@
+"""Export and import one user as JSON lines (``.jsonl``), the portable backup format.
+
+```
+{"kind": "jiyi-export", "version": 1, "user_id": "li"}
+{"kind": "topic", "id": "top_…", "user_id": "li", "title": "tech", …}
+{"kind": "message", "id": "msg_…", "topic_id": "top_…", "role": "user", "content": "…", "created_at": "…"}
+{"kind": "memory", …every MemoryRecord field…}
+{"kind": "history", …every HistoryEntry field…}
+{"kind": "settings", "user_id": "li", …UserSettings fields…}
+{"kind": "profile", "user_id": "li", "version": 1, "narrative": "…", "created_at": "…"}
+```
+
+Messages come in `seq` order per topic (the store's own `seq` numbers are not kept: they are global to a
+database). Vectors are not exported; an import re-embeds with the importing `Memory`'s embedder.
+An import validates every line before writing anything, then writes everything in one transaction. It is
+idempotent: ids are kept, and records already stored for the user are left as they are.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from datetime import datetime
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+from pydantic import ValidationError as PydanticValidationError
+
+from ._errors import NotFoundError, ValidationError
+from ._models import HistoryEntry, MemoryRecord, Role, Topic, UserSettings, check_type
+from ._validate import check_user_id
+from .store._base import ImportBatch, ImportedMessage, MemoryFilter, ProfileVersion
+
+if TYPE_CHECKING:
+    from ._memory import Memory
+
+__all__ = ["EXPORT_KIND", "EXPORT_VERSION", "ImportReport", "export_user", "import_user"]
+
+EXPORT_KIND = "jiyi-export"
+EXPORT_VERSION = 1
+_PAGE = 500
+_EMBED_BATCH = 64
+
+
+class ImportReport(BaseModel):
+    """What `Memory.import_user` wrote: rows inserted per kind, and records skipped as already present."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    user_id: str
+    lines: int
+    topics: int = 0
+    messages: int = 0
+    memories: int = 0
+    history: int = 0
+    settings: int = 0
+    profiles: int = 0
+    skipped: int = 0
+
+
+# --- line models: one per kind, validated before anything is written ------------------------------
+class _Header(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["jiyi-export"]
+    version: Literal[1]
+    user_id: str
+
+
+class _TopicLine(Topic):
+    kind: Literal["topic"]
+
+
+class _MessageLine(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["message"]
+    id: str = Field(min_length=1)
+    topic_id: str = Field(min_length=1)
+    user_id: str
+    role: Role
+    content: str = Field(min_length=1)
+    created_at: datetime
+
+
+class _MemoryLine(MemoryRecord):
+    kind: Literal["memory"]
+    importance: float = Field(default=0.5, ge=0, le=1)
+    confidence: float = Field(default=0.8, ge=0, le=1)
+    content: str = Field(min_length=1)
+
+    @field_validator("type")
+    @classmethod
+    def _type_ok(cls, v: str) -> str:
+        return check_type(v)
+
+
+class _HistoryLine(HistoryEntry):
+    kind: Literal["history"]
+
+
+class _SettingsLine(UserSettings):
+    kind: Literal["settings"]
+    user_id: str
+
+
+class _ProfileLine(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["profile"]
+    user_id: str
+    version: int = Field(ge=1)
+    narrative: str
+    created_at: datetime
+
+
+_Line = Annotated[
+    _TopicLine | _MessageLine | _MemoryLine | _HistoryLine | _SettingsLine | _ProfileLine,
+    Field(discriminator="kind"),
+]
+_LINE = TypeAdapter(_Line)
+
+
+def _dump(kind: str, data: dict[str, Any]) -> str:
+    return json.dumps({"kind": kind, **data}, ensure_ascii=False)
+
+
+# --- export -------------------------------------------------------------------------------------------
+def export_user(mem: Memory, user_id: str) -> Iterator[str]:
+    """JSON lines (without newlines) for everything the user has, header first. Reads page by page."""
+    check_user_id(user_id)
+    store = mem.store
+    yield _dump(EXPORT_KIND, {"version": EXPORT_VERSION, "user_id": user_id})
+    topics: list[Topic] = []
+    while page := store.list_topics(user_id, limit=_PAGE, offset=len(topics)):
+        topics.extend(page)
+    for t in topics:
+        yield _dump("topic", t.model_dump(mode="json"))
+    for t in topics:
+        after: int | None = None
+        while msgs := store.list_messages(user_id, t.id, after_seq=after, limit=_PAGE):
+            for m in msgs:
+                yield _dump("message", m.model_dump(mode="json", exclude={"seq"}))
+            after = msgs[-1].seq
+    every = MemoryFilter(states=None, sort="created_asc")
+    offset = 0
+    while recs := store.list_memories(user_id, every, limit=_PAGE, offset=offset):
+        for rec in recs:
+            yield _dump("memory", rec.model_dump(mode="json"))
+        offset += len(recs)
+    for h in store.list_all_history(user_id):
+        yield _dump("history", h.model_dump(mode="json"))
+    if store.has_settings(user_id):
+        yield _dump("settings", {"user_id": user_id, **store.get_settings(user_id).model_dump(mode="json")})
+    for p in store.list_profiles(user_id):
+        line = _ProfileLine(
+            kind="profile", user_id=user_id, version=p.version, narrative=p.narrative, created_at=p.created_at
+        )
+        yield json.dumps(line.model_dump(mode="json"), ensure_ascii=False)
+
+
+# --- import -------------------------------------------------------------------------------------------
+def _parse(number: int, text: str) -> dict[str, Any]:
+    try:
+        raw = json.loads(text)
+    except ValueError as exc:
+        raise ValidationError(f"line {number}: not valid JSON ({exc})", field=f"line {number}") from None
+    if not isinstance(raw, dict):
+        raise ValidationError(f"line {number}: each line must be a JSON object", field=f"line {number}")
+    return raw
+
+
+def _invalid(number: int, exc: PydanticValidationError) -> ValidationError:
+    err = exc.errors()[0]
+    where = ".".join(str(p) for p in err["loc"])
+    return ValidationError(f"line {number}: {where}: {err['msg']}", field=f"line {number}")
+
+
+def import_user(mem: Memory, user_id: str, lines: Iterable[str | bytes], *, as_user: bool = False) -> ImportReport:
+    """Validate every line, re-embed, then write all of it in one transaction (see the module docstring)."""
+    check_user_id(user_id)
+    batch = ImportBatch()
+    messages: list[tuple[int, _MessageLine]] = []
+    memories: list[MemoryRecord] = []
+    header_seen = False
+    count = 0
+    for number, line in enumerate(lines, start=1):
+        text = line.decode("utf-8", errors="replace") if isinstance(line, bytes) else line
+        if not text.strip():
+            continue
+        count += 1
+        raw = _parse(number, text)
+        if not header_seen:
+            try:
+                header = _Header.model_validate(raw)
+            except PydanticValidationError as exc:
+                first = _invalid(number, exc)
+                raise ValidationError(
+                    f'{first} (an export starts with {{"kind": "{EXPORT_KIND}", "version": {EXPORT_VERSION}, '
+                    '"user_id": ...})',
+                    field=f"line {number}",
+                ) from None
+            _check_owner(number, header.user_id, user_id, as_user)
+            header_seen = True
+            continue
+        try:
+            rec = _LINE.validate_python(raw)
+        except PydanticValidationError as exc:
+            raise _invalid(number, exc) from None
+        _check_owner(number, rec.user_id, user_id, as_user)
+        if isinstance(rec, _TopicLine):
+            batch.topics.append(Topic.model_validate({**_fields(rec), "user_id": user_id}))
+        elif isinstance(rec, _MessageLine):
+            messages.append((number, rec))
+        elif isinstance(rec, _MemoryLine):
+            memories.append(MemoryRecord.model_validate({**_fields(rec), "user_id": user_id}))
+        elif isinstance(rec, _HistoryLine):
+            batch.history.append(HistoryEntry.model_validate({**_fields(rec), "user_id": user_id}))
+        elif isinstance(rec, _SettingsLine):
+            batch.settings = UserSettings.model_validate(rec.model_dump(exclude={"kind", "user_id"}))
+        else:
+            batch.profiles.append(ProfileVersion(rec.version, rec.narrative, rec.created_at))
+    if not header_seen:
+        raise ValidationError("the import is empty: no header line", field="line 1")
+    _check_topics(mem, user_id, batch.topics, messages)
+    msg_vectors = _embed(mem, [m.content for _, m in messages]) if mem.embed_messages else [None] * len(messages)
+    batch.messages = [
+        ImportedMessage(m.id, m.topic_id, m.role, m.content, m.created_at, v)
+        for (_, m), v in zip(messages, msg_vectors, strict=True)
+    ]
+    batch.memories = list(zip(memories, _embed(mem, [r.content for r in memories]), strict=True))
+    counts = mem.store.import_batch(user_id, batch, mem.clock.now())
+    return ImportReport(user_id=user_id, lines=count, skipped=count - 1 - sum(counts.values()), **counts)
+
+
+def _fields(rec: BaseModel) -> dict[str, Any]:
+    return rec.model_dump(exclude={"kind"})
+
+
+def _check_topics(mem: Memory, user_id: str, topics: list[Topic], messages: list[tuple[int, _MessageLine]]) -> None:
+    known = {t.id for t in topics}
+    for number, m in messages:
+        if m.topic_id in known:
+            continue
+        try:
+            mem.store.get_topic(user_id, m.topic_id)
+        except NotFoundError:
+            raise ValidationError(
+                f"line {number}: message {m.id!r} names topic {m.topic_id!r}, which is neither in the file nor "
+                f"stored for {user_id!r}",
+                field=f"line {number}",
+            ) from None
+        known.add(m.topic_id)
+
+
+def _check_owner(number: int, owner: str, user_id: str, as_user: bool) -> None:
+    if owner != user_id and not as_user:
+        raise ValidationError(
+            f"line {number}: the record belongs to user {owner!r}, not {user_id!r}; pass as_user=True to import "
+            f"it as {user_id!r}",
+            field=f"line {number}",
+        )
+
+
+def _embed(mem: Memory, texts: list[str]) -> list[Any]:
+    out: list[Any] = []
+    for start in range(0, len(texts), _EMBED_BATCH):
+        out.extend(mem.embedder.embed(texts[start : start + _EMBED_BATCH]))
+    return out
