@@ -8,6 +8,7 @@ import sys
 from datetime import UTC, datetime
 from typing import Any
 
+from .._errors import UserError
 from .._memory import DEFAULT_PATH
 
 __all__ = ["add_server_commands"]
@@ -61,7 +62,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from .._memory import Memory
     from ._app import create_app
     from ._auth import AuthConfig
+    from ._events import EventBus
     from ._proxy import Upstream
+    from ._webhooks import WebhookDispatcher
 
     mem = Memory(args.db, embedder=args.embedder, extractor=args.extractor)
     if args.open:
@@ -74,11 +77,23 @@ def cmd_serve(args: argparse.Namespace) -> int:
     else:
         auth = AuthConfig(keys=_keystore(args.db), rate_limit_per_minute=args.rate_limit)
     upstream = Upstream(args.upstream, api_key=os.environ.get(args.upstream_key_env)) if args.upstream else None
-    app = create_app(mem, upstream=upstream, auth=auth, cors_origins=args.cors or (), max_body_bytes=args.max_body)
+    bus = EventBus()
+    hooks = None
+    if args.webhook:
+        secret = os.environ.get(args.webhook_secret_env, "")
+        if not secret:
+            raise UserError(f"--webhook needs a signing secret: set {args.webhook_secret_env}")
+        hooks = WebhookDispatcher(args.webhook, secret).start()
+        bus.listeners.append(hooks)
+    app = create_app(
+        mem, upstream=upstream, auth=auth, cors_origins=args.cors or (), max_body_bytes=args.max_body, bus=bus
+    )
     print(f"jiyi serving {args.db} on http://{args.host}:{args.port} (OpenAPI at /docs)", file=sys.stderr)
     try:
         uvicorn.run(app, host=args.host, port=args.port, log_level="info")
     finally:
+        if hooks is not None:
+            hooks.close()
         mem.close()
     return 0
 
@@ -97,6 +112,10 @@ def add_server_commands(sub: Any) -> None:
     s.add_argument("--rate-limit", type=int, default=600, help="requests per minute per key (0: no limit)")
     s.add_argument("--embedder", default=None)
     s.add_argument("--extractor", default=None)
+    s.add_argument("--webhook", default=os.environ.get("JIYI_WEBHOOK_URL"), help="POST every memory event here")
+    s.add_argument(
+        "--webhook-secret-env", default="JIYI_WEBHOOK_SECRET", help="env var holding the webhook signing secret"
+    )
     s.set_defaults(func=cmd_serve)
 
     k = sub.add_parser("keys", help="API keys of the server: create, list, revoke")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +37,8 @@ class EventBus:
         self.heartbeat = heartbeat
         self._lock = threading.Lock()
         self._subs: dict[str, set[tuple[asyncio.AbstractEventLoop, asyncio.Queue[MemoryEvent]]]] = {}
+        #: Called with every event (webhooks); they must not block.
+        self.listeners: list[Callable[[MemoryEvent], None]] = []
 
     def publish(self, user_id: str, type: str, memory: MemoryRecord) -> None:
         """Send an event about `memory` to the user's subscribers (never blocks)."""
@@ -45,6 +47,8 @@ class EventBus:
             subs = list(self._subs.get(user_id, ()))
         for loop, queue in subs:
             loop.call_soon_threadsafe(queue.put_nowait, event)
+        for listener in self.listeners:
+            listener(event)
 
     def publish_report(self, user_id: str, report: ExtractionReport) -> None:
         """Events for what an extraction changed."""
