@@ -43,6 +43,12 @@ from ._vectors import VectorCache
 __all__ = ["SQLiteStore"]
 
 _BUSY_TIMEOUT_MS = 15_000
+# Every memory column but the embedding: records never carry vectors, so reads need not load them.
+_MEMORY_COLUMNS = (
+    "id, user_id, type, content, importance, confidence, source, verified, access_count, last_accessed_at, "
+    "valid_from, valid_until, supersedes, superseded_by, state, expires_at, topic_id, message_ids, language, "
+    "due_at, created_at, updated_at"
+)
 
 
 def _iso(value: datetime | None) -> str | None:
@@ -265,7 +271,7 @@ class SQLiteStore(Store):
 
     # --- memories ----------------------------------------------------------------------
     def get_memory(self, user_id: str, memory_id: str) -> MemoryRecord:
-        rows = self._read("SELECT * FROM memories WHERE id = ? AND user_id = ?", (memory_id, user_id))
+        rows = self._read(f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE id = ? AND +user_id = ?", (memory_id, user_id))
         if not rows:
             raise NotFoundError("memory", memory_id)
         return memory_from_row(rows[0])
@@ -277,7 +283,10 @@ class SQLiteStore(Store):
         for start in range(0, len(memory_ids), 500):
             chunk = list(memory_ids[start : start + 500])
             marks = ",".join("?" * len(chunk))
-            for r in self._read(f"SELECT * FROM memories WHERE user_id = ? AND id IN ({marks})", [user_id, *chunk]):
+            # `+user_id` keeps the planner on the unique id index (a user_id index would scan all the
+            # user's rows); the condition still scopes the result to the user.
+            sql = f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE id IN ({marks}) AND +user_id = ?"
+            for r in self._read(sql, [*chunk, user_id]):
                 by_id[r["id"]] = memory_from_row(r)
         return [by_id[i] for i in memory_ids if i in by_id]
 
@@ -318,7 +327,7 @@ class SQLiteStore(Store):
             "updated_desc": "updated_at DESC, rowid DESC",
         }[flt.sort]
         rows = self._read(
-            f"SELECT * FROM memories WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
+            f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
             [*params, limit, offset],
         )
         return [memory_from_row(r) for r in rows]
@@ -329,7 +338,7 @@ class SQLiteStore(Store):
 
     def find_by_hash(self, user_id: str, content_hash: str) -> list[MemoryRecord]:
         rows = self._read(
-            "SELECT * FROM memories WHERE user_id = ? AND content_hash = ? AND state = 'active' "
+            f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE user_id = ? AND content_hash = ? AND state = 'active' "
             "AND superseded_by IS NULL",
             (user_id, content_hash),
         )
