@@ -81,6 +81,26 @@ def error_from_response(response: httpx.Response) -> JiyiError:
     return ProviderError(f"jiyi server answered HTTP {status} {kind}: {message}")
 
 
+def _list_params(
+    types: Sequence[str] | None,
+    states: Sequence[MemoryState | str] | None,
+    current_only: bool,
+    text: str | None,
+    since: datetime | None,
+    until: datetime | None,
+    sort: str,
+) -> dict[str, Any]:
+    return {
+        "type": list(types) if types else None,
+        "state": [str(s) for s in states] if states else ["active", "forgotten", "deleted"],
+        "all_versions": not current_only,
+        "text": text,
+        "since": _iso(since),
+        "until": _iso(until),
+        "sort": sort,
+    }
+
+
 class _Http:
     def __init__(self, base_url: str, api_key: str | None, timeout: float, transport: httpx.BaseTransport | None):
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
@@ -243,6 +263,11 @@ class RemoteMemory:
         }
         return self._http.get(list[SearchHit], "POST", "/api/memories/search", user_id, json=body)
 
+    def search_messages(self, user_id: str, query: str, *, k: int = 5) -> builtins.list[SearchHit]:
+        """Hybrid search over the user's raw messages (finds "what did we talk about")."""
+        body = {"query": query, "k": k}
+        return self._http.get(list[SearchHit], "POST", "/api/messages/search", user_id, json=body)
+
     def context(
         self, user_id: str, message: str, *, recent: Sequence[str] = (), budget: int | None = None, k: int | None = None
     ) -> ContextBlock:
@@ -290,19 +315,34 @@ class RemoteMemory:
         offset: int = 0,
     ) -> builtins.list[MemoryRecord]:
         """The user's memories, filtered and paged."""
-        params = {
-            "type": list(types) if types else None,
-            "state": [str(s) for s in states] if states else ["active", "forgotten", "deleted"],
-            "all_versions": not current_only,
-            "text": text,
-            "since": _iso(since),
-            "until": _iso(until),
-            "sort": sort,
-            "limit": limit,
-            "offset": offset,
-        }
+        params = _list_params(types, states, current_only, text, since, until, sort)
+        params.update(limit=limit, offset=offset)
         data = self._http.call("GET", "/api/memories", user_id, params=params).json()
         return TypeAdapter(builtins.list[MemoryRecord]).validate_python(data["items"])
+
+    def count(
+        self,
+        user_id: str,
+        *,
+        types: Sequence[str] | None = None,
+        states: Sequence[MemoryState | str] | None = (MemoryState.ACTIVE,),
+        current_only: bool = True,
+        text: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+    ) -> int:
+        """How many memories match the same filters as `list`."""
+        params = _list_params(types, states, current_only, text, since, until, "created_desc")
+        params.update(limit=1, offset=0)
+        data = self._http.call("GET", "/api/memories", user_id, params=params).json()
+        return int(data["total"])
+
+    def clear(self, user_id: str, *, confirm: bool = False, reason: str = "clear all") -> int:
+        """Soft-delete every current memory of the user (each restorable). Needs `confirm=True`."""
+        if not confirm:
+            raise ValidationError("clearing deletes every memory of the user; pass confirm=True", field="confirm")
+        body = {"confirm": True, "reason": reason}
+        return int(self._http.call("POST", "/api/memories/clear", user_id, json=body).json()["deleted"])
 
     def update(self, user_id: str, memory_id: str, content: str, *, reason: str = "") -> MemoryRecord:
         """Correct a memory; returns the new version."""

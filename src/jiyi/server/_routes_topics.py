@@ -6,7 +6,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Query
 
-from .._models import ContextBlock, Message, Topic, UserSettings
+from .._models import ContextBlock, Message, SearchHit, Topic, UserSettings
 from ._deps import BusDep, CallerDep, MemoryDep
 from ._schemas import (
     MAX_OFFSET,
@@ -15,6 +15,7 @@ from ._schemas import (
     ExtractResponse,
     MessageBatch,
     MessageCreate,
+    MessageSearchRequest,
     TopicCreate,
 )
 
@@ -77,6 +78,12 @@ def extract_memories(topic_id: str, caller: CallerDep, mem: MemoryDep, bus: BusD
     report = mem.extract(topic_id, user_id=caller.user_id)
     bus.publish_report(caller.user_id, report)
     return ExtractResponse.of(report)
+
+
+@router.post("/messages/search", response_model=list[SearchHit], tags=["recall"])
+def search_messages(body: MessageSearchRequest, caller: CallerDep, mem: MemoryDep) -> list[SearchHit]:
+    """Hybrid search over the user's raw messages ("what did we talk about last time")."""
+    return mem.search_messages(caller.user_id, body.query, k=body.k)
 
 
 @router.get("/settings", response_model=UserSettings, tags=["settings"])

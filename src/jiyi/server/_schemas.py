@@ -19,6 +19,7 @@ __all__ = [
     "MemoryUpdate",
     "MessageBatch",
     "MessageCreate",
+    "MessageSearchRequest",
     "Page",
     "SearchRequest",
     "TopicCreate",
@@ -84,6 +85,13 @@ class SearchRequest(_Body):
     include_inactive: bool = False
     min_score: float = Field(default=0.0, ge=0)
     record_access: bool = True
+
+
+class MessageSearchRequest(_Body):
+    """Search over raw conversation messages."""
+
+    query: str
+    k: int = Field(default=5, ge=1, le=100)
 
 
 class ClearRequest(_Body):
