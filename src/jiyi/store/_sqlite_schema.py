@@ -165,9 +165,16 @@ def _m002_api_keys(db: sqlite3.Connection) -> None:
     )
 
 
+def _m003_type_index(db: sqlite3.Connection) -> None:
+    # Listing one type newest first (context()'s recent episode summaries) otherwise walks the
+    # user's whole (user_id, created_at) index when that type is rare: 29 ms at 10k memories.
+    db.executescript("CREATE INDEX memories_user_type_created ON memories (user_id, type, created_at);")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
+    ("memories_type_index", _m003_type_index),
 ]
 
 

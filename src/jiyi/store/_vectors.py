@@ -15,6 +15,8 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from .._threads import blas_threads
+
 __all__ = ["VectorCache"]
 
 
@@ -64,7 +66,10 @@ class VectorCache:
             return []
         if entry.matrix.shape[1] != query.shape[0]:
             return []
-        sims = entry.matrix @ query.astype(np.float32, copy=False)
+        # One matrix-vector product is memory-bound: a second BLAS thread gains little and stalls
+        # when the other core is busy.
+        with blas_threads(1):
+            sims = entry.matrix @ query.astype(np.float32, copy=False)
         k = min(k, n)
         top = np.argpartition(-sims, k - 1)[:k] if k < n else np.arange(n)
         top = top[np.argsort(-sims[top], kind="stable")]

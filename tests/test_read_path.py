@@ -1,0 +1,102 @@
+"""The read path's cost does not grow with the user's memory count: query plans and BLAS threads.
+
+No timings here (speed is measured in bench/speed.py): these tests pin what makes it fast — every
+statement that search() and context() run on `memories` uses the id index or a narrow index,
+never a walk over the user's whole partition, and the query embedding runs on one BLAS thread
+without changing its result.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import numpy as np
+import pytest
+import threadpoolctl
+
+from jiyi import FixedClock, Memory, ValidationError
+from jiyi._threads import blas_threads
+from jiyi.embedders import HashEmbedder, USEEmbedder
+
+from .conftest import T0
+
+ZH = ["用户喜欢吃火锅", "用户的猫叫豆豆", "用户下周去成都出差", "用户对花生过敏", "用户在学日语"]
+EN = ["User likes hiking", "User's sister Emma is a nurse", "User works with FastAPI", "User runs on Sundays"]
+
+
+def _plans(path: Path, statements: list[str]) -> dict[str, list[str]]:
+    """EXPLAIN QUERY PLAN of each traced statement that touches the memories table itself."""
+    db = sqlite3.connect(path)
+    out = {}
+    for sql in statements:
+        low = sql.lower()
+        if "memories" not in low.replace("memories_fts", "") or low.startswith(("begin", "commit", "pragma")):
+            continue
+        out[sql] = [row[3] for row in db.execute("EXPLAIN QUERY PLAN " + sql)]
+    db.close()
+    return out
+
+
+def test_search_and_context_never_walk_the_users_partition(tmp_path: Path) -> None:
+    path = tmp_path / "plans.db"
+    mem = Memory(path, embedder=HashEmbedder(64), clock=FixedClock(T0))
+    for i in range(40):
+        for text in ZH + EN:
+            mem.add("u1", f"{text} {i}", type="fact" if i % 2 else "preference")
+    mem.add("u1", "上周和用户聊了成都的行程", type="episode")
+    mem.add("u2", "用户喜欢吃火锅", type="fact")
+    mem.search("u1", "warm the vector cache", k=8)  # the one full load happens here, untraced
+
+    traced: list[str] = []
+    db = mem.store._conn()  # type: ignore[attr-defined]
+    db.set_trace_callback(traced.append)
+    for query in ("用户喜欢吃什么", "Who is Emma?", "成都"):
+        assert mem.search("u1", query, k=8)
+        mem.context("u1", query)
+    db.set_trace_callback(None)
+    mem.close()
+
+    plans = _plans(path, traced)
+    # record_access, get_memories and context()'s episode listing all ran
+    assert any(sql.startswith("UPDATE memories") for sql in plans)
+    assert any(sql.startswith("SELECT") and " id IN (" in sql for sql in plans)
+    assert any("type IN ('episode')" in sql for sql in plans)
+    for sql, plan in plans.items():
+        text = " | ".join(plan)
+        assert "memories_user_created" not in text, (sql, text)
+        assert not any(
+            step.startswith(("SCAN memories ", "SCAN m ")) or step in ("SCAN memories", "SCAN m") for step in plan
+        ), (sql, text)
+        if sql.startswith("UPDATE memories") or " id IN (" in sql:
+            assert "(id=?)" in text, (sql, text)
+        if "type IN ('episode')" in sql:
+            assert "memories_user_type_created" in text, (sql, text)
+
+
+def test_blas_threads_limits_and_restores() -> None:
+    def blas() -> list[int]:
+        return [p["num_threads"] for p in threadpoolctl.threadpool_info() if p["user_api"] == "blas"]
+
+    before = blas()
+    assert before  # numpy links a BLAS here
+    with blas_threads(1):
+        assert blas() == [1] * len(before)
+    assert blas() == before
+    with blas_threads(None):
+        assert blas() == before
+
+
+def test_one_thread_for_a_query_gives_the_same_vectors_as_a_batch(embedder: USEEmbedder) -> None:
+    texts = [*ZH, *EN, "我最近在读什么书", "What did I say about my sister?", "出差", "Sunday run"]
+    assert len(texts) > 8  # a batch this size runs on every thread; one text at a time on one
+    batch = embedder.embed(texts)
+    single = np.stack([embedder.embed([t], kind="query")[0] for t in texts])
+    assert batch.shape == single.shape == (len(texts), 512)
+    assert np.allclose(batch, single, atol=1e-5)
+    assert np.allclose(np.linalg.norm(single, axis=1), 1.0, atol=1e-5)
+
+
+def test_use_embedder_needs_a_thread() -> None:
+    with pytest.raises(ValidationError, match="threads"):
+        USEEmbedder(threads=0)
