@@ -4,7 +4,8 @@ Concurrency: every thread gets its own connection (WAL lets readers run beside t
 in this process are serialised by a lock and run as `BEGIN IMMEDIATE` with a busy timeout, so
 several processes on one file wait for each other instead of failing with "database is locked".
 
-Vector search is exact: a per-user float32 matrix is loaded once and kept in memory, and is
+Vector search is exact: a per-user float32 matrix is loaded once and kept in memory (vectors are
+stored as float16, see `_vectors`), and is
 reloaded only when that user's `mem_version` / `msg_version` (bumped in the same transaction as
 every write) changes — which also catches writes by other processes.
 """
@@ -21,8 +22,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-import numpy as np
-
 from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
 from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
@@ -38,7 +37,7 @@ from ._sqlite_rows import (
     topic_from_row,
 )
 from ._sqlite_schema import migrate
-from ._vectors import VectorCache
+from ._vectors import Loader, VectorCache, vector_blob
 
 __all__ = ["SQLiteStore"]
 
@@ -53,10 +52,6 @@ _MEMORY_COLUMNS = (
 
 def _iso(value: datetime | None) -> str | None:
     return to_iso(value) if value is not None else None
-
-
-def _blob(vector: Vector | None) -> bytes | None:
-    return None if vector is None else np.asarray(vector, dtype=np.float32).tobytes()
 
 
 def user_token(user_id: str) -> str:
@@ -216,7 +211,7 @@ class SQLiteStore(Store):
                         m.role.value,
                         m.content,
                         to_iso(m.created_at),
-                        None if m.vector is None else np.asarray(m.vector, dtype=np.float32).tobytes(),
+                        vector_blob(m.vector),
                     ),
                 )
                 db.execute(
@@ -377,7 +372,7 @@ class SQLiteStore(Store):
                     raise ValidationError("a change set may only touch its own user's memories", field="user_id")
                 self._ensure_user(db, user_id, to_iso(rec.created_at))
                 params = memory_params(rec)
-                params["embedding"] = None if vec is None else np.asarray(vec, dtype=np.float32).tobytes()
+                params["embedding"] = vector_blob(vec)
                 cols = ", ".join(params)
                 cur = db.execute(f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + k for k in params)})", params)
                 db.execute(
@@ -477,19 +472,32 @@ class SQLiteStore(Store):
         key = (user_id, kind, include_inactive)
         version = self._version(user_id, kind)
 
-        def load() -> list[tuple[str, bytes]]:
-            if kind == "message":
-                sql = "SELECT id, embedding FROM messages WHERE user_id = ? AND embedding IS NOT NULL"
-            elif include_inactive:
-                sql = "SELECT id, embedding FROM memories WHERE user_id = ? AND embedding IS NOT NULL"
-            else:
-                sql = (
-                    "SELECT id, embedding FROM memories WHERE user_id = ? AND embedding IS NOT NULL "
-                    "AND state = 'active' AND superseded_by IS NULL AND valid_until IS NULL"
-                )
-            return [(r[0], r[1]) for r in self._read(sql, (user_id,))]
+        if kind == "message":
+            where = "FROM messages WHERE user_id = ? AND embedding IS NOT NULL"
+        elif include_inactive:
+            where = "FROM memories WHERE user_id = ? AND embedding IS NOT NULL"
+        else:
+            where = (
+                "FROM memories WHERE user_id = ? AND embedding IS NOT NULL "
+                "AND state = 'active' AND superseded_by IS NULL AND valid_until IS NULL"
+            )
+        return self._vectors.search(key, version, self._vector_loader(where, user_id), query, k)
 
-        return self._vectors.search(key, version, load, query, k)
+    def _vector_loader(self, where: str, user_id: str) -> Loader:
+        """Count the (id, vector) rows, then stream them: the cache sizes its matrix once and copies
+        each BLOB into it as it arrives. A write between the two statements only makes the count
+        a little off, which the cache absorbs (the version check reloads on the next search)."""
+
+        def load() -> tuple[int, Iterator[tuple[str, bytes]]]:
+            try:
+                db = self._conn()
+                count = int(db.execute(f"SELECT COUNT(*) {where}", (user_id,)).fetchone()[0])
+                cursor = db.execute(f"SELECT id, embedding {where}", (user_id,))
+            except sqlite3.OperationalError as exc:
+                raise StoreError(str(exc)) from exc
+            return count, ((r[0], r[1]) for r in cursor)
+
+        return load
 
     def text_search(
         self,
@@ -687,7 +695,7 @@ class SQLiteStore(Store):
                 cur = db.execute(
                     "INSERT INTO messages (id, user_id, topic_id, role, content, created_at, embedding) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (m.id, user_id, m.topic_id, m.role.value, m.content, to_iso(m.created_at), _blob(m.vector)),
+                    (m.id, user_id, m.topic_id, m.role.value, m.content, to_iso(m.created_at), vector_blob(m.vector)),
                 )
                 db.execute(
                     "INSERT INTO messages_fts (rowid, u, body) VALUES (?, ?, ?)",
@@ -700,7 +708,7 @@ class SQLiteStore(Store):
                 if not self._claim(db, "memories", "memory", rec.id, user_id):
                     continue
                 params = memory_params(rec)
-                params["embedding"] = _blob(vec)
+                params["embedding"] = vector_blob(vec)
                 cols = ", ".join(params)
                 cur = db.execute(f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + k for k in params)})", params)
                 db.execute(
