@@ -30,7 +30,7 @@ function matches(v, rec) {
 export async function render(root, params) {
   const v = (view = {
     root, type: params.get("type") || "", state: params.get("state") || "active", text: params.get("q") || "",
-    single: params.get("id") || "", offset: 0, total: 0, loading: false, done: false, observer: null, seq: 0,
+    single: params.get("id") || "", offset: 0, total: 0, loadingSeq: -1, done: false, observer: null, seq: 0,
   });
   const search = h("input", {
     type: "search", id: "mem-search", placeholder: t("mem.search"), value: v.text, "aria-label": t("mem.search"),
@@ -105,9 +105,9 @@ async function reload() {
 
 async function loadMore(force) {
   const v = view;
-  if (!v || v.loading || (v.done && !force)) return;
-  v.loading = true;
-  const seq = v.seq;
+  if (!v || v.single) return;
+  if (!force && (v.done || v.loadingSeq === v.seq)) return;
+  const seq = (v.loadingSeq = v.seq);
   v.more.textContent = t("loading");
   try {
     const page = await api("/api/memories", { query: query(v, v.offset) });
@@ -121,8 +121,8 @@ async function loadMore(force) {
   } catch (e) {
     toast(t("error") + e.message, "error");
   } finally {
-    if (view === v) {
-      v.loading = false;
+    if (view === v && v.loadingSeq === seq) {
+      v.loadingSeq = -1;
       v.more.hidden = v.done;
       v.more.textContent = t("mem.more");
     }
