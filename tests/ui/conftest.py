@@ -65,9 +65,9 @@ class UI:
     stub: OpenAIStub
     clock: FixedClock
 
-    def rest(self, method: str, path: str, **kw: Any) -> httpx.Response:
-        """Call the REST API as the user (another client than the browser)."""
-        headers = {"Authorization": f"Bearer {self.secret}"}
+    def rest(self, method: str, path: str, *, key: str | None = None, **kw: Any) -> httpx.Response:
+        """Call the REST API as the user (another client than the browser), with the UI's key or `key`."""
+        headers = {"Authorization": f"Bearer {key or self.secret}"}
         return httpx.request(method, self.url + path, headers=headers, timeout=30, **kw)
 
 
