@@ -137,3 +137,21 @@ def _seed_many(ui: UI, n: int) -> None:
         rec = {"id": f"mem_seed{i:05d}", "user_id": "li", "type": "fact", "content": f"seeded memory {i}"}
         lines.append(json.dumps({"kind": "memory", **rec, "created_at": now, "updated_at": now}))
     ui.mem.import_user("li", lines)
+
+
+def test_open_mode_needs_no_key_only_a_user(browser: Any, tmp_path: Any, embedder: Any) -> None:
+    from jiyi import Memory
+    from jiyi.server import AuthConfig, LiveServer, create_app
+
+    mem = Memory(tmp_path / "open.db", embedder=embedder)
+    mem.add("wang", "王喜欢喝茶", type="preference")
+    with LiveServer(create_app(mem, auth=AuthConfig(open=True))) as server:
+        ctx = browser.new_context(locale="zh-CN")
+        page = ctx.new_page()
+        page.goto(server.url + "/")
+        expect(page.locator("form.login .note")).to_contain_text("开放模式")
+        page.fill("#login-user", "wang")
+        page.click("form.login button[type=submit]")
+        expect(page.locator("#mem-list article.mem .content")).to_have_text(["王喜欢喝茶"])
+        ctx.close()
+    mem.close()

@@ -33,7 +33,8 @@ export function columns(points, { width = 440, height = 160, every = 7, id } = {
     const hgt = ((base - 14) * p.value) / max;
     svg.append(s("rect", { x: i * step + 1, y: base - hgt, width: Math.max(1, step - 2), height: hgt, rx: 2, fill: COLORS[0] },
       s("title", {}, `${p.label}: ${p.value}`)));
-    if (i % every === 0 || i === points.length - 1) {
+    const last = i === points.length - 1;
+    if ((i % every === 0 && points.length - 1 - i >= every / 2) || last) {
       svg.append(s("text", { x: i * step + step / 2, y: height - 4, "text-anchor": "middle" }, p.label));
     }
   });

@@ -41,7 +41,7 @@ async function draw() {
     stat(t("state.forgotten"), by.forgotten || 0, "forgotten"), stat(t("state.deleted"), by.deleted || 0, "deleted")));
   const types = Object.entries(stats.by_type).sort((a, b) => b[1] - a[1]);
   const recalled = stats.most_recalled.map((m) => ({
-    label: shorten(m.content, 16), value: m.access_count, href: `#/memories?id=${encodeURIComponent(m.id)}`,
+    label: shorten(m.content, 11), value: m.access_count, href: `#/memories?id=${encodeURIComponent(m.id)}`,
   }));
   el.append(h("div", { class: "grid" },
     panel(t("ov.bytype"), types.length
