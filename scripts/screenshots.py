@@ -3,7 +3,8 @@
     .venv/bin/python scripts/screenshots.py
 
 Runs a real server on 127.0.0.1 over a temporary database with a small Chinese demo user, the OpenAI
-protocol stub (tests/openai_stub.py) as the chat upstream, and headless Chromium (Debian package).
+protocol stub (tests/openai_stub.py) as the chat upstream, and headless Chromium (Debian package). For Chinese
+glyphs and emoji install fonts too: ``apt-get install chromium fonts-wqy-microhei fonts-noto-color-emoji``.
 """
 
 from __future__ import annotations
