@@ -21,6 +21,7 @@ from ._errors import error_body, install_error_handlers
 from ._events import EventBus
 from ._keys import KeyStore
 from ._proxy import Upstream
+from ._routes_ui import install_ui
 
 __all__ = ["DEFAULT_MAX_BODY", "create_app"]
 
@@ -124,13 +125,14 @@ def create_app(
     app.include_router(_routes_topics.router)
     app.include_router(_routes_export.router)
     app.include_router(_proxy.router)
+    install_ui(app)
     if cors_origins:
         app.add_middleware(
             CORSMiddleware,
             allow_origins=list(cors_origins),
             allow_methods=["*"],
             allow_headers=["*"],
-            expose_headers=["X-Jiyi-Topic"],
+            expose_headers=["X-Jiyi-Topic", "X-Jiyi-Memories"],
         )
     app.add_middleware(_BodyLimit, limit=max_body_bytes)
     return app
