@@ -117,7 +117,8 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert db.execute("SELECT version, name FROM migrations").fetchall() == [(1, "core"), (2, "api_keys"), (3, "lifecycle")]
+    applied = db.execute("SELECT version, name FROM migrations").fetchall()
+    assert applied == [(1, "core"), (2, "api_keys"), (3, "lifecycle")]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()

@@ -163,6 +163,7 @@ class Lifecycle:
         cursor_seq = self._cursor_seq(user_id, topic)
         waiting = self.store.list_messages(user_id, topic.id, after_seq=cursor_seq) if cursor_seq is not None else (
             self.store.list_messages(user_id, topic.id))  # fmt: skip
+        detail: list[str] = []
         if waiting:
             due = self._due_at(topic, len(waiting), s)
             if due > now:  # new messages since it was scheduled: wait for the silence again
@@ -172,6 +173,8 @@ class Lifecycle:
             if result.status == "failed":
                 # The distiller recorded the failure on this job (error, attempts, backoff); the lease is moot.
                 return JobOutcome(job, "failed", result.error or "")
+            if result.status == "done":
+                detail.append(f"distilled {result.messages_processed} messages")
             topic = self.store.get_topic(user_id, topic.id)
         ended = (topic.last_active_at or topic.created_at) + timedelta(minutes=s.memory_silent_minutes) <= now
         episode = self.make_episode(user_id, topic, now, ended=ended)
@@ -181,7 +184,9 @@ class Lifecycle:
         if episode is not None or any(m.importance >= self.policy.profile_important for m in important):
             self.store.schedule_job(user_id, "profile", user_id, run_at=now, now=now)
         self.store.finish_job(job.id, wid, status="done", error=None, next_run_at=None, now=now)
-        return JobOutcome(job, "done", f"episode {episode.id}" if episode else "")
+        if episode is not None:
+            detail.append(f"episode {episode.id}")
+        return JobOutcome(job, "done", ", ".join(detail))
 
     def _cursor_seq(self, user_id: str, topic: Topic) -> int | None:
         if topic.last_processed_message_id is None:
