@@ -100,6 +100,8 @@ def maintain_user(
 ) -> MaintenanceReport:
     """Decay, forget, review and apply retention for one user."""
     report = MaintenanceReport(user_id=user_id)
+    # Review first: a faint memory is judged before decay touches it (which would postpone its review).
+    reviewer.review_user(user_id, now, report)
     for rec in list(_current(store, user_id)):
         verdict = _decision(rec, now, policy)
         if verdict is None:
@@ -113,6 +115,5 @@ def maintain_user(
         hist = _history(rec, "decay", now, reason, old_content=rec.content, new_content=rec.content)
         store.apply(user_id, ChangeSet(updates=[faded], history=[hist]))
         report.decayed.append(rec.id)
-    reviewer.review_user(user_id, now, report)
     report.messages_deleted = store.delete_distilled_messages(user_id, now - timedelta(days=retention_days))
     return report
