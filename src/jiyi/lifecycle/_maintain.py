@@ -14,9 +14,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from .._ids import new_id
-from .._models import HistoryEntry, MemoryRecord, MemoryState
-from ..store._base import ChangeSet, MemoryFilter, NewEvent, Store
+from .._models import MemoryRecord
+from ..store._base import ChangeSet, MemoryFilter, Store
+from ._changes import forget_change, lifecycle_history
 from ._policy import LifecyclePolicy, relevance
 from ._review import Reviewer
 
@@ -45,29 +45,6 @@ def _current(store: Store, user_id: str) -> Iterator[MemoryRecord]:
 
 def _days(a: datetime, b: datetime) -> float:
     return (a - b).total_seconds() / 86400
-
-
-def _history(rec: MemoryRecord, event: str, now: datetime, reason: str, **fields: object) -> HistoryEntry:
-    return HistoryEntry(
-        id=new_id("his"),
-        memory_id=rec.id,
-        user_id=rec.user_id,
-        event=event,  # type: ignore[arg-type]
-        actor="lifecycle",
-        reason=reason,
-        created_at=now,
-        **fields,  # type: ignore[arg-type]
-    )
-
-
-def forget_change(rec: MemoryRecord, now: datetime, reason: str) -> ChangeSet:
-    """The change set that forgets `rec` (soft, restorable) and announces it."""
-    gone = rec.model_copy(update={"state": MemoryState.FORGOTTEN, "updated_at": now})
-    hist = _history(
-        rec, "forget", now, reason, old_content=rec.content, old_state=rec.state, new_state=MemoryState.FORGOTTEN
-    )
-    event = NewEvent("memory.forgotten", rec.user_id, {**gone.model_dump(mode="json"), "reason": reason})
-    return ChangeSet(updates=[gone], history=[hist], events=[event])
 
 
 def _decision(rec: MemoryRecord, now: datetime, policy: LifecyclePolicy) -> tuple[str, str, float] | None:
@@ -112,7 +89,7 @@ def maintain_user(
             report.forgotten.append(rec.id)
             continue
         faded = rec.model_copy(update={"importance": importance, "updated_at": now})
-        hist = _history(rec, "decay", now, reason, old_content=rec.content, new_content=rec.content)
+        hist = lifecycle_history(rec, "decay", now, reason, old_content=rec.content, new_content=rec.content)
         store.apply(user_id, ChangeSet(updates=[faded], history=[hist]))
         report.decayed.append(rec.id)
     report.messages_deleted = store.delete_distilled_messages(user_id, now - timedelta(days=retention_days))

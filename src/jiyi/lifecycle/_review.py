@@ -21,10 +21,11 @@ from pydantic import BaseModel, ConfigDict, field_validator
 
 from .._errors import ProviderError
 from .._ids import new_id
-from .._models import HistoryEntry, MemoryRecord, MemoryState
+from .._models import MemoryRecord, MemoryState
 from .._text import query_terms
 from ..llm._base import LLM, ChatTurn
 from ..store._base import ChangeSet, MemoryFilter, NewEvent, Store
+from ._changes import forget_change, lifecycle_history
 from ._policy import LifecyclePolicy
 
 if TYPE_CHECKING:
@@ -117,8 +118,6 @@ class Reviewer:
             self._apply(rec, v, now, report)
 
     def _apply(self, rec: MemoryRecord, v: ReviewVerdict, now: datetime, report: MaintenanceReport) -> None:
-        from ._maintain import forget_change
-
         reason = f"review: {v.decision} {v.reason}".strip()
         if v.decision == "DELETE":
             self.store.apply(rec.user_id, forget_change(rec, now, reason))
@@ -126,7 +125,7 @@ class Reviewer:
             return
         if v.decision == "KEEP":
             touched = rec.model_copy(update={"updated_at": now})
-            hist = _entry(rec, "edit", now, reason, old_content=rec.content, new_content=rec.content)
+            hist = lifecycle_history(rec, "edit", now, reason, old_content=rec.content, new_content=rec.content)
             self.store.apply(rec.user_id, ChangeSet(updates=[touched], history=[hist]))
             report.kept.append(rec.id)
             return
@@ -138,7 +137,7 @@ class Reviewer:
             inserts=[(core, None)],
             updates=[old],
             history=[
-                _entry(
+                lifecycle_history(
                     core,
                     "update",
                     now,
@@ -148,7 +147,7 @@ class Reviewer:
                     related_id=rec.id,
                     new_state=MemoryState.ACTIVE,
                 ),
-                _entry(
+                lifecycle_history(
                     rec, "supersede", now, reason, old_content=rec.content, new_content=rec.content, related_id=core.id
                 ),
             ],
@@ -156,19 +155,6 @@ class Reviewer:
         )
         self.store.apply(rec.user_id, changes)
         report.promoted.append(core.id)
-
-
-def _entry(rec: MemoryRecord, event: str, now: datetime, reason: str, **fields: object) -> HistoryEntry:
-    return HistoryEntry(
-        id=new_id("his"),
-        memory_id=rec.id,
-        user_id=rec.user_id,
-        event=event,  # type: ignore[arg-type]
-        actor="lifecycle",
-        reason=reason,
-        created_at=now,
-        **fields,  # type: ignore[arg-type]
-    )
 
 
 def used_in_reply(reply: str, memories: Sequence[MemoryRecord], *, min_overlap: float = 0.3) -> list[MemoryRecord]:
