@@ -51,7 +51,11 @@ EXPECTED = {
         "next_run_at",
         "created_at",
         "updated_at",
+        "lease_owner",
+        "lease_until",
     ],
+    "events": ["seq", "id", "user_id", "type", "data", "created_at"],
+    "todo_state": ["memory_id", "user_id", "remind_at", "reminded_at", "completed_at", "updated_at"],
     "llm_usage": ["id", "user_id", "purpose", "prompt_tokens", "completion_tokens", "calls", "created_at"],
     "memories": [
         "rowid",
@@ -113,12 +117,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert db.execute("SELECT version, name FROM migrations").fetchall() == [(1, "core"), (2, "api_keys")]
+    applied = db.execute("SELECT version, name FROM migrations").fetchall()
+    assert applied == [(1, "core"), (2, "api_keys"), (3, "lifecycle")]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 2
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 3
     db.close()
 
 

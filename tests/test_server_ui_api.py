@@ -1,5 +1,5 @@
 """The small endpoints the web UI uses, over HTTP against a real server: who am I, my keys (only mine),
-profile versions, memories per day, upcoming todos, the proxy's memory references, and the UI files."""
+profile versions, memories per day, todos, the proxy's memory references, and the UI files."""
 
 from __future__ import annotations
 
@@ -91,7 +91,8 @@ def test_profile_timeline_and_todos(server: tuple[str, str, str, KeyStore], mem:
     days = _get(url + "/api/timeline", li, params={"days": 3}).json()
     assert [d["count"] for d in days] == [1, 0, 4]
     assert days[-1]["day"] == clock.now().date().isoformat()
-    assert [m["content"] for m in _get(url + "/api/todos", li).json()] == ["明天买菜", "周五交报告"]
+    todos = [t["memory"]["content"] for t in _get(url + "/api/todos", li).json()]
+    assert todos == ["过期的待办", "明天买菜", "周五交报告"]  # open ones, earliest due first, only li's
     assert _get(url + "/api/timeline", li, params={"days": 0}).status_code == 422
 
 

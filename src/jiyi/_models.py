@@ -157,7 +157,7 @@ class HistoryEntry(_Record):
     id: str
     memory_id: str
     user_id: str
-    event: Literal["add", "update", "delete", "restore", "forget", "boost", "undo", "supersede", "edit"]
+    event: Literal["add", "update", "delete", "restore", "forget", "boost", "undo", "supersede", "edit", "decay"]
     old_content: str | None = None
     new_content: str | None = None
     old_state: MemoryState | None = None

@@ -16,9 +16,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
 from .._errors import NotFoundError
-from .._models import MemoryRecord
 from .._stats import created_per_day
-from ..store._base import MemoryFilter
 from ._deps import CallerDep, MemoryDep
 from ._errors import HTTPProblem
 from ._keys import ApiKey, KeyStore
@@ -150,24 +148,6 @@ def memories_timeline(
         day = (now - timedelta(days=i)).date().isoformat()
         out.append(DayCount(day=day, count=counts.get(day, 0)))
     return out
-
-
-@router.get("/todos", response_model=list[MemoryRecord])
-def upcoming_todos(
-    caller: CallerDep, mem: MemoryDep, limit: Annotated[int, Query(ge=1, le=100)] = 10
-) -> list[MemoryRecord]:
-    """Current memories with a due time from today on, soonest first."""
-    user = caller.user_id
-    start = mem.clock.now().replace(hour=0, minute=0, second=0, microsecond=0)
-    due: list[MemoryRecord] = []
-    offset = 0
-    while True:
-        page = mem.store.list_memories(user, MemoryFilter(current_only=True), limit=1000, offset=offset)
-        due.extend(m for m in page if m.due_at is not None and m.due_at >= start)
-        if len(page) < 1000:
-            break
-        offset += 1000
-    return sorted(due, key=lambda m: (m.due_at, m.id))[:limit]
 
 
 def install_ui(app: FastAPI) -> None:

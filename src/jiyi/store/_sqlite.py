@@ -17,7 +17,7 @@ import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
@@ -29,6 +29,7 @@ from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_document
 from .._time import from_iso, to_iso
 from ._base import ChangeSet, ImportBatch, JobRecord, MemoryFilter, NewMessage, ProfileVersion, Store, Vector
+from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
 from ._sqlite_rows import (
     history_from_row,
     job_from_row,
@@ -59,12 +60,19 @@ def _blob(vector: Vector | None) -> bytes | None:
     return None if vector is None else np.asarray(vector, dtype=np.float32).tobytes()
 
 
+def _now_of(changes: ChangeSet) -> datetime:
+    """The time a change set was made: its newest history row or record (for the outbox timestamp)."""
+    times = [h.created_at for h in changes.history] + [r.updated_at for r, _ in changes.inserts]
+    times += [r.updated_at for r in changes.updates]
+    return max(times) if times else datetime.now(UTC)
+
+
 def user_token(user_id: str) -> str:
     """A per-user FTS token: hex only, so any user id is safe inside a MATCH expression."""
     return "u" + hashlib.blake2b(user_id.encode("utf-8"), digest_size=10).hexdigest()
 
 
-class SQLiteStore(Store):
+class SQLiteStore(LifecycleSQLiteMixin, Store):
     """Store backed by one SQLite file (":memory:" is refused: use a temp file)."""
 
     def __init__(self, path: str | Path, *, now: datetime) -> None:
@@ -379,7 +387,12 @@ class SQLiteStore(Store):
                 params = memory_params(rec)
                 params["embedding"] = None if vec is None else np.asarray(vec, dtype=np.float32).tobytes()
                 cols = ", ".join(params)
-                cur = db.execute(f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + k for k in params)})", params)
+                try:
+                    cur = db.execute(
+                        f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + k for k in params)})", params
+                    )
+                except sqlite3.IntegrityError as exc:
+                    raise ConflictError(f"memory {rec.id} already exists; nothing was written") from exc
                 db.execute(
                     "INSERT INTO memories_fts (rowid, u, body) VALUES (?, ?, ?)",
                     (cur.lastrowid, tok, fts_document(rec.content)),
@@ -422,6 +435,10 @@ class SQLiteStore(Store):
                         int(h.undone),
                     ),
                 )
+            if changes.events:
+                if any(e.user_id != user_id for e in changes.events):
+                    raise ValidationError("a change set may only announce its own user's changes", field="user_id")
+                write_events(db, changes.events, now_iso or to_iso(_now_of(changes)))
             if changes.inserts or changes.updates:
                 self._bump(db, user_id, "mem_version")
 
@@ -769,6 +786,8 @@ class SQLiteStore(Store):
                 "profiles",
                 "jobs",
                 "llm_usage",
+                "events",
+                "todo_state",
             ):
                 removed[table] = db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,)).rowcount
             db.execute(

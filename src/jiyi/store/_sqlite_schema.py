@@ -165,9 +165,42 @@ def _m002_api_keys(db: sqlite3.Connection) -> None:
     )
 
 
+def _m003_lifecycle(db: sqlite3.Connection) -> None:
+    # Leases on jobs (several workers on one file), the event outbox tailed by `jiyi serve`, reminder state
+    # of todo memories (a todo is a memory; this table only says when it reminds and whether it is done).
+    db.executescript(
+        """
+        ALTER TABLE jobs ADD COLUMN lease_owner TEXT;
+        ALTER TABLE jobs ADD COLUMN lease_until TEXT;
+
+        CREATE TABLE events (
+            seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+            id          TEXT NOT NULL UNIQUE,
+            user_id     TEXT NOT NULL,
+            type        TEXT NOT NULL,
+            data        TEXT NOT NULL,
+            created_at  TEXT NOT NULL
+        );
+        CREATE INDEX events_time ON events (created_at);
+
+        CREATE TABLE todo_state (
+            memory_id     TEXT PRIMARY KEY,
+            user_id       TEXT NOT NULL,
+            remind_at     TEXT,
+            reminded_at   TEXT,
+            completed_at  TEXT,
+            updated_at    TEXT NOT NULL
+        );
+        CREATE INDEX todo_state_user ON todo_state (user_id);
+        CREATE INDEX memories_due ON memories (due_at) WHERE due_at IS NOT NULL;
+        """
+    )
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
+    ("lifecycle", _m003_lifecycle),
 ]
 
 

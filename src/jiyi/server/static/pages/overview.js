@@ -54,9 +54,24 @@ async function draw() {
     panel(t("ov.episodes"), listOf(episodes.items, t("ov.noepisodes"), (m) => [
       h("a", { href: `#/memories?id=${encodeURIComponent(m.id)}` }, m.content), " ",
       h("span", { class: "muted" }, relTime(m.created_at))], "ov-episodes")),
-    panel(t("ov.todos"), listOf(todos, t("ov.notodos"), (m) => [
-      h("a", { href: `#/memories?id=${encodeURIComponent(m.id)}` }, `${typeIcon(m.type)} ${m.content}`), " ",
-      h("span", { class: "muted", title: absTime(m.due_at) }, t("ov.due", { d: relTime(m.due_at) }))], "ov-todos"))));
+    panel(t("ov.todos"), listOf(todos, t("ov.notodos"), todoRow, "ov-todos"))));
+}
+
+/** A todo (memory + reminder state): due time, overdue in red, and a "done" button. */
+function todoRow(todo) {
+  const m = todo.memory;
+  const overdue = new Date(m.due_at) < new Date();
+  const done = h("button", { class: "btn small", "data-act": "complete", onclick: async () => {
+    done.disabled = true;
+    await api(`/api/todos/${encodeURIComponent(m.id)}/complete`, { method: "POST" });
+    draw();
+  } }, t("ov.done"));
+  return [
+    h("a", { href: `#/memories?id=${encodeURIComponent(m.id)}` }, `${typeIcon(m.type)} ${m.content}`), " ",
+    h("span", { class: overdue ? "overdue" : "muted", title: absTime(m.due_at) },
+      t(overdue ? "ov.overdue" : "ov.due", { d: relTime(m.due_at) })), " ",
+    done,
+  ];
 }
 
 function stat(label, value, key) {
