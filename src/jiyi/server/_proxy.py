@@ -137,7 +137,7 @@ def _prepare(
 
 
 def _store(mem: Memory, turn: _Turn, answer: str) -> None:
-    """Store the exchange for later distillation (never distils here)."""
+    """Store the exchange for later distillation (never distils here); boost the memories the reply used."""
     if turn.temporary or turn.topic_id is None:
         return
     items = [(role, text, None) for role, text in (("user", turn.question), ("assistant", answer)) if text.strip()]
@@ -147,6 +147,11 @@ def _store(mem: Memory, turn: _Turn, answer: str) -> None:
         mem.messages.add_many(turn.topic_id, items, user_id=turn.user_id)
     except Exception:
         log.exception("storing the exchange failed for user %s", turn.user_id)
+    if turn.memory_ids and answer.strip():
+        try:  # boost only the injected memories the reply actually used (seed 002), not all that were recalled
+            mem.used(turn.user_id, answer, turn.memory_ids)
+        except Exception:
+            log.exception("boosting used memories failed for user %s", turn.user_id)
 
 
 def _client(request: Request) -> httpx.AsyncClient:
