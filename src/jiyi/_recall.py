@@ -1,12 +1,16 @@
 """Recall: hybrid search over a user's memories (and, on request, raw messages).
 
 1. Candidates: the nearest vectors and the best full-text matches (Han characters + pairs, words).
-2. Fusion, normalised to [0, 1]: by default relative-score fusion — each list's scores divided by
-   that list's best score, then a weighted mean — which keeps how much better the first hit is
-   (with few candidates, rank-based fusion makes ranks 1 and 2 nearly equal and lets importance
-   decide). `fusion="rrf"` selects reciprocal rank fusion (k=60) instead.
+   A query of several lines (a conversation) also has its last line embedded on its own.
+2. Fusion, in [0, 1]: by default a weighted mean of each vector list's cosine above the
+   embedder's `similarity_baseline` (an id a list did not return counts at that list's last
+   score) and the full-text score relative to the best match times the share of query terms the
+   text contains (text weighs 2, vectors 1). Absolute cosines keep how sure the vectors are: a
+   weak vector list cannot swamp a good text match, nor the reverse. `fusion="rrf"` selects
+   reciprocal rank fusion (k=60) instead.
 3. Weighting: fused x (0.6 + 0.4 x importance) x (0.8 + 0.2 x recency) x type weight, where
    recency halves every `recency_half_life_days` since the memory was created or last used.
+   Raw messages get no recency weighting by default (`message_recency_floor`).
 4. Filtering: superseded, forgotten, deleted, expired and not-yet-valid memories are dropped unless
    `include_inactive`; `min_score` drops weak hits.
 Every hit carries its score parts, so a surprising ranking can be explained.
@@ -47,19 +51,38 @@ DEFAULT_TYPE_WEIGHTS: dict[str, float] = {
 
 @dataclass(frozen=True, slots=True)
 class RecallConfig:
-    """Weights and limits of hybrid recall."""
+    """Weights and limits of hybrid recall.
+
+    `similarity_baseline` is the cosine that unrelated texts reach with the embedder (None: the
+    embedder's own `similarity_baseline`); a vector hit counts by how far it rises above it.
+    `recency_floor` applies to memories, `message_recency_floor` to raw messages (1.0: recency
+    plays no part, the default for "what did we say about X").
+    """
 
     candidates: int = 50
     fusion: Literal["relative", "rrf"] = "relative"
     vector_weight: float = 1.0
-    text_weight: float = 1.0
+    text_weight: float = 2.0
     context_weight: float = 0.5
+    last_line_weight: float = 0.5
     importance_floor: float = 0.6
     recency_floor: float = 0.8
+    message_recency_floor: float = 1.0
     recency_half_life_days: float = 30.0
     message_type_weight: float = 0.8
     default_type_weight: float = 0.9
+    similarity_baseline: float | None = None
     type_weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_TYPE_WEIGHTS))
+
+
+@dataclass(slots=True)
+class _List:
+    """One ranked candidate list: its weight, its scores by id, and the score a missing id gets."""
+
+    source: Literal["vector", "last", "context", "text"]
+    weight: float
+    scores: dict[str, float]
+    floor: float
 
 
 @dataclass(slots=True)
@@ -68,9 +91,7 @@ class _Cand:
     text: float | None = None
     vector_rank: int | None = None
     text_rank: int | None = None
-    context: float | None = None
     rrf: float = 0.0
-    rel: float = 0.0
     text_rel: float = 0.0
 
 
@@ -89,62 +110,71 @@ class Recaller:
         context: str | None,
         kind: Literal["memory", "message"],
         include_inactive: bool,
-    ) -> dict[str, _Cand]:
+    ) -> tuple[dict[str, _Cand], list[_List]]:
         cfg = self.config
         n = cfg.candidates
         cands: dict[str, _Cand] = {}
-        texts = [query] if not context else [query, f"{context}\n{query}"]
-        vectors = self.embedder.embed(texts, kind="query")
-        lists: list[tuple[list[tuple[str, float]], float, str]] = [
-            (
-                self.store.vector_search(user_id, vectors[0], n, kind=kind, include_inactive=include_inactive),
-                cfg.vector_weight,
-                "vector",
-            ),
-        ]
+        # A query of several lines is a conversation: its last line (the message being answered)
+        # is embedded on its own too, so the whole exchange does not drown it.
+        lines = [ln for ln in query.splitlines() if ln.strip()]
+        specs: list[tuple[str, Literal["vector", "last", "context"], float]] = [("q", "vector", cfg.vector_weight)]
+        if len(lines) > 1 and cfg.last_line_weight > 0:
+            specs.append((lines[-1], "last", cfg.vector_weight * cfg.last_line_weight))
         if context:
-            lists.append(
-                (
-                    self.store.vector_search(user_id, vectors[1], n, kind=kind, include_inactive=include_inactive),
-                    cfg.vector_weight * cfg.context_weight,
-                    "context",
-                )
-            )
+            specs.append((f"{context}\n{query}", "context", cfg.vector_weight * cfg.context_weight))
+        texts = [query if t == "q" else t for t, _, _ in specs]
+        vectors = self.embedder.embed(texts, kind="query")
+        raw: list[tuple[list[tuple[str, float]], float, Literal["vector", "last", "context", "text"]]] = [
+            (self.store.vector_search(user_id, vec, n, kind=kind, include_inactive=include_inactive), w, src)
+            for vec, (_, src, w) in zip(vectors, specs, strict=True)
+        ]
         match = fts_query(query)
         if match is not None:
-            lists.append(
-                (
-                    self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive),
-                    cfg.text_weight,
-                    "text",
-                )
-            )
-        for hits, weight, source in lists:
+            hits = self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive)
+            raw.append((hits, cfg.text_weight, "text"))
+        lists: list[_List] = []
+        for hits, weight, source in raw:
+            # An id missing from a full list scored at most its last entry; a short list covered
+            # every stored item, so a missing id has no vector (or no matching text) at all.
+            floor = hits[-1][1] if len(hits) >= n and source != "text" else 0.0
+            lists.append(_List(source, weight, dict(hits), floor))
             best = max((score for _, score in hits), default=0.0)
             for rank, (item_id, score) in enumerate(hits, start=1):
                 c = cands.setdefault(item_id, _Cand())
                 c.rrf += weight / (_RRF_K + rank)
-                if best > 0 and source != "text":
-                    c.rel += weight * max(0.0, score) / best
-                if source == "text":
-                    c.text_rel = weight * max(0.0, score) / best if best > 0 else 0.0
                 if source == "vector":
                     c.vector, c.vector_rank = score, rank
                 elif source == "text":
                     c.text, c.text_rank = score, rank
-                else:
-                    c.context = score
-        return cands
+                    c.text_rel = max(0.0, score) / best if best > 0 else 0.0
+        return cands, lists
 
-    def _fused(self, c: _Cand, has_context: bool, coverage: float) -> float:
-        """Fused relevance in [0, 1]. In relative mode the text part is scaled by `coverage`, the
-        share of the query's terms the text contains, so one common word shared with a long
-        query ("work", "chat") cannot outweigh a close vector match in another language."""
+    def _baseline(self) -> float:
+        base = self.config.similarity_baseline
+        return self.embedder.similarity_baseline if base is None else base
+
+    def _fused(self, item_id: str, c: _Cand, lists: list[_List], coverage: float) -> float:
+        """Fused relevance in [0, 1].
+
+        Relative mode: a weighted mean of each vector list's similarity above the embedder's
+        baseline (an id a list did not return counts at that list's last score, an upper bound)
+        and the full-text score relative to the best match, scaled by `coverage`, the share of
+        the query's terms the text contains, so one common word shared with a long query
+        ("work", "chat") cannot outweigh a close vector match in another language.
+        """
         cfg = self.config
-        total = cfg.vector_weight + cfg.text_weight + (cfg.vector_weight * cfg.context_weight if has_context else 0)
+        total = sum(lst.weight for lst in lists if lst.source != "text") + cfg.text_weight
+        if total <= 0:
+            return 0.0
         if cfg.fusion == "rrf":
             return c.rrf / (total / (_RRF_K + 1))
-        return (c.rel + c.text_rel * coverage) / total
+        base = self._baseline()
+        score = cfg.text_weight * c.text_rel * coverage
+        for lst in lists:
+            if lst.source != "text":
+                sim = lst.scores.get(item_id, lst.floor)
+                score += lst.weight * max(0.0, (sim - base) / (1.0 - base))
+        return min(1.0, score / total)
 
     def _recency(self, when: datetime, now: datetime) -> float:
         days = max(0.0, (now - when).total_seconds() / 86400.0)
@@ -164,7 +194,7 @@ class Recaller:
     ) -> list[SearchHit]:
         """The best k memories for a query (optionally steered by recent conversation)."""
         cfg = self.config
-        cands = self._candidates(user_id, query, context, "memory", include_inactive)
+        cands, lists = self._candidates(user_id, query, context, "memory", include_inactive)
         if not cands:
             return []
         terms = set(query_terms(query))
@@ -175,7 +205,7 @@ class Recaller:
             if types and rec.type not in types:
                 continue
             c = cands[rec.id]
-            fused = self._fused(c, bool(context), _coverage(terms, rec.content) if c.text else 0.0)
+            fused = self._fused(rec.id, c, lists, _coverage(terms, rec.content) if c.text else 0.0)
             importance = rec.importance
             recency = self._recency(rec.last_accessed_at or rec.created_at, now)
             tw = cfg.type_weights.get(rec.type, cfg.default_type_weight)
@@ -204,7 +234,7 @@ class Recaller:
     ) -> list[SearchHit]:
         """The best k raw messages for a query (seed 004 layer 1: "上次我们聊了什么")."""
         cfg = self.config
-        cands = self._candidates(user_id, query, context, "message", False)
+        cands, lists = self._candidates(user_id, query, context, "message", False)
         if not cands:
             return []
         terms = set(query_terms(query))
@@ -213,9 +243,10 @@ class Recaller:
             msg = _get_message(self.store, user_id, mid)
             if msg is None:
                 continue
-            fused = self._fused(c, bool(context), _coverage(terms, msg.content) if c.text else 0.0)
+            fused = self._fused(mid, c, lists, _coverage(terms, msg.content) if c.text else 0.0)
             recency = self._recency(msg.created_at, now)
-            final = fused * cfg.message_type_weight * (cfg.recency_floor + (1 - cfg.recency_floor) * recency)
+            floor = cfg.message_recency_floor
+            final = fused * cfg.message_type_weight * (floor + (1 - floor) * recency)
             parts = ScoreParts(
                 vector=c.vector,
                 text=c.text,
