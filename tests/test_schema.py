@@ -113,12 +113,16 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert db.execute("SELECT version, name FROM migrations").fetchall() == [(1, "core"), (2, "api_keys")]
+    assert db.execute("SELECT version, name FROM migrations").fetchall() == [
+        (1, "core"),
+        (2, "api_keys"),
+        (3, "fts_stems"),
+    ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 2
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 3
     db.close()
 
 

@@ -165,9 +165,28 @@ def _m002_api_keys(db: sqlite3.Connection) -> None:
     )
 
 
+def _m003_fts_stems(db: sqlite3.Connection) -> None:
+    # Full text now stores English words stemmed (jiyi._text.fts_document): recompute every body
+    # from the stored content. The per-user `u` column stays as it is.
+    from .._text import fts_document
+
+    for table, content, key in (("memories", "memories_fts", "rowid"), ("messages", "messages_fts", "seq")):
+        last = 0
+        while True:
+            rows = db.execute(
+                f"SELECT {key}, content FROM {table} WHERE {key} > ? ORDER BY {key} LIMIT 2000", (last,)
+            ).fetchall()
+            if not rows:
+                break
+            for rowid, text in rows:
+                db.execute(f"UPDATE {content} SET body = ? WHERE rowid = ?", (fts_document(text), rowid))
+            last = rows[-1][0]
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
+    ("fts_stems", _m003_fts_stems),
 ]
 
 
