@@ -58,3 +58,41 @@ def test_migration_reindexes_existing_full_text(tmp_path: Path, embedder: USEEmb
     assert camp is not None
     assert len(store.text_search("u1", camp, 5, kind="message")) == 1
     store.close()
+
+
+def test_reply_is_found_through_the_question_before_it(mem: Memory) -> None:
+    topic = mem.topics.create("u1")
+    mem.messages.add_many(
+        topic.id,
+        [
+            ("assistant", "Do you have any pets at home?", None),
+            ("user", "Yes, Oscar, my guinea pig. He is great.", None),
+            ("assistant", "你平时周末喜欢做什么运动？", None),
+            ("user", "一般去爬山，偶尔游泳。", None),
+            ("assistant", "The weather is nice today.", None),
+        ],
+    )
+    pets = {h.message.content: h for h in mem.search_messages("u1", "pets", k=5) if h.message is not None}
+    assert pets["Yes, Oscar, my guinea pig. He is great."].parts.text_rank is not None
+    sport = {h.message.content: h for h in mem.search_messages("u1", "运动", k=5) if h.message is not None}
+    assert sport["一般去爬山，偶尔游泳。"].parts.text_rank is not None
+    # The context column holds the previous message's terms, not the message's own.
+    assert mem.search_messages("u1", "weather", k=5)[0].parts.text_rank == 1
+
+
+def test_migration_adds_previous_message_context(tmp_path: Path, embedder: USEEmbedder) -> None:
+    path = tmp_path / "old.db"
+    mem = Memory(path, embedder=embedder, clock=FixedClock(T0))
+    topic = mem.topics.create("u1")
+    mem.messages.add_many(topic.id, [("assistant", "Any pets?", None), ("user", "A guinea pig called Oscar", None)])
+    mem.close()
+    db = sqlite3.connect(path)
+    db.execute("UPDATE messages_fts SET ctx = ''")  # as written before migration 4
+    db.execute("DELETE FROM migrations WHERE name = 'message_context'")
+    db.commit()
+    db.close()
+    store = SQLiteStore(path, now=T0)
+    match = fts_query("pets")
+    assert match is not None
+    assert len(store.text_search("u1", match, 5, kind="message")) == 2
+    store.close()

@@ -23,6 +23,7 @@ __all__ = [
     "content_hash",
     "detect_language",
     "estimate_tokens",
+    "fts_context",
     "fts_document",
     "fts_query",
     "is_han",
@@ -224,6 +225,11 @@ def fts_document(text: str) -> str:
         else:
             out.append(stem(tok))
     return " ".join(out)
+
+
+def fts_context(text: str, limit: int = 600) -> str:
+    """`fts_document` of the end of a neighbouring message (at most `limit` characters)."""
+    return fts_document(text[-limit:])
 
 
 def query_terms(text: str) -> list[str]:

@@ -183,10 +183,18 @@ def _m003_fts_stems(db: sqlite3.Connection) -> None:
             last = rows[-1][0]
 
 
+def _m004_message_context(db: sqlite3.Connection) -> None:
+    # messages_fts gains a `ctx` column: the previous message of the same topic (see _sqlite_fts).
+    from ._sqlite_fts import rebuild_message_context
+
+    rebuild_message_context(db)
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
     ("fts_stems", _m003_fts_stems),
+    ("message_context", _m004_message_context),
 ]
 
 
