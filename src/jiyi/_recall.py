@@ -11,6 +11,9 @@
 3. Weighting: fused x (0.6 + 0.4 x importance) x (0.8 + 0.2 x recency) x type weight, where
    recency halves every `recency_half_life_days` since the memory was created or last used.
    Raw messages get no recency weighting by default (`message_recency_floor`).
+   A query naming a past period ("上周", "yesterday", "last month") keeps full weight for items
+   created in that period and `time_mismatch_weight` for the others; the time words themselves are
+   left out of the full-text query.
 4. Filtering: superseded, forgotten, deleted, expired and not-yet-valid memories are dropped unless
    `include_inactive`; `min_score` drops weak hits.
 Every hit carries its score parts, so a surprising ranking can be explained.
@@ -21,9 +24,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Literal
 
+from ._dates import resolve_when
 from ._models import MemoryRecord, MemoryState, Message, ScoreParts, SearchHit
 from ._text import fts_document, fts_query, query_terms
 from .embedders._base import Embedder
@@ -72,6 +76,7 @@ class RecallConfig:
     message_type_weight: float = 0.8
     default_type_weight: float = 0.9
     similarity_baseline: float | None = None
+    time_mismatch_weight: float = 0.7
     type_weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_TYPE_WEIGHTS))
 
 
@@ -110,6 +115,7 @@ class Recaller:
         context: str | None,
         kind: Literal["memory", "message"],
         include_inactive: bool,
+        text_query: str,
     ) -> tuple[dict[str, _Cand], list[_List]]:
         cfg = self.config
         n = cfg.candidates
@@ -128,7 +134,7 @@ class Recaller:
             (self.store.vector_search(user_id, vec, n, kind=kind, include_inactive=include_inactive), w, src)
             for vec, (_, src, w) in zip(vectors, specs, strict=True)
         ]
-        match = fts_query(query)
+        match = fts_query(text_query)
         if match is not None:
             hits = self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive)
             raw.append((hits, cfg.text_weight, "text"))
@@ -176,6 +182,11 @@ class Recaller:
                 score += lst.weight * max(0.0, (sim - base) / (1.0 - base))
         return min(1.0, score / total)
 
+    def _time_weight(self, window: tuple[datetime, datetime, tuple[int, int]] | None, when: datetime) -> float:
+        if window is None or window[0] <= when < window[1]:
+            return 1.0
+        return self.config.time_mismatch_weight
+
     def _recency(self, when: datetime, now: datetime) -> float:
         days = max(0.0, (now - when).total_seconds() / 86400.0)
         return math.pow(0.5, days / self.config.recency_half_life_days)
@@ -194,10 +205,12 @@ class Recaller:
     ) -> list[SearchHit]:
         """The best k memories for a query (optionally steered by recent conversation)."""
         cfg = self.config
-        cands, lists = self._candidates(user_id, query, context, "memory", include_inactive)
+        window = time_window(query, now)
+        text_query = query if window is None else _without(query, window[2])
+        cands, lists = self._candidates(user_id, query, context, "memory", include_inactive, text_query)
         if not cands:
             return []
-        terms = set(query_terms(query))
+        terms = set(query_terms(text_query))
         hits: list[SearchHit] = []
         for rec in self.store.get_memories(user_id, list(cands)):
             if not include_inactive and not _live(rec, now):
@@ -212,6 +225,8 @@ class Recaller:
             final = fused * (cfg.importance_floor + (1 - cfg.importance_floor) * importance)
             final *= cfg.recency_floor + (1 - cfg.recency_floor) * recency
             final *= tw
+            time_weight = self._time_weight(window, rec.created_at)
+            final *= time_weight
             if final < min_score:
                 continue
             parts = ScoreParts(
@@ -223,6 +238,7 @@ class Recaller:
                 importance=importance,
                 recency=round(recency, 6),
                 type_weight=tw,
+                time_weight=time_weight,
                 final=round(final, 6),
             )
             hits.append(SearchHit(kind="memory", memory=rec, score=parts.final, parts=parts))
@@ -234,10 +250,12 @@ class Recaller:
     ) -> list[SearchHit]:
         """The best k raw messages for a query (seed 004 layer 1: "上次我们聊了什么")."""
         cfg = self.config
-        cands, lists = self._candidates(user_id, query, context, "message", False)
+        window = time_window(query, now)
+        text_query = query if window is None else _without(query, window[2])
+        cands, lists = self._candidates(user_id, query, context, "message", False, text_query)
         if not cands:
             return []
-        terms = set(query_terms(query))
+        terms = set(query_terms(text_query))
         hits: list[SearchHit] = []
         for mid, c in cands.items():
             msg = _get_message(self.store, user_id, mid)
@@ -246,7 +264,8 @@ class Recaller:
             fused = self._fused(mid, c, lists, _coverage(terms, msg.content) if c.text else 0.0)
             recency = self._recency(msg.created_at, now)
             floor = cfg.message_recency_floor
-            final = fused * cfg.message_type_weight * (floor + (1 - floor) * recency)
+            time_weight = self._time_weight(window, msg.created_at)
+            final = fused * cfg.message_type_weight * (floor + (1 - floor) * recency) * time_weight
             parts = ScoreParts(
                 vector=c.vector,
                 text=c.text,
@@ -255,11 +274,39 @@ class Recaller:
                 fused=round(fused, 6),
                 recency=round(recency, 6),
                 type_weight=cfg.message_type_weight,
+                time_weight=time_weight,
                 final=round(final, 6),
             )
             hits.append(SearchHit(kind="message", message=msg, score=parts.final, parts=parts))
         hits.sort(key=lambda h: (-h.score, h.id))
         return hits[:k]
+
+
+def time_window(query: str, now: datetime) -> tuple[datetime, datetime, tuple[int, int]] | None:
+    """The past period a query names ("上周", "yesterday", "3天前", "last month"), as [start, end)
+    plus the expression's span; None when it names none, or a period not yet begun (plans). In a
+    query of several lines (a conversation) only the last line, the message being answered, counts."""
+    body = query.rstrip()
+    offset = body.rfind("\n") + 1
+    resolved = resolve_when(body[offset:], now)
+    if resolved is None:
+        return None
+    day = resolved.when.replace(hour=0, minute=0, second=0, microsecond=0)
+    if resolved.precision == "week":
+        start = day - timedelta(days=day.weekday())
+        end = start + timedelta(days=7)
+    elif resolved.precision == "month":
+        start = day.replace(day=1)
+        end = (start + timedelta(days=32)).replace(day=1)
+    else:
+        start, end = day, day + timedelta(days=1)
+    if start > now or (resolved.precision in ("day", "time") and resolved.when > now):
+        return None
+    return start, end, (offset + resolved.span[0], offset + resolved.span[1])
+
+
+def _without(text: str, span: tuple[int, int]) -> str:
+    return f"{text[: span[0]]} {text[span[1] :]}"
 
 
 def _live(rec: MemoryRecord, now: datetime) -> bool:
