@@ -86,7 +86,7 @@ EXPECTED = {
     ],
     "memories_fts": ["u", "body"],
     "messages": ["seq", "id", "user_id", "topic_id", "role", "content", "created_at", "embedding"],
-    "messages_fts": ["u", "body"],
+    "messages_fts": ["u", "body", "ctx"],
     "meta": ["key", "value"],
     "migrations": ["version", "name", "applied_at"],
     "profiles": ["user_id", "version", "narrative", "created_at"],
@@ -117,13 +117,18 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    applied = db.execute("SELECT version, name FROM migrations").fetchall()
-    assert applied == [(1, "core"), (2, "api_keys"), (3, "lifecycle")]
+    assert db.execute("SELECT version, name FROM migrations").fetchall() == [
+        (1, "core"),
+        (2, "api_keys"),
+        (3, "lifecycle"),
+        (4, "fts_stems"),
+        (5, "message_context"),
+    ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 3
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 5
     db.close()
 
 

@@ -275,6 +275,7 @@ class ScoreParts(_Record):
     importance: float = 0.0
     recency: float = 0.0
     type_weight: float = 1.0
+    time_weight: float = 1.0  # below 1 when the query names a past period ("上周") the item lies outside
     final: float = 0.0
 
 

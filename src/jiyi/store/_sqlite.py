@@ -29,6 +29,7 @@ from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_document
 from .._time import from_iso, to_iso
 from ._base import ChangeSet, ImportBatch, JobRecord, MemoryFilter, NewMessage, ProfileVersion, Store, Vector
+from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
 from ._sqlite_rows import (
     history_from_row,
@@ -65,6 +66,12 @@ def _now_of(changes: ChangeSet) -> datetime:
     times = [h.created_at for h in changes.history] + [r.updated_at for r, _ in changes.inserts]
     times += [r.updated_at for r in changes.updates]
     return max(times) if times else datetime.now(UTC)
+
+
+def _seq(cur: sqlite3.Cursor) -> int:
+    if cur.lastrowid is None:  # pragma: no cover - an INSERT always sets it
+        raise StoreError("no row id after insert")
+    return cur.lastrowid
 
 
 def user_token(user_id: str) -> str:
@@ -227,10 +234,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                         None if m.vector is None else np.asarray(m.vector, dtype=np.float32).tobytes(),
                     ),
                 )
-                db.execute(
-                    "INSERT INTO messages_fts (rowid, u, body) VALUES (?, ?, ?)",
-                    (cur.lastrowid, tok, fts_document(m.content)),
-                )
+                index_message(db, _seq(cur), tok, user_id, topic_id, m.content)
             latest = max(to_iso(m.created_at) for m in messages)
             db.execute(
                 "UPDATE topics SET message_count = message_count + ?, "
@@ -518,7 +522,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         scoped = f'u:"{user_token(user_id)}" AND ({match})'
         if kind == "message":
             sql = (
-                "SELECT m.id, bm25(messages_fts, 0.0, 1.0) AS r FROM messages_fts JOIN messages m "
+                f"SELECT m.id, bm25(messages_fts, 0.0, 1.0, {CONTEXT_WEIGHT}) AS r FROM messages_fts JOIN messages m "
                 "ON m.seq = messages_fts.rowid WHERE messages_fts MATCH ? AND m.user_id = ? ORDER BY r LIMIT ?"
             )
         else:
@@ -704,10 +708,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                     "VALUES (?, ?, ?, ?, ?, ?, ?)",
                     (m.id, user_id, m.topic_id, m.role.value, m.content, to_iso(m.created_at), _blob(m.vector)),
                 )
-                db.execute(
-                    "INSERT INTO messages_fts (rowid, u, body) VALUES (?, ?, ?)",
-                    (cur.lastrowid, tok, fts_document(m.content)),
-                )
+                index_message(db, _seq(cur), tok, user_id, m.topic_id, m.content)
                 counts["messages"] += 1
             for rec, vec in batch.memories:
                 if rec.user_id != user_id:

@@ -197,10 +197,37 @@ def _m003_lifecycle(db: sqlite3.Connection) -> None:
     )
 
 
+def _m004_fts_stems(db: sqlite3.Connection) -> None:
+    # Full text now stores English words stemmed (jiyi._text.fts_document): recompute every body
+    # from the stored content. The per-user `u` column stays as it is.
+    from .._text import fts_document
+
+    for table, content, key in (("memories", "memories_fts", "rowid"), ("messages", "messages_fts", "seq")):
+        last = 0
+        while True:
+            rows = db.execute(
+                f"SELECT {key}, content FROM {table} WHERE {key} > ? ORDER BY {key} LIMIT 2000", (last,)
+            ).fetchall()
+            if not rows:
+                break
+            for rowid, text in rows:
+                db.execute(f"UPDATE {content} SET body = ? WHERE rowid = ?", (fts_document(text), rowid))
+            last = rows[-1][0]
+
+
+def _m005_message_context(db: sqlite3.Connection) -> None:
+    # messages_fts gains a `ctx` column: the previous message of the same topic (see _sqlite_fts).
+    from ._sqlite_fts import rebuild_message_context
+
+    rebuild_message_context(db)
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
     ("lifecycle", _m003_lifecycle),
+    ("fts_stems", _m004_fts_stems),
+    ("message_context", _m005_message_context),
 ]
 
 
