@@ -82,6 +82,7 @@ VARIANTS: dict[str, RecallConfig | None] = {
     "text3": RecallConfig(text_weight=3.0),
     "cand100": RecallConfig(candidates=100),
     "vector-norecency": RecallConfig(text_weight=0.0, recency_floor=1.0),
+    "recency95": RecallConfig(recency_floor=0.95),
 }
 DATASETS = ("locomo", "madial-zh", "madial-en")
 
@@ -110,6 +111,7 @@ class QueryCache(Embedder):
         self.inner = inner
         self.name = inner.name
         self.dim = inner.dim
+        self.similarity_baseline = inner.similarity_baseline
         self._cache: dict[str, Vectors] = {}
 
     def embed(self, texts: Sequence[str], *, kind: Literal["query", "passage"] = "passage") -> Vectors:

@@ -9,6 +9,8 @@ import pytest
 from jiyi import FixedClock, Memory, MemoryState, ValidationError
 from jiyi._text import estimate_tokens
 
+from .conftest import T0
+
 
 @pytest.fixture
 def stocked(mem: Memory) -> Memory:
@@ -137,3 +139,36 @@ def test_state_listing(stocked: Memory) -> None:
     stocked.delete("u1", rec.id)
     assert stocked.count("u1", states=[MemoryState.DELETED], current_only=False) == 1
     assert rec.id not in {m.id for m in stocked.list("u1")}
+
+
+def test_a_named_past_period_prefers_what_happened_then(mem: Memory, clock: FixedClock) -> None:
+    topic = mem.topics.create("u1")
+    # T0 is Friday 2026-11-20: "上周" / "last week" is Monday 11-09 to Sunday 11-15.
+    clock.set(T0 - timedelta(days=30))
+    mem.messages.add(topic.id, "user", "我们讨论了新项目的数据库设计")
+    mem.messages.add(topic.id, "user", "We discussed the database design of the new project")
+    clock.set(T0 - timedelta(days=8))
+    mem.messages.add(topic.id, "user", "我们讨论了数据库的备份方案")
+    mem.messages.add(topic.id, "user", "We discussed the database backup plan")
+    clock.set(T0)
+    zh = mem.search_messages("u1", "上周我们讨论的数据库", k=4)
+    assert zh[0].message is not None and zh[0].message.content == "我们讨论了数据库的备份方案"
+    assert zh[0].parts.time_weight == 1.0
+    assert any(h.parts.time_weight < 1.0 for h in zh)
+    en = mem.search_messages("u1", "the database we discussed last week", k=4)
+    assert en[0].message is not None and en[0].message.content == "We discussed the database backup plan"
+    # Without a period the older, closer wording wins; a future period ("下周") sets no window.
+    plain = mem.search_messages("u1", "新项目的数据库设计", k=4)
+    assert plain[0].message is not None and plain[0].message.content == "我们讨论了新项目的数据库设计"
+    assert all(h.parts.time_weight == 1.0 for h in mem.search_messages("u1", "下周的数据库设计", k=4))
+
+
+def test_a_named_past_period_weighs_memories_too(mem: Memory, clock: FixedClock) -> None:
+    clock.set(T0 - timedelta(days=1))
+    mem.add("u1", "用户在咖啡馆见了朋友小王", type="event")
+    clock.set(T0 - timedelta(days=40))
+    mem.add("u1", "用户在咖啡馆见了同事小李", type="event")
+    clock.set(T0)
+    hits = mem.search("u1", "昨天在咖啡馆见了谁", k=2, record_access=False)
+    assert hits[0].memory is not None and "小王" in hits[0].memory.content
+    assert [h.parts.time_weight for h in hits] == [1.0, 0.7]

@@ -51,7 +51,11 @@ EXPECTED = {
         "next_run_at",
         "created_at",
         "updated_at",
+        "lease_owner",
+        "lease_until",
     ],
+    "events": ["seq", "id", "user_id", "type", "data", "created_at"],
+    "todo_state": ["memory_id", "user_id", "remind_at", "reminded_at", "completed_at", "updated_at"],
     "llm_usage": ["id", "user_id", "purpose", "prompt_tokens", "completion_tokens", "calls", "created_at"],
     "memories": [
         "rowid",
@@ -82,7 +86,7 @@ EXPECTED = {
     ],
     "memories_fts": ["u", "body"],
     "messages": ["seq", "id", "user_id", "topic_id", "role", "content", "created_at", "embedding"],
-    "messages_fts": ["u", "body"],
+    "messages_fts": ["u", "body", "ctx"],
     "meta": ["key", "value"],
     "migrations": ["version", "name", "applied_at"],
     "profiles": ["user_id", "version", "narrative", "created_at"],
@@ -116,13 +120,16 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
     assert db.execute("SELECT version, name FROM migrations").fetchall() == [
         (1, "core"),
         (2, "api_keys"),
-        (3, "memories_type_index"),
+        (3, "lifecycle"),
+        (4, "fts_stems"),
+        (5, "message_context"),
+        (6, "memories_type_index"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 3
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 6
     db.close()
 
 

@@ -56,6 +56,29 @@ def test_memories_are_injected_and_the_exchange_is_stored(
         client.chat.completions.create(model="m", messages=_ask("x"), extra_headers={"X-Jiyi-Topic": "top_nope"})
 
 
+def test_only_memories_the_reply_used_are_boosted(
+    proxy: tuple[openai.OpenAI, LiveServer], mem: Memory, openai_stub: OpenAIStub
+) -> None:
+    client, _ = proxy
+    used = mem.add("li", "用户决定用 FastAPI 写后端", type="fact", importance=0.5)
+    unused = mem.add("li", "用户用 Redis 做缓存", type="fact", importance=0.5)
+    openai_stub.script(chat_reply("你们后端用的是 FastAPI，我按 FastAPI 的写法来。"))
+    ask = _ask("FastAPI 和 Redis 怎么配合？")
+    raw = client.chat.completions.with_raw_response.create(model="stub-model", messages=ask)
+    injected = raw.headers["x-jiyi-memories"].split(",")
+    assert {used.id, unused.id} <= set(injected)
+    after = {m.id: m for m in mem.list("li")}
+    assert after[used.id].importance == pytest.approx(0.6)
+    assert after[unused.id].importance == pytest.approx(0.5)
+    assert mem.history("li", used.id)[0].event == "boost"
+    # Temporary mode neither recalls nor boosts.
+    openai_stub.script(chat_reply("FastAPI 写后端"))
+    client.chat.completions.create(
+        model="stub-model", messages=_ask("后端用什么框架？"), extra_headers={"X-Jiyi-Temporary": "1"}
+    )
+    assert mem.get("li", used.id).importance == pytest.approx(0.6)
+
+
 def test_streaming_is_relayed_chunk_by_chunk(
     proxy: tuple[openai.OpenAI, LiveServer], mem: Memory, openai_stub: OpenAIStub
 ) -> None:

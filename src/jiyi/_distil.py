@@ -34,7 +34,7 @@ from ._models import (
 from ._text import content_hash, detect_language, normalise_text, query_terms
 from .embedders._base import Embedder
 from .extractors._base import Extractor
-from .store._base import ChangeSet, Cursor, Store
+from .store._base import ChangeSet, Cursor, NewEvent, Store
 
 __all__ = ["DistilConfig", "Distiller"]
 
@@ -91,8 +91,13 @@ class Distiller:
         self.config = config or DistilConfig()
 
     # --- the run ----------------------------------------------------------------------
-    def run(self, user_id: str, topic: Topic, now: datetime, context_messages: int) -> ExtractionReport:
-        """Distil the topic's undistilled messages; never raises for provider failures (it reports them)."""
+    def run(
+        self, user_id: str, topic: Topic, now: datetime, context_messages: int, *, announce: bool = False
+    ) -> ExtractionReport:
+        """Distil the topic's undistilled messages; never raises for provider failures (it reports them).
+
+        `announce=True` writes memory events to the store's outbox in the same transaction (background runs,
+        whose changes reach the server's SSE clients and webhooks through it)."""
         after_seq = None
         if topic.last_processed_message_id is not None:
             after_seq = self.store.get_message(user_id, topic.last_processed_message_id).seq
@@ -127,6 +132,9 @@ class Distiller:
             message_id=new[-1].id,
             processed_at=now,
         )
+        if announce:
+            for kind, recs in (("created", plan.added), ("updated", plan.updated), ("deleted", plan.deleted)):
+                plan.changes.events += [NewEvent(f"memory.{kind}", user_id, r.model_dump(mode="json")) for r in recs]
         try:
             self.store.apply(user_id, plan.changes)
         except ConflictError:

@@ -42,8 +42,10 @@ from ._validate import (
 )
 from .embedders._base import Embedder
 from .extractors._base import Extractor
+from .lifecycle import Lifecycle, LifecyclePolicy, LifecycleReport, cold_start, used_in_reply
+from .lifecycle import _todos as todos_
 from .llm._base import LLM
-from .store._base import ChangeSet, MemoryFilter, NewMessage, Store
+from .store._base import ChangeSet, JobRecord, MemoryFilter, NewMessage, Store, TodoRecord
 from .store._sqlite import SQLiteStore
 
 __all__ = ["DEFAULT_PATH", "Memory"]
@@ -153,6 +155,7 @@ class Memory:
         distil: DistilConfig | None = None,
         embed_messages: bool = True,
         max_message_chars: int = MAX_CONTENT_CHARS,
+        lifecycle: LifecyclePolicy | None = None,
     ) -> None:
         if path is not None and store is not None:
             raise ValidationError("give either a path or a store, not both", field="store")
@@ -167,6 +170,8 @@ class Memory:
         self.distiller = Distiller(self.store, self.embedder, self.extractor, self._related, distil)
         self.topics = Topics(self)
         self.messages = Messages(self)
+        self._policy = lifecycle
+        self._lifecycle: Lifecycle | None = None
 
     # --- plumbing ----------------------------------------------------------------------------
     def close(self) -> None:
@@ -267,7 +272,7 @@ class Memory:
         return build_context(
             language=language,
             budget=budget,
-            profile=profile[1] if profile else None,
+            profile=profile[1] if profile else cold_start(language),
             summaries=summaries,
             hits=[h for h in hits if self._relevant(h)],
         )
@@ -605,3 +610,66 @@ class Memory:
         which imports them as `user_id`.
         """
         return import_user(self, user_id, lines, as_user=as_user)
+
+    # --- background lifecycle: jobs, todos, profile, use ----------------------------------------
+    @property
+    def lifecycle(self) -> Lifecycle:
+        """The background rules (distil silent topics, episodes, profile, decay, review, retention, reminders)."""
+        if self._lifecycle is None:
+            self._lifecycle = Lifecycle(self, self._policy)
+        return self._lifecycle
+
+    def run_due(self, now: datetime | None = None) -> LifecycleReport:
+        """Run everything due now (one tick of `jiyi worker`); `now` defaults to the clock."""
+        return self.lifecycle.run_due(now)
+
+    def jobs(self, user_id: str | None = None, *, status: str | None = None) -> builtins.list[JobRecord]:
+        """Background jobs (one user's, or everyone's with None): pending, running, failed with the error, done."""
+        if user_id is not None:
+            check_user_id(user_id)
+        if status is not None and status not in ("pending", "running", "failed", "done"):
+            raise ValidationError("status must be pending, running, failed or done", field="status")
+        return self.store.list_jobs(user_id, status=status)
+
+    def todos(self, user_id: str, *, include_completed: bool = False, limit: int = 100) -> builtins.list[TodoRecord]:
+        """The user's todos (memories of type todo or plan with a due time), earliest first."""
+        return todos_.list_todos(self.store, user_id, include_completed=include_completed, limit=limit)
+
+    def complete_todo(self, user_id: str, memory_id: str) -> TodoRecord:
+        """Mark a todo done (no reminder fires for it any more)."""
+        return todos_.complete_todo(self.store, user_id, memory_id, self.clock.now())
+
+    def reopen_todo(self, user_id: str, memory_id: str) -> TodoRecord:
+        """Undo `complete_todo`."""
+        return todos_.reopen_todo(self.store, user_id, memory_id, self.clock.now())
+
+    def snooze_todo(self, user_id: str, memory_id: str, until: datetime | str) -> TodoRecord:
+        """Remind again at `until`."""
+        return todos_.snooze_todo(self.store, user_id, memory_id, until, self.clock.now())
+
+    def profile(self, user_id: str, *, language: str = "zh") -> str:
+        """The user's latest profile narrative (the cold-start text while there is none)."""
+        check_user_id(user_id)
+        latest = self.store.get_profile(user_id)
+        return latest[1] if latest else cold_start(language)
+
+    def refresh_profile(self, user_id: str) -> int | None:
+        """Write a new profile version now if it differs from the last; returns the version (None: unchanged)."""
+        check_user_id(user_id)
+        return self.lifecycle.profiles.refresh(user_id, self.clock.now(), force=True)
+
+    def used(self, user_id: str, reply: str, memory_ids: Sequence[str]) -> builtins.list[MemoryRecord]:
+        """Boost the recalled memories the reply actually used (judged by wording); returns them."""
+        check_user_id(user_id)
+        now = self.clock.now()
+        used = used_in_reply(reply, self.store.get_memories(user_id, list(memory_ids)))
+        changes = ChangeSet()
+        for rec in used:
+            if not rec.is_current:
+                continue
+            boosted = rec.model_copy(update={"importance": min(1.0, rec.importance + 0.1), "updated_at": now})
+            changes.updates.append(boosted)
+            changes.history.append(self._history(rec, "boost", actor="lifecycle", old_content=rec.content,
+                                                 new_content=rec.content, reason="used in a reply"))  # fmt: skip
+        self.store.apply(user_id, changes)
+        return [u for u in changes.updates]

@@ -157,7 +157,7 @@ class HistoryEntry(_Record):
     id: str
     memory_id: str
     user_id: str
-    event: Literal["add", "update", "delete", "restore", "forget", "boost", "undo", "supersede", "edit"]
+    event: Literal["add", "update", "delete", "restore", "forget", "boost", "undo", "supersede", "edit", "decay"]
     old_content: str | None = None
     new_content: str | None = None
     old_state: MemoryState | None = None
@@ -275,6 +275,7 @@ class ScoreParts(_Record):
     importance: float = 0.0
     recency: float = 0.0
     type_weight: float = 1.0
+    time_weight: float = 1.0  # below 1 when the query names a past period ("上周") the item lies outside
     final: float = 0.0
 
 

@@ -1,12 +1,19 @@
 """Recall: hybrid search over a user's memories (and, on request, raw messages).
 
 1. Candidates: the nearest vectors and the best full-text matches (Han characters + pairs, words).
-2. Fusion, normalised to [0, 1]: by default relative-score fusion — each list's scores divided by
-   that list's best score, then a weighted mean — which keeps how much better the first hit is
-   (with few candidates, rank-based fusion makes ranks 1 and 2 nearly equal and lets importance
-   decide). `fusion="rrf"` selects reciprocal rank fusion (k=60) instead.
+   A query of several lines (a conversation) also has its last line embedded on its own.
+2. Fusion, in [0, 1]: by default a weighted mean of each vector list's cosine above the
+   embedder's `similarity_baseline` (an id a list did not return counts at that list's last
+   score) and the full-text score relative to the best match times the share of query terms the
+   text contains (text weighs 2, vectors 1). Absolute cosines keep how sure the vectors are: a
+   weak vector list cannot swamp a good text match, nor the reverse. `fusion="rrf"` selects
+   reciprocal rank fusion (k=60) instead.
 3. Weighting: fused x (0.6 + 0.4 x importance) x (0.8 + 0.2 x recency) x type weight, where
    recency halves every `recency_half_life_days` since the memory was created or last used.
+   Raw messages get no recency weighting by default (`message_recency_floor`).
+   A query naming a past period ("上周", "yesterday", "last month") keeps full weight for items
+   created in that period and `time_mismatch_weight` for the others; the time words themselves are
+   left out of the full-text query.
 4. Filtering: superseded, forgotten, deleted, expired and not-yet-valid memories are dropped unless
    `include_inactive`; `min_score` drops weak hits.
 Every hit carries its score parts, so a surprising ranking can be explained.
@@ -17,9 +24,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Literal
 
+from ._dates import resolve_when
 from ._models import MemoryRecord, MemoryState, Message, ScoreParts, SearchHit
 from ._text import fts_document, fts_query, query_terms
 from .embedders._base import Embedder
@@ -47,19 +55,39 @@ DEFAULT_TYPE_WEIGHTS: dict[str, float] = {
 
 @dataclass(frozen=True, slots=True)
 class RecallConfig:
-    """Weights and limits of hybrid recall."""
+    """Weights and limits of hybrid recall.
+
+    `similarity_baseline` is the cosine that unrelated texts reach with the embedder (None: the
+    embedder's own `similarity_baseline`); a vector hit counts by how far it rises above it.
+    `recency_floor` applies to memories, `message_recency_floor` to raw messages (1.0: recency
+    plays no part, the default for "what did we say about X").
+    """
 
     candidates: int = 50
     fusion: Literal["relative", "rrf"] = "relative"
     vector_weight: float = 1.0
-    text_weight: float = 1.0
+    text_weight: float = 2.0
     context_weight: float = 0.5
+    last_line_weight: float = 0.5
     importance_floor: float = 0.6
     recency_floor: float = 0.8
+    message_recency_floor: float = 1.0
     recency_half_life_days: float = 30.0
     message_type_weight: float = 0.8
     default_type_weight: float = 0.9
+    similarity_baseline: float | None = None
+    time_mismatch_weight: float = 0.7
     type_weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_TYPE_WEIGHTS))
+
+
+@dataclass(slots=True)
+class _List:
+    """One ranked candidate list: its weight, its scores by id, and the score a missing id gets."""
+
+    source: Literal["vector", "last", "context", "text"]
+    weight: float
+    scores: dict[str, float]
+    floor: float
 
 
 @dataclass(slots=True)
@@ -68,9 +96,7 @@ class _Cand:
     text: float | None = None
     vector_rank: int | None = None
     text_rank: int | None = None
-    context: float | None = None
     rrf: float = 0.0
-    rel: float = 0.0
     text_rel: float = 0.0
 
 
@@ -89,62 +115,77 @@ class Recaller:
         context: str | None,
         kind: Literal["memory", "message"],
         include_inactive: bool,
-    ) -> dict[str, _Cand]:
+        text_query: str,
+    ) -> tuple[dict[str, _Cand], list[_List]]:
         cfg = self.config
         n = cfg.candidates
         cands: dict[str, _Cand] = {}
-        texts = [query] if not context else [query, f"{context}\n{query}"]
-        vectors = self.embedder.embed(texts, kind="query")
-        lists: list[tuple[list[tuple[str, float]], float, str]] = [
-            (
-                self.store.vector_search(user_id, vectors[0], n, kind=kind, include_inactive=include_inactive),
-                cfg.vector_weight,
-                "vector",
-            ),
-        ]
+        # A query of several lines is a conversation: its last line (the message being answered)
+        # is embedded on its own too, so the whole exchange does not drown it.
+        lines = [ln for ln in query.splitlines() if ln.strip()]
+        specs: list[tuple[str, Literal["vector", "last", "context"], float]] = [("q", "vector", cfg.vector_weight)]
+        if len(lines) > 1 and cfg.last_line_weight > 0:
+            specs.append((lines[-1], "last", cfg.vector_weight * cfg.last_line_weight))
         if context:
-            lists.append(
-                (
-                    self.store.vector_search(user_id, vectors[1], n, kind=kind, include_inactive=include_inactive),
-                    cfg.vector_weight * cfg.context_weight,
-                    "context",
-                )
-            )
-        match = fts_query(query)
+            specs.append((f"{context}\n{query}", "context", cfg.vector_weight * cfg.context_weight))
+        texts = [query if t == "q" else t for t, _, _ in specs]
+        vectors = self.embedder.embed(texts, kind="query")
+        raw: list[tuple[list[tuple[str, float]], float, Literal["vector", "last", "context", "text"]]] = [
+            (self.store.vector_search(user_id, vec, n, kind=kind, include_inactive=include_inactive), w, src)
+            for vec, (_, src, w) in zip(vectors, specs, strict=True)
+        ]
+        match = fts_query(text_query)
         if match is not None:
-            lists.append(
-                (
-                    self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive),
-                    cfg.text_weight,
-                    "text",
-                )
-            )
-        for hits, weight, source in lists:
+            hits = self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive)
+            raw.append((hits, cfg.text_weight, "text"))
+        lists: list[_List] = []
+        for hits, weight, source in raw:
+            # An id missing from a full list scored at most its last entry; a short list covered
+            # every stored item, so a missing id has no vector (or no matching text) at all.
+            floor = hits[-1][1] if len(hits) >= n and source != "text" else 0.0
+            lists.append(_List(source, weight, dict(hits), floor))
             best = max((score for _, score in hits), default=0.0)
             for rank, (item_id, score) in enumerate(hits, start=1):
                 c = cands.setdefault(item_id, _Cand())
                 c.rrf += weight / (_RRF_K + rank)
-                if best > 0 and source != "text":
-                    c.rel += weight * max(0.0, score) / best
-                if source == "text":
-                    c.text_rel = weight * max(0.0, score) / best if best > 0 else 0.0
                 if source == "vector":
                     c.vector, c.vector_rank = score, rank
                 elif source == "text":
                     c.text, c.text_rank = score, rank
-                else:
-                    c.context = score
-        return cands
+                    c.text_rel = max(0.0, score) / best if best > 0 else 0.0
+        return cands, lists
 
-    def _fused(self, c: _Cand, has_context: bool, coverage: float) -> float:
-        """Fused relevance in [0, 1]. In relative mode the text part is scaled by `coverage`, the
-        share of the query's terms the text contains, so one common word shared with a long
-        query ("work", "chat") cannot outweigh a close vector match in another language."""
+    def _baseline(self) -> float:
+        base = self.config.similarity_baseline
+        return self.embedder.similarity_baseline if base is None else base
+
+    def _fused(self, item_id: str, c: _Cand, lists: list[_List], coverage: float) -> float:
+        """Fused relevance in [0, 1].
+
+        Relative mode: a weighted mean of each vector list's similarity above the embedder's
+        baseline (an id a list did not return counts at that list's last score, an upper bound)
+        and the full-text score relative to the best match, scaled by `coverage`, the share of
+        the query's terms the text contains, so one common word shared with a long query
+        ("work", "chat") cannot outweigh a close vector match in another language.
+        """
         cfg = self.config
-        total = cfg.vector_weight + cfg.text_weight + (cfg.vector_weight * cfg.context_weight if has_context else 0)
+        total = sum(lst.weight for lst in lists if lst.source != "text") + cfg.text_weight
+        if total <= 0:
+            return 0.0
         if cfg.fusion == "rrf":
             return c.rrf / (total / (_RRF_K + 1))
-        return (c.rel + c.text_rel * coverage) / total
+        base = self._baseline()
+        score = cfg.text_weight * c.text_rel * coverage
+        for lst in lists:
+            if lst.source != "text":
+                sim = lst.scores.get(item_id, lst.floor)
+                score += lst.weight * max(0.0, (sim - base) / (1.0 - base))
+        return min(1.0, score / total)
+
+    def _time_weight(self, window: tuple[datetime, datetime, tuple[int, int]] | None, when: datetime) -> float:
+        if window is None or window[0] <= when < window[1]:
+            return 1.0
+        return self.config.time_mismatch_weight
 
     def _recency(self, when: datetime, now: datetime) -> float:
         days = max(0.0, (now - when).total_seconds() / 86400.0)
@@ -164,10 +205,12 @@ class Recaller:
     ) -> list[SearchHit]:
         """The best k memories for a query (optionally steered by recent conversation)."""
         cfg = self.config
-        cands = self._candidates(user_id, query, context, "memory", include_inactive)
+        window = time_window(query, now)
+        text_query = query if window is None else _without(query, window[2])
+        cands, lists = self._candidates(user_id, query, context, "memory", include_inactive, text_query)
         if not cands:
             return []
-        terms = set(query_terms(query))
+        terms = set(query_terms(text_query))
         hits: list[SearchHit] = []
         for rec in self.store.get_memories(user_id, list(cands)):
             if not include_inactive and not _live(rec, now):
@@ -175,13 +218,15 @@ class Recaller:
             if types and rec.type not in types:
                 continue
             c = cands[rec.id]
-            fused = self._fused(c, bool(context), _coverage(terms, rec.content) if c.text else 0.0)
+            fused = self._fused(rec.id, c, lists, _coverage(terms, rec.content) if c.text else 0.0)
             importance = rec.importance
             recency = self._recency(rec.last_accessed_at or rec.created_at, now)
             tw = cfg.type_weights.get(rec.type, cfg.default_type_weight)
             final = fused * (cfg.importance_floor + (1 - cfg.importance_floor) * importance)
             final *= cfg.recency_floor + (1 - cfg.recency_floor) * recency
             final *= tw
+            time_weight = self._time_weight(window, rec.created_at)
+            final *= time_weight
             if final < min_score:
                 continue
             parts = ScoreParts(
@@ -193,6 +238,7 @@ class Recaller:
                 importance=importance,
                 recency=round(recency, 6),
                 type_weight=tw,
+                time_weight=time_weight,
                 final=round(final, 6),
             )
             hits.append(SearchHit(kind="memory", memory=rec, score=parts.final, parts=parts))
@@ -204,18 +250,22 @@ class Recaller:
     ) -> list[SearchHit]:
         """The best k raw messages for a query (seed 004 layer 1: "上次我们聊了什么")."""
         cfg = self.config
-        cands = self._candidates(user_id, query, context, "message", False)
+        window = time_window(query, now)
+        text_query = query if window is None else _without(query, window[2])
+        cands, lists = self._candidates(user_id, query, context, "message", False, text_query)
         if not cands:
             return []
-        terms = set(query_terms(query))
+        terms = set(query_terms(text_query))
         hits: list[SearchHit] = []
         for mid, c in cands.items():
             msg = _get_message(self.store, user_id, mid)
             if msg is None:
                 continue
-            fused = self._fused(c, bool(context), _coverage(terms, msg.content) if c.text else 0.0)
+            fused = self._fused(mid, c, lists, _coverage(terms, msg.content) if c.text else 0.0)
             recency = self._recency(msg.created_at, now)
-            final = fused * cfg.message_type_weight * (cfg.recency_floor + (1 - cfg.recency_floor) * recency)
+            floor = cfg.message_recency_floor
+            time_weight = self._time_weight(window, msg.created_at)
+            final = fused * cfg.message_type_weight * (floor + (1 - floor) * recency) * time_weight
             parts = ScoreParts(
                 vector=c.vector,
                 text=c.text,
@@ -224,11 +274,39 @@ class Recaller:
                 fused=round(fused, 6),
                 recency=round(recency, 6),
                 type_weight=cfg.message_type_weight,
+                time_weight=time_weight,
                 final=round(final, 6),
             )
             hits.append(SearchHit(kind="message", message=msg, score=parts.final, parts=parts))
         hits.sort(key=lambda h: (-h.score, h.id))
         return hits[:k]
+
+
+def time_window(query: str, now: datetime) -> tuple[datetime, datetime, tuple[int, int]] | None:
+    """The past period a query names ("上周", "yesterday", "3天前", "last month"), as [start, end)
+    plus the expression's span; None when it names none, or a period not yet begun (plans). In a
+    query of several lines (a conversation) only the last line, the message being answered, counts."""
+    body = query.rstrip()
+    offset = body.rfind("\n") + 1
+    resolved = resolve_when(body[offset:], now)
+    if resolved is None:
+        return None
+    day = resolved.when.replace(hour=0, minute=0, second=0, microsecond=0)
+    if resolved.precision == "week":
+        start = day - timedelta(days=day.weekday())
+        end = start + timedelta(days=7)
+    elif resolved.precision == "month":
+        start = day.replace(day=1)
+        end = (start + timedelta(days=32)).replace(day=1)
+    else:
+        start, end = day, day + timedelta(days=1)
+    if start > now or (resolved.precision in ("day", "time") and resolved.when > now):
+        return None
+    return start, end, (offset + resolved.span[0], offset + resolved.span[1])
+
+
+def _without(text: str, span: tuple[int, int]) -> str:
+    return f"{text[: span[0]]} {text[span[1] :]}"
 
 
 def _live(rec: MemoryRecord, now: datetime) -> bool:

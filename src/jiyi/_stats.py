@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
+from datetime import UTC, datetime
 
 from pydantic import BaseModel, ConfigDict
 
 from ._models import MemoryRecord
 from .store._base import MemoryFilter, Store
 
-__all__ = ["MemoryStats", "compute_stats"]
+__all__ = ["MemoryStats", "compute_stats", "created_per_day"]
 
 _PAGE = 1000
 
@@ -51,3 +52,17 @@ def compute_stats(store: Store, user_id: str, *, top: int = 5) -> MemoryStats:
         by_state=dict(by_state),
         most_recalled=[m for m in recalled if m.access_count > 0],
     )
+
+
+def created_per_day(store: Store, user_id: str, *, since: datetime) -> dict[str, int]:
+    """How many memories (every state and version) were created on each UTC day from `since` on."""
+    flt = MemoryFilter(states=None, current_only=False, since=since, sort="created_asc")
+    counts: Counter[str] = Counter()
+    offset = 0
+    while True:
+        page = store.list_memories(user_id, flt, limit=_PAGE, offset=offset)
+        for m in page:
+            counts[m.created_at.astimezone(UTC).date().isoformat()] += 1
+        if len(page) < _PAGE:
+            return dict(counts)
+        offset += _PAGE

@@ -4,23 +4,32 @@ Full-text indexing: SQLite's unicode61 tokenizer treats a run of Han characters 
 Chinese is indexed as single characters plus overlapping pairs (``东京出差`` ->
 ``东 京 出 差 东京 京出 出差``) and queries are expanded the same way. This finds one-character
 queries (``猫``) and two-character words (``出差``) with no dependency (measured in FINDINGS.md).
+Other words are lowercased and, when ASCII letters, reduced to their Snowball English stem
+(``painted`` / ``painting`` -> ``paint``) in documents and queries alike; stop terms are judged
+before stemming. Changing what `fts_document` produces needs a migration that rebuilds the FTS tables.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
+import threading
 import unicodedata
+
+import snowballstemmer
 
 __all__ = [
     "content_hash",
     "detect_language",
     "estimate_tokens",
+    "fts_context",
     "fts_document",
     "fts_query",
     "is_han",
     "normalise_text",
     "query_terms",
+    "stem",
 ]
 
 # CJK Unified Ideographs (+ extension A, compatibility ideographs) — enough for zh text.
@@ -191,16 +200,36 @@ def _han_grams(run: str) -> list[str]:
     return grams
 
 
+_STEMMER = snowballstemmer.stemmer("english")
+_STEM_LOCK = threading.Lock()
+_ASCII_WORD = re.compile(r"[a-z][a-z'’]*")
+
+
+@functools.lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """The Snowball English stem of a lowercased ASCII word; anything else is returned unchanged."""
+    if not _ASCII_WORD.fullmatch(word):
+        return word
+    with _STEM_LOCK:  # the Snowball stemmer object keeps state between calls
+        out: str = _STEMMER.stemWord(word.replace("’", "'"))
+    return out or word
+
+
 def fts_document(text: str) -> str:
-    """The text to store in the FTS column: words lowercased, Han runs as characters plus pairs."""
+    """The text to store in the FTS column: words lowercased and stemmed, Han runs as characters plus pairs."""
     out: list[str] = []
     for m in _WORD.finditer(text.lower()):
         tok = m.group(0)
         if _HAN_RUN.fullmatch(tok):
             out.extend(_han_grams(tok))
         else:
-            out.append(tok)
+            out.append(stem(tok))
     return " ".join(out)
+
+
+def fts_context(text: str, limit: int = 600) -> str:
+    """`fts_document` of the end of a neighbouring message (at most `limit` characters)."""
+    return fts_document(text[-limit:])
 
 
 def query_terms(text: str) -> list[str]:
@@ -215,7 +244,7 @@ def query_terms(text: str) -> list[str]:
             else:
                 terms.extend(p for i in range(len(tok) - 1) if (p := tok[i : i + 2]) not in _ZH_STOP)
         elif tok not in _STOP and (len(tok) > 1 or tok.isdigit()):
-            terms.append(tok)
+            terms.append(stem(tok))
     seen: set[str] = set()
     unique = []
     for t in terms:

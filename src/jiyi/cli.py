@@ -215,8 +215,10 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--budget", type=int, default=None)
     c.set_defaults(func=cmd_context)
 
+    from ._cli_lifecycle import add_lifecycle_commands
     from .server._cli import add_server_commands
 
+    add_lifecycle_commands(sub, common)
     add_server_commands(sub)
     return p
 

@@ -50,6 +50,7 @@ from ._models import (
     UserSettings,
 )
 from ._stats import MemoryStats
+from .store._base import JobRecord, TodoRecord
 
 __all__ = ["RemoteMemory", "error_from_response"]
 
@@ -136,6 +137,16 @@ class _Http:
             return model.model_validate(data)  # type: ignore[return-value]
         result: M = TypeAdapter(model).validate_python(data)
         return result
+
+
+def _todo_of(d: dict[str, Any]) -> TodoRecord:
+    ta = TypeAdapter(datetime | None)
+    return TodoRecord(
+        memory=MemoryRecord.model_validate(d["memory"]),
+        remind_at=ta.validate_python(d["remind_at"]),
+        reminded_at=ta.validate_python(d["reminded_at"]),
+        completed_at=ta.validate_python(d["completed_at"]),
+    )
 
 
 def _iso(value: datetime | str | None) -> str | None:
@@ -376,6 +387,35 @@ class RemoteMemory:
     def stats(self, user_id: str, *, top: int = 5) -> MemoryStats:
         """Counts by type and state, and the most recalled memories."""
         return self._http.get(MemoryStats, "GET", "/api/memories/stats", user_id, params={"top": top})
+
+    # --- lifecycle: todos and jobs ----------------------------------------------------------------
+    def _todo(self, method: str, path: str, user_id: str, **kw: Any) -> TodoRecord:
+        d = self._http.call(method, path, user_id, **kw).json()
+        return _todo_of(d)
+
+    def todos(self, user_id: str, *, include_completed: bool = False, limit: int = 100) -> builtins.list[TodoRecord]:
+        """The user's todos, earliest due first."""
+        params = {"include_completed": include_completed, "limit": limit}
+        return [_todo_of(d) for d in self._http.call("GET", "/api/todos", user_id, params=params).json()]
+
+    def complete_todo(self, user_id: str, memory_id: str) -> TodoRecord:
+        """Mark a todo done."""
+        return self._todo("POST", f"/api/todos/{memory_id}/complete", user_id)
+
+    def reopen_todo(self, user_id: str, memory_id: str) -> TodoRecord:
+        """Undo a completion."""
+        return self._todo("POST", f"/api/todos/{memory_id}/reopen", user_id)
+
+    def snooze_todo(self, user_id: str, memory_id: str, until: datetime | str) -> TodoRecord:
+        """Remind again at `until`."""
+        return self._todo("POST", f"/api/todos/{memory_id}/snooze", user_id, json={"until": _iso(until)})
+
+    def jobs(self, user_id: str | None = None, *, status: str | None = None) -> builtins.list[JobRecord]:
+        """Background jobs of a user (None: every user's, with an admin key)."""
+        params = {"status": status, "all_users": True if user_id is None else None}
+        rows = self._http.call("GET", "/api/jobs", user_id, params=params).json()
+        adapter = TypeAdapter(JobRecord)
+        return [adapter.validate_python({k: r[k] for k in JobRecord.__dataclass_fields__}) for r in rows]
 
     # --- settings, export, erasure --------------------------------------------------------------
     def settings(self, user_id: str) -> UserSettings:

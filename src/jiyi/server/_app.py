@@ -15,12 +15,14 @@ from fastapi.responses import JSONResponse
 from .. import __version__
 from .._memory import Memory
 from ..store._sqlite import SQLiteStore
-from . import _proxy, _routes_export, _routes_memories, _routes_topics
+from . import _proxy, _routes_export, _routes_lifecycle, _routes_memories, _routes_topics
 from ._auth import AuthConfig
 from ._errors import error_body, install_error_handlers
 from ._events import EventBus
 from ._keys import KeyStore
+from ._outbox import OutboxTailer
 from ._proxy import Upstream
+from ._routes_ui import install_ui
 
 __all__ = ["DEFAULT_MAX_BODY", "create_app"]
 
@@ -83,11 +85,14 @@ def create_app(
     cors_origins: Sequence[str] = (),
     max_body_bytes: int = DEFAULT_MAX_BODY,
     bus: EventBus | None = None,
+    outbox_interval: float | None = 0.5,
 ) -> FastAPI:
     """The REST API, the chat proxy and the event stream over `memory`.
 
     `upstream`: the LLM the chat proxy forwards to (an `Upstream`, or its base URL). `auth`: defaults to
     the API keys kept in the memory's SQLite file; `AuthConfig(open=True)` accepts anyone (local use).
+    `outbox_interval`: how often background events (from `jiyi worker` or the scheduler) are read from the
+    store's outbox and published (None: not at all).
     """
     if auth is None:
         if not isinstance(memory.store, SQLiteStore):
@@ -99,9 +104,16 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         if auth.open:
             log.warning("jiyi server in OPEN mode: no API key is checked; anyone who can connect sees every user")
-        async with httpx.AsyncClient(timeout=up.timeout if up else 60.0) as client:
-            app.state.http = client
-            yield
+        tailer = (
+            OutboxTailer(memory.store, app.state.bus, interval=outbox_interval).start() if outbox_interval else None
+        )
+        try:
+            async with httpx.AsyncClient(timeout=up.timeout if up else 60.0) as client:
+                app.state.http = client
+                yield
+        finally:
+            if tailer is not None:
+                tailer.stop()
 
     app = FastAPI(
         title="jiyi (记忆)",
@@ -123,14 +135,16 @@ def create_app(
     app.include_router(_routes_memories.router)
     app.include_router(_routes_topics.router)
     app.include_router(_routes_export.router)
+    app.include_router(_routes_lifecycle.router)
     app.include_router(_proxy.router)
+    install_ui(app)
     if cors_origins:
         app.add_middleware(
             CORSMiddleware,
             allow_origins=list(cors_origins),
             allow_methods=["*"],
             allow_headers=["*"],
-            expose_headers=["X-Jiyi-Topic"],
+            expose_headers=["X-Jiyi-Topic", "X-Jiyi-Memories"],
         )
     app.add_middleware(_BodyLimit, limit=max_body_bytes)
     return app

@@ -88,10 +88,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
     app = create_app(
         mem, upstream=upstream, auth=auth, cors_origins=args.cors or (), max_body_bytes=args.max_body, bus=bus
     )
+    worker = None
+    if args.worker_interval > 0:
+        from ..lifecycle import LifecyclePolicy, Worker
+
+        worker = Worker(mem, LifecyclePolicy(tick_seconds=args.worker_interval)).start()
     print(f"jiyi serving {args.db} on http://{args.host}:{args.port} (OpenAPI at /docs)", file=sys.stderr)
     try:
         uvicorn.run(app, host=args.host, port=args.port, log_level="info")
     finally:
+        if worker is not None:
+            worker.stop()
         if hooks is not None:
             hooks.close()
         mem.close()
@@ -115,6 +122,12 @@ def add_server_commands(sub: Any) -> None:
     s.add_argument("--webhook", default=os.environ.get("JIYI_WEBHOOK_URL"), help="POST every memory event here")
     s.add_argument(
         "--webhook-secret-env", default="JIYI_WEBHOOK_SECRET", help="env var holding the webhook signing secret"
+    )
+    s.add_argument(
+        "--worker-interval",
+        type=float,
+        default=30.0,
+        help="seconds between background lifecycle ticks in this process (0: none; run `jiyi worker` instead)",
     )
     s.set_defaults(func=cmd_serve)
 

@@ -19,11 +19,14 @@ __all__ = ["EventBus", "MemoryEvent"]
 
 @dataclass(frozen=True)
 class MemoryEvent:
-    """One change: memory.created / updated / deleted / forgotten / restored."""
+    """One change: memory.created / updated / deleted / forgotten / restored, todo.reminder / completed / snoozed.
+
+    `id` is the outbox event id for background events (stable across webhook retries and restarts)."""
 
     type: str
     user_id: str
     data: dict[str, Any]
+    id: str | None = None
 
     def sse(self) -> bytes:
         """The SSE frame."""
@@ -42,7 +45,11 @@ class EventBus:
 
     def publish(self, user_id: str, type: str, memory: MemoryRecord) -> None:
         """Send an event about `memory` to the user's subscribers (never blocks)."""
-        event = MemoryEvent(type=type, user_id=user_id, data=memory.model_dump(mode="json"))
+        self.publish_event(MemoryEvent(type=type, user_id=user_id, data=memory.model_dump(mode="json")))
+
+    def publish_event(self, event: MemoryEvent) -> None:
+        """Send one event to its user's subscribers and to the listeners (never blocks)."""
+        user_id = event.user_id
         with self._lock:
             subs = list(self._subs.get(user_id, ()))
         for loop, queue in subs:

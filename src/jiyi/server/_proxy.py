@@ -27,12 +27,14 @@ from .._validate import MAX_CONTENT_CHARS
 from ._auth import Caller, resolve_caller
 from ._errors import HTTPProblem
 
-__all__ = ["TEMPORARY_HEADER", "TOPIC_HEADER", "Upstream", "router"]
+__all__ = ["MEMORIES_HEADER", "TEMPORARY_HEADER", "TOPIC_HEADER", "Upstream", "router"]
 
 log = logging.getLogger("jiyi.server.proxy")
 
 TOPIC_HEADER = "x-jiyi-topic"
 TEMPORARY_HEADER = "x-jiyi-temporary"
+#: Response header naming the memories injected into the prompt (comma-separated ids; absent when none).
+MEMORIES_HEADER = "X-Jiyi-Memories"
 
 router = APIRouter(prefix="/v1", tags=["openai"])
 
@@ -107,6 +109,7 @@ class _Turn:
     topic_id: str | None
     question: str
     temporary: bool
+    memory_ids: tuple[str, ...] = ()
 
 
 def _prepare(
@@ -126,6 +129,7 @@ def _prepare(
         if not turn.question.strip():
             return turn, ""
         block = mem.context(caller.user_id, turn.question[:MAX_CONTENT_CHARS], recent=users[-4:-1])
+        turn.memory_ids = tuple(h.id for h in block.memories)
         return turn, block.text
     except Exception:
         log.exception("memory recall failed for user %s; forwarding without memories", caller.user_id)
@@ -133,7 +137,7 @@ def _prepare(
 
 
 def _store(mem: Memory, turn: _Turn, answer: str) -> None:
-    """Store the exchange for later distillation (never distils here)."""
+    """Store the exchange for later distillation (never distils here); boost the memories the reply used."""
     if turn.temporary or turn.topic_id is None:
         return
     items = [(role, text, None) for role, text in (("user", turn.question), ("assistant", answer)) if text.strip()]
@@ -143,6 +147,11 @@ def _store(mem: Memory, turn: _Turn, answer: str) -> None:
         mem.messages.add_many(turn.topic_id, items, user_id=turn.user_id)
     except Exception:
         log.exception("storing the exchange failed for user %s", turn.user_id)
+    if turn.memory_ids and answer.strip():
+        try:  # boost only the injected memories the reply actually used (seed 002), not all that were recalled
+            mem.used(turn.user_id, answer, turn.memory_ids)
+        except Exception:
+            log.exception("boosting used memories failed for user %s", turn.user_id)
 
 
 def _client(request: Request) -> httpx.AsyncClient:
@@ -180,6 +189,8 @@ async def chat_completions(request: Request) -> Response:
     if block:
         payload["messages"] = [{"role": "system", "content": block}, *messages]
     headers = {"X-Jiyi-Topic": turn.topic_id} if turn.topic_id and not turn.temporary else {}
+    if turn.memory_ids:
+        headers[MEMORIES_HEADER] = ",".join(turn.memory_ids)
     client = _client(request)
     req = client.build_request("POST", up.url("/chat/completions"), json=payload, headers=up.headers())
     try:

@@ -79,7 +79,7 @@ class WebhookDispatcher:
                 self._deliver(client, event)
 
     def _deliver(self, client: httpx.Client, event: MemoryEvent) -> None:
-        delivery = uuid.uuid4().hex
+        delivery = event.id or uuid.uuid4().hex
         body = json.dumps(
             {
                 "id": delivery,

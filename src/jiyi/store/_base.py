@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -21,13 +21,17 @@ from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Role, To
 __all__ = [
     "ChangeSet",
     "Cursor",
+    "EventRecord",
     "ImportBatch",
     "ImportedMessage",
     "JobRecord",
     "MemoryFilter",
+    "NewEvent",
     "NewMessage",
+    "PendingTopic",
     "ProfileVersion",
     "Store",
+    "TodoRecord",
 ]
 
 Vector = npt.NDArray[np.float32]
@@ -53,6 +57,32 @@ class Cursor:
     processed_at: datetime
 
 
+@dataclass(frozen=True, slots=True)
+class NewEvent:
+    """An event to append to the store's outbox in the same transaction as the change it announces.
+
+    `data` is the JSON payload (a memory or a todo as `model_dump(mode="json")`). The outbox is what a
+    server tails to feed SSE subscribers and webhooks, so changes made by a separate worker process
+    reach them too, each exactly once.
+    """
+
+    type: str
+    user_id: str
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class EventRecord:
+    """An outbox row: `seq` is strictly increasing in commit order of the writing transactions."""
+
+    seq: int
+    id: str
+    type: str
+    user_id: str
+    data: dict[str, Any]
+    created_at: datetime
+
+
 @dataclass(slots=True)
 class ChangeSet:
     """Everything one decision batch changes, applied atomically by `Store.apply`."""
@@ -61,9 +91,10 @@ class ChangeSet:
     updates: list[MemoryRecord] = field(default_factory=list)
     history: list[HistoryEntry] = field(default_factory=list)
     cursor: Cursor | None = None
+    events: list[NewEvent] = field(default_factory=list)
 
     def __bool__(self) -> bool:
-        return bool(self.inserts or self.updates or self.history or self.cursor)
+        return bool(self.inserts or self.updates or self.history or self.cursor or self.events)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +113,10 @@ class MemoryFilter:
 
 @dataclass(frozen=True, slots=True)
 class JobRecord:
-    """A unit of background work (a failed extraction waiting for retry, for example)."""
+    """A unit of background work (a topic to distil, a failed extraction waiting for retry, ...).
+
+    While `running`, `lease_owner` holds it until `lease_until`; an expired lease may be claimed again.
+    """
 
     id: str
     user_id: str
@@ -94,6 +128,35 @@ class JobRecord:
     next_run_at: datetime | None
     created_at: datetime
     updated_at: datetime
+    lease_owner: str | None = None
+    lease_until: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTopic:
+    """A topic with messages after its distillation cursor. `undistilled` counts them (all roles)."""
+
+    topic: Topic
+    undistilled: int
+
+
+@dataclass(frozen=True, slots=True)
+class TodoRecord:
+    """A todo: a current memory of type todo or plan with a `due_at`, plus its reminder state.
+
+    `remind_at` None means "at due_at"; `reminded_at` is set once the `todo.reminder` event was written;
+    `completed_at` set means done (no reminder fires).
+    """
+
+    memory: MemoryRecord
+    remind_at: datetime | None
+    reminded_at: datetime | None
+    completed_at: datetime | None
+
+    @property
+    def reminds_at(self) -> datetime | None:
+        """When the reminder fires (the explicit remind_at, else due_at)."""
+        return self.remind_at or self.memory.due_at
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,7 +271,9 @@ class Store(ABC):
 
     @abstractmethod
     def apply(self, user_id: str, changes: ChangeSet) -> None:
-        """Write a change set atomically. ConflictError when the cursor moved underneath us."""
+        """Write a change set atomically, with its outbox `events`. ConflictError (nothing written) when the
+        cursor moved underneath us or an inserted memory id already exists (deterministic ids make
+        lifecycle inserts idempotent)."""
 
     @abstractmethod
     def record_access(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None:
@@ -317,6 +382,94 @@ class Store(ABC):
         this user is skipped; one whose id belongs to another user raises ConflictError and nothing is
         written. Full-text indexes and the user's version counters are kept in step. Returns rows inserted
         per kind (topics, messages, memories, history, settings, profiles)."""
+
+    # --- background lifecycle (jiyi.lifecycle) ----------------------------------------------
+    @abstractmethod
+    def list_user_ids(self) -> list[str]:
+        """Every user id known to the store (operators and the lifecycle only), sorted."""
+
+    @abstractmethod
+    def pending_topics(self, *, limit: int = 500) -> list[PendingTopic]:
+        """Topics of all users that have messages after their distillation cursor, least recently active first."""
+
+    @abstractmethod
+    def schedule_job(self, user_id: str, kind: str, target_id: str, *, run_at: datetime, now: datetime) -> JobRecord:
+        """Make sure the job (user, kind, target) will run at `run_at`. Contract:
+
+        - no row yet, or the row is done: it becomes `pending` with `next_run_at = run_at` (attempts 0, no error);
+        - `pending`: `next_run_at` becomes `run_at` (debounce: the latest call wins);
+        - `failed`: `next_run_at` becomes the later of the two (a retry backoff is kept), status and attempts kept;
+        - `running` with a live lease: left alone (the running worker re-checks before it finishes);
+          with an expired lease: back to `pending` at `run_at`.
+        Returns the job as stored."""
+
+    @abstractmethod
+    def claim_jobs(
+        self, worker_id: str, now: datetime, *, lease_seconds: float, limit: int, kinds: Sequence[str] | None = None
+    ) -> list[JobRecord]:
+        """Atomically take up to `limit` runnable jobs: `pending` / `failed` with `next_run_at <= now` (or
+        NULL), and `running` whose `lease_until < now` (their worker died). Each becomes `running` with
+        `lease_owner = worker_id` and `lease_until = now + lease_seconds`. Two concurrent callers never get
+        the same job (Postgres: SELECT ... FOR UPDATE SKIP LOCKED; SQLite: one BEGIN IMMEDIATE transaction).
+        Oldest `next_run_at` first."""
+
+    @abstractmethod
+    def finish_job(
+        self,
+        job_id: str,
+        worker_id: str,
+        *,
+        status: Literal["pending", "failed", "done"],
+        error: str | None,
+        next_run_at: datetime | None,
+        now: datetime,
+    ) -> bool:
+        """End a claimed job; only if `worker_id` still holds its lease (else False and nothing changes).
+        `failed` increments attempts; `done` resets them to 0; `pending` reschedules (attempts kept).
+        The lease is cleared."""
+
+    @abstractmethod
+    def read_events(self, after_seq: int, *, limit: int = 100) -> list[EventRecord]:
+        """Outbox events with `seq > after_seq`, oldest first (all users: for the server's tailer)."""
+
+    @abstractmethod
+    def last_event_seq(self) -> int:
+        """The highest outbox seq (0 when empty)."""
+
+    @abstractmethod
+    def prune_events(self, before: datetime) -> int:
+        """Hard-remove outbox events created before `before` (delivery records, not user data)."""
+
+    @abstractmethod
+    def list_todos(self, user_id: str, *, include_completed: bool = False, limit: int = 100) -> list[TodoRecord]:
+        """The user's todos: current active memories of type todo or plan with a due_at, earliest first."""
+
+    @abstractmethod
+    def put_todo_state(
+        self,
+        user_id: str,
+        memory_id: str,
+        *,
+        remind_at: datetime | None,
+        reminded_at: datetime | None,
+        completed_at: datetime | None,
+        event: NewEvent | None,
+        now: datetime,
+    ) -> TodoRecord:
+        """Replace the reminder state of one of the user's todo memories (NotFoundError if it is not one),
+        and append `event` to the outbox in the same transaction."""
+
+    @abstractmethod
+    def fire_reminders(self, now: datetime, *, limit: int = 100) -> list[TodoRecord]:
+        """Atomically, for todos of all users whose reminder is due (`remind_at`, else `due_at`, <= now), not
+        completed and not yet reminded: set `reminded_at = now` and append a `todo.reminder` event (payload:
+        the todo) to the outbox, in one transaction. Each reminder fires once even with concurrent callers."""
+
+    @abstractmethod
+    def delete_distilled_messages(self, user_id: str, before: datetime) -> int:
+        """Hard-remove the user's raw messages created before `before` that are already distilled: those
+        strictly before their topic's cursor message (the cursor message itself is kept). Full-text rows and
+        topics' message_count follow. Returns how many were removed."""
 
     @abstractmethod
     def erase_user(self, user_id: str) -> dict[str, int]:

@@ -18,7 +18,7 @@ import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
@@ -28,6 +28,8 @@ from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_document
 from .._time import from_iso, to_iso
 from ._base import ChangeSet, ImportBatch, JobRecord, MemoryFilter, NewMessage, ProfileVersion, Store, Vector
+from ._sqlite_fts import CONTEXT_WEIGHT, index_message
+from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
 from ._sqlite_rows import (
     history_from_row,
     job_from_row,
@@ -54,12 +56,25 @@ def _iso(value: datetime | None) -> str | None:
     return to_iso(value) if value is not None else None
 
 
+def _now_of(changes: ChangeSet) -> datetime:
+    """The time a change set was made: its newest history row or record (for the outbox timestamp)."""
+    times = [h.created_at for h in changes.history] + [r.updated_at for r, _ in changes.inserts]
+    times += [r.updated_at for r in changes.updates]
+    return max(times) if times else datetime.now(UTC)
+
+
+def _seq(cur: sqlite3.Cursor) -> int:
+    if cur.lastrowid is None:  # pragma: no cover - an INSERT always sets it
+        raise StoreError("no row id after insert")
+    return cur.lastrowid
+
+
 def user_token(user_id: str) -> str:
     """A per-user FTS token: hex only, so any user id is safe inside a MATCH expression."""
     return "u" + hashlib.blake2b(user_id.encode("utf-8"), digest_size=10).hexdigest()
 
 
-class SQLiteStore(Store):
+class SQLiteStore(LifecycleSQLiteMixin, Store):
     """Store backed by one SQLite file (":memory:" is refused: use a temp file)."""
 
     def __init__(self, path: str | Path, *, now: datetime) -> None:
@@ -214,10 +229,7 @@ class SQLiteStore(Store):
                         vector_blob(m.vector),
                     ),
                 )
-                db.execute(
-                    "INSERT INTO messages_fts (rowid, u, body) VALUES (?, ?, ?)",
-                    (cur.lastrowid, tok, fts_document(m.content)),
-                )
+                index_message(db, _seq(cur), tok, user_id, topic_id, m.content)
             latest = max(to_iso(m.created_at) for m in messages)
             db.execute(
                 "UPDATE topics SET message_count = message_count + ?, "
@@ -374,7 +386,12 @@ class SQLiteStore(Store):
                 params = memory_params(rec)
                 params["embedding"] = vector_blob(vec)
                 cols = ", ".join(params)
-                cur = db.execute(f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + k for k in params)})", params)
+                try:
+                    cur = db.execute(
+                        f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + k for k in params)})", params
+                    )
+                except sqlite3.IntegrityError as exc:
+                    raise ConflictError(f"memory {rec.id} already exists; nothing was written") from exc
                 db.execute(
                     "INSERT INTO memories_fts (rowid, u, body) VALUES (?, ?, ?)",
                     (cur.lastrowid, tok, fts_document(rec.content)),
@@ -417,6 +434,10 @@ class SQLiteStore(Store):
                         int(h.undone),
                     ),
                 )
+            if changes.events:
+                if any(e.user_id != user_id for e in changes.events):
+                    raise ValidationError("a change set may only announce its own user's changes", field="user_id")
+                write_events(db, changes.events, now_iso or to_iso(_now_of(changes)))
             if changes.inserts or changes.updates:
                 self._bump(db, user_id, "mem_version")
 
@@ -511,7 +532,7 @@ class SQLiteStore(Store):
         scoped = f'u:"{user_token(user_id)}" AND ({match})'
         if kind == "message":
             sql = (
-                "SELECT m.id, bm25(messages_fts, 0.0, 1.0) AS r FROM messages_fts JOIN messages m "
+                f"SELECT m.id, bm25(messages_fts, 0.0, 1.0, {CONTEXT_WEIGHT}) AS r FROM messages_fts JOIN messages m "
                 "ON m.seq = messages_fts.rowid WHERE messages_fts MATCH ? AND m.user_id = ? ORDER BY r LIMIT ?"
             )
         else:
@@ -697,10 +718,7 @@ class SQLiteStore(Store):
                     "VALUES (?, ?, ?, ?, ?, ?, ?)",
                     (m.id, user_id, m.topic_id, m.role.value, m.content, to_iso(m.created_at), vector_blob(m.vector)),
                 )
-                db.execute(
-                    "INSERT INTO messages_fts (rowid, u, body) VALUES (?, ?, ?)",
-                    (cur.lastrowid, tok, fts_document(m.content)),
-                )
+                index_message(db, _seq(cur), tok, user_id, m.topic_id, m.content)
                 counts["messages"] += 1
             for rec, vec in batch.memories:
                 if rec.user_id != user_id:
@@ -779,6 +797,8 @@ class SQLiteStore(Store):
                 "profiles",
                 "jobs",
                 "llm_usage",
+                "events",
+                "todo_state",
             ):
                 removed[table] = db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,)).rowcount
             db.execute(

@@ -145,4 +145,6 @@ def job_from_row(r: sqlite3.Row) -> JobRecord:
         next_run_at=_t(r["next_run_at"]),
         created_at=from_iso(r["created_at"]),
         updated_at=from_iso(r["updated_at"]),
+        lease_owner=r["lease_owner"],
+        lease_until=_t(r["lease_until"]),
     )

@@ -165,7 +165,64 @@ def _m002_api_keys(db: sqlite3.Connection) -> None:
     )
 
 
-def _m003_type_index(db: sqlite3.Connection) -> None:
+def _m003_lifecycle(db: sqlite3.Connection) -> None:
+    # Leases on jobs (several workers on one file), the event outbox tailed by `jiyi serve`, reminder state
+    # of todo memories (a todo is a memory; this table only says when it reminds and whether it is done).
+    db.executescript(
+        """
+        ALTER TABLE jobs ADD COLUMN lease_owner TEXT;
+        ALTER TABLE jobs ADD COLUMN lease_until TEXT;
+
+        CREATE TABLE events (
+            seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+            id          TEXT NOT NULL UNIQUE,
+            user_id     TEXT NOT NULL,
+            type        TEXT NOT NULL,
+            data        TEXT NOT NULL,
+            created_at  TEXT NOT NULL
+        );
+        CREATE INDEX events_time ON events (created_at);
+
+        CREATE TABLE todo_state (
+            memory_id     TEXT PRIMARY KEY,
+            user_id       TEXT NOT NULL,
+            remind_at     TEXT,
+            reminded_at   TEXT,
+            completed_at  TEXT,
+            updated_at    TEXT NOT NULL
+        );
+        CREATE INDEX todo_state_user ON todo_state (user_id);
+        CREATE INDEX memories_due ON memories (due_at) WHERE due_at IS NOT NULL;
+        """
+    )
+
+
+def _m004_fts_stems(db: sqlite3.Connection) -> None:
+    # Full text now stores English words stemmed (jiyi._text.fts_document): recompute every body
+    # from the stored content. The per-user `u` column stays as it is.
+    from .._text import fts_document
+
+    for table, content, key in (("memories", "memories_fts", "rowid"), ("messages", "messages_fts", "seq")):
+        last = 0
+        while True:
+            rows = db.execute(
+                f"SELECT {key}, content FROM {table} WHERE {key} > ? ORDER BY {key} LIMIT 2000", (last,)
+            ).fetchall()
+            if not rows:
+                break
+            for rowid, text in rows:
+                db.execute(f"UPDATE {content} SET body = ? WHERE rowid = ?", (fts_document(text), rowid))
+            last = rows[-1][0]
+
+
+def _m005_message_context(db: sqlite3.Connection) -> None:
+    # messages_fts gains a `ctx` column: the previous message of the same topic (see _sqlite_fts).
+    from ._sqlite_fts import rebuild_message_context
+
+    rebuild_message_context(db)
+
+
+def _m006_type_index(db: sqlite3.Connection) -> None:
     # Listing one type newest first (context()'s recent episode summaries) otherwise walks the
     # user's whole (user_id, created_at) index when that type is rare: 29 ms at 10k memories.
     db.executescript("CREATE INDEX memories_user_type_created ON memories (user_id, type, created_at);")
@@ -174,7 +231,10 @@ def _m003_type_index(db: sqlite3.Connection) -> None:
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
-    ("memories_type_index", _m003_type_index),
+    ("lifecycle", _m003_lifecycle),
+    ("fts_stems", _m004_fts_stems),
+    ("message_context", _m005_message_context),
+    ("memories_type_index", _m006_type_index),
 ]
 
 

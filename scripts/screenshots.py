@@ -1,0 +1,115 @@
+"""Screenshots of each page of the web UI at desktop (1280) and phone (390) widths, into docs/screenshots/.
+
+    .venv/bin/python scripts/screenshots.py
+
+Runs a real server on 127.0.0.1 over a temporary database with a small Chinese demo user, the OpenAI
+protocol stub (tests/openai_stub.py) as the chat upstream, and headless Chromium (Debian package). For Chinese
+glyphs and emoji install fonts too: ``apt-get install chromium fonts-wqy-microhei fonts-noto-color-emoji``.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+from tests.openai_stub import OpenAIStub, chat_reply  # noqa: E402
+from tests.ui.conftest import launch_chromium  # noqa: E402
+
+from jiyi import FixedClock, Memory  # noqa: E402
+from jiyi.server import AuthConfig, KeyStore, LiveServer, create_app  # noqa: E402
+
+OUT = ROOT / "docs" / "screenshots"
+WIDTHS = {"desktop": (1280, 860), "phone": (390, 844)}
+CHATS = {
+    "desktop": ("帮我重构用户管理模块，要函数式", "我喜欢用 TypeScript 严格模式"),
+    "phone": ("帮我写个数据库查询，用 SQLite", "我喜欢用 pnpm 管理依赖"),
+}
+
+
+def seed(mem: Memory, clock: FixedClock) -> None:
+    now = clock.now()
+    items = [
+        (40, "preference", "我喜欢函数式编程，多用组合少用继承", 0.9),
+        (30, "fact", "正在开发 MJ Studio 多模态 AI 工作台", 0.85),
+        (21, "lesson", "Docker 构建需要使用 proxy-env 代理", 0.8),
+        (14, "plan", "计划下个月添加视频生成功能", 0.7),
+        (9, "personal", "住在杭州，养了一只叫橘子的猫", 0.8),
+        (5, "preference", "Prefers concise answers with code first", 0.75),
+        (3, "fact", "项目使用 Nuxt 4 + SQLite + Drizzle ORM", 0.8),
+    ]
+    ids = []
+    for days, type_, text, imp in items:
+        clock.set(now - timedelta(days=days))
+        ids.append(mem.add("li", text, type=type_, importance=imp).id)
+    clock.set(now - timedelta(days=2))
+    old = mem.add("li", "以前喜欢用 Vue 3", type="preference", importance=0.6)
+    mem.forget("li", old.id, reason="long unused")
+    clock.set(now - timedelta(days=1))
+    mem.add("li", "周末和朋友讨论了杭州的徒步路线，决定下周六去九溪", type="episode", importance=0.5)
+    mem.add("li", "周五前交季度报告", type="todo", due_at=now + timedelta(days=2), importance=0.8)
+    mem.add("li", "给橘子打疫苗", type="todo", due_at=now + timedelta(days=5), importance=0.6)
+    clock.set(now)
+    for q, times in (("函数式编程", 6), ("MJ Studio 工作台", 4), ("Docker 代理", 3), ("Nuxt SQLite Drizzle", 2)):
+        for _ in range(times):
+            mem.search("li", q, k=1)
+    mem.store.put_profile("li", "李明，杭州的全栈工程师。", now - timedelta(days=10))
+    mem.store.put_profile(
+        "li",
+        "李明，杭州的全栈工程师，正在开发 MJ Studio（Nuxt 4 + SQLite）。偏好函数式编程和简洁的回答；"
+        "Docker 需要走 proxy-env 代理。养了一只叫橘子的猫。",
+        now,
+    )
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp, OpenAIStub(models=["gpt-4o-mini"]) as stub:
+        clock = FixedClock(datetime.now(UTC).replace(microsecond=0))
+        mem = Memory(Path(tmp) / "demo.db", clock=clock)
+        seed(mem, clock)
+        keys = KeyStore(mem.store.path)
+        secret, _ = keys.create(user_id="li", name="浏览器", now=clock.now())
+        stub.script(
+            chat_reply("好的！按你偏好的函数式风格，建议把用户管理拆成纯函数，再用组合串起来。"),
+            chat_reply("记住了，以后都用 TypeScript 严格模式。"),
+            chat_reply("你的项目用 Drizzle ORM + SQLite，查询可以这样写：db.select().from(users)"),
+            chat_reply("好的，之后的命令都用 pnpm。"),
+        )
+        with (
+            LiveServer(create_app(mem, upstream=stub.base_url, auth=AuthConfig(keys=keys))) as server,
+            sync_playwright() as p,
+        ):
+            browser = launch_chromium(p)
+            for kind, (w, hgt) in WIDTHS.items():
+                ctx = browser.new_context(locale="zh-CN", viewport={"width": w, "height": hgt}, device_scale_factor=1)
+                ctx.add_init_script(f"localStorage.setItem('jiyi.key', {secret!r});")
+                page = ctx.new_page()
+                for name in ("overview", "memories", "settings"):
+                    page.goto(f"{server.url}/#/{name}")
+                    page.wait_for_selector("#view > *")
+                    page.wait_for_timeout(400)
+                    page.screenshot(path=str(OUT / f"{name}-{kind}.png"), full_page=True)
+                page.goto(f"{server.url}/#/chat")
+                for n, text in enumerate(CHATS[kind], start=1):
+                    page.fill("#chat-input", text)
+                    page.click("#chat-send")
+                    page.wait_for_function(f"document.querySelectorAll('.msg.assistant:not(.pending)').length >= {n}")
+                    page.wait_for_timeout(600)
+                page.screenshot(path=str(OUT / f"chat-{kind}.png"))
+                page.click("label.switch")
+                page.screenshot(path=str(OUT / f"chat-temporary-{kind}.png"))
+                ctx.close()
+            browser.close()
+        mem.close()
+    for f in sorted(OUT.glob("*.png")):
+        print(f.relative_to(ROOT))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,256 @@
+"""The lifecycle engine: one `run_due(now)` tick does everything that is due, as leased jobs.
+
+A tick (1) fires due todo reminders, (2) schedules a distillation job for every topic that went silent
+(its user's `memory_silent_minutes` since `last_active_at`) or piled up `extract_every_n_rounds` rounds
+or `episode_max_messages` messages, (3) makes sure every user has a recurring maintenance job, and
+(4) claims due jobs with a lease and runs them:
+
+- `extract` (a topic): re-check it is still due (new messages meanwhile reschedule it: debounce), distil
+  it (cursor-guarded: never twice), then summarise the finished stretch into an episode (deterministic
+  id: never twice) and ask for a profile refresh when something important appeared;
+- `profile` (a user): write the next profile version if due;
+- `maintain` (a user): decay, forgetting, review, retention; it reschedules itself.
+
+Failures (an LLM outage) leave a job `failed` with the error and a backoff; the next ticks retry it.
+A worker killed mid-job loses its lease after `lease_seconds`; another tick takes the job over, and
+every write being one transaction (with its outbox events) makes the re-run safe.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
+
+from .._errors import NotFoundError, ProviderError
+from .._ids import new_id
+from .._models import MemoryRecord, MemoryState, Source, Topic, UserSettings
+from .._text import detect_language
+from ..extractors._llm import LLMExtractor
+from ..store._base import ChangeSet, JobRecord, MemoryFilter, NewEvent, TodoRecord
+from ._episodes import LLMSummariser, OfflineSummariser, Summariser, render_episode
+from ._maintain import MaintenanceReport, maintain_user
+from ._policy import LifecyclePolicy
+from ._profile import ProfileBuilder
+from ._review import Reviewer
+
+if TYPE_CHECKING:
+    from .._memory import Memory
+
+__all__ = ["JobOutcome", "Lifecycle", "LifecycleReport", "default_worker_id"]
+
+
+def default_worker_id() -> str:
+    """host:pid:random — unique per process, readable in `jiyi jobs`."""
+    return f"{socket.gethostname()}:{os.getpid()}:{new_id('w')[-6:]}"
+
+
+@dataclass(frozen=True, slots=True)
+class JobOutcome:
+    """How one claimed job ended."""
+
+    job: JobRecord
+    status: str
+    detail: str = ""
+
+
+@dataclass(slots=True)
+class LifecycleReport:
+    """What one tick did."""
+
+    reminders: list[TodoRecord] = field(default_factory=list)
+    scheduled: int = 0
+    outcomes: list[JobOutcome] = field(default_factory=list)
+    maintenance: list[MaintenanceReport] = field(default_factory=list)
+
+
+def _extraction_on(s: UserSettings) -> bool:
+    return s.memory_enabled and s.memory_extraction_enabled and s.auto_extract
+
+
+class Lifecycle:
+    """Background rules over one `Memory`. Stateless between ticks: everything lives in the store."""
+
+    def __init__(self, memory: Memory, policy: LifecyclePolicy | None = None) -> None:
+        self.m = memory
+        self.store = memory.store
+        self.policy = policy or LifecyclePolicy()
+        llm = memory.extractor.llm if isinstance(memory.extractor, LLMExtractor) else None
+        p = self.policy
+        self.summariser: Summariser = (
+            LLMSummariser(llm, min_messages=p.episode_min_messages)
+            if llm
+            else OfflineSummariser(min_messages=p.episode_min_messages)
+        )
+        self.profiles = ProfileBuilder(self.store, p, llm)
+        self.reviewer = Reviewer(self.store, p, memory._related, llm)
+
+    # --- the tick -------------------------------------------------------------------------------
+    def run_due(self, now: datetime | None = None, *, worker_id: str | None = None) -> LifecycleReport:
+        """Do everything due at `now` (default: the memory's clock). Safe to run from many processes."""
+        now = now or self.m.clock.now()
+        wid = worker_id or default_worker_id()
+        report = LifecycleReport()
+        report.reminders = self.store.fire_reminders(now)
+        report.scheduled = self.schedule(now)
+        p = self.policy
+        for job in self.store.claim_jobs(wid, now, lease_seconds=p.lease_seconds, limit=p.batch):
+            report.outcomes.append(self._run(job, wid, now, report))
+        return report
+
+    def schedule(self, now: datetime) -> int:
+        """Create jobs for silent topics and missing maintenance; returns how many were (re)scheduled."""
+        n = 0
+        settings: dict[str, UserSettings] = {}
+        for pending in self.store.pending_topics():
+            s = settings.setdefault(pending.topic.user_id, self.store.get_settings(pending.topic.user_id))
+            if not _extraction_on(s):
+                continue
+            due = self._due_at(pending.topic, pending.undistilled, s)
+            if due <= now:
+                self.store.schedule_job(pending.topic.user_id, "extract", pending.topic.id, run_at=due, now=now)
+                n += 1
+        have = {j.user_id for j in self.store.list_jobs() if j.kind == "maintain"}
+        for user_id in self.store.list_user_ids():
+            if user_id not in have:
+                self.store.schedule_job(user_id, "maintain", user_id, run_at=now, now=now)
+                n += 1
+        return n
+
+    def _due_at(self, topic: Topic, undistilled: int, s: UserSettings) -> datetime:
+        rounds = s.extract_every_n_rounds
+        if undistilled >= self.policy.episode_max_messages or (rounds and undistilled >= 2 * rounds):
+            return topic.created_at
+        return (topic.last_active_at or topic.created_at) + timedelta(minutes=s.memory_silent_minutes)
+
+    # --- jobs -----------------------------------------------------------------------------------
+    def _run(self, job: JobRecord, wid: str, now: datetime, report: LifecycleReport) -> JobOutcome:
+        runners: dict[str, Callable[[JobRecord, str, datetime, LifecycleReport], JobOutcome]] = {
+            "extract": self._run_topic,
+            "profile": self._run_profile,
+            "maintain": self._run_maintain,
+        }
+        runner = runners.get(job.kind)
+        if runner is None:
+            self.store.finish_job(job.id, wid, status="failed", error=f"unknown job kind {job.kind!r}",
+                                  next_run_at=None, now=now)  # fmt: skip
+            return JobOutcome(job, "failed", "unknown kind")
+        try:
+            return runner(job, wid, now, report)
+        except ProviderError as exc:
+            return self._fail(job, wid, now, f"{type(exc).__name__}: {exc}")
+        except NotFoundError as exc:  # the user or topic was erased meanwhile
+            self.store.finish_job(job.id, wid, status="done", error=str(exc), next_run_at=None, now=now)
+            return JobOutcome(job, "done", str(exc))
+
+    def _fail(self, job: JobRecord, wid: str, now: datetime, error: str) -> JobOutcome:
+        p = self.policy
+        delay = min(p.retry_base_seconds * 2**job.attempts, p.retry_max_seconds)
+        self.store.finish_job(job.id, wid, status="failed", error=error, next_run_at=now + timedelta(seconds=delay),
+                              now=now)  # fmt: skip
+        return JobOutcome(job, "failed", error)
+
+    def _run_topic(self, job: JobRecord, wid: str, now: datetime, report: LifecycleReport) -> JobOutcome:
+        user_id = job.user_id
+        topic = self.store.get_topic(user_id, job.target_id)
+        s = self.store.get_settings(user_id)
+        if not _extraction_on(s):
+            self.store.finish_job(job.id, wid, status="done", error=None, next_run_at=None, now=now)
+            return JobOutcome(job, "done", "extraction is turned off")
+        cursor_seq = self._cursor_seq(user_id, topic)
+        waiting = self.store.list_messages(user_id, topic.id, after_seq=cursor_seq) if cursor_seq is not None else (
+            self.store.list_messages(user_id, topic.id))  # fmt: skip
+        detail: list[str] = []
+        if waiting:
+            due = self._due_at(topic, len(waiting), s)
+            if due > now:  # new messages since it was scheduled: wait for the silence again
+                self.store.finish_job(job.id, wid, status="pending", error=None, next_run_at=due, now=now)
+                return JobOutcome(job, "pending", f"rescheduled to {due.isoformat()}")
+            result = self.m.distiller.run(user_id, topic, now, s.memory_context_messages, announce=True)
+            if result.status == "failed":
+                # The distiller recorded the failure on this job (error, attempts, backoff); the lease is moot.
+                return JobOutcome(job, "failed", result.error or "")
+            if result.status == "done":
+                detail.append(f"distilled {result.messages_processed} messages")
+            topic = self.store.get_topic(user_id, topic.id)
+        ended = (topic.last_active_at or topic.created_at) + timedelta(minutes=s.memory_silent_minutes) <= now
+        episode = self.make_episode(user_id, topic, now, ended=ended)
+        important = self.store.list_memories(
+            user_id, MemoryFilter(topic_id=topic.id, current_only=True, since=now), limit=50
+        )
+        if episode is not None or any(m.importance >= self.policy.profile_important for m in important):
+            self.store.schedule_job(user_id, "profile", user_id, run_at=now, now=now)
+        self.store.finish_job(job.id, wid, status="done", error=None, next_run_at=None, now=now)
+        if episode is not None:
+            detail.append(f"episode {episode.id}")
+        return JobOutcome(job, "done", ", ".join(detail))
+
+    def _cursor_seq(self, user_id: str, topic: Topic) -> int | None:
+        if topic.last_processed_message_id is None:
+            return None
+        return self.store.get_message(user_id, topic.last_processed_message_id).seq
+
+    def make_episode(self, user_id: str, topic: Topic, now: datetime, *, ended: bool) -> MemoryRecord | None:
+        """Summarise the topic's distilled messages since its last episode, if the stretch is worth it.
+
+        The episode's id is derived from the topic and its last message, so a re-run after a crash
+        finds it already stored (ConflictError) instead of writing a second one."""
+        cursor = self._cursor_seq(user_id, topic)
+        if cursor is None:
+            return None
+        flt = MemoryFilter(types=("episode",), topic_id=topic.id, states=None, sort="created_desc")
+        last = self.store.list_memories(user_id, flt, limit=1)
+        after = int(last[0].id.rsplit("_", 1)[-1]) if last and last[0].id.startswith("mem_ep") else None
+        msgs = [m for m in self.store.list_messages(user_id, topic.id, after_seq=after) if m.seq <= cursor]
+        if not msgs or (not ended and len(msgs) < self.policy.episode_max_messages):
+            return None
+        language = detect_language(" ".join(m.content for m in msgs[:20]))
+        summary = self.summariser.summarise(msgs, language)
+        if summary is None:
+            return None
+        lang = "zh" if language.startswith("zh") or any("\u4e00" <= c <= "\u9fff" for c in summary.summary) else "en"
+        text = render_episode(summary, msgs[-1].created_at, lang)
+        rec = MemoryRecord(
+            id=f"mem_ep_{topic.id}_{msgs[-1].seq:012d}",
+            user_id=user_id,
+            type="episode",
+            content=text,
+            importance=0.5,
+            confidence=0.9,
+            source=Source.SYSTEM,
+            valid_from=msgs[0].created_at,
+            topic_id=topic.id,
+            message_ids=tuple(m.id for m in msgs[-50:]),
+            language=lang,
+            created_at=now,
+            updated_at=now,
+        )
+        changes = ChangeSet(inserts=[(rec, self.m.embedder.embed([text])[0])])
+        changes.history.append(self.m._history(rec, "add", actor="lifecycle", new_content=text,
+                                                new_state=MemoryState.ACTIVE, reason="episode summary"))  # fmt: skip
+        changes.events.append(NewEvent("memory.created", user_id, rec.model_dump(mode="json")))
+        from .._errors import ConflictError
+
+        try:
+            self.store.apply(user_id, changes)
+        except ConflictError:
+            return None  # written by an earlier run that died before finishing its job
+        return rec
+
+    def _run_profile(self, job: JobRecord, wid: str, now: datetime, report: LifecycleReport) -> JobOutcome:
+        version = self.profiles.refresh(job.user_id, now)
+        self.store.finish_job(job.id, wid, status="done", error=None, next_run_at=None, now=now)
+        return JobOutcome(job, "done", f"profile v{version}" if version else "unchanged")
+
+    def _run_maintain(self, job: JobRecord, wid: str, now: datetime, report: LifecycleReport) -> JobOutcome:
+        s = self.store.get_settings(job.user_id)
+        done = maintain_user(self.store, job.user_id, now, self.policy, self.reviewer, s.retention_days)
+        report.maintenance.append(done)
+        self.profiles.refresh(job.user_id, now)
+        self.store.prune_events(now - self.policy.events_keep)
+        nxt = now + self.policy.maintenance_every
+        self.store.finish_job(job.id, wid, status="pending", error=None, next_run_at=nxt, now=now)
+        return JobOutcome(job, "pending", f"forgot {len(done.forgotten)}, decayed {len(done.decayed)}")

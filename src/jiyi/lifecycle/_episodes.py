@@ -1,0 +1,187 @@
+"""Episodic summaries (seed 004 layer 2): a finished stretch of conversation -> one dated `episode` memory.
+
+The summary is structured (summary, topics, user_intent, emotional_tone, key_facts, unresolved) and is
+rendered into the memory's text in the conversation's language, so full-text and vector recall find it
+("上次聊了什么", "what did we talk about"). Offline, the structure comes from the messages themselves:
+the rule extractor's statements are the key facts, repeated words the topics, the first request the
+intent, a small word list the tone, and the user's last unanswered questions what is unresolved. Fewer
+than `min_messages` messages, or chit-chat only, make no episode.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from .._models import Message, Role
+from ..extractors._offline import candidates_from_text
+from ..extractors._rules_common import clip, sentence_language, split_sentences, tool_mentions
+from ..llm._base import LLM, ChatTurn
+
+__all__ = ["EpisodeSummary", "LLMSummariser", "OfflineSummariser", "Summariser", "render_episode"]
+
+Tone = Literal["positive", "neutral", "negative", "mixed"]
+
+
+class EpisodeSummary(BaseModel):
+    """The structured summary of one stretch of conversation."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    summary: str
+    topics: list[str] = Field(default_factory=list)
+    user_intent: str = ""
+    emotional_tone: Tone = "neutral"
+    key_facts: list[str] = Field(default_factory=list)
+    unresolved: list[str] = Field(default_factory=list)
+
+    @field_validator("emotional_tone", mode="before")
+    @classmethod
+    def _tone(cls, v: object) -> object:
+        v = v.strip().lower() if isinstance(v, str) else v
+        return v if v in ("positive", "neutral", "negative", "mixed") else "neutral"
+
+    @field_validator("topics", "key_facts", "unresolved", mode="before")
+    @classmethod
+    def _list(cls, v: object) -> object:
+        if v is None:
+            return []
+        return [v] if isinstance(v, str) else v
+
+
+class Summariser:
+    """Turns messages into an `EpisodeSummary`, or None when they are not worth one."""
+
+    def summarise(self, messages: Sequence[Message], language: str) -> EpisodeSummary | None:
+        """Raise ProviderError when a model could not answer (the caller retries later)."""
+        raise NotImplementedError
+
+
+_POS = re.compile(r"开心|高兴|太好了|谢谢|感谢|喜欢|棒|顺利|\b(thanks|thank you|great|glad|happy|awesome|love)\b", re.I)
+_NEG = re.compile(
+    r"烦|累|焦虑|难过|生气|失望|糟糕|压力|崩溃|\b(tired|stressed|angry|sad|frustrat\w*|annoy\w*|worried)\b", re.I
+)
+_ASK = re.compile(r"[?？]$|^(帮我|请|能不能|可以|怎么|如何|为什么|help|can you|could you|how|what|why|please)", re.I)
+_CHITCHAT = re.compile(
+    r"^(你好|您好|嗨|哈+|嗯+|好的?|谢谢|拜拜|再见|早|晚安|hi|hello|hey|ok(ay)?|thanks|bye|lol)\W*$", re.I
+)
+_STOP_ZH = "我 你 他 她 的 了 是 在 和 也 就 都 很 吗 呢 吧 啊 这 那 有 没 不 要 会 能 想 说 一个 什么 怎么"
+_STOP_EN = "i you he she it the a an and or to of in on for is are was be do does did my me your we our this that"
+_STOP = frozenset(f"{_STOP_ZH} {_STOP_EN} with at as but not have has can will just so what how".split(" "))
+
+
+def _words(text: str, language: str) -> list[str]:
+    if language == "zh":
+        return [w for w in re.findall(r"[\u4e00-\u9fff]{2,4}|[A-Za-z][A-Za-z0-9+#.-]{2,}", text) if w not in _STOP]
+    return [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9+#-]{3,}", text) if w.lower() not in _STOP]
+
+
+class OfflineSummariser(Summariser):
+    """A rule-based summary built from the messages themselves (no LLM)."""
+
+    def __init__(self, *, min_messages: int = 3) -> None:
+        self.min_messages = min_messages
+
+    def summarise(self, messages: Sequence[Message], language: str) -> EpisodeSummary | None:
+        users = [m for m in messages if m.role is Role.USER]
+        if len(messages) < self.min_messages or not users:
+            return None
+        text = "\n".join(m.content for m in users)
+        lang = "zh" if sentence_language(text) == "zh" else "en"
+        facts: list[str] = []
+        for m in users:
+            for c in candidates_from_text(m.content[:4000], m.created_at):
+                if c.content and c.content not in facts and not c.forget:
+                    facts.append(c.content)
+        substantive = [m for m in users if not _CHITCHAT.match(m.content.strip()) and len(m.content.strip()) > 4]
+        if not facts and not substantive:
+            return None
+        counts = Counter(w for m in users for w in set(_words(m.content, lang)))
+        topics = [w for w, n in counts.most_common(6) if n >= 2][:3]
+        for word, _, _ in tool_mentions(text):
+            if len(topics) < 4 and word not in topics:
+                topics.append(word)
+        sentences = [s for m in substantive for s in split_sentences(m.content[:2000], 20)]
+        asks = [s for s in sentences if _ASK.search(s.strip())]
+        intent = clip(asks[0], 60) if asks else (clip(sentences[0], 60) if sentences else "")
+        pos, neg = len(_POS.findall(text)), len(_NEG.findall(text))
+        tone: Tone = "mixed" if pos and neg else "positive" if pos else "negative" if neg else "neutral"
+        last_user = users[-1]
+        answered = any(m.role is Role.ASSISTANT and m.seq > last_user.seq for m in messages)
+        unresolved = [] if answered else [clip(s, 60) for s in split_sentences(last_user.content, 5) if _ASK.search(s)]
+        about = "、".join(topics) if lang == "zh" else ", ".join(topics)
+        if lang == "zh":
+            head = f"聊了{about}" if about else f"聊了{clip(intent or sentences[0], 30)}"
+            summary = f"{head}（{len(messages)} 条消息）"
+        else:
+            head = f"Talked about {about}" if about else f"Talked about {clip(intent or sentences[0], 40)}"
+            summary = f"{head} ({len(messages)} messages)"
+        return EpisodeSummary(
+            summary=summary,
+            topics=topics,
+            user_intent=intent,
+            emotional_tone=tone,
+            key_facts=facts[:8],
+            unresolved=unresolved[:3],
+        )
+
+
+_LLM_PROMPT = {
+    "zh": '把下面这段对话总结成 JSON：{"summary": 一两句话, "topics": [话题], "user_intent": 用户想要什么, '
+    '"emotional_tone": "positive|neutral|negative|mixed", "key_facts": [关于用户的事实], '
+    '"unresolved": [没解决的问题]}。'
+    '如果只是寒暄闲聊，回答 {"summary": ""}。用对话的语言写。',
+    "en": 'Summarise the conversation below as JSON: {"summary": one or two sentences, "topics": [...], '
+    '"user_intent": what the user wanted, "emotional_tone": "positive|neutral|negative|mixed", "key_facts": [facts '
+    'about the user], "unresolved": [open questions]}. If it is only small talk, answer {"summary": ""}. Write in '
+    "the conversation's language.",
+}
+
+
+class LLMSummariser(Summariser):
+    """Summaries by a chat model, validated by `EpisodeSummary`; ProviderError propagates (retry later)."""
+
+    def __init__(self, llm: LLM, *, min_messages: int = 3, max_chars: int = 12000) -> None:
+        self.llm = llm
+        self.min_messages = min_messages
+        self.max_chars = max_chars
+
+    def summarise(self, messages: Sequence[Message], language: str) -> EpisodeSummary | None:
+        if len(messages) < self.min_messages:
+            return None
+        lang = "zh" if language.startswith("zh") else "en"
+        transcript = "\n".join(f"[{m.role.value}] {m.content}" for m in messages)[-self.max_chars :]
+        answer = self.llm.complete_json(
+            [ChatTurn(role="system", content=_LLM_PROMPT[lang]), ChatTurn(role="user", content=transcript)],
+            EpisodeSummary,
+        )
+        return answer.value if answer.value.summary.strip() else None
+
+
+def render_episode(s: EpisodeSummary, day: datetime, language: str) -> str:
+    """The episode memory's text: date, summary and the structured parts, in the conversation's language."""
+    if language == "zh":
+        parts = [f"{day:%Y-%m-%d} 的对话：{s.summary}"]
+        tone = {"positive": "积极", "neutral": "平静", "negative": "低落", "mixed": "复杂"}[s.emotional_tone]
+        if s.user_intent:
+            parts.append(f"用户想要：{s.user_intent}")
+        if s.key_facts:
+            parts.append("要点：" + "；".join(s.key_facts))
+        if s.unresolved:
+            parts.append("未解决：" + "；".join(s.unresolved))
+        parts.append(f"情绪：{tone}")
+        return "。".join(p.rstrip("。") for p in parts) + "。"
+    parts = [f"Conversation on {day:%Y-%m-%d}: {s.summary}"]
+    if s.user_intent:
+        parts.append(f"The user wanted: {s.user_intent}")
+    if s.key_facts:
+        parts.append("Key facts: " + "; ".join(s.key_facts))
+    if s.unresolved:
+        parts.append("Unresolved: " + "; ".join(s.unresolved))
+    parts.append(f"Tone: {s.emotional_tone}")
+    return ". ".join(p.rstrip(".") for p in parts) + "."

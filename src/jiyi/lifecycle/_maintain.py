@@ -1,0 +1,96 @@
+"""Per-user maintenance: decay and forgetting, review, retention. Pure logic over a store and a clock.
+
+Every change is one `Store.apply` (the record, its history row and its outbox event together), so a
+crash between two memories loses nothing and repeats nothing. Decay is idempotent by construction: a
+memory decays only when it was left untouched for its rule's period, and decaying touches it
+(`updated_at`), so a second run at the same time changes nothing.
+
+Forgetting is the soft state: the memory keeps its text and history and `Memory.restore` brings it back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from .._models import MemoryRecord
+from ..store._base import ChangeSet, MemoryFilter, Store
+from ._changes import forget_change, lifecycle_history
+from ._policy import LifecyclePolicy, relevance
+from ._review import Reviewer
+
+__all__ = ["MaintenanceReport", "maintain_user"]
+
+
+@dataclass(slots=True)
+class MaintenanceReport:
+    """What one maintenance pass over one user changed."""
+
+    user_id: str
+    decayed: list[str] = field(default_factory=list)
+    forgotten: list[str] = field(default_factory=list)
+    promoted: list[str] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)
+    messages_deleted: int = 0
+
+
+def _current(store: Store, user_id: str) -> Iterator[MemoryRecord]:
+    flt = MemoryFilter(current_only=True, sort="created_asc")
+    offset = 0
+    while batch := store.list_memories(user_id, flt, limit=500, offset=offset):
+        yield from batch
+        offset += len(batch)
+
+
+def _days(a: datetime, b: datetime) -> float:
+    return (a - b).total_seconds() / 86400
+
+
+def _decision(rec: MemoryRecord, now: datetime, policy: LifecyclePolicy) -> tuple[str, str, float] | None:
+    """(action, reason, new importance) for one memory, or None to leave it. Actions: forget, decay."""
+    if rec.expires_at is not None and rec.expires_at <= now:
+        return "forget", "expired", rec.importance
+    rule = policy.rule(rec.type)
+    if rule is None:
+        return None
+    age = _days(now, rec.created_at)
+    if rule.forget_after_days is not None and age >= rule.forget_after_days:
+        return "forget", f"{rec.type} older than {rule.forget_after_days:g} days", rec.importance
+    last_use = rec.last_accessed_at or rec.created_at
+    if _days(now, last_use) >= policy.stale_days and rec.importance < policy.stale_importance:
+        return "forget", f"low importance and not recalled for {policy.stale_days:g} days", rec.importance
+    rel = relevance(rec, now)
+    if rel < policy.relevance_forget:
+        return "forget", f"relevance {rel:.2f} below {policy.relevance_forget}", rec.importance
+    untouched = min(_days(now, rec.updated_at), _days(now, last_use))
+    if untouched < rule.every_days or rel >= policy.relevance_active:
+        return None
+    new = round(rec.importance * rule.factor, 4)
+    if new < rule.forget_below:
+        return "forget", f"importance {new:.2f} below {rule.forget_below}", new
+    return "decay", f"untouched {untouched:.0f} days: importance {rec.importance:.2f} -> {new:.2f}", new
+
+
+def maintain_user(
+    store: Store, user_id: str, now: datetime, policy: LifecyclePolicy, reviewer: Reviewer, retention_days: int
+) -> MaintenanceReport:
+    """Decay, forget, review and apply retention for one user."""
+    report = MaintenanceReport(user_id=user_id)
+    # Review first: a faint memory is judged before decay touches it (which would postpone its review).
+    reviewer.review_user(user_id, now, report)
+    for rec in list(_current(store, user_id)):
+        verdict = _decision(rec, now, policy)
+        if verdict is None:
+            continue
+        action, reason, importance = verdict
+        if action == "forget":
+            store.apply(user_id, forget_change(rec, now, reason))
+            report.forgotten.append(rec.id)
+            continue
+        faded = rec.model_copy(update={"importance": importance, "updated_at": now})
+        hist = lifecycle_history(rec, "decay", now, reason, old_content=rec.content, new_content=rec.content)
+        store.apply(user_id, ChangeSet(updates=[faded], history=[hist]))
+        report.decayed.append(rec.id)
+    report.messages_deleted = store.delete_distilled_messages(user_id, now - timedelta(days=retention_days))
+    return report

@@ -1,0 +1,105 @@
+// The REST API with the user's key. The same key (or the open mode with a named user) as any client.
+const KEY = "jiyi.key";
+const USER = "jiyi.user";
+
+export const auth = {
+  get key() { return localStorage.getItem(KEY) || ""; },
+  get user() { return localStorage.getItem(USER) || ""; },
+  save(key, user) {
+    key ? localStorage.setItem(KEY, key) : localStorage.removeItem(KEY);
+    user ? localStorage.setItem(USER, user) : localStorage.removeItem(USER);
+  },
+  clear() { localStorage.removeItem(KEY); localStorage.removeItem(USER); },
+};
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    const err = (body && body.error) || {};
+    super(err.message || "HTTP " + status);
+    this.status = status;
+    this.type = err.type;
+    this.field = err.field;
+  }
+}
+
+export function authHeaders() {
+  const headers = {};
+  if (auth.key) headers["Authorization"] = "Bearer " + auth.key;
+  if (auth.user) headers["X-Jiyi-User"] = auth.user;
+  return headers;
+}
+
+/** fetch + JSON; returns {data, headers}. Throws ApiError for an error answer. */
+export async function raw(path, { method = "GET", body, headers = {}, query } = {}) {
+  let url = path;
+  if (query) {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) {
+      if (v === undefined || v === null || v === "") continue;
+      for (const one of Array.isArray(v) ? v : [v]) qs.append(k, String(one));
+    }
+    const str = qs.toString();
+    if (str) url += "?" + str;
+  }
+  const init = { method, headers: { ...authHeaders(), ...headers } };
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  const resp = await fetch(url, init);
+  const text = await resp.text();
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch { data = text; }
+  if (!resp.ok) throw new ApiError(resp.status, data);
+  return { data, headers: resp.headers };
+}
+
+export async function api(path, opts) {
+  return (await raw(path, opts)).data;
+}
+
+/**
+ * Follow the server-sent events of /api/events (fetch, so the key goes in a header; EventSource cannot).
+ * Reconnects after a drop. Returns a function that stops it.
+ */
+export function followEvents(onEvent, onState = () => {}) {
+  let stopped = false;
+  let ctrl = null;
+  async function run() {
+    while (!stopped) {
+      ctrl = new AbortController();
+      try {
+        const resp = await fetch("/api/events", { headers: authHeaders(), signal: ctrl.signal });
+        if (!resp.ok || !resp.body) throw new Error("events " + resp.status);
+        onState(true);
+        const reader = resp.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buf = "";
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buf += value;
+          let i;
+          while ((i = buf.indexOf("\n\n")) >= 0) {
+            const frame = buf.slice(0, i);
+            buf = buf.slice(i + 2);
+            let type = "message";
+            const data = [];
+            for (const line of frame.split("\n")) {
+              if (line.startsWith("event:")) type = line.slice(6).trim();
+              else if (line.startsWith("data:")) data.push(line.slice(5).trim());
+            }
+            if (data.length) {
+              try { onEvent(type, JSON.parse(data.join("\n"))); } catch (e) { console.error(e); }
+            }
+          }
+        }
+      } catch (e) {
+        if (stopped) return;
+      }
+      onState(false);
+      if (!stopped) await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+  run();
+  return () => { stopped = true; if (ctrl) ctrl.abort(); };
+}

@@ -1,0 +1,101 @@
+// Chinese and English. The language follows the browser until the user picks one (remembered).
+const DICT = {
+  zh: {
+    "app.title": "记忆", "nav.overview": "概览", "nav.memories": "记忆管理", "nav.chat": "对话", "nav.settings": "设置",
+    "lang.switch": "English", "logout": "退出", "live.on": "实时更新已连接", "live.off": "实时更新已断开",
+    "login.title": "登录 jiyi", "login.key": "API 密钥", "login.user": "用户（管理员密钥或开放模式）",
+    "login.submit": "进入", "login.hint": "用 `jiyi keys create --user 名字` 创建密钥。",
+    "login.open": "服务器处于开放模式：无需密钥，填写用户名即可。", "login.bad": "登录失败：",
+    "cancel": "取消", "confirm": "确定", "save": "保存", "saved": "已保存", "edit": "编辑", "delete": "删除",
+    "restore": "恢复", "history": "历史", "undo": "撤销", "undone": "已撤销", "view": "查看", "close": "关闭",
+    "loading": "加载中…", "error": "出错了：",
+    "mem.search": "搜索记忆...", "mem.clear": "清空所有记忆", "mem.filter": "筛选：", "mem.all": "全部",
+    "mem.state": "状态：", "state.active": "活跃", "state.forgotten": "已遗忘", "state.deleted": "已删除",
+    "mem.count": "共 {n} 条", "mem.more": "加载更多", "mem.end": "没有更多了", "mem.empty": "没有记忆",
+    "mem.access": "访问：{n}次", "mem.importance": "重要性：{p}%", "mem.source": "来源：对话",
+    "mem.source.manual": "来源：手动添加", "mem.clear.confirm": "确定要清空所有记忆吗？每条记忆都会被删除（可在“已删除”中恢复）。",
+    "mem.cleared": "已清空 {n} 条记忆", "mem.deleted": "已删除", "mem.restored": "已恢复", "mem.updated": "已更新",
+    "mem.single": "正在查看一条记忆", "mem.showall": "显示全部", "mem.new": "新记忆：{c}",
+    "hist.add": "添加", "hist.update": "修改", "hist.delete": "删除", "hist.restore": "恢复", "hist.forget": "遗忘",
+    "hist.boost": "强化", "hist.undo": "撤销", "hist.supersede": "被新版本取代", "hist.edit": "编辑",
+    "hist.decay": "衰减", "hist.empty": "没有历史", "hist.by": "操作者：{a}",
+    "chat.placeholder": "输入消息…（Enter 发送，Shift+Enter 换行）", "chat.send": "发送", "chat.new": "新对话",
+    "chat.temporary": "临时对话", "chat.temporary.on": "临时对话已开启：不使用已有记忆，也不保存任何内容。",
+    "chat.used": "使用的记忆：", "chat.added": "已添加到记忆：「{c}」", "chat.updatedmem": "已更新记忆：「{c}」",
+    "chat.model": "模型", "chat.thinking": "思考中…", "chat.remember": "记住这个", "chat.nothing": "没有新的记忆",
+    "chat.empty": "开始对话吧。助手会记住你说过的重要信息。", "chat.topic": "继续对话：{t}",
+    "set.memory": "记忆", "set.memory_enabled": "启用记忆系统", "set.auto_extract": "自动提取记忆（关闭则需手动确认）",
+    "set.show_references": "对话中显示记忆引用", "set.temporary_mode": "默认临时对话（不使用也不保存记忆）",
+    "set.memory_silent_minutes": "对话静默多少分钟后提取", "set.memory_context_messages": "提取时参考的上下文消息数",
+    "set.retention_days": "工作记忆保留天数", "set.keys": "API 密钥", "set.keys.create": "创建密钥",
+    "set.keys.name": "名称（例如用途）", "set.keys.once": "新密钥（只显示这一次，请复制保存）：",
+    "set.keys.revoke": "吊销", "set.keys.none": "还没有密钥", "set.keys.open": "服务器处于开放模式，不检查密钥。",
+    "set.keys.revoked": "已吊销", "set.keys.created": "创建于 {d}", "set.language": "界面语言",
+    "ov.total": "记忆总数", "ov.current": "当前有效", "ov.bytype": "按类型", "ov.bystate": "按状态",
+    "ov.overtime": "近 30 天新增", "ov.recalled": "最常被召回", "ov.profile": "用户画像", "ov.version": "版本 {v}",
+    "ov.noprofile": "还没有画像：对话多了之后会自动生成。", "ov.episodes": "最近的对话摘要", "ov.noepisodes": "还没有摘要",
+    "ov.todos": "待办", "ov.notodos": "没有待办", "ov.norecalled": "还没有被召回过的记忆", "ov.due": "到期：{d}", "ov.overdue": "已逾期：{d}", "ov.done": "完成",
+    "type.preference": "偏好", "type.fact": "事实", "type.lesson": "教训", "type.plan": "目标", "type.todo": "待办",
+    "type.personal": "个人", "type.event": "事件", "type.person": "人物", "type.context": "情境",
+    "type.episode": "摘要", "type.core": "核心", "type.manual": "手动",
+  },
+  en: {
+    "app.title": "jiyi", "nav.overview": "Overview", "nav.memories": "Memories", "nav.chat": "Chat", "nav.settings": "Settings",
+    "lang.switch": "中文", "logout": "Sign out", "live.on": "Live updates connected", "live.off": "Live updates disconnected",
+    "login.title": "Sign in to jiyi", "login.key": "API key", "login.user": "User (admin keys or open mode)",
+    "login.submit": "Enter", "login.hint": "Create a key with `jiyi keys create --user NAME`.",
+    "login.open": "The server is in open mode: no key needed, just name the user.", "login.bad": "Sign-in failed: ",
+    "cancel": "Cancel", "confirm": "OK", "save": "Save", "saved": "Saved", "edit": "Edit", "delete": "Delete",
+    "restore": "Restore", "history": "History", "undo": "Undo", "undone": "Undone", "view": "View", "close": "Close",
+    "loading": "Loading…", "error": "Error: ",
+    "mem.search": "Search memories...", "mem.clear": "Clear all memories", "mem.filter": "Filter:", "mem.all": "All",
+    "mem.state": "State:", "state.active": "Active", "state.forgotten": "Forgotten", "state.deleted": "Deleted",
+    "mem.count": "{n} memories", "mem.more": "Load more", "mem.end": "No more", "mem.empty": "No memories",
+    "mem.access": "Accessed {n}×", "mem.importance": "Importance {p}%", "mem.source": "Source: conversation",
+    "mem.source.manual": "Source: added by hand", "mem.clear.confirm": "Clear all memories? Each one is deleted (restorable under “Deleted”).",
+    "mem.cleared": "Cleared {n} memories", "mem.deleted": "Deleted", "mem.restored": "Restored", "mem.updated": "Updated",
+    "mem.single": "Showing one memory", "mem.showall": "Show all", "mem.new": "New memory: {c}",
+    "hist.add": "added", "hist.update": "changed", "hist.delete": "deleted", "hist.restore": "restored", "hist.forget": "forgotten",
+    "hist.boost": "boosted", "hist.undo": "undo", "hist.supersede": "replaced by a new version", "hist.edit": "edited",
+    "hist.decay": "decayed", "hist.empty": "No history", "hist.by": "by {a}",
+    "chat.placeholder": "Type a message… (Enter sends, Shift+Enter new line)", "chat.send": "Send", "chat.new": "New chat",
+    "chat.temporary": "Temporary chat", "chat.temporary.on": "Temporary chat is on: no memories are used and nothing is stored.",
+    "chat.used": "Memories used:", "chat.added": "Added to memory: “{c}”", "chat.updatedmem": "Memory updated: “{c}”",
+    "chat.model": "Model", "chat.thinking": "Thinking…", "chat.remember": "Remember this", "chat.nothing": "Nothing new to remember",
+    "chat.empty": "Start a conversation. The assistant remembers what matters.", "chat.topic": "Continuing: {t}",
+    "set.memory": "Memory", "set.memory_enabled": "Enable memory", "set.auto_extract": "Extract memories automatically (off: confirm by hand)",
+    "set.show_references": "Show memory references in chat", "set.temporary_mode": "Temporary chat by default (no memories used or stored)",
+    "set.memory_silent_minutes": "Minutes of silence before extraction", "set.memory_context_messages": "Context messages used when extracting",
+    "set.retention_days": "Days working memories are kept", "set.keys": "API keys", "set.keys.create": "Create key",
+    "set.keys.name": "Name (what it is for)", "set.keys.once": "New key (shown only once — copy it now):",
+    "set.keys.revoke": "Revoke", "set.keys.none": "No keys yet", "set.keys.open": "The server is in open mode and checks no keys.",
+    "set.keys.revoked": "revoked", "set.keys.created": "created {d}", "set.language": "Interface language",
+    "ov.total": "Memories", "ov.current": "Current", "ov.bytype": "By type", "ov.bystate": "By state",
+    "ov.overtime": "New in the last 30 days", "ov.recalled": "Most recalled", "ov.profile": "Profile", "ov.version": "Version {v}",
+    "ov.noprofile": "No profile yet: it is written once there are enough conversations.", "ov.episodes": "Recent conversation summaries",
+    "ov.noepisodes": "No summaries yet", "ov.todos": "Todos", "ov.notodos": "No todos", "ov.norecalled": "No memory was recalled yet",
+    "ov.due": "due {d}", "ov.overdue": "overdue since {d}", "ov.done": "Done",
+    "type.preference": "Preference", "type.fact": "Fact", "type.lesson": "Lesson", "type.plan": "Goal", "type.todo": "Todo",
+    "type.personal": "Personal", "type.event": "Event", "type.person": "Person", "type.context": "Context",
+    "type.episode": "Summary", "type.core": "Core", "type.manual": "Manual",
+  },
+};
+
+const STORE = "jiyi.lang";
+
+export function lang() {
+  const chosen = localStorage.getItem(STORE);
+  if (chosen === "zh" || chosen === "en") return chosen;
+  return (navigator.language || "en").toLowerCase().startsWith("zh") ? "zh" : "en";
+}
+
+export function setLang(value) {
+  localStorage.setItem(STORE, value);
+  document.documentElement.lang = value === "zh" ? "zh-CN" : "en";
+}
+
+export function t(key, vars) {
+  let text = DICT[lang()][key] ?? DICT.en[key] ?? key;
+  if (vars) for (const [k, v] of Object.entries(vars)) text = text.replace("{" + k + "}", String(v));
+  return text;
+}

@@ -1,0 +1,177 @@
+// Chat through the proxy (seed 003 §4.2, §4.4): memory references, "added to memory" notes with undo,
+// and the temporary-chat switch next to the input (no recall, nothing stored).
+import { api, raw } from "../api.js";
+import { clear, h, shorten, toast, typeIcon } from "../dom.js";
+import { t } from "../i18n.js";
+
+const MODEL = "jiyi.model";
+let view = null;
+
+export async function render(root, params) {
+  const v = (view = { messages: [], topic: null, temporary: false, busy: false, settings: null });
+  v.settings = await api("/api/settings");
+  v.temporary = v.settings.temporary_mode;
+  v.model = h("select", { id: "chat-model", "aria-label": t("chat.model"), onchange: () => localStorage.setItem(MODEL, v.model.value) });
+  v.log = h("div", { class: "chat-log", id: "chat-log", "aria-live": "polite" });
+  v.input = h("textarea", { id: "chat-input", rows: 2, placeholder: t("chat.placeholder"), onkeydown: (e) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.isComposing) { e.preventDefault(); send(); }
+  } });
+  v.tempBox = h("input", { type: "checkbox", id: "chat-temp", checked: v.temporary, onchange: () => setTemporary(v.tempBox.checked) });
+  v.tempLabel = h("label", { class: "switch", for: "chat-temp", title: "Ctrl+Shift+T" }, v.tempBox, "🕶️ " + t("chat.temporary"));
+  v.banner = h("div", { class: "temp-banner", id: "temp-banner", hidden: true }, t("chat.temporary.on"));
+  v.topicLine = h("span", { class: "muted", id: "chat-topic" });
+  v.box = h("div", { class: "chat" },
+    h("div", { class: "chat-head" },
+      h("label", { class: "muted" }, t("chat.model") + " ", v.model),
+      h("button", { type: "button", class: "btn small", id: "chat-new", onclick: () => { location.hash = "#/chat"; } }, t("chat.new")),
+      v.topicLine),
+    v.banner, v.log,
+    h("div", { class: "composer" }, v.input, v.tempLabel,
+      h("button", { type: "button", class: "btn primary", id: "chat-send", onclick: send }, t("chat.send"))));
+  root.append(v.box);
+  v.onKey = (e) => {
+    if (e.ctrlKey && e.shiftKey && (e.key === "T" || e.key === "t")) { e.preventDefault(); setTemporary(!v.temporary); }
+  };
+  document.addEventListener("keydown", v.onKey);
+  setTemporary(v.temporary);
+  await loadModels(v);
+  const topic = params.get("topic");
+  if (topic) await loadTopic(v, topic);
+  if (!v.messages.length) v.log.append(h("p", { class: "muted center empty" }, t("chat.empty")));
+}
+
+export function dispose() {
+  if (view) document.removeEventListener("keydown", view.onKey);
+  view = null;
+}
+
+function setTemporary(on) {
+  const v = view;
+  v.temporary = on;
+  v.tempBox.checked = on;
+  v.tempLabel.classList.toggle("on", on);
+  v.box.classList.toggle("temporary", on);
+  v.banner.hidden = !on;
+}
+
+async function loadModels(v) {
+  let ids = [];
+  try {
+    const data = await api("/v1/models");
+    ids = (data.data || []).map((m) => m.id).filter((id) => typeof id === "string");
+  } catch (e) {
+    ids = [];
+  }
+  if (!ids.length) ids = ["gpt-4o-mini"];
+  const saved = localStorage.getItem(MODEL);
+  for (const id of ids) v.model.append(h("option", { value: id }, id));
+  if (saved && ids.includes(saved)) v.model.value = saved;
+}
+
+async function loadTopic(v, id) {
+  const topic = await api(`/api/topics/${encodeURIComponent(id)}`);
+  const messages = await api(`/api/topics/${encodeURIComponent(id)}/messages`, { query: { limit: 200 } });
+  v.topic = topic.id;
+  v.topicLine.textContent = t("chat.topic", { t: topic.title || topic.id });
+  for (const m of messages) {
+    if (m.role !== "user" && m.role !== "assistant") continue;
+    v.messages.push({ role: m.role, content: m.content });
+    v.log.append(bubble(m.role, m.content));
+  }
+  v.log.scrollTop = v.log.scrollHeight;
+}
+
+function bubble(role, text) {
+  return h("div", { class: "msg " + role, dataset: { role } }, text);
+}
+
+async function send() {
+  const v = view;
+  const text = v.input.value.trim();
+  if (!text || v.busy) return;
+  v.busy = true;
+  const empty = v.log.querySelector(".empty");
+  if (empty) empty.remove();
+  v.input.value = "";
+  v.messages.push({ role: "user", content: text });
+  v.log.append(bubble("user", text));
+  const pending = h("div", { class: "msg assistant pending" }, t("chat.thinking"));
+  v.log.append(pending);
+  v.log.scrollTop = v.log.scrollHeight;
+  const temporary = v.temporary;
+  const headers = {};
+  if (temporary) headers["X-Jiyi-Temporary"] = "1";
+  else if (v.topic) headers["X-Jiyi-Topic"] = v.topic;
+  try {
+    const { data, headers: rh } = await raw("/v1/chat/completions", {
+      method: "POST", body: { model: v.model.value, messages: v.messages }, headers,
+    });
+    const answer = String(data?.choices?.[0]?.message?.content ?? "");
+    v.messages.push({ role: "assistant", content: answer });
+    const reply = bubble("assistant", answer);
+    pending.replaceWith(reply);
+    if (!temporary && rh.get("X-Jiyi-Topic")) v.topic = rh.get("X-Jiyi-Topic");
+    const ids = (rh.get("X-Jiyi-Memories") || "").split(",").filter(Boolean);
+    if (ids.length && v.settings.show_references) await showRefs(reply, ids);
+    if (!temporary && v.topic && v.settings.memory_enabled) {
+      if (v.settings.auto_extract) await extract(v);
+      else v.log.append(h("div", { class: "memnote ask" },
+        h("button", { type: "button", class: "btn small", "data-act": "remember", onclick: (e) => { e.target.closest(".memnote").remove(); extract(v, true); } }, "🧠 " + t("chat.remember"))));
+    }
+  } catch (e) {
+    pending.replaceWith(h("div", { class: "msg assistant error" }, t("error") + e.message));
+    v.messages.pop();
+  } finally {
+    v.busy = false;
+    v.log.scrollTop = v.log.scrollHeight;
+    v.input.focus();
+  }
+}
+
+async function showRefs(reply, ids) {
+  const refs = h("div", { class: "refs" }, t("chat.used"));
+  for (const id of ids) {
+    try {
+      const m = await api(`/api/memories/${encodeURIComponent(id)}`);
+      refs.append(h("a", { class: "ref", href: `#/memories?id=${encodeURIComponent(m.id)}`, dataset: { id: m.id }, title: m.content },
+        `${typeIcon(m.type)} ${shorten(m.content, 40)}`));
+    } catch (e) {
+      // a memory deleted meanwhile is simply not shown
+    }
+  }
+  reply.append(refs);
+}
+
+async function extract(v, manual = false) {
+  let out;
+  try {
+    out = await api(`/api/topics/${encodeURIComponent(v.topic)}/extract-memories`, { method: "POST" });
+  } catch (e) {
+    toast(t("error") + e.message, "error");
+    return;
+  }
+  const report = out.report || { added: [], updated: [] };
+  for (const m of report.added) v.log.append(note(m, "chat.added"));
+  for (const m of report.updated) v.log.append(note(m, "chat.updatedmem"));
+  if (manual && !report.added.length && !report.updated.length) toast(t("chat.nothing"));
+}
+
+function note(m, key) {
+  const el = h("div", { class: "memnote", dataset: { id: m.id } });
+  const text = h("span", {}, "✅ " + t(key, { c: m.content }));
+  const undo = h("button", { type: "button", class: "btn small", "data-act": "undo", onclick: async () => {
+    try {
+      const entries = await api(`/api/memories/${encodeURIComponent(m.id)}/history`);
+      const entry = entries.find((e) => !e.undone && (e.event === "add" || e.event === "update"));
+      if (!entry) throw new Error(t("undone"));
+      await api(`/api/history/${entry.id}/undo`, { method: "POST" });
+      el.classList.add("undone");
+      undo.remove();
+      el.append(h("span", { class: "badge" }, t("undone")));
+    } catch (e) {
+      toast(t("error") + e.message, "error");
+    }
+  } }, t("undo"));
+  el.append(text, h("a", { class: "btn small", href: `#/memories?id=${encodeURIComponent(m.id)}`, "data-act": "view" }, t("view")), undo);
+  return el;
+}

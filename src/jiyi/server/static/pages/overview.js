@@ -1,0 +1,100 @@
+// Overview: counts by type and state, memories over time, most recalled (charts); the profile narrative
+// with its versions; recent episode summaries; upcoming todos.
+import { api } from "../api.js";
+import { columns, donut, hbars } from "../charts.js";
+import { absTime, clear, h, relTime, shorten, typeIcon, typeLabel } from "../dom.js";
+import { t } from "../i18n.js";
+
+const STATE_COLORS = { active: "#2f9e5b", forgotten: "#6b7385", deleted: "#d64545" };
+let root = null;
+let timer = null;
+
+export async function render(el) {
+  root = el;
+  await draw();
+}
+
+export function dispose() {
+  root = null;
+  clearTimeout(timer);
+}
+
+/** Memory events redraw the overview (batched). */
+export function onEvent() {
+  clearTimeout(timer);
+  timer = setTimeout(() => root && draw(), 500);
+}
+
+async function draw() {
+  const [stats, timeline, profile, episodes, todos] = await Promise.all([
+    api("/api/memories/stats", { query: { top: 5 } }),
+    api("/api/timeline", { query: { days: 30 } }),
+    api("/api/profile"),
+    api("/api/memories", { query: { type: "episode", limit: 5 } }),
+    api("/api/todos", { query: { limit: 8 } }),
+  ]);
+  if (!root) return;
+  const el = clear(root);
+  const by = stats.by_state;
+  el.append(h("div", { class: "stats", id: "ov-stats" },
+    stat(t("ov.total"), stats.total, "total"), stat(t("ov.current"), stats.current, "current"),
+    stat(t("state.forgotten"), by.forgotten || 0, "forgotten"), stat(t("state.deleted"), by.deleted || 0, "deleted")));
+  const types = Object.entries(stats.by_type).sort((a, b) => b[1] - a[1]);
+  const recalled = stats.most_recalled.map((m) => ({
+    label: shorten(m.content, 11), value: m.access_count, href: `#/memories?id=${encodeURIComponent(m.id)}`,
+  }));
+  el.append(h("div", { class: "grid" },
+    panel(t("ov.bytype"), types.length
+      ? hbars(types.map(([k, v]) => ({ label: `${typeIcon(k)} ${typeLabel(k)}`, value: v, href: `#/memories?type=${encodeURIComponent(k)}` })), { id: "chart-types" })
+      : h("p", { class: "muted" }, t("mem.empty"))),
+    panel(t("ov.bystate"), donut(["active", "forgotten", "deleted"].map((k) => ({ label: t("state." + k), value: by[k] || 0, color: STATE_COLORS[k] })), { id: "chart-states" })),
+    panel(t("ov.overtime"), columns(timeline.map((d) => ({ label: d.day.slice(5), value: d.count })), { id: "chart-time" })),
+    panel(t("ov.recalled"), recalled.length ? hbars(recalled, { id: "chart-recalled" }) : h("p", { class: "muted" }, t("ov.norecalled"))),
+    panel(t("ov.profile"), profileView(profile)),
+    panel(t("ov.episodes"), listOf(episodes.items, t("ov.noepisodes"), (m) => [
+      h("a", { href: `#/memories?id=${encodeURIComponent(m.id)}` }, m.content), " ",
+      h("span", { class: "muted" }, relTime(m.created_at))], "ov-episodes")),
+    panel(t("ov.todos"), listOf(todos, t("ov.notodos"), todoRow, "ov-todos"))));
+}
+
+/** A todo (memory + reminder state): due time, overdue in red, and a "done" button. */
+function todoRow(todo) {
+  const m = todo.memory;
+  const overdue = new Date(m.due_at) < new Date();
+  const done = h("button", { class: "btn small", "data-act": "complete", onclick: async () => {
+    done.disabled = true;
+    await api(`/api/todos/${encodeURIComponent(m.id)}/complete`, { method: "POST" });
+    draw();
+  } }, t("ov.done"));
+  return [
+    h("a", { href: `#/memories?id=${encodeURIComponent(m.id)}` }, `${typeIcon(m.type)} ${m.content}`), " ",
+    h("span", { class: overdue ? "overdue" : "muted", title: absTime(m.due_at) },
+      t(overdue ? "ov.overdue" : "ov.due", { d: relTime(m.due_at) })), " ",
+    done,
+  ];
+}
+
+function stat(label, value, key) {
+  return h("div", { class: "card stat", dataset: { stat: key } }, h("b", {}, String(value)), h("span", {}, label));
+}
+
+function panel(title, body) {
+  return h("section", { class: "card" }, h("h2", {}, title), body);
+}
+
+function listOf(items, empty, row, id) {
+  if (!items.length) return h("p", { class: "muted", id }, empty);
+  return h("ul", { class: "list-plain", id }, items.map((m) => h("li", {}, row(m))));
+}
+
+function profileView(versions) {
+  if (!versions.length) return h("p", { class: "muted", id: "ov-profile" }, t("ov.noprofile"));
+  const text = h("p", { class: "profile", id: "ov-profile" }, versions[0].narrative);
+  const when = h("span", { class: "muted" }, relTime(versions[0].created_at));
+  const sel = h("select", { id: "ov-profile-version", onchange: () => {
+    const v = versions.find((x) => String(x.version) === sel.value);
+    text.textContent = v.narrative;
+    when.textContent = relTime(v.created_at);
+  } }, versions.map((v) => h("option", { value: v.version }, t("ov.version", { v: v.version }))));
+  return h("div", {}, h("div", { class: "row" }, sel, when), text);
+}

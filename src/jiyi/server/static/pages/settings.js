@@ -1,0 +1,90 @@
+// Settings (seed 000, seed 003 §8.3): memory switches, extraction timing, retention; the user's API keys.
+import { api } from "../api.js";
+import { absTime, clear, h, toast } from "../dom.js";
+import { lang, setLang, t } from "../i18n.js";
+
+const SWITCHES = ["memory_enabled", "auto_extract", "show_references", "temporary_mode"];
+const NUMBERS = [
+  ["memory_silent_minutes", 0, 10080, "any"],
+  ["memory_context_messages", 0, 100, 1],
+  ["retention_days", 1, 3650, 1],
+];
+
+export async function render(root, params, app) {
+  const settings = await api("/api/settings");
+  const form = h("div", { class: "form", id: "settings-form" });
+  for (const name of SWITCHES) {
+    const box = h("input", { type: "checkbox", name, id: "set-" + name, checked: settings[name],
+      onchange: () => save({ [name]: box.checked }, box) });
+    form.append(h("label", { class: "check" }, box, t("set." + name)));
+  }
+  for (const [name, min, max, step] of NUMBERS) {
+    const input = h("input", { type: "number", name, id: "set-" + name, min, max, step, value: settings[name],
+      onchange: () => {
+        const value = Number(input.value);
+        if (input.value === "" || Number.isNaN(value)) return;
+        save({ [name]: value }, input);
+      } });
+    form.append(h("label", { class: "num" }, h("span", {}, t("set." + name)), input));
+  }
+  const langSel = h("select", { id: "set-language", onchange: () => { setLang(langSel.value); location.reload(); } },
+    h("option", { value: "zh" }, "中文"), h("option", { value: "en" }, "English"));
+  langSel.value = lang();
+  form.append(h("label", { class: "num" }, h("span", {}, t("set.language")), langSel));
+  root.append(h("section", { class: "card" }, h("h2", {}, "🧠 " + t("set.memory")), form));
+  const keys = h("section", { class: "card", id: "keys" }, h("h2", {}, "🔑 " + t("set.keys")));
+  root.append(keys);
+  await renderKeys(keys, app);
+}
+
+async function save(change, input) {
+  try {
+    await api("/api/settings", { method: "PUT", body: change });
+    toast(t("saved"));
+    input.classList.remove("invalid");
+  } catch (e) {
+    input.classList.add("invalid");
+    toast(t("error") + e.message, "error");
+  }
+}
+
+async function renderKeys(section, app) {
+  const body = h("div", {});
+  section.append(body);
+  if (app.me.open) {
+    body.append(h("p", { class: "muted" }, t("set.keys.open")));
+    return;
+  }
+  const list = h("ul", { class: "keys", id: "key-list" });
+  const fresh = h("div", { id: "key-fresh" });
+  const name = h("input", { type: "text", id: "key-name", placeholder: t("set.keys.name"), maxlength: 100 });
+  const refresh = async () => {
+    const keys = await api("/api/keys");
+    clear(list);
+    if (!keys.length) list.append(h("li", { class: "muted" }, t("set.keys.none")));
+    for (const k of keys) {
+      const current = k.id === app.me.key_id;
+      list.append(h("li", { dataset: { id: k.id } },
+        h("code", {}, k.prefix + "…"), h("span", {}, k.name || "—"),
+        h("span", { class: "muted" }, t("set.keys.created", { d: absTime(k.created_at) })),
+        current ? h("span", { class: "badge" }, "✓") : null,
+        h("button", { type: "button", class: "btn small danger", "data-act": "revoke", disabled: current, onclick: async () => {
+          await api(`/api/keys/${encodeURIComponent(k.id)}`, { method: "DELETE" });
+          toast(t("set.keys.revoked"));
+          await refresh();
+        } }, t("set.keys.revoke"))));
+    }
+  };
+  const create = h("button", { type: "button", class: "btn primary", id: "key-create", onclick: async () => {
+    try {
+      const out = await api("/api/keys", { method: "POST", body: { name: name.value.trim() } });
+      clear(fresh).append(h("p", {}, t("set.keys.once")), h("code", { class: "secret", id: "key-secret" }, out.secret));
+      name.value = "";
+      await refresh();
+    } catch (e) {
+      toast(t("error") + e.message, "error");
+    }
+  } }, t("set.keys.create"));
+  body.append(list, h("div", { class: "row" }, name, create), fresh);
+  await refresh();
+}

@@ -1,0 +1,282 @@
+"""SQLite side of the background lifecycle: job leases, the event outbox, todo reminders, retention.
+
+Mixed into `SQLiteStore`. Every claim is one `BEGIN IMMEDIATE` transaction (the file's single writer
+lock), so two processes never take the same job or fire the same reminder; see the `Store` docstrings
+for the contracts a PostgreSQL store implements with row locks instead.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+from contextlib import AbstractContextManager
+from datetime import datetime, timedelta
+from typing import Any, Literal
+
+from .._errors import NotFoundError
+from .._ids import new_id
+from .._time import from_iso, to_iso
+from ._base import EventRecord, JobRecord, NewEvent, PendingTopic, TodoRecord
+from ._sqlite_rows import job_from_row, memory_from_row, topic_from_row
+
+__all__ = ["LifecycleSQLiteMixin", "write_events"]
+
+_TODO_TYPES = ("todo", "plan")
+# Memory columns prefixed for joins (no embedding).
+_M = (
+    "m.id, m.user_id, m.type, m.content, m.importance, m.confidence, m.source, m.verified, m.access_count, "
+    "m.last_accessed_at, m.valid_from, m.valid_until, m.supersedes, m.superseded_by, m.state, m.expires_at, "
+    "m.topic_id, m.message_ids, m.language, m.due_at, m.created_at, m.updated_at"
+)
+_TODO_SELECT = (
+    f"SELECT {_M}, t.remind_at AS t_remind_at, t.reminded_at AS t_reminded_at, t.completed_at AS t_completed_at "
+    "FROM memories m LEFT JOIN todo_state t ON t.memory_id = m.id "
+    "WHERE m.type IN ('todo', 'plan') AND m.due_at IS NOT NULL AND m.state = 'active' "
+    "AND m.superseded_by IS NULL AND m.valid_until IS NULL"
+)
+
+
+def _t(v: str | None) -> datetime | None:
+    return from_iso(v) if v else None
+
+
+def _iso(v: datetime | None) -> str | None:
+    return to_iso(v) if v is not None else None
+
+
+def todo_from_row(r: sqlite3.Row) -> TodoRecord:
+    """Build a TodoRecord from a row of `_TODO_SELECT`."""
+    return TodoRecord(
+        memory=memory_from_row(r),
+        remind_at=_t(r["t_remind_at"]),
+        reminded_at=_t(r["t_reminded_at"]),
+        completed_at=_t(r["t_completed_at"]),
+    )
+
+
+def todo_payload(todo: TodoRecord) -> dict[str, Any]:
+    """The JSON payload of a todo event."""
+    return {
+        "memory": todo.memory.model_dump(mode="json"),
+        "remind_at": _iso(todo.reminds_at),
+        "reminded_at": _iso(todo.reminded_at),
+        "completed_at": _iso(todo.completed_at),
+    }
+
+
+def write_events(db: sqlite3.Connection, events: Sequence[NewEvent], now_iso: str) -> None:
+    """Append events to the outbox inside the caller's transaction."""
+    for e in events:
+        db.execute(
+            "INSERT INTO events (id, user_id, type, data, created_at) VALUES (?, ?, ?, ?, ?)",
+            (new_id("evt"), e.user_id, e.type, json.dumps(e.data, ensure_ascii=False), now_iso),
+        )
+
+
+class LifecycleSQLiteMixin:
+    """Lifecycle methods of `SQLiteStore` (see `Store` for each contract)."""
+
+    def _tx(self) -> AbstractContextManager[sqlite3.Connection]:  # pragma: no cover - provided by SQLiteStore
+        raise NotImplementedError
+
+    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:  # pragma: no cover
+        raise NotImplementedError
+
+    # --- users and topics ---------------------------------------------------------------------
+    def list_user_ids(self) -> list[str]:
+        return [str(r[0]) for r in self._read("SELECT user_id FROM users ORDER BY user_id")]
+
+    def pending_topics(self, *, limit: int = 500) -> list[PendingTopic]:
+        rows = self._read(
+            "SELECT t.*, (SELECT COUNT(*) FROM messages m WHERE m.user_id = t.user_id AND m.topic_id = t.id "
+            "AND m.seq > COALESCE(t.last_processed_seq, 0)) AS pending_n FROM topics t "
+            "WHERE EXISTS (SELECT 1 FROM messages m WHERE m.user_id = t.user_id AND m.topic_id = t.id "
+            "AND m.seq > COALESCE(t.last_processed_seq, 0)) "
+            "ORDER BY COALESCE(t.last_active_at, t.created_at), t.id LIMIT ?",
+            (limit,),
+        )
+        return [PendingTopic(topic=topic_from_row(r), undistilled=int(r["pending_n"])) for r in rows]
+
+    # --- jobs with leases -----------------------------------------------------------------------
+    def schedule_job(self, user_id: str, kind: str, target_id: str, *, run_at: datetime, now: datetime) -> JobRecord:
+        n, r = to_iso(now), to_iso(run_at)
+        with self._tx() as db:
+            row = db.execute(
+                "SELECT * FROM jobs WHERE user_id = ? AND kind = ? AND target_id = ?", (user_id, kind, target_id)
+            ).fetchone()
+            if row is None:
+                db.execute(
+                    "INSERT INTO jobs (id, user_id, kind, target_id, status, attempts, next_run_at, created_at, "
+                    "updated_at) VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?)",
+                    (new_id("job"), user_id, kind, target_id, r, n, n),
+                )
+            elif row["status"] == "done":
+                db.execute(
+                    "UPDATE jobs SET status = 'pending', attempts = 0, error = NULL, next_run_at = ?, updated_at = ?, "
+                    "lease_owner = NULL, lease_until = NULL WHERE id = ?",
+                    (r, n, row["id"]),
+                )
+            elif row["status"] == "failed":
+                # Keep the retry backoff: the later of the two times wins.
+                db.execute(
+                    "UPDATE jobs SET next_run_at = MAX(COALESCE(next_run_at, ''), ?), updated_at = ? WHERE id = ?",
+                    (r, n, row["id"]),
+                )
+            elif row["status"] == "pending" or (row["lease_until"] or "") < n:
+                db.execute(
+                    "UPDATE jobs SET status = 'pending', next_run_at = ?, updated_at = ? WHERE id = ?",
+                    (r, n, row["id"]),
+                )
+            out = db.execute(
+                "SELECT * FROM jobs WHERE user_id = ? AND kind = ? AND target_id = ?", (user_id, kind, target_id)
+            ).fetchone()
+        return job_from_row(out)
+
+    def claim_jobs(
+        self, worker_id: str, now: datetime, *, lease_seconds: float, limit: int, kinds: Sequence[str] | None = None
+    ) -> list[JobRecord]:
+        n = to_iso(now)
+        until = to_iso(now + timedelta(seconds=lease_seconds))
+        kind_sql = f" AND kind IN ({','.join('?' * len(kinds))})" if kinds else ""
+        with self._tx() as db:
+            ids = [
+                r[0]
+                for r in db.execute(
+                    "SELECT id FROM jobs WHERE ((status IN ('pending', 'failed') AND "
+                    "(next_run_at IS NULL OR next_run_at <= ?)) OR (status = 'running' AND lease_until < ?))"
+                    f"{kind_sql} ORDER BY COALESCE(next_run_at, created_at), id LIMIT ?",
+                    [n, n, *(kinds or ()), limit],
+                ).fetchall()
+            ]
+            for job_id in ids:
+                db.execute(
+                    "UPDATE jobs SET status = 'running', lease_owner = ?, lease_until = ?, updated_at = ? WHERE id = ?",
+                    (worker_id, until, n, job_id),
+                )
+            rows = [db.execute("SELECT * FROM jobs WHERE id = ?", (i,)).fetchone() for i in ids]
+        return [job_from_row(r) for r in rows]
+
+    def finish_job(
+        self,
+        job_id: str,
+        worker_id: str,
+        *,
+        status: Literal["pending", "failed", "done"],
+        error: str | None,
+        next_run_at: datetime | None,
+        now: datetime,
+    ) -> bool:
+        attempts = {"failed": "attempts + 1", "done": "0", "pending": "attempts"}[status]
+        with self._tx() as db:
+            cur = db.execute(
+                f"UPDATE jobs SET status = ?, error = ?, next_run_at = ?, updated_at = ?, attempts = {attempts}, "
+                "lease_owner = NULL, lease_until = NULL WHERE id = ? AND status = 'running' AND lease_owner = ?",
+                (status, error, _iso(next_run_at), to_iso(now), job_id, worker_id),
+            )
+            return cur.rowcount == 1
+
+    # --- the event outbox -----------------------------------------------------------------------
+    def read_events(self, after_seq: int, *, limit: int = 100) -> list[EventRecord]:
+        rows = self._read("SELECT * FROM events WHERE seq > ? ORDER BY seq LIMIT ?", (after_seq, limit))
+        return [
+            EventRecord(
+                seq=int(r["seq"]),
+                id=r["id"],
+                type=r["type"],
+                user_id=r["user_id"],
+                data=json.loads(r["data"]),
+                created_at=from_iso(r["created_at"]),
+            )
+            for r in rows
+        ]
+
+    def last_event_seq(self) -> int:
+        return int(self._read("SELECT COALESCE(MAX(seq), 0) FROM events")[0][0])
+
+    def prune_events(self, before: datetime) -> int:
+        with self._tx() as db:
+            return int(db.execute("DELETE FROM events WHERE created_at < ?", (to_iso(before),)).rowcount)
+
+    # --- todos and reminders --------------------------------------------------------------------
+    def list_todos(self, user_id: str, *, include_completed: bool = False, limit: int = 100) -> list[TodoRecord]:
+        sql = _TODO_SELECT + " AND m.user_id = ?"
+        if not include_completed:
+            sql += " AND t.completed_at IS NULL"
+        rows = self._read(sql + " ORDER BY m.due_at, m.rowid LIMIT ?", (user_id, limit))
+        return [todo_from_row(r) for r in rows]
+
+    def _todo(self, db: sqlite3.Connection, user_id: str, memory_id: str) -> TodoRecord:
+        row = db.execute(_TODO_SELECT + " AND m.user_id = ? AND m.id = ?", (user_id, memory_id)).fetchone()
+        if row is None:
+            raise NotFoundError("todo", memory_id)
+        return todo_from_row(row)
+
+    def put_todo_state(
+        self,
+        user_id: str,
+        memory_id: str,
+        *,
+        remind_at: datetime | None,
+        reminded_at: datetime | None,
+        completed_at: datetime | None,
+        event: NewEvent | None,
+        now: datetime,
+    ) -> TodoRecord:
+        with self._tx() as db:
+            self._todo(db, user_id, memory_id)
+            db.execute(
+                "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (memory_id) DO UPDATE SET remind_at = excluded.remind_at, "
+                "reminded_at = excluded.reminded_at, completed_at = excluded.completed_at, "
+                "updated_at = excluded.updated_at",
+                (memory_id, user_id, _iso(remind_at), _iso(reminded_at), _iso(completed_at), to_iso(now)),
+            )
+            todo = self._todo(db, user_id, memory_id)
+            if event is not None:
+                write_events(db, [NewEvent(event.type, user_id, {**event.data, **todo_payload(todo)})], to_iso(now))
+        return todo
+
+    def fire_reminders(self, now: datetime, *, limit: int = 100) -> list[TodoRecord]:
+        n = to_iso(now)
+        fired: list[TodoRecord] = []
+        with self._tx() as db:
+            rows = db.execute(
+                _TODO_SELECT + " AND t.reminded_at IS NULL AND t.completed_at IS NULL "
+                "AND COALESCE(t.remind_at, m.due_at) <= ? ORDER BY COALESCE(t.remind_at, m.due_at) LIMIT ?",
+                (n, limit),
+            ).fetchall()
+            # A todo without a state row yet joins as NULLs: not reminded, not completed, reminds at due_at.
+            for r in rows:
+                todo = todo_from_row(r)
+                db.execute(
+                    "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at) "
+                    "VALUES (?, ?, ?, ?, NULL, ?) ON CONFLICT (memory_id) DO UPDATE SET reminded_at = excluded."
+                    "reminded_at, updated_at = excluded.updated_at",
+                    (todo.memory.id, todo.memory.user_id, _iso(todo.remind_at), n, n),
+                )
+                done = TodoRecord(todo.memory, todo.remind_at, now, None)
+                write_events(db, [NewEvent("todo.reminder", todo.memory.user_id, todo_payload(done))], n)
+                fired.append(done)
+        return fired
+
+    # --- retention --------------------------------------------------------------------------------
+    def delete_distilled_messages(self, user_id: str, before: datetime) -> int:
+        with self._tx() as db:
+            rows = db.execute(
+                "SELECT m.seq, m.topic_id FROM messages m JOIN topics t ON t.id = m.topic_id "
+                "WHERE m.user_id = ? AND m.created_at < ? AND t.last_processed_seq IS NOT NULL "
+                "AND m.seq < t.last_processed_seq",
+                (user_id, to_iso(before)),
+            ).fetchall()
+            if not rows:
+                return 0
+            per_topic: dict[str, int] = {}
+            for seq, topic_id in rows:
+                db.execute("DELETE FROM messages_fts WHERE rowid = ?", (seq,))
+                db.execute("DELETE FROM messages WHERE seq = ?", (seq,))
+                per_topic[topic_id] = per_topic.get(topic_id, 0) + 1
+            for topic_id, k in per_topic.items():
+                db.execute("UPDATE topics SET message_count = MAX(0, message_count - ?) WHERE id = ?", (k, topic_id))
+            db.execute("UPDATE users SET msg_version = msg_version + 1 WHERE user_id = ?", (user_id,))
+            return len(rows)

@@ -1,0 +1,196 @@
+"""Decay, forgetting, review, retention, episodes and the profile, each driven by the injectable clock."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from jiyi import FixedClock, Memory, MemoryState
+from jiyi.lifecycle import LifecyclePolicy, relevance
+
+
+def _maintain(mem: Memory, clock: FixedClock) -> None:
+    """Run the user's maintenance job now (it is recurring: make it due)."""
+    for j in mem.jobs():
+        if j.kind == "maintain":
+            mem.store.schedule_job(j.user_id, "maintain", j.target_id, run_at=clock.now(), now=clock.now())
+    mem.run_due()
+
+
+def test_decay_per_type_policy(mem: Memory, clock: FixedClock) -> None:
+    fact = mem.add("li", "The office wifi is called Nebula", type="fact", importance=0.5)
+    core = mem.add("li", "用户对花生过敏", type="core", importance=0.5)
+    ep = mem.add("li", "2026-11-20 的对话：聊了旅行", type="episode", importance=0.5)
+    mem.run_due()
+    clock.advance(days=7, minutes=1)
+    _maintain(mem, clock)
+    assert mem.get("li", fact.id).importance == 0.475  # x0.95 after 7 untouched days
+    assert mem.get("li", ep.id).importance == 0.4  # x0.8
+    assert mem.get("li", core.id).importance == 0.5  # never decays
+    _maintain(mem, clock)  # same time again: idempotent
+    assert mem.get("li", fact.id).importance == 0.475
+    clock.advance(days=7)
+    _maintain(mem, clock)
+    assert mem.get("li", ep.id).state is MemoryState.FORGOTTEN  # episodes forgotten after 14 days
+    assert mem.get("li", core.id).state is MemoryState.ACTIVE
+    history = mem.history("li", fact.id)
+    assert [h.event for h in history][:2] == ["decay", "decay"] and history[0].actor == "lifecycle"
+    restored = mem.restore("li", ep.id)  # forgetting is soft
+    assert restored.state is MemoryState.ACTIVE
+
+
+def test_relevance_formula_and_forgetting_threshold(mem: Memory, clock: FixedClock) -> None:
+    rec = mem.add("li", "用户有一台旧的打印机", type="fact", importance=0.2)
+    assert abs(relevance(rec, clock.now()) - 0.2) < 1e-9
+    later = clock.now() + timedelta(days=100)
+    assert abs(relevance(rec, later) - 0.2 * 0.36787944) < 1e-6  # exp(-0.01 * 100)
+    used = rec.model_copy(update={"access_count": 3, "last_accessed_at": clock.now()})
+    assert relevance(used, clock.now()) > relevance(rec, clock.now())  # x (1 + log(1 + 3))
+    mem.run_due()
+    clock.set(later)
+    _maintain(mem, clock)
+    gone = mem.get("li", rec.id)
+    assert gone.state is MemoryState.FORGOTTEN
+    assert not mem.search("li", "打印机")  # excluded from recall
+
+
+def test_expired_and_stale_memories_are_forgotten(mem: Memory, clock: FixedClock) -> None:
+    temp = mem.add("li", "Parking spot 42 this week", type="context", expires_at=clock.now() + timedelta(days=2))
+    faint = mem.add("li", "用户提过一次天气不错", type="fact", importance=0.25)
+    mem.run_due()
+    clock.advance(days=3)
+    _maintain(mem, clock)
+    assert mem.get("li", temp.id).state is MemoryState.FORGOTTEN
+    assert mem.get("li", faint.id).state is MemoryState.ACTIVE
+    clock.advance(days=88)
+    _maintain(mem, clock)
+    assert mem.get("li", faint.id).state is MemoryState.FORGOTTEN  # low importance, never recalled for 90 days
+
+
+def test_policies_are_configurable(tmp_path, embedder, clock: FixedClock) -> None:  # type: ignore[no-untyped-def]
+    policy = LifecyclePolicy(never_decay=frozenset({"system", "core", "manual", "fact"}))
+    with Memory(tmp_path / "p.db", embedder=embedder, clock=clock, lifecycle=policy) as mem:
+        fact = mem.add("li", "The office wifi is called Nebula", type="fact", importance=0.5)
+        mem.run_due()
+        clock.advance(days=30)
+        _maintain(mem, clock)
+        assert mem.get("li", fact.id).importance == 0.5
+
+
+def test_review_promotes_and_forgets(mem: Memory, clock: FixedClock) -> None:
+    strong = mem.add("li", "用户是素食者", type="preference", importance=0.9)
+    weak = mem.add("li", "The user once mentioned a blue mug", type="fact", importance=0.12)
+    mem.run_due()
+    clock.advance(days=8)
+    _maintain(mem, clock)
+    old = mem.get("li", strong.id)
+    assert old.superseded_by is not None
+    core = mem.get("li", old.superseded_by)
+    assert core.type == "core" and core.content == strong.content
+    assert mem.get("li", weak.id).state is MemoryState.FORGOTTEN
+    assert any(h.reason.startswith("review: DELETE") for h in mem.history("li", weak.id))
+
+
+def test_used_memories_are_boosted_only_when_used(mem: Memory) -> None:
+    tea = mem.add("li", "用户喜欢喝乌龙茶", type="preference", importance=0.5)
+    cat = mem.add("li", "用户养了一只橘猫", type="fact", importance=0.5)
+    used = mem.used("li", "既然你喜欢乌龙茶，可以试试凤凰单丛", [tea.id, cat.id])
+    assert [m.id for m in used] == [tea.id]
+    assert mem.get("li", tea.id).importance == 0.6 and mem.get("li", cat.id).importance == 0.5
+
+
+def test_retention_deletes_old_distilled_messages_only(mem: Memory, clock: FixedClock) -> None:
+    mem.update_settings("li", retention_days=7)
+    t = mem.topics.create("li")
+    for line in ["我喜欢橘猫", "好的", "我是后端工程师"]:
+        mem.messages.add(t.id, "user", line)
+    clock.advance(minutes=3)
+    mem.run_due()
+    fresh = mem.topics.create("li")
+    mem.messages.add(fresh.id, "user", "I like jazz")
+    mem.update_settings("li", memory_extraction_enabled=False)  # fresh stays undistilled
+    clock.advance(days=8)
+    _maintain(mem, clock)
+    kept = mem.messages.list(t.id)
+    assert [m.content for m in kept] == ["我是后端工程师"]  # the cursor message stays
+    assert [m.content for m in mem.messages.list(fresh.id)] == ["I like jazz"]  # not distilled: kept
+    assert mem.topics.get(t.id).message_count == 1
+    assert mem.list("li")  # the memories stay
+
+
+def test_episode_summary_zh_is_dated_structured_and_searchable(mem: Memory, clock: FixedClock) -> None:
+    t = mem.topics.create("li")
+    for role, line in [
+        ("user", "我最近在准备搬家到杭州，工作压力很大"),
+        ("assistant", "搬家确实累，需要帮忙列清单吗？"),
+        ("user", "我喜欢简约的家具，搬家的清单怎么列比较好？"),
+        ("assistant", "可以按房间分类。"),
+    ]:
+        mem.messages.add(t.id, role, line)
+    clock.advance(minutes=3)
+    mem.run_due()
+    episodes = mem.list("li", types=["episode"])
+    assert len(episodes) == 1
+    ep = episodes[0]
+    assert ep.content.startswith("2026-11-20 的对话：")
+    assert "搬家" in ep.content and "要点：" in ep.content and "情绪：" in ep.content
+    assert ep.language == "zh" and ep.topic_id == t.id
+    hits = mem.search("li", "上次聊了搬家什么", types=["episode"])
+    assert hits and hits[0].id == ep.id
+    block = mem.context("li", "还记得我们聊过什么吗")
+    assert ep.id in {s.id for s in block.summaries}
+    clock.advance(minutes=30)
+    mem.run_due()
+    assert len(mem.list("li", types=["episode"])) == 1  # not summarised twice
+
+
+def test_episode_en_skips_small_talk_and_short_sessions(mem: Memory, clock: FixedClock) -> None:
+    chit = mem.topics.create("li")
+    for line in ["hi", "hello!", "thanks", "bye"]:
+        mem.messages.add(chit.id, "user", line)
+    short = mem.topics.create("li")
+    mem.messages.add(short.id, "user", "I love sailing")
+    talk = mem.topics.create("li")
+    for role, line in [
+        ("user", "I work as a nurse and the night shifts make me tired"),
+        ("assistant", "That sounds hard."),
+        ("user", "How can I sleep better after night shifts?"),
+    ]:
+        mem.messages.add(talk.id, role, line)
+    clock.advance(minutes=3)
+    mem.run_due()
+    eps = mem.list("li", types=["episode"])
+    assert [e.topic_id for e in eps] == [talk.id]
+    text = eps[0].content
+    assert text.startswith("Conversation on 2026-11-20:") and "Unresolved: How can I sleep better" in text
+    assert "Tone: negative" in text
+
+
+def test_long_active_topic_gets_an_episode_at_30_messages(mem: Memory, clock: FixedClock) -> None:
+    mem.update_settings("li", memory_silent_minutes=600)
+    t = mem.topics.create("li")
+    for i in range(30):
+        mem.messages.add(t.id, "user" if i % 2 == 0 else "assistant", f"message {i} about the garden project plan")
+    mem.run_due()  # not silent, but 30 messages piled up
+    assert len(mem.list("li", types=["episode"])) == 1
+
+
+def test_profile_cold_start_versions_and_visible_change(mem: Memory, clock: FixedClock) -> None:
+    assert "新用户" in mem.context("li", "你好").text  # cold start, always in context
+    assert "new user" in mem.profile("li", language="en")
+    t = mem.topics.create("li")
+    mem.messages.add(t.id, "user", "我在阿里巴巴工作，是后端工程师")
+    clock.advance(minutes=3)
+    mem.run_due()
+    mem.refresh_profile("li")
+    v1 = mem.profile("li")
+    assert "阿里巴巴" in v1
+    clock.advance(days=1)
+    mem.messages.add(t.id, "user", "我换工作了，现在在腾讯工作")
+    clock.advance(minutes=3)
+    mem.run_due()
+    mem.refresh_profile("li")
+    v2 = mem.profile("li")
+    assert "之前" in v2 and "最近" in v2 and "腾讯" in v2
+    versions = mem.store.list_profiles("li")
+    assert len(versions) >= 2 and versions[0].narrative == v1  # every version kept
+    assert v2 in mem.context("li", "帮我写个简历").text

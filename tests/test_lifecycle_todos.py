@@ -1,0 +1,171 @@
+"""Todos and reminders: fired once at remind time, snoozed, completed — library, REST, client, SSE, webhooks."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from datetime import timedelta
+from pathlib import Path
+
+import httpx
+import pytest
+
+from jiyi import ConflictError, FixedClock, Memory, NotFoundError, ValidationError
+from jiyi.client import RemoteMemory
+from jiyi.server import AuthConfig, LiveServer, create_app
+from jiyi.server._events import EventBus
+from jiyi.server._outbox import OutboxTailer
+
+from .test_server_webhooks import Receiver
+
+
+def _reminders(mem: Memory) -> list[str]:
+    return [e.data["memory"]["id"] for e in mem.store.read_events(0) if e.type == "todo.reminder"]
+
+
+def test_a_reminder_fires_once_at_its_time(mem: Memory, clock: FixedClock) -> None:
+    todo = mem.add("li", "交季度报告", type="todo", due_at=clock.now() + timedelta(hours=1))
+    assert [t.memory.id for t in mem.todos("li")] == [todo.id]
+    assert mem.run_due().reminders == []
+    clock.advance(hours=1)
+    fired = mem.run_due().reminders
+    assert [t.memory.id for t in fired] == [todo.id] and fired[0].reminded_at == clock.now()
+    clock.advance(minutes=5)
+    assert mem.run_due().reminders == []
+    assert _reminders(mem) == [todo.id]
+
+
+def test_snooze_rearms_and_complete_silences(mem: Memory, clock: FixedClock) -> None:
+    a = mem.add("li", "call the dentist", type="todo", due_at=clock.now())
+    b = mem.add("li", "renew the passport", type="todo", due_at=clock.now() + timedelta(days=1))
+    mem.run_due()
+    snoozed = mem.snooze_todo("li", a.id, clock.now() + timedelta(hours=2))
+    assert snoozed.reminded_at is None and snoozed.reminds_at == clock.now() + timedelta(hours=2)
+    done = mem.complete_todo("li", b.id)
+    assert done.completed_at == clock.now()
+    with pytest.raises(ConflictError):
+        mem.complete_todo("li", b.id)
+    assert [t.memory.id for t in mem.todos("li")] == [a.id]
+    clock.advance(days=2)
+    mem.run_due()
+    assert _reminders(mem) == [a.id, a.id]  # once at due time, once after the snooze; b never
+    assert [t.memory.id for t in mem.todos("li", include_completed=True)] == [a.id, b.id]
+    assert mem.reopen_todo("li", b.id).completed_at is None
+
+
+def test_todo_calls_are_checked_and_scoped(mem: Memory, clock: FixedClock) -> None:
+    a = mem.add("li", "buy milk", type="todo", due_at=clock.now())
+    note = mem.add("li", "likes tea", type="preference")
+    with pytest.raises(NotFoundError):
+        mem.complete_todo("wang", a.id)  # another user's todo looks missing
+    with pytest.raises(NotFoundError):
+        mem.complete_todo("li", note.id)  # not a todo
+    with pytest.raises(ValidationError):
+        mem.snooze_todo("li", a.id, clock.now() - timedelta(minutes=1))
+    with pytest.raises(ValidationError):
+        mem.snooze_todo("li", a.id, "next tuesday")
+
+
+def test_extracted_plans_with_a_time_become_todos(mem: Memory, clock: FixedClock) -> None:
+    t = mem.topics.create("li")
+    mem.messages.add(t.id, "user", "提醒我下周一交周报")
+    mem.messages.add(t.id, "user", "Remind me to send the invoice on Friday next week")
+    clock.advance(minutes=3)
+    mem.run_due()
+    todos = mem.todos("li")
+    assert len(todos) == 2 and all(x.memory.due_at is not None for x in todos)
+    clock.advance(days=14)
+    assert len(mem.run_due().reminders) == 2
+
+
+@pytest.fixture
+def served(mem: Memory, tmp_path: Path) -> Iterator[tuple[LiveServer, Receiver, EventBus]]:
+    from jiyi.server._webhooks import WebhookDispatcher
+
+    receiver = Receiver(fail_first=0)
+    hooks = WebhookDispatcher(receiver.url, "s3cret", backoff=0.01).start()
+    bus = EventBus()
+    bus.listeners.append(hooks)
+    app = create_app(mem, auth=AuthConfig(open=True), bus=bus, outbox_interval=0.05)
+    with LiveServer(app) as server:
+        yield server, receiver, bus
+    hooks.close()
+    receiver.server.shutdown()
+
+
+def test_worker_events_reach_sse_and_webhooks_once(
+    served: tuple[LiveServer, Receiver, EventBus], mem: Memory, tmp_path: Path, embedder: object, clock: FixedClock
+) -> None:
+    server, receiver, _ = served
+    got: list[tuple[str, dict[str, object]]] = []
+    subscribed = threading.Event()
+
+    def listen() -> None:
+        with httpx.stream("GET", server.url + "/api/events", headers={"X-Jiyi-User": "li"}, timeout=20) as r:
+            event = ""
+            for line in r.iter_lines():
+                if line.startswith(": subscribed"):
+                    subscribed.set()
+                elif line.startswith("event: "):
+                    event = line[7:]
+                elif line.startswith("data: "):
+                    got.append((event, json.loads(line[6:])))
+                    if {"todo.reminder", "memory.created"} <= {e for e, _ in got}:
+                        return
+
+    listener = threading.Thread(target=listen, daemon=True)
+    listener.start()
+    assert subscribed.wait(10)
+    # A second process's lifecycle (its own Memory on the same file) distils and reminds.
+    other = Memory(tmp_path / "jiyi.db", embedder=embedder, clock=clock)  # type: ignore[arg-type]
+    t = other.topics.create("li")
+    other.messages.add(t.id, "user", "我喜欢橘猫")
+    other.add("li", "交报告", type="todo", due_at=clock.now() + timedelta(minutes=1))
+    clock.advance(minutes=3)
+    other.run_due()
+    other.run_due()
+    other.close()
+    listener.join(20)
+    kinds = [e for e, _ in got]
+    assert kinds.count("todo.reminder") == 1 and kinds.count("memory.created") == 1
+    receiver.wait_for(2)
+    hooked = [h["x-jiyi-event"] for h, _, _ in receiver.received]
+    assert sorted(hooked) == ["memory.created", "todo.reminder"]
+    ids = {h["x-jiyi-delivery"] for h, _, _ in receiver.received}
+    assert all(i.startswith("evt_") for i in ids)  # the outbox id: stable across retries
+
+
+def test_todos_and_jobs_over_rest_and_client(
+    served: tuple[LiveServer, Receiver, EventBus], mem: Memory, clock: FixedClock
+) -> None:
+    server, _, _ = served
+    todo = mem.add("li", "water the plants", type="todo", due_at=clock.now() + timedelta(hours=1))
+    with RemoteMemory(server.url, user_id="li") as remote:
+        listed = remote.todos("li")
+        assert [t.memory.id for t in listed] == [todo.id]
+        later = clock.now() + timedelta(hours=5)
+        assert remote.snooze_todo("li", todo.id, later).reminds_at == later
+        assert remote.complete_todo("li", todo.id).completed_at is not None
+        assert remote.todos("li") == []
+        with pytest.raises(NotFoundError):
+            remote.complete_todo("wang", todo.id)
+        mem.run_due()
+        jobs = remote.jobs("li")
+        assert [j.kind for j in jobs] == ["maintain"] and jobs[0].user_id == "li"
+        assert {j.user_id for j in remote.jobs(None)} == {"li"}
+    r = httpx.post(server.url + f"/api/todos/{todo.id}/snooze", json={"until": "soon"}, headers={"X-Jiyi-User": "li"})
+    assert r.status_code == 422
+
+
+def test_tailer_starts_after_existing_events(mem: Memory, clock: FixedClock) -> None:
+    mem.add("li", "old", type="todo", due_at=clock.now())
+    mem.run_due()
+    bus = EventBus()
+    seen: list[str] = []
+    bus.listeners.append(lambda e: seen.append(e.type))
+    tailer = OutboxTailer(mem.store, bus)
+    assert tailer.poll() == 0  # what happened before the server started is not replayed
+    mem.add("li", "new", type="todo", due_at=clock.now())
+    mem.run_due()
+    assert tailer.poll() == 1 and seen == ["todo.reminder"]

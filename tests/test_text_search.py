@@ -1,0 +1,98 @@
+"""Full-text search: English stems, Chinese characters and pairs, and the migration that re-indexes."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from jiyi import FixedClock, Memory
+from jiyi._text import fts_document, fts_query, query_terms
+from jiyi.embedders import USEEmbedder
+from jiyi.store import SQLiteStore
+
+from .conftest import T0
+
+
+def test_english_words_are_stemmed_in_documents_and_queries() -> None:
+    assert fts_document("She painted sunrises while running") == "she paint sunris while run"
+    assert query_terms("When did Melanie paint? runs, RUNNING") == ["melani", "paint", "run"]
+    assert query_terms("what's the user's plan") == ["what", "plan"]  # stop terms judged before stemming
+    # Han text, digits and non-ASCII words pass through unchanged.
+    assert fts_document("我上周跑步 2024 café") == "我 上 周 跑 步 我上 上周 周跑 跑步 2024 café"
+    assert fts_query("running 跑步") == '"run" OR "跑步"'
+
+
+def test_inflected_query_finds_memory_and_message(mem: Memory) -> None:
+    mem.add("u1", "User runs a marathon every spring", type="personal")
+    mem.add("u1", "用户每天早上跑步", type="personal")
+    hits = mem.search("u1", "running", k=3)
+    assert hits[0].memory is not None and "marathon" in hits[0].memory.content
+    assert hits[0].parts.text_rank == 1
+    topic = mem.topics.create("u1")
+    mem.messages.add(topic.id, "user", "I painted the lake at sunrise")
+    mem.messages.add(topic.id, "user", "The weather was cold")
+    found = mem.search_messages("u1", "paintings of a lake", k=1)
+    assert found[0].message is not None and "painted" in found[0].message.content
+    assert found[0].parts.text_rank == 1
+
+
+def test_migration_reindexes_existing_full_text(tmp_path: Path, embedder: USEEmbedder) -> None:
+    path = tmp_path / "old.db"
+    mem = Memory(path, embedder=embedder, clock=FixedClock(T0))
+    mem.add("u1", "User is learning to swim", type="personal")
+    topic = mem.topics.create("u1")
+    mem.messages.add(topic.id, "user", "We went camping near the lakes")
+    mem.close()
+    # Make the file look like one written before stemming: raw lowercased words, migration 4 (fts_stems) not applied.
+    db = sqlite3.connect(path)
+    db.execute("UPDATE memories_fts SET body = 'user is learning to swim'")
+    db.execute("UPDATE messages_fts SET body = 'we went camping near the lakes'")
+    db.execute("DELETE FROM migrations WHERE name = 'fts_stems'")
+    db.commit()
+    db.close()
+    store = SQLiteStore(path, now=T0)
+    match = fts_query("learn")
+    assert match is not None
+    assert len(store.text_search("u1", match, 5)) == 1
+    camp = fts_query("camp by a lake")
+    assert camp is not None
+    assert len(store.text_search("u1", camp, 5, kind="message")) == 1
+    store.close()
+
+
+def test_reply_is_found_through_the_question_before_it(mem: Memory) -> None:
+    topic = mem.topics.create("u1")
+    mem.messages.add_many(
+        topic.id,
+        [
+            ("assistant", "Do you have any pets at home?", None),
+            ("user", "Yes, Oscar, my guinea pig. He is great.", None),
+            ("assistant", "你平时周末喜欢做什么运动？", None),
+            ("user", "一般去爬山，偶尔游泳。", None),
+            ("assistant", "The weather is nice today.", None),
+        ],
+    )
+    pets = {h.message.content: h for h in mem.search_messages("u1", "pets", k=5) if h.message is not None}
+    assert pets["Yes, Oscar, my guinea pig. He is great."].parts.text_rank is not None
+    sport = {h.message.content: h for h in mem.search_messages("u1", "运动", k=5) if h.message is not None}
+    assert sport["一般去爬山，偶尔游泳。"].parts.text_rank is not None
+    # The context column holds the previous message's terms, not the message's own.
+    assert mem.search_messages("u1", "weather", k=5)[0].parts.text_rank == 1
+
+
+def test_migration_adds_previous_message_context(tmp_path: Path, embedder: USEEmbedder) -> None:
+    path = tmp_path / "old.db"
+    mem = Memory(path, embedder=embedder, clock=FixedClock(T0))
+    topic = mem.topics.create("u1")
+    mem.messages.add_many(topic.id, [("assistant", "Any pets?", None), ("user", "A guinea pig called Oscar", None)])
+    mem.close()
+    db = sqlite3.connect(path)
+    db.execute("UPDATE messages_fts SET ctx = ''")  # as written before migration 5 (message_context)
+    db.execute("DELETE FROM migrations WHERE name = 'message_context'")
+    db.commit()
+    db.close()
+    store = SQLiteStore(path, now=T0)
+    match = fts_query("pets")
+    assert match is not None
+    assert len(store.text_search("u1", match, 5, kind="message")) == 2
+    store.close()

@@ -1,0 +1,94 @@
+"""The chat page in Chromium, through the proxy to the OpenAI stub: references, undo, temporary mode."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+from ..openai_stub import CHAT, chat_reply
+from .conftest import UI, open_page
+
+
+def _say(page: Any, text: str) -> None:
+    page.fill("#chat-input", text)
+    page.click("#chat-send")
+
+
+def test_a_reply_shows_the_memories_it_used_and_links_to_their_cards(page: Any, ui: UI) -> None:
+    used = ui.mem.add("li", "用户决定用 FastAPI 写后端", type="fact")
+    page.goto(ui.url + "/#/chat")
+    _say(page, "用户用什么框架？")
+    reply = page.locator(".msg.assistant").last
+    expect(reply).to_contain_text("echo: 用户用什么框架？")
+    ref = reply.locator(f".refs a.ref[data-id={used.id}]")
+    expect(ref).to_contain_text("FastAPI")
+    sent = ui.stub.requests_to(CHAT)[-1].messages
+    assert sent[0]["role"] == "system" and "FastAPI" in sent[0]["content"]
+    ref.click()
+    expect(page.locator(f"#mem-{used.id} .content")).to_have_text("用户决定用 FastAPI 写后端")
+    expect(page.locator("#mem-list article.mem")).to_have_count(1)
+
+
+def test_an_added_memory_is_announced_and_really_undone(page: Any, ui: UI) -> None:
+    page.goto(ui.url + "/#/chat")
+    _say(page, "我喜欢用 TypeScript 严格模式")
+    note = page.locator(".memnote").first
+    expect(note).to_contain_text("已添加到记忆：「用户喜欢用 TypeScript 严格模式」")
+    memory_id = note.get_attribute("data-id")
+    assert ui.mem.get("li", memory_id).state.value == "active"
+    # The conversation goes on in the same topic.
+    _say(page, "谢谢")
+    expect(page.locator(".msg.assistant")).to_have_count(2)
+    assert len(ui.mem.topics.list("li")) == 1
+    note.locator("[data-act=undo]").click()
+    expect(note).to_have_class("memnote undone")
+    assert ui.mem.get("li", memory_id).state.value == "deleted"
+    assert ui.mem.count("li") == 0
+
+
+def test_view_opens_the_added_memory(page: Any, ui: UI) -> None:
+    page.goto(ui.url + "/#/chat")
+    _say(page, "I prefer tea over coffee")
+    note = page.locator(".memnote").first
+    expect(note).to_contain_text("User prefers tea over coffee")
+    note.locator("[data-act=view]").click()
+    expect(page.locator("#mem-list article.mem .content")).to_have_text("User prefers tea over coffee")
+
+
+def test_temporary_mode_is_visible_and_stores_nothing(page: Any, ui: UI) -> None:
+    ui.mem.add("li", "用户决定用 FastAPI 写后端", type="fact")
+    page.goto(ui.url + "/#/chat")
+    expect(page.locator("#temp-banner")).to_be_hidden()
+    page.click("label.switch")
+    expect(page.locator("#temp-banner")).to_be_visible()
+    expect(page.locator("label.switch")).to_have_class("switch on")
+    _say(page, "我喜欢吃橘子，用户用什么框架？")
+    reply = page.locator(".msg.assistant").last
+    expect(reply).to_contain_text("echo: 我喜欢吃橘子")
+    expect(reply.locator(".refs")).to_have_count(0)
+    expect(page.locator(".memnote")).to_have_count(0)
+    assert [m["role"] for m in ui.stub.requests_to(CHAT)[-1].messages] == ["user"]
+    assert ui.mem.topics.list("li") == []
+    assert [m.content for m in ui.mem.list("li")] == ["用户决定用 FastAPI 写后端"]
+
+
+def test_reply_text_from_the_model_is_escaped(page: Any, ui: UI) -> None:
+    ui.stub.script(chat_reply('<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>'))
+    page.goto(ui.url + "/#/chat")
+    _say(page, "hi")
+    reply = page.locator(".msg.assistant").last
+    expect(reply).to_contain_text("<img src=x")
+    assert page.locator("#chat-log img, #chat-log script").count() == 0
+    assert page.evaluate("window.pwned") is None
+
+
+def test_continuing_the_conversation_a_memory_came_from(browser: Any, ui: UI) -> None:
+    page = open_page(browser, ui, locale="en-US", path="/#/chat")
+    _say(page, "I prefer tea over coffee")
+    expect(page.locator(".memnote")).to_have_count(1)
+    page.goto(ui.url + "/#/memories")
+    page.locator("#mem-list a.source").first.click()
+    expect(page.locator("#chat-topic")).to_contain_text("Continuing")
+    expect(page.locator(".msg.user")).to_have_text(["I prefer tea over coffee"])
+    page.context.close()
