@@ -177,6 +177,9 @@ def test_long_active_topic_gets_an_episode_at_30_messages(mem: Memory, clock: Fi
 def test_profile_cold_start_versions_and_visible_change(mem: Memory, clock: FixedClock) -> None:
     assert "新用户" in mem.context("li", "你好").text  # cold start, always in context
     assert "new user" in mem.profile("li", language="en")
+    mem.add("wang", "用户喜欢喝乌龙茶", type="preference")
+    block = mem.context("wang", "喝点什么好")  # memories but no profile yet: no "new user" claim beside them
+    assert "新用户" not in block.text and "乌龙茶" in block.text
     t = mem.topics.create("li")
     mem.messages.add(t.id, "user", "我在阿里巴巴工作，是后端工程师")
     clock.advance(minutes=3)

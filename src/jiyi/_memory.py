@@ -269,10 +269,12 @@ class Memory:
         hits = self.search(user_id, message, k=k or settings.recall_top_k, context=recent)
         profile = self.store.get_profile(user_id)
         summaries = self.store.list_memories(user_id, MemoryFilter(types=("episode",), current_only=True), limit=5)
+        if profile is None and not hits and not summaries:
+            profile = (0, cold_start(language))  # a new user: say so; once memories exist they speak for themselves
         return build_context(
             language=language,
             budget=budget,
-            profile=profile[1] if profile else cold_start(language),
+            profile=profile[1] if profile else None,
             summaries=summaries,
             hits=[h for h in hits if self._relevant(h)],
         )
