@@ -197,3 +197,24 @@ def test_profile_cold_start_versions_and_visible_change(mem: Memory, clock: Fixe
     versions = mem.store.list_profiles("li")
     assert len(versions) >= 2 and versions[0].narrative == v1  # every version kept
     assert v2 in mem.context("li", "帮我写个简历").text
+
+
+def test_profile_follows_a_correction_and_drops_past_plans_without_forcing(mem: Memory, clock: FixedClock) -> None:
+    """The background alone keeps the profile true: a corrected plan replaces the old one, a past one leaves."""
+    t = mem.topics.create("li")
+    mem.messages.add(t.id, "user", "我在阿里巴巴工作，是后端工程师")
+    mem.messages.add(t.id, "user", "我下周三要去杭州出差")
+    clock.advance(minutes=5)
+    mem.run_due()
+    assert "杭州" in mem.profile("li")
+    clock.advance(days=1)
+    mem.messages.add(t.id, "user", "不是杭州，是苏州")  # a correction of a plan (not an 'important' memory)
+    clock.advance(minutes=5)
+    mem.run_due()
+    mem.run_due()  # the profile job scheduled by the distillation runs on the next tick at the latest
+    profile = mem.profile("li")
+    assert "苏州" in profile and "杭州出差" not in profile
+    clock.advance(days=6)  # past the trip's date; within the 7-day rebuild period
+    _maintain(mem, clock)
+    assert "苏州" not in mem.profile("li")  # not a "recent plan" any more
+    assert "阿里巴巴" in mem.profile("li")

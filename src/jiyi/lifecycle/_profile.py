@@ -1,7 +1,9 @@
 """Profile narrative (seed 004 layer 3): a natural-language portrait of the user, every version kept.
 
 Rebuilt after `profile_after_episodes` new episodes, after `profile_every`, or when an important memory
-(importance >= `profile_important`) appeared since the last version. New information wins, and a change
+(importance >= `profile_important`) appeared since the last version — and whenever the last version went
+stale: a memory it drew on was superseded, deleted or forgotten since, or a plan it listed is now past
+(a profile must never contradict the memories recalled beside it). New information wins, and a change
 stays visible: when a current memory superseded an older one, the narrative says "之前…，最近…" /
 "previously …, recently …". Offline, the narrative is assembled from the current memories by type; with
 an LLM, the model writes it from the same material. A user with nothing remembered gets `cold_start`.
@@ -12,7 +14,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from .._models import MemoryRecord
+from .._models import MemoryRecord, MemoryState
 from ..llm._base import LLM, ChatTurn
 from ..store._base import MemoryFilter, Store
 from ._policy import LifecyclePolicy
@@ -23,7 +25,7 @@ _SECTIONS = {
     "zh": (("personal", "身份"), ("core", "核心"), ("preference", "偏好"), ("lesson", "经验"), ("plan", "近期计划")),
     "en": (("personal", "Who"), ("core", "Core"), ("preference", "Likes"), ("lesson", "Lessons"), ("plan", "Plans")),
 }
-_SUBJECT = re.compile(r"^(用户的?|User(?:'s)?\s+|The user\s+)", re.I)
+_SUBJECT = re.compile(r"^(用户的?|User(?:'s)?\s+|The user\s+)((?:lesson|经验|教训)\s*[:：]\s*)?", re.I)
 
 _COLD = {
     "zh": "这是一位新用户，我们还不了解他/她。在对话中留意称呼、工作、偏好和正在做的事，不要假设。",
@@ -69,12 +71,31 @@ class ProfileBuilder:
             return True
         episodes = sum(1 for m in new if m.type == "episode")
         important = any(m.importance >= self.policy.profile_important and m.type != "episode" for m in new)
-        return episodes >= self.policy.profile_after_episodes or important
+        return episodes >= self.policy.profile_after_episodes or important or self._stale(user_id, since, now)
 
-    def narrative(self, user_id: str) -> str | None:
-        """The narrative from the user's current memories (None when there is nothing to say)."""
+    def _stale(self, user_id: str, since: datetime, now: datetime) -> bool:
+        """A memory of the profile's kinds left the current set since `since`, or a listed plan fell due."""
+        kinds = tuple(t for t, _ in _SECTIONS["en"])
+        changed = self.store.list_memories(
+            user_id, MemoryFilter(types=kinds, states=None, sort="updated_desc"), limit=200
+        )
+        for m in changed:
+            if m.updated_at < since:
+                break
+            if not m.is_current or m.state is not MemoryState.ACTIVE:
+                return True
+        plans = MemoryFilter(types=("plan",), current_only=True)
+        return any(
+            m.due_at is not None and since <= m.due_at < now
+            for m in self.store.list_memories(user_id, plans, limit=200)
+        )
+
+    def narrative(self, user_id: str, now: datetime) -> str | None:
+        """The narrative from the user's current memories (None when there is nothing to say).
+
+        Plans whose date has passed by `now` are left out: they are no longer "recent plans"."""
         flt = MemoryFilter(current_only=True, types=tuple(t for t, _ in _SECTIONS["en"]), sort="importance_desc")
-        mems = self.store.list_memories(user_id, flt, limit=60)
+        mems = [m for m in self.store.list_memories(user_id, flt, limit=60) if m.due_at is None or m.due_at >= now]
         if not mems:
             return None
         zh = sum(m.language.startswith("zh") for m in mems) * 2 >= len(mems)
@@ -111,7 +132,7 @@ class ProfileBuilder:
         """Write a new version when due (or forced) and different from the last; returns its version."""
         if not force and not self.due(user_id, now):
             return None
-        text = self.narrative(user_id)
+        text = self.narrative(user_id, now)
         latest = self.store.get_profile(user_id)
         if text is None or (latest is not None and latest[1] == text):
             return None
