@@ -84,7 +84,11 @@ def test_forget_everything(tmp_path: Path) -> None:
 def test_demo_runs_offline(tmp_path: Path) -> None:
     out = jiyi("demo", "--db", str(tmp_path / "demo.db")).stdout
     assert "1. Ingesting 6 conversations" in out
-    assert "2. What jiyi remembers" in out and "3. Recall" in out and "4. The system-prompt block" in out
-    for expected in ("李明", "香菜", "Redis", "苏州", "10.0.0.x"):
+    assert "2. What jiyi remembers" in out and "3. Recall" in out and "5. The system-prompt block" in out
+    for expected in ("李明", "香菜", "Redis", "苏州", "10.0.0.x", "episode summary written", "reminder sent"):
         assert expected in out, expected
+    profile = out.split("4. The profile jiyi keeps")[1].split("5. The system-prompt block")[0]
+    assert "星环数据" in profile and "之前在云帆科技工作" in profile  # the job change, visible
+    assert "杭州" not in profile  # the corrected trip never lingers in the profile
+    assert "## 关于用户" in out and "## 最近的交流" in out  # the block carries profile and episodes
     assert (tmp_path / "demo.db").exists()

@@ -1,7 +1,8 @@
 """`jiyi demo`: a bundled bilingual multi-session conversation, distilled and recalled offline.
 
-Time is replayed: each topic is distilled three minutes after its last message (as the silent-topic
-scheduler would), and the questions are asked on 2026-11-20, after the last topic.
+Time is replayed: three minutes after each topic's last message the background lifecycle runs one tick,
+as `jiyi worker` would once the topic went silent (distillation, the episode summary, the profile, decay,
+review, reminders), and the questions are asked on 2026-11-20, after the last topic.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Any
 from ._clock import FixedClock
 from ._context import TYPE_LABELS
 from ._memory import Memory
-from ._models import ExtractionReport, MemoryState
+from ._models import HistoryEntry, MemoryState
 
 __all__ = ["load_demo", "run_demo"]
 
@@ -38,17 +39,27 @@ def _say(text: str = "") -> None:
     print(text, flush=True)
 
 
-def _report_line(r: ExtractionReport) -> str:
-    parts = [f"+{len(r.added)} added"]
-    if r.updated:
-        parts.append(f"{len(r.updated)} updated")
-    if r.deleted:
-        parts.append(f"{len(r.deleted)} deleted")
-    if r.boosted:
-        parts.append(f"{len(r.boosted)} reinforced")
-    if r.skipped:
-        parts.append(f"{len(r.skipped)} skipped")
-    return ", ".join(parts)
+def _tick_line(entries: list[HistoryEntry]) -> tuple[str, list[str]]:
+    """One line for what a lifecycle tick changed, and the notable changes to print under it."""
+    mine = [h for h in entries if h.actor != "lifecycle"]
+    added = sum(h.event == "add" for h in mine)
+    updated = [h for h in mine if h.event == "update"]
+    deleted = [h for h in mine if h.event == "delete"]
+    parts = [f"+{added} added"]
+    if updated:
+        parts.append(f"{len(updated)} updated")
+    if deleted:
+        parts.append(f"{len(deleted)} deleted")
+    background = [h for h in entries if h.actor == "lifecycle"]
+    if any(h.event == "add" and h.reason == "episode summary" for h in background):
+        parts.append("episode summary written")
+    for label, event in (("promoted to core", "supersede"), ("decayed", "decay"), ("forgotten", "forget")):
+        n = sum(h.event == event for h in background)
+        if n:
+            parts.append(f"{n} {label}")
+    notes = [f"updated: {h.old_content}  ->  {h.new_content}" for h in updated]
+    notes += [f"deleted at the user's request (restorable): {h.old_content}" for h in deleted]
+    return ", ".join(parts), notes
 
 
 def run_demo(db: str | None = None, keep: bool = False) -> int:
@@ -81,17 +92,18 @@ def run_demo(db: str | None = None, keep: bool = False) -> int:
             t = mem.topics.create(user, topic["title"])
             mem.messages.add_many(t.id, [(m["role"], m["content"], m["created_at"]) for m in msgs])
             clock.set(datetime.fromisoformat(msgs[-1]["created_at"]) + timedelta(minutes=3))
-            report = mem.extract(t.id)
+            tick = clock.now()
+            report = mem.run_due()
+            line, notes = _tick_line([h for h in mem.store.list_all_history(user) if h.created_at >= tick])
             day = msgs[0]["created_at"][:10]
-            _say(f"  [{i}/{len(data['topics'])}] {day} {topic['title']} — {len(msgs)} messages: {_report_line(report)}")
-            for rec in report.updated:
-                old = mem.get(user, rec.supersedes) if rec.supersedes else None
-                if old is not None:
-                    _say(f"        updated: {old.content}  ->  {rec.content}")
-            for rec in report.deleted:
-                _say(f"        deleted at the user's request (restorable): {rec.content}")
+            _say(f"  [{i}/{len(data['topics'])}] {day} {topic['title']} — {len(msgs)} messages: {line}")
+            for note in notes:
+                _say(f"        {note}")
+            for todo in report.reminders:
+                _say(f"        reminder sent: {todo.memory.content}")
 
         clock.set(ASK_AT)
+        mem.run_due()  # the worker keeps ticking until the questions are asked
         _say("")
         _say("2. What jiyi remembers (current memories, by type)")
         memories = mem.list(user, limit=500)
@@ -122,9 +134,14 @@ def run_demo(db: str | None = None, keep: bool = False) -> int:
                 _say("     (nothing)")
 
         _say("")
+        versions = mem.store.list_profiles(user)
+        _say(f"4. The profile jiyi keeps in the background (version {len(versions)}; every version is kept)")
+        for line in mem.profile(user).splitlines():
+            _say(f"   | {line}")
+        _say("")
         for question in ("帮我写个读取缓存的接口", "Any tips for my trip to 苏州?"):
             block = mem.context(user, question)
-            _say(f"4. The system-prompt block for {question!r} ({block.tokens}/{block.budget} tokens):")
+            _say(f"5. The system-prompt block for {question!r} ({block.tokens}/{block.budget} tokens):")
             for line in (block.text or "(empty)").splitlines():
                 _say(f"   | {line}")
             _say("")

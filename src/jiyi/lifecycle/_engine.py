@@ -71,6 +71,9 @@ def _extraction_on(s: UserSettings) -> bool:
     return s.memory_enabled and s.memory_extraction_enabled and s.auto_extract
 
 
+_KIND_ORDER = {"extract": 0, "maintain": 1, "profile": 2}
+
+
 class Lifecycle:
     """Background rules over one `Memory`. Stateless between ticks: everything lives in the store."""
 
@@ -97,7 +100,10 @@ class Lifecycle:
         report.reminders = self.store.fire_reminders(now)
         report.scheduled = self.schedule(now)
         p = self.policy
-        for job in self.store.claim_jobs(wid, now, lease_seconds=p.lease_seconds, limit=p.batch):
+        claimed = self.store.claim_jobs(wid, now, lease_seconds=p.lease_seconds, limit=p.batch)
+        # Distil before maintaining and profiling, so a profile written in this tick already sees what the
+        # distillation of this tick changed (a corrected plan must not survive in the profile until later).
+        for job in sorted(claimed, key=lambda j: _KIND_ORDER.get(j.kind, len(_KIND_ORDER))):
             report.outcomes.append(self._run(job, wid, now, report))
         return report
 
