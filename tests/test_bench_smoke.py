@@ -1,0 +1,69 @@
+"""The benchmarks keep working: their smoke runs (a few questions per set, a small user) on the real data.
+
+Figures are not checked against targets here (benchmarks are not tests; docs/BENCHMARKS.md has the
+measured figures): these tests check that each script runs end to end on the third-party data and
+reports every variant with sane values. The data lives in ../shared/bench-data beside the checkout
+(CI has it); without it the recall smoke is skipped, unless JIYI_REQUIRE_BENCH_DATA=1 (set by .ci/run).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = Path(os.environ.get("JIYI_BENCH_DATA") or ROOT.parent / "shared" / "bench-data")
+
+
+def _run(script: str, out: Path) -> dict[str, Any] | list[Any]:
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / script), "--smoke", "--json", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )
+    assert proc.returncode == 0, f"{script} exited {proc.returncode}\n{proc.stdout[-2000:]}\n{proc.stderr[-4000:]}"
+    assert "|" in proc.stdout  # Markdown tables on stdout
+    result: dict[str, Any] | list[Any] = json.loads(out.read_text(encoding="utf-8"))
+    return result
+
+
+def test_recall_smoke_covers_every_dataset_and_variant(tmp_path: Path) -> None:
+    if not (DATA / "locomo").is_dir():
+        if os.environ.get("JIYI_REQUIRE_BENCH_DATA") == "1":
+            pytest.fail(f"benchmark data missing at {DATA}")
+        pytest.skip(f"benchmark data not found at {DATA}")
+    runs = _run("recall.py", tmp_path / "recall.json")
+    assert isinstance(runs, list)
+    by_name = {r["dataset"]: r for r in runs}
+    assert {"LoCoMo", "MADial-Bench zh", "MADial-Bench en"} <= set(by_name)
+    for name, run in by_name.items():
+        variants = run["variants"]
+        assert {"text", "vector", "hybrid"} <= set(variants), name
+        for variant, figures in variants.items():
+            assert figures["per_query"], (name, variant)
+            assert all(q["ranked"] for q in figures["per_query"] if variant != "text"), (name, variant)
+            top = 1.0 if name == "LoCoMo" else 100.0
+            assert all(0.0 <= v <= top for v in figures["overall"].values()), (name, variant)
+        # A broken pipeline finds nothing: the default (hybrid) must find some evidence on every set.
+        hybrid = variants["hybrid"]["overall"]
+        assert max(hybrid.values()) > 0, name
+
+
+def test_speed_smoke_reports_latency_throughput_disk_and_memory(tmp_path: Path) -> None:
+    result = _run("speed.py", tmp_path / "speed.json")
+    assert isinstance(result, dict)
+    assert result["ingest"]["batch_per_s"] > 0 and result["distil"]["per_s"] > 0
+    (scale,) = result["scale"]
+    for figure in ("search", "context", "embed_query"):
+        lat = scale[figure]
+        assert 0 < lat["p50"] <= lat["p95"] <= lat["p99"], figure
+    assert scale["disk"]["total"] > 0
+    assert result["rss"]["peak (VmHWM)"] >= result["rss"]["start"] > 0
