@@ -146,6 +146,26 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return run_demo(db=args.db_demo, keep=args.keep)
 
 
+def cmd_mcp(args: argparse.Namespace) -> int:
+    from ._mcp import build_mcp_server
+
+    mem = _open(args)
+    worker = None
+    if args.worker_interval > 0:
+        from .lifecycle import LifecyclePolicy, Worker
+
+        worker = Worker(mem, LifecyclePolicy(tick_seconds=args.worker_interval)).start()
+    # stdout carries the protocol: everything else goes to stderr.
+    print(f"jiyi MCP server for user {args.user!r} on {args.db} (stdio)", file=sys.stderr)
+    try:
+        build_mcp_server(mem, args.user).run("stdio")
+    finally:
+        if worker is not None:
+            worker.stop()
+        mem.close()
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exposed for tests and docs)."""
     common = argparse.ArgumentParser(add_help=False)
@@ -214,6 +234,12 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("message")
     c.add_argument("--budget", type=int, default=None)
     c.set_defaults(func=cmd_context)
+
+    m = sub.add_parser("mcp", parents=[common], help="serve one user's memory to an assistant over MCP (stdio)")
+    m.add_argument(
+        "--worker-interval", type=float, default=30, help="seconds between background lifecycle ticks (0: none)"
+    )
+    m.set_defaults(func=cmd_mcp)
 
     from ._cli_lifecycle import add_lifecycle_commands
     from .server._cli import add_server_commands

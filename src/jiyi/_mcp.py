@@ -1,0 +1,217 @@
+"""`jiyi mcp`: jiyi as a Model Context Protocol server — a thin face over `Memory` for one user.
+
+An assistant that speaks MCP (Claude Desktop, Cursor, an agent framework) gets tools to remember,
+recall, build its system-prompt context, correct, forget and restore memories, undo changes, hand over
+a conversation to be distilled, and see the user's todos. Every tool acts for the one user the server
+was started for (`--user`): one MCP server process per user, as MCP's stdio transport runs them.
+Usage mistakes come back as tool errors with a message the model can act on, never as a crash.
+
+Needs the optional dependency `mcp` (`pip install 'jiyi[mcp]'`).
+"""
+
+from __future__ import annotations
+
+import builtins
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, Field
+
+from ._errors import JiyiError, UserError
+from ._models import HistoryEntry, MemoryRecord, MemoryState, SearchHit
+
+if TYPE_CHECKING:
+    from mcp.server.mcpserver import MCPServer
+
+    from ._memory import Memory
+
+__all__ = ["MemoryOut", "build_mcp_server"]
+
+_INSTRUCTIONS = (
+    "Long-term memory of the user you are talking to (jiyi). Call `context` with the user's message "
+    "before answering to get what you remember about them; `remember` what they ask you to remember; "
+    "`add_messages` hands the conversation over so durable memories are distilled in the background; "
+    "`forget` and `restore` are soft and can be undone with `undo`. Memories keep the language they were "
+    "said in (中文 / English)."
+)
+
+
+class MemoryOut(BaseModel):
+    """One memory as an MCP tool returns it: the fields a model needs, not the whole record (its context
+    window pays for every field)."""
+
+    id: str
+    type: str
+    content: str
+    importance: float
+    state: str
+    current: bool = Field(description="false once a newer version superseded it")
+    created_at: datetime
+    due_at: datetime | None = None
+
+    @classmethod
+    def of(cls, m: MemoryRecord) -> MemoryOut:
+        return cls(
+            id=m.id,
+            type=m.type,
+            content=m.content,
+            importance=round(m.importance, 3),
+            state=m.state.value,
+            current=m.is_current,
+            created_at=m.created_at,
+            due_at=m.due_at,
+        )
+
+
+class HitOut(BaseModel):
+    """One recalled memory with its score."""
+
+    id: str
+    type: str
+    content: str
+    score: float
+    created_at: datetime | None = None
+
+    @classmethod
+    def of(cls, h: SearchHit) -> HitOut:
+        kind = h.memory.type if h.memory is not None else h.kind
+        created = h.memory.created_at if h.memory is not None else None
+        return cls(id=h.id, type=kind, content=h.content, score=round(h.score, 4), created_at=created)
+
+
+class Turn(BaseModel):
+    """One message of a conversation handed to `add_messages`."""
+
+    role: Literal["user", "assistant"]
+    content: str
+
+
+class AddedOut(BaseModel):
+    """What `add_messages` stored, and what distilling them (when asked) changed."""
+
+    topic_id: str
+    messages_added: int
+    distilled: bool
+    detail: str = ""  # why nothing was distilled, when so
+    added: builtins.list[MemoryOut] = []
+    updated: builtins.list[MemoryOut] = []
+    deleted: builtins.list[MemoryOut] = []
+
+
+class TodoOut(BaseModel):
+    """An open (or completed) todo."""
+
+    memory: MemoryOut
+    due_at: datetime | None
+    completed: bool
+
+
+def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
+    """An MCP server whose tools act on `user_id`'s memories in `mem`."""
+    try:
+        from mcp.server.mcpserver import MCPServer
+        from mcp.server.mcpserver.exceptions import ToolError
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise UserError("the MCP server needs the mcp package: pip install 'jiyi[mcp]'") from exc
+
+    server = MCPServer("jiyi", instructions=_INSTRUCTIONS)
+
+    def guard(call: Any) -> Any:
+        try:
+            return call()
+        except JiyiError as exc:  # usage mistakes and provider failures: a message for the model
+            raise ToolError(str(exc)) from exc
+
+    @server.tool()
+    def remember(content: str, type: str = "manual", importance: float = 0.9) -> MemoryOut:
+        """Remember something the user asked you to remember ("记住…"); returns the stored memory."""
+        return MemoryOut.of(guard(lambda: mem.add(user_id, content, type=type, importance=importance)))
+
+    @server.tool()
+    def recall(query: str, k: int = 8, types: builtins.list[str] | None = None) -> builtins.list[HitOut]:
+        """Hybrid search (meaning + words + time + importance) of the user's current memories."""
+        return [HitOut.of(h) for h in guard(lambda: mem.search(user_id, query, k=k, types=types or None))]
+
+    @server.tool()
+    def context(message: str, budget: int | None = None) -> str:
+        """The block to put in your system prompt before answering `message`: profile, recent
+        conversations and relevant memories, within a token budget."""
+        return str(guard(lambda: mem.context(user_id, message, budget=budget)).text)
+
+    @server.tool()
+    def list_memories(
+        type: str | None = None, text: str | None = None, include_forgotten: bool = False, limit: int = 20
+    ) -> builtins.list[MemoryOut]:
+        """The user's memories, newest first (forgotten and deleted ones too with include_forgotten)."""
+        states = list(MemoryState) if include_forgotten else [MemoryState.ACTIVE]
+        rows = guard(lambda: mem.list(user_id, types=[type] if type else None, text=text, states=states, limit=limit))
+        return [MemoryOut.of(m) for m in rows]
+
+    @server.tool()
+    def update_memory(memory_id: str, content: str, reason: str = "") -> MemoryOut:
+        """Correct a memory: the new version supersedes the old one, which stays in its history."""
+        return MemoryOut.of(guard(lambda: mem.update(user_id, memory_id, content, reason=reason)))
+
+    @server.tool()
+    def forget(memory_id: str, reason: str = "") -> MemoryOut:
+        """Forget a memory (soft: it leaves recall and can be restored)."""
+        return MemoryOut.of(guard(lambda: mem.forget(user_id, memory_id, reason=reason)))
+
+    @server.tool()
+    def restore(memory_id: str) -> MemoryOut:
+        """Bring back a forgotten or deleted memory."""
+        return MemoryOut.of(guard(lambda: mem.restore(user_id, memory_id)))
+
+    @server.tool()
+    def history(memory_id: str | None = None, limit: int = 20) -> builtins.list[HistoryEntry]:
+        """Changes to one memory (or to all), newest first; each can be undone by its id."""
+        rows: builtins.list[HistoryEntry] = guard(lambda: mem.history(user_id, memory_id, limit=limit))
+        return rows
+
+    @server.tool()
+    def undo(change_id: str) -> MemoryOut:
+        """Undo one change listed by `history`."""
+        return MemoryOut.of(guard(lambda: mem.undo(user_id, change_id)))
+
+    @server.tool()
+    def add_messages(messages: builtins.list[Turn], topic_id: str | None = None, distil_now: bool = False) -> AddedOut:
+        """Store conversation turns in a topic (a new one unless topic_id); durable memories are distilled
+        in the background once the topic goes quiet, or right away with distil_now."""
+
+        def run() -> AddedOut:
+            if not messages:
+                raise UserError("messages is empty: pass at least one {role, content}")
+            tid = topic_id or mem.topics.create(user_id, messages[0].content[:40]).id
+            stored = mem.messages.add_many(tid, [(m.role, m.content, None) for m in messages], user_id=user_id)
+            out = AddedOut(topic_id=tid, messages_added=len(stored), distilled=False)
+            if distil_now:
+                report = mem.extract(tid, user_id=user_id)
+                out.distilled = report.status == "done"
+                out.detail = report.error or report.reason or ("" if out.distilled else report.status)
+                out.added = [MemoryOut.of(m) for m in report.added]
+                out.updated = [MemoryOut.of(m) for m in report.updated]
+                out.deleted = [MemoryOut.of(m) for m in report.deleted]
+            return out
+
+        result: AddedOut = guard(run)
+        return result
+
+    @server.tool()
+    def todos(include_completed: bool = False) -> builtins.list[TodoOut]:
+        """The user's todos (plans with a date), soonest first."""
+        rows = guard(lambda: mem.todos(user_id, include_completed=include_completed))
+        return [TodoOut(memory=MemoryOut.of(t.memory), due_at=t.memory.due_at, completed=t.completed_at is not None)
+                for t in rows]  # fmt: skip
+
+    @server.tool()
+    def complete_todo(memory_id: str) -> TodoOut:
+        """Mark a todo done."""
+        t = guard(lambda: mem.complete_todo(user_id, memory_id))
+        return TodoOut(memory=MemoryOut.of(t.memory), due_at=t.memory.due_at, completed=t.completed_at is not None)
+
+    @server.tool()
+    def profile() -> str:
+        """The natural-language profile of the user that jiyi keeps up to date in the background."""
+        return str(guard(lambda: mem.profile(user_id)))
+
+    return server
