@@ -96,3 +96,11 @@ def test_migration_adds_previous_message_context(tmp_path: Path, embedder: USEEm
     assert match is not None
     assert len(store.text_search("u1", match, 5, kind="message")) == 2
     store.close()
+
+
+def test_pronouns_and_question_framing_are_not_search_terms() -> None:
+    assert query_terms("What kind of hobbies does Evan pursue with his dog?") == ["hobbi", "evan", "pursu", "dog"]
+    assert query_terms("How many roadtrips did she take? Something her brother got") == ["roadtrip", "take", "brother"]
+    # Stop terms are dropped from queries only: documents keep every word.
+    assert fts_document("his dog got up") == "his dog got up"
+    assert query_terms("他养了什么狗") == ["他养", "养了", "了什", "么狗"]
