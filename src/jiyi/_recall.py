@@ -30,13 +30,11 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Literal
 
-import numpy as np
-
 from ._dates import resolve_when
 from ._models import MemoryRecord, MemoryState, Message, ScoreParts, SearchHit
 from ._text import fts_document, fts_query, query_terms
 from .embedders._base import Embedder
-from .store._base import Store, Vector
+from .store._base import Store
 
 __all__ = ["RecallConfig", "Recaller"]
 
@@ -68,9 +66,7 @@ class RecallConfig:
     embedder's own `similarity_baseline`); a vector hit counts by how far it rises above it.
     `recency_floor` applies to memories, `message_recency_floor` to raw messages (1.0: recency
     plays no part, the default for "what did we say about X").
-    Vector lists score their candidates against the query minus `centroid_weight` x the user's
-    mean vector (0: plain cosines; stores without a centroid, or under CENTROID_MIN_ROWS vectors,
-    keep plain cosines). Raw messages only: a query term found in the previous message of the topic but not in the
+    Raw messages only: a query term found in the previous message of the topic but not in the
     message counts `context_coverage_weight` towards its coverage, and the message's relevance
     is blended with its topic's locality (the mean fused score of the topic's three best
     candidates) at `topic_weight` against 1 (0 turns either off).
@@ -90,7 +86,6 @@ class RecallConfig:
     default_type_weight: float = 0.9
     similarity_baseline: float | None = None
     time_mismatch_weight: float = 0.7
-    centroid_weight: float = 0.5
     context_coverage_weight: float = 0.5
     topic_weight: float = 0.5
     type_weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_TYPE_WEIGHTS))
@@ -104,7 +99,6 @@ class _List:
     weight: float
     scores: dict[str, float]
     floor: float
-    centred: bool = False  # scores are cosines to the query moved off the user's mean (Recaller._centre)
 
 
 @dataclass(slots=True)
@@ -170,42 +164,7 @@ class Recaller:
                 elif source == "text":
                     c.text, c.text_rank = score, rank
                     c.text_rel = max(0.0, score) / best if best > 0 else 0.0
-        if cfg.centroid_weight > 0:
-            self._centre(user_id, kind, include_inactive, cands, lists, list(vectors))
         return cands, lists
-
-    def _centre(
-        self,
-        user_id: str,
-        kind: Literal["memory", "message"],
-        include_inactive: bool,
-        cands: dict[str, _Cand],
-        lists: list[_List],
-        query_vectors: Sequence[Vector],
-    ) -> None:
-        """Rescore every candidate of each vector list against the query moved away from the
-        user's mean vector (q - w x mean, renormalised): a memory close to everything the user has
-        ("Bart felt happy ...", "Bart was upset ...") no longer matches every query about Bart. The
-        candidates stay those of the plain cosine; `_Cand.vector` keeps the plain cosine."""
-        dim = self.embedder.dim
-        mean = self.store.vector_centroid(user_id, dim, kind=kind, include_inactive=include_inactive)
-        if mean is None:
-            return
-        stored = self.store.get_vectors(user_id, list(cands), dim, kind=kind)
-        if not stored:
-            return
-        ids = list(stored)
-        matrix = np.stack([stored[i] for i in ids])
-        vector_lists = [lst for lst in lists if lst.source != "text"]
-        for lst, vec in zip(vector_lists, query_vectors, strict=True):
-            moved = np.asarray(vec, dtype=np.float32) - self.config.centroid_weight * mean
-            norm = float(np.linalg.norm(moved))
-            if norm == 0.0:
-                continue
-            sims = matrix @ (moved / norm)
-            lst.scores = {item_id: float(sim) for item_id, sim in zip(ids, sims, strict=True)}
-            lst.floor = float(sims.min())  # a candidate without a stored vector: the weakest seen
-            lst.centred = True
 
     def _baseline(self) -> float:
         base = self.config.similarity_baseline
@@ -226,12 +185,10 @@ class Recaller:
             return 0.0
         if cfg.fusion == "rrf":
             return c.rrf / (total / (_RRF_K + 1))
+        base = self._baseline()
         score = cfg.text_weight * c.text_rel * coverage
         for lst in lists:
             if lst.source != "text":
-                # Centring takes away what unrelated texts share, so their centred cosine sits
-                # near 0 whatever the model's plain baseline.
-                base = 0.0 if lst.centred else self._baseline()
                 sim = lst.scores.get(item_id, lst.floor)
                 score += lst.weight * max(0.0, (sim - base) / (1.0 - base))
         return min(1.0, score / total)

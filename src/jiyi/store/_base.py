@@ -19,7 +19,6 @@ import numpy.typing as npt
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Role, Topic, UserSettings
 
 __all__ = [
-    "CENTROID_MIN_ROWS",
     "ChangeSet",
     "Cursor",
     "EventRecord",
@@ -36,9 +35,6 @@ __all__ = [
 ]
 
 Vector = npt.NDArray[np.float32]
-
-#: Fewer vectors than this make no centroid: the mean of a handful of items is mostly themselves.
-CENTROID_MIN_ROWS = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,21 +331,6 @@ class Store(ABC):
         include_inactive: bool = False,
     ) -> list[tuple[str, float]]:
         """(id, score) of full-text matches (higher is better), best first. `match` is an FTS query."""
-
-    def vector_centroid(
-        self, user_id: str, dim: int, *, kind: Literal["memory", "message"] = "memory", include_inactive: bool = False
-    ) -> Vector | None:
-        """The mean of the vectors `vector_search` would search, or None: fewer than
-        CENTROID_MIN_ROWS of them, or a store that does not keep them at hand (this default)."""
-        return None
-
-    def get_vectors(
-        self, user_id: str, ids: Sequence[str], dim: int, *, kind: Literal["memory", "message"] = "memory"
-    ) -> dict[str, Vector]:
-        """The stored vectors (of `dim` dimensions) of these memories or messages of the user; ids
-        without one are absent. This default has none: a store providing `vector_centroid` must
-        provide this too."""
-        return {}
 
     # --- settings, profiles, jobs, usage ----------------------------------------------
     @abstractmethod

@@ -27,17 +27,7 @@ from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_document
 from .._time import from_iso, to_iso
-from ._base import (
-    CENTROID_MIN_ROWS,
-    ChangeSet,
-    ImportBatch,
-    JobRecord,
-    MemoryFilter,
-    NewMessage,
-    ProfileVersion,
-    Store,
-    Vector,
-)
+from ._base import ChangeSet, ImportBatch, JobRecord, MemoryFilter, NewMessage, ProfileVersion, Store, Vector
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
 from ._sqlite_rows import (
@@ -49,7 +39,7 @@ from ._sqlite_rows import (
     topic_from_row,
 )
 from ._sqlite_schema import migrate
-from ._vectors import Loader, VectorCache, vector_blob, vector_from_blob
+from ._vectors import Loader, VectorCache, vector_blob
 
 __all__ = ["SQLiteStore"]
 
@@ -82,18 +72,6 @@ def _seq(cur: sqlite3.Cursor) -> int:
 def user_token(user_id: str) -> str:
     """A per-user FTS token: hex only, so any user id is safe inside a MATCH expression."""
     return "u" + hashlib.blake2b(user_id.encode("utf-8"), digest_size=10).hexdigest()
-
-
-def _vector_rows(kind: Literal["memory", "message"], include_inactive: bool) -> str:
-    """The FROM / WHERE of the rows `vector_search` searches (one user: the `?`)."""
-    if kind == "message":
-        return "FROM messages WHERE user_id = ? AND embedding IS NOT NULL"
-    if include_inactive:
-        return "FROM memories WHERE user_id = ? AND embedding IS NOT NULL"
-    return (
-        "FROM memories WHERE user_id = ? AND embedding IS NOT NULL "
-        "AND state = 'active' AND superseded_by IS NULL AND valid_until IS NULL"
-    )
 
 
 class SQLiteStore(LifecycleSQLiteMixin, Store):
@@ -301,8 +279,8 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             chunk = ids[start : start + 500]
             rows = self._read(
                 "SELECT m.id, f.ctx FROM messages m JOIN messages_fts f ON f.rowid = m.seq "
-                f"WHERE m.id IN ({','.join('?' * len(chunk))}) AND +m.user_id = ?",
-                (*chunk, user_id),
+                f"WHERE m.user_id = ? AND m.id IN ({','.join('?' * len(chunk))})",
+                (user_id, *chunk),
             )
             out.update((str(r[0]), str(r[1])) for r in rows if r[1])
         return out
@@ -527,36 +505,17 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
     ) -> list[tuple[str, float]]:
         key = (user_id, kind, include_inactive)
         version = self._version(user_id, kind)
-        loader = self._vector_loader(_vector_rows(kind, include_inactive), user_id)
-        return self._vectors.search(key, version, loader, query, k)
 
-    def vector_centroid(
-        self, user_id: str, dim: int, *, kind: Literal["memory", "message"] = "memory", include_inactive: bool = False
-    ) -> Vector | None:
-        key = (user_id, kind, include_inactive)
-        version = self._version(user_id, kind)
-        loader = self._vector_loader(_vector_rows(kind, include_inactive), user_id)
-        return self._vectors.centroid(key, version, loader, dim, CENTROID_MIN_ROWS)
-
-    def get_vectors(
-        self, user_id: str, ids: Sequence[str], dim: int, *, kind: Literal["memory", "message"] = "memory"
-    ) -> dict[str, Vector]:
-        table = "messages" if kind == "message" else "memories"
-        wanted = list(dict.fromkeys(ids))
-        out: dict[str, Vector] = {}
-        for start in range(0, len(wanted), 500):  # stay well under SQLite's bound-parameter limit
-            chunk = wanted[start : start + 500]
-            rows = self._read(
-                # `+user_id`: look the ids up by primary key, never walk the user's partition
-                f"SELECT id, embedding FROM {table} WHERE id IN ({','.join('?' * len(chunk))}) "
-                "AND +user_id = ? AND embedding IS NOT NULL",
-                (*chunk, user_id),
+        if kind == "message":
+            where = "FROM messages WHERE user_id = ? AND embedding IS NOT NULL"
+        elif include_inactive:
+            where = "FROM memories WHERE user_id = ? AND embedding IS NOT NULL"
+        else:
+            where = (
+                "FROM memories WHERE user_id = ? AND embedding IS NOT NULL "
+                "AND state = 'active' AND superseded_by IS NULL AND valid_until IS NULL"
             )
-            for item_id, blob in rows:
-                vec = vector_from_blob(blob, dim)
-                if vec is not None:
-                    out[str(item_id)] = vec
-        return out
+        return self._vectors.search(key, version, self._vector_loader(where, user_id), query, k)
 
     def _vector_loader(self, where: str, user_id: str) -> Loader:
         """Count the (id, vector) rows, then stream them: the cache sizes its matrix once and copies

@@ -22,7 +22,7 @@ import numpy.typing as npt
 
 from .._threads import blas_threads
 
-__all__ = ["Loader", "VectorCache", "vector_blob", "vector_from_blob"]
+__all__ = ["Loader", "VectorCache", "vector_blob"]
 
 # (row count, rows of (id, BLOB)): the count sizes the matrix before the rows stream in.
 Loader = Callable[[], tuple[int, Iterable[tuple[str, bytes]]]]
@@ -33,16 +33,6 @@ def vector_blob(vector: npt.ArrayLike | None) -> bytes | None:
     if vector is None:
         return None
     return np.asarray(vector, dtype="<f2").tobytes()
-
-
-def vector_from_blob(blob: bytes, dim: int) -> npt.NDArray[np.float32] | None:
-    """A stored vector back as float32 (float16 BLOBs, or float32 ones written before); None for
-    another model's vector, which cannot be compared."""
-    if len(blob) == 2 * dim:
-        return np.frombuffer(blob, dtype="<f2").astype(np.float32)
-    if len(blob) == 4 * dim:
-        return np.frombuffer(blob, dtype="<f4").copy()
-    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,41 +67,8 @@ class VectorCache:
 
     def __init__(self, max_entries: int = 256) -> None:
         self._entries: OrderedDict[Hashable, _Entry] = OrderedDict()
-        self._means: dict[Hashable, tuple[_Entry, npt.NDArray[np.float32] | None]] = {}
         self._lock = threading.Lock()
         self._max = max_entries
-
-    def _entry(self, key: tuple[str, str, bool], version: int, load: Loader, dim: int) -> _Entry:
-        """The cached matrix of `key`, reloaded first when stale."""
-        with self._lock:
-            entry = self._entries.get(key)
-            if entry is not None:
-                self._entries.move_to_end(key)
-        if entry is None or entry.version != version:
-            count, rows = load()
-            filled = _fill(count, rows, dim)
-            entry = _Entry(version, filled.ids, filled.matrix)
-            with self._lock:
-                self._entries[key] = entry
-                self._entries.move_to_end(key)
-                while len(self._entries) > self._max:
-                    evicted, _ = self._entries.popitem(last=False)
-                    self._means.pop(evicted, None)
-        return entry
-
-    def centroid(
-        self, key: tuple[str, str, bool], version: int, load: Loader, dim: int, min_rows: int
-    ) -> npt.NDArray[np.float32] | None:
-        """The mean of the cached matrix's rows (None under `min_rows` rows), computed once per version."""
-        entry = self._entry(key, version, load, dim)
-        with self._lock:
-            cached = self._means.get(key)
-        if cached is not None and cached[0] is entry:
-            return cached[1]
-        mean = entry.matrix.mean(axis=0, dtype=np.float32) if len(entry.ids) >= min_rows else None
-        with self._lock:
-            self._means[key] = (entry, mean)
-        return mean
 
     def search(
         self,
@@ -122,7 +79,19 @@ class VectorCache:
         k: int,
     ) -> list[tuple[str, float]]:
         """Top-k (id, cosine) from the cached matrix, reloading it first when stale."""
-        entry = self._entry(key, version, load, len(query))
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is not None:
+                self._entries.move_to_end(key)
+        if entry is None or entry.version != version:
+            count, rows = load()
+            filled = _fill(count, rows, len(query))
+            entry = _Entry(version, filled.ids, filled.matrix)
+            with self._lock:
+                self._entries[key] = entry
+                self._entries.move_to_end(key)
+                while len(self._entries) > self._max:
+                    self._entries.popitem(last=False)
         n = len(entry.ids)
         if n == 0 or k <= 0:
             return []
@@ -140,4 +109,3 @@ class VectorCache:
         with self._lock:
             for key in [k for k in self._entries if isinstance(k, tuple) and k[0] == user_id]:
                 del self._entries[key]
-                self._means.pop(key, None)
