@@ -32,7 +32,7 @@ from typing import Literal
 
 from ._dates import resolve_when
 from ._models import MemoryRecord, MemoryState, Message, ScoreParts, SearchHit
-from ._text import fts_document, fts_query, query_terms
+from ._text import fts_document, fts_query, query_terms, without_speakers
 from .embedders._base import Embedder
 from .store._base import Store
 
@@ -216,6 +216,7 @@ class Recaller:
     ) -> list[SearchHit]:
         """The best k memories for a query (optionally steered by recent conversation)."""
         cfg = self.config
+        query, context = _unlabelled(query, context)
         window = time_window(query, now)
         text_query = query if window is None else _without(query, window[2])
         cands, lists = self._candidates(user_id, query, context, "memory", include_inactive, text_query)
@@ -261,6 +262,7 @@ class Recaller:
     ) -> list[SearchHit]:
         """The best k raw messages for a query (seed 004 layer 1: "上次我们聊了什么")."""
         cfg = self.config
+        query, context = _unlabelled(query, context)
         window = time_window(query, now)
         text_query = query if window is None else _without(query, window[2])
         cands, lists = self._candidates(user_id, query, context, "message", False, text_query)
@@ -328,6 +330,11 @@ def time_window(query: str, now: datetime) -> tuple[datetime, datetime, tuple[in
     if start > now or (resolved.precision in ("day", "time") and resolved.when > now):
         return None
     return start, end, (offset + resolved.span[0], offset + resolved.span[1])
+
+
+def _unlabelled(query: str, context: str | None) -> tuple[str, str | None]:
+    """Query and context without the speaker labels of a transcript ("Bart: ...", "Assistant: ...")."""
+    return without_speakers(query), None if context is None else without_speakers(context)
 
 
 def _without(text: str, span: tuple[int, int]) -> str:
