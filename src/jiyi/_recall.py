@@ -1,7 +1,8 @@
 """Recall: hybrid search over a user's memories (and, on request, raw messages).
 
 1. Candidates: the nearest vectors and the best full-text matches (Han characters + pairs, words).
-   A query of several lines (a conversation) also has its last line embedded on its own.
+   A query of several lines (a conversation) also has its last line embedded on its own; a
+   transcript's speaker labels ("Bart: ...", "Assistant: ...") are dropped from it first.
 2. Fusion, in [0, 1]: by default a weighted mean of each vector list's cosine above the
    embedder's `similarity_baseline` (an id a list did not return counts at that list's last
    score) and the full-text score relative to the best match times the share of query terms the
