@@ -6,8 +6,10 @@ from datetime import timedelta
 
 import pytest
 
-from jiyi import FixedClock, Memory, MemoryState, ValidationError
-from jiyi._text import estimate_tokens
+from jiyi import FixedClock, Memory, MemoryState, RecallConfig, ValidationError
+from jiyi._recall import Recaller, _coverage
+from jiyi._text import estimate_tokens, fts_context
+from jiyi.store import Store
 
 from .conftest import T0
 
@@ -172,3 +174,67 @@ def test_a_named_past_period_weighs_memories_too(mem: Memory, clock: FixedClock)
     hits = mem.search("u1", "昨天在咖啡馆见了谁", k=2, record_access=False)
     assert hits[0].memory is not None and "小王" in hits[0].memory.content
     assert [h.parts.time_weight for h in hits] == [1.0, 0.7]
+
+
+@pytest.mark.parametrize(
+    ("turns", "others", "query"),
+    [
+        (
+            ["周末去了西湖划船", "西湖边的龙井茶很好喝", "杭州的西湖醋鱼也不错"],
+            ["周末去了西湖划船", "明天要交报告", "会议改到三点"],
+            "西湖划船",
+        ),
+        (
+            ["We went rowing on the lake at the weekend", "The lake was calm at sunrise", "Rowing the lake tired us"],
+            ["We went rowing on the lake at the weekend", "The report is due tomorrow", "The meeting moved to three"],
+            "rowing on the lake",
+        ),
+    ],
+)
+def test_a_turn_whose_conversation_matches_too_ranks_first(
+    mem: Memory, turns: list[str], others: list[str], query: str
+) -> None:
+    talked_over = mem.topics.create("u1", "trip")
+    for text in turns:
+        mem.messages.add(talked_over.id, "user", text)
+    lone = mem.topics.create("u1", "work")
+    for text in others:
+        mem.messages.add(lone.id, "user", text)
+    hits = mem.search_messages("u1", query, k=6)
+    twins = [h for h in hits if h.message is not None and h.message.content == turns[0]]
+    assert len(twins) == 2
+    assert twins[0].message is not None and twins[0].message.topic_id == talked_over.id
+    assert twins[0].score > twins[1].score
+    assert (twins[0].parts.topic or 0) > (twins[1].parts.topic or 0) > 0
+    # The same text in the same position scores the same on its own: locality alone tells them apart.
+    flat = Recaller(mem.store, mem.embedder, RecallConfig(topic_weight=0.0))
+    plain = [h for h in flat.search_messages("u1", query, now=T0, k=6) if h.message and h.message.content == turns[0]]
+    assert len(plain) == 2 and plain[0].score == plain[1].score
+    assert all(h.parts.topic is None for h in plain)
+
+
+def test_coverage_counts_terms_of_the_previous_message_at_a_weight() -> None:
+    terms = {"pet", "oscar", "guinea"}
+    assert _coverage(terms, "Oscar, my guinea pig") == pytest.approx(2 / 3)
+    assert _coverage(terms, "Oscar, my guinea pig", "do you have ani pet", 0.5) == pytest.approx(2.5 / 3)
+    assert _coverage(terms, "Oscar, my guinea pig", "do you have ani pet", 0.0) == pytest.approx(2 / 3)
+    # A term the message holds itself is not counted twice.
+    assert _coverage(terms, "Oscar, my guinea pig", "oscar guinea", 0.5) == pytest.approx(2 / 3)
+    zh = {"宠物", "豚鼠"}
+    assert _coverage(zh, "一只叫奥斯卡的豚鼠", "你 养 宠 物 了 吗 你养 养宠 宠物 物了 了吗", 0.5) == pytest.approx(0.75)
+
+
+def test_message_contexts_are_the_previous_turn_of_the_same_topic(mem: Memory) -> None:
+    pets = mem.topics.create("u1", "pets")
+    other = mem.topics.create("u1", "other")
+    q = mem.messages.add(pets.id, "assistant", "你养宠物了吗？Any pets?")
+    mem.messages.add(other.id, "user", "Unrelated words in between")
+    a = mem.messages.add(pets.id, "user", "一只叫奥斯卡的豚鼠 Oscar, my guinea pig")
+    elsewhere = mem.topics.create("u2", "pets")
+    b = mem.messages.add(elsewhere.id, "user", "Not yours")
+    got = mem.store.message_contexts("u1", [q.id, a.id, b.id, "no-such-id"])
+    assert got == {a.id: fts_context(q.content)}
+    assert "宠物" in got[a.id].split() and "pet" in got[a.id].split()
+    # The store-agnostic default (one message at a time) agrees with SQLite's single query.
+    assert Store.message_contexts(mem.store, "u1", [q.id, a.id, b.id, "no-such-id"]) == got
+    assert mem.store.message_contexts("u2", [a.id]) == {}

@@ -6,7 +6,7 @@ import sqlite3
 from pathlib import Path
 
 from jiyi import FixedClock, Memory
-from jiyi._text import fts_document, fts_query, query_terms
+from jiyi._text import fts_document, fts_query, query_terms, without_speakers
 from jiyi.embedders import USEEmbedder
 from jiyi.store import SQLiteStore
 
@@ -96,3 +96,35 @@ def test_migration_adds_previous_message_context(tmp_path: Path, embedder: USEEm
     assert match is not None
     assert len(store.text_search("u1", match, 5, kind="message")) == 2
     store.close()
+
+
+def test_pronouns_and_question_framing_are_not_search_terms() -> None:
+    assert query_terms("What kind of hobbies does Evan pursue with his dog?") == ["hobbi", "evan", "pursu", "dog"]
+    assert query_terms("How many roadtrips did she take? Something her brother got") == ["roadtrip", "take", "brother"]
+    # Stop terms are dropped from queries only: documents keep every word.
+    assert fts_document("his dog got up") == "his dog got up"
+    assert query_terms("他养了什么狗") == ["他养", "养了", "了什", "么狗"]
+
+
+def test_speaker_labels_of_a_transcript_are_dropped() -> None:
+    zh = "Bart: 你知道吗，我今天发现了一家披萨店！\nAssistant: 真的吗？\n小明：下次一起去吧"
+    assert without_speakers(zh) == "你知道吗，我今天发现了一家披萨店！\n真的吗？\n下次一起去吧"
+    assert without_speakers("Dr. Jane Smith: hello\nAssistant: hi there") == "hello\nhi there"
+    # Not a transcript: one line, no labels, or labels on half the lines at most; "10:30" is no label.
+    for text in (
+        "Note: buy milk",
+        "line one\nline two: here",
+        "We met at 10:30\nthen left at 11:00",
+        "用户喜欢猫\n也喜欢狗",
+        "This is a long sentence, then: a colon\nAnd another: one",
+    ):
+        assert without_speakers(text) == text
+
+
+def test_a_transcript_query_searches_as_its_words(mem: Memory) -> None:
+    mem.add("u1", "Bart 在元旦晚会上做了彩纸灯笼，非常开心", type="manual")
+    mem.add("u1", "Bart went to a pizza place with his friends and loved it", type="manual")
+    labelled = mem.search("u1", "Bart: 我今天很开心\nAssistant: 为什么呀？\nBart: 我做了灯笼", k=2, record_access=False)
+    bare = mem.search("u1", "我今天很开心\n为什么呀？\n我做了灯笼", k=2, record_access=False)
+    assert [(h.id, h.score) for h in labelled] == [(h.id, h.score) for h in bare]
+    assert labelled[0].memory is not None and "灯笼" in labelled[0].memory.content

@@ -276,6 +276,7 @@ class ScoreParts(_Record):
     recency: float = 0.0
     type_weight: float = 1.0
     time_weight: float = 1.0  # below 1 when the query names a past period ("上周") the item lies outside
+    topic: float | None = None  # raw messages: how well the rest of the message's conversation matches
     final: float = 0.0
 
 

@@ -1,7 +1,8 @@
 """Recall: hybrid search over a user's memories (and, on request, raw messages).
 
 1. Candidates: the nearest vectors and the best full-text matches (Han characters + pairs, words).
-   A query of several lines (a conversation) also has its last line embedded on its own.
+   A query of several lines (a conversation) also has its last line embedded on its own; a
+   transcript's speaker labels ("Bart: ...", "Assistant: ...") are dropped from it first.
 2. Fusion, in [0, 1]: by default a weighted mean of each vector list's cosine above the
    embedder's `similarity_baseline` (an id a list did not return counts at that list's last
    score) and the full-text score relative to the best match times the share of query terms the
@@ -10,7 +11,10 @@
    reciprocal rank fusion (k=60) instead.
 3. Weighting: fused x (0.6 + 0.4 x importance) x (0.8 + 0.2 x recency) x type weight, where
    recency halves every `recency_half_life_days` since the memory was created or last used.
-   Raw messages get no recency weighting by default (`message_recency_floor`).
+   Raw messages get no recency weighting by default (`message_recency_floor`). A message's query
+   coverage also counts, at half weight, terms of the message before it in its topic, and its
+   relevance is blended with its topic's locality (how well the topic's best candidates match):
+   what a question asks about is usually talked over across several turns of one conversation.
    A query naming a past period ("上周", "yesterday", "last month") keeps full weight for items
    created in that period and `time_mismatch_weight` for the others; the time words themselves are
    left out of the full-text query.
@@ -29,13 +33,15 @@ from typing import Literal
 
 from ._dates import resolve_when
 from ._models import MemoryRecord, MemoryState, Message, ScoreParts, SearchHit
-from ._text import fts_document, fts_query, query_terms
+from ._text import fts_document, fts_query, query_terms, without_speakers
 from .embedders._base import Embedder
 from .store._base import Store
 
 __all__ = ["RecallConfig", "Recaller"]
 
 _RRF_K = 60.0
+# Raw messages: how many of a topic's best candidates make its locality score (_topic_locality).
+_LOCALITY_BEST = 3
 
 DEFAULT_TYPE_WEIGHTS: dict[str, float] = {
     "core": 1.1,
@@ -61,6 +67,10 @@ class RecallConfig:
     embedder's own `similarity_baseline`); a vector hit counts by how far it rises above it.
     `recency_floor` applies to memories, `message_recency_floor` to raw messages (1.0: recency
     plays no part, the default for "what did we say about X").
+    Raw messages only: a query term found in the previous message of the topic but not in the
+    message counts `context_coverage_weight` towards its coverage, and the message's relevance
+    is blended with its topic's locality (the mean fused score of the topic's three best
+    candidates) at `topic_weight` against 1 (0 turns either off).
     """
 
     candidates: int = 50
@@ -77,6 +87,8 @@ class RecallConfig:
     default_type_weight: float = 0.9
     similarity_baseline: float | None = None
     time_mismatch_weight: float = 0.7
+    context_coverage_weight: float = 0.5
+    topic_weight: float = 0.5
     type_weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_TYPE_WEIGHTS))
 
 
@@ -205,6 +217,7 @@ class Recaller:
     ) -> list[SearchHit]:
         """The best k memories for a query (optionally steered by recent conversation)."""
         cfg = self.config
+        query, context = _unlabelled(query, context)
         window = time_window(query, now)
         text_query = query if window is None else _without(query, window[2])
         cands, lists = self._candidates(user_id, query, context, "memory", include_inactive, text_query)
@@ -250,28 +263,43 @@ class Recaller:
     ) -> list[SearchHit]:
         """The best k raw messages for a query (seed 004 layer 1: "上次我们聊了什么")."""
         cfg = self.config
+        query, context = _unlabelled(query, context)
         window = time_window(query, now)
         text_query = query if window is None else _without(query, window[2])
         cands, lists = self._candidates(user_id, query, context, "message", False, text_query)
         if not cands:
             return []
         terms = set(query_terms(text_query))
-        hits: list[SearchHit] = []
+        # Terms only the previous message holds count part-way towards coverage: "Oscar, my guinea
+        # pig" answers "What pets do you have?" (that context is indexed with it, see the store).
+        contexts = (
+            self.store.message_contexts(user_id, [mid for mid, c in cands.items() if c.text])
+            if cfg.context_coverage_weight > 0 and terms
+            else {}
+        )
+        scored: list[tuple[Message, _Cand, float]] = []
         for mid, c in cands.items():
             msg = _get_message(self.store, user_id, mid)
             if msg is None:
                 continue
-            fused = self._fused(mid, c, lists, _coverage(terms, msg.content) if c.text else 0.0)
+            coverage = _coverage(terms, msg.content, contexts.get(mid), cfg.context_coverage_weight) if c.text else 0.0
+            scored.append((msg, c, self._fused(mid, c, lists, coverage)))
+        locality = _topic_locality(scored) if cfg.topic_weight > 0 else {}
+        hits: list[SearchHit] = []
+        for msg, c, fused in scored:
+            topic = locality.get(msg.topic_id)
+            relevance = fused if topic is None else (fused + cfg.topic_weight * topic) / (1 + cfg.topic_weight)
             recency = self._recency(msg.created_at, now)
             floor = cfg.message_recency_floor
             time_weight = self._time_weight(window, msg.created_at)
-            final = fused * cfg.message_type_weight * (floor + (1 - floor) * recency) * time_weight
+            final = relevance * cfg.message_type_weight * (floor + (1 - floor) * recency) * time_weight
             parts = ScoreParts(
                 vector=c.vector,
                 text=c.text,
                 vector_rank=c.vector_rank,
                 text_rank=c.text_rank,
                 fused=round(fused, 6),
+                topic=None if topic is None else round(topic, 6),
                 recency=round(recency, 6),
                 type_weight=cfg.message_type_weight,
                 time_weight=time_weight,
@@ -305,6 +333,11 @@ def time_window(query: str, now: datetime) -> tuple[datetime, datetime, tuple[in
     return start, end, (offset + resolved.span[0], offset + resolved.span[1])
 
 
+def _unlabelled(query: str, context: str | None) -> tuple[str, str | None]:
+    """Query and context without the speaker labels of a transcript ("Bart: ...", "Assistant: ...")."""
+    return without_speakers(query), None if context is None else without_speakers(context)
+
+
 def _without(text: str, span: tuple[int, int]) -> str:
     return f"{text[: span[0]]} {text[span[1] :]}"
 
@@ -328,9 +361,27 @@ def _get_message(store: Store, user_id: str, message_id: str) -> Message | None:
         return None
 
 
-def _coverage(terms: set[str], text: str) -> float:
-    """Share of the query terms that occur in `text` (as indexed: words, Han characters and pairs)."""
+def _coverage(terms: set[str], text: str, context: str | None = None, context_weight: float = 0.0) -> float:
+    """Share of the query terms that occur in `text` (as indexed: words, Han characters and pairs);
+    a term found only in `context` (indexed terms of the message before) counts `context_weight`."""
     if not terms:
         return 0.0
     doc = set(fts_document(text).split())
-    return len(terms & doc) / len(terms)
+    own = terms & doc
+    if not context or context_weight <= 0:
+        return len(own) / len(terms)
+    borrowed = (terms - own).intersection(context.split())
+    return (len(own) + context_weight * len(borrowed)) / len(terms)
+
+
+def _topic_locality(scored: Sequence[tuple[Message, _Cand, float]], best: int = _LOCALITY_BEST) -> dict[str, float]:
+    """Per topic, the mean fused score of its `best` strongest candidates (missing ones count 0).
+
+    What a question asks about is usually talked over across several turns of one conversation, so
+    a turn from a conversation where other turns match too is the likelier answer than an equally
+    scored turn standing alone: a lone match elsewhere has a locality of a third of its own score.
+    """
+    by_topic: dict[str, list[float]] = {}
+    for msg, _, fused in scored:
+        by_topic.setdefault(msg.topic_id, []).append(fused)
+    return {topic: sum(sorted(scores, reverse=True)[:best]) / best for topic, scores in by_topic.items()}

@@ -30,6 +30,7 @@ __all__ = [
     "normalise_text",
     "query_terms",
     "stem",
+    "without_speakers",
 ]
 
 # CJK Unified Ideographs (+ extension A, compatibility ideographs) — enough for zh text.
@@ -126,6 +127,35 @@ _STOP = frozenset(
         "user",
         "user's",
         "users",
+        # object pronouns and the framing words of questions ("what kind of", "how many",
+        # "something", "might"): they name no topic, yet most turns of a chat contain them
+        "her",
+        "hers",
+        "him",
+        "his",
+        "himself",
+        "herself",
+        "us",
+        "out",
+        "up",
+        "kind",
+        "kinds",
+        "type",
+        "many",
+        "much",
+        "something",
+        "anything",
+        "thing",
+        "things",
+        "likely",
+        "potentially",
+        "probably",
+        "ever",
+        "get",
+        "got",
+        "i'm",
+        "doing",
+        "done",
     ]
 )
 
@@ -173,6 +203,30 @@ _ZH_STOP = frozenset(
     ]
 )
 _ZH_STOP_CHARS = frozenset("的了吗呢吧啊呀我你他她它是在有和就都也")
+
+
+# "Bart: ...", "Assistant: ...", "Dr. Li: ...", "小明：..." opening a line: a transcript's speaker label
+# (an ASCII colon must be followed by a space or the line's end, so "10:30" is no label).
+_SPEAKER = re.compile(r"^[^\S\n]*[^\s:：,.!?，。！？][^:：\n,!?，。！？]{0,31}(?:：|:(?=\s|$))[^\S\n]*")
+
+
+def _speaker(line: str) -> bool:
+    m = _SPEAKER.match(line)
+    return m is not None and len(m.group(0).split()) <= 3
+
+
+def without_speakers(text: str) -> str:
+    """A transcript (two or more lines, most of them opening with a "Name:" label) without the labels.
+
+    The labels name the same one or two people in every line: they say nothing about what is being
+    talked about, yet they pull a query's vector towards everything else said by or about them.
+    Anything else is returned unchanged, so a one-line "Note: ..." keeps its word.
+    """
+    lines = text.splitlines()
+    spoken = [ln for ln in lines if ln.strip()]
+    if len(spoken) < 2 or 2 * sum(1 for ln in spoken if _speaker(ln)) <= len(spoken):
+        return text
+    return "\n".join(_SPEAKER.sub("", ln, count=1) if _speaker(ln) else ln for ln in lines)
 
 
 def is_han(ch: str) -> bool:

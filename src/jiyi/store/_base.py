@@ -248,6 +248,26 @@ class Store(ABC):
     def recent_messages(self, user_id: str, limit: int) -> list[Message]:
         """The user's latest messages across topics, oldest first."""
 
+    def message_contexts(self, user_id: str, message_ids: Sequence[str]) -> dict[str, str]:
+        """The indexed terms (`fts_context`) of the message before each of these in its topic.
+
+        Ids that are not the user's, or whose message opens its topic, are absent. This default
+        reads the messages one by one; a store that indexes the context itself reads it at once.
+        """
+        from .._errors import NotFoundError
+        from .._text import fts_context
+
+        out: dict[str, str] = {}
+        for message_id in dict.fromkeys(message_ids):
+            try:
+                msg = self.get_message(user_id, message_id)
+            except NotFoundError:
+                continue
+            prev = self.list_messages(user_id, msg.topic_id, before_seq=msg.seq, limit=1, newest=True)
+            if prev:
+                out[message_id] = fts_context(prev[-1].content)
+        return out
+
     # --- memories ------------------------------------------------------------------
     @abstractmethod
     def get_memory(self, user_id: str, memory_id: str) -> MemoryRecord:

@@ -272,6 +272,19 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             raise NotFoundError("message", message_id)
         return message_from_row(rows[0])
 
+    def message_contexts(self, user_id: str, message_ids: Sequence[str]) -> dict[str, str]:
+        ids = list(dict.fromkeys(message_ids))
+        out: dict[str, str] = {}
+        for start in range(0, len(ids), 500):  # stay well under SQLite's bound-parameter limit
+            chunk = ids[start : start + 500]
+            rows = self._read(
+                "SELECT m.id, f.ctx FROM messages m JOIN messages_fts f ON f.rowid = m.seq "
+                f"WHERE m.user_id = ? AND m.id IN ({','.join('?' * len(chunk))})",
+                (user_id, *chunk),
+            )
+            out.update((str(r[0]), str(r[1])) for r in rows if r[1])
+        return out
+
     def recent_messages(self, user_id: str, limit: int) -> list[Message]:
         rows = self._read("SELECT * FROM messages WHERE user_id = ? ORDER BY seq DESC LIMIT ?", (user_id, limit))
         return [message_from_row(r) for r in reversed(rows)]
