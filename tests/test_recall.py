@@ -238,3 +238,26 @@ def test_message_contexts_are_the_previous_turn_of_the_same_topic(mem: Memory) -
     # The store-agnostic default (one message at a time) agrees with SQLite's single query.
     assert Store.message_contexts(mem.store, "u1", [q.id, a.id, b.id, "no-such-id"]) == got
     assert mem.store.message_contexts("u2", [a.id]) == {}
+
+
+@pytest.mark.parametrize(
+    ("query", "answer", "distractor"),
+    [
+        (
+            "Which cache did I decide to use for the chat assistant?",
+            "用户决定用 Redis 做缓存",
+            "User is presenting the design review for the chat service next Friday",
+        ),
+        ("我平时用什么编辑器？", "User does pretty much everything in Neovim", "用户平时周末去爬山"),
+    ],
+)
+def test_a_memory_in_the_other_language_is_not_sunk_by_a_word_match(
+    mem: Memory, query: str, answer: str, distractor: str
+) -> None:
+    """Full text cannot match across languages: the answer in the other language is judged by meaning
+    alone, not pushed under an unrelated memory that merely shares a word ("chat", "平时") with the query."""
+    mem.add("li", answer, type="fact")
+    mem.add("li", distractor, type="fact")
+    hits = mem.search("li", query, record_access=False)
+    assert hits[0].content == answer, [(h.content, h.parts) for h in hits]
+    assert hits[1].parts.text is not None  # the distractor did match a word: that still counts for it

@@ -33,7 +33,7 @@ from typing import Literal
 
 from ._dates import resolve_when
 from ._models import MemoryRecord, MemoryState, Message, ScoreParts, SearchHit
-from ._text import fts_document, fts_query, query_terms, without_speakers
+from ._text import detect_language, fts_document, fts_query, query_terms, without_speakers
 from .embedders._base import Embedder
 from .store._base import Store
 
@@ -171,7 +171,7 @@ class Recaller:
         base = self.config.similarity_baseline
         return self.embedder.similarity_baseline if base is None else base
 
-    def _fused(self, item_id: str, c: _Cand, lists: list[_List], coverage: float) -> float:
+    def _fused(self, item_id: str, c: _Cand, lists: list[_List], coverage: float, same_language: bool = True) -> float:
         """Fused relevance in [0, 1].
 
         Relative mode: a weighted mean of each vector list's similarity above the embedder's
@@ -179,15 +179,20 @@ class Recaller:
         and the full-text score relative to the best match, scaled by `coverage`, the share of
         the query's terms the text contains, so one common word shared with a long query
         ("work", "chat") cannot outweigh a close vector match in another language.
+
+        An item in another language than the query (`same_language` False) that full text did not
+        match is judged by its vectors alone: words could not have matched, so their absence says
+        nothing, and counting it would sink every Chinese memory under an English question.
         """
         cfg = self.config
-        total = sum(lst.weight for lst in lists if lst.source != "text") + cfg.text_weight
+        text_weight = cfg.text_weight if same_language or c.text is not None else 0.0
+        total = sum(lst.weight for lst in lists if lst.source != "text") + text_weight
         if total <= 0:
             return 0.0
         if cfg.fusion == "rrf":
             return c.rrf / (total / (_RRF_K + 1))
         base = self._baseline()
-        score = cfg.text_weight * c.text_rel * coverage
+        score = text_weight * c.text_rel * coverage
         for lst in lists:
             if lst.source != "text":
                 sim = lst.scores.get(item_id, lst.floor)
@@ -224,6 +229,7 @@ class Recaller:
         if not cands:
             return []
         terms = set(query_terms(text_query))
+        query_language = detect_language(text_query)
         hits: list[SearchHit] = []
         for rec in self.store.get_memories(user_id, list(cands)):
             if not include_inactive and not _live(rec, now):
@@ -231,7 +237,8 @@ class Recaller:
             if types and rec.type not in types:
                 continue
             c = cands[rec.id]
-            fused = self._fused(rec.id, c, lists, _coverage(terms, rec.content) if c.text else 0.0)
+            coverage = _coverage(terms, rec.content) if c.text else 0.0
+            fused = self._fused(rec.id, c, lists, coverage, rec.language[:2] == query_language)
             importance = rec.importance
             recency = self._recency(rec.last_accessed_at or rec.created_at, now)
             tw = cfg.type_weights.get(rec.type, cfg.default_type_weight)
