@@ -28,8 +28,8 @@ from datetime import datetime, timedelta
 from typing import Literal
 
 from ._dates import resolve_when
-from ._models import MemoryRecord, MemoryState, Message, ScoreParts, SearchHit
-from ._text import fts_document, fts_query, query_terms
+from ._models import MemoryRecord, MemoryState, ScoreParts, SearchHit
+from ._text import cached_document, fts_query, query_terms
 from .embedders._base import Embedder
 from .store._base import Store
 
@@ -257,10 +257,8 @@ class Recaller:
             return []
         terms = set(query_terms(text_query))
         hits: list[SearchHit] = []
-        for mid, c in cands.items():
-            msg = _get_message(self.store, user_id, mid)
-            if msg is None:
-                continue
+        for msg in self.store.get_messages(user_id, list(cands)):
+            mid, c = msg.id, cands[msg.id]
             fused = self._fused(mid, c, lists, _coverage(terms, msg.content) if c.text else 0.0)
             recency = self._recency(msg.created_at, now)
             floor = cfg.message_recency_floor
@@ -319,18 +317,8 @@ def _live(rec: MemoryRecord, now: datetime) -> bool:
     return not (rec.valid_from is not None and rec.valid_from > now)
 
 
-def _get_message(store: Store, user_id: str, message_id: str) -> Message | None:
-    from ._errors import NotFoundError
-
-    try:
-        return store.get_message(user_id, message_id)
-    except NotFoundError:
-        return None
-
-
 def _coverage(terms: set[str], text: str) -> float:
     """Share of the query terms that occur in `text` (as indexed: words, Han characters and pairs)."""
     if not terms:
         return 0.0
-    doc = set(fts_document(text).split())
-    return len(terms & doc) / len(terms)
+    return len(terms.intersection(cached_document(text).split())) / len(terms)

@@ -16,11 +16,11 @@ import hashlib
 import json
 import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
 from .._ids import new_id
@@ -50,6 +50,9 @@ _MEMORY_COLUMNS = (
     "valid_from, valid_until, supersedes, superseded_by, state, expires_at, topic_id, message_ids, language, "
     "due_at, created_at, updated_at"
 )
+
+_T = TypeVar("_T")
+_MESSAGE_COLUMNS = "seq, id, user_id, topic_id, role, content, created_at"
 
 
 def _iso(value: datetime | None) -> str | None:
@@ -272,6 +275,10 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             raise NotFoundError("message", message_id)
         return message_from_row(rows[0])
 
+    def get_messages(self, user_id: str, message_ids: Sequence[str]) -> list[Message]:
+        # The embedding column is left out: search never needs it.
+        return self._by_ids(f"SELECT {_MESSAGE_COLUMNS} FROM messages", user_id, message_ids, message_from_row)
+
     def recent_messages(self, user_id: str, limit: int) -> list[Message]:
         rows = self._read("SELECT * FROM messages WHERE user_id = ? ORDER BY seq DESC LIMIT ?", (user_id, limit))
         return [message_from_row(r) for r in reversed(rows)]
@@ -284,18 +291,19 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         return memory_from_row(rows[0])
 
     def get_memories(self, user_id: str, memory_ids: Sequence[str]) -> list[MemoryRecord]:
-        if not memory_ids:
-            return []
-        by_id: dict[str, MemoryRecord] = {}
-        for start in range(0, len(memory_ids), 500):
-            chunk = list(memory_ids[start : start + 500])
+        return self._by_ids(f"SELECT {_MEMORY_COLUMNS} FROM memories", user_id, memory_ids, memory_from_row)
+
+    def _by_ids(self, select: str, user_id: str, ids: Sequence[str], build: Callable[[sqlite3.Row], _T]) -> list[_T]:
+        """The user's rows among `ids`, built and in the given order (unknown ids absent)."""
+        by_id: dict[str, _T] = {}
+        for start in range(0, len(ids), 500):
+            chunk = list(ids[start : start + 500])
             marks = ",".join("?" * len(chunk))
             # `+user_id` keeps the planner on the unique id index (a user_id index would scan all the
             # user's rows); the condition still scopes the result to the user.
-            sql = f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE id IN ({marks}) AND +user_id = ?"
-            for r in self._read(sql, [*chunk, user_id]):
-                by_id[r["id"]] = memory_from_row(r)
-        return [by_id[i] for i in memory_ids if i in by_id]
+            for r in self._read(f"{select} WHERE id IN ({marks}) AND +user_id = ?", [*chunk, user_id]):
+                by_id[r["id"]] = build(r)
+        return [by_id[i] for i in ids if i in by_id]
 
     @staticmethod
     def _filter_sql(user_id: str, flt: MemoryFilter) -> tuple[str, list[Any]]:
