@@ -25,10 +25,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Literal
+from typing import Any, Literal
 
 from ._dates import resolve_when
-from ._models import MemoryRecord, MemoryState, ScoreParts, SearchHit
+from ._models import MemoryRecord, MemoryState, Message, ScoreParts, SearchHit
 from ._text import cached_document, fts_query, query_terms
 from .embedders._base import Embedder
 from .store._base import Store
@@ -211,7 +211,9 @@ class Recaller:
         if not cands:
             return []
         terms = set(query_terms(text_query))
-        hits: list[SearchHit] = []
+        # Score parts stay plain dicts until the top k are known: building a validated model for
+        # each of ~100 candidates cost more than the scoring itself.
+        scored: list[tuple[MemoryRecord, dict[str, Any]]] = []
         for rec in self.store.get_memories(user_id, list(cands)):
             if not include_inactive and not _live(rec, now):
                 continue
@@ -229,7 +231,7 @@ class Recaller:
             final *= time_weight
             if final < min_score:
                 continue
-            parts = ScoreParts(
+            parts = dict(
                 vector=c.vector,
                 text=c.text,
                 vector_rank=c.vector_rank,
@@ -241,9 +243,12 @@ class Recaller:
                 time_weight=time_weight,
                 final=round(final, 6),
             )
-            hits.append(SearchHit(kind="memory", memory=rec, score=parts.final, parts=parts))
-        hits.sort(key=lambda h: (-h.score, h.id))
-        return hits[:k]
+            scored.append((rec, parts))
+        scored.sort(key=lambda rp: (-rp[1]["final"], rp[0].id))
+        return [
+            SearchHit(kind="memory", memory=rec, score=parts["final"], parts=ScoreParts(**parts))
+            for rec, parts in scored[:k]
+        ]
 
     def search_messages(
         self, user_id: str, query: str, *, now: datetime, k: int = 5, context: str | None = None
@@ -256,7 +261,7 @@ class Recaller:
         if not cands:
             return []
         terms = set(query_terms(text_query))
-        hits: list[SearchHit] = []
+        scored: list[tuple[Message, dict[str, Any]]] = []
         for msg in self.store.get_messages(user_id, list(cands)):
             mid, c = msg.id, cands[msg.id]
             fused = self._fused(mid, c, lists, _coverage(terms, msg.content) if c.text else 0.0)
@@ -264,7 +269,7 @@ class Recaller:
             floor = cfg.message_recency_floor
             time_weight = self._time_weight(window, msg.created_at)
             final = fused * cfg.message_type_weight * (floor + (1 - floor) * recency) * time_weight
-            parts = ScoreParts(
+            parts = dict(
                 vector=c.vector,
                 text=c.text,
                 vector_rank=c.vector_rank,
@@ -275,9 +280,12 @@ class Recaller:
                 time_weight=time_weight,
                 final=round(final, 6),
             )
-            hits.append(SearchHit(kind="message", message=msg, score=parts.final, parts=parts))
-        hits.sort(key=lambda h: (-h.score, h.id))
-        return hits[:k]
+            scored.append((msg, parts))
+        scored.sort(key=lambda mp: (-mp[1]["final"], mp[0].id))
+        return [
+            SearchHit(kind="message", message=msg, score=parts["final"], parts=ScoreParts(**parts))
+            for msg, parts in scored[:k]
+        ]
 
 
 def time_window(query: str, now: datetime) -> tuple[datetime, datetime, tuple[int, int]] | None:
