@@ -173,3 +173,22 @@ def test_batches_embed_alike_whichever_thread_count_runs_them(embedder: USEEmbed
     runs = [embedder.embed(texts) for _ in range(3)]  # the first two runs try both counts
     assert len(embedder._choice.costs()) == 2  # type: ignore[attr-defined]
     assert all(np.allclose(runs[0], r, atol=1e-5) for r in runs[1:])
+
+
+def test_records_built_for_search_follow_every_write(mem: Memory) -> None:
+    rec = mem.add("u1", "用户的猫叫豆豆", type="personal")
+    mem.add("u2", "用户的猫叫豆豆", type="personal")  # the same text for another user
+    first = mem.search("u1", "猫叫什么", k=1)[0].memory
+    assert first is not None and first.id == rec.id and first.access_count == 0
+    again = mem.search("u1", "猫叫什么", k=1)[0].memory
+    assert again is not None and again.access_count == 1  # the access written by the first search
+    mem.update("u1", rec.id, "用户的猫叫豆豆，三岁了")
+    hits = mem.search("u1", "猫叫什么", k=3, record_access=False)
+    assert [h.content for h in hits] == ["用户的猫叫豆豆，三岁了"]  # the old version is superseded
+    assert all(h.memory and h.memory.user_id == "u1" for h in hits)
+    other = mem.search("u2", "猫叫什么", k=1, record_access=False)[0].memory
+    assert other is not None and other.user_id == "u2" and other.content == "用户的猫叫豆豆"
+    topic = mem.topics.create("u1", "chat")
+    msg = mem.messages.add(topic.id, "user", "豆豆今天打疫苗了")
+    assert mem.search_messages("u1", "豆豆打疫苗", k=1)[0].id == msg.id
+    assert mem.search_messages("u2", "豆豆打疫苗", k=1) == []

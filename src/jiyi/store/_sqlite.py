@@ -31,6 +31,7 @@ from ._base import ChangeSet, ImportBatch, JobRecord, MemoryFilter, NewMessage, 
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
 from ._sqlite_rows import (
+    cached_rows,
     history_from_row,
     job_from_row,
     memory_from_row,
@@ -52,6 +53,9 @@ _MEMORY_COLUMNS = (
 )
 
 _T = TypeVar("_T")
+# Records of the rows search fetches, memoised on the row's values (see `cached_rows`).
+_cached_memory = cached_rows(memory_from_row)
+_cached_message = cached_rows(message_from_row)
 # Full-text matches ranked inside the index before the join (at least 4 x k).
 _RANKED = 200
 _LIVE = " AND m.state = 'active' AND m.superseded_by IS NULL AND m.valid_until IS NULL"
@@ -281,7 +285,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
 
     def get_messages(self, user_id: str, message_ids: Sequence[str]) -> list[Message]:
         # The embedding column is left out: search never needs it.
-        return self._by_ids(f"SELECT {_MESSAGE_COLUMNS} FROM messages", user_id, message_ids, message_from_row)
+        return self._by_ids(f"SELECT {_MESSAGE_COLUMNS} FROM messages", user_id, message_ids, _cached_message)
 
     def recent_messages(self, user_id: str, limit: int) -> list[Message]:
         rows = self._read("SELECT * FROM messages WHERE user_id = ? ORDER BY seq DESC LIMIT ?", (user_id, limit))
@@ -295,7 +299,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         return memory_from_row(rows[0])
 
     def get_memories(self, user_id: str, memory_ids: Sequence[str]) -> list[MemoryRecord]:
-        return self._by_ids(f"SELECT {_MEMORY_COLUMNS} FROM memories", user_id, memory_ids, memory_from_row)
+        return self._by_ids(f"SELECT {_MEMORY_COLUMNS} FROM memories", user_id, memory_ids, _cached_memory)
 
     def _by_ids(self, select: str, user_id: str, ids: Sequence[str], build: Callable[[sqlite3.Row], _T]) -> list[_T]:
         """The user's rows among `ids`, built and in the given order (unknown ids absent)."""
