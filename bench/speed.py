@@ -410,7 +410,7 @@ def print_report(res: dict[str, Any]) -> None:
     for s in res["scale"]:
         se, sn, cx, eq = s["search"], s["search_no_access"], s["context"], s["embed_query"]
         print(
-            f"| {s['size']:,} | {s['add_per_s']} | {s['bulk_per_s'] or '-'} | {s['cold_first_search_ms']} "
+            f"| {s['size']:,} | {s['add_per_s'] or '-'} | {s['bulk_per_s'] or '-'} | {s['cold_first_search_ms']} "
             f"| {eq['p50']} | {se['p50']} | {se['p95']} | {se['p99']} | {sn['p50']} / {sn['p95']} "
             f"| {cx['p50']} | {cx['p95']} | {cx['p99']} |"
         )
