@@ -18,6 +18,7 @@ import threadpoolctl
 from jiyi import FixedClock, Memory, ValidationError
 from jiyi._threads import ThreadChoice, blas_threads
 from jiyi.embedders import HashEmbedder, USEEmbedder
+from jiyi.store import Store
 
 from .conftest import T0
 
@@ -121,6 +122,9 @@ def test_get_messages_returns_the_users_messages_in_order_and_nothing_else(mem: 
     assert [m.content for m in got] == ["Book a hotel", "下周去成都出差，帮我记一下", "好的，已记下"]
     assert got[1] == mem.store.get_message("u1", mine[0].id)
     assert mem.store.get_messages("u2", [m.id for m in mine]) == []
+    # The ABC's fallback (for a store without its own batched version) answers the same.
+    assert Store.get_messages(mem.store, "u1", ids) == got
+    assert Store.get_messages(mem.store, "u2", [m.id for m in mine]) == []
     assert mem.store.get_messages("u1", []) == []
     many = [f"msg_{i}" for i in range(1200)] + [mine[1].id]  # past one statement's chunk of ids
     assert [m.id for m in mem.store.get_messages("u1", many)] == [mine[1].id]

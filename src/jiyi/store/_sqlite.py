@@ -4,10 +4,10 @@ Concurrency: every thread gets its own connection (WAL lets readers run beside t
 in this process are serialised by a lock and run as `BEGIN IMMEDIATE` with a busy timeout, so
 several processes on one file wait for each other instead of failing with "database is locked".
 
-Vector search is exact: a per-user float32 matrix is loaded once and kept in memory (vectors are
-stored as float16, see `_vectors`), and is
-reloaded only when that user's `mem_version` / `msg_version` (bumped in the same transaction as
-every write) changes — which also catches writes by other processes.
+Vector search scores by exact cosine over a per-user matrix loaded once and kept in memory
+(float32; from 20k rows float16 behind a smaller first-pass matrix that picks the rows to score, see
+`_vectors`). It is reloaded only when that user's `mem_version` / `msg_version` (bumped in the same
+transaction as every write) changes, which also catches writes by other processes.
 """
 
 from __future__ import annotations
