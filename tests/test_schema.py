@@ -124,12 +124,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (4, "fts_stems"),
         (5, "message_context"),
         (6, "memories_type_index"),
+        (7, "fts_mixed_scripts"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 6
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 7
     db.close()
 
 

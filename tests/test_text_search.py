@@ -128,3 +128,47 @@ def test_a_transcript_query_searches_as_its_words(mem: Memory) -> None:
     bare = mem.search("u1", "我今天很开心\n为什么呀？\n我做了灯笼", k=2, record_access=False)
     assert [(h.id, h.score) for h in labelled] == [(h.id, h.score) for h in bare]
     assert labelled[0].memory is not None and "灯笼" in labelled[0].memory.content
+
+
+def test_han_glued_to_latin_letters_or_digits_splits_where_the_script_changes() -> None:
+    assert fts_document("用Python写代码") == "用 python 写 代 码 写代 代码"
+    assert fts_document("第3次去成都") == "第 3 次 去 成 都 次去 去成 成都"
+    assert query_terms("iPhone15很好用") == ["iphone15", "很好", "好用"]
+    assert fts_document("don't") == "don't"  # an apostrophe inside a word still holds it together
+
+
+def test_chinese_glued_to_ascii_is_found_in_memories_and_messages(mem: Memory) -> None:
+    mem.add("u1", "用户习惯用Python写代码", type="preference")
+    mem.add("u1", "用户今年第3次去成都出差", type="event")
+    hits = mem.search("u1", "写代码", k=1)
+    assert "Python" in hits[0].content and hits[0].parts.text_rank == 1
+    hits = mem.search("u1", "成都", k=1)
+    assert "成都" in hits[0].content and hits[0].parts.text_rank == 1
+    topic = mem.topics.create("u1")
+    mem.messages.add(topic.id, "user", "明天下午3点开会讨论iOS17的适配")
+    mem.messages.add(topic.id, "user", "今天天气不错")
+    found = mem.search_messages("u1", "开会", k=1)
+    assert found[0].message is not None and "开会" in found[0].message.content
+    assert found[0].parts.text_rank == 1
+
+
+def test_migration_splits_mixed_script_words_already_indexed(tmp_path: Path, embedder: USEEmbedder) -> None:
+    path = tmp_path / "old.db"
+    mem = Memory(path, embedder=embedder, clock=FixedClock(T0))
+    mem.add("u1", "用户习惯用Python写代码", type="preference")
+    topic = mem.topics.create("u1")
+    mem.messages.add(topic.id, "user", "第3次去成都")
+    mem.close()
+    # As written before migration 7 (fts_mixed_scripts): the Han text after the ASCII glued to it.
+    db = sqlite3.connect(path)
+    db.execute("UPDATE memories_fts SET body = '用 户 习 惯 用 用户 户习 习惯 惯用 python写代码'")
+    db.execute("UPDATE messages_fts SET body = '第 3次去成都'")
+    db.execute("DELETE FROM migrations WHERE name = 'fts_mixed_scripts'")
+    db.commit()
+    db.close()
+    store = SQLiteStore(path, now=T0)
+    code, city = fts_query("写代码"), fts_query("成都")
+    assert code is not None and city is not None
+    assert len(store.text_search("u1", code, 5)) == 1
+    assert len(store.text_search("u1", city, 5, kind="message")) == 1
+    store.close()

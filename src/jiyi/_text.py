@@ -37,7 +37,9 @@ __all__ = [
 # CJK Unified Ideographs (+ extension A, compatibility ideographs) — enough for zh text.
 _HAN = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _HAN_RUN = re.compile(f"[{_HAN}]+")
-_WORD = re.compile(rf"[{_HAN}]+|[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
+# A word is a Han run or a run of other letters and digits: the two split where the script changes,
+# since Chinese writing glues them together ("用Python写代码", "第3次去成都", "iPhone15很好用").
+_WORD = re.compile(rf"[{_HAN}]+|[^\W_{_HAN}]+(?:['’][^\W_{_HAN}]+)*", re.UNICODE)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 # Very common English words that only add noise to full-text queries.

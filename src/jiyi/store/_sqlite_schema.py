@@ -200,6 +200,11 @@ def _m003_lifecycle(db: sqlite3.Connection) -> None:
 def _m004_fts_stems(db: sqlite3.Connection) -> None:
     # Full text now stores English words stemmed (jiyi._text.fts_document): recompute every body
     # from the stored content. The per-user `u` column stays as it is.
+    _reindex_bodies(db)
+
+
+def _reindex_bodies(db: sqlite3.Connection) -> None:
+    """Recompute every full-text body from the stored content with today's `fts_document`."""
     from .._text import fts_document
 
     for table, content, key in (("memories", "memories_fts", "rowid"), ("messages", "messages_fts", "seq")):
@@ -228,6 +233,15 @@ def _m006_type_index(db: sqlite3.Connection) -> None:
     db.executescript("CREATE INDEX memories_user_type_created ON memories (user_id, type, created_at);")
 
 
+def _m007_fts_mixed_scripts(db: sqlite3.Connection) -> None:
+    # Han text glued to ASCII ("用Python写代码", "第3次去成都") was one token: it now splits where the
+    # script changes, so "写代码" and "成都" match. Recompute the bodies and the previous-message context.
+    from ._sqlite_fts import rebuild_message_context
+
+    _reindex_bodies(db)
+    rebuild_message_context(db)
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -235,6 +249,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("fts_stems", _m004_fts_stems),
     ("message_context", _m005_message_context),
     ("memories_type_index", _m006_type_index),
+    ("fts_mixed_scripts", _m007_fts_mixed_scripts),
 ]
 
 
