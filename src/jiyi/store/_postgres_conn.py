@@ -8,7 +8,6 @@ serialization failure (nothing of it was written), so callers see either success
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -18,17 +17,13 @@ from psycopg.rows import DictRow, dict_row
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from .._errors import StoreError, ValidationError
+from ._open import redact
 
 __all__ = ["Conn", "PgBase", "redact", "x"]
 
 Conn = psycopg.Connection[DictRow]
 T = TypeVar("T")
 _RETRIES = 5
-
-
-def redact(url: str) -> str:
-    """The URL without its password, for messages and logs."""
-    return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", url)
 
 
 def _configure(conn: psycopg.Connection[Any]) -> None:
