@@ -53,6 +53,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "backend" in metafunc.fixturenames:
         module = metafunc.module.__name__.rsplit(".", 1)[-1]
         params = ["sqlite", "postgres"] if module in BOTH_BACKENDS else ["sqlite"]
+        if metafunc.definition.get_closest_marker("postgres_only"):
+            params = ["postgres"]
         metafunc.parametrize("backend", params, indirect=True)
 
 

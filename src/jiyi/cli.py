@@ -146,6 +146,30 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return run_demo(db=args.db_demo, keep=args.keep)
 
 
+def cmd_migrate_store(args: argparse.Namespace) -> int:
+    import time
+
+    from .store._copy import CopyProgress, copy_store
+    from .store._open import is_postgres_url, redact
+
+    if args.batch < 1:
+        raise UserError("--batch must be a positive number of rows")
+    if not is_postgres_url(args.target):
+        raise UserError("the target must be a postgresql:// URL, e.g. postgresql://user:password@host/dbname")
+    shown = {"at": 0.0}
+
+    def report(p: CopyProgress) -> None:
+        now = time.monotonic()
+        if p.done >= p.total or now - shown["at"] >= 1.0:
+            shown["at"] = now
+            print(f"{p.table}: {p.done}/{p.total}", file=sys.stderr, flush=True)
+
+    print(f"copying {args.source} into {redact(args.target)} (resumes where a previous run stopped)", file=sys.stderr)
+    copied = copy_store(args.source, args.target, batch=args.batch, progress=report)
+    print("done: " + ", ".join(f"{t} {n}" for t, n in copied.items()))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exposed for tests and docs)."""
     common = argparse.ArgumentParser(add_help=False)
@@ -216,6 +240,12 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("message")
     c.add_argument("--budget", type=int, default=None)
     c.set_defaults(func=cmd_context)
+
+    ms = sub.add_parser("migrate-store", help="copy a SQLite file into PostgreSQL (resumable; stop writers first)")
+    ms.add_argument("source", help="the SQLite file, e.g. ~/.jiyi/jiyi.db")
+    ms.add_argument("target", help="postgresql://user:password@host/dbname")
+    ms.add_argument("--batch", type=int, default=500, help="rows per transaction (default %(default)s)")
+    ms.set_defaults(func=cmd_migrate_store)
 
     from ._cli_lifecycle import add_lifecycle_commands
     from .server._cli import add_server_commands
