@@ -66,7 +66,8 @@ def document(user_id: str, text: str, context: str | None = None) -> Document:
                 seen.append(f"{min(pos, _MAX_POSITION)}{weight}")
     items = [f"{_quote(t)}:{','.join(p)}" for t, p in positions.items()]
     items.append(_quote(user_token(user_id)))  # no position: weight D, which bm25_sql counts as 0
-    return Document(" ".join(items), pos)
+    # The user token counts in the length, as SQLite's one-token `u` column does in FTS5's.
+    return Document(" ".join(items), pos + 1)
 
 
 def parse_match(match: str) -> list[list[str]]:
