@@ -38,6 +38,8 @@ BOTH_BACKENDS = frozenset(
         "test_lifecycle_todos",
         "test_lifecycle_llm",
         "test_lifecycle_crash",
+        "test_server_api",
+        "test_client",
         "test_export_import",
         "test_postgres",
         "test_postgres_processes",
