@@ -18,14 +18,13 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-import numpy as np
 import psycopg
 from psycopg import errors as pg_errors
 
 from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
 from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
-from ._base import ChangeSet, ImportBatch, JobRecord, MemoryFilter, NewMessage, ProfileVersion, Store, Vector
+from ._base import ChangeSet, ImportBatch, JobRecord, MemoryFilter, NewMessage, ProfileVersion, Store
 from ._postgres_conn import Conn, PgBase, redact, x
 from ._postgres_data import (
     HISTORY_COLUMNS,
@@ -44,13 +43,9 @@ from ._postgres_data import (
 from ._postgres_io import ImportPgMixin
 from ._postgres_lifecycle import LifecyclePgMixin, write_events
 from ._postgres_schema import SCHEMA_LOCK, migrate
-from ._postgres_text import bm25_sql, parse_match, tsquery
+from ._postgres_search import EXACT_MAX, SearchPgMixin
 
 __all__ = ["PostgresStore"]
-
-#: users with more memories (or messages) than this are searched through the HNSW index.
-EXACT_MAX = 20_000
-_LIVE = " AND d.state = 'active' AND d.superseded_by IS NULL AND d.valid_until IS NULL"
 
 
 def _now_of(changes: ChangeSet) -> datetime:
@@ -59,7 +54,7 @@ def _now_of(changes: ChangeSet) -> datetime:
     return max(times) if times else datetime.now(UTC)
 
 
-class PostgresStore(ImportPgMixin, LifecyclePgMixin, PgBase, Store):
+class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, PgBase, Store):
     """Store on a PostgreSQL database with pgvector (URL `postgresql://...`)."""
 
     def __init__(
@@ -381,78 +376,6 @@ class PostgresStore(ImportPgMixin, LifecyclePgMixin, PgBase, Store):
         if not rows:
             raise NotFoundError("history entry", entry_id)
         return HistoryEntry.model_validate(rows[0])
-
-    # --- search --------------------------------------------------------------------------------------
-    def _user_stats(self, user_id: str, kind: Literal["memory", "message"]) -> tuple[int, int]:
-        cols = "mem_docs AS docs, mem_terms AS terms" if kind == "memory" else "msg_docs AS docs, msg_terms AS terms"
-        rows = self.read(f"SELECT {cols} FROM users WHERE user_id = %s", (user_id,))
-        return (int(rows[0]["docs"]), int(rows[0]["terms"])) if rows else (0, 0)
-
-    def vector_search(
-        self,
-        user_id: str,
-        query: Vector,
-        k: int,
-        *,
-        kind: Literal["memory", "message"] = "memory",
-        include_inactive: bool = False,
-    ) -> list[tuple[str, float]]:
-        if k <= 0:
-            return []
-        table = "messages" if kind == "message" else "memories"
-        live = "" if kind == "message" or include_inactive else _LIVE
-        q = np.asarray(query, dtype=np.float32)
-        dim = self._dim
-        if dim is not None and dim == len(q) and self._user_stats(user_id, kind)[0] > self.exact_max:
-            hits = self.write(lambda conn: self._hnsw(conn, table, live, user_id, q, k, dim))
-            if len(hits) >= k:
-                return hits
-        # Exact: the un-cast expression cannot use the HNSW index, so every row of the user is compared.
-        rows = self.read(
-            f"SELECT d.id, d.embedding <=> %s::halfvec AS dist FROM {table} d "
-            f"WHERE d.user_id = %s AND d.embedding IS NOT NULL{live} ORDER BY dist, d.id LIMIT %s",
-            (q, user_id, k),
-        )
-        return [(r["id"], 1.0 - float(r["dist"])) for r in rows]
-
-    @staticmethod
-    def _hnsw(conn: Conn, table: str, live: str, user_id: str, q: Any, k: int, dim: int) -> list[tuple[str, float]]:
-        x(conn, "SET LOCAL hnsw.iterative_scan = relaxed_order")
-        x(conn, f"SET LOCAL hnsw.ef_search = {min(1000, max(64, 2 * k))}")
-        rows = x(
-            conn,
-            f"SELECT d.id, d.embedding::halfvec({dim}) <=> %s::halfvec({dim}) AS dist FROM {table} d "
-            f"WHERE d.user_id = %s AND d.embedding IS NOT NULL{live} ORDER BY dist LIMIT %s",
-            (q, user_id, k),
-        ).fetchall()
-        # relaxed_order may return neighbours slightly out of order: sort them.
-        return sorted(((r["id"], 1.0 - float(r["dist"])) for r in rows), key=lambda h: (-h[1], h[0]))
-
-    def text_search(
-        self,
-        user_id: str,
-        match: str,
-        k: int,
-        *,
-        kind: Literal["memory", "message"] = "memory",
-        include_inactive: bool = False,
-    ) -> list[tuple[str, float]]:
-        phrases = parse_match(match)
-        if not phrases or k <= 0:
-            return []
-        docs, terms = self._user_stats(user_id, kind)
-        table = "messages" if kind == "message" else "memories"
-        live = "" if kind == "message" or include_inactive else _LIVE
-        params = {
-            "user": user_id,
-            "q": tsquery(user_id, phrases),
-            "terms": sorted({t for p in phrases for t in p}),
-            "n": float(docs),
-            "avgdl": max(1.0, terms / docs) if docs else 1.0,
-            "k": k,
-        }
-        rows = self.read(bm25_sql(table, live), params)
-        return [(r["id"], float(r["score"])) for r in rows]
 
     # --- settings, profiles, jobs, usage -----------------------------------------------------------
     def get_settings(self, user_id: str) -> UserSettings:
