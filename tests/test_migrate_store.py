@@ -124,6 +124,16 @@ def test_copy_interrupted_then_resumed_is_lossless(
     assert main(["migrate-store", str(path), url]) == 0  # a third run finds nothing left and changes nothing
     vectors = _vectors_sqlite(path)
     assert len(vectors) > 40 and _vectors_pg(url) == vectors  # float16 bits kept exactly
+    import psycopg
+
+    with psycopg.connect(url) as conn:  # the HNSW indexes dropped for the copy are back
+        names = {
+            r[0]
+            for r in conn.execute(
+                "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE '%hnsw%'"
+            )
+        }
+    assert names == {f"memories_hnsw_{embedder.dim}", f"messages_hnsw_{embedder.dim}"}
 
     with Memory(url, embedder=embedder, clock=clock) as dst:
         got = _snapshot(dst)

@@ -185,6 +185,9 @@ def copy_store(
             bound = json.loads(meta["value"])
             dst.bind_embedder(bound["name"], int(bound["dim"]))
             dim = int(bound["dim"])
+            # One HNSW build at the end is far cheaper than updating the graph row by row (searches stay
+            # correct meanwhile, only slower: without the index the query reads every row).
+            dst.write(lambda conn: x(conn, f"DROP INDEX IF EXISTS memories_hnsw_{dim}, messages_hnsw_{dim}"))
         for table in TABLES:
             total = int(src.execute(f"SELECT COUNT(*) FROM {table.name}").fetchone()[0])
             mark = dst.read(
@@ -211,6 +214,8 @@ def copy_store(
                     progress(CopyProgress(table.name, done, total))
             copied[table.name] = done
         dst.write(_finish)
+        if meta is not None:
+            dst.bind_embedder(bound["name"], int(bound["dim"]))  # builds the HNSW indexes
     finally:
         src.close()
         dst.close()
