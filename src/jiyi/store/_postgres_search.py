@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 import numpy as np
+from psycopg import errors as pg_errors
 
 from ._base import Vector
 from ._postgres_conn import Conn, PgBase, x
@@ -50,7 +51,11 @@ class SearchPgMixin(PgBase):
         q = np.asarray(query, dtype=np.float32)
         dim = self._dim
         if dim is not None and dim == len(q) and self._user_stats(user_id, kind)[0] > self.exact_max:
-            hits = self.write(lambda conn: self._hnsw(conn, table, live, user_id, q, k, dim))
+            try:
+                hits = self.write(lambda conn: self._hnsw(conn, table, live, user_id, q, k, dim))
+            except pg_errors.UndefinedObject:  # pgvector before 0.8 has no iterative scan: stay exact
+                self.exact_max = 2**62
+                hits = []
             if len(hits) >= k:
                 return hits
         # Exact: the un-cast expression cannot use the HNSW index, so every row of the user is compared.
