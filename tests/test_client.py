@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,9 +24,9 @@ from jiyi import (
 )
 from jiyi.client import RemoteMemory
 from jiyi.embedders import USEEmbedder
-from jiyi.server import AuthConfig, KeyStore, LiveServer, create_app
+from jiyi.server import AuthConfig, LiveServer, create_app
 
-from .conftest import T0
+from .conftest import T0, DbFactory
 
 Face = Memory | RemoteMemory
 
@@ -123,8 +122,8 @@ def _normalise(transcript: list[Any]) -> str:
     return _ID.sub(lambda mt: seen.setdefault(mt.group(), f"{mt.group(1)}#{len(seen)}"), text)
 
 
-def test_same_scenario_same_results(face: Face, tmp_path: Path, embedder: USEEmbedder) -> None:
-    with Memory(tmp_path / "reference.db", embedder=embedder, clock=FixedClock(T0)) as reference:
+def test_same_scenario_same_results(face: Face, db_factory: DbFactory, embedder: USEEmbedder) -> None:
+    with Memory(db_factory("reference.db"), embedder=embedder, clock=FixedClock(T0)) as reference:
         expected = _scenario(reference)
     got = _scenario(face)
     for i, (g, e) in enumerate(zip(got, expected, strict=True)):
@@ -135,9 +134,9 @@ def test_same_scenario_same_results(face: Face, tmp_path: Path, embedder: USEEmb
 
 
 def test_typed_results_and_errors(mem: Memory) -> None:
-    keys = KeyStore(mem.store.path)
-    secret, _ = keys.create(user_id="li", now=T0)
-    with LiveServer(create_app(mem, auth=AuthConfig(keys=keys))) as server:
+    app = create_app(mem)  # keys in the memory's own database
+    secret, _ = app.state.auth.keys.create(user_id="li", now=T0)
+    with LiveServer(app) as server:
         with RemoteMemory(server.url, api_key=secret) as li:
             topic = li.topics.create("li", "tech")
             assert isinstance(topic, Topic) and li.topics.get(topic.id) == topic  # no user named: the key's own

@@ -7,7 +7,6 @@ handling of every decision can be checked exactly; the offline and LLM extractor
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
 
@@ -23,6 +22,8 @@ from jiyi import (
     Usage,
 )
 from jiyi.embedders import USEEmbedder
+
+from .conftest import DbFactory
 
 Script = Callable[[ExtractionRequest], list[Decision]]
 
@@ -52,8 +53,8 @@ def ext() -> Scripted:
 
 
 @pytest.fixture
-def smem(tmp_path: Path, embedder: USEEmbedder, clock: FixedClock, ext: Scripted) -> Iterator[Memory]:
-    m = Memory(tmp_path / "d.db", embedder=embedder, clock=clock, extractor=ext)
+def smem(db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock, ext: Scripted) -> Iterator[Memory]:
+    m = Memory(db_factory("d.db"), embedder=embedder, clock=clock, extractor=ext)
     yield m
     m.close()
 

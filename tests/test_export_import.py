@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from jiyi import ConflictError, FixedClock, Memory, ValidationError
 from jiyi.embedders import USEEmbedder
+
+from .conftest import DbFactory
 
 
 def _populate(mem: Memory, clock: FixedClock, user: str = "li") -> None:
@@ -49,8 +50,8 @@ def source(mem: Memory, clock: FixedClock) -> Memory:
 
 
 @pytest.fixture
-def target(tmp_path: Path, embedder: USEEmbedder, clock: FixedClock) -> Iterator[Memory]:
-    m = Memory(tmp_path / "target.db", embedder=embedder, clock=clock)
+def target(db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock) -> Iterator[Memory]:
+    m = Memory(db_factory("target.db"), embedder=embedder, clock=clock)
     yield m
     m.close()
 

@@ -1,9 +1,11 @@
-"""Real `jiyi worker` processes on one SQLite file: kill -9 at random points, restart, check the invariants.
+"""Real `jiyi worker` processes on one database (a SQLite file, or PostgreSQL where several processes claim
+jobs with `FOR UPDATE SKIP LOCKED`): kill -9 at random points, restart, check the invariants.
 
 Work becomes due progressively (topics fall silent and reminders fall due over a few seconds of wall
 time), so kills land before, during and between jobs. Invariants: every topic distilled up to its last
 message, no duplicate current memory, one episode per topic, every memory.created event once, every
-reminder event exactly once. Two workers at once: no topic distilled by both.
+reminder event exactly once. A killed worker's leased jobs are taken over once the lease expires.
+Two workers at once: no topic distilled by both.
 """
 
 from __future__ import annotations
@@ -18,8 +20,12 @@ import time
 from collections import Counter
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from jiyi import Memory
+from jiyi.store._open import is_postgres_url
+
+from .conftest import DbFactory
 
 WORDS_ZH = ["橘猫", "火锅", "爬山", "围棋", "咖啡", "吉他", "游泳", "书法", "摄影", "滑雪"]
 WORDS_EN = ["hiking", "chess", "jazz", "sailing", "pottery", "tennis", "baking", "cycling", "poetry", "surfing"]
@@ -27,7 +33,21 @@ N_TOPICS = 16
 N_TODOS = 12
 
 
-def _seed(path: Path) -> tuple[list[str], list[str]]:
+def _rows(path: Path | str, sql: str) -> list[tuple[Any, ...]]:
+    """Rows of one query, read straight from the database (SQLite file or PostgreSQL URL)."""
+    if is_postgres_url(path):
+        import psycopg
+
+        with psycopg.connect(str(path)) as conn:
+            return [tuple(r) for r in conn.execute(sql.encode()).fetchall()]
+    db = sqlite3.connect(path)
+    try:
+        return db.execute(sql).fetchall()
+    finally:
+        db.close()
+
+
+def _seed(path: Path | str) -> tuple[list[str], list[str]]:
     """Topics falling silent over the next ~6 s and todos falling due over the next ~6 s (wall time)."""
     now = datetime.now(UTC)
     topics, todos = [], []
@@ -59,68 +79,64 @@ def _seed(path: Path) -> tuple[list[str], list[str]]:
     return topics, todos
 
 
-def _worker(path: Path, log: Path | None = None, *, lease: float = 1.0) -> subprocess.Popen[bytes]:
+def _worker(path: Path | str, log: Path | None = None, *, lease: float = 1.0) -> subprocess.Popen[bytes]:
     cmd = [sys.executable, "-m", "jiyi.cli", "worker", "--db", str(path), "--embedder", "hash"]
     cmd += ["--interval", "0.05", "--lease-seconds", str(lease), "--batch", "2", "-v"]
     out = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 - handed to the child
     return subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=out, env={**os.environ, "PYTHONUNBUFFERED": "1"})
 
 
-def _done(path: Path, topics: list[str]) -> bool:
-    db = sqlite3.connect(path)
-    try:
-        undistilled = db.execute(
-            "SELECT COUNT(*) FROM topics t WHERE last_processed_seq IS NULL OR last_processed_seq < "
-            "(SELECT MAX(seq) FROM messages m WHERE m.topic_id = t.id)"
-        ).fetchone()[0]
-        reminded = db.execute("SELECT COUNT(*) FROM todo_state WHERE reminded_at IS NOT NULL").fetchone()[0]
-        episodes = db.execute("SELECT COUNT(*) FROM memories WHERE type = 'episode'").fetchone()[0]
-        return undistilled == 0 and reminded == N_TODOS and episodes == len(topics)
-    finally:
-        db.close()
+def _done(path: Path | str, topics: list[str]) -> bool:
+    undistilled = _rows(
+        path,
+        "SELECT COUNT(*) FROM topics t WHERE last_processed_seq IS NULL OR last_processed_seq < "
+        "(SELECT MAX(seq) FROM messages m WHERE m.topic_id = t.id)",
+    )[0][0]
+    reminded = _rows(path, "SELECT COUNT(*) FROM todo_state WHERE reminded_at IS NOT NULL")[0][0]
+    episodes = _rows(path, "SELECT COUNT(*) FROM memories WHERE type = 'episode'")[0][0]
+    return bool(undistilled == 0 and reminded == N_TODOS and episodes == len(topics))
 
 
-def _wait_done(path: Path, topics: list[str], limit: float = 90.0) -> None:
+def _wait_done(path: Path | str, topics: list[str], limit: float = 90.0) -> None:
     deadline = time.monotonic() + limit
     while not _done(path, topics):
         assert time.monotonic() < deadline, "the workers did not finish the seeded work"
         time.sleep(0.2)
 
 
-def _check_invariants(path: Path, topics: list[str], todos: list[str]) -> None:
-    db = sqlite3.connect(path)
-    try:
-        # every message distilled, up to the last one of its topic
-        for (tid,) in db.execute("SELECT id FROM topics"):
-            last = db.execute("SELECT MAX(seq) FROM messages WHERE topic_id = ?", (tid,)).fetchone()[0]
-            cur = db.execute("SELECT last_processed_seq FROM topics WHERE id = ?", (tid,)).fetchone()[0]
-            assert cur == last
-        # no duplicate current memory
-        dup = db.execute(
-            "SELECT user_id, content_hash, COUNT(*) FROM memories WHERE state = 'active' AND superseded_by IS NULL "
-            "GROUP BY user_id, content_hash HAVING COUNT(*) > 1"
-        ).fetchall()
-        assert dup == []
-        # one episode per topic
-        per_topic = Counter(t for (t,) in db.execute("SELECT topic_id FROM memories WHERE type = 'episode'"))
-        assert per_topic == Counter(topics)
-        # every memory the lifecycle wrote (new, or a new version) announced exactly once
-        import json
+def _check_invariants(path: Path | str, topics: list[str], todos: list[str]) -> None:
+    import json
 
-        events = [(t, json.loads(d)) for t, d in db.execute("SELECT type, data FROM events ORDER BY seq")]
-        created = Counter(d["id"] for t, d in events if t in ("memory.created", "memory.updated"))
-        assert created and max(created.values()) == 1
-        lifecycle_made = {i for (i,) in db.execute("SELECT id FROM memories WHERE source IN ('extractor', 'system')")}
-        assert set(created) == lifecycle_made
-        # every reminder exactly once
-        reminded = Counter(d["memory"]["id"] for t, d in events if t == "todo.reminder")
-        assert reminded == Counter(todos)
-    finally:
-        db.close()
+    # every message distilled, up to the last one of its topic
+    behind = _rows(
+        path,
+        "SELECT t.id FROM topics t WHERE t.last_processed_seq IS DISTINCT FROM "
+        "(SELECT MAX(seq) FROM messages m WHERE m.topic_id = t.id)",
+    )
+    assert behind == []
+    # no duplicate current memory
+    dup = _rows(
+        path,
+        "SELECT user_id, content_hash, COUNT(*) FROM memories WHERE state = 'active' AND superseded_by IS NULL "
+        "GROUP BY user_id, content_hash HAVING COUNT(*) > 1",
+    )
+    assert dup == []
+    # one episode per topic
+    per_topic = Counter(t for (t,) in _rows(path, "SELECT topic_id FROM memories WHERE type = 'episode'"))
+    assert per_topic == Counter(topics)
+    # every memory the lifecycle wrote (new, or a new version) announced exactly once
+    events = [(t, json.loads(d)) for t, d in _rows(path, "SELECT type, data FROM events ORDER BY seq")]
+    created = Counter(d["id"] for t, d in events if t in ("memory.created", "memory.updated"))
+    assert created and max(created.values()) == 1
+    made = {i for (i,) in _rows(path, "SELECT id FROM memories WHERE source IN ('extractor', 'system')")}
+    assert set(created) == made
+    # every reminder exactly once
+    reminded = Counter(d["memory"]["id"] for t, d in events if t == "todo.reminder")
+    assert reminded == Counter(todos)
 
 
-def test_kill_minus_nine_repeatedly_keeps_every_invariant(tmp_path: Path) -> None:
-    path = tmp_path / "crash.db"
+def test_kill_minus_nine_repeatedly_keeps_every_invariant(db_factory: DbFactory) -> None:
+    path = db_factory("crash.db")
     topics, todos = _seed(path)
     rng = random.Random(5)
     for _ in range(8):
@@ -137,8 +153,8 @@ def test_kill_minus_nine_repeatedly_keeps_every_invariant(tmp_path: Path) -> Non
     _check_invariants(path, topics, todos)
 
 
-def test_two_workers_never_distil_one_topic_twice(tmp_path: Path) -> None:
-    path = tmp_path / "two.db"
+def test_two_workers_never_distil_one_topic_twice(db_factory: DbFactory, tmp_path: Path) -> None:
+    path = db_factory("two.db")
     topics, todos = _seed(path)
     logs = [tmp_path / "a.log", tmp_path / "b.log"]
     procs = [_worker(path, log, lease=60) for log in logs]
@@ -156,3 +172,30 @@ def test_two_workers_never_distil_one_topic_twice(tmp_path: Path) -> None:
             if " job extract " in line and "distilled" in line:
                 distilled[line.split(" job extract ")[1].split()[0]] += 1
     assert distilled == Counter(topics)
+
+
+def test_a_dead_workers_leased_jobs_are_taken_over_when_the_lease_expires(
+    db_factory: DbFactory, tmp_path: Path
+) -> None:
+    path = db_factory("lease.db")
+    topics, todos = _seed(path)
+    now = datetime.now(UTC)
+    with Memory(path, embedder="hash") as mem:
+        for tid in topics:
+            mem.store.schedule_job(mem.store.topic_owner(tid), "extract", tid, run_at=now, now=now)
+        # A worker that claimed every topic and died: its lease runs 4 s more, and only it may finish them.
+        held = mem.store.claim_jobs("dead-worker", now, lease_seconds=4, limit=100, kinds=["extract"])
+        assert {j.target_id for j in held} == set(topics)
+    log = tmp_path / "taker.log"
+    proc = _worker(path, log, lease=30)
+    try:
+        _wait_done(path, topics)
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(30)
+    _check_invariants(path, topics, todos)
+    with Memory(path, embedder="hash") as mem:
+        jobs = {j.target_id: j for j in mem.store.list_jobs() if j.kind == "extract"}
+        # taken over only after the dead worker's lease ran out; its late finish is refused
+        assert all(jobs[t].status == "done" and jobs[t].updated_at >= now + timedelta(seconds=4) for t in topics)
+        assert not mem.store.finish_job(held[0].id, "dead-worker", status="done", error=None, next_run_at=None, now=now)

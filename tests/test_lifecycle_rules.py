@@ -66,9 +66,9 @@ def test_expired_and_stale_memories_are_forgotten(mem: Memory, clock: FixedClock
     assert mem.get("li", faint.id).state is MemoryState.FORGOTTEN  # low importance, never recalled for 90 days
 
 
-def test_policies_are_configurable(tmp_path, embedder, clock: FixedClock) -> None:  # type: ignore[no-untyped-def]
+def test_policies_are_configurable(db_factory, embedder, clock: FixedClock) -> None:  # type: ignore[no-untyped-def]
     policy = LifecyclePolicy(never_decay=frozenset({"system", "core", "manual", "fact"}))
-    with Memory(tmp_path / "p.db", embedder=embedder, clock=clock, lifecycle=policy) as mem:
+    with Memory(db_factory("p.db"), embedder=embedder, clock=clock, lifecycle=policy) as mem:
         fact = mem.add("li", "The office wifi is called Nebula", type="fact", importance=0.5)
         mem.run_due()
         clock.advance(days=30)

@@ -17,6 +17,7 @@ from jiyi.server import AuthConfig, LiveServer, create_app
 from jiyi.server._events import EventBus
 from jiyi.server._outbox import OutboxTailer
 
+from .conftest import DbFactory
 from .test_server_webhooks import Receiver
 
 
@@ -95,7 +96,11 @@ def served(mem: Memory, tmp_path: Path) -> Iterator[tuple[LiveServer, Receiver, 
 
 
 def test_worker_events_reach_sse_and_webhooks_once(
-    served: tuple[LiveServer, Receiver, EventBus], mem: Memory, tmp_path: Path, embedder: object, clock: FixedClock
+    served: tuple[LiveServer, Receiver, EventBus],
+    mem: Memory,
+    db_factory: DbFactory,
+    embedder: object,
+    clock: FixedClock,
 ) -> None:
     server, receiver, _ = served
     got: list[tuple[str, dict[str, object]]] = []
@@ -118,7 +123,7 @@ def test_worker_events_reach_sse_and_webhooks_once(
     listener.start()
     assert subscribed.wait(10)
     # A second process's lifecycle (its own Memory on the same file) distils and reminds.
-    other = Memory(tmp_path / "jiyi.db", embedder=embedder, clock=clock)  # type: ignore[arg-type]
+    other = Memory(db_factory("jiyi.db"), embedder=embedder, clock=clock)  # type: ignore[arg-type]
     t = other.topics.create("li")
     other.messages.add(t.id, "user", "我喜欢橘猫")
     other.add("li", "交报告", type="todo", due_at=clock.now() + timedelta(minutes=1))

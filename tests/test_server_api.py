@@ -29,8 +29,8 @@ class Api:
 
 @pytest.fixture
 def api(mem: Memory) -> Iterator[Api]:
-    keys = KeyStore(mem.store.path)
-    app = create_app(mem, auth=AuthConfig(keys=keys))
+    app = create_app(mem)  # the default: API keys kept in the memory's own database (SQLite or PostgreSQL)
+    keys = app.state.auth.keys
     with LiveServer(app) as server:
         secret, _ = keys.create(user_id="li", now=T0)
         with httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {secret}"}, timeout=20) as http:

@@ -14,6 +14,7 @@ from ._errors import UserError
 from ._memory import Memory
 from .lifecycle import LifecyclePolicy, Worker
 from .store._base import TodoRecord
+from .store._open import redact
 
 __all__ = ["add_lifecycle_commands"]
 
@@ -35,7 +36,7 @@ def cmd_worker(args: argparse.Namespace) -> int:
     with _open(args) as mem:
         worker = Worker(mem, policy)
         signal.signal(signal.SIGTERM, lambda *_: worker.stop_event.set())
-        print(f"jiyi worker {worker.worker_id} on {args.db}, a tick every {args.interval:g} s", file=sys.stderr)
+        print(f"jiyi worker {worker.worker_id} on {redact(args.db)}, a tick every {args.interval:g} s", file=sys.stderr)
         with contextlib.suppress(KeyboardInterrupt):
             worker.run(max_ticks=1 if args.once else None)
     return 0

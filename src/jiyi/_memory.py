@@ -46,7 +46,7 @@ from .lifecycle import Lifecycle, LifecyclePolicy, LifecycleReport, cold_start, 
 from .lifecycle import _todos as todos_
 from .llm._base import LLM
 from .store._base import ChangeSet, JobRecord, MemoryFilter, NewMessage, Store, TodoRecord
-from .store._sqlite import SQLiteStore
+from .store._open import open_store
 
 __all__ = ["DEFAULT_PATH", "Memory"]
 
@@ -162,7 +162,7 @@ class Memory:
         self.clock: Clock = clock or SystemClock()
         self.embedder: Embedder = resolve_embedder(embedder)
         self.extractor: Extractor = resolve_extractor(extractor)
-        self.store: Store = store or SQLiteStore(path or DEFAULT_PATH, now=self.clock.now())
+        self.store: Store = store or open_store(path or DEFAULT_PATH, now=self.clock.now())
         self.store.bind_embedder(self.embedder.name, self.embedder.dim)
         self.embed_messages = embed_messages
         self.max_message_chars = max_message_chars

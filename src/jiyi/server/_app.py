@@ -19,7 +19,7 @@ from . import _proxy, _routes_export, _routes_lifecycle, _routes_memories, _rout
 from ._auth import AuthConfig
 from ._errors import error_body, install_error_handlers
 from ._events import EventBus
-from ._keys import KeyStore
+from ._keys import KeyStore, PgKeyStore
 from ._outbox import OutboxTailer
 from ._proxy import Upstream
 from ._routes_ui import install_ui
@@ -90,14 +90,18 @@ def create_app(
     """The REST API, the chat proxy and the event stream over `memory`.
 
     `upstream`: the LLM the chat proxy forwards to (an `Upstream`, or its base URL). `auth`: defaults to
-    the API keys kept in the memory's SQLite file; `AuthConfig(open=True)` accepts anyone (local use).
+    the API keys kept in the memory's database (SQLite or PostgreSQL); `AuthConfig(open=True)` accepts
+    anyone (local use).
     `outbox_interval`: how often background events (from `jiyi worker` or the scheduler) are read from the
     store's outbox and published (None: not at all).
     """
     if auth is None:
-        if not isinstance(memory.store, SQLiteStore):
-            raise ValueError("give auth=AuthConfig(keys=...) for a store that is not a SQLite file")
-        auth = AuthConfig(keys=KeyStore(memory.store.path))
+        if isinstance(memory.store, SQLiteStore):
+            auth = AuthConfig(keys=KeyStore(memory.store.path))
+        elif type(memory.store).__name__ == "PostgresStore":  # not imported: psycopg is an optional extra
+            auth = AuthConfig(keys=PgKeyStore(memory.store))
+        else:
+            raise ValueError("give auth=AuthConfig(keys=...) for a store that is neither SQLite nor PostgreSQL")
     up = Upstream(upstream) if isinstance(upstream, str) else upstream
 
     @asynccontextmanager

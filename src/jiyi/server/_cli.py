@@ -15,16 +15,28 @@ __all__ = ["add_server_commands"]
 
 
 def _db_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--db", default=os.environ.get("JIYI_DB", DEFAULT_PATH), help="SQLite file (default %(default)s)")
+    p.add_argument(
+        "--db",
+        default=os.environ.get("JIYI_DB", DEFAULT_PATH),
+        help="SQLite file or postgresql:// URL (default %(default)s)",
+    )
 
 
-def _keystore(db: str) -> Any:
-    from ..store._sqlite import SQLiteStore
-    from ._keys import KeyStore
+def _keystore(db: str, store: Any = None) -> Any:
+    """The API keys of the database `db` (a SQLite path or a PostgreSQL URL), migrated first."""
+    from ..store._open import is_postgres_url, open_store
+    from ._keys import KeyStore, PgKeyStore
 
-    now = datetime.now(UTC)
-    SQLiteStore(db, now=now).close()  # creates the file and applies migrations (the api_keys table)
+    if is_postgres_url(db):
+        return PgKeyStore(store if store is not None else open_store(db, now=datetime.now(UTC)))
+    open_store(db, now=datetime.now(UTC)).close()  # creates the file and applies migrations (the api_keys table)
     return KeyStore(db)
+
+
+def _shown(db: str) -> str:
+    from ..store._open import redact
+
+    return redact(db)
 
 
 def cmd_keys_create(args: argparse.Namespace) -> int:
@@ -75,7 +87,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         )
         auth = AuthConfig(open=True, rate_limit_per_minute=args.rate_limit)
     else:
-        auth = AuthConfig(keys=_keystore(args.db), rate_limit_per_minute=args.rate_limit)
+        auth = AuthConfig(keys=_keystore(args.db, mem.store), rate_limit_per_minute=args.rate_limit)
     upstream = Upstream(args.upstream, api_key=os.environ.get(args.upstream_key_env)) if args.upstream else None
     bus = EventBus()
     hooks = None
@@ -93,7 +105,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         from ..lifecycle import LifecyclePolicy, Worker
 
         worker = Worker(mem, LifecyclePolicy(tick_seconds=args.worker_interval)).start()
-    print(f"jiyi serving {args.db} on http://{args.host}:{args.port} (OpenAPI at /docs)", file=sys.stderr)
+    print(f"jiyi serving {_shown(args.db)} on http://{args.host}:{args.port} (OpenAPI at /docs)", file=sys.stderr)
     try:
         uvicorn.run(app, host=args.host, port=args.port, log_level="info")
     finally:

@@ -1,4 +1,4 @@
-"""API keys for the server, kept hashed in the memory store's SQLite file (table `api_keys`).
+"""API keys for the server, kept hashed in the memory store's database (table `api_keys`).
 
 A key is shown once, when it is created; only its SHA-256 is stored (keys are 32 random bytes, so a
 fast hash is enough — there is nothing to brute-force). A key is bound to one user, or is an admin key
@@ -11,16 +11,18 @@ import hashlib
 import secrets
 import sqlite3
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from .._errors import NotFoundError, ValidationError
 from .._ids import new_id
 from .._time import from_iso, to_iso
 from .._validate import check_user_id
 
-__all__ = ["ApiKey", "KeyStore", "hash_key"]
+__all__ = ["ApiKey", "KeyStore", "PgKeyStore", "hash_key"]
 
 KEY_PREFIX = "jiyi_"
 
@@ -64,6 +66,10 @@ class KeyStore:
             self._local.db = db
         return db
 
+    def _run(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        """Run one statement (`?` placeholders); returns its rows."""
+        return self._db().execute(sql, params).fetchall()
+
     def create(self, *, user_id: str | None, admin: bool = False, name: str = "", now: datetime) -> tuple[str, ApiKey]:
         """A new key: returns the secret (show it once) and its record."""
         if admin == (user_id is not None):
@@ -72,40 +78,36 @@ class KeyStore:
             check_user_id(user_id)
         secret = KEY_PREFIX + secrets.token_urlsafe(32)
         kid = new_id("key")
-        self._db().execute(
+        self._run(
             "INSERT INTO api_keys (id, key_hash, prefix, user_id, admin, name, created_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (kid, hash_key(secret), secret[:9], user_id, int(admin), name[:100], to_iso(now)),
+            (kid, hash_key(secret), secret[:9], user_id, admin, name[:100], to_iso(now)),
         )
         return secret, self.get(kid)
 
     def get(self, key_id: str) -> ApiKey:
         """One key by id."""
-        row = self._db().execute("SELECT * FROM api_keys WHERE id = ?", (key_id,)).fetchone()
-        if row is None:
+        rows = self._run("SELECT * FROM api_keys WHERE id = ?", (key_id,))
+        if not rows:
             raise NotFoundError("api key", key_id)
-        return _key(row)
+        return _key(rows[0])
 
     def list(self, *, include_revoked: bool = False) -> list[ApiKey]:
         """All keys, oldest first."""
         sql = "SELECT * FROM api_keys" + ("" if include_revoked else " WHERE revoked_at IS NULL")
-        return [_key(r) for r in self._db().execute(sql + " ORDER BY created_at, id")]
+        return [_key(r) for r in self._run(sql + " ORDER BY created_at, id")]
 
     def revoke(self, key_id: str, *, now: datetime) -> ApiKey:
         """Revoke a key: it stops working at once."""
         key = self.get(key_id)
         if key.active:
-            self._db().execute("UPDATE api_keys SET revoked_at = ? WHERE id = ?", (to_iso(now), key_id))
+            self._run("UPDATE api_keys SET revoked_at = ? WHERE id = ?", (to_iso(now), key_id))
         return self.get(key_id)
 
     def verify(self, secret: str) -> ApiKey | None:
         """The active key with this secret, or None."""
-        row = (
-            self._db()
-            .execute("SELECT * FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL", (hash_key(secret),))
-            .fetchone()
-        )
-        return _key(row) if row is not None else None
+        rows = self._run("SELECT * FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL", (hash_key(secret),))
+        return _key(rows[0]) if rows else None
 
     def close(self) -> None:
         """Close this thread's connection."""
@@ -115,14 +117,36 @@ class KeyStore:
             self._local.db = None
 
 
-def _key(row: sqlite3.Row) -> ApiKey:
+class PgKeyStore(KeyStore):
+    """The same keys in a PostgreSQL store's database (its `api_keys` table, through its connection pool)."""
+
+    def __init__(self, store: Any) -> None:
+        self.path = Path(".")
+        self._store = store
+
+    def _run(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        sql = sql.replace("?", "%s")
+        if sql.startswith("SELECT"):
+            return list(self._store.read(sql, params))
+        self._store.write(lambda conn: conn.execute(sql.encode(), params))
+        return []
+
+    def close(self) -> None:
+        """Nothing to do: the store owns the connections."""
+
+
+def _time(value: str | datetime | None) -> datetime | None:
+    return from_iso(value) if isinstance(value, str) else value
+
+
+def _key(row: Any) -> ApiKey:
     return ApiKey(
         id=row["id"],
         prefix=row["prefix"],
         user_id=row["user_id"],
         admin=bool(row["admin"]),
         name=row["name"],
-        created_at=from_iso(row["created_at"]),
-        last_used_at=from_iso(row["last_used_at"]) if row["last_used_at"] else None,
-        revoked_at=from_iso(row["revoked_at"]) if row["revoked_at"] else None,
+        created_at=from_iso(row["created_at"]) if isinstance(row["created_at"], str) else row["created_at"],
+        last_used_at=_time(row["last_used_at"]),
+        revoked_at=_time(row["revoked_at"]),
     )
