@@ -24,6 +24,7 @@ from psycopg import errors as pg_errors
 from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
 from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
+from .._text import fts_context
 from ._base import ChangeSet, ImportBatch, JobRecord, MemoryFilter, NewMessage, ProfileVersion, Store
 from ._postgres_conn import Conn, PgBase, redact, x
 from ._postgres_data import (
@@ -209,6 +210,27 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, PgBase, Stor
         if not rows:
             raise NotFoundError("message", message_id)
         return Message.model_validate(rows[0])
+
+    def get_messages(self, user_id: str, message_ids: Sequence[str]) -> list[Message]:
+        if not message_ids:
+            return []
+        rows = self.read(
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE id = ANY(%s) AND user_id = %s", (list(message_ids), user_id)
+        )
+        by_id = {r["id"]: Message.model_validate(r) for r in rows}
+        return [by_id[i] for i in dict.fromkeys(message_ids) if i in by_id]
+
+    def message_contexts(self, user_id: str, message_ids: Sequence[str]) -> dict[str, str]:
+        if not message_ids:
+            return {}
+        # The message before each one in its topic, through the (user_id, topic_id, seq) index.
+        rows = self.read(
+            "SELECT m.id, p.content FROM messages m CROSS JOIN LATERAL ("
+            " SELECT content FROM messages p WHERE p.user_id = m.user_id AND p.topic_id = m.topic_id"
+            " AND p.seq < m.seq ORDER BY p.seq DESC LIMIT 1) p WHERE m.id = ANY(%s) AND m.user_id = %s",
+            (list(dict.fromkeys(message_ids)), user_id),
+        )
+        return {r["id"]: fts_context(r["content"]) for r in rows}
 
     def recent_messages(self, user_id: str, limit: int) -> list[Message]:
         rows = self.read(
