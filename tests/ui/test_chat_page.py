@@ -92,3 +92,16 @@ def test_continuing_the_conversation_a_memory_came_from(browser: Any, ui: UI) ->
     expect(page.locator("#chat-topic")).to_contain_text("Continuing")
     expect(page.locator(".msg.user")).to_have_text(["I prefer tea over coffee"])
     page.context.close()
+
+
+def test_routes_changing_while_a_page_loads_leave_one_page(page: Any, ui: UI) -> None:
+    """A hash change while the previous page still waits for its first fetch: the late render must not
+    add a second page beside the current one, nor fail on the current one's half-built state."""
+    page.goto(ui.url + "/#/chat")
+    page.evaluate("() => { for (const r of ['#/settings', '#/chat', '#/memories', '#/chat']) location.hash = r; }")
+    expect(page.locator("#view #chat-model option").first).to_be_attached()  # the last render is done
+    page.wait_for_timeout(500)  # and any late render of an earlier route has had its turn
+    expect(page.locator("#view .chat")).to_have_count(1)
+    expect(page.locator("#view .error")).to_have_count(0)
+    _say(page, "你好")
+    expect(page.locator(".msg.assistant").last).to_contain_text("echo: 你好")

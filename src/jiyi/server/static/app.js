@@ -33,10 +33,14 @@ async function route() {
   renderChrome();
   if (!state.me) return;
   const { name, params } = parseHash();
-  const root = clear(document.getElementById("view"));
+  const view = clear(document.getElementById("view"));
   if (state.page && state.page.dispose) state.page.dispose();
   state.page = PAGES[name];
-  root.dataset.page = name;
+  view.dataset.page = name;
+  // Each route renders into a holder of its own: a render still waiting for its first fetch when the
+  // next route starts (a hash change right after loading) then fills a detached holder, not the view.
+  const root = h("div", { class: "page" });
+  view.append(root);
   try {
     await state.page.render(root, params, state);
   } catch (e) {

@@ -10,13 +10,14 @@ let view = null;
 export async function render(root, params) {
   const v = (view = { messages: [], topic: null, temporary: false, busy: false, settings: null });
   v.settings = await api("/api/settings");
+  if (view !== v) return; // a newer render of this page took over while we waited
   v.temporary = v.settings.temporary_mode;
   v.model = h("select", { id: "chat-model", "aria-label": t("chat.model"), onchange: () => localStorage.setItem(MODEL, v.model.value) });
   v.log = h("div", { class: "chat-log", id: "chat-log", "aria-live": "polite" });
   v.input = h("textarea", { id: "chat-input", rows: 2, placeholder: t("chat.placeholder"), onkeydown: (e) => {
     if (e.key === "Enter" && !e.shiftKey && !e.isComposing) { e.preventDefault(); send(); }
   } });
-  v.tempBox = h("input", { type: "checkbox", id: "chat-temp", checked: v.temporary, onchange: () => setTemporary(v.tempBox.checked) });
+  v.tempBox = h("input", { type: "checkbox", id: "chat-temp", checked: v.temporary, onchange: () => setTemporary(v, v.tempBox.checked) });
   v.tempLabel = h("label", { class: "switch", for: "chat-temp", title: "Ctrl+Shift+T" }, v.tempBox, "🕶️ " + t("chat.temporary"));
   v.banner = h("div", { class: "temp-banner", id: "temp-banner", hidden: true }, t("chat.temporary.on"));
   v.topicLine = h("span", { class: "muted", id: "chat-topic" });
@@ -30,10 +31,10 @@ export async function render(root, params) {
       h("button", { type: "button", class: "btn primary", id: "chat-send", onclick: send }, t("chat.send"))));
   root.append(v.box);
   v.onKey = (e) => {
-    if (e.ctrlKey && e.shiftKey && (e.key === "T" || e.key === "t")) { e.preventDefault(); setTemporary(!v.temporary); }
+    if (e.ctrlKey && e.shiftKey && (e.key === "T" || e.key === "t")) { e.preventDefault(); setTemporary(v, !v.temporary); }
   };
   document.addEventListener("keydown", v.onKey);
-  setTemporary(v.temporary);
+  setTemporary(v, v.temporary);
   await loadModels(v);
   const topic = params.get("topic");
   if (topic) await loadTopic(v, topic);
@@ -45,8 +46,7 @@ export function dispose() {
   view = null;
 }
 
-function setTemporary(on) {
-  const v = view;
+function setTemporary(v, on) {
   v.temporary = on;
   v.tempBox.checked = on;
   v.tempLabel.classList.toggle("on", on);
