@@ -13,6 +13,17 @@ from jiyi.store import SQLiteStore
 from .conftest import T0
 
 
+def _reopened_before(path: Path, migration: str, memory_body: str, message_body: str) -> SQLiteStore:
+    """The file as an older jiyi wrote it: these full-text bodies, `migration` not applied; then reopened."""
+    db = sqlite3.connect(path)
+    db.execute("UPDATE memories_fts SET body = ?", (memory_body,))
+    db.execute("UPDATE messages_fts SET body = ?", (message_body,))
+    db.execute("DELETE FROM migrations WHERE name = ?", (migration,))
+    db.commit()
+    db.close()
+    return SQLiteStore(path, now=T0)
+
+
 def test_english_words_are_stemmed_in_documents_and_queries() -> None:
     assert fts_document("She painted sunrises while running") == "she paint sunris while run"
     assert query_terms("When did Melanie paint? runs, RUNNING") == ["melani", "paint", "run"]
@@ -44,13 +55,7 @@ def test_migration_reindexes_existing_full_text(tmp_path: Path, embedder: USEEmb
     mem.messages.add(topic.id, "user", "We went camping near the lakes")
     mem.close()
     # Make the file look like one written before stemming: raw lowercased words, migration 4 (fts_stems) not applied.
-    db = sqlite3.connect(path)
-    db.execute("UPDATE memories_fts SET body = 'user is learning to swim'")
-    db.execute("UPDATE messages_fts SET body = 'we went camping near the lakes'")
-    db.execute("DELETE FROM migrations WHERE name = 'fts_stems'")
-    db.commit()
-    db.close()
-    store = SQLiteStore(path, now=T0)
+    store = _reopened_before(path, "fts_stems", "user is learning to swim", "we went camping near the lakes")
     match = fts_query("learn")
     assert match is not None
     assert len(store.text_search("u1", match, 5)) == 1
@@ -160,13 +165,8 @@ def test_migration_splits_mixed_script_words_already_indexed(tmp_path: Path, emb
     mem.messages.add(topic.id, "user", "第3次去成都")
     mem.close()
     # As written before migration 7 (fts_mixed_scripts): the Han text after the ASCII glued to it.
-    db = sqlite3.connect(path)
-    db.execute("UPDATE memories_fts SET body = '用 户 习 惯 用 用户 户习 习惯 惯用 python写代码'")
-    db.execute("UPDATE messages_fts SET body = '第 3次去成都'")
-    db.execute("DELETE FROM migrations WHERE name = 'fts_mixed_scripts'")
-    db.commit()
-    db.close()
-    store = SQLiteStore(path, now=T0)
+    old_body = "用 户 习 惯 用 用户 户习 习惯 惯用 python写代码"
+    store = _reopened_before(path, "fts_mixed_scripts", old_body, "第 3次去成都")
     code, city = fts_query("写代码"), fts_query("成都")
     assert code is not None and city is not None
     assert len(store.text_search("u1", code, 5)) == 1

@@ -20,6 +20,7 @@ from .._errors import NotFoundError
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Role, Topic, UserSettings
 
 __all__ = [
+    "MEMORY_ORDER",
     "ChangeSet",
     "Cursor",
     "EventRecord",
@@ -96,6 +97,16 @@ class ChangeSet:
 
     def __bool__(self) -> bool:
         return bool(self.inserts or self.updates or self.history or self.cursor or self.events)
+
+
+#: ORDER BY of each `MemoryFilter.sort`, the same in every SQL store (rowid breaks ties by insertion).
+MEMORY_ORDER: dict[str, str] = {
+    "created_desc": "created_at DESC, rowid DESC",
+    "created_asc": "created_at ASC, rowid ASC",
+    "importance_desc": "importance DESC, rowid DESC",
+    "access_desc": "access_count DESC, rowid DESC",
+    "updated_desc": "updated_at DESC, rowid DESC",
+}
 
 
 @dataclass(frozen=True, slots=True)

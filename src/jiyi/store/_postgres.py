@@ -25,7 +25,7 @@ from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
 from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_context
-from ._base import ChangeSet, ImportBatch, JobRecord, MemoryFilter, NewMessage, ProfileVersion, Store
+from ._base import MEMORY_ORDER, ChangeSet, ImportBatch, JobRecord, MemoryFilter, NewMessage, ProfileVersion, Store
 from ._postgres_conn import Conn, PgBase, redact, x
 from ._postgres_data import (
     HISTORY_COLUMNS,
@@ -283,13 +283,7 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, PgBase, Stor
 
     def list_memories(self, user_id: str, flt: MemoryFilter, *, limit: int = 50, offset: int = 0) -> list[MemoryRecord]:
         where, params = self._filter_sql(user_id, flt)
-        order = {
-            "created_desc": "created_at DESC, rowid DESC",
-            "created_asc": "created_at ASC, rowid ASC",
-            "importance_desc": "importance DESC, rowid DESC",
-            "access_desc": "access_count DESC, rowid DESC",
-            "updated_desc": "updated_at DESC, rowid DESC",
-        }[flt.sort]
+        order = MEMORY_ORDER[flt.sort]
         rows = self.read(
             f"SELECT {MEMORY_COLUMNS} FROM memories WHERE {where} ORDER BY {order} LIMIT %s OFFSET %s",
             [*params, limit, offset],

@@ -27,7 +27,17 @@ from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_document
 from .._time import from_iso, to_iso
-from ._base import ChangeSet, ImportBatch, JobRecord, MemoryFilter, NewMessage, ProfileVersion, Store, Vector
+from ._base import (
+    MEMORY_ORDER,
+    ChangeSet,
+    ImportBatch,
+    JobRecord,
+    MemoryFilter,
+    NewMessage,
+    ProfileVersion,
+    Store,
+    Vector,
+)
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
 from ._sqlite_rows import (
@@ -355,13 +365,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
 
     def list_memories(self, user_id: str, flt: MemoryFilter, *, limit: int = 50, offset: int = 0) -> list[MemoryRecord]:
         where, params = self._filter_sql(user_id, flt)
-        order = {
-            "created_desc": "created_at DESC, rowid DESC",
-            "created_asc": "created_at ASC, rowid ASC",
-            "importance_desc": "importance DESC, rowid DESC",
-            "access_desc": "access_count DESC, rowid DESC",
-            "updated_desc": "updated_at DESC, rowid DESC",
-        }[flt.sort]
+        order = MEMORY_ORDER[flt.sort]
         rows = self._read(
             f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
             [*params, limit, offset],
