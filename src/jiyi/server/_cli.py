@@ -69,7 +69,13 @@ def cmd_keys_revoke(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    import uvicorn
+    try:
+        import fastapi  # noqa: F401
+        import uvicorn
+    except ImportError as exc:
+        missing = exc.name or "fastapi"
+        hint = "pip install 'jiyi[server]'"
+        raise UserError(f"jiyi serve needs the server extra ({missing} is missing): {hint}") from exc
 
     from .._memory import Memory
     from ._app import create_app
