@@ -16,7 +16,7 @@ import hashlib
 import json
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
@@ -41,12 +41,13 @@ from ._base import (
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
 from ._sqlite_rows import (
-    cached_rows,
+    RowCache,
     history_from_row,
     job_from_row,
     memory_from_row,
     memory_params,
     message_from_row,
+    optional_time,
     topic_from_row,
 )
 from ._sqlite_schema import migrate
@@ -63,9 +64,9 @@ _MEMORY_COLUMNS = (
 )
 
 _T = TypeVar("_T")
-# Records of the rows search fetches, memoised on the row's values (see `cached_rows`).
-_cached_memory = cached_rows(memory_from_row)
-_cached_message = cached_rows(message_from_row)
+# Records of the rows search fetches, memoised on the row's values (see `RowCache`).
+_cached_memory = RowCache(memory_from_row, volatile={"access_count": int, "last_accessed_at": optional_time})
+_cached_message = RowCache(message_from_row)
 # Full-text matches ranked inside the index before the join (at least 4 x k).
 _RANKED = 200
 _LIVE = " AND m.state = 'active' AND m.superseded_by IS NULL AND m.valid_until IS NULL"
@@ -324,7 +325,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
     def get_memories(self, user_id: str, memory_ids: Sequence[str]) -> list[MemoryRecord]:
         return self._by_ids(f"SELECT {_MEMORY_COLUMNS} FROM memories", user_id, memory_ids, _cached_memory)
 
-    def _by_ids(self, select: str, user_id: str, ids: Sequence[str], build: Callable[[sqlite3.Row], _T]) -> list[_T]:
+    def _by_ids(self, select: str, user_id: str, ids: Sequence[str], cache: RowCache[_T]) -> list[_T]:
         """The user's rows among `ids`, built and in the given order (unknown ids absent)."""
         by_id: dict[str, _T] = {}
         for start in range(0, len(ids), 500):
@@ -332,8 +333,11 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             marks = ",".join("?" * len(chunk))
             # `+user_id` keeps the planner on the unique id index (a user_id index would scan all the
             # user's rows); the condition still scopes the result to the user.
-            for r in self._read(f"{select} WHERE id IN ({marks}) AND +user_id = ?", [*chunk, user_id]):
-                by_id[r["id"]] = build(r)
+            rows = self._read(f"{select} WHERE id IN ({marks}) AND +user_id = ?", [*chunk, user_id])
+            if rows:
+                keys = rows[0].keys()
+                at = keys.index("id")
+                by_id.update((r[at], rec) for r, rec in zip(rows, cache.build_all(keys, rows), strict=True))
         return [by_id[i] for i in ids if i in by_id]
 
     @staticmethod
