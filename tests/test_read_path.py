@@ -148,15 +148,19 @@ def test_search_messages_fetches_its_candidates_in_one_statement(mem: Memory) ->
     mem.search_messages("u1", "成都", k=5)  # loads the vector cache, untraced
 
     traced: list[str] = []
-    db = mem.store._conn()  # type: ignore[attr-defined]
-    db.set_trace_callback(traced.append)
+    conns = list(mem.store._all_conns)  # type: ignore[attr-defined]
+    for db in conns:  # the caller's connection and recall's helper thread's
+        db.set_trace_callback(traced.append)
     hits = mem.search_messages("u1", "上次聊的成都火锅", k=5)
-    db.set_trace_callback(None)
+    for db in conns:
+        db.set_trace_callback(None)
 
     assert len(hits) == 5 and all(h.message and h.message.user_id == "u1" for h in hits)
     assert all("成都" in h.content for h in hits)
     fetches = [sql for sql in traced if sql.startswith("SELECT") and "FROM messages WHERE" in sql]
-    assert len(fetches) == 1, fetches
+    # One statement for the full-text hits (beside the embedding), one for the vector-only rest.
+    assert len(fetches) == 2, fetches
+    assert all(" id IN (" in sql for sql in fetches), fetches  # each a batch, not one row per statement
 
 
 def test_thread_choice_runs_the_cheaper_count_and_keeps_trying_the_other() -> None:

@@ -261,3 +261,28 @@ def test_a_memory_in_the_other_language_is_not_sunk_by_a_word_match(
     hits = mem.search("li", query, record_access=False)
     assert hits[0].content == answer, [(h.content, h.parts) for h in hits]
     assert hits[1].parts.text is not None  # the distractor did match a word: that still counts for it
+
+
+@pytest.mark.parametrize(
+    ("query", "answer", "other"),
+    [
+        ("什么时候去日本看樱花", "用户打算明年春天去京都看樱花", "User is learning Japanese for an exam next year"),
+        (
+            "When am I going to see the cherry blossoms in Japan?",
+            "User plans to see the cherry blossoms in Kyoto next spring",
+            "用户在学日语，准备明年考试",
+        ),
+    ],
+)
+def test_a_memory_in_the_other_language_does_not_outrank_a_closer_one_in_the_querys(
+    mem: Memory, query: str, answer: str, other: str
+) -> None:
+    """The stand-in for the other-language memory's missing word match is capped at what the query's
+    own language achieved: a related memory in the other language must not jump over a closer one in
+    the query's language that matched only some of the words."""
+    mem.add("li", answer, type="plan")
+    mem.add("li", other, type="fact")
+    hits = mem.search("li", query, record_access=False)
+    assert [h.content for h in hits][:2] == [answer, other], [(h.content, h.parts) for h in hits]
+    assert hits[0].parts.vector is not None and hits[1].parts.vector is not None
+    assert hits[0].parts.vector > hits[1].parts.vector  # the closer meaning wins

@@ -106,6 +106,15 @@ class _List:
 
 
 @dataclass(slots=True)
+class _TextFound:
+    """The full-text list, the rows it names (by id), and for messages their previous one's terms."""
+
+    hits: list[tuple[str, float]]
+    rows: dict[str, Any]
+    contexts: dict[str, str]
+
+
+@dataclass(slots=True)
 class _Cand:
     vector: float | None = None
     text: float | None = None
@@ -127,16 +136,25 @@ class Recaller:
 
     def _text_search_soon(
         self, user_id: str, match: str, n: int, kind: Literal["memory", "message"], include_inactive: bool
-    ) -> Future[list[tuple[str, float]]]:
-        """Start the full-text search on a helper thread. It needs no query vector, and both the
-        store's query and the embedder's BLAS release the GIL: run side by side they cost the
-        longer of the two instead of the sum (2-3 ms of a 10k-memory search)."""
+    ) -> Future[_TextFound]:
+        """Start the full-text search on a helper thread, and the fetching of the rows it found
+        (with, for messages, their previous message's terms). None of it needs the query vector,
+        and both the store's queries and the embedder's BLAS release the GIL: run side by side
+        they cost the longer of the two instead of the sum (3-5 ms of a 10k-memory search)."""
+
+        def find() -> _TextFound:
+            hits = self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive)
+            ids = [item_id for item_id, _ in hits]
+            if kind == "message":
+                weight = self.config.context_coverage_weight
+                contexts = self.store.message_contexts(user_id, ids) if weight > 0 and ids else {}
+                return _TextFound(hits, {m.id: m for m in self.store.get_messages(user_id, ids)}, contexts)
+            return _TextFound(hits, {m.id: m for m in self.store.get_memories(user_id, ids)}, {})
+
         with self._pool_lock:
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="jiyi-recall")
-            return self._pool.submit(
-                self.store.text_search, user_id, match, n, kind=kind, include_inactive=include_inactive
-            )
+            return self._pool.submit(find)
 
     def close(self) -> None:
         """Stop the helper threads (a later search starts them again)."""
@@ -153,7 +171,8 @@ class Recaller:
         kind: Literal["memory", "message"],
         include_inactive: bool,
         text_query: str,
-    ) -> tuple[dict[str, _Cand], list[_List]]:
+    ) -> tuple[dict[str, _Cand], list[_List], _TextFound]:
+        """Candidates from every list, the lists, and what the full-text side already fetched."""
         cfg = self.config
         n = cfg.candidates
         cands: dict[str, _Cand] = {}
@@ -179,8 +198,9 @@ class Recaller:
             if text is not None and not text.cancel():
                 futures_wait([text])
             raise
+        found = _TextFound([], {}, {}) if text is None else text.result()
         if text is not None:
-            raw.append((text.result(), cfg.text_weight, "text"))
+            raw.append((found.hits, cfg.text_weight, "text"))
         lists: list[_List] = []
         for hits, weight, source in raw:
             # An id missing from a full list scored at most its last entry; a short list covered
@@ -196,13 +216,21 @@ class Recaller:
                 elif source == "text":
                     c.text, c.text_rank = score, rank
                     c.text_rel = max(0.0, score) / best if best > 0 else 0.0
-        return cands, lists
+        return cands, lists, found
 
     def _baseline(self) -> float:
         base = self.config.similarity_baseline
         return self.embedder.similarity_baseline if base is None else base
 
-    def _fused(self, item_id: str, c: _Cand, lists: list[_List], coverage: float, same_language: bool = True) -> float:
+    def _fused(
+        self,
+        item_id: str,
+        c: _Cand,
+        lists: list[_List],
+        coverage: float,
+        same_language: bool = True,
+        best_text: float | None = None,
+    ) -> float:
         """Fused relevance in [0, 1].
 
         Relative mode: a weighted mean of each vector list's similarity above the embedder's
@@ -212,23 +240,33 @@ class Recaller:
         ("work", "chat") cannot outweigh a close vector match in another language.
 
         An item in another language than the query (`same_language` False) that full text did not
-        match is judged by its vectors alone: words could not have matched, so their absence says
-        nothing, and counting it would sink every Chinese memory under an English question.
+        match gets a stand-in for its text part: words could not have matched, so their absence
+        says nothing, and counting it as 0 would sink every Chinese memory under an English
+        question. The stand-in is its vector score, capped at `best_text`, the best text part of
+        an item in the query's language (None when none matched: then vectors alone judge it), so
+        it is judged as if its words matched as well as its meaning does, but never better than
+        the query's own language managed — otherwise it would outrank a same-language item with
+        a closer vector and a partial word match.
         """
         cfg = self.config
-        text_weight = cfg.text_weight if same_language or c.text is not None else 0.0
-        total = sum(lst.weight for lst in lists if lst.source != "text") + text_weight
+        vector_weight = sum(lst.weight for lst in lists if lst.source != "text")
+        total = vector_weight + cfg.text_weight
         if total <= 0:
             return 0.0
         if cfg.fusion == "rrf":
-            return c.rrf / (total / (_RRF_K + 1))
+            text_weight = cfg.text_weight if same_language or c.text is not None else 0.0
+            return c.rrf / ((vector_weight + text_weight) / (_RRF_K + 1))
         base = self._baseline()
-        score = text_weight * c.text_rel * coverage
+        vector = 0.0
         for lst in lists:
             if lst.source != "text":
                 sim = lst.scores.get(item_id, lst.floor)
-                score += lst.weight * max(0.0, (sim - base) / (1.0 - base))
-        return min(1.0, score / total)
+                vector += lst.weight * max(0.0, (sim - base) / (1.0 - base))
+        text = c.text_rel * coverage
+        if not same_language and c.text is None:
+            alone = vector / vector_weight if vector_weight > 0 else 0.0
+            text = alone if best_text is None else min(alone, best_text)
+        return min(1.0, (cfg.text_weight * text + vector) / total)
 
     def _time_weight(self, window: tuple[datetime, datetime, tuple[int, int]] | None, when: datetime) -> float:
         if window is None or window[0] <= when < window[1]:
@@ -256,22 +294,32 @@ class Recaller:
         query, context = _unlabelled(query, context)
         window = time_window(query, now)
         text_query = query if window is None else _without(query, window[2])
-        cands, lists = self._candidates(user_id, query, context, "memory", include_inactive, text_query)
+        cands, lists, found = self._candidates(user_id, query, context, "memory", include_inactive, text_query)
         if not cands:
             return []
+        rows: dict[str, MemoryRecord] = found.rows
+        if missing := [i for i in cands if i not in rows]:
+            rows.update((m.id, m) for m in self.store.get_memories(user_id, missing))
         terms = set(query_terms(text_query))
         query_language = detect_language(text_query)
         # Score parts stay plain dicts until the top k are known: building a validated model for
         # each of ~100 candidates cost more than the scoring itself.
-        scored: list[tuple[MemoryRecord, dict[str, Any]]] = []
-        for rec in self.store.get_memories(user_id, list(cands)):
+        kept: list[tuple[MemoryRecord, _Cand, float, bool]] = []
+        best_text: float | None = None  # the best text part of a memory in the query's language
+        for rec in (rows[i] for i in cands if i in rows):
             if not include_inactive and not _live(rec, now):
                 continue
             if types and rec.type not in types:
                 continue
             c = cands[rec.id]
             coverage = _coverage(terms, rec.content) if c.text else 0.0
-            fused = self._fused(rec.id, c, lists, coverage, rec.language[:2] == query_language)
+            same = rec.language[:2] == query_language
+            if same and c.text is not None:
+                best_text = max(best_text or 0.0, c.text_rel * coverage)
+            kept.append((rec, c, coverage, same))
+        scored: list[tuple[MemoryRecord, dict[str, Any]]] = []
+        for rec, c, coverage, same in kept:
+            fused = self._fused(rec.id, c, lists, coverage, same, best_text)
             importance = rec.importance
             recency = self._recency(rec.last_accessed_at or rec.created_at, now)
             tw = cfg.type_weights.get(rec.type, cfg.default_type_weight)
@@ -309,19 +357,19 @@ class Recaller:
         query, context = _unlabelled(query, context)
         window = time_window(query, now)
         text_query = query if window is None else _without(query, window[2])
-        cands, lists = self._candidates(user_id, query, context, "message", False, text_query)
+        cands, lists, found = self._candidates(user_id, query, context, "message", False, text_query)
         if not cands:
             return []
         terms = set(query_terms(text_query))
         # Terms only the previous message holds count part-way towards coverage: "Oscar, my guinea
-        # pig" answers "What pets do you have?" (that context is indexed with it, see the store).
-        contexts = (
-            self.store.message_contexts(user_id, [mid for mid, c in cands.items() if c.text])
-            if cfg.context_coverage_weight > 0 and terms
-            else {}
-        )
+        # pig" answers "What pets do you have?" (that context is indexed with it, see the store;
+        # fetched beside the full-text search, for its hits).
+        contexts = found.contexts
+        rows: dict[str, Message] = found.rows
+        if missing := [i for i in cands if i not in rows]:
+            rows.update((m.id, m) for m in self.store.get_messages(user_id, missing))
         fetched: list[tuple[Message, _Cand, float]] = []
-        for msg in self.store.get_messages(user_id, list(cands)):
+        for msg in (rows[i] for i in cands if i in rows):
             c = cands[msg.id]
             coverage = (
                 _coverage(terms, msg.content, contexts.get(msg.id), cfg.context_coverage_weight) if c.text else 0.0
