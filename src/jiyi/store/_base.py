@@ -94,6 +94,9 @@ class ChangeSet:
     history: list[HistoryEntry] = field(default_factory=list)
     cursor: Cursor | None = None
     events: list[NewEvent] = field(default_factory=list)
+    #: A content hash that must not be current yet: `apply` checks it inside its write transaction (so of two
+    #: concurrent adds of one text exactly one is written) and raises `DuplicateError` instead of writing.
+    unless_hash: str | None = None
 
     def __bool__(self) -> bool:
         return bool(self.inserts or self.updates or self.history or self.cursor or self.events)
@@ -317,7 +320,8 @@ class Store(ABC):
     def apply(self, user_id: str, changes: ChangeSet) -> None:
         """Write a change set atomically, with its outbox `events`. ConflictError (nothing written) when the
         cursor moved underneath us or an inserted memory id already exists (deterministic ids make
-        lifecycle inserts idempotent)."""
+        lifecycle inserts idempotent); DuplicateError (nothing written) when `changes.unless_hash` is the
+        content hash of a current active memory of the user at write time."""
 
     @abstractmethod
     def record_access(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None:

@@ -21,7 +21,7 @@ from typing import Any, Literal
 import psycopg
 from psycopg import errors as pg_errors
 
-from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
+from .._errors import ConflictError, DuplicateError, NotFoundError, StoreError, ValidationError
 from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_context
@@ -47,6 +47,9 @@ from ._postgres_schema import SCHEMA_LOCK, migrate
 from ._postgres_search import EXACT_MAX, SearchPgMixin
 
 __all__ = ["PostgresStore"]
+
+#: First key of the two-int advisory locks that serialise adds of one text by one user (`ChangeSet.unless_hash`).
+ADD_LOCK_CLASS = 0x6A69_0003
 
 
 def _now_of(changes: ChangeSet) -> datetime:
@@ -310,6 +313,20 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, PgBase, Stor
                 raise ValidationError("a change set may only touch its own user's memories", field="user_id")
 
         def run(conn: Conn) -> None:
+            if changes.unless_hash is not None:
+                # Taken first, before any row lock, and held to commit: concurrent adds of one text by one user
+                # queue here, and each statement after it (read committed) sees what the previous one committed.
+                # The two-int key space cannot meet the schema and outbox locks (single bigint keys).
+                key = f"{user_id}:{changes.unless_hash}"
+                x(conn, "SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (ADD_LOCK_CLASS, key))
+                dup = x(
+                    conn,
+                    "SELECT id FROM memories WHERE user_id = %s AND content_hash = %s AND state = 'active' "
+                    "AND superseded_by IS NULL LIMIT 1",
+                    (user_id, changes.unless_hash),
+                ).fetchone()
+                if dup is not None:
+                    raise DuplicateError(dup["id"])
             if changes.cursor is not None:
                 c = changes.cursor
                 row = x(

@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
+from .._errors import ConflictError, DuplicateError, NotFoundError, StoreError, ValidationError
 from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_document
@@ -389,6 +389,14 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             return
         tok = user_token(user_id)
         with self._tx() as db:
+            if changes.unless_hash is not None:  # inside BEGIN IMMEDIATE: no other writer can add it meanwhile
+                dup = db.execute(
+                    "SELECT id FROM memories WHERE user_id = ? AND content_hash = ? AND state = 'active' "
+                    "AND superseded_by IS NULL LIMIT 1",
+                    (user_id, changes.unless_hash),
+                ).fetchone()
+                if dup is not None:
+                    raise DuplicateError(dup["id"])
             now_iso = to_iso(changes.cursor.processed_at) if changes.cursor else None
             if changes.cursor is not None:
                 c = changes.cursor
