@@ -34,6 +34,7 @@ import json
 import os
 import platform
 import random
+import re
 import shutil
 import signal
 import socket
@@ -57,8 +58,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from speed import pct
 from synth import chat_messages, memories, queries
 
-OPS = ("add_message", "add_memory", "double_add", "search", "context", "search_messages", "list")
-WEIGHTS = (30, 15, 3, 25, 15, 10, 5)
+OPS = ("add_message", "add_memory", "double_add", "search", "context", "search_messages", "list", "settings")
+WEIGHTS = (30, 15, 3, 25, 15, 10, 5, 2)
+#: The setting each client of a user changes (the first client the first one...): both changes must survive.
+SETTINGS = {"recall_top_k": (4, 12), "context_token_budget": (600, 1200)}
 SHARED_FACTS = 5  # per user: facts every client of that user adds again now and then
 MAX_SHOWN = 5  # errors printed in full per backend
 
@@ -72,7 +75,9 @@ class Client:
     headers: dict[str, str]
     base: str
     other: str  # where a double submit's second request goes (another server when there are several)
+    setting: str
     topic: str = ""
+    setting_value: int | None = None  # the last value of `setting` the server acknowledged
     memories: dict[str, str] = field(default_factory=dict)  # id -> content, every 2xx add
     messages: dict[str, str] = field(default_factory=dict)
     latencies: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
@@ -254,6 +259,10 @@ def run_client(
                 _call(cl, http, op, "POST", "/api/messages/search", {"query": q, "k": 5})
             elif op == "list":
                 _call(cl, http, op, "GET", "/api/memories?limit=20")
+            elif op == "settings":
+                value = rng.randint(*SETTINGS[cl.setting])
+                if _call(cl, http, op, "PUT", "/api/settings", {cl.setting: value}) is not None:
+                    cl.setting_value = value
 
 
 def make_clients(db: str, urls: list[str], n_clients: int) -> list[Client]:
@@ -273,7 +282,8 @@ def make_clients(db: str, urls: list[str], n_clients: int) -> list[Client]:
         else:
             headers = {"Authorization": f"Bearer {admin}", "X-Jiyi-User": user}
         base, other = urls[i % len(urls)], urls[(i + 1) % len(urls)]
-        clients.append(Client(n=i, user=user, headers=headers, base=base, other=other))
+        setting = list(SETTINGS)[(i // n_users) % len(SETTINGS)]
+        clients.append(Client(n=i, user=user, headers=headers, base=base, other=other, setting=setting))
     keys.close()
     return clients
 
@@ -356,6 +366,7 @@ def check_api(url: str, clients: list[Client]) -> list[str]:
             h = mine[0].headers
             rows = _api_memories(http, url, h)
             problems += _check_memories(user, mine, rows)
+            problems += _check_settings(user, mine, http.get(url + "/api/settings", headers=h).json())
             topics = http.get(url + "/api/topics", params={"limit": 1000}, headers=h).json()
             problems += _check_topics(user, mine, {t["id"] for t in topics})
             for c in mine:
@@ -389,6 +400,16 @@ def _check_memories(user: str, mine: list[Client], rows: list[dict[str, Any]]) -
         if r["source"] != "user" and r["topic_id"] and r["topic_id"] not in topics:
             problems.append(f"{user}: distilled memory {r['id']} names topic {r['topic_id']} of nobody here")
     return problems
+
+
+def _check_settings(user: str, mine: list[Client], stored: dict[str, Any]) -> list[str]:
+    """A setting only one client changes must hold that client's last acknowledged value."""
+    owners = [c.setting for c in mine]
+    return [
+        f"{user}: {c.setting} is {stored[c.setting]}, client {c.n} last set {c.setting_value}"
+        for c in mine
+        if owners.count(c.setting) == 1 and c.setting_value is not None and stored[c.setting] != c.setting_value
+    ]
 
 
 def _check_topics(user: str, mine: list[Client], stored: set[str]) -> list[str]:
@@ -428,6 +449,7 @@ def check_library(db: str, clients: list[Client]) -> tuple[list[str], dict[str, 
             problems += _check_memories(user, mine, rows)
             totals["memories"] += sum(r["source"] == "user" for r in rows)
             totals["distilled"] += sum(r["source"] != "user" for r in rows)
+            problems += _check_settings(user, mine, mem.settings(user).model_dump())
             problems += _check_topics(user, mine, {t.id for t in mem.topics.list(user, limit=1000)})
             for c in mine:
                 if c.topic:
@@ -443,13 +465,17 @@ def check_library(db: str, clients: list[Client]) -> tuple[list[str], dict[str, 
     return [f"library: {p}" for p in problems], totals
 
 
-def scan_logs(logs: list[Path]) -> list[str]:
-    """Tracebacks and error lines in the servers' and worker's output."""
+def scan_logs(c: Cluster) -> list[str]:
+    """Tracebacks, error lines and 5xx answers in the servers' and worker's output; how each process ended."""
+    bad = re.compile(r'Traceback|ERROR|database is locked|HTTP/1\.1" 5\d\d')
     found = []
-    for log in logs:
-        for line in log.read_text(errors="replace").splitlines():
-            if "Traceback" in line or "ERROR" in line or "locked" in line or " 500 " in line:
-                found.append(f"{log.name}: {line[:300]}")
+    for log in c.logs:
+        found += [
+            f"{log.name}: {line[:300]}" for line in log.read_text(errors="replace").splitlines() if bad.search(line)
+        ]
+    for p, log in zip([*c.procs, *([c.worker] if c.worker else [])], c.logs, strict=True):
+        if p.returncode != 0:
+            found.append(f"{log.stem} ended with exit code {p.returncode}")
     return found
 
 
@@ -501,7 +527,7 @@ def run_backend(backend: str, args: argparse.Namespace, folder: Path) -> dict[st
             load_end = os.getloadavg()
             stop_worker(c)
             problems = check_api(c.urls[0], clients)
-        problems += scan_logs(c.logs)
+        problems += scan_logs(c)
         lib_problems, totals = check_library(db, clients)
         problems += lib_problems
     finally:

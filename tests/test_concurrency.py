@@ -110,3 +110,36 @@ def test_the_same_memory_added_at_once_is_stored_once(db_factory: DbFactory) -> 
     finally:
         for m in mems:
             m.close()
+
+
+def test_settings_changed_at_once_keep_every_change(db_factory: DbFactory) -> None:
+    """Two clients changing different settings of one user at the same moment (an app sets the budget while the
+    web UI switches temporary mode) both keep their change: the merge happens inside the write transaction."""
+    db = db_factory("settings")
+    mems = [Memory(db, embedder=HashEmbedder(64), clock=FixedClock(T0)) for _ in range(2)]
+    fields = ("recall_top_k", "context_token_budget", "retention_days", "memory_context_messages")
+    try:
+        errors: list[BaseException] = []
+        for r in range(10):
+            want = {"recall_top_k": 10 + r, "context_token_budget": 1000 + r, "retention_days": 40 + r}
+            want["memory_context_messages"] = r
+            barrier = threading.Barrier(len(fields))
+
+            def change(k: int, want: dict[str, int] = want, barrier: threading.Barrier = barrier) -> None:
+                try:
+                    barrier.wait()
+                    mems[k % 2].update_settings("li", **{fields[k]: want[fields[k]]})
+                except BaseException as exc:  # surfaced by the assertion below
+                    errors.append(exc)
+
+            threads = [threading.Thread(target=change, args=(k,)) for k in range(len(fields))]
+            for th in threads:
+                th.start()
+            for th in threads:
+                th.join()
+            assert errors == []
+            got = mems[0].settings("li").model_dump()
+            assert {f: got[f] for f in fields} == want, f"round {r}"
+    finally:
+        for m in mems:
+            m.close()

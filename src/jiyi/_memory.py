@@ -562,14 +562,12 @@ class Memory:
         check_user_id(user_id)
         from pydantic import ValidationError as PydanticValidationError
 
-        current = self.store.get_settings(user_id)
-        try:
-            merged = UserSettings.model_validate({**current.model_dump(), **changes})
+        try:  # merged inside the store's write transaction: a concurrent change of another setting is kept
+            return self.store.change_settings(user_id, changes, self.clock.now())
         except PydanticValidationError as exc:
             err = exc.errors()[0]
             field = ".".join(str(p) for p in err["loc"])
             raise ValidationError(f"setting {field}: {err['msg']}", field=field) from None
-        return self.store.put_settings(user_id, merged, self.clock.now())
 
     def erase_user(self, user_id: str, *, confirm: bool = False) -> dict[str, int]:
         """Forget everything of one user — the only hard removal. Needs `confirm=True`."""

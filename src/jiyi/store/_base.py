@@ -8,7 +8,7 @@ cursor) in one transaction, so a crash leaves either all of it or none of it.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
@@ -34,9 +34,17 @@ __all__ = [
     "ProfileVersion",
     "Store",
     "TodoRecord",
+    "merge_settings",
 ]
 
 Vector = npt.NDArray[np.float32]
+
+
+def merge_settings(stored: str | None, changes: Mapping[str, Any]) -> UserSettings:
+    """The settings stored as JSON (None: defaults) with `changes` applied; pydantic's ValidationError names a bad
+    field or value."""
+    current = UserSettings.model_validate_json(stored) if stored is not None else UserSettings()
+    return UserSettings.model_validate({**current.model_dump(), **changes})
 
 
 @dataclass(frozen=True, slots=True)
@@ -368,6 +376,12 @@ class Store(ABC):
     @abstractmethod
     def put_settings(self, user_id: str, settings: UserSettings, now: datetime) -> UserSettings:
         """Replace the user's settings."""
+
+    @abstractmethod
+    def change_settings(self, user_id: str, changes: Mapping[str, Any], now: datetime) -> UserSettings:
+        """Apply `changes` to the user's settings (`merge_settings`) in one write transaction, so two callers
+        changing different settings at once both keep their change; returns the result. A bad value raises
+        pydantic's ValidationError and writes nothing."""
 
     @abstractmethod
     def get_profile(self, user_id: str) -> tuple[int, str] | None:

@@ -16,7 +16,7 @@ import hashlib
 import json
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
@@ -37,6 +37,7 @@ from ._base import (
     ProfileVersion,
     Store,
     Vector,
+    merge_settings,
 )
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
@@ -634,7 +635,12 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         return UserSettings.model_validate_json(rows[0][0])
 
     def put_settings(self, user_id: str, settings: UserSettings, now: datetime) -> UserSettings:
-        with self._tx() as db:
+        return self.change_settings(user_id, settings.model_dump(), now)
+
+    def change_settings(self, user_id: str, changes: Mapping[str, Any], now: datetime) -> UserSettings:
+        with self._tx() as db:  # read under BEGIN IMMEDIATE: no other writer changes them before we write
+            row = db.execute("SELECT data FROM settings WHERE user_id = ?", (user_id,)).fetchone()
+            settings = merge_settings(row[0] if row else None, changes)
             self._ensure_user(db, user_id, to_iso(now))
             db.execute(
                 "INSERT INTO settings (user_id, data, updated_at) VALUES (?, ?, ?) "
