@@ -9,13 +9,15 @@ without changing its result.
 from __future__ import annotations
 
 import sqlite3
+import threading
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 import threadpoolctl
 
-from jiyi import FixedClock, Memory, ValidationError
+from jiyi import FixedClock, Memory, StoreError, ValidationError
 from jiyi._threads import ThreadChoice, blas_threads
 from jiyi.embedders import HashEmbedder, USEEmbedder
 from jiyi.store import Store
@@ -50,12 +52,16 @@ def test_search_and_context_never_walk_the_users_partition(tmp_path: Path) -> No
     mem.search("u1", "warm the vector cache", k=8)  # the one full load happens here, untraced
 
     traced: list[str] = []
-    db = mem.store._conn()  # type: ignore[attr-defined]
-    db.set_trace_callback(traced.append)
+    # Every connection: full text runs on recall's helper thread, with a connection of its own.
+    conns = list(mem.store._all_conns)  # type: ignore[attr-defined]
+    assert len(conns) >= 2
+    for db in conns:
+        db.set_trace_callback(traced.append)
     for query in ("用户喜欢吃什么", "Who is Emma?", "成都"):
         assert mem.search("u1", query, k=8)
         mem.context("u1", query)
-    db.set_trace_callback(None)
+    for db in conns:
+        db.set_trace_callback(None)
     mem.close()
 
     plans = _plans(path, traced)
@@ -63,6 +69,7 @@ def test_search_and_context_never_walk_the_users_partition(tmp_path: Path) -> No
     assert any(sql.startswith("UPDATE memories") for sql in plans)
     assert any(sql.startswith("SELECT") and " id IN (" in sql for sql in plans)
     assert any("type IN ('episode')" in sql for sql in plans)
+    assert any("memories_fts MATCH" in sql for sql in plans)  # the full-text statements were seen too
     for sql, plan in plans.items():
         text = " | ".join(plan)
         assert "memories_user_created" not in text, (sql, text)
@@ -186,6 +193,10 @@ def test_records_built_for_search_follow_every_write(mem: Memory) -> None:
     assert first is not None and first.id == rec.id and first.access_count == 0
     again = mem.search("u1", "猫叫什么", k=1)[0].memory
     assert again is not None and again.access_count == 1  # the access written by the first search
+    assert again.last_accessed_at == mem.clock.now()
+    third = mem.search("u1", "猫叫什么", k=1)[0].memory  # only the access counters changed: a copy
+    assert third is not None and third.access_count == 2
+    assert third.model_dump(exclude={"access_count"}) == again.model_dump(exclude={"access_count"})
     mem.update("u1", rec.id, "用户的猫叫豆豆，三岁了")
     hits = mem.search("u1", "猫叫什么", k=3, record_access=False)
     assert [h.content for h in hits] == ["用户的猫叫豆豆，三岁了"]  # the old version is superseded
@@ -196,3 +207,29 @@ def test_records_built_for_search_follow_every_write(mem: Memory) -> None:
     msg = mem.messages.add(topic.id, "user", "豆豆今天打疫苗了")
     assert mem.search_messages("u1", "豆豆打疫苗", k=1)[0].id == msg.id
     assert mem.search_messages("u2", "豆豆打疫苗", k=1) == []
+
+
+def test_full_text_runs_beside_the_embedding_and_close_stops_its_thread(tmp_path: Path) -> None:
+    mem = Memory(tmp_path / "threads.db", embedder=HashEmbedder(64), clock=FixedClock(T0))
+    rec = mem.add("u1", "用户喜欢吃火锅", type="preference")
+    caller = threading.get_ident()
+    seen: list[int] = []
+    text_search = mem.store.text_search
+
+    def traced(*args: Any, **kwargs: Any) -> list[tuple[str, float]]:
+        seen.append(threading.get_ident())
+        return text_search(*args, **kwargs)
+
+    mem.store.text_search = traced  # type: ignore[method-assign]
+    assert [h.id for h in mem.search("u1", "火锅", k=3)] == [rec.id]
+    assert seen and seen[0] != caller  # on recall's helper thread
+    assert any(t.name.startswith("jiyi-recall") for t in threading.enumerate())
+
+    def failing(*args: Any, **kwargs: Any) -> list[tuple[str, float]]:
+        raise StoreError("disk I/O error")
+
+    mem.store.text_search = failing  # type: ignore[method-assign]
+    with pytest.raises(StoreError, match="disk I/O error"):  # the helper's error reaches the caller
+        mem.search("u1", "火锅", k=3)
+    mem.close()
+    assert not any(t.name.startswith("jiyi-recall") for t in threading.enumerate())

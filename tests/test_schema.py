@@ -102,7 +102,7 @@ EXPECTED = {
         "last_processed_seq",
         "message_count",
     ],
-    "users": ["user_id", "created_at", "mem_version", "msg_version"],
+    "users": ["user_id", "created_at", "mem_version", "msg_version", "mem_rewrites", "msg_rewrites"],
 }
 
 
@@ -125,12 +125,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (5, "message_context"),
         (6, "memories_type_index"),
         (7, "fts_mixed_scripts"),
+        (8, "vector_rewrites"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 7
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 8
     db.close()
 
 

@@ -79,12 +79,12 @@ def test_two_stage_search_returns_the_exact_top_k(embedder: USEEmbedder, monkeyp
     _two_stages(monkeypatch)
     texts = _texts()
     matrix = embedder.embed(texts)
-    rows = [(f"id{i}", vector_blob(v) or b"") for i, v in enumerate(matrix)]
-    stored = np.stack([np.frombuffer(b, dtype="<f2").astype(np.float32) for _, b in rows])
+    rows = [(i, f"id{i}", vector_blob(v) or b"") for i, v in enumerate(matrix)]
+    stored = np.stack([np.frombuffer(b, dtype="<f2").astype(np.float32) for _, _, b in rows])
     cache = VectorCache()
     for query in QUERIES:
         q = embedder.embed([query], kind="query")[0]
-        got = cache.search(("u", "memory", False), 1, lambda: (len(rows), iter(rows)), q, 10)
+        got = cache.search(("u", "memory", False), 1, lambda _: (len(rows), iter(rows)), q, 10)
         exact = stored @ q
         order = np.argsort(-exact, kind="stable")[:10]
         assert [i for i, _ in got] == [f"id{i}" for i in order], query

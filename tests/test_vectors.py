@@ -86,9 +86,10 @@ def test_cache_fills_one_matrix_whatever_the_count_says() -> None:
         ("c", vector_blob(vecs[2])),
     ]
     q = np.array([0.1, 0.2, 0.9, 0.0], dtype=np.float32)
+    numbered = [(n, i, b) for n, (i, b) in enumerate(rows)]
     for count in (0, 2, 3, 10):  # rows written or deleted between the count and the rows
         cache = VectorCache()
-        hits = cache.search(("u", "memory", False), 1, lambda c=count: (c, iter(rows)), q, 5)  # type: ignore[misc]
+        hits = cache.search(("u", "memory", False), 1, lambda _, c=count: (c, iter(numbered)), q, 5)  # type: ignore[misc]
         assert [i for i, _ in hits] == ["c", "b", "a"]
         assert abs(hits[0][1] - 0.9) < 1e-3
-    assert VectorCache().search(("u", "memory", False), 1, lambda: (0, iter([])), q, 5) == []
+    assert VectorCache().search(("u", "memory", False), 1, lambda _: (0, iter([])), q, 5) == []

@@ -175,7 +175,8 @@ class Memory:
 
     # --- plumbing ----------------------------------------------------------------------------
     def close(self) -> None:
-        """Close the store's connections."""
+        """Close the store's connections (and stop recall's helper threads)."""
+        self.recaller.close()
         self.store.close()
 
     def __enter__(self) -> Memory:

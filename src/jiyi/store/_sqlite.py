@@ -6,8 +6,10 @@ several processes on one file wait for each other instead of failing with "datab
 
 Vector search scores by exact cosine over a per-user matrix loaded once and kept in memory
 (float32; from 20k rows float16 behind a smaller first-pass matrix that picks the rows to score, see
-`_vectors`). It is reloaded only when that user's `mem_version` / `msg_version` (bumped in the same
-transaction as every write) changes, which also catches writes by other processes.
+`_vectors`). It is brought up to date when that user's `mem_version` / `msg_version` (bumped in the
+same transaction as every write) changes, which also catches writes by other processes: rows
+inserted since are appended, and the whole matrix is reloaded only when an existing row changed or
+went (the `*_rewrites` counters, bumped by triggers).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import hashlib
 import json
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
@@ -42,12 +44,13 @@ from ._base import (
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
 from ._sqlite_rows import (
-    cached_rows,
+    RowCache,
     history_from_row,
     job_from_row,
     memory_from_row,
     memory_params,
     message_from_row,
+    optional_time,
     topic_from_row,
 )
 from ._sqlite_schema import migrate
@@ -64,9 +67,9 @@ _MEMORY_COLUMNS = (
 )
 
 _T = TypeVar("_T")
-# Records of the rows search fetches, memoised on the row's values (see `cached_rows`).
-_cached_memory = cached_rows(memory_from_row)
-_cached_message = cached_rows(message_from_row)
+# Records of the rows search fetches, memoised on the row's values (see `RowCache`).
+_cached_memory = RowCache(memory_from_row, volatile={"access_count": int, "last_accessed_at": optional_time})
+_cached_message = RowCache(message_from_row)
 # Full-text matches ranked inside the index before the join (at least 4 x k).
 _RANKED = 200
 _LIVE = " AND m.state = 'active' AND m.superseded_by IS NULL AND m.valid_until IS NULL"
@@ -325,7 +328,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
     def get_memories(self, user_id: str, memory_ids: Sequence[str]) -> list[MemoryRecord]:
         return self._by_ids(f"SELECT {_MEMORY_COLUMNS} FROM memories", user_id, memory_ids, _cached_memory)
 
-    def _by_ids(self, select: str, user_id: str, ids: Sequence[str], build: Callable[[sqlite3.Row], _T]) -> list[_T]:
+    def _by_ids(self, select: str, user_id: str, ids: Sequence[str], cache: RowCache[_T]) -> list[_T]:
         """The user's rows among `ids`, built and in the given order (unknown ids absent)."""
         by_id: dict[str, _T] = {}
         for start in range(0, len(ids), 500):
@@ -333,8 +336,11 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             marks = ",".join("?" * len(chunk))
             # `+user_id` keeps the planner on the unique id index (a user_id index would scan all the
             # user's rows); the condition still scopes the result to the user.
-            for r in self._read(f"{select} WHERE id IN ({marks}) AND +user_id = ?", [*chunk, user_id]):
-                by_id[r["id"]] = build(r)
+            rows = self._read(f"{select} WHERE id IN ({marks}) AND +user_id = ?", [*chunk, user_id])
+            if rows:
+                keys = rows[0].keys()
+                at = keys.index("id")
+                by_id.update((r[at], rec) for r, rec in zip(rows, cache.build_all(keys, rows), strict=True))
         return [by_id[i] for i in ids if i in by_id]
 
     @staticmethod
@@ -518,10 +524,12 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         return history_from_row(rows[0])
 
     # --- search --------------------------------------------------------------------------
-    def _version(self, user_id: str, kind: Literal["memory", "message"]) -> int:
-        col = "mem_version" if kind == "memory" else "msg_version"
-        rows = self._read(f"SELECT {col} FROM users WHERE user_id = ?", (user_id,))
-        return int(rows[0][0]) if rows else -1
+    def _version(self, user_id: str, kind: Literal["memory", "message"]) -> tuple[int, int]:
+        """The user's (version, rewrites) for one kind: every write bumps the version; triggers bump
+        rewrites on each update or delete of a row's searchable columns (migration 8)."""
+        cols = "mem_version, mem_rewrites" if kind == "memory" else "msg_version, msg_rewrites"
+        rows = self._read(f"SELECT {cols} FROM users WHERE user_id = ?", (user_id,))
+        return (int(rows[0][0]), int(rows[0][1])) if rows else (-1, -1)
 
     def vector_search(
         self,
@@ -533,32 +541,39 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         include_inactive: bool = False,
     ) -> list[tuple[str, float]]:
         key = (user_id, kind, include_inactive)
-        version = self._version(user_id, kind)
-
+        version, rewrites = self._version(user_id, kind)
         if kind == "message":
-            where = "FROM messages WHERE user_id = ? AND embedding IS NOT NULL"
+            table, live = "messages", ""
         elif include_inactive:
-            where = "FROM memories WHERE user_id = ? AND embedding IS NOT NULL"
+            table, live = "memories", ""
         else:
-            where = (
-                "FROM memories WHERE user_id = ? AND embedding IS NOT NULL "
-                "AND state = 'active' AND superseded_by IS NULL AND valid_until IS NULL"
-            )
-        return self._vectors.search(key, version, self._vector_loader(where, user_id), query, k)
+            table, live = "memories", " AND state = 'active' AND superseded_by IS NULL AND valid_until IS NULL"
+        load = self._vector_loader(table, live, user_id)
+        return self._vectors.search(key, version, load, query, k, rewrites=rewrites)
 
-    def _vector_loader(self, where: str, user_id: str) -> Loader:
-        """Count the (id, vector) rows, then stream them: the cache sizes its matrix once and copies
-        each BLOB into it as it arrives. A write between the two statements only makes the count
-        a little off, which the cache absorbs (the version check reloads on the next search)."""
+    def _vector_loader(self, table: str, live: str, user_id: str) -> Loader:
+        """Count the (rowid, id, vector) rows, then stream them: the cache sizes its matrix once and
+        copies each BLOB into it as it arrives. A write between the two statements only makes the
+        count a little off, which the cache absorbs (the version check catches it next search).
+        Rows inserted since rowid `after` are found by a rowid range (`+user_id`: not the user's
+        index), so bringing a large matrix up to date costs the new rows only."""
+        key = "seq" if table == "messages" else "rowid"
 
-        def load() -> tuple[int, Iterator[tuple[str, bytes]]]:
+        def load(after: int | None) -> tuple[int, Iterator[tuple[int, str, bytes]]]:
+            if after is None:
+                where = f"FROM {table} WHERE user_id = ? AND embedding IS NOT NULL{live}"
+                params: list[Any] = [user_id]
+            else:
+                where = f"FROM {table} WHERE {key} > ? AND +user_id = ? AND embedding IS NOT NULL{live}"
+                params = [after, user_id]
             try:
                 db = self._conn()
-                count = int(db.execute(f"SELECT COUNT(*) {where}", (user_id,)).fetchone()[0])
-                cursor = db.execute(f"SELECT id, embedding {where}", (user_id,))
+                count = int(db.execute(f"SELECT COUNT(*) {where}", params).fetchone()[0])
+                order = "" if after is None else f" ORDER BY {key}"
+                cursor = db.execute(f"SELECT {key}, id, embedding {where}{order}", params)
             except sqlite3.OperationalError as exc:
                 raise StoreError(str(exc)) from exc
-            return count, ((r[0], r[1]) for r in cursor)
+            return count, ((r[0], r[1], r[2]) for r in cursor)
 
         return load
 
@@ -611,7 +626,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
     def _owns_most(self, user_id: str, kind: Literal["memory", "message"]) -> bool:
         """Whether the user holds more than half of the rows of the memories (messages) table;
         counted once per version of the user's data."""
-        version = self._version(user_id, kind)
+        version = self._version(user_id, kind)[0]
         cached = self._shares.get((user_id, kind))
         if cached is not None and cached[0] == version:
             return cached[1]

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import functools
 import json
 import sqlite3
-from collections.abc import Callable
-from typing import Any, TypeVar
+import threading
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Generic, TypeVar
 
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Role, Source, Topic
 from .._text import content_hash
@@ -14,12 +14,13 @@ from .._time import from_iso, to_iso
 from ._base import JobRecord
 
 __all__ = [
-    "cached_rows",
+    "RowCache",
     "history_from_row",
     "job_from_row",
     "memory_from_row",
     "memory_params",
     "message_from_row",
+    "optional_time",
     "topic_from_row",
 ]
 
@@ -27,24 +28,61 @@ __all__ = [
 _R = TypeVar("_R")
 
 
-def cached_rows(build: Callable[[sqlite3.Row], _R], size: int = 4096) -> Callable[[sqlite3.Row], _R]:
-    """`build`, memoised on the row's values: the same stored row gives the same (immutable)
-    record, so nothing can be stale — a changed row is a different key. Search builds the same
-    candidate records again and again; building one (datetimes, enums, validation) cost more than
-    fetching it. For queries with a fixed column list and no embedding (keys stay small)."""
+class RowCache(Generic[_R]):
+    """Records built from rows, memoised on the row's values: the same stored row gives the same
+    (immutable) record, so nothing can be stale — a changed row is a different key. Search builds
+    the same candidate records again and again; building one (datetimes, enums, validation) cost
+    more than fetching it. For queries with a fixed column list and no embedding (keys stay small).
 
-    @functools.lru_cache(maxsize=size)
-    def by_values(keys: tuple[str, ...], values: tuple[Any, ...]) -> _R:
-        return build(dict(zip(keys, values, strict=True)))  # type: ignore[arg-type]
+    `volatile` columns (a memory's access counters, which every search that returns it bumps) are
+    left out of the key: a row that differs only there gets a copy of its cached record with those
+    fields replaced, instead of a fresh build (~60 us -> ~5 us a row, 20 rows a 10k-memory search).
+    """
 
-    def cached(r: sqlite3.Row) -> _R:
-        return by_values(tuple(r.keys()), tuple(r))
+    def __init__(
+        self,
+        build: Callable[[sqlite3.Row], _R],
+        volatile: Mapping[str, Callable[[Any], Any]] | None = None,
+        size: int = 4096,
+    ) -> None:
+        self._build = build
+        self._volatile = dict(volatile or {})
+        self._size = size
+        # stable values -> (volatile values, record); dict order is insertion order (oldest first)
+        self._records: dict[tuple[Any, ...], tuple[tuple[Any, ...], _R]] = {}
+        self._lock = threading.Lock()
 
-    return cached
+    def build_all(self, keys: Sequence[str], rows: Iterable[Sequence[Any]]) -> Iterator[_R]:
+        """The record of each row, in order; `keys` names the columns of every row."""
+        keys = tuple(keys)
+        vol = [i for i, k in enumerate(keys) if k in self._volatile]
+        stable = [i for i, k in enumerate(keys) if k not in self._volatile]
+        records = self._records
+        for row in rows:
+            key = (keys, *(row[i] for i in stable))
+            raw = tuple(row[i] for i in vol)
+            hit = records.get(key)
+            if hit is None:
+                rec = self._build(dict(zip(keys, row, strict=True)))  # type: ignore[arg-type]
+            elif hit[0] == raw:
+                yield hit[1]
+                continue
+            else:
+                update = {keys[i]: self._volatile[keys[i]](v) for i, v in zip(vol, raw, strict=True)}
+                rec = hit[1].model_copy(update=update)  # type: ignore[attr-defined]
+            with self._lock:  # eviction iterates the dict: not while another thread inserts
+                if len(records) >= self._size:
+                    records.pop(next(iter(records)), None)
+                records[key] = (raw, rec)
+            yield rec
 
 
-def _t(value: str | None) -> Any:
+def optional_time(value: str | None) -> Any:
+    """A stored ISO time, or None for NULL."""
     return from_iso(value) if value else None
+
+
+_t = optional_time
 
 
 def topic_from_row(r: sqlite3.Row) -> Topic:

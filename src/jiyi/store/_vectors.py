@@ -45,8 +45,9 @@ _CHUNK = 8192  # rows projected at a time (bounds the temporary float32 copy)
 
 _Matrix = npt.NDArray[np.floating[Any]]  # float32, or float16 behind a first pass
 
-# (row count, rows of (id, BLOB)): the count sizes the matrix before the rows stream in.
-Loader = Callable[[], tuple[int, Iterable[tuple[str, bytes]]]]
+#: Loads (rowid, id, BLOB) rows: all of the user's when given None, else only those with a rowid above
+#: the one given, in rowid order. Returns the row count first, so the matrix is sized once.
+Loader = Callable[[int | None], tuple[int, Iterable[tuple[int, str, bytes]]]]
 
 
 def vector_blob(vector: npt.ArrayLike | None) -> bytes | None:
@@ -58,40 +59,87 @@ def vector_blob(vector: npt.ArrayLike | None) -> bytes | None:
 
 @dataclass(frozen=True, slots=True)
 class _Entry:
+    """One user's matrix as of `version`. `matrix` (and `reduced`) may hold spare rows past `n`:
+    rows appended later are written there, and an older entry sharing the buffers reads only its
+    own first `n` rows, so it stays valid while a newer one grows."""
+
     version: int
+    rewrites: int | None  # the store's count of changes to existing rows when this was loaded
+    last_rowid: int  # highest rowid loaded: rows appended since have higher ones
+    n: int
     ids: list[str]
     matrix: _Matrix  # float16 when there is a first pass
     basis: npt.NDArray[np.float32] | None = None  # dim x FIRST_PASS_DIMS
-    reduced: npt.NDArray[np.float32] | None = None  # rows x FIRST_PASS_DIMS
+    reduced: npt.NDArray[np.float32] | None = None  # the first `based` rows x FIRST_PASS_DIMS
+    based: int = 0  # rows the first pass covers; rows appended after it are always scored exactly
 
 
-def _fill(count: int, rows: Iterable[tuple[str, bytes]], dim: int) -> _Entry:
+def _decode(blob: bytes, dim: int) -> npt.NDArray[Any] | None:
+    if len(blob) == 2 * dim:
+        return np.frombuffer(blob, dtype="<f2")
+    if len(blob) == 4 * dim:
+        return np.frombuffer(blob, dtype="<f4")
+    return None  # another model's vector: it cannot be compared, so it is not searchable
+
+
+def _fill(count: int, rows: Iterable[tuple[int, str, bytes]], dim: int) -> _Entry:
     """One matrix, allocated once for `count` rows and filled as the rows stream in (a list of
     BLOBs plus their joined copy would hold the matrix three times over): float32, or float16
     with a first-pass matrix from FIRST_PASS_MIN_ROWS rows up."""
     matrix: _Matrix
     matrix = np.empty((count, dim), dtype=np.float16 if count >= FIRST_PASS_MIN_ROWS else np.float32)
     ids: list[str] = []
-    half, full = 2 * dim, 4 * dim
-    for item_id, blob in rows:
+    last = -1
+    for rowid, item_id, blob in rows:
+        last = max(last, rowid)
+        vec = _decode(blob, dim)
+        if vec is None:
+            continue
         n = len(ids)
         if n == len(matrix):  # rows written since the count: grow (rare)
             matrix = np.concatenate([matrix, np.empty((max(16, n // 4), dim), dtype=matrix.dtype)])
-        if len(blob) == half:
-            matrix[n] = np.frombuffer(blob, dtype="<f2")
-        elif len(blob) == full:
-            matrix[n] = np.frombuffer(blob, dtype="<f4")
-        else:  # another model's vector: it cannot be compared, so it is not searchable
-            continue
+        matrix[n] = vec
         ids.append(item_id)
     matrix = matrix[: len(ids)] if len(ids) < len(matrix) else matrix
     if len(ids) < FIRST_PASS_MIN_ROWS:
-        return _Entry(-1, ids, matrix.astype(np.float32, copy=False))
+        return _Entry(-1, None, last, len(ids), ids, matrix.astype(np.float32, copy=False))
     basis = _principal_basis(matrix, FIRST_PASS_DIMS)
     reduced = np.empty((len(ids), basis.shape[1]), dtype=np.float32)
     for start in range(0, len(ids), _CHUNK):
         reduced[start : start + _CHUNK] = matrix[start : start + _CHUNK].astype(np.float32) @ basis
-    return _Entry(-1, ids, matrix, basis, reduced)
+    return _Entry(-1, None, last, len(ids), ids, matrix, basis, reduced, len(ids))
+
+
+def _grown(buf: npt.NDArray[Any], n: int, need: int) -> npt.NDArray[Any]:
+    """`buf` if it has room for `need` rows, else a copy of its first `n` rows with room to spare."""
+    if need <= len(buf):
+        return buf
+    out = np.empty((max(need, len(buf) + len(buf) // 4 + 16), buf.shape[1]), dtype=buf.dtype)
+    out[:n] = buf[:n]
+    return out
+
+
+def _appended(entry: _Entry, rows: Iterable[tuple[int, str, bytes]]) -> _Entry:
+    """`entry` with the rows inserted since it was loaded added at its end (`rows`: rowid order).
+    Only the newest entry of a key may be extended: it owns the spare rows of its buffers."""
+    dim = entry.matrix.shape[1]
+    last, new_ids, vecs = entry.last_rowid, [], []
+    for rowid, item_id, blob in rows:
+        last = max(last, rowid)
+        vec = _decode(blob, dim)
+        if vec is not None:
+            new_ids.append(item_id)
+            vecs.append(vec)
+    n, add = entry.n, len(new_ids)
+    if add == 0:
+        return replace(entry, last_rowid=last)
+    matrix = _grown(entry.matrix, n, n + add)
+    matrix[n : n + add] = np.stack(vecs)
+    ids = entry.ids if len(entry.ids) == n else entry.ids[:n]
+    ids.extend(new_ids)
+    # The first pass is left as it is: its directions were fitted to the rows it covers, and a
+    # new row about something new could rank low there, so appended rows join every rescoring.
+    return replace(entry, last_rowid=last, n=n + add, ids=ids, matrix=matrix)
 
 
 def _principal_basis(matrix: _Matrix, dims: int) -> npt.NDArray[np.float32]:
@@ -111,12 +159,53 @@ def _top(sims: _Matrix, k: int) -> npt.NDArray[np.intp]:
 
 
 class VectorCache:
-    """An LRU of per-user matrices, keyed by (user, kind, ...) and checked against a version."""
+    """An LRU of per-user matrices, keyed by (user, kind, ...) and checked against a version.
+
+    When the version moved but `rewrites` (the store's count of updates and deletes of existing
+    rows) did not, only rows were inserted since: they are loaded and appended (one new memory costs
+    a row, not a reload of the user's 100k vectors). Any other change reloads the whole matrix.
+    """
 
     def __init__(self, max_entries: int = 256) -> None:
         self._entries: OrderedDict[Hashable, _Entry] = OrderedDict()
         self._lock = threading.Lock()
+        self._grow_lock = threading.Lock()  # one appender at a time: appends share the buffers
         self._max = max_entries
+
+    def _current(self, key: Hashable, version: int, rewrites: int | None, load: Loader, dim: int) -> _Entry:
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is not None:
+                self._entries.move_to_end(key)
+        if entry is not None and entry.version == version and entry.rewrites == rewrites:
+            return entry
+        if entry is not None and rewrites is not None and entry.rewrites == rewrites:
+            with self._grow_lock:
+                with self._lock:  # the newest entry: another thread may have appended meanwhile
+                    newest = self._entries.get(key)
+                if newest is not None and newest.rewrites == rewrites:
+                    if newest.version == version:
+                        return newest
+                    _, rows = load(newest.last_rowid)
+                    grown = _appended(newest, rows)
+                    # Reloaded instead: a small matrix grown past the threshold (to get its first
+                    # pass), a large one with more appended rows than a rescoring pool.
+                    if (
+                        grown.n - grown.based <= RESCORE_MIN
+                        if grown.basis is not None
+                        else grown.n < FIRST_PASS_MIN_ROWS
+                    ):
+                        return self._store(key, replace(grown, version=version))
+        count, rows = load(None)
+        return self._store(key, replace(_fill(count, rows, dim), version=version, rewrites=rewrites))
+
+    def _store(self, key: Hashable, entry: _Entry) -> _Entry:
+        with self._lock:
+            self._entries[key] = entry
+            self._entries.move_to_end(key)
+            while len(self._entries) > self._max:
+                self._entries.popitem(last=False)
+        return entry
 
     def search(
         self,
@@ -125,21 +214,12 @@ class VectorCache:
         load: Loader,
         query: npt.NDArray[np.float32],
         k: int,
+        *,
+        rewrites: int | None = None,
     ) -> list[tuple[str, float]]:
-        """Top-k (id, cosine) from the cached matrix, reloading it first when stale."""
-        with self._lock:
-            entry = self._entries.get(key)
-            if entry is not None:
-                self._entries.move_to_end(key)
-        if entry is None or entry.version != version:
-            count, rows = load()
-            entry = replace(_fill(count, rows, len(query)), version=version)
-            with self._lock:
-                self._entries[key] = entry
-                self._entries.move_to_end(key)
-                while len(self._entries) > self._max:
-                    self._entries.popitem(last=False)
-        n = len(entry.ids)
+        """Top-k (id, cosine) from the cached matrix, brought up to date first when stale."""
+        entry = self._current(key, version, rewrites, load, len(query))
+        n = entry.n
         if n == 0 or k <= 0:
             return []
         k = min(k, n)
@@ -148,10 +228,13 @@ class VectorCache:
         # when the other core is busy.
         with blas_threads(1):
             if entry.reduced is None or entry.basis is None:
-                sims = entry.matrix @ q
+                sims = entry.matrix[:n] @ q
                 return [(entry.ids[i], float(sims[i])) for i in _top(sims, k)]
-            rough = entry.reduced @ (q @ entry.basis)
-            pool = _top(rough, min(n, max(RESCORE_MIN, RESCORE_FACTOR * k)))
+            based = entry.based
+            rough = entry.reduced[:based] @ (q @ entry.basis)
+            pool = _top(rough, min(based, max(RESCORE_MIN, RESCORE_FACTOR * k)))
+            if n > based:
+                pool = np.concatenate([pool, np.arange(based, n)])
             exact = entry.matrix[pool].astype(np.float32) @ q
         best = _top(exact, k)
         return [(entry.ids[pool[i]], float(exact[i])) for i in best]
