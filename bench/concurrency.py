@@ -198,6 +198,17 @@ def _call(
     return r.json()
 
 
+def _find_own(cl: Client, http: httpx.Client, memory_id: str, text: str) -> None:
+    """Read your write on another server: a search for the text just added must find that memory (a stale
+    per-process cache would miss it)."""
+    body = {"query": text, "k": 10, "record_access": False}
+    hits = _call(cl, http, "find_own", "POST", "/api/memories/search", body, base=cl.other)
+    if hits is not None and memory_id not in {h["memory"]["id"] for h in hits if h.get("memory")}:
+        with cl.lock:
+            cl.error_ops["find_own"] += 1
+            cl.errors.append(f"find_own: memory {memory_id} ({text[:40]!r}) not found right after its add")
+
+
 def _double_add(cl: Client, http: httpx.Client, text: str) -> None:
     """One memory sent twice at once (a double click, a retry fired while the first is in flight): both
     answers must name the same memory."""
@@ -219,7 +230,18 @@ def _double_add(cl: Client, http: httpx.Client, text: str) -> None:
             cl.errors.append(f"double_add: one text stored as {sorted(ids)}")
 
 
-def run_client(
+def run_client(*args: Any) -> None:
+    """`_client_loop`; a crash of the client itself (an unexpected answer shape) is counted as an error too."""
+    cl: Client = args[0]
+    try:
+        _client_loop(*args)
+    except Exception as exc:
+        with cl.lock:
+            cl.error_ops["client"] += 1
+            cl.errors.append(f"client {cl.n} stopped: {type(exc).__name__}: {exc}")
+
+
+def _client_loop(
     cl: Client,
     stop_at: float,
     texts: list[str],
@@ -249,6 +271,8 @@ def run_client(
                 got = _call(cl, http, op, "POST", "/api/memories", {"content": text})
                 if got is not None:
                     cl.memories[got["id"]] = text
+                    if rng.random() < 0.3:
+                        _find_own(cl, http, got["id"], text)
             elif op == "double_add" and texts:
                 _double_add(cl, http, texts.pop())
             elif op == "search":
@@ -485,7 +509,7 @@ def scan_logs(c: Cluster) -> list[str]:
 def summarise(clients: list[Client], wall: float) -> dict[str, Any]:
     """Per operation: count, ops/s, p50/p95/p99 in ms, errors."""
     ops: dict[str, Any] = {}
-    for op in ("topic", *OPS):
+    for op in ("topic", *OPS, "find_own", "client"):
         lat = [x for c in clients for x in c.latencies.get(op, [])]
         errs = sum(c.error_ops.get(op, 0) for c in clients)
         if not lat and not errs:
