@@ -45,6 +45,7 @@ BOTH_BACKENDS = frozenset(
         "test_postgres",
         "test_postgres_processes",
         "test_migrate_store",
+        "test_concurrency",
     }
 )
 _schemas = itertools.count(1)

@@ -16,6 +16,7 @@ from ._distil import DistilConfig
 from ._errors import (
     AccessDeniedError,
     ConflictError,
+    DuplicateError,
     JiyiError,
     MalformedOutputError,
     NotFoundError,
@@ -63,6 +64,7 @@ __all__ = [
     "ContextBlock",
     "Decision",
     "DistilConfig",
+    "DuplicateError",
     "Embedder",
     "ExtractionReport",
     "ExtractionRequest",

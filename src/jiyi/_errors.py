@@ -6,6 +6,7 @@ JiyiError
 │   ├── ValidationError       bad input: empty text, unknown role, out-of-range value
 │   ├── NotFoundError         unknown (or another user's) topic / message / memory id
 │   ├── ConflictError         the operation does not fit the current state (restore an active memory)
+│   │   └── DuplicateError    a memory with that text is already current (`ChangeSet.unless_hash`)
 │   └── AccessDeniedError     a jiyi server refused the API key (401) or the user it names (403)
 ├── StoreError                the database failed (locked past the busy timeout, disk full, corrupt)
 └── ProviderError             an embedder or LLM failed
@@ -23,6 +24,7 @@ from __future__ import annotations
 __all__ = [
     "AccessDeniedError",
     "ConflictError",
+    "DuplicateError",
     "JiyiError",
     "MalformedOutputError",
     "NotFoundError",
@@ -62,6 +64,14 @@ class NotFoundError(UserError):
 
 class ConflictError(UserError):
     """The operation does not fit the object's current state."""
+
+
+class DuplicateError(ConflictError):
+    """Nothing was written: the user already has a current memory with this content (`existing_id`)."""
+
+    def __init__(self, existing_id: str) -> None:
+        super().__init__(f"memory {existing_id!r} already holds this content; nothing was written")
+        self.existing_id = existing_id
 
 
 class AccessDeniedError(UserError):

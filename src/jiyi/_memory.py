@@ -11,7 +11,7 @@ from typing import Any
 from ._clock import Clock, SystemClock
 from ._context import build_context
 from ._distil import PROTECTED_TYPES, DistilConfig, Distiller
-from ._errors import ConflictError, ValidationError
+from ._errors import ConflictError, DuplicateError, ValidationError
 from ._export import ImportReport, export_user, import_user
 from ._ids import new_id
 from ._models import (
@@ -305,7 +305,8 @@ class Memory:
         t = check_type(type)
         if not 0 <= importance <= 1:
             raise ValidationError("importance must be between 0 and 1", field="importance")
-        existing = self.store.find_by_hash(user_id, content_hash(text))
+        digest = content_hash(text)
+        existing = self.store.find_by_hash(user_id, digest)
         if existing:
             return existing[0]
         now = self.clock.now()
@@ -326,9 +327,12 @@ class Memory:
             updated_at=now,
         )
         vec = self.embedder.embed([text])[0]
-        changes = ChangeSet(inserts=[(rec, vec)])
+        changes = ChangeSet(inserts=[(rec, vec)], unless_hash=digest)
         changes.history.append(self._history(rec, "add", actor=source.value, new_content=text, new_state=rec.state))
-        self.store.apply(user_id, changes)
+        try:
+            self.store.apply(user_id, changes)
+        except DuplicateError as exc:  # the same text was added concurrently (double submit, retry): that one
+            return self.store.get_memory(user_id, exc.existing_id)
         return rec
 
     def get(self, user_id: str, memory_id: str) -> MemoryRecord:
@@ -559,14 +563,12 @@ class Memory:
         check_user_id(user_id)
         from pydantic import ValidationError as PydanticValidationError
 
-        current = self.store.get_settings(user_id)
-        try:
-            merged = UserSettings.model_validate({**current.model_dump(), **changes})
+        try:  # merged inside the store's write transaction: a concurrent change of another setting is kept
+            return self.store.change_settings(user_id, changes, self.clock.now())
         except PydanticValidationError as exc:
             err = exc.errors()[0]
             field = ".".join(str(p) for p in err["loc"])
             raise ValidationError(f"setting {field}: {err['msg']}", field=field) from None
-        return self.store.put_settings(user_id, merged, self.clock.now())
 
     def erase_user(self, user_id: str, *, confirm: bool = False) -> dict[str, int]:
         """Forget everything of one user — the only hard removal. Needs `confirm=True`."""

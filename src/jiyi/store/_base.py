@@ -8,7 +8,7 @@ cursor) in one transaction, so a crash leaves either all of it or none of it.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
@@ -34,9 +34,17 @@ __all__ = [
     "ProfileVersion",
     "Store",
     "TodoRecord",
+    "merge_settings",
 ]
 
 Vector = npt.NDArray[np.float32]
+
+
+def merge_settings(stored: str | None, changes: Mapping[str, Any]) -> UserSettings:
+    """The settings stored as JSON (None: defaults) with `changes` applied; pydantic's ValidationError names a bad
+    field or value."""
+    current = UserSettings.model_validate_json(stored) if stored is not None else UserSettings()
+    return UserSettings.model_validate({**current.model_dump(), **changes})
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +102,9 @@ class ChangeSet:
     history: list[HistoryEntry] = field(default_factory=list)
     cursor: Cursor | None = None
     events: list[NewEvent] = field(default_factory=list)
+    #: A content hash that must not be current yet: `apply` checks it inside its write transaction (so of two
+    #: concurrent adds of one text exactly one is written) and raises `DuplicateError` instead of writing.
+    unless_hash: str | None = None
 
     def __bool__(self) -> bool:
         return bool(self.inserts or self.updates or self.history or self.cursor or self.events)
@@ -317,7 +328,8 @@ class Store(ABC):
     def apply(self, user_id: str, changes: ChangeSet) -> None:
         """Write a change set atomically, with its outbox `events`. ConflictError (nothing written) when the
         cursor moved underneath us or an inserted memory id already exists (deterministic ids make
-        lifecycle inserts idempotent)."""
+        lifecycle inserts idempotent); DuplicateError (nothing written) when `changes.unless_hash` is the
+        content hash of a current active memory of the user at write time."""
 
     @abstractmethod
     def record_access(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None:
@@ -364,6 +376,12 @@ class Store(ABC):
     @abstractmethod
     def put_settings(self, user_id: str, settings: UserSettings, now: datetime) -> UserSettings:
         """Replace the user's settings."""
+
+    @abstractmethod
+    def change_settings(self, user_id: str, changes: Mapping[str, Any], now: datetime) -> UserSettings:
+        """Apply `changes` to the user's settings (`merge_settings`) in one write transaction, so two callers
+        changing different settings at once both keep their change; returns the result. A bad value raises
+        pydantic's ValidationError and writes nothing."""
 
     @abstractmethod
     def get_profile(self, user_id: str) -> tuple[int, str] | None:

@@ -14,18 +14,28 @@ reminders): `_postgres_lifecycle`.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, Literal
 
 import psycopg
 from psycopg import errors as pg_errors
 
-from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
+from .._errors import ConflictError, DuplicateError, NotFoundError, StoreError, ValidationError
 from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_context
-from ._base import MEMORY_ORDER, ChangeSet, ImportBatch, JobRecord, MemoryFilter, NewMessage, ProfileVersion, Store
+from ._base import (
+    MEMORY_ORDER,
+    ChangeSet,
+    ImportBatch,
+    JobRecord,
+    MemoryFilter,
+    NewMessage,
+    ProfileVersion,
+    Store,
+    merge_settings,
+)
 from ._postgres_conn import Conn, PgBase, redact, x
 from ._postgres_data import (
     HISTORY_COLUMNS,
@@ -47,6 +57,9 @@ from ._postgres_schema import SCHEMA_LOCK, migrate
 from ._postgres_search import EXACT_MAX, SearchPgMixin
 
 __all__ = ["PostgresStore"]
+
+#: First key of the two-int advisory locks that serialise adds of one text by one user (`ChangeSet.unless_hash`).
+ADD_LOCK_CLASS = 0x6A69_0003
 
 
 def _now_of(changes: ChangeSet) -> datetime:
@@ -310,6 +323,20 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, PgBase, Stor
                 raise ValidationError("a change set may only touch its own user's memories", field="user_id")
 
         def run(conn: Conn) -> None:
+            if changes.unless_hash is not None:
+                # Taken first, before any row lock, and held to commit: concurrent adds of one text by one user
+                # queue here, and each statement after it (read committed) sees what the previous one committed.
+                # The two-int key space cannot meet the schema and outbox locks (single bigint keys).
+                key = f"{user_id}:{changes.unless_hash}"
+                x(conn, "SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (ADD_LOCK_CLASS, key))
+                dup = x(
+                    conn,
+                    "SELECT id FROM memories WHERE user_id = %s AND content_hash = %s AND state = 'active' "
+                    "AND superseded_by IS NULL LIMIT 1",
+                    (user_id, changes.unless_hash),
+                ).fetchone()
+                if dup is not None:
+                    raise DuplicateError(dup["id"])
             if changes.cursor is not None:
                 c = changes.cursor
                 row = x(
@@ -399,17 +426,28 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, PgBase, Stor
         return UserSettings.model_validate_json(rows[0]["data"]) if rows else UserSettings()
 
     def put_settings(self, user_id: str, settings: UserSettings, now: datetime) -> UserSettings:
-        def run(conn: Conn) -> None:
+        return self.change_settings(user_id, settings.model_dump(), now)
+
+    def change_settings(self, user_id: str, changes: Mapping[str, Any], now: datetime) -> UserSettings:
+        def run(conn: Conn) -> UserSettings:
             ensure_user(conn, user_id, now)
+            # The row exists (defaults) before it is locked, so a first change by two callers queues too.
             x(
                 conn,
-                "INSERT INTO settings (user_id, data, updated_at) VALUES (%s, %s, %s) "
-                "ON CONFLICT (user_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
-                (user_id, settings.model_dump_json(), now),
+                "INSERT INTO settings (user_id, data, updated_at) VALUES (%s, %s, %s) ON CONFLICT (user_id) DO NOTHING",
+                (user_id, UserSettings().model_dump_json(), now),
             )
+            row = x(conn, "SELECT data FROM settings WHERE user_id = %s FOR UPDATE", (user_id,)).fetchone()
+            assert row is not None
+            settings = merge_settings(row["data"], changes)
+            x(
+                conn,
+                "UPDATE settings SET data = %s, updated_at = %s WHERE user_id = %s",
+                (settings.model_dump_json(), now, user_id),
+            )
+            return settings
 
-        self.write(run)
-        return settings
+        return self.write(run)
 
     def has_settings(self, user_id: str) -> bool:
         return bool(self.read("SELECT 1 FROM settings WHERE user_id = %s", (user_id,)))

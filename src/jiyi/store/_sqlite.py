@@ -18,13 +18,13 @@ import hashlib
 import json
 import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
+from .._errors import ConflictError, DuplicateError, NotFoundError, StoreError, ValidationError
 from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_document
@@ -39,6 +39,7 @@ from ._base import (
     ProfileVersion,
     Store,
     Vector,
+    merge_settings,
 )
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
@@ -395,6 +396,14 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             return
         tok = user_token(user_id)
         with self._tx() as db:
+            if changes.unless_hash is not None:  # inside BEGIN IMMEDIATE: no other writer can add it meanwhile
+                dup = db.execute(
+                    "SELECT id FROM memories WHERE user_id = ? AND content_hash = ? AND state = 'active' "
+                    "AND superseded_by IS NULL LIMIT 1",
+                    (user_id, changes.unless_hash),
+                ).fetchone()
+                if dup is not None:
+                    raise DuplicateError(dup["id"])
             now_iso = to_iso(changes.cursor.processed_at) if changes.cursor else None
             if changes.cursor is not None:
                 c = changes.cursor
@@ -641,7 +650,12 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         return UserSettings.model_validate_json(rows[0][0])
 
     def put_settings(self, user_id: str, settings: UserSettings, now: datetime) -> UserSettings:
-        with self._tx() as db:
+        return self.change_settings(user_id, settings.model_dump(), now)
+
+    def change_settings(self, user_id: str, changes: Mapping[str, Any], now: datetime) -> UserSettings:
+        with self._tx() as db:  # read under BEGIN IMMEDIATE: no other writer changes them before we write
+            row = db.execute("SELECT data FROM settings WHERE user_id = ?", (user_id,)).fetchone()
+            settings = merge_settings(row[0] if row else None, changes)
             self._ensure_user(db, user_id, to_iso(now))
             db.execute(
                 "INSERT INTO settings (user_id, data, updated_at) VALUES (?, ?, ?) "
