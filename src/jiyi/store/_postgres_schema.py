@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import psycopg
 
+from ._postgres_postings import MIGRATION as POSTINGS
+
 __all__ = ["MIGRATIONS", "migrate"]
 
 # One advisory lock key for schema changes, so several processes starting at once migrate once.
@@ -205,6 +207,7 @@ CREATE TABLE store_copies (
 
 MIGRATIONS: list[tuple[str, str]] = [
     ("core", _CORE),
+    ("fts_postings", POSTINGS),
 ]
 
 

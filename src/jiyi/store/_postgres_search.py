@@ -2,7 +2,8 @@
 
 Vectors: exact (every row of the user compared) for a user with at most `exact_max` memories or messages,
 else the HNSW index with `hnsw.iterative_scan = relaxed_order`, falling back to the exact pass when the
-index yields fewer than k rows. Full text: `_postgres_text` (SQLite's terms and bm25).
+index yields fewer than k rows. Full text: SQLite's terms and bm25, ranked from the per-user postings
+(`_postgres_postings`), or for a phrase of several terms from the tsvectors (`_postgres_text`).
 """
 
 from __future__ import annotations
@@ -12,14 +13,17 @@ from typing import Any, Literal
 import numpy as np
 from psycopg import errors as pg_errors
 
+from .._errors import ValidationError
 from ._base import Vector
 from ._postgres_conn import Conn, PgBase, x
+from ._postgres_postings import bm25_top, postings_sql
 from ._postgres_text import bm25_sql, parse_match, tsquery
 
 __all__ = ["EXACT_MAX", "SearchPgMixin"]
 
 #: users with more memories (or messages) than this are searched through the HNSW index.
 EXACT_MAX = 20_000
+_STATS = {"memory": "mem_docs AS docs, mem_terms AS terms", "message": "msg_docs AS docs, msg_terms AS terms"}
 _LIVE = " AND d.state = 'active' AND d.superseded_by IS NULL AND d.valid_until IS NULL"
 
 
@@ -31,8 +35,7 @@ class SearchPgMixin(PgBase):
 
     # --- search --------------------------------------------------------------------------------------
     def _user_stats(self, user_id: str, kind: Literal["memory", "message"]) -> tuple[int, int]:
-        cols = "mem_docs AS docs, mem_terms AS terms" if kind == "memory" else "msg_docs AS docs, msg_terms AS terms"
-        rows = self.read(f"SELECT {cols} FROM users WHERE user_id = %s", (user_id,))
+        rows = self.read(f"SELECT {_STATS[kind]} FROM users WHERE user_id = %s", (user_id,))
         return (int(rows[0]["docs"]), int(rows[0]["terms"])) if rows else (0, 0)
 
     def vector_search(
@@ -92,16 +95,44 @@ class SearchPgMixin(PgBase):
         phrases = parse_match(match)
         if not phrases or k <= 0:
             return []
-        docs, terms = self._user_stats(user_id, kind)
-        table = "messages" if kind == "message" else "memories"
+        # Any of single terms (what `fts_query` writes): read their postings; a phrase of several terms
+        # needs positions, so the tsvectors are matched instead. Both rank alike (tests/test_postgres_postings.py).
+        postings = all(len(p) == 1 for p in phrases)
+        return self._bm25(user_id, phrases, k, kind, include_inactive, postings=postings)
+
+    def _bm25(
+        self,
+        user_id: str,
+        phrases: list[list[str]],
+        k: int,
+        kind: Literal["memory", "message"],
+        include_inactive: bool,
+        *,
+        postings: bool,
+    ) -> list[tuple[str, float]]:
+        table, key = ("messages", "seq") if kind == "message" else ("memories", "rowid")
         live = "" if kind == "message" or include_inactive else _LIVE
-        params = {
-            "user": user_id,
-            "q": tsquery(user_id, phrases),
-            "terms": sorted({t for p in phrases for t in p}),
-            "n": float(docs),
-            "avgdl": max(1.0, terms / docs) if docs else 1.0,
-            "k": k,
-        }
-        rows = self.read(bm25_sql(table, live), params)
-        return [(r["id"], float(r["score"])) for r in rows]
+        terms = sorted({t for p in phrases for t in p})
+
+        def run(conn: Conn) -> list[tuple[str, float]]:
+            stats = x(conn, f"SELECT {_STATS[kind]} FROM users WHERE user_id = %s", (user_id,)).fetchone()
+            n_docs, n_terms = (float(stats["docs"]), float(stats["terms"])) if stats else (0.0, 0.0)
+            avgdl = max(1.0, n_terms / n_docs) if n_docs else 1.0
+            if not postings:
+                params = {"user": user_id, "q": tsquery(user_id, phrases), "terms": terms, "n": n_docs, "avgdl": avgdl}
+                rows = x(conn, bm25_sql(table, key, live), params | {"k": k}).fetchall()
+                return [(r["id"], float(r["score"])) for r in rows]
+            found = x(conn, postings_sql(kind, bool(live)), {"user": user_id, "terms": terms}).fetchall()
+            top = bm25_top(found, n_docs, avgdl, k)
+            ids = x(
+                conn,
+                f"SELECT d.{key} AS doc, d.id FROM {table} d WHERE d.user_id = %s AND d.{key} = ANY(%s){live}",
+                (user_id, [doc for doc, _ in top]),
+            ).fetchall()
+            id_of = {r["doc"]: r["id"] for r in ids}
+            return [(id_of[doc], score) for doc, score in top if doc in id_of]
+
+        try:  # one connection and transaction for the three statements
+            return self.write(run)
+        except (pg_errors.SyntaxError, pg_errors.DataException) as exc:
+            raise ValidationError(f"cannot search for that text: {exc}", field="query") from exc
