@@ -75,26 +75,36 @@ def _vectors(embedder: Any, items: list[Any], n_vectors: int, folder: Path) -> t
     return vectors, round(time.perf_counter() - t, 1)
 
 
-def _copy_load(url: str, items: list[Any], vectors: np.ndarray, users: int) -> None:
-    """COPY the rows `mem.add` writes (memory, full-text document, history entry) for every item, then
-    each user's full-text statistics. Memory `i` belongs to user `i % users`, so a user's rows are spread
-    over the whole table as when users write in turn; it gets vector `i % len(vectors)`."""
+#: what the forked loader processes read (set before they start): url, items, vector texts, users.
+_LOAD: dict[str, Any] = {}
+
+
+def _vector_texts(vectors: np.ndarray) -> list[str]:
+    """pgvector's text form of each vector; 9 digits give a float32 exactly (halfvec rounds it as the store's
+    binary parameter is rounded). One % per vector: `str` per number took 2 ms a vector."""
+    fmt = "[" + ",".join(["%.9g"] * vectors.shape[1]) + "]"
+    return [fmt % tuple(v) for v in vectors.tolist()]
+
+
+def _load_chunks(starts: list[int]) -> None:
+    """COPY the chunks of items starting at `starts` (in a loader process)."""
     import psycopg
 
     from jiyi._ids import new_id
     from jiyi.store._postgres_data import _memory_params
     from jiyi.store._postgres_text import document
 
+    items, vecs, users = _LOAD["items"], _LOAD["vectors"], _LOAD["users"]
     cols: list[str] | None = None
-    with psycopg.connect(url) as conn:
-        for start in range(0, len(items), BULK_CHUNK):
+    with psycopg.connect(_LOAD["url"]) as conn:
+        for start in starts:
             with conn.cursor() as cur:
                 mem_rows, his_rows = [], []
                 for i in range(start, min(start + BULK_CHUNK, len(items))):
                     item, user = items[i], _user_of(i, users)
                     rec = synth_record(item, user)
                     doc = document(user, rec.content)
-                    vec = "[" + ",".join(map(str, vectors[i % len(vectors)].tolist())) + "]"
+                    vec = vecs[i % len(vecs)]
                     params = {**_memory_params(rec), "embedding": vec, "fts": doc.literal, "fts_len": doc.length}
                     cols = cols or list(params)
                     mem_rows.append([params[c] for c in cols])
@@ -107,12 +117,49 @@ def _copy_load(url: str, items: list[Any], vectors: np.ndarray, users: int) -> N
                     for his in his_rows:
                         cp.write_row(his)
             conn.commit()
+
+
+def _copy_load(url: str, items: list[Any], vectors: np.ndarray, users: int, workers: int) -> None:
+    """COPY the rows `mem.add` writes (memory, full-text document, history entry) for every item, then
+    each user's full-text statistics. Memory `i` belongs to user `i % users`, so a user's rows are spread
+    over the whole table as when users write in turn; it gets vector `i % len(vectors)`.
+
+    As bulk loads do, the secondary indexes of `memories` and `history` are dropped for the load and
+    built again after it, and the full-text postings trigger is off while the postings of all rows are
+    written at once by the migration's own statement (`MEMORY_BACKFILL`): the same rows, far faster."""
+    import multiprocessing
+
+    import psycopg
+
+    _LOAD.update(url=url, items=items, vectors=_vector_texts(vectors), users=users)
+    with psycopg.connect(url, autocommit=True) as conn:
+        indexes = conn.execute(
+            "SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('memories', 'history') "
+            "AND schemaname = current_schema() AND indexname NOT LIKE '%%hnsw%%' "
+            "AND indexname NOT IN (SELECT conname FROM pg_constraint)"
+        ).fetchall()
+        for name, _ in indexes:
+            conn.execute(f"DROP INDEX {name}".encode())
+        trigger = conn.execute("SELECT 1 FROM pg_trigger WHERE tgname = 'memory_terms_sync'").fetchone()
+        if trigger:  # absent when an older jiyi (no postings) is measured
+            conn.execute("ALTER TABLE memories DISABLE TRIGGER memory_terms_sync")
+    starts = list(range(0, len(items), BULK_CHUNK))
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        pool.map(_load_chunks, [starts[w::workers] for w in range(workers)])
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("SET maintenance_work_mem = '1GB'")
+        for _, definition in indexes:
+            conn.execute(definition.encode())
+        if trigger:
+            from jiyi.store._postgres_postings import MEMORY_BACKFILL
+
+            conn.execute(MEMORY_BACKFILL.encode())
+            conn.execute("ALTER TABLE memories ENABLE TRIGGER memory_terms_sync")
         conn.execute(
             "INSERT INTO users (user_id, created_at, mem_docs, mem_terms) "
             "SELECT user_id, min(created_at), count(*), sum(fts_len) FROM memories GROUP BY user_id "
             "ON CONFLICT (user_id) DO UPDATE SET mem_docs = excluded.mem_docs, mem_terms = excluded.mem_terms"
         )
-        conn.commit()
 
 
 def _database(server_url: str, name: str, fresh: bool) -> tuple[str, bool]:
@@ -134,8 +181,10 @@ def _database(server_url: str, name: str, fresh: bool) -> tuple[str, bool]:
     return url, False
 
 
-def build(url: str, size: int, users: int, n_vectors: int, folder: Path, result: dict[str, Any]) -> None:
-    """Fill an empty database with `size` memories of `users` users and build the HNSW index."""
+def build(
+    url: str, size: int, users: int, n_vectors: int, folder: Path, result: dict[str, Any], *, hnsw: bool, workers: int
+) -> None:
+    """Fill an empty database with `size` memories of `users` users and build the HNSW index if `hnsw`."""
     import psycopg
 
     from jiyi import FixedClock, Memory
@@ -149,17 +198,19 @@ def build(url: str, size: int, users: int, n_vectors: int, folder: Path, result:
     with psycopg.connect(url, autocommit=True) as conn:
         conn.execute(f"DROP INDEX IF EXISTS memories_hnsw_{d}".encode())
     t = time.perf_counter()
-    _copy_load(url, items, vectors, users)
-    result["insert_per_s"] = round(size / (time.perf_counter() - t))
+    _copy_load(url, items, vectors, users, workers)
+    result["load_per_s"] = round(size / (time.perf_counter() - t))
     with psycopg.connect(url, autocommit=True) as conn:
         conn.execute("SET maintenance_work_mem = '1GB'")
-        t = time.perf_counter()
-        # the index `bind_embedder` makes, with more memory for the build
-        conn.execute(
-            f"CREATE INDEX memories_hnsw_{d} ON memories USING hnsw ((embedding::halfvec({d})) halfvec_cosine_ops) "
-            "WHERE embedding IS NOT NULL".encode()
-        )
-        result["hnsw_build_s"] = round(time.perf_counter() - t, 1)
+        if hnsw:
+            t = time.perf_counter()
+            # the index `bind_embedder` makes, with more memory for the build
+            conn.execute(
+                f"CREATE INDEX memories_hnsw_{d} ON memories USING hnsw "
+                f"((embedding::halfvec({d})) halfvec_cosine_ops) WHERE embedding IS NOT NULL".encode()
+            )
+            result["hnsw_build_s"] = round(time.perf_counter() - t, 1)
+        result["hnsw_index"] = hnsw
         conn.execute("VACUUM ANALYZE")
         conn.execute("CREATE TABLE bench_built (size bigint, users bigint, vectors bigint)")
         conn.execute("INSERT INTO bench_built VALUES (%s, %s, %s)", (size, users, n_vectors))
@@ -227,6 +278,13 @@ def main() -> int:
     ap.add_argument("--size", type=int, default=100_000)
     ap.add_argument("--users", type=int, default=1, help="memories are dealt to this many users in turn")
     ap.add_argument("--vectors", type=int, help="distinct vectors embedded (default: min(size, 100000))")
+    ap.add_argument("--workers", type=int, default=2, help="loader processes")
+    ap.add_argument(
+        "--hnsw",
+        choices=["auto", "yes", "no"],
+        default="auto",
+        help="build the HNSW index (auto: when a user holds more than the store's exact_max, so it is used)",
+    )
     ap.add_argument("--queries", type=int, default=300)
     ap.add_argument("--warmup", type=int, default=30)
     ap.add_argument("--smoke", action="store_true", help="5k memories, 100 queries")
@@ -235,6 +293,8 @@ def main() -> int:
     if args.smoke:
         args.size, args.queries = 5000, 100
     n_vectors = min(args.size, args.vectors or 100_000)
+    from jiyi.store._postgres_search import EXACT_MAX
+
     env = {
         "date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "machine": f"{platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}",
@@ -261,7 +321,8 @@ def main() -> int:
         build_info: dict[str, Any] = {"prebuilt": built}
         if not built:
             t = time.perf_counter()
-            build(db_url, args.size, args.users, n_vectors, folder, build_info)
+            hnsw = args.hnsw == "yes" or (args.hnsw == "auto" and args.size / args.users > EXACT_MAX)
+            build(db_url, args.size, args.users, n_vectors, folder, build_info, hnsw=hnsw, workers=args.workers)
             build_info["build_s"] = round(time.perf_counter() - t, 1)
         env["load_before_measure"] = " ".join(f"{x:.2f}" for x in os.getloadavg())
         result = {"size": args.size, "users": args.users, "vectors": n_vectors, **build_info}

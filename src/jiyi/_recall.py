@@ -26,7 +26,9 @@ Every hit carries its score parts, so a surprising ranking can be explained.
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Literal
@@ -38,6 +40,19 @@ from .embedders._base import Embedder
 from .store._base import Store
 
 __all__ = ["RecallConfig", "Recaller"]
+
+_side: ThreadPoolExecutor | None = None
+_side_lock = threading.Lock()
+
+
+def _side_pool() -> ThreadPoolExecutor:
+    """Threads running a store's full-text search while the query is embedded (see `Store.concurrent_reads`)."""
+    global _side
+    with _side_lock:
+        if _side is None:
+            _side = ThreadPoolExecutor(max_workers=4, thread_name_prefix="jiyi-text-search")
+        return _side
+
 
 _RRF_K = 60.0
 # Raw messages: how many of a topic's best candidates make its locality score (_topic_locality).
@@ -141,14 +156,22 @@ class Recaller:
         if context:
             specs.append((f"{context}\n{query}", "context", cfg.vector_weight * cfg.context_weight))
         texts = [query if t == "q" else t for t, _, _ in specs]
+        match = fts_query(text_query)
+        pending: Future[list[tuple[str, float]]] | None = None
+        if match is not None and self.store.concurrent_reads:  # full text needs no vector: start it now
+            pending = _side_pool().submit(
+                self.store.text_search, user_id, match, n, kind=kind, include_inactive=include_inactive
+            )
         vectors = self.embedder.embed(texts, kind="query")
         raw: list[tuple[list[tuple[str, float]], float, Literal["vector", "last", "context", "text"]]] = [
             (self.store.vector_search(user_id, vec, n, kind=kind, include_inactive=include_inactive), w, src)
             for vec, (_, src, w) in zip(vectors, specs, strict=True)
         ]
-        match = fts_query(text_query)
         if match is not None:
-            hits = self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive)
+            if pending is not None:
+                hits = pending.result()
+            else:
+                hits = self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive)
             raw.append((hits, cfg.text_weight, "text"))
         lists: list[_List] = []
         for hits, weight, source in raw:

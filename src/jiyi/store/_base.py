@@ -208,6 +208,9 @@ class Store(ABC):
     """Persistence for topics, messages, memories, history, settings, profiles and jobs."""
 
     embedder_name: str | None
+    #: whether searches may run on several threads at once to overlap (each on its own connection);
+    #: a search then runs full text while the query is embedded and its vectors searched.
+    concurrent_reads: bool = False
 
     # --- lifecycle -----------------------------------------------------------------
     @abstractmethod

@@ -24,7 +24,7 @@ import numpy as np
 
 from ._postgres_text import term_frequency_sql
 
-__all__ = ["MIGRATION", "bm25_top", "postings_sql"]
+__all__ = ["MEMORY_BACKFILL", "MESSAGE_BACKFILL", "MIGRATION", "bm25_top", "postings_sql"]
 
 _LIVE = "{r}.state = 'active' AND {r}.superseded_by IS NULL AND {r}.valid_until IS NULL"
 
@@ -64,6 +64,14 @@ CREATE TRIGGER {name} AFTER INSERT OR DELETE OR UPDATE OF {watched} ON {source} 
 
 _SAME_LIVE = """UPDATE memory_terms SET live = ({live}) WHERE user_id = OLD.user_id
                 AND term = ANY (tsvector_to_array(OLD.fts)) AND doc = OLD.rowid AND live <> ({live});"""
+
+#: index every stored memory (message): migration 2, and bulk loads that disable the trigger (bench/pg.py).
+MEMORY_BACKFILL = f"""
+INSERT INTO memory_terms (user_id, term, doc, live, tf, len) {_postings_of("m", "rowid", _LIVE, "memories")};
+"""
+MESSAGE_BACKFILL = f"""
+INSERT INTO message_terms (user_id, term, doc, tf, len) {_postings_of("m", "seq", None, "messages")};
+"""
 
 MIGRATION = (
     """
@@ -108,10 +116,8 @@ CREATE TABLE message_terms (
     )
     # The triggers exist (and their lock keeps writers out until this commits) before the rows already
     # stored are indexed, so no document is missed or indexed twice.
-    + f"""
-INSERT INTO memory_terms (user_id, term, doc, live, tf, len) {_postings_of("m", "rowid", _LIVE, "memories")};
-INSERT INTO message_terms (user_id, term, doc, tf, len) {_postings_of("m", "seq", None, "messages")};
-"""
+    + MEMORY_BACKFILL
+    + MESSAGE_BACKFILL
 )
 
 

