@@ -50,7 +50,9 @@ def _side_pool() -> ThreadPoolExecutor:
     global _side
     with _side_lock:
         if _side is None:
-            _side = ThreadPoolExecutor(max_workers=4, thread_name_prefix="jiyi-text-search")
+            # Threads start only when needed; 16 so that a server's concurrent searches do not queue
+            # behind each other here (the store's connection pool bounds them anyway).
+            _side = ThreadPoolExecutor(max_workers=16, thread_name_prefix="jiyi-text-search")
         return _side
 
 
