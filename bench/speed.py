@@ -206,30 +206,38 @@ def bench_distil(folder: Path, embedder: str, n: int) -> dict[str, Any]:
 # --- 3. scale ------------------------------------------------------------------------------------
 
 
-def _bulk_insert(mem: Memory, items: Sequence[Any], vectors: Any) -> None:
-    """Insert synthetic memories with precomputed vectors: the rows and history `mem.add` writes."""
-    from jiyi import HistoryEntry, MemoryRecord, Source
+def synth_record(item: Any, user_id: str) -> Any:
+    """The MemoryRecord `mem.add` stores for a synthetic memory (`synth.SynthMemory`)."""
+    from jiyi import MemoryRecord, Source
     from jiyi._ids import new_id
     from jiyi._text import detect_language
+
+    return MemoryRecord(
+        id=new_id("mem"),
+        user_id=user_id,
+        type=item.type,
+        content=item.text,
+        importance=item.importance,
+        confidence=1.0,
+        source=Source.USER,
+        verified=True,
+        valid_from=item.created_at,
+        language=detect_language(item.text),
+        created_at=item.created_at,
+        updated_at=item.created_at,
+    )
+
+
+def _bulk_insert(mem: Memory, items: Sequence[Any], vectors: Any) -> None:
+    """Insert synthetic memories with precomputed vectors: the rows and history `mem.add` writes."""
+    from jiyi import HistoryEntry
+    from jiyi._ids import new_id
     from jiyi.store._base import ChangeSet
 
     for start in range(0, len(items), BULK_CHUNK):
         changes = ChangeSet()
         for item, vec in zip(items[start : start + BULK_CHUNK], vectors[start : start + BULK_CHUNK], strict=True):
-            rec = MemoryRecord(
-                id=new_id("mem"),
-                user_id=USER,
-                type=item.type,
-                content=item.text,
-                importance=item.importance,
-                confidence=1.0,
-                source=Source.USER,
-                verified=True,
-                valid_from=item.created_at,
-                language=detect_language(item.text),
-                created_at=item.created_at,
-                updated_at=item.created_at,
-            )
+            rec = synth_record(item, USER)
             changes.inserts.append((rec, vec))
             changes.history.append(
                 HistoryEntry(

@@ -153,7 +153,9 @@ class Recaller:
 
         with self._pool_lock:
             if self._pool is None:
-                self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="jiyi-recall")
+                # 16: a server's concurrent searches must not queue behind each other here (the
+                # store's connections bound them anyway); threads start only when needed.
+                self._pool = ThreadPoolExecutor(max_workers=16, thread_name_prefix="jiyi-recall")
             return self._pool.submit(find)
 
     def close(self) -> None:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import psycopg
 
+from ._postgres_postings import MIGRATION as POSTINGS
+
 __all__ = ["MIGRATIONS", "migrate"]
 
 # One advisory lock key for schema changes, so several processes starting at once migrate once.
@@ -205,6 +207,12 @@ CREATE TABLE store_copies (
 
 MIGRATIONS: list[tuple[str, str]] = [
     ("core", _CORE),
+    ("fts_postings", POSTINGS),
+    # Each search records access (access_count, last_accessed_at: no index holds them). With full pages
+    # that UPDATE cannot stay on the row's page, so every index gets a new entry, HNSW and GIN included:
+    # 8 rows cost 10-60 ms at 100k memories (bench/pg.py). A quarter of each page kept free (a row is
+    # ~1.6 KB) lets the UPDATE be HOT: no index is touched. Applies to pages written from now on.
+    ("memories_fillfactor", "ALTER TABLE memories SET (fillfactor = 75)"),
 ]
 
 

