@@ -105,3 +105,17 @@ def test_routes_changing_while_a_page_loads_leave_one_page(page: Any, ui: UI) ->
     expect(page.locator("#view .error")).to_have_count(0)
     _say(page, "你好")
     expect(page.locator(".msg.assistant").last).to_contain_text("echo: 你好")
+
+
+def test_a_message_sent_before_the_model_list_arrives_waits_for_it(page: Any, ui: UI) -> None:
+    held: list[Any] = []
+    # The model list is held back until the message is sent.
+    page.route("**/v1/models", lambda route: held.append(route))
+    page.goto(ui.url + "/#/chat")
+    _say(page, "你好，还记得我吗")
+    expect(page.locator(".msg.user")).to_have_count(1)
+    assert len(held) == 1
+    held[0].continue_()
+    reply = page.locator(".msg.assistant").last
+    expect(reply).to_contain_text("echo: 你好，还记得我吗")  # not "model must be a non-empty string"
+    assert ui.stub.requests_to(CHAT)[-1].body["model"]

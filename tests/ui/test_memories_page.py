@@ -101,6 +101,12 @@ def test_paging_with_ten_thousand_memories(browser: Any, ui: UI) -> None:
     expect(_cards(page)).to_have_count(50)
     page.click("#mem-more")
     expect(_cards(page)).to_have_count(100)
+    # A second click (or the scroll observer) while a page loads does not load the same page twice.
+    page.dblclick("#mem-more")
+    expect(_cards(page)).to_have_count(150)
+    page.wait_for_timeout(500)
+    ids = page.eval_on_selector_all("#mem-list article.mem", "els => els.map(e => e.dataset.id)")
+    assert len(ids) == 150 and len(set(ids)) == 150
     page.context.close()
 
 

@@ -35,7 +35,9 @@ export async function render(root, params) {
   };
   document.addEventListener("keydown", v.onKey);
   setTemporary(v, v.temporary);
-  await loadModels(v);
+  // The composer is usable at once: a message sent before the model list arrives waits for it.
+  v.ready = loadModels(v);
+  await v.ready;
   const topic = params.get("topic");
   if (topic) await loadTopic(v, topic);
   if (!v.messages.length) v.log.append(h("p", { class: "muted center empty" }, t("chat.empty")));
@@ -103,6 +105,7 @@ async function send() {
   if (temporary) headers["X-Jiyi-Temporary"] = "1";
   else if (v.topic) headers["X-Jiyi-Topic"] = v.topic;
   try {
+    await v.ready; // a message sent before the model list arrived goes with the chosen model
     const { data, headers: rh } = await raw("/v1/chat/completions", {
       method: "POST", body: { model: v.model.value, messages: v.messages }, headers,
     });

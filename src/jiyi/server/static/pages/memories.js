@@ -41,7 +41,9 @@ export async function render(root, params) {
   v.stateBar = h("div", { class: "chips", id: "state-filter" });
   v.count = h("span", { class: "muted", id: "mem-count" });
   v.list = h("div", { class: "cards", id: "mem-list" });
-  v.more = h("button", { class: "btn", id: "mem-more", type: "button", onclick: loadMore }, t("mem.more"));
+  // Not `onclick: loadMore`: the click event would arrive as `force` and bypass the guard against a
+  // second load of the same page (the scroll observer fires too when the click brings the button into view).
+  v.more = h("button", { class: "btn", id: "mem-more", type: "button", onclick: () => loadMore(false) }, t("mem.more"));
   v.banner = h("div", { class: "banner", hidden: true });
   root.append(
     h("div", { class: "toolbar" }, search, clearBtn),
