@@ -93,3 +93,28 @@ def test_cache_fills_one_matrix_whatever_the_count_says() -> None:
         assert [i for i, _ in hits] == ["c", "b", "a"]
         assert abs(hits[0][1] - 0.9) < 1e-3
     assert VectorCache().search(("u", "memory", False), 1, lambda _: (0, iter([])), q, 5) == []
+
+
+def test_a_matrix_multiplied_whole_stays_column_major_as_it_grows() -> None:
+    # One BLAS thread multiplies a column-major matrix by a vector 2-3x faster than a row-major
+    # one (docs/BENCHMARKS.md); appending rows must keep the layout and the results.
+    rng = np.random.default_rng(7)
+    vecs = rng.standard_normal((40, 16)).astype(np.float32)
+    vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
+    rows = [(n + 1, f"m{n}", vector_blob(v)) for n, v in enumerate(vecs)]
+    cache = VectorCache()
+    key = ("u", "memory", False)
+    q = vecs[3]
+    for version, upto in enumerate((10, 11, 25, 40), start=1):  # a load, then three appends
+
+        def load(after: int | None, upto: int = upto) -> tuple[int, list[tuple[int, str, bytes | None]]]:
+            got = [r for r in rows[:upto] if after is None or r[0] > after]
+            return len(got), got
+
+        hits = cache.search(key, version, load, q, 5, rewrites=0)  # type: ignore[arg-type]
+        entry = cache._entries[key]
+        assert entry.n == upto and entry.matrix.dtype == np.float32
+        assert entry.matrix.flags.f_contiguous and not entry.matrix.flags.c_contiguous
+        exact = vecs[:upto].astype(np.float16).astype(np.float32) @ q
+        assert [i for i, _ in hits] == [f"m{i}" for i in np.argsort(-exact, kind="stable")[:5]]
+    assert len(cache._entries[key].matrix) > 10  # grown past its first buffer, still column-major
