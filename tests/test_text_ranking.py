@@ -4,6 +4,8 @@ English, with and without the per-user token in the MATCH."""
 
 from __future__ import annotations
 
+import re
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -91,3 +93,36 @@ def test_without_the_token_no_other_users_row_comes_back(mem: Memory, monkeypatc
     monkeypatch.setattr(SQLiteStore, "_owns_most", lambda self, user_id, kind: False)
     assert sorted(s for _, s in store.text_search("big", match, 200)) == sorted(s for _, s in big)
     assert mem.search_messages("small", "成都") == []
+
+
+def test_who_holds_most_rows_is_not_recounted_after_every_write(mem: Memory, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Counting a user's rows took ~8 ms at 100k memories, paid by every search right after a write.
+    store = mem.store
+    assert isinstance(store, SQLiteStore)
+    counts: list[str] = []
+
+    def trace(sql: str) -> None:  # the share's count, not the vector loader's
+        if re.fullmatch(r"SELECT COUNT\(\*\) FROM memories WHERE user_id = '\w+'", sql.strip()):
+            counts.append(sql)
+
+    conn = SQLiteStore._conn
+
+    def traced(self: SQLiteStore) -> sqlite3.Connection:  # every thread's connection: full text
+        db = conn(self)  # runs on recall's helper thread
+        db.set_trace_callback(trace)
+        return db
+
+    monkeypatch.setattr(SQLiteStore, "_conn", traced)
+    mem.search("big", "成都火锅")
+    assert len(counts) == 1 and store._owns_most("big", "memory")
+    for i in range(5):  # a chat's pattern: a memory added, then the next reply searches
+        mem.add("big", f"用户又去成都吃火锅 {i}")
+        mem.search("big", "成都火锅")
+    assert len(counts) == 1
+    mem.forget("big", mem.search("big", "成都火锅", k=1)[0].id)  # a change to an existing row: recounted
+    mem.search("big", "成都火锅")
+    assert len(counts) == 2
+    for i in range(70):  # inserts enough to shift the share: recounted
+        mem.add("small", f"小用户的第 {i} 条成都笔记")
+    mem.search("small", "成都")
+    assert len(counts) == 3 and not store._owns_most("small", "memory")
