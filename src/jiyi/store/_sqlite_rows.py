@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import operator
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -57,10 +58,12 @@ class RowCache(Generic[_R]):
         keys = tuple(keys)
         vol = [i for i, k in enumerate(keys) if k in self._volatile]
         stable = [i for i, k in enumerate(keys) if k not in self._volatile]
+        # C-level tuple building: the key of each of ~100 rows a search reads was a generator.
+        stable_of, vol_of = _tuple_getter(stable), _tuple_getter(vol)
         records = self._records
         for row in rows:
-            key = (keys, *(row[i] for i in stable))
-            raw = tuple(row[i] for i in vol)
+            key = (keys, stable_of(row))
+            raw = vol_of(row)
             hit = records.get(key)
             if hit is None:
                 rec = self._build(dict(zip(keys, row, strict=True)))  # type: ignore[arg-type]
@@ -75,6 +78,16 @@ class RowCache(Generic[_R]):
                     records.pop(next(iter(records)), None)
                 records[key] = (raw, rec)
             yield rec
+
+
+def _tuple_getter(indexes: Sequence[int]) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
+    """A function returning the values at `indexes` of a row as a tuple (one index too)."""
+    if len(indexes) == 1:
+        i = indexes[0]
+        return lambda row: (row[i],)
+    if not indexes:
+        return lambda row: ()
+    return operator.itemgetter(*indexes)  # type: ignore[return-value]
 
 
 def optional_time(value: str | None) -> Any:
