@@ -299,16 +299,14 @@ class Recaller:
         cands, lists, found = self._candidates(user_id, query, context, "memory", include_inactive, text_query)
         if not cands:
             return []
-        rows: dict[str, MemoryRecord] = found.rows
-        if missing := [i for i in cands if i not in rows]:
-            rows.update((m.id, m) for m in self.store.get_memories(user_id, missing))
+        records: list[MemoryRecord] = _in_order(cands, found.rows, lambda ids: self.store.get_memories(user_id, ids))
         terms = set(query_terms(text_query))
         query_language = detect_language(text_query)
         # Score parts stay plain dicts until the top k are known: building a validated model for
         # each of ~100 candidates cost more than the scoring itself.
         kept: list[tuple[MemoryRecord, _Cand, float, bool]] = []
         best_text: float | None = None  # the best text part of a memory in the query's language
-        for rec in (rows[i] for i in cands if i in rows):
+        for rec in records:
             if not include_inactive and not _live(rec, now):
                 continue
             if types and rec.type not in types:
@@ -367,11 +365,9 @@ class Recaller:
         # pig" answers "What pets do you have?" (that context is indexed with it, see the store;
         # fetched beside the full-text search, for its hits).
         contexts = found.contexts
-        rows: dict[str, Message] = found.rows
-        if missing := [i for i in cands if i not in rows]:
-            rows.update((m.id, m) for m in self.store.get_messages(user_id, missing))
+        messages: list[Message] = _in_order(cands, found.rows, lambda ids: self.store.get_messages(user_id, ids))
         fetched: list[tuple[Message, _Cand, float]] = []
-        for msg in (rows[i] for i in cands if i in rows):
+        for msg in messages:
             c = cands[msg.id]
             coverage = (
                 _coverage(terms, msg.content, contexts.get(msg.id), cfg.context_coverage_weight) if c.text else 0.0
@@ -436,6 +432,14 @@ def _unlabelled(query: str, context: str | None) -> tuple[str, str | None]:
 
 def _without(text: str, span: tuple[int, int]) -> str:
     return f"{text[: span[0]]} {text[span[1] :]}"
+
+
+def _in_order(cands: dict[str, _Cand], rows: dict[str, Any], fetch: Any) -> list[Any]:
+    """The candidates' rows in candidate order: those the full-text side already fetched (`rows`,
+    by id), the others fetched now with `fetch(ids)`; ids the store does not return are left out."""
+    if missing := [i for i in cands if i not in rows]:
+        rows.update((r.id, r) for r in fetch(missing))
+    return [rows[i] for i in cands if i in rows]
 
 
 def _live(rec: MemoryRecord, now: datetime) -> bool:
