@@ -248,14 +248,15 @@ def test_message_contexts_are_the_previous_turn_of_the_same_topic(mem: Memory) -
             "用户决定用 Redis 做缓存",
             "User is presenting the design review for the chat service next Friday",
         ),
-        ("我平时用什么编辑器？", "User does pretty much everything in Neovim", "用户平时周末去爬山"),
+        # the same the other way round; the shared word is "聊天" (the query's terms: 聊天 助手 决定 缓存)
+        ("我给聊天助手决定用哪个缓存？", "User decided to use Redis as the cache", "用户下周五要做聊天服务的设计评审"),
     ],
 )
 def test_a_memory_in_the_other_language_is_not_sunk_by_a_word_match(
     mem: Memory, query: str, answer: str, distractor: str
 ) -> None:
     """Full text cannot match across languages: the answer in the other language is judged by meaning
-    alone, not pushed under an unrelated memory that merely shares a word ("chat", "平时") with the query."""
+    alone, not pushed under an unrelated memory that merely shares a word ("chat", "聊天") with the query."""
     mem.add("li", answer, type="fact")
     mem.add("li", distractor, type="fact")
     hits = mem.search("li", query, record_access=False)

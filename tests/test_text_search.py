@@ -108,7 +108,27 @@ def test_pronouns_and_question_framing_are_not_search_terms() -> None:
     assert query_terms("How many roadtrips did she take? Something her brother got") == ["roadtrip", "take", "brother"]
     # Stop terms are dropped from queries only: documents keep every word.
     assert fts_document("his dog got up") == "his dog got up"
-    assert query_terms("他养了什么狗") == ["他养", "养了", "了什", "么狗"]
+    assert "什么" not in query_terms("他养了什么狗") and "狗" in query_terms("他养了什么狗")
+
+
+def test_a_chinese_query_is_segmented_into_words_before_its_pairs() -> None:
+    # Pairs inside words only: "周去", "去成", "都出" straddle two words and are not asked for.
+    assert query_terms("我上周去成都出差了") == ["上周", "成都", "出差"]
+    assert query_terms("东京出差") == ["东京", "出差"]
+    # A one-character word is a term when it is a noun; verbs, pronouns and particles are not.
+    assert query_terms("我喜欢吃鱼") == ["喜欢", "鱼"]
+    assert query_terms("猫") == ["猫"]  # a lone character is searched as it is
+    assert query_terms("我平时用什么编辑器？") == ["编辑", "辑器"]  # "平时" (usually) only frames the question
+    # Unsegmented (wording comparisons of near-duplicates): every overlapping pair, as before.
+    assert query_terms("我上周去成都", segment=False) == ["我上", "上周", "周去", "去成", "成都"]
+    assert fts_query("去成都出差") == '"成都" OR "出差"'
+
+
+def test_a_pair_straddling_two_words_of_the_query_matches_nothing(mem: Memory) -> None:
+    chengdu = mem.add("u1", "用户下个月去成都出差", type="plan")
+    mem.add("u1", "用户终于去成了那家网红餐厅", type="event")  # holds "去成", not "成都"
+    hits = mem.search("u1", "去成都", k=5, record_access=False)
+    assert [h.id for h in hits if h.parts.text_rank is not None] == [chengdu.id]
 
 
 def test_speaker_labels_of_a_transcript_are_dropped() -> None:
@@ -138,7 +158,8 @@ def test_a_transcript_query_searches_as_its_words(mem: Memory) -> None:
 def test_han_glued_to_latin_letters_or_digits_splits_where_the_script_changes() -> None:
     assert fts_document("用Python写代码") == "用 python 写 代 码 写代 代码"
     assert fts_document("第3次去成都") == "第 3 次 去 成 都 次去 去成 成都"
-    assert query_terms("iPhone15很好用") == ["iphone15", "很好", "好用"]
+    assert query_terms("iPhone15很好用", segment=False) == ["iphone15", "很好", "好用"]
+    assert query_terms("买了iPhone15手机") == ["iphone15", "手机"]
     assert fts_document("don't") == "don't"  # an apostrophe inside a word still holds it together
 
 

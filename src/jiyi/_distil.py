@@ -67,7 +67,7 @@ class _Plan:
 
 
 def _wording_overlap(a: str, b: str) -> float:
-    ta, tb = set(query_terms(a)), set(query_terms(b))
+    ta, tb = set(query_terms(a, segment=False)), set(query_terms(b, segment=False))
     if not ta or not tb:
         return 0.0
     return len(ta & tb) / len(ta | tb)
