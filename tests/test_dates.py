@@ -87,6 +87,9 @@ EN_CASES = [
     ("on Friday at 3pm", _at(2026, 11, 27, 15), "time"),
     ("tomorrow morning", _at(2026, 11, 21, 9), "day"),
     ("2026-12-01", _at(2026, 12, 1), "day"),
+    ("October 2025", _at(2025, 10, 1), "month"),
+    ("Mar. 2027", _at(2027, 3, 1), "month"),
+    ("March of 2027", _at(2027, 3, 1), "month"),
 ]
 
 

@@ -176,6 +176,18 @@ def test_a_named_past_period_weighs_memories_too(mem: Memory, clock: FixedClock)
     assert [h.parts.time_weight for h in hits] == [1.0, 0.7]
 
 
+@pytest.mark.parametrize("query", ["Who did I meet at the cafe in October 2026?", "2026年10月在咖啡馆见了谁"])
+def test_a_named_month_weighs_what_happened_in_it(mem: Memory, clock: FixedClock, query: str) -> None:
+    # T0 is 2026-11-20: the first memory is from October, the second from September.
+    clock.set(T0 - timedelta(days=30))
+    october = mem.add("u1", "User met their friend Wang at the cafe / 用户在咖啡馆见了朋友小王", type="event")
+    clock.set(T0 - timedelta(days=60))
+    september = mem.add("u1", "User met their colleague Li at the cafe / 用户在咖啡馆见了同事小李", type="event")
+    clock.set(T0)
+    hits = mem.search("u1", query, k=2, record_access=False)
+    assert [(h.id, h.parts.time_weight) for h in hits] == [(october.id, 1.0), (september.id, 0.7)]
+
+
 @pytest.mark.parametrize(
     ("turns", "others", "query"),
     [

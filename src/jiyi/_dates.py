@@ -424,6 +424,12 @@ def _en_month_day(m: re.Match[str], now: datetime) -> _Hit | None:
     return _day(m, _next_date(now.date(), month, day))
 
 
+@_rule(rf"\b{_MONTH_RE}\.?,?\s+(?:of\s+)?(\d{{4}})\b", _I)
+def _en_month_year(m: re.Match[str], now: datetime) -> _Hit | None:
+    """ "October 2023", "Oct. 2023", "March of 2027": the month (as "2023年10月")."""
+    return _month_part(m, date(int(m.group(2)), _MONTHS.index(m.group(1).lower()[:3]) + 1, 1), None)
+
+
 @_rule(r"\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?", _I)
 def _en_ampm(m: re.Match[str], now: datetime) -> _Hit | None:
     h, minute = int(m.group(1)), int(m.group(2) or 0)
