@@ -176,6 +176,24 @@ def test_a_named_past_period_weighs_memories_too(mem: Memory, clock: FixedClock)
     assert [h.parts.time_weight for h in hits] == [1.0, 0.7]
 
 
+@pytest.mark.parametrize(
+    ("asked", "answered", "query"),
+    [
+        ("How is your guinea pig Oscar doing?", "My guinea pig Oscar is great, he loves carrots", "guinea pig Oscar"),
+        ("你的豚鼠奥斯卡最近怎么样？", "我的豚鼠奥斯卡很好，它最爱吃胡萝卜", "豚鼠奥斯卡"),
+    ],
+)
+def test_a_question_ranks_below_the_message_that_answers_it(mem: Memory, asked: str, answered: str, query: str) -> None:
+    topic = mem.topics.create("u1")
+    question = mem.messages.add(topic.id, "assistant", asked)
+    answer = mem.messages.add(topic.id, "user", answered)
+    hits = mem.search_messages("u1", query, k=2)
+    assert [h.id for h in hits] == [answer.id, question.id]
+    cfg = mem.recaller.config
+    assert hits[1].parts.type_weight == pytest.approx(cfg.message_type_weight * cfg.question_weight)
+    assert hits[0].parts.type_weight == cfg.message_type_weight
+
+
 @pytest.mark.parametrize("query", ["Who did I meet at the cafe in October 2026?", "2026年10月在咖啡馆见了谁"])
 def test_a_named_month_weighs_what_happened_in_it(mem: Memory, clock: FixedClock, query: str) -> None:
     # T0 is 2026-11-20: the first memory is from October, the second from September.

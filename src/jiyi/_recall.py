@@ -73,7 +73,9 @@ class RecallConfig:
     Raw messages only: a query term found in the previous message of the topic but not in the
     message counts `context_coverage_weight` towards its coverage, and the message's relevance
     is blended with its topic's locality (the mean fused score of the topic's three best
-    candidates) at `topic_weight` against 1 (0 turns either off).
+    candidates) at `topic_weight` against 1 (0 turns either off). A message that is a question (it
+    ends with "?" / "？") weighs `question_weight`: asking about something states nothing about it,
+    and the answer, which full text finds through its context, should rank above it.
     """
 
     candidates: int = 50
@@ -92,6 +94,7 @@ class RecallConfig:
     time_mismatch_weight: float = 0.7
     context_coverage_weight: float = 0.5
     topic_weight: float = 0.5
+    question_weight: float = 0.8
     type_weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_TYPE_WEIGHTS))
 
 
@@ -381,7 +384,10 @@ class Recaller:
             recency = self._recency(msg.created_at, now)
             floor = cfg.message_recency_floor
             time_weight = self._time_weight(window, msg.created_at)
-            final = relevance * cfg.message_type_weight * (floor + (1 - floor) * recency) * time_weight
+            type_weight = cfg.message_type_weight
+            if msg.content.rstrip().endswith(("?", "？")):
+                type_weight *= cfg.question_weight
+            final = relevance * type_weight * (floor + (1 - floor) * recency) * time_weight
             parts = dict(
                 vector=c.vector,
                 text=c.text,
@@ -390,7 +396,7 @@ class Recaller:
                 fused=round(fused, 6),
                 topic=None if topic is None else round(topic, 6),
                 recency=round(recency, 6),
-                type_weight=cfg.message_type_weight,
+                type_weight=type_weight,
                 time_weight=time_weight,
                 final=round(final, 6),
             )
