@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from jiyi import FixedClock, Memory, MemoryState
+import pytest
+
+from jiyi import ConflictError, FixedClock, Memory, MemoryState
 from jiyi.lifecycle import LifecyclePolicy, relevance
+from jiyi.lifecycle._changes import lifecycle_history
+from jiyi.store._base import ChangeSet
 
 
 def _maintain(mem: Memory, clock: FixedClock) -> None:
@@ -218,3 +222,52 @@ def test_profile_follows_a_correction_and_drops_past_plans_without_forcing(mem: 
     _maintain(mem, clock)
     assert "苏州" not in mem.profile("li")  # not a "recent plan" any more
     assert "阿里巴巴" in mem.profile("li")
+
+
+def test_maintenance_never_overwrites_an_edit_made_while_it_runs(mem: Memory, clock: FixedClock) -> None:
+    """Maintenance reads the user's memories first and writes decay or forgetting after: a memory the
+    user corrected (or a search used) in between keeps what happened to it, and is judged next time."""
+    edited = mem.add("li", "The office wifi is called Nebula", type="fact", importance=0.5)
+    used = mem.add("li", "用户有一台旧的打印机", type="fact", importance=0.2)
+    untouched = mem.add("li", "The car is parked on level 3", type="fact", importance=0.5)
+    mem.run_due()
+    clock.advance(days=100)
+    apply = mem.store.apply
+    versions = []
+
+    def apply_after_a_race(user_id, changes):  # type: ignore[no-untyped-def]
+        if not versions and any(h.actor == "lifecycle" for h in changes.history):
+            # after maintenance read them: the user corrects one memory and a search uses another
+            versions.append(mem.update("li", edited.id, "The office wifi is now called Orion"))
+            mem.store.record_access("li", [used.id], clock.now())
+        return apply(user_id, changes)
+
+    mem.store.apply = apply_after_a_race  # type: ignore[method-assign]
+    _maintain(mem, clock)
+    (corrected,) = versions
+    old = mem.get("li", edited.id)
+    assert old.superseded_by == corrected.id and old.valid_until is not None  # still the old version
+    assert mem.get("li", corrected.id).state is MemoryState.ACTIVE
+    assert [m.content for m in mem.list("li") if "wifi" in m.content] == ["The office wifi is now called Orion"]
+    now_used = mem.get("li", used.id)
+    assert now_used.last_accessed_at == clock.now() and now_used.access_count == 1
+    assert now_used.state is MemoryState.ACTIVE  # just used: not forgotten on a stale reading
+    assert mem.get("li", untouched.id).importance < 0.5  # the others are maintained as before (decayed)
+
+
+def test_a_change_decided_on_an_old_reading_is_refused_whole(mem: Memory, clock: FixedClock) -> None:
+    rec = mem.add("li", "用户喜欢喝乌龙茶", type="preference", importance=0.6)
+    seen = mem.get("li", rec.id)
+    mem.store.record_access("li", [rec.id], clock.now() + timedelta(minutes=1))  # a search used it since
+    before = mem.history("li", rec.id)
+    stale = ChangeSet(
+        updates=[seen.model_copy(update={"importance": 0.1})],
+        history=[lifecycle_history(seen, "decay", clock.now(), "test")],
+        expect=[seen],
+    )
+    with pytest.raises(ConflictError, match="changed since it was read"):
+        mem.store.apply("li", stale)
+    assert mem.get("li", rec.id).importance == 0.6 and mem.history("li", rec.id) == before  # nothing written
+    fresh = mem.get("li", rec.id)
+    mem.store.apply("li", ChangeSet(updates=[fresh.model_copy(update={"importance": 0.1})], expect=[fresh]))
+    assert mem.get("li", rec.id).importance == 0.1

@@ -6,6 +6,10 @@ memory decays only when it was left untouched for its rule's period, and decayin
 (`updated_at`), so a second run at the same time changes nothing.
 
 Forgetting is the soft state: the memory keeps its text and history and `Memory.restore` brings it back.
+
+A pass reads the user's memories first and writes its decisions one by one after, so each change carries
+the record it was decided on (`ChangeSet.expect`): a memory edited, used by a search, or forgotten by the
+user in between is left as it now is (`MaintenanceReport.changed_meanwhile`) and judged on the next pass.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from .._errors import ConflictError
 from .._models import MemoryRecord
 from ..store._base import ChangeSet, MemoryFilter, Store
 from ._changes import forget_change, lifecycle_history
@@ -32,6 +37,8 @@ class MaintenanceReport:
     forgotten: list[str] = field(default_factory=list)
     promoted: list[str] = field(default_factory=list)
     kept: list[str] = field(default_factory=list)
+    #: left alone: changed after the pass read it (judged again on the next pass)
+    changed_meanwhile: list[str] = field(default_factory=list)
     messages_deleted: int = 0
 
 
@@ -85,12 +92,16 @@ def maintain_user(
             continue
         action, reason, importance = verdict
         if action == "forget":
-            store.apply(user_id, forget_change(rec, now, reason))
-            report.forgotten.append(rec.id)
+            change, done = forget_change(rec, now, reason), report.forgotten
+        else:
+            faded = rec.model_copy(update={"importance": importance, "updated_at": now})
+            hist = lifecycle_history(rec, "decay", now, reason, old_content=rec.content, new_content=rec.content)
+            change, done = ChangeSet(updates=[faded], history=[hist], expect=[rec]), report.decayed
+        try:
+            store.apply(user_id, change)
+        except ConflictError:
+            report.changed_meanwhile.append(rec.id)
             continue
-        faded = rec.model_copy(update={"importance": importance, "updated_at": now})
-        hist = lifecycle_history(rec, "decay", now, reason, old_content=rec.content, new_content=rec.content)
-        store.apply(user_id, ChangeSet(updates=[faded], history=[hist]))
-        report.decayed.append(rec.id)
+        done.append(rec.id)
     report.messages_deleted = store.delete_distilled_messages(user_id, now - timedelta(days=retention_days))
     return report

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
-from .._errors import ProviderError
+from .._errors import ConflictError, ProviderError
 from .._ids import new_id
 from .._models import MemoryRecord, MemoryState
 from .._text import query_terms
@@ -118,6 +118,13 @@ class Reviewer:
             self._apply(rec, v, now, report)
 
     def _apply(self, rec: MemoryRecord, v: ReviewVerdict, now: datetime, report: MaintenanceReport) -> None:
+        """Write a verdict on `rec` as it was read: left alone when it changed meanwhile (the LLM took seconds)."""
+        try:
+            self._write(rec, v, now, report)
+        except ConflictError:
+            report.changed_meanwhile.append(rec.id)
+
+    def _write(self, rec: MemoryRecord, v: ReviewVerdict, now: datetime, report: MaintenanceReport) -> None:
         reason = f"review: {v.decision} {v.reason}".strip()
         if v.decision == "DELETE":
             self.store.apply(rec.user_id, forget_change(rec, now, reason))
@@ -126,7 +133,7 @@ class Reviewer:
         if v.decision == "KEEP":
             touched = rec.model_copy(update={"updated_at": now})
             hist = lifecycle_history(rec, "edit", now, reason, old_content=rec.content, new_content=rec.content)
-            self.store.apply(rec.user_id, ChangeSet(updates=[touched], history=[hist]))
+            self.store.apply(rec.user_id, ChangeSet(updates=[touched], history=[hist], expect=[rec]))
             report.kept.append(rec.id)
             return
         core = rec.model_copy(
@@ -152,6 +159,7 @@ class Reviewer:
                 ),
             ],
             events=[NewEvent("memory.updated", rec.user_id, core.model_dump(mode="json"))],
+            expect=[rec],
         )
         self.store.apply(rec.user_id, changes)
         report.promoted.append(core.id)

@@ -35,6 +35,7 @@ __all__ = [
     "Store",
     "TodoRecord",
     "merge_settings",
+    "unchanged_since",
 ]
 
 Vector = npt.NDArray[np.float32]
@@ -105,9 +106,30 @@ class ChangeSet:
     #: A content hash that must not be current yet: `apply` checks it inside its write transaction (so of two
     #: concurrent adds of one text exactly one is written) and raises `DuplicateError` instead of writing.
     unless_hash: str | None = None
+    #: The memories this change was decided on, as they were read: `apply` checks inside its write transaction
+    #: that none of them changed since (edited, used by a search, forgotten, superseded; `unchanged_since`) and
+    #: raises `ConflictError` instead of writing, so a decision made on an old reading (the lifecycle's passes
+    #: read first and write later) never overwrites what happened to the memory meanwhile.
+    expect: list[MemoryRecord] = field(default_factory=list)
 
     def __bool__(self) -> bool:
         return bool(self.inserts or self.updates or self.history or self.cursor or self.events)
+
+
+def unchanged_since(
+    seen: MemoryRecord,
+    updated_at: datetime,
+    last_accessed_at: datetime | None,
+    state: str,
+    superseded_by: str | None,
+) -> bool:
+    """Whether a stored memory (these columns of its row) is still as `seen` was read."""
+    return (
+        updated_at == seen.updated_at
+        and last_accessed_at == seen.last_accessed_at
+        and state == seen.state.value
+        and superseded_by == seen.superseded_by
+    )
 
 
 #: ORDER BY of each `MemoryFilter.sort`, the same in every SQL store (rowid breaks ties by insertion).

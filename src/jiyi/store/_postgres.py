@@ -35,6 +35,7 @@ from ._base import (
     ProfileVersion,
     Store,
     merge_settings,
+    unchanged_since,
 )
 from ._postgres_conn import Conn, PgBase, redact, x
 from ._postgres_data import (
@@ -323,6 +324,17 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, PgBase, Stor
                 raise ValidationError("a change set may only touch its own user's memories", field="user_id")
 
         def run(conn: Conn) -> None:
+            for seen in changes.expect:  # locked until this transaction ends: nothing changes them meanwhile
+                row = x(
+                    conn,
+                    "SELECT updated_at, last_accessed_at, state, superseded_by FROM memories "
+                    "WHERE id = %s AND user_id = %s FOR UPDATE",
+                    (seen.id, user_id),
+                ).fetchone()
+                if row is None or not unchanged_since(
+                    seen, row["updated_at"], row["last_accessed_at"], row["state"], row["superseded_by"]
+                ):
+                    raise ConflictError(f"memory {seen.id} changed since it was read; nothing was written")
             if changes.unless_hash is not None:
                 # Taken first, before any row lock, and held to commit: concurrent adds of one text by one user
                 # queue here, and each statement after it (read committed) sees what the previous one committed.

@@ -40,6 +40,7 @@ from ._base import (
     Store,
     Vector,
     merge_settings,
+    unchanged_since,
 )
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
@@ -397,6 +398,14 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             return
         tok = user_token(user_id)
         with self._tx() as db:
+            for seen in changes.expect:  # inside BEGIN IMMEDIATE: nothing can change them until COMMIT
+                row = db.execute(
+                    "SELECT updated_at, last_accessed_at, state, superseded_by FROM memories "
+                    "WHERE id = ? AND user_id = ?",
+                    (seen.id, user_id),
+                ).fetchone()
+                if row is None or not unchanged_since(seen, from_iso(row[0]), optional_time(row[1]), row[2], row[3]):
+                    raise ConflictError(f"memory {seen.id} changed since it was read; nothing was written")
             if changes.unless_hash is not None:  # inside BEGIN IMMEDIATE: no other writer can add it meanwhile
                 dup = db.execute(
                     "SELECT id FROM memories WHERE user_id = ? AND content_hash = ? AND state = 'active' "
