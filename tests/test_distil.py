@@ -146,6 +146,52 @@ def test_update_supersedes_and_keeps_the_old_version(smem: Memory, ext: Scripted
     assert {"supersede", "add"} <= events or "supersede" in events
 
 
+def test_a_memory_corrected_during_the_llm_call_is_not_overwritten(smem: Memory, ext: Scripted) -> None:
+    """The extractor decided on the memory as it was; the user corrected it meanwhile: nothing of that decision
+    is written, and the messages are distilled again against the corrected version."""
+    t = smem.topics.create("u1")
+    smem.messages.add(t.id, "user", "我在 A 公司上班")
+    ext.script = lambda req: [add("用户在 A 公司工作", "personal")]
+    original = smem.extract(t.id).added[0]
+    smem.messages.add(t.id, "user", "我换到 B 公司了")
+    corrected = []
+
+    def decide(req: ExtractionRequest) -> list[Decision]:
+        target = req.related[0]
+        if not corrected:  # while the "LLM" thinks, the user corrects the memory by hand
+            corrected.append(smem.update("u1", target.id, "用户在 C 公司工作"))
+        return [Decision(action="update", target_id=target.id, type="personal", content="用户在 B 公司工作")]
+
+    ext.script = decide
+    report = smem.extract(t.id)
+    assert report.status == "done" and len(ext.requests) == 3  # the first distillation, then two runs of this
+    assert ext.requests[-1].related[0].id == corrected[0].id  # asked again, against the corrected version
+    assert smem.get("u1", original.id).superseded_by == corrected[0].id  # the user's correction stands
+    assert smem.get("u1", corrected[0].id).superseded_by == report.updated[0].id
+    assert [m.content for m in smem.list("u1") if "公司" in m.content] == ["用户在 B 公司工作"]  # one current
+
+
+def test_a_memory_that_keeps_changing_leaves_the_messages_queued_for_a_retry(smem: Memory, ext: Scripted) -> None:
+    t = smem.topics.create("u1")
+    smem.messages.add(t.id, "user", "我在 A 公司上班")
+    ext.script = lambda req: [add("用户在 A 公司工作", "personal")]
+    smem.extract(t.id)
+    smem.messages.add(t.id, "user", "我换到 B 公司了")
+
+    def decide(req: ExtractionRequest) -> list[Decision]:
+        target = req.related[0]
+        smem.update("u1", target.id, target.content + "（改）")  # changed under every attempt
+        return [Decision(action="update", target_id=target.id, type="personal", content="用户在 B 公司工作")]
+
+    ext.script = decide
+    report = smem.extract(t.id)
+    assert report.status == "failed" and "StaleError" in (report.error or "")
+    assert all("B 公司" not in m.content for m in smem.list("u1"))  # nothing of the decisions was written
+    assert any(j.kind == "extract" and j.status == "failed" for j in smem.jobs())  # retried later
+    ext.script = lambda req: [add("用户在 B 公司工作", "personal")]
+    assert smem.extract(t.id).status == "done"  # the messages were still queued
+
+
 def test_delete_is_soft_and_restorable(smem: Memory, ext: Scripted) -> None:
     t = smem.topics.create("u1")
     smem.messages.add(t.id, "user", "my address is 5 Elm St")

@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 
 import numpy as np
 
-from ._errors import ConflictError, ProviderError
+from ._errors import ConflictError, JiyiError, ProviderError, StaleError
 from ._ids import new_id
 from ._models import (
     Decision,
@@ -40,6 +40,8 @@ __all__ = ["DistilConfig", "Distiller"]
 
 # Types only a user (or the lifecycle) may remove: automatic decisions never delete or rewrite them.
 PROTECTED_TYPES = frozenset({"manual", "core", "system"})
+# Runs of one distillation whose decisions met a memory changed meanwhile, before it is left to its retry job.
+_STALE_ATTEMPTS = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +113,28 @@ class Distiller:
         )
         user_text = "\n".join(m.content for m in new if m.role is Role.USER)
         language = detect_language(user_text or "\n".join(m.content for m in new))
+        # The extractor decides against the related memories as read; if one of them changes before the
+        # decisions are written (the user corrects it during a seconds-long LLM call), nothing is written
+        # and the messages are distilled again against what is stored now.
+        for attempt in range(1, _STALE_ATTEMPTS + 1):
+            try:
+                return self._distil(user_id, topic, now, new, context, user_text, language, announce)
+            except StaleError as exc:
+                if attempt == _STALE_ATTEMPTS:
+                    return self._failed(user_id, topic, now, exc, len(new))
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _distil(
+        self,
+        user_id: str,
+        topic: Topic,
+        now: datetime,
+        new: list[Message],
+        context: list[Message],
+        user_text: str,
+        language: str,
+        announce: bool,
+    ) -> ExtractionReport:
         related = self._related(user_id, user_text[:4000], self.config.related_k) if user_text.strip() else []
         request = ExtractionRequest(
             user_id=user_id,
@@ -137,6 +161,8 @@ class Distiller:
                 plan.changes.events += [NewEvent(f"memory.{kind}", user_id, r.model_dump(mode="json")) for r in recs]
         try:
             self.store.apply(user_id, plan.changes)
+        except StaleError:
+            raise
         except ConflictError:
             return ExtractionReport(
                 topic_id=topic.id, status="nothing_new", reason="another run distilled these messages first"
@@ -156,7 +182,7 @@ class Distiller:
             usage=result.usage,
         )
 
-    def _failed(self, user_id: str, topic: Topic, now: datetime, exc: ProviderError, n: int) -> ExtractionReport:
+    def _failed(self, user_id: str, topic: Topic, now: datetime, exc: JiyiError, n: int) -> ExtractionReport:
         previous = [j for j in self.store.list_jobs(user_id) if j.kind == "extract" and j.target_id == topic.id]
         attempts = previous[0].attempts if previous else 0
         delay = min(self.config.retry_base_seconds * (2**attempts), self.config.retry_max_seconds)
@@ -296,6 +322,7 @@ class Distiller:
                 continue
             old = target.model_copy(update={"valid_until": now, "superseded_by": record.id, "updated_at": now})
             plan.changes.updates.append(old)
+            plan.changes.expect.append(target)
             plan.changes.history.append(
                 HistoryEntry(
                     id=new_id("his"),
@@ -333,6 +360,7 @@ class Distiller:
         new_importance = min(1.0, target.importance + self.config.boost_step)
         boosted = target.model_copy(update={"importance": new_importance, "updated_at": now})
         plan.changes.updates.append(boosted)
+        plan.changes.expect.append(target)
         plan.changes.history.append(
             HistoryEntry(
                 id=new_id("his"),
@@ -351,6 +379,7 @@ class Distiller:
     def _soft_delete(self, plan: _Plan, target: MemoryRecord, d: Decision, now: datetime) -> None:
         gone = target.model_copy(update={"state": MemoryState.DELETED, "updated_at": now})
         plan.changes.updates.append(gone)
+        plan.changes.expect.append(target)
         plan.changes.history.append(
             HistoryEntry(
                 id=new_id("his"),

@@ -6,7 +6,8 @@ JiyiError
 │   ├── ValidationError       bad input: empty text, unknown role, out-of-range value
 │   ├── NotFoundError         unknown (or another user's) topic / message / memory id
 │   ├── ConflictError         the operation does not fit the current state (restore an active memory)
-│   │   └── DuplicateError    a memory with that text is already current (`ChangeSet.unless_hash`)
+│   │   ├── DuplicateError    a memory with that text is already current (`ChangeSet.unless_hash`)
+│   │   └── StaleError        a memory a change was decided on changed since it was read (`ChangeSet.expect`)
 │   └── AccessDeniedError     a jiyi server refused the API key (401) or the user it names (403)
 ├── StoreError                the database failed (locked past the busy timeout, disk full, corrupt)
 └── ProviderError             an embedder or LLM failed
@@ -31,6 +32,7 @@ __all__ = [
     "ProviderError",
     "ProviderHTTPError",
     "ProviderTimeoutError",
+    "StaleError",
     "StoreError",
     "UserError",
     "ValidationError",
@@ -64,6 +66,15 @@ class NotFoundError(UserError):
 
 class ConflictError(UserError):
     """The operation does not fit the object's current state."""
+
+
+class StaleError(ConflictError):
+    """Nothing was written: memory `memory_id`, which the change was decided on, changed since it was read
+    (edited, used by a search, forgotten or superseded meanwhile; `ChangeSet.expect`)."""
+
+    def __init__(self, memory_id: str) -> None:
+        super().__init__(f"memory {memory_id!r} changed since it was read; nothing was written")
+        self.memory_id = memory_id
 
 
 class DuplicateError(ConflictError):

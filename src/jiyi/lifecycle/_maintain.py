@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from .._errors import ConflictError
+from .._errors import StaleError
 from .._models import MemoryRecord
 from ..store._base import ChangeSet, MemoryFilter, Store
 from ._changes import forget_change, lifecycle_history
@@ -99,7 +99,7 @@ def maintain_user(
             change, done = ChangeSet(updates=[faded], history=[hist], expect=[rec]), report.decayed
         try:
             store.apply(user_id, change)
-        except ConflictError:
+        except StaleError:
             report.changed_meanwhile.append(rec.id)
             continue
         done.append(rec.id)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
-from .._errors import ConflictError, ProviderError
+from .._errors import ProviderError, StaleError
 from .._ids import new_id
 from .._models import MemoryRecord, MemoryState
 from .._text import query_terms
@@ -121,7 +121,7 @@ class Reviewer:
         """Write a verdict on `rec` as it was read: left alone when it changed meanwhile (the LLM took seconds)."""
         try:
             self._write(rec, v, now, report)
-        except ConflictError:
+        except StaleError:
             report.changed_meanwhile.append(rec.id)
 
     def _write(self, rec: MemoryRecord, v: ReviewVerdict, now: datetime, report: MaintenanceReport) -> None:

@@ -21,7 +21,7 @@ from typing import Any, Literal
 import psycopg
 from psycopg import errors as pg_errors
 
-from .._errors import ConflictError, DuplicateError, NotFoundError, StoreError, ValidationError
+from .._errors import ConflictError, DuplicateError, NotFoundError, StaleError, StoreError, ValidationError
 from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_context
@@ -334,7 +334,7 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, PgBase, Stor
                 if row is None or not unchanged_since(
                     seen, row["updated_at"], row["last_accessed_at"], row["state"], row["superseded_by"]
                 ):
-                    raise ConflictError(f"memory {seen.id} changed since it was read; nothing was written")
+                    raise StaleError(seen.id)
             if changes.unless_hash is not None:
                 # Taken first, before any row lock, and held to commit: concurrent adds of one text by one user
                 # queue here, and each statement after it (read committed) sees what the previous one committed.

@@ -24,7 +24,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from .._errors import ConflictError, DuplicateError, NotFoundError, StoreError, ValidationError
+from .._errors import ConflictError, DuplicateError, NotFoundError, StaleError, StoreError, ValidationError
 from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
 from .._text import fts_document
@@ -405,7 +405,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                     (seen.id, user_id),
                 ).fetchone()
                 if row is None or not unchanged_since(seen, from_iso(row[0]), optional_time(row[1]), row[2], row[3]):
-                    raise ConflictError(f"memory {seen.id} changed since it was read; nothing was written")
+                    raise StaleError(seen.id)
             if changes.unless_hash is not None:  # inside BEGIN IMMEDIATE: no other writer can add it meanwhile
                 dup = db.execute(
                     "SELECT id FROM memories WHERE user_id = ? AND content_hash = ? AND state = 'active' "
