@@ -17,8 +17,10 @@ from jiyi import (
     Extractor,
     FixedClock,
     Memory,
+    MemoryRecord,
     MemoryState,
     ProviderError,
+    Topic,
     Usage,
 )
 from jiyi.embedders import USEEmbedder
@@ -146,14 +148,20 @@ def test_update_supersedes_and_keeps_the_old_version(smem: Memory, ext: Scripted
     assert {"supersede", "add"} <= events or "supersede" in events
 
 
-def test_a_memory_corrected_during_the_llm_call_is_not_overwritten(smem: Memory, ext: Scripted) -> None:
-    """The extractor decided on the memory as it was; the user corrected it meanwhile: nothing of that decision
-    is written, and the messages are distilled again against the corrected version."""
+def _moving_from_a_to_b(smem: Memory, ext: Scripted) -> tuple[Topic, MemoryRecord]:
+    """A topic whose first message was distilled into "用户在 A 公司工作" and whose second (queued) says B."""
     t = smem.topics.create("u1")
     smem.messages.add(t.id, "user", "我在 A 公司上班")
     ext.script = lambda req: [add("用户在 A 公司工作", "personal")]
     original = smem.extract(t.id).added[0]
     smem.messages.add(t.id, "user", "我换到 B 公司了")
+    return t, original
+
+
+def test_a_memory_corrected_during_the_llm_call_is_not_overwritten(smem: Memory, ext: Scripted) -> None:
+    """The extractor decided on the memory as it was; the user corrected it meanwhile: nothing of that decision
+    is written, and the messages are distilled again against the corrected version."""
+    t, original = _moving_from_a_to_b(smem, ext)
     corrected = []
 
     def decide(req: ExtractionRequest) -> list[Decision]:
@@ -172,11 +180,7 @@ def test_a_memory_corrected_during_the_llm_call_is_not_overwritten(smem: Memory,
 
 
 def test_a_memory_that_keeps_changing_leaves_the_messages_queued_for_a_retry(smem: Memory, ext: Scripted) -> None:
-    t = smem.topics.create("u1")
-    smem.messages.add(t.id, "user", "我在 A 公司上班")
-    ext.script = lambda req: [add("用户在 A 公司工作", "personal")]
-    smem.extract(t.id)
-    smem.messages.add(t.id, "user", "我换到 B 公司了")
+    t, _ = _moving_from_a_to_b(smem, ext)
 
     def decide(req: ExtractionRequest) -> list[Decision]:
         target = req.related[0]
