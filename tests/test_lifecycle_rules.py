@@ -6,7 +6,7 @@ from datetime import timedelta
 
 import pytest
 
-from jiyi import ConflictError, FixedClock, Memory, MemoryState
+from jiyi import ConflictError, FixedClock, Memory, MemoryRecord, MemoryState
 from jiyi.lifecycle import LifecyclePolicy, relevance
 from jiyi.lifecycle._changes import lifecycle_history
 from jiyi.store._base import ChangeSet
@@ -271,3 +271,23 @@ def test_a_change_decided_on_an_old_reading_is_refused_whole(mem: Memory, clock:
     fresh = mem.get("li", rec.id)
     mem.store.apply("li", ChangeSet(updates=[fresh.model_copy(update={"importance": 0.1})], expect=[fresh]))
     assert mem.get("li", rec.id).importance == 0.1
+
+
+def test_two_corrections_of_one_memory_at_once_leave_one_current_version(mem: Memory) -> None:
+    rec = mem.add("li", "The office wifi is called Nebula", type="fact")
+    apply = mem.store.apply
+    first: list[MemoryRecord] = []
+    raced = False
+
+    def apply_after_a_race(user_id, changes):  # type: ignore[no-untyped-def]
+        nonlocal raced
+        if not raced:  # another request corrects the same memory between this one's read and its write
+            raced = True
+            first.append(mem.update("li", rec.id, "The office wifi is called Orion"))
+        return apply(user_id, changes)
+
+    mem.store.apply = apply_after_a_race  # type: ignore[method-assign]
+    with pytest.raises(ConflictError, match="changed since it was read"):
+        mem.update("li", rec.id, "The office wifi is called Vega")
+    assert mem.get("li", rec.id).superseded_by == first[0].id
+    assert [m.content for m in mem.list("li")] == ["The office wifi is called Orion"]

@@ -421,6 +421,7 @@ class Memory:
         changes = ChangeSet(
             inserts=[(new, self.embedder.embed([text])[0])],
             updates=[old.model_copy(update={"valid_until": now, "superseded_by": new.id, "updated_at": now})],
+            expect=[old],  # a concurrent change of it: StaleError (409), not a second current version
         )
         changes.history.append(
             self._history(
@@ -457,7 +458,7 @@ class Memory:
             raise ConflictError(f"memory {memory_id} is already {state.value}")
         now = self.clock.now()
         new = old.model_copy(update={"state": state, "updated_at": now})
-        changes = ChangeSet(updates=[new])
+        changes = ChangeSet(updates=[new], expect=[old])
         changes.history.append(
             self._history(
                 old,
@@ -505,6 +506,7 @@ class Memory:
                 raise ConflictError(f"memory {rec.id} is already {rec.state.value}")
             result = rec.model_copy(update={"state": MemoryState.DELETED, "updated_at": now})
             changes.updates.append(result)
+            changes.expect.append(rec)
         elif entry.event in ("update", "supersede"):
             new_id_ = entry.memory_id if entry.event == "update" else entry.related_id
             old_id = entry.related_id if entry.event == "update" else entry.memory_id
@@ -517,10 +519,12 @@ class Memory:
             changes.updates.append(newer.model_copy(update={"state": MemoryState.DELETED, "updated_at": now}))
             result = older.model_copy(update={"valid_until": None, "superseded_by": None, "updated_at": now})
             changes.updates.append(result)
+            changes.expect += [newer, older]
         elif entry.event in ("delete", "forget", "restore") and entry.old_state is not None:
             rec = self.store.get_memory(user_id, entry.memory_id)
             result = rec.model_copy(update={"state": entry.old_state, "updated_at": now})
             changes.updates.append(result)
+            changes.expect.append(rec)
         elif entry.event == "boost":
             raise ConflictError("a boost only changed importance; edit the importance instead")
         else:
