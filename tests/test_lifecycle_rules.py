@@ -291,3 +291,32 @@ def test_two_corrections_of_one_memory_at_once_leave_one_current_version(mem: Me
         mem.update("li", rec.id, "The office wifi is called Vega")
     assert mem.get("li", rec.id).superseded_by == first[0].id
     assert [m.content for m in mem.list("li")] == ["The office wifi is called Orion"]
+
+
+def test_maintenance_writes_in_batches_and_a_stale_memory_only_holds_back_itself(
+    mem: Memory, clock: FixedClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Decay and forgetting are written `_BATCH` memories per transaction; a batch holding a memory that
+    changed since it was read is written one by one, leaving only that memory for the next pass."""
+    from jiyi.lifecycle import _maintain as maintain_module
+
+    monkeypatch.setattr(maintain_module, "_BATCH", 2)
+    recs = [mem.add("li", f"用户的第{i}个备忘：房间号是 {100 + i}", type="fact", importance=0.5) for i in range(5)]
+    mem.run_due()
+    clock.advance(days=100)
+    apply = mem.store.apply
+    sizes: list[int] = []
+
+    def counting_apply(user_id, changes):  # type: ignore[no-untyped-def]
+        if any(h.actor == "lifecycle" for h in changes.history):
+            if not sizes:  # after maintenance read them, a search uses the third memory
+                mem.store.record_access("li", [recs[2].id], clock.now())
+            sizes.append(len(changes.updates))
+        return apply(user_id, changes)
+
+    mem.store.apply = counting_apply  # type: ignore[method-assign]
+    _maintain(mem, clock)
+    # [0,1] in one; [2,3] refused whole, then 2 (stale) and 3 one by one; [4] alone
+    assert sizes == [2, 2, 1, 1, 1]
+    assert mem.get("li", recs[2].id).importance == 0.5 and mem.get("li", recs[2].id).access_count == 1
+    assert all(mem.get("li", r.id).importance < 0.5 for i, r in enumerate(recs) if i != 2)
