@@ -266,3 +266,40 @@ def test_full_text_runs_beside_the_embedding_and_close_stops_its_thread(tmp_path
         mem.search("u1", "火锅", k=3)
     mem.close()
     assert not any(t.name.startswith("jiyi-recall") for t in threading.enumerate())
+
+
+def test_a_search_does_not_wait_for_a_write_in_progress_and_its_count_lands_after(
+    tmp_path: Path, embedder: USEEmbedder
+) -> None:
+    """While another thread holds the store's write transaction (a maintenance batch, a distillation),
+    a search returns without waiting for it; its recall count is written once the writer is done, by
+    the store's background thread, and `close` waits for that write."""
+    path = tmp_path / "busy.db"
+    mem = Memory(path, embedder=embedder, clock=FixedClock(T0))
+    allergy = mem.add("u1", "用户对花生过敏", type="personal")
+    mem.add("u1", "User's sister Emma is a nurse", type="personal")
+    holding, release = threading.Event(), threading.Event()
+
+    def writer() -> None:
+        with mem.store._tx():  # type: ignore[attr-defined]
+            holding.set()
+            release.wait(60)
+
+    held = threading.Thread(target=writer)
+    held.start()
+    assert holding.wait(30)
+    found: list[Any] = []
+    reader = threading.Thread(target=lambda: found.append(mem.search("u1", "我对什么过敏", k=1)))
+    reader.start()
+    reader.join(60)
+    try:
+        assert found and found[0][0].id == allergy.id  # returned while the write was still open
+        assert mem.get("u1", allergy.id).access_count == 0  # its count waits for the writer
+    finally:
+        release.set()
+        held.join()
+    mem.close()  # writes what is still waiting, or waits for the background write
+    again = Memory(path, embedder=embedder, clock=FixedClock(T0))
+    rec = again.get("u1", allergy.id)
+    assert rec.access_count == 1 and rec.last_accessed_at == T0
+    again.close()

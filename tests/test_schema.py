@@ -103,6 +103,7 @@ EXPECTED = {
         "message_count",
     ],
     "users": ["user_id", "created_at", "mem_version", "msg_version", "mem_rewrites", "msg_rewrites"],
+    "vector_changes": ["user_id", "kind", "rewrite", "row"],
 }
 
 
@@ -126,12 +127,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (6, "memories_type_index"),
         (7, "fts_mixed_scripts"),
         (8, "vector_rewrites"),
+        (9, "vector_changes"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 8
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 9
     db.close()
 
 

@@ -203,3 +203,24 @@ def test_migration_splits_mixed_script_words_already_indexed(tmp_path: Path, emb
     assert len(store.text_search("u1", code, 5)) == 1
     assert len(store.text_search("u1", city, 5, kind="message")) == 1
     store.close()
+
+
+def test_a_rewritten_memory_is_found_by_its_new_text_and_a_decayed_one_by_its_same_text(mem: Memory) -> None:
+    """The store re-indexes a memory's full text only when its text changed; a change of importance or
+    state (decay, forgetting, restore) leaves the same text findable."""
+    from jiyi.store._base import ChangeSet
+
+    rewritten = mem.add("u1", "用户的猫叫小白", type="personal")
+    faded = mem.add("u1", "User keeps bees on the balcony", type="personal", importance=0.6)
+    seen = mem.get("u1", rewritten.id)
+    mem.store.apply("u1", ChangeSet(updates=[seen.model_copy(update={"content": "用户的狗叫旺财"})], expect=[seen]))
+    seen = mem.get("u1", faded.id)
+    mem.store.apply("u1", ChangeSet(updates=[seen.model_copy(update={"importance": 0.3})], expect=[seen]))
+
+    def text_hits(query: str) -> list[str]:
+        return [h.memory.content for h in mem.search("u1", query, k=5) if h.memory and h.parts.text_rank]
+
+    assert text_hits("旺财") == ["用户的狗叫旺财"]
+    assert text_hits("小白") == []
+    assert text_hits("beekeeping bees") == ["User keeps bees on the balcony"]
+    assert mem.get("u1", faded.id).importance == 0.3

@@ -1,10 +1,12 @@
 """A write does not reload the user's whole vector matrix: rows inserted since the last load are
-appended, and only a change to an existing row (or a removed row) reloads it — triggers in the
-SQLite file say which, so writes by other processes count too. Search results must be those of a
-fresh load, in Chinese and English, and no other user's rows may enter the matrix."""
+appended, and a changed or removed row is masked out and, when still searchable, appended as it now
+is — triggers in the SQLite file log which rows, so writes by other processes count too. Search
+results must be those of a fresh load, in Chinese and English, and no other user's rows may enter
+the matrix."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -15,6 +17,7 @@ import pytest
 import jiyi.store._vectors as vectors
 from jiyi import FixedClock, Memory
 from jiyi.embedders import USEEmbedder
+from jiyi.store._base import ChangeSet
 from jiyi.store._vectors import VectorCache, vector_blob
 
 from .conftest import T0
@@ -115,6 +118,78 @@ def test_a_small_matrix_growing_past_the_threshold_is_reloaded_with_its_first_pa
     assert table.loads == [None, 8, 9, None] and cache._entries[KEY].reduced is not None
 
 
+class _LoggedTable(_Table):
+    """A `_Table` whose rows can change or go, with the store's change log: one rowid per rewrite."""
+
+    def __init__(self, embedder: USEEmbedder, texts: list[str]) -> None:
+        super().__init__(embedder, texts)
+        self.gone: set[int] = set()
+        self.log: list[int] = []
+        self.trimmed = 0  # rewrites dropped from the head of the log
+
+    def change(self, rowid: int, *, gone: bool, text: str | None = None) -> None:
+        if text is not None:
+            blob = vector_blob(self.embedder.embed([text])[0]) or b""
+            self.rows[rowid - 1] = (rowid, self.rows[rowid - 1][1], blob)
+        (self.gone.add if gone else self.gone.discard)(rowid)
+        self.log.append(rowid)
+
+    def load(self, after: int | None) -> tuple[int, Iterable[tuple[int, str, bytes]]]:
+        self.loads.append(after)
+        rows = [r for r in self.rows if (after is None or r[0] > after) and r[0] not in self.gone]
+        return len(rows), iter(rows)
+
+    def changes(self, since: int, upto: int, below: int) -> tuple[set[int], list[tuple[int, str, bytes]]] | None:
+        if since < self.trimmed:
+            return None
+        named = {r for r in self.log[since:upto] if r <= below}
+        return named, [r for r in self.rows if r[0] in named and r[0] not in self.gone]
+
+    def exact(self, q: np.ndarray[Any, Any], k: int) -> list[str]:
+        live = [r for r in self.rows if r[0] not in self.gone]
+        stored = np.stack([np.frombuffer(b, dtype="<f2").astype(np.float32) for _, _, b in live])
+        return [live[i][1] for i in np.argsort(-(stored @ q), kind="stable")[:k]]
+
+
+@pytest.mark.parametrize("two_stage", [False, True])
+def test_changed_rows_are_masked_and_reread_and_search_as_after_a_reload(
+    embedder: USEEmbedder, monkeypatch: pytest.MonkeyPatch, two_stage: bool
+) -> None:
+    if two_stage:
+        monkeypatch.setattr(vectors, "FIRST_PASS_MIN_ROWS", 0)
+        monkeypatch.setattr(vectors, "FIRST_PASS_DIMS", 8)
+        monkeypatch.setattr(vectors, "RESCORE_MIN", 10)  # of 13 rows: the masked ones must not take its places
+        monkeypatch.setattr(vectors, "RESCORE_FACTOR", 1)
+    table = _LoggedTable(embedder, FACTS + LATER)
+    cache = VectorCache()
+    queries = embedder.embed([*QUERIES, "我养了什么宠物", "Who is a nurse?"], kind="query")
+    version = 1
+    cache.search(KEY, version, table.load, queries[0], 3, rewrites=0, changes=table.changes)
+
+    def check(k: int) -> None:
+        nonlocal version
+        version += 1
+        for q in queries:
+            got = cache.search(KEY, version, table.load, q, k, rewrites=len(table.log), changes=table.changes)
+            assert [i for i, _ in got] == table.exact(q, k)
+
+    table.change(9, gone=True)  # the phone memory forgotten
+    table.change(3, gone=True)  # the cat superseded ...
+    table.add(["用户养了一只三花猫叫豆豆"])  # ... by its correction
+    check(3)
+    table.change(9, gone=False)  # restored
+    table.change(6, gone=False, text="User drinks black coffee every morning")  # re-embedded in place
+    check(3)
+    check(len(table.rows))  # every live row, once: a row masked and re-appended is not found twice
+    assert table.loads.count(None) == 1
+    assert len(cache._entries[KEY].dead) == 3  # rows 3, 9 and the first 6 (9 came back at the end)
+
+    table.change(1, gone=True)
+    table.trimmed = len(table.log)  # the store's log no longer reaches back to what the cache saw
+    check(3)
+    assert table.loads[-1] is None and len(cache._entries[KEY].dead) == 0
+
+
 def _count_full_loads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     calls: list[int] = []
     fill = vectors._fill
@@ -127,7 +202,7 @@ def _count_full_loads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return calls
 
 
-def test_a_write_appends_and_a_change_reloads_in_a_real_file(
+def test_a_write_appends_and_a_change_rereads_its_rows_in_a_real_file(
     tmp_path: Path, embedder: USEEmbedder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "append.db"
@@ -151,16 +226,32 @@ def test_a_write_appends_and_a_change_reloads_in_a_real_file(
     assert not any("银行卡" in h.content or "护照" in h.content for h in hits)
     assert len(fills) == 1  # the inserts were appended
 
-    # A correction supersedes the old row: its vector leaves the matrix (a reload).
+    # A correction supersedes the old row: its vector leaves the matrix, re-read from the change log.
     new = mem.update("u1", phone.id, "用户的新手机是黑色的 Pixel 9")
     got = mem.search("u1", "我的手机是什么颜色", k=3, record_access=False)
     assert got[0].id == new.id and phone.id not in [h.id for h in got]
-    assert len(fills) == 2
-    # Forgetting, in the other process, is seen too.
+    # Forgetting, in the other process, is seen too; restoring brings the row back.
     other.forget("u1", trip.id)
     assert trip.id not in [h.id for h in mem.search("u1", "京都 樱花", k=20, record_access=False)]
-    assert len(fills) == 3
+    other.restore("u1", trip.id)
+    assert mem.search("u1", "京都 樱花", k=1, record_access=False)[0].id == trip.id
     other.close()
+    # Decay, review and recorded accesses change no vector and no searchable state: no work at all.
+    mem.store.record_access("u1", [trip.id], T0)
+    seen = mem.get("u1", trip.id)
+    mem.store.apply("u1", ChangeSet(updates=[seen.model_copy(update={"importance": 0.2})], expect=[seen]))
+    assert mem.search("u1", "去京都看樱花", k=1, record_access=False)[0].id == trip.id
+    assert len(fills) == 1
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT mem_rewrites FROM users WHERE user_id = 'u1'").fetchone()[0] == 3
+        assert db.execute("SELECT COUNT(*) FROM vector_changes WHERE user_id = 'u1'").fetchone()[0] == 3
+
+    # A log trimmed past what the cache saw (another process wrote more than it keeps): a reload.
+    mem.forget("u1", new.id)
+    with sqlite3.connect(path) as db:
+        db.execute("DELETE FROM vector_changes WHERE user_id = 'u1'")
+    assert new.id not in [h.id for h in mem.search("u1", "手机 Pixel", k=20, record_access=False)]
+    assert len(fills) == 2
 
     # Messages: a new message is appended to the user's message matrix.
     topic = mem.topics.create("u1", "chat")

@@ -147,17 +147,23 @@ def update_memory(conn: Conn, rec: MemoryRecord) -> int | None:
     """Rewrite a memory's fields and full-text document; returns the change in its number of terms, or
     None when the user has no such memory. The vector is left as it is (as in the SQLite store)."""
     old = x(
-        conn, "SELECT fts_len FROM memories WHERE id = %s AND user_id = %s FOR UPDATE", (rec.id, rec.user_id)
+        conn,
+        "SELECT fts_len, content FROM memories WHERE id = %s AND user_id = %s FOR UPDATE",
+        (rec.id, rec.user_id),
     ).fetchone()
     if old is None:
         return None
-    doc = document(rec.user_id, rec.content)
-    params = {**_memory_params(rec), "fts": doc.literal, "fts_len": doc.length}
+    params = _memory_params(rec)
+    if old["content"] == rec.content:  # decay, state, access: the same text keeps its document
+        doc = None
+    else:
+        doc = document(rec.user_id, rec.content)
+        params |= {"fts": doc.literal, "fts_len": doc.length}
     sets = ", ".join(
         f"{k} = %({k})s" + ("::tsvector" if k == "fts" else "") for k in params if k not in ("id", "user_id")
     )
     x(conn, f"UPDATE memories SET {sets} WHERE id = %(id)s AND user_id = %(user_id)s", params)
-    return doc.length - int(old["fts_len"])
+    return 0 if doc is None else doc.length - int(old["fts_len"])
 
 
 def insert_history(conn: Conn, user_id: str, h: HistoryEntry, *, on_conflict_undone: bool) -> int:

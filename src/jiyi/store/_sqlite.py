@@ -8,17 +8,18 @@ Vector search scores by exact cosine over a per-user matrix loaded once and kept
 (float32; from 20k rows float16 behind a smaller first-pass matrix that picks the rows to score, see
 `_vectors`). It is brought up to date when that user's `mem_version` / `msg_version` (bumped in the
 same transaction as every write) changes, which also catches writes by other processes: rows
-inserted since are appended, and the whole matrix is reloaded only when an existing row changed or
-went (the `*_rewrites` counters, bumped by triggers).
+inserted since are appended; when an existing row changed or went (the `*_rewrites` counters,
+bumped by triggers), the triggers' log (`vector_changes`) names the rows to re-read.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import sqlite3
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
@@ -54,8 +55,8 @@ from ._sqlite_rows import (
     optional_time,
     topic_from_row,
 )
-from ._sqlite_schema import migrate
-from ._vectors import Loader, VectorCache, vector_blob
+from ._sqlite_schema import CHANGE_LOG_KEPT, migrate
+from ._vectors import Changes, Loader, VectorCache, vector_blob
 
 __all__ = ["SQLiteStore"]
 
@@ -99,6 +100,59 @@ def user_token(user_id: str) -> str:
     return "u" + hashlib.blake2b(user_id.encode("utf-8"), digest_size=10).hexdigest()
 
 
+_log = logging.getLogger("jiyi")
+
+
+def _count_access(db: sqlite3.Connection, user_id: str, memory_ids: list[str], when: str) -> None:
+    """Count one recall of these memories. Access counters do not change what search returns, so the
+    vector cache stays valid. `+user_id`: look the rows up by the unique id index, not by walking the
+    user's partition (25 ms at 10k memories); the condition still scopes the update to the user. A
+    count written late never moves `last_accessed_at` back."""
+    marks = ",".join("?" * len(memory_ids))
+    db.execute(
+        f"UPDATE memories SET access_count = access_count + 1, "
+        f"last_accessed_at = MAX(COALESCE(last_accessed_at, ''), ?) WHERE id IN ({marks}) AND +user_id = ?",
+        [when, *memory_ids, user_id],
+    )
+
+
+class _LaterAccess:
+    """Recall counts waiting for the writer, written by one daemon thread started on first use."""
+
+    def __init__(self, write: Callable[[list[tuple[str, list[str], str]]], None]) -> None:
+        self._write = write
+        self._queue: list[tuple[str, list[str], str]] = []
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._writing = threading.Lock()  # held while a batch is written: `drain` in `close` waits for it
+        self._thread: threading.Thread | None = None
+
+    def put(self, access: tuple[str, list[str], str]) -> None:
+        with self._lock:
+            self._queue.append(access)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="jiyi-access-counts", daemon=True)
+                self._thread.start()
+        self._wake.set()
+
+    def drain(self) -> None:
+        """Write every waiting count now, in the caller's thread (after one being written, if any)."""
+        with self._writing:
+            with self._lock:
+                batch, self._queue = self._queue, []
+            if batch:
+                self._write(batch)
+
+    def _run(self) -> None:
+        while True:
+            self._wake.wait()
+            self._wake.clear()
+            try:
+                self.drain()
+            except Exception:  # counts are statistics: never let this thread die
+                _log.warning("jiyi: recall counts could not be written", exc_info=True)
+
+
 class SQLiteStore(LifecycleSQLiteMixin, Store):
     """Store backed by one SQLite file (":memory:" is refused: use a temp file)."""
 
@@ -117,6 +171,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         self._all_conns: list[sqlite3.Connection] = []
         self._conns_lock = threading.Lock()
         self._vectors = VectorCache()
+        self._access_later = _LaterAccess(self._write_accesses)
         # (user, kind) -> (version, rewrites, rows counted, owns most): see `_owns_most`
         self._shares: dict[tuple[str, str], tuple[int, int, int, bool]] = {}
         try:
@@ -166,7 +221,14 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         except sqlite3.OperationalError as exc:
             raise StoreError(str(exc)) from exc
 
+    def _write_accesses(self, accesses: list[tuple[str, list[str], str]]) -> None:
+        with self._tx() as db:
+            for access in accesses:
+                _count_access(db, *access)
+
     def close(self) -> None:
+        with suppress(StoreError):  # recall counts are not worth failing a close for
+            self._access_later.drain()
         with self._conns_lock:
             for db in self._all_conns:
                 with suppress(sqlite3.ProgrammingError):  # closed from another thread already
@@ -458,16 +520,19 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                 if rec.user_id != user_id:
                     raise ValidationError("a change set may only touch its own user's memories", field="user_id")
                 params = memory_params(rec)
-                sets = ", ".join(f"{k} = :{k}" for k in params if k not in ("id", "user_id", "rowid"))
-                cur = db.execute(f"UPDATE memories SET {sets} WHERE id = :id AND user_id = :user_id", params)
-                if cur.rowcount != 1:
+                old = db.execute(
+                    "SELECT rowid, content FROM memories WHERE id = ? AND user_id = ?", (rec.id, user_id)
+                ).fetchone()
+                if old is None:
                     raise NotFoundError("memory", rec.id)
-                rowid = db.execute("SELECT rowid FROM memories WHERE id = ?", (rec.id,)).fetchone()["rowid"]
-                db.execute("DELETE FROM memories_fts WHERE rowid = ?", (rowid,))
-                db.execute(
-                    "INSERT INTO memories_fts (rowid, u, body) VALUES (?, ?, ?)",
-                    (rowid, tok, fts_document(rec.content)),
-                )
+                sets = ", ".join(f"{k} = :{k}" for k in params if k not in ("id", "user_id", "rowid"))
+                db.execute(f"UPDATE memories SET {sets} WHERE id = :id AND user_id = :user_id", params)
+                if old["content"] != rec.content:  # decay, state, access: the same text stays indexed
+                    db.execute("DELETE FROM memories_fts WHERE rowid = ?", (old["rowid"],))
+                    db.execute(
+                        "INSERT INTO memories_fts (rowid, u, body) VALUES (?, ?, ?)",
+                        (old["rowid"], tok, fts_document(rec.content)),
+                    )
             for h in changes.history:
                 if h.user_id != user_id:
                     raise ValidationError("a change set may only touch its own user's memories", field="user_id")
@@ -500,18 +565,20 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                 self._bump(db, user_id, "mem_version")
 
     def record_access(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None:
+        """Count a recall now, or, while another thread of this process is writing (a maintenance
+        batch, a distillation), hand it to a background thread that writes it after: a search never
+        waits for a write. Such a count is lost only if the process dies first; `close` writes it."""
         if not memory_ids:
             return
-        marks = ",".join("?" * len(memory_ids))
-        # Access counters do not change what search returns, so the vector cache stays valid.
-        # `+user_id`: look the rows up by the unique id index, not by walking the user's partition
-        # (25 ms at 10k memories); the condition still scopes the update to the user.
-        with self._tx() as db:
-            db.execute(
-                f"UPDATE memories SET access_count = access_count + 1, last_accessed_at = ? "
-                f"WHERE id IN ({marks}) AND +user_id = ?",
-                [to_iso(now), *memory_ids, user_id],
-            )
+        access = (user_id, list(memory_ids), to_iso(now))
+        if not self._write_lock.acquire(blocking=False):
+            self._access_later.put(access)
+            return
+        try:
+            with self._tx() as db:
+                _count_access(db, *access)
+        finally:
+            self._write_lock.release()
 
     def list_history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> list[HistoryEntry]:
         if memory_id is None:
@@ -559,7 +626,41 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         else:
             table, live = "memories", " AND state = 'active' AND superseded_by IS NULL AND valid_until IS NULL"
         load = self._vector_loader(table, live, user_id)
-        return self._vectors.search(key, version, load, query, k, rewrites=rewrites)
+        changes = self._vector_changes(table, live, user_id, kind)
+        return self._vectors.search(key, version, load, query, k, rewrites=rewrites, changes=changes)
+
+    def _vector_changes(self, table: str, live: str, user_id: str, kind: Literal["memory", "message"]) -> Changes:
+        """Read the user's change log (migration 9) between two rewrite counts, then those of the rows
+        named that are still searchable. None when the log was trimmed past that point, or names more
+        rows than a reload costs."""
+        key = "seq" if table == "messages" else "rowid"
+
+        def changes(since: int, upto: int, below: int) -> tuple[set[int], list[tuple[int, str, bytes]]] | None:
+            if not since < upto <= since + CHANGE_LOG_KEPT:
+                return None
+            try:
+                db = self._conn()
+                logged = db.execute(
+                    "SELECT row FROM vector_changes WHERE user_id = ? AND kind = ? AND rewrite > ? AND rewrite <= ?",
+                    (user_id, kind, since, upto),
+                ).fetchall()
+                if len(logged) != upto - since:
+                    return None
+                # rows past `below` were inserted since the load: the append reads them as they are now
+                rowids = {int(r[0]) for r in logged if int(r[0]) <= below}
+                if not rowids:
+                    return set(), []
+                marks = ",".join("?" * len(rowids))
+                rows = db.execute(
+                    f"SELECT {key}, id, embedding FROM {table} WHERE {key} IN ({marks}) AND +user_id = ? "
+                    f"AND embedding IS NOT NULL{live} ORDER BY {key}",
+                    [*rowids, user_id],
+                ).fetchall()
+            except sqlite3.OperationalError as exc:
+                raise StoreError(str(exc)) from exc
+            return rowids, [(r[0], r[1], r[2]) for r in rows]
+
+        return changes
 
     def _vector_loader(self, table: str, live: str, user_id: str) -> Loader:
         """Count the (rowid, id, vector) rows, then stream them: the cache sizes its matrix once and
@@ -637,12 +738,13 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         """Whether the user holds more than half of the rows of the memories (messages) table.
 
         Only the query plan depends on it (both plans return the same rows), so it is recounted
-        when the user's rows were updated or deleted, or after inserts of about a sixteenth of the
-        rows last counted (at least 64 writes): counting a user's 100k rows takes ~8 ms, which every
-        search right after a write paid when it was recounted on each new version."""
+        after writes and changes of about a sixteenth of the rows last counted (at least 64):
+        counting a user's 100k rows takes ~8 ms, which every search right after a write paid when it
+        was recounted on each new version."""
         version, rewrites = self._version(user_id, kind)
         cached = self._shares.get((user_id, kind))
-        if cached is not None and cached[1] == rewrites and 0 <= version - cached[0] < max(64, cached[2] // 16):
+        moved = (version - cached[0]) + (rewrites - cached[1]) if cached is not None else -1
+        if cached is not None and 0 <= moved < max(64, cached[2] // 16):
             return cached[3]
         table, key = ("memories", "rowid") if kind == "memory" else ("messages", "seq")
         db = self._conn()
@@ -907,6 +1009,8 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                 "todo_state",
             ):
                 removed[table] = db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,)).rowcount
+            # which rows changed (no content), logged by the deletes above: a cache behind reloads
+            db.execute("DELETE FROM vector_changes WHERE user_id = ?", (user_id,))
             db.execute(
                 "UPDATE users SET mem_version = mem_version + 1, msg_version = msg_version + 1 WHERE user_id = ?",
                 (user_id,),

