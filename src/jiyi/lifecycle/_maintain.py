@@ -2,10 +2,12 @@
 
 Changes are written in batches of `_BATCH` memories, each one `Store.apply` (the records, their history
 rows and outbox events together), so a crash between two batches loses nothing and repeats nothing (the
-next pass decides afresh). One transaction per memory made a first pass over 10k memories take ~10 s,
-most of it in commits, during which the store's writer was busy for searches' access writes. Decay is
-idempotent by construction: a memory decays only when it was left untouched for its rule's period, and
-decaying touches it (`updated_at`), so a second run at the same time changes nothing.
+next pass decides afresh), with a `_PAUSE` after each so that searches in the same process get the
+interpreter. Measured on the first pass over a 10k-memory user with searches running beside it
+(docs/BENCHMARKS.md): one memory a transaction took 12.4-13.1 s, search p95 8.8-9.0 ms; 200 a batch
+7.2-7.3 s but search p95 13.0-13.2 ms; 20 a batch with the pause 8.8-9.0 s, search p95 8.5-8.9 ms.
+Decay is idempotent by construction: a memory decays only when it was left untouched for its rule's
+period, and decaying touches it (`updated_at`), so a second run at the same time changes nothing.
 
 Forgetting is the soft state: the memory keeps its text and history and `Memory.restore` brings it back.
 
@@ -17,6 +19,7 @@ holding such a memory writes nothing; its memories are then written one by one.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -31,7 +34,9 @@ from ._review import Reviewer
 __all__ = ["MaintenanceReport", "maintain_user"]
 
 #: memories whose decay or forgetting is written in one transaction
-_BATCH = 200
+_BATCH = 20
+#: seconds the pass sleeps after each batch (readers in this process get the GIL)
+_PAUSE = 0.002
 
 
 @dataclass(slots=True)
@@ -110,6 +115,7 @@ def _write(store: Store, user_id: str, batch: _Batch, report: MaintenanceReport)
                 continue
             done.append(memory_id)
     batch.clear()
+    time.sleep(_PAUSE)
 
 
 def maintain_user(
