@@ -303,3 +303,35 @@ def test_a_search_does_not_wait_for_a_write_in_progress_and_its_count_lands_afte
     rec = again.get("u1", allergy.id)
     assert rec.access_count == 1 and rec.last_accessed_at == T0
     again.close()
+
+
+def test_wal_checkpoints_run_on_the_stores_background_thread(
+    tmp_path: Path, embedder: USEEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """SQLite's own checkpoint runs inside the commit that fills the WAL (a search's access count):
+    the store checkpoints every CHECKPOINT_EVERY commits on its background thread instead, keeps
+    SQLite's as a far-off safety net, and stops that thread on close."""
+    import jiyi.store._sqlite_background as background
+
+    monkeypatch.setattr(background, "CHECKPOINT_EVERY", 4)
+    mem = Memory(tmp_path / "wal.db", embedder=embedder, clock=FixedClock(T0))
+    store = mem.store
+    ran: list[str] = []
+    done = threading.Event()
+    checkpoint = store._checkpoint  # type: ignore[attr-defined]
+
+    def traced() -> None:
+        checkpoint()
+        ran.append(threading.current_thread().name)
+        done.set()
+
+    store._background._checkpoint = traced  # type: ignore[attr-defined]
+    assert store._conn().execute("PRAGMA wal_autocheckpoint").fetchone()[0] == background.AUTOCHECKPOINT_PAGES  # type: ignore[attr-defined]
+    for text in ZH[:3]:
+        mem.add("u1", text, type="fact")  # with the user's first write: four commits or more
+    assert done.wait(30)
+    assert ran and set(ran) == {"jiyi-sqlite-background"}
+    thread = store._background._thread  # type: ignore[attr-defined]
+    mem.close()
+    thread.join(30)
+    assert not thread.is_alive()

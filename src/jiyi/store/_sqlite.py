@@ -16,10 +16,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
@@ -43,6 +42,7 @@ from ._base import (
     merge_settings,
     unchanged_since,
 )
+from ._sqlite_background import AUTOCHECKPOINT_PAGES, Access, Background
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
 from ._sqlite_rows import (
@@ -100,9 +100,6 @@ def user_token(user_id: str) -> str:
     return "u" + hashlib.blake2b(user_id.encode("utf-8"), digest_size=10).hexdigest()
 
 
-_log = logging.getLogger("jiyi")
-
-
 def _count_access(db: sqlite3.Connection, user_id: str, memory_ids: list[str], when: str) -> None:
     """Count one recall of these memories. Access counters do not change what search returns, so the
     vector cache stays valid. `+user_id`: look the rows up by the unique id index, not by walking the
@@ -114,43 +111,6 @@ def _count_access(db: sqlite3.Connection, user_id: str, memory_ids: list[str], w
         f"last_accessed_at = MAX(COALESCE(last_accessed_at, ''), ?) WHERE id IN ({marks}) AND +user_id = ?",
         [when, *memory_ids, user_id],
     )
-
-
-class _LaterAccess:
-    """Recall counts waiting for the writer, written by one daemon thread started on first use."""
-
-    def __init__(self, write: Callable[[list[tuple[str, list[str], str]]], None]) -> None:
-        self._write = write
-        self._queue: list[tuple[str, list[str], str]] = []
-        self._lock = threading.Lock()
-        self._wake = threading.Event()
-        self._writing = threading.Lock()  # held while a batch is written: `drain` in `close` waits for it
-        self._thread: threading.Thread | None = None
-
-    def put(self, access: tuple[str, list[str], str]) -> None:
-        with self._lock:
-            self._queue.append(access)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="jiyi-access-counts", daemon=True)
-                self._thread.start()
-        self._wake.set()
-
-    def drain(self) -> None:
-        """Write every waiting count now, in the caller's thread (after one being written, if any)."""
-        with self._writing:
-            with self._lock:
-                batch, self._queue = self._queue, []
-            if batch:
-                self._write(batch)
-
-    def _run(self) -> None:
-        while True:
-            self._wake.wait()
-            self._wake.clear()
-            try:
-                self.drain()
-            except Exception:  # counts are statistics: never let this thread die
-                _log.warning("jiyi: recall counts could not be written", exc_info=True)
 
 
 class SQLiteStore(LifecycleSQLiteMixin, Store):
@@ -171,7 +131,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         self._all_conns: list[sqlite3.Connection] = []
         self._conns_lock = threading.Lock()
         self._vectors = VectorCache()
-        self._access_later = _LaterAccess(self._write_accesses)
+        self._background = Background(self._write_accesses, self._checkpoint)
         # (user, kind) -> (version, rewrites, rows counted, owns most): see `_owns_most`
         self._shares: dict[tuple[str, str], tuple[int, int, int, bool]] = {}
         try:
@@ -188,6 +148,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=15)
             db.execute(f"PRAGMA busy_timeout={_BUSY_TIMEOUT_MS}")
             db.execute("PRAGMA synchronous=NORMAL")
+            db.execute(f"PRAGMA wal_autocheckpoint={AUTOCHECKPOINT_PAGES}")  # the background thread's run first
             db.execute("PRAGMA foreign_keys=ON")
             db.row_factory = sqlite3.Row
             self._local.db = db
@@ -214,6 +175,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                 except sqlite3.DatabaseError as exc:
                     db.execute("ROLLBACK")
                     raise StoreError(f"commit failed: {exc}") from exc
+                self._background.committed()
 
     def _read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         try:
@@ -221,14 +183,18 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         except sqlite3.OperationalError as exc:
             raise StoreError(str(exc)) from exc
 
-    def _write_accesses(self, accesses: list[tuple[str, list[str], str]]) -> None:
+    def _write_accesses(self, accesses: list[Access]) -> None:
         with self._tx() as db:
             for access in accesses:
                 _count_access(db, *access)
 
+    def _checkpoint(self) -> None:
+        self._conn().execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+
     def close(self) -> None:
         with suppress(StoreError):  # recall counts are not worth failing a close for
-            self._access_later.drain()
+            self._background.drain()
+        self._background.stop()
         with self._conns_lock:
             for db in self._all_conns:
                 with suppress(sqlite3.ProgrammingError):  # closed from another thread already
@@ -572,7 +538,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             return
         access = (user_id, list(memory_ids), to_iso(now))
         if not self._write_lock.acquire(blocking=False):
-            self._access_later.put(access)
+            self._background.put(access)
             return
         try:
             with self._tx() as db:
