@@ -184,6 +184,16 @@ def test_changed_rows_are_masked_and_reread_and_search_as_after_a_reload(
     assert table.loads.count(None) == 1
     assert len(cache._entries[KEY].dead) == 3  # rows 3, 9 and the first 6 (9 came back at the end)
 
+    # Past the masked rows a matrix keeps, its live rows are copied into new buffers: no reload.
+    monkeypatch.setattr(vectors, "_DEAD_MIN", 0)
+    table.change(12, gone=True)
+    check(3)
+    check(len(table.rows))
+    entry = cache._entries[KEY]
+    assert table.loads.count(None) == 1 and len(entry.dead) == 0
+    assert sorted(entry.ids) == sorted(r[1] for r in table.rows if r[0] not in table.gone)
+    assert (entry.reduced is not None) == two_stage
+
     table.change(1, gone=True)
     table.trimmed = len(table.log)  # the store's log no longer reaches back to what the cache saw
     check(3)
