@@ -13,10 +13,13 @@ Measured, each on a fresh SQLite file in a temporary folder (synthetic bilingual
      ``--warmup`` others (query embedding included; the first, cold search that loads the vector
      matrix is reported apart), with and without `record_access`, and the query embedding alone;
    - `mem.context(user, q)` latency over the same questions;
+   - search latency right after one write of each kind: an add, a correction, a forget, a decay;
    - bytes on disk per memory: database + WAL + shared-memory files after a WAL checkpoint (vectors,
      full-text index, history and every index included);
    - resident memory (VmRSS / VmHWM from /proc) of a fresh process that opens the file, loads the
-     embedder and serves searches and contexts — measured for the largest size.
+     embedder and serves searches and contexts — measured for the largest size;
+   - with ``--parts ...,maintain`` (and in ``--smoke``): searches back to back beside the first
+     maintenance pass of the largest size, in one process, as `jiyi serve` runs its worker.
 
 Timings use `time.perf_counter`. The machine's load average is printed with the results: on a shared
 2-core machine another busy process slows numpy's multi-threaded BLAS badly (see docs/BENCHMARKS.md);
@@ -321,20 +324,79 @@ def bench_size(path: Path, embedder: str, size: int, queries: Sequence[str], war
     return out
 
 
-def _search_after_write(mem: Memory, size: int, queries: Sequence[str], n: int = 40) -> dict[str, float]:
-    """A chat's pattern: one memory added, then a search. Only the search is timed (it is what
-    brings the user's vector matrix up to date). Measured last: the writes change the file."""
+def _search_after_write(mem: Memory, size: int, queries: Sequence[str], n: int = 40) -> dict[str, dict[str, float]]:
+    """A chat's pattern: one write, then a search; only the search is timed (it is what brings the
+    user's vector matrix up to date). Four kinds of write, `n` of each: a memory added, a memory
+    corrected (a new version supersedes it), a memory forgotten, and a decay (importance lowered,
+    as maintenance does). Measured last: the writes change the file."""
     import synth
 
-    before = mem.count(USER)
+    from jiyi.store._base import ChangeSet
+
     texts = [m.text for m in synth.memories(n, now=NOW, seed=size + 1)]
-    times = []
-    for i, text in enumerate(texts):
-        mem.add(USER, f"{text}（第{i + 1}条新记录）")
+    ids = [m.id for m in mem.list(USER, limit=3 * n)]
+
+    def decay(i: int) -> None:
+        seen = mem.get(USER, ids[2 * n + i])
+        faded = seen.model_copy(update={"importance": seen.importance * 0.9, "updated_at": NOW})
+        mem.store.apply(USER, ChangeSet(updates=[faded], expect=[seen]))
+
+    writes: dict[str, Callable[[int], object]] = {
+        "add": lambda i: mem.add(USER, f"{texts[i]}（第{i + 1}条新记录）"),
+        "correct": lambda i: mem.update(USER, ids[i], f"{texts[i]}（更正）"),
+        "forget": lambda i: mem.forget(USER, ids[n + i]),
+        "decay": decay,
+    }
+    out: dict[str, dict[str, float]] = {}
+    for kind, write in writes.items():
+        times = []
+        for i in range(n):
+            write(i)
+            t = time.perf_counter()
+            mem.search(USER, queries[i % len(queries)], k=8)
+            times.append((time.perf_counter() - t) * 1000)
+        out[kind] = latency_row(times)
+    return out
+
+
+def bench_maintenance(path: Path, embedder: str, queries: Sequence[str]) -> dict[str, Any]:
+    """Searches (with their access writes) in one thread, back to back, while the user's first
+    maintenance pass (decay and forgetting of a built user: most of it is stale by `NOW`) runs in
+    another, as `jiyi serve` runs its worker in-process. Both in one process, on a fresh copy."""
+    import threading
+
+    from jiyi.lifecycle._maintain import maintain_user
+
+    mem, clock = open_memory(path, embedder)
+    clock.set(NOW)
+    for q in queries[:20]:
+        mem.search(USER, q, k=8, record_access=False)
+    lc = mem.lifecycle
+    done = threading.Event()
+    report: dict[str, Any] = {}
+
+    def run() -> None:
+        t = time.perf_counter()
+        r = maintain_user(mem.store, USER, NOW + timedelta(days=1), lc.policy, lc.reviewer, 3650)
+        report.update(
+            seconds=round(time.perf_counter() - t, 2),
+            forgotten=len(r.forgotten),
+            decayed=len(r.decayed),
+            changed_meanwhile=len(r.changed_meanwhile),
+        )
+        done.set()
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    times, i = [], 0
+    while not done.is_set():
         t = time.perf_counter()
         mem.search(USER, queries[i % len(queries)], k=8)
         times.append((time.perf_counter() - t) * 1000)
-    return latency_row(times) | {"written": mem.count(USER) - before}
+        i += 1
+    worker.join()
+    mem.close()
+    return {"maintenance": report, "search": latency_row(times) | {"max": round(max(times, default=0.0), 2)}}
 
 
 def copy_db(src: Path, dst: Path) -> None:
@@ -440,10 +502,23 @@ def print_report(res: dict[str, Any]) -> None:
             f"| {cx['p50']} | {cx['p95']} | {cx['p99']} |"
         )
     print(f"\n{res['scale'][0]['search']['n']} timed queries per size after {res['warmup']} warm-up queries.")
-    print("\nSearch right after adding one memory (the vector matrix is brought up to date first), ms:\n")
+    print("\nSearch right after one write (the vector matrix is brought up to date first), ms p50 / p95 / p99:\n")
+    print("| memories | after an add | after a correction | after a forget | after a decay |")
+    print("|---|---|---|---|---|")
     for s in res["scale"]:
         aw = s["search_after_write"]
-        print(f"- {s['size']:,}: p50 {aw['p50']}, p95 {aw['p95']}, p99 {aw['p99']} ({aw['written']} memories added)")
+        cells = " | ".join(
+            f"{aw[k]['p50']} / {aw[k]['p95']} / {aw[k]['p99']}" for k in ("add", "correct", "forget", "decay")
+        )
+        print(f"| {s['size']:,} | {cells} |")
+    if "maintain" in res:
+        m, se = res["maintain"]["maintenance"], res["maintain"]["search"]
+        print(
+            f"\nSearches beside the first maintenance pass of {res['maintain']['size']:,} memories "
+            f"({m['seconds']} s: {m['forgotten']} forgotten, {m['decayed']} decayed, {m['changed_meanwhile']} "
+            f"left for a search's use): {se['n']} searches, p50 {se['p50']}, p95 {se['p95']}, p99 {se['p99']}, "
+            f"max {se['max']} ms"
+        )
     print("\n### Disk\n")
     print("| memories | bytes on disk (db + wal + shm) | bytes per memory |")
     print("|---|---|---|")
@@ -513,7 +588,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "copy), so versions can be compared on the same files",
     )
     p.add_argument(
-        "--parts", default="ingest,distil,scale,rss", help="what to run, of ingest,distil,scale,rss (default all)"
+        "--parts",
+        default="ingest,distil,scale,rss",
+        help="what to run, of ingest,distil,scale,rss,maintain (default all but maintain: searches beside the "
+        "first maintenance pass of the largest size, ~10-30 s more at 10k)",
     )
     p.add_argument("--serve", default=None, help=argparse.SUPPRESS)  # child mode for the RSS measure
     args = p.parse_args(argv)
@@ -552,6 +630,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     all_queries = synth.queries(args.queries + args.warmup, seed=11)
     warmup, queries = all_queries[: args.warmup], all_queries[args.warmup :]
     parts = {x.strip() for x in args.parts.split(",") if x.strip()}
+    if args.smoke:
+        parts.add("maintain")  # so that CI keeps it working
     with tempfile.TemporaryDirectory(prefix="jiyi-speed-") as tmp:
         folder = Path(args.workdir or tmp)
         folder.mkdir(parents=True, exist_ok=True)
@@ -575,6 +655,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             row = {"size": size, **inserts.get(size, {"add_per_s": None, "bulk_per_s": None})}
             row.update(bench_size(path, args.embedder, size, queries, warmup))
             res["scale"].append(row)
+        if "maintain" in parts:
+            log("searches beside a maintenance pass...")
+            path = folder / f"maintain_{sizes[-1]}.db"
+            copy_db(built / f"scale_{sizes[-1]}.db", path)
+            res["maintain"] = {"size": sizes[-1], **bench_maintenance(path, args.embedder, queries)}
         if "rss" in parts:
             log("resident memory of a fresh process...")
             res["rss"] = measure_rss(folder / f"run_{sizes[-1]}.db", args.embedder, min(args.queries, 200))

@@ -66,6 +66,11 @@ def test_speed_smoke_reports_latency_throughput_disk_and_memory(tmp_path: Path) 
         lat = scale[figure]
         assert 0 < lat["p50"] <= lat["p95"] <= lat["p99"], figure
     assert scale["disk"]["total"] > 0
+    for kind in ("add", "correct", "forget", "decay"):
+        lat = scale["search_after_write"][kind]
+        assert lat["n"] > 0 and 0 < lat["p50"] <= lat["p95"] <= lat["p99"], kind
+    beside = result["maintain"]
+    assert beside["maintenance"]["forgotten"] > 0 and beside["search"]["n"] > 0
     assert result["rss"]["peak (VmHWM)"] >= result["rss"]["start"] > 0
 
 
