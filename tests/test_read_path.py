@@ -335,3 +335,32 @@ def test_wal_checkpoints_run_on_the_stores_background_thread(
     mem.close()
     thread.join(30)
     assert not thread.is_alive()
+
+
+def test_a_search_does_not_wait_for_another_process_writing_and_its_count_lands_after(
+    tmp_path: Path, embedder: USEEmbedder
+) -> None:
+    """Another process holding SQLite's write lock (a `jiyi worker`'s maintenance batch) would make a
+    search's access write sleep in SQLite's busy handler; the search returns at once instead, and its
+    count is written once the other process commits."""
+    path = tmp_path / "other.db"
+    mem = Memory(path, embedder=embedder, clock=FixedClock(T0))
+    nurse = mem.add("u1", "User's sister Emma is a nurse", type="personal")
+    mem.add("u1", "用户对花生过敏", type="personal")
+    other = sqlite3.connect(path, isolation_level=None)  # another process's connection, as SQLite sees it
+    other.execute("BEGIN IMMEDIATE")
+    found: list[Any] = []
+    reader = threading.Thread(target=lambda: found.append(mem.search("u1", "What does my sister do?", k=1)))
+    reader.start()
+    reader.join(10)  # far below the store's 15 s busy timeout
+    try:
+        assert found and found[0][0].id == nurse.id
+        assert mem.get("u1", nurse.id).access_count == 0
+    finally:
+        other.execute("COMMIT")
+        other.close()
+        reader.join()
+    mem.close()
+    again = Memory(path, embedder=embedder, clock=FixedClock(T0))
+    assert again.get("u1", nurse.id).access_count == 1
+    again.close()

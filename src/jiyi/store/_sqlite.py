@@ -100,6 +100,10 @@ def user_token(user_id: str) -> str:
     return "u" + hashlib.blake2b(user_id.encode("utf-8"), digest_size=10).hexdigest()
 
 
+class _Busy(Exception):
+    """Another connection holds SQLite's write lock (raised by `_tx(wait=False)`)."""
+
+
 def _count_access(db: sqlite3.Connection, user_id: str, memory_ids: list[str], when: str) -> None:
     """Count one recall of these memories. Access counters do not change what search returns, so the
     vector cache stays valid. `+user_id`: look the rows up by the unique id index, not by walking the
@@ -157,11 +161,22 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         return db
 
     @contextmanager
-    def _tx(self) -> Iterator[sqlite3.Connection]:
+    def _tx(self, *, wait: bool = True) -> Iterator[sqlite3.Connection]:
+        """One write transaction. `wait=False`: raise `_Busy` at once when another process is writing,
+        instead of waiting for it (SQLite's busy handler sleeps 1-100 ms at a time)."""
         db = self._conn()
         with self._write_lock:
             try:
-                db.execute("BEGIN IMMEDIATE")
+                if wait:
+                    db.execute("BEGIN IMMEDIATE")
+                else:
+                    db.execute("PRAGMA busy_timeout=0")
+                    try:
+                        db.execute("BEGIN IMMEDIATE")
+                    except sqlite3.OperationalError as exc:
+                        raise _Busy from exc
+                    finally:
+                        db.execute(f"PRAGMA busy_timeout={_BUSY_TIMEOUT_MS}")
             except sqlite3.OperationalError as exc:
                 raise StoreError(f"database busy: {exc}") from exc
             try:
@@ -531,9 +546,10 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                 self._bump(db, user_id, "mem_version")
 
     def record_access(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None:
-        """Count a recall now, or, while another thread of this process is writing (a maintenance
-        batch, a distillation), hand it to a background thread that writes it after: a search never
-        waits for a write. Such a count is lost only if the process dies first; `close` writes it."""
+        """Count a recall now, or, while another thread of this process or another process is
+        writing (a maintenance batch, a distillation, a `jiyi worker`), hand it to a background
+        thread that writes it after: a search never waits for a write. Such a count is lost only if
+        the process dies first; `close` writes it."""
         if not memory_ids:
             return
         access = (user_id, list(memory_ids), to_iso(now))
@@ -541,8 +557,10 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             self._background.put(access)
             return
         try:
-            with self._tx() as db:
+            with self._tx(wait=False) as db:
                 _count_access(db, *access)
+        except _Busy:  # another process is writing (a `jiyi worker`, another server): count it later
+            self._background.put(access)
         finally:
             self._write_lock.release()
 
