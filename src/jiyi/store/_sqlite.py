@@ -609,15 +609,39 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             table, live = "memories", ""
         else:
             table, live = "memories", " AND state = 'active' AND superseded_by IS NULL AND valid_until IS NULL"
-        load = self._vector_loader(table, live, user_id)
-        changes = self._vector_changes(table, live, user_id, kind)
+        load, changes = self._vector_source(table, live, user_id, kind)
         return self._vectors.search(key, version, load, query, k, rewrites=rewrites, changes=changes)
 
-    def _vector_changes(self, table: str, live: str, user_id: str, kind: Literal["memory", "message"]) -> Changes:
-        """Read the user's change log (migration 9) between two rewrite counts, then those of the rows
-        named that are still searchable. None when the log was trimmed past that point, or names more
-        rows than a reload costs."""
+    def _vector_source(
+        self, table: str, live: str, user_id: str, kind: Literal["memory", "message"]
+    ) -> tuple[Loader, Changes]:
+        """How the cache reads the user's searchable (rowid, id, vector) rows.
+
+        `load` counts them, then streams them: the cache sizes its matrix once and copies each BLOB
+        into it as it arrives. A write between the two statements only makes the count a little off,
+        which the cache absorbs (the version check catches it next search). Rows inserted since rowid
+        `after` are found by a rowid range (`+user_id`: not the user's index), so bringing a large
+        matrix up to date costs the new rows only.
+
+        `changes` reads the user's change log (migration 9) between two rewrite counts, then those of
+        the rows named that are still searchable; None when the log was trimmed past that point."""
         key = "seq" if table == "messages" else "rowid"
+        columns = f"SELECT {key}, id, embedding FROM {table} WHERE"
+        searchable = f"+user_id = ? AND embedding IS NOT NULL{live}"
+
+        def load(after: int | None) -> tuple[int, Iterator[tuple[int, str, bytes]]]:
+            params: list[Any]
+            if after is None:
+                where, params = f"user_id = ? AND embedding IS NOT NULL{live}", [user_id]
+            else:
+                where, params = f"{key} > ? AND {searchable} ORDER BY {key}", [after, user_id]
+            try:
+                db = self._conn()
+                count = int(db.execute(f"SELECT COUNT(*) FROM {table} WHERE {where}", params).fetchone()[0])
+                cursor = db.execute(f"{columns} {where}", params)
+            except sqlite3.OperationalError as exc:
+                raise StoreError(str(exc)) from exc
+            return count, ((r[0], r[1], r[2]) for r in cursor)
 
         def changes(since: int, upto: int, below: int) -> tuple[set[int], list[tuple[int, str, bytes]]] | None:
             if not since < upto <= since + CHANGE_LOG_KEPT:
@@ -630,47 +654,19 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                 ).fetchall()
                 if len(logged) != upto - since:
                     return None
-                # rows past `below` were inserted since the load: the append reads them as they are now
+                # rows past `below` were inserted since the load: `load` reads them as they are now
                 rowids = {int(r[0]) for r in logged if int(r[0]) <= below}
                 if not rowids:
                     return set(), []
                 marks = ",".join("?" * len(rowids))
                 rows = db.execute(
-                    f"SELECT {key}, id, embedding FROM {table} WHERE {key} IN ({marks}) AND +user_id = ? "
-                    f"AND embedding IS NOT NULL{live} ORDER BY {key}",
-                    [*rowids, user_id],
+                    f"{columns} {key} IN ({marks}) AND {searchable} ORDER BY {key}", [*rowids, user_id]
                 ).fetchall()
             except sqlite3.OperationalError as exc:
                 raise StoreError(str(exc)) from exc
             return rowids, [(r[0], r[1], r[2]) for r in rows]
 
-        return changes
-
-    def _vector_loader(self, table: str, live: str, user_id: str) -> Loader:
-        """Count the (rowid, id, vector) rows, then stream them: the cache sizes its matrix once and
-        copies each BLOB into it as it arrives. A write between the two statements only makes the
-        count a little off, which the cache absorbs (the version check catches it next search).
-        Rows inserted since rowid `after` are found by a rowid range (`+user_id`: not the user's
-        index), so bringing a large matrix up to date costs the new rows only."""
-        key = "seq" if table == "messages" else "rowid"
-
-        def load(after: int | None) -> tuple[int, Iterator[tuple[int, str, bytes]]]:
-            if after is None:
-                where = f"FROM {table} WHERE user_id = ? AND embedding IS NOT NULL{live}"
-                params: list[Any] = [user_id]
-            else:
-                where = f"FROM {table} WHERE {key} > ? AND +user_id = ? AND embedding IS NOT NULL{live}"
-                params = [after, user_id]
-            try:
-                db = self._conn()
-                count = int(db.execute(f"SELECT COUNT(*) {where}", params).fetchone()[0])
-                order = "" if after is None else f" ORDER BY {key}"
-                cursor = db.execute(f"SELECT {key}, id, embedding {where}{order}", params)
-            except sqlite3.OperationalError as exc:
-                raise StoreError(str(exc)) from exc
-            return count, ((r[0], r[1], r[2]) for r in cursor)
-
-        return load
+        return load, changes
 
     def text_search(
         self,
