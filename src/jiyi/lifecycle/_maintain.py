@@ -96,6 +96,8 @@ _Batch = list[tuple[str, ChangeSet, list[str]]]  # (memory id, its change, the r
 def _write(store: Store, user_id: str, batch: _Batch, report: MaintenanceReport) -> None:
     """Apply a batch of single-memory changes in one transaction; when one of its memories changed since
     it was read, apply them one by one instead, leaving that one out. Empties `batch`."""
+    if not batch:
+        return
     merged = ChangeSet()
     for _, change, _ in batch:
         merged.updates += change.updates

@@ -108,8 +108,8 @@ class ChangeSet:
     unless_hash: str | None = None
     #: The memories this change was decided on, as they were read: `apply` checks inside its write transaction
     #: that none of them changed since (edited, used by a search, forgotten, superseded; `unchanged_since`) and
-    #: raises `ConflictError` instead of writing, so a decision made on an old reading (the lifecycle's passes
-    #: read first and write later) never overwrites what happened to the memory meanwhile.
+    #: raises `StaleError` (a `ConflictError`) instead of writing, so a decision made on an old reading (the
+    #: lifecycle's passes read first and write later) never overwrites what happened to the memory meanwhile.
     expect: list[MemoryRecord] = field(default_factory=list)
 
     def __bool__(self) -> bool:

@@ -162,23 +162,22 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
 
     @contextmanager
     def _tx(self, *, wait: bool = True) -> Iterator[sqlite3.Connection]:
-        """One write transaction. `wait=False`: raise `_Busy` at once when another process is writing,
-        instead of waiting for it (SQLite's busy handler sleeps 1-100 ms at a time)."""
+        """One write transaction. `wait=False`: raise `_Busy` at once when another thread of this process
+        or another process is writing, instead of waiting for it (SQLite's busy handler sleeps 1-100 ms
+        at a time)."""
         db = self._conn()
-        with self._write_lock:
+        if not self._write_lock.acquire(blocking=wait):
+            raise _Busy
+        try:
+            if not wait:
+                db.execute("PRAGMA busy_timeout=0")
             try:
-                if wait:
-                    db.execute("BEGIN IMMEDIATE")
-                else:
-                    db.execute("PRAGMA busy_timeout=0")
-                    try:
-                        db.execute("BEGIN IMMEDIATE")
-                    except sqlite3.OperationalError as exc:
-                        raise _Busy from exc
-                    finally:
-                        db.execute(f"PRAGMA busy_timeout={_BUSY_TIMEOUT_MS}")
+                db.execute("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as exc:
-                raise StoreError(f"database busy: {exc}") from exc
+                raise (StoreError(f"database busy: {exc}") if wait else _Busy()) from exc
+            finally:
+                if not wait:
+                    db.execute(f"PRAGMA busy_timeout={_BUSY_TIMEOUT_MS}")
             try:
                 yield db
             except BaseException:
@@ -191,6 +190,8 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                     db.execute("ROLLBACK")
                     raise StoreError(f"commit failed: {exc}") from exc
                 self._background.committed()
+        finally:
+            self._write_lock.release()
 
     def _read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         try:
@@ -553,16 +554,11 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         if not memory_ids:
             return
         access = (user_id, list(memory_ids), to_iso(now))
-        if not self._write_lock.acquire(blocking=False):
-            self._background.put(access)
-            return
         try:
             with self._tx(wait=False) as db:
                 _count_access(db, *access)
-        except _Busy:  # another process is writing (a `jiyi worker`, another server): count it later
+        except _Busy:  # a maintenance batch, a distillation, a `jiyi worker`: count it later
             self._background.put(access)
-        finally:
-            self._write_lock.release()
 
     def list_history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> list[HistoryEntry]:
         if memory_id is None:
