@@ -208,7 +208,11 @@ class Memory:
         ):
             return ExtractionReport(topic_id=topic_id, status="disabled", reason="memory extraction is turned off")
         topic = self.store.get_topic(owner, topic_id)
-        return self.distiller.run(owner, topic, self.clock.now(), settings.memory_context_messages)
+        now = self.clock.now()
+        report = self.distiller.run(owner, topic, now, settings.memory_context_messages)
+        if report.status == "done":
+            self.lifecycle.extracted(owner, topic_id, settings, now)
+        return report
 
     # --- recall --------------------------------------------------------------------------------
     def search(
