@@ -273,7 +273,16 @@ class Memory:
             return ContextBlock(text="", tokens=0, budget=budget, language=language)
         hits = self.search(user_id, message, k=k or settings.recall_top_k, context=recent)
         profile = self.store.get_profile(user_id)
-        summaries = self.store.list_memories(user_id, MemoryFilter(types=("episode",), current_only=True), limit=5)
+        latest = self.store.list_memories(user_id, MemoryFilter(types=("episode",), current_only=True), limit=5)
+        # An older conversation the message asks about ("上次聊游戏是什么时候？") comes with the latest
+        # five, ahead of them when the budget is short.
+        shown = {s.id for s in latest}
+        asked = [
+            h.memory
+            for h in hits
+            if h.memory is not None and h.memory.type == "episode" and h.memory.id not in shown and self._bears_on(h)
+        ]
+        summaries = [*asked, *latest]
         if profile is None and not hits and not summaries:
             profile = (0, cold_start(language))  # a new user: say so; once memories exist they speak for themselves
         return build_context(
@@ -285,10 +294,12 @@ class Memory:
         )
 
     def _relevant(self, hit: SearchHit) -> bool:
-        # Only memories that really bear on the message go into the prompt: a close vector, or
-        # the best full-text match. Episodes are shown as recent summaries instead.
-        if hit.memory is None or hit.memory.type == "episode":
-            return False
+        # Episodes are shown with the summaries instead.
+        return hit.memory is not None and hit.memory.type != "episode" and self._bears_on(hit)
+
+    def _bears_on(self, hit: SearchHit) -> bool:
+        # Only what really bears on the message goes into the prompt: a close vector, or the best
+        # full-text match.
         return (hit.parts.vector or 0.0) >= self.embedder.relevance_floor or hit.parts.text_rank == 1
 
     # --- manage ------------------------------------------------------------------------------
