@@ -45,7 +45,7 @@ from .extractors._base import Extractor
 from .lifecycle import Lifecycle, LifecyclePolicy, LifecycleReport, cold_start, used_in_reply
 from .lifecycle import _todos as todos_
 from .llm._base import LLM
-from .store._base import ChangeSet, JobRecord, MemoryFilter, NewMessage, Store, TodoRecord
+from .store._base import ChangeSet, JobRecord, MemoryFilter, NewEvent, NewMessage, Store, TodoRecord
 from .store._open import open_store
 
 __all__ = ["DEFAULT_PATH", "Memory"]
@@ -209,7 +209,7 @@ class Memory:
             return ExtractionReport(topic_id=topic_id, status="disabled", reason="memory extraction is turned off")
         topic = self.store.get_topic(owner, topic_id)
         now = self.clock.now()
-        report = self.distiller.run(owner, topic, now, settings.memory_context_messages)
+        report = self.distiller.run(owner, topic, now, settings.memory_context_messages, announce=True)
         if report.status == "done":
             self.lifecycle.extracted(owner, topic_id, settings, now)
         return report
@@ -344,6 +344,7 @@ class Memory:
         vec = self.embedder.embed([text])[0]
         changes = ChangeSet(inserts=[(rec, vec)], unless_hash=digest)
         changes.history.append(self._history(rec, "add", actor=source.value, new_content=text, new_state=rec.state))
+        changes.events.append(_event("memory.created", rec))
         try:
             self.store.apply(user_id, changes)
         except DuplicateError as exc:  # the same text was added concurrently (double submit, retry): that one
@@ -461,6 +462,7 @@ class Memory:
                 reason=reason,
             )
         )
+        changes.events.append(_event("memory.updated", new))
         self.store.apply(user_id, changes)
         return new
 
@@ -485,6 +487,7 @@ class Memory:
                 reason=reason,
             )
         )
+        changes.events.append(_event(_STATE_EVENTS[event], new))
         self.store.apply(user_id, changes)
         return new
 
@@ -557,6 +560,7 @@ class Memory:
                 new_state=result.state,
             )
         )
+        changes.events.append(_event("memory.updated", result))
         self.store.apply(user_id, changes)
         return self.store.get_memory(user_id, result.id)
 
@@ -697,3 +701,13 @@ class Memory:
                                                  new_content=rec.content, reason="used in a reply"))  # fmt: skip
         self.store.apply(user_id, changes)
         return [u for u in changes.updates]
+
+
+# Every change a caller makes is announced in the store's outbox, in the same transaction: a server
+# tails the outbox for its SSE subscribers and webhooks, so a change made through the library, the CLI,
+# MCP or another server process reaches them too, exactly once.
+_STATE_EVENTS = {"delete": "memory.deleted", "forget": "memory.forgotten", "restore": "memory.restored"}
+
+
+def _event(kind: str, rec: MemoryRecord) -> NewEvent:
+    return NewEvent(kind, rec.user_id, rec.model_dump(mode="json"))
