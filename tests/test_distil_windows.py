@@ -60,6 +60,8 @@ class Scribe:
     fail_on: str | None = None  # a message id: calls whose window holds it get a 500
 
     def __call__(self, req: RecordedRequest) -> Reply:
+        if not _NEW_HEAD.search(_user_prompt(req)):  # the lifecycle's episode summary, not an extraction
+            return chat_reply(json.dumps({"summary": "用户记了很多笔记", "topics": ["笔记"]}, ensure_ascii=False))
         ids = _new_ids(req)
         if self.fail_on is not None and self.fail_on in ids:
             return error_reply(500, "upstream overloaded")
@@ -175,6 +177,36 @@ def test_a_failing_middle_window_keeps_the_earlier_ones_and_the_next_run_resumes
     assert [i for call in scribe.calls for i in call] == [m.id for m in msgs]  # nothing twice, nothing lost
     assert len(mem.list("u1")) == 10
     assert mem.store.list_jobs("u1", status="failed") == []
+
+
+def test_the_background_worker_keeps_committed_windows_announces_them_and_resumes(
+    make_mem: MakeMem, openai_stub: OpenAIStub, clock: FixedClock
+) -> None:
+    mem = make_mem()
+    t = mem.topics.create("u1")
+    lines = [f"第{i}条：我在学吉他，今天练了{i}分钟。" for i in range(60)]
+    msgs = mem.messages.add_many(t.id, [("user", x, None) for x in lines])
+    scribe = Scribe(fail_on=msgs[20].id)  # window 2 of 3
+    openai_stub.handler = scribe
+    start = mem.store.last_event_seq()
+
+    clock.advance(minutes=3)
+    mem.run_due()
+    [job] = [j for j in mem.jobs("u1") if j.kind == "extract"]
+    assert job.status == "failed" and "500" in (job.error or "")
+    assert mem.topics.get(t.id).last_processed_message_id == msgs[19].id
+    created = [e for e in mem.store.read_events(start) if e.type == "memory.created"]
+    assert [e.data["content"] for e in created] == [m.content for m in mem.list("u1", types=["fact"])]
+    assert len(created) == 1  # window 1's memory was committed and announced, window 2's not
+
+    scribe.fail_on = None
+    clock.advance(minutes=5)
+    mem.run_due()
+    assert [j.status for j in mem.jobs("u1") if j.kind == "extract"] == ["done"]
+    assert mem.topics.get(t.id).last_processed_message_id == msgs[-1].id
+    assert [i for call in scribe.calls for i in call] == [m.id for m in msgs]
+    created = [e for e in mem.store.read_events(start) if e.type == "memory.created" and e.data["type"] == "fact"]
+    assert len(created) == len(mem.list("u1", types=["fact"])) == 3
 
 
 @pytest.mark.parametrize(
