@@ -38,6 +38,7 @@ BOTH_BACKENDS = frozenset(
         "test_recall",
         "test_text_search",
         "test_distil",
+        "test_distil_windows",
         "test_lifecycle",
         "test_lifecycle_rules",
         "test_lifecycle_todos",

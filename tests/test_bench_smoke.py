@@ -89,3 +89,12 @@ def test_concurrency_smoke_serves_both_backends_without_errors_or_lost_writes(tm
         # Every acknowledged write was found afterwards (the script checks ids; the counts agree too).
         assert run["stored"]["messages"] == run["acknowledged"]["messages"] > 0, backend
         assert run["stored"]["memories"] == run["acknowledged"]["memories"] > 0, backend
+
+
+def test_distil_windows_smoke_bounds_every_prompt(tmp_path: Path) -> None:
+    out = _run("distil_windows.py", tmp_path / "windows.json")
+    assert isinstance(out, dict) and out["messages"] == 200
+    windowed, single = out["runs"]["windows (defaults)"], out["runs"]["one prompt"]
+    assert windowed["messages_processed"] == single["messages_processed"] == 200
+    assert single["calls"] == 1 and windowed["calls"] >= 10  # at most 20 messages a call
+    assert windowed["max_prompt_chars"] < single["max_prompt_chars"]

@@ -100,3 +100,20 @@ def test_demo_runs_offline(tmp_path: Path) -> None:
     assert "杭州" not in profile  # the corrected trip never lingers in the profile
     assert "## 关于用户" in out and "## 过往的交流" in out  # the block carries profile and episodes
     assert (tmp_path / "demo.db").exists()
+
+
+def test_window_options_reach_the_distiller_and_bad_values_are_refused(tmp_path: Path) -> None:
+    from jiyi.cli import build_parser, open_memory
+
+    db = tmp_path / "w.db"
+    bad = jiyi("list", "--window-messages", "0", db=db, check=False)
+    assert bad.returncode == 2 and "window_messages must be at least 1" in bad.stderr
+    assert "Traceback" not in bad.stderr and not db.exists()
+    args = build_parser().parse_args(["worker", "--db", str(db), "--window-messages", "5", "--window-tokens", "1500"])
+    with open_memory(args) as mem:
+        assert (mem.distiller.config.window_messages, mem.distiller.config.window_tokens) == (5, 1500)
+        assert mem.distiller.config.context_tokens == 1000  # the knobs not given keep their defaults
+    args = build_parser().parse_args(["jobs", "--db", str(db)])
+    with open_memory(args) as mem:
+        assert mem.distiller.config.window_messages == 20
+    assert build_parser().parse_args(["serve", "--db", str(db), "--window-tokens", "2000"]).window_tokens == 2000

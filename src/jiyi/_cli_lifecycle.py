@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ._errors import UserError
-from ._memory import Memory
+from .cli import open_memory
 from .lifecycle import LifecyclePolicy, Worker
 from .store._base import TodoRecord
 from .store._open import redact
@@ -23,17 +23,13 @@ def _when(dt: datetime | None) -> str:
     return dt.astimezone(UTC).strftime("%Y-%m-%d %H:%M") if dt else "-"
 
 
-def _open(args: argparse.Namespace) -> Memory:
-    return Memory(args.db, embedder=args.embedder, extractor=args.extractor)
-
-
 def cmd_worker(args: argparse.Namespace) -> int:
     if args.interval <= 0 or args.lease_seconds <= 0:
         raise UserError("--interval and --lease-seconds must be positive numbers of seconds")
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr,
                         format="%(asctime)s %(name)s %(message)s")  # fmt: skip
     policy = LifecyclePolicy(tick_seconds=args.interval, lease_seconds=args.lease_seconds, batch=args.batch)
-    with _open(args) as mem:
+    with open_memory(args) as mem:
         worker = Worker(mem, policy)
         signal.signal(signal.SIGTERM, lambda *_: worker.stop_event.set())
         print(f"jiyi worker {worker.worker_id} on {redact(args.db)}, a tick every {args.interval:g} s", file=sys.stderr)
@@ -43,7 +39,7 @@ def cmd_worker(args: argparse.Namespace) -> int:
 
 
 def cmd_jobs(args: argparse.Namespace) -> int:
-    with _open(args) as mem:
+    with open_memory(args) as mem:
         jobs = mem.jobs(None if args.all_users else args.user, status=args.status)
         if not jobs:
             print("no jobs")
@@ -62,7 +58,7 @@ def _print_todo(t: TodoRecord) -> None:
 
 
 def cmd_todos(args: argparse.Namespace) -> int:
-    with _open(args) as mem:
+    with open_memory(args) as mem:
         todos = mem.todos(args.user, include_completed=args.all)
         if not todos:
             print("no open todos")
@@ -72,7 +68,7 @@ def cmd_todos(args: argparse.Namespace) -> int:
 
 
 def cmd_todo(args: argparse.Namespace) -> int:
-    with _open(args) as mem:
+    with open_memory(args) as mem:
         if args.action == "done":
             t = mem.complete_todo(args.user, args.memory_id)
         elif args.action == "reopen":

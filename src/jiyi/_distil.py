@@ -1,11 +1,16 @@
-"""Distillation: a topic's new messages -> extractor decisions -> one atomic change set.
+"""Distillation: a topic's new messages -> extractor decisions -> atomic change sets.
 
 Only messages after the topic's cursor are distilled; `memory_context_messages` earlier messages go
-along as context. Decisions are applied non-destructively: an update writes a new version that
-supersedes the old one (which keeps its text, gets `valid_until` and a history row); a delete is a
-soft state change with history; ids the extractor invented are rejected; exact duplicates (hash)
-and near duplicates (embedding + wording) are skipped. The cursor moves in the same transaction,
-guarded by its previous value, so re-running on the same messages changes nothing.
+along as context. An extractor with a bounded input (`Extractor.windowed`, the LLM one) gets them in
+windows of `window_messages` messages / `window_tokens` estimated tokens, run in order, each committed
+with its own cursor move: a failure in window 5 keeps windows 1-4, and the next run starts at window 5;
+what window 1 stored is among the related memories window 2 is shown.
+
+Decisions are applied non-destructively: an update writes a new version that supersedes the old one
+(which keeps its text, gets `valid_until` and a history row); a delete is a soft state change with
+history; ids the extractor invented are rejected; exact duplicates (hash) and near duplicates
+(embedding + wording) are skipped. The cursor moves in the same transaction, guarded by its previous
+value, so re-running on the same messages changes nothing.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from datetime import datetime, timedelta
 
 import numpy as np
 
-from ._errors import ConflictError, JiyiError, ProviderError, StaleError
+from ._errors import ConflictError, JiyiError, ProviderError, StaleError, ValidationError
 from ._ids import new_id
 from ._models import (
     Decision,
@@ -32,6 +37,7 @@ from ._models import (
     Usage,
 )
 from ._text import content_hash, detect_language, normalise_text, query_terms
+from ._windows import fit_context, split_windows
 from .embedders._base import Embedder
 from .extractors._base import Extractor
 from .store._base import ChangeSet, Cursor, NewEvent, Store
@@ -55,6 +61,33 @@ class DistilConfig:
     boost_step: float = 0.1
     retry_base_seconds: float = 60.0
     retry_max_seconds: float = 6 * 3600.0
+    #: per call of a windowed extractor (the LLM one): at most this many new messages ...
+    window_messages: int = 20
+    #: ... and this many estimated tokens of new text (a longer single message is clipped to it) ...
+    window_tokens: int = 4000
+    #: ... plus the context messages just before the window, newest first, within this many.
+    context_tokens: int = 1000
+
+    def __post_init__(self) -> None:
+        if self.window_messages < 1:
+            raise ValidationError("window_messages must be at least 1", field="window_messages")
+        if self.window_tokens < 100:
+            raise ValidationError("window_tokens must be at least 100", field="window_tokens")
+        if self.context_tokens < 0:
+            raise ValidationError("context_tokens must not be negative", field="context_tokens")
+
+
+@dataclass(frozen=True, slots=True)
+class _Window:
+    """One extractor call's input: new messages, the context before them, and what is still queued."""
+
+    new: list[Message]
+    context: list[Message]
+    queued: int  # messages not yet distilled when this window starts (a failure leaves them queued)
+
+    @property
+    def user_text(self) -> str:
+        return "\n".join(m.content for m in self.new if m.role is Role.USER)
 
 
 @dataclass(slots=True)
@@ -106,48 +139,58 @@ class Distiller:
         new = self.store.list_messages(user_id, topic.id, after_seq=after_seq)
         if not new:
             return ExtractionReport(topic_id=topic.id, status="nothing_new", reason="no new messages")
-        context = (
+        before = (
             self.store.list_messages(user_id, topic.id, before_seq=new[0].seq, limit=context_messages, newest=True)
             if context_messages > 0
             else []
         )
-        user_text = "\n".join(m.content for m in new if m.role is Role.USER)
-        language = detect_language(user_text or "\n".join(m.content for m in new))
+        cfg, windowed = self.config, self.extractor.windowed
+        windows = split_windows(new, cfg.window_messages, cfg.window_tokens) if windowed else [new]
+        done: list[ExtractionReport] = []
+        start = 0
+        for window in windows:
+            # The context of a later window is the tail of the earlier ones (as stored, unclipped).
+            context = (before + new[:start])[-context_messages:] if context_messages > 0 else []
+            if windowed:
+                context = fit_context(context, cfg.context_tokens)
+            report = self._window(user_id, topic, now, _Window(window, context, len(new) - start), announce)
+            if report.status != "done":
+                return _merged(topic.id, done, report, len(windows))
+            done.append(report)
+            start += len(window)
+            # The next window's cursor move is guarded by this window's last message.
+            topic = topic.model_copy(update={"last_processed_message_id": window[-1].id})
+        self._clear_failed_job(user_id, topic, now)
+        return _merged(topic.id, done, None, len(windows))
+
+    def _window(self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool) -> ExtractionReport:
         # The extractor decides against the related memories as read; if one of them changes before the
         # decisions are written (the user corrects it during a seconds-long LLM call), nothing is written
         # and the messages are distilled again against what is stored now.
         for attempt in range(1, _STALE_ATTEMPTS + 1):
             try:
-                return self._distil(user_id, topic, now, new, context, user_text, language, announce)
+                return self._distil(user_id, topic, now, w, announce)
             except StaleError as exc:
                 if attempt == _STALE_ATTEMPTS:
-                    return self._failed(user_id, topic, now, exc, len(new))
+                    return self._failed(user_id, topic, now, exc, w.queued)
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def _distil(
-        self,
-        user_id: str,
-        topic: Topic,
-        now: datetime,
-        new: list[Message],
-        context: list[Message],
-        user_text: str,
-        language: str,
-        announce: bool,
-    ) -> ExtractionReport:
+    def _distil(self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool) -> ExtractionReport:
+        new, user_text = w.new, w.user_text
+        language = detect_language(user_text or "\n".join(m.content for m in new))
         related = self._related(user_id, user_text[:4000], self.config.related_k) if user_text.strip() else []
         request = ExtractionRequest(
             user_id=user_id,
             language=language,
             now=now,
-            context_messages=tuple(context),
+            context_messages=tuple(w.context),
             new_messages=tuple(new),
             related=tuple(related),
         )
         try:
             result = self.extractor.extract(request)
         except ProviderError as exc:
-            return self._failed(user_id, topic, now, exc, len(new))
+            return self._failed(user_id, topic, now, exc, w.queued)
 
         plan = self._plan(user_id, topic, new, related, result.decisions, language, now)
         plan.changes.cursor = Cursor(
@@ -167,7 +210,10 @@ class Distiller:
             return ExtractionReport(
                 topic_id=topic.id, status="nothing_new", reason="another run distilled these messages first"
             )
-        self._after_success(user_id, topic, now, result.usage)
+        if result.usage.calls:
+            self.store.record_usage(
+                user_id, "extract", result.usage.prompt_tokens, result.usage.completion_tokens, result.usage.calls, now
+            )
         return ExtractionReport(
             topic_id=topic.id,
             status="done",
@@ -203,9 +249,7 @@ class Distiller:
             error=f"{type(exc).__name__}: {exc}",
         )
 
-    def _after_success(self, user_id: str, topic: Topic, now: datetime, usage: Usage) -> None:
-        if usage.calls:
-            self.store.record_usage(user_id, "extract", usage.prompt_tokens, usage.completion_tokens, usage.calls, now)
+    def _clear_failed_job(self, user_id: str, topic: Topic, now: datetime) -> None:
         if any(j.kind == "extract" and j.target_id == topic.id for j in self.store.list_jobs(user_id, status="failed")):
             self.store.upsert_job(user_id, "extract", topic.id, status="done", error=None, next_run_at=None, now=now)
 
@@ -395,3 +439,38 @@ class Distiller:
             )
         )
         plan.deleted.append(gone)
+
+
+def _merged(
+    topic_id: str, done: Sequence[ExtractionReport], last: ExtractionReport | None, windows: int
+) -> ExtractionReport:
+    """One report for a run: the committed windows' changes, and how the run ended (`last`, if it stopped)."""
+    if not done:
+        assert last is not None
+        return last
+    if last is None and len(done) == 1:
+        return done[0]
+    reasons = list(dict.fromkeys(r.reason for r in done if r.reason))
+    summary = f"{len(done)} of {windows} windows distilled"
+    if reasons:
+        summary += ": " + " | ".join(reasons[:5]) + (f" (+{len(reasons) - 5} more)" if len(reasons) > 5 else "")
+    failed = last is not None and last.status == "failed"
+    if last is not None:
+        summary += f"; then {last.reason}"
+    usage = Usage()
+    for r in done:
+        usage += r.usage
+    return ExtractionReport(
+        topic_id=topic_id,
+        status="failed" if failed else "done",
+        messages_processed=sum(r.messages_processed for r in done),
+        added=tuple(m for r in done for m in r.added),
+        updated=tuple(m for r in done for m in r.updated),
+        deleted=tuple(m for r in done for m in r.deleted),
+        boosted=tuple(m for r in done for m in r.boosted),
+        skipped=tuple(d for r in done for d in r.skipped),
+        rejected=tuple(d for r in done for d in r.rejected),
+        reason=summary,
+        error=last.error if last is not None else None,
+        usage=usage,
+    )

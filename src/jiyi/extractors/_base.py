@@ -19,6 +19,10 @@ class Extractor(ABC):
     """
 
     provider: ClassVar[str] = ""
+    #: True when each call has a bounded input (a model's context window, a price per token): the
+    #: distiller then feeds it the new messages in windows (`DistilConfig.window_messages` /
+    #: `window_tokens`), committing each before the next. False: all new messages in one call.
+    windowed: ClassVar[bool] = False
 
     @abstractmethod
     def extract(self, request: ExtractionRequest) -> ExtractionResult:

@@ -1,4 +1,4 @@
-"""The LLM extractor: one JSON chat call per batch of new messages, mapped onto `Decision` objects.
+"""The LLM extractor: one JSON chat call per window of new messages, mapped onto `Decision` objects.
 
 The model's answer is validated leniently where being strict would only cost a retry (case, numbers
 sent as strings, ``"ID:mem_1"`` for ``"mem_1"``) and strictly where a guess would be wrong (an
@@ -152,6 +152,8 @@ class LLMExtractor(Extractor):
     """Distils memories with a chat model: the prompt follows the request's language (zh / en)."""
 
     provider: ClassVar[str] = "llm"
+    # A prompt of every new message would outgrow context windows and budgets: take them in windows.
+    windowed: ClassVar[bool] = True
 
     def __init__(self, llm: LLM) -> None:
         self.llm = llm

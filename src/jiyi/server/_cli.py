@@ -77,14 +77,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
         hint = "pip install 'jiyi[server]'"
         raise UserError(f"jiyi serve needs the server extra ({missing} is missing): {hint}") from exc
 
-    from .._memory import Memory
+    from ..cli import open_memory
     from ._app import create_app
     from ._auth import AuthConfig
     from ._events import EventBus
     from ._proxy import Upstream
     from ._webhooks import WebhookDispatcher
 
-    mem = Memory(args.db, embedder=args.embedder, extractor=args.extractor)
+    mem = open_memory(args)
     if args.open:
         print(
             "WARNING: OPEN MODE — no API key is checked; anyone who can reach this port can read and change "
@@ -125,6 +125,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def add_server_commands(sub: Any) -> None:
     """Add `serve` and `keys` to the `jiyi` sub-command parsers."""
+    from ..cli import add_window_options
+
     s = sub.add_parser("serve", help="REST API + OpenAI-compatible chat proxy (needs jiyi[server])")
     _db_arg(s)
     s.add_argument("--host", default="127.0.0.1")
@@ -137,6 +139,7 @@ def add_server_commands(sub: Any) -> None:
     s.add_argument("--rate-limit", type=int, default=600, help="requests per minute per key (0: no limit)")
     s.add_argument("--embedder", default=None)
     s.add_argument("--extractor", default=None)
+    add_window_options(s)
     s.add_argument("--webhook", default=os.environ.get("JIYI_WEBHOOK_URL"), help="POST every memory event here")
     s.add_argument(
         "--webhook-secret-env", default="JIYI_WEBHOOK_SECRET", help="env var holding the webhook signing secret"
