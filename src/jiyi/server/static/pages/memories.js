@@ -114,8 +114,17 @@ async function loadMore(force) {
   try {
     const page = await api("/api/memories", { query: query(v, v.offset) });
     if (seq !== v.seq || view !== v) return;
-    for (const rec of page.items) v.list.append(card(rec));
-    v.offset += page.items.length;
+    // A memory announced live while this page was loading is already shown: replace it, do not repeat it
+    // (and its live arrival already moved the offset by one).
+    let shown = 0;
+    for (const rec of page.items) {
+      const live = document.getElementById("mem-" + rec.id);
+      if (live) {
+        live.replaceWith(card(rec));
+        shown += 1;
+      } else v.list.append(card(rec));
+    }
+    v.offset += page.items.length - shown;
     v.total = page.total;
     v.done = v.offset >= page.total || page.items.length === 0;
     v.count.textContent = t("mem.count", { n: page.total });
