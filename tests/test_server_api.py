@@ -53,6 +53,34 @@ def test_health_needs_no_key_and_openapi_is_served(api: Api) -> None:
     assert api.http.get("/docs").status_code == 200
 
 
+def test_patch_importance_type_and_confirmation_over_http(api: Api) -> None:
+    h = api.http
+    body = {"content": "I prefer tea over coffee", "type": "fact", "importance": 0.4}
+    mid = h.post("/api/memories", json=body).json()["id"]
+    new = h.patch(f"/api/memories/{mid}", json={"importance": 0.95, "type": "preference", "verified": True}).json()
+    assert (new["content"], new["importance"], new["type"], new["verified"]) == (
+        "I prefer tea over coffee",
+        0.95,
+        "preference",
+        True,
+    )
+    entry = next(e for e in h.get(f"/api/memories/{new['id']}/history").json() if e["event"] == "update")
+    assert "importance 0.40 -> 0.95" in entry["reason"]
+    back = h.post(f"/api/history/{entry['id']}/undo").json()
+    assert (back["id"], back["importance"], back["type"]) == (mid, 0.4, "fact")
+
+    zh = h.post("/api/memories", json={"content": "用户每天早上跑步", "type": "fact"}).json()["id"]
+    _error(h.patch(f"/api/memories/{zh}", json={"importance": 1.2}), 422, "importance")
+    _error(h.patch(f"/api/memories/{zh}", json={"importance": "high"}), 422, "importance")
+    _error(h.patch(f"/api/memories/{zh}", json={"type": "习惯"}), 422, "type")
+    _error(h.patch(f"/api/memories/{zh}", json={"verified": "maybe"}), 422, "verified")
+    _error(h.patch(f"/api/memories/{zh}", json={}), 422, "content")
+    _error(h.patch(f"/api/memories/{zh}", json={"content": None, "reason": "nothing"}), 422, "content")
+    _error(h.patch(f"/api/memories/{new['id']}", json={"importance": 0.5}), 409)  # the undone version is deleted
+    assert [e["event"] for e in h.get(f"/api/memories/{zh}/history").json()] == ["add"]
+    assert h.patch(f"/api/memories/{zh}", json={"type": "Habit"}).json()["type"] == "habit"
+
+
 def test_memory_lifecycle_over_http(api: Api) -> None:
     h = api.http
     r = h.post("/api/memories", json={"content": "测试环境 IP 段是 10.0.0.x", "type": "fact"})

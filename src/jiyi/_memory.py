@@ -395,31 +395,61 @@ class Memory:
             sort=sort,  # type: ignore[arg-type]
         )
 
-    def update(self, user_id: str, memory_id: str, content: str, *, reason: str = "") -> MemoryRecord:
-        """Correct a memory: a new version supersedes the old one, which stays in history (undoable)."""
+    def update(
+        self,
+        user_id: str,
+        memory_id: str,
+        content: str | None = None,
+        *,
+        importance: float | None = None,
+        type: str | None = None,
+        verified: bool | None = None,
+        reason: str = "",
+    ) -> MemoryRecord:
+        """Change a memory (text, importance, type, confirmation): a new version supersedes the old one, which
+        stays in history, so every change is undoable. Arguments left None keep their value.
+
+        A new text counts as the user's word (source user, confirmed, confidence 1). `verified=True` marks the
+        memory confirmed by the user (seed 002) and sets its confidence to 1; `verified=False` withdraws that.
+        """
         check_user_id(user_id)
-        text = check_content(content, limit=MAX_MEMORY_CHARS)
+        text = check_content(content, limit=MAX_MEMORY_CHARS) if content is not None else None
+        if importance is not None and not 0 <= importance <= 1:
+            raise ValidationError("importance must be between 0 and 1", field="importance")
+        t = check_type(type) if type is not None else None
+        if text is None and importance is None and t is None and verified is None:
+            raise ValidationError("nothing to change: give content, importance, type or verified", field="content")
         old = self.store.get_memory(user_id, memory_id)
         if not old.is_current:
             raise ConflictError(f"memory {memory_id} is {old.state.value} or superseded; update its current version")
         now = self.clock.now()
+        fields: dict[str, Any] = {}
+        if text is not None:
+            # Rewording in the user's own words is a confirmation of the new text.
+            fields.update(content=text, language=detect_language(text), source=Source.USER, verified=True)
+            fields["confidence"] = 1.0
+        if importance is not None:
+            fields["importance"] = float(importance)
+        if t is not None:
+            fields["type"] = t
+        if verified is not None:
+            fields["verified"] = verified
+            if verified:
+                fields["confidence"] = 1.0
         new = old.model_copy(
             update={
+                **fields,
                 "id": new_id("mem"),
-                "content": text,
                 "supersedes": old.id,
                 "superseded_by": None,
-                "source": Source.USER,
-                "verified": True,
-                "confidence": 1.0,
-                "language": detect_language(text),
                 "valid_from": now,
                 "created_at": now,
                 "updated_at": now,
             }
         )
+        why = "; ".join(x for x in (reason, _describe_change(old, new)) if x)
         changes = ChangeSet(
-            inserts=[(new, self.embedder.embed([text])[0])],
+            inserts=[(new, self.embedder.embed([new.content])[0])],
             updates=[old.model_copy(update={"valid_until": now, "superseded_by": new.id, "updated_at": now})],
             expect=[old],  # a concurrent change of it: StaleError (409), not a second current version
         )
@@ -429,9 +459,9 @@ class Memory:
                 "update",
                 actor="user",
                 old_content=old.content,
-                new_content=text,
+                new_content=new.content,
                 related_id=old.id,
-                reason=reason,
+                reason=why,
                 new_state=MemoryState.ACTIVE,
             )
         )
@@ -441,9 +471,9 @@ class Memory:
                 "supersede",
                 actor="user",
                 old_content=old.content,
-                new_content=text,
+                new_content=new.content,
                 related_id=new.id,
-                reason=reason,
+                reason=why,
             )
         )
         self.store.apply(user_id, changes)
@@ -682,3 +712,15 @@ class Memory:
                                                  new_content=rec.content, reason="used in a reply"))  # fmt: skip
         self.store.apply(user_id, changes)
         return [u for u in changes.updates]
+
+
+def _describe_change(old: MemoryRecord, new: MemoryRecord) -> str:
+    """What an update changed besides the text, for the history (which stores only the texts)."""
+    parts = []
+    if new.importance != old.importance:
+        parts.append(f"importance {old.importance:.2f} -> {new.importance:.2f}")
+    if new.type != old.type:
+        parts.append(f"type {old.type} -> {new.type}")
+    if new.verified != old.verified:
+        parts.append("confirmed" if new.verified else "unconfirmed")
+    return ", ".join(parts)

@@ -355,9 +355,20 @@ class RemoteMemory:
         body = {"confirm": True, "reason": reason}
         return int(self._http.call("POST", "/api/memories/clear", user_id, json=body).json()["deleted"])
 
-    def update(self, user_id: str, memory_id: str, content: str, *, reason: str = "") -> MemoryRecord:
-        """Correct a memory; returns the new version."""
-        body = {"content": content, "reason": reason}
+    def update(
+        self,
+        user_id: str,
+        memory_id: str,
+        content: str | None = None,
+        *,
+        importance: float | None = None,
+        type: str | None = None,
+        verified: bool | None = None,
+        reason: str = "",
+    ) -> MemoryRecord:
+        """Change a memory's text, importance, type or confirmation (None keeps it); returns the new version."""
+        fields = {"content": content, "importance": importance, "type": type, "verified": verified}
+        body: dict[str, Any] = {k: v for k, v in fields.items() if v is not None} | {"reason": reason}
         return self._http.get(MemoryRecord, "PATCH", f"/api/memories/{memory_id}", user_id, json=body)
 
     def delete(self, user_id: str, memory_id: str, *, reason: str = "") -> MemoryRecord:

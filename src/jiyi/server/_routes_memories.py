@@ -98,8 +98,16 @@ def get_memory(memory_id: str, caller: CallerDep, mem: MemoryDep) -> MemoryRecor
 
 @router.patch("/memories/{memory_id}", response_model=MemoryRecord)
 def update_memory(memory_id: str, body: MemoryUpdate, caller: CallerDep, mem: MemoryDep, bus: BusDep) -> MemoryRecord:
-    """Correct a memory: returns the new version, which supersedes the old one."""
-    rec = mem.update(caller.user_id, memory_id, body.content, reason=body.reason)
+    """Change a memory's text, importance, type or confirmation: returns the new version (undoable)."""
+    rec = mem.update(
+        caller.user_id,
+        memory_id,
+        body.content,
+        importance=body.importance,
+        type=body.type,
+        verified=body.verified,
+        reason=body.reason,
+    )
     bus.publish(caller.user_id, "memory.updated", rec)
     return rec
 

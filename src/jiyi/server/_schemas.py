@@ -69,9 +69,13 @@ class MemoryCreate(_Body):
 
 
 class MemoryUpdate(_Body):
-    """A correction: the new text supersedes the old version."""
+    """A change: the new version (text, importance, type, confirmation; omitted fields keep their value)
+    supersedes the old one, which stays in history and can be restored by undo."""
 
-    content: str
+    content: str | None = None
+    importance: float | None = Field(default=None, ge=0, le=1)
+    type: str | None = None
+    verified: bool | None = None
     reason: str = Field(default="", max_length=500)
 
 
