@@ -133,6 +133,27 @@ def test_list_filters_sort_and_paging(api: Api) -> None:
     assert h.get("/api/memories", params={"state": "deleted"}).json()["total"] == 5
 
 
+def test_todo_reminder_time_and_lead_setting_over_http(api: Api) -> None:
+    h = api.http
+    due = "2026-11-20T12:00:00Z"
+    assert h.get("/api/settings").json()["reminder_lead_minutes"] == 60
+    a = h.post("/api/memories", json={"content": "中午交报告", "type": "todo", "due_at": due}).json()
+    body = {"content": "Call the bank", "type": "todo", "due_at": due, "remind_at": "2026-11-20T11:50:00Z"}
+    b = h.post("/api/memories", json=body).json()
+    assert h.put("/api/settings", json={"reminder_lead_minutes": 0}).json()["reminder_lead_minutes"] == 0
+    c = h.post("/api/memories", json={"content": "Pay the rent", "type": "todo", "due_at": due}).json()
+    when = {t["memory"]["id"]: t["reminds_at"] for t in h.get("/api/todos").json()}
+    assert when == {a["id"]: "2026-11-20T11:00:00Z", b["id"]: "2026-11-20T11:50:00Z", c["id"]: "2026-11-20T12:00:00Z"}
+    _error(h.put("/api/settings", json={"reminder_lead_minutes": -5}), 422, "reminder_lead_minutes")
+    _error(h.put("/api/settings", json={"reminder_lead_minutes": "an hour"}), 422, "reminder_lead_minutes")
+    bad = {"content": "喜欢绿茶", "type": "preference", "remind_at": due}
+    _error(h.post("/api/memories", json=bad), 422, "remind_at")
+    _error(h.post("/api/memories", json={"content": "交报告", "type": "todo", "remind_at": due}), 422, "remind_at")
+    bad = {"content": "交报告", "type": "todo", "due_at": due, "remind_at": "明天"}
+    _error(h.post("/api/memories", json=bad), 422, "remind_at")
+    assert len(h.get("/api/todos").json()) == 3
+
+
 def test_topics_messages_extract_settings_context(api: Api) -> None:
     h = api.http
     topic = h.post("/api/topics", json={"title": "tech"}).json()

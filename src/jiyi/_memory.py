@@ -45,7 +45,7 @@ from .extractors._base import Extractor
 from .lifecycle import Lifecycle, LifecyclePolicy, LifecycleReport, cold_start, used_in_reply
 from .lifecycle import _todos as todos_
 from .llm._base import LLM
-from .store._base import ChangeSet, JobRecord, MemoryFilter, NewMessage, Store, TodoRecord
+from .store._base import TODO_TYPES, ChangeSet, JobRecord, MemoryFilter, NewMessage, Store, TodoRecord, TodoState
 from .store._open import open_store
 
 __all__ = ["DEFAULT_PATH", "Memory"]
@@ -298,13 +298,22 @@ class Memory:
         expires_at: datetime | None = None,
         due_at: datetime | None = None,
         source: Source = Source.USER,
+        remind_at: datetime | str | None = None,
     ) -> MemoryRecord:
-        """Add a memory directly ("记住这个"). An identical current memory is returned, not duplicated."""
+        """Add a memory directly ("记住这个"). An identical current memory is returned, not duplicated.
+
+        A todo (type todo or plan with `due_at`) is reminded at `remind_at`, else the user's
+        `reminder_lead_minutes` (default 60) before it is due."""
         check_user_id(user_id)
         text = check_content(content, limit=MAX_MEMORY_CHARS)
         t = check_type(type)
         if not 0 <= importance <= 1:
             raise ValidationError("importance must be between 0 and 1", field="importance")
+        remind = check_when(remind_at, field="remind_at") if remind_at else None
+        if remind is not None and (t not in TODO_TYPES or not due_at):
+            raise ValidationError(
+                "remind_at is for todos: give type todo (or plan) and a due_at as well", field="remind_at"
+            )
         digest = content_hash(text)
         existing = self.store.find_by_hash(user_id, digest)
         if existing:
@@ -329,6 +338,9 @@ class Memory:
         vec = self.embedder.embed([text])[0]
         changes = ChangeSet(inserts=[(rec, vec)], unless_hash=digest)
         changes.history.append(self._history(rec, "add", actor=source.value, new_content=text, new_state=rec.state))
+        if remind is not None:
+            changes.todo_states.append(TodoState(rec.id, remind))
+        changes.arm_todos(self.store, user_id)
         try:
             self.store.apply(user_id, changes)
         except DuplicateError as exc:  # the same text was added concurrently (double submit, retry): that one
@@ -453,6 +465,12 @@ class Memory:
             updates=[old.model_copy(update={"valid_until": now, "superseded_by": new.id, "updated_at": now})],
             expect=[old],  # a concurrent change of it: StaleError (409), not a second current version
         )
+        if new.type in TODO_TYPES and new.due_at is not None:
+            # The new version of a todo keeps its reminder state (a completed todo stays completed).
+            for todo in self.store.list_todos(user_id, include_completed=True, limit=1000):
+                if todo.memory.id == old.id:
+                    changes.todo_states.append(TodoState(new.id, todo.remind_at, todo.reminded_at, todo.completed_at))
+            changes.arm_todos(self.store, user_id)
         changes.history.append(
             self._history(
                 new,

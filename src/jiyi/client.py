@@ -296,14 +296,17 @@ class RemoteMemory:
         importance: float = 0.9,
         expires_at: datetime | None = None,
         due_at: datetime | None = None,
+        remind_at: datetime | None = None,
     ) -> MemoryRecord:
-        """Add a memory directly; an identical current memory is returned, not duplicated."""
+        """Add a memory directly; an identical current memory is returned, not duplicated. A todo is reminded
+        at `remind_at`, else the user's reminder lead time before `due_at`."""
         body = {
             "content": content,
             "type": type,
             "importance": importance,
             "expires_at": _iso(expires_at),
             "due_at": _iso(due_at),
+            "remind_at": _iso(remind_at),
         }
         return self._http.get(MemoryRecord, "POST", "/api/memories", user_id, json=body)
 

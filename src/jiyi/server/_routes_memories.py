@@ -58,6 +58,7 @@ def create_memory(body: MemoryCreate, caller: CallerDep, mem: MemoryDep, bus: Bu
         importance=body.importance,
         expires_at=body.expires_at,
         due_at=body.due_at,
+        remind_at=body.remind_at,
     )
     bus.publish(caller.user_id, "memory.created", rec)
     return rec

@@ -66,6 +66,8 @@ class MemoryCreate(_Body):
     importance: float = Field(default=0.9, ge=0, le=1)
     expires_at: datetime | None = None
     due_at: datetime | None = None
+    #: a todo's reminder (type todo or plan, with due_at); default: the user's reminder_lead_minutes before due_at
+    remind_at: datetime | None = None
 
 
 class MemoryUpdate(_Body):
