@@ -276,6 +276,7 @@ class ScoreParts(_Record):
     fused: float = 0.0
     importance: float = 0.0
     recency: float = 0.0
+    confidence: float | None = None  # memories: weighs 0.8 + 0.2 x confidence (RecallConfig.confidence_floor)
     type_weight: float = 1.0
     time_weight: float = 1.0  # below 1 when the query names a past period ("上周") the item lies outside
     topic: float | None = None  # raw messages: how well the rest of the message's conversation matches
