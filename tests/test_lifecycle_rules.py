@@ -42,6 +42,34 @@ def test_decay_per_type_policy(mem: Memory, clock: FixedClock) -> None:
     assert restored.state is MemoryState.ACTIVE
 
 
+def test_context_memories_fade_fast_and_are_forgotten_a_week_after_last_use(mem: Memory, clock: FixedClock) -> None:
+    used = mem.add("li", "刚才提到的那个支付接口是 /v2/pay", type="context", importance=0.4)
+    idle = mem.add("li", "The user is tired today after a long flight", type="context", importance=0.4)
+    fact = mem.add("li", "The user has a cat named Miso", type="fact", importance=0.4)
+    mem.run_due()
+    clock.advance(days=2, minutes=1)
+    _maintain(mem, clock)
+    assert mem.get("li", idle.id).importance == 0.28  # x0.7 every 2 untouched days (fast decay)
+    assert mem.get("li", fact.id).importance == 0.4  # facts wait 7 days
+    clock.advance(days=3)
+    assert [h.id for h in mem.search("li", "支付接口", k=1)] == [used.id]  # a recall is a use
+    clock.advance(days=2)
+    _maintain(mem, clock)
+    gone = mem.get("li", idle.id)
+    assert gone.state is MemoryState.FORGOTTEN
+    entry = mem.history("li", idle.id)[0]
+    assert (entry.event, entry.actor, entry.reason) == ("forget", "lifecycle", "context not used for 7 days")
+    assert mem.get("li", used.id).state is MemoryState.ACTIVE  # used 2 days ago
+    assert mem.get("li", fact.id).state is MemoryState.ACTIVE
+    assert idle.id not in [h.id for h in mem.search("li", "tired after a flight", record_access=False)]
+    clock.advance(days=5)
+    _maintain(mem, clock)
+    assert mem.get("li", used.id).state is MemoryState.FORGOTTEN  # 7 days after that recall
+    assert mem.get("li", fact.id).state is MemoryState.ACTIVE
+    back = mem.restore("li", used.id)  # soft: restorable with its text
+    assert back.state is MemoryState.ACTIVE and back.content == "刚才提到的那个支付接口是 /v2/pay"
+
+
 def test_relevance_formula_and_forgetting_threshold(mem: Memory, clock: FixedClock) -> None:
     rec = mem.add("li", "用户有一台旧的打印机", type="fact", importance=0.2)
     assert abs(relevance(rec, clock.now()) - 0.2) < 1e-9

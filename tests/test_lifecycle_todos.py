@@ -14,6 +14,7 @@ from jiyi.client import RemoteMemory
 from jiyi.server import AuthConfig, LiveServer, create_app
 from jiyi.server._events import EventBus
 from jiyi.server._outbox import OutboxTailer
+from jiyi.store._base import ChangeSet, TodoState
 
 from .conftest import DbFactory, SSEListener
 from .test_server_webhooks import Receiver
@@ -24,15 +25,86 @@ def _reminders(mem: Memory) -> list[str]:
 
 
 def test_a_reminder_fires_once_at_its_time(mem: Memory, clock: FixedClock) -> None:
-    todo = mem.add("li", "交季度报告", type="todo", due_at=clock.now() + timedelta(hours=1))
+    todo = mem.add("li", "交季度报告", type="todo", due_at=clock.now() + timedelta(hours=2))
     assert [t.memory.id for t in mem.todos("li")] == [todo.id]
     assert mem.run_due().reminders == []
-    clock.advance(hours=1)
+    clock.advance(hours=1)  # the default lead: one hour before it is due
     fired = mem.run_due().reminders
     assert [t.memory.id for t in fired] == [todo.id] and fired[0].reminded_at == clock.now()
     clock.advance(minutes=5)
     assert mem.run_due().reminders == []
     assert _reminders(mem) == [todo.id]
+
+
+def test_reminders_fire_the_users_lead_time_before_due_unless_a_time_is_given(mem: Memory, clock: FixedClock) -> None:
+    noon = clock.now().replace(hour=12)  # T0 is 09:00
+    report = mem.add("li", "中午12点前交季度报告", type="todo", due_at=noon)
+    call = mem.add(
+        "li", "Call the landlord before noon", type="todo", due_at=noon, remind_at=noon - timedelta(minutes=15)
+    )
+    mem.update_settings("wang", reminder_lead_minutes=0)
+    mem.update_settings("zhao", reminder_lead_minutes=30)
+    exact = mem.add("wang", "Submit the visa form", type="plan", due_at=noon)
+    half = mem.add("zhao", "十二点开会", type="todo", due_at=noon)
+    assert mem.todos("li")[0].reminds_at == noon - timedelta(hours=1)
+    assert {t.memory.id: t.reminds_at for t in mem.todos("li")}[call.id] == noon - timedelta(minutes=15)
+
+    def fired_at(hour: int, minute: int) -> list[str]:
+        clock.set(noon.replace(hour=hour, minute=minute))
+        return [t.memory.id for t in mem.run_due().reminders]
+
+    assert fired_at(10, 59) == []
+    assert fired_at(11, 0) == [report.id]  # seed 001: remind_at = due_at - 1 hour
+    assert fired_at(11, 30) == [half.id]
+    assert fired_at(11, 44) == []
+    assert fired_at(11, 45) == [call.id]  # an explicit remind time wins over the lead
+    assert fired_at(11, 59) == []
+    assert fired_at(12, 0) == [exact.id]  # lead 0: at the due time
+    assert fired_at(13, 0) == []
+    assert sorted(_reminders(mem)) == sorted([report.id, half.id, call.id, exact.id])
+
+
+def test_editing_a_todo_keeps_its_reminder_state(mem: Memory, clock: FixedClock) -> None:
+    due = clock.now() + timedelta(days=1)
+    done = mem.add("li", "buy a birthday present", type="todo", due_at=due)
+    mem.complete_todo("li", done.id)
+    open_ = mem.add("li", "订周五的火车票", type="todo", due_at=due, remind_at=due - timedelta(hours=3))
+    done2 = mem.update("li", done.id, importance=0.95)
+    open2 = mem.update("li", open_.id, "订周五去上海的火车票")
+    todos = {t.memory.id: t for t in mem.todos("li", include_completed=True)}
+    assert set(todos) == {done2.id, open2.id}
+    assert todos[done2.id].completed_at is not None  # still completed: no reminder for it
+    assert todos[open2.id].reminds_at == due - timedelta(hours=3)
+    clock.advance(days=2)
+    assert [t.memory.id for t in mem.run_due().reminders] == [open2.id]
+    became = mem.update("li", mem.add("li", "renew the passport", type="fact", due_at=due).id, type="todo")
+    assert {t.memory.id: t.reminds_at for t in mem.todos("li")}[became.id] == due - timedelta(hours=1)
+
+
+def test_reminder_input_is_checked(mem: Memory, clock: FixedClock) -> None:
+    due = clock.now() + timedelta(days=1)
+    with pytest.raises(ValidationError) as exc:
+        mem.add("li", "likes green tea", type="preference", remind_at=due)
+    assert exc.value.field == "remind_at"
+    with pytest.raises(ValidationError, match="due_at"):
+        mem.add("li", "交报告", type="todo", remind_at=due)
+    with pytest.raises(ValidationError) as exc:
+        mem.add("li", "交报告", type="todo", due_at=due, remind_at="明天早上")
+    assert exc.value.field == "remind_at"
+    for bad in (-1, 7 * 24 * 60 + 1, "soon"):
+        with pytest.raises(ValidationError) as exc:
+            mem.update_settings("li", reminder_lead_minutes=bad)
+        assert exc.value.field == "reminder_lead_minutes"
+    assert mem.settings("li").reminder_lead_minutes == 60
+    assert mem.list("li") == [] and mem.todos("li") == []
+
+
+def test_a_reminder_state_is_written_only_with_its_own_new_todo(mem: Memory, clock: FixedClock) -> None:
+    todo = mem.add("li", "交房租", type="todo", due_at=clock.now() + timedelta(days=3))
+    for user in ("li", "wang"):  # an existing todo, and another user's
+        with pytest.raises(ValidationError):
+            mem.store.apply(user, ChangeSet(todo_states=[TodoState(todo.id, clock.now())]))
+    assert mem.todos("li")[0].reminds_at == todo.due_at - timedelta(hours=1)  # type: ignore[operator]
 
 
 def test_snooze_rearms_and_complete_silences(mem: Memory, clock: FixedClock) -> None:
@@ -74,6 +146,7 @@ def test_extracted_plans_with_a_time_become_todos(mem: Memory, clock: FixedClock
     mem.run_due()
     todos = mem.todos("li")
     assert len(todos) == 2 and all(x.memory.due_at is not None for x in todos)
+    assert all(x.reminds_at == x.memory.due_at - timedelta(hours=1) for x in todos if x.memory.due_at)
     clock.advance(days=14)
     assert len(mem.run_due().reminders) == 2
 

@@ -32,6 +32,57 @@ def test_update_undo_roundtrip(mem: Memory) -> None:
         mem.update("u1", new.id, "again")  # not current any more
 
 
+def test_update_importance_and_type_keeps_text_and_is_undoable(mem: Memory) -> None:
+    rec = mem.add("u1", "我喜欢喝美式咖啡", type="fact", importance=0.5)
+    new = mem.update("u1", rec.id, importance=0.95, type="preference")
+    assert (new.content, new.importance, new.type, new.supersedes) == ("我喜欢喝美式咖啡", 0.95, "preference", rec.id)
+    assert [m.id for m in mem.list("u1")] == [new.id]
+    assert mem.search("u1", "咖啡")[0].memory == new
+    entry = next(h for h in mem.history("u1", new.id) if h.event == "update")
+    assert entry.old_content == entry.new_content == "我喜欢喝美式咖啡"
+    assert "importance 0.50 -> 0.95" in entry.reason and "type fact -> preference" in entry.reason
+    back = mem.undo("u1", entry.id)
+    assert (back.id, back.importance, back.type) == (rec.id, 0.5, "fact") and back.is_current
+    assert mem.get("u1", new.id).state is MemoryState.DELETED
+
+
+def test_update_marks_confirmed_and_text_with_importance(mem: Memory) -> None:
+    rec = mem.add("u1", "I work at Initech as a data engineer.", type="fact", source=Source.EXTRACTOR)
+    assert not rec.verified and rec.source is Source.EXTRACTOR
+    ok = mem.update("u1", rec.id, verified=True, reason="user said yes")
+    assert ok.verified and ok.confidence == 1.0 and ok.content == rec.content and ok.source is Source.EXTRACTOR
+    assert next(h for h in mem.history("u1", ok.id) if h.event == "update").reason == "user said yes; confirmed"
+    both = mem.update("u1", ok.id, "I work at Globex as a data engineer.", importance=0.7)
+    assert (both.content, both.importance, both.verified, both.source) == (
+        "I work at Globex as a data engineer.",
+        0.7,
+        True,
+        Source.USER,
+    )
+    undone = mem.update("u1", both.id, verified=False)
+    assert not undone.verified and undone.importance == 0.7
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "field"),
+    [
+        ({"importance": 1.5}, "importance"),
+        ({"importance": -0.1}, "importance"),
+        ({"type": "Not A Type!"}, "type"),
+        ({"type": "类型"}, "type"),
+        ({}, "content"),
+        ({"content": "   "}, "content"),
+    ],
+)
+def test_update_refuses_bad_input_and_writes_nothing(mem: Memory, kwargs: dict[str, object], field: str) -> None:
+    rec = mem.add("u1", "用户住在杭州", type="personal")
+    with pytest.raises(ValidationError) as exc:
+        mem.update("u1", rec.id, **kwargs)  # type: ignore[arg-type]
+    assert exc.value.field == field
+    assert [m.id for m in mem.list("u1")] == [rec.id]
+    assert [h.event for h in mem.history("u1")] == ["add"]
+
+
 def test_delete_restore_and_undo_of_delete(mem: Memory) -> None:
     rec = mem.add("u1", "用户对花生过敏", type="personal")
     mem.delete("u1", rec.id, reason="test")

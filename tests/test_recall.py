@@ -10,6 +10,7 @@ from jiyi import FixedClock, Memory, MemoryState, RecallConfig, ValidationError
 from jiyi._recall import Recaller, _coverage
 from jiyi._text import estimate_tokens, fts_context
 from jiyi.store import Store
+from jiyi.store._base import ChangeSet
 
 from .conftest import T0
 
@@ -55,6 +56,30 @@ def test_hits_carry_score_parts(stocked: Memory) -> None:
     assert p.vector is not None and p.text is not None and p.text_rank == 1
     assert 0 < p.fused <= 1 and p.importance == 0.7 and p.recency == pytest.approx(1.0)
     assert hit.score == p.final
+
+
+@pytest.mark.parametrize(
+    ("unsure", "sure", "query"),
+    [
+        ("用户住在杭州", "用户住在苏州", "用户住在哪个城市？"),
+        ("The user lives in Hangzhou", "The user lives in Suzhou", "Which city does the user live in?"),
+    ],
+)
+def test_confidence_weighs_recall_mildly(mem: Memory, unsure: str, sure: str, query: str) -> None:
+    low = mem.add("u1", unsure, type="fact", importance=0.6)
+    high = mem.add("u1", sure, type="fact", importance=0.6)
+    low = low.model_copy(update={"confidence": 0.1})  # as an unsure extractor would have written it
+    mem.store.apply("u1", ChangeSet(updates=[low]))
+    default = Recaller(mem.store, mem.embedder).search("u1", query, now=T0, k=2)
+    flat = Recaller(mem.store, mem.embedder, RecallConfig(confidence_floor=1.0)).search("u1", query, now=T0, k=2)
+    assert [h.id for h in default] == [high.id, low.id]  # seed 003 §5.8: high confidence before low
+    assert {h.id: h.parts.confidence for h in default} == {low.id: 0.1, high.id: 1.0}
+    plain = {h.id: h.score for h in flat}
+    for h in default:  # x (0.8 + 0.2 x confidence), nothing else changes
+        assert h.score == pytest.approx(plain[h.id] * (0.8 + 0.2 * (h.parts.confidence or 0)), abs=2e-6)
+    msg = mem.topics.create("u1")
+    mem.messages.add(msg.id, "user", unsure)
+    assert all(h.parts.confidence is None for h in mem.search_messages("u1", query))
 
 
 def test_superseded_forgotten_deleted_and_expired_are_excluded(stocked: Memory, clock: FixedClock) -> None:

@@ -51,6 +51,34 @@ def test_health_needs_no_key_and_openapi_is_served(api: Api) -> None:
     assert api.http.get("/docs").status_code == 200
 
 
+def test_patch_importance_type_and_confirmation_over_http(api: Api) -> None:
+    h = api.http
+    body = {"content": "I prefer tea over coffee", "type": "fact", "importance": 0.4}
+    mid = h.post("/api/memories", json=body).json()["id"]
+    new = h.patch(f"/api/memories/{mid}", json={"importance": 0.95, "type": "preference", "verified": True}).json()
+    assert (new["content"], new["importance"], new["type"], new["verified"]) == (
+        "I prefer tea over coffee",
+        0.95,
+        "preference",
+        True,
+    )
+    entry = next(e for e in h.get(f"/api/memories/{new['id']}/history").json() if e["event"] == "update")
+    assert "importance 0.40 -> 0.95" in entry["reason"]
+    back = h.post(f"/api/history/{entry['id']}/undo").json()
+    assert (back["id"], back["importance"], back["type"]) == (mid, 0.4, "fact")
+
+    zh = h.post("/api/memories", json={"content": "用户每天早上跑步", "type": "fact"}).json()["id"]
+    _error(h.patch(f"/api/memories/{zh}", json={"importance": 1.2}), 422, "importance")
+    _error(h.patch(f"/api/memories/{zh}", json={"importance": "high"}), 422, "importance")
+    _error(h.patch(f"/api/memories/{zh}", json={"type": "习惯"}), 422, "type")
+    _error(h.patch(f"/api/memories/{zh}", json={"verified": "maybe"}), 422, "verified")
+    _error(h.patch(f"/api/memories/{zh}", json={}), 422, "content")
+    _error(h.patch(f"/api/memories/{zh}", json={"content": None, "reason": "nothing"}), 422, "content")
+    _error(h.patch(f"/api/memories/{new['id']}", json={"importance": 0.5}), 409)  # the undone version is deleted
+    assert [e["event"] for e in h.get(f"/api/memories/{zh}/history").json()] == ["add"]
+    assert h.patch(f"/api/memories/{zh}", json={"type": "Habit"}).json()["type"] == "habit"
+
+
 def test_memory_lifecycle_over_http(api: Api) -> None:
     h = api.http
     r = h.post("/api/memories", json={"content": "测试环境 IP 段是 10.0.0.x", "type": "fact"})
@@ -101,6 +129,27 @@ def test_list_filters_sort_and_paging(api: Api) -> None:
     assert h.post("/api/memories/clear", json={"confirm": True}).json() == {"deleted": 5}
     assert h.get("/api/memories").json()["total"] == 0
     assert h.get("/api/memories", params={"state": "deleted"}).json()["total"] == 5
+
+
+def test_todo_reminder_time_and_lead_setting_over_http(api: Api) -> None:
+    h = api.http
+    due = "2026-11-20T12:00:00Z"
+    assert h.get("/api/settings").json()["reminder_lead_minutes"] == 60
+    a = h.post("/api/memories", json={"content": "中午交报告", "type": "todo", "due_at": due}).json()
+    body = {"content": "Call the bank", "type": "todo", "due_at": due, "remind_at": "2026-11-20T11:50:00Z"}
+    b = h.post("/api/memories", json=body).json()
+    assert h.put("/api/settings", json={"reminder_lead_minutes": 0}).json()["reminder_lead_minutes"] == 0
+    c = h.post("/api/memories", json={"content": "Pay the rent", "type": "todo", "due_at": due}).json()
+    when = {t["memory"]["id"]: t["reminds_at"] for t in h.get("/api/todos").json()}
+    assert when == {a["id"]: "2026-11-20T11:00:00Z", b["id"]: "2026-11-20T11:50:00Z", c["id"]: "2026-11-20T12:00:00Z"}
+    _error(h.put("/api/settings", json={"reminder_lead_minutes": -5}), 422, "reminder_lead_minutes")
+    _error(h.put("/api/settings", json={"reminder_lead_minutes": "an hour"}), 422, "reminder_lead_minutes")
+    bad = {"content": "喜欢绿茶", "type": "preference", "remind_at": due}
+    _error(h.post("/api/memories", json=bad), 422, "remind_at")
+    _error(h.post("/api/memories", json={"content": "交报告", "type": "todo", "remind_at": due}), 422, "remind_at")
+    bad = {"content": "交报告", "type": "todo", "due_at": due, "remind_at": "明天"}
+    _error(h.post("/api/memories", json=bad), 422, "remind_at")
+    assert len(h.get("/api/todos").json()) == 3
 
 
 def test_topics_messages_extract_settings_context(api: Api) -> None:

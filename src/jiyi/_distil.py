@@ -199,6 +199,7 @@ class Distiller:
             message_id=new[-1].id,
             processed_at=now,
         )
+        plan.changes.arm_todos(self.store, user_id)
         if announce:
             for kind, recs in (("created", plan.added), ("updated", plan.updated), ("deleted", plan.deleted)):
                 plan.changes.events += [NewEvent(f"memory.{kind}", user_id, r.model_dump(mode="json")) for r in recs]

@@ -148,9 +148,23 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         return [MemoryOut.of(m) for m in rows]
 
     @server.tool()
-    def update_memory(memory_id: str, content: str, reason: str = "") -> MemoryOut:
-        """Correct a memory: the new version supersedes the old one, which stays in its history."""
-        return MemoryOut.of(guard(lambda: mem.update(user_id, memory_id, content, reason=reason)))
+    def update_memory(
+        memory_id: str,
+        content: str | None = None,
+        importance: float | None = None,
+        type: str | None = None,
+        verified: bool | None = None,
+        reason: str = "",
+    ) -> MemoryOut:
+        """Change a memory's text, importance (0-1), type or confirmation (verified); omitted ones are kept.
+        The new version supersedes the old one, which stays in its history."""
+        return MemoryOut.of(
+            guard(
+                lambda: mem.update(
+                    user_id, memory_id, content, importance=importance, type=type, verified=verified, reason=reason
+                )
+            )
+        )
 
     @server.tool()
     def forget(memory_id: str, reason: str = "") -> MemoryOut:

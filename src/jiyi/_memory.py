@@ -45,7 +45,17 @@ from .extractors._base import Extractor
 from .lifecycle import Lifecycle, LifecyclePolicy, LifecycleReport, cold_start, used_in_reply
 from .lifecycle import _todos as todos_
 from .llm._base import LLM
-from .store._base import ChangeSet, JobRecord, MemoryFilter, NewEvent, NewMessage, Store, TodoRecord
+from .store._base import (
+    TODO_TYPES,
+    ChangeSet,
+    JobRecord,
+    MemoryFilter,
+    NewEvent,
+    NewMessage,
+    Store,
+    TodoRecord,
+    TodoState,
+)
 from .store._open import open_store
 
 __all__ = ["DEFAULT_PATH", "Memory"]
@@ -313,13 +323,22 @@ class Memory:
         expires_at: datetime | None = None,
         due_at: datetime | None = None,
         source: Source = Source.USER,
+        remind_at: datetime | str | None = None,
     ) -> MemoryRecord:
-        """Add a memory directly ("记住这个"). An identical current memory is returned, not duplicated."""
+        """Add a memory directly ("记住这个"). An identical current memory is returned, not duplicated.
+
+        A todo (type todo or plan with `due_at`) is reminded at `remind_at`, else the user's
+        `reminder_lead_minutes` (default 60) before it is due."""
         check_user_id(user_id)
         text = check_content(content, limit=MAX_MEMORY_CHARS)
         t = check_type(type)
         if not 0 <= importance <= 1:
             raise ValidationError("importance must be between 0 and 1", field="importance")
+        remind = check_when(remind_at, field="remind_at") if remind_at else None
+        if remind is not None and (t not in TODO_TYPES or not due_at):
+            raise ValidationError(
+                "remind_at is for todos: give type todo (or plan) and a due_at as well", field="remind_at"
+            )
         digest = content_hash(text)
         existing = self.store.find_by_hash(user_id, digest)
         if existing:
@@ -344,6 +363,9 @@ class Memory:
         vec = self.embedder.embed([text])[0]
         changes = ChangeSet(inserts=[(rec, vec)], unless_hash=digest)
         changes.history.append(self._history(rec, "add", actor=source.value, new_content=text, new_state=rec.state))
+        if remind is not None:
+            changes.todo_states.append(TodoState(rec.id, remind))
+        changes.arm_todos(self.store, user_id)
         changes.events.append(_event("memory.created", rec))
         try:
             self.store.apply(user_id, changes)
@@ -411,43 +433,79 @@ class Memory:
             sort=sort,  # type: ignore[arg-type]
         )
 
-    def update(self, user_id: str, memory_id: str, content: str, *, reason: str = "") -> MemoryRecord:
-        """Correct a memory: a new version supersedes the old one, which stays in history (undoable)."""
+    def update(
+        self,
+        user_id: str,
+        memory_id: str,
+        content: str | None = None,
+        *,
+        importance: float | None = None,
+        type: str | None = None,
+        verified: bool | None = None,
+        reason: str = "",
+    ) -> MemoryRecord:
+        """Change a memory (text, importance, type, confirmation): a new version supersedes the old one, which
+        stays in history, so every change is undoable. Arguments left None keep their value.
+
+        A new text counts as the user's word (source user, confirmed, confidence 1). `verified=True` marks the
+        memory confirmed by the user (seed 002) and sets its confidence to 1; `verified=False` withdraws that.
+        """
         check_user_id(user_id)
-        text = check_content(content, limit=MAX_MEMORY_CHARS)
+        text = check_content(content, limit=MAX_MEMORY_CHARS) if content is not None else None
+        if importance is not None and not 0 <= importance <= 1:
+            raise ValidationError("importance must be between 0 and 1", field="importance")
+        t = check_type(type) if type is not None else None
+        if text is None and importance is None and t is None and verified is None:
+            raise ValidationError("nothing to change: give content, importance, type or verified", field="content")
         old = self.store.get_memory(user_id, memory_id)
         if not old.is_current:
             raise ConflictError(f"memory {memory_id} is {old.state.value} or superseded; update its current version")
         now = self.clock.now()
+        fields: dict[str, Any] = {}
+        if text is not None:
+            # Rewording in the user's own words is a confirmation of the new text.
+            fields.update(content=text, language=detect_language(text), source=Source.USER, verified=True)
+            fields["confidence"] = 1.0
+        if importance is not None:
+            fields["importance"] = float(importance)
+        if t is not None:
+            fields["type"] = t
+        if verified is not None:
+            fields["verified"] = verified
+            if verified:
+                fields["confidence"] = 1.0
         new = old.model_copy(
             update={
+                **fields,
                 "id": new_id("mem"),
-                "content": text,
                 "supersedes": old.id,
                 "superseded_by": None,
-                "source": Source.USER,
-                "verified": True,
-                "confidence": 1.0,
-                "language": detect_language(text),
                 "valid_from": now,
                 "created_at": now,
                 "updated_at": now,
             }
         )
+        why = "; ".join(x for x in (reason, _describe_change(old, new)) if x)
         changes = ChangeSet(
-            inserts=[(new, self.embedder.embed([text])[0])],
+            inserts=[(new, self.embedder.embed([new.content])[0])],
             updates=[old.model_copy(update={"valid_until": now, "superseded_by": new.id, "updated_at": now})],
             expect=[old],  # a concurrent change of it: StaleError (409), not a second current version
         )
+        if new.type in TODO_TYPES and new.due_at is not None:
+            # The new version of a todo keeps its reminder state (a completed todo stays completed).
+            for todo in self.store.list_todos(user_id, include_completed=True, limit=1000):
+                if todo.memory.id == old.id:
+                    changes.todo_states.append(TodoState(new.id, todo.remind_at, todo.reminded_at, todo.completed_at))
+            changes.arm_todos(self.store, user_id)
         changes.history.append(
             self._history(
                 new,
                 "update",
                 actor="user",
                 old_content=old.content,
-                new_content=text,
+                new_content=new.content,
                 related_id=old.id,
-                reason=reason,
+                reason=why,
                 new_state=MemoryState.ACTIVE,
             )
         )
@@ -457,9 +515,9 @@ class Memory:
                 "supersede",
                 actor="user",
                 old_content=old.content,
-                new_content=text,
+                new_content=new.content,
                 related_id=new.id,
-                reason=reason,
+                reason=why,
             )
         )
         changes.events.append(_event("memory.updated", new))
@@ -701,6 +759,18 @@ class Memory:
                                                  new_content=rec.content, reason="used in a reply"))  # fmt: skip
         self.store.apply(user_id, changes)
         return [u for u in changes.updates]
+
+
+def _describe_change(old: MemoryRecord, new: MemoryRecord) -> str:
+    """What an update changed besides the text, for the history (which stores only the texts)."""
+    parts = []
+    if new.importance != old.importance:
+        parts.append(f"importance {old.importance:.2f} -> {new.importance:.2f}")
+    if new.type != old.type:
+        parts.append(f"type {old.type} -> {new.type}")
+    if new.verified != old.verified:
+        parts.append("confirmed" if new.verified else "unconfirmed")
+    return ", ".join(parts)
 
 
 # Every change a caller makes is announced in the store's outbox, in the same transaction: a server

@@ -185,6 +185,8 @@ class UserSettings(BaseModel):
     retention_days: int = Field(default=30, ge=1, le=3650)
     context_token_budget: int = Field(default=800, ge=50, le=32000)
     recall_top_k: int = Field(default=8, ge=1, le=100)
+    #: A todo with a due time and no remind time of its own is reminded this long before it is due (seed 001).
+    reminder_lead_minutes: float = Field(default=60, ge=0, le=7 * 24 * 60)
 
 
 class Usage(_Record):
@@ -274,6 +276,7 @@ class ScoreParts(_Record):
     fused: float = 0.0
     importance: float = 0.0
     recency: float = 0.0
+    confidence: float | None = None  # memories: weighs 0.8 + 0.2 x confidence (RecallConfig.confidence_floor)
     type_weight: float = 1.0
     time_weight: float = 1.0  # below 1 when the query names a past period ("上周") the item lies outside
     topic: float | None = None  # raw messages: how well the rest of the message's conversation matches

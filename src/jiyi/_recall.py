@@ -9,8 +9,10 @@
    text contains (text weighs 2, vectors 1). Absolute cosines keep how sure the vectors are: a
    weak vector list cannot swamp a good text match, nor the reverse. `fusion="rrf"` selects
    reciprocal rank fusion (k=60) instead.
-3. Weighting: fused x (0.6 + 0.4 x importance) x (0.8 + 0.2 x recency) x type weight, where
-   recency halves every `recency_half_life_days` since the memory was created or last used.
+3. Weighting: fused x (0.6 + 0.4 x importance) x (0.8 + 0.2 x recency) x (0.8 + 0.2 x confidence)
+   x type weight, where recency halves every `recency_half_life_days` since the memory was created or
+   last used, and confidence is how sure the extractor was (1 for what the user said or confirmed:
+   seed 003 §5.8, high confidence before low).
    Raw messages get no recency weighting by default (`message_recency_floor`). A message's query
    coverage also counts, at half weight, terms of the message before it in its topic, and its
    relevance is blended with its topic's locality (how well the topic's best candidates match):
@@ -69,7 +71,8 @@ class RecallConfig:
     `similarity_baseline` is the cosine that unrelated texts reach with the embedder (None: the
     embedder's own `similarity_baseline`); a vector hit counts by how far it rises above it.
     `recency_floor` applies to memories, `message_recency_floor` to raw messages (1.0: recency
-    plays no part, the default for "what did we say about X").
+    plays no part, the default for "what did we say about X"). `confidence_floor` is the weight of a
+    memory of confidence 0 (1.0: confidence plays no part); messages carry no confidence.
     Raw messages only: a query term found in the previous message of the topic but not in the
     message counts `context_coverage_weight` towards its coverage, and the message's relevance
     is blended with its topic's locality (the mean fused score of the topic's three best
@@ -86,6 +89,7 @@ class RecallConfig:
     last_line_weight: float = 0.5
     importance_floor: float = 0.6
     recency_floor: float = 0.8
+    confidence_floor: float = 0.8
     message_recency_floor: float = 1.0
     recency_half_life_days: float = 30.0
     message_type_weight: float = 0.8
@@ -328,6 +332,7 @@ class Recaller:
             tw = cfg.type_weights.get(rec.type, cfg.default_type_weight)
             final = fused * (cfg.importance_floor + (1 - cfg.importance_floor) * importance)
             final *= cfg.recency_floor + (1 - cfg.recency_floor) * recency
+            final *= cfg.confidence_floor + (1 - cfg.confidence_floor) * rec.confidence
             final *= tw
             time_weight = self._time_weight(window, rec.created_at)
             final *= time_weight
@@ -341,6 +346,7 @@ class Recaller:
                 fused=round(fused, 6),
                 importance=importance,
                 recency=round(recency, 6),
+                confidence=rec.confidence,
                 type_weight=tw,
                 time_weight=time_weight,
                 final=round(final, 6),

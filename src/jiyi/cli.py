@@ -41,7 +41,8 @@ def _print_hit(h: SearchHit) -> None:
     txt = f"{p.text:.2f}" if p.text is not None else "-"
     kind = h.memory.type if h.memory else h.kind
     print(f"{h.score:.3f}  ({kind}) {h.content}")
-    print(f"       vector {vec}  text {txt}  importance {p.importance:.2f}  recency {p.recency:.2f}  id {h.id}")
+    conf = f"  confidence {p.confidence:.2f}" if p.confidence is not None else ""
+    print(f"       vector {vec}  text {txt}  importance {p.importance:.2f}  recency {p.recency:.2f}{conf}  id {h.id}")
 
 
 def open_memory(args: argparse.Namespace) -> Memory:

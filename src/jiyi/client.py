@@ -296,14 +296,17 @@ class RemoteMemory:
         importance: float = 0.9,
         expires_at: datetime | None = None,
         due_at: datetime | None = None,
+        remind_at: datetime | None = None,
     ) -> MemoryRecord:
-        """Add a memory directly; an identical current memory is returned, not duplicated."""
+        """Add a memory directly; an identical current memory is returned, not duplicated. A todo is reminded
+        at `remind_at`, else the user's reminder lead time before `due_at`."""
         body = {
             "content": content,
             "type": type,
             "importance": importance,
             "expires_at": _iso(expires_at),
             "due_at": _iso(due_at),
+            "remind_at": _iso(remind_at),
         }
         return self._http.get(MemoryRecord, "POST", "/api/memories", user_id, json=body)
 
@@ -355,9 +358,20 @@ class RemoteMemory:
         body = {"confirm": True, "reason": reason}
         return int(self._http.call("POST", "/api/memories/clear", user_id, json=body).json()["deleted"])
 
-    def update(self, user_id: str, memory_id: str, content: str, *, reason: str = "") -> MemoryRecord:
-        """Correct a memory; returns the new version."""
-        body = {"content": content, "reason": reason}
+    def update(
+        self,
+        user_id: str,
+        memory_id: str,
+        content: str | None = None,
+        *,
+        importance: float | None = None,
+        type: str | None = None,
+        verified: bool | None = None,
+        reason: str = "",
+    ) -> MemoryRecord:
+        """Change a memory's text, importance, type or confirmation (None keeps it); returns the new version."""
+        fields = {"content": content, "importance": importance, "type": type, "verified": verified}
+        body: dict[str, Any] = {k: v for k, v in fields.items() if v is not None} | {"reason": reason}
         return self._http.get(MemoryRecord, "PATCH", f"/api/memories/{memory_id}", user_id, json=body)
 
     def delete(self, user_id: str, memory_id: str, *, reason: str = "") -> MemoryRecord:

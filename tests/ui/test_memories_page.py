@@ -68,6 +68,28 @@ def test_edit_then_undo_from_history(page: Any, ui: UI) -> None:
     assert [m.content for m in ui.mem.list("li")] == ["我住在北京"]
 
 
+def test_edit_importance_type_and_confirmation(page: Any, ui: UI) -> None:
+    rec = ui.mem.add("li", "用户每周三晚上打羽毛球", type="fact", importance=0.5)
+    page.goto(ui.url + "/#/memories")
+    page.locator(f"#mem-{rec.id} [data-act=edit]").click()
+    expect(page.locator(f"#mem-{rec.id} .edit-importance")).to_have_value("50")
+    page.fill(f"#mem-{rec.id} .edit-importance", "95")
+    page.select_option(f"#mem-{rec.id} .edit-type", "preference")
+    page.locator(f"#mem-{rec.id} [data-act=save]").click()
+    expect(_cards(page).first).to_contain_text("重要性：95%")
+    expect(_cards(page).first.locator(".type")).to_contain_text("偏好")
+    new = ui.mem.list("li")[0]
+    assert (new.id != rec.id, new.content, new.importance, new.type) == (True, rec.content, 0.95, "preference")
+    # Unticking "confirmed" is a change of its own; the text is kept.
+    page.locator(f"#mem-{new.id} [data-act=edit]").click()
+    expect(page.locator(f"#mem-{new.id} .edit-verified")).to_be_checked()
+    page.locator(f"#mem-{new.id} .edit-verified").uncheck()
+    page.locator(f"#mem-{new.id} [data-act=save]").click()
+    expect(_cards(page).first.locator(".verified")).to_have_count(0)
+    last = ui.mem.list("li")[0]
+    assert (last.verified, last.importance, last.content) == (False, 0.95, rec.content)
+
+
 def test_clear_all_needs_confirmation(page: Any, ui: UI) -> None:
     for i in range(3):
         ui.mem.add("li", f"fact number {i}", type="fact")

@@ -48,6 +48,19 @@ def _wait(cond: Any) -> None:
         time.sleep(0.05)
 
 
+def test_reminder_lead_time_is_a_setting(page: Any, ui: UI) -> None:
+    page.goto(ui.url + "/#/settings")
+    expect(page.locator("#set-reminder_lead_minutes")).to_have_value("60")
+    expect(page.locator("label.num", has=page.locator("#set-reminder_lead_minutes"))).to_contain_text("提前")
+    page.fill("#set-reminder_lead_minutes", "0")
+    page.press("#set-reminder_lead_minutes", "Enter")
+    _wait(lambda: ui.mem.settings("li").reminder_lead_minutes == 0)
+    page.fill("#set-reminder_lead_minutes", "-10")
+    page.press("#set-reminder_lead_minutes", "Enter")
+    expect(page.locator("#toast")).to_contain_text("reminder_lead_minutes")
+    assert ui.mem.settings("li").reminder_lead_minutes == 0
+
+
 def test_overview_draws_charts_profile_episodes_and_todos(browser: Any, ui: UI) -> None:
     now = ui.clock.now()
     ui.mem.add("li", "我喜欢函数式编程", type="preference")

@@ -32,7 +32,7 @@ _TYPES_ZH = {
     "todo": "待办事项（用户要做的具体事情；有期限时填写 due_at）",
     "event": "有日期的事件（考试、出差、生日、面试）",
     "person": "用户生活中的人（家人、同事、朋友）及其与用户的关系",
-    "context": "用户近期一段时间的状态（正在找工作、正在装修）",
+    "context": "临时情境（这几天的状态、刚才提到的东西；约一周不再用到就会遗忘，长期状态请用 fact）",
 }
 
 _TYPES_EN = {
@@ -44,7 +44,8 @@ _TYPES_EN = {
     "todo": "concrete tasks the user has to do; set due_at when there is a deadline",
     "event": "dated events (exams, trips, birthdays, interviews)",
     "person": "people in the user's life (family, colleagues, friends) and how they relate to the user",
-    "context": "the user's situation for the coming weeks or months (job hunting, moving house)",
+    "context": "temporary situation (how the user is these days, something just mentioned); forgotten about a "
+    "week after it stops being used, so use fact for lasting situations",
 }
 
 # Long prompt lines are split with implicit concatenation: the model sees one line per rule.

@@ -76,6 +76,8 @@ def _decision(rec: MemoryRecord, now: datetime, policy: LifecyclePolicy) -> tupl
     if rule.forget_after_days is not None and age >= rule.forget_after_days:
         return "forget", f"{rec.type} older than {rule.forget_after_days:g} days", rec.importance
     last_use = rec.last_accessed_at or rec.created_at
+    if rule.forget_unused_days is not None and _days(now, last_use) >= rule.forget_unused_days:
+        return "forget", f"{rec.type} not used for {rule.forget_unused_days:g} days", rec.importance
     if _days(now, last_use) >= policy.stale_days and rec.importance < policy.stale_importance:
         return "forget", f"low importance and not recalled for {policy.stale_days:g} days", rec.importance
     rel = relevance(rec, now)

@@ -18,18 +18,23 @@ __all__ = ["DecayRule", "LifecyclePolicy", "relevance"]
 @dataclass(frozen=True, slots=True)
 class DecayRule:
     """How one memory type fades: every `every_days` untouched, importance x `factor`; forgotten below
-    `forget_below` or, if `forget_after_days` is set, that many days after creation."""
+    `forget_below`, or, if `forget_after_days` is set, that many days after creation, or, if
+    `forget_unused_days` is set, that many days after its last use (last recalled, else created)."""
 
     factor: float = 0.95
     every_days: float = 7.0
     forget_below: float = 0.1
     forget_after_days: float | None = None
+    forget_unused_days: float | None = None
 
 
 def _default_rules() -> dict[str, DecayRule]:
     return {
         "episode": DecayRule(factor=0.8, every_days=7, forget_below=0.0, forget_after_days=14),
         "fact": DecayRule(),
+        # Seed 003 §3.3: temporary memories (情境, "the API we just talked about") last about a week and fade
+        # fast; each recall counts as a use and keeps one alive.
+        "context": DecayRule(factor=0.7, every_days=2, forget_below=0.1, forget_unused_days=7),
     }
 
 

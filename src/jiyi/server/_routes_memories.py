@@ -58,6 +58,7 @@ def create_memory(body: MemoryCreate, caller: CallerDep, mem: MemoryDep, outbox:
         importance=body.importance,
         expires_at=body.expires_at,
         due_at=body.due_at,
+        remind_at=body.remind_at,
     )
     outbox.poll()  # the change was announced in its transaction
     return rec
@@ -100,8 +101,16 @@ def get_memory(memory_id: str, caller: CallerDep, mem: MemoryDep) -> MemoryRecor
 def update_memory(
     memory_id: str, body: MemoryUpdate, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep
 ) -> MemoryRecord:
-    """Correct a memory: returns the new version, which supersedes the old one."""
-    rec = mem.update(caller.user_id, memory_id, body.content, reason=body.reason)
+    """Change a memory's text, importance, type or confirmation: returns the new version (undoable)."""
+    rec = mem.update(
+        caller.user_id,
+        memory_id,
+        body.content,
+        importance=body.importance,
+        type=body.type,
+        verified=body.verified,
+        reason=body.reason,
+    )
     outbox.poll()  # the change was announced in its transaction
     return rec
 

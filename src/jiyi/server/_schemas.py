@@ -66,12 +66,18 @@ class MemoryCreate(_Body):
     importance: float = Field(default=0.9, ge=0, le=1)
     expires_at: datetime | None = None
     due_at: datetime | None = None
+    #: a todo's reminder (type todo or plan, with due_at); default: the user's reminder_lead_minutes before due_at
+    remind_at: datetime | None = None
 
 
 class MemoryUpdate(_Body):
-    """A correction: the new text supersedes the old version."""
+    """A change: the new version (text, importance, type, confirmation; omitted fields keep their value)
+    supersedes the old one, which stays in history and can be restored by undo."""
 
-    content: str
+    content: str | None = None
+    importance: float | None = Field(default=None, ge=0, le=1)
+    type: str | None = None
+    verified: bool | None = None
     reason: str = Field(default="", max_length=500)
 
 

@@ -10,17 +10,18 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
 
-from .._errors import NotFoundError
+from .._errors import NotFoundError, ValidationError
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Role, Topic, UserSettings
 
 __all__ = [
     "MEMORY_ORDER",
+    "TODO_TYPES",
     "ChangeSet",
     "Cursor",
     "EventRecord",
@@ -34,6 +35,7 @@ __all__ = [
     "ProfileVersion",
     "Store",
     "TodoRecord",
+    "TodoState",
     "merge_settings",
     "unchanged_since",
 ]
@@ -111,9 +113,48 @@ class ChangeSet:
     #: raises `StaleError` (a `ConflictError`) instead of writing, so a decision made on an old reading (the
     #: lifecycle's passes read first and write later) never overwrites what happened to the memory meanwhile.
     expect: list[MemoryRecord] = field(default_factory=list)
+    #: Reminder states of memories inserted by this change (todos), written with them.
+    todo_states: list[TodoState] = field(default_factory=list)
 
     def __bool__(self) -> bool:
-        return bool(self.inserts or self.updates or self.history or self.cursor or self.events)
+        return bool(self.inserts or self.updates or self.history or self.cursor or self.events or self.todo_states)
+
+    def arm_todos(self, store: Store, user_id: str) -> None:
+        """Give each inserted todo (type todo or plan with a due time) that has no reminder state here one
+        the user's `reminder_lead_minutes` before it is due (seed 001: remind_at = due_at - 1 hour)."""
+        armed = {s.memory_id for s in self.todo_states}
+        todos = [r for r, _ in self.inserts if r.type in TODO_TYPES and r.due_at is not None and r.id not in armed]
+        if not todos:
+            return
+        lead = timedelta(minutes=store.get_settings(user_id).reminder_lead_minutes)
+        self.todo_states += [TodoState(r.id, r.due_at - lead) for r in todos if r.due_at is not None]
+
+    def checked_todo_states(self, user_id: str) -> list[tuple[TodoState, datetime]]:
+        """The todo states with the time to stamp them, refused unless each names a todo inserted here."""
+        inserted = {rec.id: rec for rec, _ in self.inserts}
+        out = []
+        for s in self.todo_states:
+            rec = inserted.get(s.memory_id)
+            if rec is None or rec.user_id != user_id or rec.type not in TODO_TYPES or rec.due_at is None:
+                raise ValidationError(
+                    "a reminder state must belong to a todo inserted in the same change", field="remind_at"
+                )
+            out.append((s, rec.created_at))
+        return out
+
+
+#: Memory types that are todos when they have a due time (seed 001 §5).
+TODO_TYPES: tuple[str, ...] = ("todo", "plan")
+
+
+@dataclass(frozen=True, slots=True)
+class TodoState:
+    """A todo's reminder state as stored beside it (see `TodoRecord`)."""
+
+    memory_id: str
+    remind_at: datetime | None
+    reminded_at: datetime | None = None
+    completed_at: datetime | None = None
 
 
 def unchanged_since(

@@ -539,6 +539,19 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                         int(h.undone),
                     ),
                 )
+            for state, stamp in changes.checked_todo_states(user_id):
+                db.execute(
+                    "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    (
+                        state.memory_id,
+                        user_id,
+                        _iso(state.remind_at),
+                        _iso(state.reminded_at),
+                        _iso(state.completed_at),
+                        to_iso(stamp),
+                    ),
+                )
             if changes.events:
                 if any(e.user_id != user_id for e in changes.events):
                     raise ValidationError("a change set may only announce its own user's changes", field="user_id")

@@ -5,6 +5,7 @@ import { t } from "../i18n.js";
 
 const PAGE = 50;
 const FILTER_TYPES = ["preference", "fact", "lesson", "plan", "todo", "personal", "event", "person", "episode", "manual"];
+const EDIT_TYPES = [...FILTER_TYPES, "context", "core"];
 const STATES = ["active", "forgotten", "deleted", "all"];
 
 let view = null; // the live state of the page while it is shown
@@ -159,6 +160,7 @@ function card(rec) {
       h("span", { class: "meta" }, t("mem.access", { n: rec.access_count })),
       h("span", { class: "sep" }, "|"),
       h("span", { class: "meta" }, t("mem.importance", { p: pct })),
+      rec.verified && h("span", { class: "meta verified", title: t("mem.edit.verified") }, "✓"),
       h("span", { class: "sep" }, "|"),
       source,
       actions),
@@ -202,14 +204,41 @@ async function change(el, rec, action) {
   }
 }
 
+/** The fields of the edit form that differ from the memory: only those are sent (the rest is kept). */
+function editChanges(rec, area, importance, type, verified) {
+  const body = {};
+  if (area.value !== rec.content) body.content = area.value;
+  const pct = Number(importance.value);
+  if (importance.value !== "" && Math.round(rec.importance * 100) !== pct) body.importance = pct / 100;
+  if (type.value !== rec.type) body.type = type.value;
+  if (verified.checked !== rec.verified) body.verified = verified.checked;
+  return body;
+}
+
 function edit(el, rec, content) {
   const area = h("textarea", { class: "edit", rows: 3, value: rec.content });
+  const importance = h("input", { type: "number", class: "edit-importance", min: 0, max: 100, step: 1,
+    value: Math.round(rec.importance * 100) });
+  const type = h("select", { class: "edit-type" });
+  for (const ty of new Set([rec.type, ...EDIT_TYPES])) {
+    type.append(h("option", { value: ty, selected: ty === rec.type }, `${typeIcon(ty)} ${typeLabel(ty)}`));
+  }
+  const verified = h("input", { type: "checkbox", class: "edit-verified", checked: rec.verified });
   const box = h("div", { class: "editbox" }, area,
+    h("div", { class: "row" },
+      h("label", {}, t("mem.edit.importance"), " ", importance, " %"),
+      h("label", {}, t("mem.edit.type"), " ", type),
+      h("label", {}, verified, " ", t("mem.edit.verified"))),
     h("div", { class: "row end" },
       h("button", { type: "button", class: "btn small", onclick: () => box.replaceWith(content) }, t("cancel")),
       h("button", { type: "button", class: "btn small primary", "data-act": "save", onclick: async () => {
+        const body = editChanges(rec, area, importance, type, verified);
+        if (!Object.keys(body).length) {
+          box.replaceWith(content);
+          return;
+        }
         try {
-          const out = await api(`/api/memories/${rec.id}`, { method: "PATCH", body: { content: area.value } });
+          const out = await api(`/api/memories/${rec.id}`, { method: "PATCH", body });
           toast(t("mem.updated"));
           if (view && view.single) view.single = out.id;
           el.replaceWith(card(out));
