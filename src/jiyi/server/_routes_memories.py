@@ -8,10 +8,11 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query
 from fastapi.responses import StreamingResponse
 
+from .._forget import ForgetReport
 from .._models import HistoryEntry, MemoryRecord, SearchHit
 from .._stats import MemoryStats
 from ._deps import BusDep, CallerDep, MemoryDep
-from ._schemas import MAX_OFFSET, ClearRequest, MemoryCreate, MemoryUpdate, Page, SearchRequest
+from ._schemas import MAX_OFFSET, ClearRequest, ForgetAboutRequest, MemoryCreate, MemoryUpdate, Page, SearchRequest
 
 __all__ = ["router"]
 
@@ -118,6 +119,24 @@ def forget_memory(memory_id: str, caller: CallerDep, mem: MemoryDep, bus: BusDep
     rec = mem.forget(caller.user_id, memory_id, reason=reason)
     bus.publish(caller.user_id, "memory.forgotten", rec)
     return rec
+
+
+@router.post("/memories/forget-about", response_model=ForgetReport)
+def forget_about(body: ForgetAboutRequest, caller: CallerDep, mem: MemoryDep, bus: BusDep) -> ForgetReport:
+    """Forget every current memory (summaries included) clearly about a subject; each is restorable and
+    its history id is returned for undo. `dry_run: true` only lists what would be forgotten."""
+    report = mem.forget_about(
+        caller.user_id,
+        body.query,
+        dry_run=body.dry_run,
+        reason=body.reason,
+        limit=body.limit,
+        min_similarity=body.min_similarity,
+    )
+    if not report.dry_run:
+        for rec in report.memories:
+            bus.publish(caller.user_id, "memory.forgotten", rec)
+    return report
 
 
 @router.post("/memories/{memory_id}/restore", response_model=MemoryRecord)

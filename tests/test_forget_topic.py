@@ -1,0 +1,249 @@
+"""Forgetting a whole conversation (`forget_topic` / `restore_topic`) or a subject (`forget_about`).
+
+Real stores (a SQLite file and PostgreSQL, see conftest's BOTH_BACKENDS), the bundled embedder, the offline
+extractor and the background lifecycle driven by the clock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from jiyi import ConflictError, Memory, NotFoundError, ValidationError
+from jiyi._clock import FixedClock
+from jiyi._models import MemoryState, Topic
+
+MARATHON_ZH = [
+    ("user", "我在准备明年的北京马拉松"),
+    ("assistant", "太好了！你现在的训练计划是怎样的？"),
+    ("user", "我每周跑三次，每次十公里"),
+    ("assistant", "听起来很规律。注意拉伸。"),
+    ("user", "马拉松之前我还想把体重减到七十公斤"),
+]
+WORK_ZH = [
+    ("user", "我是后端工程师，我喜欢吃辣"),
+    ("assistant", "好的，记住了"),
+    ("user", "我们团队决定用 FastAPI 了"),
+]
+
+
+@dataclass
+class Chat:
+    mem: Memory
+    clock: FixedClock
+    marathon: Topic
+    work: Topic
+
+
+def _talk(mem: Memory, user: str, title: str, turns: list[tuple[str, str]]) -> Topic:
+    topic = mem.topics.create(user, title)
+    mem.messages.add_many(topic.id, [(role, text, None) for role, text in turns], user_id=user)
+    return topic
+
+
+@pytest.fixture
+def chat(mem: Memory, clock: FixedClock) -> Chat:
+    marathon = _talk(mem, "li", "跑步", MARATHON_ZH)
+    work = _talk(mem, "li", "工作", WORK_ZH)
+    clock.advance(hours=3)  # both topics go quiet: the lifecycle distils them and writes their episodes
+    mem.run_due()
+    mem.refresh_profile("li")
+    return Chat(mem, clock, mem.topics.get(marathon.id), mem.topics.get(work.id))
+
+
+def _of_topic(mem: Memory, topic_id: str, state: str = "active") -> list[str]:
+    return [m.id for m in mem.list("li", states=[state], limit=1000) if m.topic_id == topic_id]
+
+
+def test_forget_topic_forgets_its_memories_and_summary_and_hides_its_messages(chat: Chat) -> None:
+    mem = chat.mem
+    ours = _of_topic(mem, chat.marathon.id)
+    kinds = {mem.get("li", i).type for i in ours}
+    assert len(ours) >= 2 and "episode" in kinds, kinds  # the distilled memories and the summary
+    others = _of_topic(mem, chat.work.id)
+    assert others
+    assert any(h.message and h.message.topic_id == chat.marathon.id for h in mem.search_messages("li", "马拉松"))
+    assert "马拉松" in mem.profile("li")
+
+    report = mem.forget_topic("li", chat.marathon.id, reason="用户要求忘掉这段对话")
+
+    assert report.action == "forget_topic" and report.messages_hidden == len(MARATHON_ZH)
+    assert sorted(m.id for m in report.memories) == sorted(ours)
+    assert all(m.state is MemoryState.FORGOTTEN for m in report.memories)
+    assert report.topic is not None and report.topic.forgotten_at is not None
+    assert _of_topic(mem, chat.marathon.id) == [] and sorted(_of_topic(mem, chat.work.id)) == sorted(others)
+    assert sorted(_of_topic(mem, chat.marathon.id, "forgotten")) == sorted(ours)
+    # one history row per memory, naming the topic and the reason, each undoable
+    for mid, hid in zip((m.id for m in report.memories), report.history_ids, strict=True):
+        entry = mem.history("li", mid)[0]
+        assert (entry.id, entry.event, entry.related_id, entry.reason) == (
+            hid,
+            "forget",
+            chat.marathon.id,
+            "用户要求忘掉这段对话",
+        )
+    # the raw messages: not searched, not listed, not in context, not recent, not distilled
+    for q in ("马拉松", "每周跑三次", "marathon training"):
+        assert all(h.message and h.message.topic_id != chat.marathon.id for h in mem.search_messages("li", q))
+        assert all(h.memory and h.memory.topic_id != chat.marathon.id for h in mem.search("li", q, k=50))
+    assert [t.id for t in mem.topics.list("li")] == [chat.work.id]
+    assert [t.id for t in mem.topics.list("li", forgotten=True)] == [chat.marathon.id]
+    assert all(m.topic_id != chat.marathon.id for m in mem.store.recent_messages("li", 50))
+    with pytest.raises(ConflictError, match="forgotten"):
+        mem.messages.list(chat.marathon.id, user_id="li")
+    with pytest.raises(ConflictError, match="forgotten"):
+        mem.messages.add(chat.marathon.id, "user", "我又想跑马拉松了")
+    with pytest.raises(ConflictError, match="forgotten"):
+        mem.extract(chat.marathon.id)
+    assert "马拉松" not in mem.context("li", "我的马拉松训练怎么样了？").text
+    # the profile is rewritten by the lifecycle's job, without the forgotten plan
+    assert any(j.kind == "profile" and j.status == "pending" for j in mem.jobs("li"))
+    mem.run_due()
+    assert "马拉松" not in mem.profile("li") and "工程师" in mem.profile("li")
+    # nothing was removed
+    assert len(mem.store.list_messages("li", chat.marathon.id)) == len(MARATHON_ZH)
+    with pytest.raises(ConflictError, match="already forgotten"):
+        mem.forget_topic("li", chat.marathon.id)
+
+
+def test_restore_topic_brings_back_exactly_what_forgetting_took(chat: Chat) -> None:
+    mem = chat.mem
+    ours = sorted(_of_topic(mem, chat.marathon.id))
+    kept_away = next(i for i in ours if mem.get("li", i).type != "episode")
+    mem.forget("li", kept_away, reason="the user forgot this one first")
+    report = mem.forget_topic("li", chat.marathon.id)
+    assert kept_away not in {m.id for m in report.memories}
+    undone = report.memories[0].id
+    mem.undo("li", report.history_ids[0])  # one memory brought back by undo: restore leaves it alone
+
+    back = mem.restore_topic("li", chat.marathon.id)
+
+    assert back.action == "restore_topic" and back.topic is not None and back.topic.forgotten_at is None
+    assert sorted(m.id for m in back.memories) == sorted(set(ours) - {kept_away, undone})
+    assert mem.get("li", kept_away).state is MemoryState.FORGOTTEN
+    assert sorted(_of_topic(mem, chat.marathon.id)) == sorted(set(ours) - {kept_away})
+    assert mem.history("li", back.memories[0].id)[0].event == "restore"
+    assert [m.content for m in mem.messages.list(chat.marathon.id, user_id="li")] == [t for _, t in MARATHON_ZH]
+    assert any(h.message and h.message.topic_id == chat.marathon.id for h in mem.search_messages("li", "马拉松"))
+    assert chat.marathon.id in {t.id for t in mem.topics.list("li")}
+    mem.messages.add(chat.marathon.id, "user", "我报名成功了")
+    with pytest.raises(ConflictError, match="not forgotten"):
+        mem.restore_topic("li", chat.marathon.id)
+
+
+def test_erase_removes_the_messages_for_good_and_keeps_memories_restorable(chat: Chat) -> None:
+    mem = chat.mem
+    ours = sorted(_of_topic(mem, chat.marathon.id))
+    message_ids = [m.id for m in mem.messages.list(chat.marathon.id, user_id="li")]
+    report = mem.forget_topic("li", chat.marathon.id, erase=True)
+    assert report.action == "erase_topic" and report.messages_erased == len(MARATHON_ZH)
+    assert sorted(m.id for m in report.memories) == ours
+    with pytest.raises(NotFoundError):
+        mem.topics.get(chat.marathon.id, user_id="li")
+    for mid in message_ids:
+        with pytest.raises(NotFoundError):
+            mem.store.get_message("li", mid)
+    assert all(h.message and h.message.topic_id == chat.work.id for h in mem.search_messages("li", "马拉松 跑步"))
+    with pytest.raises(NotFoundError):
+        mem.restore_topic("li", chat.marathon.id)
+    assert mem.restore("li", ours[0]).state is MemoryState.ACTIVE  # the memories stay restorable one by one
+    assert not [j for j in mem.jobs("li") if j.target_id == chat.marathon.id]
+    assert len(mem.messages.list(chat.work.id, user_id="li")) == len(WORK_ZH)
+
+
+def test_erase_after_a_soft_forget_works(chat: Chat) -> None:
+    mem = chat.mem
+    mem.forget_topic("li", chat.marathon.id)
+    report = mem.forget_topic("li", chat.marathon.id, erase=True)
+    assert report.messages_erased == len(MARATHON_ZH) and report.memories == ()
+    assert [t.id for t in mem.topics.list("li", forgotten=True)] == []
+
+
+def test_search_sees_the_change_after_a_warm_cache(mem: Memory) -> None:
+    """The vector cache holds the messages before the forget: it must drop them, and take them back."""
+    keep = _talk(mem, "li", "cats", [("user", "My cat Luna sleeps on the keyboard")])
+    gone = _talk(mem, "li", "training", [("user", "I am training for the Boston marathon in April")])
+    assert {h.message.topic_id for h in mem.search_messages("li", "marathon race", k=5) if h.message} >= {gone.id}
+    mem.forget_topic("li", gone.id)
+    assert {h.message.topic_id for h in mem.search_messages("li", "marathon race", k=5) if h.message} == {keep.id}
+    assert {h.message.topic_id for h in mem.search_messages("li", "Boston", k=5) if h.message} <= {keep.id}
+    mem.restore_topic("li", gone.id)
+    assert gone.id in {h.message.topic_id for h in mem.search_messages("li", "Boston marathon", k=5) if h.message}
+
+
+def test_another_users_topic_looks_missing(chat: Chat) -> None:
+    mem = chat.mem
+    before = mem.list("li", states=None, current_only=False)
+    for call in (
+        lambda: mem.forget_topic("bob", chat.marathon.id),
+        lambda: mem.forget_topic("bob", chat.marathon.id, erase=True),
+        lambda: mem.restore_topic("bob", chat.marathon.id),
+        lambda: mem.store.set_topic_forgotten("bob", chat.marathon.id, chat.clock.now()),
+        lambda: mem.store.erase_topic("bob", chat.marathon.id),
+    ):
+        with pytest.raises(NotFoundError):
+            call()
+    assert mem.list("li", states=None, current_only=False) == before
+    assert len(mem.messages.list(chat.marathon.id, user_id="li")) == len(MARATHON_ZH)
+    assert mem.topics.get(chat.marathon.id).forgotten_at is None
+    mem.forget_topic("li", chat.marathon.id)
+    with pytest.raises(NotFoundError):
+        mem.restore_topic("bob", chat.marathon.id)
+    assert mem.topics.list("bob", forgotten=True) == []
+
+
+def test_forget_about_a_subject_in_chinese_with_a_dry_run_first(chat: Chat) -> None:
+    mem = chat.mem
+    before = mem.list("li", states=None, current_only=False)
+    preview = mem.forget_about("li", "马拉松", dry_run=True)
+    assert preview.dry_run and preview.history_ids == ()
+    assert preview.memories and all("马拉松" in m.content for m in preview.memories)
+    assert preview.topic_ids == (chat.marathon.id,)
+    assert mem.list("li", states=None, current_only=False) == before  # a dry run changes nothing (no access count)
+
+    report = mem.forget_about("li", "马拉松")
+
+    assert [m.id for m in report.memories] == [m.id for m in preview.memories]
+    assert all(mem.get("li", m.id).state is MemoryState.FORGOTTEN for m in report.memories)
+    assert not any("马拉松" in m.content for m in mem.list("li", limit=1000))
+    assert any("吃辣" in m.content for m in mem.list("li", limit=1000))  # another subject is left alone
+    assert mem.history("li", report.memories[0].id)[0].reason == "forget everything about '马拉松'"
+    for hid in report.history_ids:  # each is undoable
+        assert mem.undo("li", hid).state is MemoryState.ACTIVE
+    assert mem.forget_about("li", "量子力学").memories == ()
+
+
+def test_forget_about_a_subject_in_english(mem: Memory) -> None:
+    for text, kind in (
+        ("Amy is training for the Boston marathon", "plan"),
+        ("Amy's marathon goal is under four hours", "plan"),
+        ("Amy loves spicy food", "preference"),
+        ("Amy has a cat named Luna", "personal"),
+        ("Amy works as a nurse", "personal"),
+    ):
+        mem.add("amy", text, type=kind)
+    report = mem.forget_about("amy", "marathon")
+    assert {m.content for m in report.memories} == {
+        "Amy is training for the Boston marathon",
+        "Amy's marathon goal is under four hours",
+    }
+    assert {m.content for m in mem.list("amy")} == {
+        "Amy loves spicy food",
+        "Amy has a cat named Luna",
+        "Amy works as a nurse",
+    }
+    assert report.profile_refresh_scheduled and report.topic_ids == ()
+
+
+def test_forget_about_refuses_bad_input(mem: Memory) -> None:
+    with pytest.raises(ValidationError):
+        mem.forget_about("li", "   ")
+    with pytest.raises(ValidationError):
+        mem.forget_about("li", "x", limit=0)
+    with pytest.raises(ValidationError):
+        mem.forget_about("li", "x", min_similarity=1.5)
+    with pytest.raises(ValidationError):
+        mem.forget_topic("", "top_x")
+    with pytest.raises(NotFoundError):
+        mem.forget_topic("li", "top_missing")
