@@ -247,3 +247,31 @@ def test_forget_about_refuses_bad_input(mem: Memory) -> None:
         mem.forget_topic("", "top_x")
     with pytest.raises(NotFoundError):
         mem.forget_topic("li", "top_missing")
+
+
+def test_a_forget_request_in_conversation_forgets_every_memory_naming_the_subject(mem: Memory) -> None:
+    """ "别记着我准备马拉松的事了" used to delete one memory (the closest) and "别记着" was misread as "着…"."""
+    topic = _talk(mem, "li", "跑步", [("user", t) for t in ("我在准备明年的北京马拉松", "我每周跑三次", "我喜欢吃辣")])
+    mem.extract(topic.id)
+    mem.add("li", "用户报名了上海马拉松", type="plan")
+    mem.add("li", "用户的马拉松目标是跑进四小时", type="plan")
+    mem.messages.add(topic.id, "user", "别记着我准备马拉松的事了")
+    report = mem.extract(topic.id)
+    assert [m.content for m in report.deleted] == ["用户在准备明年的北京马拉松（2027-01）"]
+    mem.messages.add(topic.id, "user", "请忘掉所有关于马拉松的事")
+    report = mem.extract(topic.id)
+    assert sorted(m.content for m in report.deleted) == ["用户报名了上海马拉松", "用户的马拉松目标是跑进四小时"]
+    # a memory that does not name the subject stays: forget_topic is the way to drop the whole conversation
+    assert sorted(m.content for m in mem.list("li")) == ["用户喜欢吃辣", "用户每周跑三次"]
+    assert all(mem.history("li", m.id)[0].event == "delete" for m in report.deleted)  # soft, restorable
+
+    english = _talk(mem, "amy", "running", [("user", "I'm allergic to peanuts")])
+    mem.extract(english.id)
+    mem.add("amy", "Amy is training for the Boston marathon", type="plan")
+    mem.add("amy", "Amy is training for a marathon in Berlin", type="plan")
+    mem.messages.add(english.id, "user", "Please forget that I am training for a marathon")
+    report = mem.extract(english.id)
+    assert sorted(m.content for m in report.deleted) == [
+        "Amy is training for a marathon in Berlin",
+        "Amy is training for the Boston marathon",
+    ]
