@@ -7,12 +7,16 @@ extractor and the background lifecycle driven by the clock.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
 from jiyi import ConflictError, Memory, NotFoundError, ValidationError
 from jiyi._clock import FixedClock
 from jiyi._models import MemoryState, Topic
+from jiyi.embedders import USEEmbedder
+
+from .conftest import DbFactory
 
 MARATHON_ZH = [
     ("user", "我在准备明年的北京马拉松"),
@@ -275,3 +279,74 @@ def test_a_forget_request_in_conversation_forgets_every_memory_naming_the_subjec
         "Amy is training for a marathon in Berlin",
         "Amy is training for the Boston marathon",
     ]
+
+
+def test_export_import_keeps_a_forgotten_topic_hidden(chat: Chat, db_factory: DbFactory, embedder: USEEmbedder) -> None:
+    chat.mem.forget_topic("li", chat.marathon.id)
+    lines = list(chat.mem.export_user("li"))
+    with Memory(db_factory("copy.db"), embedder=embedder, clock=chat.clock) as copy:
+        copy.import_user("li", lines)
+        assert copy.topics.get(chat.marathon.id).forgotten_at == chat.mem.topics.get(chat.marathon.id).forgotten_at
+        assert [t.id for t in copy.topics.list("li")] == [chat.work.id]
+        assert all(h.message and h.message.topic_id == chat.work.id for h in copy.search_messages("li", "马拉松"))
+        assert len(copy.store.list_messages("li", chat.marathon.id)) == len(MARATHON_ZH)  # kept, hidden
+        back = copy.restore_topic("li", chat.marathon.id)  # the history came along: restore finds its memories
+        assert sorted(m.id for m in back.memories) == sorted(_of_topic(chat.mem, chat.marathon.id, "forgotten"))
+        assert any(h.message and h.message.topic_id == chat.marathon.id for h in copy.search_messages("li", "马拉松"))
+
+
+def test_migrate_store_keeps_a_forgotten_topic_hidden(
+    backend: str, tmp_path: Path, db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock
+) -> None:
+    if backend != "postgres":
+        pytest.skip("migrate-store copies a SQLite file into PostgreSQL")
+    from jiyi.store._copy import copy_store
+
+    path = tmp_path / "source.db"
+    with Memory(path, embedder=embedder, clock=clock) as src:
+        gone = _talk(src, "li", "跑步", MARATHON_ZH)
+        kept = _talk(src, "li", "工作", WORK_ZH)
+        src.forget_topic("li", gone.id)
+    url = str(db_factory("target"))
+    copy_store(path, url)
+    with Memory(url, embedder=embedder, clock=clock) as dst:
+        assert [t.id for t in dst.topics.list("li")] == [kept.id]
+        assert dst.topics.get(gone.id).forgotten_at is not None
+        assert all(h.message and h.message.topic_id == kept.id for h in dst.search_messages("li", "马拉松 跑步"))
+        dst.restore_topic("li", gone.id)
+        assert gone.id in {h.message.topic_id for h in dst.search_messages("li", "马拉松") if h.message}
+
+
+def test_a_file_made_before_the_migration_is_upgraded_and_its_cache_follows(
+    tmp_path: Path, embedder: USEEmbedder, clock: FixedClock
+) -> None:
+    import sqlite3
+
+    from jiyi.store._sqlite_schema import _rewrite_trigger
+
+    path = tmp_path / "old.db"
+    with Memory(path, embedder=embedder, clock=clock) as old:
+        gone = _talk(old, "li", "跑步", MARATHON_ZH)
+        kept = _talk(old, "li", "工作", WORK_ZH)
+    db = sqlite3.connect(path)  # back to the schema migration 9 left: no column, the old trigger
+    db.executescript(
+        "DROP INDEX messages_forgotten; DROP TRIGGER messages_rewritten;"
+        + _rewrite_trigger(
+            "messages_rewritten",
+            "UPDATE OF embedding, user_id",
+            "messages",
+            "message",
+            "new.seq",
+            "msg_rewrites",
+            "old.embedding IS NOT new.embedding OR old.user_id IS NOT new.user_id",
+        )
+        + "ALTER TABLE messages DROP COLUMN forgotten_at; ALTER TABLE topics DROP COLUMN forgotten_at;"
+        + "DELETE FROM migrations WHERE name = 'forgotten_topics';"
+    )
+    db.close()
+    with Memory(path, embedder=embedder, clock=clock) as mem:
+        assert gone.id in {h.message.topic_id for h in mem.search_messages("li", "马拉松") if h.message}  # warm
+        mem.forget_topic("li", gone.id)
+        assert {h.message.topic_id for h in mem.search_messages("li", "北京马拉松 训练") if h.message} <= {kept.id}
+        mem.restore_topic("li", gone.id)
+        assert gone.id in {h.message.topic_id for h in mem.search_messages("li", "马拉松") if h.message}
