@@ -13,8 +13,9 @@ import pytest
 
 from jiyi import ConflictError, Memory, NotFoundError, ValidationError
 from jiyi._clock import FixedClock
-from jiyi._models import MemoryState, Topic
+from jiyi._models import Decision, ExtractionRequest, ExtractionResult, MemoryState, Topic
 from jiyi.embedders import USEEmbedder
+from jiyi.extractors import Extractor
 
 from .conftest import DbFactory
 
@@ -350,3 +351,46 @@ def test_a_file_made_before_the_migration_is_upgraded_and_its_cache_follows(
         assert {h.message.topic_id for h in mem.search_messages("li", "北京马拉松 训练") if h.message} <= {kept.id}
         mem.restore_topic("li", gone.id)
         assert gone.id in {h.message.topic_id for h in mem.search_messages("li", "马拉松") if h.message}
+
+
+class _ForgetsMidway(Extractor):
+    """An extractor during whose (LLM) call the user forgets the conversation."""
+
+    def __init__(self) -> None:
+        self.mem: Memory | None = None
+
+    def extract(self, request: ExtractionRequest) -> ExtractionResult:
+        assert self.mem is not None
+        self.mem.forget_topic(request.user_id, request.new_messages[0].topic_id)
+        add = Decision(
+            action="add", type="plan", content="用户在准备北京马拉松", message_ids=(request.new_messages[0].id,)
+        )
+        return ExtractionResult(decisions=(add,))
+
+
+def test_a_distillation_running_while_the_topic_is_forgotten_writes_nothing(
+    db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock
+) -> None:
+    extractor = _ForgetsMidway()
+    with Memory(db_factory("midway.db"), embedder=embedder, extractor=extractor, clock=clock) as mem:
+        extractor.mem = mem
+        topic = _talk(mem, "li", "跑步", MARATHON_ZH)
+        report = mem.extract(topic.id)
+        assert report.status == "nothing_new" and report.added == ()
+        assert mem.list("li", states=None, current_only=False) == []
+        assert mem.topics.get(topic.id).last_processed_message_id is None  # the cursor did not move either
+
+
+def test_a_job_scheduled_before_the_forget_distils_and_summarises_nothing(mem: Memory, clock: FixedClock) -> None:
+    topic = _talk(mem, "li", "跑步", MARATHON_ZH)
+    mem.store.schedule_job("li", "extract", topic.id, run_at=clock.now(), now=clock.now())
+    mem.forget_topic("li", topic.id)
+    clock.advance(hours=3)
+    mem.run_due()
+    assert mem.list("li", states=None, current_only=False) == []  # no memory, no episode
+    job = next(j for j in mem.jobs("li") if j.kind == "extract" and j.target_id == topic.id)
+    assert job.status == "done" and job.error is None
+    mem.restore_topic("li", topic.id)  # back: the lifecycle distils it as usual
+    clock.advance(hours=3)
+    mem.run_due()
+    assert any(m.topic_id == topic.id for m in mem.list("li"))

@@ -115,6 +115,15 @@ class ChangeSet:
     def __bool__(self) -> bool:
         return bool(self.inserts or self.updates or self.history or self.cursor or self.events)
 
+    def source_topics(self) -> list[str]:
+        """The topics this change writes new memories from (inserts' `topic_id`, the cursor's topic), sorted: `apply`
+        refuses the whole change (ConflictError) if one of them is forgotten, so a distillation or an episode that
+        was running while the user forgot the conversation never brings it back."""
+        found = {r.topic_id for r, _ in self.inserts if r.topic_id}
+        if self.cursor is not None:
+            found.add(self.cursor.topic_id)
+        return sorted(found)
+
 
 def unchanged_since(
     seen: MemoryRecord,

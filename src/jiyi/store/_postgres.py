@@ -353,6 +353,17 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixi
                 ).fetchone()
                 if dup is not None:
                     raise DuplicateError(dup["id"])
+            if topics := changes.source_topics():
+                # Locked (in id order) until commit: a concurrent forget of the topic waits for this change, and
+                # its reading of the topic's memories then sees what this one wrote.
+                rows = x(
+                    conn,
+                    "SELECT id, forgotten_at FROM topics WHERE user_id = %s AND id = ANY(%s) ORDER BY id FOR UPDATE",
+                    (user_id, topics),
+                ).fetchall()
+                gone = [r["id"] for r in rows if r["forgotten_at"] is not None]
+                if gone:
+                    raise ConflictError(f"topic {gone[0]} was forgotten meanwhile; nothing was written")
             if changes.cursor is not None:
                 c = changes.cursor
                 row = x(

@@ -208,9 +208,9 @@ CREATE TABLE store_copies (
 # `Memory.forget_topic` hides a conversation without destroying it (restorable): the topic and each of its
 # messages carry when it was forgotten, so every message search filters its own rows (no join).
 _M012_FORGOTTEN_TOPICS = """
-ALTER TABLE topics ADD COLUMN forgotten_at timestamptz;
-ALTER TABLE messages ADD COLUMN forgotten_at timestamptz;
-CREATE INDEX messages_forgotten ON messages (user_id) WHERE forgotten_at IS NOT NULL;
+ALTER TABLE topics ADD COLUMN IF NOT EXISTS forgotten_at timestamptz;
+ALTER TABLE messages ADD COLUMN IF NOT EXISTS forgotten_at timestamptz;
+CREATE INDEX IF NOT EXISTS messages_forgotten ON messages (user_id) WHERE forgotten_at IS NOT NULL;
 """
 
 MIGRATIONS: list[tuple[str, str]] = [

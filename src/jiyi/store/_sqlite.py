@@ -464,6 +464,14 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
                 ).fetchone()
                 if dup is not None:
                     raise DuplicateError(dup["id"])
+            if topics := changes.source_topics():
+                marks = ",".join("?" * len(topics))
+                gone = db.execute(
+                    f"SELECT id FROM topics WHERE user_id = ? AND id IN ({marks}) AND forgotten_at IS NOT NULL",
+                    (user_id, *topics),
+                ).fetchone()
+                if gone is not None:
+                    raise ConflictError(f"topic {gone[0]} was forgotten meanwhile; nothing was written")
             now_iso = to_iso(changes.cursor.processed_at) if changes.cursor else None
             if changes.cursor is not None:
                 c = changes.cursor
