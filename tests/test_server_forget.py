@@ -12,6 +12,7 @@ import httpx
 from jiyi import Memory
 
 from . import test_server_api
+from .conftest import SSEListener
 from .test_server_api import Api, _error
 
 api = test_server_api.api  # the real server on 127.0.0.1 with API keys (a fixture)
@@ -120,3 +121,16 @@ def test_bad_input_and_other_users_topics(api: Api, mem: Memory) -> None:
     assert mem.topics.get(run).forgotten_at is None
     assert len(mem.messages.list(run)) == 1
     bob.close()
+
+
+def test_forgetting_and_restoring_a_topic_are_streamed_as_events(api: Api) -> None:
+    h = api.http
+    run = _conversation(h, "跑步", ["我在准备明年的北京马拉松", "我喜欢吃辣"])
+    n = len([m for m in h.get("/api/memories").json()["items"] if m["topic_id"] == run])
+    assert n == 2
+    sse = SSEListener(lambda: h.stream("GET", "/api/events"), lambda got: len(got) == 2 * n).start()
+    h.delete(f"/api/topics/{run}")
+    h.post(f"/api/topics/{run}/restore")
+    got = sse.join(10)
+    assert [e for e, _ in got] == ["memory.forgotten"] * n + ["memory.restored"] * n
+    assert {d["topic_id"] for _, d in got} == {run}

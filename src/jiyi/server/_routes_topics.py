@@ -8,7 +8,7 @@ from fastapi import APIRouter, Body, Query
 
 from .._forget import ForgetReport
 from .._models import ContextBlock, Message, SearchHit, Topic, UserSettings
-from ._deps import BusDep, CallerDep, MemoryDep
+from ._deps import CallerDep, MemoryDep, OutboxDep
 from ._schemas import (
     MAX_OFFSET,
     ClearRequest,
@@ -54,7 +54,7 @@ def forget_topic(
     topic_id: str,
     caller: CallerDep,
     mem: MemoryDep,
-    bus: BusDep,
+    outbox: OutboxDep,
     erase: Annotated[bool, Query(description="also remove the messages and the topic for good")] = False,
     reason: Annotated[str, Query(max_length=500)] = "",
 ) -> ForgetReport:
@@ -62,19 +62,21 @@ def forget_topic(
     messages hidden from search and listings, the profile rewritten. `?erase=true` also removes the
     messages and the topic for good (the memories stay restorable). 409 if it is already forgotten."""
     report = mem.forget_topic(caller.user_id, topic_id, reason=reason, erase=erase)
-    for rec in report.memories:
-        bus.publish(caller.user_id, "memory.forgotten", rec)
+    outbox.poll()  # the changes were announced in their transaction
     return report
 
 
 @router.post("/topics/{topic_id}/restore", response_model=ForgetReport)
 def restore_topic(
-    topic_id: str, caller: CallerDep, mem: MemoryDep, bus: BusDep, reason: Annotated[str, Query(max_length=500)] = ""
+    topic_id: str,
+    caller: CallerDep,
+    mem: MemoryDep,
+    outbox: OutboxDep,
+    reason: Annotated[str, Query(max_length=500)] = "",
 ) -> ForgetReport:
     """Undo forgetting a conversation: its messages are shown again and the memories it forgot restored."""
     report = mem.restore_topic(caller.user_id, topic_id, reason=reason)
-    for rec in report.memories:
-        bus.publish(caller.user_id, "memory.restored", rec)
+    outbox.poll()  # the changes were announced in their transaction
     return report
 
 
@@ -104,10 +106,10 @@ def list_messages(
 
 
 @router.post("/topics/{topic_id}/extract-memories", response_model=ExtractResponse)
-def extract_memories(topic_id: str, caller: CallerDep, mem: MemoryDep, bus: BusDep) -> ExtractResponse:
+def extract_memories(topic_id: str, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep) -> ExtractResponse:
     """Distil the topic's new messages now (seed 000's manual trigger)."""
     report = mem.extract(topic_id, user_id=caller.user_id)
-    bus.publish_report(caller.user_id, report)
+    outbox.poll()  # the changes were announced in their transaction
     return ExtractResponse.of(report)
 
 
