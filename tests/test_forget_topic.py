@@ -394,3 +394,17 @@ def test_a_job_scheduled_before_the_forget_distils_and_summarises_nothing(mem: M
     clock.advance(hours=3)
     mem.run_due()
     assert any(m.topic_id == topic.id for m in mem.list("li"))
+
+
+def test_text_search_returns_the_k_best_shown_messages_when_hidden_ones_rank_higher(mem: Memory) -> None:
+    """PostgreSQL's postings hold no visibility flag: hidden messages must not take the k places."""
+    gone = _talk(mem, "li", "跑步", [("user", f"马拉松 马拉松 马拉松 第{i}次训练") for i in range(6)])
+    kept = _talk(mem, "li", "闲聊", [("user", f"我朋友也说起过马拉松的事，第{i}个") for i in range(3)])
+    mem.forget_topic("li", gone.id)
+    from jiyi._text import fts_query
+
+    match = fts_query("马拉松")
+    assert match is not None
+    hits = mem.store.text_search("li", match, 3, kind="message")
+    shown = {m.id for m in mem.store.list_messages("li", kept.id)}
+    assert len(hits) == 3 and {i for i, _ in hits} == shown

@@ -129,26 +129,26 @@ class SearchPgMixin(PgBase):
         live = _live(kind, include_inactive)
         terms = sorted({t for p in phrases for t in p})
 
+        # Message postings carry no visibility flag: the postings path ranks as many more documents as the user
+        # has hidden messages (counted through their partial index, in the statistics' round trip), so the k
+        # best shown ones are among those ranked.
+        hidden = (
+            ", (SELECT count(*) FROM messages WHERE user_id = %(user)s AND forgotten_at IS NOT NULL) AS hidden"
+            if kind == "message"
+            else ", 0 AS hidden"
+        )
+
         def run(conn: Conn) -> list[tuple[str, float]]:
-            stats = x(conn, f"SELECT {_STATS[kind]} FROM users WHERE user_id = %s", (user_id,)).fetchone()
+            sql = f"SELECT {_STATS[kind]}{hidden} FROM users WHERE user_id = %(user)s"
+            stats = x(conn, sql, {"user": user_id}).fetchone()
             n_docs, n_terms = (float(stats["docs"]), float(stats["terms"])) if stats else (0.0, 0.0)
             avgdl = max(1.0, n_terms / n_docs) if n_docs else 1.0
             if not postings:
                 params = {"user": user_id, "q": tsquery(user_id, phrases), "terms": terms, "n": n_docs, "avgdl": avgdl}
                 rows = x(conn, bm25_sql(table, key, live), params | {"k": k}).fetchall()
                 return [(r["id"], float(r["score"])) for r in rows]
-            # Message postings carry no visibility flag: rank as many more as the user has hidden messages
-            # (their partial index counts them), so the k best shown ones are among those ranked.
-            hidden = 0
-            if kind == "message":
-                row = x(
-                    conn,
-                    "SELECT count(*) AS n FROM messages WHERE user_id = %s AND forgotten_at IS NOT NULL",
-                    (user_id,),
-                ).fetchone()
-                hidden = int(row["n"]) if row else 0
             found = x(conn, postings_sql(kind, kind == "memory" and bool(live)), {"user": user_id, "terms": terms})
-            top = bm25_top(found.fetchall(), n_docs, avgdl, k + hidden)
+            top = bm25_top(found.fetchall(), n_docs, avgdl, k + (int(stats["hidden"]) if stats else 0))
             ids = x(
                 conn,
                 f"SELECT d.{key} AS doc, d.id FROM {table} d WHERE d.user_id = %s AND d.{key} = ANY(%s){live}",
