@@ -51,6 +51,8 @@ BOTH_BACKENDS = frozenset(
         "test_postgres_processes",
         "test_migrate_store",
         "test_concurrency",
+        "test_forget_topic",
+        "test_server_forget",
     }
 )
 _schemas = itertools.count(1)

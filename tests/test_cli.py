@@ -117,3 +117,31 @@ def test_window_options_reach_the_distiller_and_bad_values_are_refused(tmp_path:
     with open_memory(args) as mem:
         assert mem.distiller.config.window_messages == 20
     assert build_parser().parse_args(["serve", "--db", str(db), "--window-tokens", "2000"]).window_tokens == 2000
+
+
+def test_forget_a_topic_and_a_subject(tmp_path: Path) -> None:
+    from jiyi import Memory
+
+    db = tmp_path / "cli.db"
+    with Memory(db) as mem:
+        topic = mem.topics.create("li", "跑步")
+        mem.messages.add_many(topic.id, [("user", "我在准备明年的北京马拉松", None), ("user", "我喜欢吃辣", None)])
+        mem.extract(topic.id)
+        mem.add("li", "用户的马拉松目标是跑进四小时", type="plan")
+    preview = jiyi("forget", "--about", "马拉松", "--dry-run", db=db).stdout
+    assert "would forget 2 memories" in preview and "北京马拉松" in preview and "跑进四小时" in preview
+    assert "马拉松" in jiyi("list", db=db).stdout  # nothing changed
+    hidden = jiyi("forget", "--topic", topic.id, "--reason", "请忘掉这段对话", db=db).stdout
+    assert f"forgot topic {topic.id}: 2 messages hidden, 2 memories forgotten" in hidden
+    listing = jiyi("list", db=db).stdout
+    assert "吃辣" not in listing and "北京马拉松" not in listing and "跑进四小时" in listing
+    assert "2 memories back" in jiyi("restore", "--topic", topic.id, db=db).stdout
+    done = jiyi("forget", "--about", "马拉松", db=db).stdout
+    assert "forgot 2 memories" in done and topic.id in done
+    p = jiyi("forget", "--topic", topic.id, "--erase", db=db, check=False)
+    assert p.returncode == 2 and "--yes" in p.stderr
+    assert "2 messages removed for good" in jiyi("forget", "--topic", topic.id, "--erase", "--yes", db=db).stdout
+    p = jiyi("restore", "--topic", topic.id, db=db, check=False)
+    assert p.returncode == 2 and "not found" in p.stderr and "Traceback" not in p.stderr
+    p = jiyi("forget", "--topic", "top_x", "--about", "y", db=db, check=False)
+    assert p.returncode == 2 and "give one of" in p.stderr

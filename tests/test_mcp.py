@@ -147,3 +147,29 @@ def test_jiyi_mcp_over_stdio(tmp_path: Path) -> None:
     _run(params, body)
     with Memory(db, embedder="hash") as mem:  # written to the file the command was given
         assert [m.content for m in mem.list("li")] == ["记住：周五下午不排会"]
+
+
+def test_forget_a_subject_and_a_conversation(mem: Memory) -> None:
+    server = build_mcp_server(mem, "li")
+
+    async def body(c: Any) -> None:
+        turns = [{"role": "user", "content": "我在准备明年的北京马拉松"}, {"role": "user", "content": "我喜欢吃辣"}]
+        out = _data(await c.call_tool("add_messages", {"messages": turns, "distil_now": True}))
+        _data(await c.call_tool("remember", {"content": "用户的马拉松目标是跑进四小时", "type": "plan"}))
+        preview = _data(await c.call_tool("forget_about", {"subject": "马拉松", "dry_run": True}))
+        assert preview["dry_run"] and len(preview["memories"]) == 2 and preview["change_ids"] == []
+        assert preview["topic_ids"] == [out["topic_id"]]
+        done = _data(await c.call_tool("forget_about", {"subject": "马拉松"}))
+        assert [m["state"] for m in done["memories"]] == ["forgotten", "forgotten"] and len(done["change_ids"]) == 2
+        assert "马拉松" not in _text(await c.call_tool("context", {"message": "马拉松训练怎么安排？"}))
+        assert _data(await c.call_tool("undo", {"change_id": done["change_ids"][0]}))["state"] == "active"
+        gone = _data(await c.call_tool("forget_conversation", {"topic_id": out["topic_id"]}))
+        assert gone["messages_hidden"] == 2 and {m["content"] for m in gone["memories"]} >= {"用户喜欢吃辣"}
+        again = await c.call_tool("forget_conversation", {"topic_id": out["topic_id"]})
+        assert again.is_error and "already forgotten" in again.content[0].text
+        back = _data(await c.call_tool("restore_conversation", {"topic_id": out["topic_id"]}))
+        assert {m["content"] for m in back["memories"]} == {m["content"] for m in gone["memories"]}
+        missing = await c.call_tool("forget_conversation", {"topic_id": "top_missing"})
+        assert missing.is_error and "not found" in missing.content[0].text
+
+    _run(server, body)

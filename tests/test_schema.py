@@ -85,7 +85,7 @@ EXPECTED = {
         "embedding",
     ],
     "memories_fts": ["u", "body"],
-    "messages": ["seq", "id", "user_id", "topic_id", "role", "content", "created_at", "embedding"],
+    "messages": ["seq", "id", "user_id", "topic_id", "role", "content", "created_at", "embedding", "forgotten_at"],
     "messages_fts": ["u", "body", "ctx"],
     "meta": ["key", "value"],
     "migrations": ["version", "name", "applied_at"],
@@ -101,6 +101,7 @@ EXPECTED = {
         "last_processed_message_id",
         "last_processed_seq",
         "message_count",
+        "forgotten_at",
     ],
     "users": ["user_id", "created_at", "mem_version", "msg_version", "mem_rewrites", "msg_rewrites"],
     "vector_changes": ["user_id", "kind", "rewrite", "row"],
@@ -128,12 +129,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (7, "fts_mixed_scripts"),
         (8, "vector_rewrites"),
         (9, "vector_changes"),
+        (10, "forgotten_topics"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 9
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 10
     db.close()
 
 

@@ -54,6 +54,12 @@ def test_memories_are_injected_and_the_exchange_is_stored(
     assert len(mem.messages.list(topic_id, user_id="li")) == 4
     with pytest.raises(openai.NotFoundError):
         client.chat.completions.create(model="m", messages=_ask("x"), extra_headers={"X-Jiyi-Topic": "top_nope"})
+    # A forgotten conversation is not continued (nor stored into) until it is restored.
+    mem.forget_topic("li", topic_id)
+    asked = len(openai_stub.requests_to(CHAT))
+    with pytest.raises(openai.ConflictError, match="forgotten"):
+        client.chat.completions.create(model="m", messages=_ask("接着聊"), extra_headers={"X-Jiyi-Topic": topic_id})
+    assert len(openai_stub.requests_to(CHAT)) == asked and len(mem.store.list_messages("li", topic_id)) == 4
 
 
 def test_only_memories_the_reply_used_are_boosted(

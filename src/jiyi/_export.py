@@ -129,8 +129,10 @@ def export_user(mem: Memory, user_id: str) -> Iterator[str]:
     store = mem.store
     yield _dump(EXPORT_KIND, {"version": EXPORT_VERSION, "user_id": user_id})
     topics: list[Topic] = []
-    while page := store.list_topics(user_id, limit=_PAGE, offset=len(topics)):
-        topics.extend(page)
+    for forgotten in (False, True):  # a forgotten conversation is the user's too: exported, and hidden on import
+        shown = len(topics)
+        while page := store.list_topics(user_id, limit=_PAGE, offset=len(topics) - shown, forgotten=forgotten):
+            topics.extend(page)
     for t in topics:
         yield _dump("topic", t.model_dump(mode="json"))
     for t in topics:

@@ -23,6 +23,7 @@ from ._models import HistoryEntry, MemoryRecord, MemoryState, SearchHit
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
+    from ._forget import ForgetReport
     from ._memory import Memory
 
 __all__ = ["MemoryOut", "build_mcp_server"]
@@ -31,7 +32,8 @@ _INSTRUCTIONS = (
     "Long-term memory of the user you are talking to (jiyi). Call `context` with the user's message "
     "before answering to get what you remember about them; `remember` what they ask you to remember; "
     "`add_messages` hands the conversation over so durable memories are distilled in the background; "
-    "`forget` and `restore` are soft and can be undone with `undo`. Memories keep the language they were "
+    "`forget` and `restore` are soft and can be undone with `undo`; `forget_about` a subject (dry_run first) "
+    "or `forget_conversation` when the user asks to forget more than one thing. Memories keep the language they were "
     "said in (中文 / English)."
 )
 
@@ -96,6 +98,26 @@ class AddedOut(BaseModel):
     added: builtins.list[MemoryOut] = []
     updated: builtins.list[MemoryOut] = []
     deleted: builtins.list[MemoryOut] = []
+
+
+class ForgotOut(BaseModel):
+    """What forgetting a subject or a conversation took (or would take, for a dry run); each change undoable."""
+
+    dry_run: bool
+    memories: builtins.list[MemoryOut]
+    change_ids: builtins.list[str] = Field(description="history ids: `undo` one to bring its memory back")
+    topic_ids: builtins.list[str] = Field(description="the conversations the memories came from")
+    messages_hidden: int = 0
+
+
+def _forgot(report: ForgetReport) -> ForgotOut:
+    return ForgotOut(
+        dry_run=report.dry_run,
+        memories=[MemoryOut.of(m) for m in report.memories],
+        change_ids=list(report.history_ids),
+        topic_ids=list(report.topic_ids),
+        messages_hidden=report.messages_hidden,
+    )
 
 
 class TodoOut(BaseModel):
@@ -170,6 +192,22 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
     def forget(memory_id: str, reason: str = "") -> MemoryOut:
         """Forget a memory (soft: it leaves recall and can be restored)."""
         return MemoryOut.of(guard(lambda: mem.forget(user_id, memory_id, reason=reason)))
+
+    @server.tool()
+    def forget_about(subject: str, dry_run: bool = False, reason: str = "") -> ForgotOut:
+        """Forget every memory clearly about a subject ("请忘掉所有关于马拉松的事" -> subject "马拉松"); soft and
+        undoable. Use dry_run first to tell the user what would go."""
+        return _forgot(guard(lambda: mem.forget_about(user_id, subject, dry_run=dry_run, reason=reason)))
+
+    @server.tool()
+    def forget_conversation(topic_id: str, reason: str = "") -> ForgotOut:
+        """Forget a whole conversation: its memories and summary, and its messages leave search (restorable)."""
+        return _forgot(guard(lambda: mem.forget_topic(user_id, topic_id, reason=reason)))
+
+    @server.tool()
+    def restore_conversation(topic_id: str) -> ForgotOut:
+        """Bring back a forgotten conversation and the memories forgetting it took."""
+        return _forgot(guard(lambda: mem.restore_topic(user_id, topic_id)))
 
     @server.tool()
     def restore(memory_id: str) -> MemoryOut:

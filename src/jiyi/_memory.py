@@ -13,6 +13,7 @@ from ._context import build_context
 from ._distil import PROTECTED_TYPES, DistilConfig, Distiller
 from ._errors import ConflictError, DuplicateError, ValidationError
 from ._export import ImportReport, export_user, import_user
+from ._forget import ForgetReport, forget_about, forget_topic, restore_topic
 from ._ids import new_id
 from ._models import (
     ContextBlock,
@@ -79,10 +80,12 @@ class Topics:
         """A topic by id (scoped to `user_id` when given)."""
         return self._m.store.get_topic(self._m._owner(topic_id, user_id), topic_id)
 
-    def list(self, user_id: str, *, limit: int = 50, offset: int = 0) -> list[Topic]:
-        """The user's topics, most recently active first."""
+    def list(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> list[Topic]:
+        """The user's topics, most recently active first (`forgotten=True`: only the forgotten ones)."""
         check_user_id(user_id)
-        return self._m.store.list_topics(user_id, limit=limit, offset=offset)
+        if not 1 <= limit <= 1000 or offset < 0:
+            raise ValidationError("limit must be 1-1000 and offset >= 0", field="limit")
+        return self._m.store.list_topics(user_id, limit=limit, offset=offset, forgotten=forgotten)
 
 
 class Messages:
@@ -138,9 +141,16 @@ class Messages:
         limit: int | None = None,
         after_seq: int | None = None,
     ) -> list[Message]:
-        """A topic's messages in order."""
+        """A topic's messages in order (ConflictError while the topic is forgotten: they are hidden)."""
         owner = self._m._owner(topic_id, user_id)
+        _shown(self._m.store.get_topic(owner, topic_id))
         return self._m.store.list_messages(owner, topic_id, limit=limit, after_seq=after_seq)
+
+
+def _shown(topic: Topic) -> Topic:
+    if topic.forgotten_at is not None:
+        raise ConflictError(f"topic {topic.id} is forgotten; restore it (restore_topic) to use its messages")
+    return topic
 
 
 class Memory:
@@ -217,7 +227,7 @@ class Memory:
             automatic and not (settings.memory_extraction_enabled and settings.auto_extract)
         ):
             return ExtractionReport(topic_id=topic_id, status="disabled", reason="memory extraction is turned off")
-        topic = self.store.get_topic(owner, topic_id)
+        topic = _shown(self.store.get_topic(owner, topic_id))
         now = self.clock.now()
         report = self.distiller.run(owner, topic, now, settings.memory_context_messages, announce=True)
         if report.status == "done":
@@ -560,6 +570,28 @@ class Memory:
     def restore(self, user_id: str, memory_id: str, *, reason: str = "") -> MemoryRecord:
         """Bring a deleted or forgotten memory back to active."""
         return self._set_state(user_id, memory_id, MemoryState.ACTIVE, "restore", actor="user", reason=reason)
+
+    def forget_topic(self, user_id: str, topic_id: str, *, reason: str = "", erase: bool = False) -> ForgetReport:
+        """Forget a whole conversation: its memories and episode summary are forgotten (soft, a history row
+        each), its messages hidden from search, listings and distillation, and a profile rewrite is queued.
+        `restore_topic` undoes it. `erase=True` (an explicit user request only) also removes the messages
+        and the topic for good. NotFoundError for another user's topic; ConflictError if already forgotten."""
+        return forget_topic(self, user_id, topic_id, reason=reason, erase=erase)
+
+    def restore_topic(self, user_id: str, topic_id: str, *, reason: str = "") -> ForgetReport:
+        """Undo `forget_topic`: the messages are shown again and the memories it forgot are restored."""
+        return restore_topic(self, user_id, topic_id, reason=reason)
+
+    def forget_about(
+        self, user_id: str, query: str, *, dry_run: bool = False, reason: str = "", limit: int = 50,
+        min_similarity: float | None = None,
+    ) -> ForgetReport:  # fmt: skip
+        """Forget every current memory (summaries included) clearly about a subject ("忘掉关于马拉松的事"),
+        found by hybrid search: its words in the text, or a close vector (`min_similarity`, default the
+        embedder's `forget_floor`). `dry_run=True` only lists them. Soft, a history row each (undoable)."""
+        return forget_about(
+            self, user_id, query, dry_run=dry_run, reason=reason, limit=limit, min_similarity=min_similarity
+        )
 
     def history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> builtins.list[HistoryEntry]:
         """Every change to a memory (or to all the user's memories), newest first."""

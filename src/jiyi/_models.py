@@ -105,6 +105,8 @@ class Topic(_Record):
     memory_processed_at: datetime | None = None
     last_processed_message_id: str | None = None
     message_count: int = 0
+    #: set while the topic is forgotten (`Memory.forget_topic`): its messages are hidden, `restore_topic` clears it
+    forgotten_at: datetime | None = None
 
 
 class Message(_Record):

@@ -126,11 +126,44 @@ def cmd_forget(args: argparse.Namespace) -> int:
             removed = mem.erase_user(args.user, confirm=True)
             print(f"erased user {args.user!r}: " + ", ".join(f"{k} {v}" for k, v in removed.items() if v))
             return 0
+        if args.topic or args.about:
+            return _forget_scope(mem, args)
         if not args.memory_id:
-            raise UserError("name a memory id to forget (see `jiyi list`), or use --everything --yes")
+            raise UserError(
+                "name a memory id to forget (see `jiyi list`), or use --topic ID, --about TEXT or --everything --yes"
+            )
         rec = mem.forget(args.user, args.memory_id, reason=args.reason or "")
         _print_memory(rec)
         print("forgotten: hidden from recall; `jiyi restore ID` brings it back")
+    return 0
+
+
+def _forget_scope(mem: Memory, args: argparse.Namespace) -> int:
+    """`jiyi forget --topic ID [--erase --yes]` and `jiyi forget --about TEXT [--dry-run]`."""
+    if args.memory_id or (args.topic and args.about):
+        raise UserError("give one of: a memory id, --topic ID or --about TEXT")
+    if args.about:
+        report = mem.forget_about(args.user, args.about, dry_run=args.dry_run, reason=args.reason or "")
+        for rec in report.memories:
+            _print_memory(rec)
+        if args.dry_run:
+            print(f"would forget {len(report.memories)} memories; run again without --dry-run to forget them")
+        else:
+            print(f"forgot {len(report.memories)} memories (restorable: `jiyi restore ID` or `jiyi undo HISTORY_ID`)")
+        if report.topic_ids:
+            print("from conversations: " + ", ".join(report.topic_ids) + " (`jiyi forget --topic ID` hides one)")
+        return 0
+    if args.erase and not args.yes:
+        raise UserError(f"--erase removes the messages of topic {args.topic} for good; add --yes to confirm")
+    report = mem.forget_topic(args.user, args.topic, reason=args.reason or "", erase=args.erase)
+    for rec in report.memories:
+        _print_memory(rec)
+    if args.erase:
+        print(f"erased topic {args.topic}: {report.messages_erased} messages removed for good; "
+              f"{len(report.memories)} memories forgotten (restorable)")  # fmt: skip
+    else:
+        print(f"forgot topic {args.topic}: {report.messages_hidden} messages hidden, {len(report.memories)} "
+              f"memories forgotten; `jiyi restore --topic {args.topic}` brings it all back")  # fmt: skip
     return 0
 
 
@@ -142,6 +175,16 @@ def cmd_delete(args: argparse.Namespace) -> int:
 
 def cmd_restore(args: argparse.Namespace) -> int:
     with open_memory(args) as mem:
+        if args.topic:
+            if args.memory_id:
+                raise UserError("give a memory id or --topic ID, not both")
+            report = mem.restore_topic(args.user, args.topic)
+            for rec in report.memories:
+                _print_memory(rec)
+            print(f"restored topic {args.topic}: its messages are shown again, {len(report.memories)} memories back")
+            return 0
+        if not args.memory_id:
+            raise UserError("name a memory id to restore, or --topic ID")
         _print_memory(mem.restore(args.user, args.memory_id))
     return 0
 
@@ -257,11 +300,17 @@ def build_parser() -> argparse.ArgumentParser:
     h.add_argument("--limit", type=int, default=50)
     h.set_defaults(func=cmd_history)
 
-    f = sub.add_parser("forget", parents=[common], help="forget one memory (restorable), or --everything")
+    f = sub.add_parser(
+        "forget", parents=[common], help="forget one memory, a conversation (--topic) or a subject (--about)"
+    )
     f.add_argument("memory_id", nargs="?")
     f.add_argument("--reason")
+    f.add_argument("--topic", help="forget a conversation: its memories and summary; its messages hidden")
+    f.add_argument("--erase", action="store_true", help="with --topic: remove its messages for good (needs --yes)")
+    f.add_argument("--about", help="forget every memory clearly about this subject")
+    f.add_argument("--dry-run", action="store_true", help="with --about: only list what would be forgotten")
     f.add_argument("--everything", action="store_true", help="erase all of this user's data for good")
-    f.add_argument("--yes", action="store_true", help="confirm --everything")
+    f.add_argument("--yes", action="store_true", help="confirm --everything or --erase")
     f.set_defaults(func=cmd_forget)
 
     de = sub.add_parser("delete", parents=[common], help="soft-delete a memory (restorable)")
@@ -269,8 +318,9 @@ def build_parser() -> argparse.ArgumentParser:
     de.add_argument("--reason")
     de.set_defaults(func=cmd_delete)
 
-    r = sub.add_parser("restore", parents=[common], help="restore a deleted or forgotten memory")
-    r.add_argument("memory_id")
+    r = sub.add_parser("restore", parents=[common], help="restore a deleted or forgotten memory, or a --topic")
+    r.add_argument("memory_id", nargs="?")
+    r.add_argument("--topic", help="bring back a forgotten conversation and the memories forgetting it forgot")
     r.set_defaults(func=cmd_restore)
 
     u = sub.add_parser("undo", parents=[common], help="undo one change listed by `jiyi history`")

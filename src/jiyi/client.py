@@ -37,6 +37,7 @@ from ._errors import (
     ValidationError,
 )
 from ._export import ImportReport
+from ._forget import ForgetReport
 from ._models import (
     ContextBlock,
     ExtractionReport,
@@ -167,9 +168,9 @@ class RemoteTopics:
         """A topic by id."""
         return self._m._http.get(Topic, "GET", f"/api/topics/{topic_id}", self._m._user(user_id))
 
-    def list(self, user_id: str, *, limit: int = 50, offset: int = 0) -> list[Topic]:
-        """The user's topics, most recently active first."""
-        params = {"limit": limit, "offset": offset}
+    def list(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> list[Topic]:
+        """The user's topics, most recently active first (`forgotten=True`: only the forgotten ones)."""
+        params = {"limit": limit, "offset": offset, "forgotten": forgotten}
         return self._m._http.get(list[Topic], "GET", "/api/topics", user_id, params=params)
 
 
@@ -388,6 +389,24 @@ class RemoteMemory:
         """Bring a deleted or forgotten memory back."""
         path = f"/api/memories/{memory_id}/restore"
         return self._http.get(MemoryRecord, "POST", path, user_id, params={"reason": reason})
+
+    def forget_topic(self, user_id: str, topic_id: str, *, reason: str = "", erase: bool = False) -> ForgetReport:
+        """Forget a whole conversation (see `Memory.forget_topic`); `erase=True` removes its messages for good."""
+        params = {"reason": reason, "erase": erase}
+        return self._http.get(ForgetReport, "DELETE", f"/api/topics/{topic_id}", user_id, params=params)
+
+    def restore_topic(self, user_id: str, topic_id: str, *, reason: str = "") -> ForgetReport:
+        """Undo `forget_topic`."""
+        path = f"/api/topics/{topic_id}/restore"
+        return self._http.get(ForgetReport, "POST", path, user_id, params={"reason": reason})
+
+    def forget_about(
+        self, user_id: str, query: str, *, dry_run: bool = False, reason: str = "", limit: int = 50,
+        min_similarity: float | None = None,
+    ) -> ForgetReport:  # fmt: skip
+        """Forget every memory clearly about a subject (see `Memory.forget_about`); `dry_run` only lists them."""
+        body = {"query": query, "dry_run": dry_run, "reason": reason, "limit": limit, "min_similarity": min_similarity}
+        return self._http.get(ForgetReport, "POST", "/api/memories/forget-about", user_id, json=body)
 
     def history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> builtins.list[HistoryEntry]:
         """Every change to a memory (or to all the user's memories), newest first."""

@@ -119,3 +119,26 @@ def test_a_message_sent_before_the_model_list_arrives_waits_for_it(page: Any, ui
     reply = page.locator(".msg.assistant").last
     expect(reply).to_contain_text("echo: 你好，还记得我吗")  # not "model must be a non-empty string"
     assert ui.stub.requests_to(CHAT)[-1].body["model"]
+
+
+def test_forget_this_conversation_and_undo(page: Any, ui: UI) -> None:
+    ui.mem.add("li", "用户养了一只猫", type="personal")  # from another conversation: untouched
+    page.goto(ui.url + "/#/chat")
+    expect(page.locator("#chat-forget")).to_be_hidden()
+    _say(page, "我在准备明年的北京马拉松")
+    expect(page.locator(".memnote").first).to_contain_text("北京马拉松")
+    topic_id = ui.mem.topics.list("li")[0].id
+    page.click("#chat-forget")
+    page.click("dialog.confirm [data-act=cancel]")
+    assert ui.mem.topics.get(topic_id).forgotten_at is None
+    page.click("#chat-forget")
+    page.click("dialog.confirm [data-act=confirm]")
+    expect(page.locator("#chat-forgotten")).to_contain_text("已忘掉这段对话（1 条记忆）")
+    expect(page.locator(".msg")).to_have_count(0)
+    assert ui.mem.topics.get(topic_id).forgotten_at is not None
+    assert [m.content for m in ui.mem.list("li")] == ["用户养了一只猫"]
+    page.click("#chat-forgotten [data-act=undo]")
+    expect(page.locator(".msg")).to_have_count(2)
+    expect(page.locator("#chat-topic")).to_contain_text("继续对话")
+    assert ui.mem.topics.get(topic_id).forgotten_at is None
+    assert {m.content for m in ui.mem.list("li")} == {"用户在准备明年的北京马拉松（2027-01）", "用户养了一只猫"}

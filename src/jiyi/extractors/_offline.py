@@ -39,7 +39,7 @@ from ._base import Extractor
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
 from ._rules_en import extract_en
 from ._rules_zh import extract_zh
-from ._slots import infer_slots, match_candidate, match_forget, same_value
+from ._slots import infer_slots, match_candidate, match_forget_all, same_value
 
 __all__ = ["OfflineExtractor", "candidates_from_text"]
 
@@ -90,29 +90,36 @@ class OfflineExtractor(Extractor):
             now = message.created_at if message.created_at.tzinfo else message.created_at.replace(tzinfo=UTC)
             text = normalise_text(_ANSI.sub("", message.content[: self.max_chars]))
             for candidate in candidates_from_text(text, now, max_sentences=self.max_sentences):
-                decision = _decide(candidate, message, request.related)
-                _keep(picked, _Picked(decision, candidate))
+                for decision in _decisions(candidate, message, request.related):
+                    _keep(picked, _Picked(decision, candidate))
         language = _language(users, request.language)
         decisions = tuple(p.decision for p in picked)
         return ExtractionResult(decisions=decisions, reason=_summary(decisions, language))
+
+
+def _decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> list[Decision]:
+    """One decision per candidate, except a forget request: one delete per related memory it names."""
+    if c.forget is None:
+        return [_decide(c, message, related)]
+    targets = match_forget_all(c.forget, c.language, related)
+    if not targets:
+        return [_decide(c, message, related)]  # the skip saying nothing matched
+    zh = c.language == "zh"
+    quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
+    why = f"用户要求忘记：{quote}" if zh else f"the user asked to forget it: {quote}"
+    return [
+        Decision(action="delete", target_id=t.id, type=t.type, content=t.content, reason=why, message_ids=(message.id,))
+        for t in targets
+    ]
 
 
 def _decide(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> Decision:
     ids = (message.id,)
     zh = c.language == "zh"
     quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
-    if c.forget is not None:
-        target = match_forget(c.forget, c.language, related)
-        if target is None:
-            why = (
-                f"要忘记的内容没有对应的记忆：{quote}"
-                if zh
-                else f"nothing remembered matches the forget request {quote}"
-            )
-            return Decision(action="skip", reason=why, message_ids=ids)
-        why = f"用户要求忘记：{quote}" if zh else f"the user asked to forget it: {quote}"
-        return Decision(action="delete", target_id=target.id, type=target.type, content=target.content, reason=why,
-                        message_ids=ids)  # fmt: skip
+    if c.forget is not None:  # `_decisions` deletes what it names; here nothing matched
+        why = f"要忘记的内容没有对应的记忆：{quote}" if zh else f"nothing remembered matches the forget request {quote}"
+        return Decision(action="skip", reason=why, message_ids=ids)
     match = match_candidate(c, related)
     target = match.target
     if match.action == "boost" and target is not None:

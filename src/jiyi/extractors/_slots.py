@@ -39,7 +39,7 @@ from ._rules_common import Candidate, find_tools, is_place, place_aliases, tool_
 from ._rules_en_facts import to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
 
-__all__ = ["Match", "infer_slots", "match_candidate", "match_forget", "same_value", "similarity"]
+__all__ = ["Match", "infer_slots", "match_candidate", "match_forget", "match_forget_all", "same_value", "similarity"]
 
 
 def _words(text: str) -> frozenset[str]:
@@ -327,13 +327,20 @@ def _original_term(text: str, canonical: str) -> str:
 
 def match_forget(query: str, language: str, related: Sequence[MemoryRecord]) -> MemoryRecord | None:
     """The related memory an explicit forget request names, or None when none fits well enough."""
+    matches = match_forget_all(query, language, related)
+    return matches[0] if matches else None
+
+
+def match_forget_all(query: str, language: str, related: Sequence[MemoryRecord]) -> list[MemoryRecord]:
+    """Every current related memory an explicit forget request names ("别记着我准备马拉松的事了" names each
+    memory about the marathon plan, not only the closest), best first."""
     third = to_third_person_zh(query) if language == "zh" else to_third_person_en(query)
     wanted = set(infer_slots(third, "preference"))
     for pattern, hints in _FORGET_HINTS:
         if pattern.search(query):
             wanted.update(hints)
-    best: tuple[float, MemoryRecord] | None = None
-    for r in related:
+    scored: list[tuple[float, int, MemoryRecord]] = []
+    for i, r in enumerate(related):
         if not r.is_current:
             continue
         slots = infer_slots(r.content, r.type)
@@ -341,6 +348,6 @@ def match_forget(query: str, language: str, related: Sequence[MemoryRecord]) -> 
         if not score:
             q_in_r, _ = similarity(third, r.content)
             score = q_in_r if q_in_r >= 0.6 else 0.0
-        if score and (best is None or score > best[0]):
-            best = (score, r)
-    return best[1] if best else None
+        if score:
+            scored.append((-score, i, r))
+    return [r for _, _, r in sorted(scored, key=lambda s: (s[0], s[1]))]

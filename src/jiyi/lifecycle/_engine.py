@@ -172,6 +172,9 @@ class Lifecycle:
     def _run_topic(self, job: JobRecord, wid: str, now: datetime, report: LifecycleReport) -> JobOutcome:
         user_id = job.user_id
         topic = self.store.get_topic(user_id, job.target_id)
+        if topic.forgotten_at is not None:  # forgotten after the job was scheduled: nothing to distil or summarise
+            self.store.finish_job(job.id, wid, status="done", error=None, next_run_at=None, now=now)
+            return JobOutcome(job, "done", "the topic is forgotten")
         s = self.store.get_settings(user_id)
         if not _extraction_on(s):
             self.store.finish_job(job.id, wid, status="done", error=None, next_run_at=None, now=now)

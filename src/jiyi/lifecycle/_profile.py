@@ -66,7 +66,8 @@ class ProfileBuilder:
         flt = MemoryFilter(current_only=True, since=since)
         new = self.store.list_memories(user_id, flt, limit=1000)
         if not new:
-            return False
+            # nothing new, but a memory the profile names may have been forgotten (`Memory.forget_topic`)
+            return since is not None and self._stale(user_id, since, now)
         if since is None or now - since >= self.policy.profile_every:
             return True
         episodes = sum(1 for m in new if m.type == "episode")

@@ -21,7 +21,7 @@ from fastapi import APIRouter, Request, Response
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import JSONResponse, StreamingResponse
 
-from .._errors import NotFoundError
+from .._errors import ConflictError, NotFoundError
 from .._memory import Memory
 from .._validate import MAX_CONTENT_CHARS
 from ._auth import Caller, resolve_caller
@@ -119,7 +119,12 @@ def _prepare(
     users = [_text(m.get("content")) for m in messages if m.get("role") == "user"]
     turn = _Turn(caller.user_id, topic_header, users[-1] if users else "", temporary)
     if topic_header:
-        mem.topics.get(topic_header, user_id=caller.user_id)  # 404 for a missing or foreign topic
+        topic = mem.topics.get(topic_header, user_id=caller.user_id)  # 404 for a missing or foreign topic
+        if topic.forgotten_at is not None:  # the user forgot this conversation: never store into it silently
+            raise ConflictError(
+                f"topic {topic.id} is forgotten; restore it (POST /api/topics/{topic.id}/restore) "
+                "or send without X-Jiyi-Topic to start a new conversation"
+            )
     try:
         turn.temporary = temporary or mem.settings(caller.user_id).temporary_mode
         if turn.temporary:

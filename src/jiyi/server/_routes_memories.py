@@ -8,10 +8,11 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query
 from fastapi.responses import StreamingResponse
 
+from .._forget import ForgetReport
 from .._models import HistoryEntry, MemoryRecord, SearchHit
 from .._stats import MemoryStats
 from ._deps import BusDep, CallerDep, MemoryDep, OutboxDep
-from ._schemas import MAX_OFFSET, ClearRequest, MemoryCreate, MemoryUpdate, Page, SearchRequest
+from ._schemas import MAX_OFFSET, ClearRequest, ForgetAboutRequest, MemoryCreate, MemoryUpdate, Page, SearchRequest
 
 __all__ = ["router"]
 
@@ -133,6 +134,22 @@ def forget_memory(
     rec = mem.forget(caller.user_id, memory_id, reason=reason)
     outbox.poll()  # the change was announced in its transaction
     return rec
+
+
+@router.post("/memories/forget-about", response_model=ForgetReport)
+def forget_about(body: ForgetAboutRequest, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep) -> ForgetReport:
+    """Forget every current memory (summaries included) clearly about a subject; each is restorable and
+    its history id is returned for undo. `dry_run: true` only lists what would be forgotten."""
+    report = mem.forget_about(
+        caller.user_id,
+        body.query,
+        dry_run=body.dry_run,
+        reason=body.reason,
+        limit=body.limit,
+        min_similarity=body.min_similarity,
+    )
+    outbox.poll()  # the changes were announced in their transaction
+    return report
 
 
 @router.post("/memories/{memory_id}/restore", response_model=MemoryRecord)

@@ -6,6 +6,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Query
 
+from .._forget import ForgetReport
 from .._models import ContextBlock, Message, SearchHit, Topic, UserSettings
 from ._deps import CallerDep, MemoryDep, OutboxDep
 from ._schemas import (
@@ -36,15 +37,47 @@ def list_topics(
     mem: MemoryDep,
     limit: Annotated[int, Query(ge=1, le=1000)] = 50,
     offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,
+    forgotten: bool = False,
 ) -> list[Topic]:
-    """The user's topics, most recently active first."""
-    return mem.topics.list(caller.user_id, limit=limit, offset=offset)
+    """The user's topics, most recently active first; `forgotten=true`: only the forgotten ones (to restore)."""
+    return mem.topics.list(caller.user_id, limit=limit, offset=offset, forgotten=forgotten)
 
 
 @router.get("/topics/{topic_id}", response_model=Topic)
 def get_topic(topic_id: str, caller: CallerDep, mem: MemoryDep) -> Topic:
     """One topic."""
     return mem.topics.get(topic_id, user_id=caller.user_id)
+
+
+@router.delete("/topics/{topic_id}", response_model=ForgetReport)
+def forget_topic(
+    topic_id: str,
+    caller: CallerDep,
+    mem: MemoryDep,
+    outbox: OutboxDep,
+    erase: Annotated[bool, Query(description="also remove the messages and the topic for good")] = False,
+    reason: Annotated[str, Query(max_length=500)] = "",
+) -> ForgetReport:
+    """Forget a whole conversation: its memories and summary are forgotten (restorable, history kept), its
+    messages hidden from search and listings, the profile rewritten. `?erase=true` also removes the
+    messages and the topic for good (the memories stay restorable). 409 if it is already forgotten."""
+    report = mem.forget_topic(caller.user_id, topic_id, reason=reason, erase=erase)
+    outbox.poll()  # the changes were announced in their transaction
+    return report
+
+
+@router.post("/topics/{topic_id}/restore", response_model=ForgetReport)
+def restore_topic(
+    topic_id: str,
+    caller: CallerDep,
+    mem: MemoryDep,
+    outbox: OutboxDep,
+    reason: Annotated[str, Query(max_length=500)] = "",
+) -> ForgetReport:
+    """Undo forgetting a conversation: its messages are shown again and the memories it forgot restored."""
+    report = mem.restore_topic(caller.user_id, topic_id, reason=reason)
+    outbox.poll()  # the changes were announced in their transaction
+    return report
 
 
 @router.post("/topics/{topic_id}/messages", response_model=Message, status_code=201)

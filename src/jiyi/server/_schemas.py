@@ -100,6 +100,16 @@ class MessageSearchRequest(_Body):
     k: int = Field(default=5, ge=1, le=100)
 
 
+class ForgetAboutRequest(_Body):
+    """Forget every memory clearly about a subject ("马拉松"); `dry_run` only lists them (to confirm first)."""
+
+    query: str = Field(min_length=1, max_length=500)
+    dry_run: bool = False
+    reason: str = Field(default="", max_length=500)
+    limit: int = Field(default=50, ge=1, le=200)
+    min_similarity: float | None = Field(default=None, gt=0, le=1)
+
+
 class ClearRequest(_Body):
     """Explicit confirmation for destructive calls."""
 

@@ -142,6 +142,15 @@ class ChangeSet:
             out.append((s, rec.created_at))
         return out
 
+    def source_topics(self) -> list[str]:
+        """The topics this change writes new memories from (inserts' `topic_id`, the cursor's topic), sorted: `apply`
+        refuses the whole change (ConflictError) if one of them is forgotten, so a distillation or an episode that
+        was running while the user forgot the conversation never brings it back."""
+        found = {r.topic_id for r, _ in self.inserts if r.topic_id}
+        if self.cursor is not None:
+            found.add(self.cursor.topic_id)
+        return sorted(found)
+
 
 #: Memory types that are todos when they have a due time (seed 001 §5).
 TODO_TYPES: tuple[str, ...] = ("todo", "plan")
@@ -306,12 +315,27 @@ class Store(ABC):
         """The user id owning a topic (for the embedded library's topic-id-only calls)."""
 
     @abstractmethod
-    def list_topics(self, user_id: str, *, limit: int = 50, offset: int = 0) -> list[Topic]:
-        """The user's topics, most recently active first."""
+    def list_topics(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> list[Topic]:
+        """The user's topics, most recently active first: those not forgotten, or (`forgotten=True`) only
+        the forgotten ones."""
+
+    @abstractmethod
+    def set_topic_forgotten(self, user_id: str, topic_id: str, forgotten_at: datetime | None) -> Topic:
+        """Forget (a time) or bring back (None) one of the user's topics, in one transaction: the topic and
+        all its messages get `forgotten_at`. A forgotten topic's messages are left out of `text_search`,
+        `vector_search` and `recent_messages`, the topic out of `list_topics` and `pending_topics`, and
+        `add_messages` to it raises ConflictError. Nothing is removed. NotFoundError for another user's."""
+
+    @abstractmethod
+    def erase_topic(self, user_id: str, topic_id: str) -> int:
+        """Hard-remove one of the user's topics with its messages (full text included) and its jobs, in one
+        transaction (an explicit request only); returns how many messages went. Memories are not touched.
+        NotFoundError for another user's."""
 
     @abstractmethod
     def add_messages(self, user_id: str, topic_id: str, messages: Sequence[NewMessage]) -> list[Message]:
-        """Append messages and move the topic's last_active_at, in one transaction."""
+        """Append messages and move the topic's last_active_at, in one transaction (ConflictError for a
+        forgotten topic)."""
 
     @abstractmethod
     def list_messages(

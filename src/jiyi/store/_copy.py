@@ -67,10 +67,16 @@ TABLES: tuple[_Table, ...] = (
         "id",
         _cols(
             "id, user_id, title, created_at, last_active_at, memory_processed_at, last_processed_message_id, "
-            "last_processed_seq, message_count"
+            "last_processed_seq, message_count, forgotten_at"
         ),
     ),
-    _Table("messages", "seq", "seq", _cols("seq, id, user_id, topic_id, role, content, created_at, embedding"), True),
+    _Table(
+        "messages",
+        "seq",
+        "seq",
+        _cols("seq, id, user_id, topic_id, role, content, created_at, embedding, forgotten_at"),
+        True,
+    ),
     _Table("memories", "rowid", "id", _cols(_MEMORY), True),
     _Table(
         "history",

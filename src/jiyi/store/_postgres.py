@@ -56,6 +56,7 @@ from ._postgres_io import ImportPgMixin
 from ._postgres_lifecycle import LifecyclePgMixin, write_events
 from ._postgres_schema import SCHEMA_LOCK, migrate
 from ._postgres_search import EXACT_MAX, SearchPgMixin
+from ._postgres_topics import TopicsPgMixin
 
 __all__ = ["PostgresStore"]
 
@@ -69,7 +70,7 @@ def _now_of(changes: ChangeSet) -> datetime:
     return max(times) if times else datetime.now(UTC)
 
 
-class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, PgBase, Store):
+class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixin, PgBase, Store):
     """Store on a PostgreSQL database with pgvector (URL `postgresql://...`)."""
 
     def __init__(
@@ -146,9 +147,10 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, PgBase, Stor
             raise NotFoundError("topic", topic_id)
         return str(rows[0]["user_id"])
 
-    def list_topics(self, user_id: str, *, limit: int = 50, offset: int = 0) -> list[Topic]:
+    def list_topics(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> list[Topic]:
+        shown = "IS NOT NULL" if forgotten else "IS NULL"
         rows = self.read(
-            f"SELECT {TOPIC_COLUMNS} FROM topics WHERE user_id = %s "
+            f"SELECT {TOPIC_COLUMNS} FROM topics WHERE user_id = %s AND forgotten_at {shown} "
             "ORDER BY COALESCE(last_active_at, created_at) DESC, id LIMIT %s OFFSET %s",
             (user_id, limit, offset),
         )
@@ -160,13 +162,13 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, PgBase, Stor
 
         def run(conn: Conn) -> list[Message]:
             # The topic's row lock orders concurrent appends to one topic (seq and the context column).
-            if (
-                x(
-                    conn, "SELECT 1 FROM topics WHERE id = %s AND user_id = %s FOR UPDATE", (topic_id, user_id)
-                ).fetchone()
-                is None
-            ):
+            topic = x(
+                conn, "SELECT forgotten_at FROM topics WHERE id = %s AND user_id = %s FOR UPDATE", (topic_id, user_id)
+            ).fetchone()
+            if topic is None:
                 raise NotFoundError("topic", topic_id)
+            if topic["forgotten_at"] is not None:
+                raise ConflictError(f"topic {topic_id} is forgotten; restore it before adding messages")
             prev = x(
                 conn,
                 "SELECT content FROM messages WHERE user_id = %s AND topic_id = %s ORDER BY seq DESC LIMIT 1",
@@ -248,7 +250,9 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, PgBase, Stor
 
     def recent_messages(self, user_id: str, limit: int) -> list[Message]:
         rows = self.read(
-            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE user_id = %s ORDER BY seq DESC LIMIT %s", (user_id, limit)
+            f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE user_id = %s AND forgotten_at IS NULL ORDER BY seq DESC "
+            "LIMIT %s",
+            (user_id, limit),
         )
         return [Message.model_validate(r) for r in reversed(rows)]
 
@@ -349,6 +353,17 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, PgBase, Stor
                 ).fetchone()
                 if dup is not None:
                     raise DuplicateError(dup["id"])
+            if topics := changes.source_topics():
+                # Locked (in id order) until commit: a concurrent forget of the topic waits for this change, and
+                # its reading of the topic's memories then sees what this one wrote.
+                rows = x(
+                    conn,
+                    "SELECT id, forgotten_at FROM topics WHERE user_id = %s AND id = ANY(%s) ORDER BY id FOR UPDATE",
+                    (user_id, topics),
+                ).fetchall()
+                gone = [r["id"] for r in rows if r["forgotten_at"] is not None]
+                if gone:
+                    raise ConflictError(f"topic {gone[0]} was forgotten meanwhile; nothing was written")
             if changes.cursor is not None:
                 c = changes.cursor
                 row = x(

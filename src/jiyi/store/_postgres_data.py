@@ -31,7 +31,8 @@ __all__ = [
 ]
 
 TOPIC_COLUMNS = (
-    "id, user_id, title, created_at, last_active_at, memory_processed_at, last_processed_message_id, message_count"
+    "id, user_id, title, created_at, last_active_at, memory_processed_at, last_processed_message_id, message_count, "
+    "forgotten_at"
 )
 MESSAGE_COLUMNS = "id, topic_id, user_id, role, content, created_at, seq"
 _MEMORY_FIELDS = [

@@ -48,7 +48,7 @@ class ImportPgMixin(PgBase):
                 x(
                     conn,
                     "INSERT INTO topics (id, user_id, title, created_at, last_active_at, memory_processed_at, "
-                    "last_processed_message_id) VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                    "last_processed_message_id, forgotten_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
                     (
                         t.id,
                         user_id,
@@ -57,6 +57,7 @@ class ImportPgMixin(PgBase):
                         t.last_active_at,
                         t.memory_processed_at,
                         t.last_processed_message_id,
+                        t.forgotten_at,
                     ),
                 )
                 counts["topics"] += 1
@@ -114,6 +115,12 @@ class ImportPgMixin(PgBase):
                 "UPDATE topics SET message_count = (SELECT COUNT(*) FROM messages WHERE topic_id = topics.id), "
                 "last_processed_seq = (SELECT seq FROM messages WHERE id = topics.last_processed_message_id) "
                 "WHERE id = %s AND user_id = %s",
+                (t.id, user_id),
+            )
+            x(  # a forgotten topic's messages stay hidden in the copy
+                conn,
+                "UPDATE messages m SET forgotten_at = t.forgotten_at FROM topics t WHERE t.id = %s AND t.user_id = %s "
+                "AND m.user_id = t.user_id AND m.topic_id = t.id AND m.forgotten_at IS DISTINCT FROM t.forgotten_at",
                 (t.id, user_id),
             )
         add_stats(

@@ -68,7 +68,7 @@ class LifecyclePgMixin(PgBase):
         rows = self.read(
             f"SELECT {cols}, p.n AS pending_n FROM topics t CROSS JOIN LATERAL (SELECT COUNT(*) AS n FROM messages m "
             "WHERE m.user_id = t.user_id AND m.topic_id = t.id AND m.seq > COALESCE(t.last_processed_seq, 0)) p "
-            "WHERE p.n > 0 ORDER BY COALESCE(t.last_active_at, t.created_at), t.id LIMIT %s",
+            "WHERE p.n > 0 AND t.forgotten_at IS NULL ORDER BY COALESCE(t.last_active_at, t.created_at), t.id LIMIT %s",
             (limit,),
         )
         from .._models import Topic

@@ -205,6 +205,14 @@ CREATE TABLE store_copies (
 );
 """
 
+# `Memory.forget_topic` hides a conversation without destroying it (restorable): the topic and each of its
+# messages carry when it was forgotten, so every message search filters its own rows (no join).
+_FORGOTTEN_TOPICS = """
+ALTER TABLE topics ADD COLUMN IF NOT EXISTS forgotten_at timestamptz;
+ALTER TABLE messages ADD COLUMN IF NOT EXISTS forgotten_at timestamptz;
+CREATE INDEX IF NOT EXISTS messages_forgotten ON messages (user_id) WHERE forgotten_at IS NOT NULL;
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("core", _CORE),
     ("fts_postings", POSTINGS),
@@ -213,6 +221,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     # 8 rows cost 10-60 ms at 100k memories (bench/pg.py). A quarter of each page kept free (a row is
     # ~1.6 KB) lets the UPDATE be HOT: no index is touched. Applies to pages written from now on.
     ("memories_fillfactor", "ALTER TABLE memories SET (fillfactor = 75)"),
+    ("forgotten_topics", _FORGOTTEN_TOPICS),
 ]
 
 

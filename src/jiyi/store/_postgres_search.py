@@ -25,6 +25,14 @@ __all__ = ["EXACT_MAX", "SearchPgMixin"]
 EXACT_MAX = 20_000
 _STATS = {"memory": "mem_docs AS docs, mem_terms AS terms", "message": "msg_docs AS docs, msg_terms AS terms"}
 _LIVE = " AND d.state = 'active' AND d.superseded_by IS NULL AND d.valid_until IS NULL"
+#: a forgotten topic's messages are never searched (`Memory.forget_topic`)
+_SHOWN = " AND d.forgotten_at IS NULL"
+
+
+def _live(kind: Literal["memory", "message"], include_inactive: bool) -> str:
+    if kind == "message":
+        return _SHOWN
+    return "" if include_inactive else _LIVE
 
 
 class SearchPgMixin(PgBase):
@@ -46,7 +54,7 @@ class SearchPgMixin(PgBase):
         if k <= 0:
             return []
         table = "messages" if kind == "message" else "memories"
-        live = "" if kind == "message" or include_inactive else _LIVE
+        live = _live(kind, include_inactive)
         q = np.asarray(query, dtype=np.float32)
         dim = self._dim
 
@@ -118,26 +126,36 @@ class SearchPgMixin(PgBase):
         postings: bool,
     ) -> list[tuple[str, float]]:
         table, key = ("messages", "seq") if kind == "message" else ("memories", "rowid")
-        live = "" if kind == "message" or include_inactive else _LIVE
+        live = _live(kind, include_inactive)
         terms = sorted({t for p in phrases for t in p})
 
+        # Message postings carry no visibility flag: the postings path ranks as many more documents as the user
+        # has hidden messages (counted through their partial index, in the statistics' round trip), so the k
+        # best shown ones are among those ranked.
+        hidden = (
+            ", (SELECT count(*) FROM messages WHERE user_id = %(user)s AND forgotten_at IS NOT NULL) AS hidden"
+            if kind == "message"
+            else ", 0 AS hidden"
+        )
+
         def run(conn: Conn) -> list[tuple[str, float]]:
-            stats = x(conn, f"SELECT {_STATS[kind]} FROM users WHERE user_id = %s", (user_id,)).fetchone()
+            sql = f"SELECT {_STATS[kind]}{hidden} FROM users WHERE user_id = %(user)s"
+            stats = x(conn, sql, {"user": user_id}).fetchone()
             n_docs, n_terms = (float(stats["docs"]), float(stats["terms"])) if stats else (0.0, 0.0)
             avgdl = max(1.0, n_terms / n_docs) if n_docs else 1.0
             if not postings:
                 params = {"user": user_id, "q": tsquery(user_id, phrases), "terms": terms, "n": n_docs, "avgdl": avgdl}
                 rows = x(conn, bm25_sql(table, key, live), params | {"k": k}).fetchall()
                 return [(r["id"], float(r["score"])) for r in rows]
-            found = x(conn, postings_sql(kind, bool(live)), {"user": user_id, "terms": terms}).fetchall()
-            top = bm25_top(found, n_docs, avgdl, k)
+            found = x(conn, postings_sql(kind, kind == "memory" and bool(live)), {"user": user_id, "terms": terms})
+            top = bm25_top(found.fetchall(), n_docs, avgdl, k + (int(stats["hidden"]) if stats else 0))
             ids = x(
                 conn,
                 f"SELECT d.{key} AS doc, d.id FROM {table} d WHERE d.user_id = %s AND d.{key} = ANY(%s){live}",
                 (user_id, [doc for doc, _ in top]),
             ).fetchall()
             id_of = {r["doc"]: r["id"] for r in ids}
-            return [(id_of[doc], score) for doc, score in top if doc in id_of]
+            return [(id_of[doc], score) for doc, score in top if doc in id_of][:k]
 
         try:  # one connection and transaction for the three statements
             return self.write(run)

@@ -56,6 +56,7 @@ from ._sqlite_rows import (
     topic_from_row,
 )
 from ._sqlite_schema import CHANGE_LOG_KEPT, migrate
+from ._sqlite_topics import TopicsSQLiteMixin
 from ._vectors import Changes, Loader, VectorCache, vector_blob
 
 __all__ = ["SQLiteStore"]
@@ -117,7 +118,7 @@ def _count_access(db: sqlite3.Connection, user_id: str, memory_ids: list[str], w
     )
 
 
-class SQLiteStore(LifecycleSQLiteMixin, Store):
+class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
     """Store backed by one SQLite file (":memory:" is refused: use a temp file)."""
 
     def __init__(self, path: str | Path, *, now: datetime) -> None:
@@ -267,10 +268,10 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
             raise NotFoundError("topic", topic_id)
         return str(rows[0]["user_id"])
 
-    def list_topics(self, user_id: str, *, limit: int = 50, offset: int = 0) -> list[Topic]:
+    def list_topics(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> list[Topic]:
         rows = self._read(
-            "SELECT * FROM topics WHERE user_id = ? ORDER BY COALESCE(last_active_at, created_at) DESC, id "
-            "LIMIT ? OFFSET ?",
+            f"SELECT * FROM topics WHERE user_id = ? AND forgotten_at IS {'NOT ' if forgotten else ''}NULL "
+            "ORDER BY COALESCE(last_active_at, created_at) DESC, id LIMIT ? OFFSET ?",
             (user_id, limit, offset),
         )
         return [topic_from_row(r) for r in rows]
@@ -282,10 +283,12 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         tok = user_token(user_id)
         with self._tx() as db:
             topic = db.execute(
-                "SELECT last_active_at FROM topics WHERE id = ? AND user_id = ?", (topic_id, user_id)
+                "SELECT forgotten_at FROM topics WHERE id = ? AND user_id = ?", (topic_id, user_id)
             ).fetchone()
             if topic is None:
                 raise NotFoundError("topic", topic_id)
+            if topic[0] is not None:
+                raise ConflictError(f"topic {topic_id} is forgotten; restore it before adding messages")
             for mid, m in zip(ids, messages, strict=True):
                 cur = db.execute(
                     "INSERT INTO messages (id, user_id, topic_id, role, content, created_at, embedding) "
@@ -361,7 +364,10 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         return self._by_ids(f"SELECT {_MESSAGE_COLUMNS} FROM messages", user_id, message_ids, _cached_message)
 
     def recent_messages(self, user_id: str, limit: int) -> list[Message]:
-        rows = self._read("SELECT * FROM messages WHERE user_id = ? ORDER BY seq DESC LIMIT ?", (user_id, limit))
+        rows = self._read(
+            "SELECT * FROM messages WHERE user_id = ? AND forgotten_at IS NULL ORDER BY seq DESC LIMIT ?",
+            (user_id, limit),
+        )
         return [message_from_row(r) for r in reversed(rows)]
 
     # --- memories ----------------------------------------------------------------------
@@ -458,6 +464,14 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                 ).fetchone()
                 if dup is not None:
                     raise DuplicateError(dup["id"])
+            if topics := changes.source_topics():
+                marks = ",".join("?" * len(topics))
+                gone = db.execute(
+                    f"SELECT id FROM topics WHERE user_id = ? AND id IN ({marks}) AND forgotten_at IS NOT NULL",
+                    (user_id, *topics),
+                ).fetchone()
+                if gone is not None:
+                    raise ConflictError(f"topic {gone[0]} was forgotten meanwhile; nothing was written")
             now_iso = to_iso(changes.cursor.processed_at) if changes.cursor else None
             if changes.cursor is not None:
                 c = changes.cursor
@@ -612,8 +626,8 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
     ) -> list[tuple[str, float]]:
         key = (user_id, kind, include_inactive)
         version, rewrites = self._version(user_id, kind)
-        if kind == "message":
-            table, live = "messages", ""
+        if kind == "message":  # a forgotten topic's messages are never searched (Memory.forget_topic)
+            table, live = "messages", " AND forgotten_at IS NULL"
         elif include_inactive:
             table, live = "memories", ""
         else:
@@ -697,7 +711,8 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
         join still scopes every row to the user.
         """
         if kind == "message":
-            fts, table, key, weights, live = "messages_fts", "messages", "seq", f"0.0, 1.0, {CONTEXT_WEIGHT}", ""
+            fts, table, key, weights = "messages_fts", "messages", "seq", f"0.0, 1.0, {CONTEXT_WEIGHT}"
+            live = " AND m.forgotten_at IS NULL"  # a forgotten topic's messages are never searched
         else:
             fts, table, key, weights = "memories_fts", "memories", "rowid", "0.0, 1.0"
             live = "" if include_inactive else _LIVE
@@ -892,7 +907,7 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                 if self._claim(db, "topics", "topic", t.id, user_id):
                     db.execute(
                         "INSERT INTO topics (id, user_id, title, created_at, last_active_at, memory_processed_at, "
-                        "last_processed_message_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        "last_processed_message_id, forgotten_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                         (
                             t.id,
                             user_id,
@@ -901,19 +916,31 @@ class SQLiteStore(LifecycleSQLiteMixin, Store):
                             _iso(t.last_active_at),
                             _iso(t.memory_processed_at),
                             t.last_processed_message_id,
+                            _iso(t.forgotten_at),
                         ),
                     )
                     counts["topics"] += 1
             for m in batch.messages:
                 if not self._claim(db, "messages", "message", m.id, user_id):
                     continue
-                owned = db.execute("SELECT 1 FROM topics WHERE id = ? AND user_id = ?", (m.topic_id, user_id))
-                if owned.fetchone() is None:
+                owned = db.execute(
+                    "SELECT forgotten_at FROM topics WHERE id = ? AND user_id = ?", (m.topic_id, user_id)
+                ).fetchone()
+                if owned is None:
                     raise NotFoundError("topic", m.topic_id)
-                cur = db.execute(
-                    "INSERT INTO messages (id, user_id, topic_id, role, content, created_at, embedding) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (m.id, user_id, m.topic_id, m.role.value, m.content, to_iso(m.created_at), vector_blob(m.vector)),
+                cur = db.execute(  # a forgotten topic's messages stay hidden in the copy
+                    "INSERT INTO messages (id, user_id, topic_id, role, content, created_at, embedding, forgotten_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        m.id,
+                        user_id,
+                        m.topic_id,
+                        m.role.value,
+                        m.content,
+                        to_iso(m.created_at),
+                        vector_blob(m.vector),
+                        owned[0],
+                    ),
                 )
                 index_message(db, _seq(cur), tok, user_id, m.topic_id, m.content)
                 counts["messages"] += 1

@@ -92,7 +92,7 @@ class LifecycleSQLiteMixin:
             "SELECT t.*, (SELECT COUNT(*) FROM messages m WHERE m.user_id = t.user_id AND m.topic_id = t.id "
             "AND m.seq > COALESCE(t.last_processed_seq, 0)) AS pending_n FROM topics t "
             "WHERE EXISTS (SELECT 1 FROM messages m WHERE m.user_id = t.user_id AND m.topic_id = t.id "
-            "AND m.seq > COALESCE(t.last_processed_seq, 0)) "
+            "AND m.seq > COALESCE(t.last_processed_seq, 0)) AND t.forgotten_at IS NULL "
             "ORDER BY COALESCE(t.last_active_at, t.created_at), t.id LIMIT ?",
             (limit,),
         )

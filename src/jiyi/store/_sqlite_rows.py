@@ -109,6 +109,7 @@ def topic_from_row(r: sqlite3.Row) -> Topic:
         memory_processed_at=_t(r["memory_processed_at"]),
         last_processed_message_id=r["last_processed_message_id"],
         message_count=r["message_count"],
+        forgotten_at=_t(r["forgotten_at"]),
     )
 
 

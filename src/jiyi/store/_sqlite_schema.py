@@ -334,6 +334,29 @@ def _m009_vector_changes(db: sqlite3.Connection) -> None:
     db.executescript(script)
 
 
+def _m010_forgotten_topics(db: sqlite3.Connection) -> None:
+    # `Memory.forget_topic` hides a conversation without destroying it (restorable): the topic and each
+    # of its messages carry when it was forgotten. Messages carry it themselves so every message search
+    # filters its own rows (no join), and the vector cache sees the change through the trigger below.
+    message_changed = " OR ".join(f"old.{c} IS NOT new.{c}" for c in ("embedding", "user_id", "forgotten_at"))
+    script = """
+        ALTER TABLE topics ADD COLUMN forgotten_at TEXT;
+        ALTER TABLE messages ADD COLUMN forgotten_at TEXT;
+        CREATE INDEX messages_forgotten ON messages (user_id) WHERE forgotten_at IS NOT NULL;
+        DROP TRIGGER messages_rewritten;
+    """
+    script += _rewrite_trigger(
+        "messages_rewritten",
+        "UPDATE OF embedding, user_id, forgotten_at",
+        "messages",
+        "message",
+        "new.seq",
+        "msg_rewrites",
+        message_changed,
+    )
+    db.executescript(script)
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -344,6 +367,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("fts_mixed_scripts", _m007_fts_mixed_scripts),
     ("vector_rewrites", _m008_vector_rewrites),
     ("vector_changes", _m009_vector_changes),
+    ("forgotten_topics", _m010_forgotten_topics),
 ]
 
 

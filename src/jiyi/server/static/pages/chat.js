@@ -1,7 +1,7 @@
 // Chat through the proxy (seed 003 §4.2, §4.4): memory references, "added to memory" notes with undo,
 // and the temporary-chat switch next to the input (no recall, nothing stored).
 import { api, raw } from "../api.js";
-import { clear, h, shorten, toast, typeIcon } from "../dom.js";
+import { clear, confirmDialog, h, shorten, toast, typeIcon } from "../dom.js";
 import { t } from "../i18n.js";
 
 const MODEL = "jiyi.model";
@@ -21,11 +21,13 @@ export async function render(root, params) {
   v.tempLabel = h("label", { class: "switch", for: "chat-temp", title: "Ctrl+Shift+T" }, v.tempBox, "🕶️ " + t("chat.temporary"));
   v.banner = h("div", { class: "temp-banner", id: "temp-banner", hidden: true }, t("chat.temporary.on"));
   v.topicLine = h("span", { class: "muted", id: "chat-topic" });
+  v.forgetBtn = h("button", { type: "button", class: "btn small danger", id: "chat-forget", hidden: true, onclick: () => forgetTopic(v) },
+    t("chat.forget"));
   v.box = h("div", { class: "chat" },
     h("div", { class: "chat-head" },
       h("label", { class: "muted" }, t("chat.model") + " ", v.model),
       h("button", { type: "button", class: "btn small", id: "chat-new", onclick: () => { location.hash = "#/chat"; } }, t("chat.new")),
-      v.topicLine),
+      v.topicLine, v.forgetBtn),
     v.banner, v.log,
     h("div", { class: "composer" }, v.input, v.tempLabel,
       h("button", { type: "button", class: "btn primary", id: "chat-send", onclick: send }, t("chat.send"))));
@@ -74,6 +76,7 @@ async function loadTopic(v, id) {
   const topic = await api(`/api/topics/${encodeURIComponent(id)}`);
   const messages = await api(`/api/topics/${encodeURIComponent(id)}/messages`, { query: { limit: 200 } });
   v.topic = topic.id;
+  v.forgetBtn.hidden = false;
   v.topicLine.textContent = t("chat.topic", { t: topic.title || topic.id });
   for (const m of messages) {
     if (m.role !== "user" && m.role !== "assistant") continue;
@@ -113,7 +116,10 @@ async function send() {
     v.messages.push({ role: "assistant", content: answer });
     const reply = bubble("assistant", answer);
     pending.replaceWith(reply);
-    if (!temporary && rh.get("X-Jiyi-Topic")) v.topic = rh.get("X-Jiyi-Topic");
+    if (!temporary && rh.get("X-Jiyi-Topic")) {
+      v.topic = rh.get("X-Jiyi-Topic");
+      v.forgetBtn.hidden = false;
+    }
     const ids = (rh.get("X-Jiyi-Memories") || "").split(",").filter(Boolean);
     if (ids.length && v.settings.show_references) await showRefs(reply, ids);
     if (!temporary && v.topic && v.settings.memory_enabled) {
@@ -177,4 +183,37 @@ function note(m, key) {
   } }, t("undo"));
   el.append(text, h("a", { class: "btn small", href: `#/memories?id=${encodeURIComponent(m.id)}`, "data-act": "view" }, t("view")), undo);
   return el;
+}
+
+// "Forget this conversation" (seed 004's ForgetTopic): its memories and summary are forgotten and its
+// messages hidden, all restorable; the page starts afresh with an undo note.
+async function forgetTopic(v) {
+  const id = v.topic;
+  if (!id || v.busy || !(await confirmDialog(t("chat.forget.confirm"), t("chat.forget")))) return;
+  let report;
+  try {
+    report = await api(`/api/topics/${encodeURIComponent(id)}`, { method: "DELETE" });
+  } catch (e) {
+    toast(t("error") + e.message, "error");
+    return;
+  }
+  v.topic = null;
+  v.messages = [];
+  v.forgetBtn.hidden = true;
+  v.topicLine.textContent = "";
+  clear(v.log);
+  const el = h("div", { class: "memnote", id: "chat-forgotten", dataset: { topic: id } },
+    h("span", {}, "🧹 " + t("chat.forgotten", { n: report.memories.length })));
+  const undo = h("button", { type: "button", class: "btn small", "data-act": "undo", onclick: async () => {
+    try {
+      await api(`/api/topics/${encodeURIComponent(id)}/restore`, { method: "POST" });
+      if (view !== v) return;
+      el.remove();
+      await loadTopic(v, id);
+    } catch (e) {
+      toast(t("error") + e.message, "error");
+    }
+  } }, t("undo"));
+  el.append(undo);
+  v.log.append(el);
 }
