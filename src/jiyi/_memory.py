@@ -30,6 +30,7 @@ from ._models import (
 )
 from ._recall import RecallConfig, Recaller
 from ._registry import resolve_embedder, resolve_extractor
+from ._sensitive import check_no_secret, has_secret, mask_secrets
 from ._stats import MemoryStats, compute_stats
 from ._text import content_hash, detect_language
 from ._validate import (
@@ -208,7 +209,9 @@ class Memory:
         ):
             return ExtractionReport(topic_id=topic_id, status="disabled", reason="memory extraction is turned off")
         topic = self.store.get_topic(owner, topic_id)
-        return self.distiller.run(owner, topic, self.clock.now(), settings.memory_context_messages)
+        return self.distiller.run(
+            owner, topic, self.clock.now(), settings.memory_context_messages, filter_sensitive=settings.filter_sensitive
+        )
 
     # --- recall --------------------------------------------------------------------------------
     def search(
@@ -272,10 +275,15 @@ class Memory:
         summaries = self.store.list_memories(user_id, MemoryFilter(types=("episode",), current_only=True), limit=5)
         if profile is None and not hits and not summaries:
             profile = (0, cold_start(language))  # a new user: say so; once memories exist they speak for themselves
+        text = profile[1] if profile else None
+        if settings.filter_sensitive:  # older data and imports were never checked: nothing secret enters a prompt
+            hits = [h for h in hits if not has_secret(h.content)]
+            summaries = [s for s in summaries if not has_secret(s.content)]
+            text = mask_secrets(text) if text else text
         return build_context(
             language=language,
             budget=budget,
-            profile=profile[1] if profile else None,
+            profile=text,
             summaries=summaries,
             hits=[h for h in hits if self._relevant(h)],
         )
@@ -302,6 +310,8 @@ class Memory:
         """Add a memory directly ("记住这个"). An identical current memory is returned, not duplicated."""
         check_user_id(user_id)
         text = check_content(content, limit=MAX_MEMORY_CHARS)
+        if self.store.get_settings(user_id).filter_sensitive:
+            check_no_secret(text)
         t = check_type(type)
         if not 0 <= importance <= 1:
             raise ValidationError("importance must be between 0 and 1", field="importance")
@@ -399,6 +409,8 @@ class Memory:
         """Correct a memory: a new version supersedes the old one, which stays in history (undoable)."""
         check_user_id(user_id)
         text = check_content(content, limit=MAX_MEMORY_CHARS)
+        if self.store.get_settings(user_id).filter_sensitive:
+            check_no_secret(text)
         old = self.store.get_memory(user_id, memory_id)
         if not old.is_current:
             raise ConflictError(f"memory {memory_id} is {old.state.value} or superseded; update its current version")

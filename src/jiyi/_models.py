@@ -185,6 +185,8 @@ class UserSettings(BaseModel):
     retention_days: int = Field(default=30, ge=1, le=3650)
     context_token_budget: int = Field(default=800, ge=50, le=32000)
     recall_top_k: int = Field(default=8, ge=1, le=100)
+    # Seed 003 §11.2: secrets (passwords, card / ID numbers, SSNs, API keys) are never stored or put in a prompt.
+    filter_sensitive: bool = True
 
 
 class Usage(_Record):
