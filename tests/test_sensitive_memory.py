@@ -115,7 +115,8 @@ def test_episode_and_profile_carry_no_secret(mem: Memory, clock: FixedClock) -> 
     assert any("skipped as sensitive" in o.detail for o in outcomes if o.job.kind == "extract")
     episodes = mem.list("li", types=["episode"])
     assert len(episodes) == 1 and "护士" in episodes[0].content
-    assert "778899" not in episodes[0].content and "ghp_" not in episodes[0].content
+    assert "778899" not in episodes[0].content and "ghp_" not in episodes[0].content  # not even clipped
+    assert "要点：用户是护士。" in episodes[0].content  # no half-masked fact ("用户的支付密码是")
     mem.refresh_profile("li")
     profile = mem.profile("li")
     assert "护士" in profile and "654321" not in profile

@@ -20,9 +20,10 @@ from datetime import date
 
 from ._errors import ValidationError
 
-__all__ = ["Secret", "check_no_secret", "describe", "find_secrets", "has_secret", "mask_secrets"]
+__all__ = ["MASK", "Secret", "check_no_secret", "describe", "find_secrets", "has_secret", "mask_secrets"]
 
 MASK = "***"
+"""What `mask_secrets` puts in place of a secret value."""
 
 
 @dataclass(frozen=True, slots=True)

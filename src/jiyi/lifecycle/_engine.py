@@ -32,7 +32,7 @@ from .._sensitive import mask_secrets
 from .._text import detect_language
 from ..extractors._llm import LLMExtractor
 from ..store._base import ChangeSet, JobRecord, MemoryFilter, NewEvent, TodoRecord
-from ._episodes import LLMSummariser, OfflineSummariser, Summariser, render_episode
+from ._episodes import LLMSummariser, OfflineSummariser, Summariser, render_episode, scrub
 from ._maintain import MaintenanceReport, maintain_user
 from ._policy import LifecyclePolicy
 from ._profile import ProfileBuilder
@@ -220,12 +220,14 @@ class Lifecycle:
             return None
         language = detect_language(" ".join(m.content for m in msgs[:20]))
         masking = self.store.get_settings(user_id).filter_sensitive
-        # The summary is built from raw messages: secrets in them are masked before a summariser (offline rules
-        # or a model) sees them, and once more in its answer, so an episode never carries one.
+        # The summary is built from raw messages: a summariser sees them with secrets masked (a clipped secret
+        # could no longer be recognised in its answer), its answer is scrubbed of facts left half-masked
+        # ("用户的支付密码是"), and the text is masked once more: no episode carries a secret.
         shown = [m.model_copy(update={"content": mask_secrets(m.content)}) for m in msgs] if masking else msgs
         summary = self.summariser.summarise(shown, language)
         if summary is None:
             return None
+        summary = scrub(summary) if masking else summary
         lang = "zh" if language.startswith("zh") or any("\u4e00" <= c <= "\u9fff" for c in summary.summary) else "en"
         text = render_episode(summary, msgs[-1].created_at, lang)
         text = mask_secrets(text) if masking else text
