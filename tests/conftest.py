@@ -10,13 +10,17 @@ Without the postgres extra installed the postgres cases are skipped, unless JIYI
 from __future__ import annotations
 
 import itertools
+import json
 import os
 import tempfile
+import threading
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import quote
 
+import httpx
 import pytest
 
 from jiyi import FixedClock, Memory
@@ -162,3 +166,44 @@ def mem(db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock) -> Iter
     m = Memory(db_factory("jiyi.db"), embedder=embedder, clock=clock)
     yield m
     m.close()
+
+
+class SSEListener:
+    """Reads a `GET /api/events` stream on a thread until `enough(events)` holds.
+
+    `open_stream()` returns the streaming response's context manager; `events` collects (type, data)
+    pairs. `start()` returns once the server has subscribed the listener."""
+
+    def __init__(
+        self,
+        open_stream: Callable[[], AbstractContextManager[httpx.Response]],
+        enough: Callable[[list[tuple[str, dict[str, object]]]], bool],
+    ) -> None:
+        self.events: list[tuple[str, dict[str, object]]] = []
+        self._open, self._enough = open_stream, enough
+        self._subscribed = threading.Event()
+        self._thread = threading.Thread(target=self._listen, daemon=True)
+
+    def _listen(self) -> None:
+        with self._open() as r:
+            event = ""
+            for line in r.iter_lines():
+                if line.startswith(": subscribed"):
+                    self._subscribed.set()
+                elif line.startswith("event: "):
+                    event = line[7:]
+                elif line.startswith("data: "):
+                    self.events.append((event, json.loads(line[6:])))
+                    if self._enough(self.events):
+                        return
+
+    def start(self) -> SSEListener:
+        """Start listening; returns once subscribed."""
+        self._thread.start()
+        assert self._subscribed.wait(10), "the event stream never subscribed"
+        return self
+
+    def join(self, timeout: float = 20) -> list[tuple[str, dict[str, object]]]:
+        """Wait for enough events (or the timeout); returns the events seen."""
+        self._thread.join(timeout)
+        return self.events

@@ -101,5 +101,5 @@ def test_demo_runs_offline(tmp_path: Path) -> None:
     profile = out.split("4. The profile jiyi keeps")[1].split("5. The system-prompt block")[0]
     assert "星环数据" in profile and "之前在云帆科技工作" in profile  # the job change, visible
     assert "杭州" not in profile  # the corrected trip never lingers in the profile
-    assert "## 关于用户" in out and "## 最近的交流" in out  # the block carries profile and episodes
+    assert "## 关于用户" in out and "## 过往的交流" in out  # the block carries profile and episodes
     assert (tmp_path / "demo.db").exists()

@@ -124,11 +124,11 @@ def _check_invariants(path: Path | str, topics: list[str], todos: list[str]) -> 
     # one episode per topic
     per_topic = Counter(t for (t,) in _rows(path, "SELECT topic_id FROM memories WHERE type = 'episode'"))
     assert per_topic == Counter(topics)
-    # every memory the lifecycle wrote (new, or a new version) announced exactly once
+    # every memory written (new, or a new version; by the lifecycle or a caller) announced exactly once
     events = [(t, json.loads(d)) for t, d in _rows(path, "SELECT type, data FROM events ORDER BY seq")]
     created = Counter(d["id"] for t, d in events if t in ("memory.created", "memory.updated"))
     assert created and max(created.values()) == 1
-    made = {i for (i,) in _rows(path, "SELECT id FROM memories WHERE source IN ('extractor', 'system')")}
+    made = {i for (i,) in _rows(path, "SELECT id FROM memories")}
     assert set(created) == made
     # every reminder exactly once
     reminded = Counter(d["memory"]["id"] for t, d in events if t == "todo.reminder")

@@ -147,6 +147,34 @@ def test_episode_summary_zh_is_dated_structured_and_searchable(mem: Memory, cloc
     assert len(mem.list("li", types=["episode"])) == 1  # not summarised twice
 
 
+def test_a_topic_extracted_on_demand_still_gets_its_episode(mem: Memory, clock: FixedClock) -> None:
+    """The chat UI and MCP distil after every turn: nothing is left undistilled for the worker to find,
+    yet the conversation must still be summarised once it falls silent (and only once)."""
+    zh = mem.topics.create("li")
+    en = mem.topics.create("li")
+    for t, lines in (
+        (zh, ["我最近在考虑换工作，压力太大了", "可以聊聊原因吗？", "我在阿里巴巴做后端，加班太多", "理解，加班辛苦"]),
+        (en, ["I work as a nurse and the night shifts make me tired", "That sounds hard.",
+              "How can I sleep better after night shifts?", "Keep the room dark."]),
+    ):  # fmt: skip
+        for i, line in enumerate(lines):
+            mem.messages.add(t.id, "user" if i % 2 == 0 else "assistant", line)
+            if i % 2:
+                assert mem.extract(t.id).status in ("done", "nothing_new")
+    clock.advance(minutes=1)
+    mem.run_due()
+    assert not mem.list("li", types=["episode"])  # still talking: no summary yet
+    clock.advance(minutes=3)
+    mem.run_due()
+    episodes = {e.topic_id: e for e in mem.list("li", types=["episode"])}
+    assert set(episodes) == {zh.id, en.id}
+    assert "换工作" in episodes[zh.id].content and "night shifts" in episodes[en.id].content
+    assert mem.store.list_profiles("li")  # the episode queued the profile as the worker's own run does
+    clock.advance(hours=2)
+    mem.run_due()
+    assert len(mem.list("li", types=["episode"])) == 2  # not summarised twice
+
+
 def test_episode_en_skips_small_talk_and_short_sessions(mem: Memory, clock: FixedClock) -> None:
     chit = mem.topics.create("li")
     for line in ["hi", "hello!", "thanks", "bye"]:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import threading
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -17,7 +15,7 @@ from jiyi.server import AuthConfig, LiveServer, create_app
 from jiyi.server._events import EventBus
 from jiyi.server._outbox import OutboxTailer
 
-from .conftest import DbFactory
+from .conftest import DbFactory, SSEListener
 from .test_server_webhooks import Receiver
 
 
@@ -103,26 +101,11 @@ def test_worker_events_reach_sse_and_webhooks_once(
     clock: FixedClock,
 ) -> None:
     server, receiver, _ = served
-    got: list[tuple[str, dict[str, object]]] = []
-    subscribed = threading.Event()
-
-    def listen() -> None:
-        with httpx.stream("GET", server.url + "/api/events", headers={"X-Jiyi-User": "li"}, timeout=20) as r:
-            event = ""
-            for line in r.iter_lines():
-                if line.startswith(": subscribed"):
-                    subscribed.set()
-                elif line.startswith("event: "):
-                    event = line[7:]
-                elif line.startswith("data: "):
-                    got.append((event, json.loads(line[6:])))
-                    if {"todo.reminder", "memory.created"} <= {e for e, _ in got}:
-                        return
-
-    listener = threading.Thread(target=listen, daemon=True)
-    listener.start()
-    assert subscribed.wait(10)
-    # A second process's lifecycle (its own Memory on the same file) distils and reminds.
+    sse = SSEListener(
+        lambda: httpx.stream("GET", server.url + "/api/events", headers={"X-Jiyi-User": "li"}, timeout=20),
+        lambda got: "todo.reminder" in [e for e, _ in got] and [e for e, _ in got].count("memory.created") >= 2,
+    ).start()
+    # A second process (its own Memory on the same file) adds a todo; its lifecycle distils and reminds.
     other = Memory(db_factory("jiyi.db"), embedder=embedder, clock=clock)  # type: ignore[arg-type]
     t = other.topics.create("li")
     other.messages.add(t.id, "user", "我喜欢橘猫")
@@ -131,12 +114,13 @@ def test_worker_events_reach_sse_and_webhooks_once(
     other.run_due()
     other.run_due()
     other.close()
-    listener.join(20)
+    got = sse.join()
     kinds = [e for e, _ in got]
-    assert kinds.count("todo.reminder") == 1 and kinds.count("memory.created") == 1
-    receiver.wait_for(2)
+    assert kinds.count("todo.reminder") == 1 and kinds.count("memory.created") == 2  # the todo, the cat
+    assert {d["content"] for e, d in got if e == "memory.created"} >= {"交报告"}
+    receiver.wait_for(3)
     hooked = [h["x-jiyi-event"] for h, _, _ in receiver.received]
-    assert sorted(hooked) == ["memory.created", "todo.reminder"]
+    assert sorted(hooked) == ["memory.created", "memory.created", "todo.reminder"]
     ids = {h["x-jiyi-delivery"] for h, _, _ in receiver.received}
     assert all(i.startswith("evt_") for i in ids)  # the outbox id: stable across retries
 
@@ -173,4 +157,33 @@ def test_tailer_starts_after_existing_events(mem: Memory, clock: FixedClock) -> 
     assert tailer.poll() == 0  # what happened before the server started is not replayed
     mem.add("li", "new", type="todo", due_at=clock.now())
     mem.run_due()
-    assert tailer.poll() == 1 and seen == ["todo.reminder"]
+    assert tailer.poll() == 2 and seen == ["memory.created", "todo.reminder"]
+
+
+def test_a_change_through_one_server_reaches_the_subscribers_of_another_once(
+    mem: Memory, db_factory: DbFactory, embedder: object, clock: FixedClock
+) -> None:
+    """Two `jiyi serve` processes on one database (here two apps, each with its own Memory): every
+    change is announced in its own transaction, so server B's subscribers hear of server A's changes."""
+    rec = mem.add("li", "我住在杭州")
+    mem_b = Memory(db_factory("jiyi.db"), embedder=embedder, clock=clock)  # type: ignore[arg-type]
+    app_a = create_app(mem, auth=AuthConfig(open=True), outbox_interval=None)
+    app_b = create_app(mem_b, auth=AuthConfig(open=True), outbox_interval=0.05)
+    with LiveServer(app_a) as a, LiveServer(app_b) as b:
+        sse = SSEListener(
+            lambda: httpx.stream("GET", b.url + "/api/events", headers={"X-Jiyi-User": "li"}, timeout=20),
+            lambda got: len(got) == 3,
+        ).start()
+        h = {"X-Jiyi-User": "li"}
+        moved = httpx.patch(a.url + f"/api/memories/{rec.id}", json={"content": "I moved to Berlin"}, headers=h)
+        assert moved.status_code == 200
+        assert httpx.post(a.url + f"/api/memories/{moved.json()['id']}/forget", headers=h).status_code == 200
+        mem.add("bo", "someone else's memory")  # another user's change: not on li's stream
+        mem.restore("li", moved.json()["id"])  # through the library, no server involved
+        got = sse.join()
+    mem_b.close()
+    assert [(e, d["content"]) for e, d in got] == [
+        ("memory.updated", "I moved to Berlin"),
+        ("memory.forgotten", "I moved to Berlin"),
+        ("memory.restored", "I moved to Berlin"),
+    ]

@@ -339,6 +339,22 @@ def test_a_switched_tool_is_swapped_inside_the_old_memory() -> None:
     assert (d.target_id, d.content) == ("mem_e", "User writes code in Neovim")
 
 
+def test_a_changed_taste_replaces_the_old_choice_in_its_category() -> None:
+    vue_zh = [mem("mem_v", "preference", "用户喜欢用 Vue 3 写前端")]
+    for said in ("我现在更喜欢用 React 了", "我更喜欢 React"):
+        d = one(run(said, related=vue_zh), "update")
+        assert (d.target_id, d.content) == ("mem_v", "用户喜欢用 React 写前端")  # "Vue 3" goes whole
+    vue_en = [mem("mem_v", "preference", "User likes Vue 3 for the frontend")]
+    for said in ("Actually these days I prefer React over Vue", "I now prefer React", "Nowadays I like React"):
+        d = one(run(said, related=vue_en), "update")
+        assert (d.target_id, d.content) == ("mem_v", "User likes React for the frontend")
+    # Liking one more thing is not a change of taste; and languages pile up even when preferred now.
+    assert one(run("我也喜欢用 React", related=vue_zh)).action == "add"
+    assert one(run("I like React too", related=vue_en)).action == "add"
+    d = one(run("I now prefer Rust", related=[mem("mem_py", "preference", "User likes Python")]))
+    assert d.action == "add"
+
+
 def test_languages_pile_up_instead_of_replacing_each_other() -> None:
     related = [mem("mem_py", "fact", "用户主要写 Python")]
     d = one(run("我在学 Rust", related=related))

@@ -115,8 +115,48 @@ def test_context_includes_profile_and_summaries(stocked: Memory) -> None:
     stocked.add("u1", "聊了东京出差的准备和行李清单", type="episode", importance=0.5)
     block = stocked.context("u1", "出差准备得怎么样了")
     assert "## 关于用户\n李明是上海的后端工程师" in block.text
-    assert "## 最近的交流" in block.text and "行李清单" in block.text
+    assert "## 过往的交流" in block.text and "行李清单" in block.text
     assert block.profile and block.summaries
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "later", "asked", "unrelated", "needle"),
+    [
+        (
+            "zh",
+            "聊了《塞尔达传说》这个游戏，用户卡在神庙那一关",
+            ["聊了马拉松训练计划", "聊了怎么做麻婆豆腐", "聊了《三体》里的罗辑", "聊了猫咪不吃饭要不要看兽医",
+             "聊了买一万元左右的笔记本电脑", "聊了明年考研的数学复习"],
+            "上次我们聊游戏是什么时候？",
+            "帮我写一个 Python 接口",
+            "塞尔达",
+        ),
+        (
+            "en",
+            "Talked about the sailing trip to Croatia and seasickness",
+            ["Talked about the marathon training plan", "Talked about cooking mapo tofu",
+             "Talked about the novel The Three-Body Problem", "Talked about the cat not eating",
+             "Talked about buying a new laptop for coding", "Talked about studying maths for the exam"],
+            "When did we last talk about the sailing trip?",
+            "Write me a Python endpoint",
+            "Croatia",
+        ),
+    ],
+)  # fmt: skip
+def test_context_brings_the_older_conversation_the_message_asks_about(
+    mem: Memory, clock: FixedClock, lang: str, first: str, later: list[str], asked: str, unrelated: str, needle: str
+) -> None:
+    for text in [first, *later]:
+        mem.add("u1", text, type="episode", importance=0.5)
+        clock.advance(days=1)
+    block = mem.context("u1", asked)
+    latest = {m.id for m in mem.list("u1", types=["episode"], limit=5)}
+    assert needle in block.text and latest < {s.id for s in block.summaries}  # the latest five and the one asked
+    lines = [ln for ln in block.text.splitlines() if ln.startswith("- 20")]
+    assert lines == sorted(lines, reverse=True)  # shown newest first
+    assert needle not in mem.context("u1", unrelated).text  # only the latest five otherwise
+    tight = mem.context("u1", asked, budget=120)
+    assert needle in tight.text and tight.truncated and tight.tokens <= 120  # asked-about first in the budget
 
 
 def test_context_is_empty_when_memory_is_off_or_temporary(stocked: Memory) -> None:

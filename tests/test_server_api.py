@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -13,7 +11,7 @@ import pytest
 from jiyi import Memory
 from jiyi.server import AuthConfig, KeyStore, LiveServer, create_app
 
-from .conftest import T0
+from .conftest import T0, SSEListener
 
 
 @dataclass
@@ -151,7 +149,7 @@ def test_secrets_are_refused_unless_the_filter_is_off(api: Api) -> None:
     h.post(f"/api/topics/{topic}/messages", json={"role": "user", "content": "记住：我的支付密码是 888888"})
     report = h.post(f"/api/topics/{topic}/extract-memories").json()
     assert report["added"] == 0 and report["skipped_decisions"][0]["reason"].startswith("sensitive")
-    assert "888888" not in json.dumps(report, ensure_ascii=False)
+    assert "888888" not in str(report)
     assert h.put("/api/settings", json={"filter_sensitive": False}).json()["filter_sensitive"] is False
     assert h.post("/api/memories", json={"content": "my password is hunter2"}).status_code == 201
 
@@ -226,30 +224,12 @@ def test_cors_is_configurable(mem: Memory) -> None:
 
 def test_events_are_streamed_per_user(api: Api) -> None:
     other = api.client_for("wang")
-    got: list[tuple[str, dict[str, object]]] = []
-    subscribed = threading.Event()
-
-    def listen() -> None:
-        with api.http.stream("GET", "/api/events") as r:
-            event = ""
-            for line in r.iter_lines():
-                if line.startswith(": subscribed"):
-                    subscribed.set()
-                elif line.startswith("event: "):
-                    event = line[7:]
-                elif line.startswith("data: "):
-                    got.append((event, json.loads(line[6:])))
-                    if len(got) == 3:
-                        return
-
-    t = threading.Thread(target=listen, daemon=True)
-    t.start()
-    assert subscribed.wait(10)
+    sse = SSEListener(lambda: api.http.stream("GET", "/api/events"), lambda got: len(got) == 3).start()
     other.post("/api/memories", json={"content": "wang's secret"})  # another user: not delivered
     mid = api.http.post("/api/memories", json={"content": "li likes tea"}).json()["id"]
     api.http.delete(f"/api/memories/{mid}")
     api.http.post(f"/api/memories/{mid}/restore")
-    t.join(10)
+    got = sse.join(10)
     assert [e for e, _ in got] == ["memory.created", "memory.deleted", "memory.restored"]
     assert all(d["user_id"] == "li" for _, d in got)
     other.close()

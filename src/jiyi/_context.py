@@ -39,7 +39,7 @@ _HEAD = {
     "zh": {
         "intro": "以下是你对用户的长期记忆，请自然地运用，不必逐条复述；如与用户当前所说冲突，以当前所说为准。",
         "profile": "## 关于用户",
-        "summaries": "## 最近的交流",
+        "summaries": "## 过往的交流",
         "memories": "## 相关记忆",
         "due": "截止",
     },
@@ -47,7 +47,7 @@ _HEAD = {
         "intro": "What you remember about the user. Use it naturally without reciting it; "
         "if it conflicts with what the user says now, trust the user.",
         "profile": "## About the user",
-        "summaries": "## Recent conversations",
+        "summaries": "## Past conversations",
         "memories": "## Relevant memories",
         "due": "due",
     },
@@ -140,6 +140,9 @@ def build_context(
         kept_summaries.append(s)
 
     if sum_lines:
+        # Kept in priority order, shown newest first.
+        dated = sorted(zip(kept_summaries, sum_lines, strict=True), key=lambda sl: sl[0].valid_from or sl[0].created_at)
+        sum_lines = [line for _, line in reversed(dated)]
         sections.append("\n".join([head["summaries"], *sum_lines]))
     if mem_lines:
         sections.append("\n".join([head["memories"], *mem_lines]))

@@ -46,7 +46,7 @@ from .extractors._base import Extractor
 from .lifecycle import Lifecycle, LifecyclePolicy, LifecycleReport, cold_start, used_in_reply
 from .lifecycle import _todos as todos_
 from .llm._base import LLM
-from .store._base import ChangeSet, JobRecord, MemoryFilter, NewMessage, Store, TodoRecord
+from .store._base import ChangeSet, JobRecord, MemoryFilter, NewEvent, NewMessage, Store, TodoRecord
 from .store._open import open_store
 
 __all__ = ["DEFAULT_PATH", "Memory"]
@@ -209,9 +209,18 @@ class Memory:
         ):
             return ExtractionReport(topic_id=topic_id, status="disabled", reason="memory extraction is turned off")
         topic = self.store.get_topic(owner, topic_id)
-        return self.distiller.run(
-            owner, topic, self.clock.now(), settings.memory_context_messages, filter_sensitive=settings.filter_sensitive
+        now = self.clock.now()
+        report = self.distiller.run(
+            owner,
+            topic,
+            now,
+            settings.memory_context_messages,
+            announce=True,
+            filter_sensitive=settings.filter_sensitive,
         )
+        if report.status == "done":
+            self.lifecycle.extracted(owner, topic_id, settings, now)
+        return report
 
     # --- recall --------------------------------------------------------------------------------
     def search(
@@ -272,7 +281,16 @@ class Memory:
             return ContextBlock(text="", tokens=0, budget=budget, language=language)
         hits = self.search(user_id, message, k=k or settings.recall_top_k, context=recent)
         profile = self.store.get_profile(user_id)
-        summaries = self.store.list_memories(user_id, MemoryFilter(types=("episode",), current_only=True), limit=5)
+        latest = self.store.list_memories(user_id, MemoryFilter(types=("episode",), current_only=True), limit=5)
+        # An older conversation the message asks about ("上次聊游戏是什么时候？") comes with the latest
+        # five, ahead of them when the budget is short.
+        shown = {s.id for s in latest}
+        asked = [
+            h.memory
+            for h in hits
+            if h.memory is not None and h.memory.type == "episode" and h.memory.id not in shown and self._bears_on(h)
+        ]
+        summaries = [*asked, *latest]
         if profile is None and not hits and not summaries:
             profile = (0, cold_start(language))  # a new user: say so; once memories exist they speak for themselves
         text = profile[1] if profile else None
@@ -289,10 +307,12 @@ class Memory:
         )
 
     def _relevant(self, hit: SearchHit) -> bool:
-        # Only memories that really bear on the message go into the prompt: a close vector, or
-        # the best full-text match. Episodes are shown as recent summaries instead.
-        if hit.memory is None or hit.memory.type == "episode":
-            return False
+        # Episodes are shown with the summaries instead.
+        return hit.memory is not None and hit.memory.type != "episode" and self._bears_on(hit)
+
+    def _bears_on(self, hit: SearchHit) -> bool:
+        # Only what really bears on the message goes into the prompt: a close vector, or the best
+        # full-text match.
         return (hit.parts.vector or 0.0) >= self.embedder.relevance_floor or hit.parts.text_rank == 1
 
     # --- manage ------------------------------------------------------------------------------
@@ -339,6 +359,7 @@ class Memory:
         vec = self.embedder.embed([text])[0]
         changes = ChangeSet(inserts=[(rec, vec)], unless_hash=digest)
         changes.history.append(self._history(rec, "add", actor=source.value, new_content=text, new_state=rec.state))
+        changes.events.append(_event("memory.created", rec))
         try:
             self.store.apply(user_id, changes)
         except DuplicateError as exc:  # the same text was added concurrently (double submit, retry): that one
@@ -458,6 +479,7 @@ class Memory:
                 reason=reason,
             )
         )
+        changes.events.append(_event("memory.updated", new))
         self.store.apply(user_id, changes)
         return new
 
@@ -482,6 +504,7 @@ class Memory:
                 reason=reason,
             )
         )
+        changes.events.append(_event(_STATE_EVENTS[event], new))
         self.store.apply(user_id, changes)
         return new
 
@@ -554,6 +577,7 @@ class Memory:
                 new_state=result.state,
             )
         )
+        changes.events.append(_event("memory.updated", result))
         self.store.apply(user_id, changes)
         return self.store.get_memory(user_id, result.id)
 
@@ -694,3 +718,13 @@ class Memory:
                                                  new_content=rec.content, reason="used in a reply"))  # fmt: skip
         self.store.apply(user_id, changes)
         return [u for u in changes.updates]
+
+
+# Every change a caller makes is announced in the store's outbox, in the same transaction: a server
+# tails the outbox for its SSE subscribers and webhooks, so a change made through the library, the CLI,
+# MCP or another server process reaches them too, exactly once.
+_STATE_EVENTS = {"delete": "memory.deleted", "forget": "memory.forgotten", "restore": "memory.restored"}
+
+
+def _event(kind: str, rec: MemoryRecord) -> NewEvent:
+    return NewEvent(kind, rec.user_id, rec.model_dump(mode="json"))

@@ -50,6 +50,7 @@ _VERB_START = re.compile(
     r"need|decided|got|started|just|usually|always|never|currently|now|still|do|go|switched|joined|dislike)\b",
     _I,
 )
+_NOW_LEAD = re.compile(r"^(?:these days|nowadays|lately|now|at this point|at the moment),?\s+", _I)
 _FAIL = re.compile(r"\b(?:fail(?:ed|s|ing)?|errors?|timed? ?out|timeouts?|crash(?:ed|es)?|broke|broken|bug)\b", _I)
 
 
@@ -214,6 +215,12 @@ def _clause(c: str, now: datetime, subject: Subject) -> list[Candidate] | None:
     if when is not None and when.span[0] == 0 and _SUBJECT.match(strip_edges(c[when.span[1] :])):
         # "Next Friday I'm presenting …" reads as "I'm presenting … next Friday".
         c = strip_edges(c[when.span[1] :]) + " " + when.text[:1].lower() + when.text[1:]
+    lead = _NOW_LEAD.match(c)
+    if lead and _SUBJECT.match(c[lead.end() :]):
+        # "These days I prefer React": a statement about now, and a preference that replaced an older one.
+        subject.text = "I"
+        found = statement_en(c[lead.end() :], now)
+        return [dataclasses.replace(x, label="preference change") if x.label == "preference" else x for x in found]
     if not _SUBJECT.match(c) and subject.text:
         if re.match(r"^an?\s", c, _I):
             c = "I'm " + c

@@ -281,8 +281,14 @@ def _family(c: str) -> list[Candidate]:
     return [cand_en("personal", to_third_person_en(c), "birthday", c)] if m else []
 
 
+# "I now prefer React", "I like React over Vue": the new choice replaces the old one in its category.
+_NOW_PREFER = re.compile(
+    r"^i\s+(?:\w+\s+){0,2}?now\s+(?:like|love|prefer)\b|\b(?:prefer|like)\s+.+\s+(?:over|instead of|rather than)\s+", _I
+)
+
+
 def _preference(c: str) -> list[Candidate]:
-    adv = r"(?:(?:really|absolutely|totally|just|also|do|still|kind of|kinda|much|definitely|honestly)\s+){0,4}"
+    adv = r"(?:(?:really|absolutely|totally|just|also|do|still|kind of|kinda|much|definitely|honestly|now)\s+){0,4}"
     m = re.match(rf"^i\s+{adv}(?:like|love|enjoy|prefer|adore)\s+(?P<o>.+)$", c, _I)
     dont = r"(?:don't|do not|can't|cannot|never)\s+(?:really\s+)?(?:like|stand|eat|drink|enjoy)"
     m = m or re.match(rf"^i\s+{adv}{dont}\s+(?P<o>.+)$", c, _I)
@@ -293,7 +299,8 @@ def _preference(c: str) -> list[Candidate]:
     if m:
         if PRONOUN_OBJECT.match(m.group("o")):
             return []
-        return [cand_en("preference", to_third_person_en(c), "preference", c)]
+        label = "preference change" if _NOW_PREFER.search(c) else "preference"
+        return [cand_en("preference", to_third_person_en(c), label, c)]
     m = re.match(
         r"^(?:i'm|i am)\s+(?:allergic to\s+.+|(?:a\s+)?(?:vegetarian|vegan|night owl|early bird|morning person))$",
         c,

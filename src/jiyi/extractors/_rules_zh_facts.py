@@ -46,6 +46,10 @@ _EVENT_NOUN = (
     r"(?:面试|会议|个会|考试|约会|演讲|比赛|手术|航班|婚礼|聚会|年会|答辩|体检|发布会|分享|讲座|评审|"
     r"review|demo|deadline)"
 )
+# "现在更喜欢 React": a taste that replaced an older one in its category.
+_CHANGED_TASTE = re.compile(
+    r"^(?:现在|如今|目前|最近|这些天|后来|其实)*(?:也)?(?:更|改为?|转而|反而)(?:喜欢|爱|偏爱|偏好|倾向)"
+)
 _LIKE = r"喜欢上了?|喜欢|爱上了?|热爱|喜爱|偏爱|偏好|偏向|偏|倾向于?|迷上了?|爱吃|爱喝|爱看|爱玩|爱听|爱"
 _DISLIKE = (
     r"(?:不|不太|不怎么|一点也不|一点都不|从来不|从不|并不|真不|很不)(?:喜欢|爱吃|爱喝|爱|喜爱|吃|喝|碰|抽烟|喝酒)"
@@ -254,6 +258,8 @@ def _preference(c: str, b: str, who: str, we: bool) -> list[Candidate]:
         if v.endswith(("吃", "喝", "碰")) and re.fullmatch(r"饭|早饭|午饭|晚饭|东西|了", o):
             return []
         ctx = hit.groupdict().get("ctx") or ""
+        if label == "喜好" and _CHANGED_TASTE.search(b):
+            label = "喜好变更"  # "现在更喜欢 React": the new choice replaces the old one in its category
         return [cand_zh("preference", f"{who}{ctx}{v}{o}", label, c)]
     m = re.match(
         r"^(?P<a>每天早上|每天晚上|每天|每周|每晚|每个周末|周末一般|习惯|总是|向来|从来不|从不|平时)(?P<o>.{2,30})$", b

@@ -20,7 +20,9 @@ tool:<category>    用户用 FastAPI 和 PostgreSQL (web, db)       We use Postg
 Same slot, same value: a restatement (boost, or skip when the old memory says more). Same slot, another
 value: the old memory is updated (a new version supersedes it). Tool slots only conflict for
 categories where one choice replaces another (web framework, frontend, database, cache, queue,
-editor) or when the user says they switched; languages, clouds and OSes pile up.
+editor), there also when the user says their taste changed ("现在更喜欢 React", "these days I prefer
+React over Vue"), or in any category when the user says they switched ("改用", "switched to");
+languages, clouds and OSes pile up otherwise.
 """
 
 from __future__ import annotations
@@ -45,8 +47,12 @@ def _words(text: str) -> frozenset[str]:
 
 
 _EXCLUSIVE = frozenset({"web", "frontend", "db", "cache", "queue", "editor", "slides"})
-_TOOL_LABELS = frozenset({"技术栈", "技术栈变更", "技术决定", "tech stack", "stack change", "decision"})
 _SWITCH_LABELS = frozenset({"技术栈变更", "stack change"})
+# A changed taste ("现在更喜欢 React") replaces the old choice only where one choice excludes another.
+_TASTE_CHANGE_LABELS = frozenset({"喜好变更", "preference change"})
+_TOOL_LABELS = frozenset({"技术栈", "技术决定", "tech stack", "decision"}) | _SWITCH_LABELS | _TASTE_CHANGE_LABELS
+# What follows these is the choice given up ("React over Vue", "用 React 而不是 Vue"), not the one made.
+_GIVEN_UP = re.compile(r"\s+(?:over|instead of|rather than)\s+|而不是|而非|不用|胜过", re.IGNORECASE)
 _STOP = _words("用户 user user's users the a an is are to of and in at on for with that this their they")
 _V = r"([^，。,；;（()]{1,24}?)(?=$|[，。,；;（()]|\s+(?:and|but)\b)"
 _W = r"([^，。,；;（()]{1,24}?)"  # a value followed by a fixed word ("在{_W}工作")
@@ -207,7 +213,8 @@ def _script(value: str) -> str:
 
 
 def _candidate_slots(c: Candidate) -> dict[str, str]:
-    slots = infer_slots(c.content, c.type, tools=c.label in _TOOL_LABELS or c.correction)
+    text = _GIVEN_UP.split(c.content, maxsplit=1)[0] if c.label in _TASTE_CHANGE_LABELS else c.content
+    slots = infer_slots(text, c.type, tools=c.label in _TOOL_LABELS or c.correction)
     if c.label not in _SWITCH_LABELS and not c.correction:
         slots = {k: v for k, v in slots.items() if not k.startswith("tool:") or k[5:] in _EXCLUSIVE}
     return slots
@@ -304,7 +311,9 @@ def _swap_tools(old: str, said: str, differing: list[str], mine: dict[str, str],
         old_terms, new_terms = theirs[k].split("|"), mine[k].split("|")
         if len(old_terms) != 1 or len(new_terms) != 1:
             return None
-        swapped = _replace_value(new, _original_term(new, old_terms[0]), _original_term(said, new_terms[0]))
+        gone = _original_term(new, old_terms[0])
+        versioned = re.search(re.escape(gone) + r"\s*v?\d+(?:\.\d+)*\b", new, re.IGNORECASE)  # "Vue 3" goes whole
+        swapped = _replace_value(new, versioned.group(0) if versioned else gone, _original_term(said, new_terms[0]))
         if swapped is None:
             return None
         new = swapped

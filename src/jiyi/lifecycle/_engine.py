@@ -127,6 +127,16 @@ class Lifecycle:
                 n += 1
         return n
 
+    def extracted(self, user_id: str, topic_id: str, s: UserSettings, now: datetime) -> None:
+        """Follow up an extraction run outside the worker (`Memory.extract`: the chat UI after each turn,
+        MCP's `distil_now`). Those leave no undistilled messages, so `schedule` would never pick the
+        topic again: its job is set for when the topic falls silent, and then summarises the stretch
+        into an episode and refreshes the profile as if the worker had distilled it."""
+        if not _extraction_on(s):
+            return
+        topic = self.store.get_topic(user_id, topic_id)
+        self.store.schedule_job(user_id, "extract", topic.id, run_at=self._due_at(topic, 0, s), now=now)
+
     def _due_at(self, topic: Topic, undistilled: int, s: UserSettings) -> datetime:
         rounds = s.extract_every_n_rounds
         if undistilled >= self.policy.episode_max_messages or (rounds and undistilled >= 2 * rounds):

@@ -92,8 +92,9 @@ def create_app(
     `upstream`: the LLM the chat proxy forwards to (an `Upstream`, or its base URL). `auth`: defaults to
     the API keys kept in the memory's database (SQLite or PostgreSQL); `AuthConfig(open=True)` accepts
     anyone (local use).
-    `outbox_interval`: how often background events (from `jiyi worker` or the scheduler) are read from the
-    store's outbox and published (None: not at all).
+    `outbox_interval`: how often the store's event outbox is read and published to SSE subscribers and
+    webhooks, for changes made elsewhere (`jiyi worker`, another server, the library, the CLI, MCP). None:
+    not in the background; a change made through this server's routes is still published at once.
     """
     if auth is None:
         if isinstance(memory.store, SQLiteStore):
@@ -108,16 +109,15 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         if auth.open:
             log.warning("jiyi server in OPEN mode: no API key is checked; anyone who can connect sees every user")
-        tailer = (
-            OutboxTailer(memory.store, app.state.bus, interval=outbox_interval).start() if outbox_interval else None
-        )
+        tailer: OutboxTailer = app.state.outbox
+        if outbox_interval:
+            tailer.start()
         try:
             async with httpx.AsyncClient(timeout=up.timeout if up else 60.0) as client:
                 app.state.http = client
                 yield
         finally:
-            if tailer is not None:
-                tailer.stop()
+            tailer.stop()
 
     app = FastAPI(
         title="jiyi (记忆)",
@@ -129,6 +129,7 @@ def create_app(
     app.state.auth = auth
     app.state.upstream = up
     app.state.bus = bus or EventBus()
+    app.state.outbox = OutboxTailer(memory.store, app.state.bus, interval=outbox_interval or 0.5)
     install_error_handlers(app)
 
     @app.get("/health", tags=["health"])

@@ -1,4 +1,4 @@
-"""FastAPI dependencies: the caller, the memory and the event bus of the app."""
+"""FastAPI dependencies: the caller, the memory, the event bus and the outbox tailer of the app."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from fastapi import Depends, Request
 from .._memory import Memory
 from ._auth import Caller, resolve_caller
 from ._events import EventBus
+from ._outbox import OutboxTailer
 
-__all__ = ["BusDep", "CallerDep", "MemoryDep"]
+__all__ = ["BusDep", "CallerDep", "MemoryDep", "OutboxDep"]
 
 
 def _caller(request: Request) -> Caller:
@@ -27,6 +28,12 @@ def _bus(request: Request) -> EventBus:
     return bus
 
 
+def _outbox(request: Request) -> OutboxTailer:
+    tailer: OutboxTailer = request.app.state.outbox
+    return tailer
+
+
 CallerDep = Annotated[Caller, Depends(_caller)]
 MemoryDep = Annotated[Memory, Depends(_memory)]
 BusDep = Annotated[EventBus, Depends(_bus)]
+OutboxDep = Annotated[OutboxTailer, Depends(_outbox)]

@@ -1,6 +1,7 @@
 """Memory events per user, delivered as server-sent events (``GET /api/events``).
 
-Routes run in worker threads; `publish` hands each event to the subscribers' event loops.
+Events come from the store's outbox (`OutboxTailer`); `publish_event` hands each one to the subscribers'
+event loops and to the listeners (webhooks).
 """
 
 from __future__ import annotations
@@ -12,8 +13,6 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .._models import ExtractionReport, MemoryRecord
-
 __all__ = ["EventBus", "MemoryEvent"]
 
 
@@ -21,7 +20,7 @@ __all__ = ["EventBus", "MemoryEvent"]
 class MemoryEvent:
     """One change: memory.created / updated / deleted / forgotten / restored, todo.reminder / completed / snoozed.
 
-    `id` is the outbox event id for background events (stable across webhook retries and restarts)."""
+    `id` is the outbox event id (stable across webhook retries and restarts)."""
 
     type: str
     user_id: str
@@ -43,10 +42,6 @@ class EventBus:
         #: Called with every event (webhooks); they must not block.
         self.listeners: list[Callable[[MemoryEvent], None]] = []
 
-    def publish(self, user_id: str, type: str, memory: MemoryRecord) -> None:
-        """Send an event about `memory` to the user's subscribers (never blocks)."""
-        self.publish_event(MemoryEvent(type=type, user_id=user_id, data=memory.model_dump(mode="json")))
-
     def publish_event(self, event: MemoryEvent) -> None:
         """Send one event to its user's subscribers and to the listeners (never blocks)."""
         user_id = event.user_id
@@ -56,15 +51,6 @@ class EventBus:
             loop.call_soon_threadsafe(queue.put_nowait, event)
         for listener in self.listeners:
             listener(event)
-
-    def publish_report(self, user_id: str, report: ExtractionReport) -> None:
-        """Events for what an extraction changed."""
-        for m in report.added:
-            self.publish(user_id, "memory.created", m)
-        for m in report.updated:
-            self.publish(user_id, "memory.updated", m)
-        for m in report.deleted:
-            self.publish(user_id, "memory.deleted", m)
 
     async def stream(self, user_id: str) -> AsyncIterator[bytes]:
         """SSE frames for one subscriber; starts with a comment once subscribed, heartbeats while idle."""

@@ -1,9 +1,11 @@
 """`OutboxTailer`: feeds the store's event outbox to the server's event bus (SSE subscribers, webhooks).
 
-Background changes — a topic distilled by `jiyi worker` in another process, a memory forgotten by decay,
-a todo reminder — are written to the outbox in the same transaction as the change. The tailer polls it
-from the highest seq present when the server started, so each event reaches this server's subscribers
-once; events written while no server ran are not replayed to later subscribers (they were not listening).
+Every change is written to the outbox in the same transaction as the change itself: a memory added or
+corrected through this server, another server process, the library, the CLI or MCP; a topic distilled
+by `jiyi worker`; a memory forgotten by decay; a todo reminder. The tailer reads it from the highest seq
+present when the server started, so each event reaches this server's subscribers once; events written
+while no server ran are not replayed to later subscribers (they were not listening). A route that made
+a change polls at once (`poll`), so its own caller's subscribers do not wait for the next interval.
 """
 
 from __future__ import annotations
@@ -30,15 +32,19 @@ class OutboxTailer:
         self.after = store.last_event_seq()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        # Routes poll from their worker threads beside the polling thread: one reader at a time, so no
+        # event is published twice.
+        self._lock = threading.Lock()
 
     def poll(self) -> int:
         """Publish every new event now; returns how many."""
         n = 0
-        while batch := self.store.read_events(self.after, limit=200):
-            for e in batch:
-                self.bus.publish_event(MemoryEvent(type=e.type, user_id=e.user_id, data=e.data, id=e.id))
-                self.after = e.seq
-                n += 1
+        with self._lock:
+            while batch := self.store.read_events(self.after, limit=200):
+                for e in batch:
+                    self.bus.publish_event(MemoryEvent(type=e.type, user_id=e.user_id, data=e.data, id=e.id))
+                    self.after = e.seq
+                    n += 1
         return n
 
     def _run(self) -> None:
@@ -50,7 +56,7 @@ class OutboxTailer:
             self._stop.wait(self.interval)
 
     def start(self) -> OutboxTailer:
-        """Start polling."""
+        """Start polling every `interval` seconds (without it, only `poll` calls publish)."""
         self._thread = threading.Thread(target=self._run, name="jiyi-outbox", daemon=True)
         self._thread.start()
         return self

@@ -10,7 +10,7 @@ from fastapi.responses import StreamingResponse
 
 from .._models import HistoryEntry, MemoryRecord, SearchHit
 from .._stats import MemoryStats
-from ._deps import BusDep, CallerDep, MemoryDep
+from ._deps import BusDep, CallerDep, MemoryDep, OutboxDep
 from ._schemas import MAX_OFFSET, ClearRequest, MemoryCreate, MemoryUpdate, Page, SearchRequest
 
 __all__ = ["router"]
@@ -49,7 +49,7 @@ def list_memories(
 
 
 @router.post("/memories", response_model=MemoryRecord, status_code=201)
-def create_memory(body: MemoryCreate, caller: CallerDep, mem: MemoryDep, bus: BusDep) -> MemoryRecord:
+def create_memory(body: MemoryCreate, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep) -> MemoryRecord:
     """Add a memory by hand; an identical current memory is returned instead of a duplicate."""
     rec = mem.add(
         caller.user_id,
@@ -59,7 +59,7 @@ def create_memory(body: MemoryCreate, caller: CallerDep, mem: MemoryDep, bus: Bu
         expires_at=body.expires_at,
         due_at=body.due_at,
     )
-    bus.publish(caller.user_id, "memory.created", rec)
+    outbox.poll()  # the change was announced in its transaction
     return rec
 
 
@@ -97,34 +97,42 @@ def get_memory(memory_id: str, caller: CallerDep, mem: MemoryDep) -> MemoryRecor
 
 
 @router.patch("/memories/{memory_id}", response_model=MemoryRecord)
-def update_memory(memory_id: str, body: MemoryUpdate, caller: CallerDep, mem: MemoryDep, bus: BusDep) -> MemoryRecord:
+def update_memory(
+    memory_id: str, body: MemoryUpdate, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep
+) -> MemoryRecord:
     """Correct a memory: returns the new version, which supersedes the old one."""
     rec = mem.update(caller.user_id, memory_id, body.content, reason=body.reason)
-    bus.publish(caller.user_id, "memory.updated", rec)
+    outbox.poll()  # the change was announced in its transaction
     return rec
 
 
 @router.delete("/memories/{memory_id}", response_model=MemoryRecord)
-def delete_memory(memory_id: str, caller: CallerDep, mem: MemoryDep, bus: BusDep, reason: Reason = "") -> MemoryRecord:
+def delete_memory(
+    memory_id: str, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep, reason: Reason = ""
+) -> MemoryRecord:
     """Soft-delete (restorable)."""
     rec = mem.delete(caller.user_id, memory_id, reason=reason)
-    bus.publish(caller.user_id, "memory.deleted", rec)
+    outbox.poll()  # the change was announced in its transaction
     return rec
 
 
 @router.post("/memories/{memory_id}/forget", response_model=MemoryRecord)
-def forget_memory(memory_id: str, caller: CallerDep, mem: MemoryDep, bus: BusDep, reason: Reason = "") -> MemoryRecord:
+def forget_memory(
+    memory_id: str, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep, reason: Reason = ""
+) -> MemoryRecord:
     """Mark forgotten (restorable)."""
     rec = mem.forget(caller.user_id, memory_id, reason=reason)
-    bus.publish(caller.user_id, "memory.forgotten", rec)
+    outbox.poll()  # the change was announced in its transaction
     return rec
 
 
 @router.post("/memories/{memory_id}/restore", response_model=MemoryRecord)
-def restore_memory(memory_id: str, caller: CallerDep, mem: MemoryDep, bus: BusDep, reason: Reason = "") -> MemoryRecord:
+def restore_memory(
+    memory_id: str, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep, reason: Reason = ""
+) -> MemoryRecord:
     """Bring a deleted or forgotten memory back."""
     rec = mem.restore(caller.user_id, memory_id, reason=reason)
-    bus.publish(caller.user_id, "memory.restored", rec)
+    outbox.poll()  # the change was announced in its transaction
     return rec
 
 
@@ -145,10 +153,10 @@ def all_history(
 
 
 @router.post("/history/{history_id}/undo", response_model=MemoryRecord)
-def undo_change(history_id: str, caller: CallerDep, mem: MemoryDep, bus: BusDep) -> MemoryRecord:
+def undo_change(history_id: str, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep) -> MemoryRecord:
     """Undo one change; returns the memory as it is now."""
     rec = mem.undo(caller.user_id, history_id)
-    bus.publish(caller.user_id, "memory.updated", rec)
+    outbox.poll()  # the change was announced in its transaction
     return rec
 
 

@@ -7,7 +7,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Body, Query
 
 from .._models import ContextBlock, Message, SearchHit, Topic, UserSettings
-from ._deps import BusDep, CallerDep, MemoryDep
+from ._deps import CallerDep, MemoryDep, OutboxDep
 from ._schemas import (
     MAX_OFFSET,
     ClearRequest,
@@ -73,10 +73,10 @@ def list_messages(
 
 
 @router.post("/topics/{topic_id}/extract-memories", response_model=ExtractResponse)
-def extract_memories(topic_id: str, caller: CallerDep, mem: MemoryDep, bus: BusDep) -> ExtractResponse:
+def extract_memories(topic_id: str, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep) -> ExtractResponse:
     """Distil the topic's new messages now (seed 000's manual trigger)."""
     report = mem.extract(topic_id, user_id=caller.user_id)
-    bus.publish_report(caller.user_id, report)
+    outbox.poll()  # the changes were announced in their transaction
     return ExtractResponse.of(report)
 
 
