@@ -114,7 +114,12 @@ async function loadMore(force) {
   try {
     const page = await api("/api/memories", { query: query(v, v.offset) });
     if (seq !== v.seq || view !== v) return;
-    for (const rec of page.items) v.list.append(card(rec));
+    for (const rec of page.items) {
+      // The event stream may have announced this one while the page loaded (onEvent counted it in offset).
+      const shown = document.getElementById("mem-" + rec.id);
+      if (shown) { shown.remove(); v.offset -= 1; }
+      v.list.append(card(rec));
+    }
     v.offset += page.items.length;
     v.total = page.total;
     v.done = v.offset >= page.total || page.items.length === 0;
