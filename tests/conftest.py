@@ -25,6 +25,9 @@ import pytest
 
 from jiyi import FixedClock, Memory
 from jiyi.embedders import USEEmbedder
+from jiyi.llm import OpenAICompatibleLLM
+
+from .openai_stub import OpenAIStub
 
 pytest_plugins = ["tests.openai_stub"]
 
@@ -53,6 +56,7 @@ BOTH_BACKENDS = frozenset(
         "test_concurrency",
         "test_forget_topic",
         "test_server_forget",
+        "test_sensitive_memory",
     }
 )
 _schemas = itertools.count(1)
@@ -143,6 +147,20 @@ def embedder() -> USEEmbedder:
 @pytest.fixture
 def clock() -> FixedClock:
     return FixedClock(T0)
+
+
+@pytest.fixture
+def llm_mem(
+    db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock, openai_stub: OpenAIStub
+) -> Iterator[Memory]:
+    """A Memory whose extractor (and summariser, profile writer) is an OpenAI-compatible model: the local stub."""
+    llm = OpenAICompatibleLLM(
+        model="stub-model", base_url=openai_stub.base_url, api_key="sk-test", max_retries=1, backoff=0.0, timeout=5
+    )
+    m = Memory(db_factory("llm.db"), embedder=embedder, clock=clock, extractor=llm)
+    yield m
+    m.close()
+    llm.close()
 
 
 @pytest.fixture

@@ -77,6 +77,9 @@ def test_errors_say_what_to_do(tmp_path: Path) -> None:
     assert p.returncode == 2 and "--yes" in p.stderr
     p = jiyi("add", "   ", db=db, check=False)
     assert p.returncode == 2 and "empty" in p.stderr
+    p = jiyi("add", "我的银行卡密码是 123456", db=db, check=False)
+    assert p.returncode == 2 and "secret (password)" in p.stderr and "filter_sensitive" in p.stderr
+    assert "Traceback" not in p.stderr and "123456" not in jiyi("list", db=db).stdout
     p = jiyi("search", "x", "--embedder", "nonsense", db=db, check=False)
     assert p.returncode == 2 and "unknown embedder 'nonsense'" in p.stderr
 

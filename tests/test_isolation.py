@@ -14,6 +14,7 @@ from jiyi import Memory, NotFoundError
 def two_users(mem: Memory) -> tuple[Memory, dict[str, Any]]:
     t = mem.topics.create("bob", "secrets")
     msg = mem.messages.add(t.id, "user", "我的银行卡密码是 123456，别告诉别人")
+    mem.update_settings("bob", filter_sensitive=False)  # Bob keeps a real secret: the worst case to leak
     secret = mem.add("bob", "Bob 的银行卡密码是 123456", type="personal")
     mem.update("bob", secret.id, "Bob 的银行卡密码是 654321")
     hist = mem.history("bob", secret.id)[0]

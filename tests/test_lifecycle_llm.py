@@ -3,29 +3,10 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-
-import pytest
 
 from jiyi import FixedClock, Memory
-from jiyi.embedders import USEEmbedder
-from jiyi.llm import OpenAICompatibleLLM
 
-from .conftest import DbFactory
 from .openai_stub import OpenAIStub, chat_reply, error_reply
-
-
-@pytest.fixture
-def llm_mem(
-    db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock, openai_stub: OpenAIStub
-) -> Iterator[Memory]:
-    llm = OpenAICompatibleLLM(
-        model="stub-model", base_url=openai_stub.base_url, api_key="sk-test", max_retries=1, backoff=0.0, timeout=5
-    )
-    m = Memory(db_factory("llm.db"), embedder=embedder, clock=clock, extractor=llm)
-    yield m
-    m.close()
-    llm.close()
 
 
 def _topic(mem: Memory) -> str:

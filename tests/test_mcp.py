@@ -131,6 +131,27 @@ def test_mistakes_are_tool_errors_and_other_users_stay_invisible(mem: Memory) ->
     assert mem.get("wang", secret.id).state.value == "active"  # untouched
 
 
+def test_a_secret_never_reaches_the_model_through_the_tools(mem: Memory) -> None:
+    mem.update_settings("li", filter_sensitive=False)  # stored before the filter (or imported)
+    old = mem.add("li", "用户的银行卡密码是 654321", type="personal")
+    mem.update_settings("li", filter_sensitive=True)
+    server = build_mcp_server(mem, "li")
+
+    async def body(c: Any) -> None:
+        refused = await c.call_tool("remember", {"content": "My PIN is 4821"})
+        assert refused.is_error and "filter_sensitive" in refused.content[0].text
+        hits = _data(await c.call_tool("recall", {"query": "银行卡密码"}))
+        assert [h["content"] for h in hits if h["id"] == old.id] == ["用户的银行卡密码是 ***"]
+        listed = _data(await c.call_tool("list_memories", {}))
+        assert [m["content"] for m in listed] == ["用户的银行卡密码是 ***"]
+        history = _data(await c.call_tool("history", {"memory_id": old.id}))
+        assert history[0]["new_content"] == "用户的银行卡密码是 ***"
+        assert "654321" not in _text(await c.call_tool("context", {"message": "我的银行卡密码"}))
+
+    _run(server, body)
+    assert mem.get("li", old.id).content == "用户的银行卡密码是 654321"  # the stored memory is untouched
+
+
 def test_jiyi_mcp_over_stdio(tmp_path: Path) -> None:
     db = tmp_path / "mcp.db"
     params = StdioServerParameters(

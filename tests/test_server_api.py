@@ -183,6 +183,26 @@ def test_topics_messages_extract_settings_context(api: Api) -> None:
     assert h.post("/api/context", json={"message": "用户用什么框架？"}).json()["text"] == ""
 
 
+def test_secrets_are_refused_unless_the_filter_is_off(api: Api) -> None:
+    h = api.http
+    assert h.get("/api/settings").json()["filter_sensitive"] is True
+    err = _error(h.post("/api/memories", json={"content": "我的银行卡号是 6222 0212 3456 7890 128"}), 422, "content")
+    assert "bank card number" in err["message"] and "filter_sensitive" in err["message"]
+    err = _error(h.post("/api/memories", json={"content": "my password is hunter2"}), 422, "content")
+    assert "password" in err["message"]
+    assert h.get("/api/memories").json()["total"] == 0
+    mid = h.post("/api/memories", json={"content": "我的邮箱是 li.ming@example.com"}).json()["id"]
+    _error(h.patch(f"/api/memories/{mid}", json={"content": "my SSN is 123-45-6789"}), 422, "content")
+    assert h.get(f"/api/memories/{mid}").json()["content"] == "我的邮箱是 li.ming@example.com"
+    topic = h.post("/api/topics", json={"title": "t"}).json()["id"]
+    h.post(f"/api/topics/{topic}/messages", json={"role": "user", "content": "记住：我的支付密码是 888888"})
+    report = h.post(f"/api/topics/{topic}/extract-memories").json()
+    assert report["added"] == 0 and report["skipped_decisions"][0]["reason"].startswith("sensitive")
+    assert "888888" not in str(report)
+    assert h.put("/api/settings", json={"filter_sensitive": False}).json()["filter_sensitive"] is False
+    assert h.post("/api/memories", json={"content": "my password is hunter2"}).status_code == 201
+
+
 def test_erase_user_needs_confirmation(api: Api) -> None:
     h = api.http
     h.post("/api/memories", json={"content": "something to erase"})

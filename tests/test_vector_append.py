@@ -219,6 +219,7 @@ def test_a_write_appends_and_a_change_rereads_its_rows_in_a_real_file(
     mem = Memory(path, embedder=embedder, clock=FixedClock(T0))
     for text in FACTS:
         mem.add("u1", text)
+    mem.update_settings("u2", filter_sensitive=False)  # another user's real secret: must never show
     mem.add("u2", "用户的银行卡密码是 123456")
     fills = _count_full_loads(monkeypatch)
     assert mem.search("u1", "我对什么过敏", k=1, record_access=False)[0].content == "用户对花生过敏"

@@ -100,6 +100,7 @@ def test_memory_search_is_the_same_with_and_without_the_first_pass(
     mem = Memory(tmp_path / "fp.db", embedder=embedder, clock=FixedClock(T0))
     for t in _texts():
         mem.add("u1", t)
+    mem.update_settings("u2", filter_sensitive=False)  # another user's real secret: must never show
     mem.add("u2", "用户的银行卡密码是 123456")
     exact = {q: [(h.id, h.score) for h in mem.search("u1", q, k=8, record_access=False)] for q in QUERIES}
     mem.close()

@@ -36,6 +36,7 @@ from ._models import (
     Topic,
     Usage,
 )
+from ._sensitive import describe, find_secrets, mask_secrets
 from ._text import content_hash, detect_language, normalise_text, query_terms
 from ._windows import fit_context, split_windows
 from .embedders._base import Embedder
@@ -127,12 +128,20 @@ class Distiller:
 
     # --- the run ----------------------------------------------------------------------
     def run(
-        self, user_id: str, topic: Topic, now: datetime, context_messages: int, *, announce: bool = False
+        self,
+        user_id: str,
+        topic: Topic,
+        now: datetime,
+        context_messages: int,
+        *,
+        announce: bool = False,
+        filter_sensitive: bool = True,
     ) -> ExtractionReport:
         """Distil the topic's undistilled messages; never raises for provider failures (it reports them).
 
         `announce=True` writes memory events to the store's outbox in the same transaction (background runs,
-        whose changes reach the server's SSE clients and webhooks through it)."""
+        whose changes reach the server's SSE clients and webhooks through it). `filter_sensitive` (the user's
+        setting) skips every add or update whose text carries a secret, with the reason in the report."""
         after_seq = None
         if topic.last_processed_message_id is not None:
             after_seq = self.store.get_message(user_id, topic.last_processed_message_id).seq
@@ -153,7 +162,9 @@ class Distiller:
             context = (before + new[:start])[-context_messages:] if context_messages > 0 else []
             if windowed:
                 context = fit_context(context, cfg.context_tokens)
-            report = self._window(user_id, topic, now, _Window(window, context, len(new) - start), announce)
+            report = self._window(
+                user_id, topic, now, _Window(window, context, len(new) - start), announce, filter_sensitive
+            )
             if report.status != "done":
                 return _merged(topic.id, done, report, len(windows))
             done.append(report)
@@ -163,36 +174,46 @@ class Distiller:
         self._clear_failed_job(user_id, topic, now)
         return _merged(topic.id, done, None, len(windows))
 
-    def _window(self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool) -> ExtractionReport:
+    def _window(
+        self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool, filter_sensitive: bool
+    ) -> ExtractionReport:
         # The extractor decides against the related memories as read; if one of them changes before the
         # decisions are written (the user corrects it during a seconds-long LLM call), nothing is written
         # and the messages are distilled again against what is stored now.
         for attempt in range(1, _STALE_ATTEMPTS + 1):
             try:
-                return self._distil(user_id, topic, now, w, announce)
+                return self._distil(user_id, topic, now, w, announce, filter_sensitive)
             except StaleError as exc:
                 if attempt == _STALE_ATTEMPTS:
                     return self._failed(user_id, topic, now, exc, w.queued)
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def _distil(self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool) -> ExtractionReport:
+    def _distil(
+        self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool, filter_sensitive: bool
+    ) -> ExtractionReport:
         new, user_text = w.new, w.user_text
         language = detect_language(user_text or "\n".join(m.content for m in new))
         related = self._related(user_id, user_text[:4000], self.config.related_k) if user_text.strip() else []
+        # A secret stored before the filter (or imported) is not shown to the extractor's model either.
+        shown = (
+            [m.model_copy(update={"content": mask_secrets(m.content)}) for m in related]
+            if filter_sensitive
+            else related
+        )
         request = ExtractionRequest(
             user_id=user_id,
             language=language,
             now=now,
             context_messages=tuple(w.context),
             new_messages=tuple(new),
-            related=tuple(related),
+            related=tuple(shown),
         )
         try:
             result = self.extractor.extract(request)
         except ProviderError as exc:
             return self._failed(user_id, topic, now, exc, w.queued)
 
-        plan = self._plan(user_id, topic, new, related, result.decisions, language, now)
+        plan = self._plan(user_id, topic, new, related, result.decisions, language, now, filter_sensitive)
         plan.changes.cursor = Cursor(
             topic_id=topic.id,
             expected_message_id=topic.last_processed_message_id,
@@ -264,6 +285,7 @@ class Distiller:
         decisions: Sequence[Decision],
         language: str,
         now: datetime,
+        filter_sensitive: bool = True,
     ) -> _Plan:
         plan = _Plan()
         by_id = {m.id: m for m in related}
@@ -305,6 +327,11 @@ class Distiller:
                 continue
             if not content:
                 plan.rejected.append(d.model_copy(update={"reason": "empty content"}))
+                continue
+            secrets = find_secrets(content) if filter_sensitive else []
+            if secrets:  # reported with the value masked: the report reaches logs, the UI and webhooks
+                why = f"sensitive: looks like it contains a {describe(secrets)}; not stored"
+                plan.skipped.append(d.model_copy(update={"content": mask_secrets(content), "reason": why}))
                 continue
             assert vec is not None
             if d.action == "update" and target is not None and target.type in PROTECTED_TYPES:

@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 
 from ._errors import JiyiError, UserError
 from ._models import HistoryEntry, MemoryRecord, MemoryState, SearchHit
+from ._sensitive import mask_secrets
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
@@ -52,11 +53,11 @@ class MemoryOut(BaseModel):
     due_at: datetime | None = None
 
     @classmethod
-    def of(cls, m: MemoryRecord) -> MemoryOut:
+    def of(cls, m: MemoryRecord, *, mask: bool = False) -> MemoryOut:
         return cls(
             id=m.id,
             type=m.type,
-            content=m.content,
+            content=mask_secrets(m.content) if mask else m.content,
             importance=round(m.importance, 3),
             state=m.state.value,
             current=m.is_current,
@@ -75,10 +76,11 @@ class HitOut(BaseModel):
     created_at: datetime | None = None
 
     @classmethod
-    def of(cls, h: SearchHit) -> HitOut:
+    def of(cls, h: SearchHit, *, mask: bool = False) -> HitOut:
         kind = h.memory.type if h.memory is not None else h.kind
         created = h.memory.created_at if h.memory is not None else None
-        return cls(id=h.id, type=kind, content=h.content, score=round(h.score, 4), created_at=created)
+        content = mask_secrets(h.content) if mask else h.content
+        return cls(id=h.id, type=kind, content=content, score=round(h.score, 4), created_at=created)
 
 
 class Turn(BaseModel):
@@ -110,10 +112,10 @@ class ForgotOut(BaseModel):
     messages_hidden: int = 0
 
 
-def _forgot(report: ForgetReport) -> ForgotOut:
+def _forgot(report: ForgetReport, *, mask: bool) -> ForgotOut:
     return ForgotOut(
         dry_run=report.dry_run,
-        memories=[MemoryOut.of(m) for m in report.memories],
+        memories=[MemoryOut.of(m, mask=mask) for m in report.memories],
         change_ids=list(report.history_ids),
         topic_ids=list(report.topic_ids),
         messages_hidden=report.messages_hidden,
@@ -138,6 +140,14 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
 
     server = MCPServer("jiyi", instructions=_INSTRUCTIONS)
 
+    def masked() -> bool:
+        # What a tool returns goes into a model's context: secrets (older data, imports) are masked there,
+        # as in `Memory.context`, while the user's filter_sensitive setting is on.
+        return mem.settings(user_id).filter_sensitive
+
+    def shown(m: MemoryRecord) -> MemoryOut:
+        return MemoryOut.of(m, mask=masked())
+
     def guard(call: Any) -> Any:
         try:
             return call()
@@ -147,12 +157,13 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
     @server.tool()
     def remember(content: str, type: str = "manual", importance: float = 0.9) -> MemoryOut:
         """Remember something the user asked you to remember ("记住…"); returns the stored memory."""
-        return MemoryOut.of(guard(lambda: mem.add(user_id, content, type=type, importance=importance)))
+        return shown(guard(lambda: mem.add(user_id, content, type=type, importance=importance)))
 
     @server.tool()
     def recall(query: str, k: int = 8, types: builtins.list[str] | None = None) -> builtins.list[HitOut]:
         """Hybrid search (meaning + words + time + importance) of the user's current memories."""
-        return [HitOut.of(h) for h in guard(lambda: mem.search(user_id, query, k=k, types=types or None))]
+        mask = mem.settings(user_id).filter_sensitive
+        return [HitOut.of(h, mask=mask) for h in guard(lambda: mem.search(user_id, query, k=k, types=types or None))]
 
     @server.tool()
     def context(message: str, budget: int | None = None) -> str:
@@ -167,7 +178,7 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         """The user's memories, newest first (forgotten and deleted ones too with include_forgotten)."""
         states = list(MemoryState) if include_forgotten else [MemoryState.ACTIVE]
         rows = guard(lambda: mem.list(user_id, types=[type] if type else None, text=text, states=states, limit=limit))
-        return [MemoryOut.of(m) for m in rows]
+        return [shown(m) for m in rows]
 
     @server.tool()
     def update_memory(
@@ -180,7 +191,7 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
     ) -> MemoryOut:
         """Change a memory's text, importance (0-1), type or confirmation (verified); omitted ones are kept.
         The new version supersedes the old one, which stays in its history."""
-        return MemoryOut.of(
+        return shown(
             guard(
                 lambda: mem.update(
                     user_id, memory_id, content, importance=importance, type=type, verified=verified, reason=reason
@@ -191,39 +202,44 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
     @server.tool()
     def forget(memory_id: str, reason: str = "") -> MemoryOut:
         """Forget a memory (soft: it leaves recall and can be restored)."""
-        return MemoryOut.of(guard(lambda: mem.forget(user_id, memory_id, reason=reason)))
+        return shown(guard(lambda: mem.forget(user_id, memory_id, reason=reason)))
 
     @server.tool()
     def forget_about(subject: str, dry_run: bool = False, reason: str = "") -> ForgotOut:
         """Forget every memory clearly about a subject ("请忘掉所有关于马拉松的事" -> subject "马拉松"); soft and
         undoable. Use dry_run first to tell the user what would go."""
-        return _forgot(guard(lambda: mem.forget_about(user_id, subject, dry_run=dry_run, reason=reason)))
+        return _forgot(guard(lambda: mem.forget_about(user_id, subject, dry_run=dry_run, reason=reason)), mask=masked())
 
     @server.tool()
     def forget_conversation(topic_id: str, reason: str = "") -> ForgotOut:
         """Forget a whole conversation: its memories and summary, and its messages leave search (restorable)."""
-        return _forgot(guard(lambda: mem.forget_topic(user_id, topic_id, reason=reason)))
+        return _forgot(guard(lambda: mem.forget_topic(user_id, topic_id, reason=reason)), mask=masked())
 
     @server.tool()
     def restore_conversation(topic_id: str) -> ForgotOut:
         """Bring back a forgotten conversation and the memories forgetting it took."""
-        return _forgot(guard(lambda: mem.restore_topic(user_id, topic_id)))
+        return _forgot(guard(lambda: mem.restore_topic(user_id, topic_id)), mask=masked())
 
     @server.tool()
     def restore(memory_id: str) -> MemoryOut:
         """Bring back a forgotten or deleted memory."""
-        return MemoryOut.of(guard(lambda: mem.restore(user_id, memory_id)))
+        return shown(guard(lambda: mem.restore(user_id, memory_id)))
 
     @server.tool()
     def history(memory_id: str | None = None, limit: int = 20) -> builtins.list[HistoryEntry]:
         """Changes to one memory (or to all), newest first; each can be undone by its id."""
         rows: builtins.list[HistoryEntry] = guard(lambda: mem.history(user_id, memory_id, limit=limit))
-        return rows
+        if not mem.settings(user_id).filter_sensitive:
+            return rows
+        return [
+            r.model_copy(update={k: mask_secrets(v) for k in ("old_content", "new_content") if (v := getattr(r, k))})
+            for r in rows
+        ]
 
     @server.tool()
     def undo(change_id: str) -> MemoryOut:
         """Undo one change listed by `history`."""
-        return MemoryOut.of(guard(lambda: mem.undo(user_id, change_id)))
+        return shown(guard(lambda: mem.undo(user_id, change_id)))
 
     @server.tool()
     def add_messages(messages: builtins.list[Turn], topic_id: str | None = None, distil_now: bool = False) -> AddedOut:
@@ -240,9 +256,9 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
                 report = mem.extract(tid, user_id=user_id)
                 out.distilled = report.status == "done"
                 out.detail = report.error or report.reason or ("" if out.distilled else report.status)
-                out.added = [MemoryOut.of(m) for m in report.added]
-                out.updated = [MemoryOut.of(m) for m in report.updated]
-                out.deleted = [MemoryOut.of(m) for m in report.deleted]
+                out.added = [shown(m) for m in report.added]
+                out.updated = [shown(m) for m in report.updated]
+                out.deleted = [shown(m) for m in report.deleted]
             return out
 
         result: AddedOut = guard(run)
@@ -252,18 +268,19 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
     def todos(include_completed: bool = False) -> builtins.list[TodoOut]:
         """The user's todos (plans with a date), soonest first."""
         rows = guard(lambda: mem.todos(user_id, include_completed=include_completed))
-        return [TodoOut(memory=MemoryOut.of(t.memory), due_at=t.memory.due_at, completed=t.completed_at is not None)
+        return [TodoOut(memory=shown(t.memory), due_at=t.memory.due_at, completed=t.completed_at is not None)
                 for t in rows]  # fmt: skip
 
     @server.tool()
     def complete_todo(memory_id: str) -> TodoOut:
         """Mark a todo done."""
         t = guard(lambda: mem.complete_todo(user_id, memory_id))
-        return TodoOut(memory=MemoryOut.of(t.memory), due_at=t.memory.due_at, completed=t.completed_at is not None)
+        return TodoOut(memory=shown(t.memory), due_at=t.memory.due_at, completed=t.completed_at is not None)
 
     @server.tool()
     def profile() -> str:
         """The natural-language profile of the user that jiyi keeps up to date in the background."""
-        return str(guard(lambda: mem.profile(user_id)))
+        text = str(guard(lambda: mem.profile(user_id)))
+        return mask_secrets(text) if mem.settings(user_id).filter_sensitive else text
 
     return server

@@ -31,6 +31,7 @@ from ._models import (
 )
 from ._recall import RecallConfig, Recaller
 from ._registry import resolve_embedder, resolve_extractor
+from ._sensitive import check_no_secret, has_secret, mask_secrets
 from ._stats import MemoryStats, compute_stats
 from ._text import content_hash, detect_language
 from ._validate import (
@@ -229,7 +230,14 @@ class Memory:
             return ExtractionReport(topic_id=topic_id, status="disabled", reason="memory extraction is turned off")
         topic = _shown(self.store.get_topic(owner, topic_id))
         now = self.clock.now()
-        report = self.distiller.run(owner, topic, now, settings.memory_context_messages, announce=True)
+        report = self.distiller.run(
+            owner,
+            topic,
+            now,
+            settings.memory_context_messages,
+            announce=True,
+            filter_sensitive=settings.filter_sensitive,
+        )
         if report.status == "done":
             self.lifecycle.extracted(owner, topic_id, settings, now)
         return report
@@ -305,10 +313,15 @@ class Memory:
         summaries = [*asked, *latest]
         if profile is None and not hits and not summaries:
             profile = (0, cold_start(language))  # a new user: say so; once memories exist they speak for themselves
+        text = profile[1] if profile else None
+        if settings.filter_sensitive:  # older data and imports were never checked: nothing secret enters a prompt
+            hits = [h for h in hits if not has_secret(h.content)]
+            summaries = [s for s in summaries if not has_secret(s.content)]
+            text = mask_secrets(text) if text else text
         return build_context(
             language=language,
             budget=budget,
-            profile=profile[1] if profile else None,
+            profile=text,
             summaries=summaries,
             hits=[h for h in hits if self._relevant(h)],
         )
@@ -341,6 +354,8 @@ class Memory:
         `reminder_lead_minutes` (default 60) before it is due."""
         check_user_id(user_id)
         text = check_content(content, limit=MAX_MEMORY_CHARS)
+        if self.store.get_settings(user_id).filter_sensitive:
+            check_no_secret(text)
         t = check_type(type)
         if not 0 <= importance <= 1:
             raise ValidationError("importance must be between 0 and 1", field="importance")
@@ -462,6 +477,8 @@ class Memory:
         """
         check_user_id(user_id)
         text = check_content(content, limit=MAX_MEMORY_CHARS) if content is not None else None
+        if text is not None and self.store.get_settings(user_id).filter_sensitive:
+            check_no_secret(text)
         if importance is not None and not 0 <= importance <= 1:
             raise ValidationError("importance must be between 0 and 1", field="importance")
         t = check_type(type) if type is not None else None

@@ -189,6 +189,8 @@ class UserSettings(BaseModel):
     recall_top_k: int = Field(default=8, ge=1, le=100)
     #: A todo with a due time and no remind time of its own is reminded this long before it is due (seed 001).
     reminder_lead_minutes: float = Field(default=60, ge=0, le=7 * 24 * 60)
+    # Seed 003 §11.2: secrets (passwords, card / ID numbers, SSNs, API keys) are never stored or put in a prompt.
+    filter_sensitive: bool = True
 
 
 class Usage(_Record):

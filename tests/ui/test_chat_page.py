@@ -47,6 +47,14 @@ def test_an_added_memory_is_announced_and_really_undone(page: Any, ui: UI) -> No
     assert ui.mem.count("li") == 0
 
 
+def test_a_secret_is_not_remembered_and_the_chat_says_so(page: Any, ui: UI) -> None:
+    page.goto(ui.url + "/#/chat")
+    _say(page, "记住：我的银行卡密码是 123456")
+    note = page.locator(".memnote.sensitive").first
+    expect(note).to_contain_text("没有记住：「用户的银行卡密码是 ***」")
+    assert ui.mem.count("li") == 0
+
+
 def test_view_opens_the_added_memory(page: Any, ui: UI) -> None:
     page.goto(ui.url + "/#/chat")
     _say(page, "I prefer tea over coffee")

@@ -13,6 +13,7 @@ from .conftest import UI, open_page
 def test_settings_are_saved_and_keys_managed(page: Any, ui: UI) -> None:
     page.goto(ui.url + "/#/settings")
     expect(page.locator("#set-show_references")).to_be_checked()
+    expect(page.locator("#set-filter_sensitive")).to_be_checked()  # secrets filtered unless the user says otherwise
     page.click("#set-show_references")
     page.fill("#set-retention_days", "90")
     page.press("#set-retention_days", "Enter")

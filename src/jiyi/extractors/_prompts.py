@@ -75,6 +75,8 @@ _SYSTEM_ZH = "\n".join(
         "7. importance 取 0 到 1：身份、健康、长期偏好等核心信息 0.8–1.0，一般事实约 0.5，琐碎信息约 0.3。",
         "8. message_ids 填写该信息出自的新消息编号。",
         "9. 没有值得记忆的内容时，decisions 为空列表，并在 reason 中说明原因。",
+        "10. 绝不提取密码、支付密码、PIN、银行卡号、身份证号、社保号、API 密钥或 token 等敏感凭据；"
+        "可以记「用户有一张招商银行卡」，但不要记卡号或密码本身。",
         "",
         "## 输出格式（只输出一个 JSON 对象，不要输出任何其他文字）",
         '{{"decisions": [{{"action": "add", "type": "personal", "content": "用户叫李明，是后端工程师", '
@@ -119,6 +121,9 @@ _SYSTEM_EN = "\n".join(
         "ordinary facts about 0.5; trivia about 0.3.",
         "8. message_ids lists the new messages the information comes from.",
         "9. If nothing is worth remembering, return an empty decisions list and say why in reason.",
+        "10. Never extract credentials or identity numbers: passwords, PINs, bank or credit card numbers, "
+        "ID or social security numbers, API keys or tokens. 'The user has a Chase credit card' is fine; "
+        "the card number or its PIN is not.",
         "",
         "## Output format (output one JSON object and nothing else)",
         '{{"decisions": [{{"action": "add", "type": "personal", '

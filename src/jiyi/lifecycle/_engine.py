@@ -28,10 +28,11 @@ from typing import TYPE_CHECKING
 from .._errors import NotFoundError, ProviderError
 from .._ids import new_id
 from .._models import MemoryRecord, MemoryState, Source, Topic, UserSettings
+from .._sensitive import mask_secrets
 from .._text import detect_language
 from ..extractors._llm import LLMExtractor
 from ..store._base import ChangeSet, JobRecord, MemoryFilter, NewEvent, TodoRecord
-from ._episodes import LLMSummariser, OfflineSummariser, Summariser, render_episode
+from ._episodes import LLMSummariser, OfflineSummariser, Summariser, render_episode, scrub
 from ._maintain import MaintenanceReport, maintain_user
 from ._policy import LifecyclePolicy
 from ._profile import ProfileBuilder
@@ -188,12 +189,16 @@ class Lifecycle:
             if due > now:  # new messages since it was scheduled: wait for the silence again
                 self.store.finish_job(job.id, wid, status="pending", error=None, next_run_at=due, now=now)
                 return JobOutcome(job, "pending", f"rescheduled to {due.isoformat()}")
-            result = self.m.distiller.run(user_id, topic, now, s.memory_context_messages, announce=True)
+            result = self.m.distiller.run(
+                user_id, topic, now, s.memory_context_messages, announce=True, filter_sensitive=s.filter_sensitive
+            )
             if result.status == "failed":
                 # The distiller recorded the failure on this job (error, attempts, backoff); the lease is moot.
                 return JobOutcome(job, "failed", result.error or "")
             if result.status == "done":
                 detail.append(f"distilled {result.messages_processed} messages")
+                if sensitive := sum(d.reason.startswith("sensitive") for d in result.skipped):
+                    detail.append(f"{sensitive} skipped as sensitive")  # visible in `jiyi worker -v`
             topic = self.store.get_topic(user_id, topic.id)
         ended = (topic.last_active_at or topic.created_at) + timedelta(minutes=s.memory_silent_minutes) <= now
         episode = self.make_episode(user_id, topic, now, ended=ended)
@@ -227,11 +232,18 @@ class Lifecycle:
         if not msgs or (not ended and len(msgs) < self.policy.episode_max_messages):
             return None
         language = detect_language(" ".join(m.content for m in msgs[:20]))
-        summary = self.summariser.summarise(msgs, language)
+        masking = self.store.get_settings(user_id).filter_sensitive
+        # The summary is built from raw messages: a summariser sees them with secrets masked (a clipped secret
+        # could no longer be recognised in its answer), its answer is scrubbed of facts left half-masked
+        # ("用户的支付密码是"), and the text is masked once more: no episode carries a secret.
+        shown = [m.model_copy(update={"content": mask_secrets(m.content)}) for m in msgs] if masking else msgs
+        summary = self.summariser.summarise(shown, language)
         if summary is None:
             return None
+        summary = scrub(summary) if masking else summary
         lang = "zh" if language.startswith("zh") or any("\u4e00" <= c <= "\u9fff" for c in summary.summary) else "en"
         text = render_episode(summary, msgs[-1].created_at, lang)
+        text = mask_secrets(text) if masking else text
         rec = MemoryRecord(
             id=f"mem_ep_{topic.id}_{msgs[-1].seq:012d}",
             user_id=user_id,

@@ -19,11 +19,12 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from .._models import Message, Role
+from .._sensitive import MASK, has_secret, mask_secrets
 from ..extractors._offline import candidates_from_text
 from ..extractors._rules_common import clip, sentence_language, split_sentences, tool_mentions
 from ..llm._base import LLM, ChatTurn
 
-__all__ = ["EpisodeSummary", "LLMSummariser", "OfflineSummariser", "Summariser", "render_episode"]
+__all__ = ["EpisodeSummary", "LLMSummariser", "OfflineSummariser", "Summariser", "render_episode", "scrub"]
 
 Tone = Literal["positive", "neutral", "negative", "mixed"]
 
@@ -161,6 +162,28 @@ class LLMSummariser(Summariser):
             EpisodeSummary,
         )
         return answer.value if answer.value.summary.strip() else None
+
+
+# What is left of a statement once its masked value is dropped by the rule extractor: "用户的支付密码是".
+_DANGLING = re.compile(r"(?:是|为|[:：=]|\b(?:is|was|are))\s*[。.]?$", re.I)
+
+
+def scrub(s: EpisodeSummary) -> EpisodeSummary:
+    """The summary without secrets: a fact or question carrying one (or its masked remains) is left out, and
+    the prose is masked."""
+
+    def keep(items: list[str]) -> list[str]:
+        return [i for i in items if not has_secret(i) and MASK not in i and not _DANGLING.search(i.strip())]
+
+    return s.model_copy(
+        update={
+            "summary": mask_secrets(s.summary),
+            "user_intent": mask_secrets(s.user_intent),
+            "topics": keep(s.topics),
+            "key_facts": keep(s.key_facts),
+            "unresolved": keep(s.unresolved),
+        }
+    )
 
 
 def render_episode(s: EpisodeSummary, day: datetime, language: str) -> str:

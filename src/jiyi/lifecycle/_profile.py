@@ -15,6 +15,7 @@ import re
 from datetime import datetime
 
 from .._models import MemoryRecord, MemoryState
+from .._sensitive import mask_secrets
 from ..llm._base import LLM, ChatTurn
 from ..store._base import MemoryFilter, Store
 from ._policy import LifecyclePolicy
@@ -99,6 +100,8 @@ class ProfileBuilder:
         mems = [m for m in self.store.list_memories(user_id, flt, limit=60) if m.due_at is None or m.due_at >= now]
         if not mems:
             return None
+        if self.store.get_settings(user_id).filter_sensitive:  # memories stored before the filter, or imported
+            mems = [m.model_copy(update={"content": mask_secrets(m.content)}) for m in mems]
         zh = sum(m.language.startswith("zh") for m in mems) * 2 >= len(mems)
         lang = "zh" if zh else "en"
         changes = self._changes(user_id, mems, lang)
@@ -134,6 +137,8 @@ class ProfileBuilder:
         if not force and not self.due(user_id, now):
             return None
         text = self.narrative(user_id, now)
+        if text is not None and self.store.get_settings(user_id).filter_sensitive:
+            text = mask_secrets(text)  # a model's narrative, and the "previously ..." lines from old versions
         latest = self.store.get_profile(user_id)
         if text is None or (latest is not None and latest[1] == text):
             return None

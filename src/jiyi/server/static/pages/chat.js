@@ -162,7 +162,10 @@ async function extract(v, manual = false) {
   const report = out.report || { added: [], updated: [] };
   for (const m of report.added) v.log.append(note(m, "chat.added"));
   for (const m of report.updated) v.log.append(note(m, "chat.updatedmem"));
-  if (manual && !report.added.length && !report.updated.length) toast(t("chat.nothing"));
+  // Secrets are skipped by the server (setting filter_sensitive); say so instead of dropping them silently.
+  const secrets = (report.skipped || []).filter((d) => (d.reason || "").startsWith("sensitive"));
+  for (const d of secrets) v.log.append(h("div", { class: "memnote sensitive" }, t("chat.sensitive", { c: d.content })));
+  if (manual && !report.added.length && !report.updated.length && !secrets.length) toast(t("chat.nothing"));
 }
 
 function note(m, key) {

@@ -3,7 +3,7 @@ import { api } from "../api.js";
 import { absTime, clear, h, toast } from "../dom.js";
 import { lang, setLang, t } from "../i18n.js";
 
-const SWITCHES = ["memory_enabled", "auto_extract", "show_references", "temporary_mode"];
+const SWITCHES = ["memory_enabled", "auto_extract", "show_references", "temporary_mode", "filter_sensitive"];
 const NUMBERS = [
   ["memory_silent_minutes", 0, 10080, "any"],
   ["memory_context_messages", 0, 100, 1],
