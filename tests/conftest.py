@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 import httpx
@@ -27,7 +28,8 @@ from jiyi import FixedClock, Memory
 from jiyi.embedders import USEEmbedder
 from jiyi.llm import OpenAICompatibleLLM
 
-from .openai_stub import OpenAIStub
+if TYPE_CHECKING:  # the module is a plugin (below): importing it here too defeats its assertion rewriting
+    from .openai_stub import OpenAIStub
 
 pytest_plugins = ["tests.openai_stub"]
 
