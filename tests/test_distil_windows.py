@@ -20,6 +20,7 @@ from jiyi._text import estimate_tokens
 from jiyi._windows import clip_text, fit_context, split_windows
 from jiyi.embedders import USEEmbedder
 from jiyi.extractors import Extractor
+from jiyi.lifecycle import Lifecycle, LifecyclePolicy
 from jiyi.llm import OpenAICompatibleLLM
 
 from .conftest import DbFactory
@@ -207,6 +208,30 @@ def test_the_background_worker_keeps_committed_windows_announces_them_and_resume
     assert [i for call in scribe.calls for i in call] == [m.id for m in msgs]
     created = [e for e in mem.store.read_events(start) if e.type == "memory.created" and e.data["type"] == "fact"]
     assert len(created) == len(mem.list("u1", types=["fact"])) == 3
+
+
+def test_a_worker_run_stops_between_windows_when_its_time_is_spent_and_the_next_tick_goes_on(
+    make_mem: MakeMem, openai_stub: OpenAIStub, clock: FixedClock
+) -> None:
+    """A long backlog on a slow model must not outlive the job's lease: with no time left after the first
+    window, each tick distils one window, commits it and leaves the job pending for the next tick."""
+    mem = make_mem()
+    lc = Lifecycle(mem, LifecyclePolicy(distil_seconds=0.0))
+    t = mem.topics.create("u1")
+    lines = [f"第{i}条：我在学吉他，今天练了{i}分钟。" if i < 30 else f"Line {i}: guitar practice." for i in range(60)]
+    msgs = mem.messages.add_many(t.id, [("user", x, None) for x in lines])
+    scribe = Scribe()
+    openai_stub.handler = scribe
+    clock.advance(minutes=3)
+    for tick in (1, 2):
+        outcome = next(o for o in lc.run_due().outcomes if o.job.kind == "extract")
+        assert (outcome.status, outcome.detail) == ("pending", "distilled 20 messages, the rest next tick")
+        assert mem.topics.get(t.id).last_processed_message_id == msgs[20 * tick - 1].id
+        assert not mem.list("u1", types=["episode"])  # no summary of half a conversation
+    outcome = next(o for o in lc.run_due().outcomes if o.job.kind == "extract")
+    assert outcome.status == "done" and outcome.detail.startswith("distilled 20 messages, episode ")
+    assert [i for call in scribe.calls if call for i in call] == [m.id for m in msgs]  # each once, in order
+    assert len(mem.list("u1", types=["fact"])) == 3
 
 
 @pytest.mark.parametrize(

@@ -15,6 +15,7 @@ value, so re-running on the same messages changes nothing.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -136,12 +137,16 @@ class Distiller:
         *,
         announce: bool = False,
         filter_sensitive: bool = True,
+        time_budget: float | None = None,
     ) -> ExtractionReport:
         """Distil the topic's undistilled messages; never raises for provider failures (it reports them).
 
         `announce=True` writes memory events to the store's outbox in the same transaction (background runs,
         whose changes reach the server's SSE clients and webhooks through it). `filter_sensitive` (the user's
-        setting) skips every add or update whose text carries a secret, with the reason in the report."""
+        setting) skips every add or update whose text carries a secret, with the reason in the report.
+        `time_budget` (seconds): no further window is started once it is spent, so a worker's run ends well
+        within its job's lease; the messages left stay queued for the next run (the report says how many)."""
+        started = time.monotonic()
         after_seq = None
         if topic.last_processed_message_id is not None:
             after_seq = self.store.get_message(user_id, topic.last_processed_message_id).seq
@@ -158,6 +163,12 @@ class Distiller:
         done: list[ExtractionReport] = []
         start = 0
         for window in windows:
+            if done and time_budget is not None and time.monotonic() - started > time_budget:
+                left = len(new) - start
+                rest = ExtractionReport(
+                    topic_id=topic.id, status="nothing_new", reason=f"{left} messages left for the next run"
+                )
+                return _merged(topic.id, done, rest, len(windows))
             # The context of a later window is the tail of the earlier ones (as stored, unclipped).
             context = (before + new[:start])[-context_messages:] if context_messages > 0 else []
             if windowed:

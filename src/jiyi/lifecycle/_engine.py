@@ -190,7 +190,13 @@ class Lifecycle:
                 self.store.finish_job(job.id, wid, status="pending", error=None, next_run_at=due, now=now)
                 return JobOutcome(job, "pending", f"rescheduled to {due.isoformat()}")
             result = self.m.distiller.run(
-                user_id, topic, now, s.memory_context_messages, announce=True, filter_sensitive=s.filter_sensitive
+                user_id,
+                topic,
+                now,
+                s.memory_context_messages,
+                announce=True,
+                filter_sensitive=s.filter_sensitive,
+                time_budget=self.policy.distil_seconds,
             )
             if result.status == "failed":
                 # The distiller recorded the failure on this job (error, attempts, backoff); the lease is moot.
@@ -199,6 +205,11 @@ class Lifecycle:
                 detail.append(f"distilled {result.messages_processed} messages")
                 if sensitive := sum(d.reason.startswith("sensitive") for d in result.skipped):
                     detail.append(f"{sensitive} skipped as sensitive")  # visible in `jiyi worker -v`
+            if result.status == "done" and result.messages_processed < len(waiting):
+                # The run's time ran out between windows (a long backlog, a slow model): what was distilled is
+                # committed; the job runs again at the next tick, well before another worker could take it.
+                self.store.finish_job(job.id, wid, status="pending", error=None, next_run_at=now, now=now)
+                return JobOutcome(job, "pending", ", ".join([*detail, "the rest next tick"]))
             topic = self.store.get_topic(user_id, topic.id)
         ended = (topic.last_active_at or topic.created_at) + timedelta(minutes=s.memory_silent_minutes) <= now
         episode = self.make_episode(user_id, topic, now, ended=ended)

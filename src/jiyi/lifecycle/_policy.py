@@ -46,6 +46,9 @@ class LifecyclePolicy:
     tick_seconds: float = 30.0
     #: A claimed job is held this long; a worker killed mid-job loses it after this.
     lease_seconds: float = 300.0
+    #: A distillation run by a job starts no new LLM window after this many seconds (well inside the lease);
+    #: the rest of the backlog is distilled on the next tick.
+    distil_seconds: float = 120.0
     #: Jobs taken per tick.
     batch: int = 20
     #: Failed jobs retry after base x 2^attempts seconds, capped.
