@@ -331,7 +331,7 @@ def test_a_file_made_before_the_migration_is_upgraded_and_its_cache_follows(
         kept = _talk(old, "li", "工作", WORK_ZH)
     db = sqlite3.connect(path)  # back to the schema migration 9 left: no column, the old trigger
     db.executescript(
-        "DROP INDEX messages_forgotten; DROP TRIGGER messages_rewritten;"
+        "DROP TRIGGER messages_rewritten;"
         + _rewrite_trigger(
             "messages_rewritten",
             "UPDATE OF embedding, user_id",

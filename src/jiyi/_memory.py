@@ -314,17 +314,12 @@ class Memory:
         if profile is None and not hits and not summaries:
             profile = (0, cold_start(language))  # a new user: say so; once memories exist they speak for themselves
         text = profile[1] if profile else None
+        hits = [h for h in hits if self._relevant(h)]
         if settings.filter_sensitive:  # older data and imports were never checked: nothing secret enters a prompt
             hits = [h for h in hits if not has_secret(h.content)]
             summaries = [s for s in summaries if not has_secret(s.content)]
             text = mask_secrets(text) if text else text
-        return build_context(
-            language=language,
-            budget=budget,
-            profile=text,
-            summaries=summaries,
-            hits=[h for h in hits if self._relevant(h)],
-        )
+        return build_context(language=language, budget=budget, profile=text, summaries=summaries, hits=hits)
 
     def _relevant(self, hit: SearchHit) -> bool:
         # Episodes are shown with the summaries instead.
@@ -520,9 +515,9 @@ class Memory:
         )
         if new.type in TODO_TYPES and new.due_at is not None:
             # The new version of a todo keeps its reminder state (a completed todo stays completed).
-            for todo in self.store.list_todos(user_id, include_completed=True, limit=1000):
-                if todo.memory.id == old.id:
-                    changes.todo_states.append(TodoState(new.id, todo.remind_at, todo.reminded_at, todo.completed_at))
+            todo = self.store.get_todo(user_id, old.id)
+            if todo is not None:
+                changes.todo_states.append(TodoState(new.id, todo.remind_at, todo.reminded_at, todo.completed_at))
             changes.arm_todos(self.store, user_id)
         changes.history.append(
             self._history(

@@ -39,7 +39,7 @@ from ._rules_common import Candidate, find_tools, is_place, place_aliases, tool_
 from ._rules_en_facts import to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
 
-__all__ = ["Match", "infer_slots", "match_candidate", "match_forget", "match_forget_all", "same_value", "similarity"]
+__all__ = ["Match", "infer_slots", "match_candidate", "match_forget_all", "same_value", "similarity"]
 
 
 def _words(text: str) -> frozenset[str]:
@@ -323,12 +323,6 @@ def _swap_tools(old: str, said: str, differing: list[str], mine: dict[str, str],
 def _original_term(text: str, canonical: str) -> str:
     """The term as written in `text` ("VS Code" for the canonical "vscode")."""
     return next((word for word, _, canon in tool_mentions(text) if canon == canonical), canonical)
-
-
-def match_forget(query: str, language: str, related: Sequence[MemoryRecord]) -> MemoryRecord | None:
-    """The related memory an explicit forget request names, or None when none fits well enough."""
-    matches = match_forget_all(query, language, related)
-    return matches[0] if matches else None
 
 
 def match_forget_all(query: str, language: str, related: Sequence[MemoryRecord]) -> list[MemoryRecord]:

@@ -594,6 +594,10 @@ class Store(ABC):
         """The user's todos: current active memories of type todo or plan with a due_at, earliest first."""
 
     @abstractmethod
+    def get_todo(self, user_id: str, memory_id: str) -> TodoRecord | None:
+        """One todo of the user with its reminder state, or None when the memory is no current todo."""
+
+    @abstractmethod
     def put_todo_state(
         self,
         user_id: str,

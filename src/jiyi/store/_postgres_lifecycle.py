@@ -184,6 +184,10 @@ class LifecyclePgMixin(PgBase):
         rows = self.read(sql + " ORDER BY m.due_at, m.rowid LIMIT %s", (user_id, limit))
         return [_todo(r) for r in rows]
 
+    def get_todo(self, user_id: str, memory_id: str) -> TodoRecord | None:
+        rows = self.read(_TODO_SELECT + " AND m.user_id = %s AND m.id = %s", (user_id, memory_id))
+        return _todo(rows[0]) if rows else None
+
     @staticmethod
     def _get_todo(conn: Conn, user_id: str, memory_id: str) -> TodoRecord:
         row = x(conn, _TODO_SELECT + " AND m.user_id = %s AND m.id = %s", (user_id, memory_id)).fetchone()

@@ -131,10 +131,10 @@ class SearchPgMixin(PgBase):
 
         # Message postings carry no visibility flag: the postings path ranks as many more documents as the user
         # has hidden messages (counted through their partial index, in the statistics' round trip), so the k
-        # best shown ones are among those ranked.
+        # best shown ones are among those ranked. The tsvector path filters them itself and needs no count.
         hidden = (
             ", (SELECT count(*) FROM messages WHERE user_id = %(user)s AND forgotten_at IS NOT NULL) AS hidden"
-            if kind == "message"
+            if kind == "message" and postings
             else ", 0 AS hidden"
         )
 

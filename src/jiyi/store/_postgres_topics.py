@@ -1,7 +1,8 @@
 """Forgetting and erasing a whole topic in `PostgresStore` (see `Store.set_topic_forgotten` / `erase_topic`).
 
 As in SQLite, a forgotten topic keeps its rows: the topic and each of its messages get `forgotten_at`
-(migration 12), which every message search, listing and the lifecycle's distillation filter on.
+(the `forgotten_topics` migration), which every message search, listing and the lifecycle's distillation
+filter on.
 """
 
 from __future__ import annotations

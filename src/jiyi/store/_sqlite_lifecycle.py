@@ -206,6 +206,10 @@ class LifecycleSQLiteMixin:
         rows = self._read(sql + " ORDER BY m.due_at, m.rowid LIMIT ?", (user_id, limit))
         return [todo_from_row(r) for r in rows]
 
+    def get_todo(self, user_id: str, memory_id: str) -> TodoRecord | None:
+        rows = self._read(_TODO_SELECT + " AND m.user_id = ? AND m.id = ?", (user_id, memory_id))
+        return todo_from_row(rows[0]) if rows else None
+
     def _todo(self, db: sqlite3.Connection, user_id: str, memory_id: str) -> TodoRecord:
         row = db.execute(_TODO_SELECT + " AND m.user_id = ? AND m.id = ?", (user_id, memory_id)).fetchone()
         if row is None:

@@ -342,7 +342,6 @@ def _m010_forgotten_topics(db: sqlite3.Connection) -> None:
     script = """
         ALTER TABLE topics ADD COLUMN forgotten_at TEXT;
         ALTER TABLE messages ADD COLUMN forgotten_at TEXT;
-        CREATE INDEX messages_forgotten ON messages (user_id) WHERE forgotten_at IS NOT NULL;
         DROP TRIGGER messages_rewritten;
     """
     script += _rewrite_trigger(

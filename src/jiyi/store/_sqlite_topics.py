@@ -1,7 +1,8 @@
 """Forgetting and erasing a whole topic in `SQLiteStore` (see `Store.set_topic_forgotten` / `erase_topic`).
 
-A forgotten topic keeps its rows: the topic and each of its messages get `forgotten_at` (migration 12),
-which every message search, listing and the lifecycle's distillation filter on. The messages' trigger
+A forgotten topic keeps its rows: the topic and each of its messages get `forgotten_at` (the
+`forgotten_topics` migration), which every message search, listing and the lifecycle's distillation filter
+on. The messages' trigger
 logs each row whose `forgotten_at` changed, so the vector cache masks (or brings back) exactly those.
 """
 
