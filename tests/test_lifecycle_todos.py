@@ -260,3 +260,29 @@ def test_a_change_through_one_server_reaches_the_subscribers_of_another_once(
         ("memory.forgotten", "I moved to Berlin"),
         ("memory.restored", "I moved to Berlin"),
     ]
+
+
+def test_routes_publish_their_own_changes_at_once_without_background_polling(mem: Memory, clock: FixedClock) -> None:
+    """Clearing memories and completing or snoozing a todo through the API reach the caller's stream
+    at once: the route polls the outbox itself (the background poll is off here)."""
+    mem.add("li", "我喜欢乌龙茶")
+    todo = mem.add("li", "交季度报告", type="todo", due_at=clock.now() + timedelta(days=2))
+    app = create_app(mem, auth=AuthConfig(open=True), outbox_interval=None)
+    with LiveServer(app) as server:
+        sse = SSEListener(
+            lambda: httpx.stream("GET", server.url + "/api/events", headers={"X-Jiyi-User": "li"}, timeout=20),
+            lambda got: len(got) == 4,
+        ).start()
+        h = {"X-Jiyi-User": "li"}
+        assert (
+            httpx.post(
+                server.url + f"/api/todos/{todo.id}/snooze", json={"until": "2026-11-21T09:00:00Z"}, headers=h
+            ).status_code
+            == 200
+        )
+        assert httpx.post(server.url + f"/api/todos/{todo.id}/complete", headers=h).status_code == 200
+        assert httpx.post(server.url + "/api/memories/clear", json={"confirm": True}, headers=h).json() == {
+            "deleted": 2
+        }
+        got = sse.join(10)
+    assert [e for e, _ in got] == ["todo.snoozed", "todo.completed", "memory.deleted", "memory.deleted"]

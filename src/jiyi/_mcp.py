@@ -145,8 +145,9 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         # as in `Memory.context`, while the user's filter_sensitive setting is on.
         return mem.settings(user_id).filter_sensitive
 
-    def shown(m: MemoryRecord) -> MemoryOut:
-        return MemoryOut.of(m, mask=masked())
+    def shown(m: MemoryRecord, mask: bool | None = None) -> MemoryOut:
+        # A tool returning many records reads the setting once and passes it.
+        return MemoryOut.of(m, mask=masked() if mask is None else mask)
 
     def guard(call: Any) -> Any:
         try:
@@ -162,7 +163,7 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
     @server.tool()
     def recall(query: str, k: int = 8, types: builtins.list[str] | None = None) -> builtins.list[HitOut]:
         """Hybrid search (meaning + words + time + importance) of the user's current memories."""
-        mask = mem.settings(user_id).filter_sensitive
+        mask = masked()
         return [HitOut.of(h, mask=mask) for h in guard(lambda: mem.search(user_id, query, k=k, types=types or None))]
 
     @server.tool()
@@ -178,7 +179,8 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         """The user's memories, newest first (forgotten and deleted ones too with include_forgotten)."""
         states = list(MemoryState) if include_forgotten else [MemoryState.ACTIVE]
         rows = guard(lambda: mem.list(user_id, types=[type] if type else None, text=text, states=states, limit=limit))
-        return [shown(m) for m in rows]
+        mask = masked()
+        return [shown(m, mask) for m in rows]
 
     @server.tool()
     def update_memory(
@@ -229,7 +231,7 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
     def history(memory_id: str | None = None, limit: int = 20) -> builtins.list[HistoryEntry]:
         """Changes to one memory (or to all), newest first; each can be undone by its id."""
         rows: builtins.list[HistoryEntry] = guard(lambda: mem.history(user_id, memory_id, limit=limit))
-        if not mem.settings(user_id).filter_sensitive:
+        if not masked():
             return rows
         return [
             r.model_copy(update={k: mask_secrets(v) for k in ("old_content", "new_content") if (v := getattr(r, k))})
@@ -256,9 +258,10 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
                 report = mem.extract(tid, user_id=user_id)
                 out.distilled = report.status == "done"
                 out.detail = report.error or report.reason or ("" if out.distilled else report.status)
-                out.added = [shown(m) for m in report.added]
-                out.updated = [shown(m) for m in report.updated]
-                out.deleted = [shown(m) for m in report.deleted]
+                mask = masked()
+                out.added = [shown(m, mask) for m in report.added]
+                out.updated = [shown(m, mask) for m in report.updated]
+                out.deleted = [shown(m, mask) for m in report.deleted]
             return out
 
         result: AddedOut = guard(run)
@@ -268,7 +271,8 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
     def todos(include_completed: bool = False) -> builtins.list[TodoOut]:
         """The user's todos (plans with a date), soonest first."""
         rows = guard(lambda: mem.todos(user_id, include_completed=include_completed))
-        return [TodoOut(memory=shown(t.memory), due_at=t.memory.due_at, completed=t.completed_at is not None)
+        mask = masked()
+        return [TodoOut(memory=shown(t.memory, mask), due_at=t.memory.due_at, completed=t.completed_at is not None)
                 for t in rows]  # fmt: skip
 
     @server.tool()
@@ -281,6 +285,6 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
     def profile() -> str:
         """The natural-language profile of the user that jiyi keeps up to date in the background."""
         text = str(guard(lambda: mem.profile(user_id)))
-        return mask_secrets(text) if mem.settings(user_id).filter_sensitive else text
+        return mask_secrets(text) if masked() else text
 
     return server

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict
 from .._models import MemoryRecord
 from ..store._base import JobRecord, TodoRecord
 from ._auth import resolve_caller
-from ._deps import CallerDep, MemoryDep
+from ._deps import CallerDep, MemoryDep, OutboxDep
 from ._errors import HTTPProblem
 
 __all__ = ["router"]
@@ -104,9 +104,11 @@ def list_todos(
 
 
 @router.post("/todos/{memory_id}/complete", response_model=Todo)
-def complete_todo(memory_id: str, caller: CallerDep, mem: MemoryDep) -> Todo:
+def complete_todo(memory_id: str, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep) -> Todo:
     """Mark a todo done: its reminder will not fire."""
-    return Todo.of(mem.complete_todo(caller.user_id, memory_id))
+    done = mem.complete_todo(caller.user_id, memory_id)
+    outbox.poll()  # todo.completed was announced with the change
+    return Todo.of(done)
 
 
 @router.post("/todos/{memory_id}/reopen", response_model=Todo)
@@ -116,6 +118,8 @@ def reopen_todo(memory_id: str, caller: CallerDep, mem: MemoryDep) -> Todo:
 
 
 @router.post("/todos/{memory_id}/snooze", response_model=Todo)
-def snooze_todo(memory_id: str, body: SnoozeRequest, caller: CallerDep, mem: MemoryDep) -> Todo:
+def snooze_todo(memory_id: str, body: SnoozeRequest, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep) -> Todo:
     """Remind again at `until`."""
-    return Todo.of(mem.snooze_todo(caller.user_id, memory_id, body.until))
+    snoozed = mem.snooze_todo(caller.user_id, memory_id, body.until)
+    outbox.poll()  # todo.snoozed was announced with the change
+    return Todo.of(snoozed)

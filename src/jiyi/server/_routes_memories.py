@@ -87,9 +87,11 @@ def memory_stats(caller: CallerDep, mem: MemoryDep, top: Annotated[int, Query(ge
 
 
 @router.post("/memories/clear")
-def clear_memories(body: ClearRequest, caller: CallerDep, mem: MemoryDep) -> dict[str, int]:
+def clear_memories(body: ClearRequest, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep) -> dict[str, int]:
     """Soft-delete every current memory (restorable). Needs ``{"confirm": true}``."""
-    return {"deleted": mem.clear(caller.user_id, confirm=body.confirm, reason=body.reason)}
+    deleted = mem.clear(caller.user_id, confirm=body.confirm, reason=body.reason)
+    outbox.poll()  # the changes were announced in their transactions
+    return {"deleted": deleted}
 
 
 @router.get("/memories/{memory_id}", response_model=MemoryRecord)
@@ -148,7 +150,8 @@ def forget_about(body: ForgetAboutRequest, caller: CallerDep, mem: MemoryDep, ou
         limit=body.limit,
         min_similarity=body.min_similarity,
     )
-    outbox.poll()  # the changes were announced in their transaction
+    if not body.dry_run:
+        outbox.poll()  # the changes were announced in their transaction
     return report
 
 
