@@ -6,6 +6,7 @@ extractor and the background lifecycle driven by the clock.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -294,6 +295,13 @@ def test_export_import_keeps_a_forgotten_topic_hidden(chat: Chat, db_factory: Db
         back = copy.restore_topic("li", chat.marathon.id)  # the history came along: restore finds its memories
         assert sorted(m.id for m in back.memories) == sorted(_of_topic(chat.mem, chat.marathon.id, "forgotten"))
         assert any(h.message and h.message.topic_id == chat.marathon.id for h in copy.search_messages("li", "马拉松"))
+        # A later file adding a message to a conversation forgotten in the store (and not in the file) keeps it hidden.
+        copy.forget_topic("li", chat.marathon.id)
+        late = {"kind": "message", "id": "msg_late", "topic_id": chat.marathon.id, "user_id": "li", "role": "user",
+                "content": "马拉松后来又跑了一次", "created_at": "2026-11-21T09:00:00Z"}  # fmt: skip
+        copy.import_user("li", [lines[0], json.dumps(late, ensure_ascii=False)])
+        assert copy.store.get_message("li", "msg_late").content == "马拉松后来又跑了一次"
+        assert not any(h.id == "msg_late" for h in copy.search_messages("li", "马拉松后来又跑了一次"))
 
 
 def test_migrate_store_keeps_a_forgotten_topic_hidden(

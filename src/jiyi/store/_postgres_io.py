@@ -117,11 +117,14 @@ class ImportPgMixin(PgBase):
                 "WHERE id = %s AND user_id = %s",
                 (t.id, user_id),
             )
-            x(  # a forgotten topic's messages stay hidden in the copy
+        # A forgotten topic's messages stay hidden, also those imported into a topic stored before (SQLite
+        # copies `forgotten_at` from the topic as it inserts each message).
+        for tid in sorted({t.id for t in batch.topics} | {m.topic_id for m in batch.messages}):
+            x(
                 conn,
                 "UPDATE messages m SET forgotten_at = t.forgotten_at FROM topics t WHERE t.id = %s AND t.user_id = %s "
                 "AND m.user_id = t.user_id AND m.topic_id = t.id AND m.forgotten_at IS DISTINCT FROM t.forgotten_at",
-                (t.id, user_id),
+                (tid, user_id),
             )
         add_stats(
             conn,
