@@ -23,14 +23,13 @@ from ._errors import ConflictError, StaleError, ValidationError
 from ._models import MemoryRecord, MemoryState, SearchHit, Topic, _Record
 from ._text import cached_document, query_terms
 from ._validate import check_content, check_user_id
-from .store._base import ChangeSet, MemoryFilter, NewEvent
+from .store._base import ChangeSet, MemoryFilter
 
 if TYPE_CHECKING:
     from ._memory import Memory
 
 __all__ = ["ForgetReport", "about_subject", "forget_about", "forget_topic", "restore_topic"]
 
-_EVENTS = {"forget": "forgotten", "restore": "restored"}
 _ATTEMPTS = 3  # re-reads when a memory changed between reading and writing (StaleError)
 _PAGE = 500
 
@@ -70,22 +69,7 @@ def _set_states(
     now = mem.clock.now()
     changes = ChangeSet(expect=list(records))
     for rec in records:
-        moved = rec.model_copy(update={"state": state, "updated_at": now})
-        changes.updates.append(moved)
-        # announced in the same transaction, as every change through `Memory` (the server tails the outbox)
-        changes.events.append(NewEvent(f"memory.{_EVENTS[event]}", user_id, moved.model_dump(mode="json")))
-        changes.history.append(
-            mem._history(
-                rec,
-                event,
-                actor="user",
-                old_content=rec.content,
-                old_state=rec.state,
-                new_state=state,
-                related_id=related,
-                reason=reason,
-            )
-        )
+        mem._move_state(changes, rec, state, event, now, actor="user", reason=reason, related_id=related)
     mem.store.apply(user_id, changes)
     return changes.updates, [h.id for h in changes.history]
 

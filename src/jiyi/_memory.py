@@ -553,9 +553,26 @@ class Memory:
         old = self.store.get_memory(user_id, memory_id)
         if old.state is state:
             raise ConflictError(f"memory {memory_id} is already {state.value}")
-        now = self.clock.now()
+        changes = ChangeSet(expect=[old])
+        new = self._move_state(changes, old, state, event, self.clock.now(), actor=actor, reason=reason)
+        self.store.apply(user_id, changes)
+        return new
+
+    def _move_state(
+        self,
+        changes: ChangeSet,
+        old: MemoryRecord,
+        state: MemoryState,
+        event: str,
+        now: datetime,
+        *,
+        actor: str,
+        reason: str,
+        related_id: str | None = None,
+    ) -> MemoryRecord:
+        """Add to `changes` the move of `old` to `state`: the new row, its history entry and its event."""
         new = old.model_copy(update={"state": state, "updated_at": now})
-        changes = ChangeSet(updates=[new], expect=[old])
+        changes.updates.append(new)
         changes.history.append(
             self._history(
                 old,
@@ -564,11 +581,11 @@ class Memory:
                 old_content=old.content,
                 old_state=old.state,
                 new_state=state,
+                related_id=related_id,
                 reason=reason,
             )
         )
         changes.events.append(_event(_STATE_EVENTS[event], new))
-        self.store.apply(user_id, changes)
         return new
 
     def delete(self, user_id: str, memory_id: str, *, reason: str = "") -> MemoryRecord:
