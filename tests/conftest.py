@@ -58,6 +58,9 @@ BOTH_BACKENDS = frozenset(
         "test_concurrency",
         "test_forget_topic",
         "test_server_forget",
+        "test_server_fuzz",
+        "test_hostile_inputs",
+        "test_server_hostile",
         "test_sensitive_memory",
     }
 )

@@ -28,7 +28,7 @@ from pydantic import ValidationError as PydanticValidationError
 
 from ._errors import NotFoundError, ValidationError
 from ._models import HistoryEntry, MemoryRecord, Role, Topic, UserSettings, check_type
-from ._validate import check_user_id
+from ._validate import check_user_id, check_when, json_text_problem
 from .store._base import ImportBatch, ImportedMessage, MemoryFilter, ProfileVersion
 
 if TYPE_CHECKING:
@@ -164,9 +164,26 @@ def _parse(number: int, text: str) -> dict[str, Any]:
         raw = json.loads(text)
     except ValueError as exc:
         raise ValidationError(f"line {number}: not valid JSON ({exc})", field=f"line {number}") from None
+    except RecursionError:  # the parser recurses once per level; no export line nests more than a few
+        raise ValidationError(f"line {number}: JSON nested too deeply", field=f"line {number}") from None
     if not isinstance(raw, dict):
         raise ValidationError(f"line {number}: each line must be a JSON object", field=f"line {number}")
+    # NUL and lone surrogates: PostgreSQL cannot hold the one, nothing can encode the other; refused on
+    # both stores before anything is written, so an import behaves the same wherever it lands.
+    problem = json_text_problem(raw)
+    if problem:
+        raise ValidationError(f"line {number}: {problem}", field=f"line {number}")
     return raw
+
+
+def _check_times(number: int, rec: BaseModel) -> None:
+    """Every time in an imported record lies in the range jiyi can do arithmetic on (`check_when`)."""
+    for name, value in rec:
+        if isinstance(value, datetime):
+            try:
+                check_when(value, field=name)
+            except ValidationError as exc:
+                raise ValidationError(f"line {number}: {exc}", field=f"line {number}") from None
 
 
 def _invalid(number: int, exc: PydanticValidationError) -> ValidationError:
@@ -207,6 +224,7 @@ def import_user(mem: Memory, user_id: str, lines: Iterable[str | bytes], *, as_u
         except PydanticValidationError as exc:
             raise _invalid(number, exc) from None
         _check_owner(number, rec.user_id, user_id, as_user)
+        _check_times(number, rec)
         if isinstance(rec, _TopicLine):
             batch.topics.append(Topic.model_validate({**_fields(rec), "user_id": user_id}))
         elif isinstance(rec, _MessageLine):

@@ -39,6 +39,7 @@ from ._validate import (
     MAX_MEMORY_CHARS,
     check_content,
     check_role,
+    check_text,
     check_user_id,
     check_when,
 )
@@ -74,7 +75,7 @@ class Topics:
     def create(self, user_id: str, title: str = "") -> Topic:
         """Start a topic for a user."""
         check_user_id(user_id)
-        title = title.strip()[:200] if isinstance(title, str) else ""
+        title = check_text(title, field="title").strip()[:200] if isinstance(title, str) else ""
         return self._m.store.create_topic(user_id, title or "untitled", self._m.clock.now())
 
     def get(self, topic_id: str, *, user_id: str | None = None) -> Topic:
@@ -260,7 +261,10 @@ class Memory:
         q = check_content(query, field="query", limit=self.max_message_chars)
         if not 1 <= k <= 1000:
             raise ValidationError("k must be between 1 and 1000", field="k")
-        ctx = "\n".join(c for c in list(context)[-3:] if isinstance(c, str) and c.strip()) or None
+        recent = [c for c in list(context)[-3:] if isinstance(c, str) and c.strip()]
+        for i, c in enumerate(recent):  # embedded with the query: a lone surrogate would fail the embedder
+            check_text(c, field=f"context[{i}]")
+        ctx = "\n".join(recent) or None
         hits = self.recaller.search(
             user_id,
             q,
@@ -447,9 +451,9 @@ class Memory:
             types=tuple(check_type(t) for t in types) if types else None,
             states=st,
             current_only=current_only,
-            text=text or None,
-            since=since,
-            until=until,
+            text=check_text(text, field="text") or None if text is not None else None,
+            since=check_when(since, field="since") if since is not None else None,
+            until=check_when(until, field="until") if until is not None else None,
             sort=sort,  # type: ignore[arg-type]
         )
 
@@ -471,6 +475,7 @@ class Memory:
         memory confirmed by the user (seed 002) and sets its confidence to 1; `verified=False` withdraws that.
         """
         check_user_id(user_id)
+        check_text(reason, field="reason")
         text = check_content(content, limit=MAX_MEMORY_CHARS) if content is not None else None
         if text is not None and self.store.get_settings(user_id).filter_sensitive:
             check_no_secret(text)
@@ -550,6 +555,7 @@ class Memory:
         self, user_id: str, memory_id: str, state: MemoryState, event: str, *, actor: str, reason: str
     ) -> MemoryRecord:
         check_user_id(user_id)
+        check_text(reason, field="reason")
         old = self.store.get_memory(user_id, memory_id)
         if old.state is state:
             raise ConflictError(f"memory {memory_id} is already {state.value}")
@@ -605,10 +611,12 @@ class Memory:
         each), its messages hidden from search, listings and distillation, and a profile rewrite is queued.
         `restore_topic` undoes it. `erase=True` (an explicit user request only) also removes the messages
         and the topic for good. NotFoundError for another user's topic; ConflictError if already forgotten."""
+        check_text(reason, field="reason")
         return forget_topic(self, user_id, topic_id, reason=reason, erase=erase)
 
     def restore_topic(self, user_id: str, topic_id: str, *, reason: str = "") -> ForgetReport:
         """Undo `forget_topic`: the messages are shown again and the memories it forgot are restored."""
+        check_text(reason, field="reason")
         return restore_topic(self, user_id, topic_id, reason=reason)
 
     def forget_about(
@@ -618,6 +626,7 @@ class Memory:
         """Forget every current memory (summaries included) clearly about a subject ("忘掉关于马拉松的事"),
         found by hybrid search: its words in the text, or a close vector (`min_similarity`, default the
         embedder's `forget_floor`). `dry_run=True` only lists them. Soft, a history row each (undoable)."""
+        check_text(reason, field="reason")
         return forget_about(
             self, user_id, query, dry_run=dry_run, reason=reason, limit=limit, min_similarity=min_similarity
         )
@@ -737,6 +746,7 @@ class Memory:
         check_user_id(user_id)
         if not confirm:
             raise ValidationError("clearing deletes every memory of the user; pass confirm=True", field="confirm")
+        check_text(reason, field="reason")  # before the first delete: all of them, or none
         done = 0
         flt = MemoryFilter(current_only=True)
         while batch := self.store.list_memories(user_id, flt, limit=500):

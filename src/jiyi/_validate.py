@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 
 from ._errors import ValidationError
 from ._models import Role
@@ -11,12 +11,18 @@ from ._text import normalise_text
 from ._time import aware
 
 __all__ = [
+    "EARLIEST",
+    "LATEST",
     "MAX_CONTENT_CHARS",
     "MAX_MEMORY_CHARS",
     "check_content",
     "check_role",
+    "check_text",
     "check_user_id",
     "check_when",
+    "json_text_problem",
+    "text_problem",
+    "when_problem",
 ]
 
 #: A message longer than this is refused (split it, or raise `Memory(max_message_chars=...)`).
@@ -24,8 +30,19 @@ MAX_CONTENT_CHARS = 100_000
 #: A memory is one statement; longer text belongs in messages.
 MAX_MEMORY_CHARS = 4_000
 
+#: The instants jiyi accepts (UTC): 1900-01-01 up to the end of 2999. Wide enough for any conversation, due
+#: date or imported archive; far enough inside `datetime`'s years 1-9999 that every piece of date arithmetic
+#: (reminder leads, decay over years, distillation windows, time-zone shifts) stays representable. A message
+#: dated 9999-12-31 once overflowed that arithmetic and stopped background processing for every user.
+EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
+LATEST = datetime(2999, 12, 31, 23, 59, 59, 999999, tzinfo=UTC)
+
 _BAD_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_USER_RE = re.compile(r"^[^\x00-\x1f\x7f]{1,128}$")
+_NUL = re.compile(r"\x00")
+#: Half of a UTF-16 pair on its own ("\ud800" in JSON) is not a character: it cannot be encoded as UTF-8, so
+#: no store or embedder can take it. Refused rather than cleaned: jiyi never silently alters what a user stored.
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+_USER_RE = re.compile(r"^[^\x00-\x1f\x7f\ud800-\udfff]{1,128}$")
 
 
 def check_user_id(user_id: object) -> str:
@@ -39,13 +56,9 @@ def check_content(content: object, *, field: str = "content", limit: int = MAX_C
     """Non-empty text without control characters (newlines and tabs are fine), within `limit`."""
     if not isinstance(content, str):
         raise ValidationError(f"{field} must be text, got {type(content).__name__}", field=field)
-    bad = _BAD_CONTROL.search(content)
-    if bad is not None:
-        raise ValidationError(
-            f"{field} contains control character U+{ord(bad.group()):04X} at position {bad.start()}; "
-            "remove it and send again",
-            field=field,
-        )
+    problem = text_problem(content)
+    if problem:
+        raise ValidationError(f"{field} {problem}", field=field)
     text = normalise_text(content)
     if not text:
         raise ValidationError(f"{field} is empty or only whitespace", field=field)
@@ -55,6 +68,53 @@ def check_content(content: object, *, field: str = "content", limit: int = MAX_C
             field=field,
         )
     return text
+
+
+def text_problem(text: str, *, controls: bool = True) -> str | None:
+    """Why `text` cannot be stored ("contains ..."), or None. `controls=False` only refuses NUL (U+0000),
+    which PostgreSQL text cannot hold, and lone surrogates, which are not Unicode at all."""
+    bad = (_BAD_CONTROL if controls else _NUL).search(text) or _SURROGATE.search(text)
+    if bad is None:
+        return None
+    code = ord(bad.group())
+    kind = (
+        "a lone surrogate (half of a UTF-16 pair, not valid Unicode)"
+        if 0xD800 <= code <= 0xDFFF
+        else ("control character")
+    )
+    return f"contains {kind} U+{code:04X} at position {bad.start()}; remove it and send again"
+
+
+def json_text_problem(data: object, *, controls: bool = False) -> str | None:
+    """The first string (value or key) in parsed JSON that cannot be stored or sent on, as "at <path>: <why>",
+    or None. Iterative, so a deeply nested document cannot exhaust the stack."""
+    stack: list[tuple[str, object]] = [("", data)]
+    while stack:
+        path, item = stack.pop()
+        if isinstance(item, str):
+            problem = text_problem(item, controls=controls)
+            if problem:
+                return f"at {path or 'the top'}: text {problem}"
+        elif isinstance(item, dict):
+            for key, value in item.items():
+                stack.append((f"{path}.{key}" if path else str(key), key))
+                stack.append((f"{path}.{key}" if path else str(key), value))
+        elif isinstance(item, list):
+            stack.extend((f"{path}[{i}]", value) for i, value in enumerate(item))
+    return None
+
+
+def check_text(value: object, *, field: str, limit: int | None = None) -> str:
+    """Short free text that is stored (a title, a reason, a key name) or matched (a filter): may be empty,
+    but holds no control characters or lone surrogates, so both stores keep it alike."""
+    if not isinstance(value, str):
+        raise ValidationError(f"{field} must be text, got {type(value).__name__}", field=field)
+    problem = text_problem(value)
+    if problem:
+        raise ValidationError(f"{field} {problem}", field=field)
+    if limit is not None and len(value) > limit:
+        raise ValidationError(f"{field} is {len(value):,} characters; the limit is {limit:,}", field=field)
+    return value
 
 
 def check_role(role: object) -> Role:
@@ -67,7 +127,8 @@ def check_role(role: object) -> Role:
 
 
 def check_when(value: object, *, field: str) -> datetime:
-    """An aware datetime (naive ones are taken as UTC); ISO strings are accepted."""
+    """An aware UTC datetime between `EARLIEST` and `LATEST` (naive ones are taken as UTC); ISO strings are
+    accepted. Every time a caller gives jiyi passes here, so nothing stored can overflow later arithmetic."""
     if isinstance(value, str):
         try:
             value = datetime.fromisoformat(value.replace("Z", "+00:00"))
@@ -75,4 +136,21 @@ def check_when(value: object, *, field: str) -> datetime:
             raise ValidationError(f"{field} is not an ISO 8601 time: {value!r}", field=field) from None
     if not isinstance(value, datetime):
         raise ValidationError(f"{field} must be a datetime, got {type(value).__name__}", field=field)
+    problem = when_problem(value)
+    if problem:
+        raise ValidationError(f"{field} {problem}", field=field)
     return aware(value)
+
+
+def when_problem(value: datetime) -> str | None:
+    """Why jiyi cannot take the instant `value` ("... is out of range ..."), or None."""
+    try:
+        when = aware(value)
+    except OverflowError:  # 9999-12-31T23:59:59-12:00 is past datetime.max once moved to UTC
+        when = None
+    if when is not None and EARLIEST <= when <= LATEST:
+        return None
+    return (
+        f"{value.isoformat()} is out of range: times must fall between "
+        f"{EARLIEST.date().isoformat()} and {LATEST.date().isoformat()} (UTC)"
+    )

@@ -77,6 +77,26 @@ class _BodyLimit:
         await JSONResponse(body, status_code=413)(scope, receive, send)
 
 
+class _NoNulInUrl:
+    """Refuse a NUL (``%00``) anywhere in the path or query with 422: no id or filter holds one, PostgreSQL
+    cannot even be asked about one, and SQLite would answer differently; refused here, both stores agree."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and ("\x00" in scope.get("path", "") or _nul_in_query(scope)):
+            body = error_body("validation_error", "the URL holds a NUL character (%00); remove it", "url")
+            await JSONResponse(body, status_code=422)(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
+
+
+def _nul_in_query(scope: Scope) -> bool:
+    query: bytes = scope.get("query_string", b"")
+    return b"%00" in query or b"\x00" in query
+
+
 def create_app(
     memory: Memory,
     *,
@@ -151,5 +171,6 @@ def create_app(
             allow_headers=["*"],
             expose_headers=["X-Jiyi-Topic", "X-Jiyi-Memories"],
         )
+    app.add_middleware(_NoNulInUrl)
     app.add_middleware(_BodyLimit, limit=max_body_bytes)
     return app

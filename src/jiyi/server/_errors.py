@@ -59,7 +59,13 @@ class HTTPProblem(Exception):
 
 def error_body(type: str, message: str, field: str | None = None) -> dict[str, Any]:
     """The JSON body of every error answer."""
-    return {"error": {"type": type, "message": message, "field": field}}
+    return {"error": {"type": type, "message": _printable(message), "field": _printable(field)}}
+
+
+def _printable(text: str | None) -> str | None:
+    # Messages may quote what the client sent; a lone surrogate in it cannot be encoded as UTF-8 and turned
+    # the 422 refusing it into a 500. Quote it as an escape (\ud800) instead.
+    return text.encode("utf-8", "backslashreplace").decode("utf-8") if text is not None else None
 
 
 def status_for(exc: JiyiError) -> tuple[int, str]:

@@ -20,7 +20,7 @@ from typing import Any
 from .._errors import NotFoundError, ValidationError
 from .._ids import new_id
 from .._time import from_iso, to_iso
-from .._validate import check_user_id
+from .._validate import check_text, check_user_id
 
 __all__ = ["ApiKey", "KeyStore", "PgKeyStore", "hash_key"]
 
@@ -76,6 +76,7 @@ class KeyStore:
             raise ValidationError("a key is either bound to one user or an admin key", field="user_id")
         if user_id is not None:
             check_user_id(user_id)
+        check_text(name, field="name")  # PostgreSQL cannot hold a NUL: both key stores refuse it alike
         secret = KEY_PREFIX + secrets.token_urlsafe(32)
         kid = new_id("key")
         self._run(
@@ -87,6 +88,8 @@ class KeyStore:
 
     def get(self, key_id: str) -> ApiKey:
         """One key by id."""
+        if "\x00" in key_id:  # no id holds a NUL, and PostgreSQL cannot even be asked about one
+            raise NotFoundError("api key", key_id)
         rows = self._run("SELECT * FROM api_keys WHERE id = ?", (key_id,))
         if not rows:
             raise NotFoundError("api key", key_id)

@@ -23,7 +23,7 @@ from fastapi.responses import JSONResponse, StreamingResponse
 
 from .._errors import ConflictError, NotFoundError
 from .._memory import Memory
-from .._validate import MAX_CONTENT_CHARS
+from .._validate import MAX_CONTENT_CHARS, json_text_problem
 from ._auth import Caller, resolve_caller
 from ._errors import HTTPProblem
 
@@ -68,8 +68,14 @@ async def _json_object(request: Request) -> dict[str, Any]:
         body = json.loads(await request.body())
     except ValueError:
         raise HTTPProblem(422, "validation_error", "the body must be a JSON object", field="body") from None
+    except RecursionError:  # the parser recursed once per level: refuse absurd nesting instead of crashing
+        raise HTTPProblem(422, "validation_error", "the body is nested too deeply", field="body") from None
     if not isinstance(body, dict):
         raise HTTPProblem(422, "validation_error", "the body must be a JSON object", field="body")
+    # A lone surrogate cannot be encoded as UTF-8: neither forwarded upstream nor embedded nor stored.
+    problem = json_text_problem(body)
+    if problem:
+        raise HTTPProblem(422, "validation_error", f"the body {problem}", field="body")
     return body
 
 

@@ -17,6 +17,7 @@ from ..store._base import JobRecord, TodoRecord
 from ._auth import resolve_caller
 from ._deps import CallerDep, MemoryDep, OutboxDep
 from ._errors import HTTPProblem
+from ._schemas import When
 
 __all__ = ["router"]
 
@@ -75,7 +76,7 @@ class SnoozeRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    until: datetime
+    until: When
 
 
 @router.get("/jobs", response_model=list[Job])

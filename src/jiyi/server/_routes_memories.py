@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
@@ -12,7 +11,16 @@ from .._forget import ForgetReport
 from .._models import HistoryEntry, MemoryRecord, SearchHit
 from .._stats import MemoryStats
 from ._deps import BusDep, CallerDep, MemoryDep, OutboxDep
-from ._schemas import MAX_OFFSET, ClearRequest, ForgetAboutRequest, MemoryCreate, MemoryUpdate, Page, SearchRequest
+from ._schemas import (
+    MAX_OFFSET,
+    ClearRequest,
+    ForgetAboutRequest,
+    MemoryCreate,
+    MemoryUpdate,
+    Page,
+    SearchRequest,
+    When,
+)
 
 __all__ = ["router"]
 
@@ -29,8 +37,8 @@ def list_memories(
     state: Annotated[list[str] | None, Query(description="active (default), forgotten, deleted")] = None,
     all_versions: Annotated[bool, Query(description="include superseded versions")] = False,
     text: Annotated[str | None, Query(max_length=500)] = None,
-    since: datetime | None = None,
-    until: datetime | None = None,
+    since: When | None = None,
+    until: When | None = None,
     sort: str = "created_desc",
     limit: Annotated[int, Query(ge=1, le=1000)] = 50,
     offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,

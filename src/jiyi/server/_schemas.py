@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Generic, Literal, TypeVar
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from .._models import Decision, ExtractionReport, MemoryRecord
+from .._validate import when_problem
 
 __all__ = [
     "MAX_OFFSET",
@@ -23,12 +24,24 @@ __all__ = [
     "Page",
     "SearchRequest",
     "TopicCreate",
+    "When",
 ]
 
 T = TypeVar("T")
 
 #: Largest offset / sequence number a query may name (SQLite integers are 64-bit; larger ones crashed the query).
 MAX_OFFSET = 2**62
+
+
+def _in_range(value: datetime) -> datetime:
+    problem = when_problem(value)
+    if problem:
+        raise ValueError(problem)
+    return value
+
+
+#: A time a client gives: refused with 422 at the edge when jiyi could not do arithmetic on it (`EARLIEST`..`LATEST`).
+When = Annotated[datetime, AfterValidator(_in_range)]
 
 
 class _Body(BaseModel):
@@ -64,10 +77,10 @@ class MemoryCreate(_Body):
     content: str
     type: str = "manual"
     importance: float = Field(default=0.9, ge=0, le=1)
-    expires_at: datetime | None = None
-    due_at: datetime | None = None
+    expires_at: When | None = None
+    due_at: When | None = None
     #: a todo's reminder (type todo or plan, with due_at); default: the user's reminder_lead_minutes before due_at
-    remind_at: datetime | None = None
+    remind_at: When | None = None
 
 
 class MemoryUpdate(_Body):
@@ -128,7 +141,7 @@ class MessageCreate(_Body):
 
     role: Literal["user", "assistant", "system", "tool"]
     content: str
-    created_at: datetime | None = None
+    created_at: When | None = None
 
 
 class MessageBatch(_Body):

@@ -62,8 +62,8 @@ class PgBase:
         try:
             with self._pool.connection() as conn:
                 return conn.execute(sql.encode(), params).fetchall()
-        except (psycopg.errors.SyntaxError, psycopg.errors.DataException) as exc:
-            raise ValidationError(f"cannot run that query: {exc}", field="query") from exc
+        except (psycopg.errors.SyntaxError, psycopg.DataError, UnicodeEncodeError) as exc:
+            raise _refused(exc) from exc
         except (psycopg.OperationalError, PoolTimeout) as exc:
             raise StoreError(f"database unavailable: {exc}") from exc
 
@@ -78,7 +78,20 @@ class PgBase:
                     raise StoreError("the database kept aborting this write as a deadlock; try again") from None
             except (psycopg.OperationalError, PoolTimeout) as exc:
                 raise StoreError(f"database unavailable: {exc}") from exc
+            except (psycopg.DataError, UnicodeEncodeError) as exc:
+                raise _refused(exc) from exc
         raise StoreError("unreachable")  # pragma: no cover
+
+
+def _refused(exc: Exception) -> ValidationError:
+    """A value PostgreSQL cannot take (a NUL in text, a lone surrogate, a number out of range) is the caller's
+    mistake, as it is on SQLite: a ValidationError (422), not a crash. The facade refuses most such input
+    before it gets here; this is the net under ids and filters that reach the store as they came."""
+    if isinstance(exc, UnicodeEncodeError):
+        return ValidationError("the request holds a lone surrogate (not valid Unicode); remove it", field="query")
+    if "NUL" in str(exc):
+        return ValidationError("the request holds a NUL character (U+0000); remove it", field="query")
+    return ValidationError(f"cannot run that query: {exc}", field="query")
 
 
 def x(conn: Conn, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> psycopg.Cursor[DictRow]:
