@@ -61,7 +61,7 @@ EXTREME_DATES: list[Any] = [
     10**20,
     -(10**20),
 ]
-HOSTILE_INTS: list[Any] = [-1, 0, -(2**63), 2**63, 10**30, 1.5, "abc"]
+HOSTILE_INTS: list[Any] = [-1, 0, -(2**63), 2**63, 10**30, 1.5, float("nan"), float("inf"), "abc"]
 DATE_FIELDS = frozenset({"since", "until", "created_at", "due_at", "remind_at", "expires_at"})
 NESTED = b"[" * 100_000 + b"]" * 100_000
 NESTED_OBJECT = b'{"a":' * 50_000 + b"1" + b"}" * 50_000
