@@ -217,3 +217,18 @@ def test_no_new_messages_makes_no_call(openai_stub: OpenAIStub, llm: OpenAICompa
     request = _request("zh").model_copy(update={"new_messages": ()})
     result = LLMExtractor(llm).extract(request)
     assert result.decisions == () and openai_stub.requests == []
+
+
+def test_a_due_date_outside_the_accepted_range_is_dropped_not_kept(
+    openai_stub: OpenAIStub, llm: OpenAICompatibleLLM
+) -> None:
+    # Stored, such a date overflowed the reminder arithmetic of the lifecycle; every face refuses it (#16).
+    dates = ["0001-01-01", "9999-12-31T23:59:59-12:00", "9999-12-31", "2026-11-27T15:00:00+08:00"]
+    decisions = [
+        {"action": "add", "type": "todo", "content": f"用户要交报告 {i}", "due_at": d} for i, d in enumerate(dates)
+    ]
+    _answer(openai_stub, {"decisions": decisions})
+    result = LLMExtractor(llm).extract(_request("zh"))
+    assert [d.content for d in result.decisions] == [f"用户要交报告 {i}" for i in range(4)]  # the memories stay
+    assert [d.due_at for d in result.decisions][:3] == [None, None, None]
+    assert result.decisions[3].due_at == datetime(2026, 11, 27, 7, 0, tzinfo=UTC)

@@ -77,11 +77,8 @@ def text_problem(text: str, *, controls: bool = True) -> str | None:
     if bad is None:
         return None
     code = ord(bad.group())
-    kind = (
-        "a lone surrogate (half of a UTF-16 pair, not valid Unicode)"
-        if 0xD800 <= code <= 0xDFFF
-        else ("control character")
-    )
+    surrogate = 0xD800 <= code <= 0xDFFF
+    kind = "a lone surrogate (half of a UTF-16 pair, not valid Unicode)" if surrogate else "control character"
     return f"contains {kind} U+{code:04X} at position {bad.start()}; remove it and send again"
 
 

@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecord
+from .._validate import when_problem
 from ..llm._base import LLM, ChatTurn
 from ._base import Extractor
 from ._prompts import EXTRACTABLE_TYPES, system_prompt, user_prompt
@@ -134,7 +135,10 @@ def _parse_due(text: str | None, now: datetime) -> datetime | None:
         when = datetime.fromisoformat(text)
     except ValueError:
         return None
-    return when if when.tzinfo else when.replace(tzinfo=now.tzinfo or UTC)
+    when = when if when.tzinfo else when.replace(tzinfo=now.tzinfo or UTC)
+    # A model may write "0001-01-01" or "9999-12-31": outside the range every other face refuses, it would
+    # overflow the reminder arithmetic later, so it is dropped like any other bad date.
+    return None if when_problem(when) else when
 
 
 def _pick_type(d: ExtractedDecision, target: MemoryRecord | None, related_types: set[str]) -> str:
