@@ -218,3 +218,17 @@ def test_huge_text_is_bounded() -> None:
     assert resolve_when(text, NOW) is None  # past the scan limit
     assert resolve_when("x " * 500_000, NOW) is None
     assert time.perf_counter() - started < 2.0
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["0000年3月", "March 0000", "提醒我9999年12月31日交报告", "9999年12月底", "0001-01-01 打电话", "December 31, 9999"],
+)
+def test_a_year_outside_1900_to_2999_names_no_time_and_never_crashes(text: str) -> None:
+    # Year 0 crashed the offline extractor (ValueError); 9999 became a todo whose reminder overflowed (#16).
+    assert resolve_when(text, NOW) is None
+
+
+def test_the_ends_of_the_accepted_range_still_resolve() -> None:
+    assert _when("1900年1月1日") == _at(1900, 1, 1)
+    assert _when("2999年12月31日") == _at(2999, 12, 31)

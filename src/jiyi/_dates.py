@@ -31,6 +31,8 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Literal
 
+from ._time import EARLIEST, LATEST
+
 __all__ = ["Precision", "ResolvedTime", "format_date", "format_when", "parse_number", "resolve_when"]
 
 Precision = Literal["day", "week", "month", "time"]
@@ -177,8 +179,8 @@ def _rule(pattern: str, flags: int = 0) -> Callable[[_Handler], _Handler]:
 
 
 def _day(m: re.Match[str], d: date | None, precision: Precision = "day", period: str | None = None) -> _Hit | None:
-    if d is None:
-        return None
+    if d is None or not EARLIEST.year <= d.year <= LATEST.year:
+        return None  # "9999年12月31日" is not a date jiyi can remind of or do arithmetic on: no time at all
     return _Hit(m.start(), m.end(), "day", day=d, precision=precision, period=period)
 
 
@@ -228,8 +230,10 @@ def _zh_rel_month(m: re.Match[str], now: datetime) -> _Hit | None:
     return _month_part(m, first, part)
 
 
-def _month_part(m: re.Match[str], first: date, part: str | None) -> _Hit | None:
+def _month_part(m: re.Match[str], first: date | None, part: str | None) -> _Hit | None:
     """The day a part of a month names: 初 the 1st, 中 the 15th, 底/末 the last day, none the month."""
+    if first is None:
+        return None
     if part in ("底", "末"):
         return _day(m, _month_end(first))
     return _day(m, first.replace(day=15) if part == "中" else first, "month" if part in (None, "份") else "day")
@@ -296,7 +300,7 @@ def _zh_date(m: re.Match[str], now: datetime) -> _Hit | None:
             return _day(m, _safe_date(int(m.group(1)), month, day))
         return _day(m, _next_date(today, month, day))
     year = int(m.group(1)) if m.group(1) else today.year + (1 if month < today.month else 0)
-    return _month_part(m, date(year, month, 1), m.group(4))
+    return _month_part(m, _safe_date(year, month, 1), m.group(4))  # "0000年3月": no such year
 
 
 @_rule(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
@@ -427,7 +431,7 @@ def _en_month_day(m: re.Match[str], now: datetime) -> _Hit | None:
 @_rule(rf"\b{_MONTH_RE}\.?,?\s+(?:of\s+)?(\d{{4}})\b", _I)
 def _en_month_year(m: re.Match[str], now: datetime) -> _Hit | None:
     """ "October 2023", "Oct. 2023", "March of 2027": the month (as "2023年10月")."""
-    return _month_part(m, date(int(m.group(2)), _MONTHS.index(m.group(1).lower()[:3]) + 1, 1), None)
+    return _month_part(m, _safe_date(int(m.group(2)), _MONTHS.index(m.group(1).lower()[:3]) + 1, 1), None)
 
 
 @_rule(r"\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?", _I)

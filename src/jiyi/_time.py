@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-__all__ = ["aware", "from_iso", "to_iso"]
+__all__ = ["EARLIEST", "LATEST", "aware", "from_iso", "to_iso"]
+
+#: The instants jiyi accepts (UTC): 1900-01-01 up to the end of 2999. Wide enough for any conversation, due
+#: date or imported archive; far enough inside `datetime`'s years 1-9999 that every piece of date arithmetic
+#: (reminder leads, decay over years, distillation windows, time-zone shifts) stays representable. A message
+#: dated 9999-12-31 once overflowed that arithmetic and stopped background processing for every user.
+#: Callers' times are checked by `_validate.check_when`; times read from text by `_dates` stay inside too.
+EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
+LATEST = datetime(2999, 12, 31, 23, 59, 59, 999999, tzinfo=UTC)
 
 
 def aware(dt: datetime) -> datetime:

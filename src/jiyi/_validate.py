@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
+from datetime import datetime
 
 from ._errors import ValidationError
 from ._models import Role
 from ._text import normalise_text
-from ._time import aware
+from ._time import EARLIEST, LATEST, aware
 
 __all__ = [
     "EARLIEST",
@@ -29,13 +29,6 @@ __all__ = [
 MAX_CONTENT_CHARS = 100_000
 #: A memory is one statement; longer text belongs in messages.
 MAX_MEMORY_CHARS = 4_000
-
-#: The instants jiyi accepts (UTC): 1900-01-01 up to the end of 2999. Wide enough for any conversation, due
-#: date or imported archive; far enough inside `datetime`'s years 1-9999 that every piece of date arithmetic
-#: (reminder leads, decay over years, distillation windows, time-zone shifts) stays representable. A message
-#: dated 9999-12-31 once overflowed that arithmetic and stopped background processing for every user.
-EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
-LATEST = datetime(2999, 12, 31, 23, 59, 59, 999999, tzinfo=UTC)
 
 _BAD_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _NUL = re.compile(r"\x00")
