@@ -12,7 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from jiyi import Memory, ValidationError
+from jiyi import Memory, UserError, ValidationError
 from jiyi.server import AuthConfig, KeyStore, LiveServer, create_app
 from jiyi.server._keys import PgKeyStore
 
@@ -215,3 +215,15 @@ def test_the_library_refuses_nul_in_stored_text_on_both_stores(mem: Memory) -> N
     with pytest.raises(ValidationError, match="U\\+0000"):
         mem.list("li", text="茶\x00")
     assert [m.id for m in mem.list("li")] == [rec.id] and mem.topics.get(topic.id).forgotten_at is None
+
+
+def test_a_nul_in_an_id_or_lookup_is_a_user_error_in_the_library_on_both_stores(mem: Memory) -> None:
+    # Below the server's URL check: PostgreSQL raised its DataError (a 500 through any face) where SQLite
+    # simply found nothing. Either answer is the caller's mistake now, never a crash.
+    mem.add("li", "我喜欢喝乌龙茶")
+    with pytest.raises(UserError):
+        mem.get("li", "mem_\x00")
+    with pytest.raises(UserError):
+        mem.topics.get("top_\x00", user_id="li")
+    with pytest.raises(UserError):
+        mem.history("li", "mem_\x00")
