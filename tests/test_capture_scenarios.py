@@ -41,6 +41,8 @@ SCENARIOS = [
     Scenario("adopted a pet en", "Hey Caroline, I just adopted a puppy named Max.", ("User has a puppy named Max",)),
     Scenario("subordinate with education zh", "吴杰明是我的下属，其教育背景是专科", ("吴杰明是用户的下属", "专科")),
     Scenario("colleague who writes zh", "小王是我同事，他特别喜欢写作。", ("小王是用户的同事", "喜欢写作")),
+    Scenario("last year is a year en", "I went to Paris last year", ("User went to Paris", "(2025)"), ("2025-01",)),
+    Scenario("next year is a year zh", "我明年要去日本", ("用户明年要去日本", "2027 年"), ("2027-01",)),
     Scenario("speaker label en", "Caroline: I moved to Berlin last month.", ("User moved to Berlin",)),
     Scenario("speaker label zh", "小王：我下周要去杭州出差", ("用户下周要去杭州出差",)),
     Scenario("remember lead is not a speaker zh", "记住：我的车牌号是京A12345", ("用户的车牌号是京A12345",)),
