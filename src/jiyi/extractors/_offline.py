@@ -54,6 +54,22 @@ _SPEAKER_EN = re.compile(
 _SPEAKER_ZH = re.compile(r"^\s*(?P<n>[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3})\s*[:：]\s*(?=\S)")
 
 
+# A memory must mean something on its own: one ending on a pointer to the conversation ("用户平时叫外卖都填这个",
+# "User wants to try that") or made only of encouragement ("User is gonna keep pushing forward") is left out.
+_DANGLING = re.compile(r"(?:这个|那个|这些|那些|这样|那样|\b(?:this|that|these|those))\W*$", re.I)
+_FILLER_ONLY = re.compile(
+    r"^User (?:is |will |'ll |is going to |is gonna |wants to |needs to )?(?:just )?(?:keep (?:on )?(?:pushing|going|"
+    r"trying|moving|working)(?: (?:forward|on|hard|at it))?|do (?:my|their) best|try (?:my|their) best|hang in there|"
+    r"stay (?:positive|strong)|keep it up)\W*$",
+    re.I,
+)
+
+
+def _stands_alone(content: str) -> bool:
+    body = re.sub(r"[（(][^）)]*[)）]$", "", content).strip()  # the appended date is not the content
+    return not (_DANGLING.search(body) or _FILLER_ONLY.match(body))
+
+
 def _without_speaker(text: str) -> str:
     m = _SPEAKER_ZH.match(text)
     if m and (m.group("n")[0] in "小老阿" or m.group("n")[0] in SURNAMES) and not NAME_BAD.search(m.group("n")):
@@ -107,6 +123,8 @@ class OfflineExtractor(Extractor):
             now = message.created_at if message.created_at.tzinfo else message.created_at.replace(tzinfo=UTC)
             text = _without_speaker(normalise_text(_ANSI.sub("", message.content[: self.max_chars])))
             for candidate in candidates_from_text(text, now, max_sentences=self.max_sentences):
+                if not candidate.forget and not candidate.correction and not _stands_alone(candidate.content):
+                    continue
                 for decision in _decisions(candidate, message, request.related):
                     _keep(picked, _Picked(decision, candidate))
         language = _language(users, request.language)
