@@ -64,3 +64,27 @@ def test_capture(mem: Memory, s: Scenario) -> None:
         assert any(all(part in t for part in s.must) for t in texts), texts
     for bad in s.never:
         assert not any(bad in t for t in texts), texts
+
+
+def test_an_episode_names_its_subjects_by_words_not_fragments() -> None:
+    from datetime import UTC, datetime
+
+    from jiyi._models import Message, Role
+    from jiyi.lifecycle._episodes import OfflineSummariser
+
+    at = datetime(2026, 11, 20, tzinfo=UTC)
+    turns = [
+        ("user", "我喜欢喝拿铁，每天早上来一杯"),
+        ("assistant", "好的"),
+        ("user", "我决定用 FastAPI 了，FastAPI 写接口很快"),
+        ("assistant", "不错"),
+        ("user", "周末想去杭州，杭州的咖啡馆很多"),
+    ]
+    messages = [
+        Message(id=f"m{i}", topic_id="t", user_id="u", role=Role(r), content=c, created_at=at, seq=i)
+        for i, (r, c) in enumerate(turns)
+    ]
+    summary = OfflineSummariser().summarise(messages, "zh")
+    assert summary is not None
+    assert "FastAPI" in summary.topics and "杭州" in summary.topics, summary.topics
+    assert not any(t.startswith("我") for t in summary.topics), summary.topics

@@ -325,6 +325,22 @@ def _tagger() -> Callable[[str], list[tuple[str, str]]] | None:
     return tag
 
 
+def han_nouns(text: str) -> list[str] | None:
+    """The nouns and names of a Chinese text, in order ("拿铁", "杭州", "FastAPI"), or None without `rjieba`.
+
+    What a conversation was about is named by its nouns: a fixed-length cut of the text names it by fragments
+    ("我喜欢喝", "我决定用")."""
+    tag = _tagger()
+    if tag is None:
+        return None
+    out = []
+    for word, pos in tag(text):
+        w = word.strip()
+        if (pos.startswith("n") or pos in ("vn", "eng")) and (len(w) >= 2 or pos == "eng") and w[:1] not in "我你他她它":
+            out.append(w)
+    return out
+
+
 def _pairs(word: str) -> list[str]:
     return [p for i in range(len(word) - 1) if (p := word[i : i + 2]) not in _ZH_STOP]
 
