@@ -336,7 +336,8 @@ def han_nouns(text: str) -> list[str] | None:
     out = []
     for word, pos in tag(text):
         w = word.strip()
-        if (pos.startswith("n") or pos in ("vn", "eng")) and (len(w) >= 2 or pos == "eng") and w[:1] not in "我你他她它":
+        noun = pos.startswith("n") or pos in ("vn", "eng")
+        if noun and (len(w) >= 2 or pos == "eng") and w[:1] not in "我你他她它":
             out.append(w)
     return out
 
