@@ -88,3 +88,13 @@ def test_an_episode_names_its_subjects_by_words_not_fragments() -> None:
     assert summary is not None
     assert "FastAPI" in summary.topics and "杭州" in summary.topics, summary.topics
     assert not any(t.startswith("我") for t in summary.topics), summary.topics
+
+
+def test_the_profile_quotes_a_fact_said_in_the_other_language(mem: Memory) -> None:
+    mem.add("u1", "用户叫李明", type="personal")
+    mem.add("u1", "用户是后端工程师", type="personal")
+    mem.add("u1", "User's dog is called Tilly", type="personal")
+    mem.refresh_profile("u1")
+    text = mem.profile("u1")
+    assert "叫李明" in text and "「User's dog is called Tilly」" in text, text
+    assert "；dog is called Tilly" not in text and "；'s dog" not in text, text
