@@ -1,5 +1,6 @@
 """Distillation with a model that misbehaves: one that hangs (an on-demand extraction answers within its
-deadline, distils nothing half-way, and leaves the messages to the background)."""
+deadline, distils nothing half-way, and leaves the messages to the background), and one whose answer names
+only memory ids it invented (listed as rejected; the window is not dropped as if distilled)."""
 
 from __future__ import annotations
 
@@ -69,3 +70,50 @@ def test_extract_route_answers_504_within_its_deadline_when_the_model_hangs(
     mem.run_due()
     assert [m.content for m in mem.list("li")] == ["用户下个月从北京搬到杭州"]
     assert mem.topics.get(t.id).last_processed_message_id is not None
+
+
+def test_an_answer_of_invented_ids_is_rejected_and_its_window_distilled_by_the_rules(
+    llm_mem: Memory, openai_stub: OpenAIStub
+) -> None:
+    mem = llm_mem
+    kept = mem.add("li", "用户住在北京")
+    t = mem.topics.create("li", "近况")
+    mem.messages.add(t.id, "user", "我叫李明，我喜欢橘猫")
+    openai_stub.script(
+        _answer(
+            {"action": "update", "id": "mem_invented_1", "type": "fact", "content": "用户叫李明"},
+            {"action": "delete", "id": "mem_invented_2"},
+        )
+    )
+    report = mem.extract(t.id)
+    rejected = {(d.action, d.target_id): d.reason for d in report.rejected}
+    assert rejected == {
+        ("update", "mem_invented_1"): "unknown memory id 'mem_invented_1'",
+        ("delete", "mem_invented_2"): "unknown memory id 'mem_invented_2'",
+    }
+    assert "unknown memory ids" in report.reason
+    # Before: "done" with nothing stored and the cursor past the messages, as if they had been distilled.
+    contents = {m.content for m in mem.list("li")}
+    assert any("橘猫" in c for c in contents) and any("李明" in c for c in contents)
+    assert mem.get("li", kept.id).content == "用户住在北京"
+    assert report.status == "done" and mem.topics.get(t.id).last_processed_message_id is not None
+
+
+def test_extract_route_lists_rejected_decisions(llm_mem: Memory, openai_stub: OpenAIStub) -> None:
+    mem = llm_mem
+    t = mem.topics.create("li", "近况")
+    mem.messages.add(t.id, "user", "我喜欢爬山，周末常去香山")
+    openai_stub.script(
+        _answer(
+            {"action": "add", "type": "preference", "content": "用户喜欢爬山"},
+            {"action": "delete", "id": "mem_invented_9"},
+        )
+    )
+    app = create_app(mem, auth=AuthConfig(open=True))
+    with LiveServer(app) as server, httpx.Client(base_url=server.url, headers={"X-Jiyi-User": "li"}) as h:
+        body = h.post(f"/api/topics/{t.id}/extract-memories", timeout=30).json()
+    assert body["status"] == "done" and body["added"] == 1
+    assert body["rejected"] == 1
+    assert body["rejected_decisions"][0]["target_id"] == "mem_invented_9"
+    assert body["rejected_decisions"][0]["reason"] == "unknown memory id 'mem_invented_9'"
+    assert [m.content for m in mem.list("li")] == ["用户喜欢爬山"]  # a valid answer: the model's own decisions

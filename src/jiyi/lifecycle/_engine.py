@@ -255,6 +255,8 @@ class Lifecycle:
                 detail.append(f"distilled {result.messages_processed} messages")
                 if sensitive := sum(d.reason.startswith("sensitive") for d in result.skipped):
                     detail.append(f"{sensitive} skipped as sensitive")  # visible in `jiyi worker -v`
+                if result.rejected:
+                    detail.append(f"{len(result.rejected)} decisions rejected")
             if result.status == "done" and result.messages_processed < len(waiting):
                 # The run's time ran out between windows (a long backlog, a slow model): what was distilled is
                 # committed; the job runs again at the next tick, well before another worker could take it.
