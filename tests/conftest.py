@@ -49,6 +49,8 @@ BOTH_BACKENDS = frozenset(
         "test_lifecycle_todos",
         "test_lifecycle_llm",
         "test_lifecycle_crash",
+        "test_lifecycle_failures",
+        "test_extract_failures",
         "test_server_api",
         "test_client",
         "test_export_import",

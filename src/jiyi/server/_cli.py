@@ -84,6 +84,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from ._proxy import Upstream
     from ._webhooks import WebhookDispatcher
 
+    if args.extract_seconds <= 0:
+        raise UserError("--extract-seconds must be a positive number of seconds")
     mem = open_memory(args)
     if args.open:
         print(
@@ -106,6 +108,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     app = create_app(
         mem, upstream=upstream, auth=auth, cors_origins=args.cors or (), max_body_bytes=args.max_body, bus=bus
     )
+    app.state.extract_seconds = args.extract_seconds
     worker = None
     if args.worker_interval > 0:
         from ..lifecycle import LifecyclePolicy, Worker
@@ -137,6 +140,12 @@ def add_server_commands(sub: Any) -> None:
     s.add_argument("--cors", action="append", help="allowed browser origin (repeatable)")
     s.add_argument("--max-body", type=int, default=2_000_000, help="largest request body in bytes")
     s.add_argument("--rate-limit", type=int, default=600, help="requests per minute per key (0: no limit)")
+    s.add_argument(
+        "--extract-seconds",
+        type=float,
+        default=30.0,
+        help="longest wait on the model for an on-demand extraction (then 504; the worker goes on)",
+    )
     s.add_argument("--embedder", default=None)
     s.add_argument("--extractor", default=None)
     add_window_options(s)

@@ -547,7 +547,8 @@ class Store(ABC):
 
         - no row yet, or the row is done: it becomes `pending` with `next_run_at = run_at` (attempts 0, no error);
         - `pending`: `next_run_at` becomes `run_at` (debounce: the latest call wins);
-        - `failed`: `next_run_at` becomes the later of the two (a retry backoff is kept), status and attempts kept;
+        - `failed`: `next_run_at` becomes the later of the two (a retry backoff is kept; a given-up job, with
+          none, is re-armed at `run_at`), status and attempts kept;
         - `running` with a live lease: left alone (the running worker re-checks before it finishes);
           with an expired lease: back to `pending` at `run_at`.
         Returns the job as stored."""
@@ -556,8 +557,9 @@ class Store(ABC):
     def claim_jobs(
         self, worker_id: str, now: datetime, *, lease_seconds: float, limit: int, kinds: Sequence[str] | None = None
     ) -> list[JobRecord]:
-        """Atomically take up to `limit` runnable jobs: `pending` / `failed` with `next_run_at <= now` (or
-        NULL), and `running` whose `lease_until < now` (their worker died). Each becomes `running` with
+        """Atomically take up to `limit` runnable jobs: `pending` with `next_run_at <= now` (or NULL),
+        `failed` with `next_run_at <= now` (a failed job without a next run was given up: never taken),
+        and `running` whose `lease_until < now` (their worker died). Each becomes `running` with
         `lease_owner = worker_id` and `lease_until = now + lease_seconds`. Two concurrent callers never get
         the same job (Postgres: SELECT ... FOR UPDATE SKIP LOCKED; SQLite: one BEGIN IMMEDIATE transaction).
         Oldest `next_run_at` first."""

@@ -127,8 +127,9 @@ class LifecyclePgMixin(PgBase):
         def run(conn: Conn) -> list[JobRecord]:
             rows = x(
                 conn,
-                "WITH c AS (SELECT id FROM jobs WHERE ((status IN ('pending', 'failed') AND (next_run_at IS NULL OR "
-                "next_run_at <= %(now)s)) OR (status = 'running' AND lease_until < %(now)s))"
+                "WITH c AS (SELECT id FROM jobs WHERE ((status = 'pending' AND (next_run_at IS NULL OR "
+                "next_run_at <= %(now)s)) OR (status = 'failed' AND next_run_at <= %(now)s) "
+                "OR (status = 'running' AND lease_until < %(now)s))"
                 f"{kind_sql} ORDER BY COALESCE(next_run_at, created_at), id LIMIT %(limit)s FOR UPDATE SKIP LOCKED) "
                 "UPDATE jobs j SET status = 'running', lease_owner = %(worker)s, lease_until = %(until)s, "
                 "updated_at = %(now)s FROM c WHERE j.id = c.id RETURNING j.*",

@@ -143,10 +143,10 @@ class LifecycleSQLiteMixin:
             ids = [
                 r[0]
                 for r in db.execute(
-                    "SELECT id FROM jobs WHERE ((status IN ('pending', 'failed') AND "
-                    "(next_run_at IS NULL OR next_run_at <= ?)) OR (status = 'running' AND lease_until < ?))"
+                    "SELECT id FROM jobs WHERE ((status = 'pending' AND (next_run_at IS NULL OR next_run_at <= ?)) "
+                    "OR (status = 'failed' AND next_run_at <= ?) OR (status = 'running' AND lease_until < ?))"
                     f"{kind_sql} ORDER BY COALESCE(next_run_at, created_at), id LIMIT ?",
-                    [n, n, *(kinds or ()), limit],
+                    [n, n, n, *(kinds or ()), limit],
                 ).fetchall()
             ]
             for job_id in ids:
