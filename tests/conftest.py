@@ -61,6 +61,8 @@ BOTH_BACKENDS = frozenset(
         "test_forget_topic",
         "test_server_forget",
         "test_sensitive_memory",
+        "test_content_hash",
+        "test_access_conflict",
     }
 )
 _schemas = itertools.count(1)

@@ -40,7 +40,7 @@ from ._models import (
     Usage,
 )
 from ._sensitive import describe, find_secrets, mask_secrets
-from ._text import content_hash, detect_language, normalise_text, query_terms
+from ._text import content_hash, detect_language, hash_form, normalise_text, query_terms
 from ._windows import fit_context, split_windows
 from .embedders._base import Embedder
 from .extractors._base import Extractor
@@ -352,7 +352,7 @@ class Distiller:
                 self._soft_delete(plan, target, d, now)
                 touched.add(target.id)
                 continue
-            if not content:
+            if not hash_form(content):  # nothing visible: zero-width or format characters only
                 plan.rejected.append(d.model_copy(update={"reason": "empty content"}))
                 continue
             secrets = find_secrets(content) if filter_sensitive else []

@@ -7,13 +7,14 @@ from datetime import datetime
 
 from ._errors import ValidationError
 from ._models import Role
-from ._text import normalise_text
+from ._text import hash_form, normalise_text
 from ._time import aware
 
 __all__ = [
     "MAX_CONTENT_CHARS",
     "MAX_MEMORY_CHARS",
     "check_content",
+    "check_memory_content",
     "check_role",
     "check_user_id",
     "check_when",
@@ -53,6 +54,18 @@ def check_content(content: object, *, field: str = "content", limit: int = MAX_C
         raise ValidationError(
             f"{field} is {len(text):,} characters; the limit is {limit:,}. Split it into several messages.",
             field=field,
+        )
+    return text
+
+
+def check_memory_content(content: object) -> str:
+    """`check_content` for a memory's text, which must also have something visible in it: a text of only
+    zero-width or format characters would be stored as nothing (and hash like every other such text)."""
+    text = check_content(content, limit=MAX_MEMORY_CHARS)
+    if not hash_form(text):
+        raise ValidationError(
+            "content has only invisible characters (zero-width spaces, format marks); write the text to remember",
+            field="content",
         )
     return text
 

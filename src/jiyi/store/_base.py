@@ -109,10 +109,15 @@ class ChangeSet:
     #: concurrent adds of one text exactly one is written) and raises `DuplicateError` instead of writing.
     unless_hash: str | None = None
     #: The memories this change was decided on, as they were read: `apply` checks inside its write transaction
-    #: that none of them changed since (edited, used by a search, forgotten, superseded; `unchanged_since`) and
-    #: raises `StaleError` (a `ConflictError`) instead of writing, so a decision made on an old reading (the
+    #: that none of them changed since (edited, forgotten, superseded; `unchanged_since`) and raises
+    #: `StaleError` (a `ConflictError`) instead of writing, so a decision made on an old reading (the
     #: lifecycle's passes read first and write later) never overwrites what happened to the memory meanwhile.
     expect: list[MemoryRecord] = field(default_factory=list)
+    #: Whether a search's use of one of `expect` since it was read (`record_access`) also refuses the change.
+    #: Counting an access is bookkeeping, not an edit: a user's edit or forget goes through however often
+    #: searches used the memory meanwhile. The lifecycle sets it: decaying or forgetting a memory hangs on when
+    #: it was last used. Updates never write the access columns, so no change moves a count back either way.
+    expect_unused: bool = False
     #: Reminder states of memories inserted by this change (todos), written with them.
     todo_states: list[TodoState] = field(default_factory=list)
 
@@ -172,11 +177,14 @@ def unchanged_since(
     last_accessed_at: datetime | None,
     state: str,
     superseded_by: str | None,
+    *,
+    unused: bool = False,
 ) -> bool:
-    """Whether a stored memory (these columns of its row) is still as `seen` was read."""
+    """Whether a stored memory (these columns of its row) is still as `seen` was read; a search's use of it
+    since (`last_accessed_at`) counts only when `unused` (`ChangeSet.expect_unused`)."""
     return (
         updated_at == seen.updated_at
-        and last_accessed_at == seen.last_accessed_at
+        and (not unused or last_accessed_at == seen.last_accessed_at)
         and state == seen.state.value
         and superseded_by == seen.superseded_by
     )
