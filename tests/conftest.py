@@ -59,6 +59,7 @@ BOTH_BACKENDS = frozenset(
         "test_forget_topic",
         "test_server_forget",
         "test_server_proxy_store",
+        "test_server_import_body",
         "test_sensitive_memory",
     }
 )
