@@ -211,8 +211,10 @@ def _client(request: Request) -> httpx.AsyncClient:
     return client
 
 
-def _passthrough(resp: httpx.Response, content: bytes) -> Response:
-    return Response(content, status_code=resp.status_code, media_type=resp.headers.get("content-type"))
+def _passthrough(resp: httpx.Response, content: bytes, headers: dict[str, str] | None = None) -> Response:
+    out = Response(content, status_code=resp.status_code, media_type=resp.headers.get("content-type"))
+    out.headers.update(headers or {})
+    return out
 
 
 def _unreachable(exc: httpx.HTTPError) -> HTTPProblem:
@@ -240,9 +242,6 @@ async def chat_completions(request: Request) -> Response:
     payload = dict(body)
     if block:
         payload["messages"] = [{"role": "system", "content": block}, *messages]
-    headers = {MEMORIES_HEADER: ",".join(turn.memory_ids)} if turn.memory_ids else {}
-    if turn.topic_id and not turn.temporary:
-        headers["X-Jiyi-Topic"] = turn.topic_id
     client = _client(request)
     req = client.build_request("POST", up.url("/chat/completions"), json=payload, headers=up.headers())
     try:
@@ -252,19 +251,11 @@ async def chat_completions(request: Request) -> Response:
     if resp.status_code != 200:  # the turn was not answered: nothing is stored, no topic is opened
         content = await resp.aread()
         await resp.aclose()
-        out = _passthrough(resp, content)
-        out.headers.update(headers)
-        return out
+        return _passthrough(resp, content, _headers(turn))
     if not body.get("stream"):
         await run_in_threadpool(_store, mem, turn, _answer(resp))
-        out = _passthrough(resp, resp.content)
-        if turn.topic_id and not turn.temporary:
-            headers["X-Jiyi-Topic"] = turn.topic_id
-        out.headers.update(headers)
-        return out
+        return _passthrough(resp, resp.content, _headers(turn))
     await run_in_threadpool(_open_topic, mem, turn)  # before the first byte, so the header can name it
-    if turn.topic_id and not turn.temporary:
-        headers["X-Jiyi-Topic"] = turn.topic_id
     queue: asyncio.Queue[bytes | None] = asyncio.Queue()
     pump = asyncio.create_task(_pump(resp, queue, mem, turn))
     _PUMPS.add(pump)  # a reference, so the task is not collected while it runs
@@ -272,8 +263,16 @@ async def chat_completions(request: Request) -> Response:
     return StreamingResponse(
         _relay(queue, pump),
         media_type=resp.headers.get("content-type", "text/event-stream"),
-        headers={**headers, "Cache-Control": "no-cache"},
+        headers={**_headers(turn), "Cache-Control": "no-cache"},
     )
+
+
+def _headers(turn: _Turn) -> dict[str, str]:
+    """The memories injected and, once it exists, the topic the exchange is stored in."""
+    out = {MEMORIES_HEADER: ",".join(turn.memory_ids)} if turn.memory_ids else {}
+    if turn.topic_id and not turn.temporary:
+        out["X-Jiyi-Topic"] = turn.topic_id
+    return out
 
 
 def _answer(resp: httpx.Response) -> str:
@@ -306,7 +305,7 @@ async def _pump(resp: httpx.Response, queue: asyncio.Queue[bytes | None], mem: M
                 if line.strip() == b"data: [DONE]" and stored is None:
                     complete = True
                     stored = loop.run_in_executor(None, partial(_store, mem, turn, "".join(parts)))
-                    await stored
+                    await asyncio.shield(stored)  # a hang-up now must not cancel a store still queued
                 parts.append(_delta(line))
             queue.put_nowait(chunk)
         parts.append(_delta(pending))
@@ -314,14 +313,14 @@ async def _pump(resp: httpx.Response, queue: asyncio.Queue[bytes | None], mem: M
     except httpx.HTTPError as exc:
         log.warning("the upstream stream broke off for user %s: %s", turn.user_id, exc)
     finally:
-        # Also when cancelled: the store is handed to a thread first (it runs even if this task is cancelled
-        # again), then the upstream is closed, so the model stops writing for a reader who is gone.
+        # Also when cancelled: the store is handed to a thread first, then the upstream is closed, so the model
+        # stops writing for a reader who is gone. Both are shielded: a later cancel must undo neither.
         if stored is None:
             stored = loop.run_in_executor(None, partial(_store, mem, turn, "".join(parts), cut_off=not complete))
         queue.put_nowait(None)
         with contextlib.suppress(httpx.HTTPError):
-            await resp.aclose()
-        await stored
+            await asyncio.shield(resp.aclose())
+        await asyncio.shield(stored)
 
 
 async def _relay(queue: asyncio.Queue[bytes | None], pump: asyncio.Task[None]) -> AsyncIterator[bytes]:
