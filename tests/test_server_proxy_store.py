@@ -74,6 +74,16 @@ def test_a_message_over_the_per_message_limit_is_stored_whole(proxy: Proxy, mem:
     assert "".join(replies) == "echo: " + question
 
 
+def test_a_message_with_control_characters_is_stored_without_them(proxy: Proxy, mem: Memory) -> None:
+    # pasted terminal output: the upstream takes it, so the proxy cannot refuse it, and must not drop it
+    r = proxy.http.post("/v1/chat/completions", json=_chat("构建失败：\x1b[31m错误\x1b[0m，怎么办？"))
+    assert r.status_code == 200, r.text
+    assert _stored(mem, r.headers["x-jiyi-topic"]) == [
+        ("user", "构建失败：[31m错误[0m，怎么办？"),
+        ("assistant", "echo: 构建失败：[31m错误[0m，怎么办？"),
+    ]
+
+
 def test_a_client_hanging_up_mid_stream_keeps_what_was_said(proxy: Proxy, mem: Memory, openai_stub: OpenAIStub) -> None:
     gate = threading.Event()
     openai_stub.script(chat_reply("", stream=["我今天", "去了长城", gate, "，风很大。"]))
