@@ -60,6 +60,8 @@ BOTH_BACKENDS = frozenset(
         "test_concurrency",
         "test_forget_topic",
         "test_server_forget",
+        "test_server_proxy_store",
+        "test_server_import_body",
         "test_sensitive_memory",
         "test_content_hash",
         "test_access_conflict",

@@ -106,7 +106,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
         hooks = WebhookDispatcher(args.webhook, secret).start()
         bus.listeners.append(hooks)
     app = create_app(
-        mem, upstream=upstream, auth=auth, cors_origins=args.cors or (), max_body_bytes=args.max_body, bus=bus
+        mem,
+        upstream=upstream,
+        auth=auth,
+        cors_origins=args.cors or (),
+        max_body_bytes=args.max_body,
+        max_import_bytes=args.max_import_body,
+        bus=bus,
     )
     app.state.extract_seconds = args.extract_seconds
     worker = None
@@ -139,6 +145,9 @@ def add_server_commands(sub: Any) -> None:
     s.add_argument("--open", action="store_true", help="accept requests without API keys (trusted machines only)")
     s.add_argument("--cors", action="append", help="allowed browser origin (repeatable)")
     s.add_argument("--max-body", type=int, default=2_000_000, help="largest request body in bytes")
+    s.add_argument(
+        "--max-import-body", type=int, default=64_000_000, help="largest body of POST /api/import (an export) in bytes"
+    )
     s.add_argument("--rate-limit", type=int, default=600, help="requests per minute per key (0: no limit)")
     s.add_argument(
         "--extract-seconds",
