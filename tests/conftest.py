@@ -58,6 +58,7 @@ BOTH_BACKENDS = frozenset(
         "test_concurrency",
         "test_forget_topic",
         "test_server_forget",
+        "test_server_webhooks",
         "test_sensitive_memory",
     }
 )

@@ -96,13 +96,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
         auth = AuthConfig(keys=_keystore(args.db, mem.store), rate_limit_per_minute=args.rate_limit)
     upstream = Upstream(args.upstream, api_key=os.environ.get(args.upstream_key_env)) if args.upstream else None
     bus = EventBus()
-    hooks = None
-    if args.webhook:
+    hooks: list[WebhookDispatcher] = []
+    env_url = os.environ.get("JIYI_WEBHOOK_URL")
+    urls: list[str] = args.webhook or ([env_url] if env_url else [])
+    if urls:
         secret = os.environ.get(args.webhook_secret_env, "")
         if not secret:
             raise UserError(f"--webhook needs a signing secret: set {args.webhook_secret_env}")
-        hooks = WebhookDispatcher(args.webhook, secret).start()
-        bus.listeners.append(hooks)
+        for url in dict.fromkeys(urls):  # one dispatcher (thread, cursor) per receiver
+            hook = WebhookDispatcher(url, secret, mem.store).start()
+            hooks.append(hook)
+            bus.listeners.append(hook)
     app = create_app(
         mem, upstream=upstream, auth=auth, cors_origins=args.cors or (), max_body_bytes=args.max_body, bus=bus
     )
@@ -117,8 +121,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     finally:
         if worker is not None:
             worker.stop()
-        if hooks is not None:
-            hooks.close()
+        for hook in hooks:
+            hook.close()
         mem.close()
     return 0
 
@@ -140,7 +144,12 @@ def add_server_commands(sub: Any) -> None:
     s.add_argument("--embedder", default=None)
     s.add_argument("--extractor", default=None)
     add_window_options(s)
-    s.add_argument("--webhook", default=os.environ.get("JIYI_WEBHOOK_URL"), help="POST every memory event here")
+    s.add_argument(
+        "--webhook",
+        action="append",
+        metavar="URL",
+        help="POST every memory event here (repeatable; default $JIYI_WEBHOOK_URL)",
+    )
     s.add_argument(
         "--webhook-secret-env", default="JIYI_WEBHOOK_SECRET", help="env var holding the webhook signing secret"
     )

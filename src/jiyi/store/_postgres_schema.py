@@ -213,6 +213,21 @@ ALTER TABLE messages ADD COLUMN IF NOT EXISTS forgotten_at timestamptz;
 CREATE INDEX IF NOT EXISTS messages_forgotten ON messages (user_id) WHERE forgotten_at IS NOT NULL;
 """
 
+# Webhook delivery survives restarts: per receiver (the SHA-256 of its URL, so a token in a URL is not kept
+# in the database) the seq of the last event it accepted, and a lease naming the server that delivers to it,
+# so several `jiyi serve` on one database do not each send every event. `seen_at` is the last claim: outbox
+# pruning keeps what a receiver still claimed by some server has not received.
+_WEBHOOK_CURSORS = """
+CREATE TABLE IF NOT EXISTS webhook_cursors (
+    receiver     text PRIMARY KEY,
+    after_seq    bigint NOT NULL,
+    lease_owner  text,
+    lease_until  timestamptz,
+    seen_at      timestamptz NOT NULL,
+    updated_at   timestamptz NOT NULL
+);
+"""
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("core", _CORE),
     ("fts_postings", POSTINGS),
@@ -222,6 +237,7 @@ MIGRATIONS: list[tuple[str, str]] = [
     # ~1.6 KB) lets the UPDATE be HOT: no index is touched. Applies to pages written from now on.
     ("memories_fillfactor", "ALTER TABLE memories SET (fillfactor = 75)"),
     ("forgotten_topics", _FORGOTTEN_TOPICS),
+    ("webhook_cursors", _WEBHOOK_CURSORS),
 ]
 
 
