@@ -8,12 +8,17 @@ stops mid-backlog and another starts on the same database, and a dead receiver d
 from __future__ import annotations
 
 import json
+import os
 import socket
+import sqlite3
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
 from datetime import timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -291,3 +296,67 @@ def test_pruning_keeps_what_a_receiver_has_not_received(mem: Memory, clock: Fixe
     # No server has claimed it for longer than the retention: it holds nothing back.
     store.prune_events(clock.now() + timedelta(days=1))
     assert store.read_events(0) == []
+
+
+def _serve(db: Path, port: int, urls: list[str], log: Path) -> subprocess.Popen[bytes]:
+    cmd = [sys.executable, "-m", "jiyi.cli", "serve", "--db", str(db), "--open", "--port", str(port)]
+    cmd += ["--embedder", "hash", "--worker-interval", "0"]
+    for url in urls:
+        cmd += ["--webhook", url]
+    env = {**os.environ, "JIYI_WEBHOOK_SECRET": "s3cret", "PYTHONUNBUFFERED": "1"}
+    out = open(log, "ab")  # noqa: SIM115 - handed to the child
+    proc = subprocess.Popen(cmd, stdout=out, stderr=out, env=env)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and proc.poll() is None:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
+                return proc
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    proc.kill()
+    raise AssertionError(f"jiyi serve did not start: {log.read_text()}")
+
+
+def test_jiyi_serve_restart_delivers_the_backlog_to_each_webhook(tmp_path: Path) -> None:
+    """The real `jiyi serve` with two --webhook receivers, stopped while one is down and started again."""
+    healthy, down = Receiver(fail_first=0), Receiver(fail_first=0)
+    down.failing = True
+    db, log = tmp_path / "served.db", tmp_path / "serve.log"
+
+    def outbox() -> list[str]:
+        with sqlite3.connect(db) as conn:
+            return [r[0] for r in conn.execute("SELECT id FROM events ORDER BY seq")]
+
+    port = free_port()
+    proc = _serve(db, port, [healthy.url, down.url], log)
+    try:
+        for text in ["我叫李雷", "我喜欢打篮球", "我在北京工作"]:
+            r = httpx.post(
+                f"http://127.0.0.1:{port}/api/memories", json={"content": text}, headers={"X-Jiyi-User": "li"}
+            )
+            assert r.status_code == 201
+        healthy.wait_accepted(outbox())
+        down.wait_for(2)  # it has been tried, and failed
+        proc.terminate()
+        assert proc.wait(30) == 0
+        assert down.accepted() == []
+        with sqlite3.connect(db) as conn:  # a clean stop gives both leases up: the next server starts at once
+            assert conn.execute("SELECT COUNT(*) FROM webhook_cursors WHERE lease_owner IS NULL").fetchone() == (2,)
+        down.failing = False
+        proc = _serve(db, port, [healthy.url, down.url], log)
+        r = httpx.post(
+            f"http://127.0.0.1:{port}/api/memories", json={"content": "我会说法语"}, headers={"X-Jiyi-User": "li"}
+        )
+        assert r.status_code == 201
+        expected = outbox()
+        healthy.wait_accepted(expected)
+        down.wait_accepted(expected)
+    finally:
+        proc.terminate()
+        proc.wait(30)
+        healthy.server.shutdown()
+        down.server.shutdown()
+    assert len(expected) == 4
+    assert down.accepted() == expected  # the backlog from before the restart, then the new event, in order
+    assert [h["x-jiyi-delivery"] for h, _, _ in healthy.received] == expected  # a clean stop sends nothing twice
+    assert all(h["x-jiyi-signature"] == sign("s3cret", b) for h, b, _ in healthy.received)

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
+import threading
 from datetime import UTC, datetime
+from types import FrameType
 from typing import Any
 
 from .._errors import UserError
@@ -116,6 +119,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
         worker = Worker(mem, LifecyclePolicy(tick_seconds=args.worker_interval)).start()
     print(f"jiyi serving {_shown(args.db)} on http://{args.host}:{args.port} (OpenAPI at /docs)", file=sys.stderr)
+    if threading.current_thread() is threading.main_thread():
+        # uvicorn re-raises SIGTERM once it has shut down; with the default action the process would die
+        # there, before the `finally` below stops the worker and the webhooks, whose leases would then hold
+        # a restarted server back until they expire. Leave through SystemExit instead.
+        signal.signal(signal.SIGTERM, _exit_on_sigterm)
     try:
         uvicorn.run(app, host=args.host, port=args.port, log_level="info")
     finally:
@@ -125,6 +133,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
             hook.close()
         mem.close()
     return 0
+
+
+def _exit_on_sigterm(signum: int, frame: FrameType | None) -> None:
+    raise SystemExit(0)
 
 
 def add_server_commands(sub: Any) -> None:
