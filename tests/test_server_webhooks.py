@@ -24,7 +24,7 @@ from typing import Any
 import httpx
 import pytest
 
-from jiyi import FixedClock, Memory
+from jiyi import FixedClock, Memory, UserError
 from jiyi.embedders import USEEmbedder
 from jiyi.server import AuthConfig, LiveServer, create_app
 from jiyi.server._events import EventBus
@@ -360,3 +360,9 @@ def test_jiyi_serve_restart_delivers_the_backlog_to_each_webhook(tmp_path: Path)
     assert down.accepted() == expected  # the backlog from before the restart, then the new event, in order
     assert [h["x-jiyi-delivery"] for h, _, _ in healthy.received] == expected  # a clean stop sends nothing twice
     assert all(h["x-jiyi-signature"] == sign("s3cret", b) for h, b, _ in healthy.received)
+
+
+@pytest.mark.parametrize("url", ["ftp://127.0.0.1/hook", "127.0.0.1:8080/hook", "http:///hook", "http://[::1/hook"])
+def test_a_url_that_cannot_be_sent_to_is_refused_at_start(mem: Memory, url: str) -> None:
+    with pytest.raises(UserError, match="webhook URL"):
+        WebhookDispatcher(url, "k", mem.store)

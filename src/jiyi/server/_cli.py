@@ -106,10 +106,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
         secret = os.environ.get(args.webhook_secret_env, "")
         if not secret:
             raise UserError(f"--webhook needs a signing secret: set {args.webhook_secret_env}")
-        for url in dict.fromkeys(urls):  # one dispatcher (thread, cursor) per receiver
-            hook = WebhookDispatcher(url, secret, mem.store).start()
-            hooks.append(hook)
-            bus.listeners.append(hook)
+        # One dispatcher (thread, cursor) per receiver; every URL is checked before any starts.
+        hooks = [WebhookDispatcher(url, secret, mem.store) for url in dict.fromkeys(urls)]
+        for hook in hooks:
+            bus.listeners.append(hook.start())
     app = create_app(
         mem, upstream=upstream, auth=auth, cors_origins=args.cors or (), max_body_bytes=args.max_body, bus=bus
     )

@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from .._errors import JiyiError
+from .._errors import JiyiError, UserError
 from .._ids import new_id
 from ..store._base import EventRecord, Store
 from ._events import MemoryEvent
@@ -84,6 +84,15 @@ class WebhookDispatcher:
     _cursor: int | None = None
     _lease_until: datetime | None = None
 
+    def __post_init__(self) -> None:
+        # A URL httpx cannot send to would fail on every attempt forever: refuse it when the server starts.
+        try:
+            parsed = httpx.URL(self.url)
+        except httpx.InvalidURL as exc:
+            raise UserError(f"webhook URL {self.url!r} is not a URL: {exc}") from exc
+        if parsed.scheme not in ("http", "https") or not parsed.host:
+            raise UserError(f"webhook URL {self.url!r} must be http:// or https:// with a host")
+
     @property
     def receiver(self) -> str:
         """This receiver's key in the store."""
@@ -124,6 +133,12 @@ class WebhookDispatcher:
                     log.warning("webhook %s: the store failed (%s); trying again", self._label, exc)
                     self._forget_lease()
                     self._stop.wait(self.interval)
+                except Exception:
+                    # Nothing was acknowledged (the cursor moves only after a 2xx), so trying again loses
+                    # nothing; a dead thread would silently stop this receiver's deliveries for good.
+                    log.exception("webhook %s: delivery failed unexpectedly; trying again", self._label)
+                    self._forget_lease()
+                    self._stop.wait(self.max_backoff)
         try:
             self.store.release_webhook(self.receiver, self.owner)
         except JiyiError as exc:
