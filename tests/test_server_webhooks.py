@@ -16,7 +16,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -366,3 +366,19 @@ def test_jiyi_serve_restart_delivers_the_backlog_to_each_webhook(tmp_path: Path)
 def test_a_url_that_cannot_be_sent_to_is_refused_at_start(mem: Memory, url: str) -> None:
     with pytest.raises(UserError, match="webhook URL"):
         WebhookDispatcher(url, "k", mem.store)
+
+
+def test_a_server_that_died_holding_the_lease_is_taken_over(mem: Memory) -> None:
+    receiver = Receiver(fail_first=0)
+    # A server claimed the receiver and died without releasing it: its lease runs out by itself.
+    assert mem.store.claim_webhook(receiver_id(receiver.url), "died", datetime.now(UTC), lease_seconds=1) == 0
+    for text in ["我换了新工作", "我搬到了深圳"]:
+        mem.add("li", text)
+    hooks = WebhookDispatcher(receiver.url, "k", mem.store, interval=0.05, lease_seconds=1).start()
+    try:
+        receiver.wait_accepted(outbox_ids(mem))
+    finally:
+        hooks.close()
+        receiver.server.shutdown()
+    # What the dead server left undelivered (written after its claim) arrives, once, in order.
+    assert [h["x-jiyi-delivery"] for h, _, _ in receiver.received] == outbox_ids(mem)
