@@ -62,6 +62,7 @@ BOTH_BACKENDS = frozenset(
         "test_server_forget",
         "test_server_proxy_store",
         "test_server_import_body",
+        "test_server_webhooks",
         "test_sensitive_memory",
         "test_content_hash",
         "test_access_conflict",

@@ -105,6 +105,7 @@ EXPECTED = {
     ],
     "users": ["user_id", "created_at", "mem_version", "msg_version", "mem_rewrites", "msg_rewrites"],
     "vector_changes": ["user_id", "kind", "rewrite", "row"],
+    "webhook_cursors": ["receiver", "after_seq", "lease_owner", "lease_until", "seen_at", "updated_at"],
 }
 
 
@@ -131,6 +132,7 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (9, "vector_changes"),
         (10, "forgotten_topics"),
         (11, "content_hash_meaning"),
+        (12, "webhook_cursors"),
     ]
     db.close()
     # Reopening applies nothing twice.

@@ -597,7 +597,28 @@ class Store(ABC):
 
     @abstractmethod
     def prune_events(self, before: datetime) -> int:
-        """Hard-remove outbox events created before `before` (delivery records, not user data)."""
+        """Hard-remove outbox events created before `before` (delivery records, not user data), except those
+        a webhook receiver has not received yet: events after the lowest cursor of the receivers some
+        server claimed at or after `before` are kept. A receiver no server has claimed since `before` (its
+        webhook is no longer configured anywhere) holds nothing back."""
+
+    @abstractmethod
+    def claim_webhook(self, receiver: str, owner: str, now: datetime, *, lease_seconds: float) -> int | None:
+        """Take or renew the delivery lease of one webhook receiver; returns its cursor (the seq of the last
+        event it accepted) or None when another owner holds an unexpired lease. A receiver seen for the
+        first time starts at the newest event (what happened before it was configured is not sent). The
+        lease is `owner`'s if it is free, expired or already `owner`'s; it then runs to `now + lease_seconds`.
+        Of concurrent callers at most one gets the lease (SQLite: one write transaction; PostgreSQL: the
+        UPDATE re-checks the row's latest version under its row lock)."""
+
+    @abstractmethod
+    def advance_webhook(self, receiver: str, owner: str, seq: int, now: datetime) -> bool:
+        """Move a receiver's cursor forward to `seq` (an event it accepted) if `owner` still holds its lease;
+        False (nothing changes) when the lease went to another owner. Never moves a cursor back."""
+
+    @abstractmethod
+    def release_webhook(self, receiver: str, owner: str) -> None:
+        """Give up `owner`'s lease on a receiver (a server stopping), so another server takes over at once."""
 
     @abstractmethod
     def list_todos(self, user_id: str, *, include_completed: bool = False, limit: int = 100) -> list[TodoRecord]:

@@ -238,6 +238,21 @@ def _content_hash_meaning(db: psycopg.Connection[object]) -> None:
             last = rows[-1][0]
 
 
+# Webhook delivery survives restarts: per receiver (the SHA-256 of its URL, so a token in a URL is not kept
+# in the database) the seq of the last event it accepted, and a lease naming the server that delivers to it,
+# so several `jiyi serve` on one database do not each send every event. `seen_at` is the last claim: outbox
+# pruning keeps what a receiver still claimed by some server has not received.
+_WEBHOOK_CURSORS = """
+CREATE TABLE IF NOT EXISTS webhook_cursors (
+    receiver     text PRIMARY KEY,
+    after_seq    bigint NOT NULL,
+    lease_owner  text,
+    lease_until  timestamptz,
+    seen_at      timestamptz NOT NULL,
+    updated_at   timestamptz NOT NULL
+);
+"""
+
 MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]] = [
     ("core", _CORE),
     ("fts_postings", POSTINGS),
@@ -248,6 +263,7 @@ MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]]
     ("memories_fillfactor", "ALTER TABLE memories SET (fillfactor = 75)"),
     ("forgotten_topics", _FORGOTTEN_TOPICS),
     ("content_hash_meaning", _content_hash_meaning),
+    ("webhook_cursors", _WEBHOOK_CURSORS),
 ]
 
 

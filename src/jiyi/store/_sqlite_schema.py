@@ -374,6 +374,25 @@ def _m011_content_hash_meaning(db: sqlite3.Connection) -> None:
         last = rows[-1][0]
 
 
+def _m012_webhook_cursors(db: sqlite3.Connection) -> None:
+    # Webhook delivery survives restarts: per receiver (the SHA-256 of its URL, so a token in a URL is not
+    # kept in the file) the seq of the last event it accepted, and a lease naming the server that delivers
+    # to it, so several `jiyi serve` on one database do not each send every event. `seen_at` is the last
+    # claim: outbox pruning keeps what a receiver still claimed by some server has not received.
+    db.executescript(
+        """
+        CREATE TABLE webhook_cursors (
+            receiver     TEXT PRIMARY KEY,
+            after_seq    INTEGER NOT NULL,
+            lease_owner  TEXT,
+            lease_until  TEXT,
+            seen_at      TEXT NOT NULL,
+            updated_at   TEXT NOT NULL
+        );
+        """
+    )
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -386,6 +405,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("vector_changes", _m009_vector_changes),
     ("forgotten_topics", _m010_forgotten_topics),
     ("content_hash_meaning", _m011_content_hash_meaning),
+    ("webhook_cursors", _m012_webhook_cursors),
 ]
 
 
