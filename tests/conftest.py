@@ -49,6 +49,8 @@ BOTH_BACKENDS = frozenset(
         "test_lifecycle_todos",
         "test_lifecycle_llm",
         "test_lifecycle_crash",
+        "test_lifecycle_failures",
+        "test_extract_failures",
         "test_server_api",
         "test_client",
         "test_export_import",
@@ -61,7 +63,12 @@ BOTH_BACKENDS = frozenset(
         "test_server_fuzz",
         "test_hostile_inputs",
         "test_server_hostile",
+        "test_server_proxy_store",
+        "test_server_import_body",
+        "test_server_webhooks",
         "test_sensitive_memory",
+        "test_content_hash",
+        "test_access_conflict",
     }
 )
 _schemas = itertools.count(1)

@@ -34,6 +34,7 @@ from typing import Any
 import pytest
 
 __all__ = [
+    "BREAK",
     "CHAT",
     "EMBEDDINGS",
     "MODELS",
@@ -50,6 +51,8 @@ __all__ = [
 CHAT = "/v1/chat/completions"
 EMBEDDINGS = "/v1/embeddings"
 MODELS = "/v1/models"
+#: In a `Reply.stream`: drop the connection there, mid-stream, as a crashing upstream would.
+BREAK = object()
 
 
 @dataclass
@@ -59,7 +62,8 @@ class Reply:
     `body`: a dict or list is sent as JSON, str / bytes as they are. `delay`: seconds to wait before
     answering (to provoke client timeouts). For a streaming chat request, `stream` lists what to send:
     a str is a content delta, a dict one ``data:`` event as is, bytes are written raw, and a
-    ``threading.Event`` makes the server wait for it (so a test can prove chunk-by-chunk delivery).
+    ``threading.Event`` makes the server wait for it (so a test can prove chunk-by-chunk delivery), and
+    `BREAK` drops the connection there.
     Without `stream`, the content of `body` is split into small pieces. `raw_stream=True` sends
     `stream` exactly, without the role / finish / usage / ``[DONE]`` framing.
     """
@@ -433,6 +437,9 @@ class OpenAIStub:
             items.append(b"data: [DONE]\n\n")
         h.start_chunked(reply.headers)
         for item in items:
+            if item is BREAK:
+                h.close_connection = True  # no terminating chunk: the client sees the body cut short
+                return
             if isinstance(item, threading.Event):
                 deadline = time.monotonic() + 30
                 while not item.wait(0.05):

@@ -320,6 +320,7 @@ def test_a_change_decided_on_an_old_reading_is_refused_whole(mem: Memory, clock:
         updates=[seen.model_copy(update={"importance": 0.1})],
         history=[lifecycle_history(seen, "decay", clock.now(), "test")],
         expect=[seen],
+        expect_unused=True,  # as the lifecycle's decay: decided on when the memory was last used
     )
     with pytest.raises(ConflictError, match="changed since it was read"):
         mem.store.apply("li", stale)

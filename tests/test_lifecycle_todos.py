@@ -156,7 +156,7 @@ def served(mem: Memory, tmp_path: Path) -> Iterator[tuple[LiveServer, Receiver, 
     from jiyi.server._webhooks import WebhookDispatcher
 
     receiver = Receiver(fail_first=0)
-    hooks = WebhookDispatcher(receiver.url, "s3cret", backoff=0.01).start()
+    hooks = WebhookDispatcher(receiver.url, "s3cret", mem.store, backoff=0.01).start()
     bus = EventBus()
     bus.listeners.append(hooks)
     app = create_app(mem, auth=AuthConfig(open=True), bus=bus, outbox_interval=0.05)

@@ -272,7 +272,14 @@ def test_migrations_are_recorded_once_with_concurrent_openers(db_factory: DbFact
     assert errors == []
     with psycopg.connect(url) as conn:
         recorded = conn.execute("SELECT version, name FROM migrations ORDER BY version").fetchall()
-    assert recorded == [(1, "core"), (2, "fts_postings"), (3, "memories_fillfactor"), (4, "forgotten_topics")]
+    assert recorded == [
+        (1, "core"),
+        (2, "fts_postings"),
+        (3, "memories_fillfactor"),
+        (4, "forgotten_topics"),
+        (5, "content_hash_meaning"),
+        (6, "webhook_cursors"),
+    ]
 
 
 def test_bad_urls_and_other_embedders_are_clear_errors(

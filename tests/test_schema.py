@@ -105,6 +105,7 @@ EXPECTED = {
     ],
     "users": ["user_id", "created_at", "mem_version", "msg_version", "mem_rewrites", "msg_rewrites"],
     "vector_changes": ["user_id", "kind", "rewrite", "row"],
+    "webhook_cursors": ["receiver", "after_seq", "lease_owner", "lease_until", "seen_at", "updated_at"],
 }
 
 
@@ -130,12 +131,14 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (8, "vector_rewrites"),
         (9, "vector_changes"),
         (10, "forgotten_topics"),
+        (11, "content_hash_meaning"),
+        (12, "webhook_cursors"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 10
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 11
     db.close()
 
 

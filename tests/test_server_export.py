@@ -38,7 +38,7 @@ def test_export_then_import_into_another_server(
 
     other = Memory(tmp_path / "other.db", embedder=embedder, clock=clock)
     keys2 = KeyStore(other.store.path)
-    app = create_app(other, auth=AuthConfig(keys=keys2), max_body_bytes=len(body.encode()) + 10)
+    app = create_app(other, auth=AuthConfig(keys=keys2), max_import_bytes=len(body.encode()) + 10)
     try:
         with LiveServer(app) as server, _client(server, keys2, "li") as h, _client(server, keys2, "zhao") as z:
             report = h.post("/api/import", content=body, headers={"Content-Type": "application/x-ndjson"}).json()

@@ -134,3 +134,17 @@ def test_forgetting_and_restoring_a_topic_are_streamed_as_events(api: Api) -> No
     got = sse.join(10)
     assert [e for e, _ in got] == ["memory.forgotten"] * n + ["memory.restored"] * n
     assert {d["topic_id"] for _, d in got} == {run}
+
+
+def test_forgetting_an_empty_topic_succeeds_once_then_conflicts(api: Api) -> None:
+    h = api.http
+    empty = h.post("/api/topics", json={"title": "还没开始的对话"}).json()["id"]
+    r = h.delete(f"/api/topics/{empty}")
+    assert r.status_code == 200, r.text  # was 409 "already forgotten" although it was forgotten just now
+    body: dict[str, Any] = r.json()
+    assert body["action"] == "forget_topic" and body["messages_hidden"] == 0 and body["memories"] == []
+    assert body["topic"]["forgotten_at"] is not None
+    assert [t["id"] for t in h.get("/api/topics", params={"forgotten": "true"}).json()] == [empty]
+    assert "already forgotten" in _error(h.delete(f"/api/topics/{empty}"), 409)["message"]
+    assert h.post(f"/api/topics/{empty}/restore").status_code == 200
+    assert h.get(f"/api/topics/{empty}").json()["forgotten_at"] is None

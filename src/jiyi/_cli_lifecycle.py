@@ -12,7 +12,7 @@ from typing import Any
 
 from ._errors import UserError
 from .cli import open_memory
-from .lifecycle import LifecyclePolicy, Worker
+from .lifecycle import LifecyclePolicy, LifecycleReport, Worker
 from .store._base import TodoRecord
 from .store._open import redact
 
@@ -33,9 +33,21 @@ def cmd_worker(args: argparse.Namespace) -> int:
         worker = Worker(mem, policy)
         signal.signal(signal.SIGTERM, lambda *_: worker.stop_event.set())
         print(f"jiyi worker {worker.worker_id} on {redact(args.db)}, a tick every {args.interval:g} s", file=sys.stderr)
+        if args.once:
+            _summarise(worker.tick())
+            return 0  # a failed job is reported and left for its retry, not the exit status of the tick
         with contextlib.suppress(KeyboardInterrupt):
-            worker.run(max_ticks=1 if args.once else None)
+            worker.run()
     return 0
+
+
+def _summarise(report: LifecycleReport) -> None:
+    failed = [o for o in report.outcomes if o.status == "failed"]
+    print(f"{len(report.outcomes)} jobs run, {len(failed)} failed, {len(report.reminders)} reminders", file=sys.stderr)
+    for o in failed:
+        print(f"  failed: {o.job.kind} {o.job.target_id} user {o.job.user_id}: {o.detail}", file=sys.stderr)
+    for error in report.errors:
+        print(f"  error: {error}", file=sys.stderr)
 
 
 def cmd_jobs(args: argparse.Namespace) -> int:
@@ -49,6 +61,8 @@ def cmd_jobs(args: argparse.Namespace) -> int:
             print(f"{j.id}  {j.status:<7} {j.kind:<8} {j.target_id}  user {j.user_id}  tries {j.attempts}{nxt}{lease}")
             if j.error:
                 print(f"    error: {j.error}")
+            if j.status == "failed" and j.next_run_at is None:
+                print("    given up: tried again when the topic is distilled on demand (extract-memories)")
     return 0
 
 

@@ -14,7 +14,7 @@ Conventions (the ones people disagree about, decided once):
 - A clock hour of 1–6 with no am/pm and no part of day reads as afternoon ("3点" -> 15:00); 7–12 as is.
   A bare clock time is today if still ahead of `now`, else tomorrow.
 - "月底" / "end of the month" is the last day of the month; "月初" is the next 1st; "明年" / "next year"
-  is January 1st (precision "month", the coarsest there is); "3月" alone is the 1st of that month.
+  is January 1st (precision "year", shown as "2027 年" / "2027"); "3月" alone is the 1st of that month.
 - A date without a year ("3月5日", "March 5") is its next occurrence (today counts); "3/5" is skipped
   because it reads differently in different countries.
 - Recurring phrases ("每周一", "on Fridays") are not resolved.
@@ -35,7 +35,7 @@ from ._time import EARLIEST, LATEST
 
 __all__ = ["Precision", "ResolvedTime", "format_date", "format_when", "parse_number", "resolve_when"]
 
-Precision = Literal["day", "week", "month", "time"]
+Precision = Literal["day", "week", "month", "year", "time"]
 
 _SCAN_LIMIT = 10_000
 _DEFAULT_HOUR = 9
@@ -252,7 +252,7 @@ def _zh_year(m: re.Match[str], now: datetime) -> _Hit | None:
     which, part = m.group(1) or m.group(3) or "今年", m.group(2)
     year = now.year + {"明年": 1, "今年": 0, "去年": -1, "后年": 2}[which]
     if part is None:
-        return _day(m, date(year, 1, 1), "month")
+        return _day(m, date(year, 1, 1), "year")
     if part == "年初":
         return _day(m, date(year + (1 if which == "今年" else 0), 1, 1), "month")
     return _day(m, date(year, 12, 31))
@@ -383,7 +383,7 @@ def _en_next_unit(m: re.Match[str], now: datetime) -> _Hit | None:
         return _day(m, _monday(today) + timedelta(days=7 * sign), "week")
     if unit == "month":
         return _day(m, _add_months(today.replace(day=1), sign), "month")
-    return _day(m, date(today.year + sign, 1, 1), "month")
+    return _day(m, date(today.year + sign, 1, 1), "year")
 
 
 @_rule(r"\b(?:the\s+)?(end|beginning|start)\s+of\s+(?:the\s+|this\s+)?(next\s+)?(week|month|year)\b", _I)
@@ -567,4 +567,6 @@ def format_when(resolved: ResolvedTime, language: str) -> str:
         return f"{dt:%Y-%m-%d} 那周" if zh else f"week of {dt:%Y-%m-%d}"
     if resolved.precision == "month":
         return f"{dt:%Y-%m}"
+    if resolved.precision == "year":
+        return f"{dt:%Y} 年" if zh else f"{dt:%Y}"
     return f"{dt:%Y-%m-%d}"

@@ -8,9 +8,11 @@ what window 1 stored is among the related memories window 2 is shown.
 
 Decisions are applied non-destructively: an update writes a new version that supersedes the old one
 (which keeps its text, gets `valid_until` and a history row); a delete is a soft state change with
-history; ids the extractor invented are rejected; exact duplicates (hash) and near duplicates
-(embedding + wording) are skipped. The cursor moves in the same transaction, guarded by its previous
-value, so re-running on the same messages changes nothing.
+history; ids the extractor invented are rejected (listed in the report); exact duplicates (hash) and near
+duplicates (embedding + wording) are skipped. An answer made only of decisions on invented ids carries
+nothing to apply, yet its window is not distilled: the window is distilled with the offline rules instead.
+The cursor moves in the same transaction, guarded by its previous value, so re-running on the same
+messages changes nothing.
 """
 
 from __future__ import annotations
@@ -38,10 +40,11 @@ from ._models import (
     Usage,
 )
 from ._sensitive import describe, find_secrets, mask_secrets
-from ._text import content_hash, detect_language, normalise_text, query_terms
+from ._text import content_hash, detect_language, hash_form, normalise_text, query_terms
 from ._windows import fit_context, split_windows
 from .embedders._base import Embedder
 from .extractors._base import Extractor
+from .extractors._offline import OfflineExtractor
 from .store._base import ChangeSet, Cursor, NewEvent, Store
 
 __all__ = ["DistilConfig", "Distiller"]
@@ -50,6 +53,7 @@ __all__ = ["DistilConfig", "Distiller"]
 PROTECTED_TYPES = frozenset({"manual", "core", "system"})
 # Runs of one distillation whose decisions met a memory changed meanwhile, before it is left to its retry job.
 _STALE_ATTEMPTS = 3
+_UNKNOWN_ID = "unknown memory id"
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +229,18 @@ class Distiller:
             return self._failed(user_id, topic, now, exc, w.queued)
 
         plan = self._plan(user_id, topic, new, related, result.decisions, language, now, filter_sensitive)
+        reason = result.reason
+        if _only_invented(result.decisions, plan.rejected):
+            # Every decision named a memory that does not exist: the model did not distil these messages, it
+            # misread the memories it was shown. Moving the cursor would drop the window unread; retrying would
+            # most likely get the same answer (and hold the topic back for good). The offline rules distil it
+            # instead, and the model's decisions stay listed as rejected.
+            rules = OfflineExtractor().extract(request)
+            invented = plan.rejected
+            plan = self._plan(user_id, topic, new, related, rules.decisions, language, now, filter_sensitive)
+            plan.rejected[:0] = invented
+            note = f"the model's {len(invented)} decision(s) named only unknown memory ids; offline rules used"
+            reason = f"{reason} [{note}]" if reason else note
         plan.changes.cursor = Cursor(
             topic_id=topic.id,
             expected_message_id=topic.last_processed_message_id,
@@ -257,7 +273,7 @@ class Distiller:
             boosted=tuple(plan.boosted),
             skipped=tuple(plan.skipped),
             rejected=tuple(plan.rejected),
-            reason=result.reason,
+            reason=reason,
             usage=result.usage,
         )
 
@@ -313,7 +329,7 @@ class Distiller:
             target = by_id.get(d.target_id) if d.target_id else None
             if d.action in ("update", "delete", "boost"):
                 if target is None:
-                    plan.rejected.append(d.model_copy(update={"reason": f"unknown memory id {d.target_id!r}"}))
+                    plan.rejected.append(d.model_copy(update={"reason": f"{_UNKNOWN_ID} {d.target_id!r}"}))
                     continue
                 if target.id in touched:
                     plan.rejected.append(d.model_copy(update={"reason": "memory already changed in this run"}))
@@ -336,7 +352,7 @@ class Distiller:
                 self._soft_delete(plan, target, d, now)
                 touched.add(target.id)
                 continue
-            if not content:
+            if not hash_form(content):  # nothing visible: zero-width or format characters only
                 plan.rejected.append(d.model_copy(update={"reason": "empty content"}))
                 continue
             secrets = find_secrets(content) if filter_sensitive else []
@@ -478,6 +494,12 @@ class Distiller:
             )
         )
         plan.deleted.append(gone)
+
+
+def _only_invented(decisions: Sequence[Decision], rejected: Sequence[Decision]) -> bool:
+    """Whether an answer had decisions and every one was rejected for naming a memory that does not exist."""
+    invented = [r for r in rejected if r.reason.startswith(_UNKNOWN_ID)]
+    return bool(decisions) and len(invented) == len(decisions)
 
 
 def _merged(

@@ -122,7 +122,8 @@ def forget_topic(mem: Memory, user_id: str, topic_id: str, *, reason: str = "", 
     topic = mem.store.get_topic(user_id, topic_id)  # NotFoundError for another user's topic
     why = reason.strip() or f"forget the conversation {topic.title!r}"
     hidden = 0
-    if topic.forgotten_at is None:
+    was_forgotten = topic.forgotten_at is not None
+    if not was_forgotten:
         # Hidden first: no new message, no distillation and no search reaches it while memories are forgotten.
         topic = mem.store.set_topic_forgotten(user_id, topic_id, mem.clock.now())
         hidden = topic.message_count
@@ -135,7 +136,9 @@ def forget_topic(mem: Memory, user_id: str, topic_id: str, *, reason: str = "", 
         why,
         topic_id,
     )
-    if not erase and not hidden and not forgotten:
+    # Only a topic that was forgotten before this call and had nothing left to forget is a conflict: an empty
+    # topic (no messages, no memories) forgotten just now is a plain success.
+    if not erase and was_forgotten and not forgotten:
         raise ConflictError(f"topic {topic_id} is already forgotten; restore it with restore_topic")
     erased = mem.store.erase_topic(user_id, topic_id) if erase else 0
     return ForgetReport(

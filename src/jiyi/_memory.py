@@ -36,8 +36,8 @@ from ._stats import MemoryStats, compute_stats
 from ._text import content_hash, detect_language
 from ._validate import (
     MAX_CONTENT_CHARS,
-    MAX_MEMORY_CHARS,
     check_content,
+    check_memory_content,
     check_role,
     check_text,
     check_user_id,
@@ -347,12 +347,38 @@ class Memory:
         source: Source = Source.USER,
         remind_at: datetime | str | None = None,
     ) -> MemoryRecord:
-        """Add a memory directly ("记住这个"). An identical current memory is returned, not duplicated.
+        """Add a memory directly ("记住这个"). An identical current memory is returned, not duplicated
+        (`add_or_get` tells which happened).
 
         A todo (type todo or plan with `due_at`) is reminded at `remind_at`, else the user's
         `reminder_lead_minutes` (default 60) before it is due."""
+        return self.add_or_get(
+            user_id,
+            content,
+            type=type,
+            importance=importance,
+            expires_at=expires_at,
+            due_at=due_at,
+            source=source,
+            remind_at=remind_at,
+        )[0]
+
+    def add_or_get(
+        self,
+        user_id: str,
+        content: str,
+        *,
+        type: str = "manual",
+        importance: float = 0.9,
+        expires_at: datetime | None = None,
+        due_at: datetime | None = None,
+        source: Source = Source.USER,
+        remind_at: datetime | str | None = None,
+    ) -> tuple[MemoryRecord, bool]:
+        """`add`, returning the memory and whether it was created: False when a current memory saying the same
+        thing (the same `content_hash`: case, spacing and invisible characters aside) was returned instead."""
         check_user_id(user_id)
-        text = check_content(content, limit=MAX_MEMORY_CHARS)
+        text = check_memory_content(content)
         if self.store.get_settings(user_id).filter_sensitive:
             check_no_secret(text)
         t = check_type(type)
@@ -366,7 +392,7 @@ class Memory:
         digest = content_hash(text)
         existing = self.store.find_by_hash(user_id, digest)
         if existing:
-            return existing[0]
+            return existing[0], False
         now = self.clock.now()
         rec = MemoryRecord(
             id=new_id("mem"),
@@ -394,8 +420,8 @@ class Memory:
         try:
             self.store.apply(user_id, changes)
         except DuplicateError as exc:  # the same text was added concurrently (double submit, retry): that one
-            return self.store.get_memory(user_id, exc.existing_id)
-        return rec
+            return self.store.get_memory(user_id, exc.existing_id), False
+        return rec, True
 
     def get(self, user_id: str, memory_id: str) -> MemoryRecord:
         """One memory (any state)."""
@@ -476,7 +502,7 @@ class Memory:
         """
         check_user_id(user_id)
         check_text(reason, field="reason")
-        text = check_content(content, limit=MAX_MEMORY_CHARS) if content is not None else None
+        text = check_memory_content(content) if content is not None else None
         if text is not None and self.store.get_settings(user_id).filter_sensitive:
             check_no_secret(text)
         if importance is not None and not 0 <= importance <= 1:

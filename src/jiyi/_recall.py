@@ -430,6 +430,9 @@ def time_window(query: str, now: datetime) -> tuple[datetime, datetime, tuple[in
     elif resolved.precision == "month":
         start = day.replace(day=1)
         end = (start + timedelta(days=32)).replace(day=1)
+    elif resolved.precision == "year":
+        start = day.replace(month=1, day=1)
+        end = start.replace(year=start.year + 1)
     else:
         start, end = day, day + timedelta(days=1)
     if start > now or (resolved.precision in ("day", "time") and resolved.when > now):

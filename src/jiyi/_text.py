@@ -34,6 +34,7 @@ __all__ = [
     "fts_context",
     "fts_document",
     "fts_query",
+    "hash_form",
     "is_han",
     "normalise_text",
     "query_terms",
@@ -325,6 +326,23 @@ def _tagger() -> Callable[[str], list[tuple[str, str]]] | None:
     return tag
 
 
+def han_nouns(text: str) -> list[str] | None:
+    """The nouns and names of a Chinese text, in order ("拿铁", "杭州", "FastAPI"), or None without `rjieba`.
+
+    What a conversation was about is named by its nouns: a fixed-length cut of the text names it by fragments
+    ("我喜欢喝", "我决定用")."""
+    tag = _tagger()
+    if tag is None:
+        return None
+    out = []
+    for word, pos in tag(text):
+        w = word.strip()
+        noun = pos.startswith("n") or pos in ("vn", "eng")
+        if noun and (len(w) >= 2 or pos == "eng") and w[:1] not in "我你他她它":
+            out.append(w)
+    return out
+
+
 def _pairs(word: str) -> list[str]:
     return [p for i in range(len(word) - 1) if (p := word[i : i + 2]) not in _ZH_STOP]
 
@@ -384,8 +402,38 @@ def estimate_tokens(text: str) -> int:
     return han + (words * 4 + 2) // 3 + symbols
 
 
+# Invisible characters that never change what a text says: format characters (zero-width space and
+# joiners, BOM, soft hyphen, BIDI marks; Unicode category Cf), emoji variation selectors, and controls.
+_INVISIBLE = re.compile(
+    r"[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufe00-\ufe0f\x00-\x08\x0b-\x1f\x7f]"
+)
+# Spacing next to a Han character or CJK punctuation: "我用 C++" and "我用C++" say the same thing.
+_CJK = rf"{_HAN}\u3000-\u303f\uff00-\uffef"
+_CJK_SPACE = re.compile(rf"(?<=[{_CJK}])\s+|\s+(?=[{_CJK}])")
+# One final full stop or exclamation mark ends a sentence without changing it ("我喜欢猫。", "我喜欢猫！"), but
+# on a lone word it is the content ("No!" is not "no"); "?" makes a question and is never folded.
+_FINAL_MARK = re.compile(r"(?<=\S)[.。!]$")
+
+
+def hash_form(text: str) -> str:
+    """The text as `content_hash` compares it: only differences that cannot change the meaning are folded.
+
+    Folded: Unicode compatibility forms (NFKC: full-width ``Ｃ＋＋`` is ``C++``), case, runs of whitespace,
+    whitespace beside Chinese, invisible characters (zero-width, BIDI marks, variation selectors) and the final
+    "." or "!" of a sentence (more than one word). Kept: every other symbol, sign, currency, operator, decimal
+    point, "?", and emoji, so "I use C++" / "I use C#", "-5" / "+5", "$5" / "€5", "1.5" / "15" and "No!" / "no"
+    stay different memories. Empty when the text has nothing visible in it.
+    """
+    s = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text)).casefold()
+    s = _CJK_SPACE.sub("", " ".join(s.split()))
+    if " " in s or len(re.findall(f"[{_HAN}]", s)) > 1:  # a sentence: two words, or two Han characters
+        s = _FINAL_MARK.sub("", s)
+    return s
+
+
 def content_hash(text: str) -> str:
-    """Hash of a memory's meaning-bearing text: case, spacing and punctuation do not count."""
-    folded = unicodedata.normalize("NFKC", text).lower()
-    folded = re.sub(r"[\W_]+", "", folded)
-    return hashlib.sha256(folded.encode("utf-8")).hexdigest()[:32]
+    """Hash of a memory's `hash_form`: two texts hash alike only when they say the same thing.
+
+    Stored in `memories.content_hash` (an index, not a unique constraint): changing `hash_form` needs a
+    migration that recomputes the column (SQLite and PostgreSQL `content_hash_meaning`)."""
+    return hashlib.sha256(hash_form(text).encode("utf-8")).hexdigest()[:32]

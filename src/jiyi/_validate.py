@@ -7,7 +7,7 @@ from datetime import datetime
 
 from ._errors import ValidationError
 from ._models import Role
-from ._text import normalise_text
+from ._text import hash_form, normalise_text
 from ._time import EARLIEST, LATEST, aware
 
 __all__ = [
@@ -16,6 +16,7 @@ __all__ = [
     "MAX_CONTENT_CHARS",
     "MAX_MEMORY_CHARS",
     "check_content",
+    "check_memory_content",
     "check_role",
     "check_text",
     "check_user_id",
@@ -105,6 +106,18 @@ def check_text(value: object, *, field: str, limit: int | None = None) -> str:
     if limit is not None and len(value) > limit:
         raise ValidationError(f"{field} is {len(value):,} characters; the limit is {limit:,}", field=field)
     return value
+
+
+def check_memory_content(content: object) -> str:
+    """`check_content` for a memory's text, which must also have something visible in it: a text of only
+    zero-width or format characters would be stored as nothing (and hash like every other such text)."""
+    text = check_content(content, limit=MAX_MEMORY_CHARS)
+    if not hash_form(text):
+        raise ValidationError(
+            "content has only invisible characters (zero-width spaces, format marks); write the text to remember",
+            field="content",
+        )
+    return text
 
 
 def check_role(role: object) -> Role:

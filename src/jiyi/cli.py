@@ -69,7 +69,9 @@ def add_window_options(parser: argparse.ArgumentParser) -> None:
 
 def cmd_add(args: argparse.Namespace) -> int:
     with open_memory(args) as mem:
-        rec = mem.add(args.user, args.content, type=args.type, importance=args.importance)
+        rec, created = mem.add_or_get(args.user, args.content, type=args.type, importance=args.importance)
+        if not created:
+            print("already remembered (nothing added):", file=sys.stderr)
         _print_memory(rec)
     return 0
 

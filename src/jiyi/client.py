@@ -301,6 +301,28 @@ class RemoteMemory:
     ) -> MemoryRecord:
         """Add a memory directly; an identical current memory is returned, not duplicated. A todo is reminded
         at `remind_at`, else the user's reminder lead time before `due_at`."""
+        return self.add_or_get(
+            user_id,
+            content,
+            type=type,
+            importance=importance,
+            expires_at=expires_at,
+            due_at=due_at,
+            remind_at=remind_at,
+        )[0]
+
+    def add_or_get(
+        self,
+        user_id: str,
+        content: str,
+        *,
+        type: str = "manual",
+        importance: float = 0.9,
+        expires_at: datetime | None = None,
+        due_at: datetime | None = None,
+        remind_at: datetime | None = None,
+    ) -> tuple[MemoryRecord, bool]:
+        """`add`, returning the memory and whether it was created (the server answers 201, not 200)."""
         body = {
             "content": content,
             "type": type,
@@ -309,7 +331,8 @@ class RemoteMemory:
             "due_at": _iso(due_at),
             "remind_at": _iso(remind_at),
         }
-        return self._http.get(MemoryRecord, "POST", "/api/memories", user_id, json=body)
+        resp = self._http.call("POST", "/api/memories", user_id, json=body)
+        return MemoryRecord.model_validate(resp.json()), resp.status_code == 201
 
     def get(self, user_id: str, memory_id: str) -> MemoryRecord:
         """One memory (any state)."""

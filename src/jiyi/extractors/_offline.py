@@ -39,11 +39,44 @@ from ._base import Extractor
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
 from ._rules_en import extract_en
 from ._rules_zh import extract_zh
+from ._rules_zh_facts import NAME_BAD, SURNAMES
 from ._slots import infer_slots, match_candidate, match_forget_all, same_value
 
 __all__ = ["OfflineExtractor", "candidates_from_text"]
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")  # terminal colours in pasted output
+# A transcript line's speaker label ("Caroline: …", "小王：…"): the words after it are the user's. Leads that
+# look like labels but are not speakers ("TIL:", "Lesson learned:", "记住：", "地址：") stay.
+_SPEAKER_EN = re.compile(
+    r"^\s*(?!(?i:til|lesson(?: learned)?|note to self|reminder|todo|correction|re|fwd|q|a)\s*:)"
+    r"[A-Z][\w'.-]{0,20}(?: [A-Z][\w'.-]{0,20})?\s*:\s+(?=\S)"
+)
+_SPEAKER_ZH = re.compile(r"^\s*(?P<n>[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3})\s*[:：]\s*(?=\S)")
+
+
+# A memory must mean something on its own: one ending on a pointer to the conversation ("用户平时叫外卖都填这个",
+# "User wants to try that") or made only of encouragement ("User is gonna keep pushing forward") is left out.
+_DANGLING = re.compile(r"(?:这个|那个|这些|那些|这样|那样|\b(?:this|that|these|those))\W*$", re.I)
+_FILLER_ONLY = re.compile(
+    r"^User (?:is |will |'ll |is going to |is gonna |wants to |needs to )?(?:just )?(?:keep (?:on )?(?:pushing|going|"
+    r"trying|moving|working)(?: (?:forward|on|hard|at it))?|do (?:my|their) best|try (?:my|their) best|hang in there|"
+    r"stay (?:positive|strong)|keep it up)\W*$",
+    re.I,
+)
+
+
+def _stands_alone(content: str) -> bool:
+    body = re.sub(r"[（(][^）)]*[)）]$", "", content).strip()  # the appended date is not the content
+    return not (_DANGLING.search(body) or _FILLER_ONLY.match(body))
+
+
+def _without_speaker(text: str) -> str:
+    m = _SPEAKER_ZH.match(text)
+    if m and (m.group("n")[0] in "小老阿" or m.group("n")[0] in SURNAMES) and not NAME_BAD.search(m.group("n")):
+        return text[m.end() :]
+    return _SPEAKER_EN.sub("", text, count=1)
+
+
 _PRIORITY = {"delete": 3, "update": 2, "add": 2, "boost": 1, "skip": 0}
 
 
@@ -88,8 +121,10 @@ class OfflineExtractor(Extractor):
         picked: list[_Picked] = []
         for message in users:
             now = message.created_at if message.created_at.tzinfo else message.created_at.replace(tzinfo=UTC)
-            text = normalise_text(_ANSI.sub("", message.content[: self.max_chars]))
+            text = _without_speaker(normalise_text(_ANSI.sub("", message.content[: self.max_chars])))
             for candidate in candidates_from_text(text, now, max_sentences=self.max_sentences):
+                if not candidate.forget and not candidate.correction and not _stands_alone(candidate.content):
+                    continue
                 for decision in _decisions(candidate, message, request.related):
                     _keep(picked, _Picked(decision, candidate))
         language = _language(users, request.language)

@@ -13,7 +13,15 @@ import re
 from datetime import datetime
 
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, place_aliases, strip_edges, when_of
-from ._rules_en_facts import NAME_RE, cand_en, statement_en, swap_pronouns, to_third_person_en
+from ._rules_en_facts import (
+    NAME_RE,
+    REL,
+    cand_en,
+    named_relation_en,
+    statement_en,
+    swap_pronouns,
+    to_third_person_en,
+)
 
 __all__ = ["extract_en", "to_third_person_en"]
 
@@ -42,6 +50,7 @@ _SPLIT = re.compile(
     r"|,\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're|our|an?)\s)|\s+but\s+",
     _I,
 )
+_TOGETHER = re.compile(rf"^(?P<w>(?i:my)\s+{REL}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+and\s+I\b(?!')")
 _SUBJECT = re.compile(r"^(?:i|i'm|i've|i'd|i'll|my|we|we're|we've|our)\b", _I)
 
 
@@ -63,8 +72,12 @@ _CORRECTION_LEAD = r"(?:actually|correction|to correct myself|scratch that|my ba
 _CORRECTED = re.compile(
     r"\b(?:actually|correction|i misspoke|scratch that|my bad|i mixed (?:it|them) up|i got it wrong|i meant)\b", _I
 )
+# A marked lesson: "Lesson learned: …", "Note to self - …", "TIL …", "I learned (the hard way) that …". The
+# marker is a whole word at the start of a clause, so "Tilly" or "a piano lesson today" never read as one.
 _LESSON_MARK = re.compile(
-    r"\b(?:lesson learned|lesson|note to self|i learned(?: the hard way)?(?: that)?|til)\s*[:,-]?\s*(?P<x>.+)$", _I
+    r"(?:^|[.;:!]\s+)(?:(?:lesson learned|lesson|note to self|til)\b\s*[:,-]?|"
+    r"i learned(?: the hard way)? that\b|i learned the hard way\b\s*[:,-]?)\s*(?P<x>.+)$",
+    _I,
 )
 
 
@@ -109,6 +122,8 @@ def _reminder(clause: str, now: datetime) -> Candidate | None:
         r"\b(?:remind me|don't let me forget|do not let me forget)\s+(?:to\s+|that\s+|about\s+)?(?P<x>.+)$", clause, _I
     )
     if not m or re.search(r"\b(?:don't|do not|no need to) remind me\b", clause, _I):
+        return None
+    if re.match(r"of\b", m.group("x"), _I):  # "it always reminds me of that day": a memory, not a request
         return None
     x = strip_edges(re.sub(r"\?\s*$", "", m.group("x")))
     if len(x) < 3:
@@ -179,10 +194,23 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
         subject.text = None
         return [], False
     text, correction, pair = _correction(sentence)
+    # "Samantha and I decided …" / "My wife and I bought …": a shared subject, kept in the memory.
+    together = _TOGETHER.match(_clean(text))
+    partner = None
+    if together and not _FILLER.fullmatch(together.group("w") + " "):
+        partner = re.sub(r"^my\s+", "their ", together.group("w"), flags=_I)
+        text = "I" + _clean(text)[together.end() :]
     out: list[Candidate] = []
     for part in _SPLIT.split(text):
         found = _clause(_clean(part), now, subject)
         out.extend(found or [])
+    if partner is not None:
+        out = [
+            dataclasses.replace(x, content=f"User and {partner} {x.content[5:]}")
+            if x.content.startswith("User ")
+            else x
+            for x in out
+        ]
     if correction:
         out = [dataclasses.replace(x, correction=True, replace=x.replace or pair, confidence=0.95) for x in out]
         if not out and pair is not None and _specific(pair[0]):
@@ -221,6 +249,10 @@ def _clause(c: str, now: datetime, subject: Subject) -> list[Candidate] | None:
         subject.text = "I"
         found = statement_en(c[lead.end() :], now)
         return [dataclasses.replace(x, label="preference change") if x.label == "preference" else x for x in found]
+    person = named_relation_en(c)
+    if person is not None:
+        subject.text = None
+        return [person]
     if not _SUBJECT.match(c) and subject.text:
         if re.match(r"^an?\s", c, _I):
             c = "I'm " + c

@@ -51,6 +51,7 @@ _REL = (
     r"kitten)"
 )
 _PETS = ("cat", "dog", "puppy", "kitten")
+REL = _REL  # the people (and pets) of a user's life, for the clause rules
 
 
 NAME_RE = r"(?P<n>[A-Za-z][\w.'\-]*(?:\s+[A-Z][\w.'\-]*){0,2}|[\u4e00-\u9fff]{2,4})"
@@ -186,11 +187,29 @@ def statement_en(c: str, now: datetime) -> list[Candidate]:
     dated = when_of(c, now) is not None
     if dated and (found := _dated(c, now)):
         return found
+    if dated and (found := _moved(c, now)):
+        return found
     for rule in (_name, _job, _employer, _home, _person, _family, _preference, _fact):
         found = rule(c)
         if found:
             return found
     return [] if dated else _dated(c, now)
+
+
+_MOVED = re.compile(r"^(?i:i\s+(?:just\s+|recently\s+)?(?:moved|relocated)\s+to)\s+(?P<x>[A-Z].*)$")
+
+
+def _moved(c: str, now: datetime) -> list[Candidate]:
+    """ "I moved to Shenzhen last month" -> "User moved to Shenzhen (2026-10)": the time leaves the place."""
+    m = _MOVED.match(c)
+    when = when_of(c, now)
+    if m is None or when is None or when.span[0] < m.start("x"):
+        return []
+    place = strip_edges(c[m.start("x") : when.span[0]] + " " + c[when.span[1] :])
+    place = strip_edges(re.sub(r"\s+(?:in|on|at|about|around)$", "", place, flags=_I))
+    if not place:
+        return []
+    return [cand_en("personal", f"User moved to {place}" + date_suffix(when, "en"), "city", c)]
 
 
 def _name(c: str) -> list[Candidate]:
@@ -200,6 +219,16 @@ def _name(c: str) -> list[Candidate]:
         if m is None or m.group("n").split()[0].lower() in _NOT_NAMES:
             return []
     return [cand_en("personal", f"User's name is {m.group('n')}", "name", c, importance=0.9)]
+
+
+def named_relation_en(c: str) -> Candidate | None:
+    """ "Tilly is my dog" / "Jon is my brother": a person (or pet) in the user's life, by name."""
+    lead = r"(?:(?:older|younger|little|big|best)\s+)?"
+    m = re.match(rf"^(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?) is my {lead}(?P<r>{_REL})$", c)
+    if m is None or m.group("n").split()[0].lower() in _NOT_NAMES:
+        return None
+    kind = "personal" if m.group("r").lower() in _PETS else "person"
+    return cand_en(kind, f"User's {m.group('r').lower()} is called {m.group('n')}", "person", c)
 
 
 def _job(c: str) -> list[Candidate]:
@@ -257,6 +286,14 @@ def _home(c: str) -> list[Candidate]:
 
 
 def _person(c: str) -> list[Candidate]:
+    m = re.match(
+        rf"^i\s+(?:just\s+|recently\s+|finally\s+)?(?:adopted|got|have|own)\s+an?\s+(?:new\s+)?"
+        rf"(?P<r>(?:[a-z]+\s+)?(?:puppy|dog|cat|kitten|rabbit|bunny|parrot|hamster))\s+(?:named|called)\s+{NAME_RE}$",
+        c,
+        _I,
+    )
+    if m:
+        return [cand_en("personal", f"User has a {m.group('r').lower()} named {m.group('n')}", "person", c)]
     m = re.match(rf"^my\s+(?P<r>{_REL})(?:'s name is|\s+is called|\s+is named|\s+name is)\s+{NAME_RE}$", c, _I)
     if m:
         kind = "personal" if m.group("r").lower() in _PETS else "person"

@@ -34,7 +34,8 @@ _HYPOTHETICAL = re.compile(r"如果|假如|假设|(?<![主需只重还想就也�
 _REL = (
     r"(?:女朋友|男朋友|未婚妻|未婚夫|老婆|老公|媳妇|妻子|丈夫|太太|爱人|对象|爸爸|妈妈|父亲|母亲|爷爷|奶奶|外公|外婆|"
     r"姥姥|姥爷|儿子|女儿|孩子|宝宝|哥哥|姐姐|弟弟|妹妹|老板|领导|上司|经理|主管|组长|导师|同事|室友|好朋友|朋友|"
-    r"闺蜜|兄弟|发小|搭档|合伙人|同学|邻居|猫咪|狗狗|猫|狗|爸|妈|哥|姐|弟|妹)"
+    r"闺蜜|兄弟|发小|搭档|合伙人|同学|邻居|下属|手下|部下|学生|客户|队友|表哥|表姐|表弟|表妹|堂哥|堂姐|舅舅|叔叔|阿姨|"
+    r"姑姑|猫咪|狗狗|猫|狗|爸|妈|哥|姐|弟|妹)"
 )
 _CLOSE_REL = re.compile(r"^(?:女朋友|男朋友|老婆|老公|媳妇|对象|未婚妻|未婚夫)")
 _PETS = ("猫咪", "狗狗", "猫", "狗")
@@ -223,6 +224,21 @@ def _relation(c: str) -> Candidate | None:
     return None
 
 
+def _named_relation(c: str, rest: list[str]) -> Candidate | None:
+    """ "吴杰明是我的下属，其教育背景是专科": a named person of the user's life, and what the next clause adds."""
+    m = re.match(rf"^(?P<n>[\u4e00-\u9fff]{{2,4}}?|[A-Z][a-z]+)是我(?:的|们的)?(?P<r>{_REL})$", c)
+    if m is None:
+        return None
+    n = m.group("n")
+    if not (n[0] in "小老阿" or n[0] in SURNAMES or n[0].isascii()) or NAME_BAD.search(n):
+        return None
+    text = f"{n}是用户的{m.group('r')}"
+    if rest and re.match(r"^(?:其|他|她)(?!们)", rest[0]) and not _QUESTION.search(rest[0]):
+        text += "，" + rest[0]  # "其…" / "他…" says more about the same person
+    kind = "personal" if m.group("r") in _PETS else "person"
+    return cand_zh(kind, text, "身边的人", c)
+
+
 def _named(rel: str, name: str, c: str) -> Candidate:
     kind = "personal" if rel in _PETS else "person"
     return cand_zh(kind, f"用户的{rel}叫{name}", "宠物" if kind == "personal" else "身边的人", c)
@@ -285,7 +301,7 @@ def _clause(c: str, rest: list[str], now: datetime, subject: Subject) -> list[Ca
     address = _address(rest, c)
     if address is not None:
         return [address]
-    relation = _relation(c)
+    relation = _relation(c) or _named_relation(c, rest)
     if relation is not None:
         subject.text = None
         return [relation]

@@ -271,7 +271,8 @@ def _preference(c: str, b: str, who: str, we: bool) -> list[Candidate]:
 
 def _fact(c: str, b: str, who: str, we: bool) -> list[Candidate]:
     owner = re.match(r"^的?(?P<p>项目|后端|前端|数据库|公司|团队|服务)", b)
-    who2 = f"{who}的{owner.group('p')}" if owner else who
+    # "我们团队决定…" is the team's decision: "用户的团队", never "用户的团队的团队".
+    who2 = f"{'用户' if we else who}的{owner.group('p')}" if owner else who
     rest = b[owner.end() :] if owner else b
     decide = r"(?:最终|最后|还是)?(?:决定|选择了?|选了|定了|敲定了?)"
     m = re.match(rf"^{_ADV}{decide}(?P<u>用|使用|采用|上)?\s*(?P<o>.{{1,40}})$", rest)

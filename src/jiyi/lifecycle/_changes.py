@@ -32,4 +32,5 @@ def forget_change(rec: MemoryRecord, now: datetime, reason: str) -> ChangeSet:
         rec, "forget", now, reason, old_content=rec.content, old_state=rec.state, new_state=MemoryState.FORGOTTEN
     )
     event = NewEvent("memory.forgotten", rec.user_id, {**gone.model_dump(mode="json"), "reason": reason})
-    return ChangeSet(updates=[gone], history=[hist], events=[event], expect=[rec])
+    # Decided on when `rec` was last used: a search using it meanwhile calls the decision off.
+    return ChangeSet(updates=[gone], history=[hist], events=[event], expect=[rec], expect_unused=True)

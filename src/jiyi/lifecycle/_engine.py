@@ -12,17 +12,22 @@ or `episode_max_messages` messages, (3) makes sure every user has a recurring ma
 - `maintain` (a user): decay, forgetting, review, retention; it reschedules itself.
 
 Failures (an LLM outage) leave a job `failed` with the error and a backoff; the next ticks retry it.
+Any other exception in a job (a bug, bad data the store cannot read, a date out of range) is isolated to
+that job the same way: it never ends the tick, other users' jobs go on. Retrying does not mend bad data or
+a bug, so such a job is given up after `policy.max_attempts`: left `failed` with its error and no next run
+(visible in `jiyi jobs`) until the user distils the topic again or an operator re-arms it.
 A worker killed mid-job loses its lease after `lease_seconds`; another tick takes the job over, and
 every write being one transaction (with its outbox events) makes the re-run safe.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from .._errors import NotFoundError, ProviderError
@@ -42,6 +47,20 @@ if TYPE_CHECKING:
     from .._memory import Memory
 
 __all__ = ["JobOutcome", "Lifecycle", "LifecycleReport", "default_worker_id"]
+
+log = logging.getLogger("jiyi.worker")
+
+#: The latest time the engine computes with: a message stamped 9999-12-31 (imported, or stored before the
+#: edge refused such dates) must not make `last activity + silence` overflow; it just never falls silent.
+_LATEST = datetime.max.replace(tzinfo=UTC)
+
+
+def later(when: datetime, delta: timedelta) -> datetime:
+    """`when + delta`, clamped to the latest representable time instead of raising OverflowError."""
+    try:
+        return when + delta
+    except OverflowError:
+        return _LATEST
 
 
 def default_worker_id() -> str:
@@ -66,6 +85,9 @@ class LifecycleReport:
     scheduled: int = 0
     outcomes: list[JobOutcome] = field(default_factory=list)
     maintenance: list[MaintenanceReport] = field(default_factory=list)
+    #: Steps of the tick outside any job that failed (a reminder pass, scheduling one user's topic):
+    #: logged and listed here; the rest of the tick went on.
+    errors: list[str] = field(default_factory=list)
 
 
 def _extraction_on(s: UserSettings) -> bool:
@@ -98,8 +120,11 @@ class Lifecycle:
         now = now or self.m.clock.now()
         wid = worker_id or default_worker_id()
         report = LifecycleReport()
-        report.reminders = self.store.fire_reminders(now)
-        report.scheduled = self.schedule(now)
+        try:
+            report.reminders = self.store.fire_reminders(now)
+        except Exception as exc:  # the reminders wait for the next tick; jobs still run
+            report.errors.append(_failure("reminders", exc))
+        report.scheduled = self.schedule(now, report)
         p = self.policy
         claimed = self.store.claim_jobs(wid, now, lease_seconds=p.lease_seconds, limit=p.batch)
         # Distil before maintaining and profiling, so a profile written in this tick already sees what the
@@ -108,19 +133,36 @@ class Lifecycle:
             report.outcomes.append(self._run(job, wid, now, report))
         return report
 
-    def schedule(self, now: datetime) -> int:
-        """Create jobs for silent topics and missing maintenance; returns how many were (re)scheduled."""
+    def schedule(self, now: datetime, report: LifecycleReport | None = None) -> int:
+        """Create jobs for silent topics and missing maintenance; returns how many were (re)scheduled.
+
+        One topic that cannot be scheduled (its user's settings unreadable, say) is logged and listed in
+        `report.errors`; the other topics are scheduled all the same."""
         n = 0
         settings: dict[str, UserSettings] = {}
+        jobs = self.store.list_jobs()
+        # A given-up job (failed, no next run) is not re-armed by the scheduler: its topic is still pending,
+        # so re-arming would retry it at every tick forever.
+        given_up = {(j.kind, j.target_id) for j in jobs if j.status == "failed" and j.next_run_at is None}
         for pending in self.store.pending_topics():
-            s = settings.setdefault(pending.topic.user_id, self.store.get_settings(pending.topic.user_id))
-            if not _extraction_on(s):
+            topic = pending.topic
+            if ("extract", topic.id) in given_up:
                 continue
-            due = self._due_at(pending.topic, pending.undistilled, s)
-            if due <= now:
-                self.store.schedule_job(pending.topic.user_id, "extract", pending.topic.id, run_at=due, now=now)
-                n += 1
-        have = {j.user_id for j in self.store.list_jobs() if j.kind == "maintain"}
+            try:
+                if topic.user_id not in settings:
+                    settings[topic.user_id] = self.store.get_settings(topic.user_id)
+                s = settings[topic.user_id]
+                if not _extraction_on(s):
+                    continue
+                due = self._due_at(topic, pending.undistilled, s)
+                if due <= now:
+                    self.store.schedule_job(topic.user_id, "extract", topic.id, run_at=due, now=now)
+                    n += 1
+            except Exception as exc:  # one user's bad data must not stop everyone's scheduling
+                error = _failure(f"scheduling topic {topic.id} of {topic.user_id}", exc)
+                if report is not None:
+                    report.errors.append(error)
+        have = {j.user_id for j in jobs if j.kind == "maintain"}
         for user_id in self.store.list_user_ids():
             if user_id not in have:
                 self.store.schedule_job(user_id, "maintain", user_id, run_at=now, now=now)
@@ -141,7 +183,7 @@ class Lifecycle:
         rounds = s.extract_every_n_rounds
         if undistilled >= self.policy.episode_max_messages or (rounds and undistilled >= 2 * rounds):
             return topic.created_at
-        return (topic.last_active_at or topic.created_at) + timedelta(minutes=s.memory_silent_minutes)
+        return later(topic.last_active_at or topic.created_at, timedelta(minutes=s.memory_silent_minutes))
 
     # --- jobs -----------------------------------------------------------------------------------
     def _run(self, job: JobRecord, wid: str, now: datetime, report: LifecycleReport) -> JobOutcome:
@@ -152,22 +194,30 @@ class Lifecycle:
         }
         runner = runners.get(job.kind)
         if runner is None:
+            # No next run: a newer version's job kind is left for a worker that knows it, not retried here.
             self.store.finish_job(job.id, wid, status="failed", error=f"unknown job kind {job.kind!r}",
                                   next_run_at=None, now=now)  # fmt: skip
             return JobOutcome(job, "failed", "unknown kind")
         try:
             return runner(job, wid, now, report)
-        except ProviderError as exc:
-            return self._fail(job, wid, now, f"{type(exc).__name__}: {exc}")
+        except ProviderError as exc:  # an outage passes: retried with backoff for as long as it lasts
+            return self._fail(job, wid, now, f"{type(exc).__name__}: {exc}", give_up=False)
         except NotFoundError as exc:  # the user or topic was erased meanwhile
             self.store.finish_job(job.id, wid, status="done", error=str(exc), next_run_at=None, now=now)
             return JobOutcome(job, "done", str(exc))
+        except Exception as exc:  # a bug or bad data in one job must not end the tick
+            log.exception("job %s %s of %s failed", job.kind, job.target_id, job.user_id)
+            return self._fail(job, wid, now, f"{type(exc).__name__}: {exc}", give_up=True)
 
-    def _fail(self, job: JobRecord, wid: str, now: datetime, error: str) -> JobOutcome:
+    def _fail(self, job: JobRecord, wid: str, now: datetime, error: str, *, give_up: bool) -> JobOutcome:
         p = self.policy
+        if give_up and job.attempts + 1 >= p.max_attempts:
+            error = f"{error} (gave up after {job.attempts + 1} attempts)"
+            self.store.finish_job(job.id, wid, status="failed", error=error, next_run_at=None, now=now)
+            return JobOutcome(job, "failed", error)
         delay = min(p.retry_base_seconds * 2**job.attempts, p.retry_max_seconds)
-        self.store.finish_job(job.id, wid, status="failed", error=error, next_run_at=now + timedelta(seconds=delay),
-                              now=now)  # fmt: skip
+        retry = later(now, timedelta(seconds=delay))
+        self.store.finish_job(job.id, wid, status="failed", error=error, next_run_at=retry, now=now)
         return JobOutcome(job, "failed", error)
 
     def _run_topic(self, job: JobRecord, wid: str, now: datetime, report: LifecycleReport) -> JobOutcome:
@@ -205,13 +255,15 @@ class Lifecycle:
                 detail.append(f"distilled {result.messages_processed} messages")
                 if sensitive := sum(d.reason.startswith("sensitive") for d in result.skipped):
                     detail.append(f"{sensitive} skipped as sensitive")  # visible in `jiyi worker -v`
+                if result.rejected:
+                    detail.append(f"{len(result.rejected)} decisions rejected")
             if result.status == "done" and result.messages_processed < len(waiting):
                 # The run's time ran out between windows (a long backlog, a slow model): what was distilled is
                 # committed; the job runs again at the next tick, well before another worker could take it.
                 self.store.finish_job(job.id, wid, status="pending", error=None, next_run_at=now, now=now)
                 return JobOutcome(job, "pending", ", ".join([*detail, "the rest next tick"]))
             topic = self.store.get_topic(user_id, topic.id)
-        ended = (topic.last_active_at or topic.created_at) + timedelta(minutes=s.memory_silent_minutes) <= now
+        ended = later(topic.last_active_at or topic.created_at, timedelta(minutes=s.memory_silent_minutes)) <= now
         episode = self.make_episode(user_id, topic, now, ended=ended)
         important = self.store.list_memories(
             user_id, MemoryFilter(topic_id=topic.id, current_only=True, since=now), limit=50
@@ -296,3 +348,8 @@ class Lifecycle:
         nxt = now + self.policy.maintenance_every
         self.store.finish_job(job.id, wid, status="pending", error=None, next_run_at=nxt, now=now)
         return JobOutcome(job, "pending", f"forgot {len(done.forgotten)}, decayed {len(done.decayed)}")
+
+
+def _failure(step: str, exc: Exception) -> str:
+    log.exception("lifecycle: %s failed", step)
+    return f"{step}: {type(exc).__name__}: {exc}"

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from .._models import Message, Role
 from .._sensitive import MASK, has_secret, mask_secrets
+from .._text import han_nouns
 from ..extractors._offline import candidates_from_text
 from ..extractors._rules_common import clip, sentence_language, split_sentences, tool_mentions
 from ..llm._base import LLM, ChatTurn
@@ -78,6 +79,9 @@ _STOP = frozenset(f"{_STOP_ZH} {_STOP_EN} with at as but not have has can will j
 
 def _words(text: str, language: str) -> list[str]:
     if language == "zh":
+        nouns = han_nouns(text)
+        if nouns is not None:
+            return [w for w in nouns if w not in _STOP and not re.fullmatch(r"[A-Za-z]{1,2}", w)]
         return [w for w in re.findall(r"[\u4e00-\u9fff]{2,4}|[A-Za-z][A-Za-z0-9+#.-]{2,}", text) if w not in _STOP]
     return [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9+#-]{3,}", text) if w.lower() not in _STOP]
 
@@ -102,8 +106,12 @@ class OfflineSummariser(Summariser):
         substantive = [m for m in users if not _CHITCHAT.match(m.content.strip()) and len(m.content.strip()) > 4]
         if not facts and not substantive:
             return None
-        counts = Counter(w for m in users for w in set(_words(m.content, lang)))
+        counts = Counter(w for m in users for w in _words(m.content, lang))
         topics = [w for w, n in counts.most_common(6) if n >= 2][:3]
+        if lang == "zh":  # a short talk repeats little: its facts name what it was about
+            for w in (w for f in facts for w in _words(f, lang)):
+                if len(topics) < 3 and w not in topics and w != "用户":
+                    topics.append(w)
         for word, _, _ in tool_mentions(text):
             if len(topics) < 4 and word not in topics:
                 topics.append(word)

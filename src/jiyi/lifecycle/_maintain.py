@@ -106,6 +106,7 @@ def _write(store: Store, user_id: str, batch: _Batch, report: MaintenanceReport)
         merged.history += change.history
         merged.events += change.events
         merged.expect += change.expect
+        merged.expect_unused |= change.expect_unused
     try:
         store.apply(user_id, merged)
         for memory_id, _, done in batch:
@@ -140,7 +141,8 @@ def maintain_user(
         else:
             faded = rec.model_copy(update={"importance": importance, "updated_at": now})
             hist = lifecycle_history(rec, "decay", now, reason, old_content=rec.content, new_content=rec.content)
-            batch.append((rec.id, ChangeSet(updates=[faded], history=[hist], expect=[rec]), report.decayed))
+            decay = ChangeSet(updates=[faded], history=[hist], expect=[rec], expect_unused=True)
+            batch.append((rec.id, decay, report.decayed))
         if len(batch) >= _BATCH:
             _write(store, user_id, batch, report)
     _write(store, user_id, batch, report)

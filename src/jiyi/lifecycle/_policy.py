@@ -54,6 +54,9 @@ class LifecyclePolicy:
     #: Failed jobs retry after base x 2^attempts seconds, capped.
     retry_base_seconds: float = 60.0
     retry_max_seconds: float = 6 * 3600.0
+    #: A job failing with anything but a provider error (a bug, unreadable data) is given up after this many
+    #: attempts: retrying cannot mend it. Provider errors (an outage) are retried for as long as they last.
+    max_attempts: int = 5
     #: Per-user maintenance (decay, review, retention, profile check) runs this often.
     maintenance_every: timedelta = timedelta(hours=1)
 

@@ -52,6 +52,15 @@ def _bare(text: str) -> str:
     return _SUBJECT.sub("", text.strip()).rstrip("。.")
 
 
+def _item(m: MemoryRecord, lang: str) -> str:
+    """A memory as a profile item: bare in the profile's language, quoted whole in the other one, so the
+    narrative never splices "User's dog is called Tilly" into a Chinese sentence."""
+    if m.language.startswith("zh") == (lang == "zh"):
+        return _bare(m.content)
+    text = m.content.strip().rstrip("。.")
+    return f"「{text}」" if lang == "zh" else f'"{text}"'
+
+
 class ProfileBuilder:
     """Decides when a user's profile is stale and writes the next version."""
 
@@ -113,7 +122,7 @@ class ProfileBuilder:
             return text.strip() or None
         lines: list[str] = []
         for kind, label in _SECTIONS[lang]:
-            items = [_bare(m.content) for m in mems if m.type == kind][:6]
+            items = [_item(m, lang) for m in mems if m.type == kind][:6]
             if items:
                 sep = "；" if zh else "; "
                 lines.append(f"{label}{'：' if zh else ': '}{sep.join(items)}{'。' if zh else '.'}")

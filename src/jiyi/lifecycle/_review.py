@@ -133,7 +133,9 @@ class Reviewer:
         if v.decision == "KEEP":
             touched = rec.model_copy(update={"updated_at": now})
             hist = lifecycle_history(rec, "edit", now, reason, old_content=rec.content, new_content=rec.content)
-            self.store.apply(rec.user_id, ChangeSet(updates=[touched], history=[hist], expect=[rec]))
+            self.store.apply(
+                rec.user_id, ChangeSet(updates=[touched], history=[hist], expect=[rec], expect_unused=True)
+            )
             report.kept.append(rec.id)
             return
         core = rec.model_copy(
@@ -160,6 +162,7 @@ class Reviewer:
             ],
             events=[NewEvent("memory.updated", rec.user_id, core.model_dump(mode="json"))],
             expect=[rec],
+            expect_unused=True,  # a review is decided on how often the memory was used
         )
         self.store.apply(rec.user_id, changes)
         report.promoted.append(core.id)

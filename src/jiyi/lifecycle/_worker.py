@@ -1,6 +1,7 @@
 """`Worker`: runs lifecycle ticks in a loop until stopped — the body of `jiyi worker` and of the scheduler
-thread inside `jiyi serve`. A failing tick (database busy past its timeout, say) is logged and the loop goes
-on; the jobs it held come back when their leases expire."""
+thread inside `jiyi serve`. A failing tick (database busy past its timeout, a bug) is logged and the loop goes
+on: the loop and the thread end only when stopped; the jobs a failed tick held come back when their leases
+expire. A failing job never reaches here: the engine marks it failed and goes on with the others."""
 
 from __future__ import annotations
 
@@ -32,10 +33,11 @@ class Worker:
 
     def tick(self) -> LifecycleReport:
         """Run one tick now."""
+        self.ticks += 1  # counted before the tick: a tick that raised is a tick too (`run(max_ticks=...)` ends)
         report = self.lifecycle.run_due(worker_id=self.worker_id)
-        self.ticks += 1
         for o in report.outcomes:
-            log.info("job %s %s %s: %s %s", o.job.kind, o.job.target_id, o.job.user_id, o.status, o.detail)
+            level = logging.WARNING if o.status == "failed" else logging.INFO
+            log.log(level, "job %s %s %s: %s %s", o.job.kind, o.job.target_id, o.job.user_id, o.status, o.detail)
         for t in report.reminders:
             log.info("reminder for %s: %s", t.memory.user_id, t.memory.content)
         return report
@@ -47,6 +49,8 @@ class Worker:
                 self.tick()
             except JiyiError as exc:
                 log.warning("lifecycle tick failed: %s", exc)
+            except Exception:  # nothing is lost (every write is a transaction); the next tick retries
+                log.exception("lifecycle tick failed")
             if max_ticks is not None and self.ticks >= max_ticks:
                 return
             self.stop_event.wait(self.lifecycle.policy.tick_seconds)
@@ -56,6 +60,10 @@ class Worker:
         self._thread = threading.Thread(target=self.run, name="jiyi-lifecycle", daemon=True)
         self._thread.start()
         return self
+
+    def is_alive(self) -> bool:
+        """Whether the thread started by `start()` is still running."""
+        return self._thread is not None and self._thread.is_alive()
 
     def stop(self, timeout: float = 10.0) -> None:
         """Ask the loop to stop and wait for the current tick to end."""

@@ -7,7 +7,9 @@ build on this module, so they resolve keys and fail the same way.
 
 Retry policy: 429 and 5xx answers, timeouts and connection errors are retried with exponential
 backoff and jitter (a server's ``Retry-After`` wins, capped); any other 4xx is the caller's problem
-and raised at once.
+and raised at once. Inside ``with deadline(seconds):`` every call made on that thread (retries, and a
+chat model's corrective re-asks, included) ends by the deadline: a request waiting on the model must
+not hold its client for timeout x attempts.
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ import json
 import os
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
@@ -28,10 +32,49 @@ from .._errors import ProviderError, ProviderHTTPError, ProviderTimeoutError, Us
 
 __all__ = [
     "KNOWN_PROVIDERS",
+    "Deadline",
     "Endpoint",
     "OpenAIHTTP",
+    "deadline",
     "resolve_endpoint",
 ]
+
+#: When (time.monotonic) the calls of the current context must have ended; None: no deadline.
+_DEADLINE: ContextVar[float | None] = ContextVar("jiyi_llm_deadline", default=None)
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """The deadline `deadline()` set; `expired` says whether it has passed (the calls were cut short)."""
+
+    seconds: float
+    at: float
+
+    @property
+    def expired(self) -> bool:
+        """Whether the deadline has passed."""
+        return time.monotonic() >= self.at
+
+
+@contextmanager
+def deadline(seconds: float) -> Iterator[Deadline]:
+    """Bound every provider call made in this context (this thread) to end within `seconds` in total.
+
+    A call that runs out of time raises ProviderTimeoutError; an enclosing, earlier deadline still wins."""
+    if seconds <= 0:
+        raise ValidationError("a deadline must be a positive number of seconds", field="seconds")
+    at = time.monotonic() + seconds
+    outer = _DEADLINE.get()
+    token = _DEADLINE.set(at if outer is None else min(outer, at))
+    try:
+        yield Deadline(seconds, at)
+    finally:
+        _DEADLINE.reset(token)
+
+
+def _time_left() -> float | None:
+    at = _DEADLINE.get()
+    return None if at is None else at - time.monotonic()
 
 
 @dataclass(frozen=True)
@@ -168,27 +211,36 @@ class OpenAIHTTP:
         url = f"{self.base_url}/{path.lstrip('/')}"
         attempt = 0
         while True:
+            left = _time_left()
+            if left is not None and left <= 0:
+                raise ProviderTimeoutError(f"{url} gave no answer in the time allowed ({attempt} attempts)")
+            wait = self.timeout if left is None else min(self.timeout, left)
             try:
-                response = self._client.post(path.lstrip("/"), json=payload)
+                response = self._client.post(path.lstrip("/"), json=payload, timeout=wait)
             except httpx.TimeoutException as exc:
-                if attempt >= self.max_retries:
+                delay = self._delay(attempt, None)
+                if self._last(attempt, delay):
                     raise ProviderTimeoutError(
-                        f"{url} did not answer within {self.timeout}s ({attempt + 1} attempts)"
+                        f"{url} did not answer within {wait:.3g}s ({attempt + 1} attempts)"
                     ) from exc
-                delay = self._delay(attempt, None)
             except httpx.TransportError as exc:
-                if attempt >= self.max_retries:
-                    raise ProviderError(f"could not reach {url} ({attempt + 1} attempts): {exc!r}") from exc
                 delay = self._delay(attempt, None)
+                if self._last(attempt, delay):
+                    raise ProviderError(f"could not reach {url} ({attempt + 1} attempts): {exc!r}") from exc
             else:
                 status = response.status_code
                 if status < 400:
                     return self._body(response, url), attempt + 1
-                if (status != 429 and status < 500) or attempt >= self.max_retries:
-                    raise ProviderHTTPError(status, response.text, url=url)
                 delay = self._delay(attempt, response.headers)
+                if (status != 429 and status < 500) or self._last(attempt, delay):
+                    raise ProviderHTTPError(status, response.text, url=url)
             time.sleep(delay)
             attempt += 1
+
+    def _last(self, attempt: int, delay: float) -> bool:
+        """No retry after `attempt`: the retries are spent, or the deadline would pass while waiting."""
+        left = _time_left()
+        return attempt >= self.max_retries or (left is not None and delay >= left)
 
     def _delay(self, attempt: int, headers: httpx.Headers | None) -> float:
         hinted = _retry_after(headers) if headers is not None else None

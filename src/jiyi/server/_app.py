@@ -24,11 +24,14 @@ from ._outbox import OutboxTailer
 from ._proxy import Upstream
 from ._routes_ui import install_ui
 
-__all__ = ["DEFAULT_MAX_BODY", "create_app"]
+__all__ = ["DEFAULT_MAX_BODY", "DEFAULT_MAX_IMPORT_BODY", "IMPORT_PATH", "create_app"]
 
 log = logging.getLogger("jiyi.server")
 
 DEFAULT_MAX_BODY = 2_000_000
+#: `/api/import` takes a whole export (every message a user ever sent), so it has a limit of its own.
+DEFAULT_MAX_IMPORT_BODY = 64_000_000
+IMPORT_PATH = "/api/import"
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -38,19 +41,27 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 
 class _BodyLimit:
-    """Refuse request bodies over `limit` bytes with 413, whether announced by Content-Length or not."""
+    """Refuse request bodies over `limit` bytes with 413, whether announced by Content-Length or not.
+    `limits` gives some paths a limit of their own; `flags` names the server option that raises each limit,
+    so the 413 tells the operator what to change."""
 
-    def __init__(self, app: ASGIApp, limit: int) -> None:
+    def __init__(
+        self, app: ASGIApp, limit: int, limits: dict[str, int] | None = None, flags: dict[str, str] | None = None
+    ) -> None:
         self.app = app
         self.limit = limit
+        self.limits = limits or {}
+        self.flags = flags or {}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        path = scope.get("path", "")
+        limit = self.limits.get(path, self.limit)
         for name, value in scope.get("headers", []):
-            if name == b"content-length" and (not value.isdigit() or int(value) > self.limit):
-                await self._refuse(scope, receive, send)
+            if name == b"content-length" and (not value.isdigit() or int(value) > limit):
+                await self._refuse(scope, receive, send, path, limit)
                 return
         seen = 0
         refused = False
@@ -59,10 +70,10 @@ class _BodyLimit:
             nonlocal seen, refused
             message = await receive()
             seen += len(message.get("body", b""))
-            if seen > self.limit and not refused:
+            if seen > limit and not refused:
                 # Answer now; the app sees a disconnect and whatever it sends afterwards is dropped.
                 refused = True
-                await self._refuse(scope, receive, send)
+                await self._refuse(scope, receive, send, path, limit)
                 return {"type": "http.disconnect"}
             return message
 
@@ -72,8 +83,10 @@ class _BodyLimit:
 
         await self.app(scope, limited, guarded)
 
-    async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
-        body = error_body("payload_too_large", f"request body over {self.limit} bytes", "body")
+    async def _refuse(self, scope: Scope, receive: Receive, send: Send, path: str, limit: int) -> None:
+        flag = self.flags.get(path, self.flags.get("", ""))
+        hint = f"; the server's {flag} option raises it" if flag else ""
+        body = error_body("payload_too_large", f"request body over {limit:,} bytes{hint}", "body")
         await JSONResponse(body, status_code=413)(scope, receive, send)
 
 
@@ -104,6 +117,7 @@ def create_app(
     auth: AuthConfig | None = None,
     cors_origins: Sequence[str] = (),
     max_body_bytes: int = DEFAULT_MAX_BODY,
+    max_import_bytes: int = DEFAULT_MAX_IMPORT_BODY,
     bus: EventBus | None = None,
     outbox_interval: float | None = 0.5,
 ) -> FastAPI:
@@ -112,6 +126,8 @@ def create_app(
     `upstream`: the LLM the chat proxy forwards to (an `Upstream`, or its base URL). `auth`: defaults to
     the API keys kept in the memory's database (SQLite or PostgreSQL); `AuthConfig(open=True)` accepts
     anyone (local use).
+    `max_body_bytes`: the largest request body (413 above it); `max_import_bytes`: the same for `/api/import`,
+    which takes a whole export.
     `outbox_interval`: how often the store's event outbox is read and published to SSE subscribers and
     webhooks, for changes made elsewhere (`jiyi worker`, another server, the library, the CLI, MCP). None:
     not in the background; a change made through this server's routes is still published at once.
@@ -172,5 +188,10 @@ def create_app(
             expose_headers=["X-Jiyi-Topic", "X-Jiyi-Memories"],
         )
     app.add_middleware(_NoNulInUrl)
-    app.add_middleware(_BodyLimit, limit=max_body_bytes)
+    app.add_middleware(
+        _BodyLimit,
+        limit=max_body_bytes,
+        limits={IMPORT_PATH: max_import_bytes},
+        flags={"": "--max-body", IMPORT_PATH: "--max-import-body"},
+    )
     return app

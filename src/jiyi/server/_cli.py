@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
+import threading
 from datetime import UTC, datetime
+from types import FrameType
 from typing import Any
 
 from .._errors import UserError
@@ -84,6 +87,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from ._proxy import Upstream
     from ._webhooks import WebhookDispatcher
 
+    if args.extract_seconds <= 0:
+        raise UserError("--extract-seconds must be a positive number of seconds")
     mem = open_memory(args)
     if args.open:
         print(
@@ -96,31 +101,51 @@ def cmd_serve(args: argparse.Namespace) -> int:
         auth = AuthConfig(keys=_keystore(args.db, mem.store), rate_limit_per_minute=args.rate_limit)
     upstream = Upstream(args.upstream, api_key=os.environ.get(args.upstream_key_env)) if args.upstream else None
     bus = EventBus()
-    hooks = None
-    if args.webhook:
+    hooks: list[WebhookDispatcher] = []
+    env_url = os.environ.get("JIYI_WEBHOOK_URL")
+    urls: list[str] = args.webhook or ([env_url] if env_url else [])
+    if urls:
         secret = os.environ.get(args.webhook_secret_env, "")
         if not secret:
             raise UserError(f"--webhook needs a signing secret: set {args.webhook_secret_env}")
-        hooks = WebhookDispatcher(args.webhook, secret).start()
-        bus.listeners.append(hooks)
+        # One dispatcher (thread, cursor) per receiver; every URL is checked before any starts.
+        hooks = [WebhookDispatcher(url, secret, mem.store) for url in dict.fromkeys(urls)]
+        for hook in hooks:
+            bus.listeners.append(hook.start())
     app = create_app(
-        mem, upstream=upstream, auth=auth, cors_origins=args.cors or (), max_body_bytes=args.max_body, bus=bus
+        mem,
+        upstream=upstream,
+        auth=auth,
+        cors_origins=args.cors or (),
+        max_body_bytes=args.max_body,
+        max_import_bytes=args.max_import_body,
+        bus=bus,
     )
+    app.state.extract_seconds = args.extract_seconds
     worker = None
     if args.worker_interval > 0:
         from ..lifecycle import LifecyclePolicy, Worker
 
         worker = Worker(mem, LifecyclePolicy(tick_seconds=args.worker_interval)).start()
     print(f"jiyi serving {_shown(args.db)} on http://{args.host}:{args.port} (OpenAPI at /docs)", file=sys.stderr)
+    if threading.current_thread() is threading.main_thread():
+        # uvicorn re-raises SIGTERM once it has shut down; with the default action the process would die
+        # there, before the `finally` below stops the worker and the webhooks, whose leases would then hold
+        # a restarted server back until they expire. Leave through SystemExit instead.
+        signal.signal(signal.SIGTERM, _exit_on_sigterm)
     try:
         uvicorn.run(app, host=args.host, port=args.port, log_level="info")
     finally:
         if worker is not None:
             worker.stop()
-        if hooks is not None:
-            hooks.close()
+        for hook in hooks:
+            hook.close()
         mem.close()
     return 0
+
+
+def _exit_on_sigterm(signum: int, frame: FrameType | None) -> None:
+    raise SystemExit(0)
 
 
 def add_server_commands(sub: Any) -> None:
@@ -136,11 +161,25 @@ def add_server_commands(sub: Any) -> None:
     s.add_argument("--open", action="store_true", help="accept requests without API keys (trusted machines only)")
     s.add_argument("--cors", action="append", help="allowed browser origin (repeatable)")
     s.add_argument("--max-body", type=int, default=2_000_000, help="largest request body in bytes")
+    s.add_argument(
+        "--max-import-body", type=int, default=64_000_000, help="largest body of POST /api/import (an export) in bytes"
+    )
     s.add_argument("--rate-limit", type=int, default=600, help="requests per minute per key (0: no limit)")
+    s.add_argument(
+        "--extract-seconds",
+        type=float,
+        default=30.0,
+        help="longest wait on the model for an on-demand extraction (then 504; the worker goes on)",
+    )
     s.add_argument("--embedder", default=None)
     s.add_argument("--extractor", default=None)
     add_window_options(s)
-    s.add_argument("--webhook", default=os.environ.get("JIYI_WEBHOOK_URL"), help="POST every memory event here")
+    s.add_argument(
+        "--webhook",
+        action="append",
+        metavar="URL",
+        help="POST every memory event here (repeatable; default $JIYI_WEBHOOK_URL)",
+    )
     s.add_argument(
         "--webhook-secret-env", default="JIYI_WEBHOOK_SECRET", help="env var holding the webhook signing secret"
     )

@@ -1,4 +1,4 @@
-"""`OutboxTailer`: feeds the store's event outbox to the server's event bus (SSE subscribers, webhooks).
+"""`OutboxTailer`: feeds the store's event outbox to the server's event bus (SSE subscribers).
 
 Every change is written to the outbox in the same transaction as the change itself: a memory added or
 corrected through this server, another server process, the library, the CLI or MCP; a topic distilled
@@ -6,6 +6,8 @@ by `jiyi worker`; a memory forgotten by decay; a todo reminder. The tailer reads
 present when the server started, so each event reaches this server's subscribers once; events written
 while no server ran are not replayed to later subscribers (they were not listening). A route that made
 a change polls at once (`poll`), so its own caller's subscribers do not wait for the next interval.
+Webhooks do not depend on it: each keeps its own cursor in the store (`WebhookDispatcher`); a published
+event only wakes them.
 """
 
 from __future__ import annotations

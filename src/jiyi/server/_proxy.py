@@ -5,15 +5,27 @@ is stored as two messages of a topic for later distillation. The memory layer is
 fails, the chat still goes through and the failure is logged. Temporary mode (``X-Jiyi-Temporary: 1`` or
 the user's `temporary_mode` setting) recalls nothing and stores nothing. Upstream errors come back with
 their own status and body.
+
+What is stored, and when:
+
+- A new topic is opened only once the upstream has accepted the turn (HTTP 200): a refused, failed or
+  timed-out upstream call stores nothing and leaves no topic behind (the client will send the turn again).
+- A message longer than the store's per-message limit is stored whole, as consecutive messages of the same
+  role, never dropped.
+- A streamed answer is read from the upstream by a task of its own, so storing never depends on the client
+  reading to the end. If the client hangs up mid-stream, the upstream call is closed (the model stops) and
+  the user's message is stored with the reply as far as it went, ending in `CUT_OFF_MARK`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import httpx
@@ -23,11 +35,12 @@ from fastapi.responses import JSONResponse, StreamingResponse
 
 from .._errors import ConflictError, NotFoundError
 from .._memory import Memory
+from .._text import normalise_text
 from .._validate import MAX_CONTENT_CHARS, json_text_problem
 from ._auth import Caller, resolve_caller
 from ._errors import HTTPProblem
 
-__all__ = ["MEMORIES_HEADER", "TEMPORARY_HEADER", "TOPIC_HEADER", "Upstream", "router"]
+__all__ = ["CUT_OFF_MARK", "MEMORIES_HEADER", "TEMPORARY_HEADER", "TOPIC_HEADER", "Upstream", "router"]
 
 log = logging.getLogger("jiyi.server.proxy")
 
@@ -35,6 +48,11 @@ TOPIC_HEADER = "x-jiyi-topic"
 TEMPORARY_HEADER = "x-jiyi-temporary"
 #: Response header naming the memories injected into the prompt (comma-separated ids; absent when none).
 MEMORIES_HEADER = "X-Jiyi-Memories"
+#: Ends a stored assistant reply that was cut off (the client hung up, or the upstream stream broke): messages
+#: have no flags, and an editor's omission mark reads the same in every language, to people and to models.
+CUT_OFF_MARK = " […]"
+#: Where a long message is preferably split, best first (the cut goes after the separator).
+_BREAKS = ("\n\n", "\n", "。", "！", "？", ". ", "! ", "? ", " ")
 
 router = APIRouter(prefix="/v1", tags=["openai"])
 
@@ -121,7 +139,8 @@ class _Turn:
 def _prepare(
     mem: Memory, caller: Caller, topic_header: str | None, temporary: bool, messages: list[Any]
 ) -> tuple[_Turn, str]:
-    """Settings, topic and memory block, in a worker thread. Returns the turn and the block ('' for none)."""
+    """Settings, topic check and memory block, in a worker thread. Returns the turn and the block ('' for none).
+    A new topic is not opened here but once the upstream accepted the turn (`_open_topic`)."""
     users = [_text(m.get("content")) for m in messages if m.get("role") == "user"]
     turn = _Turn(caller.user_id, topic_header, users[-1] if users else "", temporary)
     if topic_header:
@@ -133,11 +152,7 @@ def _prepare(
             )
     try:
         turn.temporary = temporary or mem.settings(caller.user_id).temporary_mode
-        if turn.temporary:
-            return turn, ""
-        if turn.topic_id is None:
-            turn.topic_id = mem.topics.create(caller.user_id, turn.question[:60] or "chat").id
-        if not turn.question.strip():
+        if turn.temporary or not turn.question.strip():
             return turn, ""
         block = mem.context(caller.user_id, turn.question[:MAX_CONTENT_CHARS], recent=users[-4:-1])
         turn.memory_ids = tuple(h.id for h in block.memories)
@@ -147,12 +162,44 @@ def _prepare(
         return turn, ""
 
 
-def _store(mem: Memory, turn: _Turn, answer: str) -> None:
-    """Store the exchange for later distillation (never distils here); boost the memories the reply used."""
-    if turn.temporary or turn.topic_id is None:
+def _open_topic(mem: Memory, turn: _Turn, *, force: bool = False) -> None:
+    """Open the turn's topic if it has none yet and there is a user message to store in it (or `force`: a
+    reply to store), so no topic is ever left empty."""
+    if turn.temporary or turn.topic_id is not None or not (force or turn.question.strip()):
         return
-    items = [(role, text, None) for role, text in (("user", turn.question), ("assistant", answer)) if text.strip()]
+    try:
+        turn.topic_id = mem.topics.create(turn.user_id, normalise_text(turn.question)[:60].strip() or "chat").id
+    except Exception:
+        log.exception("opening a topic failed for user %s; the exchange is not stored", turn.user_id)
+
+
+def _pieces(text: str, limit: int) -> list[str]:
+    """`text` in consecutive parts of at most `limit` characters, each cut at a paragraph, line or sentence end
+    (or a space) in its last tenth when there is one: a long message is stored whole rather than refused."""
+    text = normalise_text(text)
+    out: list[str] = []
+    while len(text) > limit:
+        low = limit - limit // 10
+        cut = next((i + len(b) for b in _BREAKS if (i := text.rfind(b, low, limit)) > 0), limit)
+        out.append(text[:cut].strip())
+        text = text[cut:].strip()
+    return [p for p in (*out, text) if p]
+
+
+def _store(mem: Memory, turn: _Turn, answer: str, *, cut_off: bool = False) -> None:
+    """Store the exchange for later distillation (never distils here); boost the memories the reply used.
+    `cut_off`: the reply stopped before its end; it is stored as far as it went, marked with `CUT_OFF_MARK`."""
+    if turn.temporary:
+        return
+    if cut_off and answer.strip():
+        answer = answer.rstrip() + CUT_OFF_MARK
+    limit = mem.max_message_chars
+    items: list[tuple[str, str, None]] = [("user", p, None) for p in _pieces(turn.question, limit)]
+    items += [("assistant", p, None) for p in _pieces(answer, limit)]
     if not items:
+        return
+    _open_topic(mem, turn, force=True)
+    if turn.topic_id is None:
         return
     try:
         mem.messages.add_many(turn.topic_id, items, user_id=turn.user_id)
@@ -170,8 +217,10 @@ def _client(request: Request) -> httpx.AsyncClient:
     return client
 
 
-def _passthrough(resp: httpx.Response, content: bytes) -> Response:
-    return Response(content, status_code=resp.status_code, media_type=resp.headers.get("content-type"))
+def _passthrough(resp: httpx.Response, content: bytes, headers: dict[str, str] | None = None) -> Response:
+    out = Response(content, status_code=resp.status_code, media_type=resp.headers.get("content-type"))
+    out.headers.update(headers or {})
+    return out
 
 
 def _unreachable(exc: httpx.HTTPError) -> HTTPProblem:
@@ -199,30 +248,37 @@ async def chat_completions(request: Request) -> Response:
     payload = dict(body)
     if block:
         payload["messages"] = [{"role": "system", "content": block}, *messages]
-    headers = {"X-Jiyi-Topic": turn.topic_id} if turn.topic_id and not turn.temporary else {}
-    if turn.memory_ids:
-        headers[MEMORIES_HEADER] = ",".join(turn.memory_ids)
     client = _client(request)
     req = client.build_request("POST", up.url("/chat/completions"), json=payload, headers=up.headers())
     try:
         resp = await client.send(req, stream=bool(body.get("stream")))
     except httpx.HTTPError as exc:
         raise _unreachable(exc) from exc
-    if not body.get("stream"):
-        if resp.status_code == 200:
-            await run_in_threadpool(_store, mem, turn, _answer(resp))
-        out = _passthrough(resp, resp.content)
-        out.headers.update(headers)
-        return out
-    if resp.status_code != 200:
+    if resp.status_code != 200:  # the turn was not answered: nothing is stored, no topic is opened
         content = await resp.aread()
         await resp.aclose()
-        return _passthrough(resp, content)
+        return _passthrough(resp, content, _headers(turn))
+    if not body.get("stream"):
+        await run_in_threadpool(_store, mem, turn, _answer(resp))
+        return _passthrough(resp, resp.content, _headers(turn))
+    await run_in_threadpool(_open_topic, mem, turn)  # before the first byte, so the header can name it
+    queue: asyncio.Queue[bytes | None] = asyncio.Queue()
+    pump = asyncio.create_task(_pump(resp, queue, mem, turn))
+    _PUMPS.add(pump)  # a reference, so the task is not collected while it runs
+    pump.add_done_callback(_PUMPS.discard)
     return StreamingResponse(
-        _relay(resp, mem, turn),
+        _relay(queue, pump),
         media_type=resp.headers.get("content-type", "text/event-stream"),
-        headers={**headers, "Cache-Control": "no-cache"},
+        headers={**_headers(turn), "Cache-Control": "no-cache"},
     )
+
+
+def _headers(turn: _Turn) -> dict[str, str]:
+    """The memories injected and, once it exists, the topic the exchange is stored in."""
+    out = {MEMORIES_HEADER: ",".join(turn.memory_ids)} if turn.memory_ids else {}
+    if turn.topic_id and not turn.temporary:
+        out["X-Jiyi-Topic"] = turn.topic_id
+    return out
 
 
 def _answer(resp: httpx.Response) -> str:
@@ -232,26 +288,57 @@ def _answer(resp: httpx.Response) -> str:
         return ""
 
 
-async def _relay(resp: httpx.Response, mem: Memory, turn: _Turn) -> AsyncIterator[bytes]:
-    """Pass each upstream chunk on as it arrives, collecting the answer's text to store at the end."""
+_PUMPS: set[asyncio.Task[None]] = set()
+
+
+async def _pump(resp: httpx.Response, queue: asyncio.Queue[bytes | None], mem: Memory, turn: _Turn) -> None:
+    """Read the upstream stream, pass each chunk on through `queue` (None ends it) and store the exchange.
+
+    It runs apart from the response, so storing never waits on the client: a client that stops reading
+    does not stop it, and one that hangs up cancels it (`_relay`), which closes the upstream call and stores
+    the reply as far as it went. The exchange is stored before ``data: [DONE]`` is passed on, so a client's
+    next turn always comes after it."""
+    loop = asyncio.get_running_loop()
     pending = b""
     parts: list[str] = []
-    done = False
+    stored: asyncio.Future[None] | None = None
+    complete = False
     try:
         async for chunk in resp.aiter_bytes():
             pending += chunk
             *lines, pending = pending.split(b"\n")
             for line in lines:
-                done = done or line.strip() == b"data: [DONE]"
+                if line.strip() == b"data: [DONE]" and stored is None:
+                    complete = True
+                    stored = loop.run_in_executor(None, partial(_store, mem, turn, "".join(parts)))
+                    await asyncio.shield(stored)  # a hang-up now must not cancel a store still queued
                 parts.append(_delta(line))
-            yield chunk
-        done = True
+            queue.put_nowait(chunk)
+        parts.append(_delta(pending))
+        complete = True
+    except httpx.HTTPError as exc:
+        log.warning("the upstream stream broke off for user %s: %s", turn.user_id, exc)
     finally:
-        await resp.aclose()
-        if done:
-            # Clients often hang up right after [DONE], cancelling this generator: store without awaiting.
-            parts.append(_delta(pending))
-            asyncio.get_running_loop().run_in_executor(None, _store, mem, turn, "".join(parts))
+        # Also when cancelled: the store is handed to a thread first, then the upstream is closed, so the model
+        # stops writing for a reader who is gone. Both are shielded: a later cancel must undo neither.
+        if stored is None:
+            stored = loop.run_in_executor(None, partial(_store, mem, turn, "".join(parts), cut_off=not complete))
+        queue.put_nowait(None)
+        with contextlib.suppress(httpx.HTTPError):
+            await asyncio.shield(resp.aclose())
+        await asyncio.shield(stored)
+
+
+async def _relay(queue: asyncio.Queue[bytes | None], pump: asyncio.Task[None]) -> AsyncIterator[bytes]:
+    """Pass on what `_pump` reads; if the client goes away before the end, stop the pump."""
+    ended = False
+    try:
+        while (chunk := await queue.get()) is not None:
+            yield chunk
+        ended = True
+    finally:
+        if not ended:
+            pump.cancel()
 
 
 def _delta(line: bytes) -> str:

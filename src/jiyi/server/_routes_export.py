@@ -55,6 +55,22 @@ async def import_(
     as_user: Annotated[bool, Query(description="import records of another user in the file as this user")] = False,
 ) -> ImportReport:
     """Import an export into this user: every line is validated first (422 names the line), then all of it is
-    written in one transaction. Records already stored are kept, so importing twice changes nothing."""
-    body = await request.body()
-    return await run_in_threadpool(mem.import_user, caller.user_id, body.splitlines(), as_user=as_user)
+    written in one transaction. Records already stored are kept, so importing twice changes nothing. The body
+    may be as large as the server's --max-import-body (64 MB by default), not just --max-body."""
+    lines = await _lines(request)
+    return await run_in_threadpool(mem.import_user, caller.user_id, lines, as_user=as_user)
+
+
+async def _lines(request: Request) -> list[bytes]:
+    """The body's lines, split as it arrives: the import validates every line before writing any, so the lines
+    are kept, but never a second whole copy of the body beside them."""
+    lines: list[bytes] = []
+    tail = bytearray()
+    async for chunk in request.stream():
+        tail += chunk
+        cut = tail.rfind(b"\n")
+        if cut >= 0:
+            lines += bytes(tail[:cut]).splitlines()
+            del tail[: cut + 1]
+    lines += bytes(tail).splitlines()
+    return lines

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Response
 from fastapi.responses import StreamingResponse
 
 from .._forget import ForgetReport
@@ -57,10 +57,18 @@ def list_memories(
     return Page(items=items, total=mem.count(caller.user_id, **filters), limit=limit, offset=offset)
 
 
-@router.post("/memories", response_model=MemoryRecord, status_code=201)
-def create_memory(body: MemoryCreate, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep) -> MemoryRecord:
-    """Add a memory by hand; an identical current memory is returned instead of a duplicate."""
-    rec = mem.add(
+@router.post(
+    "/memories",
+    response_model=MemoryRecord,
+    status_code=201,
+    responses={200: {"model": MemoryRecord, "description": "Not added: a current memory already says this"}},
+)
+def create_memory(
+    body: MemoryCreate, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep, response: Response
+) -> MemoryRecord:
+    """Add a memory by hand: 201 with the new memory, or 200 with the current memory that already says the same
+    thing (case, spacing and invisible characters aside) when nothing was added."""
+    rec, created = mem.add_or_get(
         caller.user_id,
         body.content,
         type=body.type,
@@ -69,7 +77,10 @@ def create_memory(body: MemoryCreate, caller: CallerDep, mem: MemoryDep, outbox:
         due_at=body.due_at,
         remind_at=body.remind_at,
     )
-    outbox.poll()  # the change was announced in its transaction
+    if created:
+        outbox.poll()  # the change was announced in its transaction
+    else:
+        response.status_code = 200
     return rec
 
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Query
+from fastapi import APIRouter, Body, Query, Request
 
 from .._forget import ForgetReport
 from .._models import ContextBlock, Message, SearchHit, Topic, UserSettings
+from ..llm._http import deadline
 from ._deps import CallerDep, MemoryDep, OutboxDep
+from ._errors import HTTPProblem
 from ._schemas import (
     MAX_OFFSET,
     ClearRequest,
@@ -23,6 +25,10 @@ from ._schemas import (
 __all__ = ["router"]
 
 router = APIRouter(prefix="/api", tags=["topics"])
+
+#: How long an on-demand extraction may wait on the model in total (`app.state.extract_seconds` overrides it;
+#: `jiyi serve --extract-seconds`). Past it the route answers 504 and the background worker takes over.
+EXTRACT_SECONDS = 30.0
 
 
 @router.post("/topics", response_model=Topic, status_code=201)
@@ -105,11 +111,31 @@ def list_messages(
     return mem.messages.list(topic_id, user_id=caller.user_id, limit=limit, after_seq=after_seq)
 
 
-@router.post("/topics/{topic_id}/extract-memories", response_model=ExtractResponse)
-def extract_memories(topic_id: str, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep) -> ExtractResponse:
-    """Distil the topic's new messages now (seed 000's manual trigger)."""
-    report = mem.extract(topic_id, user_id=caller.user_id)
+@router.post(
+    "/topics/{topic_id}/extract-memories",
+    response_model=ExtractResponse,
+    responses={504: {"description": "the model did not answer in time; the messages stay queued"}},
+)
+def extract_memories(
+    topic_id: str, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep, request: Request
+) -> ExtractResponse:
+    """Distil the topic's new messages now (seed 000's manual trigger).
+
+    The model gets `EXTRACT_SECONDS` (30 s) in all, retries included. If it has not answered by then: 504;
+    windows distilled before are kept, the rest stay queued (the cursor is not moved past them) and the
+    extraction job retries them in the background."""
+    seconds = float(getattr(request.app.state, "extract_seconds", EXTRACT_SECONDS))
+    with deadline(seconds) as limit:
+        report = mem.extract(topic_id, user_id=caller.user_id)
     outbox.poll()  # the changes were announced in their transaction
+    if report.status == "failed" and limit.expired:
+        kept = f"{report.messages_processed} distilled and kept, " if report.messages_processed else ""
+        raise HTTPProblem(
+            504,
+            "extraction_timeout",
+            f"the model did not answer within {seconds:g} s; {kept}the other new messages stay queued and "
+            "the background worker distils them when the model answers again",
+        )
     return ExtractResponse.of(report)
 
 

@@ -170,6 +170,9 @@ class ExtractResponse(BaseModel):
     status: str
     memories: list[MemoryRecord]
     skipped_decisions: list[Decision]
+    #: Decisions refused (an id the model invented, a protected memory), each with its reason.
+    rejected: int = 0
+    rejected_decisions: list[Decision] = []
     error: str | None = None
     report: ExtractionReport | None = None
 
@@ -185,6 +188,8 @@ class ExtractResponse(BaseModel):
             status=report.status,
             memories=[*report.added, *report.updated],
             skipped_decisions=list(report.skipped),
+            rejected=len(report.rejected),
+            rejected_decisions=list(report.rejected),
             error=report.error,
             report=report,
         )

@@ -109,10 +109,15 @@ class ChangeSet:
     #: concurrent adds of one text exactly one is written) and raises `DuplicateError` instead of writing.
     unless_hash: str | None = None
     #: The memories this change was decided on, as they were read: `apply` checks inside its write transaction
-    #: that none of them changed since (edited, used by a search, forgotten, superseded; `unchanged_since`) and
-    #: raises `StaleError` (a `ConflictError`) instead of writing, so a decision made on an old reading (the
+    #: that none of them changed since (edited, forgotten, superseded; `unchanged_since`) and raises
+    #: `StaleError` (a `ConflictError`) instead of writing, so a decision made on an old reading (the
     #: lifecycle's passes read first and write later) never overwrites what happened to the memory meanwhile.
     expect: list[MemoryRecord] = field(default_factory=list)
+    #: Whether a search's use of one of `expect` since it was read (`record_access`) also refuses the change.
+    #: Counting an access is bookkeeping, not an edit: a user's edit or forget goes through however often
+    #: searches used the memory meanwhile. The lifecycle sets it: decaying or forgetting a memory hangs on when
+    #: it was last used. Updates never write the access columns, so no change moves a count back either way.
+    expect_unused: bool = False
     #: Reminder states of memories inserted by this change (todos), written with them.
     todo_states: list[TodoState] = field(default_factory=list)
 
@@ -172,11 +177,14 @@ def unchanged_since(
     last_accessed_at: datetime | None,
     state: str,
     superseded_by: str | None,
+    *,
+    unused: bool = False,
 ) -> bool:
-    """Whether a stored memory (these columns of its row) is still as `seen` was read."""
+    """Whether a stored memory (these columns of its row) is still as `seen` was read; a search's use of it
+    since (`last_accessed_at`) counts only when `unused` (`ChangeSet.expect_unused`)."""
     return (
         updated_at == seen.updated_at
-        and last_accessed_at == seen.last_accessed_at
+        and (not unused or last_accessed_at == seen.last_accessed_at)
         and state == seen.state.value
         and superseded_by == seen.superseded_by
     )
@@ -547,7 +555,8 @@ class Store(ABC):
 
         - no row yet, or the row is done: it becomes `pending` with `next_run_at = run_at` (attempts 0, no error);
         - `pending`: `next_run_at` becomes `run_at` (debounce: the latest call wins);
-        - `failed`: `next_run_at` becomes the later of the two (a retry backoff is kept), status and attempts kept;
+        - `failed`: `next_run_at` becomes the later of the two (a retry backoff is kept; a given-up job, with
+          none, is re-armed at `run_at`), status and attempts kept;
         - `running` with a live lease: left alone (the running worker re-checks before it finishes);
           with an expired lease: back to `pending` at `run_at`.
         Returns the job as stored."""
@@ -556,8 +565,9 @@ class Store(ABC):
     def claim_jobs(
         self, worker_id: str, now: datetime, *, lease_seconds: float, limit: int, kinds: Sequence[str] | None = None
     ) -> list[JobRecord]:
-        """Atomically take up to `limit` runnable jobs: `pending` / `failed` with `next_run_at <= now` (or
-        NULL), and `running` whose `lease_until < now` (their worker died). Each becomes `running` with
+        """Atomically take up to `limit` runnable jobs: `pending` with `next_run_at <= now` (or NULL),
+        `failed` with `next_run_at <= now` (a failed job without a next run was given up: never taken),
+        and `running` whose `lease_until < now` (their worker died). Each becomes `running` with
         `lease_owner = worker_id` and `lease_until = now + lease_seconds`. Two concurrent callers never get
         the same job (Postgres: SELECT ... FOR UPDATE SKIP LOCKED; SQLite: one BEGIN IMMEDIATE transaction).
         Oldest `next_run_at` first."""
@@ -587,7 +597,28 @@ class Store(ABC):
 
     @abstractmethod
     def prune_events(self, before: datetime) -> int:
-        """Hard-remove outbox events created before `before` (delivery records, not user data)."""
+        """Hard-remove outbox events created before `before` (delivery records, not user data), except those
+        a webhook receiver has not received yet: events after the lowest cursor of the receivers some
+        server claimed at or after `before` are kept. A receiver no server has claimed since `before` (its
+        webhook is no longer configured anywhere) holds nothing back."""
+
+    @abstractmethod
+    def claim_webhook(self, receiver: str, owner: str, now: datetime, *, lease_seconds: float) -> int | None:
+        """Take or renew the delivery lease of one webhook receiver; returns its cursor (the seq of the last
+        event it accepted) or None when another owner holds an unexpired lease. A receiver seen for the
+        first time starts at the newest event (what happened before it was configured is not sent). The
+        lease is `owner`'s if it is free, expired or already `owner`'s; it then runs to `now + lease_seconds`.
+        Of concurrent callers at most one gets the lease (SQLite: one write transaction; PostgreSQL: the
+        UPDATE re-checks the row's latest version under its row lock)."""
+
+    @abstractmethod
+    def advance_webhook(self, receiver: str, owner: str, seq: int, now: datetime) -> bool:
+        """Move a receiver's cursor forward to `seq` (an event it accepted) if `owner` still holds its lease;
+        False (nothing changes) when the lease went to another owner. Never moves a cursor back."""
+
+    @abstractmethod
+    def release_webhook(self, receiver: str, owner: str) -> None:
+        """Give up `owner`'s lease on a receiver (a server stopping), so another server takes over at once."""
 
     @abstractmethod
     def list_todos(self, user_id: str, *, include_completed: bool = False, limit: int = 100) -> list[TodoRecord]:

@@ -336,7 +336,12 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixi
                     (seen.id, user_id),
                 ).fetchone()
                 if row is None or not unchanged_since(
-                    seen, row["updated_at"], row["last_accessed_at"], row["state"], row["superseded_by"]
+                    seen,
+                    row["updated_at"],
+                    row["last_accessed_at"],
+                    row["state"],
+                    row["superseded_by"],
+                    unused=changes.expect_unused,
                 ):
                     raise StaleError(seen.id)
             if changes.unless_hash is not None:

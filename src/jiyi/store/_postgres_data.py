@@ -160,9 +160,10 @@ def update_memory(conn: Conn, rec: MemoryRecord) -> int | None:
     else:
         doc = document(rec.user_id, rec.content)
         params |= {"fts": doc.literal, "fts_len": doc.length}
-    sets = ", ".join(
-        f"{k} = %({k})s" + ("::tsvector" if k == "fts" else "") for k in params if k not in ("id", "user_id")
-    )
+    # Access counts are written by `record_access` alone: an update decided on an older reading must not move
+    # them back (`ChangeSet.expect` does not wait for them).
+    kept = ("id", "user_id", "access_count", "last_accessed_at")
+    sets = ", ".join(f"{k} = %({k})s" + ("::tsvector" if k == "fts" else "") for k in params if k not in kept)
     x(conn, f"UPDATE memories SET {sets} WHERE id = %(id)s AND user_id = %(user_id)s", params)
     return 0 if doc is None else doc.length - int(old["fts_len"])
 

@@ -127,8 +127,9 @@ class LifecyclePgMixin(PgBase):
         def run(conn: Conn) -> list[JobRecord]:
             rows = x(
                 conn,
-                "WITH c AS (SELECT id FROM jobs WHERE ((status IN ('pending', 'failed') AND (next_run_at IS NULL OR "
-                "next_run_at <= %(now)s)) OR (status = 'running' AND lease_until < %(now)s))"
+                "WITH c AS (SELECT id FROM jobs WHERE ((status = 'pending' AND (next_run_at IS NULL OR "
+                "next_run_at <= %(now)s)) OR (status = 'failed' AND next_run_at <= %(now)s) "
+                "OR (status = 'running' AND lease_until < %(now)s))"
                 f"{kind_sql} ORDER BY COALESCE(next_run_at, created_at), id LIMIT %(limit)s FOR UPDATE SKIP LOCKED) "
                 "UPDATE jobs j SET status = 'running', lease_owner = %(worker)s, lease_until = %(until)s, "
                 "updated_at = %(now)s FROM c WHERE j.id = c.id RETURNING j.*",
@@ -174,7 +175,59 @@ class LifecyclePgMixin(PgBase):
         return int(self.read("SELECT COALESCE(MAX(seq), 0) AS s FROM events")[0]["s"])
 
     def prune_events(self, before: datetime) -> int:
-        return self.write(lambda conn: x(conn, "DELETE FROM events WHERE created_at < %s", (before,)).rowcount)
+        return self.write(
+            lambda conn: (
+                x(
+                    conn,
+                    "DELETE FROM events WHERE created_at < %s AND seq <= COALESCE("
+                    "(SELECT MIN(after_seq) FROM webhook_cursors WHERE seen_at >= %s), seq)",
+                    (before, before),
+                ).rowcount
+            )
+        )
+
+    # --- webhook cursors -------------------------------------------------------------------------
+    def claim_webhook(self, receiver: str, owner: str, now: datetime, *, lease_seconds: float) -> int | None:
+        def run(conn: Conn) -> int | None:
+            x(
+                conn,
+                "INSERT INTO webhook_cursors (receiver, after_seq, seen_at, updated_at) "
+                "VALUES (%s, (SELECT COALESCE(MAX(seq), 0) FROM events), %s, %s) ON CONFLICT (receiver) DO NOTHING",
+                (receiver, now, now),
+            )
+            # Under READ COMMITTED the UPDATE waits for a concurrent claimer's row lock and then re-checks
+            # the WHERE on the row it committed: of two claimers of a free lease only one matches.
+            row = x(
+                conn,
+                "UPDATE webhook_cursors SET lease_owner = %s, lease_until = %s, seen_at = %s WHERE receiver = %s "
+                "AND (lease_owner IS NULL OR lease_owner = %s OR lease_until < %s) RETURNING after_seq",
+                (owner, now + timedelta(seconds=lease_seconds), now, receiver, owner, now),
+            ).fetchone()
+            return None if row is None else int(row["after_seq"])
+
+        return self.write(run)
+
+    def advance_webhook(self, receiver: str, owner: str, seq: int, now: datetime) -> bool:
+        def run(conn: Conn) -> bool:
+            cur = x(
+                conn,
+                "UPDATE webhook_cursors SET after_seq = GREATEST(after_seq, %s), updated_at = %s "
+                "WHERE receiver = %s AND lease_owner = %s",
+                (seq, now, receiver, owner),
+            )
+            return cur.rowcount == 1
+
+        return self.write(run)
+
+    def release_webhook(self, receiver: str, owner: str) -> None:
+        self.write(
+            lambda conn: x(
+                conn,
+                "UPDATE webhook_cursors SET lease_owner = NULL, lease_until = NULL "
+                "WHERE receiver = %s AND lease_owner = %s",
+                (receiver, owner),
+            )
+        )
 
     # --- todos and reminders --------------------------------------------------------------------
     def list_todos(self, user_id: str, *, include_completed: bool = False, limit: int = 100) -> list[TodoRecord]:

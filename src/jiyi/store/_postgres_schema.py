@@ -12,7 +12,10 @@ append a new one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import psycopg
+from psycopg.rows import tuple_row
 
 from ._postgres_postings import MIGRATION as POSTINGS
 
@@ -213,7 +216,44 @@ ALTER TABLE messages ADD COLUMN IF NOT EXISTS forgotten_at timestamptz;
 CREATE INDEX IF NOT EXISTS messages_forgotten ON messages (user_id) WHERE forgotten_at IS NOT NULL;
 """
 
-MIGRATIONS: list[tuple[str, str]] = [
+
+def _content_hash_meaning(db: psycopg.Connection[object]) -> None:
+    # `content_hash` dropped every non-word character, so "I use C++" was a duplicate of "I use C#" and was never
+    # stored. It now keeps what can carry meaning (jiyi._text.hash_form), computed in Python: recompute it for
+    # every row. The column has a plain index, no unique one, so rows that differ (or agree) under the new hash
+    # cannot fail this.
+    from .._text import content_hash
+
+    last = -1
+    with db.cursor(row_factory=tuple_row) as cur:
+        while True:
+            rows = cur.execute(
+                "SELECT rowid, content FROM memories WHERE rowid > %s ORDER BY rowid LIMIT 2000", (last,)
+            ).fetchall()
+            if not rows:
+                break
+            cur.executemany(
+                "UPDATE memories SET content_hash = %s WHERE rowid = %s", [(content_hash(t), r) for r, t in rows]
+            )
+            last = rows[-1][0]
+
+
+# Webhook delivery survives restarts: per receiver (the SHA-256 of its URL, so a token in a URL is not kept
+# in the database) the seq of the last event it accepted, and a lease naming the server that delivers to it,
+# so several `jiyi serve` on one database do not each send every event. `seen_at` is the last claim: outbox
+# pruning keeps what a receiver still claimed by some server has not received.
+_WEBHOOK_CURSORS = """
+CREATE TABLE IF NOT EXISTS webhook_cursors (
+    receiver     text PRIMARY KEY,
+    after_seq    bigint NOT NULL,
+    lease_owner  text,
+    lease_until  timestamptz,
+    seen_at      timestamptz NOT NULL,
+    updated_at   timestamptz NOT NULL
+);
+"""
+
+MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]] = [
     ("core", _CORE),
     ("fts_postings", POSTINGS),
     # Each search records access (access_count, last_accessed_at: no index holds them). With full pages
@@ -222,6 +262,8 @@ MIGRATIONS: list[tuple[str, str]] = [
     # ~1.6 KB) lets the UPDATE be HOT: no index is touched. Applies to pages written from now on.
     ("memories_fillfactor", "ALTER TABLE memories SET (fillfactor = 75)"),
     ("forgotten_topics", _FORGOTTEN_TOPICS),
+    ("content_hash_meaning", _content_hash_meaning),
+    ("webhook_cursors", _WEBHOOK_CURSORS),
 ]
 
 
@@ -243,7 +285,10 @@ def migrate(db: psycopg.Connection[object]) -> list[str]:
         with db.transaction():
             db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             if db.execute("SELECT 1 FROM migrations WHERE version = %s", (version,)).fetchone() is None:
-                db.execute(sql.encode())
+                if callable(sql):
+                    sql(db)
+                else:
+                    db.execute(sql.encode())
                 db.execute("INSERT INTO migrations (version, name) VALUES (%s, %s)", (version, name))
                 applied.append(name)
     return applied

@@ -101,6 +101,10 @@ def user_token(user_id: str) -> str:
     return "u" + hashlib.blake2b(user_id.encode("utf-8"), digest_size=10).hexdigest()
 
 
+#: Columns an update of a memory leaves as they are: its identity, and the access counts `record_access` keeps.
+_NOT_UPDATED = frozenset({"id", "user_id", "rowid", "access_count", "last_accessed_at"})
+
+
 class _Busy(Exception):
     """Another connection holds SQLite's write lock (raised by `_tx(wait=False)`)."""
 
@@ -454,7 +458,9 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
                     "WHERE id = ? AND user_id = ?",
                     (seen.id, user_id),
                 ).fetchone()
-                if row is None or not unchanged_since(seen, from_iso(row[0]), optional_time(row[1]), row[2], row[3]):
+                if row is None or not unchanged_since(
+                    seen, from_iso(row[0]), optional_time(row[1]), row[2], row[3], unused=changes.expect_unused
+                ):
                     raise StaleError(seen.id)
             if changes.unless_hash is not None:  # inside BEGIN IMMEDIATE: no other writer can add it meanwhile
                 dup = db.execute(
@@ -521,7 +527,9 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
                 ).fetchone()
                 if old is None:
                     raise NotFoundError("memory", rec.id)
-                sets = ", ".join(f"{k} = :{k}" for k in params if k not in ("id", "user_id", "rowid"))
+                # Access counts are written by `record_access` alone: an update decided on an older reading
+                # must not move them back (`ChangeSet.expect` does not wait for them).
+                sets = ", ".join(f"{k} = :{k}" for k in params if k not in _NOT_UPDATED)
                 db.execute(f"UPDATE memories SET {sets} WHERE id = :id AND user_id = :user_id", params)
                 if old["content"] != rec.content:  # decay, state, access: the same text stays indexed
                     db.execute("DELETE FROM memories_fts WHERE rowid = ?", (old["rowid"],))

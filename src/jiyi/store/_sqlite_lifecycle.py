@@ -143,10 +143,10 @@ class LifecycleSQLiteMixin:
             ids = [
                 r[0]
                 for r in db.execute(
-                    "SELECT id FROM jobs WHERE ((status IN ('pending', 'failed') AND "
-                    "(next_run_at IS NULL OR next_run_at <= ?)) OR (status = 'running' AND lease_until < ?))"
+                    "SELECT id FROM jobs WHERE ((status = 'pending' AND (next_run_at IS NULL OR next_run_at <= ?)) "
+                    "OR (status = 'failed' AND next_run_at <= ?) OR (status = 'running' AND lease_until < ?))"
                     f"{kind_sql} ORDER BY COALESCE(next_run_at, created_at), id LIMIT ?",
-                    [n, n, *(kinds or ()), limit],
+                    [n, n, n, *(kinds or ()), limit],
                 ).fetchall()
             ]
             for job_id in ids:
@@ -195,8 +195,48 @@ class LifecycleSQLiteMixin:
         return int(self._read("SELECT COALESCE(MAX(seq), 0) FROM events")[0][0])
 
     def prune_events(self, before: datetime) -> int:
+        b = to_iso(before)
         with self._tx() as db:
-            return int(db.execute("DELETE FROM events WHERE created_at < ?", (to_iso(before),)).rowcount)
+            return int(
+                db.execute(
+                    "DELETE FROM events WHERE created_at < ? AND seq <= COALESCE("
+                    "(SELECT MIN(after_seq) FROM webhook_cursors WHERE seen_at >= ?), seq)",
+                    (b, b),
+                ).rowcount
+            )
+
+    # --- webhook cursors -------------------------------------------------------------------------
+    def claim_webhook(self, receiver: str, owner: str, now: datetime, *, lease_seconds: float) -> int | None:
+        n = to_iso(now)
+        with self._tx() as db:
+            db.execute(
+                "INSERT OR IGNORE INTO webhook_cursors (receiver, after_seq, seen_at, updated_at) "
+                "VALUES (?, (SELECT COALESCE(MAX(seq), 0) FROM events), ?, ?)",
+                (receiver, n, n),
+            )
+            row = db.execute(
+                "UPDATE webhook_cursors SET lease_owner = ?, lease_until = ?, seen_at = ? WHERE receiver = ? "
+                "AND (lease_owner IS NULL OR lease_owner = ? OR lease_until < ?) RETURNING after_seq",
+                (owner, to_iso(now + timedelta(seconds=lease_seconds)), n, receiver, owner, n),
+            ).fetchone()
+        return None if row is None else int(row[0])
+
+    def advance_webhook(self, receiver: str, owner: str, seq: int, now: datetime) -> bool:
+        with self._tx() as db:
+            cur = db.execute(
+                "UPDATE webhook_cursors SET after_seq = MAX(after_seq, ?), updated_at = ? "
+                "WHERE receiver = ? AND lease_owner = ?",
+                (seq, to_iso(now), receiver, owner),
+            )
+            return cur.rowcount == 1
+
+    def release_webhook(self, receiver: str, owner: str) -> None:
+        with self._tx() as db:
+            db.execute(
+                "UPDATE webhook_cursors SET lease_owner = NULL, lease_until = NULL "
+                "WHERE receiver = ? AND lease_owner = ?",
+                (receiver, owner),
+            )
 
     # --- todos and reminders --------------------------------------------------------------------
     def list_todos(self, user_id: str, *, include_completed: bool = False, limit: int = 100) -> list[TodoRecord]:

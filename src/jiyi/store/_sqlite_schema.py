@@ -356,6 +356,43 @@ def _m010_forgotten_topics(db: sqlite3.Connection) -> None:
     db.executescript(script)
 
 
+def _m011_content_hash_meaning(db: sqlite3.Connection) -> None:
+    # `content_hash` dropped every non-word character, so "I use C++" was a duplicate of "I use C#" and was never
+    # stored. It now keeps what can carry meaning (jiyi._text.hash_form): recompute it for every row. The column
+    # has a plain index, no unique one, so rows that differ (or agree) under the new hash cannot fail this.
+    from .._text import content_hash
+
+    last = 0
+    while True:
+        rows = db.execute(
+            "SELECT rowid, content FROM memories WHERE rowid > ? ORDER BY rowid LIMIT 2000", (last,)
+        ).fetchall()
+        if not rows:
+            break
+        for rowid, text in rows:
+            db.execute("UPDATE memories SET content_hash = ? WHERE rowid = ?", (content_hash(text), rowid))
+        last = rows[-1][0]
+
+
+def _m012_webhook_cursors(db: sqlite3.Connection) -> None:
+    # Webhook delivery survives restarts: per receiver (the SHA-256 of its URL, so a token in a URL is not
+    # kept in the file) the seq of the last event it accepted, and a lease naming the server that delivers
+    # to it, so several `jiyi serve` on one database do not each send every event. `seen_at` is the last
+    # claim: outbox pruning keeps what a receiver still claimed by some server has not received.
+    db.executescript(
+        """
+        CREATE TABLE webhook_cursors (
+            receiver     TEXT PRIMARY KEY,
+            after_seq    INTEGER NOT NULL,
+            lease_owner  TEXT,
+            lease_until  TEXT,
+            seen_at      TEXT NOT NULL,
+            updated_at   TEXT NOT NULL
+        );
+        """
+    )
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -367,6 +404,8 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("vector_rewrites", _m008_vector_rewrites),
     ("vector_changes", _m009_vector_changes),
     ("forgotten_topics", _m010_forgotten_topics),
+    ("content_hash_meaning", _m011_content_hash_meaning),
+    ("webhook_cursors", _m012_webhook_cursors),
 ]
 
 

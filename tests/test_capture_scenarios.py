@@ -1,0 +1,100 @@
+"""Capture scenarios: short conversations through the public API, then checks on the memories kept.
+
+Each scenario is something a user plainly says and later expects the assistant to know, in Chinese or
+English, with what the memory must say (`must`) and must not say (`never`: the mangled forms seen before).
+They run end to end (topic, messages, `extract`) on every store.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from jiyi import Memory
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str
+    said: str
+    must: tuple[str, ...]  # every one of these appears in a single current memory
+    never: tuple[str, ...] = ()  # none of these appears in any memory
+
+
+SCENARIOS = [
+    Scenario("team decision zh", "我们团队决定用飞书", ("用户的团队决定用飞书",), ("团队的团队",)),
+    Scenario("company decision zh", "我们公司决定用钉钉", ("用户的公司决定用钉钉",), ("团队的公司",)),
+    Scenario("moved with a date en", "I moved to Shenzhen last month", ("User moved to Shenzhen", "(2026-10)"),
+             ("lives in Shenzhen last month",)),
+    Scenario("a pet named Tilly en", "Tilly is my dog, and she's always with me", ("User's dog is called Tilly",),
+             ("lesson",)),
+    Scenario("reminds me of is not a todo", "That song always reminds me of that day", (), ("needs to of",)),
+    Scenario("remind me of is not a todo", "Always remind me of that day", (), ("needs to of",)),
+    Scenario("piano lesson is not a lesson", "I had a piano lesson today and it was fun", (), ("User's lesson",)),
+    Scenario("TIL is a lesson", "TIL: pandas copies on slicing", ("User's lesson: Pandas copies on slicing",)),
+    Scenario("shared subject en", "Samantha and I decided to move in together",
+             ("User and Samantha decided to move in together",)),
+    Scenario("shared subject with a relative en", "My wife and I bought a house in Denver",
+             ("User and their wife bought a house in Denver",)),
+    Scenario("named relation en", "Jon is my brother.", ("User's brother is called Jon",)),
+    Scenario("adopted a pet en", "Hey Caroline, I just adopted a puppy named Max.", ("User has a puppy named Max",)),
+    Scenario("subordinate with education zh", "吴杰明是我的下属，其教育背景是专科", ("吴杰明是用户的下属", "专科")),
+    Scenario("colleague who writes zh", "小王是我同事，他特别喜欢写作。", ("小王是用户的同事", "喜欢写作")),
+    Scenario("last year is a year en", "I went to Paris last year", ("User went to Paris", "(2025)"), ("2025-01",)),
+    Scenario("next year is a year zh", "我明年要去日本", ("用户明年要去日本", "2027 年"), ("2027-01",)),
+    Scenario("a pointer is not a memory zh", "我平时叫外卖都填这个", (), ("填这个",)),
+    Scenario("a pointer is not a memory en", "I really want to try that", (), ("try that",)),
+    Scenario("encouragement is not a plan", "I'm gonna keep pushing forward", (), ("pushing forward",)),
+    Scenario("a lesson may end on it", "Lesson learned: when the build hangs, restart it",
+             ("User's lesson: When the build hangs, restart it",)),
+    Scenario("speaker label en", "Caroline: I moved to Berlin last month.", ("User moved to Berlin",)),
+    Scenario("speaker label zh", "小王：我下周要去杭州出差", ("用户下周要去杭州出差",)),
+    Scenario("remember lead is not a speaker zh", "记住：我的车牌号是京A12345", ("用户的车牌号是京A12345",)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("s", SCENARIOS, ids=[s.name for s in SCENARIOS])
+def test_capture(mem: Memory, s: Scenario) -> None:
+    topic = mem.topics.create(user_id="u1", title=s.name)
+    mem.messages.add(topic.id, role="user", content=s.said)
+    mem.extract(topic.id)
+    texts = [m.content for m in mem.list("u1")]
+    if s.must:
+        assert any(all(part in t for part in s.must) for t in texts), texts
+    for bad in s.never:
+        assert not any(bad in t for t in texts), texts
+
+
+def test_an_episode_names_its_subjects_by_words_not_fragments() -> None:
+    from datetime import UTC, datetime
+
+    from jiyi._models import Message, Role
+    from jiyi.lifecycle._episodes import OfflineSummariser
+
+    at = datetime(2026, 11, 20, tzinfo=UTC)
+    turns = [
+        ("user", "我喜欢喝拿铁，每天早上来一杯"),
+        ("assistant", "好的"),
+        ("user", "我决定用 FastAPI 了，FastAPI 写接口很快"),
+        ("assistant", "不错"),
+        ("user", "周末想去杭州，杭州的咖啡馆很多"),
+    ]
+    messages = [
+        Message(id=f"m{i}", topic_id="t", user_id="u", role=Role(r), content=c, created_at=at, seq=i)
+        for i, (r, c) in enumerate(turns)
+    ]
+    summary = OfflineSummariser().summarise(messages, "zh")
+    assert summary is not None
+    assert "FastAPI" in summary.topics and "杭州" in summary.topics, summary.topics
+    assert not any(t.startswith("我") for t in summary.topics), summary.topics
+
+
+def test_the_profile_quotes_a_fact_said_in_the_other_language(mem: Memory) -> None:
+    mem.add("u1", "用户叫李明", type="personal")
+    mem.add("u1", "用户是后端工程师", type="personal")
+    mem.add("u1", "User's dog is called Tilly", type="personal")
+    mem.refresh_profile("u1")
+    text = mem.profile("u1")
+    assert "叫李明" in text and "「User's dog is called Tilly」" in text, text
+    assert "；dog is called Tilly" not in text and "；'s dog" not in text, text
