@@ -147,3 +147,17 @@ def test_a_keyless_request_with_a_bad_body_gets_401(mem: Memory) -> None:
             )
             assert r.status_code != 401
     assert mem.count("li", states=None, current_only=False) == 0
+
+
+@pytest.mark.postgres_only
+def test_a_keys_last_use_on_postgres(backend: str, mem: Memory) -> None:
+    from jiyi.server._keys import PgKeyStore
+
+    keys = PgKeyStore(mem.store)
+    secret, key = keys.create(user_id="li", now=T0)
+    used = keys.verify(secret, now=T0)
+    assert used is not None and used.last_used_at == T0 == keys.get(key.id).last_used_at
+    keys.verify(secret, now=T0 + timedelta(seconds=59))
+    assert keys.get(key.id).last_used_at == T0
+    keys.verify(secret, now=T0 + timedelta(seconds=60))
+    assert keys.get(key.id).last_used_at == T0 + timedelta(seconds=60)
