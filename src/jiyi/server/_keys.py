@@ -28,6 +28,8 @@ __all__ = ["ApiKey", "KeyStore", "PgKeyStore", "hash_key"]
 KEY_PREFIX = "jiyi_"
 #: how stale a key's `last_used_at` may get before a use rewrites it
 TOUCH_EVERY = timedelta(minutes=1)
+#: how long a key's statement waits for another writer of the SQLite file
+_BUSY_SECONDS = 15
 
 log = logging.getLogger("jiyi.server")
 
@@ -66,7 +68,7 @@ class KeyStore:
     def _db(self) -> sqlite3.Connection:
         db: sqlite3.Connection | None = getattr(self._local, "db", None)
         if db is None:
-            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=15)
+            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=_BUSY_SECONDS)
             db.row_factory = sqlite3.Row
             self._local.db = db
         return db
@@ -118,7 +120,7 @@ class KeyStore:
         key = _key(rows[0])
         if now is not None and (key.last_used_at is None or now - key.last_used_at >= TOUCH_EVERY):
             try:  # the condition again in SQL: of several servers on one database, one writes
-                self._run(
+                self._touch(
                     "UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at <= ?)",
                     (to_iso(now), key.id, to_iso(now - TOUCH_EVERY)),
                 )
@@ -127,6 +129,16 @@ class KeyStore:
             else:
                 key = replace(key, last_used_at=now)
         return key
+
+    def _touch(self, sql: str, params: Sequence[Any]) -> None:
+        """Run a bookkeeping write without waiting for the database's writer: when it is busy, raise at
+        once (the caller skips the write; the next use tries again) instead of holding the request."""
+        db = self._db()
+        db.execute("PRAGMA busy_timeout=0")
+        try:
+            db.execute(sql, params)
+        finally:
+            db.execute(f"PRAGMA busy_timeout={_BUSY_SECONDS * 1000}")
 
     def close(self) -> None:
         """Close this thread's connection."""
@@ -149,6 +161,9 @@ class PgKeyStore(KeyStore):
             return list(self._store.read(sql, params))
         self._store.write(lambda conn: conn.execute(sql.encode(), params))
         return []
+
+    def _touch(self, sql: str, params: Sequence[Any]) -> None:
+        self._run(sql, params)  # a row lock on one key's row: held only by another use of the same key
 
     def close(self) -> None:
         """Nothing to do: the store owns the connections."""
