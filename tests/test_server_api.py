@@ -208,7 +208,9 @@ def test_erase_user_needs_confirmation(api: Api) -> None:
     h.post("/api/memories", json={"content": "something to erase"})
     _error(h.post("/api/user/erase", json={}), 422, "confirm")
     assert h.post("/api/user/erase", json={"confirm": True}).json()["memories"] == 1
-    assert h.get("/api/memories").json()["total"] == 0
+    _error(h.get("/api/memories"), 401)  # the user's keys went with the user
+    with api.client_for("li") as again:
+        assert again.get("/api/memories").json()["total"] == 0
 
 
 @pytest.mark.parametrize(

@@ -748,11 +748,19 @@ class Memory:
             raise ValidationError(f"setting {field}: {err['msg']}", field=field) from None
 
     def erase_user(self, user_id: str, *, confirm: bool = False) -> dict[str, int]:
-        """Forget everything of one user — the only hard removal. Needs `confirm=True`."""
+        """Forget everything of one user — the only hard removal. Needs `confirm=True`.
+
+        Removes the user's topics, messages, memories and their history, profile versions, settings,
+        jobs, LLM usage, outbox events, todo state and API keys, and the full-text index entries; on
+        SQLite no trace of the text stays in the file (see docs/SECURITY.md, "Erase")."""
         check_user_id(user_id)
         if not confirm:
             raise ValidationError("erasing a user removes everything for good; pass confirm=True", field="confirm")
-        return self.store.erase_user(user_id)
+        removed = self.store.erase_user(user_id)
+        from ._text import cached_document
+
+        cached_document.cache_clear()  # search's memo of stored texts' terms holds some of the user's words
+        return removed
 
     @property
     def protected_types(self) -> frozenset[str]:

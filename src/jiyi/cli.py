@@ -255,6 +255,18 @@ def cmd_migrate_store(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_vacuum(args: argparse.Namespace) -> int:
+    from .store._open import open_store, redact
+
+    store = open_store(args.db, now=datetime.now(UTC))
+    try:
+        store.vacuum()
+    finally:
+        store.close()
+    print(f"vacuumed {redact(args.db)}: deleted rows are gone from its files")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exposed for tests and docs)."""
     common = argparse.ArgumentParser(add_help=False)
@@ -345,6 +357,12 @@ def build_parser() -> argparse.ArgumentParser:
     ms.add_argument("target", help="postgresql://user:password@host/dbname")
     ms.add_argument("--batch", type=int, default=500, help="rows per transaction (default %(default)s)")
     ms.set_defaults(func=cmd_migrate_store)
+
+    v = sub.add_parser(
+        "vacuum", help="rebuild the database without the space of deleted rows (after an erase; see docs/SECURITY.md)"
+    )
+    v.add_argument("--db", default=common.get_default("db"), help="SQLite file or postgresql:// URL")
+    v.set_defaults(func=cmd_vacuum)
 
     from ._cli_lifecycle import add_lifecycle_commands
     from .server._cli import add_server_commands

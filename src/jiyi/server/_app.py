@@ -19,6 +19,7 @@ from . import _proxy, _routes_export, _routes_lifecycle, _routes_memories, _rout
 from ._auth import AuthConfig
 from ._errors import error_body, install_error_handlers
 from ._events import EventBus
+from ._guard import Guard
 from ._keys import KeyStore, PgKeyStore
 from ._outbox import OutboxTailer
 from ._proxy import Upstream
@@ -179,6 +180,7 @@ def create_app(
     app.include_router(_routes_lifecycle.router)
     app.include_router(_proxy.router)
     install_ui(app)
+    app.add_middleware(Guard, auth=auth)  # inside CORS: a refusal still carries the CORS headers
     if cors_origins:
         app.add_middleware(
             CORSMiddleware,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import threading
 import time
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from fastapi import Request
@@ -17,12 +18,28 @@ from fastapi import Request
 from .._clock import Clock, SystemClock
 from .._errors import ValidationError
 from .._validate import check_user_id
-from ._errors import HTTPProblem
-from ._keys import KeyStore
+from ._errors import HTTPProblem, error_body
+from ._keys import ApiKey, KeyStore
 
-__all__ = ["USER_HEADER", "AuthConfig", "Caller", "RateLimiter", "resolve_caller"]
+__all__ = [
+    "KEY_SCOPE",
+    "UNAUTHORIZED",
+    "USER_HEADER",
+    "AuthConfig",
+    "Caller",
+    "RateLimiter",
+    "key_secret",
+    "resolve_caller",
+]
 
 USER_HEADER = "x-jiyi-user"
+#: ASGI scope entry where `Guard` leaves the key it verified (so a route does not verify it again)
+KEY_SCOPE = "jiyi.key"
+#: the answer to a request without a valid key
+UNAUTHORIZED = error_body(
+    "unauthorized",
+    "a valid API key is required: send `Authorization: Bearer <key>` (create one with `jiyi keys create`)",
+)
 
 
 class RateLimiter:
@@ -56,11 +73,17 @@ class AuthConfig:
     open: bool = False
     rate_limit_per_minute: int = 600
     clock: Clock = field(default_factory=SystemClock)
+    #: names besides loopback ones that an open-mode server answers to (see `Guard`)
+    allowed_hosts: Sequence[str] = ()
 
     def __post_init__(self) -> None:
         if self.keys is None and not self.open:
             raise ValidationError("give a KeyStore, or open=True to run without keys", field="auth")
         self.limiter = RateLimiter(self.rate_limit_per_minute)
+
+    def verify(self, secret: str) -> ApiKey | None:
+        """The active key with this secret, or None; notes its use (see `KeyStore.verify`)."""
+        return self.keys.verify(secret, now=self.clock.now()) if self.keys is not None else None
 
 
 @dataclass(frozen=True)
@@ -72,11 +95,15 @@ class Caller:
     admin: bool
 
 
+def key_secret(authorization: str, x_api_key: str) -> str | None:
+    """The key a request sends, from its `Authorization: Bearer` or `X-API-Key` header."""
+    if authorization[:7].lower() == "bearer ":
+        return authorization[7:].strip() or None
+    return x_api_key or None
+
+
 def _secret(request: Request) -> str | None:
-    auth = request.headers.get("authorization", "")
-    if auth[:7].lower() == "bearer ":
-        return auth[7:].strip() or None
-    return request.headers.get("x-api-key") or None
+    return key_secret(request.headers.get("authorization", ""), request.headers.get("x-api-key", ""))
 
 
 def _check_user(value: str, field_name: str) -> str:
@@ -97,8 +124,11 @@ def resolve_caller(
     named_field = USER_HEADER
     if named is None and body_user is not None:
         named, named_field = body_user, "user"
-    secret = _secret(request)
-    key = auth.keys.verify(secret) if secret is not None and auth.keys is not None else None
+    if KEY_SCOPE in request.scope:  # verified by `Guard` before the body was read
+        key: ApiKey | None = request.scope[KEY_SCOPE]
+    else:
+        secret = _secret(request)
+        key = auth.verify(secret) if secret is not None else None
     if auth.open and key is None:  # OpenAI clients always send some key; in open mode an unknown one is ignored
         if named is None and not need_user:
             return Caller(user_id="", key_id=None, admin=True)
@@ -106,12 +136,8 @@ def resolve_caller(
             raise HTTPProblem(422, "validation_error", "name the user in the X-Jiyi-User header", field=USER_HEADER)
         return Caller(user_id=_check_user(named, named_field), key_id=None, admin=True)
     if key is None:
-        raise HTTPProblem(
-            401,
-            "unauthorized",
-            "a valid API key is required: send `Authorization: Bearer <key>` (create one with `jiyi keys create`)",
-            headers={"WWW-Authenticate": "Bearer"},
-        )
+        err = UNAUTHORIZED["error"]
+        raise HTTPProblem(401, err["type"], err["message"], headers={"WWW-Authenticate": "Bearer"})
     if not auth.limiter.allow(key.id):
         raise HTTPProblem(
             429, "rate_limited", "too many requests for this key; retry in a minute", headers={"Retry-After": "60"}

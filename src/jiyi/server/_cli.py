@@ -96,7 +96,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
             "every user's memories. Use only on a trusted machine.",
             file=sys.stderr,
         )
-        auth = AuthConfig(open=True, rate_limit_per_minute=args.rate_limit)
+        auth = AuthConfig(open=True, rate_limit_per_minute=args.rate_limit, allowed_hosts=args.allowed_host or ())
     else:
         auth = AuthConfig(keys=_keystore(args.db, mem.store), rate_limit_per_minute=args.rate_limit)
     upstream = Upstream(args.upstream, api_key=os.environ.get(args.upstream_key_env)) if args.upstream else None
@@ -159,6 +159,11 @@ def add_server_commands(sub: Any) -> None:
     s.add_argument("--upstream", default=os.environ.get("JIYI_UPSTREAM"), help="OpenAI-compatible API root to proxy")
     s.add_argument("--upstream-key-env", default="JIYI_UPSTREAM_API_KEY", help="env var holding the upstream key")
     s.add_argument("--open", action="store_true", help="accept requests without API keys (trusted machines only)")
+    s.add_argument(
+        "--allowed-host",
+        action="append",
+        help="with --open: a Host name to answer besides localhost and loopback addresses (repeatable)",
+    )
     s.add_argument("--cors", action="append", help="allowed browser origin (repeatable)")
     s.add_argument("--max-body", type=int, default=2_000_000, help="largest request body in bytes")
     s.add_argument(

@@ -8,16 +8,17 @@ that may act for any user named in the request.
 from __future__ import annotations
 
 import hashlib
+import logging
 import secrets
 import sqlite3
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from .._errors import NotFoundError, ValidationError
+from .._errors import NotFoundError, StoreError, ValidationError
 from .._ids import new_id
 from .._time import from_iso, to_iso
 from .._validate import check_text, check_user_id
@@ -25,6 +26,12 @@ from .._validate import check_text, check_user_id
 __all__ = ["ApiKey", "KeyStore", "PgKeyStore", "hash_key"]
 
 KEY_PREFIX = "jiyi_"
+#: how stale a key's `last_used_at` may get before a use rewrites it
+TOUCH_EVERY = timedelta(minutes=1)
+#: how long a key's statement waits for another writer of the SQLite file
+_BUSY_SECONDS = 15
+
+log = logging.getLogger("jiyi.server")
 
 
 def hash_key(key: str) -> str:
@@ -61,7 +68,7 @@ class KeyStore:
     def _db(self) -> sqlite3.Connection:
         db: sqlite3.Connection | None = getattr(self._local, "db", None)
         if db is None:
-            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=15)
+            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=_BUSY_SECONDS)
             db.row_factory = sqlite3.Row
             self._local.db = db
         return db
@@ -107,10 +114,34 @@ class KeyStore:
             self._run("UPDATE api_keys SET revoked_at = ? WHERE id = ?", (to_iso(now), key_id))
         return self.get(key_id)
 
-    def verify(self, secret: str) -> ApiKey | None:
-        """The active key with this secret, or None."""
+    def verify(self, secret: str, *, now: datetime | None = None) -> ApiKey | None:
+        """The active key with this secret, or None. Given `now`, records it as the key's `last_used_at`
+        when the stored one is `TOUCH_EVERY` or more behind: a write a minute per key, not one a request."""
         rows = self._run("SELECT * FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL", (hash_key(secret),))
-        return _key(rows[0]) if rows else None
+        if not rows:
+            return None
+        key = _key(rows[0])
+        if now is not None and (key.last_used_at is None or now - key.last_used_at >= TOUCH_EVERY):
+            try:  # the condition again in SQL: of several servers on one database, one writes
+                self._touch(
+                    "UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at <= ?)",
+                    (to_iso(now), key.id, to_iso(now - TOUCH_EVERY)),
+                )
+            except (sqlite3.Error, StoreError) as exc:  # bookkeeping: a busy database must not refuse the key
+                log.info("last_used_at of key %s not recorded: %s", key.id, exc)
+            else:
+                key = replace(key, last_used_at=now)
+        return key
+
+    def _touch(self, sql: str, params: Sequence[Any]) -> None:
+        """Run a bookkeeping write without waiting for the database's writer: when it is busy, raise at
+        once (the caller skips the write; the next use tries again) instead of holding the request."""
+        db = self._db()
+        db.execute("PRAGMA busy_timeout=0")
+        try:
+            db.execute(sql, params)
+        finally:
+            db.execute(f"PRAGMA busy_timeout={_BUSY_SECONDS * 1000}")
 
     def close(self) -> None:
         """Close this thread's connection."""
@@ -133,6 +164,9 @@ class PgKeyStore(KeyStore):
             return list(self._store.read(sql, params))
         self._store.write(lambda conn: conn.execute(sql.encode(), params))
         return []
+
+    def _touch(self, sql: str, params: Sequence[Any]) -> None:
+        self._run(sql, params)  # a row lock on one key's row: held only by another use of the same key
 
     def close(self) -> None:
         """Nothing to do: the store owns the connections."""

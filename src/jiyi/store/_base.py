@@ -657,4 +657,11 @@ class Store(ABC):
 
     @abstractmethod
     def erase_user(self, user_id: str) -> dict[str, int]:
-        """Hard-remove everything of one user (an explicit request only). Returns rows removed per table."""
+        """Hard-remove everything of one user (an explicit request only): every row naming the user in
+        every table, API keys included, and the user's full-text index entries. Returns rows removed per
+        table. SQLite leaves no trace of the text in the file; PostgreSQL's dead tuples wait for `vacuum`."""
+
+    @abstractmethod
+    def vacuum(self) -> None:
+        """Physically drop deleted rows from the database files (`jiyi vacuum`): SQLite rebuilds the file
+        and empties its WAL; PostgreSQL runs VACUUM on every table of the store's schema."""

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from .._errors import ConflictError, NotFoundError, ValidationError
+import psycopg
+from psycopg_pool import PoolTimeout
+
+from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
 from ._base import ImportBatch
 from ._postgres_conn import Conn, PgBase, x
 from ._postgres_data import add_stats, ensure_user, insert_history, insert_memory, insert_message
@@ -22,6 +25,10 @@ _USER_TABLES = (
     "llm_usage",
     "events",
     "todo_state",
+    "api_keys",
+    # bm25 postings: the triggers on memories and messages remove them too; named so none can linger
+    "memory_terms",
+    "message_terms",
 )
 
 
@@ -141,11 +148,25 @@ class ImportPgMixin(PgBase):
             removed = {
                 table: x(conn, f"DELETE FROM {table} WHERE user_id = %s", (user_id,)).rowcount for table in _USER_TABLES
             }
-            x(
-                conn,
-                "UPDATE users SET mem_docs = 0, mem_terms = 0, msg_docs = 0, msg_terms = 0 WHERE user_id = %s",
-                (user_id,),
-            )
+            # Its statistics row goes too (a later write makes it afresh): no row names the user any more.
+            x(conn, "DELETE FROM users WHERE user_id = %s", (user_id,))
             return removed
 
         return self.write(run)
+
+    def vacuum(self) -> None:
+        # VACUUM cannot run inside a transaction block: an autocommit connection of the pool, put back
+        # as it was. Plain VACUUM frees dead tuples for reuse without locking writers out; the old
+        # bytes stay in the pages until overwritten (VACUUM FULL rewrites the tables; see SECURITY.md).
+        try:
+            with self._pool.connection() as conn:
+                conn.autocommit = True
+                try:
+                    tables = conn.execute(
+                        b"SELECT quote_ident(tablename) AS t FROM pg_tables WHERE schemaname = current_schema()"
+                    ).fetchall()
+                    conn.execute(("VACUUM " + ", ".join(r["t"] for r in tables)).encode())
+                finally:
+                    conn.autocommit = False
+        except (psycopg.OperationalError, PoolTimeout) as exc:
+            raise StoreError(f"database unavailable: {exc}") from exc

@@ -73,6 +73,14 @@ _T = TypeVar("_T")
 # Records of the rows search fetches, memoised on the row's values (see `RowCache`).
 _cached_memory = RowCache(memory_from_row, volatile={"access_count": int, "last_accessed_at": optional_time})
 _cached_message = RowCache(message_from_row)
+
+
+def forget_cached_rows() -> None:
+    """Drop every memoised record (after an erase: they hold the erased user's text)."""
+    _cached_memory.clear()
+    _cached_message.clear()
+
+
 # Full-text matches ranked inside the index before the join (at least 4 x k).
 _RANKED = 200
 _LIVE = " AND m.state = 'active' AND m.superseded_by IS NULL AND m.valid_until IS NULL"
@@ -159,6 +167,9 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute(f"PRAGMA wal_autocheckpoint={AUTOCHECKPOINT_PAGES}")  # the background thread's run first
             db.execute("PRAGMA foreign_keys=ON")
+            # Deleted rows are overwritten with zeros, not left in free space: `erase_user` must leave no
+            # trace of the user's text in the file (some builds default to off; Debian's to on).
+            db.execute("PRAGMA secure_delete=ON")
             db.row_factory = sqlite3.Row
             self._local.db = db
             with self._conns_lock:
@@ -1031,16 +1042,38 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
                 "llm_usage",
                 "events",
                 "todo_state",
+                "api_keys",
             ):
                 removed[table] = db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,)).rowcount
             # which rows changed (no content), logged by the deletes above: a cache behind reloads
             db.execute("DELETE FROM vector_changes WHERE user_id = ?", (user_id,))
+            # The `users` row stays (an id and counters, no text): other processes' vector caches compare
+            # these versions, and a row made afresh would restart them at 0, where a stale cache could match.
             db.execute(
                 "UPDATE users SET mem_version = mem_version + 1, msg_version = msg_version + 1 WHERE user_id = ?",
                 (user_id,),
             )
+            # A deleted FTS5 row only adds a delete marker: the old segments keep the user's terms until
+            # merged. 'optimize' merges every segment into one, so they leave the file; secure_delete
+            # (see `_conn`) zeroes the freed pages.
+            db.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
+            db.execute("INSERT INTO messages_fts (messages_fts) VALUES ('optimize')")
         self._vectors.drop_user(user_id)
+        forget_cached_rows()
+        # The WAL still holds the old pages: copy the new ones back and empty it. Only when no reader
+        # is in the middle of a read; if one is, `vacuum()` (`jiyi vacuum`) does it later.
+        self._conn().execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
         return removed
+
+    def vacuum(self) -> None:
+        """Rebuild the file without free pages and empty the WAL (`jiyi vacuum`): after an erase, the
+        step that guarantees no deleted text survives even where a reader blocked erase's own checkpoint."""
+        with self._write_lock:
+            db = self._conn()
+            db.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
+            db.execute("INSERT INTO messages_fts (messages_fts) VALUES ('optimize')")
+            db.execute("VACUUM")
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
 
     # Used by tests and `jiyi` maintenance commands.
     def schema(self) -> dict[str, list[str]]:

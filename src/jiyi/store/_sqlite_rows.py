@@ -53,6 +53,11 @@ class RowCache(Generic[_R]):
         self._records: dict[tuple[Any, ...], tuple[tuple[Any, ...], _R]] = {}
         self._lock = threading.Lock()
 
+    def clear(self) -> None:
+        """Drop every record (an erased user's must not stay in memory)."""
+        with self._lock:
+            self._records.clear()
+
     def build_all(self, keys: Sequence[str], rows: Iterable[Sequence[Any]]) -> Iterator[_R]:
         """The record of each row, in order; `keys` names the columns of every row."""
         keys = tuple(keys)

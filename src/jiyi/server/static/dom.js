@@ -9,6 +9,8 @@ function build(el, props, children) {
     if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
     else if (k === "class") el.setAttribute("class", v);
     else if (k === "dataset") Object.assign(el.dataset, v);
+    // through the CSSOM: a style attribute is inline style, which the Content-Security-Policy refuses
+    else if (k === "style") el.style.cssText = String(v);
     else if (k === "value" || k === "checked" || k === "disabled") el[k] = v;
     else el.setAttribute(k, v === true ? "" : String(v));
   }
