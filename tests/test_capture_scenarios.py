@@ -50,6 +50,8 @@ SCENARIOS = [
              ("User's lesson: When the build hangs, restart it",)),
     Scenario("speaker label en", "Caroline: I moved to Berlin last month.", ("User moved to Berlin",)),
     Scenario("speaker label zh", "小王：我下周要去杭州出差", ("用户下周要去杭州出差",)),
+    Scenario("remember lead is not a speaker en", "Remember: my locker code is on the blue card",
+             ("User's locker code is on the blue card",)),
     Scenario("remember lead is not a speaker zh", "记住：我的车牌号是京A12345", ("用户的车牌号是京A12345",)),
 ]  # fmt: skip
 

@@ -48,7 +48,8 @@ _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")  # terminal colours in pasted outp
 # A transcript line's speaker label ("Caroline: …", "小王：…"): the words after it are the user's. Leads that
 # look like labels but are not speakers ("TIL:", "Lesson learned:", "记住：", "地址：") stay.
 _SPEAKER_EN = re.compile(
-    r"^\s*(?!(?i:til|lesson(?: learned)?|note to self|reminder|todo|correction|re|fwd|q|a)\s*:)"
+    r"^\s*(?!(?i:til|lesson(?: learned)?|note(?: to self)?|remember|reminder|todo|to-do|correction|update|edit|ps|"
+    r"fyi|btw|important|warning|tip|idea|question|answer|summary|context|background|also|re|fwd|q|a)\s*:)"
     r"[A-Z][\w'.-]{0,20}(?: [A-Z][\w'.-]{0,20})?\s*:\s+(?=\S)"
 )
 _SPEAKER_ZH = re.compile(r"^\s*(?P<n>[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3})\s*[:：]\s*(?=\S)")
