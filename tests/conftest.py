@@ -59,6 +59,7 @@ BOTH_BACKENDS = frozenset(
         "test_forget_topic",
         "test_server_forget",
         "test_sensitive_memory",
+        "test_context_layers",
     }
 )
 _schemas = itertools.count(1)
