@@ -130,12 +130,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (8, "vector_rewrites"),
         (9, "vector_changes"),
         (10, "forgotten_topics"),
+        (11, "superseded_index"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 10
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 11
     db.close()
 
 

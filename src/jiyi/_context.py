@@ -79,6 +79,8 @@ class ContextConfig:
     summaries_share: float = 0.15
     #: Core facts listed at most (name, work, family, standing preferences).
     core_lines: int = 6
+    #: Core facts are chosen among this many newest memories of each core kind.
+    core_window: int = 12
     #: The user's newest facts shown beside them (what was just said, before any question bears on it).
     recent_facts: int = 2
     #: Past messages considered for quoting (the best of the user's hybrid message search).
@@ -90,7 +92,9 @@ class ContextConfig:
         shares = (self.core_share, self.memories_share, self.excerpts_share, self.summaries_share)
         if any(not 0.0 <= x <= 1.0 for x in shares) or sum(shares) > 1.0 + 1e-9:
             raise ValidationError("context shares must be between 0 and 1 and sum to at most 1", field="context")
-        if self.core_lines < 0 or self.recent_facts < 0 or self.excerpt_candidates < 0 or self.excerpt_tokens < 10:
+        limits = [self.core_lines, self.core_window - 1, self.recent_facts, self.excerpt_candidates]
+        limits.append(self.excerpt_tokens - 10)
+        if min(limits) < 0:
             raise ValidationError("context limits must be positive", field="context")
 
 

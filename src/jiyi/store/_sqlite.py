@@ -382,13 +382,13 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
             return set()
         ids = list(dict.fromkeys(message_ids))
         marks = ",".join("?" * len(ids))
-        # Two branches so each stays on the (user_id, state) index: taken-back states, and the
-        # superseded versions, which stay `active` with `superseded_by` set.
+        # Two branches, each on an index: taken-back states on (user_id, state), and the superseded
+        # versions (they stay `active`) on the partial index of migration 11.
         rows = self._read(
             f"SELECT j.value FROM memories m, json_each(m.message_ids) j WHERE m.user_id = ? "
             f"AND m.state IN ('deleted', 'forgotten') AND j.value IN ({marks}) "
-            f"UNION SELECT j.value FROM memories m, json_each(m.message_ids) j WHERE m.user_id = ? "
-            f"AND m.state = 'active' AND m.superseded_by IS NOT NULL AND j.value IN ({marks})",
+            f"UNION SELECT j.value FROM memories m INDEXED BY memories_superseded, json_each(m.message_ids) j "
+            f"WHERE m.user_id = ? AND m.superseded_by IS NOT NULL AND j.value IN ({marks})",
             [user_id, *ids, user_id, *ids],
         )
         return {str(r[0]) for r in rows}

@@ -356,6 +356,13 @@ def _m010_forgotten_topics(db: sqlite3.Connection) -> None:
     db.executescript(script)
 
 
+def _m011_superseded_index(db: sqlite3.Connection) -> None:
+    # context() must not quote the source of a corrected memory: the superseded versions stay
+    # `active` with `superseded_by` set, and without this (small, partial) index finding them walked
+    # every active row of the user, 10-60 ms at 10k memories (Store.withdrawn_sources).
+    db.executescript("CREATE INDEX memories_superseded ON memories (user_id) WHERE superseded_by IS NOT NULL;")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -367,6 +374,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("vector_rewrites", _m008_vector_rewrites),
     ("vector_changes", _m009_vector_changes),
     ("forgotten_topics", _m010_forgotten_topics),
+    ("superseded_index", _m011_superseded_index),
 ]
 
 
