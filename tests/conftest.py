@@ -69,6 +69,7 @@ BOTH_BACKENDS = frozenset(
         "test_sensitive_memory",
         "test_content_hash",
         "test_access_conflict",
+        "test_context_layers",
     }
 )
 _schemas = itertools.count(1)

@@ -98,3 +98,19 @@ def test_distil_windows_smoke_bounds_every_prompt(tmp_path: Path) -> None:
     assert windowed["messages_processed"] == single["messages_processed"] == 200
     assert single["calls"] == 1 and windowed["calls"] >= 10  # at most 20 messages a call
     assert windowed["max_prompt_chars"] < single["max_prompt_chars"]
+
+
+def test_memory_smoke_reports_coverage_precision_density_and_context_hits(tmp_path: Path) -> None:
+    if not (DATA / "locomo").is_dir():
+        if os.environ.get("JIYI_REQUIRE_BENCH_DATA") == "1":
+            pytest.fail(f"benchmark data missing at {DATA}")
+        pytest.skip(f"benchmark data not found at {DATA}")
+    result = _run("memory.py", tmp_path / "memory.json")
+    assert isinstance(result, dict)
+    overall = result["overall"]
+    assert overall["questions"] > 0 and len(result["users"]) == 2  # each speaker of the conversation as the user
+    for figure in ("observation_coverage", "grounded_precision", "context_hit_rate"):
+        assert 0.0 <= overall[figure] <= 1.0, figure
+    assert overall["memories_per_100_user_messages"] > 0  # the offline extractor keeps something
+    assert sum(c["questions"] for c in result["by_category"].values()) == overall["questions"]
+    assert all(q["category"] for u in result["users"] for q in u["per_question"])

@@ -128,7 +128,9 @@ def test_context_block_in_budget_and_language(stocked: Memory) -> None:
     assert "## 相关记忆" in block.text and "东京" in block.text
     assert block.tokens <= block.budget
     en = stocked.context("u1", "can you suggest a snack with peanuts?")
-    assert en.language == "en" and "## Relevant memories" in en.text and "peanuts" in en.text
+    # The allergy is a core (personal) fact: it heads the block under "About the user", whatever is asked.
+    assert en.language == "en" and "## About the user\n" in en.text and "peanuts" in en.text
+    assert any("peanuts" in r.content for r in en.core) and not any("peanuts" in h.content for h in en.memories)
 
     tiny = stocked.context("u1", "周末去东京出差要带什么", budget=60)
     assert tiny.tokens <= 60 and estimate_tokens(tiny.text) <= 60

@@ -133,12 +133,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (10, "forgotten_topics"),
         (11, "content_hash_meaning"),
         (12, "webhook_cursors"),
+        (13, "superseded_index"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 12
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 13
     db.close()
 
 

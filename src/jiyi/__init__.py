@@ -12,6 +12,7 @@ block = mem.context("u1", "帮我写个接口")
 """
 
 from ._clock import Clock, FixedClock, SystemClock
+from ._context import ContextConfig
 from ._distil import DistilConfig
 from ._errors import (
     AccessDeniedError,
@@ -63,6 +64,7 @@ __all__ = [
     "Clock",
     "ConflictError",
     "ContextBlock",
+    "ContextConfig",
     "Decision",
     "DistilConfig",
     "DuplicateError",

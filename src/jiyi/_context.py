@@ -1,9 +1,13 @@
-"""Context assembly: profile + recent summaries + relevant memories, inside a token budget.
+"""Context assembly: what the user is, what bears on the message, within a token budget.
 
-The budget is counted with `jiyi._text.estimate_tokens` (a documented estimate that errs high).
-Order of priority when the budget is tight: the profile (clipped if it alone is too long), then the
-best memories, then the recent summaries; a part that does not fit is left out whole, never cut
-mid-sentence (except the profile, which is clipped at a sentence end).
+Four layers, each with a share of the budget (`ContextConfig`): the user's core facts (with the
+profile when the background job has written one), the relevant memories, raw excerpts from past
+conversations quoted with their date, and recent conversation summaries. A first pass fills each
+layer up to its share; what a layer leaves unused goes, in a second pass, to the layers that still
+have something to say (memories, excerpts, core facts, summaries, in that order), so a sparse layer
+never wastes the budget. The budget is counted with `jiyi._text.estimate_tokens` (a documented
+estimate that errs high). A line that does not fit is left out whole, never cut mid-sentence (the
+profile and a long excerpt are clipped at a sentence end).
 """
 
 from __future__ import annotations
@@ -12,10 +16,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ._errors import ValidationError
 from ._models import ContextBlock, MemoryRecord, SearchHit
 from ._text import estimate_tokens
 
-__all__ = ["TYPE_LABELS", "build_context"]
+__all__ = ["TYPE_LABELS", "ContextConfig", "build_context"]
 
 TYPE_LABELS: dict[str, dict[str, str]] = {
     "zh": {
@@ -41,6 +46,9 @@ _HEAD = {
         "profile": "## 关于用户",
         "summaries": "## 过往的交流",
         "memories": "## 相关记忆",
+        "excerpts": "## 过往对话摘录",
+        "user_said": "用户说",
+        "you_said": "你说",
         "due": "截止",
     },
     "en": {
@@ -49,9 +57,45 @@ _HEAD = {
         "profile": "## About the user",
         "summaries": "## Past conversations",
         "memories": "## Relevant memories",
+        "excerpts": "## From past conversations",
+        "user_said": "the user said",
+        "you_said": "you said",
         "due": "due",
     },
 }
+
+
+@dataclass(frozen=True, slots=True)
+class ContextConfig:
+    """How `Memory.context` shares its token budget between layers, and how much each layer draws.
+
+    The shares are fractions of the budget left after the intro line; they need not sum to 1 (what
+    is left over, and what a layer does not use, goes to the layers that have more to say).
+    """
+
+    core_share: float = 0.2
+    memories_share: float = 0.35
+    excerpts_share: float = 0.3
+    summaries_share: float = 0.15
+    #: Core facts listed at most (name, work, family, standing preferences).
+    core_lines: int = 6
+    #: Core facts are chosen among this many newest memories of each core kind.
+    core_window: int = 12
+    #: The user's newest facts shown beside them (what was just said, before any question bears on it).
+    recent_facts: int = 2
+    #: Past messages considered for quoting (the best of the user's hybrid message search).
+    excerpt_candidates: int = 10
+    #: A single excerpt longer than this many estimated tokens is clipped at a sentence end.
+    excerpt_tokens: int = 160
+
+    def __post_init__(self) -> None:
+        shares = (self.core_share, self.memories_share, self.excerpts_share, self.summaries_share)
+        if any(not 0.0 <= x <= 1.0 for x in shares) or sum(shares) > 1.0 + 1e-9:
+            raise ValidationError("context shares must be between 0 and 1 and sum to at most 1", field="context")
+        limits = [self.core_lines, self.core_window - 1, self.recent_facts, self.excerpt_candidates]
+        limits.append(self.excerpt_tokens - 10)
+        if min(limits) < 0:
+            raise ValidationError("context limits must be positive", field="context")
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +127,51 @@ def _clip(text: str, budget: int) -> str:
     return out.strip()
 
 
+def _excerpt_line(hit: SearchHit, language: str, limit: int) -> str:
+    msg = hit.message
+    assert msg is not None
+    head = _HEAD[language]
+    who = head["user_said"] if msg.role == "user" else head["you_said"]
+    text = " ".join(msg.content.split())
+    clipped = _clip(text, limit)
+    if not clipped:  # one sentence longer than the limit: cut it, and say so
+        clipped = text[: limit * 2].rstrip() + "…"
+    elif clipped != text:
+        clipped += " …"
+    if language == "zh":
+        return f"- {msg.created_at:%Y-%m-%d} {who}：“{clipped}”"
+    return f'- {msg.created_at:%Y-%m-%d} {who}: "{clipped}"'
+
+
+@dataclass(slots=True)
+class _Layer:
+    """One section: its heading, candidate lines in priority order, and the lines kept."""
+
+    heading: str
+    lines: list[str]
+    share: float
+    kept: list[int]
+    used: int = 0
+
+    def fill(self, room: int) -> int:
+        """Keep the lines that fit in `room` more tokens (the heading with the first); returns tokens used."""
+        spent = 0
+        for n, line in enumerate(self.lines):
+            if n in self.kept:
+                continue
+            cost = estimate_tokens(line) + 1 + (estimate_tokens(self.heading) + 1 if not self.kept else 0)
+            if spent + cost > room:
+                continue
+            spent += cost
+            self.kept.append(n)
+        self.used += spent
+        return spent
+
+    @property
+    def complete(self) -> bool:
+        return len(self.kept) == len(self.lines)
+
+
 def build_context(
     *,
     language: str,
@@ -90,73 +179,76 @@ def build_context(
     profile: str | None,
     summaries: Sequence[MemoryRecord],
     hits: Sequence[SearchHit],
+    core: Sequence[MemoryRecord] = (),
+    excerpts: Sequence[SearchHit] = (),
+    config: ContextConfig | None = None,
 ) -> ContextBlock:
     """Assemble the system-prompt block. Never exceeds `budget` estimated tokens."""
+    cfg = config or ContextConfig()
     lang = language if language in _HEAD else "en"
     head = _HEAD[lang]
-    used = estimate_tokens(head["intro"]) + 1
-    truncated = False
-    sections: list[str] = [head["intro"]]
+    avail = budget - estimate_tokens(head["intro"]) - 1
+    mem_hits = [h for h in hits if h.memory is not None]
+    quoted = [h for h in excerpts if h.message is not None]
 
+    about = _Layer(head["profile"], [], cfg.core_share, [])
     if profile:
-        room = budget - used - estimate_tokens(head["profile"]) - 2
-        clipped = _clip(profile, max(0, room))
-        if clipped != profile:
-            truncated = True
+        # The profile alone may take the core share, or everything when nothing else is there.
+        others = bool(core or mem_hits or quoted or summaries)
+        room = int(avail * cfg.core_share) if others else avail
+        clipped = _clip(profile, max(0, room - estimate_tokens(head["profile"]) - 2))
         if clipped:
-            block = f"{head['profile']}\n{clipped}"
-            sections.append(block)
-            used += estimate_tokens(block) + 1
-        else:
-            profile = None
+            about.lines.append(clipped)
+        profile_cut = clipped != profile
+        profile = clipped or None
+    else:
+        profile_cut = False
+    shown_core = [r for r in core if not (profile and r.content in profile)]
+    about.lines.extend(_memory_line(r, lang) for r in shown_core)
+    mem_lines = [_memory_line(h.memory, lang) for h in mem_hits if h.memory]
+    mems = _Layer(head["memories"], mem_lines, cfg.memories_share, [])
+    quote_lines = [_excerpt_line(h, lang, cfg.excerpt_tokens) for h in quoted]
+    quotes = _Layer(head["excerpts"], quote_lines, cfg.excerpts_share, [])
+    sums = _Layer(
+        head["summaries"],
+        [f"- {(s.valid_from or s.created_at):%Y-%m-%d}: {s.content}" for s in summaries],
+        cfg.summaries_share,
+        [],
+    )
+    layers = (about, mems, quotes, sums)
+    used = 0
+    for layer in layers:  # first pass: each layer within its share
+        used += layer.fill(int(max(0, avail) * layer.share))
+    for layer in (mems, quotes, about, sums):  # second pass: what is left, to whoever has more
+        used += layer.fill(max(0, avail - used))
+    truncated = profile_cut or not all(layer.complete for layer in layers)
 
-    kept_hits: list[SearchHit] = []
-    mem_lines: list[str] = []
-    mem_head_cost = estimate_tokens(head["memories"]) + 1
-    for h in hits:
-        if h.memory is None:
-            continue
-        line = _memory_line(h.memory, lang)
-        cost = estimate_tokens(line) + 1 + (mem_head_cost if not mem_lines else 0)
-        if used + cost > budget:
-            truncated = True
-            continue
-        used += cost
-        mem_lines.append(line)
-        kept_hits.append(h)
-
-    kept_summaries: list[MemoryRecord] = []
-    sum_lines: list[str] = []
-    sum_head_cost = estimate_tokens(head["summaries"]) + 1
-    for s in summaries:
-        day = s.valid_from or s.created_at
-        line = f"- {day:%Y-%m-%d}: {s.content}"
-        cost = estimate_tokens(line) + 1 + (sum_head_cost if not sum_lines else 0)
-        if used + cost > budget:
-            truncated = True
-            continue
-        used += cost
-        sum_lines.append(line)
-        kept_summaries.append(s)
-
-    if sum_lines:
+    sections: list[str] = [head["intro"]]
+    if about.kept:
+        sections.append("\n".join([about.heading, *(about.lines[n] for n in sorted(about.kept))]))
+    kept_summaries = [summaries[n] for n in sorted(sums.kept)]
+    if kept_summaries:
         # Kept in priority order, shown newest first.
-        dated = sorted(zip(kept_summaries, sum_lines, strict=True), key=lambda sl: sl[0].valid_from or sl[0].created_at)
-        sum_lines = [line for _, line in reversed(dated)]
-        sections.append("\n".join([head["summaries"], *sum_lines]))
-    if mem_lines:
-        sections.append("\n".join([head["memories"], *mem_lines]))
+        order = sorted(sums.kept, key=lambda n: (summaries[n].valid_from or summaries[n].created_at, -n), reverse=True)
+        sections.append("\n".join([sums.heading, *(sums.lines[n] for n in order)]))
+    if mems.kept:
+        sections.append("\n".join([mems.heading, *(mems.lines[n] for n in sorted(mems.kept))]))
+    if quotes.kept:
+        sections.append("\n".join([quotes.heading, *(quotes.lines[n] for n in sorted(quotes.kept))]))
     if len(sections) == 1:
         # Nothing to say about the user: an empty block costs no tokens.
         return ContextBlock(text="", tokens=0, budget=budget, language=lang, truncated=truncated)
     text = "\n\n".join(sections)
+    first_core = 1 if profile and about.lines and about.lines[0] == profile else 0
     return ContextBlock(
         text=text,
         tokens=estimate_tokens(text),
         budget=budget,
         language=lang,
-        profile=profile,
+        profile=profile if first_core and 0 in about.kept else None,
         summaries=tuple(kept_summaries),
-        memories=tuple(kept_hits),
+        memories=tuple(mem_hits[n] for n in sorted(mems.kept)),
         truncated=truncated,
+        core=tuple(shown_core[n - first_core] for n in sorted(about.kept) if n >= first_core),
+        excerpts=tuple(quoted[n] for n in sorted(quotes.kept)),
     )

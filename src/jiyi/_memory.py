@@ -8,8 +8,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ._assemble import ContextAssembler
 from ._clock import Clock, SystemClock
-from ._context import build_context
+from ._context import ContextConfig
 from ._distil import PROTECTED_TYPES, DistilConfig, Distiller
 from ._errors import ConflictError, DuplicateError, ValidationError
 from ._export import ImportReport, export_user, import_user
@@ -31,7 +32,7 @@ from ._models import (
 )
 from ._recall import RecallConfig, Recaller
 from ._registry import resolve_embedder, resolve_extractor
-from ._sensitive import check_no_secret, has_secret, mask_secrets
+from ._sensitive import check_no_secret
 from ._stats import MemoryStats, compute_stats
 from ._text import content_hash, detect_language
 from ._validate import (
@@ -178,6 +179,7 @@ class Memory:
         embed_messages: bool = True,
         max_message_chars: int = MAX_CONTENT_CHARS,
         lifecycle: LifecyclePolicy | None = None,
+        context: ContextConfig | None = None,
     ) -> None:
         if path is not None and store is not None:
             raise ValidationError("give either a path or a store, not both", field="store")
@@ -189,6 +191,7 @@ class Memory:
         self.embed_messages = embed_messages
         self.max_message_chars = max_message_chars
         self.recaller = Recaller(self.store, self.embedder, recall)
+        self.assembler = ContextAssembler(self.store, self.recaller, self.embedder, context)
         self.distiller = Distiller(self.store, self.embedder, self.extractor, self._related, distil)
         self.topics = Topics(self)
         self.messages = Messages(self)
@@ -294,7 +297,12 @@ class Memory:
         budget: int | None = None,
         k: int | None = None,
     ) -> ContextBlock:
-        """The system-prompt block for replying to `message`: profile, recent summaries, memories."""
+        """The system-prompt block for replying to `message`: core facts (and profile), relevant memories,
+        dated excerpts of past conversations, recent summaries; see `jiyi._assemble`.
+
+        `recent` (the latest turns of the current chat) feeds the searches, so a vague follow-up
+        ("好的，按第一个方案办") finds what the turns before it were about. Never empty for a user with
+        memories or messages; a new user gets a one-line cold start."""
         check_user_id(user_id)
         settings = self.store.get_settings(user_id)
         budget = budget if budget is not None else settings.context_token_budget
@@ -303,36 +311,19 @@ class Memory:
         language = detect_language(message) if isinstance(message, str) and message.strip() else "en"
         if not settings.memory_enabled or settings.temporary_mode:
             return ContextBlock(text="", tokens=0, budget=budget, language=language)
-        hits = self.search(user_id, message, k=k or settings.recall_top_k, context=recent)
-        profile = self.store.get_profile(user_id)
-        latest = self.store.list_memories(user_id, MemoryFilter(types=("episode",), current_only=True), limit=5)
-        # An older conversation the message asks about ("上次聊游戏是什么时候？") comes with the latest
-        # five, ahead of them when the budget is short.
-        shown = {s.id for s in latest}
-        asked = [
-            h.memory
-            for h in hits
-            if h.memory is not None and h.memory.type == "episode" and h.memory.id not in shown and self._bears_on(h)
-        ]
-        summaries = [*asked, *latest]
-        if profile is None and not hits and not summaries:
-            profile = (0, cold_start(language))  # a new user: say so; once memories exist they speak for themselves
-        text = profile[1] if profile else None
-        hits = [h for h in hits if self._relevant(h)]
-        if settings.filter_sensitive:  # older data and imports were never checked: nothing secret enters a prompt
-            hits = [h for h in hits if not has_secret(h.content)]
-            summaries = [s for s in summaries if not has_secret(s.content)]
-            text = mask_secrets(text) if text else text
-        return build_context(language=language, budget=budget, profile=text, summaries=summaries, hits=hits)
-
-    def _relevant(self, hit: SearchHit) -> bool:
-        # Episodes are shown with the summaries instead.
-        return hit.memory is not None and hit.memory.type != "episode" and self._bears_on(hit)
-
-    def _bears_on(self, hit: SearchHit) -> bool:
-        # Only what really bears on the message goes into the prompt: a close vector, or the best
-        # full-text match.
-        return (hit.parts.vector or 0.0) >= self.embedder.relevance_floor or hit.parts.text_rank == 1
+        q = check_content(message, field="query", limit=self.max_message_chars)
+        if k is not None and not 1 <= k <= 1000:
+            raise ValidationError("k must be between 1 and 1000", field="k")
+        return self.assembler.assemble(
+            user_id,
+            q,
+            recent=recent,
+            budget=budget,
+            k=k or settings.recall_top_k,
+            language=language,
+            settings=settings,
+            now=self.clock.now(),
+        )
 
     # --- manage ------------------------------------------------------------------------------
     def add(

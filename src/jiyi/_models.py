@@ -322,3 +322,7 @@ class ContextBlock(_Record):
     summaries: tuple[MemoryRecord, ...] = ()
     memories: tuple[SearchHit, ...] = ()
     truncated: bool = False
+    #: Core facts about the user (name, work, family, standing preferences), shown whatever was asked.
+    core: tuple[MemoryRecord, ...] = ()
+    #: Raw messages from past conversations quoted with their date (message hits).
+    excerpts: tuple[SearchHit, ...] = ()

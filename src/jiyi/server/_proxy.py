@@ -155,7 +155,8 @@ def _prepare(
         if turn.temporary or not turn.question.strip():
             return turn, ""
         block = mem.context(caller.user_id, turn.question[:MAX_CONTENT_CHARS], recent=users[-4:-1])
-        turn.memory_ids = tuple(h.id for h in block.memories)
+        # Every memory the block shows, core facts included, may be the one the reply used.
+        turn.memory_ids = (*(h.id for h in block.memories), *(r.id for r in block.core))
         return turn, block.text
     except Exception:
         log.exception("memory recall failed for user %s; forwarding without memories", caller.user_id)

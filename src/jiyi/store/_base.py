@@ -416,6 +416,13 @@ class Store(ABC):
         """How many of the user's memories match a filter."""
 
     @abstractmethod
+    def withdrawn_sources(self, user_id: str, message_ids: Sequence[str]) -> set[str]:
+        """The ids among `message_ids` that are a source of a memory deleted, forgotten or superseded.
+
+        A quoted message must not bring back what the user took back (context()'s excerpts).
+        """
+
+    @abstractmethod
     def find_by_hash(self, user_id: str, content_hash: str) -> list[MemoryRecord]:
         """Current active memories whose normalised content hashes to `content_hash`."""
 

@@ -263,6 +263,18 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixi
             raise NotFoundError("memory", memory_id)
         return memory_from_row(rows[0])
 
+    def withdrawn_sources(self, user_id: str, message_ids: Sequence[str]) -> set[str]:
+        if not message_ids:
+            return set()
+        ids = list(dict.fromkeys(message_ids))
+        rows = self.read(
+            "SELECT DISTINCT s.id FROM memories m, unnest(m.message_ids) AS s(id) WHERE m.user_id = %s "
+            "AND (m.state IN ('deleted', 'forgotten') OR m.superseded_by IS NOT NULL) "
+            "AND m.message_ids && %s::text[] AND s.id = ANY(%s)",
+            (user_id, ids, ids),
+        )
+        return {str(r["id"]) for r in rows}
+
     def get_memories(self, user_id: str, memory_ids: Sequence[str]) -> list[MemoryRecord]:
         if not memory_ids:
             return []

@@ -392,6 +392,22 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
             raise NotFoundError("memory", memory_id)
         return memory_from_row(rows[0])
 
+    def withdrawn_sources(self, user_id: str, message_ids: Sequence[str]) -> set[str]:
+        if not message_ids:
+            return set()
+        ids = list(dict.fromkeys(message_ids))
+        marks = ",".join("?" * len(ids))
+        # Two branches, each on an index: taken-back states on (user_id, state), and the superseded
+        # versions (they stay `active`) on the partial index of migration 11.
+        rows = self._read(
+            f"SELECT j.value FROM memories m, json_each(m.message_ids) j WHERE m.user_id = ? "
+            f"AND m.state IN ('deleted', 'forgotten') AND j.value IN ({marks}) "
+            f"UNION SELECT j.value FROM memories m INDEXED BY memories_superseded, json_each(m.message_ids) j "
+            f"WHERE m.user_id = ? AND m.superseded_by IS NOT NULL AND j.value IN ({marks})",
+            [user_id, *ids, user_id, *ids],
+        )
+        return {str(r[0]) for r in rows}
+
     def get_memories(self, user_id: str, memory_ids: Sequence[str]) -> list[MemoryRecord]:
         return self._by_ids(f"SELECT {_MEMORY_COLUMNS} FROM memories", user_id, memory_ids, _cached_memory)
 

@@ -393,6 +393,13 @@ def _m012_webhook_cursors(db: sqlite3.Connection) -> None:
     )
 
 
+def _m013_superseded_index(db: sqlite3.Connection) -> None:
+    # context() must not quote the source of a corrected memory: the superseded versions stay
+    # `active` with `superseded_by` set, and without this (small, partial) index finding them walked
+    # every active row of the user, 10-60 ms at 10k memories (Store.withdrawn_sources).
+    db.executescript("CREATE INDEX memories_superseded ON memories (user_id) WHERE superseded_by IS NOT NULL;")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -406,6 +413,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("forgotten_topics", _m010_forgotten_topics),
     ("content_hash_meaning", _m011_content_hash_meaning),
     ("webhook_cursors", _m012_webhook_cursors),
+    ("superseded_index", _m013_superseded_index),
 ]
 
 
