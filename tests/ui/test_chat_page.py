@@ -149,4 +149,4 @@ def test_forget_this_conversation_and_undo(page: Any, ui: UI) -> None:
     expect(page.locator(".msg")).to_have_count(2)
     expect(page.locator("#chat-topic")).to_contain_text("继续对话")
     assert ui.mem.topics.get(topic_id).forgotten_at is None
-    assert {m.content for m in ui.mem.list("li")} == {"用户在准备明年的北京马拉松（2027-01）", "用户养了一只猫"}
+    assert {m.content for m in ui.mem.list("li")} == {"用户在准备明年的北京马拉松（2027 年）", "用户养了一只猫"}
