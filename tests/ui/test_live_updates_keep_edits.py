@@ -7,11 +7,20 @@ page has handled every earlier one: no test here waits on time.
 
 from __future__ import annotations
 
+import asyncio
+import threading
+from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
+import httpx
 from playwright.sync_api import expect
 
-from .conftest import UI
+from jiyi import Memory
+from jiyi.embedders import USEEmbedder
+from jiyi.server import AuthConfig, EventBus, KeyStore, LiveServer, create_app
+
+from .conftest import NOW, UI, WAIT_MS
 
 
 def _cards(page: Any) -> Any:
@@ -135,3 +144,51 @@ def test_a_delete_is_counted_once_though_its_event_also_arrives(page: Any, ui: U
     expect(page.locator(f"#mem-{r.json()['id']}")).to_have_count(1)
     expect(_cards(page)).to_have_count(3)
     expect(page.locator("#mem-count")).to_have_text("共 3 条")
+
+
+class GatedBus(EventBus):
+    """An event bus whose subscriptions wait for `gate`: a loaded server that has sent an event stream's
+    headers but not yet subscribed it. Events published meanwhile do not reach that stream."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = threading.Event()
+
+    async def stream(self, user_id: str) -> AsyncIterator[bytes]:
+        await asyncio.to_thread(self.gate.wait)
+        async for frame in super().stream(user_id):
+            yield frame
+
+
+def test_the_live_sign_is_shown_only_once_no_change_can_be_missed(
+    browser: Any, tmp_path: Path, embedder: USEEmbedder
+) -> None:
+    mem = Memory(tmp_path / "jiyi.db", embedder=embedder)
+    keys = KeyStore(mem.store.path)
+    secret, _ = keys.create(user_id="li", now=NOW)
+    mem.add("li", "already here", type="fact")
+    bus = GatedBus()
+    try:
+        with LiveServer(create_app(mem, auth=AuthConfig(keys=keys), bus=bus)) as server:
+            ctx = browser.new_context(locale="zh-CN")
+            ctx.add_init_script(f"localStorage.setItem('jiyi.key', {secret!r});")
+            page = ctx.new_page()
+            page.set_default_timeout(WAIT_MS)
+            with page.expect_response(lambda r: r.url.endswith("/api/events")):
+                page.goto(server.url + "/#/memories")
+            expect(_cards(page)).to_have_count(1)
+            # The stream's headers have arrived and the list is shown, but the server has not subscribed it:
+            # a change made now would never be shown, so the page must not claim to be live.
+            assert page.get_attribute("#live", "class") != "live on"
+            bus.gate.set()
+            expect(page.locator("#live")).to_have_class("live on")
+            r = httpx.post(
+                server.url + "/api/memories",
+                headers={"Authorization": f"Bearer {secret}"},
+                json={"content": "我的猫叫橘子", "type": "fact"},
+            )
+            expect(page.locator(f"#mem-{r.json()['id']} .content")).to_have_text("我的猫叫橘子")
+            ctx.close()
+    finally:
+        bus.gate.set()
+        mem.close()

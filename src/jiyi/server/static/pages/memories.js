@@ -179,7 +179,7 @@ function card(rec) {
   if (rec.state === "active" && isCurrent) {
     actions.append(h("button", { type: "button", class: "btn small", "data-act": "edit", onclick: () => edit(el, rec, content) }, t("edit")));
   }
-  actions.append(h("button", { type: "button", class: "btn small", "data-act": "history", onclick: () => history(rec, extra) }, t("history")));
+  actions.append(h("button", { type: "button", class: "btn small", "data-act": "history", onclick: () => history(rec, extra).catch((e) => toast(t("error") + e.message, "error")) }, t("history")));
   if (rec.state === "active") {
     actions.append(h("button", { type: "button", class: "btn small danger", "data-act": "delete", onclick: () => change(el, rec, "delete") }, t("delete")));
   } else {
@@ -259,7 +259,9 @@ async function change(el, rec, action) {
       ? await api(`/api/memories/${rec.id}`, { method: "DELETE" })
       : await api(`/api/memories/${rec.id}/restore`, { method: "POST" });
     toast(t(action === "delete" ? "mem.deleted" : "mem.restored"));
-    replaceCard(el, out);
+    // Looked up again: a live update may have put a fresh card in the place of `el` while we waited.
+    const shown = document.getElementById("mem-" + rec.id);
+    if (shown) replaceCard(shown, out);
   } catch (e) {
     toast(t("error") + e.message, "error");
   }
@@ -317,6 +319,13 @@ function edit(el, rec, content) {
 async function history(rec, extra) {
   if (extra.firstChild) return clear(extra);
   const entries = await api(`/api/memories/${rec.id}/history`);
+  if (!extra.isConnected) {
+    // A live update put a fresh card in the place of this one while we waited: show it there.
+    const shown = document.getElementById("mem-" + rec.id);
+    if (!shown) return;
+    extra = shown.querySelector(".extra");
+  }
+  clear(extra); // two quick clicks: one list
   const list = h("ol", { class: "history" });
   for (const e of entries) {
     const undoable = !e.undone && ["add", "update", "supersede", "delete", "forget", "restore"].includes(e.event);
