@@ -17,6 +17,7 @@ from typing import Any
 
 import httpx
 import pytest
+from playwright.sync_api import expect
 
 from jiyi import FixedClock, Memory
 from jiyi.embedders import USEEmbedder
@@ -34,6 +35,11 @@ CHROMIUM_FLAGS = [
     "--disable-sync",
 ]
 NOW = datetime.now(UTC).replace(microsecond=0)
+#: How long a page action or an `expect` waits for its condition. Playwright's default for `expect` (5 s) is
+#: shorter than for actions and too short on a CI machine shared with other jobs: a page that is merely slow
+#: failed there. Every wait is for a real condition, so a longer bound only matters when something is wrong.
+WAIT_MS = 15_000
+expect.set_options(timeout=WAIT_MS)
 
 
 def launch_chromium(playwright: Any) -> Any:
@@ -90,7 +96,7 @@ def open_page(
     ctx = browser.new_context(locale=locale, viewport={"width": width, "height": height})
     ctx.add_init_script(f"localStorage.setItem('jiyi.key', {ui.secret!r});")
     page = ctx.new_page()
-    page.set_default_timeout(15000)
+    page.set_default_timeout(WAIT_MS)
     page.goto(ui.url + path)
     return page
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from .conftest import UI, open_page
+from .conftest import UI, WAIT_MS, open_page
 
 
 def _cards(page: Any) -> Any:
@@ -123,12 +123,24 @@ def test_paging_with_ten_thousand_memories(browser: Any, ui: UI) -> None:
     expect(_cards(page)).to_have_count(50)
     page.click("#mem-more")
     expect(_cards(page)).to_have_count(100)
-    # A second click (or the scroll observer) while a page loads does not load the same page twice.
-    page.dblclick("#mem-more")
+    # A second click (or the scroll observer) while a page loads does not load the same page twice. The page
+    # is held until both clicks are in: answered between them, the second click would rightly load a fourth.
+    third = lambda url: "/api/memories?" in url and "offset=100" in url  # noqa: E731
+    held: list[Any] = []
+    page.route(third, lambda route: held.append(route))
+    with page.expect_request(lambda r: third(r.url)):
+        page.dblclick("#mem-more")
+    for _ in range(WAIT_MS // 20):  # its route comes just after the request (events are handled in waits)
+        if held:
+            break
+        page.wait_for_timeout(20)
+    assert len(held) == 1
+    held[0].continue_()
     expect(_cards(page)).to_have_count(150)
     page.wait_for_timeout(500)
     ids = page.eval_on_selector_all("#mem-list article.mem", "els => els.map(e => e.dataset.id)")
     assert len(ids) == 150 and len(set(ids)) == 150
+    assert len(held) == 1  # the third page was asked for once
     page.context.close()
 
 

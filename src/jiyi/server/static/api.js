@@ -71,9 +71,9 @@ export function followEvents(onEvent, onState = () => {}) {
       try {
         const resp = await fetch("/api/events", { headers: authHeaders(), signal: ctrl.signal });
         if (!resp.ok || !resp.body) throw new Error("events " + resp.status);
-        onState(true);
         const reader = resp.body.pipeThrough(new TextDecoderStream()).getReader();
         let buf = "";
+        let subscribed = false;
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
@@ -82,6 +82,12 @@ export function followEvents(onEvent, onState = () => {}) {
           while ((i = buf.indexOf("\n\n")) >= 0) {
             const frame = buf.slice(0, i);
             buf = buf.slice(i + 2);
+            // The server's first frame (": subscribed") comes once its subscription is in place; the headers
+            // come before it. Only from then on is no change missed, so only then is the stream shown live.
+            if (!subscribed) {
+              subscribed = true;
+              onState(true);
+            }
             let type = "message";
             const data = [];
             for (const line of frame.split("\n")) {

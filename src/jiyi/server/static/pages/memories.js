@@ -88,7 +88,13 @@ async function reload() {
   v.seq += 1;
   v.offset = 0;
   v.done = false;
-  clear(v.list);
+  // A card with an open edit form stays where it is, form, text and focus included (a refresh after an
+  // undo or a filter change must not throw away what the user is typing). It is marked "kept": shown but
+  // not counted in the offset, so the page that lists it again does not skip a memory.
+  for (const c of [...v.list.children]) {
+    if (isEditing(c)) c.dataset.kept = "1";
+    else c.remove();
+  }
   v.banner.hidden = true;
   if (v.single) {
     const seq = v.seq;
@@ -97,7 +103,9 @@ async function reload() {
     v.banner.hidden = false;
     clear(v.banner).append(t("mem.single") + " · ",
       h("a", { href: "#/memories", onclick: (e) => { e.preventDefault(); v.single = ""; reload(); } }, t("mem.showall")));
-    v.list.append(card(rec));
+    const kept = document.getElementById("mem-" + rec.id);
+    if (kept) show(kept, "memory.updated", rec);
+    else v.list.append(card(rec));
     v.done = true;
     v.count.textContent = "";
     v.more.hidden = true;
@@ -121,8 +129,9 @@ async function loadMore(force) {
     for (const rec of page.items) {
       const live = document.getElementById("mem-" + rec.id);
       if (live) {
-        live.replaceWith(card(rec));
-        shown += 1;
+        if (live.dataset.kept) delete live.dataset.kept;
+        else shown += 1;
+        show(live, "memory.updated", rec);
       } else v.list.append(card(rec));
     }
     v.offset += page.items.length - shown;
@@ -165,11 +174,12 @@ function card(rec) {
       source,
       actions),
     extra);
+  el.rec = rec;
   const isCurrent = rec.superseded_by === null;
   if (rec.state === "active" && isCurrent) {
     actions.append(h("button", { type: "button", class: "btn small", "data-act": "edit", onclick: () => edit(el, rec, content) }, t("edit")));
   }
-  actions.append(h("button", { type: "button", class: "btn small", "data-act": "history", onclick: () => history(rec, extra) }, t("history")));
+  actions.append(h("button", { type: "button", class: "btn small", "data-act": "history", onclick: () => history(rec, extra).catch((e) => toast(t("error") + e.message, "error")) }, t("history")));
   if (rec.state === "active") {
     actions.append(h("button", { type: "button", class: "btn small danger", "data-act": "delete", onclick: () => change(el, rec, "delete") }, t("delete")));
   } else {
@@ -180,16 +190,67 @@ function card(rec) {
 
 function replaceCard(el, rec) {
   const v = view;
-  if (!v) return;
+  if (!v || el.classList.contains("leaving")) return; // the answer and the event of one change: count it once
   if (!v.single && !matches(v, rec)) {
     el.classList.add("leaving");
+    el.removeAttribute("id"); // gone from the list at once; later news of the memory finds no card
     setTimeout(() => el.remove(), 300);
+    if (el.dataset.kept) return; // never counted (see reload)
     v.total -= 1;
     v.offset -= 1;
     v.count.textContent = t("mem.count", { n: v.total });
   } else {
-    el.replaceWith(card(rec));
+    renew(el, rec);
   }
+}
+
+/** Put a fresh card for `rec` in the place of `el`, keeping its "kept" mark and an open history. */
+function renew(el, rec) {
+  const fresh = card(rec);
+  if (el.dataset.kept) fresh.dataset.kept = "1";
+  el.replaceWith(fresh);
+  if (el.querySelector(".extra").firstChild) history(rec, fresh.querySelector(".extra")).catch(() => {});
+  return fresh;
+}
+
+function isEditing(el) {
+  return el.classList.contains("editing");
+}
+
+/**
+ * Show the news `rec` (an event of `type`, or a page that listed it) on the card `el` — unless the card's
+ * edit form is open: replacing it then would throw away what the user is typing (issue #16). The news
+ * waits on the card (the newest wins, each carries the whole memory) and is shown when the form closes;
+ * a save meanwhile goes through the server's own conflict check.
+ */
+function show(el, type, rec) {
+  if (isEditing(el)) {
+    el.pending = { type, rec };
+    if (rec.id !== el.dataset.id || rec.state !== "active") note(el, t("mem.edit.changed"), false);
+    return;
+  }
+  // A different id is a newer version of the memory on this card (an edit elsewhere supersedes it).
+  if (type === "memory.updated" && (rec.id !== el.dataset.id || rec.superseded_by === null)) renew(el, rec);
+  else replaceCard(el, rec);
+}
+
+/** Close the edit form of `el`: the text is shown again, then any news that waited for the form. */
+function closeEdit(el, box, content) {
+  box.replaceWith(content);
+  el.classList.remove("editing");
+  const waiting = el.pending;
+  el.pending = null;
+  if (waiting) show(el, waiting.type, waiting.rec);
+  else if (el.dataset.kept && view && !view.single && !matches(view, el.rec)) el.remove();
+}
+
+function note(el, text, isError) {
+  const box = el.querySelector(".editbox");
+  if (!box) return;
+  let line = box.querySelector(".edit-note");
+  if (!line) box.prepend((line = h("p", { class: "edit-note", role: "status" })));
+  line.textContent = text;
+  line.classList.toggle("error", isError);
 }
 
 async function change(el, rec, action) {
@@ -198,7 +259,9 @@ async function change(el, rec, action) {
       ? await api(`/api/memories/${rec.id}`, { method: "DELETE" })
       : await api(`/api/memories/${rec.id}/restore`, { method: "POST" });
     toast(t(action === "delete" ? "mem.deleted" : "mem.restored"));
-    replaceCard(el, out);
+    // Looked up again: a live update may have put a fresh card in the place of `el` while we waited.
+    const shown = document.getElementById("mem-" + rec.id);
+    if (shown) replaceCard(shown, out);
   } catch (e) {
     toast(t("error") + e.message, "error");
   }
@@ -230,29 +293,39 @@ function edit(el, rec, content) {
       h("label", {}, t("mem.edit.type"), " ", type),
       h("label", {}, verified, " ", t("mem.edit.verified"))),
     h("div", { class: "row end" },
-      h("button", { type: "button", class: "btn small", onclick: () => box.replaceWith(content) }, t("cancel")),
+      h("button", { type: "button", class: "btn small", "data-act": "cancel", onclick: () => closeEdit(el, box, content) }, t("cancel")),
       h("button", { type: "button", class: "btn small primary", "data-act": "save", onclick: async () => {
         const body = editChanges(rec, area, importance, type, verified);
         if (!Object.keys(body).length) {
-          box.replaceWith(content);
+          closeEdit(el, box, content);
           return;
         }
         try {
           const out = await api(`/api/memories/${rec.id}`, { method: "PATCH", body });
           toast(t("mem.updated"));
           if (view && view.single) view.single = out.id;
-          el.replaceWith(card(out));
+          if (el.isConnected) renew(el, out); // news that waited on the card is older than this save
         } catch (e) {
+          // 409: the memory changed elsewhere since the form opened; the form stays open with the text.
+          if (e.status === 409) note(el, t("mem.edit.conflict"), true);
           toast(t("error") + e.message, "error");
         }
       } }, t("save"))));
   content.replaceWith(box);
+  el.classList.add("editing");
   area.focus();
 }
 
 async function history(rec, extra) {
   if (extra.firstChild) return clear(extra);
   const entries = await api(`/api/memories/${rec.id}/history`);
+  if (!extra.isConnected) {
+    // A live update put a fresh card in the place of this one while we waited: show it there.
+    const shown = document.getElementById("mem-" + rec.id);
+    if (!shown) return;
+    extra = shown.querySelector(".extra");
+  }
+  clear(extra); // two quick clicks: one list
   const list = h("ol", { class: "history" });
   for (const e of entries) {
     const undoable = !e.undone && ["add", "update", "supersede", "delete", "forget", "restore"].includes(e.event);
@@ -293,16 +366,8 @@ async function clearAll() {
 export function onEvent(type, rec) {
   const v = view;
   if (!v || !rec || !rec.id) return;
-  const el = document.getElementById("mem-" + rec.id);
-  if (el) {
-    if (type === "memory.updated" && rec.superseded_by === null) el.replaceWith(card(rec));
-    else replaceCard(el, rec);
-    return;
-  }
-  if (type === "memory.updated" && rec.supersedes) {
-    const old = document.getElementById("mem-" + rec.supersedes);
-    if (old) return old.replaceWith(card(rec));
-  }
+  const el = cardFor(v, type, rec);
+  if (el) return show(el, type, rec);
   if ((type === "memory.created" || type === "memory.restored") && matches(v, rec)) {
     const empty = v.list.querySelector(".empty");
     if (empty) empty.remove();
@@ -313,6 +378,18 @@ export function onEvent(type, rec) {
     v.total += 1;
     v.count.textContent = t("mem.count", { n: v.total });
   }
+}
+
+/** The card that shows `rec` or an older version of it (its own, or one waiting under an edit form). */
+function cardFor(v, type, rec) {
+  const own = document.getElementById("mem-" + rec.id);
+  if (own) return own;
+  const newer = type === "memory.updated" && rec.supersedes;
+  for (const c of v.list.querySelectorAll("article.mem.editing")) {
+    const seen = c.pending && c.pending.rec.id;
+    if (seen && (seen === rec.id || seen === newer)) return c;
+  }
+  return newer ? document.getElementById("mem-" + rec.supersedes) : null;
 }
 
 function debounce(fn, ms) {

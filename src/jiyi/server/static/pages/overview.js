@@ -2,15 +2,18 @@
 // with its versions; recent episode summaries; upcoming todos.
 import { api } from "../api.js";
 import { columns, donut, hbars } from "../charts.js";
-import { absTime, clear, h, relTime, shorten, typeIcon, typeLabel } from "../dom.js";
+import { absTime, clear, h, relTime, shorten, toast, typeIcon, typeLabel } from "../dom.js";
 import { t } from "../i18n.js";
 
 const STATE_COLORS = { active: "#2f9e5b", forgotten: "#6b7385", deleted: "#d64545" };
 let root = null;
 let timer = null;
+let drawn = 0; // draws started: an older one finishing late must not paint over a newer one
+let chosen = null; // the profile version the user picked, kept across live redraws
 
 export async function render(el) {
   root = el;
+  chosen = null;
   await draw();
 }
 
@@ -26,6 +29,7 @@ export function onEvent() {
 }
 
 async function draw() {
+  const mine = (drawn += 1);
   const [stats, timeline, profile, episodes, todos] = await Promise.all([
     api("/api/memories/stats", { query: { top: 5 } }),
     api("/api/timeline", { query: { days: 30 } }),
@@ -33,7 +37,9 @@ async function draw() {
     api("/api/memories", { query: { type: "episode", limit: 5 } }),
     api("/api/todos", { query: { limit: 8 } }),
   ]);
-  if (!root) return;
+  if (!root || mine !== drawn) return;
+  // A redraw replaces every element: the one the user was on gets the focus back (same id).
+  const focused = root.contains(document.activeElement) ? document.activeElement.id : "";
   const el = clear(root);
   const by = stats.by_state;
   el.append(h("div", { class: "stats", id: "ov-stats" },
@@ -55,6 +61,7 @@ async function draw() {
       h("a", { href: `#/memories?id=${encodeURIComponent(m.id)}` }, m.content), " ",
       h("span", { class: "muted" }, relTime(m.created_at))], "ov-episodes")),
     panel(t("ov.todos"), listOf(todos, t("ov.notodos"), todoRow, "ov-todos"))));
+  if (focused) document.getElementById(focused)?.focus();
 }
 
 /** A todo (memory + reminder state): due time, overdue in red, and a "done" button. */
@@ -63,7 +70,13 @@ function todoRow(todo) {
   const overdue = new Date(m.due_at) < new Date();
   const done = h("button", { class: "btn small", "data-act": "complete", onclick: async () => {
     done.disabled = true;
-    await api(`/api/todos/${encodeURIComponent(m.id)}/complete`, { method: "POST" });
+    try {
+      await api(`/api/todos/${encodeURIComponent(m.id)}/complete`, { method: "POST" });
+    } catch (e) {
+      done.disabled = false;
+      toast(t("error") + e.message, "error");
+      return;
+    }
     draw();
   } }, t("ov.done"));
   return [
@@ -89,12 +102,16 @@ function listOf(items, empty, row, id) {
 
 function profileView(versions) {
   if (!versions.length) return h("p", { class: "muted", id: "ov-profile" }, t("ov.noprofile"));
-  const text = h("p", { class: "profile", id: "ov-profile" }, versions[0].narrative);
-  const when = h("span", { class: "muted" }, relTime(versions[0].created_at));
+  // The newest version unless the user picked another (and it still exists): a redraw keeps the choice.
+  const shown = versions.find((x) => String(x.version) === chosen) || versions[0];
+  const text = h("p", { class: "profile", id: "ov-profile" }, shown.narrative);
+  const when = h("span", { class: "muted" }, relTime(shown.created_at));
   const sel = h("select", { id: "ov-profile-version", onchange: () => {
     const v = versions.find((x) => String(x.version) === sel.value);
+    chosen = v === versions[0] ? null : sel.value; // the newest: follow newer ones as they come
     text.textContent = v.narrative;
     when.textContent = relTime(v.created_at);
   } }, versions.map((v) => h("option", { value: v.version }, t("ov.version", { v: v.version }))));
+  sel.value = String(shown.version);
   return h("div", {}, h("div", { class: "row" }, sel, when), text);
 }
