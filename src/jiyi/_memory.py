@@ -314,10 +314,12 @@ class Memory:
         q = check_content(message, field="query", limit=self.max_message_chars)
         if k is not None and not 1 <= k <= 1000:
             raise ValidationError("k must be between 1 and 1000", field="k")
+        # Every recent turn can reach a search (the excerpt query), so each is checked like the message.
+        turns = [check_text(c, field=f"recent[{i}]") for i, c in enumerate(recent)]
         return self.assembler.assemble(
             user_id,
             q,
-            recent=recent,
+            recent=turns,
             budget=budget,
             k=k or settings.recall_top_k,
             language=language,
