@@ -234,3 +234,23 @@ def test_messages_alone_never_give_an_empty_block(backend: str, mem: Memory) -> 
     _chat(mem, "u1", [("user", "周末去爬了黄山，看到了云海")], extract=False)
     block = mem.context("u1", "帮我写一个排序函数")  # nothing bears on it: the best of the past, not nothing
     assert block.text and "黄山" in block.text and "新用户" not in block.text
+
+
+def test_a_correction_silences_the_old_value_in_older_excerpts_and_summaries(mem: Memory, clock: FixedClock) -> None:
+    _chat(mem, "li", [("user", "我下周三要去杭州出差"), ("assistant", "好的，下周三去杭州出差两天，要帮你查高铁吗？")])
+    mem.add("li", "2026-11-12 的对话：聊了出差。要点：用户下周三要去杭州出差。情绪：积极。", type="episode")
+    clock.advance(days=2)
+    _chat(mem, "li", [("user", "更正一下，出差不是去杭州，是去苏州")])
+    current = [m.content for m in mem.list("li") if "出差" in m.content and m.type != "episode"]
+    assert len(current) == 1 and "苏州" in current[0], current
+    block = mem.context("li", "苏州出差要带什么？")
+    assert "苏州" in block.text and "杭州" not in block.text, block.text
+    assert "聊了出差" in block.text  # the summary stays, without the line the correction took back
+
+
+def test_core_lines_do_not_repeat_the_profile(mem: Memory) -> None:
+    mem.add("li", "用户叫李明", type="core")
+    mem.add("li", "用户是后端工程师", type="core")
+    mem.refresh_profile("li")
+    block = mem.context("li", "帮我写个接口")
+    assert block.text.count("李明") == 1 and block.text.count("后端工程师") == 1, block.text

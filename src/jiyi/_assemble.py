@@ -18,6 +18,7 @@ Layers (formatted and fitted to the budget by `jiyi._context.build_context`):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import datetime
 
@@ -25,6 +26,7 @@ from ._context import ContextConfig, build_context
 from ._models import ContextBlock, MemoryRecord, SearchHit, UserSettings
 from ._recall import Recaller
 from ._sensitive import has_secret, mask_secrets
+from ._text import han_nouns
 from .embedders._base import Embedder
 from .lifecycle._profile import cold_start
 from .store._base import MemoryFilter, Store
@@ -93,8 +95,16 @@ class ContextAssembler:
         else:
             excerpts = [h for h in excerpts if self._quotable(h)]
         # A message a shown memory was distilled from is not quoted as well: keep one, the memory.
-        covered = {i for r in [*core, *(h.memory for h in relevant if h.memory is not None)] for i in r.message_ids}
+        shown_memories = [*core, *(h.memory for h in relevant if h.memory is not None)]
+        covered = {i for r in shown_memories for i in r.message_ids}
         excerpts = [h for h in excerpts if h.id not in covered]
+        if text:  # the profile already says it: a core line repeating it only takes budget
+            core = [r for r in core if _bare(r.content) not in text]
+        # A shown memory that corrected an older one ("其实是苏州，不是杭州"): nothing older may say the old
+        # value beside it — no excerpt from before the correction, no summary line that states it.
+        for new, gone in self._corrections(user_id, shown_memories):
+            excerpts = [h for h in excerpts if not (_before(h, new) and _says_any(h.content, gone))]
+            summaries = [_without(s, gone) if s.created_at < new.created_at else s for s in summaries]
         if settings.filter_sensitive:  # older data and imports were never checked: nothing secret enters a prompt
             relevant = [h for h in relevant if not has_secret(h.content)]
             summaries = [s for s in summaries if not has_secret(s.content)]
@@ -111,6 +121,19 @@ class ContextAssembler:
             excerpts=excerpts,
             config=cfg,
         )
+
+    def _corrections(self, user_id: str, shown: Sequence[MemoryRecord]) -> list[tuple[MemoryRecord, set[str]]]:
+        """(correcting memory, the words only the version it replaced had) for each shown correction."""
+        newer = {r.supersedes: r for r in shown if r.supersedes}
+        if not newer:
+            return []
+        out = []
+        for old in self.store.get_memories(user_id, list(newer)):
+            new = newer[old.id]
+            gone = _words(old.content) - _words(new.content)
+            if gone:
+                out.append((new, gone))
+        return out
 
     def _core(self, user_id: str) -> list[MemoryRecord]:
         # The most important among the newest `core_window` of each kind: one query per type, each on
@@ -164,3 +187,34 @@ class ContextAssembler:
         # Only what really bears on the message goes into the prompt: a close vector, or the best
         # full-text match.
         return (hit.parts.vector or 0.0) >= self.embedder.relevance_floor or hit.parts.text_rank == 1
+
+
+_SUBJECT = re.compile(r"^(?:用户的?|User(?:'s)?\s+|The user\s+)", re.I)
+_CLAUSES = re.compile(r"[^。；;.!?！？]+[。；;.!?！？]?")
+
+
+def _bare(text: str) -> str:
+    return _SUBJECT.sub("", text.strip()).rstrip("。.")
+
+
+def _words(text: str) -> set[str]:
+    """Names and nouns of a memory: jieba's nouns for Chinese, words of three letters or more otherwise."""
+    out = {w for w in re.findall(r"[A-Za-z][A-Za-z0-9+#.-]{2,}", text)}
+    if re.search(r"[\u4e00-\u9fff]", text):
+        out |= set(han_nouns(text) or ())
+    return {w for w in out if w.lower() not in ("user", "用户")}
+
+
+def _before(hit: SearchHit, memory: MemoryRecord) -> bool:
+    return hit.message is not None and hit.message.created_at < memory.created_at
+
+
+def _says_any(text: str, words: set[str]) -> bool:
+    return any(w in text for w in words)
+
+
+def _without(summary: MemoryRecord, words: set[str]) -> MemoryRecord:
+    """The summary without the clauses that state a corrected value."""
+    kept = [c for c in _CLAUSES.findall(summary.content) if not _says_any(c, words)]
+    content = "".join(kept).strip()
+    return summary if content == summary.content else summary.model_copy(update={"content": content})
