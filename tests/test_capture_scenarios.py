@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from jiyi import Memory
+from jiyi import FixedClock, Memory
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,10 @@ SCENARIOS = [
              ("User and Samantha decided to move in together",)),
     Scenario("shared subject with a relative en", "My wife and I bought a house in Denver",
              ("User and their wife bought a house in Denver",)),
+    Scenario("shared subject agrees en", "Samantha and I live in Denver", ("User and Samantha live in Denver",),
+             ("Samantha lives",)),
+    Scenario("a pet adopted last month en", "My wife and I adopted a cat named Luna last month.",
+             ("User and their wife have a cat named Luna",), ("Luna last month", "wife has")),
     Scenario("named relation en", "Jon is my brother.", ("User's brother is called Jon",)),
     Scenario("adopted a pet en", "Hey Caroline, I just adopted a puppy named Max.", ("User has a puppy named Max",)),
     Scenario("subordinate with education zh", "吴杰明是我的下属，其教育背景是专科", ("吴杰明是用户的下属", "专科")),
@@ -100,3 +104,15 @@ def test_the_profile_quotes_a_fact_said_in_the_other_language(mem: Memory) -> No
     text = mem.profile("u1")
     assert "叫李明" in text and "「User's dog is called Tilly」" in text, text
     assert "；dog is called Tilly" not in text and "；'s dog" not in text, text
+
+
+def test_a_correction_swaps_only_the_value(mem: Memory, clock: FixedClock) -> None:
+    topic = mem.topics.create(user_id="u1", title="工具")
+    mem.messages.add(topic.id, role="user", content="我们团队决定下个月开始用飞书替代钉钉")
+    mem.extract(topic.id)
+    clock.advance(days=1)
+    mem.messages.add(topic.id, role="user", content="更正一下，我们是下周开始用飞书，不是下个月。")
+    mem.extract(topic.id)
+    texts = [m.content for m in mem.list("u1")]
+    assert any("决定下周开始用飞书替代钉钉" in t for t in texts), texts
+    assert not any("开始用飞书开始用飞书" in t for t in texts), texts

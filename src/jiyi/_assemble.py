@@ -23,10 +23,10 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from ._context import ContextConfig, build_context
-from ._models import ContextBlock, MemoryRecord, SearchHit, UserSettings
+from ._models import ContextBlock, MemoryRecord, Role, SearchHit, UserSettings
 from ._recall import Recaller
 from ._sensitive import has_secret, mask_secrets
-from ._text import han_nouns
+from ._text import estimate_tokens, han_nouns
 from .embedders._base import Embedder
 from .lifecycle._profile import cold_start
 from .store._base import MemoryFilter, Store
@@ -89,7 +89,7 @@ class ContextAssembler:
             # Nothing bears on the message: the best of what is known, even if only loosely related,
             # rather than an empty block; a new user (nothing at all) gets the cold-start line.
             relevant = [h for h in hits if h.memory is not None and h.memory.type != "episode"][:3]
-            excerpts = excerpts[:2]
+            excerpts = [h for h in excerpts if _substantive(h)][:2]
             if not (relevant or excerpts):
                 text = cold_start(language)
         else:
@@ -180,8 +180,16 @@ class ContextAssembler:
 
     def _quotable(self, hit: SearchHit) -> bool:
         # A raw message is quoted on a looser test than a memory: a close vector, or any full-text match
-        # (the message search already ranked it among the best few of the user's whole history).
-        return (hit.parts.vector or 0.0) >= self.embedder.relevance_floor or hit.parts.text_rank is not None
+        # (the message search already ranked it among the best few of the user's whole history). A message
+        # is indexed with the end of the one before it, so a full-text match may be the neighbour's words:
+        # an assistant's line ("Lovely", "好的") is quoted only when it is close itself, and a line too
+        # short to say anything on its own never is.
+        if not _substantive(hit):
+            return False
+        close = (hit.parts.vector or 0.0) >= self.embedder.relevance_floor
+        if hit.message is not None and hit.message.role is Role.ASSISTANT:
+            return close
+        return close or hit.parts.text_rank is not None
 
     def _bears_on(self, hit: SearchHit) -> bool:
         # Only what really bears on the message goes into the prompt: a close vector, or the best
@@ -203,6 +211,13 @@ def _words(text: str) -> set[str]:
     if re.search(r"[\u4e00-\u9fff]", text):
         out |= set(han_nouns(text) or ())
     return {w for w in out if w.lower() not in ("user", "用户")}
+
+
+def _substantive(hit: SearchHit) -> bool:
+    """A line worth quoting alone: more than an acknowledgement ("好的", "Noted"); an assistant's line, more than
+    a greeting ("你好王芳！") too. A user's short line can still be a fact ("我吃素")."""
+    assistant = hit.message is not None and hit.message.role is Role.ASSISTANT
+    return estimate_tokens(hit.content) >= (6 if assistant else 3)
 
 
 def _before(hit: SearchHit, memory: MemoryRecord) -> bool:

@@ -81,6 +81,23 @@ _LESSON_MARK = re.compile(
 )
 
 
+_PLURAL = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
+
+
+def _plural_verb(predicate: str) -> str:
+    """ "lives in Denver" -> "live in Denver": the verb agrees with "User and Samantha"."""
+    verb, _, rest = predicate.partition(" ")
+    if verb in _PLURAL:
+        verb = _PLURAL[verb]
+    elif re.fullmatch(r"[a-z]+[^aeiou]ies", verb):
+        verb = verb[:-3] + "y"
+    elif re.fullmatch(r"[a-z]+(?:s|sh|ch|x|z)es", verb):
+        verb = verb[:-2]
+    elif re.fullmatch(r"[a-z]+[^su]s", verb):
+        verb = verb[:-1]
+    return f"{verb} {rest}".strip()
+
+
 def _clean(clause: str) -> str:
     c = strip_edges(clause)
     for _ in range(4):
@@ -206,7 +223,7 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
         out.extend(found or [])
     if partner is not None:
         out = [
-            dataclasses.replace(x, content=f"User and {partner} {x.content[5:]}")
+            dataclasses.replace(x, content=f"User and {partner} {_plural_verb(x.content[5:])}")
             if x.content.startswith("User ")
             else x
             for x in out

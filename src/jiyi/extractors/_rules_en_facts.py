@@ -287,8 +287,9 @@ def _home(c: str) -> list[Candidate]:
 
 def _person(c: str) -> list[Candidate]:
     m = re.match(
-        rf"^i\s+(?:just\s+|recently\s+|finally\s+)?(?:adopted|got|have|own)\s+an?\s+(?:new\s+)?"
-        rf"(?P<r>(?:[a-z]+\s+)?(?:puppy|dog|cat|kitten|rabbit|bunny|parrot|hamster))\s+(?:named|called)\s+{NAME_RE}$",
+        r"^i\s+(?:just\s+|recently\s+|finally\s+)?(?:adopted|got|have|own)\s+an?\s+(?:new\s+)?"
+        r"(?P<r>(?:[a-z]+\s+)?(?:puppy|dog|cat|kitten|rabbit|bunny|parrot|hamster))\s+(?:named|called)\s+"
+        r"(?P<n>(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))\b.*$",
         c,
         _I,
     )

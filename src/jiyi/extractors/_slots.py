@@ -240,8 +240,23 @@ def _replace_value(content: str, old: str, new: str) -> str | None:
                 # Keep the memory in its own language: "杭州" is corrected with "苏州", not "Suzhou".
                 same = [a for a in place_aliases(new) if _script(a) == _script(variant)]
                 replacement = same[0] if same else new
-            return content[:i] + replacement + content[i + len(variant) :]
+            head, tail = content[:i], content[i + len(variant) :]
+            return head + _trim_overlap(head, replacement, tail) + tail
     return None
+
+
+def _trim_overlap(head: str, new: str, tail: str) -> str:
+    """`new` without what the memory already says around the swapped value: "我们是下周开始用飞书，不是下个月"
+    corrects "…决定下个月开始用飞书…" to "…决定下周开始用飞书…", not "…下周开始用飞书开始用飞书…"."""
+    for k in range(min(len(new), len(tail)) - 1, 1, -1):
+        if new.endswith(tail[:k]):
+            new = new[:-k]
+            break
+    for k in range(min(len(new), len(head)) - 1, 1, -1):
+        if new.startswith(head[-k:]):
+            new = new[k:]
+            break
+    return new
 
 
 def match_candidate(c: Candidate, related: Sequence[MemoryRecord]) -> Match:

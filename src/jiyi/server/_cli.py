@@ -109,7 +109,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if not secret:
             raise UserError(f"--webhook needs a signing secret: set {args.webhook_secret_env}")
         # One dispatcher (thread, cursor) per receiver; every URL is checked before any starts.
-        hooks = [WebhookDispatcher(url, secret, mem.store) for url in dict.fromkeys(urls)]
+        hooks = [WebhookDispatcher(url, secret, mem.store, interval=5.0) for url in dict.fromkeys(urls)]
         for hook in hooks:
             bus.listeners.append(hook.start())
     app = create_app(

@@ -63,6 +63,9 @@ def _host_name(value: str) -> str:
     return value.rsplit(":", 1)[0] if value.count(":") == 1 else value
 
 
+_READ = frozenset((b"host", b"authorization", b"x-api-key"))
+
+
 class Guard:
     """ASGI middleware: the Host check of open mode, authentication before the body, security headers."""
 
@@ -76,7 +79,8 @@ class Guard:
             await self.app(scope, receive, send)
             return
         path: str = scope.get("path", "")
-        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
+        # Only three headers matter here; ASGI gives their names in lower case already.
+        headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope.get("headers", []) if k in _READ}
         if self.auth.open:
             host = _host_name(headers.get("host", ""))
             if not (is_loopback(host) or host.lower().rstrip(".") in self.allowed):

@@ -157,7 +157,9 @@ class WebhookDispatcher:
             self._wake.wait(self.interval)
             return
         for event in batch:
-            if self._stop.is_set() or not self._deliver(client, event):
+            # A long batch renews the lease as it goes (a store write once half of it has run): an expired
+            # lease would let another server deliver from the same cursor at the same time.
+            if self._stop.is_set() or self._renew() is None or not self._deliver(client, event):
                 return
 
     def _renew(self) -> int | None:

@@ -398,7 +398,7 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
         ids = list(dict.fromkeys(message_ids))
         marks = ",".join("?" * len(ids))
         # Two branches, each on an index: taken-back states on (user_id, state), and the superseded
-        # versions (they stay `active`) on the partial index of migration 11.
+        # versions (they stay `active`) on the partial index of migration 13.
         rows = self._read(
             f"SELECT j.value FROM memories m, json_each(m.message_ids) j WHERE m.user_id = ? "
             f"AND m.state IN ('deleted', 'forgotten') AND j.value IN ({marks}) "
