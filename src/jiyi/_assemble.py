@@ -60,7 +60,7 @@ class ContextAssembler:
     ) -> ContextBlock:
         """The block for replying to `message` (already validated) within `budget` estimated tokens."""
         cfg = self.config
-        said = [r for r in recent if isinstance(r, str) and r.strip()]
+        said = [r for r in recent if r.strip()]
         ctx = "\n".join(said[-3:]) or None
         hits = self.recaller.search(user_id, message, now=now, k=k, context=ctx)
         if hits:
@@ -98,8 +98,6 @@ class ContextAssembler:
         shown_memories = [*core, *(h.memory for h in relevant if h.memory is not None)]
         covered = {i for r in shown_memories for i in r.message_ids}
         excerpts = [h for h in excerpts if h.id not in covered]
-        if text:  # the profile already says it: a core line repeating it only takes budget
-            core = [r for r in core if _bare(r.content) not in text]
         # A shown memory that corrected an older one ("其实是苏州，不是杭州"): nothing older may say the old
         # value beside it — no excerpt from before the correction, no summary line that states it.
         for new, gone in self._corrections(user_id, shown_memories):
@@ -197,12 +195,7 @@ class ContextAssembler:
         return (hit.parts.vector or 0.0) >= self.embedder.relevance_floor or hit.parts.text_rank == 1
 
 
-_SUBJECT = re.compile(r"^(?:用户的?|User(?:'s)?\s+|The user\s+)", re.I)
 _CLAUSES = re.compile(r"[^。；;.!?！？]+[。；;.!?！？]?")
-
-
-def _bare(text: str) -> str:
-    return _SUBJECT.sub("", text.strip()).rstrip("。.")
 
 
 def _words(text: str) -> set[str]:

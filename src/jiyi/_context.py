@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ._errors import ValidationError
 from ._models import ContextBlock, MemoryRecord, SearchHit
-from ._text import estimate_tokens
+from ._text import bare_statement, estimate_tokens
 
 __all__ = ["TYPE_LABELS", "ContextConfig", "build_context"]
 
@@ -151,7 +151,6 @@ class _Layer:
     lines: list[str]
     share: float
     kept: list[int]
-    used: int = 0
 
     def fill(self, room: int) -> int:
         """Keep the lines that fit in `room` more tokens (the heading with the first); returns tokens used."""
@@ -164,7 +163,6 @@ class _Layer:
                 continue
             spent += cost
             self.kept.append(n)
-        self.used += spent
         return spent
 
     @property
@@ -203,7 +201,8 @@ def build_context(
         profile = clipped or None
     else:
         profile_cut = False
-    shown_core = [r for r in core if not (profile and r.content in profile)]
+    # A core fact the profile (as shown: it may be clipped) already states only takes budget.
+    shown_core = [r for r in core if not (profile and bare_statement(r.content) in profile)]
     about.lines.extend(_memory_line(r, lang) for r in shown_core)
     mem_lines = [_memory_line(h.memory, lang) for h in mem_hits if h.memory]
     mems = _Layer(head["memories"], mem_lines, cfg.memories_share, [])

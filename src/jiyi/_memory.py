@@ -34,7 +34,7 @@ from ._recall import RecallConfig, Recaller
 from ._registry import resolve_embedder, resolve_extractor
 from ._sensitive import check_no_secret
 from ._stats import MemoryStats, compute_stats
-from ._text import content_hash, detect_language
+from ._text import cached_document, content_hash, detect_language
 from ._validate import (
     MAX_CONTENT_CHARS,
     check_content,
@@ -750,7 +750,6 @@ class Memory:
         if not confirm:
             raise ValidationError("erasing a user removes everything for good; pass confirm=True", field="confirm")
         removed = self.store.erase_user(user_id)
-        from ._text import cached_document
 
         cached_document.cache_clear()  # search's memo of stored texts' terms holds some of the user's words
         return removed

@@ -27,6 +27,7 @@ from collections.abc import Callable
 import snowballstemmer
 
 __all__ = [
+    "bare_statement",
     "cached_document",
     "content_hash",
     "detect_language",
@@ -324,6 +325,14 @@ def _tagger() -> Callable[[str], list[tuple[str, str]]] | None:
         return None
     tag: Callable[[str], list[tuple[str, str]]] = rjieba.tag
     return tag
+
+
+_STATEMENT_SUBJECT = re.compile(r"^(用户的?|User(?:'s)?\s+|The user\s+)((?:lesson|经验|教训)\s*[:：]\s*)?", re.I)
+
+
+def bare_statement(text: str) -> str:
+    """A memory without its subject and closing stop ("用户叫李明。" -> "叫李明"), as the profile lists it."""
+    return _STATEMENT_SUBJECT.sub("", text.strip()).rstrip("。.")
 
 
 def han_nouns(text: str) -> list[str] | None:

@@ -183,7 +183,7 @@ class Lifecycle:
         rounds = s.extract_every_n_rounds
         if undistilled >= self.policy.episode_max_messages or (rounds and undistilled >= 2 * rounds):
             return topic.created_at
-        return later(topic.last_active_at or topic.created_at, timedelta(minutes=s.memory_silent_minutes))
+        return _silent_at(topic, s)
 
     # --- jobs -----------------------------------------------------------------------------------
     def _run(self, job: JobRecord, wid: str, now: datetime, report: LifecycleReport) -> JobOutcome:
@@ -263,7 +263,7 @@ class Lifecycle:
                 self.store.finish_job(job.id, wid, status="pending", error=None, next_run_at=now, now=now)
                 return JobOutcome(job, "pending", ", ".join([*detail, "the rest next tick"]))
             topic = self.store.get_topic(user_id, topic.id)
-        ended = later(topic.last_active_at or topic.created_at, timedelta(minutes=s.memory_silent_minutes)) <= now
+        ended = _silent_at(topic, s) <= now
         episode = self.make_episode(user_id, topic, now, ended=ended)
         important = self.store.list_memories(
             user_id, MemoryFilter(topic_id=topic.id, current_only=True, since=now), limit=50
@@ -353,3 +353,8 @@ class Lifecycle:
 def _failure(step: str, exc: Exception) -> str:
     log.exception("lifecycle: %s failed", step)
     return f"{step}: {type(exc).__name__}: {exc}"
+
+
+def _silent_at(topic: Topic, s: UserSettings) -> datetime:
+    """When the topic counts as silent: its last activity plus the user's silence window (clamped)."""
+    return later(topic.last_active_at or topic.created_at, timedelta(minutes=s.memory_silent_minutes))

@@ -11,11 +11,11 @@ an LLM, the model writes it from the same material. A user with nothing remember
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 
 from .._models import MemoryRecord, MemoryState
 from .._sensitive import mask_secrets
+from .._text import bare_statement
 from ..llm._base import LLM, ChatTurn
 from ..store._base import MemoryFilter, Store
 from ._policy import LifecyclePolicy
@@ -26,7 +26,6 @@ _SECTIONS = {
     "zh": (("personal", "身份"), ("core", "核心"), ("preference", "偏好"), ("lesson", "经验"), ("plan", "近期计划")),
     "en": (("personal", "Who"), ("core", "Core"), ("preference", "Likes"), ("lesson", "Lessons"), ("plan", "Plans")),
 }
-_SUBJECT = re.compile(r"^(用户的?|User(?:'s)?\s+|The user\s+)((?:lesson|经验|教训)\s*[:：]\s*)?", re.I)
 
 _COLD = {
     "zh": "这是一位新用户，我们还不了解他/她。在对话中留意称呼、工作、偏好和正在做的事，不要假设。",
@@ -48,15 +47,11 @@ def cold_start(language: str) -> str:
     return _COLD["zh" if language.startswith("zh") else "en"]
 
 
-def _bare(text: str) -> str:
-    return _SUBJECT.sub("", text.strip()).rstrip("。.")
-
-
 def _item(m: MemoryRecord, lang: str) -> str:
     """A memory as a profile item: bare in the profile's language, quoted whole in the other one, so the
     narrative never splices "User's dog is called Tilly" into a Chinese sentence."""
     if m.language.startswith("zh") == (lang == "zh"):
-        return _bare(m.content)
+        return bare_statement(m.content)
     text = m.content.strip().rstrip("。.")
     return f"「{text}」" if lang == "zh" else f'"{text}"'
 
@@ -137,7 +132,7 @@ class ProfileBuilder:
                 continue
             old = self.store.get_memories(user_id, [m.supersedes])
             if old and old[0].content != m.content:
-                before, after = _bare(old[0].content), _bare(m.content)
+                before, after = bare_statement(old[0].content), bare_statement(m.content)
                 out.append(f"之前{before}，最近{after}" if lang == "zh" else f"previously {before}, recently {after}")
         return out[:5]
 
