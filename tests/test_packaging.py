@@ -83,7 +83,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
         ROOT,
         source,
         ignore=shutil.ignore_patterns(
-            ".git", ".venv", "venv", "__pycache__", "*.egg-info", "build", "dist", ".*_cache", "*.db*"
+            ".git", ".venv*", "venv", "__pycache__", "*.egg-info", "build", "dist", ".*_cache", "*.db*"
         ),
     )
     # Without an output choice, build makes the sdist and then the wheel from the unpacked sdist: a file
@@ -117,8 +117,9 @@ def test_sdist_has_the_static_files_and_data(built: Built) -> None:
     missing = {f"src/jiyi/{f}" for f in _shipped_files()} - names
     assert not missing, f"missing from the sdist: {sorted(missing)}"
     assert {"pyproject.toml", "README.md", "LICENSE", "src/jiyi/py.typed"} <= names
-    # The sdist carries the test suite with its fixtures, so it can be tested as shipped.
-    assert {"tests/conftest.py", "tests/openai_stub.py", "tests/ui/conftest.py"} <= names
+    # The sdist carries the tests with their fixtures, the docs the README links to and the benchmarks.
+    assert {"tests/conftest.py", "tests/openai_stub.py", "tests/ui/conftest.py", "docs/BENCHMARKS.md"} <= names
+    assert {"bench/recall.py", "scripts/screenshots.py"} <= names
 
 
 def test_wheel_has_the_static_files_and_data(built: Built) -> None:
