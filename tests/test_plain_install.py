@@ -11,7 +11,7 @@ _RUN = """
 import sys
 class _NoServerExtra:
     def find_spec(self, name, path=None, target=None):
-        if name.split(".")[0] in ("fastapi", "uvicorn", "starlette"):
+        if name.split(".")[0] in ("fastapi", "fastapi_offline", "uvicorn", "starlette"):
             raise ModuleNotFoundError(f"No module named {name!r}", name=name)
         return None
 sys.meta_path.insert(0, _NoServerExtra())

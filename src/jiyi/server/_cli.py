@@ -74,6 +74,7 @@ def cmd_keys_revoke(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     try:
         import fastapi  # noqa: F401
+        import fastapi_offline  # noqa: F401
         import uvicorn
     except ImportError as exc:
         missing = exc.name or "fastapi"
