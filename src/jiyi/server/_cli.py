@@ -81,7 +81,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         hint = "pip install 'jiyi[server]'"
         raise UserError(f"jiyi serve needs the server extra ({missing} is missing): {hint}") from exc
 
-    from ..cli import open_memory
+    from .._cli_common import open_memory
     from ._app import create_app
     from ._auth import AuthConfig
     from ._events import EventBus
@@ -151,7 +151,7 @@ def _exit_on_sigterm(signum: int, frame: FrameType | None) -> None:
 
 def add_server_commands(sub: Any) -> None:
     """Add `serve` and `keys` to the `jiyi` sub-command parsers."""
-    from ..cli import add_window_options
+    from .._cli_common import add_window_options
 
     s = sub.add_parser("serve", help="REST API + OpenAI-compatible chat proxy (needs jiyi[server])")
     _db_arg(s)
