@@ -205,7 +205,7 @@ def add_server_commands(sub: Any) -> None:
     who.add_argument("--user", help="bind the key to this user")
     who.add_argument("--admin", action="store_true", help="a key that may act for any user")
     c.add_argument("--name", help="a label, such as the app using the key")
-    c.set_defaults(func=cmd_keys_create)
+    c.set_defaults(func=cmd_keys_create, user_policy="own")  # no user given: an admin key, never a default user
     li = ksub.add_parser("list", help="list keys (never the keys themselves)")
     _db_arg(li)
     li.add_argument("--all", action="store_true", help="include revoked keys")
