@@ -203,3 +203,21 @@ def test_worker_once_tells_what_is_left_and_drain_runs_it(db_factory: DbFactory)
             assert sum("火锅" in m.content for m in mem.list(user)) >= 1
     both = run("worker", "--once", "--drain", "--db", where)
     assert both.returncode == 2 and "not both" in both.stderr
+
+
+def test_export_into_a_closed_pipe_or_a_missing_folder_is_a_clear_error(tmp_path: Path) -> None:
+    db = tmp_path / "x.db"
+    with Memory(db, embedder="hash") as mem:
+        t = mem.topics.create("li", "长对话")
+        mem.messages.add_many(t.id, [("user", f"第{i}条：我周末常去青城山徒步", None) for i in range(3000)])
+    base = {k: v for k, v in os.environ.items() if k not in ("JIYI_USER", "JIYI_DB")}
+    cmd = [sys.executable, "-m", "jiyi.cli", "export", "--db", str(db), "-u", "li", "--embedder", "hash"]
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=base) as proc:  # `| head -1`
+        assert proc.stdout is not None and proc.stderr is not None
+        assert b"jiyi-export" in proc.stdout.readline()
+        proc.stdout.close()  # far more than a pipe holds is still to come
+        err = proc.stderr.read().decode()
+        assert proc.wait(timeout=300) == 1
+    assert "Traceback" not in err and "BrokenPipe" not in err
+    missing = run("export", "--db", str(db), "-u", "li", "-o", str(tmp_path / "no" / "li.jsonl"), "--embedder", "hash")
+    assert missing.returncode == 1 and "cannot write" in missing.stderr and "Traceback" not in missing.stderr

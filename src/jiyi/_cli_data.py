@@ -35,7 +35,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         # A file is written beside its name and renamed at the end: a failed export never leaves a
         # truncated file that looks like a backup.
         with progress(f"exporting {user}", None) as bar:
-            out: IO[bytes] = partial.open("wb") if partial else sys.stdout.buffer
+            out: IO[bytes] = _create(partial) if partial else sys.stdout.buffer
             try:
                 for line in mem.export_user(user):
                     out.write(line.encode("utf-8") + b"\n")
@@ -75,6 +75,13 @@ def _kind(line: str) -> str:
     return head.split('"')[3] if head.count('"') >= 4 else "?"
 
 
+def _create(path: Path) -> IO[bytes]:
+    try:
+        return path.open("wb")
+    except OSError as exc:
+        raise ValidationError(f"cannot write {path.parent / path.stem}: {exc.strerror}", field="output") from None
+
+
 def _read(source: str) -> str:
     """The whole input as text: a file, or stdin for "-" (read as UTF-8 whatever the locale)."""
     if source == "-":
@@ -83,7 +90,10 @@ def _read(source: str) -> str:
         path = Path(source).expanduser()
         if not path.is_file():
             raise ValidationError(f"{source}: no such file", field="file")
-        data = path.read_bytes()
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise ValidationError(f"cannot read {source}: {exc.strerror}", field="file") from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

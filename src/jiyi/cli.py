@@ -384,6 +384,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except JiyiError as exc:
         print(f"jiyi: error: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        # The reader of our output went away (`jiyi export | head`): stop quietly, as other tools do, and keep
+        # Python from reporting the pipe again when it flushes stdout on exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
