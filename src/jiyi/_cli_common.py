@@ -25,6 +25,7 @@ __all__ = [
     "open_memory",
     "progress",
     "require_user",
+    "users_with_data",
     "when",
 ]
 
@@ -79,10 +80,15 @@ def require_user(args: argparse.Namespace, mem: Memory | None, what: str) -> str
     user: str | None = getattr(args, "user", None) or os.environ.get("JIYI_USER")
     if user:
         return user
-    known = mem.store.list_user_ids() if mem is not None else []
-    shown = ", ".join(known[:10]) + (", ..." if len(known) > 10 else "")
-    have = f"; users in this database: {shown}" if known else ""
+    known = users_with_data(mem) if mem is not None else ""
+    have = f"; users in this database: {known}" if known else ""
     raise UsageError(f"{what} needs --user NAME (or $JIYI_USER){have}")
+
+
+def users_with_data(mem: Memory, but: str | None = None) -> str:
+    """The users the database has data of (the first ten), other than `but`, as "li, wang", or ""."""
+    known = [u for u in mem.store.list_user_ids() if u != but]
+    return ", ".join(known[:10]) + (", ..." if len(known) > 10 else "")
 
 
 class Bar(Protocol):

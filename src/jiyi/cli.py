@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 
 from . import __version__
-from ._cli_common import DEFAULT_USER, UsageError, add_window_options, count, open_memory, when
+from ._cli_common import DEFAULT_USER, UsageError, add_window_options, count, open_memory, users_with_data, when
 from ._errors import JiyiError
 from ._memory import DEFAULT_PATH, Memory
 from ._models import MemoryRecord, SearchHit
@@ -47,11 +47,8 @@ def _print_hit(h: SearchHit) -> None:
 def _others(mem: Memory, user: str) -> str:
     """When a user has nothing: the users who do have data here, so a forgotten --user is not mistaken for an
     empty database."""
-    known = [u for u in mem.store.list_user_ids() if u != user]
-    if not known:
-        return ""
-    shown = ", ".join(known[:10]) + (", ..." if len(known) > 10 else "")
-    return f" (users with data in this database: {shown}; pick one with --user)"
+    known = users_with_data(mem, but=user)
+    return f" (users with data in this database: {known}; pick one with --user)" if known else ""
 
 
 def cmd_add(args: argparse.Namespace) -> int:
