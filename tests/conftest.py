@@ -50,6 +50,7 @@ BOTH_BACKENDS = frozenset(
         "test_lifecycle_llm",
         "test_lifecycle_crash",
         "test_lifecycle_failures",
+        "test_cli_data",
         "test_extract_failures",
         "test_server_api",
         "test_client",
