@@ -10,12 +10,14 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import httpx
 import pytest
 
 from jiyi import FixedClock, Memory, ValidationError
+from jiyi._mcp import build_mcp_server
 from jiyi._recall import asks_ahead
 from jiyi.cli import main
 from jiyi.embedders import USEEmbedder
@@ -23,6 +25,7 @@ from jiyi.server import AuthConfig, LiveServer, create_app
 
 from .conftest import DbFactory
 from .openai_stub import CHAT, OpenAIStub, chat_reply
+from .test_mcp import _data, _run
 
 BEIJING_8PM = datetime(2026, 11, 25, 12, 0, tzinfo=UTC)  # Wednesday 20:00 in Asia/Shanghai, 04:00 in LA
 
@@ -229,3 +232,18 @@ def test_memories_per_day_are_the_users_days(mem: Memory, clock: FixedClock, ui_
         {"day": "2026-11-25", "count": 0},
         {"day": "2026-11-26", "count": 1},
     ]
+
+
+def test_mcp_todos_give_the_due_time_in_the_users_zone(mem: Memory, clock: FixedClock) -> None:
+    clock.set(BEIJING_8PM)
+    mem.update_settings("li", timezone="Asia/Shanghai")
+    todo = mem.add("li", "给王总打电话", type="todo", due_at=datetime(2026, 11, 26, 7, 0, tzinfo=UTC))
+    server = build_mcp_server(mem, "li")
+
+    async def body(c: Any) -> None:
+        [listed] = _data(await c.call_tool("todos", {}))
+        assert listed["memory"]["id"] == todo.id and listed["due_at"] == "2026-11-26T15:00:00+08:00"
+        done = _data(await c.call_tool("complete_todo", {"memory_id": todo.id}))
+        assert done["completed"] and done["due_at"] == "2026-11-26T15:00:00+08:00"
+
+    _run(server, body)
