@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -19,7 +20,7 @@ import pytest
 from jiyi import FixedClock, Memory, ValidationError
 from jiyi._mcp import build_mcp_server
 from jiyi._recall import asks_ahead
-from jiyi.cli import main
+from jiyi.cli import build_parser, main, open_memory
 from jiyi.embedders import USEEmbedder
 from jiyi.server import AuthConfig, LiveServer, create_app
 
@@ -67,7 +68,7 @@ def test_the_default_zone_of_the_service_and_a_user_in_los_angeles(
         assert mem.settings("sam").timezone == "America/Los_Angeles"
 
 
-def test_an_unknown_zone_is_refused_everywhere(mem: Memory, tmp_path: object) -> None:
+def test_an_unknown_zone_is_refused_everywhere(mem: Memory) -> None:
     mem.update_settings("li", timezone="Asia/Shanghai")
     for bad in ("Mars/Olympus_Mons", "../../etc/passwd", "Asia/Shanghai; drop", "", "America"):
         with pytest.raises(ValidationError, match="timezone") as err:
@@ -89,10 +90,8 @@ def test_an_unknown_zone_is_refused_everywhere(mem: Memory, tmp_path: object) ->
         assert h.get("/api/settings").json()["timezone"] == "America/Los_Angeles"
 
 
-def test_cli_settings_show_and_change_the_zone(
-    tmp_path: object, capsys: pytest.CaptureFixture[str], embedder: USEEmbedder
-) -> None:
-    db = str(tmp_path) + "/cli.db"  # type: ignore[operator]
+def test_cli_settings_show_and_change_the_zone(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = str(tmp_path / "cli.db")
     base = ["settings", "--db", db, "-u", "li", "--embedder", "hash"]
     assert main([*base, "--timezone", "Asia/Tokyo"]) == 0
     assert "timezone = Asia/Tokyo" in capsys.readouterr().out  # the default in force
@@ -103,6 +102,11 @@ def test_cli_settings_show_and_change_the_zone(
     assert "timezone = America/Los_Angeles" in out and "retention_days = 60" in out
     assert main([*base, "--timezone", "Nowhere/Land"]) == 2
     assert "Nowhere/Land" in capsys.readouterr().err
+    # `jiyi serve --timezone` is the default of every user who chose none (li chose one above).
+    serve = build_parser().parse_args(["serve", "--db", db, "--embedder", "hash", "--timezone", "Asia/Shanghai"])
+    with open_memory(serve) as mem:
+        assert mem.settings("wang").timezone == "Asia/Shanghai"
+        assert mem.settings("li").timezone == "America/Los_Angeles"
 
 
 def test_context_shows_dates_in_the_users_zone(mem: Memory, clock: FixedClock) -> None:
