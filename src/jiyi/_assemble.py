@@ -58,7 +58,8 @@ class ContextAssembler:
         settings: UserSettings,
         now: datetime,
     ) -> ContextBlock:
-        """The block for replying to `message` (already validated) within `budget` estimated tokens."""
+        """The block for replying to `message` (already validated) within `budget` estimated tokens. `now` is in the
+        user's time zone: "这周" is their week, and the block's dates are their days."""
         cfg = self.config
         said = [r for r in recent if r.strip()]
         ctx = "\n".join(said[-3:]) or None
@@ -118,6 +119,7 @@ class ContextAssembler:
             core=core,
             excerpts=excerpts,
             config=cfg,
+            now=now,
         )
 
     def _corrections(self, user_id: str, shown: Sequence[MemoryRecord]) -> list[tuple[MemoryRecord, set[str]]]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from ._errors import ValidationError
 from ._models import ContextBlock, MemoryRecord, SearchHit
@@ -108,11 +109,22 @@ def _label(type_: str, language: str) -> str:
     return TYPE_LABELS.get(language, {}).get(type_, type_)
 
 
-def _memory_line(rec: MemoryRecord, language: str) -> str:
+def _memory_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
     line = f"- ({_label(rec.type, language)}) {rec.content}"
-    if rec.due_at is not None and rec.due_at.strftime("%Y-%m-%d") not in rec.content:
-        line += f" [{_HEAD[language]['due']} {rec.due_at:%Y-%m-%d}]"
+    if rec.due_at is None:
+        return line
+    due = rec.due_at.astimezone(now.tzinfo) if now is not None else rec.due_at  # the user's day
+    if now is not None and rec.has_passed(now):
+        # A plan whose day is over is not offered as upcoming: the model reads it as something that happened.
+        return line + (f"（已过去：{due:%Y-%m-%d}）" if language == "zh" else f" (was on {due:%Y-%m-%d})")
+    if f"{due:%Y-%m-%d}" not in rec.content:
+        line += f" [{_HEAD[language]['due']} {due:%Y-%m-%d}]"
     return line
+
+
+def _day(when: datetime, now: datetime | None) -> str:
+    """`when`'s date in the user's time zone (`now`'s), as the block shows dates."""
+    return f"{when.astimezone(now.tzinfo) if now is not None else when:%Y-%m-%d}"
 
 
 def _clip(text: str, budget: int) -> str:
@@ -127,7 +139,7 @@ def _clip(text: str, budget: int) -> str:
     return out.strip()
 
 
-def _excerpt_line(hit: SearchHit, language: str, limit: int) -> str:
+def _excerpt_line(hit: SearchHit, language: str, limit: int, now: datetime | None) -> str:
     msg = hit.message
     assert msg is not None
     head = _HEAD[language]
@@ -139,8 +151,8 @@ def _excerpt_line(hit: SearchHit, language: str, limit: int) -> str:
     elif clipped != text:
         clipped += " …"
     if language == "zh":
-        return f"- {msg.created_at:%Y-%m-%d} {who}：“{clipped}”"
-    return f'- {msg.created_at:%Y-%m-%d} {who}: "{clipped}"'
+        return f"- {_day(msg.created_at, now)} {who}：“{clipped}”"
+    return f'- {_day(msg.created_at, now)} {who}: "{clipped}"'
 
 
 @dataclass(slots=True)
@@ -180,8 +192,12 @@ def build_context(
     core: Sequence[MemoryRecord] = (),
     excerpts: Sequence[SearchHit] = (),
     config: ContextConfig | None = None,
+    now: datetime | None = None,
 ) -> ContextBlock:
-    """Assemble the system-prompt block. Never exceeds `budget` estimated tokens."""
+    """Assemble the system-prompt block. Never exceeds `budget` estimated tokens.
+
+    `now`, in the user's time zone, dates every line in that zone and marks a plan whose day is over as past
+    (without it dates are shown as stored, in UTC)."""
     cfg = config or ContextConfig()
     lang = language if language in _HEAD else "en"
     head = _HEAD[lang]
@@ -203,14 +219,14 @@ def build_context(
         profile_cut = False
     # A core fact the profile (as shown: it may be clipped) already states only takes budget.
     shown_core = [r for r in core if not (profile and bare_statement(r.content) in profile)]
-    about.lines.extend(_memory_line(r, lang) for r in shown_core)
-    mem_lines = [_memory_line(h.memory, lang) for h in mem_hits if h.memory]
+    about.lines.extend(_memory_line(r, lang, now) for r in shown_core)
+    mem_lines = [_memory_line(h.memory, lang, now) for h in mem_hits if h.memory]
     mems = _Layer(head["memories"], mem_lines, cfg.memories_share, [])
-    quote_lines = [_excerpt_line(h, lang, cfg.excerpt_tokens) for h in quoted]
+    quote_lines = [_excerpt_line(h, lang, cfg.excerpt_tokens, now) for h in quoted]
     quotes = _Layer(head["excerpts"], quote_lines, cfg.excerpts_share, [])
     sums = _Layer(
         head["summaries"],
-        [f"- {(s.valid_from or s.created_at):%Y-%m-%d}: {s.content}" for s in summaries],
+        [f"- {_day(s.valid_from or s.created_at, now)}: {s.content}" for s in summaries],
         cfg.summaries_share,
         [],
     )

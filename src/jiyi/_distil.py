@@ -41,6 +41,7 @@ from ._models import (
 )
 from ._sensitive import describe, find_secrets, mask_secrets
 from ._text import content_hash, detect_language, hash_form, normalise_text, query_terms
+from ._time import load_zone
 from ._windows import fit_context, split_windows
 from .embedders._base import Embedder
 from .extractors._base import Extractor
@@ -90,6 +91,7 @@ class _Window:
     new: list[Message]
     context: list[Message]
     queued: int  # messages not yet distilled when this window starts (a failure leaves them queued)
+    timezone: str = "UTC"  # the user's: "明天下午3点" is read in it
 
     @property
     def user_text(self) -> str:
@@ -142,6 +144,7 @@ class Distiller:
         announce: bool = False,
         filter_sensitive: bool = True,
         time_budget: float | None = None,
+        timezone: str = "UTC",
     ) -> ExtractionReport:
         """Distil the topic's undistilled messages; never raises for provider failures (it reports them).
 
@@ -149,7 +152,8 @@ class Distiller:
         whose changes reach the server's SSE clients and webhooks through it). `filter_sensitive` (the user's
         setting) skips every add or update whose text carries a secret, with the reason in the report.
         `time_budget` (seconds): no further window is started once it is spent, so a worker's run ends well
-        within its job's lease; the messages left stay queued for the next run (the report says how many)."""
+        within its job's lease; the messages left stay queued for the next run (the report says how many).
+        `timezone` (the user's IANA zone) is the one the extractor reads relative dates in."""
         started = time.monotonic()
         after_seq = None
         if topic.last_processed_message_id is not None:
@@ -178,7 +182,7 @@ class Distiller:
             if windowed:
                 context = fit_context(context, cfg.context_tokens)
             report = self._window(
-                user_id, topic, now, _Window(window, context, len(new) - start), announce, filter_sensitive
+                user_id, topic, now, _Window(window, context, len(new) - start, timezone), announce, filter_sensitive
             )
             if report.status != "done":
                 return _merged(topic.id, done, report, len(windows))
@@ -218,10 +222,11 @@ class Distiller:
         request = ExtractionRequest(
             user_id=user_id,
             language=language,
-            now=now,
+            now=now.astimezone(load_zone(w.timezone)),  # "today" in the prompt is the user's day
             context_messages=tuple(w.context),
             new_messages=tuple(new),
             related=tuple(shown),
+            timezone=w.timezone,
         )
         try:
             result = self.extractor.extract(request)

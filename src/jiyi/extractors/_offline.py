@@ -30,11 +30,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import ClassVar
 
 from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecord, Message, Role
 from .._text import content_hash, normalise_text
+from .._time import aware, load_zone
 from ._base import Extractor
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
 from ._rules_en import extract_en
@@ -120,8 +121,10 @@ class OfflineExtractor(Extractor):
         """Decisions for the user's new messages (see the module docstring for what is recognised)."""
         users = [m for m in request.new_messages if m.role is Role.USER][: self.max_messages]
         picked: list[_Picked] = []
+        zone = load_zone(request.timezone)
         for message in users:
-            now = message.created_at if message.created_at.tzinfo else message.created_at.replace(tzinfo=UTC)
+            # "明天下午3点" is resolved on the user's clock: the message's time in their zone.
+            now = aware(message.created_at).astimezone(zone)
             text = _without_speaker(normalise_text(_ANSI.sub("", message.content[: self.max_chars])))
             for candidate in candidates_from_text(text, now, max_sentences=self.max_sentences):
                 if not candidate.forget and not candidate.correction and not _stands_alone(candidate.content):
