@@ -326,3 +326,5 @@ class ContextBlock(_Record):
     core: tuple[MemoryRecord, ...] = ()
     #: Raw messages from past conversations quoted with their date (message hits).
     excerpts: tuple[SearchHit, ...] = ()
+    #: Open todos whose reminder time has come (待办提醒 / Due now), shown until completed or snoozed.
+    due: tuple[MemoryRecord, ...] = ()
