@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from jiyi._models import ExtractionRequest, Message, Role
+from jiyi._models import ExtractionRequest, MemoryRecord, Message, Role
 from jiyi.extractors._offline import OfflineExtractor
 
 NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)  # a Tuesday
@@ -100,3 +100,64 @@ def test_near_misses_are_not_todos(text: str, kind: str | None) -> None:
     assert all(t != "todo" for _, t, _, _ in found), found
     if kind is not None:
         assert [t for a, t, _, _ in found if a == "add"] == [kind]
+
+
+# --- completing a todo by saying so ------------------------------------------------------------------
+
+TODOS = (
+    ("mem_report", "用户需要周五前把报告发给王总（2026-11-27）"),
+    ("mem_gift", "User needs to buy a gift for Emma's birthday next Saturday (2026-12-05)"),
+    ("mem_rent", "用户需要下周一交房租（2026-11-30）"),
+    ("mem_mom", "用户需要明天下午3点给妈妈打电话（2026-11-25 15:00）"),
+    ("mem_invoice", "User needs to send the invoice to Acme by Friday (2026-11-27)"),
+    ("mem_plants", "User needs to water the plants tomorrow morning (2026-11-25)"),
+)
+
+
+def _with_todos(text: str) -> list[tuple[str, str | None, bool]]:
+    related = tuple(
+        MemoryRecord(id=i, user_id="u1", type="todo", content=c, due_at=_at(27), created_at=NOW, updated_at=NOW)
+        for i, c in TODOS
+    )
+    message = Message(id="msg_1", topic_id="top_1", user_id="u1", role=Role.USER, content=text, created_at=NOW, seq=1)
+    request = ExtractionRequest(
+        user_id="u1", language="zh", now=NOW, context_messages=(), new_messages=(message,), related=related
+    )
+    return [(d.action, d.target_id, d.completed) for d in OfflineExtractor().extract(request).decisions]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("报告已经发了", "mem_report"),
+        ("我已经把报告发给王总了", "mem_report"),
+        ("房租交了", "mem_rent"),
+        ("已经给妈妈打过电话了", "mem_mom"),
+        ("done with the gift", "mem_gift"),
+        ("I bought Emma's gift", "mem_gift"),
+        ("I've paid the rent and I sent the invoice to Acme", "mem_invoice"),
+        ("The invoice is sent", "mem_invoice"),
+        ("Watered the plants - done", "mem_plants"),
+        ("好的，Emma的礼物买好了", "mem_gift"),
+    ],
+)
+def test_saying_it_is_done_completes_the_todo_it_names(text: str, todo: str) -> None:
+    completes = [(a, t) for a, t, done in _with_todos(text) if done]
+    assert completes == [("update", todo)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "报告还没发",
+        "报告发了吗？",
+        "我明天把报告发了",
+        "I haven't bought the gift yet",
+        "I need to buy the gift",
+        "Did you send the invoice?",
+        "I bought a new laptop",  # names no open todo
+        "I got promoted",
+    ],
+)
+def test_not_done_or_naming_no_todo_completes_nothing(text: str) -> None:
+    assert [d for d in _with_todos(text) if d[2]] == []

@@ -109,3 +109,57 @@ def test_due_reminders_over_rest_and_the_client(mem: Memory, clock: FixedClock) 
         assert r.status_code == 422
         remote.complete_todo("li", todo.id)
         assert remote.todos("li", due=True) == []
+
+
+# --- completing by saying so ----------------------------------------------------------------------
+
+
+def _say(mem: Memory, *lines: str) -> None:
+    topic = mem.topics.create("li")
+    for line in lines:
+        mem.messages.add(topic.id, "user", line)
+    assert mem.extract(topic.id).status == "done"
+
+
+def test_saying_the_report_was_sent_completes_the_todo_and_undo_reopens_it(mem: Memory, clock: FixedClock) -> None:
+    _say(mem, "帮我记住：周五前把报告发给王总")
+    (todo,) = mem.todos("li")
+    assert todo.memory.content == "用户需要周五前把报告发给王总（2026-11-27）"
+    clock.set(todo.reminds_at or clock.now())
+    assert [r.id for r in mem.context("li", "早上好").due] == [todo.memory.id]
+    clock.advance(minutes=30)
+    _say(mem, "报告已经发了")
+    assert mem.todos("li") == [] and mem.todos("li", due=True) == []
+    (done,) = mem.todos("li", include_completed=True)
+    assert done.completed_at == clock.now() and done.memory.content == todo.memory.content
+    assert done.memory.supersedes == todo.memory.id
+    assert "待办提醒" not in mem.context("li", "早上好").text
+    completed = [e for e in mem.store.read_events(0) if e.type == "todo.completed"]
+    assert [e.data["memory"]["id"] for e in completed] == [done.memory.id]
+    # History kept: the change says why, and undoing it brings the open todo back.
+    entry = next(e for e in mem.history("li", done.memory.id) if e.event == "update")
+    assert "报告已经发了" in entry.reason and entry.related_id == todo.memory.id
+    mem.undo("li", entry.id)
+    assert [t.memory.id for t in mem.todos("li")] == [todo.memory.id]
+    assert [r.id for r in mem.context("li", "早上好").due] == [todo.memory.id]
+
+
+def test_done_with_the_gift_completes_only_that_todo(mem: Memory, clock: FixedClock) -> None:
+    _say(mem, "Remind me to buy a gift for Emma's birthday next Saturday", "Don't let me forget to call the dentist")
+    gift = next(t for t in mem.todos("li", include_completed=True) if "Emma" in t.memory.content)
+    assert gift.memory.due_at is not None and gift.memory.due_at.date().isoformat() == "2026-11-28"
+    _say(mem, "I haven't bought the gift yet")
+    assert all(t.completed_at is None for t in mem.todos("li", include_completed=True))
+    _say(mem, "Done with the gift!")
+    (closed,) = [t for t in mem.todos("li", include_completed=True) if t.completed_at is not None]
+    assert "Emma" in closed.memory.content
+    _say(mem, "I bought Emma's gift")  # said again: nothing open is left to complete
+    assert len(mem.todos("li", include_completed=True)) == 1
+    assert [e.type for e in mem.store.read_events(0)].count("todo.completed") == 1
+
+
+def test_a_done_statement_naming_two_todos_equally_completes_neither(mem: Memory) -> None:
+    _say(mem, "提醒我周五前把报告发给王总", "记得下周一把报告打印出来")
+    assert len(mem.todos("li")) == 2
+    _say(mem, "报告已经发了")  # which report? a todo is never closed on a guess
+    assert len(mem.todos("li")) == 2 and all(t.completed_at is None for t in mem.todos("li"))

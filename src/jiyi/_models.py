@@ -227,6 +227,8 @@ class Decision(BaseModel):
     valid_from: datetime | None = None
     due_at: datetime | None = None
     message_ids: tuple[str, ...] = ()
+    #: On an update of a todo: the user said it is done; the new version is completed (undo reopens it).
+    completed: bool = False
 
     @field_validator("type")
     @classmethod

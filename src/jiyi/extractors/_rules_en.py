@@ -13,6 +13,7 @@ import re
 from datetime import datetime
 
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, place_aliases, strip_edges, when_of
+from ._rules_done import done_en
 from ._rules_en_facts import (
     NAME_RE,
     REL,
@@ -254,6 +255,9 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
         text = "I" + _clean(text)[together.end() :]
     out: list[Candidate] = []
     for part in _SPLIT.split(text):
+        done = done_en(_clean(part))  # "done with the gift": may close an open todo; the clause is read as usual too
+        if done is not None:
+            out.append(done)
         found = _clause(_clean(part), now, subject)
         out.extend(found or [])
     if partner is not None:
