@@ -4,9 +4,13 @@ processes and restarts. Library, REST and client, on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+import asyncio
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
 
 import httpx
+import pytest
 
 from jiyi import FixedClock, Memory
 from jiyi.client import RemoteMemory
@@ -163,3 +167,37 @@ def test_a_done_statement_naming_two_todos_equally_completes_neither(mem: Memory
     assert len(mem.todos("li")) == 2
     _say(mem, "报告已经发了")  # which report? a todo is never closed on a guess
     assert len(mem.todos("li")) == 2 and all(t.completed_at is None for t in mem.todos("li"))
+
+
+def test_due_todos_over_mcp_and_the_cli(mem: Memory, clock: FixedClock, tmp_path: Path, capsys: Any) -> None:
+    mcp = pytest.importorskip("mcp")
+    from jiyi._mcp import build_mcp_server
+
+    due = mem.add("li", "用户需要给妈妈打电话", type="todo", due_at=clock.now() + timedelta(minutes=10))
+    mem.add("li", "用户需要续签合同", type="todo", due_at=clock.now() + timedelta(days=3))
+
+    async def body() -> None:
+        async with mcp.Client(build_mcp_server(mem, "li")) as client:
+            result = await client.call_tool("todos", {"due": True})
+            assert not result.is_error
+            rows = result.structured_content["result"]
+            assert [r["memory"]["id"] for r in rows] == [due.id]
+            text = await client.call_tool("context", {"message": "晚上好"})
+            assert "待办提醒" in text.content[0].text and "妈妈" in text.content[0].text
+
+    asyncio.run(body())
+
+    # The command line (the wall clock): a todo due a minute ago is listed, one due in three days is not.
+    from jiyi.cli import main
+
+    db = tmp_path / "cli.db"
+    with Memory(db, embedder=mem.embedder) as local:
+        now = datetime.now(UTC)
+        local.add("li", "交房租", type="todo", due_at=now - timedelta(minutes=1))
+        local.add("li", "续签合同", type="todo", due_at=now + timedelta(days=3))
+    capsys.readouterr()
+    assert main(["todos", "--due", "--db", str(db), "--user", "li"]) == 0
+    out = capsys.readouterr().out
+    assert "交房租" in out and "续签合同" not in out
+    assert main(["todos", "--db", str(db), "--user", "li"]) == 0
+    assert "续签合同" in capsys.readouterr().out
