@@ -49,6 +49,8 @@ CASES: list[tuple[str, tuple[str, ...], datetime | None]] = [
     ("记住要在12月5号之前给Emma买生日礼物", ("Emma", "生日礼物", "2026-12-05"), _at(5, month=12)),
     ("对了，别让我忘了后天去医院拿体检报告", ("医院", "体检报告"), _at(26)),
     ("提醒我一下下周五交季度总结好吗", ("季度总结",), _at(4, month=12)),
+    ("你能提醒我明天交报告吗", ("交报告", "（2026-11-25）"), _at(25)),
+    ("麻烦你明天早上8点提醒我吃药", ("吃药", "08:00"), _at(25, 8)),
     # English: remind me to / don't let me forget to / I need to remember to / make sure I / note to self / …
     ("remind me to buy a gift for Emma's birthday next Saturday", ("buy a gift", "Emma's birthday", "(2026-12-05)"),
      _at(5, month=12)),
@@ -87,6 +89,7 @@ def test_a_reminder_phrasing_is_one_dated_todo_that_keeps_who_and_what(
     ("text", "kind"),
     [
         ("我记得他叫小王", None),  # a recollection, not a request
+        ("他叫我去开会", None),  # someone else's request, not a wake-up call
         ("别忘了我对花生过敏", None),  # a reminder of a fact
         ("记住我的生日是3月5日", "manual"),  # a note, not something to do
         ("Note to self: always pin the numpy version", "lesson"),

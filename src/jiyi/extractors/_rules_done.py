@@ -38,8 +38,10 @@ _ZH_STOP = frozenset({"用户", "需要", "完成", "搞定", "处理", "一下"
 
 def done_zh(clause: str) -> Candidate | None:
     """A Chinese clause saying something is done ("报告已经发了", "已经给妈妈打过电话了"), else None."""
+    if len(clause) > 30 or _ZH_NOT.search(clause):
+        return None
     m = _ZH_DONE.match(clause)
-    if m is None or _ZH_NOT.search(clause) or len(clause) > 30:
+    if m is None:
         return None
     words = _terms_zh(m.group("obj") + m.group("tail"))
     if not words:

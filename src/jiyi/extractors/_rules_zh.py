@@ -118,24 +118,33 @@ _REMIND_SOFT = (
 _TODO_START = re.compile(
     r"^(?:把|给|跟|和|带|交|发|买|打|订|预订|预约|付|缴|取|还|拿|寄|约|回复|回|联系|准备|续|报名|提交|完成|参加|接|送|"
     r"去|检查|吃|喝|浇|喂|做|写|改|办|签|申请|打印|充|洗|收|关|开|备份|更新|上传|下载|处理|确认|通知|告诉|问|看|"
-    r"取消|退|还)"
+    r"取消|退)"
 )
 _NOT_TODO = re.compile(r"是|叫|住在|出生|喜欢|讨厌|过敏")
 
 
-def reminder_zh(text: str, now: datetime, *, soft: bool = True) -> Candidate | None:
+_ASK = re.compile(r"请|麻烦|你|能不能|可不可以|能|可以|帮我|记得|到时候?|一定要?|务必|千万")
+
+
+def reminder_zh(text: str, now: datetime) -> Candidate | None:
     """A todo from a reminder request in `text` (a clause, or a whole sentence whose lead stands alone)."""
     if re.search(r"(?:不用|不要|别|无需)提醒我", text):
         return None
-    m = re.search(rf"^(?P<pre>[^我你]{{0,12}}?)(?:请|麻烦)?你?(?:帮我)?{_REMIND_HARD}(?:一下)?", text)
-    hard = m is not None
-    m = m or (re.match(rf"^(?P<pre>[^我你]{{0,12}}?){_REMIND_SOFT}(?:一下)?", text) if soft else None)
-    if m is None or (m.group("pre") and when_of(m.group("pre"), now) is None):
-        return None
+    m = re.search(rf"{_REMIND_HARD}(?:一下)?", text)
+    if m is not None:  # "你能提醒我明天交报告吗", "麻烦你明天早上8点提醒我吃药"
+        hard, pre = True, strip_edges(_ASK.sub("", text[: m.start()]))
+        if pre and m.group().startswith(("叫我", "喊我")) and when_of(pre, now) is None:
+            return None  # "他叫我去开会" is not a request to be woken
+    else:
+        m = re.match(rf"^(?P<pre>[^我你]{{0,12}}?){_REMIND_SOFT}(?:一下)?", text)
+        if m is None or (m.group("pre") and when_of(m.group("pre"), now) is None):
+            return None
+        hard, pre = False, strip_edges(m.group("pre"))
     x = _todo_body(strip_edges(re.sub(r"(?:吗|好吗|行吗|可以吗|好不好|哦|哈|啊|呀|吧)$", "", text[m.end() :])))
-    body = strip_edges(m.group("pre")) + re.sub(r"^帮我(?=.)", "", x)
     if len(x) < 2:
         return None
+    # A time said before the lead is the todo's ("明天下午3点提醒我开会"); other words before it are not.
+    body = (pre if pre and when_of(pre, now) is not None else "") + re.sub(r"^帮我(?=.)", "", x)
     when = when_of(body, now)
     if not hard and not (_is_action(body, when) or (when is not None and not _NOT_TODO.search(body))):
         return None
@@ -303,9 +312,10 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
     if manual is not None:
         return [manual], False
     # "别忘了，明天下午3点给妈妈打电话": a lead standing alone before a comma reminds of the rest of the sentence.
-    lead = re.match(rf"^(?:{_REMIND_HARD}|{_REMIND_SOFT})(?:一下)?\s*[，,：:]\s*", _clean(sentence))
+    said = _clean(sentence)
+    lead = re.match(rf"^(?:{_REMIND_HARD}|{_REMIND_SOFT})(?:一下)?\s*[，,：:]\s*", said)
     if lead is not None:
-        whole = reminder_zh(_clean(sentence)[: lead.end()].rstrip("，,：: ") + _clean(sentence)[lead.end() :], now)
+        whole = reminder_zh(said[: lead.end()].rstrip("，,：: ") + said[lead.end() :], now)
         if whole is not None:
             return [whole], False
     if _HYPOTHETICAL.search(sentence):
