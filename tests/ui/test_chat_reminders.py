@@ -44,3 +44,19 @@ def test_snoozing_from_the_chat_hides_the_reminder(page: Any, ui: UI) -> None:
     expect(page.locator("#chat-due")).to_be_hidden()
     (todo,) = ui.mem.todos("li")
     assert todo.remind_at is not None and todo.remind_at > ui.clock.now() and todo.completed_at is None
+
+
+def test_saying_it_is_done_in_the_chat_clears_the_reminder(page: Any, ui: UI) -> None:
+    topic = ui.mem.topics.create("li")
+    ui.mem.messages.add(topic.id, "user", "提醒我周五前把报告发给王总")
+    ui.mem.extract(topic.id)
+    (todo,) = ui.mem.todos("li")
+    ui.clock.set(todo.reminds_at or ui.clock.now())
+    page.goto(ui.url + "/#/chat")
+    expect(page.locator("#chat-due li")).to_have_count(1)
+    page.fill("#chat-input", "报告已经发了")
+    page.click("#chat-send")
+    expect(page.locator(".msg.assistant").last).to_contain_text("echo: 报告已经发了")
+    expect(page.locator("#chat-due")).to_be_hidden()
+    (done,) = ui.mem.todos("li", include_completed=True)
+    assert done.completed_at is not None and "王总" in done.memory.content
