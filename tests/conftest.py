@@ -72,6 +72,7 @@ BOTH_BACKENDS = frozenset(
         "test_access_conflict",
         "test_context_layers",
         "test_timezone",
+        "test_todo_reminders",
     }
 )
 _schemas = itertools.count(1)

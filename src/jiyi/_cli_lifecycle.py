@@ -114,9 +114,9 @@ def _print_todo(t: TodoRecord, zone: tzinfo) -> None:
 
 def cmd_todos(args: argparse.Namespace) -> int:
     with open_memory(args) as mem:
-        todos = mem.todos(args.user, include_completed=args.all)
+        todos = mem.todos(args.user, include_completed=args.all, due=args.due)
         if not todos:
-            print("no open todos")
+            print("nothing due now" if args.due else "no open todos")
         zone = mem.local_now(args.user).tzinfo or UTC
         for t in todos:
             _print_todo(t, zone)
@@ -167,6 +167,7 @@ def add_lifecycle_commands(sub: Any, common: argparse.ArgumentParser) -> None:
 
     t = sub.add_parser("todos", parents=[common], help="the user's todos and their reminders")
     t.add_argument("--all", action="store_true", help="include completed todos")
+    t.add_argument("--due", action="store_true", help="only those whose reminder time has come (until done/snoozed)")
     t.set_defaults(func=cmd_todos)
 
     td = sub.add_parser("todo", parents=[common], help="complete, reopen or snooze one todo")

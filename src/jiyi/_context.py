@@ -45,6 +45,7 @@ _HEAD = {
     "zh": {
         "intro": "以下是你对用户的长期记忆，请自然地运用，不必逐条复述；如与用户当前所说冲突，以当前所说为准。",
         "profile": "## 关于用户",
+        "due_now": "## 待办提醒（提醒时间已到，请在回复中适时提醒用户）",
         "summaries": "## 过往的交流",
         "memories": "## 相关记忆",
         "excerpts": "## 过往对话摘录",
@@ -56,6 +57,7 @@ _HEAD = {
         "intro": "What you remember about the user. Use it naturally without reciting it; "
         "if it conflicts with what the user says now, trust the user.",
         "profile": "## About the user",
+        "due_now": "## Due now (their reminder time has come: remind the user when it fits)",
         "summaries": "## Past conversations",
         "memories": "## Relevant memories",
         "excerpts": "## From past conversations",
@@ -88,12 +90,14 @@ class ContextConfig:
     excerpt_candidates: int = 10
     #: A single excerpt longer than this many estimated tokens is clipped at a sentence end.
     excerpt_tokens: int = 160
+    #: Due todos listed at most under 待办提醒 / Due now (0: no such section).
+    due_lines: int = 5
 
     def __post_init__(self) -> None:
         shares = (self.core_share, self.memories_share, self.excerpts_share, self.summaries_share)
         if any(not 0.0 <= x <= 1.0 for x in shares) or sum(shares) > 1.0 + 1e-9:
             raise ValidationError("context shares must be between 0 and 1 and sum to at most 1", field="context")
-        limits = [self.core_lines, self.core_window - 1, self.recent_facts, self.excerpt_candidates]
+        limits = [self.core_lines, self.core_window - 1, self.recent_facts, self.excerpt_candidates, self.due_lines]
         limits.append(self.excerpt_tokens - 10)
         if min(limits) < 0:
             raise ValidationError("context limits must be positive", field="context")
@@ -125,6 +129,15 @@ def _memory_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
 def _day(when: datetime, now: datetime | None) -> str:
     """`when`'s date in the user's time zone (`now`'s), as the block shows dates."""
     return f"{when.astimezone(now.tzinfo) if now is not None else when:%Y-%m-%d}"
+
+
+def _due_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
+    line = f"- {rec.content}"
+    if rec.due_at is not None:
+        due = rec.due_at.astimezone(now.tzinfo) if now is not None else rec.due_at
+        if f"{due:%Y-%m-%d}" not in rec.content:
+            line += f" [{_HEAD[language]['due']} {due:%Y-%m-%d %H:%M}]"
+    return line
 
 
 def _clip(text: str, budget: int) -> str:
@@ -193,6 +206,7 @@ def build_context(
     excerpts: Sequence[SearchHit] = (),
     config: ContextConfig | None = None,
     now: datetime | None = None,
+    due: Sequence[MemoryRecord] = (),
 ) -> ContextBlock:
     """Assemble the system-prompt block. Never exceeds `budget` estimated tokens.
 
@@ -204,6 +218,9 @@ def build_context(
     avail = budget - estimate_tokens(head["intro"]) - 1
     mem_hits = [h for h in hits if h.memory is not None]
     quoted = [h for h in excerpts if h.message is not None]
+    # Due todos come first and before the shares: a reminder the user is owed outranks any background.
+    now_due = _Layer(head["due_now"], [_due_line(r, lang, now) for r in due[: cfg.due_lines]], 0.0, [])
+    avail -= now_due.fill(max(0, avail))
 
     about = _Layer(head["profile"], [], cfg.core_share, [])
     if profile:
@@ -236,9 +253,11 @@ def build_context(
         used += layer.fill(int(max(0, avail) * layer.share))
     for layer in (mems, quotes, about, sums):  # second pass: what is left, to whoever has more
         used += layer.fill(max(0, avail - used))
-    truncated = profile_cut or not all(layer.complete for layer in layers)
+    truncated = profile_cut or not all(layer.complete for layer in (*layers, now_due))
 
     sections: list[str] = [head["intro"]]
+    if now_due.kept:
+        sections.append("\n".join([now_due.heading, *(now_due.lines[n] for n in sorted(now_due.kept))]))
     if about.kept:
         sections.append("\n".join([about.heading, *(about.lines[n] for n in sorted(about.kept))]))
     kept_summaries = [summaries[n] for n in sorted(sums.kept)]
@@ -266,4 +285,5 @@ def build_context(
         truncated=truncated,
         core=tuple(shown_core[n - first_core] for n in sorted(about.kept) if n >= first_core),
         excerpts=tuple(quoted[n] for n in sorted(quotes.kept)),
+        due=tuple(due[n] for n in sorted(now_due.kept)),
     )

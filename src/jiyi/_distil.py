@@ -46,7 +46,7 @@ from ._windows import fit_context, split_windows
 from .embedders._base import Embedder
 from .extractors._base import Extractor
 from .extractors._offline import OfflineExtractor
-from .store._base import ChangeSet, Cursor, NewEvent, Store
+from .store._base import TODO_TYPES, ChangeSet, Cursor, NewEvent, Store, TodoState
 
 __all__ = ["DistilConfig", "Distiller"]
 
@@ -107,6 +107,15 @@ class _Plan:
     boosted: list[MemoryRecord] = field(default_factory=list)
     skipped: list[Decision] = field(default_factory=list)
     rejected: list[Decision] = field(default_factory=list)
+    #: New versions of todos the user said are done (`Decision.completed`), with their reminder state.
+    completed: list[tuple[MemoryRecord, TodoState]] = field(default_factory=list)
+
+
+def _completed_event(record: MemoryRecord, state: TodoState) -> NewEvent:
+    """`todo.completed` for a todo the user said is done, shaped as the one `Memory.complete_todo` announces."""
+    iso = {k: v.isoformat() if v else None for k, v in (("remind_at", state.remind_at or record.due_at),
+           ("reminded_at", state.reminded_at), ("completed_at", state.completed_at))}  # fmt: skip
+    return NewEvent("todo.completed", record.user_id, {"memory": record.model_dump(mode="json"), **iso})
 
 
 def _wording_overlap(a: str, b: str) -> float:
@@ -256,6 +265,7 @@ class Distiller:
         if announce:
             for kind, recs in (("created", plan.added), ("updated", plan.updated), ("deleted", plan.deleted)):
                 plan.changes.events += [NewEvent(f"memory.{kind}", user_id, r.model_dump(mode="json")) for r in recs]
+            plan.changes.events += [_completed_event(r, s) for r, s in plan.completed]
         try:
             self.store.apply(user_id, plan.changes)
         except StaleError:
@@ -374,7 +384,11 @@ class Distiller:
             if dup is not None and (target is None or dup.id != target.id or d.action == "add"):
                 plan.skipped.append(d.model_copy(update={"reason": f"duplicate of {dup.id}"}))
                 continue
-            if d.action == "update" and target is not None and content_hash(target.content) == h:
+            done = self._completing(user_id, d, target, now) if d.completed else None
+            if d.completed and done is None:
+                plan.skipped.append(d.model_copy(update={"reason": "no open todo to complete"}))
+                continue
+            if d.action == "update" and target is not None and content_hash(target.content) == h and done is None:
                 self._boost(plan, target, d, now)
                 touched.add(target.id)
                 continue
@@ -405,6 +419,11 @@ class Distiller:
                 updated_at=now,
             )
             plan.changes.inserts.append((record, vec))
+            if done is not None:
+                # The new version is the completed todo; the old one keeps its open state, so undo reopens it.
+                state = TodoState(record.id, done.remind_at, done.reminded_at, done.completed_at)
+                plan.changes.todo_states.append(state)
+                plan.completed.append((record, state))
             batch_hashes[h] = record
             plan.changes.history.append(
                 HistoryEntry(
@@ -444,6 +463,15 @@ class Distiller:
             touched.add(target.id)
             plan.updated.append(record)
         return plan
+
+    def _completing(self, user_id: str, d: Decision, target: MemoryRecord | None, now: datetime) -> TodoState | None:
+        """The reminder state a todo's completed new version gets, or None when `d` names no open todo."""
+        if d.action != "update" or target is None or target.type not in TODO_TYPES:
+            return None
+        todo = self.store.get_todo(user_id, target.id)
+        if todo is None or todo.completed_at is not None:
+            return None
+        return TodoState(target.id, todo.remind_at, todo.reminded_at, now)
 
     def _near_duplicate(self, user_id: str, content: str, vec: np.ndarray, exclude: set[str]) -> MemoryRecord | None:
         cfg = self.config

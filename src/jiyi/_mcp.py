@@ -274,9 +274,10 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         return result
 
     @server.tool()
-    def todos(include_completed: bool = False) -> builtins.list[TodoOut]:
-        """The user's todos (plans with a date), soonest first."""
-        rows = guard(lambda: mem.todos(user_id, include_completed=include_completed))
+    def todos(include_completed: bool = False, due: bool = False) -> builtins.list[TodoOut]:
+        """The user's todos (plans with a date), soonest first; `due`: only the open todos whose reminder time
+        has come — remind the user of these."""
+        rows = guard(lambda: mem.todos(user_id, include_completed=include_completed, due=due))
         mask = masked()
         return [todo_out(t, mask) for t in rows]
 

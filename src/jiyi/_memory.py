@@ -837,8 +837,13 @@ class Memory:
             raise ValidationError("status must be pending, running, failed or done", field="status")
         return self.store.list_jobs(user_id, status=status)
 
-    def todos(self, user_id: str, *, include_completed: bool = False, limit: int = 100) -> builtins.list[TodoRecord]:
-        """The user's todos (memories of type todo or plan with a due time), earliest first."""
+    def todos(
+        self, user_id: str, *, include_completed: bool = False, limit: int = 100, due: bool = False
+    ) -> builtins.list[TodoRecord]:
+        """The user's todos (memories of type todo or plan with a due time), earliest first. `due=True`: only the
+        open todos whose reminder time has come (until completed or snoozed), the most recently due first."""
+        if due:
+            return todos_.due_todos(self.store, user_id, self.clock.now(), limit=limit)
         return todos_.list_todos(self.store, user_id, include_completed=include_completed, limit=limit)
 
     def complete_todo(self, user_id: str, memory_id: str) -> TodoRecord:

@@ -255,6 +255,8 @@ class Decision(BaseModel):
     valid_from: datetime | None = None
     due_at: datetime | None = None
     message_ids: tuple[str, ...] = ()
+    #: On an update of a todo: the user said it is done; the new version is completed (undo reopens it).
+    completed: bool = False
 
     @field_validator("type")
     @classmethod
@@ -361,3 +363,5 @@ class ContextBlock(_Record):
     core: tuple[MemoryRecord, ...] = ()
     #: Raw messages from past conversations quoted with their date (message hits).
     excerpts: tuple[SearchHit, ...] = ()
+    #: Open todos whose reminder time has come (待办提醒 / Due now), shown until completed or snoozed.
+    due: tuple[MemoryRecord, ...] = ()

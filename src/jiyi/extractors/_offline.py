@@ -38,6 +38,7 @@ from .._text import content_hash, normalise_text
 from .._time import aware, load_zone
 from ._base import Extractor
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
+from ._rules_done import complete_decisions
 from ._rules_en import extract_en
 from ._rules_zh import extract_zh
 from ._rules_zh_facts import NAME_BAD, SURNAMES
@@ -138,6 +139,8 @@ class OfflineExtractor(Extractor):
 
 def _decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> list[Decision]:
     """One decision per candidate, except a forget request: one delete per related memory it names."""
+    if c.done is not None:
+        return complete_decisions(c, message, related)
     if c.forget is None:
         return [_decide(c, message, related)]
     targets = match_forget_all(c.forget, c.language, related)
