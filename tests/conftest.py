@@ -71,6 +71,8 @@ BOTH_BACKENDS = frozenset(
         "test_content_hash",
         "test_access_conflict",
         "test_context_layers",
+        "test_integrations_langgraph",
+        "test_integrations_agents",
     }
 )
 _schemas = itertools.count(1)
