@@ -8,6 +8,10 @@ their async twins, through the public `BaseStore` methods and inside a compiled 
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import TypedDict
 
 import pytest
@@ -17,6 +21,8 @@ from langgraph.store.base import InvalidNamespaceError
 
 from jiyi import Memory, MemoryState, ValidationError
 from jiyi.integrations.langgraph import JiyiStore, namespace_scope
+
+SRC = str(Path(__file__).resolve().parents[1] / "src")
 
 
 @pytest.fixture
@@ -186,3 +192,13 @@ def test_a_graph_node_reads_and_writes_the_store(store: JiyiStore) -> None:
     out = graph.invoke({"user": "li", "question": "他住在哪个城市？", "answer": ""})
     assert out["answer"] == "李明住在杭州西湖区"
     assert store.get(("li", "chat"), "city") is not None
+
+
+def test_import_jiyi_needs_no_framework() -> None:
+    """The integrations are optional extras: `import jiyi` (and the integrations package) load none of them."""
+    code = (
+        "import sys, jiyi, jiyi.integrations\n"
+        "loaded = [m for m in sys.modules if m.split('.')[0] in ('langgraph', 'agents', 'langchain_core')]\n"
+        "assert not loaded, loaded\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, env={**os.environ, "PYTHONPATH": SRC})
