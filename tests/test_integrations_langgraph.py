@@ -202,3 +202,13 @@ def test_import_jiyi_needs_no_framework() -> None:
         "assert not loaded, loaded\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, env={**os.environ, "PYTHONPATH": SRC})
+
+
+def test_a_put_that_loses_the_race_to_create_a_key_becomes_its_next_version(store: JiyiStore, mem: Memory) -> None:
+    """Two writers put a new key at once: both find nothing and both write its first version; the import of the
+    later one is left out (the id is taken), so it must land as the next version, not vanish."""
+    store.put(("li", "coach"), "diet", {"content": "李明不吃辣"})
+    store._create("li", ("coach",), "diet", "李明能吃微辣", "manual", 0.9)  # the racer, past its own lookup
+    item = store.get(("li", "coach"), "diet")
+    assert item is not None and item.value["content"] == "李明能吃微辣"
+    assert [h.event for h in mem.history("li")].count("add") == 1

@@ -51,7 +51,6 @@ from langgraph.store.base import (
 from langgraph.store.memory import _compare_values, _does_match
 
 from .._errors import NotFoundError, ValidationError
-from .._ids import new_id
 from .._memory import Memory
 from .._models import MemoryRecord, MemoryState, Source, check_type
 from .._sensitive import check_no_secret
@@ -267,7 +266,7 @@ class JiyiStore(BaseStore):
         lines.append(
             {
                 "kind": "history",
-                "id": new_id("his"),
+                "id": "his_" + rec_id.removeprefix("mem_"),  # one per item: a racing second import adds none
                 "memory_id": rec_id,
                 "user_id": user_id,
                 "event": "add",
@@ -278,7 +277,13 @@ class JiyiStore(BaseStore):
                 "created_at": now,
             }
         )
-        mem.import_user(user_id, [json.dumps(line, ensure_ascii=False) for line in lines])
+        report = mem.import_user(user_id, [json.dumps(line, ensure_ascii=False) for line in lines])
+        if not report.memories:
+            # Another writer created the key first (an import leaves a stored id as it is): this put is the later
+            # one, so it becomes the item's next version rather than vanishing.
+            current = self._current(user_id, rec_id)
+            if current is not None and (current.content, current.type, current.importance) != (content, kind, imp):
+                mem.update(user_id, current.id, content, type=kind, importance=imp, reason="LangGraph put")
 
     def _in_prefix(self, user_id: str, rec: MemoryRecord, prefix: tuple[str, ...]) -> tuple[str, ...] | None:
         scope = _scope_of_topic(rec.topic_id)
