@@ -40,6 +40,8 @@ BOTH_BACKENDS = frozenset(
     {
         "test_memory_api",
         "test_isolation",
+        "test_integrations_langgraph",
+        "test_integrations_agents",
         "test_recall",
         "test_text_search",
         "test_distil",
