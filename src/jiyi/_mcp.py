@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field
 from ._errors import JiyiError, UserError
 from ._models import HistoryEntry, MemoryRecord, MemoryState, SearchHit
 from ._sensitive import mask_secrets
+from ._validate import check_content
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
@@ -244,13 +245,25 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         return shown(guard(lambda: mem.undo(user_id, change_id)))
 
     @server.tool()
-    def add_messages(messages: builtins.list[Turn], topic_id: str | None = None, distil_now: bool = False) -> AddedOut:
+    def add_messages(
+        messages: builtins.list[Turn], topic_id: str | None = None, distil_now: bool = False, temporary: bool = False
+    ) -> AddedOut:
         """Store conversation turns in a topic (a new one unless topic_id); durable memories are distilled
-        in the background once the topic goes quiet, or right away with distil_now."""
+        in the background once the topic goes quiet, or right away with distil_now. A temporary chat
+        (temporary, or the user's temporary mode) is neither stored nor distilled."""
 
         def run() -> AddedOut:
             if not messages:
                 raise UserError("messages is empty: pass at least one {role, content}")
+            if mem.is_temporary(user_id, requested=temporary):
+                if topic_id:  # the topic and the turns are checked all the same; nothing is written
+                    mem.messages.add_many(topic_id, [(m.role, m.content, None) for m in messages],
+                                          user_id=user_id, temporary=True)  # fmt: skip
+                else:
+                    for i, m in enumerate(messages):
+                        check_content(m.content, field=f"messages[{i}].content", limit=mem.max_message_chars)
+                detail = "temporary chat: nothing was stored or distilled"
+                return AddedOut(topic_id=topic_id or "", messages_added=0, distilled=False, detail=detail)
             tid = topic_id or mem.topics.create(user_id, messages[0].content[:40]).id
             stored = mem.messages.add_many(tid, [(m.role, m.content, None) for m in messages], user_id=user_id)
             out = AddedOut(topic_id=tid, messages_added=len(stored), distilled=False)

@@ -105,9 +105,12 @@ class Messages:
         *,
         created_at: datetime | str | None = None,
         user_id: str | None = None,
-    ) -> Message:
-        """Append one message to a topic (and move its last_active_at)."""
-        return self.add_many(topic_id, [(role, content, created_at)], user_id=user_id)[0]
+        temporary: bool = False,
+    ) -> Message | None:
+        """Append one message to a topic (and move its last_active_at). None when it is not stored: a
+        temporary chat (`temporary=True`) or a user in temporary mode (see `Memory.is_temporary`)."""
+        stored = self.add_many(topic_id, [(role, content, created_at)], user_id=user_id, temporary=temporary)
+        return stored[0] if stored else None
 
     def add_many(
         self,
@@ -115,8 +118,10 @@ class Messages:
         items: Iterable[tuple[str | Role, str, datetime | str | None]],
         *,
         user_id: str | None = None,
+        temporary: bool = False,
     ) -> list[Message]:
-        """Append several messages at once (imports): all are stored, or none."""
+        """Append several messages at once (imports): all are stored, or none. Nothing is stored (an empty
+        list) for a temporary chat (`temporary=True`) or a user in temporary mode (`Memory.is_temporary`)."""
         m = self._m
         owner = m._owner(topic_id, user_id)
         now = m.clock.now()
@@ -129,6 +134,10 @@ class Messages:
             checked.append((r, text, at))
         if not checked:
             raise ValidationError("no messages to add", field="messages")
+        # Checked after the input, so a bad message is refused the same way in a temporary chat. Nothing of
+        # a temporary chat reaches the store, so nothing of it can ever be distilled, summarised or searched.
+        if m.is_temporary(owner, requested=temporary):
+            return []
         vectors = m.embedder.embed([c[1] for c in checked]) if m.embed_messages else None
         new = [
             NewMessage(role=r, content=t, created_at=at, vector=None if vectors is None else vectors[i])
@@ -222,6 +231,12 @@ class Memory:
     def _related(self, user_id: str, text: str, k: int) -> list[MemoryRecord]:
         hits = self.recaller.search(user_id, text, now=self.clock.now(), k=k)
         return [h.memory for h in hits if h.memory is not None]
+
+    def is_temporary(self, user_id: str, *, requested: bool = False) -> bool:
+        """The one temporary-mode rule (seed 003 §4.4), which every face goes through: a temporary chat
+        (`requested`: the proxy's and REST's X-Jiyi-Temporary header, MCP's `temporary`) or any chat of a user
+        whose `temporary_mode` is on recalls nothing and stores nothing (so nothing of it is distilled)."""
+        return requested or self.store.get_settings(user_id).temporary_mode
 
     # --- distil --------------------------------------------------------------------------------
     def extract(self, topic_id: str, *, user_id: str | None = None, automatic: bool = False) -> ExtractionReport:
