@@ -71,6 +71,7 @@ BOTH_BACKENDS = frozenset(
         "test_access_conflict",
         "test_context_layers",
         "test_temporary",
+        "test_proposals",
     }
 )
 _schemas = itertools.count(1)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, Field
 
 from ._errors import JiyiError, UserError
-from ._models import HistoryEntry, MemoryRecord, MemoryState, SearchHit
+from ._models import HistoryEntry, MemoryRecord, MemoryState, Proposal, SearchHit
 from ._sensitive import mask_secrets
 from ._validate import check_content
 
@@ -34,6 +34,7 @@ _INSTRUCTIONS = (
     "Long-term memory of the user you are talking to (jiyi). Call `context` with the user's message "
     "before answering to get what you remember about them; `remember` what they ask you to remember; "
     "`add_messages` hands the conversation over so durable memories are distilled in the background; "
+    "`proposals` lists memories awaiting the user's yes or no when auto-extract is off; "
     "`forget` and `restore` are soft and can be undone with `undo`; `forget_about` a subject (dry_run first) "
     "or `forget_conversation` when the user asks to forget more than one thing. Memories keep the language they were "
     "said in (中文 / English)."
@@ -121,6 +122,24 @@ def _forgot(report: ForgetReport, *, mask: bool) -> ForgotOut:
         topic_ids=list(report.topic_ids),
         messages_hidden=report.messages_hidden,
     )
+
+
+class ProposalOut(BaseModel):
+    """A memory distillation proposed for the user to confirm or reject."""
+
+    id: str
+    type: str
+    content: str
+    status: str
+    created_at: datetime
+    expires_at: datetime
+    memory_id: str | None = Field(default=None, description="the memory it became, once confirmed")
+
+    @classmethod
+    def of(cls, p: Proposal, *, mask: bool = False) -> ProposalOut:
+        content = mask_secrets(p.content) if mask else p.content
+        return cls(id=p.id, type=p.type, content=content, status=p.status, created_at=p.created_at,
+                   expires_at=p.expires_at, memory_id=p.memory_id)  # fmt: skip
 
 
 class TodoOut(BaseModel):
@@ -293,6 +312,25 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         """Mark a todo done."""
         t = guard(lambda: mem.complete_todo(user_id, memory_id))
         return TodoOut(memory=shown(t.memory), due_at=t.memory.due_at, completed=t.completed_at is not None)
+
+    @server.tool()
+    def proposals(
+        status: Literal["pending", "expired", "confirmed", "rejected"] | None = "pending",
+    ) -> builtins.list[ProposalOut]:
+        """Memories proposed while the user's auto-extract is off, newest first: ask the user, then
+        `confirm_proposal` or `reject_proposal`. Expired ones were not answered in time; they can still be."""
+        mask = masked()
+        return [ProposalOut.of(p, mask=mask) for p in guard(lambda: mem.proposals(user_id, status=status))]
+
+    @server.tool()
+    def confirm_proposal(proposal_id: str) -> MemoryOut:
+        """The user agreed: the proposal becomes a memory; returns it."""
+        return shown(guard(lambda: mem.confirm(user_id, proposal_id)))
+
+    @server.tool()
+    def reject_proposal(proposal_id: str) -> ProposalOut:
+        """The user declined: nothing is remembered."""
+        return ProposalOut.of(guard(lambda: mem.reject(user_id, proposal_id)), mask=masked())
 
     @server.tool()
     def profile() -> str:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Iterable, Iterator, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from . import _proposals as proposals_
 from ._assemble import ContextAssembler
 from ._clock import Clock, SystemClock
 from ._context import ContextConfig
@@ -23,6 +24,7 @@ from ._models import (
     MemoryRecord,
     MemoryState,
     Message,
+    Proposal,
     Role,
     SearchHit,
     Source,
@@ -240,15 +242,16 @@ class Memory:
 
     # --- distil --------------------------------------------------------------------------------
     def extract(self, topic_id: str, *, user_id: str | None = None, automatic: bool = False) -> ExtractionReport:
-        """Distil the topic's new messages now. `automatic=True` honours the user's auto-extract switches."""
+        """Distil the topic's new messages now. `automatic=True` honours the user's extraction switches: with
+        `auto_extract` off it stores proposals (`proposals`) instead of memories."""
         owner = self._owner(topic_id, user_id)
         settings = self.store.get_settings(owner)
-        if not settings.memory_enabled or (
-            automatic and not (settings.memory_extraction_enabled and settings.auto_extract)
-        ):
+        if not settings.memory_enabled or (automatic and not settings.memory_extraction_enabled):
             return ExtractionReport(topic_id=topic_id, status="disabled", reason="memory extraction is turned off")
         topic = _shown(self.store.get_topic(owner, topic_id))
         now = self.clock.now()
+        # Auto-extract off: an automatic run proposes (the user confirms by hand); a manual one is the user's ask.
+        propose = automatic and not settings.auto_extract
         report = self.distiller.run(
             owner,
             topic,
@@ -256,6 +259,7 @@ class Memory:
             settings.memory_context_messages,
             announce=True,
             filter_sensitive=settings.filter_sensitive,
+            propose_for=timedelta(days=settings.proposal_expiry_days) if propose else None,
         )
         if report.status == "done":
             self.lifecycle.extracted(owner, topic_id, settings, now)
@@ -736,6 +740,21 @@ class Memory:
             created_at=self.clock.now(),
             **fields,
         )
+
+    # --- proposed memories (auto-extract off) ------------------------------------------------------
+    def proposals(self, user_id: str, *, status: str | None = None, limit: int = 100) -> builtins.list[Proposal]:
+        """Memories distillation proposed while auto-extract was off, newest first; `status` filters: pending,
+        expired (unanswered past `proposal_expiry_days`; kept, and still answerable), confirmed or rejected."""
+        return proposals_.list_proposals(self.store, user_id, self.clock.now(), status=status, limit=limit)
+
+    def confirm(self, user_id: str, proposal_id: str) -> MemoryRecord:
+        """Confirm a proposal: it becomes a memory (its source messages kept, verified, with history and an
+        event). ConflictError if it was already answered."""
+        return proposals_.confirm_proposal(self.store, self.embedder, user_id, proposal_id, self.clock.now())
+
+    def reject(self, user_id: str, proposal_id: str) -> Proposal:
+        """Reject a proposal: nothing is remembered; it stays listed as rejected."""
+        return proposals_.reject_proposal(self.store, user_id, proposal_id, self.clock.now())
 
     # --- settings and erasure ------------------------------------------------------------------
     def settings(self, user_id: str) -> UserSettings:

@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .._errors import NotFoundError, ValidationError
-from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Role, Topic, UserSettings
+from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Proposal, Role, Topic, UserSettings
 
 __all__ = [
     "MEMORY_ORDER",
@@ -33,10 +33,13 @@ __all__ = [
     "NewMessage",
     "PendingTopic",
     "ProfileVersion",
+    "ProposalDecision",
     "Store",
     "TodoRecord",
     "TodoState",
     "merge_settings",
+    "proposal_filter",
+    "shown_proposal",
     "unchanged_since",
 ]
 
@@ -96,6 +99,36 @@ class EventRecord:
     created_at: datetime
 
 
+@dataclass(frozen=True, slots=True)
+class ProposalDecision:
+    """The user's answer to a proposal, written by `apply` with the memory it became (if confirmed): `apply`
+    refuses the whole change (ConflictError) unless the proposal is still undecided (pending or expired)."""
+
+    proposal_id: str
+    status: Literal["confirmed", "rejected"]
+    memory_id: str | None
+    decided_at: datetime
+
+
+def shown_proposal(p: Proposal, now: datetime) -> Proposal:
+    """A stored proposal as listed: pending past its `expires_at` reads as expired (the row is kept as it is)."""
+    return p.model_copy(update={"status": "expired"}) if p.status == "pending" and p.expires_at <= now else p
+
+
+def proposal_filter(status: str | None) -> tuple[str, int]:
+    """The WHERE part for a listed status (with `{now}` for the time parameter) and how many times it takes
+    `now`; statuses other than the four are refused."""
+    if status is None:
+        return "", 0
+    if status == "pending":
+        return " AND status = 'pending' AND expires_at > {now}", 1
+    if status == "expired":
+        return " AND status = 'pending' AND expires_at <= {now}", 1
+    if status in ("confirmed", "rejected"):
+        return f" AND status = '{status}'", 0
+    raise ValidationError("status must be pending, expired, confirmed or rejected", field="status")
+
+
 @dataclass(slots=True)
 class ChangeSet:
     """Everything one decision batch changes, applied atomically by `Store.apply`."""
@@ -120,9 +153,16 @@ class ChangeSet:
     expect_unused: bool = False
     #: Reminder states of memories inserted by this change (todos), written with them.
     todo_states: list[TodoState] = field(default_factory=list)
+    #: Proposed memories to store (auto-extract off: distillation proposes instead of inserting).
+    proposals: list[Proposal] = field(default_factory=list)
+    #: The user's answer to one proposal, written with the memory it became.
+    decision: ProposalDecision | None = None
 
     def __bool__(self) -> bool:
-        return bool(self.inserts or self.updates or self.history or self.cursor or self.events or self.todo_states)
+        return bool(
+            self.inserts or self.updates or self.history or self.cursor or self.events or self.todo_states
+            or self.proposals or self.decision
+        )  # fmt: skip
 
     def arm_todos(self, store: Store, user_id: str) -> None:
         """Give each inserted todo (type todo or plan with a due time) that has no reminder state here one
@@ -151,7 +191,7 @@ class ChangeSet:
         """The topics this change writes new memories from (inserts' `topic_id`, the cursor's topic), sorted: `apply`
         refuses the whole change (ConflictError) if one of them is forgotten, so a distillation or an episode that
         was running while the user forgot the conversation never brings it back."""
-        found = {r.topic_id for r, _ in self.inserts if r.topic_id}
+        found = {r.topic_id for r, _ in self.inserts if r.topic_id} | {p.topic_id for p in self.proposals if p.topic_id}
         if self.cursor is not None:
             found.add(self.cursor.topic_id)
         return sorted(found)
@@ -293,6 +333,7 @@ class ImportBatch:
     history: list[HistoryEntry] = field(default_factory=list)
     settings: UserSettings | None = None
     profiles: list[ProfileVersion] = field(default_factory=list)
+    proposals: list[Proposal] = field(default_factory=list)
 
 
 class Store(ABC):
@@ -661,6 +702,17 @@ class Store(ABC):
         """Hard-remove the user's raw messages created before `before` that are already distilled: those
         strictly before their topic's cursor message (the cursor message itself is kept). Full-text rows and
         topics' message_count follow. Returns how many were removed."""
+
+    @abstractmethod
+    def list_proposals(
+        self, user_id: str, *, now: datetime, status: str | None = None, limit: int = 100, offset: int = 0
+    ) -> list[Proposal]:
+        """The user's proposed memories, newest first, as `shown_proposal` (a `status` filter: pending, expired,
+        confirmed or rejected)."""
+
+    @abstractmethod
+    def get_proposal(self, user_id: str, proposal_id: str, *, now: datetime) -> Proposal:
+        """One of the user's proposals (NotFoundError for another user's)."""
 
     @abstractmethod
     def erase_user(self, user_id: str) -> dict[str, int]:
