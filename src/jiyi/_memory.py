@@ -778,7 +778,7 @@ class Memory:
         """Forget everything of one user — the only hard removal. Needs `confirm=True`.
 
         Removes the user's topics, messages, memories and their history, profile versions, settings,
-        jobs, LLM usage, outbox events, todo state and API keys, and the full-text index entries; on
+        jobs, LLM usage, outbox events, todo state, proposals and API keys, and the full-text index entries; on
         SQLite no trace of the text stays in the file (see docs/SECURITY.md, "Erase")."""
         check_user_id(user_id)
         if not confirm:
