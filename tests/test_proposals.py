@@ -99,6 +99,20 @@ def test_proposals_are_scoped_by_user_erased_and_exported(
     assert mem.proposals("li") == []
 
 
+def test_a_forgotten_conversations_proposals_are_hidden_until_it_is_restored(mem: Memory, clock: FixedClock) -> None:
+    contents = _proposed(mem, clock)
+    topic = mem.topics.list("li")[0]
+    mem.forget_topic("li", topic.id)
+    assert mem.proposals("li") == []
+    hidden = mem.store.list_proposals("li", now=clock.now(), forgotten_topics=True)
+    assert [p.content for p in hidden] == contents  # kept (and exported), not shown
+    with pytest.raises(ConflictError):
+        mem.confirm("li", hidden[0].id)  # no memory is written from a forgotten conversation
+    mem.restore_topic("li", topic.id)
+    assert [p.content for p in mem.proposals("li")] == contents
+    assert mem.confirm("li", hidden[0].id).content == contents[0]
+
+
 def test_auto_extract_on_writes_and_a_manual_extract_writes_too(mem: Memory, clock: FixedClock) -> None:
     topic = mem.topics.create("li", "自我介绍")
     mem.messages.add(topic.id, "user", SAID)

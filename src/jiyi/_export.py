@@ -171,7 +171,7 @@ def export_user(mem: Memory, user_id: str) -> Iterator[str]:
         )
         yield json.dumps(line.model_dump(mode="json"), ensure_ascii=False)
     now, done = mem.clock.now(), 0
-    while proposed := store.list_proposals(user_id, now=now, limit=_PAGE, offset=done):
+    while proposed := store.list_proposals(user_id, now=now, limit=_PAGE, offset=done, forgotten_topics=True):
         for prop in proposed:  # as stored: an expired one is a pending one past its time (and reads so again on import)
             stored = {"status": "pending"} if prop.status == "expired" else {}
             yield _dump("proposal", prop.model_dump(mode="json") | stored)

@@ -21,6 +21,7 @@ from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Proposal
 
 __all__ = [
     "MEMORY_ORDER",
+    "PROPOSALS_SHOWN",
     "TODO_TYPES",
     "ChangeSet",
     "Cursor",
@@ -115,11 +116,18 @@ def shown_proposal(p: Proposal, now: datetime) -> Proposal:
     return p.model_copy(update={"status": "expired"}) if p.status == "pending" and p.expires_at <= now else p
 
 
+#: The WHERE part hiding a forgotten conversation's proposals with its messages (until it is restored).
+PROPOSALS_SHOWN = (
+    " AND (topic_id IS NULL OR NOT EXISTS (SELECT 1 FROM topics t WHERE t.id = proposals.topic_id "
+    "AND t.forgotten_at IS NOT NULL))"
+)
+
+
 def proposal_filter(status: str | None) -> tuple[str, int]:
     """The WHERE part for a listed status (with `{now}` for the time parameter) and how many times it takes
     `now`; statuses other than the four are refused."""
     if status is None:
-        return "", 0
+        return "", 0  # every status
     if status == "pending":
         return " AND status = 'pending' AND expires_at > {now}", 1
     if status == "expired":
@@ -705,10 +713,12 @@ class Store(ABC):
 
     @abstractmethod
     def list_proposals(
-        self, user_id: str, *, now: datetime, status: str | None = None, limit: int = 100, offset: int = 0
-    ) -> list[Proposal]:
+        self, user_id: str, *, now: datetime, status: str | None = None, limit: int = 100, offset: int = 0,
+        forgotten_topics: bool = False,
+    ) -> list[Proposal]:  # fmt: skip
         """The user's proposed memories, newest first, as `shown_proposal` (a `status` filter: pending, expired,
-        confirmed or rejected)."""
+        confirmed or rejected). Those of a forgotten conversation are hidden, as its messages are, until it is
+        restored (`forgotten_topics=True`: listed too, for an export)."""
 
     @abstractmethod
     def get_proposal(self, user_id: str, proposal_id: str, *, now: datetime) -> Proposal:

@@ -9,7 +9,7 @@ import psycopg
 
 from .._errors import ConflictError, NotFoundError, ValidationError
 from .._models import Proposal
-from ._base import ChangeSet, proposal_filter, shown_proposal
+from ._base import PROPOSALS_SHOWN, ChangeSet, proposal_filter, shown_proposal
 from ._postgres_conn import Conn, PgBase, x
 
 __all__ = ["ProposalsPgMixin", "write_proposals"]
@@ -51,9 +51,12 @@ class ProposalsPgMixin(PgBase):
     """Reading proposals in `PostgresStore`."""
 
     def list_proposals(
-        self, user_id: str, *, now: datetime, status: str | None = None, limit: int = 100, offset: int = 0
-    ) -> list[Proposal]:
+        self, user_id: str, *, now: datetime, status: str | None = None, limit: int = 100, offset: int = 0,
+        forgotten_topics: bool = False,
+    ) -> list[Proposal]:  # fmt: skip
         where, n = proposal_filter(status)
+        if not forgotten_topics:
+            where += PROPOSALS_SHOWN
         sql = (
             f"SELECT {_COLUMNS} FROM proposals WHERE user_id = %s{where.format(now='%s')} "
             "ORDER BY created_at DESC, id DESC LIMIT %s OFFSET %s"

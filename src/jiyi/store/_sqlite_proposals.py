@@ -11,7 +11,7 @@ from typing import Any
 from .._errors import ConflictError, NotFoundError, ValidationError
 from .._models import Proposal
 from .._time import from_iso, to_iso
-from ._base import ChangeSet, proposal_filter, shown_proposal
+from ._base import PROPOSALS_SHOWN, ChangeSet, proposal_filter, shown_proposal
 
 __all__ = ["ProposalsSQLiteMixin", "write_proposals"]
 
@@ -66,9 +66,12 @@ class ProposalsSQLiteMixin:
         raise NotImplementedError
 
     def list_proposals(
-        self, user_id: str, *, now: datetime, status: str | None = None, limit: int = 100, offset: int = 0
-    ) -> list[Proposal]:
+        self, user_id: str, *, now: datetime, status: str | None = None, limit: int = 100, offset: int = 0,
+        forgotten_topics: bool = False,
+    ) -> list[Proposal]:  # fmt: skip
         where, n = proposal_filter(status)
+        if not forgotten_topics:
+            where += PROPOSALS_SHOWN
         sql = (
             f"SELECT {_COLUMNS} FROM proposals WHERE user_id = ?{where.format(now='?')} "
             "ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"
