@@ -21,7 +21,7 @@ from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Proposal
 
 __all__ = [
     "MEMORY_ORDER",
-    "PROPOSALS_SHOWN",
+    "PROPOSAL_COLUMNS",
     "TODO_TYPES",
     "ChangeSet",
     "Cursor",
@@ -39,7 +39,7 @@ __all__ = [
     "TodoRecord",
     "TodoState",
     "merge_settings",
-    "proposal_filter",
+    "proposals_sql",
     "shown_proposal",
     "unchanged_since",
 ]
@@ -111,30 +111,42 @@ class ProposalDecision:
     decided_at: datetime
 
 
-def shown_proposal(p: Proposal, now: datetime) -> Proposal:
-    """A stored proposal as listed: pending past its `expires_at` reads as expired (the row is kept as it is)."""
-    return p.model_copy(update={"status": "expired"}) if p.status == "pending" and p.expires_at <= now else p
-
-
-#: The WHERE part hiding a forgotten conversation's proposals with its messages (until it is restored).
-PROPOSALS_SHOWN = (
+#: The columns of the `proposals` table, in its order.
+PROPOSAL_COLUMNS = (
+    "id, user_id, topic_id, type, content, importance, confidence, message_ids, supersedes, valid_from, due_at, "
+    "language, reason, status, memory_id, created_at, expires_at, decided_at"
+)
+# A forgotten conversation's proposals are hidden with its messages (and shown again when it is restored).
+_SHOWN = (
     " AND (topic_id IS NULL OR NOT EXISTS (SELECT 1 FROM topics t WHERE t.id = proposals.topic_id "
     "AND t.forgotten_at IS NOT NULL))"
 )
+_STATUS = {
+    None: ("", 0),
+    "pending": (" AND status = 'pending' AND expires_at > {now}", 1),
+    "expired": (" AND status = 'pending' AND expires_at <= {now}", 1),
+    "confirmed": (" AND status = 'confirmed'", 0),
+    "rejected": (" AND status = 'rejected'", 0),
+}
 
 
-def proposal_filter(status: str | None) -> tuple[str, int]:
-    """The WHERE part for a listed status (with `{now}` for the time parameter) and how many times it takes
-    `now`; statuses other than the four are refused."""
-    if status is None:
-        return "", 0  # every status
-    if status == "pending":
-        return " AND status = 'pending' AND expires_at > {now}", 1
-    if status == "expired":
-        return " AND status = 'pending' AND expires_at <= {now}", 1
-    if status in ("confirmed", "rejected"):
-        return f" AND status = '{status}'", 0
-    raise ValidationError("status must be pending, expired, confirmed or rejected", field="status")
+def proposals_sql(mark: str, status: str | None, *, forgotten_topics: bool) -> tuple[str, int]:
+    """The SELECT of `Store.list_proposals` with `mark` as the parameter marker, and how many times it takes
+    `now`: its parameters are the user, `now` that many times, the limit and the offset."""
+    if status not in _STATUS:
+        raise ValidationError("status must be pending, expired, confirmed or rejected", field="status")
+    where, n = _STATUS[status]
+    where += "" if forgotten_topics else _SHOWN
+    sql = (
+        f"SELECT {PROPOSAL_COLUMNS} FROM proposals WHERE user_id = {mark}{where.format(now=mark)} "
+        f"ORDER BY created_at DESC, id DESC LIMIT {mark} OFFSET {mark}"
+    )
+    return sql, n
+
+
+def shown_proposal(p: Proposal, now: datetime) -> Proposal:
+    """A stored proposal as listed: pending past its `expires_at` reads as expired (the row is kept as it is)."""
+    return p.model_copy(update={"status": "expired"}) if p.status == "pending" and p.expires_at <= now else p
 
 
 @dataclass(slots=True)

@@ -9,15 +9,10 @@ import psycopg
 
 from .._errors import ConflictError, NotFoundError, ValidationError
 from .._models import Proposal
-from ._base import PROPOSALS_SHOWN, ChangeSet, proposal_filter, shown_proposal
+from ._base import PROPOSAL_COLUMNS, ChangeSet, proposals_sql, shown_proposal
 from ._postgres_conn import Conn, PgBase, x
 
 __all__ = ["ProposalsPgMixin", "write_proposals"]
-
-_COLUMNS = (
-    "id, user_id, topic_id, type, content, importance, confidence, message_ids, supersedes, valid_from, due_at, "
-    "language, reason, status, memory_id, created_at, expires_at, decided_at"
-)
 
 
 def _proposal(row: dict[str, Any]) -> Proposal:
@@ -32,7 +27,11 @@ def write_proposals(conn: Conn, user_id: str, changes: ChangeSet) -> None:
         params = {**p.model_dump(), "message_ids": list(p.message_ids)}
         try:
             with conn.transaction():  # a savepoint: the error below is ours to report, the rest stays usable
-                x(conn, f"INSERT INTO proposals ({_COLUMNS}) VALUES ({', '.join(f'%({k})s' for k in params)})", params)
+                x(
+                    conn,
+                    f"INSERT INTO proposals ({PROPOSAL_COLUMNS}) VALUES ({', '.join(f'%({k})s' for k in params)})",
+                    params,
+                )
         except psycopg.errors.UniqueViolation as exc:
             raise ConflictError(f"proposal {p.id} already exists; nothing was written") from exc
     d = changes.decision
@@ -54,18 +53,14 @@ class ProposalsPgMixin(PgBase):
         self, user_id: str, *, now: datetime, status: str | None = None, limit: int = 100, offset: int = 0,
         forgotten_topics: bool = False,
     ) -> list[Proposal]:  # fmt: skip
-        where, n = proposal_filter(status)
-        if not forgotten_topics:
-            where += PROPOSALS_SHOWN
-        sql = (
-            f"SELECT {_COLUMNS} FROM proposals WHERE user_id = %s{where.format(now='%s')} "
-            "ORDER BY created_at DESC, id DESC LIMIT %s OFFSET %s"
-        )
+        sql, n = proposals_sql("%s", status, forgotten_topics=forgotten_topics)
         rows = self.read(sql, (user_id, *[now] * n, limit, offset))
         return [shown_proposal(_proposal(r), now) for r in rows]
 
     def get_proposal(self, user_id: str, proposal_id: str, *, now: datetime) -> Proposal:
-        rows = self.read(f"SELECT {_COLUMNS} FROM proposals WHERE id = %s AND user_id = %s", (proposal_id, user_id))
+        rows = self.read(
+            f"SELECT {PROPOSAL_COLUMNS} FROM proposals WHERE id = %s AND user_id = %s", (proposal_id, user_id)
+        )
         if not rows:
             raise NotFoundError("proposal", proposal_id)
         return shown_proposal(_proposal(rows[0]), now)

@@ -11,14 +11,10 @@ from typing import Any
 from .._errors import ConflictError, NotFoundError, ValidationError
 from .._models import Proposal
 from .._time import from_iso, to_iso
-from ._base import PROPOSALS_SHOWN, ChangeSet, proposal_filter, shown_proposal
+from ._base import PROPOSAL_COLUMNS, ChangeSet, proposals_sql, shown_proposal
 
 __all__ = ["ProposalsSQLiteMixin", "write_proposals"]
 
-_COLUMNS = (
-    "id, user_id, topic_id, type, content, importance, confidence, message_ids, supersedes, valid_from, due_at, "
-    "language, reason, status, memory_id, created_at, expires_at, decided_at"
-)
 _TIMES = ("valid_from", "due_at", "created_at", "expires_at", "decided_at")
 
 
@@ -45,7 +41,9 @@ def write_proposals(db: sqlite3.Connection, user_id: str, changes: ChangeSet) ->
             raise ValidationError("a change set may only touch its own user's proposals", field="user_id")
         params = _params(p)
         try:
-            db.execute(f"INSERT INTO proposals ({_COLUMNS}) VALUES ({', '.join(':' + k for k in params)})", params)
+            db.execute(
+                f"INSERT INTO proposals ({PROPOSAL_COLUMNS}) VALUES ({', '.join(':' + k for k in params)})", params
+            )
         except sqlite3.IntegrityError as exc:
             raise ConflictError(f"proposal {p.id} already exists; nothing was written") from exc
     d = changes.decision
@@ -69,18 +67,14 @@ class ProposalsSQLiteMixin:
         self, user_id: str, *, now: datetime, status: str | None = None, limit: int = 100, offset: int = 0,
         forgotten_topics: bool = False,
     ) -> list[Proposal]:  # fmt: skip
-        where, n = proposal_filter(status)
-        if not forgotten_topics:
-            where += PROPOSALS_SHOWN
-        sql = (
-            f"SELECT {_COLUMNS} FROM proposals WHERE user_id = ?{where.format(now='?')} "
-            "ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?"
-        )
+        sql, n = proposals_sql("?", status, forgotten_topics=forgotten_topics)
         rows = self._read(sql, (user_id, *[to_iso(now)] * n, limit, offset))
         return [shown_proposal(_proposal(r), now) for r in rows]
 
     def get_proposal(self, user_id: str, proposal_id: str, *, now: datetime) -> Proposal:
-        rows = self._read(f"SELECT {_COLUMNS} FROM proposals WHERE id = ? AND user_id = ?", (proposal_id, user_id))
+        rows = self._read(
+            f"SELECT {PROPOSAL_COLUMNS} FROM proposals WHERE id = ? AND user_id = ?", (proposal_id, user_id)
+        )
         if not rows:
             raise NotFoundError("proposal", proposal_id)
         return shown_proposal(_proposal(rows[0]), now)
