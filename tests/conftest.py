@@ -75,6 +75,8 @@ BOTH_BACKENDS = frozenset(
         "test_context_layers",
         "test_timezone",
         "test_todo_reminders",
+        "test_temporary",
+        "test_proposals",
     }
 )
 _schemas = itertools.count(1)

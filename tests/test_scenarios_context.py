@@ -1,3 +1,4 @@
+# ruff: noqa: E501 - a table of conversations, one scenario a line
 """Conversation scenarios, end to end: what a user says over one or two conversations, then what the assistant
 receives in `context()` for a later message.
 
