@@ -33,9 +33,14 @@ def _shell_lines(path: Path) -> list[list[str]]:
     lines = []
     for body in _blocks(path, "bash"):
         for line in body.splitlines():
-            words = shlex.split(line, comments=True)
-            if words:
-                lines.append(words)
+            command: list[str] = []
+            for word in [*shlex.split(line, comments=True), "|"]:  # a pipeline is one command per stage
+                if word in ("|", "&&", ";"):
+                    if command:
+                        lines.append(command)
+                    command = []
+                else:
+                    command.append(word)
     return lines
 
 
