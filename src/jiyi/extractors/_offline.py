@@ -27,6 +27,7 @@ read, and at most `max_messages` user messages per request, so a pasted log cann
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -155,8 +156,16 @@ class OfflineExtractor(Extractor):
                 for decision in _decisions(candidate, message, request.related):
                     _keep(picked, _Picked(decision, candidate))
         for message, candidate in self._selected(unshaped):
-            # The whole statement says more than the clauses a rule kept from it: those give way to it.
-            picked = [p for p in picked if not _within(p, message, candidate.content)]
+            # The whole statement says more than the clauses a rule kept from it: plain ones give way to it, and it
+            # is left out when what the rules kept already says it.
+            if any(_said_by(p, message, candidate.content) for p in picked):
+                continue
+            replaced = [p for p in picked if _within(p, message, candidate.content)]
+            if replaced and _POINTS_BACK.search(re.split(r"[.!?。！？]", candidate.content, maxsplit=1)[0]):
+                continue  # "User will draft it in Neovim…": the rules' clean clause reads better alone
+            if any(p.decision.type == "preference" for p in replaced):
+                candidate = dataclasses.replace(candidate, type="preference")
+            picked = [p for p in picked if p not in replaced]
             _keep(picked, _Picked(_decide_free(candidate, message, request.related), candidate))
         picked = _without_forgotten(picked, forgets, [m.id for m in users])
         language = _language(users, request.language)
@@ -183,13 +192,17 @@ class OfflineExtractor(Extractor):
         return out
 
 
-# Kinds of rule memory a fuller statement may stand in for; names, jobs, todos, lessons and manual notes stay.
+# Kinds of rule memory a fuller statement may stand in for (keeping a preference's type); names, jobs, todos,
+# lessons and manual notes stay as the rules phrased them.
 _LOOSE_KINDS = frozenset(("fact", "event", "plan", "preference"))
 
 
+_POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b|[这那][个种样些]", re.I)
+
+
 def _partly_read(found: Sequence[Candidate], text: str) -> bool:
-    """Rules kept plain statements from under 60% of the message (the rest may hold more about the user)."""
-    if any(c.forget is not None or c.replace or c.correction or c.type not in _LOOSE_KINDS for c in found):
+    """Rules kept statements from under 60% of the message (the rest may hold more about the user)."""
+    if any(c.forget is not None or c.replace or c.correction or c.type in ("todo", "manual") for c in found):
         return False
     read = sum(len(c.source) for c in found if c.content)
     return read < 0.6 * len(re.sub(r"\s", "", text))
@@ -200,6 +213,11 @@ def _within(p: _Picked, message: Message, fuller: str) -> bool:
     if d.action != "add" or message.id not in d.message_ids or d.type not in _LOOSE_KINDS or d.due_at is not None:
         return False
     return similarity(d.content, fuller)[0] >= 0.8
+
+
+def _said_by(p: _Picked, message: Message, fuller: str) -> bool:
+    d = p.decision
+    return message.id in d.message_ids and bool(d.content) and similarity(fuller, d.content)[0] >= 0.8
 
 
 def _without_forgotten(

@@ -69,8 +69,9 @@ _FRIENDS_EN = re.compile(r"\b(?:friends?|buddies|pals|crew|team|group)\b", _I)
 # --- Chinese -------------------------------------------------------------------------------------
 _LEAD_ZH = re.compile(
     r"^(?:(?:哈哈+|嘿嘿+|呵呵+|嗯+|恩+|啊+|哇+|哦+|噢+|唉+|诶|欸|对了|对啊|对呀|好的|好啊|是的|是啊|没错|其实|说实话|你知道吗|"
-    r"告诉你|跟你说|你好|您好|嗨|谢谢你?|谢谢您|多谢|不客气|当然|确实|真的)[\s，,！!。~～：:、…]*)+"
+    r"告诉你|跟你说|你好|您好|嗨|谢谢你?|谢谢您|多谢|不客气|当然|确实|真的|那么|那(?=我)|所以|然后|不错|好吧|行吧)[\s，,！!。~～：:、…]*)+"
 )
+_POINTER_ZH = re.compile(r"^(?:这|那)(?:种|个|些|样|里|儿)")
 _HYPOTHETICAL_ZH = re.compile(r"如果|要是|假如|假设|万一|倘若|但愿")
 # A sentence that drops its subject, as Chinese does, is the speaker's: "今天去了趟公园" -> "用户今天去了趟公园".
 _DROPPED_ZH = re.compile(
@@ -194,8 +195,8 @@ def _keep_zh(sentences: list[str]) -> list[str]:
             or (s.rstrip("。！!~～").endswith("呢") and _ASKS_ZH.search(s))
         ):
             continue
-        if _META_ZH.search(s) or _HYPOTHETICAL_ZH.search(s):
-            continue
+        if _META_ZH.search(s) or _HYPOTHETICAL_ZH.search(s) or (not kept and _POINTER_ZH.match(s)):
+            continue  # talk about the talk, a hypothetical, or "这种写法我喜欢" with nothing before it to point at
         if _TO_LISTENER_ZH.search(s) and "我" not in s:
             continue  # about the listener ("你真厉害")
         kept.append(s)
