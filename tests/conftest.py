@@ -71,6 +71,7 @@ BOTH_BACKENDS = frozenset(
         "test_content_hash",
         "test_access_conflict",
         "test_context_layers",
+        "test_scopes",
     }
 )
 _schemas = itertools.count(1)

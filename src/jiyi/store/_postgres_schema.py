@@ -253,6 +253,18 @@ CREATE TABLE IF NOT EXISTS webhook_cursors (
 );
 """
 
+# Memories and topics may belong to an agent / app of the user (jiyi._scope) and carry the caller's JSON metadata.
+# Reads filter on the agent inside the user's rows (the index leads with the user); metadata conditions are
+# evaluated on those rows.
+_AGENT_SCOPE = """
+ALTER TABLE memories ADD COLUMN IF NOT EXISTS agent_id text;
+ALTER TABLE memories ADD COLUMN IF NOT EXISTS metadata jsonb NOT NULL DEFAULT '{}';
+ALTER TABLE topics ADD COLUMN IF NOT EXISTS agent_id text;
+ALTER TABLE topics ADD COLUMN IF NOT EXISTS metadata jsonb NOT NULL DEFAULT '{}';
+CREATE INDEX IF NOT EXISTS memories_user_agent ON memories (user_id, agent_id) WHERE agent_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS topics_user_agent ON topics (user_id, agent_id) WHERE agent_id IS NOT NULL;
+"""
+
 MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]] = [
     ("core", _CORE),
     ("fts_postings", POSTINGS),
@@ -264,6 +276,7 @@ MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]]
     ("forgotten_topics", _FORGOTTEN_TOPICS),
     ("content_hash_meaning", _content_hash_meaning),
     ("webhook_cursors", _WEBHOOK_CURSORS),
+    ("agent_scope", _AGENT_SCOPE),
 ]
 
 

@@ -400,6 +400,22 @@ def _m013_superseded_index(db: sqlite3.Connection) -> None:
     db.executescript("CREATE INDEX memories_superseded ON memories (user_id) WHERE superseded_by IS NOT NULL;")
 
 
+def _m014_agent_scope(db: sqlite3.Connection) -> None:
+    # Memories and topics may belong to an agent / app of the user (jiyi._scope) and carry the caller's JSON
+    # metadata (compact JSON text; '{}' when none). Reads filter on the agent inside the user's rows: the index
+    # leads with the user, so no query can reach another user's rows through it.
+    db.executescript(
+        """
+        ALTER TABLE memories ADD COLUMN agent_id TEXT;
+        ALTER TABLE memories ADD COLUMN metadata TEXT NOT NULL DEFAULT '{}';
+        ALTER TABLE topics ADD COLUMN agent_id TEXT;
+        ALTER TABLE topics ADD COLUMN metadata TEXT NOT NULL DEFAULT '{}';
+        CREATE INDEX memories_user_agent ON memories (user_id, agent_id) WHERE agent_id IS NOT NULL;
+        CREATE INDEX topics_user_agent ON topics (user_id, agent_id) WHERE agent_id IS NOT NULL;
+        """
+    )
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -414,6 +430,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("content_hash_meaning", _m011_content_hash_meaning),
     ("webhook_cursors", _m012_webhook_cursors),
     ("superseded_index", _m013_superseded_index),
+    ("agent_scope", _m014_agent_scope),
 ]
 
 
