@@ -3,12 +3,15 @@ that another user's or another agent's memories never come back through a scoped
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from jiyi import Memory, ValidationError
+from jiyi.embedders import USEEmbedder
 from jiyi.store._base import MemoryFilter
 
-from .conftest import FixedClock
+from .conftest import DbFactory, FixedClock
 
 COFFEE = "用户每天早上喝一杯手冲咖啡"
 
@@ -202,3 +205,32 @@ def test_bad_filters_are_refused(scoped: Memory, filters: object) -> None:
         with pytest.raises(ValidationError) as exc:
             read()
         assert exc.value.field == "filters"
+
+
+def test_export_import_round_trip_keeps_agents_and_metadata(
+    scoped: Memory, db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock
+) -> None:
+    topic = scoped.topics.create("li", "跑步", agent_id="运动助手", metadata={"渠道": "小程序"})
+    scoped.messages.add(topic.id, "user", "我在准备明年的北京马拉松")
+    scoped.extract(topic.id)
+    lines = list(scoped.export_user("li"))
+    with Memory(db_factory("copy.db"), embedder=embedder, clock=clock) as target:
+        target.import_user("li", lines)
+        assert list(target.export_user("li")) == lines
+        assert target.topics.get(topic.id, user_id="li").metadata == {"渠道": "小程序"}
+        assert contents(target.list("li", agent_id="旅行助手", filters={"来源": "聊天"})) == {"用户下个月去东京旅行"}
+        assert target.list("li", agent_id="运动助手") and target.list("wang") == []
+
+
+def test_an_import_with_bad_metadata_names_its_line_and_writes_nothing(
+    mem: Memory, db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock
+) -> None:
+    mem.add("li", COFFEE, metadata={"来源": "聊天"})
+    lines = list(mem.export_user("li"))
+    at = next(i for i, line in enumerate(lines) if '"kind": "memory"' in line)
+    bad = json.loads(lines[at])
+    bad["metadata"] = {"深": {"a": {"b": {"c": {"d": {"e": {"f": {"g": {"h": 1}}}}}}}}}
+    with Memory(db_factory("copy.db"), embedder=embedder, clock=clock) as target:
+        with pytest.raises(ValidationError, match=f"line {at + 1}"):
+            target.import_user("li", [*lines[:at], json.dumps(bad, ensure_ascii=False), *lines[at + 1 :]])
+        assert target.count("li", states=None, current_only=False) == 0

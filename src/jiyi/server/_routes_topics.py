@@ -34,7 +34,7 @@ EXTRACT_SECONDS = 30.0
 @router.post("/topics", response_model=Topic, status_code=201)
 def create_topic(body: TopicCreate, caller: CallerDep, mem: MemoryDep) -> Topic:
     """Start a conversation thread."""
-    return mem.topics.create(caller.user_id, body.title)
+    return mem.topics.create(caller.user_id, body.title, agent_id=body.agent_id, metadata=body.metadata)
 
 
 @router.get("/topics", response_model=list[Topic])
@@ -162,7 +162,15 @@ def put_settings(
 @router.post("/context", response_model=ContextBlock, tags=["recall"])
 def context(body: ContextRequest, caller: CallerDep, mem: MemoryDep) -> ContextBlock:
     """The system-prompt block for replying to `message`: profile, recent summaries, relevant memories."""
-    return mem.context(caller.user_id, body.message, recent=body.recent, budget=body.budget, k=body.k)
+    return mem.context(
+        caller.user_id,
+        body.message,
+        recent=body.recent,
+        budget=body.budget,
+        k=body.k,
+        agent_id=body.agent_id,
+        filters=body.filters,
+    )
 
 
 @router.post("/user/erase", tags=["settings"])
