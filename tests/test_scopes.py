@@ -146,6 +146,17 @@ def test_memories_distilled_from_an_agents_topic_belong_to_it(mem: Memory) -> No
     assert all(r.agent_id is None for r in mem.extract(plain.id).added)
 
 
+def test_topics_list_by_agent(mem: Memory) -> None:
+    run = mem.topics.create("li", "跑步", agent_id="运动助手")
+    mem.topics.create("li", "闲聊")
+    mem.topics.create("wang", "跑步", agent_id="运动助手")
+    assert [t.id for t in mem.topics.list("li", agent_id="运动助手")] == [run.id]
+    assert len(mem.topics.list("li")) == 2
+    assert mem.topics.list("li", agent_id="其他") == []
+    with pytest.raises(ValidationError):
+        mem.topics.list("li", agent_id="")
+
+
 def test_store_scopes_every_filter_by_user(scoped: Memory) -> None:
     # The same agent id and metadata under another user: the store's own query still returns only Li's rows.
     flt = MemoryFilter(agent_id="旅行助手", metadata=(("来源", ("聊天",)), ("优先级", (1,))))

@@ -91,6 +91,9 @@ def test_rest_topic_scope_reaches_the_memories_distilled_from_it(http: tuple[htt
     added = li.post(f"/api/topics/{tid}/extract-memories").json()["memories"]
     assert added and all(m["agent_id"] == "运动助手" for m in added)
     assert li.get("/api/memories", params={"agent_id": "运动助手"}).json()["total"] == len(added)
+    li.post("/api/topics", json={"title": "闲聊"})
+    assert [t["id"] for t in li.get("/api/topics", params={"agent_id": "运动助手"}).json()] == [tid]
+    assert len(li.get("/api/topics").json()) == 2
 
 
 def test_mcp_tools_take_an_agent_and_filters(mem: Memory) -> None:

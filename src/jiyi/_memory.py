@@ -91,12 +91,16 @@ class Topics:
         """A topic by id (scoped to `user_id` when given)."""
         return self._m.store.get_topic(self._m._owner(topic_id, user_id), topic_id)
 
-    def list(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> list[Topic]:
-        """The user's topics, most recently active first (`forgotten=True`: only the forgotten ones)."""
+    def list(
+        self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False, agent_id: str | None = None
+    ) -> list[Topic]:
+        """The user's topics, most recently active first (`forgotten=True`: only the forgotten ones; `agent_id`:
+        only that agent's)."""
         check_user_id(user_id)
         if not 1 <= limit <= 1000 or offset < 0:
             raise ValidationError("limit must be 1-1000 and offset >= 0", field="limit")
-        return self._m.store.list_topics(user_id, limit=limit, offset=offset, forgotten=forgotten)
+        agent = check_agent_id(agent_id)
+        return self._m.store.list_topics(user_id, limit=limit, offset=offset, forgotten=forgotten, agent_id=agent)
 
 
 class Messages:

@@ -44,9 +44,10 @@ def list_topics(
     limit: Annotated[int, Query(ge=1, le=1000)] = 50,
     offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,
     forgotten: bool = False,
+    agent_id: Annotated[str | None, Query(description="only this agent's topics")] = None,
 ) -> list[Topic]:
     """The user's topics, most recently active first; `forgotten=true`: only the forgotten ones (to restore)."""
-    return mem.topics.list(caller.user_id, limit=limit, offset=offset, forgotten=forgotten)
+    return mem.topics.list(caller.user_id, limit=limit, offset=offset, forgotten=forgotten, agent_id=agent_id)
 
 
 @router.get("/topics/{topic_id}", response_model=Topic)

@@ -339,9 +339,11 @@ class Store(ABC):
         """The user id owning a topic (for the embedded library's topic-id-only calls)."""
 
     @abstractmethod
-    def list_topics(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> list[Topic]:
+    def list_topics(
+        self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False, agent_id: str | None = None
+    ) -> list[Topic]:
         """The user's topics, most recently active first: those not forgotten, or (`forgotten=True`) only
-        the forgotten ones."""
+        the forgotten ones; only one agent's with `agent_id`."""
 
     @abstractmethod
     def set_topic_forgotten(self, user_id: str, topic_id: str, forgotten_at: datetime | None) -> Topic:

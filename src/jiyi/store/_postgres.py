@@ -157,12 +157,15 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixi
             raise NotFoundError("topic", topic_id)
         return str(rows[0]["user_id"])
 
-    def list_topics(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> list[Topic]:
+    def list_topics(
+        self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False, agent_id: str | None = None
+    ) -> list[Topic]:
         shown = "IS NOT NULL" if forgotten else "IS NULL"
+        agent = "" if agent_id is None else " AND agent_id = %s"
         rows = self.read(
-            f"SELECT {TOPIC_COLUMNS} FROM topics WHERE user_id = %s AND forgotten_at {shown} "
+            f"SELECT {TOPIC_COLUMNS} FROM topics WHERE user_id = %s AND forgotten_at {shown}{agent} "
             "ORDER BY COALESCE(last_active_at, created_at) DESC, id LIMIT %s OFFSET %s",
-            (user_id, limit, offset),
+            (user_id, *([] if agent_id is None else [agent_id]), limit, offset),
         )
         return [Topic.model_validate(r) for r in rows]
 

@@ -295,11 +295,14 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
             raise NotFoundError("topic", topic_id)
         return str(rows[0]["user_id"])
 
-    def list_topics(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> list[Topic]:
+    def list_topics(
+        self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False, agent_id: str | None = None
+    ) -> list[Topic]:
+        agent = "" if agent_id is None else " AND agent_id = ?"
         rows = self._read(
-            f"SELECT * FROM topics WHERE user_id = ? AND forgotten_at IS {'NOT ' if forgotten else ''}NULL "
+            f"SELECT * FROM topics WHERE user_id = ? AND forgotten_at IS {'NOT ' if forgotten else ''}NULL{agent} "
             "ORDER BY COALESCE(last_active_at, created_at) DESC, id LIMIT ? OFFSET ?",
-            (user_id, limit, offset),
+            (user_id, *([] if agent_id is None else [agent_id]), limit, offset),
         )
         return [topic_from_row(r) for r in rows]
 
