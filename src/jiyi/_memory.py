@@ -325,7 +325,8 @@ class Memory:
         memories or messages; a new user gets a one-line cold start.
 
         `agent_id` / `filters` narrow the memories (core facts, summaries, relevant memories) as in `search`;
-        the profile and excerpts of past conversations are the user's and stay unscoped."""
+        the profile and excerpts of past conversations are user-wide (any agent's words can be in them), so a
+        scoped block leaves them out."""
         check_user_id(user_id)
         scope = Scope(check_agent_id(agent_id), check_filters(filters))
         settings = self.store.get_settings(user_id)
