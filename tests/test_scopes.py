@@ -4,6 +4,7 @@ that another user's or another agent's memories never come back through a scoped
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -245,3 +246,21 @@ def test_an_import_with_bad_metadata_names_its_line_and_writes_nothing(
         with pytest.raises(ValidationError, match=f"line {at + 1}"):
             target.import_user("li", [*lines[:at], json.dumps(bad, ensure_ascii=False), *lines[at + 1 :]])
         assert target.count("li", states=None, current_only=False) == 0
+
+
+@pytest.mark.postgres_only
+def test_migrate_store_copies_agents_and_metadata_to_postgres(
+    tmp_path: Path, db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock
+) -> None:
+    from jiyi.store._copy import copy_store
+
+    path = tmp_path / "source.db"
+    with Memory(path, embedder=embedder, clock=clock) as src:
+        topic = src.topics.create("li", "旅行", agent_id="旅行助手", metadata={"渠道": "小程序", "版本": 2})
+        rec = src.add("li", "用户下个月去东京旅行", agent_id="旅行助手", metadata={"来源": "聊天", "标签": ["日本"]})
+    url = str(db_factory("copy"))
+    copy_store(path, url)
+    with Memory(url, embedder=embedder, clock=clock) as dst:
+        assert dst.topics.get(topic.id, user_id="li").metadata == {"渠道": "小程序", "版本": 2}
+        got = dst.list("li", agent_id="旅行助手", filters={"来源": "聊天"})
+        assert [(r.id, r.metadata) for r in got] == [(rec.id, {"来源": "聊天", "标签": ["日本"]})]
