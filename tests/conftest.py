@@ -77,6 +77,7 @@ BOTH_BACKENDS = frozenset(
         "test_todo_reminders",
         "test_temporary",
         "test_proposals",
+        "test_scopes",
     }
 )
 _schemas = itertools.count(1)

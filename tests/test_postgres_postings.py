@@ -192,6 +192,7 @@ def test_an_older_database_gets_its_postings_and_keeps_finding_everything(
                 ("content_hash_meaning",),
                 ("webhook_cursors",),
                 ("proposals",),
+                ("agent_scope",),
             ]
             # room on each page for an access write to stay HOT
             assert conn.execute("SELECT reloptions FROM pg_class WHERE oid = 'memories'::regclass").fetchone() == (

@@ -83,6 +83,8 @@ EXPECTED = {
         "created_at",
         "updated_at",
         "embedding",
+        "agent_id",
+        "metadata",
     ],
     "memories_fts": ["u", "body"],
     "messages": ["seq", "id", "user_id", "topic_id", "role", "content", "created_at", "embedding", "forgotten_at"],
@@ -122,6 +124,8 @@ EXPECTED = {
         "last_processed_seq",
         "message_count",
         "forgotten_at",
+        "agent_id",
+        "metadata",
     ],
     "users": ["user_id", "created_at", "mem_version", "msg_version", "mem_rewrites", "msg_rewrites"],
     "vector_changes": ["user_id", "kind", "rewrite", "row"],
@@ -155,12 +159,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (12, "webhook_cursors"),
         (13, "superseded_index"),
         (14, "proposals"),
+        (15, "agent_scope"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 14
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 15
     db.close()
 
 

@@ -28,11 +28,14 @@ from datetime import datetime
 from ._context import ContextConfig, build_context
 from ._models import ContextBlock, MemoryRecord, Role, SearchHit, UserSettings
 from ._recall import Recaller
+from ._scope import Scope
 from ._sensitive import has_secret, mask_secrets
 from ._text import estimate_tokens, han_nouns
 from .embedders._base import Embedder
 from .lifecycle._profile import cold_start
 from .store._base import MemoryFilter, Store
+
+_ANY = Scope()
 
 __all__ = ["CORE_TYPES", "ContextAssembler"]
 
@@ -60,18 +63,23 @@ class ContextAssembler:
         language: str,
         settings: UserSettings,
         now: datetime,
+        scope: Scope = _ANY,
     ) -> ContextBlock:
         """The block for replying to `message` (already validated) within `budget` estimated tokens. `now` is in the
-        user's time zone: "这周" is their week, and the block's dates are their days."""
+        user's time zone: "这周" is their week, and the block's dates are their days.
+
+        A `scope` (an agent, metadata filters) narrows every memory shown; the profile and the excerpts of
+        past conversations are user-wide (they can carry any agent's words), so a scoped block leaves them out."""
         cfg = self.config
         said = [r for r in recent if r.strip()]
         ctx = "\n".join(said[-3:]) or None
-        hits = self.recaller.search(user_id, message, now=now, k=k, context=ctx)
+        hits = self.recaller.search(user_id, message, now=now, k=k, context=ctx, scope=scope)
         if hits:
             self.store.record_access(user_id, [h.id for h in hits], now)
-        profile = self.store.get_profile(user_id)
-        core = self._core(user_id) if cfg.core_lines else []
-        latest = self.store.list_memories(user_id, MemoryFilter(types=("episode",), current_only=True), limit=5)
+        profile = None if scope else self.store.get_profile(user_id)
+        core = self._core(user_id, scope) if cfg.core_lines else []
+        episodes = MemoryFilter(types=("episode",), current_only=True, agent_id=scope.agent_id, metadata=scope.metadata)
+        latest = self.store.list_memories(user_id, episodes, limit=5)
         # An older conversation the message asks about ("上次聊游戏是什么时候？") comes with the latest
         # five, ahead of them when the budget is short.
         shown = {s.id for s in latest}
@@ -87,7 +95,7 @@ class ContextAssembler:
             for h in hits
             if h.memory is not None and h.memory.type != "episode" and h.memory.id not in in_core and self._bears_on(h)
         ]
-        excerpts = self._excerpts(user_id, message, said, now) if cfg.excerpt_candidates else []
+        excerpts = self._excerpts(user_id, message, said, now) if cfg.excerpt_candidates and not scope else []
         due = [t.memory for t in self.store.due_todos(user_id, now, limit=cfg.due_lines)] if cfg.due_lines else []
         text = profile[1] if profile else None
         if not (relevant or summaries or core or profile or due):
@@ -141,19 +149,27 @@ class ContextAssembler:
                 out.append((new, gone))
         return out
 
-    def _core(self, user_id: str) -> list[MemoryRecord]:
+    def _core(self, user_id: str, scope: Scope) -> list[MemoryRecord]:
         # The most important among the newest `core_window` of each kind: one query per type, each on
         # the (user_id, type, created_at) index. Sorting a kind by importance read all its rows (2,400
         # `personal` memories at 10k: tens of ms).
         found: list[MemoryRecord] = []
         for type_ in CORE_TYPES:
-            flt = MemoryFilter(types=(type_,), current_only=True, sort="created_desc")
+            flt = MemoryFilter(
+                types=(type_,), current_only=True, sort="created_desc", agent_id=scope.agent_id, metadata=scope.metadata
+            )
             found.extend(self.store.list_memories(user_id, flt, limit=self.config.core_window))
         found.sort(key=lambda r: (-r.importance, -r.created_at.timestamp()))
         found = found[: self.config.core_lines]
         if self.config.recent_facts:
             # What the user told most recently ("我决定用 FastAPI 了") is there before it bears on a question.
-            flt = MemoryFilter(types=("fact",), current_only=True, sort="created_desc")
+            flt = MemoryFilter(
+                types=("fact",),
+                current_only=True,
+                sort="created_desc",
+                agent_id=scope.agent_id,
+                metadata=scope.metadata,
+            )
             found.extend(self.store.list_memories(user_id, flt, limit=self.config.recent_facts))
         return found
 

@@ -229,6 +229,8 @@ class Distiller:
         new, user_text = w.new, w.user_text
         language = detect_language(user_text or "\n".join(m.content for m in new))
         related = self._related(user_id, user_text[:4000], self.config.related_k) if user_text.strip() else []
+        if topic.agent_id is not None:  # an agent's conversation decides on that agent's memories only
+            related = [m for m in related if m.agent_id == topic.agent_id]
         # A secret stored before the filter (or imported) is not shown to the extractor's model either.
         shown = (
             [m.model_copy(update={"content": mask_secrets(m.content)}) for m in related]
@@ -393,7 +395,8 @@ class Distiller:
                 d = d.model_copy(update={"action": "add", "target_id": None})
                 target = None
             h = content_hash(content)
-            dup = batch_hashes.get(h) or next(iter(self.store.find_by_hash(user_id, h)), None)
+            same = [m for m in self.store.find_by_hash(user_id, h) if m.agent_id == topic.agent_id]
+            dup = batch_hashes.get(h) or next(iter(same), None)
             if dup is not None and (target is None or dup.id != target.id or d.action == "add"):
                 plan.skipped.append(d.model_copy(update={"reason": f"duplicate of {dup.id}"}))
                 continue
@@ -406,7 +409,7 @@ class Distiller:
                 touched.add(target.id)
                 continue
             if d.action == "add":
-                near = self._near_duplicate(user_id, content, vec, exclude=touched)
+                near = self._near_duplicate(user_id, content, vec, exclude=touched, agent_id=topic.agent_id)
                 if near is not None:
                     plan.skipped.append(d.model_copy(update={"reason": f"near duplicate of {near.id}"}))
                     continue
@@ -430,6 +433,9 @@ class Distiller:
                 access_count=target.access_count if target is not None else 0,
                 created_at=now,
                 updated_at=now,
+                # a new memory belongs to the topic's agent; a new version keeps its memory's scope and metadata
+                agent_id=target.agent_id if target is not None else topic.agent_id,
+                metadata=target.metadata if target is not None else {},
             )
             plan.changes.inserts.append((record, vec))
             if done is not None:
@@ -486,7 +492,9 @@ class Distiller:
             return None
         return TodoState(target.id, todo.remind_at, todo.reminded_at, now)
 
-    def _near_duplicate(self, user_id: str, content: str, vec: np.ndarray, exclude: set[str]) -> MemoryRecord | None:
+    def _near_duplicate(
+        self, user_id: str, content: str, vec: np.ndarray, exclude: set[str], agent_id: str | None
+    ) -> MemoryRecord | None:
         cfg = self.config
         hits = [(i, s) for i, s in self.store.vector_search(user_id, vec, 3) if i not in exclude]
         candidates = [i for i, s in hits if s >= cfg.near_duplicate_cosine_with_wording]
@@ -494,6 +502,8 @@ class Distiller:
             return None
         sims = dict(hits)
         for rec in self.store.get_memories(user_id, candidates):
+            if rec.agent_id != agent_id:  # another agent's memory does not stand in for this scope's
+                continue
             if (
                 sims[rec.id] >= cfg.near_duplicate_cosine
                 or _wording_overlap(content, rec.content) >= cfg.near_duplicate_wording

@@ -24,11 +24,12 @@ from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
 from pydantic import ValidationError as PydanticValidationError
 
 from ._errors import NotFoundError, ValidationError
 from ._models import HistoryEntry, MemoryRecord, Proposal, Role, Topic, UserSettings, check_type
+from ._scope import check_agent_id, check_metadata
 from ._validate import check_user_id, check_when, json_text_problem
 from .store._base import ImportBatch, ImportedMessage, MemoryFilter, ProfileVersion
 
@@ -68,8 +69,22 @@ class _Header(BaseModel):
     user_id: str
 
 
+def _scope_ok(agent_id: object, metadata: object) -> None:
+    """An imported agent id and metadata pass the checks `Memory.add` makes (a ValueError names the problem)."""
+    try:
+        check_agent_id(agent_id)
+        check_metadata(metadata)
+    except ValidationError as exc:
+        raise ValueError(str(exc)) from None
+
+
 class _TopicLine(Topic):
     kind: Literal["topic"]
+
+    @model_validator(mode="after")
+    def _scope(self) -> _TopicLine:
+        _scope_ok(self.agent_id, self.metadata)
+        return self
 
 
 class _MessageLine(BaseModel):
@@ -93,6 +108,11 @@ class _MemoryLine(MemoryRecord):
     @classmethod
     def _type_ok(cls, v: str) -> str:
         return check_type(v)
+
+    @model_validator(mode="after")
+    def _scope(self) -> _MemoryLine:
+        _scope_ok(self.agent_id, self.metadata)
+        return self
 
 
 class _HistoryLine(HistoryEntry):

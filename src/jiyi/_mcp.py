@@ -54,6 +54,8 @@ class MemoryOut(BaseModel):
     current: bool = Field(description="false once a newer version superseded it")
     created_at: datetime
     due_at: datetime | None = None
+    agent_id: str | None = Field(default=None, description="the agent / app it belongs to; null: the user's own")
+    metadata: dict[str, Any] = Field(default_factory=dict)
 
     @classmethod
     def of(cls, m: MemoryRecord, *, mask: bool = False) -> MemoryOut:
@@ -66,6 +68,8 @@ class MemoryOut(BaseModel):
             current=m.is_current,
             created_at=m.created_at,
             due_at=m.due_at,
+            agent_id=m.agent_id,
+            metadata=m.metadata,
         )
 
 
@@ -182,29 +186,68 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
             raise ToolError(str(exc)) from exc
 
     @server.tool()
-    def remember(content: str, type: str = "manual", importance: float = 0.9) -> MemoryOut:
-        """Remember something the user asked you to remember ("记住…"); returns the stored memory."""
-        return shown(guard(lambda: mem.add(user_id, content, type=type, importance=importance)))
+    def remember(
+        content: str,
+        type: str = "manual",
+        importance: float = 0.9,
+        agent_id: str | None = None,
+        metadata: dict[str, Any] | None = None,
+    ) -> MemoryOut:
+        """Remember something the user asked you to remember ("记住…"); returns the stored memory. `agent_id`
+        files it under one agent / app; `metadata` is any JSON object to filter by later."""
+        return shown(
+            guard(
+                lambda: mem.add(
+                    user_id, content, type=type, importance=importance, agent_id=agent_id, metadata=metadata
+                )
+            )
+        )
 
     @server.tool()
-    def recall(query: str, k: int = 8, types: builtins.list[str] | None = None) -> builtins.list[HitOut]:
-        """Hybrid search (meaning + words + time + importance) of the user's current memories."""
+    def recall(
+        query: str,
+        k: int = 8,
+        types: builtins.list[str] | None = None,
+        agent_id: str | None = None,
+        filters: dict[str, Any] | None = None,
+    ) -> builtins.list[HitOut]:
+        """Hybrid search (meaning + words + time + importance) of the user's current memories; `agent_id`: only
+        that agent's; `filters`: metadata conditions ({"key": value} or {"key": {"$in": [...]}})."""
         mask = masked()
-        return [HitOut.of(h, mask=mask) for h in guard(lambda: mem.search(user_id, query, k=k, types=types or None))]
+        hits = guard(lambda: mem.search(user_id, query, k=k, types=types or None, agent_id=agent_id, filters=filters))
+        return [HitOut.of(h, mask=mask) for h in hits]
 
     @server.tool()
-    def context(message: str, budget: int | None = None) -> str:
+    def context(
+        message: str, budget: int | None = None, agent_id: str | None = None, filters: dict[str, Any] | None = None
+    ) -> str:
         """The block to put in your system prompt before answering `message`: profile, recent
-        conversations and relevant memories, within a token budget."""
-        return str(guard(lambda: mem.context(user_id, message, budget=budget)).text)
+        conversations and relevant memories, within a token budget (only one agent's memories with `agent_id`)."""
+        return str(guard(lambda: mem.context(user_id, message, budget=budget, agent_id=agent_id, filters=filters)).text)
 
     @server.tool()
     def list_memories(
-        type: str | None = None, text: str | None = None, include_forgotten: bool = False, limit: int = 20
+        type: str | None = None,
+        text: str | None = None,
+        include_forgotten: bool = False,
+        limit: int = 20,
+        agent_id: str | None = None,
+        filters: dict[str, Any] | None = None,
     ) -> builtins.list[MemoryOut]:
-        """The user's memories, newest first (forgotten and deleted ones too with include_forgotten)."""
+        """The user's memories, newest first (forgotten and deleted ones too with include_forgotten; only one
+        agent's with `agent_id`; metadata conditions in `filters`)."""
         states = list(MemoryState) if include_forgotten else [MemoryState.ACTIVE]
-        rows = guard(lambda: mem.list(user_id, types=[type] if type else None, text=text, states=states, limit=limit))
+        rows = guard(
+            lambda: mem.list(
+                user_id,
+                types=[type] if type else None,
+                text=text,
+                states=states,
+                limit=limit,
+                agent_id=agent_id,
+                filters=filters,
+            )
+        )
         mask = masked()
         return [shown(m, mask) for m in rows]
 
@@ -271,11 +314,16 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
 
     @server.tool()
     def add_messages(
-        messages: builtins.list[Turn], topic_id: str | None = None, distil_now: bool = False, temporary: bool = False
+        messages: builtins.list[Turn],
+        topic_id: str | None = None,
+        distil_now: bool = False,
+        temporary: bool = False,
+        agent_id: str | None = None,
     ) -> AddedOut:
-        """Store conversation turns in a topic (a new one unless topic_id); durable memories are distilled
-        in the background once the topic goes quiet, or right away with distil_now. A temporary chat
-        (temporary, or the user's temporary mode) is neither stored nor distilled."""
+        """Store conversation turns in a topic (a new one unless topic_id; `agent_id` files a new one, and the
+        memories distilled from it, under that agent); durable memories are distilled in the background once
+        the topic goes quiet, or right away with distil_now. A temporary chat (temporary, or the user's
+        temporary mode) is neither stored nor distilled."""
 
         def run() -> AddedOut:
             if not messages:
@@ -289,7 +337,7 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
                         check_content(m.content, field=f"messages[{i}].content", limit=mem.max_message_chars)
                 detail = "temporary chat: nothing was stored or distilled"
                 return AddedOut(topic_id=topic_id or "", messages_added=0, distilled=False, detail=detail)
-            tid = topic_id or mem.topics.create(user_id, messages[0].content[:40]).id
+            tid = topic_id or mem.topics.create(user_id, messages[0].content[:40], agent_id=agent_id).id
             stored = mem.messages.add_many(tid, [(m.role, m.content, None) for m in messages], user_id=user_id)
             out = AddedOut(topic_id=tid, messages_added=len(stored), distilled=False)
             if distil_now:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import builtins
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Any
@@ -34,6 +34,7 @@ from ._models import (
 )
 from ._recall import RecallConfig, Recaller
 from ._registry import resolve_embedder, resolve_extractor
+from ._scope import Scope, check_agent_id, check_filters, check_metadata
 from ._sensitive import check_no_secret
 from ._stats import MemoryStats, compute_stats
 from ._text import cached_document, content_hash, detect_language
@@ -76,22 +77,33 @@ class Topics:
     def __init__(self, mem: Memory) -> None:
         self._m = mem
 
-    def create(self, user_id: str, title: str = "") -> Topic:
-        """Start a topic for a user."""
+    def create(
+        self, user_id: str, title: str = "", *, agent_id: str | None = None, metadata: Mapping[str, Any] | None = None
+    ) -> Topic:
+        """Start a topic for a user, optionally in an agent's scope (`jiyi._scope`): the memories distilled from
+        it then belong to that agent. `metadata` is any JSON object of the caller's, kept with the topic."""
         check_user_id(user_id)
         title = check_text(title, field="title").strip()[:200] if isinstance(title, str) else ""
-        return self._m.store.create_topic(user_id, title or "untitled", self._m.clock.now())
+        agent = check_agent_id(agent_id)
+        md = check_metadata(metadata)
+        return self._m.store.create_topic(
+            user_id, title or "untitled", self._m.clock.now(), agent_id=agent, metadata=md
+        )
 
     def get(self, topic_id: str, *, user_id: str | None = None) -> Topic:
         """A topic by id (scoped to `user_id` when given)."""
         return self._m.store.get_topic(self._m._owner(topic_id, user_id), topic_id)
 
-    def list(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> list[Topic]:
-        """The user's topics, most recently active first (`forgotten=True`: only the forgotten ones)."""
+    def list(
+        self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False, agent_id: str | None = None
+    ) -> list[Topic]:
+        """The user's topics, most recently active first (`forgotten=True`: only the forgotten ones; `agent_id`:
+        only that agent's)."""
         check_user_id(user_id)
         if not 1 <= limit <= 1000 or offset < 0:
             raise ValidationError("limit must be 1-1000 and offset >= 0", field="limit")
-        return self._m.store.list_topics(user_id, limit=limit, offset=offset, forgotten=forgotten)
+        agent = check_agent_id(agent_id)
+        return self._m.store.list_topics(user_id, limit=limit, offset=offset, forgotten=forgotten, agent_id=agent)
 
 
 class Messages:
@@ -296,9 +308,14 @@ class Memory:
         include_inactive: bool = False,
         min_score: float = 0.0,
         record_access: bool = True,
+        agent_id: str | None = None,
+        filters: Mapping[str, Any] | None = None,
     ) -> list[SearchHit]:
-        """Hybrid recall of the user's memories, each hit with its score parts."""
+        """Hybrid recall of the user's memories, each hit with its score parts. `agent_id` keeps only that
+        agent's memories (strict; None: all of the user's) and `filters` those whose metadata matches
+        (`{"key": value}` or `{"key": {"$in": [...]}}`, see `jiyi._scope`)."""
         check_user_id(user_id)
+        scope = Scope(check_agent_id(agent_id), check_filters(filters))
         q = check_content(query, field="query", limit=self.max_message_chars)
         if not 1 <= k <= 1000:
             raise ValidationError("k must be between 1 and 1000", field="k")
@@ -315,6 +332,7 @@ class Memory:
             types=[check_type(t) for t in types] if types else None,
             include_inactive=include_inactive,
             min_score=min_score,
+            scope=scope,
         )
         if record_access and hits:
             self.store.record_access(user_id, [h.id for h in hits], self.clock.now())
@@ -334,14 +352,21 @@ class Memory:
         recent: Sequence[str] = (),
         budget: int | None = None,
         k: int | None = None,
+        agent_id: str | None = None,
+        filters: Mapping[str, Any] | None = None,
     ) -> ContextBlock:
         """The system-prompt block for replying to `message`: core facts (and profile), relevant memories,
         dated excerpts of past conversations, recent summaries; see `jiyi._assemble`.
 
         `recent` (the latest turns of the current chat) feeds the searches, so a vague follow-up
         ("好的，按第一个方案办") finds what the turns before it were about. Never empty for a user with
-        memories or messages; a new user gets a one-line cold start."""
+        memories or messages; a new user gets a one-line cold start.
+
+        `agent_id` / `filters` narrow the memories (core facts, summaries, relevant memories) as in `search`;
+        the profile and excerpts of past conversations are user-wide (any agent's words can be in them), so a
+        scoped block leaves them out."""
         check_user_id(user_id)
+        scope = Scope(check_agent_id(agent_id), check_filters(filters))
         settings = self.store.get_settings(user_id)
         budget = budget if budget is not None else settings.context_token_budget
         if budget < 0:
@@ -363,6 +388,7 @@ class Memory:
             language=language,
             settings=settings,
             now=self.clock.now().astimezone(self.zone(settings)),  # dates in the block are the user's
+            scope=scope,
         )
 
     # --- manage ------------------------------------------------------------------------------
@@ -377,12 +403,15 @@ class Memory:
         due_at: datetime | None = None,
         source: Source = Source.USER,
         remind_at: datetime | str | None = None,
+        agent_id: str | None = None,
+        metadata: Mapping[str, Any] | None = None,
     ) -> MemoryRecord:
         """Add a memory directly ("记住这个"). An identical current memory is returned, not duplicated
         (`add_or_get` tells which happened).
 
         A todo (type todo or plan with `due_at`) is reminded at `remind_at`, else the user's
-        `reminder_lead_minutes` (default 60) before it is due."""
+        `reminder_lead_minutes` (default 60) before it is due. `agent_id` puts the memory in an agent's scope
+        (`jiyi._scope`); `metadata` is any JSON object of the caller's, filterable in `search` / `list`."""
         return self.add_or_get(
             user_id,
             content,
@@ -392,6 +421,8 @@ class Memory:
             due_at=due_at,
             source=source,
             remind_at=remind_at,
+            agent_id=agent_id,
+            metadata=metadata,
         )[0]
 
     def add_or_get(
@@ -405,10 +436,15 @@ class Memory:
         due_at: datetime | None = None,
         source: Source = Source.USER,
         remind_at: datetime | str | None = None,
+        agent_id: str | None = None,
+        metadata: Mapping[str, Any] | None = None,
     ) -> tuple[MemoryRecord, bool]:
         """`add`, returning the memory and whether it was created: False when a current memory saying the same
-        thing (the same `content_hash`: case, spacing and invisible characters aside) was returned instead."""
+        thing (the same `content_hash`: case, spacing and invisible characters aside) in the same agent scope was
+        returned instead (its metadata as it was)."""
         check_user_id(user_id)
+        agent = check_agent_id(agent_id)
+        md = check_metadata(metadata)
         text = check_memory_content(content)
         if self.store.get_settings(user_id).filter_sensitive:
             check_no_secret(text)
@@ -421,7 +457,7 @@ class Memory:
                 "remind_at is for todos: give type todo (or plan) and a due_at as well", field="remind_at"
             )
         digest = content_hash(text)
-        existing = self.store.find_by_hash(user_id, digest)
+        existing = [r for r in self.store.find_by_hash(user_id, digest) if r.agent_id == agent]
         if existing:
             return existing[0], False
         now = self.clock.now()
@@ -440,9 +476,11 @@ class Memory:
             language=detect_language(text),
             created_at=now,
             updated_at=now,
+            agent_id=agent,
+            metadata=md,
         )
         vec = self.embedder.embed([text])[0]
-        changes = ChangeSet(inserts=[(rec, vec)], unless_hash=digest)
+        changes = ChangeSet(inserts=[(rec, vec)], unless_hash=digest, unless_agent=agent)
         changes.history.append(self._history(rec, "add", actor=source.value, new_content=text, new_state=rec.state))
         if remind is not None:
             changes.todo_states.append(TodoState(rec.id, remind))
@@ -472,10 +510,12 @@ class Memory:
         sort: str = "created_desc",
         limit: int = 50,
         offset: int = 0,
+        agent_id: str | None = None,
+        filters: Mapping[str, Any] | None = None,
     ) -> list[MemoryRecord]:
-        """The user's memories, filtered and paged."""
+        """The user's memories, filtered and paged (`agent_id` and metadata `filters` as in `search`)."""
         check_user_id(user_id)
-        flt = self._filter(types, states, current_only, text, since, until, sort)
+        flt = self._filter(types, states, current_only, text, since, until, sort, agent_id, filters)
         if not 1 <= limit <= 1000 or offset < 0:
             raise ValidationError("limit must be 1-1000 and offset >= 0", field="limit")
         return self.store.list_memories(user_id, flt, limit=limit, offset=offset)
@@ -494,6 +534,8 @@ class Memory:
         since: datetime | None = None,
         until: datetime | None = None,
         sort: str = "created_desc",
+        agent_id: str | None = None,
+        filters: Mapping[str, Any] | None = None,
     ) -> MemoryFilter:
         try:
             st = tuple(MemoryState(s) for s in states) if states else None
@@ -512,6 +554,8 @@ class Memory:
             since=check_when(since, field="since") if since is not None else None,
             until=check_when(until, field="until") if until is not None else None,
             sort=sort,  # type: ignore[arg-type]
+            agent_id=check_agent_id(agent_id),
+            metadata=check_filters(filters),
         )
 
     def update(

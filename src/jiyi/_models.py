@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from enum import StrEnum
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -115,6 +115,10 @@ class Topic(_Record):
     message_count: int = 0
     #: set while the topic is forgotten (`Memory.forget_topic`): its messages are hidden, `restore_topic` clears it
     forgotten_at: datetime | None = None
+    #: the agent / app the conversation belongs to (None: the user's own); memories distilled from it inherit it
+    agent_id: str | None = None
+    #: the caller's JSON object (`jiyi._scope.check_metadata`), kept as given
+    metadata: dict[str, Any] = Field(default_factory=dict)
 
 
 class Message(_Record):
@@ -154,6 +158,10 @@ class MemoryRecord(_Record):
     due_at: datetime | None = None
     created_at: datetime
     updated_at: datetime
+    #: the agent / app this memory belongs to (None: the user's own, seen by every agent's unscoped reads)
+    agent_id: str | None = None
+    #: the caller's JSON object, filterable by top-level key (`jiyi._scope.MetadataFilter`); new versions keep it
+    metadata: dict[str, Any] = Field(default_factory=dict)
 
     @property
     def is_current(self) -> bool:

@@ -41,6 +41,7 @@ from typing import Any, Literal
 
 from ._dates import resolve_when
 from ._models import MemoryRecord, MemoryState, Message, ScoreParts, SearchHit
+from ._scope import Scope
 from ._text import cached_document, detect_language, fts_query, query_terms, without_speakers
 from .embedders._base import Embedder
 from .store._base import Store
@@ -145,7 +146,13 @@ class Recaller:
         self._pool_lock = threading.Lock()
 
     def _text_search_soon(
-        self, user_id: str, match: str, n: int, kind: Literal["memory", "message"], include_inactive: bool
+        self,
+        user_id: str,
+        match: str,
+        n: int,
+        kind: Literal["memory", "message"],
+        include_inactive: bool,
+        scope: Scope | None = None,
     ) -> Future[_TextFound]:
         """Start the full-text search on a helper thread, and the fetching of the rows it found
         (with, for messages, their previous message's terms). None of it needs the query vector,
@@ -153,7 +160,7 @@ class Recaller:
         they cost the longer of the two instead of the sum (3-5 ms of a 10k-memory search)."""
 
         def find() -> _TextFound:
-            hits = self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive)
+            hits = self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive, scope=scope)
             ids = [item_id for item_id, _ in hits]
             if kind == "message":
                 weight = self.config.context_coverage_weight
@@ -183,8 +190,10 @@ class Recaller:
         kind: Literal["memory", "message"],
         include_inactive: bool,
         text_query: str,
+        scope: Scope | None = None,
     ) -> tuple[dict[str, _Cand], list[_List], _TextFound]:
-        """Candidates from every list, the lists, and what the full-text side already fetched."""
+        """Candidates from every list (inside `scope` when given), the lists, and what the full-text side already
+        fetched."""
         cfg = self.config
         n = cfg.candidates
         cands: dict[str, _Cand] = {}
@@ -198,11 +207,17 @@ class Recaller:
             specs.append((f"{context}\n{query}", "context", cfg.vector_weight * cfg.context_weight))
         texts = [query if t == "q" else t for t, _, _ in specs]
         match = fts_query(text_query)
-        text = None if match is None else self._text_search_soon(user_id, match, n, kind, include_inactive)
+        text = None if match is None else self._text_search_soon(user_id, match, n, kind, include_inactive, scope)
         try:
             vectors = self.embedder.embed(texts, kind="query")
             raw: list[tuple[list[tuple[str, float]], float, Literal["vector", "last", "context", "text"]]] = [
-                (self.store.vector_search(user_id, vec, n, kind=kind, include_inactive=include_inactive), w, src)
+                (
+                    self.store.vector_search(
+                        user_id, vec, n, kind=kind, include_inactive=include_inactive, scope=scope
+                    ),
+                    w,
+                    src,
+                )
                 for vec, (_, src, w) in zip(vectors, specs, strict=True)
             ]
         except BaseException:
@@ -300,13 +315,16 @@ class Recaller:
         types: Sequence[str] | None = None,
         include_inactive: bool = False,
         min_score: float = 0.0,
+        scope: Scope | None = None,
     ) -> list[SearchHit]:
-        """The best k memories for a query (optionally steered by recent conversation)."""
+        """The best k memories for a query (optionally steered by recent conversation), inside `scope` (an
+        agent, metadata filters) when given: the store searches inside it, so an agent holding a small share
+        of the user's memories still finds its own."""
         cfg = self.config
         query, context = _unlabelled(query, context)
         window = time_window(query, now)
         text_query = query if window is None else _without(query, window[2])
-        cands, lists, found = self._candidates(user_id, query, context, "memory", include_inactive, text_query)
+        cands, lists, found = self._candidates(user_id, query, context, "memory", include_inactive, text_query, scope)
         if not cands:
             return []
         ahead = asks_ahead(query, now)
@@ -323,6 +341,8 @@ class Recaller:
             if types and rec.type not in types:
                 continue
             if ahead and rec.has_passed(now):  # "这周有什么安排" is not answered with last week's plan
+                continue
+            if scope and not scope.admits(rec):
                 continue
             c = cands[rec.id]
             coverage = _coverage(terms, rec.content) if c.text else 0.0

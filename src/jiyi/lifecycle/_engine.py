@@ -330,6 +330,7 @@ class Lifecycle:
             language=lang,
             created_at=now,
             updated_at=now,
+            agent_id=topic.agent_id,  # an agent's conversation is summarised in that agent's scope
         )
         changes = ChangeSet(inserts=[(rec, self.m.embedder.embed([text])[0])])
         changes.history.append(self.m._history(rec, "add", actor="lifecycle", new_content=text,

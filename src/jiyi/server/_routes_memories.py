@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
 from fastapi.responses import StreamingResponse
 
+from .._errors import ValidationError
 from .._forget import ForgetReport
 from .._models import HistoryEntry, MemoryRecord, SearchHit
 from .._stats import MemoryStats
@@ -42,6 +44,15 @@ def list_memories(
     sort: str = "created_desc",
     limit: Annotated[int, Query(ge=1, le=1000)] = 50,
     offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,
+    agent_id: Annotated[str | None, Query(description="only this agent's memories (strict)")] = None,
+    metadata_filters: Annotated[
+        str | None,
+        Query(
+            alias="filters",
+            max_length=8000,
+            description='metadata conditions as a JSON object: {"key": value} or {"key": {"$in": [...]}}',
+        ),
+    ] = None,
 ) -> Page[MemoryRecord]:
     """The user's memories, filtered, sorted and paged."""
     filters: dict[str, Any] = {
@@ -52,9 +63,21 @@ def list_memories(
         "since": since,
         "until": until,
         "sort": sort,
+        "agent_id": agent_id,
+        "filters": _json_query(metadata_filters, "filters"),
     }
     items = mem.list(caller.user_id, limit=limit, offset=offset, **filters)
     return Page(items=items, total=mem.count(caller.user_id, **filters), limit=limit, offset=offset)
+
+
+def _json_query(value: str | None, field: str) -> Any:
+    """A JSON query parameter, parsed (None when absent); not JSON: a 4xx naming the parameter."""
+    if value is None:
+        return None
+    try:
+        return json.loads(value)
+    except ValueError:
+        raise ValidationError(f'{field} must be a JSON object, such as {{"来源": "聊天"}}', field=field) from None
 
 
 @router.post(
@@ -76,6 +99,8 @@ def create_memory(
         expires_at=body.expires_at,
         due_at=body.due_at,
         remind_at=body.remind_at,
+        agent_id=body.agent_id,
+        metadata=body.metadata,
     )
     if created:
         outbox.poll()  # the change was announced in its transaction
@@ -96,6 +121,8 @@ def search_memories(body: SearchRequest, caller: CallerDep, mem: MemoryDep) -> l
         include_inactive=body.include_inactive,
         min_score=body.min_score,
         record_access=body.record_access,
+        agent_id=body.agent_id,
+        filters=body.filters,
     )
 
 

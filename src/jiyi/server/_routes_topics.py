@@ -35,7 +35,7 @@ EXTRACT_SECONDS = 30.0
 @router.post("/topics", response_model=Topic, status_code=201)
 def create_topic(body: TopicCreate, caller: CallerDep, mem: MemoryDep) -> Topic:
     """Start a conversation thread."""
-    return mem.topics.create(caller.user_id, body.title)
+    return mem.topics.create(caller.user_id, body.title, agent_id=body.agent_id, metadata=body.metadata)
 
 
 @router.get("/topics", response_model=list[Topic])
@@ -45,9 +45,10 @@ def list_topics(
     limit: Annotated[int, Query(ge=1, le=1000)] = 50,
     offset: Annotated[int, Query(ge=0, le=MAX_OFFSET)] = 0,
     forgotten: bool = False,
+    agent_id: Annotated[str | None, Query(description="only this agent's topics")] = None,
 ) -> list[Topic]:
     """The user's topics, most recently active first; `forgotten=true`: only the forgotten ones (to restore)."""
-    return mem.topics.list(caller.user_id, limit=limit, offset=offset, forgotten=forgotten)
+    return mem.topics.list(caller.user_id, limit=limit, offset=offset, forgotten=forgotten, agent_id=agent_id)
 
 
 @router.get("/topics/{topic_id}", response_model=Topic)
@@ -184,7 +185,15 @@ def put_settings(
 @router.post("/context", response_model=ContextBlock, tags=["recall"])
 def context(body: ContextRequest, caller: CallerDep, mem: MemoryDep) -> ContextBlock:
     """The system-prompt block for replying to `message`: profile, recent summaries, relevant memories."""
-    return mem.context(caller.user_id, body.message, recent=body.recent, budget=body.budget, k=body.k)
+    return mem.context(
+        caller.user_id,
+        body.message,
+        recent=body.recent,
+        budget=body.budget,
+        k=body.k,
+        agent_id=body.agent_id,
+        filters=body.filters,
+    )
 
 
 @router.post("/user/erase", tags=["settings"])

@@ -81,6 +81,10 @@ class MemoryCreate(_Body):
     due_at: When | None = None
     #: a todo's reminder (type todo or plan, with due_at); default: the user's reminder_lead_minutes before due_at
     remind_at: When | None = None
+    #: the agent / app the memory belongs to (1-128 printable characters); omitted: the user's own
+    agent_id: str | None = None
+    #: any JSON object of the caller's (at most 8,000 characters as JSON, 8 levels deep), filterable in reads
+    metadata: dict[str, Any] | None = None
 
 
 class MemoryUpdate(_Body):
@@ -104,6 +108,10 @@ class SearchRequest(_Body):
     include_inactive: bool = False
     min_score: float = Field(default=0.0, ge=0)
     record_access: bool = True
+    #: only this agent's memories (strict: the user's unscoped ones are left out); omitted: all of the user's
+    agent_id: str | None = None
+    #: metadata conditions, all required: {"key": value} or {"key": {"$in": [value, ...]}} (top-level keys)
+    filters: dict[str, Any] | None = None
 
 
 class MessageSearchRequest(_Body):
@@ -134,6 +142,10 @@ class TopicCreate(_Body):
     """A new conversation thread."""
 
     title: str = Field(default="", max_length=200)
+    #: the agent / app the conversation belongs to: memories distilled from it belong to that agent
+    agent_id: str | None = None
+    #: any JSON object of the caller's, kept with the topic
+    metadata: dict[str, Any] | None = None
 
 
 class MessageCreate(_Body):
@@ -157,6 +169,10 @@ class ContextRequest(_Body):
     recent: list[str] = Field(default_factory=list, max_length=20)
     budget: int | None = Field(default=None, ge=0, le=32000)
     k: int | None = Field(default=None, ge=1, le=100)
+    #: narrow the memories shown to this agent's (the profile and past-conversation excerpts are then left out)
+    agent_id: str | None = None
+    #: metadata conditions on the memories shown, as in search
+    filters: dict[str, Any] | None = None
 
 
 class ExtractResponse(BaseModel):

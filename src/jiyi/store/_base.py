@@ -18,6 +18,7 @@ import numpy.typing as npt
 
 from .._errors import NotFoundError, ValidationError
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Proposal, Role, Topic, UserSettings
+from .._scope import MetadataFilter, Scope
 
 __all__ = [
     "MEMORY_ORDER",
@@ -161,6 +162,9 @@ class ChangeSet:
     #: A content hash that must not be current yet: `apply` checks it inside its write transaction (so of two
     #: concurrent adds of one text exactly one is written) and raises `DuplicateError` instead of writing.
     unless_hash: str | None = None
+    #: The agent scope `unless_hash` is checked in: only a current memory of the same `agent_id` (None: the
+    #: user's unscoped ones) is a duplicate, so one agent's memory never stands in for another's.
+    unless_agent: str | None = None
     #: The memories this change was decided on, as they were read: `apply` checks inside its write transaction
     #: that none of them changed since (edited, forgotten, superseded; `unchanged_since`) and raises
     #: `StaleError` (a `ConflictError`) instead of writing, so a decision made on an old reading (the
@@ -272,6 +276,10 @@ class MemoryFilter:
     until: datetime | None = None
     topic_id: str | None = None
     sort: Literal["created_desc", "created_asc", "importance_desc", "access_desc", "updated_desc"] = "created_desc"
+    #: only memories of this agent (strict: unscoped memories are left out); None: any agent or none
+    agent_id: str | None = None
+    #: metadata conditions, all required (`jiyi._scope.check_filters`)
+    metadata: MetadataFilter = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,8 +380,16 @@ class Store(ABC):
 
     # --- topics and messages -------------------------------------------------------
     @abstractmethod
-    def create_topic(self, user_id: str, title: str, now: datetime) -> Topic:
-        """Create a topic for a user."""
+    def create_topic(
+        self,
+        user_id: str,
+        title: str,
+        now: datetime,
+        *,
+        agent_id: str | None = None,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> Topic:
+        """Create a topic for a user, optionally in an agent's scope and with (validated) metadata."""
 
     @abstractmethod
     def get_topic(self, user_id: str, topic_id: str) -> Topic:
@@ -384,9 +400,11 @@ class Store(ABC):
         """The user id owning a topic (for the embedded library's topic-id-only calls)."""
 
     @abstractmethod
-    def list_topics(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> list[Topic]:
+    def list_topics(
+        self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False, agent_id: str | None = None
+    ) -> list[Topic]:
         """The user's topics, most recently active first: those not forgotten, or (`forgotten=True`) only
-        the forgotten ones."""
+        the forgotten ones; only one agent's with `agent_id`."""
 
     @abstractmethod
     def set_topic_forgotten(self, user_id: str, topic_id: str, forgotten_at: datetime | None) -> Topic:
@@ -516,8 +534,10 @@ class Store(ABC):
         *,
         kind: Literal["memory", "message"] = "memory",
         include_inactive: bool = False,
+        scope: Scope | None = None,
     ) -> list[tuple[str, float]]:
-        """(id, cosine) of the k nearest current memories (or messages), best first."""
+        """(id, cosine) of the k nearest current memories (or messages), best first; with a `scope`, the k
+        nearest of the memories inside it (`jiyi._scope`: an agent, metadata conditions)."""
 
     @abstractmethod
     def text_search(
@@ -528,8 +548,10 @@ class Store(ABC):
         *,
         kind: Literal["memory", "message"] = "memory",
         include_inactive: bool = False,
+        scope: Scope | None = None,
     ) -> list[tuple[str, float]]:
-        """(id, score) of full-text matches (higher is better), best first. `match` is an FTS query."""
+        """(id, score) of full-text matches (higher is better), best first. `match` is an FTS query. With a
+        `scope`, the best matches among the memories inside it."""
 
     # --- settings, profiles, jobs, usage ----------------------------------------------
     @abstractmethod

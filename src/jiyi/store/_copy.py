@@ -55,7 +55,7 @@ def _cols(text: str) -> tuple[str, ...]:
 _MEMORY = (
     "rowid, id, user_id, type, content, content_hash, importance, confidence, source, verified, access_count, "
     "last_accessed_at, valid_from, valid_until, supersedes, superseded_by, state, expires_at, topic_id, "
-    "message_ids, language, due_at, created_at, updated_at, embedding"
+    "message_ids, language, due_at, created_at, updated_at, embedding, agent_id, metadata"
 )
 #: in dependency order (messages need their topics).
 TABLES: tuple[_Table, ...] = (
@@ -67,7 +67,7 @@ TABLES: tuple[_Table, ...] = (
         "id",
         _cols(
             "id, user_id, title, created_at, last_active_at, memory_processed_at, last_processed_message_id, "
-            "last_processed_seq, message_count, forgotten_at"
+            "last_processed_seq, message_count, forgotten_at, agent_id, metadata"
         ),
     ),
     _Table(
@@ -251,6 +251,8 @@ def _upsert(conn: Any, table: _Table, r: sqlite3.Row, dim: int | None) -> None:
         casts["embedding"] = "::halfvec"
     if table.name in ("memories", "proposals"):
         values["message_ids"] = json.loads(values["message_ids"] or "[]")
+    if table.name in ("memories", "topics"):
+        casts["metadata"] = "::jsonb"  # SQLite keeps it as JSON text
     if table.name in ("memories", "messages"):
         doc = document(values["user_id"], values["content"], r["previous"] if table.name == "messages" else None)
         values["fts"], values["fts_len"] = doc.literal, doc.length

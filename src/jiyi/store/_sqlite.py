@@ -24,9 +24,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
+import numpy as np
+
 from .._errors import ConflictError, DuplicateError, NotFoundError, StaleError, StoreError, ValidationError
 from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
+from .._scope import Scope, dump_metadata
 from .._text import fts_document
 from .._time import from_iso, to_iso
 from ._base import (
@@ -54,6 +57,7 @@ from ._sqlite_rows import (
     memory_params,
     message_from_row,
     optional_time,
+    scope_condition,
     topic_from_row,
 )
 from ._sqlite_schema import CHANGE_LOG_KEPT, migrate
@@ -67,7 +71,7 @@ _BUSY_TIMEOUT_MS = 15_000
 _MEMORY_COLUMNS = (
     "id, user_id, type, content, importance, confidence, source, verified, access_count, last_accessed_at, "
     "valid_from, valid_until, supersedes, superseded_by, state, expires_at, topic_id, message_ids, language, "
-    "due_at, created_at, updated_at"
+    "due_at, created_at, updated_at, agent_id, metadata"
 )
 
 _T = TypeVar("_T")
@@ -262,13 +266,21 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
         db.execute(f"UPDATE users SET {column} = {column} + 1 WHERE user_id = ?", (user_id,))
 
     # --- topics and messages ---------------------------------------------------------
-    def create_topic(self, user_id: str, title: str, now: datetime) -> Topic:
+    def create_topic(
+        self,
+        user_id: str,
+        title: str,
+        now: datetime,
+        *,
+        agent_id: str | None = None,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> Topic:
         tid = new_id("top")
         with self._tx() as db:
             self._ensure_user(db, user_id, to_iso(now))
             db.execute(
-                "INSERT INTO topics (id, user_id, title, created_at) VALUES (?, ?, ?, ?)",
-                (tid, user_id, title, to_iso(now)),
+                "INSERT INTO topics (id, user_id, title, created_at, agent_id, metadata) VALUES (?, ?, ?, ?, ?, ?)",
+                (tid, user_id, title, to_iso(now), agent_id, dump_metadata(metadata or {})),
             )
         return self.get_topic(user_id, tid)
 
@@ -284,11 +296,14 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
             raise NotFoundError("topic", topic_id)
         return str(rows[0]["user_id"])
 
-    def list_topics(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> list[Topic]:
+    def list_topics(
+        self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False, agent_id: str | None = None
+    ) -> list[Topic]:
+        agent = "" if agent_id is None else " AND agent_id = ?"
         rows = self._read(
-            f"SELECT * FROM topics WHERE user_id = ? AND forgotten_at IS {'NOT ' if forgotten else ''}NULL "
+            f"SELECT * FROM topics WHERE user_id = ? AND forgotten_at IS {'NOT ' if forgotten else ''}NULL{agent} "
             "ORDER BY COALESCE(last_active_at, created_at) DESC, id LIMIT ? OFFSET ?",
-            (user_id, limit, offset),
+            (user_id, *([] if agent_id is None else [agent_id]), limit, offset),
         )
         return [topic_from_row(r) for r in rows]
 
@@ -452,7 +467,8 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
         if flt.topic_id:
             where.append("topic_id = ?")
             params.append(flt.topic_id)
-        return " AND ".join(where), params
+        scoped, args = scope_condition(Scope(flt.agent_id, flt.metadata))
+        return " AND ".join(where) + scoped, params + args
 
     def list_memories(self, user_id: str, flt: MemoryFilter, *, limit: int = 50, offset: int = 0) -> list[MemoryRecord]:
         where, params = self._filter_sql(user_id, flt)
@@ -493,8 +509,8 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
             if changes.unless_hash is not None:  # inside BEGIN IMMEDIATE: no other writer can add it meanwhile
                 dup = db.execute(
                     "SELECT id FROM memories WHERE user_id = ? AND content_hash = ? AND state = 'active' "
-                    "AND superseded_by IS NULL LIMIT 1",
-                    (user_id, changes.unless_hash),
+                    "AND superseded_by IS NULL AND agent_id IS ? LIMIT 1",
+                    (user_id, changes.unless_hash, changes.unless_agent),
                 ).fetchone()
                 if dup is not None:
                     raise DuplicateError(dup["id"])
@@ -660,9 +676,16 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
         *,
         kind: Literal["memory", "message"] = "memory",
         include_inactive: bool = False,
+        scope: Scope | None = None,
     ) -> list[tuple[str, float]]:
         key = (user_id, kind, include_inactive)
         version, rewrites = self._version(user_id, kind)
+        among = None
+        if kind == "memory" and scope:
+            # The rows inside the scope (the user's only: the query names the user), searched in the cached matrix.
+            cond, args = scope_condition(scope)
+            rows = self._read(f"SELECT rowid FROM memories WHERE user_id = ?{cond}", [user_id, *args])
+            among = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
         if kind == "message":  # a forgotten topic's messages are never searched (Memory.forget_topic)
             table, live = "messages", " AND forgotten_at IS NULL"
         elif include_inactive:
@@ -670,7 +693,7 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
         else:
             table, live = "memories", " AND state = 'active' AND superseded_by IS NULL AND valid_until IS NULL"
         load, changes = self._vector_source(table, live, user_id, kind)
-        return self._vectors.search(key, version, load, query, k, rewrites=rewrites, changes=changes)
+        return self._vectors.search(key, version, load, query, k, rewrites=rewrites, changes=changes, among=among)
 
     def _vector_source(
         self, table: str, live: str, user_id: str, kind: Literal["memory", "message"]
@@ -736,8 +759,9 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
         *,
         kind: Literal["memory", "message"] = "memory",
         include_inactive: bool = False,
+        scope: Scope | None = None,
     ) -> list[tuple[str, float]]:
-        """The user's k best full-text matches, ranked inside the FTS index first.
+        """The user's k best full-text matches (inside `scope` when given), ranked inside the FTS index first.
 
         Ranking every match and joining each one with its row cost 30-40 ms at 100k memories: the
         best `_RANKED` matches are ranked in the index, and only those are joined and filtered (user,
@@ -753,6 +777,8 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
         else:
             fts, table, key, weights = "memories_fts", "memories", "rowid", "0.0, 1.0"
             live = "" if include_inactive else _LIVE
+        cond, args = scope_condition(scope, "m.") if kind == "memory" else ("", [])
+        live += cond
         ranked = max(_RANKED, 4 * k)
         first = (
             f"SELECT m.id, f.r FROM (SELECT rowid, bm25({fts}, {weights}) AS r FROM {fts} WHERE {fts} MATCH ? "
@@ -765,9 +791,9 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
         try:
             db = self._conn()
             scoped = match if self._owns_most(user_id, kind) else f'u:"{user_token(user_id)}" AND ({match})'
-            rows = db.execute(first, (scoped, ranked, user_id, k)).fetchall()
+            rows = db.execute(first, (scoped, ranked, user_id, *args, k)).fetchall()
             if len(rows) < k:
-                rows = db.execute(full, (scoped, user_id, k)).fetchall()
+                rows = db.execute(full, (scoped, user_id, *args, k)).fetchall()
         except sqlite3.OperationalError as exc:
             if "fts5" in str(exc) or "syntax" in str(exc):
                 raise ValidationError(f"cannot search for that text: {exc}", field="query") from exc
@@ -944,7 +970,8 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
                 if self._claim(db, "topics", "topic", t.id, user_id):
                     db.execute(
                         "INSERT INTO topics (id, user_id, title, created_at, last_active_at, memory_processed_at, "
-                        "last_processed_message_id, forgotten_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        "last_processed_message_id, forgotten_at, agent_id, metadata) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (
                             t.id,
                             user_id,
@@ -954,6 +981,8 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
                             _iso(t.memory_processed_at),
                             t.last_processed_message_id,
                             _iso(t.forgotten_at),
+                            t.agent_id,
+                            dump_metadata(t.metadata),
                         ),
                     )
                     counts["topics"] += 1

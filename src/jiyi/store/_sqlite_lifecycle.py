@@ -27,7 +27,7 @@ _TODO_TYPES = ("todo", "plan")
 _M = (
     "m.id, m.user_id, m.type, m.content, m.importance, m.confidence, m.source, m.verified, m.access_count, "
     "m.last_accessed_at, m.valid_from, m.valid_until, m.supersedes, m.superseded_by, m.state, m.expires_at, "
-    "m.topic_id, m.message_ids, m.language, m.due_at, m.created_at, m.updated_at"
+    "m.topic_id, m.message_ids, m.language, m.due_at, m.created_at, m.updated_at, m.agent_id, m.metadata"
 )
 _TODO_SELECT = (
     f"SELECT {_M}, t.remind_at AS t_remind_at, t.reminded_at AS t_reminded_at, t.completed_at AS t_completed_at "

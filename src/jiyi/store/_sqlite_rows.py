@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Role, Source, Topic
+from .._scope import Scope, dump_metadata
 from .._text import content_hash
 from .._time import from_iso, to_iso
 from ._base import JobRecord
@@ -21,7 +22,9 @@ __all__ = [
     "memory_from_row",
     "memory_params",
     "message_from_row",
+    "metadata_condition",
     "optional_time",
+    "scope_condition",
     "topic_from_row",
 ]
 
@@ -115,6 +118,8 @@ def topic_from_row(r: sqlite3.Row) -> Topic:
         last_processed_message_id=r["last_processed_message_id"],
         message_count=r["message_count"],
         forgotten_at=_t(r["forgotten_at"]),
+        agent_id=r["agent_id"],
+        metadata=json.loads(r["metadata"]),
     )
 
 
@@ -156,6 +161,8 @@ def memory_from_row(r: sqlite3.Row) -> MemoryRecord:
         due_at=_t(r["due_at"]),
         created_at=from_iso(r["created_at"]),
         updated_at=from_iso(r["updated_at"]),
+        agent_id=r["agent_id"],
+        metadata=json.loads(r["metadata"]),
     )
 
 
@@ -189,7 +196,46 @@ def memory_params(m: MemoryRecord) -> dict[str, Any]:
         "due_at": t(m.due_at),
         "created_at": to_iso(m.created_at),
         "updated_at": to_iso(m.updated_at),
+        "agent_id": m.agent_id,
+        "metadata": dump_metadata(m.metadata),
     }
+
+
+def metadata_condition(key: str, values: Sequence[Any], column: str = "metadata") -> tuple[str, list[Any]]:
+    """SQL (over a `memories` or `topics` row) true when top-level `key` of its metadata holds one of `values`
+    (`jiyi._scope`: JSON equality, so text never equals a number and true is not 1). Keys are bound, not
+    spliced into a JSON path, so any key text is safe."""
+    tests: list[str] = []
+    args: list[Any] = [key]
+    for v in values:
+        if v is None:
+            tests.append("j.type = 'null'")
+        elif isinstance(v, bool):
+            tests.append(f"j.type = '{'true' if v else 'false'}'")
+        elif isinstance(v, str):
+            tests.append("(j.type = 'text' AND j.value = ?)")
+            args.append(v)
+        else:
+            tests.append("(j.type IN ('integer', 'real') AND j.value = ?)")
+            args.append(v)
+    return f"EXISTS (SELECT 1 FROM json_each({column}) j WHERE j.key = ? AND ({' OR '.join(tests)}))", args
+
+
+def scope_condition(scope: Scope | None, alias: str = "") -> tuple[str, list[Any]]:
+    """ " AND ..." (possibly empty) keeping a `memories` row (as `alias.`) inside `scope`, with its arguments."""
+    if not scope:
+        return "", []
+    assert scope is not None
+    where: list[str] = []
+    args: list[Any] = []
+    if scope.agent_id is not None:
+        where.append(f"{alias}agent_id = ?")
+        args.append(scope.agent_id)
+    for key, values in scope.metadata:
+        sql, more = metadata_condition(key, values, f"{alias}metadata")
+        where.append(sql)
+        args += more
+    return "".join(f" AND {w}" for w in where), args
 
 
 def history_from_row(r: sqlite3.Row) -> HistoryEntry:

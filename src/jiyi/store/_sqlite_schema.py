@@ -401,7 +401,7 @@ def _m013_superseded_index(db: sqlite3.Connection) -> None:
 
 
 def _m014_proposals(db: sqlite3.Connection) -> None:
-    # Auto-extract off: distillation proposes memories instead of writing them (seed 003 §4.4), and the user
+    # Auto-extract off: distillation proposes memories instead of writing them, and the user
     # confirms or rejects each. A row is never deleted by a decision (only by erasing the user or the topic):
     # an unanswered one past `expires_at` is listed as expired and can still be confirmed.
     db.executescript(
@@ -431,6 +431,22 @@ def _m014_proposals(db: sqlite3.Connection) -> None:
     )
 
 
+def _m015_agent_scope(db: sqlite3.Connection) -> None:
+    # Memories and topics may belong to an agent / app of the user (jiyi._scope) and carry the caller's JSON
+    # metadata (compact JSON text; '{}' when none). Reads filter on the agent inside the user's rows: the index
+    # leads with the user, so no query can reach another user's rows through it.
+    db.executescript(
+        """
+        ALTER TABLE memories ADD COLUMN agent_id TEXT;
+        ALTER TABLE memories ADD COLUMN metadata TEXT NOT NULL DEFAULT '{}';
+        ALTER TABLE topics ADD COLUMN agent_id TEXT;
+        ALTER TABLE topics ADD COLUMN metadata TEXT NOT NULL DEFAULT '{}';
+        CREATE INDEX memories_user_agent ON memories (user_id, agent_id) WHERE agent_id IS NOT NULL;
+        CREATE INDEX topics_user_agent ON topics (user_id, agent_id) WHERE agent_id IS NOT NULL;
+        """
+    )
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -446,6 +462,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("webhook_cursors", _m012_webhook_cursors),
     ("superseded_index", _m013_superseded_index),
     ("proposals", _m014_proposals),
+    ("agent_scope", _m015_agent_scope),
 ]
 
 

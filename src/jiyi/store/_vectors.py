@@ -309,14 +309,22 @@ class VectorCache:
         *,
         rewrites: int | None = None,
         changes: Changes | None = None,
+        among: npt.NDArray[np.int64] | None = None,
     ) -> list[tuple[str, float]]:
-        """Top-k (id, cosine) from the cached matrix, brought up to date first when stale."""
+        """Top-k (id, cosine) from the cached matrix, brought up to date first when stale; only of the rows
+        whose store row is in `among` when given (a scoped search: exact over those rows, no first pass)."""
         entry = self._current(key, version, rewrites, load, changes, len(query))
         n, dead = entry.n, entry.dead
         k = min(k, n - len(dead))
         if k <= 0:
             return []
         q = query.astype(np.float32, copy=False)
+        if among is not None:
+            with blas_threads(1):
+                sims = entry.matrix[:n].astype(np.float32) @ q
+            sims[~np.isin(entry.rowids[:n], among)] = -np.inf
+            sims[dead] = -np.inf
+            return [(entry.ids[i], float(sims[i])) for i in _top(sims, k) if sims[i] > -np.inf]
         # One thread: BLAS's own threads spin-wait for each other and stall when another process
         # holds a core (jiyi._threads); splitting the rows between Python threads instead gained
         # nothing measurable inside a search (the matrix is read from memory either way).

@@ -153,6 +153,20 @@ async function loadMore(force) {
   }
 }
 
+/** The agent a memory belongs to and its metadata, read-only (the full JSON in the tooltip when clipped). */
+function scopeMeta(rec) {
+  const out = [];
+  if (rec.agent_id) {
+    out.push(h("span", { class: "sep" }, "|"), h("span", { class: "meta agent", title: t("mem.agent.title") }, t("mem.agent", { a: rec.agent_id })));
+  }
+  const json = rec.metadata && Object.keys(rec.metadata).length ? JSON.stringify(rec.metadata) : "";
+  if (json) {
+    const shown = json.length > 80 ? json.slice(0, 79) + "…" : json;
+    out.push(h("span", { class: "sep" }, "|"), h("code", { class: "meta metadata", title: json }, shown));
+  }
+  return out;
+}
+
 function card(rec) {
   const content = h("p", { class: "content" }, rec.content);
   const pct = Math.round(rec.importance * 100);
@@ -173,6 +187,7 @@ function card(rec) {
       h("span", { class: "sep" }, "|"),
       h("span", { class: "meta" }, t("mem.importance", { p: pct })),
       rec.verified && h("span", { class: "meta verified", title: t("mem.edit.verified") }, "✓"),
+      ...scopeMeta(rec),
       h("span", { class: "sep" }, "|"),
       source,
       actions),
