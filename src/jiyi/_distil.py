@@ -26,6 +26,7 @@ import numpy as np
 
 from ._errors import ConflictError, JiyiError, ProviderError, StaleError, ValidationError
 from ._ids import new_id
+from ._mend import mend_summaries
 from ._models import (
     Decision,
     ExtractionReport,
@@ -248,6 +249,8 @@ class Distiller:
             processed_at=now,
         )
         plan.changes.arm_todos(self.store, user_id)
+        # What these decisions delete or correct leaves the summaries in the same transaction (`jiyi._mend`).
+        mend_summaries(self.store, self.embedder, user_id, plan.changes, now)
         if announce:
             for kind, recs in (("created", plan.added), ("updated", plan.updated), ("deleted", plan.deleted)):
                 plan.changes.events += [NewEvent(f"memory.{kind}", user_id, r.model_dump(mode="json")) for r in recs]
@@ -373,7 +376,7 @@ class Distiller:
                 self._boost(plan, target, d, now)
                 touched.add(target.id)
                 continue
-            if d.action == "add":
+            if d.action == "add" and d.withdrawn is None:
                 near = self._near_duplicate(user_id, content, vec, exclude=touched)
                 if near is not None:
                     plan.skipped.append(d.model_copy(update={"reason": f"near duplicate of {near.id}"}))
@@ -399,6 +402,9 @@ class Distiller:
                 created_at=now,
                 updated_at=now,
             )
+            if d.withdrawn is not None and target is None:
+                self._withdrawn(plan, record, vec, d)
+                continue
             plan.changes.inserts.append((record, vec))
             batch_hashes[h] = record
             plan.changes.history.append(
@@ -439,6 +445,29 @@ class Distiller:
             touched.add(target.id)
             plan.updated.append(record)
         return plan
+
+    def _withdrawn(self, plan: _Plan, record: MemoryRecord, vec: np.ndarray, d: Decision) -> None:
+        """Store what the user said and took back in the same messages as deleted, with both steps in history:
+        its source messages are then never quoted, and no summary of them states it (`jiyi._mend`)."""
+        gone = record.model_copy(update={"state": MemoryState.DELETED})
+        plan.changes.inserts.append((gone, vec))
+        for event, state, why in (("add", MemoryState.ACTIVE, d.reason), ("delete", MemoryState.DELETED, d.withdrawn)):
+            plan.changes.history.append(
+                HistoryEntry(
+                    id=new_id("his"),
+                    memory_id=record.id,
+                    user_id=record.user_id,
+                    event=event,  # type: ignore[arg-type]
+                    old_content=record.content if event == "delete" else None,
+                    new_content=record.content if event == "add" else None,
+                    old_state=MemoryState.ACTIVE if event == "delete" else None,
+                    new_state=state,
+                    actor="extractor",
+                    reason=why or "",
+                    created_at=record.created_at,
+                )
+            )
+        plan.deleted.append(gone)
 
     def _near_duplicate(self, user_id: str, content: str, vec: np.ndarray, exclude: set[str]) -> MemoryRecord | None:
         cfg = self.config

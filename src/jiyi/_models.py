@@ -227,6 +227,9 @@ class Decision(BaseModel):
     valid_from: datetime | None = None
     due_at: datetime | None = None
     message_ids: tuple[str, ...] = ()
+    #: For an add: the user took it back in the same messages ("忘掉我刚才说的地址"), with this reason. It is
+    #: stored already deleted (with history), so nothing derived from those messages can say it again.
+    withdrawn: str | None = None
 
     @field_validator("type")
     @classmethod

@@ -126,7 +126,10 @@ class OfflineExtractor(Extractor):
             for candidate in candidates_from_text(text, now, max_sentences=self.max_sentences):
                 if not candidate.forget and not candidate.correction and not _stands_alone(candidate.content):
                     continue
+                took_back = candidate.forget is not None and _take_back(picked, candidate, message)
                 for decision in _decisions(candidate, message, request.related):
+                    if took_back and decision.action == "skip":
+                        continue  # it named what was said in these messages: nothing else to report
                     _keep(picked, _Picked(decision, candidate))
         language = _language(users, request.language)
         decisions = tuple(p.decision for p in picked)
@@ -137,7 +140,8 @@ def _decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) 
     """One decision per candidate, except a forget request: one delete per related memory it names."""
     if c.forget is None:
         return [_decide(c, message, related)]
-    targets = match_forget_all(c.forget, c.language, related)
+    # A summary that mentions it is not deleted whole: what it says of it is dropped (`jiyi._mend`).
+    targets = match_forget_all(c.forget, c.language, [r for r in related if r.type != "episode"])
     if not targets:
         return [_decide(c, message, related)]  # the skip saying nothing matched
     zh = c.language == "zh"
@@ -147,6 +151,31 @@ def _decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) 
         Decision(action="delete", target_id=t.id, type=t.type, content=t.content, reason=why, message_ids=(message.id,))
         for t in targets
     ]
+
+
+def _take_back(picked: list[_Picked], c: Candidate, message: Message) -> bool:
+    """Mark the adds of this batch that a forget request names ("忘掉我刚才说的地址" after the address) as
+    withdrawn, so they are stored already deleted; whether it named any."""
+    assert c.forget is not None
+    adds = [(i, p) for i, p in enumerate(picked) if p.decision.action == "add" and p.decision.withdrawn is None]
+    if not adds:
+        return False
+    at = message.created_at
+    stand_ins = [
+        MemoryRecord(
+            id=str(i), user_id="", type=p.decision.type, content=p.decision.content, created_at=at, updated_at=at
+        )
+        for i, p in adds
+    ]
+    named = {r.id for r in match_forget_all(c.forget, c.language, stand_ins)}
+    zh = c.language == "zh"
+    quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
+    why = f"用户要求忘记：{quote}" if zh else f"the user asked to forget it: {quote}"
+    for i, p in adds:
+        if str(i) in named:
+            ids = (*p.decision.message_ids, message.id)
+            picked[i] = _Picked(p.decision.model_copy(update={"withdrawn": why, "message_ids": ids}), p.candidate)
+    return bool(named)
 
 
 def _decide(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> Decision:

@@ -408,6 +408,21 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
         )
         return {str(r[0]) for r in rows}
 
+    def withdrawn_in_topics(self, user_id: str, topic_ids: Sequence[str], *, limit: int = 200) -> list[MemoryRecord]:
+        if not topic_ids:
+            return []
+        ids = list(dict.fromkeys(topic_ids))
+        marks = ",".join("?" * len(ids))
+        # The two branches of `withdrawn_sources`, each on its index.
+        rows = self._read(
+            f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE user_id = ? AND state IN ('deleted', 'forgotten') "
+            f"AND type != 'episode' AND topic_id IN ({marks}) UNION "
+            f"SELECT {_MEMORY_COLUMNS} FROM memories INDEXED BY memories_superseded WHERE user_id = ? "
+            f"AND superseded_by IS NOT NULL AND type != 'episode' AND topic_id IN ({marks}) LIMIT ?",
+            [user_id, *ids, user_id, *ids, limit],
+        )
+        return [memory_from_row(r) for r in rows]
+
     def get_memories(self, user_id: str, memory_ids: Sequence[str]) -> list[MemoryRecord]:
         return self._by_ids(f"SELECT {_MEMORY_COLUMNS} FROM memories", user_id, memory_ids, _cached_memory)
 
