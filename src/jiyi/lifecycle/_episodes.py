@@ -18,6 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from .._mend import drop_stated, says_any
 from .._models import Message, Role
 from .._sensitive import MASK, has_secret, mask_secrets
 from .._text import han_nouns
@@ -25,7 +26,15 @@ from ..extractors._offline import candidates_from_text
 from ..extractors._rules_common import clip, sentence_language, split_sentences, tool_mentions
 from ..llm._base import LLM, ChatTurn
 
-__all__ = ["EpisodeSummary", "LLMSummariser", "OfflineSummariser", "Summariser", "render_episode", "scrub"]
+__all__ = [
+    "EpisodeSummary",
+    "LLMSummariser",
+    "OfflineSummariser",
+    "Summariser",
+    "render_episode",
+    "scrub",
+    "without_withdrawn",
+]
 
 Tone = Literal["positive", "neutral", "negative", "mixed"]
 
@@ -96,17 +105,22 @@ class OfflineSummariser(Summariser):
         users = [m for m in messages if m.role is Role.USER]
         if len(messages) < self.min_messages or not users:
             return None
-        text = "\n".join(m.content for m in users)
-        lang = "zh" if sentence_language(text) == "zh" else "en"
         facts: list[str] = []
+        asked_to_forget: list[str] = []
         for m in users:
             for c in candidates_from_text(m.content[:4000], m.created_at):
-                if c.content and c.content not in facts and not c.forget:
+                if c.forget is not None:
+                    asked_to_forget.append(c.source.strip())
+                elif c.content and c.content not in facts:
                     facts.append(c.content)
-        substantive = [m for m in users if not _CHITCHAT.match(m.content.strip()) and len(m.content.strip()) > 4]
+        # A request to forget is no subject of the talk: it names what must not be said ("忘掉我刚才说的地址").
+        said = [_without_requests(m.content, asked_to_forget) for m in users]
+        text = "\n".join(said)
+        lang = "zh" if sentence_language(text) == "zh" else "en"
+        substantive = [t for t in said if not _CHITCHAT.match(t.strip()) and len(t.strip()) > 4]
         if not facts and not substantive:
             return None
-        counts = Counter(w for m in users for w in _words(m.content, lang))
+        counts = Counter(w for t in said for w in _words(t, lang))
         topics = [w for w, n in counts.most_common(6) if n >= 2][:3]
         if lang == "zh":  # a short talk repeats little: its facts name what it was about
             for w in (w for f in facts for w in _words(f, lang)):
@@ -115,14 +129,14 @@ class OfflineSummariser(Summariser):
         for word, _, _ in tool_mentions(text):
             if len(topics) < 4 and word not in topics:
                 topics.append(word)
-        sentences = [s for m in substantive for s in split_sentences(m.content[:2000], 20)]
+        sentences = [s for t in substantive for s in split_sentences(t[:2000], 20)]
         asks = [s for s in sentences if _ASK.search(s.strip())]
         intent = clip(asks[0], 60) if asks else (clip(sentences[0], 60) if sentences else "")
         pos, neg = len(_POS.findall(text)), len(_NEG.findall(text))
         tone: Tone = "mixed" if pos and neg else "positive" if pos else "negative" if neg else "neutral"
         last_user = users[-1]
         answered = any(m.role is Role.ASSISTANT and m.seq > last_user.seq for m in messages)
-        unresolved = [] if answered else [clip(s, 60) for s in split_sentences(last_user.content, 5) if _ASK.search(s)]
+        unresolved = [] if answered else [clip(s, 60) for s in split_sentences(said[-1], 5) if _ASK.search(s)]
         about = "、".join(topics) if lang == "zh" else ", ".join(topics)
         if lang == "zh":
             head = f"聊了{about}" if about else f"聊了{clip(intent or sentences[0], 30)}"
@@ -138,6 +152,13 @@ class OfflineSummariser(Summariser):
             key_facts=facts[:8],
             unresolved=unresolved[:3],
         )
+
+
+def _without_requests(text: str, requests: Sequence[str]) -> str:
+    for r in requests:
+        if r:
+            text = text.replace(r, " ")
+    return re.sub(r"^[\s，。,.!！?？]+", "", text)
 
 
 _LLM_PROMPT = {
@@ -189,6 +210,37 @@ def scrub(s: EpisodeSummary) -> EpisodeSummary:
             "user_intent": mask_secrets(s.user_intent),
             "topics": keep(s.topics),
             "key_facts": keep(s.key_facts),
+            "unresolved": keep(s.unresolved),
+        }
+    )
+
+
+def without_withdrawn(s: EpisodeSummary, gone: set[str], corrected: Sequence[str] = ()) -> EpisodeSummary:
+    """The summary without what the user withdrew in or since the conversation (`jiyi._mend`): no topic, fact,
+    question or clause stating one of `gone`; the corrected values (`corrected`) stand among its facts."""
+    if not gone and not corrected:
+        return s
+
+    def keep(items: list[str]) -> list[str]:
+        return [i for i in items if not says_any(i, gone)]
+
+    facts = keep(s.key_facts)
+    facts += [c for c in corrected if c not in facts][: max(0, 8 - len(facts))]
+    summary = drop_stated(s.summary, gone)
+    if corrected and ("聊了几件事" in summary or "Talked about a few things" in summary):
+        # Every subject it named was withdrawn: the corrected values name what the talk was about.
+        zh = "聊了几件事" in summary
+        named = [w for w in dict.fromkeys(_words("；".join(corrected), "zh" if zh else "en")) if w != "用户"][:3]
+        if named:
+            summary = (
+                summary.replace("几件事", "、".join(named)) if zh else summary.replace("a few things", ", ".join(named))
+            )
+    return s.model_copy(
+        update={
+            "summary": summary,
+            "user_intent": "" if says_any(s.user_intent, gone) else s.user_intent,
+            "topics": keep(s.topics),
+            "key_facts": facts,
             "unresolved": keep(s.unresolved),
         }
     )
