@@ -70,6 +70,7 @@ BOTH_BACKENDS = frozenset(
         "test_content_hash",
         "test_access_conflict",
         "test_context_layers",
+        "test_forget_everywhere",
     }
 )
 _schemas = itertools.count(1)

@@ -347,7 +347,7 @@ class Distiller:
                 continue
             if d.action == "delete":
                 assert target is not None
-                if target.type in PROTECTED_TYPES:
+                if target.type in PROTECTED_TYPES and d.withdrawn is None:
                     plan.rejected.append(
                         d.model_copy(update={"reason": f"{target.type} memories are removed only by the user"})
                     )

@@ -227,8 +227,10 @@ class Decision(BaseModel):
     valid_from: datetime | None = None
     due_at: datetime | None = None
     message_ids: tuple[str, ...] = ()
-    #: For an add: the user took it back in the same messages ("忘掉我刚才说的地址"), with this reason. It is
-    #: stored already deleted (with history), so nothing derived from those messages can say it again.
+    #: Set (with the reason) only by rules that read the user asking in so many words ("忘掉我刚才说的地址"),
+    #: never from a model's answer. An add the user took back in the same messages is stored already deleted
+    #: (with history), so nothing derived from them says it again; a delete asked for so may remove even a
+    #: memory the user wrote by hand (`manual`): it is the user's word, not an automatic decision (and soft).
     withdrawn: str | None = None
 
     @field_validator("type")

@@ -148,7 +148,15 @@ def _decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) 
     quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
     why = f"用户要求忘记：{quote}" if zh else f"the user asked to forget it: {quote}"
     return [
-        Decision(action="delete", target_id=t.id, type=t.type, content=t.content, reason=why, message_ids=(message.id,))
+        Decision(
+            action="delete",
+            target_id=t.id,
+            type=t.type,
+            content=t.content,
+            reason=why,
+            message_ids=(message.id,),
+            withdrawn=why,
+        )
         for t in targets
     ]
 
