@@ -27,6 +27,7 @@ import pytest
 from jiyi import FixedClock, Memory
 
 from . import test_server_api
+from .openai_stub import OpenAIStub, RecordedRequest, Reply, chat_reply
 from .test_server_api import Api
 
 mcp = pytest.importorskip("mcp")
@@ -322,3 +323,49 @@ def test_a_corrected_city_appears_nowhere_as_a_current_fact(
     texts = _everything(mem, api, said)
     _assert_gone(texts, (old,), name)
     assert all(new in texts[f"context({q})"] for q in questions[:2]), texts
+
+
+def _scribe(req: RecordedRequest) -> Reply | None:
+    """A model that writes down faithfully what it is shown, the address included: the summary, the
+    profile, and the extractor's decisions (an add, then the delete the user asked for)."""
+    system, shown = req.messages[0]["content"], req.messages[-1]["content"]
+    if "总结成 JSON" in system:
+        if "文三路" not in shown:
+            return chat_reply(json.dumps({"summary": ""}))
+        summary = {
+            "summary": "用户说了家里的地址：杭州市西湖区文三路 88 号，还说最近在学吉他。",
+            "topics": ["地址", "吉他"],
+            "user_intent": "让助手记住家里的地址",
+            "key_facts": ["用户的家地址是杭州市西湖区文三路 88 号", "用户最近在学吉他"],
+        }
+        return chat_reply(json.dumps(summary, ensure_ascii=False))
+    if "画像" in system:  # the profile: every memory it is given, as given
+        lines = [ln.split(") ", 1)[-1] for ln in shown.splitlines() if ln.startswith("- (")]
+        return chat_reply("；".join(lines) or "暂无")
+    new = shown.split("## 新对话内容", 1)[-1]
+    decisions: list[dict[str, Any]] = []
+    if "文三路" in new:
+        decisions += [
+            {"action": "add", "type": "personal", "content": "用户的家地址是杭州市西湖区文三路 88 号"},
+            {"action": "add", "type": "personal", "content": "用户叫李明"},
+        ]
+    if "忘掉" in new:
+        known = [ln for ln in shown.splitlines() if ln.startswith("[ID:") and "文三路" in ln]
+        decisions += [{"action": "delete", "id": ln[4 : ln.index("]")]} for ln in known]
+    return chat_reply(json.dumps({"decisions": decisions}, ensure_ascii=False))
+
+
+def test_an_llm_extractors_delete_reaches_the_models_summary_and_profile(
+    backend: str, llm_mem: Memory, clock: FixedClock, openai_stub: OpenAIStub
+) -> None:
+    openai_stub.handler = _scribe
+    mem = llm_mem
+    _talk(mem, clock, [("user", "我叫李明。我家地址是杭州市西湖区文三路 88 号。"), ("assistant", "记下了。"),
+                       ("user", "我最近在学吉他。")], "intro")  # fmt: skip
+    assert any("文三路" in e for e in _episodes(mem)) and "文三路" in mem.profile(USER)  # the model wrote it down
+    clock.advance(days=2)
+    _talk(mem, clock, [("user", "忘掉我的地址"), ("assistant", "好的。"), ("user", "谢谢")], "later")
+
+    texts = _library(mem, ZH)
+    _assert_gone(texts, ("文三路", "西湖区"), "李明")
+    assert "吉他" in "\n".join(_episodes(mem))  # the rest of the summary stands

@@ -352,6 +352,11 @@ class Distiller:
                         d.model_copy(update={"reason": f"{target.type} memories are removed only by the user"})
                     )
                     continue
+                if target.type == "episode":
+                    # A summary mentions many things: what it says of a deleted memory is dropped from it
+                    # (`jiyi._mend`), the rest of the conversation's summary stays.
+                    plan.rejected.append(d.model_copy(update={"reason": "a summary is mended, not deleted"}))
+                    continue
                 self._soft_delete(plan, target, d, now)
                 touched.add(target.id)
                 continue

@@ -165,11 +165,13 @@ _LLM_PROMPT = {
     "zh": '把下面这段对话总结成 JSON：{"summary": 一两句话, "topics": [话题], "user_intent": 用户想要什么, '
     '"emotional_tone": "positive|neutral|negative|mixed", "key_facts": [关于用户的事实], '
     '"unresolved": [没解决的问题]}。'
-    '如果只是寒暄闲聊，回答 {"summary": ""}。用对话的语言写。',
+    '如果只是寒暄闲聊，回答 {"summary": ""}。用对话的语言写。'
+    "用户要求忘掉的内容一律不写，被用户更正的旧说法也不写，只写更正后的。",
     "en": 'Summarise the conversation below as JSON: {"summary": one or two sentences, "topics": [...], '
     '"user_intent": what the user wanted, "emotional_tone": "positive|neutral|negative|mixed", "key_facts": [facts '
     'about the user], "unresolved": [open questions]}. If it is only small talk, answer {"summary": ""}. Write in '
-    "the conversation's language.",
+    "the conversation's language. Leave out anything the user asked you to forget, and any value the user "
+    "corrected (write only the corrected one).",
 }
 
 
