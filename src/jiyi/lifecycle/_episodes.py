@@ -81,6 +81,8 @@ _ASK = re.compile(r"[?？]$|^(帮我|请|能不能|可以|怎么|如何|为什�
 _CHITCHAT = re.compile(
     r"^(你好|您好|嗨|哈+|嗯+|好的?|谢谢|拜拜|再见|早|晚安|hi|hello|hey|ok(ay)?|thanks|bye|lol)\W*$", re.I
 )
+# An answer to the assistant ("No thanks.", "不用了"), not what the talk was about.
+_REPLY = re.compile(r"^(?:no|yes|yeah|ok(?:ay)?|sure|thanks|thank you|不用|好的|好啊|谢谢|没事)(?![A-Za-z])", re.I)
 _STOP_ZH = "我 你 他 她 的 了 是 在 和 也 就 都 很 吗 呢 吧 啊 这 那 有 没 不 要 会 能 想 说 一个 什么 怎么"
 _STOP_EN = "i you he she it the a an and or to of in on for is are was be do does did my me your we our this that"
 _STOP = frozenset(f"{_STOP_ZH} {_STOP_EN} with at as but not have has can will just so what how".split(" "))
@@ -93,6 +95,26 @@ def _words(text: str, language: str) -> list[str]:
             return [w for w in nouns if w not in _STOP and not re.fullmatch(r"[A-Za-z]{1,2}", w)]
         return [w for w in re.findall(r"[\u4e00-\u9fff]{2,4}|[A-Za-z][A-Za-z0-9+#.-]{2,}", text) if w not in _STOP]
     return [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9+#-]{3,}", text) if w.lower() not in _STOP]
+
+
+_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
+_CALENDAR = (
+    "User Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July "
+    "August September October November December"
+)
+_NOT_NAMES = frozenset(_CALENDAR.split())
+_THING = re.compile(
+    r"\b(?:the|a|an|my|their|his|her)\s+((?:(?!(?:for|to|in|on|at|with|and|or|of|every|next|this|that|is|was)\b)"
+    r"[A-Za-z][\w-]*\s*){1,2})",
+    re.I,
+)
+
+
+def _named(fact: str) -> list[str]:
+    """What an English fact is about: its names ("Li Ming", "Boston") and the things it points at ("the guitar",
+    "a backend engineer")."""
+    names = [n for n in _NAME.findall(fact) if n not in _NOT_NAMES]
+    return [*names, *(m.strip() for m in _THING.findall(fact))]
 
 
 class OfflineSummariser(Summariser):
@@ -122,16 +144,27 @@ class OfflineSummariser(Summariser):
             return None
         counts = Counter(w for t in said for w in _words(t, lang))
         topics = [w for w, n in counts.most_common(6) if n >= 2][:3]
-        if lang == "zh":  # a short talk repeats little: its facts name what it was about
-            for w in (w for f in facts for w in _words(f, lang)):
-                if len(topics) < 3 and w not in topics and w != "用户":
-                    topics.append(w)
+        # A short talk repeats little: its facts name what it was about (nouns; in English names and the
+        # things "the/a/my …" points at), never a cut-off sentence.
+        named = (w for f in facts for w in _words(f, lang)) if lang == "zh" else (w for f in facts for w in _named(f))
+        for w in named:
+            if len(topics) < 3 and w not in topics and w != "用户":
+                topics.append(w)
         for word, _, _ in tool_mentions(text):
             if len(topics) < 4 and word not in topics:
                 topics.append(word)
         sentences = [s for t in substantive for s in split_sentences(t[:2000], 20)]
         asks = [s for s in sentences if _ASK.search(s.strip())]
-        intent = clip(asks[0], 60) if asks else (clip(sentences[0], 60) if sentences else "")
+        # Without a request, the first thing said that no fact covers ("我最近在考虑换工作，压力太大了"); a
+        # sentence the facts already state ("我叫李明") is not repeated as what the user wanted.
+        said_plainly = (
+            x
+            for x in sentences
+            if len(x.strip()) >= 8
+            and not _REPLY.match(x.strip())
+            and not any(c.content for c in candidates_from_text(x, users[0].created_at))
+        )
+        intent = clip(asks[0], 60) if asks else clip(next(said_plainly, ""), 60)
         pos, neg = len(_POS.findall(text)), len(_NEG.findall(text))
         tone: Tone = "mixed" if pos and neg else "positive" if pos else "negative" if neg else "neutral"
         last_user = users[-1]
@@ -139,10 +172,14 @@ class OfflineSummariser(Summariser):
         unresolved = [] if answered else [clip(s, 60) for s in split_sentences(said[-1], 5) if _ASK.search(s)]
         about = "、".join(topics) if lang == "zh" else ", ".join(topics)
         if lang == "zh":
-            head = f"聊了{about}" if about else f"聊了{clip(intent or sentences[0], 30)}"
+            head = f"聊了{about}" if about else f"聊了{clip(intent or sentences[0] if sentences else '几件事', 30)}"
             summary = f"{head}（{len(messages)} 条消息）"
         else:
-            head = f"Talked about {about}" if about else f"Talked about {clip(intent or sentences[0], 40)}"
+            head = (
+                f"Talked about {about}"
+                if about
+                else f"Talked about {clip(intent or sentences[0] if sentences else 'a few things', 40)}"
+            )
             summary = f"{head} ({len(messages)} messages)"
         return EpisodeSummary(
             summary=summary,
@@ -248,6 +285,9 @@ def without_withdrawn(s: EpisodeSummary, gone: set[str], corrected: Sequence[str
     )
 
 
+_ENDS = ("?", "？", "!", "！")
+
+
 def render_episode(s: EpisodeSummary, day: datetime, language: str) -> str:
     """The episode memory's text: date, summary and the structured parts, in the conversation's language."""
     if language == "zh":
@@ -260,7 +300,7 @@ def render_episode(s: EpisodeSummary, day: datetime, language: str) -> str:
         if s.unresolved:
             parts.append("未解决：" + "；".join(s.unresolved))
         parts.append(f"情绪：{tone}")
-        return "。".join(p.rstrip("。") for p in parts) + "。"
+        return "".join(p if p.endswith(_ENDS) else p.rstrip("。") + "。" for p in parts)
     parts = [f"Conversation on {day:%Y-%m-%d}: {s.summary}"]
     if s.user_intent:
         parts.append(f"The user wanted: {s.user_intent}")
@@ -269,4 +309,4 @@ def render_episode(s: EpisodeSummary, day: datetime, language: str) -> str:
     if s.unresolved:
         parts.append("Unresolved: " + "; ".join(s.unresolved))
     parts.append(f"Tone: {s.emotional_tone}")
-    return ". ".join(p.rstrip(".") for p in parts) + "."
+    return " ".join(p if p.endswith(_ENDS) else p.rstrip(".") + "." for p in parts)
