@@ -129,12 +129,15 @@ class OfflineSummariser(Summariser):
             return None
         facts: list[str] = []
         asked_to_forget: list[str] = []
+        wrong: set[str] = set()  # values the user corrected away ("it's not Hangzhou, it's 苏州")
         for m in users:
             for c in candidates_from_text(m.content[:4000], m.created_at):
                 if c.forget is not None:
                     asked_to_forget.append(c.source.strip())
                 elif c.content and c.content not in facts:
                     facts.append(c.content)
+                if c.replace is not None and c.replace[0].strip():
+                    wrong.add(c.replace[0].strip())
         # A request to forget is no subject of the talk: it names what must not be said ("忘掉我刚才说的地址").
         said = [_without_requests(m.content, asked_to_forget) for m in users]
         text = "\n".join(said)
@@ -143,17 +146,22 @@ class OfflineSummariser(Summariser):
         if not facts and not substantive:
             return None
         counts = Counter(w for t in said for w in _words(t, lang))
-        topics = [w for w, n in counts.most_common(6) if n >= 2][:3]
+        topics = [w for w, n in counts.most_common(6) if n >= 2 and not says_any(w, wrong)][:3]
         # A short talk repeats little: its facts name what it was about (nouns; in English names and the
         # things "the/a/my …" points at), never a cut-off sentence.
-        named = (w for f in facts for w in _words(f, lang)) if lang == "zh" else (w for f in facts for w in _named(f))
+        named = (
+            (w for f in facts for w in _words(f, lang))
+            if lang == "zh"
+            else (w for f in [*facts, *substantive] for w in _named(f))
+        )
         for w in named:
-            if len(topics) < 3 and w not in topics and w != "用户":
+            if len(topics) < 3 and w not in topics and w != "用户" and not says_any(w, wrong):
                 topics.append(w)
         for word, _, _ in tool_mentions(text):
             if len(topics) < 4 and word not in topics:
                 topics.append(word)
-        sentences = [s for t in substantive for s in split_sentences(t[:2000], 20)]
+        facts = [f for f in facts if not says_any(f, wrong)]
+        sentences = [s for t in substantive for s in split_sentences(t[:2000], 20) if not says_any(s, wrong)]
         asks = [s for s in sentences if _ASK.search(s.strip())]
         # Without a request, the first thing said that no fact covers ("我最近在考虑换工作，压力太大了"); a
         # sentence the facts already state ("我叫李明") is not repeated as what the user wanted.
