@@ -147,15 +147,20 @@ def mend_summaries(
     # withdraws) and what this change makes current.
     staying = [r.content for r, _ in changes.inserts if r.is_current]
     staying += [r.content for r in changes.updates if r.is_current and r.type != "episode"]
-    gone = withdrawn_words(store, user_id, pairs, staying, touched)
-    if not gone:
-        return []
+    # The summaries that say a candidate word first (a scan of the user's summaries only): most withdrawals
+    # (a slot update while distilling) meet none, and then no current memory needs to be searched.
     episodes: dict[str, MemoryRecord] = {}
-    for w in sorted(gone):
+    said: set[str] = set()
+    for w in sorted({w for old, new in pairs for w in gone_words(old, new, staying)}):
         flt = MemoryFilter(types=("episode",), current_only=True, text=w)
         for ep in store.list_memories(user_id, flt, limit=100):
-            if ep.id not in touched:
+            if ep.id not in touched and says_any(ep.content, (w,)):
                 episodes[ep.id] = ep
+                said.add(w)
+    if not episodes:
+        return []
+    withdrawn = touched | {old.id for old, _ in pairs}
+    gone = {w for w in said if not _still_said(store, user_id, w, withdrawn)}
     mended = []
     for ep in sorted(episodes.values(), key=lambda r: r.created_at):
         text = drop_stated(ep.content, gone)
