@@ -22,7 +22,7 @@ Measured, each on a fresh SQLite file in a temporary folder (synthetic bilingual
      maintenance pass of the largest size, in one process, as `jiyi serve` runs its worker.
 
 Timings use `time.perf_counter`. The machine's load average is printed with the results: on a shared
-2-core machine another busy process slows numpy's multi-threaded BLAS badly (see docs/BENCHMARKS.md);
+2-core machine another busy process slows numpy's multi-threaded BLAS badly (see docs/BENCHMARKS-HISTORY.md);
 ``--blas-threads N`` re-runs the benchmark with OPENBLAS_NUM_THREADS set to N
 (``--smoke`` implies ``--blas-threads 1``, so CI stays fast on a busy runner; full runs measure the
 library as shipped unless asked).

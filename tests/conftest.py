@@ -50,6 +50,7 @@ BOTH_BACKENDS = frozenset(
         "test_lifecycle_llm",
         "test_lifecycle_crash",
         "test_lifecycle_failures",
+        "test_cli_data",
         "test_extract_failures",
         "test_server_api",
         "test_client",
@@ -71,6 +72,8 @@ BOTH_BACKENDS = frozenset(
         "test_access_conflict",
         "test_context_layers",
         "test_forget_everywhere",
+        "test_timezone",
+        "test_todo_reminders",
     }
 )
 _schemas = itertools.count(1)

@@ -72,16 +72,16 @@ def test_short_user_option_scopes_every_command(tmp_path: Path) -> None:
 def test_errors_say_what_to_do(tmp_path: Path) -> None:
     db = tmp_path / "cli.db"
     p = jiyi("forget", "mem_missing", db=db, check=False)
-    assert p.returncode == 2 and "memory 'mem_missing' not found" in p.stderr and "Traceback" not in p.stderr
+    assert p.returncode == 1 and "memory 'mem_missing' not found" in p.stderr and "Traceback" not in p.stderr
     p = jiyi("forget", "--everything", db=db, check=False)
     assert p.returncode == 2 and "--yes" in p.stderr
     p = jiyi("add", "   ", db=db, check=False)
-    assert p.returncode == 2 and "empty" in p.stderr
+    assert p.returncode == 1 and "empty" in p.stderr
     p = jiyi("add", "我的银行卡密码是 123456", db=db, check=False)
-    assert p.returncode == 2 and "secret (password)" in p.stderr and "filter_sensitive" in p.stderr
+    assert p.returncode == 1 and "secret (password)" in p.stderr and "filter_sensitive" in p.stderr
     assert "Traceback" not in p.stderr and "123456" not in jiyi("list", db=db).stdout
     p = jiyi("search", "x", "--embedder", "nonsense", db=db, check=False)
-    assert p.returncode == 2 and "unknown embedder 'nonsense'" in p.stderr
+    assert p.returncode == 1 and "unknown embedder 'nonsense'" in p.stderr
 
 
 def test_forget_everything(tmp_path: Path) -> None:
@@ -110,7 +110,7 @@ def test_window_options_reach_the_distiller_and_bad_values_are_refused(tmp_path:
 
     db = tmp_path / "w.db"
     bad = jiyi("list", "--window-messages", "0", db=db, check=False)
-    assert bad.returncode == 2 and "window_messages must be at least 1" in bad.stderr
+    assert bad.returncode == 1 and "window_messages must be at least 1" in bad.stderr
     assert "Traceback" not in bad.stderr and not db.exists()
     args = build_parser().parse_args(["worker", "--db", str(db), "--window-messages", "5", "--window-tokens", "1500"])
     with open_memory(args) as mem:
@@ -145,6 +145,6 @@ def test_forget_a_topic_and_a_subject(tmp_path: Path) -> None:
     assert p.returncode == 2 and "--yes" in p.stderr
     assert "2 messages removed for good" in jiyi("forget", "--topic", topic.id, "--erase", "--yes", db=db).stdout
     p = jiyi("restore", "--topic", topic.id, db=db, check=False)
-    assert p.returncode == 2 and "not found" in p.stderr and "Traceback" not in p.stderr
+    assert p.returncode == 1 and "not found" in p.stderr and "Traceback" not in p.stderr
     p = jiyi("forget", "--topic", "top_x", "--about", "y", db=db, check=False)
     assert p.returncode == 2 and "give one of" in p.stderr

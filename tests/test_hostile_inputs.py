@@ -117,7 +117,7 @@ def test_an_import_with_an_impossible_time_is_refused_and_writes_nothing(api: Ap
     assert _export(api.mem, "wang") == before and len(before) == 1  # still only the export's header line
 
 
-def test_the_cli_refuses_an_impossible_snooze_time_with_exit_code_2(
+def test_the_cli_refuses_an_impossible_snooze_time_with_exit_code_1(
     tmp_path: Path, embedder: object, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from jiyi.cli import main
@@ -126,7 +126,7 @@ def test_the_cli_refuses_an_impossible_snooze_time_with_exit_code_2(
     with Memory(db, embedder=embedder) as mem:  # type: ignore[arg-type]
         todo = mem.add("li", "周五交报告", type="todo", due_at="2026-11-27T15:00:00Z")
     code = main(["todo", "snooze", todo.id, "--until", "9999-12-31T23:59:59-12:00", "--db", str(db), "--user", "li"])
-    assert code == 2
+    assert code == 1  # invalid data; 2 is for usage errors
     err = capsys.readouterr().err
     assert "out of range" in err and "Traceback" not in err
 

@@ -155,7 +155,7 @@ def _snapshot_messages(mem: Memory, user: str) -> list[list[object]]:
 
 
 def test_bad_targets_are_clear_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["migrate-store", str(tmp_path / "missing.db"), "postgresql://nobody@127.0.0.1:1/x"]) == 2
+    assert main(["migrate-store", str(tmp_path / "missing.db"), "postgresql://nobody@127.0.0.1:1/x"]) == 1
     assert "is not a file" in capsys.readouterr().err
     assert main(["migrate-store", str(tmp_path / "a.db"), str(tmp_path / "b.db")]) == 2
     assert "must be a postgresql:// URL" in capsys.readouterr().err

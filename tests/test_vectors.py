@@ -97,7 +97,7 @@ def test_cache_fills_one_matrix_whatever_the_count_says() -> None:
 
 def test_a_matrix_multiplied_whole_stays_column_major_as_it_grows() -> None:
     # One BLAS thread multiplies a column-major matrix by a vector 2-3x faster than a row-major
-    # one (docs/BENCHMARKS.md); appending rows must keep the layout and the results.
+    # one (docs/BENCHMARKS-HISTORY.md); appending rows must keep the layout and the results.
     rng = np.random.default_rng(7)
     vecs = rng.standard_normal((40, 16)).astype(np.float32)
     vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)

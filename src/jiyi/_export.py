@@ -19,7 +19,7 @@ idempotent: ids are kept, and records already stored for the user are left as th
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
@@ -192,8 +192,17 @@ def _invalid(number: int, exc: PydanticValidationError) -> ValidationError:
     return ValidationError(f"line {number}: {where}: {err['msg']}", field=f"line {number}")
 
 
-def import_user(mem: Memory, user_id: str, lines: Iterable[str | bytes], *, as_user: bool = False) -> ImportReport:
-    """Validate every line, re-embed, then write all of it in one transaction (see the module docstring)."""
+def import_user(
+    mem: Memory,
+    user_id: str,
+    lines: Iterable[str | bytes],
+    *,
+    as_user: bool = False,
+    on_embed: Callable[[int, int], None] | None = None,
+) -> ImportReport:
+    """Validate every line, re-embed, then write all of it in one transaction (see the module docstring).
+
+    `on_embed(done, total)` follows the re-embedding, the long part of a large import (`jiyi import`'s bar)."""
     check_user_id(user_id)
     batch = ImportBatch()
     messages: list[tuple[int, _MessageLine]] = []
@@ -240,12 +249,14 @@ def import_user(mem: Memory, user_id: str, lines: Iterable[str | bytes], *, as_u
     if not header_seen:
         raise ValidationError("the import is empty: no header line", field="line 1")
     _check_topics(mem, user_id, batch.topics, messages)
-    msg_vectors = _embed(mem, [m.content for _, m in messages]) if mem.embed_messages else [None] * len(messages)
+    texts = [m.content for _, m in messages] if mem.embed_messages else []
+    step = _Steps(len(texts) + len(memories), on_embed)
+    msg_vectors = _embed(mem, texts, step) if mem.embed_messages else [None] * len(messages)
     batch.messages = [
         ImportedMessage(m.id, m.topic_id, m.role, m.content, m.created_at, v)
         for (_, m), v in zip(messages, msg_vectors, strict=True)
     ]
-    batch.memories = list(zip(memories, _embed(mem, [r.content for r in memories]), strict=True))
+    batch.memories = list(zip(memories, _embed(mem, [r.content for r in memories], step), strict=True))
     counts = mem.store.import_batch(user_id, batch, mem.clock.now())
     return ImportReport(user_id=user_id, lines=count, skipped=count - 1 - sum(counts.values()), **counts)
 
@@ -279,8 +290,21 @@ def _check_owner(number: int, owner: str, user_id: str, as_user: bool) -> None:
         )
 
 
-def _embed(mem: Memory, texts: list[str]) -> list[Any]:
+class _Steps:
+    """Counts texts embedded across the messages and the memories of one import, for `on_embed`."""
+
+    def __init__(self, total: int, report: Callable[[int, int], None] | None) -> None:
+        self.total, self.done, self.report = total, 0, report
+
+    def __call__(self, n: int) -> None:
+        self.done += n
+        if self.report is not None:
+            self.report(self.done, self.total)
+
+
+def _embed(mem: Memory, texts: list[str], step: _Steps) -> list[Any]:
     out: list[Any] = []
     for start in range(0, len(texts), _EMBED_BATCH):
         out.extend(mem.embedder.embed(texts[start : start + _EMBED_BATCH]))
+        step(len(out) - start)
     return out

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
     from ._forget import ForgetReport
     from ._memory import Memory
+    from .store._base import TodoRecord
 
 __all__ = ["MemoryOut", "build_mcp_server"]
 
@@ -126,7 +127,7 @@ class TodoOut(BaseModel):
     """An open (or completed) todo."""
 
     memory: MemoryOut
-    due_at: datetime | None
+    due_at: datetime | None = Field(description="in the user's time zone (ISO 8601 with its offset)")
     completed: bool
 
 
@@ -148,6 +149,11 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
     def shown(m: MemoryRecord, mask: bool | None = None) -> MemoryOut:
         # A tool returning many records reads the setting once and passes it.
         return MemoryOut.of(m, mask=masked() if mask is None else mask)
+
+    def todo_out(t: TodoRecord, mask: bool) -> TodoOut:
+        # The due time as the user says it ("15:00+08:00"), so a model tells a Beijing user 15:00, not 07:00.
+        due = t.memory.due_at.astimezone(mem.local_now(user_id).tzinfo) if t.memory.due_at else None
+        return TodoOut(memory=shown(t.memory, mask), due_at=due, completed=t.completed_at is not None)
 
     def guard(call: Any) -> Any:
         try:
@@ -268,18 +274,18 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         return result
 
     @server.tool()
-    def todos(include_completed: bool = False) -> builtins.list[TodoOut]:
-        """The user's todos (plans with a date), soonest first."""
-        rows = guard(lambda: mem.todos(user_id, include_completed=include_completed))
+    def todos(include_completed: bool = False, due: bool = False) -> builtins.list[TodoOut]:
+        """The user's todos (plans with a date), soonest first; `due`: only the open todos whose reminder time
+        has come — remind the user of these."""
+        rows = guard(lambda: mem.todos(user_id, include_completed=include_completed, due=due))
         mask = masked()
-        return [TodoOut(memory=shown(t.memory, mask), due_at=t.memory.due_at, completed=t.completed_at is not None)
-                for t in rows]  # fmt: skip
+        return [todo_out(t, mask) for t in rows]
 
     @server.tool()
     def complete_todo(memory_id: str) -> TodoOut:
         """Mark a todo done."""
         t = guard(lambda: mem.complete_todo(user_id, memory_id))
-        return TodoOut(memory=shown(t.memory), due_at=t.memory.due_at, completed=t.completed_at is not None)
+        return todo_out(t, masked())
 
     @server.tool()
     def profile() -> str:

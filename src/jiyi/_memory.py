@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Iterable, Iterator, Sequence
-from datetime import datetime
+from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,7 @@ from ._registry import resolve_embedder, resolve_extractor
 from ._sensitive import check_no_secret
 from ._stats import MemoryStats, compute_stats
 from ._text import cached_document, content_hash, detect_language
+from ._time import load_zone, zone_name
 from ._validate import (
     MAX_CONTENT_CHARS,
     check_content,
@@ -181,9 +182,15 @@ class Memory:
         max_message_chars: int = MAX_CONTENT_CHARS,
         lifecycle: LifecyclePolicy | None = None,
         context: ContextConfig | None = None,
+        default_timezone: str = "UTC",
     ) -> None:
         if path is not None and store is not None:
             raise ValidationError("give either a path or a store, not both", field="store")
+        try:
+            #: The time zone of a user who set none (an IANA name): dates they say or see are read in it.
+            self.default_timezone = zone_name(default_timezone)
+        except ValueError as exc:
+            raise ValidationError(str(exc), field="default_timezone") from None
         self.clock: Clock = clock or SystemClock()
         self.embedder: Embedder = resolve_embedder(embedder)
         self.extractor: Extractor = resolve_extractor(extractor)
@@ -220,6 +227,17 @@ class Memory:
             return user_id
         return self.store.topic_owner(topic_id)
 
+    def zone(self, settings: UserSettings) -> tzinfo:
+        """The time zone a user's dates are read and shown in: their setting, else `default_timezone`."""
+        try:
+            return load_zone(settings.timezone or self.default_timezone)
+        except ValueError:  # a zone this system's time zone database no longer has: the default, not a failure
+            return load_zone(self.default_timezone)
+
+    def local_now(self, user_id: str) -> datetime:
+        """Now in the user's time zone: "今天", "this week" and "明天下午3点" are resolved against it."""
+        return self.clock.now().astimezone(self.zone(self.store.get_settings(user_id)))
+
     def _related(self, user_id: str, text: str, k: int) -> list[MemoryRecord]:
         hits = self.recaller.search(user_id, text, now=self.clock.now(), k=k)
         return [h.memory for h in hits if h.memory is not None]
@@ -242,6 +260,7 @@ class Memory:
             settings.memory_context_messages,
             announce=True,
             filter_sensitive=settings.filter_sensitive,
+            timezone=settings.timezone or self.default_timezone,
         )
         if report.status == "done":
             self.lifecycle.extracted(owner, topic_id, settings, now)
@@ -272,7 +291,7 @@ class Memory:
         hits = self.recaller.search(
             user_id,
             q,
-            now=self.clock.now(),
+            now=self.local_now(user_id),  # "这周", "today" are the user's
             k=k,
             context=ctx,
             types=[check_type(t) for t in types] if types else None,
@@ -287,7 +306,7 @@ class Memory:
         """Hybrid search over the user's raw messages (finds "what did we talk about")."""
         check_user_id(user_id)
         q = check_content(query, field="query", limit=self.max_message_chars)
-        return self.recaller.search_messages(user_id, q, now=self.clock.now(), k=k)
+        return self.recaller.search_messages(user_id, q, now=self.local_now(user_id), k=k)
 
     def context(
         self,
@@ -325,7 +344,7 @@ class Memory:
             k=k or settings.recall_top_k,
             language=language,
             settings=settings,
-            now=self.clock.now(),
+            now=self.clock.now().astimezone(self.zone(settings)),  # dates in the block are the user's
         )
 
     # --- manage ------------------------------------------------------------------------------
@@ -742,9 +761,13 @@ class Memory:
 
     # --- settings and erasure ------------------------------------------------------------------
     def settings(self, user_id: str) -> UserSettings:
-        """The user's settings."""
+        """The user's settings; `timezone` shows the one in force (`default_timezone` until the user sets one)."""
         check_user_id(user_id)
-        return self.store.get_settings(user_id)
+        return self._shown_settings(self.store.get_settings(user_id))
+
+    def _shown_settings(self, settings: UserSettings) -> UserSettings:
+        # Stored as None, so a user who never chose a zone follows the service's default when it changes.
+        return settings if settings.timezone else settings.model_copy(update={"timezone": self.default_timezone})
 
     def update_settings(self, user_id: str, **changes: Any) -> UserSettings:
         """Change some settings; unknown names and out-of-range values are refused."""
@@ -752,7 +775,7 @@ class Memory:
         from pydantic import ValidationError as PydanticValidationError
 
         try:  # merged inside the store's write transaction: a concurrent change of another setting is kept
-            return self.store.change_settings(user_id, changes, self.clock.now())
+            return self._shown_settings(self.store.change_settings(user_id, changes, self.clock.now()))
         except PydanticValidationError as exc:
             err = exc.errors()[0]
             field = ".".join(str(p) for p in err["loc"])
@@ -835,8 +858,13 @@ class Memory:
             raise ValidationError("status must be pending, running, failed or done", field="status")
         return self.store.list_jobs(user_id, status=status)
 
-    def todos(self, user_id: str, *, include_completed: bool = False, limit: int = 100) -> builtins.list[TodoRecord]:
-        """The user's todos (memories of type todo or plan with a due time), earliest first."""
+    def todos(
+        self, user_id: str, *, include_completed: bool = False, limit: int = 100, due: bool = False
+    ) -> builtins.list[TodoRecord]:
+        """The user's todos (memories of type todo or plan with a due time), earliest first. `due=True`: only the
+        open todos whose reminder time has come (until completed or snoozed), the most recently due first."""
+        if due:
+            return todos_.due_todos(self.store, user_id, self.clock.now(), limit=limit)
         return todos_.list_todos(self.store, user_id, include_completed=include_completed, limit=limit)
 
     def complete_todo(self, user_id: str, memory_id: str) -> TodoRecord:

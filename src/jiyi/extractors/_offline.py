@@ -30,17 +30,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import ClassVar
 
 from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecord, Message, Role
 from .._text import content_hash, normalise_text
+from .._time import aware, load_zone
 from ._base import Extractor
+from ._restate import restate
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
+from ._rules_done import complete_decisions
 from ._rules_en import extract_en
 from ._rules_zh import extract_zh
 from ._rules_zh_facts import NAME_BAD, SURNAMES
-from ._slots import infer_slots, match_candidate, match_forget_all, same_value
+from ._selector import Selector
+from ._slots import infer_slots, match_candidate, match_forget_all, same_value, similarity
 
 __all__ = ["OfflineExtractor", "candidates_from_text"]
 
@@ -57,7 +61,7 @@ _SPEAKER_ZH = re.compile(r"^\s*(?P<n>[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{
 
 # A memory must mean something on its own: one ending on a pointer to the conversation ("用户平时叫外卖都填这个",
 # "User wants to try that") or made only of encouragement ("User is gonna keep pushing forward") is left out.
-_DANGLING = re.compile(r"(?:这个|那个|这些|那些|这样|那样|\b(?:this|that|these|those))\W*$", re.I)
+_DANGLING = re.compile(r"(?:这个|那个|这些|那些|这样|那样|\b(?:this|that|these|those|there|here))\W*$", re.I)
 _FILLER_ONLY = re.compile(
     r"^User (?:is |will |'ll |is going to |is gonna |wants to |needs to )?(?:just )?(?:keep (?:on )?(?:pushing|going|"
     r"trying|moving|working)(?: (?:forward|on|hard|at it))?|do (?:my|their) best|try (?:my|their) best|hang in there|"
@@ -111,19 +115,34 @@ class OfflineExtractor(Extractor):
 
     provider: ClassVar[str] = "offline"
 
-    def __init__(self, *, max_chars: int = 4000, max_sentences: int = 40, max_messages: int = 200) -> None:
+    def __init__(
+        self,
+        *,
+        max_chars: int = 4000,
+        max_sentences: int = 40,
+        max_messages: int = 200,
+        selector: Selector | bool = True,
+    ) -> None:
         self.max_chars = max_chars
         self.max_sentences = max_sentences
         self.max_messages = max_messages
+        # The learned selector picks what the rules have no shape for; `selector=False`: the rules alone.
+        self.selector = Selector() if selector is True else (selector or None)
 
     def extract(self, request: ExtractionRequest) -> ExtractionResult:
         """Decisions for the user's new messages (see the module docstring for what is recognised)."""
         users = [m for m in request.new_messages if m.role is Role.USER][: self.max_messages]
         picked: list[_Picked] = []
+        zone = load_zone(request.timezone)
+        unshaped: list[tuple[Message, str, datetime]] = []
         for message in users:
-            now = message.created_at if message.created_at.tzinfo else message.created_at.replace(tzinfo=UTC)
+            # "明天下午3点" is resolved on the user's clock: the message's time in their zone.
+            now = aware(message.created_at).astimezone(zone)
             text = _without_speaker(normalise_text(_ANSI.sub("", message.content[: self.max_chars])))
-            for candidate in candidates_from_text(text, now, max_sentences=self.max_sentences):
+            found = candidates_from_text(text, now, max_sentences=self.max_sentences)
+            if not found:
+                unshaped.append((message, text, now))
+            for candidate in found:
                 if not candidate.forget and not candidate.correction and not _stands_alone(candidate.content):
                     continue
                 took_back = candidate.forget is not None and _take_back(picked, candidate, message)
@@ -131,13 +150,56 @@ class OfflineExtractor(Extractor):
                     if took_back and decision.action == "skip":
                         continue  # it named what was said in these messages: nothing else to report
                     _keep(picked, _Picked(decision, candidate))
+        for message, candidate in self._selected(unshaped):
+            _keep(picked, _Picked(_decide_free(candidate, message, request.related), candidate))
         language = _language(users, request.language)
         decisions = tuple(p.decision for p in picked)
         return ExtractionResult(decisions=decisions, reason=_summary(decisions, language))
 
+    def _selected(self, messages: Sequence[tuple[Message, str, datetime]]) -> list[tuple[Message, Candidate]]:
+        """Candidates of the messages no rule read that the selector picks, in the user's own words."""
+        if self.selector is None or not messages:
+            return []
+        out = []
+        scores = self.selector.scores([text for _, text, _ in messages])
+        for (message, text, now), score in zip(messages, scores, strict=True):
+            if score < self.selector.threshold:
+                continue
+            said = restate(text, now)
+            if said is None or not _stands_alone(said.content):
+                continue
+            label = "值得记住的陈述" if said.language == "zh" else "memorable statement"
+            importance = round(0.5 + 0.3 * (score - self.selector.threshold) / (1 - self.selector.threshold), 2)
+            out.append((message, Candidate(type=said.type, content=said.content, label=label, language=said.language,
+                                           importance=importance, confidence=round(score, 2), due_at=said.due_at,
+                                           source=said.source)))  # fmt: skip
+        return out
+
+
+def _decide_free(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> Decision:
+    """A selected statement against the related memories: only a restatement boosts or is skipped.
+
+    Unlike a rule's candidate it never updates a memory by slot ("User's sister moved to Berlin" is not
+    the user's city): an automatic change to what the user said before needs a statement of known shape.
+    """
+    zh, ids = c.language == "zh", (message.id,)
+    quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
+    for r in sorted((r for r in related if r.is_current), key=lambda r: -r.updated_at.timestamp()):
+        a_in_b, b_in_a = similarity(c.content, r.content)
+        if content_hash(c.content) == content_hash(r.content) or (a_in_b >= 0.9 and b_in_a >= 0.9):
+            why = f"重申已有记忆：{quote}" if zh else f"restates a memory: {quote}"
+            return Decision(action="boost", target_id=r.id, type=r.type, content=r.content, importance=r.importance,
+                            reason=why, message_ids=ids)  # fmt: skip
+        if a_in_b >= 0.95:
+            why = f"已有记忆涵盖：{quote}" if zh else f"already covered: {quote}"
+            return Decision(action="skip", target_id=r.id, type=c.type, content=c.content, reason=why, message_ids=ids)
+    return _decide(c, message, ())
+
 
 def _decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> list[Decision]:
     """One decision per candidate, except a forget request: one delete per related memory it names."""
+    if c.done is not None:
+        return complete_decisions(c, message, related)
     if c.forget is None:
         return [_decide(c, message, related)]
     # A summary that mentions it is not deleted whole: what it says of it is dropped (`jiyi._mend`).

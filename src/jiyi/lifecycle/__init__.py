@@ -8,10 +8,12 @@ from ._maintain import MaintenanceReport
 from ._policy import DecayRule, LifecyclePolicy, relevance
 from ._profile import ProfileBuilder, cold_start
 from ._review import Reviewer, ReviewVerdict, used_in_reply
-from ._worker import Worker
+from ._worker import Backlog, DrainReport, Worker, backlog
 
 __all__ = [
+    "Backlog",
     "DecayRule",
+    "DrainReport",
     "EpisodeSummary",
     "JobOutcome",
     "LLMSummariser",
@@ -24,6 +26,7 @@ __all__ = [
     "ReviewVerdict",
     "Reviewer",
     "Worker",
+    "backlog",
     "cold_start",
     "default_worker_id",
     "relevance",

@@ -4,7 +4,7 @@ Changes are written in batches of `_BATCH` memories, each one `Store.apply` (the
 rows and outbox events together), so a crash between two batches loses nothing and repeats nothing (the
 next pass decides afresh), with a `_PAUSE` after each so that searches in the same process get the
 interpreter. Measured on the first pass over a 10k-memory user with searches running beside it
-(docs/BENCHMARKS.md): one memory a transaction took 12.4-13.1 s, search p95 8.8-9.0 ms; 200 a batch
+(docs/BENCHMARKS-HISTORY.md): one memory a transaction took 12.4-13.1 s, search p95 8.8-9.0 ms; 200 a batch
 7.2-7.3 s but search p95 13.0-13.2 ms; 20 a batch with the pause 8.8-9.0 s, search p95 8.5-8.9 ms.
 Decay is idempotent by construction: a memory decays only when it was left untouched for its rule's
 period, and decaying touches it (`updated_at`), so a second run at the same time changes nothing.

