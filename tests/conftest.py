@@ -40,6 +40,8 @@ BOTH_BACKENDS = frozenset(
     {
         "test_memory_api",
         "test_isolation",
+        "test_integrations_langgraph",
+        "test_integrations_agents",
         "test_recall",
         "test_text_search",
         "test_distil",
@@ -74,6 +76,8 @@ BOTH_BACKENDS = frozenset(
         "test_forget_everywhere",
         "test_timezone",
         "test_todo_reminders",
+        "test_temporary",
+        "test_proposals",
     }
 )
 _schemas = itertools.count(1)

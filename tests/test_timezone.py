@@ -95,12 +95,12 @@ def test_cli_settings_show_and_change_the_zone(tmp_path: Path, capsys: pytest.Ca
     base = ["settings", "--db", db, "-u", "li", "--embedder", "hash"]
     assert main([*base, "--timezone", "Asia/Tokyo"]) == 0
     assert "timezone = Asia/Tokyo" in capsys.readouterr().out  # the default in force
-    assert main([*base, "--set", "timezone=Mars/Olympus_Mons"]) == 2
+    assert main([*base, "--set", "timezone=Mars/Olympus_Mons"]) == 1  # invalid data: exit 1 (2 is for usage errors)
     assert "unknown time zone 'Mars/Olympus_Mons'" in capsys.readouterr().err
     assert main([*base, "--set", "timezone=America/Los_Angeles", "--set", "retention_days=60"]) == 0
     out = capsys.readouterr().out
     assert "timezone = America/Los_Angeles" in out and "retention_days = 60" in out
-    assert main([*base, "--timezone", "Nowhere/Land"]) == 2
+    assert main([*base, "--timezone", "Nowhere/Land"]) == 1
     assert "Nowhere/Land" in capsys.readouterr().err
     # `jiyi serve --timezone` is the default of every user who chose none (li chose one above).
     serve = build_parser().parse_args(["serve", "--db", db, "--embedder", "hash", "--timezone", "Asia/Shanghai"])

@@ -35,6 +35,7 @@ from ._models import (
     MemoryRecord,
     MemoryState,
     Message,
+    Proposal,
     Role,
     Source,
     Topic,
@@ -155,6 +156,7 @@ class Distiller:
         filter_sensitive: bool = True,
         time_budget: float | None = None,
         timezone: str = "UTC",
+        propose_for: timedelta | None = None,
     ) -> ExtractionReport:
         """Distil the topic's undistilled messages; never raises for provider failures (it reports them).
 
@@ -163,7 +165,9 @@ class Distiller:
         setting) skips every add or update whose text carries a secret, with the reason in the report.
         `time_budget` (seconds): no further window is started once it is spent, so a worker's run ends well
         within its job's lease; the messages left stay queued for the next run (the report says how many).
-        `timezone` (the user's IANA zone) is the one the extractor reads relative dates in."""
+        `timezone` (the user's IANA zone) is the one the extractor reads relative dates in.
+        `propose_for` (the user's auto-extract is off): each add or update is stored as a proposal the user
+        confirms or rejects, listed as expired after this long; nothing else is changed but the cursor."""
         started = time.monotonic()
         after_seq = None
         if topic.last_processed_message_id is not None:
@@ -192,8 +196,9 @@ class Distiller:
             if windowed:
                 context = fit_context(context, cfg.context_tokens)
             report = self._window(
-                user_id, topic, now, _Window(window, context, len(new) - start, timezone), announce, filter_sensitive
-            )
+                user_id, topic, now, _Window(window, context, len(new) - start, timezone), announce, filter_sensitive,
+                propose_for,
+            )  # fmt: skip
             if report.status != "done":
                 return _merged(topic.id, done, report, len(windows))
             done.append(report)
@@ -204,22 +209,24 @@ class Distiller:
         return _merged(topic.id, done, None, len(windows))
 
     def _window(
-        self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool, filter_sensitive: bool
-    ) -> ExtractionReport:
+        self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool, filter_sensitive: bool,
+        propose_for: timedelta | None,
+    ) -> ExtractionReport:  # fmt: skip
         # The extractor decides against the related memories as read; if one of them changes before the
         # decisions are written (the user corrects it during a seconds-long LLM call), nothing is written
         # and the messages are distilled again against what is stored now.
         for attempt in range(1, _STALE_ATTEMPTS + 1):
             try:
-                return self._distil(user_id, topic, now, w, announce, filter_sensitive)
+                return self._distil(user_id, topic, now, w, announce, filter_sensitive, propose_for)
             except StaleError as exc:
                 if attempt == _STALE_ATTEMPTS:
                     return self._failed(user_id, topic, now, exc, w.queued)
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _distil(
-        self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool, filter_sensitive: bool
-    ) -> ExtractionReport:
+        self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool, filter_sensitive: bool,
+        propose_for: timedelta | None,
+    ) -> ExtractionReport:  # fmt: skip
         new, user_text = w.new, w.user_text
         language = detect_language(user_text or "\n".join(m.content for m in new))
         related = self._related(user_id, user_text[:4000], self.config.related_k) if user_text.strip() else []
@@ -256,6 +263,8 @@ class Distiller:
             plan.rejected[:0] = invented
             note = f"the model's {len(invented)} decision(s) named only unknown memory ids; offline rules used"
             reason = f"{reason} [{note}]" if reason else note
+        if propose_for is not None:
+            plan = _proposing(plan, now + propose_for)
         plan.changes.cursor = Cursor(
             topic_id=topic.id,
             expected_message_id=topic.last_processed_message_id,
@@ -269,6 +278,9 @@ class Distiller:
             for kind, recs in (("created", plan.added), ("updated", plan.updated), ("deleted", plan.deleted)):
                 plan.changes.events += [NewEvent(f"memory.{kind}", user_id, r.model_dump(mode="json")) for r in recs]
             plan.changes.events += [_completed_event(r, s) for r, s in plan.completed]
+            plan.changes.events += [
+                NewEvent("proposal.created", user_id, p.model_dump(mode="json")) for p in plan.changes.proposals
+            ]
         try:
             self.store.apply(user_id, plan.changes)
         except StaleError:
@@ -293,6 +305,7 @@ class Distiller:
             rejected=tuple(plan.rejected),
             reason=reason,
             usage=result.usage,
+            proposed=tuple(plan.changes.proposals),
         )
 
     def _failed(self, user_id: str, topic: Topic, now: datetime, exc: JiyiError, n: int) -> ExtractionReport:
@@ -561,6 +574,37 @@ class Distiller:
             )
         )
         plan.deleted.append(gone)
+
+
+def _proposing(plan: _Plan, expires_at: datetime) -> _Plan:
+    """The plan with its adds and updates turned into proposals (seed 003 §4.4: auto-extract off, the user
+    confirms by hand) and nothing else written: boosts and deletes are left undone, as a user who confirms
+    each memory would not have an automatic decision remove one."""
+    proposals = [
+        Proposal(
+            id=new_id("prp"),
+            user_id=r.user_id,
+            topic_id=r.topic_id,
+            type=r.type,
+            content=r.content,
+            importance=r.importance,
+            confidence=r.confidence,
+            message_ids=r.message_ids,
+            supersedes=r.supersedes,
+            valid_from=r.valid_from,
+            due_at=r.due_at,
+            language=r.language,
+            reason=h.reason,
+            created_at=r.created_at,
+            expires_at=expires_at,
+        )
+        for r, h in zip(
+            [r for r, _ in plan.changes.inserts],
+            [h for h in plan.changes.history if h.event in ("add", "update")],
+            strict=True,
+        )
+    ]
+    return _Plan(changes=ChangeSet(proposals=proposals), skipped=plan.skipped, rejected=plan.rejected)
 
 
 def _only_invented(decisions: Sequence[Decision], rejected: Sequence[Decision]) -> bool:

@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, Field
 
 from ._errors import JiyiError, UserError
-from ._models import HistoryEntry, MemoryRecord, MemoryState, SearchHit
+from ._models import HistoryEntry, MemoryRecord, MemoryState, Proposal, SearchHit
 from ._sensitive import mask_secrets
+from ._validate import check_content
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
@@ -34,6 +35,7 @@ _INSTRUCTIONS = (
     "Long-term memory of the user you are talking to (jiyi). Call `context` with the user's message "
     "before answering to get what you remember about them; `remember` what they ask you to remember; "
     "`add_messages` hands the conversation over so durable memories are distilled in the background; "
+    "`proposals` lists memories awaiting the user's yes or no when auto-extract is off; "
     "`forget` and `restore` are soft and can be undone with `undo`; `forget_about` a subject (dry_run first) "
     "or `forget_conversation` when the user asks to forget more than one thing. Memories keep the language they were "
     "said in (中文 / English)."
@@ -121,6 +123,24 @@ def _forgot(report: ForgetReport, *, mask: bool) -> ForgotOut:
         topic_ids=list(report.topic_ids),
         messages_hidden=report.messages_hidden,
     )
+
+
+class ProposalOut(BaseModel):
+    """A memory distillation proposed for the user to confirm or reject."""
+
+    id: str
+    type: str
+    content: str
+    status: str
+    created_at: datetime
+    expires_at: datetime
+    memory_id: str | None = Field(default=None, description="the memory it became, once confirmed")
+
+    @classmethod
+    def of(cls, p: Proposal, *, mask: bool = False) -> ProposalOut:
+        content = mask_secrets(p.content) if mask else p.content
+        return cls(id=p.id, type=p.type, content=content, status=p.status, created_at=p.created_at,
+                   expires_at=p.expires_at, memory_id=p.memory_id)  # fmt: skip
 
 
 class TodoOut(BaseModel):
@@ -250,13 +270,25 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         return shown(guard(lambda: mem.undo(user_id, change_id)))
 
     @server.tool()
-    def add_messages(messages: builtins.list[Turn], topic_id: str | None = None, distil_now: bool = False) -> AddedOut:
+    def add_messages(
+        messages: builtins.list[Turn], topic_id: str | None = None, distil_now: bool = False, temporary: bool = False
+    ) -> AddedOut:
         """Store conversation turns in a topic (a new one unless topic_id); durable memories are distilled
-        in the background once the topic goes quiet, or right away with distil_now."""
+        in the background once the topic goes quiet, or right away with distil_now. A temporary chat
+        (temporary, or the user's temporary mode) is neither stored nor distilled."""
 
         def run() -> AddedOut:
             if not messages:
                 raise UserError("messages is empty: pass at least one {role, content}")
+            if mem.is_temporary(user_id, requested=temporary):
+                if topic_id:  # the topic and the turns are checked all the same; nothing is written
+                    mem.messages.add_many(topic_id, [(m.role, m.content, None) for m in messages],
+                                          user_id=user_id, temporary=True)  # fmt: skip
+                else:
+                    for i, m in enumerate(messages):
+                        check_content(m.content, field=f"messages[{i}].content", limit=mem.max_message_chars)
+                detail = "temporary chat: nothing was stored or distilled"
+                return AddedOut(topic_id=topic_id or "", messages_added=0, distilled=False, detail=detail)
             tid = topic_id or mem.topics.create(user_id, messages[0].content[:40]).id
             stored = mem.messages.add_many(tid, [(m.role, m.content, None) for m in messages], user_id=user_id)
             out = AddedOut(topic_id=tid, messages_added=len(stored), distilled=False)
@@ -286,6 +318,25 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         """Mark a todo done."""
         t = guard(lambda: mem.complete_todo(user_id, memory_id))
         return todo_out(t, masked())
+
+    @server.tool()
+    def proposals(
+        status: Literal["pending", "expired", "confirmed", "rejected"] | None = "pending",
+    ) -> builtins.list[ProposalOut]:
+        """Memories proposed while the user's auto-extract is off, newest first: ask the user, then
+        `confirm_proposal` or `reject_proposal`. Expired ones were not answered in time; they can still be."""
+        mask = masked()
+        return [ProposalOut.of(p, mask=mask) for p in guard(lambda: mem.proposals(user_id, status=status))]
+
+    @server.tool()
+    def confirm_proposal(proposal_id: str) -> MemoryOut:
+        """The user agreed: the proposal becomes a memory; returns it."""
+        return shown(guard(lambda: mem.confirm(user_id, proposal_id)))
+
+    @server.tool()
+    def reject_proposal(proposal_id: str) -> ProposalOut:
+        """The user declined: nothing is remembered."""
+        return ProposalOut.of(guard(lambda: mem.reject(user_id, proposal_id)), mask=masked())
 
     @server.tool()
     def profile() -> str:

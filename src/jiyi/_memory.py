@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Iterable, Iterator, Sequence
-from datetime import datetime, tzinfo
+from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Any
 
+from . import _proposals as proposals_
 from ._assemble import ContextAssembler
 from ._clock import Clock, SystemClock
 from ._context import ContextConfig
@@ -24,6 +25,7 @@ from ._models import (
     MemoryRecord,
     MemoryState,
     Message,
+    Proposal,
     Role,
     SearchHit,
     Source,
@@ -107,9 +109,12 @@ class Messages:
         *,
         created_at: datetime | str | None = None,
         user_id: str | None = None,
-    ) -> Message:
-        """Append one message to a topic (and move its last_active_at)."""
-        return self.add_many(topic_id, [(role, content, created_at)], user_id=user_id)[0]
+        temporary: bool = False,
+    ) -> Message | None:
+        """Append one message to a topic (and move its last_active_at). None when it is not stored: a
+        temporary chat (`temporary=True`) or a user in temporary mode (see `Memory.is_temporary`)."""
+        stored = self.add_many(topic_id, [(role, content, created_at)], user_id=user_id, temporary=temporary)
+        return stored[0] if stored else None
 
     def add_many(
         self,
@@ -117,8 +122,10 @@ class Messages:
         items: Iterable[tuple[str | Role, str, datetime | str | None]],
         *,
         user_id: str | None = None,
+        temporary: bool = False,
     ) -> list[Message]:
-        """Append several messages at once (imports): all are stored, or none."""
+        """Append several messages at once (imports): all are stored, or none. Nothing is stored (an empty
+        list) for a temporary chat (`temporary=True`) or a user in temporary mode (`Memory.is_temporary`)."""
         m = self._m
         owner = m._owner(topic_id, user_id)
         now = m.clock.now()
@@ -131,6 +138,10 @@ class Messages:
             checked.append((r, text, at))
         if not checked:
             raise ValidationError("no messages to add", field="messages")
+        # Checked after the input, so a bad message is refused the same way in a temporary chat. Nothing of
+        # a temporary chat reaches the store, so nothing of it can ever be distilled, summarised or searched.
+        if m.is_temporary(owner, requested=temporary):
+            return []
         vectors = m.embedder.embed([c[1] for c in checked]) if m.embed_messages else None
         new = [
             NewMessage(role=r, content=t, created_at=at, vector=None if vectors is None else vectors[i])
@@ -242,17 +253,24 @@ class Memory:
         hits = self.recaller.search(user_id, text, now=self.clock.now(), k=k)
         return [h.memory for h in hits if h.memory is not None]
 
+    def is_temporary(self, user_id: str, *, requested: bool = False) -> bool:
+        """The one temporary-mode rule (seed 003 §4.4), which every face goes through: a temporary chat
+        (`requested`: the proxy's and REST's X-Jiyi-Temporary header, MCP's `temporary`) or any chat of a user
+        whose `temporary_mode` is on recalls nothing and stores nothing (so nothing of it is distilled)."""
+        return requested or self.store.get_settings(user_id).temporary_mode
+
     # --- distil --------------------------------------------------------------------------------
     def extract(self, topic_id: str, *, user_id: str | None = None, automatic: bool = False) -> ExtractionReport:
-        """Distil the topic's new messages now. `automatic=True` honours the user's auto-extract switches."""
+        """Distil the topic's new messages now. `automatic=True` honours the user's extraction switches: with
+        `auto_extract` off it stores proposals (`proposals`) instead of memories."""
         owner = self._owner(topic_id, user_id)
         settings = self.store.get_settings(owner)
-        if not settings.memory_enabled or (
-            automatic and not (settings.memory_extraction_enabled and settings.auto_extract)
-        ):
+        if not settings.memory_enabled or (automatic and not settings.memory_extraction_enabled):
             return ExtractionReport(topic_id=topic_id, status="disabled", reason="memory extraction is turned off")
         topic = _shown(self.store.get_topic(owner, topic_id))
         now = self.clock.now()
+        # Auto-extract off: an automatic run proposes (the user confirms by hand); a manual one is the user's ask.
+        propose = automatic and not settings.auto_extract
         report = self.distiller.run(
             owner,
             topic,
@@ -261,6 +279,7 @@ class Memory:
             announce=True,
             filter_sensitive=settings.filter_sensitive,
             timezone=settings.timezone or self.default_timezone,
+            propose_for=timedelta(days=settings.proposal_expiry_days) if propose else None,
         )
         if report.status == "done":
             self.lifecycle.extracted(owner, topic_id, settings, now)
@@ -759,6 +778,21 @@ class Memory:
             **fields,
         )
 
+    # --- proposed memories (auto-extract off) ------------------------------------------------------
+    def proposals(self, user_id: str, *, status: str | None = None, limit: int = 100) -> builtins.list[Proposal]:
+        """Memories distillation proposed while auto-extract was off, newest first; `status` filters: pending,
+        expired (unanswered past `proposal_expiry_days`; kept, and still answerable), confirmed or rejected."""
+        return proposals_.list_proposals(self.store, user_id, self.clock.now(), status=status, limit=limit)
+
+    def confirm(self, user_id: str, proposal_id: str) -> MemoryRecord:
+        """Confirm a proposal: it becomes a memory (its source messages kept, verified, with history and an
+        event). ConflictError if it was already answered."""
+        return proposals_.confirm_proposal(self.store, self.embedder, user_id, proposal_id, self.clock.now())
+
+    def reject(self, user_id: str, proposal_id: str) -> Proposal:
+        """Reject a proposal: nothing is remembered; it stays listed as rejected."""
+        return proposals_.reject_proposal(self.store, user_id, proposal_id, self.clock.now())
+
     # --- settings and erasure ------------------------------------------------------------------
     def settings(self, user_id: str) -> UserSettings:
         """The user's settings; `timezone` shows the one in force (`default_timezone` until the user sets one)."""
@@ -785,7 +819,7 @@ class Memory:
         """Forget everything of one user — the only hard removal. Needs `confirm=True`.
 
         Removes the user's topics, messages, memories and their history, profile versions, settings,
-        jobs, LLM usage, outbox events, todo state and API keys, and the full-text index entries; on
+        jobs, LLM usage, outbox events, todo state, proposals and API keys, and the full-text index entries; on
         SQLite no trace of the text stays in the file (see docs/SECURITY.md, "Erase")."""
         check_user_id(user_id)
         if not confirm:

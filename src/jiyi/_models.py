@@ -28,6 +28,7 @@ __all__ = [
     "MemoryRecord",
     "MemoryState",
     "Message",
+    "Proposal",
     "Role",
     "ScoreParts",
     "SearchHit",
@@ -168,6 +169,32 @@ class MemoryRecord(_Record):
         return self.due_at.astimezone(now.tzinfo).date() < now.date()
 
 
+class Proposal(_Record):
+    """A memory distillation proposed instead of writing it (the user's auto-extract is off, seed 003 §4.4):
+    the user confirms it (it becomes a memory, `memory_id`) or rejects it. `status` is stored as pending,
+    confirmed or rejected; a pending one past `expires_at` is listed as expired, never deleted, and can still
+    be confirmed or rejected. `supersedes` names the memory an update would replace."""
+
+    id: str
+    user_id: str
+    topic_id: str | None = None
+    type: str
+    content: str
+    importance: float = 0.5
+    confidence: float = 0.8
+    message_ids: tuple[str, ...] = ()
+    supersedes: str | None = None
+    valid_from: datetime | None = None
+    due_at: datetime | None = None
+    language: str = "en"
+    reason: str = ""
+    status: Literal["pending", "confirmed", "rejected", "expired"] = "pending"
+    memory_id: str | None = None
+    created_at: datetime
+    expires_at: datetime
+    decided_at: datetime | None = None
+
+
 class HistoryEntry(_Record):
     """One change to a memory. Every change is a row, so any change can be listed and undone."""
 
@@ -219,6 +246,10 @@ class UserSettings(BaseModel):
     @classmethod
     def _zone_ok(cls, v: str | None) -> str | None:
         return None if v is None else zone_name(v)
+
+    #: With auto_extract off, distillation proposes memories; a proposal unanswered this long is listed as
+    #: expired (kept, and still confirmable: nothing is lost if the user never answers).
+    proposal_expiry_days: float = Field(default=7, gt=0, le=3650)
 
 
 class Usage(_Record):
@@ -310,6 +341,8 @@ class ExtractionReport(_Record):
     reason: str = ""
     error: str | None = None
     usage: Usage = Usage()
+    #: Auto-extract off: what was proposed instead of added or updated (`Memory.proposals`).
+    proposed: tuple[Proposal, ...] = ()
 
 
 class ScoreParts(_Record):

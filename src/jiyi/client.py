@@ -117,8 +117,11 @@ class _Http:
         json: Any = None,
         params: dict[str, Any] | None = None,
         content: bytes | None = None,
+        headers: dict[str, str] | None = None,
     ) -> httpx.Response:
-        headers = {"X-Jiyi-User": user_id} if user_id is not None else {}
+        headers = dict(headers or {})
+        if user_id is not None:
+            headers["X-Jiyi-User"] = user_id
         if content is not None:
             headers["Content-Type"] = "application/x-ndjson"
         clean = {k: v for k, v in (params or {}).items() if v is not None}
@@ -148,6 +151,10 @@ def _todo_of(d: dict[str, Any]) -> TodoRecord:
         reminded_at=ta.validate_python(d["reminded_at"]),
         completed_at=ta.validate_python(d["completed_at"]),
     )
+
+
+def _temp(temporary: bool) -> dict[str, str]:
+    return {"X-Jiyi-Temporary": "1"} if temporary else {}
 
 
 def _iso(value: datetime | str | None) -> str | None:
@@ -188,10 +195,14 @@ class RemoteMessages:
         *,
         created_at: datetime | str | None = None,
         user_id: str | None = None,
-    ) -> Message:
-        """Append one message to a topic."""
+        temporary: bool = False,
+    ) -> Message | None:
+        """Append one message to a topic; None when it is not stored (a temporary chat)."""
         body = {"role": str(role), "content": content, "created_at": _iso(created_at)}
-        return self._m._http.get(Message, "POST", f"/api/topics/{topic_id}/messages", self._m._user(user_id), json=body)
+        r = self._m._http.call(
+            "POST", f"/api/topics/{topic_id}/messages", self._m._user(user_id), json=body, headers=_temp(temporary)
+        )
+        return None if r.status_code == 204 else Message.model_validate(r.json())
 
     def add_many(
         self,
@@ -199,11 +210,13 @@ class RemoteMessages:
         items: Iterable[tuple[str | Role, str, datetime | str | None]],
         *,
         user_id: str | None = None,
+        temporary: bool = False,
     ) -> list[Message]:
-        """Append several messages at once: all are stored, or none."""
+        """Append several messages at once: all are stored, or none (an empty list: a temporary chat)."""
         body = {"messages": [{"role": str(r), "content": c, "created_at": _iso(w)} for r, c, w in items]}
         path = f"/api/topics/{topic_id}/messages/batch"
-        return self._m._http.get(list[Message], "POST", path, self._m._user(user_id), json=body)
+        r = self._m._http.call("POST", path, self._m._user(user_id), json=body, headers=_temp(temporary))
+        return [] if r.status_code == 204 else TypeAdapter(list[Message]).validate_python(r.json())
 
     def list(
         self, topic_id: str, *, user_id: str | None = None, limit: int | None = None, after_seq: int | None = None

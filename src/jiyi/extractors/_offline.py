@@ -44,7 +44,7 @@ from ._rules_en import extract_en
 from ._rules_zh import extract_zh
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 from ._selector import Selector
-from ._slots import infer_slots, match_candidate, match_forget_all, same_value, similarity
+from ._slots import forget_matcher, infer_slots, match_candidate, match_forget_all, same_value, similarity
 
 __all__ = ["OfflineExtractor", "candidates_from_text"]
 
@@ -135,14 +135,21 @@ class OfflineExtractor(Extractor):
         picked: list[_Picked] = []
         zone = load_zone(request.timezone)
         unshaped: list[tuple[Message, str, datetime]] = []
+        forgets: list[tuple[Candidate, Message]] = []
         for message in users:
             # "明天下午3点" is resolved on the user's clock: the message's time in their zone.
             now = aware(message.created_at).astimezone(zone)
             text = _without_speaker(normalise_text(_ANSI.sub("", message.content[: self.max_chars])))
             found = candidates_from_text(text, now, max_sentences=self.max_sentences)
-            if not found:
+            # The selector reads what no rule shaped; a forget or a correction is never itself a memory, and a
+            # "done" that names no todo ("I finished my first half marathon") is still news.
+            if not any(c.content or c.forget is not None or c.replace or c.correction for c in found):
                 unshaped.append((message, text, now))
+            elif _partly_read(found, text):
+                unshaped.append((message, text, now))  # "我在准备考研，目标是复旦的新闻系…": the rules kept a clause
             for candidate in found:
+                if candidate.forget is not None:
+                    forgets.append((candidate, message))
                 if not candidate.forget and not candidate.correction and not _stands_alone(candidate.content):
                     continue
                 took_back = candidate.forget is not None and _take_back(picked, candidate, message)
@@ -151,7 +158,10 @@ class OfflineExtractor(Extractor):
                         continue  # it named what was said in these messages: nothing else to report
                     _keep(picked, _Picked(decision, candidate))
         for message, candidate in self._selected(unshaped):
+            # The whole statement says more than the clauses a rule kept from it: those give way to it.
+            picked = [p for p in picked if not _within(p, message, candidate.content)]
             _keep(picked, _Picked(_decide_free(candidate, message, request.related), candidate))
+        picked = _without_forgotten(picked, forgets, [m.id for m in users])
         language = _language(users, request.language)
         decisions = tuple(p.decision for p in picked)
         return ExtractionResult(decisions=decisions, reason=_summary(decisions, language))
@@ -174,6 +184,43 @@ class OfflineExtractor(Extractor):
                                            importance=importance, confidence=round(score, 2), due_at=said.due_at,
                                            source=said.source)))  # fmt: skip
         return out
+
+
+# Kinds of rule memory a fuller statement may stand in for; names, jobs, todos, lessons and manual notes stay.
+_LOOSE_KINDS = frozenset(("fact", "event", "plan", "preference"))
+
+
+def _partly_read(found: Sequence[Candidate], text: str) -> bool:
+    """Rules kept plain statements from under 60% of the message (the rest may hold more about the user)."""
+    if any(c.forget is not None or c.replace or c.correction or c.type not in _LOOSE_KINDS for c in found):
+        return False
+    read = sum(len(c.source) for c in found if c.content)
+    return read < 0.6 * len(re.sub(r"\s", "", text))
+
+
+def _within(p: _Picked, message: Message, fuller: str) -> bool:
+    d = p.decision
+    if d.action != "add" or message.id not in d.message_ids or d.type not in _LOOSE_KINDS or d.due_at is not None:
+        return False
+    return similarity(d.content, fuller)[0] >= 0.8
+
+
+def _without_forgotten(
+    picked: list[_Picked], forgets: Sequence[tuple[Candidate, Message]], order: list[str]
+) -> list[_Picked]:
+    """A new memory that a later "忘掉我刚才说的地址" in the same batch names is not written at all."""
+    if not forgets:
+        return picked
+    position = {mid: i for i, mid in enumerate(order)}
+    matchers = [(forget_matcher(c.forget or "", c.language), position.get(m.id, 0)) for c, m in forgets]
+    kept = []
+    for p in picked:
+        d = p.decision
+        said_at = min((position.get(i, 0) for i in d.message_ids), default=0)
+        if d.action == "add" and any(said_at <= at and named(d.content, d.type) for named, at in matchers):
+            continue
+        kept.append(p)
+    return kept
 
 
 def _decide_free(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> Decision:

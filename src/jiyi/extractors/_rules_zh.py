@@ -390,7 +390,9 @@ def _clause(c: str, rest: list[str], now: datetime, subject: Subject) -> list[Ca
     m = re.match(r"^(我们|我)(?![的们]?(?:" + _REL.strip("(?:)") + "))", c)
     if m is None:
         return []
-    subject.text = m.group(1)
+    # "我家的橘猫叫橘子，今年三岁了": after a possession the next subjectless clause is about it, not the user.
+    owned = re.match(r"^我(?:家的?|的)(?!名字|工作|职业|专业|爱好)", c)
+    subject.text = None if owned else m.group(1)
     b = strip_edges(c[m.end() :])
     if not b:
         return []

@@ -42,6 +42,9 @@ _DIGIT = re.compile(r"\d")
 # A fixed reference date for the "names a date" feature: only whether an expression is found matters.
 _REFERENCE = datetime(2024, 6, 15, 12, tzinfo=UTC)
 N_SURFACE = 9
+# A message shows whether it tells something about a life in its opening; the embedder's cost grows faster than
+# the text (a 4,000-character message: ~0.9 s, against ~2 ms for a chat turn), so only the opening is read.
+_READ_CHARS = 600
 
 
 def _capped(n: int, cap: int = 5) -> float:
@@ -116,6 +119,7 @@ class Selector:
         """The probability of each text (0-1)."""
         if not texts:
             return []
+        texts = [t[:_READ_CHARS] for t in texts]
         features = np.hstack(
             [self._vectors(texts).astype(np.float64), np.asarray([surface_features(t) for t in texts])]
         )

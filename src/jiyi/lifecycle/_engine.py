@@ -100,7 +100,12 @@ class LifecycleReport:
 
 
 def _extraction_on(s: UserSettings) -> bool:
-    return s.memory_enabled and s.memory_extraction_enabled and s.auto_extract
+    # auto_extract off does not stop distillation: it proposes instead (`_propose_for`)
+    return s.memory_enabled and s.memory_extraction_enabled
+
+
+def _propose_for(s: UserSettings) -> timedelta | None:
+    return None if s.auto_extract else timedelta(days=s.proposal_expiry_days)
 
 
 _TAKEN_BACK = (MemoryState.DELETED, MemoryState.FORGOTTEN)
@@ -258,6 +263,7 @@ class Lifecycle:
                 filter_sensitive=s.filter_sensitive,
                 time_budget=self.policy.distil_seconds,
                 timezone=s.timezone or self.m.default_timezone,
+                propose_for=_propose_for(s),
             )
             if result.status == "failed":
                 # The distiller recorded the failure on this job (error, attempts, backoff); the lease is moot.

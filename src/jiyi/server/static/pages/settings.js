@@ -13,6 +13,7 @@ const NUMBERS = [
   ["memory_context_messages", 0, 100, 1],
   ["retention_days", 1, 3650, 1],
   ["reminder_lead_minutes", 0, 10080, 1],
+  ["proposal_expiry_days", 1, 3650, 1],
 ];
 
 export async function render(root, params, app) {
