@@ -208,17 +208,23 @@ def _within(p: _Picked, message: Message, fuller: str) -> bool:
 def _without_forgotten(
     picked: list[_Picked], forgets: Sequence[tuple[Candidate, Message]], order: list[str]
 ) -> list[_Picked]:
-    """A new memory that a later "忘掉我刚才说的地址" in the same batch names is not written at all."""
+    """A new memory that a later "忘掉我刚才说的地址" in the same batch names is never current: it is written
+    already deleted (`Decision.withdrawn`), so its source messages are never quoted and no summary of them
+    states it (`jiyi._mend`)."""
     if not forgets:
         return picked
     position = {mid: i for i, mid in enumerate(order)}
-    matchers = [(forget_matcher(c.forget or "", c.language), position.get(m.id, 0)) for c, m in forgets]
+    matchers = [(forget_matcher(c.forget or "", c.language), position.get(m.id, 0), c) for c, m in forgets]
     kept = []
     for p in picked:
         d = p.decision
         said_at = min((position.get(i, 0) for i in d.message_ids), default=0)
-        if d.action == "add" and any(said_at <= at and named(d.content, d.type) for named, at in matchers):
-            continue
+        by = next((c for named, at, c in matchers if said_at <= at and named(d.content, d.type)), None)
+        if d.action == "add" and d.withdrawn is None and by is not None:
+            zh = by.language == "zh"
+            quote = f"「{clip(by.source)}」" if zh else f'"{clip(by.source)}"'
+            why = f"用户要求忘记：{quote}" if zh else f"the user asked to forget it: {quote}"
+            p = _Picked(d.model_copy(update={"withdrawn": why}), p.candidate)
         kept.append(p)
     return kept
 
