@@ -73,6 +73,7 @@ BOTH_BACKENDS = frozenset(
         "test_content_hash",
         "test_access_conflict",
         "test_context_layers",
+        "test_forget_everywhere",
         "test_timezone",
         "test_todo_reminders",
         "test_temporary",

@@ -21,16 +21,16 @@ Layers (formatted and fitted to the budget by `jiyi._context.build_context`):
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from datetime import datetime
 
 from ._context import ContextConfig, build_context
+from ._mend import drop_stated, gone_words, says_any, words
 from ._models import ContextBlock, MemoryRecord, Role, SearchHit, UserSettings
 from ._recall import Recaller
 from ._scope import Scope
 from ._sensitive import has_secret, mask_secrets
-from ._text import estimate_tokens, han_nouns
+from ._text import estimate_tokens
 from .embedders._base import Embedder
 from .lifecycle._profile import cold_start
 from .store._base import MemoryFilter, Store
@@ -77,6 +77,7 @@ class ContextAssembler:
         if hits:
             self.store.record_access(user_id, [h.id for h in hits], now)
         profile = None if scope else self.store.get_profile(user_id)
+        profile = profile if profile and profile[1] else None  # "": everything it said was withdrawn
         core = self._core(user_id, scope) if cfg.core_lines else []
         episodes = MemoryFilter(types=("episode",), current_only=True, agent_id=scope.agent_id, metadata=scope.metadata)
         latest = self.store.list_memories(user_id, episodes, limit=5)
@@ -114,8 +115,9 @@ class ContextAssembler:
         # A shown memory that corrected an older one ("其实是苏州，不是杭州"): nothing older may say the old
         # value beside it — no excerpt from before the correction, no summary line that states it.
         for new, gone in self._corrections(user_id, shown_memories):
-            excerpts = [h for h in excerpts if not (_before(h, new) and _says_any(h.content, gone))]
+            excerpts = [h for h in excerpts if not (_before(h, new) and says_any(h.content, gone))]
             summaries = [_without(s, gone) if s.created_at < new.created_at else s for s in summaries]
+        excerpts = self._not_taken_back(user_id, excerpts, [r.content for r in shown_memories])
         if settings.filter_sensitive:  # older data and imports were never checked: nothing secret enters a prompt
             relevant = [h for h in relevant if not has_secret(h.content)]
             summaries = [s for s in summaries if not has_secret(s.content)]
@@ -144,10 +146,28 @@ class ContextAssembler:
         out = []
         for old in self.store.get_memories(user_id, list(newer)):
             new = newer[old.id]
-            gone = _words(old.content) - _words(new.content)
+            gone = words(old.content) - words(new.content)
             if gone:
                 out.append((new, gone))
         return out
+
+    def _not_taken_back(self, user_id: str, excerpts: list[SearchHit], shown: Sequence[str]) -> list[SearchHit]:
+        """The excerpts less those said before a memory of their conversation was deleted, forgotten or corrected
+        that state what it withdrew: not only its source (`withdrawn_sources`), but the assistant's "记下了，你的
+        地址是…" and the forget request itself. What a shown memory still says is not withdrawn."""
+        topics = sorted({h.message.topic_id for h in excerpts if h.message is not None})
+        taken = self.store.withdrawn_in_topics(user_id, topics) if topics else []
+        if not taken:
+            return excerpts
+        newer = {r.id: r for r in self.store.get_memories(user_id, [r.superseded_by for r in taken if r.superseded_by])}
+        for old in taken:
+            gone = gone_words(old, newer.get(old.superseded_by or ""), shown)
+            excerpts = [
+                h
+                for h in excerpts
+                if not (h.message is not None and h.message.created_at <= old.updated_at and says_any(h.content, gone))
+            ]
+        return excerpts
 
     def _core(self, user_id: str, scope: Scope) -> list[MemoryRecord]:
         # The most important among the newest `core_window` of each kind: one query per type, each on
@@ -219,17 +239,6 @@ class ContextAssembler:
         return (hit.parts.vector or 0.0) >= self.embedder.relevance_floor or hit.parts.text_rank == 1
 
 
-_CLAUSES = re.compile(r"[^。；;.!?！？]+[。；;.!?！？]?")
-
-
-def _words(text: str) -> set[str]:
-    """Names and nouns of a memory: jieba's nouns for Chinese, words of three letters or more otherwise."""
-    out = {w for w in re.findall(r"[A-Za-z][A-Za-z0-9+#.-]{2,}", text)}
-    if re.search(r"[\u4e00-\u9fff]", text):
-        out |= set(han_nouns(text) or ())
-    return {w for w in out if w.lower() not in ("user", "用户")}
-
-
 def _substantive(hit: SearchHit) -> bool:
     """A line worth quoting alone: more than an acknowledgement ("好的", "Noted"); an assistant's line, more than
     a greeting ("你好王芳！") too. A user's short line can still be a fact ("我吃素")."""
@@ -241,12 +250,7 @@ def _before(hit: SearchHit, memory: MemoryRecord) -> bool:
     return hit.message is not None and hit.message.created_at < memory.created_at
 
 
-def _says_any(text: str, words: set[str]) -> bool:
-    return any(w in text for w in words)
-
-
-def _without(summary: MemoryRecord, words: set[str]) -> MemoryRecord:
-    """The summary without the clauses that state a corrected value."""
-    kept = [c for c in _CLAUSES.findall(summary.content) if not _says_any(c, words)]
-    content = "".join(kept).strip()
+def _without(summary: MemoryRecord, gone: set[str]) -> MemoryRecord:
+    """The summary without what states a corrected value (`jiyi._mend.drop_stated`)."""
+    content = drop_stated(summary.content, gone)
     return summary if content == summary.content else summary.model_copy(update={"content": content})

@@ -26,6 +26,7 @@ import numpy as np
 
 from ._errors import ConflictError, JiyiError, ProviderError, StaleError, ValidationError
 from ._ids import new_id
+from ._mend import mend_summaries
 from ._models import (
     Decision,
     ExtractionReport,
@@ -273,6 +274,8 @@ class Distiller:
             processed_at=now,
         )
         plan.changes.arm_todos(self.store, user_id)
+        # What these decisions delete or correct leaves the summaries in the same transaction (`jiyi._mend`).
+        mend_summaries(self.store, self.embedder, user_id, plan.changes, now)
         if announce:
             for kind, recs in (("created", plan.added), ("updated", plan.updated), ("deleted", plan.deleted)):
                 plan.changes.events += [NewEvent(f"memory.{kind}", user_id, r.model_dump(mode="json")) for r in recs]
@@ -374,10 +377,15 @@ class Distiller:
                 continue
             if d.action == "delete":
                 assert target is not None
-                if target.type in PROTECTED_TYPES:
+                if target.type in PROTECTED_TYPES and d.withdrawn is None:
                     plan.rejected.append(
                         d.model_copy(update={"reason": f"{target.type} memories are removed only by the user"})
                     )
+                    continue
+                if target.type == "episode":
+                    # A summary mentions many things: what it says of a deleted memory is dropped from it
+                    # (`jiyi._mend`), the rest of the conversation's summary stays.
+                    plan.rejected.append(d.model_copy(update={"reason": "a summary is mended, not deleted"}))
                     continue
                 self._soft_delete(plan, target, d, now)
                 touched.add(target.id)
@@ -408,7 +416,7 @@ class Distiller:
                 self._boost(plan, target, d, now)
                 touched.add(target.id)
                 continue
-            if d.action == "add":
+            if d.action == "add" and d.withdrawn is None:
                 near = self._near_duplicate(user_id, content, vec, exclude=touched, agent_id=topic.agent_id)
                 if near is not None:
                     plan.skipped.append(d.model_copy(update={"reason": f"near duplicate of {near.id}"}))
@@ -437,6 +445,9 @@ class Distiller:
                 agent_id=target.agent_id if target is not None else topic.agent_id,
                 metadata=target.metadata if target is not None else {},
             )
+            if d.withdrawn is not None and target is None:
+                self._withdrawn(plan, record, vec, d)
+                continue
             plan.changes.inserts.append((record, vec))
             if done is not None:
                 # The new version is the completed todo; the old one keeps its open state, so undo reopens it.
@@ -482,6 +493,29 @@ class Distiller:
             touched.add(target.id)
             plan.updated.append(record)
         return plan
+
+    def _withdrawn(self, plan: _Plan, record: MemoryRecord, vec: np.ndarray, d: Decision) -> None:
+        """Store what the user said and took back in the same messages as deleted, with both steps in history:
+        its source messages are then never quoted, and no summary of them states it (`jiyi._mend`)."""
+        gone = record.model_copy(update={"state": MemoryState.DELETED})
+        plan.changes.inserts.append((gone, vec))
+        for event, state, why in (("add", MemoryState.ACTIVE, d.reason), ("delete", MemoryState.DELETED, d.withdrawn)):
+            plan.changes.history.append(
+                HistoryEntry(
+                    id=new_id("his"),
+                    memory_id=record.id,
+                    user_id=record.user_id,
+                    event=event,  # type: ignore[arg-type]
+                    old_content=record.content if event == "delete" else None,
+                    new_content=record.content if event == "add" else None,
+                    old_state=MemoryState.ACTIVE if event == "delete" else None,
+                    new_state=state,
+                    actor="extractor",
+                    reason=why or "",
+                    created_at=record.created_at,
+                )
+            )
+        plan.deleted.append(gone)
 
     def _completing(self, user_id: str, d: Decision, target: MemoryRecord | None, now: datetime) -> TodoState | None:
         """The reminder state a todo's completed new version gets, or None when `d` names no open todo."""

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Literal
 
 from ._errors import ConflictError, StaleError, ValidationError
+from ._mend import mend_summaries
 from ._models import MemoryRecord, MemoryState, SearchHit, Topic, _Record
 from ._text import cached_document, query_terms
 from ._validate import check_content, check_user_id
@@ -28,7 +29,7 @@ from .store._base import ChangeSet, MemoryFilter
 if TYPE_CHECKING:
     from ._memory import Memory
 
-__all__ = ["ForgetReport", "about_subject", "forget_about", "forget_topic", "restore_topic"]
+__all__ = ["ForgetReport", "about_subject", "forget_about", "forget_topic", "refresh_profile_soon", "restore_topic"]
 
 _ATTEMPTS = 3  # re-reads when a memory changed between reading and writing (StaleError)
 _PAGE = 500
@@ -70,6 +71,8 @@ def _set_states(
     changes = ChangeSet(expect=list(records))
     for rec in records:
         mem._move_state(changes, rec, state, event, now, actor="user", reason=reason, related_id=related)
+    # The summaries of other conversations that state what is forgotten are mended in the same transaction.
+    mend_summaries(mem.store, mem.embedder, user_id, changes, now)
     mem.store.apply(user_id, changes)
     return changes.updates, [h.id for h in changes.history]
 
@@ -94,7 +97,8 @@ def _move(
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def _schedule_profile(mem: Memory, user_id: str) -> bool:
+def refresh_profile_soon(mem: Memory, user_id: str) -> bool:
+    """Rebuild the profile after memories were withdrawn: the offline one now, a model's by the worker."""
     now = mem.clock.now()
     profiles = mem.lifecycle.profiles
     if profiles.llm is None:
@@ -149,7 +153,7 @@ def forget_topic(mem: Memory, user_id: str, topic_id: str, *, reason: str = "", 
         topic_ids=(topic_id,),
         messages_hidden=0 if erase else hidden,
         messages_erased=erased,
-        profile_refresh_scheduled=_schedule_profile(mem, user_id),
+        profile_refresh_scheduled=refresh_profile_soon(mem, user_id),
     )
 
 
@@ -178,7 +182,7 @@ def restore_topic(mem: Memory, user_id: str, topic_id: str, *, reason: str = "")
         memories=tuple(restored),
         history_ids=tuple(history),
         topic_ids=(topic_id,),
-        profile_refresh_scheduled=_schedule_profile(mem, user_id),
+        profile_refresh_scheduled=refresh_profile_soon(mem, user_id),
     )
 
 
@@ -228,5 +232,5 @@ def forget_about(
         memories=tuple(found),
         history_ids=tuple(history),
         topic_ids=tuple(sorted({m.topic_id for m in found if m.topic_id})),
-        profile_refresh_scheduled=bool(found) and not dry_run and _schedule_profile(mem, user_id),
+        profile_refresh_scheduled=bool(found) and not dry_run and refresh_profile_soon(mem, user_id),
     )

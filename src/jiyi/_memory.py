@@ -15,8 +15,9 @@ from ._context import ContextConfig
 from ._distil import PROTECTED_TYPES, DistilConfig, Distiller
 from ._errors import ConflictError, DuplicateError, ValidationError
 from ._export import ImportReport, export_user, import_user
-from ._forget import ForgetReport, forget_about, forget_topic, restore_topic
+from ._forget import ForgetReport, forget_about, forget_topic, refresh_profile_soon, restore_topic
 from ._ids import new_id
+from ._mend import mend_summaries, withdrawals
 from ._models import (
     ContextBlock,
     ExtractionReport,
@@ -649,11 +650,19 @@ class Memory:
             )
         )
         changes.events.append(_event("memory.updated", new))
-        self.store.apply(user_id, changes)
+        self._apply_withdrawing(user_id, changes)
         return new
 
     def _set_state(
-        self, user_id: str, memory_id: str, state: MemoryState, event: str, *, actor: str, reason: str
+        self,
+        user_id: str,
+        memory_id: str,
+        state: MemoryState,
+        event: str,
+        *,
+        actor: str,
+        reason: str,
+        mend: bool = True,
     ) -> MemoryRecord:
         check_user_id(user_id)
         check_text(reason, field="reason")
@@ -662,8 +671,17 @@ class Memory:
             raise ConflictError(f"memory {memory_id} is already {state.value}")
         changes = ChangeSet(expect=[old])
         new = self._move_state(changes, old, state, event, self.clock.now(), actor=actor, reason=reason)
-        self.store.apply(user_id, changes)
+        self._apply_withdrawing(user_id, changes, mend=mend)
         return new
+
+    def _apply_withdrawing(self, user_id: str, changes: ChangeSet, *, mend: bool = True) -> None:
+        """Apply a change that may withdraw memories (delete, forget, correct, undo): the summaries that state
+        what it withdraws are mended in the same transaction, and the profile is rebuilt (`jiyi._mend`)."""
+        if mend:
+            mend_summaries(self.store, self.embedder, user_id, changes, self.clock.now())
+        self.store.apply(user_id, changes)
+        if mend and withdrawals(changes):
+            refresh_profile_soon(self, user_id)
 
     def _move_state(
         self,
@@ -790,7 +808,7 @@ class Memory:
             )
         )
         changes.events.append(_event("memory.updated", result))
-        self.store.apply(user_id, changes)
+        self._apply_withdrawing(user_id, changes)
         return self.store.get_memory(user_id, result.id)
 
     def _history(self, rec: MemoryRecord, event: str, *, actor: str, **fields: Any) -> HistoryEntry:
@@ -878,8 +896,11 @@ class Memory:
         flt = MemoryFilter(current_only=True)
         while batch := self.store.list_memories(user_id, flt, limit=500):
             for rec in batch:
-                self._set_state(user_id, rec.id, MemoryState.DELETED, "delete", actor="user", reason=reason)
+                # Every summary goes too: mending each one as each fact goes would only be undone.
+                self._set_state(user_id, rec.id, MemoryState.DELETED, "delete", actor="user", reason=reason, mend=False)
                 done += 1
+        if done:
+            refresh_profile_soon(self, user_id)
         return done
 
     # --- export and import ----------------------------------------------------------------------
@@ -940,7 +961,7 @@ class Memory:
         """The user's latest profile narrative (the cold-start text while there is none)."""
         check_user_id(user_id)
         latest = self.store.get_profile(user_id)
-        return latest[1] if latest else cold_start(language)
+        return latest[1] if latest and latest[1] else cold_start(language)  # "": all it said was withdrawn
 
     def refresh_profile(self, user_id: str) -> int | None:
         """Write a new profile version now if it differs from the last; returns the version (None: unchanged)."""

@@ -294,6 +294,11 @@ class Decision(BaseModel):
     valid_from: datetime | None = None
     due_at: datetime | None = None
     message_ids: tuple[str, ...] = ()
+    #: Set (with the reason) only by rules that read the user asking in so many words ("忘掉我刚才说的地址"),
+    #: never from a model's answer. An add the user took back in the same messages is stored already deleted
+    #: (with history), so nothing derived from them says it again; a delete asked for so may remove even a
+    #: memory the user wrote by hand (`manual`): it is the user's word, not an automatic decision (and soft).
+    withdrawn: str | None = None
     #: On an update of a todo: the user said it is done; the new version is completed (undo reopens it).
     completed: bool = False
 

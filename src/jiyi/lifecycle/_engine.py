@@ -32,12 +32,21 @@ from typing import TYPE_CHECKING
 
 from .._errors import NotFoundError, ProviderError
 from .._ids import new_id
-from .._models import MemoryRecord, MemoryState, Source, Topic, UserSettings
+from .._mend import withdrawn_words
+from .._models import MemoryRecord, MemoryState, Message, Source, Topic, UserSettings
 from .._sensitive import mask_secrets
 from .._text import detect_language
 from ..extractors._llm import LLMExtractor
 from ..store._base import ChangeSet, JobRecord, MemoryFilter, NewEvent, TodoRecord
-from ._episodes import LLMSummariser, OfflineSummariser, Summariser, render_episode, scrub
+from ._episodes import (
+    EpisodeSummary,
+    LLMSummariser,
+    OfflineSummariser,
+    Summariser,
+    render_episode,
+    scrub,
+    without_withdrawn,
+)
 from ._maintain import MaintenanceReport, maintain_user
 from ._policy import LifecyclePolicy
 from ._profile import ProfileBuilder
@@ -99,6 +108,7 @@ def _propose_for(s: UserSettings) -> timedelta | None:
     return None if s.auto_extract else timedelta(days=s.proposal_expiry_days)
 
 
+_TAKEN_BACK = (MemoryState.DELETED, MemoryState.FORGOTTEN)
 _KIND_ORDER = {"extract": 0, "maintain": 1, "profile": 2}
 
 
@@ -312,6 +322,7 @@ class Lifecycle:
         if summary is None:
             return None
         summary = scrub(summary) if masking else summary
+        summary = self._without_withdrawn(user_id, topic, msgs, summary)
         lang = "zh" if language.startswith("zh") or any("\u4e00" <= c <= "\u9fff" for c in summary.summary) else "en"
         # Dated in the user's time zone: a talk at 23:30 in Beijing is on that day, not the UTC one.
         text = render_episode(summary, msgs[-1].created_at.astimezone(self.m.zone(settings)), lang)
@@ -343,6 +354,31 @@ class Lifecycle:
         except ConflictError:
             return None  # written by an earlier run that died before finishing its job
         return rec
+
+    def _without_withdrawn(
+        self, user_id: str, topic: Topic, msgs: list[Message], summary: EpisodeSummary
+    ) -> EpisodeSummary:
+        """The summary without what the user deleted, forgot or corrected of these messages (said and taken
+        back in the same conversation, or since), with the corrected values among its facts."""
+        said = {m.id for m in msgs}
+        flt = MemoryFilter(topic_id=topic.id, states=None)
+        ours = [r for r in self.store.list_memories(user_id, flt, limit=1000) if r.type != "episode"]
+        by_id = {r.id: r for r in ours}
+        pairs = [
+            (r, by_id.get(r.superseded_by) if r.superseded_by else None)
+            for r in ours
+            if said & set(r.message_ids) and (r.state in _TAKEN_BACK or r.superseded_by is not None)
+        ]
+        # What these messages corrected may have been said in another conversation ("不是杭州，是苏州").
+        fixes = [r for r in ours if r.supersedes and r.supersedes not in by_id and said & set(r.message_ids)]
+        older = {r.id: r for r in self.store.get_memories(user_id, [r.supersedes or "" for r in fixes])}
+        pairs += [(older[r.supersedes or ""], r) for r in fixes if r.supersedes in older]
+        if not pairs:
+            return summary
+        current = [r for r in ours if r.is_current]
+        gone = withdrawn_words(self.store, user_id, pairs, [r.content for r in current])
+        corrected = [r.content for r in current if r.supersedes is not None and said & set(r.message_ids)]
+        return without_withdrawn(summary, gone, corrected)
 
     def _run_profile(self, job: JobRecord, wid: str, now: datetime, report: LifecycleReport) -> JobOutcome:
         version = self.profiles.refresh(job.user_id, now)

@@ -18,6 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from .._mend import drop_stated, says_any
 from .._models import Message, Role
 from .._sensitive import MASK, has_secret, mask_secrets
 from .._text import han_nouns
@@ -25,7 +26,15 @@ from ..extractors._offline import candidates_from_text
 from ..extractors._rules_common import clip, sentence_language, split_sentences, tool_mentions
 from ..llm._base import LLM, ChatTurn
 
-__all__ = ["EpisodeSummary", "LLMSummariser", "OfflineSummariser", "Summariser", "render_episode", "scrub"]
+__all__ = [
+    "EpisodeSummary",
+    "LLMSummariser",
+    "OfflineSummariser",
+    "Summariser",
+    "render_episode",
+    "scrub",
+    "without_withdrawn",
+]
 
 Tone = Literal["positive", "neutral", "negative", "mixed"]
 
@@ -72,6 +81,8 @@ _ASK = re.compile(r"[?？]$|^(帮我|请|能不能|可以|怎么|如何|为什�
 _CHITCHAT = re.compile(
     r"^(你好|您好|嗨|哈+|嗯+|好的?|谢谢|拜拜|再见|早|晚安|hi|hello|hey|ok(ay)?|thanks|bye|lol)\W*$", re.I
 )
+# An answer to the assistant ("No thanks.", "不用了"), not what the talk was about.
+_REPLY = re.compile(r"^(?:no|yes|yeah|ok(?:ay)?|sure|thanks|thank you|不用|好的|好啊|谢谢|没事)(?![A-Za-z])", re.I)
 _STOP_ZH = "我 你 他 她 的 了 是 在 和 也 就 都 很 吗 呢 吧 啊 这 那 有 没 不 要 会 能 想 说 一个 什么 怎么"
 _STOP_EN = "i you he she it the a an and or to of in on for is are was be do does did my me your we our this that"
 _STOP = frozenset(f"{_STOP_ZH} {_STOP_EN} with at as but not have has can will just so what how".split(" "))
@@ -86,6 +97,26 @@ def _words(text: str, language: str) -> list[str]:
     return [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9+#-]{3,}", text) if w.lower() not in _STOP]
 
 
+_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
+_CALENDAR = (
+    "User Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July "
+    "August September October November December"
+)
+_NOT_NAMES = frozenset(_CALENDAR.split())
+_THING = re.compile(
+    r"\b(?:the|a|an|my|their|his|her)\s+((?:(?!(?:for|to|in|on|at|with|and|or|of|every|next|this|that|is|was)\b)"
+    r"[A-Za-z][\w-]*\s*){1,2})",
+    re.I,
+)
+
+
+def _named(fact: str) -> list[str]:
+    """What an English fact is about: its names ("Li Ming", "Boston") and the things it points at ("the guitar",
+    "a backend engineer")."""
+    names = [n for n in _NAME.findall(fact) if n not in _NOT_NAMES]
+    return [*names, *(m.strip() for m in _THING.findall(fact))]
+
+
 class OfflineSummariser(Summariser):
     """A rule-based summary built from the messages themselves (no LLM)."""
 
@@ -96,39 +127,67 @@ class OfflineSummariser(Summariser):
         users = [m for m in messages if m.role is Role.USER]
         if len(messages) < self.min_messages or not users:
             return None
-        text = "\n".join(m.content for m in users)
-        lang = "zh" if sentence_language(text) == "zh" else "en"
         facts: list[str] = []
+        asked_to_forget: list[str] = []
+        wrong: set[str] = set()  # values the user corrected away ("it's not Hangzhou, it's 苏州")
         for m in users:
             for c in candidates_from_text(m.content[:4000], m.created_at):
-                if c.content and c.content not in facts and not c.forget:
+                if c.forget is not None:
+                    asked_to_forget.append(c.source.strip())
+                elif c.content and c.content not in facts:
                     facts.append(c.content)
-        substantive = [m for m in users if not _CHITCHAT.match(m.content.strip()) and len(m.content.strip()) > 4]
+                if c.replace is not None and c.replace[0].strip():
+                    wrong.add(c.replace[0].strip())
+        # A request to forget is no subject of the talk: it names what must not be said ("忘掉我刚才说的地址").
+        said = [_without_requests(m.content, asked_to_forget) for m in users]
+        text = "\n".join(said)
+        lang = "zh" if sentence_language(text) == "zh" else "en"
+        substantive = [t for t in said if not _CHITCHAT.match(t.strip()) and len(t.strip()) > 4]
         if not facts and not substantive:
             return None
-        counts = Counter(w for m in users for w in _words(m.content, lang))
-        topics = [w for w, n in counts.most_common(6) if n >= 2][:3]
-        if lang == "zh":  # a short talk repeats little: its facts name what it was about
-            for w in (w for f in facts for w in _words(f, lang)):
-                if len(topics) < 3 and w not in topics and w != "用户":
-                    topics.append(w)
+        counts = Counter(w for t in said for w in _words(t, lang))
+        topics = [w for w, n in counts.most_common(6) if n >= 2 and not says_any(w, wrong)][:3]
+        # A short talk repeats little: its facts name what it was about (nouns; in English names and the
+        # things "the/a/my …" points at), never a cut-off sentence.
+        named = (
+            (w for f in facts for w in _words(f, lang))
+            if lang == "zh"
+            else (w for f in [*facts, *substantive] for w in _named(f))
+        )
+        for w in named:
+            if len(topics) < 3 and w not in topics and w != "用户" and not says_any(w, wrong):
+                topics.append(w)
         for word, _, _ in tool_mentions(text):
             if len(topics) < 4 and word not in topics:
                 topics.append(word)
-        sentences = [s for m in substantive for s in split_sentences(m.content[:2000], 20)]
+        facts = [f for f in facts if not says_any(f, wrong)]
+        sentences = [s for t in substantive for s in split_sentences(t[:2000], 20) if not says_any(s, wrong)]
         asks = [s for s in sentences if _ASK.search(s.strip())]
-        intent = clip(asks[0], 60) if asks else (clip(sentences[0], 60) if sentences else "")
+        # Without a request, the first thing said that no fact covers ("我最近在考虑换工作，压力太大了"); a
+        # sentence the facts already state ("我叫李明") is not repeated as what the user wanted.
+        said_plainly = (
+            x
+            for x in sentences
+            if len(x.strip()) >= 8
+            and not _REPLY.match(x.strip())
+            and not any(c.content for c in candidates_from_text(x, users[0].created_at))
+        )
+        intent = clip(asks[0], 60) if asks else clip(next(said_plainly, ""), 60)
         pos, neg = len(_POS.findall(text)), len(_NEG.findall(text))
         tone: Tone = "mixed" if pos and neg else "positive" if pos else "negative" if neg else "neutral"
         last_user = users[-1]
         answered = any(m.role is Role.ASSISTANT and m.seq > last_user.seq for m in messages)
-        unresolved = [] if answered else [clip(s, 60) for s in split_sentences(last_user.content, 5) if _ASK.search(s)]
+        unresolved = [] if answered else [clip(s, 60) for s in split_sentences(said[-1], 5) if _ASK.search(s)]
         about = "、".join(topics) if lang == "zh" else ", ".join(topics)
         if lang == "zh":
-            head = f"聊了{about}" if about else f"聊了{clip(intent or sentences[0], 30)}"
+            head = f"聊了{about}" if about else f"聊了{clip(intent or sentences[0] if sentences else '几件事', 30)}"
             summary = f"{head}（{len(messages)} 条消息）"
         else:
-            head = f"Talked about {about}" if about else f"Talked about {clip(intent or sentences[0], 40)}"
+            head = (
+                f"Talked about {about}"
+                if about
+                else f"Talked about {clip(intent or sentences[0] if sentences else 'a few things', 40)}"
+            )
             summary = f"{head} ({len(messages)} messages)"
         return EpisodeSummary(
             summary=summary,
@@ -140,15 +199,24 @@ class OfflineSummariser(Summariser):
         )
 
 
+def _without_requests(text: str, requests: Sequence[str]) -> str:
+    for r in requests:
+        if r:
+            text = text.replace(r, " ")
+    return re.sub(r"^[\s，。,.!！?？]+", "", text)
+
+
 _LLM_PROMPT = {
     "zh": '把下面这段对话总结成 JSON：{"summary": 一两句话, "topics": [话题], "user_intent": 用户想要什么, '
     '"emotional_tone": "positive|neutral|negative|mixed", "key_facts": [关于用户的事实], '
     '"unresolved": [没解决的问题]}。'
-    '如果只是寒暄闲聊，回答 {"summary": ""}。用对话的语言写。',
+    '如果只是寒暄闲聊，回答 {"summary": ""}。用对话的语言写。'
+    "用户要求忘掉的内容一律不写，被用户更正的旧说法也不写，只写更正后的。",
     "en": 'Summarise the conversation below as JSON: {"summary": one or two sentences, "topics": [...], '
     '"user_intent": what the user wanted, "emotional_tone": "positive|neutral|negative|mixed", "key_facts": [facts '
     'about the user], "unresolved": [open questions]}. If it is only small talk, answer {"summary": ""}. Write in '
-    "the conversation's language.",
+    "the conversation's language. Leave out anything the user asked you to forget, and any value the user "
+    "corrected (write only the corrected one).",
 }
 
 
@@ -194,6 +262,40 @@ def scrub(s: EpisodeSummary) -> EpisodeSummary:
     )
 
 
+def without_withdrawn(s: EpisodeSummary, gone: set[str], corrected: Sequence[str] = ()) -> EpisodeSummary:
+    """The summary without what the user withdrew in or since the conversation (`jiyi._mend`): no topic, fact,
+    question or clause stating one of `gone`; the corrected values (`corrected`) stand among its facts."""
+    if not gone and not corrected:
+        return s
+
+    def keep(items: list[str]) -> list[str]:
+        return [i for i in items if not says_any(i, gone)]
+
+    facts = keep(s.key_facts)
+    facts += [c for c in corrected if c not in facts][: max(0, 8 - len(facts))]
+    summary = drop_stated(s.summary, gone)
+    if corrected and ("聊了几件事" in summary or "Talked about a few things" in summary):
+        # Every subject it named was withdrawn: the corrected values name what the talk was about.
+        zh = "聊了几件事" in summary
+        named = [w for w in dict.fromkeys(_words("；".join(corrected), "zh" if zh else "en")) if w != "用户"][:3]
+        if named:
+            summary = (
+                summary.replace("几件事", "、".join(named)) if zh else summary.replace("a few things", ", ".join(named))
+            )
+    return s.model_copy(
+        update={
+            "summary": summary,
+            "user_intent": "" if says_any(s.user_intent, gone) else s.user_intent,
+            "topics": keep(s.topics),
+            "key_facts": facts,
+            "unresolved": keep(s.unresolved),
+        }
+    )
+
+
+_ENDS = ("?", "？", "!", "！")
+
+
 def render_episode(s: EpisodeSummary, day: datetime, language: str) -> str:
     """The episode memory's text: date, summary and the structured parts, in the conversation's language."""
     if language == "zh":
@@ -206,7 +308,7 @@ def render_episode(s: EpisodeSummary, day: datetime, language: str) -> str:
         if s.unresolved:
             parts.append("未解决：" + "；".join(s.unresolved))
         parts.append(f"情绪：{tone}")
-        return "。".join(p.rstrip("。") for p in parts) + "。"
+        return "".join(p if p.endswith(_ENDS) else p.rstrip("。") + "。" for p in parts)
     parts = [f"Conversation on {day:%Y-%m-%d}: {s.summary}"]
     if s.user_intent:
         parts.append(f"The user wanted: {s.user_intent}")
@@ -215,4 +317,4 @@ def render_episode(s: EpisodeSummary, day: datetime, language: str) -> str:
     if s.unresolved:
         parts.append("Unresolved: " + "; ".join(s.unresolved))
     parts.append(f"Tone: {s.emotional_tone}")
-    return ". ".join(p.rstrip(".") for p in parts) + "."
+    return " ".join(p if p.endswith(_ENDS) else p.rstrip(".") + "." for p in parts)

@@ -130,11 +130,19 @@ class ProfileBuilder:
         for m in mems:
             if m.supersedes is None or m.type not in ("personal", "core", "preference"):
                 continue
+            if self._corrected(user_id, m):
+                continue  # the old value was never true: no "之前…" keeps saying it (`jiyi._mend`)
             old = self.store.get_memories(user_id, [m.supersedes])
             if old and old[0].content != m.content:
                 before, after = bare_statement(old[0].content), bare_statement(m.content)
                 out.append(f"之前{before}，最近{after}" if lang == "zh" else f"previously {before}, recently {after}")
         return out[:5]
+
+    def _corrected(self, user_id: str, m: MemoryRecord) -> bool:
+        """Whether `m` corrected the version it replaced (the user's own edit, or "不是杭州，是苏州") rather than
+        recording a change ("我换工作了")."""
+        made = [h for h in self.store.list_history(user_id, m.id, limit=10) if h.event == "update"]
+        return any(h.actor == "user" or h.reason.lower().startswith(("更正", "correction")) for h in made)
 
     def refresh(self, user_id: str, now: datetime, *, force: bool = False) -> int | None:
         """Write a new version when due (or forced) and different from the last; returns its version."""
@@ -144,6 +152,8 @@ class ProfileBuilder:
         if text is not None and self.store.get_settings(user_id).filter_sensitive:
             text = mask_secrets(text)  # a model's narrative, and the "previously ..." lines from old versions
         latest = self.store.get_profile(user_id)
+        if text is None and latest is not None:
+            text = ""  # everything the last version drew on was withdrawn: it must not go on saying it
         if text is None or (latest is not None and latest[1] == text):
             return None
         return self.store.put_profile(user_id, text, now)

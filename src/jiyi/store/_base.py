@@ -502,6 +502,13 @@ class Store(ABC):
         """
 
     @abstractmethod
+    def withdrawn_in_topics(self, user_id: str, topic_ids: Sequence[str], *, limit: int = 200) -> list[MemoryRecord]:
+        """The memories (summaries aside) distilled from these topics that are deleted, forgotten or superseded.
+
+        An excerpt of such a topic said before the withdrawal must not repeat its value (context()'s excerpts:
+        the assistant's "记下了，你的地址是…" is no source of the memory, yet states it)."""
+
+    @abstractmethod
     def find_by_hash(self, user_id: str, content_hash: str) -> list[MemoryRecord]:
         """Current active memories whose normalised content hashes to `content_hash`."""
 

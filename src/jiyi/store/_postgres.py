@@ -289,6 +289,16 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixi
         )
         return {str(r["id"]) for r in rows}
 
+    def withdrawn_in_topics(self, user_id: str, topic_ids: Sequence[str], *, limit: int = 200) -> list[MemoryRecord]:
+        if not topic_ids:
+            return []
+        rows = self.read(
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE user_id = %s AND topic_id = ANY(%s) AND type <> 'episode' "
+            "AND (state IN ('deleted', 'forgotten') OR superseded_by IS NOT NULL) LIMIT %s",
+            (user_id, list(dict.fromkeys(topic_ids)), limit),
+        )
+        return [memory_from_row(r) for r in rows]
+
     def get_memories(self, user_id: str, memory_ids: Sequence[str]) -> list[MemoryRecord]:
         if not memory_ids:
             return []

@@ -411,18 +411,30 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
     def withdrawn_sources(self, user_id: str, message_ids: Sequence[str]) -> set[str]:
         if not message_ids:
             return set()
-        ids = list(dict.fromkeys(message_ids))
+        rows = self._withdrawn(user_id, "j.value", ", json_each(m.message_ids) j", "j.value", message_ids)
+        return {str(r[0]) for r in rows}
+
+    def withdrawn_in_topics(self, user_id: str, topic_ids: Sequence[str], *, limit: int = 200) -> list[MemoryRecord]:
+        if not topic_ids:
+            return []
+        rows = self._withdrawn(user_id, _MEMORY_COLUMNS, "", "m.type != 'episode' AND m.topic_id", topic_ids, limit)
+        return [memory_from_row(r) for r in rows]
+
+    def _withdrawn(
+        self, user_id: str, columns: str, joined: str, key: str, values: Sequence[str], limit: int = -1
+    ) -> list[sqlite3.Row]:
+        """`columns` of the user's deleted, forgotten or superseded memories whose `key` is among `values`."""
+        ids = list(dict.fromkeys(values))
         marks = ",".join("?" * len(ids))
         # Two branches, each on an index: taken-back states on (user_id, state), and the superseded
         # versions (they stay `active`) on the partial index of migration 13.
-        rows = self._read(
-            f"SELECT j.value FROM memories m, json_each(m.message_ids) j WHERE m.user_id = ? "
-            f"AND m.state IN ('deleted', 'forgotten') AND j.value IN ({marks}) "
-            f"UNION SELECT j.value FROM memories m INDEXED BY memories_superseded, json_each(m.message_ids) j "
-            f"WHERE m.user_id = ? AND m.superseded_by IS NOT NULL AND j.value IN ({marks})",
-            [user_id, *ids, user_id, *ids],
+        return self._read(
+            f"SELECT {columns} FROM memories m{joined} WHERE m.user_id = ? "
+            f"AND m.state IN ('deleted', 'forgotten') AND {key} IN ({marks}) "
+            f"UNION SELECT {columns} FROM memories m INDEXED BY memories_superseded{joined} "
+            f"WHERE m.user_id = ? AND m.superseded_by IS NOT NULL AND {key} IN ({marks}) LIMIT ?",
+            [user_id, *ids, user_id, *ids, limit],
         )
-        return {str(r[0]) for r in rows}
 
     def get_memories(self, user_id: str, memory_ids: Sequence[str]) -> list[MemoryRecord]:
         return self._by_ids(f"SELECT {_MEMORY_COLUMNS} FROM memories", user_id, memory_ids, _cached_memory)
