@@ -103,6 +103,7 @@ class UserResult:
     grounded: int = 0
     observations: int = 0
     covered: int = 0
+    sample: list[str] = field(default_factory=list)  # a few memories as written, to read the phrasing
     per_question: list[dict[str, Any]] = field(default_factory=list)
 
 
@@ -196,6 +197,7 @@ def run_user(conv: Conversation, speaker: str, folder: Path, extractor: str) -> 
         facts = [m for m in current if m.type != "episode"]
         res.episodes = len(current) - len(facts)
         res.memories = len(facts)
+        res.sample = [m.content for m in facts[:: max(1, len(facts) // 8)]][:8]
         cited = {to_turn[i] for m in current for i in m.message_ids if i in to_turn}
         obs = conv.observations[speaker]
         res.observations = len(obs)

@@ -40,6 +40,8 @@ BOTH_BACKENDS = frozenset(
     {
         "test_memory_api",
         "test_isolation",
+        "test_integrations_langgraph",
+        "test_integrations_agents",
         "test_recall",
         "test_text_search",
         "test_distil",
@@ -72,6 +74,10 @@ BOTH_BACKENDS = frozenset(
         "test_content_hash",
         "test_access_conflict",
         "test_context_layers",
+        "test_timezone",
+        "test_todo_reminders",
+        "test_temporary",
+        "test_proposals",
     }
 )
 _schemas = itertools.count(1)

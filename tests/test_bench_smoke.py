@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -17,17 +18,19 @@ from typing import Any
 
 import pytest
 
+from tests.openai_stub import CHAT, OpenAIStub, RecordedRequest, Reply, chat_reply
+
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(os.environ.get("JIYI_BENCH_DATA") or ROOT.parent / "shared" / "bench-data")
 
 
-def _run(script: str, out: Path) -> dict[str, Any] | list[Any]:
+def _run(script: str, out: Path, *extra: str, env: dict[str, str] | None = None) -> dict[str, Any] | list[Any]:
     proc = subprocess.run(
-        [sys.executable, str(ROOT / "bench" / script), "--smoke", "--json", str(out)],
+        [sys.executable, str(ROOT / "bench" / script), "--smoke", "--json", str(out), *extra],
         capture_output=True,
         text=True,
         timeout=600,
-        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+        env={**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})},
     )
     assert proc.returncode == 0, f"{script} exited {proc.returncode}\n{proc.stdout[-2000:]}\n{proc.stderr[-4000:]}"
     assert "|" in proc.stdout  # Markdown tables on stdout
@@ -114,3 +117,43 @@ def test_memory_smoke_reports_coverage_precision_density_and_context_hits(tmp_pa
     assert overall["memories_per_100_user_messages"] > 0  # the offline extractor keeps something
     assert sum(c["questions"] for c in result["by_category"].values()) == overall["questions"]
     assert all(q["category"] for u in result["users"] for q in u["per_question"])
+
+
+_NEW_LINE = re.compile(r"^\[(?:message|消息) (?P<id>\S+)\] (?:User: |用户：)(?P<text>.+)$", re.M)
+
+
+def _one_memory_per_long_user_line(request: RecordedRequest) -> Reply | None:
+    """A stand-in model: every user line of the window longer than 40 characters becomes a memory citing it."""
+    if request.path != CHAT:
+        return None
+    prompt = request.messages[-1]["content"]
+    decisions = [
+        {"action": "add", "type": "fact", "content": f"User said: {m['text'][:120]}", "importance": 0.6,
+         "due_at": None, "message_ids": [m["id"]], "reason": "stated by the user"}
+        for m in _NEW_LINE.finditer(prompt)
+        if len(m["text"]) > 40
+    ]  # fmt: skip
+    return chat_reply(json.dumps({"decisions": decisions}))
+
+
+def test_memory_smoke_measures_the_llm_path_against_an_openai_compatible_endpoint(tmp_path: Path) -> None:
+    """`--extractor provider:model@url` runs the same benchmark through the LLM extractor (here the local stub)."""
+    if not (DATA / "locomo").is_dir():
+        if os.environ.get("JIYI_REQUIRE_BENCH_DATA") == "1":
+            pytest.fail(f"benchmark data missing at {DATA}")
+        pytest.skip(f"benchmark data not found at {DATA}")
+    with OpenAIStub(api_key="bench-key") as stub:
+        stub.handler = _one_memory_per_long_user_line
+        result = _run(
+            "memory.py", tmp_path / "llm.json", "--extractor", f"openai:stub-model@{stub.base_url}",
+            env={"JIYI_LLM_API_KEY": "bench-key"},
+        )  # fmt: skip
+        asked = stub.requests_to(CHAT)
+    assert isinstance(result, dict)
+    assert asked and all(r.body["model"] == "stub-model" for r in asked)  # every window went to the endpoint
+    overall = result["overall"]
+    assert overall["memories_per_100_user_messages"] > 0
+    assert 0.0 < overall["observation_coverage"] <= 1.0  # the stand-in's memories cite real evidence turns
+    assert result["extractor"].startswith("openai:stub-model")
+    # The memories are the model's ("User said: …"), not the offline rules' fallback.
+    assert any(m.startswith("User said: ") for u in result["users"] for m in u["sample"])

@@ -37,6 +37,10 @@ def _fill(mem: Memory, clock: FixedClock, path: Path) -> None:
     mem.store.apply("zhao", _event_only("zhao"))
     KeyStore(path).create(user_id="zhao", name="app", now=clock.now())
     KeyStore(path).create(user_id=None, admin=True, now=clock.now())
+    mem.update_settings("zhou", auto_extract=False)  # distillation proposes: the proposals are copied too
+    t = mem.topics.create("zhou", "自我介绍")
+    mem.messages.add(t.id, "user", "我叫周杰，我对花生过敏。")
+    assert mem.extract(t.id, automatic=True).proposed
 
 
 def _event_only(user: str):  # type: ignore[no-untyped-def]
@@ -64,6 +68,7 @@ def _snapshot(mem: Memory) -> dict[str, object]:
             "todos": s.list_todos(u, include_completed=True),
             "jobs": sorted((j.id, j.kind, j.target_id, j.status, j.attempts, j.next_run_at) for j in s.list_jobs(u)),
             "usage": s.usage_totals(u),
+            "proposals": s.list_proposals(u, now=mem.clock.now(), limit=1000),
             # The same memories in the same order; not the same scores: full-text statistics are the store's
             # own (SQLite's FTS5 counts every user's documents, PostgreSQL's postings one user's).
             "search": [h.id for h in mem.search(u, "西湖 龙井茶 coffee 工程师", k=5, record_access=False)],

@@ -279,6 +279,7 @@ def test_migrations_are_recorded_once_with_concurrent_openers(db_factory: DbFact
         (4, "forgotten_topics"),
         (5, "content_hash_meaning"),
         (6, "webhook_cursors"),
+        (7, "proposals"),
     ]
 
 

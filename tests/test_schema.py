@@ -90,6 +90,26 @@ EXPECTED = {
     "meta": ["key", "value"],
     "migrations": ["version", "name", "applied_at"],
     "profiles": ["user_id", "version", "narrative", "created_at"],
+    "proposals": [
+        "id",
+        "user_id",
+        "topic_id",
+        "type",
+        "content",
+        "importance",
+        "confidence",
+        "message_ids",
+        "supersedes",
+        "valid_from",
+        "due_at",
+        "language",
+        "reason",
+        "status",
+        "memory_id",
+        "created_at",
+        "expires_at",
+        "decided_at",
+    ],
     "settings": ["user_id", "data", "updated_at"],
     "topics": [
         "id",
@@ -134,12 +154,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (11, "content_hash_meaning"),
         (12, "webhook_cursors"),
         (13, "superseded_index"),
+        (14, "proposals"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 13
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 14
     db.close()
 
 

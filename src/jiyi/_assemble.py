@@ -13,7 +13,10 @@ Layers (formatted and fitted to the budget by `jiyi._context.build_context`):
   a message that is a source of a memory the user deleted, forgot or corrected (the store answers
   that), a message a shown memory was distilled from (the memory says it shorter), a secret. Messages
   of forgotten topics are never found by message search at all;
-- summaries: the latest conversation summaries, with any older one the message asks about first.
+- summaries: the latest conversation summaries, with any older one the message asks about first;
+- due now: the user's open todos whose reminder time has come, whatever the message is about, until they are
+  completed or snoozed (the `todo.reminder` event fires once; this section is how the reminder reaches the
+  assistant on every turn until the user acts on it).
 """
 
 from __future__ import annotations
@@ -58,7 +61,8 @@ class ContextAssembler:
         settings: UserSettings,
         now: datetime,
     ) -> ContextBlock:
-        """The block for replying to `message` (already validated) within `budget` estimated tokens."""
+        """The block for replying to `message` (already validated) within `budget` estimated tokens. `now` is in the
+        user's time zone: "这周" is their week, and the block's dates are their days."""
         cfg = self.config
         said = [r for r in recent if r.strip()]
         ctx = "\n".join(said[-3:]) or None
@@ -84,8 +88,9 @@ class ContextAssembler:
             if h.memory is not None and h.memory.type != "episode" and h.memory.id not in in_core and self._bears_on(h)
         ]
         excerpts = self._excerpts(user_id, message, said, now) if cfg.excerpt_candidates else []
+        due = [t.memory for t in self.store.due_todos(user_id, now, limit=cfg.due_lines)] if cfg.due_lines else []
         text = profile[1] if profile else None
-        if not (relevant or summaries or core or profile):
+        if not (relevant or summaries or core or profile or due):
             # Nothing bears on the message: the best of what is known, even if only loosely related,
             # rather than an empty block; a new user (nothing at all) gets the cold-start line.
             relevant = [h for h in hits if h.memory is not None and h.memory.type != "episode"][:3]
@@ -108,6 +113,7 @@ class ContextAssembler:
             summaries = [s for s in summaries if not has_secret(s.content)]
             core = [r for r in core if not has_secret(r.content)]
             excerpts = [h for h in excerpts if not has_secret(h.content)]
+            due = [r for r in due if not has_secret(r.content)]
             text = mask_secrets(text) if text else text
         return build_context(
             language=language,
@@ -118,6 +124,8 @@ class ContextAssembler:
             core=core,
             excerpts=excerpts,
             config=cfg,
+            now=now,
+            due=due,
         )
 
     def _corrections(self, user_id: str, shown: Sequence[MemoryRecord]) -> list[tuple[MemoryRecord, set[str]]]:

@@ -67,6 +67,7 @@ class MemoryOptions(TypedDict, total=False):
     max_message_chars: int
     lifecycle: LifecyclePolicy | None
     context: ContextConfig | None
+    default_timezone: str
 
 
 class _Pool:
@@ -178,6 +179,9 @@ class AsyncMemory(_Twin):
         return self.memory.protected_types
 
     # The generated twins, in the order of `Memory`.
+    zone = _forward(Memory.zone)
+    local_now = _forward(Memory.local_now)
+    is_temporary = _forward(Memory.is_temporary)
     extract = _forward(Memory.extract)
     search = _forward(Memory.search)
     search_messages = _forward(Memory.search_messages)
@@ -197,6 +201,9 @@ class AsyncMemory(_Twin):
     forget_about = _forward(Memory.forget_about)
     history = _forward(Memory.history)
     undo = _forward(Memory.undo)
+    proposals = _forward(Memory.proposals)
+    confirm = _forward(Memory.confirm)
+    reject = _forward(Memory.reject)
     settings = _forward(Memory.settings)
     update_settings = _forward(Memory.update_settings)  # type: ignore[arg-type]
     erase_user = _forward(Memory.erase_user)

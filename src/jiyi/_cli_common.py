@@ -9,7 +9,7 @@ import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 from typing import Protocol
 
 from ._distil import DistilConfig
@@ -20,6 +20,7 @@ __all__ = [
     "DEFAULT_USER",
     "Bar",
     "UsageError",
+    "add_timezone_option",
     "add_window_options",
     "count",
     "open_memory",
@@ -38,9 +39,9 @@ class UsageError(UserError):
     as for argparse's own usage errors. Every other `JiyiError` (not found, invalid data) exits 1."""
 
 
-def when(dt: datetime | None) -> str:
-    """A time as the CLI prints it (UTC, to the minute), or "-"."""
-    return dt.astimezone(UTC).strftime("%Y-%m-%d %H:%M") if dt else "-"
+def when(dt: datetime | None, zone: tzinfo = UTC) -> str:
+    """A time as the CLI prints it (in the user's zone, to the minute), or "-"."""
+    return dt.astimezone(zone).strftime("%Y-%m-%d %H:%M") if dt else "-"
 
 
 def count(n: int, word: str, words: str | None = None) -> str:
@@ -49,7 +50,7 @@ def count(n: int, word: str, words: str | None = None) -> str:
 
 
 def open_memory(args: argparse.Namespace) -> Memory:
-    """The `Memory` a command's `--db`, `--embedder`, `--extractor` and `--window-*` options describe."""
+    """The `Memory` a command's `--db`, `--embedder`, `--extractor`, `--timezone` and `--window-*` options describe."""
     limits = {k: getattr(args, k, None) for k in ("window_messages", "window_tokens")}
     given = {k: v for k, v in limits.items() if v is not None}
     return Memory(
@@ -57,6 +58,16 @@ def open_memory(args: argparse.Namespace) -> Memory:
         embedder=getattr(args, "embedder", None),
         extractor=getattr(args, "extractor", None),
         distil=DistilConfig(**given) if given else None,
+        default_timezone=getattr(args, "timezone", None) or "UTC",
+    )
+
+
+def add_timezone_option(parser: argparse.ArgumentParser) -> None:
+    """`--timezone`: the zone of users who chose none (their `timezone` setting wins)."""
+    parser.add_argument(
+        "--timezone",
+        default=os.environ.get("JIYI_TIMEZONE", "UTC"),
+        help="IANA time zone of users who set none, such as Asia/Shanghai (default $JIYI_TIMEZONE or UTC)",
     )
 
 

@@ -7,6 +7,7 @@ import contextlib
 import logging
 import signal
 import sys
+from datetime import UTC, datetime, tzinfo
 from typing import Any
 
 from ._cli_common import UsageError, count, open_memory, progress
@@ -104,23 +105,36 @@ def cmd_jobs(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_todo(t: TodoRecord) -> None:
+def _print_todo(t: TodoRecord, zone: tzinfo) -> None:
+    # Due and remind times in the user's zone, as they said them ("明天下午3点" shows 15:00, not 07:00).
     state = "done" if t.completed_at else ("reminded" if t.reminded_at else "open")
-    print(f"{t.memory.id}  [{state}] due {_when(t.memory.due_at)}  remind {_when(t.reminds_at)}  {t.memory.content}")
+    due, remind = _when(t.memory.due_at, zone), _when(t.reminds_at, zone)
+    print(f"{t.memory.id}  [{state}] due {due}  remind {remind}  {t.memory.content}")
 
 
 def cmd_todos(args: argparse.Namespace) -> int:
     with open_memory(args) as mem:
-        todos = mem.todos(args.user, include_completed=args.all)
+        todos = mem.todos(args.user, include_completed=args.all, due=args.due)
         if not todos:
-            print("no open todos")
+            print("nothing due now" if args.due else "no open todos")
+        zone = mem.local_now(args.user).tzinfo or UTC
         for t in todos:
-            _print_todo(t)
+            _print_todo(t, zone)
     return 0
+
+
+def _local(text: str, zone: tzinfo) -> datetime | str:
+    """A time typed without an offset is the user's local time; anything else goes to the library's checks."""
+    try:
+        when = datetime.fromisoformat(text)
+    except ValueError:
+        return text  # the library's ValidationError says what a valid time looks like
+    return when.replace(tzinfo=zone) if when.tzinfo is None else when
 
 
 def cmd_todo(args: argparse.Namespace) -> int:
     with open_memory(args) as mem:
+        zone = mem.local_now(args.user).tzinfo or UTC
         if args.action == "done":
             t = mem.complete_todo(args.user, args.memory_id)
         elif args.action == "reopen":
@@ -128,8 +142,8 @@ def cmd_todo(args: argparse.Namespace) -> int:
         else:
             if not args.until:
                 raise UsageError("snooze needs --until TIME (ISO 8601, e.g. 2026-11-21T09:00)")
-            t = mem.snooze_todo(args.user, args.memory_id, args.until)
-        _print_todo(t)
+            t = mem.snooze_todo(args.user, args.memory_id, _local(args.until, zone))
+        _print_todo(t, zone)
     return 0
 
 
@@ -153,10 +167,11 @@ def add_lifecycle_commands(sub: Any, common: argparse.ArgumentParser) -> None:
 
     t = sub.add_parser("todos", parents=[common], help="the user's todos and their reminders")
     t.add_argument("--all", action="store_true", help="include completed todos")
+    t.add_argument("--due", action="store_true", help="only those whose reminder time has come (until done/snoozed)")
     t.set_defaults(func=cmd_todos)
 
     td = sub.add_parser("todo", parents=[common], help="complete, reopen or snooze one todo")
     td.add_argument("action", choices=["done", "reopen", "snooze"])
     td.add_argument("memory_id")
-    td.add_argument("--until", help="snooze: remind again at this time (ISO 8601)")
+    td.add_argument("--until", help="snooze: remind again at this time (ISO 8601; without an offset: the user's zone)")
     td.set_defaults(func=cmd_todo)

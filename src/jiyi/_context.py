@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from ._errors import ValidationError
 from ._models import ContextBlock, MemoryRecord, SearchHit
@@ -44,6 +45,7 @@ _HEAD = {
     "zh": {
         "intro": "以下是你对用户的长期记忆，请自然地运用，不必逐条复述；如与用户当前所说冲突，以当前所说为准。",
         "profile": "## 关于用户",
+        "due_now": "## 待办提醒（提醒时间已到，请在回复中适时提醒用户）",
         "summaries": "## 过往的交流",
         "memories": "## 相关记忆",
         "excerpts": "## 过往对话摘录",
@@ -55,6 +57,7 @@ _HEAD = {
         "intro": "What you remember about the user. Use it naturally without reciting it; "
         "if it conflicts with what the user says now, trust the user.",
         "profile": "## About the user",
+        "due_now": "## Due now (their reminder time has come: remind the user when it fits)",
         "summaries": "## Past conversations",
         "memories": "## Relevant memories",
         "excerpts": "## From past conversations",
@@ -87,12 +90,14 @@ class ContextConfig:
     excerpt_candidates: int = 10
     #: A single excerpt longer than this many estimated tokens is clipped at a sentence end.
     excerpt_tokens: int = 160
+    #: Due todos listed at most under 待办提醒 / Due now (0: no such section).
+    due_lines: int = 5
 
     def __post_init__(self) -> None:
         shares = (self.core_share, self.memories_share, self.excerpts_share, self.summaries_share)
         if any(not 0.0 <= x <= 1.0 for x in shares) or sum(shares) > 1.0 + 1e-9:
             raise ValidationError("context shares must be between 0 and 1 and sum to at most 1", field="context")
-        limits = [self.core_lines, self.core_window - 1, self.recent_facts, self.excerpt_candidates]
+        limits = [self.core_lines, self.core_window - 1, self.recent_facts, self.excerpt_candidates, self.due_lines]
         limits.append(self.excerpt_tokens - 10)
         if min(limits) < 0:
             raise ValidationError("context limits must be positive", field="context")
@@ -108,10 +113,30 @@ def _label(type_: str, language: str) -> str:
     return TYPE_LABELS.get(language, {}).get(type_, type_)
 
 
-def _memory_line(rec: MemoryRecord, language: str) -> str:
+def _memory_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
     line = f"- ({_label(rec.type, language)}) {rec.content}"
-    if rec.due_at is not None and rec.due_at.strftime("%Y-%m-%d") not in rec.content:
-        line += f" [{_HEAD[language]['due']} {rec.due_at:%Y-%m-%d}]"
+    if rec.due_at is None:
+        return line
+    due = rec.due_at.astimezone(now.tzinfo) if now is not None else rec.due_at  # the user's day
+    if now is not None and rec.has_passed(now):
+        # A plan whose day is over is not offered as upcoming: the model reads it as something that happened.
+        return line + (f"（已过去：{due:%Y-%m-%d}）" if language == "zh" else f" (was on {due:%Y-%m-%d})")
+    if f"{due:%Y-%m-%d}" not in rec.content:
+        line += f" [{_HEAD[language]['due']} {due:%Y-%m-%d}]"
+    return line
+
+
+def _day(when: datetime, now: datetime | None) -> str:
+    """`when`'s date in the user's time zone (`now`'s), as the block shows dates."""
+    return f"{when.astimezone(now.tzinfo) if now is not None else when:%Y-%m-%d}"
+
+
+def _due_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
+    line = f"- {rec.content}"
+    if rec.due_at is not None:
+        due = rec.due_at.astimezone(now.tzinfo) if now is not None else rec.due_at
+        if f"{due:%Y-%m-%d}" not in rec.content:
+            line += f" [{_HEAD[language]['due']} {due:%Y-%m-%d %H:%M}]"
     return line
 
 
@@ -127,7 +152,7 @@ def _clip(text: str, budget: int) -> str:
     return out.strip()
 
 
-def _excerpt_line(hit: SearchHit, language: str, limit: int) -> str:
+def _excerpt_line(hit: SearchHit, language: str, limit: int, now: datetime | None) -> str:
     msg = hit.message
     assert msg is not None
     head = _HEAD[language]
@@ -139,8 +164,8 @@ def _excerpt_line(hit: SearchHit, language: str, limit: int) -> str:
     elif clipped != text:
         clipped += " …"
     if language == "zh":
-        return f"- {msg.created_at:%Y-%m-%d} {who}：“{clipped}”"
-    return f'- {msg.created_at:%Y-%m-%d} {who}: "{clipped}"'
+        return f"- {_day(msg.created_at, now)} {who}：“{clipped}”"
+    return f'- {_day(msg.created_at, now)} {who}: "{clipped}"'
 
 
 @dataclass(slots=True)
@@ -180,14 +205,22 @@ def build_context(
     core: Sequence[MemoryRecord] = (),
     excerpts: Sequence[SearchHit] = (),
     config: ContextConfig | None = None,
+    now: datetime | None = None,
+    due: Sequence[MemoryRecord] = (),
 ) -> ContextBlock:
-    """Assemble the system-prompt block. Never exceeds `budget` estimated tokens."""
+    """Assemble the system-prompt block. Never exceeds `budget` estimated tokens.
+
+    `now`, in the user's time zone, dates every line in that zone and marks a plan whose day is over as past
+    (without it dates are shown as stored, in UTC)."""
     cfg = config or ContextConfig()
     lang = language if language in _HEAD else "en"
     head = _HEAD[lang]
     avail = budget - estimate_tokens(head["intro"]) - 1
     mem_hits = [h for h in hits if h.memory is not None]
     quoted = [h for h in excerpts if h.message is not None]
+    # Due todos come first and before the shares: a reminder the user is owed outranks any background.
+    now_due = _Layer(head["due_now"], [_due_line(r, lang, now) for r in due[: cfg.due_lines]], 0.0, [])
+    avail -= now_due.fill(max(0, avail))
 
     about = _Layer(head["profile"], [], cfg.core_share, [])
     if profile:
@@ -203,14 +236,14 @@ def build_context(
         profile_cut = False
     # A core fact the profile (as shown: it may be clipped) already states only takes budget.
     shown_core = [r for r in core if not (profile and bare_statement(r.content) in profile)]
-    about.lines.extend(_memory_line(r, lang) for r in shown_core)
-    mem_lines = [_memory_line(h.memory, lang) for h in mem_hits if h.memory]
+    about.lines.extend(_memory_line(r, lang, now) for r in shown_core)
+    mem_lines = [_memory_line(h.memory, lang, now) for h in mem_hits if h.memory]
     mems = _Layer(head["memories"], mem_lines, cfg.memories_share, [])
-    quote_lines = [_excerpt_line(h, lang, cfg.excerpt_tokens) for h in quoted]
+    quote_lines = [_excerpt_line(h, lang, cfg.excerpt_tokens, now) for h in quoted]
     quotes = _Layer(head["excerpts"], quote_lines, cfg.excerpts_share, [])
     sums = _Layer(
         head["summaries"],
-        [f"- {(s.valid_from or s.created_at):%Y-%m-%d}: {s.content}" for s in summaries],
+        [f"- {_day(s.valid_from or s.created_at, now)}: {s.content}" for s in summaries],
         cfg.summaries_share,
         [],
     )
@@ -220,9 +253,11 @@ def build_context(
         used += layer.fill(int(max(0, avail) * layer.share))
     for layer in (mems, quotes, about, sums):  # second pass: what is left, to whoever has more
         used += layer.fill(max(0, avail - used))
-    truncated = profile_cut or not all(layer.complete for layer in layers)
+    truncated = profile_cut or not all(layer.complete for layer in (*layers, now_due))
 
     sections: list[str] = [head["intro"]]
+    if now_due.kept:
+        sections.append("\n".join([now_due.heading, *(now_due.lines[n] for n in sorted(now_due.kept))]))
     if about.kept:
         sections.append("\n".join([about.heading, *(about.lines[n] for n in sorted(about.kept))]))
     kept_summaries = [summaries[n] for n in sorted(sums.kept)]
@@ -250,4 +285,5 @@ def build_context(
         truncated=truncated,
         core=tuple(shown_core[n - first_core] for n in sorted(about.kept) if n >= first_core),
         excerpts=tuple(quoted[n] for n in sorted(quotes.kept)),
+        due=tuple(due[n] for n in sorted(now_due.kept)),
     )

@@ -34,6 +34,7 @@ from ._models import (
     MemoryRecord,
     MemoryState,
     Message,
+    Proposal,
     Role,
     Source,
     Topic,
@@ -41,11 +42,12 @@ from ._models import (
 )
 from ._sensitive import describe, find_secrets, mask_secrets
 from ._text import content_hash, detect_language, hash_form, normalise_text, query_terms
+from ._time import load_zone
 from ._windows import fit_context, split_windows
 from .embedders._base import Embedder
 from .extractors._base import Extractor
 from .extractors._offline import OfflineExtractor
-from .store._base import ChangeSet, Cursor, NewEvent, Store
+from .store._base import TODO_TYPES, ChangeSet, Cursor, NewEvent, Store, TodoState
 
 __all__ = ["DistilConfig", "Distiller"]
 
@@ -90,6 +92,7 @@ class _Window:
     new: list[Message]
     context: list[Message]
     queued: int  # messages not yet distilled when this window starts (a failure leaves them queued)
+    timezone: str = "UTC"  # the user's: "明天下午3点" is read in it
 
     @property
     def user_text(self) -> str:
@@ -105,6 +108,15 @@ class _Plan:
     boosted: list[MemoryRecord] = field(default_factory=list)
     skipped: list[Decision] = field(default_factory=list)
     rejected: list[Decision] = field(default_factory=list)
+    #: New versions of todos the user said are done (`Decision.completed`), with their reminder state.
+    completed: list[tuple[MemoryRecord, TodoState]] = field(default_factory=list)
+
+
+def _completed_event(record: MemoryRecord, state: TodoState) -> NewEvent:
+    """`todo.completed` for a todo the user said is done, shaped as the one `Memory.complete_todo` announces."""
+    iso = {k: v.isoformat() if v else None for k, v in (("remind_at", state.remind_at or record.due_at),
+           ("reminded_at", state.reminded_at), ("completed_at", state.completed_at))}  # fmt: skip
+    return NewEvent("todo.completed", record.user_id, {"memory": record.model_dump(mode="json"), **iso})
 
 
 def _wording_overlap(a: str, b: str) -> float:
@@ -142,6 +154,8 @@ class Distiller:
         announce: bool = False,
         filter_sensitive: bool = True,
         time_budget: float | None = None,
+        timezone: str = "UTC",
+        propose_for: timedelta | None = None,
     ) -> ExtractionReport:
         """Distil the topic's undistilled messages; never raises for provider failures (it reports them).
 
@@ -149,7 +163,10 @@ class Distiller:
         whose changes reach the server's SSE clients and webhooks through it). `filter_sensitive` (the user's
         setting) skips every add or update whose text carries a secret, with the reason in the report.
         `time_budget` (seconds): no further window is started once it is spent, so a worker's run ends well
-        within its job's lease; the messages left stay queued for the next run (the report says how many)."""
+        within its job's lease; the messages left stay queued for the next run (the report says how many).
+        `timezone` (the user's IANA zone) is the one the extractor reads relative dates in.
+        `propose_for` (the user's auto-extract is off): each add or update is stored as a proposal the user
+        confirms or rejects, listed as expired after this long; nothing else is changed but the cursor."""
         started = time.monotonic()
         after_seq = None
         if topic.last_processed_message_id is not None:
@@ -178,8 +195,9 @@ class Distiller:
             if windowed:
                 context = fit_context(context, cfg.context_tokens)
             report = self._window(
-                user_id, topic, now, _Window(window, context, len(new) - start), announce, filter_sensitive
-            )
+                user_id, topic, now, _Window(window, context, len(new) - start, timezone), announce, filter_sensitive,
+                propose_for,
+            )  # fmt: skip
             if report.status != "done":
                 return _merged(topic.id, done, report, len(windows))
             done.append(report)
@@ -190,22 +208,24 @@ class Distiller:
         return _merged(topic.id, done, None, len(windows))
 
     def _window(
-        self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool, filter_sensitive: bool
-    ) -> ExtractionReport:
+        self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool, filter_sensitive: bool,
+        propose_for: timedelta | None,
+    ) -> ExtractionReport:  # fmt: skip
         # The extractor decides against the related memories as read; if one of them changes before the
         # decisions are written (the user corrects it during a seconds-long LLM call), nothing is written
         # and the messages are distilled again against what is stored now.
         for attempt in range(1, _STALE_ATTEMPTS + 1):
             try:
-                return self._distil(user_id, topic, now, w, announce, filter_sensitive)
+                return self._distil(user_id, topic, now, w, announce, filter_sensitive, propose_for)
             except StaleError as exc:
                 if attempt == _STALE_ATTEMPTS:
                     return self._failed(user_id, topic, now, exc, w.queued)
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _distil(
-        self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool, filter_sensitive: bool
-    ) -> ExtractionReport:
+        self, user_id: str, topic: Topic, now: datetime, w: _Window, announce: bool, filter_sensitive: bool,
+        propose_for: timedelta | None,
+    ) -> ExtractionReport:  # fmt: skip
         new, user_text = w.new, w.user_text
         language = detect_language(user_text or "\n".join(m.content for m in new))
         related = self._related(user_id, user_text[:4000], self.config.related_k) if user_text.strip() else []
@@ -218,10 +238,11 @@ class Distiller:
         request = ExtractionRequest(
             user_id=user_id,
             language=language,
-            now=now,
+            now=now.astimezone(load_zone(w.timezone)),  # "today" in the prompt is the user's day
             context_messages=tuple(w.context),
             new_messages=tuple(new),
             related=tuple(shown),
+            timezone=w.timezone,
         )
         try:
             result = self.extractor.extract(request)
@@ -241,6 +262,8 @@ class Distiller:
             plan.rejected[:0] = invented
             note = f"the model's {len(invented)} decision(s) named only unknown memory ids; offline rules used"
             reason = f"{reason} [{note}]" if reason else note
+        if propose_for is not None:
+            plan = _proposing(plan, now + propose_for)
         plan.changes.cursor = Cursor(
             topic_id=topic.id,
             expected_message_id=topic.last_processed_message_id,
@@ -251,6 +274,10 @@ class Distiller:
         if announce:
             for kind, recs in (("created", plan.added), ("updated", plan.updated), ("deleted", plan.deleted)):
                 plan.changes.events += [NewEvent(f"memory.{kind}", user_id, r.model_dump(mode="json")) for r in recs]
+            plan.changes.events += [_completed_event(r, s) for r, s in plan.completed]
+            plan.changes.events += [
+                NewEvent("proposal.created", user_id, p.model_dump(mode="json")) for p in plan.changes.proposals
+            ]
         try:
             self.store.apply(user_id, plan.changes)
         except StaleError:
@@ -275,6 +302,7 @@ class Distiller:
             rejected=tuple(plan.rejected),
             reason=reason,
             usage=result.usage,
+            proposed=tuple(plan.changes.proposals),
         )
 
     def _failed(self, user_id: str, topic: Topic, now: datetime, exc: JiyiError, n: int) -> ExtractionReport:
@@ -369,7 +397,11 @@ class Distiller:
             if dup is not None and (target is None or dup.id != target.id or d.action == "add"):
                 plan.skipped.append(d.model_copy(update={"reason": f"duplicate of {dup.id}"}))
                 continue
-            if d.action == "update" and target is not None and content_hash(target.content) == h:
+            done = self._completing(user_id, d, target, now) if d.completed else None
+            if d.completed and done is None:
+                plan.skipped.append(d.model_copy(update={"reason": "no open todo to complete"}))
+                continue
+            if d.action == "update" and target is not None and content_hash(target.content) == h and done is None:
                 self._boost(plan, target, d, now)
                 touched.add(target.id)
                 continue
@@ -400,6 +432,11 @@ class Distiller:
                 updated_at=now,
             )
             plan.changes.inserts.append((record, vec))
+            if done is not None:
+                # The new version is the completed todo; the old one keeps its open state, so undo reopens it.
+                state = TodoState(record.id, done.remind_at, done.reminded_at, done.completed_at)
+                plan.changes.todo_states.append(state)
+                plan.completed.append((record, state))
             batch_hashes[h] = record
             plan.changes.history.append(
                 HistoryEntry(
@@ -439,6 +476,15 @@ class Distiller:
             touched.add(target.id)
             plan.updated.append(record)
         return plan
+
+    def _completing(self, user_id: str, d: Decision, target: MemoryRecord | None, now: datetime) -> TodoState | None:
+        """The reminder state a todo's completed new version gets, or None when `d` names no open todo."""
+        if d.action != "update" or target is None or target.type not in TODO_TYPES:
+            return None
+        todo = self.store.get_todo(user_id, target.id)
+        if todo is None or todo.completed_at is not None:
+            return None
+        return TodoState(target.id, todo.remind_at, todo.reminded_at, now)
 
     def _near_duplicate(self, user_id: str, content: str, vec: np.ndarray, exclude: set[str]) -> MemoryRecord | None:
         cfg = self.config
@@ -494,6 +540,37 @@ class Distiller:
             )
         )
         plan.deleted.append(gone)
+
+
+def _proposing(plan: _Plan, expires_at: datetime) -> _Plan:
+    """The plan with its adds and updates turned into proposals (seed 003 §4.4: auto-extract off, the user
+    confirms by hand) and nothing else written: boosts and deletes are left undone, as a user who confirms
+    each memory would not have an automatic decision remove one."""
+    proposals = [
+        Proposal(
+            id=new_id("prp"),
+            user_id=r.user_id,
+            topic_id=r.topic_id,
+            type=r.type,
+            content=r.content,
+            importance=r.importance,
+            confidence=r.confidence,
+            message_ids=r.message_ids,
+            supersedes=r.supersedes,
+            valid_from=r.valid_from,
+            due_at=r.due_at,
+            language=r.language,
+            reason=h.reason,
+            created_at=r.created_at,
+            expires_at=expires_at,
+        )
+        for r, h in zip(
+            [r for r, _ in plan.changes.inserts],
+            [h for h in plan.changes.history if h.event in ("add", "update")],
+            strict=True,
+        )
+    ]
+    return _Plan(changes=ChangeSet(proposals=proposals), skipped=plan.skipped, rejected=plan.rejected)
 
 
 def _only_invented(decisions: Sequence[Decision], rejected: Sequence[Decision]) -> bool:

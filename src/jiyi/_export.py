@@ -8,6 +8,7 @@
 {"kind": "history", …every HistoryEntry field…}
 {"kind": "settings", "user_id": "li", …UserSettings fields…}
 {"kind": "profile", "user_id": "li", "version": 1, "narrative": "…", "created_at": "…"}
+{"kind": "proposal", …every Proposal field…}
 ```
 
 Messages come in `seq` order per topic (the store's own `seq` numbers are not kept: they are global to a
@@ -27,7 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 from pydantic import ValidationError as PydanticValidationError
 
 from ._errors import NotFoundError, ValidationError
-from ._models import HistoryEntry, MemoryRecord, Role, Topic, UserSettings, check_type
+from ._models import HistoryEntry, MemoryRecord, Proposal, Role, Topic, UserSettings, check_type
 from ._validate import check_user_id, check_when, json_text_problem
 from .store._base import ImportBatch, ImportedMessage, MemoryFilter, ProfileVersion
 
@@ -55,6 +56,7 @@ class ImportReport(BaseModel):
     history: int = 0
     settings: int = 0
     profiles: int = 0
+    proposals: int = 0
     skipped: int = 0
 
 
@@ -111,8 +113,20 @@ class _ProfileLine(BaseModel):
     created_at: datetime
 
 
+class _ProposalLine(Proposal):
+    kind: Literal["proposal"]
+    content: str = Field(min_length=1)
+    importance: float = Field(default=0.5, ge=0, le=1)
+    confidence: float = Field(default=0.8, ge=0, le=1)
+
+    @field_validator("type")
+    @classmethod
+    def _type_ok(cls, v: str) -> str:
+        return check_type(v)
+
+
 _Line = Annotated[
-    _TopicLine | _MessageLine | _MemoryLine | _HistoryLine | _SettingsLine | _ProfileLine,
+    _TopicLine | _MessageLine | _MemoryLine | _HistoryLine | _SettingsLine | _ProfileLine | _ProposalLine,
     Field(discriminator="kind"),
 ]
 _LINE = TypeAdapter(_Line)
@@ -156,6 +170,12 @@ def export_user(mem: Memory, user_id: str) -> Iterator[str]:
             kind="profile", user_id=user_id, version=p.version, narrative=p.narrative, created_at=p.created_at
         )
         yield json.dumps(line.model_dump(mode="json"), ensure_ascii=False)
+    now, done = mem.clock.now(), 0
+    while proposed := store.list_proposals(user_id, now=now, limit=_PAGE, offset=done, forgotten_topics=True):
+        for prop in proposed:  # as stored: an expired one is a pending one past its time (and reads so again on import)
+            stored = {"status": "pending"} if prop.status == "expired" else {}
+            yield _dump("proposal", prop.model_dump(mode="json") | stored)
+        done += len(proposed)
 
 
 # --- import -------------------------------------------------------------------------------------------
@@ -244,6 +264,9 @@ def import_user(
             batch.history.append(HistoryEntry.model_validate({**_fields(rec), "user_id": user_id}))
         elif isinstance(rec, _SettingsLine):
             batch.settings = UserSettings.model_validate(rec.model_dump(exclude={"kind", "user_id"}))
+        elif isinstance(rec, _ProposalLine):
+            status = "pending" if rec.status == "expired" else rec.status
+            batch.proposals.append(Proposal.model_validate({**_fields(rec), "user_id": user_id, "status": status}))
         else:
             batch.profiles.append(ProfileVersion(rec.version, rec.narrative, rec.created_at))
     if not header_seen:

@@ -18,14 +18,16 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, Field
 
 from ._errors import JiyiError, UserError
-from ._models import HistoryEntry, MemoryRecord, MemoryState, SearchHit
+from ._models import HistoryEntry, MemoryRecord, MemoryState, Proposal, SearchHit
 from ._sensitive import mask_secrets
+from ._validate import check_content
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
     from ._forget import ForgetReport
     from ._memory import Memory
+    from .store._base import TodoRecord
 
 __all__ = ["MemoryOut", "build_mcp_server"]
 
@@ -33,6 +35,7 @@ _INSTRUCTIONS = (
     "Long-term memory of the user you are talking to (jiyi). Call `context` with the user's message "
     "before answering to get what you remember about them; `remember` what they ask you to remember; "
     "`add_messages` hands the conversation over so durable memories are distilled in the background; "
+    "`proposals` lists memories awaiting the user's yes or no when auto-extract is off; "
     "`forget` and `restore` are soft and can be undone with `undo`; `forget_about` a subject (dry_run first) "
     "or `forget_conversation` when the user asks to forget more than one thing. Memories keep the language they were "
     "said in (中文 / English)."
@@ -122,11 +125,29 @@ def _forgot(report: ForgetReport, *, mask: bool) -> ForgotOut:
     )
 
 
+class ProposalOut(BaseModel):
+    """A memory distillation proposed for the user to confirm or reject."""
+
+    id: str
+    type: str
+    content: str
+    status: str
+    created_at: datetime
+    expires_at: datetime
+    memory_id: str | None = Field(default=None, description="the memory it became, once confirmed")
+
+    @classmethod
+    def of(cls, p: Proposal, *, mask: bool = False) -> ProposalOut:
+        content = mask_secrets(p.content) if mask else p.content
+        return cls(id=p.id, type=p.type, content=content, status=p.status, created_at=p.created_at,
+                   expires_at=p.expires_at, memory_id=p.memory_id)  # fmt: skip
+
+
 class TodoOut(BaseModel):
     """An open (or completed) todo."""
 
     memory: MemoryOut
-    due_at: datetime | None
+    due_at: datetime | None = Field(description="in the user's time zone (ISO 8601 with its offset)")
     completed: bool
 
 
@@ -148,6 +169,11 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
     def shown(m: MemoryRecord, mask: bool | None = None) -> MemoryOut:
         # A tool returning many records reads the setting once and passes it.
         return MemoryOut.of(m, mask=masked() if mask is None else mask)
+
+    def todo_out(t: TodoRecord, mask: bool) -> TodoOut:
+        # The due time as the user says it ("15:00+08:00"), so a model tells a Beijing user 15:00, not 07:00.
+        due = t.memory.due_at.astimezone(mem.local_now(user_id).tzinfo) if t.memory.due_at else None
+        return TodoOut(memory=shown(t.memory, mask), due_at=due, completed=t.completed_at is not None)
 
     def guard(call: Any) -> Any:
         try:
@@ -244,13 +270,25 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         return shown(guard(lambda: mem.undo(user_id, change_id)))
 
     @server.tool()
-    def add_messages(messages: builtins.list[Turn], topic_id: str | None = None, distil_now: bool = False) -> AddedOut:
+    def add_messages(
+        messages: builtins.list[Turn], topic_id: str | None = None, distil_now: bool = False, temporary: bool = False
+    ) -> AddedOut:
         """Store conversation turns in a topic (a new one unless topic_id); durable memories are distilled
-        in the background once the topic goes quiet, or right away with distil_now."""
+        in the background once the topic goes quiet, or right away with distil_now. A temporary chat
+        (temporary, or the user's temporary mode) is neither stored nor distilled."""
 
         def run() -> AddedOut:
             if not messages:
                 raise UserError("messages is empty: pass at least one {role, content}")
+            if mem.is_temporary(user_id, requested=temporary):
+                if topic_id:  # the topic and the turns are checked all the same; nothing is written
+                    mem.messages.add_many(topic_id, [(m.role, m.content, None) for m in messages],
+                                          user_id=user_id, temporary=True)  # fmt: skip
+                else:
+                    for i, m in enumerate(messages):
+                        check_content(m.content, field=f"messages[{i}].content", limit=mem.max_message_chars)
+                detail = "temporary chat: nothing was stored or distilled"
+                return AddedOut(topic_id=topic_id or "", messages_added=0, distilled=False, detail=detail)
             tid = topic_id or mem.topics.create(user_id, messages[0].content[:40]).id
             stored = mem.messages.add_many(tid, [(m.role, m.content, None) for m in messages], user_id=user_id)
             out = AddedOut(topic_id=tid, messages_added=len(stored), distilled=False)
@@ -268,18 +306,37 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         return result
 
     @server.tool()
-    def todos(include_completed: bool = False) -> builtins.list[TodoOut]:
-        """The user's todos (plans with a date), soonest first."""
-        rows = guard(lambda: mem.todos(user_id, include_completed=include_completed))
+    def todos(include_completed: bool = False, due: bool = False) -> builtins.list[TodoOut]:
+        """The user's todos (plans with a date), soonest first; `due`: only the open todos whose reminder time
+        has come — remind the user of these."""
+        rows = guard(lambda: mem.todos(user_id, include_completed=include_completed, due=due))
         mask = masked()
-        return [TodoOut(memory=shown(t.memory, mask), due_at=t.memory.due_at, completed=t.completed_at is not None)
-                for t in rows]  # fmt: skip
+        return [todo_out(t, mask) for t in rows]
 
     @server.tool()
     def complete_todo(memory_id: str) -> TodoOut:
         """Mark a todo done."""
         t = guard(lambda: mem.complete_todo(user_id, memory_id))
-        return TodoOut(memory=shown(t.memory), due_at=t.memory.due_at, completed=t.completed_at is not None)
+        return todo_out(t, masked())
+
+    @server.tool()
+    def proposals(
+        status: Literal["pending", "expired", "confirmed", "rejected"] | None = "pending",
+    ) -> builtins.list[ProposalOut]:
+        """Memories proposed while the user's auto-extract is off, newest first: ask the user, then
+        `confirm_proposal` or `reject_proposal`. Expired ones were not answered in time; they can still be."""
+        mask = masked()
+        return [ProposalOut.of(p, mask=mask) for p in guard(lambda: mem.proposals(user_id, status=status))]
+
+    @server.tool()
+    def confirm_proposal(proposal_id: str) -> MemoryOut:
+        """The user agreed: the proposal becomes a memory; returns it."""
+        return shown(guard(lambda: mem.confirm(user_id, proposal_id)))
+
+    @server.tool()
+    def reject_proposal(proposal_id: str) -> ProposalOut:
+        """The user declined: nothing is remembered."""
+        return ProposalOut.of(guard(lambda: mem.reject(user_id, proposal_id)), mask=masked())
 
     @server.tool()
     def profile() -> str:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Iterable, Iterator, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Any
 
+from . import _proposals as proposals_
 from ._assemble import ContextAssembler
 from ._clock import Clock, SystemClock
 from ._context import ContextConfig
@@ -23,6 +24,7 @@ from ._models import (
     MemoryRecord,
     MemoryState,
     Message,
+    Proposal,
     Role,
     SearchHit,
     Source,
@@ -35,6 +37,7 @@ from ._registry import resolve_embedder, resolve_extractor
 from ._sensitive import check_no_secret
 from ._stats import MemoryStats, compute_stats
 from ._text import cached_document, content_hash, detect_language
+from ._time import load_zone, zone_name
 from ._validate import (
     MAX_CONTENT_CHARS,
     check_content,
@@ -105,9 +108,12 @@ class Messages:
         *,
         created_at: datetime | str | None = None,
         user_id: str | None = None,
-    ) -> Message:
-        """Append one message to a topic (and move its last_active_at)."""
-        return self.add_many(topic_id, [(role, content, created_at)], user_id=user_id)[0]
+        temporary: bool = False,
+    ) -> Message | None:
+        """Append one message to a topic (and move its last_active_at). None when it is not stored: a
+        temporary chat (`temporary=True`) or a user in temporary mode (see `Memory.is_temporary`)."""
+        stored = self.add_many(topic_id, [(role, content, created_at)], user_id=user_id, temporary=temporary)
+        return stored[0] if stored else None
 
     def add_many(
         self,
@@ -115,8 +121,10 @@ class Messages:
         items: Iterable[tuple[str | Role, str, datetime | str | None]],
         *,
         user_id: str | None = None,
+        temporary: bool = False,
     ) -> list[Message]:
-        """Append several messages at once (imports): all are stored, or none."""
+        """Append several messages at once (imports): all are stored, or none. Nothing is stored (an empty
+        list) for a temporary chat (`temporary=True`) or a user in temporary mode (`Memory.is_temporary`)."""
         m = self._m
         owner = m._owner(topic_id, user_id)
         now = m.clock.now()
@@ -129,6 +137,10 @@ class Messages:
             checked.append((r, text, at))
         if not checked:
             raise ValidationError("no messages to add", field="messages")
+        # Checked after the input, so a bad message is refused the same way in a temporary chat. Nothing of
+        # a temporary chat reaches the store, so nothing of it can ever be distilled, summarised or searched.
+        if m.is_temporary(owner, requested=temporary):
+            return []
         vectors = m.embedder.embed([c[1] for c in checked]) if m.embed_messages else None
         new = [
             NewMessage(role=r, content=t, created_at=at, vector=None if vectors is None else vectors[i])
@@ -180,9 +192,15 @@ class Memory:
         max_message_chars: int = MAX_CONTENT_CHARS,
         lifecycle: LifecyclePolicy | None = None,
         context: ContextConfig | None = None,
+        default_timezone: str = "UTC",
     ) -> None:
         if path is not None and store is not None:
             raise ValidationError("give either a path or a store, not both", field="store")
+        try:
+            #: The time zone of a user who set none (an IANA name): dates they say or see are read in it.
+            self.default_timezone = zone_name(default_timezone)
+        except ValueError as exc:
+            raise ValidationError(str(exc), field="default_timezone") from None
         self.clock: Clock = clock or SystemClock()
         self.embedder: Embedder = resolve_embedder(embedder)
         self.extractor: Extractor = resolve_extractor(extractor)
@@ -219,21 +237,39 @@ class Memory:
             return user_id
         return self.store.topic_owner(topic_id)
 
+    def zone(self, settings: UserSettings) -> tzinfo:
+        """The time zone a user's dates are read and shown in: their setting, else `default_timezone`."""
+        try:
+            return load_zone(settings.timezone or self.default_timezone)
+        except ValueError:  # a zone this system's time zone database no longer has: the default, not a failure
+            return load_zone(self.default_timezone)
+
+    def local_now(self, user_id: str) -> datetime:
+        """Now in the user's time zone: "今天", "this week" and "明天下午3点" are resolved against it."""
+        return self.clock.now().astimezone(self.zone(self.store.get_settings(user_id)))
+
     def _related(self, user_id: str, text: str, k: int) -> list[MemoryRecord]:
         hits = self.recaller.search(user_id, text, now=self.clock.now(), k=k)
         return [h.memory for h in hits if h.memory is not None]
 
+    def is_temporary(self, user_id: str, *, requested: bool = False) -> bool:
+        """The one temporary-mode rule (seed 003 §4.4), which every face goes through: a temporary chat
+        (`requested`: the proxy's and REST's X-Jiyi-Temporary header, MCP's `temporary`) or any chat of a user
+        whose `temporary_mode` is on recalls nothing and stores nothing (so nothing of it is distilled)."""
+        return requested or self.store.get_settings(user_id).temporary_mode
+
     # --- distil --------------------------------------------------------------------------------
     def extract(self, topic_id: str, *, user_id: str | None = None, automatic: bool = False) -> ExtractionReport:
-        """Distil the topic's new messages now. `automatic=True` honours the user's auto-extract switches."""
+        """Distil the topic's new messages now. `automatic=True` honours the user's extraction switches: with
+        `auto_extract` off it stores proposals (`proposals`) instead of memories."""
         owner = self._owner(topic_id, user_id)
         settings = self.store.get_settings(owner)
-        if not settings.memory_enabled or (
-            automatic and not (settings.memory_extraction_enabled and settings.auto_extract)
-        ):
+        if not settings.memory_enabled or (automatic and not settings.memory_extraction_enabled):
             return ExtractionReport(topic_id=topic_id, status="disabled", reason="memory extraction is turned off")
         topic = _shown(self.store.get_topic(owner, topic_id))
         now = self.clock.now()
+        # Auto-extract off: an automatic run proposes (the user confirms by hand); a manual one is the user's ask.
+        propose = automatic and not settings.auto_extract
         report = self.distiller.run(
             owner,
             topic,
@@ -241,6 +277,8 @@ class Memory:
             settings.memory_context_messages,
             announce=True,
             filter_sensitive=settings.filter_sensitive,
+            timezone=settings.timezone or self.default_timezone,
+            propose_for=timedelta(days=settings.proposal_expiry_days) if propose else None,
         )
         if report.status == "done":
             self.lifecycle.extracted(owner, topic_id, settings, now)
@@ -271,7 +309,7 @@ class Memory:
         hits = self.recaller.search(
             user_id,
             q,
-            now=self.clock.now(),
+            now=self.local_now(user_id),  # "这周", "today" are the user's
             k=k,
             context=ctx,
             types=[check_type(t) for t in types] if types else None,
@@ -286,7 +324,7 @@ class Memory:
         """Hybrid search over the user's raw messages (finds "what did we talk about")."""
         check_user_id(user_id)
         q = check_content(query, field="query", limit=self.max_message_chars)
-        return self.recaller.search_messages(user_id, q, now=self.clock.now(), k=k)
+        return self.recaller.search_messages(user_id, q, now=self.local_now(user_id), k=k)
 
     def context(
         self,
@@ -324,7 +362,7 @@ class Memory:
             k=k or settings.recall_top_k,
             language=language,
             settings=settings,
-            now=self.clock.now(),
+            now=self.clock.now().astimezone(self.zone(settings)),  # dates in the block are the user's
         )
 
     # --- manage ------------------------------------------------------------------------------
@@ -722,11 +760,30 @@ class Memory:
             **fields,
         )
 
+    # --- proposed memories (auto-extract off) ------------------------------------------------------
+    def proposals(self, user_id: str, *, status: str | None = None, limit: int = 100) -> builtins.list[Proposal]:
+        """Memories distillation proposed while auto-extract was off, newest first; `status` filters: pending,
+        expired (unanswered past `proposal_expiry_days`; kept, and still answerable), confirmed or rejected."""
+        return proposals_.list_proposals(self.store, user_id, self.clock.now(), status=status, limit=limit)
+
+    def confirm(self, user_id: str, proposal_id: str) -> MemoryRecord:
+        """Confirm a proposal: it becomes a memory (its source messages kept, verified, with history and an
+        event). ConflictError if it was already answered."""
+        return proposals_.confirm_proposal(self.store, self.embedder, user_id, proposal_id, self.clock.now())
+
+    def reject(self, user_id: str, proposal_id: str) -> Proposal:
+        """Reject a proposal: nothing is remembered; it stays listed as rejected."""
+        return proposals_.reject_proposal(self.store, user_id, proposal_id, self.clock.now())
+
     # --- settings and erasure ------------------------------------------------------------------
     def settings(self, user_id: str) -> UserSettings:
-        """The user's settings."""
+        """The user's settings; `timezone` shows the one in force (`default_timezone` until the user sets one)."""
         check_user_id(user_id)
-        return self.store.get_settings(user_id)
+        return self._shown_settings(self.store.get_settings(user_id))
+
+    def _shown_settings(self, settings: UserSettings) -> UserSettings:
+        # Stored as None, so a user who never chose a zone follows the service's default when it changes.
+        return settings if settings.timezone else settings.model_copy(update={"timezone": self.default_timezone})
 
     def update_settings(self, user_id: str, **changes: Any) -> UserSettings:
         """Change some settings; unknown names and out-of-range values are refused."""
@@ -734,7 +791,7 @@ class Memory:
         from pydantic import ValidationError as PydanticValidationError
 
         try:  # merged inside the store's write transaction: a concurrent change of another setting is kept
-            return self.store.change_settings(user_id, changes, self.clock.now())
+            return self._shown_settings(self.store.change_settings(user_id, changes, self.clock.now()))
         except PydanticValidationError as exc:
             err = exc.errors()[0]
             field = ".".join(str(p) for p in err["loc"])
@@ -744,7 +801,7 @@ class Memory:
         """Forget everything of one user — the only hard removal. Needs `confirm=True`.
 
         Removes the user's topics, messages, memories and their history, profile versions, settings,
-        jobs, LLM usage, outbox events, todo state and API keys, and the full-text index entries; on
+        jobs, LLM usage, outbox events, todo state, proposals and API keys, and the full-text index entries; on
         SQLite no trace of the text stays in the file (see docs/SECURITY.md, "Erase")."""
         check_user_id(user_id)
         if not confirm:
@@ -814,8 +871,13 @@ class Memory:
             raise ValidationError("status must be pending, running, failed or done", field="status")
         return self.store.list_jobs(user_id, status=status)
 
-    def todos(self, user_id: str, *, include_completed: bool = False, limit: int = 100) -> builtins.list[TodoRecord]:
-        """The user's todos (memories of type todo or plan with a due time), earliest first."""
+    def todos(
+        self, user_id: str, *, include_completed: bool = False, limit: int = 100, due: bool = False
+    ) -> builtins.list[TodoRecord]:
+        """The user's todos (memories of type todo or plan with a due time), earliest first. `due=True`: only the
+        open todos whose reminder time has come (until completed or snoozed), the most recently due first."""
+        if due:
+            return todos_.due_todos(self.store, user_id, self.clock.now(), limit=limit)
         return todos_.list_todos(self.store, user_id, include_completed=include_completed, limit=limit)
 
     def complete_todo(self, user_id: str, memory_id: str) -> TodoRecord:

@@ -1,6 +1,7 @@
-"""Typed records that flow between the layers. They import nothing of ours but the errors.
+"""Typed records that flow between the layers. They import nothing of ours but the errors and the time helpers.
 
-Times are timezone-aware UTC datetimes. Importance and confidence are floats in [0, 1]
+Times are timezone-aware UTC datetimes (the user's time zone, a setting, only changes how dates are read and
+shown). Importance and confidence are floats in [0, 1]
 (the UI shows importance as a percentage; seed 002's 0-3 scale maps as 3.0 == 1.0).
 """
 
@@ -13,8 +14,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from ._time import zone_name
+
 __all__ = [
     "KNOWN_TYPES",
+    "PLAN_TYPES",
     "ContextBlock",
     "Decision",
     "ExtractionReport",
@@ -24,6 +28,7 @@ __all__ = [
     "MemoryRecord",
     "MemoryState",
     "Message",
+    "Proposal",
     "Role",
     "ScoreParts",
     "SearchHit",
@@ -48,6 +53,9 @@ KNOWN_TYPES: tuple[str, ...] = (
     "core",
     "manual",
 )
+
+#: Types that are something the user will do or attend on a date: once the date is over they are past events.
+PLAN_TYPES: tuple[str, ...] = ("plan", "event")
 
 _TYPE_RE = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
 
@@ -152,6 +160,40 @@ class MemoryRecord(_Record):
         """True while the memory is active and not replaced by a newer version."""
         return self.state is MemoryState.ACTIVE and self.superseded_by is None and self.valid_until is None
 
+    def has_passed(self, now: datetime) -> bool:
+        """True for a plan or event whose day is over in `now`'s time zone (the user's): it is no longer ahead.
+
+        A todo is not: an open todo past its due date still has to be done."""
+        if self.type not in PLAN_TYPES or self.due_at is None:
+            return False
+        return self.due_at.astimezone(now.tzinfo).date() < now.date()
+
+
+class Proposal(_Record):
+    """A memory distillation proposed instead of writing it (the user's auto-extract is off, seed 003 §4.4):
+    the user confirms it (it becomes a memory, `memory_id`) or rejects it. `status` is stored as pending,
+    confirmed or rejected; a pending one past `expires_at` is listed as expired, never deleted, and can still
+    be confirmed or rejected. `supersedes` names the memory an update would replace."""
+
+    id: str
+    user_id: str
+    topic_id: str | None = None
+    type: str
+    content: str
+    importance: float = 0.5
+    confidence: float = 0.8
+    message_ids: tuple[str, ...] = ()
+    supersedes: str | None = None
+    valid_from: datetime | None = None
+    due_at: datetime | None = None
+    language: str = "en"
+    reason: str = ""
+    status: Literal["pending", "confirmed", "rejected", "expired"] = "pending"
+    memory_id: str | None = None
+    created_at: datetime
+    expires_at: datetime
+    decided_at: datetime | None = None
+
 
 class HistoryEntry(_Record):
     """One change to a memory. Every change is a row, so any change can be listed and undone."""
@@ -191,6 +233,23 @@ class UserSettings(BaseModel):
     reminder_lead_minutes: float = Field(default=60, ge=0, le=7 * 24 * 60)
     # Seed 003 §11.2: secrets (passwords, card / ID numbers, SSNs, API keys) are never stored or put in a prompt.
     filter_sensitive: bool = True
+    #: The user's IANA time zone ("Asia/Shanghai"): "明天下午3点" and "this week" are read in it, and dates are
+    #: shown in it. None: the service's default (`Memory(default_timezone=...)`, `jiyi serve --timezone`).
+    timezone: str | None = Field(
+        default=None,
+        description="IANA time zone such as Asia/Shanghai: relative dates are resolved and dates shown in it "
+        "(stored instants stay UTC). Unset: the server's --timezone (default UTC).",
+        examples=["Asia/Shanghai"],
+    )
+
+    @field_validator("timezone")
+    @classmethod
+    def _zone_ok(cls, v: str | None) -> str | None:
+        return None if v is None else zone_name(v)
+
+    #: With auto_extract off, distillation proposes memories; a proposal unanswered this long is listed as
+    #: expired (kept, and still confirmable: nothing is lost if the user never answers).
+    proposal_expiry_days: float = Field(default=7, gt=0, le=3650)
 
 
 class Usage(_Record):
@@ -227,6 +286,8 @@ class Decision(BaseModel):
     valid_from: datetime | None = None
     due_at: datetime | None = None
     message_ids: tuple[str, ...] = ()
+    #: On an update of a todo: the user said it is done; the new version is completed (undo reopens it).
+    completed: bool = False
 
     @field_validator("type")
     @classmethod
@@ -243,6 +304,13 @@ class ExtractionRequest(_Record):
     context_messages: tuple[Message, ...]
     new_messages: tuple[Message, ...]
     related: tuple[MemoryRecord, ...]
+    #: The user's IANA time zone: relative dates in the messages ("明天下午3点") are resolved in it.
+    timezone: str = "UTC"
+
+    @field_validator("timezone")
+    @classmethod
+    def _zone_ok(cls, v: str) -> str:
+        return zone_name(v)
 
 
 class ExtractionResult(_Record):
@@ -268,6 +336,8 @@ class ExtractionReport(_Record):
     reason: str = ""
     error: str | None = None
     usage: Usage = Usage()
+    #: Auto-extract off: what was proposed instead of added or updated (`Memory.proposals`).
+    proposed: tuple[Proposal, ...] = ()
 
 
 class ScoreParts(_Record):
@@ -326,3 +396,5 @@ class ContextBlock(_Record):
     core: tuple[MemoryRecord, ...] = ()
     #: Raw messages from past conversations quoted with their date (message hits).
     excerpts: tuple[SearchHit, ...] = ()
+    #: Open todos whose reminder time has come (待办提醒 / Due now), shown until completed or snoozed.
+    due: tuple[MemoryRecord, ...] = ()

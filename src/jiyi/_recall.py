@@ -21,13 +21,16 @@
    created in that period and `time_mismatch_weight` for the others; the time words themselves are
    left out of the full-text query.
 4. Filtering: superseded, forgotten, deleted, expired and not-yet-valid memories are dropped unless
-   `include_inactive`; `min_score` drops weak hits.
+   `include_inactive`; `min_score` drops weak hits. A query about what lies ahead ("这周我有什么安排？",
+   "what's on this week?", "明天", "upcoming") drops plans and events whose day is over. Every period is read
+   in `now`'s time zone: callers pass the user's local time.
 Every hit carries its score parts, so a surprising ranking can be explained.
 """
 
 from __future__ import annotations
 
 import math
+import re
 import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -306,6 +309,7 @@ class Recaller:
         cands, lists, found = self._candidates(user_id, query, context, "memory", include_inactive, text_query)
         if not cands:
             return []
+        ahead = asks_ahead(query, now)
         records: list[MemoryRecord] = _in_order(cands, found.rows, lambda ids: self.store.get_memories(user_id, ids))
         terms = set(query_terms(text_query))
         query_language = detect_language(text_query)
@@ -317,6 +321,8 @@ class Recaller:
             if not include_inactive and not _live(rec, now):
                 continue
             if types and rec.type not in types:
+                continue
+            if ahead and rec.has_passed(now):  # "这周有什么安排" is not answered with last week's plan
                 continue
             c = cands[rec.id]
             coverage = _coverage(terms, rec.content) if c.text else 0.0
@@ -438,6 +444,27 @@ def time_window(query: str, now: datetime) -> tuple[datetime, datetime, tuple[in
     if start > now or (resolved.precision in ("day", "time") and resolved.when > now):
         return None
     return start, end, (offset + resolved.span[0], offset + resolved.span[1])
+
+
+# The present or a period still running: what the user asks about is ahead of them, or under way.
+_AHEAD = re.compile(
+    r"这周|本周|这个?星期|这礼拜|本礼拜|这个?月|本月|今年|今天|今日|今晚|接下来|即将|最近有什么安排|"
+    r"\b(?:this (?:week|weekend|month|year)|today|tonight|upcoming|coming up|what's next|next few days)\b",
+    re.IGNORECASE,
+)
+# "这周我做了什么", "what did I do this week?": the running period's past, where past events are the answer.
+_PAST_TENSE = re.compile(r"了|过|\b(?:did|was|were|went|had|ago|done)\b", re.IGNORECASE)
+
+
+def asks_ahead(query: str, now: datetime) -> bool:
+    """True when the query (its last line) asks about the present or the future: "这周我有什么安排？", "what's on
+    this week?", "下周五", "tomorrow". A plan whose day is over does not answer it."""
+    line = query.rstrip()
+    line = line[line.rfind("\n") + 1 :]
+    if _AHEAD.search(line) and not _PAST_TENSE.search(line):
+        return True
+    resolved = resolve_when(line, now)
+    return resolved is not None and resolved.when.date() >= now.date()
 
 
 def _unlabelled(query: str, context: str | None) -> tuple[str, str | None]:

@@ -116,10 +116,13 @@ class Call(Generic[T]):
     json: Any = None
     params: dict[str, Any] = field(default_factory=dict)
     content: bytes | None = None
+    headers: dict[str, str] = field(default_factory=dict)
 
     def request(self) -> dict[str, Any]:
         """The keyword arguments of ``client.request`` / ``client.stream``, after method and path."""
-        headers = {"X-Jiyi-User": self.user_id} if self.user_id is not None else {}
+        headers = dict(self.headers)
+        if self.user_id is not None:
+            headers["X-Jiyi-User"] = self.user_id
         if self.content is not None:
             headers["Content-Type"] = "application/x-ndjson"
         clean = {k: v for k, v in self.params.items() if v is not None}
@@ -162,6 +165,18 @@ def _jobs(r: httpx.Response) -> builtins.list[JobRecord]:
 
 def _added(r: httpx.Response) -> tuple[MemoryRecord, bool]:
     return MemoryRecord.model_validate(r.json()), r.status_code == 201  # 200: an identical one was returned
+
+
+def _temp(temporary: bool) -> dict[str, str]:
+    return {"X-Jiyi-Temporary": "1"} if temporary else {}
+
+
+def _message_or_none(r: httpx.Response) -> Message | None:
+    return None if r.status_code == 204 else Message.model_validate(r.json())  # 204: a temporary chat
+
+
+def _messages(r: httpx.Response) -> builtins.list[Message]:
+    return [] if r.status_code == 204 else _adapter(builtins.list[Message]).validate_python(r.json())
 
 
 def _iso(value: datetime | str | None) -> str | None:
@@ -241,10 +256,12 @@ class MessageCalls(_Calls):
         *,
         created_at: datetime | str | None = None,
         user_id: str | None = None,
-    ) -> Call[Message]:
-        """Append one message to a topic."""
+        temporary: bool = False,
+    ) -> Call[Message | None]:
+        """Append one message to a topic; None when it is not stored (a temporary chat)."""
         body = {"role": str(role), "content": content, "created_at": _iso(created_at)}
-        return Call("POST", f"/api/topics/{topic_id}/messages", self._user(user_id), _as(Message), json=body)
+        path = f"/api/topics/{topic_id}/messages"
+        return Call("POST", path, self._user(user_id), _message_or_none, json=body, headers=_temp(temporary))
 
     def add_many(
         self,
@@ -252,11 +269,12 @@ class MessageCalls(_Calls):
         items: Iterable[tuple[str | Role, str, datetime | str | None]],
         *,
         user_id: str | None = None,
+        temporary: bool = False,
     ) -> Call[list[Message]]:
-        """Append several messages at once: all are stored, or none."""
+        """Append several messages at once: all are stored, or none (an empty list: a temporary chat)."""
         body = {"messages": [{"role": str(r), "content": c, "created_at": _iso(w)} for r, c, w in items]}
         path = f"/api/topics/{topic_id}/messages/batch"
-        return Call("POST", path, self._user(user_id), _as(list[Message]), json=body)
+        return Call("POST", path, self._user(user_id), _messages, json=body, headers=_temp(temporary))
 
     def list(
         self, topic_id: str, *, user_id: str | None = None, limit: int | None = None, after_seq: int | None = None
@@ -455,10 +473,10 @@ class MemoryCalls(_Calls):
 
     # --- lifecycle: todos and jobs ----------------------------------------------------------------
     def todos(
-        self, user_id: str, *, include_completed: bool = False, limit: int = 100
+        self, user_id: str, *, include_completed: bool = False, limit: int = 100, due: bool = False
     ) -> Call[builtins.list[TodoRecord]]:
-        """The user's todos, earliest due first."""
-        params = {"include_completed": include_completed, "limit": limit}
+        """The user's todos, earliest due first; `due=True`: the open ones whose reminder time has come."""
+        params = {"include_completed": include_completed, "limit": limit, "due": due}
         return Call("GET", "/api/todos", user_id, _todos, params=params)
 
     def complete_todo(self, user_id: str, memory_id: str) -> Call[TodoRecord]:

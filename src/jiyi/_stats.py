@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 
 from pydantic import BaseModel, ConfigDict
 
@@ -54,15 +54,16 @@ def compute_stats(store: Store, user_id: str, *, top: int = 5) -> MemoryStats:
     )
 
 
-def created_per_day(store: Store, user_id: str, *, since: datetime) -> dict[str, int]:
-    """How many memories (every state and version) were created on each UTC day from `since` on."""
+def created_per_day(store: Store, user_id: str, *, since: datetime, zone: tzinfo = UTC) -> dict[str, int]:
+    """How many memories (every state and version) were created on each day (in `zone`, the user's) from `since`
+    on."""
     flt = MemoryFilter(states=None, current_only=False, since=since, sort="created_asc")
     counts: Counter[str] = Counter()
     offset = 0
     while True:
         page = store.list_memories(user_id, flt, limit=_PAGE, offset=offset)
         for m in page:
-            counts[m.created_at.astimezone(UTC).date().isoformat()] += 1
+            counts[m.created_at.astimezone(zone).date().isoformat()] += 1
         if len(page) < _PAGE:
             return dict(counts)
         offset += _PAGE

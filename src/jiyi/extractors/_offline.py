@@ -30,17 +30,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import ClassVar
 
 from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecord, Message, Role
 from .._text import content_hash, normalise_text
+from .._time import aware, load_zone
 from ._base import Extractor
+from ._restate import restate
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
+from ._rules_done import complete_decisions
 from ._rules_en import extract_en
 from ._rules_zh import extract_zh
 from ._rules_zh_facts import NAME_BAD, SURNAMES
-from ._slots import infer_slots, match_candidate, match_forget_all, same_value
+from ._selector import Selector
+from ._slots import forget_matcher, infer_slots, match_candidate, match_forget_all, same_value, similarity
 
 __all__ = ["OfflineExtractor", "candidates_from_text"]
 
@@ -57,7 +61,7 @@ _SPEAKER_ZH = re.compile(r"^\s*(?P<n>[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{
 
 # A memory must mean something on its own: one ending on a pointer to the conversation ("用户平时叫外卖都填这个",
 # "User wants to try that") or made only of encouragement ("User is gonna keep pushing forward") is left out.
-_DANGLING = re.compile(r"(?:这个|那个|这些|那些|这样|那样|\b(?:this|that|these|those))\W*$", re.I)
+_DANGLING = re.compile(r"(?:这个|那个|这些|那些|这样|那样|\b(?:this|that|these|those|there|here))\W*$", re.I)
 _FILLER_ONLY = re.compile(
     r"^User (?:is |will |'ll |is going to |is gonna |wants to |needs to )?(?:just )?(?:keep (?:on )?(?:pushing|going|"
     r"trying|moving|working)(?: (?:forward|on|hard|at it))?|do (?:my|their) best|try (?:my|their) best|hang in there|"
@@ -111,30 +115,135 @@ class OfflineExtractor(Extractor):
 
     provider: ClassVar[str] = "offline"
 
-    def __init__(self, *, max_chars: int = 4000, max_sentences: int = 40, max_messages: int = 200) -> None:
+    def __init__(
+        self,
+        *,
+        max_chars: int = 4000,
+        max_sentences: int = 40,
+        max_messages: int = 200,
+        selector: Selector | bool = True,
+    ) -> None:
         self.max_chars = max_chars
         self.max_sentences = max_sentences
         self.max_messages = max_messages
+        # The learned selector picks what the rules have no shape for; `selector=False`: the rules alone.
+        self.selector = Selector() if selector is True else (selector or None)
 
     def extract(self, request: ExtractionRequest) -> ExtractionResult:
         """Decisions for the user's new messages (see the module docstring for what is recognised)."""
         users = [m for m in request.new_messages if m.role is Role.USER][: self.max_messages]
         picked: list[_Picked] = []
+        zone = load_zone(request.timezone)
+        unshaped: list[tuple[Message, str, datetime]] = []
+        forgets: list[tuple[Candidate, Message]] = []
         for message in users:
-            now = message.created_at if message.created_at.tzinfo else message.created_at.replace(tzinfo=UTC)
+            # "明天下午3点" is resolved on the user's clock: the message's time in their zone.
+            now = aware(message.created_at).astimezone(zone)
             text = _without_speaker(normalise_text(_ANSI.sub("", message.content[: self.max_chars])))
-            for candidate in candidates_from_text(text, now, max_sentences=self.max_sentences):
+            found = candidates_from_text(text, now, max_sentences=self.max_sentences)
+            # The selector reads what no rule shaped; a forget or a correction is never itself a memory, and a
+            # "done" that names no todo ("I finished my first half marathon") is still news.
+            if not any(c.content or c.forget is not None or c.replace or c.correction for c in found):
+                unshaped.append((message, text, now))
+            elif _partly_read(found, text):
+                unshaped.append((message, text, now))  # "我在准备考研，目标是复旦的新闻系…": the rules kept a clause
+            for candidate in found:
+                if candidate.forget is not None:
+                    forgets.append((candidate, message))
                 if not candidate.forget and not candidate.correction and not _stands_alone(candidate.content):
                     continue
                 for decision in _decisions(candidate, message, request.related):
                     _keep(picked, _Picked(decision, candidate))
+        for message, candidate in self._selected(unshaped):
+            # The whole statement says more than the clauses a rule kept from it: those give way to it.
+            picked = [p for p in picked if not _within(p, message, candidate.content)]
+            _keep(picked, _Picked(_decide_free(candidate, message, request.related), candidate))
+        picked = _without_forgotten(picked, forgets, [m.id for m in users])
         language = _language(users, request.language)
         decisions = tuple(p.decision for p in picked)
         return ExtractionResult(decisions=decisions, reason=_summary(decisions, language))
 
+    def _selected(self, messages: Sequence[tuple[Message, str, datetime]]) -> list[tuple[Message, Candidate]]:
+        """Candidates of the messages no rule read that the selector picks, in the user's own words."""
+        if self.selector is None or not messages:
+            return []
+        out = []
+        scores = self.selector.scores([text for _, text, _ in messages])
+        for (message, text, now), score in zip(messages, scores, strict=True):
+            if score < self.selector.threshold:
+                continue
+            said = restate(text, now)
+            if said is None or not _stands_alone(said.content):
+                continue
+            label = "值得记住的陈述" if said.language == "zh" else "memorable statement"
+            importance = round(0.5 + 0.3 * (score - self.selector.threshold) / (1 - self.selector.threshold), 2)
+            out.append((message, Candidate(type=said.type, content=said.content, label=label, language=said.language,
+                                           importance=importance, confidence=round(score, 2), due_at=said.due_at,
+                                           source=said.source)))  # fmt: skip
+        return out
+
+
+# Kinds of rule memory a fuller statement may stand in for; names, jobs, todos, lessons and manual notes stay.
+_LOOSE_KINDS = frozenset(("fact", "event", "plan", "preference"))
+
+
+def _partly_read(found: Sequence[Candidate], text: str) -> bool:
+    """Rules kept plain statements from under 60% of the message (the rest may hold more about the user)."""
+    if any(c.forget is not None or c.replace or c.correction or c.type not in _LOOSE_KINDS for c in found):
+        return False
+    read = sum(len(c.source) for c in found if c.content)
+    return read < 0.6 * len(re.sub(r"\s", "", text))
+
+
+def _within(p: _Picked, message: Message, fuller: str) -> bool:
+    d = p.decision
+    if d.action != "add" or message.id not in d.message_ids or d.type not in _LOOSE_KINDS or d.due_at is not None:
+        return False
+    return similarity(d.content, fuller)[0] >= 0.8
+
+
+def _without_forgotten(
+    picked: list[_Picked], forgets: Sequence[tuple[Candidate, Message]], order: list[str]
+) -> list[_Picked]:
+    """A new memory that a later "忘掉我刚才说的地址" in the same batch names is not written at all."""
+    if not forgets:
+        return picked
+    position = {mid: i for i, mid in enumerate(order)}
+    matchers = [(forget_matcher(c.forget or "", c.language), position.get(m.id, 0)) for c, m in forgets]
+    kept = []
+    for p in picked:
+        d = p.decision
+        said_at = min((position.get(i, 0) for i in d.message_ids), default=0)
+        if d.action == "add" and any(said_at <= at and named(d.content, d.type) for named, at in matchers):
+            continue
+        kept.append(p)
+    return kept
+
+
+def _decide_free(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> Decision:
+    """A selected statement against the related memories: only a restatement boosts or is skipped.
+
+    Unlike a rule's candidate it never updates a memory by slot ("User's sister moved to Berlin" is not
+    the user's city): an automatic change to what the user said before needs a statement of known shape.
+    """
+    zh, ids = c.language == "zh", (message.id,)
+    quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
+    for r in sorted((r for r in related if r.is_current), key=lambda r: -r.updated_at.timestamp()):
+        a_in_b, b_in_a = similarity(c.content, r.content)
+        if content_hash(c.content) == content_hash(r.content) or (a_in_b >= 0.9 and b_in_a >= 0.9):
+            why = f"重申已有记忆：{quote}" if zh else f"restates a memory: {quote}"
+            return Decision(action="boost", target_id=r.id, type=r.type, content=r.content, importance=r.importance,
+                            reason=why, message_ids=ids)  # fmt: skip
+        if a_in_b >= 0.95:
+            why = f"已有记忆涵盖：{quote}" if zh else f"already covered: {quote}"
+            return Decision(action="skip", target_id=r.id, type=c.type, content=c.content, reason=why, message_ids=ids)
+    return _decide(c, message, ())
+
 
 def _decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> list[Decision]:
     """One decision per candidate, except a forget request: one delete per related memory it names."""
+    if c.done is not None:
+        return complete_decisions(c, message, related)
     if c.forget is None:
         return [_decide(c, message, related)]
     targets = match_forget_all(c.forget, c.language, related)

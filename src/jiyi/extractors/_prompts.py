@@ -7,6 +7,7 @@ that cache prompt prefixes (OpenAI, DeepSeek, DashScope) reuse the long instruct
 from __future__ import annotations
 
 from .._models import ExtractionRequest, Message, Role
+from .._time import load_zone
 
 __all__ = ["EXTRACTABLE_TYPES", "system_prompt", "user_prompt"]
 
@@ -161,11 +162,13 @@ def _line(message: Message, roles: dict[Role, str], sep: str) -> str:
 
 
 def user_prompt(request: ExtractionRequest) -> str:
-    """The request data: today's date, related memories with ids, context, then the new messages."""
+    """The request data: today's date and the time in the user's zone, related memories with ids, context, then
+    the new messages."""
     zh = _is_zh(request.language)
     roles, sep = (_ROLE_ZH, "：") if zh else (_ROLE_EN, ": ")
     none = "（无）" if zh else "(none)"
-    day = request.now.date()
+    now = request.now.astimezone(load_zone(request.timezone))
+    day = now.date()
     weekday = (_WEEKDAY_ZH if zh else _WEEKDAY_EN)[day.weekday()]
     memories = "\n".join(f"[ID:{m.id}] ({m.type}) {m.content}" for m in request.related) or none
     context = "\n".join(_line(m, roles, sep) for m in request.context_messages) or none
@@ -174,12 +177,15 @@ def user_prompt(request: ExtractionRequest) -> str:
     if zh:
         return (
             f"## 今天的日期\n{day.isoformat()}（{weekday}）\n\n"
+            f"## 用户的时区\n{request.timezone}，当地时间 {now:%H:%M}（due_at 写当地时间，如 2025-03-08T15:00）\n\n"
             f"## 已有相关记忆\n{memories}\n\n"
             f"## 最近对话（上下文，仅供理解，不要从中提取）\n{context}\n\n"
             f"## 新对话内容（只从这里提取）\n{new}\n"
         )
     return (
         f"## Today's date\n{day.isoformat()} ({weekday})\n\n"
+        f"## The user's time zone\n{request.timezone}, local time {now:%H:%M} "
+        "(write due_at in local time, e.g. 2025-03-08T15:00)\n\n"
         f"## Existing related memories\n{memories}\n\n"
         f"## Recent context (for understanding only, do not extract from it)\n{context}\n\n"
         f"## New messages (extract only from these)\n{new}\n"

@@ -49,7 +49,8 @@ class Candidate:
     """One statement a rule found, before it is compared with the related memories.
 
     `replace` carries a correction's (wrong, right) pair ("不是 X，是 Y"); `forget` the text of an
-    explicit forget request. A candidate with `forget` set, or with only `replace`, has no content.
+    explicit forget request. A candidate with `forget` set, or with only `replace`, has no content; nor has one
+    with `done` set: the words naming something the user says is done ("报告已经发了"), see `_rules_done`.
     """
 
     type: str
@@ -63,6 +64,7 @@ class Candidate:
     replace: tuple[str, str] | None = None
     forget: str | None = None
     source: str = ""
+    done: str | None = None
 
 
 @dataclass

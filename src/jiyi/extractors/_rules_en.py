@@ -13,6 +13,7 @@ import re
 from datetime import datetime
 
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, place_aliases, strip_edges, when_of
+from ._rules_done import done_en
 from ._rules_en_facts import (
     NAME_RE,
     REL,
@@ -134,20 +135,50 @@ def _forget(clause: str) -> Candidate | None:
     return cand_en("fact", "", "asked to forget", clause, forget=strip_edges(m.group("q")))
 
 
-def _reminder(clause: str, now: datetime) -> Candidate | None:
-    m = re.search(
-        r"\b(?:remind me|don't let me forget|do not let me forget)\s+(?:to\s+|that\s+|about\s+)?(?P<x>.+)$", clause, _I
-    )
-    if not m or re.search(r"\b(?:don't|do not|no need to) remind me\b", clause, _I):
+# A request to be reminded, wherever it stands ("Can you remind me to…", "… and don't let me forget to…").
+_REMIND = re.compile(
+    r"\b(?:remind me|don't let me forget|do not let me forget|ping me|set a reminder)\s+(?:to\s+|that\s+|about\s+)?"
+    r"(?P<x>.+)$",
+    _I,
+)
+# A note to oneself at the start of a sentence: "Remember to…", "Don't forget to…", "I need to remember to…",
+# "Make sure I…", "Note to self: …", "Reminder: …". "Note to self" and "make sure to" are todos only with a date
+# ("Note to self: always pin numpy" is a lesson, "make sure to use UTF-8" advice).
+_SELF_NOTE = re.compile(
+    r"^(?:please\s+)?(?:(?P<always>remember to|don't forget to|do not forget to|dont forget to|"
+    r"i (?:really )?(?:need|have|must|gotta|got|should|want) to remember to|i must remember to|i gotta remember to|"
+    r"(?:i (?:need|have|want) to )?make sure (?:that )?i(?! am\b| was\b|'m\b)|(?P<note>reminder|todo|to-do)\s*[:-])|"
+    r"(?P<dated>note to self\s*[:,-]?|make sure to))\s*(?P<x>.+)$",
+    _I,
+)
+
+
+def reminder_en(clause: str, now: datetime) -> Candidate | None:
+    """A todo from a reminder request or a dated note to self (see `_REMIND`, `_SELF_NOTE`)."""
+    if re.search(r"\b(?:don't|do not|no need to) remind me\b", clause, _I):
         return None
-    if re.match(r"of\b", m.group("x"), _I):  # "it always reminds me of that day": a memory, not a request
+    m = _SELF_NOTE.match(clause) or _REMIND.search(clause)
+    if not m:
         return None
     x = strip_edges(re.sub(r"\?\s*$", "", m.group("x")))
+    if re.match(r"of\b", x, _I):  # "it always reminds me of that day": a memory, not a request
+        return None
+    # "remind me tomorrow at 9 to call the bank" reads as "call the bank tomorrow at 9".
+    lead = re.match(r"^(?P<t>.+?)\s+to\s+(?P<v>.+)$", x, _I)
+    if lead:
+        t = when_of(lead.group("t"), now)
+        if t is not None and t.span == (0, len(lead.group("t"))):
+            x = f"{lead.group('v')} {lead.group('t')}"
+    x = re.sub(r"^(?:i|we)\s+(?:will\s+|'ll\s+)?", "", x, flags=_I)
     if len(x) < 3:
         return None
     when = when_of(x, now)
-    content = f"User needs to {swap_pronouns(x)}" + date_suffix(when, "en")
-    return cand_en("todo", content, "reminder", clause, due_at=when.when if when else None)
+    if "dated" in m.groupdict() and m.group("dated") and (when is None or when.when < now):
+        return None
+    lead_in = "User's todo: " if m.groupdict().get("note") else "User needs to "
+    content = lead_in + swap_pronouns(x) + date_suffix(when, "en")
+    due = when.when if when is not None and when.when >= now else None
+    return cand_en("todo", content, "reminder", clause, due_at=due)
 
 
 def _lesson(sentence: str, following: str) -> tuple[Candidate | None, bool]:
@@ -201,6 +232,11 @@ def _specific(wrong: str) -> bool:
 def extract_en(sentence: str, now: datetime, subject: Subject, following: str = "") -> tuple[list[Candidate], bool]:
     """Candidates from one English sentence; the flag says the following sentence was used too."""
     sentence = sentence.replace("’", "'")  # typographic apostrophes ("I’m") read as plain ones
+    if _SELF_NOTE.match(_clean(sentence)):
+        # Before the lesson and "remember that" rules: "Note to self: call the bank on Monday" is a todo.
+        todo = reminder_en(_clean(sentence), now)
+        if todo is not None:
+            return [todo], False
     manual = _manual(sentence)
     if manual is not None:
         return [manual], False
@@ -219,6 +255,9 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
         text = "I" + _clean(text)[together.end() :]
     out: list[Candidate] = []
     for part in _SPLIT.split(text):
+        done = done_en(_clean(part))  # "done with the gift": may close an open todo; the clause is read as usual too
+        if done is not None:
+            out.append(done)
         found = _clause(_clean(part), now, subject)
         out.extend(found or [])
     if partner is not None:
@@ -242,7 +281,7 @@ def _clause(c: str, now: datetime, subject: Subject) -> list[Candidate] | None:
     forget = _forget(c)
     if forget is not None:
         return [forget]
-    reminder = _reminder(c, now)
+    reminder = reminder_en(c, now)
     if reminder is not None:
         return [reminder]
     named = re.match(rf"^(?:you can |please |just )?call me\s+{NAME_RE}$", c, _I)

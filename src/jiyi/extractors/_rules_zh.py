@@ -13,7 +13,9 @@ import dataclasses
 import re
 from datetime import datetime
 
+from .._dates import ResolvedTime
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, when_of
+from ._rules_done import done_zh
 from ._rules_zh_facts import NAME_BAD, NAME_RE, SURNAMES, cand_zh, statement_zh, to_third_person_zh
 
 __all__ = ["extract_zh", "to_third_person_zh"]
@@ -65,7 +67,7 @@ def _clean(clause: str) -> str:
     return strip_edges(_TRAILING.sub("", c))
 
 
-def _manual(sentence: str) -> Candidate | None:
+def _manual(sentence: str, now: datetime) -> Candidate | None:
     m = re.search(
         r"(?:^|[，,。：:]\s*)(?:请|麻烦)?你?(?:帮我)?(?:记住|记下|记一下|记着)(?:这个|这件事|这一点|一下)?\s*[：:，,]?\s*(?P<x>.+)$",
         sentence,
@@ -75,6 +77,9 @@ def _manual(sentence: str) -> Candidate | None:
     x = strip_edges(m.group("x"))
     if len(x) < 2 or re.match(r"^(?:了|吗|没|啊|呀|哦)", x) or re.search(r"[？?]$|吗$", sentence.strip()):
         return None
+    todo = _todo_to_remember(x, now, sentence)
+    if todo is not None:
+        return todo
     content = "用户" + x[1:] if x.startswith("我") and not x.startswith(("我们", "我俩")) else x
     return cand_zh("manual", content, "用户要求记住", sentence, importance=0.9, confidence=1.0)
 
@@ -99,18 +104,75 @@ def _forget(clause: str) -> Candidate | None:
     return cand_zh("fact", "", "用户要求忘记", clause, forget=q)
 
 
-def _reminder(clause: str, now: datetime) -> Candidate | None:
-    if re.search(r"(?:不用|不要|别|无需)提醒我", clause):
+# A request to be reminded. "提醒我…" is one whatever follows; a soft lead ("记得…", "别忘了…", "千万别忘…") only
+# when what follows is dated or starts with something to do: "别忘了我对花生过敏" recalls a fact, and "我记得他叫小王"
+# (no 要) is a memory of the user's, not a request. A time may come before the lead ("明天下午3点提醒我开会").
+_REMIND_HARD = (
+    r"(?:提醒我|别让我忘了|别忘了提醒我|到时候?(?:提醒|叫|喊)我|到点(?:提醒|叫|喊)我|叫醒我|"
+    r"(?:叫|喊)我(?=起床|起来|出门|出发|开会|吃药|下班|去))"
+)
+_REMIND_SOFT = (
+    r"(?:(?:请|麻烦你?|你)?(?:我)?(?:一定|千万|务必|可)?(?:要|得)记得|(?:请|麻烦你?|你)?(?:一定|千万|务必)?记得|"
+    r"(?:请|你|我)?(?:千万|可|一定)?(?:别|不要|不能|莫)忘(?:了|记|掉)?了?|记着|记住要)"
+)
+_TODO_START = re.compile(
+    r"^(?:把|给|跟|和|带|交|发|买|打|订|预订|预约|付|缴|取|还|拿|寄|约|回复|回|联系|准备|续|报名|提交|完成|参加|接|送|"
+    r"去|检查|吃|喝|浇|喂|做|写|改|办|签|申请|打印|充|洗|收|关|开|备份|更新|上传|下载|处理|确认|通知|告诉|问|看|"
+    r"取消|退)"
+)
+_NOT_TODO = re.compile(r"是|叫|住在|出生|喜欢|讨厌|过敏")
+
+
+_ASK = re.compile(r"请|麻烦|你|能不能|可不可以|能|可以|帮我|记得|到时候?|一定要?|务必|千万")
+
+
+def reminder_zh(text: str, now: datetime) -> Candidate | None:
+    """A todo from a reminder request in `text` (a clause, or a whole sentence whose lead stands alone)."""
+    if re.search(r"(?:不用|不要|别|无需)提醒我", text):
         return None
-    m = re.search(r"(?:提醒我|别让我忘了|别忘了提醒我)(?:一下)?(?P<x>.+?)(?:吗|好吗|行吗|可以吗|好不好)?$", clause)
-    if not m:
-        return None
-    x = strip_edges(re.sub(r"^(?:要|去)(?=.)", "", m.group("x")))
+    m = re.search(rf"{_REMIND_HARD}(?:一下)?", text)
+    if m is not None:  # "你能提醒我明天交报告吗", "麻烦你明天早上8点提醒我吃药"
+        hard, pre = True, strip_edges(_ASK.sub("", text[: m.start()]))
+        if pre and m.group().startswith(("叫我", "喊我")) and when_of(pre, now) is None:
+            return None  # "他叫我去开会" is not a request to be woken
+    else:
+        m = re.match(rf"^(?P<pre>[^我你]{{0,12}}?){_REMIND_SOFT}(?:一下)?", text)
+        if m is None or (m.group("pre") and when_of(m.group("pre"), now) is None):
+            return None
+        hard, pre = False, strip_edges(m.group("pre"))
+    x = _todo_body(strip_edges(re.sub(r"(?:吗|好吗|行吗|可以吗|好不好|哦|哈|啊|呀|吧)$", "", text[m.end() :])))
     if len(x) < 2:
         return None
-    when = when_of(x, now)
-    content = "用户需要" + x + date_suffix(when, "zh")
-    return cand_zh("todo", content, "提醒事项", clause, due_at=when.when if when else None)
+    # A time said before the lead is the todo's ("明天下午3点提醒我开会"); other words before it are not.
+    body = (pre if pre and when_of(pre, now) is not None else "") + re.sub(r"^帮我(?=.)", "", x)
+    when = when_of(body, now)
+    if not hard and not (_is_action(body, when) or (when is not None and not _NOT_TODO.search(body))):
+        return None
+    content = "用户需要" + body + date_suffix(when, "zh")
+    due = when.when if when is not None and when.when >= now else None
+    return cand_zh("todo", content, "提醒事项", text, due_at=due)
+
+
+def _todo_to_remember(x: str, now: datetime, sentence: str) -> Candidate | None:
+    """ "帮我记住：周五前把报告发给王总": something to do by a date is a todo, not a note."""
+    body = _todo_body(x)
+    when = when_of(body, now)
+    if when is None or when.when < now or not _is_action(body, when) or x.startswith(("我的", "用户的")):
+        return None
+    return cand_zh("todo", "用户需要" + body + date_suffix(when, "zh"), "提醒事项", sentence, due_at=when.when)
+
+
+def _todo_body(x: str) -> str:
+    """What is to be done, without the subject and the modal ("我得周五交报告" -> "周五交报告")."""
+    x = strip_edges(re.sub(r"^(?:我们?)?(?:一定)?(?:要|得|必须|需要)(?=.)", "", x))
+    return re.sub(r"^我(?=[^们的])", "", x)
+
+
+def _is_action(body: str, when: ResolvedTime | None) -> bool:
+    """Something to do, not a fact: "周五前把报告发给王总", "给妈妈打电话" (not "明天是妈妈生日")."""
+    rest = body if when is None else strip_edges(body[: when.span[0]] + body[when.span[1] :])
+    rest = re.sub(r"^(?:在|于)?(?:之前|以前|前|的时候|[要得去]?记得)?", "", rest)
+    return not _NOT_TODO.search(rest) and bool(_TODO_START.match(rest))
 
 
 def _lesson(sentence: str, following: str) -> tuple[Candidate | None, bool]:
@@ -246,9 +308,16 @@ def _named(rel: str, name: str, c: str) -> Candidate:
 
 def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = "") -> tuple[list[Candidate], bool]:
     """Candidates from one Chinese sentence; the flag says the following sentence was used too."""
-    manual = _manual(sentence)
+    manual = _manual(sentence, now)
     if manual is not None:
         return [manual], False
+    # "别忘了，明天下午3点给妈妈打电话": a lead standing alone before a comma reminds of the rest of the sentence.
+    said = _clean(sentence)
+    lead = re.match(rf"^(?:{_REMIND_HARD}|{_REMIND_SOFT})(?:一下)?\s*[，,：:]\s*", said)
+    if lead is not None:
+        whole = reminder_zh(said[: lead.end()].rstrip("，,：: ") + said[lead.end() :], now)
+        if whole is not None:
+            return [whole], False
     if _HYPOTHETICAL.search(sentence):
         subject.text = None
         return [], False
@@ -262,6 +331,9 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
     out: list[Candidate] = [pet] if pet else []
     last_pref: int | None = None
     for i, c in enumerate(clauses):
+        done = done_zh(c)  # "报告已经发了": may close an open todo; the clause is read as usual too
+        if done is not None:
+            out.append(done)
         found = _clause(c, clauses[i + 1 :], now, subject)
         if found is None:
             last_pref = None
@@ -289,7 +361,7 @@ def _clause(c: str, rest: list[str], now: datetime, subject: Subject) -> list[Ca
     forget = _forget(c)
     if forget is not None:
         return [forget]
-    reminder = _reminder(c, now)
+    reminder = reminder_zh(c, now)
     if reminder is not None:
         return [reminder]
     named = re.search(rf"(?:^|你可以|你就|大家都|大家|朋友们都|都)叫我\s*{NAME_RE}(?:就行|就好|就可以)?$", c)
@@ -318,7 +390,9 @@ def _clause(c: str, rest: list[str], now: datetime, subject: Subject) -> list[Ca
     m = re.match(r"^(我们|我)(?![的们]?(?:" + _REL.strip("(?:)") + "))", c)
     if m is None:
         return []
-    subject.text = m.group(1)
+    # "我家的橘猫叫橘子，今年三岁了": after a possession the next subjectless clause is about it, not the user.
+    owned = re.match(r"^我(?:家的?|的)(?!名字|工作|职业|专业|爱好)", c)
+    subject.text = None if owned else m.group(1)
     b = strip_edges(c[m.end() :])
     if not b:
         return []

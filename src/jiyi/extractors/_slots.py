@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -39,7 +39,15 @@ from ._rules_common import Candidate, find_tools, is_place, place_aliases, tool_
 from ._rules_en_facts import to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
 
-__all__ = ["Match", "infer_slots", "match_candidate", "match_forget_all", "same_value", "similarity"]
+__all__ = [
+    "Match",
+    "forget_matcher",
+    "infer_slots",
+    "match_candidate",
+    "match_forget_all",
+    "same_value",
+    "similarity",
+]
 
 
 def _words(text: str) -> frozenset[str]:
@@ -343,20 +351,28 @@ def _original_term(text: str, canonical: str) -> str:
 def match_forget_all(query: str, language: str, related: Sequence[MemoryRecord]) -> list[MemoryRecord]:
     """Every current related memory an explicit forget request names ("别记着我准备马拉松的事了" names each
     memory about the marathon plan, not only the closest), best first."""
+    named = forget_matcher(query, language)
+    scored: list[tuple[float, int, MemoryRecord]] = []
+    for i, r in enumerate(related):
+        score = named(r.content, r.type) if r.is_current else 0.0
+        if score:
+            scored.append((-score, i, r))
+    return [r for _, _, r in sorted(scored, key=lambda s: (s[0], s[1]))]
+
+
+def forget_matcher(query: str, language: str) -> Callable[[str, str], float]:
+    """How strongly a forget request names a memory's (content, type): 1 by slot, the text overlap, or 0."""
     third = to_third_person_zh(query) if language == "zh" else to_third_person_en(query)
     wanted = set(infer_slots(third, "preference"))
     for pattern, hints in _FORGET_HINTS:
         if pattern.search(query):
             wanted.update(hints)
-    scored: list[tuple[float, int, MemoryRecord]] = []
-    for i, r in enumerate(related):
-        if not r.is_current:
-            continue
-        slots = infer_slots(r.content, r.type)
-        score = 1.0 if any(k.startswith(w) if w.endswith(":") else k == w for k in slots for w in wanted) else 0.0
-        if not score:
-            q_in_r, _ = similarity(third, r.content)
-            score = q_in_r if q_in_r >= 0.6 else 0.0
-        if score:
-            scored.append((-score, i, r))
-    return [r for _, _, r in sorted(scored, key=lambda s: (s[0], s[1]))]
+
+    def score(content: str, kind: str) -> float:
+        slots = infer_slots(content, kind)
+        if any(k.startswith(w) if w.endswith(":") else k == w for k in slots for w in wanted):
+            return 1.0
+        q_in_r, _ = similarity(third, content)
+        return q_in_r if q_in_r >= 0.6 else 0.0
+
+    return score

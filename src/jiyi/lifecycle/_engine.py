@@ -91,7 +91,12 @@ class LifecycleReport:
 
 
 def _extraction_on(s: UserSettings) -> bool:
-    return s.memory_enabled and s.memory_extraction_enabled and s.auto_extract
+    # auto_extract off does not stop distillation: it proposes instead (`_propose_for`)
+    return s.memory_enabled and s.memory_extraction_enabled
+
+
+def _propose_for(s: UserSettings) -> timedelta | None:
+    return None if s.auto_extract else timedelta(days=s.proposal_expiry_days)
 
 
 _KIND_ORDER = {"extract": 0, "maintain": 1, "profile": 2}
@@ -247,6 +252,8 @@ class Lifecycle:
                 announce=True,
                 filter_sensitive=s.filter_sensitive,
                 time_budget=self.policy.distil_seconds,
+                timezone=s.timezone or self.m.default_timezone,
+                propose_for=_propose_for(s),
             )
             if result.status == "failed":
                 # The distiller recorded the failure on this job (error, attempts, backoff); the lease is moot.
@@ -295,7 +302,8 @@ class Lifecycle:
         if not msgs or (not ended and len(msgs) < self.policy.episode_max_messages):
             return None
         language = detect_language(" ".join(m.content for m in msgs[:20]))
-        masking = self.store.get_settings(user_id).filter_sensitive
+        settings = self.store.get_settings(user_id)
+        masking = settings.filter_sensitive
         # The summary is built from raw messages: a summariser sees them with secrets masked (a clipped secret
         # could no longer be recognised in its answer), its answer is scrubbed of facts left half-masked
         # ("用户的支付密码是"), and the text is masked once more: no episode carries a secret.
@@ -305,7 +313,8 @@ class Lifecycle:
             return None
         summary = scrub(summary) if masking else summary
         lang = "zh" if language.startswith("zh") or any("\u4e00" <= c <= "\u9fff" for c in summary.summary) else "en"
-        text = render_episode(summary, msgs[-1].created_at, lang)
+        # Dated in the user's time zone: a talk at 23:30 in Beijing is on that day, not the UTC one.
+        text = render_episode(summary, msgs[-1].created_at.astimezone(self.m.zone(settings)), lang)
         text = mask_secrets(text) if masking else text
         rec = MemoryRecord(
             id=f"mem_ep_{topic.id}_{msgs[-1].seq:012d}",

@@ -5,7 +5,9 @@ A todo is a memory: type `todo` (or `plan`) with a `due_at` — the extractor ma
 Its reminder state (remind_at, reminded_at, completed_at) lives beside it in the store. At remind time
 (remind_at, else due_at) the lifecycle tick emits one `todo.reminder` event — the store marks the todo
 reminded and writes the event in one transaction, so a crash can neither lose it nor send it twice.
-Snoozing sets a new remind_at and re-arms the reminder; completing stops it.
+Snoozing sets a new remind_at and re-arms the reminder; completing stops it. A todo whose time has come is
+*due* (`due_todos`) until it is completed or snoozed: `context()` lists it under 待办提醒 / Due now and the chat
+page shows it above the conversation, on every turn, while the event fires only once.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from .._errors import ConflictError, NotFoundError, ValidationError
 from .._validate import check_user_id, check_when
 from ..store._base import NewEvent, Store, TodoRecord
 
-__all__ = ["complete_todo", "list_todos", "reopen_todo", "snooze_todo"]
+__all__ = ["complete_todo", "due_todos", "list_todos", "reopen_todo", "snooze_todo"]
 
 
 def list_todos(store: Store, user_id: str, *, include_completed: bool = False, limit: int = 100) -> list[TodoRecord]:
@@ -25,6 +27,15 @@ def list_todos(store: Store, user_id: str, *, include_completed: bool = False, l
     if not 1 <= limit <= 1000:
         raise ValidationError("limit must be between 1 and 1000", field="limit")
     return store.list_todos(user_id, include_completed=include_completed, limit=limit)
+
+
+def due_todos(store: Store, user_id: str, now: datetime, *, limit: int = 20) -> list[TodoRecord]:
+    """The user's open todos whose reminder time has come, the most recently due first. They stay due (shown by
+    `context()` and the chat) until completed, or snoozed to a later time; the `todo.reminder` event fires once."""
+    check_user_id(user_id)
+    if not 1 <= limit <= 1000:
+        raise ValidationError("limit must be between 1 and 1000", field="limit")
+    return store.due_todos(user_id, now, limit=limit)
 
 
 def _get(store: Store, user_id: str, memory_id: str) -> TodoRecord:

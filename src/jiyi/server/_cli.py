@@ -151,7 +151,7 @@ def _exit_on_sigterm(signum: int, frame: FrameType | None) -> None:
 
 def add_server_commands(sub: Any) -> None:
     """Add `serve` and `keys` to the `jiyi` sub-command parsers."""
-    from .._cli_common import add_window_options
+    from .._cli_common import add_timezone_option, add_window_options
 
     s = sub.add_parser("serve", help="REST API + OpenAI-compatible chat proxy (needs jiyi[server])")
     _db_arg(s)
@@ -180,6 +180,7 @@ def add_server_commands(sub: Any) -> None:
     s.add_argument("--embedder", default=None)
     s.add_argument("--extractor", default=None)
     add_window_options(s)
+    add_timezone_option(s)
     s.add_argument(
         "--webhook",
         action="append",

@@ -151,7 +151,7 @@ def _prepare(
                 "or send without X-Jiyi-Topic to start a new conversation"
             )
     try:
-        turn.temporary = temporary or mem.settings(caller.user_id).temporary_mode
+        turn.temporary = mem.is_temporary(caller.user_id, requested=temporary)
         if turn.temporary or not turn.question.strip():
             return turn, ""
         block = mem.context(caller.user_id, turn.question[:MAX_CONTENT_CHARS], recent=users[-4:-1])
@@ -190,7 +190,7 @@ def _pieces(text: str, limit: int) -> list[str]:
 def _store(mem: Memory, turn: _Turn, answer: str, *, cut_off: bool = False) -> None:
     """Store the exchange for later distillation (never distils here); boost the memories the reply used.
     `cut_off`: the reply stopped before its end; it is stored as far as it went, marked with `CUT_OFF_MARK`."""
-    if turn.temporary:
+    if turn.temporary:  # `add_many` asks the rule again: temporary mode switched on meanwhile holds too
         return
     if cut_off and answer.strip():
         answer = answer.rstrip() + CUT_OFF_MARK

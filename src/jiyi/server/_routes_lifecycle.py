@@ -99,9 +99,11 @@ def list_todos(
     mem: MemoryDep,
     include_completed: bool = False,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+    due: Annotated[bool, Query(description="only open todos whose reminder time has come")] = False,
 ) -> list[Todo]:
-    """The user's todos, earliest due first."""
-    return [Todo.of(t) for t in mem.todos(caller.user_id, include_completed=include_completed, limit=limit)]
+    """The user's todos, earliest due first; with `due=true` the ones to remind the user of now, latest due first."""
+    todos = mem.todos(caller.user_id, include_completed=include_completed, limit=limit, due=due)
+    return [Todo.of(t) for t in todos]
 
 
 @router.post("/todos/{memory_id}/complete", response_model=Todo)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Query, Request
+from fastapi import APIRouter, Body, Query, Request, Response
 
 from .._forget import ForgetReport
 from .._models import ContextBlock, Message, SearchHit, Topic, UserSettings
 from ..llm._http import deadline
 from ._deps import CallerDep, MemoryDep, OutboxDep
 from ._errors import HTTPProblem
+from ._proxy import TEMPORARY_HEADER, _truthy
 from ._schemas import (
     MAX_OFFSET,
     ClearRequest,
@@ -86,17 +87,37 @@ def restore_topic(
     return report
 
 
-@router.post("/topics/{topic_id}/messages", response_model=Message, status_code=201)
-def post_message(topic_id: str, body: MessageCreate, caller: CallerDep, mem: MemoryDep) -> Message:
-    """Store one message (moves the topic's last_active_at). Nothing slow happens here: no distillation."""
-    return mem.messages.add(topic_id, body.role, body.content, created_at=body.created_at, user_id=caller.user_id)
+_TEMPORARY: dict[int | str, dict[str, Any]] = {
+    204: {"description": "a temporary chat (X-Jiyi-Temporary: 1, or the user's temporary_mode): nothing stored"}
+}
 
 
-@router.post("/topics/{topic_id}/messages/batch", response_model=list[Message], status_code=201)
-def post_messages(topic_id: str, body: MessageBatch, caller: CallerDep, mem: MemoryDep) -> list[Message]:
-    """Store several messages in order, in one transaction (imports of past conversations)."""
+def _temporary(request: Request) -> bool:
+    return _truthy(request.headers.get(TEMPORARY_HEADER))  # the proxy's header, read the same way
+
+
+def _not_stored() -> Response:
+    return Response(status_code=204, headers={"X-Jiyi-Temporary": "1"})
+
+
+@router.post("/topics/{topic_id}/messages", response_model=Message, status_code=201, responses=_TEMPORARY)
+def post_message(topic_id: str, body: MessageCreate, request: Request, caller: CallerDep, mem: MemoryDep) -> Any:
+    """Store one message (moves the topic's last_active_at). Nothing slow happens here: no distillation.
+    204 and nothing stored for a temporary chat (`Memory.is_temporary`)."""
+    stored = mem.messages.add(
+        topic_id, body.role, body.content, created_at=body.created_at, user_id=caller.user_id,
+        temporary=_temporary(request),
+    )  # fmt: skip
+    return _not_stored() if stored is None else stored
+
+
+@router.post("/topics/{topic_id}/messages/batch", response_model=list[Message], status_code=201, responses=_TEMPORARY)
+def post_messages(topic_id: str, body: MessageBatch, request: Request, caller: CallerDep, mem: MemoryDep) -> Any:
+    """Store several messages in order, in one transaction (imports of past conversations); 204 and nothing
+    stored for a temporary chat."""
     items = [(m.role, m.content, m.created_at) for m in body.messages]
-    return mem.messages.add_many(topic_id, items, user_id=caller.user_id)
+    stored = mem.messages.add_many(topic_id, items, user_id=caller.user_id, temporary=_temporary(request))
+    return stored or _not_stored()  # never empty when stored: `add_many` refuses an empty batch
 
 
 @router.get("/topics/{topic_id}/messages", response_model=list[Message])
@@ -155,7 +176,8 @@ def get_settings(caller: CallerDep, mem: MemoryDep) -> UserSettings:
 def put_settings(
     caller: CallerDep, mem: MemoryDep, body: Annotated[dict[str, Any], Body(examples=[{"temporary_mode": True}])]
 ) -> UserSettings:
-    """Change some settings; unknown names and out-of-range values are refused (422 naming the field)."""
+    """Change some settings; unknown names and out-of-range values are refused (422 naming the field).
+    `timezone` takes an IANA name (`Asia/Shanghai`); `null` returns to the server's default."""
     return mem.update_settings(caller.user_id, **body)
 
 

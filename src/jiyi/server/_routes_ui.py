@@ -6,7 +6,7 @@ Every route is scoped to the caller's user, like the rest of the API.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, time, timedelta
 from pathlib import Path
 from typing import Annotated
 
@@ -81,7 +81,7 @@ class ProfileVersionOut(BaseModel):
 
 
 class DayCount(BaseModel):
-    """Memories created on one UTC day."""
+    """Memories created on one day of the user's time zone."""
 
     day: str
     count: int
@@ -140,12 +140,14 @@ def profile_versions(caller: CallerDep, mem: MemoryDep) -> list[ProfileVersionOu
 def memories_timeline(
     caller: CallerDep, mem: MemoryDep, days: Annotated[int, Query(ge=1, le=366)] = 30
 ) -> list[DayCount]:
-    """Memories created per day over the last `days` days (every state and version), oldest first."""
-    now = mem.clock.now()
-    counts = created_per_day(mem.store, caller.user_id, since=now - timedelta(days=days - 1))
+    """Memories created per day over the last `days` days (every state and version), oldest first; days are the
+    user's (their time zone setting)."""
+    now = mem.local_now(caller.user_id)
+    start = datetime.combine(now.date() - timedelta(days=days - 1), time(), tzinfo=now.tzinfo)
+    counts = created_per_day(mem.store, caller.user_id, since=start, zone=now.tzinfo or UTC)
     out = []
     for i in range(days - 1, -1, -1):
-        day = (now - timedelta(days=i)).date().isoformat()
+        day = (now.date() - timedelta(days=i)).isoformat()
         out.append(DayCount(day=day, count=counts.get(day, 0)))
     return out
 

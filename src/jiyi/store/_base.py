@@ -17,10 +17,11 @@ import numpy as np
 import numpy.typing as npt
 
 from .._errors import NotFoundError, ValidationError
-from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Role, Topic, UserSettings
+from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Proposal, Role, Topic, UserSettings
 
 __all__ = [
     "MEMORY_ORDER",
+    "PROPOSAL_COLUMNS",
     "TODO_TYPES",
     "ChangeSet",
     "Cursor",
@@ -33,10 +34,13 @@ __all__ = [
     "NewMessage",
     "PendingTopic",
     "ProfileVersion",
+    "ProposalDecision",
     "Store",
     "TodoRecord",
     "TodoState",
     "merge_settings",
+    "proposals_sql",
+    "shown_proposal",
     "unchanged_since",
 ]
 
@@ -96,6 +100,55 @@ class EventRecord:
     created_at: datetime
 
 
+@dataclass(frozen=True, slots=True)
+class ProposalDecision:
+    """The user's answer to a proposal, written by `apply` with the memory it became (if confirmed): `apply`
+    refuses the whole change (ConflictError) unless the proposal is still undecided (pending or expired)."""
+
+    proposal_id: str
+    status: Literal["confirmed", "rejected"]
+    memory_id: str | None
+    decided_at: datetime
+
+
+#: The columns of the `proposals` table, in its order.
+PROPOSAL_COLUMNS = (
+    "id, user_id, topic_id, type, content, importance, confidence, message_ids, supersedes, valid_from, due_at, "
+    "language, reason, status, memory_id, created_at, expires_at, decided_at"
+)
+# A forgotten conversation's proposals are hidden with its messages (and shown again when it is restored).
+_SHOWN = (
+    " AND (topic_id IS NULL OR NOT EXISTS (SELECT 1 FROM topics t WHERE t.id = proposals.topic_id "
+    "AND t.forgotten_at IS NOT NULL))"
+)
+_STATUS = {
+    None: ("", 0),
+    "pending": (" AND status = 'pending' AND expires_at > {now}", 1),
+    "expired": (" AND status = 'pending' AND expires_at <= {now}", 1),
+    "confirmed": (" AND status = 'confirmed'", 0),
+    "rejected": (" AND status = 'rejected'", 0),
+}
+
+
+def proposals_sql(mark: str, status: str | None, *, forgotten_topics: bool) -> tuple[str, int]:
+    """The SELECT of `Store.list_proposals` with `mark` as the parameter marker, and how many times it takes
+    `now`: its parameters are the user, `now` that many times, the limit and the offset."""
+    if status not in _STATUS:
+        raise ValidationError("status must be pending, expired, confirmed or rejected", field="status")
+    where, n = _STATUS[status]
+    where += "" if forgotten_topics else _SHOWN
+    sql = (
+        f"SELECT {PROPOSAL_COLUMNS} FROM proposals WHERE user_id = {mark}{where.format(now=mark)} "
+        f"ORDER BY created_at DESC, id DESC LIMIT {mark} OFFSET {mark}"
+    )
+    return sql, n
+
+
+def shown_proposal(p: Proposal, now: datetime) -> Proposal:
+    """A stored proposal as listed: pending past its `expires_at` reads as expired (the row is kept as it is)."""
+    return p.model_copy(update={"status": "expired"}) if p.status == "pending" and p.expires_at <= now else p
+
+
 @dataclass(slots=True)
 class ChangeSet:
     """Everything one decision batch changes, applied atomically by `Store.apply`."""
@@ -120,9 +173,16 @@ class ChangeSet:
     expect_unused: bool = False
     #: Reminder states of memories inserted by this change (todos), written with them.
     todo_states: list[TodoState] = field(default_factory=list)
+    #: Proposed memories to store (auto-extract off: distillation proposes instead of inserting).
+    proposals: list[Proposal] = field(default_factory=list)
+    #: The user's answer to one proposal, written with the memory it became.
+    decision: ProposalDecision | None = None
 
     def __bool__(self) -> bool:
-        return bool(self.inserts or self.updates or self.history or self.cursor or self.events or self.todo_states)
+        return bool(
+            self.inserts or self.updates or self.history or self.cursor or self.events or self.todo_states
+            or self.proposals or self.decision
+        )  # fmt: skip
 
     def arm_todos(self, store: Store, user_id: str) -> None:
         """Give each inserted todo (type todo or plan with a due time) that has no reminder state here one
@@ -151,7 +211,7 @@ class ChangeSet:
         """The topics this change writes new memories from (inserts' `topic_id`, the cursor's topic), sorted: `apply`
         refuses the whole change (ConflictError) if one of them is forgotten, so a distillation or an episode that
         was running while the user forgot the conversation never brings it back."""
-        found = {r.topic_id for r, _ in self.inserts if r.topic_id}
+        found = {r.topic_id for r, _ in self.inserts if r.topic_id} | {p.topic_id for p in self.proposals if p.topic_id}
         if self.cursor is not None:
             found.add(self.cursor.topic_id)
         return sorted(found)
@@ -293,6 +353,7 @@ class ImportBatch:
     history: list[HistoryEntry] = field(default_factory=list)
     settings: UserSettings | None = None
     profiles: list[ProfileVersion] = field(default_factory=list)
+    proposals: list[Proposal] = field(default_factory=list)
 
 
 class Store(ABC):
@@ -632,6 +693,11 @@ class Store(ABC):
         """The user's todos: current active memories of type todo or plan with a due_at, earliest first."""
 
     @abstractmethod
+    def due_todos(self, user_id: str, now: datetime, *, limit: int = 20) -> list[TodoRecord]:
+        """The user's open todos (type todo) whose reminder time (`remind_at`, else `due_at`) has come by `now`,
+        the most recently due first: what `context()` and the chat show until it is completed or snoozed."""
+
+    @abstractmethod
     def get_todo(self, user_id: str, memory_id: str) -> TodoRecord | None:
         """One todo of the user with its reminder state, or None when the memory is no current todo."""
 
@@ -661,6 +727,19 @@ class Store(ABC):
         """Hard-remove the user's raw messages created before `before` that are already distilled: those
         strictly before their topic's cursor message (the cursor message itself is kept). Full-text rows and
         topics' message_count follow. Returns how many were removed."""
+
+    @abstractmethod
+    def list_proposals(
+        self, user_id: str, *, now: datetime, status: str | None = None, limit: int = 100, offset: int = 0,
+        forgotten_topics: bool = False,
+    ) -> list[Proposal]:  # fmt: skip
+        """The user's proposed memories, newest first, as `shown_proposal` (a `status` filter: pending, expired,
+        confirmed or rejected). Those of a forgotten conversation are hidden, as its messages are, until it is
+        restored (`forgotten_topics=True`: listed too, for an export)."""
+
+    @abstractmethod
+    def get_proposal(self, user_id: str, proposal_id: str, *, now: datetime) -> Proposal:
+        """One of the user's proposals (NotFoundError for another user's)."""
 
     @abstractmethod
     def erase_user(self, user_id: str) -> dict[str, int]:

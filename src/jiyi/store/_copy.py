@@ -123,6 +123,15 @@ TABLES: tuple[_Table, ...] = (
         _cols("id, key_hash, prefix, user_id, admin, name, created_at, last_used_at, revoked_at"),
     ),
     _Table("events", "seq", "seq", _cols("seq, id, user_id, type, data, created_at"), True),
+    _Table(
+        "proposals",
+        "id",
+        "id",
+        _cols(
+            "id, user_id, topic_id, type, content, importance, confidence, message_ids, supersedes, valid_from, "
+            "due_at, language, reason, status, memory_id, created_at, expires_at, decided_at"
+        ),
+    ),
 )
 _BOOLEANS = {"verified", "undone", "admin"}
 _IDENTITY = (("messages", "seq"), ("memories", "rowid"), ("history", "rowid"), ("llm_usage", "id"), ("events", "seq"))
@@ -240,7 +249,7 @@ def _upsert(conn: Any, table: _Table, r: sqlite3.Row, dim: int | None) -> None:
     if "embedding" in values:
         values["embedding"] = vector_param(_vector(values["embedding"], dim))
         casts["embedding"] = "::halfvec"
-    if table.name == "memories":
+    if table.name in ("memories", "proposals"):
         values["message_ids"] = json.loads(values["message_ids"] or "[]")
     if table.name in ("memories", "messages"):
         doc = document(values["user_id"], values["content"], r["previous"] if table.name == "messages" else None)

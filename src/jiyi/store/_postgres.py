@@ -54,6 +54,7 @@ from ._postgres_data import (
 )
 from ._postgres_io import ImportPgMixin
 from ._postgres_lifecycle import LifecyclePgMixin, write_events
+from ._postgres_proposals import ProposalsPgMixin, write_proposals
 from ._postgres_schema import SCHEMA_LOCK, migrate
 from ._postgres_search import EXACT_MAX, SearchPgMixin
 from ._postgres_topics import TopicsPgMixin
@@ -70,7 +71,7 @@ def _now_of(changes: ChangeSet) -> datetime:
     return max(times) if times else datetime.now(UTC)
 
 
-class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixin, PgBase, Store):
+class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixin, ProposalsPgMixin, PgBase, Store):
     """Store on a PostgreSQL database with pgvector (URL `postgresql://...`)."""
 
     def __init__(
@@ -404,6 +405,7 @@ class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixi
                     "memory_processed_at = %s WHERE id = %s AND user_id = %s",
                     (c.message_id, found["seq"], c.processed_at, c.topic_id, user_id),
                 )
+            write_proposals(conn, user_id, changes)
             docs = terms = 0
             for rec, vec in changes.inserts:
                 ensure_user(conn, user_id, rec.created_at)

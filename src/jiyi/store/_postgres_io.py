@@ -8,9 +8,10 @@ import psycopg
 from psycopg_pool import PoolTimeout
 
 from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
-from ._base import ImportBatch
+from ._base import ChangeSet, ImportBatch
 from ._postgres_conn import Conn, PgBase, x
 from ._postgres_data import add_stats, ensure_user, insert_history, insert_memory, insert_message
+from ._postgres_proposals import write_proposals
 
 __all__ = ["ImportPgMixin"]
 
@@ -26,6 +27,7 @@ _USER_TABLES = (
     "events",
     "todo_state",
     "api_keys",
+    "proposals",
     # bm25 postings: the triggers on memories and messages remove them too; named so none can linger
     "memory_terms",
     "message_terms",
@@ -115,6 +117,9 @@ class ImportPgMixin(PgBase):
                 "ON CONFLICT DO NOTHING",
                 (user_id, p.version, p.narrative, p.created_at),
             ).rowcount
+        fresh = [p for p in batch.proposals if claim(conn, "proposals", "proposal", p.id, user_id)]
+        write_proposals(conn, user_id, ChangeSet(proposals=fresh))
+        counts["proposals"] = len(fresh)
         # Derived topic columns follow the rows actually stored, so a partial earlier import heals.
         for t in batch.topics:
             x(

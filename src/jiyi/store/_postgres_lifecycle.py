@@ -237,6 +237,14 @@ class LifecyclePgMixin(PgBase):
         rows = self.read(sql + " ORDER BY m.due_at, m.rowid LIMIT %s", (user_id, limit))
         return [_todo(r) for r in rows]
 
+    def due_todos(self, user_id: str, now: datetime, *, limit: int = 20) -> list[TodoRecord]:
+        # A todo without a state row joins as NULLs: open, and due at its due_at.
+        sql = (
+            _TODO_SELECT + " AND m.user_id = %s AND m.type = 'todo' AND t.completed_at IS NULL "
+            "AND COALESCE(t.remind_at, m.due_at) <= %s ORDER BY COALESCE(t.remind_at, m.due_at) DESC, m.rowid LIMIT %s"
+        )
+        return [_todo(r) for r in self.read(sql, (user_id, now, limit))]
+
     def get_todo(self, user_id: str, memory_id: str) -> TodoRecord | None:
         rows = self.read(_TODO_SELECT + " AND m.user_id = %s AND m.id = %s", (user_id, memory_id))
         return _todo(rows[0]) if rows else None

@@ -253,6 +253,32 @@ CREATE TABLE IF NOT EXISTS webhook_cursors (
 );
 """
 
+# Auto-extract off: distillation proposes memories instead of writing them (seed 003 §4.4); the user confirms
+# or rejects each. A decision never deletes a row: an unanswered one past `expires_at` is listed as expired.
+_PROPOSALS = """
+CREATE TABLE IF NOT EXISTS proposals (
+    id           text PRIMARY KEY,
+    user_id      text NOT NULL,
+    topic_id     text,
+    type         text NOT NULL,
+    content      text NOT NULL,
+    importance   double precision NOT NULL,
+    confidence   double precision NOT NULL,
+    message_ids  text[] NOT NULL DEFAULT '{}',
+    supersedes   text,
+    valid_from   timestamptz,
+    due_at       timestamptz,
+    language     text NOT NULL,
+    reason       text NOT NULL DEFAULT '',
+    status       text NOT NULL,
+    memory_id    text,
+    created_at   timestamptz NOT NULL,
+    expires_at   timestamptz NOT NULL,
+    decided_at   timestamptz
+);
+CREATE INDEX IF NOT EXISTS proposals_user ON proposals (user_id, created_at);
+"""
+
 MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]] = [
     ("core", _CORE),
     ("fts_postings", POSTINGS),
@@ -264,6 +290,7 @@ MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]]
     ("forgotten_topics", _FORGOTTEN_TOPICS),
     ("content_hash_meaning", _content_hash_meaning),
     ("webhook_cursors", _WEBHOOK_CURSORS),
+    ("proposals", _PROPOSALS),
 ]
 
 

@@ -54,6 +54,7 @@ class TopicsPgMixin(PgBase):
                 (user_id, topic_id),
             ).fetchall()
             x(conn, "DELETE FROM jobs WHERE user_id = %s AND target_id = %s", (user_id, topic_id))
+            x(conn, "DELETE FROM proposals WHERE user_id = %s AND topic_id = %s", (user_id, topic_id))  # its words
             x(conn, "DELETE FROM topics WHERE id = %s AND user_id = %s", (topic_id, user_id))
             if rows:
                 add_stats(conn, user_id, msg_docs=-len(rows), msg_terms=-sum(int(r["fts_len"]) for r in rows))

@@ -45,6 +45,7 @@ from ._base import (
 from ._sqlite_background import AUTOCHECKPOINT_PAGES, Access, Background
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
+from ._sqlite_proposals import ProposalsSQLiteMixin, write_proposals
 from ._sqlite_rows import (
     RowCache,
     history_from_row,
@@ -130,7 +131,7 @@ def _count_access(db: sqlite3.Connection, user_id: str, memory_ids: list[str], w
     )
 
 
-class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
+class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin, Store):
     """Store backed by one SQLite file (":memory:" is refused: use a temp file)."""
 
     def __init__(self, path: str | Path, *, now: datetime) -> None:
@@ -528,6 +529,7 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
                     "memory_processed_at = ? WHERE id = ? AND user_id = ?",
                     (c.message_id, seq["seq"], now_iso, c.topic_id, user_id),
                 )
+            write_proposals(db, user_id, changes)
             for rec, vec in changes.inserts:
                 if rec.user_id != user_id:
                     raise ValidationError("a change set may only touch its own user's memories", field="user_id")
@@ -1027,6 +1029,9 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
                     "INSERT OR IGNORE INTO profiles (user_id, version, narrative, created_at) VALUES (?, ?, ?, ?)",
                     (user_id, p.version, p.narrative, to_iso(p.created_at)),
                 ).rowcount
+            fresh = [p for p in batch.proposals if self._claim(db, "proposals", "proposal", p.id, user_id)]
+            write_proposals(db, user_id, ChangeSet(proposals=fresh))
+            counts["proposals"] = len(fresh)
             # Derived topic columns follow the rows actually stored, so a partial earlier import heals.
             for t in batch.topics:
                 db.execute(
@@ -1059,6 +1064,7 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, Store):
                 "events",
                 "todo_state",
                 "api_keys",
+                "proposals",
             ):
                 removed[table] = db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,)).rowcount
             # which rows changed (no content), logged by the deletes above: a cache behind reloads

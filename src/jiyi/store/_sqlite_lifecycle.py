@@ -246,6 +246,14 @@ class LifecycleSQLiteMixin:
         rows = self._read(sql + " ORDER BY m.due_at, m.rowid LIMIT ?", (user_id, limit))
         return [todo_from_row(r) for r in rows]
 
+    def due_todos(self, user_id: str, now: datetime, *, limit: int = 20) -> list[TodoRecord]:
+        # A todo without a state row joins as NULLs: open, and due at its due_at.
+        sql = (
+            _TODO_SELECT + " AND m.user_id = ? AND m.type = 'todo' AND t.completed_at IS NULL "
+            "AND COALESCE(t.remind_at, m.due_at) <= ? ORDER BY COALESCE(t.remind_at, m.due_at) DESC, m.rowid LIMIT ?"
+        )
+        return [todo_from_row(r) for r in self._read(sql, (user_id, to_iso(now), limit))]
+
     def get_todo(self, user_id: str, memory_id: str) -> TodoRecord | None:
         rows = self._read(_TODO_SELECT + " AND m.user_id = ? AND m.id = ?", (user_id, memory_id))
         return todo_from_row(rows[0]) if rows else None

@@ -400,6 +400,37 @@ def _m013_superseded_index(db: sqlite3.Connection) -> None:
     db.executescript("CREATE INDEX memories_superseded ON memories (user_id) WHERE superseded_by IS NOT NULL;")
 
 
+def _m014_proposals(db: sqlite3.Connection) -> None:
+    # Auto-extract off: distillation proposes memories instead of writing them (seed 003 §4.4), and the user
+    # confirms or rejects each. A row is never deleted by a decision (only by erasing the user or the topic):
+    # an unanswered one past `expires_at` is listed as expired and can still be confirmed.
+    db.executescript(
+        """
+        CREATE TABLE proposals (
+            id           TEXT PRIMARY KEY,
+            user_id      TEXT NOT NULL,
+            topic_id     TEXT,
+            type         TEXT NOT NULL,
+            content      TEXT NOT NULL,
+            importance   REAL NOT NULL,
+            confidence   REAL NOT NULL,
+            message_ids  TEXT NOT NULL DEFAULT '[]',
+            supersedes   TEXT,
+            valid_from   TEXT,
+            due_at       TEXT,
+            language     TEXT NOT NULL,
+            reason       TEXT NOT NULL DEFAULT '',
+            status       TEXT NOT NULL,
+            memory_id    TEXT,
+            created_at   TEXT NOT NULL,
+            expires_at   TEXT NOT NULL,
+            decided_at   TEXT
+        );
+        CREATE INDEX proposals_user ON proposals (user_id, created_at);
+        """
+    )
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -414,6 +445,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("content_hash_meaning", _m011_content_hash_meaning),
     ("webhook_cursors", _m012_webhook_cursors),
     ("superseded_index", _m013_superseded_index),
+    ("proposals", _m014_proposals),
 ]
 
 

@@ -59,6 +59,7 @@ class TopicsSQLiteMixin:
                 db.execute("DELETE FROM messages_fts WHERE rowid = ?", (seq,))
             db.execute("DELETE FROM messages WHERE user_id = ? AND topic_id = ?", (user_id, topic_id))
             db.execute("DELETE FROM jobs WHERE user_id = ? AND target_id = ?", (user_id, topic_id))
+            db.execute("DELETE FROM proposals WHERE user_id = ? AND topic_id = ?", (user_id, topic_id))  # its words
             db.execute("DELETE FROM topics WHERE id = ? AND user_id = ?", (topic_id, user_id))
             db.execute("UPDATE users SET msg_version = msg_version + 1 WHERE user_id = ?", (user_id,))
         return len(seqs)

@@ -1,6 +1,6 @@
 // Boot, sign-in, navigation (hash routes) and the live event stream.
 import { api, auth, followEvents, raw } from "./api.js";
-import { clear, h, toast } from "./dom.js";
+import { clear, h, setTimeZone, toast } from "./dom.js";
 import { lang, setLang, t } from "./i18n.js";
 import * as chat from "./pages/chat.js";
 import * as memories from "./pages/memories.js";
@@ -75,6 +75,7 @@ function onEvent(type, data) {
 async function signIn() {
   try {
     state.me = await api("/api/me");
+    setTimeZone((await api("/api/settings")).timezone);
   } catch (e) {
     state.me = null;
     showLogin(e.message);

@@ -63,8 +63,19 @@ export function relTime(iso, now = Date.now()) {
   return fmt.format(0, "second");
 }
 
+// The user's time zone setting (an IANA name): dates are shown as the user lives them, not as the browser is set.
+let timeZone;
+export function setTimeZone(zone) {
+  timeZone = zone || undefined;
+}
+
 export function absTime(iso) {
-  return new Date(iso).toLocaleString(lang() === "zh" ? "zh-CN" : "en");
+  const locale = lang() === "zh" ? "zh-CN" : "en";
+  try {
+    return new Date(iso).toLocaleString(locale, { timeZone });
+  } catch (e) {  // a zone this browser does not know: its own zone rather than no date
+    return new Date(iso).toLocaleString(locale);
+  }
 }
 
 export function shorten(text, n = 60) {

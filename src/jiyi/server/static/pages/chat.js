@@ -1,5 +1,6 @@
 // Chat through the proxy (seed 003 §4.2, §4.4): memory references, "added to memory" notes with undo,
-// and the temporary-chat switch next to the input (no recall, nothing stored).
+// the temporary-chat switch next to the input (no recall, nothing stored), and above the conversation the todos
+// whose reminder time has come (GET /api/todos?due=true), until they are done or snoozed.
 import { api, raw } from "../api.js";
 import { clear, confirmDialog, h, shorten, toast, typeIcon } from "../dom.js";
 import { t } from "../i18n.js";
@@ -21,6 +22,7 @@ export async function render(root, params) {
   v.tempLabel = h("label", { class: "switch", for: "chat-temp", title: "Ctrl+Shift+T" }, v.tempBox, "🕶️ " + t("chat.temporary"));
   v.banner = h("div", { class: "temp-banner", id: "temp-banner", hidden: true }, t("chat.temporary.on"));
   v.topicLine = h("span", { class: "muted", id: "chat-topic" });
+  v.due = h("div", { class: "due-box", id: "chat-due", hidden: true, "aria-live": "polite" });
   v.forgetBtn = h("button", { type: "button", class: "btn small danger", id: "chat-forget", hidden: true, onclick: () => forgetTopic(v) },
     t("chat.forget"));
   v.box = h("div", { class: "chat" },
@@ -28,7 +30,7 @@ export async function render(root, params) {
       h("label", { class: "muted" }, t("chat.model") + " ", v.model),
       h("button", { type: "button", class: "btn small", id: "chat-new", onclick: () => { location.hash = "#/chat"; } }, t("chat.new")),
       v.topicLine, v.forgetBtn),
-    v.banner, v.log,
+    v.banner, v.due, v.log,
     h("div", { class: "composer" }, v.input, v.tempLabel,
       h("button", { type: "button", class: "btn primary", id: "chat-send", onclick: send }, t("chat.send"))));
   root.append(v.box);
@@ -37,6 +39,7 @@ export async function render(root, params) {
   };
   document.addEventListener("keydown", v.onKey);
   setTemporary(v, v.temporary);
+  loadDue(v);
   // The composer is usable at once: a message sent before the model list arrives waits for it.
   v.ready = loadModels(v);
   await v.ready;
@@ -48,6 +51,39 @@ export async function render(root, params) {
 export function dispose() {
   if (view) document.removeEventListener("keydown", view.onKey);
   view = null;
+}
+
+// The reminders the user is owed now: shown on every visit and after every reply until acted on.
+async function loadDue(v) {
+  let todos = [];
+  try {
+    todos = await api("/api/todos", { query: { due: "true", limit: 20 } });
+  } catch (e) {
+    return; // the chat works without them
+  }
+  if (view !== v) return;
+  clear(v.due);
+  v.due.hidden = !todos.length;
+  if (!todos.length) return;
+  const list = h("ul");
+  for (const todo of todos) {
+    const m = todo.memory;
+    const act = (path, body) => async () => {
+      try {
+        await api(`/api/todos/${encodeURIComponent(m.id)}/${path}`, { method: "POST", body });
+        await loadDue(v);
+      } catch (e) {
+        toast(t("error") + e.message, "error");
+      }
+    };
+    const later = () => act("snooze", { until: new Date(Date.now() + 3600 * 1000).toISOString() })();
+    list.append(h("li", { dataset: { id: m.id } },
+      h("span", { class: "content" }, m.content),
+      m.due_at ? h("span", { class: "muted" }, t("chat.due.at", { d: new Date(m.due_at).toLocaleString() })) : "",
+      h("button", { type: "button", class: "btn small", "data-act": "done", onclick: act("complete") }, t("chat.due.done")),
+      h("button", { type: "button", class: "btn small", "data-act": "snooze", onclick: later }, t("chat.due.snooze"))));
+  }
+  v.due.append(h("strong", {}, t("chat.due")), list);
 }
 
 function setTemporary(v, on) {
@@ -134,6 +170,7 @@ async function send() {
     v.busy = false;
     v.log.scrollTop = v.log.scrollHeight;
     v.input.focus();
+    if (view === v) loadDue(v); // a todo may have come due, or been completed by what was just said
   }
 }
 

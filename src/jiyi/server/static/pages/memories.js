@@ -2,6 +2,7 @@
 import { api } from "../api.js";
 import { absTime, clear, confirmDialog, h, relTime, toast, typeIcon, typeLabel } from "../dom.js";
 import { t } from "../i18n.js";
+import { proposalsPanel } from "./proposals.js";
 
 const PAGE = 50;
 const FILTER_TYPES = ["preference", "fact", "lesson", "plan", "todo", "personal", "event", "person", "episode", "manual"];
@@ -46,7 +47,9 @@ export async function render(root, params) {
   // second load of the same page (the scroll observer fires too when the click brings the button into view).
   v.more = h("button", { class: "btn", id: "mem-more", type: "button", onclick: () => loadMore(false) }, t("mem.more"));
   v.banner = h("div", { class: "banner", hidden: true });
+  v.proposals = proposalsPanel();
   root.append(
+    v.proposals,
     h("div", { class: "toolbar" }, search, clearBtn),
     h("div", { class: "filters" },
       h("div", { class: "row" }, h("span", { class: "label" }, t("mem.filter")), v.typeBar),
@@ -366,6 +369,7 @@ async function clearAll() {
 export function onEvent(type, rec) {
   const v = view;
   if (!v || !rec || !rec.id) return;
+  if (type.startsWith("proposal.")) return v.proposals.reload();
   const el = cardFor(v, type, rec);
   if (el) return show(el, type, rec);
   if ((type === "memory.created" || type === "memory.restored") && matches(v, rec)) {

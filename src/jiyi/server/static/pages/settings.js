@@ -1,14 +1,19 @@
 // Settings (seed 000, seed 003 §8.3): memory switches, extraction timing, retention; the user's API keys.
 import { api } from "../api.js";
-import { absTime, clear, h, toast } from "../dom.js";
+import { absTime, clear, h, setTimeZone, toast } from "../dom.js";
 import { lang, setLang, t } from "../i18n.js";
 
 const SWITCHES = ["memory_enabled", "auto_extract", "show_references", "temporary_mode", "filter_sensitive"];
+const ZONES = ["Asia/Shanghai", "Asia/Hong_Kong", "Asia/Taipei", "Asia/Singapore", "Asia/Tokyo", "Asia/Seoul",
+  "Asia/Kolkata", "Asia/Dubai", "Europe/London", "Europe/Paris", "Europe/Berlin", "Europe/Moscow",
+  "America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles", "America/Sao_Paulo",
+  "Australia/Sydney", "Pacific/Auckland", "UTC"];
 const NUMBERS = [
   ["memory_silent_minutes", 0, 10080, "any"],
   ["memory_context_messages", 0, 100, 1],
   ["retention_days", 1, 3650, 1],
   ["reminder_lead_minutes", 0, 10080, 1],
+  ["proposal_expiry_days", 1, 3650, 1],
 ];
 
 export async function render(root, params, app) {
@@ -28,6 +33,15 @@ export async function render(root, params, app) {
       } });
     form.append(h("label", { class: "num" }, h("span", {}, t("set." + name)), input));
   }
+  // Any IANA name may be typed; the list offers the common ones. The server refuses an unknown name (422).
+  const zones = h("datalist", { id: "zones" }, ...ZONES.map((z) => h("option", { value: z })));
+  const zone = h("input", { type: "text", name: "timezone", id: "set-timezone", list: "zones", value: settings.timezone,
+    autocomplete: "off", spellcheck: "false", onchange: async () => {
+      const value = zone.value.trim();
+      if (!value) return;
+      if (await save({ timezone: value }, zone)) setTimeZone(value);
+    } });
+  form.append(h("label", { class: "num" }, h("span", {}, t("set.timezone")), zone, zones));
   const langSel = h("select", { id: "set-language", onchange: () => { setLang(langSel.value); location.reload(); } },
     h("option", { value: "zh" }, "中文"), h("option", { value: "en" }, "English"));
   langSel.value = lang();
@@ -43,9 +57,11 @@ async function save(change, input) {
     await api("/api/settings", { method: "PUT", body: change });
     toast(t("saved"));
     input.classList.remove("invalid");
+    return true;
   } catch (e) {
     input.classList.add("invalid");
     toast(t("error") + e.message, "error");
+    return false;
   }
 }
 

@@ -1,0 +1,294 @@
+"""A memory in the user's own words: the sentences of a selected message that carry its content, in the third person.
+
+The selector (`_selector`) says a message is worth remembering; this module says what to remember from it.
+It keeps the statements (not the greeting, the question back, the praise of the listener), at most three
+sentences, turns the first person into the third ("I just got back from a camping trip with my kids" ->
+"User just got back from a camping trip with their kids"; "上周末我去了一次云台山" -> "上周末用户去了一次云台山"),
+appends the absolute date of a relative one ("yesterday" -> "(2023-05-07)"), and types the result: a plan when it
+names a future date, an event when it names a past one, else a preference or a fact. A message with no such
+statement gives nothing, whatever the selector said.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from .._dates import ResolvedTime
+from ._rules_common import date_suffix, sentence_language, split_sentences, when_of
+from ._rules_en_facts import swap_pronouns, to_third_person_en
+from ._rules_zh_facts import to_third_person_zh
+
+__all__ = ["Restated", "restate"]
+
+_I = re.IGNORECASE
+_MAX_SENTENCES = 3
+_MAX_CHARS = {"en": 320, "zh": 140}
+# A shorter first statement the rules did not read is a passing remark ("I'm going to bed", "我忘了带钥匙").
+_MIN_WORDS, _MIN_HAN = 5, 8
+# "[shares a photo: …]", "[图片]": an attachment's placeholder is not something the user said.
+_ATTACHMENT = re.compile(r"\s*[\[【][^\]】]{0,300}[\]】]\s*$")
+
+# --- English -------------------------------------------------------------------------------------
+# Interjections and a greeting's name ("Wow, ", "Thanks, Caroline! ", "Yeah "), but not the head of a sentence
+# ("Thank you for …" is not "for …"): an interjection needs its punctuation, a discourse word its space.
+_LEAD_EN = re.compile(
+    r"^(?:(?:hey|hi|hello|yo|dear|thanks|thank you)(?:\s+[A-Z][\w'-]*)?\s*[,!.]+\s*|"
+    r"(?:wow+|whoa|oh|ooh|ah|aw+|yeah|yes|yep|yup|no|nope|haha+|hah|lol|omg|cool|nice|great|awesome|amazing|sure|"
+    r"ok(?:ay)?|right|oh man|man|gosh|ugh|hmm+|um+|totally|absolutely|definitely|true|exactly|indeed)"
+    r"(?:\s+[A-Z][\w'-]*)?\s*[,!.:;-]+\s*|"
+    r"(?:so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh)\b[,]?\s+|"
+    r"[A-Z][a-z]+,\s+(?=[a-z]))+",  # a name called out: "Caroline, they're some of my favourite memories"
+    _I,
+)
+_HYPOTHETICAL_EN = re.compile(r"^(?:if|imagine|suppose|what if)\b|\b(?:if I were|I wish|I would have|I'd have)\b", _I)
+_FIRST_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|we'll|our|us)\b", _I)
+_SPEAKER_SUBJECT_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|we'll|our)\b", _I)
+_YOU_EN = re.compile(r"\b(?:you|you're|you've|your|yours|yourself|u|ur|ya|y'all)\b", _I)
+# About the listener, not the speaker: "I'm so happy for you", "I hope you have fun", "Thank you so much".
+_TO_LISTENER_EN = re.compile(
+    r"\b(?:(?:happy|glad|proud|excited|thrilled|sorry) (?:for|of|to hear)|hope you|wish you|thank you|thanks|"
+    r"miss you|love you|admire|agree with you|you (?:should|must|can|could|deserve|are|were|did|have|got|look|"
+    r"sound|seem)|your|(?:tell|told|show|ask|share with|talk to|chat with|update|hear) (?:you|ya)|for you)\b",
+    _I,
+)
+# "Just got back from …", "Went to …": chat drops the "I".
+_SUBJECTLESS_EN = re.compile(
+    r"^(?:just |finally |recently |also )?(?:got|went|finished|started|had|made|took|bought|visited|moved|joined|saw|"
+    r"tried|signed up|ran|won|adopted|picked up|spent|watched|read|learned|learnt|booked|decided|began|cooked|baked|"
+    r"painted|wrote|met|found|lost|passed|graduated|been|am|'m|have been|love|loving|started)\b",
+    _I,
+)
+_PREFERENCE_EN = re.compile(
+    r"\b(?:love|loves|like|likes|enjoy|enjoys|favou?rite|prefer|prefers|hate|hates|fan of)\b", _I
+)
+_FAMILY_EN = re.compile(r"\b(?:kids?|children|family|wife|husband|partner|son|daughter|parents|mom|dad)\b", _I)
+_FRIENDS_EN = re.compile(r"\b(?:friends?|buddies|pals|crew|team|group)\b", _I)
+
+# --- Chinese -------------------------------------------------------------------------------------
+_LEAD_ZH = re.compile(
+    r"^(?:(?:哈哈+|嘿嘿+|呵呵+|嗯+|恩+|啊+|哇+|哦+|噢+|唉+|诶|欸|对了|对啊|对呀|好的|好啊|是的|是啊|没错|其实|说实话|你知道吗|"
+    r"告诉你|跟你说|你好|您好|嗨|谢谢你?|谢谢您|多谢|不客气|当然|确实|真的)[\s，,！!。~～：:、…]*)+"
+)
+_HYPOTHETICAL_ZH = re.compile(r"如果|要是|假如|假设|万一|倘若|但愿")
+# A sentence that drops its subject, as Chinese does, is the speaker's: "今天去了趟公园" -> "用户今天去了趟公园".
+_DROPPED_ZH = re.compile(
+    r"^(?:今天|昨天|前天|刚才|刚刚|最近|这几天|这周|上周|上周末|周末|上个月|这个月|去年|今年|早上|晚上|中午|下午|也|还|又|刚)?"
+    r"(?:去了|去过|买了|吃了|看了|做了|学了|参加了|开始|准备|打算|想|要去|在学|在做|跑了|玩了|养了|换了|搬到|搬了|考了|拿到|收到|完成了|"
+    r"报名|带着?|终于|一直|经常|每天|平时)"
+)
+_QUESTION_ZH = re.compile(r"(?:[吗么嘛][。！!~～]*|[？?][。！!~～]*)$")
+_ASKS_ZH = re.compile(r"什么|怎么|哪|谁|为什么|为啥|多少|几[个点天次岁]|是不是|有没有|要不要|能不能|可不可以")
+# About this conversation, not the user's life: "今天想跟你聊聊…", "I wanted to tell you about…".
+_META_ZH = re.compile(r"[跟和给向]你(?:聊|说|讲|分享|介绍|请教)|问你|想聊聊|聊一聊|请你|帮我")
+# "我们公司" is the user's company: "用户的公司", not "用户他们公司".
+_OUR_ZH = re.compile(r"(?:我们|咱们)(?=公司|学校|家|小区|团队|部门|班|组|单位|医院|村|老家|城市|小组|项目|实验室)")
+_TO_LISTENER_ZH = re.compile(r"你|您")
+_PREFERENCE_ZH = re.compile(r"喜欢|爱吃|爱看|爱听|热爱|最爱|讨厌|偏好|受不了")
+
+
+@dataclass(frozen=True)
+class Restated:
+    """The memory a selected message gives: its text, type, due date (plans) and the sentences it came from."""
+
+    content: str
+    type: str
+    language: str
+    due_at: datetime | None
+    source: str
+
+
+def restate(text: str, now: datetime) -> Restated | None:
+    """The memory of a message the selector picked, or None when it holds no statement to keep."""
+    text = _ATTACHMENT.sub("", text).strip()
+    if not text:
+        return None
+    language = sentence_language(text)
+    sentences = split_sentences(text, 16)
+    kept = _keep_zh(sentences) if language == "zh" else _keep_en(sentences)
+    if not kept:
+        return None
+    when = next((w for s in kept if (w := _date_of(s, now)) is not None), None)
+    body, about_user = _third_person_zh(kept, when) if language == "zh" else _third_person_en(kept, when)
+    if not about_user:
+        return None  # "Elon Musk likes rockets", "马斯克喜欢火箭": nothing about the user's life
+    kind, due = _kind(body, language, when, now)
+    return Restated(body, kind, language, due, " ".join(kept))
+
+
+_HABIT = re.compile(r"(?:\b(?:every|each|most|some)\s+|每个?|逢)$", _I)
+_BARE_WEEKDAY = re.compile(r"^(?:(?:周|星期|礼拜)[一二三四五六日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$", _I)
+_PAST_VERB = re.compile(r"\b(?:was|were|did|had|went|got|came|saw|made|took|\w+ed)\b|了|过", _I)
+
+
+def _date_of(sentence: str, now: datetime) -> ResolvedTime | None:
+    """The sentence's date, unless it is a habit ("every weekend", "每周一") or a bare weekday of a general
+    statement ("咖啡店周一不开门"); a bare weekday of a past event is the last one ("I saw it on Friday")."""
+    when = when_of(sentence, now)
+    if when is None or _HABIT.search(sentence[: when.span[0]]):
+        return None
+    if _BARE_WEEKDAY.match(re.sub(r"^on\s+", "", when.text.strip(), flags=_I)):
+        if not _PAST_VERB.search(sentence):
+            return None
+        if when.when.date() > now.date():
+            when = ResolvedTime(when.when - timedelta(days=7), when.span, when.text, when.precision)
+    return when
+
+
+_PAST_EN = re.compile(
+    r"\b(?:User|they)\s+(?:\w+ly\s+|just\s+|finally\s+|also\s+)?(?:was|were|did|had|went|got|came|saw|made|took|"
+    r"bought|met|ran|won|began|\w+ed)\b"
+)
+_PAST_ZH = re.compile(r"了|过")
+
+
+def _kind(body: str, language: str, when: ResolvedTime | None, now: datetime) -> tuple[str, datetime | None]:
+    if when is not None:
+        if when.when.date() > now.date():
+            return "plan", when.when
+        return "event", None
+    preference = _PREFERENCE_ZH if language == "zh" else _PREFERENCE_EN
+    if preference.search(body):
+        return "preference", None
+    past = _PAST_ZH.search(body) if language == "zh" else _PAST_EN.search(body)
+    return ("event" if past else "fact"), None
+
+
+# --- which sentences ---------------------------------------------------------------------------
+
+
+def _keep_en(sentences: list[str]) -> list[str]:
+    kept: list[str] = []
+    previous_kept = False
+    for raw in sentences:
+        s = _LEAD_EN.sub("", raw.strip()).strip()
+        statement = (
+            len(s.split()) >= (_MIN_WORDS if not kept else 2) and not s.endswith("?") and not _HYPOTHETICAL_EN.search(s)
+        )
+        first = bool(_FIRST_EN.search(s)) or bool(_SUBJECTLESS_EN.match(s))
+        # With "you" in it, a sentence is the user's own only when the user is its subject ("Let me know if you…"
+        # is not), and one that starts with "You…" is about the listener.
+        listener = bool(_YOU_EN.search(s)) and (
+            not _SPEAKER_SUBJECT_EN.search(s) or bool(_TO_LISTENER_EN.search(s)) or bool(_YOU_EN.match(s))
+        )
+        continues = previous_kept and bool(re.match(r"^(?:it|this|that|she|he|they|there)\b", s, _I))
+        if statement and not listener and (first or continues):
+            kept.append(s[:1].upper() + s[1:])
+            previous_kept = True
+            if len(kept) == _MAX_SENTENCES:
+                break
+        else:
+            previous_kept = False
+    return _fit(kept, "en")
+
+
+def _keep_zh(sentences: list[str]) -> list[str]:
+    kept: list[str] = []
+    for raw in sentences:
+        s = _LEAD_ZH.sub("", raw.strip()).strip()
+        han = len(re.findall(r"[\u4e00-\u9fff]", s))
+        if (
+            han < (_MIN_HAN if not kept else 4)
+            or _QUESTION_ZH.search(s)
+            or (s.rstrip("。！!~～").endswith("呢") and _ASKS_ZH.search(s))
+        ):
+            continue
+        if _META_ZH.search(s) or _HYPOTHETICAL_ZH.search(s):
+            continue
+        if _TO_LISTENER_ZH.search(s) and "我" not in s:
+            continue  # about the listener ("你真厉害")
+        kept.append(s)
+        if len(kept) == _MAX_SENTENCES:
+            break
+    return _fit(kept, "zh")
+
+
+def _fit(kept: list[str], language: str) -> list[str]:
+    """Whole sentences up to the length a memory may have (the first one, clipped, when it alone is longer)."""
+    limit, total = _MAX_CHARS[language], 0
+    out: list[str] = []
+    for s in kept:
+        if out and total + len(s) > limit:
+            break
+        out.append(s if len(s) <= limit else s[: limit - 1].rstrip() + "…")
+        total += len(s)
+    return out
+
+
+# --- third person --------------------------------------------------------------------------------
+
+
+def _with_date(sentence: str, when: ResolvedTime | None, language: str, done: bool) -> tuple[str, bool]:
+    """The sentence with the absolute date before its closing punctuation, if it holds the date expression."""
+    if when is None or done or when.text not in sentence:
+        return sentence, done
+    core = sentence.rstrip("。！!.~～…")
+    return core + date_suffix(when, language) + sentence[len(core) :], True
+
+
+def _third_person_en(kept: list[str], when: ResolvedTime | None) -> tuple[str, bool]:
+    out: list[str] = []
+    introduced = dated = False
+    for s in kept:
+        s, dated = _with_date(s, when, "en", dated)
+        if not introduced:
+            s, introduced = _introduce_en(s)
+        else:
+            s = _later_we(swap_pronouns(s))
+        s = s[:1].upper() + s[1:]
+        out.append(s if s.endswith((".", "!", "…")) else s + ".")
+    text = " ".join(out)
+    return text, introduced
+
+
+def _introduce_en(s: str) -> tuple[str, bool]:
+    """The first mention of the user becomes "User" / "User's"; later ones they / their / them."""
+    if _SUBJECTLESS_EN.match(s):
+        s = "I " + s[:1].lower() + s[1:]
+    lead = re.match(r"^(?:we're|we've|we'll|we|our|us)\b", s, _I)
+    if lead:
+        family = "User and their family" if _FAMILY_EN.search(s) else None
+        who = family or ("User and their friends" if _FRIENDS_EN.search(s) else "User and others")
+        word = lead.group(0).lower()
+        if word == "our":
+            return "User's" + swap_pronouns(s[lead.end() :]), True
+        verb = {"we're": " are", "we've": " have", "we'll": " will"}.get(word, "")
+        return who + verb + swap_pronouns(re.sub(r"\bwe\b", "they", s[lead.end() :], flags=_I)), True
+    if re.match(r"^(?:i|i'm|i've|i'd|i'll|my|im)\b(?!\s+(?:are|were)\b)", s, _I):
+        return _later_we(to_third_person_en(s)), True
+    m = re.search(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b", s)
+    if m is None:
+        return s, False
+    head, word, rest = s[: m.start()], m.group(0), s[m.end() :]
+    if word == "me":  # "It's been helping me move on": the user as the object
+        return _later_we(head + "User" + swap_pronouns(rest)), True
+    if word == "I" and re.match(r"\s+(?:are|were)\b", rest):  # "The pups and I are loving it"
+        return _later_we(head + "User" + swap_pronouns(rest)), True
+    # "Last week I went …", "Yesterday my sister …": the clause from the first mention is rewritten as a lead.
+    return _later_we(head + to_third_person_en(s[m.start() :])), True
+
+
+def _later_we(text: str) -> str:
+    """ "we" once the user is named: "User remembers every hike we took" -> "… they took"."""
+    swap = {"we": "they", "us": "them"}
+
+    def repl(m: re.Match[str]) -> str:
+        word = swap[m.group(0).lower()]
+        return word.capitalize() if m.group(0)[0].isupper() else word
+
+    return re.sub(r"\b(?:we|us)\b(?!')", repl, text, flags=_I)
+
+
+def _third_person_zh(kept: list[str], when: ResolvedTime | None) -> tuple[str, bool]:
+    out: list[str] = []
+    dated = False
+    for s in kept:
+        s, dated = _with_date(s, when, "zh", dated)
+        s = re.sub(r"我们|咱们", "用户他们", _OUR_ZH.sub("用户的", s))
+        s = to_third_person_zh(s.replace("我国", "\x00")).replace("\x00", "我国")
+        out.append(s if s.endswith(("。", "！", "…", "!")) else s + "。")
+    text = "".join(out)
+    if "用户" in text:
+        return text, True
+    return ("用户" + text, True) if _DROPPED_ZH.match(text) else (text, False)

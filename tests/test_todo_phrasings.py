@@ -1,0 +1,166 @@
+"""Todos from every common way of asking to be reminded, in Chinese and English (issue 18, item 2).
+
+Each phrasing goes through the real offline extractor as a user message of Tuesday 2026-11-24 10:00 UTC and
+must come out as one todo whose content keeps the people and things it concerns, with its time resolved.
+The negative cases are the near misses: a recalled fact, a reminder of a fact, advice, a lesson.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from jiyi._models import ExtractionRequest, MemoryRecord, Message, Role
+from jiyi.extractors._offline import OfflineExtractor
+
+NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)  # a Tuesday
+
+
+def _at(day: int, hour: int = 9, minute: int = 0, month: int = 11) -> datetime:
+    return datetime(2026, month, day, hour, minute, tzinfo=UTC)
+
+
+def _decisions(text: str) -> list[tuple[str, str, str, datetime | None]]:
+    message = Message(id="msg_1", topic_id="top_1", user_id="u1", role=Role.USER, content=text, created_at=NOW, seq=1)
+    request = ExtractionRequest(
+        user_id="u1", language="zh", now=NOW, context_messages=(), new_messages=(message,), related=()
+    )
+    result = OfflineExtractor().extract(request)
+    return [(d.action, d.type, d.content, d.due_at) for d in result.decisions]
+
+
+CASES: list[tuple[str, tuple[str, ...], datetime | None]] = [
+    # Chinese: 提醒我 / 帮我记住 / 记得 / 别忘了 / 千万别忘 / 要记得 / 到时候叫我 …
+    ("提醒我周五前把报告发给王总", ("周五前", "报告", "王总", "（2026-11-27）"), _at(27)),
+    ("帮我记住：周五前把报告发给王总", ("报告", "发给王总", "（2026-11-27）"), _at(27)),
+    ("记得周五前把报告发给王总", ("报告", "王总"), _at(27)),
+    ("别忘了明天下午3点给妈妈打电话", ("给妈妈打电话", "（2026-11-25 15:00）"), _at(25, 15)),
+    ("别忘了，明天下午3点给妈妈打电话", ("给妈妈打电话",), _at(25, 15)),
+    ("千万别忘了下周一交房租", ("交房租", "（2026-11-30）"), _at(30)),
+    ("千万别忘记周四把钥匙还给小李", ("钥匙", "小李"), _at(26)),
+    ("要记得月底前续签合同", ("续签合同", "（2026-11-30）"), _at(30)),
+    ("你一定要记得下周三帮我订去杭州的机票", ("机票", "杭州"), _at(2, month=12)),
+    ("到时候叫我：周六上午10点去机场接小雨", ("去机场接小雨", "10:00"), _at(28, 10)),
+    ("明天下午3点提醒我开会", ("开会",), _at(25, 15)),
+    ("明早7点叫我起床", ("起床",), _at(25, 7)),
+    ("我要记得周五交报告", ("周五交报告",), _at(27)),
+    ("记着周四把钥匙还给小李", ("钥匙", "小李"), _at(26)),
+    ("记住要在12月5号之前给Emma买生日礼物", ("Emma", "生日礼物", "2026-12-05"), _at(5, month=12)),
+    ("对了，别让我忘了后天去医院拿体检报告", ("医院", "体检报告"), _at(26)),
+    ("提醒我一下下周五交季度总结好吗", ("季度总结",), _at(4, month=12)),
+    ("你能提醒我明天交报告吗", ("交报告", "（2026-11-25）"), _at(25)),
+    ("麻烦你明天早上8点提醒我吃药", ("吃药", "08:00"), _at(25, 8)),
+    # English: remind me to / don't let me forget to / I need to remember to / make sure I / note to self / …
+    ("remind me to buy a gift for Emma's birthday next Saturday", ("buy a gift", "Emma's birthday", "(2026-12-05)"),
+     _at(5, month=12)),
+    ("Don't let me forget to call the dentist tomorrow", ("call the dentist", "(2026-11-25)"), _at(25)),
+    ("I need to remember to renew my passport by the end of the month", ("renew their passport",), _at(30)),
+    ("Make sure I send the invoice to Acme by Friday", ("send the invoice to Acme", "(2026-11-27)"), _at(27)),
+    ("Note to self: pick up the dry cleaning on Thursday", ("pick up the dry cleaning",), _at(26)),
+    ("I have to submit the tax forms by December 15", ("submit the tax forms",), _at(15, month=12)),
+    ("Remember to water the plants tomorrow morning", ("water the plants",), _at(25)),
+    ("Don't forget to call my mom on Sunday", ("call their mom",), _at(29)),
+    ("Can you remind me tomorrow at 9am to call the bank?", ("call the bank", "09:00"), _at(25, 9)),
+    ("Remind me at 3pm to take my medicine", ("take their medicine", "15:00"), _at(24, 15)),
+    ("Reminder: dentist appointment on Friday at 2pm", ("dentist appointment",), _at(27, 14)),
+    ("Please remind me to email Sarah the slides on Monday.", ("email Sarah the slides",), _at(30)),
+    ("Ok, and don't let me forget to book the flights to Tokyo next week", ("book the flights to Tokyo",), _at(30)),
+    ("I really need to remember to send Mr. Wang the report by Friday", ("send Mr. Wang the report",), _at(27)),
+    ("Remind me to call Grandma", ("call Grandma",), None),
+    ("I need to pay the electricity bill by Thursday", ("pay the electricity bill",), _at(26)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "words", "due"), CASES, ids=[c[0][:40] for c in CASES])
+def test_a_reminder_phrasing_is_one_dated_todo_that_keeps_who_and_what(
+    text: str, words: tuple[str, ...], due: datetime | None
+) -> None:
+    found = _decisions(text)
+    assert len(found) == 1, found
+    action, type_, content, due_at = found[0]
+    assert (action, type_) == ("add", "todo"), found
+    for word in words:
+        assert word in content, (word, content)
+    assert due_at == due
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("我记得他叫小王", None),  # a recollection, not a request
+        ("他叫我去开会", None),  # someone else's request, not a wake-up call
+        ("别忘了我对花生过敏", None),  # a reminder of a fact
+        ("记住我的生日是3月5日", "manual"),  # a note, not something to do
+        ("Note to self: always pin the numpy version", "lesson"),
+        ("Make sure to use UTF-8 everywhere", None),  # advice, no date
+        ("It always reminds me of that summer", None),
+        ("不用提醒我交报告了", None),
+    ],
+)
+def test_near_misses_are_not_todos(text: str, kind: str | None) -> None:
+    found = _decisions(text)
+    assert all(t != "todo" for _, t, _, _ in found), found
+    if kind is not None:
+        assert [t for a, t, _, _ in found if a == "add"] == [kind]
+
+
+# --- completing a todo by saying so ------------------------------------------------------------------
+
+TODOS = (
+    ("mem_report", "用户需要周五前把报告发给王总（2026-11-27）"),
+    ("mem_gift", "User needs to buy a gift for Emma's birthday next Saturday (2026-12-05)"),
+    ("mem_rent", "用户需要下周一交房租（2026-11-30）"),
+    ("mem_mom", "用户需要明天下午3点给妈妈打电话（2026-11-25 15:00）"),
+    ("mem_invoice", "User needs to send the invoice to Acme by Friday (2026-11-27)"),
+    ("mem_plants", "User needs to water the plants tomorrow morning (2026-11-25)"),
+)
+
+
+def _with_todos(text: str) -> list[tuple[str, str | None, bool]]:
+    related = tuple(
+        MemoryRecord(id=i, user_id="u1", type="todo", content=c, due_at=_at(27), created_at=NOW, updated_at=NOW)
+        for i, c in TODOS
+    )
+    message = Message(id="msg_1", topic_id="top_1", user_id="u1", role=Role.USER, content=text, created_at=NOW, seq=1)
+    request = ExtractionRequest(
+        user_id="u1", language="zh", now=NOW, context_messages=(), new_messages=(message,), related=related
+    )
+    return [(d.action, d.target_id, d.completed) for d in OfflineExtractor().extract(request).decisions]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("报告已经发了", "mem_report"),
+        ("我已经把报告发给王总了", "mem_report"),
+        ("房租交了", "mem_rent"),
+        ("已经给妈妈打过电话了", "mem_mom"),
+        ("done with the gift", "mem_gift"),
+        ("I bought Emma's gift", "mem_gift"),
+        ("I've paid the rent and I sent the invoice to Acme", "mem_invoice"),
+        ("The invoice is sent", "mem_invoice"),
+        ("Watered the plants - done", "mem_plants"),
+        ("好的，Emma的礼物买好了", "mem_gift"),
+    ],
+)
+def test_saying_it_is_done_completes_the_todo_it_names(text: str, todo: str) -> None:
+    completes = [(a, t) for a, t, done in _with_todos(text) if done]
+    assert completes == [("update", todo)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "报告还没发",
+        "报告发了吗？",
+        "我明天把报告发了",
+        "I haven't bought the gift yet",
+        "I need to buy the gift",
+        "Did you send the invoice?",
+        "I bought a new laptop",  # names no open todo
+        "I got promoted",
+    ],
+)
+def test_not_done_or_naming_no_todo_completes_nothing(text: str) -> None:
+    assert [d for d in _with_todos(text) if d[2]] == []
