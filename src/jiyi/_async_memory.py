@@ -98,15 +98,14 @@ def _forward(method: Callable[Concatenate[Any, P], R]) -> Callable[Concatenate[A
 
 
 class _Twin:
-    _sync: Any
-    _pool: _Pool
+    """Holds the sync object whose methods the twins call, and the pool they run on."""
+
+    def __init__(self, sync: Any, pool: _Pool) -> None:
+        self._sync, self._pool = sync, pool
 
 
 class AsyncTopics(_Twin):
     """`mem.topics`, awaitable: conversation threads."""
-
-    def __init__(self, topics: Topics, pool: _Pool) -> None:
-        self._sync, self._pool = topics, pool
 
     create = _forward(Topics.create)
     get = _forward(Topics.get)
@@ -115,9 +114,6 @@ class AsyncTopics(_Twin):
 
 class AsyncMessages(_Twin):
     """`mem.messages`, awaitable: the write path."""
-
-    def __init__(self, messages: Messages, pool: _Pool) -> None:
-        self._sync, self._pool = messages, pool
 
     add = _forward(Messages.add)
     add_many = _forward(Messages.add_many)
@@ -139,7 +135,7 @@ class AsyncMemory(_Twin):
     def __init__(
         self, path: str | Path | Memory | None = None, *, max_workers: int = 4, **options: Unpack[MemoryOptions]
     ) -> None:
-        self._pool = _Pool(max_workers)
+        pool = _Pool(max_workers)
         try:
             if isinstance(path, Memory):
                 if options:
@@ -148,9 +144,9 @@ class AsyncMemory(_Twin):
             else:
                 self.memory = Memory(path, **options)
         except BaseException:
-            self._pool.executor.shutdown()
+            pool.executor.shutdown()
             raise
-        self._sync = self.memory
+        super().__init__(self.memory, pool)
         self.topics = AsyncTopics(self.memory.topics, self._pool)
         self.messages = AsyncMessages(self.memory.messages, self._pool)
 

@@ -83,21 +83,18 @@ def _async(build: Callable[Concatenate[Any, P], Call[T]]) -> Callable[Concatenat
 
 
 class _Sync:
-    _client: httpx.Client
-    _calls: Any
+    def __init__(self, client: httpx.Client, calls: Any) -> None:
+        self._client, self._calls = client, calls
 
 
 class _Async:
-    _client: httpx.AsyncClient
-    _calls: Any
+    def __init__(self, client: httpx.AsyncClient, calls: Any) -> None:
+        self._client, self._calls = client, calls
 
 
 # --- blocking ---------------------------------------------------------------------------------------
 class RemoteTopics(_Sync):
     """`mem.topics` over HTTP."""
-
-    def __init__(self, mem: RemoteMemory) -> None:
-        self._client, self._calls = mem._client, TopicCalls(mem)
 
     create = _sync(TopicCalls.create)
     get = _sync(TopicCalls.get)
@@ -106,9 +103,6 @@ class RemoteTopics(_Sync):
 
 class RemoteMessages(_Sync):
     """`mem.messages` over HTTP."""
-
-    def __init__(self, mem: RemoteMemory) -> None:
-        self._client, self._calls = mem._client, MessageCalls(mem)
 
     add = _sync(MessageCalls.add)
     add_many = _sync(MessageCalls.add_many)
@@ -127,11 +121,10 @@ class RemoteMemory(_Sync):
         timeout: float = 30,
         transport: httpx.BaseTransport | None = None,
     ) -> None:
-        self._client = httpx.Client(**_options(base_url, api_key, timeout), transport=transport)
-        self._calls = MemoryCalls(self)
+        super().__init__(httpx.Client(**_options(base_url, api_key, timeout), transport=transport), MemoryCalls(self))
         self.user_id = user_id
-        self.topics = RemoteTopics(self)
-        self.messages = RemoteMessages(self)
+        self.topics = RemoteTopics(self._client, TopicCalls(self))
+        self.messages = RemoteMessages(self._client, MessageCalls(self))
 
     def close(self) -> None:
         """Close the HTTP connections."""
@@ -189,9 +182,6 @@ class RemoteMemory(_Sync):
 class AsyncRemoteTopics(_Async):
     """`mem.topics` over HTTP, awaitable."""
 
-    def __init__(self, mem: AsyncRemoteMemory) -> None:
-        self._client, self._calls = mem._client, TopicCalls(mem)
-
     create = _async(TopicCalls.create)
     get = _async(TopicCalls.get)
     list = _async(TopicCalls.list)
@@ -199,9 +189,6 @@ class AsyncRemoteTopics(_Async):
 
 class AsyncRemoteMessages(_Async):
     """`mem.messages` over HTTP, awaitable."""
-
-    def __init__(self, mem: AsyncRemoteMemory) -> None:
-        self._client, self._calls = mem._client, MessageCalls(mem)
 
     add = _async(MessageCalls.add)
     add_many = _async(MessageCalls.add_many)
@@ -221,11 +208,11 @@ class AsyncRemoteMemory(_Async):
         timeout: float = 30,
         transport: httpx.AsyncBaseTransport | None = None,
     ) -> None:
-        self._client = httpx.AsyncClient(**_options(base_url, api_key, timeout), transport=transport)
-        self._calls = MemoryCalls(self)
+        client = httpx.AsyncClient(**_options(base_url, api_key, timeout), transport=transport)
+        super().__init__(client, MemoryCalls(self))
         self.user_id = user_id
-        self.topics = AsyncRemoteTopics(self)
-        self.messages = AsyncRemoteMessages(self)
+        self.topics = AsyncRemoteTopics(self._client, TopicCalls(self))
+        self.messages = AsyncRemoteMessages(self._client, MessageCalls(self))
 
     async def close(self) -> None:
         """Close the HTTP connections."""
