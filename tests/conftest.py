@@ -56,6 +56,7 @@ BOTH_BACKENDS = frozenset(
         "test_extract_failures",
         "test_server_api",
         "test_client",
+        "test_async",
         "test_export_import",
         "test_postgres",
         "test_postgres_processes",

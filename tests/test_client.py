@@ -1,10 +1,13 @@
-"""`RemoteMemory` against a real server gives what `Memory` gives: same models, same errors."""
+"""`RemoteMemory` against a real server gives what `Memory` gives: same models, same errors; and so do
+their asyncio twins `AsyncMemory` and `AsyncRemoteMemory`."""
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
 import pytest
@@ -12,6 +15,7 @@ from pydantic import BaseModel
 
 from jiyi import (
     AccessDeniedError,
+    AsyncMemory,
     ConflictError,
     FixedClock,
     JiyiError,
@@ -22,25 +26,62 @@ from jiyi import (
     Topic,
     ValidationError,
 )
-from jiyi.client import RemoteMemory
+from jiyi.client import AsyncRemoteMemory, RemoteMemory
 from jiyi.embedders import USEEmbedder
 from jiyi.server import AuthConfig, LiveServer, create_app
 
 from .conftest import T0, DbFactory
 
-Face = Memory | RemoteMemory
+
+class Blocking:
+    """An async face driven by the sync scenario: each call runs to its end on one event loop (an async
+    export is collected into a list, which is what the scenario makes of the sync one)."""
+
+    def __init__(self, target: Any, runner: asyncio.Runner) -> None:
+        self._target, self._runner = target, runner
+
+    def __getattr__(self, name: str) -> Any:
+        attr = getattr(self._target, name)
+        if name in ("topics", "messages"):
+            return Blocking(attr, self._runner)
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            result = attr(*args, **kwargs)
+            if inspect.isasyncgen(result):
+                return self._runner.run(_collect(result))
+            assert inspect.iscoroutine(result), f"{name} is not awaitable"
+            return self._runner.run(result)
+
+        return call
 
 
-@pytest.fixture(params=["library", "http"])
-def face(request: pytest.FixtureRequest, mem: Memory) -> Iterator[Face]:
+async def _collect(lines: AsyncIterator[str]) -> list[str]:
+    return [line async for line in lines]
+
+
+Face = Memory | RemoteMemory | Blocking
+
+
+@pytest.fixture(params=["library", "http", "async-library", "async-http"])
+def face(request: pytest.FixtureRequest, mem: Memory, db_factory: DbFactory, embedder: USEEmbedder) -> Iterator[Face]:
     if request.param == "library":
         yield mem
         return
-    with (
-        LiveServer(create_app(mem, auth=AuthConfig(open=True))) as server,
-        RemoteMemory(server.url, user_id="li") as remote,
-    ):
-        yield remote
+    if request.param == "async-library":
+        with asyncio.Runner() as runner:
+            amem = AsyncMemory(db_factory("async.db"), embedder=embedder, clock=FixedClock(T0))
+            yield Blocking(amem, runner)
+            runner.run(amem.close())
+        return
+    with LiveServer(create_app(mem, auth=AuthConfig(open=True))) as server:
+        if request.param == "http":
+            with RemoteMemory(server.url, user_id="li") as remote:
+                yield remote
+            return
+        with asyncio.Runner() as runner:
+            aremote = AsyncRemoteMemory(server.url, user_id="li")
+            yield Blocking(aremote, runner)
+            runner.run(aremote.close())
 
 
 def _outcome(fn: Callable[[], Any]) -> Any:

@@ -9,8 +9,11 @@ report = mem.extract(t.id)
 hits = mem.search("u1", "用户用什么框架？")
 block = mem.context("u1", "帮我写个接口")
 ```
+
+`AsyncMemory` is the same API, awaitable; `jiyi.client.RemoteMemory` / `AsyncRemoteMemory` speak it over HTTP.
 """
 
+from ._async_memory import AsyncMemory
 from ._clock import Clock, FixedClock, SystemClock
 from ._context import ContextConfig
 from ._distil import DistilConfig
@@ -62,6 +65,7 @@ __all__ = [
     "KNOWN_TYPES",
     "LLM",
     "AccessDeniedError",
+    "AsyncMemory",
     "Clock",
     "ConflictError",
     "ContextBlock",
