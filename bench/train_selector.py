@@ -207,6 +207,10 @@ def main() -> None:
     cv_auc, lam, p = best
     threshold = next((float(t) for t in np.arange(0.3, 0.95, 0.01) if pr(labels, p, t)[0] >= TARGET_PRECISION), 0.5)
     cv_p, cv_r = pr(labels, p, threshold)
+    for prefix in sorted({g.rsplit("-", 1)[0] for g in groups}):  # held out by group, per source and language
+        n = [i for i, g in enumerate(groups) if g.rsplit("-", 1)[0] == prefix]
+        sp, sr = pr(labels[n], p[n], threshold)
+        print(f"  cv at {threshold:.2f}, {prefix}: P {sp:.3f} R {sr:.3f} ({len(n)} rows)")
     w, b = fit(x, labels, lam)
     print(f"chosen: lambda {lam}, threshold {threshold:.2f} (cv auc {cv_auc:.3f}, P {cv_p:.3f}, R {cv_r:.3f})")
     if args.eval_locomo:

@@ -76,7 +76,9 @@ def run_demo(db: str | None = None, keep: bool = False) -> int:
     first = datetime.fromisoformat(data["topics"][0]["messages"][0]["created_at"])
     clock = FixedClock(first)
 
-    _say("jiyi demo — offline: bundled embedder, rule-based extractor, one SQLite file, no API key")
+    _say("jiyi demo — offline: bundled embedder, rules + a learned selector, one SQLite file, no API key")
+        "jiyi demo — offline: bundled embedder, offline extractor (rules + a learned selector), one SQLite file, no API key"
+    )
     _say(f"database: {db}")
     started = time.perf_counter()
     _say("loading the bundled multilingual embedder (about 2 s the first time)...")
