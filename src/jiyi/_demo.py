@@ -77,8 +77,6 @@ def run_demo(db: str | None = None, keep: bool = False) -> int:
     clock = FixedClock(first)
 
     _say("jiyi demo — offline: bundled embedder, rules + a learned selector, one SQLite file, no API key")
-        "jiyi demo — offline: bundled embedder, offline extractor (rules + a learned selector), one SQLite file, no API key"
-    )
     _say(f"database: {db}")
     started = time.perf_counter()
     _say("loading the bundled multilingual embedder (about 2 s the first time)...")
