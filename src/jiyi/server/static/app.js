@@ -60,12 +60,18 @@ function showLogin(message) {
     await signIn();
   } },
     h("h1", {}, t("login.title")),
-    open ? h("p", { class: "note" }, t("login.open")) : h("p", { class: "muted" }, t("login.hint")),
+    open ? h("p", { class: "note" }, t("login.open")) : loginHint(),
     h("label", {}, t("login.key"), keyInput),
     h("label", {}, t("login.user"), userInput),
     message ? h("p", { class: "error" }, t("login.bad") + message) : null,
     h("button", { class: "btn primary", type: "submit" }, t("login.submit")));
   root.append(form);
+}
+
+/** The hint with the command as code (a command is not translated, and copy holds no markup). */
+function loginHint() {
+  const [before, after] = t("login.hint").split("{cmd}");
+  return h("p", { class: "muted hint" }, before, h("code", {}, "jiyi keys create --user " + t("login.hint.name")), after);
 }
 
 function onEvent(type, data) {

@@ -4,7 +4,7 @@ const DICT = {
     "app.title": "记忆", "nav.overview": "概览", "nav.memories": "记忆管理", "nav.chat": "对话", "nav.settings": "设置",
     "lang.switch": "English", "logout": "退出", "live.on": "实时更新已连接", "live.off": "实时更新已断开",
     "login.title": "登录 jiyi", "login.key": "API 密钥", "login.user": "用户（管理员密钥或开放模式）",
-    "login.submit": "进入", "login.hint": "用 `jiyi keys create --user 名字` 创建密钥。",
+    "login.submit": "进入", "login.hint": "在服务器上运行 {cmd} 创建密钥。", "login.hint.name": "名字",
     "login.open": "服务器处于开放模式：无需密钥，填写用户名即可。", "login.bad": "登录失败：",
     "cancel": "取消", "confirm": "确定", "save": "保存", "saved": "已保存", "edit": "编辑", "delete": "删除",
     "restore": "恢复", "history": "历史", "undo": "撤销", "undone": "已撤销", "view": "查看", "close": "关闭",
@@ -25,7 +25,25 @@ const DICT = {
     "mem.single": "正在查看一条记忆", "mem.showall": "显示全部", "mem.new": "新记忆：{c}",
     "hist.add": "添加", "hist.update": "修改", "hist.delete": "删除", "hist.restore": "恢复", "hist.forget": "遗忘",
     "hist.boost": "强化", "hist.undo": "撤销", "hist.supersede": "被新版本取代", "hist.edit": "编辑",
-    "hist.decay": "衰减", "hist.empty": "没有历史", "hist.by": "操作者：{a}",
+    "hist.decay": "衰减", "hist.empty": "没有历史", "hist.by": "操作者：{a}", "hist.reason": "（{r}）",
+    "err.api_key_required": "API 密钥无效或缺失。", "err.unauthorized": "API 密钥无效或缺失。",
+    "err.user_required": "请填写用户名。", "err.key_of_another_user": "这个密钥属于另一个用户。",
+    "err.forbidden": "没有权限这样做。", "err.admin_only": "只有管理员密钥可以这样做。",
+    "err.open_mode": "服务器处于开放模式，不使用密钥。", "err.rate_limited": "请求太频繁，请一分钟后再试。",
+    "err.validation_error": "输入无效（{field}）。", "err.not_found": "找不到：可能已被删除。",
+    "err.conflict": "没有保存：内容已在别处被修改。", "err.bad_request": "这个请求无法完成。",
+    "err.payload_too_large": "内容太大。", "err.provider_error": "模型服务出错，请稍后再试。",
+    "err.store_error": "数据库暂时不可用，请稍后再试。", "err.no_upstream": "服务器没有配置大模型服务。",
+    "err.upstream_timeout": "大模型没有及时回答，请稍后再试。", "err.upstream_unreachable": "连不上大模型服务。",
+    "err.extraction_timeout": "模型没有及时回答；新消息会在后台继续整理成记忆。",
+    "err.internal_error": "服务器内部出错，详情见服务器日志。", "err.network": "连不上服务器，请检查网络。",
+    "err.http": "请求失败（状态码 {status}）。",
+    "actor.user": "你的操作", "actor.extractor": "从对话中自动提取", "actor.lifecycle": "后台整理", "actor.system": "系统",
+    "reason.episode summary": "对话摘要", "reason.used in a reply": "在回复中用到", "reason.undo": "撤销“{e}”",
+    "reason.review": "整理结果：{r}",
+    "reason.important, about the user and lasting": "重要、关于你且长期有效",
+    "reason.important but situational": "重要但只在特定情境下有效",
+    "reason.faint and never recalled": "印象已淡且从未被用到", "reason.faint but it was recalled": "印象已淡但曾被用到",
     "chat.placeholder": "输入消息…（Enter 发送，Shift+Enter 换行）", "chat.send": "发送", "chat.new": "新对话",
     "chat.temporary": "临时对话", "chat.temporary.on": "临时对话已开启：不使用已有记忆，也不保存任何内容。",
     "chat.used": "使用的记忆：", "chat.added": "已添加到记忆：「{c}」", "chat.updatedmem": "已更新记忆：「{c}」",
@@ -54,7 +72,7 @@ const DICT = {
     "app.title": "jiyi", "nav.overview": "Overview", "nav.memories": "Memories", "nav.chat": "Chat", "nav.settings": "Settings",
     "lang.switch": "中文", "logout": "Sign out", "live.on": "Live updates connected", "live.off": "Live updates disconnected",
     "login.title": "Sign in to jiyi", "login.key": "API key", "login.user": "User (admin keys or open mode)",
-    "login.submit": "Enter", "login.hint": "Create a key with `jiyi keys create --user NAME`.",
+    "login.submit": "Enter", "login.hint": "Create a key on the server with {cmd}.", "login.hint.name": "NAME",
     "login.open": "The server is in open mode: no key needed, just name the user.", "login.bad": "Sign-in failed: ",
     "cancel": "Cancel", "confirm": "OK", "save": "Save", "saved": "Saved", "edit": "Edit", "delete": "Delete",
     "restore": "Restore", "history": "History", "undo": "Undo", "undone": "Undone", "view": "View", "close": "Close",
@@ -75,7 +93,25 @@ const DICT = {
     "mem.single": "Showing one memory", "mem.showall": "Show all", "mem.new": "New memory: {c}",
     "hist.add": "added", "hist.update": "changed", "hist.delete": "deleted", "hist.restore": "restored", "hist.forget": "forgotten",
     "hist.boost": "boosted", "hist.undo": "undo", "hist.supersede": "replaced by a new version", "hist.edit": "edited",
-    "hist.decay": "decayed", "hist.empty": "No history", "hist.by": "by {a}",
+    "hist.decay": "decayed", "hist.empty": "No history", "hist.by": "by {a}", "hist.reason": " ({r})",
+    "err.api_key_required": "A valid API key is required.", "err.unauthorized": "A valid API key is required.",
+    "err.user_required": "Name the user.", "err.key_of_another_user": "This key belongs to another user.",
+    "err.forbidden": "Not allowed.", "err.admin_only": "Only an admin key may do this.",
+    "err.open_mode": "The server is in open mode and uses no keys.", "err.rate_limited": "Too many requests; retry in a minute.",
+    "err.validation_error": "Invalid input ({field}).", "err.not_found": "Not found: it may have been deleted.",
+    "err.conflict": "Not saved: it was changed elsewhere.", "err.bad_request": "This request cannot be done.",
+    "err.payload_too_large": "Too large.", "err.provider_error": "The model service failed; try again later.",
+    "err.store_error": "The database is unavailable for now; try again later.", "err.no_upstream": "The server has no model service configured.",
+    "err.upstream_timeout": "The model did not answer in time; try again later.", "err.upstream_unreachable": "The model service cannot be reached.",
+    "err.extraction_timeout": "The model did not answer in time; new messages are turned into memories in the background.",
+    "err.internal_error": "The server failed; see its log.", "err.network": "The server cannot be reached; check the connection.",
+    "err.http": "The request failed (status {status}).",
+    "actor.user": "by you", "actor.extractor": "extracted from a chat", "actor.lifecycle": "by background upkeep", "actor.system": "by the system",
+    "reason.episode summary": "conversation summary", "reason.used in a reply": "used in a reply", "reason.undo": "undo “{e}”",
+    "reason.review": "review: {r}",
+    "reason.important, about the user and lasting": "important, about you and lasting",
+    "reason.important but situational": "important but situational",
+    "reason.faint and never recalled": "faint and never recalled", "reason.faint but it was recalled": "faint but it was recalled",
     "chat.placeholder": "Type a message… (Enter sends, Shift+Enter new line)", "chat.send": "Send", "chat.new": "New chat",
     "chat.temporary": "Temporary chat", "chat.temporary.on": "Temporary chat is on: no memories are used and nothing is stored.",
     "chat.used": "Memories used:", "chat.added": "Added to memory: “{c}”", "chat.updatedmem": "Memory updated: “{c}”",
@@ -114,6 +150,35 @@ export function lang() {
 export function setLang(value) {
   localStorage.setItem(STORE, value);
   document.documentElement.lang = value === "zh" ? "zh-CN" : "en";
+}
+
+/**
+ * An API error in the user's language: by its stable `code`, then (English only) the server's own message,
+ * then by its `type`, then by the HTTP status. The server's English text never lands in the Chinese UI.
+ */
+export function errorText(status, err) {
+  const has = (key) => key && DICT[lang()]["err." + key] !== undefined;
+  const vars = { field: err.field || "", status };
+  if (err.code && err.code !== err.type && has(err.code)) return t("err." + err.code, vars);
+  if (lang() === "en" && err.message) return err.message;
+  if (has(err.type)) return t("err." + err.type, vars);
+  return t("err.http", vars);
+}
+
+/** A known reason of a history entry in words; an unknown one (an extractor's own words) as it is. */
+export function reasonText(reason) {
+  const undo = /^undo (\w+)$/.exec(reason);
+  if (undo) return t("reason.undo", { e: t("hist." + undo[1]) });
+  const review = /^review: (\w+) (.*)$/.exec(reason);
+  if (review) return t("reason.review", { r: reasonText(review[2]) });
+  const key = "reason." + reason;
+  return DICT[lang()][key] ?? reason;
+}
+
+/** Who made a change: the user, the extractor, background upkeep; another actor by its name. */
+export function actorText(actor) {
+  const key = "actor." + actor;
+  return DICT[lang()][key] ?? t("hist.by", { a: actor });
 }
 
 export function t(key, vars) {

@@ -1,7 +1,7 @@
 // Memory management (seed 003 §4.1, §4.3): search, filters, cards, edit, history with undo, delete/restore.
 import { api } from "../api.js";
 import { absTime, clear, confirmDialog, h, relTime, toast, typeIcon, typeLabel } from "../dom.js";
-import { t } from "../i18n.js";
+import { actorText, reasonText, t } from "../i18n.js";
 
 const PAGE = 50;
 const FILTER_TYPES = ["preference", "fact", "lesson", "plan", "todo", "personal", "event", "person", "episode", "manual"];
@@ -213,7 +213,7 @@ function card(rec, hit) {
   const extra = h("div", { class: "extra" });
   const el = h("article", { class: `card mem state-${rec.state}`, id: "mem-" + rec.id, dataset: { id: rec.id, state: rec.state } },
     h("header", {},
-      h("span", { class: "type", title: rec.type }, `${typeIcon(rec.type)} ${typeLabel(rec.type)}`),
+      h("span", { class: "type", dataset: { type: rec.type } }, `${typeIcon(rec.type)} ${typeLabel(rec.type)}`),
       h("span", { class: "sep" }, "|"),
       h("time", { datetime: rec.created_at, title: absTime(rec.created_at) }, relTime(rec.created_at)),
       h("span", { class: `badge ${rec.state}` }, t("state." + rec.state))),
@@ -396,8 +396,8 @@ async function history(rec, extra) {
       h("strong", {}, t("hist." + e.event)), " ",
       e.old_content && e.new_content && e.old_content !== e.new_content
         ? h("span", { class: "diff" }, h("del", {}, e.old_content), " → ", h("ins", {}, e.new_content)) : null,
-      e.reason ? h("span", { class: "muted" }, ` (${e.reason})`) : null,
-      h("span", { class: "muted" }, " · " + t("hist.by", { a: e.actor })),
+      e.reason ? h("span", { class: "muted reason" }, t("hist.reason", { r: reasonText(e.reason) })) : null,
+      h("span", { class: "muted actor" }, " · " + actorText(e.actor)),
       e.undone ? h("span", { class: "badge" }, t("undone")) : null,
       undoable ? h("button", { type: "button", class: "btn small", "data-act": "undo", onclick: async () => {
         try {
