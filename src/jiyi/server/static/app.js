@@ -19,8 +19,12 @@ function parseHash() {
 function renderChrome() {
   document.title = "jiyi " + t("app.title");
   const nav = clear(document.getElementById("nav"));
+  // Before sign-in there is nowhere to go: the sign-in page shows no navigation and no live status.
+  document.body.classList.toggle("signed-out", !state.me);
+  nav.hidden = !state.me;
+  document.getElementById("live").hidden = !state.me;
   const { name } = parseHash();
-  for (const p of ["overview", "memories", "chat", "settings"]) {
+  for (const p of state.me ? ["overview", "memories", "chat", "settings"] : []) {
     nav.append(h("a", { href: "#/" + p, class: p === name ? "active" : "", "data-page": p }, t("nav." + p)));
   }
   document.getElementById("lang").textContent = t("lang.switch");
