@@ -1,6 +1,7 @@
 // Memory management (seed 003 §4.1, §4.3): search, filters, cards, edit, history with undo, delete/restore.
 import { api } from "../api.js";
-import { absTime, clear, confirmDialog, h, relTime, toast, typeIcon, typeLabel } from "../dom.js";
+import { absTime, clear, confirmDialog, h, relTime, toast, typeLabel } from "../dom.js";
+import { icon, typeIcon } from "../icons.js";
 import { actorText, reasonText, t } from "../i18n.js";
 
 const PAGE = 50;
@@ -84,7 +85,7 @@ function renderChips() {
     v.typeBar.append(h("button", {
       type: "button", class: "chip" + (v.type === type ? " on" : ""), "data-type": type || "all",
       onclick: () => { v.type = type; v.single = ""; renderChips(); reload(); },
-    }, type ? `${typeIcon(type)} ${typeLabel(type)}` : t("mem.all")));
+    }, type ? [typeIcon(type), " ", typeLabel(type)] : t("mem.all")));
   }
   clear(v.stateBar);
   for (const st of STATES) {
@@ -213,7 +214,7 @@ function card(rec, hit) {
   const extra = h("div", { class: "extra" });
   const el = h("article", { class: `card mem state-${rec.state}`, id: "mem-" + rec.id, dataset: { id: rec.id, state: rec.state } },
     h("header", {},
-      h("span", { class: "type", dataset: { type: rec.type } }, `${typeIcon(rec.type)} ${typeLabel(rec.type)}`),
+      h("span", { class: "type", dataset: { type: rec.type } }, typeIcon(rec.type), " ", typeLabel(rec.type)),
       h("span", { class: "sep" }, "|"),
       h("time", { datetime: rec.created_at, title: absTime(rec.created_at) }, relTime(rec.created_at)),
       h("span", { class: `badge ${rec.state}` }, t("state." + rec.state))),
@@ -222,7 +223,7 @@ function card(rec, hit) {
       h("span", { class: "meta" }, t("mem.access", { n: rec.access_count })),
       h("span", { class: "sep" }, "|"),
       h("span", { class: "meta" }, t("mem.importance", { p: pct })),
-      rec.verified && h("span", { class: "meta verified", title: t("mem.edit.verified") }, "✓"),
+      rec.verified && h("span", { class: "meta verified", title: t("mem.edit.verified") }, icon("check")),
       h("span", { class: "sep" }, "|"),
       source,
       actions),
@@ -346,7 +347,7 @@ function edit(el, rec, content) {
     value: Math.round(rec.importance * 100) });
   const type = h("select", { class: "edit-type" });
   for (const ty of new Set([rec.type, ...EDIT_TYPES])) {
-    type.append(h("option", { value: ty, selected: ty === rec.type }, `${typeIcon(ty)} ${typeLabel(ty)}`));
+    type.append(h("option", { value: ty, selected: ty === rec.type }, typeLabel(ty)));
   }
   const verified = h("input", { type: "checkbox", class: "edit-verified", checked: rec.verified });
   const box = h("div", { class: "editbox" }, area,

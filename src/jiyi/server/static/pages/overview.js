@@ -2,7 +2,8 @@
 // with its versions; recent episode summaries; upcoming todos.
 import { api } from "../api.js";
 import { columns, donut, hbars } from "../charts.js";
-import { absTime, clear, h, relTime, shorten, toast, typeIcon, typeLabel } from "../dom.js";
+import { absTime, clear, h, relTime, shorten, toast, typeLabel } from "../dom.js";
+import { typeIcon } from "../icons.js";
 import { t } from "../i18n.js";
 
 const STATE_COLORS = { active: "#2f9e5b", forgotten: "#6b7385", deleted: "#d64545" };
@@ -51,7 +52,7 @@ async function draw() {
   }));
   el.append(h("div", { class: "grid" },
     panel(t("ov.bytype"), types.length
-      ? hbars(types.map(([k, v]) => ({ label: `${typeIcon(k)} ${typeLabel(k)}`, value: v, href: `#/memories?type=${encodeURIComponent(k)}` })), { id: "chart-types" })
+      ? hbars(types.map(([k, v]) => ({ label: typeLabel(k), value: v, href: `#/memories?type=${encodeURIComponent(k)}` })), { id: "chart-types" })
       : h("p", { class: "muted" }, t("mem.empty"))),
     panel(t("ov.bystate"), donut(["active", "forgotten", "deleted"].map((k) => ({ label: t("state." + k), value: by[k] || 0, color: STATE_COLORS[k] })), { id: "chart-states" })),
     panel(t("ov.overtime"), columns(timeline.map((d) => ({ label: d.day.slice(5), value: d.count })), { id: "chart-time" })),
@@ -80,7 +81,7 @@ function todoRow(todo) {
     draw();
   } }, t("ov.done"));
   return [
-    h("a", { href: `#/memories?id=${encodeURIComponent(m.id)}` }, `${typeIcon(m.type)} ${m.content}`), " ",
+    h("a", { href: `#/memories?id=${encodeURIComponent(m.id)}` }, typeIcon(m.type), " ", m.content), " ",
     h("span", { class: overdue ? "overdue" : "muted", title: absTime(m.due_at) },
       t(overdue ? "ov.overdue" : "ov.due", { d: relTime(m.due_at) })), " ",
     done,
