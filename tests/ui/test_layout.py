@@ -67,3 +67,33 @@ def test_the_composer_is_usable(browser: Any, ui: UI, width: int) -> None:
     page.click("#chat-send")
     expect(page.locator(".msg.assistant").last).to_contain_text("echo: 你好")
     page.context.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_overview_tiles_and_charts_agree_and_fit(browser: Any, ui: UI, width: int) -> None:
+    tea = ui.mem.add("li", "我每天早上喝一杯绿茶", type="preference")
+    ui.mem.add("li", "下周三下午三点开会", type="todo")
+    gone = ui.mem.add("li", "去年去过一次杭州", type="event")
+    ui.mem.update("li", tea.id, content="我每天早上喝两杯绿茶")
+    ui.mem.forget("li", gone.id)
+    page = open_page(browser, ui, width=width, height=844, path="/#/overview")
+    expect(page.locator("#ov-stats [data-stat=current] b")).to_have_text("2")
+    legend = page.locator("#chart-states + .legend li")
+    values = dict(
+        zip(
+            legend.evaluate_all("els => els.map((e) => e.dataset.key)"),
+            legend.evaluate_all("els => els.map((e) => Number(e.dataset.value))"),
+            strict=True,
+        )
+    )
+    tiles = {k: int(page.locator(f"#ov-stats [data-stat={k}] b").inner_text()) for k in ("total", "current")}
+    assert values == {"active": 2, "superseded": 1, "forgotten": 1, "deleted": 0}
+    assert tiles == {"total": sum(values.values()), "current": values["active"]}
+    assert page.locator("#chart-states text.v").text_content() == str(tiles["total"])
+    # Every axis label of the 30-day chart lies inside the chart.
+    inside = """svg => { const box = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll("text")].every((t) => { const r = t.getBoundingClientRect();
+        return r.left >= box.left - 0.5 && r.right <= box.right + 0.5; }); }"""
+    assert page.locator("#chart-time").evaluate(inside)
+    assert page.locator("#chart-types").evaluate(inside)
+    page.context.close()
