@@ -4,7 +4,7 @@
 
 Runs a real server on 127.0.0.1 over a temporary database with a small Chinese demo user, the OpenAI
 protocol stub (tests/openai_stub.py) as the chat upstream, and headless Chromium (Debian package). For Chinese
-glyphs and emoji install fonts too: ``apt-get install chromium fonts-wqy-microhei fonts-noto-color-emoji``.
+glyphs install a font too (icons are inline SVG and need none): ``apt-get install chromium fonts-wqy-microhei``.
 """
 
 from __future__ import annotations
@@ -87,6 +87,13 @@ def main() -> None:
         ):
             browser = launch_chromium(p)
             for kind, (w, hgt) in WIDTHS.items():
+                # The sign-in page (no key yet): no navigation before sign-in.
+                ctx = browser.new_context(locale="zh-CN", viewport={"width": w, "height": hgt}, device_scale_factor=1)
+                page = ctx.new_page()
+                page.goto(server.url + "/")
+                page.wait_for_selector("form.login")
+                page.screenshot(path=str(OUT / f"signin-{kind}.png"))
+                ctx.close()
                 ctx = browser.new_context(locale="zh-CN", viewport={"width": w, "height": hgt}, device_scale_factor=1)
                 ctx.add_init_script(f"localStorage.setItem('jiyi.key', {secret!r});")
                 page = ctx.new_page()
@@ -95,11 +102,18 @@ def main() -> None:
                     page.wait_for_selector("#view > *")
                     page.wait_for_timeout(400)
                     page.screenshot(path=str(OUT / f"{name}-{kind}.png"), full_page=True)
+                # Search by meaning, with why the best hit matched.
+                page.goto(f"{server.url}/#/memories")
+                page.fill("#mem-search", "写代码的习惯")
+                page.wait_for_selector("#mem-list [data-act=why]")
+                page.locator("#mem-list [data-act=why]").first.click()
+                page.screenshot(path=str(OUT / f"memories-search-{kind}.png"))
                 page.goto(f"{server.url}/#/chat")
                 for n, text in enumerate(CHATS[kind], start=1):
                     page.fill("#chat-input", text)
                     page.click("#chat-send")
-                    page.wait_for_function(f"document.querySelectorAll('.msg.assistant:not(.pending)').length >= {n}")
+                    # a locator, not wait_for_function: the page's CSP refuses the eval that needs
+                    page.locator(".msg.assistant:not(.pending)").nth(n - 1).wait_for()
                     page.wait_for_timeout(600)
                 page.screenshot(path=str(OUT / f"chat-{kind}.png"))
                 page.click("label.switch")

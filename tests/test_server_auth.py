@@ -102,7 +102,10 @@ def test_every_endpoint_but_health_needs_a_valid_key(world: World, headers: dict
         r = _call(world.url, method, path, body, headers)
         assert r.status_code == 401, (method, path, r.status_code)
         if path != "/api/events":
+            # the UI shows the error in its own words by the stable code; type and message stay as they were
             assert r.json()["error"]["type"] == "unauthorized"
+            assert r.json()["error"]["code"] == "api_key_required"
+            assert "valid API key" in r.json()["error"]["message"]
 
 
 def test_another_users_key_sees_only_its_own_data(world: World) -> None:
@@ -130,6 +133,7 @@ def test_naming_another_user_with_a_user_key_is_forbidden(world: World) -> None:
     body = {"model": "m", "messages": [{"role": "user", "content": "hi"}], "user": "li"}
     r = httpx.post(world.url + "/v1/chat/completions", json=body, headers={"Authorization": f"Bearer {world.wang}"})
     assert r.status_code == 403 and r.json()["error"]["field"] == "user"
+    assert r.json()["error"]["code"] == "key_of_another_user"
     _li_untouched(world)
 
 

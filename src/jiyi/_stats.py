@@ -7,7 +7,7 @@ from datetime import UTC, datetime, tzinfo
 
 from pydantic import BaseModel, ConfigDict
 
-from ._models import MemoryRecord
+from ._models import MemoryRecord, MemoryState
 from .store._base import MemoryFilter, Store
 
 __all__ = ["MemoryStats", "compute_stats", "created_per_day"]
@@ -15,8 +15,14 @@ __all__ = ["MemoryStats", "compute_stats", "created_per_day"]
 _PAGE = 1000
 
 
+#: The status of a memory in `by_state`: its stored state, except that an active memory replaced by a newer
+#: version (or past its validity) counts as "superseded". The statuses partition every stored memory, so
+#: `total` is their sum and `current` is `by_state["active"]`: a tile and a chart cannot disagree.
+SUPERSEDED = "superseded"
+
+
 class MemoryStats(BaseModel):
-    """How many memories a user has, by type and by state, and which are recalled most."""
+    """How many memories a user has, by type and by status (see `SUPERSEDED`), and which are recalled most."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -37,10 +43,12 @@ def compute_stats(store: Store, user_id: str, *, top: int = 5) -> MemoryStats:
         page = store.list_memories(user_id, everything, limit=_PAGE, offset=offset)
         for m in page:
             total += 1
-            by_state[m.state.value] += 1
             if m.is_current:
                 current += 1
                 by_type[m.type] += 1
+                by_state[m.state.value] += 1
+            else:
+                by_state[m.state.value if m.state is not MemoryState.ACTIVE else SUPERSEDED] += 1
         if len(page) < _PAGE:
             break
         offset += _PAGE

@@ -147,12 +147,13 @@ def test_paging_with_ten_thousand_memories(browser: Any, ui: UI) -> None:
 def test_english_interface_and_switching(browser: Any, ui: UI) -> None:
     ui.mem.add("li", "I prefer tea over coffee", type="preference")
     page = open_page(browser, ui, locale="en-US", path="/#/memories")
-    expect(page.locator("#mem-list .type").first).to_have_text("🎨 Preference")
+    expect(page.locator("#mem-list .type").first).to_have_text("Preference")
+    expect(page.locator("#mem-list .type svg.icon")).to_have_count(1)
     expect(page.locator("#nav [data-page=memories]")).to_have_text("Memories")
     page.click("#lang")
     expect(page.locator("#nav [data-page=memories]")).to_have_text("记忆管理")
     page.reload()
-    expect(page.locator("#mem-list .type").first).to_have_text("🎨 偏好")
+    expect(page.locator("#mem-list .type").first).to_have_text("偏好")
     page.context.close()
 
 
@@ -195,3 +196,47 @@ def test_open_mode_needs_no_key_only_a_user(browser: Any, tmp_path: Any, embedde
         expect(page.locator("#mem-list article.mem .content")).to_have_text(["王喜欢喝茶"])
         ctx.close()
     mem.close()
+
+
+def _food_memories(ui: UI) -> Any:
+    cilantro = ui.mem.add("li", "我不喜欢吃香菜", type="preference", importance=0.8)
+    ui.mem.add("li", "正在开发 MJ Studio 多模态 AI 工作台", type="fact")
+    ui.mem.add("li", "Docker 构建需要使用 proxy-env 代理", type="lesson")
+    ui.mem.add("li", "每周三晚上打羽毛球", type="fact")
+    return cilantro
+
+
+def test_search_finds_a_memory_by_meaning_and_says_why(page: Any, ui: UI) -> None:
+    cilantro = _food_memories(ui)
+    page.goto(ui.url + "/#/memories")
+    expect(_cards(page)).to_have_count(4)
+    # None of these words is in the memory: recall finds it by meaning, the best match first.
+    page.fill("#mem-search", "不喜欢吃的东西")
+    expect(_cards(page).first).to_have_id(f"mem-{cilantro.id}")
+    expect(page.locator("#mem-count")).to_contain_text("找到")
+    assert "不喜欢吃的东西" not in cilantro.content
+    # The score parts on demand.
+    page.locator(f"#mem-{cilantro.id} [data-act=why]").click()
+    why = page.locator(f"#mem-{cilantro.id} .why")
+    expect(why).to_contain_text("语义相似度")
+    expect(why).to_contain_text("综合得分")
+    # Browsing is not the assistant recalling: the access count stays.
+    assert ui.mem.get("li", cilantro.id).access_count == 0
+    # The exact-text filter is still there: no memory contains these words.
+    page.check("#mem-exact")
+    expect(_cards(page)).to_have_count(0)
+    expect(page.locator("#mem-list .empty")).to_be_visible()
+    page.fill("#mem-search", "香菜")
+    expect(_cards(page)).to_have_count(1)
+
+
+def test_search_by_meaning_in_english_on_a_phone(browser: Any, ui: UI) -> None:
+    cilantro = _food_memories(ui)
+    page = open_page(browser, ui, locale="en-US", width=390, height=844, path="/#/memories")
+    expect(_cards(page)).to_have_count(4)
+    page.fill("#mem-search", "cilantro")
+    expect(_cards(page)).to_have_count(1)
+    expect(_cards(page).first).to_have_id(f"mem-{cilantro.id}")
+    page.locator(f"#mem-{cilantro.id} [data-act=why]").click()
+    expect(page.locator(f"#mem-{cilantro.id} .why")).to_contain_text("Meaning similarity")
+    page.context.close()

@@ -39,6 +39,7 @@ KEY_SCOPE = "jiyi.key"
 UNAUTHORIZED = error_body(
     "unauthorized",
     "a valid API key is required: send `Authorization: Bearer <key>` (create one with `jiyi keys create`)",
+    code="api_key_required",
 )
 
 
@@ -133,11 +134,17 @@ def resolve_caller(
         if named is None and not need_user:
             return Caller(user_id="", key_id=None, admin=True)
         if named is None:
-            raise HTTPProblem(422, "validation_error", "name the user in the X-Jiyi-User header", field=USER_HEADER)
+            raise HTTPProblem(
+                422,
+                "validation_error",
+                "name the user in the X-Jiyi-User header",
+                field=USER_HEADER,
+                code="user_required",
+            )
         return Caller(user_id=_check_user(named, named_field), key_id=None, admin=True)
     if key is None:
         err = UNAUTHORIZED["error"]
-        raise HTTPProblem(401, err["type"], err["message"], headers={"WWW-Authenticate": "Bearer"})
+        raise HTTPProblem(401, err["type"], err["message"], headers={"WWW-Authenticate": "Bearer"}, code=err["code"])
     if not auth.limiter.allow(key.id):
         raise HTTPProblem(
             429, "rate_limited", "too many requests for this key; retry in a minute", headers={"Retry-After": "60"}
@@ -147,10 +154,16 @@ def resolve_caller(
             return Caller(user_id="", key_id=key.id, admin=True)
         if named is None:
             raise HTTPProblem(
-                422, "validation_error", "an admin key must name the user in X-Jiyi-User", field=USER_HEADER
+                422,
+                "validation_error",
+                "an admin key must name the user in X-Jiyi-User",
+                field=USER_HEADER,
+                code="user_required",
             )
         return Caller(user_id=_check_user(named, named_field), key_id=key.id, admin=True)
     assert key.user_id is not None
     if named is not None and named != key.user_id:
-        raise HTTPProblem(403, "forbidden", "this key belongs to another user", field=named_field)
+        raise HTTPProblem(
+            403, "forbidden", "this key belongs to another user", field=named_field, code="key_of_another_user"
+        )
     return Caller(user_id=key.user_id, key_id=key.id, admin=False)

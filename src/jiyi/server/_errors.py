@@ -1,4 +1,7 @@
-"""Errors as HTTP answers: every error body is ``{"error": {"type", "message", "field"}}``.
+"""Errors as HTTP answers: every error body is ``{"error": {"type", "code", "message", "field"}}``.
+
+`code` is stable and finer than `type` where a client shows the error in its own words (the web UI maps it
+to Chinese and English text); it is `type` itself where nothing finer is needed. `message` stays English.
 
 | raised                                  | status |
 |-----------------------------------------|--------|
@@ -48,18 +51,20 @@ class HTTPProblem(Exception):
         *,
         field: str | None = None,
         headers: dict[str, str] | None = None,
+        code: str | None = None,
     ) -> None:
         super().__init__(message)
         self.status = status
         self.type = type
+        self.code = code or type
         self.message = message
         self.field = field
         self.headers = headers or {}
 
 
-def error_body(type: str, message: str, field: str | None = None) -> dict[str, Any]:
-    """The JSON body of every error answer."""
-    return {"error": {"type": type, "message": _printable(message), "field": _printable(field)}}
+def error_body(type: str, message: str, field: str | None = None, *, code: str | None = None) -> dict[str, Any]:
+    """The JSON body of every error answer; `code` defaults to `type`."""
+    return {"error": {"type": type, "code": code or type, "message": _printable(message), "field": _printable(field)}}
 
 
 def _printable(text: str | None) -> str | None:
@@ -104,7 +109,8 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(HTTPProblem)
     async def _problem(request: Request, exc: HTTPProblem) -> JSONResponse:
-        return JSONResponse(error_body(exc.type, exc.message, exc.field), status_code=exc.status, headers=exc.headers)
+        body = error_body(exc.type, exc.message, exc.field, code=exc.code)
+        return JSONResponse(body, status_code=exc.status, headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

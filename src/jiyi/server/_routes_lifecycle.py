@@ -89,7 +89,9 @@ def list_jobs(
     """Background jobs of the user (or, for an admin key with `all_users=true`, of everyone)."""
     caller = resolve_caller(request, request.app.state.auth, need_user=not all_users)
     if all_users and not caller.admin:
-        raise HTTPProblem(403, "forbidden", "only an admin key may list every user's jobs", field="all_users")
+        raise HTTPProblem(
+            403, "forbidden", "only an admin key may list every user's jobs", field="all_users", code="admin_only"
+        )
     return [Job.of(j) for j in mem.jobs(None if all_users else caller.user_id, status=status)]
 
 

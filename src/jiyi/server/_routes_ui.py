@@ -96,7 +96,7 @@ def me(request: Request, caller: CallerDep) -> Me:
 def _keys(request: Request) -> KeyStore:
     keys: KeyStore | None = request.app.state.auth.keys
     if keys is None:
-        raise HTTPProblem(404, "not_found", "this server checks no API keys (open mode)")
+        raise HTTPProblem(404, "not_found", "this server checks no API keys (open mode)", code="open_mode")
     return keys
 
 

@@ -1,4 +1,5 @@
 // The REST API with the user's key. The same key (or the open mode with a named user) as any client.
+import { errorText } from "./i18n.js";
 const KEY = "jiyi.key";
 const USER = "jiyi.user";
 
@@ -15,10 +16,12 @@ export const auth = {
 export class ApiError extends Error {
   constructor(status, body) {
     const err = (body && body.error) || {};
-    super(err.message || "HTTP " + status);
+    super(errorText(status, err));
     this.status = status;
     this.type = err.type;
+    this.code = err.code;
     this.field = err.field;
+    this.detail = err.message; // the server's own (English) words, for the console
   }
 }
 
@@ -46,7 +49,12 @@ export async function raw(path, { method = "GET", body, headers = {}, query } = 
     init.headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }
-  const resp = await fetch(url, init);
+  let resp;
+  try {
+    resp = await fetch(url, init);
+  } catch {
+    throw new ApiError(0, { error: { code: "network", type: "network" } }); // the browser's words are English
+  }
   const text = await resp.text();
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { data = text; }

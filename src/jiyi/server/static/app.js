@@ -19,8 +19,12 @@ function parseHash() {
 function renderChrome() {
   document.title = "jiyi " + t("app.title");
   const nav = clear(document.getElementById("nav"));
+  // Before sign-in there is nowhere to go: the sign-in page shows no navigation and no live status.
+  document.body.classList.toggle("signed-out", !state.me);
+  nav.hidden = !state.me;
+  document.getElementById("live").hidden = !state.me;
   const { name } = parseHash();
-  for (const p of ["overview", "memories", "chat", "settings"]) {
+  for (const p of state.me ? ["overview", "memories", "chat", "settings"] : []) {
     nav.append(h("a", { href: "#/" + p, class: p === name ? "active" : "", "data-page": p }, t("nav." + p)));
   }
   document.getElementById("lang").textContent = t("lang.switch");
@@ -60,12 +64,18 @@ function showLogin(message) {
     await signIn();
   } },
     h("h1", {}, t("login.title")),
-    open ? h("p", { class: "note" }, t("login.open")) : h("p", { class: "muted" }, t("login.hint")),
+    open ? h("p", { class: "note" }, t("login.open")) : loginHint(),
     h("label", {}, t("login.key"), keyInput),
     h("label", {}, t("login.user"), userInput),
     message ? h("p", { class: "error" }, t("login.bad") + message) : null,
     h("button", { class: "btn primary", type: "submit" }, t("login.submit")));
   root.append(form);
+}
+
+/** The hint with the command as code (a command is not translated, and copy holds no markup). */
+function loginHint() {
+  const [before, after] = t("login.hint").split("{cmd}");
+  return h("p", { class: "muted hint" }, before, h("code", {}, "jiyi keys create --user " + t("login.hint.name")), after);
 }
 
 function onEvent(type, data) {

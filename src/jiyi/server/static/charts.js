@@ -35,7 +35,9 @@ export function columns(points, { width = 440, height = 160, every = 7, id } = {
       s("title", {}, `${p.label}: ${p.value}`)));
     const last = i === points.length - 1;
     if ((i % every === 0 && points.length - 1 - i >= every / 2) || last) {
-      svg.append(s("text", { x: i * step + step / 2, y: height - 4, "text-anchor": "middle" }, p.label));
+      // The first and last labels are anchored at their edge: centred on the outer columns they were cut off.
+      const [x, anchor] = i === 0 ? [0, "start"] : last ? [width, "end"] : [i * step + step / 2, "middle"];
+      svg.append(s("text", { x, y: height - 4, "text-anchor": anchor }, p.label));
     }
   });
   return svg;
@@ -60,6 +62,6 @@ export function donut(parts, { size = 140, id } = {}) {
   });
   svg.append(s("text", { class: "v", x: size / 2, y: size / 2 + 6, "text-anchor": "middle", "font-size": 18 }, String(total)));
   const legend = h("ul", { class: "list-plain legend" }, parts.map((p, i) =>
-    h("li", {}, h("span", { style: `color:${p.color || COLORS[i % COLORS.length]}` }, "● "), `${p.label}: ${p.value}`)));
+    h("li", { dataset: { key: p.key || "", value: p.value } }, h("span", { class: "dot", style: `background:${p.color || COLORS[i % COLORS.length]}` }), `${p.label}: ${p.value}`)));
   return h("div", { class: "row" }, svg, legend);
 }

@@ -36,15 +36,6 @@ export function clear(el) {
   return el;
 }
 
-export const TYPE_ICONS = {
-  preference: "🎨", fact: "💡", lesson: "⚠️", plan: "🎯", todo: "✅", personal: "👤", event: "📅",
-  person: "🧑", context: "💬", episode: "📖", core: "⭐", manual: "📌",
-};
-
-export function typeIcon(type) {
-  return TYPE_ICONS[type] || "🧠";
-}
-
 export function typeLabel(type) {
   const key = "type." + type;
   const label = t(key);

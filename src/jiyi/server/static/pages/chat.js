@@ -2,7 +2,8 @@
 // the temporary-chat switch next to the input (no recall, nothing stored), and above the conversation the todos
 // whose reminder time has come (GET /api/todos?due=true), until they are done or snoozed.
 import { api, raw } from "../api.js";
-import { clear, confirmDialog, h, shorten, toast, typeIcon } from "../dom.js";
+import { clear, confirmDialog, h, shorten, toast } from "../dom.js";
+import { icon, typeIcon } from "../icons.js";
 import { t } from "../i18n.js";
 
 const MODEL = "jiyi.model";
@@ -19,7 +20,7 @@ export async function render(root, params) {
     if (e.key === "Enter" && !e.shiftKey && !e.isComposing) { e.preventDefault(); send(); }
   } });
   v.tempBox = h("input", { type: "checkbox", id: "chat-temp", checked: v.temporary, onchange: () => setTemporary(v, v.tempBox.checked) });
-  v.tempLabel = h("label", { class: "switch", for: "chat-temp", title: "Ctrl+Shift+T" }, v.tempBox, "🕶️ " + t("chat.temporary"));
+  v.tempLabel = h("label", { class: "switch", for: "chat-temp", title: "Ctrl+Shift+T" }, v.tempBox, icon("mask"), t("chat.temporary"));
   v.banner = h("div", { class: "temp-banner", id: "temp-banner", hidden: true }, t("chat.temporary.on"));
   v.topicLine = h("span", { class: "muted", id: "chat-topic" });
   v.due = h("div", { class: "due-box", id: "chat-due", hidden: true, "aria-live": "polite" });
@@ -161,7 +162,7 @@ async function send() {
     if (!temporary && v.topic && v.settings.memory_enabled) {
       if (v.settings.auto_extract) await extract(v);
       else v.log.append(h("div", { class: "memnote ask" },
-        h("button", { type: "button", class: "btn small", "data-act": "remember", onclick: (e) => { e.target.closest(".memnote").remove(); extract(v, true); } }, "🧠 " + t("chat.remember"))));
+        h("button", { type: "button", class: "btn small", "data-act": "remember", onclick: (e) => { e.target.closest(".memnote").remove(); extract(v, true); } }, icon("brain"), " ", t("chat.remember"))));
     }
   } catch (e) {
     pending.replaceWith(h("div", { class: "msg assistant error" }, t("error") + e.message));
@@ -180,7 +181,7 @@ async function showRefs(reply, ids) {
     try {
       const m = await api(`/api/memories/${encodeURIComponent(id)}`);
       refs.append(h("a", { class: "ref", href: `#/memories?id=${encodeURIComponent(m.id)}`, dataset: { id: m.id }, title: m.content },
-        `${typeIcon(m.type)} ${shorten(m.content, 40)}`));
+        typeIcon(m.type), " ", shorten(m.content, 40)));
     } catch (e) {
       // a memory deleted meanwhile is simply not shown
     }
@@ -201,13 +202,13 @@ async function extract(v, manual = false) {
   for (const m of report.updated) v.log.append(note(m, "chat.updatedmem"));
   // Secrets are skipped by the server (setting filter_sensitive); say so instead of dropping them silently.
   const secrets = (report.skipped || []).filter((d) => (d.reason || "").startsWith("sensitive"));
-  for (const d of secrets) v.log.append(h("div", { class: "memnote sensitive" }, t("chat.sensitive", { c: d.content })));
+  for (const d of secrets) v.log.append(h("div", { class: "memnote sensitive" }, icon("lock"), t("chat.sensitive", { c: d.content })));
   if (manual && !report.added.length && !report.updated.length && !secrets.length) toast(t("chat.nothing"));
 }
 
 function note(m, key) {
   const el = h("div", { class: "memnote", dataset: { id: m.id } });
-  const text = h("span", {}, "✅ " + t(key, { c: m.content }));
+  const text = h("span", {}, icon("check"), " ", t(key, { c: m.content }));
   const undo = h("button", { type: "button", class: "btn small", "data-act": "undo", onclick: async () => {
     try {
       const entries = await api(`/api/memories/${encodeURIComponent(m.id)}/history`);
@@ -243,7 +244,7 @@ async function forgetTopic(v) {
   v.topicLine.textContent = "";
   clear(v.log);
   const el = h("div", { class: "memnote", id: "chat-forgotten", dataset: { topic: id } },
-    h("span", {}, "🧹 " + t("chat.forgotten", { n: report.memories.length })));
+    h("span", {}, icon("broom"), " ", t("chat.forgotten", { n: report.memories.length })));
   const undo = h("button", { type: "button", class: "btn small", "data-act": "undo", onclick: async () => {
     try {
       await api(`/api/topics/${encodeURIComponent(id)}/restore`, { method: "POST" });

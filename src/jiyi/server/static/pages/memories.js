@@ -1,13 +1,18 @@
 // Memory management (seed 003 §4.1, §4.3): search, filters, cards, edit, history with undo, delete/restore.
 import { api } from "../api.js";
-import { absTime, clear, confirmDialog, h, relTime, toast, typeIcon, typeLabel } from "../dom.js";
-import { t } from "../i18n.js";
+import { absTime, clear, confirmDialog, h, relTime, toast, typeLabel } from "../dom.js";
+import { icon, typeIcon } from "../icons.js";
+import { actorText, reasonText, t } from "../i18n.js";
 import { proposalsPanel } from "./proposals.js";
 
 const PAGE = 50;
 const FILTER_TYPES = ["preference", "fact", "lesson", "plan", "todo", "personal", "event", "person", "episode", "manual"];
 const EDIT_TYPES = [...FILTER_TYPES, "context", "core"];
 const STATES = ["active", "forgotten", "deleted", "all"];
+const RECALL_K = 30;
+// Recall ranks every memory, however weakly related; hits far below the best one only bury it, so a
+// hit under this share of the best score is not shown (the exact-text filter lists every match instead).
+const RECALL_FLOOR = 0.3;
 
 let view = null; // the live state of the page while it is shown
 
@@ -21,23 +26,31 @@ function query(v, offset) {
   };
 }
 
+/** Searching by meaning: the list is recall's ranking, not a filtered listing. */
+function recalling(v) {
+  return Boolean(v.text) && !v.exact;
+}
+
 function matches(v, rec) {
   if (v.single) return false;
   if (v.type && rec.type !== v.type) return false;
   if (v.state !== "all" && rec.state !== v.state) return false;
-  if (v.text && !rec.content.toLowerCase().includes(v.text.toLowerCase())) return false;
+  if (v.text && v.exact && !rec.content.toLowerCase().includes(v.text.toLowerCase())) return false;
   return rec.superseded_by === null;
 }
 
 export async function render(root, params) {
   const v = (view = {
     root, type: params.get("type") || "", state: params.get("state") || "active", text: params.get("q") || "",
-    single: params.get("id") || "", offset: 0, total: 0, loadingSeq: -1, done: false, observer: null, seq: 0,
+    exact: params.get("exact") === "1", single: params.get("id") || "", offset: 0, total: 0, loadingSeq: -1, done: false, observer: null, seq: 0,
   });
   const search = h("input", {
     type: "search", id: "mem-search", placeholder: t("mem.search"), value: v.text, "aria-label": t("mem.search"),
     oninput: debounce(() => { v.text = search.value.trim(); v.single = ""; reload(); }, 250),
   });
+  const exact = h("input", { type: "checkbox", id: "mem-exact", checked: v.exact,
+    onchange: () => { v.exact = exact.checked; v.single = ""; reload(); } });
+  const exactLabel = h("label", { class: "switch", for: "mem-exact", title: t("mem.exact.help") }, exact, t("mem.exact"));
   const clearBtn = h("button", { class: "btn danger", id: "mem-clear", type: "button", onclick: clearAll }, t("mem.clear"));
   v.typeBar = h("div", { class: "chips", id: "type-filter" });
   v.stateBar = h("div", { class: "chips", id: "state-filter" });
@@ -50,7 +63,7 @@ export async function render(root, params) {
   v.proposals = proposalsPanel();
   root.append(
     v.proposals,
-    h("div", { class: "toolbar" }, search, clearBtn),
+    h("div", { class: "toolbar" }, search, exactLabel, clearBtn),
     h("div", { class: "filters" },
       h("div", { class: "row" }, h("span", { class: "label" }, t("mem.filter")), v.typeBar),
       h("div", { class: "row" }, h("span", { class: "label" }, t("mem.state")), v.stateBar, v.count)),
@@ -75,7 +88,7 @@ function renderChips() {
     v.typeBar.append(h("button", {
       type: "button", class: "chip" + (v.type === type ? " on" : ""), "data-type": type || "all",
       onclick: () => { v.type = type; v.single = ""; renderChips(); reload(); },
-    }, type ? `${typeIcon(type)} ${typeLabel(type)}` : t("mem.all")));
+    }, type ? [typeIcon(type), " ", typeLabel(type)] : t("mem.all")));
   }
   clear(v.stateBar);
   for (const st of STATES) {
@@ -114,7 +127,34 @@ async function reload() {
     v.more.hidden = true;
     return;
   }
+  if (recalling(v)) return recall(v);
   await loadMore(true);
+}
+
+/** The search box by meaning: hybrid recall (POST /api/memories/search), its score parts kept per card. */
+async function recall(v) {
+  const seq = v.seq;
+  v.more.hidden = true;
+  v.done = true;
+  try {
+    const hits = await api("/api/memories/search", { method: "POST", body: {
+      query: v.text, k: RECALL_K, types: v.type ? [v.type] : undefined,
+      include_inactive: v.state !== "active", record_access: false, // browsing is not the assistant using it
+    } });
+    if (seq !== v.seq || view !== v) return;
+    const best = hits.length ? hits[0].score : 0;
+    const shown = hits.filter((hit) => hit.memory && hit.score > 0 && hit.score >= best * RECALL_FLOOR && matches(v, hit.memory));
+    for (const hit of shown) {
+      const kept = document.getElementById("mem-" + hit.memory.id);
+      if (kept) kept.hit = hit;
+      else v.list.append(card(hit.memory, hit));
+    }
+    v.total = shown.length;
+    v.count.textContent = t("mem.found", { n: shown.length });
+    if (!shown.length) v.list.append(h("p", { class: "muted center empty" }, t("mem.notfound")));
+  } catch (e) {
+    toast(t("error") + e.message, "error");
+  }
 }
 
 async function loadMore(force) {
@@ -167,7 +207,21 @@ function scopeMeta(rec) {
   return out;
 }
 
-function card(rec) {
+/** "Why this matched": the score parts of a recall hit, in words. */
+function why(hit) {
+  const p = hit.parts;
+  const pct = (x) => Math.round(x * 100) + "%";
+  const rows = [
+    ["why.vector", p.vector === null ? t("why.none") : pct(Math.max(0, p.vector))],
+    ["why.text", p.text === null ? t("why.none") : t("why.rank", { r: p.text_rank })],
+    ["why.importance", pct(p.importance)],
+    ["why.recency", pct(p.recency)],
+    ["why.final", hit.score.toFixed(3)],
+  ];
+  return h("dl", { class: "why" }, rows.map(([k, val]) => [h("dt", {}, t(k)), h("dd", {}, val)]));
+}
+
+function card(rec, hit) {
   const content = h("p", { class: "content" }, rec.content);
   const pct = Math.round(rec.importance * 100);
   const source = rec.topic_id
@@ -177,7 +231,7 @@ function card(rec) {
   const extra = h("div", { class: "extra" });
   const el = h("article", { class: `card mem state-${rec.state}`, id: "mem-" + rec.id, dataset: { id: rec.id, state: rec.state } },
     h("header", {},
-      h("span", { class: "type", title: rec.type }, `${typeIcon(rec.type)} ${typeLabel(rec.type)}`),
+      h("span", { class: "type", dataset: { type: rec.type } }, typeIcon(rec.type), " ", typeLabel(rec.type)),
       h("span", { class: "sep" }, "|"),
       h("time", { datetime: rec.created_at, title: absTime(rec.created_at) }, relTime(rec.created_at)),
       h("span", { class: `badge ${rec.state}` }, t("state." + rec.state))),
@@ -186,13 +240,21 @@ function card(rec) {
       h("span", { class: "meta" }, t("mem.access", { n: rec.access_count })),
       h("span", { class: "sep" }, "|"),
       h("span", { class: "meta" }, t("mem.importance", { p: pct })),
-      rec.verified && h("span", { class: "meta verified", title: t("mem.edit.verified") }, "✓"),
+      rec.verified && h("span", { class: "meta verified", title: t("mem.edit.verified") }, icon("check")),
       ...scopeMeta(rec),
       h("span", { class: "sep" }, "|"),
       source,
       actions),
     extra);
   el.rec = rec;
+  el.hit = hit || null;
+  if (hit) {
+    actions.append(h("button", { type: "button", class: "btn small", "data-act": "why", onclick: () => {
+      const open = el.querySelector(".why");
+      if (open) open.remove();
+      else extra.before(why(el.hit));
+    } }, t("why")));
+  }
   const isCurrent = rec.superseded_by === null;
   if (rec.state === "active" && isCurrent) {
     actions.append(h("button", { type: "button", class: "btn small", "data-act": "edit", onclick: () => edit(el, rec, content) }, t("edit")));
@@ -224,7 +286,8 @@ function replaceCard(el, rec) {
 
 /** Put a fresh card for `rec` in the place of `el`, keeping its "kept" mark and an open history. */
 function renew(el, rec) {
-  const fresh = card(rec);
+  // A newer version keeps the place (and the score parts) it had in the recall ranking.
+  const fresh = card(rec, el.hit ? { ...el.hit, memory: rec } : null);
   if (el.dataset.kept) fresh.dataset.kept = "1";
   el.replaceWith(fresh);
   if (el.querySelector(".extra").firstChild) history(rec, fresh.querySelector(".extra")).catch(() => {});
@@ -302,7 +365,7 @@ function edit(el, rec, content) {
     value: Math.round(rec.importance * 100) });
   const type = h("select", { class: "edit-type" });
   for (const ty of new Set([rec.type, ...EDIT_TYPES])) {
-    type.append(h("option", { value: ty, selected: ty === rec.type }, `${typeIcon(ty)} ${typeLabel(ty)}`));
+    type.append(h("option", { value: ty, selected: ty === rec.type }, typeLabel(ty)));
   }
   const verified = h("input", { type: "checkbox", class: "edit-verified", checked: rec.verified });
   const box = h("div", { class: "editbox" }, area,
@@ -352,8 +415,8 @@ async function history(rec, extra) {
       h("strong", {}, t("hist." + e.event)), " ",
       e.old_content && e.new_content && e.old_content !== e.new_content
         ? h("span", { class: "diff" }, h("del", {}, e.old_content), " → ", h("ins", {}, e.new_content)) : null,
-      e.reason ? h("span", { class: "muted" }, ` (${e.reason})`) : null,
-      h("span", { class: "muted" }, " · " + t("hist.by", { a: e.actor })),
+      e.reason ? h("span", { class: "muted reason" }, t("hist.reason", { r: reasonText(e.reason) })) : null,
+      h("span", { class: "muted actor" }, " · " + actorText(e.actor)),
       e.undone ? h("span", { class: "badge" }, t("undone")) : null,
       undoable ? h("button", { type: "button", class: "btn small", "data-act": "undo", onclick: async () => {
         try {
@@ -387,7 +450,8 @@ export function onEvent(type, rec) {
   if (type.startsWith("proposal.")) return v.proposals.reload();
   const el = cardFor(v, type, rec);
   if (el) return show(el, type, rec);
-  if ((type === "memory.created" || type === "memory.restored") && matches(v, rec)) {
+  // A ranking by meaning is not amended by news: a new memory shows on the next search.
+  if ((type === "memory.created" || type === "memory.restored") && !recalling(v) && matches(v, rec)) {
     const empty = v.list.querySelector(".empty");
     if (empty) empty.remove();
     const c = card(rec);

@@ -2,10 +2,12 @@
 // with its versions; recent episode summaries; upcoming todos.
 import { api } from "../api.js";
 import { columns, donut, hbars } from "../charts.js";
-import { absTime, clear, h, relTime, shorten, toast, typeIcon, typeLabel } from "../dom.js";
+import { absTime, clear, h, relTime, shorten, toast, typeLabel } from "../dom.js";
+import { typeIcon } from "../icons.js";
 import { t } from "../i18n.js";
 
-const STATE_COLORS = { active: "#2f9e5b", forgotten: "#6b7385", deleted: "#d64545" };
+// The statuses partition every memory (jiyi._stats): the tiles and the donut read the same counts.
+const STATE_COLORS = { active: "#2f9e5b", superseded: "#b9c0cc", forgotten: "#6b7385", deleted: "#d64545" };
 let root = null;
 let timer = null;
 let drawn = 0; // draws started: an older one finishing late must not paint over a newer one
@@ -43,7 +45,7 @@ async function draw() {
   const el = clear(root);
   const by = stats.by_state;
   el.append(h("div", { class: "stats", id: "ov-stats" },
-    stat(t("ov.total"), stats.total, "total"), stat(t("ov.current"), stats.current, "current"),
+    stat(t("ov.total"), stats.total, "total"), stat(t("ov.current"), by.active || 0, "current"),
     stat(t("state.forgotten"), by.forgotten || 0, "forgotten"), stat(t("state.deleted"), by.deleted || 0, "deleted")));
   const types = Object.entries(stats.by_type).sort((a, b) => b[1] - a[1]);
   const recalled = stats.most_recalled.map((m) => ({
@@ -51,9 +53,9 @@ async function draw() {
   }));
   el.append(h("div", { class: "grid" },
     panel(t("ov.bytype"), types.length
-      ? hbars(types.map(([k, v]) => ({ label: `${typeIcon(k)} ${typeLabel(k)}`, value: v, href: `#/memories?type=${encodeURIComponent(k)}` })), { id: "chart-types" })
+      ? hbars(types.map(([k, v]) => ({ label: typeLabel(k), value: v, href: `#/memories?type=${encodeURIComponent(k)}` })), { id: "chart-types" })
       : h("p", { class: "muted" }, t("mem.empty"))),
-    panel(t("ov.bystate"), donut(["active", "forgotten", "deleted"].map((k) => ({ label: t("state." + k), value: by[k] || 0, color: STATE_COLORS[k] })), { id: "chart-states" })),
+    panel(t("ov.bystate"), donut(Object.keys(STATE_COLORS).map((k) => ({ label: t(k === "active" ? "ov.current" : "state." + k), value: by[k] || 0, color: STATE_COLORS[k], key: k })), { id: "chart-states" })),
     panel(t("ov.overtime"), columns(timeline.map((d) => ({ label: d.day.slice(5), value: d.count })), { id: "chart-time" })),
     panel(t("ov.recalled"), recalled.length ? hbars(recalled, { id: "chart-recalled" }) : h("p", { class: "muted" }, t("ov.norecalled"))),
     panel(t("ov.profile"), profileView(profile)),
@@ -80,7 +82,7 @@ function todoRow(todo) {
     draw();
   } }, t("ov.done"));
   return [
-    h("a", { href: `#/memories?id=${encodeURIComponent(m.id)}` }, `${typeIcon(m.type)} ${m.content}`), " ",
+    h("a", { href: `#/memories?id=${encodeURIComponent(m.id)}` }, typeIcon(m.type), " ", m.content), " ",
     h("span", { class: overdue ? "overdue" : "muted", title: absTime(m.due_at) },
       t(overdue ? "ov.overdue" : "ov.due", { d: relTime(m.due_at) })), " ",
     done,

@@ -2,7 +2,8 @@
 // the user's yes or no. Shown above the memory list while there are any; an expired one (not answered in
 // time) is kept and can still be answered — nothing is lost for not answering.
 import { api } from "../api.js";
-import { clear, h, relTime, toast, typeIcon, typeLabel } from "../dom.js";
+import { clear, h, relTime, toast, typeLabel } from "../dom.js";
+import { typeIcon } from "../icons.js";
 import { t } from "../i18n.js";
 
 /** The panel (hidden while nothing waits); it loads itself. `reload()` on it fetches again. */

@@ -2,6 +2,7 @@
 import { api } from "../api.js";
 import { absTime, clear, h, setTimeZone, toast } from "../dom.js";
 import { lang, setLang, t } from "../i18n.js";
+import { icon } from "../icons.js";
 
 const SWITCHES = ["memory_enabled", "auto_extract", "show_references", "temporary_mode", "filter_sensitive"];
 const ZONES = ["Asia/Shanghai", "Asia/Hong_Kong", "Asia/Taipei", "Asia/Singapore", "Asia/Tokyo", "Asia/Seoul",
@@ -22,7 +23,7 @@ export async function render(root, params, app) {
   for (const name of SWITCHES) {
     const box = h("input", { type: "checkbox", name, id: "set-" + name, checked: settings[name],
       onchange: () => save({ [name]: box.checked }, box) });
-    form.append(h("label", { class: "check" }, box, t("set." + name)));
+    form.append(h("label", { class: "check" }, box, h("span", {}, t("set." + name), help(name))));
   }
   for (const [name, min, max, step] of NUMBERS) {
     const input = h("input", { type: "number", name, id: "set-" + name, min, max, step, value: settings[name],
@@ -31,7 +32,7 @@ export async function render(root, params, app) {
         if (input.value === "" || Number.isNaN(value)) return;
         save({ [name]: value }, input);
       } });
-    form.append(h("label", { class: "num" }, h("span", {}, t("set." + name)), input));
+    form.append(h("label", { class: "num" }, h("span", {}, t("set." + name), help(name)), input));
   }
   // Any IANA name may be typed; the list offers the common ones. The server refuses an unknown name (422).
   const zones = h("datalist", { id: "zones" }, ...ZONES.map((z) => h("option", { value: z })));
@@ -41,15 +42,20 @@ export async function render(root, params, app) {
       if (!value) return;
       if (await save({ timezone: value }, zone)) setTimeZone(value);
     } });
-  form.append(h("label", { class: "num" }, h("span", {}, t("set.timezone")), zone, zones));
+  form.append(h("label", { class: "num" }, h("span", {}, t("set.timezone"), help("timezone")), zone, zones));
   const langSel = h("select", { id: "set-language", onchange: () => { setLang(langSel.value); location.reload(); } },
     h("option", { value: "zh" }, "中文"), h("option", { value: "en" }, "English"));
   langSel.value = lang();
   form.append(h("label", { class: "num" }, h("span", {}, t("set.language")), langSel));
-  root.append(h("section", { class: "card" }, h("h2", {}, "🧠 " + t("set.memory")), form));
-  const keys = h("section", { class: "card", id: "keys" }, h("h2", {}, "🔑 " + t("set.keys")));
+  root.append(h("section", { class: "card" }, h("h2", {}, icon("brain"), " ", t("set.memory")), form));
+  const keys = h("section", { class: "card", id: "keys" }, h("h2", {}, icon("key"), " ", t("set.keys")));
   root.append(keys);
   await renderKeys(keys, app);
+}
+
+/** A line under a setting's label saying what it does. */
+function help(name) {
+  return h("small", { class: "help", id: "help-" + name }, t("set." + name + ".help"));
 }
 
 async function save(change, input) {
@@ -84,7 +90,7 @@ async function renderKeys(section, app) {
       list.append(h("li", { dataset: { id: k.id } },
         h("code", {}, k.prefix + "…"), h("span", {}, k.name || "—"),
         h("span", { class: "muted" }, t("set.keys.created", { d: absTime(k.created_at) })),
-        current ? h("span", { class: "badge" }, "✓") : null,
+        current ? h("span", { class: "badge" }, icon("check")) : null,
         h("button", { type: "button", class: "btn small danger", "data-act": "revoke", disabled: current, onclick: async () => {
           await api(`/api/keys/${encodeURIComponent(k.id)}`, { method: "DELETE" });
           toast(t("set.keys.revoked"));
