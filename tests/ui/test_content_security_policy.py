@@ -16,9 +16,9 @@ def test_no_page_breaks_the_content_security_policy(browser: Any, ui: UI) -> Non
     refused: list[str] = []
     page.on("console", lambda msg: refused.append(msg.text) if "Content Security Policy" in msg.text else None)
     # the legend's coloured dots are the UI's only inline style: set through the CSSOM, which CSP allows
-    dot = page.locator("#chart-states ~ ul.legend li span").first
-    expect(dot).to_have_text("● ")
-    assert dot.evaluate("el => el.style.color") != ""
+    dot = page.locator("#chart-states ~ ul.legend li span.dot").first
+    expect(dot).to_be_visible()
+    assert dot.evaluate("el => el.style.background") != ""
     for name in ("memories", "chat", "settings", "overview"):
         page.goto(f"{ui.url}/#/{name}")
         expect(page.locator(f"#nav a[data-page={name}]")).to_have_class("active")

@@ -74,7 +74,7 @@ const DICT = {
     "set.keys.name": "名称（例如用途）", "set.keys.once": "新密钥（只显示这一次，请复制保存）：",
     "set.keys.revoke": "吊销", "set.keys.none": "还没有密钥", "set.keys.open": "服务器处于开放模式，不检查密钥。",
     "set.keys.revoked": "已吊销", "set.keys.created": "创建于 {d}", "set.language": "界面语言",
-    "set.timezone": "时区（例如 Asia/Shanghai；日期按此时区理解和显示）",
+    "set.timezone": "时区（从列表中选，或输入时区名称）",
     "ov.total": "记忆总数", "ov.current": "当前有效", "ov.bytype": "按类型", "ov.bystate": "按状态",
     "ov.overtime": "近 30 天新增", "ov.recalled": "最常被召回", "ov.profile": "用户画像", "ov.version": "版本 {v}",
     "ov.noprofile": "还没有画像：对话多了之后会自动生成。", "ov.episodes": "最近的对话摘要", "ov.noepisodes": "还没有摘要",
