@@ -153,10 +153,7 @@ class OfflineExtractor(Extractor):
                     forgets.append((candidate, message))
                 if not candidate.forget and not candidate.correction and not _stands_alone(candidate.content):
                     continue
-                took_back = candidate.forget is not None and _take_back(picked, candidate, message)
                 for decision in _decisions(candidate, message, request.related):
-                    if took_back and decision.action == "skip":
-                        continue  # it named what was said in these messages: nothing else to report
                     _keep(picked, _Picked(decision, candidate))
         for message, candidate in self._selected(unshaped):
             # The whole statement says more than the clauses a rule kept from it: plain ones give way to it, and it
@@ -227,24 +224,32 @@ def _without_forgotten(
     picked: list[_Picked], forgets: Sequence[tuple[Candidate, Message]], order: list[str]
 ) -> list[_Picked]:
     """A new memory that a later "忘掉我刚才说的地址" in the same batch names is never current: it is written
-    already deleted (`Decision.withdrawn`), so its source messages are never quoted and no summary of them
-    states it (`jiyi._mend`)."""
+    already deleted (`Decision.withdrawn`, citing the request too), so its source messages are never quoted and
+    no summary of them states it (`jiyi._mend`). A request that named such a memory reports nothing else."""
     if not forgets:
         return picked
     position = {mid: i for i, mid in enumerate(order)}
-    matchers = [(forget_matcher(c.forget or "", c.language), position.get(m.id, 0), c) for c, m in forgets]
+    matchers = [(forget_matcher(c.forget or "", c.language), position.get(m.id, 0), c, m) for c, m in forgets]
+    named_something: set[int] = set()
     kept = []
     for p in picked:
         d = p.decision
-        said_at = min((position.get(i, 0) for i in d.message_ids), default=0)
-        by = next((c for named, at, c in matchers if said_at <= at and named(d.content, d.type)), None)
-        if d.action == "add" and d.withdrawn is None and by is not None:
-            zh = by.language == "zh"
-            quote = f"「{clip(by.source)}」" if zh else f'"{clip(by.source)}"'
-            why = f"用户要求忘记：{quote}" if zh else f"the user asked to forget it: {quote}"
-            p = _Picked(d.model_copy(update={"withdrawn": why}), p.candidate)
+        if d.action == "add" and d.withdrawn is None:
+            said_at = min((position.get(i, 0) for i in d.message_ids), default=0)
+            by = next(((c, m) for named, at, c, m in matchers if said_at <= at and named(d.content, d.type)), None)
+            if by is not None:
+                named_something.add(id(by[0]))
+                update = {"withdrawn": _forget_reason(by[0]), "message_ids": (*d.message_ids, by[1].id)}
+                p = _Picked(d.model_copy(update=update), p.candidate)
         kept.append(p)
-    return kept
+    return [p for p in kept if not (p.decision.action == "skip" and id(p.candidate) in named_something)]
+
+
+def _forget_reason(c: Candidate) -> str:
+    """Why a memory goes at the user's request: the request, quoted."""
+    zh = c.language == "zh"
+    quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
+    return f"用户要求忘记：{quote}" if zh else f"the user asked to forget it: {quote}"
 
 
 def _decide_free(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> Decision:
@@ -277,9 +282,7 @@ def _decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) 
     targets = match_forget_all(c.forget, c.language, [r for r in related if r.type != "episode"])
     if not targets:
         return [_decide(c, message, related)]  # the skip saying nothing matched
-    zh = c.language == "zh"
-    quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
-    why = f"用户要求忘记：{quote}" if zh else f"the user asked to forget it: {quote}"
+    why = _forget_reason(c)
     return [
         Decision(
             action="delete",
@@ -292,31 +295,6 @@ def _decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) 
         )
         for t in targets
     ]
-
-
-def _take_back(picked: list[_Picked], c: Candidate, message: Message) -> bool:
-    """Mark the adds of this batch that a forget request names ("忘掉我刚才说的地址" after the address) as
-    withdrawn, so they are stored already deleted; whether it named any."""
-    assert c.forget is not None
-    adds = [(i, p) for i, p in enumerate(picked) if p.decision.action == "add" and p.decision.withdrawn is None]
-    if not adds:
-        return False
-    at = message.created_at
-    stand_ins = [
-        MemoryRecord(
-            id=str(i), user_id="", type=p.decision.type, content=p.decision.content, created_at=at, updated_at=at
-        )
-        for i, p in adds
-    ]
-    named = {r.id for r in match_forget_all(c.forget, c.language, stand_ins)}
-    zh = c.language == "zh"
-    quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
-    why = f"用户要求忘记：{quote}" if zh else f"the user asked to forget it: {quote}"
-    for i, p in adds:
-        if str(i) in named:
-            ids = (*p.decision.message_ids, message.id)
-            picked[i] = _Picked(p.decision.model_copy(update={"withdrawn": why, "message_ids": ids}), p.candidate)
-    return bool(named)
 
 
 def _decide(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> Decision:
