@@ -14,7 +14,9 @@ What is stored, and when:
   role, never dropped.
 - A streamed answer is read from the upstream by a task of its own, so storing never depends on the client
   reading to the end. If the client hangs up mid-stream, the upstream call is closed (the model stops) and
-  the user's message is stored with the reply as far as it went, ending in `CUT_OFF_MARK`.
+  the user's message is stored with the reply as far as it went, ending in `CUT_OFF_MARK`. A client that
+  hangs up before the upstream answered at all (a stop button pressed while the model thinks) gets the
+  upstream call dropped, and its message is stored alone: it saw no reply.
 """
 
 from __future__ import annotations
@@ -252,9 +254,12 @@ async def chat_completions(request: Request) -> Response:
     client = _client(request)
     req = client.build_request("POST", up.url("/chat/completions"), json=payload, headers=up.headers())
     try:
-        resp = await client.send(req, stream=bool(body.get("stream")))
+        resp = await _send_unless_gone(request, client, req, stream=bool(body.get("stream")))
     except httpx.HTTPError as exc:
         raise _unreachable(exc) from exc
+    if resp is None:  # the client hung up before the model answered: it saw no reply, so none is stored
+        await run_in_threadpool(partial(_store, mem, turn, "", cut_off=True))
+        return Response(status_code=499)  # nginx's "client closed request"; never sent, only logged
     if resp.status_code != 200:  # the turn was not answered: nothing is stored, no topic is opened
         content = await resp.aread()
         await resp.aclose()
@@ -272,6 +277,35 @@ async def chat_completions(request: Request) -> Response:
         media_type=resp.headers.get("content-type", "text/event-stream"),
         headers={**_headers(turn), "Cache-Control": "no-cache"},
     )
+
+
+async def _send_unless_gone(
+    request: Request, client: httpx.AsyncClient, req: httpx.Request, *, stream: bool
+) -> httpx.Response | None:
+    """Send the turn upstream, unless the client hangs up first: then the upstream call is dropped (the model
+    stops working for a reader who is gone) and None comes back. A stop button pressed while the model is
+    still thinking lands here."""
+    sending = asyncio.ensure_future(client.send(req, stream=stream))
+    gone = asyncio.ensure_future(_disconnect(request))
+    try:
+        await asyncio.wait((sending, gone), return_when=asyncio.FIRST_COMPLETED)
+    except BaseException:  # the server is shutting down: leave no upstream call behind
+        sending.cancel()
+        raise
+    finally:
+        gone.cancel()
+    if sending.done():
+        return sending.result()
+    sending.cancel()
+    with contextlib.suppress(asyncio.CancelledError, httpx.HTTPError):
+        await sending
+    return None
+
+
+async def _disconnect(request: Request) -> None:
+    """Return once the client has hung up. The body is read already, so the next message is the hang-up."""
+    while (await request.receive())["type"] != "http.disconnect":
+        pass
 
 
 def _headers(turn: _Turn) -> dict[str, str]:
