@@ -215,3 +215,18 @@ def test_an_upstream_stream_that_breaks_off_keeps_what_was_said(
         ("user", "我明天去哪儿？"),
         ("assistant", "我明天要去" + CUT_OFF_MARK),
     ]
+
+
+def test_an_error_event_in_place_of_the_rest_is_kept_as_cut_off(
+    proxy: Proxy, mem: Memory, openai_stub: OpenAIStub
+) -> None:
+    overloaded = {"error": {"message": "the model is overloaded", "type": "server_error", "code": None}}
+    openai_stub.script(chat_reply("", stream=["周末去", "西湖", overloaded, "灵隐寺"]))
+    with proxy.http.stream("POST", "/v1/chat/completions", json=_chat("周末去哪儿？", stream=True)) as r:
+        body = r.read().decode()
+    assert "overloaded" in body  # relayed as it came, for the client to show
+    # stored as far as it went and marked so (was: as a whole reply)
+    assert _wait_for_messages(mem, r.headers["x-jiyi-topic"], 2) == [
+        ("user", "周末去哪儿？"),
+        ("assistant", "周末去西湖" + CUT_OFF_MARK),
+    ]

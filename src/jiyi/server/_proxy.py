@@ -338,6 +338,7 @@ async def _pump(resp: httpx.Response, queue: asyncio.Queue[bytes | None], mem: M
     parts: list[str] = []
     stored: asyncio.Future[None] | None = None
     complete = False
+    failed = False  # an error event came in place of the rest of the reply: it is stored as cut off
     try:
         async for chunk in resp.aiter_bytes():
             pending += chunk
@@ -345,12 +346,15 @@ async def _pump(resp: httpx.Response, queue: asyncio.Queue[bytes | None], mem: M
             for line in lines:
                 if line.strip() == b"data: [DONE]" and stored is None:
                     complete = True
-                    stored = loop.run_in_executor(None, partial(_store, mem, turn, "".join(parts)))
+                    done = partial(_store, mem, turn, "".join(parts), cut_off=failed)
+                    stored = loop.run_in_executor(None, done)
                     await asyncio.shield(stored)  # a hang-up now must not cancel a store still queued
-                parts.append(_delta(line))
+                failed = failed or _failed(line)
+                parts.append("" if failed else _delta(line))  # what follows an error is not the reply
             queue.put_nowait(chunk)
-        parts.append(_delta(pending))
-        complete = True
+        failed = failed or _failed(pending)
+        parts.append("" if failed else _delta(pending))
+        complete = not failed
     except httpx.HTTPError as exc:
         log.warning("the upstream stream broke off for user %s: %s", turn.user_id, exc)
     finally:
@@ -374,6 +378,18 @@ async def _relay(queue: asyncio.Queue[bytes | None], pump: asyncio.Task[None]) -
     finally:
         if not ended:
             pump.cancel()
+
+
+def _failed(line: bytes) -> bool:
+    """Whether a line of the stream is an OpenAI-style error event (``data: {"error": ...}``)."""
+    line = line.strip()
+    if not line.startswith(b"data:") or b'"error"' not in line:
+        return False
+    try:
+        event = json.loads(line[5:])
+    except ValueError:
+        return False
+    return isinstance(event, dict) and "error" in event
 
 
 def _delta(line: bytes) -> str:
