@@ -15,6 +15,7 @@ from jiyi.server._proxy import CUT_OFF_MARK
 
 from ..openai_stub import BREAK, CHAT, Gate, chat_reply
 from .conftest import UI, open_page
+from .test_translations import chinese_words, english_words
 
 #: (locale, width, height): both languages at both widths.
 VIEWS = [("zh-CN", 1280, 800), ("en-US", 1280, 800), ("zh-CN", 390, 844), ("en-US", 390, 844)]
@@ -45,6 +46,14 @@ def _say(page: Any, text: str) -> None:
 def _on_screen(page: Any, selector: str, width: int) -> None:
     box = page.locator(selector).bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, box
+
+
+def _in_one_language(page: Any, locale: str, user_data: set[str]) -> None:
+    """Nothing of the other language shows, but what the user and the model wrote."""
+    if locale == "zh-CN":
+        assert english_words(page, {w for text in user_data for w in text.split()}) == []
+    else:
+        assert chinese_words(page, user_data) == []
 
 
 def _stored(ui: UI, count: int) -> list[tuple[str, str]]:
@@ -79,6 +88,7 @@ def test_a_streamed_reply_shows_its_first_words_before_the_upstream_finishes(
         # References and notes come with the end of the reply, not before.
         expect(reply.locator(".refs")).to_have_count(0)
         expect(page.locator(".memnote")).to_have_count(0)
+        _in_one_language(page, locale, {"我喜欢用 TypeScript 严格模式", "好的，我记下了"})
     finally:
         rest.set()
     expect(reply.locator(f".refs a.ref[data-id={used.id}]")).to_contain_text("FastAPI")
@@ -107,6 +117,7 @@ def test_stop_keeps_the_partial_reply_and_the_composer_takes_the_next_message(
         expect(page.locator("#chat-send")).to_be_visible()
         expect(page.locator("#chat-stop")).to_be_hidden()
         expect(page.locator("#chat-input")).to_be_focused()
+        _in_one_language(page, locale, {"帮我规划一下周末的项目", "我们先把需求理一下"})
         # The proxy keeps the exchange as far as it went; the user's message is not lost.
         partial = "我们先把需求理一下" + CUT_OFF_MARK
         assert _stored(ui, 2) == [("user", "帮我规划一下周末的项目"), ("assistant", partial)]
@@ -160,6 +171,7 @@ def test_a_reply_that_breaks_off_says_so_and_keeps_what_came(
     expect(reply).to_contain_text("我明天要去")
     expect(reply).not_to_contain_text("overloaded")  # the upstream's English words are not the message
     expect(page.locator("#chat-send")).to_be_visible()
+    _in_one_language(page, locale, {"我明天去哪儿？", "我明天要去"})
     assert _stored(ui, 2) == [("user", "我明天去哪儿？"), ("assistant", "我明天要去" + CUT_OFF_MARK)]
     _say(page, "再说一遍")
     expect(page.locator(".msg.assistant").last).to_have_text("echo: 再说一遍")
