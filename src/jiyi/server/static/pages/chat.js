@@ -165,9 +165,11 @@ async function send() {
       onHeaders: (got) => { rh = got; },
       onDelta: (piece) => {
         if (!answer) reply.classList.replace("pending", "streaming");
+        // Follow the reply down only if the reader is at the end: one who scrolled up to read stays put.
+        const following = v.log.scrollHeight - v.log.scrollTop - v.log.clientHeight < 40;
         answer += piece;
         words.data = answer;
-        v.log.scrollTop = v.log.scrollHeight;
+        if (following) v.log.scrollTop = v.log.scrollHeight;
       },
     });
     if (!ended) outcome = "broken";
