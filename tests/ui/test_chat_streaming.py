@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from jiyi.server._proxy import CUT_OFF_MARK
 
-from ..openai_stub import BREAK, CHAT, Gate, chat_reply
+from ..openai_stub import BREAK, CHAT, Gate, chat_reply, error_reply
 from .conftest import UI, open_page
 from .test_translations import chinese_words, english_words
 
@@ -175,4 +175,23 @@ def test_a_reply_that_breaks_off_says_so_and_keeps_what_came(
     assert _stored(ui, 2) == [("user", "我明天去哪儿？"), ("assistant", "我明天要去" + CUT_OFF_MARK)]
     _say(page, "再说一遍")
     expect(page.locator(".msg.assistant").last).to_have_text("echo: 再说一遍")
+    page.context.close()
+
+
+REFUSED = [("zh-CN", 390, "请求失败（状态码 429）"), ("en-US", 1280, "slow down")]
+
+
+@pytest.mark.parametrize(("locale", "width", "shown"), REFUSED)
+def test_a_refused_turn_says_so_in_the_page_language(browser: Any, ui: UI, locale: str, width: int, shown: str) -> None:
+    page = open_page(browser, ui, locale=locale, width=width, height=844, path="/#/chat")
+    ui.stub.script(error_reply(429, "slow down", error_type="rate_limit_exceeded"))
+    _say(page, "你好")
+    error = page.locator(".msg.assistant.error")
+    expect(error).to_contain_text(shown)
+    _in_one_language(page, locale, {"你好", "slow down"})
+    expect(page.locator("#chat-send")).to_be_visible()
+    assert ui.mem.topics.list("li") == []  # refused: nothing stored, the message is sent again with the next turn
+    _say(page, "在吗")
+    expect(page.locator(".msg.assistant").last).to_have_text("echo: 在吗")
+    assert [m["content"] for m in ui.stub.requests_to(CHAT)[-1].messages if m["role"] == "user"] == ["在吗"]
     page.context.close()
