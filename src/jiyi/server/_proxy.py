@@ -14,7 +14,8 @@ What is stored, and when:
   role, never dropped.
 - A streamed answer is read from the upstream by a task of its own, so storing never depends on the client
   reading to the end. If the client hangs up mid-stream, the upstream call is closed (the model stops) and
-  the user's message is stored with the reply as far as it went, ending in `CUT_OFF_MARK`. A client that
+  the user's message is stored with the reply as far as it went, ending in `CUT_OFF_MARK` (so is a reply that
+  an upstream error event cut short: what follows the error is not kept). A client that
   hangs up before the upstream answered at all (a stop button pressed while the model thinks) gets the
   upstream call dropped, and its message is stored alone: it saw no reply.
 """
