@@ -154,7 +154,7 @@ async function send() {
   if (temporary) headers["X-Jiyi-Temporary"] = "1";
   else if (v.topic) headers["X-Jiyi-Topic"] = v.topic;
   const stop = new AbortController();
-  setBusy(v, stop);
+  setBusy(v, true, stop);
   let answer = "";
   let rh = null;
   let outcome = "done";
@@ -177,12 +177,12 @@ async function send() {
     if (!stop.signal.aborted) {
       reply.replaceWith(h("div", { class: "msg assistant error" }, t("error") + e.message));
       v.messages.pop(); // refused before any reply: the proxy stored nothing, the message is sent again
-      setBusy(v, null);
+      setBusy(v, false);
       return;
     }
     outcome = "stopped";
   }
-  setBusy(v, null);
+  setBusy(v, true); // nothing left to stop; the next message waits for the notes of this one
   if (view !== v) return;
   reply.classList.remove("pending", "streaming");
   reply.removeAttribute("aria-busy");
@@ -207,17 +207,18 @@ async function send() {
       h("button", { type: "button", class: "btn small", "data-act": "remember", onclick: (e) => { e.target.closest(".memnote").remove(); extract(v, true); } }, icon("brain"), " ", t("chat.remember"))));
   }
   v.log.scrollTop = v.log.scrollHeight;
+  setBusy(v, false);
   if (view === v) loadDue(v); // a todo may have come due, or been completed by what was just said
 }
 
-// Busy while a reply streams: the stop button stands where the send button was, and the composer takes the
-// next message as soon as the reply has ended or been stopped.
-function setBusy(v, stop) {
-  v.busy = Boolean(stop);
+// Busy from a message until its reply and notes are in; while the reply streams (`stop` given) the stop
+// button stands where the send button was.
+function setBusy(v, busy, stop = null) {
+  v.busy = busy;
   v.stop = stop;
-  v.sendBtn.hidden = v.busy;
-  v.stopBtn.hidden = !v.busy;
-  if (!v.busy && view === v) v.input.focus();
+  v.sendBtn.hidden = Boolean(stop);
+  v.stopBtn.hidden = !stop;
+  if (!busy && view === v) v.input.focus();
 }
 
 async function showRefs(reply, ids) {
