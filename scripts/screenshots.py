@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from tests.openai_stub import OpenAIStub, chat_reply  # noqa: E402
+from tests.openai_stub import Gate, OpenAIStub, chat_reply  # noqa: E402
 from tests.ui.conftest import launch_chromium  # noqa: E402
 
 from jiyi import FixedClock, Memory  # noqa: E402
@@ -75,11 +75,16 @@ def main() -> None:
         seed(mem, clock)
         keys = KeyStore(mem.store.path)
         secret, _ = keys.create(user_id="li", name="浏览器", now=clock.now())
+        # A reply while it streams, held half-way by the stub (one gate for each width).
+        held = {kind: Gate() for kind in WIDTHS}
+        streaming = {kind: ["好的。先列出要查的表，", "再按", gate, "日期倒序。"] for kind, gate in held.items()}
         stub.script(
             chat_reply("好的！按你偏好的函数式风格，建议把用户管理拆成纯函数，再用组合串起来。"),
             chat_reply("记住了，以后都用 TypeScript 严格模式。"),
+            chat_reply("", stream=streaming["desktop"]),
             chat_reply("你的项目用 Drizzle ORM + SQLite，查询可以这样写：db.select().from(users)"),
             chat_reply("好的，之后的命令都用 pnpm。"),
+            chat_reply("", stream=streaming["phone"]),
         )
         with (
             LiveServer(create_app(mem, upstream=stub.base_url, auth=AuthConfig(keys=keys))) as server,
@@ -113,9 +118,16 @@ def main() -> None:
                     page.fill("#chat-input", text)
                     page.click("#chat-send")
                     # a locator, not wait_for_function: the page's CSP refuses the eval that needs
-                    page.locator(".msg.assistant:not(.pending)").nth(n - 1).wait_for()
+                    page.locator(".msg.assistant:not(.pending):not(.streaming)").nth(n - 1).wait_for()
                     page.wait_for_timeout(600)
                 page.screenshot(path=str(OUT / f"chat-{kind}.png"))
+                # The stop button stands in for send while the reply streams.
+                page.fill("#chat-input", "帮我查一下上周新增的用户")
+                page.click("#chat-send")
+                page.locator(".msg.assistant.streaming", has_text="再按").wait_for()
+                page.screenshot(path=str(OUT / f"chat-streaming-{kind}.png"))
+                held[kind].set()
+                page.locator(".msg.assistant:not(.pending):not(.streaming)").nth(len(CHATS[kind])).wait_for()
                 page.click("label.switch")
                 page.screenshot(path=str(OUT / f"chat-temporary-{kind}.png"))
                 ctx.close()

@@ -23,6 +23,7 @@ const PATHS = {
   lock: ["M5 11h14v10H5z", "M8 11V7a4 4 0 0 1 8 0v4"],
   mask: ["M3 8h18v3a4 4 0 0 1-4 4h-1l-2-2h-4l-2 2H7a4 4 0 0 1-4-4z"],
   broom: ["M14 3l-4 8", "M6 12h8l2 9H4z"],
+  stop: ["M7 7h10v10H7z"],
 };
 
 const TYPES = {
