@@ -8,7 +8,8 @@ Through the public API only, so the same script measures any build.
    `extract` half an hour later. A day after the last session each question is asked with
    `mem.context(user, question)`. It is **answered** when the block's text holds every required string of the
    generator's ground truth (a person by any of their names or alias, a value as said or an accepted variant;
-   Latin strings as whole words, case-insensitive; a number not inside a date or time): the value for a single or
+   Latin strings as whole words, case-insensitive, plural or possessive allowed; a number not inside a date or
+   time): the value for a single or
    after-correction question, every member and value for a list, every member for a count, the right one's name
    and value for a comparison. `stale` counts correction questions whose block still holds the replaced value.
    Figures per question shape, language and split.
@@ -71,11 +72,13 @@ THEIR_PEOPLE = r"\b{name}'s? (?:\w+ )?" + _RELATION + r"\b|\b(?:her|his|their) (
 
 
 def found(alt: str, text: str) -> bool:
-    """`alt` appears in `text`: Latin as a whole word (case-insensitive), a number not inside a date or time."""
+    """`alt` appears in `text`: Latin as a whole word (case-insensitive, plural or possessive allowed), a number not
+    inside a date or time."""
     if alt.isdigit():
         return re.search(rf"(?<![\d\-:/.]){alt}(?![\d\-:/年月日号点时])", text) is not None
     if alt.isascii():
-        return re.search(rf"(?<![A-Za-z0-9]){re.escape(alt)}(?![A-Za-z0-9])", text, re.I) is not None
+        # A plural or possessive still names it: "Mondays", "Tom's".
+        return re.search(rf"(?<![A-Za-z0-9]){re.escape(alt)}(?:s|'s)?(?![A-Za-z0-9])", text, re.I) is not None
     return alt in text
 
 

@@ -22,6 +22,8 @@ from typing import Any
 import pytest
 
 from jiyi._entity_models import Entity, EntityFact, EntityView
+from tests.openai_stub import CHAT, OpenAIStub
+from tests.test_bench_smoke import _one_memory_per_long_user_line
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(os.environ.get("JIYI_BENCH_DATA") or ROOT.parent / "shared" / "bench-data")
@@ -112,6 +114,27 @@ def test_entities_smoke_reports_every_shape_language_split_and_locomo(tmp_path: 
         assert all(g["questions"] > 0 and 0.0 <= g["context_hit_rate"] <= 1.0 for g in by_group.values())
 
 
+def test_entities_measures_the_llm_path_against_an_openai_compatible_endpoint(tmp_path: Path) -> None:
+    """`--extractor provider:model@url` ingests through the LLM extractor (here the local stub, as for memory.py)."""
+    out = tmp_path / "llm.json"
+    with OpenAIStub(api_key="bench-key") as stub:
+        stub.handler = _one_memory_per_long_user_line
+        spec = f"openai:stub-model@{stub.base_url}"
+        with pytest.MonkeyPatch.context() as env:
+            env.setenv("JIYI_LLM_API_KEY", "bench-key")
+            _script("entities.py", "--smoke", "--no-locomo", "--split", "dev", "--language", "zh",
+                    "--extractor", spec, "--json", str(out))  # fmt: skip
+        asked = stub.requests_to(CHAT)
+    result = json.loads(out.read_text(encoding="utf-8"))
+    assert asked and all(r.body["model"] == "stub-model" for r in asked)  # every session went to the endpoint
+    assert result["extractor"] == spec and list(result["generated"]) == ["dev/zh"]
+    (history,) = _generate(tmp_path, "--split", "dev", "--language", "zh", "--histories", "1")
+    prompts = "\n".join(r.messages[-1]["content"] for r in asked)
+    assert all(p["name"] in prompts for p in history["people"])  # the model read every person's statements
+    (measured,) = result["histories"]
+    assert [q["id"] for q in measured["questions"]] == [q["id"] for q in history["questions"]]
+
+
 @pytest.fixture
 def bench_entities() -> Iterator[ModuleType]:
     """bench/entities.py imported as a module (its siblings on sys.path only for the test)."""
@@ -170,6 +193,7 @@ def test_found_reads_whole_words_and_numbers_outside_dates(bench_entities: Modul
         and not found("12", "12:30")
         and not found("3", "3月5日")
     )
+    assert found("Monday", "closed on Mondays") and found("Tom", "Tom's sister")
     assert not found("Tom", "Tomorrow is Friday") and not found("Ann", "Anna's sister")
     assert bench_entities.answered([["王明", "小王"], ["杭州"]], "小王住在杭州")
     assert not bench_entities.answered([["王明", "小王"], ["杭州"]], "王芳住在杭州")
