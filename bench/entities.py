@@ -31,7 +31,7 @@ Through the public API only, so the same script measures any build.
 Usage (from the repo root)::
 
     python bench/entities.py --smoke                    # 1 history per split and language, a bit of LoCoMo
-    python bench/entities.py                            # 6 histories per split and language, 2 LoCoMo conversations
+    python bench/entities.py                            # 8 histories per split and language, 2 LoCoMo conversations
     python bench/entities.py --histories 20 --locomo-conversations 10 --json out.json
     python bench/entities.py --split dev --no-locomo --extractor "openai:gpt-4o-mini"
 
@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import statistics
 import sys
@@ -56,7 +55,17 @@ from typing import Any
 import entity_gen
 from datasets import data_dir
 from entity_gen import LANGUAGES, SHAPES, SPLITS, History, Person
-from memory import Question, _first_name, ingest, load, log, print_table, run_user
+from memory import (
+    Question,
+    _first_name,
+    add_common_options,
+    ingest,
+    load,
+    log,
+    one_blas_thread,
+    print_table,
+    run_user,
+)
 
 import jiyi
 from jiyi import FixedClock, Memory
@@ -250,7 +259,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     p.add_argument("--split", choices=[*SPLITS, "both"], default="both")
     p.add_argument("--language", choices=[*LANGUAGES, "both"], default="both")
-    p.add_argument("--histories", type=int, default=6, help="generated histories per split and language (default 6)")
+    p.add_argument("--histories", type=int, default=8, help="generated histories per split and language (default 8)")
     p.add_argument("--seed", type=int, default=0, help="generator seed (default 0)")
     p.add_argument(
         "--input", default=None, help="histories written by bench/entity_gen.py --out (instead of generating)"
@@ -258,18 +267,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--locomo-conversations", type=int, default=2, help="LoCoMo conversations (of 10; default 2)")
     p.add_argument("--locomo-sessions", type=int, default=None, help="keep the first N sessions of each")
     p.add_argument("--no-locomo", action="store_true", help="skip the LoCoMo part")
-    p.add_argument(
-        "--extractor",
-        default="offline",
-        help="'offline' (default) or an LLM spec as Memory(extractor=...) takes, e.g. openai:gpt-4o-mini "
-        "or 'vllm:MODEL@http://127.0.0.1:8000/v1' (key in JIYI_LLM_API_KEY)",
-    )
-    p.add_argument("--data", default=None, help="bench-data folder (default: ../shared/bench-data)")
-    p.add_argument("--json", default=None, help="write all figures, per question too, to this file")
+    add_common_options(p)
     args = p.parse_args(argv)
-    if "OPENBLAS_NUM_THREADS" not in os.environ:  # one BLAS thread: same figures, less contention
-        env = {**os.environ, "OPENBLAS_NUM_THREADS": "1"}
-        os.execve(sys.executable, [sys.executable, __file__, *(argv if argv is not None else sys.argv[1:])], env)
+    one_blas_thread(__file__, argv)
     if args.smoke:
         args.histories, args.locomo_conversations, args.locomo_sessions = 1, 1, args.locomo_sessions or 4
     started = time.perf_counter()

@@ -276,13 +276,8 @@ def summarise(results: list[UserResult]) -> dict[str, Any]:
     return {"overall": overall, "by_category": by_cat}
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Command-line entry point."""
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawTextHelpFormatter)
-    p.add_argument("--smoke", action="store_true", help="1 conversation, 4 sessions, 12 questions: a CI check")
-    p.add_argument("--conversations", type=int, default=None, help="keep the first N conversations (of 10)")
-    p.add_argument("--sessions", type=int, default=None, help="keep the first N sessions of each conversation")
-    p.add_argument("--questions", type=int, default=None, help="keep the first N questions of each conversation")
+def add_common_options(p: argparse.ArgumentParser) -> None:
+    """--extractor, --data and --json, as every LoCoMo benchmark takes them."""
     p.add_argument(
         "--extractor",
         default="offline",
@@ -291,10 +286,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     p.add_argument("--data", default=None, help="bench-data folder (default: ../shared/bench-data)")
     p.add_argument("--json", default=None, help="write all figures, per question too, to this file")
-    args = p.parse_args(argv)
-    if "OPENBLAS_NUM_THREADS" not in os.environ:  # one BLAS thread: same figures, less contention
+
+
+def one_blas_thread(script: str, argv: Sequence[str] | None) -> None:
+    """Run `script` again with one BLAS thread unless it already has it: same figures, less contention."""
+    if "OPENBLAS_NUM_THREADS" not in os.environ:
         env = {**os.environ, "OPENBLAS_NUM_THREADS": "1"}
-        os.execve(sys.executable, [sys.executable, __file__, *(argv if argv is not None else sys.argv[1:])], env)
+        os.execve(sys.executable, [sys.executable, script, *(argv if argv is not None else sys.argv[1:])], env)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command-line entry point."""
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--smoke", action="store_true", help="1 conversation, 4 sessions, 12 questions: a CI check")
+    p.add_argument("--conversations", type=int, default=None, help="keep the first N conversations (of 10)")
+    p.add_argument("--sessions", type=int, default=None, help="keep the first N sessions of each conversation")
+    p.add_argument("--questions", type=int, default=None, help="keep the first N questions of each conversation")
+    add_common_options(p)
+    args = p.parse_args(argv)
+    one_blas_thread(__file__, argv)
     if args.smoke:
         args.conversations = args.conversations or 1
         args.sessions = args.sessions or 4
