@@ -92,6 +92,15 @@ ZH: list[tuple[str, list[Row]]] = [
     ("王明和王芳都是我的同事", [_p("王明", "同事"), _p("王芳", "同事")]),
     ("其实她搬去了慕尼黑", [_p("", "", ("lives_in", "慕尼黑", "fix"))]),
     ("其实我妹妹是研究生学历", [_p("", "妹妹", ("education", "研究生", "fix"))]),
+    ("我表弟乐乐，他很喜欢踢足球", [_p("乐乐", "表弟", ("likes", "踢足球"))]),
+    ("因为我的同桌艾伦今天请假了，他最近总是感冒", [_p("艾伦", "同桌")]),
+    ("我的老师是一名资深摄影师，他会教我们如何构图", [_p("", "老师", ("job", "资深摄影师"))]),
+    ("我邻居小美是护士", [_p("小美", "邻居", ("job", "护士"))]),
+    # a 他 whose antecedent earlier in the message was not read is not guessed at
+    ("那个人就是我新认识的朋友，他很喜欢画画", []),
+    ("我的朋友们都很忙", []),
+    ("我今天听到妈妈和爸爸在吵架", []),
+    ("我妈妈选的，我很喜欢这个颜色", []),
     # never invented: the user, the assistant, generic words, questions, hypotheticals, tools and places
     ("我很喜欢打篮球", []),
     ("我在北京工作", []),
@@ -170,7 +179,18 @@ EN: list[tuple[str, list[Row]]] = [
         [_p("", "brother", ("employer", "Amazon", "fix"), links=(("works_at", "Amazon"),)), _org("Amazon")],
     ),
     ("She is a doctor", [_p("", "", ("job", "doctor"))]),
+    (
+        "My teacher is a senior photographer, he will teach us how to frame a shot",
+        [_p("", "teacher", ("job", "senior photographer"))],
+    ),
+    ("My boss is very demanding and always gives me hard tasks", [_p("", "boss", ("trait", "demanding"))]),
+    ("my dog loves walks and treats", [_p("", "dog", ("likes", "walks and treats"), kind="pet")]),
+    ("my cousin Leo really likes to build robots, which is cool", [_p("Leo", "cousin", ("likes", "to build robots"))]),
     # never invented
+    ("Thank you, my friend", []),
+    ("Hello my friend, how are you", []),
+    ("My friends are busy", []),
+    ("That friend is my new classmate. He also likes chess", []),
     ("I love pizza", []),
     ("I live in Berlin", []),
     ("Do you think my sister would like this?", []),
@@ -182,7 +202,8 @@ EN: list[tuple[str, list[Row]]] = [
     ("Berlin is expensive", []),
     ("Python is great", []),
     ("Someone is a nurse", []),
-    ("my sister doesn't live in Berlin anymore", [_p("", "sister")]),
+    ("my sister doesn't live in Berlin anymore", []),  # a negation states no fact
+    ("My mom and I had a race", []),  # an unnamed relation with nothing said about it
     ("My boyfriend's mom is a lawyer", []),
 ]
 

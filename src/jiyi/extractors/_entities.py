@@ -10,7 +10,7 @@ hypotheticals, the user and the assistant themselves, and generic words ("大家
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .._entity_models import EntityKind, Mention, MentionFact
@@ -65,7 +65,8 @@ class Draft:
             return bool(self.facts)
         if self.weak:
             return bool(self.facts or self.relation or self.aliases or self.links)
-        return bool(self.name or self.relation)
+        # "我妈妈选的" / "my friend and I went": an unnamed relation with nothing said about it adds nothing
+        return bool(self.name or (self.relation and self.facts))
 
     def mention(self) -> Mention:
         return Mention(
@@ -87,6 +88,20 @@ class Sentence:
     drafts: list[Draft] = field(default_factory=list)
     #: the entity the last clause was about: "吴杰明是我的下属，其教育背景是专科" / "I met Lisa; she's a nurse"
     subject: Draft | None = None
+    #: the message's text read before the current clause
+    before: str = ""
+
+    def pronoun_draft(self, language: str, antecedent: Callable[[str], bool]) -> Draft | None:
+        """A mention named only by a pronoun, when the pronoun can only point back to earlier messages.
+
+        When something earlier in this message could be its antecedent ("那个朋友就是我的新同学小明，他也…"), the
+        rules failed to read that antecedent, and guessing would attach the fact to the wrong person.
+        """
+        if antecedent(self.before):
+            return None
+        d = Draft(pronoun=True, language=language)
+        self.drafts.append(d)
+        return d
 
     def find(self, name: str, relation: str = "") -> Draft | None:
         """The draft already read under this name (or, unnamed, this relation), if any."""

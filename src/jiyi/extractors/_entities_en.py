@@ -24,7 +24,8 @@ _REL = (
     REL[:-1]
     + r"|mommy|daddy|aunt|uncle|cousin|niece|nephew|grandson|granddaughter|stepmom|stepdad|"
     + (
-        r"classmate|bestie|bff|fiance|subordinate|report|direct report|intern|landlord|doctor|therapist|tutor|"
+        r"classmate|bestie|bff|fiance|subordinate|report|direct report|intern|landlord|doctor|therapist|tutor|teacher|"
+        r"coach|professor|principal|advisor|adviser|pastor|nanny|babysitter|"
         r"stepson|stepdaughter|sibling|twin|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law)"
     )
 )
@@ -48,7 +49,7 @@ _VERB = (
 )
 _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
-    r"studies|plays|speaks|turned|she|he|they)\b)",
+    r"studies|plays|speaks|turned|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)",
     _I,
 )
 _ADV = re.compile(r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually)\s+)+", _I)
@@ -57,7 +58,9 @@ _EDU += r"associate'?s(?:\s+degree)?)"
 _AGE_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,3})"
 _TRAITS = (
     r"(?:kind|funny|shy|smart|nice|friendly|quiet|outgoing|generous|stubborn|lazy|patient|strict|picky|"
-    r"hilarious|sweet|introverted|extroverted|creative|organized|messy|grumpy|cheerful|caring|reliable|honest)"
+    r"hilarious|sweet|introverted|extroverted|creative|organized|messy|grumpy|cheerful|caring|reliable|honest|"
+    r"demanding|critical|talkative|ambitious|hardworking|hard-working|easygoing|easy-going|strict|protective|"
+    r"supportive|responsible|smart|clever|bossy|moody|polite|rude|humble|brave|curious|competitive|athletic)"
 )
 _V = r"(?P<v>[^,;]{1,40}?)"
 _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
@@ -146,6 +149,7 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     s = strip_edges(sentence)
     if not s or "?" in sentence or _QUESTION.search(s) or _HYPOTHETICAL.search(s) or _HELP.search(s):
         state.subject = None
+        state.before += s + "; "
         return
     s = _LEAD.sub("", s)
     correction = False
@@ -163,16 +167,29 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
 def _clause(c: str, state: Sentence, correction: bool) -> None:
     if not c:
         return
+    try:
+        _read_clause(c, state, correction)
+    finally:
+        state.before += c + "; "
+
+
+def _antecedent(text: str) -> bool:
+    """Something in `text` a she / he / they may point to (see `Sentence.pronoun_draft`)."""
+    if re.search(r"\b(?:my|our|a|an|the|this|that)\s+\w+", text, _I):
+        return True
+    return any(w.lower() not in _NOT_A_NAME for w in re.findall(r"\b[A-Z][a-z]+\b", text))
+
+
+def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     opened = _subject(c, state)
     if opened is None:
         pron = re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I)
         if not pron:
             state.subject = None
             return
-        draft = state.subject
+        draft = state.subject or state.pronoun_draft("en", _antecedent)
         if draft is None:
-            draft = Draft(pronoun=True, language="en")
-            state.drafts.append(draft)
+            return
         rest = ("is " if pron["c"] in ("'s", "'re") else "") + pron["rest"]
         opened = draft, rest
     draft, rest = opened
@@ -238,6 +255,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
     # "works at Amazon, not Microsoft": what was not is not a fact
     rest = re.sub(r",?\s+(?:not|instead\s+of|rather\s+than)\s+[^,;]+$", "", rest, flags=_I)
+    rest = re.sub(r",\s*(?:which|who|so|though|although)\b.*$", "", rest, flags=_I)
     if not rest:
         return
     if rest.startswith("'s "):
