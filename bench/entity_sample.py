@@ -1,12 +1,14 @@
 """A fixed random sample of the offline entity extractor's mentions on third-party chat, for judging by hand.
 
 Reads the user turns of MemoryBank / SiliconFriend and MADial-Bench (both MIT, Chinese and English) in place from
-``../shared/bench-data``, runs `extract_mentions` on each turn (the three user turns before it as `recent`), and
-prints totals and a seeded sample of mentions with the turn they came from. A person judges each sampled mention:
-correct when the entity is real (someone or something the user actually talked about, not the user, not a
-generic word) and every fact on it is right; the share judged correct is the precision reported in the docs.
+``../shared/bench-data`` (with ``--sources ...,locomo`` also every LoCoMo turn, English, CC BY-NC: only measured),
+runs `extract_mentions` on each turn (the three user turns before it as `recent`), and prints totals and a seeded
+sample of mentions with the turn they came from. A person judges each sampled mention: correct when the entity is
+real (someone or something the user actually talked about, not the user, not a generic word) and every fact on it
+is right; the share judged correct is the precision reported.
 
     python bench/entity_sample.py --n 100 --seed 21 > /tmp/entity_sample.txt
+    python bench/entity_sample.py --sources memorybank,madial,locomo --n 100 --seed 21
 """
 
 from __future__ import annotations
@@ -59,6 +61,23 @@ def madial(data: Path) -> Iterator[Turn]:
                 said.append(text)
 
 
+def locomo(data: Path) -> Iterator[Turn]:
+    """Every turn of LoCoMo (CC BY-NC: measured here, never trained on), each speaker in turn as the user."""
+    for n, sample in enumerate(json.loads((data / "locomo" / "locomo10.json").read_text("utf-8"))):
+        conversation = sample["conversation"]
+        said: dict[str, list[str]] = {}
+        for key in sorted((k for k in conversation if re.fullmatch(r"session_\d+", k)), key=lambda k: int(k[8:])):
+            for turn in conversation[key]:
+                text = str(turn.get("text", "")).strip()
+                mine = said.setdefault(turn["speaker"], [])
+                if text:
+                    yield f"locomo-en|{n}|{turn['dia_id']}", "en", text, mine[-3:]
+                    mine.append(text)
+
+
+_SOURCES = {"memorybank": memorybank, "madial": madial, "locomo": locomo}
+
+
 def _show(m: Mention) -> str:
     head = m.name or ("(pronoun)" if m.pronoun else "(unnamed)")
     parts = [f"{head} [{m.kind}]"]
@@ -78,6 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--n", type=int, default=100, help="mentions to sample")
     ap.add_argument("--seed", type=int, default=21)
+    ap.add_argument("--sources", default="memorybank,madial", help="comma-separated: memorybank, madial, locomo")
     args = ap.parse_args(argv)
     if not args.data.is_dir():
         print(f"benchmark data not found at {args.data}; pass --data", file=sys.stderr)
@@ -85,7 +105,8 @@ def main(argv: list[str] | None = None) -> int:
     found: list[tuple[str, str, Mention]] = []
     turns = with_mention = 0
     per_source: dict[str, int] = {}
-    for source, lang, text, recent in [*memorybank(args.data), *madial(args.data)]:
+    read = [turn for name in args.sources.split(",") for turn in _SOURCES[name.strip()](args.data)]
+    for source, lang, text, recent in read:
         turns += 1
         mentions = extract_mentions(text, language=lang, recent=recent)
         with_mention += bool(mentions)

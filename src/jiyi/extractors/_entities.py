@@ -128,6 +128,13 @@ class Sentence:
         self.subject = d
         return d
 
+    def note(self, name: str, *, kind: EntityKind, relation: str, language: str) -> Draft:
+        """An entity named in passing ("我跟我的朋友小李…"): read with its relation, the subject unchanged."""
+        subject = self.subject
+        d = self.open(name, kind=kind, relation=relation, language=language)
+        self.subject = subject
+        return d
+
     def other(self, name: str, *, kind: EntityKind, language: str) -> Draft:
         """A second entity named in a fact (an employer, a school): read, but not the subject."""
         d = self.find(name)

@@ -15,7 +15,7 @@ from .._entity_models import EntityKind
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._rules_common import find_tools, is_place, strip_edges
 from ._rules_en import _HELP, _HYPOTHETICAL, _QUESTION
-from ._rules_en_facts import _JOB, _NOT_NAMES, REL, _words
+from ._rules_en_facts import _JOB, _NOT_NAMES, PRONOUN_OBJECT, REL, _words
 
 __all__ = ["read_sentence_en"]
 
@@ -31,14 +31,15 @@ _REL = (
 )
 _MOD = r"(?:(?:best|old|older|younger|little|big|baby|new|former|college|school|high school|childhood|ex|late|"
 _MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym)\s+){0,2}"
-_NAME = r"[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?(?:\s[A-Z][a-z]+)?"
+_NAME = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s[A-Z][a-z]+)?"
 _PETS = frozenset({"cat", "dog", "puppy", "kitten"})
 _NOT_A_NAME = (
     _words(
         "i the my our we he she they it this that these those there here monday tuesday wednesday thursday friday "
         "saturday sunday january february march april may june july august september october november december today "
         "yesterday tomorrow actually also and but so then just well yes no oh hi hello hey thanks thank please sorry "
-        "maybe everyone someone people nobody god christmas easter anyway lol haha ok okay sure wow yeah nope"
+        "maybe everyone someone people nobody god christmas easter anyway lol haha ok okay sure wow yeah nope "
+        "bet guess tell ask thank glad hope wish love miss meet say let"
     )
     | _NOT_NAMES
 )
@@ -79,18 +80,20 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "likes",
             "loves",
-            r"^(?P<l>loves|likes|enjoys|adores|is\s+into|is\s+obsessed\s+with|is\s+a\s+big\s+fan\s+of)\s+" + _V,
+            r"^(?P<l>loves|likes|enjoys|adores|loved|liked|enjoyed|is\s+into|is\s+obsessed\s+with|is\s+a\s+big\s+fan\s+of)\s+"
+            + _V,
         ),
         (
             "dislikes",
             "hates",
-            r"^(?P<l>hates|dislikes|can't\s+stand|cannot\s+stand|doesn't\s+like|does\s+not\s+like|"
+            r"^(?P<l>hates|dislikes|hated|disliked|can't\s+stand|cannot\s+stand|doesn't\s+like|does\s+not\s+like|"
             r"doesn't\s+eat|won't\s+eat)\s+" + _V,
         ),
         ("allergy", "allergic to", rf"^is\s+(?:severely\s+|very\s+)?allergic\s+to\s+{_V}"),
         ("from", "from", rf"^(?:is|comes)\s+(?:originally\s+)?from\s+{_V}"),
         ("birthday", "birthday", rf"^'?s?\s*birthday\s+is\s+(?:on\s+)?{_V}"),
         ("status", "status", r"^(?:is|got)\s+(?P<v>married|single|divorced|engaged|retired|pregnant|widowed)"),
+        ("status", "status", r"^(?P<v>passed\s+away|died)(?:\s+(?:last|this|in|on|a)\b[^,;]{0,30})?"),
         (
             "trait",
             "is",
@@ -130,7 +133,8 @@ _EDU_RE = re.compile(
     _I,
 )
 _LEAD = re.compile(
-    r"^(?:(?:yesterday|today|tonight|recently|lately|so|well|oh|btw|by\s+the\s+way|also|and|anyway|"
+    r"^(?:(?:yesterday|today|tonight|recently|lately|so|well|oh|btw|by\s+the\s+way|also|and|anyway|yeah|yes|yep|"
+    r"wow|hey|haha|um|uh|honestly|plus|sadly|luckily|unfortunately|"
     r"last\s+(?:week|month|year|night)|this\s+(?:week|month|year|morning))\b,?\s*)+",
     _I,
 )
@@ -186,6 +190,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         pron = re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I)
         if not pron:
             state.subject = None
+            _named_objects(c, state)
             return
         draft = state.subject or state.pronoun_draft("en", _antecedent)
         if draft is None:
@@ -194,16 +199,30 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         opened = draft, rest
     draft, rest = opened
     state.subject = draft
+    _named_objects(rest, state)
     for part in _SPLIT_PRED.split(rest.strip()):
         part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", part.strip(), flags=_I)
         _predicate(draft, part.strip(), state, correction)
+
+
+_NAMED_OBJECT = re.compile(rf"\b(?:my|our)\s+(?P<r>{_MOD}{_REL})\s+(?P<n>{_NAME})\b(?!\s*\()")
+
+
+def _named_objects(text: str, state: Sentence) -> None:
+    """People named with their relation elsewhere in a clause ("a trip for my daughter Sara's birthday"): the name
+    and the relation are worth keeping even when nothing more is said about them."""
+    for m in _NAMED_OBJECT.finditer(text):
+        if m.start() > 0 and _name_ok(m["n"]):
+            relation = m["r"].strip().lower()
+            kind: EntityKind = "pet" if relation.split()[-1] in _PETS else "person"
+            state.note(m["n"], kind=kind, relation=relation, language="en")
 
 
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
     m = re.match(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL}),\s+(?P<rest>.+)$", c)
     m = m or re.match(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$", c)
-    m = m or re.match(rf"^(?P<n>{_NAME})\s+is\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?:,?\s*(?P<rest>.*))?$", c)
+    m = m or re.match(rf"^(?P<n>{_NAME})\s+is\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])(?:,?\s*(?P<rest>.*))?$", c)
     if m and _name_ok(m["n"]):
         return _open(state, m["n"], m["r"]), m["rest"] or ""
     m = re.match(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", c, _I)
@@ -247,7 +266,8 @@ def _open(state: Sentence, name: str, relation: str) -> Draft:
 
 def _name_ok(name: str) -> bool:
     first = name.split()[0].lower()
-    return first not in _NOT_A_NAME and not is_place(name)
+    # "Having …", "Started …", "Finally …": a capitalised word at a sentence's start is not a name by its shape
+    return first not in _NOT_A_NAME and not is_place(name) and not re.search(r"(?:ing|ed|ly)$", first)
 
 
 def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
@@ -294,6 +314,8 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             return
         if attribute in ("lives_in", "from", "age") and d.kind == "place":
             return
+        if PRONOUN_OBJECT.match(value):
+            return  # "he loves it": what "it" is was said elsewhere
         d.add_fact(attribute, value, said, correction=correction)
         if attribute == "employer" and not is_place(value) and value[:1].isupper():
             state.other(value, kind="org", language="en")

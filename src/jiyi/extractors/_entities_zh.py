@@ -45,7 +45,7 @@ _LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
 _AFTER_NAME = re.compile(
     r"$|\s|[，,。]|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|"
     r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教|"
-    r"今天|昨天|上周|上次|刚才|上个月"
+    r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给"
 )
 _NOT_NAMES = _words(
     "高中 高兴 周末 周一 周二 周三 周四 周五 周六 周日 马上 任何 曾经 程序 许多 毕业 尤其 熊猫 欧洲 颜色 范围 左边 "
@@ -169,6 +169,7 @@ def _clause(c: str, state: Sentence, correction: bool) -> None:
 
 
 def _read_clause(c: str, state: Sentence, correction: bool) -> None:
+    _named_objects(c, state)
     both = re.match(
         rf"^(?P<a>{_NICK}|{_FULL}|{_LATIN})(?:和|跟|与)(?P<b>{_NICK}|{_FULL}|{_LATIN})都是我(?:的|们的?)?"
         rf"(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$",
@@ -201,6 +202,17 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         return
     state.subject = draft
     _predicate(draft, rest.strip(), state, correction)
+
+
+def _named_objects(c: str, state: Sentence) -> None:
+    """People named with their relation inside a clause ("昨天我跟我的朋友小李去看电影"): the name and the relation
+    are worth keeping even when nothing more is said about them. A clause that opens with one is read by `_subject`."""
+    for m in re.finditer(rf"(?:我们的?|我的?)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})", c):
+        if m.start() == 0:
+            continue
+        lead = _lead_name(c[m.end() :], loose=True)
+        if lead is not None:
+            state.note(lead[0], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
 
 
 def _continues(c: str) -> bool:
