@@ -98,8 +98,10 @@ ZH: list[tuple[str, list[Row]]] = [
     ("我邻居小美是护士", [_p("小美", "邻居", ("job", "护士"))]),
     ("昨天我跟我的朋友小李去看了电影", [_p("小李", "朋友")]),
     ("周末我和我表姐李娜去爬山了", [_p("李娜", "表姐")]),
+    ("我通常和我爸爸妈妈一起出去玩", []),
     # a 他 whose antecedent earlier in the message was not read is not guessed at
     ("那个人就是我新认识的朋友，他很喜欢画画", []),
+    ("那个朋友就是我的新同学小明，他也很喜欢科学实验", [_p("小明", "新同学", ("likes", "科学实验"))]),
     ("我的朋友们都很忙", []),
     ("我今天听到妈妈和爸爸在吵架", []),
     ("我妈妈选的，我很喜欢这个颜色", []),
@@ -170,6 +172,7 @@ EN: list[tuple[str, list[Row]]] = [
     ),
     ("my manager Greg is really strict", [_p("Greg", "manager", ("trait", "strict"))]),
     ("Kevin, my cousin, lives in Austin", [_p("Kevin", "cousin", ("lives_in", "Austin"))]),
+    ("my cousin, Kevin, lives in Austin", [_p("Kevin", "cousin", ("lives_in", "Austin"))]),
     (
         "The coffee shop near my office is closed on Mondays",
         [_p("", "coffee shop near my office", ("opening_hours", "closed on Mondays"), kind="place")],
@@ -192,8 +195,15 @@ EN: list[tuple[str, list[Row]]] = [
     ("Yesterday I ran into my old neighbor Anna at the market", [_p("Anna", "old neighbor")]),
     ("My grandpa passed away last year", [_p("", "grandpa", ("status", "passed away"))]),
     ("my mom really loved gardening", [_p("", "mom", ("likes", "gardening"))]),
+    (
+        "That one is Max, my childhood dog. He had lots of energy and loved a game of fetch.",
+        [_p("Max", "childhood dog", ("likes", "a game of fetch"), kind="pet")],
+    ),
+    ("My mom and I made dinner. She has a real passion for cooking.", [_p("", "mom", ("likes", "cooking"))]),
+    ("My dad was interested in astronomy", [_p("", "dad", ("likes", "astronomy"))]),
     # never invented
     ("Max is my mother's cat", []),
+    ("My girlfriend, Toby and I are going camping", []),
     ("Bet Max loves those hikes", []),
     ("Having friends who listen is so important", []),
     ("my brother loves it", []),

@@ -92,11 +92,17 @@ class Sentence:
     before: str = ""
 
     def pronoun_draft(self, language: str, antecedent: Callable[[str], bool]) -> Draft | None:
-        """A mention named only by a pronoun, when the pronoun can only point back to earlier messages.
+        """What a pronoun opening a clause with no current subject points to.
+
+        The one person or pet this message already named, if there is exactly one; otherwise a mention named
+        only by the pronoun, when it can only point back to earlier messages.
 
         When something earlier in this message could be its antecedent ("那个朋友就是我的新同学小明，他也…"), the
         rules failed to read that antecedent, and guessing would attach the fact to the wrong person.
         """
+        named = [d for d in self.drafts if d.kind in ("person", "pet") and not d.pronoun]
+        if len(named) == 1:  # "That one is Max, my childhood dog. He loved a game of fetch."
+            return named[0]
         if antecedent(self.before):
             return None
         d = Draft(pronoun=True, language=language)

@@ -50,7 +50,7 @@ _VERB = (
 )
 _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
-    r"studies|plays|speaks|turned|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)",
+    r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)",
     _I,
 )
 _ADV = re.compile(r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually)\s+)+", _I)
@@ -80,8 +80,9 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "likes",
             "loves",
-            r"^(?P<l>loves|likes|enjoys|adores|loved|liked|enjoyed|is\s+into|is\s+obsessed\s+with|is\s+a\s+big\s+fan\s+of)\s+"
-            + _V,
+            r"^(?P<l>loves|likes|enjoys|adores|loved|liked|enjoyed|is\s+into|was\s+into|is\s+obsessed\s+with|"
+            r"is\s+a\s+big\s+fan\s+of|(?:is|was)\s+(?:really\s+|very\s+)?(?:interested\s+in|passionate\s+about)|"
+            r"(?:has|had)\s+a\s+(?:big\s+|great\s+|real\s+)?(?:passion|love)\s+for)\s+" + _V,
         ),
         (
             "dislikes",
@@ -205,17 +206,20 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         _predicate(draft, part.strip(), state, correction)
 
 
-_NAMED_OBJECT = re.compile(rf"\b(?:my|our)\s+(?P<r>{_MOD}{_REL})\s+(?P<n>{_NAME})\b(?!\s*\()")
+_NAMED_OBJECT = re.compile(
+    rf"\b(?:my|our)\s+(?P<r>{_MOD}{_REL})\s+(?P<n>{_NAME})\b(?!\s*\()"
+    rf"|\b(?P<n2>{_NAME}),\s+(?:my|our)\s+(?P<r2>{_MOD}{_REL})\b(?!['’])"
+)
 
 
 def _named_objects(text: str, state: Sentence) -> None:
     """People named with their relation elsewhere in a clause ("a trip for my daughter Sara's birthday"): the name
     and the relation are worth keeping even when nothing more is said about them."""
     for m in _NAMED_OBJECT.finditer(text):
-        if m.start() > 0 and _name_ok(m["n"]):
-            relation = m["r"].strip().lower()
+        name, relation = m["n"] or m["n2"], (m["r"] or m["r2"]).strip().lower()
+        if m.start() > 0 and _name_ok(name):
             kind: EntityKind = "pet" if relation.split()[-1] in _PETS else "person"
-            state.note(m["n"], kind=kind, relation=relation, language="en")
+            state.note(name, kind=kind, relation=relation, language="en")
 
 
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
@@ -230,7 +234,10 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         rest = m["rest"].strip()
         if rest.startswith("'s") and not re.match(r"^'s\s+(?:a|an|from|in|allergic|married|\d|birthday|name)\b", rest):
             return None  # "my sister's husband …": about someone else
-        named = re.match(rf"^,?\s*(?P<n>{_NAME})\b,?\s*(?P<rest>.*)$", rest)
+        # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
+        named = re.match(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$", rest) or re.match(
+            rf"^,\s*(?P<n>{_NAME}),\s*(?P<rest>.*)$", rest
+        )
         if named and _name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"]
         return _open(state, "", m["r"]), rest
