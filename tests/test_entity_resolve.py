@@ -66,6 +66,7 @@ def test_a_nickname_joins_a_full_name_only_when_the_relation_agrees() -> None:
     people = [_e("wm", "王明", "同事"), _e("zw", "张伟", "老板")]
     assert resolve(_m("我同事小王喜欢钓鱼"), people) == "wm"
     assert resolve(_m("小王喜欢钓鱼"), people) is None  # no relation said: no evidence
+    assert resolve(_m("我同事小张喜欢钓鱼"), people) is None  # 小张 is not 王明, whatever the relation
     assert resolve(_m("我朋友小王喜欢钓鱼"), people) is None  # another relation: another person
     assert resolve(_m("我老板张总是北京人"), people) == "zw"
     assert resolve(_m("my friend Tom lives in Toronto", "en"), [_e("tom", "Tom Lee", "friend")]) == "tom"
