@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from .._entity_models import EntityKind, Mention, MentionFact
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
-__all__ = ["Draft", "Sentence", "extract_mentions"]
+__all__ = ["Draft", "Sentence", "extract_mentions", "self_or_generic"]
 
 # A message longer than this is a paste (a document, a log), not talk about one's world.
 _MAX_CHARS = 4000
@@ -177,7 +177,7 @@ def extract_mentions(text: str, *, language: str, recent: Sequence[str] = ()) ->
 def _merge(drafts: list[Draft]) -> list[Mention]:
     out: dict[tuple[str, str], Draft] = {}
     for d in drafts:
-        if not d.useful() or _self_or_generic(d.name):
+        if not d.useful() or self_or_generic(d.name):
             continue
         key = d.key() if not d.pronoun else ("", f"\0pronoun{id(d)}")
         kept = out.get(key)
@@ -202,7 +202,8 @@ _SELF_OR_GENERIC = re.compile(
 )
 
 
-def _self_or_generic(name: str) -> bool:
+def self_or_generic(name: str) -> bool:
+    """True for the user, the assistant or a generic word ("大家", "people"): never an entity."""
     return bool(name) and bool(_SELF_OR_GENERIC.match(name.strip()))
 
 
