@@ -99,6 +99,13 @@ ZH: list[tuple[str, list[Row]]] = [
     ("昨天我跟我的朋友小李去看了电影", [_p("小李", "朋友")]),
     ("周末我和我表姐李娜去爬山了", [_p("李娜", "表姐")]),
     ("我通常和我爸爸妈妈一起出去玩", []),
+    ("我有个同事叫陈静", [_p("陈静", "同事")]),
+    ("我养了一只猫叫咪咪", [_p("咪咪", "猫", kind="pet")]),
+    ("我儿子刚满三岁", [_p("", "儿子", ("age", "三岁"))]),
+    ("我姐姐在医院当护士", [_p("", "姐姐", ("employer", "医院"), ("job", "护士"))]),
+    ("我表哥现在在上海", [_p("", "表哥", ("lives_in", "上海"))]),
+    ("我妹妹在上海工作", [_p("", "妹妹", ("works_in", "上海"))]),
+    ("我哥哥在开会", []),
     # a 他 whose antecedent earlier in the message was not read is not guessed at
     ("那个人就是我新认识的朋友，他很喜欢画画", []),
     ("那个朋友就是我的新同学小明，他也很喜欢科学实验", [_p("小明", "新同学", ("likes", "科学实验"))]),
@@ -201,6 +208,8 @@ EN: list[tuple[str, list[Row]]] = [
     ),
     ("My mom and I made dinner. She has a real passion for cooking.", [_p("", "mom", ("likes", "cooking"))]),
     ("My dad was interested in astronomy", [_p("", "dad", ("likes", "astronomy"))]),
+    ("I have a sister named Amy who lives in Berlin", [_p("Amy", "sister", ("lives_in", "Berlin"))]),
+    ("We got a puppy called Bella", [_p("Bella", "puppy", kind="pet")]),
     # never invented
     ("Max is my mother's cat", []),
     ("My girlfriend, Toby and I are going camping", []),

@@ -241,7 +241,14 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         if named and _name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"]
         return _open(state, "", m["r"]), rest
-    m = re.match(rf"^(?:i|we)\s+(?:just\s+)?met\s+(?P<n>{_NAME})(?:\s+(?P<w>(?:at|in|through|on)\s+[^,;]+))?$", c, _I)
+    m = re.match(
+        rf"^(?i:(?:i|we)\s+(?:have|had|got)\s+(?:a|an|one)\s+(?P<r>{_MOD}{_REL})\s+(?:named|called))\s+(?P<n>{_NAME})\b"
+        r",?\s*(?:who\s+)?(?P<rest>.*)$",
+        c,
+    )
+    if m and _name_ok(m["n"]):  # "I have a sister named Amy", "we got a puppy called Bella"
+        return _open(state, m["n"], m["r"]), m["rest"]
+    m = re.match(rf"^(?i:(?:i|we)\s+(?:just\s+)?met)\s+(?P<n>{_NAME})(?:\s+(?P<w>(?:at|in|through|on)\s+[^,;]+))?$", c)
     if m and _name_ok(m["n"]):
         d = state.open(m["n"], kind="person", relation="", language="en")
         if m["w"]:

@@ -64,6 +64,9 @@ _ANTECEDENT = re.compile(rf"{_REL_ALL}|{_NICK}|[A-Za-z]{{2,}}|人")
 _ALIAS = re.compile(
     r"^(?:大家|我们|朋友们|同事们|别人|家里人|他们|她们)?(?:都|也)?(?:叫|喊|管|称)(?:他|她)(?:叫|为|作)?\s*(?P<a>\S{1,8})$"
 )
+_HAS = re.compile(
+    rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})[，,\s]*(?:叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
+)
 _RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$")
 _FILLER = re.compile(
     r"^(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|嗯|哦|好|对|对呀|是的|其实)[，,\s]*"
@@ -85,7 +88,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("education", "", r"^的?(?P<l>教育背景|学历|文凭|最高学历)(?:是|为)?\s*(?P<v>[^，。]{1,12})$"),
         ("education", "学历", rf"^(?:是|读的是|读|在读|念)?(?P<v>{_EDU})(?:学历|毕业|生|在读)?(?:毕业)?$"),
         ("school", "毕业于", r"^(?:是|从)?(?P<v>[^，。是]{2,10}?)(?:大学|学院)?(?:本科|硕士|博士|研究生)?毕业的?$"),
-        ("age", "年龄", rf"^(?:今年|现在|已经|都)?(?P<v>{_NUM}岁(?:半)?)(?:了)?$"),
+        ("age", "年龄", rf"^(?:今年|现在|已经|都|刚|刚满|满|快)?(?P<v>{_NUM}(?:周)?岁(?:半)?)(?:了)?$"),
         (
             "school",
             "在上",
@@ -93,6 +96,8 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         ("school", "在读", r"^在(?P<v>[^，。]{2,12}?)(?:上学|读书|读研|读博|念书|读大学|上大学)$"),
         ("employer", "在…工作", r"^在(?P<v>[^，。]{2,12}?)(?:工作|上班|任职|实习|供职)$"),
+        ("job", "职业", rf"^在(?P<w>[^，。]{{2,10}}?)(?:当|做)(?:一名|一个|个|名)?(?P<v>[^，。]{{0,6}}?{_JOB})$"),
+        ("lives_in", "在", r"^(?:现在|目前)?(?:在|人在)(?P<v>[\u4e00-\u9fff]{2,6})$"),
         ("lives_in", "住在", r"^(?:住在|住|家在|定居在?|现居)(?P<v>[^，。]{2,12})$"),
         ("lives_in", "搬去", r"^(?:搬去了?|搬到了?|搬家到了?|移居到?了?)(?P<v>[^，。]{2,12}?)(?:了|住了)?$"),
         ("from", "老家", r"^(?:老家|家乡|籍贯)(?:在|是)(?P<v>[^，。]{2,10})$"),
@@ -240,6 +245,9 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             name, rest = lead
             return state.open(name, kind=_kind(m["rel"]), relation=rel, language="zh"), rest
         return state.open("", kind=_kind(m["rel"]), relation=rel, language="zh"), rest
+    m = _HAS.match(c)
+    if m and _name_ok(m["n"], loose=True):  # "我有个同事叫陈静", "我养了一只猫叫咪咪"
+        return state.open(m["n"], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh"), ""
     m = _PLACE.match(c)
     if m:
         rel = re.sub(r"(?:那家|那个|新开的|一家|有家|有一家|那)+", "的", m["rel"]).replace("的的", "的")
@@ -356,6 +364,13 @@ def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> No
             return
         if attribute == "school" and is_place(value):  # "在伦敦读书": where they live and study
             attribute, said = "lives_in", "在…读书"
+        if attribute == "lives_in" and said == "在" and not is_place(value):
+            continue  # "在开会", "在忙": what they are doing, not where they live
+        if attribute == "employer" and is_place(value):  # "在上海工作": a city, not an employer
+            attribute = "works_in"
+        where = m.groupdict().get("w")
+        if attribute == "job" and where:  # "在医院当护士": the job, and where
+            d.add_fact("employer", where, "在…工作", correction=correction)
         d.add_fact(attribute, value, said, correction=correction)
         if attribute == "employer" and not is_place(value):
             state.other(value, kind="org", language="zh")
