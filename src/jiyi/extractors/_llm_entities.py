@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
 from .._entity_models import ATTRIBUTES, ENTITY_KINDS, EntityKind, Mention, MentionFact
 from ..llm._base import LLM, ChatTurn
@@ -30,25 +30,25 @@ def _text(v: Any) -> str:
     return "" if v is None else str(v).strip()
 
 
+def _true(v: Any) -> bool:
+    """A flag as models write it: true, "true", "yes"; anything else is false."""
+    return v is True or (isinstance(v, str) and v.strip().lower() in ("true", "yes", "1"))
+
+
+# Text fields and flags read leniently: null is "", a number is its text, "yes" is true.
+_Str = Annotated[str, BeforeValidator(_text)]
+_Flag = Annotated[bool, BeforeValidator(_true)]
+
+
 class AnsweredFact(BaseModel):
     """One attribute as the model writes it."""
 
     model_config = ConfigDict(extra="ignore")
 
-    attribute: str = "note"
-    value: str = ""
-    label: str = ""
-    correction: bool = False
-
-    @field_validator("attribute", "value", "label", mode="before")
-    @classmethod
-    def _str(cls, v: Any) -> str:
-        return _text(v)
-
-    @field_validator("correction", mode="before")
-    @classmethod
-    def _flag(cls, v: Any) -> bool:
-        return v is True or (isinstance(v, str) and v.strip().lower() in ("true", "yes", "1"))
+    attribute: _Str = "note"
+    value: _Str = ""
+    label: _Str = ""
+    correction: _Flag = False
 
 
 class AnsweredEntity(BaseModel):
@@ -56,18 +56,13 @@ class AnsweredEntity(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    name: str = ""
-    kind: str = "person"
-    relation: str = ""
+    name: _Str = ""
+    kind: _Str = "person"
+    relation: _Str = ""
     aliases: list[str] = Field(default_factory=list)
     facts: list[AnsweredFact] = Field(default_factory=list)
     links: list[tuple[str, str]] = Field(default_factory=list)
-    pronoun: bool = False
-
-    @field_validator("name", "kind", "relation", mode="before")
-    @classmethod
-    def _str(cls, v: Any) -> str:
-        return _text(v)
+    pronoun: _Flag = False
 
     @field_validator("aliases", mode="before")
     @classmethod
@@ -95,11 +90,6 @@ class AnsweredEntity(BaseModel):
             if all(pair):
                 out.append(pair)
         return out
-
-    @field_validator("pronoun", mode="before")
-    @classmethod
-    def _flag(cls, v: Any) -> bool:
-        return v is True or (isinstance(v, str) and v.strip().lower() in ("true", "yes", "1"))
 
 
 class MentionAnswer(BaseModel):
