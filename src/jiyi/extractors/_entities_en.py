@@ -222,22 +222,28 @@ def _named_objects(text: str, state: Sentence) -> None:
             state.note(name, kind=kind, relation=relation, language="en")
 
 
+# "Jake, my manager, …" / "Sarah (my roommate) …" / "Tom is my friend …" / "my sister …" / "Tom loves …"
+_APPOSITION = re.compile(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL}),\s+(?P<rest>.+)$")
+_IN_PARENS = re.compile(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$")
+_NAME_IS_MY = re.compile(rf"^(?P<n>{_NAME})\s+is\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])(?:,?\s*(?P<rest>.*))?$")
+_MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", _I)
+_REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
+_REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME}),\s*(?P<rest>.*)$")
+_BARE_NAME = re.compile(rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*)$")
+
+
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
-    m = re.match(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL}),\s+(?P<rest>.+)$", c)
-    m = m or re.match(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$", c)
-    m = m or re.match(rf"^(?P<n>{_NAME})\s+is\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])(?:,?\s*(?P<rest>.*))?$", c)
+    m = _APPOSITION.match(c) or _IN_PARENS.match(c) or _NAME_IS_MY.match(c)
     if m and _name_ok(m["n"]):
         return _open(state, m["n"], m["r"]), m["rest"] or ""
-    m = re.match(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", c, _I)
+    m = _MY_REL.match(c)
     if m and not m["rest"].startswith(("s ", "s,")):
         rest = m["rest"].strip()
         if rest.startswith("'s") and not re.match(r"^'s\s+(?:a|an|from|in|allergic|married|\d|birthday|name)\b", rest):
             return None  # "my sister's husband …": about someone else
         # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
-        named = re.match(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$", rest) or re.match(
-            rf"^,\s*(?P<n>{_NAME}),\s*(?P<rest>.*)$", rest
-        )
+        named = _REL_NAME.match(rest) or _REL_COMMA_NAME.match(rest)
         if named and _name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"]
         return _open(state, "", m["r"]), rest
@@ -258,7 +264,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     if m:
         rel = f"{m['what']} {m['where']}"
         return state.open("", kind="place", relation=rel, language="en"), m["rest"]
-    m = re.match(rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*)$", c)
+    m = _BARE_NAME.match(c)
     if m and _name_ok(m["n"]) and not find_tools(m["n"]):
         if m["n"].lower() in ("mom", "dad", "mum", "mommy", "daddy"):
             return _open(state, "", m["n"].lower()), m["rest"]
