@@ -7,6 +7,8 @@ facts as (attribute, value) — with a third element "fix" when said as a correc
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from jiyi._entity_models import Mention
@@ -306,3 +308,45 @@ def test_one_entity_named_twice_in_a_message_is_one_mention() -> None:
 def test_never_raises_on_odd_input(text: str) -> None:
     assert isinstance(extract_mentions(text, language="zh"), list)
     assert isinstance(extract_mentions(text, language="en"), list)
+
+
+def test_never_raises_on_random_mixtures() -> None:
+    rng = random.Random(21)
+    pieces = [
+        "我",
+        "妹妹",
+        "小王",
+        "是",
+        "的",
+        "，",
+        "。",
+        "？",
+        "Amy",
+        "my",
+        "sister",
+        " ",
+        "is",
+        "(",
+        ")",
+        "'s",
+        "她",
+        "其实",
+        "不对",
+        "actually",
+        "no wait",
+        ",",
+        "在",
+        "工作",
+        "叫",
+        "岁",
+        "7",
+        "🙂",
+        "\n",
+        "和",
+        "都是我的",
+    ]
+    for _ in range(500):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 30)))
+        for language in ("zh", "en"):
+            mentions = extract_mentions(text, language=language, recent=[text[:20]])
+            assert all(m.name or m.relation or m.pronoun for m in mentions)

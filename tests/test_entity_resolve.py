@@ -126,3 +126,12 @@ def test_the_issue_example_resolves_end_to_end() -> None:
     assert resolve(first, world) == "amy"
     correction = _m("其实她搬去了慕尼黑", recent=("我妹妹 Amy 搬去柏林了",))
     assert correction.facts[0].correction and resolve(correction, world, recent_ids=["amy"]) == "amy"
+
+
+def test_a_name_said_later_joins_the_one_unnamed_entity_with_that_relation() -> None:
+    unnamed = _e("s", "妹妹", "妹妹")
+    assert resolve(_m("我妹妹 Amy 搬去柏林了"), [unnamed]) == "s"
+    assert resolve(_m("my sister Amy moved to Berlin", "en"), [_e("s", "sister", "sister")]) == "s"
+    # a named sister is another person; with two entities of that relation it cannot be told which
+    assert resolve(_m("我妹妹 Amy 搬去柏林了"), [_e("b", "Beth", "妹妹")]) is None
+    assert resolve(_m("我妹妹 Amy 搬去柏林了"), [unnamed, _e("b", "Beth", "妹妹")]) is None
