@@ -221,6 +221,33 @@ EN: list[tuple[str, list[Row]]] = [
     ("My dad was interested in astronomy", [_p("", "dad", ("likes", "astronomy"))]),
     ("I have a sister named Amy who lives in Berlin", [_p("Amy", "sister", ("lives_in", "Berlin"))]),
     ("We got a puppy called Bella", [_p("Bella", "puppy", kind="pet")]),
+    ("My husband loves golf but hates running", [_p("", "husband", ("dislikes", "running"), ("likes", "golf"))]),
+    ("My daughter Emma started first grade this year", [_p("Emma", "daughter", ("school", "first grade"))]),
+    ("My boss is Italian", [_p("", "boss", ("from", "Italian"))]),
+    (
+        "My boyfriend works at Google as a product manager",
+        [
+            _p("", "boyfriend", ("employer", "Google"), ("job", "product manager"), links=(("works_at", "Google"),)),
+            _org("Google"),
+        ],
+    ),
+    (
+        "My advisor is a professor at Stanford",
+        [
+            _p("", "advisor", ("employer", "Stanford"), ("job", "professor"), links=(("works_at", "Stanford"),)),
+            _org("Stanford"),
+        ],
+    ),
+    (
+        "My best friend is getting married next month",
+        [_p("", "best friend", ("note", "is getting married next month"))],
+    ),
+    ("My mom just retired", [_p("", "mom", ("status", "retired"))]),
+    ("My student Lin got into MIT", [_p("Lin", "student", ("note", "got into MIT"))]),
+    ("Emily's my cousin and she's a vet", [_p("Emily", "cousin", ("job", "vet"))]),
+    ("Ted is my neighbor", [_p("Ted", "neighbor")]),
+    ("My sister likes jazz, I think", [_p("", "sister", ("likes", "jazz"))]),
+    ("my son goes to the gym", []),  # a school is named with a capital, not "the gym"
     # never invented
     ("Max is my mother's cat", []),
     ("My girlfriend, Toby and I are going camping", []),

@@ -25,7 +25,7 @@ _REL = (
     + r"|mommy|daddy|aunt|uncle|cousin|niece|nephew|grandson|granddaughter|stepmom|stepdad|"
     + (
         r"classmate|bestie|bff|fiance|subordinate|report|direct report|intern|landlord|doctor|therapist|tutor|teacher|"
-        r"coach|professor|principal|advisor|adviser|pastor|nanny|babysitter|"
+        r"coach|professor|principal|advisor|adviser|pastor|nanny|babysitter|student|mentee|client|"
         r"stepson|stepdaughter|sibling|twin|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law)"
     )
 )
@@ -39,7 +39,10 @@ _NOT_A_NAME = (
         "saturday sunday january february march april may june july august september october november december today "
         "yesterday tomorrow actually also and but so then just well yes no oh hi hello hey thanks thank please sorry "
         "maybe everyone someone people nobody god christmas easter anyway lol haha ok okay sure wow yeah nope "
-        "bet guess tell ask thank glad hope wish love miss meet say let"
+        "bet guess tell ask thank glad hope wish love miss meet say let being finally really usually honestly "
+        "basically luckily sadly recently lately hopefully obviously definitely probably certainly clearly seriously "
+        "literally personally apparently eventually unfortunately fortunately exactly totally absolutely especially "
+        "generally normally currently originally initially suddenly quickly slowly only"
     )
     | _NOT_NAMES
 )
@@ -53,6 +56,10 @@ _SPLIT_PRED = re.compile(
     r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)",
     _I,
 )
+_CONTINUES = re.compile(
+    r"^(?:also\s+|still\s+)?(?:loves|likes|hates|dislikes|enjoys|is|was|has|had|works|lives|moved|plays|speaks|turned)\b",
+    _I,
+)
 _ADV = re.compile(r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually)\s+)+", _I)
 _EDU = r"(?:ph\.?d\.?|doctorate|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|mba|md|jd|degree|"
 _EDU += r"associate'?s(?:\s+degree)?)"
@@ -64,6 +71,11 @@ _TRAITS = (
     r"supportive|responsible|smart|clever|bossy|moody|polite|rude|humble|brave|curious|competitive|athletic)"
 )
 _V = r"(?P<v>[^,;]{1,40}?)"
+_NATIONALITY = (
+    r"(?:american|british|english|canadian|mexican|brazilian|chinese|japanese|korean|indian|german|french|italian|"
+    r"spanish|portuguese|russian|dutch|swedish|irish|scottish|welsh|australian|vietnamese|thai|filipino|polish|greek|"
+    r"turkish|nigerian|kenyan|egyptian|iranian|israeli|argentinian|colombian|chilean|peruvian|ukrainian|swiss)"
+)
 _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p + r"$", _I))
     for a, label, p in (
@@ -105,13 +117,22 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "goes to",
             r"^(?:goes\s+to|attends|is\s+in|started)\s+(?P<v>kindergarten|preschool|daycare|"
             r"elementary\s+school|primary\s+school|middle\s+school|high\s+school|college|grad\s+school|"
-            r"(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+grade)",
+            r"(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+grade)(?:\s+(?:this|last)\s+(?:year|fall))?",
         ),
         (
             "school",
             "studies at",
             r"^(?:goes\s+to|attends|studies\s+at|graduated\s+from|is\s+studying\s+at)\s+"
-            r"(?P<v>[A-Z][^,;]{1,40}?)",
+            r"(?P<v>(?-i:[A-Z])[^,;]{1,40}?)",
+        ),
+        ("from", "is", rf"^is\s+(?P<v>{_NATIONALITY})"),
+        ("status", "status", r"^(?P<v>retired)"),
+        (
+            "note",
+            "",
+            r"^(?P<v>(?:is\s+)?(?:getting\s+married|got\s+married|got\s+engaged|got\s+divorced|graduated|"
+            r"had\s+a\s+baby|is\s+having\s+a\s+baby|got\s+promoted|got\s+a\s+new\s+job|"
+            r"got\s+into\s+(?-i:[A-Z])[^,;]{1,30}?)(?:\s+(?:this|last|next)\s+(?:week|month|year|spring|summer|fall|winter))?)",
         ),
         (
             "hobby",
@@ -127,7 +148,21 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
     )
 )
-_JOB_RE = re.compile(rf"^(?:is|was|became|'s)\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOB})$", _I)
+# Jobs beyond the statement rules' list.
+_JOBS = (
+    rf"(?:{_JOB[3:-1]}|vet|veterinarian|paramedic|firefighter|pilot|barista|cashier|waiter|waitress|plumber|carpenter|"
+)
+_JOBS += r"farmer|soldier|surgeon|physician|dietitian|social\s+worker|realtor|real\s+estate\s+agent|hairdresser)"
+_JOB_RE = re.compile(
+    rf"^(?:is|was|became|'s|works\s+as)\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})"
+    r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?))?$",
+    _I,
+)
+# "works at Google as a product manager": the employer and the job
+_WORKS_AS = re.compile(
+    rf"^works\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{{1,40}}?)\s+as\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})$",
+    _I,
+)
 _EDU_RE = re.compile(
     rf"^(?:has|got|earned|is\s+doing|is\s+getting)\s+(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
     r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>[A-Z][^,;]+?))?$",
@@ -135,7 +170,7 @@ _EDU_RE = re.compile(
 )
 _LEAD = re.compile(
     r"^(?:(?:yesterday|today|tonight|recently|lately|so|well|oh|btw|by\s+the\s+way|also|and|anyway|yeah|yes|yep|"
-    r"wow|hey|haha|um|uh|honestly|plus|sadly|luckily|unfortunately|"
+    r"wow|hey|haha|um|uh|honestly|plus|sadly|luckily|unfortunately|i\s+think|i\s+guess|i\s+believe|"
     r"last\s+(?:week|month|year|night)|this\s+(?:week|month|year|morning))\b,?\s*)+",
     _I,
 )
@@ -189,6 +224,8 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     opened = _subject(c, state)
     if opened is None:
         pron = re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I)
+        if not pron and state.subject is not None and _CONTINUES.match(c):
+            pron = re.match(r"^(?P<c>)(?P<rest>.*)$", c)  # "… loves golf but hates running": the same subject
         if not pron:
             state.subject = None
             _named_objects(c, state)
@@ -225,7 +262,9 @@ def _named_objects(text: str, state: Sentence) -> None:
 # "Jake, my manager, …" / "Sarah (my roommate) …" / "Tom is my friend …" / "my sister …" / "Tom loves …"
 _APPOSITION = re.compile(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL}),\s+(?P<rest>.+)$")
 _IN_PARENS = re.compile(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$")
-_NAME_IS_MY = re.compile(rf"^(?P<n>{_NAME})\s+is\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])(?:,?\s*(?P<rest>.*))?$")
+_NAME_IS_MY = re.compile(
+    rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])(?:,?\s*(?P<rest>.*))?$"
+)
 _MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", _I)
 _REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
 _REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME}),\s*(?P<rest>.*)$")
@@ -286,8 +325,8 @@ def _open(state: Sentence, name: str, relation: str) -> Draft:
 
 def _name_ok(name: str) -> bool:
     first = name.split()[0].lower()
-    # "Having …", "Started …", "Finally …": a capitalised word at a sentence's start is not a name by its shape
-    return first not in _NOT_A_NAME and not is_place(name) and not re.search(r"(?:ing|ed|ly)$", first)
+    # "Having …", "Started …": a capitalised word at a sentence's start is not a name by its shape (Ted, Emily are)
+    return first not in _NOT_A_NAME and not is_place(name) and not (len(first) > 5 and re.search(r"(?:ing|ed)$", first))
 
 
 def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
@@ -295,7 +334,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
     # "works at Amazon, not Microsoft": what was not is not a fact
     rest = re.sub(r",?\s+(?:not|instead\s+of|rather\s+than)\s+[^,;]+$", "", rest, flags=_I)
-    rest = re.sub(r",\s*(?:which|who|so|though|although)\b.*$", "", rest, flags=_I)
+    rest = re.sub(r",\s*(?:which|who|so|though|although)\b.*$|,?\s+i\s+(?:think|guess|believe)$", "", rest, flags=_I)
     if not rest:
         return
     if rest.startswith("'s "):
@@ -320,9 +359,13 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             state.other(m["s"], kind="org", language="en")
             d.add_link("studied_at", m["s"])
         return
-    m = _JOB_RE.match(rest)
+    m = _JOB_RE.match(rest) or _WORKS_AS.match(rest)
     if m and d.kind == "person":
         d.add_fact("job", m["v"], "is a", correction=correction)
+        if m["w"]:
+            d.add_fact("employer", m["w"], "works at", correction=correction)
+            state.other(m["w"], kind="org", language="en")
+            d.add_link("works_at", m["w"])
         return
     for attribute, label, pattern in _FACTS:
         m = pattern.match(rest)
