@@ -13,6 +13,7 @@ from ._assemble import ContextAssembler
 from ._clock import Clock, SystemClock
 from ._context import ContextConfig
 from ._distil import PROTECTED_TYPES, DistilConfig, Distiller
+from ._entities import Entities
 from ._errors import ConflictError, DuplicateError, ValidationError
 from ._export import ImportReport, export_user, import_user
 from ._forget import ForgetReport, forget_about, forget_topic, refresh_profile_soon, restore_topic
@@ -226,6 +227,7 @@ class Memory:
         self.distiller = Distiller(self.store, self.embedder, self.extractor, self._related, distil)
         self.topics = Topics(self)
         self.messages = Messages(self)
+        self.entities = Entities(self)
         self._policy = lifecycle
         self._lifecycle: Lifecycle | None = None
 
