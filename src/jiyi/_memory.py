@@ -901,6 +901,8 @@ class Memory:
                 # Every summary goes too: mending each one as each fact goes would only be undone.
                 self._set_state(user_id, rec.id, MemoryState.DELETED, "delete", actor="user", reason=reason, mend=False)
                 done += 1
+        # "Forget everything": what the entity layer knew of the user's people and things goes for good.
+        self.store.erase_entities(user_id)
         if done:
             refresh_profile_soon(self, user_id)
         return done
