@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ._entity_models import ATTRIBUTES, EntityFact, EntityView
+from ._entity_record import RELATION
 from ._entity_words import (
     AGE_WORDS,
     ATTRIBUTE_LABELS,
@@ -406,7 +407,8 @@ def _member_line(
         # Nothing asked, or nothing known of what was asked about one entity: everything known of it.
         groups: dict[str, list[EntityFact]] = {}
         for f in view.facts:
-            groups.setdefault(f.attribute, []).append(f)
+            if f.attribute != RELATION:  # said in the parentheses
+                groups.setdefault(f.attribute, []).append(f)
         rest = [_group_text(a, fs, view, q, lang) for a, fs in groups.items()]
         rest += [
             f"{link.relation.replace('_', ' ')} {names[link.target_id]}"
@@ -419,6 +421,7 @@ def _member_line(
         else:
             parts.extend(rest)
     who = _who(view, lang, aliases=not in_set)
+    shown.extend(f for f in view.facts if f.attribute == RELATION and f.value == view.entity.relation)
     if not parts:
         if in_set:
             parts.append(w["missing"])

@@ -223,7 +223,10 @@ class Memory:
         self.embed_messages = embed_messages
         self.max_message_chars = max_message_chars
         self.recaller = Recaller(self.store, self.embedder, recall)
-        self.assembler = ContextAssembler(self.store, self.recaller, self.embedder, context)
+        # The people and things section reads what the entity facade reads (one indexed query for a user with none).
+        self.assembler = ContextAssembler(
+            self.store, self.recaller, self.embedder, context, entity_views=lambda user_id: self.entities.views(user_id)
+        )
         self.distiller = Distiller(self.store, self.embedder, self.extractor, self._related, distil)
         self.topics = Topics(self)
         self.messages = Messages(self)
