@@ -19,6 +19,7 @@ spliced into the sentence. Lines come in priority order (the set's header first)
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -230,15 +231,17 @@ def _has_pronoun(text: str) -> bool:
     return any(p in text for p in PRONOUNS_ZH) or bool(find_terms(text, PRONOUNS_EN))
 
 
-def _relation_keys(view: EntityView) -> list[str]:
+def _relation_keys(view: EntityView) -> tuple[str, ...]:
     """The relation keys the entity's own words name (its name when it has no relation: an unnamed "妹妹")."""
-    said = view.entity.relation or view.entity.name
-    return [RELATION_TERMS[t.text][0] for t in find_terms(said, RELATION_TERMS)]
+    return _keys_of(view.entity.relation or view.entity.name)
 
 
-def _targets(
-    text: str, views: Sequence[EntityView]
-) -> tuple[list[EntityView], list[list[EntityView]], list[str], str]:
+@functools.lru_cache(maxsize=1024)
+def _keys_of(said: str) -> tuple[str, ...]:
+    return tuple(RELATION_TERMS[t.text][0] for t in find_terms(said, RELATION_TERMS))
+
+
+def _targets(text: str, views: Sequence[EntityView]) -> tuple[list[EntityView], list[list[EntityView]], list[str], str]:
     """(entities named in `text`, the sets its relation words select, those words as said, `text` without the
     names and relation words)."""
     names: dict[str, list[EntityView]] = {}

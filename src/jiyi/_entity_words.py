@@ -11,6 +11,7 @@ takes the younger sister only (and, when none is known by that word, an entity t
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping
 
@@ -336,12 +337,10 @@ def find_terms(text: str, terms: Iterable[str]) -> list[Term]:
     low = text.lower()
     taken = [False] * len(low)
     found: list[Term] = []
-    for term in sorted(set(terms), key=len, reverse=True):
-        t = term.lower()
+    for term, t, latin in _ordered(frozenset(terms)):
         start = low.find(t)
         while start != -1:
             end = start + len(t)
-            latin = bool(_LATIN.match(t[0]))
             whole = not latin or (
                 (start == 0 or not _LATIN.match(low[start - 1])) and (end == len(low) or not _LATIN.match(low[end]))
             )
@@ -352,14 +351,21 @@ def find_terms(text: str, terms: Iterable[str]) -> list[Term]:
     return sorted(found)
 
 
-def ancestors(key: str) -> list[str]:
+@functools.lru_cache(maxsize=256)
+def _ordered(terms: frozenset[str]) -> tuple[tuple[str, str, bool], ...]:
+    """(term, lowered, Latin) longest first: sorted once per vocabulary (a user's names are the same each turn)."""
+    return tuple((t, t.lower(), bool(_LATIN.match(t[:1].lower()))) for t in sorted(terms, key=lambda t: (-len(t), t)))
+
+
+@functools.lru_cache(maxsize=64)
+def ancestors(key: str) -> tuple[str, ...]:
     """`key` and every relation above it ("younger_sister" -> sister, sibling, family)."""
     out = []
     node: str | None = key
     while node is not None:
         out.append(node)
         node = RELATION_PARENT.get(node)
-    return out
+    return tuple(out)
 
 
 # Education levels, lowest first; the longest term found in a value gives its rank.
@@ -376,6 +382,7 @@ _EDUCATION: dict[str, float] = {
 }
 
 
+@functools.lru_cache(maxsize=1024)
 def education_rank(value: str) -> float | None:
     """The rank of an education value on 小学 < 初中 < 高中 < 中专 < 专科/大专 < 本科 < 硕士 < 博士 (and English)."""
     found = find_terms(value, _EDUCATION)
