@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from jiyi._entity_models import Entity, EntityFact, EntityKind, EntityView
+from jiyi._entity_models import Entity, EntityFact, EntityKind, EntityState, EntityView
 from jiyi._entity_recall import SECTION_HEADING, EntityLine, entity_lines, entity_section, restates
 from jiyi._text import estimate_tokens
 
@@ -46,7 +46,7 @@ def view(
     past: Sequence[Fact] = (),
     aliases: Sequence[str] = (),
     kind: EntityKind = "person",
-    state: str = "active",
+    state: EntityState = "active",
 ) -> EntityView:
     eid = f"e-{name}"
     entity = Entity(
@@ -56,7 +56,7 @@ def view(
         name=name,
         aliases=list(aliases),
         relation=relation,
-        state=state,  # type: ignore[arg-type]
+        state=state,
         created_at=T,
         updated_at=T,
     )
@@ -278,3 +278,14 @@ def test_a_memory_is_restated_only_when_the_line_says_all_of_it() -> None:
     en = EntityLine("- Amy (sister) — lives in: Munich", frozenset({"m3"}))
     assert restates(en, "m3", "User's sister Amy lives in Munich")
     assert not restates(en, "m3", "User's sister Amy lives in Munich with her partner Jonas")
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["", "   ", "\x00\x07", "(.*)+[", "谁" * 5000, "🙂🙂 my friends?", "Amy's", "最高最低最大", "who who who of my"],
+)
+def test_any_question_gives_a_section_or_nothing_and_never_raises(question: str) -> None:
+    odd = [*WORLD, view("(.*)", "朋友", [("likes", "[regex]")]), view("🙂", "friend", [("age", "十二岁")])]
+    for lang in ("zh", "en", "fr"):
+        text = entity_section(question, odd, language=lang, budget_tokens=200)
+        assert text == "" or text.split("\n")[0] in SECTION_HEADING.values()
