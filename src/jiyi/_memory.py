@@ -224,10 +224,12 @@ class Memory:
         self.max_message_chars = max_message_chars
         self.recaller = Recaller(self.store, self.embedder, recall)
         self.assembler = ContextAssembler(self.store, self.recaller, self.embedder, context)
-        self.distiller = Distiller(self.store, self.embedder, self.extractor, self._related, distil)
+        self.entities = Entities(self)
+        self.distiller = Distiller(
+            self.store, self.embedder, self.extractor, self._related, distil, after_batch=self.entities._after_batch
+        )
         self.topics = Topics(self)
         self.messages = Messages(self)
-        self.entities = Entities(self)
         self._policy = lifecycle
         self._lifecycle: Lifecycle | None = None
 
