@@ -28,7 +28,7 @@ from ._entity_models import (
 from ._entity_views import build_views
 from ._errors import ConflictError, NotFoundError, ValidationError
 from ._ids import new_id
-from ._models import MemoryRecord
+from ._models import MemoryRecord, Message, Topic
 from ._validate import check_text, check_user_id
 from .store._base import EntityChange
 
@@ -196,6 +196,20 @@ class Entities:
             self._m, self, user_id, list(mentions), ids, memory_id, list(recent_ids), topic_id, candidates
         )
 
+    def _after_batch(
+        self,
+        user_id: str,
+        topic: Topic,
+        new: Sequence[Message],
+        context: Sequence[Message],
+        written: Sequence[MemoryRecord],
+    ) -> None:
+        """Record the entity mentions of a distilled batch's user messages (the distiller's hook, see
+        `jiyi._entity_record.record_batch`)."""
+        from ._entity_record import record_batch
+
+        record_batch(self._m, self, user_id, topic, new, context, written)
+
     # --- the user's changes ---------------------------------------------------------------------------
     def update(
         self,
@@ -307,7 +321,7 @@ class Entities:
         store, now = self._m.store, self._now()
         current = {e.id: e for e in store.list_entities(user_id, ids=[e.id for e in after.entities])}
         for e in after.entities:
-            if e.id not in current or current[e.id].updated_at != e.updated_at:
+            if e.id not in current or current[e.id] != e:  # any change since, not only a later time
                 raise ConflictError(f"entity {e.id} was changed since; undo the later change first")
         facts_now = {f.id: f for f in store.list_entity_facts(user_id, fact_ids=[f.id for f in after.facts])}
         for f in after.facts:

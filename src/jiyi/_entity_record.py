@@ -20,15 +20,19 @@ from ._entity_models import Entity, EntityFact, EntityLink, EntityView, Mention,
 from ._entity_resolve import resolve
 from ._errors import ConflictError
 from ._ids import new_id
-from ._models import HistoryEntry, MemoryRecord, Source
-from ._text import content_hash
+from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
+from ._text import content_hash, detect_language
 from .store._base import ChangeSet, EntityChange, NewEvent
 
 if TYPE_CHECKING:
+    from ._distil import MentionExtractor
     from ._entities import Entities
     from ._memory import Memory
 
-__all__ = ["phrase", "record_mentions"]
+__all__ = ["phrase", "record_batch", "record_mentions"]
+
+#: How many earlier user messages an extractor sees for pronouns.
+_RECENT = 3
 
 #: The attribute a mention's relation to the user is indexed under, so it is forgotten with its memory too.
 RELATION = "relation"
@@ -287,3 +291,40 @@ def _links(
             if any(k.target_id == link.target_id and k.relation == link.relation for k in known):
                 continue
             mem.store.apply_entities(batch.user_id, EntityChange(links=[link]))
+
+
+def record_batch(
+    mem: Memory,
+    ents: Entities,
+    user_id: str,
+    topic: Topic,
+    new: Sequence[Message],
+    context: Sequence[Message],
+    written: Sequence[MemoryRecord],
+) -> None:
+    """Read the mentions of a distilled batch's user messages and record them (`Distiller.after_batch`): each
+    message's facts are indexed over the memories the batch wrote from it, else over new ones. The messages
+    before each one are its `recent` (pronouns), and the entities they were about its `recent_ids`."""
+    extract = mem.distiller.config.mention_extractor or _default_extractor()
+    said = [m.content for m in context if m.role is Role.USER]
+    recent_ids: list[str] = []
+    for msg in new:
+        if msg.role is not Role.USER:
+            continue
+        language = "zh" if detect_language(msg.content) == "zh" else "en"
+        mentions = extract(msg.content, language=language, recent=tuple(said[-_RECENT:]))
+        said.append(msg.content)
+        if not mentions:
+            continue
+        from_it = [r for r in written if msg.id in r.message_ids and r.is_current]
+        pool = from_it + [r for r in mem.store.memories_from_messages(user_id, [msg.id]) if r not in from_it]
+        done = ents.record(
+            user_id, mentions, message_ids=[msg.id], recent_ids=recent_ids, topic_id=topic.id, candidates=pool
+        )
+        recent_ids = [*(e.id for e in reversed(done)), *(r for r in recent_ids if r not in {e.id for e in done})]
+
+
+def _default_extractor() -> MentionExtractor:
+    from .extractors._entities import extract_mentions
+
+    return extract_mentions

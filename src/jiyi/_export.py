@@ -230,7 +230,8 @@ def export_user(mem: Memory, user_id: str) -> Iterator[str]:
     # An entity's own `kind` (person, place…) is written as `entity_kind`: `kind` names the line.
     for e in store.list_entities(user_id, states=("active", "merged", "deleted")):
         data = e.model_dump(mode="json")
-        yield _dump("entity", {**data, "entity_kind": data.pop("kind")})
+        data["entity_kind"] = data.pop("kind")
+        yield _dump("entity", data)
     for f in store.list_entity_facts(user_id):
         yield _dump("entity_fact", f.model_dump(mode="json"))
     for k in store.list_entity_links(user_id):

@@ -146,7 +146,7 @@ def forget_topic(mem: Memory, user_id: str, topic_id: str, *, reason: str = "", 
         raise ConflictError(f"topic {topic_id} is already forgotten; restore it with restore_topic")
     if erase:
         # What the entity layer read in the conversation goes with it (facts, links, the entities only it named).
-        every, said = MemoryFilter(topic_id=topic_id, states=None), []  # every version, in any state
+        every, said = MemoryFilter(topic_id=topic_id, states=None), list[str]()  # every version, in any state
         while page := mem.store.list_memories(user_id, every, limit=_PAGE, offset=len(said)):
             said += [m.id for m in page]
         mem.store.erase_entities(user_id, said)

@@ -227,10 +227,12 @@ class Memory:
         self.assembler = ContextAssembler(
             self.store, self.recaller, self.embedder, context, entity_views=lambda user_id: self.entities.views(user_id)
         )
-        self.distiller = Distiller(self.store, self.embedder, self.extractor, self._related, distil)
+        self.entities = Entities(self)
+        self.distiller = Distiller(
+            self.store, self.embedder, self.extractor, self._related, distil, after_batch=self.entities._after_batch
+        )
         self.topics = Topics(self)
         self.messages = Messages(self)
-        self.entities = Entities(self)
         self._policy = lifecycle
         self._lifecycle: Lifecycle | None = None
 
