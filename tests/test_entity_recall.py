@@ -10,9 +10,11 @@ from datetime import UTC, datetime
 
 import pytest
 
-from jiyi._entity_models import Entity, EntityFact, EntityKind, EntityState, EntityView
+from jiyi._entity_models import EntityFact, EntityKind, EntityState, EntityView
 from jiyi._entity_recall import SECTION_HEADING, EntityLine, entity_lines, entity_section, restates
 from jiyi._text import estimate_tokens
+
+from .test_entity_resolve import _e
 
 T = datetime(2026, 3, 1, tzinfo=UTC)
 _ids = itertools.count()
@@ -49,22 +51,9 @@ def view(
     state: EntityState = "active",
 ) -> EntityView:
     eid = f"e-{name}"
-    entity = Entity(
-        id=eid,
-        user_id="u1",
-        kind=kind,
-        name=name,
-        aliases=list(aliases),
-        relation=relation,
-        state=state,
-        created_at=T,
-        updated_at=T,
-    )
-    return EntityView(
-        entity=entity,
-        facts=[_fact(eid, f) for f in facts],
-        past=[_fact(eid, p, past=True) for p in past],
-    )
+    bare = _e(eid, name, relation, kind=kind, aliases=tuple(aliases), state=state)
+    facts_now = [_fact(eid, f) for f in facts]
+    return bare.model_copy(update={"facts": facts_now, "past": [_fact(eid, p, past=True) for p in past]})
 
 
 WORLD = [
