@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from jiyi._entity_models import EntityFact, EntityKind, EntityState, EntityView
+from jiyi._entity_models import EntityFact, EntityKind, EntityLink, EntityState, EntityView
 from jiyi._entity_recall import SECTION_HEADING, EntityLine, entity_lines, entity_section, restates
 from jiyi._text import estimate_tokens
 
@@ -278,3 +278,40 @@ def test_any_question_gives_a_section_or_nothing_and_never_raises(question: str)
     for lang in ("zh", "en", "fr"):
         text = entity_section(question, odd, language=lang, budget_tokens=200)
         assert text == "" or text.split("\n")[0] in SECTION_HEADING.values()
+
+
+def _linked() -> list[EntityView]:
+    amy = view("Amy", "friend", [("employer", "Siemens", "works at")])
+    siemens = view("Siemens", kind="org")
+    link = EntityLink(
+        id="l1",
+        user_id="u1",
+        source_id=amy.entity.id,
+        relation="works_at",
+        target_id=siemens.entity.id,
+        memory_id=amy.facts[0].memory_id,
+        created_at=T,
+    )
+    return [amy.model_copy(update={"links": [link]}), siemens.model_copy(update={"links": [link]})]
+
+
+def test_an_entity_named_for_what_links_to_it_brings_those_entities() -> None:
+    text = section("Who works at Siemens?", _linked())
+    assert "Amy (friend) — works at: Siemens" in text
+
+
+def test_a_link_that_a_fact_already_says_is_not_said_twice() -> None:
+    text = section("What did I say about Amy?", _linked())
+    assert text.count("Siemens") == 1, text
+
+
+def test_a_label_that_is_only_the_verb_it_came_with_gives_way_to_the_attributes_name() -> None:
+    people = [
+        view("Tom", "brother", [("education", "PhD", "has a")]),
+        view("妹妹", "妹妹", [("lives_in", "成都", "搬去")]),
+        view("王芳", "同事", [("employer", "字节", "在…工作"), ("pet_name", "豆豆", "狗的名字")]),
+    ]
+    assert "Tom (brother) — education: PhD" in section("What did I say about Tom?", people)
+    assert "妹妹：住在 成都" in section("我妹妹住哪？", people)
+    assert "王芳（同事）：工作单位 字节；狗的名字 豆豆" in section("王芳怎么样？", people)
+    assert "王芳（同事）：狗的名字 豆豆" in section("王芳的狗的名字叫什么？", people)  # the extractor's own attribute

@@ -167,7 +167,10 @@ def entity_lines(
             named, sets, rel_words, _ = _targets(turn, active)
             if named or sets:
                 break
-    members = _unique([*named, *(v for group in sets for v in group)])
+    # An entity named for what links to it ("who works at Siemens?"): the entities that do.
+    by_id = {v.entity.id: v for v in active}
+    linked = [by_id[k.source_id] for v in named for k in v.links if k.target_id == v.entity.id and k.source_id in by_id]
+    members = _unique([*named, *linked, *(v for group in sets for v in group)])
     if not members:
         return []
     low = question.lower()
@@ -357,10 +360,13 @@ def _quote(text: str, lang: str) -> str:
 
 
 def _label(attr: str, facts: Sequence[EntityFact], lang: str) -> str:
+    """The user's word for the attribute when it names it ("教育背景"), not the verb it came with ("搬去", "has a")."""
+    default = ATTRIBUTE_LABELS[lang].get(attr)
     for f in facts:
-        if f.label and detect_language(f.label) == lang:
+        named = default is None or attr in ATTRIBUTE_TERMS.get(f.label.lower(), ())
+        if f.label and named and detect_language(f.label) == lang:
             return f.label
-    return ATTRIBUTE_LABELS[lang].get(attr) or attr.replace("_", " ")
+    return default or attr.replace("_", " ")
 
 
 def _who(view: EntityView, lang: str, *, aliases: bool) -> str:
@@ -413,10 +419,11 @@ def _member_line(
             if f.attribute != RELATION:  # said in the parentheses
                 groups.setdefault(f.attribute, []).append(f)
         rest = [_group_text(a, fs, view, q, lang) for a, fs in groups.items()]
+        values = {f.value for f in view.facts}  # "works at: Siemens" is also a link to Siemens: say it once
         rest += [
             f"{link.relation.replace('_', ' ')} {names[link.target_id]}"
             for link in view.links
-            if link.source_id == view.entity.id and link.target_id in names
+            if link.source_id == view.entity.id and link.target_id in names and names[link.target_id] not in values
         ]
         shown.extend(f for fs in groups.values() for f in fs)
         if rest and parts:
