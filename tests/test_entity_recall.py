@@ -158,6 +158,8 @@ CASES: list[tuple[str, Sequence[str], Sequence[str]]] = [
     ("Which of my kids is the youngest?", ["youngest: Lily (8)", "Ben (son) — age: 12"], []),
     ("Who has the highest education among my colleagues?", ["highest education: Mark (PhD)"], ["Tom"]),
     ("Which of my friends is the oldest?", ["oldest: Tom (31)", "Priya (friend) — age: not said"], []),
+    ("我的狗喜欢什么？", ["Rex（「dog」）：喜欢 「chasing balls」"], ["Amy"]),
+    ("Do my teammates like hiking?", ["The user's teammates (", "Sam (colleague) — likes: not said"], ["Rex"]),
     # about no one
     ("今天天气怎么样？", [], []),
     ("帮我写一个排序算法", [], []),
