@@ -157,3 +157,30 @@ def test_no_section_without_entities_or_when_no_one_is_asked_about(backend: str,
     assert "相关的人和事" not in mem.context("u1", "今天天气怎么样？").text
     scoped = mem.context("u1", "吴杰明的学历是什么？", agent_id="coder")  # user-wide, like the profile
     assert "相关的人和事" not in scoped.text
+
+
+def test_who_links_to_a_named_entity_is_read_too(backend: str, mem: Memory) -> None:
+    amy = Mention(
+        name="Amy",
+        relation="friend",
+        language="en",
+        facts=[MentionFact(attribute="employer", value="Siemens", label="works at")],
+        links=[("works_at", "Siemens")],
+    )
+    siemens = Mention(
+        name="Siemens", kind="org", language="en", facts=[MentionFact(attribute="address", value="Munich", label="in")]
+    )
+    _tell(mem, "u1", "Siemens is in Munich.", siemens)  # the link joins an entity already known
+    _tell(mem, "u1", "My friend Amy works at Siemens.", amy)
+    block = mem.context("u1", "Who works at Siemens?")
+    assert "Amy (friend) — works at: Siemens" in _section(block.text, "## People and things"), block.text
+
+
+def test_an_entity_whose_memories_are_all_forgotten_is_not_counted(backend: str, mem: Memory) -> None:
+    _tell(mem, "u1", "吴杰明是我的下属，其教育背景是专科", _zh("吴杰明", "下属", ("education", "专科", "教育背景")))
+    _tell(mem, "u1", "张伟是我的下属，学历是硕士", _zh("张伟", "下属", ("education", "硕士", "学历")))
+    (zhang,) = mem.entities.find("u1", "张伟")
+    for memory_id in {f.memory_id for f in mem.entities.get("u1", zhang.id).facts}:
+        mem.forget("u1", memory_id)
+    people = _section(mem.context("u1", "我有几个下属？").text, "## 相关的人和事")
+    assert "用户的下属共 1 人：吴杰明" in people and "张伟" not in people

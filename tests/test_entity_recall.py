@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 import pytest
 
 from jiyi._entity_models import EntityFact, EntityKind, EntityLink, EntityState, EntityView
-from jiyi._entity_recall import SECTION_HEADING, EntityLine, entity_lines, entity_section, restates
+from jiyi._entity_recall import SECTION_HEADING, EntityLine, entity_lines, entity_section, entity_targets, restates
 from jiyi._text import estimate_tokens
 
 from .test_entity_resolve import _e
@@ -317,3 +317,14 @@ def test_a_label_that_is_only_the_verb_it_came_with_gives_way_to_the_attributes_
     assert "妹妹：住在 成都" in section("我妹妹住哪？", people)
     assert "王芳（同事）：工作单位 字节；狗的名字 豆豆" in section("王芳怎么样？", people)
     assert "王芳（同事）：狗的名字 豆豆" in section("王芳的狗的名字叫什么？", people)  # the extractor's own attribute
+
+
+def test_targets_are_read_from_the_entities_alone() -> None:
+    entities = [v.entity for v in WORLD]
+    assert entity_targets("今天天气怎么样？", entities) == []
+    subordinates = [v.entity.id for v in WORLD if v.entity.relation == "下属"]
+    assert entity_targets("我下属里谁学历最高？", entities) == subordinates
+    assert entity_targets("小王喜欢什么？", entities) == ["e-王明"]
+    assert entity_targets("她以前住哪？", entities, recent=["我妹妹上个月搬家了"]) == ["e-妹妹"]
+    gone = [e.model_copy(update={"state": "deleted"}) if e.name == "王明" else e for e in entities]
+    assert entity_targets("小王喜欢什么？", gone) == []

@@ -29,7 +29,8 @@ from datetime import datetime
 
 from ._context import ContextConfig, build_context
 from ._entity_models import EntityView
-from ._entity_recall import EntityLine, entity_lines
+from ._entity_recall import EntityLine, entity_lines, entity_targets
+from ._errors import NotFoundError
 from ._mend import drop_stated, gone_words, says_any, words
 from ._models import ContextBlock, MemoryRecord, Role, SearchHit, UserSettings
 from ._recall import Recaller
@@ -57,13 +58,13 @@ class ContextAssembler:
         recaller: Recaller,
         embedder: Embedder,
         config: ContextConfig | None = None,
-        entity_views: Callable[[str], Sequence[EntityView]] | None = None,
+        entity_views: Callable[[str, Sequence[str]], Sequence[EntityView]] | None = None,
     ):
         self.store = store
         self.recaller = recaller
         self.embedder = embedder
         self.config = config or ContextConfig()
-        #: user id -> the user's active entities with their current facts (None: no people and things section)
+        #: (user id, entity ids) -> those entities with their current facts (None: no people and things section)
         self.entity_views = entity_views
 
     def assemble(
@@ -158,8 +159,24 @@ class ContextAssembler:
     def _people(self, user_id: str, message: str, said: Sequence[str], language: str) -> list[EntityLine]:
         if self.entity_views is None or not self.config.people_share:
             return []
-        views = self.entity_views(user_id)
-        return entity_lines(message, views, language=language, recent=said[-3:]) if views else []
+        recent = said[-3:]
+        # The names and relations alone say who the message is about (one indexed query; none known: done), so
+        # facts are read for those entities only — most messages are about no one.
+        entities = self.store.list_entities(user_id, states=["active"])
+        ids = entity_targets(message, entities, recent=recent) if entities else []
+        if not ids:
+            return []
+        try:
+            views = list(self.entity_views(user_id, ids))
+            # who links to a named entity ("who works at Siemens?") is part of the answer
+            linking = {k.source_id for v in views for k in v.links if k.target_id == v.entity.id} - set(ids)
+            if linking:
+                views += self.entity_views(user_id, sorted(linking))
+        except NotFoundError:  # erased between the two reads: answer without the section
+            return []
+        # An entity nothing current is known about (its memories forgotten) is as good as unknown.
+        views = [v for v in views if v.facts or v.links]
+        return entity_lines(message, views, language=language, recent=recent)
 
     def _corrections(self, user_id: str, shown: Sequence[MemoryRecord]) -> list[tuple[MemoryRecord, set[str]]]:
         """(correcting memory, the words only the version it replaced had) for each shown correction."""

@@ -23,7 +23,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ._entity_models import ATTRIBUTES, EntityFact, EntityView
+from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_record import RELATION
 from ._entity_words import (
     AGE_WORDS,
@@ -48,7 +48,7 @@ from ._entity_words import (
 from ._mend import says_any, words
 from ._text import detect_language, estimate_tokens, is_han
 
-__all__ = ["SECTION_HEADING", "EntityLine", "entity_lines", "entity_section", "restates"]
+__all__ = ["SECTION_HEADING", "EntityLine", "entity_lines", "entity_section", "entity_targets", "restates"]
 
 SECTION_HEADING = {"zh": "## 相关的人和事", "en": "## People and things"}
 
@@ -159,16 +159,13 @@ def entity_lines(
     active = [v for v in views if v.entity.state == "active"]
     if not active or not question.strip():
         return []
-    named, sets, rel_words, rest = _targets(question, active)
+    by_id = {v.entity.id: v for v in active}
+    found, sets_of, rel_words, rest = _find(question, [v.entity for v in active], recent)
     # The question's own words, less the names and relations read ("younger sister" is not a comparison).
     q = _read(question, rest)
-    if not named and not sets and _has_pronoun(question):
-        for turn in reversed(recent):  # 她以前住哪: the entity the last turns were about
-            named, sets, rel_words, _ = _targets(turn, active)
-            if named or sets:
-                break
+    named = [by_id[e.id] for e in found]
+    sets = [[by_id[e.id] for e in group] for group in sets_of]
     # An entity named for what links to it ("who works at Siemens?"): the entities that do.
-    by_id = {v.entity.id: v for v in active}
     linked = [by_id[k.source_id] for v in named for k in v.links if k.target_id == v.entity.id and k.source_id in by_id]
     members = _unique([*named, *linked, *(v for group in sets for v in group)])
     if not members:
@@ -234,9 +231,30 @@ def _has_pronoun(text: str) -> bool:
     return any(p in text for p in PRONOUNS_ZH) or bool(find_terms(text, PRONOUNS_EN))
 
 
-def _relation_keys(view: EntityView) -> tuple[str, ...]:
+def entity_targets(question: str, entities: Sequence[Entity], *, recent: Sequence[str] = ()) -> list[str]:
+    """The ids of the entities `entity_lines` may speak of for `question` — named, in a set it asks about, or
+    (for a pronoun) named in the recent turns — read from the entities alone, so a caller reads the facts of
+    these only, and of none when the question is about no one. Entities that link to them are not included."""
+    named, sets, _, _ = _find(question, [e for e in entities if e.state == "active"], recent)
+    return list(dict.fromkeys(e.id for e in [*named, *(e for group in sets for e in group)]))
+
+
+def _find(
+    question: str, entities: Sequence[Entity], recent: Sequence[str]
+) -> tuple[list[Entity], list[list[Entity]], list[str], str]:
+    """`_targets` of the question, or of the latest recent turn naming someone when the question says 她 / he."""
+    named, sets, rel_words, rest = _targets(question, entities)
+    if not named and not sets and _has_pronoun(question):
+        for turn in reversed(recent):  # 她以前住哪: the entity the last turns were about
+            named, sets, rel_words, _ = _targets(turn, entities)
+            if named or sets:
+                break
+    return named, sets, rel_words, rest
+
+
+def _relation_keys(entity: Entity) -> tuple[str, ...]:
     """The relation keys the entity's own words name (its name when it has no relation: an unnamed "妹妹")."""
-    return _keys_of(view.entity.relation or view.entity.name)
+    return _keys_of(entity.relation or entity.name)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -244,24 +262,24 @@ def _keys_of(said: str) -> tuple[str, ...]:
     return tuple(RELATION_TERMS[t.text][0] for t in find_terms(said, RELATION_TERMS))
 
 
-def _targets(text: str, views: Sequence[EntityView]) -> tuple[list[EntityView], list[list[EntityView]], list[str], str]:
+def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[list[Entity]], list[str], str]:
     """(entities named in `text`, the sets its relation words select, those words as said, `text` without the
     names and relation words)."""
-    names: dict[str, list[EntityView]] = {}
-    phrases: dict[str, list[EntityView]] = {}  # the user's own relation words no table knows ("楼下的咖啡店")
-    for v in views:
-        for n in (v.entity.name, *v.entity.aliases):
+    names: dict[str, list[Entity]] = {}
+    phrases: dict[str, list[Entity]] = {}  # the user's own relation words no table knows ("楼下的咖啡店")
+    for e in entities:
+        for n in (e.name, *e.aliases):
             if len(n) >= 2:
-                names.setdefault(n.lower(), []).append(v)
-        rel = v.entity.relation
+                names.setdefault(n.lower(), []).append(e)
+        rel = e.relation
         if len(rel) >= 2 and rel not in RELATION_TERMS and rel.lower() not in names:
-            phrases.setdefault(rel.lower(), []).append(v)
+            phrases.setdefault(rel.lower(), []).append(e)
     # One pass over names and relation words, longest first: "王明远" is not also "王明", "表哥" not a brother.
     found = find_terms(text, [*names, *phrases, *RELATION_TERMS])
-    named: list[EntityView] = []
-    sets: list[list[EntityView]] = []
+    named: list[Entity] = []
+    sets: list[list[Entity]] = []
     rel_words: list[str] = []
-    keys = {v.entity.id: _relation_keys(v) for v in views}
+    keys = {e.id: _relation_keys(e) for e in entities}
     rest = text
     for t in found:
         rest = rest[: t.start] + " " * (t.end - t.start) + rest[t.end :]
@@ -272,11 +290,11 @@ def _targets(text: str, views: Sequence[EntityView]) -> tuple[list[EntityView], 
             group = phrases[t.text]
         else:
             key = RELATION_TERMS[t.text][0]
-            group = [v for v in views if any(key in ancestors(k) for k in keys[v.entity.id])]
+            group = [e for e in entities if any(key in ancestors(k) for k in keys[e.id])]
             parent = RELATION_PARENT.get(key)
             if not group and parent and key not in SET_KEYS:
                 # "妹妹" when the user only ever said "sister": the entity one step more general.
-                group = [v for v in views if parent in keys[v.entity.id]]
+                group = [e for e in entities if parent in keys[e.id]]
         if group:
             sets.append(group)
             rel_words.append(text[t.start : t.end])

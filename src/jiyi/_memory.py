@@ -223,9 +223,13 @@ class Memory:
         self.embed_messages = embed_messages
         self.max_message_chars = max_message_chars
         self.recaller = Recaller(self.store, self.embedder, recall)
-        # The people and things section reads what the entity facade reads (one indexed query for a user with none).
+        # The people and things section reads the entity facade's views of the entities a message is about.
         self.assembler = ContextAssembler(
-            self.store, self.recaller, self.embedder, context, entity_views=lambda user_id: self.entities.views(user_id)
+            self.store,
+            self.recaller,
+            self.embedder,
+            context,
+            entity_views=lambda user, ids: self.entities.views(user, ids),
         )
         self.entities = Entities(self)
         self.distiller = Distiller(
