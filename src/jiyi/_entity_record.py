@@ -180,14 +180,16 @@ def _facts(
         todo.append((mf, replaced))
     if not todo:
         return
-    target = given or _stated_in(batch, mention, entity)
     fresh = [mf for mf, replaced in todo if not _corrects_alone(mem, batch, entity, mf, replaced)]
-    if not fresh:
-        return
-    if target is None:
-        target = _new_memory(mem, batch, mention, entity, fresh)
+    # each fact over a memory of its message that states it, else over one new memory stating the rest
+    over = {id(mf): given or _stated_in(batch, mention, entity, mf) for mf in fresh}
+    unstated = [mf for mf in fresh if over[id(mf)] is None]
+    if unstated:
+        made = _new_memory(mem, batch, mention, entity, unstated)
+        over |= {id(mf): made for mf in unstated}
     for mf, replaced in todo:
-        if mf in fresh:
+        target = over.get(id(mf))
+        if target is not None:
             fact = _fact(batch, entity, mf, target.id)
             batch.change.facts.append(fact)
             batch.change.facts += [_superseded(f, fact.id, batch.now) for f in replaced]
@@ -220,12 +222,14 @@ def _corrects_alone(
     return True
 
 
-def _stated_in(batch: _Batch, mention: Mention, entity: Entity) -> MemoryRecord | None:
-    """A current memory from the same message that names the entity (name, alias or relation in its text)."""
+def _stated_in(batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact) -> MemoryRecord | None:
+    """A current memory from the same message that names the entity (name, alias or relation in its text) and
+    states the fact's value (a relation is stated by naming it)."""
     keys = {k.casefold() for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
+    value = mf.value.casefold()
     for m in batch.candidates:
         text = m.content.casefold()
-        if any(k in text for k in keys):
+        if any(k in text for k in keys) and (mf.attribute == RELATION or value in text):
             return m
     return None
 
@@ -280,7 +284,7 @@ def _links(
             others = [e for e in ents.find(batch.user_id, other_name) if e.id != source.id]
             if not others:
                 continue
-            target = given or _stated_in(batch, mention, source)
+            target = given or _stated_in(batch, mention, source, MentionFact(attribute="link", value=other_name))
             if target is None:
                 continue  # a link is said with its facts; with no memory to hang on, it is not kept
             link = EntityLink(
