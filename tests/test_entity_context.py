@@ -184,3 +184,14 @@ def test_an_entity_whose_memories_are_all_forgotten_is_not_counted(backend: str,
         mem.forget("u1", memory_id)
     people = _section(mem.context("u1", "我有几个下属？").text, "## 相关的人和事")
     assert "用户的下属共 1 人：吴杰明" in people and "张伟" not in people
+
+
+def test_what_the_user_said_in_a_chat_answers_the_aggregate_question(backend: str, mem: Memory) -> None:
+    # The whole path: the chat is distilled (the offline mention extractor, the entity layer's record), then asked.
+    topic = mem.topics.create("u1", "chat")
+    for text in ("吴杰明是我的下属，其教育背景是专科", "张伟是我的下属，他是硕士毕业", "王明是我的同事，住在上海"):
+        mem.messages.add(topic.id, "user", text)
+    mem.extract(topic.id)
+    people = _section(mem.context("u1", "我下属里谁学历最高？").text, "## 相关的人和事")
+    assert "用户的下属共 2 人" in people and "学历最高：张伟（硕士）" in people, people
+    assert "吴杰明（下属）：教育背景 专科" in people and "王明" not in people
