@@ -159,6 +159,7 @@ CASES: list[tuple[str, Sequence[str], Sequence[str]]] = [
     ("Who has the highest education among my colleagues?", ["highest education: Mark (PhD)"], ["Tom"]),
     ("Which of my friends is the oldest?", ["oldest: Tom (31)", "Priya (friend) — age: not said"], []),
     ("我的狗喜欢什么？", ["Rex（「dog」）：喜欢 「chasing balls」"], ["Amy"]),
+    ("我的宠物们都喜欢什么？", ["用户的宠物共 1 个", "Rex（「dog」）：喜欢 「chasing balls」"], ["1 人"]),
     ("Do my teammates like hiking?", ["The user's teammates (", "Sam (colleague) — likes: not said"], ["Rex"]),
     # about no one
     ("今天天气怎么样？", [], []),

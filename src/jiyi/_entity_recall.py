@@ -58,7 +58,7 @@ _W: dict[str, dict[str, str]] = {
         "past": "以前：",
         "aka": "又名",
         "others": "其他",
-        "count": "用户的{rel}共 {n} 人",
+        "count": "用户的{rel}共 {n} {unit}",
         "by": "按{label}从{hi}到{lo}排列",
         "top": "{label}{end}：{who}",
         "top_age": "{label}{end}：{who}",
@@ -80,7 +80,7 @@ _W: dict[str, dict[str, str]] = {
         "past": "before: ",
         "aka": "aka ",
         "others": "also",
-        "count": "The user's {rel} ({n})",
+        "count": "The user's {rel} ({n}{unit})",
         "by": "ordered by {label}, {hi} first",
         "top": "{end} {label}: {who}",
         "top_age": "{end}: {who}",
@@ -465,7 +465,9 @@ def _header(
 ) -> str:
     w = _W[lang]
     rel = w["and"].join(dict.fromkeys(rel_words))
-    parts = [w["count"].format(rel=rel, n=len(members))] if rel else []
+    people = all(v.entity.kind == "person" for v in members)
+    unit = ("人" if people else "个") if lang == "zh" else ""  # 用户的狗共 2 个, not 2 人
+    parts = [w["count"].format(rel=rel, n=len(members), unit=unit)] if rel else []
     if scale is None:
         if parts and not q.attributes:
             parts[0] += w["colon"] + w["list"].join(v.entity.name for v in members)

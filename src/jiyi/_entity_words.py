@@ -19,7 +19,6 @@ __all__ = [
     "ATTRIBUTE_LABELS",
     "ATTRIBUTE_TERMS",
     "DIRECTION_TERMS",
-    "RELATION_LABELS",
     "RELATION_PARENT",
     "RELATION_TERMS",
     "Term",
@@ -162,12 +161,6 @@ _EN_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["client", "customer"], "client"),
 }
 _EN_IRREGULAR = {"children": "child", "wives": "wife"}
-
-#: How a relation key is named in a header when the entity gave no words of its own.
-RELATION_LABELS: dict[str, dict[str, str]] = {
-    "zh": {"family": "家人", "sibling": "兄弟姐妹", "parent": "父母", "child": "孩子", "relative": "亲戚"},
-    "en": {"family": "family", "sibling": "siblings", "parent": "parents", "child": "children"},
-}
 
 #: attribute key -> how it is named when the fact carries no label in the question's language
 ATTRIBUTE_LABELS: dict[str, dict[str, str]] = {
