@@ -283,9 +283,25 @@ _EN_DIRECTIONS = {
 AGE_WORDS = frozenset({"最老", "最年长", "最年轻", "最大", "最小", "oldest", "eldest", "youngest", "older", "younger"})
 
 #: Words that make a relation a set to aggregate over ("我下属里谁…", "我的同事们都…", "which of my…").
-SET_CUES_ZH = ("谁", "哪些", "哪个", "哪位", "几个", "几位", "多少", "都", "们", "所有", "每个", "各", "里", "中")
+SET_CUES_ZH = (
+    "谁",
+    "哪些",
+    "哪个",
+    "哪位",
+    "几个",
+    "几位",
+    "多少个",
+    "多少位",
+    "都",
+    "们",
+    "所有",
+    "每个",
+    "各",
+    "里",
+    "中",
+)
 SET_CUES_EN = ("which", "who", "how many", "all", "any", "each", "every", "among")
-COUNT_CUES = ("几个", "几位", "多少个", "多少位", "多少", "how many", "number of")
+COUNT_CUES = ("几个", "几位", "多少个", "多少位", "how many", "number of")  # not "多少": "她多少岁"
 #: Words that ask about a change ("她以前住哪", "where did Amy live before").
 CHANGE_CUES = (
     "以前",
