@@ -43,6 +43,7 @@ BOTH_BACKENDS = frozenset(
         "test_integrations_langgraph",
         "test_integrations_agents",
         "test_recall",
+        "test_entity_context",
         "test_text_search",
         "test_distil",
         "test_distil_windows",
@@ -80,6 +81,8 @@ BOTH_BACKENDS = frozenset(
         "test_temporary",
         "test_proposals",
         "test_scopes",
+        "test_entities",
+        "test_entity_forgetting",
     }
 )
 _schemas = itertools.count(1)

@@ -281,6 +281,7 @@ def test_migrations_are_recorded_once_with_concurrent_openers(db_factory: DbFact
         (6, "webhook_cursors"),
         (7, "proposals"),
         (8, "agent_scope"),
+        (9, "entities"),
     ]
 
 
