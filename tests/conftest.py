@@ -80,6 +80,8 @@ BOTH_BACKENDS = frozenset(
         "test_temporary",
         "test_proposals",
         "test_scopes",
+        "test_entities",
+        "test_entity_forgetting",
     }
 )
 _schemas = itertools.count(1)

@@ -21,7 +21,8 @@ from jiyi import (
     UserError,
     ValidationError,
 )
-from jiyi._async_memory import AsyncMessages, AsyncTopics, MemoryOptions
+from jiyi._async_memory import AsyncEntities, AsyncMessages, AsyncTopics, MemoryOptions
+from jiyi._entities import Entities
 from jiyi._memory import Messages, Topics
 from jiyi.client import (
     AsyncRemoteMemory,
@@ -63,6 +64,7 @@ def _params(fn: Any) -> list[tuple[str, Any, Any]]:
         (Memory, AsyncMemory),
         (Topics, AsyncTopics),
         (Messages, AsyncMessages),
+        (Entities, AsyncEntities),
         (RemoteMemory, AsyncRemoteMemory),
         (RemoteTopics, AsyncRemoteTopics),
         (RemoteMessages, AsyncRemoteMessages),

@@ -87,6 +87,10 @@ EXPECTED = {
         "metadata",
     ],
     "memories_fts": ["u", "body"],
+    "entities": ["seq", "id", "user_id", "kind", "state", "name", "merged_into", "updated_at", "data"],
+    "entity_facts": ["seq", "id", "user_id", "entity_id", "memory_id", "data"],
+    "entity_history": ["seq", "id", "user_id", "entity_id", "related_id", "created_at", "data"],
+    "entity_links": ["seq", "id", "user_id", "source_id", "target_id", "memory_id", "data"],
     "messages": ["seq", "id", "user_id", "topic_id", "role", "content", "created_at", "embedding", "forgotten_at"],
     "messages_fts": ["u", "body", "ctx"],
     "meta": ["key", "value"],
@@ -160,12 +164,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (13, "superseded_index"),
         (14, "proposals"),
         (15, "agent_scope"),
+        (16, "entities"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 15
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 16
     db.close()
 
 

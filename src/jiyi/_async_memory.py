@@ -36,6 +36,7 @@ from typing import Any, Concatenate, ParamSpec, TypedDict, TypeVar, Unpack
 from ._clock import Clock
 from ._context import ContextConfig
 from ._distil import DistilConfig
+from ._entities import Entities
 from ._errors import UserError
 from ._memory import Memory, Messages, Topics
 from ._recall import RecallConfig
@@ -45,7 +46,7 @@ from .lifecycle import LifecyclePolicy
 from .llm._base import LLM
 from .store._base import Store
 
-__all__ = ["AsyncMemory", "AsyncMessages", "AsyncTopics", "MemoryOptions"]
+__all__ = ["AsyncEntities", "AsyncMemory", "AsyncMessages", "AsyncTopics", "MemoryOptions"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -120,6 +121,23 @@ class AsyncMessages(_Twin):
     list = _forward(Messages.list)
 
 
+class AsyncEntities(_Twin):
+    """`mem.entities`, awaitable: the people, places and things a user talks about."""
+
+    list = _forward(Entities.list)
+    get = _forward(Entities.get)
+    views = _forward(Entities.views)
+    find = _forward(Entities.find)
+    history = _forward(Entities.history)
+    record = _forward(Entities.record)
+    update = _forward(Entities.update)
+    merge = _forward(Entities.merge)
+    split = _forward(Entities.split)
+    delete = _forward(Entities.delete)
+    restore = _forward(Entities.restore)
+    undo = _forward(Entities.undo)
+
+
 class AsyncMemory(_Twin):
     """Long-term memory for an assistant's users, for asyncio: every `Memory` method, awaitable.
 
@@ -149,6 +167,7 @@ class AsyncMemory(_Twin):
         super().__init__(self.memory, pool)
         self.topics = AsyncTopics(self.memory.topics, self._pool)
         self.messages = AsyncMessages(self.memory.messages, self._pool)
+        self.entities = AsyncEntities(self.memory.entities, self._pool)
 
     async def close(self) -> None:
         """Wait for the calls under way, then close the Memory (its store connections)."""

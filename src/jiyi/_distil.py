@@ -17,6 +17,7 @@ messages changes nothing.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ from datetime import datetime, timedelta
 
 import numpy as np
 
+from ._entity_models import Mention
 from ._errors import ConflictError, JiyiError, ProviderError, StaleError, ValidationError
 from ._ids import new_id
 from ._mend import mend_summaries
@@ -50,13 +52,22 @@ from .extractors._base import Extractor
 from .extractors._offline import OfflineExtractor
 from .store._base import TODO_TYPES, ChangeSet, Cursor, NewEvent, Store, TodoState
 
-__all__ = ["DistilConfig", "Distiller"]
+log = logging.getLogger("jiyi.distil")
+
+__all__ = ["BatchHook", "DistilConfig", "Distiller", "MentionExtractor"]
 
 # Types only a user (or the lifecycle) may remove: automatic decisions never delete or rewrite them.
 PROTECTED_TYPES = frozenset({"manual", "core", "system"})
 # Runs of one distillation whose decisions met a memory changed meanwhile, before it is left to its retry job.
 _STALE_ATTEMPTS = 3
 _UNKNOWN_ID = "unknown memory id"
+
+
+#: `extract_mentions(text, language=..., recent=...)`: the mentions of one user message (see the entity contract).
+MentionExtractor = Callable[..., list[Mention]]
+#: Called once a batch is written: (user, topic, the batch's messages, the messages just before them, the memories
+#: it wrote). `Memory` records the batch's entity mentions through it (`Entities._after_batch`).
+BatchHook = Callable[[str, Topic, Sequence[Message], Sequence[Message], Sequence[MemoryRecord]], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +87,9 @@ class DistilConfig:
     window_tokens: int = 4000
     #: ... plus the context messages just before the window, newest first, within this many.
     context_tokens: int = 1000
+    #: Reads the people, places and things one user message mentions (`jiyi.extractors._entities.extract_mentions`
+    #: when None); each batch's mentions are recorded in the entity layer once its memories are written.
+    mention_extractor: MentionExtractor | None = None
 
     def __post_init__(self) -> None:
         if self.window_messages < 1:
@@ -137,12 +151,14 @@ class Distiller:
         extractor: Extractor,
         related: Callable[[str, str, int], list[MemoryRecord]],
         config: DistilConfig | None = None,
+        after_batch: BatchHook | None = None,
     ) -> None:
         self.store = store
         self.embedder = embedder
         self.extractor = extractor
         self._related = related
         self.config = config or DistilConfig()
+        self.after_batch = after_batch
 
     # --- the run ----------------------------------------------------------------------
     def run(
@@ -291,6 +307,13 @@ class Distiller:
             return ExtractionReport(
                 topic_id=topic.id, status="nothing_new", reason="another run distilled these messages first"
             )
+        if self.after_batch is not None and propose_for is None:  # proposals are not memories yet: nothing to index
+            try:
+                self.after_batch(user_id, topic, new, w.context, [*plan.added, *plan.updated])
+            except Exception:
+                # The batch's memories are written and stay; only the entity index of these messages is missing
+                # (it is rebuilt by the next mention of the same people). A failing extractor never loses them.
+                log.exception("recording the entity mentions of topic %s failed", topic.id)
         if result.usage.calls:
             self.store.record_usage(
                 user_id, "extract", result.usage.prompt_tokens, result.usage.completion_tokens, result.usage.calls, now

@@ -17,7 +17,7 @@ the old one); `label` keeps the words the user used, `value` the value in the la
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -26,6 +26,7 @@ __all__ = [
     "ENTITY_KINDS",
     "Entity",
     "EntityFact",
+    "EntityHistory",
     "EntityKind",
     "EntityLink",
     "EntityState",
@@ -171,3 +172,29 @@ class Mention(_Record):
     pronoun: bool = False
     #: the language it was said in ("zh" or "en")
     language: Literal["zh", "en"] = "zh"
+
+
+#: What an `EntityHistory` row records: the user's changes (undoable) and the writer's (`record`: create, supersede).
+EntityAction = Literal["create", "supersede", "update", "merge", "split", "delete", "restore", "undo"]
+
+
+class EntityHistory(_Record):
+    """One change to the entity layer, with the rows it touched as they were before and after.
+
+    `before` and `after` hold `{"entities": [...], "facts": [...], "links": [...]}` (each row as
+    `model_dump(mode="json")`): undoing writes `before` back, so any change can be reverted exactly.
+    """
+
+    id: str
+    user_id: str
+    #: the entity the change is about (for a merge: the one kept; for a split: the one split)
+    entity_id: str
+    #: the other entity of a merge or split, or the history row an undo reverted
+    related_id: str | None = None
+    action: EntityAction
+    actor: str = "user"
+    before: dict[str, Any] = Field(default_factory=dict)
+    after: dict[str, Any] = Field(default_factory=dict)
+    reason: str = ""
+    undone: bool = False
+    created_at: datetime

@@ -9,6 +9,9 @@
 {"kind": "settings", "user_id": "li", …UserSettings fields…}
 {"kind": "profile", "user_id": "li", "version": 1, "narrative": "…", "created_at": "…"}
 {"kind": "proposal", …every Proposal field…}
+{"kind": "entity", …every Entity field…}
+{"kind": "entity_fact", …every EntityFact field…}
+{"kind": "entity_link", …every EntityLink field…}
 ```
 
 Messages come in `seq` order per topic (the store's own `seq` numbers are not kept: they are global to a
@@ -27,6 +30,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
 from pydantic import ValidationError as PydanticValidationError
 
+from ._entity_models import Entity, EntityFact, EntityLink
 from ._errors import NotFoundError, ValidationError
 from ._models import HistoryEntry, MemoryRecord, Proposal, Role, Topic, UserSettings, check_type
 from ._scope import check_agent_id, check_metadata
@@ -58,6 +62,9 @@ class ImportReport(BaseModel):
     settings: int = 0
     profiles: int = 0
     proposals: int = 0
+    entities: int = 0
+    entity_facts: int = 0
+    entity_links: int = 0
     skipped: int = 0
 
 
@@ -145,8 +152,32 @@ class _ProposalLine(Proposal):
         return check_type(v)
 
 
+class _EntityLine(Entity):
+    kind: Literal["entity"]  # type: ignore[assignment]  # the line's kind; the entity's own is `entity_kind`
+    entity_kind: Literal["person", "place", "org", "pet", "thing", "event"]
+    name: str = Field(min_length=1)
+
+
+class _EntityFactLine(EntityFact):
+    kind: Literal["entity_fact"]
+    value: str = Field(min_length=1)
+
+
+class _EntityLinkLine(EntityLink):
+    kind: Literal["entity_link"]
+
+
 _Line = Annotated[
-    _TopicLine | _MessageLine | _MemoryLine | _HistoryLine | _SettingsLine | _ProfileLine | _ProposalLine,
+    _TopicLine
+    | _MessageLine
+    | _MemoryLine
+    | _HistoryLine
+    | _SettingsLine
+    | _ProfileLine
+    | _ProposalLine
+    | _EntityLine
+    | _EntityFactLine
+    | _EntityLinkLine,
     Field(discriminator="kind"),
 ]
 _LINE = TypeAdapter(_Line)
@@ -196,6 +227,15 @@ def export_user(mem: Memory, user_id: str) -> Iterator[str]:
             stored = {"status": "pending"} if prop.status == "expired" else {}
             yield _dump("proposal", prop.model_dump(mode="json") | stored)
         done += len(proposed)
+    # An entity's own `kind` (person, place…) is written as `entity_kind`: `kind` names the line.
+    for e in store.list_entities(user_id, states=("active", "merged", "deleted")):
+        data = e.model_dump(mode="json")
+        data["entity_kind"] = data.pop("kind")
+        yield _dump("entity", data)
+    for f in store.list_entity_facts(user_id):
+        yield _dump("entity_fact", f.model_dump(mode="json"))
+    for k in store.list_entity_links(user_id):
+        yield _dump("entity_link", k.model_dump(mode="json"))
 
 
 # --- import -------------------------------------------------------------------------------------------
@@ -284,6 +324,13 @@ def import_user(
             batch.history.append(HistoryEntry.model_validate({**_fields(rec), "user_id": user_id}))
         elif isinstance(rec, _SettingsLine):
             batch.settings = UserSettings.model_validate(rec.model_dump(exclude={"kind", "user_id"}))
+        elif isinstance(rec, _EntityLine):
+            data = {**rec.model_dump(exclude={"kind", "entity_kind"}), "kind": rec.entity_kind, "user_id": user_id}
+            batch.entities.entities.append(Entity.model_validate(data))
+        elif isinstance(rec, _EntityFactLine):
+            batch.entities.facts.append(EntityFact.model_validate({**_fields(rec), "user_id": user_id}))
+        elif isinstance(rec, _EntityLinkLine):
+            batch.entities.links.append(EntityLink.model_validate({**_fields(rec), "user_id": user_id}))
         elif isinstance(rec, _ProposalLine):
             status = "pending" if rec.status == "expired" else rec.status
             batch.proposals.append(Proposal.model_validate({**_fields(rec), "user_id": user_id, "status": status}))

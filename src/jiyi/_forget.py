@@ -144,6 +144,12 @@ def forget_topic(mem: Memory, user_id: str, topic_id: str, *, reason: str = "", 
     # topic (no messages, no memories) forgotten just now is a plain success.
     if not erase and was_forgotten and not forgotten:
         raise ConflictError(f"topic {topic_id} is already forgotten; restore it with restore_topic")
+    if erase:
+        # What the entity layer read in the conversation goes with it (facts, links, the entities only it named).
+        every, said = MemoryFilter(topic_id=topic_id, states=None), list[str]()  # every version, in any state
+        while page := mem.store.list_memories(user_id, every, limit=_PAGE, offset=len(said)):
+            said += [m.id for m in page]
+        mem.store.erase_entities(user_id, said)
     erased = mem.store.erase_topic(user_id, topic_id) if erase else 0
     return ForgetReport(
         action="erase_topic" if erase else "forget_topic",

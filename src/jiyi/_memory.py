@@ -13,6 +13,7 @@ from ._assemble import ContextAssembler
 from ._clock import Clock, SystemClock
 from ._context import ContextConfig
 from ._distil import PROTECTED_TYPES, DistilConfig, Distiller
+from ._entities import Entities
 from ._errors import ConflictError, DuplicateError, ValidationError
 from ._export import ImportReport, export_user, import_user
 from ._forget import ForgetReport, forget_about, forget_topic, refresh_profile_soon, restore_topic
@@ -223,7 +224,10 @@ class Memory:
         self.max_message_chars = max_message_chars
         self.recaller = Recaller(self.store, self.embedder, recall)
         self.assembler = ContextAssembler(self.store, self.recaller, self.embedder, context)
-        self.distiller = Distiller(self.store, self.embedder, self.extractor, self._related, distil)
+        self.entities = Entities(self)
+        self.distiller = Distiller(
+            self.store, self.embedder, self.extractor, self._related, distil, after_batch=self.entities._after_batch
+        )
         self.topics = Topics(self)
         self.messages = Messages(self)
         self._policy = lifecycle
@@ -899,6 +903,8 @@ class Memory:
                 # Every summary goes too: mending each one as each fact goes would only be undone.
                 self._set_state(user_id, rec.id, MemoryState.DELETED, "delete", actor="user", reason=reason, mend=False)
                 done += 1
+        # "Forget everything": what the entity layer knew of the user's people and things goes for good.
+        self.store.erase_entities(user_id)
         if done:
             refresh_profile_soon(self, user_id)
         return done

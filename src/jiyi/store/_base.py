@@ -16,6 +16,7 @@ from typing import Any, Literal
 import numpy as np
 import numpy.typing as npt
 
+from .._entity_models import Entity, EntityFact, EntityHistory, EntityLink
 from .._errors import NotFoundError, ValidationError
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Proposal, Role, Topic, UserSettings
 from .._scope import MetadataFilter, Scope
@@ -26,6 +27,7 @@ __all__ = [
     "TODO_TYPES",
     "ChangeSet",
     "Cursor",
+    "EntityChange",
     "EventRecord",
     "ImportBatch",
     "ImportedMessage",
@@ -352,6 +354,23 @@ class ImportedMessage:
 
 
 @dataclass(slots=True)
+class EntityChange:
+    """Rows of the entity layer one change writes, applied atomically by `Store.apply_entities`: entities, facts
+    and links are written whole (inserted, or replacing the row of the same id), `drop_facts` / `drop_links` are
+    removed, `history` rows are written (an existing id is replaced: an undo marks the row it reverted)."""
+
+    entities: list[Entity] = field(default_factory=list)
+    facts: list[EntityFact] = field(default_factory=list)
+    links: list[EntityLink] = field(default_factory=list)
+    drop_facts: list[str] = field(default_factory=list)
+    drop_links: list[str] = field(default_factory=list)
+    history: list[EntityHistory] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(self.entities or self.facts or self.links or self.drop_facts or self.drop_links or self.history)
+
+
+@dataclass(slots=True)
 class ImportBatch:
     """Everything one import writes, applied atomically by `Store.import_batch`. Records carry the target user."""
 
@@ -362,6 +381,8 @@ class ImportBatch:
     settings: UserSettings | None = None
     profiles: list[ProfileVersion] = field(default_factory=list)
     proposals: list[Proposal] = field(default_factory=list)
+    #: the entity layer's rows (history aside: it is rebuilt by later changes)
+    entities: EntityChange = field(default_factory=lambda: EntityChange())
 
 
 class Store(ABC):
@@ -775,6 +796,62 @@ class Store(ABC):
         """Hard-remove everything of one user (an explicit request only): every row naming the user in
         every table, API keys included, and the user's full-text index entries. Returns rows removed per
         table. SQLite leaves no trace of the text in the file; PostgreSQL's dead tuples wait for `vacuum`."""
+
+    # --- the entity layer (jiyi._entities) -------------------------------------------------------
+    @abstractmethod
+    def apply_entities(self, user_id: str, change: EntityChange) -> None:
+        """Write an entity change in one transaction. Every row must name `user_id` (ValidationError); an id that
+        belongs to another user raises ConflictError and nothing is written."""
+
+    @abstractmethod
+    def list_entities(
+        self,
+        user_id: str,
+        *,
+        ids: Sequence[str] | None = None,
+        states: Sequence[str] | None = None,
+        kind: str | None = None,
+        limit: int | None = None,
+    ) -> list[Entity]:
+        """The user's entities (among `ids`, in these states, of this kind), most recently changed first."""
+
+    @abstractmethod
+    def list_entity_facts(
+        self,
+        user_id: str,
+        *,
+        entity_ids: Sequence[str] | None = None,
+        memory_ids: Sequence[str] | None = None,
+        fact_ids: Sequence[str] | None = None,
+    ) -> list[EntityFact]:
+        """The user's facts as stored (of these entities / memories / ids; all of them when every filter is None),
+        oldest first. Whether one is current also depends on its memory (`jiyi._entity_views`)."""
+
+    @abstractmethod
+    def list_entity_links(
+        self, user_id: str, *, entity_ids: Sequence[str] | None = None, memory_ids: Sequence[str] | None = None
+    ) -> list[EntityLink]:
+        """The user's links (from or to these entities / of these memories; all when both are None), oldest first."""
+
+    @abstractmethod
+    def list_entity_history(
+        self, user_id: str, entity_id: str | None = None, *, limit: int = 100
+    ) -> list[EntityHistory]:
+        """Changes to one entity (as `entity_id` or `related_id`) or to all the user's entities, newest first."""
+
+    @abstractmethod
+    def get_entity_history(self, user_id: str, history_id: str) -> EntityHistory:
+        """One of the user's entity history rows, or NotFoundError."""
+
+    @abstractmethod
+    def memories_from_messages(self, user_id: str, message_ids: Sequence[str]) -> list[MemoryRecord]:
+        """The user's current memories with one of `message_ids` among their sources."""
+
+    @abstractmethod
+    def erase_entities(self, user_id: str, memory_ids: Sequence[str] | None = None) -> int:
+        """Hard-remove entity rows in one transaction (an explicit request only): with `memory_ids`, the facts and
+        links of those memories, then the entities they left with no fact and no link (with their history);
+        with None, every entity row of the user. Returns how many rows went."""
 
     @abstractmethod
     def vacuum(self) -> None:

@@ -53,6 +53,7 @@ from ._postgres_data import (
     memory_from_row,
     update_memory,
 )
+from ._postgres_entities import EntitiesPgMixin
 from ._postgres_io import ImportPgMixin
 from ._postgres_lifecycle import LifecyclePgMixin, write_events
 from ._postgres_proposals import ProposalsPgMixin, write_proposals
@@ -72,7 +73,9 @@ def _now_of(changes: ChangeSet) -> datetime:
     return max(times) if times else datetime.now(UTC)
 
 
-class PostgresStore(SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixin, ProposalsPgMixin, PgBase, Store):
+class PostgresStore(
+    SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixin, ProposalsPgMixin, EntitiesPgMixin, PgBase, Store
+):
     """Store on a PostgreSQL database with pgvector (URL `postgresql://...`)."""
 
     def __init__(

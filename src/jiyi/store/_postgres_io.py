@@ -10,8 +10,10 @@ from psycopg_pool import PoolTimeout
 from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
 from .._scope import dump_metadata
 from ._base import ChangeSet, ImportBatch
+from ._entity_store import ENTITY_TABLES, import_entities
 from ._postgres_conn import Conn, PgBase, x
 from ._postgres_data import add_stats, ensure_user, insert_history, insert_memory, insert_message
+from ._postgres_entities import pg_exec
 from ._postgres_proposals import write_proposals
 
 __all__ = ["ImportPgMixin"]
@@ -29,6 +31,7 @@ _USER_TABLES = (
     "todo_state",
     "api_keys",
     "proposals",
+    *ENTITY_TABLES,
     # bm25 postings: the triggers on memories and messages remove them too; named so none can linger
     "memory_terms",
     "message_terms",
@@ -124,6 +127,7 @@ class ImportPgMixin(PgBase):
         fresh = [p for p in batch.proposals if claim(conn, "proposals", "proposal", p.id, user_id)]
         write_proposals(conn, user_id, ChangeSet(proposals=fresh))
         counts["proposals"] = len(fresh)
+        counts |= import_entities(pg_exec(conn), lambda at: at, user_id, batch.entities)
         # Derived topic columns follow the rows actually stored, so a partial earlier import heals.
         for t in batch.topics:
             x(

@@ -17,6 +17,7 @@ from collections.abc import Callable
 import psycopg
 from psycopg.rows import tuple_row
 
+from ._postgres_entities import ENTITIES_SQL
 from ._postgres_postings import MIGRATION as POSTINGS
 
 __all__ = ["MIGRATIONS", "migrate"]
@@ -304,6 +305,7 @@ MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]]
     ("webhook_cursors", _WEBHOOK_CURSORS),
     ("proposals", _PROPOSALS),
     ("agent_scope", _AGENT_SCOPE),
+    ("entities", ENTITIES_SQL),
 ]
 
 

@@ -45,7 +45,9 @@ from ._base import (
     merge_settings,
     unchanged_since,
 )
+from ._entity_store import ENTITY_TABLES, import_entities
 from ._sqlite_background import AUTOCHECKPOINT_PAGES, Access, Background
+from ._sqlite_entities import EntitiesSQLiteMixin
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
 from ._sqlite_proposals import ProposalsSQLiteMixin, write_proposals
@@ -135,7 +137,7 @@ def _count_access(db: sqlite3.Connection, user_id: str, memory_ids: list[str], w
     )
 
 
-class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin, Store):
+class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin, EntitiesSQLiteMixin, Store):
     """Store backed by one SQLite file (":memory:" is refused: use a temp file)."""
 
     def __init__(self, path: str | Path, *, now: datetime) -> None:
@@ -1073,6 +1075,7 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
             fresh = [p for p in batch.proposals if self._claim(db, "proposals", "proposal", p.id, user_id)]
             write_proposals(db, user_id, ChangeSet(proposals=fresh))
             counts["proposals"] = len(fresh)
+            counts |= import_entities(lambda q, p: db.execute(q, tuple(p)).fetchall(), to_iso, user_id, batch.entities)
             # Derived topic columns follow the rows actually stored, so a partial earlier import heals.
             for t in batch.topics:
                 db.execute(
@@ -1106,6 +1109,7 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
                 "todo_state",
                 "api_keys",
                 "proposals",
+                *ENTITY_TABLES,
             ):
                 removed[table] = db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,)).rowcount
             # which rows changed (no content), logged by the deletes above: a cache behind reloads

@@ -8,6 +8,8 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
+from ._sqlite_entities import m016_entities
+
 __all__ = ["CHANGE_LOG_KEPT", "MIGRATIONS", "migrate"]
 
 
@@ -463,6 +465,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("superseded_index", _m013_superseded_index),
     ("proposals", _m014_proposals),
     ("agent_scope", _m015_agent_scope),
+    ("entities", m016_entities),
 ]
 
 

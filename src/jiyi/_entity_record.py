@@ -1,0 +1,334 @@
+"""Writing what an extractor read in one message into the entity layer (`Entities.record`).
+
+For each mention: resolution (`jiyi._entity_resolve.resolve`) says which known entity it is, else a new one is
+made; new aliases are added and an empty relation set. Each fact is indexed over a memory that states it: the one
+given, else a current memory from the same message that names the entity, else a new memory phrased from the
+mention as one self-contained sentence in its language ("吴杰明是用户的下属，教育背景是专科"). A new value of a
+single-valued attribute (or any correction) replaces the current fact (`valid_to`, `superseded_by`); when the old
+fact's memory said nothing else, that memory is corrected through `Memory.update` (a new version, undoable).
+Nothing is ever hard-deleted here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from ._entity_models import Entity, EntityFact, EntityLink, EntityView, Mention, MentionFact, single_valued
+from ._entity_resolve import resolve
+from ._errors import ConflictError
+from ._ids import new_id
+from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
+from ._text import content_hash, detect_language
+from .store._base import ChangeSet, EntityChange, NewEvent
+
+if TYPE_CHECKING:
+    from ._distil import MentionExtractor
+    from ._entities import Entities
+    from ._memory import Memory
+
+__all__ = ["phrase", "record_batch", "record_mentions"]
+
+#: How many earlier user messages an extractor sees for pronouns.
+_RECENT = 3
+
+#: The attribute a mention's relation to the user is indexed under, so it is forgotten with its memory too.
+RELATION = "relation"
+
+_ZH_LABELS = {
+    "age": "年龄", "birthday": "生日", "education": "教育背景", "school": "学校", "job": "职业", "phone": "电话",
+    "address": "地址", "status": "状况", "opening_hours": "营业时间", "skill": "特长", "trait": "性格",
+    "allergy": "过敏", "note": "备注",
+}  # fmt: skip
+_ZH_VERBS = {"lives_in": "住在{}", "employer": "在{}工作", "from": "来自{}", "likes": "喜欢{}", "dislikes": "不喜欢{}",
+             "hobby": "爱好{}"}  # fmt: skip
+_EN_VERBS = {
+    "lives_in": "lives in {}", "employer": "works at {}", "job": "works as {}", "from": "is from {}",
+    "likes": "likes {}", "dislikes": "dislikes {}", "hobby": "enjoys {}", "age": "is {} years old",
+    "birthday": "was born on {}", "status": "is {}", "allergy": "is allergic to {}", "trait": "is {}",
+    "skill": "is good at {}",
+}  # fmt: skip
+
+
+def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
+    attr, value = f.attribute, f.value.strip()
+    if zh:
+        if attr in _ZH_VERBS:
+            return _ZH_VERBS[attr].format(value)
+        return f"{f.label or _ZH_LABELS.get(attr, attr)}是{value}"
+    if attr in _EN_VERBS:
+        return _EN_VERBS[attr].format(value)
+    return f"has {f.label or attr.replace('_', ' ')} {value}"
+
+
+def phrase(name: str, relation: str, facts: Sequence[MentionFact | EntityFact], language: str) -> str:
+    """One self-contained sentence saying who the entity is and these facts, in `language` ("zh" or "en")."""
+    zh = language == "zh"
+    clauses = [_clause(f, zh) for f in facts if f.attribute != RELATION]
+    if zh:
+        subject = f"{name}是用户的{relation}" if name and relation and name != relation else name or f"用户的{relation}"
+        if not clauses:
+            return subject
+        glue = "，" if "是用户的" in subject else ("的" if clauses[0].startswith(tuple(_ZH_LABELS.values())) else "")
+        return subject + glue + "，".join(clauses)
+    if name and relation and name != relation:
+        subject = f"User's {relation} {name}"
+    else:
+        subject = name if name else f"User's {relation}"
+    if not clauses:
+        return f"{name} is the user's {relation}" if name and relation and name != relation else subject
+    return f"{subject} {', and '.join(clauses)}"
+
+
+@dataclass(slots=True)
+class _Batch:
+    """What one `record` call writes, and what it read (so later mentions see earlier ones)."""
+
+    user_id: str
+    message_ids: list[str]
+    topic_id: str | None
+    now: datetime
+    candidates: list[MemoryRecord]
+    change: EntityChange = field(default_factory=EntityChange)
+
+
+def record_mentions(
+    mem: Memory,
+    ents: Entities,
+    user_id: str,
+    mentions: list[Mention],
+    message_ids: list[str],
+    memory_id: str | None,
+    recent_ids: list[str],
+    topic_id: str | None,
+    candidates: Sequence[MemoryRecord] | None,
+) -> list[Entity]:
+    """See `Entities.record`."""
+    store = mem.store
+    given = store.get_memory(user_id, memory_id) if memory_id is not None else None  # NotFoundError: another's
+    if given is not None and not given.is_current:
+        raise ConflictError(f"memory {memory_id} is not current; index facts over its current version")
+    pool = list(candidates) if candidates is not None else store.memories_from_messages(user_id, message_ids)
+    batch = _Batch(user_id, message_ids, topic_id, mem.clock.now(), [m for m in pool if m.is_current])
+    written: list[tuple[Mention, Entity]] = []
+    recent = list(recent_ids)
+    for mention in mentions:
+        views = ents.views(user_id, [e.id for e in store.list_entities(user_id, states=["active"])])
+        entity = _join(batch, mention, views, recent)
+        if entity is None:
+            continue
+        view = next((v for v in views if v.entity.id == entity.id), EntityView(entity=entity))
+        _facts(mem, batch, mention, entity, view, given)
+        store.apply_entities(user_id, batch.change)
+        batch.change = EntityChange()
+        written.append((mention, entity))
+        recent = [entity.id, *[r for r in recent if r != entity.id]]
+    _links(mem, ents, batch, written, given)
+    return [e for _, e in written]
+
+
+def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: Sequence[str]) -> Entity | None:
+    """The entity the mention is (updated with its names and relation), or a new one; None when the mention
+    says nothing to keep (no name or relation to call it by, or nothing about it)."""
+    from ._entities import merged_names
+
+    found = resolve(mention, views, recent_ids=recent)
+    names = [n.strip() for n in (mention.name, *mention.aliases) if n.strip()]
+    if found is None:
+        name = mention.name.strip() or mention.relation.strip()
+        if not name or not (mention.facts or mention.relation or mention.aliases or mention.links):
+            return None
+        entity = Entity(
+            id=new_id("ent"), user_id=batch.user_id, kind=mention.kind, name=name,
+            aliases=merged_names(name, names), relation=mention.relation.strip(),
+            created_at=batch.now, updated_at=batch.now,
+        )  # fmt: skip
+        batch.change.entities.append(entity)
+        return entity
+    old = next(v.entity for v in views if v.entity.id == found)
+    aliases = merged_names(old.name, old.aliases, names)
+    relation = old.relation or mention.relation.strip()
+    if aliases == old.aliases and relation == old.relation:
+        return old
+    entity = old.model_copy(update={"aliases": aliases, "relation": relation, "updated_at": batch.now})
+    batch.change.entities.append(entity)
+    return entity
+
+
+def _facts(
+    mem: Memory, batch: _Batch, mention: Mention, entity: Entity, view: EntityView, given: MemoryRecord | None
+) -> None:
+    """Write the mention's facts about `entity` (and its relation, as a fact that follows its memory)."""
+    current = list(view.facts)
+    wanted: list[MentionFact] = []
+    rel = mention.relation.strip()
+    if rel and rel == entity.relation and not any(f.attribute == RELATION for f in current):
+        label = "关系" if mention.language == "zh" else "relation"
+        wanted.append(MentionFact(attribute=RELATION, value=rel, label=label))
+    for mf in mention.facts:
+        attr, value = mf.attribute.strip().lower(), mf.value.strip()
+        if attr and value:
+            wanted.append(mf.model_copy(update={"attribute": attr, "value": value}))
+    todo: list[tuple[MentionFact, list[EntityFact]]] = []
+    for mf in wanted:
+        same = [f for f in current if f.attribute == mf.attribute]
+        if any(f.value.casefold() == mf.value.casefold() for f in same):
+            continue  # already known: no second fact, no second memory
+        replaced = same if single_valued(mf.attribute) or mf.correction else []
+        todo.append((mf, replaced))
+    if not todo:
+        return
+    fresh = [mf for mf, replaced in todo if not _corrects_alone(mem, batch, entity, mf, replaced)]
+    # each fact over a memory of its message that states it, else over one new memory stating the rest
+    over = {id(mf): given or _stated_in(batch, mention, entity, mf) for mf in fresh}
+    unstated = [mf for mf in fresh if over[id(mf)] is None]
+    if unstated:
+        made = _new_memory(mem, batch, mention, entity, unstated)
+        over |= {id(mf): made for mf in unstated}
+    for mf, replaced in todo:
+        target = over.get(id(mf))
+        if target is not None:
+            fact = _fact(batch, entity, mf, target.id)
+            batch.change.facts.append(fact)
+            batch.change.facts += [_superseded(f, fact.id, batch.now) for f in replaced]
+
+
+def _corrects_alone(
+    mem: Memory, batch: _Batch, entity: Entity, mf: MentionFact, replaced: Sequence[EntityFact]
+) -> bool:
+    """When the one fact `mf` replaces is all its memory says (its relation aside), correct that memory through
+    `Memory.update` (a new version, in history, undoable) and index the new value over it. True when done."""
+    if len(replaced) != 1:
+        return False
+    old = replaced[0]
+    store = mem.store
+    memory = store.get_memories(batch.user_id, [old.memory_id])
+    if not memory or not memory[0].is_current:
+        return False
+    on_it = [f for f in store.list_entity_facts(batch.user_id, memory_ids=[old.memory_id]) if f.valid_to is None]
+    if [f.id for f in on_it if f.attribute != RELATION] != [old.id]:
+        return False
+    text = phrase(entity.name, entity.relation if any(f.attribute == RELATION for f in on_it) else "", [mf],
+                  memory[0].language if memory[0].language in ("zh", "en") else "zh")  # fmt: skip
+    newer = mem.update(
+        batch.user_id, old.memory_id, text, reason=f"corrected {mf.attribute}: {old.value} -> {mf.value}"
+    )
+    fact = _fact(batch, entity, mf, newer.id)
+    # the memory's other facts (its relation) follow it to the new version
+    moved = [f.model_copy(update={"memory_id": newer.id}) for f in on_it if f.id != old.id]
+    batch.change.facts += [fact, _superseded(old, fact.id, batch.now), *moved]
+    return True
+
+
+def _stated_in(batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact) -> MemoryRecord | None:
+    """A current memory from the same message that names the entity (name, alias or relation in its text) and
+    states the fact's value (a relation is stated by naming it)."""
+    keys = {k.casefold() for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
+    value = mf.value.casefold()
+    for m in batch.candidates:
+        text = m.content.casefold()
+        if any(k in text for k in keys) and (mf.attribute == RELATION or value in text):
+            return m
+    return None
+
+
+def _new_memory(
+    mem: Memory, batch: _Batch, mention: Mention, entity: Entity, facts: Sequence[MentionFact]
+) -> MemoryRecord:
+    """A memory stating the facts, from the mention's message (type person for people, fact otherwise); an
+    identical current one is reused."""
+    text = phrase(entity.name if mention.name or entity.name != entity.relation else "", entity.relation, facts,
+                  mention.language)  # fmt: skip
+    digest = content_hash(text)
+    same = mem.store.find_by_hash(batch.user_id, digest)
+    if same:
+        return same[0]
+    rec = MemoryRecord(
+        id=new_id("mem"), user_id=batch.user_id, type="person" if entity.kind == "person" else "fact", content=text,
+        importance=0.6, confidence=0.8, source=Source.EXTRACTOR, valid_from=batch.now, topic_id=batch.topic_id,
+        message_ids=tuple(batch.message_ids), language=mention.language, created_at=batch.now, updated_at=batch.now,
+    )  # fmt: skip
+    history = HistoryEntry(
+        id=new_id("his"), memory_id=rec.id, user_id=batch.user_id, event="add", new_content=text,
+        new_state=rec.state, actor="extractor", reason="stated about an entity", created_at=batch.now,
+    )  # fmt: skip
+    changes = ChangeSet(inserts=[(rec, mem.embedder.embed([text])[0])], history=[history], unless_hash=digest)
+    changes.events.append(NewEvent("memory.created", batch.user_id, rec.model_dump(mode="json")))
+    mem.store.apply(batch.user_id, changes)
+    batch.candidates.append(rec)
+    return rec
+
+
+def _fact(batch: _Batch, entity: Entity, mf: MentionFact, memory_id: str) -> EntityFact:
+    return EntityFact(
+        id=new_id("fct"), user_id=batch.user_id, entity_id=entity.id, attribute=mf.attribute, label=mf.label,
+        value=mf.value, memory_id=memory_id, message_ids=batch.message_ids, valid_from=batch.now,
+        created_at=batch.now,
+    )  # fmt: skip
+
+
+def _superseded(f: EntityFact, by: str, now: datetime) -> EntityFact:
+    return f.model_copy(update={"valid_to": now, "superseded_by": by})
+
+
+def _links(
+    mem: Memory, ents: Entities, batch: _Batch, written: Sequence[tuple[Mention, Entity]], given: MemoryRecord | None
+) -> None:
+    """Links between entities named in the same message, indexed over the memory that names the source."""
+    for mention, source in written:
+        for relation, other_name in mention.links:
+            if not relation.strip() or not other_name.strip():
+                continue
+            others = [e for e in ents.find(batch.user_id, other_name) if e.id != source.id]
+            if not others:
+                continue
+            target = given or _stated_in(batch, mention, source, MentionFact(attribute="link", value=other_name))
+            if target is None:
+                continue  # a link is said with its facts; with no memory to hang on, it is not kept
+            link = EntityLink(
+                id=new_id("lnk"), user_id=batch.user_id, source_id=source.id, relation=relation.strip(),
+                target_id=others[0].id, memory_id=target.id, message_ids=batch.message_ids, created_at=batch.now,
+            )  # fmt: skip
+            known = mem.store.list_entity_links(batch.user_id, entity_ids=[source.id])
+            if any(k.target_id == link.target_id and k.relation == link.relation for k in known):
+                continue
+            mem.store.apply_entities(batch.user_id, EntityChange(links=[link]))
+
+
+def record_batch(
+    mem: Memory,
+    ents: Entities,
+    user_id: str,
+    topic: Topic,
+    new: Sequence[Message],
+    context: Sequence[Message],
+    written: Sequence[MemoryRecord],
+) -> None:
+    """Read the mentions of a distilled batch's user messages and record them (`Distiller.after_batch`): each
+    message's facts are indexed over the memories the batch wrote from it, else over new ones. The messages
+    before each one are its `recent` (pronouns), and the entities they were about its `recent_ids`."""
+    extract = mem.distiller.config.mention_extractor or _default_extractor()
+    said = [m.content for m in context if m.role is Role.USER]
+    recent_ids: list[str] = []
+    for msg in new:
+        if msg.role is not Role.USER:
+            continue
+        language = "zh" if detect_language(msg.content) == "zh" else "en"
+        mentions = extract(msg.content, language=language, recent=tuple(said[-_RECENT:]))
+        said.append(msg.content)
+        if not mentions:
+            continue
+        from_it = [r for r in written if msg.id in r.message_ids and r.is_current]
+        pool = from_it + [r for r in mem.store.memories_from_messages(user_id, [msg.id]) if r not in from_it]
+        done = ents.record(
+            user_id, mentions, message_ids=[msg.id], recent_ids=recent_ids, topic_id=topic.id, candidates=pool
+        )
+        recent_ids = [*(e.id for e in reversed(done)), *(r for r in recent_ids if r not in {e.id for e in done})]
+
+
+def _default_extractor() -> MentionExtractor:
+    from .extractors._entities import extract_mentions
+
+    return extract_mentions

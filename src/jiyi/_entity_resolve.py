@@ -1,0 +1,163 @@
+"""Resolution: which of a user's entities a new mention is about, or None for a new one.
+
+A pure function over the mention and the user's active entities. It joins only on evidence: an exact name or
+alias; a nickname and a full name ("小王" / "王明", "Tom" / "Tom Lee") only when the relation agrees too; a mention
+with no name by its relation when exactly one entity has it; a pronoun to the most recent entity the conversation
+was about. Two people who share only a surname are never joined, and when two entities are equally likely the
+answer is None: a new entity is recovered by a merge by hand, a wrong merge mixes two people's facts and loses trust.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ._entity_models import Entity, EntityView, Mention
+from .extractors._rules_common import place_aliases
+from .extractors._rules_zh_facts import SURNAMES
+
+__all__ = ["resolve", "same_relation"]
+
+_SURNAME = "".join(sorted(SURNAMES))
+# 小王 / 老王 / 王总 / 王哥 / 王老师: a nickname that keeps only the surname.
+_NICK = re.compile(
+    rf"^(?:[小老阿](?P<a>[{_SURNAME}])|(?P<b>[{_SURNAME}])(?:总|哥|姐|老师|工|经理|医生|叔|阿姨|姨|博|老板|律师|教授))$"
+)
+_FULL = re.compile(rf"^[{_SURNAME}][\u4e00-\u9fff]{{1,2}}$")
+_LATIN_FULL = re.compile(r"^[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)+$")
+
+# The English word for a Chinese relation, so "我妹妹" and "my sister" can meet. Only across languages: within
+# Chinese, 妹妹 and 姐姐 stay two relations.
+_REL_EN = {
+    "妹妹": "sister", "姐姐": "sister", "妹": "sister", "姐": "sister", "哥哥": "brother", "弟弟": "brother",
+    "哥": "brother", "弟": "brother", "妈妈": "mom", "妈": "mom", "母亲": "mom", "爸爸": "dad", "爸": "dad",
+    "父亲": "dad", "老板": "boss", "领导": "boss", "上司": "boss", "同事": "colleague", "朋友": "friend",
+    "好朋友": "best friend", "老婆": "wife", "妻子": "wife", "太太": "wife", "媳妇": "wife", "老公": "husband",
+    "丈夫": "husband", "女儿": "daughter", "儿子": "son", "室友": "roommate", "狗": "dog", "狗狗": "dog",
+    "猫": "cat", "猫咪": "cat", "女朋友": "girlfriend", "男朋友": "boyfriend", "导师": "mentor", "邻居": "neighbor",
+    "下属": "report", "爷爷": "grandpa", "奶奶": "grandma", "同学": "classmate",
+}  # fmt: skip
+_EN_SAME = {"mother": "mom", "mum": "mom", "mommy": "mom", "father": "dad", "daddy": "dad", "coworker": "colleague",
+            "co-worker": "colleague", "manager": "boss", "supervisor": "boss", "neighbour": "neighbor",
+            "direct report": "report", "subordinate": "report", "puppy": "dog", "kitten": "cat", "flatmate": "roommate",
+            "grandmother": "grandma", "grandfather": "grandpa"}  # fmt: skip
+
+
+def resolve(mention: Mention, candidates: Sequence[EntityView], *, recent_ids: Sequence[str] = ()) -> str | None:
+    """The id of the entity `mention` is about, or None when it is a new entity (or it cannot be told which).
+
+    `candidates` are the user's entities (those not active are ignored); `recent_ids` the entities the recent
+    messages were about, most recent first: a pronoun joins the first of them of a compatible kind, and they break
+    a tie between entities that share a name or a relation.
+    """
+    active = [v.entity for v in candidates if v.entity.state == "active"]
+    if mention.pronoun:
+        by_id = {e.id: e for e in active}
+        for entity_id in recent_ids:
+            e = by_id.get(entity_id)
+            if e is not None and _kind_ok(mention, e):
+                return e.id
+        return None
+    if mention.name:
+        return _by_name(mention, active, recent_ids)
+    if mention.relation:
+        related = [e for e in active if _kind_ok(mention, e) and same_relation(mention.relation, e.relation)]
+        return _one(related, recent_ids)
+    return None
+
+
+def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) -> str | None:
+    said = {n.casefold() for n in [mention.name, *mention.aliases] if n}
+    if mention.kind in ("place", "org"):
+        said |= {a.casefold() for n in list(said) for a in place_aliases(n)}
+    fits = [e for e in active if _kind_ok(mention, e) and not _relation_conflict(mention, e)]
+    exact = [e for e in fits if said & {n.casefold() for n in [e.name, *e.aliases]}]
+    if exact:
+        if len(exact) > 1 and mention.relation:
+            same = [e for e in exact if same_relation(mention.relation, e.relation)]
+            exact = same or exact
+        return _one(exact, recent_ids)
+    # A nickname and a full name ("小王" / "王明", "Tom" / "Tom Lee") are one person only when the relation agrees.
+    if not mention.relation:
+        return None
+    partial = [
+        e
+        for e in fits
+        if same_relation(mention.relation, e.relation)
+        and any(_short_for(a, b) or _short_for(b, a) for a in said for b in (e.name, *e.aliases))
+    ]
+    return _one(partial, recent_ids)
+
+
+def _one(found: list[Entity], recent_ids: Sequence[str]) -> str | None:
+    """The single entity found; among several, the one the conversation was about most recently, if any."""
+    if len(found) == 1:
+        return found[0].id
+    ids = {e.id for e in found}
+    return next((i for i in recent_ids if i in ids), None)
+
+
+def _short_for(short: str, full: str) -> bool:
+    """True when `short` is a nickname or first name of `full` ("小王" of "王明", "tom" of "Tom Lee")."""
+    short, full = short.strip().casefold(), full.strip().casefold()
+    m = _NICK.match(short)
+    if m and _FULL.match(full):
+        return full[0] == (m["a"] or m["b"])
+    if _LATIN_FULL.match(full) and " " not in short and short.isalpha():
+        return full.split()[0] == short  # a first name, never a surname: "Lee" is not "Tom Lee"
+    return False
+
+
+def _kind_ok(mention: Mention, e: Entity) -> bool:
+    if mention.kind == e.kind or {mention.kind, e.kind} <= {"place", "org"}:
+        return True
+    # a bare name or pronoun is read as a person by default: "Max is 8 now" may be the dog Max
+    return mention.kind == "person" and e.kind == "pet" and not mention.relation
+
+
+def _relation_conflict(mention: Mention, e: Entity) -> bool:
+    return bool(mention.relation and e.relation) and not same_relation(mention.relation, e.relation)
+
+
+def same_relation(a: str, b: str) -> bool:
+    """True when two relations as said name one tie ("大学室友" / "室友", "妈妈" / "mom", "coworker" / "colleague")."""
+    a, b = _norm(a), _norm(b)
+    if not a or not b:
+        return False
+    if a == b or _narrows(a, b) or _narrows(b, a):
+        return True
+    zh_a, zh_b = bool(_HAN.search(a)), bool(_HAN.search(b))
+    if zh_a != zh_b:  # across languages: compare the English words
+        en_a = _english(a) if zh_a else a
+        en_b = _english(b) if zh_b else b
+        return bool(en_a and en_b) and (en_a == en_b or _narrows(en_a, en_b) or _narrows(en_b, en_a))
+    return False
+
+
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+# A word before a relation that makes it another tie: 男朋友 is not 朋友, an ex-girlfriend not the girlfriend.
+_OTHER_TIE_ZH = tuple("男女表堂前岳继干外")
+_OTHER_TIE_EN = ("ex", "former", "step", "girl", "boy")
+
+
+def _narrows(long: str, short: str) -> bool:
+    """True when `long` is `short` with a modifier before it that keeps the tie ("大学室友" / "室友")."""
+    if len(long) <= len(short) or not long.endswith(short):
+        return False
+    head = long[: -len(short)]
+    if _HAN.search(short):
+        return len(short) >= 2 and not head.endswith(_OTHER_TIE_ZH)
+    return head.endswith(" ") and head.split()[-1] not in _OTHER_TIE_EN
+
+
+def _norm(rel: str) -> str:
+    rel = re.sub(r"\s+", " ", rel.strip().casefold())
+    rel = re.sub(r"^(?:my|our|我的?|我们的?)\s*", "", rel)
+    return _EN_SAME.get(rel, rel)
+
+
+def _english(zh: str) -> str:
+    for word, en in sorted(_REL_EN.items(), key=lambda kv: -len(kv[0])):
+        if zh.endswith(word):
+            return en
+    return ""

@@ -1,0 +1,85 @@
+"""Whether an entity's facts are current, decided at read time from the memories that state them.
+
+A fact never stands alone: it is current while its memory is current and no current later value replaced it.
+Nothing is written when a memory is deleted, forgotten, superseded, restored or undone — every path that changes a
+memory (the facade, `forget_topic`, `forget_about`, the lifecycle's decay, `clear`) is followed at once because
+the memory's own state is read each time, so a fact can never be left stale by a path that forgot to tell it.
+
+- current: its memory is current, and it was not replaced (or what replaced it is no longer current: the
+  correction was undone, its memory deleted);
+- past: its memory is still active (perhaps superseded by a newer version) and it is not current: a value the
+  user once gave, shown as history;
+- hidden: its memory is deleted, forgotten or gone: neither shown nor recalled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ._entity_models import Entity, EntityFact, EntityLink, EntityView
+from ._models import MemoryRecord, MemoryState
+
+__all__ = ["build_views", "fact_states"]
+
+
+def fact_states(facts: Sequence[EntityFact], memories: Mapping[str, MemoryRecord]) -> dict[str, str]:
+    """fact id -> "current", "past" or "hidden". `facts` must hold every fact a fact names as `superseded_by`
+    (a superseder missing from it counts as not current)."""
+    by_id = {f.id: f for f in facts}
+    memo: dict[str, bool] = {}
+
+    def current(fid: str, seen: frozenset[str] = frozenset()) -> bool:
+        if fid in memo:
+            return memo[fid]
+        f = by_id.get(fid)
+        mem = memories.get(f.memory_id) if f is not None else None
+        ok = f is not None and mem is not None and mem.is_current and fid not in seen
+        if ok and f is not None and f.valid_to is not None:
+            # replaced: current again only when what replaced it no longer is
+            ok = f.superseded_by is not None and not current(f.superseded_by, seen | {fid})
+        memo[fid] = ok
+        return ok
+
+    out = {}
+    for f in facts:
+        mem = memories.get(f.memory_id)
+        if current(f.id):
+            out[f.id] = "current"
+        elif mem is not None and mem.state is MemoryState.ACTIVE:
+            out[f.id] = "past"
+        else:
+            out[f.id] = "hidden"
+    return out
+
+
+def shown_fact(f: EntityFact, state: str, memories: Mapping[str, MemoryRecord]) -> EntityFact:
+    """The fact as read: a current one has no `valid_to`; a past one has the time it stopped being current."""
+    if state == "current":
+        return f if f.valid_to is None else f.model_copy(update={"valid_to": None, "superseded_by": None})
+    if f.valid_to is not None:
+        return f
+    mem = memories[f.memory_id]
+    return f.model_copy(update={"valid_to": mem.valid_until or mem.updated_at})
+
+
+def build_views(
+    entities: Sequence[Entity],
+    facts: Sequence[EntityFact],
+    links: Sequence[EntityLink],
+    memories: Mapping[str, MemoryRecord],
+) -> list[EntityView]:
+    """Each entity with its current facts (oldest first), its past values (newest first) and its current links."""
+    states = fact_states(facts, memories)
+    views = []
+    for e in entities:
+        mine = [f for f in facts if f.entity_id == e.id]
+        now = [shown_fact(f, "current", memories) for f in mine if states[f.id] == "current"]
+        past = [shown_fact(f, "past", memories) for f in mine if states[f.id] == "past"]
+        past.sort(key=lambda f: (f.valid_to or f.created_at, f.created_at), reverse=True)
+        shown = [
+            k
+            for k in links
+            if e.id in (k.source_id, k.target_id) and (m := memories.get(k.memory_id)) is not None and m.is_current
+        ]
+        views.append(EntityView(entity=e, facts=now, past=past, links=shown))
+    return views

@@ -1,0 +1,205 @@
+"""The offline entity mention extractor: the people, places, organisations, pets and things a user talks about.
+
+`extract_mentions` reads one user message and returns a `Mention` per entity it names, each with the facts the
+message states about it. It is a pure function (no store, no model) and never raises: a message it cannot read
+yields `[]`. The language rules live in `_entities_zh` and `_entities_en`; this module holds the draft they fill,
+the per-sentence dispatch and the pieces both share. A missed mention costs less than an invented one: questions,
+hypotheticals, the user and the assistant themselves, and generic words ("大家", "people") never become entities.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .._entity_models import EntityKind, Mention, MentionFact
+from ._rules_common import sentence_language, split_sentences, strip_edges
+
+__all__ = ["Draft", "Sentence", "extract_mentions"]
+
+# A message longer than this is a paste (a document, a log), not talk about one's world.
+_MAX_CHARS = 4000
+_MAX_SENTENCES = 40
+
+
+@dataclass
+class Draft:
+    """One entity as the rules read it so far in this message; frozen into a `Mention` at the end."""
+
+    name: str = ""
+    kind: EntityKind = "person"
+    relation: str = ""
+    aliases: list[str] = field(default_factory=list)
+    facts: list[MentionFact] = field(default_factory=list)
+    links: list[tuple[str, str]] = field(default_factory=list)
+    pronoun: bool = False
+    language: str = "zh"
+    #: read from a bare name at a clause's start ("小王…"): kept only when something attaches to it
+    weak: bool = False
+
+    def add_fact(self, attribute: str, value: str, label: str, *, correction: bool) -> None:
+        value = strip_edges(value)
+        if not value or len(value) > 60:
+            return
+        fact = MentionFact(attribute=attribute, value=value, label=label, correction=correction)
+        if fact not in self.facts:
+            self.facts.append(fact)
+
+    def add_alias(self, alias: str) -> None:
+        alias = strip_edges(alias)
+        if alias and alias != self.name and alias not in self.aliases:
+            self.aliases.append(alias)
+
+    def add_link(self, relation: str, other: str) -> None:
+        if (relation, other) not in self.links:
+            self.links.append((relation, other))
+
+    def key(self) -> tuple[str, str]:
+        """Two drafts of one message with the same key are one entity ("my sister Amy … Amy …")."""
+        return (self.name.casefold(), "" if self.name else self.relation.casefold())
+
+    def useful(self) -> bool:
+        """A mention is kept when it names something (a name, or a relation said by the user) or states a fact."""
+        if self.pronoun:
+            return bool(self.facts)
+        if self.weak:
+            return bool(self.facts or self.relation or self.aliases or self.links)
+        return bool(self.name or self.relation)
+
+    def mention(self) -> Mention:
+        return Mention(
+            name=self.name,
+            kind=self.kind,
+            relation=self.relation,
+            aliases=list(self.aliases),
+            facts=list(self.facts),
+            links=list(self.links),
+            pronoun=self.pronoun,
+            language="en" if self.language == "en" else "zh",
+        )
+
+
+@dataclass
+class Sentence:
+    """What the language rules share while reading one message: the drafts so far and the current subject."""
+
+    drafts: list[Draft] = field(default_factory=list)
+    #: the entity the last clause was about: "吴杰明是我的下属，其教育背景是专科" / "I met Lisa; she's a nurse"
+    subject: Draft | None = None
+
+    def find(self, name: str, relation: str = "") -> Draft | None:
+        """The draft already read under this name (or, unnamed, this relation), if any."""
+        for d in self.drafts:
+            if name and (d.name.casefold() == name.casefold() or name.casefold() in (a.casefold() for a in d.aliases)):
+                return d
+            if not name and relation and not d.name and d.relation.casefold() == relation.casefold():
+                return d
+        return None
+
+    def open(self, name: str, *, kind: EntityKind, relation: str, language: str) -> Draft:
+        """The draft for this entity (reused when already read in this message), made the current subject."""
+        d = self.find(name, relation)
+        if d is None and name and relation:
+            # "我妹妹 … 我妹妹 Amy": the unnamed sister read earlier is Amy.
+            d = self.find("", relation)
+            if d is not None:
+                d.name = name
+        if d is None:
+            d = Draft(name=name, kind=kind, relation=relation, language=language)
+            self.drafts.append(d)
+        elif relation and not d.relation:
+            d.relation = relation
+        self.subject = d
+        return d
+
+    def other(self, name: str, *, kind: EntityKind, language: str) -> Draft:
+        """A second entity named in a fact (an employer, a school): read, but not the subject."""
+        d = self.find(name)
+        if d is None:
+            d = Draft(name=name, kind=kind, language=language)
+            self.drafts.append(d)
+        return d
+
+
+def extract_mentions(text: str, *, language: str, recent: Sequence[str] = ()) -> list[Mention]:
+    """The entities one user message mentions, with the facts it states about them.
+
+    `language` is the message's language ("zh" / "en"); each sentence is still read by the rules of the language
+    its grammar words are in ("我妹妹 Amy 搬去柏林了" is Chinese). `recent` holds the few messages before this one,
+    most recent last: a bare correction ("不对，是慕尼黑", "no wait, Munich") is read against the last of them.
+    Never raises; returns `[]` when the message names no entity.
+    """
+    if not isinstance(text, str) or not text.strip():
+        return []
+    from ._entities_en import read_sentence_en
+    from ._entities_zh import read_sentence_zh
+
+    state = Sentence()
+    sentences = split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES)
+    for sentence in sentences:
+        lang = sentence_language(sentence) if sentence.strip() else language
+        if lang == "zh":
+            read_sentence_zh(sentence, state, recent)
+        else:
+            read_sentence_en(sentence, state, recent)
+    return _merge(state.drafts)
+
+
+def _merge(drafts: list[Draft]) -> list[Mention]:
+    out: dict[tuple[str, str], Draft] = {}
+    for d in drafts:
+        if not d.useful() or _self_or_generic(d.name):
+            continue
+        key = d.key() if not d.pronoun else ("", f"\0pronoun{id(d)}")
+        kept = out.get(key)
+        if kept is None:
+            out[key] = d
+            continue
+        for f in d.facts:
+            if f not in kept.facts:
+                kept.facts.append(f)
+        for a in d.aliases:
+            kept.add_alias(a)
+        for link in d.links:
+            kept.add_link(*link)
+    return [d.mention() for d in out.values()]
+
+
+_SELF_OR_GENERIC = re.compile(
+    r"^(?:我|我们|咱|咱们|用户|你|您|你们|助手|大家|别人|有人|人家|他们|她们|自己|某人|谁|"
+    r"i|me|we|us|you|user|the user|assistant|the assistant|people|someone|somebody|everyone|everybody|anyone|"
+    r"anybody|nobody|they|them|folks|guys)$",
+    re.IGNORECASE,
+)
+
+
+def _self_or_generic(name: str) -> bool:
+    return bool(name) and bool(_SELF_OR_GENERIC.match(name.strip()))
+
+
+#: Said as a correction of what came before: the facts of the clause replace even a multi-valued value.
+CORRECTION_ZH = re.compile(r"^(?:其实|实际上|更正一下|纠正一下|我说错了|我记错了|搞错了|不对|不是的|说错了)[，,、\s]*")
+CORRECTION_EN = re.compile(
+    r"^(?:actually|correction|sorry|no wait|wait|oops|my bad|i mean|scratch that|to correct myself)\b[,:;!\s-]*",
+    re.IGNORECASE,
+)
+
+
+def correct_recent(value: str, recent: Sequence[str], state: Sentence, *, language: str) -> None:
+    """A bare corrected value ("不对，是慕尼黑", "no wait, Munich"): it replaces the last fact the last message said.
+
+    Only when that message stated exactly one fact about one entity: otherwise it is unclear what was corrected
+    and nothing is read.
+    """
+    value = strip_edges(value)
+    if not value or not recent:
+        return
+    before = [m for m in extract_mentions(recent[-1], language=language) if m.facts]
+    if len(before) != 1 or len(before[0].facts) != 1:
+        return
+    said, fact = before[0], before[0].facts[0]
+    d = Draft(name=said.name, kind=said.kind, relation=said.relation, pronoun=said.pronoun, language=language)
+    d.add_fact(fact.attribute, value, fact.label, correction=True)
+    state.drafts.append(d)
+    state.subject = d

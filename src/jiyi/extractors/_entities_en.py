@@ -1,0 +1,283 @@
+"""English rules of the entity mention extractor: who or what a clause is about, and what it says of them.
+
+A clause opens a subject ("my sister Amy …", "Jake, my manager, …", "Sarah (my roommate) …", "I met Lisa at …",
+"Tom …", "she …") or continues the one before; the predicate is read by anchored patterns (moved to, lives in,
+works at, is a nurse, has a PhD from, is 7, loves, hates, is allergic to …). A clause no pattern covers adds no
+fact: a missed fact costs less than a wrong one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .._entity_models import EntityKind
+from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
+from ._rules_common import find_tools, is_place, strip_edges
+from ._rules_en import _HELP, _HYPOTHETICAL, _QUESTION
+from ._rules_en_facts import _JOB, _NOT_NAMES, REL, _words
+
+__all__ = ["read_sentence_en"]
+
+_I = re.IGNORECASE
+_REL = (
+    REL[:-1]
+    + r"|mommy|daddy|aunt|uncle|cousin|niece|nephew|grandson|granddaughter|stepmom|stepdad|"
+    + (
+        r"classmate|bestie|bff|fiance|subordinate|report|direct report|intern|landlord|doctor|therapist|tutor|"
+        r"stepson|stepdaughter|sibling|twin|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law)"
+    )
+)
+_MOD = r"(?:(?:best|old|older|younger|little|big|baby|new|former|college|school|high school|childhood|ex|late|"
+_MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym)\s+){0,2}"
+_NAME = r"[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?(?:\s[A-Z][a-z]+)?"
+_PETS = frozenset({"cat", "dog", "puppy", "kitten"})
+_NOT_A_NAME = (
+    _words(
+        "i the my our we he she they it this that these those there here monday tuesday wednesday thursday friday "
+        "saturday sunday january february march april may june july august september october november december today "
+        "yesterday tomorrow actually also and but so then just well yes no oh hi hello hey thanks thank please sorry "
+        "maybe everyone someone people nobody god christmas easter anyway lol haha ok okay sure wow yeah nope"
+    )
+    | _NOT_NAMES
+)
+_VERB = (
+    r"(?:is|was|has|had|lives|lived|works|worked|loves|loved|likes|liked|hates|hated|moved|just|recently|enjoys|"
+    r"goes|studies|studied|plays|speaks|turned|got|dislikes|can't|cannot|doesn't|comes|adores|graduated|teaches|"
+    r"now|still|also|really|'s|is\s+allergic)"
+)
+_SPLIT_PRED = re.compile(
+    r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
+    r"studies|plays|speaks|turned|she|he|they)\b)",
+    _I,
+)
+_ADV = re.compile(r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually)\s+)+", _I)
+_EDU = r"(?:ph\.?d\.?|doctorate|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|mba|md|jd|degree|"
+_EDU += r"associate'?s(?:\s+degree)?)"
+_AGE_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,3})"
+_TRAITS = (
+    r"(?:kind|funny|shy|smart|nice|friendly|quiet|outgoing|generous|stubborn|lazy|patient|strict|picky|"
+    r"hilarious|sweet|introverted|extroverted|creative|organized|messy|grumpy|cheerful|caring|reliable|honest)"
+)
+_V = r"(?P<v>[^,;]{1,40}?)"
+_FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
+    (a, label, re.compile(p + r"$", _I))
+    for a, label, p in (
+        ("lives_in", "moved to", rf"^(?:has\s+)?(?:moved|relocated)\s+(?:back\s+)?to\s+{_V}"),
+        ("lives_in", "lives in", rf"^(?:lives|is\s+living|is\s+based|resides)\s+in\s+{_V}"),
+        ("employer", "works at", rf"^(?:works|is\s+working|started\s+working|got\s+a\s+job)\s+(?:at|for)\s+{_V}"),
+        ("job", "works as", rf"^works\s+as\s+(?:a|an)\s+{_V}"),
+        (
+            "age",
+            "age",
+            rf"^(?:is|turned|will\s+be)\s+(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
+            r"(?:\s+(?:years?\s+)?old)?(?:\s+now)?",
+        ),
+        (
+            "likes",
+            "loves",
+            r"^(?P<l>loves|likes|enjoys|adores|is\s+into|is\s+obsessed\s+with|is\s+a\s+big\s+fan\s+of)\s+" + _V,
+        ),
+        (
+            "dislikes",
+            "hates",
+            r"^(?P<l>hates|dislikes|can't\s+stand|cannot\s+stand|doesn't\s+like|does\s+not\s+like|"
+            r"doesn't\s+eat|won't\s+eat)\s+" + _V,
+        ),
+        ("allergy", "allergic to", rf"^is\s+(?:severely\s+|very\s+)?allergic\s+to\s+{_V}"),
+        ("from", "from", rf"^(?:is|comes)\s+(?:originally\s+)?from\s+{_V}"),
+        ("birthday", "birthday", rf"^'?s?\s*birthday\s+is\s+(?:on\s+)?{_V}"),
+        ("status", "status", r"^(?:is|got)\s+(?P<v>married|single|divorced|engaged|retired|pregnant|widowed)"),
+        (
+            "trait",
+            "is",
+            rf"^is\s+(?:very\s+|really\s+|so\s+|super\s+|quite\s+|pretty\s+|extremely\s+)?(?P<v>{_TRAITS})",
+        ),
+        (
+            "school",
+            "goes to",
+            r"^(?:goes\s+to|attends|is\s+in|started)\s+(?P<v>kindergarten|preschool|daycare|"
+            r"elementary\s+school|primary\s+school|middle\s+school|high\s+school|college|grad\s+school|"
+            r"(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+grade)",
+        ),
+        (
+            "school",
+            "studies at",
+            r"^(?:goes\s+to|attends|studies\s+at|graduated\s+from|is\s+studying\s+at)\s+"
+            r"(?P<v>[A-Z][^,;]{1,40}?)",
+        ),
+        (
+            "hobby",
+            "plays",
+            r"^plays\s+(?:the\s+)?(?P<v>piano|guitar|violin|cello|flute|drums|tennis|soccer|football|basketball|golf|chess|piano|guitar|violin|"
+            r"drums|baseball|volleyball|badminton|video\s+games)",
+        ),
+        ("skill", "speaks", r"^speaks\s+(?P<v>[A-Z][a-z]+(?:\s+and\s+[A-Z][a-z]+)?)"),
+        (
+            "opening_hours",
+            "open",
+            r"^(?:is\s+)?(?P<v>(?:closed|open)\s+(?:on\s+)?[^,;]{2,30}?|opens\s+at\s+[^,;]{1,20}?)",
+        ),
+    )
+)
+_JOB_RE = re.compile(rf"^(?:is|was|became|'s)\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOB})$", _I)
+_EDU_RE = re.compile(
+    rf"^(?:has|got|earned|is\s+doing|is\s+getting)\s+(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
+    r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>[A-Z][^,;]+?))?$",
+    _I,
+)
+_LEAD = re.compile(
+    r"^(?:(?:yesterday|today|tonight|recently|lately|so|well|oh|btw|by\s+the\s+way|also|and|anyway|"
+    r"last\s+(?:week|month|year|night)|this\s+(?:week|month|year|morning))\b,?\s*)+",
+    _I,
+)
+_NAMED_RE = re.compile(rf"^(?:is\s+called|is\s+named|'s\s+name\s+is|name\s+is)\s+(?P<v>{_NAME})$")
+_PLACE = re.compile(
+    r"^the\s+(?P<what>(?:[\w-]+\s+){0,2}?(?:coffee\s+shop|cafe|café|restaurant|bakery|gym|bar|pub|store|shop|"
+    r"supermarket|bookstore|pharmacy|clinic|park|diner|deli|salon|library))\s+(?P<where>(?:near|next\s+to|"
+    r"across\s+from|downstairs\s+from|below|by|around\s+the\s+corner\s+from|on\s+the\s+corner\s+of)\s+(?:my|our)\s+"
+    r"\w+(?:\s+\w+)??)\s+(?P<rest>(?:is|are|was|has|opens|closes|sells|makes|serves|just|only)\b.+)$",
+    _I,
+)
+
+
+def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
+    """Read one English sentence into `state`'s drafts (see the module docstring)."""
+    s = strip_edges(sentence)
+    if not s or "?" in sentence or _QUESTION.search(s) or _HYPOTHETICAL.search(s) or _HELP.search(s):
+        state.subject = None
+        return
+    s = _LEAD.sub("", s)
+    correction = False
+    m = CORRECTION_EN.match(s)
+    if m:
+        correction, s = True, s[m.end() :]
+        bare = re.match(rf"^(?:it's|it\s+is|it\s+was|i\s+meant|i\s+mean|not\s+\w+,\s*)?\s*(?P<v>{_NAME})$", s)
+        if bare:
+            correct_recent(bare["v"], recent, state, language="en")
+            return
+    for clause in re.split(r"\s*;\s*|,\s+but\s+|\s+but\s+", s):
+        _clause(strip_edges(clause), state, correction)
+
+
+def _clause(c: str, state: Sentence, correction: bool) -> None:
+    if not c:
+        return
+    opened = _subject(c, state)
+    if opened is None:
+        pron = re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I)
+        if not pron:
+            state.subject = None
+            return
+        draft = state.subject
+        if draft is None:
+            draft = Draft(pronoun=True, language="en")
+            state.drafts.append(draft)
+        rest = ("is " if pron["c"] in ("'s", "'re") else "") + pron["rest"]
+        opened = draft, rest
+    draft, rest = opened
+    state.subject = draft
+    for part in _SPLIT_PRED.split(rest.strip()):
+        part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", part.strip(), flags=_I)
+        _predicate(draft, part.strip(), state, correction)
+
+
+def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
+    """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
+    m = re.match(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL}),\s+(?P<rest>.+)$", c)
+    m = m or re.match(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$", c)
+    m = m or re.match(rf"^(?P<n>{_NAME})\s+is\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?:,?\s*(?P<rest>.*))?$", c)
+    if m and _name_ok(m["n"]):
+        return _open(state, m["n"], m["r"]), m["rest"] or ""
+    m = re.match(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", c, _I)
+    if m and not m["rest"].startswith(("s ", "s,")):
+        rest = m["rest"].strip()
+        if rest.startswith("'s") and not re.match(r"^'s\s+(?:a|an|from|in|allergic|married|\d|birthday|name)\b", rest):
+            return None  # "my sister's husband …": about someone else
+        named = re.match(rf"^,?\s*(?P<n>{_NAME})\b,?\s*(?P<rest>.*)$", rest)
+        if named and _name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
+            return _open(state, named["n"], m["r"]), named["rest"]
+        return _open(state, "", m["r"]), rest
+    m = re.match(rf"^(?:i|we)\s+(?:just\s+)?met\s+(?P<n>{_NAME})(?:\s+(?P<w>(?:at|in|through|on)\s+[^,;]+))?$", c, _I)
+    if m and _name_ok(m["n"]):
+        d = state.open(m["n"], kind="person", relation="", language="en")
+        if m["w"]:
+            d.add_fact("note", f"met {m['w']}", "met", correction=False)
+        return d, ""
+    m = _PLACE.match(c)
+    if m:
+        rel = f"{m['what']} {m['where']}"
+        return state.open("", kind="place", relation=rel, language="en"), m["rest"]
+    m = re.match(rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*)$", c)
+    if m and _name_ok(m["n"]) and not find_tools(m["n"]):
+        if m["n"].lower() in ("mom", "dad", "mum", "mommy", "daddy"):
+            return _open(state, "", m["n"].lower()), m["rest"]
+        found = state.find(m["n"])
+        if found is not None:
+            return found, m["rest"]
+        kind: EntityKind = "place" if is_place(m["n"]) else "person"
+        d = Draft(name=m["n"], kind=kind, language="en", weak=True)
+        state.drafts.append(d)
+        return d, m["rest"]
+    return None
+
+
+def _open(state: Sentence, name: str, relation: str) -> Draft:
+    relation = relation.strip().lower()
+    kind: EntityKind = "pet" if relation.split()[-1] in _PETS else "person"
+    return state.open(name, kind=kind, relation=relation, language="en")
+
+
+def _name_ok(name: str) -> bool:
+    first = name.split()[0].lower()
+    return first not in _NOT_A_NAME and not is_place(name)
+
+
+def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
+    """The facts one predicate states about `d`."""
+    rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
+    # "works at Amazon, not Microsoft": what was not is not a fact
+    rest = re.sub(r",?\s+(?:not|instead\s+of|rather\s+than)\s+[^,;]+$", "", rest, flags=_I)
+    if not rest:
+        return
+    if rest.startswith("'s "):
+        rest = ("is " + rest[3:]) if not re.match(r"^'s\s+(?:birthday|name)\b", rest) else rest
+    if re.match(r"^(?:doesn't|does\s+not|isn't|is\s+not|never|didn't|won't)\b", rest, _I) and not re.match(
+        r"^(?:doesn't|does\s+not)\s+(?:like|eat)\b", rest, _I
+    ):
+        return  # a negated statement says what is not: nothing to record
+    m = _NAMED_RE.match(rest)
+    if m:
+        if not d.name:
+            d.name = m["v"]
+        elif m["v"] != d.name:
+            d.add_alias(m["v"])
+        return
+    m = _EDU_RE.match(rest)
+    if m:
+        value = m["v"] + (f" in {m['f']}" if m["f"] else "")
+        d.add_fact("education", value, "has a", correction=correction)
+        if m["s"]:
+            d.add_fact("school", m["s"], "from", correction=correction)
+            state.other(m["s"], kind="org", language="en")
+            d.add_link("studied_at", m["s"])
+        return
+    m = _JOB_RE.match(rest)
+    if m and d.kind == "person":
+        d.add_fact("job", m["v"], "is a", correction=correction)
+        return
+    for attribute, label, pattern in _FACTS:
+        m = pattern.match(rest)
+        if not m:
+            continue
+        said = re.sub(r"\s+", " ", (m.groupdict().get("l") or label).lower())
+        value = m["v"]
+        if attribute == "opening_hours" and d.kind != "place":
+            return
+        if attribute in ("lives_in", "from", "age") and d.kind == "place":
+            return
+        d.add_fact(attribute, value, said, correction=correction)
+        if attribute == "employer" and not is_place(value) and value[:1].isupper():
+            state.other(value, kind="org", language="en")
+            d.add_link("works_at", value)
+        return

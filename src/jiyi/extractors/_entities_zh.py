@@ -1,0 +1,297 @@
+"""Chinese rules of the entity mention extractor: who or what a clause is about, and what it says of them.
+
+A sentence is cut into clauses at commas. A clause opens a subject ("我妹妹 Amy…", "吴杰明是我的下属", "我们公司楼下
+那家咖啡店…", "小王…", "她…") or continues the one before ("其教育背景是专科", "三岁了"); what follows the subject
+is read by a short list of anchored predicate patterns (education, age, home, employer, likes, allergy …). A
+clause no pattern covers adds no fact: a missed fact costs less than a wrong one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .._entity_models import EntityKind
+from .._text import _tagger
+from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
+from ._rules_common import find_tools, is_place, strip_edges
+from ._rules_en_facts import _words
+from ._rules_zh import _HELP, _HYPOTHETICAL, _QUESTION, _REL
+from ._rules_zh_facts import _JOB, NAME_BAD, SURNAMES
+
+__all__ = ["read_sentence_zh"]
+
+_SURNAME = "".join(sorted(SURNAMES))
+_MY = r"(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?)"
+# Words between "我" and the relation ("我大学室友", "我们公司的同事"); never a verb or a second person.
+_MOD = r"(?:(?![我你和跟给是在要想去说把被让对叫])[\u4e00-\u9fff]){0,6}?"
+_NICK = rf"(?:[小老阿][{_SURNAME}]|[{_SURNAME}](?:总|哥|姐|老师|工|经理|医生|叔|阿姨|姨|博|老板|律师|教授))"
+_FULL = rf"[{_SURNAME}][\u4e00-\u9fff]{{1,2}}"
+_LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
+# What may follow a name: a predicate, or the clause's end.
+_AFTER_NAME = re.compile(
+    r"$|\s|[，,。]|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|"
+    r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教"
+)
+_NOT_NAMES = _words(
+    "高中 高兴 周末 周一 周二 周三 周四 周五 周六 周日 马上 任何 曾经 程序 许多 毕业 尤其 熊猫 欧洲 颜色 范围 左边 "
+    "夏天 钟头 凌晨 毕竟 顾客 焦虑 祝福 陆续 谢谢 严格 舒服 冷静 童年 余额 任务 付出 付款 岳父 岳母 庞大 施工"
+)
+_PETS: dict[str, EntityKind] = {"猫": "pet", "狗": "pet", "猫咪": "pet", "狗狗": "pet"}
+_PLACE = re.compile(
+    rf"^{_MY}?(?P<rel>(?:公司|家|学校|小区|单位|宿舍)?(?:楼下|附近|对面|旁边|门口|隔壁|楼上|边上)"
+    r"(?:的|那家|那个|新开的|一家|有家|有一家|那)*(?P<what>[\u4e00-\u9fff]{0,4}?(?:咖啡店|咖啡馆|餐厅|饭店|饭馆|面馆|"
+    r"超市|健身房|书店|医院|药店|面包店|便利店|理发店|奶茶店|火锅店|银行|公园|菜市场|店|馆)))(?P<rest>.*)$"
+)
+_PRONOUN = re.compile(r"^(?:她|他)(?![们])")
+_ALIAS = re.compile(
+    r"^(?:大家|我们|朋友们|同事们|别人|家里人|他们|她们)?(?:都|也)?(?:叫|喊|管|称)(?:他|她)(?:叫|为|作)?\s*(?P<a>\S{1,8})$"
+)
+_RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL})(?P<rest>.*)$")
+_FILLER = re.compile(r"^(?:对了|另外|还有|而且|并且|然后|但是|不过|所以|顺便说一下|顺便)[，,\s]*")
+_ADV = r"(?:现在|目前|已经|也|还|都|就|真的|一直|特别|非常|很|超|最|比较|挺|太|平时|本来|刚|刚刚|最近)*"
+_EDU = r"(?:本科|专科|大专|硕士|博士|研究生|高中|初中|中专|小学|学士|博士后|MBA)"
+_NUM = r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})"
+
+# (attribute, label, pattern with group "v"); the first that matches the predicate wins, in order.
+_FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
+    (a, label, re.compile(p))
+    for a, label, p in (
+        ("education", "", r"^的?(?P<l>教育背景|学历|文凭|最高学历)(?:是|为)?\s*(?P<v>[^，。]{1,12})$"),
+        ("education", "学历", rf"^(?:是|读的是|读|在读|念)?(?P<v>{_EDU})(?:学历|毕业|生|在读)?(?:毕业)?$"),
+        ("school", "毕业于", r"^(?:是|从)?(?P<v>[^，。是]{2,10}?)(?:大学|学院)?(?:本科|硕士|博士|研究生)?毕业的?$"),
+        ("age", "年龄", rf"^(?:今年|现在|已经|都)?(?P<v>{_NUM}岁(?:半)?)(?:了)?$"),
+        (
+            "school",
+            "在上",
+            r"^(?:今年|现在)?(?:在|正在|还在)?(?:上|读|念)(?P<v>幼儿园|小学|初中|高中|大学|大一|大二|大三|大四|研究生|[一二三四五六]年级)$",
+        ),
+        ("school", "在读", r"^在(?P<v>[^，。]{2,12}?)(?:上学|读书|读研|读博|念书|读大学|上大学)$"),
+        ("employer", "在…工作", r"^在(?P<v>[^，。]{2,12}?)(?:工作|上班|任职|实习|供职)$"),
+        ("lives_in", "住在", r"^(?:住在|住|家在|定居在?|现居)(?P<v>[^，。]{2,12})$"),
+        ("lives_in", "搬去", r"^(?:搬去了?|搬到了?|搬家到了?|移居到?了?)(?P<v>[^，。]{2,12}?)(?:了|住了)?$"),
+        ("from", "老家", r"^(?:老家|家乡|籍贯)(?:在|是)(?P<v>[^，。]{2,10})$"),
+        ("from", "来自", r"^来自(?P<v>[^，。]{2,10})$"),
+        ("from", "是…人", r"^是(?P<v>[\u4e00-\u9fff]{2,5}?)人$"),
+        ("allergy", "过敏", r"^对(?P<v>[^，。]{1,10}?)过敏$"),
+        ("allergy", "过敏", r"^(?P<v>[^，。对]{1,8}?)过敏$"),
+        ("birthday", "生日", r"^的?生日(?:是|在)(?P<v>[^，。]{2,16})$"),
+        ("phone", "电话", r"^的?(?:电话|手机号?|电话号码?)(?:是|为)(?P<v>[\d\-\s+]{5,20})$"),
+        ("job", "职业", rf"^(?:是|当|做)(?:一名|一位|一个|个|名)?(?P<v>[^，。是]{{0,8}}?{_JOB})$"),
+        ("job", "职业", r"^的?(?:工作|职业)是(?P<v>[^，。]{2,12})$"),
+        (
+            "dislikes",
+            "不喜欢",
+            r"^(?P<l>不喜欢|不爱|讨厌|受不了|不吃|不能吃|不爱吃|不喝|不爱喝|讨厌吃)(?P<v>[^，。]{1,16})$",
+        ),
+        ("likes", "喜欢", r"^(?P<l>喜欢上了?|喜欢|爱吃|爱喝|爱看|爱玩|爱听|爱|热爱|迷上了?|最爱)(?P<v>[^，。]{1,16})$"),
+        ("hobby", "爱好", r"^的?(?:爱好|兴趣)是(?P<v>[^，。]{1,16})$"),
+        ("status", "状态", r"^(?P<v>已婚|未婚|单身|离婚了|结婚了|退休了|怀孕了|订婚了|已经退休|已经结婚)$"),
+        ("skill", "会", r"^(?P<v>会(?:说|弹|拉|打|做|游泳|开车|画)[^，。]{0,10})$"),
+        (
+            "opening_hours",
+            "营业",
+            r"^(?P<v>(?:每?周[一二三四五六日天末]|每天|工作日|周末|节假日|晚上|早上)[^，。]{0,10}?(?:开门|关门|营业|休息|打烊|不开))$",
+        ),
+        ("trait", "性格", r"^(?:性格|人|脾气)?(?:很|特别|非常|挺|比较|超级?)(?P<v>[\u4e00-\u9fff]{2,4})$"),
+        ("name", "叫", r"^(?:名字)?叫(?P<v>[^，。]{1,8})$"),
+        (
+            "note",
+            "",
+            r"^(?P<v>(?:去年|今年|前年|上个月|这个月|上周|最近|刚刚?|明年|下个月)[^，。]{0,6}?"
+            r"(?:入职|离职|辞职|结婚|离婚|毕业|退休|升职|跳槽|生了[^，。]{0,4}|怀孕|出国|回国|考上了?[^，。]{0,8}))$",
+        ),
+    )
+)
+_TRAITS_NOT = re.compile(r"喜欢|忙|累|开心|难过|生气|高兴|好吃|好看|远|近|贵|便宜|多|少")
+
+
+def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
+    """Read one Chinese sentence into `state`'s drafts (see the module docstring)."""
+    s = strip_edges(sentence)
+    if not s or _QUESTION.search(s) or _HYPOTHETICAL.search(s) or _HELP.search(s):
+        state.subject = None
+        return
+    swap = re.match(r"^不是(?P<w>[^，,]{1,12})[，,]\s*(?:而)?是(?P<v>[^，,]{1,12})$", s)
+    if swap:  # "不是柏林，是慕尼黑": corrects what the last message said
+        correct_recent(swap["v"], recent, state, language="zh")
+        return
+    correction = False
+    m = CORRECTION_ZH.match(s)
+    if m:
+        correction, s = True, s[m.end() :]
+        bare = re.match(r"^(?:不是[^，,]{1,12}[，,]\s*)?(?:而)?是(?P<v>[^，,]{1,12})$", s)
+        if bare:
+            correct_recent(bare["v"], recent, state, language="zh")
+            return
+    for clause in re.split(r"[，,；;：:]", s):
+        _clause(strip_edges(_FILLER.sub("", strip_edges(clause))), state, correction)
+
+
+def _clause(c: str, state: Sentence, correction: bool) -> None:
+    if not c:
+        return
+    both = re.match(
+        rf"^(?P<a>{_NICK}|{_FULL}|{_LATIN})(?:和|跟|与)(?P<b>{_NICK}|{_FULL}|{_LATIN})都是我(?:的|们的?)?"
+        rf"(?P<mod>{_MOD})(?P<rel>{_REL})$",
+        c,
+    )
+    if both and _name_ok(both["a"]) and _name_ok(both["b"]):  # "王明和王芳都是我的同事": two people, one relation
+        for name in (both["a"], both["b"]):
+            state.open(name, kind=_kind(both["rel"]), relation=both["mod"] + both["rel"], language="zh")
+        state.subject = None
+        return
+    opened = _subject(c, state)
+    if opened is not None:
+        draft, rest = opened
+    elif (m := _ALIAS.match(c)) and state.subject is not None:
+        if _name_ok(m["a"]):
+            state.subject.add_alias(m["a"])
+        return
+    elif _PRONOUN.match(c):
+        draft = state.subject or _pronoun_draft(state)
+        rest = c[1:]
+    elif c.startswith("其") and state.subject is not None:
+        draft, rest = state.subject, c[1:]
+    elif state.subject is not None and not re.match(r"^(?:我|你|咱|他们|她们|大家|有人)", c):
+        # zero anaphora: "我家的狗叫旺财，三岁了" — a clause without a subject continues the last one
+        draft, rest = state.subject, c
+    else:
+        state.subject = None
+        return
+    state.subject = draft
+    _predicate(draft, rest.strip(), state, correction)
+
+
+def _pronoun_draft(state: Sentence) -> Draft:
+    d = Draft(pronoun=True, language="zh")
+    state.drafts.append(d)
+    return d
+
+
+def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
+    """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
+    m = re.match(rf"^(?P<name>{_NICK}|{_FULL}|{_LATIN})是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL})(?P<rest>.*)$", c)
+    if m and _name_ok(m["name"]):
+        d = state.open(m["name"], kind=_kind(m["rel"]), relation=m["mod"] + m["rel"], language="zh")
+        return d, m["rest"]
+    m = re.match(rf"^{_MY}(?P<mod>{_MOD})(?P<rel>{_REL})(?P<rest>.*)$", c)
+    if m:
+        rel, rest = m["mod"] + m["rel"], m["rest"].strip()
+        named = re.match(r"^(?:叫|名叫|名字叫|的名字是)(?P<n>[^，。\s]{1,8})$", rest)
+        if named and _name_ok(named["n"], loose=True):
+            return state.open(named["n"], kind=_kind(m["rel"]), relation=rel, language="zh"), ""
+        lead = _lead_name(rest, loose=True)
+        if lead is not None:
+            name, rest = lead
+            return state.open(name, kind=_kind(m["rel"]), relation=rel, language="zh"), rest
+        return state.open("", kind=_kind(m["rel"]), relation=rel, language="zh"), rest
+    m = _PLACE.match(c)
+    if m:
+        rel = re.sub(r"(?:那家|那个|新开的|一家|有家|有一家|那)+", "的", m["rel"]).replace("的的", "的")
+        return state.open("", kind="place", relation=rel, language="zh"), m["rest"]
+    lead = _lead_name(c, loose=False)
+    if lead is not None:
+        name, rest = lead
+        found = state.find(name)
+        if found is not None:
+            state.subject = found
+            return found, rest
+        # a bare name is kept only when a fact, relation or alias attaches to it
+        d = Draft(name=name, language="zh", weak=True)
+        state.drafts.append(d)
+        return d, rest
+    return None
+
+
+def _lead_name(text: str, *, loose: bool) -> tuple[str, str] | None:
+    """A person's name at the start of `text` and what follows it, or None.
+
+    `loose` after a relation word ("我同事陈静"): the relation already says a person follows. A bare clause
+    ("小王喜欢打篮球") needs a nickname, a Latin name, or a full name jieba also tags as a person's name.
+    """
+    text = text.strip()
+    for pattern in (_NICK, _LATIN, _FULL):
+        for m in re.finditer(rf"^(?:{pattern})", text):
+            # 陈静对… / 吴杰明是…: a full name may be two or three characters; the shorter is tried first
+            cands = list(dict.fromkeys([m[0][:2], m[0]])) if pattern == _FULL else [m[0]]
+            for name in cands:
+                rest = text[len(name) :]
+                if not _AFTER_NAME.match(rest) or not _name_ok(name, loose=loose):
+                    continue
+                if pattern == _FULL and not loose and not _tagged_name(text, name):
+                    continue
+                if pattern == _LATIN and not loose and (find_tools(name) or is_place(name)):
+                    continue  # "Python 很好用", "Berlin 很美": not a person
+                return name.strip(), rest.strip()
+    return None
+
+
+def _tagged_name(text: str, name: str) -> bool:
+    tag = _tagger()
+    if tag is None:
+        return False
+    tokens = tag(text)
+    return bool(tokens) and tokens[0] == (name, "nr")
+
+
+def _name_ok(name: str, *, loose: bool = False) -> bool:
+    name = name.strip()
+    if not name or name in _NOT_NAMES or re.search(r"[我你]", name):
+        return False
+    if NAME_BAD.search(name) and not loose:
+        return False
+    return not re.search(r"[了过吗呢吧啊]$|^(?:大家|别人|有人|自己)", name)
+
+
+def _kind(rel: str) -> EntityKind:
+    return _PETS.get(rel, "person")
+
+
+def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
+    """The facts one clause's predicate states about `d`."""
+    if not rest:
+        return
+    m = _RELATION_IS.match(rest)
+    if m:  # "王明，…，是我大学室友"
+        if not d.relation:
+            d.relation = m["mod"] + m["rel"]
+            d.kind = _kind(m["rel"])
+        rest = m["rest"].strip()
+        if not rest:
+            return
+    if rest.startswith("的") and not re.match(r"^的?(?:生日|电话|手机|教育|学历|工作|职业|爱好|兴趣|名字)", rest):
+        return  # "我妈妈的朋友…": about someone else
+    rest = re.sub(rf"^{_ADV}", "", rest) or rest
+    rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧)+$", "", rest)
+    # "在字节工作，…" / "喜欢打篮球和游泳": several predicates joined by 并且/而且/还/也.
+    for part in re.split(r"(?:并且|而且|，|还|也)(?=[在住是喜爱对会当做搬])", rest):
+        _one_predicate(d, part.strip(), state, correction)
+
+
+def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
+    for attribute, label, pattern in _FACTS:
+        m = pattern.match(rest)
+        if not m:
+            continue
+        value = m["v"].strip()
+        said = m.groupdict().get("l") or label
+        if attribute == "trait" and _TRAITS_NOT.search(value):
+            return
+        if attribute == "note":
+            said = ""
+        if attribute == "name":
+            if not d.name and _name_ok(value, loose=True):
+                d.name = value
+            elif value != d.name:
+                d.add_alias(value)
+            return
+        if attribute in ("lives_in", "from") and d.kind == "place":
+            return
+        if attribute == "school" and is_place(value):  # "在伦敦读书": where they live and study
+            attribute, said = "lives_in", "在…读书"
+        d.add_fact(attribute, value, said, correction=correction)
+        if attribute == "employer" and not is_place(value):
+            state.other(value, kind="org", language="zh")
+            d.add_link("works_at", value)
+        return
