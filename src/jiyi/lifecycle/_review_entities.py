@@ -105,7 +105,12 @@ def _names(v: EntityView) -> set[str]:
 
 
 def _values(v: EntityView) -> set[str]:
-    return {f"{f.attribute}={_norm(f.value)}" for f in v.facts if f.is_current and f.value.strip()}
+    # The relation is compared on its own; stored as a fact too, it would make every pair of 下属 "share" one.
+    return {
+        f"{f.attribute}={_norm(f.value)}"
+        for f in v.facts
+        if f.is_current and f.value.strip() and f.attribute != "relation"
+    }
 
 
 def _pair(a: EntityView, b: EntityView) -> tuple[EntityView, EntityView]:
