@@ -132,7 +132,9 @@ def _duplicates(views: Sequence[EntityView]) -> list[ReviewItem]:
             keep, other = _pair(a, b)
             key = (keep.entity.id, other.entity.id)
             if key not in found:
-                shared = sorted(_names(a) & _names(b))
+                # as the user wrote them ("Amy", not the folded "amy")
+                common = _names(a) & _names(b)
+                shared = sorted({n for n in (keep.entity.name, *keep.entity.aliases) if _norm(n) in common})
                 found[key] = ReviewItem(
                     kind="duplicate", action="merge", entity_ids=list(key), reason="same_name", shared=shared
                 )
