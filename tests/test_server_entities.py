@@ -4,6 +4,7 @@ source messages, rename, merge, split, delete, restore, history and undo, the re
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -207,3 +208,29 @@ def test_the_review_lists_memories_without_a_source_and_likely_duplicates(mem: M
     assert all(
         i["action"] == {"conflict": "pick_value", "duplicate": "merge", "unsourced": "verify"}[i["kind"]] for i in items
     )
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"name": "王\x00明"},
+        {"name": "\ud800"},
+        {"aliases": ["小王", "\x00"]},
+        {"relation": "下\x00属"},
+        {"relation": "同" * 201},
+        {"aliases": ["别名"] * 51},
+        {"name": ["王明"]},
+    ],
+)
+def test_hostile_text_is_refused_with_422_on_both_stores(mem: Memory, api: Api, body: dict[str, Any]) -> None:
+    w = world(mem)
+    content = json.dumps(body).encode()  # a lone surrogate as JSON escapes it: \ud800
+    r = api.http.patch(f"/api/entities/{w.wang}", content=content, headers={"Content-Type": "application/json"})
+    assert _error(r, 422)["message"]
+    split = {"fact_ids": [_ok(api.http.get(f"/api/entities/{w.wang}"))["view"]["facts"][0]["id"]], **body}
+    if "name" in body:
+        r = api.http.post(f"/api/entities/{w.wang}/split", content=json.dumps(split).encode(),
+                          headers={"Content-Type": "application/json"})  # fmt: skip
+        assert _error(r, 422)["message"]
+    assert _ok(api.http.get("/api/entities/history")) == []
+    assert _ok(api.http.get(f"/api/entities/{w.wang}"))["view"]["entity"]["name"] == "王明"
