@@ -147,3 +147,22 @@ def test_the_review_merges_a_duplicate_and_confirms_an_unsourced_memory(browser:
     expect(page.locator("#review-none")).to_be_visible()
     assert ui.mem.list("li", current_only=True, text="杭州长大")[0].verified
     page.context.close()
+
+
+def test_the_review_keeps_one_of_two_values_after_the_user_sees_what_is_forgotten(browser: Any, ui: UI) -> None:
+    w = world(ui.mem)
+    (sister,) = say(ui.mem, "li", w.topic_id, "我姐姐住在慕尼黑",
+                    Mention(relation="姐姐", facts=[fact("lives_in", "慕尼黑", "住在")]))  # fmt: skip
+    ui.mem.entities.merge("li", w.amy, sister)
+    berlin = next(f for f in ui.mem.entities.get("li", w.amy).facts if f.value == "柏林")
+    page = open_page(browser, ui, path="/#/people")
+    conflict = page.locator("#review-list [data-kind=conflict]")
+    expect(conflict.locator("li .value")).to_have_text(["柏林", "慕尼黑"])
+    conflict.locator("li", has_text="慕尼黑").locator("[data-act=keep]").click()
+    dialog = page.locator("dialog.confirm")
+    expect(dialog).to_contain_text(ui.mem.get("li", berlin.memory_id).content)
+    dialog.locator("[data-act=confirm]").click()
+    expect(conflict).to_have_count(0)
+    assert ui.mem.get("li", berlin.memory_id).state.value == "forgotten"  # restorable, not gone
+    assert [f.value for f in ui.mem.entities.get("li", w.amy).facts if f.attribute == "lives_in"] == ["慕尼黑"]
+    page.context.close()

@@ -2,7 +2,7 @@
 // memories stating the others are forgotten, restorable), likely duplicates (merge them, undoable on the entity's
 // page), memories no conversation states (confirm or forget them). Nothing here is decided without the user.
 import { api } from "../api.js";
-import { clear, h, toast } from "../dom.js";
+import { clear, confirmDialog, h, toast } from "../dom.js";
 import { icon } from "../icons.js";
 import { t } from "../i18n.js";
 
@@ -52,7 +52,8 @@ function entityLink(id, names) {
 
 function itemCard(item, names, changed) {
   const card = h("article", { class: "card review-item", "data-kind": item.kind });
-  const run = async (call, done) => {
+  const run = async (call, done, ask) => {
+    if (ask && !(await ask())) return;
     for (const b of card.querySelectorAll("button")) b.disabled = true;
     try {
       await call();
@@ -70,12 +71,18 @@ function itemCard(item, names, changed) {
     const rows = h("ul", { class: "facts" });
     for (const f of item.facts) {
       // Keeping one value forgets the memories that state the others (restorable from the memory list).
-      const others = item.facts.filter((o) => o.memory_id !== f.memory_id).map((o) => o.memory_id);
+      const others = [...new Set(item.facts.filter((o) => o.memory_id !== f.memory_id).map((o) => o.memory_id))];
+      // A memory may say more than the wrong value: the user sees what is forgotten before saying yes.
+      const ask = async () => {
+        const texts = await Promise.all(others.map((m) => api(`/api/memories/${encodeURIComponent(m)}`)));
+        const m = texts.map((x) => `「${x.content}」`).join("");
+        return confirmDialog(t("rev.keep.confirm", { v: f.value, m }), t("rev.keep"));
+      };
       rows.append(h("li", { "data-fact": f.id }, h("span", { class: "value" }, f.value),
         h("button", { type: "button", class: "btn small", "data-act": "keep", onclick: () => run(
-          () => Promise.all([...new Set(others)].map((m) => api(`/api/memories/${encodeURIComponent(m)}/forget`,
+          () => Promise.all(others.map((m) => api(`/api/memories/${encodeURIComponent(m)}/forget`,
             { method: "POST", query: { reason: "review: kept " + f.value } }))),
-          t("rev.kept", { v: f.value })) }, t("rev.keep"))));
+          t("rev.kept", { v: f.value }), ask) }, t("rev.keep"))));
     }
     card.append(rows);
   } else if (item.kind === "duplicate") {
