@@ -109,6 +109,20 @@ def test_a_correction_supersedes_the_fact_and_updates_its_memory_with_history(me
     assert view.facts[0].is_current
 
 
+def test_a_fact_carrying_a_secret_is_not_kept(mem: Memory) -> None:
+    msg = _said(mem, "li", "我妈妈喜欢养花，她的身份证号是110101199003071234")
+    facts = [
+        MentionFact(attribute="note", label="身份证号", value="110101199003071234"),
+        MentionFact(attribute="hobby", value="养花"),
+    ]
+    [mom] = mem.entities.record("li", [Mention(relation="妈妈", facts=facts)], message_ids=[msg])
+    assert [(f.attribute, f.value) for f in mem.entities.get("li", mom.id).facts] == [
+        ("relation", "妈妈"),
+        ("hobby", "养花"),
+    ]
+    assert [m.content for m in mem.list("li")] == ["用户的妈妈爱好养花"]
+
+
 def test_a_new_value_of_a_multi_valued_attribute_adds_to_it(mem: Memory) -> None:
     msg = _said(mem, "li", "Amy喜欢猫")
     [amy] = mem.entities.record(

@@ -156,13 +156,12 @@ def test_distillation_records_the_mentions_of_user_messages(make_mem: Any) -> No
     assert [f.value for f in view.past] == ["专科"]
     assert first is not None and second is not None
     assert [f.message_ids for f in view.facts] == [[first.id], [second.id]]
-    # each fact is indexed over a current memory that states it: the distiller's, else one phrased for it
+    # each fact is indexed over a current memory of its own message: the distiller's when it names the person
     for fact in view.facts:
         memory = mem.get("li", fact.memory_id)
-        assert memory.is_current and fact.value in memory.content
-    # the old value's memory was corrected through the normal update path: kept as a version, undoable
-    old = mem.get("li", view.past[0].memory_id)
-    assert "专科" in old.content and old.superseded_by == view.facts[1].memory_id
+        assert memory.is_current and set(fact.message_ids) <= set(memory.message_ids)
+    # the distiller's memory of the first message never stated 专科: it is kept as it is, the fact alone replaced
+    assert mem.get("li", view.past[0].memory_id).is_current
 
 
 def test_a_failing_extractor_never_loses_the_batch(make_mem: Any) -> None:

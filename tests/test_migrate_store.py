@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from jiyi import FixedClock, Memory
+from jiyi._entity_models import Mention, MentionFact
 from jiyi.cli import main
 from jiyi.embedders import USEEmbedder
 from jiyi.server._keys import KeyStore, PgKeyStore
@@ -31,6 +32,11 @@ def _fill(mem: Memory, clock: FixedClock, path: Path) -> None:
     todo = mem.add("zhao", "下周三交季度报告", type="todo", due_at=clock.now() + timedelta(days=5))
     mem.add("zhao", "提醒我给妈妈打电话", type="todo", due_at=clock.now() + timedelta(minutes=30))
     mem.snooze_todo("zhao", todo.id, clock.now() + timedelta(days=6))
+    said = mem.messages.add(t.id, "user", "我的下属吴杰明是专科毕业的")
+    assert said is not None
+    mention = Mention(name="吴杰明", relation="下属", facts=[MentionFact(attribute="education", value="专科")])
+    [wu] = mem.entities.record("zhao", [mention], message_ids=[said.id], topic_id=t.id)
+    mem.entities.update("zhao", wu.id, aliases=["小吴"])  # a history row too
     clock.advance(hours=1)
     mem.run_due()  # distils, reminds, writes jobs and outbox events
     mem.store.record_usage("zhao", "extract", 120, 30, 1, clock.now())
@@ -69,6 +75,8 @@ def _snapshot(mem: Memory) -> dict[str, object]:
             "jobs": sorted((j.id, j.kind, j.target_id, j.status, j.attempts, j.next_run_at) for j in s.list_jobs(u)),
             "usage": s.usage_totals(u),
             "proposals": s.list_proposals(u, now=mem.clock.now(), limit=1000),
+            "entities": s.list_entities(u, states=("active", "merged", "deleted")),
+            "entity_rows": (s.list_entity_facts(u), s.list_entity_links(u), s.list_entity_history(u, limit=1000)),
             # The same memories in the same order; not the same scores: full-text statistics are the store's
             # own (SQLite's FTS5 counts every user's documents, PostgreSQL's postings one user's).
             "search": [h.id for h in mem.search(u, "西湖 龙井茶 coffee 工程师", k=5, record_access=False)],

@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING
 
 from ._entity_models import Entity, EntityFact, EntityLink, EntityView, Mention, MentionFact, single_valued
 from ._entity_resolve import resolve
-from ._errors import ConflictError
+from ._errors import ConflictError, DuplicateError
 from ._ids import new_id
 from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
+from ._sensitive import find_secrets
 from ._text import content_hash, detect_language
 from .store._base import ChangeSet, EntityChange, NewEvent
 
@@ -91,6 +92,10 @@ class _Batch:
     topic_id: str | None
     now: datetime
     candidates: list[MemoryRecord]
+    #: the user's `filter_sensitive`: a fact carrying a secret is not kept (nor phrased into a memory)
+    sensitive: bool = True
+    #: the agent of the conversation: new entities and memories are in its scope, as the distiller's are
+    agent_id: str | None = None
     change: EntityChange = field(default_factory=EntityChange)
 
 
@@ -112,6 +117,8 @@ def record_mentions(
         raise ConflictError(f"memory {memory_id} is not current; index facts over its current version")
     pool = list(candidates) if candidates is not None else store.memories_from_messages(user_id, message_ids)
     batch = _Batch(user_id, message_ids, topic_id, mem.clock.now(), [m for m in pool if m.is_current])
+    batch.sensitive = store.get_settings(user_id).filter_sensitive
+    batch.agent_id = store.get_topic(user_id, topic_id).agent_id if topic_id is not None else None
     written: list[tuple[Mention, Entity]] = []
     recent = list(recent_ids)
     for mention in mentions:
@@ -142,7 +149,7 @@ def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: 
             return None
         entity = Entity(
             id=new_id("ent"), user_id=batch.user_id, kind=mention.kind, name=name,
-            aliases=merged_names(name, names), relation=mention.relation.strip(),
+            aliases=merged_names(name, names), relation=mention.relation.strip(), agent_id=batch.agent_id,
             created_at=batch.now, updated_at=batch.now,
         )  # fmt: skip
         batch.change.entities.append(entity)
@@ -169,6 +176,8 @@ def _facts(
         wanted.append(MentionFact(attribute=RELATION, value=rel, label=label))
     for mf in mention.facts:
         attr, value = mf.attribute.strip().lower(), mf.value.strip()
+        if batch.sensitive and find_secrets(f"{mf.label} {value}"):
+            continue  # jiyi does not store secrets: not as a memory, not as a fact either
         if attr and value:
             wanted.append(mf.model_copy(update={"attribute": attr, "value": value}))
     todo: list[tuple[MentionFact, list[EntityFact]]] = []
@@ -208,8 +217,8 @@ def _corrects_alone(
     if not memory or not memory[0].is_current:
         return False
     on_it = [f for f in store.list_entity_facts(batch.user_id, memory_ids=[old.memory_id]) if f.valid_to is None]
-    if [f.id for f in on_it if f.attribute != RELATION] != [old.id]:
-        return False
+    if [f.id for f in on_it if f.attribute != RELATION] != [old.id] or old.value not in memory[0].content:
+        return False  # the memory says more than this value (or not it at all): only the fact is replaced
     text = phrase(entity.name, entity.relation if any(f.attribute == RELATION for f in on_it) else "", [mf],
                   memory[0].language if memory[0].language in ("zh", "en") else "zh")  # fmt: skip
     newer = mem.update(
@@ -223,15 +232,13 @@ def _corrects_alone(
 
 
 def _stated_in(batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact) -> MemoryRecord | None:
-    """A current memory from the same message that names the entity (name, alias or relation in its text) and
-    states the fact's value (a relation is stated by naming it)."""
+    """A current memory from the same message that names the entity (name, alias or relation in its text), one
+    that also states the fact's value first. The distiller's memory of the message is preferred to a second one
+    phrased here: two memories of one sentence would each have to be corrected or forgotten."""
     keys = {k.casefold() for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
+    naming = [m for m in batch.candidates if any(k in m.content.casefold() for k in keys)]
     value = mf.value.casefold()
-    for m in batch.candidates:
-        text = m.content.casefold()
-        if any(k in text for k in keys) and (mf.attribute == RELATION or value in text):
-            return m
-    return None
+    return next((m for m in naming if value in m.content.casefold()), naming[0] if naming else None)
 
 
 def _new_memory(
@@ -242,21 +249,30 @@ def _new_memory(
     text = phrase(entity.name if mention.name or entity.name != entity.relation else "", entity.relation, facts,
                   mention.language)  # fmt: skip
     digest = content_hash(text)
-    same = mem.store.find_by_hash(batch.user_id, digest)
+    same = [r for r in mem.store.find_by_hash(batch.user_id, digest) if r.agent_id == batch.agent_id]
     if same:
         return same[0]
     rec = MemoryRecord(
         id=new_id("mem"), user_id=batch.user_id, type="person" if entity.kind == "person" else "fact", content=text,
         importance=0.6, confidence=0.8, source=Source.EXTRACTOR, valid_from=batch.now, topic_id=batch.topic_id,
         message_ids=tuple(batch.message_ids), language=mention.language, created_at=batch.now, updated_at=batch.now,
+        agent_id=batch.agent_id,
     )  # fmt: skip
     history = HistoryEntry(
         id=new_id("his"), memory_id=rec.id, user_id=batch.user_id, event="add", new_content=text,
         new_state=rec.state, actor="extractor", reason="stated about an entity", created_at=batch.now,
     )  # fmt: skip
-    changes = ChangeSet(inserts=[(rec, mem.embedder.embed([text])[0])], history=[history], unless_hash=digest)
+    changes = ChangeSet(
+        inserts=[(rec, mem.embedder.embed([text])[0])],
+        history=[history],
+        unless_hash=digest,
+        unless_agent=batch.agent_id,
+    )
     changes.events.append(NewEvent("memory.created", batch.user_id, rec.model_dump(mode="json")))
-    mem.store.apply(batch.user_id, changes)
+    try:
+        mem.store.apply(batch.user_id, changes)
+    except DuplicateError as exc:  # the same sentence was written meanwhile: that one states the facts
+        return mem.store.get_memory(batch.user_id, exc.existing_id)
     batch.candidates.append(rec)
     return rec
 

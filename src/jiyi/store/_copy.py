@@ -6,8 +6,8 @@ primary key (so a batch copied twice is harmless) and the same transaction recor
 last committed batch). Kept exactly: ids, times (to the microsecond), message and event seqs, the order
 of memories and history, vectors (SQLite's float16 becomes `halfvec`, the same bits; float32 vectors of
 files written before that become halfvec too), history, settings, profiles, todos' reminder state, jobs
-and their leases, LLM usage, API keys (hashes) and the event outbox. Full-text documents are rebuilt
-from the content with the same terms as SQLite. Per-user statistics are recomputed at the end.
+and their leases, LLM usage, API keys (hashes), the event outbox and the entity layer's tables. Full-text
+documents are rebuilt from the content with the same terms as SQLite. Per-user statistics are recomputed at the end.
 
 The source is first opened as a `SQLiteStore` (which brings an older file's schema up to date), then
 read through a read-only connection.
@@ -132,9 +132,16 @@ TABLES: tuple[_Table, ...] = (
             "due_at, language, reason, status, memory_id, created_at, expires_at, decided_at"
         ),
     ),
+    _Table("entities", "seq", "id", _cols("seq, id, user_id, kind, state, name, merged_into, updated_at, data"), True),
+    _Table("entity_facts", "seq", "id", _cols("seq, id, user_id, entity_id, memory_id, data"), True),
+    _Table("entity_links", "seq", "id", _cols("seq, id, user_id, source_id, target_id, memory_id, data"), True),
+    _Table("entity_history", "seq", "id", _cols("seq, id, user_id, entity_id, related_id, created_at, data"), True),
 )
 _BOOLEANS = {"verified", "undone", "admin"}
-_IDENTITY = (("messages", "seq"), ("memories", "rowid"), ("history", "rowid"), ("llm_usage", "id"), ("events", "seq"))
+_IDENTITY = (
+    ("messages", "seq"), ("memories", "rowid"), ("history", "rowid"), ("llm_usage", "id"), ("events", "seq"),
+    *((t, "seq") for t in ("entities", "entity_facts", "entity_links", "entity_history")),
+)  # fmt: skip
 
 
 def _vector(blob: bytes | None, dim: int | None) -> Any:
