@@ -94,6 +94,10 @@ def test_merge_by_hand_and_undo_from_the_page(browser: Any, ui: UI) -> None:
     expect(page.locator("#ent-banner-text")).to_contain_text("合并")
     expect(page.locator("#ent-facts li[data-attribute=lives_in] .value")).to_have_text(["柏林", "慕尼黑"])
     assert ui.mem.entities.get("li", sister).entity.id == w.amy
+    # The merged one's address now opens the one it was merged into, and says so.
+    page.goto(f"{ui.url}/#/people?id={sister}")
+    expect(page.locator("#ent-banner-text")).to_have_text("你打开的条目已合并进这里")
+    expect(page.locator("#ent-name")).to_contain_text("Amy")
     # The two places now disagree: the review lists the conflict.
     page.click("#ent-back")
     expect(page.locator("#review-list [data-kind=conflict]")).to_contain_text("Amy")

@@ -109,7 +109,7 @@ async function entityPage(root, id) {
   v.banner = h("div", { class: "banner", id: "ent-banner", hidden: true });
   root.append(h("p", {}, h("a", { href: "#/people", id: "ent-back" }, "← " + t("ent.back"))), v.banner);
   if (v.note) { showBanner(v.note.text, v.note.undo, v.note.link); v.note = null; }
-  if (e.id !== id) showBanner(t("ent.merged.into", { n: id }));
+  if (e.id !== id) showBanner(t("ent.merged.into"));
 
   const head = h("section", { class: "card ent-head", id: "ent-head", "data-state": e.state },
     h("h1", { id: "ent-name" }, kindIcon(e.kind), " ", e.name),
