@@ -159,9 +159,15 @@ def test_the_review_keeps_one_of_two_values_after_the_user_sees_what_is_forgotte
                     Mention(relation="姐姐", facts=[fact("lives_in", "慕尼黑", "住在")]))  # fmt: skip
     ui.mem.entities.merge("li", w.amy, sister)
     berlin = next(f for f in ui.mem.entities.get("li", w.amy).facts if f.value == "柏林")
+    (lily,) = say(ui.mem, "li", w.topic_id, "我的大学同学 Lily 是律师", Mention(name="Lily", relation="大学同学"))
+    ui.mem.entities.update("li", lily, name="Amy")
+    ui.mem.add("li", "用户在杭州长大", type="fact", source=Source.SYSTEM)
     page = open_page(browser, ui, path="/#/people")
     conflict = page.locator("#review-list [data-kind=conflict]")
     expect(conflict.locator("li .value")).to_have_text(["柏林", "慕尼黑"])
+    expect(page.locator("#review-list [data-kind=duplicate]")).to_contain_text("同名")
+    expect(page.locator("#review-list [data-kind=unsourced]")).to_contain_text("杭州长大")
+    assert english_words(page, USER_DATA) == [], "review"
     conflict.locator("li", has_text="慕尼黑").locator("[data-act=keep]").click()
     dialog = page.locator("dialog.confirm")
     expect(dialog).to_contain_text(ui.mem.get("li", berlin.memory_id).content)
