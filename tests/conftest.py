@@ -83,6 +83,7 @@ BOTH_BACKENDS = frozenset(
         "test_scopes",
         "test_entities",
         "test_entity_forgetting",
+        "test_server_entities",
     }
 )
 _schemas = itertools.count(1)
