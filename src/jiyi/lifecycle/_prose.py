@@ -6,7 +6,7 @@ subject is read off ("用户" / "User" / "User's", with a lead-in such as "Heads
 and the paragraph says it once: the name when one is known, in the first sentence. The sentences after it
 drop the subject (Chinese, as a Chinese paragraph does) or say "they" with the verb agreeing (English). A
 statement made in the other language is quoted in the user's own first person ("还说过「I can't stand
-PowerPoint」", 'They have also said "我受不了香菜"') rather than spliced into a sentence of this language.
+PowerPoint」", 'they also said in Chinese "我受不了香菜"') rather than spliced into a sentence of this language.
 
 Sentences, in this order: who they are (name, work, place), the people and pets in their life, standing
 preferences, habits and lessons, what they are working towards and their coming plans, what happened lately,
@@ -27,8 +27,8 @@ from .._text import estimate_tokens, han_nouns
 
 __all__ = ["MAX_SENTENCES", "MAX_TOKENS", "Fact", "Talk", "write_profile"]
 
-#: A paragraph of at most six sentences, within the profile's share of the default context budget
-#: (0.2 of 800 tokens, less the headings).
+#: A paragraph of at most six sentences (one per part of `_SENTENCES`, and the last conversation), within
+#: the profile's share of the default context budget (0.2 of 800 tokens, less the headings).
 MAX_SENTENCES = 6
 MAX_TOKENS = 135
 _CLAUSE_TOKENS = 28  # one statement's share: a long one keeps its first clauses
@@ -241,7 +241,7 @@ _NAME = (
 )
 
 
-def name_of(facts: list[Fact]) -> tuple[str | None, list[Fact]]:
+def _name_of(facts: list[Fact]) -> tuple[str | None, list[Fact]]:
     """The user's name, if a memory states it, and the other facts."""
     for f in facts:
         if f.kind in ("personal", "core") and f.before is None:
@@ -251,7 +251,8 @@ def name_of(facts: list[Fact]) -> tuple[str | None, list[Fact]]:
     return None, facts
 
 
-def _WHO_ORDER(c: _Clause) -> int:
+def _who_order(c: _Clause) -> int:
+    """Who they are reads best as what they are, then where they work, then where they live, then the rest."""
     rest = c.rest
     for n, pattern in enumerate(
         (r"^(?:是|is an? |works? as)", r"工作|上班|\bworks?\b|\bjob\b", r"住|\blives?\b|\bmoved\b")
@@ -291,7 +292,7 @@ class _Item:
 
 
 # Which parts win the room when there is too little, and how many statements each may bring.
-_PRIORITY = (("who", 4), ("habits", 4), ("people", 3), ("goals", 2), ("plans", 3), ("lately", 2))
+_PRIORITY = (("who", 4), ("habits", 4), ("people", 2), ("goals", 2), ("plans", 2), ("lately", 2))
 _SENTENCES = (("who",), ("people",), ("habits",), ("goals", "plans"), ("lately",))
 _TALK = re.compile(
     r"(?P<day>\d{4}-\d{2}-\d{2})(?: 的对话：|: )(?:聊了|Talked about )(?P<t>.+?)\s*(?:（\d+ 条消息）|\(\d+ messages?\))"
@@ -433,7 +434,7 @@ def _talk(talks: list[Talk], language: str, now: datetime) -> str | None:
 def write_profile(facts: list[Fact], talks: list[Talk], language: str, now: datetime) -> str | None:
     """The paragraph for `facts` (current memories, most important first) and `talks` (episode summaries,
     newest first), in `language` ("zh" / "en"); None when there is nothing to say."""
-    name, facts = name_of(facts)
+    name, facts = _name_of(facts)
     parts: dict[str, list[_Item]] = {}
     for f in facts:
         c = _read(_dated(f.text.strip().rstrip("。."), f.language, f.said_at, now), f.language)
@@ -448,8 +449,10 @@ def write_profile(facts: list[Fact], talks: list[Talk], language: str, now: date
         for part, items in parts.items():
             parts[part] = [i for i in items if i.kind != "event" or len(_norm(i.clause.rest)) > 4]
     # who they are, then what they do, then where; habits before the lessons learned
-    parts["who"] = sorted(parts.get("who", []), key=lambda i: _WHO_ORDER(i.clause))
+    parts["who"] = sorted(parts.get("who", []), key=lambda i: _who_order(i.clause))
     parts["habits"] = sorted(parts.get("habits", []), key=lambda i: i.clause.subject == "lesson")
+    for part, items in parts.items():  # what is said in the paragraph's language first; quotes when room is left
+        parts[part] = sorted(items, key=lambda i: not i.native)
     seen: list[tuple[str, str]] = []
     chosen: dict[str, list[_Item]] = {}
     writer = _Writer(language, name)
