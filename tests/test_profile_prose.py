@@ -69,10 +69,15 @@ def _mem(tmp_path, clock: FixedClock) -> Memory:  # type: ignore[no-untyped-def]
     return Memory(tmp_path / "p.db", clock=clock)
 
 
-def test_zh_profile_names_the_user_once_and_reads_as_sentences(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def _profile(tmp_path, *sessions: tuple[str, ...]) -> str:  # type: ignore[no-untyped-def]
+    """The profile of a user who said `sessions` (see `_talk`), on a fresh database."""
     clock = FixedClock(START)
     with _mem(tmp_path, clock) as mem:
-        text = _talk(mem, clock, ("我叫李明，是后端工程师。", "我住在上海。", "我受不了香菜，点外卖千万别放。"))
+        return _talk(mem, clock, *sessions)
+
+
+def test_zh_profile_names_the_user_once_and_reads_as_sentences(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    text = _profile(tmp_path, ("我叫李明，是后端工程师。", "我住在上海。", "我受不了香菜，点外卖千万别放。"))
     _is_prose(text, "zh")
     assert text.startswith("李明是后端工程师"), text
     assert "住在上海" in text and "受不了香菜" in text
@@ -80,11 +85,9 @@ def test_zh_profile_names_the_user_once_and_reads_as_sentences(tmp_path) -> None
 
 
 def test_en_profile_says_they_with_the_verb_agreeing(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    clock = FixedClock(START)
-    with _mem(tmp_path, clock) as mem:
-        text = _talk(
-            mem, clock, ("I'm Sarah, I work as a nurse at the city hospital.", "Hey, I just adopted a puppy named Max.")
-        )
+    text = _profile(
+        tmp_path, ("I'm Sarah, I work as a nurse at the city hospital.", "Hey, I just adopted a puppy named Max.")
+    )
     sentences = _is_prose(text, "en")
     assert sentences[0].startswith("Sarah is a nurse") and "works at the city hospital" in sentences[0], text
     assert "They have a puppy named Max." in text, text  # not "They has", not "User has"
@@ -92,38 +95,29 @@ def test_en_profile_says_they_with_the_verb_agreeing(tmp_path) -> None:  # type:
 
 
 def test_zh_profile_quotes_an_english_statement_in_the_first_person(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    clock = FixedClock(START)
-    with _mem(tmp_path, clock) as mem:
-        text = _talk(
-            mem, clock, ("我住在上海。", "我叫王芳。", "I play badminton every Saturday morning with my colleagues.")
-        )
+    text = _profile(
+        tmp_path, ("我住在上海。", "我叫王芳。", "I play badminton every Saturday morning with my colleagues.")
+    )
     _is_prose(text, "zh")
     assert "「I play badminton every Saturday morning with my colleagues」" in text, text
     assert "User" not in text and "their colleagues" not in text  # quoted, not spliced in the third person
 
 
 def test_en_profile_quotes_a_chinese_statement_as_said(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    clock = FixedClock(START)
-    with _mem(tmp_path, clock) as mem:
-        text = _talk(
-            mem,
-            clock,
-            ("I live in Boulder.", "I volunteer at the animal shelter every Saturday morning.", "我对芒果过敏。"),
-        )
+    text = _profile(
+        tmp_path, ("I live in Boulder.", "I volunteer at the animal shelter every Saturday morning.", "我对芒果过敏。")
+    )
     _is_prose(text, "en")
     assert '"我对芒果过敏"' in text and "said in Chinese" in text, text
     assert "用户" not in text
 
 
 def test_the_main_language_is_the_one_most_messages_are_in(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    clock = FixedClock(START)
-    with _mem(tmp_path, clock) as mem:
-        # one memory in each language, but most of what the user says is English
-        text = _talk(
-            mem,
-            clock,
-            ("我住在上海。", "I can't stand cilantro, it tastes like soap to me.", "thanks, that helps", "ok, see you"),
-        )
+    # one memory in each language, but most of what the user says is English
+    text = _profile(
+        tmp_path,
+        ("我住在上海。", "I can't stand cilantro, it tastes like soap to me.", "thanks, that helps", "ok, see you"),
+    )
     _is_prose(text, "en")
     assert "can't stand cilantro" in text and '"我住在上海"' in text, text
 
@@ -140,23 +134,17 @@ def test_zh_plan_date_is_absolute_and_a_repeated_plan_is_said_once(tmp_path) -> 
 
 
 def test_en_plan_date_is_absolute(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    clock = FixedClock(START)
-    with _mem(tmp_path, clock) as mem:
-        text = _talk(
-            mem, clock, ("I live in Boulder.", "I'm flying to Lisbon next Friday with my partner for a long weekend.")
-        )
+    text = _profile(
+        tmp_path, ("I live in Boulder.", "I'm flying to Lisbon next Friday with my partner for a long weekend.")
+    )
     _is_prose(text, "en")
     assert "Lisbon on November 13" in text and "next Friday" not in text, text
 
 
 def test_zh_people_in_their_life_get_a_sentence_without_the_subject(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    clock = FixedClock(START)
-    with _mem(tmp_path, clock) as mem:
-        text = _talk(
-            mem,
-            clock,
-            ("我是一名中学老师。", "我家的橘猫叫橘子，今年三岁了。", "我表姐去年搬到了成都，在一家医院当护士。"),
-        )
+    text = _profile(
+        tmp_path, ("我是一名中学老师。", "我家的橘猫叫橘子，今年三岁了。", "我表姐去年搬到了成都，在一家医院当护士。")
+    )
     sentences = _is_prose(text, "zh")
     people = next(s for s in sentences if "橘子" in s)
     assert people.startswith(("家里的橘猫叫橘子", "表姐")) and "成都" in people, sentences
@@ -164,14 +152,11 @@ def test_zh_people_in_their_life_get_a_sentence_without_the_subject(tmp_path) ->
 
 
 def test_a_change_is_visible_and_a_correction_is_not(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    clock = FixedClock(START)
-    with _mem(tmp_path, clock) as mem:
-        text = _talk(
-            mem,
-            clock,
-            ("我叫李明。", "我在云帆科技工作。", "我下周三要去杭州出差。"),
-            ("跟你说个事，我跳槽了，现在在星环数据工作。", "更正一下，出差地点不是杭州，是苏州。"),
-        )
+    text = _profile(
+        tmp_path,
+        ("我叫李明。", "我在云帆科技工作。", "我下周三要去杭州出差。"),
+        ("跟你说个事，我跳槽了，现在在星环数据工作。", "更正一下，出差地点不是杭州，是苏州。"),
+    )
     _is_prose(text, "zh")
     assert "之前在云帆科技工作，最近在星环数据工作" in text, text
     assert "苏州" in text and "杭州" not in text, text  # the corrected value was never true
