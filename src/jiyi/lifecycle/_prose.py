@@ -190,6 +190,8 @@ def _dated(text: str, language: str, said_at: datetime, now: datetime) -> str:
     if m is None:
         return text
     body, iso = text[: m.start()], m["date"]
+    if not re.fullmatch(r"\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?", iso):
+        return text  # not a date (a memory typed by hand may hold anything in brackets)
     label = _label(iso, "那周" in m.group(0) or "week of" in m.group(0), language, now)
     when = resolve_when(body, said_at)
     if when is None:
