@@ -131,8 +131,8 @@ class ProfileBuilder:
         for topic in self.store.list_topics(user_id, limit=20):
             if len(said) >= _MESSAGES_READ:
                 break
-            msgs = self.store.list_messages(user_id, topic.id, limit=_MESSAGES_READ, newest=True)
-            said += [sentence_language(m.content) for m in msgs if m.role is Role.USER]
+            msgs = self.store.list_messages(user_id, topic.id, limit=_MESSAGES_READ - len(said), newest=True)
+            said += [sentence_language(m.content[:2000]) for m in msgs if m.role is Role.USER]
         said = said or [_lang(m.language) for m in mems]
         return "zh" if said.count("zh") * 2 >= len(said) else "en"
 
