@@ -21,6 +21,7 @@ from datetime import datetime
 
 from ._entity_recall import SECTION_HEADING, EntityLine, restates
 from ._errors import ValidationError
+from ._mend import says_any, words
 from ._models import ContextBlock, MemoryRecord, SearchHit
 from ._text import bare_statement, estimate_tokens
 
@@ -213,6 +214,15 @@ class _Layer:
         return len(self.kept) == len(self.lines)
 
 
+def _states(profile: str, fact: str) -> bool:
+    """Whether the profile already says `fact`: word for word, or (the profile is prose: "用户叫李明" is said as
+    "李明是…", an English fact quoted as "I …") every name, noun and number of it."""
+    if bare_statement(fact) in profile:
+        return True
+    ws = words(fact)
+    return bool(ws) and all(says_any(profile, [w]) for w in ws)
+
+
 def build_context(
     *,
     language: str,
@@ -263,7 +273,7 @@ def build_context(
     else:
         profile_cut = False
     # A core fact the profile (as shown: it may be clipped) already states only takes budget.
-    shown_core = [r for r in core if not (profile and bare_statement(r.content) in profile)]
+    shown_core = [r for r in core if not (profile and _states(profile, r.content))]
     about.lines.extend(_memory_line(r, lang, now) for r in shown_core)
     mem_lines = [_memory_line(h.memory, lang, now) for h in mem_hits if h.memory]
     mems = _Layer(head["memories"], mem_lines, cfg.memories_share, [])
