@@ -236,3 +236,14 @@ def test_context_shows_the_prose_profile_without_repeating_its_facts(tmp_path) -
         block = mem.context("u1", "帮我写个接口").text
     assert profile in block, block
     assert "用户叫李明" not in block and "用户家的橘猫叫橘子" not in block, block  # the profile already says them
+
+
+def test_a_new_user_is_greeted_in_the_language_they_write_in(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    clock = FixedClock(START)
+    with _mem(tmp_path, clock) as mem:
+        assert re.search(r"[\u4e00-\u9fff]", mem.profile("nobody"))  # no messages at all: Chinese, as before
+        topic = mem.topics.create("en-user", "hello")
+        mem.messages.add(topic.id, "user", "hi there, can you help me plan a trip?")
+        text = mem.profile("en-user")  # no profile written yet: the cold-start text, in English
+        assert text and not re.search(r"[\u4e00-\u9fff]", text), text
+        assert re.search(r"[\u4e00-\u9fff]", mem.profile("en-user", language="zh"))  # asked for: as asked

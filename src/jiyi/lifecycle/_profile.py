@@ -124,6 +124,10 @@ class ProfileBuilder:
         talks = [Talk(e.content, _lang(e.language)) for e in episodes]
         return write_profile(facts, talks, lang, now)
 
+    def main_language(self, user_id: str) -> str:
+        """The user's main language ("zh" or "en"): see `_language`."""
+        return self._language(user_id, [])
+
     def _language(self, user_id: str, mems: list[MemoryRecord]) -> str:
         """The user's main language: the one most of their latest messages are in (their memories' when there
         are no messages, e.g. memories added by hand); a tie goes to Chinese."""
