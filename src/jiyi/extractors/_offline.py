@@ -155,7 +155,7 @@ class OfflineExtractor(Extractor):
                     continue
                 for decision in _decisions(candidate, message, request.related):
                     _keep(picked, _Picked(decision, candidate))
-        for message, candidate in self._selected(unshaped):
+        for message, candidate in self._selected(unshaped, request):
             # The whole statement says more than the clauses a rule kept from it: plain ones give way to it, and it
             # is left out when what the rules kept already says it.
             if any(_said_by(p, message, candidate.content) for p in picked):
@@ -172,12 +172,22 @@ class OfflineExtractor(Extractor):
         decisions = tuple(p.decision for p in picked)
         return ExtractionResult(decisions=decisions, reason=_summary(decisions, language))
 
-    def _selected(self, messages: Sequence[tuple[Message, str, datetime]]) -> list[tuple[Message, Candidate]]:
+    @property
+    def reads_message_vectors(self) -> bool:
+        """The selector embeds user messages; their stored vectors spare it that."""
+        return self.selector is not None
+
+    def _selected(
+        self, messages: Sequence[tuple[Message, str, datetime]], request: ExtractionRequest
+    ) -> list[tuple[Message, Candidate]]:
         """Candidates of the messages no rule read that the selector picks, in the user's own words."""
         if self.selector is None or not messages:
             return []
         out = []
-        scores = self.selector.scores([text for _, text, _ in messages])
+        # A stored vector is of the message's whole content: the selector uses it only for a text it reads whole.
+        stored = request.message_vectors
+        known = {m.content: stored[m.id] for m, _, _ in messages if m.id in stored}
+        scores = self.selector.scores([text for _, text, _ in messages], known, request.vectors_embedder)
         for (message, text, now), score in zip(messages, scores, strict=True):
             if score < self.selector.threshold:
                 continue
