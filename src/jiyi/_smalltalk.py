@@ -12,7 +12,7 @@ import re
 
 from ._text import detect_language
 
-__all__ = ["says_something"]
+__all__ = ["ASKS_ZH", "QUESTION_ZH", "says_something"]
 
 _I = re.IGNORECASE
 _SENTENCE = re.compile(r"[^.!?。！？…~～\n]+[.!?。！？…~～]*")
@@ -48,8 +48,9 @@ _POLITE_ZH = re.compile(
 )
 # A wish at the end of a short clause: "去苏州一路平安", "周末玩得开心".
 _WISH_ZH = re.compile(r"(?:一路平安|一路顺风|旅途愉快|玩得开心|注意安全|保重身体|保重|加油|顺利)[！!。~～]*$")
-_QUESTION_ZH = re.compile(r"(?:[吗么嘛][。！!~～…]*|[？?][。！!~～…]*)$")
-_ASKS_ZH = re.compile(r"什么|怎么|哪|谁|为什么|为啥|多少|几[个点天次岁]|是不是|有没有|要不要|能不能|可不可以")
+#: A Chinese question: a final question mark or 吗 / 么 / 嘛, or (with 呢 / 吧) an interrogative word.
+QUESTION_ZH = re.compile(r"(?:[吗么嘛][。！!~～…]*|[？?][。！!~～…]*)$")
+ASKS_ZH = re.compile(r"什么|怎么|哪|谁|为什么|为啥|多少|几[个点天次岁]|是不是|有没有|要不要|能不能|可不可以")
 _FIRST = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|we|we're|we've|our|us)\b|我", _I)
 _YOU = re.compile(r"\b(?:you|you're|you've|your|yours)\b|你|您", _I)
 
@@ -59,7 +60,7 @@ def _empty_clause_zh(clause: str) -> bool:
     han = len(re.findall(r"[\u4e00-\u9fff]", s))
     if not s or _POLITE_ZH.match(s) or han < 3 or (han <= 10 and _WISH_ZH.search(s)):
         return True
-    if _QUESTION_ZH.search(s) or (s.rstrip("。！!~～…").endswith(("呢", "吧")) and _ASKS_ZH.search(s)):
+    if QUESTION_ZH.search(s) or (s.rstrip("。！!~～…").endswith(("呢", "吧")) and ASKS_ZH.search(s)):
         return True
     return bool(_YOU.search(s)) and not _FIRST.search(s)  # about the listener: "你真厉害", "如果你有机会"
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from .._dates import ResolvedTime
+from .._smalltalk import ASKS_ZH, QUESTION_ZH
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
 from ._rules_common import date_suffix, sentence_language, split_sentences, when_of
 from ._rules_en_facts import swap_pronouns, to_third_person_en
@@ -78,8 +79,6 @@ _DROPPED_ZH = re.compile(
     r"(?:去了|去过|买了|吃了|看了|做了|学了|参加了|开始|准备|打算|想|要去|在学|在做|跑了|玩了|养了|换了|搬到|搬了|考了|拿到|收到|完成了|"
     r"报名|带着?|终于|一直|经常|每天|平时)"
 )
-_QUESTION_ZH = re.compile(r"(?:[吗么嘛][。！!~～]*|[？?][。！!~～]*)$")
-_ASKS_ZH = re.compile(r"什么|怎么|哪|谁|为什么|为啥|多少|几[个点天次岁]|是不是|有没有|要不要|能不能|可不可以")
 # About this conversation, not the user's life: "今天想跟你聊聊…", "I wanted to tell you about…".
 _META_ZH = re.compile(r"[跟和给向]你(?:聊|说|讲|分享|介绍|请教)|问你|想聊聊|聊一聊|请你|帮我")
 # "我们公司" is the user's company: "用户的公司", not "用户他们公司".
@@ -201,8 +200,8 @@ def _keep_zh(sentences: list[str]) -> list[tuple[int, str]]:
         han = len(re.findall(r"[\u4e00-\u9fff]", s))
         if (
             han < (_MIN_HAN if not kept else 4)
-            or _QUESTION_ZH.search(s)
-            or (s.rstrip("。！!~～").endswith("呢") and _ASKS_ZH.search(s))
+            or QUESTION_ZH.search(s)
+            or (s.rstrip("。！!~～").endswith("呢") and ASKS_ZH.search(s))
         ):
             continue
         if _META_ZH.search(s) or _HYPOTHETICAL_ZH.search(s) or (not kept and _POINTER_ZH.match(s)):
