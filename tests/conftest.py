@@ -47,6 +47,7 @@ BOTH_BACKENDS = frozenset(
         "test_text_search",
         "test_distil",
         "test_distil_windows",
+        "test_selector_vectors",
         "test_lifecycle",
         "test_lifecycle_rules",
         "test_lifecycle_todos",

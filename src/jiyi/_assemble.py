@@ -36,6 +36,7 @@ from ._models import ContextBlock, MemoryRecord, Role, SearchHit, UserSettings
 from ._recall import Recaller
 from ._scope import Scope
 from ._sensitive import has_secret, mask_secrets
+from ._smalltalk import says_something
 from ._text import estimate_tokens
 from .embedders._base import Embedder
 from .lifecycle._profile import cold_start
@@ -281,9 +282,10 @@ class ContextAssembler:
 
 def _substantive(hit: SearchHit) -> bool:
     """A line worth quoting alone: more than an acknowledgement ("好的", "Noted"); an assistant's line, more than
-    a greeting ("你好王芳！") too. A user's short line can still be a fact ("我吃素")."""
+    a greeting ("你好王芳！") too. A user's short line can still be a fact ("我吃素"). Small talk of any length
+    ("Sounds lovely! How was the weather?", "Good night, safe travels!") says nothing (`jiyi._smalltalk`)."""
     assistant = hit.message is not None and hit.message.role is Role.ASSISTANT
-    return estimate_tokens(hit.content) >= (6 if assistant else 3)
+    return estimate_tokens(hit.content) >= (6 if assistant else 3) and says_something(hit.content)
 
 
 def _before(hit: SearchHit, memory: MemoryRecord) -> bool:

@@ -254,6 +254,9 @@ class Distiller:
             if filter_sensitive
             else related
         )
+        # An extractor that embeds the user's messages (the offline selector) reads the vectors stored with them.
+        users = [m.id for m in new if m.role is Role.USER] if self.extractor.reads_message_vectors else []
+        vectors = self.store.message_vectors(user_id, users, self.embedder.dim) if users else {}
         request = ExtractionRequest(
             user_id=user_id,
             language=language,
@@ -262,6 +265,8 @@ class Distiller:
             new_messages=tuple(new),
             related=tuple(shown),
             timezone=w.timezone,
+            message_vectors=vectors,
+            vectors_embedder=self.embedder.name,
         )
         try:
             result = self.extractor.extract(request)

@@ -12,7 +12,10 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any, Literal
 
+import numpy as np
+import numpy.typing as npt
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic.json_schema import SkipJsonSchema
 
 from ._time import zone_name
 
@@ -311,6 +314,8 @@ class Decision(BaseModel):
 class ExtractionRequest(_Record):
     """Everything an extractor may look at. It extracts from `new_messages` only."""
 
+    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
+
     user_id: str
     language: str
     now: datetime
@@ -319,6 +324,14 @@ class ExtractionRequest(_Record):
     related: tuple[MemoryRecord, ...]
     #: The user's IANA time zone: relative dates in the messages ("明天下午3点") are resolved in it.
     timezone: str = "UTC"
+    #: The stored vectors of user messages among `new_messages` (by message id) and the embedder that wrote
+    #: them, given to an extractor that embeds messages itself (`Extractor.reads_message_vectors`, the offline
+    #: selector) so that it need not embed them again. Each is the vector of the message's whole `content`
+    #: as the store keeps it (float16 on disk: within 2^-11 of the fresh vector, component by component).
+    message_vectors: SkipJsonSchema[dict[str, npt.NDArray[np.float32]]] = Field(
+        default_factory=dict, exclude=True, repr=False
+    )
+    vectors_embedder: str = ""
 
     @field_validator("timezone")
     @classmethod

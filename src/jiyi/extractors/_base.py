@@ -24,6 +24,12 @@ class Extractor(ABC):
     #: `window_tokens`), committing each before the next. False: all new messages in one call.
     windowed: ClassVar[bool] = False
 
+    @property
+    def reads_message_vectors(self) -> bool:
+        """True when the extractor embeds the user's messages itself with the bundled embedder (the offline
+        selector): the distiller then passes their stored vectors (`ExtractionRequest.message_vectors`)."""
+        return False
+
     @abstractmethod
     def extract(self, request: ExtractionRequest) -> ExtractionResult:
         """Return decisions; raise ProviderError when the decision could not be made."""

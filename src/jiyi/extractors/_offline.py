@@ -38,6 +38,7 @@ from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecor
 from .._text import content_hash, normalise_text
 from .._time import aware, load_zone
 from ._base import Extractor
+from ._referents import memory_named
 from ._restate import restate
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
 from ._rules_done import complete_decisions
@@ -137,6 +138,9 @@ class OfflineExtractor(Extractor):
         zone = load_zone(request.timezone)
         unshaped: list[tuple[Message, str, datetime]] = []
         forgets: list[tuple[Candidate, Message]] = []
+        # The turn before each message: what its "her" or "we" may refer to ("How's your grandma?").
+        turns = [*request.context_messages, *request.new_messages]
+        before = {m.id: turns[i - 1].content for i, m in enumerate(turns) if i > 0}
         for message in users:
             # "明天下午3点" is resolved on the user's clock: the message's time in their zone.
             now = aware(message.created_at).astimezone(zone)
@@ -151,11 +155,16 @@ class OfflineExtractor(Extractor):
             for candidate in found:
                 if candidate.forget is not None:
                     forgets.append((candidate, message))
-                if not candidate.forget and not candidate.correction and not _stands_alone(candidate.content):
-                    continue
+                if not candidate.forget and not candidate.correction:
+                    if not _stands_alone(candidate.content):
+                        continue
+                    named = memory_named(candidate.content, before.get(message.id, ""), candidate.language)
+                    if named is None:
+                        continue  # "User is planning to visit her in January": nothing says who
+                    candidate = dataclasses.replace(candidate, content=named)
                 for decision in _decisions(candidate, message, request.related):
                     _keep(picked, _Picked(decision, candidate))
-        for message, candidate in self._selected(unshaped):
+        for message, candidate in self._selected(unshaped, request, before):
             # The whole statement says more than the clauses a rule kept from it: plain ones give way to it, and it
             # is left out when what the rules kept already says it.
             if any(_said_by(p, message, candidate.content) for p in picked):
@@ -172,16 +181,26 @@ class OfflineExtractor(Extractor):
         decisions = tuple(p.decision for p in picked)
         return ExtractionResult(decisions=decisions, reason=_summary(decisions, language))
 
-    def _selected(self, messages: Sequence[tuple[Message, str, datetime]]) -> list[tuple[Message, Candidate]]:
+    @property
+    def reads_message_vectors(self) -> bool:
+        """The selector embeds user messages; their stored vectors spare it that."""
+        return self.selector is not None
+
+    def _selected(
+        self, messages: Sequence[tuple[Message, str, datetime]], request: ExtractionRequest, before: dict[str, str]
+    ) -> list[tuple[Message, Candidate]]:
         """Candidates of the messages no rule read that the selector picks, in the user's own words."""
         if self.selector is None or not messages:
             return []
         out = []
-        scores = self.selector.scores([text for _, text, _ in messages])
+        # A stored vector is of the message's whole content: the selector uses it only for a text it reads whole.
+        stored = request.message_vectors
+        known = {m.content: stored[m.id] for m, _, _ in messages if m.id in stored}
+        scores = self.selector.scores([text for _, text, _ in messages], known, request.vectors_embedder)
         for (message, text, now), score in zip(messages, scores, strict=True):
             if score < self.selector.threshold:
                 continue
-            said = restate(text, now)
+            said = restate(text, now, before.get(message.id, ""))
             if said is None or not _stands_alone(said.content):
                 continue
             label = "值得记住的陈述" if said.language == "zh" else "memorable statement"

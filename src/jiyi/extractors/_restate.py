@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from .._dates import ResolvedTime
+from .._smalltalk import ASKS_ZH, QUESTION_ZH
+from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
 from ._rules_common import date_suffix, sentence_language, split_sentences, when_of
 from ._rules_en_facts import swap_pronouns, to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
@@ -63,8 +65,6 @@ _SUBJECTLESS_EN = re.compile(
 _PREFERENCE_EN = re.compile(
     r"\b(?:love|loves|like|likes|enjoy|enjoys|favou?rite|prefer|prefers|hate|hates|fan of)\b", _I
 )
-_FAMILY_EN = re.compile(r"\b(?:kids?|children|family|wife|husband|partner|son|daughter|parents|mom|dad)\b", _I)
-_FRIENDS_EN = re.compile(r"\b(?:friends?|buddies|pals|crew|team|group)\b", _I)
 
 # --- Chinese -------------------------------------------------------------------------------------
 _LEAD_ZH = re.compile(
@@ -79,8 +79,6 @@ _DROPPED_ZH = re.compile(
     r"(?:去了|去过|买了|吃了|看了|做了|学了|参加了|开始|准备|打算|想|要去|在学|在做|跑了|玩了|养了|换了|搬到|搬了|考了|拿到|收到|完成了|"
     r"报名|带着?|终于|一直|经常|每天|平时)"
 )
-_QUESTION_ZH = re.compile(r"(?:[吗么嘛][。！!~～]*|[？?][。！!~～]*)$")
-_ASKS_ZH = re.compile(r"什么|怎么|哪|谁|为什么|为啥|多少|几[个点天次岁]|是不是|有没有|要不要|能不能|可不可以")
 # About this conversation, not the user's life: "今天想跟你聊聊…", "I wanted to tell you about…".
 _META_ZH = re.compile(r"[跟和给向]你(?:聊|说|讲|分享|介绍|请教)|问你|想聊聊|聊一聊|请你|帮我")
 # "我们公司" is the user's company: "用户的公司", not "用户他们公司".
@@ -100,18 +98,29 @@ class Restated:
     source: str
 
 
-def restate(text: str, now: datetime) -> Restated | None:
-    """The memory of a message the selector picked, or None when it holds no statement to keep."""
+def restate(text: str, now: datetime, before: str = "") -> Restated | None:
+    """The memory of a message the selector picked, or None when it holds no statement to keep. `before` is the
+    recent turn (the message before it): what a pronoun or "we" of the message may refer to (`_referents`)."""
     text = _ATTACHMENT.sub("", text).strip()
     if not text:
         return None
     language = sentence_language(text)
     sentences = split_sentences(text, 16)
-    kept = _keep_zh(sentences) if language == "zh" else _keep_en(sentences)
+    lead = _LEAD_ZH if language == "zh" else _LEAD_EN
+    read = [lead.sub("", s.strip()).strip() for s in sentences]
+    pairs = _keep_zh(sentences) if language == "zh" else _keep_en(sentences)
+    contained = self_contained(pairs, read, before, language)
+    companions = companions_zh(text, before) if language == "zh" else companions_en(text, before)
+    if companions is None and language == "en":  # "we all …" with nobody named: neither the user alone nor "others"
+        contained = [s for s in contained if not WE_TOGETHER_EN.match(s)]
+    kept = _fit(contained, language)
     if not kept:
         return None
     when = next((w for s in kept if (w := _date_of(s, now)) is not None), None)
-    body, about_user = _third_person_zh(kept, when) if language == "zh" else _third_person_en(kept, when)
+    if language == "zh":
+        body, about_user = _third_person_zh(kept, when, companions)
+    else:
+        body, about_user = _third_person_en(kept, when, companions)
     if not about_user:
         return None  # "Elon Musk likes rockets", "马斯克喜欢火箭": nothing about the user's life
     kind, due = _kind(body, language, when, now)
@@ -159,10 +168,10 @@ def _kind(body: str, language: str, when: ResolvedTime | None, now: datetime) ->
 # --- which sentences ---------------------------------------------------------------------------
 
 
-def _keep_en(sentences: list[str]) -> list[str]:
-    kept: list[str] = []
+def _keep_en(sentences: list[str]) -> list[tuple[int, str]]:
+    kept: list[tuple[int, str]] = []
     previous_kept = False
-    for raw in sentences:
+    for i, raw in enumerate(sentences):
         s = _LEAD_EN.sub("", raw.strip()).strip()
         statement = (
             len(s.split()) >= (_MIN_WORDS if not kept else 2) and not s.endswith("?") and not _HYPOTHETICAL_EN.search(s)
@@ -175,34 +184,34 @@ def _keep_en(sentences: list[str]) -> list[str]:
         )
         continues = previous_kept and bool(re.match(r"^(?:it|this|that|she|he|they|there)\b", s, _I))
         if statement and not listener and (first or continues):
-            kept.append(s[:1].upper() + s[1:])
+            kept.append((i, s[:1].upper() + s[1:]))
             previous_kept = True
             if len(kept) == _MAX_SENTENCES:
                 break
         else:
             previous_kept = False
-    return _fit(kept, "en")
+    return kept
 
 
-def _keep_zh(sentences: list[str]) -> list[str]:
-    kept: list[str] = []
-    for raw in sentences:
+def _keep_zh(sentences: list[str]) -> list[tuple[int, str]]:
+    kept: list[tuple[int, str]] = []
+    for i, raw in enumerate(sentences):
         s = _LEAD_ZH.sub("", raw.strip()).strip()
         han = len(re.findall(r"[\u4e00-\u9fff]", s))
         if (
             han < (_MIN_HAN if not kept else 4)
-            or _QUESTION_ZH.search(s)
-            or (s.rstrip("。！!~～").endswith("呢") and _ASKS_ZH.search(s))
+            or QUESTION_ZH.search(s)
+            or (s.rstrip("。！!~～").endswith("呢") and ASKS_ZH.search(s))
         ):
             continue
         if _META_ZH.search(s) or _HYPOTHETICAL_ZH.search(s) or (not kept and _POINTER_ZH.match(s)):
             continue  # talk about the talk, a hypothetical, or "这种写法我喜欢" with nothing before it to point at
         if _TO_LISTENER_ZH.search(s) and "我" not in s:
             continue  # about the listener ("你真厉害")
-        kept.append(s)
+        kept.append((i, s))
         if len(kept) == _MAX_SENTENCES:
             break
-    return _fit(kept, "zh")
+    return kept
 
 
 def _fit(kept: list[str], language: str) -> list[str]:
@@ -228,13 +237,13 @@ def _with_date(sentence: str, when: ResolvedTime | None, language: str, done: bo
     return core + date_suffix(when, language) + sentence[len(core) :], True
 
 
-def _third_person_en(kept: list[str], when: ResolvedTime | None) -> tuple[str, bool]:
+def _third_person_en(kept: list[str], when: ResolvedTime | None, companions: str | None) -> tuple[str, bool]:
     out: list[str] = []
     introduced = dated = False
     for s in kept:
         s, dated = _with_date(s, when, "en", dated)
         if not introduced:
-            s, introduced = _introduce_en(s)
+            s, introduced = _introduce_en(s, companions)
         else:
             s = _later_we(swap_pronouns(s))
         s = s[:1].upper() + s[1:]
@@ -243,19 +252,26 @@ def _third_person_en(kept: list[str], when: ResolvedTime | None) -> tuple[str, b
     return text, introduced
 
 
-def _introduce_en(s: str) -> tuple[str, bool]:
-    """The first mention of the user becomes "User" / "User's"; later ones they / their / them."""
+def _introduce_en(s: str, companions: str | None) -> tuple[str, bool]:
+    """The first mention of the user becomes "User" / "User's"; later ones they / their / them. A leading "we" is
+    the user and `companions` ("their family"), or the user alone when nothing names who else."""
     if _SUBJECTLESS_EN.match(s):
         s = "I " + s[:1].lower() + s[1:]
-    lead = re.match(r"^(?:we're|we've|we'll|we|our|us)\b", s, _I)
-    if lead:
-        family = "User and their family" if _FAMILY_EN.search(s) else None
-        who = family or ("User and their friends" if _FRIENDS_EN.search(s) else "User and others")
+    lead = re.match(r"^(?:we're|we've|we'll|we'd|we|our|us)\b", s, _I)
+    pair = re.match(r"^my ((?:\w+ )?\w+) and I\b", s, _I)  # "My husband and I went …": both are the subject
+    if pair:
+        rest = swap_pronouns(re.sub(r"\bwe\b", "they", s[pair.end() :], flags=_I))
+        return "User and their " + pair.group(1) + rest, True
+    if lead and lead.group(0).lower() == "our":
+        return "User's" + swap_pronouns(s[lead.end() :]), True
+    if lead and companions is None:  # "We bond over stories" -> "User bonds over stories", not "User and others"
+        alone = {"we're": "I'm", "we've": "I've", "we'll": "I'll", "we'd": "I'd", "we": "I", "us": "me"}
+        s = alone[lead.group(0).lower()] + s[lead.end() :]
+    elif lead:
         word = lead.group(0).lower()
-        if word == "our":
-            return "User's" + swap_pronouns(s[lead.end() :]), True
-        verb = {"we're": " are", "we've": " have", "we'll": " will"}.get(word, "")
-        return who + verb + swap_pronouns(re.sub(r"\bwe\b", "they", s[lead.end() :], flags=_I)), True
+        verb = {"we're": " are", "we've": " have", "we'll": " will", "we'd": " would"}.get(word, "")
+        rest = swap_pronouns(re.sub(r"\bwe\b", "they", s[lead.end() :], flags=_I))
+        return f"User and {companions}" + verb + rest, True
     if re.match(r"^(?:i|i'm|i've|i'd|i'll|my|im)\b(?!\s+(?:are|were)\b)", s, _I):
         return _later_we(to_third_person_en(s)), True
     m = re.search(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b", s)
@@ -281,12 +297,13 @@ def _later_we(text: str) -> str:
     return re.sub(r"\b(?:we|us)\b(?!')", repl, text, flags=_I)
 
 
-def _third_person_zh(kept: list[str], when: ResolvedTime | None) -> tuple[str, bool]:
+def _third_person_zh(kept: list[str], when: ResolvedTime | None, companions: str | None) -> tuple[str, bool]:
     out: list[str] = []
     dated = False
+    we = f"用户和{companions}" if companions else "用户"  # "我们" is the user and whom the message names, else the user
     for s in kept:
         s, dated = _with_date(s, when, "zh", dated)
-        s = re.sub(r"我们|咱们", "用户他们", _OUR_ZH.sub("用户的", s))
+        s = re.sub(r"我们|咱们", we, _OUR_ZH.sub("用户的", s))
         s = to_third_person_zh(s.replace("我国", "\x00")).replace("\x00", "我国")
         out.append(s if s.endswith(("。", "！", "…", "!")) else s + "。")
     text = "".join(out)

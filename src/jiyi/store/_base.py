@@ -474,6 +474,12 @@ class Store(ABC):
                 continue
         return out
 
+    def message_vectors(self, user_id: str, message_ids: Sequence[str], dim: int) -> dict[str, Vector]:
+        """The stored vectors (float32, `dim` long) of the user's messages among `message_ids`, by id; a message
+        stored without a vector, another user's and an unknown id are absent. This default has none: a
+        caller embeds what is absent."""
+        return {}
+
     @abstractmethod
     def recent_messages(self, user_id: str, limit: int) -> list[Message]:
         """The user's latest messages across topics, oldest first."""

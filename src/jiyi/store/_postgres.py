@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, Literal
 
+import numpy as np
 import psycopg
 from psycopg import errors as pg_errors
 
@@ -35,6 +36,7 @@ from ._base import (
     NewMessage,
     ProfileVersion,
     Store,
+    Vector,
     merge_settings,
     unchanged_since,
 )
@@ -264,6 +266,18 @@ class PostgresStore(
             (list(dict.fromkeys(message_ids)), user_id),
         )
         return {r["id"]: fts_context(r["content"]) for r in rows}
+
+    def message_vectors(self, user_id: str, message_ids: Sequence[str], dim: int) -> dict[str, Vector]:
+        if not message_ids:
+            return {}
+        # halfvec -> vector is exact; pgvector reads a `vector` back as its `Vector` (float32 inside).
+        rows = self.read(
+            "SELECT id, embedding::vector AS v FROM messages WHERE id = ANY(%s) AND user_id = %s "
+            "AND embedding IS NOT NULL",
+            (list(dict.fromkeys(message_ids)), user_id),
+        )
+        vectors = ((r["id"], np.asarray(r["v"].to_numpy(), dtype=np.float32)) for r in rows)
+        return {i: v for i, v in vectors if v.shape == (dim,)}
 
     def recent_messages(self, user_id: str, limit: int) -> list[Message]:
         rows = self.read(

@@ -64,7 +64,7 @@ from ._sqlite_rows import (
 )
 from ._sqlite_schema import CHANGE_LOG_KEPT, migrate
 from ._sqlite_topics import TopicsSQLiteMixin
-from ._vectors import Changes, Loader, VectorCache, vector_blob
+from ._vectors import Changes, Loader, VectorCache, stored_vector, vector_blob
 
 __all__ = ["SQLiteStore"]
 
@@ -395,6 +395,19 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
     def get_messages(self, user_id: str, message_ids: Sequence[str]) -> list[Message]:
         # The embedding column is left out: search never needs it.
         return self._by_ids(f"SELECT {_MESSAGE_COLUMNS} FROM messages", user_id, message_ids, _cached_message)
+
+    def message_vectors(self, user_id: str, message_ids: Sequence[str], dim: int) -> dict[str, Vector]:
+        out: dict[str, Vector] = {}
+        ids = list(dict.fromkeys(message_ids))
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            rows = self._read(
+                f"SELECT id, embedding FROM messages WHERE id IN ({','.join('?' * len(chunk))}) AND +user_id = ? "
+                "AND embedding IS NOT NULL",
+                [*chunk, user_id],
+            )
+            out.update((r[0], v) for r in rows if (v := stored_vector(r[1], dim)) is not None)
+        return out
 
     def recent_messages(self, user_id: str, limit: int) -> list[Message]:
         rows = self._read(

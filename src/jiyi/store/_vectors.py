@@ -42,7 +42,15 @@ import numpy.typing as npt
 
 from .._threads import blas_threads
 
-__all__ = ["FIRST_PASS_DIMS", "FIRST_PASS_MIN_ROWS", "Changes", "Loader", "VectorCache", "vector_blob"]
+__all__ = [
+    "FIRST_PASS_DIMS",
+    "FIRST_PASS_MIN_ROWS",
+    "Changes",
+    "Loader",
+    "VectorCache",
+    "stored_vector",
+    "vector_blob",
+]
 
 #: A user's matrix gets a first pass from this many rows up (below it, one exact product is fast).
 FIRST_PASS_MIN_ROWS = 20_000
@@ -102,6 +110,12 @@ def _decode(blob: bytes, dim: int) -> npt.NDArray[Any] | None:
     if len(blob) == 4 * dim:
         return np.frombuffer(blob, dtype="<f4")
     return None  # another model's vector: it cannot be compared, so it is not searchable
+
+
+def stored_vector(blob: bytes, dim: int) -> npt.NDArray[np.float32] | None:
+    """A stored BLOB as a float32 vector of `dim` components (exact for float16); None for another size."""
+    vector = _decode(blob, dim)
+    return None if vector is None else vector.astype(np.float32)
 
 
 def _fill(count: int, rows: Iterable[tuple[int, str, bytes]], dim: int) -> _Entry:

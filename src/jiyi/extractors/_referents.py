@@ -1,0 +1,217 @@
+"""A memory must be self-contained: no bare "her", "it", "他", "它" whose referent the memory does not name.
+
+`_restate` keeps the statements of a message the selector picked. A statement can lean on what came before:
+"I'm planning to visit her in January" answers "How's your grandma?"; "I painted it after I visited the beach"
+answers "Did you paint that?". Stored alone, "User is planning to visit her in January" means nothing. So each
+kept statement whose first third-person pronoun has no referent in what is kept before it is
+
+1. kept with the sentence before it in the same message when that one names a referent ("This support network
+   has been amazing. They've been there for me every step of the way");
+2. else, for a person ("her", "him", "她", "他"), rewritten with the one relative of that gender the recent turn
+   names ("How's your grandma?" -> "I'm planning to visit my grandma in January");
+3. else left out: a memory that cannot say what it is about is worse than none.
+
+The same holds for "we": "We bond over stories" is the user and the people the message or the recent turn names
+("with my kids", "your family"), else the user alone ("User bonds over stories", not "User and others").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .._smalltalk import says_something
+from ._rules_zh_facts import SURNAMES
+
+__all__ = ["WE_TOGETHER_EN", "companions_en", "companions_zh", "memory_named", "self_contained"]
+
+_I = re.IGNORECASE
+_FEMALE_EN = (
+    "mom|mum|mother|grandma|grandmother|granny|sister|wife|girlfriend|daughter|aunt|niece|granddaughter|fiancee|"
+    "stepmom|stepmother|stepdaughter|stepsister"
+)
+_MALE_EN = (
+    "dad|father|grandpa|grandfather|brother|husband|boyfriend|son|uncle|nephew|grandson|fiance|stepdad|stepfather|"
+    "stepson|stepbrother"
+)
+_PEOPLE_EN = (
+    f"{_FEMALE_EN}|{_MALE_EN}|friend|buddy|boss|manager|colleague|coworker|teacher|doctor|neighbou?r|partner|kid|"
+    "child|baby|girl|boy|man|woman|guy|lady|cousin|roommate|mentor|coach|student|client|parents?|family|people|"
+    "folks|teen|team|group|community"
+)
+_PERSON_NOUN_EN = re.compile(rf"\b(?:{_PEOPLE_EN})s?\b", _I)
+# A thing named before: a determiner and a word, a possessive, or a capitalised word that does not open a sentence.
+_THING_NOUN_EN = re.compile(
+    r"\b(?i:a|an|the|my|our|your|his|her|their|this|that|these|those|some|every|each|one|two|three|new|first|last)\s+"
+    r"(?!(?i:it|is|was|be|to|of|and|or)\b)[a-zA-Z]\w+|\w's\s+[a-z]\w+|(?<=[a-z,;] )[A-Z][a-z]+",
+)
+_NAME_EN = re.compile(r"(?<=[a-z,;] )[A-Z][a-z]+")
+_PRONOUN_EN = re.compile(r"\b(?:she|he|her|him|his|hers|it|they|them)\b", _I)
+_PERSON_PRONOUNS = {"she", "he", "her", "him", "his", "hers"}
+_CONTINUES = re.compile(r"^(?:it|this|that|she|he|they|there)\b|^(?:它|他|她|这|那)", re.IGNORECASE)
+# "We all had great ideas", "we supported each other": "we" that cannot be the user alone.
+WE_TOGETHER_EN = re.compile(
+    r"^we(?:'ve|'re|'ll|'d)?\s+(?:all|both)\b|^we\b.*\b(?:each other|one another|together)\b", _I
+)
+# "It's been a dream to adopt", "it's important to me that …", "it's raining": "it" with no referent to name.
+_DUMMY_IT = re.compile(
+    r"^it(?:'s| is| was| has been|'s been| feels| felt| seems| seemed| looks| looked| makes| made)\b"
+    r"(?:(?!\b(?:me|us)\b)[^,;])*?\b(?:to|that|how|when|being|like|as if|since)\b(?! (?:me|us|him|her|them)\b)"
+    r"|^it(?:'s| is| was)\s+(?:raining|snowing|sunny|cold|hot|warm|late|early|time)\b"
+    r"|^it(?:'s| is| was| has been|'s been)\s+(?:\w+\s+)?(?:tough|hard|rough|crazy|busy|wild|stressful|a while|ages)\b"
+    r"|\b(?:make|made|makes|making) it (?:to|through|happen|work|big)\b|\b(?:get|got) it\b",
+    _I,
+)
+
+_FEMALE_ZH = (
+    "妈妈|母亲|老妈|奶奶|外婆|姥姥|姐姐|妹妹|老婆|妻子|媳妇|女朋友|女儿|"
+    "阿姨|姑姑|姨妈|表姐|表妹|堂姐|堂妹|闺蜜|婆婆|岳母"
+)
+_MALE_ZH = (
+    "爸爸|父亲|老爸|爷爷|外公|姥爷|哥哥|弟弟|老公|丈夫|男朋友|儿子|叔叔|舅舅|伯伯|姑父|表哥|表弟|堂哥|堂弟|公公|岳父"
+)
+_PEOPLE_ZH = (
+    f"{_FEMALE_ZH}|{_MALE_ZH}|"
+    "朋友|同事|老板|领导|老师|同学|室友|邻居|医生|孩子|宝宝|对象|家人|男生|女生|客户|教练|猫|狗"
+)
+_SURNAME = "".join(sorted(SURNAMES))
+# A relative or colleague, 小王 / 老李, "叫…", or a full name opening a clause ("吴杰明是我的下属").
+_PERSON_NOUN_ZH = re.compile(
+    rf"(?:{_PEOPLE_ZH}|下属|上司|经理|主管|合伙人)|[小老阿][\u4e00-\u9fff](?=[，,。！!？?说是在也都就]|$)|叫[\u4e00-\u9fff]{{2,3}}"
+    rf"|(?:^|(?<=[，,。！!？?\s]))[{_SURNAME}][\u4e00-\u9fff]{{1,2}}(?=是|说|在|也|的|和|跟|今|昨|明|去|刚)"
+)
+# 其他 / 吉他 / 他人 hold the character but are not the pronoun.
+_PRONOUN_ZH = re.compile(r"(?<![其吉])(?:他们|她们|它们|他|她|它)(?!人)")
+
+
+def _first_pronoun(sentence: str, language: str, *, memory: bool = False) -> re.Match[str] | None:
+    """The first third-person pronoun that needs a referent; in a memory's English (`memory`), "they" / "them" are
+    the user's own ("User loves hiking and they go every weekend"), so not counted."""
+    if language == "zh":
+        return _PRONOUN_ZH.search(sentence)
+    for m in _PRONOUN_EN.finditer(sentence):
+        word = m.group(0).lower()
+        if (word == "it" and _DUMMY_IT.search(sentence[m.start() :])) or (memory and word in ("they", "them")):
+            continue
+        return m
+    return None
+
+
+def _names_referent(text: str, pronoun: str, language: str) -> bool:
+    """Whether `text` names something the pronoun can stand for."""
+    if language == "zh":
+        if pronoun.startswith("它"):
+            return len(re.findall(r"[\u4e00-\u9fff]", re.sub(r"我|用户", "", text))) >= 4
+        return bool(_PERSON_NOUN_ZH.search(text))
+    if pronoun.lower() in _PERSON_PRONOUNS:
+        return bool(_PERSON_NOUN_EN.search(text) or _NAME_EN.search(text))
+    # A clause before the pronoun ("I love painting and I do it every weekend"): its object is the referent.
+    clause = re.search(r"\b\w+\s+\w+[^,;]*?(?:,|;|\band\b|\bbut\b|\bso\b)", text)
+    return bool(_THING_NOUN_EN.search(text) or _PERSON_NOUN_EN.search(text) or clause)
+
+
+def _from_recent_turn(
+    sentence: str, pronoun: re.Match[str], before: str, language: str, *, said: bool = True
+) -> str | None:
+    """The sentence with a person pronoun replaced by the one relative of its gender the recent turn names: "my
+    grandma" in the user's words (`said`), "their grandma" / "用户的外婆" in a memory's."""
+    word = pronoun.group(0)
+    if language == "zh":
+        kinds = {"她": _FEMALE_ZH, "他": _MALE_ZH}.get(word)
+        if kinds is None:
+            return None
+        named: set[str] = set(re.findall(rf"(?:你|我)的?({kinds})", before))
+        if len(named) != 1:
+            return None
+        return sentence[: pronoun.start()] + ("我的" if said else "用户的") + named.pop() + sentence[pronoun.end() :]
+    lower = word.lower()
+    kinds = _FEMALE_EN if lower in ("she", "her", "hers") else _MALE_EN if lower in ("he", "him", "his") else None
+    if kinds is None:
+        return None
+    named = {str(m).lower() for m in re.findall(rf"\b(?:your|my)\s+({kinds})\b", before, _I)}
+    if len(named) != 1:
+        return None
+    rest = sentence[pronoun.end() :]
+    # "her" before a noun is possessive ("visit her place"); before a preposition, a time or the end, the object.
+    possessive = lower in ("his", "hers") or (
+        lower == "her"
+        and re.match(r"\s+[a-z]", rest)
+        and not re.match(
+            r"\s+(?:in|on|at|to|for|with|and|about|again|last|next|this|today|tomorrow|yesterday|soon|every|"
+            r"when|because|so|but|or|as|after|before|more|too|a lot|up|out|back|over)\b",
+            rest,
+            _I,
+        )
+    )
+    referent = ("my " if said else "their ") + named.pop() + ("'s" if possessive else "")
+    if pronoun.start() == 0:
+        referent = referent[:1].upper() + referent[1:]
+    return sentence[: pronoun.start()] + referent + rest
+
+
+def self_contained(kept: Sequence[tuple[int, str]], sentences: Sequence[str], before: str, language: str) -> list[str]:
+    """The kept sentences (with their index among `sentences`, the message's sentences as `_restate` reads them)
+    made self-contained as the module docstring says; `before` is the recent turn."""
+    out: list[str] = []
+    dropped: set[int] = set()
+    for i, sentence in kept:
+        if i - 1 in dropped and _CONTINUES.match(sentence):
+            dropped.add(i)  # "It was awesome!" went on about what the left-out sentence left unnamed
+            continue
+        pronoun = _first_pronoun(sentence, language)
+        said = " ".join(out)
+        if pronoun is None or _names_referent(f"{said} {sentence[: pronoun.start()]}", pronoun.group(0), language):
+            out.append(sentence)
+            continue
+        # The sentence before, unless it was itself left out, is a question, or is already kept.
+        previous = sentences[i - 1].strip() if i > 0 and i - 1 not in dropped else ""
+        usable = previous and previous not in out and says_something(previous)  # not "Thanks!", not a question
+        if usable and _names_referent(previous, pronoun.group(0), language):
+            out += [previous, sentence]
+            continue
+        resolved = _from_recent_turn(sentence, pronoun, before, language)
+        if resolved is not None:
+            out.append(resolved)
+        else:
+            dropped.add(i)
+    return out
+
+
+def memory_named(content: str, before: str, language: str) -> str | None:
+    """A rule's memory ("User is planning to visit her in January") as it may be stored: unchanged when its first
+    pronoun has a referent in it, with the relative the recent turn names put in, or None (left out)."""
+    pronoun = _first_pronoun(content, language, memory=True)
+    if pronoun is None or _names_referent(content[: pronoun.start()], pronoun.group(0), language):
+        return content
+    return _from_recent_turn(content, pronoun, before, language, said=False)
+
+
+_COMPANION_EN = re.compile(
+    rf"\b(?:with|and) my ((?:best |close |old )?(?:{_PEOPLE_EN})s?)\b|\bmy ((?:{_PEOPLE_EN})s?) and I\b", _I
+)
+_FAMILY_EN = re.compile(r"\b(?:kids?|children|family|fam|wife|husband|son|daughter|parents|mom|dad)\b", _I)
+_FRIENDS_EN = re.compile(r"\b(?:friends?|buddies|pals|crew)\b", _I)
+
+
+def companions_en(text: str, before: str) -> str | None:
+    """Who "we" is besides the user, as the message or the recent turn names them ("their husband", "their
+    family"); None when neither does (then "we" is the user alone)."""
+    m = _COMPANION_EN.search(text)
+    if m:
+        return "their " + (m.group(1) or m.group(2)).lower()
+    for said in (text, before):
+        if _FAMILY_EN.search(said):
+            return "their family"
+        if _FRIENDS_EN.search(said):
+            return "their friends"
+    return None
+
+
+_COMPANION_ZH = re.compile(rf"(?:和|跟|与|带着)(?:我的?)?({_PEOPLE_ZH}|家人|朋友们|一家人)")
+
+
+def companions_zh(text: str, before: str) -> str | None:
+    """Who "我们" is besides the user ("老公", "家人"), as the message or the recent turn names them; None when
+    neither does."""
+    m = _COMPANION_ZH.search(text) or re.search(rf"你(?:和|跟)(?:你的?)?({_PEOPLE_ZH}|家人)", before)
+    return m.group(1) if m else None

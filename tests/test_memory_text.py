@@ -1,0 +1,109 @@
+"""Memories the selector's statements give are self-contained (issue #17's text nits, `_referents`).
+
+No bare "her" / "it" / "她" / "它" whose referent the memory does not name ("User is planning to visit her in
+January", "User bought it"): the referent comes from the same message or the recent turn when one names it, else
+the statement is not kept. "We" is the user and whom the message or the recent turn names, else the user alone:
+never "User and others" / "用户他们".
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from jiyi import FixedClock, Memory
+from jiyi.extractors._restate import restate
+
+NOW = datetime(2026, 11, 25, 12, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("said", "before", "content"),
+    [
+        ("I'm planning to visit her in January, she's turning ninety.", "How's your grandma doing these days?",
+         "User is planning to visit their grandma in January"),
+        ("I finally called him last night and we talked for hours.", "Did you ever call your brother back?",
+         "User finally called their brother last night"),
+        ("我打算一月份去看她，她快九十岁了。", "你外婆身体还好吗？", "用户打算一月份去看用户的外婆"),
+        ("我昨天终于给他打了电话，聊了两个小时。", "你后来给你哥哥打电话了吗？", "用户昨天终于给用户的哥哥打了电话"),
+    ],
+)  # fmt: skip
+def test_a_person_pronoun_is_resolved_from_the_recent_turn(said: str, before: str, content: str) -> None:
+    memory = restate(said, NOW, before)
+    assert memory is not None and content in memory.content, memory
+
+
+@pytest.mark.parametrize(
+    ("said", "before"),
+    [
+        ("I'm planning to visit her in January, she's turning ninety.", "That's great!"),
+        ("I bought it last week and I love it so much.", "Nice!"),
+        ("Thanks! I painted it after I visited the beach last week. It was so calming.", "Did you paint that?"),
+        ("Playing it helps me get my emotions out.", ""),
+        ("我打算一月份去看她，她快九十岁了。", "真不错！"),
+        ("它很适合我的身材和皮肤，穿上它时感觉很舒适。", "好看！"),
+        ("我上周把它送给了他，他特别开心。", "是吗？"),
+    ],
+)
+def test_a_statement_whose_referent_is_named_nowhere_is_not_kept(said: str, before: str) -> None:
+    assert restate(said, NOW, before) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("I bought a new bike last week and I love it so much.", "User bought a new bike last week and they love it"),
+        ("Thanks, Melanie! This support network has been amazing. They've been there for me every step of the way.",
+         "This support network has been amazing. They've been there for User every step of the way."),
+        ("我上周买了一条新裙子。它很适合我的身材和皮肤，穿上它时感觉很舒适。",
+         "用户上周买了一条新裙子（2026-11-16 那周）。它很适合用户的身材和皮肤"),
+        ("我妈妈上个月退休了，她现在每天去公园打太极。", "她现在每天去公园打太极"),
+    ],
+)  # fmt: skip
+def test_a_referent_the_same_message_names_is_kept_with_the_statement(said: str, content: str) -> None:
+    memory = restate(said, NOW)
+    assert memory is not None and content in memory.content, memory
+
+
+@pytest.mark.parametrize(
+    ("said", "before", "content"),
+    [
+        ("We bond over stories, campfires and nature every summer.", "", "User bonds over stories"),
+        ("We had a blast last year at the Pride fest.", "", "User had a blast last year at the Pride fest"),
+        ("We went camping at the lake last weekend.", "How was the trip with your kids?",
+         "User and their family went camping at the lake last weekend"),
+        ("My husband and I went to Paris last month.", "", "User and their husband went to Paris last month"),
+        ("我们上周末去爬了黄山，风景特别好。", "", "用户上周末去爬了黄山"),
+        ("我们上周末去爬了黄山，风景特别好。", "你和家人周末去哪儿玩了？", "用户和家人上周末去爬了黄山"),
+        ("上周末我和老公去爬了黄山，我们都累坏了。", "", "用户和老公都累坏了"),
+    ],
+)  # fmt: skip
+def test_we_is_the_user_and_whom_the_message_names_never_others(said: str, before: str, content: str) -> None:
+    memory = restate(said, NOW, before)
+    assert memory is not None and content in memory.content, memory
+    assert "others" not in memory.content and "用户他们" not in memory.content
+
+
+def test_we_all_with_nobody_named_is_not_kept_as_the_user_alone() -> None:
+    assert restate("We all had great ideas, brainstormed together, and stayed motivated.", NOW) is None
+
+
+def test_distilled_memories_name_the_referent_the_recent_turn_gave(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    conversation = [
+        ("assistant", "How's your grandma doing these days?"),
+        ("user", "She's doing better! I'm planning to visit her in January, she's turning ninety and we'll have a "
+                 "big party for her."),
+        ("assistant", "你外婆身体还好吗？"),
+        ("user", "挺好的！我打算一月份回老家去看她，她快九十岁了，我们要给她办个大寿宴。"),
+    ]  # fmt: skip
+    with Memory(tmp_path / "a.db", clock=FixedClock(NOW)) as mem:
+        topic = mem.topics.create("u1", "chat")
+        for role, text in conversation:
+            mem.messages.add(topic.id, role, text)
+        mem.extract(topic.id)
+        texts = [m.content for m in mem.list("u1")]
+    assert any("grandma" in t and "January" in t for t in texts), texts
+    assert any("外婆" in t and "九十" in t for t in texts), texts
+    assert not any(t.startswith(("User is planning to visit her", "用户打算一月份回老家去看她")) for t in texts), texts
+    assert not any("User and others" in t or "用户他们" in t for t in texts), texts
