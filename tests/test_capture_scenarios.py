@@ -102,7 +102,8 @@ def test_the_profile_quotes_a_fact_said_in_the_other_language(mem: Memory) -> No
     mem.add("u1", "User's dog is called Tilly", type="personal")
     mem.refresh_profile("u1")
     text = mem.profile("u1")
-    assert "叫李明" in text and "「User's dog is called Tilly」" in text, text
+    # named once as the subject of the prose; the English fact quoted as said (first person), never spliced
+    assert text.startswith("李明") and "「My dog is called Tilly」" in text, text
     assert "；dog is called Tilly" not in text and "；'s dog" not in text, text
 
 
