@@ -101,6 +101,10 @@ def test_a_correction_supersedes_the_fact_and_updates_its_memory_with_history(me
     assert current.content == "吴杰明的教育背景是本科" and current.supersedes == old_memory.id
     assert mem.get("li", old_memory.id).superseded_by == current.id  # kept, not deleted
     update = next(h for h in mem.history("li", current.id) if h.event == "update")
+    assert [(h.action, h.actor) for h in mem.entities.history("li", wu.id)] == [
+        ("supersede", "extractor"),
+        ("create", "extractor"),
+    ]
 
     # Undoing the memory's correction makes the old value current again: facts follow their memory.
     mem.undo("li", update.id)
@@ -210,17 +214,18 @@ def test_update_delete_restore_and_their_undo(mem: Memory) -> None:
 )
 def test_bad_input_is_refused_with_the_field_named(mem: Memory, call: Callable[[Memory, str], Any], field: str) -> None:
     wu = _wu(mem)
+    before = (mem.entities.history("li"), mem.entities.views("li"))
     with pytest.raises(ValidationError) as err:
         call(mem, wu.id)
     assert err.value.field == field
-    assert mem.entities.history("li") == []  # nothing written
+    assert (mem.entities.history("li"), mem.entities.views("li")) == before  # nothing written
 
 
 def test_another_user_never_sees_or_changes_your_entities(mem: Memory) -> None:
     wu = _wu(mem, "li")
     fact = mem.entities.get("li", wu.id).facts[0]
     mem.entities.update("li", wu.id, relation="同事")
-    [entry] = mem.entities.history("li")
+    entry = mem.entities.history("li")[0]
     assert mem.entities.list("wang") == [] and mem.entities.views("wang") == []
     assert mem.entities.find("wang", "吴杰明") == [] and mem.entities.history("wang") == []
     own = _wu(mem, "wang")
