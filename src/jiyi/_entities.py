@@ -141,14 +141,19 @@ class Entities:
         something current is known about (a current fact or link): what recall reads."""
         check_user_id(user_id)
         if entity_ids is None:
-            views = self._views(user_id, self._m.store.list_entities(user_id, states=["active"]))
-            return [v for v in views if v.facts or v.links]
+            return [v for v in self.active_views(user_id) if v.facts or v.links]
         ids = _check_ids(entity_ids, field="entity_ids")
         found = {e.id: e for e in self._m.store.list_entities(user_id, ids=ids)}
         missing = [i for i in ids if i not in found]
         if missing:
             raise NotFoundError("entity", missing[0])
         return self._views(user_id, [found[i] for i in ids])
+
+    def active_views(self, user_id: str) -> builtins.list[EntityView]:
+        """The views of every active entity of the user, those nothing current is known about included (what
+        resolution matches a mention against)."""
+        check_user_id(user_id)
+        return self._views(user_id, self._m.store.list_entities(user_id, states=["active"]), every=True)
 
     def find(self, user_id: str, name: str) -> builtins.list[Entity]:
         """The active entities named `name` or having it as an alias (exact, case aside)."""
@@ -366,17 +371,22 @@ class Entities:
             raise ConflictError(f"entity {entity_id} is {e.state}; only an active entity can be changed")
         return e
 
-    def _views(self, user_id: str, entities: Sequence[Entity]) -> builtins.list[EntityView]:
+    def _views(self, user_id: str, entities: Sequence[Entity], *, every: bool = False) -> builtins.list[EntityView]:
+        """Views of `entities`; `every`: they are all the user's active ones (their facts are read without a
+        list of ids, and a merged or deleted entity's facts left aside)."""
         if not entities:
             return []
         store = self._m.store
         ids = [e.id for e in entities]
-        facts = store.list_entity_facts(user_id, entity_ids=ids)
+        facts = store.list_entity_facts(user_id, entity_ids=None if every else ids)
+        if every:
+            mine = set(ids)
+            facts = [f for f in facts if f.entity_id in mine]
         known = {f.id for f in facts}
         # what replaced a fact may sit on another entity (split off since): its currency decides this one's
         replacing = sorted({f.superseded_by for f in facts if f.superseded_by and f.superseded_by not in known})
         extra = store.list_entity_facts(user_id, fact_ids=replacing) if replacing else []
-        links = store.list_entity_links(user_id, entity_ids=ids)
+        links = store.list_entity_links(user_id, entity_ids=None if every else ids)
         memory_ids = sorted({f.memory_id for f in [*facts, *extra]} | {k.memory_id for k in links})
         memories = {m.id: m for m in store.get_memories(user_id, memory_ids)} if memory_ids else {}
         return build_views(entities, [*facts, *extra], links, memories)
