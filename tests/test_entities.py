@@ -163,6 +163,23 @@ def test_merge_then_undo(mem: Memory) -> None:
     assert mem.entities.history("li", wu.id)[0].action == "undo"
 
 
+def test_undoing_a_merge_keeps_a_value_replaced_since(mem: Memory) -> None:
+    wu = _wu(mem)
+    msg = _said(mem, "li", "阿明在字节工作，喜欢跑步")
+    facts = [MentionFact(attribute="employer", value="字节"), MentionFact(attribute="likes", value="跑步")]
+    [ming] = mem.entities.record("li", [Mention(name="阿明", facts=facts)], message_ids=[msg])
+    mem.entities.merge("li", wu.id, ming.id)
+    merge = mem.entities.history("li", wu.id)[0]
+    moved = MentionFact(attribute="employer", value="腾讯")
+    mem.entities.record("li", [Mention(name="吴杰明", facts=[moved])], message_ids=[_said(mem, "li", "吴杰明去了腾讯")])
+    assert _values(mem, "li", wu.id)["employer"] == "腾讯"
+
+    mem.entities.undo("li", merge.id)
+    back = mem.entities.get("li", ming.id)
+    assert {f.attribute: f.value for f in back.facts} == {"likes": "跑步"}  # 字节 stays replaced
+    assert [(f.attribute, f.value) for f in back.past] == [("employer", "字节")]
+
+
 def test_split_then_undo(mem: Memory) -> None:
     wu = _wu(mem)
     education = next(f for f in mem.entities.get("li", wu.id).facts if f.attribute == "education")

@@ -341,12 +341,26 @@ class Entities:
             if e.id not in was
         ]
         kept_links = {k.id for k in before.links}
+        # Facts and links go back to the entities they were on, as they are now: a value replaced since stays
+        # replaced, and an erased fact is not brought back.
+        facts = [
+            facts_now[f.id].model_copy(update={"entity_id": f.entity_id}) for f in before.facts if f.id in facts_now
+        ]
+        links_now = {k.id: k for k in store.list_entity_links(user_id, entity_ids=[e.id for e in after.entities])}
+        dropped = {k.id for k in before.links} - {k.id for k in after.links}  # by the change itself (a merge's loop)
+        links = [
+            links_now[k.id].model_copy(update={"source_id": k.source_id, "target_id": k.target_id})
+            if k.id in links_now
+            else k
+            for k in before.links
+            if k.id in links_now or k.id in dropped
+        ]
         undo_row = self._history(user_id, "undo", entry.entity_id, entry.id, Rows(list(current.values())), None)
-        undo_row = undo_row.model_copy(update={"after": Rows(restored, before.facts, before.links).dump()})
+        undo_row = undo_row.model_copy(update={"after": Rows(restored, facts, links).dump()})
         change = EntityChange(
             entities=restored,
-            facts=[f for f in before.facts if f.id in facts_now],  # an erased fact is not brought back
-            links=before.links,
+            facts=facts,
+            links=links,
             drop_links=[k.id for k in after.links if k.id not in kept_links],
             history=[entry.model_copy(update={"undone": True}), undo_row],
         )
