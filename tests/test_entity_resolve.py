@@ -66,6 +66,7 @@ def test_a_nickname_joins_a_full_name_only_when_the_relation_agrees() -> None:
     people = [_e("wm", "王明", "同事"), _e("zw", "张伟", "老板")]
     assert resolve(_m("我同事小王喜欢钓鱼"), people) == "wm"
     assert resolve(_m("小王喜欢钓鱼"), people) is None  # no relation said: no evidence
+    assert resolve(_m("我同事小张喜欢钓鱼"), people) is None  # 小张 is not 王明, whatever the relation
     assert resolve(_m("我朋友小王喜欢钓鱼"), people) is None  # another relation: another person
     assert resolve(_m("我老板张总是北京人"), people) == "zw"
     assert resolve(_m("my friend Tom lives in Toronto", "en"), [_e("tom", "Tom Lee", "friend")]) == "tom"
@@ -125,3 +126,12 @@ def test_the_issue_example_resolves_end_to_end() -> None:
     assert resolve(first, world) == "amy"
     correction = _m("其实她搬去了慕尼黑", recent=("我妹妹 Amy 搬去柏林了",))
     assert correction.facts[0].correction and resolve(correction, world, recent_ids=["amy"]) == "amy"
+
+
+def test_a_name_said_later_joins_the_one_unnamed_entity_with_that_relation() -> None:
+    unnamed = _e("s", "妹妹", "妹妹")
+    assert resolve(_m("我妹妹 Amy 搬去柏林了"), [unnamed]) == "s"
+    assert resolve(_m("my sister Amy moved to Berlin", "en"), [_e("s", "sister", "sister")]) == "s"
+    # a named sister is another person; with two entities of that relation it cannot be told which
+    assert resolve(_m("我妹妹 Amy 搬去柏林了"), [_e("b", "Beth", "妹妹")]) is None
+    assert resolve(_m("我妹妹 Amy 搬去柏林了"), [unnamed, _e("b", "Beth", "妹妹")]) is None

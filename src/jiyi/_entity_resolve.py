@@ -86,7 +86,13 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
         if same_relation(mention.relation, e.relation)
         and any(_short_for(a, b) or _short_for(b, a) for a in said for b in (e.name, *e.aliases))
     ]
-    return _one(partial, recent_ids)
+    if partial:
+        return _one(partial, recent_ids)
+    # "我妹妹…" was read before without a name, now "我妹妹 Amy…": the one entity with that relation, if unnamed
+    related = [e for e in fits if same_relation(mention.relation, e.relation)]
+    if len(related) == 1 and (not related[0].name or same_relation(related[0].name, related[0].relation)):
+        return related[0].id
+    return None
 
 
 def _one(found: list[Entity], recent_ids: Sequence[str]) -> str | None:

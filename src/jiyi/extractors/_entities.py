@@ -10,13 +10,13 @@ hypotheticals, the user and the assistant themselves, and generic words ("大家
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .._entity_models import EntityKind, Mention, MentionFact
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
-__all__ = ["Draft", "Sentence", "extract_mentions"]
+__all__ = ["Draft", "Sentence", "extract_mentions", "self_or_generic"]
 
 # A message longer than this is a paste (a document, a log), not talk about one's world.
 _MAX_CHARS = 4000
@@ -65,7 +65,8 @@ class Draft:
             return bool(self.facts)
         if self.weak:
             return bool(self.facts or self.relation or self.aliases or self.links)
-        return bool(self.name or self.relation)
+        # "我妈妈选的" / "my friend and I went": an unnamed relation with nothing said about it adds nothing
+        return bool(self.name or (self.relation and self.facts))
 
     def mention(self) -> Mention:
         return Mention(
@@ -87,6 +88,26 @@ class Sentence:
     drafts: list[Draft] = field(default_factory=list)
     #: the entity the last clause was about: "吴杰明是我的下属，其教育背景是专科" / "I met Lisa; she's a nurse"
     subject: Draft | None = None
+    #: the message's text read before the current clause
+    before: str = ""
+
+    def pronoun_draft(self, language: str, antecedent: Callable[[str], bool]) -> Draft | None:
+        """What a pronoun opening a clause with no current subject points to.
+
+        The one person or pet this message already named, if there is exactly one; otherwise a mention named
+        only by the pronoun, when it can only point back to earlier messages.
+
+        When something earlier in this message could be its antecedent ("那个朋友就是我的新同学小明，他也…"), the
+        rules failed to read that antecedent, and guessing would attach the fact to the wrong person.
+        """
+        named = [d for d in self.drafts if d.kind in ("person", "pet") and not d.pronoun]
+        if len(named) == 1:  # "That one is Max, my childhood dog. He loved a game of fetch."
+            return named[0]
+        if antecedent(self.before):
+            return None
+        d = Draft(pronoun=True, language=language)
+        self.drafts.append(d)
+        return d
 
     def find(self, name: str, relation: str = "") -> Draft | None:
         """The draft already read under this name (or, unnamed, this relation), if any."""
@@ -111,6 +132,13 @@ class Sentence:
         elif relation and not d.relation:
             d.relation = relation
         self.subject = d
+        return d
+
+    def note(self, name: str, *, kind: EntityKind, relation: str, language: str) -> Draft:
+        """An entity named in passing ("我跟我的朋友小李…"): read with its relation, the subject unchanged."""
+        subject = self.subject
+        d = self.open(name, kind=kind, relation=relation, language=language)
+        self.subject = subject
         return d
 
     def other(self, name: str, *, kind: EntityKind, language: str) -> Draft:
@@ -149,7 +177,7 @@ def extract_mentions(text: str, *, language: str, recent: Sequence[str] = ()) ->
 def _merge(drafts: list[Draft]) -> list[Mention]:
     out: dict[tuple[str, str], Draft] = {}
     for d in drafts:
-        if not d.useful() or _self_or_generic(d.name):
+        if not d.useful() or self_or_generic(d.name):
             continue
         key = d.key() if not d.pronoun else ("", f"\0pronoun{id(d)}")
         kept = out.get(key)
@@ -174,7 +202,8 @@ _SELF_OR_GENERIC = re.compile(
 )
 
 
-def _self_or_generic(name: str) -> bool:
+def self_or_generic(name: str) -> bool:
+    """True for the user, the assistant or a generic word ("大家", "people"): never an entity."""
     return bool(name) and bool(_SELF_OR_GENERIC.match(name.strip()))
 
 

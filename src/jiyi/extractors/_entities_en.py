@@ -15,7 +15,7 @@ from .._entity_models import EntityKind
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._rules_common import find_tools, is_place, strip_edges
 from ._rules_en import _HELP, _HYPOTHETICAL, _QUESTION
-from ._rules_en_facts import _JOB, _NOT_NAMES, REL, _words
+from ._rules_en_facts import _JOB, _NOT_NAMES, PRONOUN_OBJECT, REL, _words
 
 __all__ = ["read_sentence_en"]
 
@@ -24,20 +24,25 @@ _REL = (
     REL[:-1]
     + r"|mommy|daddy|aunt|uncle|cousin|niece|nephew|grandson|granddaughter|stepmom|stepdad|"
     + (
-        r"classmate|bestie|bff|fiance|subordinate|report|direct report|intern|landlord|doctor|therapist|tutor|"
+        r"classmate|bestie|bff|fiance|subordinate|report|direct report|intern|landlord|doctor|therapist|tutor|teacher|"
+        r"coach|professor|principal|advisor|adviser|pastor|nanny|babysitter|student|mentee|client|"
         r"stepson|stepdaughter|sibling|twin|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law)"
     )
 )
 _MOD = r"(?:(?:best|old|older|younger|little|big|baby|new|former|college|school|high school|childhood|ex|late|"
 _MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym)\s+){0,2}"
-_NAME = r"[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?(?:\s[A-Z][a-z]+)?"
+_NAME = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s[A-Z][a-z]+)?"
 _PETS = frozenset({"cat", "dog", "puppy", "kitten"})
 _NOT_A_NAME = (
     _words(
         "i the my our we he she they it this that these those there here monday tuesday wednesday thursday friday "
         "saturday sunday january february march april may june july august september october november december today "
         "yesterday tomorrow actually also and but so then just well yes no oh hi hello hey thanks thank please sorry "
-        "maybe everyone someone people nobody god christmas easter anyway lol haha ok okay sure wow yeah nope"
+        "maybe everyone someone people nobody god christmas easter anyway lol haha ok okay sure wow yeah nope "
+        "bet guess tell ask thank glad hope wish love miss meet say let being finally really usually honestly "
+        "basically luckily sadly recently lately hopefully obviously definitely probably certainly clearly seriously "
+        "literally personally apparently eventually unfortunately fortunately exactly totally absolutely especially "
+        "generally normally currently originally initially suddenly quickly slowly only"
     )
     | _NOT_NAMES
 )
@@ -48,7 +53,11 @@ _VERB = (
 )
 _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
-    r"studies|plays|speaks|turned|she|he|they)\b)",
+    r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)",
+    _I,
+)
+_CONTINUES = re.compile(
+    r"^(?:also\s+|still\s+)?(?:loves|likes|hates|dislikes|enjoys|is|was|has|had|works|lives|moved|plays|speaks|turned)\b",
     _I,
 )
 _ADV = re.compile(r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually)\s+)+", _I)
@@ -57,9 +66,16 @@ _EDU += r"associate'?s(?:\s+degree)?)"
 _AGE_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,3})"
 _TRAITS = (
     r"(?:kind|funny|shy|smart|nice|friendly|quiet|outgoing|generous|stubborn|lazy|patient|strict|picky|"
-    r"hilarious|sweet|introverted|extroverted|creative|organized|messy|grumpy|cheerful|caring|reliable|honest)"
+    r"hilarious|sweet|introverted|extroverted|creative|organized|messy|grumpy|cheerful|caring|reliable|honest|"
+    r"demanding|critical|talkative|ambitious|hardworking|hard-working|easygoing|easy-going|strict|protective|"
+    r"supportive|responsible|smart|clever|bossy|moody|polite|rude|humble|brave|curious|competitive|athletic)"
 )
 _V = r"(?P<v>[^,;]{1,40}?)"
+_NATIONALITY = (
+    r"(?:american|british|english|canadian|mexican|brazilian|chinese|japanese|korean|indian|german|french|italian|"
+    r"spanish|portuguese|russian|dutch|swedish|irish|scottish|welsh|australian|vietnamese|thai|filipino|polish|greek|"
+    r"turkish|nigerian|kenyan|egyptian|iranian|israeli|argentinian|colombian|chilean|peruvian|ukrainian|swiss)"
+)
 _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p + r"$", _I))
     for a, label, p in (
@@ -76,18 +92,21 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "likes",
             "loves",
-            r"^(?P<l>loves|likes|enjoys|adores|is\s+into|is\s+obsessed\s+with|is\s+a\s+big\s+fan\s+of)\s+" + _V,
+            r"^(?P<l>loves|likes|enjoys|adores|loved|liked|enjoyed|is\s+into|was\s+into|is\s+obsessed\s+with|"
+            r"is\s+a\s+big\s+fan\s+of|(?:is|was)\s+(?:really\s+|very\s+)?(?:interested\s+in|passionate\s+about)|"
+            r"(?:has|had)\s+a\s+(?:big\s+|great\s+|real\s+)?(?:passion|love)\s+for)\s+" + _V,
         ),
         (
             "dislikes",
             "hates",
-            r"^(?P<l>hates|dislikes|can't\s+stand|cannot\s+stand|doesn't\s+like|does\s+not\s+like|"
+            r"^(?P<l>hates|dislikes|hated|disliked|can't\s+stand|cannot\s+stand|doesn't\s+like|does\s+not\s+like|"
             r"doesn't\s+eat|won't\s+eat)\s+" + _V,
         ),
         ("allergy", "allergic to", rf"^is\s+(?:severely\s+|very\s+)?allergic\s+to\s+{_V}"),
         ("from", "from", rf"^(?:is|comes)\s+(?:originally\s+)?from\s+{_V}"),
         ("birthday", "birthday", rf"^'?s?\s*birthday\s+is\s+(?:on\s+)?{_V}"),
         ("status", "status", r"^(?:is|got)\s+(?P<v>married|single|divorced|engaged|retired|pregnant|widowed)"),
+        ("status", "status", r"^(?P<v>passed\s+away|died)(?:\s+(?:last|this|in|on|a)\b[^,;]{0,30})?"),
         (
             "trait",
             "is",
@@ -98,13 +117,22 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "goes to",
             r"^(?:goes\s+to|attends|is\s+in|started)\s+(?P<v>kindergarten|preschool|daycare|"
             r"elementary\s+school|primary\s+school|middle\s+school|high\s+school|college|grad\s+school|"
-            r"(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+grade)",
+            r"(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+grade)(?:\s+(?:this|last)\s+(?:year|fall))?",
         ),
         (
             "school",
             "studies at",
             r"^(?:goes\s+to|attends|studies\s+at|graduated\s+from|is\s+studying\s+at)\s+"
-            r"(?P<v>[A-Z][^,;]{1,40}?)",
+            r"(?P<v>(?-i:[A-Z])[^,;]{1,40}?)",
+        ),
+        ("from", "is", rf"^is\s+(?P<v>{_NATIONALITY})"),
+        ("status", "status", r"^(?P<v>retired)"),
+        (
+            "note",
+            "",
+            r"^(?P<v>(?:is\s+)?(?:getting\s+married|got\s+married|got\s+engaged|got\s+divorced|graduated|"
+            r"had\s+a\s+baby|is\s+having\s+a\s+baby|got\s+promoted|got\s+a\s+new\s+job|"
+            r"got\s+into\s+(?-i:[A-Z])[^,;]{1,30}?)(?:\s+(?:this|last|next)\s+(?:week|month|year|spring|summer|fall|winter))?)",
         ),
         (
             "hobby",
@@ -120,14 +148,29 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
     )
 )
-_JOB_RE = re.compile(rf"^(?:is|was|became|'s)\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOB})$", _I)
+# Jobs beyond the statement rules' list.
+_JOBS = (
+    rf"(?:{_JOB[3:-1]}|vet|veterinarian|paramedic|firefighter|pilot|barista|cashier|waiter|waitress|plumber|carpenter|"
+)
+_JOBS += r"farmer|soldier|surgeon|physician|dietitian|social\s+worker|realtor|real\s+estate\s+agent|hairdresser)"
+_JOB_RE = re.compile(
+    rf"^(?:is|was|became|'s|works\s+as)\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})"
+    r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?))?$",
+    _I,
+)
+# "works at Google as a product manager": the employer and the job
+_WORKS_AS = re.compile(
+    rf"^works\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{{1,40}}?)\s+as\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})$",
+    _I,
+)
 _EDU_RE = re.compile(
     rf"^(?:has|got|earned|is\s+doing|is\s+getting)\s+(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
     r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>[A-Z][^,;]+?))?$",
     _I,
 )
 _LEAD = re.compile(
-    r"^(?:(?:yesterday|today|tonight|recently|lately|so|well|oh|btw|by\s+the\s+way|also|and|anyway|"
+    r"^(?:(?:yesterday|today|tonight|recently|lately|so|well|oh|btw|by\s+the\s+way|also|and|anyway|yeah|yes|yep|"
+    r"wow|hey|haha|um|uh|honestly|plus|sadly|luckily|unfortunately|i\s+think|i\s+guess|i\s+believe|"
     r"last\s+(?:week|month|year|night)|this\s+(?:week|month|year|morning))\b,?\s*)+",
     _I,
 )
@@ -146,6 +189,7 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     s = strip_edges(sentence)
     if not s or "?" in sentence or _QUESTION.search(s) or _HYPOTHETICAL.search(s) or _HELP.search(s):
         state.subject = None
+        state.before += s + "; "
         return
     s = _LEAD.sub("", s)
     correction = False
@@ -163,42 +207,93 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
 def _clause(c: str, state: Sentence, correction: bool) -> None:
     if not c:
         return
+    try:
+        _read_clause(c, state, correction)
+    finally:
+        state.before += c + "; "
+
+
+def _antecedent(text: str) -> bool:
+    """Something in `text` a she / he / they may point to (see `Sentence.pronoun_draft`)."""
+    if re.search(r"\b(?:my|our|a|an|the|this|that)\s+\w+", text, _I):
+        return True
+    return any(w.lower() not in _NOT_A_NAME for w in re.findall(r"\b[A-Z][a-z]+\b", text))
+
+
+def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     opened = _subject(c, state)
     if opened is None:
         pron = re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I)
+        if not pron and state.subject is not None and _CONTINUES.match(c):
+            pron = re.match(r"^(?P<c>)(?P<rest>.*)$", c)  # "… loves golf but hates running": the same subject
         if not pron:
             state.subject = None
+            _named_objects(c, state)
             return
-        draft = state.subject
+        draft = state.subject or state.pronoun_draft("en", _antecedent)
         if draft is None:
-            draft = Draft(pronoun=True, language="en")
-            state.drafts.append(draft)
+            return
         rest = ("is " if pron["c"] in ("'s", "'re") else "") + pron["rest"]
         opened = draft, rest
     draft, rest = opened
     state.subject = draft
+    _named_objects(rest, state)
     for part in _SPLIT_PRED.split(rest.strip()):
         part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", part.strip(), flags=_I)
         _predicate(draft, part.strip(), state, correction)
 
 
+_NAMED_OBJECT = re.compile(
+    rf"\b(?:my|our)\s+(?P<r>{_MOD}{_REL})\s+(?P<n>{_NAME})\b(?!\s*\()"
+    rf"|\b(?P<n2>{_NAME}),\s+(?:my|our)\s+(?P<r2>{_MOD}{_REL})\b(?!['’])"
+)
+
+
+def _named_objects(text: str, state: Sentence) -> None:
+    """People named with their relation elsewhere in a clause ("a trip for my daughter Sara's birthday"): the name
+    and the relation are worth keeping even when nothing more is said about them."""
+    for m in _NAMED_OBJECT.finditer(text):
+        name, relation = m["n"] or m["n2"], (m["r"] or m["r2"]).strip().lower()
+        if m.start() > 0 and _name_ok(name):
+            kind: EntityKind = "pet" if relation.split()[-1] in _PETS else "person"
+            state.note(name, kind=kind, relation=relation, language="en")
+
+
+# "Jake, my manager, …" / "Sarah (my roommate) …" / "Tom is my friend …" / "my sister …" / "Tom loves …"
+_APPOSITION = re.compile(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL}),\s+(?P<rest>.+)$")
+_IN_PARENS = re.compile(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$")
+_NAME_IS_MY = re.compile(
+    rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])(?:,?\s*(?P<rest>.*))?$"
+)
+_MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", _I)
+_REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
+_REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME}),\s*(?P<rest>.*)$")
+_BARE_NAME = re.compile(rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*)$")
+
+
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
-    m = re.match(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL}),\s+(?P<rest>.+)$", c)
-    m = m or re.match(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$", c)
-    m = m or re.match(rf"^(?P<n>{_NAME})\s+is\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?:,?\s*(?P<rest>.*))?$", c)
+    m = _APPOSITION.match(c) or _IN_PARENS.match(c) or _NAME_IS_MY.match(c)
     if m and _name_ok(m["n"]):
         return _open(state, m["n"], m["r"]), m["rest"] or ""
-    m = re.match(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", c, _I)
+    m = _MY_REL.match(c)
     if m and not m["rest"].startswith(("s ", "s,")):
         rest = m["rest"].strip()
         if rest.startswith("'s") and not re.match(r"^'s\s+(?:a|an|from|in|allergic|married|\d|birthday|name)\b", rest):
             return None  # "my sister's husband …": about someone else
-        named = re.match(rf"^,?\s*(?P<n>{_NAME})\b,?\s*(?P<rest>.*)$", rest)
+        # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
+        named = _REL_NAME.match(rest) or _REL_COMMA_NAME.match(rest)
         if named and _name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"]
         return _open(state, "", m["r"]), rest
-    m = re.match(rf"^(?:i|we)\s+(?:just\s+)?met\s+(?P<n>{_NAME})(?:\s+(?P<w>(?:at|in|through|on)\s+[^,;]+))?$", c, _I)
+    m = re.match(
+        rf"^(?i:(?:i|we)\s+(?:have|had|got)\s+(?:a|an|one)\s+(?P<r>{_MOD}{_REL})\s+(?:named|called))\s+(?P<n>{_NAME})\b"
+        r",?\s*(?:who\s+)?(?P<rest>.*)$",
+        c,
+    )
+    if m and _name_ok(m["n"]):  # "I have a sister named Amy", "we got a puppy called Bella"
+        return _open(state, m["n"], m["r"]), m["rest"]
+    m = re.match(rf"^(?i:(?:i|we)\s+(?:just\s+)?met)\s+(?P<n>{_NAME})(?:\s+(?P<w>(?:at|in|through|on)\s+[^,;]+))?$", c)
     if m and _name_ok(m["n"]):
         d = state.open(m["n"], kind="person", relation="", language="en")
         if m["w"]:
@@ -208,7 +303,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     if m:
         rel = f"{m['what']} {m['where']}"
         return state.open("", kind="place", relation=rel, language="en"), m["rest"]
-    m = re.match(rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*)$", c)
+    m = _BARE_NAME.match(c)
     if m and _name_ok(m["n"]) and not find_tools(m["n"]):
         if m["n"].lower() in ("mom", "dad", "mum", "mommy", "daddy"):
             return _open(state, "", m["n"].lower()), m["rest"]
@@ -230,7 +325,8 @@ def _open(state: Sentence, name: str, relation: str) -> Draft:
 
 def _name_ok(name: str) -> bool:
     first = name.split()[0].lower()
-    return first not in _NOT_A_NAME and not is_place(name)
+    # "Having …", "Started …": a capitalised word at a sentence's start is not a name by its shape (Ted, Emily are)
+    return first not in _NOT_A_NAME and not is_place(name) and not (len(first) > 5 and re.search(r"(?:ing|ed)$", first))
 
 
 def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
@@ -238,6 +334,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
     # "works at Amazon, not Microsoft": what was not is not a fact
     rest = re.sub(r",?\s+(?:not|instead\s+of|rather\s+than)\s+[^,;]+$", "", rest, flags=_I)
+    rest = re.sub(r",\s*(?:which|who|so|though|although)\b.*$|,?\s+i\s+(?:think|guess|believe)$", "", rest, flags=_I)
     if not rest:
         return
     if rest.startswith("'s "):
@@ -262,9 +359,13 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             state.other(m["s"], kind="org", language="en")
             d.add_link("studied_at", m["s"])
         return
-    m = _JOB_RE.match(rest)
+    m = _JOB_RE.match(rest) or _WORKS_AS.match(rest)
     if m and d.kind == "person":
         d.add_fact("job", m["v"], "is a", correction=correction)
+        if m["w"]:
+            d.add_fact("employer", m["w"], "works at", correction=correction)
+            state.other(m["w"], kind="org", language="en")
+            d.add_link("works_at", m["w"])
         return
     for attribute, label, pattern in _FACTS:
         m = pattern.match(rest)
@@ -276,6 +377,8 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             return
         if attribute in ("lives_in", "from", "age") and d.kind == "place":
             return
+        if PRONOUN_OBJECT.match(value):
+            return  # "he loves it": what "it" is was said elsewhere
         d.add_fact(attribute, value, said, correction=correction)
         if attribute == "employer" and not is_place(value) and value[:1].isupper():
             state.other(value, kind="org", language="en")

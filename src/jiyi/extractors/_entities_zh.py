@@ -24,17 +24,32 @@ __all__ = ["read_sentence_zh"]
 _SURNAME = "".join(sorted(SURNAMES))
 _MY = r"(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?)"
 # Words between "我" and the relation ("我大学室友", "我们公司的同事"); never a verb or a second person.
-_MOD = r"(?:(?![我你和跟给是在要想去说把被让对叫])[\u4e00-\u9fff]){0,6}?"
-_NICK = rf"(?:[小老阿][{_SURNAME}]|[{_SURNAME}](?:总|哥|姐|老师|工|经理|医生|叔|阿姨|姨|博|老板|律师|教授))"
+# Words between "我" and the relation ("我大学室友", "我们公司的同事", "我最好的朋友"): a closed list, so a verb
+# ("我今天听到妈妈…", "我害怕妈妈…") never slips in.
+_MOD = (
+    r"(?:一个|一位|一只|个|位)?(?:大学|高中|初中|小学|研究生|公司|单位|部门|团队|组里|班上|班里|以前|之前|现在|新|老|前|亲|"
+    r"最好|好|远房|的)*"
+)
+# Relations beyond the statement rules' list, and more nicknames (王同学, 李阿姨).
+_REL_MORE = (
+    r"(?:同桌|姑妈|姨妈|舅妈|婶婶|堂弟|堂妹|班主任|老师|师傅|徒弟|老乡|前女友|前男友|继父|继母|岳父|岳母|公公|婆婆|外甥女?|"
+    r"侄子|侄女|孙子|孙女|老同学|闺女|小姨|大姨|姑父|姨父|舅舅|叔叔|阿姨)"
+)
+_REL_ALL = rf"(?:{_REL[3:-1]}|{_REL_MORE[3:-1]})"
+_NICK = rf"(?:[小老阿][{_SURNAME}]|[{_SURNAME}](?:总|哥|姐|老师|工|经理|医生|叔|阿姨|姨|博|老板|律师|教授|同学))"
 _FULL = rf"[{_SURNAME}][\u4e00-\u9fff]{{1,2}}"
+# A given name: 小红 / 小明, or a doubled one (浩浩, 晨晨) — never 小时, 小心 (see `_NOT_NAMES`).
+_GIVEN = re.compile(r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\u9fff])\1")
 _LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
 # What may follow a name: a predicate, or the clause's end.
 _AFTER_NAME = re.compile(
     r"$|\s|[，,。]|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|"
-    r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教"
+    r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教|"
+    r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给|[0-9一二两三四五六七八九十]"
 )
 _NOT_NAMES = _words(
     "高中 高兴 周末 周一 周二 周三 周四 周五 周六 周日 马上 任何 曾经 程序 许多 毕业 尤其 熊猫 欧洲 颜色 范围 左边 "
+    "小时 小心 小学 小孩 小说 小区 小组 小狗 小猫 小吃 小费 刚刚 常常 天天 渐渐 慢慢 偷偷 好好 "
     "夏天 钟头 凌晨 毕竟 顾客 焦虑 祝福 陆续 谢谢 严格 舒服 冷静 童年 余额 任务 付出 付款 岳父 岳母 庞大 施工"
 )
 _PETS: dict[str, EntityKind] = {"猫": "pet", "狗": "pet", "猫咪": "pet", "狗狗": "pet"}
@@ -44,14 +59,29 @@ _PLACE = re.compile(
     r"超市|健身房|书店|医院|药店|面包店|便利店|理发店|奶茶店|火锅店|银行|公园|菜市场|店|馆)))(?P<rest>.*)$"
 )
 _PRONOUN = re.compile(r"^(?:她|他)(?![们])")
+# Something earlier in the message a 她 / 他 may point to (see `Sentence.pronoun_draft`).
+_ANTECEDENT = re.compile(rf"{_REL_ALL}|{_NICK}|[A-Za-z]{{2,}}|人")
 _ALIAS = re.compile(
     r"^(?:大家|我们|朋友们|同事们|别人|家里人|他们|她们)?(?:都|也)?(?:叫|喊|管|称)(?:他|她)(?:叫|为|作)?\s*(?P<a>\S{1,8})$"
 )
-_RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL})(?P<rest>.*)$")
-_FILLER = re.compile(r"^(?:对了|另外|还有|而且|并且|然后|但是|不过|所以|顺便说一下|顺便)[，,\s]*")
+_HAS = re.compile(
+    rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})[，,\s]*(?:叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
+)
+_RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$")
+# Openers before the subject; a one-word reply (对, 好, 嗯) only when it stands alone: "对花生过敏" keeps its 对.
+_FILLER = re.compile(
+    r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实)[，,\s]*"
+    r"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$))"
+)
+_NUM = r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})"
+# A clause without a subject that continues the one before ("我家的狗叫旺财，三岁了", "…，去年入职"): it opens
+# with a predicate. Any other clause is about something else, and the subject is dropped.
+_CONTINUE = re.compile(
+    rf"^(?:{_NUM}岁|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|前年|刚|现在|来自|老家|家在|的?生日|"
+    r"叫|会|读|上|当|做|还|都|一直|目前|平时|总是|经常|毕业|入职|离职|结婚|学历|教育背景|性格|人很|周[一二三四五六日天末]|每天)"
+)
 _ADV = r"(?:现在|目前|已经|也|还|都|就|真的|一直|特别|非常|很|超|最|比较|挺|太|平时|本来|刚|刚刚|最近)*"
 _EDU = r"(?:本科|专科|大专|硕士|博士|研究生|高中|初中|中专|小学|学士|博士后|MBA)"
-_NUM = r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})"
 
 # (attribute, label, pattern with group "v"); the first that matches the predicate wins, in order.
 _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
@@ -60,19 +90,24 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("education", "", r"^的?(?P<l>教育背景|学历|文凭|最高学历)(?:是|为)?\s*(?P<v>[^，。]{1,12})$"),
         ("education", "学历", rf"^(?:是|读的是|读|在读|念)?(?P<v>{_EDU})(?:学历|毕业|生|在读)?(?:毕业)?$"),
         ("school", "毕业于", r"^(?:是|从)?(?P<v>[^，。是]{2,10}?)(?:大学|学院)?(?:本科|硕士|博士|研究生)?毕业的?$"),
-        ("age", "年龄", rf"^(?:今年|现在|已经|都)?(?P<v>{_NUM}岁(?:半)?)(?:了)?$"),
+        ("age", "年龄", rf"^(?:今年|现在|已经|都|刚|刚满|满|快)?(?P<v>{_NUM}(?:周)?岁(?:半)?)(?:了)?$"),
         (
             "school",
             "在上",
-            r"^(?:今年|现在)?(?:在|正在|还在)?(?:上|读|念)(?P<v>幼儿园|小学|初中|高中|大学|大一|大二|大三|大四|研究生|[一二三四五六]年级)$",
+            r"^(?:今年|现在)?(?:在|正在|还在)?(?:上|读|念)(?P<v>幼儿园|小学|初中|高中|大学|大一|大二|大三|大四|研究生|(?:小学)?[一二三四五六]年级|初[一二三]|高[一二三])$",
         ),
         ("school", "在读", r"^在(?P<v>[^，。]{2,12}?)(?:上学|读书|读研|读博|念书|读大学|上大学)$"),
         ("employer", "在…工作", r"^在(?P<v>[^，。]{2,12}?)(?:工作|上班|任职|实习|供职)$"),
+        ("job", "职业", rf"^在(?P<w>[^，。]{{2,10}}?)(?:当|做)(?:一名|一个|个|名)?(?P<v>[^，。]{{0,6}}?{_JOB})$"),
+        ("lives_in", "在", r"^(?:现在|目前)?(?:在|人在)(?P<v>[\u4e00-\u9fff]{2,6})$"),
         ("lives_in", "住在", r"^(?:住在|住|家在|定居在?|现居)(?P<v>[^，。]{2,12})$"),
         ("lives_in", "搬去", r"^(?:搬去了?|搬到了?|搬家到了?|移居到?了?)(?P<v>[^，。]{2,12}?)(?:了|住了)?$"),
         ("from", "老家", r"^(?:老家|家乡|籍贯)(?:在|是)(?P<v>[^，。]{2,10})$"),
         ("from", "来自", r"^来自(?P<v>[^，。]{2,10})$"),
-        ("from", "是…人", r"^是(?P<v>[\u4e00-\u9fff]{2,5}?)人$"),
+        # "是四川人"; never "是我们组的新人", "是个很严格的人"
+        ("from", "是…人", r"^是(?P<v>(?:(?![的个很我你他她新好坏老男女大小本这那])[\u4e00-\u9fff]){2,5}?)人$"),
+        ("trait", "性格", r"^是(?:个|一个|一位)?(?:很|特别|非常|挺|比较)?(?P<v>[\u4e00-\u9fff]{2,4}?)的人$"),
+        ("job", "职业", r"^(?:是)?(?:做|搞|干)(?P<v>[^，。的]{1,8}?)的$"),
         ("allergy", "过敏", r"^对(?P<v>[^，。]{1,10}?)过敏$"),
         ("allergy", "过敏", r"^(?P<v>[^，。对]{1,8}?)过敏$"),
         ("birthday", "生日", r"^的?生日(?:是|在)(?P<v>[^，。]{2,16})$"),
@@ -99,8 +134,10 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "note",
             "",
             r"^(?P<v>(?:去年|今年|前年|上个月|这个月|上周|最近|刚刚?|明年|下个月)[^，。]{0,6}?"
-            r"(?:入职|离职|辞职|结婚|离婚|毕业|退休|升职|跳槽|生了[^，。]{0,4}|怀孕|出国|回国|考上了?[^，。]{0,8}))$",
+            r"(?:入职|离职|辞职|结婚|离婚|毕业|退休|升职|跳槽|生了[^，。]{0,4}|怀孕|出国|回国|考上了?[^，。]{0,8}|高考|中考|"
+            r"考研))$",
         ),
+        ("note", "", r"^(?P<v>(?:刚|已经)?(?:考上了?|升职了|跳槽到了?|入职了?)[^，。]{1,10})$"),
     )
 )
 _TRAITS_NOT = re.compile(r"喜欢|忙|累|开心|难过|生气|高兴|好吃|好看|远|近|贵|便宜|多|少")
@@ -109,8 +146,9 @@ _TRAITS_NOT = re.compile(r"喜欢|忙|累|开心|难过|生气|高兴|好吃|好
 def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one Chinese sentence into `state`'s drafts (see the module docstring)."""
     s = strip_edges(sentence)
-    if not s or _QUESTION.search(s) or _HYPOTHETICAL.search(s) or _HELP.search(s):
+    if not s or re.search(r"[？?]", sentence) or re.search(r"[吗么]$", s) or _HYPOTHETICAL.search(s):
         state.subject = None
+        state.before += s
         return
     swap = re.match(r"^不是(?P<w>[^，,]{1,12})[，,]\s*(?:而)?是(?P<v>[^，,]{1,12})$", s)
     if swap:  # "不是柏林，是慕尼黑": corrects what the last message said
@@ -125,20 +163,33 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             correct_recent(bare["v"], recent, state, language="zh")
             return
     for clause in re.split(r"[，,；;：:]", s):
-        _clause(strip_edges(_FILLER.sub("", strip_edges(clause))), state, correction)
+        c = strip_edges(_FILLER.sub("", strip_edges(clause)))
+        if _QUESTION.search(c) or _HELP.search(c):  # "他会教我们如何构图": a clause that asks or asks for help
+            state.subject = None
+            state.before += c
+            continue
+        _clause(c, state, correction)
 
 
 def _clause(c: str, state: Sentence, correction: bool) -> None:
     if not c:
         return
+    try:
+        _read_clause(c, state, correction)
+    finally:
+        state.before += c + "，"
+
+
+def _read_clause(c: str, state: Sentence, correction: bool) -> None:
+    _named_objects(c, state)
     both = re.match(
         rf"^(?P<a>{_NICK}|{_FULL}|{_LATIN})(?:和|跟|与)(?P<b>{_NICK}|{_FULL}|{_LATIN})都是我(?:的|们的?)?"
-        rf"(?P<mod>{_MOD})(?P<rel>{_REL})$",
+        rf"(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$",
         c,
     )
     if both and _name_ok(both["a"]) and _name_ok(both["b"]):  # "王明和王芳都是我的同事": two people, one relation
         for name in (both["a"], both["b"]):
-            state.open(name, kind=_kind(both["rel"]), relation=both["mod"] + both["rel"], language="zh")
+            state.open(name, kind=_kind(both["rel"]), relation=_relation(both["mod"], both["rel"]), language="zh")
         state.subject = None
         return
     opened = _subject(c, state)
@@ -149,11 +200,13 @@ def _clause(c: str, state: Sentence, correction: bool) -> None:
             state.subject.add_alias(m["a"])
         return
     elif _PRONOUN.match(c):
-        draft = state.subject or _pronoun_draft(state)
-        rest = c[1:]
+        found = state.subject or state.pronoun_draft("zh", lambda text: bool(_ANTECEDENT.search(text)))
+        if found is None:
+            return
+        draft, rest = found, c[1:]
     elif c.startswith("其") and state.subject is not None:
         draft, rest = state.subject, c[1:]
-    elif state.subject is not None and not re.match(r"^(?:我|你|咱|他们|她们|大家|有人)", c):
+    elif state.subject is not None and (_RELATION_IS.match(c) or _continues(c)):
         # zero anaphora: "我家的狗叫旺财，三岁了" — a clause without a subject continues the last one
         draft, rest = state.subject, c
     else:
@@ -163,21 +216,34 @@ def _clause(c: str, state: Sentence, correction: bool) -> None:
     _predicate(draft, rest.strip(), state, correction)
 
 
-def _pronoun_draft(state: Sentence) -> Draft:
-    d = Draft(pronoun=True, language="zh")
-    state.drafts.append(d)
-    return d
+def _named_objects(c: str, state: Sentence) -> None:
+    """People named with their relation inside a clause ("昨天我跟我的朋友小李去看电影"): the name and the relation
+    are worth keeping even when nothing more is said about them. A clause that opens with one is read by `_subject`."""
+    for m in re.finditer(rf"(?:我们的?|我的?)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})", c):
+        if m.start() == 0:
+            continue
+        lead = _lead_name(c[m.end() :], loose=True)
+        if lead is not None:
+            state.note(lead[0], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
+
+
+def _continues(c: str) -> bool:
+    return bool(_CONTINUE.match(c)) and not re.search(r"[我你咱]|他们|她们|大家|有人", c)
 
 
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
-    m = re.match(rf"^(?P<name>{_NICK}|{_FULL}|{_LATIN})是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL})(?P<rest>.*)$", c)
+    m = re.match(
+        rf"^(?P<name>{_NICK}|{_FULL}|{_LATIN})是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$", c
+    )
     if m and _name_ok(m["name"]):
-        d = state.open(m["name"], kind=_kind(m["rel"]), relation=m["mod"] + m["rel"], language="zh")
+        d = state.open(m["name"], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
         return d, m["rest"]
-    m = re.match(rf"^{_MY}(?P<mod>{_MOD})(?P<rel>{_REL})(?P<rest>.*)$", c)
+    m = re.match(rf"^{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$", c)
     if m:
-        rel, rest = m["mod"] + m["rel"], m["rest"].strip()
+        rel, rest = _relation(m["mod"], m["rel"]), m["rest"].strip()
+        if rest.startswith("们"):
+            return None  # "我的朋友们…": a group, not one person
         named = re.match(r"^(?:叫|名叫|名字叫|的名字是)(?P<n>[^，。\s]{1,8})$", rest)
         if named and _name_ok(named["n"], loose=True):
             return state.open(named["n"], kind=_kind(m["rel"]), relation=rel, language="zh"), ""
@@ -185,7 +251,14 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         if lead is not None:
             name, rest = lead
             return state.open(name, kind=_kind(m["rel"]), relation=rel, language="zh"), rest
+        said = state.subject
+        if not rest and said is not None and said.name and not said.relation:  # "陈静，我同事，…"
+            said.relation, said.kind = rel, _kind(m["rel"])
+            return said, ""
         return state.open("", kind=_kind(m["rel"]), relation=rel, language="zh"), rest
+    m = _HAS.match(c)
+    if m and _name_ok(m["n"], loose=True):  # "我有个同事叫陈静", "我养了一只猫叫咪咪"
+        return state.open(m["n"], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh"), ""
     m = _PLACE.match(c)
     if m:
         rel = re.sub(r"(?:那家|那个|新开的|一家|有家|有一家|那)+", "的", m["rel"]).replace("的的", "的")
@@ -211,6 +284,10 @@ def _lead_name(text: str, *, loose: bool) -> tuple[str, str] | None:
     ("小王喜欢打篮球") needs a nickname, a Latin name, or a full name jieba also tags as a person's name.
     """
     text = text.strip()
+    given = _GIVEN.match(text)
+    if loose and given and _AFTER_NAME.match(text[given.end() :]) and _name_ok(given[0]):
+        # "我邻居小红…", "我堂弟浩浩…": after a relation word, a given name or a pet name
+        return given[0], text[given.end() :].strip()
     for pattern in (_NICK, _LATIN, _FULL):
         for m in re.finditer(rf"^(?:{pattern})", text):
             # 陈静对… / 吴杰明是…: a full name may be two or three characters; the shorter is tried first
@@ -237,11 +314,17 @@ def _tagged_name(text: str, name: str) -> bool:
 
 def _name_ok(name: str, *, loose: bool = False) -> bool:
     name = name.strip()
-    if not name or name in _NOT_NAMES or re.search(r"[我你]", name):
-        return False
+    if not name or name in _NOT_NAMES or re.search(r"[我你]", name) or re.fullmatch(_REL_ALL, name):
+        return False  # "我爸爸妈妈…": a second relation word is not a name
     if NAME_BAD.search(name) and not loose:
         return False
     return not re.search(r"[了过吗呢吧啊]$|^(?:大家|别人|有人|自己)", name)
+
+
+def _relation(mod: str, rel: str) -> str:
+    """The relation as said, without a count word ("一个朋友" -> "朋友", "最好的朋友" stays)."""
+    mod = re.sub(r"^(?:一个|一位|一只|个|位)", "", mod).lstrip("的")
+    return mod + rel
 
 
 def _kind(rel: str) -> EntityKind:
@@ -255,7 +338,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     m = _RELATION_IS.match(rest)
     if m:  # "王明，…，是我大学室友"
         if not d.relation:
-            d.relation = m["mod"] + m["rel"]
+            d.relation = _relation(m["mod"], m["rel"])
             d.kind = _kind(m["rel"])
         rest = m["rest"].strip()
         if not rest:
@@ -278,6 +361,8 @@ def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> No
         said = m.groupdict().get("l") or label
         if attribute == "trait" and _TRAITS_NOT.search(value):
             return
+        if attribute in ("likes", "dislikes", "hobby") and re.search(r"[我你]", value):
+            return  # "喜欢说我这不好那不行": a habit towards the user, not a taste
         if attribute == "note":
             said = ""
         if attribute == "name":
@@ -290,6 +375,13 @@ def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> No
             return
         if attribute == "school" and is_place(value):  # "在伦敦读书": where they live and study
             attribute, said = "lives_in", "在…读书"
+        if attribute == "lives_in" and said == "在" and not is_place(value):
+            continue  # "在开会", "在忙": what they are doing, not where they live
+        if attribute == "employer" and is_place(value):  # "在上海工作": a city, not an employer
+            attribute = "works_in"
+        where = m.groupdict().get("w")
+        if attribute == "job" and where:  # "在医院当护士": the job, and where
+            d.add_fact("employer", where, "在…工作", correction=correction)
         d.add_fact(attribute, value, said, correction=correction)
         if attribute == "employer" and not is_place(value):
             state.other(value, kind="org", language="zh")
