@@ -46,7 +46,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -176,23 +176,42 @@ def sources(block: ContextBlock) -> set[str]:
     return ids
 
 
-def run_user(conv: Conversation, speaker: str, folder: Path, extractor: str) -> UserResult:
-    """Ingest the conversation with `speaker` as the user, extract each session, score it."""
+def ingest(
+    mem: Memory, clock: FixedClock, user: str, sessions: Sequence[tuple[datetime, Sequence[tuple[str, str]]]]
+) -> list[str]:
+    """Each session of (role, text) turns as one topic added on its date and extracted half an hour later;
+    returns the message ids in the order of the turns."""
+    ids: list[str] = []
+    for when, turns in sessions:
+        clock.set(when)
+        topic = mem.topics.create(user, title=f"{when:%Y-%m-%d}")
+        ids += [m.id for m in mem.messages.add_many(topic.id, [(role, text, when) for role, text in turns])]
+        clock.set(when + timedelta(minutes=30))
+        mem.extract(topic.id, user_id=user)
+    return ids
+
+
+def run_user(
+    conv: Conversation,
+    speaker: str,
+    folder: Path,
+    extractor: str,
+    ask: Callable[[Question, tuple[str, str]], list[str]] = asked_of,
+) -> UserResult:
+    """Ingest the conversation with `speaker` as the user, extract each session, score it; the questions asked
+    are those `ask` gives to this speaker."""
     clock = FixedClock(conv.sessions[0][1])
     user = f"{conv.id}-{_first_name(speaker)}"
     mem = Memory(folder / f"{user}.db", extractor=extractor, clock=clock)
-    to_turn: dict[str, str] = {}
     res = UserResult(user=user)
     try:
-        for _, when, turns in conv.sessions:
-            clock.set(when)
-            topic = mem.topics.create(user, title=f"{when:%Y-%m-%d}")
-            items = [("user" if who == speaker else "assistant", text, when) for _, who, text in turns]
-            for msg, (tid, _, _) in zip(mem.messages.add_many(topic.id, items), turns, strict=True):
-                to_turn[msg.id] = tid
-            res.user_messages += sum(1 for who in items if who[0] == "user")
-            clock.set(when + timedelta(minutes=30))
-            mem.extract(topic.id, user_id=user)
+        sessions = [
+            (when, [("user" if who == speaker else "assistant", text) for _, who, text in turns])
+            for _, when, turns in conv.sessions
+        ]
+        turn_ids = [tid for _, _, turns in conv.sessions for tid, _, _ in turns]
+        to_turn = dict(zip(ingest(mem, clock, user, sessions), turn_ids, strict=True))
+        res.user_messages = sum(1 for _, turns in sessions for role, _ in turns if role == "user")
         current = mem.store.list_memories(user, MemoryFilter(current_only=True), limit=1_000_000)
         facts = [m for m in current if m.type != "episode"]
         res.episodes = len(current) - len(facts)
@@ -206,7 +225,7 @@ def run_user(conv: Conversation, speaker: str, folder: Path, extractor: str) -> 
         res.grounded = sum(1 for m in facts if {to_turn.get(i) for i in m.message_ids} & evidence_turns)
         clock.set(conv.sessions[-1][1] + timedelta(days=1))
         for q in conv.questions:
-            if speaker not in asked_of(q, conv.speakers):
+            if speaker not in ask(q, conv.speakers):
                 continue
             block = mem.context(user, q.text)
             got = {to_turn[i] for i in sources(block) if i in to_turn}
@@ -257,13 +276,8 @@ def summarise(results: list[UserResult]) -> dict[str, Any]:
     return {"overall": overall, "by_category": by_cat}
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Command-line entry point."""
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawTextHelpFormatter)
-    p.add_argument("--smoke", action="store_true", help="1 conversation, 4 sessions, 12 questions: a CI check")
-    p.add_argument("--conversations", type=int, default=None, help="keep the first N conversations (of 10)")
-    p.add_argument("--sessions", type=int, default=None, help="keep the first N sessions of each conversation")
-    p.add_argument("--questions", type=int, default=None, help="keep the first N questions of each conversation")
+def add_common_options(p: argparse.ArgumentParser) -> None:
+    """--extractor, --data and --json, as every LoCoMo benchmark takes them."""
     p.add_argument(
         "--extractor",
         default="offline",
@@ -272,10 +286,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     p.add_argument("--data", default=None, help="bench-data folder (default: ../shared/bench-data)")
     p.add_argument("--json", default=None, help="write all figures, per question too, to this file")
-    args = p.parse_args(argv)
-    if "OPENBLAS_NUM_THREADS" not in os.environ:  # one BLAS thread: same figures, less contention
+
+
+def one_blas_thread(script: str, argv: Sequence[str] | None) -> None:
+    """Run `script` again with one BLAS thread unless it already has it: same figures, less contention."""
+    if "OPENBLAS_NUM_THREADS" not in os.environ:
         env = {**os.environ, "OPENBLAS_NUM_THREADS": "1"}
-        os.execve(sys.executable, [sys.executable, __file__, *(argv if argv is not None else sys.argv[1:])], env)
+        os.execve(sys.executable, [sys.executable, script, *(argv if argv is not None else sys.argv[1:])], env)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command-line entry point."""
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--smoke", action="store_true", help="1 conversation, 4 sessions, 12 questions: a CI check")
+    p.add_argument("--conversations", type=int, default=None, help="keep the first N conversations (of 10)")
+    p.add_argument("--sessions", type=int, default=None, help="keep the first N sessions of each conversation")
+    p.add_argument("--questions", type=int, default=None, help="keep the first N questions of each conversation")
+    add_common_options(p)
+    args = p.parse_args(argv)
+    one_blas_thread(__file__, argv)
     if args.smoke:
         args.conversations = args.conversations or 1
         args.sessions = args.sessions or 4

@@ -18,10 +18,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from tests.openai_stub import OpenAIStub, chat_reply  # noqa: E402
+from tests.entity_world import fact, say, world  # noqa: E402
+from tests.openai_stub import Gate, OpenAIStub, chat_reply  # noqa: E402
 from tests.ui.conftest import launch_chromium  # noqa: E402
 
 from jiyi import FixedClock, Memory  # noqa: E402
+from jiyi._entity_models import Mention  # noqa: E402
+from jiyi._models import Source  # noqa: E402
 from jiyi.server import AuthConfig, KeyStore, LiveServer, create_app  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
@@ -67,19 +70,61 @@ def seed(mem: Memory, clock: FixedClock) -> None:
     )
 
 
+def seed_people(mem: Memory, clock: FixedClock) -> str:
+    """li's people, places and things; returns the id of the person whose page is shown."""
+    now = clock.now()
+    clock.set(now - timedelta(days=6))
+    w = world(mem)
+    clock.set(now - timedelta(days=2))
+    say(
+        mem,
+        "li",
+        w.topic_id,
+        "其实小王上个月搬去杭州了，他很喜欢打羽毛球",
+        Mention(
+            name="小王", facts=[fact("lives_in", "杭州", "住在", correction=True), fact("hobby", "羽毛球", "爱好")]
+        ),
+    )
+    say(
+        mem,
+        "li",
+        w.topic_id,
+        "公司楼下那家咖啡店周一不开门",
+        Mention(
+            name="楼下的咖啡店",
+            kind="place",
+            relation="公司楼下的咖啡店",
+            facts=[fact("opening_hours", "周一不开门", "营业时间")],
+        ),
+    )
+    say(mem, "li", w.topic_id, "我姐姐在慕尼黑当护士", Mention(relation="姐姐", facts=[fact("job", "护士", "职业")]))
+    # Something for the review: a name said twice apart (likely one person) and a memory no message states.
+    other = mem.topics.create("li", "周末")
+    say(mem, "li", other.id, "周末和 Amy 去爬山了", Mention(name="Amy", relation="朋友", facts=[fact("hobby", "爬山")]))
+    mem.add("li", "用户在杭州长大", type="personal", source=Source.SYSTEM)
+    clock.set(now)
+    return w.wang
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp, OpenAIStub(models=["gpt-4o-mini"]) as stub:
         clock = FixedClock(datetime.now(UTC).replace(microsecond=0))
         mem = Memory(Path(tmp) / "demo.db", clock=clock)
         seed(mem, clock)
+        person = seed_people(mem, clock)
         keys = KeyStore(mem.store.path)
         secret, _ = keys.create(user_id="li", name="浏览器", now=clock.now())
+        # A reply while it streams, held half-way by the stub (one gate for each width).
+        held = {kind: Gate() for kind in WIDTHS}
+        streaming = {kind: ["好的。先列出要查的表，", "再按", gate, "日期倒序。"] for kind, gate in held.items()}
         stub.script(
             chat_reply("好的！按你偏好的函数式风格，建议把用户管理拆成纯函数，再用组合串起来。"),
             chat_reply("记住了，以后都用 TypeScript 严格模式。"),
+            chat_reply("", stream=streaming["desktop"]),
             chat_reply("你的项目用 Drizzle ORM + SQLite，查询可以这样写：db.select().from(users)"),
             chat_reply("好的，之后的命令都用 pnpm。"),
+            chat_reply("", stream=streaming["phone"]),
         )
         with (
             LiveServer(create_app(mem, upstream=stub.base_url, auth=AuthConfig(keys=keys))) as server,
@@ -102,6 +147,14 @@ def main() -> None:
                     page.wait_for_selector("#view > *")
                     page.wait_for_timeout(400)
                     page.screenshot(path=str(OUT / f"{name}-{kind}.png"), full_page=True)
+                # People & things: the list with the review under it, and one person's page.
+                page.goto(f"{server.url}/#/people")
+                page.locator("#ent-list a.ent").first.wait_for()
+                page.locator("#ent-review .review-item, #review-none").first.wait_for()
+                page.screenshot(path=str(OUT / f"people-{kind}.png"), full_page=True)
+                page.goto(f"{server.url}/#/people?id={person}")
+                page.locator("#ent-sources li").first.wait_for()
+                page.screenshot(path=str(OUT / f"person-{kind}.png"), full_page=True)
                 # Search by meaning, with why the best hit matched.
                 page.goto(f"{server.url}/#/memories")
                 page.fill("#mem-search", "写代码的习惯")
@@ -113,9 +166,16 @@ def main() -> None:
                     page.fill("#chat-input", text)
                     page.click("#chat-send")
                     # a locator, not wait_for_function: the page's CSP refuses the eval that needs
-                    page.locator(".msg.assistant:not(.pending)").nth(n - 1).wait_for()
+                    page.locator(".msg.assistant:not(.pending):not(.streaming)").nth(n - 1).wait_for()
                     page.wait_for_timeout(600)
                 page.screenshot(path=str(OUT / f"chat-{kind}.png"))
+                # The stop button stands in for send while the reply streams.
+                page.fill("#chat-input", "帮我查一下上周新增的用户")
+                page.click("#chat-send")
+                page.locator(".msg.assistant.streaming", has_text="再按").wait_for()
+                page.screenshot(path=str(OUT / f"chat-streaming-{kind}.png"))
+                held[kind].set()
+                page.locator(".msg.assistant:not(.pending):not(.streaming)").nth(len(CHATS[kind])).wait_for()
                 page.click("label.switch")
                 page.screenshot(path=str(OUT / f"chat-temporary-{kind}.png"))
                 ctx.close()

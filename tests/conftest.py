@@ -43,6 +43,7 @@ BOTH_BACKENDS = frozenset(
         "test_integrations_langgraph",
         "test_integrations_agents",
         "test_recall",
+        "test_entity_context",
         "test_text_search",
         "test_distil",
         "test_distil_windows",
@@ -82,6 +83,7 @@ BOTH_BACKENDS = frozenset(
         "test_scopes",
         "test_entities",
         "test_entity_forgetting",
+        "test_server_entities",
     }
 )
 _schemas = itertools.count(1)

@@ -38,6 +38,7 @@ __all__ = [
     "CHAT",
     "EMBEDDINGS",
     "MODELS",
+    "Gate",
     "OpenAIStub",
     "RecordedRequest",
     "Reply",
@@ -55,12 +56,24 @@ MODELS = "/v1/models"
 BREAK = object()
 
 
+class Gate(threading.Event):
+    """A `threading.Event` the stub stops at (in a `Reply.stream`, or as `Reply.hold`) that also says when the
+    stub got there: a test can then check what a client shows while the upstream still holds the rest back,
+    without guessing how long that takes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: set once the stub is waiting at this gate
+        self.reached = threading.Event()
+
+
 @dataclass
 class Reply:
     """One scripted answer.
 
     `body`: a dict or list is sent as JSON, str / bytes as they are. `delay`: seconds to wait before
-    answering (to provoke client timeouts). For a streaming chat request, `stream` lists what to send:
+    answering (to provoke client timeouts); `hold`: an event (a `Gate`, say) to wait for before answering
+    anything, headers included (an upstream still thinking). For a streaming chat request, `stream` lists what to send:
     a str is a content delta, a dict one ``data:`` event as is, bytes are written raw, and a
     ``threading.Event`` makes the server wait for it (so a test can prove chunk-by-chunk delivery), and
     `BREAK` drops the connection there.
@@ -75,6 +88,7 @@ class Reply:
     stream: list[Any] | None = None
     raw_stream: bool = False
     chunk_delay: float = 0.0
+    hold: threading.Event | None = None
 
 
 @dataclass(frozen=True)
@@ -111,6 +125,7 @@ def chat_reply(
     delay: float = 0.0,
     stream: list[Any] | None = None,
     chunk_delay: float = 0.0,
+    hold: threading.Event | None = None,
 ) -> Reply:
     """A chat completion answering `content`, with the given token usage."""
     body = {
@@ -138,6 +153,7 @@ def chat_reply(
         delay=delay,
         stream=stream,
         chunk_delay=chunk_delay,
+        hold=hold,
     )
 
 
@@ -375,6 +391,9 @@ class OpenAIStub:
         if reply.delay and self._stopping.wait(reply.delay):
             h.close_connection = True
             return
+        if reply.hold is not None and not self._wait(reply.hold):
+            h.close_connection = True
+            return
         wants_stream = request.path == CHAT and isinstance(body, dict) and body.get("stream") is True
         if wants_stream and reply.status == 200:
             self._stream(h, request, reply, number)
@@ -406,6 +425,16 @@ class OpenAIStub:
             data = [{"id": m, "object": "model", "created": 0, "owned_by": "jiyi-stub"} for m in self.models]
             return Reply(body={"object": "list", "data": data})
         return error_reply(404, f"no such endpoint: {request.raw_path}", error_type="invalid_request_error")
+
+    def _wait(self, event: threading.Event) -> bool:
+        """Wait at `event` (30 s at most, or until the stub stops); False if it was not set."""
+        if isinstance(event, Gate):
+            event.reached.set()
+        deadline = time.monotonic() + 30
+        while not event.wait(0.05):
+            if self._stopping.is_set() or time.monotonic() > deadline:
+                return False
+        return True
 
     def _stream(self, h: _Handler, request: RecordedRequest, reply: Reply, number: int) -> None:
         body = reply.body if isinstance(reply.body, dict) else {}
@@ -441,11 +470,9 @@ class OpenAIStub:
                 h.close_connection = True  # no terminating chunk: the client sees the body cut short
                 return
             if isinstance(item, threading.Event):
-                deadline = time.monotonic() + 30
-                while not item.wait(0.05):
-                    if self._stopping.is_set() or time.monotonic() > deadline:
-                        h.close_connection = True
-                        return
+                if not self._wait(item):
+                    h.close_connection = True
+                    return
                 continue
             if reply.chunk_delay and self._stopping.wait(reply.chunk_delay):
                 h.close_connection = True

@@ -148,3 +148,16 @@ def test_forget_a_topic_and_a_subject(tmp_path: Path) -> None:
     assert p.returncode == 1 and "not found" in p.stderr and "Traceback" not in p.stderr
     p = jiyi("forget", "--topic", "top_x", "--about", "y", db=db, check=False)
     assert p.returncode == 2 and "give one of" in p.stderr
+
+
+def test_agent_option_scopes_add_search_list_and_context(tmp_path: Path) -> None:
+    db = tmp_path / "cli.db"
+    jiyi("add", "客服工单号是 A-1024", "--type", "fact", "--agent", "support", db=db)
+    jiyi("add", "我喜欢喝乌龙茶", "--type", "preference", db=db)
+    assert "A-1024" in jiyi("search", "工单号", "--agent", "support", db=db).stdout
+    assert "A-1024" not in jiyi("search", "工单号", "--agent", "sales", db=db).stdout
+    listing = jiyi("list", "--agent", "support", db=db).stdout
+    assert "A-1024" in listing and "乌龙茶" not in listing and "-- 1 of 1 memory" in listing
+    assert "A-1024" not in jiyi("context", "我的工单号是多少", "--agent", "sales", db=db).stdout
+    bad = jiyi("add", "x", "--agent", " ", db=db, check=False)
+    assert bad.returncode == 1 and "agent" in bad.stderr and "Traceback" not in bad.stderr

@@ -116,6 +116,23 @@ def _scenario(m: Face) -> list[Any]:
     a = m.add("li", "测试环境 IP 段是 10.0.0.x", type="fact")
     step(_outcome(lambda: a))
     step(_outcome(lambda: m.add("li", "测试环境 IP 段是 10.0.0.x", type="fact")))
+    # agent scopes and metadata travel the same way over every face
+    ta = m.topics.create("li", "客服", agent_id="support", metadata={"渠道": "app"})
+    step(_outcome(lambda: ta))
+    step(_outcome(lambda: m.topics.list("li", agent_id="support")))
+    step(
+        _outcome(
+            lambda: m.add("li", "订单号是 A-1024", type="fact", agent_id="support", metadata={"渠道": "app", "n": 1})
+        )
+    )
+    step(_outcome(lambda: m.search("li", "订单号", agent_id="support", filters={"渠道": "app"}, record_access=False)))
+    step(_outcome(lambda: m.search("li", "订单号", agent_id="sales", record_access=False)))
+    step(_outcome(lambda: m.list("li", agent_id="support", filters={"n": {"$in": [1, 2]}})))
+    step(_outcome(lambda: m.count("li", filters={"渠道": "web"})))
+    step(_outcome(lambda: m.count("li", agent_id="support")))
+    step(_outcome(lambda: m.context("li", "我的订单号是多少", agent_id="support")))
+    step(_outcome(lambda: m.context("li", "我的订单号是多少", filters={"渠道": "web"})))
+    step(_outcome(lambda: m.add("li", "订单备注", agent_id=" ", metadata={"a": 1})))
     new = m.update("li", a.id, "测试环境 IP 段是 10.1.0.x", reason="moved")
     step(_outcome(lambda: new))
     step(_outcome(lambda: m.update("li", new.id, importance=1.5)))

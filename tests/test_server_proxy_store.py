@@ -3,6 +3,7 @@ failures. Through the real server on 127.0.0.1 and the OpenAI stub, on SQLite an
 
 from __future__ import annotations
 
+import json
 import socket
 import threading
 import time
@@ -18,7 +19,7 @@ from jiyi.server import LiveServer, Upstream, create_app
 from jiyi.server._proxy import CUT_OFF_MARK
 
 from .conftest import T0
-from .openai_stub import BREAK, CHAT, OpenAIStub, chat_reply, error_reply
+from .openai_stub import BREAK, CHAT, Gate, OpenAIStub, chat_reply, error_reply
 
 
 @dataclass
@@ -106,6 +107,50 @@ def test_a_client_hanging_up_mid_stream_keeps_what_was_said(proxy: Proxy, mem: M
     assert len(mem.topics.list("li")) == 1
 
 
+def test_a_client_hanging_up_before_the_first_word_keeps_its_message(
+    proxy: Proxy, mem: Memory, openai_stub: OpenAIStub
+) -> None:
+    gate = Gate()
+    openai_stub.script(chat_reply("", stream=[gate, "下周三", "去杭州。"]))
+    try:
+        with proxy.http.stream("POST", "/v1/chat/completions", json=_chat("我下周要出差，记一下", stream=True)) as r:
+            assert r.status_code == 200
+            topic_id = r.headers["x-jiyi-topic"]
+            assert gate.reached.wait(10)  # the model has started, and said nothing yet: the client hangs up
+        assert _wait_for_messages(mem, topic_id, 1) == [("user", "我下周要出差，记一下")]
+    finally:
+        gate.set()
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_a_client_hanging_up_while_the_model_thinks_keeps_its_message(
+    backend: str, mem: Memory, openai_stub: OpenAIStub, stream: bool
+) -> None:
+    """A stop pressed before the upstream answered at all: the message is stored alone (the client saw no
+    reply) and the upstream call is dropped, without waiting for the model to answer."""
+    thinking = Gate()
+    openai_stub.script(chat_reply("你下周三去杭州。", hold=thinking))
+    with _serve(mem, openai_stub.base_url) as proxy:
+        secret = proxy.http.headers["authorization"]
+        try:
+            with socket.create_connection((proxy.server.host, proxy.server.port)) as sock:
+                body = json.dumps(_chat("我下周三去杭州出差", stream=stream)).encode()
+                head = (
+                    f"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nAuthorization: {secret}\r\n"
+                    f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
+                )
+                sock.sendall(head.encode() + body)
+                assert thinking.reached.wait(10)  # the upstream has the turn and is thinking
+            # stored while the model still holds its answer (was: only once it answered, and with that answer)
+            deadline = time.monotonic() + 10
+            while not mem.topics.list("li") and time.monotonic() < deadline:
+                time.sleep(0.02)
+            (topic,) = mem.topics.list("li")
+            assert _wait_for_messages(mem, topic.id, 1) == [("user", "我下周三去杭州出差")]
+        finally:
+            thinking.set()
+
+
 def test_a_stream_read_to_the_end_is_stored_before_done_is_sent(proxy: Proxy, mem: Memory) -> None:
     with proxy.http.stream("POST", "/v1/chat/completions", json=_chat("我养了一只橘猫", stream=True)) as r:
         body = r.read().decode()
@@ -169,4 +214,19 @@ def test_an_upstream_stream_that_breaks_off_keeps_what_was_said(
     assert _wait_for_messages(mem, r.headers["x-jiyi-topic"], 2) == [
         ("user", "我明天去哪儿？"),
         ("assistant", "我明天要去" + CUT_OFF_MARK),
+    ]
+
+
+def test_an_error_event_in_place_of_the_rest_is_kept_as_cut_off(
+    proxy: Proxy, mem: Memory, openai_stub: OpenAIStub
+) -> None:
+    overloaded = {"error": {"message": "the model is overloaded", "type": "server_error", "code": None}}
+    openai_stub.script(chat_reply("", stream=["周末去", "西湖", overloaded, "灵隐寺"]))
+    with proxy.http.stream("POST", "/v1/chat/completions", json=_chat("周末去哪儿？", stream=True)) as r:
+        body = r.read().decode()
+    assert "overloaded" in body  # relayed as it came, for the client to show
+    # stored as far as it went and marked so (was: as a whole reply)
+    assert _wait_for_messages(mem, r.headers["x-jiyi-topic"], 2) == [
+        ("user", "周末去哪儿？"),
+        ("assistant", "周末去西湖" + CUT_OFF_MARK),
     ]

@@ -16,15 +16,21 @@ Layers (formatted and fitted to the budget by `jiyi._context.build_context`):
 - summaries: the latest conversation summaries, with any older one the message asks about first;
 - due now: the user's open todos whose reminder time has come, whatever the message is about, until they are
   completed or snoozed (the `todo.reminder` event fires once; this section is how the reminder reaches the
-  assistant on every turn until the user acts on it).
+  assistant on every turn until the user acts on it);
+- people and things: what the user told of the people, places and things the message is about, read from the
+  entity views (`jiyi._entity_recall`; the recent turns say who "她" is). Like the profile it is user-wide, so a
+  scoped block leaves it out.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from ._context import ContextConfig, build_context
+from ._entity_models import EntityView
+from ._entity_recall import EntityLine, entity_lines, entity_targets
+from ._errors import NotFoundError
 from ._mend import drop_stated, gone_words, says_any, words
 from ._models import ContextBlock, MemoryRecord, Role, SearchHit, UserSettings
 from ._recall import Recaller
@@ -46,11 +52,20 @@ CORE_TYPES: tuple[str, ...] = ("core", "personal", "person", "preference")
 class ContextAssembler:
     """Gathers the layers of a context block for one message, scoped to one user."""
 
-    def __init__(self, store: Store, recaller: Recaller, embedder: Embedder, config: ContextConfig | None = None):
+    def __init__(
+        self,
+        store: Store,
+        recaller: Recaller,
+        embedder: Embedder,
+        config: ContextConfig | None = None,
+        entity_views: Callable[[str, Sequence[str]], Sequence[EntityView]] | None = None,
+    ):
         self.store = store
         self.recaller = recaller
         self.embedder = embedder
         self.config = config or ContextConfig()
+        #: (user id, entity ids) -> those entities with their current facts (None: no people and things section)
+        self.entity_views = entity_views
 
     def assemble(
         self,
@@ -99,7 +114,8 @@ class ContextAssembler:
         excerpts = self._excerpts(user_id, message, said, now) if cfg.excerpt_candidates and not scope else []
         due = [t.memory for t in self.store.due_todos(user_id, now, limit=cfg.due_lines)] if cfg.due_lines else []
         text = profile[1] if profile else None
-        if not (relevant or summaries or core or profile or due):
+        people = self._people(user_id, message, said, language) if not scope else []
+        if not (relevant or summaries or core or profile or due or people):
             # Nothing bears on the message: the best of what is known, even if only loosely related,
             # rather than an empty block; a new user (nothing at all) gets the cold-start line.
             relevant = [h for h in hits if h.memory is not None and h.memory.type != "episode"][:3]
@@ -124,6 +140,7 @@ class ContextAssembler:
             core = [r for r in core if not has_secret(r.content)]
             excerpts = [h for h in excerpts if not has_secret(h.content)]
             due = [r for r in due if not has_secret(r.content)]
+            people = [p for p in people if not has_secret(p.text)]
             text = mask_secrets(text) if text else text
         return build_context(
             language=language,
@@ -136,7 +153,30 @@ class ContextAssembler:
             config=cfg,
             now=now,
             due=due,
+            people=people,
         )
+
+    def _people(self, user_id: str, message: str, said: Sequence[str], language: str) -> list[EntityLine]:
+        if self.entity_views is None or not self.config.people_share:
+            return []
+        recent = said[-3:]
+        # The names and relations alone say who the message is about (one indexed query; none known: done), so
+        # facts are read for those entities only — most messages are about no one.
+        entities = self.store.list_entities(user_id, states=["active"])
+        ids = entity_targets(message, entities, recent=recent) if entities else []
+        if not ids:
+            return []
+        try:
+            views = list(self.entity_views(user_id, ids))
+            # who links to a named entity ("who works at Siemens?") is part of the answer
+            linking = {k.source_id for v in views for k in v.links if k.target_id == v.entity.id} - set(ids)
+            if linking:
+                views += self.entity_views(user_id, sorted(linking))
+        except NotFoundError:  # erased between the two reads: answer without the section
+            return []
+        # An entity nothing current is known about (its memories forgotten) is as good as unknown.
+        views = [v for v in views if v.facts or v.links]
+        return entity_lines(message, views, language=language, recent=recent)
 
     def _corrections(self, user_id: str, shown: Sequence[MemoryRecord]) -> list[tuple[MemoryRecord, set[str]]]:
         """(correcting memory, the words only the version it replaced had) for each shown correction."""

@@ -137,6 +137,8 @@ class AsyncEntities(_Twin):
     delete = _forward(Entities.delete)
     restore = _forward(Entities.restore)
     undo = _forward(Entities.undo)
+    review = _forward(Entities.review)
+    sources = _forward(Entities.sources)
 
 
 class AsyncMemory(_Twin):

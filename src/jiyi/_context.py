@@ -2,7 +2,9 @@
 
 Four layers, each with a share of the budget (`ContextConfig`): the user's core facts (with the
 profile when the background job has written one), the relevant memories, raw excerpts from past
-conversations quoted with their date, and recent conversation summaries. A first pass fills each
+conversations quoted with their date, and recent conversation summaries. Before them, the people and
+things the message is about (`jiyi._entity_recall`: "小王喜欢什么？", "我下属里谁学历最高？") take up to their
+own share, and a memory line that only restates one of those lines is left out. A first pass fills each
 layer up to its share; what a layer leaves unused goes, in a second pass, to the layers that still
 have something to say (memories, excerpts, core facts, summaries, in that order), so a sparse layer
 never wastes the budget. The budget is counted with `jiyi._text.estimate_tokens` (a documented
@@ -17,7 +19,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from ._entity_recall import SECTION_HEADING, EntityLine, restates
 from ._errors import ValidationError
+from ._mend import says_any, words
 from ._models import ContextBlock, MemoryRecord, SearchHit
 from ._text import bare_statement, estimate_tokens
 
@@ -49,6 +53,7 @@ _HEAD = {
         "summaries": "## 过往的交流",
         "memories": "## 相关记忆",
         "excerpts": "## 过往对话摘录",
+        "people": SECTION_HEADING["zh"],
         "user_said": "用户说",
         "you_said": "你说",
         "due": "截止",
@@ -61,6 +66,7 @@ _HEAD = {
         "summaries": "## Past conversations",
         "memories": "## Relevant memories",
         "excerpts": "## From past conversations",
+        "people": SECTION_HEADING["en"],
         "user_said": "the user said",
         "you_said": "you said",
         "due": "due",
@@ -74,6 +80,11 @@ class ContextConfig:
 
     The shares are fractions of the budget left after the intro line; they need not sum to 1 (what
     is left over, and what a layer does not use, goes to the layers that have more to say).
+
+    `people_share` is apart: the "people and things" section (相关的人和事), when the message is about entities
+    the user told of, first takes up to that share of the budget (what it leaves, all of it when the message is
+    about no one, goes to the four shares as usual), and it is first to take more when they leave some over —
+    an aggregate answer ("我下属里谁学历最高？") is a list that is only useful whole.
     """
 
     core_share: float = 0.2
@@ -92,11 +103,15 @@ class ContextConfig:
     excerpt_tokens: int = 160
     #: Due todos listed at most under 待办提醒 / Due now (0: no such section).
     due_lines: int = 5
+    #: Share of the budget the people and things section may take before the other layers (0: no section).
+    people_share: float = 0.25
 
     def __post_init__(self) -> None:
         shares = (self.core_share, self.memories_share, self.excerpts_share, self.summaries_share)
         if any(not 0.0 <= x <= 1.0 for x in shares) or sum(shares) > 1.0 + 1e-9:
             raise ValidationError("context shares must be between 0 and 1 and sum to at most 1", field="context")
+        if not 0.0 <= self.people_share <= 1.0:
+            raise ValidationError("context people_share must be between 0 and 1", field="context")
         limits = [self.core_lines, self.core_window - 1, self.recent_facts, self.excerpt_candidates, self.due_lines]
         limits.append(self.excerpt_tokens - 10)
         if min(limits) < 0:
@@ -176,6 +191,8 @@ class _Layer:
     lines: list[str]
     share: float
     kept: list[int]
+    #: keep a prefix only: a set's members mean little without its header, nor a list with a hole
+    in_order: bool = False
 
     def fill(self, room: int) -> int:
         """Keep the lines that fit in `room` more tokens (the heading with the first); returns tokens used."""
@@ -185,6 +202,8 @@ class _Layer:
                 continue
             cost = estimate_tokens(line) + 1 + (estimate_tokens(self.heading) + 1 if not self.kept else 0)
             if spent + cost > room:
+                if self.in_order:
+                    break
                 continue
             spent += cost
             self.kept.append(n)
@@ -193,6 +212,15 @@ class _Layer:
     @property
     def complete(self) -> bool:
         return len(self.kept) == len(self.lines)
+
+
+def _states(profile: str, fact: str) -> bool:
+    """Whether the profile already says `fact`: word for word, or (the profile is prose: "用户叫李明" is said as
+    "李明是…", an English fact quoted as "I …") every name, noun and number of it."""
+    if bare_statement(fact) in profile:
+        return True
+    ws = words(fact)
+    return bool(ws) and all(says_any(profile, [w]) for w in ws)
 
 
 def build_context(
@@ -207,11 +235,13 @@ def build_context(
     config: ContextConfig | None = None,
     now: datetime | None = None,
     due: Sequence[MemoryRecord] = (),
+    people: Sequence[EntityLine] = (),
 ) -> ContextBlock:
     """Assemble the system-prompt block. Never exceeds `budget` estimated tokens.
 
     `now`, in the user's time zone, dates every line in that zone and marks a plan whose day is over as past
-    (without it dates are shown as stored, in UTC)."""
+    (without it dates are shown as stored, in UTC). `people` are the lines of the people and things section
+    (`jiyi._entity_recall.entity_lines`), best first."""
     cfg = config or ContextConfig()
     lang = language if language in _HEAD else "en"
     head = _HEAD[lang]
@@ -221,6 +251,14 @@ def build_context(
     # Due todos come first and before the shares: a reminder the user is owed outranks any background.
     now_due = _Layer(head["due_now"], [_due_line(r, lang, now) for r in due[: cfg.due_lines]], 0.0, [])
     avail -= now_due.fill(max(0, avail))
+    who = _Layer(head["people"], [p.text for p in people], 0.0, [], in_order=True)
+    avail -= who.fill(int(max(0, avail) * cfg.people_share))
+    # A memory the section's lines already say in full ("吴杰明是用户的下属，其教育背景是专科" beside
+    # "吴杰明（下属）：教育背景 专科") would only spend the budget twice.
+    said = [people[n] for n in who.kept]
+    if said:
+        core = [r for r in core if not any(restates(p, r.id, r.content) for p in said)]
+        mem_hits = [h for h in mem_hits if h.memory and not any(restates(p, h.id, h.memory.content) for p in said)]
 
     about = _Layer(head["profile"], [], cfg.core_share, [])
     if profile:
@@ -235,7 +273,7 @@ def build_context(
     else:
         profile_cut = False
     # A core fact the profile (as shown: it may be clipped) already states only takes budget.
-    shown_core = [r for r in core if not (profile and bare_statement(r.content) in profile)]
+    shown_core = [r for r in core if not (profile and _states(profile, r.content))]
     about.lines.extend(_memory_line(r, lang, now) for r in shown_core)
     mem_lines = [_memory_line(h.memory, lang, now) for h in mem_hits if h.memory]
     mems = _Layer(head["memories"], mem_lines, cfg.memories_share, [])
@@ -251,15 +289,17 @@ def build_context(
     used = 0
     for layer in layers:  # first pass: each layer within its share
         used += layer.fill(int(max(0, avail) * layer.share))
-    for layer in (mems, quotes, about, sums):  # second pass: what is left, to whoever has more
+    for layer in (who, mems, quotes, about, sums):  # second pass: what is left, to whoever has more
         used += layer.fill(max(0, avail - used))
-    truncated = profile_cut or not all(layer.complete for layer in (*layers, now_due))
+    truncated = profile_cut or not all(layer.complete for layer in (*layers, now_due, who))
 
     sections: list[str] = [head["intro"]]
     if now_due.kept:
         sections.append("\n".join([now_due.heading, *(now_due.lines[n] for n in sorted(now_due.kept))]))
     if about.kept:
         sections.append("\n".join([about.heading, *(about.lines[n] for n in sorted(about.kept))]))
+    if who.kept:
+        sections.append("\n".join([who.heading, *(who.lines[n] for n in sorted(who.kept))]))
     kept_summaries = [summaries[n] for n in sorted(sums.kept)]
     if kept_summaries:
         # Kept in priority order, shown newest first.

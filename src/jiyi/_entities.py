@@ -10,7 +10,7 @@ every read without the entity layer being told.
 from __future__ import annotations
 
 import builtins
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -30,7 +30,8 @@ from ._errors import ConflictError, NotFoundError, ValidationError
 from ._ids import new_id
 from ._models import MemoryRecord, Message, Topic
 from ._validate import check_text, check_user_id
-from .store._base import EntityChange
+from .lifecycle._review_entities import EntityReview, review_entities
+from .store._base import EntityChange, MemoryFilter
 
 if TYPE_CHECKING:
     from ._memory import Memory
@@ -173,6 +174,34 @@ class Entities:
         if entity_id is not None:
             self._entity(user_id, entity_id)
         return self._m.store.list_entity_history(user_id, entity_id, limit=limit)
+
+    def review(self, user_id: str) -> EntityReview:
+        """What needs the user's eye, computed now (`jiyi.lifecycle._review_entities`): conflicting current values of
+        a single-valued attribute on one entity (pick one), likely duplicated entities (merge them), current
+        memories no message states that the user neither typed nor confirmed (confirm or forget them)."""
+        check_user_id(user_id)
+        # Every active entity, facts or not: two entities with one name are duplicates before either has a fact.
+        views = self._views(user_id, self._m.store.list_entities(user_id, states=["active"]))
+        return review_entities(user_id, views, self._current_memories(user_id))
+
+    def sources(self, user_id: str, entity_id: str) -> builtins.list[Message]:
+        """The messages the entity's current facts and links were read from, oldest first (each names its topic).
+        A replaced value's messages are left out: the conversation that stated it may have been forgotten since."""
+        view = self.get(user_id, entity_id)
+        said = [m for f in view.facts for m in f.message_ids] + [m for k in view.links for m in k.message_ids]
+        ids = dict.fromkeys(said)
+        found = self._m.store.get_messages(user_id, list(ids)) if ids else []
+        return sorted(found, key=lambda m: (m.created_at, m.seq))
+
+    def _current_memories(self, user_id: str) -> Iterator[MemoryRecord]:
+        flt = MemoryFilter(current_only=True, sort="created_asc")
+        offset, page = 0, 1000
+        while True:
+            rows = self._m.store.list_memories(user_id, flt, limit=page, offset=offset)
+            yield from rows
+            if len(rows) < page:
+                return
+            offset += page
 
     # --- writing what was said ----------------------------------------------------------------------
     def record(

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, Field
 
 from ._errors import JiyiError, UserError
+from ._mcp_entities import add_entity_tools
 from ._models import HistoryEntry, MemoryRecord, MemoryState, Proposal, SearchHit
 from ._sensitive import mask_secrets
 from ._validate import check_content
@@ -37,8 +38,9 @@ _INSTRUCTIONS = (
     "`add_messages` hands the conversation over so durable memories are distilled in the background; "
     "`proposals` lists memories awaiting the user's yes or no when auto-extract is off; "
     "`forget` and `restore` are soft and can be undone with `undo`; `forget_about` a subject (dry_run first) "
-    "or `forget_conversation` when the user asks to forget more than one thing. Memories keep the language they were "
-    "said in (中文 / English)."
+    "or `forget_conversation` when the user asks to forget more than one thing; `entities` and `entity` tell what the "
+    "user said about the people, places and things in their life. Memories keep the language they were said in "
+    "(中文 / English)."
 )
 
 
@@ -392,4 +394,5 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         text = str(guard(lambda: mem.profile(user_id)))
         return mask_secrets(text) if masked() else text
 
+    add_entity_tools(server, mem, user_id, guard, masked)
     return server

@@ -223,7 +223,14 @@ class Memory:
         self.embed_messages = embed_messages
         self.max_message_chars = max_message_chars
         self.recaller = Recaller(self.store, self.embedder, recall)
-        self.assembler = ContextAssembler(self.store, self.recaller, self.embedder, context)
+        # The people and things section reads the entity facade's views of the entities a message is about.
+        self.assembler = ContextAssembler(
+            self.store,
+            self.recaller,
+            self.embedder,
+            context,
+            entity_views=lambda user, ids: self.entities.views(user, ids),
+        )
         self.entities = Entities(self)
         self.distiller = Distiller(
             self.store, self.embedder, self.extractor, self._related, distil, after_batch=self.entities._after_batch
@@ -963,11 +970,15 @@ class Memory:
         """Remind again at `until`."""
         return todos_.snooze_todo(self.store, user_id, memory_id, until, self.clock.now())
 
-    def profile(self, user_id: str, *, language: str = "zh") -> str:
-        """The user's latest profile narrative (the cold-start text while there is none)."""
+    def profile(self, user_id: str, *, language: str | None = None) -> str:
+        """The user's latest profile narrative (while there is none, the cold-start text in `language`, by default
+        the language most of the user's messages are in)."""
         check_user_id(user_id)
         latest = self.store.get_profile(user_id)
-        return latest[1] if latest and latest[1] else cold_start(language)  # "": all it said was withdrawn
+        if latest and latest[1]:
+            return latest[1]
+        # "" (all it said was withdrawn) or none yet
+        return cold_start(language or self.lifecycle.profiles.main_language(user_id))
 
     def refresh_profile(self, user_id: str) -> int | None:
         """Write a new profile version now if it differs from the last; returns the version (None: unchanged)."""

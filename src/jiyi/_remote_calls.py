@@ -11,8 +11,9 @@ from __future__ import annotations
 import builtins
 import functools
 import inspect
+import json
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Generic, ParamSpec, Protocol, TypeVar
@@ -191,7 +192,10 @@ def _list_params(
     since: datetime | None,
     until: datetime | None,
     sort: str,
+    agent_id: str | None,
+    filters: Mapping[str, Any] | None,
 ) -> dict[str, Any]:
+    flt = _json_object(filters)
     return {
         "type": list(types) if types else None,
         "state": [str(s) for s in states] if states else ["active", "forgotten", "deleted"],
@@ -200,7 +204,14 @@ def _list_params(
         "since": _iso(since),
         "until": _iso(until),
         "sort": sort,
+        "agent_id": agent_id,
+        # the REST route reads metadata conditions as one JSON object in the query string
+        "filters": None if flt is None else json.dumps(flt, ensure_ascii=False),
     }
+
+
+def _json_object(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    return None if value is None else dict(value)
 
 
 def _first(build: Callable[P, Call[tuple[T, bool]]], name: str, returns: str, doc: str) -> Callable[P, Call[T]]:
@@ -231,17 +242,23 @@ class _Calls:
 class TopicCalls(_Calls):
     """`mem.topics` over HTTP."""
 
-    def create(self, user_id: str, title: str = "") -> Call[Topic]:
-        """Start a topic for a user."""
-        return Call("POST", "/api/topics", user_id, _as(Topic), json={"title": title})
+    def create(
+        self, user_id: str, title: str = "", *, agent_id: str | None = None, metadata: Mapping[str, Any] | None = None
+    ) -> Call[Topic]:
+        """Start a topic for a user (`agent_id`: the memories distilled from it belong to that agent)."""
+        body = {"title": title, "agent_id": agent_id, "metadata": _json_object(metadata)}
+        return Call("POST", "/api/topics", user_id, _as(Topic), json=body)
 
     def get(self, topic_id: str, *, user_id: str | None = None) -> Call[Topic]:
         """A topic by id."""
         return Call("GET", f"/api/topics/{topic_id}", self._user(user_id), _as(Topic))
 
-    def list(self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False) -> Call[list[Topic]]:
-        """The user's topics, most recently active first (`forgotten=True`: only the forgotten ones)."""
-        params = {"limit": limit, "offset": offset, "forgotten": forgotten}
+    def list(
+        self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False, agent_id: str | None = None
+    ) -> Call[list[Topic]]:
+        """The user's topics, most recently active first (`forgotten=True`: only the forgotten ones; `agent_id`:
+        only that agent's)."""
+        params = {"limit": limit, "offset": offset, "forgotten": forgotten, "agent_id": agent_id}
         return Call("GET", "/api/topics", user_id, _as(list[Topic]), params=params)
 
 
@@ -305,8 +322,10 @@ class MemoryCalls(_Calls):
         include_inactive: bool = False,
         min_score: float = 0.0,
         record_access: bool = True,
+        agent_id: str | None = None,
+        filters: Mapping[str, Any] | None = None,
     ) -> Call[list[SearchHit]]:
-        """Hybrid recall of the user's memories."""
+        """Hybrid recall of the user's memories (`agent_id`: only that agent's; `filters`: metadata conditions)."""
         body = {
             "query": query,
             "k": k,
@@ -315,6 +334,8 @@ class MemoryCalls(_Calls):
             "include_inactive": include_inactive,
             "min_score": min_score,
             "record_access": record_access,
+            "agent_id": agent_id,
+            "filters": _json_object(filters),
         }
         return Call("POST", "/api/memories/search", user_id, _as(list[SearchHit]), json=body)
 
@@ -324,10 +345,25 @@ class MemoryCalls(_Calls):
         return Call("POST", "/api/messages/search", user_id, _as(builtins.list[SearchHit]), json=body)
 
     def context(
-        self, user_id: str, message: str, *, recent: Sequence[str] = (), budget: int | None = None, k: int | None = None
+        self,
+        user_id: str,
+        message: str,
+        *,
+        recent: Sequence[str] = (),
+        budget: int | None = None,
+        k: int | None = None,
+        agent_id: str | None = None,
+        filters: Mapping[str, Any] | None = None,
     ) -> Call[ContextBlock]:
-        """The system-prompt block for replying to `message`."""
-        body = {"message": message, "recent": list(recent), "budget": budget, "k": k}
+        """The system-prompt block for replying to `message` (`agent_id` / `filters` narrow the memories)."""
+        body = {
+            "message": message,
+            "recent": list(recent),
+            "budget": budget,
+            "k": k,
+            "agent_id": agent_id,
+            "filters": _json_object(filters),
+        }
         return Call("POST", "/api/context", user_id, _as(ContextBlock), json=body)
 
     # --- manage ---------------------------------------------------------------------------------
@@ -341,6 +377,8 @@ class MemoryCalls(_Calls):
         expires_at: datetime | None = None,
         due_at: datetime | None = None,
         remind_at: datetime | None = None,
+        agent_id: str | None = None,
+        metadata: Mapping[str, Any] | None = None,
     ) -> Call[tuple[MemoryRecord, bool]]:
         """`add`, returning the memory and whether it was created (the server answers 201, not 200)."""
         body = {
@@ -350,6 +388,8 @@ class MemoryCalls(_Calls):
             "expires_at": _iso(expires_at),
             "due_at": _iso(due_at),
             "remind_at": _iso(remind_at),
+            "agent_id": agent_id,
+            "metadata": _json_object(metadata),
         }
         return Call("POST", "/api/memories", user_id, _added, json=body)
 
@@ -378,9 +418,11 @@ class MemoryCalls(_Calls):
         sort: str = "created_desc",
         limit: int = 50,
         offset: int = 0,
+        agent_id: str | None = None,
+        filters: Mapping[str, Any] | None = None,
     ) -> Call[builtins.list[MemoryRecord]]:
-        """The user's memories, filtered and paged."""
-        params = _list_params(types, states, current_only, text, since, until, sort)
+        """The user's memories, filtered and paged (`agent_id` and metadata `filters` as in `search`)."""
+        params = _list_params(types, states, current_only, text, since, until, sort, agent_id, filters)
         params.update(limit=limit, offset=offset)
         return Call("GET", "/api/memories", user_id, _as(builtins.list[MemoryRecord], "items"), params=params)
 
@@ -394,9 +436,11 @@ class MemoryCalls(_Calls):
         text: str | None = None,
         since: datetime | None = None,
         until: datetime | None = None,
+        agent_id: str | None = None,
+        filters: Mapping[str, Any] | None = None,
     ) -> Call[int]:
         """How many memories match the same filters as `list`."""
-        params = _list_params(types, states, current_only, text, since, until, "created_desc")
+        params = _list_params(types, states, current_only, text, since, until, "created_desc", agent_id, filters)
         params.update(limit=1, offset=0)
         return Call("GET", "/api/memories", user_id, _as(int, "total"), params=params)
 

@@ -81,7 +81,9 @@ def _setting_value(text: str) -> object:
 
 def cmd_add(args: argparse.Namespace) -> int:
     with open_memory(args) as mem:
-        rec, created = mem.add_or_get(args.user, args.content, type=args.type, importance=args.importance)
+        rec, created = mem.add_or_get(
+            args.user, args.content, type=args.type, importance=args.importance, agent_id=args.agent
+        )
         if not created:
             print("already remembered (nothing added):", file=sys.stderr)
         _print_memory(rec)
@@ -90,7 +92,7 @@ def cmd_add(args: argparse.Namespace) -> int:
 
 def cmd_search(args: argparse.Namespace) -> int:
     with open_memory(args) as mem:
-        hits = mem.search(args.user, args.query, k=args.k, types=args.type or None)
+        hits = mem.search(args.user, args.query, k=args.k, types=args.type or None, agent_id=args.agent)
         if args.messages:
             hits += mem.search_messages(args.user, args.query, k=args.k)
         if not hits:
@@ -110,10 +112,13 @@ def cmd_list(args: argparse.Namespace) -> int:
             current_only=not args.all,
             limit=args.limit,
             text=args.text,
+            agent_id=args.agent,
         )
         for m in rows:
             _print_memory(m, verbose=args.verbose)
-        total = mem.count(args.user, types=args.type or None, states=states, current_only=not args.all)
+        total = mem.count(
+            args.user, types=args.type or None, states=states, current_only=not args.all, agent_id=args.agent
+        )
         hint = _others(mem, args.user) if total == 0 else ""
         print(f"-- {len(rows):,} of {count(total, 'memory', 'memories')} for user {args.user!r}{hint}")
     return 0
@@ -215,7 +220,7 @@ def cmd_undo(args: argparse.Namespace) -> int:
 
 def cmd_context(args: argparse.Namespace) -> int:
     with open_memory(args) as mem:
-        block = mem.context(args.user, args.message, budget=args.budget)
+        block = mem.context(args.user, args.message, budget=args.budget, agent_id=args.agent)
         print(block.text or "(nothing relevant remembered)")
         print(f"-- {block.tokens} of {block.budget} tokens (estimated)")
     return 0
@@ -283,6 +288,9 @@ def cmd_vacuum(args: argparse.Namespace) -> int:
     return 0
 
 
+_AGENT_ONLY = "only the memories of this agent or app (strict; default: all of the user's)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exposed for tests and docs)."""
     common = argparse.ArgumentParser(add_help=False)
@@ -311,6 +319,7 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("content")
     a.add_argument("--type", default="manual")
     a.add_argument("--importance", type=float, default=0.9)
+    a.add_argument("--agent", help="the agent or app the memory belongs to (default: the user's own)")
     a.set_defaults(func=cmd_add)
 
     s = sub.add_parser("search", parents=[common], help="hybrid search of a user's memories, with score parts")
@@ -318,6 +327,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("-k", type=int, default=8)
     s.add_argument("--type", action="append", help="only this type (repeatable)")
     s.add_argument("--messages", action="store_true", help="also search raw messages")
+    s.add_argument("--agent", help=_AGENT_ONLY)
     s.set_defaults(func=cmd_search)
 
     li = sub.add_parser("list", parents=[common], help="list memories")
@@ -325,6 +335,7 @@ def build_parser() -> argparse.ArgumentParser:
     li.add_argument("--all", action="store_true", help="include forgotten, deleted and superseded memories")
     li.add_argument("--text", help="only memories containing this text")
     li.add_argument("--limit", type=int, default=50)
+    li.add_argument("--agent", help=_AGENT_ONLY)
     li.add_argument("-v", "--verbose", action="store_true")
     li.set_defaults(func=cmd_list)
 
@@ -363,6 +374,7 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("context", parents=[common], help="the system-prompt block jiyi would inject")
     c.add_argument("message")
     c.add_argument("--budget", type=int, default=None)
+    c.add_argument("--agent", help=_AGENT_ONLY)
     c.set_defaults(func=cmd_context)
 
     st = sub.add_parser("settings", parents=[common], help="show the user's settings, or change some with --set")

@@ -31,7 +31,7 @@ def test_every_page_draws_its_icons_as_inline_svg(browser: Any, ui: UI) -> None:
         assert page.evaluate(EMOJI) == [], name
     # Every icon on the page is drawn (paths inside it), none is fetched.
     page.goto(f"{ui.url}/#/chat")
-    expect(page.locator(".composer svg.icon")).to_have_count(1)
+    expect(page.locator(".composer svg.icon").filter(visible=True)).to_have_count(1)  # the stop button's waits
     assert page.eval_on_selector_all("svg.icon", "els => els.every((e) => e.querySelector('path'))")
     assert page.locator("img, link[rel=stylesheet][href^=http]").count() == 0
     page.context.close()

@@ -28,6 +28,9 @@ def test_confirm_and_reject_a_proposal(page: Any, ui: UI) -> None:
     expect(panel).to_be_visible()
     expect(panel.locator("h2")).to_have_text("待确认的记忆")
     expect(panel.locator("article.proposal")).to_have_count(len(ids))
+    # the type icon is a drawn SVG inside the label, never an object's name in the text
+    expect(panel.locator("article.proposal .type svg").first).to_be_visible()
+    assert "[object" not in panel.inner_text()
     expect(page.locator("#mem-list article.mem")).to_have_count(0)
 
     page.locator(f"#prop-{allergy} [data-act=confirm]").click()

@@ -16,7 +16,15 @@ from fastapi_offline import FastAPIOffline
 from .. import __version__
 from .._memory import Memory
 from ..store._sqlite import SQLiteStore
-from . import _proxy, _routes_export, _routes_lifecycle, _routes_memories, _routes_proposals, _routes_topics
+from . import (
+    _proxy,
+    _routes_entities,
+    _routes_export,
+    _routes_lifecycle,
+    _routes_memories,
+    _routes_proposals,
+    _routes_topics,
+)
 from ._auth import AuthConfig
 from ._errors import error_body, install_error_handlers
 from ._events import EventBus
@@ -184,6 +192,7 @@ def create_app(
     app.include_router(_routes_export.router)
     app.include_router(_routes_lifecycle.router)
     app.include_router(_routes_proposals.router)
+    app.include_router(_routes_entities.router)
     app.include_router(_proxy.router)
     install_ui(app)
     app.add_middleware(Guard, auth=auth)  # inside CORS: a refusal still carries the CORS headers

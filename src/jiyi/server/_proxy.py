@@ -14,7 +14,10 @@ What is stored, and when:
   role, never dropped.
 - A streamed answer is read from the upstream by a task of its own, so storing never depends on the client
   reading to the end. If the client hangs up mid-stream, the upstream call is closed (the model stops) and
-  the user's message is stored with the reply as far as it went, ending in `CUT_OFF_MARK`.
+  the user's message is stored with the reply as far as it went, ending in `CUT_OFF_MARK` (so is a reply that
+  an upstream error event cut short: what follows the error is not kept). A client that
+  hangs up before the upstream answered at all (a stop button pressed while the model thinks) gets the
+  upstream call dropped, and its message is stored alone: it saw no reply.
 """
 
 from __future__ import annotations
@@ -252,9 +255,12 @@ async def chat_completions(request: Request) -> Response:
     client = _client(request)
     req = client.build_request("POST", up.url("/chat/completions"), json=payload, headers=up.headers())
     try:
-        resp = await client.send(req, stream=bool(body.get("stream")))
+        resp = await _send_unless_gone(request, client, req, stream=bool(body.get("stream")))
     except httpx.HTTPError as exc:
         raise _unreachable(exc) from exc
+    if resp is None:  # the client hung up before the model answered: it saw no reply, so none is stored
+        await run_in_threadpool(partial(_store, mem, turn, "", cut_off=True))
+        return Response(status_code=499)  # nginx's "client closed request"; never sent, only logged
     if resp.status_code != 200:  # the turn was not answered: nothing is stored, no topic is opened
         content = await resp.aread()
         await resp.aclose()
@@ -272,6 +278,35 @@ async def chat_completions(request: Request) -> Response:
         media_type=resp.headers.get("content-type", "text/event-stream"),
         headers={**_headers(turn), "Cache-Control": "no-cache"},
     )
+
+
+async def _send_unless_gone(
+    request: Request, client: httpx.AsyncClient, req: httpx.Request, *, stream: bool
+) -> httpx.Response | None:
+    """Send the turn upstream, unless the client hangs up first: then the upstream call is dropped (the model
+    stops working for a reader who is gone) and None comes back. A stop button pressed while the model is
+    still thinking lands here."""
+    sending = asyncio.ensure_future(client.send(req, stream=stream))
+    gone = asyncio.ensure_future(_disconnect(request))
+    try:
+        await asyncio.wait((sending, gone), return_when=asyncio.FIRST_COMPLETED)
+    except BaseException:  # the server is shutting down: leave no upstream call behind
+        sending.cancel()
+        raise
+    finally:
+        gone.cancel()
+    if sending.done():
+        return sending.result()
+    sending.cancel()
+    with contextlib.suppress(asyncio.CancelledError, httpx.HTTPError):
+        await sending
+    return None
+
+
+async def _disconnect(request: Request) -> None:
+    """Return once the client has hung up. The body is read already, so the next message is the hang-up."""
+    while (await request.receive())["type"] != "http.disconnect":
+        pass
 
 
 def _headers(turn: _Turn) -> dict[str, str]:
@@ -304,6 +339,7 @@ async def _pump(resp: httpx.Response, queue: asyncio.Queue[bytes | None], mem: M
     parts: list[str] = []
     stored: asyncio.Future[None] | None = None
     complete = False
+    failed = False  # an error event came in place of the rest of the reply: it is stored as cut off
     try:
         async for chunk in resp.aiter_bytes():
             pending += chunk
@@ -311,12 +347,15 @@ async def _pump(resp: httpx.Response, queue: asyncio.Queue[bytes | None], mem: M
             for line in lines:
                 if line.strip() == b"data: [DONE]" and stored is None:
                     complete = True
-                    stored = loop.run_in_executor(None, partial(_store, mem, turn, "".join(parts)))
+                    done = partial(_store, mem, turn, "".join(parts), cut_off=failed)
+                    stored = loop.run_in_executor(None, done)
                     await asyncio.shield(stored)  # a hang-up now must not cancel a store still queued
-                parts.append(_delta(line))
+                failed = failed or _failed(line)
+                parts.append("" if failed else _delta(line))  # what follows an error is not the reply
             queue.put_nowait(chunk)
-        parts.append(_delta(pending))
-        complete = True
+        failed = failed or _failed(pending)
+        parts.append("" if failed else _delta(pending))
+        complete = not failed
     except httpx.HTTPError as exc:
         log.warning("the upstream stream broke off for user %s: %s", turn.user_id, exc)
     finally:
@@ -340,6 +379,18 @@ async def _relay(queue: asyncio.Queue[bytes | None], pump: asyncio.Task[None]) -
     finally:
         if not ended:
             pump.cancel()
+
+
+def _failed(line: bytes) -> bool:
+    """Whether a line of the stream is an OpenAI-style error event (``data: {"error": ...}``)."""
+    line = line.strip()
+    if not line.startswith(b"data:") or b'"error"' not in line:
+        return False
+    try:
+        event = json.loads(line[5:])
+    except ValueError:
+        return False
+    return isinstance(event, dict) and "error" in event
 
 
 def _delta(line: bytes) -> str:

@@ -67,6 +67,67 @@ export async function api(path, opts) {
 }
 
 /**
+ * POST a chat completion with `stream: true` and read its server-sent events as they arrive (fetch and a
+ * ReadableStream: EventSource can neither POST nor send the key in a header). `onHeaders(headers)` is called
+ * once the answer begins, `onDelta(text)` with each piece of the reply. Resolves to true when the stream ended
+ * with `data: [DONE]`, false when it broke off (the upstream failed, an error event, the connection dropped).
+ * Throws ApiError for an error answer before the stream, and the AbortError of `signal` once it is stopped.
+ */
+export async function streamChat(path, { body, headers = {}, signal, onHeaders = () => {}, onDelta }) {
+  const init = { method: "POST", signal, headers: { ...authHeaders(), ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ ...body, stream: true }) };
+  let resp;
+  try {
+    resp = await fetch(path, init);
+  } catch (e) {
+    if (signal && signal.aborted) throw e;
+    throw new ApiError(0, { error: { code: "network", type: "network" } });
+  }
+  if (!resp.ok || !resp.body) {
+    const text = await resp.text();
+    let data = null;
+    try { data = text ? JSON.parse(text) : null; } catch { data = text; }
+    throw new ApiError(resp.status, data);
+  }
+  onHeaders(resp.headers);
+  const reader = resp.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buf = "";
+  let data = [];
+  for (;;) {
+    let chunk;
+    try {
+      chunk = await reader.read();
+    } catch (e) {
+      if (signal && signal.aborted) throw e;
+      return false; // the connection dropped mid-reply
+    }
+    if (chunk.done) return false; // ended without [DONE]: the proxy saw the upstream break off
+    buf += chunk.value;
+    let i;
+    while ((i = buf.indexOf("\n")) >= 0) {
+      const line = buf.slice(0, i).replace(/\r$/, "");
+      buf = buf.slice(i + 1);
+      if (line.startsWith("data:")) data.push(line.slice(5).trim());
+      if (line !== "" || !data.length) continue;
+      const payload = data.join("\n");
+      data = [];
+      if (payload === "[DONE]") {
+        reader.cancel().catch(() => {}); // the proxy stored the exchange before it sent [DONE]
+        return true;
+      }
+      let event;
+      try { event = JSON.parse(payload); } catch { continue; }
+      if (event && event.error) {
+        reader.cancel().catch(() => {});
+        return false; // an OpenAI-style error event in place of the rest of the reply
+      }
+      const piece = event?.choices?.[0]?.delta?.content;
+      if (typeof piece === "string" && piece) onDelta(piece);
+    }
+  }
+}
+
+/**
  * Follow the server-sent events of /api/events (fetch, so the key goes in a header; EventSource cannot).
  * Reconnects after a drop. Returns a function that stops it.
  */

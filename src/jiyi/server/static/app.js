@@ -5,9 +5,10 @@ import { lang, setLang, t } from "./i18n.js";
 import * as chat from "./pages/chat.js";
 import * as memories from "./pages/memories.js";
 import * as overview from "./pages/overview.js";
+import * as people from "./pages/people.js";
 import * as settings from "./pages/settings.js";
 
-const PAGES = { overview, memories, chat, settings };
+const PAGES = { overview, memories, people, chat, settings };
 const state = { me: null, health: null, page: null, stopEvents: null };
 
 function parseHash() {
@@ -24,7 +25,7 @@ function renderChrome() {
   nav.hidden = !state.me;
   document.getElementById("live").hidden = !state.me;
   const { name } = parseHash();
-  for (const p of state.me ? ["overview", "memories", "chat", "settings"] : []) {
+  for (const p of state.me ? ["overview", "memories", "people", "chat", "settings"] : []) {
     nav.append(h("a", { href: "#/" + p, class: p === name ? "active" : "", "data-page": p }, t("nav." + p)));
   }
   document.getElementById("lang").textContent = t("lang.switch");

@@ -23,6 +23,16 @@ const PATHS = {
   lock: ["M5 11h14v10H5z", "M8 11V7a4 4 0 0 1 8 0v4"],
   mask: ["M3 8h18v3a4 4 0 0 1-4 4h-1l-2-2h-4l-2 2H7a4 4 0 0 1-4-4z"],
   broom: ["M14 3l-4 8", "M6 12h8l2 9H4z"],
+  stop: ["M7 7h10v10H7z"],
+  place: ["M12 21s-7-6.5-7-12a7 7 0 0 1 14 0c0 5.5-7 12-7 12z", "M12 6.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z"],
+  org: ["M4 21V5h10v16", "M14 9h6v12", "M3 21h18", "M7 8h4", "M7 12h4", "M7 16h4", "M17 13v1", "M17 17v1"],
+  pet: ["M12 12c-3 0-6 3.5-6 6a2.5 2.5 0 0 0 3.5 2.2c1.6-.7 3.4-.7 5 0A2.5 2.5 0 0 0 18 18c0-2.5-3-6-6-6z",
+    "M5 8.5a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6z", "M19 8.5a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6z",
+    "M9 3.5a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6z", "M15 3.5a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6z"],
+  thing: ["M12 3l8 4.5v9L12 21l-8-4.5v-9z", "M4 7.5l8 4.5 8-4.5", "M12 12v9"],
+  merge: ["M6 3v6a6 6 0 0 0 6 6h0a6 6 0 0 1 6 6", "M18 3v6a6 6 0 0 1-6 6", "M9 18l3 3 3-3"],
+  split: ["M12 21v-6a6 6 0 0 0-6-6V3", "M12 15a6 6 0 0 1 6-6V3", "M3 6l3-3 3 3", "M15 6l3-3 3 3"],
+  review: ["M9 4h6v3H9z", "M7 5H5v16h14V5h-2", "M8 13l3 3 5-6"],
 };
 
 const TYPES = {
@@ -35,6 +45,14 @@ export function icon(name) {
   return s("svg", { class: "icon", viewBox: "0 0 24 24", width: 16, height: 16, fill: "none", stroke: "currentColor",
     "stroke-width": 2, "stroke-linecap": "round", "stroke-linejoin": "round", "aria-hidden": "true", "data-icon": name },
   (PATHS[name] || PATHS.brain).map((d) => s("path", { d })));
+}
+
+// The icon of each kind of entity (jiyi._entity_models.ENTITY_KINDS).
+const KINDS = { person: "user", place: "place", org: "org", pet: "pet", thing: "thing", event: "calendar" };
+
+/** The icon of an entity's kind (person, place, org, pet, thing, event). */
+export function kindIcon(kind) {
+  return icon(KINDS[kind] || "thing");
 }
 
 /** The icon of a memory type (an unknown type gets the brain). */

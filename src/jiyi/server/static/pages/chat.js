@@ -1,12 +1,14 @@
-// Chat through the proxy (seed 003 §4.2, §4.4): memory references, "added to memory" notes with undo,
+// Chat through the proxy (seed 003 §4.2, §4.4), streamed with a stop button: memory references, "added to memory" notes with undo,
 // the temporary-chat switch next to the input (no recall, nothing stored), and above the conversation the todos
 // whose reminder time has come (GET /api/todos?due=true), until they are done or snoozed.
-import { api, raw } from "../api.js";
+import { api, streamChat } from "../api.js";
 import { clear, confirmDialog, h, shorten, toast } from "../dom.js";
 import { icon, typeIcon } from "../icons.js";
 import { t } from "../i18n.js";
 
 const MODEL = "jiyi.model";
+// How the proxy ends a stored reply that was cut off (jiyi.server._proxy.CUT_OFF_MARK).
+const CUT_OFF = " […]";
 let view = null;
 
 export async function render(root, params) {
@@ -26,14 +28,16 @@ export async function render(root, params) {
   v.due = h("div", { class: "due-box", id: "chat-due", hidden: true, "aria-live": "polite" });
   v.forgetBtn = h("button", { type: "button", class: "btn small danger", id: "chat-forget", hidden: true, onclick: () => forgetTopic(v) },
     t("chat.forget"));
+  v.sendBtn = h("button", { type: "button", class: "btn primary", id: "chat-send", onclick: send }, t("chat.send"));
+  v.stopBtn = h("button", { type: "button", class: "btn", id: "chat-stop", hidden: true, onclick: () => v.stop && v.stop.abort() },
+    icon("stop"), " ", t("chat.stop"));
   v.box = h("div", { class: "chat" },
     h("div", { class: "chat-head" },
       h("label", { class: "muted" }, t("chat.model") + " ", v.model),
       h("button", { type: "button", class: "btn small", id: "chat-new", onclick: () => { location.hash = "#/chat"; } }, t("chat.new")),
       v.topicLine, v.forgetBtn),
     v.banner, v.due, v.log,
-    h("div", { class: "composer" }, v.input, v.tempLabel,
-      h("button", { type: "button", class: "btn primary", id: "chat-send", onclick: send }, t("chat.send"))));
+    h("div", { class: "composer" }, v.input, v.tempLabel, v.sendBtn, v.stopBtn));
   root.append(v.box);
   v.onKey = (e) => {
     if (e.ctrlKey && e.shiftKey && (e.key === "T" || e.key === "t")) { e.preventDefault(); setTemporary(v, !v.temporary); }
@@ -51,6 +55,7 @@ export async function render(root, params) {
 
 export function dispose() {
   if (view) document.removeEventListener("keydown", view.onKey);
+  if (view && view.stop) view.stop.abort(); // leaving the page stops the reply; the proxy keeps what was said
   view = null;
 }
 
@@ -127,52 +132,93 @@ function bubble(role, text) {
   return h("div", { class: "msg " + role, dataset: { role } }, text);
 }
 
+// The reply is streamed: its words show as they come, and the stop button aborts the request. The proxy keeps
+// what was said either way (a stopped or broken-off reply as far as it went, marked with CUT_OFF; a stop
+// before the first word keeps the message alone), so the history sent with the next turn matches the topic.
+// References and "added to memory" notes come once the reply has ended.
 async function send() {
   const v = view;
   const text = v.input.value.trim();
   if (!text || v.busy) return;
-  v.busy = true;
   const empty = v.log.querySelector(".empty");
   if (empty) empty.remove();
   v.input.value = "";
   v.messages.push({ role: "user", content: text });
   v.log.append(bubble("user", text));
-  const pending = h("div", { class: "msg assistant pending" }, t("chat.thinking"));
-  v.log.append(pending);
+  const words = document.createTextNode(t("chat.thinking"));
+  const reply = h("div", { class: "msg assistant pending", dataset: { role: "assistant" }, "aria-busy": "true" }, words);
+  v.log.append(reply);
   v.log.scrollTop = v.log.scrollHeight;
   const temporary = v.temporary;
   const headers = {};
   if (temporary) headers["X-Jiyi-Temporary"] = "1";
   else if (v.topic) headers["X-Jiyi-Topic"] = v.topic;
+  const stop = new AbortController();
+  setBusy(v, true, stop);
+  let answer = "";
+  let rh = null;
+  let outcome = "done";
   try {
     await v.ready; // a message sent before the model list arrived goes with the chosen model
-    const { data, headers: rh } = await raw("/v1/chat/completions", {
-      method: "POST", body: { model: v.model.value, messages: v.messages }, headers,
+    const ended = await streamChat("/v1/chat/completions", {
+      body: { model: v.model.value, messages: v.messages }, headers, signal: stop.signal,
+      onHeaders: (got) => { rh = got; },
+      onDelta: (piece) => {
+        if (!answer) reply.classList.replace("pending", "streaming");
+        // Follow the reply down only if the reader is at the end: one who scrolled up to read stays put.
+        const following = v.log.scrollHeight - v.log.scrollTop - v.log.clientHeight < 40;
+        answer += piece;
+        words.data = answer;
+        if (following) v.log.scrollTop = v.log.scrollHeight;
+      },
     });
-    const answer = String(data?.choices?.[0]?.message?.content ?? "");
-    v.messages.push({ role: "assistant", content: answer });
-    const reply = bubble("assistant", answer);
-    pending.replaceWith(reply);
-    if (!temporary && rh.get("X-Jiyi-Topic")) {
-      v.topic = rh.get("X-Jiyi-Topic");
-      v.forgetBtn.hidden = false;
-    }
-    const ids = (rh.get("X-Jiyi-Memories") || "").split(",").filter(Boolean);
-    if (ids.length && v.settings.show_references) await showRefs(reply, ids);
-    if (!temporary && v.topic && v.settings.memory_enabled) {
-      if (v.settings.auto_extract) await extract(v);
-      else v.log.append(h("div", { class: "memnote ask" },
-        h("button", { type: "button", class: "btn small", "data-act": "remember", onclick: (e) => { e.target.closest(".memnote").remove(); extract(v, true); } }, icon("brain"), " ", t("chat.remember"))));
-    }
+    if (!ended) outcome = "broken";
   } catch (e) {
-    pending.replaceWith(h("div", { class: "msg assistant error" }, t("error") + e.message));
-    v.messages.pop();
-  } finally {
-    v.busy = false;
-    v.log.scrollTop = v.log.scrollHeight;
-    v.input.focus();
-    if (view === v) loadDue(v); // a todo may have come due, or been completed by what was just said
+    if (!stop.signal.aborted) {
+      reply.replaceWith(h("div", { class: "msg assistant error" }, t("error") + e.message));
+      v.messages.pop(); // refused before any reply: the proxy stored nothing, the message is sent again
+      setBusy(v, false);
+      return;
+    }
+    outcome = "stopped";
   }
+  setBusy(v, true); // nothing left to stop; the next message waits for the notes of this one
+  if (view !== v) return;
+  reply.classList.remove("pending", "streaming");
+  reply.removeAttribute("aria-busy");
+  words.data = answer;
+  if (!temporary && rh && rh.get("X-Jiyi-Topic")) {
+    v.topic = rh.get("X-Jiyi-Topic");
+    v.forgetBtn.hidden = false;
+  }
+  if (outcome !== "done") {
+    reply.classList.add(outcome);
+    reply.append(h("span", { class: "cut" }, icon(outcome === "stopped" ? "stop" : "alert"), t("chat." + outcome)));
+    if (answer.trim()) v.messages.push({ role: "assistant", content: answer.trimEnd() + CUT_OFF });
+  } else {
+    v.messages.push({ role: "assistant", content: answer });
+  }
+  const ids = ((rh && rh.get("X-Jiyi-Memories")) || "").split(",").filter(Boolean);
+  if (ids.length && v.settings.show_references) await showRefs(reply, ids);
+  // A cut-off turn is distilled with the next one or in the background: the proxy may still be storing it.
+  if (outcome === "done" && !temporary && v.topic && v.settings.memory_enabled) {
+    if (v.settings.auto_extract) await extract(v);
+    else v.log.append(h("div", { class: "memnote ask" },
+      h("button", { type: "button", class: "btn small", "data-act": "remember", onclick: (e) => { e.target.closest(".memnote").remove(); extract(v, true); } }, icon("brain"), " ", t("chat.remember"))));
+  }
+  v.log.scrollTop = v.log.scrollHeight;
+  setBusy(v, false);
+  if (view === v) loadDue(v); // a todo may have come due, or been completed by what was just said
+}
+
+// Busy from a message until its reply and notes are in; while the reply streams (`stop` given) the stop
+// button stands where the send button was.
+function setBusy(v, busy, stop = null) {
+  v.busy = busy;
+  v.stop = stop;
+  v.sendBtn.hidden = Boolean(stop);
+  v.stopBtn.hidden = !stop;
+  if (!busy && view === v) v.input.focus();
 }
 
 async function showRefs(reply, ids) {

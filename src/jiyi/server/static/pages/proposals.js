@@ -34,7 +34,7 @@ function card(panel, p) {
       t("prop.reject")));
   const el = h("article", { class: "card proposal", id: "prop-" + p.id, "data-status": p.status },
     h("div", { class: "meta" },
-      h("span", { class: "type" }, `${typeIcon(p.type)} ${typeLabel(p.type)}`),
+      h("span", { class: "type" }, typeIcon(p.type), " ", typeLabel(p.type)),
       h("span", { class: "muted" }, relTime(p.created_at)),
       p.status === "expired" ? h("span", { class: "badge" }, t("prop.expired")) : null),
     h("p", { class: "content" }, p.content),

@@ -1,0 +1,245 @@
+"""The `holdout` pools of `bench/entity_gen.py`: never tune on them.
+
+This split stands in for third-party sets we do not have: nothing in `src/` may be written or adjusted while
+looking at these names, words, templates or values, or at the histories they generate. Measure on it, report the
+figure, and tune on `entity_dev.py` instead. It shares nothing with the dev pools but the pronouns and some
+accepted variants of education values; the fields are the same (see the docstring of `entity_dev.py`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+ZH: dict[str, Any] = {
+    "surnames": ["张", "杨", "黄", "林", "郭", "何", "高", "罗", "郑", "梁"],
+    "given": {
+        "f": ["慧敏", "秀英", "梦琪", "诗涵", "玉兰", "思彤", "雨桐", "嘉欣", "若曦", "春燕", "佩琪", "晨曦"],
+        "m": ["伟", "磊", "国栋", "鹏飞", "宇航", "一鸣", "天佑", "嘉豪", "伟东", "晓峰", "永强", "家乐"],
+    },
+    "alias_forms": {"f": ["阿{s}", "{s}姐"], "m": ["阿{s}", "{s}哥"]},
+    "pronoun": {"f": "她", "m": "他"},
+    "groups": {
+        "subordinate": ("组员", "组员"),
+        "colleague": ("同部门的同事", "同部门的同事"),
+        "friend": ("好友", "好友"),
+    },
+    "singles": {"sister": ("姐姐", "f"), "brother": ("弟弟", "m"), "manager": ("老板", ""), "roommate": ("邻居", "")},
+    "self_ref": "我{rel}",
+    "intro": ["我有个{rel}叫{name}", "{name}，我的{rel}", "跟你讲讲我{rel}{name}"],
+    "alias": ["{alias}就是{name}，我们都这么叫{obj}", "{name}的外号是{alias}"],
+    "attr": {
+        "education": ["{ref}{v}毕业", "{ref}念到了{v}"],
+        "age": ["{ref}{v}岁了", "{ref}今年满{v}周岁"],
+        "lives_in": ["{ref}家在{v}", "{ref}定居在{v}"],
+        "likes": ["{ref}平时爱好{v}", "{ref}最大的爱好是{v}"],
+        "job": ["{ref}当{v}", "{ref}干的是{v}这一行"],
+        "allergy": ["{ref}一碰{v}就过敏"],
+        "employer": ["{ref}在{v}任职"],
+    },
+    "correct": {
+        "lives_in": ["不对，{ref}上个月已经搬到{v}了", "纠正一下，{ref}家其实在{v}"],
+        "job": ["{ref}不干老本行了，改当{v}", "说错了，{ref}其实是{v}"],
+    },
+    "values": {
+        "education": ["初中", "中专", "学士|本科", "硕士研究生|硕士", "博士研究生|博士"],
+        "lives_home": ["西安", "厦门", "青岛", "长沙", "昆明", "大连"],
+        "lives_abroad": ["巴黎", "纽约", "新加坡", "柏林"],
+        "likes": ["弹吉他", "摄影", "游泳", "养多肉", "跑马拉松", "画水彩"],
+        "job": ["建筑师", "药剂师", "记者", "厨师", "飞行员", "牙医"],
+        "allergy": ["牛奶", "猫毛", "花粉"],
+        "employer": ["腾讯", "小米", "中国银行", "京东"],
+    },
+    "user_home": ["我家在北京", "我一直住在北京"],
+    "pets": {"say": "我养了只猫叫{pet}，{v}岁了", "ask": "我的猫{pet}多大了？", "names": ["咪咪", "雪球", "团子"]},
+    "things": [
+        ("小区门口那家面馆每周三休息", "小区门口的面馆哪天休息？", ["周三", "星期三"]),
+        ("我们部门的例会定在每周五上午", "部门例会是什么时候？", ["周五"]),
+    ],
+    "filler": [
+        "外面在下雨，好烦",
+        "有没有什么好听的歌推荐",
+        "我今天跑了五公里",
+        "中午吃了碗牛肉面",
+        "快过年了，还没买票",
+        "我的电脑又卡了",
+        "我在练书法，一周两次",
+        "国庆想回老家看看",
+        "我吃不了辣",
+        "今天开了一下午的会",
+        "我打算买个扫地机器人",
+        "下班后想去散散步",
+        "我每天早上喝一杯豆浆",
+        "最近在读一本讲历史的书",
+        "公交车又晚点了",
+        "我报了个瑜伽班",
+        "我习惯晚上十一点前睡觉",
+        "年底的项目有点赶",
+        "下周要出差两天",
+    ],
+    "reply_filler": ["雨天在家听听歌也不错。", "太棒了，继续保持！", "要不要我帮你列个清单？", "可以先重启试试。"],
+    "reply_fact": ["收到。", "好的，知道了。", "记下了。", "嗯嗯。"],
+    "q": {
+        "single": {
+            "education": ["{ref}读到什么学历？"],
+            "age": ["{ref}几岁？"],
+            "lives_in": ["{ref}家在哪个城市？"],
+            "likes": ["{ref}有什么爱好？"],
+            "job": ["{ref}干哪一行？"],
+            "allergy": ["{ref}有什么过敏的东西吗？"],
+            "employer": ["{ref}在什么单位？"],
+        },
+        "list": {
+            "lives_in": ["我那些{group}分别在哪个城市？"],
+            "likes": ["我的{group}各有什么爱好？"],
+            "job": ["我{group}都是干什么的？"],
+        },
+        "abroad": ["哪些{group}在海外？"],
+        "count": ["我一共有多少个{group}？"],
+        "top": {"education": ["{group}当中谁的学历最高？"], "age": ["{group}里年龄最大的是谁？"]},
+        "pair": {"age": ["{a}跟{b}比，谁岁数大？"], "education": ["{a}跟{b}比，谁读书读得多？"]},
+        "now": {"lives_in": ["{ref}如今家在哪？"], "job": ["{ref}眼下干什么？"]},
+    },
+}
+
+EN: dict[str, Any] = {
+    "surnames": ["Walsh", "Kim", "Foster", "Hughes", "Ortiz", "Brooks", "Sullivan", "Chen"],
+    "given": {
+        "f": ["Nora", "Julia", "Sophie", "Laura", "Ivy", "Mia", "Zoe", "Katherine", "Ruby", "Clara", "Helen", "Alice"],
+        "m": [
+            "Oscar",
+            "Henry",
+            "Nathan",
+            "Victor",
+            "Aaron",
+            "Felix",
+            "Owen",
+            "William",
+            "Leo",
+            "Simon",
+            "Isaac",
+            "George",
+        ],
+    },
+    "nick": {"Katherine": "Kate", "William": "Will", "Nathan": "Nate", "Victor": "Vic", "Julia": "Jules"},
+    "pronoun": {"f": "she", "m": "he"},
+    "object": {"f": "her", "m": "him"},
+    "possessive": {"f": "her", "m": "his"},
+    "groups": {
+        "subordinate": ("team member", "team members"),
+        "colleague": ("coworker", "coworkers"),
+        "friend": ("buddy", "buddies"),
+    },
+    "singles": {
+        "sister": ("cousin", "f"),
+        "brother": ("nephew", "m"),
+        "manager": ("boss", ""),
+        "roommate": ("flatmate", ""),
+    },
+    "self_ref": "my {rel}",
+    "intro": [
+        "I have a {rel} called {name}",
+        "{name} is among my {groups}",
+        "Let me tell you about {name}, a {rel} of mine",
+    ],
+    "intro_single": ["I have a {rel} called {name}", "{name} is my {rel}, by the way"],
+    "alias": ["{alias} is what we call {name}", "{name}'s nickname is {alias}"],
+    "attr": {
+        "education": ["{ref} completed a {v}", "{ref}'s highest qualification is a {v}"],
+        "age": ["{ref} turned {v} this spring", "{ref} is {v} now"],
+        "lives_in": ["{ref} settled down in {v}", "{ref}'s home is in {v}"],
+        "likes": ["{ref} spends every free hour on {v}", "{ref} is a big fan of {v}"],
+        "job": ["{ref} makes a living as a {v}", "{ref} trained as a {v}"],
+        "allergy": ["{ref} reacts badly to {v}"],
+        "employer": ["{ref} is employed by {v}"],
+    },
+    "correct": {
+        "lives_in": ["Scratch that, {ref} relocated to {v}", "No wait, {ref} actually lives in {v}"],
+        "job": ["{ref} switched jobs and is a {v} now", "My mistake, {ref} is actually a {v}"],
+    },
+    "values": {
+        "education": [
+            "GED|high school",
+            "two-year degree|associate",
+            "BA|bachelor",
+            "master of science|master",
+            "doctorate|PhD",
+        ],
+        "lives_home": ["Boston", "Phoenix", "Portland", "Atlanta", "Detroit", "Nashville"],
+        "lives_abroad": ["Madrid", "Seoul", "Oslo", "Melbourne"],
+        "likes": ["pottery", "cycling", "opera", "knitting", "birdwatching", "rock climbing"],
+        "job": ["architect", "pharmacist", "journalist", "chef", "pilot", "paramedic"],
+        "allergy": ["dairy", "cats", "pollen"],
+        "employer": ["Microsoft", "Nike", "Target", "Intel"],
+    },
+    "user_home": ["I'm based in San Diego", "Home for me is San Diego"],
+    "pets": {
+        "say": "I have a cat named {pet}, {pet} is {v}",
+        "ask": "What age is my cat {pet}?",
+        "names": ["Luna", "Pepper", "Mochi"],
+    },
+    "things": [
+        (
+            "The noodle bar by my building takes Wednesdays off",
+            "When is the noodle bar by my building closed?",
+            ["Wednesday"],
+        ),
+        ("Our team standup happens every Friday morning", "When is our team standup?", ["Friday"]),
+    ],
+    "filler": [
+        "It's pouring outside",
+        "Any good songs to recommend?",
+        "I ran five kilometres today",
+        "Had a bowl of ramen for lunch",
+        "Still haven't booked my holiday tickets",
+        "My laptop keeps freezing",
+        "I practise calligraphy twice a week",
+        "I want to visit my hometown over the holidays",
+        "Spicy food doesn't agree with me",
+        "Spent the whole afternoon in meetings",
+        "Thinking of buying a robot vacuum",
+        "I might take a walk after work",
+        "I have soy milk every morning",
+        "Reading a history book these days",
+        "The bus was late again",
+        "I signed up for a yoga class",
+        "I try to be in bed by eleven",
+        "The year-end project is a bit rushed",
+        "I'm travelling for work for two days next week",
+    ],
+    "reply_filler": [
+        "A rainy day is good for music.",
+        "Nice work, keep it up!",
+        "Want me to make a list?",
+        "Try restarting it first.",
+    ],
+    "reply_fact": ["Noted.", "All right.", "Understood.", "Makes sense."],
+    "q": {
+        "single": {
+            "education": ["What did {ref} study up to?"],
+            "age": ["What age is {ref}?"],
+            "lives_in": ["Which city is {ref} in?"],
+            "likes": ["What are {ref}'s hobbies?"],
+            "job": ["What is {ref}'s line of work?"],
+            "allergy": ["Does {ref} have any allergies?"],
+            "employer": ["Who employs {ref}?"],
+        },
+        "list": {
+            "lives_in": ["Which cities are my {groups} in?"],
+            "likes": ["List my {groups} and their hobbies."],
+            "job": ["What jobs do my {groups} have?"],
+        },
+        "abroad": ["Who among my {groups} is overseas?"],
+        "count": ["What is the number of {groups} I have?"],
+        "top": {
+            "education": ["Among my {groups}, who is the most educated?"],
+            "age": ["Among my {groups}, who is eldest?"],
+        },
+        "pair": {
+            "age": ["Between {a} and {b}, who was born first?"],
+            "education": ["Between {a} and {b}, who studied further?"],
+        },
+        "now": {"lives_in": ["Which city is {ref} in these days?"], "job": ["What is {ref}'s work at present?"]},
+    },
+}
+
+POOLS: dict[str, dict[str, Any]] = {"zh": ZH, "en": EN}

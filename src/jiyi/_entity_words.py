@@ -1,0 +1,474 @@
+"""The words entity recall reads in a question: relations to the user, attributes, comparisons, and known scales.
+
+Both languages are first-class. Chinese terms match anywhere in the text; English terms match as whole words,
+with their plurals. Where terms overlap the longest wins and the text it covered is not read again, so "表哥" is a
+cousin (not a brother), "不喜欢" a dislike (not a like) and "在哪工作" an employer (not a job).
+
+Relations form a small tree (`RELATION_PARENT`): a question about "家人" / "family" takes every parent, sibling,
+child, spouse, grandparent and relative; one about "姐妹" / "sisters" takes 姐姐 and 妹妹; a question about "妹妹"
+takes the younger sister only (and, when none is known by that word, an entity the user called just "sister").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable, Mapping
+
+__all__ = [
+    "ATTRIBUTE_LABELS",
+    "ATTRIBUTE_TERMS",
+    "DIRECTION_TERMS",
+    "RELATION_PARENT",
+    "RELATION_TERMS",
+    "Term",
+    "ancestors",
+    "date_value",
+    "education_rank",
+    "find_terms",
+    "number_value",
+]
+
+#: relation key -> its parent in the tree (None at the top). Work relations sit under "colleague".
+RELATION_PARENT: dict[str, str | None] = {
+    "family": None,
+    "parent": "family",
+    "mother": "parent",
+    "father": "parent",
+    "sibling": "family",
+    "sister": "sibling",
+    "older_sister": "sister",
+    "younger_sister": "sister",
+    "brother": "sibling",
+    "older_brother": "brother",
+    "younger_brother": "brother",
+    "child": "family",
+    "son": "child",
+    "daughter": "child",
+    "spouse": "family",
+    "wife": "spouse",
+    "husband": "spouse",
+    "grandparent": "family",
+    "grandchild": "family",
+    "relative": "family",
+    "partner": None,
+    "friend": None,
+    "colleague": None,
+    "subordinate": "colleague",
+    "boss": "colleague",
+    "classmate": None,
+    "roommate": None,
+    "neighbour": None,
+    "teacher": None,
+    "student": None,
+    "client": None,
+    "pet": None,
+}
+
+#: Keys that name a set even in the singular ("家人", "父母", "family").
+SET_KEYS = frozenset({"family", "parent", "sibling", "relative", "grandparent"})
+
+_ZH_RELATIONS: dict[str, str] = {
+    **dict.fromkeys(["家人", "家里人", "亲人", "家属", "家庭成员", "全家", "家里"], "family"),
+    **dict.fromkeys(["父母", "爸妈", "双亲"], "parent"),
+    **dict.fromkeys(["妈妈", "母亲", "老妈", "妈"], "mother"),
+    **dict.fromkeys(["爸爸", "父亲", "老爸", "爸"], "father"),
+    **dict.fromkeys(["兄弟姐妹", "手足", "兄妹", "姐弟"], "sibling"),
+    **dict.fromkeys(["姐妹"], "sister"),
+    **dict.fromkeys(["姐姐", "大姐", "二姐", "姐"], "older_sister"),
+    **dict.fromkeys(["妹妹", "小妹", "妹"], "younger_sister"),
+    **dict.fromkeys(["兄弟"], "brother"),
+    **dict.fromkeys(["哥哥", "大哥", "二哥", "哥"], "older_brother"),
+    **dict.fromkeys(["弟弟", "小弟", "弟"], "younger_brother"),
+    **dict.fromkeys(["孩子", "子女", "小孩", "娃", "宝宝"], "child"),
+    **dict.fromkeys(["儿子"], "son"),
+    **dict.fromkeys(["女儿", "闺女"], "daughter"),
+    **dict.fromkeys(["爱人", "配偶", "另一半"], "spouse"),
+    **dict.fromkeys(["老婆", "妻子", "太太", "媳妇"], "wife"),
+    **dict.fromkeys(["老公", "丈夫"], "husband"),
+    **dict.fromkeys(["爷爷", "奶奶", "外公", "外婆", "姥姥", "姥爷", "祖父", "祖母", "祖父母"], "grandparent"),
+    **dict.fromkeys(
+        [
+            "亲戚",
+            "表哥",
+            "表姐",
+            "表弟",
+            "表妹",
+            "堂哥",
+            "堂姐",
+            "堂弟",
+            "堂妹",
+            "叔叔",
+            "舅舅",
+            "姑姑",
+            "姨妈",
+            "岳父",
+            "岳母",
+        ],
+        "relative",
+    ),
+    **dict.fromkeys(["孙子", "孙女", "外孙", "外孙女"], "grandchild"),
+    **dict.fromkeys(["男朋友", "女朋友", "男友", "女友", "对象", "未婚妻", "未婚夫"], "partner"),
+    **dict.fromkeys(["朋友", "好友", "友人", "哥们", "哥们儿", "闺蜜", "发小", "老友", "死党", "好哥们"], "friend"),
+    **dict.fromkeys(["同事", "同僚", "工友", "队友", "搭档", "合伙人"], "colleague"),
+    **dict.fromkeys(["下属", "手下", "部下", "组员", "下级"], "subordinate"),
+    **dict.fromkeys(["老板", "上司", "领导", "上级", "主管", "组长", "经理"], "boss"),
+    **dict.fromkeys(["同学", "校友", "大学同学", "高中同学", "初中同学", "小学同学"], "classmate"),
+    **dict.fromkeys(["室友", "舍友"], "roommate"),
+    **dict.fromkeys(["邻居"], "neighbour"),
+    **dict.fromkeys(["老师", "导师"], "teacher"),
+    **dict.fromkeys(["学生"], "student"),
+    **dict.fromkeys(["宠物", "猫咪", "狗狗", "猫", "狗"], "pet"),
+    **dict.fromkeys(["客户"], "client"),
+}
+
+_EN_RELATIONS: dict[str, str] = {
+    **dict.fromkeys(["family", "family member", "folks"], "family"),
+    **dict.fromkeys(["parent"], "parent"),
+    **dict.fromkeys(["mother", "mom", "mum", "mommy", "stepmom", "stepmother"], "mother"),
+    **dict.fromkeys(["father", "dad", "daddy", "stepdad", "stepfather"], "father"),
+    **dict.fromkeys(["sibling", "twin"], "sibling"),
+    **dict.fromkeys(["sister", "sis"], "sister"),
+    **dict.fromkeys(["older sister", "big sister", "elder sister"], "older_sister"),
+    **dict.fromkeys(["younger sister", "little sister", "baby sister"], "younger_sister"),
+    **dict.fromkeys(["brother"], "brother"),
+    **dict.fromkeys(["older brother", "big brother", "elder brother"], "older_brother"),
+    **dict.fromkeys(["younger brother", "little brother", "baby brother"], "younger_brother"),
+    **dict.fromkeys(["child", "kid"], "child"),
+    **dict.fromkeys(["son", "stepson"], "son"),
+    **dict.fromkeys(["daughter", "stepdaughter"], "daughter"),
+    **dict.fromkeys(["grandchild", "grandson", "granddaughter"], "grandchild"),
+    **dict.fromkeys(["spouse"], "spouse"),
+    **dict.fromkeys(["wife"], "wife"),
+    **dict.fromkeys(["husband"], "husband"),
+    **dict.fromkeys(["grandparent", "grandma", "grandpa", "grandmother", "grandfather"], "grandparent"),
+    **dict.fromkeys(
+        ["relative", "cousin", "uncle", "aunt", "nephew", "niece", "in-law", "mother-in-law", "father-in-law"],
+        "relative",
+    ),
+    **dict.fromkeys(["sister-in-law", "brother-in-law"], "relative"),
+    **dict.fromkeys(["boyfriend", "girlfriend", "partner", "fiance", "fiancee", "fiancé", "fiancée"], "partner"),
+    **dict.fromkeys(["friend", "best friend", "buddy", "pal", "bff", "bestie"], "friend"),
+    **dict.fromkeys(["colleague", "coworker", "co-worker", "workmate", "teammate"], "colleague"),
+    **dict.fromkeys(["subordinate", "direct report", "team member", "intern"], "subordinate"),
+    **dict.fromkeys(["boss", "manager", "supervisor", "team lead"], "boss"),
+    **dict.fromkeys(["classmate", "schoolmate"], "classmate"),
+    **dict.fromkeys(["roommate", "flatmate"], "roommate"),
+    **dict.fromkeys(["neighbour", "neighbor"], "neighbour"),
+    **dict.fromkeys(["teacher", "mentor", "tutor"], "teacher"),
+    **dict.fromkeys(["student"], "student"),
+    **dict.fromkeys(["pet", "cat", "dog", "puppy", "kitten"], "pet"),
+    **dict.fromkeys(["client", "customer"], "client"),
+}
+_EN_IRREGULAR = {"children": "child", "wives": "wife"}
+
+#: attribute key -> how it is named when the fact carries no label in the question's language
+ATTRIBUTE_LABELS: dict[str, dict[str, str]] = {
+    "zh": {
+        "age": "年龄",
+        "birthday": "生日",
+        "education": "学历",
+        "school": "学校",
+        "job": "职业",
+        "employer": "工作单位",
+        "lives_in": "住在",
+        "from": "老家",
+        "status": "状况",
+        "phone": "电话",
+        "address": "地址",
+        "opening_hours": "营业时间",
+        "likes": "喜欢",
+        "dislikes": "不喜欢",
+        "hobby": "爱好",
+        "skill": "技能",
+        "allergy": "过敏",
+        "trait": "性格",
+        "note": "备注",
+    },
+    "en": {
+        "age": "age",
+        "birthday": "birthday",
+        "education": "education",
+        "school": "school",
+        "job": "job",
+        "employer": "works at",
+        "lives_in": "lives in",
+        "from": "from",
+        "status": "status",
+        "phone": "phone",
+        "address": "address",
+        "opening_hours": "opening hours",
+        "likes": "likes",
+        "dislikes": "dislikes",
+        "hobby": "hobbies",
+        "skill": "skills",
+        "allergy": "allergies",
+        "trait": "personality",
+        "note": "note",
+    },
+}
+
+_ZH_ATTRIBUTES: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(["学历", "教育背景", "学位", "文凭", "教育程度", "受教育"], ("education",)),
+    **dict.fromkeys(["年龄", "岁", "多大", "年纪", "最老", "最年长", "最年轻", "年长", "年轻"], ("age",)),
+    **dict.fromkeys(["生日", "出生", "哪年生"], ("birthday",)),
+    **dict.fromkeys(["学校", "毕业", "母校", "哪所大学", "大学"], ("school",)),
+    **dict.fromkeys(["职业", "做什么", "干什么", "干啥", "职位", "岗位", "做哪行"], ("job",)),
+    **dict.fromkeys(["工作"], ("job", "employer")),
+    **dict.fromkeys(
+        ["在哪工作", "在哪里工作", "在哪儿工作", "哪家公司", "公司", "单位", "就职", "上班"], ("employer",)
+    ),
+    **dict.fromkeys(["住", "居住", "定居", "搬", "国外", "海外", "哪个城市", "在哪生活"], ("lives_in",)),
+    **dict.fromkeys(["老家", "家乡", "哪里人", "哪儿人", "籍贯", "来自", "出生地"], ("from",)),
+    **dict.fromkeys(["结婚", "婚姻", "已婚", "单身", "退休"], ("status",)),
+    **dict.fromkeys(["电话", "手机号", "号码"], ("phone",)),
+    **dict.fromkeys(["地址"], ("address",)),
+    **dict.fromkeys(["营业", "开门", "关门", "几点开"], ("opening_hours",)),
+    **dict.fromkeys(["喜欢", "爱吃", "爱喝", "偏好", "最爱"], ("likes",)),
+    **dict.fromkeys(["不喜欢", "讨厌", "不爱", "受不了", "忌口"], ("dislikes",)),
+    **dict.fromkeys(["爱好", "兴趣", "业余"], ("hobby",)),
+    **dict.fromkeys(["技能", "擅长", "特长"], ("skill",)),
+    **dict.fromkeys(["过敏"], ("allergy",)),
+    **dict.fromkeys(["性格", "个性", "脾气", "为人"], ("trait",)),
+}
+
+_EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(["education", "educated", "degree", "qualification", "diploma"], ("education",)),
+    **dict.fromkeys(["age", "old", "oldest", "older", "eldest", "elder", "young", "youngest", "younger"], ("age",)),
+    **dict.fromkeys(["birthday", "born", "birth"], ("birthday",)),
+    **dict.fromkeys(["school", "university", "college", "graduate", "graduated", "alma mater"], ("school",)),
+    **dict.fromkeys(["job", "occupation", "profession", "for a living", "role", "title"], ("job",)),
+    **dict.fromkeys(["work", "works", "working"], ("job", "employer")),
+    **dict.fromkeys(
+        ["employer", "company", "work at", "work for", "works at", "works for", "working at", "employed"],
+        ("employer",),
+    ),
+    **dict.fromkeys(
+        ["live", "lives", "living", "lived", "reside", "based", "abroad", "overseas", "moved", "move", "city"],
+        ("lives_in",),
+    ),
+    **dict.fromkeys(["hometown", "come from", "comes from", "are from", "is from", "grew up"], ("from",)),
+    **dict.fromkeys(["married", "single", "marital", "retired", "divorced", "engaged"], ("status",)),
+    **dict.fromkeys(["phone", "phone number"], ("phone",)),
+    **dict.fromkeys(["address"], ("address",)),
+    **dict.fromkeys(["open", "opening hours", "hours", "closed"], ("opening_hours",)),
+    **dict.fromkeys(["like", "likes", "love", "loves", "enjoy", "enjoys", "favourite", "favorite"], ("likes",)),
+    **dict.fromkeys(
+        ["dislike", "dislikes", "hate", "hates", "not like", "n't like", "can't stand", "does not like"],
+        ("dislikes",),
+    ),
+    **dict.fromkeys(["hobby", "hobbies", "pastime", "free time", "interests"], ("hobby",)),
+    **dict.fromkeys(["skill", "skills", "good at"], ("skill",)),
+    **dict.fromkeys(["allergy", "allergies", "allergic"], ("allergy",)),
+    **dict.fromkeys(["personality", "character", "trait", "traits"], ("trait",)),
+}
+
+#: Comparison words -> "high" or "low" (the end of the scale the question asks for).
+_ZH_DIRECTIONS = {
+    **dict.fromkeys(["最高", "最大", "最老", "最年长", "最多", "最好", "最强", "最长", "最晚", "更高", "更大"], "high"),
+    **dict.fromkeys(["最低", "最小", "最年轻", "最少", "最差", "最短", "最早", "更低", "更小", "更年轻"], "low"),
+    **dict.fromkeys(["比较", "排名", "排序", "谁更", "排一下"], "high"),
+}
+_EN_DIRECTIONS = {
+    **dict.fromkeys(
+        ["highest", "most", "oldest", "eldest", "best", "biggest", "largest", "latest", "longest", "older", "higher"],
+        "high",
+    ),
+    **dict.fromkeys(
+        ["lowest", "least", "youngest", "smallest", "earliest", "shortest", "younger", "lower", "fewer"], "low"
+    ),
+    **dict.fromkeys(["compare", "rank", "sort", "order"], "high"),
+}
+#: Direction words that speak of age whatever the attribute ("谁最大" in a family is the oldest).
+AGE_WORDS = frozenset({"最老", "最年长", "最年轻", "最大", "最小", "oldest", "eldest", "youngest", "older", "younger"})
+
+#: Words that make a relation a set to aggregate over ("我下属里谁…", "我的同事们都…", "which of my…").
+SET_CUES_ZH = (
+    "谁",
+    "哪些",
+    "哪个",
+    "哪位",
+    "几个",
+    "几位",
+    "多少个",
+    "多少位",
+    "都",
+    "们",
+    "所有",
+    "每个",
+    "各",
+    "里",
+    "中",
+)
+SET_CUES_EN = ("which", "who", "how many", "all", "any", "each", "every", "among")
+COUNT_CUES = ("几个", "几位", "多少个", "多少位", "how many", "number of")  # not "多少": "她多少岁"
+#: Words that ask about a change ("她以前住哪", "where did Amy live before").
+CHANGE_CUES = (
+    "以前",
+    "之前",
+    "原来",
+    "过去",
+    "曾经",
+    "以往",
+    "原先",
+    "used to",
+    "before",
+    "previously",
+    "formerly",
+    "earlier",
+    "change",
+    "changed",
+    "moved from",
+)
+PRONOUNS_ZH = ("她们", "他们", "她", "他", "它", "ta", "TA")
+PRONOUNS_EN = ("she", "he", "her", "him", "his", "hers", "they", "them", "their")
+
+
+def _plurals(table: Mapping[str, str]) -> dict[str, tuple[str, bool]]:
+    out: dict[str, tuple[str, bool]] = {}
+    for term, key in table.items():
+        out[term] = (key, False)
+        last = term.rsplit(" ", 1)[-1]
+        head = term[: len(term) - len(last)]
+        if last.endswith("y") and last[-2:-1] not in "aeiou":
+            plural = last[:-1] + "ies"
+        elif last.endswith(("s", "x", "ch", "sh")):
+            plural = last + "es"
+        else:
+            plural = last + "s"
+        out.setdefault(head + plural, (key, True))
+    for term, key in _EN_IRREGULAR.items():
+        out[term] = (key, True)
+    return out
+
+
+#: term -> (relation key, said in the plural)
+RELATION_TERMS: dict[str, tuple[str, bool]] = {**{t: (k, False) for t, k in _ZH_RELATIONS.items()}}
+RELATION_TERMS.update(_plurals(_EN_RELATIONS))
+#: term -> attribute keys
+ATTRIBUTE_TERMS: dict[str, tuple[str, ...]] = {**_ZH_ATTRIBUTES, **_EN_ATTRIBUTES}
+DIRECTION_TERMS: dict[str, str] = {**_ZH_DIRECTIONS, **_EN_DIRECTIONS}
+
+_LATIN = re.compile(r"[a-z0-9]")
+
+
+class Term(tuple[int, int, str]):
+    """(start, end, term) of one match in the lowered text."""
+
+    __slots__ = ()
+
+    @property
+    def start(self) -> int:
+        return self[0]
+
+    @property
+    def end(self) -> int:
+        return self[1]
+
+    @property
+    def text(self) -> str:
+        return self[2]
+
+
+def find_terms(text: str, terms: Iterable[str]) -> list[Term]:
+    """The terms found in `text` (lowered), longest first, none overlapping another; Latin terms as whole words."""
+    low = text.lower()
+    taken = [False] * len(low)
+    found: list[Term] = []
+    for term, t, latin in _ordered(frozenset(terms)):
+        start = low.find(t)
+        while start != -1:
+            end = start + len(t)
+            whole = not latin or (
+                (start == 0 or not _LATIN.match(low[start - 1])) and (end == len(low) or not _LATIN.match(low[end]))
+            )
+            if whole and not any(taken[start:end]):
+                taken[start:end] = [True] * (end - start)
+                found.append(Term((start, end, term)))
+            start = low.find(t, start + 1)
+    return sorted(found)
+
+
+@functools.lru_cache(maxsize=256)
+def _ordered(terms: frozenset[str]) -> tuple[tuple[str, str, bool], ...]:
+    """(term, lowered, Latin) longest first: sorted once per vocabulary (a user's names are the same each turn)."""
+    return tuple((t, t.lower(), bool(_LATIN.match(t[:1].lower()))) for t in sorted(terms, key=lambda t: (-len(t), t)))
+
+
+@functools.lru_cache(maxsize=64)
+def ancestors(key: str) -> tuple[str, ...]:
+    """`key` and every relation above it ("younger_sister" -> sister, sibling, family)."""
+    out = []
+    node: str | None = key
+    while node is not None:
+        out.append(node)
+        node = RELATION_PARENT.get(node)
+    return tuple(out)
+
+
+# Education levels, lowest first; the longest term found in a value gives its rank.
+_EDUCATION: dict[str, float] = {
+    **dict.fromkeys(["小学", "primary school", "elementary school"], 1),
+    **dict.fromkeys(["初中", "middle school", "junior high"], 2),
+    **dict.fromkeys(["高中", "high school", "secondary school"], 3),
+    **dict.fromkeys(["中专", "职高", "技校", "vocational"], 3.5),
+    **dict.fromkeys(["专科", "大专", "associate", "community college", "junior college"], 4),
+    **dict.fromkeys(["本科", "学士", "大学", "bachelor", "ba", "bs", "bsc", "undergraduate", "college degree"], 5),
+    **dict.fromkeys(["硕士", "研究生", "master", "ma", "ms", "msc", "mba", "graduate degree"], 6),
+    **dict.fromkeys(["博士", "phd", "ph.d", "ph.d.", "doctorate", "doctoral"], 7),
+    **dict.fromkeys(["博士后", "postdoc", "post-doc"], 8),
+}
+
+
+@functools.lru_cache(maxsize=1024)
+def education_rank(value: str) -> float | None:
+    """The rank of an education value on 小学 < 初中 < 高中 < 中专 < 专科/大专 < 本科 < 硕士 < 博士 (and English)."""
+    found = find_terms(value, _EDUCATION)
+    return max((_EDUCATION[t.text] for t in found), default=None)
+
+
+_CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CN_NUMBER = re.compile(r"[零一二两三四五六七八九十百]+")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _cn_number(run: str) -> int | None:
+    total, digit = 0, None
+    for ch in run:
+        if ch in _CN_DIGITS:
+            digit = _CN_DIGITS[ch]
+        elif ch in "十百":
+            total += (digit if digit is not None else 1) * (10 if ch == "十" else 100)
+            digit = None
+    total += digit or 0
+    return total or None
+
+
+def number_value(value: str) -> float | None:
+    """The first number in `value` ("35", "35岁", "三十五岁", "about 40")."""
+    m = _NUMBER.search(value)
+    if m:
+        return float(m.group())
+    cn = _CN_NUMBER.search(value)
+    return float(n) if cn and (n := _cn_number(cn.group())) is not None else None
+
+
+_MONTHS = {
+    m: n + 1 for n, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))
+}
+_YMD = re.compile(r"(\d{4})\s*[年\-/.]\s*(?:(\d{1,2})\s*[月\-/.]?\s*(?:(\d{1,2})\s*[日号]?)?)?")
+_EN_DATE = re.compile(r"(?:(\d{1,2})\s+)?([a-z]{3})[a-z]*\.?\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+)?(\d{4})", re.I)
+_YEAR = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")
+
+
+def date_value(value: str) -> float | None:
+    """A date with a year as a sortable number (1990-03-05 -> 19900305; a year alone -> 19900000)."""
+    m = _YMD.search(value)
+    if m:
+        return int(m.group(1)) * 10000 + int(m.group(2) or 0) * 100 + int(m.group(3) or 0)
+    e = _EN_DATE.search(value)
+    if e and e.group(2).lower() in _MONTHS:
+        day = int(e.group(1) or e.group(3) or 0)
+        return int(e.group(4)) * 10000 + _MONTHS[e.group(2).lower()] * 100 + day
+    y = _YEAR.search(value)
+    return int(y.group(1)) * 10000 if y else None
