@@ -131,7 +131,6 @@ def record_mentions(
             continue
         view = known.get(entity.id, EntityView(entity=entity))
         _facts(mem, batch, mention, entity, view, given)
-        _note(ents, batch, entity, view, is_new=entity.id not in known)
         store.apply_entities(user_id, batch.change)
         batch.change = EntityChange()
         known[entity.id] = ents.views(user_id, [entity.id])[0]
@@ -139,29 +138,6 @@ def record_mentions(
         recent = [entity.id, *[r for r in recent if r != entity.id]]
     _links(mem, ents, batch, written, given)
     return [e for _, e in written]
-
-
-def _note(ents: Entities, batch: _Batch, entity: Entity, view: EntityView, *, is_new: bool) -> None:
-    """History of what the writer did: an entity made, or values replaced (shown on the entity's page; undone by
-    undoing the memory, which the facts follow)."""
-    from ._entities import Rows
-
-    written = list(batch.change.facts)
-    gone = {f.id for f in written if f.superseded_by is not None}
-    if is_new:
-        row = ents._history(
-            batch.user_id, "create", entity.id, None, Rows(), Rows([entity], written), actor="extractor"
-        )
-    elif gone:
-        old = [f for f in view.facts if f.id in gone]
-        why = "; ".join(f"{f.attribute}: {f.value}" for f in old)
-        row = ents._history(
-            batch.user_id, "supersede", entity.id, None, Rows(facts=old), Rows(facts=written), actor="extractor",
-            reason=f"replaced {why}",
-        )  # fmt: skip
-    else:
-        return
-    batch.change.history.append(row)
 
 
 def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: Sequence[str]) -> Entity | None:
