@@ -159,6 +159,23 @@ def test_merge_then_undo(mem: Memory) -> None:
     assert mem.entities.history("li", wu.id)[0].action == "undo"
 
 
+def test_undoing_a_merge_keeps_a_value_replaced_since(mem: Memory) -> None:
+    wu = _wu(mem)
+    msg = _said(mem, "li", "阿明在字节工作，喜欢跑步")
+    facts = [MentionFact(attribute="employer", value="字节"), MentionFact(attribute="likes", value="跑步")]
+    [ming] = mem.entities.record("li", [Mention(name="阿明", facts=facts)], message_ids=[msg])
+    mem.entities.merge("li", wu.id, ming.id)
+    merge = mem.entities.history("li", wu.id)[0]
+    moved = MentionFact(attribute="employer", value="腾讯")
+    mem.entities.record("li", [Mention(name="吴杰明", facts=[moved])], message_ids=[_said(mem, "li", "吴杰明去了腾讯")])
+    assert _values(mem, "li", wu.id)["employer"] == "腾讯"
+
+    mem.entities.undo("li", merge.id)
+    back = mem.entities.get("li", ming.id)
+    assert {f.attribute: f.value for f in back.facts} == {"likes": "跑步"}  # 字节 stays replaced
+    assert [(f.attribute, f.value) for f in back.past] == [("employer", "字节")]
+
+
 def test_split_then_undo(mem: Memory) -> None:
     wu = _wu(mem)
     education = next(f for f in mem.entities.get("li", wu.id).facts if f.attribute == "education")
@@ -210,17 +227,18 @@ def test_update_delete_restore_and_their_undo(mem: Memory) -> None:
 )
 def test_bad_input_is_refused_with_the_field_named(mem: Memory, call: Callable[[Memory, str], Any], field: str) -> None:
     wu = _wu(mem)
+    before = (mem.entities.history("li"), mem.entities.views("li"))
     with pytest.raises(ValidationError) as err:
         call(mem, wu.id)
     assert err.value.field == field
-    assert mem.entities.history("li") == []  # nothing written
+    assert (mem.entities.history("li"), mem.entities.views("li")) == before  # nothing written
 
 
 def test_another_user_never_sees_or_changes_your_entities(mem: Memory) -> None:
     wu = _wu(mem, "li")
     fact = mem.entities.get("li", wu.id).facts[0]
     mem.entities.update("li", wu.id, relation="同事")
-    [entry] = mem.entities.history("li")
+    entry = mem.entities.history("li")[0]
     assert mem.entities.list("wang") == [] and mem.entities.views("wang") == []
     assert mem.entities.find("wang", "吴杰明") == [] and mem.entities.history("wang") == []
     own = _wu(mem, "wang")

@@ -80,6 +80,22 @@ def test_forgetting_a_conversation_hides_its_facts_and_erasing_it_removes_them(m
     assert mem.entities.get("wang", kept.id).facts
 
 
+def test_erasing_a_later_conversation_keeps_the_entity_without_what_it_said(mem: Memory) -> None:
+    wu, _ = _wu(mem)
+    later = mem.topics.create("li", "另一个")
+    msg = mem.messages.add(later.id, "user", "阿明在字节工作")
+    assert msg is not None
+    said = Mention(name="阿明", facts=[MentionFact(attribute="employer", value="字节")])
+    [ming] = mem.entities.record("li", [said], message_ids=[msg.id], topic_id=later.id)
+    mem.entities.merge("li", wu.id, ming.id)  # its history row copies the fact said in the later conversation
+    assert _shown(mem, "li", wu.id) == (["下属", "专科", "字节"], [])
+
+    mem.forget_topic("li", later.id, erase=True)
+    assert _shown(mem, "li", wu.id) == (["下属", "专科"], [])  # 吴杰明 stays, without what was erased
+    assert mem.entities.history("li", wu.id) == []
+    assert not any("字节" in h.model_dump_json() for h in mem.store.list_entity_history("li"))
+
+
 def test_erase_user_removes_every_entity_row(mem: Memory) -> None:
     wu, _ = _wu(mem)
     split = mem.entities.split("li", wu.id, [mem.entities.get("li", wu.id).facts[0].id], name="吴杰")
@@ -89,6 +105,7 @@ def test_erase_user_removes_every_entity_row(mem: Memory) -> None:
     theirs = _rows(mem, "wang")
 
     removed = mem.erase_user("li", confirm=True)
+    # entities: 吴杰明 and the one merged into it; history: the split and the merge
     assert removed["entities"] == 2 and removed["entity_facts"] == 2 and removed["entity_history"] == 2
     assert _rows(mem, "li") == 0
     assert _rows(mem, "wang") == theirs

@@ -127,6 +127,7 @@ class AsyncEntities(_Twin):
     list = _forward(Entities.list)
     get = _forward(Entities.get)
     views = _forward(Entities.views)
+    active_views = _forward(Entities.active_views)
     find = _forward(Entities.find)
     history = _forward(Entities.history)
     record = _forward(Entities.record)

@@ -142,14 +142,19 @@ class Entities:
         something current is known about (a current fact or link): what recall reads."""
         check_user_id(user_id)
         if entity_ids is None:
-            views = self._views(user_id, self._m.store.list_entities(user_id, states=["active"]))
-            return [v for v in views if v.facts or v.links]
+            return [v for v in self.active_views(user_id) if v.facts or v.links]
         ids = _check_ids(entity_ids, field="entity_ids")
         found = {e.id: e for e in self._m.store.list_entities(user_id, ids=ids)}
         missing = [i for i in ids if i not in found]
         if missing:
             raise NotFoundError("entity", missing[0])
         return self._views(user_id, [found[i] for i in ids])
+
+    def active_views(self, user_id: str) -> builtins.list[EntityView]:
+        """The views of every active entity of the user, those nothing current is known about included (what
+        resolution matches a mention against)."""
+        check_user_id(user_id)
+        return self._views(user_id, self._m.store.list_entities(user_id, states=["active"]), every=True)
 
     def find(self, user_id: str, name: str) -> builtins.list[Entity]:
         """The active entities named `name` or having it as an alias (exact, case aside)."""
@@ -365,12 +370,26 @@ class Entities:
             if e.id not in was
         ]
         kept_links = {k.id for k in before.links}
+        # Facts and links go back to the entities they were on, as they are now: a value replaced since stays
+        # replaced, and an erased fact is not brought back.
+        facts = [
+            facts_now[f.id].model_copy(update={"entity_id": f.entity_id}) for f in before.facts if f.id in facts_now
+        ]
+        links_now = {k.id: k for k in store.list_entity_links(user_id, entity_ids=[e.id for e in after.entities])}
+        dropped = {k.id for k in before.links} - {k.id for k in after.links}  # by the change itself (a merge's loop)
+        links = [
+            links_now[k.id].model_copy(update={"source_id": k.source_id, "target_id": k.target_id})
+            if k.id in links_now
+            else k
+            for k in before.links
+            if k.id in links_now or k.id in dropped
+        ]
         undo_row = self._history(user_id, "undo", entry.entity_id, entry.id, Rows(list(current.values())), None)
-        undo_row = undo_row.model_copy(update={"after": Rows(restored, before.facts, before.links).dump()})
+        undo_row = undo_row.model_copy(update={"after": Rows(restored, facts, links).dump()})
         change = EntityChange(
             entities=restored,
-            facts=[f for f in before.facts if f.id in facts_now],  # an erased fact is not brought back
-            links=before.links,
+            facts=facts,
+            links=links,
             drop_links=[k.id for k in after.links if k.id not in kept_links],
             history=[entry.model_copy(update={"undone": True}), undo_row],
         )
@@ -395,17 +414,22 @@ class Entities:
             raise ConflictError(f"entity {entity_id} is {e.state}; only an active entity can be changed")
         return e
 
-    def _views(self, user_id: str, entities: Sequence[Entity]) -> builtins.list[EntityView]:
+    def _views(self, user_id: str, entities: Sequence[Entity], *, every: bool = False) -> builtins.list[EntityView]:
+        """Views of `entities`; `every`: they are all the user's active ones (their facts are read without a
+        list of ids, and a merged or deleted entity's facts left aside)."""
         if not entities:
             return []
         store = self._m.store
         ids = [e.id for e in entities]
-        facts = store.list_entity_facts(user_id, entity_ids=ids)
+        facts = store.list_entity_facts(user_id, entity_ids=None if every else ids)
+        if every:
+            mine = set(ids)
+            facts = [f for f in facts if f.entity_id in mine]
         known = {f.id for f in facts}
         # what replaced a fact may sit on another entity (split off since): its currency decides this one's
         replacing = sorted({f.superseded_by for f in facts if f.superseded_by and f.superseded_by not in known})
         extra = store.list_entity_facts(user_id, fact_ids=replacing) if replacing else []
-        links = store.list_entity_links(user_id, entity_ids=ids)
+        links = store.list_entity_links(user_id, entity_ids=None if every else ids)
         memory_ids = sorted({f.memory_id for f in [*facts, *extra]} | {k.memory_id for k in links})
         memories = {m.id: m for m in store.get_memories(user_id, memory_ids)} if memory_ids else {}
         return build_views(entities, [*facts, *extra], links, memories)

@@ -109,8 +109,10 @@ def record_mentions(
     recent_ids: list[str],
     topic_id: str | None,
     candidates: Sequence[MemoryRecord] | None,
+    known: dict[str, EntityView] | None = None,
 ) -> list[Entity]:
-    """See `Entities.record`."""
+    """See `Entities.record`. `known`: the user's active entities as views, kept up to date here, for callers that
+    record several messages in a row (a distilled batch): read once, not once per mention."""
     store = mem.store
     given = store.get_memory(user_id, memory_id) if memory_id is not None else None  # NotFoundError: another's
     if given is not None and not given.is_current:
@@ -121,15 +123,17 @@ def record_mentions(
     batch.agent_id = store.get_topic(user_id, topic_id).agent_id if topic_id is not None else None
     written: list[tuple[Mention, Entity]] = []
     recent = list(recent_ids)
+    if known is None:
+        known = {v.entity.id: v for v in ents.active_views(user_id)}
     for mention in mentions:
-        views = ents.views(user_id, [e.id for e in store.list_entities(user_id, states=["active"])])
-        entity = _join(batch, mention, views, recent)
+        entity = _join(batch, mention, list(known.values()), recent)
         if entity is None:
             continue
-        view = next((v for v in views if v.entity.id == entity.id), EntityView(entity=entity))
+        view = known.get(entity.id, EntityView(entity=entity))
         _facts(mem, batch, mention, entity, view, given)
         store.apply_entities(user_id, batch.change)
         batch.change = EntityChange()
+        known[entity.id] = ents.views(user_id, [entity.id])[0]
         written.append((mention, entity))
         recent = [entity.id, *[r for r in recent if r != entity.id]]
     _links(mem, ents, batch, written, given)
@@ -328,6 +332,7 @@ def record_batch(
     extract = mem.distiller.config.mention_extractor or _default_extractor()
     said = [m.content for m in context if m.role is Role.USER]
     recent_ids: list[str] = []
+    known: dict[str, EntityView] | None = None
     for msg in new:
         if msg.role is not Role.USER:
             continue
@@ -336,11 +341,11 @@ def record_batch(
         said.append(msg.content)
         if not mentions:
             continue
+        if known is None:
+            known = {v.entity.id: v for v in ents.active_views(user_id)}
+        # a message just distilled is the source of what this batch wrote from it, and of nothing else yet
         from_it = [r for r in written if msg.id in r.message_ids and r.is_current]
-        pool = from_it + [r for r in mem.store.memories_from_messages(user_id, [msg.id]) if r not in from_it]
-        done = ents.record(
-            user_id, mentions, message_ids=[msg.id], recent_ids=recent_ids, topic_id=topic.id, candidates=pool
-        )
+        done = record_mentions(mem, ents, user_id, mentions, [msg.id], None, recent_ids, topic.id, from_it, known)
         recent_ids = [*(e.id for e in reversed(done)), *(r for r in recent_ids if r not in {e.id for e in done})]
 
 

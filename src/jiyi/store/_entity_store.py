@@ -95,6 +95,19 @@ class EntityBackend:
                     (user_id, eid, user_id, eid, eid),
                 )
                 if left:
+                    # It stays, but no history row may keep a copy of what was erased (its facts' values).
+                    rows = ex(
+                        "SELECT id, data FROM entity_history WHERE user_id = ? AND (entity_id = ? OR related_id = ?)",
+                        (user_id, eid, eid),
+                    )
+                    for r in rows:
+                        if any(mid in r["data"] for mid in ids):
+                            gone += len(
+                                ex(
+                                    "DELETE FROM entity_history WHERE user_id = ? AND id = ? RETURNING id",
+                                    (user_id, r["id"]),
+                                )
+                            )
                     continue
                 # Its name and relation were said in what is erased: the entity and its history go with them.
                 gone += len(ex("DELETE FROM entities WHERE user_id = ? AND id = ? RETURNING id", (user_id, eid)))
