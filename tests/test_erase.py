@@ -102,9 +102,10 @@ def test_erase_leaves_no_trace_of_the_text_in_the_sqlite_file(sqlite_mem: Memory
     assert mem.search("li", "Frobnitzal 猫")  # searched once: the vector and row caches hold the user
     assert {k.split(":", 1)[1] for k in _traces(path)} == set(NEEDLES)  # every needle is there before
 
+    profiles = len(mem.store.list_profiles("li"))  # the one put, and any the update rebuilt
     removed = mem.erase_user("li", confirm=True)
 
-    assert removed["messages"] == 24 and removed["topics"] == 1 and removed["profiles"] == 1
+    assert removed["messages"] == 24 and removed["topics"] == 1 and removed["profiles"] == profiles >= 1
     # Erase alone, the store still open: nothing in the file or the WAL.
     assert _traces(path) == {}
     # The documented maintenance step (`jiyi vacuum`) keeps it so and reclaims the space.
