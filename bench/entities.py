@@ -26,7 +26,8 @@ Through the public API only, so the same script measures any build.
      kids like?", "…Maria and her mom…": the name's possessive or her/his/their, then at most one word, then a
      relation or pet word, see `THEIR_PEOPLE`).
    Questions naming both speakers or neither are skipped. Figure: the `context()` evidence hit rate of
-   bench/memory.py (the block holds a memory, summary or excerpt sourced from an evidence turn), per group.
+   bench/memory.py (the block holds a memory, core fact, people line, summary or excerpt sourced from an evidence
+   turn), per group.
 
 Usage (from the repo root)::
 

@@ -162,12 +162,18 @@ def asked_of(q: Question, speakers: tuple[str, str]) -> list[str]:
     return named if len(named) == 1 else list(speakers)
 
 
-def sources(block: ContextBlock) -> set[str]:
-    """jiyi message ids everything in the block was drawn from."""
+def sources(block: ContextBlock, mem: Memory | None = None, user: str = "") -> set[str]:
+    """jiyi message ids everything in the block was drawn from: memories, core facts, summaries, excerpts and (with
+    `mem` to read them) the memories the people and things lines rest on."""
     ids: set[str] = set()
     for hit in block.memories:
         if hit.memory is not None:
             ids.update(hit.memory.message_ids)
+    for rec in block.core:
+        ids.update(rec.message_ids)
+    if mem is not None and block.people_memory_ids:
+        for rec in mem.store.get_memories(user, list(block.people_memory_ids)):
+            ids.update(rec.message_ids)
     for s in block.summaries:
         ids.update(s.message_ids)
     for hit in getattr(block, "excerpts", ()):  # quoted raw messages, when the build has them
@@ -228,7 +234,7 @@ def run_user(
             if speaker not in ask(q, conv.speakers):
                 continue
             block = mem.context(user, q.text)
-            got = {to_turn[i] for i in sources(block) if i in to_turn}
+            got = {to_turn[i] for i in sources(block, mem, user) if i in to_turn}
             res.per_question.append(
                 {"question": q.text, "category": q.category, "hit": bool(got & q.evidence), "empty": not block.text}
             )

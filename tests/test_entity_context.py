@@ -195,3 +195,16 @@ def test_what_the_user_said_in_a_chat_answers_the_aggregate_question(backend: st
     people = _section(mem.context("u1", "我下属里谁学历最高？").text, "## 相关的人和事")
     assert "用户的下属共 2 人" in people and "学历最高：张伟（硕士）" in people, people
     assert "吴杰明（下属）：教育背景 专科" in people and "王明" not in people
+
+
+def test_the_block_lists_the_section_lines_and_the_memories_they_rest_on(mem: Memory) -> None:
+    said = mem.add("u1", "吴杰明是用户的下属，其教育背景是专科", type="person")
+    people = [
+        EntityLine("- 用户的下属共 1 人"),
+        EntityLine("- 吴杰明（下属）：教育背景 专科", frozenset({said.id})),
+    ]
+    block = build_context(language="zh", budget=400, profile=None, summaries=[], hits=[], core=[], people=people)
+    assert block.people == ("- 用户的下属共 1 人", "- 吴杰明（下属）：教育背景 专科")
+    assert block.people_memory_ids == (said.id,)  # where the section's facts were said: a reader can cite them
+    empty = build_context(language="zh", budget=400, profile=None, summaries=[], hits=[], core=[said])
+    assert empty.people == () and empty.people_memory_ids == ()

@@ -326,4 +326,6 @@ def build_context(
         core=tuple(shown_core[n - first_core] for n in sorted(about.kept) if n >= first_core),
         excerpts=tuple(quoted[n] for n in sorted(quotes.kept)),
         due=tuple(due[n] for n in sorted(now_due.kept)),
+        people=tuple(people[n].text for n in sorted(who.kept)),
+        people_memory_ids=tuple(sorted({i for n in who.kept for i in people[n].memory_ids})),
     )

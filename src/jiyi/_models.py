@@ -424,3 +424,7 @@ class ContextBlock(_Record):
     excerpts: tuple[SearchHit, ...] = ()
     #: Open todos whose reminder time has come (待办提醒 / Due now), shown until completed or snoozed.
     due: tuple[MemoryRecord, ...] = ()
+    #: The lines of the people and things section (相关的人和事) as shown.
+    people: tuple[str, ...] = ()
+    #: The memories the facts of those lines rest on (their `message_ids` are where the user said them).
+    people_memory_ids: tuple[str, ...] = ()
