@@ -171,7 +171,37 @@ def extract_mentions(text: str, *, language: str, recent: Sequence[str] = ()) ->
             read_sentence_zh(sentence, state, recent)
         else:
             read_sentence_en(sentence, state, recent)
+    _pets_by_cue(state.drafts, sentences)
     return _merge(state.drafts)
+
+
+# What is done with a pet and never with a person ("Max loves playing fetch", "我每天遛旺财"), anchored on the name:
+# "Tom takes his dog to the vet" and "小王喜欢遛狗" keep Tom and 小王 people.
+_PET_CUES_EN = (
+    r"\b(?:walk(?:ed|ing|s)?|feed(?:s|ing)?|fed|groom(?:ed|s|ing)?|neutered|spayed)\s+{n}\b",
+    r"\b(?:take|takes|took|taking|bring|brings|brought)\s+{n}\s+(?:to|for)\s+"
+    r"(?:the\s+)?(?:vet|groomer|dog park|walks?)",
+    r"\b{n}\s+(?:\w+\s+){{0,3}}?(?:fetch|barks?|barked|barking|meows?|meowed|purrs?|purred|wags?|wagged|kibble|"
+    r"chew toys?|litter box|leash)\b",
+    r"\b{n}'s\s+(?:leash|collar|kibble|vet|food bowl|litter box|tail|paws?|fur)\b",
+)
+_PET_CUES_ZH = (
+    r"遛{n}",
+    r"{n}[^，。！？,.!?]{{0,6}}(?:猫粮|狗粮|猫砂|罐头|摇尾巴|汪汪|喵喵|掉毛)",
+    r"给{n}(?:铲屎|喂猫粮|喂狗粮|打疫苗|做绝育|绝育|剪指甲|驱虫)",
+    r"带{n}去?(?:打疫苗|绝育|看兽医|宠物医院)",
+    r"{n}的(?:猫粮|狗粮|狗绳|牵引绳|猫砂|狗窝|猫窝)",
+)
+
+
+def _pets_by_cue(drafts: list[Draft], sentences: Sequence[str]) -> None:
+    for d in drafts:
+        if d.kind != "person" or not d.name or d.relation:
+            continue
+        n = re.escape(d.name)
+        cues = [re.compile(c.format(n=n), re.IGNORECASE) for c in (*_PET_CUES_EN, *_PET_CUES_ZH)]
+        if any(c.search(s) for s in sentences for c in cues):
+            d.kind = "pet"
 
 
 def _merge(drafts: list[Draft]) -> list[Mention]:

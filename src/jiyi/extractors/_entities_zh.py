@@ -30,12 +30,25 @@ _MOD = (
     r"(?:一个|一位|一只|个|位)?(?:大学|高中|初中|小学|研究生|公司|单位|部门|团队|组里|班上|班里|以前|之前|现在|新|老|前|亲|"
     r"最好|好|远房|的)*"
 )
-# Relations beyond the statement rules' list, and more nicknames (王同学, 李阿姨).
-_REL_MORE = (
-    r"(?:同桌|姑妈|姨妈|舅妈|婶婶|堂弟|堂妹|班主任|老师|师傅|徒弟|老乡|前女友|前男友|继父|继母|岳父|岳母|公公|婆婆|外甥女?|"
-    r"侄子|侄女|孙子|孙女|老同学|闺女|小姨|大姨|姑父|姨父|舅舅|叔叔|阿姨)"
+# Relations beyond the statement rules' list: the real vocabulary of kin, work and social ties is wide (表姐, 发小,
+# 闺蜜, 师兄, 岳父, 合伙人 …), and a tie the list lacks leaves its person unread.
+_REL_MORE_TEXT = (
+    "同桌 姑妈 姨妈 舅妈 婶婶 堂弟 堂妹 堂兄 堂姐 堂哥 班主任 老师 师傅 师父 "
+    "师母 徒弟 老乡 同乡 前女友 前男友 前妻 前夫 继父 继母 岳父 岳母 丈人 "
+    "丈母娘 公公 婆婆 外甥女 外甥 侄子 侄女 孙子 孙女 外孙 外孙女 老同学 闺女 "
+    "小姨 大姨 姑父 姨父 舅舅 叔叔 阿姨 干妈 干爸 干爹 干女儿 干儿子 嫂子 大嫂 "
+    "弟媳 弟妹 姐夫 妹夫 表嫂 小叔子 小姑子 大伯 伯伯 伯父 伯母 大舅 小舅 二舅 "
+    "姑姑 女婿 儿媳妇 儿媳 亲家 师兄 师姐 师弟 师妹 学长 学姐 学弟 学妹 好友 "
+    "好哥们 哥们 铁哥们 死党 老铁 网友 笔友 房东 租客 房客 保姆 教练 私教 老大 "
+    "总监 老总 上级 前同事 老同事 战友 队友 学员 外婆 外公 奶奶 爷爷 姥姥 姥爷 "
+    "祖父 祖母 老爸 老妈 大哥 二哥 大姐 二姐 爱人 另一半 女友 男友 未婚妻 "
+    "未婚夫 恋人 妻子 丈夫 媳妇 孩子 宝宝 兄弟 搭档 合伙人 闺蜜 发小 室友 舍友 "
+    "领导 上司 经理 主管 组长 导师 同事 客户 下属 手下 部下 组员 学生 邻居 "
+    "同学 校友 朋友 好朋友"
 )
-_REL_ALL = rf"(?:{_REL[3:-1]}|{_REL_MORE[3:-1]})"
+_REL_MORE_WORDS = _REL_MORE_TEXT.split()
+# Longest first: a regex alternation takes the first alternative that fits, and 姐 must not cut 姐夫 short.
+_REL_ALL = "(?:" + "|".join(sorted(set(_REL[3:-1].split("|")) | set(_REL_MORE_WORDS), key=lambda w: (-len(w), w))) + ")"
 _NICK = rf"(?:[小老阿][{_SURNAME}]|[{_SURNAME}](?:总|哥|姐|老师|工|经理|医生|叔|阿姨|姨|博|老板|律师|教授|同学))"
 _FULL = rf"[{_SURNAME}][\u4e00-\u9fff]{{1,2}}"
 # A given name: 小红 / 小明, or a doubled one (浩浩, 晨晨) — never 小时, 小心 (see `_NOT_NAMES`).
@@ -74,6 +87,8 @@ _FILLER = re.compile(
     r"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$))"
 )
 _NUM = r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})"
+# An adverb between a name and its predicate ("李娜也是我的下属"): never part of the name.
+_NAME_ADV = r"(?:也|都|还|就|其实|本来|一直|现在)?"
 # A clause without a subject that continues the one before ("我家的狗叫旺财，三岁了", "…，去年入职"): it opens
 # with a predicate. Any other clause is about something else, and the subject is dropped.
 _CONTINUE = re.compile(
@@ -88,7 +103,15 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p))
     for a, label, p in (
         ("education", "", r"^的?(?P<l>教育背景|学历|文凭|最高学历)(?:是|为)?\s*(?P<v>[^，。]{1,12})$"),
-        ("education", "学历", rf"^(?:是|读的是|读|在读|念)?(?P<v>{_EDU})(?:学历|毕业|生|在读)?(?:毕业)?$"),
+        (
+            "education",
+            "学历",
+            rf"^(?:是|读的是|读|在读|念|读了个?|拿了个?)?(?P<v>{_EDU})(?:学历|毕业|生|在读)?(?:毕业)?的?$",
+        ),
+        ("school", "毕业于", r"^(?:毕业于|毕业自)(?P<v>[^，。]{2,16})$"),
+        ("zodiac", "属", r"^(?:是)?属(?P<v>[鼠牛虎兔龙蛇马羊猴鸡狗猪])的?$"),
+        ("major", "专业", r"^(?:是)?(?P<v>学[^，。的了会过着]{1,6}?)的$"),
+        ("major", "学的是", r"^的?(?:学的是|专业是|读的是)(?P<v>[^，。]{1,10}?)(?:专业)?$"),
         ("school", "毕业于", r"^(?:是|从)?(?P<v>[^，。是]{2,10}?)(?:大学|学院)?(?:本科|硕士|博士|研究生)?毕业的?$"),
         ("age", "年龄", rf"^(?:今年|现在|已经|都|刚|刚满|满|快)?(?P<v>{_NUM}(?:周)?岁(?:半)?)(?:了)?$"),
         (
@@ -102,7 +125,8 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("lives_in", "在", r"^(?:现在|目前)?(?:在|人在)(?P<v>[\u4e00-\u9fff]{2,6})$"),
         ("lives_in", "住在", r"^(?:住在|住|家在|定居在?|现居)(?P<v>[^，。]{2,12})$"),
         ("lives_in", "搬去", r"^(?:搬去了?|搬到了?|搬家到了?|移居到?了?)(?P<v>[^，。]{2,12}?)(?:了|住了)?$"),
-        ("from", "老家", r"^(?:老家|家乡|籍贯)(?:在|是)(?P<v>[^，。]{2,10})$"),
+        ("from", "老家", r"^(?:老家|家乡|籍贯)(?:在|是)(?P<v>[^，。]{2,10}?)(?:的|人)?$"),
+        ("lives_in", "在…生活", r"^(?:在|到)(?P<v>[^，。]{2,10}?)(?:生活|定居|安家|落户)(?:了)?$"),
         ("from", "来自", r"^来自(?P<v>[^，。]{2,10})$"),
         # "是四川人"; never "是我们组的新人", "是个很严格的人"
         ("from", "是…人", r"^是(?P<v>(?:(?![的个很我你他她新好坏老男女大小本这那])[\u4e00-\u9fff]){2,5}?)人$"),
@@ -110,6 +134,8 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("job", "职业", r"^(?:是)?(?:做|搞|干)(?P<v>[^，。的]{1,8}?)的$"),
         ("allergy", "过敏", r"^对(?P<v>[^，。]{1,10}?)过敏$"),
         ("allergy", "过敏", r"^(?P<v>[^，。对]{1,8}?)过敏$"),
+        ("allergy", "不能吃", r"^(?P<l>不能吃|吃不了|一吃就过敏的是|忌口)(?P<v>[^，。]{1,12})$"),
+        ("surname", "姓", rf"^姓(?P<v>[{_SURNAME}])$"),
         ("birthday", "生日", r"^的?生日(?:是|在)(?P<v>[^，。]{2,16})$"),
         ("phone", "电话", r"^的?(?:电话|手机号?|电话号码?)(?:是|为)(?P<v>[\d\-\s+]{5,20})$"),
         ("job", "职业", rf"^(?:是|当|做)(?:一名|一位|一个|个|名)?(?P<v>[^，。是]{{0,8}}?{_JOB})$"),
@@ -117,9 +143,14 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "dislikes",
             "不喜欢",
-            r"^(?P<l>不喜欢|不爱|讨厌|受不了|不吃|不能吃|不爱吃|不喝|不爱喝|讨厌吃)(?P<v>[^，。]{1,16})$",
+            r"^(?P<l>不喜欢|不爱|讨厌|受不了|不吃|不爱吃|不喝|不爱喝|讨厌吃|反感|烦)(?P<v>[^，。]{1,16})$",
         ),
-        ("likes", "喜欢", r"^(?P<l>喜欢上了?|喜欢|爱吃|爱喝|爱看|爱玩|爱听|爱|热爱|迷上了?|最爱)(?P<v>[^，。]{1,16})$"),
+        (
+            "likes",
+            "喜欢",
+            r"^(?P<l>喜欢上了?|喜欢|爱吃|爱喝|爱看|爱玩|爱听|爱|热爱|迷上了?|最爱|沉迷于?|痴迷于?|爱上了?)(?P<v>[^，。]{1,16})$",
+        ),
+        ("likes", "感兴趣", r"^对(?P<v>[^，。]{1,12}?)(?:很|特别|非常|挺|比较)?(?:感兴趣|有兴趣|着迷)$"),
         ("hobby", "爱好", r"^的?(?:爱好|兴趣)是(?P<v>[^，。]{1,16})$"),
         ("status", "状态", r"^(?P<v>已婚|未婚|单身|离婚了|结婚了|退休了|怀孕了|订婚了|已经退休|已经结婚)$"),
         ("skill", "会", r"^(?P<v>会(?:说|弹|拉|打|做|游泳|开车|画)[^，。]{0,10})$"),
@@ -192,6 +223,8 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             state.open(name, kind=_kind(both["rel"]), relation=_relation(both["mod"], both["rel"]), language="zh")
         state.subject = None
         return
+    if _shared_subject(c, state, correction):
+        return
     opened = _subject(c, state)
     if opened is not None:
         draft, rest = opened
@@ -216,6 +249,43 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     _predicate(draft, rest.strip(), state, correction)
 
 
+_SHARED = re.compile(
+    r"^(?P<a>[^，和跟与及]{2,12}?)(?:和|跟|与|以及)(?P<b>[^，和跟与及]{1,12}?)(?:都|也|一起|俩|两个人|两人|他们|她们)*"
+    r"(?P<rest>(?:住|在|是|喜欢|爱|搬|对|来自|老家|今年|已经|退休|结婚|毕业|不|很|特别|属|读|学).*)$"
+)
+
+
+def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
+    """Two people sharing one predicate ("我姐姐和姐夫住在杭州", "小王和她老公都在字节"): the facts go to both."""
+    m = _SHARED.match(c)
+    if not m or m["a"] in ("我", "我们", "咱们"):
+        return False
+    scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before)
+    first = _subject(m["a"], scratch)
+    if first is None or first[1]:
+        return False
+    b = m["b"]
+    if re.match(r"^(?:她|他)(?!们)", b) and first[0].name:
+        b = first[0].name + "的" + b[1:]  # "小王和她老公": 小王's husband
+    elif re.match(rf"^{_MOD}{_REL_ALL}", b) and not b.startswith("我"):
+        b = "我" + b  # "我姐姐和姐夫": the same 我 owns both
+    owned = re.match(rf"^(?P<n>[^的]+)的(?P<rel>{_REL_ALL})$", b)
+    if owned and owned["n"] == first[0].name:
+        second: Draft | None = scratch.open(b, kind=_kind(owned["rel"]), relation="", language="zh")
+        if second is not None:
+            second.add_link(owned["rel"], owned["n"])
+    else:
+        got = _subject(b, scratch)
+        second = got[0] if got is not None and not got[1] else None
+    if second is None or second is first[0]:
+        return False
+    state.drafts[:] = scratch.drafts
+    for d in (first[0], second):
+        _predicate(d, m["rest"], state, correction)
+    state.subject = None  # "他们…" next would be both: not read
+    return True
+
+
 def _named_objects(c: str, state: Sentence) -> None:
     """People named with their relation inside a clause ("昨天我跟我的朋友小李去看电影"): the name and the relation
     are worth keeping even when nothing more is said about them. A clause that opens with one is read by `_subject`."""
@@ -234,7 +304,8 @@ def _continues(c: str) -> bool:
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
     m = re.match(
-        rf"^(?P<name>{_NICK}|{_FULL}|{_LATIN})是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$", c
+        rf"^(?P<name>{_NICK}|{_FULL}?|{_LATIN}){_NAME_ADV}是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$",
+        c,
     )
     if m and _name_ok(m["name"]):
         d = state.open(m["name"], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
@@ -318,7 +389,8 @@ def _name_ok(name: str, *, loose: bool = False) -> bool:
         return False  # "我爸爸妈妈…": a second relation word is not a name
     if NAME_BAD.search(name) and not loose:
         return False
-    return not re.search(r"[了过吗呢吧啊]$|^(?:大家|别人|有人|自己)", name)
+    # "李娜也", "王明都": a trailing adverb belongs to the predicate, not the name
+    return not re.search(r"[了过吗呢吧啊也都还就又才]$|^(?:大家|别人|有人|自己)", name)
 
 
 def _relation(mod: str, rel: str) -> str:
@@ -343,6 +415,14 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         rest = m["rest"].strip()
         if not rest:
             return
+    owned = re.match(rf"^的(?P<rel>{_REL_ALL})(?P<rest>.*)$", rest)
+    if owned and d.name and not d.pronoun:
+        # "我同事小刘的老婆是老师": 小刘's wife, named for her tie to 小刘 (never the user's own 老婆)
+        other = state.open(f"{d.name}的{owned['rel']}", kind=_kind(owned["rel"]), relation="", language="zh")
+        other.add_link(owned["rel"], d.name)
+        if owned["rest"].strip():
+            _predicate(other, owned["rest"].strip(), state, correction)
+        return
     if rest.startswith("的") and not re.match(r"^的?(?:生日|电话|手机|教育|学历|工作|职业|爱好|兴趣|名字)", rest):
         return  # "我妈妈的朋友…": about someone else
     rest = re.sub(rf"^{_ADV}", "", rest) or rest
