@@ -56,7 +56,7 @@ _GIVEN = re.compile(r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\
 _LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
 # What may follow a name: a predicate, or the clause's end.
 _AFTER_NAME = re.compile(
-    r"$|\s|[，,。]|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|"
+    r"$|\s|[，,。]|是|在|对|喜欢|爱|最|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|"
     r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教|"
     r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给|[0-9一二两三四五六七八九十]"
 )
@@ -77,6 +77,10 @@ _ANTECEDENT = re.compile(rf"{_REL_ALL}|{_NICK}|[A-Za-z]{{2,}}|人")
 _ALIAS = re.compile(
     r"^(?:大家|我们|朋友们|同事们|别人|家里人|他们|她们)?(?:都|也)?(?:叫|喊|管|称)(?:他|她)(?:叫|为|作)?\s*(?P<a>\S{1,8})$"
 )
+_CALLED = re.compile(
+    rf"^(?:大家|我们|朋友们|同事们|别人|家里人)?(?:平时|一般)?(?:都|也)?(?:叫|喊|管|称呼?)(?P<n>{_NICK}|{_FULL}|{_LATIN})"
+    r"(?:[“\"「](?P<a>[^”\"」]{1,8})[”\"」]?|(?:叫|为|作)(?P<b>[^，。\s]{1,8}))$"
+)
 _HAS = re.compile(
     rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})[，,\s]*(?:叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
 )
@@ -95,7 +99,8 @@ _CONTINUE = re.compile(
     rf"^(?:{_NUM}岁|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|前年|刚|现在|来自|老家|家在|的?生日|"
     r"叫|会|读|上|当|做|还|都|一直|目前|平时|总是|经常|毕业|入职|离职|结婚|学历|教育背景|性格|人很|周[一二三四五六日天末]|每天)"
 )
-_ADV = r"(?:现在|目前|已经|也|还|都|就|真的|一直|特别|非常|很|超|最|比较|挺|太|平时|本来|刚|刚刚|最近)*"
+# 最近 before 最, 刚刚 before 刚: the first alternative that fits wins ("最近迷上了瑜伽" is not "近迷上了瑜伽").
+_ADV = r"(?:最近|刚刚|现在|目前|已经|也|还|都|就|真的|一直|特别|非常|很|超|最|比较|挺|太|平时|本来|刚)*"
 _EDU = r"(?:本科|专科|大专|硕士|博士|研究生|高中|初中|中专|小学|学士|博士后|MBA)"
 
 # (attribute, label, pattern with group "v"); the first that matches the predicate wins, in order.
@@ -228,6 +233,12 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     opened = _subject(c, state)
     if opened is not None:
         draft, rest = opened
+    elif (m := _CALLED.match(c)) and _name_ok(m["n"], loose=True) and _name_ok(m["a"] or m["b"], loose=True):
+        # "我们平时都喊陈海燕“老陈”": a name and the name it goes by
+        d = state.find(m["n"]) or state.open(m["n"], kind="person", relation="", language="zh")
+        d.add_alias(m["a"] or m["b"])
+        state.subject = d
+        return
     elif (m := _ALIAS.match(c)) and state.subject is not None:
         if _name_ok(m["a"]):
             state.subject.add_alias(m["a"])
@@ -379,8 +390,13 @@ def _tagged_name(text: str, name: str) -> bool:
     tag = _tagger()
     if tag is None:
         return False
-    tokens = tag(text)
-    return bool(tokens) and tokens[0] == (name, "nr")
+    # jieba often cuts a full name in two (陈 / 海燕), each tagged a person's name: the run of them is the name
+    said = ""
+    for word, flag in tag(text):
+        if flag != "nr" or len(said) >= len(name):
+            break
+        said += word
+    return said == name
 
 
 def _name_ok(name: str, *, loose: bool = False) -> bool:
