@@ -81,7 +81,38 @@ ZH: list[tuple[str, list[Row]]] = [
     ("我同事小刘的老婆是老师", [_p("小刘", "同事"), _p("小刘的老婆", "", ("job", "老师"), links=(("老婆", "小刘"),))]),
     # a pet told by what is done with it, anchored on its name
     ("Max最爱吃狗粮", [_p("Max", "", ("likes", "狗粮"), kind="pet")]),
-    ("小王喜欢遛狗", [_p("小王", "", ("likes", "遛狗"))]),  # walks a dog: a person
+    (
+        "小王喜欢遛狗",
+        [_p("小王", "", ("likes", "遛狗"))],
+    ),  # walks a dog: a person    # more ways to say who they are and what they do
+    ("我有一个同事，叫陈静", [("陈静", "person", "同事", (), (), ())]),
+    ("关于我舅舅，他在深圳工作", [("", "person", "舅舅", (), (("works_in", "深圳"),), ())]),
+    ("我室友今年二十八了", [("", "person", "室友", (), (("age", "二十八"),), ())]),
+    ("我姐是90年生的", [("", "person", "姐", (), (("birthday", "90年"),), ())]),
+    ("我表哥当上了律师", [("", "person", "表哥", (), (("job", "律师"),), ())]),
+    ("我堂哥从事金融工作", [("", "person", "堂哥", (), (("job", "金融"),), ())]),
+    ("我表弟读完了博士", [("", "person", "表弟", (), (("education", "博士"),), ())]),
+    ("我姑姑是个球迷", [("", "person", "姑姑", (), (("likes", "球迷"),), ())]),
+    (
+        "我婶婶就职于中国银行",
+        [
+            ("", "person", "婶婶", (), (("employer", "中国银行"),), (("works_at", "中国银行"),)),
+            ("中国银行", "org", "", (), (), ()),
+        ],
+    ),
+    (
+        "我同事是京东的员工",
+        [("", "person", "同事", (), (("employer", "京东"),), (("works_at", "京东"),)), ("京东", "org", "", (), (), ())],
+    ),
+    (
+        "我朋友入职了阿里巴巴",
+        [
+            ("", "person", "朋友", (), (("employer", "阿里巴巴"),), (("works_at", "阿里巴巴"),)),
+            ("阿里巴巴", "org", "", (), (), ()),
+        ],
+    ),
+    ("我朋友一吃海鲜就过敏", [("", "person", "朋友", (), (("allergy", "海鲜"),), ())]),
+    ("我外公今年八十多岁了", [("", "person", "外公", (), (("age", "八十多岁"),), ())]),
 ]
 
 EN: list[tuple[str, list[Row]]] = [
@@ -128,7 +159,43 @@ EN: list[tuple[str, list[Row]]] = [
     ),
     # pets by what is done with them; a person doing it stays a person
     ("Max loves playing fetch", [_p("Max", "", ("likes", "playing fetch"), kind="pet")]),
-    ("Tom loves playing tennis", [_p("Tom", "", ("likes", "playing tennis"))]),
+    (
+        "Tom loves playing tennis",
+        [_p("Tom", "", ("likes", "playing tennis"))],
+    ),  # more ways to say who they are and what they do; a negation states nothing
+    ("My cousin Jenna is working as a paralegal", [("Jenna", "person", "cousin", (), (("job", "paralegal"),), ())]),
+    ("My uncle got a job as a chef", [("", "person", "uncle", (), (("job", "chef"),), ())]),
+    (
+        "My sister joined Microsoft last year",
+        [
+            ("", "person", "sister", (), (("employer", "Microsoft"),), (("works_at", "Microsoft"),)),
+            ("Microsoft", "org", "", (), (), ()),
+        ],
+    ),
+    (
+        "My friend Kim is employed at Deloitte",
+        [
+            ("Kim", "person", "friend", (), (("employer", "Deloitte"),), (("works_at", "Deloitte"),)),
+            ("Deloitte", "org", "", (), (), ()),
+        ],
+    ),
+    ("My dad is not a fan of sushi", [("", "person", "dad", (), (("dislikes", "sushi"),), ())]),
+    (
+        "My friend Ana is crazy about salsa dancing",
+        [("Ana", "person", "friend", (), (("likes", "salsa dancing"),), ())],
+    ),
+    (
+        "My neighbor Joe has lived in Boston for years",
+        [("Joe", "person", "neighbor", (), (("lives_in", "Boston"),), ())],
+    ),
+    ("My niece Lucy will be 6 next month", [("Lucy", "person", "niece", (), (("age", "6"),), ())]),
+    ("My wife is a librarian", [("", "person", "wife", (), (("job", "librarian"),), ())]),
+    ("My grandpa was born in 1942", [("", "person", "grandpa", (), (("birthday", "1942"),), ())]),
+    (
+        "My cousin Liam, who is a dentist, lives in Leeds",
+        [("Liam", "person", "cousin", (), (("job", "dentist"), ("lives_in", "Leeds")), ())],
+    ),
+    ("My dad isn't a doctor", []),
 ]
 
 

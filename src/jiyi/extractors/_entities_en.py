@@ -90,27 +90,40 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p + r"$", _I))
     for a, label, p in (
         ("lives_in", "moved to", rf"^(?:has\s+)?(?:moved|relocated)\s+(?:back\s+)?to\s+{_V}"),
-        ("lives_in", "lives in", rf"^(?:lives|is\s+living|is\s+based|resides)\s+in\s+{_V}"),
+        (
+            "lives_in",
+            "lives in",
+            rf"^(?:lives|is\s+living|is\s+based|resides|has\s+lived|has\s+been\s+living)\s+in\s+{_V}"
+            r"(?:\s+for\s+[^,;]{1,20})?",
+        ),
+        (
+            "employer",
+            "joined",
+            r"^(?:joined|is\s+employed\s+(?:at|by)|started\s+at)\s+(?P<v>(?-i:[A-Z])[^,;]{1,40}?)"
+            r"(?:\s+(?:last|this)\s+(?:week|month|year))?",
+        ),
+        ("birthday", "born", r"^was\s+born\s+(?:in|on)\s+(?P<v>[^,;]{0,20}\d{4})"),
         ("employer", "works at", rf"^(?:works|is\s+working|started\s+working|got\s+a\s+job)\s+(?:at|for)\s+{_V}"),
         ("job", "works as", rf"^works\s+as\s+(?:a|an)\s+{_V}"),
         (
             "age",
             "age",
             rf"^(?:is|turned|will\s+be)\s+(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
-            r"(?:\s+(?:years?\s+)?old)?(?:\s+now)?",
+            r"(?:\s+(?:years?\s+)?old)?(?:\s+now|\s+(?:next|this)\s+(?:week|month|year))?",
         ),
         (
             "likes",
             "loves",
             r"^(?P<l>loves|likes|enjoys|adores|loved|liked|enjoyed|is\s+into|was\s+into|is\s+obsessed\s+with|"
-            r"is\s+a\s+big\s+fan\s+of|(?:is|was)\s+(?:really\s+|very\s+)?(?:interested\s+in|passionate\s+about)|"
+            r"is\s+a\s+(?:big\s+|huge\s+|great\s+)?fan\s+of|is\s+(?:crazy|nuts|mad)\s+about|can't\s+get\s+enough\s+of|"
+            r"(?:is|was)\s+(?:really\s+|very\s+)?(?:interested\s+in|passionate\s+about)|"
             r"(?:has|had)\s+a\s+(?:big\s+|great\s+|real\s+)?(?:passion|love)\s+for)\s+" + _V,
         ),
         (
             "dislikes",
             "hates",
             r"^(?P<l>hates|dislikes|hated|disliked|can't\s+stand|cannot\s+stand|doesn't\s+like|does\s+not\s+like|"
-            r"doesn't\s+eat|won't\s+eat)\s+" + _V,
+            r"doesn't\s+eat|won't\s+eat|(?:isn't|is\s+not)\s+(?:a\s+(?:big\s+)?fan\s+of|into))\s+" + _V,
         ),
         ("allergy", "allergic to", rf"^is\s+(?:severely\s+|very\s+)?allergic\s+to\s+{_V}"),
         ("from", "from", rf"^(?:is|comes)\s+(?:originally\s+)?from\s+{_V}"),
@@ -175,9 +188,14 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 _JOBS = (
     rf"(?:{_JOB[3:-1]}|vet|veterinarian|paramedic|firefighter|pilot|barista|cashier|waiter|waitress|plumber|carpenter|"
 )
-_JOBS += r"farmer|soldier|surgeon|physician|dietitian|social\s+worker|realtor|real\s+estate\s+agent|hairdresser)"
+_JOBS += r"farmer|soldier|surgeon|physician|dietitian|social\s+worker|realtor|real\s+estate\s+agent|hairdresser|"
+_JOBS += r"librarian|paralegal|receptionist|secretary|cook|baker|butcher|janitor|cleaner|caregiver|midwife|optometrist|"
+_JOBS += r"coach|athlete|actor|actress|singer|dancer|flight\s+attendant|police\s+officer|cop|detective|judge|"
+_JOBS += r"politician|priest|economist|chemist|biologist|physicist|mathematician|historian|bartender|dj|"
+_JOBS += r"hygienist|optician|radiologist|zookeeper|gardener|landscaper|tailor|designer|programmer|developer)"
 _JOB_RE = re.compile(
-    rf"^(?:is|was|became|'s|works\s+as)\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})"
+    rf"^(?:is|was|became|'s|works\s+as|is\s+working\s+as|got\s+a\s+job\s+as|has\s+been|trained\s+as)\s+(?:a|an)\s+"
+    rf"(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})"
     r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?))?$",
     _I,
 )
@@ -307,6 +325,15 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if _shared_subject(c, state, correction):
         return
     opened = _subject(c, state)
+    said = (
+        re.match(r"^,?\s*(?:who|which)(?:'s|\s)\s*(?P<x>[^,;]+),\s*(?P<rest>.+)$", opened[1].strip())
+        if opened
+        else None
+    )
+    if opened is not None and said is not None:  # "My cousin Liam, who is a dentist, lives in Leeds"
+        x = ("is " if said[0].lstrip(", ").split()[0].endswith("'s") else "") + said["x"]
+        _predicate(opened[0], x.strip(), state, correction)
+        opened = opened[0], said["rest"]
     if opened is not None and (owned := _owned(opened[0], opened[1].strip(), state)) is not None:
         opened = owned
     if opened is None:
@@ -428,7 +455,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     """The facts one predicate states about `d`."""
     rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
     # "works at Amazon, not Microsoft": what was not is not a fact
-    rest = re.sub(r",?\s+(?:not|instead\s+of|rather\s+than)\s+[^,;]+$", "", rest, flags=_I)
+    rest = re.sub(r"(?:,\s*not|,?\s+(?:instead\s+of|rather\s+than))\s+[^,;]+$", "", rest, flags=_I)
     rest = re.sub(r",\s*(?:which|who|so|though|although)\b.*$|,?\s+i\s+(?:think|guess|believe)$", "", rest, flags=_I)
     if not rest:
         return
@@ -439,7 +466,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             else rest
         )
     if re.match(r"^(?:doesn't|does\s+not|isn't|is\s+not|never|didn't|won't)\b", rest, _I) and not re.match(
-        r"^(?:doesn't|does\s+not)\s+(?:like|eat)\b", rest, _I
+        r"^(?:(?:doesn't|does\s+not)\s+(?:like|eat)|(?:isn't|is\s+not)\s+(?:a\s+(?:big\s+)?fan\s+of|into))\b", rest, _I
     ):
         return  # a negated statement says what is not: nothing to record
     m = _NAMED_RE.match(rest)
