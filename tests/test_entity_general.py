@@ -196,6 +196,17 @@ EN: list[tuple[str, list[Row]]] = [
         [("Liam", "person", "cousin", (), (("job", "dentist"), ("lives_in", "Leeds")), ())],
     ),
     ("My dad isn't a doctor", []),
+    # the name a person goes by
+    ("Everyone calls Daniel Patel Danny", [("Daniel Patel", "person", "", ("Danny",), (), ())]),
+    ("Olivia Patel goes by Liv with us", [("Olivia Patel", "person", "", ("Liv",), (), ())]),
+    (
+        "My sister Margaret is a nurse. We call her Maggie.",
+        [("Margaret", "person", "sister", ("Maggie",), (("job", "nurse"),), ())],
+    ),
+    (
+        "My colleague Robert, who everyone calls Bob, lives in Leeds",
+        [("Robert", "person", "colleague", ("Bob",), (("lives_in", "Leeds"),), ())],
+    ),
 ]
 
 

@@ -216,6 +216,15 @@ _LEAD = re.compile(
     r"last\s+(?:week|month|year|night)|this\s+(?:week|month|year|morning))\b,?\s*)+",
     _I,
 )
+# "Everyone calls Daniel Patel Danny", "we call her Meg": the name a person goes by
+_CALLS = re.compile(
+    rf"^(?i:everyone|everybody|we|people|friends|they|most\s+people)\s+(?i:all\s+)?(?i:calls?)\s+"
+    rf"(?P<n>{_NAME}|(?i:him|her))\s+[\"“']?(?P<a>{_NAME})[\"”']?$"
+)
+_NICKNAME_RE = re.compile(
+    rf"^(?:goes\s+by|(?:everyone|everybody|we|people)\s+calls?|is\s+also\s+called|is\s+known\s+as|'s\s+nickname\s+is|nickname\s+is)\s+[\"“']?(?P<v>{_NAME})"
+    r"[\"”']?(?:\s+(?:with\s+us|at\s+work|among\s+friends|for\s+short))?$"
+)
 _NAMED_RE = re.compile(rf"^(?:is\s+called|is\s+named|'s\s+name\s+is|name\s+is)\s+(?P<v>{_NAME})$")
 _PLACE = re.compile(
     r"^the\s+(?P<what>(?:[\w-]+\s+){0,2}?(?:coffee\s+shop|cafe|café|restaurant|bakery|gym|bar|pub|store|shop|"
@@ -323,6 +332,15 @@ def _bare(text: str, state: Sentence) -> tuple[Draft, str] | None:
 
 def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if _shared_subject(c, state, correction):
+        return
+    called = _CALLS.match(c)
+    if called:
+        who = state.subject if called["n"].lower() in ("him", "her") else None
+        if who is None and _name_ok(called["n"]) and called["n"].lower() not in ("him", "her"):
+            who = state.find(called["n"]) or state.open(called["n"], kind="person", relation="", language="en")
+        if who is not None and _name_ok(called["a"]):
+            who.add_alias(called["a"])
+            state.subject = who
         return
     opened = _subject(c, state)
     said = (
@@ -469,6 +487,11 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         r"^(?:(?:doesn't|does\s+not)\s+(?:like|eat)|(?:isn't|is\s+not)\s+(?:a\s+(?:big\s+)?fan\s+of|into))\b", rest, _I
     ):
         return  # a negated statement says what is not: nothing to record
+    m = _NICKNAME_RE.match(rest)
+    if m:
+        if m["v"] != d.name:
+            d.add_alias(m["v"])
+        return
     m = _NAMED_RE.match(rest)
     if m:
         if not d.name:
