@@ -282,3 +282,16 @@ def test_context_answers_who_by_a_value(backend: str, mem: Memory) -> None:
     block = mem.context("u1", "谁住在杭州？")
     assert "吴杰明（下属）：住在 杭州" in block.text and "王明（同事）" not in block.text, block.text
     assert "吴杰明" not in mem.context("u2", "谁住在杭州？").text  # another user's entities are not read
+
+
+def test_a_full_name_said_with_its_relation_is_a_name_when_it_opens_a_later_message() -> None:
+    # jieba reads 马立新 as "horse" and an adverb: the name is known from the message that introduced it
+    recent = ("说起我下属马立新，他今年53岁。",)
+    [wang] = extract_mentions("马立新，大家都叫他小马", language="zh", recent=recent)
+    assert (wang.name, wang.aliases) == ("马立新", ["小马"])
+    works = [m for m in extract_mentions("马立新在招商银行上班", language="zh", recent=recent) if m.kind == "person"]
+    assert [(m.name, [(f.attribute, f.value) for f in m.facts]) for m in works] == [
+        ("马立新", [("employer", "招商银行")])
+    ]
+    assert extract_mentions("马立新在招商银行上班", language="zh") == []  # not introduced: not read as a name
+    assert extract_mentions("马上要下雨了", language="zh", recent=recent) == []

@@ -90,6 +90,8 @@ class Sentence:
     subject: Draft | None = None
     #: the message's text read before the current clause
     before: str = ""
+    #: names the recent messages read with a relation ("说起我下属马立新"): a bare full name later is a name
+    known: frozenset[str] = frozenset()
 
     def pronoun_draft(self, language: str, antecedent: Callable[[str], bool]) -> Draft | None:
         """What a pronoun opening a clause with no current subject points to.
@@ -163,7 +165,7 @@ def extract_mentions(text: str, *, language: str, recent: Sequence[str] = ()) ->
     from ._entities_en import read_sentence_en
     from ._entities_zh import read_sentence_zh
 
-    state = Sentence()
+    state = Sentence(known=_known_names(recent))
     sentences = split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES)
     for sentence in sentences:
         lang = sentence_language(sentence) if sentence.strip() else language
@@ -202,6 +204,16 @@ def _pets_by_cue(drafts: list[Draft], sentences: Sequence[str]) -> None:
         cues = [re.compile(c.format(n=n), re.IGNORECASE) for c in (*_PET_CUES_EN, *_PET_CUES_ZH)]
         if any(c.search(s) for s in sentences for c in cues):
             d.kind = "pet"
+
+
+def _known_names(recent: Sequence[str]) -> frozenset[str]:
+    """The names the recent messages said with a relation: jieba does not know every name (马立新 is "horse" and
+    an adverb to it), and a name said as "我下属马立新" is a name when it opens a later message on its own."""
+    names: set[str] = set()
+    for said in recent[-3:]:
+        if isinstance(said, str):
+            names.update(m.name for m in extract_mentions(said, language="zh") if m.name and m.relation)
+    return frozenset(names)
 
 
 def _merge(drafts: list[Draft]) -> list[Mention]:

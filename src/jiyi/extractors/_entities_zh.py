@@ -366,7 +366,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     if m:
         rel = re.sub(r"(?:那家|那个|新开的|一家|有家|有一家|那)+", "的", m["rel"]).replace("的的", "的")
         return state.open("", kind="place", relation=rel, language="zh"), m["rest"]
-    lead = _lead_name(c, loose=False)
+    lead = _lead_name(c, loose=False, known=state.known | {d.name for d in state.drafts if d.name})
     if lead is not None:
         name, rest = lead
         found = state.find(name)
@@ -380,7 +380,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     return None
 
 
-def _lead_name(text: str, *, loose: bool) -> tuple[str, str] | None:
+def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """A person's name at the start of `text` and what follows it, or None.
 
     `loose` after a relation word ("我同事陈静"): the relation already says a person follows. A bare clause
@@ -399,7 +399,7 @@ def _lead_name(text: str, *, loose: bool) -> tuple[str, str] | None:
                 rest = text[len(name) :]
                 if not _AFTER_NAME.match(rest) or not _name_ok(name, loose=loose):
                     continue
-                if pattern == _FULL and not loose and not _tagged_name(text, name):
+                if pattern == _FULL and not loose and name not in known and not _tagged_name(text, name):
                     continue
                 if pattern == _LATIN and not loose and (find_tools(name) or is_place(name)):
                     continue  # "Python 很好用", "Berlin 很美": not a person
@@ -411,13 +411,16 @@ def _tagged_name(text: str, name: str) -> bool:
     tag = _tagger()
     if tag is None:
         return False
-    # jieba often cuts a full name in two (陈 / 海燕), each tagged a person's name: the run of them is the name
+    # jieba often cuts a full name in two (陈 / 海燕, or 周 / 立新 with only the surname tagged a person's name):
+    # a run of person's-name words, or a surname so tagged and the word after it, is the name
+    tokens = tag(text)
     said = ""
-    for word, flag in tag(text):
+    for word, flag in tokens:
         if flag != "nr" or len(said) >= len(name):
             break
         said += word
-    return said == name
+    surname_first = len(tokens) > 1 and tokens[0] == (name[0], "nr") and name[0] + tokens[1][0] == name
+    return said == name or surname_first
 
 
 def _name_ok(name: str, *, loose: bool = False) -> bool:
