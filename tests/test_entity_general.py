@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import pytest
 
 from jiyi import Memory
-from jiyi._entity_models import Mention, MentionFact
+from jiyi._entity_models import EntityView, Mention, MentionFact
 from jiyi._entity_recall import entity_lines
 from jiyi._entity_resolve import resolve
 from jiyi.extractors._entities import extract_mentions
@@ -249,9 +249,9 @@ WORLD = [
 ]
 
 
-def _text(question: str, views: Sequence[object] = WORLD) -> str:
+def _text(question: str, views: Sequence[EntityView] = WORLD) -> str:
     lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in question) else "en"
-    return "\n".join(line.text for line in entity_lines(question, WORLD, language=lang))
+    return "\n".join(line.text for line in entity_lines(question, views, language=lang))
 
 
 def test_a_question_that_selects_by_a_value_alone_gets_who_fits() -> None:
@@ -295,3 +295,20 @@ def test_a_full_name_said_with_its_relation_is_a_name_when_it_opens_a_later_mess
     ]
     assert extract_mentions("马立新在招商银行上班", language="zh") == []  # not introduced: not read as a name
     assert extract_mentions("马上要下雨了", language="zh", recent=recent) == []
+
+
+def test_the_wider_vocabulary_of_ties_selects_sets_in_questions() -> None:
+    world = [
+        view("姐夫", "姐夫", [("lives_in", "杭州")]),
+        view("嫂子", "嫂子", [("lives_in", "南京")]),
+        view("赵磊", "师兄", [("job", "律师")]),
+        view("张伟", "同事", [("lives_in", "北京")]),
+        view("Alan", "mentor", [("employer", "Google")]),
+        view("Raj", "business partner", [("lives_in", "Mumbai")]),
+    ]
+    family = _text("我的亲戚都住在哪？", world)
+    assert "姐夫" in family and "嫂子" in family and "张伟" not in family, family
+    assert "赵磊（师兄）" in _text("我的同学里谁是律师？", world)
+    assert "Alan (mentor)" in _text("Where do my teachers work?", world)
+    colleagues = _text("Where do my colleagues live?", world)
+    assert "Raj (business partner)" in colleagues and "Alan" not in colleagues
