@@ -271,7 +271,8 @@ EN: list[tuple[str, list[Row]]] = [
     ("Someone is a nurse", []),
     ("my sister doesn't live in Berlin anymore", []),  # a negation states no fact
     ("My mom and I had a race", []),  # an unnamed relation with nothing said about it
-    ("My boyfriend's mom is a lawyer", []),
+    # someone else's relative is their own entity, never the user's mom
+    ("My boyfriend's mom is a lawyer", [("boyfriend's mom", "person", "", (), (("job", "lawyer"),), ())]),
 ]
 
 

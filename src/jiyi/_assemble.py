@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from ._context import ContextConfig, build_context
+from ._entity_by_value import asks_who
 from ._entity_models import EntityView
 from ._entity_recall import EntityLine, entity_lines, entity_targets
 from ._errors import NotFoundError
@@ -165,6 +166,8 @@ class ContextAssembler:
         # facts are read for those entities only — most messages are about no one.
         entities = self.store.list_entities(user_id, states=["active"])
         ids = entity_targets(message, entities, recent=recent) if entities else []
+        if not ids and entities and asks_who(message):
+            ids = [e.id for e in entities]  # "谁住在杭州？": who fits is read from the facts (`by_value`)
         if not ids:
             return []
         try:

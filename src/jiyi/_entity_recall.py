@@ -20,9 +20,11 @@ spliced into the sentence. Lines come in priority order (the set's header first)
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ._entity_by_value import asks_who, by_value
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_record import RELATION
 from ._entity_words import (
@@ -168,6 +170,8 @@ def entity_lines(
     # An entity named for what links to it ("who works at Siemens?"): the entities that do.
     linked = [by_id[k.source_id] for v in named for k in v.links if k.target_id == v.entity.id and k.source_id in by_id]
     members = _unique([*named, *linked, *(v for group in sets for v in group)])
+    if not members and asks_who(question):  # "谁住在杭州？": selected by a value alone
+        members = by_value(rest, active)
     if not members:
         return []
     low = question.lower()
@@ -254,6 +258,8 @@ def _find(
 
 def _relation_keys(entity: Entity) -> tuple[str, ...]:
     """The relation keys the entity's own words name (its name when it has no relation: an unnamed "妹妹")."""
+    if not entity.relation and re.search(r"的|'s\b", entity.name):
+        return ()  # "小刘的老婆", "Tom's wife": someone else's relative, not the user's
     return _keys_of(entity.relation or entity.name)
 
 

@@ -77,7 +77,16 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
             same = [e for e in exact if same_relation(mention.relation, e.relation)]
             exact = same or exact
         return _one(exact, recent_ids)
-    # A nickname and a full name ("小王" / "王明", "Tom" / "Tom Lee") are one person only when the relation agrees.
+    # A first name and a full name ("Olivia" / "Olivia Morris") are one person when only one entity fits: a first
+    # name is said for the person the user already named in full. A Chinese nickname keeps only the surname
+    # ("小王" / "王明"), so it joins only when the relation agrees too (below).
+    first = [
+        e
+        for e in fits
+        if any(a.isascii() and b.isascii() and (_short_for(a, b) or _short_for(b, a)) for a in said for b in _names(e))
+    ]
+    if first:
+        return _one(first, recent_ids)
     if not mention.relation:
         return None
     partial = [
@@ -93,6 +102,10 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
     if len(related) == 1 and (not related[0].name or same_relation(related[0].name, related[0].relation)):
         return related[0].id
     return None
+
+
+def _names(e: Entity) -> list[str]:
+    return [e.name, *e.aliases]
 
 
 def _one(found: list[Entity], recent_ids: Sequence[str]) -> str | None:

@@ -90,6 +90,8 @@ class Sentence:
     subject: Draft | None = None
     #: the message's text read before the current clause
     before: str = ""
+    #: names the recent messages read with a relation ("说起我下属马立新"): a bare full name later is a name
+    known: frozenset[str] = frozenset()
 
     def pronoun_draft(self, language: str, antecedent: Callable[[str], bool]) -> Draft | None:
         """What a pronoun opening a clause with no current subject points to.
@@ -163,7 +165,7 @@ def extract_mentions(text: str, *, language: str, recent: Sequence[str] = ()) ->
     from ._entities_en import read_sentence_en
     from ._entities_zh import read_sentence_zh
 
-    state = Sentence()
+    state = Sentence(known=_known_names(recent))
     sentences = split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES)
     for sentence in sentences:
         lang = sentence_language(sentence) if sentence.strip() else language
@@ -171,7 +173,47 @@ def extract_mentions(text: str, *, language: str, recent: Sequence[str] = ()) ->
             read_sentence_zh(sentence, state, recent)
         else:
             read_sentence_en(sentence, state, recent)
+    _pets_by_cue(state.drafts, sentences)
     return _merge(state.drafts)
+
+
+# What is done with a pet and never with a person ("Max loves playing fetch", "我每天遛旺财"), anchored on the name:
+# "Tom takes his dog to the vet" and "小王喜欢遛狗" keep Tom and 小王 people.
+_PET_CUES_EN = (
+    r"\b(?:walk(?:ed|ing|s)?|feed(?:s|ing)?|fed|groom(?:ed|s|ing)?|neutered|spayed)\s+{n}\b",
+    r"\b(?:take|takes|took|taking|bring|brings|brought)\s+{n}\s+(?:to|for)\s+"
+    r"(?:the\s+)?(?:vet|groomer|dog park|walks?)",
+    r"\b{n}\s+(?:\w+\s+){{0,3}}?(?:fetch|barks?|barked|barking|meows?|meowed|purrs?|purred|wags?|wagged|kibble|"
+    r"chew toys?|litter box|leash)\b",
+    r"\b{n}'s\s+(?:leash|collar|kibble|vet|food bowl|litter box|tail|paws?|fur)\b",
+)
+_PET_CUES_ZH = (
+    r"遛{n}",
+    r"{n}[^，。！？,.!?]{{0,6}}(?:猫粮|狗粮|猫砂|罐头|摇尾巴|汪汪|喵喵|掉毛)",
+    r"给{n}(?:铲屎|喂猫粮|喂狗粮|打疫苗|做绝育|绝育|剪指甲|驱虫)",
+    r"带{n}去?(?:打疫苗|绝育|看兽医|宠物医院)",
+    r"{n}的(?:猫粮|狗粮|狗绳|牵引绳|猫砂|狗窝|猫窝)",
+)
+
+
+def _pets_by_cue(drafts: list[Draft], sentences: Sequence[str]) -> None:
+    for d in drafts:
+        if d.kind != "person" or not d.name or d.relation:
+            continue
+        n = re.escape(d.name)
+        cues = [re.compile(c.format(n=n), re.IGNORECASE) for c in (*_PET_CUES_EN, *_PET_CUES_ZH)]
+        if any(c.search(s) for s in sentences for c in cues):
+            d.kind = "pet"
+
+
+def _known_names(recent: Sequence[str]) -> frozenset[str]:
+    """The names the recent messages said with a relation: jieba does not know every name (马立新 is "horse" and
+    an adverb to it), and a name said as "我下属马立新" is a name when it opens a later message on its own."""
+    names: set[str] = set()
+    for said in recent[-3:]:
+        if isinstance(said, str):
+            names.update(m.name for m in extract_mentions(said, language="zh") if m.name and m.relation)
+    return frozenset(names)
 
 
 def _merge(drafts: list[Draft]) -> list[Mention]:

@@ -20,15 +20,24 @@ from ._rules_en_facts import _JOB, _NOT_NAMES, PRONOUN_OBJECT, REL, _words
 __all__ = ["read_sentence_en"]
 
 _I = re.IGNORECASE
-_REL = (
-    REL[:-1]
-    + r"|mommy|daddy|aunt|uncle|cousin|niece|nephew|grandson|granddaughter|stepmom|stepdad|"
-    + (
-        r"classmate|bestie|bff|fiance|subordinate|report|direct report|intern|landlord|doctor|therapist|tutor|teacher|"
-        r"coach|professor|principal|advisor|adviser|pastor|nanny|babysitter|student|mentee|client|"
-        r"stepson|stepdaughter|sibling|twin|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law)"
-    )
+# The real vocabulary of ties is wide (bestie, mentor, in-laws, business partner …); longest first, since a regex
+# alternation takes the first alternative that fits and "mother" must not cut "mother-in-law" short.
+_MORE_REL = (
+    "mommy|daddy|aunt|uncle|cousin|niece|nephew|grandson|granddaughter|stepmom|stepdad|classmate|bestie|"
+    "bff|fiance|subordinate|report|direct report|intern|landlord|landlady|doctor|therapist|tutor|teacher|"
+    "coach|professor|principal|advisor|adviser|pastor|nanny|babysitter|student|mentee|client|stepson|"
+    "stepdaughter|sibling|twin|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|"
+    "son-in-law|daughter-in-law|business partner|partner|coworker|co-worker|workmate|buddy|pal|ex|"
+    "ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|stepsister|stepbrother|half-sister|half-brother|"
+    "godmother|godfather|godson|goddaughter|grandmother|grandfather|granny|nana|grandpa|grandma|"
+    "great-aunt|great-uncle|tenant|housemate|neighbour|neighbor|hairdresser|trainer|personal trainer|"
+    "dentist|vet|accountant|lawyer|employee|assistant|cofounder|co-founder|teammate|colleague|team lead|"
+    "supervisor|manager|boss|fiancee|fiancée|wife|husband|spouse|girlfriend|boyfriend|best friend|friend|"
+    "roommate|flatmate|son|daughter|kid|kids|child|mom|mum|mother|dad|father|brother|sister|cat|dog|"
+    "puppy|kitten"
 )
+_REL_WORDS = set(REL[3:-1].split("|")) | set(_MORE_REL.split("|"))
+_REL = "(?:" + "|".join(sorted(_REL_WORDS, key=lambda w: (-len(w), w))) + ")"
 _MOD = r"(?:(?:best|old|older|younger|little|big|baby|new|former|college|school|high school|childhood|ex|late|"
 _MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym)\s+){0,2}"
 _NAME = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s[A-Z][a-z]+)?"
@@ -62,7 +71,7 @@ _CONTINUES = re.compile(
 )
 _ADV = re.compile(r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually)\s+)+", _I)
 _EDU = r"(?:ph\.?d\.?|doctorate|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|mba|md|jd|degree|"
-_EDU += r"associate'?s(?:\s+degree)?)"
+_EDU += r"associate'?s(?:\s+degree)?|(?:high\s+school\s+)?diploma|ged|bachelor'?s|master'?s)"
 _AGE_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,3})"
 _TRAITS = (
     r"(?:kind|funny|shy|smart|nice|friendly|quiet|outgoing|generous|stubborn|lazy|patient|strict|picky|"
@@ -70,7 +79,8 @@ _TRAITS = (
     r"demanding|critical|talkative|ambitious|hardworking|hard-working|easygoing|easy-going|strict|protective|"
     r"supportive|responsible|smart|clever|bossy|moody|polite|rude|humble|brave|curious|competitive|athletic)"
 )
-_V = r"(?P<v>[^,;]{1,40}?)"
+_V = r"(?P<v>[^,;]{1,40}?)(?:\s+(?:now|these\s+days|nowadays))?"
+_V_OPT = r"(?:\s+(?P<v>[^,;]{1,40}?))?"
 _NATIONALITY = (
     r"(?:american|british|english|canadian|mexican|brazilian|chinese|japanese|korean|indian|german|french|italian|"
     r"spanish|portuguese|russian|dutch|swedish|irish|scottish|welsh|australian|vietnamese|thai|filipino|polish|greek|"
@@ -80,30 +90,56 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p + r"$", _I))
     for a, label, p in (
         ("lives_in", "moved to", rf"^(?:has\s+)?(?:moved|relocated)\s+(?:back\s+)?to\s+{_V}"),
-        ("lives_in", "lives in", rf"^(?:lives|is\s+living|is\s+based|resides)\s+in\s+{_V}"),
+        (
+            "lives_in",
+            "lives in",
+            rf"^(?:lives|is\s+living|is\s+based|resides|has\s+lived|has\s+been\s+living)\s+in\s+{_V}"
+            r"(?:\s+for\s+[^,;]{1,20})?",
+        ),
+        (
+            "employer",
+            "joined",
+            r"^(?:joined|is\s+employed\s+(?:at|by)|started\s+at)\s+(?P<v>(?-i:[A-Z])[^,;]{1,40}?)"
+            r"(?:\s+(?:last|this)\s+(?:week|month|year))?",
+        ),
+        ("birthday", "born", r"^was\s+born\s+(?:in|on)\s+(?P<v>[^,;]{0,20}\d{4})"),
         ("employer", "works at", rf"^(?:works|is\s+working|started\s+working|got\s+a\s+job)\s+(?:at|for)\s+{_V}"),
         ("job", "works as", rf"^works\s+as\s+(?:a|an)\s+{_V}"),
         (
             "age",
             "age",
             rf"^(?:is|turned|will\s+be)\s+(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
-            r"(?:\s+(?:years?\s+)?old)?(?:\s+now)?",
+            r"(?:\s+(?:years?\s+)?old)?(?:\s+now|\s+(?:next|this)\s+(?:week|month|year))?",
         ),
         (
             "likes",
             "loves",
             r"^(?P<l>loves|likes|enjoys|adores|loved|liked|enjoyed|is\s+into|was\s+into|is\s+obsessed\s+with|"
-            r"is\s+a\s+big\s+fan\s+of|(?:is|was)\s+(?:really\s+|very\s+)?(?:interested\s+in|passionate\s+about)|"
+            r"is\s+a\s+(?:big\s+|huge\s+|great\s+)?fan\s+of|is\s+(?:crazy|nuts|mad)\s+about|can't\s+get\s+enough\s+of|"
+            r"(?:is|was)\s+(?:really\s+|very\s+)?(?:interested\s+in|passionate\s+about)|"
             r"(?:has|had)\s+a\s+(?:big\s+|great\s+|real\s+)?(?:passion|love)\s+for)\s+" + _V,
         ),
         (
             "dislikes",
             "hates",
             r"^(?P<l>hates|dislikes|hated|disliked|can't\s+stand|cannot\s+stand|doesn't\s+like|does\s+not\s+like|"
-            r"doesn't\s+eat|won't\s+eat)\s+" + _V,
+            r"doesn't\s+eat|won't\s+eat|(?:isn't|is\s+not)\s+(?:a\s+(?:big\s+)?fan\s+of|into))\s+" + _V,
         ),
         ("allergy", "allergic to", rf"^is\s+(?:severely\s+|very\s+)?allergic\s+to\s+{_V}"),
         ("from", "from", rf"^(?:is|comes)\s+(?:originally\s+)?from\s+{_V}"),
+        ("from", "grew up in", rf"^(?:grew\s+up|was\s+born\s+and\s+raised|was\s+raised)\s+in\s+{_V}"),
+        (
+            "school",
+            "studied at",
+            r"^(?:studied|studies|went\s+to\s+college|went\s+to\s+school)\s+at\s+(?P<v>(?-i:[A-Z])[^,;]{1,40}?)",
+        ),
+        ("major", "majored in", rf"^(?:majored|majors|is\s+majoring|has\s+a\s+degree)\s+in\s+{_V}"),
+        (
+            "allergy",
+            "can't eat",
+            rf"^(?P<l>can't\s+eat|cannot\s+eat|can\s+not\s+eat|is\s+intolerant\s+to|is\s+(?:lactose|gluten)\s+intolerant){_V_OPT}",
+        ),
+        ("surname", "last name", r"^(?:'s\s+)?(?:last\s+name|surname|family\s+name)\s+is\s+(?P<v>[A-Z][a-z]+)"),
         ("birthday", "birthday", rf"^'?s?\s*birthday\s+is\s+(?:on\s+)?{_V}"),
         ("status", "status", r"^(?:is|got)\s+(?P<v>married|single|divorced|engaged|retired|pregnant|widowed)"),
         ("status", "status", r"^(?P<v>passed\s+away|died)(?:\s+(?:last|this|in|on|a)\b[^,;]{0,30})?"),
@@ -152,9 +188,14 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 _JOBS = (
     rf"(?:{_JOB[3:-1]}|vet|veterinarian|paramedic|firefighter|pilot|barista|cashier|waiter|waitress|plumber|carpenter|"
 )
-_JOBS += r"farmer|soldier|surgeon|physician|dietitian|social\s+worker|realtor|real\s+estate\s+agent|hairdresser)"
+_JOBS += r"farmer|soldier|surgeon|physician|dietitian|social\s+worker|realtor|real\s+estate\s+agent|hairdresser|"
+_JOBS += r"librarian|paralegal|receptionist|secretary|cook|baker|butcher|janitor|cleaner|caregiver|midwife|optometrist|"
+_JOBS += r"coach|athlete|actor|actress|singer|dancer|flight\s+attendant|police\s+officer|cop|detective|judge|"
+_JOBS += r"politician|priest|economist|chemist|biologist|physicist|mathematician|historian|bartender|dj|"
+_JOBS += r"hygienist|optician|radiologist|zookeeper|gardener|landscaper|tailor|designer|programmer|developer)"
 _JOB_RE = re.compile(
-    rf"^(?:is|was|became|'s|works\s+as)\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})"
+    rf"^(?:is|was|became|'s|works\s+as|is\s+working\s+as|got\s+a\s+job\s+as|has\s+been|trained\s+as)\s+(?:a|an)\s+"
+    rf"(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})"
     r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?))?$",
     _I,
 )
@@ -164,15 +205,25 @@ _WORKS_AS = re.compile(
     _I,
 )
 _EDU_RE = re.compile(
-    rf"^(?:has|got|earned|is\s+doing|is\s+getting)\s+(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
+    rf"^(?:has|got|earned|holds|is\s+doing|is\s+getting|graduated\s+with|finished)\s+(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
     r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>[A-Z][^,;]+?))?$",
     _I,
 )
 _LEAD = re.compile(
     r"^(?:(?:yesterday|today|tonight|recently|lately|so|well|oh|btw|by\s+the\s+way|also|and|anyway|yeah|yes|yep|"
     r"wow|hey|haha|um|uh|honestly|plus|sadly|luckily|unfortunately|i\s+think|i\s+guess|i\s+believe|"
+    r"about|speaking\s+of|as\s+for|regarding|talking\s+about|"
     r"last\s+(?:week|month|year|night)|this\s+(?:week|month|year|morning))\b,?\s*)+",
     _I,
+)
+# "Everyone calls Daniel Patel Danny", "we call her Meg": the name a person goes by
+_CALLS = re.compile(
+    rf"^(?i:everyone|everybody|we|people|friends|they|most\s+people)\s+(?i:all\s+)?(?i:calls?)\s+"
+    rf"(?P<n>{_NAME}|(?i:him|her))\s+[\"“']?(?P<a>{_NAME})[\"”']?$"
+)
+_NICKNAME_RE = re.compile(
+    rf"^(?:goes\s+by|(?:everyone|everybody|we|people)\s+calls?|is\s+also\s+called|is\s+known\s+as|'s\s+nickname\s+is|nickname\s+is)\s+[\"“']?(?P<v>{_NAME})"
+    r"[\"”']?(?:\s+(?:with\s+us|at\s+work|among\s+friends|for\s+short))?$"
 )
 _NAMED_RE = re.compile(rf"^(?:is\s+called|is\s+named|'s\s+name\s+is|name\s+is)\s+(?P<v>{_NAME})$")
 _PLACE = re.compile(
@@ -220,8 +271,89 @@ def _antecedent(text: str) -> bool:
     return any(w.lower() not in _NOT_A_NAME for w in re.findall(r"\b[A-Z][a-z]+\b", text))
 
 
+_OWNED = re.compile(rf"^'s\s+(?P<r>{_MOD}{_REL})\b\s*(?P<rest>.*)$", _I)
+_SHARED = re.compile(
+    rf"^(?P<a>.+?)\s+and\s+(?P<b>(?:(?:(?:my|our|his|her|their)\s+)?{_MOD}{_REL}(?:\s+{_NAME})?)|{_NAME})\s+(?:both\s+|all\s+)?"
+    r"(?P<rest>(?:live|work|are|love|like|hate|moved|have|grew|come|enjoy|speak|got|were)\b.*)$"
+)
+_SINGULAR = {"live": "lives", "work": "works", "are": "is", "love": "loves", "like": "likes", "hate": "hates",
+             "have": "has", "come": "comes", "enjoy": "enjoys", "speak": "speaks", "were": "was"}  # fmt: skip
+
+
+def _owned(owner: Draft, rest: str, state: Sentence) -> tuple[Draft, str] | None:
+    """ "Tom's wife is a teacher": Tom's wife, named for her tie to Tom (never the user's own wife)."""
+    m = _OWNED.match(rest)
+    if m is None or owner.pronoun or not (owner.name or owner.relation):
+        return None
+    rel = m["r"].strip().lower()
+    owner_name = owner.name or owner.relation
+    kind: EntityKind = "pet" if rel.split()[-1] in _PETS else "person"
+    d = state.open(f"{owner_name}'s {rel}", kind=kind, relation="", language="en")
+    if owner.name:  # a link needs a named entity at its other end
+        d.add_link(rel, owner.name)
+    return d, m["rest"]
+
+
+def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
+    """Two people sharing one predicate ("My sister and her husband live in Denver"): the facts go to both."""
+    m = _SHARED.match(c)
+    if m is None or m["a"].lower() in ("i", "we", "me"):
+        return False
+    scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before)
+    first = _subject(m["a"], scratch) or _bare(m["a"], scratch)
+    if first is None or first[1].strip():
+        return False
+    b = m["b"]
+    own = re.match(r"^(?:his|her|their)\s+(?P<r>.+)$", b, _I)
+    if not own and re.match(rf"^{_MOD}{_REL}$", b):
+        b = "my " + b  # "my mom and dad": the same "my" owns both
+    second = _owned(first[0], f"'s {own['r']}", scratch) if own else _subject(b, scratch) or _bare(b, scratch)
+    if second is None or second[1].strip() or second[0] is first[0]:
+        return False
+    state.drafts[:] = scratch.drafts
+    verb, _, tail = m["rest"].partition(" ")
+    rest = f"{_SINGULAR.get(verb.lower(), verb)} {tail}".strip()
+    for d in (first[0], second[0]):
+        _predicate(d, rest, state, correction)
+    state.subject = None
+    return True
+
+
+def _bare(text: str, state: Sentence) -> tuple[Draft, str] | None:
+    """A clause part that is only a person's name ("Amy" of "Amy and Ben both work at Google")."""
+    if not re.fullmatch(_NAME, text) or not _name_ok(text) or find_tools(text):
+        return None
+    found = state.find(text)
+    if found is None:  # kept only when the predicate states something of it
+        found = Draft(name=text, language="en", weak=True)
+        state.drafts.append(found)
+    return found, ""
+
+
 def _read_clause(c: str, state: Sentence, correction: bool) -> None:
+    if _shared_subject(c, state, correction):
+        return
+    called = _CALLS.match(c)
+    if called:
+        who = state.subject if called["n"].lower() in ("him", "her") else None
+        if who is None and _name_ok(called["n"]) and called["n"].lower() not in ("him", "her"):
+            who = state.find(called["n"]) or state.open(called["n"], kind="person", relation="", language="en")
+        if who is not None and _name_ok(called["a"]):
+            who.add_alias(called["a"])
+            state.subject = who
+        return
     opened = _subject(c, state)
+    said = (
+        re.match(r"^,?\s*(?:who|which)(?:'s|\s)\s*(?P<x>[^,;]+),\s*(?P<rest>.+)$", opened[1].strip())
+        if opened
+        else None
+    )
+    if opened is not None and said is not None:  # "My cousin Liam, who is a dentist, lives in Leeds"
+        x = ("is " if said[0].lstrip(", ").split()[0].endswith("'s") else "") + said["x"]
+        _predicate(opened[0], x.strip(), state, correction)
+        opened = opened[0], said["rest"]
+    if opened is not None and (owned := _owned(opened[0], opened[1].strip(), state)) is not None:
+        opened = owned
     if opened is None:
         pron = re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I)
         if not pron and state.subject is not None and _CONTINUES.match(c):
@@ -265,26 +397,34 @@ _IN_PARENS = re.compile(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\
 _NAME_IS_MY = re.compile(
     rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])(?:,?\s*(?P<rest>.*))?$"
 )
+# "Sarah is one of my friends", "Dan is one of our interns": the relation said in the plural
+_ONE_OF_MY = re.compile(
+    rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+one\s+of\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})(?:e?s)\b(?:,?\s*(?P<rest>.*))?$"
+)
 _MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", _I)
 _REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
-_REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME}),\s*(?P<rest>.*)$")
-_BARE_NAME = re.compile(rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*)$")
+_REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|$)")
+_BARE_NAME = re.compile(rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*)$")
 
 
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
-    m = _APPOSITION.match(c) or _IN_PARENS.match(c) or _NAME_IS_MY.match(c)
+    m = _APPOSITION.match(c) or _IN_PARENS.match(c) or _NAME_IS_MY.match(c) or _ONE_OF_MY.match(c)
     if m and _name_ok(m["n"]):
         return _open(state, m["n"], m["r"]), m["rest"] or ""
     m = _MY_REL.match(c)
     if m and not m["rest"].startswith(("s ", "s,")):
         rest = m["rest"].strip()
-        if rest.startswith("'s") and not re.match(r"^'s\s+(?:a|an|from|in|allergic|married|\d|birthday|name)\b", rest):
+        if rest.startswith("'s") and _OWNED.match(rest):
+            return _open(state, "", m["r"]), rest  # "my sister's husband …": read as the sister's husband
+        if rest.startswith("'s") and not re.match(
+            r"^'s\s+(?:a|an|from|in|allergic|married|\d|birthday|name|last\s+name|surname|family\s+name)\b", rest
+        ):
             return None  # "my sister's husband …": about someone else
         # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
         named = _REL_NAME.match(rest) or _REL_COMMA_NAME.match(rest)
         if named and _name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
-            return _open(state, named["n"], m["r"]), named["rest"]
+            return _open(state, named["n"], m["r"]), named["rest"] or ""
         return _open(state, "", m["r"]), rest
     m = re.match(
         rf"^(?i:(?:i|we)\s+(?:have|had|got)\s+(?:a|an|one)\s+(?P<r>{_MOD}{_REL})\s+(?:named|called))\s+(?P<n>{_NAME})\b"
@@ -333,16 +473,25 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     """The facts one predicate states about `d`."""
     rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
     # "works at Amazon, not Microsoft": what was not is not a fact
-    rest = re.sub(r",?\s+(?:not|instead\s+of|rather\s+than)\s+[^,;]+$", "", rest, flags=_I)
+    rest = re.sub(r"(?:,\s*not|,?\s+(?:instead\s+of|rather\s+than))\s+[^,;]+$", "", rest, flags=_I)
     rest = re.sub(r",\s*(?:which|who|so|though|although)\b.*$|,?\s+i\s+(?:think|guess|believe)$", "", rest, flags=_I)
     if not rest:
         return
     if rest.startswith("'s "):
-        rest = ("is " + rest[3:]) if not re.match(r"^'s\s+(?:birthday|name)\b", rest) else rest
+        rest = (
+            ("is " + rest[3:])
+            if not re.match(r"^'s\s+(?:birthday|name|last\s+name|surname|family\s+name)\b", rest)
+            else rest
+        )
     if re.match(r"^(?:doesn't|does\s+not|isn't|is\s+not|never|didn't|won't)\b", rest, _I) and not re.match(
-        r"^(?:doesn't|does\s+not)\s+(?:like|eat)\b", rest, _I
+        r"^(?:(?:doesn't|does\s+not)\s+(?:like|eat)|(?:isn't|is\s+not)\s+(?:a\s+(?:big\s+)?fan\s+of|into))\b", rest, _I
     ):
         return  # a negated statement says what is not: nothing to record
+    m = _NICKNAME_RE.match(rest)
+    if m:
+        if m["v"] != d.name:
+            d.add_alias(m["v"])
+        return
     m = _NAMED_RE.match(rest)
     if m:
         if not d.name:
@@ -372,7 +521,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         if not m:
             continue
         said = re.sub(r"\s+", " ", (m.groupdict().get("l") or label).lower())
-        value = m["v"]
+        value = m["v"] or re.sub(r"^is\s+", "", m.group(0))  # "is lactose intolerant": the phrase is the value
         if attribute == "opening_hours" and d.kind != "place":
             return
         if attribute in ("lives_in", "from", "age") and d.kind == "place":

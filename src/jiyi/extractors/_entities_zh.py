@@ -30,12 +30,25 @@ _MOD = (
     r"(?:一个|一位|一只|个|位)?(?:大学|高中|初中|小学|研究生|公司|单位|部门|团队|组里|班上|班里|以前|之前|现在|新|老|前|亲|"
     r"最好|好|远房|的)*"
 )
-# Relations beyond the statement rules' list, and more nicknames (王同学, 李阿姨).
-_REL_MORE = (
-    r"(?:同桌|姑妈|姨妈|舅妈|婶婶|堂弟|堂妹|班主任|老师|师傅|徒弟|老乡|前女友|前男友|继父|继母|岳父|岳母|公公|婆婆|外甥女?|"
-    r"侄子|侄女|孙子|孙女|老同学|闺女|小姨|大姨|姑父|姨父|舅舅|叔叔|阿姨)"
+# Relations beyond the statement rules' list: the real vocabulary of kin, work and social ties is wide (表姐, 发小,
+# 闺蜜, 师兄, 岳父, 合伙人 …), and a tie the list lacks leaves its person unread.
+_REL_MORE_TEXT = (
+    "同桌 姑妈 姨妈 舅妈 婶婶 堂弟 堂妹 堂兄 堂姐 堂哥 班主任 老师 师傅 师父 "
+    "师母 徒弟 老乡 同乡 前女友 前男友 前妻 前夫 继父 继母 岳父 岳母 丈人 "
+    "丈母娘 公公 婆婆 外甥女 外甥 侄子 侄女 孙子 孙女 外孙 外孙女 老同学 闺女 "
+    "小姨 大姨 姑父 姨父 舅舅 叔叔 阿姨 干妈 干爸 干爹 干女儿 干儿子 嫂子 大嫂 "
+    "弟媳 弟妹 姐夫 妹夫 表嫂 小叔子 小姑子 大伯 伯伯 伯父 伯母 大舅 小舅 二舅 "
+    "姑姑 女婿 儿媳妇 儿媳 亲家 师兄 师姐 师弟 师妹 学长 学姐 学弟 学妹 好友 "
+    "好哥们 哥们 铁哥们 死党 老铁 网友 笔友 房东 租客 房客 保姆 教练 私教 老大 "
+    "总监 老总 上级 前同事 老同事 战友 队友 学员 外婆 外公 奶奶 爷爷 姥姥 姥爷 "
+    "祖父 祖母 老爸 老妈 大哥 二哥 大姐 二姐 爱人 另一半 女友 男友 未婚妻 "
+    "未婚夫 恋人 妻子 丈夫 媳妇 孩子 宝宝 兄弟 搭档 合伙人 闺蜜 发小 室友 舍友 "
+    "领导 上司 经理 主管 组长 导师 同事 客户 下属 手下 部下 组员 学生 邻居 "
+    "同学 校友 朋友 好朋友"
 )
-_REL_ALL = rf"(?:{_REL[3:-1]}|{_REL_MORE[3:-1]})"
+_REL_MORE_WORDS = _REL_MORE_TEXT.split()
+# Longest first: a regex alternation takes the first alternative that fits, and 姐 must not cut 姐夫 short.
+_REL_ALL = "(?:" + "|".join(sorted(set(_REL[3:-1].split("|")) | set(_REL_MORE_WORDS), key=lambda w: (-len(w), w))) + ")"
 _NICK = rf"(?:[小老阿][{_SURNAME}]|[{_SURNAME}](?:总|哥|姐|老师|工|经理|医生|叔|阿姨|姨|博|老板|律师|教授|同学))"
 _FULL = rf"[{_SURNAME}][\u4e00-\u9fff]{{1,2}}"
 # A given name: 小红 / 小明, or a doubled one (浩浩, 晨晨) — never 小时, 小心 (see `_NOT_NAMES`).
@@ -43,7 +56,7 @@ _GIVEN = re.compile(r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\
 _LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
 # What may follow a name: a predicate, or the clause's end.
 _AFTER_NAME = re.compile(
-    r"$|\s|[，,。]|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|"
+    r"$|\s|[，,。]|是|在|对|喜欢|爱|最|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|"
     r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教|"
     r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给|[0-9一二两三四五六七八九十]"
 )
@@ -64,23 +77,31 @@ _ANTECEDENT = re.compile(rf"{_REL_ALL}|{_NICK}|[A-Za-z]{{2,}}|人")
 _ALIAS = re.compile(
     r"^(?:大家|我们|朋友们|同事们|别人|家里人|他们|她们)?(?:都|也)?(?:叫|喊|管|称)(?:他|她)(?:叫|为|作)?\s*(?P<a>\S{1,8})$"
 )
+_CALLED = re.compile(
+    rf"^(?:大家|我们|朋友们|同事们|别人|家里人)?(?:平时|一般)?(?:都|也)?(?:叫|喊|管|称呼?)(?P<n>{_NICK}|{_FULL}|{_LATIN})"
+    r"(?:[“\"「](?P<a>[^”\"」]{1,8})[”\"」]?|(?:叫|为|作)(?P<b>[^，。\s]{1,8}))$"
+)
 _HAS = re.compile(
     rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})[，,\s]*(?:叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
 )
+_HAS_ONE = re.compile(rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$")
 _RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$")
 # Openers before the subject; a one-word reply (对, 好, 嗯) only when it stands alone: "对花生过敏" keeps its 对.
 _FILLER = re.compile(
-    r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实)[，,\s]*"
+    r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起|提到)[，,\s]*"
     r"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$))"
 )
 _NUM = r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})"
+# An adverb between a name and its predicate ("李娜也是我的下属"): never part of the name.
+_NAME_ADV = r"(?:也|都|还|就|其实|本来|一直|现在)?"
 # A clause without a subject that continues the one before ("我家的狗叫旺财，三岁了", "…，去年入职"): it opens
 # with a predicate. Any other clause is about something else, and the subject is dropped.
 _CONTINUE = re.compile(
     rf"^(?:{_NUM}岁|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|前年|刚|现在|来自|老家|家在|的?生日|"
     r"叫|会|读|上|当|做|还|都|一直|目前|平时|总是|经常|毕业|入职|离职|结婚|学历|教育背景|性格|人很|周[一二三四五六日天末]|每天)"
 )
-_ADV = r"(?:现在|目前|已经|也|还|都|就|真的|一直|特别|非常|很|超|最|比较|挺|太|平时|本来|刚|刚刚|最近)*"
+# 最近 before 最, 刚刚 before 刚: the first alternative that fits wins ("最近迷上了瑜伽" is not "近迷上了瑜伽").
+_ADV = r"(?:最近|刚刚|现在|目前|已经|也|还|都|就(?![职读业])|真的|一直|特别|非常|很|超|最|比较|挺|太|平时|本来|刚)*"
 _EDU = r"(?:本科|专科|大专|硕士|博士|研究生|高中|初中|中专|小学|学士|博士后|MBA)"
 
 # (attribute, label, pattern with group "v"); the first that matches the predicate wins, in order.
@@ -88,9 +109,24 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p))
     for a, label, p in (
         ("education", "", r"^的?(?P<l>教育背景|学历|文凭|最高学历)(?:是|为)?\s*(?P<v>[^，。]{1,12})$"),
-        ("education", "学历", rf"^(?:是|读的是|读|在读|念)?(?P<v>{_EDU})(?:学历|毕业|生|在读)?(?:毕业)?$"),
+        (
+            "education",
+            "学历",
+            rf"^(?:是|读的是|读|在读|念|读了个?|拿了个?|读完了?|念完了?|拿到了?|获得了?)?(?P<v>{_EDU})"
+            r"(?:学历|学位|毕业|生|在读)?(?:毕业)?的?$",
+        ),
+        ("school", "毕业于", r"^(?:毕业于|毕业自)(?P<v>[^，。]{2,16})$"),
+        ("zodiac", "属", r"^(?:是)?属(?P<v>[鼠牛虎兔龙蛇马羊猴鸡狗猪])的?$"),
+        ("major", "专业", r"^(?:是)?(?P<v>学[^，。的了会过着]{1,6}?)的$"),
+        ("major", "学的是", r"^的?(?:学的是|专业是|读的是)(?P<v>[^，。]{1,10}?)(?:专业)?$"),
         ("school", "毕业于", r"^(?:是|从)?(?P<v>[^，。是]{2,10}?)(?:大学|学院)?(?:本科|硕士|博士|研究生)?毕业的?$"),
-        ("age", "年龄", rf"^(?:今年|现在|已经|都|刚|刚满|满|快)?(?P<v>{_NUM}(?:周)?岁(?:半)?)(?:了)?$"),
+        ("age", "年龄", rf"^(?:今年|现在|已经|都|刚|刚满|满|快)?(?P<v>{_NUM}多?(?:周)?岁(?:半)?)(?:了)?$"),
+        ("age", "年龄", rf"^今年(?P<v>{_NUM})了?$"),
+        (
+            "birthday",
+            "出生",
+            r"^(?:是)?(?P<v>(?:19|20)?\d{2}年(?:\d{1,2}月)?(?:\d{1,2}[日号])?)(?:出生|生)的?$",
+        ),
         (
             "school",
             "在上",
@@ -98,28 +134,46 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         ("school", "在读", r"^在(?P<v>[^，。]{2,12}?)(?:上学|读书|读研|读博|念书|读大学|上大学)$"),
         ("employer", "在…工作", r"^在(?P<v>[^，。]{2,12}?)(?:工作|上班|任职|实习|供职)$"),
+        ("employer", "就职于", r"^(?:就职于|任职于|供职于|工作于|受雇于)(?P<v>[^，。]{2,12})$"),
+        ("employer", "入职", r"^(?:刚|已经)?(?:入职了?|跳槽到了?|跳槽去了)(?P<v>[^，。]{2,12}?)(?:工作)?$"),
+        ("employer", "员工", r"^是(?P<v>[^，。的]{2,10})的(?:员工|职员|雇员)$"),
+        ("job", "从事", r"^从事(?P<v>[^，。]{1,10}?)(?:工作|行业|相关工作|这一?行)?$"),
         ("job", "职业", rf"^在(?P<w>[^，。]{{2,10}}?)(?:当|做)(?:一名|一个|个|名)?(?P<v>[^，。]{{0,6}}?{_JOB})$"),
         ("lives_in", "在", r"^(?:现在|目前)?(?:在|人在)(?P<v>[\u4e00-\u9fff]{2,6})$"),
         ("lives_in", "住在", r"^(?:住在|住|家在|定居在?|现居)(?P<v>[^，。]{2,12})$"),
         ("lives_in", "搬去", r"^(?:搬去了?|搬到了?|搬家到了?|移居到?了?)(?P<v>[^，。]{2,12}?)(?:了|住了)?$"),
-        ("from", "老家", r"^(?:老家|家乡|籍贯)(?:在|是)(?P<v>[^，。]{2,10})$"),
+        ("from", "老家", r"^(?:老家|家乡|籍贯)(?:在|是)(?P<v>[^，。]{2,10}?)(?:的|人)?$"),
+        ("lives_in", "在…生活", r"^(?:在|到)(?P<v>[^，。]{2,10}?)(?:生活|定居|安家|落户)(?:了)?$"),
         ("from", "来自", r"^来自(?P<v>[^，。]{2,10})$"),
         # "是四川人"; never "是我们组的新人", "是个很严格的人"
         ("from", "是…人", r"^是(?P<v>(?:(?![的个很我你他她新好坏老男女大小本这那])[\u4e00-\u9fff]){2,5}?)人$"),
         ("trait", "性格", r"^是(?:个|一个|一位)?(?:很|特别|非常|挺|比较)?(?P<v>[\u4e00-\u9fff]{2,4}?)的人$"),
         ("job", "职业", r"^(?:是)?(?:做|搞|干)(?P<v>[^，。的]{1,8}?)的$"),
         ("allergy", "过敏", r"^对(?P<v>[^，。]{1,10}?)过敏$"),
+        ("allergy", "过敏", r"^一(?:吃|碰|接触)(?P<v>[^，。]{1,8}?)就(?:会)?过敏$"),
         ("allergy", "过敏", r"^(?P<v>[^，。对]{1,8}?)过敏$"),
+        ("allergy", "不能吃", r"^(?P<l>不能吃|吃不了|一吃就过敏的是|忌口)(?P<v>[^，。]{1,12})$"),
+        ("surname", "姓", rf"^姓(?P<v>[{_SURNAME}])$"),
         ("birthday", "生日", r"^的?生日(?:是|在)(?P<v>[^，。]{2,16})$"),
         ("phone", "电话", r"^的?(?:电话|手机号?|电话号码?)(?:是|为)(?P<v>[\d\-\s+]{5,20})$"),
-        ("job", "职业", rf"^(?:是|当|做)(?:一名|一位|一个|个|名)?(?P<v>[^，。是]{{0,8}}?{_JOB})$"),
+        (
+            "job",
+            "职业",
+            rf"^(?:是|当上了?|当了|当|做了?|成了|成为了?)(?:一名|一位|一个|个|名)?(?P<v>[^，。是]{{0,8}}?{_JOB})$",
+        ),
+        ("likes", "迷", r"^是(?:个|一个|一名)?(?:超级|资深|铁杆)?(?P<v>[\u4e00-\u9fff]{1,4}迷)$"),
         ("job", "职业", r"^的?(?:工作|职业)是(?P<v>[^，。]{2,12})$"),
         (
             "dislikes",
             "不喜欢",
-            r"^(?P<l>不喜欢|不爱|讨厌|受不了|不吃|不能吃|不爱吃|不喝|不爱喝|讨厌吃)(?P<v>[^，。]{1,16})$",
+            r"^(?P<l>不喜欢|不爱|讨厌|受不了|不吃|不爱吃|不喝|不爱喝|讨厌吃|反感|烦)(?P<v>[^，。]{1,16})$",
         ),
-        ("likes", "喜欢", r"^(?P<l>喜欢上了?|喜欢|爱吃|爱喝|爱看|爱玩|爱听|爱|热爱|迷上了?|最爱)(?P<v>[^，。]{1,16})$"),
+        (
+            "likes",
+            "喜欢",
+            r"^(?P<l>喜欢上了?|喜欢|爱吃|爱喝|爱看|爱玩|爱听|爱|热爱|迷上了?|最爱|沉迷于?|痴迷于?|爱上了?)(?P<v>[^，。]{1,16})$",
+        ),
+        ("likes", "感兴趣", r"^对(?P<v>[^，。]{1,12}?)(?:很|特别|非常|挺|比较)?(?:感兴趣|有兴趣|着迷)$"),
         ("hobby", "爱好", r"^的?(?:爱好|兴趣)是(?P<v>[^，。]{1,16})$"),
         ("status", "状态", r"^(?P<v>已婚|未婚|单身|离婚了|结婚了|退休了|怀孕了|订婚了|已经退休|已经结婚)$"),
         ("skill", "会", r"^(?P<v>会(?:说|弹|拉|打|做|游泳|开车|画)[^，。]{0,10})$"),
@@ -192,9 +246,17 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             state.open(name, kind=_kind(both["rel"]), relation=_relation(both["mod"], both["rel"]), language="zh")
         state.subject = None
         return
+    if _shared_subject(c, state, correction):
+        return
     opened = _subject(c, state)
     if opened is not None:
         draft, rest = opened
+    elif (m := _CALLED.match(c)) and _name_ok(m["n"], loose=True) and _name_ok(m["a"] or m["b"], loose=True):
+        # "我们平时都喊陈海燕“老陈”": a name and the name it goes by
+        d = state.find(m["n"]) or state.open(m["n"], kind="person", relation="", language="zh")
+        d.add_alias(m["a"] or m["b"])
+        state.subject = d
+        return
     elif (m := _ALIAS.match(c)) and state.subject is not None:
         if _name_ok(m["a"]):
             state.subject.add_alias(m["a"])
@@ -216,6 +278,43 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     _predicate(draft, rest.strip(), state, correction)
 
 
+_SHARED = re.compile(
+    r"^(?P<a>[^，和跟与及]{2,12}?)(?:和|跟|与|以及)(?P<b>[^，和跟与及]{1,12}?)(?:都|也|一起|俩|两个人|两人|他们|她们)*"
+    r"(?P<rest>(?:住|在|是|喜欢|爱|搬|对|来自|老家|今年|已经|退休|结婚|毕业|不|很|特别|属|读|学).*)$"
+)
+
+
+def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
+    """Two people sharing one predicate ("我姐姐和姐夫住在杭州", "小王和她老公都在字节"): the facts go to both."""
+    m = _SHARED.match(c)
+    if not m or m["a"] in ("我", "我们", "咱们"):
+        return False
+    scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before)
+    first = _subject(m["a"], scratch)
+    if first is None or first[1]:
+        return False
+    b = m["b"]
+    if re.match(r"^(?:她|他)(?!们)", b) and first[0].name:
+        b = first[0].name + "的" + b[1:]  # "小王和她老公": 小王's husband
+    elif re.match(rf"^{_MOD}{_REL_ALL}", b) and not b.startswith("我"):
+        b = "我" + b  # "我姐姐和姐夫": the same 我 owns both
+    owned = re.match(rf"^(?P<n>[^的]+)的(?P<rel>{_REL_ALL})$", b)
+    if owned and owned["n"] == first[0].name:
+        second: Draft | None = scratch.open(b, kind=_kind(owned["rel"]), relation="", language="zh")
+        if second is not None:
+            second.add_link(owned["rel"], owned["n"])
+    else:
+        got = _subject(b, scratch)
+        second = got[0] if got is not None and not got[1] else None
+    if second is None or second is first[0]:
+        return False
+    state.drafts[:] = scratch.drafts
+    for d in (first[0], second):
+        _predicate(d, m["rest"], state, correction)
+    state.subject = None  # "他们…" next would be both: not read
+    return True
+
+
 def _named_objects(c: str, state: Sentence) -> None:
     """People named with their relation inside a clause ("昨天我跟我的朋友小李去看电影"): the name and the relation
     are worth keeping even when nothing more is said about them. A clause that opens with one is read by `_subject`."""
@@ -234,7 +333,8 @@ def _continues(c: str) -> bool:
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
     m = re.match(
-        rf"^(?P<name>{_NICK}|{_FULL}|{_LATIN})是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$", c
+        rf"^(?P<name>{_NICK}|{_FULL}?|{_LATIN}){_NAME_ADV}是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$",
+        c,
     )
     if m and _name_ok(m["name"]):
         d = state.open(m["name"], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
@@ -256,6 +356,9 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             said.relation, said.kind = rel, _kind(m["rel"])
             return said, ""
         return state.open("", kind=_kind(m["rel"]), relation=rel, language="zh"), rest
+    m = _HAS_ONE.match(c)
+    if m:  # "我有一个同事，叫陈静": the name comes in the next clause
+        return state.open("", kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh"), ""
     m = _HAS.match(c)
     if m and _name_ok(m["n"], loose=True):  # "我有个同事叫陈静", "我养了一只猫叫咪咪"
         return state.open(m["n"], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh"), ""
@@ -263,7 +366,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     if m:
         rel = re.sub(r"(?:那家|那个|新开的|一家|有家|有一家|那)+", "的", m["rel"]).replace("的的", "的")
         return state.open("", kind="place", relation=rel, language="zh"), m["rest"]
-    lead = _lead_name(c, loose=False)
+    lead = _lead_name(c, loose=False, known=state.known | {d.name for d in state.drafts if d.name})
     if lead is not None:
         name, rest = lead
         found = state.find(name)
@@ -277,7 +380,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     return None
 
 
-def _lead_name(text: str, *, loose: bool) -> tuple[str, str] | None:
+def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """A person's name at the start of `text` and what follows it, or None.
 
     `loose` after a relation word ("我同事陈静"): the relation already says a person follows. A bare clause
@@ -296,7 +399,7 @@ def _lead_name(text: str, *, loose: bool) -> tuple[str, str] | None:
                 rest = text[len(name) :]
                 if not _AFTER_NAME.match(rest) or not _name_ok(name, loose=loose):
                     continue
-                if pattern == _FULL and not loose and not _tagged_name(text, name):
+                if pattern == _FULL and not loose and name not in known and not _tagged_name(text, name):
                     continue
                 if pattern == _LATIN and not loose and (find_tools(name) or is_place(name)):
                     continue  # "Python 很好用", "Berlin 很美": not a person
@@ -308,8 +411,16 @@ def _tagged_name(text: str, name: str) -> bool:
     tag = _tagger()
     if tag is None:
         return False
+    # jieba often cuts a full name in two (陈 / 海燕, or 周 / 立新 with only the surname tagged a person's name):
+    # a run of person's-name words, or a surname so tagged and the word after it, is the name
     tokens = tag(text)
-    return bool(tokens) and tokens[0] == (name, "nr")
+    said = ""
+    for word, flag in tokens:
+        if flag != "nr" or len(said) >= len(name):
+            break
+        said += word
+    surname_first = len(tokens) > 1 and tokens[0] == (name[0], "nr") and name[0] + tokens[1][0] == name
+    return said == name or surname_first
 
 
 def _name_ok(name: str, *, loose: bool = False) -> bool:
@@ -318,7 +429,8 @@ def _name_ok(name: str, *, loose: bool = False) -> bool:
         return False  # "我爸爸妈妈…": a second relation word is not a name
     if NAME_BAD.search(name) and not loose:
         return False
-    return not re.search(r"[了过吗呢吧啊]$|^(?:大家|别人|有人|自己)", name)
+    # "李娜也", "王明都": a trailing adverb belongs to the predicate, not the name
+    return not re.search(r"[了过吗呢吧啊也都还就又才]$|^(?:大家|别人|有人|自己)", name)
 
 
 def _relation(mod: str, rel: str) -> str:
@@ -343,6 +455,14 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         rest = m["rest"].strip()
         if not rest:
             return
+    owned = re.match(rf"^的(?P<rel>{_REL_ALL})(?P<rest>.*)$", rest)
+    if owned and d.name and not d.pronoun:
+        # "我同事小刘的老婆是老师": 小刘's wife, named for her tie to 小刘 (never the user's own 老婆)
+        other = state.open(f"{d.name}的{owned['rel']}", kind=_kind(owned["rel"]), relation="", language="zh")
+        other.add_link(owned["rel"], d.name)
+        if owned["rest"].strip():
+            _predicate(other, owned["rest"].strip(), state, correction)
+        return
     if rest.startswith("的") and not re.match(r"^的?(?:生日|电话|手机|教育|学历|工作|职业|爱好|兴趣|名字)", rest):
         return  # "我妈妈的朋友…": about someone else
     rest = re.sub(rf"^{_ADV}", "", rest) or rest

@@ -1,0 +1,40 @@
+"""Entities a question selects by a value alone: "谁住在杭州？", "who of them is a nurse?", "谁在字节工作？".
+
+Such a question names no one and no relation, so recall's name and relation reading finds nothing; the entities
+it is about are those with a current fact whose value the question says. Pure, like the rest of entity recall.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ._entity_models import EntityView
+from ._text import is_han
+
+__all__ = ["asks_who", "by_value"]
+
+# "who / which / 谁 / 哪位": a question that asks for people, so reading every entity's facts is worth it.
+_WHO = re.compile(r"谁|哪位|哪些人|哪个人|哪几个人|有没有人|\b(?:who|whom|which|anyone|anybody)\b", re.IGNORECASE)
+
+
+def asks_who(question: str) -> bool:
+    """True when `question` asks which people fit something."""
+    return bool(_WHO.search(question))
+
+
+def by_value(question: str, views: Sequence[EntityView]) -> list[EntityView]:
+    """The entities with a current fact whose value the question says ("杭州" in "谁住在杭州"; "字节" of "字节跳动":
+    a Chinese value's first half or more, at least two characters; a Latin value as whole words)."""
+    low = question.casefold()
+    return [v for v in views if any(_said(f.value.casefold(), low) for f in v.facts)]
+
+
+def _said(value: str, question: str) -> bool:
+    value = value.strip()
+    if len(value) < 2:
+        return False
+    if not all(is_han(ch) for ch in value):
+        return bool(re.search(rf"(?<![\w]){re.escape(value)}(?:s|es)?(?![\w])", question))
+    # "字节" for "字节跳动", "杭州" for "杭州市": a prefix carries the value when it is at least half of it
+    return any(value[:k] in question for k in range(len(value), max(2, (len(value) + 1) // 2) - 1, -1))
