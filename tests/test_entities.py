@@ -289,3 +289,44 @@ def test_export_then_import_keeps_entities_facts_and_links(mem: Memory, db_facto
         assert other.entities.list("wang") == []
     finally:
         other.close()
+
+
+class _Walks(list[Any]):
+    """A list that counts how many times it is walked."""
+
+    walks = 0
+
+    def __iter__(self) -> Any:
+        self.walks += 1
+        return super().__iter__()
+
+
+def test_views_walk_the_facts_once_not_once_per_entity() -> None:
+    from datetime import UTC, datetime
+
+    from jiyi._entity_models import EntityFact, EntityLink
+    from jiyi._entity_views import build_views
+    from jiyi._models import MemoryRecord
+
+    at = datetime(2026, 11, 20, tzinfo=UTC)
+    entities = [Entity(id=f"ent_{i}", user_id="li", kind="person", name=f"人{i}", created_at=at, updated_at=at)
+                for i in range(200)]  # fmt: skip
+    memories = {
+        f"mem_{i}": MemoryRecord(id=f"mem_{i}", user_id="li", type="person", content=f"人{i}", created_at=at,
+                                 updated_at=at)
+        for i in range(200)
+    }  # fmt: skip
+    facts = _Walks(
+        EntityFact(id=f"fct_{i}_{j}", user_id="li", entity_id=f"ent_{i}", attribute="note", value=f"事{j}",
+                   memory_id=f"mem_{i}", valid_from=at, created_at=at)
+        for i in range(200) for j in range(5)
+    )  # fmt: skip
+    links = _Walks(
+        EntityLink(id=f"lnk_{i}", user_id="li", source_id=f"ent_{i}", relation="认识", target_id=f"ent_{(i + 1) % 200}",
+                   memory_id=f"mem_{i}", created_at=at)
+        for i in range(200)
+    )  # fmt: skip
+    views = build_views(entities, facts, links, memories)
+    assert [len(v.facts) for v in views] == [5] * 200
+    assert [len(v.links) for v in views] == [2] * 200
+    assert facts.walks <= 3 and links.walks <= 1  # grouped by entity once, not scanned for each entity

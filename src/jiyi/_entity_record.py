@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from ._entity_models import Entity, EntityFact, EntityLink, EntityView, Mention, MentionFact, single_valued
 from ._entity_resolve import resolve
+from ._entity_views import RELATION
 from ._errors import ConflictError, DuplicateError
 from ._ids import new_id
 from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
@@ -30,13 +31,11 @@ if TYPE_CHECKING:
     from ._entities import Entities
     from ._memory import Memory
 
-__all__ = ["phrase", "record_batch", "record_mentions"]
+__all__ = ["RELATION", "phrase", "record_batch", "record_mentions"]
 
 #: How many earlier user messages an extractor sees for pronouns.
 _RECENT = 3
 
-#: The attribute a mention's relation to the user is indexed under, so it is forgotten with its memory too.
-RELATION = "relation"
 
 _ZH_LABELS = {
     "age": "年龄", "birthday": "生日", "education": "教育背景", "school": "学校", "job": "职业", "phone": "电话",

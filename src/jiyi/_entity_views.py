@@ -14,12 +14,16 @@ the memory's own state is read each time, so a fact can never be left stale by a
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
 from ._entity_models import Entity, EntityFact, EntityLink, EntityView
 from ._models import MemoryRecord, MemoryState
 
-__all__ = ["build_views", "fact_states"]
+__all__ = ["RELATION", "build_views", "fact_states"]
+
+#: The attribute a mention's relation to the user is indexed under, so it is forgotten with its memory too.
+RELATION = "relation"
 
 
 def fact_states(facts: Sequence[EntityFact], memories: Mapping[str, MemoryRecord]) -> dict[str, str]:
@@ -68,18 +72,38 @@ def build_views(
     links: Sequence[EntityLink],
     memories: Mapping[str, MemoryRecord],
 ) -> list[EntityView]:
-    """Each entity with its current facts (oldest first), its past values (newest first) and its current links."""
+    """Each entity with its current facts (oldest first), its past values (newest first) and its current links.
+    Facts and links are grouped by entity once: reading many entities stays linear in what is read."""
     states = fact_states(facts, memories)
+    facts_of: dict[str, list[EntityFact]] = defaultdict(list)
+    for f in facts:
+        facts_of[f.entity_id].append(f)
+    links_of: dict[str, list[EntityLink]] = defaultdict(list)
+    for k in links:
+        if (m := memories.get(k.memory_id)) is not None and m.is_current:
+            links_of[k.source_id].append(k)
+            if k.target_id != k.source_id:
+                links_of[k.target_id].append(k)
     views = []
     for e in entities:
-        mine = [f for f in facts if f.entity_id == e.id]
+        mine = facts_of.get(e.id, [])
         now = [shown_fact(f, "current", memories) for f in mine if states[f.id] == "current"]
         past = [shown_fact(f, "past", memories) for f in mine if states[f.id] == "past"]
         past.sort(key=lambda f: (f.valid_to or f.created_at, f.created_at), reverse=True)
-        shown = [
-            k
-            for k in links
-            if e.id in (k.source_id, k.target_id) and (m := memories.get(k.memory_id)) is not None and m.is_current
-        ]
-        views.append(EntityView(entity=e, facts=now, past=past, links=shown))
+        entity = _with_relation(e, mine, now)
+        views.append(EntityView(entity=entity, facts=now, past=past, links=links_of.get(e.id, [])))
     return views
+
+
+def _with_relation(e: Entity, mine: Sequence[EntityFact], now: Sequence[EntityFact]) -> Entity:
+    """The entity with the relation its current relation fact says: the relation was said in a memory, so it is
+    hidden while that memory is forgotten and back when it is restored. A relation the user set by hand (one no
+    relation fact holds) is kept as it is."""
+    said = [f for f in mine if f.attribute == RELATION]
+    if not said or (e.relation and all(f.value.casefold() != e.relation.casefold() for f in said)):
+        return e
+    current = [f.value for f in now if f.attribute == RELATION]
+    if e.relation and any(v.casefold() == e.relation.casefold() for v in current):
+        return e
+    relation = current[-1] if current else ""
+    return e if relation == e.relation else e.model_copy(update={"relation": relation})
