@@ -83,6 +83,20 @@ def test_english_mention_is_phrased_in_english(mem: Memory) -> None:
     assert [m.content for m in mem.list("li")] == ["User's sister Amy lives in Berlin"]
 
 
+def test_a_value_said_in_the_other_language_is_quoted_not_mixed_in(mem: Memory) -> None:
+    msg = _said(mem, "li", "My sister Amy lives in 慕尼黑")
+    amy = Mention(
+        name="Amy", relation="sister", language="en", facts=[MentionFact(attribute="lives_in", value="慕尼黑")]
+    )
+    mem.entities.record("li", [amy], message_ids=[msg])
+    msg = _said(mem, "li", "王明在Siemens工作")
+    wang = Mention(name="王明", facts=[MentionFact(attribute="employer", value="Siemens")])
+    mem.entities.record("li", [wang], message_ids=[msg])
+    assert sorted(m.content for m in mem.list("li")) == ['User\'s sister Amy lives in "慕尼黑"', "王明在“Siemens”工作"]
+    # the value itself is kept verbatim: it is what recall and the page show
+    assert {f.value for v in mem.entities.views("li") for f in v.facts} >= {"慕尼黑", "Siemens"}
+
+
 def test_a_correction_supersedes_the_fact_and_updates_its_memory_with_history(mem: Memory) -> None:
     msg = _said(mem, "li", "吴杰明是专科毕业")
     first = Mention(name="吴杰明", facts=[MentionFact(attribute="education", value="专科", label="教育背景")])

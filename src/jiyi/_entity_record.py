@@ -23,7 +23,7 @@ from ._errors import ConflictError, DuplicateError
 from ._ids import new_id
 from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
 from ._sensitive import find_secrets
-from ._text import content_hash, detect_language
+from ._text import content_hash, detect_language, is_han
 from .store._base import ChangeSet, EntityChange, NewEvent
 
 if TYPE_CHECKING:
@@ -52,8 +52,19 @@ _EN_VERBS = {
 }  # fmt: skip
 
 
+def _quoted(value: str, zh: bool) -> str:
+    """The value as the sentence can hold it: one said in the other language is quoted, so the memory reads as
+    one language with a value kept verbatim ("lives in "慕尼黑"", "在“Siemens”工作"), not as a mixed sentence."""
+    han = any(is_han(ch) for ch in value)
+    if zh and not han and any(ch.isalpha() for ch in value):
+        return f"“{value}”"
+    if not zh and han:
+        return f'"{value}"'
+    return value
+
+
 def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
-    attr, value = f.attribute, f.value.strip()
+    attr, value = f.attribute, _quoted(f.value.strip(), zh)
     if zh:
         if attr in _ZH_VERBS:
             return _ZH_VERBS[attr].format(value)
