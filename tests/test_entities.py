@@ -278,6 +278,48 @@ def test_another_user_never_sees_or_changes_your_entities(mem: Memory) -> None:
     assert _values(mem, "li", wu.id) == {"relation": "下属", "education": "专科"}
 
 
+@pytest.mark.parametrize(
+    ("text", "mentions", "target", "kind"),
+    [
+        (
+            "My sister Amy works at Siemens",
+            [
+                Mention(name="Amy", relation="sister", language="en", links=[("works_at", "Siemens")],
+                        facts=[MentionFact(attribute="employer", value="Siemens", label="works at")]),
+                Mention(name="Siemens", kind="org", language="en"),  # named, nothing said about it
+            ],
+            "Siemens",
+            "org",
+        ),
+        (
+            "我妹妹在西门子工作，住在慕尼黑",
+            [
+                Mention(name="", relation="妹妹", links=[("works_at", "西门子"), ("lives_in", "慕尼黑")],
+                        facts=[MentionFact(attribute="employer", value="西门子")]),
+            ],
+            "西门子",
+            "org",  # no mention of its own: the link says what it is
+        ),
+    ],
+)  # fmt: skip
+def test_a_link_target_named_only_as_one_gets_an_entity(
+    mem: Memory, text: str, mentions: list[Mention], target: str, kind: str
+) -> None:
+    [person] = mem.entities.record("li", mentions, message_ids=[_said(mem, "li", text)])
+    [org] = mem.entities.find("li", target)
+    assert org.kind == kind
+    view = mem.entities.get("li", person.id)
+    assert [(k.relation, k.target_id) for k in view.links if k.target_id == org.id] == [("works_at", org.id)]
+    assert [k.source_id for k in mem.entities.get("li", org.id).links if k.relation == "works_at"] == [person.id]
+    if text.startswith("我"):
+        [city] = mem.entities.find("li", "慕尼黑")
+        assert city.kind == "place"
+    # said again: the same entity and link, not a second one
+    mem.entities.record("li", mentions, message_ids=[_said(mem, "li", text)])
+    assert [e.id for e in mem.entities.find("li", target)] == [org.id]
+    assert len([k for k in mem.entities.get("li", person.id).links if k.target_id == org.id]) == 1
+
+
 def test_export_then_import_keeps_entities_facts_and_links(mem: Memory, db_factory: DbFactory, embedder: Any) -> None:
     wu = _wu(mem)
     msg = _said(mem, "li", "吴杰明在字节工作，字节在北京")
