@@ -123,6 +123,51 @@ def test_a_correction_supersedes_the_fact_and_updates_its_memory_with_history(me
     assert view.facts[0].is_current
 
 
+def test_a_correction_replaces_only_the_corrected_value(mem: Memory) -> None:
+    said = [
+        Mention(name="王明", aliases=["小王"], facts=[MentionFact(attribute="lives_in", value="上海", label="住在")],
+                links=[("works_at", "字节")]),
+        Mention(name="字节", kind="org"),
+    ]  # fmt: skip
+    [wang] = mem.entities.record("li", said, message_ids=[_said(mem, "li", "王明住在上海，在字节工作，大家叫他小王")])
+    [old_memory] = mem.list("li")
+    moved = MentionFact(attribute="lives_in", value="杭州", label="搬去", correction=True)
+    fix = _said(mem, "li", "其实小王搬去杭州了")
+    mem.entities.record("li", [Mention(name="小王", facts=[moved])], message_ids=[fix])
+
+    view = mem.entities.get("li", wang.id)
+    assert [(f.attribute, f.value) for f in view.facts] == [("lives_in", "杭州")]
+    assert [(f.attribute, f.value) for f in view.past] == [("lives_in", "上海")]
+    [byte] = mem.entities.find("li", "字节")
+    assert [(k.relation, k.target_id) for k in view.links] == [("works_at", byte.id)]  # said in the first message
+    assert [k.source_id for k in mem.entities.get("li", byte.id).links] == [wang.id]
+    # undoing the correction brings the old value back, and the link stays
+    newer = mem.get("li", old_memory.id).superseded_by
+    assert newer is not None
+    mem.undo("li", next(h for h in mem.history("li", newer) if h.event == "update").id)
+    view = mem.entities.get("li", wang.id)
+    assert [(f.attribute, f.value) for f in view.facts] == [("lives_in", "上海")]
+    assert [k.relation for k in view.links] == ["works_at"]
+
+
+def test_a_correction_keeps_the_other_facts_of_its_memory(mem: Memory) -> None:
+    both = Mention(
+        name="王明",
+        facts=[MentionFact(attribute="lives_in", value="上海"), MentionFact(attribute="employer", value="字节")],
+    )
+    [wang] = mem.entities.record("li", [both], message_ids=[_said(mem, "li", "王明住在上海，在字节工作")])
+    moved = MentionFact(attribute="lives_in", value="杭州", correction=True)
+    fix = _said(mem, "li", "其实王明搬去杭州了")
+    mem.entities.record("li", [Mention(name="王明", facts=[moved])], message_ids=[fix])
+    assert _values(mem, "li", wang.id) == {"employer": "字节", "lives_in": "杭州"}
+    # a new version of the memory (the user's edit) that still says 字节 keeps that fact; one that drops it, not
+    employer = next(f for f in mem.entities.get("li", wang.id).facts if f.attribute == "employer")
+    edited = mem.update("li", employer.memory_id, "王明在字节工作，是后端工程师")
+    assert _values(mem, "li", wang.id) == {"employer": "字节", "lives_in": "杭州"}
+    mem.update("li", edited.id, "王明是后端工程师")
+    assert _values(mem, "li", wang.id) == {"lives_in": "杭州"}
+
+
 def test_a_fact_carrying_a_secret_is_not_kept(mem: Memory) -> None:
     msg = _said(mem, "li", "我妈妈喜欢养花，她的身份证号是110101199003071234")
     facts = [
