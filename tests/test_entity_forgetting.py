@@ -210,9 +210,12 @@ def test_the_relation_follows_the_memory_that_said_it(mem: Memory, how: str) -> 
     assert view.entity.relation == ""  # no longer named by what was withdrawn
     [seen] = mem.entities.views("li")  # what recall reads
     assert seen.entity.relation == ""
+    assert [e.relation for e in mem.entities.list("li")] == [""]  # what the people page lists
+    assert mem.entities.list("li", relation="下属") == []
 
     mem.restore("li", said_relation.id)
     assert mem.entities.get("li", wu.id).entity.relation == "下属"
+    assert [e.id for e in mem.entities.list("li", relation="下属")] == [wu.id]
     assert [v.entity.relation for v in mem.entities.views("li")] == ["下属"]
 
 

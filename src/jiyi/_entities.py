@@ -116,7 +116,9 @@ class Entities:
         q = check_text(query, field="query").strip().casefold() if query is not None else None
         states = ["active"] + (["merged"] if include_merged else []) + (["deleted"] if include_deleted else [])
         out = []
-        for e in self._m.store.list_entities(user_id, states=states, kind=k):
+        found = self._m.store.list_entities(user_id, states=states, kind=k)
+        # the relation as the views show it: it follows the memory that said it
+        for e in (v.entity for v in self._views(user_id, found, every=not include_merged and not include_deleted)):
             if rel and e.relation.casefold() != rel:
                 continue
             if q and not any(q in s.casefold() for s in (e.name, e.relation, *e.aliases)):
