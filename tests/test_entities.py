@@ -83,6 +83,20 @@ def test_english_mention_is_phrased_in_english(mem: Memory) -> None:
     assert [m.content for m in mem.list("li")] == ["User's sister Amy lives in Berlin"]
 
 
+def test_a_value_said_in_the_other_language_is_quoted_not_mixed_in(mem: Memory) -> None:
+    msg = _said(mem, "li", "My sister Amy lives in 慕尼黑")
+    amy = Mention(
+        name="Amy", relation="sister", language="en", facts=[MentionFact(attribute="lives_in", value="慕尼黑")]
+    )
+    mem.entities.record("li", [amy], message_ids=[msg])
+    msg = _said(mem, "li", "王明在Siemens工作")
+    wang = Mention(name="王明", facts=[MentionFact(attribute="employer", value="Siemens")])
+    mem.entities.record("li", [wang], message_ids=[msg])
+    assert sorted(m.content for m in mem.list("li")) == ['User\'s sister Amy lives in "慕尼黑"', "王明在“Siemens”工作"]
+    # the value itself is kept verbatim: it is what recall and the page show
+    assert {f.value for v in mem.entities.views("li") for f in v.facts} >= {"慕尼黑", "Siemens"}
+
+
 def test_a_correction_supersedes_the_fact_and_updates_its_memory_with_history(mem: Memory) -> None:
     msg = _said(mem, "li", "吴杰明是专科毕业")
     first = Mention(name="吴杰明", facts=[MentionFact(attribute="education", value="专科", label="教育背景")])
@@ -107,6 +121,51 @@ def test_a_correction_supersedes_the_fact_and_updates_its_memory_with_history(me
     view = mem.entities.get("li", wu.id)
     assert [(f.attribute, f.value) for f in view.facts] == [("education", "专科")]
     assert view.facts[0].is_current
+
+
+def test_a_correction_replaces_only_the_corrected_value(mem: Memory) -> None:
+    said = [
+        Mention(name="王明", aliases=["小王"], facts=[MentionFact(attribute="lives_in", value="上海", label="住在")],
+                links=[("works_at", "字节")]),
+        Mention(name="字节", kind="org"),
+    ]  # fmt: skip
+    [wang] = mem.entities.record("li", said, message_ids=[_said(mem, "li", "王明住在上海，在字节工作，大家叫他小王")])
+    [old_memory] = mem.list("li")
+    moved = MentionFact(attribute="lives_in", value="杭州", label="搬去", correction=True)
+    fix = _said(mem, "li", "其实小王搬去杭州了")
+    mem.entities.record("li", [Mention(name="小王", facts=[moved])], message_ids=[fix])
+
+    view = mem.entities.get("li", wang.id)
+    assert [(f.attribute, f.value) for f in view.facts] == [("lives_in", "杭州")]
+    assert [(f.attribute, f.value) for f in view.past] == [("lives_in", "上海")]
+    [byte] = mem.entities.find("li", "字节")
+    assert [(k.relation, k.target_id) for k in view.links] == [("works_at", byte.id)]  # said in the first message
+    assert [k.source_id for k in mem.entities.get("li", byte.id).links] == [wang.id]
+    # undoing the correction brings the old value back, and the link stays
+    newer = mem.get("li", old_memory.id).superseded_by
+    assert newer is not None
+    mem.undo("li", next(h for h in mem.history("li", newer) if h.event == "update").id)
+    view = mem.entities.get("li", wang.id)
+    assert [(f.attribute, f.value) for f in view.facts] == [("lives_in", "上海")]
+    assert [k.relation for k in view.links] == ["works_at"]
+
+
+def test_a_correction_keeps_the_other_facts_of_its_memory(mem: Memory) -> None:
+    both = Mention(
+        name="王明",
+        facts=[MentionFact(attribute="lives_in", value="上海"), MentionFact(attribute="employer", value="字节")],
+    )
+    [wang] = mem.entities.record("li", [both], message_ids=[_said(mem, "li", "王明住在上海，在字节工作")])
+    moved = MentionFact(attribute="lives_in", value="杭州", correction=True)
+    fix = _said(mem, "li", "其实王明搬去杭州了")
+    mem.entities.record("li", [Mention(name="王明", facts=[moved])], message_ids=[fix])
+    assert _values(mem, "li", wang.id) == {"employer": "字节", "lives_in": "杭州"}
+    # a new version of the memory (the user's edit) that still says 字节 keeps that fact; one that drops it, not
+    employer = next(f for f in mem.entities.get("li", wang.id).facts if f.attribute == "employer")
+    edited = mem.update("li", employer.memory_id, "王明在字节工作，是后端工程师")
+    assert _values(mem, "li", wang.id) == {"employer": "字节", "lives_in": "杭州"}
+    mem.update("li", edited.id, "王明是后端工程师")
+    assert _values(mem, "li", wang.id) == {"lives_in": "杭州"}
 
 
 def test_a_fact_carrying_a_secret_is_not_kept(mem: Memory) -> None:
@@ -264,6 +323,48 @@ def test_another_user_never_sees_or_changes_your_entities(mem: Memory) -> None:
     assert _values(mem, "li", wu.id) == {"relation": "下属", "education": "专科"}
 
 
+@pytest.mark.parametrize(
+    ("text", "mentions", "target", "kind"),
+    [
+        (
+            "My sister Amy works at Siemens",
+            [
+                Mention(name="Amy", relation="sister", language="en", links=[("works_at", "Siemens")],
+                        facts=[MentionFact(attribute="employer", value="Siemens", label="works at")]),
+                Mention(name="Siemens", kind="org", language="en"),  # named, nothing said about it
+            ],
+            "Siemens",
+            "org",
+        ),
+        (
+            "我妹妹在西门子工作，住在慕尼黑",
+            [
+                Mention(name="", relation="妹妹", links=[("works_at", "西门子"), ("lives_in", "慕尼黑")],
+                        facts=[MentionFact(attribute="employer", value="西门子")]),
+            ],
+            "西门子",
+            "org",  # no mention of its own: the link says what it is
+        ),
+    ],
+)  # fmt: skip
+def test_a_link_target_named_only_as_one_gets_an_entity(
+    mem: Memory, text: str, mentions: list[Mention], target: str, kind: str
+) -> None:
+    [person] = mem.entities.record("li", mentions, message_ids=[_said(mem, "li", text)])
+    [org] = mem.entities.find("li", target)
+    assert org.kind == kind
+    view = mem.entities.get("li", person.id)
+    assert [(k.relation, k.target_id) for k in view.links if k.target_id == org.id] == [("works_at", org.id)]
+    assert [k.source_id for k in mem.entities.get("li", org.id).links if k.relation == "works_at"] == [person.id]
+    if text.startswith("我"):
+        [city] = mem.entities.find("li", "慕尼黑")
+        assert city.kind == "place"
+    # said again: the same entity and link, not a second one
+    mem.entities.record("li", mentions, message_ids=[_said(mem, "li", text)])
+    assert [e.id for e in mem.entities.find("li", target)] == [org.id]
+    assert len([k for k in mem.entities.get("li", person.id).links if k.target_id == org.id]) == 1
+
+
 def test_export_then_import_keeps_entities_facts_and_links(mem: Memory, db_factory: DbFactory, embedder: Any) -> None:
     wu = _wu(mem)
     msg = _said(mem, "li", "吴杰明在字节工作，字节在北京")
@@ -289,3 +390,44 @@ def test_export_then_import_keeps_entities_facts_and_links(mem: Memory, db_facto
         assert other.entities.list("wang") == []
     finally:
         other.close()
+
+
+class _Walks(list[Any]):
+    """A list that counts how many times it is walked."""
+
+    walks = 0
+
+    def __iter__(self) -> Any:
+        self.walks += 1
+        return super().__iter__()
+
+
+def test_views_walk_the_facts_once_not_once_per_entity() -> None:
+    from datetime import UTC, datetime
+
+    from jiyi._entity_models import EntityFact, EntityLink
+    from jiyi._entity_views import build_views
+    from jiyi._models import MemoryRecord
+
+    at = datetime(2026, 11, 20, tzinfo=UTC)
+    entities = [Entity(id=f"ent_{i}", user_id="li", kind="person", name=f"人{i}", created_at=at, updated_at=at)
+                for i in range(200)]  # fmt: skip
+    memories = {
+        f"mem_{i}": MemoryRecord(id=f"mem_{i}", user_id="li", type="person", content=f"人{i}", created_at=at,
+                                 updated_at=at)
+        for i in range(200)
+    }  # fmt: skip
+    facts = _Walks(
+        EntityFact(id=f"fct_{i}_{j}", user_id="li", entity_id=f"ent_{i}", attribute="note", value=f"事{j}",
+                   memory_id=f"mem_{i}", valid_from=at, created_at=at)
+        for i in range(200) for j in range(5)
+    )  # fmt: skip
+    links = _Walks(
+        EntityLink(id=f"lnk_{i}", user_id="li", source_id=f"ent_{i}", relation="认识", target_id=f"ent_{(i + 1) % 200}",
+                   memory_id=f"mem_{i}", created_at=at)
+        for i in range(200)
+    )  # fmt: skip
+    views = build_views(entities, facts, links, memories)
+    assert [len(v.facts) for v in views] == [5] * 200
+    assert [len(v.links) for v in views] == [2] * 200
+    assert facts.walks <= 3 and links.walks <= 1  # grouped by entity once, not scanned for each entity

@@ -189,3 +189,39 @@ def test_a_failing_extractor_never_loses_the_batch(make_mem: Any) -> None:
     assert report.status == "done" and report.added
     assert {m.id for m in mem.list("li")} >= {m.id for m in report.added}
     assert mem.entities.list("li") == []
+
+
+# --- the relation follows the memory that said it -----------------------------------------------------
+@pytest.mark.parametrize("how", ["delete", "forget"])
+def test_the_relation_follows_the_memory_that_said_it(mem: Memory, how: str) -> None:
+    topic = mem.topics.create("li", "同事")
+    first = mem.messages.add(topic.id, "user", "吴杰明是我的下属")
+    later = mem.messages.add(topic.id, "user", "吴杰明是专科毕业的")
+    assert first is not None and later is not None
+    [wu] = mem.entities.record("li", [Mention(name="吴杰明", relation="下属")], message_ids=[first.id])
+    [said_relation] = mem.list("li")
+    education = Mention(name="吴杰明", facts=[MentionFact(attribute="education", value="专科", label="教育背景")])
+    mem.entities.record("li", [education], message_ids=[later.id])
+    assert mem.entities.get("li", wu.id).entity.relation == "下属"
+
+    getattr(mem, how)("li", said_relation.id)
+    view = mem.entities.get("li", wu.id)
+    assert _shown(mem, "li", wu.id) == (["专科"], [])
+    assert view.entity.relation == ""  # no longer named by what was withdrawn
+    [seen] = mem.entities.views("li")  # what recall reads
+    assert seen.entity.relation == ""
+    assert [e.relation for e in mem.entities.list("li")] == [""]  # what the people page lists
+    assert mem.entities.list("li", relation="下属") == []
+
+    mem.restore("li", said_relation.id)
+    assert mem.entities.get("li", wu.id).entity.relation == "下属"
+    assert [e.id for e in mem.entities.list("li", relation="下属")] == [wu.id]
+    assert [v.entity.relation for v in mem.entities.views("li")] == ["下属"]
+
+
+def test_a_relation_set_by_hand_is_kept(mem: Memory) -> None:
+    wu, _ = _wu(mem)
+    mem.entities.update("li", wu.id, relation="组员")
+    [memory] = mem.list("li")
+    mem.forget("li", memory.id)
+    assert mem.entities.get("li", wu.id).entity.relation == "组员"  # the user's own word, not a memory's

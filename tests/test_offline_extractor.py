@@ -108,6 +108,23 @@ def test_english_types(text: str, type_: str, content: str, importance: float) -
     assert (d.type, d.content, d.importance) == (type_, content, importance)
 
 
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ("我的下属吴杰明很能干", "用户的下属叫吴杰明"),  # 明 ends the name, not a day
+        ("我同事吴杰明说明天下雨", "用户的同事叫吴杰明"),
+        ("吴杰明是我的下属", "吴杰明是用户的下属"),
+        ("我的下属王明今天加班", "用户的下属叫王明"),  # two characters, then a day
+        ("我的下属王明很能干", "用户的下属叫王明"),
+        ("我的同事欧阳娜娜今天加班", "用户的同事叫欧阳娜娜"),  # 复姓 and two more
+        ("我的同学司马光很聪明", "用户的同学叫司马光"),
+        ("司马光是我的同学", "司马光是用户的同学"),
+    ],
+)
+def test_a_chinese_name_keeps_all_its_characters(text: str, content: str) -> None:
+    assert one(run(text)).content == content
+
+
 def test_lesson_zh_and_en() -> None:
     d = one(run("Docker 构建又失败了，网络超时…需要用代理"))
     assert d.type == "lesson" and d.importance == 0.8

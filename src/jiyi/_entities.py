@@ -116,7 +116,9 @@ class Entities:
         q = check_text(query, field="query").strip().casefold() if query is not None else None
         states = ["active"] + (["merged"] if include_merged else []) + (["deleted"] if include_deleted else [])
         out = []
-        for e in self._m.store.list_entities(user_id, states=states, kind=k):
+        found = self._m.store.list_entities(user_id, states=states, kind=k)
+        # the relation as the views show it: it follows the memory that said it
+        for e in (v.entity for v in self._views(user_id, found, every=not include_merged and not include_deleted)):
             if rel and e.relation.casefold() != rel:
                 continue
             if q and not any(q in s.casefold() for s in (e.name, e.relation, *e.aliases)):
@@ -432,7 +434,16 @@ class Entities:
         links = store.list_entity_links(user_id, entity_ids=None if every else ids)
         memory_ids = sorted({f.memory_id for f in [*facts, *extra]} | {k.memory_id for k in links})
         memories = {m.id: m for m in store.get_memories(user_id, memory_ids)} if memory_ids else {}
-        return build_views(entities, [*facts, *extra], links, memories)
+        # A replaced memory's newer versions: what it carried besides the corrected value is still said by them.
+        for _ in range(16):
+            newer = sorted({m.superseded_by for m in memories.values() if m.superseded_by} - memories.keys())
+            if not newer:
+                break
+            memories |= {m.id: m for m in store.get_memories(user_id, newer)}
+        stale = {k.target_id for k in links if not (m := memories.get(k.memory_id)) or not m.is_current}
+        others = sorted(stale - set(ids))
+        names = {e.id: [e.name, *e.aliases] for e in store.list_entities(user_id, ids=others)} if others else {}
+        return build_views(entities, [*facts, *extra], links, memories, names)
 
     def _set_state(self, user_id: str, old: Entity, action: EntityAction, state: str) -> Entity:
         new = old.model_copy(update={"state": state, "updated_at": self._now()})

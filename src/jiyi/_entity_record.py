@@ -16,13 +16,23 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from ._entity_models import Entity, EntityFact, EntityLink, EntityView, Mention, MentionFact, single_valued
+from ._entity_models import (
+    Entity,
+    EntityFact,
+    EntityKind,
+    EntityLink,
+    EntityView,
+    Mention,
+    MentionFact,
+    single_valued,
+)
 from ._entity_resolve import resolve
+from ._entity_views import RELATION
 from ._errors import ConflictError, DuplicateError
 from ._ids import new_id
 from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
 from ._sensitive import find_secrets
-from ._text import content_hash, detect_language
+from ._text import content_hash, detect_language, is_han
 from .store._base import ChangeSet, EntityChange, NewEvent
 
 if TYPE_CHECKING:
@@ -30,13 +40,11 @@ if TYPE_CHECKING:
     from ._entities import Entities
     from ._memory import Memory
 
-__all__ = ["phrase", "record_batch", "record_mentions"]
+__all__ = ["RELATION", "phrase", "record_batch", "record_mentions"]
 
 #: How many earlier user messages an extractor sees for pronouns.
 _RECENT = 3
 
-#: The attribute a mention's relation to the user is indexed under, so it is forgotten with its memory too.
-RELATION = "relation"
 
 _ZH_LABELS = {
     "age": "年龄", "birthday": "生日", "education": "教育背景", "school": "学校", "job": "职业", "phone": "电话",
@@ -53,8 +61,19 @@ _EN_VERBS = {
 }  # fmt: skip
 
 
+def _quoted(value: str, zh: bool) -> str:
+    """The value as the sentence can hold it: one said in the other language is quoted, so the memory reads as
+    one language with a value kept verbatim ("lives in "慕尼黑"", "在“Siemens”工作"), not as a mixed sentence."""
+    han = any(is_han(ch) for ch in value)
+    if zh and not han and any(ch.isalpha() for ch in value):
+        return f"“{value}”"
+    if not zh and han:
+        return f'"{value}"'
+    return value
+
+
 def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
-    attr, value = f.attribute, f.value.strip()
+    attr, value = f.attribute, _quoted(f.value.strip(), zh)
     if zh:
         if attr in _ZH_VERBS:
             return _ZH_VERBS[attr].format(value)
@@ -136,7 +155,7 @@ def record_mentions(
         known[entity.id] = ents.views(user_id, [entity.id])[0]
         written.append((mention, entity))
         recent = [entity.id, *[r for r in recent if r != entity.id]]
-    _links(mem, ents, batch, written, given)
+    _links(mem, ents, batch, written, given, mentions, known)
     return [e for _, e in written]
 
 
@@ -294,27 +313,63 @@ def _superseded(f: EntityFact, by: str, now: datetime) -> EntityFact:
 
 
 def _links(
-    mem: Memory, ents: Entities, batch: _Batch, written: Sequence[tuple[Mention, Entity]], given: MemoryRecord | None
+    mem: Memory,
+    ents: Entities,
+    batch: _Batch,
+    written: Sequence[tuple[Mention, Entity]],
+    given: MemoryRecord | None,
+    mentions: Sequence[Mention],
+    known: dict[str, EntityView],
 ) -> None:
-    """Links between entities named in the same message, indexed over the memory that names the source."""
+    """Links between entities named in the same message, indexed over the memory that names the source. A link
+    target known by no entity yet ("works at Siemens", said once with no fact of its own) is made, of the kind its
+    mention or the link says, so the link has somewhere to point."""
     for mention, source in written:
         for relation, other_name in mention.links:
             if not relation.strip() or not other_name.strip():
                 continue
+            if other_name.strip().casefold() in {n.casefold() for n in (source.name, *source.aliases)}:
+                continue  # a link to itself says nothing
             others = [e for e in ents.find(batch.user_id, other_name) if e.id != source.id]
-            if not others:
-                continue
             target = given or _stated_in(batch, mention, source, MentionFact(attribute="link", value=other_name))
             if target is None:
                 continue  # a link is said with its facts; with no memory to hang on, it is not kept
+            change = EntityChange()
+            if others:
+                other = others[0]
+            else:
+                other = _link_target(batch, other_name.strip(), relation.strip(), mentions)
+                change.entities.append(other)
             link = EntityLink(
                 id=new_id("lnk"), user_id=batch.user_id, source_id=source.id, relation=relation.strip(),
-                target_id=others[0].id, memory_id=target.id, message_ids=batch.message_ids, created_at=batch.now,
+                target_id=other.id, memory_id=target.id, message_ids=batch.message_ids, created_at=batch.now,
             )  # fmt: skip
-            known = mem.store.list_entity_links(batch.user_id, entity_ids=[source.id])
-            if any(k.target_id == link.target_id and k.relation == link.relation for k in known):
-                continue
-            mem.store.apply_entities(batch.user_id, EntityChange(links=[link]))
+            if others:
+                found = mem.store.list_entity_links(batch.user_id, entity_ids=[source.id])
+                if any(k.target_id == link.target_id and k.relation == link.relation for k in found):
+                    continue
+            change.links.append(link)
+            mem.store.apply_entities(batch.user_id, change)
+            if not others:  # later messages of a batch resolve their mentions against it
+                known[other.id] = EntityView(entity=other, links=[link])
+
+
+#: The kind of a link's target when no mention of the message says it ("works_at" points at an organisation).
+_TARGET_KINDS: dict[str, EntityKind] = {
+    "works_at": "org", "studied_at": "org", "studies_at": "org", "employer": "org", "member_of": "org",
+    "lives_in": "place", "works_in": "place", "from": "place", "born_in": "place", "located_in": "place",
+}  # fmt: skip
+
+
+def _link_target(batch: _Batch, name: str, relation: str, mentions: Sequence[Mention]) -> Entity:
+    """A new entity for a link target named only as one: its kind is its own mention's, else the link's."""
+    key = name.casefold()
+    said = next((m for m in mentions if key in {n.strip().casefold() for n in (m.name, *m.aliases) if n}), None)
+    kind: EntityKind = said.kind if said is not None else _TARGET_KINDS.get(relation.lower(), "person")
+    return Entity(
+        id=new_id("ent"), user_id=batch.user_id, kind=kind, name=name, agent_id=batch.agent_id,
+        created_at=batch.now, updated_at=batch.now,
+    )  # fmt: skip
 
 
 def record_batch(

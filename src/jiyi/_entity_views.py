@@ -14,12 +14,44 @@ the memory's own state is read each time, so a fact can never be left stale by a
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
 from ._entity_models import Entity, EntityFact, EntityLink, EntityView
 from ._models import MemoryRecord, MemoryState
 
-__all__ = ["build_views", "fact_states"]
+__all__ = ["RELATION", "build_views", "fact_states", "still_said"]
+
+#: The attribute a mention's relation to the user is indexed under, so it is forgotten with its memory too.
+RELATION = "relation"
+
+
+def latest(memory: MemoryRecord, memories: Mapping[str, MemoryRecord]) -> MemoryRecord | None:
+    """The version that replaced `memory` (following `superseded_by`), or None when the chain leaves `memories`."""
+    seen = {memory.id}
+    while memory.superseded_by is not None and memory.state is MemoryState.ACTIVE:
+        nxt = memories.get(memory.superseded_by)
+        if nxt is None or nxt.id in seen:
+            return None
+        seen.add(nxt.id)
+        memory = nxt
+    return memory
+
+
+def still_said(memory_id: str, words: Sequence[str], memories: Mapping[str, MemoryRecord]) -> bool:
+    """Whether what a fact or link says (its value, a link's target names) is still said by its memory: the memory
+    is current, or a newer version of it is and still says `words` (or the old text never said them: the row was
+    only hung on it). A correction of one value in a memory makes a new version; the rest it carried stays."""
+    mem = memories.get(memory_id)
+    if mem is None:
+        return False
+    if mem.is_current:
+        return True
+    now = latest(mem, memories)
+    if now is None or now is mem or not now.is_current:
+        return False
+    keys = [w.casefold() for w in words if w.strip()]
+    return any(k in now.content.casefold() for k in keys) or not any(k in mem.content.casefold() for k in keys)
 
 
 def fact_states(facts: Sequence[EntityFact], memories: Mapping[str, MemoryRecord]) -> dict[str, str]:
@@ -32,8 +64,7 @@ def fact_states(facts: Sequence[EntityFact], memories: Mapping[str, MemoryRecord
         if fid in memo:
             return memo[fid]
         f = by_id.get(fid)
-        mem = memories.get(f.memory_id) if f is not None else None
-        ok = f is not None and mem is not None and mem.is_current and fid not in seen
+        ok = f is not None and fid not in seen and still_said(f.memory_id, [f.value], memories)
         if ok and f is not None and f.valid_to is not None:
             # replaced: current again only when what replaced it no longer is
             ok = f.superseded_by is not None and not current(f.superseded_by, seen | {fid})
@@ -67,19 +98,43 @@ def build_views(
     facts: Sequence[EntityFact],
     links: Sequence[EntityLink],
     memories: Mapping[str, MemoryRecord],
+    names: Mapping[str, Sequence[str]] | None = None,
 ) -> list[EntityView]:
-    """Each entity with its current facts (oldest first), its past values (newest first) and its current links."""
+    """Each entity with its current facts (oldest first), its past values (newest first) and its current links.
+    Facts and links are grouped by entity once: reading many entities stays linear in what is read. `memories` holds
+    the newer versions of the rows' memories too; `names`: entity id -> its names, for a link whose memory has a
+    newer version (its target's names, when said, must still be said)."""
+    named = {e.id: [e.name, *e.aliases] for e in entities} | dict(names or {})
     states = fact_states(facts, memories)
+    facts_of: dict[str, list[EntityFact]] = defaultdict(list)
+    for f in facts:
+        facts_of[f.entity_id].append(f)
+    links_of: dict[str, list[EntityLink]] = defaultdict(list)
+    for k in links:
+        if still_said(k.memory_id, named.get(k.target_id, []), memories):
+            links_of[k.source_id].append(k)
+            if k.target_id != k.source_id:
+                links_of[k.target_id].append(k)
     views = []
     for e in entities:
-        mine = [f for f in facts if f.entity_id == e.id]
+        mine = facts_of.get(e.id, [])
         now = [shown_fact(f, "current", memories) for f in mine if states[f.id] == "current"]
         past = [shown_fact(f, "past", memories) for f in mine if states[f.id] == "past"]
         past.sort(key=lambda f: (f.valid_to or f.created_at, f.created_at), reverse=True)
-        shown = [
-            k
-            for k in links
-            if e.id in (k.source_id, k.target_id) and (m := memories.get(k.memory_id)) is not None and m.is_current
-        ]
-        views.append(EntityView(entity=e, facts=now, past=past, links=shown))
+        entity = _with_relation(e, mine, now)
+        views.append(EntityView(entity=entity, facts=now, past=past, links=links_of.get(e.id, [])))
     return views
+
+
+def _with_relation(e: Entity, mine: Sequence[EntityFact], now: Sequence[EntityFact]) -> Entity:
+    """The entity with the relation its current relation fact says: the relation was said in a memory, so it is
+    hidden while that memory is forgotten and back when it is restored. A relation the user set by hand (one no
+    relation fact holds) is kept as it is."""
+    said = [f for f in mine if f.attribute == RELATION]
+    if not said or (e.relation and all(f.value.casefold() != e.relation.casefold() for f in said)):
+        return e
+    current = [f.value for f in now if f.attribute == RELATION]
+    if e.relation and any(v.casefold() == e.relation.casefold() for v in current):
+        return e
+    relation = current[-1] if current else ""
+    return e if relation == e.relation else e.model_copy(update={"relation": relation})

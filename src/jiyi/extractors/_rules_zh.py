@@ -263,17 +263,24 @@ def _pet_sentence(sentence: str) -> Candidate | None:
     return cand_zh("personal", f"用户家的{m.group('k')}叫{m.group('n')}", "宠物", sentence)
 
 
+#: Two-character surnames (复姓): a name starting with one is its surname and one or two characters more.
+_COMPOUND = "欧阳|司马|上官|诸葛|东方|皇甫|尉迟|公孙|慕容|令狐|长孙|宇文|司徒|夏侯|端木|南宫|独孤|西门"
+
+
 def _relation(c: str) -> Candidate | None:
     """ "我女朋友叫小雨" / "女朋友小雨今晚加班" / "我老板很严格": people in the user's life."""
     m = re.match(rf"^(?P<my>我(?:的|们的|们)?)?(?P<r>{_REL})(?:的名字)?(?:叫|名叫)\s*{NAME_RE}$", c)
     if m and not NAME_BAD.search(m.group("n")) and (m.group("my") or _CLOSE_REL.match(m.group("r"))):
         return _named(m.group("r"), m.group("n"), c)
-    name = r"(?P<n>(?:小|老|阿)[\u4e00-\u9fff]|[A-Z][a-z]+|[\u4e00-\u9fff]{2,3}?)"
-    after = r"(?=今|明|昨|也|又|在|是|很|最近|说|去|要|会|和|跟|加班|出差|特别|非常|比较|总|人|$)"
+    # A 复姓 takes one or two more characters ("欧阳娜娜"); other names two or three, shortest first.
+    han = r"[\u4e00-\u9fff]"
+    name = rf"(?P<n>(?:小|老|阿){han}|[A-Z][a-z]+|(?:{_COMPOUND}){han}{{1,2}}?|{han}{{2,3}}?)"
+    # 今/明/昨 end a name only as a day ("今天", "明晚"): 明 is as often a name's last character ("吴杰明很能干").
+    after = r"(?=(?:今|明|昨)(?:天|晚|早|年)|也|又|在|是|很|最近|说|去|要|会|和|跟|加班|出差|特别|非常|比较|总|人|$)"
     m = re.match(rf"^(?P<my>我(?:的|们的|们)?)?(?P<r>{_REL}){name}{after}", c)
     if m and (m.group("my") or _CLOSE_REL.match(m.group("r"))):
         n = m.group("n")
-        if (n[0] in "小老阿" or n[0] in SURNAMES or n[0].isascii()) and not NAME_BAD.search(n):
+        if _surnamed(n) and not NAME_BAD.search(n):
             return _named(m.group("r"), n, c)
     says = (
         r"(?:人)?(?:很|特别|非常|比较|挺|超|太|总是|老是|经常|是|住在|喜欢|不喜欢|讨厌|对.{1,10}过敏|"
@@ -292,13 +299,18 @@ def _named_relation(c: str, rest: list[str]) -> Candidate | None:
     if m is None:
         return None
     n = m.group("n")
-    if not (n[0] in "小老阿" or n[0] in SURNAMES or n[0].isascii()) or NAME_BAD.search(n):
+    if not _surnamed(n) or NAME_BAD.search(n):
         return None
     text = f"{n}是用户的{m.group('r')}"
     if rest and re.match(r"^(?:其|他|她)(?!们)", rest[0]) and not _QUESTION.search(rest[0]):
         text += "，" + rest[0]  # "其…" / "他…" says more about the same person
     kind = "personal" if m.group("r") in _PETS else "person"
     return cand_zh(kind, text, "身边的人", c)
+
+
+def _surnamed(n: str) -> bool:
+    """A name as people are called: 小/老/阿 something, a surname first, or a Latin name."""
+    return n[0] in "小老阿" or n[0] in SURNAMES or n[0].isascii() or re.match(_COMPOUND, n) is not None
 
 
 def _named(rel: str, name: str, c: str) -> Candidate:
