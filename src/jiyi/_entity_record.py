@@ -62,11 +62,10 @@ _EN_VERBS = {
 
 
 def _quoted(value: str, zh: bool) -> str:
-    """The value as the sentence can hold it: one said in the other language is quoted, so the memory reads as
-    one language with a value kept verbatim ("lives in "慕尼黑"", "在“Siemens”工作"), not as a mixed sentence."""
+    """The value as the sentence can hold it: a Chinese value in an English sentence is quoted verbatim ('lives in
+    "慕尼黑"'), not spliced in; a Latin name in a Chinese sentence stays inline ("在Siemens工作"), as Chinese text
+    writes brand and place names."""
     han = any(is_han(ch) for ch in value)
-    if zh and not han and any(ch.isalpha() for ch in value):
-        return f"“{value}”"
     if not zh and han:
         return f'"{value}"'
     return value
