@@ -1,0 +1,66 @@
+"""What `jiyi demo` still showed wrong (issue #17): each as a general rule, in Chinese and English."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from jiyi import FixedClock, Memory
+from jiyi.extractors._restate import restate
+
+NOW = datetime(2026, 11, 25, 12, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("Honestly, long meetings drive me crazy.", "meetings drive the user crazy"),
+        ("Loud open offices really stress me out every single day.", "stress the user out"),
+    ],
+)
+def test_the_user_as_an_object_is_the_user_not_a_name(said: str, content: str) -> None:
+    memory = restate(said, NOW)
+    assert memory is not None and content in memory.content, memory
+    assert " User " not in memory.content
+
+
+def test_zh_object_position_keeps_yonghu() -> None:
+    memory = restate("开那种很长的会总是让我特别抓狂。", NOW)
+    assert memory is not None and "让用户特别抓狂" in memory.content, memory
+
+
+def _remember(tmp_path, said: list[str]) -> list[str]:  # type: ignore[no-untyped-def]
+    with Memory(tmp_path / "a.db", clock=FixedClock(NOW)) as mem:
+        topic = mem.topics.create("u1", "chat")
+        for text in said:
+            mem.messages.add(topic.id, "user", text)
+            mem.extract(topic.id)
+        return [m.content for m in mem.list("u1")]
+
+
+@pytest.mark.parametrize(
+    ("first", "again", "thing"),
+    [
+        ("I can't stand Jira.", "Honestly, Jira drives me crazy.", "Jira"),
+        ("我受不了香菜。", "香菜的味道总让我抓狂。", "香菜"),
+    ],
+)
+def test_a_statement_saying_a_memory_again_in_other_words_is_not_added(
+    tmp_path, first: str, again: str, thing: str
+) -> None:  # type: ignore[no-untyped-def]
+    texts = _remember(tmp_path, [first, again])
+    assert sum(thing in t for t in texts) == 1, texts
+
+
+@pytest.mark.parametrize(
+    ("first", "other", "thing"),
+    [
+        ("I can't stand Jira.", "Honestly, I love Jira now, the new board view saves me an hour every single day.",
+         "Jira"),
+        ("我受不了香菜。", "说真的，我现在特别喜欢香菜了，每次吃火锅都要加一大把。", "香菜"),
+    ],
+)  # fmt: skip
+def test_the_opposite_feeling_about_the_same_thing_is_still_news(tmp_path, first: str, other: str, thing: str) -> None:  # type: ignore[no-untyped-def]
+    texts = _remember(tmp_path, [first, other])
+    assert sum(thing in t for t in texts) >= 2, texts
