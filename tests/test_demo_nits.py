@@ -64,3 +64,26 @@ def test_a_statement_saying_a_memory_again_in_other_words_is_not_added(
 def test_the_opposite_feeling_about_the_same_thing_is_still_news(tmp_path, first: str, other: str, thing: str) -> None:  # type: ignore[no-untyped-def]
     texts = _remember(tmp_path, [first, other])
     assert sum(thing in t for t in texts) >= 2, texts
+
+
+@pytest.mark.parametrize(
+    ("facts", "feeling", "asked", "bears"),
+    [
+        (["用户决定用 Redis 做缓存，PostgreSQL 只做持久化", "用户的项目前端用 Vue 3", "用户的团队每周五发版"],
+         "开很长的会总让用户抓狂", "帮我写个读取缓存的接口", "Redis"),
+        (["User decided to use Redis for the cache, PostgreSQL only for persistence",
+          "User's project frontend is Vue 3", "User's team ships every Friday"],
+         "Long meetings drive the user crazy", "help me write an endpoint that reads the cache", "Redis"),
+    ],
+)  # fmt: skip
+def test_core_lines_are_standing_facts_and_the_newest_that_bear_on_the_message(
+    backend: str, mem: Memory, clock: FixedClock, facts: list[str], feeling: str, asked: str, bears: str
+) -> None:
+    mem.add("u1", "用户叫李明" if facts[0].startswith("用户") else "User's name is Li Ming", type="personal")
+    for text in [*facts, feeling]:  # the feeling is the newest fact
+        clock.advance(minutes=1)
+        mem.add("u1", text, type="fact")
+    block = mem.context("u1", asked)
+    core = [r.content for r in block.core]
+    assert feeling not in core, core  # a feeling is a preference by another name: no line for any question
+    assert any(bears in c for c in core), core  # the fact recall found is not pushed out by a newer one

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["SAME_COSINE", "says_again"]
+__all__ = ["SAME_COSINE", "says_again", "sentiment"]
 
 SAME_COSINE = 0.5
 
@@ -28,8 +28,13 @@ _NEG_EN = re.compile(
     r"|\b(?:doesn't|don't|does not|do not|never) (?:like|enjoy|love)s?\b",
     _I,
 )
-_POS_EN = re.compile(r"\b(?:loves?|likes?|enjoys?|prefers?|adores?|favou?rite|(?:is|am) (?:a )?(?:big )?fan of)\b", _I)
-_NEG_ZH = re.compile(r"受不了|讨厌|不喜欢|不爱|反感|抓狂|厌恶|忍不了|受够|头疼|烦")
+# "like" only as a verb of the user ("looks like", "a tool like Slack" feel nothing).
+_POS_EN = re.compile(
+    r"\b(?:loves?|likes|enjoys?|prefers|adores?|favou?rite|fan of)\b"
+    r"|\b(?:i|they|we|user)\s+(?:really |also |just )?(?:like|prefer)\b",
+    _I,
+)
+_NEG_ZH = re.compile(r"受不了|讨厌|不喜欢|不爱|反感|抓狂|厌恶|忍不了|受够|头疼|烦死|心烦|很烦|好烦")
 _POS_ZH = re.compile(r"喜欢|爱吃|爱喝|爱看|爱听|热爱|最爱|偏好|钟爱")
 _STOP_EN = frozenset(
     re.findall(
@@ -40,7 +45,7 @@ _STOP_EN = frozenset(
 )
 
 
-def _sentiment(text: str) -> int:
+def sentiment(text: str) -> int:
     """-1 for a dislike, +1 for a liking, 0 for neither (a dislike is read first: "doesn't like" holds "like")."""
     if _NEG_EN.search(text) or _NEG_ZH.search(text):
         return -1
@@ -59,11 +64,11 @@ def _terms(text: str) -> set[str]:
 def says_again(text: str, others: Sequence[str], embed: Callable[[list[str]], npt.NDArray[np.float32]]) -> int | None:
     """The index of the first of `others` that `text` says again (same subject and sentiment, cosine ≥
     `SAME_COSINE`), or None. Only the few that pass the word checks are embedded."""
-    feeling = _sentiment(text)
+    feeling = sentiment(text)
     if not feeling:
         return None
     about = _terms(text)
-    near = [i for i, o in enumerate(others) if _sentiment(o) == feeling and about & _terms(o)]
+    near = [i for i, o in enumerate(others) if sentiment(o) == feeling and about & _terms(o)]
     if not near:
         return None
     vectors = embed([text, *(others[i] for i in near)]).astype(np.float64)
