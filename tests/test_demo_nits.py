@@ -7,7 +7,9 @@ from datetime import UTC, datetime
 import pytest
 
 from jiyi import FixedClock, Memory
+from jiyi._models import Message, Role
 from jiyi.extractors._restate import restate
+from jiyi.lifecycle._episodes import EpisodeSummary, OfflineSummariser, render_episode
 
 NOW = datetime(2026, 11, 25, 12, tzinfo=UTC)
 
@@ -87,3 +89,59 @@ def test_core_lines_are_standing_facts_and_the_newest_that_bear_on_the_message(
     core = [r.content for r in block.core]
     assert feeling not in core, core  # a feeling is a preference by another name: no line for any question
     assert any(bears in c for c in core), core  # the fact recall found is not pushed out by a newer one
+
+
+def _talk(turns: list[tuple[str, str]]) -> list[Message]:
+    return [
+        Message(id=f"m{i}", topic_id="t", user_id="u", role=Role(r), content=c, created_at=NOW, seq=i)
+        for i, (r, c) in enumerate(turns)
+    ]
+
+
+def test_an_episode_names_its_subjects_by_whole_noun_phrases() -> None:
+    talk = _talk([
+        ("user", "跟你说个事，我跳槽了！上周从字节跳动离职，这周一开始在星环数据上班"),
+        ("assistant", "恭喜！新公司怎么样？"),
+        ("user", "挺好的，我在星环数据主要写 Go，跟字节跳动那边比节奏慢一点"),
+        ("assistant", "那挺好的。"),
+    ])  # fmt: skip
+    summary = OfflineSummariser().summarise(talk, "zh")
+    assert summary is not None
+    assert "字节跳动" in summary.topics and "星环数据" in summary.topics, summary.topics
+    leads = tuple("从在把跟给对让")
+    assert not any(t.startswith(leads) for t in summary.topics), summary.topics
+    assert not any(t in ("字节", "跳动", "星环", "数据") for t in summary.topics), summary.topics
+
+
+@pytest.mark.parametrize(
+    ("facts", "language", "quoted", "plain"),
+    [
+        (["用户下周三要去苏州出差（2026-11-18）", "User likes window seats"], "en",
+         "「用户下周三要去苏州出差（2026-11-18）」", "User likes window seats"),
+        (["User can't stand PowerPoint", "用户受不了香菜"], "zh", "「User can't stand PowerPoint」", "用户受不了香菜"),
+    ],
+)  # fmt: skip
+def test_an_episode_quotes_a_fact_in_the_other_language(
+    facts: list[str], language: str, quoted: str, plain: str
+) -> None:
+    summary = EpisodeSummary(summary="Talked about a trip", topics=[], user_intent="", key_facts=facts)
+    text = render_episode(summary, NOW, language)
+    assert quoted in text and f"「{plain}」" not in text and plain in text, text
+
+
+@pytest.mark.parametrize(
+    ("content", "asked", "line", "stale"),
+    [
+        ("用户下周三要去苏州出差（2026-11-18）", "去苏州出差要带什么？",
+         "用户去苏州出差（2026-11-18，已过）", "下周三"),
+        ("User is flying to Tokyo next Wednesday", "what should I pack for Tokyo?",
+         "User is flying to Tokyo (was on 2026-11-18)", "next Wednesday"),
+    ],
+)  # fmt: skip
+def test_a_passed_plan_shows_its_absolute_date_only(
+    mem: Memory, clock: FixedClock, content: str, asked: str, line: str, stale: str
+) -> None:
+    # T0 is 2026-11-20: the plan was for the 18th, said on the 11th ("下周三" then).
+    mem.add("u1", content, type="plan", due_at=datetime(2026, 11, 18, 9, tzinfo=UTC))
+    text = mem.context("u1", asked).text
+    assert line in text and stale not in text, text
