@@ -146,11 +146,11 @@ def test_a_passed_plan_is_past_in_context_and_not_ahead_in_recall(mem: Memory, c
     dinner = datetime(2026, 11, 19, 20, 0, tzinfo=UTC)
     team = mem.add("li", "用户要和团队聚餐做报告总结", type="plan", due_at=dinner)
     text = mem.context("li", "我的报告安排").text
-    assert "用户要在设计评审上做报告（已过去：2026-11-06）" in text
+    assert "用户要在设计评审上做报告（2026-11-06，已过）" in text
     assert "用户要在季度总结会上做报告 [截止 2026-11-21]" in text
     assert "用户要和团队聚餐做报告总结 [截止 2026-11-20]" in text
     mem.add("wang", "用户要和团队聚餐做报告总结", type="plan", due_at=dinner)
-    assert "用户要和团队聚餐做报告总结（已过去：2026-11-19）" in mem.context("wang", "我的报告安排").text
+    assert "用户要和团队聚餐做报告总结（2026-11-19，已过）" in mem.context("wang", "我的报告安排").text
 
     ahead = {h.id for h in mem.search("li", "这周我有什么安排？")}
     assert review.id not in ahead and {summary.id, team.id} <= ahead

@@ -4,7 +4,9 @@ Layers (formatted and fitted to the budget by `jiyi._context.build_context`):
 
 - core facts: the user's current memories of the core kinds (name, work, family, standing
   preferences), the most important first, and the newest facts, read straight from the store so
-  they never wait for the background profile job; with the profile when one has been written;
+  they never wait for the background profile job; with the profile when one has been written. A fact that
+  states a feeling ("PowerPoint drives the user crazy") is a preference, not a standing fact: it is not
+  shown as a newest fact, and a newest fact that bears on the message comes before one that does not;
 - relevant memories: hybrid recall of the message (with the recent turns, for vague follow-ups such as
   "好的，按第一个方案办"), kept when they really bear on it;
 - excerpts: the user's past messages that bear on the message (a close vector or a full-text match
@@ -40,6 +42,7 @@ from ._sensitive import has_secret, mask_secrets
 from ._smalltalk import says_something
 from ._text import estimate_tokens
 from .embedders._base import Embedder
+from .extractors._samesay import sentiment
 from .lifecycle._profile import cold_start
 from .store._base import MemoryFilter, Store
 
@@ -95,7 +98,8 @@ class ContextAssembler:
             self.store.record_access(user_id, [h.id for h in hits], now)
         profile = None if scope else self.store.get_profile(user_id)
         profile = profile if profile and profile[1] else None  # "": everything it said was withdrawn
-        core = self._core(user_id, scope) if cfg.core_lines else []
+        bearing = {h.id for h in hits if h.memory is not None and self._bears_on(h)}
+        core = self._core(user_id, scope, bearing) if cfg.core_lines else []
         episodes = MemoryFilter(types=("episode",), current_only=True, agent_id=scope.agent_id, metadata=scope.metadata)
         latest = self.store.list_memories(user_id, episodes, limit=5)
         # An older conversation the message asks about ("上次聊游戏是什么时候？") comes with the latest
@@ -213,7 +217,7 @@ class ContextAssembler:
             ]
         return excerpts
 
-    def _core(self, user_id: str, scope: Scope) -> list[MemoryRecord]:
+    def _core(self, user_id: str, scope: Scope, bearing: set[str]) -> list[MemoryRecord]:
         # The most important among the newest `core_window` of each kind: one query per type, each on
         # the (user_id, type, created_at) index. Sorting a kind by importance read all its rows (2,400
         # `personal` memories at 10k: tens of ms).
@@ -234,7 +238,12 @@ class ContextAssembler:
                 agent_id=scope.agent_id,
                 metadata=scope.metadata,
             )
-            found.extend(self.store.list_memories(user_id, flt, limit=self.config.recent_facts))
+            # Among the newest few: not a feeling (a preference by another name, which took a line from a
+            # standing fact for any question), and the ones recall found for this message first.
+            newest = self.store.list_memories(user_id, flt, limit=self.config.core_window)
+            facts = [r for r in newest if not sentiment(r.content)]
+            facts.sort(key=lambda r: r.id not in bearing)  # stable: newest first within each
+            found.extend(facts[: self.config.recent_facts])
         return found
 
     def _excerpts(

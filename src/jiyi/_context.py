@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from ._dates import resolve_when
 from ._entity_recall import SECTION_HEADING, EntityLine, restates
 from ._errors import ValidationError
 from ._mend import says_any, words
@@ -134,11 +135,37 @@ def _memory_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
         return line
     due = rec.due_at.astimezone(now.tzinfo) if now is not None else rec.due_at  # the user's day
     if now is not None and rec.has_passed(now):
-        # A plan whose day is over is not offered as upcoming: the model reads it as something that happened.
-        return line + (f"（已过去：{due:%Y-%m-%d}）" if language == "zh" else f" (was on {due:%Y-%m-%d})")
+        # A plan whose day is over is not offered as upcoming: the model reads it as something that happened,
+        # on its absolute date alone ("下周三" said weeks ago is no longer next Wednesday).
+        line = f"- ({_label(rec.type, language)}) {_without_when(rec.content, due)}"
+        return line + (f"（{due:%Y-%m-%d}，已过）" if language == "zh" else f" (was on {due:%Y-%m-%d})")
     if f"{due:%Y-%m-%d}" not in rec.content:
         line += f" [{_HEAD[language]['due']} {due:%Y-%m-%d}]"
     return line
+
+
+_ISO_NOTE = re.compile(r"\s*[（(]\d{4}-\d{2}-\d{2}[^（()）]{0,12}[）)]")
+
+
+def _without_when(content: str, due: datetime) -> str:
+    """`content` less its time words ("下周三", "next Friday", "（2026-11-18）"), read as the passed plan's date
+    shows it: "用户下周三要去苏州出差（2026-11-18）" -> "用户去苏州出差". Unchanged if that leaves too little."""
+    text = _ISO_NOTE.sub("", content)
+    for _ in range(3):
+        found = resolve_when(text, due)
+        if found is None:
+            break
+        a, b = found.span
+        head, tail = text[:a].rstrip(), text[b:]
+        if re.search(r"[\u4e00-\u9fff]$", head):
+            tail = re.sub(r"^(?:之前|以前|前)", "", tail)  # "月底前交" -> "交"
+            tail = re.sub(r"^(?:将要|将|要|会)(?=[\u4e00-\u9fff])", "", tail)  # "下周三要去" -> "去"
+        else:
+            head = re.sub(r"\s+(?:on|at|in|by)$", "", head, flags=re.IGNORECASE)  # "… on Friday"
+            tail = tail if not head or tail[:1] in ",.;:!?)" or not tail else " " + tail.lstrip()
+        text = head + tail
+    text = text.strip().rstrip("，,")
+    return text if len(text) >= 4 else content
 
 
 def _day(when: datetime, now: datetime | None) -> str:

@@ -352,6 +352,48 @@ def han_nouns(text: str) -> list[str] | None:
     return out
 
 
+# A preposition or light verb the tagger glues to a name it does not know ("从云帆" + "科技").
+_LEADS = "从在把跟给对让被向往和与替帮"
+
+
+def han_noun_phrases(text: str) -> list[str] | None:
+    """Like `han_nouns`, but whole noun phrases: adjacent nouns read as one ("云帆" "科技" -> "云帆科技") and a
+    preposition the tagger glued to a name left off ("从云帆" -> "云帆"), so a subject is never a fragment."""
+    tag = _tagger()
+    if tag is None:
+        return None
+    out: list[str] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if run:
+            out.append("".join(run))
+            run.clear()
+
+    tagged = list(tag(text))
+    for i, (word, pos) in enumerate(tagged):
+        w = word.strip()
+        if pos == "eng":
+            flush()
+            out.append(w)
+            continue
+        # A verbal noun ends a clause as its verb ("在星环数据工作"), else it is part of the name ("字节跳动离职").
+        last = i + 1 == len(tagged) or tagged[i + 1][1] in ("x", "ul", "uj", "y") or not tagged[i + 1][0].strip()
+        noun = pos.startswith("n") or pos == "vn"
+        if pos in ("nr", "nrfg", "nrt", "ns", "nt", "nz") and len(w) >= 3 and w[0] in _LEADS:  # not "向日葵"
+            w = w[1:]
+        if noun and len(w) >= 2 and w[:1] not in "我你他她它":
+            if (pos == "vn" and (last or not run)) or w == "用户":  # "用户" "跳槽": a subject, not one name
+                flush()
+                out.append(w)
+            else:
+                run.append(w)
+        else:
+            flush()
+    flush()
+    return out
+
+
 def _pairs(word: str) -> list[str]:
     return [p for i in range(len(word) - 1) if (p := word[i : i + 2]) not in _ZH_STOP]
 

@@ -45,6 +45,7 @@ from ._rules_done import complete_decisions
 from ._rules_en import extract_en
 from ._rules_zh import extract_zh
 from ._rules_zh_facts import NAME_BAD, SURNAMES
+from ._samesay import says_again
 from ._selector import Selector
 from ._slots import forget_matcher, infer_slots, match_candidate, match_forget_all, same_value, similarity
 
@@ -169,6 +170,17 @@ class OfflineExtractor(Extractor):
             # is left out when what the rules kept already says it.
             if any(_said_by(p, message, candidate.content) for p in picked):
                 continue
+            # "PowerPoint drives the user crazy." beside "User can't stand PowerPoint" (kept in this batch): the
+            # same subject and feeling in other words adds a second line saying the same (`_samesay`).
+            added = [p.decision.content for p in picked if p.decision.action == "add" and p.decision.content]
+            embed = self.selector.embed if self.selector is not None else None  # `_selected` picks only with one
+            if embed is None or says_again(candidate.content, added, embed) is not None:
+                continue
+            current = [r for r in request.related if r.is_current and r.type != "episode"]
+            again = says_again(candidate.content, [r.content for r in current], embed)
+            if again is not None:
+                _keep(picked, _Picked(_covered(candidate, message, current[again]), candidate))
+                continue
             replaced = [p for p in picked if _within(p, message, candidate.content)]
             if replaced and _POINTS_BACK.search(re.split(r"[.!?。！？]", candidate.content, maxsplit=1)[0]):
                 continue  # "User will draft it in Neovim…": the rules' clean clause reads better alone
@@ -289,6 +301,15 @@ def _decide_free(c: Candidate, message: Message, related: Sequence[MemoryRecord]
             why = f"已有记忆涵盖：{quote}" if zh else f"already covered: {quote}"
             return Decision(action="skip", target_id=r.id, type=c.type, content=c.content, reason=why, message_ids=ids)
     return _decide(c, message, ())
+
+
+def _covered(c: Candidate, message: Message, r: MemoryRecord) -> Decision:
+    """A selected statement a current memory already says in other words: skipped, the memory kept as it is."""
+    zh = c.language == "zh"
+    quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
+    why = f"已有记忆涵盖：{quote}" if zh else f"already covered: {quote}"
+    return Decision(action="skip", target_id=r.id, type=c.type, content=c.content, reason=why,
+                    message_ids=(message.id,))  # fmt: skip
 
 
 def _decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> list[Decision]:

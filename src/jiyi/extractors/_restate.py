@@ -278,8 +278,8 @@ def _introduce_en(s: str, companions: str | None) -> tuple[str, bool]:
     if m is None:
         return s, False
     head, word, rest = s[: m.start()], m.group(0), s[m.end() :]
-    if word == "me":  # "It's been helping me move on": the user as the object
-        return _later_we(head + "User" + swap_pronouns(rest)), True
+    if word == "me":  # "It's been helping me move on": the user as the object, "the user" (not the name-like "User")
+        return _later_we(head + "the user" + swap_pronouns(rest)), True
     if word == "I" and re.match(r"\s+(?:are|were)\b", rest):  # "The pups and I are loving it"
         return _later_we(head + "User" + swap_pronouns(rest)), True
     # "Last week I went …", "Yesterday my sister …": the clause from the first mention is rewritten as a lead.

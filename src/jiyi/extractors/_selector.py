@@ -116,6 +116,10 @@ class Selector:
             raise ValueError(f"the selector was trained on {self._weights.embedder}, not {embedder.name}")
         return embedder.embed(list(texts))
 
+    def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        """Vectors of `texts` by the selector's own embedder (to compare statements it picked, `_samesay`)."""
+        return self._vectors(texts)
+
     def scores(
         self, texts: Sequence[str], known: Mapping[str, Vectors] | None = None, known_by: str = ""
     ) -> list[float]:

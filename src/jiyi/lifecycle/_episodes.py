@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from .._mend import drop_stated, says_any
 from .._models import Message, Role
 from .._sensitive import MASK, has_secret, mask_secrets
-from .._text import han_nouns
+from .._text import han_noun_phrases
 from ..extractors._offline import candidates_from_text
 from ..extractors._rules_common import clip, sentence_language, split_sentences, tool_mentions
 from ..llm._base import LLM, ChatTurn
@@ -90,7 +90,7 @@ _STOP = frozenset(f"{_STOP_ZH} {_STOP_EN} with at as but not have has can will j
 
 def _words(text: str, language: str) -> list[str]:
     if language == "zh":
-        nouns = han_nouns(text)
+        nouns = han_noun_phrases(text)
         if nouns is not None:
             return [w for w in nouns if w not in _STOP and not re.fullmatch(r"[A-Za-z]{1,2}", w)]
         return [w for w in re.findall(r"[\u4e00-\u9fff]{2,4}|[A-Za-z][A-Za-z0-9+#.-]{2,}", text) if w not in _STOP]
@@ -296,6 +296,11 @@ def without_withdrawn(s: EpisodeSummary, gone: set[str], corrected: Sequence[str
 _ENDS = ("?", "？", "!", "！")
 
 
+def _quoted(fact: str, language: str) -> str:
+    """A fact in the other language, quoted (「…」): an English summary does not run into Chinese mid-sentence."""
+    return fact if sentence_language(fact) == language else f"「{fact}」"
+
+
 def render_episode(s: EpisodeSummary, day: datetime, language: str) -> str:
     """The episode memory's text: date, summary and the structured parts, in the conversation's language."""
     if language == "zh":
@@ -304,7 +309,7 @@ def render_episode(s: EpisodeSummary, day: datetime, language: str) -> str:
         if s.user_intent:
             parts.append(f"用户想要：{s.user_intent}")
         if s.key_facts:
-            parts.append("要点：" + "；".join(s.key_facts))
+            parts.append("要点：" + "；".join(_quoted(f, "zh") for f in s.key_facts))
         if s.unresolved:
             parts.append("未解决：" + "；".join(s.unresolved))
         parts.append(f"情绪：{tone}")
@@ -313,7 +318,7 @@ def render_episode(s: EpisodeSummary, day: datetime, language: str) -> str:
     if s.user_intent:
         parts.append(f"The user wanted: {s.user_intent}")
     if s.key_facts:
-        parts.append("Key facts: " + "; ".join(s.key_facts))
+        parts.append("Key facts: " + "; ".join(_quoted(f, "en") for f in s.key_facts))
     if s.unresolved:
         parts.append("Unresolved: " + "; ".join(s.unresolved))
     parts.append(f"Tone: {s.emotional_tone}")
