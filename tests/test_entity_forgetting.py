@@ -225,3 +225,16 @@ def test_a_relation_set_by_hand_is_kept(mem: Memory) -> None:
     [memory] = mem.list("li")
     mem.forget("li", memory.id)
     assert mem.entities.get("li", wu.id).entity.relation == "组员"  # the user's own word, not a memory's
+
+
+def test_a_corrected_name_takes_the_facts_said_of_the_old_name_with_it(backend: str, mem: Memory) -> None:
+    wu, _ = _wu(mem)
+    [rec] = [m for m in mem.list("li") if "吴杰明" in m.content]
+    # the user corrects the name in the memory: the value is still said, the person is not
+    fixed = mem.update("li", rec.id, rec.content.replace("吴杰明", "吴杰敏"))
+    assert "专科" in fixed.content
+    assert _shown(mem, "li", wu.id)[0] == []  # no current fact is said of 吴杰明 any more
+    assert wu.id not in {v.entity.id for v in mem.entities.views("li") if v.facts}
+    history = mem.history("li", fixed.id)
+    mem.undo("li", history[0].id)  # the correction undone: the fact is said of 吴杰明 again
+    assert "专科" in _shown(mem, "li", wu.id)[0]

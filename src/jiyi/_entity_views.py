@@ -54,9 +54,16 @@ def still_said(memory_id: str, words: Sequence[str], memories: Mapping[str, Memo
     return any(k in now.content.casefold() for k in keys) or not any(k in mem.content.casefold() for k in keys)
 
 
-def fact_states(facts: Sequence[EntityFact], memories: Mapping[str, MemoryRecord]) -> dict[str, str]:
+def fact_states(
+    facts: Sequence[EntityFact],
+    memories: Mapping[str, MemoryRecord],
+    names: Mapping[str, Sequence[str]] | None = None,
+) -> dict[str, str]:
     """fact id -> "current", "past" or "hidden". `facts` must hold every fact a fact names as `superseded_by`
-    (a superseder missing from it counts as not current)."""
+    (a superseder missing from it counts as not current). `names`: entity id -> its names; a fact whose memory
+    has a newer version stays current only while that version still names the entity too — a corrected name
+    ("咪咪" -> "花花") takes the facts said of the old name with it."""
+    names = names or {}
     by_id = {f.id: f for f in facts}
     memo: dict[str, bool] = {}
 
@@ -64,7 +71,12 @@ def fact_states(facts: Sequence[EntityFact], memories: Mapping[str, MemoryRecord
         if fid in memo:
             return memo[fid]
         f = by_id.get(fid)
-        ok = f is not None and fid not in seen and still_said(f.memory_id, [f.value], memories)
+        ok = (
+            f is not None
+            and fid not in seen
+            and still_said(f.memory_id, [f.value], memories)
+            and still_said(f.memory_id, names.get(f.entity_id, []), memories)
+        )
         if ok and f is not None and f.valid_to is not None:
             # replaced: current again only when what replaced it no longer is
             ok = f.superseded_by is not None and not current(f.superseded_by, seen | {fid})
@@ -105,7 +117,7 @@ def build_views(
     the newer versions of the rows' memories too; `names`: entity id -> its names, for a link whose memory has a
     newer version (its target's names, when said, must still be said)."""
     named = {e.id: [e.name, *e.aliases] for e in entities} | dict(names or {})
-    states = fact_states(facts, memories)
+    states = fact_states(facts, memories, named)
     facts_of: dict[str, list[EntityFact]] = defaultdict(list)
     for f in facts:
         facts_of[f.entity_id].append(f)
