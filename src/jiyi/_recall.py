@@ -32,6 +32,7 @@ from __future__ import annotations
 import math
 import re
 import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import wait as futures_wait
@@ -45,6 +46,9 @@ from ._scope import Scope
 from ._text import cached_document, detect_language, fts_query, query_terms, without_speakers
 from .embedders._base import Embedder
 from .store._base import Store
+
+#: Query texts whose vectors `Recaller` keeps (a few conversations' worth of recent questions).
+_QUERY_CACHE = 64
 
 __all__ = ["RecallConfig", "Recaller"]
 
@@ -144,6 +148,29 @@ class Recaller:
         self.config = config or RecallConfig()
         self._pool: ThreadPoolExecutor | None = None
         self._pool_lock = threading.Lock()
+        # The last query texts' vectors: `context()` searches memories and then messages with the same text, and
+        # embedding it is a sixth of a 10k-memory context; the embedder is deterministic, so a hit is exact.
+        self._queries: OrderedDict[str, Any] = OrderedDict()
+        self._queries_lock = threading.Lock()
+
+    def _query_vectors(self, texts: Sequence[str]) -> list[Any]:
+        """The query embeddings of `texts`, from the small cache where it has them (read-only rows)."""
+        with self._queries_lock:
+            known = {t: self._queries[t] for t in texts if t in self._queries}
+            for t in known:
+                self._queries.move_to_end(t)
+        missing = [t for t in dict.fromkeys(texts) if t not in known]
+        if missing:
+            for t, row in zip(missing, self.embedder.embed(missing, kind="query"), strict=True):
+                vec = row.copy()
+                vec.setflags(write=False)
+                known[t] = vec
+            with self._queries_lock:
+                for t in missing:
+                    self._queries[t] = known[t]
+                while len(self._queries) > _QUERY_CACHE:
+                    self._queries.popitem(last=False)
+        return [known[t] for t in texts]
 
     def _text_search_soon(
         self,
@@ -209,7 +236,7 @@ class Recaller:
         match = fts_query(text_query)
         text = None if match is None else self._text_search_soon(user_id, match, n, kind, include_inactive, scope)
         try:
-            vectors = self.embedder.embed(texts, kind="query")
+            vectors = self._query_vectors(texts)
             raw: list[tuple[list[tuple[str, float]], float, Literal["vector", "last", "context", "text"]]] = [
                 (
                     self.store.vector_search(
