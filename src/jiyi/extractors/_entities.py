@@ -9,6 +9,7 @@ hypotheticals, the user and the assistant themselves, and generic words ("大家
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -212,8 +213,14 @@ def _known_names(recent: Sequence[str]) -> frozenset[str]:
     names: set[str] = set()
     for said in recent[-3:]:
         if isinstance(said, str):
-            names.update(m.name for m in extract_mentions(said, language="zh") if m.name and m.relation)
+            names |= _named_with_relation(said)
     return frozenset(names)
+
+
+@functools.lru_cache(maxsize=1024)
+def _named_with_relation(said: str) -> frozenset[str]:
+    # Each message is a recent one for the next three: read once, not once per message that follows it.
+    return frozenset(m.name for m in extract_mentions(said, language="zh") if m.name and m.relation)
 
 
 def _merge(drafts: list[Draft]) -> list[Mention]:
