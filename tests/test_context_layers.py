@@ -265,3 +265,13 @@ def test_an_acknowledgement_is_never_quoted(mem: Memory) -> None:
         block = mem.context(user, asked)
         assert noise not in block.text and "Nice to meet you" not in block.text, block.text
         assert "你好王芳" not in block.text, block.text
+
+
+def test_a_summary_says_its_date_once(mem: Memory) -> None:
+    mem.add("li", "2026-11-12 的对话：聊了出差、苏州（6 条消息）。情绪：积极。", type="episode")
+    talk = "Conversation on 2026-11-12: Talked about Boston, nursing (4 messages). Tone: positive."
+    mem.add("tom", talk, type="episode")
+    zh = mem.context("li", "我们上次聊了什么？").text
+    en = mem.context("tom", "What did we talk about last time?").text
+    assert "- 2026-11-12 的对话：聊了出差" in zh and zh.count("2026-11-12") == 1, zh
+    assert "- Conversation on 2026-11-12: Talked about Boston" in en and en.count("2026-11-12") == 1, en

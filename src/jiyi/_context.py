@@ -173,6 +173,17 @@ def _day(when: datetime, now: datetime | None) -> str:
     return f"{when.astimezone(now.tzinfo) if now is not None else when:%Y-%m-%d}"
 
 
+# An episode's text opens with its own date ("2026-11-17 的对话：", "Conversation on 2026-11-17:").
+_DATED = re.compile(r"^(?:\d{4}-\d{2}-\d{2} 的对话：|Conversation on \d{4}-\d{2}-\d{2}:)")
+
+
+def _summary_line(rec: MemoryRecord, now: datetime | None) -> str:
+    """A summary as the block lists it: dated once (an episode already says its day; another summary does not)."""
+    if _DATED.match(rec.content):
+        return f"- {rec.content}"
+    return f"- {_day(rec.valid_from or rec.created_at, now)}: {rec.content}"
+
+
 def _due_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
     line = f"- {rec.content}"
     if rec.due_at is not None:
@@ -308,7 +319,7 @@ def build_context(
     quotes = _Layer(head["excerpts"], quote_lines, cfg.excerpts_share, [])
     sums = _Layer(
         head["summaries"],
-        [f"- {_day(s.valid_from or s.created_at, now)}: {s.content}" for s in summaries],
+        [_summary_line(s, now) for s in summaries],
         cfg.summaries_share,
         [],
     )
