@@ -180,11 +180,16 @@ class Recaller:
         kind: Literal["memory", "message"],
         include_inactive: bool,
         scope: Scope | None = None,
+        *,
+        inline: bool = False,
     ) -> Future[_TextFound]:
         """Start the full-text search on a helper thread, and the fetching of the rows it found
         (with, for messages, their previous message's terms). None of it needs the query vector,
         and both the store's queries and the embedder's BLAS release the GIL: run side by side
-        they cost the longer of the two instead of the sum (3-5 ms of a 10k-memory search)."""
+        they cost the longer of the two instead of the sum (3-5 ms of a 10k-memory search).
+
+        `inline` (the query vectors are cached: nothing to overlap with) runs it here instead: two threads
+        building rows then only wait on each other for the GIL (up to the 5 ms switch interval each time)."""
 
         def find() -> _TextFound:
             hits = self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive, scope=scope)
@@ -195,6 +200,13 @@ class Recaller:
                 return _TextFound(hits, {m.id: m for m in self.store.get_messages(user_id, ids)}, contexts)
             return _TextFound(hits, {m.id: m for m in self.store.get_memories(user_id, ids)}, {})
 
+        if inline:
+            done: Future[_TextFound] = Future()
+            try:
+                done.set_result(find())
+            except BaseException as exc:  # raised by `result()`, as from the helper thread
+                done.set_exception(exc)
+            return done
         with self._pool_lock:
             if self._pool is None:
                 # 16: a server's concurrent searches must not queue behind each other here (the
@@ -234,7 +246,13 @@ class Recaller:
             specs.append((f"{context}\n{query}", "context", cfg.vector_weight * cfg.context_weight))
         texts = [query if t == "q" else t for t, _, _ in specs]
         match = fts_query(text_query)
-        text = None if match is None else self._text_search_soon(user_id, match, n, kind, include_inactive, scope)
+        with self._queries_lock:
+            cached = all(t in self._queries for t in texts)
+        text = (
+            None
+            if match is None
+            else self._text_search_soon(user_id, match, n, kind, include_inactive, scope, inline=cached)
+        )
         try:
             vectors = self._query_vectors(texts)
             raw: list[tuple[list[tuple[str, float]], float, Literal["vector", "last", "context", "text"]]] = [
