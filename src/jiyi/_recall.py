@@ -395,13 +395,14 @@ class Recaller:
             if same and c.text is not None:
                 best_text = max(best_text or 0.0, c.text_rel * coverage)
             kept.append((rec, c, coverage, same))
-        scored: list[tuple[MemoryRecord, dict[str, Any]]] = []
+        # (rounded final, id, record, candidate, fused, recency, type weight, time weight): the score parts of
+        # the top k only are written out (~70 candidates a search at 10k memories, k of them shown).
+        scored: list[tuple[float, str, MemoryRecord, _Cand, float, float, float, float]] = []
         for rec, c, coverage, same in kept:
             fused = self._fused(rec.id, c, lists, coverage, same, best_text)
-            importance = rec.importance
             recency = self._recency(rec.last_accessed_at or rec.created_at, now)
             tw = cfg.type_weights.get(rec.type, cfg.default_type_weight)
-            final = fused * (cfg.importance_floor + (1 - cfg.importance_floor) * importance)
+            final = fused * (cfg.importance_floor + (1 - cfg.importance_floor) * rec.importance)
             final *= cfg.recency_floor + (1 - cfg.recency_floor) * recency
             final *= cfg.confidence_floor + (1 - cfg.confidence_floor) * rec.confidence
             final *= tw
@@ -409,24 +410,28 @@ class Recaller:
             final *= time_weight
             if final < min_score:
                 continue
-            parts = dict(
-                vector=c.vector,
-                text=c.text,
-                vector_rank=c.vector_rank,
-                text_rank=c.text_rank,
-                fused=round(fused, 6),
-                importance=importance,
-                recency=round(recency, 6),
-                confidence=rec.confidence,
-                type_weight=tw,
-                time_weight=time_weight,
-                final=round(final, 6),
-            )
-            scored.append((rec, parts))
-        scored.sort(key=lambda rp: (-rp[1]["final"], rp[0].id))
+            scored.append((round(final, 6), rec.id, rec, c, fused, recency, tw, time_weight))
+        scored.sort(key=lambda row: (-row[0], row[1]))
         return [
-            SearchHit(kind="memory", memory=rec, score=parts["final"], parts=ScoreParts(**parts))
-            for rec, parts in scored[:k]
+            SearchHit(
+                kind="memory",
+                memory=rec,
+                score=final,
+                parts=ScoreParts(
+                    vector=c.vector,
+                    text=c.text,
+                    vector_rank=c.vector_rank,
+                    text_rank=c.text_rank,
+                    fused=round(fused, 6),
+                    importance=rec.importance,
+                    recency=round(recency, 6),
+                    confidence=rec.confidence,
+                    type_weight=tw,
+                    time_weight=time_weight,
+                    final=final,
+                ),
+            )
+            for final, _, rec, c, fused, recency, tw, time_weight in scored[:k]
         ]
 
     def search_messages(
