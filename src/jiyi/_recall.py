@@ -138,6 +138,10 @@ class _Cand:
     rrf: float = 0.0
     text_rel: float = 0.0
 
+    def listed(self) -> dict[str, Any]:
+        """Its places in the vector and full-text lists, as its score parts show them."""
+        return {"vector": self.vector, "text": self.text, "vector_rank": self.vector_rank, "text_rank": self.text_rank}
+
 
 class Recaller:
     """Hybrid search over one store with one embedder."""
@@ -418,10 +422,7 @@ class Recaller:
                 memory=rec,
                 score=final,
                 parts=ScoreParts(
-                    vector=c.vector,
-                    text=c.text,
-                    vector_rank=c.vector_rank,
-                    text_rank=c.text_rank,
+                    **c.listed(),
                     fused=round(fused, 6),
                     importance=rec.importance,
                     recency=round(recency, 6),
@@ -471,10 +472,7 @@ class Recaller:
                 type_weight *= cfg.question_weight
             final = relevance * type_weight * (floor + (1 - floor) * recency) * time_weight
             parts = dict(
-                vector=c.vector,
-                text=c.text,
-                vector_rank=c.vector_rank,
-                text_rank=c.text_rank,
+                **c.listed(),
                 fused=round(fused, 6),
                 topic=None if topic is None else round(topic, 6),
                 recency=round(recency, 6),
