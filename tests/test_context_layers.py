@@ -257,17 +257,6 @@ def test_core_lines_do_not_repeat_the_profile(mem: Memory) -> None:
     assert block.text.count("李明") == 1 and block.text.count("后端工程师") == 1, block.text
 
 
-def test_an_acknowledgement_is_never_quoted(mem: Memory) -> None:
-    _chat(mem, "tom", [("user", "Hi! I'm Tom, I work as a nurse in Boston."), ("assistant", "Nice to meet you Tom"),
-                       ("user", "My wife and I adopted a cat named Luna."), ("assistant", "Lovely")])  # fmt: skip
-    _chat(mem, "wang", [("user", "你好！我叫王芳，在杭州做产品经理。"), ("assistant", "你好王芳！"),
-                        ("user", "我女儿今年5岁，叫朵朵。"), ("assistant", "真可爱")])  # fmt: skip
-    for user, asked, noise in (("tom", "What's my cat called?", "Lovely"), ("wang", "朵朵几岁了？", "真可爱")):
-        block = mem.context(user, asked)
-        assert noise not in block.text and "Nice to meet you" not in block.text, block.text
-        assert "你好王芳" not in block.text, block.text
-
-
 def test_a_change_another_memory_writes_is_in_the_next_block(
     backend: str, db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock
 ) -> None:
@@ -290,3 +279,14 @@ def test_a_change_another_memory_writes_is_in_the_next_block(
     assert "龙井" not in first.context("u1", asked).text
     first.close()
     other.close()
+
+
+def test_an_acknowledgement_is_never_quoted(mem: Memory) -> None:
+    _chat(mem, "tom", [("user", "Hi! I'm Tom, I work as a nurse in Boston."), ("assistant", "Nice to meet you Tom"),
+                       ("user", "My wife and I adopted a cat named Luna."), ("assistant", "Lovely")])  # fmt: skip
+    _chat(mem, "wang", [("user", "你好！我叫王芳，在杭州做产品经理。"), ("assistant", "你好王芳！"),
+                        ("user", "我女儿今年5岁，叫朵朵。"), ("assistant", "真可爱")])  # fmt: skip
+    for user, asked, noise in (("tom", "What's my cat called?", "Lovely"), ("wang", "朵朵几岁了？", "真可爱")):
+        block = mem.context(user, asked)
+        assert noise not in block.text and "Nice to meet you" not in block.text, block.text
+        assert "你好王芳" not in block.text, block.text
