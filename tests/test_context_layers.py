@@ -13,6 +13,7 @@ import pytest
 from jiyi import ContextConfig, FixedClock, Memory, ValidationError
 from jiyi._text import estimate_tokens
 from jiyi.embedders._bundled import USEEmbedder
+from jiyi.store._base import ChangeSet
 
 from .conftest import DbFactory
 
@@ -254,6 +255,30 @@ def test_core_lines_do_not_repeat_the_profile(mem: Memory) -> None:
     mem.refresh_profile("li")
     block = mem.context("li", "帮我写个接口")
     assert block.text.count("李明") == 1 and block.text.count("后端工程师") == 1, block.text
+
+
+def test_a_change_another_memory_writes_is_in_the_next_block(
+    backend: str, db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock
+) -> None:
+    # Core facts are read through records memoised on their rows' values (the store's row cache): a memory
+    # changed in place by another Memory over the same store (a boost, as distillation writes it) is in the
+    # very next block, never a record built before the change.
+    one = ContextConfig(core_lines=1, recent_facts=0)
+    first = Memory(db_factory("jiyi.db"), embedder=embedder, clock=clock, context=one)
+    other = Memory(db_factory("jiyi.db"), embedder=embedder, clock=clock)
+    first.add("u1", "用户住在杭州", type="personal", importance=0.8)
+    tea = first.add("u1", "用户每天早上喝龙井茶", type="preference", importance=0.5)
+    asked = "帮我写个接口"
+    assert "杭州" in first.context("u1", asked).text and "龙井" not in first.context("u1", asked).text
+    (seen,) = other.store.get_memories("u1", [tea.id])
+    other.store.apply("u1", ChangeSet(updates=[seen.model_copy(update={"importance": 0.95})], expect=[seen]))
+    about = _section(first.context("u1", asked).text, "## 关于用户")
+    assert "龙井" in about and "杭州" not in about, about
+    # and a memory another Memory forgot is gone from it
+    other.forget("u1", tea.id)
+    assert "龙井" not in first.context("u1", asked).text
+    first.close()
+    other.close()
 
 
 def test_an_acknowledgement_is_never_quoted(mem: Memory) -> None:

@@ -165,12 +165,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (14, "proposals"),
         (15, "agent_scope"),
         (16, "entities"),
+        (17, "dated_index"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 16
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 17
     db.close()
 
 

@@ -138,6 +138,10 @@ class _Cand:
     rrf: float = 0.0
     text_rel: float = 0.0
 
+    def listed(self) -> dict[str, Any]:
+        """Its places in the vector and full-text lists, as its score parts show them."""
+        return {"vector": self.vector, "text": self.text, "vector_rank": self.vector_rank, "text_rank": self.text_rank}
+
 
 class Recaller:
     """Hybrid search over one store with one embedder."""
@@ -180,11 +184,16 @@ class Recaller:
         kind: Literal["memory", "message"],
         include_inactive: bool,
         scope: Scope | None = None,
+        *,
+        inline: bool = False,
     ) -> Future[_TextFound]:
         """Start the full-text search on a helper thread, and the fetching of the rows it found
         (with, for messages, their previous message's terms). None of it needs the query vector,
         and both the store's queries and the embedder's BLAS release the GIL: run side by side
-        they cost the longer of the two instead of the sum (3-5 ms of a 10k-memory search)."""
+        they cost the longer of the two instead of the sum (3-5 ms of a 10k-memory search).
+
+        `inline` (the query vectors are cached: nothing to overlap with) runs it here instead: two threads
+        building rows then only wait on each other for the GIL (up to the 5 ms switch interval each time)."""
 
         def find() -> _TextFound:
             hits = self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive, scope=scope)
@@ -195,6 +204,13 @@ class Recaller:
                 return _TextFound(hits, {m.id: m for m in self.store.get_messages(user_id, ids)}, contexts)
             return _TextFound(hits, {m.id: m for m in self.store.get_memories(user_id, ids)}, {})
 
+        if inline:
+            done: Future[_TextFound] = Future()
+            try:
+                done.set_result(find())
+            except BaseException as exc:  # raised by `result()`, as from the helper thread
+                done.set_exception(exc)
+            return done
         with self._pool_lock:
             if self._pool is None:
                 # 16: a server's concurrent searches must not queue behind each other here (the
@@ -234,7 +250,13 @@ class Recaller:
             specs.append((f"{context}\n{query}", "context", cfg.vector_weight * cfg.context_weight))
         texts = [query if t == "q" else t for t, _, _ in specs]
         match = fts_query(text_query)
-        text = None if match is None else self._text_search_soon(user_id, match, n, kind, include_inactive, scope)
+        with self._queries_lock:
+            cached = all(t in self._queries for t in texts)
+        text = (
+            None
+            if match is None
+            else self._text_search_soon(user_id, match, n, kind, include_inactive, scope, inline=cached)
+        )
         try:
             vectors = self._query_vectors(texts)
             raw: list[tuple[list[tuple[str, float]], float, Literal["vector", "last", "context", "text"]]] = [
@@ -377,13 +399,14 @@ class Recaller:
             if same and c.text is not None:
                 best_text = max(best_text or 0.0, c.text_rel * coverage)
             kept.append((rec, c, coverage, same))
-        scored: list[tuple[MemoryRecord, dict[str, Any]]] = []
+        # (rounded final, id, record, candidate, fused, recency, type weight, time weight): the score parts of
+        # the top k only are written out (~70 candidates a search at 10k memories, k of them shown).
+        scored: list[tuple[float, str, MemoryRecord, _Cand, float, float, float, float]] = []
         for rec, c, coverage, same in kept:
             fused = self._fused(rec.id, c, lists, coverage, same, best_text)
-            importance = rec.importance
             recency = self._recency(rec.last_accessed_at or rec.created_at, now)
             tw = cfg.type_weights.get(rec.type, cfg.default_type_weight)
-            final = fused * (cfg.importance_floor + (1 - cfg.importance_floor) * importance)
+            final = fused * (cfg.importance_floor + (1 - cfg.importance_floor) * rec.importance)
             final *= cfg.recency_floor + (1 - cfg.recency_floor) * recency
             final *= cfg.confidence_floor + (1 - cfg.confidence_floor) * rec.confidence
             final *= tw
@@ -391,24 +414,25 @@ class Recaller:
             final *= time_weight
             if final < min_score:
                 continue
-            parts = dict(
-                vector=c.vector,
-                text=c.text,
-                vector_rank=c.vector_rank,
-                text_rank=c.text_rank,
-                fused=round(fused, 6),
-                importance=importance,
-                recency=round(recency, 6),
-                confidence=rec.confidence,
-                type_weight=tw,
-                time_weight=time_weight,
-                final=round(final, 6),
-            )
-            scored.append((rec, parts))
-        scored.sort(key=lambda rp: (-rp[1]["final"], rp[0].id))
+            scored.append((round(final, 6), rec.id, rec, c, fused, recency, tw, time_weight))
+        scored.sort(key=lambda row: (-row[0], row[1]))
         return [
-            SearchHit(kind="memory", memory=rec, score=parts["final"], parts=ScoreParts(**parts))
-            for rec, parts in scored[:k]
+            SearchHit(
+                kind="memory",
+                memory=rec,
+                score=final,
+                parts=ScoreParts(
+                    **c.listed(),
+                    fused=round(fused, 6),
+                    importance=rec.importance,
+                    recency=round(recency, 6),
+                    confidence=rec.confidence,
+                    type_weight=tw,
+                    time_weight=time_weight,
+                    final=final,
+                ),
+            )
+            for final, _, rec, c, fused, recency, tw, time_weight in scored[:k]
         ]
 
     def search_messages(
@@ -448,10 +472,7 @@ class Recaller:
                 type_weight *= cfg.question_weight
             final = relevance * type_weight * (floor + (1 - floor) * recency) * time_weight
             parts = dict(
-                vector=c.vector,
-                text=c.text,
-                vector_rank=c.vector_rank,
-                text_rank=c.text_rank,
+                **c.listed(),
                 fused=round(fused, 6),
                 topic=None if topic is None else round(topic, 6),
                 recency=round(recency, 6),

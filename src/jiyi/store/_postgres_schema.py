@@ -306,6 +306,11 @@ MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]]
     ("proposals", _PROPOSALS),
     ("agent_scope", _AGENT_SCOPE),
     ("entities", ENTITIES_SQL),
+    # context() reads the user's due todos on every call; only dated rows are in this index (see the SQLite store).
+    (
+        "dated_index",
+        "CREATE INDEX IF NOT EXISTS memories_user_dated ON memories (user_id, type, state) WHERE due_at IS NOT NULL",
+    ),
 ]
 
 
