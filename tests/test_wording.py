@@ -1,0 +1,87 @@
+"""What still read badly in memories, the profile and summaries (issue #17 leftovers), judged like UI copy.
+
+- "we" with nobody else named, said of talking, is the user and the assistant: "we haven't talked in a while",
+  "since we last spoke", "我们上次聊到哪了" are about the chat, not the user's life, and are not kept (what the
+  same message says of the user is); a "we" statement that is kept has its verb agree ("User was", "User and
+  Anna have", never "User were" / "User haven't").
+- The profile of a user who never said their name says "用户" / "The user" once, at the start, and never splices
+  it into a later clause ("…，叫橘子，用户每天…").
+- An episode summary quoting a fact with a relative date ("下周三", "tomorrow") says the absolute date instead, in
+  both summary languages: it is read long after the week it was written in.
+
+Through the public API with the offline defaults (rules, selector, bundled embedder, SQLite), on a FixedClock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from jiyi import Memory
+
+
+@dataclass(frozen=True)
+class Said:
+    name: str
+    said: str
+    must: tuple[str, ...]  # every one of these appears in one current memory (none: nothing is kept)
+    never: tuple[str, ...]  # none of these appears in any memory
+
+
+SAID = [
+    Said("not talked is about the chat en", "Hey Gina! We haven't talked in a few days. I've been rehearsing hard "
+         "for the spring dance show.", ("rehearsing hard",), ("talked", "User haven't")),
+    Said("talked yesterday is about the chat en", "We talked about my move to Berlin yesterday, and I've decided "
+         "to go in March.", ("decided to go in March",), ("talked",)),
+    Said("since we last spoke leads in en", "Since we last spoke, I took my kids to the zoo and they loved the "
+         "penguins.", ("User took their kids to the zoo",), ("spoke", "since")),
+    Said("been ages since we chatted en", "Been ages since we chatted! I just joined a pottery class downtown and "
+         "I love it.", ("pottery class",), ("chatted", "beens")),
+    Said("haven't talked to you en", "Haven't talked to you in a bit but wanted to let you know I read this "
+         "awesome book about castles in the UK.", ("User read this awesome book about castles",),
+         ("talked", "let you know")),
+    Said("we were is I was en", "We were competing in the regional league all summer, but still had lots of fun.",
+         ("User was competing",), ("User were",)),
+    Said("we are is I am en", "Yes, we are currently working on a new level of the racing game. I was collecting "
+         "car models all week. It wasn't easy, but I did it!", ("User is currently working on a new level",),
+         ("User are",)),
+    Said("haven't agrees en", "I haven't been able to volunteer much lately, but I really care about the shelter.",
+         ("User hasn't been able to volunteer",), ("User haven't",)),
+    Said("been is I've been en", "Been rehearsing hard and working on the business plan for my dance studio.",
+         ("User has been rehearsing hard",), ("beens", "User been")),
+    Said("two subjects agree en", "Last weekend my wife and I went hiking in the Alps and it was gorgeous.",
+         ("User and their wife went hiking in the Alps",), ("User's wife and they", "User's wife and User")),
+    Said("a name and I agree en", "Max and I had a blast on our camping trip in Maine last summer.",
+         ("User and Max had a blast",), ("Max and User had", "User and max")),
+    Said("a long pause is about the chat zh", "咱们好久没聊了，我最近换了工作，去了一家游戏公司。",
+         ("游戏公司",), ("好久没聊", "咱们", "用户们")),
+    Said("last time we talked is about the chat zh", "我们上次聊得很开心，后来我真的去报了一个吉他班。", ("吉他班",),
+         ("聊得",)),
+    Said("since we last talked leads in zh", "自从上次聊完，我就开始每天早上跑步了，已经坚持了两个星期。",
+         ("每天早上跑步",), ("聊完",)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("s", SAID, ids=[s.name for s in SAID])
+def test_we_of_the_chat_is_not_kept_and_a_kept_we_agrees(mem: Memory, s: Said) -> None:
+    topic = mem.topics.create(user_id="u1", title=s.name)
+    mem.messages.add(topic.id, role="assistant", content="Hi! 你好！")  # a greeting that names nobody
+    mem.messages.add(topic.id, role="user", content=s.said)
+    mem.extract(topic.id)
+    texts = [m.content for m in mem.list("u1")]
+    if s.must:
+        assert any(all(part in t for part in s.must) for t in texts), texts
+    for bad in s.never:
+        assert not any(bad in t for t in texts), texts
+
+
+def test_a_we_with_someone_named_is_kept_with_them(mem: Memory) -> None:
+    """Not every "we talked" is the chat: the message names who else ("I met Anna … and we talked")."""
+    topic = mem.topics.create(user_id="u1")
+    mem.messages.add(
+        topic.id, "user", "Yesterday I met my old friend Anna at the bookshop and we talked about opening a café."
+    )
+    mem.extract(topic.id)
+    texts = [m.content for m in mem.list("u1")]
+    assert any("Anna" in t and "café" in t for t in texts), texts
