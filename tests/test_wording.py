@@ -14,11 +14,14 @@ Through the public API with the offline defaults (rules, selector, bundled embed
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 import pytest
 
-from jiyi import Memory
+from jiyi import FixedClock, Memory
+from jiyi.lifecycle._prose import Fact, write_profile
 
 
 @dataclass(frozen=True)
@@ -85,3 +88,53 @@ def test_a_we_with_someone_named_is_kept_with_them(mem: Memory) -> None:
     mem.extract(topic.id)
     texts = [m.content for m in mem.list("u1")]
     assert any("Anna" in t and "café" in t for t in texts), texts
+
+
+START = datetime(2026, 11, 2, 9, tzinfo=UTC)  # a Monday
+
+
+def _profile(mem: Memory, clock: FixedClock, *turns: str) -> str:
+    topic = mem.topics.create("u1")
+    for text in turns:
+        mem.messages.add(topic.id, "user", text)
+    clock.advance(hours=1)
+    mem.extract(topic.id)
+    mem.refresh_profile("u1")
+    return mem.profile("u1")
+
+
+def test_a_nameless_zh_profile_says_the_user_once_at_the_start(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    clock = FixedClock(START)
+    with Memory(tmp_path / "p.db", clock=clock) as mem:
+        text = _profile(
+            mem, clock, "我是后端工程师，在上海工作。", "最近我养了一只猫，叫橘子，我每天回家都陪它玩，我特别喜欢它。"
+        )
+    assert text.startswith("用户是后端工程师"), text
+    assert text.count("用户") == 1, text  # never again mid-paragraph, nor spliced into a clause
+    assert "每天回家都陪它玩" in text and "特别喜欢它" in text, text
+
+
+def test_a_named_zh_profile_says_the_name_once() -> None:
+    facts = [
+        Fact("用户叫李明", "zh", "personal", START),
+        Fact("用户是后端工程师", "zh", "personal", START),
+        Fact("最近用户养了一只猫，叫橘子，用户每天回家都陪它玩，用户特别喜欢它。", "zh", "preference", START),
+        Fact("用户的妈妈上周来上海看用户了，用户带妈妈去了外滩", "zh", "event", START),
+    ]
+    text = write_profile(facts, [], "zh", START) or ""
+    assert text.startswith("李明是后端工程师"), text
+    assert "用户" not in text and text.count("李明") <= 2, text  # the subject once; 李明 again only as an object
+    assert "每天回家都陪它玩，特别喜欢它" in text, text
+
+
+def test_a_nameless_en_profile_says_they_after_the_first_mention() -> None:
+    facts = [
+        Fact("User is a nurse", "en", "personal", START),
+        Fact("User lives in Boston", "en", "personal", START),
+        Fact("Last weekend User and their wife went hiking in the Alps (2026-10-31)", "en", "event", START),
+        Fact("Their sister gave User a bike for their birthday", "en", "event", START),
+    ]
+    text = write_profile(facts, [], "en", START) or ""
+    assert text.startswith("The user is a nurse"), text
+    assert not re.search(r"\bUser\b", text) and text.count("The user") == 1, text  # never spliced in
+    assert "they and their wife went hiking in the Alps" in text and "gave them a bike" in text, text

@@ -308,6 +308,25 @@ def _quote(item: _Item) -> str:
     return f"「{text}」" if c.language == "en" else f'"{text}"'
 
 
+_EN_OBJECT = re.compile(
+    r"\b(?P<v>to|with|for|at|from|about|by|of|gave|told|asked|helped|visited|called|made|let|took|sent|showed|"
+    r"invited|surprised|inspired|reminded|taught|met|joined|drove|brought) (?:the user|User)\b"
+)
+
+
+def _en_inner(text: str, first: str | None) -> str:
+    """The user inside a statement that does not start with them ("On October 31 User and their wife went
+    hiking"): "they" / "their" / "them" once the paragraph has named them, the subject itself (`first`) when this
+    is its first mention; "User" is never spliced into a sentence."""
+    if first is not None:
+        owner = first + "'s" if first != "The user" else "the user's"
+        text = re.sub(r"\b(?:the user|User)'s\b", owner, text, count=1)
+        return re.sub(r"\b(?:the user|User)\b", first if first != "The user" else "the user", text, count=1)
+    text = re.sub(r"\b(?:the user|User)'s\b", "their", text)
+    text = _EN_OBJECT.sub(r"\g<v> them", text)
+    return re.sub(r"\b(?:the user|User)\b", "they", text)
+
+
 def _and(items: list[str], zh: bool) -> str:
     if len(items) < 2:
         return "".join(items)
@@ -334,9 +353,16 @@ class _Writer:
             sentences.append(talk)
         return ("" if self.zh else " ").join(sentences)
 
+    def _zh_inner(self, rest: str) -> str:
+        """The user inside a statement ("…，叫橘子，用户每天陪它玩，用户特别喜欢它"): a clause that starts with them
+        drops the subject, as the paragraph's clauses do ("，每天陪它玩，特别喜欢它"); elsewhere the name, or
+        自己 when none is known ("带用户的妈妈" -> "带自己的妈妈"): "用户" is never spliced into a sentence."""
+        rest = re.sub(r"(?<=[，；,;])用户的?", "", rest)
+        return rest.replace("用户", self.name or "自己")
+
     def _zh_clause(self, item: _Item, lead: bool) -> str:
         c = item.clause
-        rest = c.rest.replace("用户", self.name) if self.name else c.rest
+        rest = self._zh_inner(c.rest)
         if c.subject == "lesson":
             return "记着一条经验：" + rest
         if c.subject == "none":
@@ -400,7 +426,8 @@ class _Writer:
                 who, verb = ("they", "keep") if plural() else (self.subject, "keeps")
                 segments.append(f"{who} {verb} a lesson in mind: {c.rest[:1].lower()}{c.rest[1:]}")
             else:  # "User and their wife bought …": the subject said as the sentence says it
-                segments.append(re.sub(r"^(?:The user|User)\b", "they" if plural() else self.subject, c.rest))
+                lead = re.sub(r"^(?:The user|User)\b", "they" if plural() else self.subject, c.rest)
+                segments.append(_en_inner(lead, self.subject if not plural() and lead == c.rest else None))
         close()
         said = [_quote(i) for i in items if not i.native]
         if said:
