@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -138,3 +138,56 @@ def test_a_nameless_en_profile_says_they_after_the_first_mention() -> None:
     assert text.startswith("The user is a nurse"), text
     assert not re.search(r"\bUser\b", text) and text.count("The user") == 1, text  # never spliced in
     assert "they and their wife went hiking in the Alps" in text and "gave them a bike" in text, text
+
+
+def _episode(mem: Memory, clock: FixedClock, turns: list[str]) -> str:
+    topic = mem.topics.create("u1")
+    for i, line in enumerate(turns):
+        mem.messages.add(topic.id, "user" if i % 2 == 0 else "assistant", line)
+    clock.advance(minutes=30)  # the talk falls silent: distilled and summarised
+    mem.run_due()
+    (episode,) = mem.list("u1", types=["episode"])
+    return episode.content
+
+
+def test_an_english_summary_quotes_a_chinese_plan_with_its_absolute_date(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    clock = FixedClock(START)
+    with Memory(tmp_path / "e.db", clock=clock) as mem:
+        text = _episode(
+            mem,
+            clock,
+            ["I'm working on the quarterly report this week and it's a lot.", "That sounds like a lot.",
+             "我下周三要交报告。", "Good luck!", "I also need to email my manager tomorrow about the budget.", "ok"],
+        )  # fmt: skip
+    assert text.startswith("Conversation on 2026-11-02"), text
+    assert "「用户11月11日要交报告」" in text and "下周三" not in text, text
+    assert "email my manager on November 3" in text and "tomorrow" not in text, text  # nor as a subject
+
+
+def test_a_chinese_summary_quotes_an_english_plan_with_its_absolute_date(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    clock = FixedClock(START)
+    with Memory(tmp_path / "e.db", clock=clock) as mem:
+        text = _episode(
+            mem,
+            clock,
+            ["我这周在准备季度报告，压力很大。", "加油。", "I have a dentist appointment next Friday.", "好的。",
+             "我明天要给经理发邮件说预算的事。", "嗯"],
+        )  # fmt: skip
+        clock.advance(days=30)  # read a month later: still true
+        block = mem.context("u1", "上次聊了什么？").text
+    # The summaries as the prompt shows them (a quoted excerpt of the message itself keeps its words and date).
+    summaries = block.split("## 过往的交流")[-1].split("## ")[0]
+    assert text.startswith("2026-11-02 的对话"), text
+    assert "「User has a dentist appointment on November 13」" in text and "next Friday" not in text, text
+    assert "用户11月3日要给经理发邮件" in text and "明天" not in text, text
+    assert "11月3日要给经理发邮件" in summaries and "明天" not in summaries, block
+    assert "User" not in text.split("要点")[0], text  # the subjects it names are words, not the memory's "User"
+
+
+def test_absolute_dates_leave_other_text_alone() -> None:
+    from jiyi.lifecycle._prose import absolute_dates
+
+    said = START + timedelta(hours=1)
+    assert absolute_dates("用户每周三去游泳", "zh", said) == "用户每周三去游泳"  # a habit, not a date
+    assert absolute_dates("User moved to Berlin in 2024", "en", said) == "User moved to Berlin in 2024"
+    assert absolute_dates("User has to finish it by tomorrow", "en", said) == "User has to finish it by November 3"

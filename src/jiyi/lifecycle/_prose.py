@@ -25,7 +25,7 @@ from datetime import datetime
 from .._dates import resolve_when
 from .._text import estimate_tokens, han_nouns
 
-__all__ = ["MAX_SENTENCES", "MAX_TOKENS", "Fact", "Talk", "write_profile"]
+__all__ = ["MAX_SENTENCES", "MAX_TOKENS", "Fact", "Talk", "absolute_dates", "write_profile"]
 
 #: A paragraph of at most six sentences (one per part of `_SENTENCES`, and the last conversation), within
 #: the profile's share of the default context budget (0.2 of 800 tokens, less the headings).
@@ -200,6 +200,35 @@ def _dated(text: str, language: str, said_at: datetime, now: datetime) -> str:
         return text  # it reads differently from the date stored: keep the bracket as stored
     a, b = when.span
     return (body[:a] + label + body[b:]).strip() + m["end"]
+
+
+# A relative date word ("下周三", "明天", "next Friday", "tomorrow"), not an absolute one ("11月11日", "2026-11-11").
+_RELATIVE = re.compile(
+    r"[今明后昨前上下这本][天晚早周个月年]|[周星期礼拜][一二三四五六日天]|后天|前天|"
+    r"\b(?:today|tonight|tomorrow|yesterday|next|last|this|ago|in \d+|in (?:a|two|three) )",
+    re.I,
+)
+
+
+def absolute_dates(text: str, language: str, said_at: datetime) -> str:
+    """`text` as it reads any day after `said_at`: the relative date in it said as the absolute one ("用户下周三要交
+    报告（2026-11-11）" -> "用户11月11日要交报告", "I'll email my manager tomorrow" -> "… on November 3"). A date in
+    brackets is the one the memory carries; without one, the word is resolved from `said_at`."""
+    text = text.strip()
+    if _PAREN.search(text.rstrip("。.")):
+        end = text[len(text.rstrip("。.")) :]
+        return _dated(text.rstrip("。."), language, said_at, said_at) + end
+    when = resolve_when(text, said_at)
+    if when is None or not _RELATIVE.search(when.text):
+        return text
+    iso = {"month": f"{when.when:%Y-%m}", "year": f"{when.when:%Y}"}.get(when.precision, f"{when.when:%Y-%m-%d}")
+    label = _label(iso, when.precision == "week", language, said_at)
+    if when.precision == "time":
+        label += f" {when.when:%H:%M}" if language == "en" else f"{when.when:%H:%M}"
+    a, b = when.span
+    if language == "en" and re.search(r"\b(?:on|in|by|at)\s+$", text[:a], re.I) and label.startswith(("on ", "in ")):
+        label = label.split(" ", 1)[1]  # "by tomorrow" -> "by November 3", not "by on November 3"
+    return (text[:a] + label + text[b:]).strip()
 
 
 def _clip(rest: str, language: str) -> str:
