@@ -15,7 +15,6 @@ Through the public API with the offline defaults (rules, selector, bundled embed
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -23,60 +22,46 @@ import pytest
 from jiyi import FixedClock, Memory
 from jiyi.lifecycle._prose import Fact, write_profile
 
-
-@dataclass(frozen=True)
-class Said:
-    name: str
-    said: str
-    must: tuple[str, ...]  # every one of these appears in one current memory (none: nothing is kept)
-    never: tuple[str, ...]  # none of these appears in any memory
-
+from .test_capture_scenarios import Scenario
+from .test_capture_scenarios import test_capture as check_capture
 
 SAID = [
-    Said("not talked is about the chat en", "Hey Gina! We haven't talked in a few days. I've been rehearsing hard "
-         "for the spring dance show.", ("rehearsing hard",), ("talked", "User haven't")),
-    Said("talked yesterday is about the chat en", "We talked about my move to Berlin yesterday, and I've decided "
-         "to go in March.", ("decided to go in March",), ("talked",)),
-    Said("since we last spoke leads in en", "Since we last spoke, I took my kids to the zoo and they loved the "
-         "penguins.", ("User took their kids to the zoo",), ("spoke", "since")),
-    Said("been ages since we chatted en", "Been ages since we chatted! I just joined a pottery class downtown and "
-         "I love it.", ("pottery class",), ("chatted", "beens")),
-    Said("haven't talked to you en", "Haven't talked to you in a bit but wanted to let you know I read this "
-         "awesome book about castles in the UK.", ("User read this awesome book about castles",),
-         ("talked", "let you know")),
-    Said("we were is I was en", "We were competing in the regional league all summer, but still had lots of fun.",
-         ("User was competing",), ("User were",)),
-    Said("we are is I am en", "Yes, we are currently working on a new level of the racing game. I was collecting "
-         "car models all week. It wasn't easy, but I did it!", ("User is currently working on a new level",),
-         ("User are",)),
-    Said("haven't agrees en", "I haven't been able to volunteer much lately, but I really care about the shelter.",
-         ("User hasn't been able to volunteer",), ("User haven't",)),
-    Said("been is I've been en", "Been rehearsing hard and working on the business plan for my dance studio.",
-         ("User has been rehearsing hard",), ("beens", "User been")),
-    Said("two subjects agree en", "Last weekend my wife and I went hiking in the Alps and it was gorgeous.",
-         ("User and their wife went hiking in the Alps",), ("User's wife and they", "User's wife and User")),
-    Said("a name and I agree en", "Max and I had a blast on our camping trip in Maine last summer.",
-         ("User and Max had a blast",), ("Max and User had", "User and max")),
-    Said("a long pause is about the chat zh", "咱们好久没聊了，我最近换了工作，去了一家游戏公司。",
-         ("游戏公司",), ("好久没聊", "咱们", "用户们")),
-    Said("last time we talked is about the chat zh", "我们上次聊得很开心，后来我真的去报了一个吉他班。", ("吉他班",),
-         ("聊得",)),
-    Said("since we last talked leads in zh", "自从上次聊完，我就开始每天早上跑步了，已经坚持了两个星期。",
-         ("每天早上跑步",), ("聊完",)),
+    Scenario("not talked is about the chat en", "Hey Gina! We haven't talked in a few days. I've been rehearsing hard "
+             "for the spring dance show.", ("rehearsing hard",), ("talked", "User haven't")),
+    Scenario("talked yesterday is about the chat en", "We talked about my move to Berlin yesterday, and I've decided "
+             "to go in March.", ("decided to go in March",), ("talked",)),
+    Scenario("since we last spoke leads in en", "Since we last spoke, I took my kids to the zoo and they loved the "
+             "penguins.", ("User took their kids to the zoo",), ("spoke", "since")),
+    Scenario("been ages since we chatted en", "Been ages since we chatted! I just joined a pottery class downtown and "
+             "I love it.", ("pottery class",), ("chatted", "beens")),
+    Scenario("haven't talked to you en", "Haven't talked to you in a bit but wanted to let you know I read this "
+             "awesome book about castles in the UK.", ("User read this awesome book about castles",),
+             ("talked", "let you know")),
+    Scenario("we were is I was en", "We were competing in the regional league all summer, but still had lots of fun.",
+             ("User was competing",), ("User were",)),
+    Scenario("we are is I am en", "Yes, we are currently working on a new level of the racing game. I was collecting "
+             "car models all week. It wasn't easy, but I did it!", ("User is currently working on a new level",),
+             ("User are",)),
+    Scenario("haven't agrees en", "I haven't been able to volunteer much lately, but I really care about the shelter.",
+             ("User hasn't been able to volunteer",), ("User haven't",)),
+    Scenario("been is I've been en", "Been rehearsing hard and working on the business plan for my dance studio.",
+             ("User has been rehearsing hard",), ("beens", "User been")),
+    Scenario("two subjects agree en", "Last weekend my wife and I went hiking in the Alps and it was gorgeous.",
+             ("User and their wife went hiking in the Alps",), ("User's wife and they", "User's wife and User")),
+    Scenario("a name and I agree en", "Max and I had a blast on our camping trip in Maine last summer.",
+             ("User and Max had a blast",), ("Max and User had", "User and max")),
+    Scenario("a long pause is about the chat zh", "咱们好久没聊了，我最近换了工作，去了一家游戏公司。",
+             ("游戏公司",), ("好久没聊", "咱们", "用户们")),
+    Scenario("last time we talked is about the chat zh", "我们上次聊得很开心，后来我真的去报了一个吉他班。",
+             ("吉他班",), ("聊得",)),
+    Scenario("since we last talked leads in zh", "自从上次聊完，我就开始每天早上跑步了，已经坚持了两个星期。",
+             ("每天早上跑步",), ("聊完",)),
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize("s", SAID, ids=[s.name for s in SAID])
-def test_we_of_the_chat_is_not_kept_and_a_kept_we_agrees(mem: Memory, s: Said) -> None:
-    topic = mem.topics.create(user_id="u1", title=s.name)
-    mem.messages.add(topic.id, role="assistant", content="Hi! 你好！")  # a greeting that names nobody
-    mem.messages.add(topic.id, role="user", content=s.said)
-    mem.extract(topic.id)
-    texts = [m.content for m in mem.list("u1")]
-    if s.must:
-        assert any(all(part in t for part in s.must) for t in texts), texts
-    for bad in s.never:
-        assert not any(bad in t for t in texts), texts
+def test_we_of_the_chat_is_not_kept_and_a_kept_we_agrees(mem: Memory, s: Scenario) -> None:
+    check_capture(mem, s)  # `must`: in one current memory (none: nothing needs to be); `never`: in none
 
 
 def test_a_we_with_someone_named_is_kept_with_them(mem: Memory) -> None:
@@ -114,27 +99,32 @@ def test_a_nameless_zh_profile_says_the_user_once_at_the_start(tmp_path) -> None
     assert "每天回家都陪它玩" in text and "特别喜欢它" in text, text
 
 
+def _written(language: str, *memories: tuple[str, str]) -> str:
+    """The profile paragraph of these (text, type) memories, as the store keeps them."""
+    return write_profile([Fact(t, language, kind, START) for t, kind in memories], [], language, START) or ""
+
+
 def test_a_named_zh_profile_says_the_name_once() -> None:
-    facts = [
-        Fact("用户叫李明", "zh", "personal", START),
-        Fact("用户是后端工程师", "zh", "personal", START),
-        Fact("最近用户养了一只猫，叫橘子，用户每天回家都陪它玩，用户特别喜欢它。", "zh", "preference", START),
-        Fact("用户的妈妈上周来上海看用户了，用户带妈妈去了外滩", "zh", "event", START),
-    ]
-    text = write_profile(facts, [], "zh", START) or ""
+    text = _written(
+        "zh",
+        ("用户叫李明", "personal"),
+        ("用户是后端工程师", "personal"),
+        ("最近用户养了一只猫，叫橘子，用户每天回家都陪它玩，用户特别喜欢它。", "preference"),
+        ("用户的妈妈上周来上海看用户了，用户带妈妈去了外滩", "event"),
+    )
     assert text.startswith("李明是后端工程师"), text
     assert "用户" not in text and text.count("李明") <= 2, text  # the subject once; 李明 again only as an object
     assert "每天回家都陪它玩，特别喜欢它" in text, text
 
 
 def test_a_nameless_en_profile_says_they_after_the_first_mention() -> None:
-    facts = [
-        Fact("User is a nurse", "en", "personal", START),
-        Fact("User lives in Boston", "en", "personal", START),
-        Fact("Last weekend User and their wife went hiking in the Alps (2026-10-31)", "en", "event", START),
-        Fact("Their sister gave User a bike for their birthday", "en", "event", START),
-    ]
-    text = write_profile(facts, [], "en", START) or ""
+    text = _written(
+        "en",
+        ("User is a nurse", "personal"),
+        ("User lives in Boston", "personal"),
+        ("Last weekend User and their wife went hiking in the Alps (2026-10-31)", "event"),
+        ("Their sister gave User a bike for their birthday", "event"),
+    )
     assert text.startswith("The user is a nurse"), text
     assert not re.search(r"\bUser\b", text) and text.count("The user") == 1, text  # never spliced in
     assert "they and their wife went hiking in the Alps" in text and "gave them a bike" in text, text
