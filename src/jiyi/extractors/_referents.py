@@ -297,12 +297,13 @@ def _clean_en(sentence: str, earlier: str) -> str:
 
 
 def _clean_zh(sentence: str) -> str:
+    """The Chinese sentence without its clauses about the talk itself ('' when that is all)."""
     clauses = re.split(r"(?<=[，,])", sentence)
     kept = [c for c in clauses if not _CHAT_ZH.search(c.strip())]
     if len(kept) == len(clauses):
         return sentence
     text = "".join(kept).strip("，, ")
-    return text if re.search(r"[\u4e00-\u9fff]", text) and not re.fullmatch(r"[^\u4e00-\u9fff]*[。！!]?", text) else ""
+    return text if re.search(r"[\u4e00-\u9fff]", text) else ""  # "好久不见！" alone: nothing left to say
 
 
 def without_chat(text: str, before: str) -> str:
