@@ -38,7 +38,7 @@ from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecor
 from .._text import content_hash, normalise_text
 from .._time import aware, load_zone
 from ._base import Extractor
-from ._referents import memory_named
+from ._referents import memory_named, without_chat
 from ._restate import restate
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
 from ._rules_done import complete_decisions
@@ -146,6 +146,10 @@ class OfflineExtractor(Extractor):
             # "明天下午3点" is resolved on the user's clock: the message's time in their zone.
             now = aware(message.created_at).astimezone(zone)
             text = _without_speaker(normalise_text(_ANSI.sub("", message.content[: self.max_chars])))
+            # "We haven't talked in a while", "我们上次聊到哪了": about this chat, not the user's life
+            text = without_chat(text, before.get(message.id, ""))
+            if not text.strip():
+                continue
             found = candidates_from_text(text, now, max_sentences=self.max_sentences)
             # The selector reads what no rule shaped; a forget or a correction is never itself a memory, and a
             # "done" that names no todo ("I finished my first half marathon") is still news.

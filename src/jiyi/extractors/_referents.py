@@ -13,6 +13,11 @@ kept statement whose first third-person pronoun has no referent in what is kept 
 
 The same holds for "we": "We bond over stories" is the user and the people the message or the recent turn names
 ("with my kids", "your family"), else the user alone ("User bonds over stories", not "User and others").
+
+But "we" with nobody else named, said of talking, is the user and the one they are talking to: "we haven't talked
+in a while", "since we last spoke", "我们上次聊到哪了" are about this conversation, not the user's life, so
+`without_chat` takes them out before anything is read ("Since we last spoke, I took my kids to the park" keeps
+"I took my kids to the park"; "Been ages since we chatted!" keeps nothing).
 """
 
 from __future__ import annotations
@@ -21,9 +26,17 @@ import re
 from collections.abc import Sequence
 
 from .._smalltalk import says_something
+from ._rules_common import sentence_language, split_sentences
 from ._rules_zh_facts import SURNAMES
 
-__all__ = ["WE_TOGETHER_EN", "companions_en", "companions_zh", "memory_named", "self_contained"]
+__all__ = [
+    "WE_TOGETHER_EN",
+    "companions_en",
+    "companions_zh",
+    "memory_named",
+    "self_contained",
+    "without_chat",
+]
 
 _I = re.IGNORECASE
 _FEMALE_EN = (
@@ -51,7 +64,9 @@ _PERSON_PRONOUNS = {"she", "he", "her", "him", "his", "hers"}
 _CONTINUES = re.compile(r"^(?:it|this|that|she|he|they|there)\b|^(?:它|他|她|这|那)", re.IGNORECASE)
 # "We all had great ideas", "we supported each other": "we" that cannot be the user alone.
 WE_TOGETHER_EN = re.compile(
-    r"^we(?:'ve|'re|'ll|'d)?\s+(?:all|both)\b|^we\b.*\b(?:each other|one another|together)\b", _I
+    r"^we(?:'ve|'re|'ll|'d)?\s+(?:(?:were|are|have|had|did)\s+)?(?:all|both)\b"
+    r"|^we\b.*\b(?:each other|one another|together)\b",
+    _I,
 )
 # "It's been a dream to adopt", "it's important to me that …", "it's raining": "it" with no referent to name.
 _DUMMY_IT = re.compile(
@@ -215,3 +230,94 @@ def companions_zh(text: str, before: str) -> str | None:
     neither does."""
     m = _COMPANION_ZH.search(text) or re.search(rf"你(?:和|跟)(?:你的?)?({_PEOPLE_ZH}|家人)", before)
     return m.group(1) if m else None
+
+
+# --- "we" as the user and the one they talk to ---------------------------------------------------------------
+_TALKED_EN = r"(?:talk(?:ed)?|spoke|spoken|speak|chat(?:ted)?|caught up|catch up|texted|messaged|hung out)"
+# "since we last spoke", "since last time we talked", "after we chatted", with "It's been ages" before it.
+_SINCE_CHAT_EN = re.compile(
+    r"(?:\b(?:it's|it has|its)\s+)?(?:\bbeen\s+(?:a\s+(?:few|couple(?:\s+of)?)\s+\w+|a\s+(?:while|bit|week|month|"
+    r"long time)|ages|forever|so long|too long|\w+\s+(?:days|weeks|months|years))\s+)?"
+    rf"\b(?:ever\s+)?(?:since|after)\s+(?:the\s+)?(?:last\s+(?:time\s+)?)?we\s+(?:last\s+)?{_TALKED_EN}"
+    r"(?:\s+(?:last|to each other|before))?\b[\s,;:!.–—-]*",
+    _I,
+)
+# "We haven't talked in a few days, but …", "I haven't talked to you in a while", "Sorry I haven't been around":
+# a lead about the talk; what follows it ("wanted to let you know I joined a travel club") stays.
+_NOT_TALKED_EN = re.compile(
+    rf"^(?:sorry,?\s+)?(?:(?:we|I)\s+)?(?:haven't|have not|hadn't|didn't)\s+(?:\w+\s+)?{_TALKED_EN}"
+    r"(?:\s+(?:to|with)\s+(?:you|ya|each other))?(?:\s+(?:in|for)\s+(?:a\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:while|bit|days?|weeks?|months?|ages|forever|time))?\b"
+    r"|^(?:sorry,?\s+)?I\s+(?:haven't|have not)\s+been\s+(?:around|in touch|online|active|responsive)\b"
+    r"|^long time no (?:see|talk|chat)\b",
+    _I,
+)
+_TO_TELL_EN = re.compile(r"^[\s,;:!.–—-]*(?:(?:but|and|so)\s+)?(?:I\s+)?(?:just\s+)?(?:wanted|want) to (?:let you "
+                         r"know|tell you|say|share|update you)(?:\s+that)?\s+", _I)  # fmt: skip
+# "We talked about this yesterday", "we last chatted about Paris": the two of them, when the message names no one.
+_WE_TALKED_EN = re.compile(rf"^we\s+(?:\w+\s+)?(?:{_TALKED_EN}|discussed)\b", _I)
+_SPEAKER_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|we|we're|we've|our|us)\b", _I)
+# The listener called by name ("Hey Dave!", "Thanks, Mel"): not someone else the message names.
+_CALLED_EN = re.compile(r"\b(?:hey|hi|hello|thanks|thank you|dear|yo|sorry)\W+[A-Z][a-z]+|,\s*[A-Z][a-z]+\s*[!.?]", _I)
+_ZH_WE = r"(?:我们|咱们|咱俩|我俩)"
+_ZH_WHEN = r"(?:上次|上回|之前|昨天|前几天|刚才|好久|很久|好几天|好一阵子|有段时间)"
+# "我们上次聊到哪了", "咱们好久没聊了", "自从上次聊完": a clause about the talk between the two of them.
+_CHAT_ZH = re.compile(
+    rf"^(?:自从|从)?{_ZH_WE}{_ZH_WHEN}?(?:都)?(?:没有?)?聊|^(?:自从|从)?{_ZH_WE}{_ZH_WHEN}(?:都)?(?:没有?)?(?:谈|说|讲)"
+    r"|^(?:自从|从)?(?:上次|上回)(?:聊|谈)(?:完|过|了|到)|^好久不见|^好久没(?:聊|联系)"
+)
+
+
+def _clean_en(sentence: str, earlier: str) -> str:
+    """The English sentence without what it says of the talk itself ('' when that is all)."""
+    parts = [p.strip(" ,;:–—-") for p in _SINCE_CHAT_EN.split(sentence)]
+    if len(parts) > 1:  # "So much has happened since we last spoke - I went …": what is said of the user stays
+        kept = [p for p in parts if p and _SPEAKER_EN.search(p)]
+        glue = [" " if re.search(r"(?:,|\b(?:but|and|so))$", p) else "; " for p in kept]
+        s = "".join(p + g for p, g in zip(kept[:-1], glue, strict=False)) + (kept[-1] if kept else "")
+        end = re.search(r"[.!?;…]+$", sentence.strip())
+        s = s[:1].upper() + s[1:] + (end.group(0) if end and s and not re.search(r"[.!?;…]$", s) else "")
+    else:
+        s = sentence.strip()
+    body = re.sub(r"^(?:(?:hey|hi|hello|so|well|oh|anyway|yeah|btw)\b(?:\s+[A-Z][a-z]+)?[\s,!]*)+", "", s, flags=_I)
+    if m := _NOT_TALKED_EN.search(body):
+        rest = body[m.end() :]
+        rest = _TO_TELL_EN.sub("", rest).lstrip(" ,;:!.–—-")
+        if not re.search(r"\w", rest):
+            return ""
+        s = body = rest[:1].upper() + rest[1:]
+    # "We talked about it": unless the message names who else ("I met Anna and we talked"), the two of them.
+    others = _CALLED_EN.sub("", earlier)
+    if _WE_TALKED_EN.match(body) and not (
+        _PERSON_NOUN_EN.search(others) or _NAME_EN.search(others) or _COMPANION_EN.search(body)
+    ):  # what the sentence goes on to say of the user stays ("…, and I've decided to go in March")
+        tail = re.search(r"(?:,|;|\s)\s*(?:(?:and|but|so)\s+)?(?=(?:I|I'm|I've|I'll|I'd|my)\b)", body)
+        return body[tail.end() :][:1].upper() + body[tail.end() + 1 :] if tail else ""
+    return s
+
+
+def _clean_zh(sentence: str) -> str:
+    """The Chinese sentence without its clauses about the talk itself ('' when that is all)."""
+    clauses = re.split(r"(?<=[，,])", sentence)
+    kept = [c for c in clauses if not _CHAT_ZH.search(c.strip())]
+    if len(kept) == len(clauses):
+        return sentence
+    text = "".join(kept).strip("，, ")
+    return text if re.search(r"[\u4e00-\u9fff]", text) else ""  # "好久不见！" alone: nothing left to say
+
+
+def without_chat(text: str, before: str) -> str:
+    """`text` (a user's message) without what it says of the conversation itself, as the module docstring says.
+    A "we" the message or the recent turn (`before`) gives company to ("我和老婆…我们聊了很久") is left alone."""
+    if not re.search(r"talk|spok|speak|chat|caught up|catch up|texted|messaged|hung out|discussed|long time no|聊|谈|"
+                     r"说|讲|好久", text, _I):  # fmt: skip
+        return text  # most messages say nothing of talking: nothing to look at
+    out: list[str] = []
+    for sentence in split_sentences(text, len(text)):
+        if sentence_language(sentence) == "zh":
+            cleaned = sentence if companions_zh(sentence, before) else _clean_zh(sentence)
+        else:
+            cleaned = _clean_en(sentence, " ".join(out))
+        if cleaned:
+            out.append(cleaned)
+    return (" " if sentence_language(text) == "en" else "").join(out)

@@ -255,18 +255,23 @@ def _third_person_en(kept: list[str], when: ResolvedTime | None, companions: str
 def _introduce_en(s: str, companions: str | None) -> tuple[str, bool]:
     """The first mention of the user becomes "User" / "User's"; later ones they / their / them. A leading "we" is
     the user and `companions` ("their family"), or the user alone when nothing names who else."""
-    if _SUBJECTLESS_EN.match(s):
-        s = "I " + s[:1].lower() + s[1:]
+    if _SUBJECTLESS_EN.match(s):  # "Been rehearsing hard" is "I've been …", not "I been …"
+        s = ("I've " if re.match(r"been\b", s, _I) else "I ") + s[:1].lower() + s[1:]
     lead = re.match(r"^(?:we're|we've|we'll|we'd|we|our|us)\b", s, _I)
-    pair = re.match(r"^my ((?:\w+ )?\w+) and I\b", s, _I)  # "My husband and I went …": both are the subject
-    if pair:
+    pair = _AND_I.search(s)  # "Last weekend my husband and I went …": both are the subject, the verb plural
+    if pair and not _FIRST_EN.search(s[: pair.start()]):
+        who = pair["who"]
+        who = swap_pronouns(who[:1].lower() + who[1:] if re.match(r"(?:My|Our|The)\b", who) else who)
         rest = swap_pronouns(re.sub(r"\bwe\b", "they", s[pair.end() :], flags=_I))
-        return "User and their " + pair.group(1) + rest, True
+        return _later_we(s[: pair.start()] + "User and " + who + rest), True
     if lead and lead.group(0).lower() == "our":
         return "User's" + swap_pronouns(s[lead.end() :]), True
     if lead and companions is None:  # "We bond over stories" -> "User bonds over stories", not "User and others"
         alone = {"we're": "I'm", "we've": "I've", "we'll": "I'll", "we'd": "I'd", "we": "I", "us": "me"}
-        s = alone[lead.group(0).lower()] + s[lead.end() :]
+        rest = s[lead.end() :]
+        if lead.group(0).lower() == "we":  # "we were competing" -> "I was competing": the verb agrees with "I"
+            rest = re.sub(r"^(\s+)(are|were|aren't|weren't)\b", lambda v: v[1] + _SINGULAR[v[2].lower()], rest)
+        s = alone[lead.group(0).lower()] + rest
     elif lead:
         word = lead.group(0).lower()
         verb = {"we're": " are", "we've": " have", "we'll": " will", "we'd": " would"}.get(word, "")
@@ -280,10 +285,18 @@ def _introduce_en(s: str, companions: str | None) -> tuple[str, bool]:
     head, word, rest = s[: m.start()], m.group(0), s[m.end() :]
     if word == "me":  # "It's been helping me move on": the user as the object, "the user" (not the name-like "User")
         return _later_we(head + "the user" + swap_pronouns(rest)), True
-    if word == "I" and re.match(r"\s+(?:are|were)\b", rest):  # "The pups and I are loving it"
+    if word == "I" and re.fullmatch(r"(?:\w+\s+){0,2}\w+\s+and\s+", head):  # "She and I have …": plural verb
         return _later_we(head + "User" + swap_pronouns(rest)), True
     # "Last week I went …", "Yesterday my sister …": the clause from the first mention is rewritten as a lead.
     return _later_we(head + to_third_person_en(s[m.start() :])), True
+
+
+# "My wife and I", "Samantha and I", "the pups and I": the user with someone else as the subject.
+_AND_I = re.compile(
+    r"\b(?P<who>(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:(?!(?:was|is|were|are|has|had|have)\b)[\w'-]+\s+)?"
+    r"(?!(?:was|is|were|are|has|had|have)\b)[\w'-]+|(?!(?:She|He|They|We|You|It)\b)[A-Z][a-z]+)\s+and\s+I\b(?!')"
+)
+_SINGULAR = {"are": "am", "were": "was", "aren't": "am not", "weren't": "wasn't"}
 
 
 def _later_we(text: str) -> str:

@@ -83,7 +83,9 @@ _LIFE = re.compile(
 def _conjugate(verb: str) -> str:
     """Third-person singular of a verb after "I" (likes, has, doesn't; past tenses and modals unchanged)."""
     low = verb.lower()
-    special = {"have": "has", "do": "does", "go": "goes", "don't": "doesn't", "am": "is", "'m": "is", "be": "is"}
+    # "we were" said of the user alone is "User was": a plural or first-person form never follows "User"
+    special = {"have": "has", "do": "does", "go": "goes", "don't": "doesn't", "am": "is", "'m": "is", "be": "is",
+               "haven't": "hasn't", "are": "is", "aren't": "isn't", "were": "was", "weren't": "wasn't"}  # fmt: skip
     if low in special:
         return special[low]
     past = low.endswith("ed") and not low.endswith("eed")

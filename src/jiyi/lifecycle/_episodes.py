@@ -25,6 +25,7 @@ from .._text import han_noun_phrases
 from ..extractors._offline import candidates_from_text
 from ..extractors._rules_common import clip, sentence_language, split_sentences, tool_mentions
 from ..llm._base import LLM, ChatTurn
+from ._prose import absolute_dates
 
 __all__ = [
     "EpisodeSummary",
@@ -104,8 +105,8 @@ _CALENDAR = (
 )
 _NOT_NAMES = frozenset(_CALENDAR.split())
 _THING = re.compile(
-    r"\b(?:the|a|an|my|their|his|her)\s+((?:(?!(?:for|to|in|on|at|with|and|or|of|every|next|this|that|is|was)\b)"
-    r"[A-Za-z][\w-]*\s*){1,2})",
+    r"\b(?:the|a|an|my|their|his|her)\s+((?:(?!(?:for|to|in|on|at|with|and|or|of|every|next|this|that|is|was|"
+    r"today|tonight|tomorrow|yesterday|last|about)\b)[A-Za-z][\w-]*\s*){1,2})",
     re.I,
 )
 
@@ -155,7 +156,8 @@ class OfflineSummariser(Summariser):
             else (w for f in [*facts, *substantive] for w in _named(f))
         )
         for w in named:
-            if len(topics) < 3 and w not in topics and w != "用户" and not says_any(w, wrong):
+            # a memory's own subject ("用户", "User" of an English fact in a Chinese talk) names no subject
+            if len(topics) < 3 and w not in topics and w not in ("用户", "User") and not says_any(w, wrong):
                 topics.append(w)
         for word, _, _ in tool_mentions(text):
             if len(topics) < 4 and word not in topics:
@@ -301,8 +303,21 @@ def _quoted(fact: str, language: str) -> str:
     return fact if sentence_language(fact) == language else f"「{fact}」"
 
 
+def _as_read_later(items: list[str], day: datetime) -> list[str]:
+    """Facts and questions said on `day`, with their relative dates said as absolute ones: a summary is read
+    long after, when "下周三" / "tomorrow" no longer mean what they meant (each in its own language)."""
+    return [absolute_dates(i, "zh" if sentence_language(i) == "zh" else "en", day) for i in items]
+
+
 def render_episode(s: EpisodeSummary, day: datetime, language: str) -> str:
     """The episode memory's text: date, summary and the structured parts, in the conversation's language."""
+    s = s.model_copy(
+        update={
+            "key_facts": _as_read_later(s.key_facts, day),
+            "user_intent": _as_read_later([s.user_intent], day)[0] if s.user_intent else "",
+            "unresolved": _as_read_later(s.unresolved, day),
+        }
+    )
     if language == "zh":
         parts = [f"{day:%Y-%m-%d} 的对话：{s.summary}"]
         tone = {"positive": "积极", "neutral": "平静", "negative": "低落", "mixed": "复杂"}[s.emotional_tone]

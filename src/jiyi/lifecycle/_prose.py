@@ -25,7 +25,7 @@ from datetime import datetime
 from .._dates import resolve_when
 from .._text import estimate_tokens, han_nouns
 
-__all__ = ["MAX_SENTENCES", "MAX_TOKENS", "Fact", "Talk", "write_profile"]
+__all__ = ["MAX_SENTENCES", "MAX_TOKENS", "Fact", "Talk", "absolute_dates", "write_profile"]
 
 #: A paragraph of at most six sentences (one per part of `_SENTENCES`, and the last conversation), within
 #: the profile's share of the default context budget (0.2 of 800 tokens, less the headings).
@@ -202,6 +202,35 @@ def _dated(text: str, language: str, said_at: datetime, now: datetime) -> str:
     return (body[:a] + label + body[b:]).strip() + m["end"]
 
 
+# A relative date word ("下周三", "明天", "next Friday", "tomorrow"), not an absolute one ("11月11日", "2026-11-11").
+_RELATIVE = re.compile(
+    r"[今明后昨前上下这本][天晚早周个月年]|[周星期礼拜][一二三四五六日天]|后天|前天|"
+    r"\b(?:today|tonight|tomorrow|yesterday|next|last|this|ago|in \d+|in (?:a|two|three) )",
+    re.I,
+)
+
+
+def absolute_dates(text: str, language: str, said_at: datetime) -> str:
+    """`text` as it reads any day after `said_at`: the relative date in it said as the absolute one ("用户下周三要交
+    报告（2026-11-11）" -> "用户11月11日要交报告", "I'll email my manager tomorrow" -> "… on November 3"). A date in
+    brackets is the one the memory carries; without one, the word is resolved from `said_at`."""
+    text = text.strip()
+    if _PAREN.search(text.rstrip("。.")):
+        end = text[len(text.rstrip("。.")) :]
+        return _dated(text.rstrip("。."), language, said_at, said_at) + end
+    when = resolve_when(text, said_at)
+    if when is None or not _RELATIVE.search(when.text):
+        return text
+    iso = {"month": f"{when.when:%Y-%m}", "year": f"{when.when:%Y}"}.get(when.precision, f"{when.when:%Y-%m-%d}")
+    label = _label(iso, when.precision == "week", language, said_at)
+    if when.precision == "time":
+        label += f" {when.when:%H:%M}" if language == "en" else f"{when.when:%H:%M}"
+    a, b = when.span
+    if language == "en" and re.search(r"\b(?:on|in|by|at)\s+$", text[:a], re.I) and label.startswith(("on ", "in ")):
+        label = label.split(" ", 1)[1]  # "by tomorrow" -> "by November 3", not "by on November 3"
+    return (text[:a] + label + text[b:]).strip()
+
+
 def _clip(rest: str, language: str) -> str:
     """A long statement down to its first clauses (a profile sketches, the memories hold the detail); a date
     in brackets at its end stays."""
@@ -308,6 +337,25 @@ def _quote(item: _Item) -> str:
     return f"「{text}」" if c.language == "en" else f'"{text}"'
 
 
+_EN_OBJECT = re.compile(
+    r"\b(?P<v>to|with|for|at|from|about|by|of|gave|told|asked|helped|visited|called|made|let|took|sent|showed|"
+    r"invited|surprised|inspired|reminded|taught|met|joined|drove|brought) (?:the user|User)\b"
+)
+
+
+def _en_inner(text: str, first: str | None) -> str:
+    """The user inside a statement that does not start with them ("On October 31 User and their wife went
+    hiking"): "they" / "their" / "them" once the paragraph has named them, the subject itself (`first`) when this
+    is its first mention; "User" is never spliced into a sentence."""
+    if first is not None:
+        owner = first + "'s" if first != "The user" else "the user's"
+        text = re.sub(r"\b(?:the user|User)'s\b", owner, text, count=1)
+        return re.sub(r"\b(?:the user|User)\b", first if first != "The user" else "the user", text, count=1)
+    text = re.sub(r"\b(?:the user|User)'s\b", "their", text)
+    text = _EN_OBJECT.sub(r"\g<v> them", text)
+    return re.sub(r"\b(?:the user|User)\b", "they", text)
+
+
 def _and(items: list[str], zh: bool) -> str:
     if len(items) < 2:
         return "".join(items)
@@ -334,9 +382,16 @@ class _Writer:
             sentences.append(talk)
         return ("" if self.zh else " ").join(sentences)
 
+    def _zh_inner(self, rest: str) -> str:
+        """The user inside a statement ("…，叫橘子，用户每天陪它玩，用户特别喜欢它"): a clause that starts with them
+        drops the subject, as the paragraph's clauses do ("，每天陪它玩，特别喜欢它"); elsewhere the name, or
+        自己 when none is known ("带用户的妈妈" -> "带自己的妈妈"): "用户" is never spliced into a sentence."""
+        rest = re.sub(r"(?<=[，；,;])用户的?", "", rest)
+        return rest.replace("用户", self.name or "自己")
+
     def _zh_clause(self, item: _Item, lead: bool) -> str:
         c = item.clause
-        rest = c.rest.replace("用户", self.name) if self.name else c.rest
+        rest = self._zh_inner(c.rest)
         if c.subject == "lesson":
             return "记着一条经验：" + rest
         if c.subject == "none":
@@ -400,7 +455,8 @@ class _Writer:
                 who, verb = ("they", "keep") if plural() else (self.subject, "keeps")
                 segments.append(f"{who} {verb} a lesson in mind: {c.rest[:1].lower()}{c.rest[1:]}")
             else:  # "User and their wife bought …": the subject said as the sentence says it
-                segments.append(re.sub(r"^(?:The user|User)\b", "they" if plural() else self.subject, c.rest))
+                lead = re.sub(r"^(?:The user|User)\b", "they" if plural() else self.subject, c.rest)
+                segments.append(_en_inner(lead, self.subject if not plural() and lead == c.rest else None))
         close()
         said = [_quote(i) for i in items if not i.native]
         if said:

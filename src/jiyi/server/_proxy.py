@@ -6,6 +6,12 @@ fails, the chat still goes through and the failure is logged. Temporary mode (``
 the user's `temporary_mode` setting) recalls nothing and stores nothing. Upstream errors come back with
 their own status and body.
 
+An agent or app of the user is named as the user is: the ``X-Jiyi-Agent`` header, or ``metadata.agent_id`` in
+the body (the header wins; the key is not forwarded upstream). The prompt then holds only that agent's memories
+(`Memory.context(agent_id=...)`, strict: nothing of another agent's), and the exchange is stored in a topic of
+that agent, so what is distilled from it is the agent's too. Continuing a topic (``X-Jiyi-Topic``) with no agent
+named keeps the topic's agent; naming another agent than the topic's is refused (409).
+
 What is stored, and when:
 
 - A new topic is opened only once the upstream has accepted the turn (HTTP 200): a refused, failed or
@@ -38,17 +44,19 @@ from fastapi.responses import JSONResponse, StreamingResponse
 
 from .._errors import ConflictError, NotFoundError
 from .._memory import Memory
+from .._scope import check_agent_id
 from .._text import normalise_text
 from .._validate import MAX_CONTENT_CHARS, json_text_problem
 from ._auth import Caller, resolve_caller
 from ._errors import HTTPProblem
 
-__all__ = ["CUT_OFF_MARK", "MEMORIES_HEADER", "TEMPORARY_HEADER", "TOPIC_HEADER", "Upstream", "router"]
+__all__ = ["AGENT_HEADER", "CUT_OFF_MARK", "MEMORIES_HEADER", "TEMPORARY_HEADER", "TOPIC_HEADER", "Upstream", "router"]
 
 log = logging.getLogger("jiyi.server.proxy")
 
 TOPIC_HEADER = "x-jiyi-topic"
 TEMPORARY_HEADER = "x-jiyi-temporary"
+AGENT_HEADER = "x-jiyi-agent"
 #: Response header naming the memories injected into the prompt (comma-separated ids; absent when none).
 MEMORIES_HEADER = "X-Jiyi-Memories"
 #: Ends a stored assistant reply that was cut off (the client hung up, or the upstream stream broke): messages
@@ -124,6 +132,25 @@ def _check_chat(body: dict[str, Any]) -> list[dict[str, Any]]:
     return messages
 
 
+def _agent(request: Request, body: dict[str, Any]) -> tuple[str | None, dict[str, Any]]:
+    """The agent the turn is for (`X-Jiyi-Agent`, else `metadata.agent_id`; None: the user's whole memory) and
+    the body to forward, without that jiyi-only key (an upstream need not know it)."""
+    metadata = body.get("metadata")
+    in_body = metadata.get("agent_id") if isinstance(metadata, dict) else None
+    named, field = request.headers.get(AGENT_HEADER), "X-Jiyi-Agent"
+    if named is None and in_body is not None:
+        if not isinstance(in_body, str):
+            raise HTTPProblem(422, "validation_error", "metadata.agent_id must be a string", field="metadata.agent_id")
+        named, field = in_body, "metadata.agent_id"
+    if named is not None and not named.strip():
+        raise HTTPProblem(422, "validation_error", f"{field} (the agent_id) must not be empty", field=field)
+    agent = check_agent_id(named)  # 422 with its reason for a bad id
+    if isinstance(metadata, dict) and "agent_id" in metadata:
+        rest = {k: v for k, v in metadata.items() if k != "agent_id"}
+        body = {k: v for k, v in body.items() if k != "metadata"} | ({"metadata": rest} if rest else {})
+    return agent, body
+
+
 def _truthy(value: str | None) -> bool:
     return (value or "").strip().lower() in ("1", "true", "yes", "on")
 
@@ -137,15 +164,16 @@ class _Turn:
     question: str
     temporary: bool
     memory_ids: tuple[str, ...] = ()
+    agent_id: str | None = None  # the agent whose memories the prompt holds and whose topic stores the exchange
 
 
 def _prepare(
-    mem: Memory, caller: Caller, topic_header: str | None, temporary: bool, messages: list[Any]
+    mem: Memory, caller: Caller, topic_header: str | None, temporary: bool, messages: list[Any], agent: str | None
 ) -> tuple[_Turn, str]:
     """Settings, topic check and memory block, in a worker thread. Returns the turn and the block ('' for none).
     A new topic is not opened here but once the upstream accepted the turn (`_open_topic`)."""
     users = [_text(m.get("content")) for m in messages if m.get("role") == "user"]
-    turn = _Turn(caller.user_id, topic_header, users[-1] if users else "", temporary)
+    turn = _Turn(caller.user_id, topic_header, users[-1] if users else "", temporary, agent_id=agent)
     if topic_header:
         topic = mem.topics.get(topic_header, user_id=caller.user_id)  # 404 for a missing or foreign topic
         if topic.forgotten_at is not None:  # the user forgot this conversation: never store into it silently
@@ -153,11 +181,20 @@ def _prepare(
                 f"topic {topic.id} is forgotten; restore it (POST /api/topics/{topic.id}/restore) "
                 "or send without X-Jiyi-Topic to start a new conversation"
             )
+        if agent is not None and topic.agent_id != agent:  # one agent's talk never lands in another's scope
+            owner = f"agent {topic.agent_id!r}" if topic.agent_id else "no agent"
+            raise ConflictError(
+                f"topic {topic.id} belongs to {owner}, not agent {agent!r}; send without X-Jiyi-Topic to start "
+                "a conversation of this agent"
+            )
+        turn.agent_id = topic.agent_id  # an agent's conversation, continued, stays in that agent's scope
     try:
         turn.temporary = mem.is_temporary(caller.user_id, requested=temporary)
         if turn.temporary or not turn.question.strip():
             return turn, ""
-        block = mem.context(caller.user_id, turn.question[:MAX_CONTENT_CHARS], recent=users[-4:-1])
+        block = mem.context(
+            caller.user_id, turn.question[:MAX_CONTENT_CHARS], recent=users[-4:-1], agent_id=turn.agent_id
+        )
         # Every memory the block shows, core facts included, may be the one the reply used.
         turn.memory_ids = (*(h.id for h in block.memories), *(r.id for r in block.core))
         return turn, block.text
@@ -172,7 +209,8 @@ def _open_topic(mem: Memory, turn: _Turn, *, force: bool = False) -> None:
     if turn.temporary or turn.topic_id is not None or not (force or turn.question.strip()):
         return
     try:
-        turn.topic_id = mem.topics.create(turn.user_id, normalise_text(turn.question)[:60].strip() or "chat").id
+        title = normalise_text(turn.question)[:60].strip() or "chat"
+        turn.topic_id = mem.topics.create(turn.user_id, title, agent_id=turn.agent_id).id
     except Exception:
         log.exception("opening a topic failed for user %s; the exchange is not stored", turn.user_id)
 
@@ -242,14 +280,15 @@ async def chat_completions(request: Request) -> Response:
     body = await _json_object(request)
     messages = _check_chat(body)
     caller = await run_in_threadpool(resolve_caller, request, auth, body_user=body.get("user"))
+    agent, forwarded = _agent(request, body)
     temporary = _truthy(request.headers.get(TEMPORARY_HEADER))
     try:
         turn, block = await run_in_threadpool(
-            _prepare, mem, caller, request.headers.get(TOPIC_HEADER), temporary, messages
+            _prepare, mem, caller, request.headers.get(TOPIC_HEADER), temporary, messages, agent
         )
     except NotFoundError as exc:
         raise HTTPProblem(404, "not_found", str(exc), field=TOPIC_HEADER) from None
-    payload = dict(body)
+    payload = dict(forwarded)
     if block:
         payload["messages"] = [{"role": "system", "content": block}, *messages]
     client = _client(request)
