@@ -225,6 +225,33 @@ def test_episode_en_skips_small_talk_and_short_sessions(mem: Memory, clock: Fixe
     assert "Tone: negative" in text
 
 
+def test_episode_quotes_what_the_user_asked_or_said_never_calls_a_statement_a_want(
+    mem: Memory, clock: FixedClock
+) -> None:
+    zh = mem.topics.create("li")
+    for role, line in [
+        ("user", "上周从老东家离职了，这周一开始在新公司上班，还是做后端"),
+        ("assistant", "恭喜换了新环境！"),
+        ("user", "新同事都挺友好的"),
+    ]:
+        mem.messages.add(zh.id, role, line)
+    en = mem.topics.create("tom")
+    for role, line in [
+        ("user", "I'm flying out for a work trip on Friday"),
+        ("assistant", "Have a good trip!"),
+        ("user", "Anything I should pack for two days in Boston?"),
+        ("assistant", "A warm coat."),
+    ]:
+        mem.messages.add(en.id, role, line)
+    clock.advance(minutes=3)
+    mem.run_due()
+    (zh_ep,) = mem.list("li", types=["episode"])
+    (en_ep,) = mem.list("tom", types=["episode"])
+    assert "用户想要" not in zh_ep.content and "用户说：「" in zh_ep.content, zh_ep.content
+    assert 'The user asked: "Anything I should pack for two days in Boston?"' in en_ep.content, en_ep.content
+    assert '?".' not in en_ep.content  # a quoted question ends the sentence
+
+
 def test_long_active_topic_gets_an_episode_at_30_messages(mem: Memory, clock: FixedClock) -> None:
     mem.update_settings("li", memory_silent_minutes=600)
     t = mem.topics.create("li")

@@ -25,7 +25,7 @@ from .._text import han_noun_phrases
 from ..extractors._offline import candidates_from_text
 from ..extractors._rules_common import clip, sentence_language, split_sentences, tool_mentions
 from ..llm._base import LLM, ChatTurn
-from ._prose import absolute_dates
+from ._prose_dates import absolute_dates
 
 __all__ = [
     "EpisodeSummary",
@@ -48,6 +48,9 @@ class EpisodeSummary(BaseModel):
     summary: str
     topics: list[str] = Field(default_factory=list)
     user_intent: str = ""
+    #: how `user_intent` was read: "wanted" (a model's words for the aim), or the user's own words that
+    #: "asked" for something or "said" the first thing no fact covers (offline), quoted as said
+    intent_kind: Literal["wanted", "asked", "said"] = "wanted"
     emotional_tone: Tone = "neutral"
     key_facts: list[str] = Field(default_factory=list)
     unresolved: list[str] = Field(default_factory=list)
@@ -57,6 +60,11 @@ class EpisodeSummary(BaseModel):
     def _tone(cls, v: object) -> object:
         v = v.strip().lower() if isinstance(v, str) else v
         return v if v in ("positive", "neutral", "negative", "mixed") else "neutral"
+
+    @field_validator("intent_kind", mode="before")
+    @classmethod
+    def _kind(cls, v: object) -> object:
+        return v if v in ("wanted", "asked", "said") else "wanted"
 
     @field_validator("topics", "key_facts", "unresolved", mode="before")
     @classmethod
@@ -195,6 +203,7 @@ class OfflineSummariser(Summariser):
             summary=summary,
             topics=topics,
             user_intent=intent,
+            intent_kind="asked" if asks else "said",
             emotional_tone=tone,
             key_facts=facts[:8],
             unresolved=unresolved[:3],
@@ -322,19 +331,21 @@ def render_episode(s: EpisodeSummary, day: datetime, language: str) -> str:
         parts = [f"{day:%Y-%m-%d} 的对话：{s.summary}"]
         tone = {"positive": "积极", "neutral": "平静", "negative": "低落", "mixed": "复杂"}[s.emotional_tone]
         if s.user_intent:
-            parts.append(f"用户想要：{s.user_intent}")
+            said = {"asked": "用户问", "said": "用户说"}.get(s.intent_kind)
+            parts.append(f"{said}：「{s.user_intent}」" if said else f"用户想要：{s.user_intent}")
         if s.key_facts:
             parts.append("要点：" + "；".join(_quoted(f, "zh") for f in s.key_facts))
         if s.unresolved:
             parts.append("未解决：" + "；".join(s.unresolved))
         parts.append(f"情绪：{tone}")
-        return "".join(p if p.endswith(_ENDS) else p.rstrip("。") + "。" for p in parts)
+        return "".join(p if p.rstrip("」").endswith(_ENDS) else p.rstrip("。") + "。" for p in parts)
     parts = [f"Conversation on {day:%Y-%m-%d}: {s.summary}"]
     if s.user_intent:
-        parts.append(f"The user wanted: {s.user_intent}")
+        said = {"asked": "The user asked", "said": "The user said"}.get(s.intent_kind)
+        parts.append(f'{said}: "{s.user_intent}"' if said else f"The user wanted: {s.user_intent}")
     if s.key_facts:
         parts.append("Key facts: " + "; ".join(_quoted(f, "en") for f in s.key_facts))
     if s.unresolved:
         parts.append("Unresolved: " + "; ".join(s.unresolved))
     parts.append(f"Tone: {s.emotional_tone}")
-    return " ".join(p if p.endswith(_ENDS) else p.rstrip(".") + "." for p in parts)
+    return " ".join(p if p.rstrip('"').endswith(_ENDS) else p.rstrip(".") + "." for p in parts)

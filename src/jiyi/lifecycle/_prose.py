@@ -22,8 +22,8 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
-from .._dates import resolve_when
 from .._text import estimate_tokens, han_nouns
+from ._prose_dates import DATE_BRACKET, absolute_dates, date_label, dated
 
 __all__ = ["MAX_SENTENCES", "MAX_TOKENS", "Fact", "Talk", "absolute_dates", "write_profile"]
 
@@ -104,10 +104,6 @@ _KEEP = frozenset([
     "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't",
     "may", "might", "must",
 ])
-_MONTHS = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-    "December",
-]
 # fmt: on
 _IRREGULAR = {
     "is": {"they": "are", "i": "am", "base": "be"},
@@ -163,78 +159,10 @@ def _first_person(c: _Clause) -> str:
     return text[:1].upper() + text[1:]
 
 
-# --- dates: "下周三…（2026-11-11）" -> "11月11日…" ------------------------------------------------------------
-_PAREN = re.compile(r"\s*(?:（|\()(?:week of )?(?P<date>\d{4}(?:-\d{2}){0,2})(?: 年| 那周)?(?:）|\))(?P<end>[!！]?)$")
-
-
-def _label(iso: str, week: bool, language: str, now: datetime) -> str:
-    """ "2026-11-11" as the paragraph says it: "11月11日" / "on November 11" (the year only when not this one)."""
-    y, m, d = (int(x) for x in (iso + "-01-01")[:10].split("-"))
-    other_year = y != now.year
-    if language == "zh":
-        text = {4: f"{y}年", 7: f"{m}月", 10: f"{m}月{d}日"}[len(iso)]
-        text = f"{y}年{text}" if other_year and len(iso) > 4 else text
-        return text + ("那周" if week else "")
-    month = _MONTHS[m - 1]
-    if week:
-        return f"the week of {month} {d}" + (f", {y}" if other_year else "")
-    if len(iso) == 4:
-        return f"in {y}"
-    return (f"in {month}" if len(iso) == 7 else f"on {month} {d}") + (f" {y}" if other_year else "")
-
-
-def _dated(text: str, language: str, said_at: datetime, now: datetime) -> str:
-    """The relative date in `text` replaced by the absolute one the memory carries in brackets at its end
-    ("下周三…（2026-11-11）" -> "11月11日…"); an English bracket with nothing to replace said in words."""
-    m = _PAREN.search(text)
-    if m is None:
-        return text
-    body, iso = text[: m.start()], m["date"]
-    if not re.fullmatch(r"\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?", iso):
-        return text  # not a date (a memory typed by hand may hold anything in brackets)
-    label = _label(iso, "那周" in m.group(0) or "week of" in m.group(0), language, now)
-    when = resolve_when(body, said_at)
-    if when is None:
-        return text if language == "zh" else f"{body} {label}{m['end']}"
-    if not when.when.date().isoformat().startswith(iso):
-        return text  # it reads differently from the date stored: keep the bracket as stored
-    a, b = when.span
-    return (body[:a] + label + body[b:]).strip() + m["end"]
-
-
-# A relative date word ("下周三", "明天", "next Friday", "tomorrow"), not an absolute one ("11月11日", "2026-11-11").
-_RELATIVE = re.compile(
-    r"[今明后昨前上下这本][天晚早周个月年]|[周星期礼拜][一二三四五六日天]|后天|前天|"
-    r"\b(?:today|tonight|tomorrow|yesterday|next|last|this|ago|in \d+|in (?:a|two|three) )",
-    re.I,
-)
-
-
-def absolute_dates(text: str, language: str, said_at: datetime) -> str:
-    """`text` as it reads any day after `said_at`: the relative date in it said as the absolute one ("用户下周三要交
-    报告（2026-11-11）" -> "用户11月11日要交报告", "I'll email my manager tomorrow" -> "… on November 3"). A date in
-    brackets is the one the memory carries; without one, the word is resolved from `said_at`."""
-    text = text.strip()
-    if _PAREN.search(text.rstrip("。.")):
-        end = text[len(text.rstrip("。.")) :]
-        return _dated(text.rstrip("。."), language, said_at, said_at) + end
-    when = resolve_when(text, said_at)
-    if when is None or not _RELATIVE.search(when.text):
-        return text
-    iso = {"month": f"{when.when:%Y-%m}", "year": f"{when.when:%Y}"}.get(when.precision, f"{when.when:%Y-%m-%d}")
-    label = _label(iso, when.precision == "week", language, said_at)
-    if when.precision == "time":
-        label += f" {when.when:%H:%M}" if language == "en" else f"{when.when:%H:%M}"
-    a, b = when.span
-    if language == "en" and re.search(r"\b(?:on|in|by|at)\s+$", text[:a], re.I) and label.startswith(("on ", "in ")):
-        label = label.split(" ", 1)[1]  # "by tomorrow" -> "by November 3", not "by on November 3"
-    return (text[:a] + label + text[b:]).strip()
-
-
 def _clip(rest: str, language: str) -> str:
     """A long statement down to its first clauses (a profile sketches, the memories hold the detail); a date
     in brackets at its end stays."""
-    m = _PAREN.search(rest)
+    m = DATE_BRACKET.search(rest)
     body, date = (rest[: m.start()], m.group(0)) if m else (rest, "")
     sep = "，" if language == "zh" else ", "
     parts = body.split(sep)
@@ -482,7 +410,7 @@ def _talk(talks: list[Talk], language: str, now: datetime) -> str | None:
             names = [w for w in names if w.isascii() or (w[0] not in _FUNCTION_CHARS and han_nouns(w) in (None, [w]))]
         if not names:
             return None
-        day = _label(m["day"], False, language, now)
+        day = date_label(m["day"], False, language, now)
         if language == "zh":
             return f"{day}聊到了{_and(names[:3], True)}。"
         return f"{day[:1].upper()}{day[1:]} you talked about {_and(names[:3], False)}."
@@ -495,7 +423,7 @@ def write_profile(facts: list[Fact], talks: list[Talk], language: str, now: date
     name, facts = _name_of(facts)
     parts: dict[str, list[_Item]] = {}
     for f in facts:
-        c = _read(_dated(f.text.strip().rstrip("。."), f.language, f.said_at, now), f.language)
+        c = _read(dated(f.text.strip().rstrip("。."), f.language, f.said_at, now), f.language)
         c = _Clause(c.subject, _clip(c.rest, f.language), c.language, c.lead)
         if not c.rest:
             continue
