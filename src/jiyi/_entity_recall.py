@@ -48,6 +48,7 @@ from ._entity_words import (
     number_value,
 )
 from ._mend import says_any, words
+from ._places import abroad, asks_abroad
 from ._text import detect_language, estimate_tokens, is_han
 
 __all__ = ["SECTION_HEADING", "EntityLine", "entity_lines", "entity_section", "entity_targets", "restates"]
@@ -115,6 +116,10 @@ class EntityLine:
 
     text: str
     memory_ids: frozenset[str] = frozenset()
+    #: the entity whose asked attribute the table does not hold, and the words saying so in `text`
+    #: ("住在 未提及"): the context puts the user's own sentence about it there (`jiyi._entity_quotes`)
+    gap: str = ""
+    missing: str = ""
 
 
 @dataclass(slots=True)
@@ -154,9 +159,15 @@ def entity_section(
 
 
 def entity_lines(
-    question: str, views: Sequence[EntityView], *, language: str, recent: Sequence[str] = ()
+    question: str,
+    views: Sequence[EntityView],
+    *,
+    language: str,
+    recent: Sequence[str] = (),
+    home: str | None = None,
 ) -> list[EntityLine]:
-    """The section's lines for `question`, best first, without the heading ([] when no entity bears on it)."""
+    """The section's lines for `question`, best first, without the heading ([] when no entity bears on it).
+    `home`: the country code of the user's home (`jiyi._places`), for a question about living abroad."""
     lang = "zh" if language == "zh" else "en"
     active = [v for v in views if v.entity.state == "active"]
     if not active or not question.strip():
@@ -170,8 +181,11 @@ def entity_lines(
     # An entity named for what links to it ("who works at Siemens?"): the entities that do.
     linked = [by_id[k.source_id] for v in named for k in v.links if k.target_id == v.entity.id and k.source_id in by_id]
     members = _unique([*named, *linked, *(v for group in sets for v in group)])
+    far = home is not None and asks_abroad(question)
     if not members and asks_who(question):  # "谁住在杭州？": selected by a value alone
         members = by_value(rest, active)
+        if not members and far and home is not None:  # "谁住在国外？": the places abroad of the user's home
+            members = [v for v, _ in abroad(active, home)]
     if not members:
         return []
     low = question.lower()
@@ -193,6 +207,8 @@ def entity_lines(
     body = [_member_line(v, q, lang, names, in_set=as_set) for v in ordered]
     lines = [b for b in body if b is not None]
     head = _header(rel_words, ordered, scale, q, lang) if (as_set or scale) else ""
+    if far and home is not None and (away := abroad(ordered, home)):
+        lines.insert(0, _abroad_line(away, lang))
     return [EntityLine(head), *lines] if head else lines
 
 
@@ -427,6 +443,7 @@ def _member_line(
     w = _W[lang]
     shown: list[EntityFact] = []
     parts: list[str] = []
+    missing = ""
     for attr in q.attributes:
         facts = [f for f in _of(view, attr) if f not in shown]
         if not facts and attr == "age" and (born := _of(view, "birthday")):
@@ -436,6 +453,7 @@ def _member_line(
             shown.extend(facts)
         elif in_set or attr == q.attributes[0]:
             parts.append(f"{_label(attr, (), lang)}{w['kv']}{w['missing']}")
+            missing = missing or parts[-1]
     if not q.attributes or (not shown and not in_set):
         # Nothing asked, or nothing known of what was asked about one entity: everything known of it.
         groups: dict[str, list[EntityFact]] = {}
@@ -459,11 +477,20 @@ def _member_line(
     if not parts:
         if in_set:
             parts.append(w["missing"])
+            missing = w["missing"]
         elif who == view.entity.name:
             return None  # a bare name says nothing the question did not
         else:
             return EntityLine(f"- {who}")
-    return EntityLine(f"- {who}{w['who']}{w['sep'].join(parts)}", frozenset(f.memory_id for f in shown))
+    text = f"- {who}{w['who']}{w['sep'].join(parts)}"
+    return EntityLine(text, frozenset(f.memory_id for f in shown), view.entity.id if missing else "", missing)
+
+
+def _abroad_line(away: Sequence[tuple[EntityView, str]], lang: str) -> EntityLine:
+    """Who of them lives abroad, with where ("住在国外的：胡美玲（伦敦）")."""
+    if lang == "zh":
+        return EntityLine("- 住在国外的：" + "、".join(f"{v.entity.name}（{_quote(p, lang)}）" for v, p in away))
+    return EntityLine("- Living abroad: " + ", ".join(f"{v.entity.name} ({_quote(p, lang)})" for v, p in away))
 
 
 def _header(
