@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from ._entity_by_value import asks_who, by_value
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_record import RELATION
+from ._entity_sets import asked_by_label, loose_sets
 from ._entity_words import (
     AGE_WORDS,
     ATTRIBUTE_LABELS,
@@ -194,10 +195,14 @@ def entity_lines(
             known = f.attribute in ATTRIBUTES or f.attribute in q.attributes
             if not known and len(f.label) >= 2 and f.label.lower() in low:
                 q.attributes.append(f.attribute)
+    if not q.attributes and not q.count:  # asked in words no list holds: the members' own labels, word by word
+        q.attributes = asked_by_label(rest, members)
     # A set says how many it holds: asked over one ("which of my friends", "我下属里谁", "family"), or a Chinese
     # relation word that selects several ("我同事住哪"); "my sister" with two sisters known is just two lines.
     plural = any(RELATION_TERMS.get(r.lower(), ("", False))[1] or _set_key(r) for r in rel_words)
-    several = len(members) > 1 and any(detect_language(r) == "zh" for r in rel_words)
+    several = len(members) > 1 and any(
+        detect_language(r) == "zh" or (r.lower().endswith("s") and r.lower() not in RELATION_TERMS) for r in rel_words
+    )  # a Chinese word, or the plural of the user's own label ("my reports")
     as_set = bool(sets) and (q.set_cue or q.count or q.direction is not None or plural or several)
     if q.direction is not None and not q.attributes and q.age_word:
         q.attributes = ["age"]  # "谁最大" / "who is the oldest" in a set of people
@@ -320,6 +325,11 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
         if group:
             sets.append(group)
             rel_words.append(text[t.start : t.end])
+    if not named and not sets:  # "which of my reports …" of a "direct report": the user's own labels
+        for word, group in loose_sets(rest, entities):
+            sets.append(group)
+            rel_words.append(word)
+            rest = rest.replace(word, " " * len(word), 1)
     return named, sets, rel_words, rest
 
 
