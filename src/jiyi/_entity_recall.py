@@ -195,8 +195,11 @@ def entity_lines(
             known = f.attribute in ATTRIBUTES or f.attribute in q.attributes
             if not known and len(f.label) >= 2 and f.label.lower() in low:
                 q.attributes.append(f.attribute)
-    if not q.attributes and not q.count:  # asked in words no list holds: the members' own labels, word by word
-        q.attributes = asked_by_label(rest, members)
+    if not q.count and (own := [a for a in asked_by_label(rest, members) if a not in q.attributes]):
+        # Asked in the words of the members' own labels ("什么专业", "major in"): those first; a listed word
+        # beside them that no member has a value for ("at college") asks nothing of this set.
+        held = {a for a in q.attributes if any(_of(v, a) for v in members)}
+        q.attributes = [*own, *(a for a in q.attributes if a in held)]
     # A set says how many it holds: asked over one ("which of my friends", "我下属里谁", "family"), or a Chinese
     # relation word that selects several ("我同事住哪"); "my sister" with two sisters known is just two lines.
     plural = any(RELATION_TERMS.get(r.lower(), ("", False))[1] or _set_key(r) for r in rel_words)

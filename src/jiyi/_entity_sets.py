@@ -52,10 +52,16 @@ def loose_sets(text: str, entities: Sequence[Entity]) -> list[tuple[str, list[En
     out: list[tuple[str, list[Entity]]] = []
     for m in _MY_EN.finditer(text):
         said = [w for w in m.group(1).split() if _singular(w) not in _EN_STOP]
-        for word in said:
-            group = [e for label, es in labels.items() if _singular(word) in _label_words(label) for e in es]
-            if group:
-                out.append((word, group))
+        for i, word in enumerate(said):
+            named = [label for label in labels if _singular(word) in _label_words(label)]
+            if named:
+                # the whole run of the label's words as said ("lab mates", not "lab"): its plural makes it a set
+                words = [word]
+                for nxt in said[i + 1 :]:
+                    if not any(_singular(nxt) in _label_words(label) for label in named):
+                        break
+                    words.append(nxt)
+                out.append((" ".join(words), [e for label in named for e in labels[label]]))
                 break
     for m in _MY_ZH.finditer(text):
         run = m.group(1)
@@ -92,7 +98,7 @@ def asked_by_label(question: str, views: Sequence[EntityView]) -> list[str]:
     """The attributes whose labels (the user's words the extractor kept: "专业", "majored in") share a word with
     `question` ("他们都学的什么专业", "what did they major in"), in the members' order; [] when none does."""
     low = question.lower()
-    words = {_singular(w) for w in re.findall(r"[a-z][a-z'-]*", low)} - _EN_STOP
+    words = {w for w in (_singular(x) for x in re.findall(r"[a-z][a-z'-]*", low)) if len(w) >= 4} - _EN_STOP
     pairs = {low[i : i + 2] for i in range(len(low) - 1)}
     out: list[str] = []
     for v in views:
@@ -102,6 +108,7 @@ def asked_by_label(question: str, views: Sequence[EntityView]) -> list[str]:
                 continue
             han = [p for i in range(len(label) - 1) if _word_pair(p := label[i : i + 2])]
             latin = {w for w in _label_words(label) if len(w) >= 4}
-            if any(p in pairs for p in han) or latin & words:
+            # "major" and "majored": one word, one a prefix of the other
+            if any(p in pairs for p in han) or any(a.startswith(b) or b.startswith(a) for a in latin for b in words):
                 out.append(f.attribute)
     return out
