@@ -298,3 +298,24 @@ def test_a_question_about_no_one_gets_no_section(mem: Memory, clock: FixedClock)
         "book me a table for two",
     ):
         assert _section(mem, "u", question) == "", question
+
+
+def test_a_full_name_is_asked_by_its_first_name(mem: Memory, clock: FixedClock) -> None:
+    _said(
+        mem,
+        clock,
+        "e",
+        "Grace Lee is my sister. She loves jazz.",
+        [Mention(name="Grace Lee", relation="sister", facts=[_f("likes", "jazz")], language="en")],
+    )
+    assert "Grace Lee (sister) — likes: jazz" in _section(mem, "e", "What does Grace like?")
+    # the word, not the name; and a first name two people share names neither
+    assert _section(mem, "e", "should we say grace before dinner?") == ""
+    _said(
+        mem,
+        clock,
+        "e",
+        "Grace Kim is a colleague of mine",
+        [Mention(name="Grace Kim", relation="colleague", language="en")],
+    )
+    assert _section(mem, "e", "What does Grace like?") == ""

@@ -20,6 +20,7 @@ being answered nor the recent turns are quoted.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
@@ -31,7 +32,7 @@ from ._entity_recall import EntityLine
 from ._entity_views import RELATION
 from ._entity_words import ATTRIBUTE_TERMS, find_terms
 from ._models import Message, Role, ScoreParts, SearchHit
-from ._text import fts_query
+from ._text import fts_query, is_han
 from .store._base import Store
 
 __all__ = ["Quote", "find_quotes", "with_quote"]
@@ -39,7 +40,7 @@ __all__ = ["Quote", "find_quotes", "with_quote"]
 #: Messages read per member needing a quote (the full-text query is shared by all of them).
 _PER_MEMBER = 12
 #: A quote longer than this many characters is cut (with "…"): one sentence is the point, not a page.
-_MAX_CHARS = 120
+_MAX_CHARS = 90
 #: What a message speaking of the asked attribute adds to its cosine (e5 cosines sit within a few hundredths).
 _ON_TOPIC = 0.05
 
@@ -104,7 +105,7 @@ def find_quotes(
         ]
         if about:
             best = max(about, key=lambda m: (scores[m.id], m.created_at))
-            out[entity_id] = Quote(best.id, _cut(best.content), best.created_at)
+            out[entity_id] = Quote(best.id, _about(best.content, keys), best.created_at)
     return out
 
 
@@ -124,9 +125,18 @@ def _scores(
     return out
 
 
-def _cut(text: str) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= _MAX_CHARS else text[: _MAX_CHARS - 1] + "…"
+_SENTENCE = re.compile(r"(?<=[。！？!?；;])|(?<=\.)\s+")
+
+
+def _about(text: str, keys: Sequence[str]) -> str:
+    """The sentence of `text` that names the member, with the next one when it is short ("Kenji is on my team.
+    He moved to Osaka."), cut to `_MAX_CHARS`: the section's budget is shared by every member."""
+    parts = [p.strip() for p in _SENTENCE.split(" ".join(text.split())) if p and p.strip()]
+    at = next((i for i, p in enumerate(parts) if any(k in p.casefold() for k in keys)), 0)
+    said = parts[at] if parts else text
+    if len(said) < _MAX_CHARS // 2 and at + 1 < len(parts):
+        said += ("" if is_han(said[-1]) or said[-1] in "。！？；" else " ") + parts[at + 1]
+    return said if len(said) <= _MAX_CHARS else said[: _MAX_CHARS - 1] + "…"
 
 
 def with_quote(line: EntityLine, quote: Quote, language: str, tz: tzinfo | None) -> EntityLine:

@@ -50,7 +50,7 @@ from ._entity_words import (
 )
 from ._mend import says_any, words
 from ._places import abroad, asks_abroad
-from ._text import detect_language, estimate_tokens, is_han
+from ._text import detect_language, estimate_tokens, is_han, query_terms
 
 __all__ = ["SECTION_HEADING", "EntityLine", "entity_lines", "entity_section", "entity_targets", "restates"]
 
@@ -304,8 +304,14 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
         rel = e.relation
         if len(rel) >= 2 and rel not in RELATION_TERMS and rel.lower() not in names:
             phrases.setdefault(rel.lower(), []).append(e)
+    firsts = _first_names(entities, names)
+    names.update(firsts)
     # One pass over names and relation words, longest first: "王明远" is not also "王明", "表哥" not a brother.
-    found = find_terms(text, [*names, *phrases, *RELATION_TERMS])
+    found = [
+        t
+        for t in find_terms(text, [*names, *phrases, *RELATION_TERMS])
+        if t.text not in firsts or text[t.start].isupper()  # "Grace" names Grace Lee; "grace" is a word
+    ]
     named: list[Entity] = []
     sets: list[list[Entity]] = []
     rel_words: list[str] = []
@@ -334,6 +340,17 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
             rel_words.append(word)
             rest = rest.replace(word, " " * len(word), 1)
     return named, sets, rel_words, rest
+
+
+def _first_names(entities: Sequence[Entity], names: dict[str, list[Entity]]) -> dict[str, list[Entity]]:
+    """ "grace" -> [Grace Lee]: the first name of a Latin full name, as the user says it day to day, when no other
+    entity has it and it is no common word ("Will", "May")."""
+    out: dict[str, list[Entity]] = {}
+    for e in entities:
+        first = e.name.split()[0] if " " in e.name.strip() else ""
+        if len(first) >= 3 and first.isascii() and first.isalpha() and first[0].isupper():
+            out.setdefault(first.lower(), []).append(e)
+    return {k: es for k, es in out.items() if len(es) == 1 and k not in names and query_terms(k)}
 
 
 def _unique(views: Sequence[EntityView]) -> list[EntityView]:
