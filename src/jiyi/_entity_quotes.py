@@ -140,8 +140,13 @@ def _about(text: str, keys: Sequence[str]) -> str:
 
 
 def with_quote(line: EntityLine, quote: Quote, language: str, tz: tzinfo | None) -> EntityLine:
-    """`line` with its "未提及" / "not said" replaced by the user's sentence and its date."""
+    """`line` with its "未提及" / "not said" replaced by the user's sentence and its date (or, when the line says
+    nothing is missing, with the sentence after it)."""
     day = (quote.at.astimezone(tz) if tz is not None else quote.at).date().isoformat()
+    if not line.missing:
+        if language == "zh":
+            return EntityLine(f"{line.text}；用户 {day} 还说过：「{quote.text}」", line.memory_ids)
+        return EntityLine(f'{line.text}; on {day} the user also said: "{quote.text}"', line.memory_ids)
     if language == "zh":
         said = f"未记录，用户 {day} 说过：「{quote.text}」"
     else:

@@ -118,7 +118,8 @@ class EntityLine:
     text: str
     memory_ids: frozenset[str] = frozenset()
     #: the entity whose asked attribute the table does not hold, and the words saying so in `text`
-    #: ("住在 未提及"): the context puts the user's own sentence about it there (`jiyi._entity_quotes`)
+    #: ("住在 未提及"; "" when what was asked is not known): the context puts the user's own sentence about it
+    #: there, or after the line (`jiyi._entity_quotes`)
     gap: str = ""
     missing: str = ""
 
@@ -513,7 +514,10 @@ def _member_line(
         else:
             return EntityLine(f"- {who}")
     text = f"- {who}{w['who']}{w['sep'].join(parts)}"
-    return EntityLine(text, frozenset(f.memory_id for f in shown), view.entity.id if missing else "", missing)
+    # Asked over a set in words that name no attribute ("what are my reports into?"): what the table holds may
+    # not be what was asked, so the user's own best sentence about each member follows it (`missing` "").
+    gap = view.entity.id if missing or (in_set and not q.attributes and not q.count) else ""
+    return EntityLine(text, frozenset(f.memory_id for f in shown), gap, missing)
 
 
 def _abroad_line(away: Sequence[tuple[EntityView, str]], lang: str) -> EntityLine:
