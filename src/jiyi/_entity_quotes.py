@@ -20,6 +20,7 @@ being answered nor the recent turns are quoted.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -41,6 +42,8 @@ __all__ = ["Quote", "find_quotes", "with_quote"]
 _PER_MEMBER = 12
 #: A quote longer than this many characters is cut (with "…"): one sentence is the point, not a page.
 _MAX_CHARS = 90
+#: A member's best messages checked against what the user took back; the best that stands is quoted.
+_CHECKED = 3
 #: What a message speaking of the asked attribute adds to its cosine (e5 cosines sit within a few hundredths).
 _ON_TOPIC = 0.05
 
@@ -83,29 +86,34 @@ def find_quotes(
     if not ids:
         return {}
     withdrawn = store.withdrawn_sources(user_id, list(ids))
-    found = [
-        m
-        for m in store.get_messages(user_id, [i for i in ids if i not in withdrawn])
-        if m.role is Role.USER and " ".join(m.content.split()) not in in_chat
-    ]
-    hits = keep([SearchHit(kind="message", message=m, score=0.0, parts=ScoreParts()) for m in found])
-    messages = [h.message for h in hits if h.message is not None]
-    if not messages:
-        return {}
-    scores = _scores(store, user_id, question, query_vector, messages, dim)
     # A message the table already read a fact from is in the line already; the asked fact was not in it.
     read = {v.entity.id: {m for f in v.facts if f.attribute != RELATION for m in f.message_ids} for v in views}
+    keys = {k: [n.casefold() for n in ns] for k, ns in names.items()}
+    about: dict[str, list[Message]] = {k: [] for k in names}
+    for m in store.get_messages(user_id, [i for i in ids if i not in withdrawn]):
+        if m.role is not Role.USER or " ".join(m.content.split()) in in_chat:
+            continue
+        low = m.content.casefold()
+        for k in names:
+            if m.id not in read[k] and any(n in low for n in keys[k]):
+                about[k].append(m)
+    said = {m.id: m for ms in about.values() for m in ms}
+    if not said:
+        return {}
+    scores = _scores(store, user_id, question, query_vector, list(said.values()), dim)
+    # The best few of each member are checked against what the user took back (one read per conversation of
+    # theirs), the best of those that stand is quoted.
+    ranked = {
+        k: sorted(ms, key=lambda m: (scores[m.id], m.created_at), reverse=True)[:_CHECKED] for k, ms in about.items()
+    }
+    shortlist = {m.id: m for ms in ranked.values() for m in ms}
+    hits = keep([SearchHit(kind="message", message=m, score=0.0, parts=ScoreParts()) for m in shortlist.values()])
+    standing = {h.id for h in hits}
     out: dict[str, Quote] = {}
-    for entity_id, ns in names.items():
-        keys = [n.casefold() for n in ns]
-        about = [
-            m
-            for m in messages
-            if m.id not in read.get(entity_id, set()) and any(k in m.content.casefold() for k in keys)
-        ]
-        if about:
-            best = max(about, key=lambda m: (scores[m.id], m.created_at))
-            out[entity_id] = Quote(best.id, _about(best.content, keys), best.created_at)
+    for k, ms in ranked.items():
+        best = next((m for m in ms if m.id in standing), None)
+        if best is not None:
+            out[k] = Quote(best.id, _about(best.content, keys[k]), best.created_at)
     return out
 
 
@@ -120,9 +128,14 @@ def _scores(
     for m in messages:
         vec = vectors.get(m.id)
         score = float(np.dot(vec, query_vector)) if vec is not None and query_vector is not None else 0.0
-        said = {a for t in find_terms(m.content, ATTRIBUTE_TERMS) for a in ATTRIBUTE_TERMS[t.text]}
-        out[m.id] = score + (_ON_TOPIC if asked & said else 0.0)
+        out[m.id] = score + (_ON_TOPIC if asked & _attributes_in(m.content) else 0.0)
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _attributes_in(text: str) -> frozenset[str]:
+    """The attributes `text` speaks of (a user's messages are read again on each question about their people)."""
+    return frozenset(a for t in find_terms(text, ATTRIBUTE_TERMS) for a in ATTRIBUTE_TERMS[t.text])
 
 
 _SENTENCE = re.compile(r"(?<=[。！？!?；;])|(?<=\.)\s+")
