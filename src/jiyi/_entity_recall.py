@@ -13,6 +13,11 @@ writes the lines a model needs to answer it, nothing invented:
   orders the members on a known scale (education, numbers, dates) and names the top first, so the answer does not
   rest on the model sorting "专科" against "master's".
 
+Questions in words nobody listed: a set by a word of the user's own relation labels ("my reports" of a "direct
+report") and an attribute by the words of the members' fact labels (`jiyi._entity_sets`); a Latin full name by its
+first name; who lives abroad against the user's home (`jiyi._places`). A member whose asked fact the table lacks is
+marked (`EntityLine.gap`) so `context()` can put the user's own dated sentence there (`jiyi._entity_quotes`).
+
 Every line is self-contained ("吴杰明（下属）：教育背景 专科"); a value said in the other language is quoted, not
 spliced into the sentence. Lines come in priority order (the set's header first) so a budget keeps the best.
 """
@@ -27,7 +32,7 @@ from dataclasses import dataclass, field
 from ._entity_by_value import asks_who, by_value
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_record import RELATION
-from ._entity_sets import asked_by_label, loose_sets
+from ._entity_sets import asked_by_label, first_names, loose_sets
 from ._entity_words import (
     AGE_WORDS,
     ATTRIBUTE_LABELS,
@@ -49,8 +54,8 @@ from ._entity_words import (
     number_value,
 )
 from ._mend import says_any, words
-from ._places import abroad, asks_abroad
-from ._text import detect_language, estimate_tokens, is_han, query_terms
+from ._places import abroad, abroad_line, asks_abroad
+from ._text import detect_language, estimate_tokens, is_han
 
 __all__ = ["SECTION_HEADING", "EntityLine", "entity_lines", "entity_section", "entity_targets", "restates"]
 
@@ -217,7 +222,7 @@ def entity_lines(
     lines = [b for b in body if b is not None]
     head = _header(rel_words, ordered, scale, q, lang) if (as_set or scale) else ""
     if far and home is not None and (away := abroad(ordered, home)):
-        lines.insert(0, _abroad_line(away, lang))
+        lines.insert(0, EntityLine(abroad_line(away, lang)))
     return [EntityLine(head), *lines] if head else lines
 
 
@@ -305,7 +310,7 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
         rel = e.relation
         if len(rel) >= 2 and rel not in RELATION_TERMS and rel.lower() not in names:
             phrases.setdefault(rel.lower(), []).append(e)
-    firsts = _first_names(entities, names)
+    firsts = first_names(entities, names)
     names.update(firsts)
     # One pass over names and relation words, longest first: "王明远" is not also "王明", "表哥" not a brother.
     found = [
@@ -341,17 +346,6 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
             rel_words.append(word)
             rest = rest.replace(word, " " * len(word), 1)
     return named, sets, rel_words, rest
-
-
-def _first_names(entities: Sequence[Entity], names: dict[str, list[Entity]]) -> dict[str, list[Entity]]:
-    """ "grace" -> [Grace Lee]: the first name of a Latin full name, as the user says it day to day, when no other
-    entity has it and it is no common word ("Will", "May")."""
-    out: dict[str, list[Entity]] = {}
-    for e in entities:
-        first = e.name.split()[0] if " " in e.name.strip() else ""
-        if len(first) >= 3 and first.isascii() and first.isalpha() and first[0].isupper():
-            out.setdefault(first.lower(), []).append(e)
-    return {k: es for k, es in out.items() if len(es) == 1 and k not in names and query_terms(k)}
 
 
 def _unique(views: Sequence[EntityView]) -> list[EntityView]:
@@ -518,13 +512,6 @@ def _member_line(
     # not be what was asked, so the user's own best sentence about each member follows it (`missing` "").
     gap = view.entity.id if missing or (in_set and not q.attributes and not q.count) else ""
     return EntityLine(text, frozenset(f.memory_id for f in shown), gap, missing)
-
-
-def _abroad_line(away: Sequence[tuple[EntityView, str]], lang: str) -> EntityLine:
-    """Who of them lives abroad, with where ("住在国外的：胡美玲（伦敦）")."""
-    if lang == "zh":
-        return EntityLine("- 住在国外的：" + "、".join(f"{v.entity.name}（{_quote(p, lang)}）" for v, p in away))
-    return EntityLine("- Living abroad: " + ", ".join(f"{v.entity.name} ({_quote(p, lang)})" for v, p in away))
 
 
 def _header(

@@ -1,9 +1,12 @@
-"""A set asked for in the user's own words, found from the relation labels the user's entities carry (issue #21).
+"""A set, an attribute or a person asked for in the user's own words, found from what the entities carry (issue #21).
 
 `jiyi._entity_words.RELATION_TERMS` knows the common words ("下属", "buddies", "teammates") and maps synonyms onto
 one key; a question whose set word is not in it selects nothing there. The user's own labels are the other
 vocabulary: an entity the user called a "direct report" or "团队成员" is found by "which of my reports …" or
 "我团队里谁 …" — a word of the label, said right after "my / our / 我(的)", in the singular or the plural.
+
+The members' fact labels are the vocabulary of attributes the same way ("什么专业" of a "专业" fact, "major in" of
+"majored in"), and a Latin full name is asked by its first name ("What does Grace like?" of Grace Lee).
 
 Only a possessive opens a loose match, so "write a report" or "团队建设" selects no one. (Measured on the bundled
 e5 embedder: single relation words all sit within a few hundredths of each other — 天气 is as close to 下属 as
@@ -16,9 +19,9 @@ import re
 from collections.abc import Sequence
 
 from ._entity_models import Entity, EntityView
-from ._text import is_han
+from ._text import is_han, query_terms
 
-__all__ = ["asked_by_label", "loose_sets"]
+__all__ = ["asked_by_label", "first_names", "loose_sets"]
 
 # "my reports", "our team's", "of my two buddies": up to three words after the possessive
 _MY_EN = re.compile(r"\b(?:my|our)\s+((?:[a-z][a-z'-]*\s*){1,3})", re.I)
@@ -112,3 +115,14 @@ def asked_by_label(question: str, views: Sequence[EntityView]) -> list[str]:
             if any(p in pairs for p in han) or any(a.startswith(b) or b.startswith(a) for a in latin for b in words):
                 out.append(f.attribute)
     return out
+
+
+def first_names(entities: Sequence[Entity], names: dict[str, list[Entity]]) -> dict[str, list[Entity]]:
+    """ "grace" -> [Grace Lee]: the first name of a Latin full name, as the user says it day to day, when no other
+    entity has it and it is no common word ("Will", "May")."""
+    out: dict[str, list[Entity]] = {}
+    for e in entities:
+        first = e.name.split()[0] if " " in e.name.strip() else ""
+        if len(first) >= 3 and first.isascii() and first.isalpha() and first[0].isupper():
+            out.setdefault(first.lower(), []).append(e)
+    return {k: es for k, es in out.items() if len(es) == 1 and k not in names and query_terms(k)}

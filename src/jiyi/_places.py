@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ._entity_models import EntityView
 from ._entity_words import find_terms
 
-__all__ = ["abroad", "asks_abroad", "country_of", "home_country"]
+__all__ = ["abroad", "abroad_line", "asks_abroad", "country_of", "home_country"]
 
 # country code -> "names of the country and its major cities", zh and en, space separated ("_" joins a name)
 _PLACES: dict[str, str] = {
@@ -121,3 +121,10 @@ def abroad(views: Sequence[EntityView], home: str) -> list[tuple[EntityView, str
                 out.append((v, f.value))
                 break
     return out
+
+
+def abroad_line(away: Sequence[tuple[EntityView, str]], language: str) -> str:
+    """Who of them lives abroad, with where ("- 住在国外的：胡美玲（伦敦）", "- Living abroad: Grace (Lisbon)")."""
+    if language == "zh":
+        return "- 住在国外的：" + "、".join(f"{v.entity.name}（{p}）" for v, p in away)
+    return "- Living abroad: " + ", ".join(f"{v.entity.name} ({p})" for v, p in away)
