@@ -319,3 +319,19 @@ def test_a_full_name_is_asked_by_its_first_name(mem: Memory, clock: FixedClock) 
         [Mention(name="Grace Kim", relation="colleague", language="en")],
     )
     assert _section(mem, "e", "What does Grace like?") == ""
+
+
+def test_a_comparison_claims_its_top_only_among_the_values_recorded(mem: Memory, clock: FixedClock) -> None:
+    _said(mem, clock, "u", "我组员陈静今年三十一岁", [Mention(name="陈静", relation="组员", facts=[_f("age", "31岁")])])
+    _said(
+        mem,
+        clock,
+        "u",
+        "周涛也是我组员，人挺幽默",
+        [Mention(name="周涛", relation="组员", facts=[_f("trait", "幽默")])],
+    )
+    _said(mem, clock, "u", "周涛明年就五十岁了，不过看着很年轻", [Mention(name="周涛")])
+    zh = _section(mem, "u", "谁年纪最大，我的组员里")
+    assert "已记录的年龄最大：陈静（31岁）" in zh, zh
+    # 周涛's age is in no fact: the sentence that says it, not the one the table read his humour from
+    assert "周涛（组员）：年龄 未记录" in zh and "「周涛明年就五十岁了" in zh and "幽默」" not in zh, zh

@@ -545,5 +545,10 @@ def _header(
         f"{v.entity.name}（{value[v.entity.id]}）" if lang == "zh" else f"{v.entity.name} ({value[v.entity.id]})"
         for v in tops
     )
-    parts.append(top.format(label=label, end=end, who=who))
+    said = top.format(label=label, end=end, who=who)
+    if any(v.entity.id not in scale.values for v in members):
+        # Not every member's value is in the table (the context may quote what they said instead): the top is
+        # the top of those recorded, not of the set.
+        said = f"已记录的{said}" if lang == "zh" else f"{said} (of those recorded)"
+    parts.append(said)
     return "- " + w["sep"].join(parts)
