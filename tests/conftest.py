@@ -44,6 +44,7 @@ BOTH_BACKENDS = frozenset(
         "test_integrations_agents",
         "test_recall",
         "test_entity_context",
+        "test_entity_ask",
         "test_text_search",
         "test_distil",
         "test_distil_windows",

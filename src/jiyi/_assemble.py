@@ -32,10 +32,12 @@ from datetime import datetime
 from ._context import ContextConfig, build_context
 from ._entity_by_value import asks_who
 from ._entity_models import EntityView
+from ._entity_quotes import find_quotes, with_quote
 from ._entity_recall import EntityLine, entity_lines, entity_targets
 from ._errors import NotFoundError
 from ._mend import drop_stated, gone_words, says_any, words
 from ._models import ContextBlock, MemoryRecord, Role, SearchHit, UserSettings
+from ._places import asks_abroad, home_country
 from ._recall import Recaller
 from ._scope import Scope
 from ._sensitive import has_secret, mask_secrets
@@ -120,7 +122,7 @@ class ContextAssembler:
         excerpts = self._excerpts(user_id, message, said, now) if cfg.excerpt_candidates and not scope else []
         due = [t.memory for t in self.store.due_todos(user_id, now, limit=cfg.due_lines)] if cfg.due_lines else []
         text = profile[1] if profile else None
-        people = self._people(user_id, message, said, language) if not scope else []
+        people = self._people(user_id, message, said, language, now) if not scope else []
         if not (relevant or summaries or core or profile or due or people):
             # Nothing bears on the message: the best of what is known, even if only loosely related,
             # rather than an empty block; a new user (nothing at all) gets the cold-start line.
@@ -162,7 +164,9 @@ class ContextAssembler:
             people=people,
         )
 
-    def _people(self, user_id: str, message: str, said: Sequence[str], language: str) -> list[EntityLine]:
+    def _people(
+        self, user_id: str, message: str, said: Sequence[str], language: str, now: datetime
+    ) -> list[EntityLine]:
         if self.entity_views is None or not self.config.people_share:
             return []
         recent = said[-3:]
@@ -184,7 +188,42 @@ class ContextAssembler:
             return []
         # An entity nothing current is known about (its memories forgotten) is as good as unknown.
         views = [v for v in views if v.facts or v.links]
-        return entity_lines(message, views, language=language, recent=recent)
+        home = self._home(user_id) if asks_abroad(message) else None
+        lines = entity_lines(message, views, language=language, recent=recent, home=home)
+        return self._quoted(user_id, message, said, lines, views, language, now)
+
+    def _home(self, user_id: str) -> str | None:
+        """The country the user said they live in, from their newest personal memories (`jiyi._places`)."""
+        flt = MemoryFilter(types=("personal", "core"), current_only=True, sort="created_desc")
+        return home_country([r.content for r in self.store.list_memories(user_id, flt, limit=self.config.core_window)])
+
+    def _quoted(
+        self,
+        user_id: str,
+        message: str,
+        said: Sequence[str],
+        lines: list[EntityLine],
+        views: Sequence[EntityView],
+        language: str,
+        now: datetime,
+    ) -> list[EntityLine]:
+        """The lines with the user's own sentence where the table lacks the asked fact (`jiyi._entity_quotes`)."""
+        gaps = {line.gap for line in lines if line.gap}
+        if not gaps:
+            return lines
+        in_chat = {" ".join(t.split()) for t in [message, *said]}
+        quotes = find_quotes(
+            self.store,
+            user_id,
+            message,
+            self.recaller.query_vector(message),
+            [v for v in views if v.entity.id in gaps],
+            dim=self.embedder.dim,
+            in_chat=in_chat,
+            keep=lambda hits: self._not_taken_back(user_id, hits, []),
+        )
+        lang = "zh" if language == "zh" else "en"
+        return [with_quote(line, quotes[line.gap], lang, now.tzinfo) if line.gap in quotes else line for line in lines]
 
     def _corrections(self, user_id: str, shown: Sequence[MemoryRecord]) -> list[tuple[MemoryRecord, set[str]]]:
         """(correcting memory, the words only the version it replaced had) for each shown correction."""

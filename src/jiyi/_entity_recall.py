@@ -13,6 +13,11 @@ writes the lines a model needs to answer it, nothing invented:
   orders the members on a known scale (education, numbers, dates) and names the top first, so the answer does not
   rest on the model sorting "专科" against "master's".
 
+Questions in words nobody listed: a set by a word of the user's own relation labels ("my reports" of a "direct
+report") and an attribute by the words of the members' fact labels (`jiyi._entity_sets`); a Latin full name by its
+first name; who lives abroad against the user's home (`jiyi._places`). A member whose asked fact the table lacks is
+marked (`EntityLine.gap`) so `context()` can put the user's own dated sentence there (`jiyi._entity_quotes`).
+
 Every line is self-contained ("吴杰明（下属）：教育背景 专科"); a value said in the other language is quoted, not
 spliced into the sentence. Lines come in priority order (the set's header first) so a budget keeps the best.
 """
@@ -27,6 +32,7 @@ from dataclasses import dataclass, field
 from ._entity_by_value import asks_who, by_value
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_record import RELATION
+from ._entity_sets import asked_by_label, first_names, loose_sets
 from ._entity_words import (
     AGE_WORDS,
     ATTRIBUTE_LABELS,
@@ -48,6 +54,7 @@ from ._entity_words import (
     number_value,
 )
 from ._mend import says_any, words
+from ._places import abroad, abroad_line, asks_abroad
 from ._text import detect_language, estimate_tokens, is_han
 
 __all__ = ["SECTION_HEADING", "EntityLine", "entity_lines", "entity_section", "entity_targets", "restates"]
@@ -115,6 +122,11 @@ class EntityLine:
 
     text: str
     memory_ids: frozenset[str] = frozenset()
+    #: the entity whose asked attribute the table does not hold, and the words saying so in `text`
+    #: ("住在 未提及"; "" when what was asked is not known): the context puts the user's own sentence about it
+    #: there, or after the line (`jiyi._entity_quotes`)
+    gap: str = ""
+    missing: str = ""
 
 
 @dataclass(slots=True)
@@ -154,9 +166,15 @@ def entity_section(
 
 
 def entity_lines(
-    question: str, views: Sequence[EntityView], *, language: str, recent: Sequence[str] = ()
+    question: str,
+    views: Sequence[EntityView],
+    *,
+    language: str,
+    recent: Sequence[str] = (),
+    home: str | None = None,
 ) -> list[EntityLine]:
-    """The section's lines for `question`, best first, without the heading ([] when no entity bears on it)."""
+    """The section's lines for `question`, best first, without the heading ([] when no entity bears on it).
+    `home`: the country code of the user's home (`jiyi._places`), for a question about living abroad."""
     lang = "zh" if language == "zh" else "en"
     active = [v for v in views if v.entity.state == "active"]
     if not active or not question.strip():
@@ -170,8 +188,11 @@ def entity_lines(
     # An entity named for what links to it ("who works at Siemens?"): the entities that do.
     linked = [by_id[k.source_id] for v in named for k in v.links if k.target_id == v.entity.id and k.source_id in by_id]
     members = _unique([*named, *linked, *(v for group in sets for v in group)])
+    far = home is not None and asks_abroad(question)
     if not members and asks_who(question):  # "谁住在杭州？": selected by a value alone
         members = by_value(rest, active)
+        if not members and far and home is not None:  # "谁住在国外？": the places abroad of the user's home
+            members = [v for v, _ in abroad(active, home)]
     if not members:
         return []
     low = question.lower()
@@ -180,10 +201,17 @@ def entity_lines(
             known = f.attribute in ATTRIBUTES or f.attribute in q.attributes
             if not known and len(f.label) >= 2 and f.label.lower() in low:
                 q.attributes.append(f.attribute)
+    if not q.count and (own := [a for a in asked_by_label(rest, members) if a not in q.attributes]):
+        # Asked in the words of the members' own labels ("什么专业", "major in"): those first; a listed word
+        # beside them that no member has a value for ("at college") asks nothing of this set.
+        held = {a for a in q.attributes if any(_of(v, a) for v in members)}
+        q.attributes = [*own, *(a for a in q.attributes if a in held)]
     # A set says how many it holds: asked over one ("which of my friends", "我下属里谁", "family"), or a Chinese
     # relation word that selects several ("我同事住哪"); "my sister" with two sisters known is just two lines.
     plural = any(RELATION_TERMS.get(r.lower(), ("", False))[1] or _set_key(r) for r in rel_words)
-    several = len(members) > 1 and any(detect_language(r) == "zh" for r in rel_words)
+    several = len(members) > 1 and any(
+        detect_language(r) == "zh" or (r.lower().endswith("s") and r.lower() not in RELATION_TERMS) for r in rel_words
+    )  # a Chinese word, or the plural of the user's own label ("my reports")
     as_set = bool(sets) and (q.set_cue or q.count or q.direction is not None or plural or several)
     if q.direction is not None and not q.attributes and q.age_word:
         q.attributes = ["age"]  # "谁最大" / "who is the oldest" in a set of people
@@ -193,6 +221,8 @@ def entity_lines(
     body = [_member_line(v, q, lang, names, in_set=as_set) for v in ordered]
     lines = [b for b in body if b is not None]
     head = _header(rel_words, ordered, scale, q, lang) if (as_set or scale) else ""
+    if far and home is not None and (away := abroad(ordered, home)):
+        lines.insert(0, EntityLine(abroad_line(away, lang)))
     return [EntityLine(head), *lines] if head else lines
 
 
@@ -280,8 +310,14 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
         rel = e.relation
         if len(rel) >= 2 and rel not in RELATION_TERMS and rel.lower() not in names:
             phrases.setdefault(rel.lower(), []).append(e)
+    firsts = first_names(entities, names)
+    names.update(firsts)
     # One pass over names and relation words, longest first: "王明远" is not also "王明", "表哥" not a brother.
-    found = find_terms(text, [*names, *phrases, *RELATION_TERMS])
+    found = [
+        t
+        for t in find_terms(text, [*names, *phrases, *RELATION_TERMS])
+        if t.text not in firsts or text[t.start].isupper()  # "Grace" names Grace Lee; "grace" is a word
+    ]
     named: list[Entity] = []
     sets: list[list[Entity]] = []
     rel_words: list[str] = []
@@ -304,6 +340,11 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
         if group:
             sets.append(group)
             rel_words.append(text[t.start : t.end])
+    if not named and not sets:  # "which of my reports …" of a "direct report": the user's own labels
+        for word, group in loose_sets(rest, entities):
+            sets.append(group)
+            rel_words.append(word)
+            rest = rest.replace(word, " " * len(word), 1)
     return named, sets, rel_words, rest
 
 
@@ -427,6 +468,7 @@ def _member_line(
     w = _W[lang]
     shown: list[EntityFact] = []
     parts: list[str] = []
+    missing = ""
     for attr in q.attributes:
         facts = [f for f in _of(view, attr) if f not in shown]
         if not facts and attr == "age" and (born := _of(view, "birthday")):
@@ -436,6 +478,7 @@ def _member_line(
             shown.extend(facts)
         elif in_set or attr == q.attributes[0]:
             parts.append(f"{_label(attr, (), lang)}{w['kv']}{w['missing']}")
+            missing = missing or parts[-1]
     if not q.attributes or (not shown and not in_set):
         # Nothing asked, or nothing known of what was asked about one entity: everything known of it.
         groups: dict[str, list[EntityFact]] = {}
@@ -459,11 +502,16 @@ def _member_line(
     if not parts:
         if in_set:
             parts.append(w["missing"])
+            missing = w["missing"]
         elif who == view.entity.name:
             return None  # a bare name says nothing the question did not
         else:
             return EntityLine(f"- {who}")
-    return EntityLine(f"- {who}{w['who']}{w['sep'].join(parts)}", frozenset(f.memory_id for f in shown))
+    text = f"- {who}{w['who']}{w['sep'].join(parts)}"
+    # Asked over a set in words that name no attribute ("what are my reports into?"): what the table holds may
+    # not be what was asked, so the user's own best sentence about each member follows it (`missing` "").
+    gap = view.entity.id if missing or (in_set and not q.attributes and not q.count) else ""
+    return EntityLine(text, frozenset(f.memory_id for f in shown), gap, missing)
 
 
 def _header(
@@ -497,5 +545,10 @@ def _header(
         f"{v.entity.name}（{value[v.entity.id]}）" if lang == "zh" else f"{v.entity.name} ({value[v.entity.id]})"
         for v in tops
     )
-    parts.append(top.format(label=label, end=end, who=who))
+    said = top.format(label=label, end=end, who=who)
+    if any(v.entity.id not in scale.values for v in members):
+        # Not every member's value is in the table (the context may quote what they said instead): the top is
+        # the top of those recorded, not of the set.
+        said = f"已记录的{said}" if lang == "zh" else f"{said} (of those recorded)"
+    parts.append(said)
     return "- " + w["sep"].join(parts)

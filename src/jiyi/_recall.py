@@ -157,6 +157,10 @@ class Recaller:
         self._queries: OrderedDict[str, Any] = OrderedDict()
         self._queries_lock = threading.Lock()
 
+    def query_vector(self, text: str) -> Any:
+        """The query embedding of `text` (cached: `context()` has embedded its message already)."""
+        return self._query_vectors([text])[0]
+
     def _query_vectors(self, texts: Sequence[str]) -> list[Any]:
         """The query embeddings of `texts`, from the small cache where it has them (read-only rows)."""
         with self._queries_lock:

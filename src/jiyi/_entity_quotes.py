@@ -1,0 +1,170 @@
+"""The user's own words about someone whose asked fact the entity table does not hold (issue #21).
+
+The people and things section lists each member of a set with the asked attribute, and says "未提及" / "not said"
+when no current fact holds it. The table holds only what the extractor read, so "not said" is often wrong: the user
+did say it, in words the extractor missed ("Kenji moved to Osaka last spring"). For such a member the section
+quotes the user's best sentence about them instead, with its date, and keeps "未提及" only when nothing was said.
+
+A message the table already read one of the member's facts from is not quoted for it: what it said is on the line.
+Where a member's sentences are found: the messages its current facts and links were read from (the store keeps
+`message_ids` on every fact and link; a mention that carried no fact, no relation and no alias writes no row, so
+it leaves no link to its message), and the user's messages whose text names the member (one full-text query for
+every member that needs a quote). They are ranked against the question: the stored message vectors against the
+question's vector, and a message that speaks of the asked attribute ("住", "lives") first.
+
+A quote never brings back what the user took back: the excerpt rules of `context()` apply (a source of a memory
+deleted, forgotten or corrected is never quoted, nor a message of its conversation said before that which
+states what it withdrew; messages of a forgotten conversation are not found at all), and neither the message
+being answered nor the recent turns are quoted.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, tzinfo
+
+import numpy as np
+
+from ._entity_models import EntityView
+from ._entity_recall import EntityLine
+from ._entity_views import RELATION
+from ._entity_words import ATTRIBUTE_TERMS, find_terms
+from ._models import Message, Role, ScoreParts, SearchHit
+from ._text import fts_query, is_han
+from .store._base import Store
+
+__all__ = ["Quote", "find_quotes", "with_quote"]
+
+#: Messages read per member needing a quote (the full-text query is shared by all of them).
+_PER_MEMBER = 12
+#: A quote longer than this many characters is cut (with "…"): one sentence is the point, not a page.
+_MAX_CHARS = 90
+#: A member's best messages checked against what the user took back; the best that stands is quoted.
+_CHECKED = 3
+#: What a message speaking of the asked attribute adds to its cosine (e5 cosines sit within a few hundredths).
+_ON_TOPIC = 0.05
+
+
+@dataclass(frozen=True, slots=True)
+class Quote:
+    """One of the user's messages about a member, to stand where the table has nothing."""
+
+    message_id: str
+    text: str
+    at: datetime
+
+
+def find_quotes(
+    store: Store,
+    user_id: str,
+    question: str,
+    query_vector: np.ndarray | None,
+    views: Sequence[EntityView],
+    *,
+    dim: int,
+    in_chat: set[str],
+    keep: Callable[[list[SearchHit]], list[SearchHit]],
+) -> dict[str, Quote]:
+    """Entity id -> the user's best sentence about it for `question`, for each of `views` something was said of.
+    `keep` drops the hits the user took back (the assembler's excerpt rule); `in_chat` holds the texts already
+    in the chat (the question, the recent turns), never quoted."""
+    names = {v.entity.id: [n for n in (v.entity.name, *v.entity.aliases) if len(n.strip()) >= 2] for v in views}
+    names = {k: ns for k, ns in names.items() if ns}
+    if not names:
+        return {}
+    ids: dict[str, None] = {}
+    for v in views:
+        for i in [*(m for f in v.facts for m in f.message_ids), *(m for k in v.links for m in k.message_ids)]:
+            ids[i] = None
+    match = fts_query(" ".join(n for ns in names.values() for n in ns))
+    if match is not None:
+        for i, _ in store.text_search(user_id, match, _PER_MEMBER * len(names), kind="message"):
+            ids[i] = None
+    if not ids:
+        return {}
+    withdrawn = store.withdrawn_sources(user_id, list(ids))
+    # A message the table already read a fact from is in the line already; the asked fact was not in it.
+    read = {v.entity.id: {m for f in v.facts if f.attribute != RELATION for m in f.message_ids} for v in views}
+    keys = {k: [n.casefold() for n in ns] for k, ns in names.items()}
+    about: dict[str, list[Message]] = {k: [] for k in names}
+    for m in store.get_messages(user_id, [i for i in ids if i not in withdrawn]):
+        if m.role is not Role.USER or " ".join(m.content.split()) in in_chat:
+            continue
+        low = m.content.casefold()
+        for k in names:
+            if m.id not in read[k] and any(n in low for n in keys[k]):
+                about[k].append(m)
+    said = {m.id: m for ms in about.values() for m in ms}
+    if not said:
+        return {}
+    scores = _scores(store, user_id, question, query_vector, list(said.values()), dim)
+    # The best few of each member are checked against what the user took back (one read per conversation of
+    # theirs), the best of those that stand is quoted.
+    ranked = {
+        k: sorted(ms, key=lambda m: (scores[m.id], m.created_at), reverse=True)[:_CHECKED] for k, ms in about.items()
+    }
+    shortlist = {m.id: m for ms in ranked.values() for m in ms}
+    hits = keep([SearchHit(kind="message", message=m, score=0.0, parts=ScoreParts()) for m in shortlist.values()])
+    standing = {h.id for h in hits}
+    out: dict[str, Quote] = {}
+    for k, ms in ranked.items():
+        best = next((m for m in ms if m.id in standing), None)
+        if best is not None:
+            out[k] = Quote(best.id, _about(best.content, keys[k]), best.created_at)
+    return out
+
+
+def _scores(
+    store: Store, user_id: str, question: str, query_vector: np.ndarray | None, messages: list[Message], dim: int
+) -> dict[str, float]:
+    """How well each message answers `question`: its stored vector against the question's, and whether it speaks
+    of an attribute the question asks about."""
+    asked = {a for t in find_terms(question, ATTRIBUTE_TERMS) for a in ATTRIBUTE_TERMS[t.text]}
+    vectors = store.message_vectors(user_id, [m.id for m in messages], dim) if query_vector is not None else {}
+    out = {}
+    for m in messages:
+        vec = vectors.get(m.id)
+        score = float(np.dot(vec, query_vector)) if vec is not None and query_vector is not None else 0.0
+        out[m.id] = score + (_ON_TOPIC if asked & _attributes_in(m.content) else 0.0)
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _attributes_in(text: str) -> frozenset[str]:
+    """The attributes `text` speaks of (a user's messages are read again on each question about their people)."""
+    return frozenset(a for t in find_terms(text, ATTRIBUTE_TERMS) for a in ATTRIBUTE_TERMS[t.text])
+
+
+_SENTENCE = re.compile(r"(?<=[。！？!?；;])|(?<=\.)\s+")
+
+
+def _about(text: str, keys: Sequence[str]) -> str:
+    """The sentence of `text` that names the member, with the next one when it is short ("Kenji is on my team.
+    He moved to Osaka."), cut to `_MAX_CHARS`: the section's budget is shared by every member."""
+    parts = [p.strip() for p in _SENTENCE.split(" ".join(text.split())) if p and p.strip()]
+    at = next((i for i, p in enumerate(parts) if any(k in p.casefold() for k in keys)), 0)
+    said = parts[at] if parts else text
+    if len(said) < _MAX_CHARS // 2 and at + 1 < len(parts):
+        said += ("" if is_han(said[-1]) or said[-1] in "。！？；" else " ") + parts[at + 1]
+    return said if len(said) <= _MAX_CHARS else said[: _MAX_CHARS - 1] + "…"
+
+
+def with_quote(line: EntityLine, quote: Quote, language: str, tz: tzinfo | None) -> EntityLine:
+    """`line` with its "未提及" / "not said" replaced by the user's sentence and its date (or, when the line says
+    nothing is missing, with the sentence after it)."""
+    day = (quote.at.astimezone(tz) if tz is not None else quote.at).date().isoformat()
+    if not line.missing:
+        if language == "zh":
+            return EntityLine(f"{line.text}；用户 {day} 还说过：「{quote.text}」", line.memory_ids)
+        return EntityLine(f'{line.text}; on {day} the user also said: "{quote.text}"', line.memory_ids)
+    if language == "zh":
+        said = f"未记录，用户 {day} 说过：「{quote.text}」"
+    else:
+        said = f'not recorded; on {day} the user said: "{quote.text}"'
+    head, _, tail = line.text.partition(line.missing)
+    label = line.missing.removesuffix("未提及").removesuffix("not said").strip(" :：")
+    piece = f"{label}{'' if not label else (' ' if language == 'zh' else ': ')}{said}"
+    return EntityLine(head + piece + tail, line.memory_ids)
