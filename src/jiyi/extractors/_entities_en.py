@@ -14,7 +14,15 @@ from collections.abc import Sequence
 from .._entity_models import EntityKind
 from .._entity_words import PET_WORDS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
-from ._entities_more import LEAD_IN_EN, ONE_OF_EN, POSSESSIVE_EN, more_fact_en, note_en, singular_en
+from ._entities_more import (
+    LEAD_IN_EN,
+    ONE_OF_EN,
+    POSSESSIVE_EN,
+    more_fact_en,
+    note_en,
+    singular_en,
+    trim_when_en,
+)
 from ._rules_common import find_tools, is_place, strip_edges
 from ._rules_en import _HELP, _HYPOTHETICAL, _QUESTION
 from ._rules_en_facts import _JOB, _NOT_NAMES, PRONOUN_OBJECT, REL, _words
@@ -210,7 +218,7 @@ _WORKS_AS = re.compile(
 )
 _EDU_RE = re.compile(
     rf"^(?:has|got|earned|holds|is\s+doing|is\s+getting|graduated\s+with|finished)\s+(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
-    r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>[A-Z][^,;]+?))?$",
+    r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>(?-i:[A-Z])[^,;]+?))?$",  # a school has a capital
     _I,
 )
 _LEAD = re.compile(
@@ -547,6 +555,8 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             continue
         said = re.sub(r"\s+", " ", (m.groupdict().get("l") or label).lower())
         value = m["v"] or re.sub(r"^is\s+", "", m.group(0))  # "is lactose intolerant": the phrase is the value
+        if attribute not in ("note", "status", "birthday", "opening_hours"):
+            value = trim_when_en(value)  # "moved to Austin a few years back": Austin
         if attribute == "opening_hours" and d.kind != "place":
             return
         if attribute in ("lives_in", "from", "age") and d.kind == "place":

@@ -29,6 +29,7 @@ __all__ = [
     "pet_name",
     "singular_en",
     "tidy_en",
+    "trim_when_en",
 ]
 
 Fact = tuple[str, str, str]  # (attribute, label, value)
@@ -314,7 +315,8 @@ _MORE_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 # Nouns after "is a" that are a job; any noun after "became", "trained as", "works as", "by trade".
 _JOB_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|ic|man|woman|person|chef|pilot|nurse|cook|clerk|guard|agent|officer|medic|surgeon|"
-    r"dentist|vet|coach|judge|priest|nanny|maid|tailor|barista|attendant|worker|analyst)$",
+    r"dentist|vet|coach|judge|priest|nanny|maid|tailor|barista|attendant|worker|analyst|midwife|doula|medic|"
+    r"pharmacist|cop|chef|dj|ceo|cto|cfo|pm|hr)$",
     _I,
 )
 _NOT_JOB_EN = re.compile(
@@ -324,6 +326,11 @@ _NOT_JOB_EN = re.compile(
     _I,
 )
 _STRICT_JOB = re.compile(r"^(?:has\s+been|is|'s)\s", _I)
+
+
+def trim_when_en(value: str) -> str:
+    """A value without the time words said after it ("Austin a few years back" -> "Austin")."""
+    return _TRAIL_EN.sub("", value).strip() or value
 
 
 def tidy_en(rest: str) -> str:

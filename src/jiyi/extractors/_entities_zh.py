@@ -441,6 +441,8 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
                     continue
                 if pattern == _FULL and not loose and name not in known and not _tagged_name(text, name):
                     continue
+                if pattern == _FULL and _common_word(text):
+                    continue  # "我同事江湖气很重": 江湖 is a word, not 江 and a given name
                 if pattern == _LATIN and not loose and (find_tools(name) or is_place(name)):
                     continue  # "Python 很好用", "Berlin 很美": not a person
                 return name.strip(), rest.strip()
@@ -455,6 +457,15 @@ def _third_char_ends_name(text: str) -> bool:
         and third not in _PREDICATE_START
         and bool(_AFTER_NAME.match(text[3:]))
     )
+
+
+def _common_word(text: str) -> bool:
+    """True when the segmenter reads an everyday word of two or more characters at the start of `text`."""
+    tag = _tagger()
+    if tag is None:
+        return False
+    tokens = tag(text[:8])
+    return bool(tokens) and len(tokens[0][0]) >= 2 and not tokens[0][1].startswith("nr")
 
 
 def _word_ends(text: str, at: int) -> bool:
