@@ -459,13 +459,19 @@ def _third_char_ends_name(text: str) -> bool:
     )
 
 
+_EVERYDAY_TAGS = frozenset(
+    {"n", "nz", "v", "vn", "vd", "a", "an", "ad", "d", "t", "f", "s", "i", "l", "r", "p", "c", "m", "q"}
+)
+
+
 def _common_word(text: str) -> bool:
-    """True when the segmenter reads an everyday word of two or more characters at the start of `text`."""
+    """True when the segmenter reads an everyday word of two or more characters at the start of `text` (a noun,
+    verb, adjective, adverb …; not a name, nor a place name: 马建国 is tagged a place)."""
     tag = _tagger()
     if tag is None:
         return False
     tokens = tag(text[:8])
-    return bool(tokens) and len(tokens[0][0]) >= 2 and not tokens[0][1].startswith("nr")
+    return bool(tokens) and len(tokens[0][0]) >= 2 and tokens[0][1] in _EVERYDAY_TAGS
 
 
 def _word_ends(text: str, at: int) -> bool:
