@@ -144,6 +144,9 @@ def test_a_name_the_users_world_holds_opens_a_clause_though_the_segmenter_splits
     # "Omar" of "Omar Haddad": people are named by their first name day to day, whatever the verb
     [omar] = extract_mentions("Omar switched careers and became a chef", language="en", names=["Omar Haddad"])
     assert (omar.name, [(f.attribute, f.value) for f in omar.facts]) == ("Omar", [("job", "chef")])
+    # a held name only where it ends: 王明远 is someone else than the 王明 the world holds, Tom Lee than Tom
+    assert [m.name for m in extract_mentions("王明远在京东做事", language="zh", names=["王明"])] == ["王明远", "京东"]
+    assert [m.name for m in extract_mentions("Tom Lee moved to Austin", language="en", names=["Tom"])] == ["Tom Lee"]
     # a held name with nothing said of it is no mention
     assert extract_mentions("牛立新呢", language="zh", names=["牛立新"]) == []
 

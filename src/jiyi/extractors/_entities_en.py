@@ -464,7 +464,8 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     if m:
         rel = f"{m['what']} {m['where']}"
         return state.open("", kind="place", relation=rel, language="en"), m["rest"]
-    said = [k for k in state.known if k[:1].isupper() and re.match(rf"{re.escape(k)}(?:'s)?\s", c)]
+    # a held name where it ends: "Tom Lee" is not "Tom" when only Tom is known
+    said = [k for k in state.known if k[:1].isupper() and re.match(rf"{re.escape(k)}(?:'s)?\s(?![A-Z])", c)]
     if said:  # a name the user's world holds, or one said just before, whatever verb follows it
         name = max(said, key=len)
         found = state.find(name)

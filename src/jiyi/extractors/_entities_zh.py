@@ -410,8 +410,20 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
     ("小王喜欢打篮球") needs a nickname, a Latin name, or a full name jieba also tags as a person's name.
     """
     text = text.strip()
-    said = [k for k in known if len(k) >= 2 and text.startswith(k) and not re.match(r"[A-Za-z]", k)]
-    if not loose and said:  # a name the user's world holds, or one said just before, whatever follows it
+    # a name the user's world holds, or one said just before, whatever follows it — where the name ends: 王明远
+    # is not 王明 when only 王明 is known
+    said = [
+        k
+        for k in known
+        if len(k) >= 2
+        and text.startswith(k)
+        and not re.match(r"[A-Za-z]", k)
+        and (
+            _AFTER_NAME.match(text[len(k) :])
+            or (_word_ends(text, len(k)) and not (len(k) == 2 and _third_char_ends_name(text)))
+        )
+    ]
+    if not loose and said:
         name = max(said, key=len)
         return name, text[len(name) :].strip()
     given = _GIVEN.match(text)
@@ -450,13 +462,20 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
 
 
 def _third_char_ends_name(text: str) -> bool:
-    """徐俊 / 峰前几天…: the name's third character, left out by the segmenter, with a predicate after it."""
+    """徐俊 / 峰前 / 几天…: the name's third character, which the segmenter cut off the name, alone or glued to a
+    predicate's first character (峰前, 远在) — never the start of a word of the predicate (王明 / 迷上了)."""
     third = text[2:3]
-    return (
-        bool(re.match(r"[\u4e00-\u9fff]", third))
-        and third not in _PREDICATE_START
-        and bool(_AFTER_NAME.match(text[3:]))
-    )
+    if not re.match(r"[\u4e00-\u9fff]", third) or third in _PREDICATE_START or not _AFTER_NAME.match(text[3:]):
+        return False
+    tag = _tagger()
+    if tag is None:
+        return False
+    at = 0
+    for word, _ in tag(text[:10]):
+        if at == 2:
+            return len(word) == 1 or (len(word) == 2 and word[1] in _PREDICATE_START)
+        at += len(word)
+    return False
 
 
 _EVERYDAY_TAGS = frozenset(
