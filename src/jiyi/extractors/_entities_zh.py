@@ -419,8 +419,9 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
         and text.startswith(k)
         and not re.match(r"[A-Za-z]", k)
         and (
-            _AFTER_NAME.match(text[len(k) :])
-            or (_word_ends(text, len(k)) and not (len(k) == 2 and _third_char_ends_name(text)))
+            len(k) >= 3  # few names are four characters long
+            or _AFTER_NAME.match(text[len(k) :])
+            or (_word_ends(text, len(k)) and not _third_char_ends_name(text))
         )
     ]
     if not loose and said:
@@ -471,9 +472,10 @@ def _third_char_ends_name(text: str) -> bool:
     if tag is None:
         return False
     at = 0
-    for word, _ in tag(text[:10]):
-        if at == 2:
-            return len(word) == 1 or (len(word) == 2 and word[1] in _PREDICATE_START)
+    for word, flag in tag(text[:10]):
+        if at == 2:  # alone, it is no verb, adverb or preposition (徐伟 / 拿 / 的是…)
+            alone = len(word) == 1 and not re.match(r"^(?:v|p|d|c|r|u|q|m|f|t)", flag)
+            return alone or (len(word) == 2 and word[1] in _PREDICATE_START)
         at += len(word)
     return False
 
