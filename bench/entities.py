@@ -277,7 +277,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.input:
         histories = entity_gen.load(Path(args.input))
     else:
-        splits = SPLITS if args.split == "both" else (args.split,)
+        splits = ("dev", "holdout") if args.split == "both" else (args.split,)
         languages = LANGUAGES if args.language == "both" else (args.language,)
         histories = entity_gen.generate(splits, languages, args.histories, args.seed)
     print(f"# jiyi {jiyi.__version__} entity benchmark — {datetime.now():%Y-%m-%d %H:%M}, extractor {args.extractor}")

@@ -24,7 +24,8 @@ third-party sets we do not have). The output is a pure function of (split, langu
 Usage::
 
     python bench/entity_gen.py --split dev --histories 3              # JSON on stdout
-    python bench/entity_gen.py --split both --seed 7 --out /tmp/ent.json
+    python bench/entity_gen.py --split both --seed 7 --out /tmp/ent.json     # dev and holdout
+    python bench/entity_gen.py --split wide --histories 3              # the wide pool (entity_wide.py)
 """
 
 from __future__ import annotations
@@ -41,8 +42,9 @@ from typing import Any
 
 import entity_dev
 import entity_holdout
+import entity_wide
 
-SPLITS = ("dev", "holdout")
+SPLITS = ("dev", "holdout", "wide")
 LANGUAGES = ("zh", "en")
 SHAPES = ("single", "aggregative", "comparative", "correction")
 GROUPS = ("subordinate", "colleague", "friend")
@@ -54,7 +56,7 @@ CORRECTABLE = ("lives_in", "job")
 
 def pools(split: str) -> dict[str, dict[str, Any]]:
     """The pools of one split, by language."""
-    return {"dev": entity_dev.POOLS, "holdout": entity_holdout.POOLS}[split]
+    return {"dev": entity_dev.POOLS, "holdout": entity_holdout.POOLS, "wide": entity_wide.POOLS}[split]
 
 
 @dataclass(slots=True)
@@ -160,7 +162,7 @@ class _Writer:
         for p in self.people:
             if rng.random() < 0.45:
                 if self.lang == "zh":
-                    alias = rng.choice(pool["alias_forms"][p.gender]).format(s=p.name[0])
+                    alias = rng.choice(pool["alias_forms"][p.gender]).format(s=p.name[0], g=p.name[-1])
                 else:
                     alias = pool["nick"].get(p.short, "")
                 if alias and alias not in taken:
@@ -236,7 +238,9 @@ class _Writer:
         extra: list[Question] = []
         pet, age = rng.choice(pool["pets"]["names"]), str(rng.randint(2, 12))
         if rng.random() < 0.7:
-            events.append((rng.randint(0, n - 1), 2, rng.random(), "say", pool["pets"]["say"].format(pet=pet, v=age)))
+            say = pool["pets"]["say"]  # one template, or several (a draw only then: the other splits stay as they were)
+            say = rng.choice(say) if isinstance(say, list) else say
+            events.append((rng.randint(0, n - 1), 2, rng.random(), "say", say.format(pet=pet, v=age)))
             extra.append(Question("", "single", "pet", pool["pets"]["ask"].format(pet=pet), [[age]]))
         said, asked, answer = rng.choice(pool["things"])
         events.append((rng.randint(0, n - 1), 2, rng.random(), "say", said))
@@ -398,7 +402,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--out", default=None, help="write the JSON here (default: stdout)")
     args = p.parse_args(argv)
-    splits = SPLITS if args.split == "both" else (args.split,)
+    splits = ("dev", "holdout") if args.split == "both" else (args.split,)
     languages = LANGUAGES if args.language == "both" else (args.language,)
     made = generate(splits, languages, args.histories, args.seed)
     text = json.dumps({"seed": args.seed, "histories": [asdict(h) for h in made]}, ensure_ascii=False, indent=1)

@@ -215,7 +215,7 @@ EN: list[tuple[str, list[Row]]] = [
     ("my mom really loved gardening", [_p("", "mom", ("likes", "gardening"))]),
     (
         "That one is Max, my childhood dog. He had lots of energy and loved a game of fetch.",
-        [_p("Max", "childhood dog", ("likes", "a game of fetch"), kind="pet")],
+        [_p("Max", "childhood dog", ("likes", "a game of fetch"), ("note", "had lots of energy"), kind="pet")],
     ),
     ("My mom and I made dinner. She has a real passion for cooking.", [_p("", "mom", ("likes", "cooking"))]),
     ("My dad was interested in astronomy", [_p("", "dad", ("likes", "astronomy"))]),
@@ -247,7 +247,8 @@ EN: list[tuple[str, list[Row]]] = [
     ("Emily's my cousin and she's a vet", [_p("Emily", "cousin", ("job", "vet"))]),
     ("Ted is my neighbor", [_p("Ted", "neighbor")]),
     ("My sister likes jazz, I think", [_p("", "sister", ("likes", "jazz"))]),
-    ("my son goes to the gym", []),  # a school is named with a capital, not "the gym"
+    # a school is named with a capital, not "the gym": what was said is kept as a note, not as a school
+    ("my son goes to the gym", [_p("", "son", ("note", "goes to the gym"))]),
     # never invented
     ("Max is my mother's cat", []),
     ("My girlfriend, Toby and I are going camping", []),

@@ -11,7 +11,7 @@ Nothing is ever hard-deleted here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -73,6 +73,9 @@ def _quoted(value: str, zh: bool) -> str:
 
 def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
     attr, value = f.attribute, _quoted(f.value.strip(), zh)
+    if attr == "note" and not f.label:
+        # what was said of them, as said ("前年搬到了西安", "just started a pottery class"): the predicate itself
+        return value
     if zh:
         if attr in _ZH_VERBS:
             return _ZH_VERBS[attr].format(value)
@@ -383,15 +386,26 @@ def record_batch(
     """Read the mentions of a distilled batch's user messages and record them (`Distiller.after_batch`): each
     message's facts are indexed over the memories the batch wrote from it, else over new ones. The messages
     before each one are its `recent` (pronouns), and the entities they were about its `recent_ids`."""
-    extract = mem.distiller.config.mention_extractor or _default_extractor()
+    configured = mem.distiller.config.mention_extractor
+    extract = configured or _default_extractor()
     said = [m.content for m in context if m.role is Role.USER]
     recent_ids: list[str] = []
     known: dict[str, EntityView] | None = None
+    names: tuple[str, ...] = ()
+    offline = configured is None
+    if offline and any(m.role is Role.USER for m in new):
+        # the offline extractor reads a name the user's world holds as one, though its word segmenter does not
+        known = {v.entity.id: v for v in ents.active_views(user_id)}
+        names = _names(known.values())
     for msg in new:
         if msg.role is not Role.USER:
             continue
         language = "zh" if detect_language(msg.content) == "zh" else "en"
-        mentions = extract(msg.content, language=language, recent=tuple(said[-_RECENT:]))
+        recent = tuple(said[-_RECENT:])
+        if offline:
+            mentions = extract(msg.content, language=language, recent=recent, names=names)
+        else:
+            mentions = extract(msg.content, language=language, recent=recent)
         said.append(msg.content)
         if not mentions:
             continue
@@ -401,6 +415,19 @@ def record_batch(
         from_it = [r for r in written if msg.id in r.message_ids and r.is_current]
         done = record_mentions(mem, ents, user_id, mentions, [msg.id], None, recent_ids, topic.id, from_it, known)
         recent_ids = [*(e.id for e in reversed(done)), *(r for r in recent_ids if r not in {e.id for e in done})]
+        if offline:
+            names = _names(known.values())
+
+
+def _names(views: Iterable[EntityView]) -> tuple[str, ...]:
+    """The names and aliases of the user's people and pets."""
+    return tuple(
+        n
+        for v in views
+        if v.entity.kind in ("person", "pet")
+        for n in (v.entity.name, *v.entity.aliases)
+        if n and n != v.entity.relation  # an unnamed one goes by its relation ("妹妹"): that is no name
+    )
 
 
 def _default_extractor() -> MentionExtractor:

@@ -19,6 +19,8 @@ __all__ = [
     "ATTRIBUTE_LABELS",
     "ATTRIBUTE_TERMS",
     "DIRECTION_TERMS",
+    "PET_WORDS_EN",
+    "PET_WORDS_ZH",
     "RELATION_PARENT",
     "RELATION_TERMS",
     "Term",
@@ -64,6 +66,19 @@ RELATION_PARENT: dict[str, str | None] = {
     "client": None,
     "pet": None,
 }
+
+#: The animals people keep, by species and common breed: "我家柯基", "my parrot Kiwi" is a pet, named or not.
+_PETS_ZH = (
+    "猫 狗 猫咪 狗狗 小猫 小狗 鹦鹉 兔子 仓鼠 乌龟 金鱼 柯基 金毛 泰迪 哈士奇 柴犬 拉布拉多 边牧 萨摩耶 比熊 博美 "
+    "法斗 布偶猫 英短 美短 橘猫 蓝猫 龙猫 荷兰猪 蜥蜴"
+)
+_PETS_EN = (
+    "cat,dog,puppy,kitten,parrot,rabbit,bunny,hamster,guinea pig,turtle,tortoise,goldfish,ferret,gecko,lizard,"
+    "snake,pony,budgie,cockatiel,chinchilla,corgi,labrador,poodle,beagle,husky,pug,dachshund,golden retriever,"
+    "retriever,terrier,bulldog,chihuahua"
+)
+PET_WORDS_ZH: tuple[str, ...] = tuple(_PETS_ZH.split())
+PET_WORDS_EN: tuple[str, ...] = tuple(_PETS_EN.split(","))
 
 #: Keys that name a set even in the singular ("家人", "父母", "family").
 SET_KEYS = frozenset({"family", "parent", "sibling", "relative", "grandparent"})
@@ -162,7 +177,7 @@ _ZH_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["老师", "导师", "师傅", "师父", "教练", "班主任"], "teacher"),
     **dict.fromkeys(["徒弟", "学员"], "student"),
     **dict.fromkeys(["学生"], "student"),
-    **dict.fromkeys(["宠物", "猫咪", "狗狗", "猫", "狗"], "pet"),
+    **dict.fromkeys(["宠物", *PET_WORDS_ZH], "pet"),
     **dict.fromkeys(["客户"], "client"),
 }
 
@@ -200,14 +215,16 @@ _EN_RELATIONS: dict[str, str] = {
         ["colleague", "coworker", "co-worker", "workmate", "teammate", "business partner", "cofounder", "co-founder"],
         "colleague",
     ),
-    **dict.fromkeys(["subordinate", "direct report", "team member", "intern"], "subordinate"),
+    **dict.fromkeys(
+        ["subordinate", "direct report", "team member", "intern", "trainee", "apprentice", "new hire"], "subordinate"
+    ),
     **dict.fromkeys(["boss", "manager", "supervisor", "team lead"], "boss"),
     **dict.fromkeys(["classmate", "schoolmate"], "classmate"),
     **dict.fromkeys(["roommate", "flatmate"], "roommate"),
     **dict.fromkeys(["neighbour", "neighbor"], "neighbour"),
     **dict.fromkeys(["teacher", "mentor", "tutor", "coach", "professor", "advisor", "adviser"], "teacher"),
     **dict.fromkeys(["student"], "student"),
-    **dict.fromkeys(["pet", "cat", "dog", "puppy", "kitten"], "pet"),
+    **dict.fromkeys(["pet", *PET_WORDS_EN], "pet"),
     **dict.fromkeys(["client", "customer"], "client"),
 }
 _EN_IRREGULAR = {"children": "child", "wives": "wife"}

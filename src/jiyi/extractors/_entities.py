@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 from .._entity_models import EntityKind, Mention, MentionFact
@@ -38,6 +38,8 @@ class Draft:
     language: str = "zh"
     #: read from a bare name at a clause's start ("小王…"): kept only when something attaches to it
     weak: bool = False
+    #: a name the user's world holds (or the recent messages said with a relation): a note attaches to it too
+    held: bool = False
 
     def add_fact(self, attribute: str, value: str, label: str, *, correction: bool) -> None:
         value = strip_edges(value)
@@ -65,7 +67,9 @@ class Draft:
         if self.pronoun:
             return bool(self.facts)
         if self.weak:
-            return bool(self.facts or self.relation or self.aliases or self.links)
+            # a bare word read as a name needs a known attribute to be one: a note fits anything ("林子里有鸟")
+            said = any(f.attribute != "note" or self.held for f in self.facts)
+            return bool(said or self.relation or self.aliases or self.links)
         # "我妈妈选的" / "my friend and I went": an unnamed relation with nothing said about it adds nothing
         return bool(self.name or (self.relation and self.facts))
 
@@ -93,6 +97,8 @@ class Sentence:
     before: str = ""
     #: names the recent messages read with a relation ("说起我下属马立新"): a bare full name later is a name
     known: frozenset[str] = frozenset()
+    #: the current clause's subject is "they" / 他们: plural or vague, so nothing is noted of it
+    plural: bool = False
 
     def pronoun_draft(self, language: str, antecedent: Callable[[str], bool]) -> Draft | None:
         """What a pronoun opening a clause with no current subject points to.
@@ -153,20 +159,27 @@ class Sentence:
         return d
 
 
-def extract_mentions(text: str, *, language: str, recent: Sequence[str] = ()) -> list[Mention]:
+def extract_mentions(
+    text: str, *, language: str, recent: Sequence[str] = (), names: Collection[str] = ()
+) -> list[Mention]:
     """The entities one user message mentions, with the facts it states about them.
 
     `language` is the message's language ("zh" / "en"); each sentence is still read by the rules of the language
     its grammar words are in ("我妹妹 Amy 搬去柏林了" is Chinese). `recent` holds the few messages before this one,
     most recent last: a bare correction ("不对，是慕尼黑", "no wait, Munich") is read against the last of them.
-    Never raises; returns `[]` when the message names no entity.
+    `names` are the names the user's world already holds (people and pets): one opening a clause is a name
+    whatever follows it, though the word segmenter does not know it. Never raises; returns `[]` when the message
+    names no entity.
     """
     if not isinstance(text, str) or not text.strip():
         return []
     from ._entities_en import read_sentence_en
     from ._entities_zh import read_sentence_zh
 
-    state = Sentence(known=_known_names(recent))
+    held = {n.strip() for n in names if isinstance(n, str) and n.strip()}
+    # "Jonah" of "Jonah Walsh": people are named by their first name day to day
+    held |= {n.split()[0] for n in held if re.fullmatch(r"[A-Z][a-z]+(?:\s+\S+)+", n)}
+    state = Sentence(known=_known_names(recent) | frozenset(held))
     sentences = split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES)
     for sentence in sentences:
         lang = sentence_language(sentence) if sentence.strip() else language
@@ -259,7 +272,8 @@ def self_or_generic(name: str) -> bool:
 #: Said as a correction of what came before: the facts of the clause replace even a multi-valued value.
 CORRECTION_ZH = re.compile(r"^(?:其实|实际上|更正一下|纠正一下|我说错了|我记错了|搞错了|不对|不是的|说错了)[，,、\s]*")
 CORRECTION_EN = re.compile(
-    r"^(?:actually|correction|sorry|no wait|wait|oops|my bad|i mean|scratch that|to correct myself)\b[,:;!\s-]*",
+    r"^(?:actually|correction|sorry|no wait|wait|oops|my bad|i mean|scratch that|to correct myself|"
+    r"i got (?:that|it) wrong(?: earlier| before)?|i was wrong(?: earlier| before)?)\b[,:;!\s-]*",
     re.IGNORECASE,
 )
 

@@ -12,7 +12,17 @@ import re
 from collections.abc import Sequence
 
 from .._entity_models import EntityKind
+from .._entity_words import PET_WORDS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
+from ._entities_more import (
+    LEAD_IN_EN,
+    ONE_OF_EN,
+    POSSESSIVE_EN,
+    more_fact_en,
+    note_en,
+    singular_en,
+    trim_when_en,
+)
 from ._rules_common import find_tools, is_place, strip_edges
 from ._rules_en import _HELP, _HYPOTHETICAL, _QUESTION
 from ._rules_en_facts import _JOB, _NOT_NAMES, PRONOUN_OBJECT, REL, _words
@@ -31,17 +41,18 @@ _MORE_REL = (
     "ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|stepsister|stepbrother|half-sister|half-brother|"
     "godmother|godfather|godson|goddaughter|grandmother|grandfather|granny|nana|grandpa|grandma|"
     "great-aunt|great-uncle|tenant|housemate|neighbour|neighbor|hairdresser|trainer|personal trainer|"
-    "dentist|vet|accountant|lawyer|employee|assistant|cofounder|co-founder|teammate|colleague|team lead|"
+    "trainee|apprentice|new hire|dentist|vet|accountant|lawyer|employee|assistant|cofounder|co-founder|teammate|"
+    "colleague|team lead|"
     "supervisor|manager|boss|fiancee|fiancée|wife|husband|spouse|girlfriend|boyfriend|best friend|friend|"
     "roommate|flatmate|son|daughter|kid|kids|child|mom|mum|mother|dad|father|brother|sister|cat|dog|"
     "puppy|kitten"
 )
-_REL_WORDS = set(REL[3:-1].split("|")) | set(_MORE_REL.split("|"))
+_REL_WORDS = set(REL[3:-1].split("|")) | set(_MORE_REL.split("|")) | set(PET_WORDS_EN)
 _REL = "(?:" + "|".join(sorted(_REL_WORDS, key=lambda w: (-len(w), w))) + ")"
 _MOD = r"(?:(?:best|old|older|younger|little|big|baby|new|former|college|school|high school|childhood|ex|late|"
 _MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym)\s+){0,2}"
-_NAME = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s[A-Z][a-z]+)?"
-_PETS = frozenset({"cat", "dog", "puppy", "kitten"})
+_NAME = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s(?:[A-Z]')?[A-Z][a-z]+)?"  # Tom, Mary-Jane, Erin O'Brien
+_PETS = frozenset(w.split()[-1] for w in PET_WORDS_EN)
 _NOT_A_NAME = (
     _words(
         "i the my our we he she they it this that these those there here monday tuesday wednesday thursday friday "
@@ -58,7 +69,8 @@ _NOT_A_NAME = (
 _VERB = (
     r"(?:is|was|has|had|lives|lived|works|worked|loves|loved|likes|liked|hates|hated|moved|just|recently|enjoys|"
     r"goes|studies|studied|plays|speaks|turned|got|dislikes|can't|cannot|doesn't|comes|adores|graduated|teaches|"
-    r"now|still|also|really|'s|is\s+allergic)"
+    r"now|still|also|really|actually|'s|is\s+allergic|settled|relocated|became|gets|got|took|breaks|broke|reacts|calls|"
+    r"picked|hit|holds|earned|finished|completed|went|joined|started|spends|can|trained|makes|stopped|came)"
 )
 _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
@@ -206,7 +218,7 @@ _WORKS_AS = re.compile(
 )
 _EDU_RE = re.compile(
     rf"^(?:has|got|earned|holds|is\s+doing|is\s+getting|graduated\s+with|finished)\s+(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
-    r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>[A-Z][^,;]+?))?$",
+    r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>(?-i:[A-Z])[^,;]+?))?$",  # a school has a capital
     _I,
 )
 _LEAD = re.compile(
@@ -218,8 +230,8 @@ _LEAD = re.compile(
 )
 # "Everyone calls Daniel Patel Danny", "we call her Meg": the name a person goes by
 _CALLS = re.compile(
-    rf"^(?i:everyone|everybody|we|people|friends|they|most\s+people)\s+(?i:all\s+)?(?i:calls?)\s+"
-    rf"(?P<n>{_NAME}|(?i:him|her))\s+[\"“']?(?P<a>{_NAME})[\"”']?$"
+    rf"^(?i:everyone|everybody|we|people|friends|they|most\s+people)\s+(?i:all\s+)?(?i:calls?|knows?)\s+"
+    rf"(?P<n>{_NAME}|(?i:him|her))\s+(?:as\s+)?[\"“']?(?P<a>{_NAME})[\"”']?$"
 )
 _NICKNAME_RE = re.compile(
     rf"^(?:goes\s+by|(?:everyone|everybody|we|people)\s+calls?|is\s+also\s+called|is\s+known\s+as|'s\s+nickname\s+is|nickname\s+is)\s+[\"“']?(?P<v>{_NAME})"
@@ -237,7 +249,7 @@ _PLACE = re.compile(
 
 def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one English sentence into `state`'s drafts (see the module docstring)."""
-    s = strip_edges(sentence)
+    s = LEAD_IN_EN.sub("", strip_edges(sentence))  # "Let me tell you about my cousin Amy": about Amy
     if not s or "?" in sentence or _QUESTION.search(s) or _HYPOTHETICAL.search(s) or _HELP.search(s):
         state.subject = None
         state.before += s + "; "
@@ -331,6 +343,7 @@ def _bare(text: str, state: Sentence) -> tuple[Draft, str] | None:
 
 
 def _read_clause(c: str, state: Sentence, correction: bool) -> None:
+    state.plural = False
     if _shared_subject(c, state, correction):
         return
     called = _CALLS.match(c)
@@ -355,7 +368,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if opened is not None and (owned := _owned(opened[0], opened[1].strip(), state)) is not None:
         opened = owned
     if opened is None:
-        pron = re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I)
+        pron = re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I) or POSSESSIVE_EN.match(c)
         if not pron and state.subject is not None and _CONTINUES.match(c):
             pron = re.match(r"^(?P<c>)(?P<rest>.*)$", c)  # "… loves golf but hates running": the same subject
         if not pron:
@@ -365,6 +378,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         draft = state.subject or state.pronoun_draft("en", _antecedent)
         if draft is None:
             return
+        state.plural = c.lower().startswith("they")
         rest = ("is " if pron["c"] in ("'s", "'re") else "") + pron["rest"]
         opened = draft, rest
     draft, rest = opened
@@ -399,12 +413,16 @@ _NAME_IS_MY = re.compile(
 )
 # "Sarah is one of my friends", "Dan is one of our interns": the relation said in the plural
 _ONE_OF_MY = re.compile(
-    rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+one\s+of\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})(?:e?s)\b(?:,?\s*(?P<rest>.*))?$"
+    rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+one\s+of\s+(?:my|our)\s+(?P<r>{_MOD}{_REL}|{_MOD}[\w-]+(?=ies))(?:e?s|ies)\b"
+    r"(?:,?\s*(?P<rest>.*))?$"
 )
 _MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", _I)
 _REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
 _REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|$)")
-_BARE_NAME = re.compile(rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*)$")
+_BARE_NAME = re.compile(
+    rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*"
+    r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*)$"
+)
 
 
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
@@ -426,8 +444,11 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         if named and _name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"] or ""
         return _open(state, "", m["r"]), rest
+    m = ONE_OF_EN.match(c)
+    if m and _name_ok(m["n"]) and re.fullmatch(_REL, singular_en(m["r"]), _I):  # "One of my buddies is Raj"
+        return _open(state, m["n"], singular_en(m["r"])), m["rest"] or ""
     m = re.match(
-        rf"^(?i:(?:i|we)\s+(?:have|had|got)\s+(?:a|an|one)\s+(?P<r>{_MOD}{_REL})\s+(?:named|called))\s+(?P<n>{_NAME})\b"
+        rf"^(?i:(?:i|we)(?:'ve|\s+have)?\s+(?:have|had|got)\s+(?:a|an|one)\s+(?P<r>{_MOD}{_REL})\s+(?:named|called))\s+(?P<n>{_NAME})\b"
         r",?\s*(?:who\s+)?(?P<rest>.*)$",
         c,
     )
@@ -443,6 +464,15 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     if m:
         rel = f"{m['what']} {m['where']}"
         return state.open("", kind="place", relation=rel, language="en"), m["rest"]
+    # a held name where it ends: "Tom Lee" is not "Tom" when only Tom is known
+    said = [k for k in state.known if k[:1].isupper() and re.match(rf"{re.escape(k)}(?:'s)?\s(?![A-Z])", c)]
+    if said:  # a name the user's world holds, or one said just before, whatever verb follows it
+        name = max(said, key=len)
+        found = state.find(name)
+        if found is None:  # kept only when something attaches to it, as any bare name
+            found = Draft(name=name, language="en", weak=True, held=True)
+            state.drafts.append(found)
+        return found, c[len(name) :]
     m = _BARE_NAME.match(c)
     if m and _name_ok(m["n"]) and not find_tools(m["n"]):
         if m["n"].lower() in ("mom", "dad", "mum", "mommy", "daddy"):
@@ -475,12 +505,16 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     # "works at Amazon, not Microsoft": what was not is not a fact
     rest = re.sub(r"(?:,\s*not|,?\s+(?:instead\s+of|rather\s+than))\s+[^,;]+$", "", rest, flags=_I)
     rest = re.sub(r",\s*(?:which|who|so|though|although)\b.*$|,?\s+i\s+(?:think|guess|believe)$", "", rest, flags=_I)
+    # "passed away and it's been really hard": what follows is about the user, not them
+    rest = re.sub(
+        r",?\s+(?:and|but|so)\s+(?:it|it's|that|that's|this|there|i|i'm|i've|we|we're)\b.*$", "", rest, flags=_I
+    )
     if not rest:
         return
     if rest.startswith("'s "):
         rest = (
             ("is " + rest[3:])
-            if not re.match(r"^'s\s+(?:birthday|name|last\s+name|surname|family\s+name)\b", rest)
+            if not re.match(r"^'s\s+(?:birthday|name|nickname|last\s+name|surname|family\s+name)\b", rest)
             else rest
         )
     if re.match(r"^(?:doesn't|does\s+not|isn't|is\s+not|never|didn't|won't)\b", rest, _I) and not re.match(
@@ -522,6 +556,8 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             continue
         said = re.sub(r"\s+", " ", (m.groupdict().get("l") or label).lower())
         value = m["v"] or re.sub(r"^is\s+", "", m.group(0))  # "is lactose intolerant": the phrase is the value
+        if attribute not in ("note", "status", "birthday", "opening_hours"):
+            value = trim_when_en(value)  # "moved to Austin a few years back": Austin
         if attribute == "opening_hours" and d.kind != "place":
             return
         if attribute in ("lives_in", "from", "age") and d.kind == "place":
@@ -533,3 +569,24 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             state.other(value, kind="org", language="en")
             d.add_link("works_at", value)
         return
+    _more(d, rest, state, correction)
+
+
+def _more(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
+    """A wider phrasing of a known attribute, else what was said of them, kept as a note (see `_entities_more`)."""
+    more = more_fact_en(rest)
+    if more is not None:
+        attribute, label, value = more
+        if attribute in ("lives_in", "from", "age") and d.kind == "place":
+            return
+        if attribute == "job" and d.kind != "person":
+            return
+        d.add_fact(attribute, value, label, correction=correction)
+        if attribute == "employer":
+            state.other(value, kind="org", language="en")
+            d.add_link("works_at", value)
+        return
+    note = note_en(rest)
+    # only of someone this message names: a bare he / she may point anywhere, and "they" to anything at all
+    if note is not None and d.kind in ("person", "pet") and not d.pronoun and not state.plural:
+        d.add_fact("note", note, "", correction=correction)

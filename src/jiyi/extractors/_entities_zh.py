@@ -12,8 +12,10 @@ import re
 from collections.abc import Sequence
 
 from .._entity_models import EntityKind
+from .._entity_words import PET_WORDS_ZH
 from .._text import _tagger
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
+from ._entities_more import jieba_name, more_fact_zh, note_zh, pet_name
 from ._rules_common import find_tools, is_place, strip_edges
 from ._rules_en_facts import _words
 from ._rules_zh import _HELP, _HYPOTHETICAL, _QUESTION, _REL
@@ -46,10 +48,14 @@ _REL_MORE_TEXT = (
     "领导 上司 经理 主管 组长 导师 同事 客户 下属 手下 部下 组员 学生 邻居 "
     "同学 校友 朋友 好朋友"
 )
-_REL_MORE_WORDS = _REL_MORE_TEXT.split()
+_REL_MORE_WORDS = [*_REL_MORE_TEXT.split(), *PET_WORDS_ZH]
 # Longest first: a regex alternation takes the first alternative that fits, and 姐 must not cut 姐夫 short.
 _REL_ALL = "(?:" + "|".join(sorted(set(_REL[3:-1].split("|")) | set(_REL_MORE_WORDS), key=lambda w: (-len(w), w))) + ")"
-_NICK = rf"(?:[小老阿][{_SURNAME}]|[{_SURNAME}](?:总|哥|姐|老师|工|经理|医生|叔|阿姨|姨|博|老板|律师|教授|同学))"
+# 阿 + a given name's character (阿磊, 阿敏) is a nickname too, never 阿姨, 阿里
+_NICK = (
+    rf"(?:[小老阿][{_SURNAME}]|阿(?![姨里拉婆公伯爸妈嬷哥妹弟姐叔])[\u4e00-\u9fff](?![\u4e00-\u9fff]{{0,1}}们)"
+    rf"|[{_SURNAME}](?:总|哥|姐|老师|工|经理|医生|叔|阿姨|姨|博|老板|律师|教授|同学))"
+)
 _FULL = rf"[{_SURNAME}][\u4e00-\u9fff]{{1,2}}"
 # A given name: 小红 / 小明, or a doubled one (浩浩, 晨晨) — never 小时, 小心 (see `_NOT_NAMES`).
 _GIVEN = re.compile(r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\u9fff])\1")
@@ -60,12 +66,14 @@ _AFTER_NAME = re.compile(
     r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教|"
     r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给|[0-9一二两三四五六七八九十]"
 )
+# What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
+_PREDICATE_START = frozenset("前是在对也很最不都还的就每从住搬今昨已")
 _NOT_NAMES = _words(
     "高中 高兴 周末 周一 周二 周三 周四 周五 周六 周日 马上 任何 曾经 程序 许多 毕业 尤其 熊猫 欧洲 颜色 范围 左边 "
     "小时 小心 小学 小孩 小说 小区 小组 小狗 小猫 小吃 小费 刚刚 常常 天天 渐渐 慢慢 偷偷 好好 "
     "夏天 钟头 凌晨 毕竟 顾客 焦虑 祝福 陆续 谢谢 严格 舒服 冷静 童年 余额 任务 付出 付款 岳父 岳母 庞大 施工"
 )
-_PETS: dict[str, EntityKind] = {"猫": "pet", "狗": "pet", "猫咪": "pet", "狗狗": "pet"}
+_PETS: dict[str, EntityKind] = dict.fromkeys(PET_WORDS_ZH, "pet")
 _PLACE = re.compile(
     rf"^{_MY}?(?P<rel>(?:公司|家|学校|小区|单位|宿舍)?(?:楼下|附近|对面|旁边|门口|隔壁|楼上|边上)"
     r"(?:的|那家|那个|新开的|一家|有家|有一家|那)*(?P<what>[\u4e00-\u9fff]{0,4}?(?:咖啡店|咖啡馆|餐厅|饭店|饭馆|面馆|"
@@ -78,17 +86,26 @@ _ALIAS = re.compile(
     r"^(?:大家|我们|朋友们|同事们|别人|家里人|他们|她们)?(?:都|也)?(?:叫|喊|管|称)(?:他|她)(?:叫|为|作)?\s*(?P<a>\S{1,8})$"
 )
 _CALLED = re.compile(
-    rf"^(?:大家|我们|朋友们|同事们|别人|家里人)?(?:平时|一般)?(?:都|也)?(?:叫|喊|管|称呼?)(?P<n>{_NICK}|{_FULL}|{_LATIN})"
-    r"(?:[“\"「](?P<a>[^”\"」]{1,8})[”\"」]?|(?:叫|为|作)(?P<b>[^，。\s]{1,8}))$"
+    rf"^(?:大家|大家伙儿?|大伙儿?|我们|朋友们|同事们|别人|家里人|身边的人)?(?:平时|一般)?(?:都|也)?(?:叫|喊|管|称呼?)"
+    rf"(?P<n>{_NICK}|{_FULL}|{_LATIN})"
+    r"(?:[“\"「](?P<a>[^”\"」]{1,8})[”\"」]?|(?:叫|为|作)(?P<b>[^，。\s]{1,8})"
+    rf"|(?P<c>{_NICK}))$"
 )
 _HAS = re.compile(
-    rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})[，,\s]*(?:叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
+    rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})[，,\s]*(?:叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
 )
-_HAS_ONE = re.compile(rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$")
+_HAS_ONE = re.compile(rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$")
+_PET_WORD = "(?:" + "|".join(sorted(PET_WORDS_ZH, key=len, reverse=True)) + ")"
+# "团团是我家的鹦鹉": a pet's name and its species
+_PET_IS = re.compile(
+    rf"^(?P<name>[\u4e00-\u9fff]{{1,3}}|{_LATIN})是我(?:们)?家(?:的|养的)?(?P<rel>{_PET_WORD})"
+    r"(?P<rest>.*)$"
+)
 _RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$")
 # Openers before the subject; a one-word reply (对, 好, 嗯) only when it stands alone: "对花生过敏" keeps its 对.
 _FILLER = re.compile(
-    r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起|提到)[，,\s]*"
+    r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起|提到|"
+    r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)|说说|讲讲|聊聊)[，,\s]*"
     r"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$))"
 )
 _NUM = r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})"
@@ -149,7 +166,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("from", "是…人", r"^是(?P<v>(?:(?![的个很我你他她新好坏老男女大小本这那])[\u4e00-\u9fff]){2,5}?)人$"),
         ("trait", "性格", r"^是(?:个|一个|一位)?(?:很|特别|非常|挺|比较)?(?P<v>[\u4e00-\u9fff]{2,4}?)的人$"),
         ("job", "职业", r"^(?:是)?(?:做|搞|干)(?P<v>[^，。的]{1,8}?)的$"),
-        ("allergy", "过敏", r"^对(?P<v>[^，。]{1,10}?)过敏$"),
+        ("allergy", "过敏", r"^对(?P<v>[^，。]{1,10}?)(?:严重|特别|有点|轻微|非常|很)?过敏$"),
         ("allergy", "过敏", r"^一(?:吃|碰|接触)(?P<v>[^，。]{1,8}?)就(?:会)?过敏$"),
         ("allergy", "过敏", r"^(?P<v>[^，。对]{1,8}?)过敏$"),
         ("allergy", "不能吃", r"^(?P<l>不能吃|吃不了|一吃就过敏的是|忌口)(?P<v>[^，。]{1,12})$"),
@@ -184,6 +201,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         ("trait", "性格", r"^(?:性格|人|脾气)?(?:很|特别|非常|挺|比较|超级?)(?P<v>[\u4e00-\u9fff]{2,4})$"),
         ("name", "叫", r"^(?:名字)?叫(?P<v>[^，。]{1,8})$"),
+        ("name", "外号", r"^的?(?:外号|绰号|小名|昵称|英文名|网名)(?:是|叫)(?P<v>[^，。]{1,8})$"),
         (
             "note",
             "",
@@ -251,10 +269,10 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     opened = _subject(c, state)
     if opened is not None:
         draft, rest = opened
-    elif (m := _CALLED.match(c)) and _name_ok(m["n"], loose=True) and _name_ok(m["a"] or m["b"], loose=True):
+    elif (m := _CALLED.match(c)) and _name_ok(m["n"], loose=True) and _name_ok(m["a"] or m["b"] or m["c"], loose=True):
         # "我们平时都喊陈海燕“老陈”": a name and the name it goes by
         d = state.find(m["n"]) or state.open(m["n"], kind="person", relation="", language="zh")
-        d.add_alias(m["a"] or m["b"])
+        d.add_alias(m["a"] or m["b"] or m["c"])
         state.subject = d
         return
     elif (m := _ALIAS.match(c)) and state.subject is not None:
@@ -347,7 +365,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         named = re.match(r"^(?:叫|名叫|名字叫|的名字是)(?P<n>[^，。\s]{1,8})$", rest)
         if named and _name_ok(named["n"], loose=True):
             return state.open(named["n"], kind=_kind(m["rel"]), relation=rel, language="zh"), ""
-        lead = _lead_name(rest, loose=True)
+        lead = _lead_name(rest, loose=True) or (pet_name(rest) if _kind(m["rel"]) == "pet" else None)
         if lead is not None:
             name, rest = lead
             return state.open(name, kind=_kind(m["rel"]), relation=rel, language="zh"), rest
@@ -356,6 +374,9 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             said.relation, said.kind = rel, _kind(m["rel"])
             return said, ""
         return state.open("", kind=_kind(m["rel"]), relation=rel, language="zh"), rest
+    m = _PET_IS.match(c)
+    if m and not NAME_BAD.search(m["name"]) and m["name"] not in _NOT_NAMES:  # "团团是我家的鹦鹉"
+        return state.open(m["name"], kind="pet", relation=m["rel"], language="zh"), m["rest"]
     m = _HAS_ONE.match(c)
     if m:  # "我有一个同事，叫陈静": the name comes in the next clause
         return state.open("", kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh"), ""
@@ -374,7 +395,9 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             state.subject = found
             return found, rest
         # a bare name is kept only when a fact, relation or alias attaches to it
-        d = Draft(name=name, language="zh", weak=True)
+        # a bare name is kept only when a fact, relation or alias attaches to it (one the user's world already
+        # holds is a name for sure)
+        d = Draft(name=name, language="zh", weak=True, held=name in state.known)
         state.drafts.append(d)
         return d, rest
     return None
@@ -387,24 +410,102 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
     ("小王喜欢打篮球") needs a nickname, a Latin name, or a full name jieba also tags as a person's name.
     """
     text = text.strip()
+    # a name the user's world holds, or one said just before, whatever follows it — where the name ends: 王明远
+    # is not 王明 when only 王明 is known
+    said = [
+        k
+        for k in known
+        if len(k) >= 2
+        and text.startswith(k)
+        and not re.match(r"[A-Za-z]", k)
+        and (
+            len(k) >= 3  # few names are four characters long
+            or _AFTER_NAME.match(text[len(k) :])
+            or (_word_ends(text, len(k)) and not _third_char_ends_name(text))
+        )
+    ]
+    if not loose and said:
+        name = max(said, key=len)
+        return name, text[len(name) :].strip()
     given = _GIVEN.match(text)
     if loose and given and _AFTER_NAME.match(text[given.end() :]) and _name_ok(given[0]):
         # "我邻居小红…", "我堂弟浩浩…": after a relation word, a given name or a pet name
         return given[0], text[given.end() :].strip()
     for pattern in (_NICK, _LATIN, _FULL):
+        if pattern == _FULL and (word := jieba_name(text)) is not None:
+            # the segmenter reads a whole name here ("罗梦瑶念完了专科", "林志刚前几天…"): it ends where the
+            # word does, whatever predicate follows; but it may take a predicate's first character into the name
+            # (唐磊前 / 两年…) or leave the name's last one out (徐俊 / 峰前…)
+            if len(word) == 3 and word[-1] in _PREDICATE_START and _AFTER_NAME.match(text[2:]):
+                word = word[:2]
+            elif len(word) == 2 and not _AFTER_NAME.match(text[2:]) and _third_char_ends_name(text):
+                word = text[:3]
+            if _name_ok(word, loose=loose):
+                return word, text[len(word) :].strip()
         for m in re.finditer(rf"^(?:{pattern})", text):
             # 陈静对… / 吴杰明是…: a full name may be two or three characters; the shorter is tried first
             cands = list(dict.fromkeys([m[0][:2], m[0]])) if pattern == _FULL else [m[0]]
             for name in cands:
                 rest = text[len(name) :]
-                if not _AFTER_NAME.match(rest) or not _name_ok(name, loose=loose):
+                if not _name_ok(name, loose=loose):
+                    continue
+                # "唐哥中专毕业", "阿磊在…": a nickname ends where the segmenter ends a word, too
+                if not _AFTER_NAME.match(rest) and not (pattern == _NICK and _word_ends(text, len(name))):
                     continue
                 if pattern == _FULL and not loose and name not in known and not _tagged_name(text, name):
                     continue
+                if pattern == _FULL and _common_word(text):
+                    continue  # "我同事江湖气很重": 江湖 is a word, not 江 and a given name
                 if pattern == _LATIN and not loose and (find_tools(name) or is_place(name)):
                     continue  # "Python 很好用", "Berlin 很美": not a person
                 return name.strip(), rest.strip()
     return None
+
+
+def _third_char_ends_name(text: str) -> bool:
+    """徐俊 / 峰前 / 几天…: the name's third character, which the segmenter cut off the name, alone or glued to a
+    predicate's first character (峰前, 远在) — never the start of a word of the predicate (王明 / 迷上了)."""
+    third = text[2:3]
+    if not re.match(r"[\u4e00-\u9fff]", third) or third in _PREDICATE_START or not _AFTER_NAME.match(text[3:]):
+        return False
+    tag = _tagger()
+    if tag is None:
+        return False
+    at = 0
+    for word, flag in tag(text[:10]):
+        if at == 2:  # alone, it is no verb, adverb or preposition (徐伟 / 拿 / 的是…)
+            alone = len(word) == 1 and not re.match(r"^(?:v|p|d|c|r|u|q|m|f|t)", flag)
+            return alone or (len(word) == 2 and word[1] in _PREDICATE_START)
+        at += len(word)
+    return False
+
+
+_EVERYDAY_TAGS = frozenset(
+    {"n", "nz", "v", "vn", "vd", "a", "an", "ad", "d", "t", "f", "s", "i", "l", "r", "p", "c", "m", "q"}
+)
+
+
+def _common_word(text: str) -> bool:
+    """True when the segmenter reads an everyday word of two or more characters at the start of `text` (a noun,
+    verb, adjective, adverb …; not a name, nor a place name: 马建国 is tagged a place)."""
+    tag = _tagger()
+    if tag is None:
+        return False
+    tokens = tag(text[:8])
+    return bool(tokens) and len(tokens[0][0]) >= 2 and tokens[0][1] in _EVERYDAY_TAGS
+
+
+def _word_ends(text: str, at: int) -> bool:
+    """True when the segmenter ends a word at character `at` of `text`."""
+    tag = _tagger()
+    if tag is None:
+        return False
+    end = 0
+    for word, _ in tag(text[: at + 6]):
+        end += len(word)
+        if end >= at:
+            return end == at
+    return False
 
 
 def _tagged_name(text: str, name: str) -> bool:
@@ -463,16 +564,42 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         if owned["rest"].strip():
             _predicate(other, owned["rest"].strip(), state, correction)
         return
-    if rest.startswith("的") and not re.match(r"^的?(?:生日|电话|手机|教育|学历|工作|职业|爱好|兴趣|名字)", rest):
+    if rest.startswith("的") and not re.match(
+        r"^的?(?:生日|电话|手机|教育|学历|最高学历|工作|本职|职业|爱好|兴趣|名字|年纪|年龄|外号|绰号|小名|昵称|英文名)",
+        rest,
+    ):
         return  # "我妈妈的朋友…": about someone else
+    said = rest
     rest = re.sub(rf"^{_ADV}", "", rest) or rest
     rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧)+$", "", rest)
     # "在字节工作，…" / "喜欢打篮球和游泳": several predicates joined by 并且/而且/还/也.
-    for part in re.split(r"(?:并且|而且|，|还|也)(?=[在住是喜爱对会当做搬])", rest):
-        _one_predicate(d, part.strip(), state, correction)
+    parts = re.split(r"(?:并且|而且|，|还|也)(?=[在住是喜爱对会当做搬])", rest)
+    for part in parts:
+        # one predicate is also read as said (the adverbs kept): "最高学历是博士", "前两年搬到了西安"
+        _one_predicate(d, part.strip(), state, correction, said if len(parts) == 1 else part.strip())
 
 
-def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
+def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool, said: str = "") -> None:
+    if _known_fact(d, rest, state, correction):
+        return
+    # A wider phrasing of a known attribute, else what was said of them, kept as a note (see `_entities_more`)
+    more = more_fact_zh(said or rest)
+    if more is not None:
+        attribute, label, value = more
+        if not (attribute in ("lives_in", "from") and d.kind == "place"):
+            d.add_fact(attribute, value, label, correction=correction)
+            if attribute == "employer":
+                state.other(value, kind="org", language="zh")
+                d.add_link("works_at", value)
+        return
+    note = note_zh(said or rest)
+    # only of someone this message names: a bare 他 / 她 may point anywhere ("他一开始情绪消沉": a film's hero)
+    if note is not None and d.kind in ("person", "pet") and not d.pronoun:
+        d.add_fact("note", note, "", correction=correction)
+
+
+def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
+    """Read `rest` by the core patterns (`_FACTS`); True when one of them read it (a fact or a deliberate none)."""
     for attribute, label, pattern in _FACTS:
         m = pattern.match(rest)
         if not m:
@@ -480,9 +607,9 @@ def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> No
         value = m["v"].strip()
         said = m.groupdict().get("l") or label
         if attribute == "trait" and _TRAITS_NOT.search(value):
-            return
+            return True
         if attribute in ("likes", "dislikes", "hobby") and re.search(r"[我你]", value):
-            return  # "喜欢说我这不好那不行": a habit towards the user, not a taste
+            return True  # "喜欢说我这不好那不行": a habit towards the user, not a taste
         if attribute == "note":
             said = ""
         if attribute == "name":
@@ -490,9 +617,9 @@ def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> No
                 d.name = value
             elif value != d.name:
                 d.add_alias(value)
-            return
+            return True
         if attribute in ("lives_in", "from") and d.kind == "place":
-            return
+            return True
         if attribute == "school" and is_place(value):  # "在伦敦读书": where they live and study
             attribute, said = "lives_in", "在…读书"
         if attribute == "lives_in" and said == "在" and not is_place(value):
@@ -506,4 +633,5 @@ def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> No
         if attribute == "employer" and not is_place(value):
             state.other(value, kind="org", language="zh")
             d.add_link("works_at", value)
-        return
+        return True
+    return False
