@@ -85,6 +85,7 @@ BOTH_BACKENDS = frozenset(
         "test_entities",
         "test_entity_forgetting",
         "test_server_entities",
+        "test_review_scan",
     }
 )
 _schemas = itertools.count(1)

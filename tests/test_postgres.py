@@ -282,6 +282,7 @@ def test_migrations_are_recorded_once_with_concurrent_openers(db_factory: DbFact
         (7, "proposals"),
         (8, "agent_scope"),
         (9, "entities"),
+        (10, "review"),
     ]
 
 

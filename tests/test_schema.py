@@ -116,6 +116,8 @@ EXPECTED = {
         "expires_at",
         "decided_at",
     ],
+    "quality_reports": ["seq", "id", "user_id", "period", "created_at", "data"],
+    "review_items": ["seq", "id", "user_id", "key", "kind", "status", "found_at", "data"],
     "settings": ["user_id", "data", "updated_at"],
     "topics": [
         "id",
@@ -165,12 +167,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (14, "proposals"),
         (15, "agent_scope"),
         (16, "entities"),
+        (17, "review"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 16
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 17
     db.close()
 
 

@@ -19,6 +19,7 @@ from psycopg.rows import tuple_row
 
 from ._postgres_entities import ENTITIES_SQL
 from ._postgres_postings import MIGRATION as POSTINGS
+from ._review_store import REVIEW_SQL
 
 __all__ = ["MIGRATIONS", "migrate"]
 
@@ -306,6 +307,7 @@ MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]]
     ("proposals", _PROPOSALS),
     ("agent_scope", _AGENT_SCOPE),
     ("entities", ENTITIES_SQL),
+    ("review", REVIEW_SQL),
 ]
 
 

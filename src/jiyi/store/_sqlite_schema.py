@@ -8,7 +8,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-from ._sqlite_entities import m016_entities
+from ._sqlite_entities import m016_entities, m017_review
 
 __all__ = ["CHANGE_LOG_KEPT", "MIGRATIONS", "migrate"]
 
@@ -466,6 +466,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("proposals", _m014_proposals),
     ("agent_scope", _m015_agent_scope),
     ("entities", m016_entities),
+    ("review", m017_review),
 ]
 
 
