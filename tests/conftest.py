@@ -86,6 +86,7 @@ BOTH_BACKENDS = frozenset(
         "test_entity_forgetting",
         "test_server_entities",
         "test_review_scan",
+        "test_server_review",
     }
 )
 _schemas = itertools.count(1)
