@@ -2,8 +2,8 @@
 
 The lifecycle runs `due(user, now)` in each user's maintenance: a scan at most once per `review_scan_every` (a day),
 a weekly report at most once per `quality_report_every`; both can be asked for on demand (`scan`, `report`). A scan
-that finds new items announces them (`review.found`: "N new items to review"); a weekly report announces itself
-(`review.report`). Nothing a user stored is changed by either: the items are suggestions, and the user acts on them
+that finds new items announces them (`review.found`: "N new items to review"); a report is stored and listed, not
+announced. Nothing a user stored is changed by either: the items are suggestions, and the user acts on them
 with the existing actions (merge entities, correct a fact, delete or confirm a memory) or ignores them.
 """
 
@@ -98,7 +98,7 @@ class Review:
         return self._scan(user_id, self._m.clock.now())
 
     def report(self, user_id: str) -> QualityReport:
-        """Make the weekly quality report now (the seven days up to now), store and announce it, and return it."""
+        """Make the weekly quality report now (the seven days up to now), store it and return it."""
         check_user_id(user_id)
         return self._report(user_id, self._m.clock.now())
 
@@ -147,8 +147,7 @@ class Review:
         unsourced = sum(1 for i in self._found(user_id) if i.kind == "unsourced")
         entities = store.list_entities(user_id, states=("active", "merged", "deleted"))
         report = week_report(user_id, since, now, history, entity_history, entities, open_items, unsourced)
-        event = NewEvent("review.report", user_id, report.model_dump(mode="json"))
-        store.save_review(user_id, [], report, [event])
+        store.save_review(user_id, [], report)  # listed, not announced: a weekly event per user would be noise
         return report
 
     def _still_open(self, user_id: str, rows: builtins.list[ReviewRecord]) -> builtins.list[ReviewRecord]:
