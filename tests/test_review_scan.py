@@ -229,3 +229,17 @@ def test_erase_clear_export_and_import_carry_the_review(mem: Memory) -> None:
 
     assert mem.clear("li", confirm=True) > 0
     assert mem.review.items("li", status="ignored") == [] and mem.review.reports("li") == []
+
+
+def test_a_decision_made_while_a_scan_runs_is_kept(mem: Memory) -> None:
+    _two_wangs(mem)
+    mem.review.scan("li")
+    [read] = mem.review.items("li")  # what a scan read, open
+    mem.review.ignore("li", read.id)  # meanwhile the user ignores it
+    # The scan writes what it decided on the open item: left, since it is not open any more.
+    assert mem.store.save_review("li", [read], expect={read.id: "open"}) == [read.id]
+    assert mem.review.get("li", read.id).status == "ignored"
+    # A second scan storing the same key under a new id (two scans at once) keeps the first one's row.
+    twin = read.model_copy(update={"id": "rev_twin", "status": "open"})
+    assert mem.store.save_review("li", [twin]) == []
+    assert [r.id for r in mem.store.list_review_items("li")] == [read.id]

@@ -87,7 +87,8 @@ class Review:
         if rec.status != was:
             raise ConflictError(f"review item {item_id} is {rec.status}, not {was}")
         new = rec.model_copy(update={"status": to, "decided_at": self._m.clock.now()})
-        self._m.store.save_review(user_id, [new])
+        if self._m.store.save_review(user_id, [new], expect={rec.id: was}):
+            raise ConflictError(f"review item {item_id} changed meanwhile; read it again")
         return new
 
     # --- scanning and reporting ----------------------------------------------------------------------
@@ -135,7 +136,8 @@ class Review:
         if result.new:
             data = {"new": result.new, "open": result.open_by_kind, "report_id": report.id}
             events.append(NewEvent("review.found", user_id, data))
-        self._m.store.save_review(user_id, result.changed, report, events)
+        # Each item is written over the status the scan read: one the user ignored meanwhile stays ignored.
+        self._m.store.save_review(user_id, result.changed, report, events, expect={r.id: r.status for r in stored})
         return report
 
     def _report(self, user_id: str, now: datetime) -> QualityReport:

@@ -873,9 +873,12 @@ class Store(ABC):
         records: Sequence[ReviewRecord],
         report: QualityReport | None = None,
         events: Sequence[NewEvent] = (),
-    ) -> None:
-        """Write review items (insert, or update an item's status and record by id), a report and outbox events in
-        one transaction. Every row must name `user_id` (ValidationError); another user's id: ConflictError."""
+        expect: Mapping[str, str] | None = None,
+    ) -> list[str]:
+        """Write review items (update an item by id, else insert it unless its key is stored already), a report and
+        outbox events in one transaction. `expect`: item id -> the status it was decided on; such an item is written
+        only while it still has that status, else left and its id returned. Every row must name `user_id`
+        (ValidationError); another user's id: ConflictError."""
 
     @abstractmethod
     def list_review_items(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from abc import abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -73,23 +73,35 @@ class ReviewBackend(EntityBackend):
         records: Sequence[ReviewRecord],
         report: QualityReport | None = None,
         events: Sequence[NewEvent] = (),
-    ) -> None:
+        expect: Mapping[str, str] | None = None,
+    ) -> list[str]:
         owners = [r.user_id for r in records] + ([report.user_id] if report else []) + [e.user_id for e in events]
         if any(u != user_id for u in owners):
             raise ValidationError("a review row names another user than the one it is written for", field="user_id")
         at = report.created_at if report else max((r.seen_at for r in records), default=None)
 
-        def run(ex: Exec) -> None:
+        def run(ex: Exec) -> list[str]:
+            skipped: list[str] = []
             ids = [r.id for r in records] + ([report.id] if report else [])
             for table in REVIEW_TABLES:
                 if ids and (taken := ex(f"SELECT id FROM {table} WHERE id IN ({_marks(len(ids))}) AND user_id <> ?",
                                         (*ids, user_id))):  # fmt: skip
                     raise ConflictError(f"review row {taken[0]['id']!r} belongs to another user")
             for r in records:
+                was = (expect or {}).get(r.id)
+                sql = "UPDATE review_items SET status = ?, data = ? WHERE user_id = ? AND id = ?"
+                params: list[Any] = [r.status, r.model_dump_json(), user_id, r.id]
+                if was is not None:  # written only over the status it was decided on (a concurrent ignore wins)
+                    sql, params = sql + " AND status = ?", [*params, was]
+                if ex(sql + " RETURNING id", params):
+                    continue
+                if was is not None:
+                    skipped.append(r.id)
+                    continue
+                # A new item; the same key stored meanwhile by a concurrent scan is that scan's to keep.
                 ex(
                     "INSERT INTO review_items (id, user_id, key, kind, status, found_at, data) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET status = excluded.status, "
-                    "data = excluded.data",
+                    "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                     (r.id, user_id, r.key, r.kind, r.status, self._entity_time(r.found_at), r.model_dump_json()),
                 )
             if report is not None:
@@ -100,8 +112,9 @@ class ReviewBackend(EntityBackend):
                 )  # fmt: skip
             if events and at is not None:
                 self._review_events(ex, events, at)
+            return skipped
 
-        self._entity_write(run)
+        return self._entity_write(run)
 
     def list_review_items(
         self, user_id: str, *, statuses: Sequence[str] | None = None, ids: Sequence[str] | None = None
