@@ -170,6 +170,9 @@ def test_another_users_items_are_never_seen_or_changed(mem: Memory) -> None:
         (lambda m: m.review.reports("li", period="month"), "period"),
         (lambda m: m.review.reports("li", limit=0), "limit"),
         (lambda m: m.review.get("li", ""), "item_id"),
+        (lambda m: m.review.ignore("li", "rev_\x00"), "item_id"),
+        (lambda m: m.review.reopen("li", "\ud800"), "item_id"),
+        (lambda m: m.review.get("li", "r" * 101), "item_id"),
     ],
 )
 def test_bad_arguments_are_refused_with_the_field_named(mem: Memory, call: object, field: str) -> None:

@@ -57,6 +57,7 @@ def test_bad_ids_and_arguments_are_4xx_with_a_message(mem: Memory, api: Api) -> 
     _ok(h.post("/api/review/scan"))
     _error(h.post("/api/review/items/rev_nope/ignore"), 404)
     _error(h.post("/api/review/items/rev_nope/reopen"), 404)
+    _error(h.post("/api/review/items/rev_%00/ignore"), 422)  # a NUL no store can hold: refused at the edge
     _error(h.get("/api/review/items", params={"status": "closed"}), 422, "status")
     _error(h.get("/api/review/items", params={"kind": "typo"}), 422, "kind")
     _error(h.get("/api/review/reports", params={"period": "month"}), 422, "period")

@@ -17,7 +17,7 @@ from ._entity_models import EntityView
 from ._errors import ConflictError, NotFoundError, ValidationError
 from ._ids import new_id
 from ._review_models import REVIEW_STATUSES, QualityReport, ReviewRecord
-from ._validate import check_user_id
+from ._validate import check_text, check_user_id
 from .lifecycle._review_entities import ReviewItem
 from .lifecycle._scan import fold_scan, item_key, week_report
 from .store._base import NewEvent
@@ -56,7 +56,8 @@ class Review:
     def get(self, user_id: str, item_id: str) -> ReviewRecord:
         """One stored review item; NotFoundError for an unknown id (or another user's)."""
         check_user_id(user_id)
-        if not isinstance(item_id, str) or not item_id.strip():
+        # no NUL or lone surrogate reaches a store (neither can hold them): a 422, not a 500
+        if not check_text(item_id, field="item_id", limit=100).strip():
             raise ValidationError("item_id must be a non-empty string", field="item_id")
         found = self._m.store.list_review_items(user_id, ids=[item_id])
         if not found:
