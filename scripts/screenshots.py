@@ -103,6 +103,9 @@ def seed_people(mem: Memory, clock: FixedClock) -> str:
     say(mem, "li", other.id, "周末和 Amy 去爬山了", Mention(name="Amy", relation="朋友", facts=[fact("hobby", "爬山")]))
     mem.add("li", "用户在杭州长大", type="personal", source=Source.SYSTEM)
     clock.set(now)
+    # What maintenance does each day and each week: the stored review items and the weekly report card.
+    mem.review.scan("li")
+    mem.review.report("li")
     return w.wang
 
 

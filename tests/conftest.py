@@ -87,6 +87,8 @@ BOTH_BACKENDS = frozenset(
         "test_entity_forgetting",
         "test_server_entities",
         "test_server_proxy_agent",
+        "test_review_scan",
+        "test_server_review",
     }
 )
 _schemas = itertools.count(1)

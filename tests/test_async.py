@@ -21,9 +21,10 @@ from jiyi import (
     UserError,
     ValidationError,
 )
-from jiyi._async_memory import AsyncEntities, AsyncMessages, AsyncTopics, MemoryOptions
+from jiyi._async_memory import AsyncEntities, AsyncMessages, AsyncReview, AsyncTopics, MemoryOptions
 from jiyi._entities import Entities
 from jiyi._memory import Messages, Topics
+from jiyi._review import Review
 from jiyi.client import (
     AsyncRemoteMemory,
     AsyncRemoteMessages,
@@ -65,6 +66,7 @@ def _params(fn: Any) -> list[tuple[str, Any, Any]]:
         (Topics, AsyncTopics),
         (Messages, AsyncMessages),
         (Entities, AsyncEntities),
+        (Review, AsyncReview),
         (RemoteMemory, AsyncRemoteMemory),
         (RemoteTopics, AsyncRemoteTopics),
         (RemoteMessages, AsyncRemoteMessages),

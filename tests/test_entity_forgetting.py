@@ -238,3 +238,24 @@ def test_a_corrected_name_takes_the_facts_said_of_the_old_name_with_it(backend: 
     history = mem.history("li", fixed.id)
     mem.undo("li", history[0].id)  # the correction undone: the fact is said of 吴杰明 again
     assert "专科" in _shown(mem, "li", wu.id)[0]
+
+
+def test_undoing_a_correction_keeps_the_relation_it_carried(mem: Memory) -> None:
+    # "其实他是本科" corrects the memory through a new version, and its relation fact moves onto that version;
+    # undoing the correction deletes the version: the relation is said again by the version it restored.
+    wu, topic_id = _wu(mem)
+    msg = mem.messages.add(topic_id, "user", "吴杰明其实是本科毕业的")
+    assert msg is not None
+    fix = Mention(name="吴杰明", facts=[MentionFact(attribute="education", value="本科", label="教育背景")])
+    mem.entities.record("li", [fix], message_ids=[msg.id], topic_id=topic_id)
+    corrected = mem.entities.get("li", wu.id).facts
+    assert {f.attribute: f.value for f in corrected} == {"relation": "下属", "education": "本科"}
+    [update] = [h for h in mem.history("li") if h.event == "update"]
+
+    mem.undo("li", update.id)
+    view = mem.entities.get("li", wu.id)
+    assert {f.attribute: f.value for f in view.facts} == {"relation": "下属", "education": "专科"}
+    assert view.entity.relation == "下属"
+    assert [e.id for e in mem.entities.list("li", relation="下属")] == [wu.id]
+    [memory] = mem.list("li")
+    assert memory.content == "吴杰明是用户的下属，教育背景是专科"

@@ -77,6 +77,8 @@ def _snapshot(mem: Memory) -> dict[str, object]:
             "proposals": s.list_proposals(u, now=mem.clock.now(), limit=1000),
             "entities": s.list_entities(u, states=("active", "merged", "deleted")),
             "entity_rows": (s.list_entity_facts(u), s.list_entity_links(u), s.list_entity_history(u, limit=1000)),
+            # the daily scan and weekly report of `run_due`'s maintenance
+            "review": (s.list_review_items(u), [s.list_quality_reports(u, period=p) for p in ("day", "week")]),
             # The same memories in the same order; not the same scores: full-text statistics are the store's
             # own (SQLite's FTS5 counts every user's documents, PostgreSQL's postings one user's).
             "search": [h.id for h in mem.search(u, "西湖 龙井茶 coffee 工程师", k=5, record_access=False)],

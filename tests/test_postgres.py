@@ -283,6 +283,7 @@ def test_migrations_are_recorded_once_with_concurrent_openers(db_factory: DbFact
         (8, "agent_scope"),
         (9, "entities"),
         (10, "dated_index"),
+        (11, "review"),
     ]
 
 

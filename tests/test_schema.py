@@ -116,6 +116,8 @@ EXPECTED = {
         "expires_at",
         "decided_at",
     ],
+    "quality_reports": ["seq", "id", "user_id", "period", "created_at", "data"],
+    "review_items": ["seq", "id", "user_id", "key", "kind", "status", "found_at", "data"],
     "settings": ["user_id", "data", "updated_at"],
     "topics": [
         "id",
@@ -166,6 +168,7 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (15, "agent_scope"),
         (16, "entities"),
         (17, "dated_index"),
+        (18, "review"),
     ]
     db.close()
     # Reopening applies nothing twice.

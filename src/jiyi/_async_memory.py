@@ -40,6 +40,7 @@ from ._entities import Entities
 from ._errors import UserError
 from ._memory import Memory, Messages, Topics
 from ._recall import RecallConfig
+from ._review import Review
 from .embedders._base import Embedder
 from .extractors._base import Extractor
 from .lifecycle import LifecyclePolicy
@@ -141,6 +142,19 @@ class AsyncEntities(_Twin):
     sources = _forward(Entities.sources)
 
 
+class AsyncReview(_Twin):
+    """`mem.review`, awaitable: the stored review items and the quality reports."""
+
+    items = _forward(Review.items)
+    get = _forward(Review.get)
+    reports = _forward(Review.reports)
+    ignore = _forward(Review.ignore)
+    reopen = _forward(Review.reopen)
+    scan = _forward(Review.scan)
+    report = _forward(Review.report)
+    due = _forward(Review.due)
+
+
 class AsyncMemory(_Twin):
     """Long-term memory for an assistant's users, for asyncio: every `Memory` method, awaitable.
 
@@ -171,6 +185,7 @@ class AsyncMemory(_Twin):
         self.topics = AsyncTopics(self.memory.topics, self._pool)
         self.messages = AsyncMessages(self.memory.messages, self._pool)
         self.entities = AsyncEntities(self.memory.entities, self._pool)
+        self.review = AsyncReview(self.memory.review, self._pool)
 
     async def close(self) -> None:
         """Wait for the calls under way, then close the Memory (its store connections)."""

@@ -28,7 +28,7 @@ from ._entity_models import (
 from ._entity_views import build_views
 from ._errors import ConflictError, NotFoundError, ValidationError
 from ._ids import new_id
-from ._models import MemoryRecord, Message, Topic
+from ._models import MemoryRecord, MemoryState, Message, Topic
 from ._validate import check_text, check_user_id
 from .lifecycle._review_entities import EntityReview, review_entities
 from .store._base import EntityChange, MemoryFilter
@@ -440,6 +440,10 @@ class Entities:
             if not newer:
                 break
             memories |= {m.id: m for m in store.get_memories(user_id, newer)}
+        # A deleted version's predecessor: current again when the deletion was the undo of a correction.
+        older = sorted({m.supersedes for m in memories.values() if m.supersedes and m.state is MemoryState.DELETED})
+        if missing := [i for i in older if i not in memories]:
+            memories |= {m.id: m for m in store.get_memories(user_id, missing)}
         stale = {k.target_id for k in links if not (m := memories.get(k.memory_id)) or not m.is_current}
         others = sorted(stale - set(ids))
         names = {e.id: [e.name, *e.aliases] for e in store.list_entities(user_id, ids=others)} if others else {}

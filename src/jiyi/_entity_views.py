@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from ._entity_models import Entity, EntityFact, EntityLink, EntityView
 from ._models import MemoryRecord, MemoryState
 
-__all__ = ["RELATION", "build_views", "fact_states", "still_said"]
+__all__ = ["RELATION", "build_views", "fact_states", "still_said", "undone_from"]
 
 #: The attribute a mention's relation to the user is indexed under, so it is forgotten with its memory too.
 RELATION = "relation"
@@ -47,11 +47,30 @@ def still_said(memory_id: str, words: Sequence[str], memories: Mapping[str, Memo
         return False
     if mem.is_current:
         return True
+    keys = [w.casefold() for w in words if w.strip()]
+    undone = undone_from(mem, memories)
+    if undone is not None:
+        # A correction that was undone: its version is deleted and the one it replaced is current again. What the
+        # correction carried over (a relation moved onto the new version) is said by the restored version.
+        return _says(undone, mem, keys)
     now = latest(mem, memories)
     if now is None or now is mem or not now.is_current:
         return False
-    keys = [w.casefold() for w in words if w.strip()]
-    return any(k in now.content.casefold() for k in keys) or not any(k in mem.content.casefold() for k in keys)
+    return _says(now, mem, keys)
+
+
+def undone_from(memory: MemoryRecord, memories: Mapping[str, MemoryRecord]) -> MemoryRecord | None:
+    """The version `memory` replaced, when `memory` was deleted and that version is current again (the correction
+    was undone: `Memory.undo` deletes the new version and makes the old one current); else None."""
+    if memory.state is not MemoryState.DELETED or memory.supersedes is None:
+        return None
+    before = memories.get(memory.supersedes)
+    return before if before is not None and before.is_current and before.superseded_by is None else None
+
+
+def _says(now: MemoryRecord, then: MemoryRecord, keys: Sequence[str]) -> bool:
+    # said by the version read now, or never said by the one the row hangs on (the row was only hung on it)
+    return any(k in now.content.casefold() for k in keys) or not any(k in then.content.casefold() for k in keys)
 
 
 def fact_states(

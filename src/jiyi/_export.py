@@ -12,6 +12,8 @@
 {"kind": "entity", …every Entity field…}
 {"kind": "entity_fact", …every EntityFact field…}
 {"kind": "entity_link", …every EntityLink field…}
+{"kind": "review_item", …every ReviewRecord field (its own kind as `item_kind`)…}
+{"kind": "quality_report", …every QualityReport field…}
 ```
 
 Messages come in `seq` order per topic (the store's own `seq` numbers are not kept: they are global to a
@@ -33,6 +35,7 @@ from pydantic import ValidationError as PydanticValidationError
 from ._entity_models import Entity, EntityFact, EntityLink
 from ._errors import NotFoundError, ValidationError
 from ._models import HistoryEntry, MemoryRecord, Proposal, Role, Topic, UserSettings, check_type
+from ._review_models import QualityReport, ReviewRecord
 from ._scope import check_agent_id, check_metadata
 from ._validate import check_user_id, check_when, json_text_problem
 from .store._base import ImportBatch, ImportedMessage, MemoryFilter, ProfileVersion
@@ -65,6 +68,8 @@ class ImportReport(BaseModel):
     entities: int = 0
     entity_facts: int = 0
     entity_links: int = 0
+    review_items: int = 0
+    quality_reports: int = 0
     skipped: int = 0
 
 
@@ -167,6 +172,15 @@ class _EntityLinkLine(EntityLink):
     kind: Literal["entity_link"]
 
 
+class _ReviewItemLine(ReviewRecord):
+    kind: Literal["review_item"]  # type: ignore[assignment]  # the line's kind; the item's own is `item_kind`
+    item_kind: Literal["conflict", "duplicate", "unsourced"]
+
+
+class _QualityReportLine(QualityReport):
+    kind: Literal["quality_report"]
+
+
 _Line = Annotated[
     _TopicLine
     | _MessageLine
@@ -177,7 +191,9 @@ _Line = Annotated[
     | _ProposalLine
     | _EntityLine
     | _EntityFactLine
-    | _EntityLinkLine,
+    | _EntityLinkLine
+    | _ReviewItemLine
+    | _QualityReportLine,
     Field(discriminator="kind"),
 ]
 _LINE = TypeAdapter(_Line)
@@ -236,6 +252,13 @@ def export_user(mem: Memory, user_id: str) -> Iterator[str]:
         yield _dump("entity_fact", f.model_dump(mode="json"))
     for k in store.list_entity_links(user_id):
         yield _dump("entity_link", k.model_dump(mode="json"))
+    for r in store.list_review_items(user_id):  # an ignored item stays ignored in the copy
+        data = r.model_dump(mode="json")
+        data["item_kind"] = data.pop("kind")
+        yield _dump("review_item", data)
+    for period in ("day", "week"):
+        for q in store.list_quality_reports(user_id, period=period, limit=10_000):
+            yield _dump("quality_report", q.model_dump(mode="json"))
 
 
 # --- import -------------------------------------------------------------------------------------------
@@ -331,6 +354,11 @@ def import_user(
             batch.entities.facts.append(EntityFact.model_validate({**_fields(rec), "user_id": user_id}))
         elif isinstance(rec, _EntityLinkLine):
             batch.entities.links.append(EntityLink.model_validate({**_fields(rec), "user_id": user_id}))
+        elif isinstance(rec, _ReviewItemLine):
+            data = {**rec.model_dump(exclude={"kind", "item_kind"}), "kind": rec.item_kind, "user_id": user_id}
+            batch.review_items.append(ReviewRecord.model_validate(data))
+        elif isinstance(rec, _QualityReportLine):
+            batch.quality_reports.append(QualityReport.model_validate({**_fields(rec), "user_id": user_id}))
         elif isinstance(rec, _ProposalLine):
             status = "pending" if rec.status == "expired" else rec.status
             batch.proposals.append(Proposal.model_validate({**_fields(rec), "user_id": user_id, "status": status}))

@@ -36,6 +36,7 @@ from ._models import (
 )
 from ._recall import RecallConfig, Recaller
 from ._registry import resolve_embedder, resolve_extractor
+from ._review import Review
 from ._scope import Scope, check_agent_id, check_filters, check_metadata
 from ._sensitive import check_no_secret
 from ._stats import MemoryStats, compute_stats
@@ -232,6 +233,7 @@ class Memory:
             entity_views=lambda user, ids: self.entities.views(user, ids),
         )
         self.entities = Entities(self)
+        self.review = Review(self)
         self.distiller = Distiller(
             self.store, self.embedder, self.extractor, self._related, distil, after_batch=self.entities._after_batch
         )
@@ -912,6 +914,7 @@ class Memory:
                 done += 1
         # "Forget everything": what the entity layer knew of the user's people and things goes for good.
         self.store.erase_entities(user_id)
+        self.store.erase_review(user_id)  # the review's items name those entities and memories
         if done:
             refresh_profile_soon(self, user_id)
         return done

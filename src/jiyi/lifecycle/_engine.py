@@ -390,10 +390,13 @@ class Lifecycle:
         done = maintain_user(self.store, job.user_id, now, self.policy, self.reviewer, s.retention_days)
         report.maintenance.append(done)
         self.profiles.refresh(job.user_id, now)
+        reviewed = self.m.review.due(job.user_id, now, self.policy)  # the daily scan and the weekly report, when due
         self.store.prune_events(now - self.policy.events_keep)
         nxt = now + self.policy.maintenance_every
         self.store.finish_job(job.id, wid, status="pending", error=None, next_run_at=nxt, now=now)
-        return JobOutcome(job, "pending", f"forgot {len(done.forgotten)}, decayed {len(done.decayed)}")
+        detail = f"forgot {len(done.forgotten)}, decayed {len(done.decayed)}"
+        new = sum(r.new_items for r in reviewed if r.period == "day")
+        return JobOutcome(job, "pending", f"{detail}, {new} new to review" if new else detail)
 
 
 def _failure(step: str, exc: Exception) -> str:

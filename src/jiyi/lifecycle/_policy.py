@@ -85,6 +85,11 @@ class LifecyclePolicy:
     promote_at: float = 2.5 / 3
     review_below: float = 0.5 / 3
     review_every: timedelta = timedelta(days=7)
+    #: The stored review (seed 003 §6.2, `jiyi._review`): each user's items are scanned this often (contradicting
+    #: values, likely duplicate entities, memories without a source) and a quality report is made this often, in
+    #: the user's maintenance. None turns one off.
+    review_scan_every: timedelta | None = timedelta(days=1)
+    quality_report_every: timedelta | None = timedelta(days=7)
 
     # --- retention ---------------------------------------------------------------------------------
     #: Delivered outbox events are kept this long.

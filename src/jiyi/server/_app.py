@@ -23,6 +23,7 @@ from . import (
     _routes_lifecycle,
     _routes_memories,
     _routes_proposals,
+    _routes_review,
     _routes_topics,
 )
 from ._auth import AuthConfig
@@ -193,6 +194,7 @@ def create_app(
     app.include_router(_routes_lifecycle.router)
     app.include_router(_routes_proposals.router)
     app.include_router(_routes_entities.router)
+    app.include_router(_routes_review.router)
     app.include_router(_proxy.router)
     install_ui(app)
     app.add_middleware(Guard, auth=auth)  # inside CORS: a refusal still carries the CORS headers

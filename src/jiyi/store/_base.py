@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -20,6 +20,9 @@ from .._entity_models import Entity, EntityFact, EntityHistory, EntityLink
 from .._errors import NotFoundError, ValidationError
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Proposal, Role, Topic, UserSettings
 from .._scope import MetadataFilter, Scope
+
+if TYPE_CHECKING:  # the review models name the lifecycle's review item, which imports this module
+    from .._review_models import QualityReport, ReviewRecord
 
 __all__ = [
     "MEMORY_ORDER",
@@ -383,6 +386,9 @@ class ImportBatch:
     proposals: list[Proposal] = field(default_factory=list)
     #: the entity layer's rows (history aside: it is rebuilt by later changes)
     entities: EntityChange = field(default_factory=lambda: EntityChange())
+    #: the stored review's items (their status kept: an ignored item stays ignored) and reports
+    review_items: list[ReviewRecord] = field(default_factory=list)
+    quality_reports: list[QualityReport] = field(default_factory=list)
 
 
 class Store(ABC):
@@ -858,6 +864,35 @@ class Store(ABC):
         """Hard-remove entity rows in one transaction (an explicit request only): with `memory_ids`, the facts and
         links of those memories, then the entities they left with no fact and no link (with their history);
         with None, every entity row of the user. Returns how many rows went."""
+
+    # --- the stored review (jiyi._review) ----------------------------------------------------------
+    @abstractmethod
+    def save_review(
+        self,
+        user_id: str,
+        records: Sequence[ReviewRecord],
+        report: QualityReport | None = None,
+        events: Sequence[NewEvent] = (),
+        expect: Mapping[str, str] | None = None,
+    ) -> list[str]:
+        """Write review items (update an item by id, else insert it unless its key is stored already), a report and
+        outbox events in one transaction. `expect`: item id -> the status it was decided on; such an item is written
+        only while it still has that status, else left and its id returned. Every row must name `user_id`
+        (ValidationError); another user's id: ConflictError."""
+
+    @abstractmethod
+    def list_review_items(
+        self, user_id: str, *, statuses: Sequence[str] | None = None, ids: Sequence[str] | None = None
+    ) -> list[ReviewRecord]:
+        """The user's review items (in these statuses, among these ids), most recently found first."""
+
+    @abstractmethod
+    def list_quality_reports(self, user_id: str, *, period: str | None = None, limit: int = 20) -> list[QualityReport]:
+        """The user's stored reports (of one period: "day" or "week"), newest first."""
+
+    @abstractmethod
+    def erase_review(self, user_id: str) -> int:
+        """Hard-remove the user's review items and reports (`Memory.clear`); returns how many rows went."""
 
     @abstractmethod
     def vacuum(self) -> None:

@@ -55,7 +55,7 @@ from ._postgres_data import (
     memory_from_row,
     update_memory,
 )
-from ._postgres_entities import EntitiesPgMixin
+from ._postgres_entities import EntitiesPgMixin, ReviewPgMixin
 from ._postgres_io import ImportPgMixin
 from ._postgres_lifecycle import LifecyclePgMixin, write_events
 from ._postgres_proposals import ProposalsPgMixin, write_proposals
@@ -76,7 +76,15 @@ def _now_of(changes: ChangeSet) -> datetime:
 
 
 class PostgresStore(
-    SearchPgMixin, ImportPgMixin, LifecyclePgMixin, TopicsPgMixin, ProposalsPgMixin, EntitiesPgMixin, PgBase, Store
+    SearchPgMixin,
+    ImportPgMixin,
+    LifecyclePgMixin,
+    TopicsPgMixin,
+    ProposalsPgMixin,
+    ReviewPgMixin,
+    EntitiesPgMixin,
+    PgBase,
+    Store,
 ):
     """Store on a PostgreSQL database with pgvector (URL `postgresql://...`)."""
 

@@ -6,10 +6,14 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, TypeVar
 
+from .._ids import new_id
+from ._base import NewEvent
 from ._entity_store import EntityBackend, Exec
 from ._postgres_conn import Conn, PgBase, x
+from ._postgres_lifecycle import OUTBOX_LOCK
+from ._review_store import ReviewBackend, dump_events
 
-__all__ = ["ENTITIES_SQL", "EntitiesPgMixin", "pg_exec"]
+__all__ = ["ENTITIES_SQL", "EntitiesPgMixin", "ReviewPgMixin", "pg_exec"]
 
 T = TypeVar("T")
 
@@ -99,3 +103,15 @@ class EntitiesPgMixin(EntityBackend, PgBase):
             (user_id, list(message_ids)),
         )
         return [r["id"] for r in rows]
+
+
+class ReviewPgMixin(ReviewBackend):
+    """`ReviewBackend`'s outbox hook over `PostgresStore` (the other hooks are `EntitiesPgMixin`'s)."""
+
+    def _review_events(self, ex: Exec, events: Sequence[NewEvent], at: datetime) -> None:
+        ex("SELECT pg_advisory_xact_lock(?)", (OUTBOX_LOCK,))  # last in the transaction: it serialises writers
+        for user_id, kind, data in dump_events(events):
+            ex(
+                "INSERT INTO events (id, user_id, type, data, created_at) VALUES (?, ?, ?, ?, ?)",
+                (new_id("evt"), user_id, kind, data, at),
+            )

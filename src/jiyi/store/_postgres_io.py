@@ -15,6 +15,7 @@ from ._postgres_conn import Conn, PgBase, x
 from ._postgres_data import add_stats, ensure_user, insert_history, insert_memory, insert_message
 from ._postgres_entities import pg_exec
 from ._postgres_proposals import write_proposals
+from ._review_store import REVIEW_TABLES, import_review
 
 __all__ = ["ImportPgMixin"]
 
@@ -32,6 +33,7 @@ _USER_TABLES = (
     "api_keys",
     "proposals",
     *ENTITY_TABLES,
+    *REVIEW_TABLES,
     # bm25 postings: the triggers on memories and messages remove them too; named so none can linger
     "memory_terms",
     "message_terms",
@@ -128,6 +130,7 @@ class ImportPgMixin(PgBase):
         write_proposals(conn, user_id, ChangeSet(proposals=fresh))
         counts["proposals"] = len(fresh)
         counts |= import_entities(pg_exec(conn), lambda at: at, user_id, batch.entities)
+        counts |= import_review(pg_exec(conn), user_id, batch.review_items, batch.quality_reports, lambda at: at)
         # Derived topic columns follow the rows actually stored, so a partial earlier import heals.
         for t in batch.topics:
             x(

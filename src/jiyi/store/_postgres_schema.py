@@ -19,6 +19,7 @@ from psycopg.rows import tuple_row
 
 from ._postgres_entities import ENTITIES_SQL
 from ._postgres_postings import MIGRATION as POSTINGS
+from ._review_store import REVIEW_SQL
 
 __all__ = ["MIGRATIONS", "migrate"]
 
@@ -311,6 +312,7 @@ MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]]
         "dated_index",
         "CREATE INDEX IF NOT EXISTS memories_user_dated ON memories (user_id, type, state) WHERE due_at IS NOT NULL",
     ),
+    ("review", REVIEW_SQL),
 ]
 
 

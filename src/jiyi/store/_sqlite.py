@@ -46,8 +46,9 @@ from ._base import (
     unchanged_since,
 )
 from ._entity_store import ENTITY_TABLES, import_entities
+from ._review_store import REVIEW_TABLES, import_review
 from ._sqlite_background import AUTOCHECKPOINT_PAGES, Access, Background
-from ._sqlite_entities import EntitiesSQLiteMixin
+from ._sqlite_entities import EntitiesSQLiteMixin, ReviewSQLiteMixin
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
 from ._sqlite_proposals import ProposalsSQLiteMixin, write_proposals
@@ -137,7 +138,9 @@ def _count_access(db: sqlite3.Connection, user_id: str, memory_ids: list[str], w
     )
 
 
-class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin, EntitiesSQLiteMixin, Store):
+class SQLiteStore(
+    TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin, ReviewSQLiteMixin, EntitiesSQLiteMixin, Store
+):
     """Store backed by one SQLite file (":memory:" is refused: use a temp file)."""
 
     def __init__(self, path: str | Path, *, now: datetime) -> None:
@@ -1090,6 +1093,8 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
             write_proposals(db, user_id, ChangeSet(proposals=fresh))
             counts["proposals"] = len(fresh)
             counts |= import_entities(lambda q, p: db.execute(q, tuple(p)).fetchall(), to_iso, user_id, batch.entities)
+            counts |= import_review(lambda q, p: db.execute(q, tuple(p)).fetchall(), user_id, batch.review_items,
+                                    batch.quality_reports, to_iso)  # fmt: skip
             # Derived topic columns follow the rows actually stored, so a partial earlier import heals.
             for t in batch.topics:
                 db.execute(
@@ -1124,6 +1129,7 @@ class SQLiteStore(TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin,
                 "api_keys",
                 "proposals",
                 *ENTITY_TABLES,
+                *REVIEW_TABLES,
             ):
                 removed[table] = db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,)).rowcount
             # which rows changed (no content), logged by the deletes above: a cache behind reloads

@@ -8,7 +8,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-from ._sqlite_entities import m016_entities
+from ._sqlite_entities import m016_entities, m018_review
 
 __all__ = ["CHANGE_LOG_KEPT", "MIGRATIONS", "migrate"]
 
@@ -474,6 +474,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("agent_scope", _m015_agent_scope),
     ("entities", m016_entities),
     ("dated_index", _m017_dated_index),
+    ("review", m018_review),
 ]
 
 

@@ -1,10 +1,12 @@
 // The review under the people list (seed 003 §6.2, issue #21): conflicting values of one attribute (keep one: the
 // memories stating the others are forgotten, restorable), likely duplicates (merge them, undoable on the entity's
 // page), memories no conversation states (confirm or forget them). Nothing here is decided without the user.
+// The items are the ones the daily scan stored (/api/review/items), each with when it was found; "忽略" dismisses
+// one (undone from the ignored list), "现在检查" scans now. The weekly quality report is the card above them.
 import { api } from "../api.js";
-import { clear, confirmDialog, h, toast } from "../dom.js";
+import { absTime, clear, confirmDialog, h, toast } from "../dom.js";
 import { icon } from "../icons.js";
-import { t } from "../i18n.js";
+import { lang, t } from "../i18n.js";
 
 /** A kind in words ("人物" / "Person"). */
 export function kindLabel(kind) {
@@ -27,22 +29,88 @@ export function linkLabel(relation) {
 /** The panel; it loads itself, `reload()` fetches again. `changed()` is called after each answer. */
 export function reviewPanel(changed) {
   const list = h("div", { class: "cards", id: "review-list" });
+  const report = h("div", { id: "review-report" });
+  const ignored = h("details", { id: "review-ignored" });
+  const scanned = h("span", { class: "muted", id: "review-scanned" });
+  const scan = h("button", { type: "button", class: "btn small", id: "review-scan", onclick: async () => {
+    scan.disabled = true;
+    try {
+      const day = await api("/api/review/scan", { method: "POST" });
+      toast(day.new_items ? t("rev.scan.new", { n: day.new_items }) : t("rev.scan.none"));
+      panel.reload();
+    } catch (e) {
+      toast(t("error") + e.message, "error");
+    } finally {
+      scan.disabled = false;
+    }
+  } }, t("rev.scan"));
   const panel = h("section", { class: "card review", id: "ent-review" },
-    h("h2", {}, icon("review"), " ", t("rev.title")), h("p", { class: "muted" }, t("rev.hint")), list);
-  panel.reload = () => load(list, () => { panel.reload(); changed(); }).catch((e) => toast(t("error") + e.message, "error"));
+    report, h("h2", {}, icon("review"), " ", t("rev.title")), h("p", { class: "muted" }, t("rev.hint")),
+    h("div", { class: "row" }, scan, scanned), list, ignored);
+  const parts = { list, report, ignored, scanned };
+  panel.reload = () => load(parts, () => { panel.reload(); changed(); }).catch((e) => toast(t("error") + e.message, "error"));
   panel.reload();
   return panel;
 }
 
-async function load(list, changed) {
-  const [review, entities] = await Promise.all([api("/api/entities/review"), api("/api/entities", { query: { limit: 1000 } })]);
+async function load(parts, changed) {
+  // A user never scanned yet (new, or before the worker's first pass) is scanned once, on opening the page.
+  let [day] = await api("/api/review/reports", { query: { period: "day", limit: 1 } });
+  if (!day) day = await api("/api/review/scan", { method: "POST" });
+  const [items, ignored, weeks, entities] = await Promise.all([
+    api("/api/review/items"), api("/api/review/items", { query: { status: "ignored" } }),
+    api("/api/review/reports", { query: { period: "week", limit: 1 } }), api("/api/entities", { query: { limit: 1000 } })]);
   const names = new Map(entities.map((e) => [e.id, e.name]));
   // Two entities of one name are told apart by their relation ("Amy（妹妹）", "Amy（朋友）").
   const relations = new Map(entities.map((e) => [e.id, e.relation]));
   names.relationOf = (id) => relations.get(id) || "";
+  const { list } = parts;
   clear(list);
-  for (const item of review.items) list.append(itemCard(item, names, changed));
-  if (!review.items.length) list.append(h("p", { class: "muted", id: "review-none" }, t("rev.none")));
+  for (const rec of items) list.append(itemCard(rec, names, changed));
+  if (!items.length) list.append(h("p", { class: "muted", id: "review-none" }, t("rev.none")));
+  parts.scanned.textContent = t("rev.scanned", { t: absTime(day.created_at) });
+  clear(parts.ignored);
+  parts.ignored.hidden = !ignored.length;
+  parts.ignored.append(h("summary", {}, t("rev.ignored", { n: ignored.length })));
+  for (const rec of ignored) parts.ignored.append(ignoredRow(rec, names, changed));
+  clear(parts.report).append(reportCard(weeks[0], changed));
+}
+
+/** A day as the interface's language writes it ("2026/11/26", "Nov 26, 2026"). */
+function shortDate(iso) {
+  return new Date(iso).toLocaleDateString(lang() === "zh" ? "zh-CN" : "en", { dateStyle: "medium" });
+}
+
+/** The weekly quality report as a few sentences (or a button making the first one). */
+function reportCard(week, changed) {
+  if (!week) {
+    return h("div", { class: "card report", id: "report-card" }, h("h3", {}, t("rep.title")),
+      h("p", { class: "muted" }, t("rep.none")),
+      h("button", { type: "button", class: "btn small", id: "report-make", onclick: () => api("/api/review/reports",
+        { method: "POST" }).then(changed, (e) => toast(t("error") + e.message, "error")) }, t("rep.make")));
+  }
+  const open = week.open_items || {};
+  const total = (open.conflict || 0) + (open.duplicate || 0) + (open.unsourced || 0);
+  const range = `${shortDate(week.since)} – ${shortDate(week.until)}`;
+  return h("div", { class: "card report", id: "report-card", "data-report": week.id },
+    h("h3", {}, t("rep.title"), " ", h("span", { class: "muted" }, range)),
+    h("p", { "data-line": "memories" }, t("rep.memories", { a: week.memories_added, u: week.memories_updated,
+      f: week.memories_forgotten, d: week.memories_deleted, r: week.memories_restored })),
+    h("p", { "data-line": "entities" }, t("rep.entities", { e: week.entities_added, m: week.entities_merged })),
+    h("p", { "data-line": "review" }, total
+      ? t("rep.review", { n: total, c: open.conflict || 0, p: open.duplicate || 0, s: open.unsourced || 0 })
+      : t("rep.review.none")));
+}
+
+/** One ignored item: what it was about, and "恢复" (the undo of ignoring). */
+function ignoredRow(rec, names, changed) {
+  const about = rec.item.memory ? rec.item.memory.content
+    : rec.item.entity_ids.map((id) => names.get(id) || id).join(" / ") + (rec.item.attribute ? `：${attrLabel(rec.item)}` : "");
+  return h("div", { class: "row ignored-item", "data-item": rec.id, "data-kind": rec.kind },
+    h("span", {}, t("rev.kind." + rec.kind), "：", about),
+    h("button", { type: "button", class: "btn small", "data-act": "reopen", onclick: () => api(
+      `/api/review/items/${encodeURIComponent(rec.id)}/reopen`, { method: "POST" }).then(() => { toast(t("rev.reopened")); changed(); },
+      (e) => toast(t("error") + e.message, "error")) }, t("rev.reopen")));
 }
 
 function entityLink(id, names) {
@@ -50,8 +118,9 @@ function entityLink(id, names) {
   return h("a", { href: "#/people?id=" + encodeURIComponent(id) }, names.get(id) || id, relation ? `（${relation}）` : "");
 }
 
-function itemCard(item, names, changed) {
-  const card = h("article", { class: "card review-item", "data-kind": item.kind });
+function itemCard(rec, names, changed) {
+  const item = rec.item;
+  const card = h("article", { class: "card review-item", "data-kind": item.kind, "data-item": rec.id });
   const run = async (call, done, ask) => {
     if (ask && !(await ask())) return;
     for (const b of card.querySelectorAll("button")) b.disabled = true;
@@ -109,5 +178,11 @@ function itemCard(item, names, changed) {
           () => api(`/api/memories/${encodeURIComponent(m.id)}/forget`, { method: "POST" }), t("rev.forgotten")) },
         t("rev.forget"))));
   }
+  // When the scan found it, and "忽略": later scans leave it alone while what it says is unchanged.
+  card.append(h("div", { class: "row found" },
+    h("span", { class: "muted", title: absTime(rec.found_at) }, t("rev.found", { t: shortDate(rec.found_at) })),
+    h("button", { type: "button", class: "btn small", "data-act": "ignore", onclick: () => run(
+      () => api(`/api/review/items/${encodeURIComponent(rec.id)}/ignore`, { method: "POST" }), t("rev.ignored.done")) },
+    t("rev.ignore"))));
   return card;
 }

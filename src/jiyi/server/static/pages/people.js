@@ -27,7 +27,7 @@ export function dispose() {
 /** Entity changes made elsewhere (the worker, another tab) redraw the list; an entity page is left alone
  * while the user may be editing it. */
 export function onEvent(type) {
-  if (view && view.reloadList && type.startsWith("memory.")) view.reloadList();
+  if (view && view.reloadList && (type.startsWith("memory.") || type.startsWith("review."))) view.reloadList();
 }
 
 // --- the list ---------------------------------------------------------------------------------------------
