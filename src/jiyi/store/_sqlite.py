@@ -14,7 +14,6 @@ bumped by triggers), the triggers' log (`vector_changes`) names the rows to re-r
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 import threading
@@ -28,42 +27,42 @@ import numpy as np
 
 from .._errors import ConflictError, DuplicateError, NotFoundError, StaleError, StoreError, ValidationError
 from .._ids import new_id
-from .._models import HistoryEntry, MemoryRecord, Message, Topic, UserSettings
+from .._models import HistoryEntry, MemoryRecord, Message, Topic
 from .._scope import Scope, dump_metadata
 from .._text import fts_document
 from .._time import from_iso, to_iso
 from ._base import (
     MEMORY_ORDER,
     ChangeSet,
-    ImportBatch,
-    JobRecord,
     MemoryFilter,
     NewMessage,
-    ProfileVersion,
     Store,
     Vector,
-    merge_settings,
     unchanged_since,
 )
-from ._entity_store import ENTITY_TABLES, import_entities
-from ._review_store import REVIEW_TABLES, import_review
+from ._entity_store import ENTITY_TABLES
+from ._review_store import REVIEW_TABLES
 from ._sqlite_background import AUTOCHECKPOINT_PAGES, Access, Background
 from ._sqlite_entities import EntitiesSQLiteMixin, ReviewSQLiteMixin
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
+from ._sqlite_io import ImportSQLiteMixin
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
 from ._sqlite_proposals import ProposalsSQLiteMixin, write_proposals
 from ._sqlite_rows import (
     RowCache,
     history_from_row,
-    job_from_row,
+    iso_or_none,
     memory_from_row,
     memory_params,
     message_from_row,
     optional_time,
+    row_seq,
     scope_condition,
     topic_from_row,
+    user_token,
 )
 from ._sqlite_schema import CHANGE_LOG_KEPT, migrate
+from ._sqlite_settings import SettingsSQLiteMixin
 from ._sqlite_topics import TopicsSQLiteMixin
 from ._vectors import Changes, Loader, VectorCache, stored_vector, vector_blob
 
@@ -95,26 +94,11 @@ _LIVE = " AND m.state = 'active' AND m.superseded_by IS NULL AND m.valid_until I
 _MESSAGE_COLUMNS = "seq, id, user_id, topic_id, role, content, created_at"
 
 
-def _iso(value: datetime | None) -> str | None:
-    return to_iso(value) if value is not None else None
-
-
 def _now_of(changes: ChangeSet) -> datetime:
     """The time a change set was made: its newest history row or record (for the outbox timestamp)."""
     times = [h.created_at for h in changes.history] + [r.updated_at for r, _ in changes.inserts]
     times += [r.updated_at for r in changes.updates]
     return max(times) if times else datetime.now(UTC)
-
-
-def _seq(cur: sqlite3.Cursor) -> int:
-    if cur.lastrowid is None:  # pragma: no cover - an INSERT always sets it
-        raise StoreError("no row id after insert")
-    return cur.lastrowid
-
-
-def user_token(user_id: str) -> str:
-    """A per-user FTS token: hex only, so any user id is safe inside a MATCH expression."""
-    return "u" + hashlib.blake2b(user_id.encode("utf-8"), digest_size=10).hexdigest()
 
 
 #: Columns an update of a memory leaves as they are: its identity, and the access counts `record_access` keeps.
@@ -139,7 +123,14 @@ def _count_access(db: sqlite3.Connection, user_id: str, memory_ids: list[str], w
 
 
 class SQLiteStore(
-    TopicsSQLiteMixin, LifecycleSQLiteMixin, ProposalsSQLiteMixin, ReviewSQLiteMixin, EntitiesSQLiteMixin, Store
+    TopicsSQLiteMixin,
+    LifecycleSQLiteMixin,
+    ProposalsSQLiteMixin,
+    ReviewSQLiteMixin,
+    EntitiesSQLiteMixin,
+    SettingsSQLiteMixin,
+    ImportSQLiteMixin,
+    Store,
 ):
     """Store backed by one SQLite file (":memory:" is refused: use a temp file)."""
 
@@ -339,7 +330,7 @@ class SQLiteStore(
                         vector_blob(m.vector),
                     ),
                 )
-                index_message(db, _seq(cur), tok, user_id, topic_id, m.content)
+                index_message(db, row_seq(cur), tok, user_id, topic_id, m.content)
             latest = max(to_iso(m.created_at) for m in messages)
             db.execute(
                 "UPDATE topics SET message_count = message_count + ?, "
@@ -644,9 +635,9 @@ class SQLiteStore(
                     (
                         state.memory_id,
                         user_id,
-                        _iso(state.remind_at),
-                        _iso(state.reminded_at),
-                        _iso(state.completed_at),
+                        iso_or_none(state.remind_at),
+                        iso_or_none(state.reminded_at),
+                        iso_or_none(state.completed_at),
                         to_iso(stamp),
                     ),
                 )
@@ -855,259 +846,6 @@ class SQLiteStore(
             self._shares.clear()
         self._shares[(user_id, kind)] = (version, rewrites, mine, owns)
         return owns
-
-    # --- settings, profiles, jobs, usage ------------------------------------------------
-    def get_settings(self, user_id: str) -> UserSettings:
-        rows = self._read("SELECT data FROM settings WHERE user_id = ?", (user_id,))
-        if not rows:
-            return UserSettings()
-        return UserSettings.model_validate_json(rows[0][0])
-
-    def put_settings(self, user_id: str, settings: UserSettings, now: datetime) -> UserSettings:
-        return self.change_settings(user_id, settings.model_dump(), now)
-
-    def change_settings(self, user_id: str, changes: Mapping[str, Any], now: datetime) -> UserSettings:
-        with self._tx() as db:  # read under BEGIN IMMEDIATE: no other writer changes them before we write
-            row = db.execute("SELECT data FROM settings WHERE user_id = ?", (user_id,)).fetchone()
-            settings = merge_settings(row[0] if row else None, changes)
-            self._ensure_user(db, user_id, to_iso(now))
-            db.execute(
-                "INSERT INTO settings (user_id, data, updated_at) VALUES (?, ?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
-                (user_id, settings.model_dump_json(), to_iso(now)),
-            )
-        return settings
-
-    def get_profile(self, user_id: str) -> tuple[int, str] | None:
-        rows = self._read(
-            "SELECT version, narrative FROM profiles WHERE user_id = ? ORDER BY version DESC LIMIT 1",
-            (user_id,),
-        )
-        return (int(rows[0][0]), str(rows[0][1])) if rows else None
-
-    def put_profile(self, user_id: str, narrative: str, now: datetime) -> int:
-        with self._tx() as db:
-            self._ensure_user(db, user_id, to_iso(now))
-            row = db.execute("SELECT MAX(version) FROM profiles WHERE user_id = ?", (user_id,)).fetchone()
-            version = int(row[0] or 0) + 1
-            db.execute(
-                "INSERT INTO profiles (user_id, version, narrative, created_at) VALUES (?, ?, ?, ?)",
-                (user_id, version, narrative, to_iso(now)),
-            )
-        return version
-
-    def upsert_job(
-        self,
-        user_id: str,
-        kind: str,
-        target_id: str,
-        *,
-        status: Literal["pending", "running", "failed", "done"],
-        error: str | None,
-        next_run_at: datetime | None,
-        now: datetime,
-    ) -> JobRecord:
-        with self._tx() as db:
-            db.execute(
-                "INSERT INTO jobs (id, user_id, kind, target_id, status, attempts, error, next_run_at, created_at, "
-                "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, kind, target_id) DO UPDATE "
-                "SET status = excluded.status, error = excluded.error, next_run_at = excluded.next_run_at, "
-                "updated_at = excluded.updated_at, attempts = jobs.attempts + excluded.attempts",
-                (
-                    new_id("job"),
-                    user_id,
-                    kind,
-                    target_id,
-                    status,
-                    1 if status == "failed" else 0,
-                    error,
-                    to_iso(next_run_at) if next_run_at else None,
-                    to_iso(now),
-                    to_iso(now),
-                ),
-            )
-            row = db.execute(
-                "SELECT * FROM jobs WHERE user_id = ? AND kind = ? AND target_id = ?",
-                (user_id, kind, target_id),
-            ).fetchone()
-        return job_from_row(row)
-
-    def list_jobs(self, user_id: str | None = None, *, status: str | None = None) -> list[JobRecord]:
-        sql, params = "SELECT * FROM jobs WHERE 1 = 1", []
-        if user_id is not None:
-            sql += " AND user_id = ?"
-            params.append(user_id)
-        if status is not None:
-            sql += " AND status = ?"
-            params.append(status)
-        return [job_from_row(r) for r in self._read(sql + " ORDER BY updated_at DESC", params)]
-
-    def record_usage(
-        self,
-        user_id: str,
-        purpose: str,
-        prompt_tokens: int,
-        completion_tokens: int,
-        calls: int,
-        now: datetime,
-    ) -> None:
-        with self._tx() as db:
-            db.execute(
-                "INSERT INTO llm_usage (user_id, purpose, prompt_tokens, completion_tokens, calls, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (user_id, purpose, prompt_tokens, completion_tokens, calls, to_iso(now)),
-            )
-
-    def usage_totals(self, user_id: str) -> tuple[int, int, int]:
-        row = self._read(
-            "SELECT COALESCE(SUM(prompt_tokens), 0), COALESCE(SUM(completion_tokens), 0), COALESCE(SUM(calls), 0) "
-            "FROM llm_usage WHERE user_id = ?",
-            (user_id,),
-        )[0]
-        return int(row[0]), int(row[1]), int(row[2])
-
-    # --- export and import ----------------------------------------------------------------
-    def list_all_history(self, user_id: str) -> list[HistoryEntry]:
-        rows = self._read("SELECT * FROM history WHERE user_id = ? ORDER BY created_at, rowid", (user_id,))
-        return [history_from_row(r) for r in rows]
-
-    def list_profiles(self, user_id: str) -> list[ProfileVersion]:
-        rows = self._read(
-            "SELECT version, narrative, created_at FROM profiles WHERE user_id = ? ORDER BY version", (user_id,)
-        )
-        return [ProfileVersion(int(r[0]), str(r[1]), from_iso(r[2])) for r in rows]
-
-    def has_settings(self, user_id: str) -> bool:
-        return bool(self._read("SELECT 1 FROM settings WHERE user_id = ?", (user_id,)))
-
-    @staticmethod
-    def _claim(db: sqlite3.Connection, table: str, kind: str, record_id: str, user_id: str) -> bool:
-        """True when `record_id` is new; False when this user has it already; ConflictError for another user's."""
-        row = db.execute(f"SELECT user_id FROM {table} WHERE id = ?", (record_id,)).fetchone()
-        if row is None:
-            return True
-        if row[0] != user_id:
-            raise ConflictError(
-                f"{kind} {record_id!r} already exists for another user in this database; nothing was imported"
-            )
-        return False
-
-    def import_batch(self, user_id: str, batch: ImportBatch, now: datetime) -> dict[str, int]:
-        counts = dict.fromkeys(("topics", "messages", "memories", "history", "settings", "profiles"), 0)
-        tok = user_token(user_id)
-        with self._tx() as db:
-            self._ensure_user(db, user_id, to_iso(now))
-            for t in batch.topics:
-                if self._claim(db, "topics", "topic", t.id, user_id):
-                    db.execute(
-                        "INSERT INTO topics (id, user_id, title, created_at, last_active_at, memory_processed_at, "
-                        "last_processed_message_id, forgotten_at, agent_id, metadata) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (
-                            t.id,
-                            user_id,
-                            t.title,
-                            to_iso(t.created_at),
-                            _iso(t.last_active_at),
-                            _iso(t.memory_processed_at),
-                            t.last_processed_message_id,
-                            _iso(t.forgotten_at),
-                            t.agent_id,
-                            dump_metadata(t.metadata),
-                        ),
-                    )
-                    counts["topics"] += 1
-            for m in batch.messages:
-                if not self._claim(db, "messages", "message", m.id, user_id):
-                    continue
-                owned = db.execute(
-                    "SELECT forgotten_at FROM topics WHERE id = ? AND user_id = ?", (m.topic_id, user_id)
-                ).fetchone()
-                if owned is None:
-                    raise NotFoundError("topic", m.topic_id)
-                cur = db.execute(  # a forgotten topic's messages stay hidden in the copy
-                    "INSERT INTO messages (id, user_id, topic_id, role, content, created_at, embedding, forgotten_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        m.id,
-                        user_id,
-                        m.topic_id,
-                        m.role.value,
-                        m.content,
-                        to_iso(m.created_at),
-                        vector_blob(m.vector),
-                        owned[0],
-                    ),
-                )
-                index_message(db, _seq(cur), tok, user_id, m.topic_id, m.content)
-                counts["messages"] += 1
-            for rec, vec in batch.memories:
-                if rec.user_id != user_id:
-                    raise ValidationError("an import may only write its own user's memories", field="user_id")
-                if not self._claim(db, "memories", "memory", rec.id, user_id):
-                    continue
-                params = memory_params(rec)
-                params["embedding"] = vector_blob(vec)
-                cols = ", ".join(params)
-                cur = db.execute(f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + k for k in params)})", params)
-                db.execute(
-                    "INSERT INTO memories_fts (rowid, u, body) VALUES (?, ?, ?)",
-                    (cur.lastrowid, tok, fts_document(rec.content)),
-                )
-                counts["memories"] += 1
-            for h in batch.history:
-                if not self._claim(db, "history", "history entry", h.id, user_id):
-                    continue
-                db.execute(
-                    "INSERT INTO history (id, memory_id, user_id, event, old_content, new_content, old_state, "
-                    "new_state, related_id, actor, reason, created_at, undone) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        h.id,
-                        h.memory_id,
-                        user_id,
-                        h.event,
-                        h.old_content,
-                        h.new_content,
-                        h.old_state.value if h.old_state else None,
-                        h.new_state.value if h.new_state else None,
-                        h.related_id,
-                        h.actor,
-                        h.reason,
-                        to_iso(h.created_at),
-                        int(h.undone),
-                    ),
-                )
-                counts["history"] += 1
-            if batch.settings is not None:
-                counts["settings"] = db.execute(
-                    "INSERT OR IGNORE INTO settings (user_id, data, updated_at) VALUES (?, ?, ?)",
-                    (user_id, batch.settings.model_dump_json(), to_iso(now)),
-                ).rowcount
-            for p in batch.profiles:
-                counts["profiles"] += db.execute(
-                    "INSERT OR IGNORE INTO profiles (user_id, version, narrative, created_at) VALUES (?, ?, ?, ?)",
-                    (user_id, p.version, p.narrative, to_iso(p.created_at)),
-                ).rowcount
-            fresh = [p for p in batch.proposals if self._claim(db, "proposals", "proposal", p.id, user_id)]
-            write_proposals(db, user_id, ChangeSet(proposals=fresh))
-            counts["proposals"] = len(fresh)
-            counts |= import_entities(lambda q, p: db.execute(q, tuple(p)).fetchall(), to_iso, user_id, batch.entities)
-            counts |= import_review(lambda q, p: db.execute(q, tuple(p)).fetchall(), user_id, batch.review_items,
-                                    batch.quality_reports, to_iso)  # fmt: skip
-            # Derived topic columns follow the rows actually stored, so a partial earlier import heals.
-            for t in batch.topics:
-                db.execute(
-                    "UPDATE topics SET message_count = (SELECT COUNT(*) FROM messages WHERE topic_id = topics.id), "
-                    "last_processed_seq = (SELECT seq FROM messages WHERE id = topics.last_processed_message_id) "
-                    "WHERE id = ? AND user_id = ?",
-                    (t.id, user_id),
-                )
-            if counts["memories"]:
-                self._bump(db, user_id, "mem_version")
-            if counts["messages"]:
-                self._bump(db, user_id, "msg_version")
-        return counts
 
     def erase_user(self, user_id: str) -> dict[str, int]:
         removed: dict[str, int] = {}

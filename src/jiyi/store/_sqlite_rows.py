@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import operator
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from datetime import datetime
 from typing import Any, Generic, TypeVar
 
+from .._errors import StoreError
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Role, Source, Topic
 from .._scope import Scope, dump_metadata
 from .._text import content_hash
@@ -18,14 +21,17 @@ from ._base import JobRecord
 __all__ = [
     "RowCache",
     "history_from_row",
+    "iso_or_none",
     "job_from_row",
     "memory_from_row",
     "memory_params",
     "message_from_row",
     "metadata_condition",
     "optional_time",
+    "row_seq",
     "scope_condition",
     "topic_from_row",
+    "user_token",
 ]
 
 
@@ -273,3 +279,19 @@ def job_from_row(r: sqlite3.Row) -> JobRecord:
         lease_owner=r["lease_owner"],
         lease_until=_t(r["lease_until"]),
     )
+
+
+def iso_or_none(value: datetime | None) -> str | None:
+    return to_iso(value) if value is not None else None
+
+
+def row_seq(cur: sqlite3.Cursor) -> int:
+    """The rowid an INSERT gave (the `seq` column of messages, memories' rowid)."""
+    if cur.lastrowid is None:  # pragma: no cover - an INSERT always sets it
+        raise StoreError("no row id after insert")
+    return cur.lastrowid
+
+
+def user_token(user_id: str) -> str:
+    """A per-user FTS token: hex only, so any user id is safe inside a MATCH expression."""
+    return "u" + hashlib.blake2b(user_id.encode("utf-8"), digest_size=10).hexdigest()
