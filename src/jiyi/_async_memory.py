@@ -35,10 +35,11 @@ from typing import Any, Concatenate, ParamSpec, TypedDict, TypeVar, Unpack
 
 from ._clock import Clock
 from ._context import ContextConfig
+from ._conversations import Messages, Topics
 from ._distil import DistilConfig
 from ._entities import Entities
 from ._errors import UserError
-from ._memory import Memory, Messages, Topics
+from ._memory import Memory
 from ._recall import RecallConfig
 from ._review import Review
 from .embedders._base import Embedder
