@@ -172,3 +172,16 @@ def test_absolute_dates_leave_other_text_alone() -> None:
     assert absolute_dates("用户每周三去游泳", "zh", said) == "用户每周三去游泳"  # a habit, not a date
     assert absolute_dates("User moved to Berlin in 2024", "en", said) == "User moved to Berlin in 2024"
     assert absolute_dates("User has to finish it by tomorrow", "en", said) == "User has to finish it by November 3"
+
+
+def test_a_relative_date_carried_into_a_later_version_is_said_as_the_date_it_meant() -> None:
+    from jiyi.lifecycle._prose import absolute_dates
+
+    # Said on 11-12 ("下周三" = 11-18), corrected on 11-17 keeping the words: on 11-17 "下周三" would be 11-25.
+    later = datetime(2026, 11, 17, 10, 0, tzinfo=UTC)
+    assert absolute_dates("用户下周三要去苏州出差（2026-11-18）", "zh", later) == "用户11月18日要去苏州出差"
+    assert absolute_dates("User has a dentist appointment next Friday (2026-11-13)", "en", later) == (
+        "User has a dentist appointment on November 13"
+    )
+    # An absolute date other than the stored one is left as stored.
+    assert absolute_dates("用户11月20日要交报告（2026-11-18）", "zh", later) == "用户11月20日要交报告（2026-11-18）"

@@ -55,8 +55,10 @@ def dated(text: str, language: str, said_at: datetime, now: datetime) -> str:
     when = resolve_when(body, said_at)
     if when is None:
         return text if language == "zh" else f"{body} {label}{m['end']}"
-    if not when.when.date().isoformat().startswith(iso):
-        return text  # it reads differently from the date stored: keep the bracket as stored
+    if not when.when.date().isoformat().startswith(iso) and not _RELATIVE.search(when.text):
+        return text  # an absolute date other than the one stored: keep the bracket as stored
+    # A relative word ("下周三") that reads differently from the bracket today was carried over from an earlier
+    # saying (a correction keeps the words, "下周三要去苏州出差（2026-11-18）"): the bracket is what it meant.
     a, b = when.span
     return (body[:a] + label + body[b:]).strip() + m["end"]
 
