@@ -41,6 +41,9 @@ def test_ignore_an_item_bring_it_back_and_read_the_weekly_report(browser: Any, u
     dup = page.locator("#review-list [data-kind=duplicate]")
     expect(dup.locator(".found")).to_contain_text("发现" if zh else "Found")
     expect(page.locator("#review-scanned")).to_contain_text("上次检查" if zh else "Last checked")
+    # The scan's time is written as the found dates are ("2026年11月26日 …", "Nov 26, 2026, …"), not "2026/11/26".
+    scanned, found = page.locator("#review-scanned").inner_text(), dup.locator(".found").inner_text()
+    assert ("年" in scanned and "年" in found) if zh else ("/" not in scanned and "/" not in found), (scanned, found)
     _fits(page, width)
     if zh:
         assert english_words(page, USER_DATA) == [], "review and report"

@@ -60,6 +60,17 @@ export function setTimeZone(zone) {
   timeZone = zone || undefined;
 }
 
+/** A date (and time) in the user's zone with the browser's medium style ("2026年11月26日 04:18", "Nov 26, 2026"). */
+export function absDate(iso, { time = false } = {}) {
+  const locale = lang() === "zh" ? "zh-CN" : "en";
+  const style = time ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" };
+  try {
+    return new Date(iso).toLocaleString(locale, { ...style, timeZone });
+  } catch (e) {  // a zone this browser does not know: its own zone rather than no date
+    return new Date(iso).toLocaleString(locale, style);
+  }
+}
+
 export function absTime(iso) {
   const locale = lang() === "zh" ? "zh-CN" : "en";
   try {

@@ -4,9 +4,9 @@
 // The items are the ones the daily scan stored (/api/review/items), each with when it was found; "忽略" dismisses
 // one (undone from the ignored list), "现在检查" scans now. The weekly quality report is the card above them.
 import { api } from "../api.js";
-import { absTime, clear, confirmDialog, h, toast } from "../dom.js";
+import { absDate, absTime, clear, confirmDialog, h, toast } from "../dom.js";
 import { icon } from "../icons.js";
-import { lang, t } from "../i18n.js";
+import { t } from "../i18n.js";
 
 /** A kind in words ("人物" / "Person"). */
 export function kindLabel(kind) {
@@ -68,17 +68,12 @@ async function load(parts, changed) {
   clear(list);
   for (const rec of items) list.append(itemCard(rec, names, changed));
   if (!items.length) list.append(h("p", { class: "muted", id: "review-none" }, t("rev.none")));
-  parts.scanned.textContent = t("rev.scanned", { t: absTime(day.created_at) });
+  parts.scanned.textContent = t("rev.scanned", { t: absDate(day.created_at, { time: true }) });
   clear(parts.ignored);
   parts.ignored.hidden = !ignored.length;
   parts.ignored.append(h("summary", {}, t("rev.ignored", { n: ignored.length })));
   for (const rec of ignored) parts.ignored.append(ignoredRow(rec, names, changed));
   clear(parts.report).append(reportCard(weeks[0], changed));
-}
-
-/** A day as the interface's language writes it ("2026/11/26", "Nov 26, 2026"). */
-function shortDate(iso) {
-  return new Date(iso).toLocaleDateString(lang() === "zh" ? "zh-CN" : "en", { dateStyle: "medium" });
 }
 
 /** The weekly quality report as a few sentences (or a button making the first one). */
@@ -91,7 +86,7 @@ function reportCard(week, changed) {
   }
   const open = week.open_items || {};
   const total = (open.conflict || 0) + (open.duplicate || 0) + (open.unsourced || 0);
-  const range = `${shortDate(week.since)} – ${shortDate(week.until)}`;
+  const range = `${absDate(week.since)} – ${absDate(week.until)}`;
   return h("div", { class: "card report", id: "report-card", "data-report": week.id },
     h("h3", {}, t("rep.title"), " ", h("span", { class: "muted" }, range)),
     h("p", { "data-line": "memories" }, t("rep.memories", { a: week.memories_added, u: week.memories_updated,
@@ -180,7 +175,7 @@ function itemCard(rec, names, changed) {
   }
   // When the scan found it, and "忽略": later scans leave it alone while what it says is unchanged.
   card.append(h("div", { class: "row found" },
-    h("span", { class: "muted", title: absTime(rec.found_at) }, t("rev.found", { t: shortDate(rec.found_at) })),
+    h("span", { class: "muted", title: absTime(rec.found_at) }, t("rev.found", { t: absDate(rec.found_at) })),
     h("button", { type: "button", class: "btn small", "data-act": "ignore", onclick: () => run(
       () => api(`/api/review/items/${encodeURIComponent(rec.id)}/ignore`, { method: "POST" }), t("rev.ignored.done")) },
     t("rev.ignore"))));
