@@ -23,13 +23,13 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, tzinfo
 
 import numpy as np
 
+from ._entity_fit import EntityLine
 from ._entity_models import EntityView
-from ._entity_recall import EntityLine
 from ._entity_views import RELATION
 from ._entity_words import ATTRIBUTE_TERMS, find_terms
 from ._models import Message, Role, ScoreParts, SearchHit
@@ -154,17 +154,23 @@ def _about(text: str, keys: Sequence[str]) -> str:
 
 def with_quote(line: EntityLine, quote: Quote, language: str, tz: tzinfo | None) -> EntityLine:
     """`line` with its "未提及" / "not said" replaced by the user's sentence and its date (or, when the line says
-    nothing is missing, with the sentence after it)."""
+    nothing is missing, with the sentence after it). A member line keeps its parts, so a budget can still
+    shorten it (`jiyi._entity_fit`)."""
     day = (quote.at.astimezone(tz) if tz is not None else quote.at).date().isoformat()
     if not line.missing:
         if language == "zh":
-            return EntityLine(f"{line.text}；用户 {day} 还说过：「{quote.text}」", line.memory_ids)
-        return EntityLine(f'{line.text}; on {day} the user also said: "{quote.text}"', line.memory_ids)
+            extra = f"用户 {day} 还说过：「{quote.text}」"
+        else:
+            extra = f'on {day} the user also said: "{quote.text}"'
+        sep = line.sep or ("；" if language == "zh" else "; ")
+        parts = (*line.parts, extra) if line.parts else ()
+        return replace(line, text=f"{line.text}{sep}{extra}", gap="", parts=parts)
     if language == "zh":
         said = f"未记录，用户 {day} 说过：「{quote.text}」"
     else:
         said = f'not recorded; on {day} the user said: "{quote.text}"'
-    head, _, tail = line.text.partition(line.missing)
     label = line.missing.removesuffix("未提及").removesuffix("not said").strip(" :：")
     piece = f"{label}{'' if not label else (' ' if language == 'zh' else ': ')}{said}"
-    return EntityLine(head + piece + tail, line.memory_ids)
+    head, _, tail = line.text.partition(line.missing)
+    parts = tuple(p.replace(line.missing, piece, 1) if line.missing in p else p for p in line.parts)
+    return replace(line, text=head + piece + tail, gap="", missing="", parts=parts)

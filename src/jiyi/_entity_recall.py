@@ -27,25 +27,21 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from ._entity_asked import FALLBACK, Question, ranked, read_question
 from ._entity_by_value import asks_who, by_value
+from ._entity_fit import EntityLine, fit_lines
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_record import RELATION
 from ._entity_sets import asked_by_label, first_names, loose_sets
 from ._entity_words import (
-    AGE_WORDS,
     ATTRIBUTE_LABELS,
     ATTRIBUTE_TERMS,
-    CHANGE_CUES,
-    COUNT_CUES,
-    DIRECTION_TERMS,
     PRONOUNS_EN,
     PRONOUNS_ZH,
     RELATION_PARENT,
     RELATION_TERMS,
-    SET_CUES_EN,
-    SET_CUES_ZH,
     SET_KEYS,
     ancestors,
     date_value,
@@ -115,31 +111,6 @@ _ENDS: dict[str, dict[str, tuple[str, str]]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class EntityLine:
-    """One line of the section, with the memories its facts were read from (a memory line restating it is
-    left out of the block: `restates`)."""
-
-    text: str
-    memory_ids: frozenset[str] = frozenset()
-    #: the entity whose asked attribute the table does not hold, and the words saying so in `text`
-    #: ("住在 未提及"; "" when what was asked is not known): the context puts the user's own sentence about it
-    #: there, or after the line (`jiyi._entity_quotes`)
-    gap: str = ""
-    missing: str = ""
-
-
-@dataclass(slots=True)
-class _Question:
-    text: str
-    attributes: list[str] = field(default_factory=list)
-    direction: str | None = None
-    age_word: bool = False
-    count: bool = False
-    change: bool = False
-    set_cue: bool = False
-
-
 def entity_section(
     question: str,
     views: Sequence[EntityView],
@@ -149,12 +120,12 @@ def entity_section(
     recent: Sequence[str] = (),
 ) -> str:
     """The "people and things" text for `question` within `budget_tokens` estimated tokens, heading included;
-    "" when no entity bears on it. Lines are kept whole and in order up to the first that does not fit (a set's
-    header comes first: a member list without it, or with a hole in it, would mislead)."""
+    "" when no entity bears on it. A set too long for the budget keeps every member with the tail of each line
+    cut (`jiyi._entity_fit`); other lines are kept whole and in order up to the first that does not fit."""
     lang = "zh" if language == "zh" else "en"
-    lines = entity_lines(question, views, language=lang, recent=recent)
     heading = SECTION_HEADING[lang]
     spent = estimate_tokens(heading) + 1
+    lines = fit_lines(entity_lines(question, views, language=lang, recent=recent), budget_tokens - spent, lang)
     kept: list[str] = []
     for line in lines:
         cost = estimate_tokens(line.text) + 1
@@ -182,7 +153,7 @@ def entity_lines(
     by_id = {v.entity.id: v for v in active}
     found, sets_of, rel_words, rest = _find(question, [v.entity for v in active], recent)
     # The question's own words, less the names and relations read ("younger sister" is not a comparison).
-    q = _read(question, rest)
+    q = read_question(question, rest)
     named = [by_id[e.id] for e in found]
     sets = [[by_id[e.id] for e in group] for group in sets_of]
     # An entity named for what links to it ("who works at Siemens?"): the entities that do.
@@ -213,6 +184,8 @@ def entity_lines(
         detect_language(r) == "zh" or (r.lower().endswith("s") and r.lower() not in RELATION_TERMS) for r in rel_words
     )  # a Chinese word, or the plural of the user's own label ("my reports")
     as_set = bool(sets) and (q.set_cue or q.count or q.direction is not None or plural or several)
+    if q.place and any(v.entity.kind != "person" for v in members):
+        q.attributes = []  # "那家咖啡店在哪": where a place or a shop is, not where it "lives" — all it holds
     if q.direction is not None and not q.attributes and q.age_word:
         q.attributes = ["age"]  # "谁最大" / "who is the oldest" in a set of people
     scale = _scale(q, members) if q.direction is not None and len(members) > 1 else None
@@ -238,21 +211,6 @@ def restates(line: EntityLine, memory_id: str, content: str) -> bool:
     if memory_id not in line.memory_ids or not said or not all(says_any(line.text, [w]) for w in said):
         return False
     return not {ch for ch in content if is_han(ch)} - set(line.text) - _GLUE
-
-
-def _read(question: str, rest: str) -> _Question:
-    q = _Question(question)
-    for t in find_terms(rest, ATTRIBUTE_TERMS):
-        q.attributes.extend(a for a in ATTRIBUTE_TERMS[t.text] if a not in q.attributes)
-    directions = find_terms(rest, DIRECTION_TERMS)
-    if directions:
-        q.direction = DIRECTION_TERMS[directions[0].text]
-        q.age_word = any(t.text in AGE_WORDS for t in directions)
-    low = question.lower()
-    q.count = any(c in low for c in COUNT_CUES)
-    q.change = bool(find_terms(question, CHANGE_CUES))
-    q.set_cue = any(c in question for c in SET_CUES_ZH) or bool(find_terms(question, SET_CUES_EN))
-    return q
 
 
 def _set_key(word: str) -> bool:
@@ -384,7 +342,7 @@ def _value_on(kind: str, value: str) -> float | None:
     return number_value(value)
 
 
-def _scale(q: _Question, members: Sequence[EntityView]) -> _Scale | None:
+def _scale(q: Question, members: Sequence[EntityView]) -> _Scale | None:
     """The scale the question compares on: its first asked attribute whose values can be ordered."""
     high = q.direction == "high"
     for attr in q.attributes:
@@ -448,7 +406,7 @@ def _values_text(facts: Sequence[EntityFact], lang: str) -> str:
     return _W[lang]["list"].join(_quote(x, lang) for x in dict.fromkeys(f.value for f in facts))
 
 
-def _group_text(attr: str, facts: Sequence[EntityFact], view: EntityView, q: _Question, lang: str) -> str:
+def _group_text(attr: str, facts: Sequence[EntityFact], view: EntityView, q: Question, lang: str) -> str:
     w = _W[lang]
     text = f"{_label(attr, facts, lang)}{w['kv']}{_values_text(facts, lang)}"
     if q.change:
@@ -462,17 +420,16 @@ def _group_text(attr: str, facts: Sequence[EntityFact], view: EntityView, q: _Qu
     return text
 
 
-def _member_line(
-    view: EntityView, q: _Question, lang: str, names: dict[str, str], *, in_set: bool
-) -> EntityLine | None:
+def _member_line(view: EntityView, q: Question, lang: str, names: dict[str, str], *, in_set: bool) -> EntityLine | None:
     w = _W[lang]
     shown: list[EntityFact] = []
     parts: list[str] = []
     missing = ""
     for attr in q.attributes:
         facts = [f for f in _of(view, attr) if f not in shown]
-        if not facts and attr == "age" and (born := _of(view, "birthday")):
-            attr, facts = "birthday", born  # an age not said, a birthday said: the model can work it out
+        if not facts and attr in FALLBACK and (close := [f for f in _of(view, FALLBACK[attr]) if f not in shown]):
+            # a birthday for an age (the model can work it out), a like for a hobby: the closest thing said
+            attr, facts = FALLBACK[attr], close
         if facts:
             parts.append(_group_text(attr, facts, view, q, lang))
             shown.extend(facts)
@@ -485,7 +442,9 @@ def _member_line(
         for f in view.facts:
             if f.attribute != RELATION:  # said in the parentheses
                 groups.setdefault(f.attribute, []).append(f)
-        rest = [_group_text(a, fs, view, q, lang) for a, fs in groups.items()]
+        # The facts the question's words point at first ("what are my friends into?" -> likes): a budget
+        # cuts a line from its tail (`jiyi._entity_fit`).
+        rest = [_group_text(a, fs, view, q, lang) for a, fs in ranked(groups, q.text)]
         values = {f.value for f in view.facts}  # "works at: Siemens" is also a link to Siemens: say it once
         rest += [
             f"{link.relation.replace('_', ' ')} {names[link.target_id]}"
@@ -507,15 +466,17 @@ def _member_line(
             return None  # a bare name says nothing the question did not
         else:
             return EntityLine(f"- {who}")
-    text = f"- {who}{w['who']}{w['sep'].join(parts)}"
+    head = f"- {who}{w['who']}"
+    text = head + w["sep"].join(parts)
     # Asked over a set in words that name no attribute ("what are my reports into?"): what the table holds may
     # not be what was asked, so the user's own best sentence about each member follows it (`missing` "").
     gap = view.entity.id if missing or (in_set and not q.attributes and not q.count) else ""
-    return EntityLine(text, frozenset(f.memory_id for f in shown), gap, missing)
+    ids = frozenset(f.memory_id for f in shown)
+    return EntityLine(text, ids, gap, missing, head=head, parts=tuple(parts), sep=w["sep"])
 
 
 def _header(
-    rel_words: Sequence[str], members: Sequence[EntityView], scale: _Scale | None, q: _Question, lang: str
+    rel_words: Sequence[str], members: Sequence[EntityView], scale: _Scale | None, q: Question, lang: str
 ) -> str:
     w = _W[lang]
     rel = w["and"].join(dict.fromkeys(rel_words))
