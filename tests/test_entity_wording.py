@@ -16,6 +16,7 @@ from jiyi import FixedClock, Memory
 from jiyi._entity_asked import ranked, read_question
 from jiyi._entity_fit import EntityLine, fit_lines
 from jiyi._entity_models import Mention, MentionFact
+from jiyi._places import asks_abroad
 from jiyi._text import estimate_tokens
 
 from .test_entity_ask import _f, _said, _section
@@ -114,6 +115,11 @@ _SETS: dict[str, tuple[list[str], str, tuple[str, ...]]] = {
     "what do my friends do for fun?": (["Oliver Grant", "Hannah Ross", "Ethan Cole", "Maya Patel"], "likes",
                                        ("Berlin",)),
     "我朋友们平时业余都爱干嘛？": (["王磊", "李娜", "张伟", "刘洋"], "喜欢", ("北京",)),
+    "我的朋友们平时都爱干什么？": (["王磊", "李娜", "张伟", "刘洋"], "喜欢", ("医生", "北京")),
+    "我朋友们都从事什么行业？": (["王磊", "李娜", "张伟", "刘洋"], "职业", ("北京",)),
+    "what careers do my teammates have?": (["Ava Brooks", "Noah Price", "Emma Hall"], "job", ("Cardiff",)),
+    "what are my friends passionate about?": (["Oliver Grant", "Hannah Ross", "Ethan Cole", "Maya Patel"], "likes",
+                                              ("Berlin", "nurse")),
 }  # fmt: skip
 
 #: question -> what the header says of the top
@@ -130,6 +136,8 @@ _TOPS: dict[str, str] = {
     "who among my teammates went furthest in school?": "highest education: Noah Price (master's degree)",
     "which of my friends is the youngest?": "youngest: Hannah Ross (29)",
     "who has the lowest education level among my teammates?": "lowest education: Emma Hall (high school)",
+    "我朋友里谁年纪最轻？": "年龄最小：李娜（29岁）",
+    "我下属里谁的文化水平最高？": "学历最高：孙强（硕士）",
 }
 
 
@@ -232,6 +240,8 @@ def test_a_question_is_read_in_everyday_words() -> None:
     assert read_question("where do my friends work?", "where do my  work?").attributes == ["employer"]
     assert read_question("what do my friends do?", "what do my  do?").attributes == ["job"]
     assert read_question("what do they do for fun?", "what do they do for fun?").attributes == ["hobby"]
+    assert read_question("我朋友们平时都爱干什么？", "我 们平时都爱干什么？").attributes == ["hobby"]  # not a job
+    assert asks_abroad("which of my friends live in another country?") and asks_abroad("谁住在别的国家？")
     q = read_question("who is the most senior of my teammates?", "who is the most senior of my ?")
     assert q.direction == "high" and q.age_word
 

@@ -8,7 +8,8 @@ beside the place word ("老家是哪个城市": the hometown); "what do my frien
 they like. English attribute words are read in the plural too ("degrees", "cities").
 
 An asked attribute a member does not hold may be answered by a close one it does (`FALLBACK`): an age by a
-birthday, a hobby by a like and the other way round — the user says "爱好" of what the extractor filed as a like.
+birthday, a hobby by a like and the other way round — the user says "爱好" of what the extractor filed as a like —
+and a member holding both shows both (`BESIDE`).
 """
 
 from __future__ import annotations
@@ -31,10 +32,12 @@ from ._entity_words import (
     find_terms,
 )
 
-__all__ = ["FALLBACK", "Question", "ranked", "read_question"]
+__all__ = ["BESIDE", "FALLBACK", "Question", "ranked", "read_question"]
 
 #: asked attribute -> the attribute that answers it when a member has none of the asked one
 FALLBACK: dict[str, str] = {"age": "birthday", "hobby": "likes", "likes": "hobby"}
+#: asked attribute -> one that answers it too, shown after it when a member holds both ("爱好" and "喜欢")
+BESIDE: dict[str, str] = {"hobby": "likes", "likes": "hobby"}
 
 #: Words that ask "where" and nothing more: where someone lives, unless the question names another attribute.
 _PLACE_ZH = (
@@ -73,14 +76,25 @@ _MORE: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["念到", "读到", "文化程度", "schooling", "education level", "level of education"], ("education",)),
     **dict.fromkeys(["读书", "念书", "书念", "in school", "qualifications"], ("education",)),
     **dict.fromkeys(["干什么的", "做什么的", "哪行", "哪一行", "行业", "line of work", "what they do"], ("job",)),
-    **dict.fromkeys(["for fun"], ("hobby",)),
+    **dict.fromkeys(["从事", "career", "careers"], ("job",)),
+    **dict.fromkeys(["文化水平", "学问"], ("education",)),
+    # what someone does in their own time: "平时都爱干什么" is not "干什么" (a job)
+    **dict.fromkeys(["爱干什么", "爱干嘛", "爱做什么", "平时干什么", "平时都干什么"], ("hobby",)),
+    **dict.fromkeys(["平时做什么", "平时都做什么"], ("hobby",)),
+    **dict.fromkeys(["for fun", "passionate about", "keen on", "fond of"], ("hobby",)),
+    # living abroad in other words (`jiyi._places.asks_abroad` reads the same)
+    **dict.fromkeys(["境外", "别的国家", "其他国家", "另一个国家"], ("lives_in",)),
+    **dict.fromkeys(["another country", "other countries", "a different country", "out of the country"], ("lives_in",)),
 }
 
 #: "what do my friends do?", "what does Amy do these days?": the question ends on the verb (not "do for fun").
 _WHAT_DO = re.compile(r"\bwhat\b.*\b(?:do|does)\s*(?:now|these days|nowadays|today)?\s*[?？.!]*\s*$", re.I)
 
 #: Direction words beyond the shared lexicon (both ask about age: "the most senior of my teammates").
-_MORE_DIRECTIONS = {"most senior": "high", "further": "high", "furthest": "high", "farthest": "high"}
+_MORE_DIRECTIONS = {
+    **dict.fromkeys(["most senior", "further", "furthest", "farthest"], "high"),
+    **dict.fromkeys(["最轻", "最年少"], "low"),
+}
 
 
 @dataclass(slots=True)
@@ -131,7 +145,7 @@ def read_question(question: str, rest: str) -> Question:
     if directions:
         first = directions[0].text
         q.direction = DIRECTION_TERMS.get(first) or _MORE_DIRECTIONS[first]
-        q.age_word = any(t.text in AGE_WORDS or t.text == "most senior" for t in directions)
+        q.age_word = any(t.text in AGE_WORDS or t.text in ("most senior", "最轻", "最年少") for t in directions)
     low = question.lower()
     q.count = any(c in low for c in COUNT_CUES)
     q.change = bool(find_terms(question, CHANGE_CUES))

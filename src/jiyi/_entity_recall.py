@@ -29,7 +29,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ._entity_asked import FALLBACK, Question, ranked, read_question
+from ._entity_asked import BESIDE, FALLBACK, Question, ranked, read_question
 from ._entity_by_value import asks_who, by_value
 from ._entity_fit import EntityLine, fit_lines
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
@@ -433,6 +433,9 @@ def _member_line(view: EntityView, q: Question, lang: str, names: dict[str, str]
         if facts:
             parts.append(_group_text(attr, facts, view, q, lang))
             shown.extend(facts)
+            if attr in BESIDE and (more := [f for f in _of(view, BESIDE[attr]) if f not in shown]):
+                parts.append(_group_text(BESIDE[attr], more, view, q, lang))  # 爱好 … then 喜欢 …: both answer
+                shown.extend(more)
         elif in_set or attr == q.attributes[0]:
             parts.append(f"{_label(attr, (), lang)}{w['kv']}{w['missing']}")
             missing = missing or parts[-1]
