@@ -27,13 +27,13 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from ._entity_asked import BESIDE, FALLBACK, Question, ranked, read_question
 from ._entity_by_value import asks_who, by_value
 from ._entity_fit import EntityLine, fit_lines
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_record import RELATION
+from ._entity_scale import Scale, facts_of, matches, order, scale_of
 from ._entity_sets import asked_by_label, first_names, loose_sets
 from ._entity_words import (
     ATTRIBUTE_LABELS,
@@ -44,10 +44,7 @@ from ._entity_words import (
     RELATION_TERMS,
     SET_KEYS,
     ancestors,
-    date_value,
-    education_rank,
     find_terms,
-    number_value,
 )
 from ._mend import says_any, words
 from ._places import abroad, abroad_line, asks_abroad
@@ -175,7 +172,7 @@ def entity_lines(
     if not q.count and (own := [a for a in asked_by_label(rest, members) if a not in q.attributes]):
         # Asked in the words of the members' own labels ("什么专业", "major in"): those first; a listed word
         # beside them that no member has a value for ("at college") asks nothing of this set.
-        held = {a for a in q.attributes if any(_of(v, a) for v in members)}
+        held = {a for a in q.attributes if any(facts_of(v, a) for v in members)}
         q.attributes = [*own, *(a for a in q.attributes if a in held)]
     # A set says how many it holds: asked over one ("which of my friends", "我下属里谁", "family"), or a Chinese
     # relation word that selects several ("我同事住哪"); "my sister" with two sisters known is just two lines.
@@ -188,8 +185,8 @@ def entity_lines(
         q.attributes = []  # "那家咖啡店在哪": where a place or a shop is, not where it "lives" — all it holds
     if q.direction is not None and not q.attributes and q.age_word:
         q.attributes = ["age"]  # "谁最大" / "who is the oldest" in a set of people
-    scale = _scale(q, members) if q.direction is not None and len(members) > 1 else None
-    ordered = _order(members, scale) if scale else members
+    scale = scale_of(q, members) if q.direction is not None and len(members) > 1 else None
+    ordered = order(members, scale) if scale else members
     names = {v.entity.id: v.entity.name for v in active}
     body = [_member_line(v, q, lang, names, in_set=as_set) for v in ordered]
     lines = [b for b in body if b is not None]
@@ -310,71 +307,6 @@ def _unique(views: Sequence[EntityView]) -> list[EntityView]:
     return list({v.entity.id: v for v in views}.values())
 
 
-def _matches(fact: EntityFact, attribute: str) -> bool:
-    if fact.attribute == attribute:
-        return True
-    # The extractor's own slug, labelled in words that name a known attribute ("学位" -> education).
-    return (
-        fact.attribute not in ATTRIBUTES
-        and bool(fact.label)
-        and any(attribute in ATTRIBUTE_TERMS[t.text] for t in find_terms(fact.label, ATTRIBUTE_TERMS))
-    )
-
-
-def _of(view: EntityView, attribute: str) -> list[EntityFact]:
-    return [f for f in view.facts if _matches(f, attribute)]
-
-
-@dataclass(frozen=True, slots=True)
-class _Scale:
-    attribute: str
-    kind: str  # "education", "number", "date"
-    #: True when the higher value comes first (the question asks for the top of the scale)
-    descending: bool
-    values: dict[str, float]
-
-
-def _value_on(kind: str, value: str) -> float | None:
-    if kind == "education":
-        return education_rank(value)
-    if kind == "date":
-        return date_value(value)
-    return number_value(value)
-
-
-def _scale(q: Question, members: Sequence[EntityView]) -> _Scale | None:
-    """The scale the question compares on: its first asked attribute whose values can be ordered."""
-    high = q.direction == "high"
-    for attr in q.attributes:
-        kind = "education" if attr == "education" else "date" if attr == "birthday" else "number"
-        values = _values(members, attr, kind)
-        if values:
-            return _Scale(attr, kind, high, values)
-        if attr == "age":  # no ages said, but birthdays with a year: the oldest was born first
-            values = _values(members, "birthday", "date")
-            if values:
-                return _Scale("birthday", "date", not high, values)
-    return None
-
-
-def _values(members: Sequence[EntityView], attr: str, kind: str) -> dict[str, float]:
-    out: dict[str, float] = {}
-    for v in members:
-        found = [x for f in _of(v, attr) if (x := _value_on(kind, f.value)) is not None]
-        if found:
-            out[v.entity.id] = max(found)
-    return out
-
-
-def _order(members: Sequence[EntityView], scale: _Scale) -> list[EntityView]:
-    known = sorted(
-        (v for v in members if v.entity.id in scale.values),
-        key=lambda v: scale.values[v.entity.id],
-        reverse=scale.descending,
-    )
-    return [*known, *(v for v in members if v.entity.id not in scale.values)]
-
-
 def _quote(text: str, lang: str) -> str:
     """`text` as is when it is in the section's language (or has no letters), else quoted."""
     if not any(ch.isalpha() for ch in text) or detect_language(text) == lang:
@@ -413,7 +345,7 @@ def _group_text(attr: str, facts: Sequence[EntityFact], view: EntityView, q: Que
         # `past` holds values the user once gave (their memory still stands, as history); a fact whose memory
         # was deleted or forgotten is in neither list, so it cannot come back here.
         now = {f.value for f in facts}
-        past = [p for p in view.past if p.value not in now and _matches(p, attr)]
+        past = [p for p in view.past if p.value not in now and matches(p, attr)]
         if past:
             shown = _values_text(past, lang)
             text += f"（{w['past']}{shown}）" if lang == "zh" else f" ({w['past']}{shown})"
@@ -426,14 +358,14 @@ def _member_line(view: EntityView, q: Question, lang: str, names: dict[str, str]
     parts: list[str] = []
     missing = ""
     for attr in q.attributes:
-        facts = [f for f in _of(view, attr) if f not in shown]
-        if not facts and attr in FALLBACK and (close := [f for f in _of(view, FALLBACK[attr]) if f not in shown]):
+        facts = [f for f in facts_of(view, attr) if f not in shown]
+        if not facts and attr in FALLBACK and (close := [f for f in facts_of(view, FALLBACK[attr]) if f not in shown]):
             # a birthday for an age (the model can work it out), a like for a hobby: the closest thing said
             attr, facts = FALLBACK[attr], close
         if facts:
             parts.append(_group_text(attr, facts, view, q, lang))
             shown.extend(facts)
-            if attr in BESIDE and (more := [f for f in _of(view, BESIDE[attr]) if f not in shown]):
+            if attr in BESIDE and (more := [f for f in facts_of(view, BESIDE[attr]) if f not in shown]):
                 parts.append(_group_text(BESIDE[attr], more, view, q, lang))  # 爱好 … then 喜欢 …: both answer
                 shown.extend(more)
         elif in_set or attr == q.attributes[0]:
@@ -479,7 +411,7 @@ def _member_line(view: EntityView, q: Question, lang: str, names: dict[str, str]
 
 
 def _header(
-    rel_words: Sequence[str], members: Sequence[EntityView], scale: _Scale | None, q: Question, lang: str
+    rel_words: Sequence[str], members: Sequence[EntityView], scale: Scale | None, q: Question, lang: str
 ) -> str:
     w = _W[lang]
     rel = w["and"].join(dict.fromkeys(rel_words))
@@ -494,7 +426,7 @@ def _header(
     pair = _ENDS[lang]["age" if scale.attribute == "age" else "date" if scale.kind == "date" else "rank"]
     hi, lo = pair if scale.descending else pair[::-1]
     parts.append(w["by"].format(label=label, hi=hi, lo=lo))
-    if scale.attribute == "age" and any(v.entity.id not in scale.values and _of(v, "birthday") for v in members):
+    if scale.attribute == "age" and any(v.entity.id not in scale.values and facts_of(v, "birthday") for v in members):
         # Someone's age is known only by a birthday: who is oldest is not for this list to say.
         return "- " + w["sep"].join(parts)
     if scale.attribute == "age":
@@ -504,7 +436,7 @@ def _header(
         top = w["top"]
     best = scale.values[members[0].entity.id]
     tops = [v for v in members if scale.values.get(v.entity.id) == best]
-    value = {v.entity.id: _values_text(_of(v, scale.attribute), lang) for v in tops}
+    value = {v.entity.id: _values_text(facts_of(v, scale.attribute), lang) for v in tops}
     who = w["list"].join(
         f"{v.entity.name}（{value[v.entity.id]}）" if lang == "zh" else f"{v.entity.name} ({value[v.entity.id]})"
         for v in tops
