@@ -250,3 +250,16 @@ def test_facts_the_question_touches_come_first() -> None:
     groups = {"job": [_f("job", "设计师")], "likes": [_f("likes", "收集邮票")]}
     assert [a for a, _ in ranked(groups, "她收集邮票吗")] == ["likes", "job"]
     assert [a for a, _ in ranked(groups, "她怎么样")] == ["job", "likes"]
+
+
+def test_a_quote_answers_the_attribute_the_set_question_asks(mem: Memory, clock: FixedClock) -> None:
+    """ "平时都爱干什么" asks what they do for fun: the quoted sentence is the one about that, not about a job."""
+    for name in ("郭晓燕", "黄宇航"):
+        _said(mem, clock, "u", f"{name}是我的搭档", [Mention(name=name, relation="搭档")])
+    for text in ("郭晓燕的工作是做会计", "郭晓燕平时喜欢爬山", "黄宇航的工作是开出租", "黄宇航平时喜欢钓鱼"):
+        clock.advance(days=1)
+        mem.messages.add(mem.topics.create("u", text[:4]).id, "user", text)  # what the table never read
+    clock.advance(days=1)
+    section = _section(mem, "u", "我的搭档们平时都爱干什么？")
+    assert "「郭晓燕平时喜欢爬山」" in section and "「黄宇航平时喜欢钓鱼」" in section, section
+    assert "会计" not in section and "出租" not in section, section

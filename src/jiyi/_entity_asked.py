@@ -32,7 +32,7 @@ from ._entity_words import (
     find_terms,
 )
 
-__all__ = ["BESIDE", "FALLBACK", "Question", "ranked", "read_question"]
+__all__ = ["BESIDE", "FALLBACK", "Question", "asked_attributes", "attribute_words", "ranked", "read_question"]
 
 #: asked attribute -> the attribute that answers it when a member has none of the asked one
 FALLBACK: dict[str, str] = {"age": "birthday", "hobby": "likes", "likes": "hobby"}
@@ -113,16 +113,26 @@ class Question:
 
 
 @functools.cache
-def _attribute_terms() -> dict[str, tuple[str, ...]]:
-    """The lexicon's attribute words, the ones above, English words in the plural, and the place words."""
+def attribute_words() -> dict[str, tuple[str, ...]]:
+    """Word -> attributes: the lexicon's attribute words, the ones above, and English words in the plural."""
     out = dict(ATTRIBUTE_TERMS)
     for term, keys in list(out.items()):
         if term.isascii() and term.isalpha() and not term.endswith("s"):
             out.setdefault(term[:-1] + "ies" if term.endswith("y") else term + "s", keys)
     out.update(_MORE)
-    for term in _PLACE:
-        out.setdefault(term, ("lives_in",))
     return out
+
+
+@functools.cache
+def _attribute_terms() -> dict[str, tuple[str, ...]]:
+    """`attribute_words` and the place words, for reading a question."""
+    return {**dict.fromkeys(_PLACE, ("lives_in",)), **attribute_words()}
+
+
+def asked_attributes(question: str) -> set[str]:
+    """The attributes `question` asks about, with those answering them too (a hobby question: the likes)."""
+    asked = set(read_question(question, question).attributes)
+    return asked | {BESIDE[a] for a in asked if a in BESIDE}
 
 
 def read_question(question: str, rest: str) -> Question:
