@@ -118,6 +118,7 @@ _SETS: dict[str, tuple[list[str], str, tuple[str, ...]]] = {
     "我的朋友们平时都爱干什么？": (["王磊", "李娜", "张伟", "刘洋"], "喜欢", ("医生", "北京")),
     "我朋友们都从事什么行业？": (["王磊", "李娜", "张伟", "刘洋"], "职业", ("北京",)),
     "what careers do my teammates have?": (["Ava Brooks", "Noah Price", "Emma Hall"], "job", ("Cardiff",)),
+    "what are my friends into?": (["Oliver Grant", "Hannah Ross", "Ethan Cole", "Maya Patel"], "likes", ("Berlin",)),
     "what are my friends passionate about?": (["Oliver Grant", "Hannah Ross", "Ethan Cole", "Maya Patel"], "likes",
                                               ("Berlin", "nurse")),
 }  # fmt: skip
@@ -137,6 +138,9 @@ _TOPS: dict[str, str] = {
     "which of my friends is the youngest?": "youngest: Hannah Ross (29)",
     "who has the lowest education level among my teammates?": "lowest education: Emma Hall (high school)",
     "我朋友里谁年纪最轻？": "年龄最小：李娜（29岁）",
+    "我朋友中谁出生得最早？": "年龄最大：刘洋（40岁）",
+    "我下属里谁读的书最多？": "学历最高：孙强（硕士）",
+    "who was born first among my cousins?": "oldest: Jack Ward (45)",
     "我下属里谁的文化水平最高？": "学历最高：孙强（硕士）",
 }
 

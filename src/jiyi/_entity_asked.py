@@ -35,7 +35,7 @@ from ._entity_words import (
 __all__ = ["BESIDE", "FALLBACK", "Question", "asked_attributes", "attribute_words", "ranked", "read_question"]
 
 #: asked attribute -> the attribute that answers it when a member has none of the asked one
-FALLBACK: dict[str, str] = {"age": "birthday", "hobby": "likes", "likes": "hobby"}
+FALLBACK: dict[str, str] = {"age": "birthday", "birthday": "age", "hobby": "likes", "likes": "hobby"}
 #: asked attribute -> one that answers it too, shown after it when a member holds both ("爱好" and "喜欢")
 BESIDE: dict[str, str] = {"hobby": "likes", "likes": "hobby"}
 
@@ -74,7 +74,7 @@ _MORE: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["在哪上班", "在哪里上班", "在哪儿上班", "在哪家", "在哪个公司"], ("employer",)),
     **dict.fromkeys(["岁数", "多少岁", "几岁", "how old"], ("age",)),
     **dict.fromkeys(["念到", "读到", "文化程度", "schooling", "education level", "level of education"], ("education",)),
-    **dict.fromkeys(["读书", "念书", "书念", "in school", "qualifications"], ("education",)),
+    **dict.fromkeys(["读书", "念书", "书念", "读的书", "念的书", "in school", "qualifications"], ("education",)),
     **dict.fromkeys(["干什么的", "做什么的", "哪行", "哪一行", "行业", "line of work", "what they do"], ("job",)),
     **dict.fromkeys(["从事", "career", "careers"], ("job",)),
     **dict.fromkeys(["文化水平", "学问"], ("education",)),
@@ -90,10 +90,13 @@ _MORE: dict[str, tuple[str, ...]] = {
 #: "what do my friends do?", "what does Amy do these days?": the question ends on the verb (not "do for fun").
 _WHAT_DO = re.compile(r"\bwhat\b.*\b(?:do|does)\s*(?:now|these days|nowadays|today)?\s*[?？.!]*\s*$", re.I)
 
+#: "what are my friends into?": what they like (a question ending on "into").
+_INTO = re.compile(r"\binto\s*[?？.!]*\s*$", re.I)
+
 #: Direction words beyond the shared lexicon (both ask about age: "the most senior of my teammates").
 _MORE_DIRECTIONS = {
     **dict.fromkeys(["most senior", "further", "furthest", "farthest"], "high"),
-    **dict.fromkeys(["最轻", "最年少"], "low"),
+    **dict.fromkeys(["最轻", "最年少", "born first"], "low"),
 }
 
 
@@ -151,6 +154,8 @@ def read_question(question: str, rest: str) -> Question:
             q.place = True
     if not q.attributes and _WHAT_DO.search(rest):
         q.attributes.append("job")
+    elif not q.attributes and _INTO.search(rest):
+        q.attributes.append("hobby")
     directions = find_terms(rest, {**DIRECTION_TERMS, **_MORE_DIRECTIONS})
     if directions:
         first = directions[0].text

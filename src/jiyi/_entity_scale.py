@@ -63,6 +63,10 @@ def scale_of(q: Question, members: Sequence[EntityView]) -> Scale | None:
             values = _values(members, "birthday", "date")
             if values:
                 return Scale("birthday", "date", not high, values)
+        if attr == "birthday":  # "谁出生得最早" with ages said and no birthdays: the oldest was born first
+            values = _values(members, "age", "number")
+            if values:
+                return Scale("age", "number", not high, values)
     return None
 
 
