@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from ._dates import resolve_when
+from ._entity_fit import fit_lines
 from ._entity_recall import SECTION_HEADING, EntityLine, restates
 from ._errors import ValidationError
 from ._mend import says_any, words
@@ -289,8 +290,15 @@ def build_context(
     # Due todos come first and before the shares: a reminder the user is owed outranks any background.
     now_due = _Layer(head["due_now"], [_due_line(r, lang, now) for r in due[: cfg.due_lines]], 0.0, [])
     avail -= now_due.fill(max(0, avail))
+    # A set too long for its share keeps every member, each line cut from its tail (`jiyi._entity_fit`); what
+    # the other layers leave is offered again below, for the lines as long as they can be.
+    heading = estimate_tokens(head["people"]) + 1
+    room = int(max(0, avail) * cfg.people_share)
+    whole = list(people)
+    people = fit_lines(whole, room - heading, lang)
+    shortened = people != whole
     who = _Layer(head["people"], [p.text for p in people], 0.0, [], in_order=True)
-    avail -= who.fill(int(max(0, avail) * cfg.people_share))
+    avail -= who.fill(room)
     # A memory the section's lines already say in full ("吴杰明是用户的下属，其教育背景是专科" beside
     # "吴杰明（下属）：教育背景 专科") would only spend the budget twice.
     said = [people[n] for n in who.kept]
@@ -327,9 +335,15 @@ def build_context(
     used = 0
     for layer in layers:  # first pass: each layer within its share
         used += layer.fill(int(max(0, avail) * layer.share))
+    spare = max(0, avail - used)
+    if spare and shortened:  # the section was shortened and there is room left: longer lines
+        spent = sum(estimate_tokens(who.lines[n]) + 1 for n in who.kept) + (heading if who.kept else 0)
+        people = fit_lines(whole, spent + spare - heading, lang)
+        who = _Layer(head["people"], [p.text for p in people], 0.0, [], in_order=True)
+        used += who.fill(spent + spare) - spent
     for layer in (who, mems, quotes, about, sums):  # second pass: what is left, to whoever has more
         used += layer.fill(max(0, avail - used))
-    truncated = profile_cut or not all(layer.complete for layer in (*layers, now_due, who))
+    truncated = profile_cut or shortened or not all(layer.complete for layer in (*layers, now_due, who))
 
     sections: list[str] = [head["intro"]]
     if now_due.kept:

@@ -23,15 +23,16 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, tzinfo
 
 import numpy as np
 
+from ._entity_asked import asked_attributes, attribute_words
+from ._entity_fit import EntityLine
 from ._entity_models import EntityView
-from ._entity_recall import EntityLine
 from ._entity_views import RELATION
-from ._entity_words import ATTRIBUTE_TERMS, find_terms
+from ._entity_words import find_terms
 from ._models import Message, Role, ScoreParts, SearchHit
 from ._text import fts_query, is_han
 from .store._base import Store
@@ -89,13 +90,14 @@ def find_quotes(
     # A message the table already read a fact from is in the line already; the asked fact was not in it.
     read = {v.entity.id: {m for f in v.facts if f.attribute != RELATION for m in f.message_ids} for v in views}
     keys = {k: [n.casefold() for n in ns] for k, ns in names.items()}
+    relation = {v.entity.id: v.entity.relation.casefold() for v in views}
     about: dict[str, list[Message]] = {k: [] for k in names}
     for m in store.get_messages(user_id, [i for i in ids if i not in withdrawn]):
         if m.role is not Role.USER or " ".join(m.content.split()) in in_chat:
             continue
         low = m.content.casefold()
         for k in names:
-            if m.id not in read[k] and any(n in low for n in keys[k]):
+            if m.id not in read[k] and any(n in low for n in keys[k]) and not _bare(low, keys[k], relation[k]):
                 about[k].append(m)
     said = {m.id: m for ms in about.values() for m in ms}
     if not said:
@@ -122,7 +124,7 @@ def _scores(
 ) -> dict[str, float]:
     """How well each message answers `question`: its stored vector against the question's, and whether it speaks
     of an attribute the question asks about."""
-    asked = {a for t in find_terms(question, ATTRIBUTE_TERMS) for a in ATTRIBUTE_TERMS[t.text]}
+    asked = asked_attributes(question)  # read as the section reads it: "平时都爱干什么" asks hobbies, not a job
     vectors = store.message_vectors(user_id, [m.id for m in messages], dim) if query_vector is not None else {}
     out = {}
     for m in messages:
@@ -135,7 +137,27 @@ def _scores(
 @functools.lru_cache(maxsize=4096)
 def _attributes_in(text: str) -> frozenset[str]:
     """The attributes `text` speaks of (a user's messages are read again on each question about their people)."""
-    return frozenset(a for t in find_terms(text, ATTRIBUTE_TERMS) for a in ATTRIBUTE_TERMS[t.text])
+    terms = attribute_words()
+    return frozenset(a for t in find_terms(text, terms) for a in terms[t.text])
+
+
+# What a sentence naming someone as the user's relative or friend says besides that: nothing ("郭晓燕是我的搭档",
+# "Jonah is one of my buddies") — the line says the relation already.
+_GLUE_ZH = frozenset("我的是个位也就呀啊吧呢了")
+_GLUE_EN = frozenset(["i", "my", "is", "a", "an", "the", "one", "of", "and", "also", "too", "this", "that"])
+_LATIN = re.compile(r"[a-z0-9']+")
+
+
+def _bare(low: str, names: Sequence[str], relation: str) -> bool:
+    """Whether `low` (casefolded) says no more than a member's name and relation."""
+    for n in sorted(names, key=len, reverse=True):
+        low = low.replace(n, " ")
+    if relation:
+        low = low.replace(relation, " ")
+    stem = relation[:-1] if len(relation) > 3 and relation.isascii() else relation  # "buddy" -> "buddies"
+    han = [ch for ch in low if is_han(ch) and ch not in _GLUE_ZH]
+    latin = [w for w in _LATIN.findall(low) if w not in _GLUE_EN and not (stem and w.startswith(stem))]
+    return not han and not latin
 
 
 _SENTENCE = re.compile(r"(?<=[。！？!?；;])|(?<=\.)\s+")
@@ -154,17 +176,23 @@ def _about(text: str, keys: Sequence[str]) -> str:
 
 def with_quote(line: EntityLine, quote: Quote, language: str, tz: tzinfo | None) -> EntityLine:
     """`line` with its "未提及" / "not said" replaced by the user's sentence and its date (or, when the line says
-    nothing is missing, with the sentence after it)."""
+    nothing is missing, with the sentence after it). A member line keeps its parts, so a budget can still
+    shorten it (`jiyi._entity_fit`)."""
     day = (quote.at.astimezone(tz) if tz is not None else quote.at).date().isoformat()
     if not line.missing:
         if language == "zh":
-            return EntityLine(f"{line.text}；用户 {day} 还说过：「{quote.text}」", line.memory_ids)
-        return EntityLine(f'{line.text}; on {day} the user also said: "{quote.text}"', line.memory_ids)
+            extra = f"用户 {day} 还说过：「{quote.text}」"
+        else:
+            extra = f'on {day} the user also said: "{quote.text}"'
+        sep = line.sep or ("；" if language == "zh" else "; ")
+        parts = (*line.parts, extra) if line.parts else ()
+        return replace(line, text=f"{line.text}{sep}{extra}", gap="", parts=parts)
     if language == "zh":
         said = f"未记录，用户 {day} 说过：「{quote.text}」"
     else:
         said = f'not recorded; on {day} the user said: "{quote.text}"'
-    head, _, tail = line.text.partition(line.missing)
     label = line.missing.removesuffix("未提及").removesuffix("not said").strip(" :：")
     piece = f"{label}{'' if not label else (' ' if language == 'zh' else ': ')}{said}"
-    return EntityLine(head + piece + tail, line.memory_ids)
+    head, _, tail = line.text.partition(line.missing)
+    parts = tuple(p.replace(line.missing, piece, 1) if line.missing in p else p for p in line.parts)
+    return replace(line, text=head + piece + tail, gap="", missing="", parts=parts)

@@ -27,31 +27,24 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
+from ._entity_asked import BESIDE, FALLBACK, Question, ranked, read_question
 from ._entity_by_value import asks_who, by_value
+from ._entity_fit import EntityLine, fit_lines
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_record import RELATION
+from ._entity_scale import Scale, facts_of, matches, order, scale_of
 from ._entity_sets import asked_by_label, first_names, loose_sets
 from ._entity_words import (
-    AGE_WORDS,
     ATTRIBUTE_LABELS,
     ATTRIBUTE_TERMS,
-    CHANGE_CUES,
-    COUNT_CUES,
-    DIRECTION_TERMS,
     PRONOUNS_EN,
     PRONOUNS_ZH,
     RELATION_PARENT,
     RELATION_TERMS,
-    SET_CUES_EN,
-    SET_CUES_ZH,
     SET_KEYS,
     ancestors,
-    date_value,
-    education_rank,
     find_terms,
-    number_value,
 )
 from ._mend import says_any, words
 from ._places import abroad, abroad_line, asks_abroad
@@ -115,31 +108,6 @@ _ENDS: dict[str, dict[str, tuple[str, str]]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class EntityLine:
-    """One line of the section, with the memories its facts were read from (a memory line restating it is
-    left out of the block: `restates`)."""
-
-    text: str
-    memory_ids: frozenset[str] = frozenset()
-    #: the entity whose asked attribute the table does not hold, and the words saying so in `text`
-    #: ("住在 未提及"; "" when what was asked is not known): the context puts the user's own sentence about it
-    #: there, or after the line (`jiyi._entity_quotes`)
-    gap: str = ""
-    missing: str = ""
-
-
-@dataclass(slots=True)
-class _Question:
-    text: str
-    attributes: list[str] = field(default_factory=list)
-    direction: str | None = None
-    age_word: bool = False
-    count: bool = False
-    change: bool = False
-    set_cue: bool = False
-
-
 def entity_section(
     question: str,
     views: Sequence[EntityView],
@@ -149,12 +117,12 @@ def entity_section(
     recent: Sequence[str] = (),
 ) -> str:
     """The "people and things" text for `question` within `budget_tokens` estimated tokens, heading included;
-    "" when no entity bears on it. Lines are kept whole and in order up to the first that does not fit (a set's
-    header comes first: a member list without it, or with a hole in it, would mislead)."""
+    "" when no entity bears on it. A set too long for the budget keeps every member with the tail of each line
+    cut (`jiyi._entity_fit`); other lines are kept whole and in order up to the first that does not fit."""
     lang = "zh" if language == "zh" else "en"
-    lines = entity_lines(question, views, language=lang, recent=recent)
     heading = SECTION_HEADING[lang]
     spent = estimate_tokens(heading) + 1
+    lines = fit_lines(entity_lines(question, views, language=lang, recent=recent), budget_tokens - spent, lang)
     kept: list[str] = []
     for line in lines:
         cost = estimate_tokens(line.text) + 1
@@ -182,7 +150,7 @@ def entity_lines(
     by_id = {v.entity.id: v for v in active}
     found, sets_of, rel_words, rest = _find(question, [v.entity for v in active], recent)
     # The question's own words, less the names and relations read ("younger sister" is not a comparison).
-    q = _read(question, rest)
+    q = read_question(question, rest)
     named = [by_id[e.id] for e in found]
     sets = [[by_id[e.id] for e in group] for group in sets_of]
     # An entity named for what links to it ("who works at Siemens?"): the entities that do.
@@ -204,7 +172,7 @@ def entity_lines(
     if not q.count and (own := [a for a in asked_by_label(rest, members) if a not in q.attributes]):
         # Asked in the words of the members' own labels ("什么专业", "major in"): those first; a listed word
         # beside them that no member has a value for ("at college") asks nothing of this set.
-        held = {a for a in q.attributes if any(_of(v, a) for v in members)}
+        held = {a for a in q.attributes if any(facts_of(v, a) for v in members)}
         q.attributes = [*own, *(a for a in q.attributes if a in held)]
     # A set says how many it holds: asked over one ("which of my friends", "我下属里谁", "family"), or a Chinese
     # relation word that selects several ("我同事住哪"); "my sister" with two sisters known is just two lines.
@@ -213,10 +181,12 @@ def entity_lines(
         detect_language(r) == "zh" or (r.lower().endswith("s") and r.lower() not in RELATION_TERMS) for r in rel_words
     )  # a Chinese word, or the plural of the user's own label ("my reports")
     as_set = bool(sets) and (q.set_cue or q.count or q.direction is not None or plural or several)
+    if q.place and any(v.entity.kind != "person" for v in members):
+        q.attributes = []  # "那家咖啡店在哪": where a place or a shop is, not where it "lives" — all it holds
     if q.direction is not None and not q.attributes and q.age_word:
         q.attributes = ["age"]  # "谁最大" / "who is the oldest" in a set of people
-    scale = _scale(q, members) if q.direction is not None and len(members) > 1 else None
-    ordered = _order(members, scale) if scale else members
+    scale = scale_of(q, members) if q.direction is not None and len(members) > 1 else None
+    ordered = order(members, scale) if scale else members
     names = {v.entity.id: v.entity.name for v in active}
     body = [_member_line(v, q, lang, names, in_set=as_set) for v in ordered]
     lines = [b for b in body if b is not None]
@@ -238,21 +208,6 @@ def restates(line: EntityLine, memory_id: str, content: str) -> bool:
     if memory_id not in line.memory_ids or not said or not all(says_any(line.text, [w]) for w in said):
         return False
     return not {ch for ch in content if is_han(ch)} - set(line.text) - _GLUE
-
-
-def _read(question: str, rest: str) -> _Question:
-    q = _Question(question)
-    for t in find_terms(rest, ATTRIBUTE_TERMS):
-        q.attributes.extend(a for a in ATTRIBUTE_TERMS[t.text] if a not in q.attributes)
-    directions = find_terms(rest, DIRECTION_TERMS)
-    if directions:
-        q.direction = DIRECTION_TERMS[directions[0].text]
-        q.age_word = any(t.text in AGE_WORDS for t in directions)
-    low = question.lower()
-    q.count = any(c in low for c in COUNT_CUES)
-    q.change = bool(find_terms(question, CHANGE_CUES))
-    q.set_cue = any(c in question for c in SET_CUES_ZH) or bool(find_terms(question, SET_CUES_EN))
-    return q
 
 
 def _set_key(word: str) -> bool:
@@ -352,71 +307,6 @@ def _unique(views: Sequence[EntityView]) -> list[EntityView]:
     return list({v.entity.id: v for v in views}.values())
 
 
-def _matches(fact: EntityFact, attribute: str) -> bool:
-    if fact.attribute == attribute:
-        return True
-    # The extractor's own slug, labelled in words that name a known attribute ("学位" -> education).
-    return (
-        fact.attribute not in ATTRIBUTES
-        and bool(fact.label)
-        and any(attribute in ATTRIBUTE_TERMS[t.text] for t in find_terms(fact.label, ATTRIBUTE_TERMS))
-    )
-
-
-def _of(view: EntityView, attribute: str) -> list[EntityFact]:
-    return [f for f in view.facts if _matches(f, attribute)]
-
-
-@dataclass(frozen=True, slots=True)
-class _Scale:
-    attribute: str
-    kind: str  # "education", "number", "date"
-    #: True when the higher value comes first (the question asks for the top of the scale)
-    descending: bool
-    values: dict[str, float]
-
-
-def _value_on(kind: str, value: str) -> float | None:
-    if kind == "education":
-        return education_rank(value)
-    if kind == "date":
-        return date_value(value)
-    return number_value(value)
-
-
-def _scale(q: _Question, members: Sequence[EntityView]) -> _Scale | None:
-    """The scale the question compares on: its first asked attribute whose values can be ordered."""
-    high = q.direction == "high"
-    for attr in q.attributes:
-        kind = "education" if attr == "education" else "date" if attr == "birthday" else "number"
-        values = _values(members, attr, kind)
-        if values:
-            return _Scale(attr, kind, high, values)
-        if attr == "age":  # no ages said, but birthdays with a year: the oldest was born first
-            values = _values(members, "birthday", "date")
-            if values:
-                return _Scale("birthday", "date", not high, values)
-    return None
-
-
-def _values(members: Sequence[EntityView], attr: str, kind: str) -> dict[str, float]:
-    out: dict[str, float] = {}
-    for v in members:
-        found = [x for f in _of(v, attr) if (x := _value_on(kind, f.value)) is not None]
-        if found:
-            out[v.entity.id] = max(found)
-    return out
-
-
-def _order(members: Sequence[EntityView], scale: _Scale) -> list[EntityView]:
-    known = sorted(
-        (v for v in members if v.entity.id in scale.values),
-        key=lambda v: scale.values[v.entity.id],
-        reverse=scale.descending,
-    )
-    return [*known, *(v for v in members if v.entity.id not in scale.values)]
-
-
 def _quote(text: str, lang: str) -> str:
     """`text` as is when it is in the section's language (or has no letters), else quoted."""
     if not any(ch.isalpha() for ch in text) or detect_language(text) == lang:
@@ -448,34 +338,36 @@ def _values_text(facts: Sequence[EntityFact], lang: str) -> str:
     return _W[lang]["list"].join(_quote(x, lang) for x in dict.fromkeys(f.value for f in facts))
 
 
-def _group_text(attr: str, facts: Sequence[EntityFact], view: EntityView, q: _Question, lang: str) -> str:
+def _group_text(attr: str, facts: Sequence[EntityFact], view: EntityView, q: Question, lang: str) -> str:
     w = _W[lang]
     text = f"{_label(attr, facts, lang)}{w['kv']}{_values_text(facts, lang)}"
     if q.change:
         # `past` holds values the user once gave (their memory still stands, as history); a fact whose memory
         # was deleted or forgotten is in neither list, so it cannot come back here.
         now = {f.value for f in facts}
-        past = [p for p in view.past if p.value not in now and _matches(p, attr)]
+        past = [p for p in view.past if p.value not in now and matches(p, attr)]
         if past:
             shown = _values_text(past, lang)
             text += f"（{w['past']}{shown}）" if lang == "zh" else f" ({w['past']}{shown})"
     return text
 
 
-def _member_line(
-    view: EntityView, q: _Question, lang: str, names: dict[str, str], *, in_set: bool
-) -> EntityLine | None:
+def _member_line(view: EntityView, q: Question, lang: str, names: dict[str, str], *, in_set: bool) -> EntityLine | None:
     w = _W[lang]
     shown: list[EntityFact] = []
     parts: list[str] = []
     missing = ""
     for attr in q.attributes:
-        facts = [f for f in _of(view, attr) if f not in shown]
-        if not facts and attr == "age" and (born := _of(view, "birthday")):
-            attr, facts = "birthday", born  # an age not said, a birthday said: the model can work it out
+        facts = [f for f in facts_of(view, attr) if f not in shown]
+        if not facts and attr in FALLBACK and (close := [f for f in facts_of(view, FALLBACK[attr]) if f not in shown]):
+            # a birthday for an age (the model can work it out), a like for a hobby: the closest thing said
+            attr, facts = FALLBACK[attr], close
         if facts:
             parts.append(_group_text(attr, facts, view, q, lang))
             shown.extend(facts)
+            if attr in BESIDE and (more := [f for f in facts_of(view, BESIDE[attr]) if f not in shown]):
+                parts.append(_group_text(BESIDE[attr], more, view, q, lang))  # 爱好 … then 喜欢 …: both answer
+                shown.extend(more)
         elif in_set or attr == q.attributes[0]:
             parts.append(f"{_label(attr, (), lang)}{w['kv']}{w['missing']}")
             missing = missing or parts[-1]
@@ -485,7 +377,9 @@ def _member_line(
         for f in view.facts:
             if f.attribute != RELATION:  # said in the parentheses
                 groups.setdefault(f.attribute, []).append(f)
-        rest = [_group_text(a, fs, view, q, lang) for a, fs in groups.items()]
+        # The facts the question's words point at first ("what are my friends into?" -> likes): a budget
+        # cuts a line from its tail (`jiyi._entity_fit`).
+        rest = [_group_text(a, fs, view, q, lang) for a, fs in ranked(groups, q.text)]
         values = {f.value for f in view.facts}  # "works at: Siemens" is also a link to Siemens: say it once
         rest += [
             f"{link.relation.replace('_', ' ')} {names[link.target_id]}"
@@ -507,15 +401,17 @@ def _member_line(
             return None  # a bare name says nothing the question did not
         else:
             return EntityLine(f"- {who}")
-    text = f"- {who}{w['who']}{w['sep'].join(parts)}"
+    head = f"- {who}{w['who']}"
+    text = head + w["sep"].join(parts)
     # Asked over a set in words that name no attribute ("what are my reports into?"): what the table holds may
     # not be what was asked, so the user's own best sentence about each member follows it (`missing` "").
     gap = view.entity.id if missing or (in_set and not q.attributes and not q.count) else ""
-    return EntityLine(text, frozenset(f.memory_id for f in shown), gap, missing)
+    ids = frozenset(f.memory_id for f in shown)
+    return EntityLine(text, ids, gap, missing, head=head, parts=tuple(parts), sep=w["sep"])
 
 
 def _header(
-    rel_words: Sequence[str], members: Sequence[EntityView], scale: _Scale | None, q: _Question, lang: str
+    rel_words: Sequence[str], members: Sequence[EntityView], scale: Scale | None, q: Question, lang: str
 ) -> str:
     w = _W[lang]
     rel = w["and"].join(dict.fromkeys(rel_words))
@@ -530,7 +426,7 @@ def _header(
     pair = _ENDS[lang]["age" if scale.attribute == "age" else "date" if scale.kind == "date" else "rank"]
     hi, lo = pair if scale.descending else pair[::-1]
     parts.append(w["by"].format(label=label, hi=hi, lo=lo))
-    if scale.attribute == "age" and any(v.entity.id not in scale.values and _of(v, "birthday") for v in members):
+    if scale.attribute == "age" and any(v.entity.id not in scale.values and facts_of(v, "birthday") for v in members):
         # Someone's age is known only by a birthday: who is oldest is not for this list to say.
         return "- " + w["sep"].join(parts)
     if scale.attribute == "age":
@@ -540,7 +436,7 @@ def _header(
         top = w["top"]
     best = scale.values[members[0].entity.id]
     tops = [v for v in members if scale.values.get(v.entity.id) == best]
-    value = {v.entity.id: _values_text(_of(v, scale.attribute), lang) for v in tops}
+    value = {v.entity.id: _values_text(facts_of(v, scale.attribute), lang) for v in tops}
     who = w["list"].join(
         f"{v.entity.name}（{value[v.entity.id]}）" if lang == "zh" else f"{v.entity.name} ({value[v.entity.id]})"
         for v in tops

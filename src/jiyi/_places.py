@@ -78,7 +78,12 @@ _PLACES: dict[str, str] = {
 PLACES: dict[str, str] = {name.replace("_", " "): code for code, names in _PLACES.items() for name in names.split()}
 
 # Words that ask about living abroad ("谁住在国外", "anyone living overseas?").
-_ABROAD = re.compile(r"国外|海外|外国|出国|\b(?:abroad|overseas|foreign)\b|\boutside (?:the|our|my) country\b", re.I)
+_ABROAD = re.compile(
+    r"国外|海外|外国|出国|境外|别的国家|其他国家|另一个国家|\b(?:abroad|overseas|foreign)\b"
+    r"|\boutside (?:of )?(?:the|our|my|this) country\b|\b(?:another|a different|other) countr(?:y|ies)\b"
+    r"|\bout of the country\b",
+    re.I,
+)
 
 
 def asks_abroad(question: str) -> bool:

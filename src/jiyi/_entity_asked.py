@@ -1,0 +1,197 @@
+"""What a question about the user's people asks: the attributes, a comparison's direction, a count, a change
+(issue #21). Read from the question's own words once its names and relation words are taken out.
+
+Attributes are read as people ask them, not as a pool words them: a place question in any wording ("分别在哪个
+城市", "都在什么地方", "where are my teammates based", "what cities are my friends in") asks where they live —
+unless it asks where they work ("在哪上班", "where do they work": the employer) or another attribute is named
+beside the place word ("老家是哪个城市": the hometown); "what do my friends do?" asks their job, "for fun" what
+they like. English attribute words are read in the plural too ("degrees", "cities").
+
+An asked attribute a member does not hold may be answered by a close one it does (`FALLBACK`): an age by a
+birthday, a hobby by a like and the other way round — the user says "爱好" of what the extractor filed as a like —
+and a member holding both shows both (`BESIDE`).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from ._entity_models import EntityFact
+from ._entity_words import (
+    AGE_WORDS,
+    ATTRIBUTE_TERMS,
+    CHANGE_CUES,
+    COUNT_CUES,
+    DIRECTION_TERMS,
+    SET_CUES_EN,
+    SET_CUES_ZH,
+    find_terms,
+)
+
+__all__ = ["BESIDE", "FALLBACK", "Question", "asked_attributes", "attribute_words", "ranked", "read_question"]
+
+#: asked attribute -> the attribute that answers it when a member has none of the asked one
+FALLBACK: dict[str, str] = {"age": "birthday", "birthday": "age", "hobby": "likes", "likes": "hobby"}
+#: asked attribute -> one that answers it too, shown after it when a member holds both ("爱好" and "喜欢")
+BESIDE: dict[str, str] = {"hobby": "likes", "likes": "hobby"}
+
+#: Words that ask "where" and nothing more: where someone lives, unless the question names another attribute.
+_PLACE_ZH = (
+    "在哪",
+    "在哪儿",
+    "在哪里",
+    "哪儿",
+    "哪里",
+    "什么地方",
+    "哪个地方",
+    "哪个城市",
+    "哪座城市",
+    "哪些城市",
+    "什么城市",
+    "哪个国家",
+    "哪国",
+)
+_PLACE_EN = (
+    "where",
+    "city",
+    "cities",
+    "which city",
+    "what city",
+    "located",
+    "location",
+    "whereabouts",
+    "which country",
+    "what country",
+)
+_PLACE = frozenset((*_PLACE_ZH, *_PLACE_EN))
+
+#: Words the shared lexicon lacks that name an attribute in everyday wording.
+_MORE: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(["在哪上班", "在哪里上班", "在哪儿上班", "在哪家", "在哪个公司"], ("employer",)),
+    **dict.fromkeys(["岁数", "多少岁", "几岁", "how old"], ("age",)),
+    **dict.fromkeys(["念到", "读到", "文化程度", "schooling", "education level", "level of education"], ("education",)),
+    **dict.fromkeys(["读书", "念书", "书念", "读的书", "念的书", "in school", "qualifications"], ("education",)),
+    **dict.fromkeys(["干什么的", "做什么的", "哪行", "哪一行", "行业", "line of work", "what they do"], ("job",)),
+    **dict.fromkeys(["从事", "career", "careers"], ("job",)),
+    **dict.fromkeys(["文化水平", "学问"], ("education",)),
+    # what someone does in their own time: "平时都爱干什么" is not "干什么" (a job)
+    **dict.fromkeys(["爱干什么", "爱干嘛", "爱做什么", "平时干什么", "平时都干什么"], ("hobby",)),
+    **dict.fromkeys(["平时做什么", "平时都做什么"], ("hobby",)),
+    **dict.fromkeys(["for fun", "passionate about", "keen on", "fond of"], ("hobby",)),
+    # living abroad in other words (`jiyi._places.asks_abroad` reads the same)
+    **dict.fromkeys(["境外", "别的国家", "其他国家", "另一个国家"], ("lives_in",)),
+    **dict.fromkeys(["another country", "other countries", "a different country", "out of the country"], ("lives_in",)),
+}
+
+#: "what do my friends do?", "what does Amy do these days?": the question ends on the verb (not "do for fun").
+_WHAT_DO = re.compile(r"\bwhat\b.*\b(?:do|does)\s*(?:now|these days|nowadays|today)?\s*[?？.!]*\s*$", re.I)
+
+#: "what are my friends into?": what they like (a question ending on "into").
+_INTO = re.compile(r"\binto\s*[?？.!]*\s*$", re.I)
+
+#: Direction words beyond the shared lexicon (both ask about age: "the most senior of my teammates").
+_MORE_DIRECTIONS = {
+    **dict.fromkeys(["most senior", "further", "furthest", "farthest"], "high"),
+    **dict.fromkeys(["最轻", "最年少", "born first"], "low"),
+}
+
+
+@dataclass(slots=True)
+class Question:
+    """What the question asks, read from its words (names and relation words taken out)."""
+
+    text: str
+    attributes: list[str] = field(default_factory=list)
+    direction: str | None = None
+    age_word: bool = False
+    count: bool = False
+    change: bool = False
+    set_cue: bool = False
+    #: a "where" asked with no attribute named: where someone lives, for people only
+    place: bool = False
+
+
+@functools.cache
+def attribute_words() -> dict[str, tuple[str, ...]]:
+    """Word -> attributes: the lexicon's attribute words, the ones above, and English words in the plural."""
+    out = dict(ATTRIBUTE_TERMS)
+    for term, keys in list(out.items()):
+        if term.isascii() and term.isalpha() and not term.endswith("s"):
+            out.setdefault(term[:-1] + "ies" if term.endswith("y") else term + "s", keys)
+    out.update(_MORE)
+    return out
+
+
+@functools.cache
+def _attribute_terms() -> dict[str, tuple[str, ...]]:
+    """`attribute_words` and the place words, for reading a question."""
+    return {**dict.fromkeys(_PLACE, ("lives_in",)), **attribute_words()}
+
+
+def asked_attributes(question: str) -> set[str]:
+    """The attributes `question` asks about, with those answering them too (a hobby question: the likes)."""
+    asked = set(read_question(question, question).attributes)
+    return asked | {BESIDE[a] for a in asked if a in BESIDE}
+
+
+def read_question(question: str, rest: str) -> Question:
+    """What `question` asks; `rest` is the question without the names and relation words it was found by."""
+    q = Question(question)
+    terms = _attribute_terms()
+    found = find_terms(rest, terms)
+    named = [t for t in found if t.text not in _PLACE]
+    for t in named:
+        q.attributes.extend(a for a in terms[t.text] if a not in q.attributes)
+    if len(named) < len(found):  # a place word
+        if "employer" in q.attributes and "job" in q.attributes:
+            q.attributes.remove("job")  # "where do they work": the employer, not the job
+        elif not named:
+            q.attributes.append("lives_in")
+            q.place = True
+    if not q.attributes and _WHAT_DO.search(rest):
+        q.attributes.append("job")
+    elif not q.attributes and _INTO.search(rest):
+        q.attributes.append("hobby")
+    directions = find_terms(rest, {**DIRECTION_TERMS, **_MORE_DIRECTIONS})
+    if directions:
+        first = directions[0].text
+        q.direction = DIRECTION_TERMS.get(first) or _MORE_DIRECTIONS[first]
+        q.age_word = any(t.text in AGE_WORDS or t.text in ("most senior", "最轻", "最年少") for t in directions)
+    low = question.lower()
+    q.count = any(c in low for c in COUNT_CUES)
+    q.change = bool(find_terms(question, CHANGE_CUES))
+    q.set_cue = any(c in question for c in SET_CUES_ZH) or bool(find_terms(question, SET_CUES_EN))
+    return q
+
+
+_LATIN_WORD = re.compile(r"[a-z0-9]+")
+
+
+@functools.lru_cache(maxsize=256)
+def _keys(text: str) -> frozenset[str]:
+    """Latin words of three letters or more (a plural's "s" off) and pairs of Chinese characters."""
+    low = text.lower()
+    out = {w.removesuffix("s") for w in _LATIN_WORD.findall(low) if len(w) >= 3}
+    han = [ch if "\u4e00" <= ch <= "\u9fff" else " " for ch in low]
+    out.update(a + b for a, b in itertools.pairwise(han) if a != " " and b != " ")
+    return frozenset(out)
+
+
+def ranked(groups: Mapping[str, Sequence[EntityFact]], question: str) -> list[tuple[str, Sequence[EntityFact]]]:
+    """A member's facts (attribute -> facts) with those sharing words with the question first, in their order
+    otherwise: when no attribute is read, what the question's own words touch is what a short line keeps.
+    Words only (no vectors): it runs for every member on the `context()` read path."""
+    asked = _keys(question)
+    if not asked:
+        return list(groups.items())
+
+    def score(item: tuple[str, Sequence[EntityFact]]) -> int:
+        attr, facts = item
+        said = " ".join([attr.replace("_", " "), *(f"{f.label} {f.value}" for f in facts)])
+        return -len(_keys(said) & asked)
+
+    return sorted(groups.items(), key=score)
