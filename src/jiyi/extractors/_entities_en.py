@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from .._entity_models import EntityKind
 from .._entity_words import PET_WORDS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
+from ._entities_change import no_longer_en
 from ._entities_more import (
     LEAD_IN_EN,
     ONE_OF_EN,
@@ -70,7 +71,8 @@ _VERB = (
     r"(?:is|was|has|had|lives|lived|works|worked|loves|loved|likes|liked|hates|hated|moved|just|recently|enjoys|"
     r"goes|studies|studied|plays|speaks|turned|got|dislikes|can't|cannot|doesn't|comes|adores|graduated|teaches|"
     r"now|still|also|really|actually|'s|is\s+allergic|settled|relocated|became|gets|got|took|breaks|broke|reacts|calls|"
-    r"picked|hit|holds|earned|finished|completed|went|joined|started|spends|can|trained|makes|stopped|came)"
+    r"picked|hit|holds|earned|finished|completed|went|joined|started|spends|can|trained|makes|stopped|came|"
+    r"no\s+longer|isn't|quit|left|switched)"
 )
 _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
@@ -384,6 +386,9 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     draft, rest = opened
     state.subject = draft
     _named_objects(rest, state)
+    changed = no_longer_en(rest.strip())
+    if changed is not None:  # "quit nursing and is a paramedic now": one change, not a note and a new fact
+        rest, correction = changed, True
     for part in _SPLIT_PRED.split(rest.strip()):
         part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", part.strip(), flags=_I)
         _predicate(draft, part.strip(), state, correction)
@@ -511,6 +516,9 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     )
     if not rest:
         return
+    changed = no_longer_en(rest)
+    if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
+        rest, correction = changed, True
     if rest.startswith("'s "):
         rest = (
             ("is " + rest[3:])

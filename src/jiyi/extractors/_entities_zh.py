@@ -15,6 +15,7 @@ from .._entity_models import EntityKind
 from .._entity_words import PET_WORDS_ZH
 from .._text import _tagger
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
+from ._entities_change import changes_zh, negates_zh, new_value_zh
 from ._entities_more import jieba_name, more_fact_zh, note_zh, pet_name
 from ._rules_common import find_tools, is_place, strip_edges
 from ._rules_en_facts import _words
@@ -64,7 +65,8 @@ _LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
 _AFTER_NAME = re.compile(
     r"$|\s|[，,。]|是|在|对|喜欢|爱|最|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|"
     r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教|"
-    r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给|[0-9一二两三四五六七八九十]"
+    r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给|干|[0-9一二两三四五六七八九十]|"
+    r"人(?=在|很|挺|不|特别|比较|非常|现在|已经|还|也|蛮|真|一直)"  # "徐伟人在西安": 徐伟, 人在西安 (not 徐伟人)
 )
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
 _PREDICATE_START = frozenset("前是在对也很最不都还的就每从住搬今昨已")
@@ -115,7 +117,8 @@ _NAME_ADV = r"(?:也|都|还|就|其实|本来|一直|现在)?"
 # with a predicate. Any other clause is about something else, and the subject is dropped.
 _CONTINUE = re.compile(
     rf"^(?:{_NUM}岁|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|前年|刚|现在|来自|老家|家在|的?生日|"
-    r"叫|会|读|上|当|做|还|都|一直|目前|平时|总是|经常|毕业|入职|离职|结婚|学历|教育背景|性格|人很|周[一二三四五六日天末]|每天)"
+    r"叫|会|读|上|当|做|还|都|一直|目前|平时|总是|经常|毕业|入职|离职|结婚|学历|教育背景|性格|人很|周[一二三四五六日天末]|每天|"
+    r"改行|转行|跳槽|辞职|早就|早已|如今)"
 )
 # 最近 before 最, 刚刚 before 刚: the first alternative that fits wins ("最近迷上了瑜伽" is not "近迷上了瑜伽").
 _ADV = r"(?:最近|刚刚|现在|目前|已经|也|还|都|就(?![职读业])|真的|一直|特别|非常|很|超|最|比较|挺|太|平时|本来|刚)*"
@@ -234,6 +237,8 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
         if bare:
             correct_recent(bare["v"], recent, state, language="zh")
             return
+    # "她早就不在杭州了，去年搬到了厦门": the new value replaces the old, which stays as history
+    correction = correction or changes_zh(s)
     for clause in re.split(r"[，,；;：:]", s):
         c = strip_edges(_FILLER.sub("", strip_edges(clause)))
         if _QUESTION.search(c) or _HELP.search(c):  # "他会教我们如何构图": a clause that asks or asks for help
@@ -436,7 +441,7 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
             # the segmenter reads a whole name here ("罗梦瑶念完了专科", "林志刚前几天…"): it ends where the
             # word does, whatever predicate follows; but it may take a predicate's first character into the name
             # (唐磊前 / 两年…) or leave the name's last one out (徐俊 / 峰前…)
-            if len(word) == 3 and word[-1] in _PREDICATE_START and _AFTER_NAME.match(text[2:]):
+            if len(word) == 3 and (word[-1] in _PREDICATE_START or word[-1] == "人") and _AFTER_NAME.match(text[2:]):
                 word = word[:2]
             elif len(word) == 2 and not _AFTER_NAME.match(text[2:]) and _third_char_ends_name(text):
                 word = text[:3]
@@ -580,6 +585,9 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
 
 
 def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool, said: str = "") -> None:
+    if negates_zh(rest):
+        return  # "已经不是公务员了": only the old value, over; a note of it would keep showing it
+    rest, said = new_value_zh(rest), new_value_zh(said)
     if _known_fact(d, rest, state, correction):
         return
     # A wider phrasing of a known attribute, else what was said of them, kept as a note (see `_entities_more`)

@@ -1,0 +1,145 @@
+"""Corrections said as people say them, and names the segmenter cuts or extends (issue #21, item 2).
+
+A statement that the old value no longer holds ("她早就不在杭州了，去年搬到了厦门", "he quit nursing and is a paramedic
+now") replaces the single-valued attribute: the old value stays as history, the memory that said only it is
+corrected (a new version), and no note keeps the replaced value. Extractor cases are one message and the exact
+mentions read; the end-to-end cases go through the public API on every store.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jiyi import Memory
+from jiyi.extractors._entities import extract_mentions
+
+from .test_entity_capture import _facts, _one, _say
+from .test_entity_extract import Row, _org, _p, _rows
+
+ZH: list[tuple[str, list[Row]]] = [
+    # where they live: the old place said as over, then the new one
+    ("我表姐早就不在杭州了，去年搬到了厦门", [_p("", "表姐", ("lives_in", "厦门", "fix"))]),
+    ("我表姐已经搬离杭州，现在住在西安", [_p("", "表姐", ("lives_in", "西安", "fix"))]),
+    ("更正一下，我表姐不住杭州了，搬去了西安", [_p("", "表姐", ("lives_in", "西安", "fix"))]),
+    ("我表姐现在不在杭州了，搬到西安去了", [_p("", "表姐", ("lives_in", "西安", "fix"))]),
+    ("说错了，我表姐是在西安定居，不是杭州", [_p("", "表姐", ("lives_in", "西安", "fix"))]),
+    ("我搞错了，我表姐其实一直住在青岛", [_p("", "表姐", ("lives_in", "青岛", "fix"))]),
+    # work
+    ("我同事小王不当老师了，改行做了销售", [_p("小王", "同事", ("job", "销售", "fix"))]),
+    ("我同事小王早就不干老师了，现在是销售", [_p("小王", "同事", ("job", "销售", "fix"))]),
+    ("我同事小王辞职了，不做老师了，转行当了销售", [_p("小王", "同事", ("job", "销售", "fix"))]),
+    ("我记错了，我同事小王其实是销售，不是老师", [_p("小王", "同事", ("job", "销售", "fix"))]),
+    ("我同事小王已经不是老师了，现在当销售", [_p("小王", "同事", ("job", "销售", "fix"))]),
+    ("我同事小王跳槽转行做销售了", [_p("小王", "同事", ("job", "销售", "fix"))]),
+    # employer and education
+    (
+        "我朋友老周已经离开华为，跳槽到了腾讯",
+        [_p("老周", "朋友", ("employer", "腾讯", "fix"), links=(("works_at", "腾讯"),)), _org("腾讯")],
+    ),
+    ("我记错了，我表姐其实是硕士", [_p("", "表姐", ("education", "硕士", "fix"))]),
+]
+
+EN: list[tuple[str, list[Row]]] = [
+    (
+        "My sister Amy is not in Denver anymore - moved to Portland.",
+        [_p("Amy", "sister", ("lives_in", "Portland", "fix"))],
+    ),
+    ("Amy moved away from Denver and lives in Portland now.", [_p("Amy", "", ("lives_in", "Portland", "fix"))]),
+    ("Amy no longer lives in Denver, it's Portland these days.", [_p("Amy", "", ("lives_in", "Portland", "fix"))]),
+    ("Turns out Amy lives in Portland, not Denver.", [_p("Amy", "", ("lives_in", "Portland", "fix"))]),
+    ("Amy left Denver last year for Portland.", [_p("Amy", "", ("lives_in", "Portland", "fix"))]),
+    ("Scratch that, Amy lives in Oslo.", [_p("Amy", "", ("lives_in", "Oslo", "fix"))]),
+    ("My brother Tom quit nursing and is a paramedic now.", [_p("Tom", "brother", ("job", "paramedic", "fix"))]),
+    ("Tom is not a pilot anymore, works as a chef now.", [_p("Tom", "", ("job", "chef", "fix"))]),
+    ("Turns out Tom is a chef, not a pilot.", [_p("Tom", "", ("job", "chef", "fix"))]),
+    ("Tom no longer works as a pilot and is a chef these days.", [_p("Tom", "", ("job", "chef", "fix"))]),
+    ("Tom left the pilot job and became a chef.", [_p("Tom", "", ("job", "chef", "fix"))]),
+    ("Tom switched to being a chef.", [_p("Tom", "", ("job", "chef", "fix"))]),
+    ("Turns out Tom is 45, not 40.", [_p("Tom", "", ("age", "45", "fix"))]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ZH, ids=[t for t, _ in ZH])
+def test_a_chinese_change_is_read_as_a_correction(text: str, expected: list[Row]) -> None:
+    assert _rows(extract_mentions(text, language="zh")) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), EN, ids=[t for t, _ in EN])
+def test_an_english_change_is_read_as_a_correction(text: str, expected: list[Row]) -> None:
+    assert _rows(extract_mentions(text, language="en")) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "expected"),
+    [
+        # "徐伟人在西安": 徐伟, then 人在西安 (the segmenter reads 徐伟人 as one word)
+        ("徐伟人在西安，不常回来", ("徐伟",), [_p("徐伟", "", ("lives_in", "西安"))]),
+        ("我搭档徐伟人在西安", (), [_p("徐伟", "搭档", ("lives_in", "西安"))]),
+        # "阿华干建筑师这行": 阿华, then 干…这行
+        ("阿华干建筑师这行", ("高淑华",), [_p("阿华", "", ("job", "建筑师"))]),
+    ],
+)
+def test_a_name_is_not_extended_by_the_words_after_it(text: str, names: tuple[str, ...], expected: list[Row]) -> None:
+    assert _rows(extract_mentions(text, language="zh", names=names)) == expected
+
+
+def _unstale(mem: Memory, user: str, question: str, old: str, new: str) -> None:
+    """No line of the block states the replaced value as current (a line naming both is the correction itself)."""
+    text = mem.context(user, question).text
+    assert new in text, text
+    stale = [line for line in text.splitlines() if old in line and new not in line]
+    assert not stale, stale
+
+
+def test_a_chinese_move_said_as_no_longer_there_replaces_the_city_and_its_memory(mem: Memory) -> None:
+    _say(mem, "u1", "我表姐林晓燕住在杭州", "我表姐早就不在杭州了，去年搬到了厦门")
+    cousin = _one(mem, "u1", "林晓燕")
+    assert _facts(cousin)["lives_in"] == "厦门"
+    [old] = [f for f in cousin.past if f.attribute == "lives_in"]
+    assert old.value == "杭州"
+    assert not mem.get("u1", old.memory_id).is_current or "杭州" not in mem.get("u1", old.memory_id).content
+    assert not any("不在杭州" in f.value for f in cousin.facts)  # no note keeps the replaced value
+    _unstale(mem, "u1", "林晓燕现在住在哪？", "杭州", "厦门")
+
+
+def test_a_chinese_change_of_job_replaces_the_job(mem: Memory) -> None:
+    _say(mem, "u1", "我同事小王是老师", "小王不当老师了，改行做了销售")
+    wang = _one(mem, "u1", "小王")
+    assert _facts(wang)["job"] == "销售"
+    assert [f.value for f in wang.past if f.attribute == "job"] == ["老师"]
+    _unstale(mem, "u1", "小王现在做什么工作？", "老师", "销售")
+
+
+def test_an_english_move_said_as_no_longer_there_replaces_the_city(mem: Memory) -> None:
+    _say(mem, "u1", "My sister Amy lives in Denver.", "Amy is not in Denver anymore - moved to Portland.")
+    amy = _one(mem, "u1", "Amy")
+    assert _facts(amy)["lives_in"] == "Portland"
+    assert [f.value for f in amy.past if f.attribute == "lives_in"] == ["Denver"]
+    _unstale(mem, "u1", "Where does Amy live now?", "Denver", "Portland")
+
+
+def test_an_english_change_of_job_replaces_the_job(mem: Memory) -> None:
+    _say(mem, "u1", "My brother Tom is a pilot.", "Tom no longer works as a pilot and is a chef these days.")
+    tom = _one(mem, "u1", "Tom")
+    assert _facts(tom)["job"] == "chef"
+    assert [f.value for f in tom.past if f.attribute == "job"] == ["pilot"]
+    _unstale(mem, "u1", "What does Tom do for work now?", "pilot", "chef")
+
+
+def test_a_name_the_segmenter_extends_stays_one_person(mem: Memory) -> None:
+    _say(mem, "u1", "我搭档徐伟喜欢弹吉他", "徐伟人在西安，不常回来")
+    xu = _one(mem, "u1", "徐伟")
+    assert _facts(xu)["lives_in"] == "西安" and _facts(xu)["likes"] == "弹吉他"
+    assert not mem.entities.find("u1", "徐伟人")
+
+
+def test_two_people_who_share_a_nickname_and_differ_in_relation_stay_two(mem: Memory) -> None:
+    _say(mem, "u1", "我同事小王是老师", "我邻居小王是护士")
+    wangs = [e for e in mem.entities.list("u1") if e.kind == "person" and "小王" in (e.name, *e.aliases)]
+    assert sorted(e.relation for e in wangs) == ["同事", "邻居"]
+
+
+def test_two_people_who_share_a_surname_stay_two(mem: Memory) -> None:
+    _say(mem, "u1", "我同事王明住在杭州", "我同学王芳住在成都", "王明喜欢爬山")
+    assert _facts(_one(mem, "u1", "王明")) == {"relation": "同事", "lives_in": "杭州", "likes": "爬山"}
+    assert _facts(_one(mem, "u1", "王芳")) == {"relation": "同学", "lives_in": "成都"}
