@@ -77,6 +77,15 @@ def test_an_english_change_is_read_as_a_correction(text: str, expected: list[Row
         ("我搭档徐伟人在西安", (), [_p("徐伟", "搭档", ("lives_in", "西安"))]),
         # "阿华干建筑师这行": 阿华, then 干…这行
         ("阿华干建筑师这行", ("高淑华",), [_p("阿华", "", ("job", "建筑师"))]),
+        ("张伟常住西安", ("张伟",), [_p("张伟", "", ("lives_in", "西安"))]),
+        # after a relation word, a name the segmenter cuts short (黄家 / 豪, 胡佳 / 怡, 高志 / 刚) or glues to the
+        # predicate (李明前 / 几天) is still the whole name
+        ("我同事黄家豪今年三十岁", (), [_p("黄家豪", "同事", ("age", "三十岁"))]),
+        ("我邻居杨淑华前几天找我吃饭", (), [_p("杨淑华", "邻居")]),
+        ("我同事李明前几天找我吃饭", (), [_p("李明", "同事")]),
+        ("跟你说说我发小高志刚，他初中毕业", (), [_p("高志刚", "发小", ("education", "初中"))]),
+        ("我同事胡佳怡最近挺忙的", (), [_p("胡佳怡", "同事")]),
+        ("我同事江湖气很重", (), []),  # 江湖气 is a word, not a name
     ],
 )
 def test_a_name_is_not_extended_by_the_words_after_it(text: str, names: tuple[str, ...], expected: list[Row]) -> None:

@@ -65,11 +65,11 @@ _LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
 _AFTER_NAME = re.compile(
     r"$|\s|[，,。]|是|在|对|喜欢|爱|最|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|"
     r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教|"
-    r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给|干|[0-9一二两三四五六七八九十]|"
+    r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给|干|常住|迷上|[0-9一二两三四五六七八九十]|"
     r"人(?=在|很|挺|不|特别|比较|非常|现在|已经|还|也|蛮|真|一直)"  # "徐伟人在西安": 徐伟, 人在西安 (not 徐伟人)
 )
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
-_PREDICATE_START = frozenset("前是在对也很最不都还的就每从住搬今昨已")
+_PREDICATE_START = frozenset("前是在对也很最不都还的就每从住搬今昨已常")
 _NOT_NAMES = _words(
     "高中 高兴 周末 周一 周二 周三 周四 周五 周六 周日 马上 任何 曾经 程序 许多 毕业 尤其 熊猫 欧洲 颜色 范围 左边 "
     "小时 小心 小学 小孩 小说 小区 小组 小狗 小猫 小吃 小费 刚刚 常常 天天 渐渐 慢慢 偷偷 好好 "
@@ -459,12 +459,22 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
                     continue
                 if pattern == _FULL and not loose and name not in known and not _tagged_name(text, name):
                     continue
-                if pattern == _FULL and _common_word(text):
+                if pattern == _FULL and _common_word(text) and not (loose and _segmenter_missed(text, name)):
                     continue  # "我同事江湖气很重": 江湖 is a word, not 江 and a given name
                 if pattern == _LATIN and not loose and (find_tools(name) or is_place(name)):
                     continue  # "Python 很好用", "Berlin 很美": not a person
                 return name.strip(), rest.strip()
     return None
+
+
+def _segmenter_missed(text: str, name: str) -> bool:
+    """After a relation word, a full name the segmenter read as an everyday word: cut short (黄家 / 豪 / 今年…) or
+    glued to the predicate's first character (李明前 / 几天…)."""
+    if len(name) == 3:
+        return _third_char_ends_name(text)
+    tag = _tagger()
+    first = tag(text[:8])[0][0] if tag is not None and tag(text[:8]) else ""
+    return len(name) == 2 and len(first) == 3 and first[2] in _PREDICATE_START
 
 
 def _third_char_ends_name(text: str) -> bool:
@@ -473,14 +483,20 @@ def _third_char_ends_name(text: str) -> bool:
     third = text[2:3]
     if not re.match(r"[\u4e00-\u9fff]", third) or third in _PREDICATE_START or not _AFTER_NAME.match(text[3:]):
         return False
+    if re.match(r"$|[，,。！!？?、；;\s]", text[3:]):
+        return True  # "我发小高志刚，…": nothing follows the third character in its clause
     tag = _tagger()
     if tag is None:
         return False
     at = 0
-    for word, flag in tag(text[:10]):
+    tokens = tag(text[:10])
+    for i, (word, flag) in enumerate(tokens):
         if at == 2:  # alone, it is no verb, adverb or preposition (徐伟 / 拿 / 的是…)
             alone = len(word) == 1 and not re.match(r"^(?:v|p|d|c|r|u|q|m|f|t)", flag)
-            return alone or (len(word) == 2 and word[1] in _PREDICATE_START)
+            # …unless a time word follows it: 高志刚 / 最近… is no 高志 who 刚 最近
+            after = tokens[i + 1] if i + 1 < len(tokens) else ("", "")
+            timed = len(word) == 1 and len(after[0]) >= 2 and after[1] in ("t", "f")
+            return alone or timed or (len(word) == 2 and word[1] in _PREDICATE_START)
         at += len(word)
     return False
 
