@@ -86,6 +86,7 @@ def test_an_english_change_is_read_as_a_correction(text: str, expected: list[Row
         ("跟你说说我发小高志刚，他初中毕业", (), [_p("高志刚", "发小", ("education", "初中"))]),
         ("我同事胡佳怡最近挺忙的", (), [_p("胡佳怡", "同事")]),
         ("我同事江湖气很重", (), []),  # 江湖气 is a word, not a name
+        ("我们都管王明叫小王", ("王明",), [_p("王明", "", aliases=("小王",))]),  # 王明, not 王明叫
     ],
 )
 def test_a_name_is_not_extended_by_the_words_after_it(text: str, names: tuple[str, ...], expected: list[Row]) -> None:
@@ -152,3 +153,30 @@ def test_two_people_who_share_a_surname_stay_two(mem: Memory) -> None:
     _say(mem, "u1", "我同事王明住在杭州", "我同学王芳住在成都", "王明喜欢爬山")
     assert _facts(_one(mem, "u1", "王明")) == {"relation": "同事", "lives_in": "杭州", "likes": "爬山"}
     assert _facts(_one(mem, "u1", "王芳")) == {"relation": "同学", "lives_in": "成都"}
+
+
+def test_a_colleague_with_another_full_name_is_not_the_one_called_by_the_shared_surname(mem: Memory) -> None:
+    # 王明 is 小王 to the user; 王芳 is another colleague surnamed 王, not 王明
+    _say(mem, "u1", "我同事王明是老师", "我们都管王明叫小王", "王芳也是我同事，她住在杭州")
+    wang_ming, wang_fang = _one(mem, "u1", "王明"), _one(mem, "u1", "王芳")
+    assert wang_ming.entity.id != wang_fang.entity.id
+    assert _facts(wang_ming) == {"relation": "同事", "job": "老师"}
+    assert _facts(wang_fang) == {"relation": "同事", "lives_in": "杭州"}
+
+
+def test_a_friend_with_another_full_name_is_not_the_one_who_shares_the_first_name(mem: Memory) -> None:
+    _say(
+        mem,
+        "u1",
+        "My friend Tom is a pilot.",
+        "Tom Lee is my friend from college.",
+        "My friend Tom Baker lives in Leeds.",
+    )
+    lee, baker = _one(mem, "u1", "Tom Lee"), _one(mem, "u1", "Tom Baker")
+    assert lee.entity.id != baker.entity.id
+    assert _facts(baker).get("lives_in") == "Leeds" and "lives_in" not in _facts(lee)
+
+
+def test_a_nickname_of_the_shared_given_name_joins_neither(mem: Memory) -> None:
+    _say(mem, "u1", "我同事王明住在杭州", "我同学李明住在成都", "阿明喜欢爬山")
+    assert "likes" not in _facts(_one(mem, "u1", "王明")) and "likes" not in _facts(_one(mem, "u1", "李明"))

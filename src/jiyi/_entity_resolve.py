@@ -10,7 +10,7 @@ answer is None: a new entity is recovered by a merge by hand, a wrong merge mixe
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ._entity_models import Entity, EntityView, Mention
 from .extractors._rules_common import place_aliases
@@ -72,6 +72,9 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
         said |= {a.casefold() for n in list(said) for a in place_aliases(n)}
     fits = [e for e in active if _kind_ok(mention, e) and not _relation_conflict(mention, e)]
     exact = [e for e in fits if said & {n.casefold() for n in [e.name, *e.aliases]}]
+    # beyond an exact name: never someone already known by another full name ("王芳" is not 王明 aka 小王, "Tom
+    # Baker" not Tom aka Tom Lee): two people who share a surname or a first name stay two
+    fits = [e for e in fits if not _other_full_name(said, e)]
     if exact:
         if len(exact) > 1 and mention.relation:
             same = [e for e in exact if same_relation(mention.relation, e.relation)]
@@ -106,6 +109,16 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
 
 def _names(e: Entity) -> list[str]:
     return [e.name, *e.aliases]
+
+
+def _full_names(names: Iterable[str]) -> set[str]:
+    return {n.casefold() for n in names if (_FULL.match(n) and not _NICK.match(n)) or _LATIN_FULL.match(n)}
+
+
+def _other_full_name(said: set[str], e: Entity) -> bool:
+    """True when the mention and `e` each have a full name, and none is the same."""
+    mine, theirs = _full_names(said), _full_names(_names(e))
+    return bool(mine and theirs) and not (mine & theirs)
 
 
 def _one(found: list[Entity], recent_ids: Sequence[str]) -> str | None:
