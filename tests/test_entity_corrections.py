@@ -101,39 +101,40 @@ def _unstale(mem: Memory, user: str, question: str, old: str, new: str) -> None:
     assert not stale, stale
 
 
-def test_a_chinese_move_said_as_no_longer_there_replaces_the_city_and_its_memory(mem: Memory) -> None:
-    _say(mem, "u1", "我表姐林晓燕住在杭州", "我表姐早就不在杭州了，去年搬到了厦门")
-    cousin = _one(mem, "u1", "林晓燕")
-    assert _facts(cousin)["lives_in"] == "厦门"
-    [old] = [f for f in cousin.past if f.attribute == "lives_in"]
-    assert old.value == "杭州"
-    assert not mem.get("u1", old.memory_id).is_current or "杭州" not in mem.get("u1", old.memory_id).content
-    assert not any("不在杭州" in f.value for f in cousin.facts)  # no note keeps the replaced value
-    _unstale(mem, "u1", "林晓燕现在住在哪？", "杭州", "厦门")
-
-
-def test_a_chinese_change_of_job_replaces_the_job(mem: Memory) -> None:
-    _say(mem, "u1", "我同事小王是老师", "小王不当老师了，改行做了销售")
-    wang = _one(mem, "u1", "小王")
-    assert _facts(wang)["job"] == "销售"
-    assert [f.value for f in wang.past if f.attribute == "job"] == ["老师"]
-    _unstale(mem, "u1", "小王现在做什么工作？", "老师", "销售")
-
-
-def test_an_english_move_said_as_no_longer_there_replaces_the_city(mem: Memory) -> None:
-    _say(mem, "u1", "My sister Amy lives in Denver.", "Amy is not in Denver anymore - moved to Portland.")
-    amy = _one(mem, "u1", "Amy")
-    assert _facts(amy)["lives_in"] == "Portland"
-    assert [f.value for f in amy.past if f.attribute == "lives_in"] == ["Denver"]
-    _unstale(mem, "u1", "Where does Amy live now?", "Denver", "Portland")
-
-
-def test_an_english_change_of_job_replaces_the_job(mem: Memory) -> None:
-    _say(mem, "u1", "My brother Tom is a pilot.", "Tom no longer works as a pilot and is a chef these days.")
-    tom = _one(mem, "u1", "Tom")
-    assert _facts(tom)["job"] == "chef"
-    assert [f.value for f in tom.past if f.attribute == "job"] == ["pilot"]
-    _unstale(mem, "u1", "What does Tom do for work now?", "pilot", "chef")
+@pytest.mark.parametrize(
+    ("said", "name", "attr", "old", "new", "question"),
+    [
+        (
+            ("我表姐林晓燕住在杭州", "我表姐早就不在杭州了，去年搬到了厦门"),
+            "林晓燕",
+            "lives_in",
+            "杭州",
+            "厦门",
+            "林晓燕现在住在哪？",
+        ),
+        (("我同事小王是老师", "小王不当老师了，改行做了销售"), "小王", "job", "老师", "销售", "小王现在做什么工作？"),
+        (
+            ("My sister Amy lives in Denver.", "Amy is not in Denver anymore - moved to Portland."),
+            *("Amy", "lives_in", "Denver", "Portland", "Where does Amy live now?"),
+        ),
+        (
+            ("My brother Tom is a pilot.", "Tom no longer works as a pilot and is a chef these days."),
+            *("Tom", "job", "pilot", "chef", "What does Tom do for work now?"),
+        ),
+    ],
+)
+def test_a_change_replaces_the_value_keeps_it_as_history_and_corrects_its_memory(
+    mem: Memory, said: tuple[str, ...], name: str, attr: str, old: str, new: str, question: str
+) -> None:
+    _say(mem, "u1", *said)
+    view = _one(mem, "u1", name)
+    assert _facts(view)[attr] == new
+    [past] = [f for f in view.past if f.attribute == attr]
+    assert past.value == old
+    memory = mem.get("u1", past.memory_id)
+    assert not memory.is_current or old not in memory.content, memory.content
+    assert not any(old in f.value for f in view.facts)  # no note keeps the replaced value ("不在杭州了")
+    _unstale(mem, "u1", question, old, new)
 
 
 def test_a_name_the_segmenter_extends_stays_one_person(mem: Memory) -> None:
