@@ -181,3 +181,17 @@ def test_a_friend_with_another_full_name_is_not_the_one_who_shares_the_first_nam
 def test_a_nickname_of_the_shared_given_name_joins_neither(mem: Memory) -> None:
     _say(mem, "u1", "我同事王明住在杭州", "我同学李明住在成都", "阿明喜欢爬山")
     assert "likes" not in _facts(_one(mem, "u1", "王明")) and "likes" not in _facts(_one(mem, "u1", "李明"))
+
+
+@pytest.mark.parametrize("later", ["小邓在腾讯上班", "老邓在腾讯上班", "文博在腾讯上班"])
+def test_a_bare_nickname_or_given_name_joins_the_one_person_named_in_full(mem: Memory, later: str) -> None:
+    _say(mem, "u1", "说起我室友邓文博，人挺好的", "邓文博住在成都", later)
+    [deng] = [e for e in mem.entities.list("u1") if e.kind == "person"]
+    assert deng.name == "邓文博"
+    assert _facts(_one(mem, "u1", "邓文博"))["employer"] == "腾讯"
+
+
+def test_a_bare_nickname_two_people_share_makes_a_new_entity(mem: Memory) -> None:
+    _say(mem, "u1", "我室友邓文博住在成都", "我同学邓丽娟住在西安", "小邓在腾讯上班")
+    assert "employer" not in _facts(_one(mem, "u1", "邓文博"))
+    assert "employer" not in _facts(_one(mem, "u1", "邓丽娟"))

@@ -91,7 +91,10 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
     if first:
         return _one(first, recent_ids)
     if not mention.relation:
-        return None
+        # "小王" / "老王" / "文博" said bare: the one person the user named in full with that surname or given name;
+        # with two such people (or none) it cannot be told who, and a new entity is made
+        called = [e for e in fits if e.kind == "person" and any(_called(a, b) for a in said for b in _names(e))]
+        return called[0].id if len(called) == 1 and mention.kind == "person" else None
     partial = [
         e
         for e in fits
@@ -138,6 +141,15 @@ def _short_for(short: str, full: str) -> bool:
     if _LATIN_FULL.match(full) and " " not in short and short.isalpha():
         return full.split()[0] == short  # a first name, never a surname: "Lee" is not "Tom Lee"
     return False
+
+
+def _called(short: str, full: str) -> bool:
+    """True when `short` is how a Chinese full name is called day to day: 小王 / 老王 / 王总 … or the given name
+    (文博 of 邓文博)."""
+    if _short_for(short, full):
+        return not full.isascii()
+    short, full = short.strip(), full.strip()
+    return len(full) == 3 and bool(_FULL.match(full)) and not _NICK.match(full) and full[1:] == short
 
 
 def _kind_ok(mention: Mention, e: Entity) -> bool:
