@@ -37,6 +37,8 @@ ZH: list[tuple[str, list[Row]]] = [
         [_p("老周", "朋友", ("employer", "腾讯", "fix"), links=(("works_at", "腾讯"),)), _org("腾讯")],
     ),
     ("我记错了，我表姐其实是硕士", [_p("", "表姐", ("education", "硕士", "fix"))]),
+    # "其实" inside a sentence only stresses: her two hobbies are both kept, neither replaces the other
+    ("我妹妹喜欢画画，其实她也喜欢唱歌", [_p("", "妹妹", ("likes", "画画"), ("likes", "唱歌"))]),
 ]
 
 EN: list[tuple[str, list[Row]]] = [
