@@ -287,16 +287,17 @@ class _Writer:
         if kind == "fact":
             p, attr, value = payload
             template = rng.choice(pool["attr"][attr])
-        else:  # correct
+        else:  # correct: a template may name the replaced value too ("她早就不在{old}了，去年搬到了{v}")
             p, attr = payload
             value = p.facts[attr]
             template = rng.choice(pool["correct"][attr])
-        return _cap(self._fill(template, p, self._ref(p, pronoun_ok=last is p), _said(value))) + end, p
+        ref = self._ref(p, pronoun_ok=last is p)
+        return _cap(self._fill(template, p, ref, _said(value), old=_said(p.past.get(attr, "")))) + end, p
 
-    def _fill(self, template: str, p: Person, ref: str, value: str) -> str:
+    def _fill(self, template: str, p: Person, ref: str, value: str, *, old: str = "") -> str:
         if ref == self.pool["pronoun"][p.gender] and self.lang == "en":  # "{ref}'s" of a pronoun: his / her
             template = template.replace("{ref}'s", self.pool["possessive"][p.gender])
-        return template.format(ref=ref, v=value)
+        return template.format(ref=ref, v=value, old=old)
 
     def _ref(self, p: Person, *, pronoun_ok: bool = False) -> str:
         """How the user names `p` this time: a pronoun right after them, else alias, relation or name."""

@@ -91,8 +91,26 @@ ZH: dict[str, Any] = {
         ],
     },
     "correct": {
-        "lives_in": ["不对，{ref}去年就搬到{v}了", "我记错了，{ref}已经定居{v}了"],
-        "job": ["{ref}改行了，现在当{v}", "纠正一下，{ref}现在是{v}"],
+        "lives_in": [
+            "不对，{ref}去年就搬到{v}了",
+            "我记错了，{ref}已经定居{v}了",
+            "{ref}早就不在{old}了，去年搬到了{v}",
+            "{ref}已经搬离{old}，现在住在{v}",
+            "更正一下，{ref}不住{old}了，搬去了{v}",
+            "{ref}现在不在{old}了，搬到{v}去了",
+            "说错了，{ref}是在{v}定居，不是{old}",
+            "我搞错了，{ref}其实一直住在{v}",
+        ],
+        "job": [
+            "{ref}改行了，现在当{v}",
+            "纠正一下，{ref}现在是{v}",
+            "{ref}不当{old}了，改行做了{v}",
+            "{ref}早就不干{old}了，现在是{v}",
+            "{ref}辞职了，不做{old}了，转行当了{v}",
+            "我记错了，{ref}其实是{v}，不是{old}",
+            "{ref}已经不是{old}了，现在当{v}",
+            "{ref}跳槽转行做{v}了",
+        ],
     },
     "values": {
         "education": ["初中", "中专", "专科|大专", "本科|学士", "博士"],
@@ -288,8 +306,26 @@ EN: dict[str, Any] = {
         ],
     },
     "correct": {
-        "lives_in": ["Oops, {ref} actually relocated to {v}", "Scratch that, {ref} settled in {v}"],
-        "job": ["{ref} switched careers and became a {v}", "My bad, {ref} is a {v} now"],
+        "lives_in": [
+            "Oops, {ref} actually relocated to {v}",
+            "Scratch that, {ref} settled in {v}",
+            "{ref} is not in {old} anymore, moved to {v}",
+            "{ref} moved away from {old} and lives in {v} now",
+            "{ref} no longer lives in {old}, it's {v} these days",
+            "Turns out {ref} lives in {v}, not {old}",
+            "{ref} left {old} last year for {v}",
+            "Scratch that, {ref} lives in {v}",
+        ],
+        "job": [
+            "{ref} switched careers and became a {v}",
+            "My bad, {ref} is a {v} now",
+            "{ref} quit being a {old} and is a {v} now",
+            "{ref} is not a {old} anymore, works as a {v} now",
+            "Turns out {ref} is a {v}, not a {old}",
+            "{ref} no longer works as a {old} and is a {v} these days",
+            "{ref} left the {old} job and became a {v}",
+            "{ref} switched to being a {v}",
+        ],
     },
     "values": {
         "education": [

@@ -235,9 +235,10 @@ def test_a_first_name_joins_the_one_full_name_it_starts() -> None:
     two = [*people, _e("oc", "Olivia Chen", "friend")]
     assert resolve(_one("Olivia loves sci-fi novels", "en"), two) is None
     assert resolve(_one("Olivia loves sci-fi novels", "en"), two, recent_ids=["oc"]) == "oc"
-    # a surname is no first name, and a Chinese nickname keeps only the surname: no join without the relation
+    # a surname is no first name; a Chinese nickname (or the given name) joins the one full name it fits
     assert resolve(_one("Morris loves sci-fi novels", "en"), people) is None
-    assert resolve(_one("老陈今年64岁", "zh"), [_e("c", "陈海燕", "下属")]) is None
+    assert resolve(_one("老陈今年64岁", "zh"), [_e("c", "陈海燕", "下属")]) == "c"
+    assert resolve(_one("老陈今年64岁", "zh"), [_e("c", "陈海燕", "下属"), _e("d", "陈静", "邻居")]) is None
 
 
 WORLD = [

@@ -65,7 +65,9 @@ def test_a_name_with_a_different_relation_is_another_person() -> None:
 def test_a_nickname_joins_a_full_name_only_when_the_relation_agrees() -> None:
     people = [_e("wm", "王明", "同事"), _e("zw", "张伟", "老板")]
     assert resolve(_m("我同事小王喜欢钓鱼"), people) == "wm"
-    assert resolve(_m("小王喜欢钓鱼"), people) is None  # no relation said: no evidence
+    # no relation said: the one person named in full with that surname (as a first name joins its full name)
+    assert resolve(_m("小王喜欢钓鱼"), people) == "wm"
+    assert resolve(_m("小王喜欢钓鱼"), [*people, _e("wf", "王芳", "同学")]) is None  # two 王: cannot be told
     assert resolve(_m("我同事小张喜欢钓鱼"), people) is None  # 小张 is not 王明, whatever the relation
     assert resolve(_m("我朋友小王喜欢钓鱼"), people) is None  # another relation: another person
     assert resolve(_m("我老板张总是北京人"), people) == "zw"

@@ -10,7 +10,7 @@ answer is None: a new entity is recovered by a merge by hand, a wrong merge mixe
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ._entity_models import Entity, EntityView, Mention
 from .extractors._rules_common import place_aliases
@@ -72,6 +72,9 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
         said |= {a.casefold() for n in list(said) for a in place_aliases(n)}
     fits = [e for e in active if _kind_ok(mention, e) and not _relation_conflict(mention, e)]
     exact = [e for e in fits if said & {n.casefold() for n in [e.name, *e.aliases]}]
+    # beyond an exact name: never someone already known by another full name ("王芳" is not 王明 aka 小王, "Tom
+    # Baker" not Tom aka Tom Lee): two people who share a surname or a first name stay two
+    fits = [e for e in fits if not _other_full_name(said, e)]
     if exact:
         if len(exact) > 1 and mention.relation:
             same = [e for e in exact if same_relation(mention.relation, e.relation)]
@@ -88,7 +91,10 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
     if first:
         return _one(first, recent_ids)
     if not mention.relation:
-        return None
+        # "小王" / "老王" / "文博" said bare: the one person the user named in full with that surname or given name;
+        # with two such people (or none) it cannot be told who, and a new entity is made
+        called = [e for e in fits if e.kind == "person" and any(_called(a, b) for a in said for b in _names(e))]
+        return called[0].id if len(called) == 1 and mention.kind == "person" else None
     partial = [
         e
         for e in fits
@@ -108,6 +114,16 @@ def _names(e: Entity) -> list[str]:
     return [e.name, *e.aliases]
 
 
+def _full_names(names: Iterable[str]) -> set[str]:
+    return {n.casefold() for n in names if (_FULL.match(n) and not _NICK.match(n)) or _LATIN_FULL.match(n)}
+
+
+def _other_full_name(said: set[str], e: Entity) -> bool:
+    """True when the mention and `e` each have a full name, and none is the same."""
+    mine, theirs = _full_names(said), _full_names(_names(e))
+    return bool(mine and theirs) and not (mine & theirs)
+
+
 def _one(found: list[Entity], recent_ids: Sequence[str]) -> str | None:
     """The single entity found; among several, the one the conversation was about most recently, if any."""
     if len(found) == 1:
@@ -125,6 +141,15 @@ def _short_for(short: str, full: str) -> bool:
     if _LATIN_FULL.match(full) and " " not in short and short.isalpha():
         return full.split()[0] == short  # a first name, never a surname: "Lee" is not "Tom Lee"
     return False
+
+
+def _called(short: str, full: str) -> bool:
+    """True when `short` is how a Chinese full name is called day to day: 小王 / 老王 / 王总 … or the given name
+    (文博 of 邓文博)."""
+    if _short_for(short, full):
+        return not full.isascii()
+    short, full = short.strip(), full.strip()
+    return len(full) == 3 and bool(_FULL.match(full)) and not _NICK.match(full) and full[1:] == short
 
 
 def _kind_ok(mention: Mention, e: Entity) -> bool:

@@ -270,9 +270,11 @@ def self_or_generic(name: str) -> bool:
 
 
 #: Said as a correction of what came before: the facts of the clause replace even a multi-valued value.
-CORRECTION_ZH = re.compile(r"^(?:其实|实际上|更正一下|纠正一下|我说错了|我记错了|搞错了|不对|不是的|说错了)[，,、\s]*")
+CORRECTION_ZH = re.compile(
+    r"^(?:其实|实际上|更正一下|纠正一下|更正|纠正|我?之前(?:说|记|搞|弄)错了|我?(?:说|记|搞|弄)错了|不对|不是的)[，,、\s]*"
+)
 CORRECTION_EN = re.compile(
-    r"^(?:actually|correction|sorry|no wait|wait|oops|my bad|i mean|scratch that|to correct myself|"
+    r"^(?:actually|correction|sorry|no wait|wait|oops|my bad|i mean|scratch that|to correct myself|turns out|"
     r"i got (?:that|it) wrong(?: earlier| before)?|i was wrong(?: earlier| before)?)\b[,:;!\s-]*",
     re.IGNORECASE,
 )

@@ -14,18 +14,17 @@ from collections.abc import Sequence
 from .._entity_models import EntityKind
 from .._entity_words import PET_WORDS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
+from ._entities_change import no_longer_en
+from ._entities_en_facts import _NAME, _predicate
 from ._entities_more import (
     LEAD_IN_EN,
     ONE_OF_EN,
     POSSESSIVE_EN,
-    more_fact_en,
-    note_en,
     singular_en,
-    trim_when_en,
 )
 from ._rules_common import find_tools, is_place, strip_edges
 from ._rules_en import _HELP, _HYPOTHETICAL, _QUESTION
-from ._rules_en_facts import _JOB, _NOT_NAMES, PRONOUN_OBJECT, REL, _words
+from ._rules_en_facts import _NOT_NAMES, REL, _words
 
 __all__ = ["read_sentence_en"]
 
@@ -51,7 +50,6 @@ _REL_WORDS = set(REL[3:-1].split("|")) | set(_MORE_REL.split("|")) | set(PET_WOR
 _REL = "(?:" + "|".join(sorted(_REL_WORDS, key=lambda w: (-len(w), w))) + ")"
 _MOD = r"(?:(?:best|old|older|younger|little|big|baby|new|former|college|school|high school|childhood|ex|late|"
 _MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym)\s+){0,2}"
-_NAME = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s(?:[A-Z]')?[A-Z][a-z]+)?"  # Tom, Mary-Jane, Erin O'Brien
 _PETS = frozenset(w.split()[-1] for w in PET_WORDS_EN)
 _NOT_A_NAME = (
     _words(
@@ -70,7 +68,8 @@ _VERB = (
     r"(?:is|was|has|had|lives|lived|works|worked|loves|loved|likes|liked|hates|hated|moved|just|recently|enjoys|"
     r"goes|studies|studied|plays|speaks|turned|got|dislikes|can't|cannot|doesn't|comes|adores|graduated|teaches|"
     r"now|still|also|really|actually|'s|is\s+allergic|settled|relocated|became|gets|got|took|breaks|broke|reacts|calls|"
-    r"picked|hit|holds|earned|finished|completed|went|joined|started|spends|can|trained|makes|stopped|came)"
+    r"picked|hit|holds|earned|finished|completed|went|joined|started|spends|can|trained|makes|stopped|came|"
+    r"no\s+longer|isn't|quit|left|switched)"
 )
 _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
@@ -79,146 +78,6 @@ _SPLIT_PRED = re.compile(
 )
 _CONTINUES = re.compile(
     r"^(?:also\s+|still\s+)?(?:loves|likes|hates|dislikes|enjoys|is|was|has|had|works|lives|moved|plays|speaks|turned)\b",
-    _I,
-)
-_ADV = re.compile(r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually)\s+)+", _I)
-_EDU = r"(?:ph\.?d\.?|doctorate|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|mba|md|jd|degree|"
-_EDU += r"associate'?s(?:\s+degree)?|(?:high\s+school\s+)?diploma|ged|bachelor'?s|master'?s)"
-_AGE_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,3})"
-_TRAITS = (
-    r"(?:kind|funny|shy|smart|nice|friendly|quiet|outgoing|generous|stubborn|lazy|patient|strict|picky|"
-    r"hilarious|sweet|introverted|extroverted|creative|organized|messy|grumpy|cheerful|caring|reliable|honest|"
-    r"demanding|critical|talkative|ambitious|hardworking|hard-working|easygoing|easy-going|strict|protective|"
-    r"supportive|responsible|smart|clever|bossy|moody|polite|rude|humble|brave|curious|competitive|athletic)"
-)
-_V = r"(?P<v>[^,;]{1,40}?)(?:\s+(?:now|these\s+days|nowadays))?"
-_V_OPT = r"(?:\s+(?P<v>[^,;]{1,40}?))?"
-_NATIONALITY = (
-    r"(?:american|british|english|canadian|mexican|brazilian|chinese|japanese|korean|indian|german|french|italian|"
-    r"spanish|portuguese|russian|dutch|swedish|irish|scottish|welsh|australian|vietnamese|thai|filipino|polish|greek|"
-    r"turkish|nigerian|kenyan|egyptian|iranian|israeli|argentinian|colombian|chilean|peruvian|ukrainian|swiss)"
-)
-_FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
-    (a, label, re.compile(p + r"$", _I))
-    for a, label, p in (
-        ("lives_in", "moved to", rf"^(?:has\s+)?(?:moved|relocated)\s+(?:back\s+)?to\s+{_V}"),
-        (
-            "lives_in",
-            "lives in",
-            rf"^(?:lives|is\s+living|is\s+based|resides|has\s+lived|has\s+been\s+living)\s+in\s+{_V}"
-            r"(?:\s+for\s+[^,;]{1,20})?",
-        ),
-        (
-            "employer",
-            "joined",
-            r"^(?:joined|is\s+employed\s+(?:at|by)|started\s+at)\s+(?P<v>(?-i:[A-Z])[^,;]{1,40}?)"
-            r"(?:\s+(?:last|this)\s+(?:week|month|year))?",
-        ),
-        ("birthday", "born", r"^was\s+born\s+(?:in|on)\s+(?P<v>[^,;]{0,20}\d{4})"),
-        ("employer", "works at", rf"^(?:works|is\s+working|started\s+working|got\s+a\s+job)\s+(?:at|for)\s+{_V}"),
-        ("job", "works as", rf"^works\s+as\s+(?:a|an)\s+{_V}"),
-        (
-            "age",
-            "age",
-            rf"^(?:is|turned|will\s+be)\s+(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
-            r"(?:\s+(?:years?\s+)?old)?(?:\s+now|\s+(?:next|this)\s+(?:week|month|year))?",
-        ),
-        (
-            "likes",
-            "loves",
-            r"^(?P<l>loves|likes|enjoys|adores|loved|liked|enjoyed|is\s+into|was\s+into|is\s+obsessed\s+with|"
-            r"is\s+a\s+(?:big\s+|huge\s+|great\s+)?fan\s+of|is\s+(?:crazy|nuts|mad)\s+about|can't\s+get\s+enough\s+of|"
-            r"(?:is|was)\s+(?:really\s+|very\s+)?(?:interested\s+in|passionate\s+about)|"
-            r"(?:has|had)\s+a\s+(?:big\s+|great\s+|real\s+)?(?:passion|love)\s+for)\s+" + _V,
-        ),
-        (
-            "dislikes",
-            "hates",
-            r"^(?P<l>hates|dislikes|hated|disliked|can't\s+stand|cannot\s+stand|doesn't\s+like|does\s+not\s+like|"
-            r"doesn't\s+eat|won't\s+eat|(?:isn't|is\s+not)\s+(?:a\s+(?:big\s+)?fan\s+of|into))\s+" + _V,
-        ),
-        ("allergy", "allergic to", rf"^is\s+(?:severely\s+|very\s+)?allergic\s+to\s+{_V}"),
-        ("from", "from", rf"^(?:is|comes)\s+(?:originally\s+)?from\s+{_V}"),
-        ("from", "grew up in", rf"^(?:grew\s+up|was\s+born\s+and\s+raised|was\s+raised)\s+in\s+{_V}"),
-        (
-            "school",
-            "studied at",
-            r"^(?:studied|studies|went\s+to\s+college|went\s+to\s+school)\s+at\s+(?P<v>(?-i:[A-Z])[^,;]{1,40}?)",
-        ),
-        ("major", "majored in", rf"^(?:majored|majors|is\s+majoring|has\s+a\s+degree)\s+in\s+{_V}"),
-        (
-            "allergy",
-            "can't eat",
-            rf"^(?P<l>can't\s+eat|cannot\s+eat|can\s+not\s+eat|is\s+intolerant\s+to|is\s+(?:lactose|gluten)\s+intolerant){_V_OPT}",
-        ),
-        ("surname", "last name", r"^(?:'s\s+)?(?:last\s+name|surname|family\s+name)\s+is\s+(?P<v>[A-Z][a-z]+)"),
-        ("birthday", "birthday", rf"^'?s?\s*birthday\s+is\s+(?:on\s+)?{_V}"),
-        ("status", "status", r"^(?:is|got)\s+(?P<v>married|single|divorced|engaged|retired|pregnant|widowed)"),
-        ("status", "status", r"^(?P<v>passed\s+away|died)(?:\s+(?:last|this|in|on|a)\b[^,;]{0,30})?"),
-        (
-            "trait",
-            "is",
-            rf"^is\s+(?:very\s+|really\s+|so\s+|super\s+|quite\s+|pretty\s+|extremely\s+)?(?P<v>{_TRAITS})",
-        ),
-        (
-            "school",
-            "goes to",
-            r"^(?:goes\s+to|attends|is\s+in|started)\s+(?P<v>kindergarten|preschool|daycare|"
-            r"elementary\s+school|primary\s+school|middle\s+school|high\s+school|college|grad\s+school|"
-            r"(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+grade)(?:\s+(?:this|last)\s+(?:year|fall))?",
-        ),
-        (
-            "school",
-            "studies at",
-            r"^(?:goes\s+to|attends|studies\s+at|graduated\s+from|is\s+studying\s+at)\s+"
-            r"(?P<v>(?-i:[A-Z])[^,;]{1,40}?)",
-        ),
-        ("from", "is", rf"^is\s+(?P<v>{_NATIONALITY})"),
-        ("status", "status", r"^(?P<v>retired)"),
-        (
-            "note",
-            "",
-            r"^(?P<v>(?:is\s+)?(?:getting\s+married|got\s+married|got\s+engaged|got\s+divorced|graduated|"
-            r"had\s+a\s+baby|is\s+having\s+a\s+baby|got\s+promoted|got\s+a\s+new\s+job|"
-            r"got\s+into\s+(?-i:[A-Z])[^,;]{1,30}?)(?:\s+(?:this|last|next)\s+(?:week|month|year|spring|summer|fall|winter))?)",
-        ),
-        (
-            "hobby",
-            "plays",
-            r"^plays\s+(?:the\s+)?(?P<v>piano|guitar|violin|cello|flute|drums|tennis|soccer|football|basketball|golf|chess|piano|guitar|violin|"
-            r"drums|baseball|volleyball|badminton|video\s+games)",
-        ),
-        ("skill", "speaks", r"^speaks\s+(?P<v>[A-Z][a-z]+(?:\s+and\s+[A-Z][a-z]+)?)"),
-        (
-            "opening_hours",
-            "open",
-            r"^(?:is\s+)?(?P<v>(?:closed|open)\s+(?:on\s+)?[^,;]{2,30}?|opens\s+at\s+[^,;]{1,20}?)",
-        ),
-    )
-)
-# Jobs beyond the statement rules' list.
-_JOBS = (
-    rf"(?:{_JOB[3:-1]}|vet|veterinarian|paramedic|firefighter|pilot|barista|cashier|waiter|waitress|plumber|carpenter|"
-)
-_JOBS += r"farmer|soldier|surgeon|physician|dietitian|social\s+worker|realtor|real\s+estate\s+agent|hairdresser|"
-_JOBS += r"librarian|paralegal|receptionist|secretary|cook|baker|butcher|janitor|cleaner|caregiver|midwife|optometrist|"
-_JOBS += r"coach|athlete|actor|actress|singer|dancer|flight\s+attendant|police\s+officer|cop|detective|judge|"
-_JOBS += r"politician|priest|economist|chemist|biologist|physicist|mathematician|historian|bartender|dj|"
-_JOBS += r"hygienist|optician|radiologist|zookeeper|gardener|landscaper|tailor|designer|programmer|developer)"
-_JOB_RE = re.compile(
-    rf"^(?:is|was|became|'s|works\s+as|is\s+working\s+as|got\s+a\s+job\s+as|has\s+been|trained\s+as)\s+(?:a|an)\s+"
-    rf"(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})"
-    r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?))?$",
-    _I,
-)
-# "works at Google as a product manager": the employer and the job
-_WORKS_AS = re.compile(
-    rf"^works\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{{1,40}}?)\s+as\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})$",
-    _I,
-)
-_EDU_RE = re.compile(
-    rf"^(?:has|got|earned|holds|is\s+doing|is\s+getting|graduated\s+with|finished)\s+(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
-    r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>(?-i:[A-Z])[^,;]+?))?$",  # a school has a capital
     _I,
 )
 _LEAD = re.compile(
@@ -233,11 +92,6 @@ _CALLS = re.compile(
     rf"^(?i:everyone|everybody|we|people|friends|they|most\s+people)\s+(?i:all\s+)?(?i:calls?|knows?)\s+"
     rf"(?P<n>{_NAME}|(?i:him|her))\s+(?:as\s+)?[\"“']?(?P<a>{_NAME})[\"”']?$"
 )
-_NICKNAME_RE = re.compile(
-    rf"^(?:goes\s+by|(?:everyone|everybody|we|people)\s+calls?|is\s+also\s+called|is\s+known\s+as|'s\s+nickname\s+is|nickname\s+is)\s+[\"“']?(?P<v>{_NAME})"
-    r"[\"”']?(?:\s+(?:with\s+us|at\s+work|among\s+friends|for\s+short))?$"
-)
-_NAMED_RE = re.compile(rf"^(?:is\s+called|is\s+named|'s\s+name\s+is|name\s+is)\s+(?P<v>{_NAME})$")
 _PLACE = re.compile(
     r"^the\s+(?P<what>(?:[\w-]+\s+){0,2}?(?:coffee\s+shop|cafe|café|restaurant|bakery|gym|bar|pub|store|shop|"
     r"supermarket|bookstore|pharmacy|clinic|park|diner|deli|salon|library))\s+(?P<where>(?:near|next\s+to|"
@@ -384,6 +238,9 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     draft, rest = opened
     state.subject = draft
     _named_objects(rest, state)
+    changed = no_longer_en(rest.strip())
+    if changed is not None:  # "quit nursing and is a paramedic now": one change, not a note and a new fact
+        rest, correction = changed, True
     for part in _SPLIT_PRED.split(rest.strip()):
         part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", part.strip(), flags=_I)
         _predicate(draft, part.strip(), state, correction)
@@ -497,96 +354,3 @@ def _name_ok(name: str) -> bool:
     first = name.split()[0].lower()
     # "Having …", "Started …": a capitalised word at a sentence's start is not a name by its shape (Ted, Emily are)
     return first not in _NOT_A_NAME and not is_place(name) and not (len(first) > 5 and re.search(r"(?:ing|ed)$", first))
-
-
-def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
-    """The facts one predicate states about `d`."""
-    rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
-    # "works at Amazon, not Microsoft": what was not is not a fact
-    rest = re.sub(r"(?:,\s*not|,?\s+(?:instead\s+of|rather\s+than))\s+[^,;]+$", "", rest, flags=_I)
-    rest = re.sub(r",\s*(?:which|who|so|though|although)\b.*$|,?\s+i\s+(?:think|guess|believe)$", "", rest, flags=_I)
-    # "passed away and it's been really hard": what follows is about the user, not them
-    rest = re.sub(
-        r",?\s+(?:and|but|so)\s+(?:it|it's|that|that's|this|there|i|i'm|i've|we|we're)\b.*$", "", rest, flags=_I
-    )
-    if not rest:
-        return
-    if rest.startswith("'s "):
-        rest = (
-            ("is " + rest[3:])
-            if not re.match(r"^'s\s+(?:birthday|name|nickname|last\s+name|surname|family\s+name)\b", rest)
-            else rest
-        )
-    if re.match(r"^(?:doesn't|does\s+not|isn't|is\s+not|never|didn't|won't)\b", rest, _I) and not re.match(
-        r"^(?:(?:doesn't|does\s+not)\s+(?:like|eat)|(?:isn't|is\s+not)\s+(?:a\s+(?:big\s+)?fan\s+of|into))\b", rest, _I
-    ):
-        return  # a negated statement says what is not: nothing to record
-    m = _NICKNAME_RE.match(rest)
-    if m:
-        if m["v"] != d.name:
-            d.add_alias(m["v"])
-        return
-    m = _NAMED_RE.match(rest)
-    if m:
-        if not d.name:
-            d.name = m["v"]
-        elif m["v"] != d.name:
-            d.add_alias(m["v"])
-        return
-    m = _EDU_RE.match(rest)
-    if m:
-        value = m["v"] + (f" in {m['f']}" if m["f"] else "")
-        d.add_fact("education", value, "has a", correction=correction)
-        if m["s"]:
-            d.add_fact("school", m["s"], "from", correction=correction)
-            state.other(m["s"], kind="org", language="en")
-            d.add_link("studied_at", m["s"])
-        return
-    m = _JOB_RE.match(rest) or _WORKS_AS.match(rest)
-    if m and d.kind == "person":
-        d.add_fact("job", m["v"], "is a", correction=correction)
-        if m["w"]:
-            d.add_fact("employer", m["w"], "works at", correction=correction)
-            state.other(m["w"], kind="org", language="en")
-            d.add_link("works_at", m["w"])
-        return
-    for attribute, label, pattern in _FACTS:
-        m = pattern.match(rest)
-        if not m:
-            continue
-        said = re.sub(r"\s+", " ", (m.groupdict().get("l") or label).lower())
-        value = m["v"] or re.sub(r"^is\s+", "", m.group(0))  # "is lactose intolerant": the phrase is the value
-        if attribute not in ("note", "status", "birthday", "opening_hours"):
-            value = trim_when_en(value)  # "moved to Austin a few years back": Austin
-        if attribute == "opening_hours" and d.kind != "place":
-            return
-        if attribute in ("lives_in", "from", "age") and d.kind == "place":
-            return
-        if PRONOUN_OBJECT.match(value):
-            return  # "he loves it": what "it" is was said elsewhere
-        d.add_fact(attribute, value, said, correction=correction)
-        if attribute == "employer" and not is_place(value) and value[:1].isupper():
-            state.other(value, kind="org", language="en")
-            d.add_link("works_at", value)
-        return
-    _more(d, rest, state, correction)
-
-
-def _more(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
-    """A wider phrasing of a known attribute, else what was said of them, kept as a note (see `_entities_more`)."""
-    more = more_fact_en(rest)
-    if more is not None:
-        attribute, label, value = more
-        if attribute in ("lives_in", "from", "age") and d.kind == "place":
-            return
-        if attribute == "job" and d.kind != "person":
-            return
-        d.add_fact(attribute, value, label, correction=correction)
-        if attribute == "employer":
-            state.other(value, kind="org", language="en")
-            d.add_link("works_at", value)
-        return
-    note = note_en(rest)
-    # only of someone this message names: a bare he / she may point anywhere, and "they" to anything at all
-    if note is not None and d.kind in ("person", "pet") and not d.pronoun and not state.plural:
-        d.add_fact("note", note, "", correction=correction)

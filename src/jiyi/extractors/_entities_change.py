@@ -1,0 +1,97 @@
+"""Corrections said as a change: "她早就不在杭州了，去年搬到了厦门", "he's not a pilot anymore, works as a chef now".
+
+People rarely open a correction with "correction:". They say the old value no longer holds (不…了, 已经不 / 早就不,
+离开 / 辞职 / 改行 / 转行 / 跳槽 / 搬离; not … anymore, no longer, quit, left, moved away) and then, often, the new one.
+What this module reads: whether a sentence says so (its facts then replace the current value, the old one stays as
+history), and the part that only negates the old value, which states no fact of its own: it must not become a note
+("已经不是公务员了") that keeps showing the replaced value.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["changes_zh", "negates_zh", "new_value_zh", "no_longer_en"]
+
+_I = re.IGNORECASE
+
+# A clause that only says the old value is over: "早就不在天津了", "不当老师了", "已经搬离天津", "离开了华为", "辞职了".
+_NEGATES_ZH = re.compile(
+    r"^(?:现在|如今|目前|已经|早就|早已|都|也|早)*"
+    r"(?:(?:不再|不)(?:在|住在?|当|做|干|是|待在)[^，。；]{1,12}?了?"
+    r"|(?:搬离|离开|辞掉|辞去)了?[^，。；]{1,12}?了?"
+    r"|(?:辞职|离职|改行|转行)了)$"
+)
+# Said anywhere in a sentence, these mean its facts replace what was known (a correction, not an addition).
+_CHANGES_ZH = re.compile(
+    r"(?:不再|不)(?:在|住在?|当|做|干|是|待在)[^，。；]{1,12}?了"
+    r"|已经不|早就不|早已不|搬离|离开了?[^，。；]{1,12}?[，,]|改行|转行"
+    r"|(?:说|记|搞|弄)错了|更正|纠正"
+)
+
+
+def negates_zh(predicate: str) -> bool:
+    """True when a Chinese predicate only says an old value no longer holds ("早就不在天津了")."""
+    return bool(_NEGATES_ZH.match(predicate.strip()))
+
+
+_NEW_ZH = (
+    # "改行做了记者", "转行当了厨师", "跳槽转行做记者了": the new job, said after the change
+    (re.compile(r"^(?:已经|早就|后来)?(?:改行|转行|跳槽|辞职)+了?(?:[，,]?(?:现在|后来))?(?=[当做干是])"), ""),
+    (re.compile(r"^(?P<j>(?:当|做|干)[^，。了]{1,8})了$"), r"\g<j>"),
+    # "其实是记者": what they really are ("其实" says the earlier value was wrong)
+    (re.compile(r"^(?:其实|实际上)(?=[\u4e00-\u9fff])"), ""),
+    # "搬到西安去了": moved to 西安
+    (re.compile(r"^(?P<m>(?:已经|早就|去年|前年)?搬(?:到|去)了?[^，。去]{1,10}?)去了?$"), r"\g<m>了"),
+    # "是在西安定居": lives in 西安 ("是" only stresses it)
+    (re.compile(r"^是(?=在[^，。]{1,10}?(?:定居|安家|住|生活))"), ""),
+)
+
+
+def new_value_zh(predicate: str) -> str:
+    """A Chinese predicate stating a new value, the words of the change taken off ("改行做了记者": "做了记者")."""
+    for pattern, repl in _NEW_ZH:
+        predicate = pattern.sub(repl, predicate, count=1)
+    return predicate
+
+
+def changes_zh(sentence: str) -> bool:
+    """True when a Chinese sentence says a value changed or was wrong: its facts are corrections."""
+    return bool(_CHANGES_ZH.search(sentence))
+
+
+# "is not in Denver anymore, moved to Portland" / "no longer lives in Madrid, it's Paris these days" /
+# "left Phoenix last year for Vancouver" / "quit being a nurse and is a paramedic now": the negated part, then the new.
+_NO_LONGER_EN = re.compile(
+    r"^(?P<neg>(?:is\s+not|isn't|'s\s+not|is\s+no\s+longer|'s\s+no\s+longer|no\s+longer|doesn't|does\s+not|"
+    r"quit|left|moved\s+away\s+from|stopped)\b[^,;]*?(?:\s+any\s?more)?)"
+    r"(?:\s*[,:]\s*(?:and\s+|but\s+)?|\s+[-–—]+\s+|\s+and\s+|(?P<for>\s+(?:last\s+year\s+|this\s+year\s+|recently\s+)?for\s+))"
+    r"(?P<new>.+)$",
+    _I,
+)
+_BARE_NEW = re.compile(r"^(?:it's|it\s+is|now\s+it's|now)\s+", _I)
+_PLACE_NEG = re.compile(r"\b(?:live[sd]?|living|in|moved|based)\b|\bleft\s+[A-Z]")
+_SWITCHED = re.compile(r"^(?:switched|changed)\s+(?:careers\s+)?(?:to\s+being|to\s+working\s+as)\s+(?P<v>.+)$", _I)
+
+
+def no_longer_en(predicate: str) -> str | None:
+    """The new value's predicate of an English change ("…, moved to Portland" -> "moved to Portland"), or None.
+
+    A new value said bare ("it's Paris these days", "for Vancouver") gets the verb of the attribute the negated part
+    was about: a place for living, else a job.
+    """
+    m = _SWITCHED.match(predicate)
+    if m:
+        return f"is {m['v']}"
+    m = _NO_LONGER_EN.match(predicate.strip())
+    if m is None:
+        return None
+    new = m["new"].strip()
+    bare = _BARE_NEW.match(new)
+    if bare:
+        new = new[bare.end() :]
+    elif not m["for"] and re.match(r"^[a-z']", new) and not re.match(r"^(?:a|an)\s", new, _I):
+        return new  # a verb of its own: "moved to Portland", "is a paramedic now", "works as a chef now"
+    if re.match(r"^(?:a|an)\s", new, _I):
+        return f"is {new}"
+    return f"lives in {new}" if _PLACE_NEG.search(m["neg"]) else f"is a {new}"
