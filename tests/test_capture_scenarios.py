@@ -117,3 +117,19 @@ def test_a_correction_swaps_only_the_value(mem: Memory, clock: FixedClock) -> No
     texts = [m.content for m in mem.list("u1")]
     assert any("决定下周开始用飞书替代钉钉" in t for t in texts), texts
     assert not any("开始用飞书开始用飞书" in t for t in texts), texts
+
+
+def test_a_second_colleague_is_another_person_not_a_correction_of_the_first(mem: Memory) -> None:
+    for line in ["我同事王明是做后端的", "我同事王芳住在杭州", "我朋友张伟现在生活在杭州"]:
+        topic = mem.topics.create(user_id="u1")
+        mem.messages.add(topic.id, role="user", content=line)
+        mem.extract(topic.id)
+    texts = sorted(m.content for m in mem.list("u1"))
+    # Each keeps its name whole (not "王芳住", "张伟现") and what was said of them; 王明 is not replaced by 王芳.
+    assert texts == [
+        "用户的同事叫王明，是做后端的",
+        "用户的同事叫王芳，住在杭州",
+        "用户的朋友叫张伟，现在生活在杭州",
+    ], texts
+    people = {e.name: e.relation for e in mem.entities.list("u1")}
+    assert people == {"王明": "同事", "王芳": "同事", "张伟": "朋友"}, people

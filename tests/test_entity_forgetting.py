@@ -177,8 +177,13 @@ def test_distillation_records_the_mentions_of_user_messages(make_mem: Any) -> No
     for fact in view.facts:
         memory = mem.get("li", fact.memory_id)
         assert memory.is_current and set(fact.message_ids) <= set(memory.message_ids)
-    # the distiller's memory of the first message never stated 专科: it is kept as it is, the fact alone replaced
-    assert mem.get("li", view.past[0].memory_id).is_current
+    # the distiller's memory of the first message said 专科 ("用户的下属叫吴杰明，是专科毕业的"): corrected into a new
+    # version (undoable) whose sources are both messages, not kept beside the new value
+    old = mem.get("li", view.past[0].memory_id)
+    assert not old.is_current and "专科" in old.content
+    current = [m for m in mem.list("li") if "吴杰明" in m.content]
+    assert len(current) == 1 and "本科" in current[0].content and "专科" not in current[0].content, current
+    assert set(current[0].message_ids) == {first.id, second.id}
 
 
 def test_a_failing_extractor_never_loses_the_batch(make_mem: Any) -> None:

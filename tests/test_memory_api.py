@@ -182,3 +182,19 @@ def test_imported_history_keeps_its_times(mem: Memory) -> None:
     )
     assert msgs[0].created_at.isoformat() == "2025-01-01T19:04:05+00:00"
     assert [m.seq for m in msgs] == sorted(m.seq for m in msgs)
+
+
+def test_update_adds_the_messages_a_new_text_was_read_from_and_only_the_users_own(mem: Memory) -> None:
+    mine = mem.topics.create("li")
+    first = mem.messages.add(mine.id, "user", "我的下属吴杰明是专科毕业的")
+    later = mem.messages.add(mine.id, "user", "哦不对，他其实是本科")
+    theirs = mem.messages.add(mem.topics.create("other").id, "user", "我住在成都")
+    assert first is not None and later is not None and theirs is not None
+    rec = mem.add("li", "吴杰明是用户的下属，学历是专科")
+    with pytest.raises(ValidationError):
+        mem.update("li", rec.id, "吴杰明是用户的下属，学历是本科", message_ids=[theirs.id])
+    with pytest.raises(ValidationError):
+        mem.update("li", rec.id, "吴杰明是用户的下属，学历是本科", message_ids="msg_x")  # type: ignore[arg-type]
+    assert mem.get("li", rec.id).is_current  # nothing was written
+    new = mem.update("li", rec.id, "吴杰明是用户的下属，学历是本科", message_ids=[later.id, later.id])
+    assert new.message_ids == (later.id,)

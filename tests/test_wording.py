@@ -185,3 +185,13 @@ def test_a_relative_date_carried_into_a_later_version_is_said_as_the_date_it_mea
     )
     # An absolute date other than the stored one is left as stored.
     assert absolute_dates("用户11月20日要交报告（2026-11-18）", "zh", later) == "用户11月20日要交报告（2026-11-18）"
+
+
+def test_a_statement_about_someone_else_keeps_the_user_in_a_profile_without_a_name() -> None:
+    facts = [
+        Fact("用户是后端工程师", "zh", "personal", START),
+        Fact("吴杰明是用户的下属，学历是本科", "zh", "person", START),
+    ]
+    text = write_profile(facts, [], "zh", START) or ""
+    # 自己 would mean 吴杰明 here; the clause about him keeps 用户.
+    assert "吴杰明是用户的下属" in text and "自己" not in text, text

@@ -247,7 +247,11 @@ def _corrects_alone(
     text = phrase(entity.name, entity.relation if any(f.attribute == RELATION for f in on_it) else "", [mf],
                   memory[0].language if memory[0].language in ("zh", "en") else "zh")  # fmt: skip
     newer = mem.update(
-        batch.user_id, old.memory_id, text, reason=f"corrected {mf.attribute}: {old.value} -> {mf.value}"
+        batch.user_id,
+        old.memory_id,
+        text,
+        reason=f"corrected {mf.attribute}: {old.value} -> {mf.value}",
+        message_ids=batch.message_ids,
     )
     fact = _fact(batch, entity, mf, newer.id)
     # the memory's other facts (its relation) follow it to the new version

@@ -469,9 +469,11 @@ class Memory:
         type: str | None = None,
         verified: bool | None = None,
         reason: str = "",
+        message_ids: Sequence[str] = (),
     ) -> MemoryRecord:
         """Change a memory (text, importance, type, confirmation): a new version supersedes the old one, which
-        stays in history, so every change is undoable. Arguments left None keep their value.
+        stays in history, so every change is undoable. Arguments left None keep their value. `message_ids`: the
+        messages the new text was also read from (a correction said in a later message), added to its sources.
 
         A new text counts as the user's word (source user, confirmed, confidence 1). `verified=True` marks the
         memory confirmed by the user (seed 002) and sets its confidence to 1; `verified=False` withdraws that.
@@ -503,6 +505,13 @@ class Memory:
             fields["verified"] = verified
             if verified:
                 fields["confidence"] = 1.0
+        if isinstance(message_ids, str) or not all(isinstance(i, str) for i in message_ids):
+            raise ValidationError("message_ids must be a list of message ids", field="message_ids")
+        added = [i for i in dict.fromkeys(message_ids) if i not in old.message_ids]
+        if added:
+            if len(self.store.get_messages(user_id, added)) != len(added):  # only the user's own messages
+                raise ValidationError("message_ids names a message this user does not have", field="message_ids")
+            fields["message_ids"] = (*old.message_ids, *added)
         new = old.model_copy(
             update={
                 **fields,

@@ -276,16 +276,27 @@ def _relation(c: str) -> Candidate | None:
     han = r"[\u4e00-\u9fff]"
     name = rf"(?P<n>(?:小|老|阿){han}|[A-Z][a-z]+|(?:{_COMPOUND}){han}{{1,2}}?|{han}{{2,3}}?)"
     # 今/明/昨 end a name only as a day ("今天", "明晚"): 明 is as often a name's last character ("吴杰明很能干").
-    after = r"(?=(?:今|明|昨)(?:天|晚|早|年)|也|又|在|是|很|最近|说|去|要|会|和|跟|加班|出差|特别|非常|比较|总|人|$)"
-    m = re.match(rf"^(?P<my>我(?:的|们的|们)?)?(?P<r>{_REL}){name}{after}", c)
-    if m and (m.group("my") or _CLOSE_REL.match(m.group("r"))):
-        n = m.group("n")
-        if _surnamed(n) and not NAME_BAD.search(n):
-            return _named(m.group("r"), n, c)
+    after = (
+        r"(?=(?:今|明|昨)(?:天|晚|早|年)|也|又|在|是|很|最近|现在|如今|住|说|去|要|会|和|跟|加班|出差|特别|非常|比较|总|"
+        r"人|$)"
+    )
     says = (
         r"(?:人)?(?:很|特别|非常|比较|挺|超|太|总是|老是|经常|是|住在|喜欢|不喜欢|讨厌|对.{1,10}过敏|"
         r"在.{1,12}(?:工作|上班|读书|上学))"
     )
+    m = re.match(rf"^(?P<my>我(?:的|们的|们)?)?(?P<r>{_REL}){name}{after}", c)
+    if m and (m.group("my") or _CLOSE_REL.match(m.group("r"))):
+        n = m.group("n")
+        if _surnamed(n) and not NAME_BAD.search(n):
+            rest = c[m.end() :]
+            # "我同事王芳住在杭州" -> "用户的同事叫王芳，住在杭州": the name (the slot dedup reads) and what stands
+            # about them, in one memory; a passing state
+            # ("女朋友小雨今晚加班") leaves only the name.
+            lasting = re.match(rf"(?:现在|如今)?(?:{says}|生活在|定居在?|在.{{1,12}}(?:生活|安家))", rest)
+            if lasting and len(rest) <= 30 and not re.search(r"今天|今晚|明天|刚才|正在|你|吗|？|\?", rest):
+                kind = "personal" if m.group("r") in _PETS else "person"
+                return cand_zh(kind, f"用户的{m.group('r')}叫{n}，{rest}", "身边的人", c)
+            return _named(m.group("r"), n, c)
     m = re.match(rf"^我(?:的|们的|们)?(?P<r>{_REL})(?P<p>{says}.{{0,30}})$", c)
     if m and not re.search(r"今天|今晚|明天|刚才|现在|正在|你", m.group("p")):
         kind = "personal" if m.group("r") in _PETS else "person"

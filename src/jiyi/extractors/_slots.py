@@ -80,6 +80,11 @@ _REL = (
     r"son|daughter|brother|sister|boss|manager|mentor|colleague|coworker|roommate|best friend|friend)"
 )
 _Z = re.IGNORECASE
+#: Relations a user usually has several of.
+_MANY = re.compile(
+    r"孩子|儿子|女儿|哥哥|姐姐|弟弟|妹妹|同事|室友|好朋友|朋友|闺蜜|son|daughter|brother|sister|colleague|coworker|"
+    r"roommate|best friend|friend"
+)
 _END = r"(?=$|[，。,；;（()])"
 
 _SLOT_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -164,7 +169,10 @@ def infer_slots(text: str, memory_type: str = "fact", *, tools: bool = True) -> 
         groups = m.groups()
         for i in (0, 2, 4):
             if groups[i]:
-                slots[f"person:{groups[i].lower()}"] = _norm(groups[i + 1] or "")
+                rel, name = groups[i].lower(), _norm(groups[i + 1] or "")
+                # One holds the place of a girlfriend or a boss; colleagues and friends are many: "用户的同事叫王芳"
+                # is another colleague, not a correction of "用户的同事叫王明" (the name is part of the slot).
+                slots[f"person:{rel}:{name}" if _MANY.fullmatch(rel) else f"person:{rel}"] = name
     m = _ADDRESS.search(text)
     if m:
         slots[f"address:{_norm(m.group('k') or m.group('k2') or '')}"] = "?"

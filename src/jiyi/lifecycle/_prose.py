@@ -319,11 +319,11 @@ class _Writer:
 
     def _zh_clause(self, item: _Item, lead: bool) -> str:
         c = item.clause
+        if c.subject == "none":  # about someone else ("吴杰明是用户的下属"): 自己 would be them, not the user
+            return c.rest.replace("用户", self.name) if self.name else c.rest
         rest = self._zh_inner(c.rest)
         if c.subject == "lesson":
             return "记着一条经验：" + rest
-        if c.subject == "none":
-            return rest
         if item.before is not None and item.before.subject == "subj":
             rest = f"之前{item.before.rest}，最近{rest}"
         if item.part == "people":
