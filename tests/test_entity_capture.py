@@ -81,6 +81,9 @@ ZH: list[tuple[str, list[Row]]] = [
 
 EN: list[tuple[str, list[Row]]] = [
     ("My cousin Dana settled in Tucson", [_p("Dana", "cousin", ("lives_in", "Tucson"))]),
+    ("Another friend of mine, Victor Hale, moved to Madrid", [_p("Victor Hale", "friend", ("lives_in", "Madrid"))]),
+    ("Victor, an old friend of mine, lives in Oslo", [_p("Victor", "old friend", ("lives_in", "Oslo"))]),
+    ("A coworker of mine, Dana Bell, is a nurse", [_p("Dana Bell", "coworker", ("job", "nurse"))]),
     ("My old college roommate is based out of Denver", [_p("", "old college roommate", ("lives_in", "Denver"))]),
     ("My mentor relocated to Austin a few years back", [_p("", "mentor", ("lives_in", "Austin"))]),
     ("My bestie calls Brooklyn home these days", [_p("", "bestie", ("lives_in", "Brooklyn"))]),

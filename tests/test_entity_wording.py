@@ -246,6 +246,8 @@ def test_a_question_is_read_in_everyday_words() -> None:
     assert read_question("what do they do for fun?", "what do they do for fun?").attributes == ["hobby"]
     assert read_question("我朋友们平时都爱干什么？", "我 们平时都爱干什么？").attributes == ["hobby"]  # not a job
     assert asks_abroad("which of my friends live in another country?") and asks_abroad("谁住在别的国家？")
+    assert asks_abroad("Which of my pals lives outside the US?") and asks_abroad("我朋友里谁不在国内？")
+    assert not asks_abroad("who lives outside Boston?")
     q = read_question("who is the most senior of my teammates?", "who is the most senior of my ?")
     assert q.direction == "high" and q.age_word
 

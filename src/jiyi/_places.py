@@ -81,7 +81,10 @@ PLACES: dict[str, str] = {name.replace("_", " "): code for code, names in _PLACE
 _ABROAD = re.compile(
     r"国外|海外|外国|出国|境外|别的国家|其他国家|另一个国家|\b(?:abroad|overseas|foreign)\b"
     r"|\boutside (?:of )?(?:the|our|my|this) country\b|\b(?:another|a different|other) countr(?:y|ies)\b"
-    r"|\bout of the country\b",
+    r"|\bout of the country\b|不在国内|国内以外|中国以外"
+    # the user's own country by name ("outside the US"): abroad as seen from home
+    r"|\boutside (?:of )?(?:the )?(?:U\.?S\.?A?|States|United States|America|UK|U\.K\.|Britain|China|Canada"
+    r"|Australia)\b",
     re.I,
 )
 

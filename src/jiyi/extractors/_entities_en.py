@@ -273,6 +273,12 @@ _ONE_OF_MY = re.compile(
     rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+one\s+of\s+(?:my|our)\s+(?P<r>{_MOD}{_REL}|{_MOD}[\w-]+(?=ies))(?:e?s|ies)\b"
     r"(?:,?\s*(?P<rest>.*))?$"
 )
+# "Another friend of mine, Victor Hale, moved to Madrid" / "Victor, an old friend of mine, lives in Oslo"
+_OF_MINE = re.compile(
+    rf"^(?:(?:another|a|an|one)\s+(?P<r>{_MOD}{_REL})\s+of\s+(?:mine|ours),\s*(?P<n>{_NAME}),?"
+    rf"|(?P<n2>{_NAME}),\s+(?:another|a|an|one)\s+(?P<r2>{_MOD}{_REL})\s+of\s+(?:mine|ours),)\s*(?P<rest>.+)$",
+    _I,
+)
 _MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", _I)
 _REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
 _REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|$)")
@@ -287,6 +293,9 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     m = _APPOSITION.match(c) or _IN_PARENS.match(c) or _NAME_IS_MY.match(c) or _ONE_OF_MY.match(c)
     if m and _name_ok(m["n"]):
         return _open(state, m["n"], m["r"]), m["rest"] or ""
+    m = _OF_MINE.match(c)
+    if m and _name_ok(m["n"] or m["n2"]):
+        return _open(state, m["n"] or m["n2"], (m["r"] or m["r2"]).lower()), m["rest"]
     m = _MY_REL.match(c)
     if m and not m["rest"].startswith(("s ", "s,")):
         rest = m["rest"].strip()
