@@ -84,6 +84,12 @@ EN: list[tuple[str, list[Row]]] = [
     ("Another friend of mine, Victor Hale, moved to Madrid", [_p("Victor Hale", "friend", ("lives_in", "Madrid"))]),
     ("Victor, an old friend of mine, lives in Oslo", [_p("Victor", "old friend", ("lives_in", "Oslo"))]),
     ("A coworker of mine, Dana Bell, is a nurse", [_p("Dana Bell", "coworker", ("job", "nurse"))]),
+    (
+        "Tom Becker is on my team too. He only finished high school",
+        [_p("Tom Becker", "team member", ("education", "high school"))],
+    ),
+    ("Grace Liu, who reports to me, holds a PhD", [_p("Grace Liu", "direct report", ("education", "PhD"))]),
+    ("Dana works with me and lives in Austin", [_p("Dana", "colleague", ("lives_in", "Austin"))]),
     ("My old college roommate is based out of Denver", [_p("", "old college roommate", ("lives_in", "Denver"))]),
     ("My mentor relocated to Austin a few years back", [_p("", "mentor", ("lives_in", "Austin"))]),
     ("My bestie calls Brooklyn home these days", [_p("", "bestie", ("lives_in", "Brooklyn"))]),

@@ -9,13 +9,15 @@ The table is written with `mem.entities.record` (what an extractor read, exactly
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 import pytest
 
 from jiyi import FixedClock, Memory
 from jiyi._entity_asked import ranked, read_question
 from jiyi._entity_fit import EntityLine, fit_lines
-from jiyi._entity_models import Mention, MentionFact
+from jiyi._entity_models import Entity, Mention, MentionFact
+from jiyi._entity_sets import loose_sets
 from jiyi._places import asks_abroad
 from jiyi._text import estimate_tokens
 
@@ -269,3 +271,13 @@ def test_a_quote_answers_the_attribute_the_set_question_asks(mem: Memory, clock:
     section = _section(mem, "u", "我的搭档们平时都爱干什么？")
     assert "「郭晓燕平时喜欢爬山」" in section and "「黄宇航平时喜欢钓鱼」" in section, section
     assert "会计" not in section and "出租" not in section, section
+
+
+def test_part_of_a_label_in_the_singular_is_a_thing_not_a_set() -> None:
+    now = datetime(2026, 11, 26, tzinfo=UTC)
+    grace = Entity(id="ent_1", user_id="u", kind="person", name="Grace Liu", relation="direct report",
+                   created_at=now, updated_at=now)  # fmt: skip
+    assert loose_sets("Help me finish my weekly report", [grace]) == []
+    assert loose_sets("My report is due tomorrow", [grace]) == []
+    assert loose_sets("Which of my reports is the oldest?", [grace]) == [("reports", [grace])]
+    assert loose_sets("What does my direct report like?", [grace]) == [("direct report", [grace])]

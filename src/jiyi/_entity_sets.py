@@ -64,7 +64,11 @@ def loose_sets(text: str, entities: Sequence[Entity]) -> list[tuple[str, list[En
                     if not any(_singular(nxt) in _label_words(label) for label in named):
                         break
                     words.append(nxt)
-                out.append((" ".join(words), [e for label in named for e in labels[label]]))
+                # Part of a label in the singular is a thing more often than a person: "my report is due" is
+                # no "direct report"; "my reports" (a set) or the whole label ("my lab mate") is.
+                partial = len(words) < min(len(_label_words(label)) for label in named)
+                if not (partial and all(_singular(w) == w.lower() for w in words)):
+                    out.append((" ".join(words), [e for label in named for e in labels[label]]))
                 break
     for m in _MY_ZH.finditer(text):
         run = m.group(1)

@@ -279,6 +279,15 @@ _OF_MINE = re.compile(
     rf"|(?P<n2>{_NAME}),\s+(?:another|a|an|one)\s+(?P<r2>{_MOD}{_REL})\s+of\s+(?:mine|ours),)\s*(?P<rest>.+)$",
     _I,
 )
+# The relation said as what someone does with the user: "Tom Becker is on my team", "Grace, who reports to me, …"
+_WITH_ME = (
+    (r"(?:is on|is part of|joined|works on)\s+(?:my|our)\s+team(?:\s+(?:too|as well|also))?", "team member"),
+    (r"(?:reports to me|works for me|works under me)", "direct report"),
+    (r"(?:works with me|and I work together)", "colleague"),
+)
+_DOES_WITH_ME = tuple(
+    (re.compile(rf"^(?P<n>{_NAME})(?:,\s*who)?\s+{verb}\b,?\s*(?P<rest>.*)$"), rel) for verb, rel in _WITH_ME
+)
 _MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", _I)
 _REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
 _REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|$)")
@@ -293,6 +302,10 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     m = _APPOSITION.match(c) or _IN_PARENS.match(c) or _NAME_IS_MY.match(c) or _ONE_OF_MY.match(c)
     if m and _name_ok(m["n"]):
         return _open(state, m["n"], m["r"]), m["rest"] or ""
+    for pattern, relation in _DOES_WITH_ME:
+        m = pattern.match(c)
+        if m and _name_ok(m["n"]):
+            return _open(state, m["n"], relation), m["rest"]
     m = _OF_MINE.match(c)
     if m and _name_ok(m["n"] or m["n2"]):
         return _open(state, m["n"] or m["n2"], (m["r"] or m["r2"]).lower()), m["rest"]

@@ -158,6 +158,12 @@ _EDU_RE = re.compile(
     r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>(?-i:[A-Z])[^,;]+?))?$",  # a school has a capital
     _I,
 )
+# "only finished high school", "graduated from college": the level reached, said as a school
+_EDU_LEVEL_RE = re.compile(
+    r"^(?:only\s+|just\s+)?(?:finished|completed|graduated\s+from|went\s+as\s+far\s+as)\s+"
+    r"(?P<v>high\s+school|middle\s+school|college)\b",
+    _I,
+)
 _NICKNAME_RE = re.compile(
     rf"^(?:goes\s+by|(?:everyone|everybody|we|people)\s+calls?|is\s+also\s+called|is\s+known\s+as|'s\s+nickname\s+is|nickname\s+is)\s+[\"“']?(?P<v>{_NAME})"
     r"[\"”']?(?:\s+(?:with\s+us|at\s+work|among\s+friends|for\s+short))?$"
@@ -201,6 +207,10 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             d.name = m["v"]
         elif m["v"] != d.name:
             d.add_alias(m["v"])
+        return
+    m = _EDU_LEVEL_RE.match(rest)
+    if m:
+        d.add_fact("education", m["v"].lower(), "finished", correction=correction)
         return
     m = _EDU_RE.match(rest)
     if m:
