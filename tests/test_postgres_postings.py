@@ -194,6 +194,8 @@ def test_an_older_database_gets_its_postings_and_keeps_finding_everything(
                 ("proposals",),
                 ("agent_scope",),
                 ("entities",),
+                ("dated_index",),
+                ("review",),
             ]
             # room on each page for an access write to stay HOT
             assert conn.execute("SELECT reloptions FROM pg_class WHERE oid = 'memories'::regclass").fetchone() == (
