@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Sequence
-from contextlib import AbstractContextManager
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
@@ -18,6 +17,7 @@ from .._errors import NotFoundError
 from .._ids import new_id
 from .._time import from_iso, to_iso
 from ._base import EventRecord, JobRecord, NewEvent, PendingTopic, TodoRecord
+from ._sqlite_hooks import SQLiteHooks
 from ._sqlite_rows import job_from_row, memory_from_row, topic_from_row
 
 __all__ = ["LifecycleSQLiteMixin", "write_events"]
@@ -74,14 +74,8 @@ def write_events(db: sqlite3.Connection, events: Sequence[NewEvent], now_iso: st
         )
 
 
-class LifecycleSQLiteMixin:
+class LifecycleSQLiteMixin(SQLiteHooks):
     """Lifecycle methods of `SQLiteStore` (see `Store` for each contract)."""
-
-    def _tx(self) -> AbstractContextManager[sqlite3.Connection]:  # pragma: no cover - provided by SQLiteStore
-        raise NotImplementedError
-
-    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:  # pragma: no cover
-        raise NotImplementedError
 
     # --- users and topics ---------------------------------------------------------------------
     def list_user_ids(self) -> list[str]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -12,6 +11,7 @@ from .._errors import ConflictError, NotFoundError, ValidationError
 from .._models import Proposal
 from .._time import from_iso, to_iso
 from ._base import PROPOSAL_COLUMNS, ChangeSet, proposals_sql, shown_proposal
+from ._sqlite_hooks import SQLiteHooks
 
 __all__ = ["ProposalsSQLiteMixin", "write_proposals"]
 
@@ -57,11 +57,8 @@ def write_proposals(db: sqlite3.Connection, user_id: str, changes: ChangeSet) ->
             raise ConflictError(f"proposal {d.proposal_id} was already answered; nothing was written")
 
 
-class ProposalsSQLiteMixin:
+class ProposalsSQLiteMixin(SQLiteHooks):
     """Reading proposals in `SQLiteStore`."""
-
-    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:  # pragma: no cover
-        raise NotImplementedError
 
     def list_proposals(
         self, user_id: str, *, now: datetime, status: str | None = None, limit: int = 100, offset: int = 0,

@@ -8,28 +8,19 @@ logs each row whose `forgotten_at` changed, so the vector cache masks (or brings
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Sequence
-from contextlib import AbstractContextManager
 from datetime import datetime
-from typing import Any
 
 from .._errors import NotFoundError
 from .._models import Topic
 from .._time import to_iso
+from ._sqlite_hooks import SQLiteHooks
 from ._sqlite_rows import topic_from_row
 
 __all__ = ["TopicsSQLiteMixin"]
 
 
-class TopicsSQLiteMixin:
+class TopicsSQLiteMixin(SQLiteHooks):
     """Topic-wide forget / restore / erase of `SQLiteStore`."""
-
-    def _tx(self) -> AbstractContextManager[sqlite3.Connection]:  # pragma: no cover - provided by SQLiteStore
-        raise NotImplementedError
-
-    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:  # pragma: no cover
-        raise NotImplementedError
 
     def set_topic_forgotten(self, user_id: str, topic_id: str, forgotten_at: datetime | None) -> Topic:
         at = to_iso(forgotten_at) if forgotten_at is not None else None
