@@ -252,6 +252,21 @@ def test_episode_quotes_what_the_user_asked_or_said_never_calls_a_statement_a_wa
     assert '?".' not in en_ep.content  # a quoted question ends the sentence
 
 
+def test_an_episode_is_not_about_the_chat_itself(mem: Memory, clock: FixedClock) -> None:
+    topic = mem.topics.create("li")
+    for role, line in [
+        ("user", "我们上次聊到哪了？"),
+        ("assistant", "上次聊到你的新工作。"),
+        ("user", "我最近迷上了攀岩，每周去两次"),
+        ("assistant", "听起来很酷！"),
+    ]:
+        mem.messages.add(topic.id, role, line)
+    clock.advance(minutes=3)
+    mem.run_due()
+    (episode,) = mem.list("li", types=["episode"])
+    assert "上次聊到哪" not in episode.content and "攀岩" in episode.content, episode.content
+
+
 def test_long_active_topic_gets_an_episode_at_30_messages(mem: Memory, clock: FixedClock) -> None:
     mem.update_settings("li", memory_silent_minutes=600)
     t = mem.topics.create("li")

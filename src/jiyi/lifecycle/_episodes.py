@@ -23,6 +23,7 @@ from .._models import Message, Role
 from .._sensitive import MASK, has_secret, mask_secrets
 from .._text import han_noun_phrases
 from ..extractors._offline import candidates_from_text
+from ..extractors._referents import without_chat
 from ..extractors._rules_common import clip, sentence_language, split_sentences, tool_mentions
 from ..llm._base import LLM, ChatTurn
 from ._prose_dates import absolute_dates
@@ -147,8 +148,9 @@ class OfflineSummariser(Summariser):
                     facts.append(c.content)
                 if c.replace is not None and c.replace[0].strip():
                     wrong.add(c.replace[0].strip())
-        # A request to forget is no subject of the talk: it names what must not be said ("忘掉我刚才说的地址").
-        said = [_without_requests(m.content, asked_to_forget) for m in users]
+        # A request to forget is no subject of the talk: it names what must not be said ("忘掉我刚才说的地址"); nor
+        # is what a message says of the chat itself ("我们上次聊到哪了？"), which the extractor drops as well.
+        said = [without_chat(_without_requests(m.content, asked_to_forget), "") for m in users]
         text = "\n".join(said)
         lang = "zh" if sentence_language(text) == "zh" else "en"
         substantive = [t for t in said if not _CHITCHAT.match(t.strip()) and len(t.strip()) > 4]
