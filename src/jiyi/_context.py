@@ -298,7 +298,8 @@ def build_context(
     people = fit_lines(whole, room - heading, lang)
     shortened = people != whole
     who = _Layer(head["people"], [p.text for p in people], 0.0, [], in_order=True)
-    avail -= who.fill(room)
+    people_spent = who.fill(room)
+    avail -= people_spent
     # A memory the section's lines already say in full ("吴杰明是用户的下属，其教育背景是专科" beside
     # "吴杰明（下属）：教育背景 专科") would only spend the budget twice.
     said = [people[n] for n in who.kept]
@@ -337,10 +338,9 @@ def build_context(
         used += layer.fill(int(max(0, avail) * layer.share))
     spare = max(0, avail - used)
     if spare and shortened:  # the section was shortened and there is room left: longer lines
-        spent = sum(estimate_tokens(who.lines[n]) + 1 for n in who.kept) + (heading if who.kept else 0)
-        people = fit_lines(whole, spent + spare - heading, lang)
+        people = fit_lines(whole, people_spent + spare - heading, lang)
         who = _Layer(head["people"], [p.text for p in people], 0.0, [], in_order=True)
-        used += who.fill(spent + spare) - spent
+        used += who.fill(people_spent + spare) - people_spent
     for layer in (who, mems, quotes, about, sums):  # second pass: what is left, to whoever has more
         used += layer.fill(max(0, avail - used))
     truncated = profile_cut or shortened or not all(layer.complete for layer in (*layers, now_due, who))

@@ -18,7 +18,7 @@ from .._ids import new_id
 from .._time import from_iso, to_iso
 from ._base import EventRecord, JobRecord, NewEvent, PendingTopic, TodoRecord
 from ._sqlite_hooks import SQLiteHooks
-from ._sqlite_rows import job_from_row, memory_from_row, topic_from_row
+from ._sqlite_rows import iso_or_none, job_from_row, memory_from_row, topic_from_row
 
 __all__ = ["LifecycleSQLiteMixin", "write_events"]
 
@@ -41,10 +41,6 @@ def _t(v: str | None) -> datetime | None:
     return from_iso(v) if v else None
 
 
-def _iso(v: datetime | None) -> str | None:
-    return to_iso(v) if v is not None else None
-
-
 def todo_from_row(r: sqlite3.Row) -> TodoRecord:
     """Build a TodoRecord from a row of `_TODO_SELECT`."""
     return TodoRecord(
@@ -59,9 +55,9 @@ def todo_payload(todo: TodoRecord) -> dict[str, Any]:
     """The JSON payload of a todo event."""
     return {
         "memory": todo.memory.model_dump(mode="json"),
-        "remind_at": _iso(todo.reminds_at),
-        "reminded_at": _iso(todo.reminded_at),
-        "completed_at": _iso(todo.completed_at),
+        "remind_at": iso_or_none(todo.reminds_at),
+        "reminded_at": iso_or_none(todo.reminded_at),
+        "completed_at": iso_or_none(todo.completed_at),
     }
 
 
@@ -166,7 +162,7 @@ class LifecycleSQLiteMixin(SQLiteHooks):
             cur = db.execute(
                 f"UPDATE jobs SET status = ?, error = ?, next_run_at = ?, updated_at = ?, attempts = {attempts}, "
                 "lease_owner = NULL, lease_until = NULL WHERE id = ? AND status = 'running' AND lease_owner = ?",
-                (status, error, _iso(next_run_at), to_iso(now), job_id, worker_id),
+                (status, error, iso_or_none(next_run_at), to_iso(now), job_id, worker_id),
             )
             return cur.rowcount == 1
 
@@ -276,7 +272,14 @@ class LifecycleSQLiteMixin(SQLiteHooks):
                 "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (memory_id) DO UPDATE SET remind_at = excluded.remind_at, "
                 "reminded_at = excluded.reminded_at, completed_at = excluded.completed_at, "
                 "updated_at = excluded.updated_at",
-                (memory_id, user_id, _iso(remind_at), _iso(reminded_at), _iso(completed_at), to_iso(now)),
+                (
+                    memory_id,
+                    user_id,
+                    iso_or_none(remind_at),
+                    iso_or_none(reminded_at),
+                    iso_or_none(completed_at),
+                    to_iso(now),
+                ),
             )
             todo = self._todo(db, user_id, memory_id)
             if event is not None:
@@ -299,7 +302,7 @@ class LifecycleSQLiteMixin(SQLiteHooks):
                     "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at) "
                     "VALUES (?, ?, ?, ?, NULL, ?) ON CONFLICT (memory_id) DO UPDATE SET reminded_at = excluded."
                     "reminded_at, updated_at = excluded.updated_at",
-                    (todo.memory.id, todo.memory.user_id, _iso(todo.remind_at), n, n),
+                    (todo.memory.id, todo.memory.user_id, iso_or_none(todo.remind_at), n, n),
                 )
                 done = TodoRecord(todo.memory, todo.remind_at, now, None)
                 write_events(db, [NewEvent("todo.reminder", todo.memory.user_id, todo_payload(done))], n)

@@ -60,10 +60,9 @@ export function setTimeZone(zone) {
   timeZone = zone || undefined;
 }
 
-/** A date (and time) in the user's zone with the browser's medium style ("2026年11月26日 04:18", "Nov 26, 2026"). */
-export function absDate(iso, { time = false } = {}) {
+/** `iso` in the user's zone with `style` (toLocaleString options) in the interface's language. */
+function zoned(iso, style) {
   const locale = lang() === "zh" ? "zh-CN" : "en";
-  const style = time ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" };
   try {
     return new Date(iso).toLocaleString(locale, { ...style, timeZone });
   } catch (e) {  // a zone this browser does not know: its own zone rather than no date
@@ -71,13 +70,13 @@ export function absDate(iso, { time = false } = {}) {
   }
 }
 
+/** A date (and time) with the browser's medium style ("2026年11月26日 04:18", "Nov 26, 2026"). */
+export function absDate(iso, { time = false } = {}) {
+  return zoned(iso, time ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" });
+}
+
 export function absTime(iso) {
-  const locale = lang() === "zh" ? "zh-CN" : "en";
-  try {
-    return new Date(iso).toLocaleString(locale, { timeZone });
-  } catch (e) {  // a zone this browser does not know: its own zone rather than no date
-    return new Date(iso).toLocaleString(locale);
-  }
+  return zoned(iso, {});
 }
 
 export function shorten(text, n = 60) {
