@@ -195,3 +195,11 @@ def test_a_statement_about_someone_else_keeps_the_user_in_a_profile_without_a_na
     text = write_profile(facts, [], "zh", START) or ""
     # 自己 would mean 吴杰明 here; the clause about him keeps 用户.
     assert "吴杰明是用户的下属" in text and "自己" not in text, text
+
+
+def test_a_message_with_nothing_about_the_chat_is_left_as_it_was() -> None:
+    from jiyi.extractors._referents import without_chat
+
+    text = "我妈妈住在杭州\n她说周末来看我"
+    assert without_chat(text, "") == text  # not run into "…杭州她说…"
+    assert without_chat("咱们好久没聊了。我最近迷上了攀岩", "") == "我最近迷上了攀岩"

@@ -313,11 +313,15 @@ def without_chat(text: str, before: str) -> str:
                      r"说|讲|好久", text, _I):  # fmt: skip
         return text  # most messages say nothing of talking: nothing to look at
     out: list[str] = []
+    changed = False
     for sentence in split_sentences(text, len(text)):
         if sentence_language(sentence) == "zh":
             cleaned = sentence if companions_zh(sentence, before) else _clean_zh(sentence)
         else:
             cleaned = _clean_en(sentence, " ".join(out))
+        changed = changed or cleaned != sentence
         if cleaned:
             out.append(cleaned)
-    return (" " if sentence_language(text) == "en" else "").join(out)
+    # Rebuilt only when something went: a message with nothing about the chat keeps its own lines and spacing
+    # ("我妈妈住在杭州\n她说周末来看我" is not run into one sentence).
+    return (" " if sentence_language(text) == "en" else "").join(out) if changed else text
