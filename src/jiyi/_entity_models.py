@@ -53,10 +53,20 @@ ATTRIBUTES: dict[str, bool] = {
     "employer": True,  # 在字节工作, works at Siemens
     "lives_in": True,
     "from": True,  # hometown / origin
+    "works_in": True,  # the city or place they work in (工作地): 在深圳上班, works in Leeds
+    "title": True,  # position within an organisation (职位): 部门经理, team lead
+    "height": True,  # as said: 一米八二, 182厘米, 5'11"
+    "email": True,
     "status": True,  # relationship or life status: 已婚, retired
     "phone": True,
     "address": True,
     "opening_hours": True,  # places: 周一不开门
+    # events (kind "event": 产品发布会, the team offsite) — where, how big, how long, when, what it was about
+    "place": True,
+    "size": True,  # 规模: 百人, about 200 people
+    "duration": True,  # 持续时间: 三天, a week
+    "date": True,
+    "content": False,
     "likes": False,
     "dislikes": False,
     "hobby": False,

@@ -49,15 +49,19 @@ _RECENT = 3
 _ZH_LABELS = {
     "age": "年龄", "birthday": "生日", "education": "教育背景", "school": "学校", "job": "职业", "phone": "电话",
     "address": "地址", "status": "状况", "opening_hours": "营业时间", "skill": "特长", "trait": "性格",
-    "allergy": "过敏", "note": "备注",
+    "allergy": "过敏", "note": "备注", "title": "职位", "height": "身高", "email": "邮箱", "place": "地点",
+    "size": "规模", "duration": "持续时间", "date": "时间", "content": "内容",
 }  # fmt: skip
-_ZH_VERBS = {"lives_in": "住在{}", "employer": "在{}工作", "from": "来自{}", "likes": "喜欢{}", "dislikes": "不喜欢{}",
+_ZH_VERBS = {"lives_in": "住在{}", "employer": "在{}工作", "from": "来自{}", "works_in": "在{}上班",
+             "likes": "喜欢{}", "dislikes": "不喜欢{}",
              "hobby": "爱好{}"}  # fmt: skip
 _EN_VERBS = {
     "lives_in": "lives in {}", "employer": "works at {}", "job": "works as {}", "from": "is from {}",
     "likes": "likes {}", "dislikes": "dislikes {}", "hobby": "enjoys {}", "age": "is {} years old",
     "birthday": "was born on {}", "status": "is {}", "allergy": "is allergic to {}", "trait": "is {}",
-    "skill": "is good at {}",
+    "skill": "is good at {}", "works_in": "works in {}", "title": "is {}", "height": "is {} tall",
+    "email": "has email {}", "place": "is at {}", "size": "has {}", "duration": "lasts {}", "date": "is on {}",
+    "content": "is about {}",
 }  # fmt: skip
 
 
