@@ -35,36 +35,61 @@ ZH: dict[str, Any] = {
     "after_intro": {"f": ["她", "她", "其"], "m": ["他", "他", "其"]},
     "intro": [
         "{name}是我的{rel}", "我{rel}叫{name}", "我有个{rel}叫{name}", "说说我{rel}{name}吧",
-        "介绍一下，{name}是我{rel}",
+        "介绍一下，{name}是我{rel}", "跟你提一下我{rel}{name}", "{name}，我{rel}",
     ],
     "rel_ref": ["我{rel}{name}", "我那个{rel}{name}"], "rel_only": "我{rel}",
     "attr": {
-        "age": ["{ref}今年{v}岁", "{ref}{v}岁了", "{ref}的年龄是{v}岁", "{ref}已经{v}岁啦", "{ref}今年刚满{v}岁"],
-        "height": ["{ref}身高{v}", "{ref}个子{v}", "{ref}的身高是{v}", "{ref}大概{v}高", "{ref}个头{v}左右"],
+        "age": [
+            "{ref}今年{v}岁", "{ref}{v}岁了", "{ref}的年龄是{v}岁", "{ref}已经{v}岁啦", "{ref}今年刚满{v}岁",
+            "跟你说，{ref}都{v}岁了，看着一点不像", "{ref}今年{v}了",
+        ],
+        "height": [
+            "{ref}身高{v}", "{ref}个子{v}", "{ref}的身高是{v}", "{ref}大概{v}高", "{ref}个头{v}左右",
+            "{ref}个儿不矮，得有{v}", "说起来{ref}身高有{v}呢", "{ref}量过身高，{v}",
+        ],
         "birthday": [
             "{ref}的生日是{v}", "{ref}是{v}出生的", "{ref}{v}过生日", "{ref}生日在{v}", "每年{v}是{ref}的生日",
+            "{ref}的生日在{v}，我得记着", "{v}是{ref}生日，别忘了提醒我",
         ],
-        "from": ["{ref}老家是{v}的", "{ref}的家乡是{v}", "{ref}是{v}人", "{ref}老家在{v}", "{ref}从小在{v}长大"],
+        "from": [
+            "{ref}老家是{v}的", "{ref}的家乡是{v}", "{ref}是{v}人", "{ref}老家在{v}", "{ref}从小在{v}长大",
+            "{ref}是从{v}出来的", "{ref}祖籍{v}", "{ref}那口音一听就是{v}的",
+        ],
         "works_in": [
             "{ref}在{v}工作", "{ref}的工作地是{v}", "{ref}现在在{v}上班", "{ref}常驻{v}", "{ref}一直在{v}打拼",
+            "{ref}这几年都在{v}上班", "{ref}工作在{v}，不常回来",
         ],
-        "education": ["{ref}的教育背景是{v}", "{ref}是{v}学历", "{ref}{v}毕业", "{ref}的学历是{v}", "{ref}读到了{v}"],
-        "job": ["{ref}是一名{v}", "{ref}是做{v}的", "{ref}的职业是{v}", "{ref}当{v}好多年了", "{ref}干{v}这一行"],
-        "title": ["{ref}的职位是{v}", "{ref}现在是{v}", "{ref}在公司当{v}", "{ref}刚升了{v}", "{ref}担任{v}"],
+        "education": [
+            "{ref}的教育背景是{v}", "{ref}是{v}学历", "{ref}{v}毕业", "{ref}的学历是{v}", "{ref}读到了{v}",
+            "{ref}最高学历是{v}", "{ref}念完了{v}",
+        ],
+        "job": [
+            "{ref}是一名{v}", "{ref}是做{v}的", "{ref}的职业是{v}", "{ref}当{v}好多年了", "{ref}干{v}这一行",
+            "{ref}的工作是{v}", "{ref}现在做{v}，干得还行",
+        ],
+        "title": [
+            "{ref}的职位是{v}", "{ref}现在是{v}", "{ref}在公司当{v}", "{ref}刚升了{v}", "{ref}担任{v}",
+            "{ref}现在的职务是{v}", "{ref}在单位是{v}",
+        ],
         "employer": [
             "{ref}在{v}上班", "{ref}的单位是{v}", "{ref}就职于{v}", "{ref}的单位名称是{v}", "{ref}供职于{v}",
+            "{ref}现在在{v}干活", "{ref}这几年一直在{v}",
         ],
         "hobby": [
             "{ref}的兴趣爱好是{v}", "{ref}平时喜欢{v}", "{ref}特别爱{v}", "{ref}业余时间爱{v}", "{ref}的爱好是{v}",
+            "{ref}没事就爱{v}", "{ref}一有空就去{v}",
         ],
-        "trait": ["{ref}的性格很{v}", "{ref}性格{v}", "{ref}这个人挺{v}的", "{ref}是个很{v}的人", "{ref}为人{v}"],
+        "trait": [
+            "{ref}的性格很{v}", "{ref}性格{v}", "{ref}这个人挺{v}的", "{ref}是个很{v}的人", "{ref}为人{v}",
+            "{ref}性子{v}", "{ref}脾气挺{v}的",
+        ],
         "phone": [
             "{ref}的电话是{v}", "{ref}的手机号是{v}", "{ref}的联系方式是{v}", "{ref}电话号码{v}",
-            "记一下{ref}的手机：{v}",
+            "记一下{ref}的手机：{v}", "{ref}手机是{v}", "{ref}的号码：{v}",
         ],
         "email": [
             "{ref}的邮箱是{v}", "{ref}的电子邮箱是{v}", "{ref}邮箱地址是{v}", "给{ref}发邮件用{v}",
-            "{ref}的email是{v}",
+            "{ref}的email是{v}", "{ref}常用的邮箱是{v}", "{ref}邮箱{v}",
         ],
     },
     "values": {
@@ -136,6 +161,7 @@ ZH: dict[str, Any] = {
     },
     "event_intro": [
         "上个月我参加了{name}", "前阵子我去了{name}", "跟你说说{name}", "我刚参加完{name}", "最近去了一趟{name}",
+        "上周末去了{name}",
     ],
     "event_ref": ["那次{short}", "上次那个{short}"], "event_pronoun": "那次活动",
     "event_attr": {
@@ -342,61 +368,65 @@ EN: dict[str, Any] = {
     "after_intro": {"f": ["she"], "m": ["he"]},
     "intro": [
         "{name} is my {rel}", "My {rel} is {name}", "I have a {rel} named {name}",
-        "Let me tell you about my {rel} {name}", "{name}, my {rel}, came up today",
+        "Let me tell you about my {rel} {name}", "{name}, my {rel}, came up today", "You should know my {rel} {name}",
+        "Meet {name}, my {rel}",
     ],
     "rel_ref": ["my {rel} {name}"], "rel_only": "my {rel}",
     "attr": {
         "age": [
             "{ref} is {v}", "{ref} just turned {v}", "{ref} is {v} years old", "{ref}'s age is {v}",
-            "{ref} is {v} this year",
+            "{ref} is {v} this year", "{ref} turned {v} a few months ago", "{ref} is {v}, believe it or not",
         ],
         "height": [
             "{ref} is {v} tall", "{ref} stands {v}", "{ref}'s height is {v}", "{ref} is about {v}",
-            "{ref} measures {v}",
+            "{ref} measures {v}", "{ref} is a solid {v}", "{ref} must be {v}", "{ref} is {v} in socks",
         ],
         "birthday": [
             "{ref}'s birthday is {v}", "{ref} was born on {v}", "{ref}'s birthday falls on {v}",
-            "{ref} has a birthday on {v}", "{ref}'s birthday is coming up on {v}",
+            "{ref} has a birthday on {v}", "{ref}'s birthday is coming up on {v}", "{ref} celebrates on {v}",
+            "{ref}'s big day is {v}",
         ],
         "from": [
             "{ref} is from {v}", "{ref} grew up in {v}", "{ref}'s hometown is {v}", "{ref} was raised in {v}",
-            "{ref} comes from {v}",
+            "{ref} comes from {v}", "{ref} is originally from {v}", "{ref} hails from {v}",
         ],
         "works_in": [
             "{ref} works in {v}", "{ref} is based in {v} for work", "{ref}'s job is in {v}",
-            "{ref} commutes to {v} for work", "{ref} has an office in {v}",
+            "{ref} commutes to {v} for work", "{ref} has an office in {v}", "{ref}'s office is in {v}",
+            "{ref} works out of {v}",
         ],
         "education": [
             "{ref} has a {v}", "{ref}'s education is a {v}", "{ref} finished a {v}", "{ref} holds a {v}",
-            "{ref} earned a {v}",
+            "{ref} earned a {v}", "{ref} went as far as a {v}", "{ref} got a {v}",
         ],
         "job": [
             "{ref} works as a {v}", "{ref} is a {v}", "{ref}'s job: {v}", "{ref} has been a {v} for years",
-            "{ref} makes a living as a {v}",
+            "{ref} makes a living as a {v}", "{ref} is working as a {v} these days", "{ref} does {v} work",
         ],
         "title": [
             "{ref}'s title is {v}", "{ref} is the {v} at work", "{ref} was promoted to {v}",
-            "{ref}'s position is {v}", "{ref} serves as {v}",
+            "{ref}'s position is {v}", "{ref} serves as {v}", "{ref} holds the title of {v}", "{ref} is now {v}",
         ],
         "employer": [
             "{ref} works at {v}", "{ref} is employed by {v}", "{ref}'s employer is {v}", "{ref} is with {v}",
-            "{ref} has a job at {v}",
+            "{ref} has a job at {v}", "{ref} works for {v}", "{ref} is on staff at {v}",
         ],
         "hobby": [
             "{ref} loves {v}", "{ref}'s hobby is {v}", "{ref} is into {v}", "{ref} spends weekends {v}",
-            "{ref} is big on {v}",
+            "{ref} is big on {v}", "{ref} can't get enough of {v}", "{ref}'s favorite pastime is {v}",
         ],
         "trait": [
             "{ref} is very {v}", "{ref} is a {v} person", "{ref}'s personality is {v}", "{ref} is pretty {v}",
-            "{ref} has always been {v}",
+            "{ref} has always been {v}", "{ref} comes across as {v}", "{ref} is {v} by nature",
         ],
         "phone": [
             "{ref}'s number is {v}", "{ref}'s phone is {v}", "{ref}'s cell number is {v}", "{ref} has the number {v}",
-            "{ref}'s mobile is {v}",
+            "{ref}'s mobile is {v}", "{ref} can be reached at {v}", "{ref}'s phone number is {v}",
         ],
         "email": [
             "{ref}'s email is {v}", "{ref}'s email address is {v}", "{ref} uses {v} for email",
-            "{ref}'s inbox is {v}", "{ref} can be emailed at {v}",
+            "{ref}'s inbox is {v}", "{ref} can be emailed at {v}", "{ref} writes from {v}",
+            "{ref}'s work email is {v}",
         ],
     },
     "values": {
@@ -490,7 +520,7 @@ EN: dict[str, Any] = {
     },
     "event_intro": [
         "I went to {name} last month", "I attended {name} recently", "Let me tell you about {name}",
-        "I just got back from {name}", "I was at {name} a while ago",
+        "I just got back from {name}", "I was at {name} a while ago", "Last weekend was {name}",
     ],
     "event_ref": ["that {short}", "the {short}"], "event_pronoun": "it",
     "event_attr": {

@@ -306,7 +306,9 @@ class _Writer:
             attrs = list(p.facts)
             rng.shuffle(attrs)
             plan.append((intro, 0, rng.random(), "intro", (p, attrs.pop(0))))
-            plan += [(rng.randint(intro, n - 1), 1, rng.random(), "fact", (p, a)) for a in attrs]
+            while attrs:  # now and then two facts in one breath: "他今年35，在深圳当程序员"
+                said_now = [attrs.pop(0) for _ in range(min(len(attrs), 2 if rng.random() < 0.25 else 1))]
+                plan.append((rng.randint(intro, n - 1), 1, rng.random(), "fact", (p, said_now)))
         for e in self.events:
             intro = rng.randint(0, n - 1)
             attrs = list(e.facts)
@@ -377,9 +379,14 @@ class _Writer:
             fact = self._fill(rng.choice(templates), p, ref, said(p.facts[attr]))
             return self._voiced(f"{intro}，{fact}" if self.zh else f"{intro}; {fact}"), p
         if kind == "fact":
-            p, attr = payload
+            p, attrs = payload
             ref = self.ref(p, pronoun_ok=last is p)
-            return self._voiced(self._fill(rng.choice(pool["attr"][attr]), p, ref, said(p.facts[attr]))), p
+            parts = [self._fill(rng.choice(pool["attr"][attrs[0]]), p, ref, said(p.facts[attrs[0]]))]
+            for attr in attrs[1:]:  # the second one by pronoun, in the same sentence
+                parts.append(
+                    self._fill(rng.choice(pool["attr"][attr]), p, pool["pronoun"][p.gender], said(p.facts[attr]))
+                )
+            return self._voiced(("，" if self.zh else ", and ").join(parts)), p
         e, attr = payload
         # Right after its introduction an event is "it" or "那次发布会", never its full name again.
         ref = self.event_ref(e, pronoun_ok=last is e, named=kind != "event")
