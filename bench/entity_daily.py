@@ -37,7 +37,7 @@ ZH: dict[str, Any] = {
         "{name}是我的{rel}", "我{rel}叫{name}", "我有个{rel}叫{name}", "说说我{rel}{name}吧",
         "介绍一下，{name}是我{rel}", "跟你提一下我{rel}{name}", "{name}，我{rel}",
     ],
-    "rel_ref": ["我{rel}{name}", "我那个{rel}{name}"], "rel_only": "我{rel}",
+    "rel_ref": ["我{rel}{name}", "我那个{rel}{name}"], "rel_only": "我{rel}", "rel_appositive": ["{name}，我{rel}，"],
     "attr": {
         "age": [
             "{ref}今年{v}岁", "{ref}{v}岁了", "{ref}的年龄是{v}岁", "{ref}已经{v}岁啦", "{ref}今年刚满{v}岁",
@@ -371,7 +371,7 @@ EN: dict[str, Any] = {
         "Let me tell you about my {rel} {name}", "{name}, my {rel}, came up today", "You should know my {rel} {name}",
         "Meet {name}, my {rel}",
     ],
-    "rel_ref": ["my {rel} {name}"], "rel_only": "my {rel}",
+    "rel_ref": ["my {rel} {name}"], "rel_only": "my {rel}", "rel_appositive": ["{name}, my {rel},"],
     "attr": {
         "age": [
             "{ref} is {v}", "{ref} just turned {v}", "{ref} is {v} years old", "{ref}'s age is {v}",

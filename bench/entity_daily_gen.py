@@ -380,8 +380,12 @@ class _Writer:
             return self._voiced(f"{intro}，{fact}" if self.zh else f"{intro}; {fact}"), p
         if kind == "fact":
             p, attrs = payload
-            ref = self.ref(p, pronoun_ok=last is p)
-            parts = [self._fill(rng.choice(pool["attr"][attrs[0]]), p, ref, said(p.facts[attrs[0]]))]
+            ref = self.ref(p, pronoun_ok=last is p, appositive_ok=True)
+            templates = pool["attr"][attrs[0]]
+            if ref[-1] in ",，":  # after an appositive the verb comes next: "Lena, my boss, grew up in Leeds"
+                bare = [t for t in templates if t.startswith("{ref}") and not t.startswith(("{ref}'s", "{ref}的"))]
+                templates = bare or templates
+            parts = [self._fill(rng.choice(templates), p, ref, said(p.facts[attrs[0]]))]
             for attr in attrs[1:]:  # the second one by pronoun, in the same sentence
                 parts.append(
                     self._fill(rng.choice(pool["attr"][attr]), p, pool["pronoun"][p.gender], said(p.facts[attr]))
@@ -403,14 +407,15 @@ class _Writer:
             template = template.replace("{ref}'s", self.pool["possessive"][p.gender])
         return template.format(ref=ref, v=value)
 
-    def ref(self, p: Person, *, pronoun_ok: bool = False) -> str:
+    def ref(self, p: Person, *, pronoun_ok: bool = False, appositive_ok: bool = False) -> str:
         """How the user names `p` this time: a pronoun right after them, else name, relation and name, or the
-        relation alone when no one else has it."""
+        relation alone when no one else has it; in a statement also "Lena, my boss," (never in a question)."""
         rng, pool = self.rng, self.pool
         if pronoun_ok and rng.random() < 0.5:
             return str(pool["pronoun"][p.gender])
         unique = sum(1 for q in self.people if q.rel_word == p.rel_word) == 1
         forms = [p.short, *pool["rel_ref"]] + ([pool["rel_only"]] if unique else [])
+        forms += pool.get("rel_appositive", []) if appositive_ok else []
         return str(rng.choice(forms)).format(name=p.short, rel=p.rel_word)
 
     def event_ref(self, e: Event, *, pronoun_ok: bool = False, named: bool = True) -> str:
