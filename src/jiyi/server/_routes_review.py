@@ -31,6 +31,12 @@ def list_review_items(
     return mem.review.items(caller.user_id, status=status, kind=kind)
 
 
+@router.get("/review/items/{item_id}", response_model=ReviewRecord)
+def get_review_item(item_id: str, caller: CallerDep, mem: MemoryDep) -> ReviewRecord:
+    """One stored review item, whatever its status; 404 for an unknown id (or another user's)."""
+    return mem.review.get(caller.user_id, item_id)
+
+
 @router.post("/review/items/{item_id}/ignore", response_model=ReviewRecord)
 def ignore_review_item(item_id: str, caller: CallerDep, mem: MemoryDep) -> ReviewRecord:
     """Dismiss an open item ("忽略"): later scans leave it alone while what it is about is unchanged; 409 when it
