@@ -5,6 +5,9 @@ through a real MCP client. Each gives what `mem.review` gives; an unknown id or 
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -12,9 +15,9 @@ import pytest
 from jiyi import AccessDeniedError, ConflictError, Memory, NotFoundError, ValidationError
 from jiyi._models import Source
 from jiyi.client import AsyncRemoteMemory, RemoteMemory
-from jiyi.server import LiveServer, create_app
+from jiyi.server import AuthConfig, LiveServer, create_app
 
-from .conftest import T0
+from .conftest import T0, DbFactory
 from .test_review_scan import _two_wangs
 
 
@@ -97,3 +100,70 @@ def test_async_remote_review(mem: Memory, served: tuple[str, str, str]) -> None:
     asyncio.run(main())
     [item] = mem.review.items("li", status="ignored")
     assert item.item.shared == ["小王"]
+
+
+def _jiyi(db: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """`jiyi ARGS` on `db` for li, as a user runs it (pipes, not a terminal)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("JIYI_USER", "JIYI_DB")}
+    cmd = [sys.executable, "-m", "jiyi.cli", *args, "--db", db, "--embedder", "hash"]
+    if "-u" not in args:
+        cmd += ["-u", "li"]
+    return subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", env=env, timeout=300)
+
+
+def _out(p: subprocess.CompletedProcess[str]) -> str:
+    assert p.returncode == 0, p.stderr
+    return p.stdout
+
+
+def test_the_review_command_beside_a_real_server(db_factory: DbFactory) -> None:
+    db = str(db_factory("cli.db"))
+    with Memory(db, embedder="hash") as mem, LiveServer(create_app(mem, auth=AuthConfig(open=True))) as server:
+        wang, xiao = _two_wangs(mem)
+        mem.add("li", "用户在杭州长大", type="fact", source=Source.SYSTEM)
+        assert "0 open items for user 'li' (never scanned: `jiyi review scan`)" in _out(_jiyi(db, "review"))
+
+        assert "2 new to review; 2 left to review (1 possible duplicate, 1 without a source)" in _out(
+            _jiyi(db, "review", "scan")
+        )
+        listed = _out(_jiyi(db, "review")).splitlines()
+        dup_line = next(line for line in listed if "[duplicate]" in line)
+        dup_id = dup_line.split()[0]
+        assert "王明 and 王小明 may be one (same name: 小王)" in dup_line
+        assert any("[unsourced]" in line and "用户在杭州长大" in line for line in listed)
+        assert listed[-1].startswith("-- 2 open items for user 'li' (last scan ")
+        assert [line.split()[0] for line in _out(_jiyi(db, "review", "--kind", "duplicate")).splitlines()[:-1]] == [
+            dup_id
+        ]
+
+        # What the command decides, the server sees, and the other way round: one store under both.
+        with RemoteMemory(server.url, user_id="li") as remote:
+            assert remote.review.get("li", dup_id).item.entity_ids == [wang.id, xiao.id]
+            ignored = _out(_jiyi(db, "review", "ignore", dup_id))
+            assert f"{dup_id}  [duplicate] ignored:" in ignored and f"`jiyi review reopen {dup_id}`" in ignored
+            assert remote.review.get("li", dup_id).status == "ignored"
+            assert dup_id in _out(_jiyi(db, "review", "--status", "ignored"))
+            remote.review.reopen("li", dup_id)
+            assert "[duplicate]" in _out(_jiyi(db, "review"))
+
+        # The weekly report: none yet, then made now; the newest is shown.
+        assert "no weekly report yet" in _out(_jiyi(db, "review", "report"))
+        made = _out(_jiyi(db, "review", "report", "--new"))
+        assert "people & things: 2 new, 0 merged" in made
+        assert "2 left to review (1 possible duplicate, 1 without a source); 1 current memory without a source" in made
+        assert made.splitlines()[0] in _out(_jiyi(db, "review", "report"))
+
+        # Bad input: a clear error, never a traceback; another user's id is unknown to them.
+        missing = _jiyi(db, "review", "ignore", "rev_nope")
+        assert missing.returncode == 1 and "review item 'rev_nope' not found" in missing.stderr
+        theirs = _jiyi(db, "review", "ignore", dup_id, "-u", "wang")
+        assert theirs.returncode == 1 and f"review item '{dup_id}' not found" in theirs.stderr
+        no_id = _jiyi(db, "review", "reopen")
+        assert no_id.returncode == 2 and "needs the item's id" in no_id.stderr
+        twice = _jiyi(db, "review", "reopen", dup_id)  # open, not ignored
+        assert twice.returncode == 1 and "is open, not ignored" in twice.stderr
+        bad_kind = _jiyi(db, "review", "--kind", "typo")
+        assert bad_kind.returncode == 2 and "invalid choice" in bad_kind.stderr
+        for p in (missing, theirs, no_id, twice, bad_kind):
+            assert "Traceback" not in p.stderr
+        assert mem.review.get("li", dup_id).status == "open"
