@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -167,3 +168,41 @@ def test_the_review_command_beside_a_real_server(db_factory: DbFactory) -> None:
         for p in (missing, theirs, no_id, twice, bad_kind):
             assert "Traceback" not in p.stderr
         assert mem.review.get("li", dup_id).status == "open"
+
+
+def test_the_mcp_tool_lists_the_open_items_of_its_user_only(mem: Memory) -> None:
+    pytest.importorskip("mcp")
+    from mcp import Client
+
+    from jiyi._mcp import build_mcp_server
+
+    def call(user: str, args: dict[str, Any]) -> Any:
+        async def main() -> Any:
+            async with Client(build_mcp_server(mem, user)) as client:
+                return await client.call_tool("review_items", args)
+
+        return asyncio.run(main())
+
+    def listed(user: str, **args: Any) -> list[dict[str, Any]]:
+        result = call(user, args)
+        assert not result.is_error, result.content
+        sc = result.structured_content
+        return list(sc["result"] if isinstance(sc, dict) else sc)
+
+    wang, xiao = _two_wangs(mem)
+    mem.entities.merge("li", wang.id, xiao.id)  # two places to live now: 上海 or 北京
+    unsourced = mem.add("li", "用户在杭州长大", type="fact", source=Source.SYSTEM)
+    assert listed("li") == []  # nothing before a scan
+    mem.review.scan("li")
+    items = {i["kind"]: i for i in listed("li")}
+    assert set(items) == {"conflict", "unsourced"}
+    assert items["conflict"]["summary"].startswith("王明 住在: different values 上海 / 北京")
+    assert items["conflict"]["entity_ids"] == [wang.id]
+    assert items["unsourced"]["memory_id"] == unsourced.id and "用户在杭州长大" in items["unsourced"]["summary"]
+    assert [i["id"] for i in listed("li", kind="conflict")] == [items["conflict"]["id"]]
+
+    mem.review.ignore("li", items["conflict"]["id"])  # an ignored item is not brought up again
+    assert [i["kind"] for i in listed("li")] == ["unsourced"]
+    assert listed("wang") == []  # another user sees none of li's
+    bad = call("li", {"kind": "typo"})
+    assert bad.is_error and "conflict" in bad.content[0].text, bad.content  # the kinds it takes are named
