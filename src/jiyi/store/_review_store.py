@@ -1,21 +1,19 @@
 """The stored review's tables (review items, quality reports), shared by both SQL stores like the entity layer.
 
 Each row keeps the whole record as JSON in `data` beside the columns the queries filter on; both stores run the
-same statements through the entity layer's hooks (`EntityBackend`: read, write transaction, time), plus one hook
-that appends outbox events inside the same transaction. Every statement names the user.
+same statements through the entity layer's hooks (`EntityBackend`: read, write transaction, time), and append
+their outbox events inside the same transaction. Every statement names the user.
 """
 
 from __future__ import annotations
 
-import json
-from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
 from .._errors import ConflictError, ValidationError
 from .._review_models import QualityReport, ReviewRecord
-from ._base import NewEvent
+from ._base import EVENT_INSERT, NewEvent, event_rows
 from ._entity_store import EntityBackend, Exec
 
 __all__ = ["REVIEW_SQL", "REVIEW_TABLES", "ReviewBackend"]
@@ -63,9 +61,10 @@ def _marks(n: int) -> str:
 class ReviewBackend(EntityBackend):
     """The stored review's methods of `Store`, written once over the entity layer's hooks."""
 
-    @abstractmethod
     def _review_events(self, ex: Exec, events: Sequence[NewEvent], at: datetime) -> None:
-        """Append outbox events inside the transaction `ex` runs in."""
+        """Append outbox events inside the transaction `ex` runs in (PostgreSQL takes its outbox lock first)."""
+        for row in event_rows(events, self._entity_time(at)):
+            ex(EVENT_INSERT, row)
 
     def save_review(
         self,
@@ -175,8 +174,3 @@ def import_review(ex: Exec, user_id: str, records: Sequence[ReviewRecord], repor
         )
         reports_n += 1
     return {"review_items": items, "quality_reports": reports_n}
-
-
-def dump_events(events: Sequence[NewEvent]) -> list[tuple[str, str, str]]:
-    """(user, type, JSON data) of each event, as both outboxes store them."""
-    return [(e.user_id, e.type, json.dumps(e.data, ensure_ascii=False)) for e in events]
