@@ -246,3 +246,22 @@ def test_a_decision_made_while_a_scan_runs_is_kept(mem: Memory) -> None:
     twin = read.model_copy(update={"id": "rev_twin", "status": "open"})
     assert mem.store.save_review("li", [twin]) == []
     assert [r.id for r in mem.store.list_review_items("li")] == [read.id]
+
+
+def test_maintenance_reads_the_entity_review_once_when_the_scan_and_the_report_are_both_due(
+    mem: Memory, clock: FixedClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _two_wangs(mem)
+    mem.add("li", "用户在杭州长大", type="fact", source=Source.SYSTEM)
+    real, calls = mem.entities.review, []
+
+    def counted(user_id: str) -> object:
+        calls.append(user_id)
+        return real(user_id)
+
+    monkeypatch.setattr(mem.entities, "review", counted)  # the real review, counted
+    made = mem.review.due("li", clock.now())
+    assert [r.period for r in made] == ["day", "week"] and calls == ["li"]
+    day, week = made
+    assert day.open_items == week.open_items == {"duplicate": 1, "unsourced": 1}  # the same reading for both
+    assert week.unsourced_memories == day.unsourced_memories == 1

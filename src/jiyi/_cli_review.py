@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import argparse
 from datetime import UTC
-from typing import Any, get_args
+from typing import Any
 
 from ._cli_common import UsageError, count, open_memory, when
 from ._review_models import REVIEW_STATUSES
 from ._review_text import describe, entity_names, report_lines
-from .lifecycle._review_entities import ReviewKind
+from .lifecycle._review_entities import REVIEW_KINDS
 
 __all__ = ["add_review_commands"]
 
@@ -72,6 +72,6 @@ def add_review_commands(sub: Any, common: argparse.ArgumentParser) -> None:
     r.add_argument("action", nargs="?", default="list", choices=_ACTIONS)
     r.add_argument("item_id", nargs="?", help="ignore / reopen: the item's id")
     r.add_argument("--status", default="open", choices=REVIEW_STATUSES, help="list: items with this status")
-    r.add_argument("--kind", choices=get_args(ReviewKind), help="list: only this kind")
+    r.add_argument("--kind", choices=REVIEW_KINDS, help="list: only this kind")
     r.add_argument("--new", action="store_true", help="report: make the weekly report now (the seven days to now)")
     r.set_defaults(func=cmd_review)

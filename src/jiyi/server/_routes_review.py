@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Query
 
 from .._review_models import QualityReport, ReviewRecord, ReviewStatus
+from ..lifecycle._review_entities import ReviewKind
 from ._deps import CallerDep, MemoryDep
 
 __all__ = ["router"]
@@ -24,7 +25,7 @@ def list_review_items(
     caller: CallerDep,
     mem: MemoryDep,
     status: ReviewStatus = "open",
-    kind: Literal["conflict", "duplicate", "unsourced"] | None = None,
+    kind: ReviewKind | None = None,
 ) -> list[ReviewRecord]:
     """The stored review items with this status, most recently found first; an open item the user has dealt with
     since the last scan (merged, corrected, deleted, confirmed) is left out."""
