@@ -150,7 +150,8 @@ class Review:
         open_items = self.items(user_id)
         unsourced = sum(1 for i in found if i.kind == "unsourced")
         entities = store.list_entities(user_id, states=("active", "merged", "deleted"))
-        report = week_report(user_id, since, now, history, entity_history, entities, open_items, unsourced)
+        skipped = store.count_skipped_duplicates(user_id, since, now)
+        report = week_report(user_id, since, now, history, entity_history, entities, open_items, unsourced, skipped)
         store.save_review(user_id, [], report)  # listed, not announced: a weekly event per user would be noise
         return report
 

@@ -67,7 +67,8 @@ def report_lines(report: QualityReport) -> builtins.list[str]:
     return [
         f"memories: {report.memories_added:,} added, {report.memories_updated:,} updated, "
         f"{report.memories_forgotten:,} forgotten, {report.memories_deleted:,} deleted, "
-        f"{report.memories_restored:,} restored",
+        f"{report.memories_restored:,} restored; {report.duplicates_skipped:,} "
+        f"{'duplicate' if report.duplicates_skipped == 1 else 'duplicates'} skipped",
         f"people & things: {report.entities_added:,} new, {report.entities_merged:,} merged",
         f"{to_review}; {n:,} current {'memory' if n == 1 else 'memories'} without a source",
     ]

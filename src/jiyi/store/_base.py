@@ -905,8 +905,17 @@ class Store(ABC):
         """The user's stored reports (of one period: "day" or "week"), newest first."""
 
     @abstractmethod
+    def record_skipped_duplicates(self, user_id: str, n: int, at: datetime) -> None:
+        """Count `n` extractions the distiller skipped at `at` as duplicates of a stored memory (nothing for 0)."""
+
+    @abstractmethod
+    def count_skipped_duplicates(self, user_id: str, since: datetime, until: datetime) -> int:
+        """How many extractions were skipped as duplicates in [`since`, `until`)."""
+
+    @abstractmethod
     def erase_review(self, user_id: str) -> int:
-        """Hard-remove the user's review items and reports (`Memory.clear`); returns how many rows went."""
+        """Hard-remove the user's review items, reports and skip counts (`Memory.clear`); returns how many rows
+        went."""
 
     @abstractmethod
     def vacuum(self) -> None:

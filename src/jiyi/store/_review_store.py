@@ -12,14 +12,17 @@ from datetime import datetime
 from typing import Any
 
 from .._errors import ConflictError, ValidationError
+from .._ids import new_id
 from .._review_models import QualityReport, ReviewRecord
 from ._base import EVENT_INSERT, NewEvent, event_rows
 from ._entity_store import EntityBackend, Exec
 
-__all__ = ["REVIEW_SQL", "REVIEW_TABLES", "ReviewBackend"]
+__all__ = ["REVIEW_SQL", "REVIEW_TABLES", "SKIPPED_SQL", "ReviewBackend"]
 
+#: The tables of review rows with ids of their own (items and reports): what `save_review` writes.
+_ROW_TABLES = ("review_items", "quality_reports")
 #: Every table of the stored review (all carry `user_id`): what `erase_user` and `clear` remove.
-REVIEW_TABLES = ("review_items", "quality_reports")
+REVIEW_TABLES = (*_ROW_TABLES, "skipped_duplicates")
 
 #: The migration, for both stores (SQLite takes `bigserial` as an integer key only when told: see `sqlite_sql`).
 REVIEW_SQL = """
@@ -46,12 +49,23 @@ CREATE TABLE IF NOT EXISTS quality_reports (
 CREATE INDEX IF NOT EXISTS quality_reports_user ON quality_reports (user_id, period, created_at);
 """
 
+#: The second migration, for both stores: how many extractions the distiller skipped as duplicates of a stored
+#: memory, one row per distillation that skipped any (the weekly report sums a week of them).
+SKIPPED_SQL = """
+CREATE TABLE IF NOT EXISTS skipped_duplicates (
+    seq         bigserial PRIMARY KEY,
+    id          text NOT NULL UNIQUE,
+    user_id     text NOT NULL,
+    created_at  timestamptz NOT NULL,
+    n           integer NOT NULL
+);
+CREATE INDEX IF NOT EXISTS skipped_duplicates_user ON skipped_duplicates (user_id, created_at);
+"""
 
-def sqlite_sql() -> str:
-    """`REVIEW_SQL` in SQLite's words (an autoincrement key keeps write order; times are ISO text)."""
-    return REVIEW_SQL.replace("bigserial PRIMARY KEY", "INTEGER PRIMARY KEY AUTOINCREMENT").replace(
-        "timestamptz", "TEXT"
-    )
+
+def sqlite_sql(sql: str = REVIEW_SQL) -> str:
+    """`sql` (a migration above) in SQLite's words (an autoincrement key keeps write order; times are ISO text)."""
+    return sql.replace("bigserial PRIMARY KEY", "INTEGER PRIMARY KEY AUTOINCREMENT").replace("timestamptz", "TEXT")
 
 
 def _marks(n: int) -> str:
@@ -82,7 +96,7 @@ class ReviewBackend(EntityBackend):
         def run(ex: Exec) -> list[str]:
             skipped: list[str] = []
             ids = [r.id for r in records] + ([report.id] if report else [])
-            for table in REVIEW_TABLES:
+            for table in _ROW_TABLES:
                 if ids and (taken := ex(f"SELECT id FROM {table} WHERE id IN ({_marks(len(ids))}) AND user_id <> ?",
                                         (*ids, user_id))):  # fmt: skip
                     raise ConflictError(f"review row {taken[0]['id']!r} belongs to another user")
@@ -139,6 +153,21 @@ class ReviewBackend(EntityBackend):
             params.append(period)
         rows = self._entity_read(sql + " ORDER BY created_at DESC, seq DESC LIMIT ?", [*params, limit])
         return [QualityReport.model_validate_json(r["data"]) for r in rows]
+
+    def record_skipped_duplicates(self, user_id: str, n: int, at: datetime) -> None:
+        if n > 0:
+            self._entity_write(lambda ex: ex(
+                "INSERT INTO skipped_duplicates (id, user_id, created_at, n) VALUES (?, ?, ?, ?)",
+                (new_id("skp"), user_id, self._entity_time(at), n),
+            ))  # fmt: skip
+
+    def count_skipped_duplicates(self, user_id: str, since: datetime, until: datetime) -> int:
+        rows = self._entity_read(
+            "SELECT COALESCE(SUM(n), 0) AS n FROM skipped_duplicates WHERE user_id = ? AND created_at >= ? "
+            "AND created_at < ?",
+            (user_id, self._entity_time(since), self._entity_time(until)),
+        )
+        return int(rows[0]["n"])
 
     def erase_review(self, user_id: str) -> int:
         def run(ex: Exec) -> int:

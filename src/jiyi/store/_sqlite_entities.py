@@ -10,9 +10,9 @@ from typing import Any, TypeVar
 
 from .._time import to_iso
 from ._entity_store import EntityBackend, Exec
-from ._review_store import sqlite_sql
+from ._review_store import SKIPPED_SQL, sqlite_sql
 
-__all__ = ["EntitiesSQLiteMixin", "m016_entities", "m018_review"]
+__all__ = ["EntitiesSQLiteMixin", "m016_entities", "m018_review", "m019_skipped_duplicates"]
 
 T = TypeVar("T")
 
@@ -105,3 +105,8 @@ class EntitiesSQLiteMixin(EntityBackend):
 def m018_review(db: sqlite3.Connection) -> None:
     # The stored review (issue #21 item 5): the daily scan's items and the daily / weekly quality reports.
     db.executescript(sqlite_sql())
+
+
+def m019_skipped_duplicates(db: sqlite3.Connection) -> None:
+    # The weekly report's "duplicates skipped": the distiller's skips, counted where it makes them.
+    db.executescript(sqlite_sql(SKIPPED_SQL))
