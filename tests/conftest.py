@@ -91,6 +91,7 @@ BOTH_BACKENDS = frozenset(
         "test_server_proxy_agent",
         "test_review_scan",
         "test_server_review",
+        "test_review_faces",
     }
 )
 _schemas = itertools.count(1)

@@ -246,3 +246,51 @@ def test_a_decision_made_while_a_scan_runs_is_kept(mem: Memory) -> None:
     twin = read.model_copy(update={"id": "rev_twin", "status": "open"})
     assert mem.store.save_review("li", [twin]) == []
     assert [r.id for r in mem.store.list_review_items("li")] == [read.id]
+
+
+def test_maintenance_reads_the_entity_review_once_when_the_scan_and_the_report_are_both_due(
+    mem: Memory, clock: FixedClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _two_wangs(mem)
+    mem.add("li", "用户在杭州长大", type="fact", source=Source.SYSTEM)
+    real, calls = mem.entities.review, []
+
+    def counted(user_id: str) -> object:
+        calls.append(user_id)
+        return real(user_id)
+
+    monkeypatch.setattr(mem.entities, "review", counted)  # the real review, counted
+    made = mem.review.due("li", clock.now())
+    assert [r.period for r in made] == ["day", "week"] and calls == ["li"]
+    day, week = made
+    assert day.open_items == week.open_items == {"duplicate": 1, "unsourced": 1}  # the same reading for both
+    assert week.unsourced_memories == day.unsourced_memories == 1
+
+
+def _say(mem: Memory, user: str, *texts: str) -> None:
+    topic = mem.topics.create(user, "闲聊")
+    for text in texts:
+        mem.messages.add(topic.id, "user", text)
+    mem.extract(topic.id)
+
+
+def test_the_weekly_report_counts_the_duplicates_the_distiller_skipped(mem: Memory, clock: FixedClock) -> None:
+    _say(mem, "li", "我家的橘猫叫橘子")
+    clock.advance(hours=1)
+    _say(mem, "li", "我家的橘猫叫橘子")  # said again: nothing added (before the week below)
+    clock.advance(days=7, hours=1)
+    _say(mem, "li", "我家的橘猫叫橘子")  # in the week: one
+    _say(mem, "li", "我对花生过敏")
+    _say(mem, "li", "我对花生过敏")  # and two
+    _say(mem, "wang", "我家的橘猫叫橘子")  # another user's first time: nothing skipped, nothing counted for li
+    assert len([m for m in mem.list("li") if "橘子" in m.content]) == 1  # stored once
+    clock.advance(hours=1)
+
+    week = mem.review.report("li")
+    assert week.duplicates_skipped == 2
+    assert mem.review.report("wang").duplicates_skipped == 0
+    assert mem.review.reports("li")[0].duplicates_skipped == 2  # stored with the report
+    removed = mem.store.erase_user("li")
+    assert removed["skipped_duplicates"] == 3
+    assert mem.store.count_skipped_duplicates("li", T0, clock.now()) == 0
+    assert mem.store.count_skipped_duplicates("wang", T0, clock.now()) == 0

@@ -119,6 +119,7 @@ EXPECTED = {
     "quality_reports": ["seq", "id", "user_id", "period", "created_at", "data"],
     "review_items": ["seq", "id", "user_id", "key", "kind", "status", "found_at", "data"],
     "settings": ["user_id", "data", "updated_at"],
+    "skipped_duplicates": ["seq", "id", "user_id", "created_at", "n"],
     "topics": [
         "id",
         "user_id",
@@ -169,12 +170,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (16, "entities"),
         (17, "dated_index"),
         (18, "review"),
+        (19, "skipped_duplicates"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 18
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 19
     db.close()
 
 

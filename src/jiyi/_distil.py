@@ -122,6 +122,9 @@ class _Plan:
     deleted: list[MemoryRecord] = field(default_factory=list)
     boosted: list[MemoryRecord] = field(default_factory=list)
     skipped: list[Decision] = field(default_factory=list)
+    #: extractions that matched a stored memory (or one of this batch) and added nothing: skipped as a duplicate
+    #: or as covered by a memory, or a restatement that boosted one (the weekly report's "duplicates skipped")
+    duplicates: int = 0
     rejected: list[Decision] = field(default_factory=list)
     #: New versions of todos the user said are done (`Decision.completed`), with their reminder state.
     completed: list[tuple[MemoryRecord, TodoState]] = field(default_factory=list)
@@ -319,6 +322,9 @@ class Distiller:
                 # The batch's memories are written and stay; only the entity index of these messages is missing
                 # (it is rebuilt by the next mention of the same people). A failing extractor never loses them.
                 log.exception("recording the entity mentions of topic %s failed", topic.id)
+        # Counted for the weekly report after the changes, as the usage below: a crash in between loses a count,
+        # never a memory.
+        self.store.record_skipped_duplicates(user_id, plan.duplicates, now)
         if result.usage.calls:
             self.store.record_usage(
                 user_id, "extract", result.usage.prompt_tokens, result.usage.completion_tokens, result.usage.calls, now
@@ -397,6 +403,7 @@ class Distiller:
                     continue
             if d.action == "skip":
                 plan.skipped.append(d)
+                plan.duplicates += int(target is not None)  # covered by a memory it names, not "nothing to remember"
                 continue
             if d.action == "boost":
                 assert target is not None
@@ -435,6 +442,7 @@ class Distiller:
             dup = batch_hashes.get(h) or next(iter(same), None)
             if dup is not None and (target is None or dup.id != target.id or d.action == "add"):
                 plan.skipped.append(d.model_copy(update={"reason": f"duplicate of {dup.id}"}))
+                plan.duplicates += 1
                 continue
             done = self._completing(user_id, d, target, now) if d.completed else None
             if d.completed and done is None:
@@ -448,6 +456,7 @@ class Distiller:
                 near = self._near_duplicate(user_id, content, vec, exclude=touched, agent_id=topic.agent_id)
                 if near is not None:
                     plan.skipped.append(d.model_copy(update={"reason": f"near duplicate of {near.id}"}))
+                    plan.duplicates += 1
                     continue
             source_ids = tuple(i for i in d.message_ids if i in new_ids) or tuple(
                 m.id for m in new if m.role is Role.USER
@@ -574,6 +583,7 @@ class Distiller:
         return None
 
     def _boost(self, plan: _Plan, target: MemoryRecord, d: Decision, now: datetime) -> None:
+        plan.duplicates += 1  # a restatement: nothing added
         new_importance = min(1.0, target.importance + self.config.boost_step)
         boosted = target.model_copy(update={"importance": new_importance, "updated_at": now})
         plan.changes.updates.append(boosted)
@@ -642,7 +652,9 @@ def _proposing(plan: _Plan, expires_at: datetime) -> _Plan:
             strict=True,
         )
     ]
-    return _Plan(changes=ChangeSet(proposals=proposals), skipped=plan.skipped, rejected=plan.rejected)
+    return _Plan(
+        changes=ChangeSet(proposals=proposals), skipped=plan.skipped, duplicates=plan.duplicates, rejected=plan.rejected
+    )
 
 
 def _only_invented(decisions: Sequence[Decision], rejected: Sequence[Decision]) -> bool:

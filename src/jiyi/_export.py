@@ -38,6 +38,7 @@ from ._models import HistoryEntry, MemoryRecord, Proposal, Role, Topic, UserSett
 from ._review_models import QualityReport, ReviewRecord
 from ._scope import check_agent_id, check_metadata
 from ._validate import check_user_id, check_when, json_text_problem
+from .lifecycle._review_entities import ReviewKind
 from .store._base import ImportBatch, ImportedMessage, MemoryFilter, ProfileVersion
 
 if TYPE_CHECKING:
@@ -174,7 +175,7 @@ class _EntityLinkLine(EntityLink):
 
 class _ReviewItemLine(ReviewRecord):
     kind: Literal["review_item"]  # type: ignore[assignment]  # the line's kind; the item's own is `item_kind`
-    item_kind: Literal["conflict", "duplicate", "unsourced"]
+    item_kind: ReviewKind
 
 
 class _QualityReportLine(QualityReport):

@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 
 from ._errors import JiyiError, UserError
 from ._mcp_entities import add_entity_tools
+from ._mcp_review import add_review_tools
 from ._models import HistoryEntry, MemoryRecord, MemoryState, Proposal, SearchHit
 from ._sensitive import mask_secrets
 from ._validate import check_content
@@ -39,7 +40,8 @@ _INSTRUCTIONS = (
     "`proposals` lists memories awaiting the user's yes or no when auto-extract is off; "
     "`forget` and `restore` are soft and can be undone with `undo`; `forget_about` a subject (dry_run first) "
     "or `forget_conversation` when the user asks to forget more than one thing; `entities` and `entity` tell what the "
-    "user said about the people, places and things in their life. Memories keep the language they were said in "
+    "user said about the people, places and things in their life; `review_items` what in it may need the user's word "
+    "(values that disagree, likely duplicates). Memories keep the language they were said in "
     "(中文 / English)."
 )
 
@@ -395,4 +397,5 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
         return mask_secrets(text) if masked() else text
 
     add_entity_tools(server, mem, user_id, guard, masked)
+    add_review_tools(server, mem, user_id, guard, masked)
     return server

@@ -18,7 +18,7 @@ from ._errors import ConflictError, NotFoundError, ValidationError
 from ._ids import new_id
 from ._review_models import REVIEW_STATUSES, QualityReport, ReviewRecord
 from ._validate import check_text, check_user_id
-from .lifecycle._review_entities import ReviewItem
+from .lifecycle._review_entities import REVIEW_KINDS, ReviewItem, needs_source
 from .lifecycle._scan import fold_scan, item_key, week_report
 from .store._base import NewEvent
 
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Review"]
 
-_KINDS = ("conflict", "duplicate", "unsourced")
 _WEEK = timedelta(days=7)
 _HISTORY_READ = 100_000  # a week of one user's changes, read newest first
 
@@ -47,8 +46,8 @@ class Review:
         check_user_id(user_id)
         if status not in REVIEW_STATUSES:
             raise ValidationError(f"status must be one of {', '.join(REVIEW_STATUSES)}", field="status")
-        if kind is not None and kind not in _KINDS:
-            raise ValidationError(f"kind must be one of {', '.join(_KINDS)}", field="kind")
+        if kind is not None and kind not in REVIEW_KINDS:
+            raise ValidationError(f"kind must be one of {', '.join(REVIEW_KINDS)}", field="kind")
         rows = self._m.store.list_review_items(user_id, statuses=[status])
         rows = [r for r in rows if kind is None or r.kind == kind]
         return self._still_open(user_id, rows) if status == "open" else rows
@@ -97,12 +96,12 @@ class Review:
         """Scan now: store the review's items (see `jiyi.lifecycle._scan`), announce new ones, and return the day's
         report (how many new, how many open by kind)."""
         check_user_id(user_id)
-        return self._scan(user_id, self._m.clock.now())
+        return self._scan(user_id, self._m.clock.now(), self._found(user_id))
 
     def report(self, user_id: str) -> QualityReport:
         """Make the weekly quality report now (the seven days up to now), store it and return it."""
         check_user_id(user_id)
-        return self._report(user_id, self._m.clock.now())
+        return self._report(user_id, self._m.clock.now(), self._found(user_id))
 
     def due(self, user_id: str, now: datetime, policy: LifecyclePolicy | None = None) -> builtins.list[QualityReport]:
         """The scan and the weekly report, each when its period has passed since the last (`policy`'s, default the
@@ -111,20 +110,22 @@ class Review:
         check_user_id(user_id)
         policy = policy or self._m.lifecycle.policy
         made = []
+        found: builtins.list[ReviewItem] | None = None  # the entity review, computed once for both when both are due
         for period, every, run in (("day", policy.review_scan_every, self._scan),
                                    ("week", policy.quality_report_every, self._report)):  # fmt: skip
             if every is None:
                 continue
             last = self._m.store.list_quality_reports(user_id, period=period, limit=1)
             if not last or now - last[0].created_at >= every:
-                made.append(run(user_id, now))
+                # The scan writes only review rows, so what it read still holds for the report after it.
+                found = self._found(user_id) if found is None else found
+                made.append(run(user_id, now, found))
         return made
 
     def _found(self, user_id: str) -> builtins.list[ReviewItem]:
         return self._m.entities.review(user_id).items
 
-    def _scan(self, user_id: str, now: datetime) -> QualityReport:
-        found = self._found(user_id)
+    def _scan(self, user_id: str, now: datetime, found: builtins.list[ReviewItem]) -> QualityReport:
         stored = self._m.store.list_review_items(user_id)
         result = fold_scan(user_id, found, stored, now)
         last = self._m.store.list_quality_reports(user_id, period="day", limit=1)
@@ -141,15 +142,16 @@ class Review:
         self._m.store.save_review(user_id, result.changed, report, events, expect={r.id: r.status for r in stored})
         return report
 
-    def _report(self, user_id: str, now: datetime) -> QualityReport:
+    def _report(self, user_id: str, now: datetime, found: builtins.list[ReviewItem]) -> QualityReport:
         store = self._m.store
         since = now - _WEEK
         history = [h for h in store.list_history(user_id, limit=_HISTORY_READ) if h.created_at >= since]
         entity_history = [h for h in store.list_entity_history(user_id, limit=_HISTORY_READ) if h.created_at >= since]
         open_items = self.items(user_id)
-        unsourced = sum(1 for i in self._found(user_id) if i.kind == "unsourced")
+        unsourced = sum(1 for i in found if i.kind == "unsourced")
         entities = store.list_entities(user_id, states=("active", "merged", "deleted"))
-        report = week_report(user_id, since, now, history, entity_history, entities, open_items, unsourced)
+        skipped = store.count_skipped_duplicates(user_id, since, now)
+        report = week_report(user_id, since, now, history, entity_history, entities, open_items, unsourced, skipped)
         store.save_review(user_id, [], report)  # listed, not announced: a weekly event per user would be noise
         return report
 
@@ -169,7 +171,7 @@ class Review:
         for r in rows:
             if r.kind == "unsourced":
                 m = memories.get(r.item.memory.id if r.item.memory else "")
-                keep = m is not None and m.is_current and not m.message_ids and not m.verified
+                keep = m is not None and needs_source(m)
             elif r.kind == "duplicate":
                 keep = all(e in views for e in r.item.entity_ids)
             else:

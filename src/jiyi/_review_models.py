@@ -60,6 +60,8 @@ class QualityReport(BaseModel):
     memories_forgotten: int = 0
     memories_deleted: int = 0
     memories_restored: int = 0
+    #: extractions the distiller skipped because a stored memory already said the same (a week's)
+    duplicates_skipped: int = 0
     #: entities the user's messages introduced, and merges of two entities into one
     entities_added: int = 0
     entities_merged: int = 0

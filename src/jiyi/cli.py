@@ -406,9 +406,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     from ._cli_data import add_data_commands
     from ._cli_lifecycle import add_lifecycle_commands
+    from ._cli_review import add_review_commands
     from .server._cli import add_server_commands
 
     add_lifecycle_commands(sub, common)
+    add_review_commands(sub, common)
     add_data_commands(sub, common)
     add_server_commands(sub)
     return p

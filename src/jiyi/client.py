@@ -29,6 +29,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 import httpx
 
 from ._remote_calls import Call, MemoryCalls, MessageCalls, TopicCalls, error_from_response, transport_error
+from ._remote_review import ReviewCalls
 
 __all__ = ["AsyncRemoteMemory", "RemoteMemory", "error_from_response"]
 
@@ -109,6 +110,18 @@ class RemoteMessages(_Sync):
     list = _sync(MessageCalls.list)
 
 
+class RemoteReview(_Sync):
+    """`mem.review` over HTTP: the stored review items, "ignore" / "reopen", the scan and the quality reports."""
+
+    items = _sync(ReviewCalls.items)
+    get = _sync(ReviewCalls.get)
+    ignore = _sync(ReviewCalls.ignore)
+    reopen = _sync(ReviewCalls.reopen)
+    scan = _sync(ReviewCalls.scan)
+    report = _sync(ReviewCalls.report)
+    reports = _sync(ReviewCalls.reports)
+
+
 class RemoteMemory(_Sync):
     """The `Memory` API against a jiyi server. Close it (or use ``with``) to release the connection pool."""
 
@@ -125,6 +138,7 @@ class RemoteMemory(_Sync):
         self.user_id = user_id
         self.topics = RemoteTopics(self._client, TopicCalls(self))
         self.messages = RemoteMessages(self._client, MessageCalls(self))
+        self.review = RemoteReview(self._client, ReviewCalls(self))
 
     def close(self) -> None:
         """Close the HTTP connections."""
@@ -195,6 +209,18 @@ class AsyncRemoteMessages(_Async):
     list = _async(MessageCalls.list)
 
 
+class AsyncRemoteReview(_Async):
+    """`mem.review` over HTTP, awaitable."""
+
+    items = _async(ReviewCalls.items)
+    get = _async(ReviewCalls.get)
+    ignore = _async(ReviewCalls.ignore)
+    reopen = _async(ReviewCalls.reopen)
+    scan = _async(ReviewCalls.scan)
+    report = _async(ReviewCalls.report)
+    reports = _async(ReviewCalls.reports)
+
+
 class AsyncRemoteMemory(_Async):
     """`RemoteMemory` for asyncio, over ``httpx.AsyncClient``: the same methods, awaitable. Close it
     (``await mem.close()`` or ``async with``) to release the connection pool."""
@@ -213,6 +239,7 @@ class AsyncRemoteMemory(_Async):
         self.user_id = user_id
         self.topics = AsyncRemoteTopics(self._client, TopicCalls(self))
         self.messages = AsyncRemoteMessages(self._client, MessageCalls(self))
+        self.review = AsyncRemoteReview(self._client, ReviewCalls(self))
 
     async def close(self) -> None:
         """Close the HTTP connections."""

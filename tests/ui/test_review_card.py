@@ -38,6 +38,7 @@ def test_ignore_an_item_bring_it_back_and_read_the_weekly_report(browser: Any, u
     expect(card).to_contain_text("本周记忆报告" if zh else "This week in your memory")
     expect(card.locator("[data-line=review]")).to_contain_text("还有 2 项待检查" if zh else "2 left to review")
     expect(card.locator("[data-line=memories]")).to_contain_text("新记住" if zh else "memories added")
+    expect(card.locator("[data-line=memories]")).to_contain_text("跳过重复 0 条" if zh else "0 duplicates skipped")
     dup = page.locator("#review-list [data-kind=duplicate]")
     expect(dup.locator(".found")).to_contain_text("发现" if zh else "Found")
     expect(page.locator("#review-scanned")).to_contain_text("上次检查" if zh else "Last checked")

@@ -18,16 +18,18 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from itertools import combinations
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from .._entity_models import EntityFact, EntityView, single_valued
 from .._models import MemoryRecord, Source
 
-__all__ = ["EntityReview", "ReviewItem", "review_entities"]
+__all__ = ["REVIEW_KINDS", "EntityReview", "ReviewItem", "needs_source", "review_entities"]
 
 ReviewKind = Literal["conflict", "duplicate", "unsourced"]
+#: every kind, in the order the review lists them (what an argument naming a kind is checked against)
+REVIEW_KINDS: tuple[ReviewKind, ...] = get_args(ReviewKind)
 #: What the user is asked to do: merge two entities, pick one of the values, check a memory's source.
 ReviewAction = Literal["merge", "pick_value", "verify"]
 #: Why two entities look like one: a name or alias they share, or the same relation and a fact in common.
@@ -152,13 +154,14 @@ def _duplicates(views: Sequence[EntityView]) -> list[ReviewItem]:
     return sorted(found.values(), key=lambda i: (i.reason != "same_name", i.entity_ids))
 
 
+def needs_source(m: MemoryRecord) -> bool:
+    """A current memory that no message states and that the user neither typed nor confirmed: an ``unsourced``
+    item. What the user typed or confirmed is its own source; a summary's sources are its conversation's."""
+    if not m.is_current or m.message_ids:
+        return False
+    return not (m.source == Source.USER or m.verified or m.type in _DERIVED_TYPES)
+
+
 def _unsourced(user_id: str, memories: Iterable[MemoryRecord]) -> list[ReviewItem]:
-    out = []
-    for m in memories:
-        if m.user_id != user_id or not m.is_current or m.message_ids:
-            continue
-        # What the user typed or confirmed is its own source; a summary's sources are its conversation's.
-        if m.source == Source.USER or m.verified or m.type in _DERIVED_TYPES:
-            continue
-        out.append(ReviewItem(kind="unsourced", action="verify", memory=m))
-    return out
+    mine = (m for m in memories if m.user_id == user_id and needs_source(m))
+    return [ReviewItem(kind="unsourced", action="verify", memory=m) for m in mine]

@@ -16,8 +16,8 @@ Contradicting current memories (two preferences that negate each other) are not 
 "喜欢安静的咖啡馆" from "不喜欢吵的咖啡馆" reliably; the distiller supersedes a contradicted memory when it is told.
 
 The weekly report counts the week's history rows (memories added, updated, forgotten, deleted, restored; entities
-merged), the entities created in it and the open items by kind. Skipped duplicates are not counted: the distiller
-records no row for a skip.
+merged), the entities created in it, the open items by kind, and the extractions the distiller skipped as duplicates
+of a stored memory (it counts them where it decides, `Store.record_skipped_duplicates`).
 """
 
 from __future__ import annotations
@@ -102,8 +102,10 @@ def week_report(
     entities: Sequence[Entity],
     open_items: Sequence[ReviewRecord],
     unsourced: int,
+    duplicates_skipped: int = 0,
 ) -> QualityReport:
-    """The quality report over [`since`, `until`) from the user's history rows (any period; only those in it count)."""
+    """The quality report over [`since`, `until`) from the user's history rows (any period; only those in it count)
+    and the distiller's skips of duplicates counted in it."""
     events = Counter(h.event for h in history if since <= h.created_at < until)
     actions = Counter(h.action for h in entity_history if since <= h.created_at < until)
     return QualityReport(
@@ -118,6 +120,7 @@ def week_report(
         memories_forgotten=events["forget"],
         memories_deleted=events["delete"],
         memories_restored=events["restore"],
+        duplicates_skipped=duplicates_skipped,
         entities_added=sum(1 for e in entities if since <= e.created_at < until),
         entities_merged=actions["merge"],
         open_items=dict(Counter(r.kind for r in open_items if r.status == "open")),

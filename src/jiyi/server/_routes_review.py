@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Query
 
 from .._review_models import QualityReport, ReviewRecord, ReviewStatus
+from ..lifecycle._review_entities import ReviewKind
 from ._deps import CallerDep, MemoryDep
 
 __all__ = ["router"]
@@ -24,11 +25,17 @@ def list_review_items(
     caller: CallerDep,
     mem: MemoryDep,
     status: ReviewStatus = "open",
-    kind: Literal["conflict", "duplicate", "unsourced"] | None = None,
+    kind: ReviewKind | None = None,
 ) -> list[ReviewRecord]:
     """The stored review items with this status, most recently found first; an open item the user has dealt with
     since the last scan (merged, corrected, deleted, confirmed) is left out."""
     return mem.review.items(caller.user_id, status=status, kind=kind)
+
+
+@router.get("/review/items/{item_id}", response_model=ReviewRecord)
+def get_review_item(item_id: str, caller: CallerDep, mem: MemoryDep) -> ReviewRecord:
+    """One stored review item, whatever its status; 404 for an unknown id (or another user's)."""
+    return mem.review.get(caller.user_id, item_id)
 
 
 @router.post("/review/items/{item_id}/ignore", response_model=ReviewRecord)

@@ -7,6 +7,7 @@ cursor) in one transaction, so a crash leaves either all of it or none of it.
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ import numpy.typing as npt
 
 from .._entity_models import Entity, EntityFact, EntityHistory, EntityLink
 from .._errors import NotFoundError, ValidationError
+from .._ids import new_id
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Message, Proposal, Role, Topic, UserSettings
 from .._scope import MetadataFilter, Scope
 
@@ -25,6 +27,7 @@ if TYPE_CHECKING:  # the review models name the lifecycle's review item, which i
     from .._review_models import QualityReport, ReviewRecord
 
 __all__ = [
+    "EVENT_INSERT",
     "MEMORY_ORDER",
     "PROPOSAL_COLUMNS",
     "TODO_TYPES",
@@ -44,6 +47,7 @@ __all__ = [
     "Store",
     "TodoRecord",
     "TodoState",
+    "event_rows",
     "merge_settings",
     "proposals_sql",
     "shown_proposal",
@@ -92,6 +96,16 @@ class NewEvent:
     type: str
     user_id: str
     data: dict[str, Any]
+
+
+#: The outbox row, the same for both stores (`?` marks: PostgreSQL's writers swap them for `%s`).
+EVENT_INSERT = "INSERT INTO events (id, user_id, type, data, created_at) VALUES (?, ?, ?, ?, ?)"
+
+
+def event_rows(events: Sequence[NewEvent], at: Any) -> list[tuple[str, str, str, str, Any]]:
+    """The outbox rows of `events` for `EVENT_INSERT`: a new id each, the JSON payload (Chinese kept as written) and
+    `at`, the time as the store keeps it (ISO text in SQLite)."""
+    return [(new_id("evt"), e.user_id, e.type, json.dumps(e.data, ensure_ascii=False), at) for e in events]
 
 
 @dataclass(frozen=True, slots=True)
@@ -891,8 +905,17 @@ class Store(ABC):
         """The user's stored reports (of one period: "day" or "week"), newest first."""
 
     @abstractmethod
+    def record_skipped_duplicates(self, user_id: str, n: int, at: datetime) -> None:
+        """Count `n` extractions the distiller skipped at `at` as duplicates of a stored memory (nothing for 0)."""
+
+    @abstractmethod
+    def count_skipped_duplicates(self, user_id: str, since: datetime, until: datetime) -> int:
+        """How many extractions were skipped as duplicates in [`since`, `until`)."""
+
+    @abstractmethod
     def erase_review(self, user_id: str) -> int:
-        """Hard-remove the user's review items and reports (`Memory.clear`); returns how many rows went."""
+        """Hard-remove the user's review items, reports and skip counts (`Memory.clear`); returns how many rows
+        went."""
 
     @abstractmethod
     def vacuum(self) -> None:

@@ -138,12 +138,13 @@ TABLES: tuple[_Table, ...] = (
     _Table("entity_history", "seq", "id", _cols("seq, id, user_id, entity_id, related_id, created_at, data"), True),
     _Table("review_items", "seq", "id", _cols("seq, id, user_id, key, kind, status, found_at, data"), True),
     _Table("quality_reports", "seq", "id", _cols("seq, id, user_id, period, created_at, data"), True),
+    _Table("skipped_duplicates", "seq", "id", _cols("seq, id, user_id, created_at, n"), True),
 )
 _BOOLEANS = {"verified", "undone", "admin"}
 _IDENTITY = (
     ("messages", "seq"), ("memories", "rowid"), ("history", "rowid"), ("llm_usage", "id"), ("events", "seq"),
     *((t, "seq") for t in ("entities", "entity_facts", "entity_links", "entity_history")),
-    *((t, "seq") for t in ("review_items", "quality_reports")),
+    *((t, "seq") for t in ("review_items", "quality_reports", "skipped_duplicates")),
 )  # fmt: skip
 
 

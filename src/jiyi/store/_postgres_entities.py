@@ -6,12 +6,11 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, TypeVar
 
-from .._ids import new_id
 from ._base import NewEvent
 from ._entity_store import EntityBackend, Exec
 from ._postgres_conn import Conn, PgBase, x
 from ._postgres_lifecycle import OUTBOX_LOCK
-from ._review_store import ReviewBackend, dump_events
+from ._review_store import ReviewBackend
 
 __all__ = ["ENTITIES_SQL", "EntitiesPgMixin", "ReviewPgMixin", "pg_exec"]
 
@@ -110,8 +109,4 @@ class ReviewPgMixin(ReviewBackend):
 
     def _review_events(self, ex: Exec, events: Sequence[NewEvent], at: datetime) -> None:
         ex("SELECT pg_advisory_xact_lock(?)", (OUTBOX_LOCK,))  # last in the transaction: it serialises writers
-        for user_id, kind, data in dump_events(events):
-            ex(
-                "INSERT INTO events (id, user_id, type, data, created_at) VALUES (?, ?, ?, ?, ?)",
-                (new_id("evt"), user_id, kind, data, at),
-            )
+        super()._review_events(ex, events, at)

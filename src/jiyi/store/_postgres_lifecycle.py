@@ -22,7 +22,7 @@ from psycopg.rows import DictRow
 
 from .._errors import NotFoundError
 from .._ids import new_id
-from ._base import EventRecord, JobRecord, NewEvent, PendingTopic, TodoRecord
+from ._base import EVENT_INSERT, EventRecord, JobRecord, NewEvent, PendingTopic, TodoRecord, event_rows
 from ._postgres_conn import Conn, PgBase, x
 from ._postgres_data import MEMORY_COLUMNS, TOPIC_COLUMNS, add_stats, job_from_row, memory_from_row
 from ._sqlite_lifecycle import todo_payload
@@ -51,10 +51,7 @@ def write_events(conn: Conn, events: Sequence[NewEvent], now: datetime) -> None:
         return
     x(conn, "SELECT pg_advisory_xact_lock(%s)", (OUTBOX_LOCK,))
     with conn.cursor() as cur:
-        cur.executemany(
-            b"INSERT INTO events (id, user_id, type, data, created_at) VALUES (%s, %s, %s, %s, %s)",
-            [(new_id("evt"), e.user_id, e.type, json.dumps(e.data, ensure_ascii=False), now) for e in events],
-        )
+        cur.executemany(EVENT_INSERT.replace("?", "%s").encode(), event_rows(events, now))
 
 
 class LifecyclePgMixin(PgBase):

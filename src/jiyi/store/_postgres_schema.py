@@ -19,7 +19,7 @@ from psycopg.rows import tuple_row
 
 from ._postgres_entities import ENTITIES_SQL
 from ._postgres_postings import MIGRATION as POSTINGS
-from ._review_store import REVIEW_SQL
+from ._review_store import REVIEW_SQL, SKIPPED_SQL
 
 __all__ = ["MIGRATIONS", "migrate"]
 
@@ -313,6 +313,7 @@ MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]]
         "CREATE INDEX IF NOT EXISTS memories_user_dated ON memories (user_id, type, state) WHERE due_at IS NOT NULL",
     ),
     ("review", REVIEW_SQL),
+    ("skipped_duplicates", SKIPPED_SQL),
 ]
 
 

@@ -1,27 +1,28 @@
 """The stored review's tables (review items, quality reports), shared by both SQL stores like the entity layer.
 
 Each row keeps the whole record as JSON in `data` beside the columns the queries filter on; both stores run the
-same statements through the entity layer's hooks (`EntityBackend`: read, write transaction, time), plus one hook
-that appends outbox events inside the same transaction. Every statement names the user.
+same statements through the entity layer's hooks (`EntityBackend`: read, write transaction, time), and append
+their outbox events inside the same transaction. Every statement names the user.
 """
 
 from __future__ import annotations
 
-import json
-from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
 from .._errors import ConflictError, ValidationError
+from .._ids import new_id
 from .._review_models import QualityReport, ReviewRecord
-from ._base import NewEvent
+from ._base import EVENT_INSERT, NewEvent, event_rows
 from ._entity_store import EntityBackend, Exec
 
-__all__ = ["REVIEW_SQL", "REVIEW_TABLES", "ReviewBackend"]
+__all__ = ["REVIEW_SQL", "REVIEW_TABLES", "SKIPPED_SQL", "ReviewBackend"]
 
+#: The tables of review rows with ids of their own (items and reports): what `save_review` writes.
+_ROW_TABLES = ("review_items", "quality_reports")
 #: Every table of the stored review (all carry `user_id`): what `erase_user` and `clear` remove.
-REVIEW_TABLES = ("review_items", "quality_reports")
+REVIEW_TABLES = (*_ROW_TABLES, "skipped_duplicates")
 
 #: The migration, for both stores (SQLite takes `bigserial` as an integer key only when told: see `sqlite_sql`).
 REVIEW_SQL = """
@@ -48,12 +49,23 @@ CREATE TABLE IF NOT EXISTS quality_reports (
 CREATE INDEX IF NOT EXISTS quality_reports_user ON quality_reports (user_id, period, created_at);
 """
 
+#: The second migration, for both stores: how many extractions the distiller skipped as duplicates of a stored
+#: memory, one row per distillation that skipped any (the weekly report sums a week of them).
+SKIPPED_SQL = """
+CREATE TABLE IF NOT EXISTS skipped_duplicates (
+    seq         bigserial PRIMARY KEY,
+    id          text NOT NULL UNIQUE,
+    user_id     text NOT NULL,
+    created_at  timestamptz NOT NULL,
+    n           integer NOT NULL
+);
+CREATE INDEX IF NOT EXISTS skipped_duplicates_user ON skipped_duplicates (user_id, created_at);
+"""
 
-def sqlite_sql() -> str:
-    """`REVIEW_SQL` in SQLite's words (an autoincrement key keeps write order; times are ISO text)."""
-    return REVIEW_SQL.replace("bigserial PRIMARY KEY", "INTEGER PRIMARY KEY AUTOINCREMENT").replace(
-        "timestamptz", "TEXT"
-    )
+
+def sqlite_sql(sql: str = REVIEW_SQL) -> str:
+    """`sql` (a migration above) in SQLite's words (an autoincrement key keeps write order; times are ISO text)."""
+    return sql.replace("bigserial PRIMARY KEY", "INTEGER PRIMARY KEY AUTOINCREMENT").replace("timestamptz", "TEXT")
 
 
 def _marks(n: int) -> str:
@@ -63,9 +75,10 @@ def _marks(n: int) -> str:
 class ReviewBackend(EntityBackend):
     """The stored review's methods of `Store`, written once over the entity layer's hooks."""
 
-    @abstractmethod
     def _review_events(self, ex: Exec, events: Sequence[NewEvent], at: datetime) -> None:
-        """Append outbox events inside the transaction `ex` runs in."""
+        """Append outbox events inside the transaction `ex` runs in (PostgreSQL takes its outbox lock first)."""
+        for row in event_rows(events, self._entity_time(at)):
+            ex(EVENT_INSERT, row)
 
     def save_review(
         self,
@@ -83,7 +96,7 @@ class ReviewBackend(EntityBackend):
         def run(ex: Exec) -> list[str]:
             skipped: list[str] = []
             ids = [r.id for r in records] + ([report.id] if report else [])
-            for table in REVIEW_TABLES:
+            for table in _ROW_TABLES:
                 if ids and (taken := ex(f"SELECT id FROM {table} WHERE id IN ({_marks(len(ids))}) AND user_id <> ?",
                                         (*ids, user_id))):  # fmt: skip
                     raise ConflictError(f"review row {taken[0]['id']!r} belongs to another user")
@@ -141,6 +154,21 @@ class ReviewBackend(EntityBackend):
         rows = self._entity_read(sql + " ORDER BY created_at DESC, seq DESC LIMIT ?", [*params, limit])
         return [QualityReport.model_validate_json(r["data"]) for r in rows]
 
+    def record_skipped_duplicates(self, user_id: str, n: int, at: datetime) -> None:
+        if n > 0:
+            self._entity_write(lambda ex: ex(
+                "INSERT INTO skipped_duplicates (id, user_id, created_at, n) VALUES (?, ?, ?, ?)",
+                (new_id("skp"), user_id, self._entity_time(at), n),
+            ))  # fmt: skip
+
+    def count_skipped_duplicates(self, user_id: str, since: datetime, until: datetime) -> int:
+        rows = self._entity_read(
+            "SELECT COALESCE(SUM(n), 0) AS n FROM skipped_duplicates WHERE user_id = ? AND created_at >= ? "
+            "AND created_at < ?",
+            (user_id, self._entity_time(since), self._entity_time(until)),
+        )
+        return int(rows[0]["n"])
+
     def erase_review(self, user_id: str) -> int:
         def run(ex: Exec) -> int:
             return sum(len(ex(f"DELETE FROM {t} WHERE user_id = ? RETURNING id", (user_id,))) for t in REVIEW_TABLES)
@@ -175,8 +203,3 @@ def import_review(ex: Exec, user_id: str, records: Sequence[ReviewRecord], repor
         )
         reports_n += 1
     return {"review_items": items, "quality_reports": reports_n}
-
-
-def dump_events(events: Sequence[NewEvent]) -> list[tuple[str, str, str]]:
-    """(user, type, JSON data) of each event, as both outboxes store them."""
-    return [(e.user_id, e.type, json.dumps(e.data, ensure_ascii=False)) for e in events]

@@ -41,9 +41,9 @@ from ._base import (
     unchanged_since,
 )
 from ._entity_store import ENTITY_TABLES
-from ._review_store import REVIEW_TABLES
+from ._review_store import REVIEW_TABLES, ReviewBackend
 from ._sqlite_background import AUTOCHECKPOINT_PAGES, Access, Background
-from ._sqlite_entities import EntitiesSQLiteMixin, ReviewSQLiteMixin
+from ._sqlite_entities import EntitiesSQLiteMixin
 from ._sqlite_fts import CONTEXT_WEIGHT, index_message
 from ._sqlite_io import ImportSQLiteMixin
 from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
@@ -126,7 +126,7 @@ class SQLiteStore(
     TopicsSQLiteMixin,
     LifecycleSQLiteMixin,
     ProposalsSQLiteMixin,
-    ReviewSQLiteMixin,
+    ReviewBackend,  # the entity layer's hooks below are all it needs
     EntitiesSQLiteMixin,
     SettingsSQLiteMixin,
     ImportSQLiteMixin,

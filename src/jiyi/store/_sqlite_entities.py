@@ -8,13 +8,11 @@ from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import Any, TypeVar
 
-from .._ids import new_id
 from .._time import to_iso
-from ._base import NewEvent
 from ._entity_store import EntityBackend, Exec
-from ._review_store import ReviewBackend, dump_events, sqlite_sql
+from ._review_store import SKIPPED_SQL, sqlite_sql
 
-__all__ = ["EntitiesSQLiteMixin", "ReviewSQLiteMixin", "m016_entities", "m018_review"]
+__all__ = ["EntitiesSQLiteMixin", "m016_entities", "m018_review", "m019_skipped_duplicates"]
 
 T = TypeVar("T")
 
@@ -109,12 +107,6 @@ def m018_review(db: sqlite3.Connection) -> None:
     db.executescript(sqlite_sql())
 
 
-class ReviewSQLiteMixin(ReviewBackend):
-    """`ReviewBackend`'s outbox hook over `SQLiteStore` (the other hooks are `EntitiesSQLiteMixin`'s)."""
-
-    def _review_events(self, ex: Exec, events: Sequence[NewEvent], at: datetime) -> None:
-        for user_id, kind, data in dump_events(events):
-            ex(
-                "INSERT INTO events (id, user_id, type, data, created_at) VALUES (?, ?, ?, ?, ?)",
-                (new_id("evt"), user_id, kind, data, to_iso(at)),
-            )
+def m019_skipped_duplicates(db: sqlite3.Connection) -> None:
+    # The weekly report's "duplicates skipped": the distiller's skips, counted where it makes them.
+    db.executescript(sqlite_sql(SKIPPED_SQL))

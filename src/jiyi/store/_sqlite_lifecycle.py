@@ -16,7 +16,7 @@ from typing import Any, Literal
 from .._errors import NotFoundError
 from .._ids import new_id
 from .._time import from_iso, to_iso
-from ._base import EventRecord, JobRecord, NewEvent, PendingTopic, TodoRecord
+from ._base import EVENT_INSERT, EventRecord, JobRecord, NewEvent, PendingTopic, TodoRecord, event_rows
 from ._sqlite_hooks import SQLiteHooks
 from ._sqlite_rows import iso_or_none, job_from_row, memory_from_row, topic_from_row
 
@@ -63,11 +63,7 @@ def todo_payload(todo: TodoRecord) -> dict[str, Any]:
 
 def write_events(db: sqlite3.Connection, events: Sequence[NewEvent], now_iso: str) -> None:
     """Append events to the outbox inside the caller's transaction."""
-    for e in events:
-        db.execute(
-            "INSERT INTO events (id, user_id, type, data, created_at) VALUES (?, ?, ?, ?, ?)",
-            (new_id("evt"), e.user_id, e.type, json.dumps(e.data, ensure_ascii=False), now_iso),
-        )
+    db.executemany(EVENT_INSERT, event_rows(events, now_iso))
 
 
 class LifecycleSQLiteMixin(SQLiteHooks):

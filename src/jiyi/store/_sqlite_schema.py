@@ -8,7 +8,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-from ._sqlite_entities import m016_entities, m018_review
+from ._sqlite_entities import m016_entities, m018_review, m019_skipped_duplicates
 
 __all__ = ["CHANGE_LOG_KEPT", "MIGRATIONS", "migrate"]
 
@@ -475,6 +475,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("entities", m016_entities),
     ("dated_index", _m017_dated_index),
     ("review", m018_review),
+    ("skipped_duplicates", m019_skipped_duplicates),
 ]
 
 

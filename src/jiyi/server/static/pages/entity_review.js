@@ -90,7 +90,7 @@ function reportCard(week, changed) {
   return h("div", { class: "card report", id: "report-card", "data-report": week.id },
     h("h3", {}, t("rep.title"), " ", h("span", { class: "muted" }, range)),
     h("p", { "data-line": "memories" }, t("rep.memories", { a: week.memories_added, u: week.memories_updated,
-      f: week.memories_forgotten, d: week.memories_deleted, r: week.memories_restored })),
+      f: week.memories_forgotten, d: week.memories_deleted, r: week.memories_restored, k: week.duplicates_skipped })),
     h("p", { "data-line": "entities" }, t("rep.entities", { e: week.entities_added, m: week.entities_merged })),
     h("p", { "data-line": "review" }, total
       ? t("rep.review", { n: total, c: open.conflict || 0, p: open.duplicate || 0, s: open.unsourced || 0 })
