@@ -1,0 +1,30 @@
+"""Memory wording users read: one memory per statement about a person, corrections that swap the right value,
+plans moved to another day, statements that end a fact. Each check names the mangled form seen before."""
+
+from __future__ import annotations
+
+from jiyi import FixedClock, Memory
+
+
+def _said(mem: Memory, clock: FixedClock, *lines: str, topic_per_line: bool = True) -> list[str]:
+    topic = mem.topics.create(user_id="u1")
+    for line in lines:
+        if topic_per_line:
+            topic = mem.topics.create(user_id="u1")
+        mem.messages.add(topic.id, role="user", content=line)
+        mem.extract(topic.id)
+        clock.advance(days=1)
+    return sorted(m.content for m in mem.list("u1"))
+
+
+def test_one_person_said_twice_is_one_memory_saying_both(mem: Memory, clock: FixedClock) -> None:
+    texts = _said(mem, clock, "我下属钱浩然，其身高是172厘米。", "钱浩然是我下属，家乡在江苏苏州。")
+    # Seen: "用户的下属叫钱浩然", "钱浩然是用户的下属" and the selector's whole first message, side by side.
+    assert texts == ["用户的下属叫钱浩然，其身高是172厘米，家乡在江苏苏州"], texts
+    history = mem.history("u1", mem.list("u1")[0].id)
+    assert any("其身高是172厘米" in (h.old_content or "") for h in history), history  # the old version is kept
+
+
+def test_a_person_and_what_the_same_message_adds_are_one_memory(mem: Memory, clock: FixedClock) -> None:
+    texts = _said(mem, clock, "我同事叫李强，是做后端的，经常加班")
+    assert texts == ["用户的同事叫李强，是做后端的，经常加班"], texts
