@@ -28,3 +28,12 @@ def test_one_person_said_twice_is_one_memory_saying_both(mem: Memory, clock: Fix
 def test_a_person_and_what_the_same_message_adds_are_one_memory(mem: Memory, clock: FixedClock) -> None:
     texts = _said(mem, clock, "我同事叫李强，是做后端的，经常加班")
     assert texts == ["用户的同事叫李强，是做后端的，经常加班"], texts
+
+
+def test_a_correction_with_a_time_word_swaps_in_the_place(mem: Memory, clock: FixedClock) -> None:
+    said = ("My sister Amy moved to Berlin last year.", "Actually Amy lives in Munich now, not Berlin")
+    texts = _said(mem, clock, *said)
+    # Seen: "User's sister Amy moved to now last year" ("now" taken for the new value).
+    assert any("Munich" in t for t in texts) and not any("Berlin" in t for t in texts), texts
+    assert not any(" now" in t for t in texts), texts
+

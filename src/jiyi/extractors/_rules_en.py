@@ -201,6 +201,13 @@ def _lesson(sentence: str, following: str) -> tuple[Candidate | None, bool]:
     return None, False
 
 
+_TRAILING_WHEN = re.compile(
+    r"(?:\s+(?:now|right now|these days|nowadays|at the moment|currently|instead|anymore|any more|again|already|"
+    r"today|this year|actually|though))+\s*[.!]*$",
+    re.IGNORECASE,
+)
+
+
 def _correction(sentence: str) -> tuple[str, bool, tuple[str, str] | None]:
     marked = bool(_CORRECTED.search(sentence))
     lead = rf"^(?:(?:no|nope|wait|sorry|oops)[,.!]?\s+){{0,3}}{_CORRECTION_LEAD}\b[,:.!\s]*"
@@ -218,7 +225,8 @@ def _correction(sentence: str) -> tuple[str, bool, tuple[str, str] | None]:
     m = re.search(rf"^(?P<left>{part}+?),\s+not (?P<x>{part}+?)[.!]*$", s, _I)
     if m:
         x = strip_edges(m.group("x"))
-        words = m.group("left").split()
+        # "Amy lives in Munich now, not Berlin": the new value is the last words before the time said with it.
+        words = _TRAILING_WHEN.sub("", m.group("left")).split()
         y = " ".join(words[-len(x.split()) :])
         return m.group("left"), True, (x, y)
     return s, marked, None
