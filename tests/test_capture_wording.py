@@ -37,3 +37,25 @@ def test_a_correction_with_a_time_word_swaps_in_the_place(mem: Memory, clock: Fi
     assert any("Munich" in t for t in texts) and not any("Berlin" in t for t in texts), texts
     assert not any(" now" in t for t in texts), texts
 
+
+def test_moving_a_plan_to_another_day_moves_the_stored_plan(mem: Memory, clock: FixedClock) -> None:
+    texts = _said(mem, clock, "我打算下周三去看牙医", "改到下周四", topic_per_line=False)
+    # Seen: "改到下周四" changed nothing; the plan stayed on Wednesday.
+    assert texts == ["用户打算下周四去看牙医（2026-11-26）"], texts
+    plan = mem.list("u1")[0]
+    assert plan.due_at is not None and plan.due_at.date().isoformat() == "2026-11-26", plan.due_at
+    assert any("下周三" in (h.old_content or "") for h in mem.history("u1", plan.id)), "the old date is kept"
+
+
+def test_moving_a_plan_said_in_the_same_messages_en(mem: Memory) -> None:
+    topic = mem.topics.create(user_id="u1")
+    mem.messages.add(topic.id, role="user", content="I'm seeing the dentist next Wednesday.")
+    mem.messages.add(topic.id, role="user", content="Actually I moved the dentist to Thursday.")
+    mem.extract(topic.id)
+    texts = [m.content for m in mem.list("u1")]
+    assert len(texts) == 1 and "Thursday" in texts[0] and "2026-11-26" in texts[0], texts
+
+
+def test_a_move_that_names_nothing_known_changes_nothing(mem: Memory, clock: FixedClock) -> None:
+    texts = _said(mem, clock, "我打算下周三去看牙医", "我下周五要去杭州出差", "改到下周四")
+    assert texts == ["用户下周五要去杭州出差（2026-11-27）", "用户打算下周三去看牙医（2026-11-25）"], texts

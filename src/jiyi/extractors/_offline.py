@@ -43,6 +43,7 @@ from ._restate import restate
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
 from ._rules_done import complete_decisions
 from ._rules_en import extract_en
+from ._rules_moved import moved_content, moved_decisions
 from ._rules_zh import extract_zh
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 from ._samesay import says_again
@@ -166,6 +167,9 @@ class OfflineExtractor(Extractor):
             elif _partly_read(found, text):
                 unshaped.append((message, text, now))  # "我在准备考研，目标是复旦的新闻系…": the rules kept a clause
             for candidate in found:
+                if candidate.moved is not None:
+                    _move(picked, candidate, message, request.related, now)
+                    continue
                 if candidate.forget is not None:
                     forgets.append((candidate, message))
                 if not candidate.forget and not candidate.correction:
@@ -260,6 +264,26 @@ def _within(p: _Picked, message: Message, fuller: str) -> bool:
     if d.action != "add" or message.id not in d.message_ids or d.type not in _LOOSE_KINDS or d.due_at is not None:
         return False
     return similarity(d.content, fuller)[0] >= 0.8
+
+
+def _move(
+    picked: list[_Picked], c: Candidate, message: Message, related: Sequence[MemoryRecord], now: datetime
+) -> None:
+    """ "改到下周四": the dated plan said just before in these messages moves, else the one of the related memories
+    it names (`_rules_moved`); nothing moves on a guess."""
+    words = (c.moved[0] if c.moved else "").split()
+    for i in reversed(range(len(picked))):
+        d = picked[i].decision
+        if d.action not in ("add", "update") or d.type not in ("plan", "todo", "event") or d.due_at is None:
+            continue
+        if message.id in d.message_ids or (words and not any(w in d.content.lower() for w in words)):
+            continue
+        update = {"content": moved_content(d.content, now, c, now), "due_at": c.due_at,
+                  "message_ids": (*d.message_ids, message.id)}  # fmt: skip
+        picked[i] = _Picked(d.model_copy(update=update), picked[i].candidate)
+        return
+    for decision in moved_decisions(c, message, related, now):
+        _keep(picked, _Picked(decision, c))
 
 
 def _fold_into_person(picked: list[_Picked], message: Message, fuller: str) -> bool:

@@ -23,6 +23,7 @@ from ._rules_en_facts import (
     swap_pronouns,
     to_third_person_en,
 )
+from ._rules_moved import moved_en
 
 __all__ = ["extract_en", "to_third_person_en"]
 
@@ -266,6 +267,10 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
         done = done_en(_clean(part))  # "done with the gift": may close an open todo; the clause is read as usual too
         if done is not None:
             out.append(done)
+        moved = moved_en(_clean(part), now)  # "I moved the dentist to Thursday": moves a dated plan
+        if moved is not None:
+            out.append(moved)
+            continue
         found = _clause(_clean(part), now, subject)
         out.extend(found or [])
     if partner is not None:

@@ -16,6 +16,7 @@ from datetime import datetime
 from .._dates import ResolvedTime
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, when_of
 from ._rules_done import done_zh
+from ._rules_moved import moved_zh
 from ._rules_zh_facts import NAME_BAD, NAME_RE, SURNAMES, cand_zh, statement_zh, to_third_person_zh
 
 __all__ = ["extract_zh", "to_third_person_zh"]
@@ -357,6 +358,10 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         done = done_zh(c)  # "报告已经发了": may close an open todo; the clause is read as usual too
         if done is not None:
             out.append(done)
+        moved = moved_zh(c, now)  # "改到下周四": moves a dated plan; nothing else to read in it
+        if moved is not None:
+            out.append(moved)
+            continue
         found = _clause(c, clauses[i + 1 :], now, subject)
         if found is None:
             last_pref = None
