@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from jiyi import Memory
 from jiyi.lifecycle._prose_dates import absolute_dates
 
 SAID = datetime(2026, 11, 12, 10, 0, tzinfo=UTC)  # a Thursday
@@ -17,3 +18,23 @@ def test_every_relative_date_of_a_quoted_sentence_becomes_absolute() -> None:
     assert absolute_dates("I'll email my manager tomorrow and call mom next Friday", "en", SAID) == (
         "I'll email my manager on November 13 and call mom on November 20"
     )
+
+
+def test_an_english_profile_names_the_user_once_and_says_what_they_do(mem: Memory) -> None:
+    mem.add("u1", "User's name is Jake", type="personal")
+    mem.add("u1", "User is Jake, they teach math at Lincoln High.", type="fact")
+    mem.add("u1", "User lives in Denver", type="personal")
+    mem.add("u1", "User loves hiking", type="preference")
+    mem.refresh_profile("u1")
+    text = mem.profile("u1")
+    # Seen: "The user is called Jake. … They are Jake, they teach math at Lincoln High."
+    assert text.startswith("Jake teaches math at Lincoln High and lives in Denver."), text
+    assert "is called" not in text and "are Jake" not in text, text
+
+
+def test_a_profile_with_only_the_name_and_people_starts_with_the_name(mem: Memory) -> None:
+    mem.add("u1", "用户叫李明", type="personal")
+    mem.add("u1", "用户的女朋友叫小雨", type="person")
+    mem.refresh_profile("u1")
+    text = mem.profile("u1")
+    assert text.startswith("李明的女朋友叫小雨"), text  # not "李明。女朋友叫小雨" nor "用户叫李明。…"
