@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from jiyi import Memory
+from jiyi.lifecycle._prose import Fact, write_profile
 from jiyi.lifecycle._prose_dates import absolute_dates
 
 SAID = datetime(2026, 11, 12, 10, 0, tzinfo=UTC)  # a Thursday
@@ -38,3 +39,16 @@ def test_a_profile_with_only_the_name_and_people_starts_with_the_name(mem: Memor
     mem.refresh_profile("u1")
     text = mem.profile("u1")
     assert text.startswith("李明的女朋友叫小雨"), text  # not "李明。女朋友叫小雨" nor "用户叫李明。…"
+
+
+def test_a_job_change_is_said_once_in_the_profile() -> None:
+    facts = [
+        Fact("用户叫李明", "zh", "personal", SAID),
+        Fact("用户在星环数据工作", "zh", "personal", SAID, before="用户在云帆科技工作"),
+        Fact("用户上周从云帆科技离职（2026-11-02 那周）", "zh", "event", SAID),
+        Fact("用户跳槽了", "zh", "event", SAID),
+        Fact("用户受不了香菜", "zh", "preference", SAID),
+    ]
+    text = write_profile(facts, [], "zh", SAID)
+    # Seen: "之前在云帆科技工作，最近在星环数据工作 … 11月2日那周从云帆科技离职".
+    assert text == "李明之前在云帆科技工作，最近在星环数据工作。受不了香菜。", text

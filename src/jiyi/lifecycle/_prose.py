@@ -437,6 +437,17 @@ def _talk(talks: list[Talk], language: str, now: datetime) -> str | None:
     return None
 
 
+def _changed_values(old: str, new: str) -> tuple[str, str]:
+    """The values a change of value swapped: "在云帆科技工作" -> "在星环数据工作" gives ("云帆科技", "星环数据")."""
+    head = 0
+    while head < min(len(old), len(new)) and old[head] == new[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(old), len(new)) - head and old[-1 - tail] == new[-1 - tail]:
+        tail += 1
+    return old[head : len(old) - tail].strip(), new[head : len(new) - tail].strip()
+
+
 def write_profile(facts: list[Fact], talks: list[Talk], language: str, now: datetime) -> str | None:
     """The paragraph for `facts` (current memories, most important first) and `talks` (episode summaries,
     newest first), in `language` ("zh" / "en"); None when there is nothing to say."""
@@ -450,10 +461,16 @@ def write_profile(facts: list[Fact], talks: list[Talk], language: str, now: date
         before = _read(f.before, f.language) if f.before else None
         part = _part(f, c)
         parts.setdefault(part, []).append(_Item(part, f.kind, c, f.language == language, before))
-    if any(i.before is not None for items in parts.values() for i in items):
-        # "用户跳槽了" beside "之前在 A 工作，最近在 B 工作" only repeats the change
+    changed = [_changed_values(i.before.rest, i.clause.rest) for items in parts.values() for i in items if i.before]
+    if changed:
+        # "用户跳槽了" or "上周从云帆科技离职" beside "之前在云帆科技工作，最近在星环数据工作" only repeats the change
+        values = [v for pair in changed for v in pair if len(v) >= 2]
         for part, items in parts.items():
-            parts[part] = [i for i in items if i.kind != "event" or len(_norm(i.clause.rest)) > 4]
+            parts[part] = [
+                i
+                for i in items
+                if i.kind != "event" or (len(_norm(i.clause.rest)) > 4 and not any(v in i.clause.rest for v in values))
+            ]
     # who they are, then what they do, then where; habits before the lessons learned
     parts["who"] = sorted(parts.get("who", []), key=lambda i: _who_order(i.clause))
     parts["habits"] = sorted(parts.get("habits", []), key=lambda i: i.clause.subject == "lesson")
