@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from jiyi import Memory
+from jiyi._models import Message, Role
+from jiyi.lifecycle._episodes import OfflineSummariser, render_episode
 from jiyi.lifecycle._prose import Fact, write_profile
 from jiyi.lifecycle._prose_dates import absolute_dates
 
@@ -52,3 +54,22 @@ def test_a_job_change_is_said_once_in_the_profile() -> None:
     text = write_profile(facts, [], "zh", SAID)
     # Seen: "之前在云帆科技工作，最近在星环数据工作 … 11月2日那周从云帆科技离职".
     assert text == "李明之前在云帆科技工作，最近在星环数据工作。受不了香菜。", text
+
+
+def _episode(turns: list[tuple[str, str]], language: str) -> str:
+    messages = [
+        Message(id=f"m{i}", topic_id="t", user_id="u", role=Role(r), content=c, created_at=SAID, seq=i)
+        for i, (r, c) in enumerate(turns)
+    ]
+    summary = OfflineSummariser().summarise(messages, language)
+    assert summary is not None
+    return render_episode(summary, SAID, language)
+
+
+def test_a_talk_with_no_repeated_subject_is_titled_not_quoted_whole() -> None:
+    said = [("user", "帮我看看这段代码为什么跑不起来"), ("assistant", "好的"), ("user", "报错说找不到模块")]
+    zh = _episode(said, "zh")
+    # Seen: "聊了帮我看看这段代码为什么跑不起来（3 条消息）": the whole sentence as the title.
+    assert zh.startswith("2026-11-12 的对话：聊了代码、模块（3 条消息）。"), zh
+    en = _episode([("user", "Honestly I just feel stuck lately"), ("assistant", "Hm."), ("user", "Yeah.")], "en")
+    assert en.startswith("Conversation on 2026-11-12: Talked about a few things (3 messages)."), en
