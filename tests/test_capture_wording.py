@@ -59,3 +59,42 @@ def test_moving_a_plan_said_in_the_same_messages_en(mem: Memory) -> None:
 def test_a_move_that_names_nothing_known_changes_nothing(mem: Memory, clock: FixedClock) -> None:
     texts = _said(mem, clock, "我打算下周三去看牙医", "我下周五要去杭州出差", "改到下周四")
     assert texts == ["用户下周五要去杭州出差（2026-11-27）", "用户打算下周三去看牙医（2026-11-25）"], texts
+
+
+def _facts(mem: Memory, relation: str) -> list[tuple[str, str, bool]]:
+    """(attribute, value, current) of the facts of the user's one entity with this relation."""
+    entity = next(e for e in mem.entities.list("u1") if e.relation == relation)
+    view = mem.entities.get("u1", entity.id)
+    return sorted(
+        [(f.attribute, f.value, True) for f in view.facts if f.attribute != "relation"]
+        + [(f.attribute, f.value, False) for f in view.past]
+    )
+
+
+def test_a_value_said_to_hold_no_longer_ends_it_in_one_batch(mem: Memory) -> None:
+    topic = mem.topics.create(user_id="u1")
+    mem.messages.add(topic.id, role="user", content="我妹妹住在杭州")
+    mem.messages.add(topic.id, role="user", content="她不在杭州了")
+    mem.extract(topic.id)
+    # Seen: "用户的妹妹住在杭州" kept as current, and 杭州 her current city.
+    assert [m.content for m in mem.list("u1")] == ["用户的妹妹不在杭州了"]
+    assert ("lives_in", "杭州", True) not in _facts(mem, "妹妹"), _facts(mem, "妹妹")
+
+
+def test_a_value_said_to_hold_no_longer_is_a_new_version_undoable(mem: Memory, clock: FixedClock) -> None:
+    texts = _said(mem, clock, "My brother works at Google.", "My brother doesn't work at Google anymore.")
+    assert texts == ["User's brother doesn't work at Google anymore"], texts
+    assert ("employer", "Google", True) not in _facts(mem, "brother"), _facts(mem, "brother")
+    memory = mem.list("u1")[0]
+    change = next(h for h in mem.history("u1", memory.id) if h.event == "update")
+    assert change.old_content == "User's brother works at Google", change
+    mem.undo("u1", change.id)
+    assert [m.content for m in mem.list("u1")] == ["User's brother works at Google"]
+
+
+def test_the_users_own_value_said_to_hold_no_longer(mem: Memory, clock: FixedClock) -> None:
+    texts = _said(mem, clock, "I work at Google.", "I don't work at Google anymore.")
+    # Seen: "User works at Google" and "User doesn't work at Google anymore." both current.
+    assert texts == ["User doesn't work at Google anymore"], texts
+    zh = _said(mem, clock, "我在云帆科技工作", "我已经不在云帆科技工作了")
+    assert "用户不在云帆科技工作了" in zh and "用户在云帆科技工作" not in zh, zh

@@ -43,6 +43,7 @@ from ._restate import restate
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
 from ._rules_done import complete_decisions
 from ._rules_en import extract_en
+from ._rules_ended import ended_decisions, ended_text
 from ._rules_moved import moved_content, moved_decisions
 from ._rules_zh import extract_zh
 from ._rules_zh_facts import NAME_BAD, SURNAMES
@@ -170,6 +171,9 @@ class OfflineExtractor(Extractor):
                 if candidate.moved is not None:
                     _move(picked, candidate, message, request.related, now)
                     continue
+                if candidate.ended is not None:
+                    _end(picked, candidate, message, request.related)
+                    continue
                 if candidate.forget is not None:
                     forgets.append((candidate, message))
                 if not candidate.forget and not candidate.correction:
@@ -283,6 +287,20 @@ def _move(
         picked[i] = _Picked(d.model_copy(update=update), picked[i].candidate)
         return
     for decision in moved_decisions(c, message, related, now):
+        _keep(picked, _Picked(decision, c))
+
+
+def _end(picked: list[_Picked], c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> None:
+    """ "她不在杭州了": the statement said just before in these messages ("我妹妹住在杭州") is kept as no longer
+    holding, else the one related memory stating it gets a new version saying so (`_rules_ended`)."""
+    for i in reversed(range(len(picked))):
+        d = picked[i].decision
+        said = ended_text(c, d.content) if d.action in ("add", "update") and message.id not in d.message_ids else None
+        if said is not None:
+            update = {"content": said, "message_ids": (*d.message_ids, message.id)}
+            picked[i] = _Picked(d.model_copy(update=update), picked[i].candidate)
+            return
+    for decision in ended_decisions(c, message, related):
         _keep(picked, _Picked(decision, c))
 
 

@@ -23,6 +23,7 @@ from ._rules_en_facts import (
     swap_pronouns,
     to_third_person_en,
 )
+from ._rules_ended import ended_en
 from ._rules_moved import moved_en
 
 __all__ = ["extract_en", "to_third_person_en"]
@@ -267,7 +268,8 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
         done = done_en(_clean(part))  # "done with the gift": may close an open todo; the clause is read as usual too
         if done is not None:
             out.append(done)
-        moved = moved_en(_clean(part), now)  # "I moved the dentist to Thursday": moves a dated plan
+        # "I moved the dentist to Thursday", "he doesn't work at Google anymore": change a memory
+        moved = moved_en(_clean(part), now) or ended_en(_clean(part))
         if moved is not None:
             out.append(moved)
             continue
