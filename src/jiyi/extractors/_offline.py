@@ -43,8 +43,8 @@ from ._restate import restate
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
 from ._rules_done import complete_decisions
 from ._rules_en import extract_en
-from ._rules_ended import ended_decisions, ended_text
-from ._rules_moved import moved_content, moved_decisions
+from ._rules_ended import ended_decisions, ended_said
+from ._rules_moved import moved_decisions, moved_said
 from ._rules_zh import extract_zh
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 from ._samesay import says_again
@@ -168,11 +168,8 @@ class OfflineExtractor(Extractor):
             elif _partly_read(found, text):
                 unshaped.append((message, text, now))  # "我在准备考研，目标是复旦的新闻系…": the rules kept a clause
             for candidate in found:
-                if candidate.moved is not None:
-                    _move(picked, candidate, message, request.related, now)
-                    continue
-                if candidate.ended is not None:
-                    _end(picked, candidate, message, request.related)
+                if candidate.moved is not None or candidate.ended is not None:
+                    _change(picked, candidate, message, request.related, now)
                     continue
                 if candidate.forget is not None:
                     forgets.append((candidate, message))
@@ -270,37 +267,18 @@ def _within(p: _Picked, message: Message, fuller: str) -> bool:
     return similarity(d.content, fuller)[0] >= 0.8
 
 
-def _move(
+def _change(
     picked: list[_Picked], c: Candidate, message: Message, related: Sequence[MemoryRecord], now: datetime
 ) -> None:
-    """ "改到下周四": the dated plan said just before in these messages moves, else the one of the related memories
-    it names (`_rules_moved`); nothing moves on a guess."""
-    words = (c.moved[0] if c.moved else "").split()
+    """ "改到下周四", "她不在杭州了": what was said just before in these messages changes, else the one related memory
+    it names (`_rules_moved`, `_rules_ended`); nothing changes on a guess."""
     for i in reversed(range(len(picked))):
         d = picked[i].decision
-        if d.action not in ("add", "update") or d.type not in ("plan", "todo", "event") or d.due_at is None:
-            continue
-        if message.id in d.message_ids or (words and not any(w in d.content.lower() for w in words)):
-            continue
-        update = {"content": moved_content(d.content, now, c, now), "due_at": c.due_at,
-                  "message_ids": (*d.message_ids, message.id)}  # fmt: skip
-        picked[i] = _Picked(d.model_copy(update=update), picked[i].candidate)
-        return
-    for decision in moved_decisions(c, message, related, now):
-        _keep(picked, _Picked(decision, c))
-
-
-def _end(picked: list[_Picked], c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> None:
-    """ "她不在杭州了": the statement said just before in these messages ("我妹妹住在杭州") is kept as no longer
-    holding, else the one related memory stating it gets a new version saying so (`_rules_ended`)."""
-    for i in reversed(range(len(picked))):
-        d = picked[i].decision
-        said = ended_text(c, d.content) if d.action in ("add", "update") and message.id not in d.message_ids else None
-        if said is not None:
-            update = {"content": said, "message_ids": (*d.message_ids, message.id)}
-            picked[i] = _Picked(d.model_copy(update=update), picked[i].candidate)
+        changed = moved_said(d, c, message, now) if c.moved else ended_said(d, c, message)
+        if changed is not None:
+            picked[i] = _Picked(changed, picked[i].candidate)
             return
-    for decision in ended_decisions(c, message, related):
+    for decision in moved_decisions(c, message, related, now) if c.moved else ended_decisions(c, message, related):
         _keep(picked, _Picked(decision, c))
 
 

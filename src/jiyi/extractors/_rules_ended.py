@@ -18,7 +18,7 @@ from .._models import Decision, MemoryRecord, Message
 from ._rules_common import Candidate, clip
 from ._rules_en_facts import to_third_person_en
 
-__all__ = ["ended_decisions", "ended_en", "ended_text", "ended_zh"]
+__all__ = ["ended_decisions", "ended_en", "ended_said", "ended_text", "ended_zh"]
 
 _I = re.IGNORECASE
 _REL_ZH = (
@@ -89,6 +89,14 @@ def ended_text(c: Candidate, content: str) -> str | None:
     if subject is None:
         return None
     return f"{subject}{c.ended[2]}" if c.language == "zh" else f"{subject} {c.ended[2]}"
+
+
+def ended_said(d: Decision, c: Candidate, message: Message) -> Decision | None:
+    """A new statement of an earlier message of the batch ("我妹妹住在杭州") said as no longer holding; else None."""
+    if d.action not in ("add", "update") or message.id in d.message_ids:
+        return None
+    said = ended_text(c, d.content)
+    return None if said is None else d.model_copy(update={"content": said, "message_ids": (*d.message_ids, message.id)})
 
 
 def ended_decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> list[Decision]:

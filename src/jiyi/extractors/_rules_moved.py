@@ -18,7 +18,7 @@ from datetime import datetime
 from .._models import Decision, MemoryRecord, Message
 from ._rules_common import Candidate, clip, date_suffix, when_of
 
-__all__ = ["moved_content", "moved_decisions", "moved_en", "moved_zh"]
+__all__ = ["moved_content", "moved_decisions", "moved_en", "moved_said", "moved_zh"]
 
 _I = re.IGNORECASE
 _ZH_MOVE = re.compile(
@@ -80,6 +80,18 @@ def moved_content(content: str, said_at: datetime, c: Candidate, now: datetime) 
     else:
         body = f"{body}, moved to {new_words}"
     return body + date_suffix(when_of(new_words, now), c.language)
+
+
+def moved_said(d: Decision, c: Candidate, message: Message, now: datetime) -> Decision | None:
+    """A new dated plan, todo or event of an earlier message of the batch, moved where `c` says (when `c` names
+    nothing, or names it); else None."""
+    words = (c.moved[0] if c.moved else "").split()
+    if d.action not in ("add", "update") or d.type not in ("plan", "todo", "event") or d.due_at is None:
+        return None
+    if message.id in d.message_ids or (words and not any(w in d.content.lower() for w in words)):
+        return None
+    return d.model_copy(update={"content": moved_content(d.content, now, c, now), "due_at": c.due_at,
+                                "message_ids": (*d.message_ids, message.id)})  # fmt: skip
 
 
 def _names(c: Candidate, r: MemoryRecord) -> int:
