@@ -98,3 +98,8 @@ def test_the_users_own_value_said_to_hold_no_longer(mem: Memory, clock: FixedClo
     assert texts == ["User doesn't work at Google anymore"], texts
     zh = _said(mem, clock, "我在云帆科技工作", "我已经不在云帆科技工作了")
     assert "用户不在云帆科技工作了" in zh and "用户在云帆科技工作" not in zh, zh
+
+
+def test_a_passing_state_said_to_hold_no_longer_is_no_memory(mem: Memory, clock: FixedClock) -> None:
+    texts = _said(mem, clock, "我不在家了", "I no longer live in Berlin.")
+    assert texts == ["User no longer lives in Berlin"], texts  # not "用户不在家了", nor "User noes longer live…"

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 
 from .._models import Decision, MemoryRecord, Message
 from ._rules_common import Candidate, clip
-from ._rules_en_facts import to_third_person_en
 
 __all__ = ["ended_decisions", "ended_en", "ended_said", "ended_text", "ended_zh"]
 
@@ -56,8 +55,10 @@ def ended_en(clause: str) -> Candidate | None:
     value = m["v"] or m["v2"] or m["v3"]
     who = "user" if m["s"].lower() == "i" else (m["r"] or "").lower()
     predicate = m["p"]
-    if who == "user":  # "don't work" said of the user is "doesn't work"
-        predicate = re.sub(r"^User\s+", "", to_third_person_en("I " + predicate))
+    if who == "user":  # "don't work" / "am not" / "no longer live" said of the user: "doesn't work", "is not", "lives"
+        predicate = re.sub(r"^don't\b", "doesn't", re.sub(r"^do not\b", "does not", predicate, flags=_I), flags=_I)
+        predicate = re.sub(r"^(?:am|'m) not\b", "is not", predicate, flags=_I)
+        predicate = re.sub(r"^(no longer\s+)(work|live)\b(?!s)", r"\1\2s", predicate, flags=_I)
     return Candidate(type="fact", content="", label="no longer", language="en", correction=True,
                      ended=(who, value, predicate), source=clause)  # fmt: skip
 
@@ -78,6 +79,16 @@ def _subject(content: str, who: str, language: str) -> str | None:
     if who == "user" or (who and who != m["r"]):
         return None
     return m.group(0)
+
+
+_GENERIC = frozenset(
+    ["家", "公司", "学校", "办公室", "单位", "这里", "那里", "这儿", "那儿", "国内", "本地", "home", "work"]
+)
+
+
+def _specific(value: str) -> bool:
+    """A value worth a memory of its own when it ends: a place, a name, a job ("杭州", "Google", "学生"), not "家"."""
+    return len(value.strip()) >= 2 and value.strip().lower() not in _GENERIC
 
 
 def ended_text(c: Candidate, content: str) -> str | None:
@@ -104,7 +115,7 @@ def ended_decisions(c: Candidate, message: Message, related: Sequence[MemoryReco
     user's own statement kept as said, or nothing."""
     if c.ended is None:
         return []
-    who, _, predicate = c.ended
+    who, value, predicate = c.ended
     found = []
     for r in related:
         said = ended_text(c, r.content) if r.is_current and r.type not in ("episode", "manual") else None
@@ -117,8 +128,9 @@ def ended_decisions(c: Candidate, message: Message, related: Sequence[MemoryReco
         return [Decision(action="update", target_id=target.id, type=target.type, content=text,
                          importance=target.importance, reason=f"不再成立：{quote}" if zh else f"no longer: {quote}",
                          message_ids=(message.id,))]  # fmt: skip
-    if found or not who:
-        return []  # several could be meant, or "her" names no one: nothing changes on a guess
+    if found or not who or (who == "user" and not _specific(value)):
+        # several could be meant, "her" names no one, or "我不在家了" is a passing state: nothing is kept on a guess
+        return []
     subject = ("用户" if who == "user" else f"用户的{who}") if zh else ("User" if who == "user" else f"User's {who}")
     text = f"{subject}{predicate}" if zh else f"{subject} {predicate}"
     why = f"{c.label}：{quote}" if zh else f"{c.label}: {quote}"
