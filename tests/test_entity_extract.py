@@ -25,7 +25,12 @@ def _rows(mentions: list[Mention]) -> list[Row]:
             m.kind,
             m.relation,
             tuple(m.aliases),
-            tuple(sorted((f.attribute, f.value, *(("fix",) if f.correction else ())) for f in m.facts)),
+            tuple(
+                sorted(
+                    (f.attribute, f.value, *(("ended",) if f.ended else ("fix",) if f.correction else ()))
+                    for f in m.facts
+                )
+            ),
             tuple(m.links),
         )
         for m in mentions
@@ -270,7 +275,11 @@ EN: list[tuple[str, list[Row]]] = [
     ("Berlin is expensive", []),
     ("Python is great", []),
     ("Someone is a nurse", []),
-    ("my sister doesn't live in Berlin anymore", []),  # a negation states no fact
+    # a negation states no new fact: the value it names ends
+    (
+        "my sister doesn't live in Berlin anymore",
+        [("", "person", "sister", (), (("lives_in", "Berlin", "ended"),), ())],
+    ),
     ("My mom and I had a race", []),  # an unnamed relation with nothing said about it
     # someone else's relative is their own entity, never the user's mom
     ("My boyfriend's mom is a lawyer", [("boyfriend's mom", "person", "", (), (("job", "lawyer"),), ())]),

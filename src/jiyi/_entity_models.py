@@ -163,6 +163,9 @@ class MentionFact(_Record):
     label: str = ""
     #: said as a correction ("其实她搬去了慕尼黑", "actually she moved to Munich"): replaces even a multi-valued value
     correction: bool = False
+    #: said to hold no longer, with no new value ("她不在杭州了", "he doesn't work at Google anymore"): the current
+    #: fact with this value ends (`valid_to`), and nothing replaces it
+    ended: bool = False
 
 
 class Mention(_Record):

@@ -6,6 +6,7 @@ given, else a current memory from the same message that names the entity, else a
 mention as one self-contained sentence in its language ("吴杰明是用户的下属，教育背景是专科"). A new value of a
 single-valued attribute (or any correction) replaces the current fact (`valid_to`, `superseded_by`); when the old
 fact's memory said nothing else, that memory is corrected through `Memory.update` (a new version, undoable).
+A value said to hold no longer, with no new one ("她不在杭州了"), ends its fact (`valid_to`) and adds none.
 Nothing is ever hard-deleted here.
 """
 
@@ -211,6 +212,12 @@ def _facts(
             wanted.append(mf.model_copy(update={"attribute": attr, "value": value}))
     todo: list[tuple[MentionFact, list[EntityFact]]] = []
     for mf in wanted:
+        if mf.ended:
+            # "她不在杭州了": the fact with that value ends, whatever attribute it was read under ("lives_in",
+            # "works_in"); nothing replaces it, and its memory is corrected by the distiller, not here.
+            ended = [f for f in current if f.attribute != RELATION and f.value.casefold() == mf.value.casefold()]
+            batch.change.facts += [f.model_copy(update={"valid_to": batch.now}) for f in ended]
+            continue
         same = [f for f in current if f.attribute == mf.attribute]
         if any(f.value.casefold() == mf.value.casefold() for f in same):
             continue  # already known: no second fact, no second memory

@@ -187,8 +187,31 @@ def extract_mentions(
             read_sentence_zh(sentence, state, recent)
         else:
             read_sentence_en(sentence, state, recent)
+        _ended(sentence, lang, state)
     _pets_by_cue(state.drafts, sentences)
     return _merge(state.drafts)
+
+
+def _ended(sentence: str, language: str, state: Sentence) -> None:
+    """ "她不在杭州了" / "my brother doesn't work at Google anymore": the value ends for the one it is said of (a
+    relation, or a pronoun for the one the message or the recent ones were about); the user's own is no entity's."""
+    from ._rules_ended import ended_en, ended_zh
+
+    c = ended_zh(strip_edges(sentence)) if language == "zh" else ended_en(strip_edges(sentence))
+    if c is None or c.ended is None or c.ended[0] == "user":
+        return
+    who, value, predicate = c.ended
+    if who:
+        d: Draft | None = state.open("", kind="person", relation=who, language=language)
+    else:
+        d = state.pronoun_draft(language, lambda before: False)
+    if d is None:
+        return
+    work = re.search(r"工作|上班|\bwork", predicate)
+    attribute = "employer" if work else "lives_in" if re.search(r"在|住|\blive|\bin\b", predicate) else "job"
+    fact = MentionFact(attribute=attribute, value=strip_edges(value), label=predicate, correction=True, ended=True)
+    if fact not in d.facts:
+        d.facts.append(fact)
 
 
 # What is done with a pet and never with a person ("Max loves playing fetch", "我每天遛旺财"), anchored on the name:

@@ -43,11 +43,21 @@ from ._restate import restate
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
 from ._rules_done import complete_decisions
 from ._rules_en import extract_en
+from ._rules_ended import ended_decisions, ended_said
+from ._rules_moved import moved_decisions, moved_said
 from ._rules_zh import extract_zh
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 from ._samesay import says_again
 from ._selector import Selector
-from ._slots import forget_matcher, infer_slots, match_candidate, match_forget_all, same_value, similarity
+from ._slots import (
+    forget_matcher,
+    infer_slots,
+    match_candidate,
+    match_forget_all,
+    said_more_of_person,
+    same_value,
+    similarity,
+)
 
 __all__ = ["OfflineExtractor", "candidates_from_text"]
 
@@ -158,6 +168,9 @@ class OfflineExtractor(Extractor):
             elif _partly_read(found, text):
                 unshaped.append((message, text, now))  # "我在准备考研，目标是复旦的新闻系…": the rules kept a clause
             for candidate in found:
+                if candidate.moved is not None or candidate.ended is not None:
+                    _change(picked, candidate, message, request.related, now)
+                    continue
                 if candidate.forget is not None:
                     forgets.append((candidate, message))
                 if not candidate.forget and not candidate.correction:
@@ -173,6 +186,10 @@ class OfflineExtractor(Extractor):
             # The whole statement says more than the clauses a rule kept from it: plain ones give way to it, and it
             # is left out when what the rules kept already says it.
             if any(_said_by(p, message, candidate.content) for p in picked):
+                continue
+            # "我下属钱浩然，其身高是172厘米": the rule named the person, the statement says more of them; one memory
+            # of the message says both (a second line would name 钱浩然 again).
+            if _fold_into_person(picked, message, candidate.content):
                 continue
             # "PowerPoint drives the user crazy." beside "User can't stand PowerPoint" (kept in this batch): the
             # same subject and feeling in other words adds a second line saying the same (`_samesay`).
@@ -248,6 +265,43 @@ def _within(p: _Picked, message: Message, fuller: str) -> bool:
     if d.action != "add" or message.id not in d.message_ids or d.type not in _LOOSE_KINDS or d.due_at is not None:
         return False
     return similarity(d.content, fuller)[0] >= 0.8
+
+
+def _change(
+    picked: list[_Picked], c: Candidate, message: Message, related: Sequence[MemoryRecord], now: datetime
+) -> None:
+    """ "改到下周四", "她不在杭州了": what was said just before in these messages changes, else the one related memory
+    it names (`_rules_moved`, `_rules_ended`); nothing changes on a guess."""
+    for i in reversed(range(len(picked))):
+        d = picked[i].decision
+        changed = moved_said(d, c, message, now) if c.moved else ended_said(d, c, message)
+        if changed is not None:
+            picked[i] = _Picked(changed, picked[i].candidate)
+            return
+    for decision in moved_decisions(c, message, related, now) if c.moved else ended_decisions(c, message, related):
+        _keep(picked, _Picked(decision, c))
+
+
+def _fold_into_person(picked: list[_Picked], message: Message, fuller: str) -> bool:
+    """Whether a rule's new memory of a person named in `fuller` (same message) takes in what `fuller` adds."""
+    for i, p in enumerate(picked):
+        d = p.decision
+        if d.action not in ("add", "boost", "update") or d.type != "person" or message.id not in d.message_ids:
+            continue
+        if not any(k.startswith("person:") and v and v in fuller.lower() for k, v in infer_slots(d.content).items()):
+            continue
+        merged = said_more_of_person(d.content, fuller)
+        if merged is not None:
+            # A restated person already remembered ("钱浩然是我下属，家乡在江苏苏州"): the memory gains the news as
+            # a new version, rather than a second memory naming them.
+            update = {"content": merged, "action": "update" if d.action == "boost" else d.action}
+            if d.action == "boost":
+                zh = p.candidate.language == "zh"
+                quote = f"「{clip(p.candidate.source)}」" if zh else f'"{clip(p.candidate.source)}"'
+                update["reason"] = f"补充此人的信息：{quote}" if zh else f"more about this person: {quote}"
+            picked[i] = _Picked(d.model_copy(update=update), p.candidate)
+        return True
+    return False
 
 
 def _said_by(p: _Picked, message: Message, fuller: str) -> bool:

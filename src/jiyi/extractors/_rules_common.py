@@ -50,7 +50,9 @@ class Candidate:
 
     `replace` carries a correction's (wrong, right) pair ("不是 X，是 Y"); `forget` the text of an
     explicit forget request. A candidate with `forget` set, or with only `replace`, has no content; nor has one
-    with `done` set: the words naming something the user says is done ("报告已经发了"), see `_rules_done`.
+    with `done` set: the words naming something the user says is done ("报告已经发了"), see `_rules_done`; nor
+    one with `moved` set: (the words naming what moves, the new date words) of "改到下周四", see `_rules_moved`;
+    nor one with `ended` set: (whose, the value, the predicate) of "她不在杭州了", see `_rules_ended`.
     """
 
     type: str
@@ -65,6 +67,8 @@ class Candidate:
     forget: str | None = None
     source: str = ""
     done: str | None = None
+    moved: tuple[str, str] | None = None
+    ended: tuple[str, str, str] | None = None
 
 
 @dataclass

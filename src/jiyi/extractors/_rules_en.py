@@ -23,6 +23,8 @@ from ._rules_en_facts import (
     swap_pronouns,
     to_third_person_en,
 )
+from ._rules_ended import ended_en
+from ._rules_moved import moved_en
 
 __all__ = ["extract_en", "to_third_person_en"]
 
@@ -201,6 +203,13 @@ def _lesson(sentence: str, following: str) -> tuple[Candidate | None, bool]:
     return None, False
 
 
+_TRAILING_WHEN = re.compile(
+    r"(?:\s+(?:now|right now|these days|nowadays|at the moment|currently|instead|anymore|any more|again|already|"
+    r"today|this year|actually|though))+\s*[.!]*$",
+    re.IGNORECASE,
+)
+
+
 def _correction(sentence: str) -> tuple[str, bool, tuple[str, str] | None]:
     marked = bool(_CORRECTED.search(sentence))
     lead = rf"^(?:(?:no|nope|wait|sorry|oops)[,.!]?\s+){{0,3}}{_CORRECTION_LEAD}\b[,:.!\s]*"
@@ -218,7 +227,8 @@ def _correction(sentence: str) -> tuple[str, bool, tuple[str, str] | None]:
     m = re.search(rf"^(?P<left>{part}+?),\s+not (?P<x>{part}+?)[.!]*$", s, _I)
     if m:
         x = strip_edges(m.group("x"))
-        words = m.group("left").split()
+        # "Amy lives in Munich now, not Berlin": the new value is the last words before the time said with it.
+        words = _TRAILING_WHEN.sub("", m.group("left")).split()
         y = " ".join(words[-len(x.split()) :])
         return m.group("left"), True, (x, y)
     return s, marked, None
@@ -258,6 +268,11 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
         done = done_en(_clean(part))  # "done with the gift": may close an open todo; the clause is read as usual too
         if done is not None:
             out.append(done)
+        # "I moved the dentist to Thursday", "he doesn't work at Google anymore": change a memory
+        moved = moved_en(_clean(part), now) or ended_en(_clean(part))
+        if moved is not None:
+            out.append(moved)
+            continue
         found = _clause(_clean(part), now, subject)
         out.extend(found or [])
     if partner is not None:

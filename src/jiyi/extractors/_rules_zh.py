@@ -16,6 +16,8 @@ from datetime import datetime
 from .._dates import ResolvedTime
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, when_of
 from ._rules_done import done_zh
+from ._rules_ended import ended_zh
+from ._rules_moved import moved_zh
 from ._rules_zh_facts import NAME_BAD, NAME_RE, SURNAMES, cand_zh, statement_zh, to_third_person_zh
 
 __all__ = ["extract_zh", "to_third_person_zh"]
@@ -357,6 +359,10 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         done = done_zh(c)  # "报告已经发了": may close an open todo; the clause is read as usual too
         if done is not None:
             out.append(done)
+        moved = moved_zh(c, now) or ended_zh(c)  # "改到下周四", "她不在杭州了": change a memory; nothing else to read
+        if moved is not None:
+            out.append(moved)
+            continue
         found = _clause(c, clauses[i + 1 :], now, subject)
         if found is None:
             last_pref = None

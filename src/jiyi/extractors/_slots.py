@@ -37,7 +37,7 @@ from .._models import MemoryRecord
 from .._text import content_hash
 from ._rules_common import Candidate, find_tools, is_place, place_aliases, tool_mentions
 from ._rules_en_facts import to_third_person_en
-from ._rules_zh_facts import to_third_person_zh
+from ._rules_zh_facts import NAME_BAD, SURNAMES, to_third_person_zh
 
 __all__ = [
     "Match",
@@ -45,6 +45,7 @@ __all__ = [
     "infer_slots",
     "match_candidate",
     "match_forget_all",
+    "said_more_of_person",
     "same_value",
     "similarity",
 ]
@@ -76,13 +77,15 @@ _EN_JOB = (
 )
 _REL = (
     r"(?:女朋友|男朋友|老婆|老公|媳妇|妻子|丈夫|太太|对象|爸爸|妈妈|父亲|母亲|儿子|女儿|孩子|哥哥|姐姐|弟弟|妹妹|老板|"
-    r"领导|上司|经理|导师|同事|室友|好朋友|朋友|闺蜜|girlfriend|boyfriend|wife|husband|partner|mom|mother|dad|father|"
+    r"领导|上司|经理|主管|组长|导师|同事|室友|好朋友|朋友|闺蜜|兄弟|发小|搭档|合伙人|同学|邻居|下属|手下|部下|学生|客户|队友|"
+    r"girlfriend|boyfriend|wife|husband|partner|mom|mother|dad|father|"
     r"son|daughter|brother|sister|boss|manager|mentor|colleague|coworker|roommate|best friend|friend)"
 )
 _Z = re.IGNORECASE
 #: Relations a user usually has several of.
 _MANY = re.compile(
-    r"孩子|儿子|女儿|哥哥|姐姐|弟弟|妹妹|同事|室友|好朋友|朋友|闺蜜|son|daughter|brother|sister|colleague|coworker|"
+    r"孩子|儿子|女儿|哥哥|姐姐|弟弟|妹妹|同事|室友|好朋友|朋友|闺蜜|兄弟|发小|搭档|合伙人|同学|邻居|下属|手下|部下|学生|客户|"
+    r"队友|son|daughter|brother|sister|colleague|coworker|"
     r"roommate|best friend|friend"
 )
 _END = r"(?=$|[，。,；;（()])"
@@ -122,6 +125,9 @@ _PERSON = re.compile(
     rf"|'s ({_REL})(?: is called| is named|'s name is| name is)\s+{_V}"
     rf"|'s ({_REL}) ([A-Z][a-z]+) "
 )
+# The same person said the other way round: "钱浩然是用户的下属", "用户下属钱浩然" (a restated "我下属钱浩然").
+_PERSON_NAME_FIRST = re.compile(rf"(?:^|(?<=[，。,；;\s]))([\u4e00-\u9fff]{{2,4}}?|[A-Z][a-z]+)是用户的?({_REL}){_END}")
+_PERSON_BARE = re.compile(rf"用户({_REL})([\u4e00-\u9fff]{{2,4}}?){_END}")
 _ADDRESS = re.compile(r"的(?P<k>[\u4e00-\u9fff]{0,4}?)(?:地址|住址)|\b(?:user'?s|my) (?P<k2>\w+ )?address\b", _Z)
 _ZH_ADV = r"(?:[很超真是也还都就一直特别非常最比较挺太]){0,4}"
 _DISLIKE = re.compile(
@@ -152,6 +158,11 @@ def _norm(value: str) -> str:
     return v[:-1] if len(v) > 3 and v.endswith("s") and v.isascii() else v
 
 
+def _name_like(name: str) -> bool:
+    """A Chinese given name as people are called (a surname, or 小/老/阿 first), not "说了" in "用户同事说了"."""
+    return (name[0] in SURNAMES or name[0] in "小老阿") and not NAME_BAD.search(name)
+
+
 def infer_slots(text: str, memory_type: str = "fact", *, tools: bool = True) -> dict[str, str]:
     """Slot -> normalised value for a memory text, in either language (see the module table)."""
     slots: dict[str, str] = {}
@@ -165,14 +176,14 @@ def infer_slots(text: str, memory_type: str = "fact", *, tools: bool = True) -> 
                 slot = "work_city"
             if value:
                 slots[slot] = _norm(value)
-    for m in _PERSON.finditer(text):
-        groups = m.groups()
-        for i in (0, 2, 4):
-            if groups[i]:
-                rel, name = groups[i].lower(), _norm(groups[i + 1] or "")
-                # One holds the place of a girlfriend or a boss; colleagues and friends are many: "用户的同事叫王芳"
-                # is another colleague, not a correction of "用户的同事叫王明" (the name is part of the slot).
-                slots[f"person:{rel}:{name}" if _MANY.fullmatch(rel) else f"person:{rel}"] = name
+    people = [(g[i], g[i + 1] or "") for g in (m.groups() for m in _PERSON.finditer(text)) for i in (0, 2, 4) if g[i]]
+    people += [(m.group(2), m.group(1)) for m in _PERSON_NAME_FIRST.finditer(text)]
+    people += [(m.group(1), m.group(2)) for m in _PERSON_BARE.finditer(text) if _name_like(m.group(2))]
+    for rel, said_name in people:
+        name = _norm(said_name)
+        # One holds the place of a girlfriend or a boss; colleagues and friends are many: "用户的同事叫王芳"
+        # is another colleague, not a correction of "用户的同事叫王明" (the name is part of the slot).
+        slots[f"person:{rel.lower()}:{name}" if _MANY.fullmatch(rel.lower()) else f"person:{rel.lower()}"] = name
     m = _ADDRESS.search(text)
     if m:
         slots[f"address:{_norm(m.group('k') or m.group('k2') or '')}"] = "?"
@@ -316,6 +327,9 @@ def _match_slots(c: Candidate, mine: dict[str, str], current: Sequence[MemoryRec
             continue
         differing = [k for k in shared if not same_value(mine[k], theirs[k], k)]
         if not differing:
+            fuller = said_more_of_person(r.content, c.content)
+            if fuller is not None:
+                return Match("update", r, fuller, why="more about the person")
             if set(mine) == set(theirs):
                 return Match("boost", r, why="restatement")
             if set(mine) < set(theirs):
@@ -330,6 +344,29 @@ def _match_slots(c: Candidate, mine: dict[str, str], current: Sequence[MemoryRec
             return Match("update", r, c.content, why="slot")
         return Match("add", content=c.content)
     return None
+
+
+def said_more_of_person(old: str, new: str) -> str | None:
+    """`old` (a memory naming a person of the user's life) with what `new` adds about them, or None when it adds
+    nothing. "钱浩然是用户的下属，家乡在江苏苏州" beside "用户的下属叫钱浩然，其身高是172厘米" names the same person
+    again: the second naming is no news, the hometown is, so one memory says both."""
+    names = [v for k, v in infer_slots(old, "person").items() if k.startswith("person:") and v]
+    if not names:
+        return None
+    zh = bool(re.search(r"[\u4e00-\u9fff]", old))
+    kept = list(re.split(r"[，,；;。]\s*" if zh else r"(?<=[,;.])\s+", old.rstrip("。.，, ")))
+    added = False
+    for clause in re.split(r"[，,；;。]\s*" if zh else r"(?<=[,;.])\s+", new):
+        clause = clause.strip(" ，,；;。.")
+        if not clause or any(n in _norm(clause) for n in names):
+            continue  # the naming itself, said again
+        if similarity(clause, "，".join(kept))[0] >= 0.8:
+            continue
+        kept.append(clause)
+        added = True
+    if not added:
+        return None
+    return ("，" if zh else ", ").join(k.strip(" ，,；;。.") for k in kept)
 
 
 def _swap_tools(old: str, said: str, differing: list[str], mine: dict[str, str], theirs: dict[str, str]) -> str | None:

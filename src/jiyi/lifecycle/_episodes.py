@@ -190,17 +190,18 @@ class OfflineSummariser(Summariser):
         last_user = users[-1]
         answered = any(m.role is Role.ASSISTANT and m.seq > last_user.seq for m in messages)
         unresolved = [] if answered else [clip(s, 60) for s in split_sentences(said[-1], 5) if _ASK.search(s)]
+        if not topics:
+            # Nothing said twice and no fact: the talk is titled by the first things its sentences name ("聊了代码、
+            # 模块"), never by a whole sentence ("聊了是啊，不知道该怎么办").
+            for x in [*asks, *sentences]:
+                for w in _words(x, "zh") if lang == "zh" else _named(x):
+                    if len(topics) < 3 and w not in topics and w not in ("用户", "User") and not says_any(w, wrong):
+                        topics.append(w)
         about = "、".join(topics) if lang == "zh" else ", ".join(topics)
         if lang == "zh":
-            head = f"聊了{about}" if about else f"聊了{clip(intent or sentences[0] if sentences else '几件事', 30)}"
-            summary = f"{head}（{len(messages)} 条消息）"
+            summary = f"聊了{about or '几件事'}（{len(messages)} 条消息）"
         else:
-            head = (
-                f"Talked about {about}"
-                if about
-                else f"Talked about {clip(intent or sentences[0] if sentences else 'a few things', 40)}"
-            )
-            summary = f"{head} ({len(messages)} messages)"
+            summary = f"Talked about {about or 'a few things'} ({len(messages)} messages)"
         return EpisodeSummary(
             summary=summary,
             topics=topics,

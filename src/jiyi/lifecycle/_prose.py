@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from .._text import estimate_tokens, han_nouns
+from ..extractors._rules_en_facts import to_third_person_en
 from ._prose_dates import DATE_BRACKET, absolute_dates, date_label, dated
 
 __all__ = ["MAX_SENTENCES", "MAX_TOKENS", "Fact", "Talk", "absolute_dates", "write_profile"]
@@ -210,18 +211,37 @@ def _name_of(facts: list[Fact]) -> tuple[str | None, list[Fact]]:
     return None, facts
 
 
+def _without_name(c: _Clause, name: str | None) -> str:
+    """What a statement says besides the user's name, which the paragraph says first: "User is Jake and they teach
+    math" -> "teaches math" (not "they are Jake and they teach math"), "用户叫李明，是后端工程师" -> "是后端工程师";
+    "" when the name is all it says."""
+    if not name or c.subject != "subj":
+        return c.rest
+    if c.language == "zh":
+        m = re.match(rf"^(?:叫|名叫|是){re.escape(name)}(?:[，,；;]\s*|$)", c.rest)
+        return c.rest[m.end() :] if m else c.rest
+    m = re.match(rf"^(?:is|is called|goes by) {re.escape(name)}\b[,;]?\s*(?:and\s+)?", c.rest, re.I)
+    if m is None:
+        return c.rest
+    rest = re.sub(r"^(?:they|he|she)\s+", "", c.rest[m.end() :])
+    if not rest:
+        return ""
+    # "they teach math" said again of the user: "teaches math" (the verb agreeing with the user, one person)
+    return re.sub(r"^User\s+", "", to_third_person_en("I " + rest))
+
+
 def _who_order(c: _Clause) -> int:
     """Who they are reads best as what they are, then where they work, then where they live, then the rest."""
     rest = c.rest
     for n, pattern in enumerate(
-        (r"^(?:是|is an? |works? as)", r"工作|上班|\bworks?\b|\bjob\b", r"住|\blives?\b|\bmoved\b")
+        (r"^(?:是|is an? |works? as)", r"工作|上班|\bworks?\b|\bjob\b|\bteach(?:es)?\b", r"住|\blives?\b|\bmoved\b")
     ):
         if re.search(pattern, rest):
             return n
     return 3
 
 
-_WORK = re.compile(r"工作|上班|入职|跳槽|\b(?:new job|works? (?:at|as|for)|joined)\b", re.I)
+_WORK = re.compile(r"工作|上班|入职|跳槽|教书|\b(?:new job|works? (?:at|as|for)|joined|teach(?:es)?)\b", re.I)
 
 
 def _part(f: Fact, c: _Clause) -> str:
@@ -417,6 +437,17 @@ def _talk(talks: list[Talk], language: str, now: datetime) -> str | None:
     return None
 
 
+def _changed_values(old: str, new: str) -> tuple[str, str]:
+    """The values a change of value swapped: "在云帆科技工作" -> "在星环数据工作" gives ("云帆科技", "星环数据")."""
+    head = 0
+    while head < min(len(old), len(new)) and old[head] == new[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(old), len(new)) - head and old[-1 - tail] == new[-1 - tail]:
+        tail += 1
+    return old[head : len(old) - tail].strip(), new[head : len(new) - tail].strip()
+
+
 def write_profile(facts: list[Fact], talks: list[Talk], language: str, now: datetime) -> str | None:
     """The paragraph for `facts` (current memories, most important first) and `talks` (episode summaries,
     newest first), in `language` ("zh" / "en"); None when there is nothing to say."""
@@ -424,16 +455,22 @@ def write_profile(facts: list[Fact], talks: list[Talk], language: str, now: date
     parts: dict[str, list[_Item]] = {}
     for f in facts:
         c = _read(dated(f.text.strip().rstrip("。."), f.language, f.said_at, now), f.language)
-        c = _Clause(c.subject, _clip(c.rest, f.language), c.language, c.lead)
+        c = _Clause(c.subject, _clip(_without_name(c, name), f.language), c.language, c.lead)
         if not c.rest:
             continue
         before = _read(f.before, f.language) if f.before else None
         part = _part(f, c)
         parts.setdefault(part, []).append(_Item(part, f.kind, c, f.language == language, before))
-    if any(i.before is not None for items in parts.values() for i in items):
-        # "用户跳槽了" beside "之前在 A 工作，最近在 B 工作" only repeats the change
+    changed = [_changed_values(i.before.rest, i.clause.rest) for items in parts.values() for i in items if i.before]
+    if changed:
+        # "用户跳槽了" or "上周从云帆科技离职" beside "之前在云帆科技工作，最近在星环数据工作" only repeats the change
+        values = [v for pair in changed for v in pair if len(v) >= 2]
         for part, items in parts.items():
-            parts[part] = [i for i in items if i.kind != "event" or len(_norm(i.clause.rest)) > 4]
+            parts[part] = [
+                i
+                for i in items
+                if i.kind != "event" or (len(_norm(i.clause.rest)) > 4 and not any(v in i.clause.rest for v in values))
+            ]
     # who they are, then what they do, then where; habits before the lessons learned
     parts["who"] = sorted(parts.get("who", []), key=lambda i: _who_order(i.clause))
     parts["habits"] = sorted(parts.get("habits", []), key=lambda i: i.clause.subject == "lesson")
@@ -453,7 +490,7 @@ def write_profile(facts: list[Fact], talks: list[Talk], language: str, now: date
             chosen.setdefault(part, []).append(item)
             if estimate_tokens(writer.paragraph(chosen, None)) > MAX_TOKENS:
                 chosen[part].pop()
-    if name and not chosen.get("who"):
+    if name and not any(chosen.values()):
         said = "用户叫" + name if language == "zh" else f"User is called {name}"
         chosen["who"] = [_Item("who", "personal", _read(said, language), True)]
         writer = _Writer(language, None)

@@ -79,14 +79,24 @@ def absolute_dates(text: str, language: str, said_at: datetime) -> str:
     if DATE_BRACKET.search(text.rstrip("。.")):
         end = text[len(text.rstrip("。.")) :]
         return dated(text.rstrip("。."), language, said_at, said_at) + end
-    when = resolve_when(text, said_at)
-    if when is None or not _RELATIVE.search(when.text):
-        return text
-    iso = {"month": f"{when.when:%Y-%m}", "year": f"{when.when:%Y}"}.get(when.precision, f"{when.when:%Y-%m-%d}")
-    label = date_label(iso, when.precision == "week", language, said_at)
-    if when.precision == "time":
-        label += f" {when.when:%H:%M}" if language == "en" else f"{when.when:%H:%M}"
-    a, b = when.span
-    if language == "en" and re.search(r"\b(?:on|in|by|at)\s+$", text[:a], re.I) and label.startswith(("on ", "in ")):
-        label = label.split(" ", 1)[1]  # "by tomorrow" -> "by November 3", not "by on November 3"
-    return (text[:a] + label + text[b:]).strip()
+    # Every date of the text, not only the first: "11月2日那周从云帆科技离职，这周一开始在星环数据上班" keeps no
+    # "这周一". The text is read on from the end of each date found (a bounded number of times).
+    start = 0
+    for _ in range(8):
+        when = resolve_when(text[start:], said_at)
+        if when is None:
+            break
+        a, b = (start + i for i in when.span)
+        if not _RELATIVE.search(when.text):
+            start = b
+            continue
+        iso = {"month": f"{when.when:%Y-%m}", "year": f"{when.when:%Y}"}.get(when.precision, f"{when.when:%Y-%m-%d}")
+        label = date_label(iso, when.precision == "week", language, said_at)
+        if when.precision == "time":
+            label += f" {when.when:%H:%M}" if language == "en" else f"{when.when:%H:%M}"
+        on = re.search(r"\b(?:on|in|by|at)\s+$", text[:a], re.I)
+        if language == "en" and on and label.startswith(("on ", "in ")):
+            label = label.split(" ", 1)[1]  # "by tomorrow" -> "by November 3", not "by on November 3"
+        text = text[:a] + label + text[b:]
+        start = a + len(label)
+    return text.strip()
