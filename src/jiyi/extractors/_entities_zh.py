@@ -16,6 +16,7 @@ from .._entity_words import PET_WORDS_ZH
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
 from ._entities_change import changes_zh, negates_zh, new_value_zh
 from ._entities_more import more_fact_zh, note_zh, pet_name
+from ._entities_profile_zh import LABEL_ZH, continues_profile_zh, profile_facts_zh, retitle_zh, workplace_zh
 from ._entities_zh_names import (
     _FULL,
     _LATIN,
@@ -250,7 +251,13 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         draft, rest = found, c[1:]
     elif c.startswith("其") and state.subject is not None:
         draft, rest = state.subject, c[1:]
-    elif state.subject is not None and (_RELATION_IS.match(c) or _continues(c)):
+    elif re.match(r"^其(?![他它实中次余])", c):
+        # "其身高是172厘米" opening a message: the person the last message introduced, as 他 / 她 would be
+        found = state.pronoun_draft("zh", lambda text: bool(_ANTECEDENT.search(text)))
+        if found is None:
+            return
+        draft, rest = found, c[1:]
+    elif state.subject is not None and (_RELATION_IS.match(c) or _continues(c) or continues_profile_zh(c)):
         # zero anaphora: "我家的狗叫旺财，三岁了" — a clause without a subject continues the last one
         draft, rest = state.subject, c
     else:
@@ -398,7 +405,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             _predicate(other, owned["rest"].strip(), state, correction)
         return
     if rest.startswith("的") and not re.match(
-        r"^的?(?:生日|电话|手机|教育|学历|最高学历|工作|本职|职业|爱好|兴趣|名字|年纪|年龄|外号|绰号|小名|昵称|英文名)",
+        rf"^的?(?:{LABEL_ZH}|生日|电话|手机|教育|学历|最高学历|工作|本职|职业|爱好|兴趣|名字|年纪|年龄|外号|绰号|小名|昵称|英文名)",
         rest,
     ):
         return  # "我妈妈的朋友…": about someone else
@@ -416,17 +423,17 @@ def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool, said:
     if negates_zh(rest):
         return  # "已经不是公务员了": only the old value, over; a note of it would keep showing it
     rest, said = new_value_zh(rest), new_value_zh(said)
-    if _known_fact(d, rest, state, correction):
+    profile = profile_facts_zh(rest) if d.kind in ("person", "pet") else []
+    for attribute, label, value in profile:
+        _add(d, attribute, value, label, state, correction)
+    if profile or _known_fact(d, rest, state, correction):
         return
     # A wider phrasing of a known attribute, else what was said of them, kept as a note (see `_entities_more`)
     more = more_fact_zh(said or rest)
     if more is not None:
         attribute, label, value = more
         if not (attribute in ("lives_in", "from") and d.kind == "place"):
-            d.add_fact(attribute, value, label, correction=correction)
-            if attribute == "employer":
-                state.other(value, kind="org", language="zh")
-                d.add_link("works_at", value)
+            _add(d, retitle_zh(attribute, value), value, label, state, correction)
         return
     note = note_zh(said or rest)
     # only of someone this message names: a bare 他 / 她 may point anywhere ("他一开始情绪消沉": a film's hero)
@@ -463,11 +470,17 @@ def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
         if attribute == "employer" and is_place(value):  # "在上海工作": a city, not an employer
             attribute = "works_in"
         where = m.groupdict().get("w")
-        if attribute == "job" and where:  # "在医院当护士": the job, and where
-            d.add_fact("employer", where, "在…工作", correction=correction)
-        d.add_fact(attribute, value, said, correction=correction)
-        if attribute == "employer" and not is_place(value):
-            state.other(value, kind="org", language="zh")
-            d.add_link("works_at", value)
+        if attribute == "job" and where:  # "在医院当护士": the job, and where ("在深圳一家外企": the city, too)
+            for a, label, v in workplace_zh(where):  # said in passing ("医院"): no organisation of its own
+                d.add_fact(a, v, label, correction=correction)
+        _add(d, retitle_zh(attribute, value), value, said, state, correction)
         return True
     return False
+
+
+def _add(d: Draft, attribute: str, value: str, label: str, state: Sentence, correction: bool) -> None:
+    """One fact of `d`; an employer is also an organisation it works at."""
+    d.add_fact(attribute, value, label, correction=correction)
+    if attribute == "employer" and not is_place(value):
+        state.other(value, kind="org", language="zh")
+        d.add_link("works_at", value)

@@ -19,7 +19,8 @@ from ._rules_zh import _REL
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 
 _SURNAME = "".join(sorted(SURNAMES))
-_MY = r"(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?)"
+# "我那同事…", "我那个表哥…": a demonstrative between 我 and the relation points at the same person
+_MY = r"(?:(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?)(?:那个|那位|这个|这位|那)?)"
 # Words between "我" and the relation ("我大学室友", "我们公司的同事"); never a verb or a second person.
 # Words between "我" and the relation ("我大学室友", "我们公司的同事", "我最好的朋友"): a closed list, so a verb
 # ("我今天听到妈妈…", "我害怕妈妈…") never slips in.
