@@ -223,7 +223,9 @@ def _facts(
     over = {id(mf): given or _stated_in(batch, mention, entity, mf) for mf in fresh}
     unstated = [mf for mf in fresh if over[id(mf)] is None]
     if unstated:
-        made = _new_memory(mem, batch, mention, entity, unstated)
+        # a relation a memory already states is not said again ("钱浩然是用户的下属" twice in one block)
+        said = any(f.attribute == RELATION for f in current) and entity.name != entity.relation
+        made = _new_memory(mem, batch, mention, entity, unstated, relation=not said)
         over |= {id(mf): made for mf in unstated}
     for mf, replaced in todo:
         target = over.get(id(mf))
@@ -275,12 +277,12 @@ def _stated_in(batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact)
 
 
 def _new_memory(
-    mem: Memory, batch: _Batch, mention: Mention, entity: Entity, facts: Sequence[MentionFact]
+    mem: Memory, batch: _Batch, mention: Mention, entity: Entity, facts: Sequence[MentionFact], *, relation: bool
 ) -> MemoryRecord:
     """A memory stating the facts, from the mention's message (type person for people, fact otherwise); an
-    identical current one is reused."""
-    text = phrase(entity.name if mention.name or entity.name != entity.relation else "", entity.relation, facts,
-                  mention.language)  # fmt: skip
+    identical current one is reused. `relation`: the sentence says who they are to the user, too."""
+    text = phrase(entity.name if mention.name or entity.name != entity.relation else "",
+                  entity.relation if relation else "", facts, mention.language)  # fmt: skip
     digest = content_hash(text)
     same = [r for r in mem.store.find_by_hash(batch.user_id, digest) if r.agent_id == batch.agent_id]
     if same:
@@ -405,6 +407,9 @@ def record_batch(
         # the offline extractor reads a name the user's world holds as one, though its word segmenter does not
         known = {v.entity.id: v for v in ents.active_views(user_id)}
         names = _names(known.values())
+        # "孙立伟是我表哥。" then, distilled on its own, "他身高一米八二。": the pronoun points to whom the messages
+        # before the batch were about
+        recent_ids = _about(extract, said[-_RECENT:], known, names)
     for msg in new:
         if msg.role is not Role.USER:
             continue
@@ -425,6 +430,21 @@ def record_batch(
         recent_ids = [*(e.id for e in reversed(done)), *(r for r in recent_ids if r not in {e.id for e in done})]
         if offline:
             names = _names(known.values())
+
+
+def _about(
+    extract: MentionExtractor, said: Sequence[str], known: dict[str, EntityView], names: tuple[str, ...]
+) -> list[str]:
+    """The entities the user's messages `said` named, most recent first (only those already known)."""
+    views = list(known.values())
+    ids: list[str] = []
+    for text in reversed(said):
+        language = "zh" if detect_language(text) == "zh" else "en"
+        for mention in reversed(extract(text, language=language, names=names)):
+            found = None if mention.pronoun else resolve(mention, views)
+            if found is not None and found not in ids:
+                ids.append(found)
+    return ids
 
 
 def _names(views: Iterable[EntityView]) -> tuple[str, ...]:
