@@ -13,7 +13,8 @@ from __future__ import annotations
 import pytest
 
 from jiyi import Memory
-from jiyi._entity_models import EntityView
+from jiyi._entity_models import EntityView, MentionFact
+from jiyi._entity_record import phrase
 from jiyi.extractors._entities import extract_mentions
 
 from .test_entity_extract import Row, _org, _p, _rows
@@ -43,6 +44,8 @@ FORMAL: list[tuple[str, list[Row]]] = [
     ("戴国强是我的上司，其邮箱地址是daigq@163.com", [_p("戴国强", "上司", ("email", "daigq@163.com"))]),
     # "X的<label>是<value>", the label without 其
     ("我同事马丽娟的邮箱是 malj@qq.com", [_p("马丽娟", "同事", ("email", "malj@qq.com"))]),
+    # an address's many Latin words do not make the sentence English
+    ("我上司的邮箱是 boss.li@company.com.cn", [_p("", "上司", ("email", "boss.li@company.com.cn"))]),
     ("我舅妈的生日是腊月初八", [_p("", "舅妈", ("birthday", "腊月初八"))]),
     ("我表哥的身高是一米七五左右", [_p("", "表哥", ("height", "一米七五"))]),
     ("我的上司叫韩冬梅，她的职位是销售总监", [_p("韩冬梅", "上司", ("title", "销售总监"))]),
@@ -189,7 +192,17 @@ def test_facts_said_after_an_introduction_in_later_messages_join_the_person(mem:
     assert "172厘米" in said["height"] and "江西赣州" in said["from"]
     lines = [m.content for m in mem.list("u1")]
     assert sum("钱浩然是用户的下属" in line for line in lines) == 1, lines
+    assert "用户的下属钱浩然，身高是172厘米" in lines, lines  # who is meant, for a search by relation
     assert not mem.entities.find("u2", "钱浩然")  # another user's world is not read
+
+
+def test_a_later_memory_names_a_relation_already_stated_without_stating_it_again() -> None:
+    height = [MentionFact(attribute="height", value="172厘米", label="身高")]
+    assert phrase("钱浩然", "下属", height, "zh") == "钱浩然是用户的下属，身高是172厘米"
+    assert phrase("钱浩然", "下属", height, "zh", said=True) == "用户的下属钱浩然，身高是172厘米"
+    # unnamed, the relation is how they are called: the sentence is the same either way
+    unnamed = phrase("", "表哥", height, "zh", said=True)
+    assert unnamed == phrase("", "表哥", height, "zh") == "用户的表哥的身高是172厘米"
 
 
 def test_a_profile_said_in_one_message_reaches_the_people_section(mem: Memory, backend: str) -> None:

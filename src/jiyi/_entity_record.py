@@ -89,10 +89,18 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
     return f"has {f.label or attr.replace('_', ' ')} {value}"
 
 
-def phrase(name: str, relation: str, facts: Sequence[MentionFact | EntityFact], language: str) -> str:
-    """One self-contained sentence saying who the entity is and these facts, in `language` ("zh" or "en")."""
+def phrase(
+    name: str, relation: str, facts: Sequence[MentionFact | EntityFact], language: str, *, said: bool = False
+) -> str:
+    """One self-contained sentence saying who the entity is and these facts, in `language` ("zh" or "en").
+
+    `said`: another memory already states the relation, so a Chinese sentence names it only to say who is meant
+    ("用户的下属钱浩然，身高是172厘米"), not as a statement of its own ("钱浩然是用户的下属，…") a block would show
+    twice."""
     zh = language == "zh"
     clauses = [_clause(f, zh) for f in facts if f.attribute != RELATION]
+    if zh and said and name and relation and name != relation and clauses:
+        return f"用户的{relation}{name}，" + "，".join(clauses)
     if zh:
         subject = f"{name}是用户的{relation}" if name and relation and name != relation else name or f"用户的{relation}"
         if not clauses:
@@ -223,9 +231,7 @@ def _facts(
     over = {id(mf): given or _stated_in(batch, mention, entity, mf) for mf in fresh}
     unstated = [mf for mf in fresh if over[id(mf)] is None]
     if unstated:
-        # a relation a memory already states is not said again ("钱浩然是用户的下属" twice in one block)
-        said = any(f.attribute == RELATION for f in current) and entity.name != entity.relation
-        made = _new_memory(mem, batch, mention, entity, unstated, relation=not said)
+        made = _new_memory(mem, batch, mention, entity, unstated, said=any(f.attribute == RELATION for f in current))
         over |= {id(mf): made for mf in unstated}
     for mf, replaced in todo:
         target = over.get(id(mf))
@@ -277,12 +283,12 @@ def _stated_in(batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact)
 
 
 def _new_memory(
-    mem: Memory, batch: _Batch, mention: Mention, entity: Entity, facts: Sequence[MentionFact], *, relation: bool
+    mem: Memory, batch: _Batch, mention: Mention, entity: Entity, facts: Sequence[MentionFact], *, said: bool
 ) -> MemoryRecord:
     """A memory stating the facts, from the mention's message (type person for people, fact otherwise); an
-    identical current one is reused. `relation`: the sentence says who they are to the user, too."""
-    text = phrase(entity.name if mention.name or entity.name != entity.relation else "",
-                  entity.relation if relation else "", facts, mention.language)  # fmt: skip
+    identical current one is reused. `said`: a memory already states the entity's relation (see `phrase`)."""
+    text = phrase(entity.name if mention.name or entity.name != entity.relation else "", entity.relation, facts,
+                  mention.language, said=said)  # fmt: skip
     digest = content_hash(text)
     same = [r for r in mem.store.find_by_hash(batch.user_id, digest) if r.agent_id == batch.agent_id]
     if same:

@@ -47,7 +47,7 @@ _CN = r"[零〇一二两三四五六七八九十]"
 # 一米八二, 一米八, 一米七五, 一米八几, 1米78, 1.78米, 178厘米, 178cm, 一百七十八公分
 _HEIGHT = (
     rf"(?:[一1]米(?:[一二三四五六七八九]{_CN}?|\d{{1,2}})?[几多]?(?:点[一二三四五六七八九])?"
-    r"|1\.\d{1,2}\s*(?:米|m|M)?|\d{3}(?:\.\d)?\s*(?:厘米|公分|cm|CM|㎝)|[一二]百[零一二三四五六七八九十]{1,3}(?:厘米|公分))"
+    r"|1\.\d{1,2}\s*(?:米|m|M)|\d{3}(?:\.\d)?\s*(?:厘米|公分|cm|CM|㎝)|[一二]百[零一二三四五六七八九十]{1,3}(?:厘米|公分))"
 )
 # Words before a height that change it (kept) and that only hedge it (dropped).
 _HEIGHT_KEEP = r"(?:不到|不足|将近|接近|快|超过|刚过|过了)?"
@@ -144,7 +144,7 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "height",
             "身高",
             rf"^(?:(?:身高|个子|个头)(?:挺高的?|很高的?|不高的?|不矮的?|挺矮的?|蛮高的?|算高的?)?(?:是|在|有)?)?"
-            rf"(?:大概|大约|差不多)?{_HEIGHT_HEDGE}(?P<v>{_HEIGHT_KEEP}{_HEIGHT})(?:左右|上下|的样子|的个子|的个头|多一点|吧|呢|哦)*"
+            rf"(?:大概|大约|差不多)?{_HEIGHT_HEDGE}(?P<v>{_HEIGHT_KEEP}{_HEIGHT}(?:出头|多)?)(?:左右|上下|的样子|的个子|的个头|多一点|吧|呢|哦)*"
             r"(?:的)?(?:高|个子|大个子|大高个)?$",
         ),
         ("height", "身高", rf"^(?:长得|长到了?|长了)(?P<v>{_HEIGHT_KEEP}{_HEIGHT})(?:高)?了?$"),
@@ -155,6 +155,7 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"^(?:老家|家乡|籍贯|祖籍|故乡)(?:那边)?(?:是|在)?(?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|那儿)?(?:的|人)?$",
         ),
         ("from", "是…人", r"^(?:是)?(?:土生土长的|地道的|正宗的)?(?P<v>[\u4e00-\u9fff]{2,8}?)人$"),
+        ("from", "是…的", r"^是(?P<v>[\u4e00-\u9fff]{2,8}?)(?:那边|那儿)?的$"),
         ("from", "在…长大", r"^(?:从小)?(?:是)?在(?P<v>[\u4e00-\u9fff]{2,8}?)(?:长大|出生)的?$"),
         ("from", "出生在", r"^(?:出生在|出生于|生在|来自于?)(?P<v>[\u4e00-\u9fff]{2,8}?)的?$"),
         # 在深圳上班 / 在深圳那边上班 / 工作在深圳 / 人在深圳工作 / 在深圳一家外企上班
@@ -175,10 +176,11 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "trait",
             "性格",
             rf"^(?:性格|个性|脾气|为人|人)?(?:也|都|还)?(?:很|特别|非常|挺|比较|超级?|有点|蛮|偏|相当|十分|太)?"
-            rf"(?P<v>(?:{_TRAIT_WORDS})(?:(?:又|也|而且|且|、|和)?(?:{_TRAIT_WORDS}))?)(?:的|了)?(?:一个人|人)?$",
+            rf"(?P<v>(?:{_TRAIT_WORDS})(?:(?:又|也|而且|且|、|和)?(?:{_TRAIT_WORDS}))?)(?:的)?(?:一个人|人)?$",
         ),
         # 3月12号生日 / 生日3月12号 / 是3月12号的生日 / 腊月初八出生
         ("birthday", "生日", rf"^(?:是)?(?P<v>{_DATE})(?:的)?(?:生日|过生日|出生|出生的|生的)$"),
+        ("education", "学历", rf"^(?:是)?(?P<v>{_EDU})(?:学历|毕业|文凭|学位)?$"),
         # 三十出头 / 四十来岁 / 35岁左右 / 快四十了
         ("age", "年龄", rf"^(?:今年|现在|已经|才|都|快)?(?P<v>{_AGE})(?:左右|上下|的样子)?了?$"),
         # 在一家外企当部门经理 / 做到了部门经理 / 升了主管
@@ -285,6 +287,8 @@ def _labelled(said: str) -> Fact | None:
         return ("trait", label, value) if is_ or re.fullmatch(rf"(?:{_TRAIT_WORDS})+", value) else None
     if attribute == "education" and not is_:
         return ("education", label, value) if re.fullmatch(_EDU, value) else None
+    if attribute == "employer" and copula == "在" and place_zh(_place_value(value)):
+        return "works_in", "工作地", _place_value(value)  # "公司在深圳": where they work
     if not is_ or re.match(r"^(?:做|搞|干|在)|的$", value):
         return None  # "工作很忙", "公司在深圳", "公司是做芯片的": said of it, not what it is
     if attribute == "employer":
@@ -307,18 +311,7 @@ def retitle_zh(attribute: str, value: str) -> str:
     return "title" if attribute == "job" and _TITLE_END.search(value) else attribute
 
 
-_CONTINUES = re.compile(
-    rf"^(?:其|的)?{LABEL_ZH}"
-    rf"|^(?:大概|大约|差不多)?{_HEIGHT_HEDGE}{_HEIGHT_KEEP}{_HEIGHT}"
-    rf"|^(?:长得|从小在|出生在|土生土长|工作在|上班在)"
-    rf"|^{_EDU}(?:毕业|学历|文凭|学位)"
-    rf"|^(?:是个|是一个)?(?:很|特别|非常|挺|比较)?(?:{_TRAIT_WORDS})"
-    rf"|^{_DATE}(?:的)?(?:生日|过生日|出生)"
-    rf"|^{_EMAIL}$"
-)
-
-
 def continues_profile_zh(clause: str) -> bool:
     """True when a clause without a subject states a profile fact of the person before ("…是我表哥，身高一米八",
     "个子挺高的，有一米八二")."""
-    return bool(_CONTINUES.match(clause.strip()))
+    return bool(profile_facts_zh(clause))
