@@ -16,8 +16,17 @@ import re
 from .._text import _tagger
 from ._rules_common import is_place
 from ._rules_en_facts import _words
+from ._rules_zh_facts import _JOB
 
-__all__ = ["LABEL_ZH", "continues_profile_zh", "place_zh", "profile_facts_zh", "retitle_zh", "workplace_zh"]
+__all__ = [
+    "LABEL_ZH",
+    "continues_profile_zh",
+    "place_zh",
+    "profile_facts_zh",
+    "retitle_zh",
+    "subject_first_zh",
+    "workplace_zh",
+]
 
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
@@ -31,10 +40,10 @@ _LABELS: tuple[tuple[str, str], ...] = (
     ("title", "职位|职务|岗位|头衔|职称"),
     ("employer", "单位名称|工作单位|所在单位|就职单位|公司名称|所在公司|单位|公司|东家"),
     ("hobby", "兴趣爱好|业余爱好|爱好|兴趣"),
-    ("trait", "性格|个性|脾气|为人"),
+    ("trait", "性格|个性|脾气|为人|性子"),
     ("birthday", "出生日期|出生年月|生日"),
     ("age", "年龄|年纪|岁数"),
-    ("phone", "联系电话|联系方式|手机号码|电话号码|手机号|电话|手机"),
+    ("phone", "联系电话|联系方式|手机号码|电话号码|手机号|电话|手机|号码"),
     ("email", "电子邮箱|邮箱地址|邮件地址|电子邮件|邮箱|[Ee]-?[Mm]ail"),
     ("lives_in", "居住地|现居地|住址|家庭住址"),
 )
@@ -59,6 +68,11 @@ _DATE = (
     rf"(?:(?:农历|阴历|阳历|公历)?(?:(?:19|20)?\d{{2}}年)?(?:\d{{1,2}}|{_CN}{{1,3}}|正|腊)月"
     rf"(?:\d{{1,2}}|{_CN}{{1,3}}|初{_CN}{{1,2}})?[日号]?)"
 )
+_YEARS = r"(?:好多年|很多年|多年|几年|十几年|有些年头)"
+_ORG_END = (
+    r"(?:公司|集团|科技|医院|银行|事务所|学校|中学|小学|大学|学院|研究所|研究院|中心|局|厂|协会|报社|电视台|物流|教育|"
+    r"建设|出版社|酒店|律所)"
+)
 _EDU = r"(?:博士后|博士|硕士|研究生|本科|学士|大专|专科|中专|职高|高中|初中|小学|MBA)"
 _EMAIL = r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"
 _PHONE = r"\+?[\d][\d\-\s]{4,18}\d"
@@ -72,7 +86,7 @@ _TRAIT_WORDS = (
 # A position rather than an occupation: 部门经理, 销售总监, 副总 (said bare, the rules read them as a job).
 _TITLE_END = re.compile(
     r"(?:(?<!产品)(?<!项目)经理|总监|主管|主任|组长|科长|处长|局长|院长|校长|总裁|副总|总经理|董事长|董事|负责人|店长|厂长|部长|主编|"
-    r"行长|总工|CEO|CTO|CFO|COO|VP|合伙人|所长|社长|队长)$"
+    r"行长|总工|CEO|CTO|CFO|COO|VP|合伙人|所长|社长|队长|专员)$"
 )
 
 _PROVINCES = _words(
@@ -156,13 +170,14 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         ("from", "是…人", r"^(?:是)?(?:土生土长的|地道的|正宗的)?(?P<v>[\u4e00-\u9fff]{2,8}?)人$"),
         ("from", "是…的", r"^是(?P<v>[\u4e00-\u9fff]{2,8}?)(?:那边|那儿)?的$"),
+        ("from", "从…来", r"^(?:是)?从(?P<v>[\u4e00-\u9fff]{2,8}?)(?:走出来|出来|来)的$"),
         ("from", "在…长大", r"^(?:从小)?(?:是)?在(?P<v>[\u4e00-\u9fff]{2,8}?)(?:长大|出生)的?$"),
         ("from", "出生在", r"^(?:出生在|出生于|生在|来自于?)(?P<v>[\u4e00-\u9fff]{2,8}?)的?$"),
         # 在深圳上班 / 在深圳那边上班 / 工作在深圳 / 人在深圳工作 / 在深圳一家外企上班
         (
             "works_in",
             "在…上班",
-            r"^(?:是)?(?:人)?在(?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|这边|那儿|一带|本地)?(?:上班|工作|打工|搬砖|做事|工作了[^，。]{0,6})"
+            r"^(?:是)?(?:人)?在(?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|这边|那儿|一带|本地)?(?:上班|工作|打工|搬砖|做事|打拼|发展|闯荡|工作了[^，。]{0,6})"
             r"(?:的)?$",
         ),
         (
@@ -170,12 +185,22 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "在…上班",
             r"^(?:工作在|上班在|常驻|派驻在?|外派到?了?|调到了?)(?P<v>[\u4e00-\u9fff]{2,8}?)(?:工作|上班)?了?$",
         ),
+        # 这几年一直在华信科技 / 在市第一人民医院: an organisation's name, by what such names end in
+        ("employer", "在…工作", rf"^在(?P<v>[^，。]{{2,12}}?{_ORG_END})(?:上班|工作|干活|做事|任职)?了?$"),
+        # 当销售好多年了
+        ("job", "职业", rf"^(?:当|做|干)了?(?P<v>[^，。]{{0,6}}?{_JOB}){_YEARS}了?$"),
+        # 业余时间爱钓鱼 / 没事就爱钓鱼: a pastime
+        (
+            "hobby",
+            "爱好",
+            r"^(?:业余时间|业余|闲暇时间?|空闲时间?|下班后|没事的时候|没事)(?:就|都|总|会|里)?(?:喜欢|爱)(?P<v>[^，。]{1,12})$",
+        ),
         # 是个慢性子 / 挺外向的 / 性格开朗 / 为人很随和 / 人特别热心
         ("trait", "性格", r"^(?:是个|是一个)(?P<v>[\u4e00-\u9fff]{1,2}性子|工作狂|暖男|话痨|社恐|社牛|乐天派|老好人)$"),
         (
             "trait",
             "性格",
-            rf"^(?:性格|个性|脾气|为人|人)?(?:也|都|还)?(?:很|特别|非常|挺|比较|超级?|有点|蛮|偏|相当|十分|太)?"
+            rf"^(?:性格|个性|脾气|性子|为人|这个人|这人|人)?(?:也|都|还)?(?:很|特别|非常|挺|比较|超级?|有点|蛮|偏|相当|十分|太)?"
             rf"(?P<v>(?:{_TRAIT_WORDS})(?:(?:又|也|而且|且|、|和)?(?:{_TRAIT_WORDS}))?)(?:的)?(?:一个人|人)?$",
         ),
         # 3月12号生日 / 生日3月12号 / 是3月12号的生日 / 腊月初八出生
@@ -188,8 +213,9 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "title",
             "职位",
-            r"^(?:是)?在(?P<w>[^，。]{2,12}?)(?:当|做|任|担任)了?(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fffA-Z]{1,8}?)(?:的)?$",
+            r"^(?:是)?在(?P<w>[^，。]{2,12}?)(?:当|做|任|担任|是)了?(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fffA-Z]{1,8}?)(?:的)?$",
         ),
+        ("title", "职位", r"^是(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fffA-Z]{2,8})$"),
         # 邮箱 … said without 是 ("邮箱 li@qq.com") / an e-mail alone after its subject
         ("email", "邮箱", rf"^(?:的)?(?:邮箱|电子邮箱|email|Email|E-mail)?\s*(?:是|为|:|：)?\s*(?P<v>{_EMAIL})$"),
     )
@@ -202,7 +228,7 @@ def profile_facts_zh(rest: str) -> list[Fact]:
     labelled = _labelled(said)
     if labelled is not None:
         return [labelled]
-    said = re.sub(r"^(?:现在|目前|如今|平时|一直|本来|其实|也|还|都|就)+", "", said) or said
+    said = re.sub(r"^(?:现在|目前|如今|平时|一直|本来|其实|也|还|都|就|这几年|这些年|这两年|近几年)+", "", said) or said
     for attribute, label, pattern in _CASUAL:
         m = pattern.match(said)
         if not m:
@@ -248,13 +274,15 @@ def workplace_zh(where: str) -> list[Fact]:
 _GENERIC_PLACE = re.compile(r"(?:我们|他们|她们|自己|家里的?)?(?:公司|单位|厂里|那里|这里|那边|这边|家里|外地|老家)")
 
 
+# Which of their phones or addresses ("常用的邮箱", "私人电话"): still theirs.
+_WHICH = r"(?:常用的?|平时用的|现在用的|现在的|私人|个人|新的?)?"
 _IS = r"(?:是|为|就是|大概是|大约是|差不多是|应该是|:|：)"
 
 
 def _labelled(said: str) -> Fact | None:
     """ "(的)身高是172厘米", "籍贯浙江宁波", "邮箱地址：li@qq.com": a profile label and its value. A label with no
     copula takes only a value of its attribute's shape ("性格开朗", not "公司很大", "老家很远")."""
-    m = re.match(rf"^(?:的|其)?(?P<l>{LABEL_ZH})\s*(?P<c>{_IS}|在|有)?\s*(?P<v>.+)$", said)
+    m = re.match(rf"^(?:的|其)?{_WHICH}(?P<l>{LABEL_ZH})\s*(?P<c>{_IS}|在|有)?\s*(?P<v>.+)$", said)
     if m is None:
         return None
     label, value, copula = m["l"], _clean(m["v"]), m["c"] or ""
@@ -304,6 +332,27 @@ def _age(value: str) -> str:
 def _place_value(value: str) -> str:
     """A place as said, without a trailing 那边 / 的 that only points at it."""
     return re.sub(r"(?:那边|这边|那儿|一带|那块|的)+$", "", value).strip()
+
+
+_INVERTED = (
+    # "3月12号是他生日", "每年三月十二号是韩志强的生日": the date first
+    (re.compile(rf"^(?:每年的?)?(?P<v>{_DATE})(?:是|就是)(?P<r>[^，。]{{1,12}}?)的?生日$"), "{r}的生日是{v}"),
+    # "给韩志强发邮件用sunny@163.com": the address as the way to reach them
+    (
+        re.compile(rf"^给(?P<r>[^，。]{{1,12}}?)发(?:邮件|email|Email)(?:就)?(?:用|发到|写)(?P<v>{_EMAIL})$"),
+        "{r}的邮箱是{v}",
+    ),
+)
+
+
+def subject_first_zh(clause: str) -> str:
+    """A clause that says a profile value before whom it is of, turned round so its subject opens it ("3月12号是他
+    生日" -> "他的生日是3月12号"); any other clause as it was."""
+    for pattern, form in _INVERTED:
+        m = pattern.match(clause)
+        if m:
+            return form.format(r=m["r"], v=m["v"])
+    return clause
 
 
 def retitle_zh(attribute: str, value: str) -> str:

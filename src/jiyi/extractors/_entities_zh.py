@@ -16,7 +16,14 @@ from .._entity_words import PET_WORDS_ZH
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
 from ._entities_change import changes_zh, negates_zh, new_value_zh
 from ._entities_more import more_fact_zh, note_zh, pet_name
-from ._entities_profile_zh import LABEL_ZH, continues_profile_zh, profile_facts_zh, retitle_zh, workplace_zh
+from ._entities_profile_zh import (
+    LABEL_ZH,
+    continues_profile_zh,
+    profile_facts_zh,
+    retitle_zh,
+    subject_first_zh,
+    workplace_zh,
+)
 from ._entities_zh_names import (
     _FULL,
     _LATIN,
@@ -66,7 +73,7 @@ _PET_IS = re.compile(
 _RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$")
 # Openers before the subject; a one-word reply (对, 好, 嗯) only when it stands alone: "对花生过敏" keeps its 对.
 _FILLER = re.compile(
-    r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起|提到|"
+    r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起来|说起|说实话|说真的|提到|记一下|记住|"
     r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)|说说|讲讲|聊聊)[，,\s]*"
     r"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$))"
 )
@@ -199,8 +206,10 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             return
     # "她早就不在杭州了，去年搬到了厦门": the new value replaces the old, which stays as history
     correction = correction or changes_zh(s)
+    # "记一下他的手机：138…": a label and its value across a colon are one clause
+    s = re.sub(rf"({LABEL_ZH})\s*[：:]\s*", r"\1是", s)
     for clause in re.split(r"[，,；;：:]", s):
-        c = strip_edges(_FILLER.sub("", strip_edges(clause)))
+        c = subject_first_zh(strip_edges(_FILLER.sub("", strip_edges(clause))))
         if _QUESTION.search(c) or _HELP.search(c):  # "他会教我们如何构图": a clause that asks or asks for help
             state.subject = None
             state.before += c
