@@ -33,7 +33,7 @@ Fact = tuple[str, str, str]  # (attribute, label, value)
 # The labels a person's profile is said with, the longest first within each attribute (联系电话 before 电话).
 _LABELS: tuple[tuple[str, str], ...] = (
     ("education", "教育背景|最高学历|教育程度|文化程度|学历|文凭"),
-    ("height", "身高|个头|个子"),
+    ("height", "身高|个头|个子|个儿"),
     ("from", "家乡|老家|籍贯|祖籍|出生地|故乡|老家那边"),
     ("works_in", "工作地点|工作城市|工作所在地|工作的城市|上班地点|办公地点|工作地|常驻地"),
     ("job", "本职工作|职业|工作"),
@@ -360,7 +360,11 @@ def retitle_zh(attribute: str, value: str) -> str:
     return "title" if attribute == "job" and _TITLE_END.search(value) else attribute
 
 
+# How tall someone looks, said before the figure ("个儿不矮，得有1米81"): no value, but still about them.
+_BUILD = re.compile(r"^(?:长得|身高|个子|个头|个儿)(?:挺|很|不|蛮|算|比较|特别|也|可)*(?:高|矮)(?:的|了)?$")
+
+
 def continues_profile_zh(clause: str) -> bool:
     """True when a clause without a subject states a profile fact of the person before ("…是我表哥，身高一米八",
-    "个子挺高的，有一米八二")."""
-    return bool(profile_facts_zh(clause))
+    "个子挺高的，有一米八二"), or how tall they look ("个儿不矮")."""
+    return bool(_BUILD.match(clause.strip()) or profile_facts_zh(clause))

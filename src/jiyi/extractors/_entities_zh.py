@@ -73,7 +73,7 @@ _PET_IS = re.compile(
 _RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$")
 # Openers before the subject; a one-word reply (对, 好, 嗯) only when it stands alone: "对花生过敏" keeps its 对.
 _FILLER = re.compile(
-    r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起来|说起|说实话|说真的|提到|记一下|记住|"
+    r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起来|说起|说实话|说真的|提到|记一下|记住|(?:跟你|给你|和你)?(?:提一下|提个事|说一下|说下|介绍一下)|顺便说下|"
     r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)|说说|讲讲|聊聊)[，,\s]*"
     r"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$))"
 )
@@ -208,7 +208,7 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     correction = correction or changes_zh(s)
     # "记一下他的手机：138…": a label and its value across a colon are one clause
     s = re.sub(rf"({LABEL_ZH})\s*[：:]\s*", r"\1是", s)
-    for clause in re.split(r"[，,；;：:]", s):
+    for clause in re.split(r"[，,；;：:～~]", s):
         c = subject_first_zh(strip_edges(_FILLER.sub("", strip_edges(clause))))
         if _QUESTION.search(c) or _HELP.search(c):  # "他会教我们如何构图": a clause that asks or asks for help
             state.subject = None
@@ -266,7 +266,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         if found is None:
             return
         draft, rest = found, c[1:]
-    elif state.subject is not None and (_RELATION_IS.match(c) or _continues(c) or continues_profile_zh(c)):
+    elif state.subject is not None and (_RELATION_IS.match(c) or _continues(c) or _states_fact(c)):
         # zero anaphora: "我家的狗叫旺财，三岁了" — a clause without a subject continues the last one
         draft, rest = state.subject, c
     else:
@@ -326,6 +326,19 @@ def _named_objects(c: str, state: Sentence) -> None:
 
 def _continues(c: str) -> bool:
     return bool(_CONTINUE.match(c)) and not re.search(r"[我你咱]|他们|她们|大家|有人", c)
+
+
+def _states_fact(c: str) -> bool:
+    """True when a clause without a subject states an attribute of the one before ("潘雅婷，我下属，一有空就去钓鱼",
+    "曾子豪，我同事，供职于星辰教育"), read on a scratch draft: nothing is kept."""
+    if re.search(r"[我你咱]|他们|她们|大家|有人", c):
+        return False
+    rest = re.sub(rf"^{_ADV}", "", c) or c
+    return (
+        continues_profile_zh(c)
+        or more_fact_zh(c) is not None
+        or _known_fact(Draft(), rest, Sentence(), correction=False)
+    )
 
 
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
