@@ -208,13 +208,19 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     correction = correction or changes_zh(s)
     # "记一下他的手机：138…": a label and its value across a colon are one clause
     s = re.sub(rf"({LABEL_ZH})\s*[：:]\s*", r"\1是", s)
+    last: Draft | None = None  # whom this sentence was last about
     for clause in re.split(r"[，,；;：:～~]", s):
         c = subject_first_zh(strip_edges(_FILLER.sub("", strip_edges(clause))))
         if _QUESTION.search(c) or _HELP.search(c):  # "他会教我们如何构图": a clause that asks or asks for help
-            state.subject = None
+            state.subject = last = None
             state.before += c
             continue
+        if state.subject is None and last is not None and _PRONOUN.match(c):
+            # "曹雅婷现在做销售，干得还行，她的教育背景是本科": a clause read as nothing between a person and 她
+            # does not make 她 anyone else
+            state.subject = last
         _clause(c, state, correction)
+        last = state.subject or last
 
 
 def _clause(c: str, state: Sentence, correction: bool) -> None:
