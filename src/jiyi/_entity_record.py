@@ -90,10 +90,18 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
     return f"has {f.label or attr.replace('_', ' ')} {value}"
 
 
-def phrase(name: str, relation: str, facts: Sequence[MentionFact | EntityFact], language: str) -> str:
-    """One self-contained sentence saying who the entity is and these facts, in `language` ("zh" or "en")."""
+def phrase(
+    name: str, relation: str, facts: Sequence[MentionFact | EntityFact], language: str, *, said: bool = False
+) -> str:
+    """One self-contained sentence saying who the entity is and these facts, in `language` ("zh" or "en").
+
+    `said`: another memory already states the relation, so a Chinese sentence names it only to say who is meant
+    ("用户的下属钱浩然，身高是172厘米"), not as a statement of its own ("钱浩然是用户的下属，…") a block would show
+    twice."""
     zh = language == "zh"
     clauses = [_clause(f, zh) for f in facts if f.attribute != RELATION]
+    if zh and said and name and relation and name != relation and clauses:
+        return f"用户的{relation}{name}，" + "，".join(clauses)
     if zh:
         subject = f"{name}是用户的{relation}" if name and relation and name != relation else name or f"用户的{relation}"
         if not clauses:
@@ -230,7 +238,7 @@ def _facts(
     over = {id(mf): given or _stated_in(batch, mention, entity, mf) for mf in fresh}
     unstated = [mf for mf in fresh if over[id(mf)] is None]
     if unstated:
-        made = _new_memory(mem, batch, mention, entity, unstated)
+        made = _new_memory(mem, batch, mention, entity, unstated, said=any(f.attribute == RELATION for f in current))
         over |= {id(mf): made for mf in unstated}
     for mf, replaced in todo:
         target = over.get(id(mf))
@@ -282,12 +290,12 @@ def _stated_in(batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact)
 
 
 def _new_memory(
-    mem: Memory, batch: _Batch, mention: Mention, entity: Entity, facts: Sequence[MentionFact]
+    mem: Memory, batch: _Batch, mention: Mention, entity: Entity, facts: Sequence[MentionFact], *, said: bool
 ) -> MemoryRecord:
     """A memory stating the facts, from the mention's message (type person for people, fact otherwise); an
-    identical current one is reused."""
+    identical current one is reused. `said`: a memory already states the entity's relation (see `phrase`)."""
     text = phrase(entity.name if mention.name or entity.name != entity.relation else "", entity.relation, facts,
-                  mention.language)  # fmt: skip
+                  mention.language, said=said)  # fmt: skip
     digest = content_hash(text)
     same = [r for r in mem.store.find_by_hash(batch.user_id, digest) if r.agent_id == batch.agent_id]
     if same:
@@ -412,6 +420,9 @@ def record_batch(
         # the offline extractor reads a name the user's world holds as one, though its word segmenter does not
         known = {v.entity.id: v for v in ents.active_views(user_id)}
         names = _names(known.values())
+        # "孙立伟是我表哥。" then, distilled on its own, "他身高一米八二。": the pronoun points to whom the messages
+        # before the batch were about
+        recent_ids = _about(extract, said[-_RECENT:], known, names)
     for msg in new:
         if msg.role is not Role.USER:
             continue
@@ -432,6 +443,21 @@ def record_batch(
         recent_ids = [*(e.id for e in reversed(done)), *(r for r in recent_ids if r not in {e.id for e in done})]
         if offline:
             names = _names(known.values())
+
+
+def _about(
+    extract: MentionExtractor, said: Sequence[str], known: dict[str, EntityView], names: tuple[str, ...]
+) -> list[str]:
+    """The entities the user's messages `said` named, most recent first (only those already known)."""
+    views = list(known.values())
+    ids: list[str] = []
+    for text in reversed(said):
+        language = "zh" if detect_language(text) == "zh" else "en"
+        for mention in reversed(extract(text, language=language, names=names)):
+            found = None if mention.pronoun else resolve(mention, views)
+            if found is not None and found not in ids:
+                ids.append(found)
+    return ids
 
 
 def _names(views: Iterable[EntityView]) -> tuple[str, ...]:

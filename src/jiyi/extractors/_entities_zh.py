@@ -16,6 +16,14 @@ from .._entity_words import PET_WORDS_ZH
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
 from ._entities_change import changes_zh, negates_zh, new_value_zh
 from ._entities_more import more_fact_zh, note_zh, pet_name
+from ._entities_profile_zh import (
+    LABEL_ZH,
+    continues_profile_zh,
+    profile_facts_zh,
+    retitle_zh,
+    subject_first_zh,
+    workplace_zh,
+)
 from ._entities_zh_names import (
     _FULL,
     _LATIN,
@@ -65,7 +73,7 @@ _PET_IS = re.compile(
 _RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$")
 # Openers before the subject; a one-word reply (对, 好, 嗯) only when it stands alone: "对花生过敏" keeps its 对.
 _FILLER = re.compile(
-    r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起|提到|"
+    r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起来|说起|说实话|说真的|提到|记一下|记住|(?:跟你|给你|和你)?(?:提一下|提个事|说一下|说下|介绍一下)|顺便说下|"
     r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)|说说|讲讲|聊聊)[，,\s]*"
     r"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$))"
 )
@@ -198,13 +206,21 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             return
     # "她早就不在杭州了，去年搬到了厦门": the new value replaces the old, which stays as history
     correction = correction or changes_zh(s)
-    for clause in re.split(r"[，,；;：:]", s):
-        c = strip_edges(_FILLER.sub("", strip_edges(clause)))
+    # "记一下他的手机：138…": a label and its value across a colon are one clause
+    s = re.sub(rf"({LABEL_ZH})\s*[：:]\s*", r"\1是", s)
+    last: Draft | None = None  # whom this sentence was last about
+    for clause in re.split(r"[，,；;：:～~]", s):
+        c = subject_first_zh(strip_edges(_FILLER.sub("", strip_edges(clause))))
         if _QUESTION.search(c) or _HELP.search(c):  # "他会教我们如何构图": a clause that asks or asks for help
-            state.subject = None
+            state.subject = last = None
             state.before += c
             continue
+        if state.subject is None and last is not None and _PRONOUN.match(c):
+            # "曹雅婷现在做销售，干得还行，她的教育背景是本科": a clause read as nothing between a person and 她
+            # does not make 她 anyone else
+            state.subject = last
         _clause(c, state, correction)
+        last = state.subject or last
 
 
 def _clause(c: str, state: Sentence, correction: bool) -> None:
@@ -250,7 +266,13 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         draft, rest = found, c[1:]
     elif c.startswith("其") and state.subject is not None:
         draft, rest = state.subject, c[1:]
-    elif state.subject is not None and (_RELATION_IS.match(c) or _continues(c)):
+    elif re.match(r"^其(?![他它实中次余])", c):
+        # "其身高是172厘米" opening a message: the person the last message introduced, as 他 / 她 would be
+        found = state.pronoun_draft("zh", lambda text: bool(_ANTECEDENT.search(text)))
+        if found is None:
+            return
+        draft, rest = found, c[1:]
+    elif state.subject is not None and (_RELATION_IS.match(c) or _continues(c) or _states_fact(c)):
         # zero anaphora: "我家的狗叫旺财，三岁了" — a clause without a subject continues the last one
         draft, rest = state.subject, c
     else:
@@ -310,6 +332,19 @@ def _named_objects(c: str, state: Sentence) -> None:
 
 def _continues(c: str) -> bool:
     return bool(_CONTINUE.match(c)) and not re.search(r"[我你咱]|他们|她们|大家|有人", c)
+
+
+def _states_fact(c: str) -> bool:
+    """True when a clause without a subject states an attribute of the one before ("潘雅婷，我下属，一有空就去钓鱼",
+    "曾子豪，我同事，供职于星辰教育"), read on a scratch draft: nothing is kept."""
+    if re.search(r"[我你咱]|他们|她们|大家|有人", c):
+        return False
+    rest = re.sub(rf"^{_ADV}", "", c) or c
+    return (
+        continues_profile_zh(c)
+        or more_fact_zh(c) is not None
+        or _known_fact(Draft(), rest, Sentence(), correction=False)
+    )
 
 
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
@@ -398,7 +433,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             _predicate(other, owned["rest"].strip(), state, correction)
         return
     if rest.startswith("的") and not re.match(
-        r"^的?(?:生日|电话|手机|教育|学历|最高学历|工作|本职|职业|爱好|兴趣|名字|年纪|年龄|外号|绰号|小名|昵称|英文名)",
+        rf"^的?(?:{LABEL_ZH}|生日|电话|手机|教育|学历|最高学历|工作|本职|职业|爱好|兴趣|名字|年纪|年龄|外号|绰号|小名|昵称|英文名)",
         rest,
     ):
         return  # "我妈妈的朋友…": about someone else
@@ -416,17 +451,17 @@ def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool, said:
     if negates_zh(rest):
         return  # "已经不是公务员了": only the old value, over; a note of it would keep showing it
     rest, said = new_value_zh(rest), new_value_zh(said)
-    if _known_fact(d, rest, state, correction):
+    profile = profile_facts_zh(rest) if d.kind in ("person", "pet") else []
+    for attribute, label, value in profile:
+        _add(d, attribute, value, label, state, correction)
+    if profile or _known_fact(d, rest, state, correction):
         return
     # A wider phrasing of a known attribute, else what was said of them, kept as a note (see `_entities_more`)
     more = more_fact_zh(said or rest)
     if more is not None:
         attribute, label, value = more
         if not (attribute in ("lives_in", "from") and d.kind == "place"):
-            d.add_fact(attribute, value, label, correction=correction)
-            if attribute == "employer":
-                state.other(value, kind="org", language="zh")
-                d.add_link("works_at", value)
+            _add(d, retitle_zh(attribute, value), value, label, state, correction)
         return
     note = note_zh(said or rest)
     # only of someone this message names: a bare 他 / 她 may point anywhere ("他一开始情绪消沉": a film's hero)
@@ -463,11 +498,17 @@ def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
         if attribute == "employer" and is_place(value):  # "在上海工作": a city, not an employer
             attribute = "works_in"
         where = m.groupdict().get("w")
-        if attribute == "job" and where:  # "在医院当护士": the job, and where
-            d.add_fact("employer", where, "在…工作", correction=correction)
-        d.add_fact(attribute, value, said, correction=correction)
-        if attribute == "employer" and not is_place(value):
-            state.other(value, kind="org", language="zh")
-            d.add_link("works_at", value)
+        if attribute == "job" and where:  # "在医院当护士": the job, and where ("在深圳一家外企": the city, too)
+            for a, label, v in workplace_zh(where):  # said in passing ("医院"): no organisation of its own
+                d.add_fact(a, v, label, correction=correction)
+        _add(d, retitle_zh(attribute, value), value, said, state, correction)
         return True
     return False
+
+
+def _add(d: Draft, attribute: str, value: str, label: str, state: Sentence, correction: bool) -> None:
+    """One fact of `d`; an employer is also an organisation it works at."""
+    d.add_fact(attribute, value, label, correction=correction)
+    if attribute == "employer" and not is_place(value):
+        state.other(value, kind="org", language="zh")
+        d.add_link("works_at", value)

@@ -13,13 +13,15 @@ import re
 from .._entity_words import PET_WORDS_ZH
 from .._text import _tagger
 from ._entities_more import jieba_name
+from ._entities_profile_zh import LABEL_ZH
 from ._rules_common import find_tools, is_place
 from ._rules_en_facts import _words
 from ._rules_zh import _REL
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 
 _SURNAME = "".join(sorted(SURNAMES))
-_MY = r"(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?)"
+# "我那同事…", "我那个表哥…": a demonstrative between 我 and the relation points at the same person
+_MY = r"(?:(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?)(?:那个|那位|这个|这位|那)?)"
 # Words between "我" and the relation ("我大学室友", "我们公司的同事"); never a verb or a second person.
 # Words between "我" and the relation ("我大学室友", "我们公司的同事", "我最好的朋友"): a closed list, so a verb
 # ("我今天听到妈妈…", "我害怕妈妈…") never slips in.
@@ -60,10 +62,12 @@ _AFTER_NAME = re.compile(
     r"$|\s|[，,。]|是|在|对|喜欢|爱|最|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|"
     r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教|"
     r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给|干|常住|迷上|[0-9一二两三四五六七八九十]|"
+    # a profile's label or verb: "韩子豪个头179cm", "曾子豪为人急躁", "肖慧琳供职于…"
+    rf"{LABEL_ZH}|个儿|性子|为人|这个人|供职|就职|任职|担任|量过|常驻|业余|没事|一有空|念完|读到|这几年|这些年|那口音|口音|"
     r"人(?=在|很|挺|不|特别|比较|非常|现在|已经|还|也|蛮|真|一直)"  # "徐伟人在西安": 徐伟, 人在西安 (not 徐伟人)
 )
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
-_PREDICATE_START = frozenset("前是在对也很最不都还的就每从住搬今昨已常")
+_PREDICATE_START = frozenset("前是在对也很最不都还的就每从住搬今昨已常为量")  # 曾子豪 / 为人…, 曹立军 / 量过…
 _NOT_NAMES = _words(
     "高中 高兴 周末 周一 周二 周三 周四 周五 周六 周日 马上 任何 曾经 程序 许多 毕业 尤其 熊猫 欧洲 颜色 范围 左边 "
     "小时 小心 小学 小孩 小说 小区 小组 小狗 小猫 小吃 小费 刚刚 常常 天天 渐渐 慢慢 偷偷 好好 "

@@ -86,6 +86,8 @@ class Subject:
 
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _LATIN_WORD = re.compile(r"[A-Za-z]+")
+# An e-mail address or a link is no grammar word: "我上司的邮箱是 boss.li@company.com.cn" is Chinese.
+_ADDRESS = re.compile(r"[\w.%+-]+@[\w.-]+|https?://\S+")
 _EDGE_PUNCT = "，,。.!！?？;；:：~～、…\"'“”‘’()（）[]【】「」《》<>-—_*#`|/\\ \t\n"
 
 
@@ -96,7 +98,7 @@ def sentence_language(text: str) -> str:
     statement is read by the rules of the language its grammar words are in.
     """
     han = len(_HAN.findall(text))
-    words = len(_LATIN_WORD.findall(text))
+    words = len(_LATIN_WORD.findall(_ADDRESS.sub(" ", text)))
     return "zh" if han and han >= 1.5 * words else "en"
 
 

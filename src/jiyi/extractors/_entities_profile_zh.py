@@ -1,0 +1,376 @@
+"""The profile attributes of a person in Chinese: height, hometown, work city, position, employer, personality,
+hobby, birthday, age, phone, e-mail — said with their label or the casual way people say them.
+
+Two forms are read. A label and its value, after "其" / "的" or as a clause of its own: "其身高是172厘米",
+"孙立伟的家乡是山东青岛", "工作地点在深圳", "邮箱是 li@qq.com", for every label of the profile tables people are
+described by (教育背景, 籍贯, 单位名称, 兴趣爱好 …). And the casual phrasings of the attributes the label-less
+rules of `_entities_zh` / `_entities_more` do not read: "个子挺高，一米八二", "身高不到一米六", "老家山东的",
+"在深圳那边上班", "是个慢性子", "3月12号生日". A value is kept as said; a filler after it ("吧", "左右", "呢")
+is not part of it; a word that changes it ("不到一米六") is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import _tagger
+from ._rules_common import is_place
+from ._rules_en_facts import _words
+from ._rules_zh_facts import _JOB
+
+__all__ = [
+    "LABEL_ZH",
+    "continues_profile_zh",
+    "place_zh",
+    "profile_facts_zh",
+    "retitle_zh",
+    "subject_first_zh",
+    "workplace_zh",
+]
+
+Fact = tuple[str, str, str]  # (attribute, label, value)
+
+# The labels a person's profile is said with, the longest first within each attribute (联系电话 before 电话).
+_LABELS: tuple[tuple[str, str], ...] = (
+    ("education", "教育背景|最高学历|教育程度|文化程度|学历|文凭"),
+    ("height", "身高|个头|个子|个儿"),
+    ("from", "家乡|老家|籍贯|祖籍|出生地|故乡|老家那边"),
+    ("works_in", "工作地点|工作城市|工作所在地|工作的城市|上班地点|办公地点|工作地|常驻地"),
+    ("job", "本职工作|职业|工作"),
+    ("title", "职位|职务|岗位|头衔|职称"),
+    ("employer", "单位名称|工作单位|所在单位|就职单位|公司名称|所在公司|单位|公司|东家"),
+    ("hobby", "兴趣爱好|业余爱好|爱好|兴趣"),
+    ("trait", "性格|个性|脾气|为人|性子"),
+    ("birthday", "出生日期|出生年月|生日"),
+    ("age", "年龄|年纪|岁数"),
+    ("phone", "联系电话|联系方式|手机号码|电话号码|手机号|电话|手机|号码"),
+    ("email", "电子邮箱|邮箱地址|邮件地址|电子邮件|邮箱|[Ee]-?[Mm]ail"),
+    ("lives_in", "居住地|现居地|住址|家庭住址"),
+)
+#: Any profile label: what may follow "的" after a subject ("我表哥的身高…") and open a subjectless clause.
+LABEL_ZH = "(?:" + "|".join(sorted((w for _, ws in _LABELS for w in ws.split("|")), key=len, reverse=True)) + ")"
+# Said after a value without being part of it.
+_TAIL = re.compile(r"(?:左右|上下|的样子|那样|这样|吧|呢|哦|噢|啦|呀|啊|嘛|哈|了|的)+$")
+
+_CN = r"[零〇一二两三四五六七八九十]"
+# 一米八二, 一米八, 一米七五, 一米八几, 1米78, 1.78米, 178厘米, 178cm, 一百七十八公分
+_HEIGHT = (
+    rf"(?:[一1]米(?:[一二三四五六七八九]{_CN}?|\d{{1,2}})?[几多]?(?:点[一二三四五六七八九])?"
+    r"|1\.\d{1,2}\s*(?:米|m|M)|\d{3}(?:\.\d)?\s*(?:厘米|公分|cm|CM|㎝)|[一二]百[零一二三四五六七八九十]{1,3}(?:厘米|公分))"
+)
+# Words before a height that change it (kept) and that only hedge it (dropped).
+_HEIGHT_KEEP = r"(?:不到|不足|将近|接近|快|超过|刚过|过了)?"
+_HEIGHT_HEDGE = r"(?:足足有|足有|有|大概有?|大约有?|约|差不多有?|估计有?|也就|才|只有|得有|起码有?|至少有?)?"
+_NUM = r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})"
+# 35岁, 五十多岁, 四十来岁, 三十出头 (a bare number, "都七十了", is the core rules' to read)
+_AGE = rf"(?:{_NUM}(?:多|来)?(?:周)?岁(?:半|出头)?|{_NUM}出头)"
+_DATE = (
+    rf"(?:(?:农历|阴历|阳历|公历)?(?:(?:19|20)?\d{{2}}年)?(?:\d{{1,2}}|{_CN}{{1,3}}|正|腊)月"
+    rf"(?:\d{{1,2}}|{_CN}{{1,3}}|初{_CN}{{1,2}})?[日号]?)"
+)
+_YEARS = r"(?:好多年|很多年|多年|几年|十几年|有些年头)"
+_ORG_END = (
+    r"(?:公司|集团|科技|医院|银行|事务所|学校|中学|小学|大学|学院|研究所|研究院|中心|局|厂|协会|报社|电视台|物流|教育|"
+    r"建设|出版社|酒店|律所)"
+)
+_EDU = r"(?:博士后|博士|硕士|研究生|本科|学士|大专|专科|中专|职高|高中|初中|小学|MBA)"
+_EMAIL = r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"
+_PHONE = r"\+?[\d][\d\-\s]{4,18}\d"
+# Personality words said bare ("挺外向的", "很随和"): a closed list, so "挺高的" or "很忙" is never a personality.
+_TRAIT_WORDS = (
+    "乐观|悲观|开朗|内向|外向|活泼|安静|沉稳|稳重|随和|温和|温柔|热情|冷淡|幽默|风趣|严肃|认真|细心|粗心|急躁|暴躁|直爽|"
+    "豪爽|爽快|大方|小气|腼腆|害羞|内敛|谨慎|踏实|靠谱|固执|倔强|要强|好强|独立|自信|敏感|体贴|善良|老实|憨厚|勤快|"
+    "健谈|低调|高冷|佛系|强势|和善|耐心|大大咧咧|马虎|热心|乐天|文静|稳当|实在|厚道|仗义|开明|挑剔|较真|死板|懒散|"
+    "果断|干练|精明|圆滑|随性|慢热|话痨|社恐|社牛|急性子|慢性子|暖男|工作狂"
+)
+# A position rather than an occupation: 部门经理, 销售总监, 副总 (said bare, the rules read them as a job).
+_TITLE_END = re.compile(
+    r"(?:(?<!产品)(?<!项目)经理|总监|主管|主任|组长|科长|处长|局长|院长|校长|总裁|副总|总经理|董事长|董事|负责人|店长|厂长|部长|主编|"
+    r"行长|总工|CEO|CTO|CFO|COO|VP|合伙人|所长|社长|队长|专员)$"
+)
+
+_PROVINCES = _words(
+    "北京 天津 上海 重庆 河北 山西 辽宁 吉林 黑龙江 江苏 浙江 安徽 福建 江西 山东 "
+    "河南 湖北 湖南 广东 海南 四川 贵州 云南 陕西 甘肃 青海 台湾 内蒙古 广西 西藏 "
+    "宁夏 新疆 香港 澳门"
+)
+# Prefecture-level cities (and a few county-level ones people name as their city): the places a hometown or a
+# work city is said as, beyond the world cities `is_place` knows.
+_CITIES_ZH = _PROVINCES | _words(
+    "石家庄 唐山 秦皇岛 邯郸 邢台 保定 张家口 承德 沧州 廊坊 衡水 太原 大同 阳泉 "
+    "长治 晋城 朔州 晋中 运城 忻州 临汾 吕梁 呼和浩特 包头 乌海 赤峰 通辽 鄂尔多斯 "
+    "呼伦贝尔 沈阳 大连 鞍山 抚顺 本溪 丹东 锦州 营口 阜新 辽阳 盘锦 铁岭 葫芦岛 "
+    "长春 四平 辽源 通化 白山 松原 白城 延吉 哈尔滨 齐齐哈尔 鸡西 鹤岗 大庆 伊春 "
+    "佳木斯 牡丹江 绥化 南京 无锡 徐州 常州 苏州 南通 连云港 淮安 盐城 扬州 镇江 "
+    "泰州 宿迁 昆山 江阴 常熟 张家港 杭州 宁波 温州 嘉兴 湖州 绍兴 金华 衢州 舟山 "
+    "台州 丽水 义乌 合肥 芜湖 蚌埠 淮南 马鞍山 淮北 铜陵 安庆 黄山 滁州 阜阳 宿州 "
+    "六安 亳州 池州 宣城 福州 厦门 莆田 三明 泉州 漳州 南平 龙岩 宁德 南昌 景德镇 "
+    "萍乡 九江 新余 鹰潭 赣州 吉安 宜春 抚州 上饶 济南 青岛 淄博 枣庄 东营 烟台 "
+    "潍坊 济宁 泰安 威海 日照 临沂 德州 聊城 滨州 菏泽 郑州 开封 洛阳 平顶山 安阳 "
+    "鹤壁 新乡 焦作 濮阳 许昌 漯河 三门峡 南阳 商丘 信阳 周口 驻马店 武汉 黄石 十堰 "
+    "宜昌 襄阳 鄂州 荆门 孝感 荆州 黄冈 咸宁 随州 恩施 长沙 株洲 湘潭 衡阳 邵阳 "
+    "岳阳 常德 张家界 益阳 郴州 永州 怀化 娄底 广州 韶关 深圳 珠海 汕头 佛山 江门 "
+    "湛江 茂名 肇庆 惠州 梅州 汕尾 河源 阳江 清远 东莞 中山 潮州 揭阳 云浮 南宁 "
+    "柳州 桂林 梧州 北海 钦州 贵港 玉林 百色 海口 三亚 成都 自贡 攀枝花 泸州 德阳 "
+    "绵阳 广元 遂宁 内江 乐山 南充 眉山 宜宾 广安 达州 雅安 巴中 资阳 贵阳 六盘水 "
+    "遵义 安顺 毕节 铜仁 昆明 曲靖 玉溪 保山 昭通 丽江 普洱 大理 西双版纳 拉萨 西安 "
+    "铜川 宝鸡 咸阳 渭南 延安 汉中 榆林 安康 商洛 兰州 天水 武威 张掖 酒泉 庆阳 "
+    "西宁 银川 乌鲁木齐 克拉玛依 喀什 台北 高雄 台中"
+)
+_BY_LENGTH = sorted(_CITIES_ZH, key=len, reverse=True)
+_PROVINCES_BY_LENGTH = sorted(_PROVINCES, key=len, reverse=True)
+
+
+def place_zh(value: str) -> bool:
+    """True for a Chinese place a person comes from or works in: a city `is_place` knows, a province, a city, or
+    a province, city and district as said together ("山东济南", "浙江省宁波市", "深圳南山区")."""
+    v = value.strip()
+    if not v:
+        return False
+    if is_place(v):
+        return True
+    province = next((p for p in _PROVINCES_BY_LENGTH if v.startswith(p)), "")
+    rest = re.sub(r"^(?:省|市|自治区)", "", v[len(province) :]) if province else v
+    city = next((c for c in _BY_LENGTH if rest.startswith(c)), "")
+    rest = re.sub(r"^(?:市|地区)", "", rest[len(city) :]) if city else rest
+    if not (province or city):
+        return False
+    # what is left is a district ("南山区"), or one the segmenter tags a place ("上海浦东"); "中山大学" is none
+    return not rest or bool(re.fullmatch(r"[\u4e00-\u9fff]{1,4}[区县镇乡]", rest)) or _tagged_place(rest)
+
+
+def _tagged_place(word: str) -> bool:
+    tag = _tagger()
+    return tag is not None and len(word) <= 4 and all(flag == "ns" for _, flag in tag(word))
+
+
+def _clean(value: str) -> str:
+    value = value.strip().strip("“”\"'「」")
+    return _TAIL.sub("", value).strip()
+
+
+# The casual phrasings, on a predicate whose adverbs were set aside: (attribute, label, pattern with group "v").
+_CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
+    (a, label, re.compile(p))
+    for a, label, p in (
+        # 个子挺高，一米八二 / 有一米八二 / 身高不到一米六 / 一米七五左右 / 个子不高，也就一米六
+        (
+            "height",
+            "身高",
+            rf"^(?:(?:身高|个子|个头)(?:挺高的?|很高的?|不高的?|不矮的?|挺矮的?|蛮高的?|算高的?)?(?:是|在|有)?)?"
+            rf"(?:大概|大约|差不多)?{_HEIGHT_HEDGE}(?P<v>{_HEIGHT_KEEP}{_HEIGHT}(?:出头|多)?)(?:左右|上下|的样子|的个子|的个头|多一点|吧|呢|哦)*"
+            r"(?:的)?(?:高|个子|大个子|大高个)?$",
+        ),
+        ("height", "身高", rf"^(?:长得|长到了?|长了)(?P<v>{_HEIGHT_KEEP}{_HEIGHT})(?:高)?了?$"),
+        # 老家山东的 / 籍贯浙江宁波 / 浙江宁波人 / 土生土长的杭州人 / 从小在济南长大 / 出生在青岛
+        (
+            "from",
+            "老家",
+            r"^(?:老家|家乡|籍贯|祖籍|故乡)(?:那边)?(?:是|在)?(?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|那儿)?(?:的|人)?$",
+        ),
+        ("from", "是…人", r"^(?:是)?(?:土生土长的|地道的|正宗的)?(?P<v>[\u4e00-\u9fff]{2,8}?)人$"),
+        ("from", "是…的", r"^是(?P<v>[\u4e00-\u9fff]{2,8}?)(?:那边|那儿)?的$"),
+        # 那口音一听就是山东的: where their accent is from
+        (
+            "from",
+            "口音",
+            r"^(?:那|的)?(?:口音|乡音)(?:一听|听着|听起来)?(?:就)?(?:是|像|带着)?(?P<v>[\u4e00-\u9fff]{2,8}?)(?:的|人|口音|那边的)?$",
+        ),
+        ("from", "从…来", r"^(?:是)?从(?P<v>[\u4e00-\u9fff]{2,8}?)(?:走出来|出来|来)的$"),
+        ("from", "在…长大", r"^(?:从小)?(?:是)?在(?P<v>[\u4e00-\u9fff]{2,8}?)(?:长大|出生)的?$"),
+        ("from", "出生在", r"^(?:出生在|出生于|生在|来自于?)(?P<v>[\u4e00-\u9fff]{2,8}?)的?$"),
+        # 在深圳上班 / 在深圳那边上班 / 工作在深圳 / 人在深圳工作 / 在深圳一家外企上班
+        (
+            "works_in",
+            "在…上班",
+            r"^(?:是)?(?:人)?在(?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|这边|那儿|一带|本地)?(?:上班|工作|打工|搬砖|做事|打拼|发展|闯荡|工作了[^，。]{0,6})"
+            r"(?:的)?$",
+        ),
+        (
+            "works_in",
+            "在…上班",
+            r"^(?:工作在|上班在|常驻|派驻在?|外派到?了?|调到了?)(?P<v>[\u4e00-\u9fff]{2,8}?)(?:工作|上班)?了?$",
+        ),
+        # 这几年一直在华信科技 / 在市第一人民医院: an organisation's name, by what such names end in
+        ("employer", "在…工作", rf"^在(?P<v>[^，。]{{2,12}}?{_ORG_END})(?:上班|工作|干活|做事|任职)?了?$"),
+        # 当销售好多年了
+        ("job", "职业", rf"^(?:当|做|干)了?(?P<v>[^，。]{{0,6}}?{_JOB}){_YEARS}了?$"),
+        # 业余时间爱钓鱼 / 没事就爱钓鱼: a pastime
+        (
+            "hobby",
+            "爱好",
+            r"^(?:业余时间|业余|闲暇时间?|空闲时间?|下班后|没事的时候|没事)(?:就|都|总|会|里)?(?:喜欢|爱)(?P<v>[^，。]{1,12})$",
+        ),
+        # 是个慢性子 / 挺外向的 / 性格开朗 / 为人很随和 / 人特别热心
+        ("trait", "性格", r"^(?:是个|是一个)(?P<v>[\u4e00-\u9fff]{1,2}性子|工作狂|暖男|话痨|社恐|社牛|乐天派|老好人)$"),
+        (
+            "trait",
+            "性格",
+            rf"^(?:性格|个性|脾气|性子|为人|这个人|这人|人)?(?:也|都|还)?(?:很|特别|非常|挺|比较|超级?|有点|蛮|偏|相当|十分|太)?"
+            rf"(?P<v>(?:{_TRAIT_WORDS})(?:(?:又|也|而且|且|、|和)?(?:{_TRAIT_WORDS}))?)(?:的)?(?:一个人|人)?$",
+        ),
+        # 3月12号生日 / 生日3月12号 / 是3月12号的生日 / 腊月初八出生
+        ("birthday", "生日", rf"^(?:是)?(?P<v>{_DATE})(?:的)?(?:生日|过生日|出生|出生的|生的)$"),
+        ("education", "学历", rf"^(?:是)?(?P<v>{_EDU})(?:学历|毕业|文凭|学位)?$"),
+        # 三十出头 / 四十来岁 / 35岁左右 / 快四十了
+        ("age", "年龄", rf"^(?:今年|现在|已经|才|都|快)?(?P<v>{_AGE})(?:左右|上下|的样子)?了?$"),
+        # 在一家外企当部门经理 / 做到了部门经理 / 升了主管
+        ("title", "职位", r"^(?:做到了?|升到了?|升了|升为|升任|提了|担任|任)(?P<v>[\u4e00-\u9fffA-Z]{1,8})了?$"),
+        (
+            "title",
+            "职位",
+            r"^(?:是)?在(?P<w>[^，。]{2,12}?)(?:当|做|任|担任|是)了?(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fffA-Z]{1,8}?)(?:的)?$",
+        ),
+        ("title", "职位", r"^是(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fffA-Z]{2,8})$"),
+        # 邮箱 … said without 是 ("邮箱 li@qq.com") / an e-mail alone after its subject
+        ("email", "邮箱", rf"^(?:的)?(?:邮箱|电子邮箱|email|Email|E-mail)?\s*(?:是|为|:|：)?\s*(?P<v>{_EMAIL})$"),
+    )
+)
+
+
+def profile_facts_zh(rest: str) -> list[Fact]:
+    """The profile facts a Chinese predicate states (see the module docstring); [] when it states none."""
+    said = rest.strip()
+    labelled = _labelled(said)
+    if labelled is not None:
+        return [labelled]
+    said = re.sub(r"^(?:现在|目前|如今|平时|一直|本来|其实|也|还|都|就|这几年|这些年|这两年|近几年)+", "", said) or said
+    for attribute, label, pattern in _CASUAL:
+        m = pattern.match(said)
+        if not m:
+            continue
+        value = _clean(m["v"])
+        if attribute == "height":
+            return [("height", label, re.sub(r"\s+", "", value))]
+        if attribute == "age":
+            return [("age", label, _age(value))]
+        if attribute == "works_in":
+            facts = workplace_zh(value)
+            if any(a == "works_in" for a, _, _ in facts):
+                return [(a, label if a == "works_in" else "在…工作", v) for a, _, v in facts]
+            continue  # "在华为上班": an employer, read by the core rules
+        if attribute == "from":
+            value = _place_value(value)
+            if not place_zh(value):
+                continue  # "是我们组的新人": no place
+        if attribute == "title" and not _TITLE_END.search(value):
+            continue  # "升了一级": no position
+        if attribute == "title" and m.groupdict().get("w"):  # "在北京一家银行当行长": the position, and where
+            return [*workplace_zh(m["w"]), (attribute, label, value)]
+        if value:
+            return [(attribute, label, value)]
+    return []
+
+
+def workplace_zh(where: str) -> list[Fact]:
+    """Where someone works, as said after 在: a city ("深圳那边"), an employer ("一家外企"), or both
+    ("深圳一家外企", "上海的一家律所")."""
+    where = _place_value(where)
+    if place_zh(where):
+        return [("works_in", "在…上班", where)]
+    both = re.match(r"^(?P<p>[\u4e00-\u9fff]{2,8}?)(?:的|那边的?|这边的?)?(?:一家|一个|某家?)(?P<o>[^，。]{2,10})$",
+                    where)  # fmt: skip
+    if both and place_zh(both["p"]):
+        return [("works_in", "在…上班", both["p"]), ("employer", "在…工作", both["o"])]
+    employer = re.sub(r"^(?:一家|一个|某家?)", "", where) or where
+    return [] if _GENERIC_PLACE.fullmatch(employer) else [("employer", "在…工作", employer)]
+
+
+# Where anyone works: no employer ("在公司做设计师").
+_GENERIC_PLACE = re.compile(r"(?:我们|他们|她们|自己|家里的?)?(?:公司|单位|厂里|那里|这里|那边|这边|家里|外地|老家)")
+
+
+# Which of their phones or addresses ("常用的邮箱", "私人电话"): still theirs.
+_WHICH = r"(?:常用的?|平时用的|现在用的|现在的|私人|个人|新的?)?"
+_IS = r"(?:是|为|就是|大概是|大约是|差不多是|应该是|:|：)"
+
+
+def _labelled(said: str) -> Fact | None:
+    """ "(的)身高是172厘米", "籍贯浙江宁波", "邮箱地址：li@qq.com": a profile label and its value. A label with no
+    copula takes only a value of its attribute's shape ("性格开朗", not "公司很大", "老家很远")."""
+    m = re.match(rf"^(?:的|其)?{_WHICH}(?P<l>{LABEL_ZH})\s*(?P<c>{_IS}|在|有)?\s*(?P<v>.+)$", said)
+    if m is None:
+        return None
+    label, value, copula = m["l"], _clean(m["v"]), m["c"] or ""
+    attribute = next(a for a, ws in _LABELS if re.fullmatch(ws, label))
+    is_ = bool(re.fullmatch(_IS, copula))
+    if not value or len(value) > 30:
+        return None
+    if attribute != "trait" and re.match(r"^(?:很|挺|特别|非常|比较|有点|太|不|没)", value):
+        return None  # "老家很远", "公司很大": said of it, not what it is
+    if attribute == "height":
+        h = re.match(rf"^{_HEIGHT_HEDGE}(?P<v>{_HEIGHT_KEEP}(?:{_HEIGHT}|\d{{3}}))$", value)
+        return ("height", "身高", h["v"].replace(" ", "")) if h else None
+    if attribute == "email":
+        return ("email", label, value) if re.fullmatch(_EMAIL, value) else None
+    if attribute == "phone":
+        return ("phone", label, value) if re.fullmatch(_PHONE, value) else None
+    if attribute == "age":
+        return ("age", label, _age(value)) if re.fullmatch(rf"{_AGE}|{_NUM}", value) else None
+    if attribute == "birthday":
+        return ("birthday", label, value) if re.match(rf"{_DATE}|(?:19|20)\d{{2}}", value) else None
+    if attribute in ("from", "works_in", "lives_in"):
+        value = _place_value(value)
+        if not re.fullmatch(r"[\u4e00-\u9fff]{2,12}", value) or not (is_ or copula == "在" or place_zh(value)):
+            return None
+        return attribute, label, value
+    if attribute == "trait":
+        value = re.sub(r"^(?:也|都|还)?(?:很|特别|非常|挺|比较|超级?|有点|蛮|偏|相当|十分)", "", value)
+        if not re.fullmatch(r"[\u4e00-\u9fff、，和又也而且]{2,12}", value) or re.search(r"[我你]", value):
+            return None
+        return ("trait", label, value) if is_ or re.fullmatch(rf"(?:{_TRAIT_WORDS})+", value) else None
+    if attribute == "education" and not is_:
+        return ("education", label, value) if re.fullmatch(_EDU, value) else None
+    if attribute == "employer" and copula == "在" and place_zh(_place_value(value)):
+        return "works_in", "工作地", _place_value(value)  # "公司在深圳": where they work
+    if not is_ or re.match(r"^(?:做|搞|干|在)|的$", value):
+        return None  # "工作很忙", "公司在深圳", "公司是做芯片的": said of it, not what it is
+    if attribute == "employer":
+        value = re.sub(r"^(?:一家|一个|某家?)", "", value)
+    return attribute, label, value
+
+
+def _age(value: str) -> str:
+    """An age as the other ages are said: "都七十了" is 七十岁 ("三十出头" stays)."""
+    return value if value.endswith(("岁", "出头", "半")) else value + "岁"
+
+
+def _place_value(value: str) -> str:
+    """A place as said, without a trailing 那边 / 的 that only points at it."""
+    return re.sub(r"(?:那边|这边|那儿|一带|那块|的)+$", "", value).strip()
+
+
+_INVERTED = (
+    # "3月12号是他生日", "每年三月十二号是韩志强的生日": the date first
+    (re.compile(rf"^(?:每年的?)?(?P<v>{_DATE})(?:是|就是)(?P<r>[^，。]{{1,12}}?)的?生日$"), "{r}的生日是{v}"),
+    # "给韩志强发邮件用sunny@163.com": the address as the way to reach them
+    (
+        re.compile(rf"^给(?P<r>[^，。]{{1,12}}?)发(?:邮件|email|Email)(?:就)?(?:用|发到|写)(?P<v>{_EMAIL})$"),
+        "{r}的邮箱是{v}",
+    ),
+)
+
+
+def subject_first_zh(clause: str) -> str:
+    """A clause that says a profile value before whom it is of, turned round so its subject opens it ("3月12号是他
+    生日" -> "他的生日是3月12号"); any other clause as it was."""
+    for pattern, form in _INVERTED:
+        m = pattern.match(clause)
+        if m:
+            return form.format(r=m["r"], v=m["v"])
+    return clause
+
+
+def retitle_zh(attribute: str, value: str) -> str:
+    """A job said bare that is a position (部门经理, 销售总监): `title`; else the attribute unchanged."""
+    return "title" if attribute == "job" and _TITLE_END.search(value) else attribute
+
+
+# How tall someone looks, said before the figure ("个儿不矮，得有1米81"): no value, but still about them.
+_BUILD = re.compile(r"^(?:长得|身高|个子|个头|个儿)(?:挺|很|不|蛮|算|比较|特别|也|可)*(?:高|矮)(?:的|了)?$")
+
+
+def continues_profile_zh(clause: str) -> bool:
+    """True when a clause without a subject states a profile fact of the person before ("…是我表哥，身高一米八",
+    "个子挺高的，有一米八二"), or how tall they look ("个儿不矮")."""
+    return bool(_BUILD.match(clause.strip()) or profile_facts_zh(clause))
