@@ -113,6 +113,13 @@ class Question:
     set_cue: bool = False
     #: a "where" asked with no attribute named: where someone lives, for people only
     place: bool = False
+    #: the comparison words as found ("最高", "tallest"): one may name the attribute too (`jiyi._entity_everyone`)
+    direction_words: list[str] = field(default_factory=list)
+    #: attributes a word asks beside its first ("在哪工作": the city, and the employer): shown when known, never
+    #: listed as not said
+    optional: set[str] = field(default_factory=set)
+    #: first attribute of such a word -> all it asks: the first is not said only when none of them is known
+    either: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @functools.cache
@@ -145,10 +152,18 @@ def read_question(question: str, rest: str) -> Question:
     found = find_terms(rest, terms)
     named = [t for t in found if t.text not in _PLACE]
     for t in named:
-        q.attributes.extend(a for a in terms[t.text] if a not in q.attributes)
+        keys = terms[t.text]
+        q.optional.update(a for a in keys[1:] if a not in q.attributes)
+        if len(keys) > 1:
+            q.either.setdefault(keys[0], keys)
+        q.attributes.extend(a for a in keys if a not in q.attributes)
+    q.optional -= {terms[t.text][0] for t in named}  # asked first by another word: asked in its own right
     if len(named) < len(found):  # a place word
         if "employer" in q.attributes and "job" in q.attributes:
-            q.attributes.remove("job")  # "where do they work": the employer, not the job
+            # "where do they work": the city they work in and the employer, not the job
+            q.attributes = ["works_in", *(a for a in q.attributes if a not in ("job", "works_in"))]
+            q.optional.add("employer")
+            q.either["works_in"] = ("works_in", "employer")
         elif not named:
             q.attributes.append("lives_in")
             q.place = True
@@ -160,6 +175,7 @@ def read_question(question: str, rest: str) -> Question:
     if directions:
         first = directions[0].text
         q.direction = DIRECTION_TERMS.get(first) or _MORE_DIRECTIONS[first]
+        q.direction_words = [t.text for t in directions]
         q.age_word = any(t.text in AGE_WORDS or t.text in ("most senior", "最轻", "最年少") for t in directions)
     low = question.lower()
     q.count = any(c in low for c in COUNT_CUES)

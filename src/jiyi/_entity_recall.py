@@ -29,11 +29,12 @@ import re
 from collections.abc import Sequence
 
 from ._entity_asked import BESIDE, FALLBACK, Question, ranked, read_question
-from ._entity_by_value import asks_who, by_value
+from ._entity_by_value import asks_who, by_value, said_facts
+from ._entity_everyone import EVENT_ONLY, everyone_kind, implied_attribute
 from ._entity_fit import EntityLine, fit_lines
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_record import RELATION
-from ._entity_scale import Scale, facts_of, matches, order, scale_of
+from ._entity_scale import ORDERED, Scale, facts_of, height_cm, matches, order, scale_of
 from ._entity_sets import asked_by_label, first_names, loose_sets
 from ._entity_words import (
     ATTRIBUTE_LABELS,
@@ -61,6 +62,9 @@ _W: dict[str, dict[str, str]] = {
         "aka": "又名",
         "others": "其他",
         "count": "用户的{rel}共 {n} {unit}",
+        "everyone": "用户提到的{what}共 {n} {unit}",
+        "person": "人",
+        "event": "活动",
         "by": "按{label}从{hi}到{lo}排列",
         "top": "{label}{end}：{who}",
         "top_age": "{label}{end}：{who}",
@@ -83,6 +87,9 @@ _W: dict[str, dict[str, str]] = {
         "aka": "aka ",
         "others": "also",
         "count": "The user's {rel} ({n}{unit})",
+        "everyone": "The {what} the user mentioned ({n}{unit})",
+        "person": "people",
+        "event": "events",
         "by": "ordered by {label}, {hi} first",
         "top": "{end} {label}: {who}",
         "top_age": "{end}: {who}",
@@ -103,9 +110,25 @@ _W: dict[str, dict[str, str]] = {
 
 #: The two ends of each kind of scale, as "从{hi}到{lo}" / "{hi} first" say them.
 _ENDS: dict[str, dict[str, tuple[str, str]]] = {
-    "zh": {"rank": ("高", "低"), "age": ("大", "小"), "date": ("晚", "早")},
-    "en": {"rank": ("highest", "lowest"), "age": ("oldest", "youngest"), "date": ("latest", "earliest")},
+    "zh": {
+        "rank": ("高", "低"),
+        "age": ("大", "小"),
+        "date": ("晚", "早"),
+        "height": ("高", "矮"),
+        "duration": ("长", "短"),
+        "size": ("大", "小"),
+    },
+    "en": {
+        "rank": ("highest", "lowest"),
+        "age": ("oldest", "youngest"),
+        "date": ("latest", "earliest"),
+        "height": ("tallest", "shortest"),
+        "duration": ("longest", "shortest"),
+        "size": ("largest", "smallest"),
+    },
 }
+#: Scales whose end words say the attribute themselves ("tallest: 孙立伟", "个子最高"): named once, not twice.
+_OWN_ENDS = {"height", "duration", "size"}
 
 
 def entity_section(
@@ -148,7 +171,7 @@ def entity_lines(
     if not active or not question.strip():
         return []
     by_id = {v.entity.id: v for v in active}
-    found, sets_of, rel_words, rest = _find(question, [v.entity for v in active], recent)
+    found, sets_of, rel_words, rest, everyone = _find(question, [v.entity for v in active], recent)
     # The question's own words, less the names and relations read ("younger sister" is not a comparison).
     q = read_question(question, rest)
     named = [by_id[e.id] for e in found]
@@ -161,6 +184,9 @@ def entity_lines(
         members = by_value(rest, active)
         if not members and far and home is not None:  # "谁住在国外？": the places abroad of the user's home
             members = [v for v, _ in abroad(active, home)]
+        if not members and q.direction is not None:  # "谁最高？", "who's the oldest?": of everyone
+            members = [v for v in active if v.entity.kind == "person"]
+            everyone = "person" if members else ""
     if not members:
         return []
     low = question.lower()
@@ -174,26 +200,60 @@ def entity_lines(
         # beside them that no member has a value for ("at college") asks nothing of this set.
         held = {a for a in q.attributes if any(facts_of(v, a) for v in members)}
         q.attributes = [*own, *(a for a in q.attributes if a in held)]
+    _fit_to_kind(q, members)
     # A set says how many it holds: asked over one ("which of my friends", "我下属里谁", "family"), or a Chinese
     # relation word that selects several ("我同事住哪"); "my sister" with two sisters known is just two lines.
     plural = any(RELATION_TERMS.get(r.lower(), ("", False))[1] or _set_key(r) for r in rel_words)
     several = len(members) > 1 and any(
         detect_language(r) == "zh" or (r.lower().endswith("s") and r.lower() not in RELATION_TERMS) for r in rel_words
     )  # a Chinese word, or the plural of the user's own label ("my reports")
-    as_set = bool(sets) and (q.set_cue or q.count or q.direction is not None or plural or several)
+    as_set = bool(everyone) or (bool(sets) and (q.set_cue or q.count or q.direction is not None or plural or several))
+    if everyone and not q.attributes and not q.count:
+        return []  # "谁最好？" of everyone, with nothing it compares on: no list of all they are
+    matched = _condition(rest, members, q) if len(members) > 1 else []
+    if matched and not as_set:
+        members = matched  # "my colleague from Leeds" of four colleagues: the one from Leeds
+    # A comparison orders the set; so does a count over a scale ("有几个人35岁及以下": every age, in order).
+    ranks = q.direction is not None or (q.count and bool(q.attributes) and q.attributes[0] in ORDERED)
+    scale = scale_of(q, members) if ranks and len(members) > 1 else None
+    ordered = order(members, scale) if scale else [*matched, *(v for v in members if v not in matched)]
+    names = {v.entity.id: v.entity.name for v in active}
+    body = [_member_line(v, q, lang, names, in_set=as_set) for v in ordered]
+    lines = [b for b in body if b is not None]
+    head = _header(rel_words, ordered, scale, q, lang, everyone) if (as_set or scale) else ""
+    if far and home is not None and (away := abroad(ordered, home)):
+        lines.insert(0, EntityLine(abroad_line(away, lang)))
+    return [EntityLine(head), *lines] if head else lines
+
+
+def _fit_to_kind(q: Question, members: Sequence[EntityView]) -> None:
+    """The asked attributes as the members' kind has them: "where" of events is their place, a size or a duration
+    asks nothing of people ("有多少人" counts them), and a comparison naming no attribute says it by its word."""
+    if members and all(v.entity.kind == "event" for v in members):
+        if "lives_in" in q.attributes:
+            q.attributes = ["place" if a == "lives_in" else a for a in q.attributes if a != "place"]
+            q.place = False
+    elif not any(v.entity.kind == "event" for v in members):
+        q.attributes = [a for a in q.attributes if a not in EVENT_ONLY]
+    if q.direction is not None and not q.attributes and (attr := implied_attribute(q.direction_words, members)):
+        q.attributes = [attr]
     if q.place and any(v.entity.kind != "person" for v in members):
         q.attributes = []  # "那家咖啡店在哪": where a place or a shop is, not where it "lives" — all it holds
     if q.direction is not None and not q.attributes and q.age_word:
         q.attributes = ["age"]  # "谁最大" / "who is the oldest" in a set of people
-    scale = scale_of(q, members) if q.direction is not None and len(members) > 1 else None
-    ordered = order(members, scale) if scale else members
-    names = {v.entity.id: v.entity.name for v in active}
-    body = [_member_line(v, q, lang, names, in_set=as_set) for v in ordered]
-    lines = [b for b in body if b is not None]
-    head = _header(rel_words, ordered, scale, q, lang) if (as_set or scale) else ""
-    if far and home is not None and (away := abroad(ordered, home)):
-        lines.insert(0, EntityLine(abroad_line(away, lang)))
-    return [EntityLine(head), *lines] if head else lines
+
+
+def _condition(rest: str, members: Sequence[EntityView], q: Question) -> list[EntityView]:
+    """The members a value in the question picks ("老家在青岛的同事", "my colleague from Leeds"), with the
+    attribute that value is of added to those shown, so the line says why it was picked. All members stay in the
+    set (a value the table lacks may be in what the user said): the picked ones come first."""
+    picked = []
+    for v in members:
+        said = said_facts(rest, v)
+        if said:
+            picked.append(v)
+            q.attributes.extend(a for a in dict.fromkeys(f.attribute for f in said) if a not in q.attributes)
+    return picked if len(picked) < len(members) else []
 
 
 # Characters a Chinese memory needs to make a sentence of what a line lists ("吴杰明是用户的下属，其…").
@@ -224,21 +284,36 @@ def entity_targets(question: str, entities: Sequence[Entity], *, recent: Sequenc
     """The ids of the entities `entity_lines` may speak of for `question` — named, in a set it asks about, or
     (for a pronoun) named in the recent turns — read from the entities alone, so a caller reads the facts of
     these only, and of none when the question is about no one. Entities that link to them are not included."""
-    named, sets, _, _ = _find(question, [e for e in entities if e.state == "active"], recent)
+    named, sets, _, _, _ = _find(question, [e for e in entities if e.state == "active"], recent)
     return list(dict.fromkeys(e.id for e in [*named, *(e for group in sets for e in group)]))
 
 
 def _find(
     question: str, entities: Sequence[Entity], recent: Sequence[str]
-) -> tuple[list[Entity], list[list[Entity]], list[str], str]:
-    """`_targets` of the question, or of the latest recent turn naming someone when the question says 她 / he."""
+) -> tuple[list[Entity], list[list[Entity]], list[str], str, str]:
+    """`_targets` of the question, or of the latest recent turn naming someone when the question says 她 / he; and
+    the kind of entity ("person", "event") when it asks over all of them ("有几个人…", "which events…"), else ""."""
     named, sets, rel_words, rest = _targets(question, entities)
+    if not named and not sets and (kind := _everyone(question, rest)):
+        group = [e for e in entities if e.kind == kind]
+        if group:
+            return named, [group], rel_words, rest, kind
     if not named and not sets and _has_pronoun(question):
         for turn in reversed(recent):  # 她以前住哪: the entity the last turns were about
             named, sets, rel_words, _ = _targets(turn, entities)
             if named or sets:
                 break
-    return named, sets, rel_words, rest
+    return named, sets, rel_words, rest, ""
+
+
+def _everyone(question: str, rest: str) -> str:
+    """The kind a question asks over as a whole, when it asks something of them (an attribute, a count, an order):
+    "大家好" opens no set."""
+    kind = everyone_kind(question)
+    if kind is None:
+        return ""
+    q = read_question(question, rest)
+    return kind if q.attributes or q.count or q.direction is not None else ""
 
 
 def _relation_keys(entity: Entity) -> tuple[str, ...]:
@@ -288,6 +363,9 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
         else:
             key = RELATION_TERMS[t.text][0]
             group = [e for e in entities if any(key in ancestors(k) for k in keys[e.id])]
+            if len(group) > 1 and key in _KIN_WORDS and is_han(t.text[0]):
+                # "表哥" of a 表哥 and a 表姐 (both cousins): the one the user calls by that very word
+                group = [e for e in group if t.text in (e.relation or e.name)] or group
             parent = RELATION_PARENT.get(key)
             if not group and parent and key not in SET_KEYS:
                 # "妹妹" when the user only ever said "sister": the entity one step more general.
@@ -301,6 +379,10 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
             rel_words.append(word)
             rest = rest.replace(word, " " * len(word), 1)
     return named, sets, rel_words, rest
+
+
+#: relation keys whose Chinese words say more than the key (表哥 / 表姐 / 表弟 are all cousins; 舅舅 and 叔叔 uncles)
+_KIN_WORDS = frozenset({"cousin", "uncle", "aunt"})
 
 
 def _unique(views: Sequence[EntityView]) -> list[EntityView]:
@@ -335,7 +417,19 @@ def _who(view: EntityView, lang: str, *, aliases: bool) -> str:
 
 
 def _values_text(facts: Sequence[EntityFact], lang: str) -> str:
-    return _W[lang]["list"].join(_quote(x, lang) for x in dict.fromkeys(f.value for f in facts))
+    return _W[lang]["list"].join(_shown(f, lang) for f in {f.value: f for f in facts}.values())
+
+
+def _shown(fact: EntityFact, lang: str) -> str:
+    """The value as said; a height said in other units with its centimetres too ("一米八二（182厘米）"), so a
+    count over a threshold ("170厘米以上") does not rest on the model converting "5'9\"" or "一米七五"."""
+    text = _quote(fact.value, lang)
+    if not matches(fact, "height") or re.search(r"厘米|公分|cm|centimet", fact.value, re.I):
+        return text
+    cm = height_cm(fact.value)
+    if cm is None:
+        return text
+    return f"{text}（{cm:.0f}厘米）" if lang == "zh" else f"{text} ({cm:.0f} cm)"
 
 
 def _group_text(attr: str, facts: Sequence[EntityFact], view: EntityView, q: Question, lang: str) -> str:
@@ -368,6 +462,8 @@ def _member_line(view: EntityView, q: Question, lang: str, names: dict[str, str]
             if attr in BESIDE and (more := [f for f in facts_of(view, BESIDE[attr]) if f not in shown]):
                 parts.append(_group_text(BESIDE[attr], more, view, q, lang))  # 爱好 … then 喜欢 …: both answer
                 shown.extend(more)
+        elif attr in q.optional or any(facts_of(view, a) for a in q.either.get(attr, ())):
+            continue  # "在哪工作" of someone whose employer is known: not a gap
         elif in_set or attr == q.attributes[0]:
             parts.append(f"{_label(attr, (), lang)}{w['kv']}{w['missing']}")
             missing = missing or parts[-1]
@@ -411,26 +507,40 @@ def _member_line(view: EntityView, q: Question, lang: str, names: dict[str, str]
 
 
 def _header(
-    rel_words: Sequence[str], members: Sequence[EntityView], scale: Scale | None, q: Question, lang: str
+    rel_words: Sequence[str],
+    members: Sequence[EntityView],
+    scale: Scale | None,
+    q: Question,
+    lang: str,
+    everyone: str = "",
 ) -> str:
     w = _W[lang]
     rel = w["and"].join(dict.fromkeys(rel_words))
     people = all(v.entity.kind == "person" for v in members)
     unit = ("人" if people else "个") if lang == "zh" else ""  # 用户的狗共 2 个, not 2 人
     parts = [w["count"].format(rel=rel, n=len(members), unit=unit)] if rel else []
+    if everyone:  # "有几个人…" of everyone: the whole set, so the model counts over all of it
+        parts = [w["everyone"].format(what=w[everyone], n=len(members), unit=unit)]
     if scale is None:
         if parts and not q.attributes:
             parts[0] += w["colon"] + w["list"].join(v.entity.name for v in members)
         return "- " + w["sep"].join(parts) if parts else ""
     label = ATTRIBUTE_LABELS[lang].get(scale.attribute, scale.attribute)
-    pair = _ENDS[lang]["age" if scale.attribute == "age" else "date" if scale.kind == "date" else "rank"]
+    own = scale.attribute if scale.attribute in _OWN_ENDS else ""
+    kind = "age" if scale.attribute == "age" else "date" if scale.kind == "date" else own or "rank"
+    pair = _ENDS[lang][kind]
     hi, lo = pair if scale.descending else pair[::-1]
     parts.append(w["by"].format(label=label, hi=hi, lo=lo))
+    if q.direction is None:  # ordered for a count: which end is first is no answer to give
+        return "- " + w["sep"].join(parts)
     if scale.attribute == "age" and any(v.entity.id not in scale.values and facts_of(v, "birthday") for v in members):
         # Someone's age is known only by a birthday: who is oldest is not for this list to say.
         return "- " + w["sep"].join(parts)
     if scale.attribute == "age":
         end, top = w["age_hi" if scale.descending else "age_lo"], w["top_age"]
+    elif own:  # "身高最矮", "tallest"
+        end = hi if lang == "en" else "最" + hi  # the asked end: `hi` is the end listed first
+        top = w["top_age"] if lang == "en" else w["top"]
     else:
         end = w[("date_" if scale.kind == "date" else "end_") + ("hi" if scale.descending else "lo")]
         top = w["top"]

@@ -1,10 +1,16 @@
 """Facts by attribute and the scales a comparison orders a set on (issue #21): which of an entity's facts answer an
 asked attribute (its key, or an extractor's own slug labelled in words naming it: "学位" is an education), and
-the order of a set's members by education (小学 < … < 博士), a number or a date, the top first.
+the order of a set's members by education (小学 < … < 博士), a number, a date, a height or a duration, the top
+first.
+
+Heights and durations are said in many units ("一米八二", "182厘米", "1米75", "5'9\"", "six feet"; "三天", "一周",
+"a month"): `height_cm` and `duration_days` put them on one scale, so "谁最高" does not rest on the model
+reading "一米八" against "175cm".
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -12,7 +18,86 @@ from ._entity_asked import Question
 from ._entity_models import ATTRIBUTES, EntityFact, EntityView
 from ._entity_words import ATTRIBUTE_TERMS, date_value, education_rank, find_terms, number_value
 
-__all__ = ["Scale", "facts_of", "matches", "order", "scale_of"]
+__all__ = ["ORDERED", "Scale", "duration_days", "facts_of", "height_cm", "matches", "order", "scale_of"]
+
+_CN_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_EN_NUMBER = {
+    w: n
+    for n, w in enumerate(
+        ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
+    )
+} | {"a": 1, "an": 1, "half a": 0.5, "a couple of": 2, "couple of": 2, "a few": 3, "few": 3}
+_EN_NUM = "|".join(sorted(map(re.escape, _EN_NUMBER), key=len, reverse=True))
+
+_CM = re.compile(r"(\d{2,3}(?:\.\d+)?)\s*(?:厘米|公分|cm\b|centimet)", re.I)
+# "1米75", "1.82米", "1.8m", "1.75 metres"
+_METRE = re.compile(r"(?<![\d.])([12](?:\.\d{1,2})?)\s*(?:米|m\b|met(?:er|re)s?\b)\s*(\d{1,2})?", re.I)
+# "一米八二", "一米八", "两米"
+_CN_METRE = re.compile(r"([一二两])米([零一二三四五六七八九])?([零一二三四五六七八九])?")
+# "5'9\"", "5 ft 11", "six feet", "six foot two", "5 feet 9 inches"
+_FEET = re.compile(
+    rf"\b(\d|{_EN_NUM})\s*(?:'|’|′|ft\b\.?|feet\b|foot\b)\s*(?:(\d{{1,2}}|{_EN_NUM})\b\s*(?:\"|”|″|''|in\b\.?|inch(?:es)?\b)?)?",
+    re.I,
+)
+_BARE = re.compile(r"(?<![\d.])(\d{3}(?:\.\d+)?|[12]\.\d{1,2})(?![\d.])")
+
+
+def _en_number(word: str) -> float:
+    return float(word) if word.isdigit() else float(_EN_NUMBER[word.lower()])
+
+
+def height_cm(value: str) -> float | None:
+    """A height in centimetres, from any of the ways people say one; None when it holds no measure ("挺高")."""
+    if m := _CM.search(value):
+        return float(m.group(1))
+    if m := _CN_METRE.search(value):
+        metres, tens, ones = (_CN_DIGIT[g] if g else 0 for g in m.groups())
+        return metres * 100 + tens * 10 + ones
+    if m := _METRE.search(value):
+        cm = float(m.group(1)) * 100
+        rest = m.group(2)
+        if rest and "." not in m.group(1):  # "1米8" is 180, "1米75" 175
+            cm += int(rest) * (10 if len(rest) == 1 else 1)
+        return cm
+    if m := _FEET.search(value):
+        inches = _en_number(m.group(1)) * 12 + (_en_number(m.group(2)) if m.group(2) else 0)
+        return round(inches * 2.54, 1)
+    if m := _BARE.search(value):  # "180", "1.78" as a height
+        n = float(m.group(1))
+        return n * 100 if n < 3 else n if 100 <= n <= 250 else None
+    return None
+
+
+_DAYS = {
+    **dict.fromkeys(["分钟", "minute"], 1 / 1440),
+    **dict.fromkeys(["小时", "钟头", "hour"], 1 / 24),
+    **dict.fromkeys(["天", "日", "day"], 1.0),
+    **dict.fromkeys(["周末", "weekend"], 2.0),
+    **dict.fromkeys(["周", "星期", "礼拜", "week"], 7.0),
+    **dict.fromkeys(["fortnight"], 14.0),
+    **dict.fromkeys(["月", "month"], 30.0),
+    **dict.fromkeys(["年", "year"], 365.0),
+}
+_ZH_SPAN = re.compile(
+    r"(\d+(?:\.\d+)?|[零一二两三四五六七八九十百半]+)?\s*个?\s*(分钟|小时|钟头|周末|天|日|周|星期|礼拜|月|年)(半)?"
+)
+_EN_SPAN = re.compile(
+    rf"\b(\d+(?:\.\d+)?|{_EN_NUM})?\s*-?\s*(minute|hour|day|weekend|week|fortnight|month|year)s?\b", re.I
+)
+
+
+def duration_days(value: str) -> float | None:
+    """How long something lasted, in days ("三天" 3, "一周" 7, "a month" 30, "两个小时" 1/12); None when unsaid."""
+    if m := _ZH_SPAN.search(value):
+        said = m.group(1)
+        n = 0.5 if said == "半" else (number_value(said) if said else 1.0)
+        if n is not None:
+            return (n + (0.5 if m.group(3) else 0)) * _DAYS[m.group(2)]
+    if m := _EN_SPAN.search(value):
+        said = m.group(1)
+        n = _en_number(said) if said else 1.0
+        return n * _DAYS[m.group(2).lower()]
+    return None
 
 
 def matches(fact: EntityFact, attribute: str) -> bool:
@@ -37,7 +122,7 @@ class Scale:
     """What a comparison orders on: the attribute, its kind of value, and each member's place on it."""
 
     attribute: str
-    kind: str  # "education", "number", "date"
+    kind: str  # "education", "number", "date", "height", "duration"
     #: True when the higher value comes first (the question asks for the top of the scale)
     descending: bool
     values: dict[str, float]
@@ -48,14 +133,24 @@ def _value_on(kind: str, value: str) -> float | None:
         return education_rank(value)
     if kind == "date":
         return date_value(value)
+    if kind == "height":
+        return height_cm(value)
+    if kind == "duration":
+        return duration_days(value)
     return number_value(value)
+
+
+#: attribute -> the kind of scale its values are ordered on (a number otherwise)
+_KINDS = {"education": "education", "birthday": "date", "date": "date", "height": "height", "duration": "duration"}
+#: Attributes whose values always sit on a scale: a count over one lists them in order ("35岁及以下": every age).
+ORDERED = frozenset({*_KINDS, "age", "size"})
 
 
 def scale_of(q: Question, members: Sequence[EntityView]) -> Scale | None:
     """The scale the question compares on: its first asked attribute whose values can be ordered."""
     high = q.direction == "high"
     for attr in q.attributes:
-        kind = "education" if attr == "education" else "date" if attr == "birthday" else "number"
+        kind = _KINDS.get(attr, "number")
         values = _values(members, attr, kind)
         if values:
             return Scale(attr, kind, high, values)
