@@ -71,7 +71,8 @@ _PLACE = frozenset((*_PLACE_ZH, *_PLACE_EN))
 
 #: Words the shared lexicon lacks that name an attribute in everyday wording.
 _MORE: dict[str, tuple[str, ...]] = {
-    **dict.fromkeys(["在哪上班", "在哪里上班", "在哪儿上班", "在哪家", "在哪个公司"], ("employer",)),
+    **dict.fromkeys(["在哪家", "在哪个公司"], ("employer",)),
+    **dict.fromkeys(["在哪上班", "在哪里上班", "在哪儿上班"], ("works_in", "employer")),
     **dict.fromkeys(["岁数", "多少岁", "几岁", "how old"], ("age",)),
     **dict.fromkeys(["念到", "读到", "文化程度", "schooling", "education level", "level of education"], ("education",)),
     **dict.fromkeys(["读书", "念书", "书念", "读的书", "念的书", "in school", "qualifications"], ("education",)),

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from ._entity_models import EntityView
 
-__all__ = ["EVENT_ONLY", "everyone_kind", "implied_attribute"]
+__all__ = ["EVENT_ONLY", "everyone_kind", "implied_attribute", "known_people"]
 
 #: Attributes only an event has: asked of people they ask nothing ("有多少人" is a count, not a size).
 EVENT_ONLY = frozenset({"place", "size", "duration", "date", "content"})
@@ -50,6 +50,18 @@ _PEOPLE = re.compile(
     r"|\b(?:of|among) (?:all )?(?:the )?(?:people|everyone|everybody)\b|\beveryone\b|\beverybody\b",
     re.IGNORECASE,
 )
+
+
+#: Words that make a count with nothing else asked a question about the user's people ("我提到过几个人？"), not a
+#: plan ("我们几个人一起去吃饭吧").
+_KNOWN = re.compile(
+    r"认识|提到|提过|提起|说过|讲过|聊过|告诉过?你|跟你说|\b(?:know|knew|mentioned|told you|talked about)\b", re.I
+)
+
+
+def known_people(question: str) -> bool:
+    """Whether `question` speaks of the people the user knows or mentioned."""
+    return bool(_KNOWN.search(question))
 
 
 def everyone_kind(question: str) -> str | None:

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 from ._entity_asked import BESIDE, FALLBACK, Question, ranked, read_question
 from ._entity_by_value import asks_who, by_value, said_facts
-from ._entity_everyone import EVENT_ONLY, everyone_kind, implied_attribute
+from ._entity_everyone import EVENT_ONLY, everyone_kind, implied_attribute, known_people
 from ._entity_fit import EntityLine, fit_lines
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_record import RELATION
@@ -313,7 +313,8 @@ def _everyone(question: str, rest: str) -> str:
     if kind is None:
         return ""
     q = read_question(question, rest)
-    return kind if q.attributes or q.count or q.direction is not None else ""
+    asks = q.attributes or q.direction is not None or (q.count and (kind == "event" or known_people(question)))
+    return kind if asks else ""
 
 
 def _relation_keys(entity: Entity) -> tuple[str, ...]:
