@@ -10,17 +10,90 @@ reading "一米八" against "175cm".
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ._entity_asked import Question
 from ._entity_models import ATTRIBUTES, EntityFact, EntityView
-from ._entity_words import ATTRIBUTE_TERMS, date_value, education_rank, find_terms, number_value
+from ._entity_words import ATTRIBUTE_TERMS, find_terms
 
 __all__ = ["ORDERED", "Scale", "duration_days", "facts_of", "height_cm", "matches", "order", "scale_of"]
 
-_CN_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+# Education levels, lowest first; the longest term found in a value gives its rank.
+_EDUCATION: dict[str, float] = {
+    **dict.fromkeys(["小学", "primary school", "elementary school"], 1),
+    **dict.fromkeys(["初中", "middle school", "junior high"], 2),
+    **dict.fromkeys(["高中", "high school", "secondary school"], 3),
+    **dict.fromkeys(["中专", "职高", "技校", "vocational"], 3.5),
+    **dict.fromkeys(["专科", "大专", "associate", "community college", "junior college"], 4),
+    **dict.fromkeys(["本科", "学士", "大学", "bachelor", "ba", "bs", "bsc", "undergraduate", "college degree"], 5),
+    **dict.fromkeys(["硕士", "研究生", "master", "ma", "ms", "msc", "mba", "graduate degree"], 6),
+    **dict.fromkeys(["博士", "phd", "ph.d", "ph.d.", "doctorate", "doctoral"], 7),
+    **dict.fromkeys(["博士后", "postdoc", "post-doc"], 8),
+}
+
+
+@functools.lru_cache(maxsize=1024)
+def education_rank(value: str) -> float | None:
+    """The rank of an education value on 小学 < 初中 < 高中 < 中专 < 专科/大专 < 本科 < 硕士 < 博士 (and English)."""
+    found = find_terms(value, _EDUCATION)
+    return max((_EDUCATION[t.text] for t in found), default=None)
+
+
+_CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CN_NUMBER = re.compile(r"[零一二两三四五六七八九十百千万]+")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_CN_UNITS = {"十": 10, "百": 100, "千": 1000}
+
+
+def _cn_number(run: str) -> int | None:
+    """ "三十五" -> 35, "百" -> 100, "两千" -> 2000, "一万" -> 10000 (a size said as "千人", "上万人")."""
+    total, section, digit = 0, 0, None
+    for ch in run:
+        if ch in _CN_DIGITS:
+            digit = _CN_DIGITS[ch]
+        elif ch in _CN_UNITS:
+            section += (digit if digit is not None else 1) * _CN_UNITS[ch]
+            digit = None
+        elif ch == "万":
+            total += (section + (digit or 0) or 1) * 10000
+            section, digit = 0, None
+    total += section + (digit or 0)
+    return total or None
+
+
+def number_value(value: str) -> float | None:
+    """The first number in `value` ("35", "35岁", "三十五岁", "about 40")."""
+    m = _NUMBER.search(value)
+    if m:
+        return float(m.group())
+    cn = _CN_NUMBER.search(value)
+    return float(n) if cn and (n := _cn_number(cn.group())) is not None else None
+
+
+_MONTHS = {
+    m: n + 1 for n, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))
+}
+_YMD = re.compile(r"(\d{4})\s*[年\-/.]\s*(?:(\d{1,2})\s*[月\-/.]?\s*(?:(\d{1,2})\s*[日号]?)?)?")
+_EN_DATE = re.compile(r"(?:(\d{1,2})\s+)?([a-z]{3})[a-z]*\.?\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+)?(\d{4})", re.I)
+_YEAR = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")
+
+
+def date_value(value: str) -> float | None:
+    """A date with a year as a sortable number (1990-03-05 -> 19900305; a year alone -> 19900000)."""
+    m = _YMD.search(value)
+    if m:
+        return int(m.group(1)) * 10000 + int(m.group(2) or 0) * 100 + int(m.group(3) or 0)
+    e = _EN_DATE.search(value)
+    if e and e.group(2).lower() in _MONTHS:
+        day = int(e.group(1) or e.group(3) or 0)
+        return int(e.group(4)) * 10000 + _MONTHS[e.group(2).lower()] * 100 + day
+    y = _YEAR.search(value)
+    return int(y.group(1)) * 10000 if y else None
+
+
 _EN_NUMBER = {
     w: n
     for n, w in enumerate(
@@ -51,7 +124,7 @@ def height_cm(value: str) -> float | None:
     if m := _CM.search(value):
         return float(m.group(1))
     if m := _CN_METRE.search(value):
-        metres, tens, ones = (_CN_DIGIT[g] if g else 0 for g in m.groups())
+        metres, tens, ones = (_CN_DIGITS[g] if g else 0 for g in m.groups())
         return metres * 100 + tens * 10 + ones
     if m := _METRE.search(value):
         cm = float(m.group(1)) * 100
