@@ -98,6 +98,9 @@ _INTO = re.compile(r"\binto\s*[?？.!]*\s*$", re.I)
 _MORE_DIRECTIONS = {
     **dict.fromkeys(["most senior", "further", "furthest", "farthest"], "high"),
     **dict.fromkeys(["最轻", "最年少", "born first"], "low"),
+    # "A和B谁矮一些", "谁高一点": a comparison of two said without 最 / 更
+    **dict.fromkeys(["矮一些", "矮一点", "矮些", "矮点", "谁矮", "个子小"], "low"),
+    **dict.fromkeys(["高一些", "高一点", "高些", "谁高", "个子大", "stands tallest", "stand tallest"], "high"),
 }
 
 
@@ -160,7 +163,7 @@ def read_question(question: str, rest: str) -> Question:
         q.attributes.extend(a for a in keys if a not in q.attributes)
     q.optional -= {terms[t.text][0] for t in named}  # asked first by another word: asked in its own right
     if len(named) < len(found):  # a place word
-        if "employer" in q.attributes and "job" in q.attributes:
+        if set(q.attributes) == {"employer", "job"}:
             # "where do they work": the city they work in and the employer, not the job
             q.attributes = ["works_in", *(a for a in q.attributes if a not in ("job", "works_in"))]
             q.optional.add("employer")

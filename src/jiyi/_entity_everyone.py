@@ -42,7 +42,7 @@ _EVENTS = re.compile(
 
 _PEOPLE = re.compile(
     # "有几个人", "多少人", "哪些人", "哪几位", "所有人", "我认识的人里", "我提到过的那些人"
-    r"(?:几|多少)(?:个|位)?人(?!参加|出席|到场|报名|来|去)|哪(?:些|几个|几位|个|位)人|哪几位|所有人|每个人|每一个人|大家|这些人|那些人"
+    r"(?:几|多少)(?:个|位)?人(?!参加|出席|到场|报名|来|去)|几位|多少位|哪(?:些|几个|几位|个|位)人|哪几位|所有人|每个人|每一个人|大家|这些人|那些人"
     r"|(?:认识|身边|周围|提到|提起|提过|说过|讲过|聊过|说起|介绍过?|告诉过?你)(?:过)?的(?:那些|这些|所有)?(?:人|朋友)"
     r"|\bhow many (?:of )?(?:the )?(?:people|persons|folks|individuals|of them|of everyone)\b"
     r"|\bwhich (?:of the )?(?:people|persons|folks)\b"
@@ -52,10 +52,10 @@ _PEOPLE = re.compile(
 )
 
 
-#: Words that make a count with nothing else asked a question about the user's people ("我提到过几个人？"), not a
-#: plan ("我们几个人一起去吃饭吧").
+#: Words that make a count with nothing else asked a question about the user's people ("我提到过几个人", "多少人是
+#: 山东人？"), not a plan ("我们几个人一起去吃饭吧"): the people the user knows, or a question mark.
 _KNOWN = re.compile(
-    r"认识|提到|提过|提起|说过|讲过|聊过|告诉过?你|跟你说|\b(?:know|knew|mentioned|told you|talked about)\b", re.I
+    r"认识|提到|提过|提起|说过|讲过|聊过|告诉过?你|跟你说|[？?]|\b(?:know|knew|mentioned|told you|talked about)\b", re.I
 )
 
 
@@ -76,6 +76,7 @@ def everyone_kind(question: str) -> str | None:
 # A direction word that says the attribute too: "谁最高" of people is a height, "哪个活动最长" a duration.
 _PEOPLE_BY_WORD = {
     **dict.fromkeys(["最高", "更高", "最矮", "更矮", "tallest", "taller", "shortest", "shorter"], "height"),
+    **dict.fromkeys(["高一些", "高一点", "高些", "谁高", "矮一些", "矮一点", "谁矮", "stands tallest"], "height"),
     **dict.fromkeys(["最早", "最晚", "earliest", "latest"], "birthday"),
 }
 _EVENTS_BY_WORD = {

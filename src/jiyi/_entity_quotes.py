@@ -28,9 +28,10 @@ from datetime import datetime, tzinfo
 
 import numpy as np
 
-from ._entity_asked import asked_attributes, attribute_words
+from ._entity_asked import asked_attributes, attribute_words, read_question
 from ._entity_fit import EntityLine
 from ._entity_models import EntityView
+from ._entity_scale import says_height
 from ._entity_views import RELATION
 from ._entity_words import find_terms
 from ._models import Message, Role, ScoreParts, SearchHit
@@ -45,6 +46,8 @@ _PER_MEMBER = 12
 _MAX_CHARS = 90
 #: A member's best messages checked against what the user took back; the best that stands is quoted.
 _CHECKED = 3
+#: Members needing a quote from which only sentences speaking of the asked attribute are quoted.
+_MANY = 3
 #: What a message speaking of the asked attribute adds to its cosine (e5 cosines sit within a few hundredths).
 _ON_TOPIC = 0.05
 
@@ -99,6 +102,12 @@ def find_quotes(
         for k in names:
             if m.id not in read[k] and any(n in low for n in keys[k]) and not _bare(low, keys[k], relation[k]):
                 about[k].append(m)
+    asked = asked_attributes(question)
+    if asked and len(about) >= _MANY and _over_all(question):
+        # A count or a comparison over a set: a sentence about something else says nothing the line lacks, and
+        # the budget is every member's — only sentences that speak of what was asked are quoted. (A lookup, "我那位
+        # 当公务员的亲戚是什么性格", keeps its best sentence: "他是个很开朗的人" names no attribute.)
+        about = {k: [m for m in ms if asked & _attributes_in(m.content)] for k, ms in about.items()}
     said = {m.id: m for ms in about.values() for m in ms}
     if not said:
         return {}
@@ -136,9 +145,25 @@ def _scores(
 
 @functools.lru_cache(maxsize=4096)
 def _attributes_in(text: str) -> frozenset[str]:
-    """The attributes `text` speaks of (a user's messages are read again on each question about their people)."""
+    """The attributes `text` speaks of (a user's messages are read again on each question about their people): by
+    its words, or a height by its measure ("我同事大概177厘米", "Fiona is about 5'4\"")."""
     terms = attribute_words()
-    return frozenset(a for t in find_terms(text, terms) for a in terms[t.text])
+    found = {a for t in find_terms(text, terms) for a in terms[t.text]}
+    if says_height(text):
+        found.add("height")
+    if _AGE.search(text):
+        found.add("age")
+    return frozenset(found)
+
+
+def _over_all(question: str) -> bool:
+    """Whether `question` counts or compares over its set ("有几个人…", "谁最高")."""
+    q = read_question(question, question)
+    return q.count or q.direction is not None
+
+
+# An age said without an age word: "Leah just turned forty-seven", "she's 34 now"
+_AGE = re.compile(r"\bturn(?:s|ed)?\s+(?:\d{1,3}|[a-z]+-?[a-z]*)\b|\d{1,3}\s*周岁", re.I)
 
 
 # What a sentence naming someone as the user's relative or friend says besides that: nothing ("郭晓燕是我的搭档",

@@ -47,6 +47,7 @@ from ._entity_words import (
     RELATION_PARENT,
     RELATION_TERMS,
     SET_KEYS,
+    Term,
     ancestors,
     find_terms,
 )
@@ -104,6 +105,8 @@ def entity_lines(
     q = read_question(question, rest)
     named = [by_id[e.id] for e in found]
     sets = [[by_id[e.id] for e in group] for group in sets_of]
+    if sets and not everyone:  # "担任项目主管的舅妈": 主管 is a value said of someone, not the user's 主管
+        sets, rel_words = _not_values(question, sets, rel_words, active)
     # An entity named for what links to it ("who works at Siemens?"): the entities that do.
     linked = [by_id[k.source_id] for v in named for k in v.links if k.target_id == v.entity.id and k.source_id in by_id]
     members = _unique([*named, *linked, *(v for group in sets for v in group)])
@@ -146,12 +149,26 @@ def entity_lines(
     scale = scale_of(q, members) if ranks and len(members) > 1 else None
     ordered = order(members, scale) if scale else [*matched, *(v for v in members if v not in matched)]
     names = {v.entity.id: v.entity.name for v in active}
-    body = [member_line(v, q, lang, names, in_set=as_set) for v in ordered]
+    # Everyone counted with nothing asked of them ("我提到过几个人？"): the header names them all, no line each.
+    bare = bool(everyone) and not q.attributes
+    body = [] if bare else [member_line(v, q, lang, names, in_set=as_set) for v in ordered]
     lines = [b for b in body if b is not None]
     head = header(rel_words, ordered, scale, q, lang, everyone) if (as_set or scale) else ""
     if far and home is not None and (away := abroad(ordered, home)):
         lines.insert(0, EntityLine(abroad_line(away, lang)))
     return [EntityLine(head), *lines] if head else lines
+
+
+def _not_values(
+    question: str, sets: list[list[EntityView]], rel_words: list[str], views: Sequence[EntityView]
+) -> tuple[list[list[EntityView]], list[str]]:
+    """The sets whose relation word is not part of a value the question says of someone ("项目主管" of a job, "team
+    lead" of a title), and their words."""
+    said = [f.value for v in views for f in said_facts(question, v)]
+    keep = [i for i, word in enumerate(rel_words) if not any(word in value for value in said)]
+    if len(keep) == len(rel_words):
+        return sets, rel_words
+    return [sets[i] for i in keep], [rel_words[i] for i in keep]
 
 
 def _fit_to_kind(q: Question, members: Sequence[EntityView]) -> None:
@@ -282,11 +299,13 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
     rel_words: list[str] = []
     keys = {e.id: _relation_keys(e) for e in entities}
     rest = text
-    for t in found:
+    for i, t in enumerate(found):
         rest = rest[: t.start] + " " * (t.end - t.start) + rest[t.end :]
         if t.text in names:
             named.extend(names[t.text])
             continue
+        if _appositive(text, found, i, names):
+            continue  # "我下属董立军", "my boss Claire": who the named one is, not a set
         if t.text in phrases:
             group = phrases[t.text]
         else:
@@ -312,6 +331,21 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
 
 #: relation keys whose Chinese words say more than the key (表哥 / 表姐 / 表弟 are all cousins; 舅舅 and 叔叔 uncles)
 _KIN_WORDS = frozenset({"cousin", "uncle", "aunt"})
+
+
+# What may stand between a relation word and the name it describes: "下属董立军", "my boss, Claire", "Ivy (my
+# direct report)" — nothing, a comma, a space.
+_APPOSED = re.compile(r"[\s,，、(（]*")
+
+
+def _appositive(text: str, found: Sequence[Term], i: int, names: dict[str, list[Entity]]) -> bool:
+    """Whether relation word `found[i]` only says who the name right after (or before) it is."""
+    after = found[i + 1] if i + 1 < len(found) else None
+    before = found[i - 1] if i > 0 else None
+    if after is not None and after.text in names and _APPOSED.fullmatch(text[found[i].end : after.start]):
+        return True
+    gap = text[before.end : found[i].start] if before is not None else ""
+    return before is not None and before.text in names and bool(re.fullmatch(r"[\s,，]*(?:my|我的?)\s*", gap))
 
 
 def _unique(views: Sequence[EntityView]) -> list[EntityView]:

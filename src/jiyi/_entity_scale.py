@@ -119,6 +119,12 @@ def _en_number(word: str) -> float:
     return float(word) if word.isdigit() else float(_EN_NUMBER[word.lower()])
 
 
+def says_height(text: str) -> bool:
+    """Whether `text` holds a height with its unit ("1米63", "177厘米", "5'4\"", "6 foot 3"): a sentence about how
+    tall someone is, whatever its words."""
+    return any(p.search(text) for p in (_CM, _CN_METRE, _METRE, _FEET))
+
+
 def height_cm(value: str) -> float | None:
     """A height in centimetres, from any of the ways people say one; None when it holds no measure ("挺高")."""
     if m := _CM.search(value):
