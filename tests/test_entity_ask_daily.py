@@ -340,3 +340,83 @@ def test_a_question_over_everyone_reads_the_people_only(mem: Memory, clock: Fixe
     events = {e.id for e in entities if e.kind == "event"}
     assert set(entity_targets("有几个活动的地点在上海？", entities)) == events
     assert entity_targets("今天天气怎么样？", entities) == []
+
+
+# --- the ways the daily questions are worded --------------------------------------------------------------------
+def test_a_relation_word_beside_a_name_says_who_it_is_not_a_set() -> None:
+    zh = _section("孙立伟和我下属吴杰明谁矮一些？")
+    assert zh.splitlines()[1:] == [
+        "- 按身高从矮到高排列；身高最矮：吴杰明（1米75（175厘米））",
+        "- 吴杰明（下属）：身高 1米75（175厘米）",
+        "- 孙立伟（表哥）：身高 一米八二（182厘米）",
+    ], zh
+    en = _section("is my boss Megan Ortiz taller than Dana?")
+    assert not _line(en, "王建华") and _line(en, "Megan Ortiz") and _line(en, "Dana"), en
+
+
+def test_a_relation_word_inside_a_value_said_is_no_set() -> None:
+    world = [
+        view("田雨欣", "舅妈", [("title", "项目主管"), ("job", "销售")]),
+        view("周敏", "舅妈", [("job", "教师")]),
+        view("蔡国栋", "上司", [("job", "医生")]),
+        view("Colin", "nephew", [("title", "team lead"), ("works_in", "San Diego")]),
+        view("Max", "nephew", [("works_in", "Austin")]),
+        view("Miles", "team lead", [("works_in", "Boston")]),
+    ]
+    zh = _section("我那个担任项目主管的舅妈干什么工作？", world)
+    assert "职业 销售" in _line(zh, "田雨欣") and not _line(zh, "蔡国栋"), zh
+    en = _section("Where is my nephew whose title is team lead based for work?", world)
+    assert en.splitlines()[1].startswith("- Colin (nephew) — position: team lead; works in: San Diego"), en
+    assert not _line(en, "Miles") and not _line(en, "田雨欣"), en  # neither the team lead nor an aunt
+
+
+@pytest.mark.parametrize(
+    ("question", "head"),
+    [
+        ("How many people I told you about are under 185 cm?", "ordered by height, shortest first"),
+        ("Of everyone I mentioned, how many stand above 186 cm?", "ordered by height"),
+        ("有几个人不到1米7？", "按身高从矮到高排列"),
+        ("How many people I told you about are over 60?", "ordered by age"),
+        ("How many people I told you about are aged 52 or under?", "ordered by age"),
+    ],
+)
+def test_a_threshold_with_a_unit_or_a_bound_names_the_attribute(question: str, head: str) -> None:
+    text = _section(question)
+    assert head in text.splitlines()[1], text
+    assert len(text.splitlines()) == 12, text  # the heading, the header, a line for each of the 10 people
+
+
+def test_a_count_of_everyone_with_nothing_asked_names_them_in_the_header_only() -> None:
+    text = _section("我提到过几个人？")
+    assert text.splitlines()[1:] == ["- 用户提到的人共 10 人：" + "、".join(PEOPLE_NAMES)], text
+    assert _section("多少人是山东人？").count("老家 山东") == 3
+
+
+def test_nephews_nieces_and_in_laws_are_their_own_relations() -> None:
+    world = [
+        view("Colin", "nephew", [("age", "12")]),
+        view("Rosa", "niece", [("age", "9")]),
+        view("Grant", "brother-in-law", [("age", "40")]),
+        view("周敏", "舅妈", [("age", "50")]),
+    ]
+    text = _section("how old is my nephew?", world)
+    assert _line(text, "Colin") and not any(_line(text, n) for n in ["Rosa", "Grant", "周敏"]), text
+    family = _section("who is the oldest of my relatives?", world)
+    assert all(_line(family, n) for n in ["Colin", "Rosa", "Grant", "周敏"]) and "oldest: 周敏" in family, family
+
+
+def test_a_count_quotes_only_what_speaks_of_the_asked_attribute(mem: Memory, clock: FixedClock) -> None:
+    # The table holds each one's hometown; their heights are only in what the user said, in any unit.
+    for name, home, other in [
+        ("韩明辉", "湖南长沙", "韩明辉大概177厘米高吧"),
+        ("董立军", "江西南昌", "董立军身高1米63"),
+        ("曹雅婷", "山东烟台", "曹雅婷做事很细心"),
+    ]:
+        fact = MentionFact(attribute="from", value=home)
+        _said(mem, clock, "u", f"我同事{name}老家是{home}的", [Mention(name=name, relation="同事", facts=[fact])])
+        _said(mem, clock, "u", other)
+        _said(mem, clock, "u", f"{name}这周出差了")  # nothing of height: never the quote
+    clock.advance(days=1)
+    text = _context_section(mem, "u", "我同事里有几个人身高超过170厘米？")
+    assert "大概177厘米高" in _line(text, "韩明辉") and "1米63" in _line(text, "董立军"), text
+    assert "身高 未提及" in _line(text, "曹雅婷") and "细心" not in text and "出差" not in text, text

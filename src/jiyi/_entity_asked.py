@@ -91,6 +91,19 @@ _MORE: dict[str, tuple[str, ...]] = {
 #: "what do my friends do?", "what does Amy do these days?": the question ends on the verb (not "do for fun").
 _WHAT_DO = re.compile(r"\bwhat\b.*\b(?:do|does)\s*(?:now|these days|nowadays|today)?\s*[?？.!]*\s*$", re.I)
 
+#: A height said with its unit in the question: the threshold of a count names the attribute.
+_HEIGHT_SAID = re.compile(
+    r"\d+(?:\.\d+)?\s*(?:cm|厘米|公分|centimet)|[1１]\s*米\s*\d|[一二两]米[一二三四五六七八九]|\d\s*(?:'|’|foot\b|feet\b|ft\b)"
+    r"|\b(?:four|five|six|seven)\s+(?:foot|feet)\b",
+    re.I,
+)
+#: A bare number beside a bound ("over 60", "52 or under", "aged 40"): an age.
+_AGE_BOUND = re.compile(
+    r"\b(?:over|under|above|below|aged|at least|at most|more than|less than)\s+\d{1,3}\b"
+    r"(?!\s*(?:%|percent|people|events))|\b\d{1,3}\s+or\s+(?:under|over|older|younger|more|less|below|above)\b",
+    re.I,
+)
+
 #: "what are my friends into?": what they like (a question ending on "into").
 _INTO = re.compile(r"\binto\s*[?？.!]*\s*$", re.I)
 
@@ -171,6 +184,10 @@ def read_question(question: str, rest: str) -> Question:
         elif not named:
             q.attributes.append("lives_in")
             q.place = True
+    if not q.attributes and _HEIGHT_SAID.search(rest):
+        q.attributes.append("height")  # "how many are under 185 cm?", "有几个人不到1米7"
+    elif not q.attributes and _AGE_BOUND.search(rest):
+        q.attributes.append("age")  # "how many people are over 60?", "aged 52 or under"
     if not q.attributes and _WHAT_DO.search(rest):
         q.attributes.append("job")
     elif not q.attributes and _INTO.search(rest):
