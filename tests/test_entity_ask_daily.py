@@ -420,3 +420,32 @@ def test_a_count_quotes_only_what_speaks_of_the_asked_attribute(mem: Memory, clo
     text = _context_section(mem, "u", "我同事里有几个人身高超过170厘米？")
     assert "大概177厘米高" in _line(text, "韩明辉") and "1米63" in _line(text, "董立军"), text
     assert "身高 未提及" in _line(text, "曹雅婷") and "细心" not in text and "出差" not in text, text
+
+
+def test_a_count_quotes_the_sentence_about_the_member_even_from_a_message_a_fact_was_read_from(
+    mem: Memory, clock: FixedClock
+) -> None:
+    # One message about two colleagues: its hometown fact is 蔡国栋's, its height sentence 董立军's.
+    two = MentionFact(attribute="works_in", value="北京")
+    _said(
+        mem,
+        clock,
+        "u",
+        "我那个上司蔡国栋的工作地是北京。我那个下属董立军身高1米63。",
+        [
+            Mention(name="蔡国栋", relation="上司", facts=[two]),
+            Mention(name="董立军", relation="下属", facts=[MentionFact(attribute="from", value="南昌")]),
+        ],
+    )
+    _said(
+        mem,
+        clock,
+        "u",
+        "My colleague Caleb works in Denver. He is 6'4\" tall.",
+        [Mention(name="Caleb", relation="colleague", facts=[MentionFact(attribute="works_in", value="Denver")])],
+    )
+    clock.advance(days=1)
+    text = _context_section(mem, "u", "我同事里有几个人身高超过160厘米？")
+    assert "「我那个下属董立军身高1米63。」" in _line(text, "董立军"), text
+    assert "身高 未提及" in _line(text, "蔡国栋"), text  # the height said next to his name is not his
+    assert "He is 6'4\" tall." in _line(text, "Caleb"), text
