@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import pytest
 
 from jiyi import FixedClock, Memory
+from jiyi._entity_asked import asked_attributes
 from jiyi._entity_models import EntityView, Mention, MentionFact
 from jiyi._entity_recall import entity_section, entity_targets
 from jiyi._entity_scale import duration_days, height_cm
@@ -449,3 +450,12 @@ def test_a_count_quotes_the_sentence_about_the_member_even_from_a_message_a_fact
     assert "「我那个下属董立军身高1米63。」" in _line(text, "董立军"), text
     assert "身高 未提及" in _line(text, "蔡国栋"), text  # the height said next to his name is not his
     assert "He is 6'4\" tall." in _line(text, "Caleb"), text
+
+
+def test_where_someone_is_from_said_as_a_place_and_ren_and_events_counted_after_their_word() -> None:
+    zh = _section("他们当中有多少人是山东人？")
+    assert zh.splitlines()[1] == "- 用户提到的人共 10 人" and "老家 浙江宁波" in _line(zh, "吴杰明"), zh
+    # read as asking the hometown, so a count quotes only what speaks of it (`jiyi._entity_quotes`)
+    assert asked_attributes("多少人是山东人？") == {"from"} and asked_attributes("她是个好人吗？") == set()
+    events = _section("上海的活动有几个？")
+    assert events.splitlines()[1:3] == ["- 用户提到的活动共 3 个", "- 新品发布会：地点 上海"], events

@@ -97,6 +97,8 @@ _HEIGHT_SAID = re.compile(
     r"|\b(?:four|five|six|seven)\s+(?:foot|feet)\b",
     re.I,
 )
+#: "是山东人", "都是四川人": a place and 人 says where someone is from.
+_FROM_SAID = re.compile(r"是(?!什么|哪|那|这|好|坏|个|一)[\u4e00-\u9fff]{2,4}?人(?![员士才家])")
 #: A bare number beside a bound ("over 60", "52 or under", "aged 40"): an age.
 _AGE_BOUND = re.compile(
     r"\b(?:over|under|above|below|aged|at least|at most|more than|less than)\s+\d{1,3}\b"
@@ -184,6 +186,8 @@ def read_question(question: str, rest: str) -> Question:
         elif not named:
             q.attributes.append("lives_in")
             q.place = True
+    if not q.attributes and _FROM_SAID.search(rest):
+        q.attributes.append("from")  # "多少人是山东人？": where they are from
     if not q.attributes and _HEIGHT_SAID.search(rest):
         q.attributes.append("height")  # "how many are under 185 cm?", "有几个人不到1米7"
     elif not q.attributes and _AGE_BOUND.search(rest):

@@ -33,7 +33,7 @@ _EVENTS = re.compile(
     rf"(?:几|多少|哪些|哪几|哪个|哪场|哪次|所有|每个|每场|这些|这几)[个场次项]?(?:[\u4e00-\u9fff]{{0,4}}?)"
     rf"(?:{_EVENT_WORDS_ZH})"
     rf"|(?:参加|去|办|举办|组织|提到|说过|提过)(?:过)?的(?:那些|这些|所有)?(?:{_EVENT_WORDS_ZH})"
-    rf"|(?:{_EVENT_WORDS_ZH})(?:里|中|当中|里面|之中)"
+    rf"|(?:{_EVENT_WORDS_ZH})(?:里|中|当中|里面|之中|(?:一共|总共|共)?有(?:几|多少))"
     rf"|\b(?:how many|which|what|all(?: of)?(?: the)?|any|each|every|of the|among the)\s+(?:of (?:the|my) )?"
     rf"(?:[a-z]+\s+)?(?:{_EVENT_WORDS_EN})\b"
     rf"|\b(?:{_EVENT_WORDS_EN})\s+(?:i|i've|i have|we|you)\b",
