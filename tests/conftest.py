@@ -45,6 +45,7 @@ BOTH_BACKENDS = frozenset(
         "test_recall",
         "test_entity_context",
         "test_entity_ask",
+        "test_entity_ask_daily",
         "test_entity_wording",
         "test_entity_corrections",
         "test_capture_wording",

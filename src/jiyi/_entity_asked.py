@@ -71,7 +71,8 @@ _PLACE = frozenset((*_PLACE_ZH, *_PLACE_EN))
 
 #: Words the shared lexicon lacks that name an attribute in everyday wording.
 _MORE: dict[str, tuple[str, ...]] = {
-    **dict.fromkeys(["在哪上班", "在哪里上班", "在哪儿上班", "在哪家", "在哪个公司"], ("employer",)),
+    **dict.fromkeys(["在哪家", "在哪个公司"], ("employer",)),
+    **dict.fromkeys(["在哪上班", "在哪里上班", "在哪儿上班"], ("works_in", "employer")),
     **dict.fromkeys(["岁数", "多少岁", "几岁", "how old"], ("age",)),
     **dict.fromkeys(["念到", "读到", "文化程度", "schooling", "education level", "level of education"], ("education",)),
     **dict.fromkeys(["读书", "念书", "书念", "读的书", "念的书", "in school", "qualifications"], ("education",)),
@@ -90,6 +91,21 @@ _MORE: dict[str, tuple[str, ...]] = {
 #: "what do my friends do?", "what does Amy do these days?": the question ends on the verb (not "do for fun").
 _WHAT_DO = re.compile(r"\bwhat\b.*\b(?:do|does)\s*(?:now|these days|nowadays|today)?\s*[?？.!]*\s*$", re.I)
 
+#: A height said with its unit in the question: the threshold of a count names the attribute.
+_HEIGHT_SAID = re.compile(
+    r"\d+(?:\.\d+)?\s*(?:cm|厘米|公分|centimet)|[1１]\s*米\s*\d|[一二两]米[一二三四五六七八九]|\d\s*(?:'|’|foot\b|feet\b|ft\b)"
+    r"|\b(?:four|five|six|seven)\s+(?:foot|feet)\b",
+    re.I,
+)
+#: "是山东人", "都是四川人": a place and 人 says where someone is from.
+_FROM_SAID = re.compile(r"是(?!什么|哪|那|这|好|坏|个|一)[\u4e00-\u9fff]{2,4}?人(?![员士才家])")
+#: A bare number beside a bound ("over 60", "52 or under", "aged 40"): an age.
+_AGE_BOUND = re.compile(
+    r"\b(?:over|under|above|below|aged|at least|at most|more than|less than)\s+\d{1,3}\b"
+    r"(?!\s*(?:%|percent|people|events))|\b\d{1,3}\s+or\s+(?:under|over|older|younger|more|less|below|above)\b",
+    re.I,
+)
+
 #: "what are my friends into?": what they like (a question ending on "into").
 _INTO = re.compile(r"\binto\s*[?？.!]*\s*$", re.I)
 
@@ -97,6 +113,9 @@ _INTO = re.compile(r"\binto\s*[?？.!]*\s*$", re.I)
 _MORE_DIRECTIONS = {
     **dict.fromkeys(["most senior", "further", "furthest", "farthest"], "high"),
     **dict.fromkeys(["最轻", "最年少", "born first"], "low"),
+    # "A和B谁矮一些", "谁高一点": a comparison of two said without 最 / 更
+    **dict.fromkeys(["矮一些", "矮一点", "矮些", "矮点", "谁矮", "个子小"], "low"),
+    **dict.fromkeys(["高一些", "高一点", "高些", "谁高", "个子大", "stands tallest", "stand tallest"], "high"),
 }
 
 
@@ -113,6 +132,13 @@ class Question:
     set_cue: bool = False
     #: a "where" asked with no attribute named: where someone lives, for people only
     place: bool = False
+    #: the comparison words as found ("最高", "tallest"): one may name the attribute too (`jiyi._entity_everyone`)
+    direction_words: list[str] = field(default_factory=list)
+    #: attributes a word asks beside its first ("在哪工作": the city, and the employer): shown when known, never
+    #: listed as not said
+    optional: set[str] = field(default_factory=set)
+    #: first attribute of such a word -> all it asks: the first is not said only when none of them is known
+    either: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @functools.cache
@@ -145,13 +171,27 @@ def read_question(question: str, rest: str) -> Question:
     found = find_terms(rest, terms)
     named = [t for t in found if t.text not in _PLACE]
     for t in named:
-        q.attributes.extend(a for a in terms[t.text] if a not in q.attributes)
+        keys = terms[t.text]
+        q.optional.update(a for a in keys[1:] if a not in q.attributes)
+        if len(keys) > 1:
+            q.either.setdefault(keys[0], keys)
+        q.attributes.extend(a for a in keys if a not in q.attributes)
+    q.optional -= {terms[t.text][0] for t in named}  # asked first by another word: asked in its own right
     if len(named) < len(found):  # a place word
-        if "employer" in q.attributes and "job" in q.attributes:
-            q.attributes.remove("job")  # "where do they work": the employer, not the job
+        if set(q.attributes) == {"employer", "job"}:
+            # "where do they work": the city they work in and the employer, not the job
+            q.attributes = ["works_in", *(a for a in q.attributes if a not in ("job", "works_in"))]
+            q.optional.add("employer")
+            q.either["works_in"] = ("works_in", "employer")
         elif not named:
             q.attributes.append("lives_in")
             q.place = True
+    if not q.attributes and _FROM_SAID.search(rest):
+        q.attributes.append("from")  # "多少人是山东人？": where they are from
+    if not q.attributes and _HEIGHT_SAID.search(rest):
+        q.attributes.append("height")  # "how many are under 185 cm?", "有几个人不到1米7"
+    elif not q.attributes and _AGE_BOUND.search(rest):
+        q.attributes.append("age")  # "how many people are over 60?", "aged 52 or under"
     if not q.attributes and _WHAT_DO.search(rest):
         q.attributes.append("job")
     elif not q.attributes and _INTO.search(rest):
@@ -160,6 +200,7 @@ def read_question(question: str, rest: str) -> Question:
     if directions:
         first = directions[0].text
         q.direction = DIRECTION_TERMS.get(first) or _MORE_DIRECTIONS[first]
+        q.direction_words = [t.text for t in directions]
         q.age_word = any(t.text in AGE_WORDS or t.text in ("most senior", "最轻", "最年少") for t in directions)
     low = question.lower()
     q.count = any(c in low for c in COUNT_CUES)

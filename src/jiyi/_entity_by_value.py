@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ._entity_models import EntityView
+from ._entity_models import EntityFact, EntityView
 from ._text import is_han
 
-__all__ = ["asks_who", "by_value"]
+__all__ = ["asks_who", "by_value", "said_facts"]
 
 # "who / which / 谁 / 哪位": a question that asks for people, so reading every entity's facts is worth it.
 _WHO = re.compile(r"谁|哪位|哪些人|哪个人|哪几个人|有没有人|\b(?:who|whom|which|anyone|anybody)\b", re.IGNORECASE)
@@ -28,6 +28,24 @@ def by_value(question: str, views: Sequence[EntityView]) -> list[EntityView]:
     a Chinese value's first half or more, at least two characters; a Latin value as whole words)."""
     low = question.casefold()
     return [v for v in views if any(_said(f.value.casefold(), low) for f in v.facts)]
+
+
+def said_facts(question: str, view: EntityView) -> list[EntityFact]:
+    """The entity's current facts whose value the question says, its relation to the user aside (a condition:
+    "老家在青岛的" of a hometown "山东青岛" — a Chinese value's last half too, as a city is said without its
+    province)."""
+    low = question.casefold()
+    return [
+        f
+        for f in view.facts
+        if f.attribute != "relation" and (_said(value := f.value.casefold().strip(), low) or _tail_said(value, low))
+    ]
+
+
+def _tail_said(value: str, question: str) -> bool:
+    if len(value) < 4 or not all(is_han(ch) for ch in value):
+        return False
+    return any(value[-k:] in question for k in range(len(value) - 1, len(value) // 2 - 1, -1))
 
 
 def _said(value: str, question: str) -> bool:

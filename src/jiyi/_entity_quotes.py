@@ -28,9 +28,10 @@ from datetime import datetime, tzinfo
 
 import numpy as np
 
-from ._entity_asked import asked_attributes, attribute_words
+from ._entity_asked import asked_attributes, attribute_words, read_question
 from ._entity_fit import EntityLine
 from ._entity_models import EntityView
+from ._entity_scale import says_height
 from ._entity_views import RELATION
 from ._entity_words import find_terms
 from ._models import Message, Role, ScoreParts, SearchHit
@@ -45,6 +46,8 @@ _PER_MEMBER = 12
 _MAX_CHARS = 90
 #: A member's best messages checked against what the user took back; the best that stands is quoted.
 _CHECKED = 3
+#: Members needing a quote from which only sentences speaking of the asked attribute are quoted.
+_MANY = 3
 #: What a message speaking of the asked attribute adds to its cosine (e5 cosines sit within a few hundredths).
 _ON_TOPIC = 0.05
 
@@ -91,13 +94,23 @@ def find_quotes(
     read = {v.entity.id: {m for f in v.facts if f.attribute != RELATION for m in f.message_ids} for v in views}
     keys = {k: [n.casefold() for n in ns] for k, ns in names.items()}
     relation = {v.entity.id: v.entity.relation.casefold() for v in views}
+    asked = asked_attributes(question)
+    # A count or a comparison over a set: a sentence about something else says nothing the line lacks, and the
+    # budget is every member's — only sentences that speak of what was asked are quoted, and such a sentence is
+    # quoted even when another fact was read from it (the line shows the asked one only: "Caleb is my father, he
+    # is 6'4\"" read as a relation and a job). A lookup ("我那位当公务员的亲戚是什么性格") keeps its best sentence:
+    # "他是个很开朗的人" names no attribute.
+    strict = bool(asked) and len(names) >= _MANY and _over_all(question)
     about: dict[str, list[Message]] = {k: [] for k in names}
     for m in store.get_messages(user_id, [i for i in ids if i not in withdrawn]):
         if m.role is not Role.USER or " ".join(m.content.split()) in in_chat:
             continue
         low = m.content.casefold()
         for k in names:
-            if m.id not in read[k] and any(n in low for n in keys[k]) and not _bare(low, keys[k], relation[k]):
+            # strict: a sentence of it names the member and speaks of what was asked ("董立军身高1米63", not
+            # "蔡国栋在北京。" before it)
+            fresh = _on_topic(m.content, keys[k], asked) if strict else m.id not in read[k]
+            if fresh and any(n in low for n in keys[k]) and not _bare(low, keys[k], relation[k]):
                 about[k].append(m)
     said = {m.id: m for ms in about.values() for m in ms}
     if not said:
@@ -115,7 +128,7 @@ def find_quotes(
     for k, ms in ranked.items():
         best = next((m for m in ms if m.id in standing), None)
         if best is not None:
-            out[k] = Quote(best.id, _about(best.content, keys[k]), best.created_at)
+            out[k] = Quote(best.id, _about(best.content, keys[k], asked if strict else frozenset()), best.created_at)
     return out
 
 
@@ -136,9 +149,25 @@ def _scores(
 
 @functools.lru_cache(maxsize=4096)
 def _attributes_in(text: str) -> frozenset[str]:
-    """The attributes `text` speaks of (a user's messages are read again on each question about their people)."""
+    """The attributes `text` speaks of (a user's messages are read again on each question about their people): by
+    its words, or a height by its measure ("我同事大概177厘米", "Fiona is about 5'4\"")."""
     terms = attribute_words()
-    return frozenset(a for t in find_terms(text, terms) for a in terms[t.text])
+    found = {a for t in find_terms(text, terms) for a in terms[t.text]}
+    if says_height(text):
+        found.add("height")
+    if _AGE.search(text):
+        found.add("age")
+    return frozenset(found)
+
+
+def _over_all(question: str) -> bool:
+    """Whether `question` counts or compares over its set ("有几个人…", "谁最高")."""
+    q = read_question(question, question)
+    return q.count or q.direction is not None
+
+
+# An age said without an age word: "Leah just turned forty-seven", "she's 34 now"
+_AGE = re.compile(r"\bturn(?:s|ed)?\s+(?:\d{1,3}|[a-z]+-?[a-z]*)\b|\d{1,3}\s*周岁", re.I)
 
 
 # What a sentence naming someone as the user's relative or friend says besides that: nothing ("郭晓燕是我的搭档",
@@ -163,10 +192,38 @@ def _bare(low: str, names: Sequence[str], relation: str) -> bool:
 _SENTENCE = re.compile(r"(?<=[。！？!?；;])|(?<=\.)\s+")
 
 
-def _about(text: str, keys: Sequence[str]) -> str:
-    """The sentence of `text` that names the member, with the next one when it is short ("Kenji is on my team.
-    He moved to Osaka."), cut to `_MAX_CHARS`: the section's budget is shared by every member."""
-    parts = [p.strip() for p in _SENTENCE.split(" ".join(text.split())) if p and p.strip()]
+def _sentences(text: str) -> list[str]:
+    return [p.strip() for p in _SENTENCE.split(" ".join(text.split())) if p and p.strip()]
+
+
+_PRONOUN_START = re.compile(r"^(?:他|她|ta\b|he\b|she\b|his\b|her\b|they\b|their\b)", re.I)
+
+
+def _topical(text: str, keys: Sequence[str], asked: frozenset[str] | set[str]) -> list[str]:
+    """The sentences of `text` that speak of an asked attribute about the member: naming them, or right after one
+    that does and starting with 他 / she ("My father is Caleb. He is 6'4\"")."""
+    parts = _sentences(text)
+    out = []
+    for i, p in enumerate(parts):
+        names = any(k in p.casefold() for k in keys)
+        follows = i > 0 and bool(_PRONOUN_START.match(p)) and any(k in parts[i - 1].casefold() for k in keys)
+        if (names or follows) and asked & _attributes_in(p):
+            out.append(parts[i - 1] + (" " if p.isascii() else "") + p if follows and not names else p)
+    return out
+
+
+def _on_topic(text: str, keys: Sequence[str], asked: frozenset[str] | set[str]) -> bool:
+    """Whether `text` speaks of an asked attribute about the member (`_topical`)."""
+    return bool(_topical(text, keys, asked))
+
+
+def _about(text: str, keys: Sequence[str], asked: frozenset[str] | set[str] = frozenset()) -> str:
+    """The sentence of `text` that names the member (and speaks of `asked`, when given: that sentence alone), with
+    the next one when it is short ("Kenji is on my team. He moved to Osaka."), cut to `_MAX_CHARS`: the section's
+    budget is shared by every member."""
+    parts = _sentences(text)
+    if asked and (hit := _topical(text, keys, asked)):
+        return hit[0] if len(hit[0]) <= _MAX_CHARS else hit[0][: _MAX_CHARS - 1] + "…"
     at = next((i for i, p in enumerate(parts) if any(k in p.casefold() for k in keys)), 0)
     said = parts[at] if parts else text
     if len(said) < _MAX_CHARS // 2 and at + 1 < len(parts):

@@ -11,7 +11,12 @@ writes the lines a model needs to answer it, nothing invented:
   by relation (`jiyi._entity_words`: 下属, friends, family = parents, siblings, children …), says how many there are,
   and lists every member with the asked attribute's value — "未提及" / "not said" when it is not known. A comparison
   orders the members on a known scale (education, numbers, dates) and names the top first, so the answer does not
-  rest on the model sorting "专科" against "master's".
+  rest on the model sorting "专科" against "master's" (or "一米八二" against "5'9\"": `jiyi._entity_scale`);
+- a question over everyone ("有几个人的家乡在浙江？", "我认识的人里谁最高？", "how many events were in Shanghai?")
+  is a set of every person or every event (`jiyi._entity_everyone`), listed the same way: the section hands over
+  every value, the model counts. A count over a scale ("35岁及以下") lists the members in order;
+- a value in the question picks the members it is said of ("我那个老家在青岛的同事", "my colleague from Leeds"):
+  one asked by a singular word is those members alone, a set lists them first, with that value shown.
 
 Questions in words nobody listed: a set by a word of the user's own relation labels ("my reports" of a "direct
 report") and an attribute by the words of the members' fact labels (`jiyi._entity_sets`); a Latin full name by its
@@ -28,21 +33,21 @@ import functools
 import re
 from collections.abc import Sequence
 
-from ._entity_asked import BESIDE, FALLBACK, Question, ranked, read_question
-from ._entity_by_value import asks_who, by_value
+from ._entity_asked import Question, read_question
+from ._entity_by_value import asks_who, by_value, said_facts
+from ._entity_everyone import EVENT_ONLY, everyone_kind, implied_attribute, known_people
 from ._entity_fit import EntityLine, fit_lines
-from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
-from ._entity_record import RELATION
-from ._entity_scale import Scale, facts_of, matches, order, scale_of
+from ._entity_models import ATTRIBUTES, Entity, EntityView
+from ._entity_render import header, member_line
+from ._entity_scale import ORDERED, facts_of, order, scale_of
 from ._entity_sets import asked_by_label, first_names, loose_sets
 from ._entity_words import (
-    ATTRIBUTE_LABELS,
-    ATTRIBUTE_TERMS,
     PRONOUNS_EN,
     PRONOUNS_ZH,
     RELATION_PARENT,
     RELATION_TERMS,
     SET_KEYS,
+    Term,
     ancestors,
     find_terms,
 )
@@ -53,59 +58,6 @@ from ._text import detect_language, estimate_tokens, is_han
 __all__ = ["SECTION_HEADING", "EntityLine", "entity_lines", "entity_section", "entity_targets", "restates"]
 
 SECTION_HEADING = {"zh": "## 相关的人和事", "en": "## People and things"}
-
-_W: dict[str, dict[str, str]] = {
-    "zh": {
-        "missing": "未提及",
-        "past": "以前：",
-        "aka": "又名",
-        "others": "其他",
-        "count": "用户的{rel}共 {n} {unit}",
-        "by": "按{label}从{hi}到{lo}排列",
-        "top": "{label}{end}：{who}",
-        "top_age": "{label}{end}：{who}",
-        "end_hi": "最高",
-        "end_lo": "最低",
-        "age_hi": "最大",
-        "age_lo": "最小",
-        "date_hi": "最晚",
-        "date_lo": "最早",
-        "sep": "；",
-        "list": "、",
-        "and": "和",
-        "colon": "：",
-        "who": "：",
-        "kv": " ",
-    },
-    "en": {
-        "missing": "not said",
-        "past": "before: ",
-        "aka": "aka ",
-        "others": "also",
-        "count": "The user's {rel} ({n}{unit})",
-        "by": "ordered by {label}, {hi} first",
-        "top": "{end} {label}: {who}",
-        "top_age": "{end}: {who}",
-        "end_hi": "highest",
-        "end_lo": "lowest",
-        "age_hi": "oldest",
-        "age_lo": "youngest",
-        "date_hi": "latest",
-        "date_lo": "earliest",
-        "sep": "; ",
-        "list": ", ",
-        "and": " and ",
-        "colon": ": ",
-        "who": " — ",
-        "kv": ": ",
-    },
-}
-
-#: The two ends of each kind of scale, as "从{hi}到{lo}" / "{hi} first" say them.
-_ENDS: dict[str, dict[str, tuple[str, str]]] = {
-    "zh": {"rank": ("高", "低"), "age": ("大", "小"), "date": ("晚", "早")},
-    "en": {"rank": ("highest", "lowest"), "age": ("oldest", "youngest"), "date": ("latest", "earliest")},
-}
 
 
 def entity_section(
@@ -148,11 +100,13 @@ def entity_lines(
     if not active or not question.strip():
         return []
     by_id = {v.entity.id: v for v in active}
-    found, sets_of, rel_words, rest = _find(question, [v.entity for v in active], recent)
+    found, sets_of, rel_words, rest, everyone = _find(question, [v.entity for v in active], recent)
     # The question's own words, less the names and relations read ("younger sister" is not a comparison).
     q = read_question(question, rest)
     named = [by_id[e.id] for e in found]
     sets = [[by_id[e.id] for e in group] for group in sets_of]
+    if sets and not everyone:  # "担任项目主管的舅妈": 主管 is a value said of someone, not the user's 主管
+        sets, rel_words = _not_values(question, sets, rel_words, active)
     # An entity named for what links to it ("who works at Siemens?"): the entities that do.
     linked = [by_id[k.source_id] for v in named for k in v.links if k.target_id == v.entity.id and k.source_id in by_id]
     members = _unique([*named, *linked, *(v for group in sets for v in group)])
@@ -161,6 +115,9 @@ def entity_lines(
         members = by_value(rest, active)
         if not members and far and home is not None:  # "谁住在国外？": the places abroad of the user's home
             members = [v for v, _ in abroad(active, home)]
+        if not members and q.direction is not None:  # "谁最高？", "who's the oldest?": of everyone
+            members = [v for v in active if v.entity.kind == "person"]
+            everyone = "person" if members else ""
     if not members:
         return []
     low = question.lower()
@@ -174,26 +131,74 @@ def entity_lines(
         # beside them that no member has a value for ("at college") asks nothing of this set.
         held = {a for a in q.attributes if any(facts_of(v, a) for v in members)}
         q.attributes = [*own, *(a for a in q.attributes if a in held)]
+    _fit_to_kind(q, members)
     # A set says how many it holds: asked over one ("which of my friends", "我下属里谁", "family"), or a Chinese
     # relation word that selects several ("我同事住哪"); "my sister" with two sisters known is just two lines.
     plural = any(RELATION_TERMS.get(r.lower(), ("", False))[1] or _set_key(r) for r in rel_words)
     several = len(members) > 1 and any(
         detect_language(r) == "zh" or (r.lower().endswith("s") and r.lower() not in RELATION_TERMS) for r in rel_words
     )  # a Chinese word, or the plural of the user's own label ("my reports")
-    as_set = bool(sets) and (q.set_cue or q.count or q.direction is not None or plural or several)
+    as_set = bool(everyone) or (bool(sets) and (q.set_cue or q.count or q.direction is not None or plural or several))
+    if everyone and not q.attributes and not q.count:
+        return []  # "谁最好？" of everyone, with nothing it compares on: no list of all they are
+    matched = _condition(rest, members, q) if len(members) > 1 else []
+    if matched and not as_set:
+        members = matched  # "my colleague from Leeds" of four colleagues: the one from Leeds
+    # A comparison orders the set; so does a count over a scale ("有几个人35岁及以下": every age, in order).
+    ranks = q.direction is not None or (q.count and bool(q.attributes) and q.attributes[0] in ORDERED)
+    scale = scale_of(q, members) if ranks and len(members) > 1 else None
+    ordered = order(members, scale) if scale else [*matched, *(v for v in members if v not in matched)]
+    names = {v.entity.id: v.entity.name for v in active}
+    # Everyone counted with nothing asked of them ("我提到过几个人？"): the header names them all, no line each.
+    bare = bool(everyone) and not q.attributes
+    body = [] if bare else [member_line(v, q, lang, names, in_set=as_set) for v in ordered]
+    lines = [b for b in body if b is not None]
+    head = header(rel_words, ordered, scale, q, lang, everyone) if (as_set or scale) else ""
+    if far and home is not None and (away := abroad(ordered, home)):
+        lines.insert(0, EntityLine(abroad_line(away, lang)))
+    return [EntityLine(head), *lines] if head else lines
+
+
+def _not_values(
+    question: str, sets: list[list[EntityView]], rel_words: list[str], views: Sequence[EntityView]
+) -> tuple[list[list[EntityView]], list[str]]:
+    """The sets whose relation word is not part of a value the question says of someone ("项目主管" of a job, "team
+    lead" of a title), and their words."""
+    said = [f.value for v in views for f in said_facts(question, v)]
+    keep = [i for i, word in enumerate(rel_words) if not any(word in value for value in said)]
+    if len(keep) == len(rel_words):
+        return sets, rel_words
+    return [sets[i] for i in keep], [rel_words[i] for i in keep]
+
+
+def _fit_to_kind(q: Question, members: Sequence[EntityView]) -> None:
+    """The asked attributes as the members' kind has them: "where" of events is their place, a size or a duration
+    asks nothing of people ("有多少人" counts them), and a comparison naming no attribute says it by its word."""
+    if members and all(v.entity.kind == "event" for v in members):
+        if "lives_in" in q.attributes:
+            q.attributes = ["place" if a == "lives_in" else a for a in q.attributes if a != "place"]
+            q.place = False
+    elif not any(v.entity.kind == "event" for v in members):
+        q.attributes = [a for a in q.attributes if a not in EVENT_ONLY]
+    if q.direction is not None and not q.attributes and (attr := implied_attribute(q.direction_words, members)):
+        q.attributes = [attr]
     if q.place and any(v.entity.kind != "person" for v in members):
         q.attributes = []  # "那家咖啡店在哪": where a place or a shop is, not where it "lives" — all it holds
     if q.direction is not None and not q.attributes and q.age_word:
         q.attributes = ["age"]  # "谁最大" / "who is the oldest" in a set of people
-    scale = scale_of(q, members) if q.direction is not None and len(members) > 1 else None
-    ordered = order(members, scale) if scale else members
-    names = {v.entity.id: v.entity.name for v in active}
-    body = [_member_line(v, q, lang, names, in_set=as_set) for v in ordered]
-    lines = [b for b in body if b is not None]
-    head = _header(rel_words, ordered, scale, q, lang) if (as_set or scale) else ""
-    if far and home is not None and (away := abroad(ordered, home)):
-        lines.insert(0, EntityLine(abroad_line(away, lang)))
-    return [EntityLine(head), *lines] if head else lines
+
+
+def _condition(rest: str, members: Sequence[EntityView], q: Question) -> list[EntityView]:
+    """The members a value in the question picks ("老家在青岛的同事", "my colleague from Leeds"), with the
+    attribute that value is of added to those shown, so the line says why it was picked. All members stay in the
+    set (a value the table lacks may be in what the user said): the picked ones come first."""
+    picked = []
+    for v in members:
+        said = said_facts(rest, v)
+        if said:
+            picked.append(v)
+            q.attributes.extend(a for a in dict.fromkeys(f.attribute for f in said) if a not in q.attributes)
+    return picked if len(picked) < len(members) else []
 
 
 # Characters a Chinese memory needs to make a sentence of what a line lists ("吴杰明是用户的下属，其…").
@@ -224,21 +229,37 @@ def entity_targets(question: str, entities: Sequence[Entity], *, recent: Sequenc
     """The ids of the entities `entity_lines` may speak of for `question` — named, in a set it asks about, or
     (for a pronoun) named in the recent turns — read from the entities alone, so a caller reads the facts of
     these only, and of none when the question is about no one. Entities that link to them are not included."""
-    named, sets, _, _ = _find(question, [e for e in entities if e.state == "active"], recent)
+    named, sets, _, _, _ = _find(question, [e for e in entities if e.state == "active"], recent)
     return list(dict.fromkeys(e.id for e in [*named, *(e for group in sets for e in group)]))
 
 
 def _find(
     question: str, entities: Sequence[Entity], recent: Sequence[str]
-) -> tuple[list[Entity], list[list[Entity]], list[str], str]:
-    """`_targets` of the question, or of the latest recent turn naming someone when the question says 她 / he."""
+) -> tuple[list[Entity], list[list[Entity]], list[str], str, str]:
+    """`_targets` of the question, or of the latest recent turn naming someone when the question says 她 / he; and
+    the kind of entity ("person", "event") when it asks over all of them ("有几个人…", "which events…"), else ""."""
     named, sets, rel_words, rest = _targets(question, entities)
+    if not named and not sets and (kind := _everyone(question, rest)):
+        group = [e for e in entities if e.kind == kind]
+        if group:
+            return named, [group], rel_words, rest, kind
     if not named and not sets and _has_pronoun(question):
         for turn in reversed(recent):  # 她以前住哪: the entity the last turns were about
             named, sets, rel_words, _ = _targets(turn, entities)
             if named or sets:
                 break
-    return named, sets, rel_words, rest
+    return named, sets, rel_words, rest, ""
+
+
+def _everyone(question: str, rest: str) -> str:
+    """The kind a question asks over as a whole, when it asks something of them (an attribute, a count, an order):
+    "大家好" opens no set."""
+    kind = everyone_kind(question)
+    if kind is None:
+        return ""
+    q = read_question(question, rest)
+    asks = q.attributes or q.direction is not None or (q.count and (kind == "event" or known_people(question)))
+    return kind if asks else ""
 
 
 def _relation_keys(entity: Entity) -> tuple[str, ...]:
@@ -278,16 +299,21 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
     rel_words: list[str] = []
     keys = {e.id: _relation_keys(e) for e in entities}
     rest = text
-    for t in found:
+    for i, t in enumerate(found):
         rest = rest[: t.start] + " " * (t.end - t.start) + rest[t.end :]
         if t.text in names:
             named.extend(names[t.text])
             continue
+        if _appositive(text, found, i, names):
+            continue  # "我下属董立军", "my boss Claire": who the named one is, not a set
         if t.text in phrases:
             group = phrases[t.text]
         else:
             key = RELATION_TERMS[t.text][0]
             group = [e for e in entities if any(key in ancestors(k) for k in keys[e.id])]
+            if len(group) > 1 and key in _KIN_WORDS and is_han(t.text[0]):
+                # "表哥" of a 表哥 and a 表姐 (both cousins): the one the user calls by that very word
+                group = [e for e in group if t.text in (e.relation or e.name)] or group
             parent = RELATION_PARENT.get(key)
             if not group and parent and key not in SET_KEYS:
                 # "妹妹" when the user only ever said "sister": the entity one step more general.
@@ -303,148 +329,24 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
     return named, sets, rel_words, rest
 
 
+#: relation keys whose Chinese words say more than the key (表哥 / 表姐 / 表弟 are all cousins; 舅舅 and 叔叔 uncles)
+_KIN_WORDS = frozenset({"cousin", "uncle", "aunt"})
+
+
+# What may stand between a relation word and the name it describes: "下属董立军", "my boss, Claire", "Ivy (my
+# direct report)" — nothing, a comma, a space.
+_APPOSED = re.compile(r"[\s,，、(（]*")
+
+
+def _appositive(text: str, found: Sequence[Term], i: int, names: dict[str, list[Entity]]) -> bool:
+    """Whether relation word `found[i]` only says who the name right after (or before) it is."""
+    after = found[i + 1] if i + 1 < len(found) else None
+    before = found[i - 1] if i > 0 else None
+    if after is not None and after.text in names and _APPOSED.fullmatch(text[found[i].end : after.start]):
+        return True
+    gap = text[before.end : found[i].start] if before is not None else ""
+    return before is not None and before.text in names and bool(re.fullmatch(r"[\s,，]*(?:my|我的?)\s*", gap))
+
+
 def _unique(views: Sequence[EntityView]) -> list[EntityView]:
     return list({v.entity.id: v for v in views}.values())
-
-
-def _quote(text: str, lang: str) -> str:
-    """`text` as is when it is in the section's language (or has no letters), else quoted."""
-    if not any(ch.isalpha() for ch in text) or detect_language(text) == lang:
-        return text
-    return f"「{text}」" if lang == "zh" else f'"{text}"'
-
-
-def _label(attr: str, facts: Sequence[EntityFact], lang: str) -> str:
-    """The user's word for the attribute when it names it ("教育背景"), not the verb it came with ("搬去", "has a")."""
-    default = ATTRIBUTE_LABELS[lang].get(attr)
-    for f in facts:
-        named = default is None or attr in ATTRIBUTE_TERMS.get(f.label.lower(), ())
-        if f.label and named and detect_language(f.label) == lang:
-            return f.label
-    return default or attr.replace("_", " ")
-
-
-def _who(view: EntityView, lang: str, *, aliases: bool) -> str:
-    e = view.entity
-    inside = [_quote(e.relation, lang)] if e.relation and e.relation != e.name else []
-    if aliases and e.aliases:
-        inside.append(_W[lang]["aka"] + _W[lang]["list"].join(e.aliases[:3]))
-    if not inside:
-        return e.name
-    return f"{e.name}（{'，'.join(inside)}）" if lang == "zh" else f"{e.name} ({', '.join(inside)})"
-
-
-def _values_text(facts: Sequence[EntityFact], lang: str) -> str:
-    return _W[lang]["list"].join(_quote(x, lang) for x in dict.fromkeys(f.value for f in facts))
-
-
-def _group_text(attr: str, facts: Sequence[EntityFact], view: EntityView, q: Question, lang: str) -> str:
-    w = _W[lang]
-    text = f"{_label(attr, facts, lang)}{w['kv']}{_values_text(facts, lang)}"
-    if q.change:
-        # `past` holds values the user once gave (their memory still stands, as history); a fact whose memory
-        # was deleted or forgotten is in neither list, so it cannot come back here.
-        now = {f.value for f in facts}
-        past = [p for p in view.past if p.value not in now and matches(p, attr)]
-        if past:
-            shown = _values_text(past, lang)
-            text += f"（{w['past']}{shown}）" if lang == "zh" else f" ({w['past']}{shown})"
-    return text
-
-
-def _member_line(view: EntityView, q: Question, lang: str, names: dict[str, str], *, in_set: bool) -> EntityLine | None:
-    w = _W[lang]
-    shown: list[EntityFact] = []
-    parts: list[str] = []
-    missing = ""
-    for attr in q.attributes:
-        facts = [f for f in facts_of(view, attr) if f not in shown]
-        if not facts and attr in FALLBACK and (close := [f for f in facts_of(view, FALLBACK[attr]) if f not in shown]):
-            # a birthday for an age (the model can work it out), a like for a hobby: the closest thing said
-            attr, facts = FALLBACK[attr], close
-        if facts:
-            parts.append(_group_text(attr, facts, view, q, lang))
-            shown.extend(facts)
-            if attr in BESIDE and (more := [f for f in facts_of(view, BESIDE[attr]) if f not in shown]):
-                parts.append(_group_text(BESIDE[attr], more, view, q, lang))  # 爱好 … then 喜欢 …: both answer
-                shown.extend(more)
-        elif in_set or attr == q.attributes[0]:
-            parts.append(f"{_label(attr, (), lang)}{w['kv']}{w['missing']}")
-            missing = missing or parts[-1]
-    if not q.attributes or (not shown and not in_set):
-        # Nothing asked, or nothing known of what was asked about one entity: everything known of it.
-        groups: dict[str, list[EntityFact]] = {}
-        for f in view.facts:
-            if f.attribute != RELATION:  # said in the parentheses
-                groups.setdefault(f.attribute, []).append(f)
-        # The facts the question's words point at first ("what are my friends into?" -> likes): a budget
-        # cuts a line from its tail (`jiyi._entity_fit`).
-        rest = [_group_text(a, fs, view, q, lang) for a, fs in ranked(groups, q.text)]
-        values = {f.value for f in view.facts}  # "works at: Siemens" is also a link to Siemens: say it once
-        rest += [
-            f"{link.relation.replace('_', ' ')} {names[link.target_id]}"
-            for link in view.links
-            if link.source_id == view.entity.id and link.target_id in names and names[link.target_id] not in values
-        ]
-        shown.extend(f for fs in groups.values() for f in fs)
-        if rest and parts:
-            parts.append(f"{w['others']}{w['colon']}{w['sep'].join(rest)}")
-        else:
-            parts.extend(rest)
-    who = _who(view, lang, aliases=not in_set)
-    shown.extend(f for f in view.facts if f.attribute == RELATION and f.value == view.entity.relation)
-    if not parts:
-        if in_set:
-            parts.append(w["missing"])
-            missing = w["missing"]
-        elif who == view.entity.name:
-            return None  # a bare name says nothing the question did not
-        else:
-            return EntityLine(f"- {who}")
-    head = f"- {who}{w['who']}"
-    text = head + w["sep"].join(parts)
-    # Asked over a set in words that name no attribute ("what are my reports into?"): what the table holds may
-    # not be what was asked, so the user's own best sentence about each member follows it (`missing` "").
-    gap = view.entity.id if missing or (in_set and not q.attributes and not q.count) else ""
-    ids = frozenset(f.memory_id for f in shown)
-    return EntityLine(text, ids, gap, missing, head=head, parts=tuple(parts), sep=w["sep"])
-
-
-def _header(
-    rel_words: Sequence[str], members: Sequence[EntityView], scale: Scale | None, q: Question, lang: str
-) -> str:
-    w = _W[lang]
-    rel = w["and"].join(dict.fromkeys(rel_words))
-    people = all(v.entity.kind == "person" for v in members)
-    unit = ("人" if people else "个") if lang == "zh" else ""  # 用户的狗共 2 个, not 2 人
-    parts = [w["count"].format(rel=rel, n=len(members), unit=unit)] if rel else []
-    if scale is None:
-        if parts and not q.attributes:
-            parts[0] += w["colon"] + w["list"].join(v.entity.name for v in members)
-        return "- " + w["sep"].join(parts) if parts else ""
-    label = ATTRIBUTE_LABELS[lang].get(scale.attribute, scale.attribute)
-    pair = _ENDS[lang]["age" if scale.attribute == "age" else "date" if scale.kind == "date" else "rank"]
-    hi, lo = pair if scale.descending else pair[::-1]
-    parts.append(w["by"].format(label=label, hi=hi, lo=lo))
-    if scale.attribute == "age" and any(v.entity.id not in scale.values and facts_of(v, "birthday") for v in members):
-        # Someone's age is known only by a birthday: who is oldest is not for this list to say.
-        return "- " + w["sep"].join(parts)
-    if scale.attribute == "age":
-        end, top = w["age_hi" if scale.descending else "age_lo"], w["top_age"]
-    else:
-        end = w[("date_" if scale.kind == "date" else "end_") + ("hi" if scale.descending else "lo")]
-        top = w["top"]
-    best = scale.values[members[0].entity.id]
-    tops = [v for v in members if scale.values.get(v.entity.id) == best]
-    value = {v.entity.id: _values_text(facts_of(v, scale.attribute), lang) for v in tops}
-    who = w["list"].join(
-        f"{v.entity.name}（{value[v.entity.id]}）" if lang == "zh" else f"{v.entity.name} ({value[v.entity.id]})"
-        for v in tops
-    )
-    said = top.format(label=label, end=end, who=who)
-    if any(v.entity.id not in scale.values for v in members):
-        # Not every member's value is in the table (the context may quote what they said instead): the top is
-        # the top of those recorded, not of the set.
-        said = f"已记录的{said}" if lang == "zh" else f"{said} (of those recorded)"
-    parts.append(said)
-    return "- " + w["sep"].join(parts)

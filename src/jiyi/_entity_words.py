@@ -1,4 +1,5 @@
-"""The words entity recall reads in a question: relations to the user, attributes, comparisons, and known scales.
+"""The words entity recall reads in a question: relations to the user, attributes, comparisons (the scales their
+values sit on are read in `jiyi._entity_scale`).
 
 Both languages are first-class. Chinese terms match anywhere in the text; English terms match as whole words,
 with their plurals. Where terms overlap the longest wins and the text it covered is not read again, so "表哥" is a
@@ -7,6 +8,8 @@ cousin (not a brother), "不喜欢" a dislike (not a like) and "在哪工作" an
 Relations form a small tree (`RELATION_PARENT`): a question about "家人" / "family" takes every parent, sibling,
 child, spouse, grandparent and relative; one about "姐妹" / "sisters" takes 姐姐 and 妹妹; a question about "妹妹"
 takes the younger sister only (and, when none is known by that word, an entity the user called just "sister").
+"亲戚" / "relatives" is the whole family, parents and cousins alike; 表哥 / 表姐 are both cousins, told apart by the
+word the user called each (`jiyi._entity_recall`).
 """
 
 from __future__ import annotations
@@ -25,10 +28,7 @@ __all__ = [
     "RELATION_TERMS",
     "Term",
     "ancestors",
-    "date_value",
-    "education_rank",
     "find_terms",
-    "number_value",
 ]
 
 #: relation key -> its parent in the tree (None at the top). Work relations sit under "colleague".
@@ -53,6 +53,12 @@ RELATION_PARENT: dict[str, str | None] = {
     "grandparent": "family",
     "grandchild": "family",
     "relative": "family",
+    "cousin": "relative",
+    "uncle": "relative",
+    "aunt": "relative",
+    "nephew": "relative",
+    "niece": "relative",
+    "in_law": "relative",
     "partner": None,
     "friend": None,
     "colleague": None,
@@ -109,33 +115,21 @@ _ZH_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["老婆", "妻子", "太太", "媳妇"], "wife"),
     **dict.fromkeys(["老公", "丈夫"], "husband"),
     **dict.fromkeys(["爷爷", "奶奶", "外公", "外婆", "姥姥", "姥爷", "祖父", "祖母", "祖父母"], "grandparent"),
+    **dict.fromkeys(["岳父", "岳母", *_WIDER_FAMILY.split()], "relative"),
+    # 亲戚 is everyone of the family the user names (父亲 and 表哥 alike), as people ask "我的亲戚里谁最高"
+    **dict.fromkeys(["亲戚", "亲属", "亲人们"], "family"),
     **dict.fromkeys(
-        [
-            "亲戚",
-            "表亲",
-            "堂亲",
-            "表兄弟",
-            "表姐妹",
-            "堂兄弟",
-            "堂姐妹",
-            "表哥",
-            "表姐",
-            "表弟",
-            "表妹",
-            "堂哥",
-            "堂姐",
-            "堂弟",
-            "堂妹",
-            "叔叔",
-            "舅舅",
-            "姑姑",
-            "姨妈",
-            "岳父",
-            "岳母",
-            *_WIDER_FAMILY.split(),
-        ],
-        "relative",
+        ["表亲", "堂亲", "表兄弟", "表姐妹", "堂兄弟", "堂姐妹", "表哥", "表姐", "表弟", "表妹", "堂哥", "堂姐"],
+        "cousin",
     ),
+    **dict.fromkeys(["堂弟", "堂妹", "表兄", "堂兄"], "cousin"),
+    **dict.fromkeys(["叔叔", "舅舅", "伯伯", "伯父", "大伯", "大舅", "小舅", "二舅", "姑父", "姨父"], "uncle"),
+    **dict.fromkeys(["舅", "二叔", "三叔", "小叔", "大舅舅", "小舅舅"], "uncle"),
+    **dict.fromkeys(["婶婶", "舅妈", "姑姑", "姑妈", "姨妈", "小姨", "大姨", "伯母", "婶子"], "aunt"),
+    **dict.fromkeys(["外甥", "侄子"], "nephew"),
+    **dict.fromkeys(["外甥女", "侄女"], "niece"),
+    **dict.fromkeys(["姐夫", "妹夫", "嫂子", "大嫂", "弟媳", "弟妹", "表嫂", "女婿", "儿媳", "儿媳妇"], "in_law"),
+    **dict.fromkeys(["丈人", "丈母娘", "公公", "婆婆", "岳父", "岳母", "亲家", "小叔子", "小姑子"], "in_law"),
     **dict.fromkeys(["孙子", "孙女", "外孙", "外孙女"], "grandchild"),
     **dict.fromkeys(["男朋友", "女朋友", "男友", "女友", "对象", "未婚妻", "未婚夫"], "partner"),
     **dict.fromkeys(
@@ -207,11 +201,15 @@ _EN_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["wife"], "wife"),
     **dict.fromkeys(["husband"], "husband"),
     **dict.fromkeys(["grandparent", "grandma", "grandpa", "grandmother", "grandfather"], "grandparent"),
-    **dict.fromkeys(
-        ["relative", "cousin", "uncle", "aunt", "nephew", "niece", "in-law", "mother-in-law", "father-in-law"],
-        "relative",
-    ),
-    **dict.fromkeys(["sister-in-law", "brother-in-law", "son-in-law", "daughter-in-law", "in-laws"], "relative"),
+    # "which of my relatives": the whole family, parents and cousins alike
+    **dict.fromkeys(["relative", "relation", "kin", "kinfolk"], "family"),
+    **dict.fromkeys(["cousin", "second cousin"], "cousin"),
+    **dict.fromkeys(["uncle"], "uncle"),
+    **dict.fromkeys(["aunt", "auntie", "aunty"], "aunt"),
+    **dict.fromkeys(["nephew"], "nephew"),
+    **dict.fromkeys(["niece"], "niece"),
+    **dict.fromkeys(["in-law", "mother-in-law", "father-in-law"], "in_law"),
+    **dict.fromkeys(["sister-in-law", "brother-in-law", "son-in-law", "daughter-in-law", "in-laws"], "in_law"),
     **dict.fromkeys(["godmother", "godfather", "godson", "goddaughter", "great-aunt", "great-uncle"], "relative"),
     **dict.fromkeys(["stepsister", "half-sister"], "sister"),
     **dict.fromkeys(["stepbrother", "half-brother"], "brother"),
@@ -257,6 +255,15 @@ ATTRIBUTE_LABELS: dict[str, dict[str, str]] = {
         "allergy": "过敏",
         "trait": "性格",
         "note": "备注",
+        "height": "身高",
+        "works_in": "工作地",
+        "title": "职位",
+        "email": "邮箱",
+        "place": "地点",
+        "size": "规模",
+        "duration": "持续时间",
+        "date": "时间",
+        "content": "内容",
     },
     "en": {
         "age": "age",
@@ -278,6 +285,15 @@ ATTRIBUTE_LABELS: dict[str, dict[str, str]] = {
         "allergy": "allergies",
         "trait": "personality",
         "note": "note",
+        "height": "height",
+        "works_in": "works in",
+        "title": "position",
+        "email": "email",
+        "place": "place",
+        "size": "size",
+        "duration": "duration",
+        "date": "date",
+        "content": "content",
     },
 }
 
@@ -286,11 +302,24 @@ _ZH_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["年龄", "岁", "多大", "年纪", "最老", "最年长", "最年轻", "年长", "年轻"], ("age",)),
     **dict.fromkeys(["生日", "出生", "哪年生"], ("birthday",)),
     **dict.fromkeys(["学校", "毕业", "母校", "哪所大学", "大学"], ("school",)),
-    **dict.fromkeys(["职业", "做什么", "干什么", "干啥", "职位", "岗位", "做哪行"], ("job",)),
+    **dict.fromkeys(["职业", "做什么", "干什么", "干啥", "做哪行"], ("job",)),
+    **dict.fromkeys(["职位", "岗位", "职务", "头衔", "什么职位", "当什么"], ("title", "job")),
     **dict.fromkeys(["工作"], ("job", "employer")),
+    **dict.fromkeys(["哪家公司", "公司", "单位", "就职", "单位名称", "工作单位", "东家"], ("employer",)),
+    # where someone works is asked of the city as often as of the employer: both answer it
+    **dict.fromkeys(["在哪工作", "在哪里工作", "在哪儿工作", "上班"], ("works_in", "employer")),
+    **dict.fromkeys(["工作地", "工作地点", "工作城市", "在哪个城市工作", "在哪个城市上班", "常驻"], ("works_in",)),
+    **dict.fromkeys(["身高", "多高", "个子", "个头", "高矮", "多少厘米", "几米", "最矮", "更矮", "矮"], ("height",)),
+    **dict.fromkeys(["邮箱", "电子邮箱", "电子邮件", "邮件地址", "邮箱地址"], ("email",)),
+    **dict.fromkeys(["联系方式"], ("phone", "email")),
+    # events: where, how big, how long, when, what about
     **dict.fromkeys(
-        ["在哪工作", "在哪里工作", "在哪儿工作", "哪家公司", "公司", "单位", "就职", "上班"], ("employer",)
+        ["地点", "举办地", "举办地点", "在哪举办", "在哪里举办", "在哪举行", "在哪里举行", "场地"], ("place",)
     ),
+    **dict.fromkeys(["规模", "人数", "多少人参加", "多少人出席", "参加人数", "多大规模", "到场"], ("size",)),
+    **dict.fromkeys(["持续", "多久", "多长时间", "时长", "几天", "多少天", "办了多久"], ("duration",)),
+    **dict.fromkeys(["什么时候举办", "什么时候举行", "日期", "哪天举办", "举办时间", "什么时候开"], ("date",)),
+    **dict.fromkeys(["内容", "主要内容", "主题", "讲了什么", "讲什么", "关于什么"], ("content",)),
     **dict.fromkeys(["住", "居住", "定居", "搬", "国外", "海外", "哪个城市", "在哪生活"], ("lives_in",)),
     **dict.fromkeys(["老家", "家乡", "哪里人", "哪儿人", "籍贯", "来自", "出生地"], ("from",)),
     **dict.fromkeys(["结婚", "婚姻", "已婚", "单身", "退休"], ("status",)),
@@ -302,7 +331,7 @@ _ZH_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["爱好", "兴趣", "业余"], ("hobby",)),
     **dict.fromkeys(["技能", "擅长", "特长"], ("skill",)),
     **dict.fromkeys(["过敏"], ("allergy",)),
-    **dict.fromkeys(["性格", "个性", "脾气", "为人"], ("trait",)),
+    **dict.fromkeys(["性格", "个性", "脾气", "为人", "性子", "性情", "脾性", "什么样的人"], ("trait",)),
 }
 
 _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
@@ -310,7 +339,8 @@ _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["age", "old", "oldest", "older", "eldest", "elder", "young", "youngest", "younger"], ("age",)),
     **dict.fromkeys(["birthday", "born", "birth"], ("birthday",)),
     **dict.fromkeys(["school", "university", "college", "graduate", "graduated", "alma mater"], ("school",)),
-    **dict.fromkeys(["job", "occupation", "profession", "for a living", "role", "title"], ("job",)),
+    **dict.fromkeys(["job", "occupation", "profession", "for a living"], ("job",)),
+    **dict.fromkeys(["role", "title", "job title", "position"], ("title", "job")),
     **dict.fromkeys(["work", "works", "working"], ("job", "employer")),
     **dict.fromkeys(
         ["employer", "company", "work at", "work for", "works at", "works for", "working at", "employed"],
@@ -320,7 +350,19 @@ _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
         ["live", "lives", "living", "lived", "reside", "based", "abroad", "overseas", "moved", "move", "city"],
         ("lives_in",),
     ),
-    **dict.fromkeys(["hometown", "come from", "comes from", "are from", "is from", "grew up"], ("from",)),
+    **dict.fromkeys(["hometown", "come from", "comes from", "are from", "is from", "grew up", "grow up"], ("from",)),
+    **dict.fromkeys(["raised", "brought up", "grows up"], ("from",)),
+    **dict.fromkeys(["home town", "originally from", "hail from", "hails from"], ("from",)),
+    **dict.fromkeys(["works in", "work in", "working in", "work city", "office in", "office is in"], ("works_in",)),
+    **dict.fromkeys(["based for work", "jobs in", "job in", "employed in", "work out of"], ("works_in",)),
+    **dict.fromkeys(["height", "tall", "taller", "tallest", "shorter", "how tall", "heights"], ("height",)),
+    **dict.fromkeys(["email", "e-mail", "email address", "mail address"], ("email",)),
+    **dict.fromkeys(["contact", "contact details"], ("phone", "email")),
+    **dict.fromkeys(["venue", "held at", "held in", "took place at", "took place in"], ("place",)),
+    **dict.fromkeys(["how big", "size", "attendees", "attendance", "how many attended", "people attended"], ("size",)),
+    **dict.fromkeys(["how long", "duration", "lasted", "lasts", "long did"], ("duration",)),
+    **dict.fromkeys(["what date", "which day", "date"], ("date",)),
+    **dict.fromkeys(["content", "agenda", "about what", "what was it about", "topic", "main content"], ("content",)),
     **dict.fromkeys(["married", "single", "marital", "retired", "divorced", "engaged"], ("status",)),
     **dict.fromkeys(["phone", "phone number"], ("phone",)),
     **dict.fromkeys(["address"], ("address",)),
@@ -333,22 +375,41 @@ _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["hobby", "hobbies", "pastime", "free time", "interests"], ("hobby",)),
     **dict.fromkeys(["skill", "skills", "good at"], ("skill",)),
     **dict.fromkeys(["allergy", "allergies", "allergic"], ("allergy",)),
-    **dict.fromkeys(["personality", "character", "trait", "traits"], ("trait",)),
+    **dict.fromkeys(["personality", "character", "trait", "traits", "temperament", "kind of person"], ("trait",)),
 }
 
 #: Comparison words -> "high" or "low" (the end of the scale the question asks for).
 _ZH_DIRECTIONS = {
-    **dict.fromkeys(["最高", "最大", "最老", "最年长", "最多", "最好", "最强", "最长", "最晚", "更高", "更大"], "high"),
-    **dict.fromkeys(["最低", "最小", "最年轻", "最少", "最差", "最短", "最早", "更低", "更小", "更年轻"], "low"),
+    **dict.fromkeys(
+        ["最高", "最大", "最老", "最年长", "最多", "最好", "最强", "最长", "最晚", "更高", "更大", "最远"], "high"
+    ),
+    **dict.fromkeys(
+        ["最低", "最小", "最年轻", "最少", "最差", "最短", "最早", "更低", "更小", "更年轻", "最矮", "更矮"], "low"
+    ),
     **dict.fromkeys(["比较", "排名", "排序", "谁更", "排一下"], "high"),
 }
 _EN_DIRECTIONS = {
     **dict.fromkeys(
-        ["highest", "most", "oldest", "eldest", "best", "biggest", "largest", "latest", "longest", "older", "higher"],
+        [
+            "highest",
+            "most",
+            "oldest",
+            "eldest",
+            "best",
+            "biggest",
+            "largest",
+            "latest",
+            "longest",
+            "older",
+            "higher",
+            "tallest",
+            "taller",
+        ],
         "high",
     ),
     **dict.fromkeys(
-        ["lowest", "least", "youngest", "smallest", "earliest", "shortest", "younger", "lower", "fewer"], "low"
+        ["lowest", "least", "youngest", "smallest", "earliest", "shortest", "younger", "lower", "fewer", "shorter"],
+        "low",
     ),
     **dict.fromkeys(["compare", "rank", "sort", "order"], "high"),
 }
@@ -374,7 +435,8 @@ SET_CUES_ZH = (
     "中",
 )
 SET_CUES_EN = ("which", "who", "how many", "all", "any", "each", "every", "among")
-COUNT_CUES = ("几个", "几位", "多少个", "多少位", "how many", "number of")  # not "多少": "她多少岁"
+# not "多少": "她多少岁"
+COUNT_CUES = ("几个", "几位", "多少个", "多少位", "多少人", "几场", "几次", "几项", "how many", "number of")
 #: Words that ask about a change ("她以前住哪", "where did Amy live before").
 CHANGE_CUES = (
     "以前",
@@ -477,71 +539,3 @@ def ancestors(key: str) -> tuple[str, ...]:
         out.append(node)
         node = RELATION_PARENT.get(node)
     return tuple(out)
-
-
-# Education levels, lowest first; the longest term found in a value gives its rank.
-_EDUCATION: dict[str, float] = {
-    **dict.fromkeys(["小学", "primary school", "elementary school"], 1),
-    **dict.fromkeys(["初中", "middle school", "junior high"], 2),
-    **dict.fromkeys(["高中", "high school", "secondary school"], 3),
-    **dict.fromkeys(["中专", "职高", "技校", "vocational"], 3.5),
-    **dict.fromkeys(["专科", "大专", "associate", "community college", "junior college"], 4),
-    **dict.fromkeys(["本科", "学士", "大学", "bachelor", "ba", "bs", "bsc", "undergraduate", "college degree"], 5),
-    **dict.fromkeys(["硕士", "研究生", "master", "ma", "ms", "msc", "mba", "graduate degree"], 6),
-    **dict.fromkeys(["博士", "phd", "ph.d", "ph.d.", "doctorate", "doctoral"], 7),
-    **dict.fromkeys(["博士后", "postdoc", "post-doc"], 8),
-}
-
-
-@functools.lru_cache(maxsize=1024)
-def education_rank(value: str) -> float | None:
-    """The rank of an education value on 小学 < 初中 < 高中 < 中专 < 专科/大专 < 本科 < 硕士 < 博士 (and English)."""
-    found = find_terms(value, _EDUCATION)
-    return max((_EDUCATION[t.text] for t in found), default=None)
-
-
-_CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_CN_NUMBER = re.compile(r"[零一二两三四五六七八九十百]+")
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
-
-
-def _cn_number(run: str) -> int | None:
-    total, digit = 0, None
-    for ch in run:
-        if ch in _CN_DIGITS:
-            digit = _CN_DIGITS[ch]
-        elif ch in "十百":
-            total += (digit if digit is not None else 1) * (10 if ch == "十" else 100)
-            digit = None
-    total += digit or 0
-    return total or None
-
-
-def number_value(value: str) -> float | None:
-    """The first number in `value` ("35", "35岁", "三十五岁", "about 40")."""
-    m = _NUMBER.search(value)
-    if m:
-        return float(m.group())
-    cn = _CN_NUMBER.search(value)
-    return float(n) if cn and (n := _cn_number(cn.group())) is not None else None
-
-
-_MONTHS = {
-    m: n + 1 for n, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))
-}
-_YMD = re.compile(r"(\d{4})\s*[年\-/.]\s*(?:(\d{1,2})\s*[月\-/.]?\s*(?:(\d{1,2})\s*[日号]?)?)?")
-_EN_DATE = re.compile(r"(?:(\d{1,2})\s+)?([a-z]{3})[a-z]*\.?\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+)?(\d{4})", re.I)
-_YEAR = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")
-
-
-def date_value(value: str) -> float | None:
-    """A date with a year as a sortable number (1990-03-05 -> 19900305; a year alone -> 19900000)."""
-    m = _YMD.search(value)
-    if m:
-        return int(m.group(1)) * 10000 + int(m.group(2) or 0) * 100 + int(m.group(3) or 0)
-    e = _EN_DATE.search(value)
-    if e and e.group(2).lower() in _MONTHS:
-        day = int(e.group(1) or e.group(3) or 0)
-        return int(e.group(4)) * 10000 + _MONTHS[e.group(2).lower()] * 100 + day
-    y = _YEAR.search(value)
-    return int(y.group(1)) * 10000 if y else None

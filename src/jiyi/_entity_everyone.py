@@ -1,0 +1,96 @@
+"""A question over everyone the user told about, or every event (issue #21): "有几个人的家乡在浙江？", "我认识的人里谁
+最高？", "how many of the people I've told you about are taller than 175 cm?", "有几场活动的地点在上海？".
+
+Such a question names no one and no relation, so recall's name and relation reading finds nothing; its set is
+every person of the user (entity kind "person") or every event (kind "event"). What is asked of them is read as
+for any set (`jiyi._entity_asked`); a comparison with no attribute named says one by its direction word ("谁最高"
+is a height, "which event lasted longest" a duration) — `implied_attribute`.
+
+Only words that speak of people or events as a group open the set ("几个人", "哪些人", "我认识的人", "people I
+know", "which events"), so "你住哪个城市" or "how many days until Friday" select no one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ._entity_models import EntityView
+
+__all__ = ["EVENT_ONLY", "everyone_kind", "implied_attribute", "known_people"]
+
+#: Attributes only an event has: asked of people they ask nothing ("有多少人" is a count, not a size).
+EVENT_ONLY = frozenset({"place", "size", "duration", "date", "content"})
+
+_EVENT_WORDS_ZH = "活动|会议|聚会|展览|展会|演出|培训|旅行|发布会|招聘会|音乐会|启动会|研讨会|年会|比赛|讲座|派对"
+_EVENT_WORDS_EN = (
+    "events|activities|meetings|gatherings|conferences|trips|concerts|exhibitions|exhibits|parties|trainings|"
+    "launches|fairs|workshops|shows|outings|get-togethers"
+)
+
+_EVENTS = re.compile(
+    # "有几场活动", "哪些会议", "所有活动里", "这几次聚会", "参加过的活动"
+    rf"(?:几|多少|哪些|哪几|哪个|哪场|哪次|所有|每个|每场|这些|这几)[个场次项]?(?:[\u4e00-\u9fff]{{0,4}}?)"
+    rf"(?:{_EVENT_WORDS_ZH})"
+    rf"|(?:参加|去|办|举办|组织|提到|说过|提过)(?:过)?的(?:那些|这些|所有)?(?:{_EVENT_WORDS_ZH})"
+    rf"|(?:{_EVENT_WORDS_ZH})(?:里|中|当中|里面|之中|(?:一共|总共|共)?有(?:几|多少))"
+    rf"|\b(?:how many|which|what|all(?: of)?(?: the)?|any|each|every|of the|among the)\s+(?:of (?:the|my) )?"
+    rf"(?:[a-z]+\s+)?(?:{_EVENT_WORDS_EN})\b"
+    rf"|\b(?:{_EVENT_WORDS_EN})\s+(?:i|i've|i have|we|you)\b",
+    re.IGNORECASE,
+)
+
+_PEOPLE = re.compile(
+    # "有几个人", "多少人", "哪些人", "哪几位", "所有人", "我认识的人里", "我提到过的那些人"
+    r"(?:几|多少)(?:个|位)?人(?!参加|出席|到场|报名|来|去)|几位|多少位|哪(?:些|几个|几位|个|位)人|哪几位|所有人|每个人|每一个人|大家|这些人|那些人"
+    r"|(?:认识|身边|周围|提到|提起|提过|说过|讲过|聊过|说起|介绍过?|告诉过?你)(?:过)?的(?:那些|这些|所有)?(?:人|朋友)"
+    r"|\bhow many (?:of )?(?:the )?(?:people|persons|folks|individuals|of them|of everyone)\b"
+    r"|\bwhich (?:of the )?(?:people|persons|folks)\b"
+    r"|\b(?:people|everyone|everybody|anyone|anybody|folks|person|persons)\s+(?:i|i've|i have|you|we)\b"
+    r"|\b(?:of|among) (?:all )?(?:the )?(?:people|everyone|everybody)\b|\beveryone\b|\beverybody\b",
+    re.IGNORECASE,
+)
+
+
+#: Words that make a count with nothing else asked a question about the user's people ("我提到过几个人", "多少人是
+#: 山东人？"), not a plan ("我们几个人一起去吃饭吧"): the people the user knows, or a question mark.
+_KNOWN = re.compile(
+    r"认识|提到|提过|提起|说过|讲过|聊过|告诉过?你|跟你说|[？?]|\b(?:know|knew|mentioned|told you|talked about)\b", re.I
+)
+
+
+def known_people(question: str) -> bool:
+    """Whether `question` speaks of the people the user knows or mentioned."""
+    return bool(_KNOWN.search(question))
+
+
+def everyone_kind(question: str) -> str | None:
+    """ "event" when `question` asks over the user's events as a group, "person" over the people, else None."""
+    if _EVENTS.search(question):
+        return "event"
+    if _PEOPLE.search(question):
+        return "person"
+    return None
+
+
+# A direction word that says the attribute too: "谁最高" of people is a height, "哪个活动最长" a duration.
+_PEOPLE_BY_WORD = {
+    **dict.fromkeys(["最高", "更高", "最矮", "更矮", "tallest", "taller", "shortest", "shorter"], "height"),
+    **dict.fromkeys(["高一些", "高一点", "高些", "谁高", "矮一些", "矮一点", "谁矮", "stands tallest"], "height"),
+    **dict.fromkeys(["最早", "最晚", "earliest", "latest"], "birthday"),
+}
+_EVENTS_BY_WORD = {
+    **dict.fromkeys(["最长", "最短", "longest", "shortest"], "duration"),
+    **dict.fromkeys(["最大", "最小", "最多", "最少", "biggest", "largest", "smallest", "most", "fewest"], "size"),
+    **dict.fromkeys(["最早", "最晚", "earliest", "latest"], "date"),
+}
+
+
+def implied_attribute(direction_words: Sequence[str], members: Sequence[EntityView]) -> str | None:
+    """The attribute a comparison with no attribute named asks by its direction word, for these members."""
+    events = bool(members) and all(v.entity.kind == "event" for v in members)
+    table = _EVENTS_BY_WORD if events else _PEOPLE_BY_WORD
+    for word in direction_words:
+        if (attr := table.get(word.lower())) is not None:
+            return attr
+    return None

@@ -1,0 +1,268 @@
+"""The lines of the "people and things" section (issue #21): one member of a set or one entity per line with the
+asked facts ("吴杰明（下属）：教育背景 专科"), and a set's header — how many it holds, the order it is listed in and
+who is at the asked end ("用户的同事共 4 人；按身高从高到矮排列；身高最高：孙立伟（一米八二（182厘米））").
+
+What is shown is decided by `jiyi._entity_recall`; this module only writes it, in the section's language, a value
+said in the other language quoted, a height said in other units with its centimetres.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ._entity_asked import BESIDE, FALLBACK, Question, ranked
+from ._entity_fit import EntityLine
+from ._entity_models import EntityFact, EntityView
+from ._entity_record import RELATION
+from ._entity_scale import Scale, facts_of, height_cm, matches
+from ._entity_words import ATTRIBUTE_LABELS, ATTRIBUTE_TERMS
+from ._text import detect_language
+
+__all__ = ["header", "member_line"]
+
+_W: dict[str, dict[str, str]] = {
+    "zh": {
+        "missing": "未提及",
+        "past": "以前：",
+        "aka": "又名",
+        "others": "其他",
+        "count": "用户的{rel}共 {n} {unit}",
+        "everyone": "用户提到的{what}共 {n} {unit}",
+        "person": "人",
+        "event": "活动",
+        "by": "按{label}从{hi}到{lo}排列",
+        "top": "{label}{end}：{who}",
+        "top_age": "{label}{end}：{who}",
+        "end_hi": "最高",
+        "end_lo": "最低",
+        "age_hi": "最大",
+        "age_lo": "最小",
+        "date_hi": "最晚",
+        "date_lo": "最早",
+        "sep": "；",
+        "list": "、",
+        "and": "和",
+        "colon": "：",
+        "who": "：",
+        "kv": " ",
+    },
+    "en": {
+        "missing": "not said",
+        "past": "before: ",
+        "aka": "aka ",
+        "others": "also",
+        "count": "The user's {rel} ({n}{unit})",
+        "everyone": "The {what} the user mentioned ({n}{unit})",
+        "person": "people",
+        "event": "events",
+        "by": "ordered by {label}, {hi} first",
+        "top": "{end} {label}: {who}",
+        "top_age": "{end}: {who}",
+        "end_hi": "highest",
+        "end_lo": "lowest",
+        "age_hi": "oldest",
+        "age_lo": "youngest",
+        "date_hi": "latest",
+        "date_lo": "earliest",
+        "sep": "; ",
+        "list": ", ",
+        "and": " and ",
+        "colon": ": ",
+        "who": " — ",
+        "kv": ": ",
+    },
+}
+
+#: The two ends of each kind of scale, as "从{hi}到{lo}" / "{hi} first" say them.
+_ENDS: dict[str, dict[str, tuple[str, str]]] = {
+    "zh": {
+        "rank": ("高", "低"),
+        "age": ("大", "小"),
+        "date": ("晚", "早"),
+        "height": ("高", "矮"),
+        "duration": ("长", "短"),
+        "size": ("大", "小"),
+    },
+    "en": {
+        "rank": ("highest", "lowest"),
+        "age": ("oldest", "youngest"),
+        "date": ("latest", "earliest"),
+        "height": ("tallest", "shortest"),
+        "duration": ("longest", "shortest"),
+        "size": ("largest", "smallest"),
+    },
+}
+#: Scales whose end words say the attribute themselves ("tallest: 孙立伟", "个子最高"): named once, not twice.
+_OWN_ENDS = {"height", "duration", "size"}
+
+
+def _quote(text: str, lang: str) -> str:
+    """`text` as is when it is in the section's language (or has no letters), else quoted."""
+    if not any(ch.isalpha() for ch in text) or detect_language(text) == lang:
+        return text
+    return f"「{text}」" if lang == "zh" else f'"{text}"'
+
+
+def _label(attr: str, facts: Sequence[EntityFact], lang: str) -> str:
+    """The user's word for the attribute when it names it ("教育背景"), not the verb it came with ("搬去", "has a")."""
+    default = ATTRIBUTE_LABELS[lang].get(attr)
+    for f in facts:
+        named = default is None or attr in ATTRIBUTE_TERMS.get(f.label.lower(), ())
+        if f.label and named and detect_language(f.label) == lang:
+            return f.label
+    return default or attr.replace("_", " ")
+
+
+def _who(view: EntityView, lang: str, *, aliases: bool) -> str:
+    e = view.entity
+    inside = [_quote(e.relation, lang)] if e.relation and e.relation != e.name else []
+    if aliases and e.aliases:
+        inside.append(_W[lang]["aka"] + _W[lang]["list"].join(e.aliases[:3]))
+    if not inside:
+        return e.name
+    return f"{e.name}（{'，'.join(inside)}）" if lang == "zh" else f"{e.name} ({', '.join(inside)})"
+
+
+def _values_text(facts: Sequence[EntityFact], lang: str) -> str:
+    return _W[lang]["list"].join(_shown(f, lang) for f in {f.value: f for f in facts}.values())
+
+
+def _shown(fact: EntityFact, lang: str) -> str:
+    """The value as said; a height said in other units with its centimetres too ("一米八二（182厘米）"), so a
+    count over a threshold ("170厘米以上") does not rest on the model converting "5'9\"" or "一米七五"."""
+    text = _quote(fact.value, lang)
+    if not matches(fact, "height") or re.search(r"厘米|公分|cm|centimet", fact.value, re.I):
+        return text
+    cm = height_cm(fact.value)
+    if cm is None:
+        return text
+    return f"{text}（{cm:.0f}厘米）" if lang == "zh" else f"{text} ({cm:.0f} cm)"
+
+
+def _group_text(attr: str, facts: Sequence[EntityFact], view: EntityView, q: Question, lang: str) -> str:
+    w = _W[lang]
+    text = f"{_label(attr, facts, lang)}{w['kv']}{_values_text(facts, lang)}"
+    if q.change:
+        # `past` holds values the user once gave (their memory still stands, as history); a fact whose memory
+        # was deleted or forgotten is in neither list, so it cannot come back here.
+        now = {f.value for f in facts}
+        past = [p for p in view.past if p.value not in now and matches(p, attr)]
+        if past:
+            shown = _values_text(past, lang)
+            text += f"（{w['past']}{shown}）" if lang == "zh" else f" ({w['past']}{shown})"
+    return text
+
+
+def member_line(view: EntityView, q: Question, lang: str, names: dict[str, str], *, in_set: bool) -> EntityLine | None:
+    w = _W[lang]
+    shown: list[EntityFact] = []
+    parts: list[str] = []
+    missing = ""
+    for attr in q.attributes:
+        facts = [f for f in facts_of(view, attr) if f not in shown]
+        if not facts and attr in FALLBACK and (close := [f for f in facts_of(view, FALLBACK[attr]) if f not in shown]):
+            # a birthday for an age (the model can work it out), a like for a hobby: the closest thing said
+            attr, facts = FALLBACK[attr], close
+        if facts:
+            parts.append(_group_text(attr, facts, view, q, lang))
+            shown.extend(facts)
+            if attr in BESIDE and (more := [f for f in facts_of(view, BESIDE[attr]) if f not in shown]):
+                parts.append(_group_text(BESIDE[attr], more, view, q, lang))  # 爱好 … then 喜欢 …: both answer
+                shown.extend(more)
+        elif attr in q.optional or any(facts_of(view, a) for a in q.either.get(attr, ())):
+            continue  # "在哪工作" of someone whose employer is known: not a gap
+        elif in_set or attr == q.attributes[0]:
+            parts.append(f"{_label(attr, (), lang)}{w['kv']}{w['missing']}")
+            missing = missing or parts[-1]
+    if not q.attributes or (not shown and not in_set):
+        # Nothing asked, or nothing known of what was asked about one entity: everything known of it.
+        groups: dict[str, list[EntityFact]] = {}
+        for f in view.facts:
+            if f.attribute != RELATION:  # said in the parentheses
+                groups.setdefault(f.attribute, []).append(f)
+        # The facts the question's words point at first ("what are my friends into?" -> likes): a budget
+        # cuts a line from its tail (`jiyi._entity_fit`).
+        rest = [_group_text(a, fs, view, q, lang) for a, fs in ranked(groups, q.text)]
+        values = {f.value for f in view.facts}  # "works at: Siemens" is also a link to Siemens: say it once
+        rest += [
+            f"{link.relation.replace('_', ' ')} {names[link.target_id]}"
+            for link in view.links
+            if link.source_id == view.entity.id and link.target_id in names and names[link.target_id] not in values
+        ]
+        shown.extend(f for fs in groups.values() for f in fs)
+        if rest and parts:
+            parts.append(f"{w['others']}{w['colon']}{w['sep'].join(rest)}")
+        else:
+            parts.extend(rest)
+    who = _who(view, lang, aliases=not in_set)
+    shown.extend(f for f in view.facts if f.attribute == RELATION and f.value == view.entity.relation)
+    if not parts:
+        if in_set:
+            parts.append(w["missing"])
+            missing = w["missing"]
+        elif who == view.entity.name:
+            return None  # a bare name says nothing the question did not
+        else:
+            return EntityLine(f"- {who}")
+    head = f"- {who}{w['who']}"
+    text = head + w["sep"].join(parts)
+    # Asked over a set in words that name no attribute ("what are my reports into?"): what the table holds may
+    # not be what was asked, so the user's own best sentence about each member follows it (`missing` "").
+    gap = view.entity.id if missing or (in_set and not q.attributes and not q.count) else ""
+    ids = frozenset(f.memory_id for f in shown)
+    return EntityLine(text, ids, gap, missing, head=head, parts=tuple(parts), sep=w["sep"])
+
+
+def header(
+    rel_words: Sequence[str],
+    members: Sequence[EntityView],
+    scale: Scale | None,
+    q: Question,
+    lang: str,
+    everyone: str = "",
+) -> str:
+    w = _W[lang]
+    rel = w["and"].join(dict.fromkeys(rel_words))
+    people = all(v.entity.kind == "person" for v in members)
+    unit = ("人" if people else "个") if lang == "zh" else ""  # 用户的狗共 2 个, not 2 人
+    parts = [w["count"].format(rel=rel, n=len(members), unit=unit)] if rel else []
+    if everyone:  # "有几个人…" of everyone: the whole set, so the model counts over all of it
+        parts = [w["everyone"].format(what=w[everyone], n=len(members), unit=unit)]
+    if scale is None:
+        if parts and not q.attributes:
+            parts[0] += w["colon"] + w["list"].join(v.entity.name for v in members)
+        return "- " + w["sep"].join(parts) if parts else ""
+    label = ATTRIBUTE_LABELS[lang].get(scale.attribute, scale.attribute)
+    own = scale.attribute if scale.attribute in _OWN_ENDS else ""
+    kind = "age" if scale.attribute == "age" else "date" if scale.kind == "date" else own or "rank"
+    pair = _ENDS[lang][kind]
+    hi, lo = pair if scale.descending else pair[::-1]
+    parts.append(w["by"].format(label=label, hi=hi, lo=lo))
+    if q.direction is None:  # ordered for a count: which end is first is no answer to give
+        return "- " + w["sep"].join(parts)
+    if scale.attribute == "age" and any(v.entity.id not in scale.values and facts_of(v, "birthday") for v in members):
+        # Someone's age is known only by a birthday: who is oldest is not for this list to say.
+        return "- " + w["sep"].join(parts)
+    if scale.attribute == "age":
+        end, top = w["age_hi" if scale.descending else "age_lo"], w["top_age"]
+    elif own:  # "身高最矮", "tallest"
+        end = hi if lang == "en" else "最" + hi  # the asked end: `hi` is the end listed first
+        top = w["top_age"] if lang == "en" else w["top"]
+    else:
+        end = w[("date_" if scale.kind == "date" else "end_") + ("hi" if scale.descending else "lo")]
+        top = w["top"]
+    best = scale.values[members[0].entity.id]
+    tops = [v for v in members if scale.values.get(v.entity.id) == best]
+    value = {v.entity.id: _values_text(facts_of(v, scale.attribute), lang) for v in tops}
+    who = w["list"].join(
+        f"{v.entity.name}（{value[v.entity.id]}）" if lang == "zh" else f"{v.entity.name} ({value[v.entity.id]})"
+        for v in tops
+    )
+    said = top.format(label=label, end=end, who=who)
+    if any(v.entity.id not in scale.values for v in members):
+        # Not every member's value is in the table (the context may quote what they said instead): the top is
+        # the top of those recorded, not of the set.
+        said = f"已记录的{said}" if lang == "zh" else f"{said} (of those recorded)"
+    parts.append(said)
+    return "- " + w["sep"].join(parts)
