@@ -42,7 +42,8 @@ class Draft:
     held: bool = False
 
     def add_fact(self, attribute: str, value: str, label: str, *, correction: bool) -> None:
-        value = strip_edges(value)
+        inches = re.search(r"\d'\d{1,2}\"$", value)  # a height in feet and inches keeps its closing mark: 5'9"
+        value = strip_edges(value) + ('"' if inches else "")
         if not value or len(value) > 60:
             return
         fact = MentionFact(attribute=attribute, value=value, label=label, correction=correction)

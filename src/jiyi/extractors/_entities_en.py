@@ -16,6 +16,7 @@ from .._entity_words import PET_WORDS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._entities_change import no_longer_en
 from ._entities_en_facts import _NAME, _predicate
+from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
 from ._entities_more import (
     LEAD_IN_EN,
     ONE_OF_EN,
@@ -69,11 +70,12 @@ _VERB = (
     r"goes|studies|studied|plays|speaks|turned|got|dislikes|can't|cannot|doesn't|comes|adores|graduated|teaches|"
     r"now|still|also|really|actually|'s|is\s+allergic|settled|relocated|became|gets|got|took|breaks|broke|reacts|calls|"
     r"picked|hit|holds|earned|finished|completed|went|joined|started|spends|can|trained|makes|stopped|came|"
-    r"no\s+longer|isn't|quit|left|switched)"
+    r"no\s+longer|isn't|quit|left|switched|grew|hails|stands|commutes|serves)"
 )
 _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
-    r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)",
+    r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|weighs|grew|stands|hails|holds|"
+    r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)",
     _I,
 )
 _CONTINUES = re.compile(
@@ -101,9 +103,22 @@ _PLACE = re.compile(
 )
 
 
+# "Lena is 52. She's from Leeds": the splitter keeps a period after a digit ("1. Buy milk"), a sentence ends there
+_AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z])")
+
+
 def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one English sentence into `state`'s drafts (see the module docstring)."""
+    parts = _AFTER_NUMBER.split(sentence) if not re.match(r"^\s*\d{1,2}\.\s", sentence) else [sentence]
+    for part in parts:
+        _read_sentence(part, state, recent)
+
+
+def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     s = LEAD_IN_EN.sub("", strip_edges(sentence))  # "Let me tell you about my cousin Amy": about Amy
+    if "?" not in sentence and _reach(s, state, correction=False):  # "you can reach her at …" asks nothing
+        state.before += s + "; "
+        return
     if not s or "?" in sentence or _QUESTION.search(s) or _HYPOTHETICAL.search(s) or _HELP.search(s):
         state.subject = None
         state.before += s + "; "
@@ -118,7 +133,38 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             correct_recent(bare["v"], recent, state, language="en")
             return
     for clause in re.split(r"\s*;\s*|,\s+but\s+|\s+but\s+", s):
-        _clause(strip_edges(clause), state, correction)
+        for part in _two_subjects(clause):
+            _clause(strip_edges(part), state, correction)
+
+
+# a bare name opens a clause of its own with a verb of profile talk only: "…, and Panda loves to relax on his rug"
+# is one of a list of pets, not a person said next to another
+_NAME_VERB = r"(?:is|was|has|works|lives|grew|comes|hails|stands|turned)"
+# "My cousin Dana is 5'9" and my uncle Rob is 6'1"", "Lena grew up in Leeds, while Sam is from Cork": a second
+# subject with a verb of its own starts a clause of its own, so no value of one is read as the other's
+_NEXT_SUBJECT = re.compile(
+    rf"(?:,\s*(?:and\s+|while\s+|whereas\s+)?|\s+(?:and|while|whereas)\s+)"
+    rf"(?=(?:(?i:my|our)\s+(?i:{_MOD}{_REL})(?:,?\s+(?P<n>{_NAME}),?)?(?:\s+(?i:{_VERB})\b|'s\s+(?!(?i:{_MOD}{_REL})\b))"
+    rf"|(?P<m>{_NAME})(?:\s+(?i:{_NAME_VERB})\b|'s\s+(?!(?i:{_MOD}{_REL})\b))))"
+)
+_SAID_SOMETHING = re.compile(
+    r"\b(?:is|was|has|had|are|were|works|lives|grew|turned|loves|likes|comes|came|stands|holds|got|became|went)\b|"
+    r"'s\s|\b\w+ed\b",
+    _I,
+)
+
+
+def _two_subjects(clause: str) -> list[str]:
+    """`clause` cut where a second subject with its own verb starts, when something was said before it."""
+    parts, start = [], 0
+    for m in _NEXT_SUBJECT.finditer(clause):
+        name = m["n"] or m["m"]
+        left = clause[start : m.start()]
+        if (name and not _name_ok(name)) or not _SAID_SOMETHING.search(left) or _SHARED.match(clause[start:]):
+            continue
+        parts.append(left)
+        start = m.end()
+    return [*parts, clause[start:]]
 
 
 def _clause(c: str, state: Sentence, correction: bool) -> None:
@@ -209,6 +255,8 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             who.add_alias(called["a"])
             state.subject = who
         return
+    if _reach(c, state, correction):
+        return
     opened = _subject(c, state)
     said = (
         re.match(r"^,?\s*(?:who|which)(?:'s|\s)\s*(?P<x>[^,;]+),\s*(?P<rest>.+)$", opened[1].strip())
@@ -222,8 +270,12 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if opened is not None and (owned := _owned(opened[0], opened[1].strip(), state)) is not None:
         opened = owned
     if opened is None:
-        pron = re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I) or POSSESSIVE_EN.match(c)
-        if not pron and state.subject is not None and _CONTINUES.match(c):
+        pron = (
+            re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I)
+            or POSSESSIVE_EN.match(c)
+            or POSSESSIVE_LABEL_EN.match(c)
+        )
+        if not pron and state.subject is not None and (_CONTINUES.match(c) or _FORM_FIELD.match(c)):
             pron = re.match(r"^(?P<c>)(?P<rest>.*)$", c)  # "… loves golf but hates running": the same subject
         if not pron:
             state.subject = None
@@ -244,6 +296,34 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     for part in _SPLIT_PRED.split(rest.strip()):
         part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", part.strip(), flags=_I)
         _predicate(draft, part.strip(), state, correction)
+
+
+# "Position: department manager" after "Megan Ortiz is my boss.": a field of a form about the one just named
+_FORM_FIELD = re.compile(rf"^{LABEL_EN}\s*:\s*\S", _I)
+# "You can reach my cousin Dana at dana.r@gmail.com", "call him on 555-0199"
+_REACH = re.compile(
+    r"^(?:you\s+can\s+(?:always\s+|also\s+)?)?(?:reach|contact|email|e-mail|call|text|message|ring)\s+(?P<who>.+?)\s+"
+    r"(?:at|on|via)\s+(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d\s().-]{5,18}\d)$",
+    _I,
+)
+
+
+def _reach(c: str, state: Sentence, correction: bool) -> bool:
+    """An email or phone number said as how to reach someone; True when `c` was one."""
+    m = _REACH.match(c)
+    if m is None:
+        return False
+    who = m["who"]
+    if who.lower() in ("him", "her"):
+        draft = state.subject or state.pronoun_draft("en", _antecedent)
+    else:
+        found = _subject(who, state) or _bare(who, state)
+        draft = found[0] if found is not None and not found[1].strip() else None
+    if draft is not None and draft.kind == "person":
+        attribute = "email" if "@" in m["v"] else "phone"
+        draft.add_fact(attribute, m["v"], attribute, correction=correction)
+        state.subject = draft
+    return True
 
 
 _NAMED_OBJECT = re.compile(
@@ -293,7 +373,8 @@ _REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
 _REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|$)")
 _BARE_NAME = re.compile(
     rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*"
-    r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*)$"
+    r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*"
+    rf"|'s\s+(?i:{LABEL_EN})\s*(?:is|are|was|:)\s.*)$"
 )
 
 
@@ -314,8 +395,12 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         rest = m["rest"].strip()
         if rest.startswith("'s") and _OWNED.match(rest):
             return _open(state, "", m["r"]), rest  # "my sister's husband …": read as the sister's husband
-        if rest.startswith("'s") and not re.match(
-            r"^'s\s+(?:a|an|from|in|allergic|married|\d|birthday|name|last\s+name|surname|family\s+name)\b", rest
+        if (
+            rest.startswith("'s")
+            and not re.match(
+                r"^'s\s+(?:a|an|from|in|allergic|married|\d|birthday|name|last\s+name|surname|family\s+name)\b", rest
+            )
+            and not re.match(rf"^'s\s+{LABEL_EN}\s*(?:is|are|was|:)\s", rest, _I)
         ):
             return None  # "my sister's husband …": about someone else
         # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name

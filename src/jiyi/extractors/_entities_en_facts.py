@@ -12,6 +12,7 @@ import re
 
 from ._entities import Draft, Sentence
 from ._entities_change import no_longer_en
+from ._entities_en_profile import job_or_title, profile_facts_en, unhedge_en
 from ._entities_more import more_fact_en, note_en, trim_when_en
 from ._rules_common import is_place
 from ._rules_en_facts import _JOB, PRONOUN_OBJECT
@@ -154,7 +155,8 @@ _WORKS_AS = re.compile(
     _I,
 )
 _EDU_RE = re.compile(
-    rf"^(?:has|got|earned|holds|is\s+doing|is\s+getting|graduated\s+with|finished)\s+(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
+    rf"^(?:has|got|earned|holds|is\s+doing|is\s+getting|graduated\s+with|finished|did|completed|obtained|received)\s+"
+    rf"(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
     r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>(?-i:[A-Z])[^,;]+?))?$",  # a school has a capital
     _I,
 )
@@ -176,7 +178,9 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
     # "works at Amazon, not Microsoft": what was not is not a fact
     rest = re.sub(r"(?:,\s*not|,?\s+(?:instead\s+of|rather\s+than))\s+[^,;]+$", "", rest, flags=_I)
-    rest = re.sub(r",\s*(?:which|who|so|though|although)\b.*$|,?\s+i\s+(?:think|guess|believe)$", "", rest, flags=_I)
+    rest = re.sub(
+        r",\s*(?:which|who|so|though|although|while|whereas)\b.*$|,?\s+i\s+(?:think|guess|believe)$", "", rest, flags=_I
+    )
     # "passed away and it's been really hard": what follows is about the user, not them
     rest = re.sub(
         r",?\s+(?:and|but|so)\s+(?:it|it's|that|that's|this|there|i|i'm|i've|we|we're)\b.*$", "", rest, flags=_I
@@ -186,6 +190,15 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     changed = no_longer_en(rest)
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
         rest, correction = changed, True
+    rest = unhedge_en(rest)  # "is probably around 30, I think": 30
+    profile = profile_facts_en(rest) if d.kind == "person" else []
+    for attribute, label, value in profile:  # height, hometown, work city, position, email … (`_entities_en_profile`)
+        d.add_fact(attribute, value, label, correction=correction)
+        if attribute == "employer":
+            state.other(value, kind="org", language="en")
+            d.add_link("works_at", value)
+    if profile:
+        return
     if rest.startswith("'s "):
         rest = (
             ("is " + rest[3:])
@@ -223,7 +236,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         return
     m = _JOB_RE.match(rest) or _WORKS_AS.match(rest)
     if m and d.kind == "person":
-        d.add_fact("job", m["v"], "is a", correction=correction)
+        d.add_fact(job_or_title(m["v"]), m["v"], "is a", correction=correction)
         if m["w"]:
             d.add_fact("employer", m["w"], "works at", correction=correction)
             state.other(m["w"], kind="org", language="en")
@@ -260,6 +273,8 @@ def _more(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             return
         if attribute == "job" and d.kind != "person":
             return
+        if attribute == "job":
+            attribute = job_or_title(value)  # "became a regional sales manager": a position
         d.add_fact(attribute, value, label, correction=correction)
         if attribute == "employer":
             state.other(value, kind="org", language="en")

@@ -247,7 +247,7 @@ _MORE_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "age",
             "age",
             r"^(?:turned|just\s+turned|hit|just\s+hit|is|'s|reached|will\s+be|is\s+turning|celebrated\s+(?:her|his|their)?)\s+"
-            r"(?P<v>\d{1,3})(?:th\s+birthday|\s+years?\s+old|\s+years?\s+young)?"
+            r"(?P<v>\d{1,3})(?:(?:st|nd|rd|th)\s+birthday|\s+years?\s+old|\s+years?\s+young)?"
             r"(?:\s+(?:in|on|last|back\s+in)\s+[A-Za-z]+(?:\s+\d{1,2})?)?(?:\s+and\s+[^,;]{1,40})?",
         ),
         (
