@@ -47,6 +47,7 @@ BOTH_BACKENDS = frozenset(
         "test_entity_ask",
         "test_entity_wording",
         "test_entity_corrections",
+        "test_entity_profile_en",
         "test_text_search",
         "test_distil",
         "test_distil_windows",

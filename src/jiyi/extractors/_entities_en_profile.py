@@ -34,7 +34,8 @@ _HEDGE_BEFORE = re.compile(rf"^(?P<verb>is|'s|was|turned|stands(?:\s+at)?)\s+(?:
 _HEDGE_AFTER = re.compile(
     r"(?:,?\s+(?:or\s+so|give\s+or\s+take|i\s+think|i\s+believe|i\s+guess|i'd\s+say|i\s+reckon|probably|maybe|"
     r"at\s+least\s+i\s+think\s+so|if\s+i\s+(?:remember|recall)(?:\s+(?:right|correctly))?|"
-    r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?)|(?<=\d)-?ish)+$",
+    r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|to\s+be\s+honest|tbh|lol|haha)"
+    r"|(?<=\d)-?ish)+$",
     _I,
 )
 _HEDGE_INSIDE = re.compile(
@@ -125,7 +126,12 @@ _LABELS: tuple[tuple[str, str], ...] = (
 #: every label word, for the subject rules: "Megan's hometown is …" opens a clause about Megan
 LABEL_EN = r"(?:" + "|".join(p for _, p in _LABELS) + r")"
 _LABELLED = tuple(
-    (a, re.compile(rf"^(?:'s\s+)?(?P<l>{p})\s*(?:is|are|was|would\s+be|:|=|-)\s*(?P<v>[^;]{{1,60}})$", _I))
+    (
+        a,
+        re.compile(
+            rf"^(?:'s\s+|(?:her|his|their)\s+)?(?P<l>{p})\s*(?:is|are|was|would\s+be|:|=|-)\s*(?P<v>[^;]{{1,60}})$", _I
+        ),
+    )
     for a, p in _LABELS
 )
 # "Her height is 5'5\"", "His hometown is Tulsa": the person the last clause was about, by a possessive
