@@ -165,6 +165,29 @@ CASES: list[tuple[str, list[Row]]] = [
         "My uncle Rob and my aunt Carol both grew up in Tulsa.",  # one predicate shared by both
         [_p("Rob", "uncle", ("from", "Tulsa")), _p("Carol", "aunt", ("from", "Tulsa"))],
     ),
+    # more ways: age in words, a kin title before the name, two values under one verb, a field's kind, a city
+    ("My cousin Dana just turned forty-one.", [_p("Dana", "cousin", ("age", "forty-one"))]),
+    ("Uncle Rob works in Denver.", [_p("Rob", "uncle", ("works_in", "Denver"))]),
+    ("My coworker Amy is 32 and 165 cm tall.", [_p("Amy", "coworker", ("age", "32"), ("height", "165 cm"))]),
+    ("My aunt is 158 cm and a bit chubby.", [_p("", "aunt", ("height", "158 cm"))]),
+    ("My colleague Sam's work phone is 212 555 0147.", [_p("Sam", "colleague", ("phone", "212 555 0147"))]),
+    ("My manager Lisa is the VP of engineering.", [_p("Lisa", "manager", ("title", "VP of engineering"))]),
+    ("My second cousin Amy is 5 foot 6.", [_p("Amy", "second cousin", ("height", "5 foot 6"))]),
+    (
+        "My older cousin Mike is a software engineer at Fernvale in Seattle.",
+        [
+            _p(
+                "Mike",
+                "older cousin",
+                ("job", "software engineer"),
+                ("employer", "Fernvale"),
+                ("works_in", "Seattle"),
+                links=((WORKS_AT, "Fernvale"),),
+            ),
+            _org("Fernvale"),
+        ],
+    ),
+    ("My uncle probably lives in Ohio.", [_p("", "uncle", ("lives_in", "Ohio"))]),
     # never read
     ("My aunt Carol is positive she left the stove on.", [_p("Carol", "aunt")]),
     ("Is my cousin Dana 5'9\"?", []),

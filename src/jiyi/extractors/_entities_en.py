@@ -42,7 +42,7 @@ _MORE_REL = (
     "godmother|godfather|godson|goddaughter|grandmother|grandfather|granny|nana|grandpa|grandma|"
     "great-aunt|great-uncle|tenant|housemate|neighbour|neighbor|hairdresser|trainer|personal trainer|"
     "trainee|apprentice|new hire|dentist|vet|accountant|lawyer|employee|assistant|cofounder|co-founder|teammate|"
-    "colleague|team lead|"
+    "colleague|team lead|auntie|aunty|superior|"
     "supervisor|manager|boss|fiancee|fiancée|wife|husband|spouse|girlfriend|boyfriend|best friend|friend|"
     "roommate|flatmate|son|daughter|kid|kids|child|mom|mum|mother|dad|father|brother|sister|cat|dog|"
     "puppy|kitten"
@@ -50,7 +50,8 @@ _MORE_REL = (
 _REL_WORDS = set(REL[3:-1].split("|")) | set(_MORE_REL.split("|")) | set(PET_WORDS_EN)
 _REL = "(?:" + "|".join(sorted(_REL_WORDS, key=lambda w: (-len(w), w))) + ")"
 _MOD = r"(?:(?:best|old|older|younger|little|big|baby|new|former|college|school|high school|childhood|ex|late|"
-_MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym)\s+){0,2}"
+_MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym|first|second|distant|maternal|paternal|"
+_MOD += r"direct|immediate)\s+){0,2}"
 _PETS = frozenset(w.split()[-1] for w in PET_WORDS_EN)
 _NOT_A_NAME = (
     _words(
@@ -76,7 +77,8 @@ _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
     r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|weighs|grew|stands|hails|holds|"
     r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
-    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*(?:is|are|was|:)\s)",  # "… and her number is …"
+    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*(?:is|are|was|:)\s)"  # "… and her number is …"
+    r"|\s+and\s+(?=\d)",  # "is 32 and 165 cm tall"
     _I,
 )
 _CONTINUES = re.compile(
@@ -294,8 +296,12 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     changed = no_longer_en(rest.strip())
     if changed is not None:  # "quit nursing and is a paramedic now": one change, not a note and a new fact
         rest, correction = changed, True
+    verb = ""
     for part in _SPLIT_PRED.split(rest.strip()):
         part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", part.strip(), flags=_I)
+        if part[:1].isdigit() and verb:
+            part = f"{verb} {part}"  # "is 32 and 165 cm tall": "is" says both
+        verb = "is" if re.match(r"^(?:is|'s)\s", part, _I) else ""
         _predicate(draft, part.strip(), state, correction)
 
 
@@ -369,6 +375,9 @@ _WITH_ME = (
 _DOES_WITH_ME = tuple(
     (re.compile(rf"^(?P<n>{_NAME})(?:,\s*who)?\s+{verb}\b,?\s*(?P<rest>.*)$"), rel) for verb, rel in _WITH_ME
 )
+_KIN_NAME = re.compile(
+    rf"^(?P<r>Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana)\s+(?P<n>{_NAME})\b(?!['’])(?P<rest>.*)$"
+)
 _MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", _I)
 _REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
 _REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|$)")
@@ -438,6 +447,9 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             found = Draft(name=name, language="en", weak=True, held=True)
             state.drafts.append(found)
         return found, c[len(name) :]
+    m = _KIN_NAME.match(c)
+    if m and _name_ok(m["n"]):  # "Uncle Rob works in Denver": the relation said as a title before the name
+        return _open(state, m["n"], m["r"].lower()), m["rest"]
     m = _BARE_NAME.match(c)
     if m and _name_ok(m["n"]) and not find_tools(m["n"]):
         if m["n"].lower() in ("mom", "dad", "mum", "mommy", "daddy"):

@@ -19,10 +19,17 @@ from ._rules_en_facts import _JOB, PRONOUN_OBJECT
 
 _I = re.IGNORECASE
 _NAME = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s(?:[A-Z]')?[A-Z][a-z]+)?"  # Tom, Mary-Jane, Erin O'Brien
-_ADV = re.compile(r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually)\s+)+", _I)
+_ADV = re.compile(
+    r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually|probably|maybe|apparently|"
+    r"definitely|supposedly)\s+)+",
+    _I,
+)
 _EDU = r"(?:ph\.?d\.?|doctorate|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|mba|md|jd|degree|"
 _EDU += r"associate'?s(?:\s+degree)?|(?:high\s+school\s+)?diploma|ged|bachelor'?s|master'?s)"
-_AGE_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,3})"
+_AGE_WORD = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|"
+    r"nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,3})"
+)
 _TRAITS = (
     r"(?:kind|funny|shy|smart|nice|friendly|quiet|outgoing|generous|stubborn|lazy|patient|strict|picky|"
     r"hilarious|sweet|introverted|extroverted|creative|organized|messy|grumpy|cheerful|caring|reliable|honest|"
@@ -58,7 +65,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "age",
             "age",
-            rf"^(?:is|turned|will\s+be)\s+(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
+            rf"^(?:is|turned|turns|is\s+turning|will\s+be)\s+(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
             r"(?:\s+(?:years?\s+)?old)?(?:\s+now|\s+(?:next|this)\s+(?:week|month|year))?",
         ),
         (
@@ -237,10 +244,14 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     m = _JOB_RE.match(rest) or _WORKS_AS.match(rest)
     if m and d.kind == "person":
         d.add_fact(job_or_title(m["v"]), m["v"], "is a", correction=correction)
-        if m["w"]:
-            d.add_fact("employer", m["w"], "works at", correction=correction)
-            state.other(m["w"], kind="org", language="en")
-            d.add_link("works_at", m["w"])
+        where = re.match(r"^(?P<w>.+?)\s+in\s+(?P<c>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)$", m["w"] or "")
+        if where:  # "a software engineer at Fernvale in Seattle": the employer, and the city the work is in
+            d.add_fact("works_in", where["c"], "works in", correction=correction)
+        employer = where["w"] if where else m["w"]
+        if employer:
+            d.add_fact("employer", employer, "works at", correction=correction)
+            state.other(employer, kind="org", language="en")
+            d.add_link("works_at", employer)
         return
     for attribute, label, pattern in _FACTS:
         m = pattern.match(rest)

@@ -84,6 +84,7 @@ _TITLE_HEAD = re.compile(
     r"(?:^|\s)(?:manager|director|supervisor|coordinator|executive|president|vp|chair|chairman|chairwoman|"
     r"chairperson|foreman|superintendent|ceo|cfo|cto|coo|cmo|cio|head\s+of\s+.+|team\s+lead(?:er)?|"
     r"(?:chief|compliance|operating)\s+.*officer|vice\s+president.*|partner|deputy\s+.+|section\s+chief|"
+    r"(?:vp|director|manager|chief|president|chair(?:man|woman)?)\s+of\s+.+|"
     r"team\s+leader|group\s+leader|lead)$",
     _I,
 )
@@ -124,12 +125,15 @@ _LABELS: tuple[tuple[str, str], ...] = (
     ("email", r"e-?mail(?:\s+address)?"),
 )
 #: every label word, for the subject rules: "Megan's hometown is …" opens a clause about Megan
-LABEL_EN = r"(?:" + "|".join(p for _, p in _LABELS) + r")"
+_FIELD_KIND = r"(?:(?:work|personal|home|office|private)\s+)?"  # "his work email", "her home phone"
+LABEL_EN = _FIELD_KIND + r"(?:" + "|".join(p for _, p in _LABELS) + r")"
 _LABELLED = tuple(
     (
         a,
         re.compile(
-            rf"^(?:'s\s+|(?:her|his|their)\s+)?(?P<l>{p})\s*(?:is|are|was|would\s+be|:|=|-)\s*(?P<v>[^;]{{1,60}})$", _I
+            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p})\s*(?:is|are|was|would\s+be|:|=|-)\s*"
+            r"(?P<v>[^;]{1,60})$",
+            _I,
         ),
     )
     for a, p in _LABELS
@@ -185,12 +189,14 @@ def _height(value: str) -> str:
 _HEIGHT_RES = tuple(
     re.compile(p, _I)
     for p in (
-        rf"^(?:is|stands(?:\s+at)?|measures|'s|was|is\s+now|grew\s+to)\s+{_HEIGHT_V}(?:\s+tall)?$",
+        rf"^(?:is|stands(?:\s+at)?|measures|'s|was|is\s+now|grew\s+to)\s+{_HEIGHT_V}(?:\s+tall)?"
+        r"(?:,?\s+and\s+(?:(?:a\s+bit|kind\s+of|pretty|very|quite|rather|slightly|a\s+little|super)\s+)?[a-z-]+)?$",
         rf"^(?:is|'s)\s+{_HEIGHT_V}\s+in\s+height$",
         rf"^(?:is|'s)\s+on\s+the\s+(?:short|tall)(?:er)?\s+side\s*[,:(—–-]*\s*(?:(?:about|around|like)\s+)?{_HEIGHT_V}\)?$",
-        rf"^(?:is|'s)\s+(?:(?:pretty|really|very|quite|super|fairly|kind\s+of|kinda)\s+)?(?:tall|short|petite)"
+        rf"^(?:is|'s)\s+(?:(?:pretty|really|very|quite|super|fairly|so|kind\s+of|kinda)\s+)?(?:tall|short|petite)"
         rf"(?:\s*[,:(—–-]+\s*|\s+at\s+|\s+for\s+sure\s*,\s*)(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
-        rf"^(?:is|'s)\s+(?:(?:a\s+)?tall|(?:a\s+)?short)\s+(?:guy|girl|man|woman|lady|dude)\s*[,:(—–-]*\s*"
+        rf"^(?:is|'s)\s+(?:a\s+)?(?:(?:really|very|pretty)\s+)?(?:tall|short|big|small|little|petite|lanky|tiny)\s+"
+        rf"(?:guy|girl|man|woman|lady|dude|fellow|person|kid)\s*[,:(—–-]*\s*"
         rf"(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
     )
 )
@@ -296,7 +302,7 @@ _HOBBY = re.compile(
     r"it\b|them\b|along\b|games?\s+with\b)(?P<p>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)|(?P<d>does)\s+(?P<y>yoga|pilates|"
     r"tai\s+chi|karate|judo|crossfit|taekwondo|kung\s+fu|ballet|pottery|calligraphy|photography|woodworking|"
     r"crosswords|sudoku))"
-    r"(?:\s+(?:every|each|on|most|at|in|a\s+lot|all\s+the\s+time|whenever|twice|once|three\s+times|on\s+the)\b.*)?$",
+    r"(?:\s+(?:every|each|on|most|at|with|a\s+lot|all\s+the\s+time|whenever|twice|once|three\s+times|on\s+the)\b.*)?$",
     _I,
 )
 
