@@ -188,6 +188,32 @@ CASES: list[tuple[str, list[Row]]] = [
         ],
     ),
     ("My uncle probably lives in Ohio.", [_p("", "uncle", ("lives_in", "Ohio"))]),
+    # a form's fields in a row, an age said in passing, a position said as what they run
+    (
+        "Megan Ortiz is my boss. She is 45 years old, 170 cm tall, and works in Denver.",
+        [_p("Megan Ortiz", "boss", ("age", "45"), ("height", "170 cm"), ("works_in", "Denver"))],
+    ),
+    (
+        "My report Leo Zhang is 26, from Wuhan, and works in Shanghai.",
+        [_p("Leo Zhang", "report", ("age", "26"), ("from", "Wuhan"), ("works_in", "Shanghai"))],
+    ),
+    ("My boss Megan Ortiz, 45, is from Austin.", [_p("Megan Ortiz", "boss", ("age", "45"), ("from", "Austin"))]),
+    (
+        "Megan Ortiz is my boss. Her hobbies include hiking and photography.",
+        [_p("Megan Ortiz", "boss", ("hobby", "hiking and photography"))],
+    ),
+    (
+        "Zheng Yaqin is my colleague; her place of origin is Chengdu, Sichuan.",
+        [_p("Zheng Yaqin", "colleague", ("from", "Chengdu, Sichuan"))],
+    ),
+    ("Ellen is in charge of the sales department.", [_p("Ellen", "", ("title", "in charge of the sales department"))]),
+    (
+        "Dave works at Huawei in Shenzhen.",
+        [
+            _p("Dave", "", ("employer", "Huawei"), ("works_in", "Shenzhen"), links=((WORKS_AT, "Huawei"),)),
+            _org("Huawei"),
+        ],
+    ),
     # never read
     ("My aunt Carol is positive she left the stove on.", [_p("Carol", "aunt")]),
     ("Is my cousin Dana 5'9\"?", []),

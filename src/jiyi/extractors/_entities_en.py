@@ -77,8 +77,8 @@ _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
     r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|weighs|grew|stands|hails|holds|"
     r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
-    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*(?:is|are|was|:)\s)"  # "… and her number is …"
-    r"|\s+and\s+(?=\d)",  # "is 32 and 165 cm tall"
+    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*(?:is|are|was|includes?|:)\s)"  # "… and her number is …"
+    r"|\s+and\s+(?=\d)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)",  # "is 32 and 165 cm tall", "is 26, from Wuhan"
     _I,
 )
 _CONTINUES = re.compile(
@@ -292,6 +292,10 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         opened = draft, rest
     draft, rest = opened
     state.subject = draft
+    aged = re.match(r"^,\s*(?P<a>\d{1,2}),\s*(?P<rest>.+)$", rest.strip())
+    if aged:  # "My boss Megan Ortiz, 45, is from Austin": the age said in passing
+        _predicate(draft, f"is {aged['a']}", state, correction)
+        rest = aged["rest"]
     _named_objects(rest, state)
     changed = no_longer_en(rest.strip())
     if changed is not None:  # "quit nursing and is a paramedic now": one change, not a note and a new fact
@@ -299,7 +303,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     verb = ""
     for part in _SPLIT_PRED.split(rest.strip()):
         part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", part.strip(), flags=_I)
-        if part[:1].isdigit() and verb:
+        if verb and (part[:1].isdigit() or re.match(r"^(?:originally\s+)?from\s", part)):
             part = f"{verb} {part}"  # "is 32 and 165 cm tall": "is" says both
         verb = "is" if re.match(r"^(?:is|'s)\s", part, _I) else ""
         _predicate(draft, part.strip(), state, correction)
@@ -384,7 +388,7 @@ _REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|$)")
 _BARE_NAME = re.compile(
     rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*"
     r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*"
-    rf"|'s\s+(?i:{LABEL_EN})\s*(?:is|are|was|:)\s.*)$"
+    rf"|'s\s+(?i:{LABEL_EN})\s*(?:is|are|was|includes?|:)\s.*)$"
 )
 
 
@@ -410,7 +414,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             and not re.match(
                 r"^'s\s+(?:a|an|from|in|allergic|married|\d|birthday|name|last\s+name|surname|family\s+name)\b", rest
             )
-            and not re.match(rf"^'s\s+{LABEL_EN}\s*(?:is|are|was|:)\s", rest, _I)
+            and not re.match(rf"^'s\s+{LABEL_EN}\s*(?:is|are|was|includes?|:)\s", rest, _I)
         ):
             return None  # "my sister's husband …": about someone else
         # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name

@@ -81,7 +81,7 @@ _DEPARTMENT = re.compile(
 
 # Position words (职位): a rank within an organisation rather than a trade.
 _TITLE_HEAD = re.compile(
-    r"(?:^|\s)(?:manager|director|supervisor|coordinator|executive|president|vp|chair|chairman|chairwoman|"
+    r"^in\s+charge\s+of\s|(?:^|\s)(?:manager|director|supervisor|coordinator|executive|president|vp|chair|chairman|chairwoman|"
     r"chairperson|foreman|superintendent|ceo|cfo|cto|coo|cmo|cio|head\s+of\s+.+|team\s+lead(?:er)?|"
     r"(?:chief|compliance|operating)\s+.*officer|vice\s+president.*|partner|deputy\s+.+|section\s+chief|"
     r"(?:vp|director|manager|chief|president|chair(?:man|woman)?)\s+of\s+.+|"
@@ -131,7 +131,7 @@ _LABELLED = tuple(
     (
         a,
         re.compile(
-            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p})\s*(?:is|are|was|would\s+be|:|=|-)\s*"
+            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p})\s*(?:is|are|was|would\s+be|includes?|:|=|-)\s*"
             r"(?P<v>[^;]{1,60})$",
             _I,
         ),
@@ -139,7 +139,9 @@ _LABELLED = tuple(
     for a, p in _LABELS
 )
 # "Her height is 5'5\"", "His hometown is Tulsa": the person the last clause was about, by a possessive
-POSSESSIVE_LABEL_EN = re.compile(rf"^(?:her|his|their)(?P<c>\s)(?P<rest>(?:{LABEL_EN})\s*(?:is|are|was|:)\s.*)$", _I)
+POSSESSIVE_LABEL_EN = re.compile(
+    rf"^(?:her|his|their)(?P<c>\s)(?P<rest>(?:{LABEL_EN})\s*(?:is|are|was|includes?|:)\s.*)$", _I
+)
 
 
 def _labelled(rest: str) -> Fact | None:
@@ -229,12 +231,18 @@ _WORKS_IN_RES = tuple(
         rf"{_PLACE}$",
     )
 )
+_AT_IN = re.compile(
+    rf"^(?:works|is\s+working|has\s+worked|is\s+employed)\s+(?:at|for|by)\s+{_ORG}\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
+    _I,
+)
 _TITLE_RES = tuple(
     re.compile(p, _I)
     for p in (
         rf"^(?:is|'s|was\s+promoted\s+to|got\s+promoted\s+to|has\s+been\s+promoted\s+to|serves\s+as|works\s+as|"
         rf"became|was\s+made|is\s+now)\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
         rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
+        r"^is\s+(?P<v>in\s+charge\s+of\s+(?:the\s+|our\s+|their\s+)?[\w\s&-]{2,40}?"
+        r"(?:department|team|division|office|unit|group|section|branch))(?P<w>)$",
         rf"^holds\s+the\s+(?:position|title|role)\s+of\s+(?P<v>[\w\s&-]{{2,50}}?)(?:\s+(?:at|for|with)\s+{_ORG})?$",
     )
 )
@@ -333,6 +341,9 @@ def profile_facts_en(rest: str) -> list[Fact]:
         m = pattern.match(said)
         if m and not _DEPARTMENT.match(m["v"]) and not _WHEN.match(m["v"]):
             return [("from", "from", m["v"])]
+    m = _AT_IN.match(said)
+    if m and not _DEPARTMENT.match(m["v"]):  # "works at Huawei in Shenzhen": the employer and the city
+        return [("employer", "works at", m["w"]), ("works_in", "works in", m["v"])]
     for pattern in _WORKS_IN_RES:
         m = pattern.match(said)
         if not m or _DEPARTMENT.match(m["v"]) or _WHEN.match(m["v"]) or (_org_like(m["v"]) and not is_place(m["v"])):
