@@ -77,8 +77,9 @@ _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
     r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|weighs|grew|stands|hails|holds|"
     r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
-    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*(?:is|are|was|includes?|:)\s)"  # "… and her number is …"
-    r"|\s+and\s+(?=\d)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)",  # "is 32 and 165 cm tall", "is 26, from Wuhan"
+    # "… and her number is …"; "is 32 and 165 cm tall"; "is 26, from Wuhan"
+    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*(?:is|are|was|includes?|:)\s)"
+    r"|\s+and\s+(?=\d)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)",
     _I,
 )
 _CONTINUES = re.compile(
