@@ -214,6 +214,32 @@ CASES: list[tuple[str, list[Row]]] = [
             _org("Huawei"),
         ],
     ),
+    # introductions and fields the way chat says them: "my X is NAME", a lead-in, how to reach them
+    ("My boss is Owen Tran.", [_p("Owen Tran", "boss")]),
+    (
+        "My grandmother is Rita Vance; she has always been cheerful.",
+        [_p("Rita Vance", "grandmother", ("trait", "cheerful"))],
+    ),
+    ("My boss is Canadian.", [_p("", "boss", ("from", "Canadian"))]),  # a nationality, no name
+    ("Just so you know, my nephew Eli stands 5'7\", fyi.", [_p("Eli", "nephew", ("height", "5'7\""))]),
+    ("For the record, my niece Ada's birthday falls on 9 June.", [_p("Ada", "niece", ("birthday", "9 June"))]),
+    ("My niece Ada was born on 14 October.", [_p("Ada", "niece", ("birthday", "14 October"))]),
+    ("My nephew Eli can be emailed at eli.w@fernmail.com.", [_p("Eli", "nephew", ("email", "eli.w@fernmail.com"))]),
+    ("My nephew Eli has the number (305) 555-0172.", [_p("Eli", "nephew", ("phone", "(305) 555-0172"))]),
+    ("My niece Ada's inbox is ada.k@fernmail.com.", [_p("Ada", "niece", ("email", "ada.k@fernmail.com"))]),
+    ("My colleague Ben was promoted to QA specialist.", [_p("Ben", "colleague", ("title", "QA specialist"))]),
+    ("My colleague Ben is the senior designer at work.", [_p("Ben", "colleague", ("title", "senior designer"))]),
+    ("My aunt Rita spends weekends quilting.", [_p("Rita", "aunt", ("hobby", "quilting"))]),
+    ("My aunt Rita has an office in Tucson.", [_p("Rita", "aunt", ("works_in", "Tucson"))]),
+    ("My aunt Rita is based in Tucson for work.", [_p("Rita", "aunt", ("works_in", "Tucson"))]),
+    ("My aunt Rita's job is in Tucson.", [_p("Rita", "aunt", ("works_in", "Tucson"))]),
+    (
+        "My aunt Rita has a job at St. Jude's Clinic.",
+        [
+            _p("Rita", "aunt", ("employer", "St. Jude's Clinic"), links=((WORKS_AT, "St. Jude's Clinic"),)),
+            _org("St. Jude's Clinic"),
+        ],
+    ),
     # never read
     ("My aunt Carol is positive she left the stove on.", [_p("Carol", "aunt")]),
     ("Is my cousin Dana 5'9\"?", []),

@@ -15,8 +15,8 @@ from .._entity_models import EntityKind
 from .._entity_words import PET_WORDS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._entities_change import no_longer_en
-from ._entities_en_facts import _NAME, _predicate
-from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
+from ._entities_en_facts import _NAME, _NATIONALITY, _predicate
+from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN
 from ._entities_more import (
     LEAD_IN_EN,
     ONE_OF_EN,
@@ -71,14 +71,14 @@ _VERB = (
     r"goes|studies|studied|plays|speaks|turned|got|dislikes|can't|cannot|doesn't|comes|adores|graduated|teaches|"
     r"now|still|also|really|actually|'s|is\s+allergic|settled|relocated|became|gets|got|took|breaks|broke|reacts|calls|"
     r"picked|hit|holds|earned|finished|completed|went|joined|started|spends|can|trained|makes|stopped|came|"
-    r"no\s+longer|isn't|quit|left|switched|grew|hails|stands|commutes|serves)"
+    r"no\s+longer|isn't|quit|left|switched|grew|hails|stands|commutes|serves|measures|uses)"
 )
 _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
     r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|weighs|grew|stands|hails|holds|"
     r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
     # "… and her number is …"; "is 32 and 165 cm tall"; "is 26, from Wuhan"
-    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*(?:is|are|was|includes?|:)\s)"
+    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*{LABEL_SEP_EN}\s)"
     r"|\s+and\s+(?=\d)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)",
     _I,
 )
@@ -89,7 +89,9 @@ _CONTINUES = re.compile(
 _LEAD = re.compile(
     r"^(?:(?:yesterday|today|tonight|recently|lately|so|well|oh|btw|by\s+the\s+way|also|and|anyway|yeah|yes|yep|"
     r"wow|hey|haha|um|uh|honestly|plus|sadly|luckily|unfortunately|i\s+think|i\s+guess|i\s+believe|"
-    r"about|speaking\s+of|as\s+for|regarding|talking\s+about|"
+    r"about|speaking\s+of|as\s+for|regarding|talking\s+about|for\s+the\s+record|just\s+so\s+you\s+know|"
+    r"guess\s+what|fun\s+fact|fyi|oh\s+and|you\s+know\s+what|in\s+case\s+you\s+(?:were\s+)?wondering|"
+    r"quick\s+note|side\s+note|ps|"
     r"last\s+(?:week|month|year|night)|this\s+(?:week|month|year|morning))\b,?\s*)+",
     _I,
 )
@@ -123,11 +125,11 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
     if "?" not in sentence and _reach(s, state, correction=False):  # "you can reach her at …" asks nothing
         state.before += s + "; "
         return
+    s = LEAD_IN_EN.sub("", _LEAD.sub("", s))  # "Just so you know, …" is no request to the assistant
     if not s or "?" in sentence or _QUESTION.search(s) or _HYPOTHETICAL.search(s) or _HELP.search(s):
         state.subject = None
         state.before += s + "; "
         return
-    s = _LEAD.sub("", s)
     correction = False
     m = CORRECTION_EN.match(s)
     if m:
@@ -384,12 +386,19 @@ _KIN_NAME = re.compile(
     rf"^(?P<r>Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana)\s+(?P<n>{_NAME})\b(?!['’])(?P<rest>.*)$"
 )
 _MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", _I)
+_REL_IS_NAME = re.compile(rf"^\s*(?:is|'s)\s+(?P<n>{_NAME})\b(?!['’])\s*(?P<rest>,.*)?$")
+# what "my boss is …" says that is no name: where they are from, their faith
+_NOT_A_NAME_IS = re.compile(
+    rf"^(?i:{_NATIONALITY}|catholic|christian|muslim|jewish|buddhist|hindu|mormon|protestant|atheist|asian|african|"
+    r"european|latino|latina|hispanic|black|white|gay|straight|married|single|retired|fine|okay|ok|great|here|back|"
+    r"home|away|sick|busy|pregnant|divorced|engaged)\b"
+)
 _REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
 _REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|$)")
 _BARE_NAME = re.compile(
     rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*"
     r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*"
-    rf"|'s\s+(?i:{LABEL_EN})\s*(?:is|are|was|includes?|:)\s.*)$"
+    rf"|'s\s+(?i:{LABEL_EN})\s*(?i:{LABEL_SEP_EN})\s.*)$"
 )
 
 
@@ -415,13 +424,16 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             and not re.match(
                 r"^'s\s+(?:a|an|from|in|allergic|married|\d|birthday|name|last\s+name|surname|family\s+name)\b", rest
             )
-            and not re.match(rf"^'s\s+{LABEL_EN}\s*(?:is|are|was|includes?|:)\s", rest, _I)
+            and not re.match(rf"^'s\s+{LABEL_EN}\s*{LABEL_SEP_EN}\s", rest, _I)
         ):
             return None  # "my sister's husband …": about someone else
         # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
         named = _REL_NAME.match(rest) or _REL_COMMA_NAME.match(rest)
         if named and _name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"] or ""
+        named = _REL_IS_NAME.match(rest)
+        if named and _name_ok(named["n"]) and not _NOT_A_NAME_IS.match(named["n"]):
+            return _open(state, named["n"], m["r"]), named["rest"] or ""  # "My boss is Owen Sato"
         return _open(state, "", m["r"]), rest
     m = ONE_OF_EN.match(c)
     if m and _name_ok(m["n"]) and re.fullmatch(_REL, singular_en(m["r"]), _I):  # "One of my buddies is Raj"

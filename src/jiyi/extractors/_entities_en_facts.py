@@ -56,7 +56,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "employer",
             "joined",
-            r"^(?:joined|is\s+employed\s+(?:at|by)|started\s+at)\s+(?P<v>(?-i:[A-Z])[^,;]{1,40}?)"
+            r"^(?:joined|is\s+employed\s+(?:at|by)|started\s+at|has\s+a\s+job\s+(?:at|with))\s+(?P<v>(?-i:[A-Z])[^,;]{1,40}?)"
             r"(?:\s+(?:last|this)\s+(?:week|month|year))?",
         ),
         ("birthday", "born", r"^was\s+born\s+(?:in|on)\s+(?P<v>[^,;]{0,20}\d{4})"),
@@ -97,7 +97,12 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"^(?P<l>can't\s+eat|cannot\s+eat|can\s+not\s+eat|is\s+intolerant\s+to|is\s+(?:lactose|gluten)\s+intolerant){_V_OPT}",
         ),
         ("surname", "last name", r"^(?:'s\s+)?(?:last\s+name|surname|family\s+name)\s+is\s+(?P<v>[A-Z][a-z]+)"),
-        ("birthday", "birthday", rf"^'?s?\s*birthday\s+is\s+(?:on\s+)?{_V}"),
+        (
+            "birthday",
+            "birthday",
+            rf"^(?:'?s?\s*birthday\s+(?:is|falls|is\s+coming\s+up|comes\s+up)|has\s+(?:a|her|his|their)\s+birthday)"
+            rf"\s+(?:on\s+)?{_V}",
+        ),
         ("status", "status", r"^(?:is|got)\s+(?P<v>married|single|divorced|engaged|retired|pregnant|widowed)"),
         ("status", "status", r"^(?P<v>passed\s+away|died)(?:\s+(?:last|this|in|on|a)\b[^,;]{0,30})?"),
         (

@@ -15,7 +15,7 @@ import re
 from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
 from ._rules_common import is_place
 
-__all__ = ["LABEL_EN", "POSSESSIVE_LABEL_EN", "job_or_title", "profile_facts_en", "unhedge_en"]
+__all__ = ["LABEL_EN", "LABEL_SEP_EN", "POSSESSIVE_LABEL_EN", "job_or_title", "profile_facts_en", "unhedge_en"]
 
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
@@ -34,7 +34,7 @@ _HEDGE_BEFORE = re.compile(rf"^(?P<verb>is|'s|was|turned|stands(?:\s+at)?)\s+(?:
 _HEDGE_AFTER = re.compile(
     r"(?:,?\s+(?:or\s+so|give\s+or\s+take|i\s+think|i\s+believe|i\s+guess|i'd\s+say|i\s+reckon|probably|maybe|"
     r"at\s+least\s+i\s+think\s+so|if\s+i\s+(?:remember|recall)(?:\s+(?:right|correctly))?|"
-    r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|to\s+be\s+honest|tbh|lol|haha)"
+    r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|to\s+be\s+honest|tbh|lol|haha|fyi|btw|just\s+fyi|you\s+know)"
     r"|(?<=\d)-?ish)+$",
     _I,
 )
@@ -52,6 +52,11 @@ def unhedge_en(rest: str) -> str:
 
 
 # --- values ------------------------------------------------------------------------------------------------
+_AGE_WORDS = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|"
+    r"nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen)"
+)
 _NUM_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _HEIGHT = (
     r"(?:[4-7][\s-]?(?:'|’|ft\.?|feet|foot)[\s-]?(?:\d{1,2}|" + _NUM_WORD + r")?(?:\s?(?:\"|''|”|″|in\.?|inches))?"
@@ -122,16 +127,18 @@ _LABELS: tuple[tuple[str, str], ...] = (
         r"phone(?:\s+number)?|cell(?:\s+(?:phone|number))?|mobile(?:\s+(?:phone|number))?|number|"
         r"contact\s+number|telephone(?:\s+number)?",
     ),
-    ("email", r"e-?mail(?:\s+address)?"),
+    ("email", r"e-?mail(?:\s+address)?|inbox"),
 )
 #: every label word, for the subject rules: "Megan's hometown is …" opens a clause about Megan
+#: what joins a label to its value: "is", "includes", "falls on", ":"
+LABEL_SEP_EN = r"(?:is\s+coming\s+up\s+on|falls\s+on|is|are|was|includes?|:)"
 _FIELD_KIND = r"(?:(?:work|personal|home|office|private)\s+)?"  # "his work email", "her home phone"
 LABEL_EN = _FIELD_KIND + r"(?:" + "|".join(p for _, p in _LABELS) + r")"
 _LABELLED = tuple(
     (
         a,
         re.compile(
-            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p})\s*(?:is|are|was|would\s+be|includes?|:|=|-)\s*"
+            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p})\s*(?:{LABEL_SEP_EN}|would\s+be|=|-)\s*"
             r"(?P<v>[^;]{1,60})$",
             _I,
         ),
@@ -139,9 +146,7 @@ _LABELLED = tuple(
     for a, p in _LABELS
 )
 # "Her height is 5'5\"", "His hometown is Tulsa": the person the last clause was about, by a possessive
-POSSESSIVE_LABEL_EN = re.compile(
-    rf"^(?:her|his|their)(?P<c>\s)(?P<rest>(?:{LABEL_EN})\s*(?:is|are|was|includes?|:)\s.*)$", _I
-)
+POSSESSIVE_LABEL_EN = re.compile(rf"^(?:her|his|their)(?P<c>\s)(?P<rest>(?:{LABEL_EN})\s*{LABEL_SEP_EN}\s.*)$", _I)
 
 
 def _labelled(rest: str) -> Fact | None:
@@ -166,8 +171,10 @@ def _labelled(rest: str) -> Fact | None:
             return None
         if attribute == "age":
             value = re.sub(r"\s+(?:years?\s+old|years?\s+of\s+age)$", "", value, flags=_I)
-            if not re.fullmatch(r"\d{1,3}", value):
+            if not re.fullmatch(rf"\d{{1,3}}|{_AGE_WORDS}", value, _I):
                 return None
+        if attribute in ("job", "title") and re.match(r"^in\s+(?-i:[A-Z])", value):
+            return "works_in", label, value[3:]  # "her job is in Boston": where the work is
         if attribute == "job" and job_or_title(value) == "title":
             attribute = "title"
         if attribute == "education" and value.lower().startswith("in "):
@@ -223,6 +230,8 @@ _WORKS_IN_RES = tuple(
         rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
         rf"^(?:is\s+)?(?:based|stationed|posted|placed)\s+(?:in|out\s+of|at)\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
         rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|to)\s+{_PLACE}$",
+        rf"^(?:is\s+)?based\s+(?:in|out\s+of)\s+{_PLACE}\s+for\s+work$",
+        rf"^has\s+(?:an|her|his|their)\s+office\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
         rf"^(?:got\s+|was\s+|has\s+been\s+)?(?:transferred|moved|relocated)\s+to\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
         rf"^commutes\s+(?:in)?to\s+{_PLACE}(?:\s+(?:for\s+work|every\s+day|daily|each\s+day))?$",
         rf"^(?:'s\s+)?(?:office|job|workplace)\s+is\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
@@ -235,19 +244,43 @@ _AT_IN = re.compile(
     rf"^(?:works|is\s+working|has\s+worked|is\s+employed)\s+(?:at|for|by)\s+{_ORG}\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
     _I,
 )
-_TITLE_RES = tuple(
+# "is the HR specialist at work": a role in the workplace, a position or a trade
+_AT_WORK = re.compile(
+    r"^(?:is|'s)\s+(?:the|our|their|a|an)\s+(?P<v>[\w\s&-]{2,40}?)\s+(?:at\s+(?:work|the\s+office|the\s+company)|"
+    r"on\s+(?:the|our|their|her|his)\s+team)$",
+    _I,
+)
+# "was promoted to …", "serves as …": the words say it is a position, whatever it is called
+_POSITION_RES = tuple(
     re.compile(p, _I)
     for p in (
-        rf"^(?:is|'s|was\s+promoted\s+to|got\s+promoted\s+to|has\s+been\s+promoted\s+to|serves\s+as|works\s+as|"
-        rf"became|was\s+made|is\s+now)\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
-        rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
-        r"^is\s+(?P<v>in\s+charge\s+of\s+(?:the\s+|our\s+|their\s+)?[\w\s&-]{2,40}?"
-        r"(?:department|team|division|office|unit|group|section|branch))(?P<w>)$",
+        rf"^(?:was|got|has\s+been|just\s+got)\s+promoted\s+to\s+(?:a\s+|an\s+|the\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+        rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
+        rf"^(?:serves|is\s+serving|works)\s+as\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+        rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
         rf"^holds\s+the\s+(?:position|title|role)\s+of\s+(?P<v>[\w\s&-]{{2,50}}?)(?:\s+(?:at|for|with)\s+{_ORG})?$",
     )
 )
-_REACH = re.compile(
-    rf"^(?:can\s+be\s+reached|is\s+reachable)\s+(?:at|on|via)\s+(?:{_EMAIL}|{_PHONE.replace('<v>', '<p>')})$", _I
+# "is a regional sales manager at Pinecrest": a position when the words are a rank's
+_TITLE_RES = tuple(
+    re.compile(p, _I)
+    for p in (
+        rf"^(?:is|'s|became|was\s+made|is\s+now)\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+        rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
+        r"^is\s+(?P<v>in\s+charge\s+of\s+(?:the\s+|our\s+|their\s+)?[\w\s&-]{2,40}?"
+        r"(?:department|team|division|office|unit|group|section|branch))(?P<w>)$",
+    )
+)
+_PHONE_P = _PHONE.replace("<v>", "<p>")
+# "can be reached at …", "uses … for email", "has the number …": how to reach them
+_REACH = tuple(
+    re.compile(p, _I)
+    for p in (
+        rf"^(?:can\s+be\s+(?:reached|emailed|called|texted|contacted)|is\s+reachable)\s+(?:at|on|via)\s+"
+        rf"(?:{_EMAIL}|{_PHONE_P})$",
+        rf"^uses\s+{_EMAIL}\s+for\s+(?:e-?mail|work|everything)$",
+        rf"^has\s+the\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+{_PHONE_P}$",
+    )
 )
 _EDU_LEVEL = re.compile(
     r"^(?:only\s+|just\s+)?(?:finished|completed|graduated\s+from|went\s+to|studied\s+at|attended|went\s+as\s+far\s+as)\s+"
@@ -274,7 +307,7 @@ _TRAIT_WORDS = (
     r"sarcastic|loud|cheery|sweet|funny|caring|reliable|responsible|creative|curious|stern|grumpy|moody)"
 )
 _TRAIT_LIST = re.compile(
-    rf"^(?:is|'s|seems)\s+(?:(?:very|really|so|super|quite|pretty|extremely|rather|fairly|a\s+bit|a\s+little|"
+    rf"^(?:is|'s|seems|has\s+always\s+been|has\s+been|was\s+always|is\s+always|comes\s+across\s+as)\s+(?:(?:very|really|so|super|quite|pretty|extremely|rather|fairly|a\s+bit|a\s+little|"
     rf"kind\s+of|kinda|incredibly|always)\s+)?(?P<v>{_TRAIT_WORDS}(?:(?:,\s*|,?\s+and\s+|\s+but\s+)"
     rf"(?:(?:very|really|so|super|quite|pretty|a\s+bit|a\s+little)\s+)?{_TRAIT_WORDS}){{0,3}})"
     r"(?:\s+(?:by\s+nature|at\s+heart|deep\s+down|in\s+person|at\s+work|around\s+people))?$",
@@ -317,6 +350,7 @@ _HOBBY = re.compile(
 
 _BORN = re.compile(
     r"^was\s+born\s+(?:on\s+(?P<d>(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
+    r"\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?|"
     r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?)"
     r"|in\s+(?P<m>(?-i:January|February|March|April|May|June|July|August|September|October|November|December)"
     r"(?:\s+\d{4})?))$",
@@ -356,9 +390,20 @@ def profile_facts_en(rest: str) -> list[Fact]:
         if job:
             found.append((job_or_title(job), "works as", job))
         return found
-    m = _REACH.match(said)
-    if m:
-        return [("email", "email", m["v"])] if m["v"] else [("phone", "phone", m["p"])]
+    for pattern in _REACH:
+        m = pattern.match(said)
+        if m:
+            groups = m.groupdict()
+            return [("email", "email", groups["v"])] if groups.get("v") else [("phone", "phone", groups["p"])]
+    m = _AT_WORK.match(said)
+    if m and (job_or_title(m["v"]) == "title" or _JOB_EN.search(m["v"].split()[-1])):
+        return [("title", "position", m["v"].strip())]  # "the senior engineer at work": the role held there
+    for pattern in _POSITION_RES:
+        m = pattern.match(said)
+        if m and len(m["v"].split()) <= 6 and not re.match(r"^(?:my|our|your|his|her|their)\b", m["v"], _I):
+            if said.lower().startswith("works") and job_or_title(m["v"]) != "title":
+                break  # "works as a nurse at St. Luke's": a trade, which the job rules read with the employer
+            return [("title", "position", m["v"].strip())] + ([("employer", "works at", m["w"])] if m["w"] else [])
     for pattern in _TITLE_RES:
         m = pattern.match(said)
         if m is None or re.match(r"^(?:my|our|your|his|her|their)\b", m["v"], _I):

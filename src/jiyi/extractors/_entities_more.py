@@ -301,7 +301,7 @@ _MORE_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "hobby",
             "spends time on",
-            rf"^spends\s+(?:all\s+)?(?:her|his|their)\s+(?:free\s+time|weekends|evenings|spare\s+time)\s+(?:on\s+)?{_THING}",
+            rf"^spends\s+(?:all\s+)?(?:(?:her|his|their)\s+)?(?:free\s+time|weekends|evenings|spare\s+time)\s+(?:on\s+)?{_THING}",
         ),
         (
             "job",
