@@ -13,6 +13,7 @@ import pytest
 
 from jiyi import Memory
 from jiyi._entity_models import EntityView
+from jiyi._entity_resolve import same_relation
 from jiyi.extractors._entities import extract_mentions
 
 from .test_entity_extract import Row, _org, _p, _rows
@@ -259,6 +260,24 @@ def test_a_pronoun_in_a_later_message_points_to_the_one_introduced_before() -> N
     )
     assert dana.pronoun
     assert [(f.attribute, f.value) for f in dana.facts] == [("email", "dana@fernmail.com"), ("phone", "415-555-0199")]
+
+
+def test_english_ties_of_family_and_work_said_two_ways_are_one_tie() -> None:
+    for a, b in (
+        ("auntie", "aunt"),
+        ("aunty", "aunt"),
+        ("superior", "boss"),
+        ("manager", "boss"),
+        ("workmate", "colleague"),
+        ("coworker", "colleague"),
+        ("direct report", "report"),
+        ("mother", "mom"),
+        ("father", "dad"),
+        ("older cousin", "cousin"),
+    ):
+        assert same_relation(a, b), (a, b)
+    assert not same_relation("aunt", "uncle")
+    assert not same_relation("boss", "report")
 
 
 # --- end to end: messages in, `extract`, the entity table and the context block --------------------------------
