@@ -241,6 +241,21 @@ CASES: list[tuple[str, list[Row]]] = [
             _org("St. Jude's Clinic"),
         ],
     ),
+    # wider casual forms
+    ("My cousin Nina is aged 52.", [_p("Nina", "cousin", ("age", "52"))]),
+    ("My cousin Nina tops out at 6'1\".", [_p("Nina", "cousin", ("height", "6'1\""))]),
+    ("My cousin Nina is a tall girl at 188 cm.", [_p("Nina", "cousin", ("height", "188 cm"))]),
+    ("My cousin Nina was born March 14.", [_p("Nina", "cousin", ("birthday", "March 14"))]),
+    ("My cousin Nina's bday is March 14.", [_p("Nina", "cousin", ("birthday", "March 14"))]),
+    ("My cousin Nina's roots are in Knoxville.", [_p("Nina", "cousin", ("from", "Knoxville"))]),
+    ("My cousin Nina's family is huge.", [_p("Nina", "cousin")]),  # no place in it
+    ("My cousin Nina works in downtown Tacoma.", [_p("Nina", "cousin", ("works_in", "Tacoma"))]),
+    ("My cousin Nina never went past high school.", [_p("Nina", "cousin", ("education", "high school"))]),
+    ("My cousin Nina is a radiologist by profession.", [_p("Nina", "cousin", ("job", "radiologist"))]),
+    ("My cousin Nina is a radiologist at a hospital.", [_p("Nina", "cousin", ("job", "radiologist"))]),
+    ("My cousin Nina was named regional director.", [_p("Nina", "cousin", ("title", "regional director"))]),
+    ("My cousin Nina tends to be reserved.", [_p("Nina", "cousin", ("trait", "reserved"))]),
+    ("My cousin Nina's digits are 617-555-0183.", [_p("Nina", "cousin", ("phone", "617-555-0183"))]),
     # never read
     ("My aunt Carol is positive she left the stove on.", [_p("Carol", "aunt")]),
     ("Is my cousin Dana 5'9\"?", []),

@@ -20,7 +20,7 @@ from ._rules_en_facts import _JOB, PRONOUN_OBJECT
 _I = re.IGNORECASE
 _NAME = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s(?:[A-Z]')?[A-Z][a-z]+)?"  # Tom, Mary-Jane, Erin O'Brien
 _ADV = re.compile(
-    r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually|probably|maybe|apparently|"
+    r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually|probably|maybe|apparently|originally|"
     r"definitely|supposedly)\s+)+",
     _I,
 )
@@ -65,8 +65,8 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "age",
             "age",
-            rf"^(?:is|turned|turns|is\s+turning|will\s+be)\s+(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
-            r"(?:\s+(?:years?\s+)?old)?(?:\s+now|\s+(?:next|this)\s+(?:week|month|year))?",
+            rf"^(?:is|turned|turns|is\s+turning|will\s+be|is\s+aged|aged)\s+(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
+            r"(?:\s+(?:years?\s+)?old|\s+years\s+of\s+age)?(?:\s+now|\s+soon|\s+(?:next|this)\s+(?:week|month|year))?",
         ),
         (
             "likes",
@@ -156,9 +156,10 @@ _JOBS += r"coach|athlete|actor|actress|singer|dancer|flight\s+attendant|police\s
 _JOBS += r"politician|priest|economist|chemist|biologist|physicist|mathematician|historian|bartender|dj|"
 _JOBS += r"hygienist|optician|radiologist|zookeeper|gardener|landscaper|tailor|designer|programmer|developer)"
 _JOB_RE = re.compile(
-    rf"^(?:is|was|became|'s|works\s+as|is\s+working\s+as|got\s+a\s+job\s+as|has\s+been|trained\s+as)\s+(?:a|an)\s+"
+    rf"^(?:is|was|became|'s|works\s+as|is\s+working\s+as|got\s+a\s+job\s+as|has\s+been|trained\s+as|is\s+employed\s+as|"
+    rf"earns\s+a\s+living\s+as|has\s+worked\s+as|worked\s+as)\s+(?:a|an)\s+"
     rf"(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})"
-    r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?))?$",
+    r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?)|\s+(?:at|for|in)\s+(?:a|an|the)\s+(?-i:[a-z])[^,;]{1,30}?)?$",
     _I,
 )
 # "works at Google as a product manager": the employer and the job

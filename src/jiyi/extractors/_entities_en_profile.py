@@ -109,8 +109,12 @@ def job_or_title(value: str) -> str:
 _LABELS: tuple[tuple[str, str], ...] = (
     ("height", r"height"),
     ("age", r"age"),
-    ("birthday", r"birthday|birth\s+date|date\s+of\s+birth|dob"),
-    ("from", r"hometown|home\s+town|home\s+city|birthplace|place\s+of\s+birth|place\s+of\s+origin|native\s+place"),
+    ("birthday", r"birthday|bday|b-day|birth\s+date|date\s+of\s+birth|dob"),
+    (
+        "from",
+        r"hometown|home\s+town|home\s+city|birthplace|place\s+of\s+birth|place\s+of\s+origin|native\s+place|"
+        r"roots|family",
+    ),
     ("works_in", r"work\s+city|work\s+location|place\s+of\s+work|city\s+of\s+work|work\s+base|office"),
     ("lives_in", r"current\s+city|city\s+of\s+residence|residence|home\s+base"),
     (
@@ -118,14 +122,14 @@ _LABELS: tuple[tuple[str, str], ...] = (
         r"education(?:al)?(?:\s+(?:background|level))?|highest\s+(?:degree|education)|degree|qualification",
     ),
     ("title", r"job\s+title|position|title|rank|role"),
-    ("job", r"occupation|profession|job|line\s+of\s+work|career"),
-    ("employer", r"employer|company|firm|work\s+unit|organi[sz]ation"),
+    ("job", r"occupation|profession|(?:day\s+)?job|line\s+of\s+work|career"),
+    ("employer", r"employer|company|firm|work\s+unit|organi[sz]ation|workplace"),
     ("hobby", r"hobbies|hobby|interests|pastimes?|hobbies\s+and\s+interests"),
     ("trait", r"personality|character|temperament|personality\s+type"),
     (
         "phone",
         r"phone(?:\s+number)?|cell(?:\s+(?:phone|number))?|mobile(?:\s+(?:phone|number))?|number|"
-        r"contact\s+number|telephone(?:\s+number)?",
+        r"contact\s+number|telephone(?:\s+number)?|digits",
     ),
     ("email", r"e-?mail(?:\s+address)?|inbox"),
 )
@@ -158,8 +162,10 @@ def _labelled(rest: str) -> Fact | None:
         value = re.sub(r"^(?:a|an|the)\s+", "", value, flags=_I) if attribute not in ("trait", "hobby") else value
         if attribute == "birthday":
             value = re.sub(r"^on\s+", "", value, flags=_I)
+        if attribute == "from" and label in ("roots", "family") and not re.match(r"^(?:in|from)\s", value, _I):
+            return None  # "her family is huge": no place
         if attribute in ("from", "works_in", "lives_in"):
-            value = re.sub(r"^(?:in|at)\s+", "", value, flags=_I)
+            value = re.sub(r"^(?:in|at|from)\s+", "", value, flags=_I)
             if not value[:1].isupper():
                 return None  # "her office is in a mess": no place
         if attribute == "height":
@@ -173,7 +179,7 @@ def _labelled(rest: str) -> Fact | None:
             value = re.sub(r"\s+(?:years?\s+old|years?\s+of\s+age)$", "", value, flags=_I)
             if not re.fullmatch(rf"\d{{1,3}}|{_AGE_WORDS}", value, _I):
                 return None
-        if attribute in ("job", "title") and re.match(r"^in\s+(?-i:[A-Z])", value):
+        if attribute in ("job", "title", "employer") and re.match(r"^in\s+(?-i:[A-Z])", value):
             return "works_in", label, value[3:]  # "her job is in Boston": where the work is
         if attribute == "job" and job_or_title(value) == "title":
             attribute = "title"
@@ -198,14 +204,15 @@ def _height(value: str) -> str:
 _HEIGHT_RES = tuple(
     re.compile(p, _I)
     for p in (
-        rf"^(?:is|stands(?:\s+at)?|measures|'s|was|is\s+now|grew\s+to)\s+{_HEIGHT_V}(?:\s+tall)?"
+        rf"^(?:is|stands(?:\s+at)?|measures|'s|was|is\s+now|grew\s+to|comes\s+in\s+at|tops\s+out\s+at|reaches)\s+"
+        rf"(?:(?:only|just|all\s+of)\s+(?!over|under))?{_HEIGHT_V}(?:\s+tall)?"
         r"(?:,?\s+and\s+(?:(?:a\s+bit|kind\s+of|pretty|very|quite|rather|slightly|a\s+little|super)\s+)?[a-z-]+)?$",
         rf"^(?:is|'s)\s+{_HEIGHT_V}\s+in\s+height$",
         rf"^(?:is|'s)\s+on\s+the\s+(?:short|tall)(?:er)?\s+side\s*[,:(—–-]*\s*(?:(?:about|around|like)\s+)?{_HEIGHT_V}\)?$",
         rf"^(?:is|'s)\s+(?:(?:pretty|really|very|quite|super|fairly|so|kind\s+of|kinda)\s+)?(?:tall|short|petite)"
         rf"(?:\s*[,:(—–-]+\s*|\s+at\s+|\s+for\s+sure\s*,\s*)(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
         rf"^(?:is|'s)\s+(?:a\s+)?(?:(?:really|very|pretty)\s+)?(?:tall|short|big|small|little|petite|lanky|tiny)\s+"
-        rf"(?:guy|girl|man|woman|lady|dude|fellow|person|kid)\s*[,:(—–-]*\s*"
+        rf"(?:guy|girl|man|woman|lady|dude|fellow|person|kid)(?:\s*[,:(—–-]+\s*|\s+at\s+)"
         rf"(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
     )
 )
@@ -225,13 +232,15 @@ _WORKS_IN_RES = tuple(
     for p in (
         # "works in Denver", "works out of our Austin office", "works from the Leeds branch"
         rf"^(?:works|is\s+working|has\s+worked|works\s+remotely|works\s+(?:over|out|down|up))\s+(?:in|out\s+of|from)\s+"
-        rf"{_OUR}?{_PLACE}(?:\s+{_OFFICE})?(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
+        rf"{_OUR}?(?:(?:downtown|uptown|central|greater|midtown)\s+)?{_PLACE}(?:\s+{_OFFICE})?"
+        rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
         rf"^(?:works|is\s+working|has\s+worked)\s+(?:at|in)\s+{_OUR}{_PLACE}\s+{_OFFICE}"
         rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
         rf"^(?:is\s+)?(?:based|stationed|posted|placed)\s+(?:in|out\s+of|at)\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
         rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|to)\s+{_PLACE}$",
         rf"^(?:is\s+)?based\s+(?:in|out\s+of)\s+{_PLACE}\s+for\s+work$",
         rf"^has\s+(?:an|her|his|their)\s+office\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
+        rf"^(?:goes\s+to\s+work|has\s+a\s+job|got\s+a\s+job|found\s+a\s+job)\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
         rf"^(?:got\s+|was\s+|has\s+been\s+)?(?:transferred|moved|relocated)\s+to\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
         rf"^commutes\s+(?:in)?to\s+{_PLACE}(?:\s+(?:for\s+work|every\s+day|daily|each\s+day))?$",
         rf"^(?:'s\s+)?(?:office|job|workplace)\s+is\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
@@ -258,6 +267,8 @@ _POSITION_RES = tuple(
         rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
         rf"^(?:serves|is\s+serving|works)\s+as\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
         rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
+        rf"^(?:was|has\s+been|just\s+got)\s+(?:named|appointed|made)\s+(?:as\s+)?(?:a\s+|an\s+|the\s+|our\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+        rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
         rf"^holds\s+the\s+(?:position|title|role)\s+of\s+(?P<v>[\w\s&-]{{2,50}}?)(?:\s+(?:at|for|with)\s+{_ORG})?$",
     )
 )
@@ -278,7 +289,7 @@ _REACH = tuple(
     for p in (
         rf"^(?:can\s+be\s+(?:reached|emailed|called|texted|contacted)|is\s+reachable)\s+(?:at|on|via)\s+"
         rf"(?:{_EMAIL}|{_PHONE_P})$",
-        rf"^uses\s+{_EMAIL}\s+for\s+(?:e-?mail|work|everything)$",
+        rf"^uses\s+{_EMAIL}(?:\s+for\s+(?:e-?mail|work|everything))?$",
         rf"^has\s+the\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+{_PHONE_P}$",
     )
 )
@@ -307,7 +318,8 @@ _TRAIT_WORDS = (
     r"sarcastic|loud|cheery|sweet|funny|caring|reliable|responsible|creative|curious|stern|grumpy|moody)"
 )
 _TRAIT_LIST = re.compile(
-    rf"^(?:is|'s|seems|has\s+always\s+been|has\s+been|was\s+always|is\s+always|comes\s+across\s+as)\s+(?:(?:very|really|so|super|quite|pretty|extremely|rather|fairly|a\s+bit|a\s+little|"
+    rf"^(?:is|'s|seems|has\s+always\s+been|has\s+been|was\s+always|is\s+always|comes\s+across\s+as|tends\s+to\s+be|"
+    rf"can\s+be)\s+(?:(?:very|really|so|super|quite|pretty|extremely|rather|fairly|a\s+bit|a\s+little|"
     rf"kind\s+of|kinda|incredibly|always)\s+)?(?P<v>{_TRAIT_WORDS}(?:(?:,\s*|,?\s+and\s+|\s+but\s+)"
     rf"(?:(?:very|really|so|super|quite|pretty|a\s+bit|a\s+little)\s+)?{_TRAIT_WORDS}){{0,3}})"
     r"(?:\s+(?:by\s+nature|at\s+heart|deep\s+down|in\s+person|at\s+work|around\s+people))?$",
@@ -349,11 +361,26 @@ _HOBBY = re.compile(
 
 
 _BORN = re.compile(
-    r"^was\s+born\s+(?:on\s+(?P<d>(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
+    r"^was\s+born\s+(?:(?:on\s+)?(?P<d>(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
     r"\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?|"
     r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?)"
     r"|in\s+(?P<m>(?-i:January|February|March|April|May|June|July|August|September|October|November|December)"
     r"(?:\s+\d{4})?))$",
+    _I,
+)
+
+
+_CELEBRATES = re.compile(
+    r"^(?:celebrates|has)\s+(?:her|his|their|a)\s+(?:birthday|bday)\s+(?:on\s+)?(?P<v>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?"
+    r"(?:\s+of)?\s+(?-i:[A-Z])[a-z]+|(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)$",
+    _I,
+)
+# the level of schooling said as where it stopped: "never went past high school", "dropped out after college"
+_EDU_STOP = re.compile(
+    r"^(?:never\s+went\s+(?:past|beyond)|didn't\s+go\s+(?:past|beyond)|dropped\s+out\s+after|stopped\s+(?:school\s+)?after|"
+    r"only\s+(?:has|got)\s+(?:a\s+)?|only\s+went\s+to|'s\s+education\s+stops\s+at|education\s+stops\s+at)\s*"
+    r"(?P<v>high\s+school(?:\s+diploma)?|middle\s+school|junior\s+high|college|community\s+college|trade\s+school|"
+    r"vocational\s+school)$",
     _I,
 )
 
@@ -364,6 +391,9 @@ def profile_facts_en(rest: str) -> list[Fact]:
     m = _BORN.match(said)
     if m:
         return [("birthday", "born", m["d"] or m["m"])]
+    m = _CELEBRATES.match(said)
+    if m:
+        return [("birthday", "birthday", m["v"])]
     labelled = _labelled(said)
     if labelled is not None:
         return [labelled]
@@ -413,7 +443,7 @@ def profile_facts_en(rest: str) -> list[Fact]:
             title, org = said[m.start("v") :].strip(), None
         if job_or_title(title) == "title" and len(title.split()) <= 6:
             return [("title", "position", title)] + ([("employer", "works at", org)] if org else [])
-    m = _EDU_LEVEL.match(said) or _GRADUATE.match(said)
+    m = _EDU_LEVEL.match(said) or _GRADUATE.match(said) or _EDU_STOP.match(said)
     if m:
         return [("education", "education", m["v"].lower())]
     m = _TRAIT_NOUNS.match(said) or _TRAIT_LIST.match(said) or _TRAIT_TYPE.match(said) or _TRAIT_HAS.match(said)
