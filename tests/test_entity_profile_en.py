@@ -256,6 +256,13 @@ CASES: list[tuple[str, list[Row]]] = [
     ("My cousin Nina was named regional director.", [_p("Nina", "cousin", ("title", "regional director"))]),
     ("My cousin Nina tends to be reserved.", [_p("Nina", "cousin", ("trait", "reserved"))]),
     ("My cousin Nina's digits are 617-555-0183.", [_p("Nina", "cousin", ("phone", "617-555-0183"))]),
+    # more introductions
+    ("I've got a colleague, Rhea Das, who grew up in Pune.", [_p("Rhea Das", "colleague", ("from", "Pune"))]),
+    ("One of my colleagues, Rhea Das, is from Pune.", [_p("Rhea Das", "colleague", ("from", "Pune"))]),
+    (
+        "There's my coworker Ian Frost, who is a senior analyst.",
+        [_p("Ian Frost", "coworker", ("job", "senior analyst"))],
+    ),
     # never read
     ("My aunt Carol is positive she left the stove on.", [_p("Carol", "aunt")]),
     ("Is my cousin Dana 5'9\"?", []),

@@ -92,7 +92,7 @@ _LEAD = re.compile(
     r"wow|hey|haha|um|uh|honestly|plus|sadly|luckily|unfortunately|i\s+think|i\s+guess|i\s+believe|"
     r"about|speaking\s+of|as\s+for|regarding|talking\s+about|for\s+the\s+record|just\s+so\s+you\s+know|"
     r"guess\s+what|fun\s+fact|fyi|oh\s+and|you\s+know\s+what|in\s+case\s+you\s+(?:were\s+)?wondering|"
-    r"quick\s+note|side\s+note|ps|"
+    r"quick\s+note|side\s+note|ps|there's|here's|say\s+hi\s+to|"
     r"last\s+(?:week|month|year|night)|this\s+(?:week|month|year|morning))\b,?\s*)+",
     _I,
 )
@@ -266,14 +266,14 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         return
     opened = _subject(c, state)
     said = (
-        re.match(r"^,?\s*(?:who|which)(?:'s|\s)\s*(?P<x>[^,;]+),\s*(?P<rest>.+)$", opened[1].strip())
+        re.match(r"^,?\s*(?:who|which)(?:'s|\s)\s*(?P<x>[^,;]+)(?:,\s*(?P<rest>.+))?$", opened[1].strip())
         if opened
         else None
     )
     if opened is not None and said is not None:  # "My cousin Liam, who is a dentist, lives in Leeds"
         x = ("is " if said[0].lstrip(", ").split()[0].endswith("'s") else "") + said["x"]
         _predicate(opened[0], x.strip(), state, correction)
-        opened = opened[0], said["rest"]
+        opened = opened[0], said["rest"] or ""  # "There's my coworker Ian, who is a senior analyst": all said
     if opened is not None and (owned := _owned(opened[0], opened[1].strip(), state)) is not None:
         opened = owned
     if opened is None:
@@ -386,6 +386,10 @@ _DOES_WITH_ME = tuple(
 _KIN_NAME = re.compile(
     rf"^(?P<r>Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana)\s+(?P<n>{_NAME})\b(?!['’])(?P<rest>.*)$"
 )
+# "One of my colleagues, Rhea Das, is from Pune"
+_ONE_OF_COMMA = re.compile(
+    rf"^(?i:one\s+of\s+(?:my|our)\s+)(?P<r>(?i:[a-z][\w-]*(?:\s+[a-z][\w-]*)?)),\s*(?P<n>{_NAME}),\s*(?P<rest>.+)$"
+)
 _MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", _I)
 _REL_IS_NAME = re.compile(rf"^\s*(?:is|'s)\s+(?P<n>{_NAME})\b(?!['’])\s*(?P<rest>,.*)?$")
 # what "my boss is …" says that is no name: where they are from, their faith
@@ -437,11 +441,12 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         if named and _name_ok(named["n"]) and not _NOT_A_NAME_IS.match(named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"] or ""  # "My boss is Owen Sato"
         return _open(state, "", m["r"]), rest
-    m = ONE_OF_EN.match(c)
+    m = ONE_OF_EN.match(c) or _ONE_OF_COMMA.match(c)
     if m and _name_ok(m["n"]) and re.fullmatch(_REL, singular_en(m["r"]), _I):  # "One of my buddies is Raj"
         return _open(state, m["n"], singular_en(m["r"])), m["rest"] or ""
     m = re.match(
-        rf"^(?i:(?:i|we)(?:'ve|\s+have)?\s+(?:have|had|got)\s+(?:a|an|one)\s+(?P<r>{_MOD}{_REL})\s+(?:named|called))\s+(?P<n>{_NAME})\b"
+        rf"^(?i:(?:i|we)(?:'ve|\s+have)?\s+(?:have|had|got)\s+(?:a|an|one)\s+(?P<r>{_MOD}{_REL})(?:\s+(?:named|called)|,))\s+"
+        rf"(?P<n>{_NAME})\b"
         r",?\s*(?:who\s+)?(?P<rest>.*)$",
         c,
     )
