@@ -4,8 +4,8 @@ People describe the people in their life in passing ("he's 182 cm", "Lena grew u
 Austin office", "she's a regional sales manager at Pinecrest", "you can reach her at …") or formally, as a form
 would ("X is my colleague; his hometown is Leeds", "Megan's position: department manager"). `profile_facts_en`
 reads both from one predicate, after `unhedge_en` has set aside the hedges that are no part of a value ("about",
-"probably", "or so", "I think"). A value is kept as said; only a feet-and-inches height gets back the closing
-quote the sentence splitter took off ("5'9" -> 5'9\"").
+"probably", "or so", "I think") and the chat words around a statement ("fyi", "lol"). A value is kept as said
+("5'9\"", "six feet", "182 cm", "(305) 555-0172"); whether a role is a job or a position, `job_or_title` tells.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ _HEDGE_BEFORE = re.compile(rf"^(?P<verb>is|'s|was|turned|stands(?:\s+at)?)\s+(?:
 _HEDGE_AFTER = re.compile(
     r"(?:,?\s+(?:or\s+so|give\s+or\s+take|i\s+think|i\s+believe|i\s+guess|i'd\s+say|i\s+reckon|probably|maybe|"
     r"at\s+least\s+i\s+think\s+so|if\s+i\s+(?:remember|recall)(?:\s+(?:right|correctly))?|"
-    r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|to\s+be\s+honest|tbh|lol|haha|fyi|btw|just\s+fyi|you\s+know)"
+    r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|"
+    r"to\s+be\s+honest|tbh|lol|haha|fyi|btw|just\s+fyi|you\s+know)"
     r"|(?<=\d)-?ish)+$",
     _I,
 )
