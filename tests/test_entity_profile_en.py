@@ -263,6 +263,15 @@ CASES: list[tuple[str, list[Row]]] = [
         "There's my coworker Ian Frost, who is a senior analyst.",
         [_p("Ian Frost", "coworker", ("job", "senior analyst"))],
     ),
+    # "'s" for "is" after a relation or a name
+    ("My mom's about 5'4\".", [_p("", "mom", ("height", "5'4\""))]),
+    ("My aunt's originally from Cork.", [_p("", "aunt", ("from", "Cork"))]),
+    ("My cousin's really outgoing.", [_p("", "cousin", ("trait", "outgoing"))]),
+    (
+        "My coworker Amy's from Leeds, and Mark's from Cork.",
+        [_p("Amy", "coworker", ("from", "Leeds")), _p("Mark", "", ("from", "Cork"))],
+    ),
+    ("He's 6'1\", she's 5'5\".", [_p("", "", ("height", "6'1\""), kind="person")]),  # hers is not his
     # never read
     ("My aunt Carol is positive she left the stove on.", [_p("Carol", "aunt")]),
     ("Is my cousin Dana 5'9\"?", []),

@@ -305,7 +305,11 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if changed is not None:  # "quit nursing and is a paramedic now": one change, not a note and a new fact
         rest, correction = changed, True
     verb = ""
+    opener = re.match(r"^(?:she|he)\b", c, _I)
     for part in _SPLIT_PRED.split(rest.strip()):
+        other = re.match(r"^(?:she|he)\b", part.strip(), _I)
+        if opener and other and other[0].lower() != opener[0].lower():
+            continue  # "He's 6'1", she's 5'5"": what she is, is not his
         part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", part.strip(), flags=_I)
         if verb and (part[:1].isdigit() or re.match(r"^(?:originally\s+)?from\s", part)):
             part = f"{verb} {part}"  # "is 32 and 165 cm tall": "is" says both
@@ -400,10 +404,15 @@ _NOT_A_NAME_IS = re.compile(
 )
 _REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
 _REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|$)")
+# A "'s" that is "is" ("Mark's from Cork", "my mom's about 5'4\"", "my cousin's really outgoing"), not a possessive
+_IS_WORD = (
+    r"(?i:from|originally|about|around|like|roughly|almost|nearly|only|just|really|very|so|super|pretty|quite|always|"
+    r"probably|maybe|definitely|now|still|also|based|working|in|a|an|the|tall|short|kind|such)"
+)
 _BARE_NAME = re.compile(
     rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*"
-    r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s|(?:about|around|roughly|only|just|almost|"
-    r"nearly|over|under|like)\s+\d).*"
+    r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*"
+    rf"|'s\s+{_IS_WORD}\s.*"
     rf"|'s\s+(?i:{LABEL_EN})\s*(?i:{LABEL_SEP_EN})\s.*)$"
 )
 
@@ -430,7 +439,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             and not re.match(
                 r"^'s\s+(?:a|an|from|in|allergic|married|\d|birthday|name|last\s+name|surname|family\s+name)\b", rest
             )
-            and not re.match(rf"^'s\s+{LABEL_EN}\s*{LABEL_SEP_EN}\s", rest, _I)
+            and not re.match(rf"^'s\s+(?:{LABEL_EN}\s*{LABEL_SEP_EN}|{_IS_WORD})\s", rest, _I)
         ):
             return None  # "my sister's husband …": about someone else
         # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
