@@ -201,54 +201,49 @@ def _height(value: str) -> str:
     return f"{m['q']}{m['f']}'{m['i']}\"" if m else value
 
 
+def _compiled(*patterns: str) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(p, _I) for p in patterns)
+
+
 # --- casual forms ------------------------------------------------------------------------------------------
-_HEIGHT_RES = tuple(
-    re.compile(p, _I)
-    for p in (
-        rf"^(?:is|stands(?:\s+at)?|measures|'s|was|is\s+now|grew\s+to|comes\s+in\s+at|tops\s+out\s+at|reaches)\s+"
-        rf"(?:(?:only|just|all\s+of)\s+(?!over|under))?{_HEIGHT_V}(?:\s+tall)?"
-        r"(?:,?\s+and\s+(?:(?:a\s+bit|kind\s+of|pretty|very|quite|rather|slightly|a\s+little|super)\s+)?[a-z-]+)?$",
-        rf"^(?:is|'s)\s+{_HEIGHT_V}\s+in\s+height$",
-        rf"^(?:is|'s)\s+on\s+the\s+(?:short|tall)(?:er)?\s+side\s*[,:(—–-]*\s*(?:(?:about|around|like)\s+)?{_HEIGHT_V}\)?$",
-        rf"^(?:is|'s)\s+(?:(?:pretty|really|very|quite|super|fairly|so|kind\s+of|kinda)\s+)?(?:tall|short|petite)"
-        rf"(?:\s*[,:(—–-]+\s*|\s+at\s+|\s+for\s+sure\s*,\s*)(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
-        rf"^(?:is|'s)\s+(?:a\s+)?(?:(?:really|very|pretty)\s+)?(?:tall|short|big|small|little|petite|lanky|tiny)\s+"
-        rf"(?:guy|girl|man|woman|lady|dude|fellow|person|kid)(?:\s*[,:(—–-]+\s*|\s+at\s+)"
-        rf"(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
-    )
+_HEIGHT_RES = _compiled(
+    rf"^(?:is|stands(?:\s+at)?|measures|'s|was|is\s+now|grew\s+to|comes\s+in\s+at|tops\s+out\s+at|reaches)\s+"
+    rf"(?:(?:only|just|all\s+of)\s+(?!over|under))?{_HEIGHT_V}(?:\s+tall)?"
+    r"(?:,?\s+and\s+(?:(?:a\s+bit|kind\s+of|pretty|very|quite|rather|slightly|a\s+little|super)\s+)?[a-z-]+)?$",
+    rf"^(?:is|'s)\s+{_HEIGHT_V}\s+in\s+height$",
+    rf"^(?:is|'s)\s+on\s+the\s+(?:short|tall)(?:er)?\s+side\s*[,:(—–-]*\s*(?:(?:about|around|like)\s+)?{_HEIGHT_V}\)?$",
+    rf"^(?:is|'s)\s+(?:(?:pretty|really|very|quite|super|fairly|so|kind\s+of|kinda)\s+)?(?:tall|short|petite)"
+    rf"(?:\s*[,:(—–-]+\s*|\s+at\s+|\s+for\s+sure\s*,\s*)(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
+    rf"^(?:is|'s)\s+(?:a\s+)?(?:(?:really|very|pretty)\s+)?(?:tall|short|big|small|little|petite|lanky|tiny)\s+"
+    rf"(?:guy|girl|man|woman|lady|dude|fellow|person|kid)(?:\s*[,:(—–-]+\s*|\s+at\s+)"
+    rf"(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
 )
-_FROM_RES = tuple(
-    re.compile(p, _I)
-    for p in (
-        rf"^(?:hails|comes|is|'s)\s+(?:originally\s+)?from\s+{_PLACE}(?:\s+originally)?$",
-        rf"^(?:was\s+born|was\s+born\s+and\s+(?:raised|bred)|was\s+raised|grew\s+up)\s+(?:in|near|around)\s+{_PLACE}"
-        r"(?:\s+(?:in|back\s+in)\s+(?:19|20)\d\d)?$",
-        rf"^(?:is|'s)\s+(?:a\s+|an\s+)?(?:native\s+of|originally\s+of)\s+{_PLACE}$",
-        rf"^(?:is|'s)\s+(?:a|an)\s+{_PLACE}\s+native$",
-        rf"^(?:'s\s+)?(?:roots\s+are|family\s+is\s+originally)\s+(?:in|from)\s+{_PLACE}$",
-    )
+_FROM_RES = _compiled(
+    rf"^(?:hails|comes|is|'s)\s+(?:originally\s+)?from\s+{_PLACE}(?:\s+originally)?$",
+    rf"^(?:was\s+born|was\s+born\s+and\s+(?:raised|bred)|was\s+raised|grew\s+up)\s+(?:in|near|around)\s+{_PLACE}"
+    r"(?:\s+(?:in|back\s+in)\s+(?:19|20)\d\d)?$",
+    rf"^(?:is|'s)\s+(?:a\s+|an\s+)?(?:native\s+of|originally\s+of)\s+{_PLACE}$",
+    rf"^(?:is|'s)\s+(?:a|an)\s+{_PLACE}\s+native$",
+    rf"^(?:'s\s+)?(?:roots\s+are|family\s+is\s+originally)\s+(?:in|from)\s+{_PLACE}$",
 )
-_WORKS_IN_RES = tuple(
-    re.compile(p, _I)
-    for p in (
-        # "works in Denver", "works out of our Austin office", "works from the Leeds branch"
-        rf"^(?:works|is\s+working|has\s+worked|works\s+remotely|works\s+(?:over|out|down|up))\s+(?:in|out\s+of|from)\s+"
-        rf"{_OUR}?(?:(?:downtown|uptown|central|greater|midtown)\s+)?{_PLACE}(?:\s+{_OFFICE})?"
-        rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
-        rf"^(?:works|is\s+working|has\s+worked)\s+(?:at|in)\s+{_OUR}{_PLACE}\s+{_OFFICE}"
-        rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
-        rf"^(?:is\s+)?(?:based|stationed|posted|placed)\s+(?:in|out\s+of|at)\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
-        rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|to)\s+{_PLACE}$",
-        rf"^(?:is\s+)?based\s+(?:in|out\s+of)\s+{_PLACE}\s+for\s+work$",
-        rf"^has\s+(?:an|her|his|their)\s+office\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
-        rf"^(?:goes\s+to\s+work|has\s+a\s+job|got\s+a\s+job|found\s+a\s+job)\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
-        rf"^(?:got\s+|was\s+|has\s+been\s+)?(?:transferred|moved|relocated)\s+to\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
-        rf"^commutes\s+(?:in)?to\s+{_PLACE}(?:\s+(?:for\s+work|every\s+day|daily|each\s+day))?$",
-        rf"^(?:'s\s+)?(?:office|job|workplace)\s+is\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
-        # "works as a pharmacist in Denver", "is a nurse in Leeds": the job and where it is done
-        rf"^(?:works\s+as|is|'s|has\s+been)\s+(?:a|an)\s+(?P<j>[\w\s-]{{2,40}}?)\s+(?:in|over\s+in|out\s+in)\s+"
-        rf"{_PLACE}$",
-    )
+_WORKS_IN_RES = _compiled(
+    # "works in Denver", "works out of our Austin office", "works from the Leeds branch"
+    rf"^(?:works|is\s+working|has\s+worked|works\s+remotely|works\s+(?:over|out|down|up))\s+(?:in|out\s+of|from)\s+"
+    rf"{_OUR}?(?:(?:downtown|uptown|central|greater|midtown)\s+)?{_PLACE}(?:\s+{_OFFICE})?"
+    rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
+    rf"^(?:works|is\s+working|has\s+worked)\s+(?:at|in)\s+{_OUR}{_PLACE}\s+{_OFFICE}"
+    rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
+    rf"^(?:is\s+)?(?:based|stationed|posted|placed)\s+(?:in|out\s+of|at)\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
+    rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|to)\s+{_PLACE}$",
+    rf"^(?:is\s+)?based\s+(?:in|out\s+of)\s+{_PLACE}\s+for\s+work$",
+    rf"^has\s+(?:an|her|his|their)\s+office\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
+    rf"^(?:goes\s+to\s+work|has\s+a\s+job|got\s+a\s+job|found\s+a\s+job)\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
+    rf"^(?:got\s+|was\s+|has\s+been\s+)?(?:transferred|moved|relocated)\s+to\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
+    rf"^commutes\s+(?:in)?to\s+{_PLACE}(?:\s+(?:for\s+work|every\s+day|daily|each\s+day))?$",
+    rf"^(?:'s\s+)?(?:office|job|workplace)\s+is\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
+    # "works as a pharmacist in Denver", "is a nurse in Leeds": the job and where it is done
+    rf"^(?:works\s+as|is|'s|has\s+been)\s+(?:a|an)\s+(?P<j>[\w\s-]{{2,40}}?)\s+(?:in|over\s+in|out\s+in)\s+"
+    rf"{_PLACE}$",
 )
 _AT_IN = re.compile(
     rf"^(?:works|is\s+working|has\s+worked|is\s+employed)\s+(?:at|for|by)\s+{_ORG}\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
@@ -261,38 +256,29 @@ _AT_WORK = re.compile(
     _I,
 )
 # "was promoted to …", "serves as …": the words say it is a position, whatever it is called
-_POSITION_RES = tuple(
-    re.compile(p, _I)
-    for p in (
-        rf"^(?:was|got|has\s+been|just\s+got)\s+promoted\s+to\s+(?:a\s+|an\s+|the\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
-        rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
-        rf"^(?:serves|is\s+serving|works)\s+as\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
-        rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
-        rf"^(?:was|has\s+been|just\s+got)\s+(?:named|appointed|made)\s+(?:as\s+)?(?:a\s+|an\s+|the\s+|our\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
-        rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
-        rf"^holds\s+the\s+(?:position|title|role)\s+of\s+(?P<v>[\w\s&-]{{2,50}}?)(?:\s+(?:at|for|with)\s+{_ORG})?$",
-    )
+_POSITION_RES = _compiled(
+    rf"^(?:was|got|has\s+been|just\s+got)\s+promoted\s+to\s+(?:a\s+|an\s+|the\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+    rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
+    rf"^(?:serves|is\s+serving|works)\s+as\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+    rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
+    rf"^(?:was|has\s+been|just\s+got)\s+(?:named|appointed|made)\s+(?:as\s+)?(?:a\s+|an\s+|the\s+|our\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+    rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
+    rf"^holds\s+the\s+(?:position|title|role)\s+of\s+(?P<v>[\w\s&-]{{2,50}}?)(?:\s+(?:at|for|with)\s+{_ORG})?$",
 )
 # "is a regional sales manager at Pinecrest": a position when the words are a rank's
-_TITLE_RES = tuple(
-    re.compile(p, _I)
-    for p in (
-        rf"^(?:is|'s|became|was\s+made|is\s+now)\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
-        rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
-        r"^is\s+(?P<v>in\s+charge\s+of\s+(?:the\s+|our\s+|their\s+)?[\w\s&-]{2,40}?"
-        r"(?:department|team|division|office|unit|group|section|branch))(?P<w>)$",
-    )
+_TITLE_RES = _compiled(
+    rf"^(?:is|'s|became|was\s+made|is\s+now)\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+    rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
+    r"^is\s+(?P<v>in\s+charge\s+of\s+(?:the\s+|our\s+|their\s+)?[\w\s&-]{2,40}?"
+    r"(?:department|team|division|office|unit|group|section|branch))(?P<w>)$",
 )
 _PHONE_P = _PHONE.replace("<v>", "<p>")
 # "can be reached at …", "uses … for email", "has the number …": how to reach them
-_REACH = tuple(
-    re.compile(p, _I)
-    for p in (
-        rf"^(?:can\s+be\s+(?:reached|emailed|called|texted|contacted)|is\s+reachable)\s+(?:at|on|via)\s+"
-        rf"(?:{_EMAIL}|{_PHONE_P})$",
-        rf"^uses\s+{_EMAIL}(?:\s+for\s+(?:e-?mail|work|everything))?$",
-        rf"^has\s+the\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+{_PHONE_P}$",
-    )
+_REACH = _compiled(
+    rf"^(?:can\s+be\s+(?:reached|emailed|called|texted|contacted)|is\s+reachable)\s+(?:at|on|via)\s+"
+    rf"(?:{_EMAIL}|{_PHONE_P})$",
+    rf"^uses\s+{_EMAIL}(?:\s+for\s+(?:e-?mail|work|everything))?$",
+    rf"^has\s+the\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+{_PHONE_P}$",
 )
 _EDU_LEVEL = re.compile(
     r"^(?:only\s+|just\s+)?(?:finished|completed|graduated\s+from|went\s+to|studied\s+at|attended|went\s+as\s+far\s+as)\s+"
