@@ -272,6 +272,10 @@ CASES: list[tuple[str, list[Row]]] = [
         [_p("Amy", "coworker", ("from", "Leeds")), _p("Mark", "", ("from", "Cork"))],
     ),
     ("He's 6'1\", she's 5'5\".", [_p("", "", ("height", "6'1\""), kind="person")]),  # hers is not his
+    # more label words of a form
+    ("Megan Ortiz's home state is Ohio.", [_p("Megan Ortiz", "", ("from", "Ohio"))]),
+    ("Megan Ortiz's personality traits are calm and patient.", [_p("Megan Ortiz", "", ("trait", "calm and patient"))]),
+    ("Megan Ortiz's academic background is a doctorate.", [_p("Megan Ortiz", "", ("education", "doctorate"))]),
     # never read
     ("My aunt Carol is positive she left the stove on.", [_p("Carol", "aunt")]),
     ("Is my cousin Dana 5'9\"?", []),

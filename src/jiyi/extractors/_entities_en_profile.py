@@ -114,19 +114,20 @@ _LABELS: tuple[tuple[str, str], ...] = (
     (
         "from",
         r"hometown|home\s+town|home\s+city|birthplace|place\s+of\s+birth|place\s+of\s+origin|native\s+place|"
-        r"roots|family",
+        r"home\s+(?:state|province|county)|native\s+(?:town|city)|roots|family",
     ),
-    ("works_in", r"work\s+city|work\s+location|place\s+of\s+work|city\s+of\s+work|work\s+base|office"),
+    ("works_in", r"work\s+city|work\s+location|job\s+location|place\s+of\s+work|city\s+of\s+work|work\s+base|office"),
     ("lives_in", r"current\s+city|city\s+of\s+residence|residence|home\s+base"),
     (
         "education",
-        r"education(?:al)?(?:\s+(?:background|level))?|highest\s+(?:degree|education)|degree|qualification",
+        r"education(?:al)?(?:\s+(?:background|level))?|highest\s+(?:degree|education)|degree|qualifications?|"
+        r"academic\s+(?:background|qualifications?)|schooling",
     ),
     ("title", r"job\s+title|position|title|rank|role"),
-    ("job", r"occupation|profession|(?:day\s+)?job|line\s+of\s+work|career"),
-    ("employer", r"employer|company|firm|work\s+unit|organi[sz]ation|workplace"),
+    ("job", r"occupation|profession|(?:day\s+)?job|line\s+of\s+work|career|trade"),
+    ("employer", r"employer|company|firm|work\s+unit|organi[sz]ation|workplace|place\s+of\s+employment"),
     ("hobby", r"hobbies|hobby|interests|pastimes?|hobbies\s+and\s+interests"),
-    ("trait", r"personality|character|temperament|personality\s+type"),
+    ("trait", r"personality(?:\s+(?:type|traits?))?|character|temperament|disposition"),
     (
         "phone",
         r"phone(?:\s+number)?|cell(?:\s+(?:phone|number))?|mobile(?:\s+(?:phone|number))?|number|"
@@ -134,10 +135,10 @@ _LABELS: tuple[tuple[str, str], ...] = (
     ),
     ("email", r"e-?mail(?:\s+address)?|inbox"),
 )
-#: every label word, for the subject rules: "Megan's hometown is …" opens a clause about Megan
 #: what joins a label to its value: "is", "includes", "falls on", ":"
 LABEL_SEP_EN = r"(?:is\s+coming\s+up\s+on|falls\s+on|is|are|was|includes?|:)"
 _FIELD_KIND = r"(?:(?:work|personal|home|office|private)\s+)?"  # "his work email", "her home phone"
+#: every label word, for the subject rules: "Megan's hometown is …" opens a clause about Megan
 LABEL_EN = _FIELD_KIND + r"(?:" + "|".join(p for _, p in _LABELS) + r")"
 _LABELLED = tuple(
     (
