@@ -279,6 +279,8 @@ CASES: list[tuple[str, list[Row]]] = [
     # never read
     ("My aunt Carol is positive she left the stove on.", [_p("Carol", "aunt")]),
     ("Is my cousin Dana 5'9\"?", []),
+    ("My uncle is the head of the family.", []),  # no position at work
+    ("My boss works in Tech.", [_p("", "boss", ("note", "works in Tech"))]),  # a sector, no city
     ("My uncle Rob isn't 6 feet tall.", [_p("Rob", "uncle")]),
 ]
 

@@ -81,7 +81,8 @@ _OUR = r"(?:(?:our|the|their|his|her|its|a|an)\s+)"
 # Departments are said like places ("works in Marketing") and are none.
 _DEPARTMENT = re.compile(
     r"^(?:marketing|sales|hr|human\s+resources|finance|it|engineering|accounting|operations|legal|r&d|design|"
-    r"product|support|customer\s+service|research|admin|administration|management|logistics|procurement|pr)$",
+    r"product|support|customer\s+service|research|admin|administration|management|logistics|procurement|pr|tech|"
+    r"healthcare|retail|hospitality|insurance|real\s+estate|media|consulting|government|construction|banking)$",
     _I,
 )
 
@@ -429,6 +430,8 @@ def profile_facts_en(rest: str) -> list[Fact]:
         title, org = m["v"].strip(), m["w"]
         if job_or_title(title) != "title" and org:  # "head of HR": the "of" belongs to the position
             title, org = said[m.start("v") :].strip(), None
+        if re.search(r"\b(?:family|household|house|class|pack|group\s+chat)$", title, _I):
+            continue  # "the head of the family": no workplace
         if job_or_title(title) == "title" and len(title.split()) <= 6:
             return [("title", "position", title)] + ([("employer", "works at", org)] if org else [])
     m = _EDU_LEVEL.match(said) or _GRADUATE.match(said) or _EDU_STOP.match(said)
