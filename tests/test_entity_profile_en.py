@@ -271,6 +271,8 @@ CASES: list[tuple[str, list[Row]]] = [
         "My coworker Amy's from Leeds, and Mark's from Cork.",
         [_p("Amy", "coworker", ("from", "Leeds")), _p("Mark", "", ("from", "Cork"))],
     ),
+    ("My uncle's 52.", [_p("", "uncle", ("age", "52"))]),
+    ("My uncle's favorite pastime is kayaking.", [_p("", "uncle", ("likes", "kayaking"))]),
     ("He's 6'1\", she's 5'5\".", [_p("", "", ("height", "6'1\""), kind="person")]),  # hers is not his
     # more label words of a form
     ("Megan Ortiz's home state is Ohio.", [_p("Megan Ortiz", "", ("from", "Ohio"))]),

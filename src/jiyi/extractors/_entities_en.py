@@ -437,7 +437,9 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         if (
             rest.startswith("'s")
             and not re.match(
-                r"^'s\s+(?:a|an|from|in|allergic|married|\d|birthday|name|last\s+name|surname|family\s+name)\b", rest
+                r"^'s\s+(?:a|an|from|in|allergic|married|\d+|birthday|name|last\s+name|surname|family\s+name|"
+                r"favou?rite\s+(?:thing|hobby|pastime|activity))\b",
+                rest,
             )
             and not re.match(rf"^'s\s+(?:{LABEL_EN}\s*{LABEL_SEP_EN}|{_IS_WORD})\s", rest, _I)
         ):
