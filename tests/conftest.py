@@ -49,6 +49,7 @@ BOTH_BACKENDS = frozenset(
         "test_entity_wording",
         "test_entity_corrections",
         "test_capture_wording",
+        "test_entity_profile_en",
         "test_text_search",
         "test_distil",
         "test_distil_windows",

@@ -40,7 +40,8 @@ _REL_EN = {
 _EN_SAME = {"mother": "mom", "mum": "mom", "mommy": "mom", "father": "dad", "daddy": "dad", "coworker": "colleague",
             "co-worker": "colleague", "manager": "boss", "supervisor": "boss", "neighbour": "neighbor",
             "direct report": "report", "subordinate": "report", "puppy": "dog", "kitten": "cat", "flatmate": "roommate",
-            "grandmother": "grandma", "grandfather": "grandpa"}  # fmt: skip
+            "grandmother": "grandma", "grandfather": "grandpa", "auntie": "aunt", "aunty": "aunt",
+            "workmate": "colleague", "superior": "boss"}  # fmt: skip
 
 
 def resolve(mention: Mention, candidates: Sequence[EntityView], *, recent_ids: Sequence[str] = ()) -> str | None:

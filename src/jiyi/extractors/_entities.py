@@ -42,7 +42,9 @@ class Draft:
     held: bool = False
 
     def add_fact(self, attribute: str, value: str, label: str, *, correction: bool) -> None:
-        value = strip_edges(value)
+        inches = re.search(r"\d'\d{1,2}\"$", value)  # a height in feet and inches keeps its closing mark: 5'9"
+        area = re.match(r"^\s*\(\d{3}\)", value)  # and a phone number its area code's brackets: (736) 628-5922
+        value = ("(" if area else "") + strip_edges(value) + ('"' if inches else "")
         if not value or len(value) > 60:
             return
         fact = MentionFact(attribute=attribute, value=value, label=label, correction=correction)

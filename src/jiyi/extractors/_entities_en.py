@@ -15,7 +15,8 @@ from .._entity_models import EntityKind
 from .._entity_words import PET_WORDS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._entities_change import no_longer_en
-from ._entities_en_facts import _NAME, _predicate
+from ._entities_en_facts import _NAME, _NATIONALITY, _predicate
+from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN
 from ._entities_more import (
     LEAD_IN_EN,
     ONE_OF_EN,
@@ -41,7 +42,7 @@ _MORE_REL = (
     "godmother|godfather|godson|goddaughter|grandmother|grandfather|granny|nana|grandpa|grandma|"
     "great-aunt|great-uncle|tenant|housemate|neighbour|neighbor|hairdresser|trainer|personal trainer|"
     "trainee|apprentice|new hire|dentist|vet|accountant|lawyer|employee|assistant|cofounder|co-founder|teammate|"
-    "colleague|team lead|"
+    "colleague|team lead|auntie|aunty|superior|"
     "supervisor|manager|boss|fiancee|fiancée|wife|husband|spouse|girlfriend|boyfriend|best friend|friend|"
     "roommate|flatmate|son|daughter|kid|kids|child|mom|mum|mother|dad|father|brother|sister|cat|dog|"
     "puppy|kitten"
@@ -49,7 +50,8 @@ _MORE_REL = (
 _REL_WORDS = set(REL[3:-1].split("|")) | set(_MORE_REL.split("|")) | set(PET_WORDS_EN)
 _REL = "(?:" + "|".join(sorted(_REL_WORDS, key=lambda w: (-len(w), w))) + ")"
 _MOD = r"(?:(?:best|old|older|younger|little|big|baby|new|former|college|school|high school|childhood|ex|late|"
-_MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym)\s+){0,2}"
+_MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym|first|second|distant|maternal|paternal|"
+_MOD += r"direct|immediate)\s+){0,2}"
 _PETS = frozenset(w.split()[-1] for w in PET_WORDS_EN)
 _NOT_A_NAME = (
     _words(
@@ -69,11 +71,16 @@ _VERB = (
     r"goes|studies|studied|plays|speaks|turned|got|dislikes|can't|cannot|doesn't|comes|adores|graduated|teaches|"
     r"now|still|also|really|actually|'s|is\s+allergic|settled|relocated|became|gets|got|took|breaks|broke|reacts|calls|"
     r"picked|hit|holds|earned|finished|completed|went|joined|started|spends|can|trained|makes|stopped|came|"
-    r"no\s+longer|isn't|quit|left|switched)"
+    r"no\s+longer|isn't|quit|left|switched|grew|hails|stands|commutes|serves|measures|uses|will|tops|celebrates|"
+    r"originally|earns|does|tends|dropped|never|only|once)"
 )
 _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
-    r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)",
+    r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|weighs|grew|stands|hails|holds|"
+    r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
+    # "… and her number is …"; "is 32 and 165 cm tall"; "is 26, from Wuhan"
+    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*{LABEL_SEP_EN}\s)"
+    r"|\s+and\s+(?=\d)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)",
     _I,
 )
 _CONTINUES = re.compile(
@@ -83,7 +90,9 @@ _CONTINUES = re.compile(
 _LEAD = re.compile(
     r"^(?:(?:yesterday|today|tonight|recently|lately|so|well|oh|btw|by\s+the\s+way|also|and|anyway|yeah|yes|yep|"
     r"wow|hey|haha|um|uh|honestly|plus|sadly|luckily|unfortunately|i\s+think|i\s+guess|i\s+believe|"
-    r"about|speaking\s+of|as\s+for|regarding|talking\s+about|"
+    r"about|speaking\s+of|as\s+for|regarding|talking\s+about|for\s+the\s+record|just\s+so\s+you\s+know|"
+    r"guess\s+what|fun\s+fact|fyi|oh\s+and|you\s+know\s+what|in\s+case\s+you\s+(?:were\s+)?wondering|"
+    r"quick\s+note|side\s+note|ps|there's|here's|say\s+hi\s+to|"
     r"last\s+(?:week|month|year|night)|this\s+(?:week|month|year|morning))\b,?\s*)+",
     _I,
 )
@@ -101,14 +110,27 @@ _PLACE = re.compile(
 )
 
 
+# "Lena is 52. She's from Leeds": the splitter keeps a period after a digit ("1. Buy milk"), a sentence ends there
+_AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z])")
+
+
 def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one English sentence into `state`'s drafts (see the module docstring)."""
+    parts = _AFTER_NUMBER.split(sentence) if not re.match(r"^\s*\d{1,2}\.\s", sentence) else [sentence]
+    for part in parts:
+        _read_sentence(part, state, recent)
+
+
+def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     s = LEAD_IN_EN.sub("", strip_edges(sentence))  # "Let me tell you about my cousin Amy": about Amy
+    if "?" not in sentence and _reach(s, state, correction=False):  # "you can reach her at …" asks nothing
+        state.before += s + "; "
+        return
+    s = LEAD_IN_EN.sub("", _LEAD.sub("", s))  # "Just so you know, …" is no request to the assistant
     if not s or "?" in sentence or _QUESTION.search(s) or _HYPOTHETICAL.search(s) or _HELP.search(s):
         state.subject = None
         state.before += s + "; "
         return
-    s = _LEAD.sub("", s)
     correction = False
     m = CORRECTION_EN.match(s)
     if m:
@@ -118,7 +140,38 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             correct_recent(bare["v"], recent, state, language="en")
             return
     for clause in re.split(r"\s*;\s*|,\s+but\s+|\s+but\s+", s):
-        _clause(strip_edges(clause), state, correction)
+        for part in _two_subjects(clause):
+            _clause(strip_edges(part), state, correction)
+
+
+# a bare name opens a clause of its own with a verb of profile talk only: "…, and Panda loves to relax on his rug"
+# is one of a list of pets, not a person said next to another
+_NAME_VERB = r"(?:is|was|has|works|lives|grew|comes|hails|stands|turned)"
+# "My cousin Dana is 5'9" and my uncle Rob is 6'1"", "Lena grew up in Leeds, while Sam is from Cork": a second
+# subject with a verb of its own starts a clause of its own, so no value of one is read as the other's
+_NEXT_SUBJECT = re.compile(
+    rf"(?:,\s*(?:and\s+|while\s+|whereas\s+)?|\s+(?:and|while|whereas)\s+)"
+    rf"(?=(?:(?i:my|our)\s+(?i:{_MOD}{_REL})(?:,?\s+(?P<n>{_NAME}),?)?(?:\s+(?i:{_VERB})\b|'s\s+(?!(?i:{_MOD}{_REL})\b))"
+    rf"|(?P<m>{_NAME})(?:\s+(?i:{_NAME_VERB})\b|'s\s+(?!(?i:{_MOD}{_REL})\b))))"
+)
+_SAID_SOMETHING = re.compile(
+    r"\b(?:is|was|has|had|are|were|works|lives|grew|turned|loves|likes|comes|came|stands|holds|got|became|went)\b|"
+    r"'s\s|\b\w+ed\b",
+    _I,
+)
+
+
+def _two_subjects(clause: str) -> list[str]:
+    """`clause` cut where a second subject with its own verb starts, when something was said before it."""
+    parts, start = [], 0
+    for m in _NEXT_SUBJECT.finditer(clause):
+        name = m["n"] or m["m"]
+        left = clause[start : m.start()]
+        if (name and not _name_ok(name)) or not _SAID_SOMETHING.search(left) or _SHARED.match(clause[start:]):
+            continue
+        parts.append(left)
+        start = m.end()
+    return [*parts, clause[start:]]
 
 
 def _clause(c: str, state: Sentence, correction: bool) -> None:
@@ -209,21 +262,27 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             who.add_alias(called["a"])
             state.subject = who
         return
+    if _reach(c, state, correction):
+        return
     opened = _subject(c, state)
     said = (
-        re.match(r"^,?\s*(?:who|which)(?:'s|\s)\s*(?P<x>[^,;]+),\s*(?P<rest>.+)$", opened[1].strip())
+        re.match(r"^,?\s*(?:who|which)(?:'s|\s)\s*(?P<x>[^,;]+)(?:,\s*(?P<rest>.+))?$", opened[1].strip())
         if opened
         else None
     )
     if opened is not None and said is not None:  # "My cousin Liam, who is a dentist, lives in Leeds"
         x = ("is " if said[0].lstrip(", ").split()[0].endswith("'s") else "") + said["x"]
         _predicate(opened[0], x.strip(), state, correction)
-        opened = opened[0], said["rest"]
+        opened = opened[0], said["rest"] or ""  # "There's my coworker Ian, who is a senior analyst": all said
     if opened is not None and (owned := _owned(opened[0], opened[1].strip(), state)) is not None:
         opened = owned
     if opened is None:
-        pron = re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I) or POSSESSIVE_EN.match(c)
-        if not pron and state.subject is not None and _CONTINUES.match(c):
+        pron = (
+            re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I)
+            or POSSESSIVE_EN.match(c)
+            or POSSESSIVE_LABEL_EN.match(c)
+        )
+        if not pron and state.subject is not None and (_CONTINUES.match(c) or _FORM_FIELD.match(c)):
             pron = re.match(r"^(?P<c>)(?P<rest>.*)$", c)  # "… loves golf but hates running": the same subject
         if not pron:
             state.subject = None
@@ -237,13 +296,53 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         opened = draft, rest
     draft, rest = opened
     state.subject = draft
+    aged = re.match(r"^,\s*(?P<a>\d{1,2}),\s*(?P<rest>.+)$", rest.strip())
+    if aged:  # "My boss Megan Ortiz, 45, is from Austin": the age said in passing
+        _predicate(draft, f"is {aged['a']}", state, correction)
+        rest = aged["rest"]
     _named_objects(rest, state)
     changed = no_longer_en(rest.strip())
     if changed is not None:  # "quit nursing and is a paramedic now": one change, not a note and a new fact
         rest, correction = changed, True
+    verb = ""
+    opener = re.match(r"^(?:she|he)\b", c, _I)
     for part in _SPLIT_PRED.split(rest.strip()):
+        other = re.match(r"^(?:she|he)\b", part.strip(), _I)
+        if opener and other and other[0].lower() != opener[0].lower():
+            continue  # "He's 6'1", she's 5'5"": what she is, is not his
         part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", part.strip(), flags=_I)
+        if verb and (part[:1].isdigit() or re.match(r"^(?:originally\s+)?from\s", part)):
+            part = f"{verb} {part}"  # "is 32 and 165 cm tall": "is" says both
+        verb = "is" if re.match(r"^(?:is|'s)\s", part, _I) else ""
         _predicate(draft, part.strip(), state, correction)
+
+
+# "Position: department manager" after "Megan Ortiz is my boss.": a field of a form about the one just named
+_FORM_FIELD = re.compile(rf"^{LABEL_EN}\s*:\s*\S", _I)
+# "You can reach my cousin Dana at dana.r@gmail.com", "call him on 555-0199"
+_REACH = re.compile(
+    r"^(?:you\s+can\s+(?:always\s+|also\s+)?)?(?:reach|contact|email|e-mail|call|text|message|ring)\s+(?P<who>.+?)\s+"
+    r"(?:at|on|via)\s+(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d\s().-]{5,18}\d)$",
+    _I,
+)
+
+
+def _reach(c: str, state: Sentence, correction: bool) -> bool:
+    """An email or phone number said as how to reach someone; True when `c` was one."""
+    m = _REACH.match(c)
+    if m is None:
+        return False
+    who = m["who"]
+    if who.lower() in ("him", "her"):
+        draft = state.subject or state.pronoun_draft("en", _antecedent)
+    else:
+        found = _subject(who, state) or _bare(who, state)
+        draft = found[0] if found is not None and not found[1].strip() else None
+    if draft is not None and draft.kind == "person":
+        attribute = "email" if "@" in m["v"] else "phone"
+        draft.add_fact(attribute, m["v"], attribute, correction=correction)
+        state.subject = draft
+    return True
 
 
 _NAMED_OBJECT = re.compile(
@@ -288,12 +387,33 @@ _WITH_ME = (
 _DOES_WITH_ME = tuple(
     (re.compile(rf"^(?P<n>{_NAME})(?:,\s*who)?\s+{verb}\b,?\s*(?P<rest>.*)$"), rel) for verb, rel in _WITH_ME
 )
+_KIN_NAME = re.compile(
+    rf"^(?P<r>Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana)\s+(?P<n>{_NAME})\b(?!['’])(?P<rest>.*)$"
+)
+# "One of my colleagues, Rhea Das, is from Pune"
+_ONE_OF_COMMA = re.compile(
+    rf"^(?i:one\s+of\s+(?:my|our)\s+)(?P<r>(?i:[a-z][\w-]*(?:\s+[a-z][\w-]*)?)),\s*(?P<n>{_NAME}),\s*(?P<rest>.+)$"
+)
 _MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", _I)
+_REL_IS_NAME = re.compile(rf"^\s*(?:is|'s)\s+(?P<n>{_NAME})\b(?!['’])\s*(?P<rest>,.*)?$")
+# what "my boss is …" says that is no name: where they are from, their faith
+_NOT_A_NAME_IS = re.compile(
+    rf"^(?i:{_NATIONALITY}|catholic|christian|muslim|jewish|buddhist|hindu|mormon|protestant|atheist|asian|african|"
+    r"european|latino|latina|hispanic|black|white|gay|straight|married|single|retired|fine|okay|ok|great|here|back|"
+    r"home|away|sick|busy|pregnant|divorced|engaged)\b"
+)
 _REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
 _REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|$)")
+# A "'s" that is "is" ("Mark's from Cork", "my mom's about 5'4\"", "my cousin's really outgoing"), not a possessive
+_IS_WORD = (
+    r"(?i:from|originally|about|around|like|roughly|almost|nearly|only|just|really|very|so|super|pretty|quite|always|"
+    r"probably|maybe|definitely|now|still|also|based|working|in|a|an|the|tall|short|kind|such)"
+)
 _BARE_NAME = re.compile(
     rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*"
-    r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*)$"
+    r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*"
+    rf"|'s\s+{_IS_WORD}\s.*"
+    rf"|'s\s+(?i:{LABEL_EN})\s*(?i:{LABEL_SEP_EN})\s.*)$"
 )
 
 
@@ -314,20 +434,30 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         rest = m["rest"].strip()
         if rest.startswith("'s") and _OWNED.match(rest):
             return _open(state, "", m["r"]), rest  # "my sister's husband …": read as the sister's husband
-        if rest.startswith("'s") and not re.match(
-            r"^'s\s+(?:a|an|from|in|allergic|married|\d|birthday|name|last\s+name|surname|family\s+name)\b", rest
+        if (
+            rest.startswith("'s")
+            and not re.match(
+                r"^'s\s+(?:a|an|from|in|allergic|married|\d+|birthday|name|last\s+name|surname|family\s+name|"
+                r"favou?rite\s+(?:thing|hobby|pastime|activity))\b",
+                rest,
+            )
+            and not re.match(rf"^'s\s+(?:{LABEL_EN}\s*{LABEL_SEP_EN}|{_IS_WORD})\s", rest, _I)
         ):
             return None  # "my sister's husband …": about someone else
         # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
         named = _REL_NAME.match(rest) or _REL_COMMA_NAME.match(rest)
         if named and _name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"] or ""
+        named = _REL_IS_NAME.match(rest)
+        if named and _name_ok(named["n"]) and not _NOT_A_NAME_IS.match(named["n"]):
+            return _open(state, named["n"], m["r"]), named["rest"] or ""  # "My boss is Owen Sato"
         return _open(state, "", m["r"]), rest
-    m = ONE_OF_EN.match(c)
+    m = ONE_OF_EN.match(c) or _ONE_OF_COMMA.match(c)
     if m and _name_ok(m["n"]) and re.fullmatch(_REL, singular_en(m["r"]), _I):  # "One of my buddies is Raj"
         return _open(state, m["n"], singular_en(m["r"])), m["rest"] or ""
     m = re.match(
-        rf"^(?i:(?:i|we)(?:'ve|\s+have)?\s+(?:have|had|got)\s+(?:a|an|one)\s+(?P<r>{_MOD}{_REL})\s+(?:named|called))\s+(?P<n>{_NAME})\b"
+        rf"^(?i:(?:i|we)(?:'ve|\s+have)?\s+(?:have|had|got)\s+(?:a|an|one)\s+(?P<r>{_MOD}{_REL})(?:\s+(?:named|called)|,))\s+"
+        rf"(?P<n>{_NAME})\b"
         r",?\s*(?:who\s+)?(?P<rest>.*)$",
         c,
     )
@@ -352,6 +482,9 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             found = Draft(name=name, language="en", weak=True, held=True)
             state.drafts.append(found)
         return found, c[len(name) :]
+    m = _KIN_NAME.match(c)
+    if m and _name_ok(m["n"]):  # "Uncle Rob works in Denver": the relation said as a title before the name
+        return _open(state, m["n"], m["r"].lower()), m["rest"]
     m = _BARE_NAME.match(c)
     if m and _name_ok(m["n"]) and not find_tools(m["n"]):
         if m["n"].lower() in ("mom", "dad", "mum", "mommy", "daddy"):

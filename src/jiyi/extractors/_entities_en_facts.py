@@ -12,16 +12,24 @@ import re
 
 from ._entities import Draft, Sentence
 from ._entities_change import no_longer_en
+from ._entities_en_profile import job_or_title, profile_facts_en, unhedge_en
 from ._entities_more import more_fact_en, note_en, trim_when_en
 from ._rules_common import is_place
 from ._rules_en_facts import _JOB, PRONOUN_OBJECT
 
 _I = re.IGNORECASE
 _NAME = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s(?:[A-Z]')?[A-Z][a-z]+)?"  # Tom, Mary-Jane, Erin O'Brien
-_ADV = re.compile(r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually)\s+)+", _I)
+_ADV = re.compile(
+    r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually|probably|maybe|apparently|originally|"
+    r"definitely|supposedly)\s+)+",
+    _I,
+)
 _EDU = r"(?:ph\.?d\.?|doctorate|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|mba|md|jd|degree|"
 _EDU += r"associate'?s(?:\s+degree)?|(?:high\s+school\s+)?diploma|ged|bachelor'?s|master'?s)"
-_AGE_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,3})"
+_AGE_WORD = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|"
+    r"nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,3})"
+)
 _TRAITS = (
     r"(?:kind|funny|shy|smart|nice|friendly|quiet|outgoing|generous|stubborn|lazy|patient|strict|picky|"
     r"hilarious|sweet|introverted|extroverted|creative|organized|messy|grumpy|cheerful|caring|reliable|honest|"
@@ -48,7 +56,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "employer",
             "joined",
-            r"^(?:joined|is\s+employed\s+(?:at|by)|started\s+at)\s+(?P<v>(?-i:[A-Z])[^,;]{1,40}?)"
+            r"^(?:joined|is\s+employed\s+(?:at|by)|started\s+at|has\s+a\s+job\s+(?:at|with))\s+(?P<v>(?-i:[A-Z])[^,;]{1,40}?)"
             r"(?:\s+(?:last|this)\s+(?:week|month|year))?",
         ),
         ("birthday", "born", r"^was\s+born\s+(?:in|on)\s+(?P<v>[^,;]{0,20}\d{4})"),
@@ -57,8 +65,8 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "age",
             "age",
-            rf"^(?:is|turned|will\s+be)\s+(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
-            r"(?:\s+(?:years?\s+)?old)?(?:\s+now|\s+(?:next|this)\s+(?:week|month|year))?",
+            rf"^(?:is|turned|turns|is\s+turning|will\s+be|is\s+aged|aged)\s+(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
+            r"(?:\s+(?:years?\s+)?old|\s+years\s+of\s+age)?(?:\s+now|\s+soon|\s+(?:next|this)\s+(?:week|month|year))?",
         ),
         (
             "likes",
@@ -89,7 +97,12 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"^(?P<l>can't\s+eat|cannot\s+eat|can\s+not\s+eat|is\s+intolerant\s+to|is\s+(?:lactose|gluten)\s+intolerant){_V_OPT}",
         ),
         ("surname", "last name", r"^(?:'s\s+)?(?:last\s+name|surname|family\s+name)\s+is\s+(?P<v>[A-Z][a-z]+)"),
-        ("birthday", "birthday", rf"^'?s?\s*birthday\s+is\s+(?:on\s+)?{_V}"),
+        (
+            "birthday",
+            "birthday",
+            rf"^(?:'?s?\s*birthday\s+(?:is|falls|is\s+coming\s+up|comes\s+up)|has\s+(?:a|her|his|their)\s+birthday)"
+            rf"\s+(?:on\s+)?{_V}",
+        ),
         ("status", "status", r"^(?:is|got)\s+(?P<v>married|single|divorced|engaged|retired|pregnant|widowed)"),
         ("status", "status", r"^(?P<v>passed\s+away|died)(?:\s+(?:last|this|in|on|a)\b[^,;]{0,30})?"),
         (
@@ -143,9 +156,10 @@ _JOBS += r"coach|athlete|actor|actress|singer|dancer|flight\s+attendant|police\s
 _JOBS += r"politician|priest|economist|chemist|biologist|physicist|mathematician|historian|bartender|dj|"
 _JOBS += r"hygienist|optician|radiologist|zookeeper|gardener|landscaper|tailor|designer|programmer|developer)"
 _JOB_RE = re.compile(
-    rf"^(?:is|was|became|'s|works\s+as|is\s+working\s+as|got\s+a\s+job\s+as|has\s+been|trained\s+as)\s+(?:a|an)\s+"
+    rf"^(?:is|was|became|'s|works\s+as|is\s+working\s+as|got\s+a\s+job\s+as|has\s+been|trained\s+as|is\s+employed\s+as|"
+    rf"earns\s+a\s+living\s+as|has\s+worked\s+as|worked\s+as)\s+(?:a|an)\s+"
     rf"(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})"
-    r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?))?$",
+    r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?)|\s+(?:at|for|in)\s+(?:a|an|the)\s+(?-i:[a-z])[^,;]{1,30}?)?$",
     _I,
 )
 # "works at Google as a product manager": the employer and the job
@@ -154,7 +168,8 @@ _WORKS_AS = re.compile(
     _I,
 )
 _EDU_RE = re.compile(
-    rf"^(?:has|got|earned|holds|is\s+doing|is\s+getting|graduated\s+with|finished)\s+(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
+    rf"^(?:has|got|earned|holds|is\s+doing|is\s+getting|graduated\s+with|finished|did|completed|obtained|received)\s+"
+    rf"(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
     r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>(?-i:[A-Z])[^,;]+?))?$",  # a school has a capital
     _I,
 )
@@ -176,7 +191,9 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
     # "works at Amazon, not Microsoft": what was not is not a fact
     rest = re.sub(r"(?:,\s*not|,?\s+(?:instead\s+of|rather\s+than))\s+[^,;]+$", "", rest, flags=_I)
-    rest = re.sub(r",\s*(?:which|who|so|though|although)\b.*$|,?\s+i\s+(?:think|guess|believe)$", "", rest, flags=_I)
+    rest = re.sub(
+        r",\s*(?:which|who|so|though|although|while|whereas)\b.*$|,?\s+i\s+(?:think|guess|believe)$", "", rest, flags=_I
+    )
     # "passed away and it's been really hard": what follows is about the user, not them
     rest = re.sub(
         r",?\s+(?:and|but|so)\s+(?:it|it's|that|that's|this|there|i|i'm|i've|we|we're)\b.*$", "", rest, flags=_I
@@ -186,6 +203,15 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     changed = no_longer_en(rest)
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
         rest, correction = changed, True
+    rest = unhedge_en(rest)  # "is probably around 30, I think": 30
+    profile = profile_facts_en(rest) if d.kind == "person" else []
+    for attribute, label, value in profile:  # height, hometown, work city, position, email … (`_entities_en_profile`)
+        d.add_fact(attribute, value, label, correction=correction)
+        if attribute == "employer":
+            state.other(value, kind="org", language="en")
+            d.add_link("works_at", value)
+    if profile:
+        return
     if rest.startswith("'s "):
         rest = (
             ("is " + rest[3:])
@@ -223,11 +249,15 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         return
     m = _JOB_RE.match(rest) or _WORKS_AS.match(rest)
     if m and d.kind == "person":
-        d.add_fact("job", m["v"], "is a", correction=correction)
-        if m["w"]:
-            d.add_fact("employer", m["w"], "works at", correction=correction)
-            state.other(m["w"], kind="org", language="en")
-            d.add_link("works_at", m["w"])
+        d.add_fact(job_or_title(m["v"]), m["v"], "is a", correction=correction)
+        where = re.match(r"^(?P<w>.+?)\s+in\s+(?P<c>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)$", m["w"] or "")
+        if where:  # "a software engineer at Fernvale in Seattle": the employer, and the city the work is in
+            d.add_fact("works_in", where["c"], "works in", correction=correction)
+        employer = where["w"] if where else m["w"]
+        if employer:
+            d.add_fact("employer", employer, "works at", correction=correction)
+            state.other(employer, kind="org", language="en")
+            d.add_link("works_at", employer)
         return
     for attribute, label, pattern in _FACTS:
         m = pattern.match(rest)
@@ -260,6 +290,8 @@ def _more(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             return
         if attribute == "job" and d.kind != "person":
             return
+        if attribute == "job":
+            attribute = job_or_title(value)  # "became a regional sales manager": a position
         d.add_fact(attribute, value, label, correction=correction)
         if attribute == "employer":
             state.other(value, kind="org", language="en")

@@ -205,7 +205,7 @@ _TRAIL_EN = re.compile(
     r"|,?\s+(?:a\s+(?:while|few\s+(?:years|months|weeks)|couple\s+(?:of\s+)?(?:years|months|weeks)|year|month)|"
     r"(?:two|three|four|five|six|\d+)\s+(?:years|months|weeks))\s+(?:ago|back)"
     r"|,?\s+in\s+the\s+(?:spring|summer|fall|autumn|winter)|,?\s+in\s+(?:19|20)\d\d|,?\s+since\s+(?:19|20)\d\d"
-    r"|,?\s+(?:recently|lately|these\s+days|nowadays|now|already|by\s+trade|full[-\s]time|for\s+(?:years|ages|a\s+while|"
+    r"|,?\s+(?:recently|lately|these\s+days|nowadays|now|already|by\s+(?:trade|profession)|full[-\s]time|for\s+(?:years|ages|a\s+while|"
     r"a\s+long\s+time|(?:a\s+few|two|three|four|five|ten|\d+)\s+years))"
     r"|,?\s+believe\s+it\s+or\s+not|,?\s+if\s+you\s+can\s+believe\s+it|,?\s+at\s+night\s+school)+$",
     _I,
@@ -233,7 +233,7 @@ _MORE_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "education",
             "has a",
             rf"^(?:got|earned|holds|has|finished|completed|received|went\s+back\s+to\s+school\s+for|is\s+working\s+on|"
-            rf"is\s+finishing|graduated\s+with|has\s+got)\s+(?:a|an|her|his|their)\s+(?P<v>{_EDU_EN})"
+            rf"is\s+finishing|graduated\s+with|has\s+got|went\s+to\s+school\s+for)\s+(?:a|an|her|his|their)\s+(?P<v>{_EDU_EN})"
             r"(?:\s+(?:in|from|at)\s+[^,;]{1,40})?",
         ),
         (
@@ -247,7 +247,7 @@ _MORE_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "age",
             "age",
             r"^(?:turned|just\s+turned|hit|just\s+hit|is|'s|reached|will\s+be|is\s+turning|celebrated\s+(?:her|his|their)?)\s+"
-            r"(?P<v>\d{1,3})(?:th\s+birthday|\s+years?\s+old|\s+years?\s+young)?"
+            r"(?P<v>\d{1,3})(?:(?:st|nd|rd|th)\s+birthday|\s+years?\s+old|\s+years?\s+young)?"
             r"(?:\s+(?:in|on|last|back\s+in)\s+[A-Za-z]+(?:\s+\d{1,2})?)?(?:\s+and\s+[^,;]{1,40})?",
         ),
         (
@@ -262,7 +262,7 @@ _MORE_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "employer",
             "works for",
-            rf"^(?:works\s+for|took\s+a\s+(?:job|position|role)\s+(?:at|with)|got\s+(?:hired|a\s+job|an\s+offer)\s+"
+            rf"^(?:works\s+for|works\s+over\s+at|is\s+on\s+(?:the\s+)?staff\s+(?:at|of)|took\s+a\s+(?:job|position|role)\s+(?:at|with)|got\s+(?:hired|a\s+job|an\s+offer)\s+"
             rf"(?:at|by|from)|joined|is\s+(?:at|with)|has\s+been\s+(?:at|with)|is\s+employed\s+(?:at|by)|started\s+"
             rf"(?:at|with)|landed\s+a\s+job\s+(?:at|with)|went\s+to\s+work\s+(?:at|for)|is\s+working\s+for)\s+{_ORG_EN}",
         ),
@@ -301,12 +301,12 @@ _MORE_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "hobby",
             "spends time on",
-            rf"^spends\s+(?:all\s+)?(?:her|his|their)\s+(?:free\s+time|weekends|evenings|spare\s+time)\s+(?:on\s+)?{_THING}",
+            rf"^spends\s+(?:all\s+)?(?:(?:her|his|their)\s+)?(?:free\s+time|weekends|evenings|spare\s+time)\s+(?:on\s+)?{_THING}",
         ),
         (
             "job",
             "works as",
-            r"^(?:became|trained\s+as|works\s+as|makes\s+a\s+living\s+as|is\s+working\s+as|got\s+a\s+job\s+as|"
+            r"^(?:became|trained\s+as|works\s+as|has\s+worked\s+as|worked\s+as|makes\s+a\s+living\s+as|is\s+working\s+as|got\s+a\s+job\s+as|"
             r"retrained\s+as|started\s+working\s+as|has\s+been|is|'s|switched\s+careers\s+and\s+became|"
             r"switched\s+careers\s+and\s+is)\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){0,2}?[\w-]+)",
         ),

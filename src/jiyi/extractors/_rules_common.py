@@ -124,7 +124,7 @@ def clip(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-_ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|prof|approx|no)|\d)\.$", re.IGNORECASE)
+_ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|prof|approx|no|st|mt|jr|sr)|\d)\.$", re.IGNORECASE)
 
 
 def split_sentences(text: str, limit: int) -> list[str]:

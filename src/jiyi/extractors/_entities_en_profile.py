@@ -1,0 +1,456 @@
+"""English profile attributes of a person: height, hometown, work city, position, email, phone (issue #21).
+
+People describe the people in their life in passing ("he's 182 cm", "Lena grew up in Leeds", "works out of our
+Austin office", "she's a regional sales manager at Pinecrest", "you can reach her at …") or formally, as a form
+would ("X is my colleague; his hometown is Leeds", "Megan's position: department manager"). `profile_facts_en`
+reads both from one predicate, after `unhedge_en` has set aside the hedges that are no part of a value ("about",
+"probably", "or so", "I think") and the chat words around a statement ("fyi", "lol"). A value is kept as said
+("5'9\"", "six feet", "182 cm", "(305) 555-0172"); whether a role is a job or a position, `job_or_title` tells.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
+from ._rules_common import is_place
+
+__all__ = ["LABEL_EN", "LABEL_SEP_EN", "POSSESSIVE_LABEL_EN", "job_or_title", "profile_facts_en", "unhedge_en"]
+
+Fact = tuple[str, str, str]  # (attribute, label, value)
+
+_I = re.IGNORECASE
+
+# Hedges said before a value ("is probably around 30") or after it ("5'9\" or so", "45, I think").
+_NUMBER_AHEAD = (
+    r"(?=\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|"
+    r"eighty|ninety)\b))"
+)
+_HEDGE = (
+    r"(?:probably|maybe|perhaps|i\s+think|i\s+believe|i\s+guess|i'd\s+say|i\s+reckon|"
+    rf"(?:about|around|roughly|approximately|approx\.?|something\s+like|more\s+or\s+less|like){_NUMBER_AHEAD})"
+)
+_HEDGE_BEFORE = re.compile(rf"^(?P<verb>is|'s|was|turned|stands(?:\s+at)?)\s+(?:{_HEDGE}\s*)+", _I)
+_HEDGE_AFTER = re.compile(
+    r"(?:,?\s+(?:or\s+so|give\s+or\s+take|i\s+think|i\s+believe|i\s+guess|i'd\s+say|i\s+reckon|probably|maybe|"
+    r"at\s+least\s+i\s+think\s+so|if\s+i\s+(?:remember|recall)(?:\s+(?:right|correctly))?|"
+    r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|"
+    r"to\s+be\s+honest|tbh|lol|haha|fyi|btw|just\s+fyi|you\s+know)"
+    r"|(?<=\d)-?ish)+$",
+    _I,
+)
+_HEDGE_INSIDE = re.compile(
+    r",\s*(?:i\s+think|i\s+believe|i\s+guess|probably|maybe|if\s+i\s+(?:remember|recall)\s+(?:right|correctly))\s*,\s*",
+    _I,
+)
+
+
+def unhedge_en(rest: str) -> str:
+    """A predicate without the hedges around its value ("is probably around 30, I think" -> "is 30")."""
+    said = _HEDGE_INSIDE.sub(" ", rest.strip())
+    said = _HEDGE_AFTER.sub("", said).strip()
+    return _HEDGE_BEFORE.sub(lambda m: m["verb"] + " ", said)
+
+
+# --- values ------------------------------------------------------------------------------------------------
+_AGE_WORDS = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|"
+    r"nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen)"
+)
+_NUM_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_HEIGHT = (
+    r"(?:[4-7][\s-]?(?:'|’|ft\.?|feet|foot)[\s-]?(?:\d{1,2}|" + _NUM_WORD + r")?(?:\s?(?:\"|''|”|″|in\.?|inches))?"
+    r"|(?:four|five|six|seven)[\s-](?:feet|foot)(?:[\s-](?:and\s+)?(?:\d{1,2}|" + _NUM_WORD + r")(?:\s+inches)?)?"
+    r"|1[.,]\d{1,2}\s?(?:m|meters?|metres?)|1\d{2}\s?(?:cm|centimeters?|centimetres?))"
+)
+_QUALIFIER = r"(?:(?:just|a\s+(?:little|bit))\s+(?:over|under)|over|under|almost|nearly|barely)"
+_HEIGHT_V = rf"(?P<v>(?:{_QUALIFIER}\s+)?{_HEIGHT})"
+_PLACE = (
+    r"(?P<v>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,3}(?:,\s*(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)?)"
+)
+_ORG = r"(?P<w>(?-i:[A-Z0-9])[\w&.'-]*(?:\s+(?:of\s+|&\s+)?(?-i:[A-Z0-9])[\w&.'-]*){0,3})"
+_EMAIL = r"(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
+_PHONE = r"(?P<v>\+?\(?\d[\d\s().-]{5,18}\d)"
+_WHEN = re.compile(
+    r"^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|"
+    r"Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Spring|Summer|Fall|Autumn|Winter)\b"
+)
+_OFFICE = r"(?:office|branch|headquarters|hq|plant|site|campus|location|store|factory|team)"
+_OUR = r"(?:(?:our|the|their|his|her|its|a|an)\s+)"
+# Departments are said like places ("works in Marketing") and are none.
+_DEPARTMENT = re.compile(
+    r"^(?:marketing|sales|hr|human\s+resources|finance|it|engineering|accounting|operations|legal|r&d|design|"
+    r"product|support|customer\s+service|research|admin|administration|management|logistics|procurement|pr|tech|"
+    r"healthcare|retail|hospitality|insurance|real\s+estate|media|consulting|government|construction|banking)$",
+    _I,
+)
+
+# Position words (职位): a rank within an organisation rather than a trade.
+_TITLE_HEAD = re.compile(
+    r"^in\s+charge\s+of\s|(?:^|\s)(?:manager|director|supervisor|coordinator|executive|president|vp|chair|chairman|chairwoman|"
+    r"chairperson|foreman|superintendent|ceo|cfo|cto|coo|cmo|cio|head\s+of\s+.+|team\s+lead(?:er)?|"
+    r"(?:chief|compliance|operating)\s+.*officer|vice\s+president.*|partner|deputy\s+.+|section\s+chief|"
+    r"(?:vp|director|manager|chief|president|chair(?:man|woman)?)\s+of\s+.+|"
+    r"team\s+leader|group\s+leader|lead)$",
+    _I,
+)
+
+
+# Managers by trade rather than by rank: the occupation itself ("product manager" as "nurse").
+_MANAGER_TRADE = re.compile(r"(?:^|\s)(?:product|project|program|programme|case|property)\s+manager$", _I)
+
+
+def job_or_title(value: str) -> str:
+    """ "title" for a position in an organisation ("regional sales manager", "head of HR"), else "job"."""
+    value = value.strip()
+    return "title" if _TITLE_HEAD.search(value) and not _MANAGER_TRADE.search(value) else "job"
+
+
+# --- the formal form: "X's <label> is <value>", "his <label> is <value>", "<label>: <value>" ----------------
+_LABELS: tuple[tuple[str, str], ...] = (
+    ("height", r"height"),
+    ("age", r"age"),
+    ("birthday", r"birthday|bday|b-day|birth\s+date|date\s+of\s+birth|dob"),
+    (
+        "from",
+        r"hometown|home\s+town|home\s+city|birthplace|place\s+of\s+birth|place\s+of\s+origin|native\s+place|"
+        r"home\s+(?:state|province|county)|native\s+(?:town|city)|roots|family",
+    ),
+    ("works_in", r"work\s+city|work\s+location|job\s+location|place\s+of\s+work|city\s+of\s+work|work\s+base|office"),
+    ("lives_in", r"current\s+city|city\s+of\s+residence|residence|home\s+base"),
+    (
+        "education",
+        r"education(?:al)?(?:\s+(?:background|level))?|highest\s+(?:degree|education)|degree|qualifications?|"
+        r"academic\s+(?:background|qualifications?)|schooling",
+    ),
+    ("title", r"job\s+title|position|title|rank|role"),
+    ("job", r"occupation|profession|(?:day\s+)?job|line\s+of\s+work|career|trade"),
+    ("employer", r"employer|company|firm|work\s+unit|organi[sz]ation|workplace|place\s+of\s+employment"),
+    ("hobby", r"hobbies|hobby|interests|pastimes?|hobbies\s+and\s+interests"),
+    ("trait", r"personality(?:\s+(?:type|traits?))?|character|temperament|disposition"),
+    (
+        "phone",
+        r"phone(?:\s+number)?|cell(?:\s+(?:phone|number))?|mobile(?:\s+(?:phone|number))?|number|"
+        r"contact\s+number|telephone(?:\s+number)?|digits",
+    ),
+    ("email", r"e-?mail(?:\s+address)?|inbox"),
+)
+#: what joins a label to its value: "is", "includes", "falls on", ":"
+LABEL_SEP_EN = r"(?:is\s+coming\s+up\s+on|falls\s+on|is|are|was|includes?|:)"
+_FIELD_KIND = r"(?:(?:work|personal|home|office|private)\s+)?"  # "his work email", "her home phone"
+#: every label word, for the subject rules: "Megan's hometown is …" opens a clause about Megan
+LABEL_EN = _FIELD_KIND + r"(?:" + "|".join(p for _, p in _LABELS) + r")"
+_LABELLED = tuple(
+    (
+        a,
+        re.compile(
+            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p})\s*(?:{LABEL_SEP_EN}|would\s+be|=|-)\s*"
+            r"(?P<v>[^;]{1,60})$",
+            _I,
+        ),
+    )
+    for a, p in _LABELS
+)
+# "Her height is 5'5\"", "His hometown is Tulsa": the person the last clause was about, by a possessive
+POSSESSIVE_LABEL_EN = re.compile(rf"^(?:her|his|their)(?P<c>\s)(?P<rest>(?:{LABEL_EN})\s*{LABEL_SEP_EN}\s.*)$", _I)
+
+
+def _labelled(rest: str) -> Fact | None:
+    for attribute, pattern in _LABELLED:
+        m = pattern.match(rest)
+        if m is None:
+            continue
+        label, value = re.sub(r"\s+", " ", m["l"].lower()), unhedge_en("is " + m["v"].strip())[3:].strip()
+        value = re.sub(r"^(?:a|an|the)\s+", "", value, flags=_I) if attribute not in ("trait", "hobby") else value
+        if attribute == "birthday":
+            value = re.sub(r"^on\s+", "", value, flags=_I)
+        if attribute == "from" and label in ("roots", "family") and not re.match(r"^(?:in|from)\s", value, _I):
+            return None  # "her family is huge": no place
+        if attribute in ("from", "works_in", "lives_in"):
+            value = re.sub(r"^(?:in|at|from)\s+", "", value, flags=_I)
+            if not value[:1].isupper():
+                return None  # "her office is in a mess": no place
+        if attribute == "height":
+            h = re.fullmatch(_HEIGHT_V + r"(?:\s+tall)?", value, _I)
+            return ("height", label, _height(h["v"])) if h else None
+        if attribute == "email" and not re.fullmatch(_EMAIL, value):
+            return None
+        if attribute == "phone" and not re.fullmatch(_PHONE, value):
+            return None
+        if attribute == "age":
+            value = re.sub(r"\s+(?:years?\s+old|years?\s+of\s+age)$", "", value, flags=_I)
+            if not re.fullmatch(rf"\d{{1,3}}|{_AGE_WORDS}", value, _I):
+                return None
+        if attribute in ("job", "title", "employer") and re.match(r"^in\s+(?-i:[A-Z])", value):
+            return "works_in", label, value[3:]  # "her job is in Boston": where the work is
+        if attribute == "job" and job_or_title(value) == "title":
+            attribute = "title"
+        if attribute == "education" and value.lower().startswith("in "):
+            return "major", label, value[3:]  # "his degree is in chemistry"
+        if attribute == "employer" and not value[:1].isupper():
+            return None  # "her company is doing great"
+        if attribute not in ("hobby", "trait") and len(value.split()) > 6:
+            return None  # a label said in passing ("his role is to keep everyone calm …"), not a form's field
+        return attribute, label, value
+    return None
+
+
+def _height(value: str) -> str:
+    """A height as said, with a feet-and-inches form closed by its inch mark ("5'9" / 5’9” -> 5'9\")."""
+    value = re.sub(r"\s+", " ", value.strip())
+    m = re.fullmatch(r"(?P<q>.*?)(?P<f>[4-7])\s?['’]\s?(?P<i>\d{1,2})(?:\"|''|”|″)?", value)
+    return f"{m['q']}{m['f']}'{m['i']}\"" if m else value
+
+
+def _compiled(*patterns: str) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(p, _I) for p in patterns)
+
+
+# --- casual forms ------------------------------------------------------------------------------------------
+_HEIGHT_RES = _compiled(
+    rf"^(?:is|stands(?:\s+at)?|measures|'s|was|is\s+now|grew\s+to|comes\s+in\s+at|tops\s+out\s+at|reaches)\s+"
+    rf"(?:(?:only|just|all\s+of)\s+(?!over|under))?{_HEIGHT_V}(?:\s+tall)?"
+    r"(?:,?\s+and\s+(?:(?:a\s+bit|kind\s+of|pretty|very|quite|rather|slightly|a\s+little|super)\s+)?[a-z-]+)?$",
+    rf"^(?:is|'s)\s+{_HEIGHT_V}\s+in\s+height$",
+    rf"^(?:is|'s)\s+on\s+the\s+(?:short|tall)(?:er)?\s+side\s*[,:(—–-]*\s*(?:(?:about|around|like)\s+)?{_HEIGHT_V}\)?$",
+    rf"^(?:is|'s)\s+(?:(?:pretty|really|very|quite|super|fairly|so|kind\s+of|kinda)\s+)?(?:tall|short|petite)"
+    rf"(?:\s*[,:(—–-]+\s*|\s+at\s+|\s+for\s+sure\s*,\s*)(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
+    rf"^(?:is|'s)\s+(?:a\s+)?(?:(?:really|very|pretty)\s+)?(?:tall|short|big|small|little|petite|lanky|tiny)\s+"
+    rf"(?:guy|girl|man|woman|lady|dude|fellow|person|kid)(?:\s*[,:(—–-]+\s*|\s+at\s+)"
+    rf"(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
+)
+_FROM_RES = _compiled(
+    rf"^(?:hails|comes|is|'s)\s+(?:originally\s+)?from\s+{_PLACE}(?:\s+originally)?$",
+    rf"^(?:was\s+born|was\s+born\s+and\s+(?:raised|bred)|was\s+raised|grew\s+up)\s+(?:in|near|around)\s+{_PLACE}"
+    r"(?:\s+(?:in|back\s+in)\s+(?:19|20)\d\d)?$",
+    rf"^(?:is|'s)\s+(?:a\s+|an\s+)?(?:native\s+of|originally\s+of)\s+{_PLACE}$",
+    rf"^(?:is|'s)\s+(?:a|an)\s+{_PLACE}\s+native$",
+    rf"^(?:'s\s+)?(?:roots\s+are|family\s+is\s+originally)\s+(?:in|from)\s+{_PLACE}$",
+)
+_WORKS_IN_RES = _compiled(
+    # "works in Denver", "works out of our Austin office", "works from the Leeds branch"
+    rf"^(?:works|is\s+working|has\s+worked|works\s+remotely|works\s+(?:over|out|down|up))\s+(?:in|out\s+of|from)\s+"
+    rf"{_OUR}?(?:(?:downtown|uptown|central|greater|midtown)\s+)?{_PLACE}(?:\s+{_OFFICE})?"
+    rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
+    rf"^(?:works|is\s+working|has\s+worked)\s+(?:at|in)\s+{_OUR}{_PLACE}\s+{_OFFICE}"
+    rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
+    rf"^(?:is\s+)?(?:based|stationed|posted|placed)\s+(?:in|out\s+of|at)\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
+    rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|to)\s+{_PLACE}$",
+    rf"^(?:is\s+)?based\s+(?:in|out\s+of)\s+{_PLACE}\s+for\s+work$",
+    rf"^has\s+(?:an|her|his|their)\s+office\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
+    rf"^(?:goes\s+to\s+work|has\s+a\s+job|got\s+a\s+job|found\s+a\s+job)\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
+    rf"^(?:got\s+|was\s+|has\s+been\s+)?(?:transferred|moved|relocated)\s+to\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
+    rf"^commutes\s+(?:in)?to\s+{_PLACE}(?:\s+(?:for\s+work|every\s+day|daily|each\s+day))?$",
+    rf"^(?:'s\s+)?(?:office|job|workplace)\s+is\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
+    # "works as a pharmacist in Denver", "is a nurse in Leeds": the job and where it is done
+    rf"^(?:works\s+as|is|'s|has\s+been)\s+(?:a|an)\s+(?P<j>[\w\s-]{{2,40}}?)\s+(?:in|over\s+in|out\s+in)\s+"
+    rf"{_PLACE}$",
+)
+_AT_IN = re.compile(
+    rf"^(?:works|is\s+working|has\s+worked|is\s+employed)\s+(?:at|for|by)\s+{_ORG}\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
+    _I,
+)
+# "is the HR specialist at work": a role in the workplace, a position or a trade
+_AT_WORK = re.compile(
+    r"^(?:is|'s)\s+(?:the|our|their|a|an)\s+(?P<v>[\w\s&-]{2,40}?)\s+(?:at\s+(?:work|the\s+office|the\s+company)|"
+    r"on\s+(?:the|our|their|her|his)\s+team)$",
+    _I,
+)
+# "was promoted to …", "serves as …": the words say it is a position, whatever it is called
+_POSITION_RES = _compiled(
+    rf"^(?:was|got|has\s+been|just\s+got)\s+promoted\s+to\s+(?:a\s+|an\s+|the\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+    rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
+    rf"^(?:serves|is\s+serving|works)\s+as\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+    rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
+    rf"^(?:was|has\s+been|just\s+got)\s+(?:named|appointed|made)\s+(?:as\s+)?(?:a\s+|an\s+|the\s+|our\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+    rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
+    rf"^holds\s+the\s+(?:position|title|role)\s+of\s+(?P<v>[\w\s&-]{{2,50}}?)(?:\s+(?:at|for|with)\s+{_ORG})?$",
+)
+# "is a regional sales manager at Pinecrest": a position when the words are a rank's
+_TITLE_RES = _compiled(
+    rf"^(?:is|'s|became|was\s+made|is\s+now)\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+    rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
+    r"^is\s+(?P<v>in\s+charge\s+of\s+(?:the\s+|our\s+|their\s+)?[\w\s&-]{2,40}?"
+    r"(?:department|team|division|office|unit|group|section|branch))(?P<w>)$",
+)
+_PHONE_P = _PHONE.replace("<v>", "<p>")
+# "can be reached at …", "uses … for email", "has the number …": how to reach them
+_REACH = _compiled(
+    rf"^(?:can\s+be\s+(?:reached|emailed|called|texted|contacted)|is\s+reachable)\s+(?:at|on|via)\s+"
+    rf"(?:{_EMAIL}|{_PHONE_P})$",
+    rf"^uses\s+{_EMAIL}(?:\s+for\s+(?:e-?mail|work|everything))?$",
+    rf"^has\s+the\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+{_PHONE_P}$",
+)
+_EDU_LEVEL = re.compile(
+    r"^(?:only\s+|just\s+)?(?:finished|completed|graduated\s+from|went\s+to|studied\s+at|attended|went\s+as\s+far\s+as)\s+"
+    r"(?:a\s+)?(?P<v>(?:vocational|trade|technical)\s+(?:school|college)|community\s+college|junior\s+college|"
+    r"technical\s+institute|grad(?:uate)?\s+school)$",
+    _I,
+)
+_GRADUATE = re.compile(
+    r"^(?:is|'s)\s+(?:a|an)\s+(?P<v>(?:high\s+school|college|university|vocational\s+school)\s+(?:graduate|grad))$", _I
+)
+_TRAIT_NOUNS = re.compile(
+    r"^(?:is|'s)\s+(?P<v>(?:a\s+(?:bit\s+of\s+an?|real|total|complete|natural|typical)|an?|such\s+an?)\s+"
+    r"(?:introvert|extrovert|extravert|ambivert|optimist|pessimist|perfectionist|people\s+person|"
+    r"social\s+butterfly|homebody|free\s+spirit|workaholic|neat\s+freak|go-getter|night\s+owl|early\s+bird))$",
+    _I,
+)
+_TRAIT_WORDS = (
+    r"(?:optimistic|pessimistic|laid-back|laid\s+back|introverted|extroverted|reserved|calm|energetic|warm|serious|"
+    r"sociable|bubbly|cheerful|meticulous|detail-oriented|hot-tempered|short-tempered|impatient|gentle|confident|"
+    r"independent|thoughtful|considerate|straightforward|blunt|chatty|witty|upbeat|positive|careful|cautious|"
+    r"humorous|lively|outgoing|shy|quiet|easygoing|easy-going|kind|patient|friendly|stubborn|generous|honest|"
+    r"talkative|ambitious|hardworking|hard-working|introspective|sensitive|mellow|passionate|diligent|"
+    r"disciplined|organized|organised|romantic|adventurous|timid|bold|strict|goofy|"
+    r"sarcastic|loud|cheery|sweet|funny|caring|reliable|responsible|creative|curious|stern|grumpy|moody)"
+)
+_TRAIT_LIST = re.compile(
+    rf"^(?:is|'s|seems|has\s+always\s+been|has\s+been|was\s+always|is\s+always|comes\s+across\s+as|tends\s+to\s+be|"
+    rf"can\s+be)\s+(?:(?:very|really|so|super|quite|pretty|extremely|rather|fairly|a\s+bit|a\s+little|"
+    rf"kind\s+of|kinda|incredibly|always)\s+)?(?P<v>{_TRAIT_WORDS}(?:(?:,\s*|,?\s+and\s+|\s+but\s+)"
+    rf"(?:(?:very|really|so|super|quite|pretty|a\s+bit|a\s+little)\s+)?{_TRAIT_WORDS}){{0,3}})"
+    r"(?:\s+(?:by\s+nature|at\s+heart|deep\s+down|in\s+person|at\s+work|around\s+people))?$",
+    _I,
+)
+_TRAIT_TYPE = re.compile(
+    rf"^(?:is|'s)\s+(?:the|a\s+very|a\s+really|a\s+pretty|a\s+quite|an?)\s+(?P<v>{_TRAIT_WORDS})\s+"
+    r"(?:type|kind\s+of\s+(?:person|guy|girl)|person|guy|girl|soul|sort)$",
+    _I,
+)
+_TRAIT_HAS = re.compile(
+    rf"^has\s+(?:a|an)\s+(?:very\s+|really\s+|pretty\s+)?(?P<v>{_TRAIT_WORDS}(?:\s+and\s+{_TRAIT_WORDS})?)\s+"
+    r"(?:personality|character|temperament|disposition|nature)$",
+    _I,
+)
+# "is an avid hiker", "is a keen golfer": the pastime, named by what one who does it is called
+_DOER = {
+    "hiker": "hiking", "runner": "running", "golfer": "golf", "climber": "climbing", "swimmer": "swimming",
+    "cyclist": "cycling", "biker": "biking", "reader": "reading", "skier": "skiing", "surfer": "surfing",
+    "gamer": "gaming", "dancer": "dancing", "angler": "fishing", "fisherman": "fishing", "gardener": "gardening",
+    "painter": "painting", "knitter": "knitting", "birdwatcher": "birdwatching", "traveler": "traveling",
+    "traveller": "travelling", "photographer": "photography", "baker": "baking", "cook": "cooking",
+    "chess player": "chess", "tennis player": "tennis", "snowboarder": "snowboarding", "sailor": "sailing",
+    "skater": "skating", "jogger": "jogging", "camper": "camping", "collector": "collecting", "writer": "writing",
+}  # fmt: skip
+_AVID = re.compile(
+    r"^(?:is|'s)\s+(?:a|an)\s+(?:avid|keen|passionate|enthusiastic|big-time|serious|amateur|weekend|huge|big|"
+    r"dedicated|obsessive|hardcore)\s+(?P<v>[a-z]+(?:\s+player)?)$",
+    _I,
+)
+_HOBBY = re.compile(
+    r"^(?:(?P<go>goes)\s+(?P<g>[a-z]+ing)|(?P<pl>plays)\s+(?:the\s+)?(?!with\b|in\b|at\b|for\b|on\b|around\b|a\b|an\b|"
+    r"it\b|them\b|along\b|games?\s+with\b)(?P<p>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)|(?P<d>does)\s+(?P<y>yoga|pilates|"
+    r"tai\s+chi|karate|judo|crossfit|taekwondo|kung\s+fu|ballet|pottery|calligraphy|photography|woodworking|"
+    r"crosswords|sudoku))"
+    r"(?:\s+(?:every|each|on|most|at|with|a\s+lot|all\s+the\s+time|whenever|twice|once|three\s+times|on\s+the)\b.*)?$",
+    _I,
+)
+
+
+_BORN = re.compile(
+    r"^was\s+born\s+(?:(?:on\s+)?(?P<d>(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
+    r"\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?|"
+    r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?)"
+    r"|in\s+(?P<m>(?-i:January|February|March|April|May|June|July|August|September|October|November|December)"
+    r"(?:\s+\d{4})?))$",
+    _I,
+)
+
+
+_CELEBRATES = re.compile(
+    r"^(?:celebrates|has)\s+(?:her|his|their|a)\s+(?:birthday|bday)\s+(?:on\s+)?(?P<v>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?"
+    r"(?:\s+of)?\s+(?-i:[A-Z])[a-z]+|(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)$",
+    _I,
+)
+# the level of schooling said as where it stopped: "never went past high school", "dropped out after college"
+_EDU_STOP = re.compile(
+    r"^(?:never\s+went\s+(?:past|beyond)|didn't\s+go\s+(?:past|beyond)|dropped\s+out\s+after|stopped\s+(?:school\s+)?after|"
+    r"only\s+(?:has|got)\s+(?:a\s+)?|only\s+went\s+to|'s\s+education\s+stops\s+at|education\s+stops\s+at)\s*"
+    r"(?P<v>high\s+school(?:\s+diploma)?|middle\s+school|junior\s+high|college|community\s+college|trade\s+school|"
+    r"vocational\s+school)$",
+    _I,
+)
+
+
+def profile_facts_en(rest: str) -> list[Fact]:
+    """The profile facts one English predicate states, or [] when it states none of them."""
+    said = trim_when_en(unhedge_en(rest))  # "got promoted to team lead last month": team lead
+    m = _BORN.match(said)
+    if m:
+        return [("birthday", "born", m["d"] or m["m"])]
+    m = _CELEBRATES.match(said)
+    if m:
+        return [("birthday", "birthday", m["v"])]
+    labelled = _labelled(said)
+    if labelled is not None:
+        return [labelled]
+    for pattern in _HEIGHT_RES:
+        m = pattern.match(said)
+        if m:
+            return [("height", "height", _height(m["v"]))]
+    for pattern in _FROM_RES:
+        m = pattern.match(said)
+        if m and not _DEPARTMENT.match(m["v"]) and not _WHEN.match(m["v"]):
+            return [("from", "from", m["v"])]
+    m = _AT_IN.match(said)
+    if m and not _DEPARTMENT.match(m["v"]):  # "works at Huawei in Shenzhen": the employer and the city
+        return [("employer", "works at", m["w"]), ("works_in", "works in", m["v"])]
+    for pattern in _WORKS_IN_RES:
+        m = pattern.match(said)
+        if not m or _DEPARTMENT.match(m["v"]) or _WHEN.match(m["v"]) or (_org_like(m["v"]) and not is_place(m["v"])):
+            continue
+        job = (m.groupdict().get("j") or "").strip()
+        last = job.split()[-1] if job else ""
+        if job and (_NOT_JOB_EN.match(last) or not (_JOB_EN.search(last) or job_or_title(job) == "title")):
+            continue  # "is a big fan in Leeds": no job, so no place of work either
+        found: list[Fact] = [("works_in", "works in", m["v"])]
+        if job:
+            found.append((job_or_title(job), "works as", job))
+        return found
+    for pattern in _REACH:
+        m = pattern.match(said)
+        if m:
+            groups = m.groupdict()
+            return [("email", "email", groups["v"])] if groups.get("v") else [("phone", "phone", groups["p"])]
+    m = _AT_WORK.match(said)
+    if m and (job_or_title(m["v"]) == "title" or _JOB_EN.search(m["v"].split()[-1])):
+        return [("title", "position", m["v"].strip())]  # "the senior engineer at work": the role held there
+    for pattern in _POSITION_RES:
+        m = pattern.match(said)
+        if m and len(m["v"].split()) <= 6 and not re.match(r"^(?:my|our|your|his|her|their)\b", m["v"], _I):
+            if said.lower().startswith("works") and job_or_title(m["v"]) != "title":
+                break  # "works as a nurse at St. Luke's": a trade, which the job rules read with the employer
+            return [("title", "position", m["v"].strip())] + ([("employer", "works at", m["w"])] if m["w"] else [])
+    for pattern in _TITLE_RES:
+        m = pattern.match(said)
+        if m is None or re.match(r"^(?:my|our|your|his|her|their)\b", m["v"], _I):
+            continue
+        title, org = m["v"].strip(), m["w"]
+        if job_or_title(title) != "title" and org:  # "head of HR": the "of" belongs to the position
+            title, org = said[m.start("v") :].strip(), None
+        if re.search(r"\b(?:family|household|house|class|pack|group\s+chat)$", title, _I):
+            continue  # "the head of the family": no workplace
+        if job_or_title(title) == "title" and len(title.split()) <= 6:
+            return [("title", "position", title)] + ([("employer", "works at", org)] if org else [])
+    m = _EDU_LEVEL.match(said) or _GRADUATE.match(said) or _EDU_STOP.match(said)
+    if m:
+        return [("education", "education", m["v"].lower())]
+    m = _TRAIT_NOUNS.match(said) or _TRAIT_LIST.match(said) or _TRAIT_TYPE.match(said) or _TRAIT_HAS.match(said)
+    if m:
+        return [("trait", "personality", re.sub(r"\s+", " ", m["v"]))]
+    m = _AVID.match(said)
+    if m and m["v"].lower() in _DOER:
+        return [("hobby", "hobby", _DOER[m["v"].lower()])]
+    m = _HOBBY.match(said)
+    if m:
+        value = m["g"] or m["p"] or m["y"]
+        if value and not re.match(r"^(?:it|that|this|them|him|her|me|us|you|one|some|games?|along|dumb|nice)$", value):
+            return [("hobby", (m["go"] or m["pl"] or m["d"]).lower(), value)]
+    return []
+
+
+def _org_like(value: str) -> bool:
+    """A capitalised name after "works in" that is an organisation by its shape ("Pinecrest Logistics Inc")."""
+    return bool(re.search(r"\b(?:Inc|LLC|Ltd|Corp|Co|Group|Bank|Hospital|University|School|Labs?)\b\.?$", value))
