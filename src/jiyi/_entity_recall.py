@@ -35,6 +35,7 @@ from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_record import RELATION
 from ._entity_scale import Scale, facts_of, matches, order, scale_of
 from ._entity_sets import asked_by_label, first_names, loose_sets
+from ._entity_things import asked_things
 from ._entity_words import (
     ATTRIBUTE_LABELS,
     ATTRIBUTE_TERMS,
@@ -183,6 +184,12 @@ def entity_lines(
     as_set = bool(sets) and (q.set_cue or q.count or q.direction is not None or plural or several)
     if q.place and any(v.entity.kind != "person" for v in members):
         q.attributes = []  # "那家咖啡店在哪": where a place or a shop is, not where it "lives" — all it holds
+    elif (
+        not sets
+        and all(v.entity.kind in _NOT_PEOPLE for v in members)
+        and not any(facts_of(v, a) for v in members for a in q.attributes)
+    ):
+        q.attributes = []  # "我住在哪个小区": the user's tie to the place is the answer, not its lives_in
     if q.direction is not None and not q.attributes and q.age_word:
         q.attributes = ["age"]  # "谁最大" / "who is the oldest" in a set of people
     scale = scale_of(q, members) if q.direction is not None and len(members) > 1 else None
@@ -195,6 +202,8 @@ def entity_lines(
         lines.insert(0, EntityLine(abroad_line(away, lang)))
     return [EntityLine(head), *lines] if head else lines
 
+
+_NOT_PEOPLE = frozenset({"thing", "place", "event"})
 
 # Characters a Chinese memory needs to make a sentence of what a line lists ("吴杰明是用户的下属，其…").
 _GLUE = frozenset("用户的是其在了和也都很就着过为有叫名位个她他它们")
@@ -238,6 +247,8 @@ def _find(
             named, sets, rel_words, _ = _targets(turn, entities)
             if named or sets:
                 break
+    if not named and not sets:  # "那个招聘会在哪办？", "我用的什么手机？": an event, thing or place by what it is
+        named = asked_things(question, entities)
     return named, sets, rel_words, rest
 
 

@@ -33,6 +33,7 @@ from ._ids import new_id
 from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
 from ._sensitive import find_secrets
 from ._text import content_hash, detect_language, is_han
+from .extractors._entities_owned import TIES
 from .store._base import ChangeSet, EntityChange, NewEvent
 
 if TYPE_CHECKING:
@@ -93,6 +94,8 @@ def phrase(name: str, relation: str, facts: Sequence[MentionFact | EntityFact], 
     """One self-contained sentence saying who the entity is and these facts, in `language` ("zh" or "en")."""
     zh = language == "zh"
     clauses = [_clause(f, zh) for f in facts if f.attribute != RELATION]
+    if relation in TIES and name and name != relation:  # a thing or place: "用户使用华为Mate 60"
+        return (("，" if zh else ", ").join([TIES[relation].format(_quoted(name, zh)), *clauses])).strip()
     if zh:
         subject = f"{name}是用户的{relation}" if name and relation and name != relation else name or f"用户的{relation}"
         if not clauses:

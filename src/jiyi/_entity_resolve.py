@@ -160,6 +160,8 @@ def _kind_ok(mention: Mention, e: Entity) -> bool:
 
 
 def _relation_conflict(mention: Mention, e: Entity) -> bool:
+    if mention.name and mention.kind in ("thing", "place", "event"):
+        return False  # bought, then used, then liked: a named thing or spot is one whatever the user does with it
     return bool(mention.relation and e.relation) and not same_relation(mention.relation, e.relation)
 
 

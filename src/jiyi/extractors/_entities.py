@@ -174,6 +174,8 @@ def extract_mentions(
     if not isinstance(text, str) or not text.strip():
         return []
     from ._entities_en import read_sentence_en
+    from ._entities_events import read_events
+    from ._entities_owned import read_owned
     from ._entities_zh import read_sentence_zh
 
     held = {n.strip() for n in names if isinstance(n, str) and n.strip()}
@@ -187,6 +189,8 @@ def extract_mentions(
             read_sentence_zh(sentence, state, recent)
         else:
             read_sentence_en(sentence, state, recent)
+    read_events(sentences, state, language)
+    read_owned(sentences, state, language)
     _pets_by_cue(state.drafts, sentences)
     return _merge(state.drafts)
 
