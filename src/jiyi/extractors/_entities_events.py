@@ -41,6 +41,8 @@ _HEAD_ZH = re.compile(
     # "会议中心" / "展览馆" are places, "会议室" a room, "演唱会门票" a ticket
     r"(?![室厅馆]|中心|纪要|记录|门票|场地|资料|通知|邀请)"
 )
+_NOT_AFTER_ZH = re.compile(r"[室厅馆]|中心|纪要|记录|门票|场地|资料|通知|邀请")
+_HEAD_END_ZH = re.compile("(?:" + "|".join(sorted(EVENT_HEADS_ZH, key=len, reverse=True)) + ")$")
 # Characters that end the words naming an event, read backwards from its head ("参加了一个行业峰会" -> 行业峰会).
 _STOP_ZH = frozenset("的了在是和与跟及去到从把被给对个场次届趟位我你他她它们这那参加办开举行有也都就还要将想说，,、 ")
 _N_ZH = r"(?:\d+|[一二两三四五六七八九十百千万几]+)"
@@ -82,7 +84,7 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"(?P<v>{_DURATION_ZH})",
         ),
         ("duration", "持续时间", rf"^了{_APPROX_ZH}(?P<v>{_DURATION_ZH})"),
-        ("date", "时间", r"(?:时间|日期)(?:是|定在|在|为|安排在|定于)(?P<v>[^，。,；;]{2,16})"),
+        ("date", "时间", r"(?:(?<!持续)时间|日期)(?:是|定在|在|为|安排在|定于)(?P<v>[^，。,；;]{2,16})"),
         ("date", "时间", rf"(?:定在|安排在|放在|是在|在|于)(?P<v>{_TIME_ZH}){_DO_ZH}"),
         ("content", "内容", r"(?:主要)?(?:内容|主题|议题)(?:主要)?(?:是|为|有|包括|围绕)(?P<v>[^，。,；;]{2,30})"),
         (
@@ -104,14 +106,23 @@ _GOES_ON_ZH = re.compile(
 _NOT_PLACE_ZH = re.compile(rf"(?:[我你他她]|这|那)(?!家)|{_N_ZH}?个?[天周月]")
 
 
-def _name_zh(clause: str, m: re.Match[str]) -> tuple[str, str]:
+def _head_end(clause: str, m: re.Match[str]) -> int:
+    """Where the head word ends: a longer head may overlap the first one found ("艺术展" of "艺术展览")."""
+    end = m.end()
+    for k in range(m.end() + 1, min(len(clause), m.end() + 3) + 1):
+        if _HEAD_END_ZH.search(clause[m.start() : k]) and not _NOT_AFTER_ZH.match(clause, k):
+            end = k
+    return end
+
+
+def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
     """(the event's name, the clause before it): its head and the words before it up to a function word."""
-    start = m.start()
-    while start > 0 and m.start() - start < 8 and clause[start - 1] not in _STOP_ZH:
+    start = head
+    while start > 0 and head - start < 8 and clause[start - 1] not in _STOP_ZH:
         start -= 1
-    name = clause[start : m.end()]
+    name = clause[start:end]
     time = re.match(_TIME_ZH, name)
-    if time and time.end() < len(name) - len(m[0]) + 1:  # "今年年会" is 年会 of this year, said with its time
+    if time and time.end() < head - start + 1:  # "今年年会" is 年会 of this year, said with its time
         name = name[time.end() :]
         start += time.end()
     return name, clause[:start]
@@ -121,6 +132,8 @@ def _read_zh(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
     s = strip_edges(sentence)
     if not s or re.search(r"[？?]", sentence) or re.search(r"[吗么呢]$", s) or _QUESTION_ZH.search(s):
         return None
+    if re.search(r"你|您", s):
+        return None  # "你们公司的年会办得真好": the listener's event, not the user's
     if _HYPOTHETICAL_ZH.search(s) or (WISH.search(s) and any(t in s for t in _TRIP_ZH)):
         return None
     for clause in re.split(r"[，,；;。！!]", s):
@@ -134,11 +147,13 @@ def _read_zh(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
             else:
                 last = None
             continue
-        name, before = _name_zh(c, m)
+        end = _head_end(c, m)
+        name, before = _name_zh(c, m.start(), end)
         last = _open(drafts, state, name, "zh")
-        _facts_zh(last, c[m.end() :], before)
-        if m[0] in _TRIP_ZH and re.search(r"(?:去|到)了?$", before) and len(name) > len(m[0]):
-            last.add_fact("place", name[: -len(m[0])], "地点", correction=False)  # "去云南旅行": 云南
+        _facts_zh(last, c[end:], before)
+        head = c[m.start() : end]
+        if head in _TRIP_ZH and re.search(r"(?:去|到)了?$", before) and len(name) > len(head):
+            last.add_fact("place", name[: -len(head)], "地点", correction=False)  # "去云南旅行": 云南
     return last
 
 
@@ -193,7 +208,7 @@ _NOT_NAME_EN = frozenset(
     re.findall(
         r"\S+",
         "the our my a an this that their his her of to in at on for with and or but was is were be been whole entire "
-        "big huge small little fun great amazing awesome nice lovely boring long short first last next upcoming "
+        "big huge small little fun great amazing awesome nice lovely boring long short first last next upcoming fancy "
         "recent really very so such went go going had have has attended attend during from by about after before",
     )
 )
@@ -275,6 +290,8 @@ def _read_en(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
     s = strip_edges(sentence)
     if not s or "?" in sentence or _QUESTION_EN.search(s) or _HYPOTHETICAL_EN.search(s):
         return None
+    if re.search(r"\byou(?:'ve|'re|'ll)?\b|\byour\b", s, re.IGNORECASE):
+        return None  # "good to hear you learned a lot at the conference in Detroit": the listener's event
     m = _HEAD_EN.search(s)
     if m is None or re.match(r"s\b", s[m.end() :]):
         if last is not None and _GOES_ON_EN.match(s):
@@ -330,6 +347,10 @@ def read_events(sentences: Sequence[str], state: Sentence, language: str) -> Non
         read = _read_zh if lang == "zh" else _read_en
         last = read(sentence, mine, state, last)
     for d in mine:
-        said = [f for f in d.facts if f.attribute != "date"]
-        if said and d not in state.drafts:
+        # "明天有个会议": a bare head word and a time is a plain mention; "项目启动会定在周五" names one
+        bare = d.name.casefold() in _BARE
+        if any(f.attribute != "date" or not bare for f in d.facts) and d not in state.drafts:
             state.drafts.append(d)
+
+
+_BARE = frozenset(h.casefold() for h in (*EVENT_HEADS_ZH, *EVENT_HEADS_EN))
