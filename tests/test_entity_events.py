@@ -50,6 +50,16 @@ EVENTS_ZH: list[tuple[str, list[Row]]] = [
     ("上个月去云南旅行了一周", [_ev("云南旅行", ("date", "上个月"), ("duration", "一周"), ("place", "云南"))]),
     ("周六的同学聚会来了二十几个人", [_ev("同学聚会", ("date", "周六"), ("size", "二十几个人"))]),
     ("艺术展览在798艺术区举办", [_ev("艺术展览", ("place", "798艺术区"))]),
+    (
+        "上周的商业会议在北京国贸开的，大概五十个人",
+        [_ev("商业会议", ("date", "上周"), ("place", "北京国贸"), ("size", "五十个人"))],
+    ),
+    ("这次职业培训一共三天，地点在苏州", [_ev("职业培训", ("duration", "三天"), ("place", "苏州"))]),
+    ("去年十月在上海参加了一个产品发布会", [_ev("产品发布会", ("date", "去年十月"), ("place", "上海"))]),
+    (
+        "公司年会在三亚办，规模五百人左右，主题是十年回顾",
+        [_ev("公司年会", ("content", "十年回顾"), ("place", "三亚"), ("size", "五百人"))],
+    ),
     # two events in one message stay two
     (
         "春季招聘会在南京办，秋季招聘会在武汉办",
@@ -60,6 +70,7 @@ EVENTS_ZH: list[tuple[str, list[Row]]] = [
     ("明天有个会议", []),
     ("你们公司的年会在哪办？", []),
     ("我想去欧洲旅游", []),
+    ("我打算参加下个月的产品发布会", []),
     ("如果有音乐会我就去", []),
 ]
 
@@ -82,6 +93,13 @@ EVENTS_EN: list[tuple[str, list[Row]]] = [
         "Last weekend I went to a jazz concert at the Blue Note. It lasted three hours.",
         [_ev("jazz concert", ("date", "Last weekend"), ("duration", "three hours"), ("place", "Blue Note"))],
     ),
+    ("My cousin's wedding is in June in Portland.", [_ev("cousin's wedding", ("date", "June"), ("place", "Portland"))]),
+    (
+        "The sales conference is a three-day event in Chicago.",
+        [_ev("sales conference", ("duration", "three days"), ("place", "Chicago"))],
+    ),
+    ("We took a trip to Peru last year.", [_ev("trip to Peru", ("date", "last year"), ("place", "Peru"))]),
+    ("I'm planning a trip to the East Coast.", []),
     ("the meeting was boring", []),
     ("We have a meeting on Monday.", []),
     ("Where was the conference?", []),
@@ -94,18 +112,22 @@ OWNED: list[tuple[str, list[Row]]] = [
     ("我的手机是苹果iPhone 14", [_thing("苹果iPhone 14", "拥有", ("type", "手机"))]),
     ("我最近入手了一双新百伦Fresh Foam 1080v10跑鞋", [_thing("新百伦Fresh Foam 1080v10跑鞋", "拥有")]),
     ("我特别喜欢香奈儿五号香水", [_thing("香奈儿五号香水", "喜欢")]),
+    ("我平时开的是一辆比亚迪汉", [_thing("比亚迪汉", "使用")]),
     ("I just got a Dyson V15 vacuum", [_thing("Dyson V15 vacuum", "owns")]),
+    ("I drive a Toyota RAV4", [_thing("Toyota RAV4", "uses")]),
     ("My phone is an iPhone 15 Pro", [_thing("iPhone 15 Pro", "owns", ("type", "phone"))]),
     ("I use a Garmin Forerunner 265 watch", [_thing("Garmin Forerunner 265 watch", "uses")]),
     ("I love my Kindle Paperwhite", [_thing("Kindle Paperwhite", "likes")]),
     ("我住在阳光小区", [_place("阳光小区", "居住")]),
     ("周末去了东湖公园", [_place("东湖公园", "参观")]),
     ("昨天路过了万达广场", [_place("万达广场", "路过")]),
+    ("我住的小区叫翠湖天地", [_place("翠湖天地", "居住")]),
     ("I live near Riverside Park", [_place("Riverside Park", "lives at")]),
     ("Last weekend we went to Golden Gate Park", [_place("Golden Gate Park", "visited")]),
     ("I drove past Lakeside Mall on the way home", [_place("Lakeside Mall", "passed")]),
     # no brand or model, no named spot, a band, a wish: nothing
     ("我喜欢吃火锅", []),
+    ("我喜欢苹果汁", []),
     ("我买了新手机", []),
     ("去了医院", []),
     ("今天我去爬山了", []),

@@ -44,10 +44,13 @@ _HEAD_ZH = re.compile(
 _NOT_AFTER_ZH = re.compile(r"[室厅馆]|中心|纪要|记录|门票|场地|资料|通知|邀请")
 _HEAD_END_ZH = re.compile("(?:" + "|".join(sorted(EVENT_HEADS_ZH, key=len, reverse=True)) + ")$")
 # Characters that end the words naming an event, read backwards from its head ("参加了一个行业峰会" -> 行业峰会).
-_STOP_ZH = frozenset("的了在是和与跟及去到从把被给对个场次届趟位我你他她它们这那参加办开举行有也都就还要将想说，,、 ")
+_STOP_ZH = frozenset(
+    "的了在是和与跟及去到从把被给对个场次届趟位我你他她它们这那参加办开举行有也都就还要将想说聊谈讲来于，,、 "
+)
 _N_ZH = r"(?:\d+|[一二两三四五六七八九十百千万几]+)"
 _TIME_ZH = (
-    r"(?:(?:\d{4}|去|今|明|前)年(?:\d{1,2}月)?(?:\d{1,2}[号日])?|\d{1,2}月(?:\d{1,2}[号日])?(?:[上中下]旬)?|"
+    r"(?:(?:\d{4}|去|今|明|前)年(?:(?:\d{1,2}|[一二三四五六七八九十]{1,2})月)?(?:\d{1,2}[号日])?|"
+    r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月(?:\d{1,2}[号日])?(?:[上中下]旬)?|"
     r"(?:大)?(?:今|明|后|昨|前)天|(?:上|下|这|本)(?:个)?(?:周|星期|礼拜)[一二三四五六日天末]?|"
     r"(?:上|下|这|本)个?月(?:初|底|中旬|\d{1,2}[号日])?|(?:周|星期|礼拜)[一二三四五六日天末]|月[初底]|年[初底]|"
     r"春节|国庆|中秋|元旦|五一|十一|端午|清明)"
@@ -58,17 +61,17 @@ _DURATION_ZH = (
     r"(?![前后以内])"
 )
 _SIZE_ZH = rf"(?:{_N_ZH}(?:多|余|来)?(?:个)?[人位]|上[百千万]人|[十百千万]人)"
-_APPROX_ZH = r"(?:大概|大约|约|差不多|将近|近|快|超过|有|足足|整整|一共|总共|共|得有|起码|至少)*"
+_APPROX_ZH = r"(?:大概|大约|约|差不多|将近|近|快|超过|有|足足|整整|一共|总共|共|得有|起码|至少|好|就|也)*"
 _DO_ZH = r"(?:举办|举行|召开|开办|开展|进行|开|办|搞)"
 
 # (attribute, label, pattern with group "v"), searched in what follows an event's name.
 _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p))
     for a, label, p in (
-        ("place", "地点", r"(?:地点|地址|举办地|会场|场地)(?:是|在|为|设在|定在|选在)(?P<v>[^，。,；;]{2,20})"),
+        ("place", "地点", r"(?:地点|地址|举办地|会场|场地)(?:是|在|为|设在|定在|选在|：|:)(?P<v>[^，。,；;]{2,20})"),
         ("place", "地点", rf"(?:在|于)(?P<v>[^，。,；;在于]{{2,16}}?){_DO_ZH}"),
         ("place", "地点", r"^(?:是)?(?:在|于)(?P<v>[^，。,；;在于]{2,16})$"),
-        ("size", "规模", rf"规模(?:是|为|在)?{_APPROX_ZH}(?P<v>{_SIZE_ZH})"),
+        ("size", "规模", rf"规模(?:是|为|在|：|:)?{_APPROX_ZH}(?P<v>{_SIZE_ZH})"),
         (
             "size",
             "规模",
@@ -76,7 +79,8 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"(?P<v>{_SIZE_ZH})",
         ),
         ("size", "规模", rf"(?P<v>{_SIZE_ZH})(?:左右|上下)?(?:参加|参与|到场|出席|参会|报名)"),
-        ("duration", "持续时间", rf"持续时间(?:是|为|有)?{_APPROX_ZH}(?P<v>{_DURATION_ZH})"),
+        ("size", "规模", rf"^{_APPROX_ZH}(?P<v>{_SIZE_ZH})(?:左右|上下)?$"),
+        ("duration", "持续时间", rf"持续时间(?:是|为|有|：|:)?{_APPROX_ZH}(?P<v>{_DURATION_ZH})"),
         (
             "duration",
             "持续时间",
@@ -84,9 +88,11 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"(?P<v>{_DURATION_ZH})",
         ),
         ("duration", "持续时间", rf"^了{_APPROX_ZH}(?P<v>{_DURATION_ZH})"),
-        ("date", "时间", r"(?:(?<!持续)时间|日期)(?:是|定在|在|为|安排在|定于)(?P<v>[^，。,；;]{2,16})"),
+        ("duration", "持续时间", rf"^{_APPROX_ZH}(?P<v>{_DURATION_ZH})(?:时间)?$"),
+        ("date", "时间", r"(?:(?<!持续)时间|日期)(?:是|定在|在|为|安排在|定于|：|:)(?P<v>[^，。,；;]{2,16})"),
         ("date", "时间", rf"(?:定在|安排在|放在|是在|在|于)(?P<v>{_TIME_ZH}){_DO_ZH}"),
-        ("content", "内容", r"(?:主要)?(?:内容|主题|议题)(?:主要)?(?:是|为|有|包括|围绕)(?P<v>[^，。,；;]{2,30})"),
+        ("date", "时间", rf"(?:定在|定于|安排在|放在)(?P<v>{_TIME_ZH})"),
+        ("content", "内容", r"(?:主要)?(?:内容|主题|议题)(?:主要)?(?:是|为|有|包括|围绕|：|:)(?P<v>[^，。,；;]{2,30})"),
         (
             "content",
             "内容",
@@ -96,9 +102,9 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 )
 # What a clause about the last event opens with when it leaves the event unsaid ("…，来了差不多两百人").
 _GOES_ON_ZH = re.compile(
-    rf"^(?:它|这个会|那个会|这次|那次|活动|会议|现场)?(?:大概|大约|一共|总共|差不多|整整|将近|共|足足|当时)*"
+    rf"^(?:它|这个会|那个会|这次|那次|活动|会议|现场)?(?:大概|大约|一共|总共|差不多|整整|将近|共|足足|当时|就|也|好)*"
     rf"(?:规模|持续|为期|历时|地点|地址|时间|日期|内容|主题|议题|在|于|来了|到了|开了|办了|定在|安排在|主要|讲|"
-    rf"讨论|介绍|发布|参加的|参会的|{_N_ZH}(?:多|余|来)?人)"
+    rf"讨论|介绍|发布|参加的|参会的|{_N_ZH}(?:多|余|来)?个?人|{_DURATION_ZH})"
 )
 
 
@@ -134,7 +140,7 @@ def _read_zh(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
         return None
     if re.search(r"你|您", s):
         return None  # "你们公司的年会办得真好": the listener's event, not the user's
-    if _HYPOTHETICAL_ZH.search(s) or (WISH.search(s) and any(t in s for t in _TRIP_ZH)):
+    if _HYPOTHETICAL_ZH.search(s) or WISH.search(s):
         return None
     for clause in re.split(r"[，,；;。！!]", s):
         c = strip_edges(clause)
@@ -176,9 +182,11 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
     )  # "下周三的产品发布会", "上周末我去了朋友聚会"
     if when:
         d.add_fact("date", when["v"], "时间", correction=False)
-    where = re.search(r"在(?P<v>[^，。在]{2,10}?)(?:的|举办的|举行的|召开的|开的|办的)$", before)
+    where = re.search(r"在(?P<v>[^，。在]{2,10}?)(?:的|举办的|举行的|召开的|开的|办的)$", before) or re.search(
+        r"在(?P<v>[^，。在]{2,10}?)(?:参加|出席|参与|看)了?(?:一个|一场|一次|个|场|次)?$", before
+    )  # "在上海的招聘会", "在上海参加了一个产品发布会"
     if where and not re.fullmatch(_TIME_ZH, where["v"]):
-        d.add_fact("place", where["v"], "地点", correction=False)  # "在上海的招聘会"
+        d.add_fact("place", where["v"], "地点", correction=False)
     if size := re.search(rf"(?P<v>{_SIZE_ZH})(?:左右)?(?:规模)?的$", before):
         d.add_fact("size", size["v"], "规模", correction=False)  # "一个三百人的发布会"
     if span := re.search(rf"(?:为期)?(?P<v>{_DURATION_ZH})的$", before):
@@ -194,7 +202,7 @@ def _tidy_zh(value: str) -> str:
 EVENT_HEADS_EN = (
     "conference", "summit", "offsite", "off-site", "workshop", "training", "seminar", "webinar", "launch",
     "kickoff", "kick-off", "job fair", "career fair", "fair", "expo", "exhibition", "exhibit", "festival",
-    "concert", "gig", "recital", "wedding", "party", "reunion", "trip", "vacation", "getaway", "retreat",
+    "concert", "recital", "wedding", "party", "reunion", "trip", "vacation", "getaway", "retreat",
     "hackathon", "marathon", "tournament", "gala", "ceremony", "meetup", "meet-up", "bootcamp", "convention",
     "trade show", "banquet", "barbecue", "picnic", "symposium", "meeting", "fundraiser", "tasting", "premiere",
 )  # fmt: skip
@@ -209,7 +217,8 @@ _NOT_NAME_EN = frozenset(
         r"\S+",
         "the our my a an this that their his her of to in at on for with and or but was is were be been whole entire "
         "big huge small little fun great amazing awesome nice lovely boring long short first last next upcoming fancy "
-        "recent really very so such went go going had have has attended attend during from by about after before",
+        "recent really very so such went go going had have has attended attend during from by about after before "
+        "nearby local second third fourth fifth another",
     )
 )
 _NUM_EN = (
@@ -260,6 +269,8 @@ _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
     )
 )
+_WHEN_OWNER_EN = re.compile(r"^(?:year|week|month|weekend|today|tomorrow|yesterday|night|day)(?:'s|’s)$", re.IGNORECASE)
+_TRIP_EN = frozenset({"trip", "vacation", "getaway", "retreat"})
 _GOES_ON_EN = re.compile(r"^(?:it|the event|the whole thing|that one|we|there)\b", re.IGNORECASE)
 _NOT_PLACE_EN = re.compile(rf"^(?:{_MONTH_EN}|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|I|The|My|Our)$")
 
@@ -281,14 +292,15 @@ def _name_en(text: str, m: re.Match[str]) -> tuple[str, str, str] | None:
     if not words or not _DET_EN.match(words[-1]):
         return None
     det = words[-1]
-    owner = [det] if det[0].isupper() and det.endswith(("'s", "’s")) else []
+    # "Mia's wedding", "my cousin's wedding"; "last year's conference" is a time, not an owner
+    owner = [det] if det.endswith(("'s", "’s")) and not _WHEN_OWNER_EN.match(det) else []
     name = " ".join([*owner, *mods, m[0]])
     return name, " ".join(words), span
 
 
 def _read_en(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | None) -> Draft | None:
     s = strip_edges(sentence)
-    if not s or "?" in sentence or _QUESTION_EN.search(s) or _HYPOTHETICAL_EN.search(s):
+    if not s or "?" in sentence or _QUESTION_EN.search(s) or _HYPOTHETICAL_EN.search(s) or WISH.search(s):
         return None
     if re.search(r"\byou(?:'ve|'re|'ll)?\b|\byour\b", s, re.IGNORECASE):
         return None  # "good to hear you learned a lot at the conference in Detroit": the listener's event
@@ -302,7 +314,12 @@ def _read_en(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
     if named is None:
         return None
     name, before, span = named
+    to = re.match(rf"\s+to\s+{_PLACE_EN}", s[m.end() :])
+    if m[0].lower() in _TRIP_EN and to and not _NOT_PLACE_EN.match(to["v"]):
+        name = f"{name} to {to['v']}"  # "my trip to Japan" and "my trip to Peru" are two trips
     d = _open(drafts, state, name, "en")
+    if m[0].lower() in _TRIP_EN and to:
+        d.add_fact("place", to["v"], "location", correction=False)
     if span:
         d.add_fact("duration", span, "duration", correction=False)
     _facts_en(d, s[m.end() :])
@@ -312,6 +329,8 @@ def _read_en(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
 
 
 def _facts_en(d: Draft, after: str) -> None:
+    if span := re.search(r"\b(\w+)-(day|week|month|hour|night)(?:-long)?\b", after, re.IGNORECASE):
+        d.add_fact("duration", f"{span[1]} {span[2]}s", "duration", correction=False)  # "a three-day event"
     for attribute, label, pattern in _FACTS_EN:
         if any(f.attribute == attribute for f in d.facts) and attribute != "content":
             continue

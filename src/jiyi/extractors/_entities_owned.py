@@ -50,13 +50,14 @@ THING_TYPES_ZH = (
     "投影仪", "眼镜", "无人机", "微波炉", "烤箱", "料理机", "破壁机", "冲锋衣", "羽绒服",
 )  # fmt: skip
 _BRAND_ZH = "(?:" + "|".join(sorted(_BRANDS_ZH, key=len, reverse=True)) + ")"
+_UNSURE_ZH = r"(?:苹果|小米|石头|博士|理想|大众|富士|一加|荣耀)"
 _TYPE_ZH = "(?:" + "|".join(sorted(THING_TYPES_ZH, key=len, reverse=True)) + ")"
 _MODEL = r"[A-Za-z0-9][A-Za-z0-9.+\-]*(?:\s[A-Za-z0-9][A-Za-z0-9.+\-]*)*"
 # A brand and model ("华为Mate 60", "苹果iPhone 14"), a Latin model alone ("iPhone 15 Pro"), or a brand and the
 # kind of thing, with a series between ("戴森吸尘器", "香奈儿五号香水").
 _THING_ZH = (
     rf"(?P<v>{_BRAND_ZH}?\s?{_MODEL}(?:{_TYPE_ZH})?|{_BRAND_ZH}[\u4e00-\u9fffA-Za-z0-9]{{0,6}}?{_TYPE_ZH}|"
-    rf"{_BRAND_ZH}(?=的?$))"
+    rf"{_BRAND_ZH}[\u4e00-\u9fff]{{0,3}}(?=的?$))"
 )
 _COUNT_ZH = r"(?:一|两|几)?(?:台|部|个|双|瓶|辆|款|块|支|副|套|件|只|把)?"
 _ME_ZH = r"^(?:我|我们家|我家)(?:现在|最近|目前|一直|平时|还|也|刚|刚刚|新|前几天|上周|昨天|去年|今年|上个月|终于)*"
@@ -64,7 +65,10 @@ _ME_ZH = r"^(?:我|我们家|我家)(?:现在|最近|目前|一直|平时|还|�
 _THINGS_ZH: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (relation, re.compile(p))
     for relation, p in (
-        ("使用", rf"{_ME_ZH}(?:在)?用的(?P<t>{_TYPE_ZH})?(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}"),
+        (
+            "使用",
+            rf"{_ME_ZH}(?:在)?(?:用|开|穿|戴|喷|骑)的(?P<t>{_TYPE_ZH})?(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}",
+        ),
         ("拥有", rf"^我(?:的|家的|现在的|新)(?P<t>{_TYPE_ZH})(?:是|用的是)(?:一{_COUNT_ZH})?{_THING_ZH}"),
         (
             "拥有",
@@ -88,6 +92,11 @@ _PLACES_ZH: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (relation, re.compile(p))
     for relation, p in (
         ("居住", rf"^我(?:们)?(?:家)?(?:现在|目前|一直|就)?(?:住在|住|家在|家就在|搬到了?|搬进了?){_PLACE_ZH}"),
+        # "我住的小区叫翠湖天地": the kind said first, the name may be anything
+        (
+            "居住",
+            r"^我(?:们)?(?:家)?(?:现在)?住的(?P<k>小区|地方|公寓|楼盘)(?:叫|是|名叫)(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10})$",
+        ),
         (
             "参观",
             rf"^{_WHEN_ZH}(?:我|我们)?(?:和|跟)?[^，,]{{0,6}}?{_WHEN_ZH}(?:去|逛|游览|参观|爬|玩|游)了?(?:一趟|一下|一圈|趟)?{_PLACE_ZH}",
@@ -126,7 +135,8 @@ _THINGS_EN: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             rf"{_ME_EN}(?:got|bought|picked up|ordered|purchased|splurged on|treated myself to)\s+(?:myself\s+)?"
             rf"{_A_EN}{_THING_EN}",
         ),
-        ("uses", rf"{_ME_EN}(?:use|am using|'m using|’m using)\s+{_A_EN}{_THING_EN}"),
+        ("uses", rf"{_ME_EN}(?:use|drive|wear|ride)\s+{_A_EN}{_THING_EN}"),
+        ("uses", rf"\b(?:I'm|I’m|I am|we're|we are)\s+(?:now\s+|still\s+)?using\s+{_A_EN}{_THING_EN}"),
         ("owns", rf"{_ME_EN}(?:have|own)\s+{_A_EN}{_THING_EN}"),
         ("owns", rf"\b(?i:my)\s+(?:new\s+)?(?P<t>{_TYPE_EN})\s+is\s+{_A_EN}{_THING_EN}"),
         ("likes", rf"{_ME_EN}(?:really\s+|absolutely\s+)?(?:love|like|adore)\s+(?:my\s+)?{_THING_EN}"),
@@ -157,8 +167,9 @@ _PLACES_EN: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 
 # A wish or plan ("我想去欧洲旅游", "I'd love to visit Central Park"): nothing happened yet, nothing is owned.
 WISH = re.compile(
-    r"(?:想|打算|计划|希望|梦想|准备|想要)(?:去|要|着|参加|办|买|入手)|有机会|\b(?:want|wants|wanna|hope|hoping|plan|"
-    r"planning|planned|thinking about|would love|'d love|wish|dream|someday|one day|might|maybe)\b",
+    r"(?:想|打算|计划|希望|梦想|准备|想要)(?:去|要|着|参加|办|买|入手)|有机会|\b(?:want|wants|wanna|hope|hoping|"
+    r"thinking about|would love|'d love|wish|dream|someday|one day|might|maybe)\b|\bplan(?:s|ned)?\s+to\b|"
+    r"\b(?:am|'m|’m|are|'re|’re|is|'s|been|was|were)\s+(?:\w+\s+)?planning\b",
     re.IGNORECASE,
 )
 
@@ -171,6 +182,8 @@ def _thing_ok(value: str, lang: str, *, liked: bool) -> bool:
     if len(re.findall(r"[A-Za-z\u4e00-\u9fff]", value)) < 2:
         return False
     if lang == "zh":
+        if re.match(_UNSURE_ZH, value) and not re.search(rf"[A-Za-z0-9]|{_TYPE_ZH}$", value):
+            return False  # "苹果汁", "小米粥": a brand that is also a word needs its model or its kind
         typed = bool(re.search(_BRAND_ZH, value) or re.search(rf"{_TYPE_ZH}$", value))
         return typed or (not liked and bool(re.search(r"[A-Za-z]{2,}|\d", value)))
     typed = bool(re.search(rf"\b{_BRAND_EN}\b", value) or re.search(rf"\b{_TYPE_EN}$", value))
@@ -192,7 +205,10 @@ def _read(s: str, lang: str, drafts: list[Draft]) -> None:
             continue
         if kind == "place" and lang == "zh":
             value = re.sub(r"^(?:爬|攀登|登|逛|游览|参观|看|玩)", "", value)  # "去爬山" is a climb, not a place
-            if not re.fullmatch(rf".+{_PLACE_END_ZH}", value) or re.fullmatch(_PLACE_END_ZH, value):
+            if re.match(r"[我你他她这那]", value):
+                continue
+            named = bool(m.groupdict().get("k"))  # "我住的小区叫翠湖天地": its kind said before its name
+            if not named and (not re.fullmatch(rf".+{_PLACE_END_ZH}", value) or re.fullmatch(_PLACE_END_ZH, value)):
                 continue
         if kind == "thing" and lang == "en" and value.split()[0] in ("I", "My", "The"):
             continue
