@@ -13,6 +13,13 @@ Through the public API only, so the same script measures any build.
    after-correction question, every member and value for a list, every member for a count, the right one's name
    and value for a comparison. `stale` counts correction questions whose block still holds the replaced value.
    Figures per question shape, language and split.
+   The **daily** splits (`bench/entity_daily_gen.py`: `daily`, open, and `daily_holdout`, closed) are the shape
+   chat apps hear: relatives and colleagues with full names and everyday attributes (height, hometown, work city,
+   position, employer, personality …), events, things and places, one statement a message; their questions are
+   single, conditional ("my colleague from Leeds"), comparative (two people, or the top of a set, needing every
+   compared value) and aggregative counts over everyone mentioned (needing everyone with the attribute and its
+   value), plus event / thing / place questions (shape ``event``). Scored the same way; `--split both` (the
+   default) still means dev and holdout.
    When the build has `mem.entities` (the entity layer), the entity table too, over people: person entities
    against people in the histories, people found (an active person entity carries one of their names or alias),
    duplicates (entities beyond the first for one person), wrong merges (an entity carrying the names of two
@@ -35,6 +42,7 @@ Usage (from the repo root)::
     python bench/entities.py                            # 8 histories per split and language, 2 LoCoMo conversations
     python bench/entities.py --histories 20 --locomo-conversations 10 --json out.json
     python bench/entities.py --split dev --no-locomo --extractor "openai:gpt-4o-mini"
+    python bench/entities.py --split daily --no-locomo                 # the daily-life split (open)
 
 A benchmark, not a test: it exits 0 whatever the figures (non-zero only on errors).
 """
@@ -53,9 +61,10 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import entity_daily_gen
 import entity_gen
 from datasets import data_dir
-from entity_gen import LANGUAGES, SHAPES, SPLITS, History, Person
+from entity_gen import LANGUAGES, History, Person
 from memory import (
     Question,
     _first_name,
@@ -72,6 +81,10 @@ import jiyi
 from jiyi import FixedClock, Memory
 from jiyi._entity_models import EntityView
 
+#: Every split and question shape, the daily ones (bench/entity_daily_gen.py) after the first generator's.
+SPLITS = (*entity_gen.SPLITS, *entity_daily_gen.SPLITS)
+SHAPES = (*entity_gen.SHAPES, *(s for s in entity_daily_gen.SHAPES if s not in entity_gen.SHAPES))
+
 _RELATION = (
     r"(?:mom|mother|dad|father|parents|sister|brother|siblings|kids|children|child|son|daughter|husband|wife|"
     r"partner|friends?|family|grandma|grandmother|grandpa|grandfather|cousin|boss|coworkers?|colleagues?|"
@@ -79,6 +92,15 @@ _RELATION = (
 )
 #: "Melanie's kids", "James' mother", "her new dog", "his family": the questions about a speaker's people.
 THEIR_PEOPLE = r"\b{name}'s? (?:\w+ )?" + _RELATION + r"\b|\b(?:her|his|their) (?:\w+ )?" + _RELATION + r"\b"
+
+
+def generate(splits: Sequence[str], languages: Sequence[str], histories: int, seed: int) -> list[History]:
+    """The histories of each split from its own generator (`entity_gen` or `entity_daily_gen`)."""
+    out: list[History] = []
+    for split in splits:
+        gen = entity_daily_gen if split in entity_daily_gen.SPLITS else entity_gen
+        out += gen.generate((split,), languages, histories, seed)
+    return out
 
 
 def found(alt: str, text: str) -> bool:
@@ -218,20 +240,21 @@ def summarise(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
 
 
 def _print_generated(results: Sequence[dict[str, Any]], figures: dict[str, Any]) -> None:
-    header = ["split / language", "histories", *SHAPES, "all", "stale shown", "empty blocks"]
+    every = [q for r in results for q in r["questions"]]
+    shapes = [s for s in SHAPES if any(q["shape"] == s for q in every)]  # the columns this run has questions for
+    header = ["split / language", "histories", *shapes, "all", "stale shown", "empty blocks"]
     rows = []
     for key, f in figures.items():
         split, lang = key.split("/")
         mine = [q for r in results if r["split"] == split and r["language"] == lang for q in r["questions"]]
-        by = [_rate([q for q in mine if q["shape"] == s]) for s in SHAPES]
+        by = [_rate([q for q in mine if q["shape"] == s]) for s in shapes]
         rows.append([key, str(f["histories"]), *by, _rate(mine), str(f["stale_shown"]), str(f["empty_blocks"])])
-    every = [q for r in results for q in r["questions"]]
-    rows.append(["**all**", str(len(results)), *[_rate([q for q in every if q["shape"] == s]) for s in SHAPES],
+    rows.append(["**all**", str(len(results)), *[_rate([q for q in every if q["shape"] == s]) for s in shapes],
                  _rate(every), str(sum(q["stale"] for q in every)), str(sum(q["empty"] for q in every))])  # fmt: skip
     print_table("Generated histories: questions answered by context() (share, questions)", header, rows)
     kinds = sorted({q["kind"] for q in every})
-    krows = [[k, *[_rate([q for q in every if q["kind"] == k and q["shape"] == s]) for s in SHAPES]] for k in kinds]
-    print_table("By kind of question, all splits and languages", ["kind", *SHAPES], krows)
+    krows = [[k, *[_rate([q for q in every if q["kind"] == k and q["shape"] == s]) for s in shapes]] for k in kinds]
+    print_table("By kind of question, all splits and languages", ["kind", *shapes], krows)
     tables = {k: f["entities"] for k, f in figures.items() if f["entities"]}
     if not tables:
         print("\n- entity table: this build has no `mem.entities`; its figures are skipped")
@@ -279,7 +302,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         splits = ("dev", "holdout") if args.split == "both" else (args.split,)
         languages = LANGUAGES if args.language == "both" else (args.language,)
-        histories = entity_gen.generate(splits, languages, args.histories, args.seed)
+        histories = generate(splits, languages, args.histories, args.seed)
     print(f"# jiyi {jiyi.__version__} entity benchmark — {datetime.now():%Y-%m-%d %H:%M}, extractor {args.extractor}")
     results: list[dict[str, Any]] = []
     locomo: list[dict[str, Any]] = []
