@@ -123,6 +123,12 @@ OWNED: list[tuple[str, list[Row]]] = [
     ("昨天路过了万达广场", [_place("万达广场", "路过")]),
     ("我住的小区叫翠湖天地", [_place("翠湖天地", "居住")]),
     ("I live near Riverside Park", [_place("Riverside Park", "lives at")]),
+    ("我常逛万象城", [_place("万象城", "参观")]),
+    ("我住在翠湖天地", [_place("翠湖天地", "居住")]),
+    (
+        "My everyday perfume is Chanel No. 5. I rent an apartment at Oakwood Terrace.",
+        [_thing("Chanel No. 5", "owns", ("type", "perfume")), _place("Oakwood Terrace", "lives at")],
+    ),
     ("Last weekend we went to Golden Gate Park", [_place("Golden Gate Park", "visited")]),
     ("I drove past Lakeside Mall on the way home", [_place("Lakeside Mall", "passed")]),
     # no brand or model, no named spot, a band, a wish: nothing
@@ -201,3 +207,45 @@ def test_english_events_and_things_are_found_by_what_they_are(mem: Memory) -> No
     # a question about a phone is not answered with the vacuum or the watch
     section = mem.context("u1", "What phone do I use?").text.split("## People and things")
     assert len(section) == 1 or "Dyson" not in section[1].split("\n\n")[0]
+
+
+def _session(mem: Memory, user: str, *texts: str) -> None:
+    """One conversation, distilled once: "那次活动" / "it" points to the event the messages before it told of."""
+    topic = mem.topics.create(user, "chat")
+    for text in texts:
+        mem.messages.add(topic.id, "user", text)
+    mem.extract(topic.id)
+
+
+def test_an_event_said_again_by_its_kind_or_as_it_is_one_event(mem: Memory) -> None:
+    _session(
+        mem,
+        "u1",
+        "上个月我参加了项目管理PMP培训，那次培训是在上海国家会展中心办的",
+        "我表哥孙立伟个子挺高",
+        "那次培训总共搞了一周",
+        "那次活动来了五十多人",
+        "我常逛大悦城",
+    )
+    events = [e.name for e in mem.entities.list("u1") if e.kind == "event"]
+    assert events == ["项目管理PMP培训"]  # "那次培训" and "那次活动" are the training, not two more events
+    facts = _facts(mem, "u1", "项目管理PMP培训")
+    assert facts["place"] == "上海国家会展中心" and facts["duration"] == "一周" and facts["size"] == "五十多人"
+    # a mall asked about by its kind, its name saying only 城
+    assert "大悦城" in mem.context("u1", "离我家最近的商场是哪个？").text
+
+
+def test_an_english_event_said_again_as_that_meeting_or_it_is_one_event(mem: Memory) -> None:
+    _session(
+        mem,
+        "u1",
+        "I attended the Q3 distributor summit recently. That meeting was held at the Hynes Convention Center in Boston.",
+        "It lasted two days.",
+        "The meeting drew about 200 people.",
+        "My go-to mall is Westfield Mall.",
+    )
+    events = [e.name for e in mem.entities.list("u1") if e.kind == "event"]
+    assert events == ["Q3 distributor summit"]
+    facts = _facts(mem, "u1", "Q3 distributor summit")
+    assert facts == {"place": "Hynes Convention Center in Boston", "duration": "two days", "size": "200 people"}
+    assert "Westfield Mall" in mem.context("u1", "Where do I buy my clothes?").text

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ._entity_models import Entity, EntityView, Mention
+from .extractors._entities_events import same_event_kind
 from .extractors._rules_common import place_aliases
 from .extractors._rules_zh_facts import SURNAMES
 
@@ -80,6 +81,11 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
             same = [e for e in exact if same_relation(mention.relation, e.relation)]
             exact = same or exact
         return _one(exact, recent_ids)
+    if mention.kind == "event":
+        # "那次培训" / "that meeting": the one event of that kind the user told of (or the last one talked about)
+        kin = [e for e in fits if e.kind == "event" and same_event_kind(mention.name, e.name)]
+        if kin:
+            return _one(kin, recent_ids)
     # A first name and a full name ("Olivia" / "Olivia Morris") are one person when only one entity fits: a first
     # name is said for the person the user already named in full. A Chinese nickname keeps only the surname
     # ("小王" / "王明"), so it joins only when the relation agrees too (below).

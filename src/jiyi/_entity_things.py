@@ -45,17 +45,30 @@ _PLACE_WORDS_ZH = (
     "小区", "花园", "公寓", "社区", "大厦", "广场", "公园", "商场", "购物中心", "医院", "景区", "景点", "古镇",
     "博物馆", "美术馆", "图书馆", "动物园", "植物园", "步行街", "超市", "书店", "山", "湖",
 )  # fmt: skip
-_PLACE_WORDS_EN = ("park", "mall", "hospital", "apartments", "gardens", "museum", "lake", "beach", "center", "market")
+_PLACE_WORDS_EN = (
+    "park", "mall", "hospital", "apartments", "gardens", "museum", "lake", "beach", "center", "market", "complex",
+)  # fmt: skip
+# A kind of place asked about -> what the names of such places end in ("大悦城" is a mall, "Mercy General" not said).
+_PLACE_NAMES: dict[str, tuple[str, ...]] = {
+    "商场": ("商场", "广场", "城", "万达", "来福士", "天街", "太古里", "购物中心", "商城", "银泰"),
+    "mall": ("mall", "plaza", "center", "centre", "outlets"),
+    "小区": ("小区", "花园", "公寓", "家园", "天地", "苑", "府", "社区", "新村"),
+    "complex": ("court", "terrace", "commons", "apartments", "gardens", "heights", "estates", "village"),
+    "医院": ("医院",), "hospital": ("hospital", "medical center", "general", "clinic"),
+    "公园": ("公园",), "park": ("park",),
+}  # fmt: skip
 # The user's tie as a question asks it -> the relations the extractor wrote for it.
 _TIES_ZH = (
     (r"用", ("使用", "拥有")), (r"买|有|入手", ("拥有", "使用")), (r"喜欢|爱", ("喜欢",)), (r"住", ("居住",)),
-    (r"去|逛|玩|参观", ("参观",)), (r"路过|经过", ("路过",)),
+    (r"去|逛|玩|参观|体检|看病|挂号|跑步|散步", ("参观",)), (r"路过|经过", ("路过",)), (r"附近|最近|离我家", ("附近",)),
 )  # fmt: skip
 _TIES_EN = (
     (r"\buse|using\b", ("uses", "owns")), (r"\b(?:have|own|got|bought|buy)\b", ("owns", "uses")),
-    (r"\b(?:like|love)\b", ("likes",)), (r"\bliv(?:e|ed|ing)\b", ("lives at",)),
-    (r"\b(?:visit(?:ed)?|went|go|been)\b", ("visited",)), (r"\bpass(?:ed)?\b", ("passed",)),
+    (r"\b(?:like|love)\b", ("likes",)), (r"\bliv(?:e|ed|ing)\b|\bhome\b", ("lives at",)),
+    (r"\b(?:visit(?:ed)?|went|go|been|shop|buy|jog|run|walk|bike|checkups?|doctor)\b", ("visited",)),
+    (r"\bpass(?:ed)?\b", ("passed",)), (r"\b(?:near|closest)\b", ("near home",)),
 )  # fmt: skip
+_WHERE = re.compile(r"哪里|哪儿|哪个|哪家|哪|\bwhere\b|\bwhich\b", re.IGNORECASE)
 _ME = re.compile(r"我|\b(?:I|my|me)\b", re.IGNORECASE)
 
 
@@ -103,10 +116,14 @@ def _things(question: str, entities: Sequence[Entity]) -> list[Entity]:
 def _places(question: str, entities: Sequence[Entity]) -> list[Entity]:
     places = [e for e in entities if e.kind == "place" and e.relation]
     words = _said(question, [*_PLACE_WORDS_ZH, *_PLACE_WORDS_EN])
-    named = [e for e in places if any(w in e.name.casefold() for w in words)]
+    ends = [*words, *(x for w in words for x in _PLACE_NAMES.get(w, ()))]
+    named = [e for e in places if any(x in e.name.casefold() for x in ends)]
     tied = _tied(question, places)
     both = [e for e in named if e in tied]
-    return both or named or (tied if not words else [])
+    if both or named or tied:
+        return both or named or tied
+    # "Where do I buy my clothes?": a place the user goes, asked in words no relation has — every such place
+    return places if _WHERE.search(question) and _ME.search(question) else []
 
 
 def asked_things(question: str, entities: Sequence[Entity]) -> list[Entity]:

@@ -24,7 +24,7 @@ from ._rules_en import _QUESTION as _QUESTION_EN
 from ._rules_zh import _HYPOTHETICAL as _HYPOTHETICAL_ZH
 from ._rules_zh import _QUESTION as _QUESTION_ZH
 
-__all__ = ["EVENT_HEADS_EN", "EVENT_HEADS_ZH", "read_events"]
+__all__ = ["EVENT_HEADS_EN", "EVENT_HEADS_ZH", "read_events", "same_event_kind"]
 
 # --- Chinese -----------------------------------------------------------------------------------------------
 EVENT_HEADS_ZH = (
@@ -33,7 +33,7 @@ EVENT_HEADS_ZH = (
     "展览会", "博览会", "展销会", "展会", "艺术展", "画展", "影展", "车展", "摄影展", "展览", "音乐会", "演唱会",
     "音乐节", "电影节", "艺术节", "美食节", "晚会", "聚会", "聚餐", "派对", "婚礼", "婚宴", "生日宴", "寿宴",
     "同学会", "团建", "旅行", "旅游", "自驾游", "运动会", "马拉松", "比赛", "庆典", "典礼", "沙龙", "夏令营",
-    "冬令营", "酒会", "茶话会", "读书会", "黑客松",
+    "冬令营", "酒会", "茶话会", "读书会", "黑客松", "洽谈会", "交易会", "订货会",
 )  # fmt: skip
 _TRIP_ZH = ("旅行", "旅游", "自驾游")
 _HEAD_ZH = re.compile(
@@ -45,7 +45,7 @@ _NOT_AFTER_ZH = re.compile(r"[室厅馆]|中心|纪要|记录|门票|场地|资�
 _HEAD_END_ZH = re.compile("(?:" + "|".join(sorted(EVENT_HEADS_ZH, key=len, reverse=True)) + ")$")
 # Characters that end the words naming an event, read backwards from its head ("参加了一个行业峰会" -> 行业峰会).
 _STOP_ZH = frozenset(
-    "的了在是和与跟及去到从把被给对个场次届趟位我你他她它们这那参加办开举行有也都就还要将想说聊谈讲来于，,、 "
+    "的了在是和与跟及去到从把被给对个场次届趟位我你他她它们这那参加办开举行有也都就还要将想说聊谈讲来于完，,、 "
 )
 _N_ZH = r"(?:\d+|[一二两三四五六七八九十百千万几]+)"
 _TIME_ZH = (
@@ -60,7 +60,7 @@ _DURATION_ZH = (
     rf"(?:{_N_ZH}(?:个半|多|来)?(?:个)?(?:天|周|星期|礼拜|月|小时|钟头|晚上|晚|年)(?:半)?|半天|一整天|一上午|一下午|一晚上)"
     r"(?![前后以内])"
 )
-_SIZE_ZH = rf"(?:{_N_ZH}(?:多|余|来)?(?:个)?[人位]|上[百千万]人|[十百千万]人)"
+_SIZE_ZH = rf"(?:{_N_ZH}(?:多|余|来)?(?:个)?[人位]|上[百千万]人|[十百千万]人|一家[二三四五六七八]口)"
 _APPROX_ZH = r"(?:大概|大约|约|差不多|将近|近|快|超过|有|足足|整整|一共|总共|共|得有|起码|至少|好|就|也)*"
 _DO_ZH = r"(?:举办|举行|召开|开办|开展|进行|开|办|搞)"
 
@@ -80,11 +80,12 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         ("size", "规模", rf"(?P<v>{_SIZE_ZH})(?:左右|上下)?(?:参加|参与|到场|出席|参会|报名)"),
         ("size", "规模", rf"^{_APPROX_ZH}(?P<v>{_SIZE_ZH})(?:左右|上下)?$"),
+        ("size", "规模", rf"^(?:有|共有|的有){_APPROX_ZH}(?P<v>{_SIZE_ZH})"),
         ("duration", "持续时间", rf"持续时间(?:是|为|有|：|:)?{_APPROX_ZH}(?P<v>{_DURATION_ZH})"),
         (
             "duration",
             "持续时间",
-            rf"(?:持续了?|为期|历时|开了|办了|举办了|举行了|进行了|玩了|待了|逛了|去了|前后){_APPROX_ZH}"
+            rf"(?:持续了?|为期|历时|开了|办了|搞了|弄了|花了|举办了|举行了|进行了|玩了|待了|逛了|去了|前后){_APPROX_ZH}"
             rf"(?P<v>{_DURATION_ZH})",
         ),
         ("duration", "持续时间", rf"^了{_APPROX_ZH}(?P<v>{_DURATION_ZH})"),
@@ -92,12 +93,15 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("date", "时间", r"(?:(?<!持续)时间|日期)(?:是|定在|在|为|安排在|定于|：|:)(?P<v>[^，。,；;]{2,16})"),
         ("date", "时间", rf"(?:定在|安排在|放在|是在|在|于)(?P<v>{_TIME_ZH}){_DO_ZH}"),
         ("date", "时间", rf"(?:定在|定于|安排在|放在)(?P<v>{_TIME_ZH})"),
+        ("date", "时间", rf"^(?:是|在|于)?(?P<v>{_TIME_ZH})(?:那天|那一天|当天)?$"),
         ("content", "内容", r"(?:主要)?(?:内容|主题|议题)(?:主要)?(?:是|为|有|包括|围绕|：|:)(?P<v>[^，。,；;]{2,30})"),
         (
             "content",
             "内容",
             r"^(?:主要|的话|上)?(?:是)?(?:讲|讨论|介绍|发布|展示|分享|宣布|学习|聊|演奏|表演)(?:了|的是)?(?P<v>[^，。,；;]{2,30})",
         ),
+        ("content", "内容", r"^上?主要(?!内容|议题|主题)(?:是|就是)?(?P<v>[^，。,；;]{2,30})"),
+        ("content", "内容", r"^上(?:我们|大家)(?P<v>[^，。,；;]{2,30})"),
     )
 )
 # What a clause about the last event opens with when it leaves the event unsaid ("…，来了差不多两百人").
@@ -128,23 +132,34 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
         start -= 1
     name = clause[start:end]
     time = re.match(_TIME_ZH, name)
-    if time and time.end() < head - start + 1:  # "今年年会" is 年会 of this year, said with its time
+    if (
+        time and time.end() < head - start + 1 and not re.match(r"春节|国庆|中秋|元旦|五一|十一|端午|清明", name)
+    ):  # "今年年会" is 年会 of this year, said with its time
         name = name[time.end() :]
         start += time.end()
     return name, clause[:start]
+
+
+_TELL_ZH = re.compile(r"^(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)(?:吧|哈)?[，,\s]*")
+_IT_ZH = re.compile(r"^(?:那次|这次|上次那个|上次的|那个|这个|这场|那场)活动")
 
 
 def _read_zh(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | None) -> Draft | None:
     s = strip_edges(sentence)
     if not s or re.search(r"[？?]", sentence) or re.search(r"[吗么呢]$", s) or _QUESTION_ZH.search(s):
         return None
+    s = _TELL_ZH.sub("", s)  # "跟你说说…": the user's own news, told to the assistant
     if re.search(r"你|您", s):
         return None  # "你们公司的年会办得真好": the listener's event, not the user's
     if _HYPOTHETICAL_ZH.search(s) or WISH.search(s):
         return None
-    for clause in re.split(r"[，,；;。！!]", s):
+    for clause in re.split(r"[，,；;。！!～~…]", s):
         c = strip_edges(clause)
         if not c:
+            continue
+        if it := _IT_ZH.match(c):  # "那次活动有五十多人": the event this message or the last ones were about
+            last = last or (drafts[-1] if drafts else _pronoun(drafts, "zh"))
+            _facts_zh(last, c[it.end() :], "")
             continue
         m = _HEAD_ZH.search(c)
         if m is None:
@@ -165,7 +180,10 @@ def _read_zh(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
 
 def _facts_zh(d: Draft, after: str, before: str) -> None:
     after = re.sub(r"^(?:的|是|将|会|要|也|还|就|都|已经|刚刚|刚|终于|顺利|正式)+", "", after)
+    read: set[str] = set()  # one value per attribute from one clause: the first wording that fits
     for attribute, label, pattern in _FACTS_ZH:
+        if attribute in read:
+            continue
         for m in pattern.finditer(after):
             value = _tidy_zh(m["v"])
             if attribute == "place" and re.fullmatch(_TIME_ZH, value):
@@ -176,14 +194,18 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
                 continue
             if value and not any(f.attribute == attribute for f in d.facts if attribute != "content"):
                 d.add_fact(attribute, value, label, correction=False)
+                read.add(attribute)
             break
-    when = re.search(rf"(?P<v>{_TIME_ZH})(?:的|那场|那次|那个|举办的|举行的|召开的)?$", before) or re.search(
+    when = re.search(
+        rf"(?P<v>{_TIME_ZH})(?:的|那场|那次|那个|举办的|举行的|召开的|那天是|那天)?$", before
+    ) or re.search(
         rf"^(?:我们?|公司|单位|部门)*(?P<v>{_TIME_ZH})", before
     )  # "下周三的产品发布会", "上周末我去了朋友聚会"
     if when:
         d.add_fact("date", when["v"], "时间", correction=False)
     where = re.search(r"在(?P<v>[^，。在]{2,10}?)(?:的|举办的|举行的|召开的|开的|办的)$", before) or re.search(
-        r"在(?P<v>[^，。在]{2,10}?)(?:参加|出席|参与|看)了?(?:一个|一场|一次|个|场|次)?$", before
+        r"(?:在|去)(?P<v>[^，。在去]{2,12}?)(?:参加|出席|参与|看)(?:了|的)?(?:一个|一场|一次|个|场|次)?(?:那次|那个)?$",
+        before,
     )  # "在上海的招聘会", "在上海参加了一个产品发布会"
     if where and not re.fullmatch(_TIME_ZH, where["v"]):
         d.add_fact("place", where["v"], "地点", correction=False)
@@ -204,7 +226,8 @@ EVENT_HEADS_EN = (
     "kickoff", "kick-off", "job fair", "career fair", "fair", "expo", "exhibition", "exhibit", "festival",
     "concert", "recital", "wedding", "party", "reunion", "trip", "vacation", "getaway", "retreat",
     "hackathon", "marathon", "tournament", "gala", "ceremony", "meetup", "meet-up", "bootcamp", "convention",
-    "trade show", "banquet", "barbecue", "picnic", "symposium", "meeting", "fundraiser", "tasting", "premiere",
+    "trade show", "show", "product launch", "road trip", "banquet", "barbecue", "picnic", "symposium", "meeting",
+    "fundraiser", "tasting", "premiere",
 )  # fmt: skip
 _HEAD_EN = re.compile(
     r"\b(?:" + "|".join(re.escape(h) for h in sorted(EVENT_HEADS_EN, key=len, reverse=True)) + r")\b(?!-\w)",
@@ -215,10 +238,16 @@ _DET_EN = re.compile(r"^(?:the|our|my|a|an|this|that|their|his|her|[A-Za-z]+(?:'
 _NOT_NAME_EN = frozenset(
     re.findall(
         r"\S+",
-        "the our my a an this that their his her of to in at on for with and or but was is were be been whole entire "
-        "big huge small little fun great amazing awesome nice lovely boring long short first last next upcoming fancy "
-        "recent really very so such went go going had have has attended attend during from by about after before "
-        "nearby local second third fourth fifth another",
+        "the our my a an this that their his her of to in at on for with and or but was is were be been went go "
+        "going had have has attended attend during from by about after before",
+    )
+)
+# Words that say how an event was, not which one: passed over ("a really fun party" is "party").
+_HOW_EN = frozenset(
+    re.findall(
+        r"\S+",
+        "whole entire big huge small little fun great amazing awesome nice lovely boring long short first last next "
+        "upcoming fancy recent really very so such nearby local second third fourth fifth another own epic cool",
     )
 )
 _NUM_EN = (
@@ -229,7 +258,7 @@ _NUM_EN = (
 _PEOPLE_EN = r"(?:people|guests|attendees|participants|folks|delegates|runners|employees|visitors|of us|members)"
 _SPAN_EN = (
     r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|several|\d+)\s+(?:full\s+)?"
-    r"(?:days?|weeks?|months?|hours?|nights?|weekends?|years?))"
+    r"(?:days?|weeks?|months?|hours?|nights?|weekends?|years?|evening|afternoon|morning)|half a day|half a week)"
 )
 _MONTH_EN = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 _DATE_EN = (
@@ -238,7 +267,10 @@ _DATE_EN = (
     r"(?i:(?:this|next|last)\s+(?:week(?:end)?|month|year|spring|summer|fall|autumn|winter)|yesterday|tomorrow|today|"
     r"tonight))"
 )
-_PLACE_EN = r"(?:the\s+)?(?P<v>[A-Z][\w'.&-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'.&-]*){0,4})"
+_PLACE_EN = (
+    r"(?:the\s+)?(?P<v>[A-Z][\w'.&-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'.&-]*){0,4}"
+    r"(?:,?\s+in\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)?)"  # "the Hynes Convention Center in Boston"
+)
 _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p))
     for a, label, p in (
@@ -251,6 +283,7 @@ _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("size", "size", rf"\bsize\s+(?:is|was|will be)\s+(?:about\s+|around\s+)?(?P<v>{_NUM_EN}(?:\s+{_PEOPLE_EN})?)"),
         ("size", "size", rf"(?<![\w-])(?P<v>{_NUM_EN}\s+{_PEOPLE_EN})"),
         ("duration", "duration", rf"\bduration\s+(?:is|was|will be)\s+(?:about\s+)?(?P<v>{_SPAN_EN})"),
+        ("duration", "duration", rf"\b(?:is|was|were)\s+(?P<v>{_SPAN_EN})\s+long\b"),
         (
             "duration",
             "duration",
@@ -264,13 +297,23 @@ _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "content",
             "content",
-            r"\b(?:(?:is|was|will be|it's)\s+(?:all\s+)?about|focused on|focuses on|centered on|covered|covers|"
-            r"(?:we|they)\s+(?:discussed|covered|talked about|went over|learned about))\s+(?P<v>[a-z][^,.;]{2,60})",
+            r"\b(?:(?:is|was|will be|it's)\s+(?:all\s+|mostly\s+|mainly\s+|largely\s+)?about|focused on|"
+            r"focuses on|centered on|covered|covers|(?:we|they)\s+(?:discussed|covered|talked about|went over|"
+            r"learned about))\s+(?P<v>(?!\d)[A-Za-z][^,.;!]{2,60})",
         ),
     )
 )
+_MOST = re.compile(r"^[a-z]+est$")  # "the coolest party", "the biggest launch": how it was, not which
 _WHEN_OWNER_EN = re.compile(r"^(?:year|week|month|weekend|today|tomorrow|yesterday|night|day)(?:'s|’s)$", re.IGNORECASE)
 _TRIP_EN = frozenset({"trip", "vacation", "getaway", "retreat"})
+_TELL_EN = re.compile(
+    r"^(?:let me tell you about|i(?:'ll| will| want to| wanted to)? tell you about)\s+", re.IGNORECASE
+)
+_IT_EN = re.compile(
+    r"^it\s+(?:was held|took place|happened|had|drew|was attended|brought in|lasted|ran for|went on|took|was on|"
+    r"fell on|was mostly about|focused on|centered on|was \w+ (?:days?|weeks?|hours?) long)\b",
+    re.IGNORECASE,
+)
 _GOES_ON_EN = re.compile(r"^(?:it|the event|the whole thing|that one|we|there)\b", re.IGNORECASE)
 _NOT_PLACE_EN = re.compile(rf"^(?:{_MONTH_EN}|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|I|The|My|Our)$")
 
@@ -282,6 +325,9 @@ def _name_en(text: str, m: re.Match[str]) -> tuple[str, str, str] | None:
     span = ""
     while words and len(mods) < 4:
         w = words[-1]
+        if w.lower() in _HOW_EN or _MOST.match(w):
+            words.pop()
+            continue
         if _DET_EN.match(w) or w.lower() in _NOT_NAME_EN or not re.fullmatch(r"[\w'’&.-]+", w):
             break
         if d := re.fullmatch(r"(\w+)-(day|week|month|hour|night)(?:-long)?", w, re.IGNORECASE):
@@ -294,6 +340,8 @@ def _name_en(text: str, m: re.Match[str]) -> tuple[str, str, str] | None:
     det = words[-1]
     # "Mia's wedding", "my cousin's wedding"; "last year's conference" is a time, not an owner
     owner = [det] if det.endswith(("'s", "’s")) and not _WHEN_OWNER_EN.match(det) else []
+    while owner and det[0].isupper() and len(words) > 1 and re.fullmatch(r"[A-Z][a-z]+", words[-2]) and len(owner) < 3:
+        owner.insert(0, words.pop(-2))  # "Jay Chou's concert": the whole name of its owner
     name = " ".join([*owner, *mods, m[0]])
     return name, " ".join(words), span
 
@@ -302,9 +350,12 @@ def _read_en(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
     s = strip_edges(sentence)
     if not s or "?" in sentence or _QUESTION_EN.search(s) or _HYPOTHETICAL_EN.search(s) or WISH.search(s):
         return None
+    s = _TELL_EN.sub("", s)  # "Let me tell you about the summit": the user's own news
     if re.search(r"\byou(?:'ve|'re|'ll)?\b|\byour\b", s, re.IGNORECASE):
         return None  # "good to hear you learned a lot at the conference in Detroit": the listener's event
     m = _HEAD_EN.search(s)
+    if m is None and last is None and _IT_EN.match(s):  # "It lasted two days.": the event the last message told
+        last = _pronoun(drafts, "en")
     if m is None or re.match(r"s\b", s[m.end() :]):
         if last is not None and _GOES_ON_EN.match(s):
             _facts_en(last, s)
@@ -322,10 +373,25 @@ def _read_en(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
         d.add_fact("place", to["v"], "location", correction=False)
     if span:
         d.add_fact("duration", span, "duration", correction=False)
+    _before_en(d, before, s[m.end() :])
     _facts_en(d, s[m.end() :])
     if dm := re.search(rf"\b(?P<v>{_DATE_EN})\b", before):
         d.add_fact("date", dm["v"], "date", correction=False)  # "Last weekend I went to Mia's wedding"
     return d
+
+
+def _before_en(d: Draft, before: str, after: str) -> None:
+    """What is said of an event before its name: "the venue for the summit was …", "there were 80 people at …"."""
+    said = re.search(r"\b(venue|location|place|date|topic|theme|focus)\s+(?:for|of)(?:\s+\w+)?$", before)
+    if said and (v := re.match(r"^\s*(?:was|is|will be)\s+(?P<v>[^!?;]+?)\s*(?:[.!;]|$)", after)):
+        attribute = {"venue": "place", "location": "place", "place": "place", "date": "date"}.get(said[1], "content")
+        d.add_fact(attribute, re.sub(r"^(?:at|on|in)\s+(?:the\s+)?|^the\s+", "", v["v"]), said[1], correction=False)
+    there = re.search(
+        rf"\b(?i:there)\s+(?:were|was)\s+(?:about\s+|around\s+)?(?P<v>{_NUM_EN}\s+{_PEOPLE_EN})\s+at(?:\s+\w+)?$",
+        before,
+    )
+    if there:
+        d.add_fact("size", there["v"], "size", correction=False)
 
 
 def _facts_en(d: Draft, after: str) -> None:
@@ -336,18 +402,59 @@ def _facts_en(d: Draft, after: str) -> None:
             continue
         for m in pattern.finditer(after):
             value = m["v"].strip(" ,.;'\"")
+            if attribute == "place" and re.match(_DATE_EN, value):
+                value = re.sub(rf"^{_DATE_EN},?\s+in\s+", "", value)  # "in June in Portland": Portland
             if attribute == "place" and (_NOT_PLACE_EN.match(value) or re.match(_DATE_EN, value)):
                 continue
-            if attribute == "content" and re.match(rf"{_NUM_EN}\s+{_PEOPLE_EN}", value):
+            if attribute == "content" and (
+                re.match(rf"{_NUM_EN}\s+{_PEOPLE_EN}", value) or re.search(r"\bago$", value)
+            ):
                 continue
             d.add_fact(attribute, value, label, correction=False)
             break
 
 
-# --- Both --------------------------------------------------------------------------------------------------
+# --- Both ---
+#: The kind word a user says for one event of that kind ("那次会议" of the 年度供应商大会, "that meeting" of the Q3
+#: distributor summit): the heads it stands for.
+_FAMILIES: dict[str, tuple[str, ...]] = {
+    "会议": ("会议", "大会", "峰会", "洽谈会", "年会", "论坛", "研讨会", "座谈会", "交流会", "交易会", "订货会"),
+    "培训": ("培训", "培训班", "训练营", "讲座"),
+    "展览": ("展览", "展览会", "画展", "艺术展", "展会", "博览会", "摄影展", "影展", "车展", "展销会"),
+    "旅行": ("旅行", "旅游", "自驾游"),
+    "聚会": ("聚会", "聚餐", "派对", "同学会"),
+    "meeting": ("meeting", "summit", "conference", "convention", "symposium", "meetup"),
+    "training": ("training", "workshop", "bootcamp", "seminar", "webinar"),
+    "exhibition": ("exhibition", "exhibit", "show", "expo", "trade show"),
+    "party": ("party", "reunion", "barbecue", "picnic", "banquet", "gala"),
+    "concert": ("concert", "recital"),
+    "trip": ("trip", "road trip", "vacation", "getaway"),
+    "product launch": ("launch", "product launch"),
+    "job fair": ("job fair", "career fair", "fair"),
+}
+
+
+def same_event_kind(said: str, name: str) -> bool:
+    """True when `said` is a bare kind word ("培训", "that meeting" read as "meeting") that `name` is one of."""
+    bare = said.strip().casefold()
+    if bare not in _BARE:
+        return False
+    heads = _FAMILIES.get(bare, (bare,))
+    low = name.strip().casefold()
+    return low != bare and any(low.endswith(h) for h in heads)
+
+
+def _pronoun(drafts: list[Draft], language: str) -> Draft:
+    d = Draft(kind="event", pronoun=True, language=language)
+    drafts.append(d)
+    return d
+
+
 def _open(drafts: list[Draft], state: Sentence, name: str, language: str) -> Draft:
     """The event named `name` read earlier in this message, or a new one (not the people rules' subject)."""
     found = next((d for d in drafts if d.name.casefold() == name.casefold()), None) or state.find(name)
+    # "上个月我参加了项目管理PMP培训，那次培训在…": the kind word is the event just named
+    found = found or next((d for d in reversed(drafts) if same_event_kind(name, d.name)), None)
     if found is not None and found.kind == "event":
         return found
     d = Draft(name=name, kind="event", language=language)
@@ -357,19 +464,29 @@ def _open(drafts: list[Draft], state: Sentence, name: str, language: str) -> Dra
 
 def read_events(sentences: Sequence[str], state: Sentence, language: str) -> None:
     """Read the events of one message's sentences into `state.drafts`; keep only those something is said of."""
-    from ._rules_common import sentence_language
 
     mine: list[Draft] = []
     last: Draft | None = None
     for sentence in sentences:
-        lang = sentence_language(sentence) if sentence.strip() else language
+        # a Chinese sentence naming a Latin model ("我一直用OPPO Find X7") is read by the Chinese rules
+        lang = "zh" if re.search(r"[\u4e00-\u9fff]", sentence) else "en"
         read = _read_zh if lang == "zh" else _read_en
         last = read(sentence, mine, state, last)
+    attended = any(_ATTENDED.search(x) for x in sentences)
     for d in mine:
-        # "明天有个会议": a bare head word and a time is a plain mention; "项目启动会定在周五" names one
+        # "明天有个会议": a bare head word and a time is a plain mention; "项目启动会定在周五" names one, and so
+        # does "我刚参加完数据分析训练营"
         bare = d.name.casefold() in _BARE
-        if any(f.attribute != "date" or not bare for f in d.facts) and d not in state.drafts:
+        said = any(f.attribute != "date" or not bare for f in d.facts) or (attended and not bare and not d.pronoun)
+        if said and d not in state.drafts:
             state.drafts.append(d)
+
+
+_ATTENDED = re.compile(
+    r"参加了|参加完|参与了|出席了|去了一?趟?|办了|举办了|组织了|\b(?:attended|went to|was at|got back from|organized|"
+    r"hosted|joined)\b",
+    re.IGNORECASE,
+)
 
 
 _BARE = frozenset(h.casefold() for h in (*EVENT_HEADS_ZH, *EVENT_HEADS_EN))
