@@ -239,7 +239,8 @@ def test_an_english_event_said_again_as_that_meeting_or_it_is_one_event(mem: Mem
     _session(
         mem,
         "u1",
-        "I attended the Q3 distributor summit recently. That meeting was held at the Hynes Convention Center in Boston.",
+        "I attended the Q3 distributor summit recently. "
+        "That meeting was held at the Hynes Convention Center in Boston.",
         "It lasted two days.",
         "The meeting drew about 200 people.",
         "My go-to mall is Westfield Mall.",
