@@ -35,6 +35,14 @@ TIES = {
     "附近": "{}在用户家附近", "near home": "{} is near the user's home",
 }  # fmt: skip
 
+_Rules = tuple[tuple[str, re.Pattern[str]], ...]
+
+
+def _rules(*rules: tuple[str, str]) -> _Rules:
+    """(relation, pattern) pairs, compiled."""
+    return tuple((relation, re.compile(p)) for relation, p in rules)
+
+
 # --- Chinese -----------------------------------------------------------------------------------------------
 _BRANDS_ZH = (
     "华为", "小米", "苹果", "三星", "戴森", "新百伦", "耐克", "阿迪达斯", "索尼", "香奈儿", "迪奥", "美的", "格力",
@@ -67,28 +75,25 @@ _ME_ZH = (
     r"总是|每天|跑步|上班|日常)*"
 )
 
-_THINGS_ZH: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (relation, re.compile(p))
-    for relation, p in (
-        (
-            "使用",
-            rf"{_ME_ZH}(?:在)?(?:用|开|穿|戴|喷|骑)的(?P<t>{_TYPE_ZH})?(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}",
-        ),
-        (
-            "拥有",
-            rf"^我(?:的|家的|家|现在的|新|新买的|们家的)(?P<t>{_TYPE_ZH})(?:是|用的是)(?:一{_COUNT_ZH})?{_THING_ZH}",
-        ),
-        ("喜欢", rf"^我(?:最|很|特别)?(?:喜欢|爱)的(?P<t>{_TYPE_ZH})(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}"),
-        ("使用", rf"^(?:我|我们)?(?:家里?)?(?:扫地|做饭|通勤|出行)?靠{_THING_ZH}"),
-        ("喜欢", rf"^(?:我)?(?:最近)?(?:爱上了|迷上了){_THING_ZH}"),
-        (
-            "拥有",
-            rf"{_ME_ZH}(?:入手|买|购入|换|拿下|收|添置|败)了?{_COUNT_ZH}(?:新的?|全新的?)?(?:{_TYPE_ZH}[，,\s]*)?{_THING_ZH}",
-        ),
-        ("拥有", rf"{_ME_ZH}有{_COUNT_ZH}{_THING_ZH}"),
-        ("使用", rf"{_ME_ZH}(?:在)?(?:用|喷|穿|戴|开|骑)(?:着|了)?{_COUNT_ZH}{_THING_ZH}"),
-        ("喜欢", rf"{_ME_ZH}(?:很|特别|最|超|挺|非常|超级)?(?:喜欢|爱)(?:用|穿|喷|戴)?(?:我的)?{_THING_ZH}"),
-    )
+_THINGS_ZH = _rules(
+    (
+        "使用",
+        rf"{_ME_ZH}(?:在)?(?:用|开|穿|戴|喷|骑)的(?P<t>{_TYPE_ZH})?(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}",
+    ),
+    (
+        "拥有",
+        rf"^我(?:的|家的|家|现在的|新|新买的|们家的)(?P<t>{_TYPE_ZH})(?:是|用的是)(?:一{_COUNT_ZH})?{_THING_ZH}",
+    ),
+    ("喜欢", rf"^我(?:最|很|特别)?(?:喜欢|爱)的(?P<t>{_TYPE_ZH})(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}"),
+    ("使用", rf"^(?:我|我们)?(?:家里?)?(?:扫地|做饭|通勤|出行)?靠{_THING_ZH}"),
+    ("喜欢", rf"^(?:我)?(?:最近)?(?:爱上了|迷上了){_THING_ZH}"),
+    (
+        "拥有",
+        rf"{_ME_ZH}(?:入手|买|购入|换|拿下|收|添置|败)了?{_COUNT_ZH}(?:新的?|全新的?)?(?:{_TYPE_ZH}[，,\s]*)?{_THING_ZH}",
+    ),
+    ("拥有", rf"{_ME_ZH}有{_COUNT_ZH}{_THING_ZH}"),
+    ("使用", rf"{_ME_ZH}(?:在)?(?:用|喷|穿|戴|开|骑)(?:着|了)?{_COUNT_ZH}{_THING_ZH}"),
+    ("喜欢", rf"{_ME_ZH}(?:很|特别|最|超|挺|非常|超级)?(?:喜欢|爱)(?:用|穿|喷|戴)?(?:我的)?{_THING_ZH}"),
 )
 _PLACE_END_ZH = (
     r"(?:小区|花园|公寓|家园|新村|社区|大厦|大楼|广场|公园|商场|购物中心|商城|医院|景区|风景区|古镇|博物馆|美术馆|"
@@ -102,35 +107,32 @@ _PLACE_ZH = (
     r"(?![\u4e00-\u9fff]{0,1}(?:里的|门口的))"
 )
 _WHEN_ZH = r"(?:周末|昨天|前天|今天|上周|上周末|上个月|去年|前几天|刚才|早上|下午|晚上|五一|国庆|春节|假期)*"
-_PLACES_ZH: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (relation, re.compile(p))
-    for relation, p in (
-        ("居住", rf"^我(?:们)?(?:家)?(?:现在|目前|一直|就)?(?:住在|住|家在|家就在|搬到了?|搬进了?){_PLACE_ZH}"),
-        # "我住的小区叫翠湖天地": the kind said first, the name may be anything
-        (
-            "居住",
-            r"^我(?:们)?(?:家)?(?:现在)?住的(?P<k>小区|地方|公寓|楼盘)(?:叫|是|名叫)(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10})$",
-        ),
-        (
-            "参观",
-            rf"^{_WHEN_ZH}(?:我|我们)?(?:和|跟)?[^，,]{{0,6}}?{_WHEN_ZH}(?:去|逛|游览|参观|爬|玩|游)了?(?:一趟|一下|一圈|趟)?{_PLACE_ZH}",
-        ),
-        ("路过", rf"(?:路过|经过)了?{_PLACE_ZH}"),
-        ("居住", r"^我(?:们)?家(?:的)?(?P<k>小区)(?:叫|是|名叫)(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10})$"),
-        ("居住", r"^我(?:们)?(?:现在|目前)?租的房子(?:在|是)(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10})$"),
-        (
-            "附近",
-            r"^(?:我家|我们家)(?:附近|旁边|楼下|对面)的(?P<k>公园|医院|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$",
-        ),
-        ("附近", r"^离我家最近的(?P<k>公园|医院|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
-        ("附近", rf"^(?:我家|我们家)离{_PLACE_ZH}(?:很|挺|特别|比较)?近"),
-        ("参观", r"^我(?:常|经常|一般|平时)?去的(?P<k>医院|公园|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
-        (
-            "参观",
-            rf"^我(?:常|经常|每天|平时|周末|每年|一般)*在{_PLACE_ZH}(?:跑步|散步|骑车|遛弯|遛狗|健身|体检|看病|逛街)",
-        ),
-        ("参观", rf"挂{_PLACE_ZH}的号?"),
-    )
+_PLACES_ZH = _rules(
+    ("居住", rf"^我(?:们)?(?:家)?(?:现在|目前|一直|就)?(?:住在|住|家在|家就在|搬到了?|搬进了?){_PLACE_ZH}"),
+    # "我住的小区叫翠湖天地": the kind said first, the name may be anything
+    (
+        "居住",
+        r"^我(?:们)?(?:家)?(?:现在)?住的(?P<k>小区|地方|公寓|楼盘)(?:叫|是|名叫)(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10})$",
+    ),
+    (
+        "参观",
+        rf"^{_WHEN_ZH}(?:我|我们)?(?:和|跟)?[^，,]{{0,6}}?{_WHEN_ZH}(?:去|逛|游览|参观|爬|玩|游)了?(?:一趟|一下|一圈|趟)?{_PLACE_ZH}",
+    ),
+    ("路过", rf"(?:路过|经过)了?{_PLACE_ZH}"),
+    ("居住", r"^我(?:们)?家(?:的)?(?P<k>小区)(?:叫|是|名叫)(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10})$"),
+    ("居住", r"^我(?:们)?(?:现在|目前)?租的房子(?:在|是)(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10})$"),
+    (
+        "附近",
+        r"^(?:我家|我们家)(?:附近|旁边|楼下|对面)的(?P<k>公园|医院|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$",
+    ),
+    ("附近", r"^离我家最近的(?P<k>公园|医院|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
+    ("附近", rf"^(?:我家|我们家)离{_PLACE_ZH}(?:很|挺|特别|比较)?近"),
+    ("参观", r"^我(?:常|经常|一般|平时)?去的(?P<k>医院|公园|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
+    (
+        "参观",
+        rf"^我(?:常|经常|每天|平时|周末|每年|一般)*在{_PLACE_ZH}(?:跑步|散步|骑车|遛弯|遛狗|健身|体检|看病|逛街)",
+    ),
+    ("参观", rf"挂{_PLACE_ZH}的号?"),
 )
 
 # --- English -----------------------------------------------------------------------------------------------
@@ -159,31 +161,28 @@ _ME_EN = (
     r"\b(?:I|[Ww]e)\s+(?:just\s+|recently\s+|finally\s+|also\s+|now\s+|still\s+|mostly\s+|actually\s+|always\s+|"
     r"usually\s+|often\s+)*"
 )
-_THINGS_EN: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (relation, re.compile(p))
-    for relation, p in (
-        (
-            "owns",
-            rf"{_ME_EN}(?:got|bought|picked up|ordered|purchased|splurged on|treated myself to)\s+(?:myself\s+)?"
-            rf"{_A_EN}{_THING_EN}",
-        ),
-        ("uses", rf"{_ME_EN}(?:use|drive|wear|ride|switched to|run in|clean with)\s+{_A_EN}{_THING_EN}"),
-        (
-            "uses",
-            r"\b(?:I|[Ww]e)(?:'ve|’ve|\s+have)\s+(?:been\s+wearing|been\s+using|worn|had\s+my)\s+"
-            rf"{_A_EN}{_THING_EN}",
-        ),
-        ("uses", rf"\b(?i:the)\s+(?P<t>{_TYPE_EN})\s+(?:I|we)\s+use\s+is\s+{_A_EN}{_THING_EN}"),
-        ("uses", rf"\b(?:get|gets)\s+done\s+by\s+{_A_EN}{_THING_EN}"),
-        ("uses", rf"\b(?:I'm|I’m|I am|we're|we are)\s+(?:now\s+|still\s+)?using\s+{_A_EN}{_THING_EN}"),
-        ("owns", rf"{_ME_EN}(?:have|own)\s+{_A_EN}{_THING_EN}"),
-        (
-            "owns",
-            r"\b(?i:my|our)\s+(?:new\s+|everyday\s+|favorite\s+|favourite\s+|signature\s+|go-to\s+|usual\s+|"
-            rf"daily\s+)*(?P<t>{_TYPE_EN})\s+(?:is|are)\s+{_A_EN}{_THING_EN}",
-        ),
-        ("likes", rf"{_ME_EN}(?:really\s+|absolutely\s+)?(?:love|like|adore)\s+(?:my\s+)?{_THING_EN}"),
-    )
+_THINGS_EN = _rules(
+    (
+        "owns",
+        rf"{_ME_EN}(?:got|bought|picked up|ordered|purchased|splurged on|treated myself to)\s+(?:myself\s+)?"
+        rf"{_A_EN}{_THING_EN}",
+    ),
+    ("uses", rf"{_ME_EN}(?:use|drive|wear|ride|switched to|run in|clean with)\s+{_A_EN}{_THING_EN}"),
+    (
+        "uses",
+        r"\b(?:I|[Ww]e)(?:'ve|’ve|\s+have)\s+(?:been\s+wearing|been\s+using|worn|had\s+my)\s+"
+        rf"{_A_EN}{_THING_EN}",
+    ),
+    ("uses", rf"\b(?i:the)\s+(?P<t>{_TYPE_EN})\s+(?:I|we)\s+use\s+is\s+{_A_EN}{_THING_EN}"),
+    ("uses", rf"\b(?:get|gets)\s+done\s+by\s+{_A_EN}{_THING_EN}"),
+    ("uses", rf"\b(?:I'm|I’m|I am|we're|we are)\s+(?:now\s+|still\s+)?using\s+{_A_EN}{_THING_EN}"),
+    ("owns", rf"{_ME_EN}(?:have|own)\s+{_A_EN}{_THING_EN}"),
+    (
+        "owns",
+        r"\b(?i:my|our)\s+(?:new\s+|everyday\s+|favorite\s+|favourite\s+|signature\s+|go-to\s+|usual\s+|"
+        rf"daily\s+)*(?P<t>{_TYPE_EN})\s+(?:is|are)\s+{_A_EN}{_THING_EN}",
+    ),
+    ("likes", rf"{_ME_EN}(?:really\s+|absolutely\s+)?(?:love|like|adore)\s+(?:my\s+)?{_THING_EN}"),
 )
 _PLACE_END_EN = (
     r"(?:Park|Mall|Hospital|Apartments|Gardens|Garden|Museum|Lake|Beach|Center|Centre|Plaza|Square|Market|Zoo|"
@@ -193,40 +192,37 @@ _PLACE_END_EN = (
 _PLACE_EN = rf"(?:the\s+)?(?P<v>(?:[A-Z][\w'.&-]*\s+){{1,4}}{_PLACE_END_EN})\b"
 # A place named without its kind word ("Maple Court", "Mercy General"), where the words around say it is one.
 _NAMED_EN = r"(?:the\s+)?(?P<v>[A-Z][\w'.&-]*(?:\s+[A-Z][\w'.&-]*){0,3})"
-_PLACES_EN: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (relation, re.compile(p))
-    for relation, p in (
-        (
-            "lives at",
-            rf"{_ME_EN}(?:live|lived|moved|am living|'m living)\s+(?:in|at|into|near|by)\s+{_PLACE_EN}",
-        ),
-        (
-            "visited",
-            r"\b(?:I|we)\s+(?:\w+\s+){0,3}?(?:visited|went to|checked out|toured|hiked|explored|stopped by|"
-            rf"walked around|spent the day at|took the kids to|went hiking at|went for a walk in)\s+{_PLACE_EN}",
-        ),
-        ("passed", rf"\b(?:pass|passed|walked past|drove past|drove by|passed by|went past)\s+{_PLACE_EN}"),
-        (
-            "lives at",
-            r"\b(?i:I live at|my place is at|home for me is|I rent an apartment at|we moved into|I moved into)\s+"
-            + _NAMED_EN,
-        ),
-        (
-            "visited",
-            r"\bI\s+(?:\w+\s+){0,2}?(?:jog|run|walk|bike|cycle|hike|swim|shop|go)\w*\s+(?:\w+\s+){0,3}?"
-            rf"(?:in|around|at|through|to)\s+{_PLACE_EN}",
-        ),
-        (
-            "visited",
-            rf"\b(?i:my doctor is at|I get my checkups at|I had my physical at|I shop at|my clothes at)\s+{_NAMED_EN}",
-        ),
-        ("visited", rf"\b(?i:my|our)\s+(?:favorite|favourite|go-to)\s+(?:park|mall|hospital)\s+is\s+{_NAMED_EN}"),
-        (
-            "near home",
-            rf"\b(?i:the)\s+(?:closest\s+)?(?:park|mall|hospital)\s+(?:near|closest to|to)\s+me\s+is\s+{_NAMED_EN}",
-        ),
-        ("visited", rf"^{_NAMED_EN}\s+is\s+the\s+(?:hospital|mall|park)\s+I\b"),
-    )
+_PLACES_EN = _rules(
+    (
+        "lives at",
+        rf"{_ME_EN}(?:live|lived|moved|am living|'m living)\s+(?:in|at|into|near|by)\s+{_PLACE_EN}",
+    ),
+    (
+        "visited",
+        r"\b(?:I|we)\s+(?:\w+\s+){0,3}?(?:visited|went to|checked out|toured|hiked|explored|stopped by|"
+        rf"walked around|spent the day at|took the kids to|went hiking at|went for a walk in)\s+{_PLACE_EN}",
+    ),
+    ("passed", rf"\b(?:pass|passed|walked past|drove past|drove by|passed by|went past)\s+{_PLACE_EN}"),
+    (
+        "lives at",
+        r"\b(?i:I live at|my place is at|home for me is|I rent an apartment at|we moved into|I moved into)\s+"
+        + _NAMED_EN,
+    ),
+    (
+        "visited",
+        r"\bI\s+(?:\w+\s+){0,2}?(?:jog|run|walk|bike|cycle|hike|swim|shop|go)\w*\s+(?:\w+\s+){0,3}?"
+        rf"(?:in|around|at|through|to)\s+{_PLACE_EN}",
+    ),
+    (
+        "visited",
+        rf"\b(?i:my doctor is at|I get my checkups at|I had my physical at|I shop at|my clothes at)\s+{_NAMED_EN}",
+    ),
+    ("visited", rf"\b(?i:my|our)\s+(?:favorite|favourite|go-to)\s+(?:park|mall|hospital)\s+is\s+{_NAMED_EN}"),
+    (
+        "near home",
+        rf"\b(?i:the)\s+(?:closest\s+)?(?:park|mall|hospital)\s+(?:near|closest to|to)\s+me\s+is\s+{_NAMED_EN}",
+    ),
+    ("visited", rf"^{_NAMED_EN}\s+is\s+the\s+(?:hospital|mall|park)\s+I\b"),
 )
 
 
@@ -256,6 +252,8 @@ def _thing_ok(value: str, lang: str, *, liked: bool) -> bool:
 
 
 def _read(s: str, lang: str, drafts: list[Draft]) -> None:
+    things: _Rules
+    places: _Rules
     things, places = (_THINGS_ZH, _PLACES_ZH) if lang == "zh" else (_THINGS_EN, _PLACES_EN)
     rules: list[tuple[str, re.Pattern[str], EntityKind]] = [
         *((r, p, "thing") for r, p in things),
