@@ -60,6 +60,12 @@ EVENTS_ZH: list[tuple[str, list[Row]]] = [
         "公司年会在三亚办，规模五百人左右，主题是十年回顾",
         [_ev("公司年会", ("content", "十年回顾"), ("place", "三亚"), ("size", "五百人"))],
     ),
+    # told to the assistant ("跟你说说"); the kind word with 那次 / 上次那个 is the event told of before
+    (
+        "顺便说下，跟你说说春季校园招聘会，那次招聘会在2025年1月12日。",
+        [_ev("春季校园招聘会", ("date", "2025年1月12日"))],
+    ),
+    ("补充一下，上次那个会议在2025年6月22日", [_ev("会议", ("date", "2025年6月22日"))]),
     # two events in one message stay two
     (
         "春季招聘会在南京办，秋季招聘会在武汉办",
@@ -250,3 +256,21 @@ def test_an_english_event_said_again_as_that_meeting_or_it_is_one_event(mem: Mem
     facts = _facts(mem, "u1", "Q3 distributor summit")
     assert facts == {"place": "Hynes Convention Center in Boston", "duration": "two days", "size": "200 people"}
     assert "Westfield Mall" in mem.context("u1", "Where do I buy my clothes?").text
+
+
+def test_an_event_told_by_its_kind_first_joins_the_one_named_in_full_later(mem: Memory) -> None:
+    _session(
+        mem,
+        "u1",
+        "That product launch was on September 4.",
+        "I went to the Corvid smart speaker launch. It drew about 200 people.",
+        "那个招聘会的规模是千人",
+        "春季校园招聘会在北京办",
+    )
+    events = [e for e in mem.entities.list("u1") if e.kind == "event"]
+    assert len(events) == 2, [(e.name, e.aliases) for e in events]  # one launch, one job fair
+    views = {e.name: {f.attribute: f.value for f in mem.entities.get("u1", e.id).facts} for e in events}
+    launch = next(v for name, v in views.items() if "launch" in name)
+    fair = next(v for name, v in views.items() if "招聘会" in name)
+    assert launch["date"] == "September 4" and launch["size"] == "200 people"
+    assert fair["size"] == "千人" and fair["place"] == "北京"

@@ -73,6 +73,7 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
         said |= {a.casefold() for n in list(said) for a in place_aliases(n)}
     fits = [e for e in active if _kind_ok(mention, e) and not _relation_conflict(mention, e)]
     exact = [e for e in fits if said & {n.casefold() for n in [e.name, *e.aliases]}]
+    events = [e for e in fits if e.kind == "event"] if mention.kind == "event" else []
     # beyond an exact name: never someone already known by another full name ("王芳" is not 王明 aka 小王, "Tom
     # Baker" not Tom aka Tom Lee): two people who share a surname or a first name stay two
     fits = [e for e in fits if not _other_full_name(said, e)]
@@ -81,9 +82,12 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
             same = [e for e in exact if same_relation(mention.relation, e.relation)]
             exact = same or exact
         return _one(exact, recent_ids)
-    if mention.kind == "event":
-        # "那次培训" / "that meeting": the one event of that kind the user told of (or the last one talked about)
-        kin = [e for e in fits if e.kind == "event" and same_event_kind(mention.name, e.name)]
+    if events:
+        # "那次培训" / "that meeting": the one event of that kind the user told of (or the last one talked about);
+        # and the other way, "春季校园招聘会" named in full after "那个招聘会" was told of. Events have no "full
+        # names" in the people's sense: "product launch" and "Corvid smart speaker launch" may be one.
+        kin = [e for e in events if same_event_kind(mention.name, e.name)]
+        kin = kin or [e for e in events if same_event_kind(e.name, mention.name)]
         if kin:
             return _one(kin, recent_ids)
     # A first name and a full name ("Olivia" / "Olivia Morris") are one person when only one entity fits: a first

@@ -140,16 +140,19 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
     return name, clause[:start]
 
 
-_TELL_ZH = re.compile(r"^(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)(?:吧|哈)?[，,\s]*")
+_TELL_ZH = re.compile(
+    r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)(?:吧|哈)?[，,\s]*|你(?:知道吗|记一下|记着|猜怎么着|猜猜|懂的|看)"
+    r"|告诉你"
+)
 _IT_ZH = re.compile(r"^(?:那次|这次|上次那个|上次的|那个|这个|这场|那场)活动")
 
 
-def _read_zh(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | None) -> Draft | None:
+def _read_zh(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | None, refs: set[int]) -> Draft | None:
     s = strip_edges(sentence)
     if not s or re.search(r"[？?]", sentence) or re.search(r"[吗么呢]$", s) or _QUESTION_ZH.search(s):
         return None
     s = _TELL_ZH.sub("", s)  # "跟你说说…": the user's own news, told to the assistant
-    if re.search(r"你|您", s):
+    if re.search(r"你(?:们|的|那|家|参加|去|办|开)|您", s):
         return None  # "你们公司的年会办得真好": the listener's event, not the user's
     if _HYPOTHETICAL_ZH.search(s) or WISH.search(s):
         return None
@@ -171,6 +174,8 @@ def _read_zh(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
         end = _head_end(c, m)
         name, before = _name_zh(c, m.start(), end)
         last = _open(drafts, state, name, "zh")
+        if re.search(r"(?:那次|上次那个|上次的|这次|那个|这个|那场|这场)$", before):
+            refs.add(id(last))  # "那次会议在6月22日": the meeting told of before, not a plain mention
         _facts_zh(last, c[end:], before)
         head = c[m.start() : end]
         if head in _TRIP_ZH and re.search(r"(?:去|到)了?$", before) and len(name) > len(head):
@@ -346,7 +351,7 @@ def _name_en(text: str, m: re.Match[str]) -> tuple[str, str, str] | None:
     return name, " ".join(words), span
 
 
-def _read_en(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | None) -> Draft | None:
+def _read_en(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | None, refs: set[int]) -> Draft | None:
     s = strip_edges(sentence)
     if not s or "?" in sentence or _QUESTION_EN.search(s) or _HYPOTHETICAL_EN.search(s) or WISH.search(s):
         return None
@@ -369,6 +374,8 @@ def _read_en(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
     if m[0].lower() in _TRIP_EN and to and not _NOT_PLACE_EN.match(to["v"]):
         name = f"{name} to {to['v']}"  # "my trip to Japan" and "my trip to Peru" are two trips
     d = _open(drafts, state, name, "en")
+    if re.search(r"\b(?:that|the|this)$", before, re.IGNORECASE):
+        refs.add(id(d))  # "that meeting was on June 22": the one told of before
     if m[0].lower() in _TRIP_EN and to:
         d.add_fact("place", to["v"], "location", correction=False)
     if span:
@@ -466,18 +473,20 @@ def read_events(sentences: Sequence[str], state: Sentence, language: str) -> Non
     """Read the events of one message's sentences into `state.drafts`; keep only those something is said of."""
 
     mine: list[Draft] = []
+    refs: set[int] = set()
     last: Draft | None = None
     for sentence in sentences:
         # a Chinese sentence naming a Latin model ("我一直用OPPO Find X7") is read by the Chinese rules
         lang = "zh" if re.search(r"[\u4e00-\u9fff]", sentence) else "en"
         read = _read_zh if lang == "zh" else _read_en
-        last = read(sentence, mine, state, last)
+        last = read(sentence, mine, state, last, refs)
     attended = any(_ATTENDED.search(x) for x in sentences)
     for d in mine:
         # "明天有个会议": a bare head word and a time is a plain mention; "项目启动会定在周五" names one, and so
         # does "我刚参加完数据分析训练营"
-        bare = d.name.casefold() in _BARE
-        said = any(f.attribute != "date" or not bare for f in d.facts) or (attended and not bare and not d.pronoun)
+        bare = d.name.casefold() in _BARE and id(d) not in refs
+        named = d.name.casefold() not in _BARE and not d.pronoun  # "这次旅游真有趣" names no event
+        said = any(f.attribute != "date" or not bare for f in d.facts) or (attended and named)
         if said and d not in state.drafts:
             state.drafts.append(d)
 
