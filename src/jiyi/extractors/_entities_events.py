@@ -137,6 +137,18 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
     ):  # "今年年会" is 年会 of this year, said with its time
         name = name[time.end() :]
         start += time.end()
+    # "我参加了和大学室友的毕业旅行", "去看了周杰伦的演唱会": the object of the verb, 的 and all, is its name
+    owned = re.search(
+        r"(?:参加了|参加完|参加|去了一趟|去了|去看了|看了|说说|办了)(?P<m>[^的，。、\s]{1,8}的)$", clause[:start]
+    )
+    # (not "一个为期五天的", "三百人的": how long and how big it was are facts, not its name)
+    said = owned["m"] if owned else ""
+    if (
+        said
+        and not re.match(rf"{_TIME_ZH}|[我你他她这那]|[一两几]?[个场次届趟]", said)
+        and not re.search(rf"{_DURATION_ZH}|{_SIZE_ZH}|为期|些|非常|很|挺|特别|超|有趣|好玩|精彩|不错|厉害", said)
+    ):
+        name, start = said + name, start - len(said)
     return name, clause[:start]
 
 
