@@ -139,8 +139,8 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
         start += time.end()
     # "我参加了和大学室友的毕业旅行", "去看了周杰伦的演唱会": the object of the verb, 的 and all, is its name
     owned = re.search(
-        r"(?:参加了|参加完|参加|去了一趟|去了|去看了|看了|说说|办了)(?P<m>[^的，。、\s]{1,8}的)$", clause[:start]
-    )
+        r"(?:^|参加了|参加完|参加|去了一趟|去了|去看了|看了|说说|办了)(?P<m>[^的，。、\s]{1,8}的)$", clause[:start]
+    )  # also at the clause's start: "和大学室友的毕业旅行在桂林"
     # (not "一个为期五天的", "三百人的": how long and how big it was are facts, not its name)
     said = owned["m"] if owned else ""
     if (
