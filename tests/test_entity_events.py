@@ -69,6 +69,15 @@ EVENTS_ZH: list[tuple[str, list[Row]]] = [
         [_ev("春季校园招聘会", ("date", "2025年1月12日"))],
     ),
     ("补充一下，上次那个会议在2025年6月22日", [_ev("会议", ("date", "2025年6月22日"))]),
+    ("上次那个展览前后半个月", [_ev("展览", ("duration", "半个月"))]),
+    (
+        "我刚参加完老乡周末聚会，我们是去深圳会展中心参加的那次活动",
+        [_ev("老乡周末聚会", ("place", "深圳会展中心"))],
+    ),
+    (
+        "前阵子我去了项目管理PMP培训，在上次那个培训上我们学怎么带团队",
+        [_ev("项目管理PMP培训", ("content", "学怎么带团队"))],
+    ),
     # two events in one message stay two
     (
         "春季招聘会在南京办，秋季招聘会在武汉办",
@@ -109,6 +118,11 @@ EVENTS_EN: list[tuple[str, list[Row]]] = [
     ),
     ("We took a trip to Peru last year.", [_ev("trip to Peru", ("date", "last year"), ("place", "Peru"))]),
     ("I'm planning a trip to the East Coast.", []),
+    (
+        "Oh, let me tell you about the Corvid smart speaker launch. It was at the Seattle Center in Seattle.",
+        [_ev("Corvid smart speaker launch", ("place", "Seattle Center in Seattle"))],
+    ),
+    ("There were roughly 80 people at that meeting.", [_ev("meeting", ("size", "80 people"))]),
     ("the meeting was boring", []),
     ("We have a meeting on Monday.", []),
     ("Where was the conference?", []),

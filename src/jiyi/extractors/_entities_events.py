@@ -17,12 +17,11 @@ import re
 from collections.abc import Sequence
 
 from ._entities import Draft, Sentence
-from ._entities_owned import WISH
+from ._entities_owned import WISH, rejoined
 from ._rules_common import strip_edges
 from ._rules_en import _HYPOTHETICAL as _HYPOTHETICAL_EN
 from ._rules_en import _QUESTION as _QUESTION_EN
 from ._rules_zh import _HYPOTHETICAL as _HYPOTHETICAL_ZH
-from ._rules_zh import _QUESTION as _QUESTION_ZH
 
 __all__ = ["EVENT_HEADS_EN", "EVENT_HEADS_ZH", "read_events", "same_event_kind"]
 
@@ -57,7 +56,7 @@ _TIME_ZH = (
     r"(?:上午|下午|晚上|早上)?"
 )
 _DURATION_ZH = (
-    rf"(?:{_N_ZH}(?:个半|多|来)?(?:个)?(?:天|周|星期|礼拜|月|小时|钟头|晚上|晚|年)(?:半)?|半天|一整天|一上午|一下午|一晚上)"
+    rf"(?:{_N_ZH}(?:个半|多|来)?(?:个)?(?:天|周|星期|礼拜|月|小时|钟头|晚上|晚|年)(?:半)?|半个(?:月|小时|钟头|星期)|半天|一整天|一上午|一下午|一晚上)"
     r"(?![前后以内])"
 )
 _SIZE_ZH = rf"(?:{_N_ZH}(?:多|余|来)?(?:个)?[人位]|上[百千万]人|[十百千万]人|一家[二三四五六七八]口)"
@@ -156,12 +155,14 @@ _TELL_ZH = re.compile(
     r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)(?:吧|哈)?[，,\s]*|你(?:知道吗|记一下|记着|猜怎么着|猜猜|懂的|看)"
     r"|告诉你"
 )
-_IT_ZH = re.compile(r"^(?:那次|这次|上次那个|上次的|那个|这个|这场|那场)活动")
+_IT_ZH = re.compile(r"(?:那次|这次|上次那个|上次的|那个|这个|这场|那场)活动")
+# A question about something, not a statement of it: "学怎么带团队" says how, it asks nothing.
+_ASKS_ZH = re.compile(r"[吗么呢]$|是不是|有没有|能不能|要不要|会不会|^(?:什么|怎么|为什么|为啥|哪)")
 
 
 def _read_zh(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | None, refs: set[int]) -> Draft | None:
     s = strip_edges(sentence)
-    if not s or re.search(r"[？?]", sentence) or re.search(r"[吗么呢]$", s) or _QUESTION_ZH.search(s):
+    if not s or re.search(r"[？?]", sentence) or _ASKS_ZH.search(s):
         return None
     s = _TELL_ZH.sub("", s)  # "跟你说说…": the user's own news, told to the assistant
     if re.search(r"你(?:们|的|那|家|参加|去|办|开)|您", s):
@@ -169,12 +170,15 @@ def _read_zh(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
     if _HYPOTHETICAL_ZH.search(s) or WISH.search(s):
         return None
     for clause in re.split(r"[，,；;。！!～~…]", s):
-        c = strip_edges(clause)
+        c = re.sub(r"[啦哦呀啊哈嘛吧哟呢]+$", "", strip_edges(clause))  # "…那天啦": the particle says nothing
         if not c:
             continue
-        if it := _IT_ZH.match(c):  # "那次活动有五十多人": the event this message or the last ones were about
+        if (it := _IT_ZH.search(c)) and not _HEAD_ZH.search(c):
+            # "那次活动有五十多人", "我们是去深圳会展中心参加的那次活动": the event the last messages told of
             last = last or (drafts[-1] if drafts else _pronoun(drafts, "zh"))
-            _facts_zh(last, c[it.end() :], "")
+            _facts_zh(last, c[it.end() :], c[: it.start()])
+            if when := re.match(rf"^(?P<v>{_TIME_ZH})(?:那天|当天)?是$", c[: it.start()]):
+                last.add_fact("date", when["v"], "时间", correction=False)  # "3月31日那天是那次活动"
             continue
         m = _HEAD_ZH.search(c)
         if m is None:
@@ -221,7 +225,7 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
     if when:
         d.add_fact("date", when["v"], "时间", correction=False)
     where = re.search(r"在(?P<v>[^，。在]{2,10}?)(?:的|举办的|举行的|召开的|开的|办的)$", before) or re.search(
-        r"(?:在|去)(?P<v>[^，。在去]{2,12}?)(?:参加|出席|参与|看)(?:了|的)?(?:一个|一场|一次|个|场|次)?(?:那次|那个)?$",
+        r"(?:在|去)(?P<v>[^，。在去]{2,12}?)(?:参加|出席|参与|看)(?:了|的)?(?:一个|一场|一次|个|场|次)?(?:那次|那个|上次那个|上次的)?$",
         before,
     )  # "在上海的招聘会", "在上海参加了一个产品发布会"
     if where and not re.fullmatch(_TIME_ZH, where["v"]):
@@ -323,9 +327,7 @@ _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 _MOST = re.compile(r"^[a-z]+est$")  # "the coolest party", "the biggest launch": how it was, not which
 _WHEN_OWNER_EN = re.compile(r"^(?:year|week|month|weekend|today|tomorrow|yesterday|night|day)(?:'s|’s)$", re.IGNORECASE)
 _TRIP_EN = frozenset({"trip", "vacation", "getaway", "retreat"})
-_TELL_EN = re.compile(
-    r"^(?:let me tell you about|i(?:'ll| will| want to| wanted to)? tell you about)\s+", re.IGNORECASE
-)
+_TELL_EN = re.compile(r"(?:let me tell you about|i(?:'ll| will| want to| wanted to)? tell you about)\s+", re.IGNORECASE)
 _IT_EN = re.compile(
     r"^it\s+(?:was held|took place|happened|had|drew|was attended|brought in|lasted|ran for|went on|took|was on|"
     r"fell on|was mostly about|focused on|centered on|was \w+ (?:days?|weeks?|hours?) long)\b",
@@ -406,7 +408,7 @@ def _before_en(d: Draft, before: str, after: str) -> None:
         attribute = {"venue": "place", "location": "place", "place": "place", "date": "date"}.get(said[1], "content")
         d.add_fact(attribute, re.sub(r"^(?:at|on|in)\s+(?:the\s+)?|^the\s+", "", v["v"]), said[1], correction=False)
     there = re.search(
-        rf"\b(?i:there)\s+(?:were|was)\s+(?:about\s+|around\s+)?(?P<v>{_NUM_EN}\s+{_PEOPLE_EN})\s+at(?:\s+\w+)?$",
+        rf"\b(?i:there)\s+(?:were|was)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|some\s+|over\s+|like\s+)?(?P<v>{_NUM_EN}\s+{_PEOPLE_EN})\s+at(?:\s+\w+)?$",
         before,
     )
     if there:
@@ -487,7 +489,7 @@ def read_events(sentences: Sequence[str], state: Sentence, language: str) -> Non
     mine: list[Draft] = []
     refs: set[int] = set()
     last: Draft | None = None
-    for sentence in sentences:
+    for sentence in rejoined(sentences):
         # a Chinese sentence naming a Latin model ("我一直用OPPO Find X7") is read by the Chinese rules
         lang = "zh" if re.search(r"[\u4e00-\u9fff]", sentence) else "en"
         read = _read_zh if lang == "zh" else _read_en

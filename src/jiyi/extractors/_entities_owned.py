@@ -24,7 +24,7 @@ from ._rules_en import _QUESTION as _QUESTION_EN
 from ._rules_zh import _HYPOTHETICAL as _HYPOTHETICAL_ZH
 from ._rules_zh import _QUESTION as _QUESTION_ZH
 
-__all__ = ["THING_TYPES_EN", "THING_TYPES_ZH", "TIES", "WISH", "read_owned"]
+__all__ = ["THING_TYPES_EN", "THING_TYPES_ZH", "TIES", "WISH", "read_owned", "rejoined"]
 
 #: The user's tie to a thing or place as a sentence says it ("用户使用华为Mate 60", "The user visited Riverside
 #: Park"): the relation is a verb, not a role ("是用户的使用" says nothing).
@@ -300,7 +300,7 @@ def _add(drafts: list[Draft], name: str, kind: EntityKind, relation: str, typ: s
         d.add_fact("type", typ, "类别" if lang == "zh" else "type", correction=False)
 
 
-def _rejoined(sentences: Sequence[str]) -> list[str]:
+def rejoined(sentences: Sequence[str]) -> list[str]:
     """The sentences, with those cut after an abbreviation joined again ("St. Luke's Hospital"), and an English one
     cut after a number ("My perfume is Chanel No. 5. I rent…" is two)."""
     out: list[str] = []
@@ -314,7 +314,7 @@ def _rejoined(sentences: Sequence[str]) -> list[str]:
 
 def read_owned(sentences: Sequence[str], state: Sentence, language: str) -> None:
     """Read the things and places of one message's sentences into `state.drafts`."""
-    for sentence in _rejoined(sentences):
+    for sentence in rejoined(sentences):
         # a Chinese sentence naming a Latin model ("我一直用OPPO Find X7") is read by the Chinese rules
         lang = "zh" if re.search(r"[\u4e00-\u9fff]", sentence) else "en"
         s = strip_edges(sentence)
