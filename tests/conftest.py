@@ -47,6 +47,7 @@ BOTH_BACKENDS = frozenset(
         "test_entity_ask",
         "test_entity_ask_daily",
         "test_entity_wording",
+        "test_entity_events",
         "test_entity_corrections",
         "test_capture_wording",
         "test_entity_profile_en",

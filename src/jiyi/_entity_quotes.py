@@ -47,7 +47,6 @@ _MAX_CHARS = 90
 #: A member's best messages checked against what the user took back; the best that stands is quoted.
 _CHECKED = 3
 #: Members needing a quote from which only sentences speaking of the asked attribute are quoted.
-_MANY = 3
 #: What a message speaking of the asked attribute adds to its cosine (e5 cosines sit within a few hundredths).
 _ON_TOPIC = 0.05
 
@@ -100,7 +99,7 @@ def find_quotes(
     # quoted even when another fact was read from it (the line shows the asked one only: "Caleb is my father, he
     # is 6'4\"" read as a relation and a job). A lookup ("我那位当公务员的亲戚是什么性格") keeps its best sentence:
     # "他是个很开朗的人" names no attribute.
-    strict = bool(asked) and len(names) >= _MANY and _over_all(question)
+    strict = bool(asked) and _over_all(question)
     about: dict[str, list[Message]] = {k: [] for k in names}
     for m in store.get_messages(user_id, [i for i in ids if i not in withdrawn]):
         if m.role is not Role.USER or " ".join(m.content.split()) in in_chat:

@@ -41,6 +41,7 @@ from ._entity_models import ATTRIBUTES, Entity, EntityView
 from ._entity_render import header, member_line
 from ._entity_scale import ORDERED, facts_of, order, scale_of
 from ._entity_sets import asked_by_label, first_names, loose_sets
+from ._entity_things import asked_things
 from ._entity_words import (
     PRONOUNS_EN,
     PRONOUNS_ZH,
@@ -131,7 +132,7 @@ def entity_lines(
         # beside them that no member has a value for ("at college") asks nothing of this set.
         held = {a for a in q.attributes if any(facts_of(v, a) for v in members)}
         q.attributes = [*own, *(a for a in q.attributes if a in held)]
-    _fit_to_kind(q, members)
+    _fit_to_kind(q, members, grouped=bool(sets))
     # A set says how many it holds: asked over one ("which of my friends", "我下属里谁", "family"), or a Chinese
     # relation word that selects several ("我同事住哪"); "my sister" with two sisters known is just two lines.
     plural = any(RELATION_TERMS.get(r.lower(), ("", False))[1] or _set_key(r) for r in rel_words)
@@ -171,9 +172,10 @@ def _not_values(
     return [sets[i] for i in keep], [rel_words[i] for i in keep]
 
 
-def _fit_to_kind(q: Question, members: Sequence[EntityView]) -> None:
+def _fit_to_kind(q: Question, members: Sequence[EntityView], *, grouped: bool) -> None:
     """The asked attributes as the members' kind has them: "where" of events is their place, a size or a duration
-    asks nothing of people ("有多少人" counts them), and a comparison naming no attribute says it by its word."""
+    asks nothing of people ("有多少人" counts them), and a comparison naming no attribute says it by its word; a thing
+    or place asked alone (not `grouped` in a set) answers by the user's tie to it when it lacks what was asked."""
     if members and all(v.entity.kind == "event" for v in members):
         if "lives_in" in q.attributes:
             q.attributes = ["place" if a == "lives_in" else a for a in q.attributes if a != "place"]
@@ -184,6 +186,12 @@ def _fit_to_kind(q: Question, members: Sequence[EntityView]) -> None:
         q.attributes = [attr]
     if q.place and any(v.entity.kind != "person" for v in members):
         q.attributes = []  # "那家咖啡店在哪": where a place or a shop is, not where it "lives" — all it holds
+    elif (
+        not grouped
+        and all(v.entity.kind in _NOT_PEOPLE for v in members)
+        and not any(facts_of(v, a) for v in members for a in q.attributes)
+    ):
+        q.attributes = []  # "我住在哪个小区": the user's tie to the place is the answer, not its lives_in
     if q.direction is not None and not q.attributes and q.age_word:
         q.attributes = ["age"]  # "谁最大" / "who is the oldest" in a set of people
 
@@ -200,6 +208,8 @@ def _condition(rest: str, members: Sequence[EntityView], q: Question) -> list[En
             q.attributes.extend(a for a in dict.fromkeys(f.attribute for f in said) if a not in q.attributes)
     return picked if len(picked) < len(members) else []
 
+
+_NOT_PEOPLE = frozenset({"thing", "place", "event"})
 
 # Characters a Chinese memory needs to make a sentence of what a line lists ("吴杰明是用户的下属，其…").
 _GLUE = frozenset("用户的是其在了和也都很就着过为有叫名位个她他它们")
@@ -248,6 +258,8 @@ def _find(
             named, sets, rel_words, _ = _targets(turn, entities)
             if named or sets:
                 break
+    if not named and not sets:  # "那个招聘会在哪办？", "我用的什么手机？": an event, thing or place by what it is
+        named = asked_things(question, entities)
     return named, sets, rel_words, rest, ""
 
 

@@ -34,6 +34,7 @@ from ._ids import new_id
 from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
 from ._sensitive import find_secrets
 from ._text import content_hash, detect_language, is_han
+from .extractors._entities_owned import TIES
 from .store._base import ChangeSet, EntityChange, NewEvent
 
 if TYPE_CHECKING:
@@ -100,6 +101,8 @@ def phrase(
     twice."""
     zh = language == "zh"
     clauses = [_clause(f, zh) for f in facts if f.attribute != RELATION]
+    if relation in TIES and name and name != relation:  # a thing or place: "用户使用华为Mate 60"
+        return (("，" if zh else ", ").join([TIES[relation].format(_quoted(name, zh)), *clauses])).strip()
     if zh and said and name and relation and name != relation and clauses:
         return f"用户的{relation}{name}，" + "，".join(clauses)
     if zh:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ._entity_models import Entity, EntityView, Mention
+from .extractors._entities_events import same_event_kind
 from .extractors._rules_common import place_aliases
 from .extractors._rules_zh_facts import SURNAMES
 
@@ -73,6 +74,7 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
         said |= {a.casefold() for n in list(said) for a in place_aliases(n)}
     fits = [e for e in active if _kind_ok(mention, e) and not _relation_conflict(mention, e)]
     exact = [e for e in fits if said & {n.casefold() for n in [e.name, *e.aliases]}]
+    events = [e for e in fits if e.kind == "event"] if mention.kind == "event" else []
     # beyond an exact name: never someone already known by another full name ("王芳" is not 王明 aka 小王, "Tom
     # Baker" not Tom aka Tom Lee): two people who share a surname or a first name stay two
     fits = [e for e in fits if not _other_full_name(said, e)]
@@ -81,6 +83,14 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
             same = [e for e in exact if same_relation(mention.relation, e.relation)]
             exact = same or exact
         return _one(exact, recent_ids)
+    if events:
+        # "那次培训" / "that meeting": the one event of that kind the user told of (or the last one talked about);
+        # and the other way, "春季校园招聘会" named in full after "那个招聘会" was told of. Events have no "full
+        # names" in the people's sense: "product launch" and "Corvid smart speaker launch" may be one.
+        kin = [e for e in events if same_event_kind(mention.name, e.name)]
+        kin = kin or [e for e in events if same_event_kind(e.name, mention.name)]
+        if kin:
+            return _one(kin, recent_ids)
     # A first name and a full name ("Olivia" / "Olivia Morris") are one person when only one entity fits: a first
     # name is said for the person the user already named in full. A Chinese nickname keeps only the surname
     # ("小王" / "王明"), so it joins only when the relation agrees too (below).
@@ -161,6 +171,8 @@ def _kind_ok(mention: Mention, e: Entity) -> bool:
 
 
 def _relation_conflict(mention: Mention, e: Entity) -> bool:
+    if mention.name and mention.kind in ("thing", "place", "event"):
+        return False  # bought, then used, then liked: a named thing or spot is one whatever the user does with it
     return bool(mention.relation and e.relation) and not same_relation(mention.relation, e.relation)
 
 

@@ -176,6 +176,8 @@ def extract_mentions(
     if not isinstance(text, str) or not text.strip():
         return []
     from ._entities_en import read_sentence_en
+    from ._entities_events import read_events
+    from ._entities_owned import read_owned
     from ._entities_zh import read_sentence_zh
 
     held = {n.strip() for n in names if isinstance(n, str) and n.strip()}
@@ -190,6 +192,8 @@ def extract_mentions(
         else:
             read_sentence_en(sentence, state, recent)
         _ended(sentence, lang, state)
+    read_events(sentences, state, language)
+    read_owned(sentences, state, language)
     _pets_by_cue(state.drafts, sentences)
     return _merge(state.drafts)
 

@@ -1,0 +1,332 @@
+"""Things the user owns, uses or likes, and places the user lives at, visits or passes (issue #21).
+
+A thing is kept whole, brand and model ("苹果iPhone 14", "新百伦Fresh Foam 1080v10", "Dyson V15 vacuum"), with the
+user's tie to it as its relation in the user's language (拥有 / 使用 / 喜欢, owns / uses / likes) and, when the
+user said what kind of thing it is ("我的手机是…", "my phone is…"), that as its `type`. A place is a named spot
+the user lives at, visits or passes ("阳光小区", "东湖公园", "Riverside Park"; relation 居住 / 参观 / 路过, lives at /
+visited / passed).
+
+Precision first: a thing needs a brand, a model number or Latin model name ("我喜欢吃火锅", "I got a new job" make
+none), a place a name before its kind word ("去了医院" makes none, "住在杭州" is where the user lives, not a spot);
+questions and hypotheticals are not read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .._entity_models import EntityKind
+from ._entities import Draft, Sentence
+from ._rules_common import strip_edges
+from ._rules_en import _HYPOTHETICAL as _HYPOTHETICAL_EN
+from ._rules_en import _QUESTION as _QUESTION_EN
+from ._rules_zh import _HYPOTHETICAL as _HYPOTHETICAL_ZH
+from ._rules_zh import _QUESTION as _QUESTION_ZH
+
+__all__ = ["THING_TYPES_EN", "THING_TYPES_ZH", "TIES", "WISH", "read_owned", "rejoined"]
+
+#: The user's tie to a thing or place as a sentence says it ("用户使用华为Mate 60", "The user visited Riverside
+#: Park"): the relation is a verb, not a role ("是用户的使用" says nothing).
+TIES = {
+    "拥有": "用户拥有{}", "使用": "用户使用{}", "喜欢": "用户喜欢{}", "居住": "用户住在{}", "参观": "用户去过{}",
+    "路过": "用户路过{}", "owns": "The user owns {}", "uses": "The user uses {}", "likes": "The user likes {}",
+    "lives at": "The user lives at {}", "visited": "The user visited {}", "passed": "The user passed {}",
+    "附近": "{}在用户家附近", "near home": "{} is near the user's home",
+}  # fmt: skip
+
+_Rules = tuple[tuple[str, re.Pattern[str]], ...]
+
+
+def _rules(*rules: tuple[str, str]) -> _Rules:
+    """(relation, pattern) pairs, compiled."""
+    return tuple((relation, re.compile(p)) for relation, p in rules)
+
+
+# --- Chinese -----------------------------------------------------------------------------------------------
+_BRANDS_ZH = (
+    "华为", "小米", "苹果", "三星", "戴森", "新百伦", "耐克", "阿迪达斯", "索尼", "香奈儿", "迪奥", "美的", "格力",
+    "海尔", "比亚迪", "特斯拉", "大疆", "联想", "荣耀", "一加", "佳能", "尼康", "富士", "飞利浦", "松下", "西门子",
+    "九阳", "苏泊尔", "安踏", "李宁", "优衣库", "雅诗兰黛", "兰蔻", "宜家", "任天堂", "魅族", "理想", "蔚来", "小鹏",
+    "丰田", "本田", "大众", "宝马", "奔驰", "奥迪", "博世", "科沃斯", "石头", "追觅", "摩飞", "德龙", "雀巢",
+    "爱普生", "罗技", "漫步者", "森海塞尔", "博士", "祖玛珑", "欧莱雅", "资生堂", "亚瑟士", "萨洛蒙", "始祖鸟",
+    "爱马仕", "特步", "鸿星尔克", "OPPO", "vivo",
+)  # fmt: skip
+THING_TYPES_ZH = (
+    "手机", "笔记本电脑", "笔记本", "电脑", "平板", "耳机", "手表", "手环", "相机", "单反", "扫地机器人", "扫地机",
+    "吸尘器", "洗衣机", "洗碗机", "冰箱", "空调", "电视", "音箱", "咖啡机", "电饭煲", "空气炸锅", "净化器",
+    "加湿器", "吹风机", "剃须刀", "电动牙刷", "香水", "口红", "面霜", "跑鞋", "球鞋", "运动鞋", "登山鞋", "鞋",
+    "背包", "双肩包", "包", "自行车", "电动车", "汽车", "车", "键盘", "鼠标", "显示器", "游戏机", "路由器",
+    "投影仪", "眼镜", "无人机", "微波炉", "烤箱", "料理机", "破壁机", "冲锋衣", "羽绒服",
+)  # fmt: skip
+_BRAND_ZH = "(?:" + "|".join(sorted(_BRANDS_ZH, key=len, reverse=True)) + ")"
+_UNSURE_ZH = r"(?:苹果|小米|石头|博士|理想|大众|富士|一加|荣耀)"
+_TYPE_ZH = "(?:" + "|".join(sorted(THING_TYPES_ZH, key=len, reverse=True)) + ")"
+_MODEL = r"[A-Za-z0-9][A-Za-z0-9.+\-]*(?:\s[A-Za-z0-9][A-Za-z0-9.+\-]*)*"
+# A brand and model ("华为Mate 60", "苹果iPhone 14"), a Latin model alone ("iPhone 15 Pro"), or a brand and the
+# kind of thing, with a series between ("戴森吸尘器", "香奈儿五号香水").
+_THING_ZH = (
+    rf"(?P<v>{_BRAND_ZH}?\s?{_MODEL}(?:{_TYPE_ZH})?|{_BRAND_ZH}[^\W这那款个台部双瓶的]{{0,6}}?{_TYPE_ZH}|"
+    rf"{_BRAND_ZH}[^\W这那款个台部双瓶的跑扫]{{0,4}}?(?=$|的|这|那|跑步|扫地|，))"
+)
+_COUNT_ZH = r"(?:一|两|几)?(?:台|部|个|双|瓶|辆|款|块|支|副|套|件|只|把)?"
+_ME_ZH = (
+    r"^(?:我|我们家|我家|家里)(?:现在|最近|目前|一直|平时|还|也|刚|刚刚|新|前几天|上周|昨天|去年|今年|上个月|终于|常|经常|"
+    r"总是|每天|跑步|上班|日常)*"
+)
+
+_THINGS_ZH = _rules(
+    (
+        "使用",
+        rf"{_ME_ZH}(?:在)?(?:用|开|穿|戴|喷|骑)的(?P<t>{_TYPE_ZH})?(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}",
+    ),
+    (
+        "拥有",
+        rf"^我(?:的|家的|家|现在的|新|新买的|们家的)(?P<t>{_TYPE_ZH})(?:是|用的是)(?:一{_COUNT_ZH})?{_THING_ZH}",
+    ),
+    ("喜欢", rf"^我(?:最|很|特别)?(?:喜欢|爱)的(?P<t>{_TYPE_ZH})(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}"),
+    ("使用", rf"^(?:我|我们)?(?:家里?)?(?:扫地|做饭|通勤|出行)?靠{_THING_ZH}"),
+    ("喜欢", rf"^(?:我)?(?:最近)?(?:爱上了|迷上了){_THING_ZH}"),
+    (
+        "拥有",
+        rf"{_ME_ZH}(?:入手|买|购入|换|拿下|收|添置|败)了?{_COUNT_ZH}(?:新的?|全新的?)?(?:{_TYPE_ZH}[，,\s]*)?{_THING_ZH}",
+    ),
+    ("拥有", rf"{_ME_ZH}有{_COUNT_ZH}{_THING_ZH}"),
+    ("使用", rf"{_ME_ZH}(?:在)?(?:用|喷|穿|戴|开|骑)(?:着|了)?{_COUNT_ZH}{_THING_ZH}"),
+    ("喜欢", rf"{_ME_ZH}(?:很|特别|最|超|挺|非常|超级)?(?:喜欢|爱)(?:用|穿|喷|戴)?(?:我的)?{_THING_ZH}"),
+)
+_PLACE_END_ZH = (
+    r"(?:小区|花园|公寓|家园|新村|社区|大厦|大楼|广场|公园|商场|购物中心|商城|医院|景区|风景区|古镇|博物馆|美术馆|"
+    r"图书馆|体育馆|体育中心|游乐园|动物园|植物园|海洋馆|寺|湿地|海滩|步行街|夜市|超市|书店|咖啡馆|菜市场|乐园|"
+    r"园区|山|湖|塔|寺庙|宫|故居|老街|天街|万达|大悦城|万象城)"
+)
+# Malls known by their own name, no kind word needed ("我常逛万象城")
+_OWN_NAME_ZH = r"(?:万达广场|大悦城|万象城|来福士|太古里|银泰城?|印象城|龙湖天街)"
+_PLACE_ZH = (
+    rf"(?P<v>[^\W的了在是和去到我你他她这那个一趟次]{{1,8}}?{_PLACE_END_ZH}|{_OWN_NAME_ZH})"
+    r"(?![\u4e00-\u9fff]{0,1}(?:里的|门口的))"
+)
+_WHEN_ZH = r"(?:周末|昨天|前天|今天|上周|上周末|上个月|去年|前几天|刚才|早上|下午|晚上|五一|国庆|春节|假期)*"
+_PLACES_ZH = _rules(
+    ("居住", rf"^我(?:们)?(?:家)?(?:现在|目前|一直|就)?(?:住在|住|家在|家就在|搬到了?|搬进了?){_PLACE_ZH}"),
+    # "我住的小区叫翠湖天地": the kind said first, the name may be anything
+    (
+        "居住",
+        r"^我(?:们)?(?:家)?(?:现在)?住的(?P<k>小区|地方|公寓|楼盘)(?:叫|是|名叫)(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10})$",
+    ),
+    (
+        "参观",
+        rf"^{_WHEN_ZH}(?:我|我们)?(?:和|跟)?[^，,]{{0,6}}?{_WHEN_ZH}(?:去|逛|游览|参观|爬|玩|游)了?(?:一趟|一下|一圈|趟|一次|一回)?{_PLACE_ZH}",
+    ),
+    ("路过", rf"(?:路过|经过)了?{_PLACE_ZH}"),
+    ("居住", r"^我(?:们)?家(?:的)?(?P<k>小区)(?:叫|是|名叫)(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10})$"),
+    ("居住", r"^我(?:们)?(?:现在|目前)?租的房子(?:在|是)(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10})$"),
+    (
+        "附近",
+        r"^(?:我家|我们家)(?:附近|旁边|楼下|对面)的(?P<k>公园|医院|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$",
+    ),
+    ("附近", r"^离我家最近的(?P<k>公园|医院|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
+    ("附近", rf"^(?:我家|我们家)离{_PLACE_ZH}(?:很|挺|特别|比较)?近"),
+    ("参观", r"^我(?:常|经常|一般|平时)?去的(?P<k>医院|公园|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
+    (
+        "参观",
+        rf"^我(?:常|经常|每天|平时|周末|每年|一般)*在{_PLACE_ZH}(?:跑步|散步|骑车|遛弯|遛狗|健身|体检|看病|逛街)",
+    ),
+    ("参观", rf"挂{_PLACE_ZH}的号?"),
+)
+
+# --- English -----------------------------------------------------------------------------------------------
+_BRANDS_EN = (
+    "Apple", "iPhone", "iPad", "MacBook", "AirPods", "Samsung", "Galaxy", "Pixel", "Dyson", "Nike", "Adidas",
+    "New Balance", "Sony", "Bose", "Tesla", "Toyota", "Honda", "Subaru", "Kindle", "Peloton", "Roomba",
+    "Instant Pot", "KitchenAid", "Chanel", "Dior", "Lululemon", "Garmin", "Fitbit", "Nintendo", "PlayStation",
+    "Xbox", "Huawei", "Xiaomi", "Lenovo", "Dell", "Canon", "Nikon", "Fujifilm", "Hoka", "Asics", "Brooks",
+    "Le Creuset", "Vitamix", "Breville", "Nespresso", "Shark", "Miele", "Bosch", "LG", "Philips", "Patagonia",
+    "Osprey", "Trek", "GoPro", "DJI", "Sonos", "Oura", "Whoop", "Ninja", "Keurig", "Jo Malone", "Ford", "Volvo",
+    "OnePlus", "Le Labo", "Hermès", "Hermes", "Saucony",
+)  # fmt: skip
+THING_TYPES_EN = (
+    "phone", "smartphone", "vacuum", "robot vacuum", "laptop", "tablet", "headphones", "earbuds", "watch",
+    "smartwatch", "camera", "car", "bike", "blender", "fridge", "washer", "dryer", "air fryer", "coffee maker",
+    "espresso machine", "perfume", "cologne", "sneakers", "running shoes", "shoes", "kettle", "TV", "speaker",
+    "console", "e-reader", "keyboard", "mattress", "stroller", "backpack", "SUV", "truck", "drone", "jacket",
+    "ring", "tracker", "pressure cooker", "mixer", "monitor", "scent", "fragrance",
+)  # fmt: skip
+_BRAND_EN = r"(?:" + "|".join(re.escape(b) for b in sorted(_BRANDS_EN, key=len, reverse=True)) + r")"
+_TYPE_EN = r"(?:" + "|".join(re.escape(t) for t in sorted(THING_TYPES_EN, key=len, reverse=True)) + r")"
+_WORD_EN = r"(?:[A-Z][\w'+.-]*|i[A-Z]\w*|[a-z]\d[\w.]*|v?\d[\w+.-]*|Pro|Max|Plus|Ultra|Air|mini|Mini|SE)"
+_THING_EN = rf"(?P<v>{_WORD_EN}(?:\s+{_WORD_EN}){{0,4}}(?:\s+{_TYPE_EN})?)\b"
+_A_EN = r"(?:(?:a|an|the|some|this|that|new|brand-new|brand new|shiny|second-hand|used|pair of)\s+)*"
+_ME_EN = (
+    r"\b(?:I|[Ww]e)\s+(?:just\s+|recently\s+|finally\s+|also\s+|now\s+|still\s+|mostly\s+|actually\s+|always\s+|"
+    r"usually\s+|often\s+)*"
+)
+_THINGS_EN = _rules(
+    (
+        "owns",
+        rf"{_ME_EN}(?:got|bought|picked up|ordered|purchased|splurged on|treated myself to)\s+(?:myself\s+)?"
+        rf"{_A_EN}{_THING_EN}",
+    ),
+    ("uses", rf"{_ME_EN}(?:use|drive|wear|ride|switched to|run in|clean with)\s+{_A_EN}{_THING_EN}"),
+    (
+        "uses",
+        r"\b(?:I|[Ww]e)(?:'ve|’ve|\s+have)\s+(?:been\s+wearing|been\s+using|worn|had\s+my)\s+"
+        rf"{_A_EN}{_THING_EN}",
+    ),
+    ("uses", rf"\b(?i:the)\s+(?P<t>{_TYPE_EN})\s+(?:I|we)\s+use\s+is\s+{_A_EN}{_THING_EN}"),
+    ("uses", rf"\b(?:get|gets)\s+done\s+by\s+{_A_EN}{_THING_EN}"),
+    ("uses", rf"\b(?:I'm|I’m|I am|we're|we are)\s+(?:now\s+|still\s+)?using\s+{_A_EN}{_THING_EN}"),
+    ("owns", rf"{_ME_EN}(?:have|own)\s+{_A_EN}{_THING_EN}"),
+    (
+        "owns",
+        r"\b(?i:my|our)\s+(?:new\s+|everyday\s+|favorite\s+|favourite\s+|signature\s+|go-to\s+|usual\s+|"
+        rf"daily\s+)*(?P<t>{_TYPE_EN})\s+(?:is|are)\s+{_A_EN}{_THING_EN}",
+    ),
+    ("likes", rf"{_ME_EN}(?:really\s+|absolutely\s+)?(?:love|like|adore)\s+(?:my\s+)?{_THING_EN}"),
+)
+_PLACE_END_EN = (
+    r"(?:Park|Mall|Hospital|Apartments|Gardens|Garden|Museum|Lake|Beach|Center|Centre|Plaza|Square|Market|Zoo|"
+    r"Gallery|Trail|Falls|Tower|Towers|Complex|Estates|Village|Heights|Commons|Library|Stadium|Arena|Aquarium|"
+    r"Cathedral|Temple|Castle|Palace|Pier|Island|Mountain|Canyon|Reserve|Botanical Garden|Outlets)"
+)
+_PLACE_EN = rf"(?:the\s+)?(?P<v>(?:[A-Z][\w'.&-]*\s+){{1,4}}{_PLACE_END_EN})\b"
+# A place named without its kind word ("Maple Court", "Mercy General"), where the words around say it is one.
+_NAMED_EN = r"(?:the\s+)?(?P<v>[A-Z][\w'.&-]*(?:\s+[A-Z][\w'.&-]*){0,3})"
+_PLACES_EN = _rules(
+    (
+        "lives at",
+        rf"{_ME_EN}(?:live|lived|moved|am living|'m living)\s+(?:in|at|into|near|by)\s+{_PLACE_EN}",
+    ),
+    (
+        "visited",
+        r"\b(?:I|we)\s+(?:\w+\s+){0,3}?(?:visited|went to|checked out|toured|hiked|explored|stopped by|"
+        rf"walked around|spent the day at|took the kids to|went hiking at|went for a walk in)\s+{_PLACE_EN}",
+    ),
+    ("passed", rf"\b(?:pass|passed|walked past|drove past|drove by|passed by|went past)\s+{_PLACE_EN}"),
+    (
+        "lives at",
+        r"\b(?i:I live at|my place is at|home for me is|I rent an apartment at|we moved into|I moved into)\s+"
+        + _NAMED_EN,
+    ),
+    (
+        "visited",
+        r"\bI\s+(?:\w+\s+){0,2}?(?:jog|run|walk|bike|cycle|hike|swim|shop|go)\w*\s+(?:\w+\s+){0,3}?"
+        rf"(?:in|around|at|through|to)\s+{_PLACE_EN}",
+    ),
+    (
+        "visited",
+        rf"\b(?i:my doctor is at|I get my checkups at|I had my physical at|I shop at|my clothes at)\s+{_NAMED_EN}",
+    ),
+    ("visited", rf"\b(?i:my|our)\s+(?:favorite|favourite|go-to)\s+(?:park|mall|hospital)\s+is\s+{_NAMED_EN}"),
+    (
+        "near home",
+        rf"\b(?i:the)\s+(?:closest\s+)?(?:park|mall|hospital)\s+(?:near|closest to|to)\s+me\s+is\s+{_NAMED_EN}",
+    ),
+    ("visited", rf"^{_NAMED_EN}\s+is\s+the\s+(?:hospital|mall|park)\s+I\b"),
+)
+
+
+# A wish or plan ("我想去欧洲旅游", "I'd love to visit Central Park"): nothing happened yet, nothing is owned.
+WISH = re.compile(
+    r"(?:想|打算|计划|希望|梦想|准备|想要)(?:去|要|着|参加|办|买|入手)|有机会|\b(?:want|wants|wanna|hope|hoping|"
+    r"thinking about|would love|'d love|wish|dream|dreaming|someday|one day|might|maybe)\b|\bplan(?:s|ned)?\s+to\b|"
+    r"\b(?:am|'m|’m|are|'re|’re|is|'s|been|was|were)\s+(?:\w+\s+)?planning\b",
+    re.IGNORECASE,
+)
+
+
+def _thing_ok(value: str, lang: str, *, liked: bool) -> bool:
+    """A brand, a model number or a Latin model name: what makes a thing this one and not a word ("新手机").
+
+    What the user likes needs a brand or the kind of thing ("香奈儿五号香水"): "我喜欢Lisa" / "I love my 2 kids"
+    are a person and a family, and "AC/DC" a band."""
+    if len(re.findall(r"[A-Za-z\u4e00-\u9fff]", value)) < 2:
+        return False
+    if lang == "zh":
+        if re.match(_UNSURE_ZH, value) and not re.search(rf"[A-Za-z0-9]|{_TYPE_ZH}$", value):
+            return False  # "苹果汁", "小米粥": a brand that is also a word needs its model or its kind
+        typed = bool(re.search(_BRAND_ZH, value) or re.search(rf"{_TYPE_ZH}$", value))
+        return typed or (not liked and bool(re.search(r"[A-Za-z]{2,}|\d", value)))
+    typed = bool(re.search(rf"\b{_BRAND_EN}\b", value) or re.search(rf"\b{_TYPE_EN}$", value))
+    return typed or (not liked and bool(re.search(r"\d", value)))
+
+
+def _read(s: str, lang: str, drafts: list[Draft]) -> None:
+    things: _Rules
+    places: _Rules
+    things, places = (_THINGS_ZH, _PLACES_ZH) if lang == "zh" else (_THINGS_EN, _PLACES_EN)
+    rules: list[tuple[str, re.Pattern[str], EntityKind]] = [
+        *((r, p, "thing") for r, p in things),
+        *((r, p, "place") for r, p in places),
+    ]
+    for relation, pattern, kind in rules:
+        m = pattern.search(s)
+        if m is None:
+            continue
+        value = m["v"].strip(" ,.;'\"")
+        if kind == "thing" and not _thing_ok(value, lang, liked=relation in ("喜欢", "likes")):
+            continue
+        if kind == "place" and lang == "zh":
+            value = re.sub(r"^(?:爬|攀登|登|逛|游览|参观|看|玩)", "", value)  # "去爬山" is a climb, not a place
+            if re.match(r"[我你他她这那]", value):
+                continue
+            # "我住的小区叫翠湖天地": its kind said before its name
+            named = bool(m.groupdict().get("k")) or bool(re.fullmatch(_OWN_NAME_ZH, value))
+            if not named and (not re.fullmatch(rf".+{_PLACE_END_ZH}", value) or re.fullmatch(_PLACE_END_ZH, value)):
+                continue
+        if kind == "thing" and lang == "en" and value.split()[0] in ("I", "My", "The"):
+            continue
+        if kind == "place" and lang == "zh":
+            # "东湖公园", "西湖风景区": the name runs on to the last kind word ("东湖" is a lake, but not the park)
+            rest = s[m.end("v") :]
+            while more := re.match(rf"[^\W的了在是和去到我你他她这那个一趟次]{{0,3}}?{_PLACE_END_ZH}", rest):
+                value, rest = value + more[0], rest[len(more[0]) :]
+            tail = re.fullmatch(r"[^\W的了在是和附近旁边里栋号楼单元\d]{1,4}", rest)
+            if relation == "居住" and tail:
+                value += tail[0]  # "住在翠湖天地": the whole name, not the lake in it
+        typ = m.groupdict().get("t") or ""
+        _add(drafts, value, kind, relation, typ, lang)
+        return  # one statement, one thing: "我买了…" read once, not again as "我有…"
+
+
+def _add(drafts: list[Draft], name: str, kind: EntityKind, relation: str, typ: str, lang: str) -> None:
+    d = next((x for x in drafts if x.name.casefold() == name.casefold()), None)
+    if d is not None and d.kind == "org" and kind == "place":
+        d.kind, d.relation = "place", d.relation or relation  # "my doctor is at Mercy General": a place the user goes
+    if d is None:
+        d = Draft(name=name, kind=kind, relation=relation, language=lang)
+        drafts.append(d)
+    if typ:
+        d.add_fact("type", typ, "类别" if lang == "zh" else "type", correction=False)
+
+
+def rejoined(sentences: Sequence[str]) -> list[str]:
+    """The sentences, with those cut after an abbreviation joined again ("St. Luke's Hospital"), and an English one
+    cut after a number ("My perfume is Chanel No. 5. I rent…" is two)."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and re.search(r"\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms)\.$", out[-1]):
+            out[-1] += " " + sentence
+        else:
+            out.append(sentence)
+    return [part for s in out for part in re.split(r"(?<=\d[.!?])\s+(?=[A-Z])", s)]
+
+
+def read_owned(sentences: Sequence[str], state: Sentence, language: str) -> None:
+    """Read the things and places of one message's sentences into `state.drafts`."""
+    for sentence in rejoined(sentences):
+        # a Chinese sentence naming a Latin model ("我一直用OPPO Find X7") is read by the Chinese rules
+        lang = "zh" if re.search(r"[\u4e00-\u9fff]", sentence) else "en"
+        s = strip_edges(sentence)
+        if not s or re.search(r"[？?]", sentence):
+            continue
+        if WISH.search(s):
+            continue
+        if lang == "zh":
+            if _QUESTION_ZH.search(s) or _HYPOTHETICAL_ZH.search(s):
+                continue
+            for clause in re.split(r"[，,；;。！!～~…]", s):
+                if clause.strip():
+                    _read(strip_edges(clause), "zh", state.drafts)
+        elif not (_QUESTION_EN.search(s) or _HYPOTHETICAL_EN.search(s)):
+            _read(s, "en", state.drafts)
