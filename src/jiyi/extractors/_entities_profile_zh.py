@@ -19,6 +19,7 @@ from ._rules_en_facts import _words
 from ._rules_zh_facts import _JOB
 
 __all__ = [
+    "CITIES_ZH_BY_LENGTH",
     "LABEL_ZH",
     "continues_profile_zh",
     "place_zh",
@@ -118,6 +119,8 @@ _CITIES_ZH = _PROVINCES | _words(
     "西宁 银川 乌鲁木齐 克拉玛依 喀什 台北 高雄 台中"
 )
 _BY_LENGTH = sorted(_CITIES_ZH, key=len, reverse=True)
+#: The provinces and cities a Chinese place may open with, longest first (for a search inside a clause).
+CITIES_ZH_BY_LENGTH: tuple[str, ...] = tuple(_BY_LENGTH)
 _PROVINCES_BY_LENGTH = sorted(_PROVINCES, key=len, reverse=True)
 
 
@@ -211,7 +214,7 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         # 3月12号生日 / 生日3月12号 / 是3月12号的生日 / 腊月初八出生
         ("birthday", "生日", rf"^(?:是)?(?P<v>{_DATE})(?:的)?(?:生日|过生日|出生|出生的|生的)$"),
-        ("education", "学历", rf"^(?:是)?(?P<v>{_EDU})(?:学历|毕业|文凭|学位)?$"),
+        ("education", "学历", rf"^(?:是)?(?:个|一个|一名|名|一位|位)?(?P<v>{_EDU})(?:学历|毕业|文凭|学位)?$"),
         # 三十出头 / 四十来岁 / 35岁左右 / 快四十了
         ("age", "年龄", rf"^(?:今年|现在|已经|才|都|快)?(?P<v>{_AGE})(?:左右|上下|的样子)?了?$"),
         # 在一家外企当部门经理 / 做到了部门经理 / 升了主管
@@ -273,7 +276,23 @@ def workplace_zh(where: str) -> list[Fact]:
     if both and place_zh(both["p"]):
         return [("works_in", "在…上班", both["p"]), ("employer", "在…工作", both["o"])]
     employer = re.sub(r"^(?:一家|一个|某家?)", "", where) or where
-    return [] if _GENERIC_PLACE.fullmatch(employer) else [("employer", "在…工作", employer)]
+    if _GENERIC_PLACE.fullmatch(employer):
+        return []
+    city = next((where[:n] for n in range(len(where) - 1, 1, -1) if place_zh(where[:n])), "")
+    if city and city not in ("中国", "中华", "全国", "国家"):
+        # "上海外企", "杭州阿里巴巴", "成都找了份(工作)": the city first, then the employer if one is named
+        rest = re.sub(r"^(?:市|的|那边的?|这边的?)", "", where[len(city) :])
+        if not rest or re.search(r"[了找份个]|那边|这边", rest):
+            return [("works_in", "在…上班", city)]
+        named = rest if _GENERIC_ORG.fullmatch(rest) else where
+        return [("works_in", "在…上班", city), ("employer", "在…工作", named)]
+    return [("employer", "在…工作", employer)]
+
+
+# An organisation said by its kind alone ("上海外企"): the employer is the kind, the city is where.
+_GENERIC_ORG = re.compile(
+    r"(?:一家|某家?)?(?:外企|国企|私企|央企|公司|银行|医院|学校|工厂|厂子|律所|事务所|酒店|大厂|互联网公司)"
+)
 
 
 # Where anyone works: no employer ("在公司做设计师").

@@ -24,17 +24,24 @@ from ._entities_profile_zh import (
     subject_first_zh,
     workplace_zh,
 )
+from ._entities_shape_zh import shaped_facts_zh
 from ._entities_zh_names import (
     _FULL,
+    _FULL_BEFORE_REL,
+    _HEARD,
     _LATIN,
     _MOD,
     _MY,
     _NICK,
     _NOT_NAMES,
     _REL_ALL,
+    _REL_FIRST,
+    _SAID,
     _SURNAME,
     _lead_name,
     _name_ok,
+    relation_as_said,
+    relation_before,
 )
 from ._rules_common import is_place, strip_edges
 from ._rules_zh import _HELP, _HYPOTHETICAL, _QUESTION
@@ -211,6 +218,8 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     last: Draft | None = None  # whom this sentence was last about
     for clause in re.split(r"[，,；;：:～~]", s):
         c = subject_first_zh(strip_edges(_FILLER.sub("", strip_edges(clause))))
+        # "听说她老家是成都的", "他说他在深圳上班": what is heard of them is said of them
+        c = _SAID.sub(r"\g<p>", _HEARD.sub("", c))
         if _QUESTION.search(c) or _HELP.search(c):  # "他会教我们如何构图": a clause that asks or asks for help
             state.subject = last = None
             state.before += c
@@ -260,7 +269,11 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             state.subject.add_alias(m["a"])
         return
     elif _PRONOUN.match(c):
-        found = state.subject or state.pronoun_draft("zh", lambda text: bool(_ANTECEDENT.search(text)))
+        found = (
+            state.subject
+            or state.pronoun_draft("zh", lambda text: bool(_ANTECEDENT.search(text)))
+            or _open_relation_before(c[0], state)
+        )
         if found is None:
             return
         draft, rest = found, c[1:]
@@ -330,6 +343,11 @@ def _named_objects(c: str, state: Sentence) -> None:
             state.note(lead[0], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
 
 
+def _open_relation_before(pronoun: str, state: Sentence) -> Draft | None:
+    relation = relation_before(pronoun, state.before)
+    return state.open("", kind="person", relation=relation, language="zh") if relation else None
+
+
 def _continues(c: str) -> bool:
     return bool(_CONTINUE.match(c)) and not re.search(r"[我你咱]|他们|她们|大家|有人", c)
 
@@ -343,6 +361,7 @@ def _states_fact(c: str) -> bool:
     return (
         continues_profile_zh(c)
         or more_fact_zh(c) is not None
+        or bool(shaped_facts_zh(c))
         or _known_fact(Draft(), rest, Sentence(), correction=False)
     )
 
@@ -350,7 +369,7 @@ def _states_fact(c: str) -> bool:
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
     m = re.match(
-        rf"^(?P<name>{_NICK}|{_FULL}?|{_LATIN}){_NAME_ADV}是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$",
+        rf"^(?P<name>{_NICK}|{_FULL_BEFORE_REL}|{_LATIN}){_NAME_ADV}是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$",
         c,
     )
     if m and _name_ok(m["name"]):
@@ -373,6 +392,12 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             said.relation, said.kind = rel, _kind(m["rel"])
             return said, ""
         return state.open("", kind=_kind(m["rel"]), relation=rel, language="zh"), rest
+    m = _REL_FIRST.match(c)
+    lead = _lead_name(m["rest"], loose=True) if m and (m["g"] or len(m["r"] or "") >= 2) else None
+    if m and lead is not None:  # "堂哥黄子轩在成都工作", "隔壁组的赵一鸣特别幽默"
+        rel = m["rel"] or m["r"]
+        relation = _relation(m["mod"] or "", rel) if rel else "同事"
+        return state.open(lead[0], kind=_kind(rel or "同事"), relation=relation, language="zh"), lead[1]
     m = _PET_IS.match(c)
     if m and not NAME_BAD.search(m["name"]) and m["name"] not in _NOT_NAMES:  # "团团是我家的鹦鹉"
         return state.open(m["name"], kind="pet", relation=m["rel"], language="zh"), m["rest"]
@@ -402,10 +427,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     return None
 
 
-def _relation(mod: str, rel: str) -> str:
-    """The relation as said, without a count word ("一个朋友" -> "朋友", "最好的朋友" stays)."""
-    mod = re.sub(r"^(?:一个|一位|一只|个|位)", "", mod).lstrip("的")
-    return mod + rel
+_relation = relation_as_said
 
 
 def _kind(rel: str) -> EntityKind:
@@ -414,6 +436,10 @@ def _kind(rel: str) -> EntityKind:
 
 def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     """The facts one clause's predicate states about `d`."""
+    if not d.pronoun and re.match(r"^(?:他|她)(?!们)", rest):
+        # "我姑姑她是老师": the pronoun only points back; "小王他老婆…" is 小王's wife
+        rest = rest[1:].strip()
+        rest = "的" + rest if re.match(rf"^{_REL_ALL}", rest) else rest
     if not rest:
         return
     m = _RELATION_IS.match(rest)
@@ -463,6 +489,13 @@ def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool, said:
         if not (attribute in ("lives_in", "from") and d.kind == "place"):
             _add(d, retitle_zh(attribute, value), value, label, state, correction)
         return
+    # a value whose shape says what it is, inside a longer clause ("在深圳工作好几年了", "周末经常去钓鱼")
+    shaped = shaped_facts_zh(said or rest) if d.kind == "person" else []
+    for attribute, label, value in shaped:
+        if not any(f.attribute == attribute for f in d.facts):  # "老家在青岛，说话带着山东口音": 青岛 said first
+            _add(d, attribute, value, label, state, correction)
+    if shaped:
+        return
     note = note_zh(said or rest)
     # only of someone this message names: a bare 他 / 她 may point anywhere ("他一开始情绪消沉": a film's hero)
     if note is not None and d.kind in ("person", "pet") and not d.pronoun:
@@ -483,6 +516,8 @@ def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
             return True  # "喜欢说我这不好那不行": a habit towards the user, not a taste
         if attribute == "note":
             said = ""
+        if attribute == "age" and not value.endswith("岁"):
+            value += "岁"  # "今年六十三了": an age, said as the other ages are
         if attribute == "name":
             if not d.name and _name_ok(value, loose=True):
                 d.name = value
@@ -507,7 +542,17 @@ def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
 
 
 def _add(d: Draft, attribute: str, value: str, label: str, state: Sentence, correction: bool) -> None:
-    """One fact of `d`; an employer is also an organisation it works at."""
+    """One fact of `d`; an employer is also an organisation it works at, and the city it is said with
+    ("杭州阿里巴巴") where they work."""
+    if attribute == "employer" and not is_place(value):
+        parts = workplace_zh(value)
+        for a, _, v in parts:
+            if a == "employer":
+                value = v
+            elif not any(f.attribute == "works_in" for f in d.facts):
+                d.add_fact(a, v, "在…上班", correction=correction)
+        if not any(a == "employer" for a, _, _ in parts):
+            return  # "在公司上班", "在成都找了份工作": no employer named
     d.add_fact(attribute, value, label, correction=correction)
     if attribute == "employer" and not is_place(value):
         state.other(value, kind="org", language="zh")

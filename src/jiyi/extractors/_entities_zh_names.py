@@ -20,6 +20,16 @@ from ._rules_zh import _REL
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 
 _SURNAME = "".join(sorted(SURNAMES))
+# Two-character surnames (欧阳娜娜, 司马光明): a name one character longer than its given name says.
+_COMPOUND = (
+    "欧阳|司马|上官|诸葛|东方|皇甫|尉迟|公孙|慕容|令狐|司徒|夏侯|端木|长孙|宇文|独孤|南宫|西门|澹台|轩辕|钟离|"
+    "呼延|百里|东郭|闻人|万俟|赫连|申屠|太史|第五"
+)
+# Surnames that are rarer, or that open everyday words (白天, 管得, 常去, 房子, 区别 …): read only where a relation
+# word already says a person's name follows ("我师傅房建军", "我上司区家豪"), never at a bare clause's start.
+_SURNAME_WIDE = _SURNAME + "".join(
+    sorted(set("白管包游关常房简区洪封伏解池邸谈符鄂冀晋蔺芦宁班边丰支阎揭贝") - set(SURNAMES))
+)
 # "我那同事…", "我那个表哥…": a demonstrative between 我 and the relation points at the same person
 _MY = r"(?:(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?)(?:那个|那位|这个|这位|那)?)"
 # Words between "我" and the relation ("我大学室友", "我们公司的同事"); never a verb or a second person.
@@ -27,7 +37,7 @@ _MY = r"(?:(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?)
 # ("我今天听到妈妈…", "我害怕妈妈…") never slips in.
 _MOD = (
     r"(?:一个|一位|一只|个|位)?(?:大学|高中|初中|小学|研究生|公司|单位|部门|团队|组里|班上|班里|以前|之前|现在|新|老|前|亲|"
-    r"最好|好|远房|的)*"
+    r"最好|好|远房|隔壁组|隔壁部门|同组|同部门|一个组|一个部门|一个办公室|项目组|办公室|的)*"
 )
 # Relations beyond the statement rules' list: the real vocabulary of kin, work and social ties is wide (表姐, 发小,
 # 闺蜜, 师兄, 岳父, 合伙人 …), and a tie the list lacks leaves its person unread.
@@ -43,7 +53,12 @@ _REL_MORE_TEXT = (
     "祖父 祖母 老爸 老妈 大哥 二哥 大姐 二姐 爱人 另一半 女友 男友 未婚妻 "
     "未婚夫 恋人 妻子 丈夫 媳妇 孩子 宝宝 兄弟 搭档 合伙人 闺蜜 发小 室友 舍友 "
     "领导 上司 经理 主管 组长 导师 同事 客户 下属 手下 部下 组员 学生 邻居 "
-    "同学 校友 朋友 好朋友"
+    "同学 校友 朋友 好朋友 "
+    # kin by rank and marriage, and ties at work, as people say them day to day
+    "老板娘 表姐夫 表妹夫 堂姐夫 堂妹夫 表嫂子 二叔 三叔 四叔 小叔 大叔 二婶 三婶 小婶 二姨 三姨 小姨妈 大姨妈 "
+    "二姑 三姑 小姑 大姑 二舅 三舅 舅公 舅妈 姑婆 姨婆 表叔 表婶 表舅 表姑 表姨 大伯母 二伯 三伯 大娘 大爷 "
+    "侄女婿 外甥媳妇 孙女婿 曾祖父 曾祖母 太爷爷 太奶奶 亲戚 "
+    "前辈 后辈 老前辈 顶头上司 直属上司 直属领导 老领导 老上级 主任 科长 处长 部长 副总 带教老师 新同事 同组同事"
 )
 _REL_MORE_WORDS = [*_REL_MORE_TEXT.split(), *PET_WORDS_ZH]
 # Longest first: a regex alternation takes the first alternative that fits, and 姐 must not cut 姐夫 short.
@@ -53,7 +68,12 @@ _NICK = (
     rf"(?:[小老阿][{_SURNAME}]|阿(?![姨里拉婆公伯爸妈嬷哥妹弟姐叔])[\u4e00-\u9fff](?![\u4e00-\u9fff]{{0,1}}们)"
     rf"|[{_SURNAME}](?:总|哥|姐|老师|工|经理|医生|叔|阿姨|姨|博|老板|律师|教授|同学))"
 )
-_FULL = rf"[{_SURNAME}][\u4e00-\u9fff]{{1,2}}"
+_FULL = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}|[{_SURNAME}][\u4e00-\u9fff]{{1,2}})"
+# after a relation word: any surname of the wider list
+_FULL_WIDE = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}|[{_SURNAME_WIDE}][\u4e00-\u9fff]{{1,2}})"
+# before "是我的…" ("房建军是我师傅"): the relation after it says a person, and the shortest name that lets the
+# rest match is taken ("王明也是…" is 王明)
+_FULL_BEFORE_REL = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}?|[{_SURNAME_WIDE}][\u4e00-\u9fff]{{1,2}}?)"
 # A given name: 小红 / 小明, or a doubled one (浩浩, 晨晨) — never 小时, 小心 (see `_NOT_NAMES`).
 _GIVEN = re.compile(r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\u9fff])\1")
 _LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
@@ -65,6 +85,8 @@ _AFTER_NAME = re.compile(
     # a profile's label or verb: "韩子豪个头179cm", "曾子豪为人急躁", "肖慧琳供职于…"
     rf"{LABEL_ZH}|个儿|性子|为人|这个人|供职|就职|任职|担任|量过|常驻|业余|没事|一有空|念完|读到|这几年|这些年|那口音|口音|"
     r"人(?=在|很|挺|不|特别|比较|非常|现在|已经|还|也|蛮|真|一直)"  # "徐伟人在西安": 徐伟, 人在西安 (not 徐伟人)
+    # a particle or a pointer back at the name ("李建新呢，…", "张文静这人…", "孙立伟他在深圳")
+    r"|呢|啊|吧|呀|嘛|这人|那人|这个人|那个人|此人|他(?!们)|她(?!们)"
 )
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
 _PREDICATE_START = frozenset("前是在对也很最不都还的就每从住搬今昨已常为量")  # 曾子豪 / 为人…, 曹立军 / 量过…
@@ -103,8 +125,9 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
     if loose and given and _AFTER_NAME.match(text[given.end() :]) and _name_ok(given[0]):
         # "我邻居小红…", "我堂弟浩浩…": after a relation word, a given name or a pet name
         return given[0], text[given.end() :].strip()
-    for pattern in (_NICK, _LATIN, _FULL):
-        if pattern == _FULL and (word := jieba_name(text)) is not None:
+    full = _FULL_WIDE if loose else _FULL
+    for pattern in (_NICK, _LATIN, full):
+        if pattern == full and (word := jieba_name(text)) is not None:
             # the segmenter reads a whole name here ("罗梦瑶念完了专科", "林志刚前几天…"): it ends where the
             # word does, whatever predicate follows; but it may take a predicate's first character into the name
             # (唐磊前 / 两年…) or leave the name's last one out (徐俊 / 峰前…)
@@ -116,7 +139,9 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
                 return word, text[len(word) :].strip()
         for m in re.finditer(rf"^(?:{pattern})", text):
             # 陈静对… / 吴杰明是…: a full name may be two or three characters; the shorter is tried first
-            cands = list(dict.fromkeys([m[0][:2], m[0]])) if pattern == _FULL else [m[0]]
+            # (欧阳娜娜: the surname is two characters)
+            given_at = 2 if re.match(_COMPOUND, m[0]) else 1
+            cands = list(dict.fromkeys([m[0][: given_at + 1], m[0]])) if pattern == full else [m[0]]
             for name in cands:
                 rest = text[len(name) :]
                 if not _name_ok(name, loose=loose):
@@ -124,9 +149,9 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
                 # "唐哥中专毕业", "阿磊在…": a nickname ends where the segmenter ends a word, too
                 if not _AFTER_NAME.match(rest) and not (pattern == _NICK and _word_ends(text, len(name))):
                     continue
-                if pattern == _FULL and not loose and name not in known and not _tagged_name(text, name):
+                if pattern == full and not loose and name not in known and not _tagged_name(text, name):
                     continue
-                if pattern == _FULL and _common_word(text) and not (loose and _segmenter_missed(text, name)):
+                if pattern == full and _common_word(text) and not (loose and _segmenter_missed(text, name)):
                     continue  # "我同事江湖气很重": 江湖 is a word, not 江 and a given name
                 if pattern == _LATIN and not loose and (find_tools(name) or is_place(name)):
                     continue  # "Python 很好用", "Berlin 很美": not a person
@@ -138,7 +163,8 @@ def _segmenter_missed(text: str, name: str) -> bool:
     """After a relation word, a full name the segmenter read as an everyday word: cut short (黄家 / 豪 / 今年…) or
     glued to the predicate's first character (李明前 / 几天…)."""
     if len(name) == 3:
-        return _third_char_ends_name(text)
+        # 甘露露: a doubled given name is a name's, whatever word the segmenter reads in its first two characters
+        return name[1] == name[2] or _third_char_ends_name(text)
     tag = _tagger()
     first = tag(text[:8])[0][0] if tag is not None and tag(text[:8]) else ""
     return len(name) == 2 and len(first) == 3 and first[2] in _PREDICATE_START
@@ -218,5 +244,43 @@ def _name_ok(name: str, *, loose: bool = False) -> bool:
         return False  # "我爸爸妈妈…": a second relation word is not a name
     if NAME_BAD.search(name) and not loose:
         return False
+    if re.search(r"[一二两三四五六七八九十\d][米岁]", name):
+        return False  # "我表哥高一米八五": a height, not 高一米
     # "李娜也", "王明都": a trailing adverb belongs to the predicate, not the name
     return not re.search(r"[了过吗呢吧啊也都还就又才]$|^(?:大家|别人|有人|自己)", name)
+
+
+# Hearsay before a person ("听说她…", "我才知道他…", "原来她…") and "他说他…": what follows is said of them.
+_HEARD = re.compile(
+    r"^(?:(?:我|后来|这才|才|也|刚|早就)*(?:知道|听说|得知|发现|了解到|打听到)(?:了)?|据说|听说|原来|据我所知)(?=他|她|我)"
+)
+_SAID = re.compile(r"^(?P<p>他|她)(?:跟我|和我|对我|自己)?(?:说|讲|提到|提过|告诉我|说过)(?:过)?(?:他|她|自己)")
+# The team one works in, before a name or a relation ("我们部门的李经理", "隔壁组的赵一鸣", "组里的同事小周"):
+# someone the user works with
+_GROUP = (
+    r"(?:我们|咱们|我)?(?:公司|部门|组里|组|单位|团队|科室|办公室|项目组|隔壁组|隔壁部门|同组|同部门|一个组|一个部门)"
+    r"(?:的|里的|里)(?:那个|那位|新来的)?"
+)
+# A relation or a team before a name, without 我 ("堂哥黄子轩…", "外甥女王小萌…")
+_REL_FIRST = re.compile(rf"^(?:(?P<g>{_GROUP})(?P<mod>{_MOD})(?P<rel>{_REL_ALL})?|(?P<r>{_REL_ALL}))(?P<rest>.+)$")
+
+_FEMALE = re.compile(r"(?:妈|母|姐|妹|姑|姨|婶|嫂|奶|婆|姥姥|女|媳|妻|闺蜜|娘)$")
+_MALE = re.compile(r"(?:爸|父|哥|弟|叔|舅|伯|爷|公|夫|儿子|侄子|外甥|兄|姥爷)$")
+
+
+def relation_before(pronoun: str, before: str) -> str:
+    """The one relation a message named in passing before a 他 / 她 ("上周跟我舅舅吃饭，他今年五十二了"), when it
+    can be who the pronoun is (她 is no uncle); "" when there is none, or more than one."""
+    said = {
+        relation_as_said(m["mod"], m["rel"])
+        for m in re.finditer(rf"{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?!们)", before)
+        if m["rel"] not in PET_WORDS_ZH
+    }
+    fits = [r for r in said if not (_FEMALE if pronoun == "他" else _MALE).search(r)]
+    return fits[0] if len(said) == 1 and len(fits) == 1 else ""
+
+
+def relation_as_said(mod: str, rel: str) -> str:
+    """The relation as said, without a count word ("一个朋友" -> "朋友", "最好的朋友" stays)."""
+    mod = re.sub(r"^(?:一个|一位|一只|个|位)", "", mod).lstrip("的")
+    return mod + rel
