@@ -68,7 +68,7 @@ _CALLED = re.compile(
     rf"|(?P<c>{_NICK}))$"
 )
 _HAS = re.compile(
-    rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})[，,\s]*(?:叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
+    rf"^我?(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})[，,\s]*(?:叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
 )
 _HAS_ONE = re.compile(rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$")
 _PET_WORD = "(?:" + "|".join(sorted(PET_WORDS_ZH, key=len, reverse=True)) + ")"
@@ -383,6 +383,12 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         named = re.match(r"^(?:叫|名叫|名字叫|的名字是)(?P<n>[^，。\s]{1,8})$", rest)
         if named and _name_ok(named["n"], loose=True):
             return state.open(named["n"], kind=_kind(m["rel"]), relation=rel, language="zh"), ""
+        kin = re.match(rf"^家的?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$", rest)
+        if kin:  # "我二姨家的表妹叫谢琳": the 表妹 is who it is about
+            m, rel, rest = kin, _relation(kin["mod"], kin["rel"]), kin["rest"].strip()
+        lead = _lead_name(rest[1:], loose=False) if rest.startswith("是") else None
+        if lead is not None and not lead[1]:  # "我的顶头上司是马国栋": who it is
+            return state.open(lead[0], kind=_kind(m["rel"]), relation=rel, language="zh"), ""
         lead = _lead_name(rest, loose=True) or (pet_name(rest) if _kind(m["rel"]) == "pet" else None)
         if lead is not None:
             name, rest = lead
@@ -516,6 +522,8 @@ def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
             return True  # "喜欢说我这不好那不行": a habit towards the user, not a taste
         if attribute == "note":
             said = ""
+        if attribute == "education" and not re.search(_EDU, value):
+            continue  # "学历最高": said of it, not what it is
         if attribute == "age" and not value.endswith("岁"):
             value += "岁"  # "今年六十三了": an age, said as the other ages are
         if attribute == "name":

@@ -37,7 +37,7 @@ _MY = r"(?:(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?)
 # ("我今天听到妈妈…", "我害怕妈妈…") never slips in.
 _MOD = (
     r"(?:一个|一位|一只|个|位)?(?:大学|高中|初中|小学|研究生|公司|单位|部门|团队|组里|班上|班里|以前|之前|现在|新|老|前|亲|"
-    r"最好|好|远房|隔壁组|隔壁部门|同组|同部门|一个组|一个部门|一个办公室|项目组|办公室|的)*"
+    r"最好|好|远房|带的|隔壁组|隔壁部门|同组|同部门|一个组|一个部门|一个办公室|项目组|办公室|的)*"
 )
 # Relations beyond the statement rules' list: the real vocabulary of kin, work and social ties is wide (表姐, 发小,
 # 闺蜜, 师兄, 岳父, 合伙人 …), and a tie the list lacks leaves its person unread.
@@ -282,5 +282,5 @@ def relation_before(pronoun: str, before: str) -> str:
 
 def relation_as_said(mod: str, rel: str) -> str:
     """The relation as said, without a count word ("一个朋友" -> "朋友", "最好的朋友" stays)."""
-    mod = re.sub(r"^(?:一个|一位|一只|个|位)", "", mod).lstrip("的")
+    mod = re.sub(r"^(?:一个|一位|一只|个|位|带的)", "", mod).lstrip("的")
     return mod + rel
