@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from jiyi import Memory
 from jiyi.extractors._entities import extract_mentions
 
 from .test_entity_extract import Row, _org, _p, _rows
@@ -150,3 +151,33 @@ def test_look_alikes_are_no_ones_value(text: str, expected: list[Row]) -> None:
 def test_a_place_said_without_a_tie_word_is_no_hometown_or_work_city(text: str) -> None:
     facts = {f.attribute for m in extract_mentions(text, language="zh") for f in m.facts}
     assert not facts & {"from", "works_in"}, facts
+
+
+# --- end to end: messages in, the entity table and the block a count or a comparison gets -----------------
+
+
+def _say(mem: Memory, user: str, *texts: str) -> None:
+    """Each message distilled on its own, as a chat app that extracts after every turn does."""
+    topic = mem.topics.create(user, "chat")
+    for text in texts:
+        mem.messages.add(topic.id, "user", text)
+        mem.extract(topic.id)
+
+
+def test_people_told_in_new_ways_reach_counts_and_comparisons(mem: Memory, backend: str) -> None:
+    _say(
+        mem,
+        "u1",
+        "我师傅房建军是土生土长的山东济南人",
+        "我搭档甘露露老家湖南长沙，一米六二",
+        "堂哥黄子轩，一米八二的大高个，山东青岛人",
+        "上周末跟我舅舅吃饭，他今年五十二了，还在郑州上班",
+    )
+    people = {e.name or e.relation: e for e in mem.entities.list("u1") if e.kind == "person"}
+    assert {"房建军", "甘露露", "黄子轩", "舅舅"} <= set(people), people
+    block = mem.context("u1", "有几个人的家乡在山东？").text
+    for said in ("房建军", "山东济南", "黄子轩", "山东青岛"):
+        assert said in block, block
+    block = mem.context("u1", "甘露露和黄子轩谁更高？").text
+    assert "一米六二" in block and "一米八二" in block, block
+    assert not mem.entities.list("u2")  # another user's world is not read
