@@ -69,7 +69,8 @@ _FROM_AFTER = re.compile(
 _WORK_BEFORE = re.compile(r"(?:派到|派驻|派往|调到|调去|调往|外派到?|外派去|常驻|驻扎在|驻)(?:了)?$")
 _WORK_VIA = re.compile(r"(?:在|到|去|去了|来|来了|留在了?|回到了?|回)$")
 _WORK_AFTER = re.compile(
-    r"^(?P<mid>[^，,。]{0,12}?)(?:上班|工作|打工|任职|就职|供职|打拼|发展|闯荡|做事|干活|搬砖|坐班|分公司|总部|办公|常驻|驻扎|驻守)"
+    r"^(?P<mid>[^，,。]{0,12}?)(?:上班|工作|打工|任职|就职|供职|打拼|发展|闯荡|做事|干活|搬砖|坐班|分公司|总部|办公|常驻|驻扎|驻守|"
+    r"生意|买卖|经商|开店|开厂|开公司)"
 )
 _NOT_WORK_MID = re.compile(r"住|生活|读书|上学|念书|旅游|旅行|玩|出差|度假|开会|培训|学习|看病|探亲")
 
@@ -133,10 +134,11 @@ def _height(c: str) -> Iterator[Fact]:
         if number and not 100 <= int(number[0]) <= 230:
             continue
         bare = re.fullmatch(r"(?:有|大概|大约|差不多|得有|足有|也就|才|只有)?", before) and re.fullmatch(
-            r"(?:左右|上下|吧|呢|的样子|了)*", after
+            r"(?:不到|出头|左右|上下|吧|呢|的样子|了)*", after
         )
         if bare or _HEIGHT_CUE.search(before + after):
-            yield ("height", "身高", value.replace(" ", ""))
+            short = "不到" if after.startswith("不到") else ""  # "一米七不到" is 不到一米七
+            yield ("height", "身高", short + value.replace(" ", ""))
             return
 
 

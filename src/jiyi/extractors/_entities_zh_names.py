@@ -28,7 +28,7 @@ _COMPOUND = (
 # Surnames that are rarer, or that open everyday words (白天, 管得, 常去, 房子, 区别 …): read only where a relation
 # word already says a person's name follows ("我师傅房建军", "我上司区家豪"), never at a bare clause's start.
 _SURNAME_WIDE = _SURNAME + "".join(
-    sorted(set("白管包游关常房简区洪封伏解池邸谈符鄂冀晋蔺芦宁班边丰支阎揭贝") - set(SURNAMES))
+    sorted(set("白管包游关常房简区洪封伏解池邸谈符鄂冀晋蔺芦宁班边丰支阎揭贝方齐古费湛练商成安") - set(SURNAMES))
 )
 # "我那同事…", "我那个表哥…": a demonstrative between 我 and the relation points at the same person
 _MY = r"(?:(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?)(?:那个|那位|这个|这位|那)?)"
@@ -55,7 +55,8 @@ _REL_MORE_TEXT = (
     "领导 上司 经理 主管 组长 导师 同事 客户 下属 手下 部下 组员 学生 邻居 "
     "同学 校友 朋友 好朋友 "
     # kin by rank and marriage, and ties at work, as people say them day to day
-    "老板娘 表姐夫 表妹夫 堂姐夫 堂妹夫 表嫂子 二叔 三叔 四叔 小叔 大叔 二婶 三婶 小婶 二姨 三姨 小姨妈 大姨妈 "
+    "老板娘 小舅子 大舅子 小姨子 连襟 表姐夫 表妹夫 堂姐夫 堂妹夫 表嫂子 "
+    "二叔 三叔 四叔 小叔 大叔 二婶 三婶 小婶 二姨 三姨 小姨妈 大姨妈 "
     "二姑 三姑 小姑 大姑 二舅 三舅 舅公 舅妈 姑婆 姨婆 表叔 表婶 表舅 表姑 表姨 大伯母 二伯 三伯 大娘 大爷 "
     "侄女婿 外甥媳妇 孙女婿 曾祖父 曾祖母 太爷爷 太奶奶 亲戚 "
     "前辈 后辈 老前辈 顶头上司 直属上司 直属领导 老领导 老上级 主任 科长 处长 部长 副总 带教老师 新同事 同组同事"
