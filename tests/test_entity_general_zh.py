@@ -16,6 +16,7 @@ from jiyi import Memory
 from jiyi.extractors._entities import extract_mentions
 
 from .test_entity_extract import Row, _org, _p, _rows
+from .test_entity_profile_zh import _say
 
 # Ties said the many ways people say them, and names the common-surname list lacks
 TIES: list[tuple[str, list[Row]]] = [
@@ -166,14 +167,6 @@ def test_a_place_said_without_a_tie_word_is_no_hometown_or_work_city(text: str) 
 
 
 # --- end to end: messages in, the entity table and the block a count or a comparison gets -----------------
-
-
-def _say(mem: Memory, user: str, *texts: str) -> None:
-    """Each message distilled on its own, as a chat app that extracts after every turn does."""
-    topic = mem.topics.create(user, "chat")
-    for text in texts:
-        mem.messages.add(topic.id, "user", text)
-        mem.extract(topic.id)
 
 
 def test_people_told_in_new_ways_reach_counts_and_comparisons(mem: Memory, backend: str) -> None:
