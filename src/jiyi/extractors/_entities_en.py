@@ -42,7 +42,8 @@ _MORE_REL = (
     "godmother|godfather|godson|goddaughter|grandmother|grandfather|granny|nana|grandpa|grandma|"
     "great-aunt|great-uncle|tenant|housemate|neighbour|neighbor|hairdresser|trainer|personal trainer|"
     "trainee|apprentice|new hire|dentist|vet|accountant|lawyer|employee|assistant|cofounder|co-founder|teammate|"
-    "colleague|team lead|auntie|aunty|superior|"
+    "colleague|team lead|auntie|aunty|superior|officemate|deskmate|higher-up|line manager|stepmother|stepfather|"
+    "granddad|grandad|"
     "supervisor|manager|boss|fiancee|fiancée|wife|husband|spouse|girlfriend|boyfriend|best friend|friend|"
     "roommate|flatmate|son|daughter|kid|kids|child|mom|mum|mother|dad|father|brother|sister|cat|dog|"
     "puppy|kitten"
@@ -446,7 +447,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             return None  # "my sister's husband …": about someone else
         # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
         named = _REL_NAME.match(rest) or _REL_COMMA_NAME.match(rest)
-        if named and _name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
+        if named and _rel_name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"] or ""
         named = _REL_IS_NAME.match(rest)
         if named and _name_ok(named["n"]) and not _NOT_A_NAME_IS.match(named["n"]):
@@ -503,6 +504,16 @@ def _open(state: Sentence, name: str, relation: str) -> Draft:
     relation = relation.strip().lower()
     kind: EntityKind = "pet" if relation.split()[-1] in _PETS else "person"
     return state.open(name, kind=kind, relation=relation, language="en")
+
+
+# Months that are given names too: after a relation word ("my grandma June") they are the name
+_MONTH_NAMES = frozenset({"april", "may", "june", "august"})
+
+
+def _rel_name_ok(name: str) -> bool:
+    """A name said right after a relation word: any name, and a month that is a given name too."""
+    first = name.split()[0].lower()
+    return _name_ok(name) or (first in _MONTH_NAMES and not is_place(name))
 
 
 def _name_ok(name: str) -> bool:

@@ -18,7 +18,11 @@ from ._rules_common import is_place
 from ._rules_en_facts import _JOB, PRONOUN_OBJECT
 
 _I = re.IGNORECASE
-_NAME = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s(?:[A-Z]')?[A-Z][a-z]+)?"  # Tom, Mary-Jane, Erin O'Brien
+# Tom, Mary-Jane, Erin O'Brien, Sean McCarthy, Ana Lopez-Ruiz, Ingrid van der Berg, Marco De la Cruz
+_NAME = (
+    r"[A-Z][a-zà-öø-ÿ]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]el|[Dd]ella|[Dd]a|[Dd]i|[Dd]u|"
+    r"[Ll]e|[Ll]a|der|den|ter|ten)\s){0,2}(?:[A-Z]')?[A-Z][a-zà-öø-ÿ]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+)?)?"
+)
 _ADV = re.compile(
     r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually|probably|maybe|apparently|originally|"
     r"definitely|supposedly)\s+)+",

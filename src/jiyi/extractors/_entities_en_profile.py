@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ._entities_en_shape import shaped_facts_en
 from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
 from ._rules_common import is_place
 
@@ -251,6 +252,11 @@ _AT_IN = re.compile(
     rf"^(?:works|is\s+working|has\s+worked|is\s+employed)\s+(?:at|for|by)\s+{_ORG}\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
     _I,
 )
+_AT_AS = re.compile(
+    rf"^(?:works|is\s+working|has\s+worked|is\s+employed)\s+(?:at|for|by)\s+{_ORG}\s+as\s+(?:a|an|the|our|their)\s+"
+    r"(?P<j>[\w\s&-]{2,40}?)$",
+    _I,
+)
 # "is the HR specialist at work": a role in the workplace, a position or a trade
 _AT_WORK = re.compile(
     r"^(?:is|'s)\s+(?:the|our|their|a|an)\s+(?P<v>[\w\s&-]{2,40}?)\s+(?:at\s+(?:work|the\s+office|the\s+company)|"
@@ -448,7 +454,11 @@ def profile_facts_en(rest: str) -> list[Fact]:
         value = m["g"] or m["p"] or m["y"]
         if value and not re.match(r"^(?:it|that|this|them|him|her|me|us|you|one|some|games?|along|dumb|nice)$", value):
             return [("hobby", (m["go"] or m["pl"] or m["d"]).lower(), value)]
-    return []
+    m = _AT_AS.match(said)
+    if m and not is_place(m["w"]):  # "works at Deloitte as a senior auditor": the employer, and the role held there
+        return [("employer", "works at", m["w"]), (job_or_title(m["j"]), "works as", m["j"].strip())]
+    # no phrasing above: a value whose shape says its attribute ("is a solid 5'6\"", "turned nineteen last spring")
+    return [(a, label, _height(v) if a == "height" else v) for a, label, v in shaped_facts_en(said)]
 
 
 def _org_like(value: str) -> bool:
