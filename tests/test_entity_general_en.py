@@ -46,7 +46,7 @@ CASES: list[tuple[str, list[Row]]] = [
         [_p("Marco De la Cruz", "brother-in-law", ("birthday", "April 3rd"))],
     ),
     ("My granny turns 90 on October 12.", [_p("", "granny", ("birthday", "October 12"))]),
-    ("My stepmom Claudia's big day is the 9th of March.", [_p("Claudia", "stepmom", ("birthday", "the 9th of March"))]),
+    ("My stepmom Claudia's big day is the 9th of March.", [_p("Claudia", "stepmom", ("birthday", "9th of March"))]),
     (
         "My mentor Deborah's birthday is coming up on Sept 2.",
         [_p("Deborah", "mentor", ("birthday", "Sept 2"))],
@@ -61,7 +61,7 @@ CASES: list[tuple[str, list[Row]]] = [
     ("My teammate Yusuf grew up outside Nairobi.", [_p("Yusuf", "teammate", ("from", "Nairobi"))]),
     ("My grandpa Ernesto spent his childhood in Oaxaca.", [_p("Ernesto", "grandpa", ("from", "Oaxaca"))]),
     # work city: a place beside work words
-    ("My direct report Omar is based in Phoenix.", [_p("Omar", "direct report", ("works_in", "Phoenix"))]),
+    ("My direct report Omar is posted in Phoenix these days.", [_p("Omar", "direct report", ("works_in", "Phoenix"))]),
     ("My lead, Kasia, works out of Krakow these days.", [_p("Kasia", "lead", ("works_in", "Krakow"))]),
     ("My mentor Harold is stationed in Frankfurt for work.", [_p("Harold", "mentor", ("works_in", "Frankfurt"))]),
     (
@@ -132,6 +132,18 @@ CASES: list[tuple[str, list[Row]]] = [
         [_p("Harold", "mentor", ("email", "harold.b@example.org"))],
     ),
     ("My officemate Rina's email is rina.k@mail.com.", [_p("Rina", "officemate", ("email", "rina.k@mail.com"))]),
+    # an introduction names the one the rest is about
+    (
+        "You should know my teammate Nadia Petrova; she turned thirty-one a few weeks ago.",
+        [_p("Nadia Petrova", "teammate", ("age", "thirty-one"))],
+    ),
+    (
+        "Meet Oscar Lindahl, my line manager; he grew up near Uppsala.",
+        [_p("Oscar Lindahl", "line manager", ("from", "Uppsala"))],
+    ),
+    ("Let me introduce you to my auntie Bea; she is 5'2\".", [_p("Bea", "auntie", ("height", "5'2\""))]),
+    ("My nephew Theo is a sweetheart. His big day is January 30.", [_p("Theo", "nephew", ("birthday", "January 30"))]),
+    ("Meet me at the cafe.", []),
     # guards: a shape that is no value of theirs
     ("I'm 5'9\".", []),  # the user's own height
     ("We went to Denver last summer.", []),  # no hometown

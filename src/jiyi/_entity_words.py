@@ -229,7 +229,6 @@ _EN_RELATIONS: dict[str, str] = {
             "cofounder",
             "co-founder",
             "officemate",
-            "deskmate",
         ],
         "colleague",
     ),

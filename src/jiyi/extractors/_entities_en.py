@@ -363,7 +363,8 @@ def _named_objects(text: str, state: Sentence) -> None:
 
 
 # "Jake, my manager, …" / "Sarah (my roommate) …" / "Tom is my friend …" / "my sister …" / "Tom loves …"
-_APPOSITION = re.compile(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL}),\s+(?P<rest>.+)$")
+# ("Meet Priya Moreno, my cousin; she …": the apposition may close the clause)
+_APPOSITION = re.compile(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})(?:,\s+(?P<rest>.+)|\s*$)")
 _IN_PARENS = re.compile(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$")
 _NAME_IS_MY = re.compile(
     rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])(?:,?\s*(?P<rest>.*))?$"

@@ -112,7 +112,7 @@ def job_or_title(value: str) -> str:
 _LABELS: tuple[tuple[str, str], ...] = (
     ("height", r"height"),
     ("age", r"age"),
-    ("birthday", r"birthday|bday|b-day|birth\s+date|date\s+of\s+birth|dob"),
+    ("birthday", r"birthday|bday|b-day|big\s+day|birth\s+date|date\s+of\s+birth|dob"),
     (
         "from",
         r"hometown|home\s+town|home\s+city|birthplace|place\s+of\s+birth|place\s+of\s+origin|native\s+place|"

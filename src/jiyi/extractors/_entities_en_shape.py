@@ -95,9 +95,10 @@ _WORKS_IN = re.compile(
     rf"(?:\s+(?:every\s+day|daily|these\s+days|now|last\s+year|this\s+year))?$",
     _I,
 )
-# "is stationed in Frankfurt", "is based in Phoenix": a place one is posted to is where the work is
+# "is stationed in Frankfurt", "is posted in Phoenix": a place one is posted to is where the work is ("is based out
+# of Denver" alone stays where they live)
 _POSTED = re.compile(
-    rf"^(?:is\s+)?(?:stationed|posted|based)\s+(?:in|at|out\s+of)\s+{_PLACE}(?:\s+(?:these\s+days|now|currently))?$", _I
+    rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|out\s+of)\s+{_PLACE}(?:\s+(?:these\s+days|now|currently))?$", _I
 )
 _DEGREE = (
     r"(?P<v>ph\.?d\.?|doctorate|doctoral\s+degree|master'?s(?:\s+degree)?|mba|msc|m\.s\.|bachelor'?s(?:\s+degree)?|"
