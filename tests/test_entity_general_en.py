@@ -132,6 +132,33 @@ CASES: list[tuple[str, list[Row]]] = [
         [_p("Harold", "mentor", ("email", "harold.b@example.org"))],
     ),
     ("My officemate Rina's email is rina.k@mail.com.", [_p("Rina", "officemate", ("email", "rina.k@mail.com"))]),
+    # more loose phrasings of the same attributes
+    ("My teammate Jo is now senior designer.", [_p("Jo", "teammate", ("job", "senior designer"))]),
+    ("My uncle Bao has always been a night owl.", [_p("Bao", "uncle", ("trait", "a night owl"))]),
+    ("My teammate Ahmed is 6 ft, give or take an inch.", [_p("Ahmed", "teammate", ("height", "6 ft"))]),
+    ("Greg, my stepdad, is sixty-eight this year.", [_p("Greg", "stepdad", ("age", "sixty-eight"))]),
+    (
+        "My grandma Pearl celebrated her 90th birthday on June 2.",
+        [_p("Pearl", "grandma", ("birthday", "June 2"))],
+    ),
+    (
+        "My higher-up Amanda moved to Austin for a job at Dell.",
+        [
+            _p("Amanda", "higher-up", ("works_in", "Austin"), ("employer", "Dell"), links=(("works_at", "Dell"),)),
+            _org("Dell"),
+        ],
+    ),
+    ("My business partner Kofi runs the Accra office.", [_p("Kofi", "business partner", ("works_in", "Accra"))]),
+    ("My niece Tara spends every weekend hiking.", [_p("Tara", "niece", ("hobby", "hiking"))]),
+    ("My brother-in-law Sean is big into fly fishing.", [_p("Sean", "brother-in-law", ("hobby", "fly fishing"))]),
+    (
+        "My stepdad Rick is a retired firefighter from Tulsa.",
+        [_p("Rick", "stepdad", ("job", "retired firefighter"), ("from", "Tulsa"))],
+    ),
+    (
+        "My boss Nate, 41, lives in Brooklyn and works in Midtown.",
+        [_p("Nate", "boss", ("age", "41"), ("lives_in", "Brooklyn"), ("works_in", "Midtown"))],
+    ),
     # an introduction names the one the rest is about
     (
         "You should know my teammate Nadia Petrova; she turned thirty-one a few weeks ago.",

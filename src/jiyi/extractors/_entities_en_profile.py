@@ -298,7 +298,7 @@ _GRADUATE = re.compile(
     r"^(?:is|'s)\s+(?:a|an)\s+(?P<v>(?:high\s+school|college|university|vocational\s+school)\s+(?:graduate|grad))$", _I
 )
 _TRAIT_NOUNS = re.compile(
-    r"^(?:is|'s)\s+(?P<v>(?:a\s+(?:bit\s+of\s+an?|real|total|complete|natural|typical)|an?|such\s+an?)\s+"
+    r"^(?:is|'s|has\s+always\s+been|has\s+been|was\s+always|is\s+always)\s+(?P<v>(?:a\s+(?:bit\s+of\s+an?|real|total|complete|natural|typical)|an?|such\s+an?)\s+"
     r"(?:introvert|extrovert|extravert|ambivert|optimist|pessimist|perfectionist|people\s+person|"
     r"social\s+butterfly|homebody|free\s+spirit|workaholic|neat\s+freak|go-getter|night\s+owl|early\s+bird))$",
     _I,

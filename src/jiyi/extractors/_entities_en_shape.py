@@ -92,7 +92,14 @@ _WORKS_IN = re.compile(
     rf"^(?:is\s+|was\s+|got\s+|has\s+been\s+)?(?:relocated|transferred|moved|posted|stationed|sent|based|working|"
     rf"commutes|commuting|travels|headed)\s+(?:(?:in|to|out\s+of|over\s+to|down\s+to|up\s+to|at)\s+)?{_PLACE}"
     rf"(?:\s+(?:every\s+day|daily|each\s+day|every\s+week|these\s+days|now|last\s+year|this\s+year))?\s+{_WORK_CUE}"
+    rf"(?:\s+(?:at|with)\s+(?P<w>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){{0,3}}))?"
     rf"(?:\s+(?:every\s+day|daily|these\s+days|now|last\s+year|this\s+year))?$",
+    _I,
+)
+# "runs the Accra office", "heads up our Leeds branch": the office they lead is where they work
+_RUNS = re.compile(
+    rf"^(?:runs|manages|heads(?:\s+up)?|leads|oversees|is\s+in\s+charge\s+of)\s+(?:the|our|their|a)\s+{_PLACE}\s+"
+    r"(?:office|branch|site|plant|store|location)$",
     _I,
 )
 # "is stationed in Frankfurt", "is posted in Phoenix": a place one is posted to is where the work is ("is based out
@@ -121,6 +128,18 @@ _HAS_BEEN = re.compile(
 )
 
 
+# "is now senior designer": a role said without its article
+_NOW_ROLE = re.compile(r"^(?:is\s+now|is\s+currently|now\s+works\s+as)\s+(?P<v>[A-Za-z]+(?:\s+[a-z]+){0,2})$", _I)
+_JOB_FROM = re.compile(rf"^(?:is|'s)\s+(?:a|an)\s+(?P<j>[a-z]+(?:\s+[a-z]+){{0,2}})\s+from\s+{_PLACE}$", _I)
+# "spends every weekend hiking", "is big into fly fishing": a pastime by the time given to it
+_PASTIME = re.compile(
+    r"^(?:spends\s+(?:every|each|most|all|her|his|their)\s+(?:free\s+|spare\s+)?(?:weekends?|evenings?|summers?|"
+    r"saturdays?|sundays?|time|mornings?|holidays?)\s+(?P<s>[a-z]+ing(?:\s+[a-z]+)?)"
+    r"|(?:is|'s)\s+(?:big|huge|heavily|super|way|totally|deeply|seriously)\s+into\s+(?P<i>[a-z]+(?:\s+[a-z]+){0,2}))$",
+    _I,
+)
+
+
 def _not_a_place(value: str) -> bool:
     return bool(re.match(rf"^{_MONTH}\b|^(?-i:I|The|My|Our|Her|His|Their)\b", value))
 
@@ -139,7 +158,7 @@ def shaped_facts_en(said: str) -> list[Fact]:
     said_so = m is not None and (
         m.re is _HEIGHT_AT or "-" in m["v"] or re.search(r"\b(?:tall|height)\b", m["tail"], _I)
     )
-    if m and said_so and not _NOT_A_BODY.search(m["tail"]) and len(m["tail"].split()) <= 4:
+    if m and said_so and not _NOT_A_BODY.search(m["tail"]) and len(m["tail"].split()) <= 6:
         return [("height", "height", re.sub(r"\s+", " ", m["v"]))]
     m = _AGE.match(said)
     if m and (not m["v"].isdigit() or 0 < int(m["v"]) < 120):
@@ -157,13 +176,21 @@ def shaped_facts_en(said: str) -> list[Fact]:
     m = _FROM.search(said)
     if m and not _not_a_place(m["v"]):
         return [("from", "from", m["v"])]
-    m = _WORKS_IN.match(said) or _POSTED.match(said)
+    m = _WORKS_IN.match(said) or _POSTED.match(said) or _RUNS.match(said)
     if m and not _not_a_place(m["v"]):
-        return [("works_in", "works in", m["v"])]
+        employer = m.groupdict().get("w")
+        return [("works_in", "works in", m["v"])] + ([("employer", "works at", employer)] if employer else [])
     m = _EDUCATION.match(said)
     if m:
         return [("education", "education", m["v"])]
-    m = _DOES_WORK.match(said) or _HAS_BEEN.match(said)
+    m = _DOES_WORK.match(said) or _HAS_BEEN.match(said) or _NOW_ROLE.match(said)
     if m and _is_job(m["v"]):
         return [("job", "is a", m["v"])]
+    m = _JOB_FROM.match(said)
+    if m and _is_job(m["j"]) and not _not_a_place(m["v"]):  # "a retired firefighter from Tulsa"
+        return [("job", "is a", m["j"]), ("from", "from", m["v"])]
+    m = _PASTIME.match(said)
+    if m:
+        value = m["s"] or m["i"]
+        return [("hobby" if any(w.endswith("ing") for w in value.split()) else "likes", "into", value)]
     return facts
