@@ -13,6 +13,7 @@ import re
 from ._entities import Draft, Sentence
 from ._entities_change import no_longer_en
 from ._entities_en_profile import job_or_title, profile_facts_en, unhedge_en
+from ._entities_en_shape import shaped_facts_en
 from ._entities_more import more_fact_en, note_en, trim_when_en
 from ._rules_common import is_place
 from ._rules_en_facts import _JOB, PRONOUN_OBJECT
@@ -208,7 +209,8 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
         rest, correction = changed, True
     rest = unhedge_en(rest)  # "is probably around 30, I think": 30
-    profile = profile_facts_en(rest) if d.kind == "person" else []
+    # no phrasing of `_entities_en_profile`: a value whose shape says its attribute ("is a solid 5'6\"")
+    profile = (profile_facts_en(rest) or shaped_facts_en(rest)) if d.kind == "person" else []
     for attribute, label, value in profile:  # height, hometown, work city, position, email … (`_entities_en_profile`)
         d.add_fact(attribute, value, label, correction=correction)
         if attribute == "employer":

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_shape import shaped_facts_en
 from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
 from ._rules_common import is_place
 
@@ -457,8 +456,7 @@ def profile_facts_en(rest: str) -> list[Fact]:
     m = _AT_AS.match(said)
     if m and not is_place(m["w"]):  # "works at Deloitte as a senior auditor": the employer, and the role held there
         return [("employer", "works at", m["w"]), (job_or_title(m["j"]), "works as", m["j"].strip())]
-    # no phrasing above: a value whose shape says its attribute ("is a solid 5'6\"", "turned nineteen last spring")
-    return [(a, label, _height(v) if a == "height" else v) for a, label, v in shaped_facts_en(said)]
+    return []
 
 
 def _org_like(value: str) -> bool:

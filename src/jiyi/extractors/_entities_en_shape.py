@@ -13,19 +13,14 @@ from __future__ import annotations
 
 import re
 
-from ._entities_more import _JOB_EN, _NOT_JOB_EN
+from ._entities_en_profile import _HEIGHT, _height
+from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
 
 __all__ = ["shaped_facts_en"]
 
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
 _I = re.IGNORECASE
-_WORD_NUM = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-_HEIGHT = (
-    r"(?:[4-7]\s?(?:'|’|ft\.?|feet|foot)(?:[\s-]?(?:1[01]|\d|" + _WORD_NUM + r")(?![\d.]))?(?:\s?(?:\"|''|”|″|inches))?"
-    r"|(?:four|five|six|seven)[\s-](?:feet|foot)(?:[\s-](?:and\s+)?(?:1[01]|\d|" + _WORD_NUM + r")(?:\s+inches)?)?"
-    r"|1[.,]\d{1,2}\s?(?:m|meters?|metres?)\b|1\d{2}\s?(?:cm|centimeters?|centimetres?)\b)"
-)
 # "five-eleven": a height only where the predicate says it is one
 _HEIGHT_WORDS = r"(?:four|five|six)[\s-](?:one|two|three|four|five|six|seven|eight|nine|ten|eleven)"
 # What may stand between the verb and a height: a hedge or a word of praise, never another noun phrase
@@ -149,9 +144,9 @@ def _is_job(words: str) -> bool:
     return bool(_JOB_EN.search(last)) and not _NOT_JOB_EN.match(last)
 
 
-def shaped_facts_en(said: str) -> list[Fact]:
-    """The facts a predicate's value shapes say (see the module docstring), or []."""
-    said = said.strip().rstrip(".!")
+def shaped_facts_en(rest: str) -> list[Fact]:
+    """The facts an (unhedged) predicate's value shapes say (see the module docstring), or []."""
+    said = trim_when_en(rest.strip().rstrip(".!"))
     facts: list[Fact] = []
     m = _HEIGHT_AT.match(said) or _HEIGHT_SAID.match(said)
     # "five-eleven" said with a hyphen is feet and inches; "five eleven" only with "tall" or "height" after it
@@ -159,7 +154,9 @@ def shaped_facts_en(said: str) -> list[Fact]:
         m.re is _HEIGHT_AT or "-" in m["v"] or re.search(r"\b(?:tall|height)\b", m["tail"], _I)
     )
     if m and said_so and not _NOT_A_BODY.search(m["tail"]) and len(m["tail"].split()) <= 6:
-        return [("height", "height", re.sub(r"\s+", " ", m["v"]))]
+        # "5 ft 2 in heels": the "in" that opens what they wear is no inch mark
+        value = re.sub(r"\s+in\.?$", "", m["v"]) if re.match(r"^\s+[a-z]", m["tail"]) else m["v"]
+        return [("height", "height", _height(re.sub(r"\s+", " ", value)))]
     m = _AGE.match(said)
     if m and (not m["v"].isdigit() or 0 < int(m["v"]) < 120):
         return [("age", "age", m["v"])]
