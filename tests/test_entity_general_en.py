@@ -159,6 +159,13 @@ CASES: list[tuple[str, list[Row]]] = [
         "My boss Nate, 41, lives in Brooklyn and works in Midtown.",
         [_p("Nate", "boss", ("age", "41"), ("lives_in", "Brooklyn"), ("works_in", "Midtown"))],
     ),
+    # a description said beside the name
+    (
+        "My aunt Lorraine, a 52-year-old librarian from Duluth, just retired.",
+        [_p("Lorraine", "aunt", ("age", "52"), ("job", "librarian"), ("from", "Duluth"), ("status", "retired"))],
+    ),
+    ("My manager Carla is an MBA grad.", [_p("Carla", "manager", ("education", "MBA"))]),
+    ("My lead Sunita got her PhD in physics last year.", [_p("Sunita", "lead", ("education", "PhD in physics"))]),
     # an introduction names the one the rest is about
     (
         "You should know my teammate Nadia Petrova; she turned thirty-one a few weeks ago.",

@@ -275,6 +275,10 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         x = ("is " if said[0].lstrip(", ").split()[0].endswith("'s") else "") + said["x"]
         _predicate(opened[0], x.strip(), state, correction)
         opened = opened[0], said["rest"] or ""  # "There's my coworker Ian, who is a senior analyst": all said
+    described = re.match(r"^,\s*(?P<x>(?:a|an)\s+[^,;]{2,60}),\s*(?P<rest>.+)$", opened[1].strip()) if opened else None
+    if opened is not None and described is not None:  # "My aunt Lorraine, a librarian from Duluth, just retired"
+        _predicate(opened[0], "is " + described["x"], state, correction)
+        opened = opened[0], described["rest"]
     if opened is not None and (owned := _owned(opened[0], opened[1].strip(), state)) is not None:
         opened = owned
     if opened is None:

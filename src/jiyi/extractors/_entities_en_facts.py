@@ -246,7 +246,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         return
     m = _EDU_RE.match(rest)
     if m:
-        value = m["v"] + (f" in {m['f']}" if m["f"] else "")
+        value = m["v"] + (f" in {trim_when_en(m['f'])}" if m["f"] else "")  # "in physics last year": physics
         d.add_fact("education", value, "has a", correction=correction)
         if m["s"]:
             d.add_fact("school", m["s"], "from", correction=correction)

@@ -112,6 +112,8 @@ _EDUCATION = re.compile(
     rf"(?:a\s+|an\s+|her\s+|his\s+|their\s+)?{_DEGREE}$",  # with a field or a school: `_EDU_RE` reads it
     _I,
 )
+# "is an MBA grad", "is a PhD holder": the degree named by who holds it
+_DEGREE_HOLDER = re.compile(rf"^(?:is|'s)\s+(?:a|an)\s+{_DEGREE}\s+(?:grad|graduate|holder)$", _I)
 _DOES_WORK = re.compile(
     r"^(?:does|did)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+work(?:\s+(?:for\s+a\s+living|these\s+days|now))?$", _I
 )
@@ -166,6 +168,8 @@ def shaped_facts_en(rest: str) -> list[Fact]:
         rest = (m["rest"] or "").strip()
         if rest and len(rest.split()) <= 3 and _is_job(rest):
             facts.append(("job", "is a", rest))
+        elif rest:  # "a 52-year-old librarian from Duluth": what follows the age, read as said of them
+            facts += [f for f in shaped_facts_en(f"is a {rest}") if f[0] != "age"]
         return facts
     d = _DATE_RE.search(said)
     if d and _BIRTHDAY_CUE.search(said):
@@ -177,7 +181,7 @@ def shaped_facts_en(rest: str) -> list[Fact]:
     if m and not _not_a_place(m["v"]):
         employer = m.groupdict().get("w")
         return [("works_in", "works in", m["v"])] + ([("employer", "works at", employer)] if employer else [])
-    m = _EDUCATION.match(said)
+    m = _EDUCATION.match(said) or _DEGREE_HOLDER.match(said)
     if m:
         return [("education", "education", m["v"])]
     m = _DOES_WORK.match(said) or _HAS_BEEN.match(said) or _NOW_ROLE.match(said)
