@@ -159,6 +159,9 @@ CASES: list[tuple[str, list[Row]]] = [
         "My boss Nate, 41, lives in Brooklyn and works in Midtown.",
         [_p("Nate", "boss", ("age", "41"), ("lives_in", "Brooklyn"), ("works_in", "Midtown"))],
     ),
+    # an age and a trait on one "is"
+    ("Our intern Priyam is 22 and super shy.", [_p("Priyam", "intern", ("age", "22"), ("trait", "shy"))]),
+    ("My boss Hal is 45 and kind of grumpy.", [_p("Hal", "boss", ("age", "45"), ("trait", "grumpy"))]),
     # a description said beside the name
     (
         "My aunt Lorraine, a 52-year-old librarian from Duluth, just retired.",

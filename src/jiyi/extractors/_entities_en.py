@@ -16,7 +16,7 @@ from .._entity_words import PET_WORDS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._entities_change import no_longer_en
 from ._entities_en_facts import _NAME, _NATIONALITY, _predicate
-from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN
+from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN, TRAIT_WORDS_EN
 from ._entities_more import (
     LEAD_IN_EN,
     ONE_OF_EN,
@@ -81,7 +81,9 @@ _SPLIT_PRED = re.compile(
     r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
     # "… and her number is …"; "is 32 and 165 cm tall"; "is 26, from Wuhan"
     rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*{LABEL_SEP_EN}\s)"
-    r"|\s+and\s+(?=\d)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)",
+    r"|\s+and\s+(?=\d)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)"
+    # "is 22 and super shy": a trait after a number is a second value of the same "is"
+    rf"|(?<=\d)\s+and\s+(?=(?:(?:very|really|so|super|quite|pretty|a\s+bit|kind\s+of)\s+)?{TRAIT_WORDS_EN}\b)",
     _I,
 )
 _CONTINUES = re.compile(
@@ -316,7 +318,9 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         if opener and other and other[0].lower() != opener[0].lower():
             continue  # "He's 6'1", she's 5'5"": what she is, is not his
         part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", part.strip(), flags=_I)
-        if verb and (part[:1].isdigit() or re.match(r"^(?:originally\s+)?from\s", part)):
+        if verb and (
+            part[:1].isdigit() or re.match(rf"^(?:originally\s+)?from\s|^(?:\w+\s+){{0,2}}{TRAIT_WORDS_EN}$", part)
+        ):
             part = f"{verb} {part}"  # "is 32 and 165 cm tall": "is" says both
         verb = "is" if re.match(r"^(?:is|'s)\s", part, _I) else ""
         _predicate(draft, part.strip(), state, correction)

@@ -15,7 +15,15 @@ import re
 from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
 from ._rules_common import is_place
 
-__all__ = ["LABEL_EN", "LABEL_SEP_EN", "POSSESSIVE_LABEL_EN", "job_or_title", "profile_facts_en", "unhedge_en"]
+__all__ = [
+    "LABEL_EN",
+    "LABEL_SEP_EN",
+    "POSSESSIVE_LABEL_EN",
+    "TRAIT_WORDS_EN",
+    "job_or_title",
+    "profile_facts_en",
+    "unhedge_en",
+]
 
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
@@ -311,6 +319,8 @@ _TRAIT_WORDS = (
     r"disciplined|organized|organised|romantic|adventurous|timid|bold|strict|goofy|"
     r"sarcastic|loud|cheery|sweet|funny|caring|reliable|responsible|creative|curious|stern|grumpy|moody)"
 )
+#: personality words, for the clause rules: "is 22 and super shy" says two things of one "is"
+TRAIT_WORDS_EN = _TRAIT_WORDS
 _TRAIT_LIST = re.compile(
     rf"^(?:is|'s|seems|has\s+always\s+been|has\s+been|was\s+always|is\s+always|comes\s+across\s+as|tends\s+to\s+be|"
     rf"can\s+be)\s+(?:(?:very|really|so|super|quite|pretty|extremely|rather|fairly|a\s+bit|a\s+little|"
