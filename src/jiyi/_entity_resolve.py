@@ -42,7 +42,9 @@ _EN_SAME = {"mother": "mom", "mum": "mom", "mommy": "mom", "father": "dad", "dad
             "co-worker": "colleague", "manager": "boss", "supervisor": "boss", "neighbour": "neighbor",
             "direct report": "report", "subordinate": "report", "puppy": "dog", "kitten": "cat", "flatmate": "roommate",
             "grandmother": "grandma", "grandfather": "grandpa", "auntie": "aunt", "aunty": "aunt",
-            "workmate": "colleague", "superior": "boss"}  # fmt: skip
+            "workmate": "colleague", "superior": "boss", "officemate": "colleague",
+            "higher-up": "boss", "line manager": "boss", "stepmother": "stepmom", "stepfather": "stepdad",
+            "granddad": "grandpa", "grandad": "grandpa"}  # fmt: skip
 
 
 def resolve(mention: Mention, candidates: Sequence[EntityView], *, recent_ids: Sequence[str] = ()) -> str | None:

@@ -200,7 +200,10 @@ _EN_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["spouse"], "spouse"),
     **dict.fromkeys(["wife"], "wife"),
     **dict.fromkeys(["husband"], "husband"),
-    **dict.fromkeys(["grandparent", "grandma", "grandpa", "grandmother", "grandfather"], "grandparent"),
+    **dict.fromkeys(
+        ["grandparent", "grandma", "grandpa", "grandmother", "grandfather", "granny", "nana", "granddad", "grandad"],
+        "grandparent",
+    ),
     # "which of my relatives": the whole family, parents and cousins alike
     **dict.fromkeys(["relative", "relation", "kin", "kinfolk"], "family"),
     **dict.fromkeys(["cousin", "second cousin"], "cousin"),
@@ -216,13 +219,23 @@ _EN_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["boyfriend", "girlfriend", "partner", "fiance", "fiancee", "fiancé", "fiancée"], "partner"),
     **dict.fromkeys(["friend", "best friend", "buddy", "pal", "bff", "bestie"], "friend"),
     **dict.fromkeys(
-        ["colleague", "coworker", "co-worker", "workmate", "teammate", "business partner", "cofounder", "co-founder"],
+        [
+            "colleague",
+            "coworker",
+            "co-worker",
+            "workmate",
+            "teammate",
+            "business partner",
+            "cofounder",
+            "co-founder",
+            "officemate",
+        ],
         "colleague",
     ),
     **dict.fromkeys(
         ["subordinate", "direct report", "team member", "intern", "trainee", "apprentice", "new hire"], "subordinate"
     ),
-    **dict.fromkeys(["boss", "manager", "supervisor", "team lead"], "boss"),
+    **dict.fromkeys(["boss", "manager", "supervisor", "team lead", "higher-up", "line manager"], "boss"),
     **dict.fromkeys(["classmate", "schoolmate"], "classmate"),
     **dict.fromkeys(["roommate", "flatmate"], "roommate"),
     **dict.fromkeys(["neighbour", "neighbor"], "neighbour"),

@@ -16,7 +16,7 @@ from .._entity_words import PET_WORDS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._entities_change import no_longer_en
 from ._entities_en_facts import _NAME, _NATIONALITY, _predicate
-from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN
+from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN, TRAIT_WORDS_EN
 from ._entities_more import (
     LEAD_IN_EN,
     ONE_OF_EN,
@@ -42,7 +42,8 @@ _MORE_REL = (
     "godmother|godfather|godson|goddaughter|grandmother|grandfather|granny|nana|grandpa|grandma|"
     "great-aunt|great-uncle|tenant|housemate|neighbour|neighbor|hairdresser|trainer|personal trainer|"
     "trainee|apprentice|new hire|dentist|vet|accountant|lawyer|employee|assistant|cofounder|co-founder|teammate|"
-    "colleague|team lead|auntie|aunty|superior|"
+    "colleague|team lead|auntie|aunty|superior|officemate|deskmate|higher-up|line manager|stepmother|stepfather|"
+    "granddad|grandad|"
     "supervisor|manager|boss|fiancee|fiancée|wife|husband|spouse|girlfriend|boyfriend|best friend|friend|"
     "roommate|flatmate|son|daughter|kid|kids|child|mom|mum|mother|dad|father|brother|sister|cat|dog|"
     "puppy|kitten"
@@ -80,7 +81,9 @@ _SPLIT_PRED = re.compile(
     r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
     # "… and her number is …"; "is 32 and 165 cm tall"; "is 26, from Wuhan"
     rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*{LABEL_SEP_EN}\s)"
-    r"|\s+and\s+(?=\d)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)",
+    r"|\s+and\s+(?=\d)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)"
+    # "is 22 and super shy": a trait after a number is a second value of the same "is"
+    rf"|(?<=\d)\s+and\s+(?=(?:(?:very|really|so|super|quite|pretty|a\s+bit|kind\s+of)\s+)?{TRAIT_WORDS_EN}\b)",
     _I,
 )
 _CONTINUES = re.compile(
@@ -274,6 +277,10 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         x = ("is " if said[0].lstrip(", ").split()[0].endswith("'s") else "") + said["x"]
         _predicate(opened[0], x.strip(), state, correction)
         opened = opened[0], said["rest"] or ""  # "There's my coworker Ian, who is a senior analyst": all said
+    described = re.match(r"^,\s*(?P<x>(?:a|an)\s+[^,;]{2,60}),\s*(?P<rest>.+)$", opened[1].strip()) if opened else None
+    if opened is not None and described is not None:  # "My aunt Lorraine, a librarian from Duluth, just retired"
+        _predicate(opened[0], "is " + described["x"], state, correction)
+        opened = opened[0], described["rest"]
     if opened is not None and (owned := _owned(opened[0], opened[1].strip(), state)) is not None:
         opened = owned
     if opened is None:
@@ -311,7 +318,9 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         if opener and other and other[0].lower() != opener[0].lower():
             continue  # "He's 6'1", she's 5'5"": what she is, is not his
         part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", part.strip(), flags=_I)
-        if verb and (part[:1].isdigit() or re.match(r"^(?:originally\s+)?from\s", part)):
+        if verb and (
+            part[:1].isdigit() or re.match(rf"^(?:originally\s+)?from\s|^(?:\w+\s+){{0,2}}{TRAIT_WORDS_EN}$", part)
+        ):
             part = f"{verb} {part}"  # "is 32 and 165 cm tall": "is" says both
         verb = "is" if re.match(r"^(?:is|'s)\s", part, _I) else ""
         _predicate(draft, part.strip(), state, correction)
@@ -362,7 +371,8 @@ def _named_objects(text: str, state: Sentence) -> None:
 
 
 # "Jake, my manager, …" / "Sarah (my roommate) …" / "Tom is my friend …" / "my sister …" / "Tom loves …"
-_APPOSITION = re.compile(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL}),\s+(?P<rest>.+)$")
+# ("Meet Priya Moreno, my cousin; she …": the apposition may close the clause)
+_APPOSITION = re.compile(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})(?:,\s+(?P<rest>.+)|\s*$)")
 _IN_PARENS = re.compile(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$")
 _NAME_IS_MY = re.compile(
     rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])(?:,?\s*(?P<rest>.*))?$"
@@ -446,7 +456,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             return None  # "my sister's husband …": about someone else
         # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
         named = _REL_NAME.match(rest) or _REL_COMMA_NAME.match(rest)
-        if named and _name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
+        if named and _rel_name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"] or ""
         named = _REL_IS_NAME.match(rest)
         if named and _name_ok(named["n"]) and not _NOT_A_NAME_IS.match(named["n"]):
@@ -503,6 +513,16 @@ def _open(state: Sentence, name: str, relation: str) -> Draft:
     relation = relation.strip().lower()
     kind: EntityKind = "pet" if relation.split()[-1] in _PETS else "person"
     return state.open(name, kind=kind, relation=relation, language="en")
+
+
+# Months that are given names too: after a relation word ("my grandma June") they are the name
+_MONTH_NAMES = frozenset({"april", "may", "june", "august"})
+
+
+def _rel_name_ok(name: str) -> bool:
+    """A name said right after a relation word: any name, and a month that is a given name too."""
+    first = name.split()[0].lower()
+    return _name_ok(name) or (first in _MONTH_NAMES and not is_place(name))
 
 
 def _name_ok(name: str) -> bool:

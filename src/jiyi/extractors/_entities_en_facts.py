@@ -13,12 +13,17 @@ import re
 from ._entities import Draft, Sentence
 from ._entities_change import no_longer_en
 from ._entities_en_profile import job_or_title, profile_facts_en, unhedge_en
+from ._entities_en_shape import shaped_facts_en
 from ._entities_more import more_fact_en, note_en, trim_when_en
 from ._rules_common import is_place
 from ._rules_en_facts import _JOB, PRONOUN_OBJECT
 
 _I = re.IGNORECASE
-_NAME = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s(?:[A-Z]')?[A-Z][a-z]+)?"  # Tom, Mary-Jane, Erin O'Brien
+# Tom, Mary-Jane, Erin O'Brien, Sean McCarthy, Ana Lopez-Ruiz, Ingrid van der Berg, Marco De la Cruz
+_NAME = (
+    r"[A-Z][a-zà-öø-ÿ]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]el|[Dd]ella|[Dd]a|[Dd]i|[Dd]u|"
+    r"[Ll]e|[Ll]a|der|den|ter|ten)\s){0,2}(?:[A-Z]')?[A-Z][a-zà-öø-ÿ]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+)?)?"
+)
 _ADV = re.compile(
     r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually|probably|maybe|apparently|originally|"
     r"definitely|supposedly)\s+)+",
@@ -204,7 +209,8 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
         rest, correction = changed, True
     rest = unhedge_en(rest)  # "is probably around 30, I think": 30
-    profile = profile_facts_en(rest) if d.kind == "person" else []
+    # no phrasing of `_entities_en_profile`: a value whose shape says its attribute ("is a solid 5'6\"")
+    profile = (profile_facts_en(rest) or shaped_facts_en(rest)) if d.kind == "person" else []
     for attribute, label, value in profile:  # height, hometown, work city, position, email … (`_entities_en_profile`)
         d.add_fact(attribute, value, label, correction=correction)
         if attribute == "employer":
@@ -240,7 +246,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         return
     m = _EDU_RE.match(rest)
     if m:
-        value = m["v"] + (f" in {m['f']}" if m["f"] else "")
+        value = m["v"] + (f" in {trim_when_en(m['f'])}" if m["f"] else "")  # "in physics last year": physics
         d.add_fact("education", value, "has a", correction=correction)
         if m["s"]:
             d.add_fact("school", m["s"], "from", correction=correction)

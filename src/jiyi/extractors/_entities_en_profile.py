@@ -15,7 +15,15 @@ import re
 from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
 from ._rules_common import is_place
 
-__all__ = ["LABEL_EN", "LABEL_SEP_EN", "POSSESSIVE_LABEL_EN", "job_or_title", "profile_facts_en", "unhedge_en"]
+__all__ = [
+    "LABEL_EN",
+    "LABEL_SEP_EN",
+    "POSSESSIVE_LABEL_EN",
+    "TRAIT_WORDS_EN",
+    "job_or_title",
+    "profile_facts_en",
+    "unhedge_en",
+]
 
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
@@ -111,7 +119,7 @@ def job_or_title(value: str) -> str:
 _LABELS: tuple[tuple[str, str], ...] = (
     ("height", r"height"),
     ("age", r"age"),
-    ("birthday", r"birthday|bday|b-day|birth\s+date|date\s+of\s+birth|dob"),
+    ("birthday", r"birthday|bday|b-day|big\s+day|birth\s+date|date\s+of\s+birth|dob"),
     (
         "from",
         r"hometown|home\s+town|home\s+city|birthplace|place\s+of\s+birth|place\s+of\s+origin|native\s+place|"
@@ -251,6 +259,11 @@ _AT_IN = re.compile(
     rf"^(?:works|is\s+working|has\s+worked|is\s+employed)\s+(?:at|for|by)\s+{_ORG}\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
     _I,
 )
+_AT_AS = re.compile(
+    rf"^(?:works|is\s+working|has\s+worked|is\s+employed)\s+(?:at|for|by)\s+{_ORG}\s+as\s+(?:a|an|the|our|their)\s+"
+    r"(?P<j>[\w\s&-]{2,40}?)$",
+    _I,
+)
 # "is the HR specialist at work": a role in the workplace, a position or a trade
 _AT_WORK = re.compile(
     r"^(?:is|'s)\s+(?:the|our|their|a|an)\s+(?P<v>[\w\s&-]{2,40}?)\s+(?:at\s+(?:work|the\s+office|the\s+company)|"
@@ -292,7 +305,7 @@ _GRADUATE = re.compile(
     r"^(?:is|'s)\s+(?:a|an)\s+(?P<v>(?:high\s+school|college|university|vocational\s+school)\s+(?:graduate|grad))$", _I
 )
 _TRAIT_NOUNS = re.compile(
-    r"^(?:is|'s)\s+(?P<v>(?:a\s+(?:bit\s+of\s+an?|real|total|complete|natural|typical)|an?|such\s+an?)\s+"
+    r"^(?:is|'s|has\s+always\s+been|has\s+been|was\s+always|is\s+always)\s+(?P<v>(?:a\s+(?:bit\s+of\s+an?|real|total|complete|natural|typical)|an?|such\s+an?)\s+"
     r"(?:introvert|extrovert|extravert|ambivert|optimist|pessimist|perfectionist|people\s+person|"
     r"social\s+butterfly|homebody|free\s+spirit|workaholic|neat\s+freak|go-getter|night\s+owl|early\s+bird))$",
     _I,
@@ -306,6 +319,8 @@ _TRAIT_WORDS = (
     r"disciplined|organized|organised|romantic|adventurous|timid|bold|strict|goofy|"
     r"sarcastic|loud|cheery|sweet|funny|caring|reliable|responsible|creative|curious|stern|grumpy|moody)"
 )
+#: personality words, for the clause rules: "is 22 and super shy" says two things of one "is"
+TRAIT_WORDS_EN = _TRAIT_WORDS
 _TRAIT_LIST = re.compile(
     rf"^(?:is|'s|seems|has\s+always\s+been|has\s+been|was\s+always|is\s+always|comes\s+across\s+as|tends\s+to\s+be|"
     rf"can\s+be)\s+(?:(?:very|really|so|super|quite|pretty|extremely|rather|fairly|a\s+bit|a\s+little|"
@@ -448,6 +463,9 @@ def profile_facts_en(rest: str) -> list[Fact]:
         value = m["g"] or m["p"] or m["y"]
         if value and not re.match(r"^(?:it|that|this|them|him|her|me|us|you|one|some|games?|along|dumb|nice)$", value):
             return [("hobby", (m["go"] or m["pl"] or m["d"]).lower(), value)]
+    m = _AT_AS.match(said)
+    if m and not is_place(m["w"]):  # "works at Deloitte as a senior auditor": the employer, and the role held there
+        return [("employer", "works at", m["w"]), (job_or_title(m["j"]), "works as", m["j"].strip())]
     return []
 
 

@@ -317,7 +317,7 @@ _MORE_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 _JOB_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|ic|man|woman|person|chef|pilot|nurse|cook|clerk|guard|agent|officer|medic|surgeon|"
     r"dentist|vet|coach|judge|priest|nanny|maid|tailor|barista|attendant|worker|analyst|midwife|doula|medic|"
-    r"pharmacist|cop|chef|dj|ceo|cto|cfo|pm|hr)$",
+    r"pharmacist|cop|chef|dj|ceo|cto|cfo|pm|hr|architect|paralegal|tech|dietitian|sommelier)$",
     _I,
 )
 _NOT_JOB_EN = re.compile(
@@ -392,7 +392,10 @@ def note_en(rest: str) -> str | None:
 # "Let me tell you about my cousin Amy", "I have to tell you about Tom": the sentence is about them, not a request.
 LEAD_IN_EN = re.compile(
     r"^(?:(?:so|ok|okay|well)[,\s]+)?(?:let\s+me\s+tell\s+you\s+about|i\s+(?:have\s+to|gotta|got\s+to|should|must|"
-    r"want\s+to)\s+tell\s+you\s+about|quick\s+update\s+on|an\s+update\s+on|news\s+about)\s+",
+    r"want\s+to)\s+tell\s+you\s+about|quick\s+update\s+on|an\s+update\s+on|news\s+about|"
+    # an introduction names the one the rest is about: "You should know my cousin Dana; she …", "Meet Sam, my boss"
+    r"you\s+should\s+(?:know|meet)|you\s+(?:have|need)\s+to\s+meet|(?:i'd|i\s+would)\s+like\s+you\s+to\s+meet|"
+    r"let\s+me\s+introduce(?:\s+you\s+to)?|allow\s+me\s+to\s+introduce|say\s+hello\s+to|meet)\s+",
     _I,
 )
 _NAME_EN = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s(?:[A-Z]')?[A-Z][a-z]+)?"

@@ -1,0 +1,197 @@
+"""English profile values read by their shape (issue #21), when no phrasing rule of `_entities_en_profile` fits.
+
+People wrap a value in words no list of phrasings foresees ("is a solid 5'6\"", "must be 190 cm", "is 5 ft 2 in
+heels", "turned nineteen last spring", "his big day is March 18", "relocated to Portland for work"). In a
+predicate about one person, a value whose shape says its attribute is read whatever the words around it, with a
+few cue words where a shape alone could mean anything (a place is a hometown only beside originally / grew up /
+raised / native / born / roots, a work city only beside work words; a bare number is an age only right after a
+verb of being and with no unit after it). A tail that turns the value into a distance ("six feet apart", "6 feet
+from the door") or a measure of something else reads as nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._entities_en_profile import _HEIGHT, _height
+from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
+
+__all__ = ["shaped_facts_en"]
+
+Fact = tuple[str, str, str]  # (attribute, label, value)
+
+_I = re.IGNORECASE
+# "five-eleven": a height only where the predicate says it is one
+_HEIGHT_WORDS = r"(?:four|five|six)[\s-](?:one|two|three|four|five|six|seven|eight|nine|ten|eleven)"
+# What may stand between the verb and a height: a hedge or a word of praise, never another noun phrase
+_BE = (
+    r"^(?:is|'s|was|must\s+be|should\s+be|might\s+be|has\s+to\s+be|could\s+be|stands(?:\s+at)?|measures|"
+    r"is\s+now|is\s+like|comes\s+in\s+at|tops\s+out\s+at)\s+"
+)
+_FILLER = (
+    r"(?:(?:a\s+)?(?:solid|good|full|whole|easy|easily|only|just|barely|almost|nearly|over|under|about|around|"
+    r"roughly|like|maybe|probably|at\s+least|at\s+most|all\s+of|a\s+hair\s+(?:over|under)|a\s+shade\s+(?:over|under)|"
+    r"exactly|precisely|a\s+towering|a\s+petite|a\s+tiny|a\s+mere|a\s+tall|a\s+short)\s+){0,3}"
+)
+# A tail that makes a length something else's: a distance, a depth, another thing's size
+_NOT_A_BODY = re.compile(
+    r"\b(?:apart|away|long|wide|deep|high|from|of|behind|ahead|off|across|underground|underwater|down|up|into|"
+    r"onto|past|below|above|beneath|further|farther|closer|snow|water|fence|wall|board|sub|hole)\b",
+    _I,
+)
+_HEIGHT_AT = re.compile(rf"{_BE}{_FILLER}(?P<v>{_HEIGHT})(?P<tail>.*)$", _I)
+_HEIGHT_SAID = re.compile(rf"{_BE}{_FILLER}(?P<v>{_HEIGHT_WORDS})(?P<tail>.*)$", _I)
+_AGE_WORDS = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|"
+    r"eight|nine))?|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
+)
+# "turned nineteen last spring", "is 52 this year", "is thirty-four, believe it or not": the number and time words
+_AGE = re.compile(
+    rf"^(?:is|'s|just\s+turned|turned|recently\s+turned|has\s+just\s+turned)\s+(?:(?:only|just|already|barely|"
+    rf"nearly|almost|now)\s+)?(?P<v>\d{{1,3}}|{_AGE_WORDS})(?:\s+(?:years?\s+old|years?\s+of\s+age|years\s+young))?"
+    r"(?P<tail>(?:\s*,?\s*(?:this\s+year|last\s+(?:year|month|week|spring|summer|fall|autumn|winter)|"
+    r"(?:a\s+few|a\s+couple(?:\s+of)?|two|three|some)\s+(?:days|weeks|months)\s+ago|recently|already|now|"
+    r"believe\s+it\s+or\s+not|if\s+you\s+can\s+believe\s+it|can\s+you\s+believe\s+it|no\s+kidding|"
+    r"in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)))*)$",
+    _I,
+)
+# "a 24-year-old nurse", "is a 35 year old accountant": the age said before what they are
+_AGED = re.compile(r"^(?:is|'s|was)\s+(?:a|an)\s+(?P<v>\d{1,3})[\s-]years?[\s-]old\b(?:\s+(?P<rest>.+))?$", _I)
+_MONTH = (
+    r"(?-i:January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
+)
+_DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+_DATE = (
+    rf"(?P<d>{_MONTH}\s+{_DAY}(?:,?\s+(?:19|20)\d\d)?|(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+(?:19|20)\d\d)?)"
+    r"(?![\w:])"
+)
+_BIRTHDAY_CUE = re.compile(
+    r"\b(?:birthday|bday|b-day|born|big\s+day|birth\s+date|date\s+of\s+birth|turns|celebrates|cake|"
+    r"special\s+day|day\s+of\s+birth)\b",
+    _I,
+)
+_DATE_RE = re.compile(_DATE, _I)
+_PLACE = (
+    r"(?P<v>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,3}(?:,\s*(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)?)"
+)
+_FROM = re.compile(
+    r"\b(?:originally|grew\s+up|raised|brought\s+up|hails|born|roots|comes|native|back\s+home|hometown|"
+    r"home\s+town|spent\s+(?:her|his|their)\s+childhood)\b[^,;.]{0,25}?\b(?:in|from|of|near|outside|around|is)\s+"
+    + _PLACE
+    + r"(?:\s+originally)?\s*$",
+    _I,
+)
+_WORK_CUE = r"(?:for\s+(?:work|(?:her|his|their|a|the)\s+(?:job|work|company|employer))|to\s+work|on\s+assignment)"
+_WORKS_IN = re.compile(
+    rf"^(?:is\s+|was\s+|got\s+|has\s+been\s+)?(?:relocated|transferred|moved|posted|stationed|sent|based|working|"
+    rf"commutes|commuting|travels|headed)\s+(?:(?:in|to|out\s+of|over\s+to|down\s+to|up\s+to|at)\s+)?{_PLACE}"
+    rf"(?:\s+(?:every\s+day|daily|each\s+day|every\s+week|these\s+days|now|last\s+year|this\s+year))?\s+{_WORK_CUE}"
+    rf"(?:\s+(?:at|with)\s+(?P<w>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){{0,3}}))?"
+    rf"(?:\s+(?:every\s+day|daily|these\s+days|now|last\s+year|this\s+year))?$",
+    _I,
+)
+# "runs the Accra office", "heads up our Leeds branch": the office they lead is where they work
+_RUNS = re.compile(
+    rf"^(?:runs|manages|heads(?:\s+up)?|leads|oversees|is\s+in\s+charge\s+of)\s+(?:the|our|their|a)\s+{_PLACE}\s+"
+    r"(?:office|branch|site|plant|store|location)$",
+    _I,
+)
+# "is stationed in Frankfurt", "is posted in Phoenix": a place one is posted to is where the work is ("is based out
+# of Denver" alone stays where they live)
+_POSTED = re.compile(
+    rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|out\s+of)\s+{_PLACE}(?:\s+(?:these\s+days|now|currently))?$", _I
+)
+_DEGREE = (
+    r"(?P<v>ph\.?d\.?|doctorate|doctoral\s+degree|master'?s(?:\s+degree)?|mba|msc|m\.s\.|bachelor'?s(?:\s+degree)?|"
+    r"bsc|b\.a\.|b\.s\.|college\s+degree|university\s+degree|associate'?s?(?:\s+degree)?|"
+    r"high\s+school\s+diploma|ged|trade\s+school\s+(?:diploma|certificate)|vocational\s+(?:diploma|certificate))"
+)
+_EDUCATION = re.compile(
+    r"^(?:only\s+|just\s+|finally\s+)?(?:has|holds|got|earned|finished|completed|received|obtained|picked\s+up)\s+"
+    rf"(?:a\s+|an\s+|her\s+|his\s+|their\s+)?{_DEGREE}$",  # with a field or a school: `_EDU_RE` reads it
+    _I,
+)
+# "is an MBA grad", "is a PhD holder": the degree named by who holds it
+_DEGREE_HOLDER = re.compile(rf"^(?:is|'s)\s+(?:a|an)\s+{_DEGREE}\s+(?:grad|graduate|holder)$", _I)
+_DOES_WORK = re.compile(
+    r"^(?:does|did)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+work(?:\s+(?:for\s+a\s+living|these\s+days|now))?$", _I
+)
+_HAS_BEEN = re.compile(
+    r"^has\s+been\s+(?:a|an)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)(?:\s+for\s+(?:years|decades|ages|a\s+while|a\s+long\s+time|"
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|many|several|a\s+few|a\s+couple\s+of)\s+"
+    r"years))?$",
+    _I,
+)
+
+
+# "is now senior designer": a role said without its article
+_NOW_ROLE = re.compile(r"^(?:is\s+now|is\s+currently|now\s+works\s+as)\s+(?P<v>[A-Za-z]+(?:\s+[a-z]+){0,2})$", _I)
+_JOB_FROM = re.compile(rf"^(?:is|'s)\s+(?:a|an)\s+(?P<j>[a-z]+(?:\s+[a-z]+){{0,2}})\s+from\s+{_PLACE}$", _I)
+# "spends every weekend hiking", "is big into fly fishing": a pastime by the time given to it
+_PASTIME = re.compile(
+    r"^(?:spends\s+(?:every|each|most|all|her|his|their)\s+(?:free\s+|spare\s+)?(?:weekends?|evenings?|summers?|"
+    r"saturdays?|sundays?|time|mornings?|holidays?)\s+(?P<s>[a-z]+ing(?:\s+[a-z]+)?)"
+    r"|(?:is|'s)\s+(?:big|huge|heavily|super|way|totally|deeply|seriously)\s+into\s+(?P<i>[a-z]+(?:\s+[a-z]+){0,2}))$",
+    _I,
+)
+
+
+def _not_a_place(value: str) -> bool:
+    return bool(re.match(rf"^{_MONTH}\b|^(?-i:I|The|My|Our|Her|His|Their)\b", value))
+
+
+def _is_job(words: str) -> bool:
+    last = words.split()[-1] if words.split() else ""
+    return bool(_JOB_EN.search(last)) and not _NOT_JOB_EN.match(last)
+
+
+def shaped_facts_en(rest: str) -> list[Fact]:
+    """The facts an (unhedged) predicate's value shapes say (see the module docstring), or []."""
+    said = trim_when_en(rest.strip().rstrip(".!"))
+    facts: list[Fact] = []
+    m = _HEIGHT_AT.match(said) or _HEIGHT_SAID.match(said)
+    # "five-eleven" said with a hyphen is feet and inches; "five eleven" only with "tall" or "height" after it
+    said_so = m is not None and (
+        m.re is _HEIGHT_AT or "-" in m["v"] or re.search(r"\b(?:tall|height)\b", m["tail"], _I)
+    )
+    if m and said_so and not _NOT_A_BODY.search(m["tail"]) and len(m["tail"].split()) <= 6:
+        # "5 ft 2 in heels": the "in" that opens what they wear is no inch mark
+        value = re.sub(r"\s+in\.?$", "", m["v"]) if re.match(r"^\s+[a-z]", m["tail"]) else m["v"]
+        return [("height", "height", _height(re.sub(r"\s+", " ", value)))]
+    m = _AGE.match(said)
+    if m and (not m["v"].isdigit() or 0 < int(m["v"]) < 120):
+        return [("age", "age", m["v"])]
+    m = _AGED.match(said)
+    if m and 0 < int(m["v"]) < 120:
+        facts.append(("age", "age", m["v"]))
+        rest = (m["rest"] or "").strip()
+        if rest and len(rest.split()) <= 3 and _is_job(rest):
+            facts.append(("job", "is a", rest))
+        elif rest:  # "a 52-year-old librarian from Duluth": what follows the age, read as said of them
+            facts += [f for f in shaped_facts_en(f"is a {rest}") if f[0] != "age"]
+        return facts
+    d = _DATE_RE.search(said)
+    if d and _BIRTHDAY_CUE.search(said):
+        return [("birthday", "birthday", d["d"].strip())]
+    m = _FROM.search(said)
+    if m and not _not_a_place(m["v"]):
+        return [("from", "from", m["v"])]
+    m = _WORKS_IN.match(said) or _POSTED.match(said) or _RUNS.match(said)
+    if m and not _not_a_place(m["v"]):
+        employer = m.groupdict().get("w")
+        return [("works_in", "works in", m["v"])] + ([("employer", "works at", employer)] if employer else [])
+    m = _EDUCATION.match(said) or _DEGREE_HOLDER.match(said)
+    if m:
+        return [("education", "education", m["v"])]
+    m = _DOES_WORK.match(said) or _HAS_BEEN.match(said) or _NOW_ROLE.match(said)
+    if m and _is_job(m["v"]):
+        return [("job", "is a", m["v"])]
+    m = _JOB_FROM.match(said)
+    if m and _is_job(m["j"]) and not _not_a_place(m["v"]):  # "a retired firefighter from Tulsa"
+        return [("job", "is a", m["j"]), ("from", "from", m["v"])]
+    m = _PASTIME.match(said)
+    if m:
+        value = m["s"] or m["i"]
+        return [("hobby" if any(w.endswith("ing") for w in value.split()) else "likes", "into", value)]
+    return facts
