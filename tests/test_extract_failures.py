@@ -116,4 +116,6 @@ def test_extract_route_lists_rejected_decisions(llm_mem: Memory, openai_stub: Op
     assert body["rejected"] == 1
     assert body["rejected_decisions"][0]["target_id"] == "mem_invented_9"
     assert body["rejected_decisions"][0]["reason"] == "unknown memory id 'mem_invented_9'"
-    assert [m.content for m in mem.list("li")] == ["用户喜欢爬山"]  # a valid answer: the model's own decisions
+    contents = [m.content for m in mem.list("li")]
+    # a valid answer: the model's own decisions, beside what the entity layer read offline (the place 香山)
+    assert "用户喜欢爬山" in contents and all(c == "用户喜欢爬山" or "香山" in c for c in contents), contents

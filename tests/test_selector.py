@@ -119,7 +119,8 @@ def test_the_default_extractor_remembers_a_story_the_rules_have_no_shape_for(tmp
     assert any("Lake Tahoe" in t and t.startswith("User") for t in texts), texts
     assert memory is not None and memory.message_ids  # the memory cites the message it came from
     with Memory(tmp_path / "b.db", clock=FixedClock(NOW), extractor=OfflineExtractor(selector=False)) as rules_only:
-        assert _memories(rules_only, said) == []
+        # the rules alone keep no story about the user (the entity layer may note the trip's place on its own)
+        assert not any(t.startswith("User") for t in _memories(rules_only, said))
 
 
 def test_a_statement_about_someone_else_never_updates_the_users_own_memory(tmp_path) -> None:  # type: ignore[no-untyped-def]
