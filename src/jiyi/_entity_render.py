@@ -223,7 +223,8 @@ def header(
     everyone: str = "",
 ) -> str:
     w = _W[lang]
-    rel = w["and"].join(dict.fromkeys(rel_words))
+    # "my team" is said with its possessive: the header says "the user's team"
+    rel = w["and"].join(dict.fromkeys(re.sub(r"^(?:my|our)\s+", "", r, flags=re.I) for r in rel_words))
     people = all(v.entity.kind == "person" for v in members)
     unit = ("人" if people else "个") if lang == "zh" else ""  # 用户的狗共 2 个, not 2 人
     parts = [w["count"].format(rel=rel, n=len(members), unit=unit)] if rel else []

@@ -152,6 +152,9 @@ _ZH_RELATIONS: dict[str, str] = {
         "friend",
     ),
     **dict.fromkeys(["同事", "同僚", "工友", "队友", "搭档", "合伙人", "前同事", "老同事"], "colleague"),
+    # the people of the user's workplace said by the place ("单位的人里谁…", "组里的人有几个…")
+    **dict.fromkeys(["单位的人", "单位里的人", "公司的人", "公司里的人", "组里的人", "部门的人"], "colleague"),
+    **dict.fromkeys(["部门里的人", "团队里的人", "同组的人", "一起上班的人", "一起工作的人"], "colleague"),
     **dict.fromkeys(["下属", "手下", "部下", "组员", "下级"], "subordinate"),
     **dict.fromkeys(["老板", "上司", "领导", "上级", "主管", "组长", "经理"], "boss"),
     **dict.fromkeys(
@@ -219,6 +222,8 @@ _EN_RELATIONS: dict[str, str] = {
         ["colleague", "coworker", "co-worker", "workmate", "teammate", "business partner", "cofounder", "co-founder"],
         "colleague",
     ),
+    **dict.fromkeys(["people at work", "folks at work", "people i work with", "my team", "our team"], "colleague"),
+    **dict.fromkeys(["person at work", "anyone at work", "everyone at work", "anybody at work"], "colleague"),
     **dict.fromkeys(
         ["subordinate", "direct report", "team member", "intern", "trainee", "apprentice", "new hire"], "subordinate"
     ),
@@ -436,7 +441,9 @@ SET_CUES_ZH = (
 )
 SET_CUES_EN = ("which", "who", "how many", "all", "any", "each", "every", "among")
 # not "多少": "她多少岁"
-COUNT_CUES = ("几个", "几位", "多少个", "多少位", "多少人", "几场", "几次", "几项", "how many", "number of")
+# "count the people who work in Boston": a count asked as an order
+COUNT_CUES: tuple[str, ...] = ("几个", "几位", "多少个", "多少位", "多少人", "几场", "几次", "几项", "how many")
+COUNT_CUES += ("number of", "count the", "count up")
 #: Words that ask about a change ("她以前住哪", "where did Amy live before").
 CHANGE_CUES = (
     "以前",
