@@ -79,6 +79,7 @@ _MORE: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["干什么的", "做什么的", "哪行", "哪一行", "行业", "line of work", "what they do"], ("job",)),
     **dict.fromkeys(["从事", "career", "careers"], ("job",)),
     **dict.fromkeys(["文化水平", "学问"], ("education",)),
+    **dict.fromkeys(["老乡", "同乡", "籍贯是"], ("from",)),  # "我身边浙江老乡有几个"
     # "哪些活动是在上海举行的", "在北京办的有几个": where an event was held (people have no place: dropped for them)
     **dict.fromkeys(["举行的", "举办的", "办的", "召开的", "举行过", "举办过"], ("place",)),
     # what someone does in their own time: "平时都爱干什么" is not "干什么" (a job)
@@ -122,11 +123,25 @@ _EDUCATION_SAID = re.compile(
     r"(?:high school diploma|bachelor'?s|master'?s|ph\.?d|doctorate)",
     re.I,
 )
-#: "做医生的", "是程序员", "当老师的": an occupation said of someone names the job.
+#: "做医生的", "是程序员", "当老师的": an occupation said of someone names the job (a space stands where a
+#: relation word was taken out: "老师" is one).
 _JOB_SAID = re.compile(
-    r"(?:做|当|干)(?!什么|啥|哪)[\u4e00-\u9fff]{1,4}?的|是(?:一名|一个|个|名)?[\u4e00-\u9fff]{0,3}"
+    r"(?:做|当|干)(?!什么|啥|哪)[\u4e00-\u9fff ]{1,4}?的|是(?:一名|一个|个|名)?[\u4e00-\u9fff]{0,3}"
     r"(?:师|员|医生|护士|警察|司机|记者|作家|会计|老板|经理|教授|工人|律师|厨师|保安|模特|演员|歌手)(?![傅父])"
 )
+_JOBS_EN = (
+    "doctor|nurse|teacher|engineer|lawyer|accountant|pharmacist|programmer|developer|designer|farmer|driver|chef|cook"
+    "|dentist|police officer|firefighter|artist|writer|salesperson|architect|scientist|consultant|banker|analyst"
+    "|electrician|plumber|mechanic|carpenter|surgeon|therapist|vet|veterinarian|journalist|photographer|musician"
+    "|actor|cashier|realtor|pilot|soldier|civil servant|software engineer|data scientist|researcher|librarian"
+)
+_JOB_SAID_EN = re.compile(rf"\b(?:are|is|as|were|was)\s+(?:a |an )?(?:{_JOBS_EN})s?\b", re.I)
+#: "born in Ohio", "在济南出生的": a birthplace is where someone is from (a year or a date is the birthday).
+_BORN_IN = re.compile(
+    r"\bborn in (?!\d|the \d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|在[\u4e00-\u9fff]{2,6}出生", re.I
+)
+#: "in their thirties", "in his forties": an age by its decade.
+_DECADE = re.compile(r"\bin (?:their|his|her) (?:twenties|thirties|forties|fifties|sixties|seventies|eighties)\b", re.I)
 _NUM = r"[\d一二两三四五六七八九十百千万半]+"
 #: "办了超过两天", "more than a week": a length of time said with a bound names the duration (of events).
 _DURATION_SAID = re.compile(
@@ -253,7 +268,11 @@ def read_question(question: str, rest: str) -> Question:
         q.attributes.append("age")  # "how many people are over 60?", "aged 52 or under"
     if not q.attributes and _EDUCATION_SAID.search(rest):
         q.attributes.append("education")  # "有谁是本科？": the level names the attribute
-    if not q.attributes and _JOB_SAID.search(rest):
+    if "birthday" in q.attributes and _BORN_IN.search(rest):
+        q.attributes = ["from" if a == "birthday" else a for a in q.attributes if a != "from"]
+    if not q.attributes and _DECADE.search(rest):
+        q.attributes.append("age")  # "how many are in their thirties?"
+    if not q.attributes and (_JOB_SAID.search(rest) or _JOB_SAID_EN.search(rest)):
         q.attributes.append("job")  # "有几个人是做医生的？"
     if not q.attributes and _DURATION_SAID.search(rest):
         q.attributes.append("duration")  # "哪几场活动办了超过两天？"

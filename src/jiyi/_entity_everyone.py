@@ -55,8 +55,8 @@ _PEOPLE = re.compile(
     r"|\b(?:people|everyone|everybody|anyone|anybody|folks|person|persons)\s+(?:i|i've|i have|you|we)\b"
     r"|\b(?:of|among) (?:all )?(?:the )?(?:people|everyone|everybody)\b|\beveryone\b|\beverybody\b"
     # "有谁老家在济南", "有没有人是浙江人", "一米八以上的有几个", "老家是浙江的有谁": who fits a condition said first
-    r"|有谁|有没有人|的(?:人)?(?:一共|总共|共|都)?有(?:几|多少|谁|哪些|哪几)"
-    r"|\bcount (?:up )?(?:the |all )?(?:people|folks|persons|everyone|everybody)\b",
+    r"|有谁|有没有人|我身边|我周围|的(?:人)?(?:一共|总共|共|都)?有(?:几|多少|谁|哪些|哪几)"
+    r"|\bcount (?:up )?(?:the |all )?(?:people|folks|persons|everyone|everybody)\b|\bmy people\b",
     re.IGNORECASE,
 )
 
