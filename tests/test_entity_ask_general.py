@@ -204,6 +204,32 @@ def test_two_people_are_compared_and_the_end_asked_is_named(question: str, top: 
     assert top in text.splitlines()[1] and _line(text, other), text
 
 
+# --- birthdays: who was born first -----------------------------------------------------------------------------------
+BORN = [
+    view("林芳", "表妹", [("birthday", "1995年3月8日")]),
+    view("林涛", "表哥", [("birthday", "1990年7月1日")]),
+    view("Nora", "sister", [("birthday", "May 4, 1988")]),
+    view("Eli", "brother", [("birthday", "1992-10-02")]),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "top"),
+    [
+        ("林芳和林涛谁先出生？", "生日最早：林涛"),
+        ("林芳和林涛谁生日早？", "生日最早：林涛"),
+        ("林芳跟林涛哪个大？", "生日最早：林涛"),
+        ("谁生日最早？", "生日最早：Nora"),
+        ("Who was born first, Nora or Eli?", "earliest birthday: Nora"),
+        ("Whose birthday comes first?", "earliest birthday: Nora"),
+        ("Which of my siblings is the oldest?", "earliest birthday: Nora"),
+    ],
+)
+def test_who_was_born_first_is_read_from_the_birthdays(question: str, top: str) -> None:
+    text = _section(question, BORN)
+    assert top in text.splitlines()[1], text
+
+
 # --- events ----------------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("question", "name", "shown"),
@@ -220,6 +246,11 @@ def test_two_people_are_compared_and_the_end_asked_is_named(question: str, top: 
         ("Which of the events lasted longer than two days?", "年度招聘会", 'duration: "两天"'),
         ("How many of the events I went to were in 北京?", "年度招聘会", 'place: "北京"'),
         ("Which events had more than 100 people?", "jazz night", "size: about 200 people"),
+        ("我说的那些活动都在哪办的？", "团建旅行", "地点 杭州"),
+        ("Which events happened in Hangzhou?", "团建旅行", 'place: "杭州"'),
+        ("How many of the events were in Shanghai?", "艺术展览", 'place: "上海"'),
+        ("Were any of the events I went to bigger than 500 people?", "年度招聘会", 'size: "千人"'),
+        ("Count the events in 上海", "艺术展览", 'place: "上海"'),
         ("How many events lasted over a week?", "艺术展览", 'duration: "一周"'),
     ],
 )
@@ -240,6 +271,7 @@ def test_events_are_counted_and_picked_with_the_value_asked(question: str, name:
         ("Which event was the largest?", "largest: 年度招聘会"),
         ("Which event lasted the longest?", "longest: jazz night"),
         ("Which was the biggest event I told you about?", "largest: 年度招聘会"),
+        ("哪个活动办得最久？", "持续时间最长：jazz night"),
     ],
 )
 def test_the_top_event_is_named(question: str, top: str) -> None:

@@ -154,8 +154,13 @@ _DURATION_SAID = re.compile(
 #: "超过一百人的", "上千人", "more than 100 people": a head count said with a bound names the size (of events).
 _SIZE_SAID = re.compile(
     rf"(?:上|超过|过|不到|少于|多于|不止|至少){_NUM}(?:多)?(?:个)?人|{_NUM}(?:多)?人(?:以上|以下|左右|及以上)"
-    r"|\b(?:more|fewer|less|over|under) than \d+ (?:people|attendees|guests)\b",
+    r"|\b(?:more|fewer|less|over|under|bigger|larger|smaller) than \d+ (?:people|attendees|guests)\b",
     re.I,
+)
+
+#: "happened in Hangzhou", "were in Shanghai": where an event was (dropped for people, `_fit_to_kind`).
+_HELD_IN = re.compile(
+    r"(?i:\b(?:happened|happen|took place|take place|was|were|ran|went on)\s+in\s+)(?=[A-Z\u4e00-\u9fff])"
 )
 
 #: "A和B谁大", "哪个高", "比郑雅琴高吗", "谁岁数大", "谁生日早": a comparison of two said without 最 / 更; the
@@ -184,7 +189,9 @@ _INTO = re.compile(r"\binto\s*[?？.!]*\s*$", re.I)
 _MORE_DIRECTIONS = {
     **dict.fromkeys(["most senior", "further", "furthest", "farthest", "比一比", "比比", "对比", "对比一下"], "high"),
     **dict.fromkeys(["最轻", "最年少", "born first"], "low"),
-    **dict.fromkeys(["the elder"], "high"),  # "of A and B, who is the elder?"
+    # "of A and B, who is the elder?", "谁先出生", "哪个活动办得最久"
+    **dict.fromkeys(["the elder", "后出生", "晚出生", "出生得晚", "最久"], "high"),
+    **dict.fromkeys(["先出生", "早出生", "出生得早", "comes first", "come first"], "low"),
     # "A和B谁矮一些", "谁高一点": a comparison of two said without 最 / 更
     **dict.fromkeys(["矮一些", "矮一点", "矮些", "矮点", "谁矮", "个子小"], "low"),
     **dict.fromkeys(["高一些", "高一点", "高些", "谁高", "个子大", "stands tallest", "stand tallest"], "high"),
@@ -278,6 +285,8 @@ def read_question(question: str, rest: str) -> Question:
         q.attributes.append("duration")  # "哪几场活动办了超过两天？"
     elif not q.attributes and _SIZE_SAID.search(rest):
         q.attributes.append("size")  # "超过一百人的活动有几个？"
+    elif not q.attributes and _HELD_IN.search(rest):
+        q.attributes.append("place")  # "which events happened in Hangzhou?" (asks nothing of people)
     if not q.attributes and _WHAT_DO.search(rest):
         q.attributes.append("job")
     elif not q.attributes and _INTO.search(rest):

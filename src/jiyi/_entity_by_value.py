@@ -15,7 +15,7 @@ from ._text import is_han
 __all__ = ["asks_who", "by_value", "said_facts"]
 
 # "who / which / 谁 / 哪位": a question that asks for people, so reading every entity's facts is worth it.
-_WHO = re.compile(r"谁|哪位|哪些人|哪个人|哪几个人|有没有人|\b(?:who|whom|which|anyone|anybody)\b", re.IGNORECASE)
+_WHO = re.compile(r"谁|哪位|哪些人|哪个人|哪几个人|有没有人|\b(?:who|whom|whose|which|anyone|anybody)\b", re.IGNORECASE)
 
 
 def asks_who(question: str) -> bool:

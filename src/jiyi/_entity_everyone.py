@@ -33,13 +33,14 @@ _EVENTS = re.compile(
     # "有几场活动", "哪些会议", "所有活动里", "这几次聚会", "参加过的活动"
     rf"(?:几|多少|哪些|哪几|哪个|哪场|哪次|所有|每个|每场|这些|这几)[个场次项]?(?:[\u4e00-\u9fff]{{0,4}}?)"
     rf"(?:{_EVENT_WORDS_ZH})"
-    rf"|(?:参加|去|办|举办|组织|提到|说过|提过)(?:过)?的(?:那些|这些|所有)?(?:{_EVENT_WORDS_ZH})"
+    rf"|(?:参加|去|办|举办|组织|提到|说过|提过|说|讲|聊|跟你说|告诉你)(?:过)?的(?:那些|这些|所有)?(?:{_EVENT_WORDS_ZH})"
     rf"|(?:{_EVENT_WORDS_ZH})(?:里|中|当中|里面|之中|(?:一共|总共|共|都)?有(?:几|多少|哪些|哪几))"
     rf"|\b(?:how many|which|what|all(?: of)?(?: the)?|any|each|every|of the|among the)\s+"
     rf"(?:of (?:the|my|those|these) )?(?:[a-z]+\s+)?(?:{_EVENT_WORDS_EN})\b"
     # "which event was the biggest?", "what event lasted longest?": one of them asked by a comparison
     rf"|(?=.*\b(?:most|least|[a-z]+est)\b)\b(?:which|what)\b.*\b(?:{_EVENT_ONE_EN})\b"
-    rf"|\b(?:{_EVENT_WORDS_EN})\s+(?:i|i've|i have|we|you)\b",
+    rf"|\b(?:{_EVENT_WORDS_EN})\s+(?:i|i've|i have|we|you)\b"
+    rf"|\bcount (?:up )?(?:the |all )?(?:(?:of )?(?:the |my |those )?)(?:{_EVENT_WORDS_EN})\b",
     re.IGNORECASE,
 )
 
@@ -89,7 +90,7 @@ _PEOPLE_BY_WORD = {
     **dict.fromkeys(["最早", "最晚", "earliest", "latest"], "birthday"),
 }
 _EVENTS_BY_WORD = {
-    **dict.fromkeys(["最长", "最短", "longest", "shortest"], "duration"),
+    **dict.fromkeys(["最长", "最短", "最久", "longest", "shortest"], "duration"),
     **dict.fromkeys(["最大", "最小", "最多", "最少", "biggest", "largest", "smallest", "most", "fewest"], "size"),
     **dict.fromkeys(["最早", "最晚", "earliest", "latest"], "date"),
 }
