@@ -204,6 +204,35 @@ def test_two_people_are_compared_and_the_end_asked_is_named(question: str, top: 
     assert top in text.splitlines()[1] and _line(text, other), text
 
 
+# --- one picked by a condition ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("我那个老家杭州的亲戚是干什么的？", "- 曹国庆（舅舅）：老家 浙江杭州；职业 医生"),
+        ("在郑州上班的那个婶婶什么学历？", "- 邓晓梅（婶婶）：工作地 郑州；学历 本科"),
+        ("老家湖南的那位同事多大了？", "- 冯丽娟（同事）：老家 湖南长沙；年龄 42"),
+        ("我那个当医生的舅舅多高？", "- 曹国庆（舅舅）：身高 1米72（172厘米）"),
+        ("南京来的那个下属多高？", "- 彭浩（下属）：身高 185厘米"),
+        ("我那个会计同事老家是哪的？", "- 冯丽娟（同事）：老家 湖南长沙；职业 会计"),
+        ("家在温州的那个人个子多高？", "- 韩志远（表弟）：身高 一米七八（178厘米）"),
+        ("How old is my uncle who's a farmer?", "- Hank (uncle) — age: 67; job: farmer"),
+        ("Where does my cousin who's 29 work?", "- Lucy (cousin) — works in: Denver; age: 29"),
+        ("What's the job of my relative from Ohio?", "- Hank (uncle) — job: farmer; from: Ohio"),
+        ("Where is the cousin who works in Denver from?", "- Lucy (cousin) — from: not said; works in: Denver"),
+        ("How tall is the guy from Ohio I work with?", "- Sam Turner (coworker) — height: 5'11\" (180 cm); from: Ohio"),
+    ],
+)
+def test_the_one_a_condition_picks_comes_first_with_what_is_asked(question: str, first: str) -> None:
+    text = _section(question)
+    lines = text.splitlines()
+    assert first in lines[1:3], text
+
+
+def test_where_people_are_from_is_not_where_they_live() -> None:
+    text = _section("where are my relatives from?")
+    assert 'from: "浙江温州"' in _line(text, "韩志远") and "lives in" not in text, text
+
+
 # --- birthdays: who was born first -----------------------------------------------------------------------------------
 BORN = [
     view("林芳", "表妹", [("birthday", "1995年3月8日")]),

@@ -102,6 +102,8 @@ _HEIGHT_SAID = re.compile(
 )
 #: "是山东人", "都是四川人": a place and 人 says where someone is from.
 _FROM_SAID = re.compile(r"是(?!什么|哪|那|这|好|坏|个|一|我|你|他|她)(?:(?!的)[\u4e00-\u9fff]){2,4}?人(?![员士才家])")
+#: "Where is X from?": the hometown, however much is said between.
+_WHERE_FROM = re.compile(r"\bwhere\b.*\bfrom\s*[?？.!]*\s*$", re.I)
 #: A bare number beside a bound ("over 60", "52 or under", "aged 40"): an age.
 _TENS_EN = (
     r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
@@ -267,6 +269,11 @@ def read_question(question: str, rest: str) -> Question:
         elif not named:
             q.attributes.append("lives_in")
             q.place = True
+    if _WHERE_FROM.search(rest) and "from" not in q.attributes:
+        q.attributes.insert(0, "from")  # "where is the cousin who works in Denver from?"
+        if q.place:  # the "where" read as where they live: it asks where they are from
+            q.attributes.remove("lives_in")
+            q.place = False
     if not q.attributes and _FROM_SAID.search(rest):
         q.attributes.append("from")  # "多少人是山东人？": where they are from
     if not q.attributes and _HEIGHT_SAID.search(rest):
