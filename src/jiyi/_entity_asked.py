@@ -172,6 +172,15 @@ _COMPARE_ZH = re.compile(
     r"(高|矮|大|小|老|年轻|年长|早|晚)(?!学|专|家|区|楼|会)"
     r"|比[一-鿿A-Za-z ]{1,10}?(?:更|还|要)?(高|矮|大|小|老|年轻|年长)(?:吗|么|不|呢|多少|些|一些|点|[？?])"
 )
+
+
+def _asked_here(text: str, m: re.Match[str]) -> bool:
+    """Whether a comparison word is asked, not said in passing ("谁大谁小都无所谓"): a question mark or particle
+    after it, or the text ends on it."""
+    after = text[m.end() :]
+    return bool(re.search(r"[？?吗呢么]", text[m.start() :]) or re.fullmatch(r"[\s。.!！一些点儿啊呀]*", after))
+
+
 _COMPARED = {
     "高": ("height", "high"),
     "矮": ("height", "low"),
@@ -304,7 +313,8 @@ def read_question(question: str, rest: str) -> Question:
         q.direction = DIRECTION_TERMS.get(first) or _MORE_DIRECTIONS[first]
         q.direction_words = [t.text for t in directions]
         q.age_word = any(t.text in AGE_WORDS or t.text in _MORE_AGE_WORDS for t in directions)
-    if q.direction is None and (m := _COMPARE_ZH.search(rest)):
+    # asked, not said in passing ("谁大谁小都无所谓")
+    if q.direction is None and (m := _COMPARE_ZH.search(rest)) and _asked_here(rest, m):
         attr, q.direction = _COMPARED[m.group(1) or m.group(2)]
         q.direction_words = [m.group(0)]
         q.age_word = attr == "age"

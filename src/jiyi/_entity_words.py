@@ -224,7 +224,6 @@ _EN_RELATIONS: dict[str, str] = {
     ),
     **dict.fromkeys(["people at work", "folks at work", "people i work with", "my team", "our team"], "colleague"),
     **dict.fromkeys(["person at work", "anyone at work", "everyone at work", "anybody at work"], "colleague"),
-    **dict.fromkeys(["i work with", "works with me", "work with me"], "colleague"),  # "the guy from Ohio I work with"
     **dict.fromkeys(
         ["subordinate", "direct report", "team member", "intern", "trainee", "apprentice", "new hire"], "subordinate"
     ),
