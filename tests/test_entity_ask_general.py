@@ -95,6 +95,12 @@ ALL_EVENTS = [v.entity.name for v in EVENTS]
         ("How many of my people are over 5 foot 8?", EVERYONE_EN, "Hank", "five foot ten (178 cm)"),
         ("How many people I know were born in Ohio?", EVERYONE_EN, "Hank", "from: Ohio"),
         ("How many of the folks I've mentioned are doctors?", EVERYONE_EN, "曹国庆", 'job: "医生"'),
+        ("How many people have I mentioned who are 40+?", EVERYONE_EN, "Priya Nair", "age: 45"),
+        ("Do I know anyone who is over six feet tall?", EVERYONE_EN, "Sam Turner", "height: 5'11\" (180 cm)"),
+        ("Who do I know that's over 40?", EVERYONE_EN, "Hank", "age: 67"),
+        ("What's the count of people I know from Ohio?", EVERYONE_EN, "Sam Turner", "from: Ohio"),
+        ("How many guys I know are over six feet?", EVERYONE_EN, "Lucy", "height: 5'6\" (168 cm)"),
+        ("Name everyone I've mentioned who's from Ohio.", EVERYONE_EN, "Hank", "from: Ohio"),
         ("How many of my coworkers are under 30?", "- The user's coworkers (4)", "彭浩", 'age: "26岁"'),
         ("How many of the people I've mentioned are over forty?", EVERYONE_EN, "Sam Turner", "age: 38"),
         ("How many people I know are under thirty-five?", EVERYONE_EN, "Lucy", "age: 29"),
@@ -328,6 +334,7 @@ def test_the_top_event_is_named(question: str, top: str) -> None:
         "count the days until Christmas",
         "Which one is cheaper, the red or the blue?",
         "How many people were at the concert last night?",
+        "do I know the answer already?",
     ],
 )
 def test_a_plan_or_small_talk_opens_no_section(question: str) -> None:

@@ -80,6 +80,7 @@ _MORE: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["从事", "career", "careers"], ("job",)),
     **dict.fromkeys(["文化水平", "学问"], ("education",)),
     **dict.fromkeys(["老乡", "同乡", "籍贯是"], ("from",)),  # "我身边浙江老乡有几个"
+    **dict.fromkeys(["who's from", "who is from", "who are from", "that's from", "that are from"], ("from",)),
     # "哪些活动是在上海举行的", "在北京办的有几个": where an event was held (people have no place: dropped for them)
     **dict.fromkeys(["举行的", "举办的", "办的", "召开的", "举行过", "举办过"], ("place",)),
     # what someone does in their own time: "平时都爱干什么" is not "干什么" (a job)
@@ -112,7 +113,8 @@ _TENS_EN = (
 _AGE_NUM = rf"(?:\d{{1,3}}|{_TENS_EN}|eighteen|nineteen|sixteen|seventeen)"  # "over forty", "under thirty-five"
 _AGE_BOUND = re.compile(
     rf"\b(?:over|under|above|below|aged|at least|at most|more than|less than|older than|younger than)\s+{_AGE_NUM}\b"
-    rf"(?!\s*(?:%|percent|people|events))|\b{_AGE_NUM}\s+or\s+(?:under|over|older|younger|more|less|below|above)\b",
+    rf"(?!\s*(?:%|percent|people|events))|\b{_AGE_NUM}\s+or\s+(?:under|over|older|younger|more|less|below|above)\b"
+    rf"|\b{_AGE_NUM}\s*(?:\+|and (?:over|up|above|older|under|below|younger)\b)",  # "40+", "50 and over"
     re.I,
 )
 

@@ -53,7 +53,9 @@ _PEOPLE = re.compile(
     r"(?!\s+(?:are |were |will |did |have )?(?:be )?(?:coming|going|come|came|attend|attended|attending|show|showed"
     r"|turned|turning|signed|joining|joined|invited|there|here|at the|in the room))"
     r"|\bwhich (?:of the )?(?:people|persons|folks)\b"
-    r"|\b(?:people|everyone|everybody|anyone|anybody|folks|person|persons)\s+(?:i|i've|i have|you|we)\b"
+    r"|\b(?:people|everyone|everybody|anyone|anybody|folks|person|persons|guys|men|women|ones)"
+    r"\s+(?:i|i've|i have|you|we)\b"
+    r"|\b(?:do|did) i know\b"  # "do I know anyone over six feet?", "who do I know that's over 40?"
     r"|\b(?:of|among) (?:all )?(?:the )?(?:people|everyone|everybody)\b|\beveryone\b|\beverybody\b"
     # "有谁老家在济南", "有没有人是浙江人", "一米八以上的有几个", "老家是浙江的有谁": who fits a condition said first
     r"|有谁|有没有人|我身边|我周围|的(?:人)?(?:一共|总共|共|都)?有(?:几|多少|谁|哪些|哪几)"

@@ -443,7 +443,7 @@ SET_CUES_EN = ("which", "who", "how many", "all", "any", "each", "every", "among
 # not "多少": "她多少岁"
 # "count the people who work in Boston": a count asked as an order
 COUNT_CUES: tuple[str, ...] = ("几个", "几位", "多少个", "多少位", "多少人", "几场", "几次", "几项", "how many")
-COUNT_CUES += ("number of", "count the", "count up")
+COUNT_CUES += ("number of", "count the", "count up", "count of")
 #: Words that ask about a change ("她以前住哪", "where did Amy live before").
 CHANGE_CUES = (
     "以前",
