@@ -122,7 +122,8 @@ _ZH_RELATIONS: dict[str, str] = {
         ["表亲", "堂亲", "表兄弟", "表姐妹", "堂兄弟", "堂姐妹", "表哥", "表姐", "表弟", "表妹", "堂哥", "堂姐"],
         "cousin",
     ),
-    **dict.fromkeys(["堂弟", "堂妹", "表兄", "堂兄"], "cousin"),
+    **dict.fromkeys(["堂弟", "堂妹", "表兄", "堂兄", "表兄弟姐妹", "堂兄弟姐妹", "表姐弟", "表兄妹"], "cousin"),
+    **dict.fromkeys(["长辈", "长辈们"], "family"),  # "长辈里谁年纪最大": the family (elders are not told apart)
     **dict.fromkeys(["叔叔", "舅舅", "伯伯", "伯父", "大伯", "大舅", "小舅", "二舅", "姑父", "姨父"], "uncle"),
     **dict.fromkeys(["舅", "二叔", "三叔", "小叔", "大舅舅", "小舅舅"], "uncle"),
     **dict.fromkeys(["婶婶", "舅妈", "姑姑", "姑妈", "姨妈", "小姨", "大姨", "伯母", "婶子"], "aunt"),
@@ -155,6 +156,7 @@ _ZH_RELATIONS: dict[str, str] = {
     # the people of the user's workplace said by the place ("单位的人里谁…", "组里的人有几个…")
     **dict.fromkeys(["单位的人", "单位里的人", "公司的人", "公司里的人", "组里的人", "部门的人"], "colleague"),
     **dict.fromkeys(["部门里的人", "团队里的人", "同组的人", "一起上班的人", "一起工作的人"], "colleague"),
+    **dict.fromkeys(["我们单位", "我们公司", "我们部门", "我们组", "单位里", "公司里", "部门里", "组里"], "colleague"),
     **dict.fromkeys(["下属", "手下", "部下", "组员", "下级"], "subordinate"),
     **dict.fromkeys(["老板", "上司", "领导", "上级", "主管", "组长", "经理"], "boss"),
     **dict.fromkeys(
