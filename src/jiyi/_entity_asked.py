@@ -79,6 +79,10 @@ _MORE: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["干什么的", "做什么的", "哪行", "哪一行", "行业", "line of work", "what they do"], ("job",)),
     **dict.fromkeys(["从事", "career", "careers"], ("job",)),
     **dict.fromkeys(["文化水平", "学问"], ("education",)),
+    **dict.fromkeys(["老乡", "同乡", "籍贯是"], ("from",)),  # "我身边浙江老乡有几个"
+    **dict.fromkeys(["who's from", "who is from", "who are from", "that's from", "that are from"], ("from",)),
+    # "哪些活动是在上海举行的", "在北京办的有几个": where an event was held (people have no place: dropped for them)
+    **dict.fromkeys(["举行的", "举办的", "办的", "召开的", "举行过", "举办过"], ("place",)),
     # what someone does in their own time: "平时都爱干什么" is not "干什么" (a job)
     **dict.fromkeys(["爱干什么", "爱干嘛", "爱做什么", "平时干什么", "平时都干什么"], ("hobby",)),
     **dict.fromkeys(["平时做什么", "平时都做什么"], ("hobby",)),
@@ -98,25 +102,115 @@ _HEIGHT_SAID = re.compile(
     re.I,
 )
 #: "是山东人", "都是四川人": a place and 人 says where someone is from.
-_FROM_SAID = re.compile(r"是(?!什么|哪|那|这|好|坏|个|一)[\u4e00-\u9fff]{2,4}?人(?![员士才家])")
+_FROM_SAID = re.compile(r"是(?!什么|哪|那|这|好|坏|个|一|我|你|他|她)(?:(?!的)[\u4e00-\u9fff]){2,4}?人(?![员士才家])")
+#: "Where is X from?": the hometown, however much is said between.
+_WHERE_FROM = re.compile(r"\bwhere\b.*\bfrom\s*[?？.!]*\s*$", re.I)
 #: A bare number beside a bound ("over 60", "52 or under", "aged 40"): an age.
+_TENS_EN = (
+    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?"
+)
+_AGE_NUM = rf"(?:\d{{1,3}}|{_TENS_EN}|eighteen|nineteen|sixteen|seventeen)"  # "over forty", "under thirty-five"
 _AGE_BOUND = re.compile(
-    r"\b(?:over|under|above|below|aged|at least|at most|more than|less than)\s+\d{1,3}\b"
-    r"(?!\s*(?:%|percent|people|events))|\b\d{1,3}\s+or\s+(?:under|over|older|younger|more|less|below|above)\b",
+    rf"\b(?:over|under|above|below|aged|at least|at most|more than|less than|older than|younger than)\s+{_AGE_NUM}\b"
+    rf"(?!\s*(?:%|percent|people|events))|\b{_AGE_NUM}\s+or\s+(?:under|over|older|younger|more|less|below|above)\b"
+    rf"|\b{_AGE_NUM}\s*(?:\+|and (?:over|up|above|older|under|below|younger)\b)",  # "40+", "50 and over"
     re.I,
 )
+
+#: A value that says its attribute ("有谁是本科？", "how many have a PhD?"): an education level.
+_LEVELS_ZH = "小学|初中|高中|中专|大专|专科|本科|硕士|博士|研究生"
+_EDUCATION_SAID = re.compile(
+    # said of someone ("是本科", "本科毕业的", "have a PhD"), not beside another question ("本科读的什么专业")
+    rf"(?:是|有|念到|读到)(?:个)?(?:{_LEVELS_ZH})|(?:{_LEVELS_ZH})(?:毕业|学历|文凭|水平|以上|以下|及以上)"
+    r"|\b(?:ha(?:ve|s) an?|with an?|hold(?:s|ing)? an?|earned an?|got an?)\s+"
+    r"(?:high school diploma|bachelor'?s|master'?s|ph\.?d|doctorate)",
+    re.I,
+)
+#: "做医生的", "是程序员", "当老师的": an occupation said of someone names the job (a space stands where a
+#: relation word was taken out: "老师" is one).
+_JOB_SAID = re.compile(
+    r"(?:做|当|干)(?!什么|啥|哪)[\u4e00-\u9fff ]{1,4}?的|是(?:一名|一个|个|名)?[\u4e00-\u9fff]{0,3}"
+    r"(?:师|员|医生|护士|警察|司机|记者|作家|会计|老板|经理|教授|工人|律师|厨师|保安|模特|演员|歌手)(?![傅父])"
+)
+_JOBS_EN = (
+    "doctor|nurse|teacher|engineer|lawyer|accountant|pharmacist|programmer|developer|designer|farmer|driver|chef|cook"
+    "|dentist|police officer|firefighter|artist|writer|salesperson|architect|scientist|consultant|banker|analyst"
+    "|electrician|plumber|mechanic|carpenter|surgeon|therapist|vet|veterinarian|journalist|photographer|musician"
+    "|actor|cashier|realtor|pilot|soldier|civil servant|software engineer|data scientist|researcher|librarian"
+)
+_JOB_SAID_EN = re.compile(rf"\b(?:are|is|as|were|was)\s+(?:a |an )?(?:{_JOBS_EN})s?\b", re.I)
+#: "born in Ohio", "在济南出生的": a birthplace is where someone is from (a year or a date is the birthday).
+_BORN_IN = re.compile(
+    r"\bborn in (?!\d|the \d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|在[\u4e00-\u9fff]{2,6}出生", re.I
+)
+#: "in their thirties", "in his forties": an age by its decade.
+_DECADE = re.compile(r"\bin (?:their|his|her) (?:twenties|thirties|forties|fifties|sixties|seventies|eighties)\b", re.I)
+_NUM = r"[\d一二两三四五六七八九十百千万半]+"
+#: "办了超过两天", "more than a week": a length of time said with a bound names the duration (of events).
+_DURATION_SAID = re.compile(
+    rf"(?:超过|多于|不到|少于|不止|长于|短于|至少|以上){_NUM}(?:个)?(?:天|周|星期|礼拜|月)"
+    rf"|{_NUM}(?:个)?(?:天|周|星期|礼拜|月)(?:以上|以下|及以上|及以下|多)"
+    r"|\b(?:more|longer|less|shorter|over|under) than (?:a|an|one|two|three|four|five|six|\d+)\s+"
+    r"(?:days?|weeks?|months?)\b",
+    re.I,
+)
+#: "超过一百人的", "上千人", "more than 100 people": a head count said with a bound names the size (of events).
+_SIZE_SAID = re.compile(
+    rf"(?:上|超过|过|不到|少于|多于|不止|至少){_NUM}(?:多)?(?:个)?人|{_NUM}(?:多)?人(?:以上|以下|左右|及以上)"
+    r"|\b(?:more|fewer|less|over|under|bigger|larger|smaller) than \d+ (?:people|attendees|guests)\b",
+    re.I,
+)
+
+#: "happened in Hangzhou", "were in Shanghai": where an event was (dropped for people, `_fit_to_kind`).
+_HELD_IN = re.compile(
+    r"(?i:\b(?:happened|happen|took place|take place|was|were|ran|went on)\s+in\s+)(?=[A-Z\u4e00-\u9fff])"
+)
+
+#: "A和B谁大", "哪个高", "比郑雅琴高吗", "谁岁数大", "谁生日早": a comparison of two said without 最 / 更; the
+#: adjective says the attribute when no word names it.
+_COMPARE_ZH = re.compile(
+    r"(?:谁|哪个|哪位|哪一个|哪一位)(?:的)?(?:个子|个头|身高|年纪|岁数|年龄|生日|出生)?(?:更|要|比较|稍微)?"
+    r"(高|矮|大|小|老|年轻|年长|早|晚)(?!学|专|家|区|楼|会)"
+    r"|比[一-鿿A-Za-z ]{1,10}?(?:更|还|要)?(高|矮|大|小|老|年轻|年长)(?:吗|么|不|呢|多少|些|一些|点|[？?])"
+)
+
+
+def _asked_here(text: str, m: re.Match[str]) -> bool:
+    """Whether a comparison word is asked, not said in passing ("谁大谁小都无所谓"): a question mark or particle
+    after it, or the text ends on it."""
+    after = text[m.end() :]
+    return bool(re.search(r"[？?吗呢么]", text[m.start() :]) or re.fullmatch(r"[\s。.!！一些点儿啊呀]*", after))
+
+
+_COMPARED = {
+    "高": ("height", "high"),
+    "矮": ("height", "low"),
+    "大": ("age", "high"),
+    "老": ("age", "high"),
+    "年长": ("age", "high"),
+    "小": ("age", "low"),
+    "年轻": ("age", "low"),
+    "早": ("birthday", "low"),
+    "晚": ("birthday", "high"),
+}
 
 #: "what are my friends into?": what they like (a question ending on "into").
 _INTO = re.compile(r"\binto\s*[?？.!]*\s*$", re.I)
 
 #: Direction words beyond the shared lexicon (both ask about age: "the most senior of my teammates").
 _MORE_DIRECTIONS = {
-    **dict.fromkeys(["most senior", "further", "furthest", "farthest"], "high"),
+    **dict.fromkeys(["most senior", "further", "furthest", "farthest", "比一比", "比比", "对比", "对比一下"], "high"),
     **dict.fromkeys(["最轻", "最年少", "born first"], "low"),
+    # "of A and B, who is the elder?", "谁先出生", "哪个活动办得最久"
+    **dict.fromkeys(["the elder", "后出生", "晚出生", "出生得晚", "最久"], "high"),
+    **dict.fromkeys(["先出生", "早出生", "出生得早", "comes first", "come first"], "low"),
     # "A和B谁矮一些", "谁高一点": a comparison of two said without 最 / 更
     **dict.fromkeys(["矮一些", "矮一点", "矮些", "矮点", "谁矮", "个子小"], "low"),
     **dict.fromkeys(["高一些", "高一点", "高些", "谁高", "个子大", "stands tallest", "stand tallest"], "high"),
 }
+
+_MORE_AGE_WORDS = frozenset({"most senior", "最轻", "最年少", "the elder"})
 
 
 @dataclass(slots=True)
@@ -186,12 +280,31 @@ def read_question(question: str, rest: str) -> Question:
         elif not named:
             q.attributes.append("lives_in")
             q.place = True
+    if _WHERE_FROM.search(rest) and "from" not in q.attributes:
+        q.attributes.insert(0, "from")  # "where is the cousin who works in Denver from?"
+        if q.place:  # the "where" read as where they live: it asks where they are from
+            q.attributes.remove("lives_in")
+            q.place = False
     if not q.attributes and _FROM_SAID.search(rest):
         q.attributes.append("from")  # "多少人是山东人？": where they are from
     if not q.attributes and _HEIGHT_SAID.search(rest):
         q.attributes.append("height")  # "how many are under 185 cm?", "有几个人不到1米7"
     elif not q.attributes and _AGE_BOUND.search(rest):
         q.attributes.append("age")  # "how many people are over 60?", "aged 52 or under"
+    if not q.attributes and _EDUCATION_SAID.search(rest):
+        q.attributes.append("education")  # "有谁是本科？": the level names the attribute
+    if "birthday" in q.attributes and _BORN_IN.search(rest):
+        q.attributes = ["from" if a == "birthday" else a for a in q.attributes if a != "from"]
+    if not q.attributes and _DECADE.search(rest):
+        q.attributes.append("age")  # "how many are in their thirties?"
+    if not q.attributes and (_JOB_SAID.search(rest) or _JOB_SAID_EN.search(rest)):
+        q.attributes.append("job")  # "有几个人是做医生的？"
+    if not q.attributes and _DURATION_SAID.search(rest):
+        q.attributes.append("duration")  # "哪几场活动办了超过两天？"
+    elif not q.attributes and _SIZE_SAID.search(rest):
+        q.attributes.append("size")  # "超过一百人的活动有几个？"
+    elif not q.attributes and _HELD_IN.search(rest):
+        q.attributes.append("place")  # "which events happened in Hangzhou?" (asks nothing of people)
     if not q.attributes and _WHAT_DO.search(rest):
         q.attributes.append("job")
     elif not q.attributes and _INTO.search(rest):
@@ -201,7 +314,14 @@ def read_question(question: str, rest: str) -> Question:
         first = directions[0].text
         q.direction = DIRECTION_TERMS.get(first) or _MORE_DIRECTIONS[first]
         q.direction_words = [t.text for t in directions]
-        q.age_word = any(t.text in AGE_WORDS or t.text in ("most senior", "最轻", "最年少") for t in directions)
+        q.age_word = any(t.text in AGE_WORDS or t.text in _MORE_AGE_WORDS for t in directions)
+    # asked, not said in passing ("谁大谁小都无所谓")
+    if q.direction is None and (m := _COMPARE_ZH.search(rest)) and _asked_here(rest, m):
+        attr, q.direction = _COMPARED[m.group(1) or m.group(2)]
+        q.direction_words = [m.group(0)]
+        q.age_word = attr == "age"
+        if not q.attributes:
+            q.attributes.append(attr)
     low = question.lower()
     q.count = any(c in low for c in COUNT_CUES)
     q.change = bool(find_terms(question, CHANGE_CUES))

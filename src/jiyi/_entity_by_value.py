@@ -15,7 +15,9 @@ from ._text import is_han
 __all__ = ["asks_who", "by_value", "said_facts"]
 
 # "who / which / 谁 / 哪位": a question that asks for people, so reading every entity's facts is worth it.
-_WHO = re.compile(r"谁|哪位|哪些人|哪个人|哪几个人|有没有人|\b(?:who|whom|which|anyone|anybody)\b", re.IGNORECASE)
+_WHO = re.compile(
+    r"谁|哪位|那个人|那位|哪些人|哪个人|哪几个人|有没有人|\b(?:who|whom|whose|which|anyone|anybody)\b", re.IGNORECASE
+)
 
 
 def asks_who(question: str) -> bool:
@@ -27,7 +29,8 @@ def by_value(question: str, views: Sequence[EntityView]) -> list[EntityView]:
     """The entities with a current fact whose value the question says ("杭州" in "谁住在杭州"; "字节" of "字节跳动":
     a Chinese value's first half or more, at least two characters; a Latin value as whole words)."""
     low = question.casefold()
-    return [v for v in views if any(_said(f.value.casefold(), low) for f in v.facts)]
+    # a city said without its province too ("家在温州的那个人" of "浙江温州")
+    return [v for v in views if any(_said(x := f.value.casefold(), low) or _tail_said(x, low) for f in v.facts)]
 
 
 def said_facts(question: str, view: EntityView) -> list[EntityFact]:

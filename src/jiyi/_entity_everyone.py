@@ -27,16 +27,20 @@ _EVENT_WORDS_EN = (
     "events|activities|meetings|gatherings|conferences|trips|concerts|exhibitions|exhibits|parties|trainings|"
     "launches|fairs|workshops|shows|outings|get-togethers"
 )
+_EVENT_ONE_EN = "event|activity|meeting|gathering|conference|trip|concert|exhibition|party|training|workshop|show"
 
 _EVENTS = re.compile(
     # "有几场活动", "哪些会议", "所有活动里", "这几次聚会", "参加过的活动"
     rf"(?:几|多少|哪些|哪几|哪个|哪场|哪次|所有|每个|每场|这些|这几)[个场次项]?(?:[\u4e00-\u9fff]{{0,4}}?)"
     rf"(?:{_EVENT_WORDS_ZH})"
-    rf"|(?:参加|去|办|举办|组织|提到|说过|提过)(?:过)?的(?:那些|这些|所有)?(?:{_EVENT_WORDS_ZH})"
-    rf"|(?:{_EVENT_WORDS_ZH})(?:里|中|当中|里面|之中|(?:一共|总共|共)?有(?:几|多少))"
-    rf"|\b(?:how many|which|what|all(?: of)?(?: the)?|any|each|every|of the|among the)\s+(?:of (?:the|my) )?"
-    rf"(?:[a-z]+\s+)?(?:{_EVENT_WORDS_EN})\b"
-    rf"|\b(?:{_EVENT_WORDS_EN})\s+(?:i|i've|i have|we|you)\b",
+    rf"|(?:参加|去|办|举办|组织|提到|说过|提过|说|讲|聊|跟你说|告诉你)(?:过)?的(?:那些|这些|所有)?(?:{_EVENT_WORDS_ZH})"
+    rf"|(?:{_EVENT_WORDS_ZH})(?:里|中|当中|里面|之中|(?:一共|总共|共|都)?有(?:几|多少|哪些|哪几))"
+    rf"|\b(?:how many|which|what|all(?: of)?(?: the)?|any|each|every|of the|among the)\s+"
+    rf"(?:of (?:the|my|those|these) )?(?:[a-z]+\s+)?(?:{_EVENT_WORDS_EN})\b"
+    # "which event was the biggest?", "what event lasted longest?": one of them asked by a comparison
+    rf"|(?=.*\b(?:most|least|[a-z]+est)\b)\b(?:which|what)\b.*\b(?:{_EVENT_ONE_EN})\b"
+    rf"|\b(?:{_EVENT_WORDS_EN})\s+(?:i|i've|i have|we|you)\b"
+    rf"|\bcount (?:up )?(?:the |all )?(?:(?:of )?(?:the |my |those )?)(?:{_EVENT_WORDS_EN})\b",
     re.IGNORECASE,
 )
 
@@ -45,9 +49,17 @@ _PEOPLE = re.compile(
     r"(?:几|多少)(?:个|位)?人(?!参加|出席|到场|报名|来|去)|几位|多少位|哪(?:些|几个|几位|个|位)人|哪几位|所有人|每个人|每一个人|大家|这些人|那些人"
     r"|(?:认识|身边|周围|提到|提起|提过|说过|讲过|聊过|说起|介绍过?|告诉过?你)(?:过)?的(?:那些|这些|所有)?(?:人|朋友)"
     r"|\bhow many (?:of )?(?:the )?(?:people|persons|folks|individuals|of them|of everyone)\b"
+    # not a head count of a gathering ("how many people are coming to the party?")
+    r"(?!\s+(?:are |were |will |did |have )?(?:be )?(?:coming|going|come|came|attend|attended|attending|show|showed"
+    r"|turned|turning|signed|joining|joined|invited|there|here|at the|in the room))"
     r"|\bwhich (?:of the )?(?:people|persons|folks)\b"
-    r"|\b(?:people|everyone|everybody|anyone|anybody|folks|person|persons)\s+(?:i|i've|i have|you|we)\b"
-    r"|\b(?:of|among) (?:all )?(?:the )?(?:people|everyone|everybody)\b|\beveryone\b|\beverybody\b",
+    r"|\b(?:people|everyone|everybody|anyone|anybody|folks|person|persons|guys|men|women|ones)"
+    r"\s+(?:i|i've|i have|you|we)\b"
+    r"|\b(?:do|did) i know\b"  # "do I know anyone over six feet?", "who do I know that's over 40?"
+    r"|\b(?:of|among) (?:all )?(?:the )?(?:people|everyone|everybody)\b|\beveryone\b|\beverybody\b"
+    # "有谁老家在济南", "有没有人是浙江人", "一米八以上的有几个", "老家是浙江的有谁": who fits a condition said first
+    r"|有谁|有没有人|我身边|我周围|的(?:人)?(?:一共|总共|共|都)?有(?:几|多少|谁|哪些|哪几)"
+    r"|\bcount (?:up )?(?:the |all )?(?:people|folks|persons|everyone|everybody)\b|\bmy people\b",
     re.IGNORECASE,
 )
 
@@ -80,7 +92,7 @@ _PEOPLE_BY_WORD = {
     **dict.fromkeys(["最早", "最晚", "earliest", "latest"], "birthday"),
 }
 _EVENTS_BY_WORD = {
-    **dict.fromkeys(["最长", "最短", "longest", "shortest"], "duration"),
+    **dict.fromkeys(["最长", "最短", "最久", "longest", "shortest"], "duration"),
     **dict.fromkeys(["最大", "最小", "最多", "最少", "biggest", "largest", "smallest", "most", "fewest"], "size"),
     **dict.fromkeys(["最早", "最晚", "earliest", "latest"], "date"),
 }

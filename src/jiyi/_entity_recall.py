@@ -278,6 +278,8 @@ def _relation_keys(entity: Entity) -> tuple[str, ...]:
     """The relation keys the entity's own words name (its name when it has no relation: an unnamed "妹妹")."""
     if not entity.relation and re.search(r"的|'s\b", entity.name):
         return ()  # "小刘的老婆", "Tom's wife": someone else's relative, not the user's
+    if entity.kind in _NOT_PEOPLE:
+        return ()  # "朋友聚会" is an event, "家庭影院" a thing: no friend or family of the user by its name
     return _keys_of(entity.relation or entity.name)
 
 
@@ -318,6 +320,8 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
             continue
         if _appositive(text, found, i, names):
             continue  # "我下属董立军", "my boss Claire": who the named one is, not a set
+        if t.text == "folks" and _EVERYONE_AFTER.match(text, t.end) and not _MY_BEFORE.search(text[: t.start]):
+            continue  # "folks I know": everyone the user knows, not "my folks" (the family)
         if t.text in phrases:
             group = phrases[t.text]
         else:
@@ -340,6 +344,10 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
             rest = rest.replace(word, " " * len(word), 1)
     return named, sets, rel_words, rest
 
+
+# After a relation word, words that make it everyone the user knows ("folks I know", "people I've told you about").
+_EVERYONE_AFTER = re.compile(r"\s+(?:i|i've|i have|i'd|you|we|in my life|around me)\b", re.I)
+_MY_BEFORE = re.compile(r"\b(?:my|our)\s*$", re.I)
 
 #: relation keys whose Chinese words say more than the key (表哥 / 表姐 / 表弟 are all cousins; 舅舅 and 叔叔 uncles)
 _KIN_WORDS = frozenset({"cousin", "uncle", "aunt"})

@@ -214,6 +214,9 @@ def member_line(view: EntityView, q: Question, lang: str, names: dict[str, str],
     return EntityLine(text, ids, gap, missing, head=head, parts=tuple(parts), sep=w["sep"])
 
 
+_SAID_WITH = r"^(?:my|our)\s+|^我们|(?<=部门|公司|单位)里$|(?<=组)里$"
+
+
 def header(
     rel_words: Sequence[str],
     members: Sequence[EntityView],
@@ -223,7 +226,8 @@ def header(
     everyone: str = "",
 ) -> str:
     w = _W[lang]
-    rel = w["and"].join(dict.fromkeys(rel_words))
+    # "my team", "我们单位", "部门里" are said with their possessive or place word: "the user's team", "用户的单位"
+    rel = w["and"].join(dict.fromkeys(re.sub(_SAID_WITH, "", r, flags=re.I) for r in rel_words))
     people = all(v.entity.kind == "person" for v in members)
     unit = ("人" if people else "个") if lang == "zh" else ""  # 用户的狗共 2 个, not 2 人
     parts = [w["count"].format(rel=rel, n=len(members), unit=unit)] if rel else []

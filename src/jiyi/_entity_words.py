@@ -122,7 +122,8 @@ _ZH_RELATIONS: dict[str, str] = {
         ["表亲", "堂亲", "表兄弟", "表姐妹", "堂兄弟", "堂姐妹", "表哥", "表姐", "表弟", "表妹", "堂哥", "堂姐"],
         "cousin",
     ),
-    **dict.fromkeys(["堂弟", "堂妹", "表兄", "堂兄"], "cousin"),
+    **dict.fromkeys(["堂弟", "堂妹", "表兄", "堂兄", "表兄弟姐妹", "堂兄弟姐妹", "表姐弟", "表兄妹"], "cousin"),
+    **dict.fromkeys(["长辈", "长辈们"], "family"),  # "长辈里谁年纪最大": the family (elders are not told apart)
     **dict.fromkeys(["叔叔", "舅舅", "伯伯", "伯父", "大伯", "大舅", "小舅", "二舅", "姑父", "姨父"], "uncle"),
     **dict.fromkeys(["舅", "二叔", "三叔", "小叔", "大舅舅", "小舅舅"], "uncle"),
     **dict.fromkeys(["婶婶", "舅妈", "姑姑", "姑妈", "姨妈", "小姨", "大姨", "伯母", "婶子"], "aunt"),
@@ -152,6 +153,10 @@ _ZH_RELATIONS: dict[str, str] = {
         "friend",
     ),
     **dict.fromkeys(["同事", "同僚", "工友", "队友", "搭档", "合伙人", "前同事", "老同事"], "colleague"),
+    # the people of the user's workplace said by the place ("单位的人里谁…", "组里的人有几个…")
+    **dict.fromkeys(["单位的人", "单位里的人", "公司的人", "公司里的人", "组里的人", "部门的人"], "colleague"),
+    **dict.fromkeys(["部门里的人", "团队里的人", "同组的人", "一起上班的人", "一起工作的人"], "colleague"),
+    **dict.fromkeys(["我们单位", "我们公司", "我们部门", "我们组", "单位里", "公司里", "部门里", "组里"], "colleague"),
     **dict.fromkeys(["下属", "手下", "部下", "组员", "下级"], "subordinate"),
     **dict.fromkeys(["老板", "上司", "领导", "上级", "主管", "组长", "经理"], "boss"),
     **dict.fromkeys(
@@ -232,6 +237,8 @@ _EN_RELATIONS: dict[str, str] = {
         ],
         "colleague",
     ),
+    **dict.fromkeys(["people at work", "folks at work", "people i work with", "my team", "our team"], "colleague"),
+    **dict.fromkeys(["person at work", "anyone at work", "everyone at work", "anybody at work"], "colleague"),
     **dict.fromkeys(
         ["subordinate", "direct report", "team member", "intern", "trainee", "apprentice", "new hire"], "subordinate"
     ),
@@ -449,7 +456,9 @@ SET_CUES_ZH = (
 )
 SET_CUES_EN = ("which", "who", "how many", "all", "any", "each", "every", "among")
 # not "多少": "她多少岁"
-COUNT_CUES = ("几个", "几位", "多少个", "多少位", "多少人", "几场", "几次", "几项", "how many", "number of")
+# "count the people who work in Boston": a count asked as an order
+COUNT_CUES: tuple[str, ...] = ("几个", "几位", "多少个", "多少位", "多少人", "几场", "几次", "几项", "how many")
+COUNT_CUES += ("number of", "count the", "count up", "count of")
 #: Words that ask about a change ("她以前住哪", "where did Amy live before").
 CHANGE_CUES = (
     "以前",

@@ -1,0 +1,393 @@
+"""The people section answers questions over people and events asked in words no pool was tuned on (issue #21):
+counts with a condition, the top of everyone or of a group, two people compared, and a pick by a condition —
+said as users say them, formal or loose, in Chinese and English, with numbers in words and an attribute implied
+by a value ("一米八以上的", "是做医生的", "over forty", "more than two days").
+
+Hand-built views (`tests.test_entity_recall.view`) give the table; the end-to-end case goes through `Memory` on
+both stores. The guards hold: a plan or small talk with a group word opens no section.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import pytest
+
+from jiyi import FixedClock, Memory
+from jiyi._entity_models import EntityView, Mention, MentionFact
+from jiyi._entity_recall import entity_section
+
+from .test_entity_recall import view
+
+PEOPLE = [
+    view("韩志远", "表弟", [("height", "一米七八"), ("from", "浙江温州"), ("age", "31岁"), ("works_in", "上海")]),
+    view("冯丽娟", "同事", [("height", "160厘米"), ("from", "湖南长沙"), ("age", "42"), ("job", "会计")]),
+    view("曹国庆", "舅舅", [("age", "55岁"), ("from", "浙江杭州"), ("height", "1米72"), ("job", "医生")]),
+    view("邓晓梅", "婶婶", [("age", "50"), ("from", "河南郑州"), ("education", "本科"), ("works_in", "郑州")]),
+    view("彭浩", "下属", [("age", "26岁"), ("education", "硕士"), ("from", "江苏南京"), ("height", "185厘米")]),
+    view("Sam Turner", "coworker", [("age", "38"), ("from", "Ohio"), ("height", "5'11\""), ("works_in", "Boston")]),
+    view("Priya Nair", "manager", [("age", "45"), ("height", "5'4\""), ("works_in", "Boston"), ("job", "engineer")]),
+    view("Hank", "uncle", [("age", "67"), ("from", "Ohio"), ("height", "five foot ten"), ("job", "farmer")]),
+    view("Lucy", "cousin", [("age", "29"), ("works_in", "Denver"), ("height", "5'6\"")]),
+]
+EVENTS = [
+    view("年度招聘会", "", [("place", "北京"), ("size", "千人"), ("duration", "两天")], kind="event"),
+    view("艺术展览", "", [("place", "上海"), ("size", "百人"), ("duration", "一周")], kind="event"),
+    view("团建旅行", "", [("place", "杭州"), ("size", "二十人"), ("duration", "三天")], kind="event"),
+    view("jazz night", "", [("place", "Boston"), ("size", "about 200 people"), ("duration", "a month")], kind="event"),
+]
+WORLD = [*PEOPLE, *EVENTS]
+EVERYONE_ZH = "- 用户提到的人共 9 人"
+EVERYONE_EN = "- The people the user mentioned (9)"
+EVENTS_ZH = "- 用户提到的活动共 4 个"
+EVENTS_EN = "- The events the user mentioned (4)"
+RELATIVES = ["韩志远", "曹国庆", "邓晓梅", "Hank", "Lucy"]
+COLLEAGUES = ["冯丽娟", "彭浩", "Sam Turner", "Priya Nair"]
+
+
+def _section(question: str, world: Sequence[EntityView] = WORLD) -> str:
+    lang = "en" if re.match(r"[A-Za-z]", question) else "zh"
+    return entity_section(question, world, language=lang, budget_tokens=1500)
+
+
+def _line(section: str, name: str) -> str:
+    return next((x for x in section.splitlines() if x.startswith(f"- {name}")), "")
+
+
+def _listed(section: str, names: Sequence[str]) -> list[str]:
+    return [n for n in names if not _line(section, n)]
+
+
+ALL = [v.entity.name for v in PEOPLE]
+ALL_EVENTS = [v.entity.name for v in EVENTS]
+
+
+# --- counts with a condition: every member listed with the value the condition is on -------------------------------
+@pytest.mark.parametrize(
+    ("question", "head", "name", "shown"),
+    [
+        ("我身边有多少人超过一米七？", EVERYONE_ZH, "韩志远", "身高 一米七八"),
+        ("个子过一米七五的有几位？", EVERYONE_ZH, "彭浩", "身高 185厘米"),
+        ("一米八以上的有几个？", EVERYONE_ZH, "彭浩", "身高 185厘米"),
+        ("我认识的人里面，身高一米八以上的有几个？", EVERYONE_ZH, "冯丽娟", "身高 160厘米"),
+        ("年纪超过三十的有多少人？", EVERYONE_ZH, "冯丽娟", "年龄 42"),
+        ("四十岁往上的有几个？", EVERYONE_ZH, "曹国庆", "年龄 55岁"),
+        ("我说过的人里，四十岁以上的有几个？", EVERYONE_ZH, "彭浩", "年龄 26岁"),
+        ("老家在浙江的一共有多少人？", EVERYONE_ZH, "曹国庆", "老家 浙江杭州"),
+        ("你帮我数数，有几个人是浙江的？", EVERYONE_ZH, "韩志远", "老家 浙江温州"),
+        ("有没有人是湖南人？有几个？", EVERYONE_ZH, "冯丽娟", "老家 湖南长沙"),
+        ("有谁老家在杭州？", EVERYONE_ZH, "曹国庆", "老家 浙江杭州"),
+        ("老家是浙江的有谁？", EVERYONE_ZH, "韩志远", "老家 浙江温州"),
+        ("在上海上班的有几个人？", EVERYONE_ZH, "韩志远", "工作地 上海"),
+        ("我说过的人里头，有几个是在郑州上班的？", EVERYONE_ZH, "邓晓梅", "工作地 郑州"),
+        ("有几个人是做医生的？", EVERYONE_ZH, "曹国庆", "职业 医生"),
+        ("我认识的人当中有谁是本科学历？", EVERYONE_ZH, "邓晓梅", "学历 本科"),
+        ("有谁是硕士？", EVERYONE_ZH, "彭浩", "学历 硕士"),
+        ("组里的人有几个是江苏的？", "- 用户的组里的人共 4 人", "彭浩", "老家 江苏南京"),
+        ("我的亲戚当中有几个老家是浙江的？", "- 用户的亲戚共 5 人", "曹国庆", "老家 浙江杭州"),
+        ("我认识的人里面有几个当老师的？", EVERYONE_ZH, "曹国庆", "职业 医生"),
+        ("我身边浙江老乡有几个？", EVERYONE_ZH, "韩志远", "老家 浙江温州"),
+        ("我认识的人里，在杭州出生的有几个？", EVERYONE_ZH, "曹国庆", "老家 浙江杭州"),
+        ("同事里有几个不到三十岁？", "- 用户的同事共 4 人", "彭浩", "年龄 26岁"),
+        ("How many folks I know are over 40?", EVERYONE_EN, "Hank", "age: 67"),
+        ("How many of the people I mentioned are in their thirties?", EVERYONE_EN, "Sam Turner", "age: 38"),
+        ("How many of my people are over 5 foot 8?", EVERYONE_EN, "Hank", "five foot ten (178 cm)"),
+        ("How many people I know were born in Ohio?", EVERYONE_EN, "Hank", "from: Ohio"),
+        ("How many of the folks I've mentioned are doctors?", EVERYONE_EN, "曹国庆", 'job: "医生"'),
+        ("How many people have I mentioned who are 40+?", EVERYONE_EN, "Priya Nair", "age: 45"),
+        ("Do I know anyone who is over six feet tall?", EVERYONE_EN, "Sam Turner", "height: 5'11\" (180 cm)"),
+        ("Who do I know that's over 40?", EVERYONE_EN, "Hank", "age: 67"),
+        ("What's the count of people I know from Ohio?", EVERYONE_EN, "Sam Turner", "from: Ohio"),
+        ("How many guys I know are over six feet?", EVERYONE_EN, "Lucy", "height: 5'6\" (168 cm)"),
+        ("Name everyone I've mentioned who's from Ohio.", EVERYONE_EN, "Hank", "from: Ohio"),
+        ("How many of my coworkers are under 30?", "- The user's coworkers (4)", "彭浩", 'age: "26岁"'),
+        ("How many of the people I've mentioned are over forty?", EVERYONE_EN, "Sam Turner", "age: 38"),
+        ("How many people I know are under thirty-five?", EVERYONE_EN, "Lucy", "age: 29"),
+        ("Anyone I mentioned taller than six feet? How many?", EVERYONE_EN, "Sam Turner", "height: 5'11\" (180 cm)"),
+        ("How many folks in my life are taller than 5'10\"?", EVERYONE_EN, "Hank", "five foot ten (178 cm)"),
+        ("Anybody I told you about over six feet?", EVERYONE_EN, "Lucy", "height: 5'6\" (168 cm)"),
+        ("Which of the people I told you about grew up in Ohio?", EVERYONE_EN, "Hank", "from: Ohio"),
+        ("Which of the people I know works in Boston?", EVERYONE_EN, "Priya Nair", "works in: Boston"),
+        ("Count the people who work in Boston", EVERYONE_EN, "Sam Turner", "works in: Boston"),
+        ("How many of my relatives grew up in Ohio?", "- The user's relatives (5)", "Hank", "from: Ohio"),
+        ("Who among my relatives works in Denver?", "- The user's relatives (5)", "Lucy", "works in: Denver"),
+        ("Is anyone on my team shorter than 5'5\"?", "- The user's team (4)", "Priya Nair", "5'4\" (163 cm)"),
+        ("How many people at work are from Ohio?", "- The user's people at work (4)", "Sam Turner", "from: Ohio"),
+        ("How many people on my team are from Ohio?", "- The user's team (4)", "Sam Turner", "from: Ohio"),
+    ],
+)
+def test_a_count_or_a_condition_lists_every_member_with_its_value(
+    question: str, head: str, name: str, shown: str
+) -> None:
+    text = _section(question)
+    assert text.splitlines()[1].startswith(head), text
+    members = ALL if head in (EVERYONE_ZH, EVERYONE_EN) else RELATIVES if "亲戚" in head or "relat" in head else []
+    members = members or COLLEAGUES
+    assert _listed(text, members) == [], text
+    assert shown in _line(text, name), (shown, text)
+
+
+# --- the top of everyone or of a group -------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "head", "top"),
+    [
+        ("我家里人谁年纪最大？", "- 用户的家里人共 5 人", "年龄最大：Hank"),
+        ("我认识的这些人里面，谁个头最矮？", EVERYONE_ZH, "身高最矮：冯丽娟"),
+        ("最年长的是谁？", EVERYONE_ZH, "年龄最大：Hank"),
+        ("哪位个子最高？", EVERYONE_ZH, "身高最高：彭浩"),
+        ("亲戚里面谁最年轻？", "- 用户的亲戚共 5 人", "年龄最小：Lucy"),
+        ("我的家人中谁岁数最小？", "- 用户的家人共 5 人", "年龄最小：Lucy"),
+        ("同事们谁最高？", "- 用户的同事共 4 人", "身高最高：彭浩"),
+        ("单位的人里谁年纪最大？", "- 用户的单位的人共 4 人", "年龄最大：Priya Nair"),
+        ("我提过的人里头，谁最老？", EVERYONE_ZH, "年龄最大：Hank"),
+        ("我身边的人谁年纪最大？", EVERYONE_ZH, "年龄最大：Hank"),
+        ("这些人里谁最年轻？", EVERYONE_ZH, "年龄最小：彭浩"),
+        ("我亲戚里哪个个子最矮？", "- 用户的亲戚共 5 人", "身高最矮：Lucy"),
+        ("我那几个同事谁最高？", "- 用户的同事共 4 人", "身高最高：彭浩"),
+        ("谁是我认识的人里最高的？", EVERYONE_ZH, "身高最高：彭浩"),
+        ("所有人里谁最矮？", EVERYONE_ZH, "身高最矮：冯丽娟"),
+        ("表兄弟姐妹里谁最高？", "- 用户的表兄弟姐妹共 2 人", "身高最高：韩志远"),
+        ("长辈里谁年纪最大？", "- 用户的长辈共 5 人", "年龄最大：Hank"),
+        ("部门里谁个子最高？", "- 用户的部门共 4 人", "身高最高：彭浩"),
+        ("公司里谁最年轻？", "- 用户的公司共 4 人", "年龄最小：彭浩"),
+        ("我们单位谁最高？", "- 用户的单位共 4 人", "身高最高：彭浩"),
+        ("Who's the eldest in my family?", "- The user's family (5)", "oldest: Hank"),
+        ("Out of everyone, who's the tallest?", EVERYONE_EN, "tallest: 彭浩"),
+        ("Who is the youngest of my relatives?", "- The user's relatives (5)", "youngest: Lucy"),
+        ("Which of my coworkers is the shortest?", "- The user's coworkers (4)", "shortest: 冯丽娟"),
+        ("Of my folks, who is the oldest?", "- The user's folks (5)", "oldest: Hank"),
+        ("Who's the oldest person I've told you about?", EVERYONE_EN, "oldest: Hank"),
+        ("Who's the youngest of everyone?", EVERYONE_EN, "youngest: 彭浩"),
+        ("Which of my coworkers is tallest?", "- The user's coworkers (4)", "tallest: 彭浩"),
+        ("Of all my relatives, who is the shortest?", "- The user's relatives (5)", "shortest: Lucy"),
+        ("Who is the tallest person at work?", "- The user's person at work (4)", "tallest: 彭浩"),
+        ("Who's the eldest of my folks?", "- The user's folks (5)", "oldest: Hank"),
+        ("who's the most senior of the people I mentioned?", EVERYONE_EN, "oldest: Hank"),
+        ("Among everyone I know, who's the shortest?", EVERYONE_EN, "shortest: 冯丽娟"),
+        ("Which of my relatives is the tallest?", "- The user's relatives (5)", "tallest: 韩志远"),
+        ("which person at work is the youngest?", "- The user's person at work (4)", "youngest: 彭浩"),
+    ],
+)
+def test_the_top_of_everyone_or_of_a_group_is_named(question: str, head: str, top: str) -> None:
+    text = _section(question)
+    assert text.splitlines()[1].startswith(head) and top in text.splitlines()[1], text
+
+
+# --- two people compared ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "top", "other"),
+    [
+        ("韩志远跟冯丽娟比，谁岁数大？", "年龄最大：冯丽娟", "韩志远"),
+        ("韩志远和彭浩哪个高？", "身高最高：彭浩", "韩志远"),
+        ("韩志远比冯丽娟高吗？", "身高最高：韩志远", "冯丽娟"),
+        ("曹国庆和邓晓梅谁大？", "年龄最大：曹国庆", "邓晓梅"),
+        ("曹国庆和邓晓梅谁年轻？", "年龄最小：邓晓梅", "曹国庆"),
+        ("曹国庆和邓晓梅谁的年纪大一些？", "年龄最大：曹国庆", "邓晓梅"),
+        ("冯丽娟比韩志远矮多少？", "身高最矮：冯丽娟", "韩志远"),
+        ("曹国庆和韩志远哪个年长？", "年龄最大：曹国庆", "韩志远"),
+        ("曹国庆和彭浩谁年纪大？", "年龄最大：曹国庆", "彭浩"),
+        ("韩志远和冯丽娟，哪个个子高一点？", "身高最高：韩志远", "冯丽娟"),
+        ("曹国庆跟彭浩比谁高？", "身高最高：彭浩", "曹国庆"),
+        ("韩志远冯丽娟谁矮？", "身高最矮：冯丽娟", "韩志远"),
+        ("比一比韩志远和冯丽娟的身高", "身高最高：韩志远", "冯丽娟"),
+        ("比较一下彭浩和曹国庆的年龄", "年龄最大：曹国庆", "彭浩"),
+        ("彭浩和韩志远谁更年轻？", "年龄最小：彭浩", "韩志远"),
+        ("Between Sam Turner and Priya Nair, who's older?", "oldest: Priya Nair", "Sam Turner"),
+        ("Who's older, Hank or Lucy?", "oldest: Hank", "Lucy"),
+        ("Is Hank older than Sam Turner?", "oldest: Hank", "Sam Turner"),
+        ("Which one is taller, Lucy or Priya Nair?", "tallest: Lucy", "Priya Nair"),
+        ("Lucy vs Priya Nair: who's taller?", "tallest: Lucy", "Priya Nair"),
+        ("Is Priya Nair taller than Sam Turner?", "tallest: Sam Turner", "Priya Nair"),
+        ("Who's younger, Lucy or Sam Turner?", "youngest: Lucy", "Sam Turner"),
+        ("Compare Hank and Lucy by height", "tallest: Hank", "Lucy"),
+        ("who is shorter, Hank or Sam Turner?", "shortest: Hank", "Sam Turner"),
+        ("Of Lucy and Hank, who is the elder?", "oldest: Hank", "Lucy"),
+        ("Sam Turner or Hank — who's taller?", "tallest: Sam Turner", "Hank"),
+        ("is Lucy younger than Priya Nair?", "youngest: Lucy", "Priya Nair"),
+        ("Which is older: Priya Nair or Hank?", "oldest: Hank", "Priya Nair"),
+        ("Out of Sam Turner and Lucy, who's the tallest?", "tallest: Sam Turner", "Lucy"),
+        ("Is Sam Turner shorter than Hank?", "shortest: Hank", "Sam Turner"),
+    ],
+)
+def test_two_people_are_compared_and_the_end_asked_is_named(question: str, top: str, other: str) -> None:
+    text = _section(question)
+    assert top in text.splitlines()[1] and _line(text, other), text
+
+
+# --- one picked by a condition ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("我那个老家杭州的亲戚是干什么的？", "- 曹国庆（舅舅）：老家 浙江杭州；职业 医生"),
+        ("在郑州上班的那个婶婶什么学历？", "- 邓晓梅（婶婶）：工作地 郑州；学历 本科"),
+        ("老家湖南的那位同事多大了？", "- 冯丽娟（同事）：老家 湖南长沙；年龄 42"),
+        ("我那个当医生的舅舅多高？", "- 曹国庆（舅舅）：身高 1米72（172厘米）"),
+        ("南京来的那个下属多高？", "- 彭浩（下属）：身高 185厘米"),
+        ("我那个会计同事老家是哪的？", "- 冯丽娟（同事）：老家 湖南长沙；职业 会计"),
+        ("家在温州的那个人个子多高？", "- 韩志远（表弟）：身高 一米七八（178厘米）"),
+        ("How old is my uncle who's a farmer?", "- Hank (uncle) — age: 67; job: farmer"),
+        ("Where does my cousin who's 29 work?", "- Lucy (cousin) — works in: Denver; age: 29"),
+        ("What's the job of my relative from Ohio?", "- Hank (uncle) — job: farmer; from: Ohio"),
+        ("Where is the cousin who works in Denver from?", "- Lucy (cousin) — from: not said; works in: Denver"),
+    ],
+)
+def test_the_one_a_condition_picks_comes_first_with_what_is_asked(question: str, first: str) -> None:
+    text = _section(question)
+    lines = text.splitlines()
+    assert first in lines[1:3], text
+
+
+def test_where_people_are_from_is_not_where_they_live() -> None:
+    text = _section("where are my relatives from?")
+    assert 'from: "浙江温州"' in _line(text, "韩志远") and "lives in" not in text, text
+
+
+# --- birthdays: who was born first -----------------------------------------------------------------------------------
+BORN = [
+    view("林芳", "表妹", [("birthday", "1995年3月8日")]),
+    view("林涛", "表哥", [("birthday", "1990年7月1日")]),
+    view("Nora", "sister", [("birthday", "May 4, 1988")]),
+    view("Eli", "brother", [("birthday", "1992-10-02")]),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "top"),
+    [
+        ("林芳和林涛谁先出生？", "生日最早：林涛"),
+        ("林芳和林涛谁生日早？", "生日最早：林涛"),
+        ("林芳跟林涛哪个大？", "生日最早：林涛"),
+        ("谁生日最早？", "生日最早：Nora"),
+        ("Who was born first, Nora or Eli?", "earliest birthday: Nora"),
+        ("Whose birthday comes first?", "earliest birthday: Nora"),
+        ("Which of my siblings is the oldest?", "earliest birthday: Nora"),
+    ],
+)
+def test_who_was_born_first_is_read_from_the_birthdays(question: str, top: str) -> None:
+    text = _section(question, BORN)
+    assert top in text.splitlines()[1], text
+
+
+# --- events ----------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "name", "shown"),
+    [
+        ("我说的那些活动里有几个在北京办的？", "年度招聘会", "地点 北京"),
+        ("哪些活动是在上海举行的？", "艺术展览", "地点 上海"),
+        ("办在上海的活动有几个？", "团建旅行", "地点 杭州"),
+        ("在北京办的活动有几个？", "年度招聘会", "地点 北京"),
+        ("哪几场活动办了超过两天？", "团建旅行", "持续时间 三天"),
+        ("有几场活动超过一天？", "年度招聘会", "持续时间 两天"),
+        ("超过一百人的活动有几个？", "年度招聘会", "规模 千人"),
+        ("人数在百人以上的活动有哪些？", "艺术展览", "规模 百人"),
+        ("Which of those events lasted more than a week?", "jazz night", "duration: a month"),
+        ("Which of the events lasted longer than two days?", "年度招聘会", 'duration: "两天"'),
+        ("How many of the events I went to were in 北京?", "年度招聘会", 'place: "北京"'),
+        ("Which events had more than 100 people?", "jazz night", "size: about 200 people"),
+        ("我说的那些活动都在哪办的？", "团建旅行", "地点 杭州"),
+        ("Which events happened in Hangzhou?", "团建旅行", 'place: "杭州"'),
+        ("How many of the events were in Shanghai?", "艺术展览", 'place: "上海"'),
+        ("Were any of the events I went to bigger than 500 people?", "年度招聘会", 'size: "千人"'),
+        ("Count the events in 上海", "艺术展览", 'place: "上海"'),
+        ("How many events lasted over a week?", "艺术展览", 'duration: "一周"'),
+    ],
+)
+def test_events_are_counted_and_picked_with_the_value_asked(question: str, name: str, shown: str) -> None:
+    text = _section(question)
+    head = EVENTS_EN if question.isascii() or re.match(r"[A-Za-z]", question) else EVENTS_ZH
+    assert text.splitlines()[1].startswith(head) and _listed(text, ALL_EVENTS) == [], text
+    assert not any(_line(text, n) for n in ALL), text
+    assert shown in _line(text, name), (shown, text)
+
+
+@pytest.mark.parametrize(
+    ("question", "top"),
+    [
+        ("哪个活动规模最大？", "规模最大：年度招聘会"),
+        ("持续时间最短的是哪个活动？", "持续时间最短：年度招聘会"),
+        ("我去过的活动里哪个人最多？", "规模最大：年度招聘会"),
+        ("Which event was the largest?", "largest: 年度招聘会"),
+        ("Which event lasted the longest?", "longest: jazz night"),
+        ("Which was the biggest event I told you about?", "largest: 年度招聘会"),
+        ("哪个活动办得最久？", "持续时间最长：jazz night"),
+    ],
+)
+def test_the_top_event_is_named(question: str, top: str) -> None:
+    assert top in _section(question).splitlines()[1], _section(question)
+
+
+# --- guards ----------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我们几个人去吃饭吧",
+        "我们三个人去吃饭吧",
+        "谁今晚来？",
+        "你觉得谁会赢？",
+        "我是做销售的",
+        "who's coming tonight?",
+        "how many of us are going to dinner?",
+        "How many people are coming to the party?",
+        "Which team won last night?",
+        "Who's up for pizza?",
+        "谁大谁小都无所谓",
+        "有谁能帮我一下吗？",
+        "明天有谁要一起去爬山？",
+        "那个人真奇怪，一直盯着我看",
+        "我是做设计的，最近很忙",
+        "count the days until Christmas",
+        "Which one is cheaper, the red or the blue?",
+        "How many people were at the concert last night?",
+        "do I know the answer already?",
+    ],
+)
+def test_a_plan_or_small_talk_opens_no_section(question: str) -> None:
+    assert _section(question) == "", _section(question)
+
+
+def test_a_relation_word_in_an_events_name_makes_no_person_of_it() -> None:
+    text = _section("我的朋友里谁最高？", [*PEOPLE, view("朋友聚会", "", [("place", "上海")], kind="event")])
+    assert "朋友聚会" not in text, text
+
+
+# --- end to end, both stores -----------------------------------------------------------------------------------------
+def _said(mem: Memory, clock: FixedClock, text: str, mention: Mention) -> None:
+    clock.advance(days=1)
+    topic = mem.topics.create("u", text[:8])
+    msg = mem.messages.add(topic.id, "user", text)
+    assert msg is not None
+    mem.entities.record("u", [mention], message_ids=[msg.id], topic_id=topic.id)
+
+
+def _context_section(mem: Memory, question: str) -> str:
+    text = mem.context("u", question).text
+    m = re.search(r"## (?:相关的人和事|People and things)\n(.*?)(?:\n\n## |\Z)", text, re.S)
+    return m.group(1) if m else ""
+
+
+def _person(name: str, relation: str, facts: Sequence[tuple[str, str]]) -> Mention:
+    return Mention(name=name, relation=relation, facts=[MentionFact(attribute=a, value=v) for a, v in facts])
+
+
+def test_counts_and_comparisons_in_new_words_through_context(mem: Memory, clock: FixedClock, backend: str) -> None:
+    _said(
+        mem,
+        clock,
+        "我表弟韩志远一米七八，温州人",
+        _person("韩志远", "表弟", [("height", "一米七八"), ("from", "浙江温州")]),
+    )
+    _said(mem, clock, "同事冯丽娟个子不高，160", _person("冯丽娟", "同事", [("height", "160厘米"), ("age", "42")]))
+    _said(mem, clock, "下属彭浩185，南京来的", _person("彭浩", "下属", [("height", "185厘米"), ("from", "江苏南京")]))
+    _said(mem, clock, "my uncle Hank is 67, five foot ten", _person("Hank", "uncle", [("age", "67")]))
+    clock.advance(days=1)
+
+    tall = _context_section(mem, "一米八以上的有几个？")
+    assert tall.startswith("- 用户提到的人共 4 人"), tall
+    assert "彭浩（下属）：身高 185厘米" in tall and "冯丽娟（同事）：身高 160厘米" in tall, tall
+    pair = _context_section(mem, "韩志远和冯丽娟，哪个个子高一点？")
+    assert "身高最高：韩志远" in pair.splitlines()[0], pair
+    work = _context_section(mem, "单位的人里谁最高？")
+    assert work.startswith("- 用户的单位的人共 2 人") and "身高最高：彭浩" in work, work
+    en = _context_section(mem, "How many folks I know are over forty?")
+    assert en.startswith("- The people the user mentioned (4)") and "Hank (uncle) — age: 67" in en, en
