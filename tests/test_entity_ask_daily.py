@@ -460,3 +460,10 @@ def test_where_someone_is_from_said_as_a_place_and_ren_and_events_counted_after_
     assert asked_attributes("多少人是山东人？") == {"from"} and asked_attributes("她是个好人吗？") == set()
     events = _section("上海的活动有几个？")
     assert events.splitlines()[1:3] == ["- 用户提到的活动共 3 个", "- 新品发布会：地点 上海"], events
+
+
+def test_a_number_with_a_short_latin_unit_is_shown_as_said_not_quoted() -> None:
+    from jiyi._entity_render import _quote
+
+    assert _quote("178cm", "zh") == "178cm" and _quote("5'9\"", "zh") == "5'9\""
+    assert _quote("Siemens", "zh") == "「Siemens」" and _quote("慕尼黑", "en") == '"慕尼黑"'

@@ -98,8 +98,11 @@ _OWN_ENDS = {"height", "duration", "size"}
 
 
 def _quote(text: str, lang: str) -> str:
-    """`text` as is when it is in the section's language (or has no letters), else quoted."""
-    if not any(ch.isalpha() for ch in text) or detect_language(text) == lang:
+    """`text` as is when it is in the section's language (or has no letters, or is a number with a short unit:
+    "178cm", "5'9\"", "3kg"), else quoted."""
+    letters = [ch for ch in text if ch.isalpha()]
+    unit = len(letters) <= 3 and all(ch.isascii() for ch in letters) and any(ch.isdigit() for ch in text)
+    if not letters or detect_language(text) == lang or unit:
         return text
     return f"「{text}」" if lang == "zh" else f'"{text}"'
 
