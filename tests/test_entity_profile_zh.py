@@ -13,10 +13,11 @@ from __future__ import annotations
 import pytest
 
 from jiyi import Memory
-from jiyi._entity_models import EntityView, MentionFact
+from jiyi._entity_models import MentionFact
 from jiyi._entity_record import phrase
 from jiyi.extractors._entities import extract_mentions
 
+from .test_entity_capture import _facts, _one, _say
 from .test_entity_extract import Row, _org, _p, _rows
 
 # The formal profile sentence, one per attribute label: "X是我的Y，其<label>是<value>"
@@ -207,24 +208,6 @@ def test_a_pronoun_or_qi_opening_the_next_message_is_the_person_introduced() -> 
 
 
 # --- end to end: messages in, `extract`, the entity table and the memories ---------------------------------
-
-
-def _say(mem: Memory, user: str, *texts: str) -> None:
-    """Each message distilled on its own, as a chat app that extracts after every turn does."""
-    topic = mem.topics.create(user, "chat")
-    for text in texts:
-        mem.messages.add(topic.id, "user", text)
-        mem.extract(topic.id)
-
-
-def _one(mem: Memory, user: str, name: str) -> EntityView:
-    found = mem.entities.find(user, name)
-    assert len(found) == 1, [(e.name, e.aliases) for e in found]
-    return mem.entities.get(user, found[0].id)
-
-
-def _facts(view: EntityView) -> dict[str, str]:
-    return {f.attribute: f.value for f in view.facts}
 
 
 def test_facts_said_after_an_introduction_in_later_messages_join_the_person(mem: Memory, backend: str) -> None:
