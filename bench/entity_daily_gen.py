@@ -36,17 +36,15 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import random
 import sys
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 from entity_daily_ask import article, ask
-from entity_gen import History, Person, Question, Session
+from entity_gen import History, Person, Question, Session, emit
 
 SPLITS = ("daily", "daily_holdout")
 LANGUAGES = ("zh", "en")
@@ -462,12 +460,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     languages = LANGUAGES if args.language == "both" else (args.language,)
     made = generate((args.split,), languages, args.histories, args.seed)
-    text = json.dumps({"seed": args.seed, "histories": [asdict(h) for h in made]}, ensure_ascii=False, indent=1)
-    if args.out:
-        Path(args.out).write_text(text, encoding="utf-8")
-        print(f"wrote {len(made)} histories to {args.out}", file=sys.stderr)
-    else:
-        print(text)
+    emit(made, args.seed, args.out)
     return 0
 
 

@@ -394,6 +394,16 @@ def load(path: Path) -> list[History]:
     return out
 
 
+def emit(made: Sequence[History], seed: int, out: str | None) -> None:
+    """The histories as JSON (read back with `load`): to `out`, or on stdout."""
+    text = json.dumps({"seed": seed, "histories": [asdict(h) for h in made]}, ensure_ascii=False, indent=1)
+    if out:
+        Path(out).write_text(text, encoding="utf-8")
+        print(f"wrote {len(made)} histories to {out}", file=sys.stderr)
+    else:
+        print(text)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry point: JSON on stdout or to --out."""
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -406,12 +416,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     splits = ("dev", "holdout") if args.split == "both" else (args.split,)
     languages = LANGUAGES if args.language == "both" else (args.language,)
     made = generate(splits, languages, args.histories, args.seed)
-    text = json.dumps({"seed": args.seed, "histories": [asdict(h) for h in made]}, ensure_ascii=False, indent=1)
-    if args.out:
-        Path(args.out).write_text(text, encoding="utf-8")
-        print(f"wrote {len(made)} histories to {args.out}", file=sys.stderr)
-    else:
-        print(text)
+    emit(made, args.seed, args.out)
     return 0
 
 
