@@ -145,6 +145,20 @@ def entity_figures(people: Sequence[Person], views: Sequence[EntityView]) -> dic
     }
 
 
+def facts_by_attribute(people: Sequence[Person], views: Sequence[EntityView]) -> dict[str, list[int]]:
+    """Per attribute of the ground truth: [facts, facts right] (an aggregate that says which attributes capture
+    misses, never which wording)."""
+    persons = [v for v in views if v.entity.kind == "person" and v.entity.state == "active"]
+    out: dict[str, list[int]] = {}
+    for p in people:
+        values = [f.value for v in _person_entities(p, persons) for f in v.facts]
+        for attr, value in p.facts.items():
+            pair = out.setdefault(attr, [0, 0])
+            pair[0] += 1
+            pair[1] += any(answered([value.split("|")], x) for x in values)
+    return out
+
+
 def run_history(h: History, folder: Path, extractor: str) -> dict[str, Any]:
     """Ingest one generated history, ask its questions, score the blocks (and the entity table when there is one)."""
     sessions = h.dated_sessions()
@@ -169,10 +183,13 @@ def run_history(h: History, folder: Path, extractor: str) -> dict[str, Any]:
                 }
             )
         entities = getattr(mem, "entities", None)  # the entity layer, in builds that have it
-        table = entity_figures(h.people, entities.views(h.id)) if entities is not None else None
+        views = entities.views(h.id) if entities is not None else None
+        table = entity_figures(h.people, views) if views is not None else None
+        by_attribute = facts_by_attribute(h.people, views) if views is not None else None
     finally:
         mem.close()
-    return {"id": h.id, "split": h.split, "language": h.language, "questions": asked, "entities": table}
+    return {"id": h.id, "split": h.split, "language": h.language, "questions": asked, "entities": table,
+            "by_attribute": by_attribute}  # fmt: skip
 
 
 def about_others(q: Question, speakers: tuple[str, str]) -> list[str]:
@@ -235,8 +252,19 @@ def summarise(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
                 "stale_shown": sum(q["stale"] for q in qs),
                 "empty_blocks": sum(q["empty"] for q in qs),
                 "entities": {k: sum(t[k] for t in tables) for k in tables[0]} if tables else None,
+                "facts_by_attribute": _sum_by_attribute([r.get("by_attribute") or {} for r in mine]),
             }
     return out
+
+
+def _sum_by_attribute(parts: Sequence[dict[str, list[int]]]) -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {}
+    for part in parts:
+        for attr, (n, right) in part.items():
+            pair = out.setdefault(attr, [0, 0])
+            pair[0] += n
+            pair[1] += right
+    return dict(sorted(out.items()))
 
 
 def _print_generated(results: Sequence[dict[str, Any]], figures: dict[str, Any]) -> None:
@@ -263,6 +291,11 @@ def _print_generated(results: Sequence[dict[str, Any]], figures: dict[str, Any])
              "stale_facts"]  # fmt: skip
     print_table("Entity table against the people of the histories", ["split / language", *names],
                 [[k, *[str(t[n]) for n in names]] for k, t in tables.items()])  # fmt: skip
+    attrs = sorted({a for f in figures.values() for a in f.get("facts_by_attribute") or {}})
+    cols = [k for k, f in figures.items() if f.get("facts_by_attribute")]
+    cells = {k: figures[k]["facts_by_attribute"] for k in cols}
+    arows = [[a, *[f"{cells[k][a][1]}/{cells[k][a][0]}" if a in cells[k] else "-" for k in cols]] for a in attrs]
+    print_table("Facts right by attribute (right / said)", ["attribute", *cols], arows)
 
 
 def _print_locomo(rows: Sequence[dict[str, Any]], sizes: str) -> None:
