@@ -57,6 +57,17 @@ SCENARIOS = [
     Scenario("remember lead is not a speaker en", "Remember: my locker code is on the blue card",
              ("User's locker code is on the blue card",)),
     Scenario("remember lead is not a speaker zh", "记住：我的车牌号是京A12345", ("用户的车牌号是京A12345",)),
+    # a clause that opens on one of the user's people is theirs, and so are the subjectless clauses after it
+    Scenario("a colleague's age is not the user's zh", "我那同事郑雅琴老家是四川成都的，今年29岁，性格比较内向。",
+             ("用户的同事郑雅琴老家是四川成都的",), ("用户今年29岁", "用户那同事")),
+    Scenario("an aunt's city is not the user's zh", "我舅妈今年52岁，住在苏州。", ("用户的舅妈今年52岁",),
+             ("用户住在苏州", "用户今年52岁")),
+    Scenario("a cousin named after her city zh", "我那个在上海工作的表姐叫周梅，今年32岁。",
+             ("用户在上海工作的表姐叫周梅",), ("用户今年32岁",)),
+    Scenario("one of the user's colleagues zh", "我一个同事叫王芳，今年31岁，住在杭州。", ("用户的一个同事叫王芳",),
+             ("用户住在杭州", "用户今年31岁")),
+    Scenario("a master's age is not the user's zh", "我师傅老张，今年50岁。", ("用户的师傅老张",), ("用户今年50岁",)),
+    Scenario("the user's own age and city zh", "我今年30岁，住在杭州。", ("用户今年30岁",)),
 ]  # fmt: skip
 
 

@@ -14,11 +14,12 @@ from .._entity_words import PET_WORDS_ZH
 from .._text import _tagger
 from ._entities_more import jieba_name
 from ._entities_profile_zh import LABEL_ZH
+from ._kin_zh import REL_ALL
 from ._rules_common import find_tools, is_place
 from ._rules_en_facts import _words
-from ._rules_zh import _REL
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 
+_REL_ALL = REL_ALL  # the clause rules in `_entities_zh` read it from here
 _SURNAME = "".join(sorted(SURNAMES))
 # Two-character surnames (欧阳娜娜, 司马光明): a name one character longer than its given name says.
 _COMPOUND = (
@@ -39,31 +40,6 @@ _MOD = (
     r"(?:一个|一位|一只|个|位)?(?:大学|高中|初中|小学|研究生|公司|单位|部门|团队|组里|班上|班里|以前|之前|现在|新|老|前|亲|"
     r"最好|好|远房|带的|隔壁组|隔壁部门|同组|同部门|一个组|一个部门|一个办公室|项目组|办公室|的)*"
 )
-# Relations beyond the statement rules' list: the real vocabulary of kin, work and social ties is wide (表姐, 发小,
-# 闺蜜, 师兄, 岳父, 合伙人 …), and a tie the list lacks leaves its person unread.
-_REL_MORE_TEXT = (
-    "同桌 姑妈 姨妈 舅妈 婶婶 堂弟 堂妹 堂兄 堂姐 堂哥 班主任 老师 师傅 师父 "
-    "师母 徒弟 老乡 同乡 前女友 前男友 前妻 前夫 继父 继母 岳父 岳母 丈人 "
-    "丈母娘 公公 婆婆 外甥女 外甥 侄子 侄女 孙子 孙女 外孙 外孙女 老同学 闺女 "
-    "小姨 大姨 姑父 姨父 舅舅 叔叔 阿姨 干妈 干爸 干爹 干女儿 干儿子 嫂子 大嫂 "
-    "弟媳 弟妹 姐夫 妹夫 表嫂 小叔子 小姑子 大伯 伯伯 伯父 伯母 大舅 小舅 二舅 "
-    "姑姑 女婿 儿媳妇 儿媳 亲家 师兄 师姐 师弟 师妹 学长 学姐 学弟 学妹 好友 "
-    "好哥们 哥们 铁哥们 死党 老铁 网友 笔友 房东 租客 房客 保姆 教练 私教 老大 "
-    "总监 老总 上级 前同事 老同事 战友 队友 学员 外婆 外公 奶奶 爷爷 姥姥 姥爷 "
-    "祖父 祖母 老爸 老妈 大哥 二哥 大姐 二姐 爱人 另一半 女友 男友 未婚妻 "
-    "未婚夫 恋人 妻子 丈夫 媳妇 孩子 宝宝 兄弟 搭档 合伙人 闺蜜 发小 室友 舍友 "
-    "领导 上司 经理 主管 组长 导师 同事 客户 下属 手下 部下 组员 学生 邻居 "
-    "同学 校友 朋友 好朋友 "
-    # kin by rank and marriage, and ties at work, as people say them day to day
-    "老板娘 小舅子 大舅子 小姨子 连襟 表姐夫 表妹夫 堂姐夫 堂妹夫 表嫂子 "
-    "二叔 三叔 四叔 小叔 大叔 二婶 三婶 小婶 二姨 三姨 小姨妈 大姨妈 "
-    "二姑 三姑 小姑 大姑 二舅 三舅 舅公 舅妈 姑婆 姨婆 表叔 表婶 表舅 表姑 表姨 大伯母 二伯 三伯 大娘 大爷 "
-    "侄女婿 外甥媳妇 孙女婿 曾祖父 曾祖母 太爷爷 太奶奶 亲戚 "
-    "前辈 后辈 老前辈 顶头上司 直属上司 直属领导 老领导 老上级 主任 科长 处长 部长 副总 带教老师 新同事 同组同事"
-)
-_REL_MORE_WORDS = [*_REL_MORE_TEXT.split(), *PET_WORDS_ZH]
-# Longest first: a regex alternation takes the first alternative that fits, and 姐 must not cut 姐夫 short.
-_REL_ALL = "(?:" + "|".join(sorted(set(_REL[3:-1].split("|")) | set(_REL_MORE_WORDS), key=lambda w: (-len(w), w))) + ")"
 # 阿 + a given name's character (阿磊, 阿敏) is a nickname too, never 阿姨, 阿里
 _NICK = (
     rf"(?:[小老阿][{_SURNAME}]|阿(?![姨里拉婆公伯爸妈嬷哥妹弟姐叔])[\u4e00-\u9fff](?![\u4e00-\u9fff]{{0,1}}们)"

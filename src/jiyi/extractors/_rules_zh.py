@@ -14,6 +14,8 @@ import re
 from datetime import datetime
 
 from .._dates import ResolvedTime
+from ._kin_zh import REL as _REL
+from ._kin_zh import REL_ALL
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, when_of
 from ._rules_done import done_zh
 from ._rules_ended import ended_zh
@@ -35,11 +37,11 @@ _HELP = re.compile(
     r"帮我|帮忙|请你|你能|你可以|你会|麻烦你|给我|告诉我|推荐|写一个|写个|翻译|解释|总结一下|你帮|你来|你给|你觉得|你说|你"
 )
 _HYPOTHETICAL = re.compile(r"如果|假如|假设|(?<![主需只重还想就也不])要是|万一|倘若|假使|设想|想象一下|假若|比如说")
-_REL = (
-    r"(?:女朋友|男朋友|未婚妻|未婚夫|老婆|老公|媳妇|妻子|丈夫|太太|爱人|对象|爸爸|妈妈|父亲|母亲|爷爷|奶奶|外公|外婆|"
-    r"姥姥|姥爷|儿子|女儿|孩子|宝宝|哥哥|姐姐|弟弟|妹妹|老板|领导|上司|经理|主管|组长|导师|同事|室友|好朋友|朋友|"
-    r"闺蜜|兄弟|发小|搭档|合伙人|同学|邻居|下属|手下|部下|学生|客户|队友|表哥|表姐|表弟|表妹|堂哥|堂姐|舅舅|叔叔|阿姨|"
-    r"姑姑|猫咪|狗狗|猫|狗|爸|妈|哥|姐|弟|妹)"
+# A clause that opens on one of the user's people is about them, not the user: "我舅妈今年52岁", "我那同事郑雅琴…",
+# "我一个同事叫王芳", "我有个同事…", "我那个在上海工作的表姐叫周梅".
+_ABOUT_OTHER = re.compile(
+    rf"^(?:我们|我)(?:的|们的?)?(?:(?:那个|那位|这个|这位|那|这|一个|一位|有个|有一个|有位|有一位)"
+    rf"(?:[^，。；！？,.;!?]{{1,12}}?的)?)?{REL_ALL}"
 )
 _CLOSE_REL = re.compile(r"^(?:女朋友|男朋友|老婆|老公|媳妇|对象|未婚妻|未婚夫)")
 _PETS = ("猫咪", "狗狗", "猫", "狗")
@@ -416,7 +418,10 @@ def _clause(c: str, rest: list[str], now: datetime, subject: Subject) -> list[Ca
             c = (subject.text or "我") + head + tail
     elif not c.startswith("我") and subject.text and _PREDICATE.match(c):
         c = subject.text + c
-    m = re.match(r"^(我们|我)(?![的们]?(?:" + _REL.strip("(?:)") + "))", c)
+    if _ABOUT_OTHER.match(c):
+        subject.text = None  # nor are the subjectless clauses after it the user's ("…，今年32岁")
+        return []
+    m = re.match(r"^(我们|我)", c)
     if m is None:
         return []
     # "我家的橘猫叫橘子，今年三岁了": after a possession the next subjectless clause is about it, not the user.
