@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import jiyi.store._sqlite as sqlite_store
+import jiyi.store._sqlite_search as sqlite_search
 from jiyi import FixedClock, Memory
 from jiyi._text import fts_query
 from jiyi.embedders import HashEmbedder
@@ -48,7 +49,7 @@ def test_ranking_first_gives_the_exact_top_k(mem: Memory, query: str, monkeypatc
     assert isinstance(store, SQLiteStore)
     match = fts_query(query)
     assert match is not None
-    monkeypatch.setattr(sqlite_store, "_RANKED", 10)  # the index ranks only 10 (4 x k = 8 for k=2)
+    monkeypatch.setattr(sqlite_search, "_RANKED", 10)  # the index ranks only 10 (4 x k = 8 for k=2)
     for user in ("big", "small"):
         for k in (2, 5, 30):
             got = store.text_search(user, match, k)
@@ -61,7 +62,7 @@ def test_ranking_first_gives_the_exact_top_k(mem: Memory, query: str, monkeypatc
 def test_inactive_rows_crowding_the_ranking_fall_back_to_the_full_query(
     mem: Memory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(sqlite_store, "_RANKED", 4)
+    monkeypatch.setattr(sqlite_search, "_RANKED", 4)
     store = mem.store
     assert isinstance(store, SQLiteStore)
     match = fts_query("成都火锅")

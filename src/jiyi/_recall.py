@@ -23,27 +23,28 @@
 4. Filtering: superseded, forgotten, deleted, expired and not-yet-valid memories are dropped unless
    `include_inactive`; `min_score` drops weak hits. A query about what lies ahead ("这周我有什么安排？",
    "what's on this week?", "明天", "upcoming") drops plans and events whose day is over. Every period is read
-   in `now`'s time zone: callers pass the user's local time.
-Every hit carries its score parts, so a surprising ranking can be explained.
+   in `now`'s time zone: callers pass the user's local time (`_recall_time`).
+Every hit carries its score parts, so a surprising ranking can be explained. The scoring pieces are in
+`_recall_score`.
 """
 
 from __future__ import annotations
 
 import math
-import re
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import wait as futures_wait
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any, Literal
 
-from ._dates import resolve_when
-from ._models import MemoryRecord, MemoryState, Message, ScoreParts, SearchHit
+from ._models import MemoryRecord, Message, ScoreParts, SearchHit
+from ._recall_score import _Cand, _coverage, _in_order, _List, _live, _TextFound, _topic_locality
+from ._recall_time import _without, asks_ahead, time_window
 from ._scope import Scope
-from ._text import cached_document, detect_language, fts_query, query_terms, without_speakers
+from ._text import detect_language, fts_query, query_terms, without_speakers
 from .embedders._base import Embedder
 from .store._base import Store
 
@@ -53,8 +54,7 @@ _QUERY_CACHE = 64
 __all__ = ["RecallConfig", "Recaller"]
 
 _RRF_K = 60.0
-# Raw messages: how many of a topic's best candidates make its locality score (_topic_locality).
-_LOCALITY_BEST = 3
+
 
 DEFAULT_TYPE_WEIGHTS: dict[str, float] = {
     "core": 1.1,
@@ -108,39 +108,6 @@ class RecallConfig:
     topic_weight: float = 0.5
     question_weight: float = 0.8
     type_weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_TYPE_WEIGHTS))
-
-
-@dataclass(slots=True)
-class _List:
-    """One ranked candidate list: its weight, its scores by id, and the score a missing id gets."""
-
-    source: Literal["vector", "last", "context", "text"]
-    weight: float
-    scores: dict[str, float]
-    floor: float
-
-
-@dataclass(slots=True)
-class _TextFound:
-    """The full-text list, the rows it names (by id), and for messages their previous one's terms."""
-
-    hits: list[tuple[str, float]]
-    rows: dict[str, Any]
-    contexts: dict[str, str]
-
-
-@dataclass(slots=True)
-class _Cand:
-    vector: float | None = None
-    text: float | None = None
-    vector_rank: int | None = None
-    text_rank: int | None = None
-    rrf: float = 0.0
-    text_rel: float = 0.0
-
-    def listed(self) -> dict[str, Any]:
-        """Its places in the vector and full-text lists, as its score parts show them."""
-        return {"vector": self.vector, "text": self.text, "vector_rank": self.vector_rank, "text_rank": self.text_rank}
 
 
 class Recaller:
@@ -492,100 +459,6 @@ class Recaller:
         ]
 
 
-def time_window(query: str, now: datetime) -> tuple[datetime, datetime, tuple[int, int]] | None:
-    """The past period a query names ("上周", "yesterday", "3天前", "last month"), as [start, end)
-    plus the expression's span; None when it names none, or a period not yet begun (plans). In a
-    query of several lines (a conversation) only the last line, the message being answered, counts."""
-    body = query.rstrip()
-    offset = body.rfind("\n") + 1
-    resolved = resolve_when(body[offset:], now)
-    if resolved is None:
-        return None
-    day = resolved.when.replace(hour=0, minute=0, second=0, microsecond=0)
-    if resolved.precision == "week":
-        start = day - timedelta(days=day.weekday())
-        end = start + timedelta(days=7)
-    elif resolved.precision == "month":
-        start = day.replace(day=1)
-        end = (start + timedelta(days=32)).replace(day=1)
-    elif resolved.precision == "year":
-        start = day.replace(month=1, day=1)
-        end = start.replace(year=start.year + 1)
-    else:
-        start, end = day, day + timedelta(days=1)
-    if start > now or (resolved.precision in ("day", "time") and resolved.when > now):
-        return None
-    return start, end, (offset + resolved.span[0], offset + resolved.span[1])
-
-
-# The present or a period still running: what the user asks about is ahead of them, or under way.
-_AHEAD = re.compile(
-    r"这周|本周|这个?星期|这礼拜|本礼拜|这个?月|本月|今年|今天|今日|今晚|接下来|即将|最近有什么安排|"
-    r"\b(?:this (?:week|weekend|month|year)|today|tonight|upcoming|coming up|what's next|next few days)\b",
-    re.IGNORECASE,
-)
-# "这周我做了什么", "what did I do this week?": the running period's past, where past events are the answer.
-_PAST_TENSE = re.compile(r"了|过|\b(?:did|was|were|went|had|ago|done)\b", re.IGNORECASE)
-
-
-def asks_ahead(query: str, now: datetime) -> bool:
-    """True when the query (its last line) asks about the present or the future: "这周我有什么安排？", "what's on
-    this week?", "下周五", "tomorrow". A plan whose day is over does not answer it."""
-    line = query.rstrip()
-    line = line[line.rfind("\n") + 1 :]
-    if _AHEAD.search(line) and not _PAST_TENSE.search(line):
-        return True
-    resolved = resolve_when(line, now)
-    return resolved is not None and resolved.when.date() >= now.date()
-
-
 def _unlabelled(query: str, context: str | None) -> tuple[str, str | None]:
     """Query and context without the speaker labels of a transcript ("Bart: ...", "Assistant: ...")."""
     return without_speakers(query), None if context is None else without_speakers(context)
-
-
-def _without(text: str, span: tuple[int, int]) -> str:
-    return f"{text[: span[0]]} {text[span[1] :]}"
-
-
-def _in_order(cands: dict[str, _Cand], rows: dict[str, Any], fetch: Any) -> list[Any]:
-    """The candidates' rows in candidate order: those the full-text side already fetched (`rows`,
-    by id), the others fetched now with `fetch(ids)`; ids the store does not return are left out."""
-    if missing := [i for i in cands if i not in rows]:
-        rows.update((r.id, r) for r in fetch(missing))
-    return [rows[i] for i in cands if i in rows]
-
-
-def _live(rec: MemoryRecord, now: datetime) -> bool:
-    if rec.state is not MemoryState.ACTIVE or rec.superseded_by is not None:
-        return False
-    if rec.valid_until is not None and rec.valid_until <= now:
-        return False
-    if rec.expires_at is not None and rec.expires_at <= now:
-        return False
-    return not (rec.valid_from is not None and rec.valid_from > now)
-
-
-def _coverage(terms: set[str], text: str, context: str | None = None, context_weight: float = 0.0) -> float:
-    """Share of the query terms that occur in `text` (as indexed: words, Han characters and pairs);
-    a term found only in `context` (indexed terms of the message before) counts `context_weight`."""
-    if not terms:
-        return 0.0
-    own = terms.intersection(cached_document(text).split())
-    if not context or context_weight <= 0:
-        return len(own) / len(terms)
-    borrowed = (terms - own).intersection(context.split())
-    return (len(own) + context_weight * len(borrowed)) / len(terms)
-
-
-def _topic_locality(scored: Sequence[tuple[Message, _Cand, float]], best: int = _LOCALITY_BEST) -> dict[str, float]:
-    """Per topic, the mean fused score of its `best` strongest candidates (missing ones count 0).
-
-    What a question asks about is usually talked over across several turns of one conversation, so
-    a turn from a conversation where other turns match too is the likelier answer than an equally
-    scored turn standing alone: a lone match elsewhere has a locality of a third of its own score.
-    """
-    by_topic: dict[str, list[float]] = {}
-    for msg, _, fused in scored:
-        by_topic.setdefault(msg.topic_id, []).append(fused)
-    return {topic: sum(sorted(scores, reverse=True)[:best]) / best for topic, scores in by_topic.items()}

@@ -3,7 +3,7 @@ its answer), which `RemoteMemory` sends with ``httpx.Client`` and `AsyncRemoteMe
 ``httpx.AsyncClient``. So both clients build the same requests and raise the same errors, from one place.
 
 Errors come back as the server's ``{"error": {"type", "message", "field"}}`` bodies and are rebuilt into
-jiyi's own error tree (`error_from_response`).
+jiyi's own error tree (`error_from_response`, in `_remote_wire` with `Call`, both re-exported here).
 """
 
 from __future__ import annotations
@@ -12,26 +12,13 @@ import builtins
 import functools
 import inspect
 import json
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any, Generic, ParamSpec, Protocol, TypeVar
+from typing import Any, ParamSpec, Protocol, TypeVar
 
 import httpx
-from pydantic import TypeAdapter
 
-from ._errors import (
-    AccessDeniedError,
-    ConflictError,
-    JiyiError,
-    NotFoundError,
-    ProviderError,
-    ProviderTimeoutError,
-    StoreError,
-    UserError,
-    ValidationError,
-)
+from ._errors import ValidationError
 from ._export import ImportReport
 from ._forget import ForgetReport
 from ._models import (
@@ -46,6 +33,7 @@ from ._models import (
     Topic,
     UserSettings,
 )
+from ._remote_wire import Call, _adapter, _as, error_from_response, transport_error
 from ._stats import MemoryStats
 from .store._base import JobRecord, TodoRecord
 
@@ -53,92 +41,6 @@ __all__ = ["Call", "MemoryCalls", "MessageCalls", "TopicCalls", "error_from_resp
 
 P = ParamSpec("P")
 T = TypeVar("T")
-U = TypeVar("U")
-_NOT_FOUND = re.compile(r"^(?P<kind>.+?) '(?P<id>.*)' not found$")
-
-
-def error_from_response(response: httpx.Response) -> JiyiError:
-    """The jiyi error a server's error answer stands for."""
-    try:
-        err = response.json()["error"]
-        kind, message, field = str(err.get("type", "")), str(err.get("message", "")), err.get("field")
-    except (ValueError, KeyError, TypeError, AttributeError):
-        kind, message, field = "", response.text[:300] or response.reason_phrase, None
-    status = response.status_code
-    if status == 404:
-        m = _NOT_FOUND.match(message)
-        return NotFoundError(m["kind"], m["id"]) if m else NotFoundError("resource", str(response.url.path))
-    if status in (401, 403):
-        return AccessDeniedError(message, status=status)
-    if status in (413, 422):
-        return ValidationError(message, field=field)
-    if status == 409:
-        return ConflictError(message)
-    if status == 503 and kind == "store_error":
-        return StoreError(message)
-    if 400 <= status < 500:
-        return UserError(f"{message} (HTTP {status} {kind})")
-    return ProviderError(f"jiyi server answered HTTP {status} {kind}: {message}")
-
-
-def transport_error(exc: httpx.HTTPError, base_url: httpx.URL) -> ProviderError:
-    """The jiyi error for a request that got no answer."""
-    if isinstance(exc, httpx.TimeoutException):
-        return ProviderTimeoutError(f"jiyi server at {base_url} did not answer in time")
-    return ProviderError(f"cannot reach the jiyi server at {base_url}: {exc}")
-
-
-@functools.cache
-def _adapter(tp: Any) -> TypeAdapter[Any]:
-    return TypeAdapter(tp)
-
-
-def _as(tp: type[T], key: str | None = None) -> Callable[[httpx.Response], T]:
-    """A parser of the answer's JSON (or of its `key`) as `tp`."""
-
-    target: Any = tp  # list[Topic] and the like are hashable too: one adapter each, built once
-
-    def parse(r: httpx.Response) -> T:
-        data = r.json()
-        result: T = _adapter(target).validate_python(data if key is None else data[key])
-        return result
-
-    return parse
-
-
-@dataclass(frozen=True)
-class Call(Generic[T]):
-    """One REST call: the request, and `parse` for its successful answer."""
-
-    method: str
-    path: str
-    user_id: str | None
-    parse: Callable[[httpx.Response], T]
-    json: Any = None
-    params: dict[str, Any] = field(default_factory=dict)
-    content: bytes | None = None
-    headers: dict[str, str] = field(default_factory=dict)
-
-    def request(self) -> dict[str, Any]:
-        """The keyword arguments of ``client.request`` / ``client.stream``, after method and path."""
-        headers = dict(self.headers)
-        if self.user_id is not None:
-            headers["X-Jiyi-User"] = self.user_id
-        if self.content is not None:
-            headers["Content-Type"] = "application/x-ndjson"
-        clean = {k: v for k, v in self.params.items() if v is not None}
-        return {"headers": headers, "json": self.json, "params": clean, "content": self.content}
-
-    def read(self, response: httpx.Response) -> T:
-        """The answer's value, or the jiyi error it stands for."""
-        if response.status_code >= 400:
-            raise error_from_response(response)
-        return self.parse(response)
-
-    def then(self, fn: Callable[[T], U]) -> Call[U]:
-        """The same request, its value passed through `fn`."""
-        parse = self.parse
-        return replace(self, parse=lambda r: fn(parse(r)))  # type: ignore[arg-type, return-value]
 
 
 def _todo_of(d: dict[str, Any]) -> TodoRecord:

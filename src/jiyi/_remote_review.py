@@ -9,7 +9,8 @@ from __future__ import annotations
 import builtins
 from urllib.parse import quote
 
-from ._remote_calls import Call, _as, _Calls
+from ._remote_calls import _Calls
+from ._remote_wire import Call, _as
 from ._review_models import QualityReport, ReviewRecord
 
 __all__ = ["ReviewCalls"]

@@ -10,6 +10,9 @@ Vector search scores by exact cosine over a per-user matrix loaded once and kept
 same transaction as every write) changes, which also catches writes by other processes: rows
 inserted since are appended; when an existing row changed or went (the `*_rewrites` counters,
 bumped by triggers), the triggers' log (`vector_changes`) names the rows to re-read.
+
+Memories and `apply` are in `_sqlite_memories`, search in `_sqlite_search`, the other concerns in the
+`_sqlite_*` mixins below.
 """
 
 from __future__ import annotations
@@ -19,90 +22,47 @@ import sqlite3
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
-import numpy as np
-
-from .._errors import ConflictError, DuplicateError, NotFoundError, StaleError, StoreError, ValidationError
+from .._errors import ConflictError, NotFoundError, StoreError, ValidationError
 from .._ids import new_id
-from .._models import HistoryEntry, MemoryRecord, Message, Topic
-from .._scope import Scope, dump_metadata
-from .._text import fts_document
-from .._time import from_iso, to_iso
+from .._models import Message, Topic
+from .._scope import dump_metadata
+from .._time import to_iso
 from ._base import (
-    MEMORY_ORDER,
-    ChangeSet,
-    MemoryFilter,
     NewMessage,
     Store,
     Vector,
-    unchanged_since,
 )
 from ._entity_store import ENTITY_TABLES
 from ._review_store import REVIEW_TABLES, ReviewBackend
 from ._sqlite_background import AUTOCHECKPOINT_PAGES, Access, Background
 from ._sqlite_entities import EntitiesSQLiteMixin
-from ._sqlite_fts import CONTEXT_WEIGHT, index_message
+from ._sqlite_fts import index_message
 from ._sqlite_io import ImportSQLiteMixin
-from ._sqlite_lifecycle import LifecycleSQLiteMixin, write_events
-from ._sqlite_proposals import ProposalsSQLiteMixin, write_proposals
+from ._sqlite_lifecycle import LifecycleSQLiteMixin
+from ._sqlite_memories import MemoriesSQLiteMixin
+from ._sqlite_proposals import ProposalsSQLiteMixin
 from ._sqlite_rows import (
-    RowCache,
-    history_from_row,
-    iso_or_none,
-    memory_from_row,
-    memory_params,
+    cached_message,
+    forget_cached_rows,
     message_from_row,
-    optional_time,
     row_seq,
-    scope_condition,
     topic_from_row,
     user_token,
 )
-from ._sqlite_schema import CHANGE_LOG_KEPT, migrate
+from ._sqlite_schema import migrate
+from ._sqlite_search import SearchSQLiteMixin
 from ._sqlite_settings import SettingsSQLiteMixin
 from ._sqlite_topics import TopicsSQLiteMixin
-from ._vectors import Changes, Loader, VectorCache, stored_vector, vector_blob
+from ._vectors import VectorCache, stored_vector, vector_blob
 
 __all__ = ["SQLiteStore"]
 
 _BUSY_TIMEOUT_MS = 15_000
-# Every memory column but the embedding: records never carry vectors, so reads need not load them.
-_MEMORY_COLUMNS = (
-    "id, user_id, type, content, importance, confidence, source, verified, access_count, last_accessed_at, "
-    "valid_from, valid_until, supersedes, superseded_by, state, expires_at, topic_id, message_ids, language, "
-    "due_at, created_at, updated_at, agent_id, metadata"
-)
-
-_T = TypeVar("_T")
-# Records of the rows search fetches, memoised on the row's values (see `RowCache`).
-_cached_memory = RowCache(memory_from_row, volatile={"access_count": int, "last_accessed_at": optional_time})
-_cached_message = RowCache(message_from_row)
-
-
-def forget_cached_rows() -> None:
-    """Drop every memoised record (after an erase: they hold the erased user's text)."""
-    _cached_memory.clear()
-    _cached_message.clear()
-
-
-# Full-text matches ranked inside the index before the join (at least 4 x k).
-_RANKED = 200
-_LIVE = " AND m.state = 'active' AND m.superseded_by IS NULL AND m.valid_until IS NULL"
 _MESSAGE_COLUMNS = "seq, id, user_id, topic_id, role, content, created_at"
-
-
-def _now_of(changes: ChangeSet) -> datetime:
-    """The time a change set was made: its newest history row or record (for the outbox timestamp)."""
-    times = [h.created_at for h in changes.history] + [r.updated_at for r, _ in changes.inserts]
-    times += [r.updated_at for r in changes.updates]
-    return max(times) if times else datetime.now(UTC)
-
-
-#: Columns an update of a memory leaves as they are: its identity, and the access counts `record_access` keeps.
-_NOT_UPDATED = frozenset({"id", "user_id", "rowid", "access_count", "last_accessed_at"})
 
 
 class _Busy(Exception):
@@ -123,6 +83,8 @@ def _count_access(db: sqlite3.Connection, user_id: str, memory_ids: list[str], w
 
 
 class SQLiteStore(
+    MemoriesSQLiteMixin,
+    SearchSQLiteMixin,
     TopicsSQLiteMixin,
     LifecycleSQLiteMixin,
     ProposalsSQLiteMixin,
@@ -388,7 +350,7 @@ class SQLiteStore(
 
     def get_messages(self, user_id: str, message_ids: Sequence[str]) -> list[Message]:
         # The embedding column is left out: search never needs it.
-        return self._by_ids(f"SELECT {_MESSAGE_COLUMNS} FROM messages", user_id, message_ids, _cached_message)
+        return self._by_ids(f"SELECT {_MESSAGE_COLUMNS} FROM messages", user_id, message_ids, cached_message)
 
     def message_vectors(self, user_id: str, message_ids: Sequence[str], dim: int) -> dict[str, Vector]:
         out: dict[str, Vector] = {}
@@ -410,244 +372,6 @@ class SQLiteStore(
         )
         return [message_from_row(r) for r in reversed(rows)]
 
-    # --- memories ----------------------------------------------------------------------
-    def get_memory(self, user_id: str, memory_id: str) -> MemoryRecord:
-        rows = self._read(f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE id = ? AND +user_id = ?", (memory_id, user_id))
-        if not rows:
-            raise NotFoundError("memory", memory_id)
-        return memory_from_row(rows[0])
-
-    def withdrawn_sources(self, user_id: str, message_ids: Sequence[str]) -> set[str]:
-        if not message_ids:
-            return set()
-        rows = self._withdrawn(user_id, "j.value", ", json_each(m.message_ids) j", "j.value", message_ids)
-        return {str(r[0]) for r in rows}
-
-    def withdrawn_in_topics(self, user_id: str, topic_ids: Sequence[str], *, limit: int = 200) -> list[MemoryRecord]:
-        if not topic_ids:
-            return []
-        rows = self._withdrawn(user_id, _MEMORY_COLUMNS, "", "m.type != 'episode' AND m.topic_id", topic_ids, limit)
-        return [memory_from_row(r) for r in rows]
-
-    def _withdrawn(
-        self, user_id: str, columns: str, joined: str, key: str, values: Sequence[str], limit: int = -1
-    ) -> list[sqlite3.Row]:
-        """`columns` of the user's deleted, forgotten or superseded memories whose `key` is among `values`."""
-        ids = list(dict.fromkeys(values))
-        marks = ",".join("?" * len(ids))
-        # Two branches, each on an index: taken-back states on (user_id, state), and the superseded
-        # versions (they stay `active`) on the partial index of migration 13.
-        return self._read(
-            f"SELECT {columns} FROM memories m{joined} WHERE m.user_id = ? "
-            f"AND m.state IN ('deleted', 'forgotten') AND {key} IN ({marks}) "
-            f"UNION SELECT {columns} FROM memories m INDEXED BY memories_superseded{joined} "
-            f"WHERE m.user_id = ? AND m.superseded_by IS NOT NULL AND {key} IN ({marks}) LIMIT ?",
-            [user_id, *ids, user_id, *ids, limit],
-        )
-
-    def get_memories(self, user_id: str, memory_ids: Sequence[str]) -> list[MemoryRecord]:
-        return self._by_ids(f"SELECT {_MEMORY_COLUMNS} FROM memories", user_id, memory_ids, _cached_memory)
-
-    def _by_ids(self, select: str, user_id: str, ids: Sequence[str], cache: RowCache[_T]) -> list[_T]:
-        """The user's rows among `ids`, built and in the given order (unknown ids absent)."""
-        by_id: dict[str, _T] = {}
-        for start in range(0, len(ids), 500):
-            chunk = list(ids[start : start + 500])
-            marks = ",".join("?" * len(chunk))
-            # `+user_id` keeps the planner on the unique id index (a user_id index would scan all the
-            # user's rows); the condition still scopes the result to the user.
-            rows = self._read(f"{select} WHERE id IN ({marks}) AND +user_id = ?", [*chunk, user_id])
-            if rows:
-                keys = rows[0].keys()
-                at = keys.index("id")
-                by_id.update((r[at], rec) for r, rec in zip(rows, cache.build_all(keys, rows), strict=True))
-        return [by_id[i] for i in ids if i in by_id]
-
-    @staticmethod
-    def _filter_sql(user_id: str, flt: MemoryFilter) -> tuple[str, list[Any]]:
-        where = ["user_id = ?"]
-        params: list[Any] = [user_id]
-        if flt.types:
-            where.append(f"type IN ({','.join('?' * len(flt.types))})")
-            params.extend(flt.types)
-        if flt.states:
-            where.append(f"state IN ({','.join('?' * len(flt.states))})")
-            params.extend(s.value for s in flt.states)
-        if flt.current_only:
-            where.append("superseded_by IS NULL AND valid_until IS NULL")
-        if flt.text:
-            where.append("content LIKE ? ESCAPE '\\'")
-            esc = flt.text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-            params.append(f"%{esc}%")
-        if flt.since:
-            where.append("created_at >= ?")
-            params.append(to_iso(flt.since))
-        if flt.until:
-            where.append("created_at < ?")
-            params.append(to_iso(flt.until))
-        if flt.topic_id:
-            where.append("topic_id = ?")
-            params.append(flt.topic_id)
-        scoped, args = scope_condition(Scope(flt.agent_id, flt.metadata))
-        return " AND ".join(where) + scoped, params + args
-
-    def list_memories(self, user_id: str, flt: MemoryFilter, *, limit: int = 50, offset: int = 0) -> list[MemoryRecord]:
-        where, params = self._filter_sql(user_id, flt)
-        order = MEMORY_ORDER[flt.sort]
-        rows = self._read(
-            f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
-            [*params, limit, offset],
-        )
-        # Through the row cache: `context()` lists the newest dozen of five kinds on every call.
-        return list(_cached_memory.build_all(rows[0].keys(), rows)) if rows else []
-
-    def count_memories(self, user_id: str, flt: MemoryFilter) -> int:
-        where, params = self._filter_sql(user_id, flt)
-        return int(self._read(f"SELECT COUNT(*) FROM memories WHERE {where}", params)[0][0])
-
-    def find_by_hash(self, user_id: str, content_hash: str) -> list[MemoryRecord]:
-        rows = self._read(
-            f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE user_id = ? AND content_hash = ? AND state = 'active' "
-            "AND superseded_by IS NULL",
-            (user_id, content_hash),
-        )
-        return [memory_from_row(r) for r in rows]
-
-    def apply(self, user_id: str, changes: ChangeSet) -> None:
-        if not changes:
-            return
-        tok = user_token(user_id)
-        with self._tx() as db:
-            for seen in changes.expect:  # inside BEGIN IMMEDIATE: nothing can change them until COMMIT
-                row = db.execute(
-                    "SELECT updated_at, last_accessed_at, state, superseded_by FROM memories "
-                    "WHERE id = ? AND user_id = ?",
-                    (seen.id, user_id),
-                ).fetchone()
-                if row is None or not unchanged_since(
-                    seen, from_iso(row[0]), optional_time(row[1]), row[2], row[3], unused=changes.expect_unused
-                ):
-                    raise StaleError(seen.id)
-            if changes.unless_hash is not None:  # inside BEGIN IMMEDIATE: no other writer can add it meanwhile
-                dup = db.execute(
-                    "SELECT id FROM memories WHERE user_id = ? AND content_hash = ? AND state = 'active' "
-                    "AND superseded_by IS NULL AND agent_id IS ? LIMIT 1",
-                    (user_id, changes.unless_hash, changes.unless_agent),
-                ).fetchone()
-                if dup is not None:
-                    raise DuplicateError(dup["id"])
-            if topics := changes.source_topics():
-                marks = ",".join("?" * len(topics))
-                gone = db.execute(
-                    f"SELECT id FROM topics WHERE user_id = ? AND id IN ({marks}) AND forgotten_at IS NOT NULL",
-                    (user_id, *topics),
-                ).fetchone()
-                if gone is not None:
-                    raise ConflictError(f"topic {gone[0]} was forgotten meanwhile; nothing was written")
-            now_iso = to_iso(changes.cursor.processed_at) if changes.cursor else None
-            if changes.cursor is not None:
-                c = changes.cursor
-                row = db.execute(
-                    "SELECT last_processed_message_id FROM topics WHERE id = ? AND user_id = ?",
-                    (c.topic_id, user_id),
-                ).fetchone()
-                if row is None:
-                    raise NotFoundError("topic", c.topic_id)
-                if row["last_processed_message_id"] != c.expected_message_id:
-                    raise ConflictError(
-                        f"topic {c.topic_id} was distilled concurrently (cursor moved); nothing was written"
-                    )
-                seq = db.execute(
-                    "SELECT seq FROM messages WHERE id = ? AND user_id = ?", (c.message_id, user_id)
-                ).fetchone()
-                if seq is None:
-                    raise NotFoundError("message", c.message_id)
-                db.execute(
-                    "UPDATE topics SET last_processed_message_id = ?, last_processed_seq = ?, "
-                    "memory_processed_at = ? WHERE id = ? AND user_id = ?",
-                    (c.message_id, seq["seq"], now_iso, c.topic_id, user_id),
-                )
-            write_proposals(db, user_id, changes)
-            for rec, vec in changes.inserts:
-                if rec.user_id != user_id:
-                    raise ValidationError("a change set may only touch its own user's memories", field="user_id")
-                self._ensure_user(db, user_id, to_iso(rec.created_at))
-                params = memory_params(rec)
-                params["embedding"] = vector_blob(vec)
-                cols = ", ".join(params)
-                try:
-                    cur = db.execute(
-                        f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + k for k in params)})", params
-                    )
-                except sqlite3.IntegrityError as exc:
-                    raise ConflictError(f"memory {rec.id} already exists; nothing was written") from exc
-                db.execute(
-                    "INSERT INTO memories_fts (rowid, u, body) VALUES (?, ?, ?)",
-                    (cur.lastrowid, tok, fts_document(rec.content)),
-                )
-            for rec in changes.updates:
-                if rec.user_id != user_id:
-                    raise ValidationError("a change set may only touch its own user's memories", field="user_id")
-                params = memory_params(rec)
-                old = db.execute(
-                    "SELECT rowid, content FROM memories WHERE id = ? AND user_id = ?", (rec.id, user_id)
-                ).fetchone()
-                if old is None:
-                    raise NotFoundError("memory", rec.id)
-                # Access counts are written by `record_access` alone: an update decided on an older reading
-                # must not move them back (`ChangeSet.expect` does not wait for them).
-                sets = ", ".join(f"{k} = :{k}" for k in params if k not in _NOT_UPDATED)
-                db.execute(f"UPDATE memories SET {sets} WHERE id = :id AND user_id = :user_id", params)
-                if old["content"] != rec.content:  # decay, state, access: the same text stays indexed
-                    db.execute("DELETE FROM memories_fts WHERE rowid = ?", (old["rowid"],))
-                    db.execute(
-                        "INSERT INTO memories_fts (rowid, u, body) VALUES (?, ?, ?)",
-                        (old["rowid"], tok, fts_document(rec.content)),
-                    )
-            for h in changes.history:
-                if h.user_id != user_id:
-                    raise ValidationError("a change set may only touch its own user's memories", field="user_id")
-                db.execute(
-                    "INSERT INTO history (id, memory_id, user_id, event, old_content, new_content, old_state, "
-                    "new_state, related_id, actor, reason, created_at, undone) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                    "ON CONFLICT (id) DO UPDATE SET undone = excluded.undone",
-                    (
-                        h.id,
-                        h.memory_id,
-                        user_id,
-                        h.event,
-                        h.old_content,
-                        h.new_content,
-                        h.old_state.value if h.old_state else None,
-                        h.new_state.value if h.new_state else None,
-                        h.related_id,
-                        h.actor,
-                        h.reason,
-                        to_iso(h.created_at),
-                        int(h.undone),
-                    ),
-                )
-            for state, stamp in changes.checked_todo_states(user_id):
-                db.execute(
-                    "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
-                    (
-                        state.memory_id,
-                        user_id,
-                        iso_or_none(state.remind_at),
-                        iso_or_none(state.reminded_at),
-                        iso_or_none(state.completed_at),
-                        to_iso(stamp),
-                    ),
-                )
-            if changes.events:
-                if any(e.user_id != user_id for e in changes.events):
-                    raise ValidationError("a change set may only announce its own user's changes", field="user_id")
-                write_events(db, changes.events, now_iso or to_iso(_now_of(changes)))
-            if changes.inserts or changes.updates:
-                self._bump(db, user_id, "mem_version")
-
     def record_access(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None:
         """Count a recall now, or, while another thread of this process or another process is
         writing (a maintenance batch, a distillation, a `jiyi worker`), hand it to a background
@@ -661,191 +385,6 @@ class SQLiteStore(
                 _count_access(db, *access)
         except _Busy:  # a maintenance batch, a distillation, a `jiyi worker`: count it later
             self._background.put(access)
-
-    def list_history(self, user_id: str, memory_id: str | None = None, *, limit: int = 100) -> list[HistoryEntry]:
-        if memory_id is None:
-            rows = self._read(
-                "SELECT * FROM history WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?",
-                (user_id, limit),
-            )
-        else:
-            rows = self._read(
-                "SELECT * FROM history WHERE user_id = ? AND (memory_id = ? OR related_id = ?) "
-                "ORDER BY created_at DESC, rowid DESC LIMIT ?",
-                (user_id, memory_id, memory_id, limit),
-            )
-        return [history_from_row(r) for r in rows]
-
-    def get_history_entry(self, user_id: str, entry_id: str) -> HistoryEntry:
-        rows = self._read("SELECT * FROM history WHERE id = ? AND user_id = ?", (entry_id, user_id))
-        if not rows:
-            raise NotFoundError("history entry", entry_id)
-        return history_from_row(rows[0])
-
-    # --- search --------------------------------------------------------------------------
-    def _version(self, user_id: str, kind: Literal["memory", "message"]) -> tuple[int, int]:
-        """The user's (version, rewrites) for one kind: every write bumps the version; triggers bump
-        rewrites on each update or delete of a row's searchable columns (migration 8)."""
-        cols = "mem_version, mem_rewrites" if kind == "memory" else "msg_version, msg_rewrites"
-        rows = self._read(f"SELECT {cols} FROM users WHERE user_id = ?", (user_id,))
-        return (int(rows[0][0]), int(rows[0][1])) if rows else (-1, -1)
-
-    def vector_search(
-        self,
-        user_id: str,
-        query: Vector,
-        k: int,
-        *,
-        kind: Literal["memory", "message"] = "memory",
-        include_inactive: bool = False,
-        scope: Scope | None = None,
-    ) -> list[tuple[str, float]]:
-        key = (user_id, kind, include_inactive)
-        version, rewrites = self._version(user_id, kind)
-        among = None
-        if kind == "memory" and scope:
-            # The rows inside the scope (the user's only: the query names the user), searched in the cached matrix.
-            cond, args = scope_condition(scope)
-            rows = self._read(f"SELECT rowid FROM memories WHERE user_id = ?{cond}", [user_id, *args])
-            among = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-        if kind == "message":  # a forgotten topic's messages are never searched (Memory.forget_topic)
-            table, live = "messages", " AND forgotten_at IS NULL"
-        elif include_inactive:
-            table, live = "memories", ""
-        else:
-            table, live = "memories", " AND state = 'active' AND superseded_by IS NULL AND valid_until IS NULL"
-        load, changes = self._vector_source(table, live, user_id, kind)
-        return self._vectors.search(key, version, load, query, k, rewrites=rewrites, changes=changes, among=among)
-
-    def _vector_source(
-        self, table: str, live: str, user_id: str, kind: Literal["memory", "message"]
-    ) -> tuple[Loader, Changes]:
-        """How the cache reads the user's searchable (rowid, id, vector) rows.
-
-        `load` counts them, then streams them: the cache sizes its matrix once and copies each BLOB
-        into it as it arrives. A write between the two statements only makes the count a little off,
-        which the cache absorbs (the version check catches it next search). Rows inserted since rowid
-        `after` are found by a rowid range (`+user_id`: not the user's index), so bringing a large
-        matrix up to date costs the new rows only.
-
-        `changes` reads the user's change log (migration 9) between two rewrite counts, then those of
-        the rows named that are still searchable; None when the log was trimmed past that point."""
-        key = "seq" if table == "messages" else "rowid"
-        columns = f"SELECT {key}, id, embedding FROM {table} WHERE"
-        searchable = f"+user_id = ? AND embedding IS NOT NULL{live}"
-
-        def load(after: int | None) -> tuple[int, Iterator[tuple[int, str, bytes]]]:
-            params: list[Any]
-            if after is None:
-                where, params = f"user_id = ? AND embedding IS NOT NULL{live}", [user_id]
-            else:
-                where, params = f"{key} > ? AND {searchable} ORDER BY {key}", [after, user_id]
-            try:
-                db = self._conn()
-                count = int(db.execute(f"SELECT COUNT(*) FROM {table} WHERE {where}", params).fetchone()[0])
-                cursor = db.execute(f"{columns} {where}", params)
-            except sqlite3.OperationalError as exc:
-                raise StoreError(str(exc)) from exc
-            return count, ((r[0], r[1], r[2]) for r in cursor)
-
-        def changes(since: int, upto: int, below: int) -> tuple[set[int], list[tuple[int, str, bytes]]] | None:
-            if not since < upto <= since + CHANGE_LOG_KEPT:
-                return None
-            try:
-                db = self._conn()
-                logged = db.execute(
-                    "SELECT row FROM vector_changes WHERE user_id = ? AND kind = ? AND rewrite > ? AND rewrite <= ?",
-                    (user_id, kind, since, upto),
-                ).fetchall()
-                if len(logged) != upto - since:
-                    return None
-                # rows past `below` were inserted since the load: `load` reads them as they are now
-                rowids = {int(r[0]) for r in logged if int(r[0]) <= below}
-                if not rowids:
-                    return set(), []
-                marks = ",".join("?" * len(rowids))
-                rows = db.execute(
-                    f"{columns} {key} IN ({marks}) AND {searchable} ORDER BY {key}", [*rowids, user_id]
-                ).fetchall()
-            except sqlite3.OperationalError as exc:
-                raise StoreError(str(exc)) from exc
-            return rowids, [(r[0], r[1], r[2]) for r in rows]
-
-        return load, changes
-
-    def text_search(
-        self,
-        user_id: str,
-        match: str,
-        k: int,
-        *,
-        kind: Literal["memory", "message"] = "memory",
-        include_inactive: bool = False,
-        scope: Scope | None = None,
-    ) -> list[tuple[str, float]]:
-        """The user's k best full-text matches (inside `scope` when given), ranked inside the FTS index first.
-
-        Ranking every match and joining each one with its row cost 30-40 ms at 100k memories: the
-        best `_RANKED` matches are ranked in the index, and only those are joined and filtered (user,
-        live). When fewer than k survive and the index may have had more, the full query runs
-        instead, so the result is always the exact top k. The per-user token in the MATCH keeps
-        other users' matches out of the ranking; a user owning most of the table gains nothing
-        from it (it only makes FTS5 walk that user's whole doclist), so it is left out then — the
-        join still scopes every row to the user.
-        """
-        if kind == "message":
-            fts, table, key, weights = "messages_fts", "messages", "seq", f"0.0, 1.0, {CONTEXT_WEIGHT}"
-            live = " AND m.forgotten_at IS NULL"  # a forgotten topic's messages are never searched
-        else:
-            fts, table, key, weights = "memories_fts", "memories", "rowid", "0.0, 1.0"
-            live = "" if include_inactive else _LIVE
-        cond, args = scope_condition(scope, "m.") if kind == "memory" else ("", [])
-        live += cond
-        ranked = max(_RANKED, 4 * k)
-        first = (
-            f"SELECT m.id, f.r FROM (SELECT rowid, bm25({fts}, {weights}) AS r FROM {fts} WHERE {fts} MATCH ? "
-            f"ORDER BY r LIMIT ?) f JOIN {table} m ON m.{key} = f.rowid WHERE m.user_id = ?{live} ORDER BY f.r LIMIT ?"
-        )
-        full = (
-            f"SELECT m.id, bm25({fts}, {weights}) AS r FROM {fts} JOIN {table} m ON m.{key} = {fts}.rowid "
-            f"WHERE {fts} MATCH ? AND m.user_id = ?{live} ORDER BY r LIMIT ?"
-        )
-        try:
-            db = self._conn()
-            scoped = match if self._owns_most(user_id, kind) else f'u:"{user_token(user_id)}" AND ({match})'
-            rows = db.execute(first, (scoped, ranked, user_id, *args, k)).fetchall()
-            if len(rows) < k:
-                rows = db.execute(full, (scoped, user_id, *args, k)).fetchall()
-        except sqlite3.OperationalError as exc:
-            if "fts5" in str(exc) or "syntax" in str(exc):
-                raise ValidationError(f"cannot search for that text: {exc}", field="query") from exc
-            raise StoreError(str(exc)) from exc
-        # bm25() is lower-is-better and negative; flip it so higher is better.
-        return [(r[0], -float(r[1])) for r in rows]
-
-    def _owns_most(self, user_id: str, kind: Literal["memory", "message"]) -> bool:
-        """Whether the user holds more than half of the rows of the memories (messages) table.
-
-        Only the query plan depends on it (both plans return the same rows), so it is recounted
-        after writes and changes of about a sixteenth of the rows last counted (at least 64):
-        counting a user's 100k rows takes ~8 ms, which every search right after a write paid when it
-        was recounted on each new version."""
-        version, rewrites = self._version(user_id, kind)
-        cached = self._shares.get((user_id, kind))
-        moved = (version - cached[0]) + (rewrites - cached[1]) if cached is not None else -1
-        if cached is not None and 0 <= moved < max(64, cached[2] // 16):
-            return cached[3]
-        table, key = ("memories", "rowid") if kind == "memory" else ("messages", "seq")
-        db = self._conn()
-        mine = int(db.execute(f"SELECT COUNT(*) FROM {table} WHERE user_id = ?", (user_id,)).fetchone()[0])
-        # The largest row id bounds the table's row count from above (deletions leave gaps): a
-        # user is never wrongly taken to hold most of it.
-        top = db.execute(f"SELECT MAX({key}) FROM {table}").fetchone()[0] or 0
-        owns = mine * 2 > int(top)
-        if len(self._shares) > 10_000:  # one small entry per user searched; bounded all the same
-            self._shares.clear()
-        self._shares[(user_id, kind)] = (version, rewrites, mine, owns)
-        return owns
 
     def erase_user(self, user_id: str) -> dict[str, int]:
         removed: dict[str, int] = {}

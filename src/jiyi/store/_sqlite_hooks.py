@@ -13,6 +13,9 @@ __all__ = ["SQLiteHooks"]
 class SQLiteHooks:
     """The connection and bookkeeping hooks a mixin of `SQLiteStore` uses."""
 
+    def _conn(self) -> sqlite3.Connection:  # pragma: no cover - provided by SQLiteStore
+        raise NotImplementedError
+
     def _tx(self) -> AbstractContextManager[sqlite3.Connection]:  # pragma: no cover - provided by SQLiteStore
         raise NotImplementedError
 

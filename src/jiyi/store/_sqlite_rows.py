@@ -20,6 +20,9 @@ from ._base import JobRecord
 
 __all__ = [
     "RowCache",
+    "cached_memory",
+    "cached_message",
+    "forget_cached_rows",
     "history_from_row",
     "iso_or_none",
     "job_from_row",
@@ -295,3 +298,14 @@ def row_seq(cur: sqlite3.Cursor) -> int:
 def user_token(user_id: str) -> str:
     """A per-user FTS token: hex only, so any user id is safe inside a MATCH expression."""
     return "u" + hashlib.blake2b(user_id.encode("utf-8"), digest_size=10).hexdigest()
+
+
+# Records of the rows search fetches, memoised on the row's values (see `RowCache`).
+cached_memory = RowCache(memory_from_row, volatile={"access_count": int, "last_accessed_at": optional_time})
+cached_message = RowCache(message_from_row)
+
+
+def forget_cached_rows() -> None:
+    """Drop every memoised record (after an erase: they hold the erased user's text)."""
+    cached_memory.clear()
+    cached_message.clear()
