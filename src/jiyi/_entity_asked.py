@@ -18,7 +18,7 @@ import functools
 import itertools
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ._entity_models import EntityFact
 from ._entity_words import (
@@ -87,6 +87,9 @@ _MORE: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["爱干什么", "爱干嘛", "爱做什么", "平时干什么", "平时都干什么"], ("hobby",)),
     **dict.fromkeys(["平时做什么", "平时都做什么"], ("hobby",)),
     **dict.fromkeys(["for fun", "passionate about", "keen on", "fond of"], ("hobby",)),
+    # what someone is like: "what's Dana like as a person?", "what sort of person is my boss?", "人怎么样"
+    **dict.fromkeys(["as a person", "as people", "sort of person", "type of person", "kind of guy"], ("trait",)),
+    **dict.fromkeys(["what kind of people", "what sort of people", "人怎么样", "人品", "好相处"], ("trait",)),
     # living abroad in other words (`jiyi._places.asks_abroad` reads the same)
     **dict.fromkeys(["境外", "别的国家", "其他国家", "另一个国家"], ("lives_in",)),
     **dict.fromkeys(["another country", "other countries", "a different country", "out of the country"], ("lives_in",)),
@@ -234,6 +237,16 @@ class Question:
     #: first attribute of such a word -> all it asks: the first is not said only when none of them is known
     either: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
+    def copy(self) -> Question:
+        """A copy whose lists and sets are its own: recall adds to what it asks as it fits it to a set."""
+        return replace(
+            self,
+            attributes=list(self.attributes),
+            direction_words=list(self.direction_words),
+            optional=set(self.optional),
+            either=dict(self.either),
+        )
+
 
 @functools.cache
 def attribute_words() -> dict[str, tuple[str, ...]]:
@@ -252,9 +265,11 @@ def _attribute_terms() -> dict[str, tuple[str, ...]]:
     return {**dict.fromkeys(_PLACE, ("lives_in",)), **attribute_words()}
 
 
-def asked_attributes(question: str) -> set[str]:
-    """The attributes `question` asks about, with those answering them too (a hobby question: the likes)."""
-    asked = set(read_question(question, question).attributes)
+def asked_attributes(question: str | Question) -> set[str]:
+    """The attributes `question` asks about (a text, or a question as read already), with those answering them
+    too (a hobby question: the likes)."""
+    q = read_question(question, question) if isinstance(question, str) else question
+    asked = set(q.attributes)
     return asked | {BESIDE[a] for a in asked if a in BESIDE}
 
 

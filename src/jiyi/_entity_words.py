@@ -29,6 +29,7 @@ __all__ = [
     "Term",
     "ancestors",
     "find_terms",
+    "plural_en",
 ]
 
 #: relation key -> its parent in the tree (None at the top). Work relations sit under "colleague".
@@ -481,19 +482,22 @@ PRONOUNS_ZH = ("她们", "他们", "她", "他", "它", "ta", "TA")
 PRONOUNS_EN = ("she", "he", "her", "him", "his", "hers", "they", "them", "their")
 
 
+def plural_en(term: str) -> str:
+    """The plural of an English relation word, its last word inflected ("best friend" -> "best friends")."""
+    last = term.rsplit(" ", 1)[-1]
+    head = term[: len(term) - len(last)]
+    if last.endswith("y") and last[-2:-1] not in "aeiou":
+        return head + last[:-1] + "ies"
+    if last.endswith(("s", "x", "ch", "sh")):
+        return head + last + "es"
+    return head + last + "s"
+
+
 def _plurals(table: Mapping[str, str]) -> dict[str, tuple[str, bool]]:
     out: dict[str, tuple[str, bool]] = {}
     for term, key in table.items():
         out[term] = (key, False)
-        last = term.rsplit(" ", 1)[-1]
-        head = term[: len(term) - len(last)]
-        if last.endswith("y") and last[-2:-1] not in "aeiou":
-            plural = last[:-1] + "ies"
-        elif last.endswith(("s", "x", "ch", "sh")):
-            plural = last + "es"
-        else:
-            plural = last + "s"
-        out.setdefault(head + plural, (key, True))
+        out.setdefault(plural_en(term), (key, True))
     for term, key in _EN_IRREGULAR.items():
         out[term] = (key, True)
     return out
