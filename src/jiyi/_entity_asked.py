@@ -36,6 +36,7 @@ __all__ = ["BESIDE", "FALLBACK", "Question", "asked_attributes", "attribute_word
 
 #: asked attribute -> the attribute that answers it when a member has none of the asked one
 FALLBACK: dict[str, str] = {"age": "birthday", "birthday": "age", "hobby": "likes", "likes": "hobby"}
+FALLBACK["school"] = "education"  # "how many went to college?" of people whose level alone is known
 #: asked attribute -> one that answers it too, shown after it when a member holds both ("爱好" and "喜欢")
 BESIDE: dict[str, str] = {"hobby": "likes", "likes": "hobby"}
 
@@ -77,6 +78,7 @@ _MORE: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["念到", "读到", "文化程度", "schooling", "education level", "level of education"], ("education",)),
     **dict.fromkeys(["读书", "念书", "书念", "读的书", "念的书", "in school", "qualifications"], ("education",)),
     **dict.fromkeys(["干什么的", "做什么的", "哪行", "哪一行", "行业", "line of work", "what they do"], ("job",)),
+    **dict.fromkeys(["干嘛的", "做啥的", "干啥的", "干哪行", "做什么工作", "干什么工作", "啥工作"], ("job",)),
     **dict.fromkeys(["从事", "career", "careers"], ("job",)),
     **dict.fromkeys(["文化水平", "学问"], ("education",)),
     **dict.fromkeys(["老乡", "同乡", "籍贯是"], ("from",)),  # "我身边浙江老乡有几个"
@@ -106,6 +108,8 @@ _HEIGHT_SAID = re.compile(
 )
 #: "是山东人", "都是四川人": a place and 人 says where someone is from.
 _FROM_SAID = re.compile(r"是(?!什么|哪|那|这|好|坏|个|一|我|你|他|她)(?:(?!的)[\u4e00-\u9fff]){2,4}?人(?![员士才家])")
+#: "based in Denver for work": a place word said of work is where someone works.
+_FOR_WORK = re.compile(r"\bfor (?:work|their jobs?|his job|her job|my job)\b", re.I)
 #: "Where is X from?": the hometown, however much is said between.
 _WHERE_FROM = re.compile(r"\bwhere\b.*\bfrom\s*[?？.!]*\s*$", re.I)
 #: A bare number beside a bound ("over 60", "52 or under", "aged 40"): an age.
@@ -126,6 +130,8 @@ _LEVELS_ZH = "小学|初中|高中|中专|大专|专科|本科|硕士|博士|研
 _EDUCATION_SAID = re.compile(
     # said of someone ("是本科", "本科毕业的", "have a PhD"), not beside another question ("本科读的什么专业")
     rf"(?:是|有|念到|读到)(?:个)?(?:{_LEVELS_ZH})|(?:{_LEVELS_ZH})(?:毕业|学历|文凭|水平|以上|以下|及以上)"
+    # "读过硕士的有几个", "有几个博士": a level alone, not a time of life ("本科读的什么专业", "研究生时")
+    rf"|(?:{_LEVELS_ZH})(?!(?:都|也|还|是|时|的时候)?(?:读|学|念|上)|的?专业|时|的时候|期间|那|同学|生活|阶段)"
     r"|\b(?:ha(?:ve|s) an?|with an?|hold(?:s|ing)? an?|earned an?|got an?)\s+"
     r"(?:high school diploma|bachelor'?s|master'?s|ph\.?d|doctorate)",
     re.I,
@@ -155,16 +161,23 @@ _DURATION_SAID = re.compile(
     rf"(?:超过|多于|不到|少于|不止|长于|短于|至少|以上){_NUM}(?:个)?(?:天|周|星期|礼拜|月)"
     rf"|{_NUM}(?:个)?(?:天|周|星期|礼拜|月)(?:以上|以下|及以上|及以下|多)"
     r"|\b(?:more|longer|less|shorter|over|under) than (?:a|an|one|two|three|four|five|six|\d+)\s+"
-    r"(?:days?|weeks?|months?)\b",
+    r"(?:days?|weeks?|months?)\b"
+    # "ran for just a day", "lasted two weeks", "went on for a month"
+    r"|\b(?:last(?:ed|s)?|ran|runs?|went on|goes on)\s+(?:for\s+)?(?:just |only |about |over |under )?"
+    r"(?:a|an|one|two|three|four|five|six|seven|half a|\d+)\s+(?:days?|weeks?|months?|hours?)\b"
+    rf"|(?:办了|开了|持续了?|进行了?)(?:{_NUM}|半)(?:个)?(?:天|周|星期|礼拜|月|小时)",
     re.I,
 )
 #: "超过一百人的", "上千人", "more than 100 people": a head count said with a bound names the size (of events).
 _SIZE_SAID = re.compile(
     rf"(?:上|超过|过|不到|少于|多于|不止|至少){_NUM}(?:多)?(?:个)?人|{_NUM}(?:多)?人(?:以上|以下|左右|及以上)"
-    r"|\b(?:more|fewer|less|over|under|bigger|larger|smaller) than \d+ (?:people|attendees|guests)\b",
+    r"|\b(?:(?:more|fewer|less|bigger|larger|smaller) than|over|under|at least|at most|above|below) \d+ "
+    r"(?:people|attendees|guests|persons)\b",
     re.I,
 )
 
+#: A year said of an event ("2024年办的", "in 2023"): its date is the condition.
+_YEAR_SAID = re.compile(r"(?<!\d)(?:19|20)\d\d\s*年|\b(?:in|during|since|before|after) (?:19|20)\d\d\b", re.I)
 #: "happened in Hangzhou", "were in Shanghai": where an event was (dropped for people, `_fit_to_kind`).
 _HELD_IN = re.compile(
     r"(?i:\b(?:happened|happen|took place|take place|was|were|ran|went on)\s+in\s+)(?=[A-Z\u4e00-\u9fff])"
@@ -211,6 +224,10 @@ _MORE_DIRECTIONS = {
     # "A和B谁矮一些", "谁高一点": a comparison of two said without 最 / 更
     **dict.fromkeys(["矮一些", "矮一点", "矮些", "矮点", "谁矮", "个子小"], "low"),
     **dict.fromkeys(["高一些", "高一点", "高些", "谁高", "个子大", "stands tallest", "stand tallest"], "high"),
+    # the newest of the user's events: "最近的一次活动", "the most recent event"
+    **dict.fromkeys(
+        ["最近的一次", "最近一次", "最近的那次", "最近那次", "最近的一场", "最近那场", "most recent"], "high"
+    ),
 }
 
 _MORE_AGE_WORDS = frozenset({"most senior", "最轻", "最年少", "the elder"})
@@ -295,6 +312,10 @@ def read_question(question: str, rest: str) -> Question:
         elif not named:
             q.attributes.append("lives_in")
             q.place = True
+    if "lives_in" in q.attributes and _FOR_WORK.search(rest):
+        # "who's based in Denver for work?", "where do they live for work": the city they work in
+        q.attributes = ["works_in", *(a for a in q.attributes if a not in ("lives_in", "works_in", "job"))]
+        q.place = False
     if _WHERE_FROM.search(rest) and "from" not in q.attributes:
         q.attributes.insert(0, "from")  # "where is the cousin who works in Denver from?"
         if q.place:  # the "where" read as where they live: it asks where they are from
@@ -320,6 +341,8 @@ def read_question(question: str, rest: str) -> Question:
         q.attributes.append("size")  # "超过一百人的活动有几个？"
     elif not q.attributes and _HELD_IN.search(rest):
         q.attributes.append("place")  # "which events happened in Hangzhou?" (asks nothing of people)
+    if _YEAR_SAID.search(rest) and "date" not in q.attributes and "birthday" not in q.attributes:
+        q.attributes.insert(0, "date")  # "2024年办的活动有几个？" (an event's date; asks nothing of people)
     if not q.attributes and _WHAT_DO.search(rest):
         q.attributes.append("job")
     elif not q.attributes and _INTO.search(rest):

@@ -35,6 +35,7 @@ _EVENTS = re.compile(
     rf"(?:{_EVENT_WORDS_ZH})"
     rf"|(?:参加|去|办|举办|组织|提到|说过|提过|说|讲|聊|跟你说|告诉你)(?:过)?的(?:那些|这些|所有)?(?:{_EVENT_WORDS_ZH})"
     rf"|(?:{_EVENT_WORDS_ZH})(?:里|中|当中|里面|之中|(?:一共|总共|共|都)?有(?:几|多少|哪些|哪几))"
+    rf"|(?:{_EVENT_WORDS_ZH})(?:是|为)哪(?:个|场|次|一个|一场|一次)"  # "最近的一次活动是哪个"
     rf"|\b(?:how many|which|what|all(?: of)?(?: the)?|any|each|every|of the|among the)\s+"
     rf"(?:of (?:the|my|those|these) )?(?:[a-z]+\s+)?(?:{_EVENT_WORDS_EN})\b"
     # "which event was the biggest?", "what event lasted longest?": one of them asked by a comparison
@@ -59,6 +60,9 @@ _PEOPLE = re.compile(
     r"|\b(?:of|among) (?:all )?(?:the )?(?:people|everyone|everybody)\b|\beveryone\b|\beverybody\b"
     # "有谁老家在济南", "有没有人是浙江人", "一米八以上的有几个", "老家是浙江的有谁": who fits a condition said first
     r"|有谁|有没有人|我身边|我周围|的(?:人)?(?:一共|总共|共|都)?有(?:几|多少|谁|哪些|哪几)"
+    # "有几个是浙江人", "有几位在深圳上班", "…的人多不多，有几个？": how many, the people left unsaid
+    r"|(?<![你我他她它们您还又都就只])有(?:几|多少)(?:个|位)(?=是|在|的|博士|硕士|研究生|本科|大专|专科)"
+    r"|的人[^，,。]*[，,]\s*有(?:几|多少)(?:个|位)(?:人)?[？?。！!]*$"
     r"|\bcount (?:up )?(?:the |all )?(?:people|folks|persons|everyone|everybody)\b|\bmy people\b",
     re.IGNORECASE,
 )
@@ -94,7 +98,8 @@ _PEOPLE_BY_WORD = {
 _EVENTS_BY_WORD = {
     **dict.fromkeys(["最长", "最短", "最久", "longest", "shortest"], "duration"),
     **dict.fromkeys(["最大", "最小", "最多", "最少", "biggest", "largest", "smallest", "most", "fewest"], "size"),
-    **dict.fromkeys(["最早", "最晚", "earliest", "latest"], "date"),
+    **dict.fromkeys(["最早", "最晚", "earliest", "latest", "most recent"], "date"),
+    **dict.fromkeys(["最近的一次", "最近一次", "最近的那次", "最近那次", "最近的一场", "最近那场"], "date"),
 }
 
 

@@ -1,0 +1,461 @@
+"""The people section answers counts, tops, pairs and picks over a full table of relatives and colleagues, asked in
+phrasings of our own (issue #21): each question passes when the block holds every member the answer needs with
+its value — for a count every person (or event) with the attribute's value, for a top everyone compared, for a
+pair both values, for a pick the one picked first with what is asked.
+
+The table is set up directly (`tests.test_entity_recall.view`), so what is tested is the question reader and the
+section, not capture; `tests.test_entity_ask_general` holds the end-to-end cases on both stores.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import pytest
+
+from jiyi._entity_recall import entity_section
+
+from .test_entity_recall import view
+
+PEOPLE = [
+    view(
+        "王建华",
+        "父亲",
+        [
+            ("age", "62岁"),
+            ("height", "一米七二"),
+            ("from", "山东济南"),
+            ("works_in", "济南"),
+            ("job", "工程师"),
+            ("education", "本科"),
+            ("trait", "严肃"),
+        ],
+    ),
+    view(
+        "李晓燕",
+        "母亲",
+        [
+            ("age", "58"),
+            ("height", "158厘米"),
+            ("from", "山东青岛"),
+            ("lives_in", "济南"),
+            ("job", "护士"),
+            ("education", "专科"),
+        ],
+    ),
+    view(
+        "孙立伟",
+        "表哥",
+        [
+            ("age", "36岁"),
+            ("height", "一米八二"),
+            ("from", "浙江宁波"),
+            ("works_in", "杭州"),
+            ("job", "程序员"),
+            ("education", "硕士"),
+        ],
+    ),
+    view(
+        "周婷",
+        "表妹",
+        [
+            ("age", "24"),
+            ("height", "1米65"),
+            ("from", "江苏苏州"),
+            ("works_in", "上海"),
+            ("job", "设计师"),
+            ("education", "本科"),
+        ],
+    ),
+    view(
+        "赵国强",
+        "舅舅",
+        [
+            ("age", "55岁"),
+            ("height", "175cm"),
+            ("from", "浙江杭州"),
+            ("lives_in", "杭州"),
+            ("job", "医生"),
+            ("education", "博士"),
+        ],
+    ),
+    view(
+        "吴杰明",
+        "下属",
+        [
+            ("age", "28岁"),
+            ("height", "178厘米"),
+            ("from", "四川成都"),
+            ("works_in", "深圳"),
+            ("education", "专科"),
+            ("job", "销售"),
+        ],
+    ),
+    view(
+        "郑雅琴",
+        "同事",
+        [
+            ("age", "33"),
+            ("height", "163厘米"),
+            ("from", "四川成都"),
+            ("works_in", "深圳"),
+            ("education", "本科"),
+            ("title", "部门经理"),
+        ],
+    ),
+    view(
+        "钱志明",
+        "上司",
+        [
+            ("age", "45岁"),
+            ("height", "一米七"),
+            ("from", "广东广州"),
+            ("works_in", "深圳"),
+            ("education", "硕士"),
+            ("employer", "华为"),
+        ],
+    ),
+    view(
+        "Megan Ortiz",
+        "boss",
+        [
+            ("age", "47"),
+            ("height", "5'7\""),
+            ("from", "Leeds"),
+            ("works_in", "London"),
+            ("job", "lawyer"),
+            ("education", "master's"),
+            ("trait", "calm", "personality"),
+        ],
+    ),
+    view(
+        "Dana",
+        "cousin",
+        [
+            ("age", "34"),
+            ("height", "5'9\""),
+            ("from", "Ohio"),
+            ("works_in", "Denver"),
+            ("job", "nurse"),
+            ("education", "bachelor's"),
+        ],
+    ),
+    view(
+        "Rob",
+        "uncle",
+        [("age", "59"), ("height", "six foot one"), ("from", "Texas"), ("lives_in", "Tokyo"), ("job", "pharmacist")],
+    ),
+    view(
+        "Lena Fox",
+        "colleague",
+        [
+            ("age", "29"),
+            ("height", "170 cm"),
+            ("from", "Leeds"),
+            ("lives_in", "Tokyo"),
+            ("job", "engineer"),
+            ("education", "PhD"),
+        ],
+    ),
+]
+EVENTS = [
+    view(
+        "产品发布会",
+        "",
+        [("place", "上海"), ("size", "千人"), ("duration", "一天"), ("date", "2024年5月")],
+        kind="event",
+    ),
+    view(
+        "职业培训",
+        "",
+        [("place", "深圳"), ("size", "五十人"), ("duration", "一周"), ("date", "2024年3月")],
+        kind="event",
+    ),
+    view(
+        "朋友聚会", "", [("place", "杭州"), ("size", "十人"), ("duration", "半天"), ("date", "2024年8月")], kind="event"
+    ),
+    view(
+        "music festival",
+        "",
+        [("place", "Austin"), ("size", "about 5000 people"), ("duration", "three days"), ("date", "June 2024")],
+        kind="event",
+    ),
+    view(
+        "art exhibition",
+        "",
+        [("place", "上海"), ("size", "about 200 people"), ("duration", "a month"), ("date", "2023")],
+        kind="event",
+    ),
+]
+EVENTS = [
+    view(
+        "产品发布会",
+        "",
+        [("place", "上海"), ("size", "千人"), ("duration", "一天"), ("date", "2024年5月")],
+        kind="event",
+    ),
+    view(
+        "职业培训",
+        "",
+        [("place", "深圳"), ("size", "五十人"), ("duration", "一周"), ("date", "2024年3月")],
+        kind="event",
+    ),
+    view(
+        "朋友聚会", "", [("place", "杭州"), ("size", "十人"), ("duration", "半天"), ("date", "2024年8月")], kind="event"
+    ),
+    view(
+        "music festival",
+        "",
+        [("place", "Austin"), ("size", "about 5000 people"), ("duration", "three days"), ("date", "June 2024")],
+        kind="event",
+    ),
+    view(
+        "art exhibition",
+        "",
+        [("place", "上海"), ("size", "about 200 people"), ("duration", "a month"), ("date", "2023")],
+        kind="event",
+    ),
+]
+WORLD = [*PEOPLE, *EVENTS]
+BY_NAME = {v.entity.name: v for v in WORLD}
+ALLP = [v.entity.name for v in PEOPLE]
+FAM = ["王建华", "李晓燕", "孙立伟", "周婷", "赵国强", "Dana", "Rob"]
+COL = ["吴杰明", "郑雅琴", "钱志明", "Megan Ortiz", "Lena Fox"]
+EV = [v.entity.name for v in EVENTS]
+
+
+def _section(question: str) -> str:
+    lang = "en" if re.match(r"[A-Za-z]", question) else "zh"
+    return entity_section(question, WORLD, language=lang, budget_tokens=1500)
+
+
+def _line(section: str, name: str) -> str:
+    return next((x for x in section.splitlines() if x.startswith(f"- {name}")), "")
+
+
+def _values(name: str, attribute: str) -> list[str]:
+    return [f.value for f in BY_NAME[name].facts if f.attribute == attribute]
+
+
+def _lacking(section: str, attribute: str, members: Sequence[str]) -> list[str]:
+    """The members the block does not list with their value of `attribute` (a line each, the value on it)."""
+    return [
+        n for n in members if not _line(section, n) or not all(v in _line(section, n) for v in _values(n, attribute))
+    ]
+
+
+# --- counts, tops and pairs over people: every member the answer needs, with its value -------------------------------
+@pytest.mark.parametrize(
+    ("question", "attribute", "members"),
+    [
+        ("我跟你提过的人里，35岁及以下的有几个？", "age", ALLP),
+        ("不满三十岁的一共几个人？", "age", ALLP),
+        ("年纪在四十往上的有多少？", "age", ALLP),
+        ("我认识的人中五十岁以上的有几位？", "age", ALLP),
+        ("岁数超过45的有几个人呀", "age", ALLP),
+        ("个子超过175的有几个？", "height", ALLP),
+        ("一米七以下的人有几个", "height", ALLP),
+        ("身高不到165厘米的有几位？", "height", ALLP),
+        ("我认识的人里面，谁的个头在一米八以上？数一下", "height", ALLP),
+        ("有几个人身高在170到180之间？", "height", ALLP),
+        ("老家是四川的有几个？", "from", ALLP),
+        ("有几个人是山东老乡？", "from", ALLP),
+        ("家乡在浙江的人多不多，有几个", "from", ALLP),
+        ("有多少人是成都来的？", "from", ALLP),
+        ("祖籍广东的有几个人？", "from", ALLP),
+        ("有几个是浙江人？", "from", ALLP),
+        ("在深圳工作的有几个？", "works_in", ALLP),
+        ("有几个人在深圳上班？", "works_in", ALLP),
+        ("工作地在杭州的有谁？", "works_in", ALLP),
+        ("有几个人的工作城市是上海", "works_in", ALLP),
+        ("本科及以上学历的有几个人？", "education", ALLP),
+        ("有几个人是研究生学历？", "education", ALLP),
+        ("学历是专科的有几个？", "education", ALLP),
+        ("读过硕士的有几个人", "education", ALLP),
+        ("有几个博士？", "education", ALLP),
+        ("有几个人是当医生的？", "job", ALLP),
+        ("做程序员的有几个？", "job", ALLP),
+        ("有几个是干销售的", "job", ALLP),
+        ("当护士的有几位？", "job", ALLP),
+        ("我家亲戚里有几个过了五十岁？", "age", FAM),
+        ("亲戚中三十五岁以下的有几个？", "age", FAM),
+        ("家里人有几个超过六十岁的？", "age", FAM),
+        ("同事当中有几个人超过一米七五？", "height", COL),
+        ("单位里的人有几个个子不到170？", "height", COL),
+        ("同事里有几个是四川人？", "from", COL),
+        ("我们公司有几个老家是成都的？", "from", COL),
+        ("我说过的人里谁个子最高？", "height", ALLP),
+        ("所有人当中谁最矮？", "height", ALLP),
+        ("哪个人个头最大？", "height", ALLP),
+        ("谁最高啊？", "height", ALLP),
+        ("我认识的人里面身高排第一的是谁？", "height", ALLP),
+        ("我提过的人里谁年纪最大？", "age", ALLP),
+        ("谁年龄最小？", "age", ALLP),
+        ("这些人中谁最年长？", "age", ALLP),
+        ("谁岁数最大？", "age", ALLP),
+        ("亲戚里面谁最年轻？", "age", FAM),
+        ("我家里人谁年纪最大？", "age", FAM),
+        ("长辈里谁岁数最大？", "age", FAM),
+        ("同事里谁个子最高？", "height", COL),
+        ("单位里谁最矮？", "height", COL),
+        ("我们部门谁个头最高？", "height", COL),
+        ("同事里谁学历最高？", "education", COL),
+        ("我们组里谁的学历最低？", "education", COL),
+        ("亲戚里学历最高的是谁？", "education", FAM),
+        ("孙立伟和郑雅琴谁更高？", "height", ["孙立伟", "郑雅琴"]),
+        ("孙立伟跟郑雅琴比，谁个子高？", "height", ["孙立伟", "郑雅琴"]),
+        ("郑雅琴比孙立伟矮吗？", "height", ["孙立伟", "郑雅琴"]),
+        ("孙立伟郑雅琴哪个高一点", "height", ["孙立伟", "郑雅琴"]),
+        ("王建华和赵国强谁年纪大？", "age", ["王建华", "赵国强"]),
+        ("赵国强比王建华大吗？", "age", ["王建华", "赵国强"]),
+        ("王建华跟赵国强哪个岁数大些", "age", ["王建华", "赵国强"]),
+        ("王建华和赵国强谁更年轻？", "age", ["王建华", "赵国强"]),
+        ("吴杰明和郑雅琴谁学历高？", "education", ["吴杰明", "郑雅琴"]),
+        ("吴杰明学历比郑雅琴高吗？", "education", ["吴杰明", "郑雅琴"]),
+        ("周婷和我妈谁高？", "height", ["周婷", "李晓燕"]),
+        ("我表妹和我妈谁个子高？", "height", ["周婷", "李晓燕"]),
+        ("我表哥和我下属谁大？", "age", ["孙立伟", "吴杰明"]),
+    ],
+)
+def test_chinese_counts_tops_and_pairs_list_every_member_needed(
+    question: str, attribute: str, members: Sequence[str]
+) -> None:
+    text = _section(question)
+    assert _lacking(text, attribute, members) == [], text
+
+
+@pytest.mark.parametrize(
+    ("question", "attribute", "members"),
+    [
+        ("How many of the people I've told you about are 35 or younger?", "age", ALLP),
+        ("How many folks I know are over 50?", "age", ALLP),
+        ("Count everyone I mentioned who's under 30.", "age", ALLP),
+        ("How many people I know are in their forties?", "age", ALLP),
+        ("how many people have I mentioned that are older than forty-five?", "age", ALLP),
+        ("How many people I know are taller than 175 cm?", "height", ALLP),
+        ("How many of the people I mentioned are under 5'6\"?", "height", ALLP),
+        ("How many people I know stand over six feet?", "height", ALLP),
+        ("How many of everyone are shorter than 170 cm?", "height", ALLP),
+        ("How many people I know are from Leeds?", "from", ALLP),
+        ("How many of the people I mentioned grew up in Sichuan?", "from", ALLP),
+        ("How many folks I know come from Zhejiang?", "from", ALLP),
+        ("How many people I've told you about were born in Texas?", "from", ALLP),
+        ("How many people I know work in Shenzhen?", "works_in", ALLP),
+        ("How many of the people I mentioned are based in Denver for work?", "works_in", ALLP),
+        ("How many people I know have jobs in Shenzhen?", "works_in", ALLP),
+        ("How many people I know have a master's?", "education", ALLP),
+        ("How many of the people I mentioned have a PhD?", "education", ALLP),
+        ("How many people I know went to college?", "education", ALLP),
+        ("How many of everyone have at least a bachelor's degree?", "education", ALLP),
+        ("How many people I know are nurses?", "job", ALLP),
+        ("How many of the people I mentioned work as engineers?", "job", ALLP),
+        ("How many folks I know are pharmacists?", "job", ALLP),
+        ("How many of my relatives are over 50?", "age", FAM),
+        ("How many family members are under 40?", "age", FAM),
+        ("How many of my coworkers are taller than 5'8\"?", "height", COL),
+        ("How many people at work are under 170 cm?", "height", COL),
+        ("How many of my colleagues grew up in Leeds?", "from", COL),
+        ("Who's the tallest of everyone I know?", "height", ALLP),
+        ("Who is the shortest person I've mentioned?", "height", ALLP),
+        ("Out of all the people I told you about, who's tallest?", "height", ALLP),
+        ("Who stands tallest among everyone?", "height", ALLP),
+        ("Who's the oldest person I know?", "age", ALLP),
+        ("Who is the youngest of the people I mentioned?", "age", ALLP),
+        ("Of everyone, who's the eldest?", "age", ALLP),
+        ("Who is the oldest in my family?", "age", FAM),
+        ("Which of my relatives is youngest?", "age", FAM),
+        ("Who's the youngest relative I have?", "age", FAM),
+        ("Who's the tallest of my coworkers?", "height", COL),
+        ("Which colleague is the shortest?", "height", COL),
+        ("Who is the tallest at work?", "height", COL),
+        ("Which of my coworkers has the most education?", "education", COL),
+        ("Who has the highest degree at work?", "education", COL),
+        ("Who's taller, Dana or Megan Ortiz?", "height", ["Dana", "Megan Ortiz"]),
+        ("Is Dana taller than Megan?", "height", ["Dana", "Megan Ortiz"]),
+        ("Dana vs Megan — who's taller?", "height", ["Dana", "Megan Ortiz"]),
+        ("Which is shorter, Megan or Dana?", "height", ["Dana", "Megan Ortiz"]),
+        ("Who's older, Rob or Megan?", "age", ["Rob", "Megan Ortiz"]),
+        ("Is Megan older than Rob?", "age", ["Rob", "Megan Ortiz"]),
+        ("Rob or Megan: who's younger?", "age", ["Rob", "Megan Ortiz"]),
+        ("Between Rob and Megan, who is the elder?", "age", ["Rob", "Megan Ortiz"]),
+        ("Is Lena younger than Dana?", "age", ["Dana", "Lena Fox"]),
+        ("Who is older — Lena or Dana?", "age", ["Dana", "Lena Fox"]),
+        ("Is my cousin taller than my uncle?", "height", ["Dana", "Rob"]),
+        ("Who's taller, my cousin or my uncle?", "height", ["Dana", "Rob"]),
+        ("Who has more education, Lena or Megan?", "education", ["Lena Fox", "Megan Ortiz"]),
+    ],
+)
+def test_english_counts_tops_and_pairs_list_every_member_needed(
+    question: str, attribute: str, members: Sequence[str]
+) -> None:
+    text = _section(question)
+    assert _lacking(text, attribute, members) == [], text
+
+
+# --- one picked by a condition: first, with what is asked ------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "name", "attribute"),
+    [
+        ("我那个老家在青岛的亲戚是做什么的？", "李晓燕", "job"),
+        ("在深圳上班的那个上司学历是什么？", "钱志明", "education"),
+        ("老家宁波的那个表哥多高？", "孙立伟", "height"),
+        ("我那个当护士的亲戚多大了？", "李晓燕", "age"),
+        ("我那位在华为上班的领导多大年纪？", "钱志明", "age"),
+        ("做设计的那个表妹在哪工作？", "周婷", "works_in"),
+        ("我那个博士舅舅是哪里人？", "赵国强", "from"),
+        ("那个学历是专科的下属多高？", "吴杰明", "height"),
+        ("我同事里那个当部门经理的是哪儿人？", "郑雅琴", "from"),
+        ("住在济南的那个亲戚是干嘛的？", "李晓燕", "job"),
+        ("老家广州的同事多大？", "钱志明", "age"),
+        ("我那个程序员表哥老家在哪？", "孙立伟", "from"),
+        ("What does my colleague from Leeds do?", "Lena Fox", "job"),
+        ("How tall is my cousin who works in Denver?", "Dana", "height"),
+        ("My relative who lives in Tokyo — how old is he?", "Rob", "age"),
+        ("What's the education of my coworker who's an engineer?", "Lena Fox", "education"),
+        ("Where did my boss who's a lawyer grow up?", "Megan Ortiz", "from"),
+        ("How old is the cousin who's a nurse?", "Dana", "age"),
+        ("what does my uncle in Tokyo do for a living?", "Rob", "job"),
+        ("Where is my relative who's a pharmacist from?", "Rob", "from"),
+        ("the boss who works in London, how old is she?", "Megan Ortiz", "age"),
+        ("How tall is the colleague of mine with a PhD?", "Lena Fox", "height"),
+    ],
+)
+def test_the_one_a_condition_picks_comes_first_with_the_value_asked(question: str, name: str, attribute: str) -> None:
+    text = _section(question)
+    first = [x for x in text.splitlines()[1:3] if x.startswith(f"- {name}")]
+    assert first and all(v in first[0] for v in _values(name, attribute)), text
+
+
+# --- events: place, size, duration, date -----------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "attribute"),
+    [
+        ("有几个活动是在上海办的？", "place"),
+        ("在深圳举行的活动有几场？", "place"),
+        ("我参加的活动里，地点在杭州的有几个？", "place"),
+        ("How many of the events I went to were held in 上海?", "place"),
+        ("Which events took place in Austin?", "place"),
+        ("how many events happened in Shenzhen?", "place"),
+        ("有几个活动超过一百人？", "size"),
+        ("规模上千人的活动有几个？", "size"),
+        ("哪场活动人最多？", "size"),
+        ("Which event was the biggest?", "size"),
+        ("How many events had more than 100 people?", "size"),
+        ("which of the events were small, under 20 people?", "size"),
+        ("持续超过三天的活动有几个？", "duration"),
+        ("哪个活动时间最长？", "duration"),
+        ("有几场活动不到一天？", "duration"),
+        ("Which event lasted the longest?", "duration"),
+        ("How many events lasted more than a week?", "duration"),
+        ("How many of the events ran for just a day?", "duration"),
+        ("哪个活动最早？", "date"),
+        ("2024年办的活动有几个？", "date"),
+        ("Which event was the earliest?", "date"),
+        ("How many events were in 2024?", "date"),
+        ("最近的一次活动是哪个？", "date"),
+    ],
+)
+def test_events_are_listed_with_the_value_asked(question: str, attribute: str) -> None:
+    text = _section(question)
+    assert _lacking(text, attribute, EV) == [] and not any(_line(text, n) for n in ALLP), text
