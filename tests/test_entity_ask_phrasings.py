@@ -316,6 +316,29 @@ def _lacking(section: str, attribute: str, members: Sequence[str]) -> list[str]:
         ("周婷和我妈谁高？", "height", ["周婷", "李晓燕"]),
         ("我表妹和我妈谁个子高？", "height", ["周婷", "李晓燕"]),
         ("我表哥和我下属谁大？", "age", ["孙立伟", "吴杰明"]),
+        ("帮我数一下，我说过的那些人里头三十五岁以下的多少个", "age", ALLP),
+        ("年轻点的，三十以内的，有几个啊", "age", ALLP),
+        ("你记得的人里头有几个是五十往上的？", "age", ALLP),
+        ("算算我认识的人，过了四十的几个？", "age", ALLP),
+        ("三十五及以下的人数是多少", "age", ALLP),
+        ("一米七五以上的人数？", "height", ALLP),
+        ("个子在一米七以下的是哪几个人？", "height", ALLP),
+        ("帮我统计下身高超过175的", "height", ALLP),
+        ("我认识的这些人，身高都多少？", "height", ALLP),
+        ("哪几个人是山东的？", "from", ALLP),
+        ("四川来的有几个", "from", ALLP),
+        ("浙江籍的有多少人？", "from", ALLP),
+        ("在深圳上班的都有谁？", "works_in", ALLP),
+        ("工作在深圳的人有多少个？", "works_in", ALLP),
+        ("学历本科以上的一共多少？", "education", ALLP),
+        ("研究生以上学历的有谁？", "education", ALLP),
+        ("有谁是医生吗", "job", ALLP),
+        ("哪几个是搞技术的程序员？", "job", ALLP),
+        ("亲戚里面年纪最大的是谁啊？", "age", FAM),
+        ("我家亲戚，谁最年轻？", "age", FAM),
+        ("亲戚的年龄分别是多少", "age", FAM),
+        ("公司同事里谁个子最高？", "height", COL),
+        ("同事们的身高分别是多少？", "height", COL),
     ],
 )
 def test_chinese_counts_tops_and_pairs_list_every_member_needed(
@@ -384,6 +407,31 @@ def test_chinese_counts_tops_and_pairs_list_every_member_needed(
         ("Is my cousin taller than my uncle?", "height", ["Dana", "Rob"]),
         ("Who's taller, my cousin or my uncle?", "height", ["Dana", "Rob"]),
         ("Who has more education, Lena or Megan?", "education", ["Lena Fox", "Megan Ortiz"]),
+        ("how many of the people I talked about are 35 and under?", "age", ALLP),
+        ("Out of everyone I've told you about, how many are over fifty?", "age", ALLP),
+        ("count the folks I mentioned who are younger than 30", "age", ALLP),
+        ("anyone I know under thirty? how many?", "age", ALLP),
+        ("what are the ages of the people I told you about?", "age", ALLP),
+        ("how many of the people I know are 6 feet or taller?", "height", ALLP),
+        ("how tall is everyone I've told you about?", "height", ALLP),
+        ("who's over 180 cm among the people I know?", "height", ALLP),
+        ("who among the people I mentioned is from Sichuan?", "from", ALLP),
+        ("how many of my people are originally from Shandong?", "from", ALLP),
+        ("which folks I know hail from Leeds?", "from", ALLP),
+        ("where's everyone I told you about from?", "from", ALLP),
+        ("who do I know that works in Shenzhen?", "works_in", ALLP),
+        ("how many people I've mentioned have their office in Shenzhen?", "works_in", ALLP),
+        ("who has a PhD among the people I know?", "education", ALLP),
+        ("how many of the people I told you about only finished high school or a diploma?", "education", ALLP),
+        ("what's everyone's education level?", "education", ALLP),
+        ("how many doctors do I know?", "job", ALLP),
+        ("any engineers among the people I mentioned?", "job", ALLP),
+        ("who's the oldest relative I've told you about?", "age", FAM),
+        ("how old are my relatives?", "age", FAM),
+        ("what are my coworkers' heights?", "height", COL),
+        ("who is the shortest person I work with?", "height", COL),
+        ("who's the youngest on my team?", "age", COL),
+        ("how old is everyone at work?", "age", COL),
     ],
 )
 def test_english_counts_tops_and_pairs_list_every_member_needed(
@@ -391,6 +439,23 @@ def test_english_counts_tops_and_pairs_list_every_member_needed(
 ) -> None:
     text = _section(question)
     assert _lacking(text, attribute, members) == [], text
+
+
+# --- who fits a condition: those who do, with the value, and no one else -------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "who"),
+    [
+        ("谁老家是四川的？", ["吴杰明", "郑雅琴"]),
+        ("家是山东的有谁", ["王建华", "李晓燕"]),
+        ("谁在深圳工作？", ["吴杰明", "郑雅琴", "钱志明"]),
+        ("谁只读到专科？", ["李晓燕", "吴杰明"]),
+        ("谁是当护士的？", ["李晓燕"]),
+        ("who do I know that's a nurse?", ["Dana"]),
+    ],
+)
+def test_who_fits_a_condition_lists_those_who_do(question: str, who: Sequence[str]) -> None:
+    text = _section(question)
+    assert [n for n in ALLP if _line(text, n)] == list(who), text
 
 
 # --- one picked by a condition: first, with what is asked ------------------------------------------------------------

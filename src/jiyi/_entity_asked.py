@@ -110,6 +110,8 @@ _HEIGHT_SAID = re.compile(
 _FROM_SAID = re.compile(r"是(?!什么|哪|那|这|好|坏|个|一|我|你|他|她)(?:(?!的)[\u4e00-\u9fff]){2,4}?人(?![员士才家])")
 #: "based in Denver for work": a place word said of work is where someone works.
 _FOR_WORK = re.compile(r"\bfor (?:work|their jobs?|his job|her job|my job)\b", re.I)
+#: "四川来的有几个", "东北过来的是谁": where people came from, said before who or how many.
+_CAME_FROM = re.compile(r"[\u4e00-\u9fff]{2}(?:过)?来的(?:人)?(?:有|是|一共|共|都)")
 #: "Where is X from?": the hometown, however much is said between.
 _WHERE_FROM = re.compile(r"\bwhere\b.*\bfrom\s*[?？.!]*\s*$", re.I)
 #: A bare number beside a bound ("over 60", "52 or under", "aged 40"): an age.
@@ -125,6 +127,13 @@ _AGE_BOUND = re.compile(
     re.I,
 )
 
+#: "三十以内", "五十往上", "过了四十", "三十五及以下": a number of years with a bound, no unit — an age (a height
+#: has three digits or a 米, a size a 人).
+_TENS_ZH = r"(?:[二三四五六七八九]十[一二三四五六七八九]?|十[一二三四五六七八九]|[1-9]\d)(?![\d米厘公个人天周月年cm])"
+_AGE_BOUND_ZH = re.compile(
+    rf"(?:过了?|超过|不到|不满|满|小于|大于|高于|低于){_TENS_ZH}(?:岁)?"
+    rf"|{_TENS_ZH}(?:岁)?(?:以内|以下|以上|往上|往下|及以下|及以上|出头|开外|之内)"
+)
 #: A value that says its attribute ("有谁是本科？", "how many have a PhD?"): an education level.
 _LEVELS_ZH = "小学|初中|高中|中专|大专|专科|本科|硕士|博士|研究生"
 _EDUCATION_SAID = re.compile(
@@ -148,7 +157,11 @@ _JOBS_EN = (
     "|electrician|plumber|mechanic|carpenter|surgeon|therapist|vet|veterinarian|journalist|photographer|musician"
     "|actor|cashier|realtor|pilot|soldier|civil servant|software engineer|data scientist|researcher|librarian"
 )
-_JOB_SAID_EN = re.compile(rf"\b(?:are|is|as|were|was)\s+(?:a |an )?(?:{_JOBS_EN})s?\b", re.I)
+_JOB_SAID_EN = re.compile(
+    rf"\b(?:are|is|as|were|was)\s+(?:a |an )?(?:{_JOBS_EN})s?\b"
+    rf"|\b(?:how many|any|which|what)\s+(?:{_JOBS_EN})s?\b",  # "how many doctors do I know?", "any engineers"
+    re.I,
+)
 #: "born in Ohio", "在济南出生的": a birthplace is where someone is from (a year or a date is the birthday).
 _BORN_IN = re.compile(
     r"\bborn in (?!\d|the \d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|在[\u4e00-\u9fff]{2,6}出生", re.I
@@ -321,11 +334,12 @@ def read_question(question: str, rest: str) -> Question:
         if q.place:  # the "where" read as where they live: it asks where they are from
             q.attributes.remove("lives_in")
             q.place = False
-    if not q.attributes and _FROM_SAID.search(rest):
+    if not q.attributes and (_FROM_SAID.search(rest) or _CAME_FROM.search(rest)):
         q.attributes.append("from")  # "多少人是山东人？": where they are from
     if not q.attributes and _HEIGHT_SAID.search(rest):
         q.attributes.append("height")  # "how many are under 185 cm?", "有几个人不到1米7"
-    elif not q.attributes and _AGE_BOUND.search(rest):
+    elif q.attributes in ([], ["size"]) and (_AGE_BOUND.search(rest) or _AGE_BOUND_ZH.search(rest)):
+        # ("三十五及以下的人数": 人数 names an event's size, which people have not)
         q.attributes.append("age")  # "how many people are over 60?", "aged 52 or under"
     if not q.attributes and _EDUCATION_SAID.search(rest):
         q.attributes.append("education")  # "有谁是本科？": the level names the attribute

@@ -239,6 +239,8 @@ _EN_RELATIONS: dict[str, str] = {
         "colleague",
     ),
     **dict.fromkeys(["people at work", "folks at work", "people i work with", "my team", "our team"], "colleague"),
+    **dict.fromkeys(["person i work with", "anyone i work with", "everyone i work with"], "colleague"),
+    **dict.fromkeys(["guys i work with", "folks i work with"], "colleague"),
     **dict.fromkeys(["person at work", "anyone at work", "everyone at work", "anybody at work"], "colleague"),
     **dict.fromkeys(
         ["subordinate", "direct report", "team member", "intern", "trainee", "apprentice", "new hire"], "subordinate"
@@ -460,6 +462,7 @@ SET_CUES_EN = ("which", "who", "how many", "all", "any", "each", "every", "among
 # "count the people who work in Boston": a count asked as an order
 COUNT_CUES: tuple[str, ...] = ("几个", "几位", "多少个", "多少位", "多少人", "几场", "几次", "几项", "how many")
 COUNT_CUES += ("number of", "count the", "count up", "count of")
+COUNT_CUES += ("人数", "统计", "数一数", "数一下", "数数")  # "一米七五以上的人数", "帮我统计下…"
 #: Words that ask about a change ("她以前住哪", "where did Amy live before").
 CHANGE_CUES = (
     "以前",
