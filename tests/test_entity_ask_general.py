@@ -542,3 +542,36 @@ def test_a_question_over_everyone_is_read_once_through_context(
     tokyo = _context_section(mem, "How many people live in Tokyo?")
     assert tokyo.startswith("- The people the user mentioned (4)") and "Rob (uncle) — lives in: Tokyo" in tokyo, tokyo
     assert "works in" not in tokyo and "from" not in tokyo, tokyo
+
+
+TWELVE = [
+    ("王建华", "父亲", "62岁", "一米七二", "山东济南"),
+    ("李晓燕", "母亲", "58岁", "158厘米", "山东青岛"),
+    ("孙立伟", "表哥", "36岁", "一米八二", "浙江宁波"),
+    ("周婷", "表妹", "24岁", "1米65", "江苏苏州"),
+    ("赵国强", "舅舅", "55岁", "175cm", "浙江杭州"),
+    ("吴杰明", "下属", "28岁", "178厘米", "四川成都"),
+    ("郑雅琴", "同事", "33岁", "163厘米", "四川成都"),
+    ("钱志明", "上司", "45岁", "一米七", "广东广州"),
+    ("刘佳", "表姐", "31岁", "168厘米", "湖北武汉"),
+    ("陈浩", "叔叔", "50岁", "一米七六", "河南郑州"),
+    ("黄磊", "同事", "29岁", "181厘米", "浙江温州"),
+    ("马丽", "婶婶", "48岁", "160厘米", "山东烟台"),
+]
+
+
+def test_a_count_over_twelve_people_fits_the_default_budget(mem: Memory, clock: FixedClock, backend: str) -> None:
+    for i, (name, rel, age, height, home) in enumerate(TWELVE):
+        if i % 4 == 3:  # the age said in words the table missed: the user's sentence stands for it
+            text = f"我{rel}{name}，{home}人，个子{height}，今年刚满{age}"
+            _said(mem, clock, text, _person(name, rel, [("height", height), ("from", home)]))
+        else:
+            text = f"我{rel}{name}今年{age}，{home}人，身高{height}，平时很爱跑步，周末常去爬山，性格开朗"
+            facts = [("age", age), ("height", height), ("from", home), ("hobby", "跑步、爬山")]
+            _said(mem, clock, text, _person(name, rel, facts))
+    clock.advance(days=1)
+    young = _context_section(mem, "有几个人的年龄在35岁及以下？")
+    assert young.startswith("- 用户提到的人共 12 人"), young
+    assert all(age in _line(young, name) for name, _, age, _, _ in TWELVE), young
+    tall = _context_section(mem, "How many of the people I told you about are taller than 175 cm?")
+    assert all(_line(tall, name) for name, *_ in TWELVE) and "(176 cm)" in _line(tall, "陈浩"), tall
