@@ -80,6 +80,7 @@ _MORE: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["干什么的", "做什么的", "哪行", "哪一行", "行业", "line of work", "what they do"], ("job",)),
     **dict.fromkeys(["干嘛的", "做啥的", "干啥的", "干哪行", "做什么工作", "干什么工作", "啥工作"], ("job",)),
     **dict.fromkeys(["从事", "career", "careers"], ("job",)),
+    **dict.fromkeys(["workplace", "work location", "place of work", "work place", "office location"], ("works_in",)),
     **dict.fromkeys(["文化水平", "学问"], ("education",)),
     **dict.fromkeys(["老乡", "同乡", "籍贯是"], ("from",)),  # "我身边浙江老乡有几个"
     **dict.fromkeys(["who's from", "who is from", "who are from", "that's from", "that are from"], ("from",)),
@@ -103,7 +104,7 @@ _WHAT_DO = re.compile(r"\bwhat\b.*\b(?:do|does)\s*(?:now|these days|nowadays|tod
 #: A height said with its unit in the question: the threshold of a count names the attribute.
 _HEIGHT_SAID = re.compile(
     r"\d+(?:\.\d+)?\s*(?:cm|厘米|公分|centimet)|[1１]\s*米\s*\d|[一二两]米[一二三四五六七八九]|\d\s*(?:'|’|foot\b|feet\b|ft\b)"
-    r"|\b(?:four|five|six|seven)\s+(?:foot|feet)\b",
+    r"|\b(?:four|five|six|seven)\s+(?:foot|feet)\b|(?<![\d.])[12]\.\d{1,2}\s*(?:m\b|meters?\b|metres?\b|米)",
     re.I,
 )
 #: "是山东人", "都是四川人": a place and 人 says where someone is from.

@@ -53,7 +53,8 @@ _PEOPLE = re.compile(
     r"|的人数|人数是多少|(?:统计|数一数|数数|算算)一?下?|的(?:一共|总共|共)(?:有)?多少|哪几个(?=是|在|的)"
     r"|\bhow many (?:of )?(?:the )?(?:people|persons|folks|individuals|of them|of everyone)\b"
     # not a head count of a gathering ("how many people are coming to the party?")
-    r"(?!\s+(?:are |were |will |did |have )?(?:be )?(?:coming|going|come|came|attend|attended|attending|show|showed"
+    r"(?!\s+(?:are |were |will |did |have )?(?:be )?(?:coming|going|come(?! from)|came(?! from)|attend|attended"
+    r"|attending|show|showed"
     r"|turned|turning|signed|joining|joined|invited|there|here|at the|in the room))"
     r"|\bwhich (?:of the )?(?:people|persons|folks)\b"
     r"|\b(?:people|everyone|everybody|anyone|anybody|folks|person|persons|guys|men|women|ones)"
