@@ -86,6 +86,9 @@ _MORE: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["who's from", "who is from", "who are from", "that's from", "that are from"], ("from",)),
     # "哪些活动是在上海举行的", "在北京办的有几个": where an event was held (people have no place: dropped for them)
     **dict.fromkeys(["举行的", "举办的", "办的", "召开的", "举行过", "举办过"], ("place",)),
+    # when an event was (people have no date: dropped for them); "持续时间" is how long
+    **dict.fromkeys(["什么时候", "什么时间", "的时间是", "哪一天", "when"], ("date",)),
+    **dict.fromkeys(["持续时间", "多长时间"], ("duration",)),
     # what someone does in their own time: "平时都爱干什么" is not "干什么" (a job)
     **dict.fromkeys(["爱干什么", "爱干嘛", "爱做什么", "平时干什么", "平时都干什么"], ("hobby",)),
     **dict.fromkeys(["平时做什么", "平时都做什么"], ("hobby",)),

@@ -31,11 +31,14 @@ _EVENT_ONE_EN = "event|activity|meeting|gathering|conference|trip|concert|exhibi
 
 _EVENTS = re.compile(
     # "有几场活动", "哪些会议", "所有活动里", "这几次聚会", "参加过的活动"
-    rf"(?:几|多少|哪些|哪几|哪个|哪场|哪次|所有|每个|每场|这些|这几)[个场次项]?(?:[\u4e00-\u9fff]{{0,4}}?)"
+    rf"(?:几|多少|哪些|哪几|哪个|哪场|哪次|所有|每个|每场|这些|这几|那些|那几|各个|各场|每一)[个场次项]?"
+    rf"(?:[\u4e00-\u9fff]{{0,4}}?)"
     rf"(?:{_EVENT_WORDS_ZH})"
     rf"|(?:参加|去|办|举办|组织|提到|说过|提过|说|讲|聊|跟你说|告诉你)(?:过)?的(?:那些|这些|所有)?(?:{_EVENT_WORDS_ZH})"
     rf"|(?:{_EVENT_WORDS_ZH})(?:里|中|当中|里面|之中|(?:一共|总共|共|都)?有(?:几|多少|哪些|哪几))"
-    rf"|(?:{_EVENT_WORDS_ZH})(?:是|为)哪(?:个|场|次|一个|一场|一次)"  # "最近的一次活动是哪个"
+    rf"|(?:{_EVENT_WORDS_ZH})(?:是|为)哪(?:个|场|次|一个|一场|一次|些|几)"  # "最近的一次活动是哪个"
+    rf"|(?:{_EVENT_WORDS_ZH})(?:分别|都是|都在|各自|有哪些)"  # "活动分别办了几天", "活动都是在哪里举行的"
+    rf"|\b(?:each|every)\s+(?:{_EVENT_ONE_EN})\b|\b(?:were|was|are|did) the (?:{_EVENT_WORDS_EN})\b"
     rf"|\b(?:how many|which|what|all(?: of)?(?: the)?|any|each|every|of the|among the)\s+"
     rf"(?:of (?:the|my|those|these) )?(?:[a-z]+\s+)?(?:{_EVENT_WORDS_EN})\b"
     # "which event was the biggest?", "what event lasted longest?": one of them asked by a comparison
