@@ -341,6 +341,12 @@ def test_the_top_event_is_named(question: str, top: str) -> None:
         "Which one is cheaper, the red or the blue?",
         "How many people were at the concert last night?",
         "do I know the answer already?",
+        "好的，有几个？",
+        "你有几个？",
+        "还有几个是空的？",
+        "帮我算算这个月花了多少钱",
+        "三十以内能做完吗？",
+        "how many times have I told you",
     ],
 )
 def test_a_plan_or_small_talk_opens_no_section(question: str) -> None:
@@ -562,13 +568,12 @@ TWELVE = [
 
 def test_a_count_over_twelve_people_fits_the_default_budget(mem: Memory, clock: FixedClock, backend: str) -> None:
     for i, (name, rel, age, height, home) in enumerate(TWELVE):
-        if i % 4 == 3:  # the age said in words the table missed: the user's sentence stands for it
-            text = f"我{rel}{name}，{home}人，个子{height}，今年刚满{age}"
-            _said(mem, clock, text, _person(name, rel, [("height", height), ("from", home)]))
-        else:
-            text = f"我{rel}{name}今年{age}，{home}人，身高{height}，平时很爱跑步，周末常去爬山，性格开朗"
-            facts = [("age", age), ("height", height), ("from", home), ("hobby", "跑步、爬山")]
-            _said(mem, clock, text, _person(name, rel, facts))
+        facts = [("height", height), ("from", home)]
+        text = f"我{rel}{name}，{home}人，个子{height}，今年刚满{age}"
+        if i % 4 != 3:  # every fourth age is said in words the table missed: the user's sentence stands for it
+            facts += [("age", age), ("hobby", "跑步、爬山")]
+            text += "，平时很爱跑步，周末常去爬山，性格开朗"
+        _said(mem, clock, text, _person(name, rel, facts))
     clock.advance(days=1)
     young = _context_section(mem, "有几个人的年龄在35岁及以下？")
     assert young.startswith("- 用户提到的人共 12 人"), young
