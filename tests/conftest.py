@@ -46,6 +46,7 @@ BOTH_BACKENDS = frozenset(
         "test_entity_context",
         "test_entity_ask",
         "test_entity_ask_daily",
+        "test_entity_ask_general",
         "test_entity_wording",
         "test_entity_events",
         "test_entity_corrections",

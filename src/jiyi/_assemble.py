@@ -33,7 +33,7 @@ from ._context import ContextConfig, build_context
 from ._entity_by_value import asks_who
 from ._entity_models import EntityView
 from ._entity_quotes import find_quotes, with_quote
-from ._entity_recall import EntityLine, entity_lines, entity_targets
+from ._entity_recall import EntityAnswer, EntityLine, entity_answer, entity_targets_read
 from ._errors import NotFoundError
 from ._mend import drop_stated, gone_words, says_any, words
 from ._models import ContextBlock, MemoryRecord, Role, SearchHit, UserSettings
@@ -173,7 +173,7 @@ class ContextAssembler:
         # The names and relations alone say who the message is about (one indexed query; none known: done), so
         # facts are read for those entities only — most messages are about no one.
         entities = self.store.list_entities(user_id, states=["active"])
-        ids = entity_targets(message, entities, recent=recent) if entities else []
+        ids, read = entity_targets_read(message, entities, recent=recent) if entities else ([], None)
         if not ids and entities and asks_who(message):
             ids = [e.id for e in entities]  # "谁住在杭州？": who fits is read from the facts (`by_value`)
         if not ids:
@@ -189,8 +189,8 @@ class ContextAssembler:
         # An entity nothing current is known about (its memories forgotten) is as good as unknown.
         views = [v for v in views if v.facts or v.links]
         home = self._home(user_id) if asks_abroad(message) else None
-        lines = entity_lines(message, views, language=language, recent=recent, home=home)
-        return self._quoted(user_id, message, said, lines, views, language, now)
+        answer = entity_answer(message, views, language=language, recent=recent, home=home, read=read)
+        return self._quoted(user_id, message, said, answer, views, language, now)
 
     def _home(self, user_id: str) -> str | None:
         """The country the user said they live in, from their newest personal memories (`jiyi._places`)."""
@@ -202,12 +202,13 @@ class ContextAssembler:
         user_id: str,
         message: str,
         said: Sequence[str],
-        lines: list[EntityLine],
+        answer: EntityAnswer,
         views: Sequence[EntityView],
         language: str,
         now: datetime,
     ) -> list[EntityLine]:
         """The lines with the user's own sentence where the table lacks the asked fact (`jiyi._entity_quotes`)."""
+        lines = answer.lines
         gaps = {line.gap for line in lines if line.gap}
         if not gaps:
             return lines
@@ -221,6 +222,7 @@ class ContextAssembler:
             dim=self.embedder.dim,
             in_chat=in_chat,
             keep=lambda hits: self._not_taken_back(user_id, hits, []),
+            asked_as=answer.asked,
         )
         lang = "zh" if language == "zh" else "en"
         return [with_quote(line, quotes[line.gap], lang, now.tzinfo) if line.gap in quotes else line for line in lines]

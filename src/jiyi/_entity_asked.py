@@ -18,7 +18,7 @@ import functools
 import itertools
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ._entity_models import EntityFact
 from ._entity_words import (
@@ -36,6 +36,7 @@ __all__ = ["BESIDE", "FALLBACK", "Question", "asked_attributes", "attribute_word
 
 #: asked attribute -> the attribute that answers it when a member has none of the asked one
 FALLBACK: dict[str, str] = {"age": "birthday", "birthday": "age", "hobby": "likes", "likes": "hobby"}
+FALLBACK["school"] = "education"  # "how many went to college?" of people whose level alone is known
 #: asked attribute -> one that answers it too, shown after it when a member holds both ("爱好" and "喜欢")
 BESIDE: dict[str, str] = {"hobby": "likes", "likes": "hobby"}
 
@@ -77,16 +78,24 @@ _MORE: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["念到", "读到", "文化程度", "schooling", "education level", "level of education"], ("education",)),
     **dict.fromkeys(["读书", "念书", "书念", "读的书", "念的书", "in school", "qualifications"], ("education",)),
     **dict.fromkeys(["干什么的", "做什么的", "哪行", "哪一行", "行业", "line of work", "what they do"], ("job",)),
+    **dict.fromkeys(["干嘛的", "做啥的", "干啥的", "干哪行", "做什么工作", "干什么工作", "啥工作"], ("job",)),
     **dict.fromkeys(["从事", "career", "careers"], ("job",)),
+    **dict.fromkeys(["workplace", "work location", "place of work", "work place", "office location"], ("works_in",)),
     **dict.fromkeys(["文化水平", "学问"], ("education",)),
     **dict.fromkeys(["老乡", "同乡", "籍贯是"], ("from",)),  # "我身边浙江老乡有几个"
     **dict.fromkeys(["who's from", "who is from", "who are from", "that's from", "that are from"], ("from",)),
     # "哪些活动是在上海举行的", "在北京办的有几个": where an event was held (people have no place: dropped for them)
     **dict.fromkeys(["举行的", "举办的", "办的", "召开的", "举行过", "举办过"], ("place",)),
+    # when an event was (people have no date: dropped for them); "持续时间" is how long
+    **dict.fromkeys(["什么时候", "什么时间", "的时间是", "哪一天", "when"], ("date",)),
+    **dict.fromkeys(["持续时间", "多长时间"], ("duration",)),
     # what someone does in their own time: "平时都爱干什么" is not "干什么" (a job)
     **dict.fromkeys(["爱干什么", "爱干嘛", "爱做什么", "平时干什么", "平时都干什么"], ("hobby",)),
     **dict.fromkeys(["平时做什么", "平时都做什么"], ("hobby",)),
     **dict.fromkeys(["for fun", "passionate about", "keen on", "fond of"], ("hobby",)),
+    # what someone is like: "what's Dana like as a person?", "what sort of person is my boss?", "人怎么样"
+    **dict.fromkeys(["as a person", "as people", "sort of person", "type of person", "kind of guy"], ("trait",)),
+    **dict.fromkeys(["what kind of people", "what sort of people", "人怎么样", "人品", "好相处"], ("trait",)),
     # living abroad in other words (`jiyi._places.asks_abroad` reads the same)
     **dict.fromkeys(["境外", "别的国家", "其他国家", "另一个国家"], ("lives_in",)),
     **dict.fromkeys(["another country", "other countries", "a different country", "out of the country"], ("lives_in",)),
@@ -98,11 +107,15 @@ _WHAT_DO = re.compile(r"\bwhat\b.*\b(?:do|does)\s*(?:now|these days|nowadays|tod
 #: A height said with its unit in the question: the threshold of a count names the attribute.
 _HEIGHT_SAID = re.compile(
     r"\d+(?:\.\d+)?\s*(?:cm|厘米|公分|centimet)|[1１]\s*米\s*\d|[一二两]米[一二三四五六七八九]|\d\s*(?:'|’|foot\b|feet\b|ft\b)"
-    r"|\b(?:four|five|six|seven)\s+(?:foot|feet)\b",
+    r"|\b(?:four|five|six|seven)\s+(?:foot|feet)\b|(?<![\d.])[12]\.\d{1,2}\s*(?:m\b|meters?\b|metres?\b|米)",
     re.I,
 )
 #: "是山东人", "都是四川人": a place and 人 says where someone is from.
 _FROM_SAID = re.compile(r"是(?!什么|哪|那|这|好|坏|个|一|我|你|他|她)(?:(?!的)[\u4e00-\u9fff]){2,4}?人(?![员士才家])")
+#: "based in Denver for work": a place word said of work is where someone works.
+_FOR_WORK = re.compile(r"\bfor (?:work|their jobs?|his job|her job|my job)\b", re.I)
+#: "四川来的有几个", "东北过来的是谁": where people came from, said before who or how many.
+_CAME_FROM = re.compile(r"[\u4e00-\u9fff]{2}(?:过)?来的(?:人)?(?:有|是|一共|共|都)")
 #: "Where is X from?": the hometown, however much is said between.
 _WHERE_FROM = re.compile(r"\bwhere\b.*\bfrom\s*[?？.!]*\s*$", re.I)
 #: A bare number beside a bound ("over 60", "52 or under", "aged 40"): an age.
@@ -118,11 +131,20 @@ _AGE_BOUND = re.compile(
     re.I,
 )
 
+#: "三十以内", "五十往上", "过了四十", "三十五及以下": a number of years with a bound, no unit — an age (a height
+#: has three digits or a 米, a size a 人).
+_TENS_ZH = r"(?:[二三四五六七八九]十[一二三四五六七八九]?|十[一二三四五六七八九]|[1-9]\d)(?![\d米厘公个人天周月年cm])"
+_AGE_BOUND_ZH = re.compile(
+    rf"(?:过了?|超过|不到|不满|满|小于|大于|高于|低于){_TENS_ZH}(?:岁)?"
+    rf"|{_TENS_ZH}(?:岁)?(?:以内|以下|以上|往上|往下|及以下|及以上|出头|开外|之内)"
+)
 #: A value that says its attribute ("有谁是本科？", "how many have a PhD?"): an education level.
 _LEVELS_ZH = "小学|初中|高中|中专|大专|专科|本科|硕士|博士|研究生"
 _EDUCATION_SAID = re.compile(
     # said of someone ("是本科", "本科毕业的", "have a PhD"), not beside another question ("本科读的什么专业")
     rf"(?:是|有|念到|读到)(?:个)?(?:{_LEVELS_ZH})|(?:{_LEVELS_ZH})(?:毕业|学历|文凭|水平|以上|以下|及以上)"
+    # "读过硕士的有几个", "有几个博士": a level alone, not a time of life ("本科读的什么专业", "研究生时")
+    rf"|(?:{_LEVELS_ZH})(?!(?:都|也|还|是|时|的时候)?(?:读|学|念|上)|的?专业|时|的时候|期间|那|同学|生活|阶段)"
     r"|\b(?:ha(?:ve|s) an?|with an?|hold(?:s|ing)? an?|earned an?|got an?)\s+"
     r"(?:high school diploma|bachelor'?s|master'?s|ph\.?d|doctorate)",
     re.I,
@@ -139,7 +161,11 @@ _JOBS_EN = (
     "|electrician|plumber|mechanic|carpenter|surgeon|therapist|vet|veterinarian|journalist|photographer|musician"
     "|actor|cashier|realtor|pilot|soldier|civil servant|software engineer|data scientist|researcher|librarian"
 )
-_JOB_SAID_EN = re.compile(rf"\b(?:are|is|as|were|was)\s+(?:a |an )?(?:{_JOBS_EN})s?\b", re.I)
+_JOB_SAID_EN = re.compile(
+    rf"\b(?:are|is|as|were|was)\s+(?:a |an )?(?:{_JOBS_EN})s?\b"
+    rf"|\b(?:how many|any|which|what)\s+(?:{_JOBS_EN})s?\b",  # "how many doctors do I know?", "any engineers"
+    re.I,
+)
 #: "born in Ohio", "在济南出生的": a birthplace is where someone is from (a year or a date is the birthday).
 _BORN_IN = re.compile(
     r"\bborn in (?!\d|the \d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|在[\u4e00-\u9fff]{2,6}出生", re.I
@@ -152,16 +178,23 @@ _DURATION_SAID = re.compile(
     rf"(?:超过|多于|不到|少于|不止|长于|短于|至少|以上){_NUM}(?:个)?(?:天|周|星期|礼拜|月)"
     rf"|{_NUM}(?:个)?(?:天|周|星期|礼拜|月)(?:以上|以下|及以上|及以下|多)"
     r"|\b(?:more|longer|less|shorter|over|under) than (?:a|an|one|two|three|four|five|six|\d+)\s+"
-    r"(?:days?|weeks?|months?)\b",
+    r"(?:days?|weeks?|months?)\b"
+    # "ran for just a day", "lasted two weeks", "went on for a month"
+    r"|\b(?:last(?:ed|s)?|ran|runs?|went on|goes on)\s+(?:for\s+)?(?:just |only |about |over |under )?"
+    r"(?:a|an|one|two|three|four|five|six|seven|half a|\d+)\s+(?:days?|weeks?|months?|hours?)\b"
+    rf"|(?:办了|开了|持续了?|进行了?)(?:{_NUM}|半)(?:个)?(?:天|周|星期|礼拜|月|小时)",
     re.I,
 )
 #: "超过一百人的", "上千人", "more than 100 people": a head count said with a bound names the size (of events).
 _SIZE_SAID = re.compile(
     rf"(?:上|超过|过|不到|少于|多于|不止|至少){_NUM}(?:多)?(?:个)?人|{_NUM}(?:多)?人(?:以上|以下|左右|及以上)"
-    r"|\b(?:more|fewer|less|over|under|bigger|larger|smaller) than \d+ (?:people|attendees|guests)\b",
+    r"|\b(?:(?:more|fewer|less|bigger|larger|smaller) than|over|under|at least|at most|above|below) \d+ "
+    r"(?:people|attendees|guests|persons)\b",
     re.I,
 )
 
+#: A year said of an event ("2024年办的", "in 2023"): its date is the condition.
+_YEAR_SAID = re.compile(r"(?<!\d)(?:19|20)\d\d\s*年|\b(?:in|during|since|before|after) (?:19|20)\d\d\b", re.I)
 #: "happened in Hangzhou", "were in Shanghai": where an event was (dropped for people, `_fit_to_kind`).
 _HELD_IN = re.compile(
     r"(?i:\b(?:happened|happen|took place|take place|was|were|ran|went on)\s+in\s+)(?=[A-Z\u4e00-\u9fff])"
@@ -208,6 +241,10 @@ _MORE_DIRECTIONS = {
     # "A和B谁矮一些", "谁高一点": a comparison of two said without 最 / 更
     **dict.fromkeys(["矮一些", "矮一点", "矮些", "矮点", "谁矮", "个子小"], "low"),
     **dict.fromkeys(["高一些", "高一点", "高些", "谁高", "个子大", "stands tallest", "stand tallest"], "high"),
+    # the newest of the user's events: "最近的一次活动", "the most recent event"
+    **dict.fromkeys(
+        ["最近的一次", "最近一次", "最近的那次", "最近那次", "最近的一场", "最近那场", "most recent"], "high"
+    ),
 }
 
 _MORE_AGE_WORDS = frozenset({"most senior", "最轻", "最年少", "the elder"})
@@ -234,6 +271,16 @@ class Question:
     #: first attribute of such a word -> all it asks: the first is not said only when none of them is known
     either: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
+    def copy(self) -> Question:
+        """A copy whose lists and sets are its own: recall adds to what it asks as it fits it to a set."""
+        return replace(
+            self,
+            attributes=list(self.attributes),
+            direction_words=list(self.direction_words),
+            optional=set(self.optional),
+            either=dict(self.either),
+        )
+
 
 @functools.cache
 def attribute_words() -> dict[str, tuple[str, ...]]:
@@ -252,9 +299,11 @@ def _attribute_terms() -> dict[str, tuple[str, ...]]:
     return {**dict.fromkeys(_PLACE, ("lives_in",)), **attribute_words()}
 
 
-def asked_attributes(question: str) -> set[str]:
-    """The attributes `question` asks about, with those answering them too (a hobby question: the likes)."""
-    asked = set(read_question(question, question).attributes)
+def asked_attributes(question: str | Question) -> set[str]:
+    """The attributes `question` asks about (a text, or a question as read already), with those answering them
+    too (a hobby question: the likes)."""
+    q = read_question(question, question) if isinstance(question, str) else question
+    asked = set(q.attributes)
     return asked | {BESIDE[a] for a in asked if a in BESIDE}
 
 
@@ -280,16 +329,21 @@ def read_question(question: str, rest: str) -> Question:
         elif not named:
             q.attributes.append("lives_in")
             q.place = True
+    if "lives_in" in q.attributes and _FOR_WORK.search(rest):
+        # "who's based in Denver for work?", "where do they live for work": the city they work in
+        q.attributes = ["works_in", *(a for a in q.attributes if a not in ("lives_in", "works_in", "job"))]
+        q.place = False
     if _WHERE_FROM.search(rest) and "from" not in q.attributes:
         q.attributes.insert(0, "from")  # "where is the cousin who works in Denver from?"
         if q.place:  # the "where" read as where they live: it asks where they are from
             q.attributes.remove("lives_in")
             q.place = False
-    if not q.attributes and _FROM_SAID.search(rest):
+    if not q.attributes and (_FROM_SAID.search(rest) or _CAME_FROM.search(rest)):
         q.attributes.append("from")  # "多少人是山东人？": where they are from
     if not q.attributes and _HEIGHT_SAID.search(rest):
         q.attributes.append("height")  # "how many are under 185 cm?", "有几个人不到1米7"
-    elif not q.attributes and _AGE_BOUND.search(rest):
+    elif q.attributes in ([], ["size"]) and (_AGE_BOUND.search(rest) or _AGE_BOUND_ZH.search(rest)):
+        # ("三十五及以下的人数": 人数 names an event's size, which people have not)
         q.attributes.append("age")  # "how many people are over 60?", "aged 52 or under"
     if not q.attributes and _EDUCATION_SAID.search(rest):
         q.attributes.append("education")  # "有谁是本科？": the level names the attribute
@@ -305,6 +359,8 @@ def read_question(question: str, rest: str) -> Question:
         q.attributes.append("size")  # "超过一百人的活动有几个？"
     elif not q.attributes and _HELD_IN.search(rest):
         q.attributes.append("place")  # "which events happened in Hangzhou?" (asks nothing of people)
+    if _YEAR_SAID.search(rest) and "date" not in q.attributes and "birthday" not in q.attributes:
+        q.attributes.insert(0, "date")  # "2024年办的活动有几个？" (an event's date; asks nothing of people)
     if not q.attributes and _WHAT_DO.search(rest):
         q.attributes.append("job")
     elif not q.attributes and _INTO.search(rest):

@@ -31,10 +31,14 @@ _EVENT_ONE_EN = "event|activity|meeting|gathering|conference|trip|concert|exhibi
 
 _EVENTS = re.compile(
     # "有几场活动", "哪些会议", "所有活动里", "这几次聚会", "参加过的活动"
-    rf"(?:几|多少|哪些|哪几|哪个|哪场|哪次|所有|每个|每场|这些|这几)[个场次项]?(?:[\u4e00-\u9fff]{{0,4}}?)"
+    rf"(?:几|多少|哪些|哪几|哪个|哪场|哪次|所有|每个|每场|这些|这几|那些|那几|各个|各场|每一)[个场次项]?"
+    rf"(?:[\u4e00-\u9fff]{{0,4}}?)"
     rf"(?:{_EVENT_WORDS_ZH})"
     rf"|(?:参加|去|办|举办|组织|提到|说过|提过|说|讲|聊|跟你说|告诉你)(?:过)?的(?:那些|这些|所有)?(?:{_EVENT_WORDS_ZH})"
     rf"|(?:{_EVENT_WORDS_ZH})(?:里|中|当中|里面|之中|(?:一共|总共|共|都)?有(?:几|多少|哪些|哪几))"
+    rf"|(?:{_EVENT_WORDS_ZH})(?:是|为)哪(?:个|场|次|一个|一场|一次|些|几)"  # "最近的一次活动是哪个"
+    rf"|(?:{_EVENT_WORDS_ZH})(?:分别|都是|都在|各自|有哪些)"  # "活动分别办了几天", "活动都是在哪里举行的"
+    rf"|\b(?:each|every)\s+(?:{_EVENT_ONE_EN})\b|\b(?:were|was|are|did) the (?:{_EVENT_WORDS_EN})\b"
     rf"|\b(?:how many|which|what|all(?: of)?(?: the)?|any|each|every|of the|among the)\s+"
     rf"(?:of (?:the|my|those|these) )?(?:[a-z]+\s+)?(?:{_EVENT_WORDS_EN})\b"
     # "which event was the biggest?", "what event lasted longest?": one of them asked by a comparison
@@ -47,10 +51,13 @@ _EVENTS = re.compile(
 _PEOPLE = re.compile(
     # "有几个人", "多少人", "哪些人", "哪几位", "所有人", "我认识的人里", "我提到过的那些人"
     r"(?:几|多少)(?:个|位)?人(?!参加|出席|到场|报名|来|去)|几位|多少位|哪(?:些|几个|几位|个|位)人|哪几位|所有人|每个人|每一个人|大家|这些人|那些人"
-    r"|(?:认识|身边|周围|提到|提起|提过|说过|讲过|聊过|说起|介绍过?|告诉过?你)(?:过)?的(?:那些|这些|所有)?(?:人|朋友)"
+    r"|(?:认识|身边|周围|提到|提起|提过|说过|讲过|聊过|说起|记得|介绍过?|告诉过?你)(?:过)?的(?:那些|这些|所有)?(?:人|朋友)"
+    # "一米七五以上的人数", "帮我统计下身高超过175的", "学历本科以上的一共多少", "哪几个是程序员"
+    r"|的人数|人数是多少|(?:统计|数一数|数数|算算)一?下?|的(?:一共|总共|共)(?:有)?多少|哪几个(?=是|在|的)"
     r"|\bhow many (?:of )?(?:the )?(?:people|persons|folks|individuals|of them|of everyone)\b"
     # not a head count of a gathering ("how many people are coming to the party?")
-    r"(?!\s+(?:are |were |will |did |have )?(?:be )?(?:coming|going|come|came|attend|attended|attending|show|showed"
+    r"(?!\s+(?:are |were |will |did |have )?(?:be )?(?:coming|going|come(?! from)|came(?! from)|attend|attended"
+    r"|attending|show|showed"
     r"|turned|turning|signed|joining|joined|invited|there|here|at the|in the room))"
     r"|\bwhich (?:of the )?(?:people|persons|folks)\b"
     r"|\b(?:people|everyone|everybody|anyone|anybody|folks|person|persons|guys|men|women|ones)"
@@ -59,6 +66,9 @@ _PEOPLE = re.compile(
     r"|\b(?:of|among) (?:all )?(?:the )?(?:people|everyone|everybody)\b|\beveryone\b|\beverybody\b"
     # "有谁老家在济南", "有没有人是浙江人", "一米八以上的有几个", "老家是浙江的有谁": who fits a condition said first
     r"|有谁|有没有人|我身边|我周围|的(?:人)?(?:一共|总共|共|都)?有(?:几|多少|谁|哪些|哪几)"
+    # "有几个是浙江人", "有几位在深圳上班", "…的人多不多，有几个？": how many, the people left unsaid
+    r"|(?<![你我他她它们您还又都就只])有(?:几|多少)(?:个|位)(?=是|在|的|博士|硕士|研究生|本科|大专|专科)"
+    r"|(?:的人[^，,。]*|(?<![好是对])的)[，,]\s*有(?:几|多少)(?:个|位)(?:人)?[啊呀呢吗？?。！!]*$"
     r"|\bcount (?:up )?(?:the |all )?(?:people|folks|persons|everyone|everybody)\b|\bmy people\b",
     re.IGNORECASE,
 )
@@ -94,7 +104,8 @@ _PEOPLE_BY_WORD = {
 _EVENTS_BY_WORD = {
     **dict.fromkeys(["最长", "最短", "最久", "longest", "shortest"], "duration"),
     **dict.fromkeys(["最大", "最小", "最多", "最少", "biggest", "largest", "smallest", "most", "fewest"], "size"),
-    **dict.fromkeys(["最早", "最晚", "earliest", "latest"], "date"),
+    **dict.fromkeys(["最早", "最晚", "earliest", "latest", "most recent"], "date"),
+    **dict.fromkeys(["最近的一次", "最近一次", "最近的那次", "最近那次", "最近的一场", "最近那场"], "date"),
 }
 
 

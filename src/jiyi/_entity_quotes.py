@@ -28,7 +28,7 @@ from datetime import datetime, tzinfo
 
 import numpy as np
 
-from ._entity_asked import asked_attributes, attribute_words, read_question
+from ._entity_asked import Question, asked_attributes, attribute_words, read_question
 from ._entity_fit import EntityLine
 from ._entity_models import EntityView
 from ._entity_scale import says_height
@@ -70,10 +70,13 @@ def find_quotes(
     dim: int,
     in_chat: set[str],
     keep: Callable[[list[SearchHit]], list[SearchHit]],
+    asked_as: Question | None = None,
 ) -> dict[str, Quote]:
     """Entity id -> the user's best sentence about it for `question`, for each of `views` something was said of.
     `keep` drops the hits the user took back (the assembler's excerpt rule); `in_chat` holds the texts already
-    in the chat (the question, the recent turns), never quoted."""
+    in the chat (the question, the recent turns), never quoted. `asked_as`: the question as the section read it
+    (`jiyi._entity_recall.EntityAnswer.asked`, the attributes its lines show); read here when not given."""
+    q = asked_as if asked_as is not None else read_question(question, question)
     names = {v.entity.id: [n for n in (v.entity.name, *v.entity.aliases) if len(n.strip()) >= 2] for v in views}
     names = {k: ns for k, ns in names.items() if ns}
     if not names:
@@ -90,16 +93,16 @@ def find_quotes(
         return {}
     withdrawn = store.withdrawn_sources(user_id, list(ids))
     # A message the table already read a fact from is in the line already; the asked fact was not in it.
-    read = {v.entity.id: {m for f in v.facts if f.attribute != RELATION for m in f.message_ids} for v in views}
+    read_from = {v.entity.id: {m for f in v.facts if f.attribute != RELATION for m in f.message_ids} for v in views}
     keys = {k: [n.casefold() for n in ns] for k, ns in names.items()}
     relation = {v.entity.id: v.entity.relation.casefold() for v in views}
-    asked = asked_attributes(question)
+    asked = frozenset(asked_attributes(q))
     # A count or a comparison over a set: a sentence about something else says nothing the line lacks, and the
     # budget is every member's — only sentences that speak of what was asked are quoted, and such a sentence is
     # quoted even when another fact was read from it (the line shows the asked one only: "Caleb is my father, he
     # is 6'4\"" read as a relation and a job). A lookup ("我那位当公务员的亲戚是什么性格") keeps its best sentence:
     # "他是个很开朗的人" names no attribute.
-    strict = bool(asked) and _over_all(question)
+    strict = bool(asked) and (q.count or q.direction is not None)
     about: dict[str, list[Message]] = {k: [] for k in names}
     for m in store.get_messages(user_id, [i for i in ids if i not in withdrawn]):
         if m.role is not Role.USER or " ".join(m.content.split()) in in_chat:
@@ -108,13 +111,13 @@ def find_quotes(
         for k in names:
             # strict: a sentence of it names the member and speaks of what was asked ("董立军身高1米63", not
             # "蔡国栋在北京。" before it)
-            fresh = _on_topic(m.content, keys[k], asked) if strict else m.id not in read[k]
+            fresh = _on_topic(m.content, keys[k], asked) if strict else m.id not in read_from[k]
             if fresh and any(n in low for n in keys[k]) and not _bare(low, keys[k], relation[k]):
                 about[k].append(m)
     said = {m.id: m for ms in about.values() for m in ms}
     if not said:
         return {}
-    scores = _scores(store, user_id, question, query_vector, list(said.values()), dim)
+    scores = _scores(store, user_id, asked, query_vector, list(said.values()), dim)
     # The best few of each member are checked against what the user took back (one read per conversation of
     # theirs), the best of those that stand is quoted.
     ranked = {
@@ -132,11 +135,15 @@ def find_quotes(
 
 
 def _scores(
-    store: Store, user_id: str, question: str, query_vector: np.ndarray | None, messages: list[Message], dim: int
+    store: Store,
+    user_id: str,
+    asked: frozenset[str],
+    query_vector: np.ndarray | None,
+    messages: list[Message],
+    dim: int,
 ) -> dict[str, float]:
-    """How well each message answers `question`: its stored vector against the question's, and whether it speaks
-    of an attribute the question asks about."""
-    asked = asked_attributes(question)  # read as the section reads it: "平时都爱干什么" asks hobbies, not a job
+    """How well each message answers the question: its stored vector against the question's, and whether it speaks
+    of an attribute the question asks about (`asked`, as the section reads it: "平时都爱干什么" asks hobbies)."""
     vectors = store.message_vectors(user_id, [m.id for m in messages], dim) if query_vector is not None else {}
     out = {}
     for m in messages:
@@ -157,12 +164,6 @@ def _attributes_in(text: str) -> frozenset[str]:
     if _AGE.search(text):
         found.add("age")
     return frozenset(found)
-
-
-def _over_all(question: str) -> bool:
-    """Whether `question` counts or compares over its set ("有几个人…", "谁最高")."""
-    q = read_question(question, question)
-    return q.count or q.direction is not None
 
 
 # An age said without an age word: "Leah just turned forty-seven", "she's 34 now"

@@ -32,14 +32,15 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ._entity_asked import Question, read_question
 from ._entity_by_value import asks_who, by_value, said_facts
 from ._entity_everyone import EVENT_ONLY, everyone_kind, implied_attribute, known_people
 from ._entity_fit import EntityLine, fit_lines
-from ._entity_models import ATTRIBUTES, Entity, EntityView
+from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_render import header, member_line
-from ._entity_scale import ORDERED, facts_of, order, scale_of
+from ._entity_scale import ORDERED, facts_of, matches, order, scale_of
 from ._entity_sets import asked_by_label, first_names, loose_sets
 from ._entity_things import asked_things
 from ._entity_words import (
@@ -56,7 +57,17 @@ from ._mend import says_any, words
 from ._places import abroad, abroad_line, asks_abroad
 from ._text import detect_language, estimate_tokens, is_han
 
-__all__ = ["SECTION_HEADING", "EntityLine", "entity_lines", "entity_section", "entity_targets", "restates"]
+__all__ = [
+    "SECTION_HEADING",
+    "EntityAnswer",
+    "EntityLine",
+    "entity_answer",
+    "entity_lines",
+    "entity_section",
+    "entity_targets",
+    "entity_targets_read",
+    "restates",
+]
 
 SECTION_HEADING = {"zh": "## 相关的人和事", "en": "## People and things"}
 
@@ -96,14 +107,37 @@ def entity_lines(
 ) -> list[EntityLine]:
     """The section's lines for `question`, best first, without the heading ([] when no entity bears on it).
     `home`: the country code of the user's home (`jiyi._places`), for a question about living abroad."""
+    return entity_answer(question, views, language=language, recent=recent, home=home).lines
+
+
+@dataclass(frozen=True, slots=True)
+class EntityAnswer:
+    """The section's lines and what the question asks as they answer it — the attributes the set was listed by,
+    a condition's among them — for the quotes that fill their gaps (`jiyi._entity_quotes`): read once."""
+
+    lines: list[EntityLine]
+    asked: Question | None = None
+
+
+def entity_answer(
+    question: str,
+    views: Sequence[EntityView],
+    *,
+    language: str,
+    recent: Sequence[str] = (),
+    home: str | None = None,
+    read: Question | None = None,
+) -> EntityAnswer:
+    """`entity_lines` with the question as read (`EntityAnswer`); `read`: as `entity_targets_read` read it."""
     lang = "zh" if language == "zh" else "en"
     active = [v for v in views if v.entity.state == "active"]
     if not active or not question.strip():
-        return []
+        return EntityAnswer([])
     by_id = {v.entity.id: v for v in active}
-    found, sets_of, rel_words, rest, everyone = _find(question, [v.entity for v in active], recent)
-    # The question's own words, less the names and relations read ("younger sister" is not a comparison).
-    q = read_question(question, rest)
+    found, sets_of, rel_words, rest, everyone, read = _find(question, [v.entity for v in active], recent, read)
+    # The question's own words, less the names and relations read ("younger sister" is not a comparison); a
+    # copy when `_find` read them already, as what follows adds to it (a condition's attributes, a kind's).
+    q = read.copy() if read is not None else read_question(question, rest)
     named = [by_id[e.id] for e in found]
     sets = [[by_id[e.id] for e in group] for group in sets_of]
     if sets and not everyone:  # "担任项目主管的舅妈": 主管 is a value said of someone, not the user's 主管
@@ -113,14 +147,14 @@ def entity_lines(
     members = _unique([*named, *linked, *(v for group in sets for v in group)])
     far = home is not None and asks_abroad(question)
     if not members and asks_who(question):  # "谁住在杭州？": selected by a value alone
-        members = by_value(rest, active)
+        members = [v for v in by_value(rest, active) if _said_as_asked(rest, v, q)]
         if not members and far and home is not None:  # "谁住在国外？": the places abroad of the user's home
             members = [v for v, _ in abroad(active, home)]
         if not members and q.direction is not None:  # "谁最高？", "who's the oldest?": of everyone
             members = [v for v in active if v.entity.kind == "person"]
             everyone = "person" if members else ""
     if not members:
-        return []
+        return EntityAnswer([])
     low = question.lower()
     for v in members:  # an attribute the extractor named in its own words, asked in those words
         for f in v.facts:
@@ -141,7 +175,7 @@ def entity_lines(
     )  # a Chinese word, or the plural of the user's own label ("my reports")
     as_set = bool(everyone) or (bool(sets) and (q.set_cue or q.count or q.direction is not None or plural or several))
     if everyone and not q.attributes and not q.count:
-        return []  # "谁最好？" of everyone, with nothing it compares on: no list of all they are
+        return EntityAnswer([])  # "谁最好？" of everyone, with nothing it compares on: no list of all they are
     matched = _condition(rest, members, q) if len(members) > 1 else []
     if matched and not as_set:
         members = matched  # "my colleague from Leeds" of four colleagues: the one from Leeds
@@ -157,7 +191,7 @@ def entity_lines(
     head = header(rel_words, ordered, scale, q, lang, everyone) if (as_set or scale) else ""
     if far and home is not None and (away := abroad(ordered, home)):
         lines.insert(0, EntityLine(abroad_line(away, lang)))
-    return [EntityLine(head), *lines] if head else lines
+    return EntityAnswer([EntityLine(head), *lines] if head else lines, q)
 
 
 def _not_values(
@@ -202,11 +236,26 @@ def _condition(rest: str, members: Sequence[EntityView], q: Question) -> list[En
     set (a value the table lacks may be in what the user said): the picked ones come first."""
     picked = []
     for v in members:
-        said = said_facts(rest, v)
+        said = _said_as_asked(rest, v, q)
         if said:
             picked.append(v)
             q.attributes.extend(a for a in dict.fromkeys(f.attribute for f in said) if a not in q.attributes)
     return picked if len(picked) < len(members) else []
+
+
+#: Attributes whose values are places: a city said in a question is a condition on the one the question names.
+_PLACES = frozenset({"lives_in", "works_in", "from", "place"})
+
+
+def _said_as_asked(rest: str, view: EntityView, q: Question) -> list[EntityFact]:
+    """The member's facts whose value the question says (`said_facts`), less a place said of another kind of place
+    than the question names: "谁住在杭州" is not someone from 浙江杭州 or working there, "how many people live in
+    Tokyo" not one whose office is there. A question naming no kind of place ("my colleague from Leeds") takes any."""
+    said = said_facts(rest, view)
+    named = _PLACES.intersection(q.attributes)
+    if not named:
+        return said
+    return [f for f in said if not any(matches(f, a) for a in _PLACES) or any(matches(f, a) for a in named)]
 
 
 _NOT_PEOPLE = frozenset({"thing", "place", "event"})
@@ -239,20 +288,31 @@ def entity_targets(question: str, entities: Sequence[Entity], *, recent: Sequenc
     """The ids of the entities `entity_lines` may speak of for `question` — named, in a set it asks about, or
     (for a pronoun) named in the recent turns — read from the entities alone, so a caller reads the facts of
     these only, and of none when the question is about no one. Entities that link to them are not included."""
-    named, sets, _, _, _ = _find(question, [e for e in entities if e.state == "active"], recent)
-    return list(dict.fromkeys(e.id for e in [*named, *(e for group in sets for e in group)]))
+    return entity_targets_read(question, entities, recent=recent)[0]
+
+
+def entity_targets_read(
+    question: str, entities: Sequence[Entity], *, recent: Sequence[str] = ()
+) -> tuple[list[str], Question | None]:
+    """`entity_targets`, and the question as read when telling whom it is about took reading it (a question over
+    everyone): hand it to `entity_answer` (`read=`) so it is not read again."""
+    named, sets, *_, read = _find(question, [e for e in entities if e.state == "active"], recent)
+    return list(dict.fromkeys(e.id for e in [*named, *(e for group in sets for e in group)])), read
 
 
 def _find(
-    question: str, entities: Sequence[Entity], recent: Sequence[str]
-) -> tuple[list[Entity], list[list[Entity]], list[str], str, str]:
-    """`_targets` of the question, or of the latest recent turn naming someone when the question says 她 / he; and
-    the kind of entity ("person", "event") when it asks over all of them ("有几个人…", "which events…"), else ""."""
+    question: str, entities: Sequence[Entity], recent: Sequence[str], read: Question | None = None
+) -> tuple[list[Entity], list[list[Entity]], list[str], str, str, Question | None]:
+    """`_targets` of the question, or of the latest recent turn naming someone when the question says 她 / he; the
+    kind of entity ("person", "event") when it asks over all of them ("有几个人…", "which events…"), else ""; and
+    the question as read when telling that took reading it, else None. `read`: that reading, made already (it
+    does not depend on the entities: a question over everyone names none of them, so its `rest` is all of it)."""
     named, sets, rel_words, rest = _targets(question, entities)
-    if not named and not sets and (kind := _everyone(question, rest)):
+    if not named and not sets and (kind := everyone_kind(question)) is not None:
+        read = read if read is not None else read_question(question, rest)
         group = [e for e in entities if e.kind == kind]
-        if group:
-            return named, [group], rel_words, rest, kind
+        if group and _asks_of_all(read, kind, question):
+            return named, [group], rel_words, rest, kind, read
     if not named and not sets and _has_pronoun(question):
         for turn in reversed(recent):  # 她以前住哪: the entity the last turns were about
             named, sets, rel_words, _ = _targets(turn, entities)
@@ -260,18 +320,13 @@ def _find(
                 break
     if not named and not sets:  # "那个招聘会在哪办？", "我用的什么手机？": an event, thing or place by what it is
         named = asked_things(question, entities)
-    return named, sets, rel_words, rest, ""
+    return named, sets, rel_words, rest, "", read if not named and not sets else None
 
 
-def _everyone(question: str, rest: str) -> str:
-    """The kind a question asks over as a whole, when it asks something of them (an attribute, a count, an order):
+def _asks_of_all(q: Question, kind: str, question: str) -> bool:
+    """Whether a question over every person or event asks something of them (an attribute, a count, an order):
     "大家好" opens no set."""
-    kind = everyone_kind(question)
-    if kind is None:
-        return ""
-    q = read_question(question, rest)
-    asks = q.attributes or q.direction is not None or (q.count and (kind == "event" or known_people(question)))
-    return kind if asks else ""
+    return bool(q.attributes or q.direction is not None or (q.count and (kind == "event" or known_people(question))))
 
 
 def _relation_keys(entity: Entity) -> tuple[str, ...]:

@@ -16,7 +16,7 @@ from ._entity_fit import EntityLine
 from ._entity_models import EntityFact, EntityView
 from ._entity_record import RELATION
 from ._entity_scale import Scale, facts_of, height_cm, matches
-from ._entity_words import ATTRIBUTE_LABELS, ATTRIBUTE_TERMS
+from ._entity_words import ATTRIBUTE_LABELS, ATTRIBUTE_TERMS, RELATION_TERMS, plural_en
 from ._text import detect_language
 
 __all__ = ["header", "member_line"]
@@ -218,6 +218,35 @@ def member_line(view: EntityView, q: Question, lang: str, names: dict[str, str],
 
 
 _SAID_WITH = r"^(?:my|our)\s+|^我们|(?<=部门|公司|单位)里$|(?<=组)里$"
+#: The people of the user's workplace said by the place ("我们单位", "组里的人", "anyone at work"): a header names
+#: them as people ("用户的同事", "the user's people at work"), not as the place ("用户的公司共 4 人").
+_WORKPLACE_ZH = re.compile(r"^(?:我们)?(?:单位|公司|部门|组|同组)(?:里)?(?:的人)?$|^一起(?:上班|工作)的人$")
+_AT_WORK_EN = re.compile(
+    r"^(?:person|anyone|anybody|everyone|everybody|folks?|people|guys) (?:at work|i work with)$", re.I
+)
+#: English relation words that name a group in the singular: never made plural in a header.
+_MASS_EN = frozenset({"family", "folks", "kin", "kinfolk", "in-laws", "team"})
+
+
+def _set_name(word: str, several: bool) -> str:
+    """How a header names the set the user asked about by `word`: as said, less its possessive, a workplace said
+    by the place as its people, and a singular English word in the plural ("which relative …" of five: "the
+    user's relatives")."""
+    bare = re.sub(_SAID_WITH, "", word, flags=re.I)
+    if _WORKPLACE_ZH.match(bare):
+        return "同事"
+    if _AT_WORK_EN.match(bare):
+        return "people at work"
+    term = RELATION_TERMS.get(bare.lower())
+    if several and term is not None and not term[1] and bare.isascii() and bare.lower() not in _MASS_EN:
+        return plural_en(bare)
+    return bare
+
+
+def _superlative(q: Question) -> bool:
+    """Whether the question asks for an end of the scale ("最高", "the oldest"), not only past a bound ("taller than
+    170 cm", "比孙立伟高"): a count asking one names no top."""
+    return any(w.startswith("最") or re.search(r"(?:est|most|least)$", w, re.I) for w in q.direction_words)
 
 
 def header(
@@ -230,7 +259,7 @@ def header(
 ) -> str:
     w = _W[lang]
     # "my team", "我们单位", "部门里" are said with their possessive or place word: "the user's team", "用户的单位"
-    rel = w["and"].join(dict.fromkeys(re.sub(_SAID_WITH, "", r, flags=re.I) for r in rel_words))
+    rel = w["and"].join(dict.fromkeys(_set_name(r, len(members) > 1) for r in rel_words))
     people = all(v.entity.kind == "person" for v in members)
     unit = ("人" if people else "个") if lang == "zh" else ""  # 用户的狗共 2 个, not 2 人
     parts = [w["count"].format(rel=rel, n=len(members), unit=unit)] if rel else []
@@ -246,7 +275,7 @@ def header(
     pair = _ENDS[lang][kind]
     hi, lo = pair if scale.descending else pair[::-1]
     parts.append(w["by"].format(label=label, hi=hi, lo=lo))
-    if q.direction is None:  # ordered for a count: which end is first is no answer to give
+    if q.direction is None or (q.count and not _superlative(q)):  # a count ("taller than 170 cm"): no top asked
         return "- " + w["sep"].join(parts)
     if scale.attribute == "age" and any(v.entity.id not in scale.values and facts_of(v, "birthday") for v in members):
         # Someone's age is known only by a birthday: who is oldest is not for this list to say.

@@ -105,7 +105,7 @@ def asked_by_label(question: str, views: Sequence[EntityView]) -> list[str]:
     """The attributes whose labels (the user's words the extractor kept: "专业", "majored in") share a word with
     `question` ("他们都学的什么专业", "what did they major in"), in the members' order; [] when none does."""
     low = question.lower()
-    words = {w for w in (_singular(x) for x in re.findall(r"[a-z][a-z'-]*", low)) if len(w) >= 4} - _EN_STOP
+    words = {w for w in (_singular(x) for x in re.findall(r"[a-z][a-z'-]*", low)) if len(w) >= 4} - _ASKED_STOP
     pairs = {low[i : i + 2] for i in range(len(low) - 1)}
     out: list[str] = []
     for v in views:
@@ -115,10 +115,21 @@ def asked_by_label(question: str, views: Sequence[EntityView]) -> list[str]:
                 continue
             han = [p for i in range(len(label) - 1) if _word_pair(p := label[i : i + 2])]
             latin = {w for w in _label_words(label) if len(w) >= 4}
-            # "major" and "majored": one word, one a prefix of the other
-            if any(p in pairs for p in han) or any(a.startswith(b) or b.startswith(a) for a in latin for b in words):
+            # "major" and "majored": one word inflected
+            if any(p in pairs for p in han) or any(_inflected(a, b) for a in latin for b in words):
                 out.append(f.attribute)
     return out
+
+
+#: Words of a question that speak of whom it asks about, never of what: "the tallest person" asks no "personality".
+_ASKED_STOP = _EN_STOP | {"person", "people", "anyone", "anybody", "everyone", "everybody", "someone", "folk"}
+
+
+def _inflected(a: str, b: str) -> bool:
+    """Whether `a` and `b` are one word inflected ("major" / "majored", "hobby" / "hobbies"): one begins the other
+    and the longer adds an ending of three letters at most — "person" is no form of "personality"."""
+    short, long = sorted((a, b), key=len)
+    return long.startswith(short) and len(long) - len(short) <= 3
 
 
 def first_names(entities: Sequence[Entity], names: dict[str, list[Entity]]) -> dict[str, list[Entity]]:

@@ -29,6 +29,7 @@ __all__ = [
     "Term",
     "ancestors",
     "find_terms",
+    "plural_en",
 ]
 
 #: relation key -> its parent in the tree (None at the top). Work relations sit under "colleague".
@@ -238,6 +239,8 @@ _EN_RELATIONS: dict[str, str] = {
         "colleague",
     ),
     **dict.fromkeys(["people at work", "folks at work", "people i work with", "my team", "our team"], "colleague"),
+    **dict.fromkeys(["person i work with", "anyone i work with", "everyone i work with"], "colleague"),
+    **dict.fromkeys(["guys i work with", "folks i work with"], "colleague"),
     **dict.fromkeys(["person at work", "anyone at work", "everyone at work", "anybody at work"], "colleague"),
     **dict.fromkeys(
         ["subordinate", "direct report", "team member", "intern", "trainee", "apprentice", "new hire"], "subordinate"
@@ -459,6 +462,7 @@ SET_CUES_EN = ("which", "who", "how many", "all", "any", "each", "every", "among
 # "count the people who work in Boston": a count asked as an order
 COUNT_CUES: tuple[str, ...] = ("几个", "几位", "多少个", "多少位", "多少人", "几场", "几次", "几项", "how many")
 COUNT_CUES += ("number of", "count the", "count up", "count of")
+COUNT_CUES += ("人数", "统计", "数一数", "数一下", "数数")  # "一米七五以上的人数", "帮我统计下…"
 #: Words that ask about a change ("她以前住哪", "where did Amy live before").
 CHANGE_CUES = (
     "以前",
@@ -481,19 +485,22 @@ PRONOUNS_ZH = ("她们", "他们", "她", "他", "它", "ta", "TA")
 PRONOUNS_EN = ("she", "he", "her", "him", "his", "hers", "they", "them", "their")
 
 
+def plural_en(term: str) -> str:
+    """The plural of an English relation word, its last word inflected ("best friend" -> "best friends")."""
+    last = term.rsplit(" ", 1)[-1]
+    head = term[: len(term) - len(last)]
+    if last.endswith("y") and last[-2:-1] not in "aeiou":
+        return head + last[:-1] + "ies"
+    if last.endswith(("s", "x", "ch", "sh")):
+        return head + last + "es"
+    return head + last + "s"
+
+
 def _plurals(table: Mapping[str, str]) -> dict[str, tuple[str, bool]]:
     out: dict[str, tuple[str, bool]] = {}
     for term, key in table.items():
         out[term] = (key, False)
-        last = term.rsplit(" ", 1)[-1]
-        head = term[: len(term) - len(last)]
-        if last.endswith("y") and last[-2:-1] not in "aeiou":
-            plural = last[:-1] + "ies"
-        elif last.endswith(("s", "x", "ch", "sh")):
-            plural = last + "es"
-        else:
-            plural = last + "s"
-        out.setdefault(head + plural, (key, True))
+        out.setdefault(plural_en(term), (key, True))
     for term, key in _EN_IRREGULAR.items():
         out[term] = (key, True)
     return out
