@@ -21,10 +21,10 @@ person's group is their names, a value's group its accepted forms):
   needs every person (or event) that has the attribute, with its value, so that a model can count;
 - event: where / how big / how long / when / what an event was, which phone the user uses, where they live.
 
-Two splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
-(entity_daily.py, tune on it) and `daily_holdout` (entity_daily_holdout.py, closed: never opened while tuning).
-A pool may say heights and phone numbers its own way (``height_forms``, ``phone_forms``); without them the
-forms below are used.
+Three splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
+(entity_daily.py, tune on it), `daily_holdout` (entity_daily_holdout.py, closed: never opened while tuning) and
+`daily_fresh` (entity_daily_fresh.py, closed, written later by another hand). A pool may say heights and phone
+numbers its own way (``height_forms``, ``phone_forms``); without them the forms below are used.
 The histories are `entity_gen` dataclasses, so `bench/entities.py` scores them unchanged; the output is a pure
 function of (split, language, seed, index).
 
@@ -48,7 +48,7 @@ from typing import Any
 from entity_daily_ask import article, ask
 from entity_gen import History, Person, Question, Session, emit
 
-SPLITS = ("daily", "daily_holdout")
+SPLITS = ("daily", "daily_holdout", "daily_fresh")
 LANGUAGES = ("zh", "en")
 SHAPES = ("single", "conditional", "comparative", "aggregative", "event")
 PERSON_ATTRS = ("age", "height", "birthday", "from", "works_in", "education", "job", "title", "employer", "hobby",
@@ -71,7 +71,7 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
 
 def pools(split: str) -> dict[str, dict[str, Any]]:
     """The pools of one split, by language (imported on demand: the closed pool is only loaded when asked for)."""
-    module = {"daily": "entity_daily", "daily_holdout": "entity_daily_holdout"}
+    module = {"daily": "entity_daily", "daily_holdout": "entity_daily_holdout", "daily_fresh": "entity_daily_fresh"}
     pool: dict[str, dict[str, Any]] = importlib.import_module(module[split]).POOLS
     return pool
 
