@@ -21,8 +21,10 @@ person's group is their names, a value's group its accepted forms):
   needs every person (or event) that has the attribute, with its value, so that a model can count;
 - event: where / how big / how long / when / what an event was, which phone the user uses, where they live.
 
-Two splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
-(entity_daily.py, tune on it) and `daily_holdout` (entity_daily_holdout.py, closed: never opened while tuning).
+Three splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
+(entity_daily.py, tune on it), `daily_holdout` (entity_daily_holdout.py, closed: never opened while tuning) and
+`daily_fresh` (entity_daily_fresh.py, closed, written later by another hand). A pool may say heights and phone
+numbers its own way (``height_forms``, ``phone_forms``); without them the forms below are used.
 The histories are `entity_gen` dataclasses, so `bench/entities.py` scores them unchanged; the output is a pure
 function of (split, language, seed, index).
 
@@ -46,7 +48,7 @@ from typing import Any
 from entity_daily_ask import article, ask
 from entity_gen import History, Person, Question, Session, emit
 
-SPLITS = ("daily", "daily_holdout")
+SPLITS = ("daily", "daily_holdout", "daily_fresh")
 LANGUAGES = ("zh", "en")
 SHAPES = ("single", "conditional", "comparative", "aggregative", "event")
 PERSON_ATTRS = ("age", "height", "birthday", "from", "works_in", "education", "job", "title", "employer", "hobby",
@@ -69,8 +71,8 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
 
 def pools(split: str) -> dict[str, dict[str, Any]]:
     """The pools of one split, by language (imported on demand: the closed pool is only loaded when asked for)."""
-    module = {"daily": "entity_daily", "daily_holdout": "entity_daily_holdout"}[split]
-    pool: dict[str, dict[str, Any]] = importlib.import_module(module).POOLS
+    module = {"daily": "entity_daily", "daily_holdout": "entity_daily_holdout", "daily_fresh": "entity_daily_fresh"}
+    pool: dict[str, dict[str, Any]] = importlib.import_module(module[split]).POOLS
     return pool
 
 
@@ -223,12 +225,18 @@ class _Writer:
             tail = _ZH_DIGITS[rest // 10] + (_ZH_DIGITS[rest % 10] if rest % 10 else "")
             short = f"{rest // 10}" if rest % 10 == 0 else f"{rest}"
             forms = [f"一米{tail}", f"{n}厘米", f"1米{short}", f"{n}cm", f"1.{short}米"]
+            if "height_forms" in self.pool:
+                forms = [f.format(tail=tail, n=n, short=short) for f in self.pool["height_forms"]]
             return _join(rng.choice(forms), str(n))
         cm = round(n * 2.54)
         self.rank[(p.id, "height")] = cm
         ft, inch = divmod(n, 12)
         feet = f"{ft}'{inch}\"" if inch else f"{ft} feet"
         forms = [feet, f"{ft} foot {inch}" if inch else f"{ft} foot", f"{cm} cm"]
+        if "height_forms" in self.pool:  # "five foot ten" needs inches to say; a round six feet is said as such
+            spoken = f"{en_number(ft)} foot {en_number(inch)}" if inch else f"{en_number(ft)} feet"
+            fields = {"feet": feet, "spoken": spoken, "ft": ft, "inch": inch, "cm": cm, "m": f"{cm / 100:.2f}"}
+            forms = [f.format(**fields) for f in self.pool["height_forms"]]
         return _join(rng.choice(forms), str(cm), feet)
 
     def _birthday(self, day: int) -> str:
@@ -248,10 +256,12 @@ class _Writer:
         rng = self.rng
         if self.zh:
             digits = f"1{rng.choice('3589')}{rng.randint(0, 9)}{rng.randint(10**7, 10**8 - 1)}"
-            forms = [digits, f"{digits[:3]}-{digits[3:7]}-{digits[7:]}", f"{digits[:3]} {digits[3:7]} {digits[7:]}"]
-            return _join(rng.choice(forms), digits)
+            parts = {"d": digits, "a": digits[:3], "b": digits[3:7], "c": digits[7:]}
+            shapes = self.pool.get("phone_forms", ["{d}", "{a}-{b}-{c}", "{a} {b} {c}"])
+            return _join(rng.choice([f.format(**parts) for f in shapes]), digits)
         area, mid, end = rng.randint(201, 989), rng.randint(200, 989), rng.randint(1000, 9999)
-        forms = [f"{area}-{mid}-{end}", f"({area}) {mid}-{end}", f"{area}.{mid}.{end}"]
+        shapes = self.pool.get("phone_forms", ["{area}-{mid}-{end}", "({area}) {mid}-{end}", "{area}.{mid}.{end}"])
+        forms = [f.format(area=area, mid=mid, end=end) for f in shapes]
         return _join(rng.choice(forms), f"{area}-{mid}-{end}", f"{area}{mid}{end}")
 
     # --- events, things, places ----------------------------------------------------------------------

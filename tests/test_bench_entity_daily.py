@@ -9,6 +9,7 @@ event) having the attribute, with values, that the histories have the promised s
 from __future__ import annotations
 
 import importlib
+import itertools
 import json
 import os
 import subprocess
@@ -24,7 +25,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SHAPES = {"single", "conditional", "comparative", "aggregative", "event"}
 SEEDS = range(3)
-SPLITS = ("daily", "daily_holdout")
+SPLITS = ("daily", "daily_holdout", "daily_fresh")
 
 
 @pytest.fixture(scope="module")
@@ -57,14 +58,13 @@ def test_histories_are_a_pure_function_of_split_language_seed_and_index(gen: Mod
 def test_every_required_string_is_in_what_the_user_said(gen: ModuleType, lang: str) -> None:
     # Failures name ids only: the closed split's text must not reach anyone's terminal.
     unsaid: list[str] = []
-    for split in SPLITS:
-        for seed in SEEDS:
-            h = gen.history(split, lang, seed, 0)
-            said = _said(h)
-            # The benchmark asks only what the history tells.
-            unsaid += [q.id for q in h.questions if not all(any(a in said for a in g) for g in q.required)]
-            unsaid += [p.id for p in h.people if p.name not in said]
-            unsaid += [f"{p.id}:{a}" for p in h.people for a, v in p.facts.items() if v.split("|")[0] not in said]
+    for split, seed, index in itertools.product(SPLITS, SEEDS, range(8)):  # the 8 histories a benchmark run reads
+        h = gen.history(split, lang, seed, index)
+        said = _said(h)
+        # The benchmark asks only what the history tells.
+        unsaid += [q.id for q in h.questions if not all(any(a in said for a in g) for g in q.required)]
+        unsaid += [p.id for p in h.people if p.name not in said]
+        unsaid += [f"{p.id}:{a}" for p in h.people for a, v in p.facts.items() if v.split("|")[0] not in said]
     assert unsaid == []
 
 
@@ -114,9 +114,11 @@ def test_histories_have_the_promised_shape(gen: ModuleType, lang: str) -> None:
     assert wrong == [] and shapes == SHAPES
 
 
-def test_the_two_pools_share_no_names_values_or_templates(gen: ModuleType) -> None:
-    """Only counts are compared, so that a failure never prints the closed pool."""
-    open_pool, closed = gen.pools("daily"), gen.pools("daily_holdout")
+@pytest.mark.parametrize("one, other", [("daily", "daily_holdout"), ("daily", "daily_fresh"),
+                                        ("daily_holdout", "daily_fresh")])  # fmt: skip
+def test_no_two_pools_share_names_values_or_templates(gen: ModuleType, one: str, other: str) -> None:
+    """Only counts are compared, so that a failure never prints a closed pool."""
+    open_pool, closed = gen.pools(one), gen.pools(other)
 
     def shared(x: list[Any], y: list[Any]) -> int:
         return len(set(x) & set(y))
@@ -144,6 +146,18 @@ def test_the_two_pools_share_no_names_values_or_templates(gen: ModuleType) -> No
                     problems.append(f"{lang}: q.{kind}.{key}")
         if min(len(a["q"]["who"]), len(b["q"]["who"])) < 4:
             problems.append(f"{lang}: q.who")
+    assert problems == []
+
+
+def test_the_fresh_pool_has_the_variety_it_was_written_for(gen: ModuleType) -> None:
+    """6+ statement templates per attribute and 5+ phrasings per question (counts only, as above)."""
+    problems: list[str] = []
+    for lang, pool in gen.pools("daily_fresh").items():
+        problems += [f"{lang}: attr.{k}" for k, templates in pool["attr"].items() if len(set(templates)) < 6]
+        for kind in ("single", "event", "count", "pair", "top"):
+            problems += [f"{lang}: q.{kind}.{k}" for k, asked in pool["q"][kind].items() if len(set(asked)) < 5]
+        problems += [f"{lang}: {g}.{k}" for g in ("things", "places") for k, spec in pool[g].items()
+                     if min(len(spec["say"]), len(spec["ask"])) < 5]  # fmt: skip
     assert problems == []
 
 
