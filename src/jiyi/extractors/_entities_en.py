@@ -16,6 +16,7 @@ from .._entity_words import PET_WORDS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._entities_change import no_longer_en
 from ._entities_en_facts import _NAME, _NATIONALITY, _predicate
+from ._entities_en_notes import note_items_en, split_aside_en
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN, TRAIT_WORDS_EN
 from ._entities_more import (
     LEAD_IN_EN,
@@ -82,6 +83,9 @@ _SPLIT_PRED = re.compile(
     # "… and her number is …"; "is 32 and 165 cm tall"; "is 26, from Wuhan"
     rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*{LABEL_SEP_EN}\s)"
     r"|\s+and\s+(?=\d)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)"
+    # "is 47, lives in Queens": a second verb of the same subject after a comma
+    r"|,\s+(?=(?:lives|works|grew|moved|comes|hails|holds|loves|likes|enjoys|stands|teaches|speaks|plays|turned|"
+    r"was\s+born|has\s+(?:a|an)\s)\b)"
     # "is 22 and super shy": a trait after a number is a second value of the same "is"
     rf"|(?<=\d)\s+and\s+(?=(?:(?:very|really|so|super|quite|pretty|a\s+bit|kind\s+of)\s+)?{TRAIT_WORDS_EN}\b)",
     _I,
@@ -130,6 +134,8 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
         state.before += s + "; "
         return
     s = LEAD_IN_EN.sub("", _LEAD.sub("", s))  # "Just so you know, …" is no request to the assistant
+    if sentence.rstrip().endswith("?") and _topic(s.rstrip("? "), state):  # "Marcus? He's from Cleveland"
+        return
     if not s or "?" in sentence or _QUESTION.search(s) or _HYPOTHETICAL.search(s) or _HELP.search(s):
         state.subject = None
         state.before += s + "; "
@@ -162,6 +168,20 @@ _SAID_SOMETHING = re.compile(
     r"'s\s|\b\w+ed\b",
     _I,
 )
+
+
+def _topic(s: str, state: Sentence) -> bool:
+    """ "Marcus?", "My colleague Sara Novak?": a person named as the topic of what follows, asked of no one."""
+    if not s or not ((re.fullmatch(_NAME, s) and _name_ok(s)) or re.match(r"^(?i:my|our)\s", s)):
+        return False
+    scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before, known=state.known)
+    found = _subject(s, scratch) or _bare(s, scratch)
+    if found is None or found[1].strip() or found[0].kind != "person":
+        return False
+    state.drafts[:] = scratch.drafts
+    found[0].weak = False  # named on purpose: kept even when what follows says nothing of them
+    state.subject = found[0]
+    return True
 
 
 def _two_subjects(clause: str) -> list[str]:
@@ -234,6 +254,7 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
         return False
     state.drafts[:] = scratch.drafts
     verb, _, tail = m["rest"].partition(" ")
+    tail = re.sub(r"^(?:both|all)\s+", "", tail)  # "are both from Leeds"
     rest = f"{_SINGULAR.get(verb.lower(), verb)} {tail}".strip()
     for d in (first[0], second[0]):
         _predicate(d, rest, state, correction)
@@ -254,6 +275,12 @@ def _bare(text: str, state: Sentence) -> tuple[Draft, str] | None:
 
 def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     state.plural = False
+    at = re.match(r"^(?i:at|aged)\s+(?P<a>\d{1,2}),\s+(?P<rest>.+)$", c)
+    if at:  # "At 34, my cousin Dana is already a head nurse": the age of whoever the clause opens with
+        _read_clause(at["rest"], state, correction)
+        if state.subject is not None and state.subject.kind == "person" and not state.subject.pronoun:
+            _predicate(state.subject, f"is {at['a']}", state, correction)
+        return
     if _shared_subject(c, state, correction):
         return
     called = _CALLS.match(c)
@@ -289,7 +316,13 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             or POSSESSIVE_EN.match(c)
             or POSSESSIVE_LABEL_EN.match(c)
         )
-        if not pron and state.subject is not None and (_CONTINUES.match(c) or _FORM_FIELD.match(c)):
+        relation = _FORM_RELATION.match(c)
+        if relation and state.subject is not None and state.subject.kind == "person":
+            state.subject.relation = state.subject.relation or relation["r"].lower()
+            return
+        if not pron and (
+            (state.subject is not None and (_CONTINUES.match(c) or _FORM_FIELD.match(c))) or _FORM_UNMISTAKABLE.match(c)
+        ):
             pron = re.match(r"^(?P<c>)(?P<rest>.*)$", c)  # "… loves golf but hates running": the same subject
         if not pron:
             state.subject = None
@@ -303,11 +336,30 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         opened = draft, rest
     draft, rest = opened
     state.subject = draft
-    aged = re.match(r"^,\s*(?P<a>\d{1,2}),\s*(?P<rest>.+)$", rest.strip())
+    aged = re.match(r"^,\s*(?i:aged\s+|age\s+)?(?P<a>\d{1,2})(?:\s+years\s+old)?,\s*(?P<rest>.+)$", rest.strip())
     if aged:  # "My boss Megan Ortiz, 45, is from Austin": the age said in passing
         _predicate(draft, f"is {aged['a']}", state, correction)
         rest = aged["rest"]
     _named_objects(rest, state)
+    aside = split_aside_en(rest)
+    if aside is not None:  # "My boss — a Harvard MBA, super organised — is called Grace Lin"
+        _noted(draft, aside[0], state, correction, opened=True)
+        rest = aside[1]
+    if _noted(draft, rest, state, correction, opened=False):  # "Dana — 34, nurse", ", email dana@x.io"
+        return
+    _say(draft, rest, c, state, correction)
+
+
+def _noted(draft: Draft, rest: str, state: Sentence, correction: bool, *, opened: bool) -> bool:
+    """Facts said as a note after the subject (see `_entities_en_notes`); True when `rest` was one."""
+    facts = note_items_en(rest, lambda said: _say(draft, said, said, state, correction), opened=opened)
+    for attribute, label, value in facts or ():
+        draft.add_fact(attribute, value, label, correction=correction)
+    return facts is not None
+
+
+def _say(draft: Draft, rest: str, c: str, state: Sentence, correction: bool) -> None:
+    """What the predicate `rest` of clause `c` says of `draft`, cut where it says several things."""
     changed = no_longer_en(rest.strip())
     if changed is not None:  # "quit nursing and is a paramedic now": one change, not a note and a new fact
         rest, correction = changed, True
@@ -327,7 +379,13 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
 
 
 # "Position: department manager" after "Megan Ortiz is my boss.": a field of a form about the one just named
-_FORM_FIELD = re.compile(rf"^{LABEL_EN}\s*:\s*\S", _I)
+_FORM_FIELD = re.compile(rf"^{LABEL_EN}\s*(?::|—|–|\s-|=)\s*\S", _I)
+# "Cell: 415-555-0134" on its own: a value no one else's shape could have, so it is of the one just talked about
+_FORM_UNMISTAKABLE = re.compile(
+    rf"^{LABEL_EN}\s*(?::|—|–|\s-|=)\s*(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d\s().-]{{5,18}}\d)\W*$", _I
+)
+# "Relation: my colleague" under "Name: Carla Mendes": the tie of the one the form is about
+_FORM_RELATION = re.compile(rf"^(?i:relation(?:ship)?(?:\s+to\s+me)?)\s*[:—–=-]\s*(?i:my\s+)?(?P<r>(?i:{_MOD}{_REL}))$")
 # "You can reach my cousin Dana at dana.r@gmail.com", "call him on 555-0199"
 _REACH = re.compile(
     r"^(?:you\s+can\s+(?:always\s+|also\s+)?)?(?:reach|contact|email|e-mail|call|text|message|ring)\s+(?P<who>.+?)\s+"
@@ -356,7 +414,8 @@ def _reach(c: str, state: Sentence, correction: bool) -> bool:
 
 _NAMED_OBJECT = re.compile(
     rf"\b(?:my|our)\s+(?P<r>{_MOD}{_REL})\s+(?P<n>{_NAME})\b(?!\s*\()"
-    rf"|\b(?P<n2>{_NAME}),\s+(?:my|our)\s+(?P<r2>{_MOD}{_REL})\b(?!['’])"
+    # "is from Leeds, my boss …": a place after its preposition is no name of the one named next
+    rf"|(?<!\bfrom\s)(?<!\bin\s)(?<!\bto\s)(?<!\bat\s)\b(?P<n2>{_NAME}),\s+(?:my|our)\s+(?P<r2>{_MOD}{_REL})\b(?!['’])"
 )
 
 
@@ -413,7 +472,7 @@ _NOT_A_NAME_IS = re.compile(
     r"home|away|sick|busy|pregnant|divorced|engaged)\b"
 )
 _REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
-_REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|$)")
+_REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|(?P<note>\s*(?::|—|–)\s*.*)|$)")
 # A "'s" that is "is" ("Mark's from Cork", "my mom's about 5'4\"", "my cousin's really outgoing"), not a possessive
 _IS_WORD = (
     r"(?i:from|originally|about|around|like|roughly|almost|nearly|only|just|really|very|so|super|pretty|quite|always|"
@@ -421,9 +480,16 @@ _IS_WORD = (
 )
 _BARE_NAME = re.compile(
     rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*"
+    rf"|,\s*(?i:aged\s+)?\d{{1,2}},\s+{_VERB}\b.*|\s*(?::|—|–|\s-\s)\s*\S.*"
     r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*"
     rf"|'s\s+{_IS_WORD}\s.*"
     rf"|'s\s+(?i:{LABEL_EN})\s*(?i:{LABEL_SEP_EN})\s.*)$"
+)
+
+
+_HEADER = (
+    r"(?:name|full\s+name|relation(?:ship)?|note|notes|update|reminder|important|question|answer|summary|todo|"
+    r"edit|fyi|ps|re|subject|details|info|contact|address|status|update|warning|tip|context|background)"
 )
 
 
@@ -457,7 +523,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
         named = _REL_NAME.match(rest) or _REL_COMMA_NAME.match(rest)
         if named and _rel_name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
-            return _open(state, named["n"], m["r"]), named["rest"] or ""
+            return _open(state, named["n"], m["r"]), named["rest"] or named.groupdict().get("note") or ""
         named = _REL_IS_NAME.match(rest)
         if named and _name_ok(named["n"]) and not _NOT_A_NAME_IS.match(named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"] or ""  # "My boss is Owen Sato"
@@ -492,10 +558,15 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             found = Draft(name=name, language="en", weak=True, held=True)
             state.drafts.append(found)
         return found, c[len(name) :]
+    m = re.match(rf"^(?i:(?:full\s+)?name)\s*[:—–=-]\s*(?P<n>{_NAME})$", c)
+    if m and _name_ok(m["n"]):  # "Name: Carla Mendes", the head of a form the next lines fill
+        return state.open(m["n"], kind="person", relation="", language="en"), ""
     m = _KIN_NAME.match(c)
     if m and _name_ok(m["n"]):  # "Uncle Rob works in Denver": the relation said as a title before the name
         return _open(state, m["n"], m["r"].lower()), m["rest"]
     m = _BARE_NAME.match(c)
+    if m and re.match(r"^\s*(?::|—|–|\s-)", m["rest"]) and re.fullmatch(rf"{LABEL_EN}|{_HEADER}", m["n"], _I):
+        m = None  # "Email: …", "Note — …": a form's label or a heading, not a name
     if m and _name_ok(m["n"]) and not find_tools(m["n"]):
         if m["n"].lower() in ("mom", "dad", "mum", "mommy", "daddy"):
             return _open(state, "", m["n"].lower()), m["rest"]

@@ -194,6 +194,13 @@ _NAMED_RE = re.compile(rf"^(?:is\s+called|is\s+named|'s\s+name\s+is|name\s+is)\s
 def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     """The facts one predicate states about `d`."""
     rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
+    # "is also really into pottery": the adverbs after "is" are no part of what is said
+    rest = re.sub(
+        r"^(is|'s)\s+(?:(?:also|really|actually|definitely|totally|still)\s+)+(?=into\b|big\s+into\b)",
+        r"\1 ",
+        rest,
+        flags=_I,
+    )
     # "works at Amazon, not Microsoft": what was not is not a fact
     rest = re.sub(r"(?:,\s*not|,?\s+(?:instead\s+of|rather\s+than))\s+[^,;]+$", "", rest, flags=_I)
     rest = re.sub(

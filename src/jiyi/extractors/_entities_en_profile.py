@@ -70,7 +70,7 @@ _NUM_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)
 _HEIGHT = (
     r"(?:[4-7][\s-]?(?:'|’|ft\.?|feet|foot)[\s-]?(?:\d{1,2}|" + _NUM_WORD + r")?(?:\s?(?:\"|''|”|″|in\.?|inches))?"
     r"|(?:four|five|six|seven)[\s-](?:feet|foot)(?:[\s-](?:and\s+)?(?:\d{1,2}|" + _NUM_WORD + r")(?:\s+inches)?)?"
-    r"|1[.,]\d{1,2}\s?(?:m|meters?|metres?)|1\d{2}\s?(?:cm|centimeters?|centimetres?))"
+    r"|1[.,]\d{1,2}\s?(?:m|meters?|metres?)|1\d{2}\s?(?:cm|centimeters?|centimetres?)|1m[0-9]{2}\b)"
 )
 _QUALIFIER = r"(?:(?:just|a\s+(?:little|bit))\s+(?:over|under)|over|under|almost|nearly|barely)"
 _HEIGHT_V = rf"(?P<v>(?:{_QUALIFIER}\s+)?{_HEIGHT})"
@@ -153,7 +153,7 @@ _LABELLED = tuple(
     (
         a,
         re.compile(
-            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p})\s*(?:{LABEL_SEP_EN}|would\s+be|=|-)\s*"
+            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p})\s*(?:{LABEL_SEP_EN}|would\s+be|=|-|—|–)\s*"
             r"(?P<v>[^;]{1,60})$",
             _I,
         ),
@@ -330,7 +330,8 @@ _TRAIT_LIST = re.compile(
     _I,
 )
 _TRAIT_TYPE = re.compile(
-    rf"^(?:is|'s)\s+(?:the|a\s+very|a\s+really|a\s+pretty|a\s+quite|an?)\s+(?P<v>{_TRAIT_WORDS})\s+"
+    rf"^(?:is|'s)\s+(?:the|a\s+very|a\s+really|a\s+pretty|a\s+quite|an?)\s+"
+    rf"(?P<v>{_TRAIT_WORDS}(?:(?:,\s*|,?\s+and\s+)(?:(?:very|really|pretty|quite)\s+)?{_TRAIT_WORDS}){{0,2}})\s+"
     r"(?:type|kind\s+of\s+(?:person|guy|girl)|person|guy|girl|soul|sort)$",
     _I,
 )

@@ -91,6 +91,14 @@ _WORKS_IN = re.compile(
     rf"(?:\s+(?:every\s+day|daily|these\s+days|now|last\s+year|this\s+year))?$",
     _I,
 )
+# "works remotely for a bank in Chicago", "teaches math at a high school in Tampa": a workplace named by what it
+# is (no name of its own) and the city it is in
+_WORKPLACE_IN = re.compile(
+    r"^(?:works|is\s+working|has\s+worked|teaches|is\s+teaching|nurses|practi[cs]es|is\s+employed)\b"
+    r"(?:\s+(?!in\b)[a-z]+){0,3}?\s+(?:at|for|in|by)\s+(?:a|an|the|one\s+of\s+the)\s+(?-i:[a-z])[\w\s-]{2,30}?\s+"
+    rf"(?:in|over\s+in|out\s+in|downtown\s+in)\s+{_PLACE}$",
+    _I,
+)
 # "runs the Accra office", "heads up our Leeds branch": the office they lead is where they work
 _RUNS = re.compile(
     rf"^(?:runs|manages|heads(?:\s+up)?|leads|oversees|is\s+in\s+charge\s+of)\s+(?:the|our|their|a)\s+{_PLACE}\s+"
@@ -177,7 +185,7 @@ def shaped_facts_en(rest: str) -> list[Fact]:
     m = _FROM.search(said)
     if m and not _not_a_place(m["v"]):
         return [("from", "from", m["v"])]
-    m = _WORKS_IN.match(said) or _POSTED.match(said) or _RUNS.match(said)
+    m = _WORKS_IN.match(said) or _POSTED.match(said) or _RUNS.match(said) or _WORKPLACE_IN.match(said)
     if m and not _not_a_place(m["v"]):
         employer = m.groupdict().get("w")
         return [("works_in", "works in", m["v"])] + ([("employer", "works at", employer)] if employer else [])
