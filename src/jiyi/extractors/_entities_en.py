@@ -15,7 +15,7 @@ from .._entity_models import EntityKind
 from .._entity_words import PET_WORDS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._entities_change import no_longer_en
-from ._entities_en_facts import _NAME, _NATIONALITY, _predicate
+from ._entities_en_facts import _NAME, _NATIONALITY, _predicate, given_label_en
 from ._entities_en_notes import note_items_en, split_aside_en
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN, TRAIT_WORDS_EN
 from ._entities_more import (
@@ -130,12 +130,18 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
 
 def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     s = LEAD_IN_EN.sub("", strip_edges(sentence))  # "Let me tell you about my cousin Amy": about Amy
+    turned = _VALUE_FIRST.match(s)
+    if turned and "?" not in sentence:  # "Lyon is my colleague Hugo's hometown": said the usual way round
+        s = f"{turned['who']}'s {turned['l']} is {turned['v']}"
     if "?" not in sentence and _reach(s, state, correction=False):  # "you can reach her at …" asks nothing
         state.before += s + "; "
         return
     s = LEAD_IN_EN.sub("", _LEAD.sub("", s))  # "Just so you know, …" is no request to the assistant
-    if sentence.rstrip().endswith("?") and _topic(s.rstrip("? "), state):  # "Marcus? He's from Cleveland"
-        return
+    asked = re.sub(
+        r"^(?i:(?:have|did)\s+you\s+)?(?i:ever\s+)?(?i:met|meet|heard\s+(?:of|about)|remember|know)\s+", "", s
+    )  # "Ever met my uncle Marcus? He's 61", "Remember my cousin Dana?"
+    if sentence.rstrip().endswith("?") and (_topic(s.rstrip("? "), state) or _topic(asked.rstrip("? "), state)):
+        return  # "Marcus? He's from Cleveland"
     if not s or "?" in sentence or _QUESTION.search(s) or _HYPOTHETICAL.search(s) or _HELP.search(s):
         state.subject = None
         state.before += s + "; "
@@ -161,12 +167,19 @@ _NAME_VERB = r"(?:is|was|has|works|lives|grew|comes|hails|stands|turned)"
 _NEXT_SUBJECT = re.compile(
     rf"(?:,\s*(?:and\s+|while\s+|whereas\s+)?|\s+(?:and|while|whereas)\s+)"
     rf"(?=(?:(?i:my|our)\s+(?i:{_MOD}{_REL})(?:,?\s+(?P<n>{_NAME}),?)?(?:\s+(?i:{_VERB})\b|'s\s+(?!(?i:{_MOD}{_REL})\b))"
-    rf"|(?P<m>{_NAME})(?:\s+(?i:{_NAME_VERB})\b|'s\s+(?!(?i:{_MOD}{_REL})\b))))"
+    rf"|(?P<m>{_NAME})(?:\s+(?i:{_NAME_VERB})\b|'s\s+(?!(?i:{_MOD}{_REL})\b))"
+    rf"|(?P<p>{_NAME})\s*\((?i:my|our)\s+(?i:{_MOD}{_REL})\)\s+(?i:{_NAME_VERB})\b))"
 )
 _SAID_SOMETHING = re.compile(
     r"\b(?:is|was|has|had|are|were|works|lives|grew|turned|loves|likes|comes|came|stands|holds|got|became|went)\b|"
     r"'s\s|\b\w+ed\b",
     _I,
+)
+
+
+_VALUE_FIRST = re.compile(
+    rf"^(?P<v>[^\s,;][^,;]{{0,40}}?)\s+(?:is|was)\s+(?P<who>(?:(?i:my|our)\s+(?i:{_MOD}{_REL})\s+)?{_NAME}|"
+    rf"(?i:my|our)\s+(?i:{_MOD}{_REL}))['’]s\s+(?P<l>(?i:{LABEL_EN}))$"
 )
 
 
@@ -188,7 +201,7 @@ def _two_subjects(clause: str) -> list[str]:
     """`clause` cut where a second subject with its own verb starts, when something was said before it."""
     parts, start = [], 0
     for m in _NEXT_SUBJECT.finditer(clause):
-        name = m["n"] or m["m"]
+        name = m["n"] or m["m"] or m["p"]
         left = clause[start : m.start()]
         if (name and not _name_ok(name)) or not _SAID_SOMETHING.search(left) or _SHARED.match(clause[start:]):
             continue
@@ -339,7 +352,9 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     aged = re.match(r"^,\s*(?i:aged\s+|age\s+)?(?P<a>\d{1,2})(?:\s+years\s+old)?,\s*(?P<rest>.+)$", rest.strip())
     if aged:  # "My boss Megan Ortiz, 45, is from Austin": the age said in passing
         _predicate(draft, f"is {aged['a']}", state, correction)
-        rest = aged["rest"]
+        rest = (
+            aged["rest"] if re.match(rf"^(?i:{_VERB})\b", aged["rest"]) else ": " + aged["rest"]
+        )  # ", 30, dentist, …"
     _named_objects(rest, state)
     aside = split_aside_en(rest)
     if aside is not None:  # "My boss — a Harvard MBA, super organised — is called Grace Lin"
@@ -360,6 +375,7 @@ def _noted(draft: Draft, rest: str, state: Sentence, correction: bool, *, opened
 
 def _say(draft: Draft, rest: str, c: str, state: Sentence, correction: bool) -> None:
     """What the predicate `rest` of clause `c` says of `draft`, cut where it says several things."""
+    rest = given_label_en(rest)
     changed = no_longer_en(rest.strip())
     if changed is not None:  # "quit nursing and is a paramedic now": one change, not a note and a new fact
         rest, correction = changed, True

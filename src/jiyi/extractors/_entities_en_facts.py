@@ -12,7 +12,7 @@ import re
 
 from ._entities import Draft, Sentence
 from ._entities_change import no_longer_en
-from ._entities_en_profile import job_or_title, profile_facts_en, unhedge_en
+from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhedge_en
 from ._entities_en_shape import shaped_facts_en
 from ._entities_more import more_fact_en, note_en, trim_when_en
 from ._rules_common import is_place
@@ -191,6 +191,17 @@ _NICKNAME_RE = re.compile(
 _NAMED_RE = re.compile(rf"^(?:is\s+called|is\s+named|'s\s+name\s+is|name\s+is)\s+(?P<v>{_NAME})$")
 
 
+_GIVEN = re.compile(
+    rf"^(?:gave|sent|texted|passed|shared)\s+(?:me|us)\s+(?:her|his|their)\s+(?P<l>{LABEL_EN})\s*(?:[:,—–-]\s*|\s+(?=[\w(+]))",
+    _I,
+)
+
+
+def given_label_en(rest: str) -> str:
+    """ "gave me her email: …", "sent me his number, …" said as a form would say it: "'s email is …"."""
+    return _GIVEN.sub(lambda m: f"'s {m['l']} is ", rest.strip())
+
+
 def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     """The facts one predicate states about `d`."""
     rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
@@ -212,6 +223,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     )
     if not rest:
         return
+    rest = given_label_en(rest)
     changed = no_longer_en(rest)
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
         rest, correction = changed, True

@@ -48,7 +48,7 @@ _AGE_WORDS = (
 # "turned nineteen last spring", "is 52 this year", "is thirty-four, believe it or not": the number and time words
 _AGE = re.compile(
     rf"^(?:is|'s|just\s+turned|turned|recently\s+turned|has\s+just\s+turned)\s+(?:(?:only|just|already|barely|"
-    rf"nearly|almost|now)\s+)?(?P<v>\d{{1,3}}|{_AGE_WORDS})(?:\s+(?:years?\s+old|years?\s+of\s+age|years\s+young))?"
+    rf"nearly|almost|now)\s+)?(?P<v>\d{{1,3}}|{_AGE_WORDS})(?:\s+(?:years?\s+old|years?\s+of\s+age|years\s+young|yrs?\.?(?:\s+old)?|y/?o))?"
     r"(?P<tail>(?:\s*,?\s*(?:this\s+year|last\s+(?:year|month|week|spring|summer|fall|autumn|winter)|"
     r"(?:a\s+few|a\s+couple(?:\s+of)?|two|three|some)\s+(?:days|weeks|months)\s+ago|recently|already|now|"
     r"believe\s+it\s+or\s+not|if\s+you\s+can\s+believe\s+it|can\s+you\s+believe\s+it|no\s+kidding|"
