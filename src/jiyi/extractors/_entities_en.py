@@ -367,7 +367,16 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
 
 def _noted(draft: Draft, rest: str, state: Sentence, correction: bool, *, opened: bool) -> bool:
     """Facts said as a note after the subject (see `_entities_en_notes`); True when `rest` was one."""
-    facts = note_items_en(rest, lambda said: _say(draft, said, said, state, correction), opened=opened)
+
+    def tie(item: str) -> bool:
+        m = re.fullmatch(rf"(?P<my>(?:my|our)\s+)?(?P<r>{_MOD}{_REL})", item, _I)
+        if m and not m["my"] and draft.relation:
+            return False  # "my cousin Gina, 30, dentist": a trade, not a second tie
+        if m and draft.kind == "person":
+            draft.relation = draft.relation or m["r"].lower()
+        return m is not None
+
+    facts = note_items_en(rest, lambda said: _say(draft, said, said, state, correction), opened=opened, tie=tie)
     for attribute, label, value in facts or ():
         draft.add_fact(attribute, value, label, correction=correction)
     return facts is not None

@@ -87,7 +87,14 @@ def _item(item: str, predicate: Callable[[str], None]) -> Fact | None:
     m = re.search(rf"\b{_DEGREE}(?:\s+(?:grad|graduate|holder))?$", x, _I)
     if m and len(x.split()) <= 5:
         return "education", "education", m["v"]
+    m = re.match(rf"^(?:a|an)?\s*{_DEGREE}\s+in\s+(?P<f>[a-z][a-z ]{{2,30}})$", x, _I)
+    if m:  # "PhD in physics"
+        return "education", "education", f"{m['v']} in {m['f']}"
     words = re.sub(r"^(?:a|an)\s+", "", x, flags=_I)
+    job_in = re.match(r"^(?P<j>[a-z][a-z -]{2,30}?)\s+(?:in|at)\s+(?-i:[A-Z])", words)
+    if job_in and _is_job(job_in["j"]):  # "dentist in Rome": the job and where it is done
+        predicate("is a " + words)
+        return None
     if re.fullmatch(rf"(?:(?:very|really|super|quite|pretty|so)\s+)?(?P<v>{TRAIT_WORDS_EN})", words, _I):
         return "trait", "personality", re.sub(r"^\S+\s+(?=\S)", "", words) if " " in words else words
     if re.fullmatch(r"[a-z][a-z -]*", words) and len(words.split()) <= 3 and _is_job(words):
@@ -108,11 +115,14 @@ def _shaped(item: str) -> bool:
     )
 
 
-def note_items_en(rest: str, predicate: Callable[[str], None], *, opened: bool) -> list[Fact] | None:
+def note_items_en(
+    rest: str, predicate: Callable[[str], None], *, opened: bool, tie: Callable[[str], bool] = lambda item: False
+) -> list[Fact] | None:
     """The facts a note after the subject states ("— 34, nurse, Denver"), or None when `rest` is no note.
 
     `opened` is True when a colon or dash said that a note follows; after a bare comma, the first item must have a
-    shape of its own (a number, an address, a label) for the rest to be read as a note and not as a sentence."""
+    shape of its own (a number, an address, a label) for the rest to be read as a note and not as a sentence. `tie`
+    takes an item that says who they are to the user ("cousin", "my colleague") and returns True when it did."""
     m = _OPENS.match(rest)
     body = rest[m.end() :] if m else rest.lstrip(", ")
     # commas inside a number ("1,80") or a date ("March 3, 1990") are no separators
@@ -121,6 +131,8 @@ def note_items_en(rest: str, predicate: Callable[[str], None], *, opened: bool) 
         return None  # after a bare comma the first item must be a value by its shape alone
     facts: list[Fact] = []
     for item in items:
+        if tie(item.strip(" .")):  # "cousin", "my colleague": who they are to the user
+            continue
         fact = _item(item, predicate)
         if fact is not None and fact not in facts:
             facts.append(fact)

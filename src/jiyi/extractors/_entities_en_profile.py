@@ -239,7 +239,8 @@ _FROM_RES = _compiled(
 )
 _WORKS_IN_RES = _compiled(
     # "works in Denver", "works out of our Austin office", "works from the Leeds branch"
-    rf"^(?:works|is\s+working|has\s+worked|works\s+remotely|works\s+(?:over|out|down|up))\s+(?:in|out\s+of|from)\s+"
+    rf"^(?:works|is\s+working|has\s+worked|works\s+remotely|works\s+(?:over|out|down|up|downtown|full[-\s]time|part[-\s]time))\s+"
+    r"(?:in|out\s+of|from)\s+"
     rf"{_OUR}?(?:(?:downtown|uptown|central|greater|midtown)\s+)?{_PLACE}(?:\s+{_OFFICE})?"
     rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
     rf"^(?:works|is\s+working|has\s+worked)\s+(?:at|in)\s+{_OUR}{_PLACE}\s+{_OFFICE}"
