@@ -223,6 +223,57 @@ HISTORIES: list[tuple[list[str], dict[str, dict[str, str]]]] = [
         ["Ever met my uncle Marcus Bell? He's 61.", "He still works in Phoenix."],
         {"Marcus Bell": {"age": "61", "works_in": "Phoenix"}},
     ),
+    # the cousin of the first message, said of in the next one many ways
+    (["My cousin Nora Blake lives in Boston.", "Nora's age? 27."], {"Nora Blake": {"age": "27"}}),
+    (["My cousin Nora Blake lives in Boston.", "Nora? 27, I think."], {"Nora Blake": {"age": "27"}}),
+    (["My cousin Nora Blake lives in Boston.", "my cousin nora is 27"], {"Nora Blake": {"age": "27"}}),
+    (
+        ["My cousin Nora Blake lives in Boston.", "She's twenty-seven, by the way."],
+        {"Nora Blake": {"age": "twenty-seven"}},
+    ),
+    (["My cousin Nora Blake lives in Boston.", "Oh, Nora just had her 27th birthday."], {"Nora Blake": {"age": "27"}}),
+    (["My cousin Nora Blake lives in Boston.", "Her hometown? Portland."], {"Nora Blake": {"from": "Portland"}}),
+    (
+        ["My cousin Nora Blake lives in Boston.", "For work, Nora goes to Cambridge every day."],
+        {"Nora Blake": {"works_in": "Cambridge"}},
+    ),
+    (
+        ["My cousin Nora Blake lives in Boston.", "Nora's job is based in Cambridge."],
+        {"Nora Blake": {"works_in": "Cambridge"}},
+    ),
+    (
+        ["My cousin Nora Blake lives in Boston.", "Nora is an engineer at a biotech firm in Cambridge."],
+        {"Nora Blake": {"works_in": "Cambridge", "job": "engineer"}},
+    ),
+    (
+        ["My cousin Nora Blake lives in Boston.", "Nora's got a bachelor's in biology."],
+        {"Nora Blake": {"education": "bachelor's in biology"}},
+    ),
+    (
+        ["My cousin Nora Blake lives in Boston.", "nora.blake@mail.com is her email."],
+        {"Nora Blake": {"email": "nora.blake@mail.com"}},
+    ),
+    (
+        ["My cousin Nora Blake lives in Boston.", "She's at nora.blake@mail.com."],
+        {"Nora Blake": {"email": "nora.blake@mail.com"}},
+    ),
+    (
+        ["My cousin Nora Blake lives in Boston.", "Her number's 617-555-0177."],
+        {"Nora Blake": {"phone": "617-555-0177"}},
+    ),
+    (["My cousin Nora Blake lives in Boston.", "617-555-0177 is her cell."], {"Nora Blake": {"phone": "617-555-0177"}}),
+    (
+        ["My cousin Nora Blake lives in Boston.", "Nora is the lead engineer at Moderna."],
+        {"Nora Blake": {"employer": "Moderna", "job": "lead engineer"}},
+    ),
+    (
+        ["My cousin Nora Blake lives in Boston.", "Personality-wise, Nora is calm and patient."],
+        {"Nora Blake": {"trait": "calm and patient"}},
+    ),
+    (
+        ["My cousin Nora Blake lives in Boston.", "In her spare time, Nora likes birdwatching."],
+        {"Nora Blake": {"likes": "birdwatching"}},
+    ),
 ]
 
 

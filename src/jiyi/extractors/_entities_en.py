@@ -77,6 +77,14 @@ _AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z])")
 
 def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one English sentence into `state`'s drafts (see the module docstring)."""
+    for name in state.known:  # "my cousin nora is 27": a name typed in lower case, when the user's world holds it
+        if re.fullmatch(r"[A-Z][a-z]{2,}", name) and name.lower() in sentence and name.lower() not in _NOT_A_NAME:
+            sentence = re.sub(
+                rf"(?P<pre>^|\b(?i:my|our)\s+(?i:{_MOD}{_REL})\s+){name.lower()}"
+                r"(?=['’]s\s|\s+(?:is|was|has|lives|works|grew|turned|just|moved)\b)",
+                lambda m: m["pre"] + name,  # noqa: B023 - used at once, inside the loop
+                sentence,
+            )
     parts = _AFTER_NUMBER.split(sentence) if not re.match(r"^\s*\d{1,2}\.\s", sentence) else [sentence]
     for part in parts:
         _read_sentence(part, state, recent)
@@ -86,7 +94,12 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
     s = LEAD_IN_EN.sub("", strip_edges(sentence))  # "Let me tell you about my cousin Amy": about Amy
     turned = _VALUE_FIRST.match(s)
     if turned and "?" not in sentence:  # "Lyon is my colleague Hugo's hometown": said the usual way round
-        s = f"{turned['who']}'s {turned['l']} is {turned['v']}"
+        who = f"{turned['who']}'s" if turned["who"] else turned["own"]
+        s = f"{who} {turned['l']} is {turned['v']}"
+    s = re.sub(rf"\b((?i:her|his|their)\s+(?i:{LABEL_EN}))['’]s\s+(?=[\w(+])", r"\1 is ", s)  # "her number's …"
+    framed = _AS_FOR.match(s)
+    if framed:  # "For work, Nora goes to Cambridge": said of Nora, with what the frame says kept at the end
+        s = s[framed.end() :] + (" for work" if re.match(r"(?i:for\s+work|work-wise)", s) else "")
     if "?" not in sentence and _reach(s, state, correction=False):  # "you can reach her at …" asks nothing
         state.before += s + "; "
         return
@@ -132,13 +145,29 @@ _SAID_SOMETHING = re.compile(
 
 
 _VALUE_FIRST = re.compile(
-    rf"^(?P<v>[^\s,;][^,;]{{0,40}}?)\s+(?:is|was)\s+(?P<who>(?:(?i:my|our)\s+(?i:{_MOD}{_REL})\s+)?{_NAME}|"
-    rf"(?i:my|our)\s+(?i:{_MOD}{_REL}))['’]s\s+(?P<l>(?i:{LABEL_EN}))$"
+    rf"^(?P<v>[^\s,;][^,;]{{0,40}}?)\s+(?:is|was)\s+(?:(?P<who>(?:(?i:my|our)\s+(?i:{_MOD}{_REL})\s+)?{_NAME}|"
+    rf"(?i:my|our)\s+(?i:{_MOD}{_REL}))['’]s|(?P<own>(?i:her|his|their)))\s+(?P<l>(?i:{LABEL_EN}))$"
+)
+# "Personality-wise, Nora is calm", "In her spare time, Nora likes …", "For work, Nora goes to …": a frame before
+# the one the clause is about
+_AS_FOR = re.compile(
+    r"^(?i:[a-z]+-wise|in\s+(?:her|his|their)\s+(?:spare|free|down)\s+time|on\s+(?:the\s+)?weekends|for\s+fun|"
+    r"for\s+work|work-wise|professionally|these\s+days|nowadays),\s+(?=[A-Z]|(?i:my|our|she|he)\b)"
 )
 
 
 def _topic(s: str, state: Sentence) -> bool:
-    """ "Marcus?", "My colleague Sara Novak?": a person named as the topic of what follows, asked of no one."""
+    """ "Marcus?", "My colleague Sara Novak?", "Nora's age?": a person (and what of them) named as the topic of
+    what follows, asked of no one; the answer is the next sentence ("Nora's age? 27.")."""
+    label = re.fullmatch(rf"(?:(?P<who>.+?)['’]s|(?P<own>(?i:her|his|their)))\s+(?i:{LABEL_EN})", s)
+    if label and label["own"]:
+        if state.subject is None and state.pronoun_draft("en", _antecedent) is None:
+            return False
+        state.subject = state.subject or state.drafts[-1]
+        state.before += s + "?; "
+        return True
+    if label:
+        s = label["who"]
     if not s or not ((re.fullmatch(_NAME, s) and _name_ok(s)) or re.match(r"^(?i:my|our)\s", s)):
         return False
     scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before, known=state.known)
@@ -148,6 +177,7 @@ def _topic(s: str, state: Sentence) -> bool:
     state.drafts[:] = scratch.drafts
     found[0].weak = False  # named on purpose: kept even when what follows says nothing of them
     state.subject = found[0]
+    state.before += (label[0] if label else s) + "?; "
     return True
 
 
@@ -283,6 +313,13 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             or POSSESSIVE_EN.match(c)
             or POSSESSIVE_LABEL_EN.match(c)
         )
+        if not pron and state.subject is not None and state.before.endswith("?; "):  # the answer to "Nora's age?"
+            asked = re.search(rf"(?i:['’]s|\bher|\bhis|\btheir)\s+(?P<l>(?i:{LABEL_EN}))\?; $", state.before)
+            if asked:
+                _predicate(state.subject, f"'s {asked['l']} is {c}", state, correction)
+                return
+            if _noted(state.subject, c, state, correction, opened=False):  # "Nora? 27, I think."
+                return
         relation = _FORM_RELATION.match(c)
         if relation and state.subject is not None and state.subject.kind == "person":
             state.subject.relation = state.subject.relation or relation["r"].lower()

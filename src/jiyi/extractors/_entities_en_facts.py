@@ -164,7 +164,7 @@ _JOB_RE = re.compile(
     rf"^(?:is|was|became|'s|works\s+as|is\s+working\s+as|got\s+a\s+job\s+as|has\s+been|trained\s+as|is\s+employed\s+as|"
     rf"earns\s+a\s+living\s+as|has\s+worked\s+as|worked\s+as)\s+(?:a|an)\s+"
     rf"(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})"
-    r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?)|\s+(?:at|for|in)\s+(?:a|an|the)\s+(?-i:[a-z])[^,;]{1,30}?)?$",
+    r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?)|\s+(?:at|for|in)\s+(?:a|an|the)\s+(?P<g>(?-i:[a-z])[^,;]{1,40}?))?$",
     _I,
 )
 # "works at Google as a product manager": the employer and the job
@@ -224,6 +224,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     if not rest:
         return
     rest = given_label_en(rest)
+    rest = re.sub(r"^(?:'s|is)\s+got\b", "has", rest)  # "'s got a bachelor's": has
     changed = no_longer_en(rest)
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
         rest, correction = changed, True
@@ -276,6 +277,11 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     if m and d.kind == "person":
         d.add_fact(job_or_title(m["v"]), m["v"], "is a", correction=correction)
         where = re.match(r"^(?P<w>.+?)\s+in\s+(?P<c>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)$", m["w"] or "")
+        generic = re.search(
+            r"\s+in\s+(?P<c>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)$", m.groupdict().get("g") or ""
+        )
+        if generic:  # "an engineer at a biotech firm in Cambridge": a workplace with no name, in a city
+            d.add_fact("works_in", generic["c"], "works in", correction=correction)
         if where:  # "a software engineer at Fernvale in Seattle": the employer, and the city the work is in
             d.add_fact("works_in", where["c"], "works in", correction=correction)
         employer = where["w"] if where else m["w"]

@@ -43,7 +43,7 @@ _HEDGE_AFTER = re.compile(
     r"(?:,?\s+(?:or\s+so|give\s+or\s+take|i\s+think|i\s+believe|i\s+guess|i'd\s+say|i\s+reckon|probably|maybe|"
     r"at\s+least\s+i\s+think\s+so|if\s+i\s+(?:remember|recall)(?:\s+(?:right|correctly))?|"
     r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|"
-    r"to\s+be\s+honest|tbh|lol|haha|fyi|btw|just\s+fyi|you\s+know)"
+    r"to\s+be\s+honest|tbh|lol|haha|fyi|btw|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know)"
     r"|(?<=\d)-?ish)+$",
     _I,
 )
@@ -190,8 +190,9 @@ def _labelled(rest: str) -> Fact | None:
             value = re.sub(r"\s+(?:years?\s+old|years?\s+of\s+age)$", "", value, flags=_I)
             if not re.fullmatch(rf"\d{{1,3}}|{_AGE_WORDS}", value, _I):
                 return None
-        if attribute in ("job", "title", "employer") and re.match(r"^in\s+(?-i:[A-Z])", value):
-            return "works_in", label, value[3:]  # "her job is in Boston": where the work is
+        where = re.match(r"^(?:(?:based|located)\s+)?in\s+(?-i:(?=[A-Z]))", value)
+        if attribute in ("job", "title", "employer") and where:
+            return "works_in", label, value[where.end() :]  # "her job is (based) in Boston": where the work is
         if attribute == "job" and job_or_title(value) == "title":
             attribute = "title"
         if attribute == "education" and value.lower().startswith("in "):
@@ -272,6 +273,8 @@ _AT_WORK = re.compile(
     r"on\s+(?:the|our|their|her|his)\s+team)$",
     _I,
 )
+# "is the lead engineer at Moderna": a trade or a rank said with "the" and where it is held
+_JOB_AT = re.compile(rf"^(?:is|'s)\s+(?:the|our|their)\s+(?P<v>[a-z][\w\s-]{{2,40}}?)\s+(?:at|for|with)\s+{_ORG}$", _I)
 # "was promoted to …", "serves as …": the words say it is a position, whatever it is called
 _POSITION_RES = _compiled(
     rf"^(?:was|got|has\s+been|just\s+got)\s+promoted\s+to\s+(?:a\s+|an\s+|the\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
@@ -296,6 +299,7 @@ _REACH = _compiled(
     rf"(?:{_EMAIL}|{_PHONE_P})$",
     rf"^uses\s+{_EMAIL}(?:\s+for\s+(?:e-?mail|work|everything))?$",
     rf"^has\s+the\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+{_PHONE_P}$",
+    rf"^(?:is|'s)\s+(?:at|on)\s+{_EMAIL}$",
 )
 _EDU_LEVEL = re.compile(
     r"^(?:only\s+|just\s+)?(?:finished|completed|graduated\s+from|went\s+to|studied\s+at|attended|went\s+as\s+far\s+as)\s+"
@@ -432,6 +436,10 @@ def profile_facts_en(rest: str) -> list[Fact]:
         if m:
             groups = m.groupdict()
             return [("email", "email", groups["v"])] if groups.get("v") else [("phone", "phone", groups["p"])]
+    m = _JOB_AT.match(said)
+    last = m["v"].split()[-1] if m else ""
+    if m and _JOB_EN.search(last) and not _NOT_JOB_EN.match(last) and not is_place(m["w"]):
+        return [(job_or_title(m["v"]), "is a", m["v"].strip()), ("employer", "works at", m["w"])]
     m = _AT_WORK.match(said)
     if m and (job_or_title(m["v"]) == "title" or _JOB_EN.search(m["v"].split()[-1])):
         return [("title", "position", m["v"].strip())]  # "the senior engineer at work": the role held there

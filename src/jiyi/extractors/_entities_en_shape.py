@@ -55,6 +55,12 @@ _AGE = re.compile(
     r"in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)))*)$",
     _I,
 )
+# "just had her 27th birthday": the age the birthday made
+_NTH_BIRTHDAY = re.compile(
+    r"^(?:just\s+)?(?:had|celebrated|is\s+celebrating|turned)\s+(?:her|his|their)\s+(?P<v>\d{1,3})(?:st|nd|rd|th)\s+"
+    r"(?:birthday|bday)(?P<tail>(?:\s+(?:last|this)\s+\w+|\s+yesterday|\s+recently|\s+a\s+few\s+\w+\s+ago)?)$",
+    _I,
+)
 # "a 24-year-old nurse", "is a 35 year old accountant": the age said before what they are
 _AGED = re.compile(r"^(?:is|'s|was)\s+(?:a|an)\s+(?P<v>\d{1,3})[\s-]years?[\s-]old\b(?:\s+(?P<rest>.+))?$", _I)
 _MONTH = (
@@ -85,7 +91,7 @@ _FROM = re.compile(
 _WORK_CUE = r"(?:for\s+(?:work|(?:her|his|their|a|the)\s+(?:job|work|company|employer))|to\s+work|on\s+assignment)"
 _WORKS_IN = re.compile(
     rf"^(?:is\s+|was\s+|got\s+|has\s+been\s+)?(?:relocated|transferred|moved|posted|stationed|sent|based|working|"
-    rf"commutes|commuting|travels|headed)\s+(?:(?:in|to|out\s+of|over\s+to|down\s+to|up\s+to|at)\s+)?{_PLACE}"
+    rf"commutes|commuting|travels|headed|goes|heads|drives)\s+(?:(?:in|to|out\s+of|over\s+to|down\s+to|up\s+to|at)\s+)?{_PLACE}"
     rf"(?:\s+(?:every\s+day|daily|each\s+day|every\s+week|these\s+days|now|last\s+year|this\s+year))?\s+{_WORK_CUE}"
     rf"(?:\s+(?:at|with)\s+(?P<w>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){{0,3}}))?"
     rf"(?:\s+(?:every\s+day|daily|these\s+days|now|last\s+year|this\s+year))?$",
@@ -169,6 +175,9 @@ def shaped_facts_en(rest: str) -> list[Fact]:
         return [("height", "height", _height(re.sub(r"\s+", " ", value)))]
     m = _AGE.match(said)
     if m and (not m["v"].isdigit() or 0 < int(m["v"]) < 120):
+        return [("age", "age", m["v"])]
+    m = _NTH_BIRTHDAY.match(said)
+    if m and 0 < int(m["v"]) < 120:
         return [("age", "age", m["v"])]
     m = _AGED.match(said)
     if m and 0 < int(m["v"]) < 120:
