@@ -156,6 +156,30 @@ CASES: list[tuple[str, list[Row]]] = [
         "My colleague Sara Novak is from Leeds, my boss Lena Frost from York.",
         [_p("Sara Novak", "colleague"), _p("Lena Frost", "boss")],
     ),
+    # the tie said from the user's side, or by a name given after it
+    ("I report to Megan Ortiz; she is 45.", [_p("Megan Ortiz", "boss", ("age", "45"))]),
+    ("I work with a guy named Tom Becker who is 29.", [_p("Tom Becker", "colleague", ("age", "29"))]),
+    ("There's this guy at work, Tom Becker, who is 29.", [_p("Tom Becker", "colleague", ("age", "29"))]),
+    ("My manager is a woman named Megan Ortiz.", [_p("Megan Ortiz", "manager")]),
+    ("One of my colleagues is called Tom Becker.", [_p("Tom Becker", "colleague")]),
+    ("Rob Hale is an uncle of mine.", [_p("Rob Hale", "uncle")]),
+    ("Rob Hale? My uncle. He's 60.", [_p("Rob Hale", "uncle", ("age", "60"))]),
+    ("My cousin — her name is Dana Reyes — is a nurse.", [_p("Dana Reyes", "cousin", ("job", "nurse"))]),
+    ("My supervisor at work, Megan Ortiz, is 45.", [_p("Megan Ortiz", "supervisor", ("age", "45"))]),
+    ("My cousin on my mom's side, Dana Reyes, is 34.", [_p("Dana Reyes", "cousin", ("age", "34"))]),
+    (
+        "Megan Ortiz (boss, 45) lives in Austin.",
+        [_p("Megan Ortiz", "boss", ("age", "45"), ("lives_in", "Austin"))],
+    ),
+    (
+        "Megan Ortiz is my boss. She's 45 and from Austin.",
+        [_p("Megan Ortiz", "boss", ("age", "45"), ("from", "Austin"))],
+    ),
+    # where the work is, and a number that is no age
+    ("My boss Megan Ortiz is in Austin for work.", [_p("Megan Ortiz", "boss", ("works_in", "Austin"))]),
+    ("My boss Megan Ortiz's work is in Austin.", [_p("Megan Ortiz", "boss", ("works_in", "Austin"))]),
+    ("My uncle Rob Hale is about 1 meter 85.", [_p("Rob Hale", "uncle", ("height", "1 meter 85"))]),
+    ("My uncle Rob Hale is 185.", [_p("Rob Hale", "uncle")]),
     # guards: the user's own, a distance, a time, a trip
     ("I'm 5'9\".", []),
     ("We went to Denver last summer.", []),

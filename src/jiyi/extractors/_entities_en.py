@@ -36,7 +36,7 @@ _SPLIT_PRED = re.compile(
     r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
     # "… and her number is …"; "is 32 and 165 cm tall"; "is 26, from Wuhan"
     rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*{LABEL_SEP_EN}\s)"
-    r"|\s+and\s+(?=\d)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)"
+    r"|\s+and\s+(?=\d|(?:originally\s+)?from\s)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)"
     # "is 47, lives in Queens": a second verb of the same subject after a comma
     r"|,\s+(?=(?:lives|works|grew|moved|comes|hails|holds|loves|likes|enjoys|stands|teaches|speaks|plays|turned|"
     r"was\s+born|has\s+(?:a|an)\s)\b)"
@@ -272,6 +272,10 @@ def _bare(text: str, state: Sentence) -> tuple[Draft, str] | None:
 
 def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     state.plural = False
+    tie = re.fullmatch(rf"(?i:my|our)\s+(?P<r>(?i:{_MOD}{_REL}))", c)
+    if tie and state.subject is not None and state.before.endswith("?; ") and not state.subject.relation:
+        state.subject.relation = tie["r"].lower()  # "Rob Hale? My uncle.": the answer says who he is
+        return
     at = re.match(r"^(?i:at|aged)\s+(?P<a>\d{1,2}),\s+(?P<rest>.+)$", c)
     if at:  # "At 34, my cousin Dana is already a head nurse": the age of whoever the clause opens with
         _read_clause(at["rest"], state, correction)
@@ -450,7 +454,8 @@ def _named_objects(text: str, state: Sentence) -> None:
 _APPOSITION = re.compile(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})(?:,\s+(?P<rest>.+)|\s*$)")
 _IN_PARENS = re.compile(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$")
 _NAME_IS_MY = re.compile(
-    rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])(?:,?\s*(?P<rest>.*))?$"
+    rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+(?:(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])|(?:a|an)\s+(?P<r2>{_MOD}{_REL})\s+of\s+"
+    r"(?:mine|ours)\b)(?:,?\s*(?P<rest>.*))?$"
 )
 # "Sarah is one of my friends", "Dan is one of our interns": the relation said in the plural
 _ONE_OF_MY = re.compile(
@@ -471,6 +476,30 @@ _WITH_ME = (
 )
 _DOES_WITH_ME = tuple(
     (re.compile(rf"^(?P<n>{_NAME})(?:,\s*who)?\s+{verb}\b,?\s*(?P<rest>.*)$"), rel) for verb, rel in _WITH_ME
+)
+# "I report to Megan Ortiz; she …", "I work with a guy named Tom Becker who is 29": the tie said from the user's side
+_I_DO_WITH = (
+    (r"(?:report\s+to|work\s+(?:for|under)|answer\s+to)", "boss"),
+    (r"(?:manage|supervise|oversee)", "direct report"),
+    (r"(?:work\s+(?:with|alongside)|share\s+an\s+office\s+with|sit\s+next\s+to)", "colleague"),
+)
+_A_PERSON_NAMED = (
+    r"(?:(?:a|an|this|some)\s+(?:\w+\s+)?(?:guy|man|woman|lady|girl|person|fellow|dude|gal)\s+(?:named|called)\s+)?"
+)
+_I_DO = tuple(
+    (re.compile(rf"^(?i:i|we)\s+{verb}\s+{_A_PERSON_NAMED}(?P<n>{_NAME})(?:,?\s+who\b|,)?\s*(?P<rest>.*)$", _I), rel)
+    for verb, rel in _I_DO_WITH
+)
+# "My manager is a woman named Megan Ortiz", "One of my colleagues is called Tom Becker"
+_REL_NAMED = re.compile(
+    rf"^(?:(?i:my|our)\s+(?P<r>(?i:{_MOD}{_REL}))|(?i:one\s+of\s+my\s+)(?P<rs>[a-z][\w-]+s))\s+(?i:is)\s+"
+    rf"(?:(?i:a|an)\s+(?:\w+\s+)?(?i:guy|man|woman|lady|girl|person|fellow)\s+)?(?i:named|called)\s+(?P<n>{_NAME})"
+    r"(?:,?\s+who\b|,)?\s*(?P<rest>.*)$"
+)
+# "There's this guy at work, Tom Becker, who is 29": a colleague, by where the user knows them from
+_AT_WORK_PERSON = re.compile(
+    rf"^(?:(?i:there's|there\s+is)\s+)?(?i:this|a)\s+(?i:guy|man|woman|lady|girl|person)\s+(?i:at\s+work|in\s+my\s+office|"
+    rf"on\s+my\s+team),?\s+(?:(?i:named|called)\s+)?(?P<n>{_NAME}),?\s+(?:(?i:who)\b\s*)?(?P<rest>.*)$"
 )
 _KIN_NAME = re.compile(
     rf"^(?P<r>Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana)\s+(?P<n>{_NAME})\b(?!['’])(?P<rest>.*)$"
@@ -496,7 +525,7 @@ _IS_WORD = (
 )
 _BARE_NAME = re.compile(
     rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*"
-    rf"|,\s*(?i:aged\s+)?\d{{1,2}},\s+{_VERB}\b.*|\s*(?::|—|–|\s-\s)\s*\S.*"
+    rf"|,\s*(?i:aged\s+)?\d{{1,2}},\s+{_VERB}\b.*|\s*(?::|—|–|\s-\s)\s*\S.*|\s*\([^()]{{1,60}}\)\s+{_VERB}\b.*"
     r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*"
     rf"|'s\s+{_IS_WORD}\s.*"
     rf"|'s\s+(?i:{LABEL_EN})\s*(?i:{LABEL_SEP_EN})\s.*)$"
@@ -507,17 +536,31 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
     m = _APPOSITION.match(c) or _IN_PARENS.match(c) or _NAME_IS_MY.match(c) or _ONE_OF_MY.match(c)
     if m and _name_ok(m["n"]):
-        return _open(state, m["n"], m["r"]), m["rest"] or ""
-    for pattern, relation in _DOES_WITH_ME:
+        return _open(state, m["n"], m["r"] or m.groupdict().get("r2") or ""), m["rest"] or ""
+    for pattern, relation in (*_DOES_WITH_ME, *_I_DO):
         m = pattern.match(c)
         if m and _name_ok(m["n"]):
-            return _open(state, m["n"], relation), m["rest"]
+            rest = m["rest"].strip()
+            return _open(state, m["n"], relation), ("is " + rest if re.match(r"^\d", rest) else m["rest"])
+    m = _REL_NAMED.match(c) or _AT_WORK_PERSON.match(c)
+    if m and _name_ok(m["n"]):
+        rel = m.groupdict().get("r") or (singular_en(m["rs"]) if m.groupdict().get("rs") else "colleague")
+        if re.fullmatch(_REL, rel, _I):
+            return _open(state, m["n"], rel), m["rest"]
     m = _OF_MINE.match(c)
     if m and _name_ok(m["n"] or m["n2"]):
         return _open(state, m["n"] or m["n2"], (m["r"] or m["r2"]).lower()), m["rest"]
     m = _MY_REL.match(c)
     if m and not m["rest"].startswith(("s ", "s,")):
         rest = m["rest"].strip()
+        # "My supervisor at work, Megan, …", "my cousin on my mom's side, Dana, …": where the tie is from
+        rest = re.sub(
+            r"^(?i:at\s+work|at\s+the\s+office|from\s+(?:work|marketing|sales|accounting|finance|hr|it|engineering)|"
+            r"on\s+(?:my|our)\s+(?:mom|mum|dad|mother|father)['’]s\s+side|in\s+(?:my|our)\s+(?:team|department|office))"
+            r"(?=,\s*[A-Z])",
+            "",
+            rest,
+        )
         if rest.startswith("'s") and _OWNED.match(rest):
             return _open(state, "", m["r"]), rest  # "my sister's husband …": read as the sister's husband
         if (

@@ -304,6 +304,8 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             return
         if PRONOUN_OBJECT.match(value):
             return  # "he loves it": what "it" is was said elsewhere
+        if attribute == "age" and value.isdigit() and not 0 < int(value) < 120:
+            return  # "is 185": a height or a weight, never an age
         d.add_fact(attribute, value, said, correction=correction)
         if attribute == "employer" and not is_place(value) and value[:1].isupper():
             state.other(value, kind="org", language="en")

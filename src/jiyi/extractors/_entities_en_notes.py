@@ -67,6 +67,9 @@ def _item(item: str, predicate: Callable[[str], None]) -> Fact | None:
     if _PRONOUN.match(x):
         predicate(_PRONOUN.sub("", x))
         return None
+    if re.match(rf"^(?:her|his|their)\s+(?:name|{LABEL_EN})\s+(?:is|was)\s", x, _I):
+        predicate("'s " + x.split(None, 1)[1])  # "her name is Dana Reyes", "his email is …"
+        return None
     if _VERB.match(x):
         predicate(("is " if x.lower().startswith(("originally", "from")) else "") + x)
         return None

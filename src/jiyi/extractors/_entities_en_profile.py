@@ -70,7 +70,7 @@ _NUM_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)
 _HEIGHT = (
     r"(?:[4-7][\s-]?(?:'|’|ft\.?|feet|foot)[\s-]?(?:\d{1,2}|" + _NUM_WORD + r")?(?:\s?(?:\"|''|”|″|in\.?|inches))?"
     r"|(?:four|five|six|seven)[\s-](?:feet|foot)(?:[\s-](?:and\s+)?(?:\d{1,2}|" + _NUM_WORD + r")(?:\s+inches)?)?"
-    r"|1[.,]\d{1,2}\s?(?:m|meters?|metres?)|1\d{2}\s?(?:cm|centimeters?|centimetres?)|1m[0-9]{2}\b)"
+    r"|1[.,]\d{1,2}\s?(?:m|meters?|metres?)|1\d{2}\s?(?:cm|centimeters?|centimetres?)|1\s?(?:m|meters?|metres?)\s?[0-9]{2}\b)"
 )
 _QUALIFIER = r"(?:(?:just|a\s+(?:little|bit))\s+(?:over|under)|over|under|almost|nearly|barely)"
 _HEIGHT_V = rf"(?P<v>(?:{_QUALIFIER}\s+)?{_HEIGHT})"
@@ -125,7 +125,10 @@ _LABELS: tuple[tuple[str, str], ...] = (
         r"hometown|home\s+town|home\s+city|birthplace|place\s+of\s+birth|place\s+of\s+origin|native\s+place|"
         r"home\s+(?:state|province|county)|native\s+(?:town|city)|roots|family",
     ),
-    ("works_in", r"work\s+city|work\s+location|job\s+location|place\s+of\s+work|city\s+of\s+work|work\s+base|office"),
+    (
+        "works_in",
+        r"work\s+city|work\s+location|job\s+location|place\s+of\s+work|city\s+of\s+work|work\s+base|office|work",
+    ),
     ("lives_in", r"current\s+city|city\s+of\s+residence|residence|home\s+base"),
     (
         "education",
@@ -249,6 +252,7 @@ _WORKS_IN_RES = _compiled(
     rf"^(?:is\s+)?(?:based|stationed|posted|placed)\s+(?:in|out\s+of|at)\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
     rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|to)\s+{_PLACE}$",
     rf"^(?:is\s+)?based\s+(?:in|out\s+of)\s+{_PLACE}\s+for\s+work$",
+    rf"^(?:is|'s)\s+(?:in|out\s+in|over\s+in)\s+{_PLACE}\s+for\s+(?:work|(?:her|his|their)\s+job)$",
     rf"^has\s+(?:an|her|his|their)\s+office\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
     rf"^(?:goes\s+to\s+work|has\s+a\s+job|got\s+a\s+job|found\s+a\s+job)\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
     rf"^(?:got\s+|was\s+|has\s+been\s+)?(?:transferred|moved|relocated)\s+to\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
