@@ -15,7 +15,7 @@ import pytest
 from jiyi import Memory
 from jiyi.extractors._entities import extract_mentions
 
-from .test_entity_extract import Row, _p, _rows
+from .test_entity_extract import Row, _org, _p, _rows
 
 CASES: list[tuple[str, list[Row]]] = [
     # an age said beside the name, before the clause, in brackets, in a note
@@ -174,6 +174,22 @@ CASES: list[tuple[str, list[Row]]] = [
     (
         "Megan Ortiz is my boss. She's 45 and from Austin.",
         [_p("Megan Ortiz", "boss", ("age", "45"), ("from", "Austin"))],
+    ),
+    # a tie said through another one, and ties in the words people use
+    ("My mother's brother Rob Hale is 60.", [_p("Rob Hale", "maternal uncle", ("age", "60"))]),
+    ("My dad's younger brother Rob Hale is 60.", [_p("Rob Hale", "paternal uncle", ("age", "60"))]),
+    ("My uncle's wife Linda Hale is 58.", [_p("Linda Hale", "aunt", ("age", "58"))]),
+    ("My father's sister Linda Hale is 58.", [_p("Linda Hale", "paternal aunt", ("age", "58"))]),
+    ("My elder cousin Dana Reyes is 34.", [_p("Dana Reyes", "elder cousin", ("age", "34"))]),
+    ("My junior colleague Tom Becker is 29.", [_p("Tom Becker", "junior colleague", ("age", "29"))]),
+    ("My team member Tom Becker is 29.", [_p("Tom Becker", "team member", ("age", "29"))]),
+    ("My cuz Dana is 34.", [_p("Dana", "cuz", ("age", "34"))]),
+    (
+        "Megan Ortiz, my manager at Dell, is 45.",
+        [
+            _p("Megan Ortiz", "manager", ("age", "45"), ("employer", "Dell"), links=(("works_at", "Dell"),)),
+            _org("Dell"),
+        ],
     ),
     # where the work is, and a number that is no age
     ("My boss Megan Ortiz is in Austin for work.", [_p("Megan Ortiz", "boss", ("works_in", "Austin"))]),

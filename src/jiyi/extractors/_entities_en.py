@@ -17,7 +17,7 @@ from ._entities_change import no_longer_en
 from ._entities_en_facts import _NAME, _NATIONALITY, _predicate, given_label_en
 from ._entities_en_notes import note_items_en, split_aside_en
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN, TRAIT_WORDS_EN
-from ._entities_en_words import _HEADER, _MOD, _NOT_A_NAME, _PETS, _REL, _VERB
+from ._entities_en_words import _HEADER, _MOD, _NOT_A_NAME, _PETS, _REL, _VERB, chained_tie
 from ._entities_more import (
     LEAD_IN_EN,
     ONE_OF_EN,
@@ -451,7 +451,10 @@ def _named_objects(text: str, state: Sentence) -> None:
 
 # "Jake, my manager, …" / "Sarah (my roommate) …" / "Tom is my friend …" / "my sister …" / "Tom loves …"
 # ("Meet Priya Moreno, my cousin; she …": the apposition may close the clause)
-_APPOSITION = re.compile(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})(?:,\s+(?P<rest>.+)|\s*$)")
+_APPOSITION = re.compile(
+    rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})(?:\s+at\s+(?P<at>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){{0,2}}))?"
+    r"(?:,\s+(?P<rest>.+)|\s*$)"
+)
 _IN_PARENS = re.compile(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$")
 _NAME_IS_MY = re.compile(
     rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+(?:(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])|(?:a|an)\s+(?P<r2>{_MOD}{_REL})\s+of\s+"
@@ -536,7 +539,10 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
     m = _APPOSITION.match(c) or _IN_PARENS.match(c) or _NAME_IS_MY.match(c) or _ONE_OF_MY.match(c)
     if m and _name_ok(m["n"]):
-        return _open(state, m["n"], m["r"] or m.groupdict().get("r2") or ""), m["rest"] or ""
+        d = _open(state, m["n"], m["r"] or m.groupdict().get("r2") or "")
+        if m.groupdict().get("at") and d.kind == "person":  # "Megan Ortiz, my manager at Dell, …"
+            _predicate(d, f"works at {m['at']}", state, False)
+        return d, m["rest"] or ""
     for pattern, relation in (*_DOES_WITH_ME, *_I_DO):
         m = pattern.match(c)
         if m and _name_ok(m["n"]):
@@ -561,6 +567,12 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             "",
             rest,
         )
+        chain = re.match(
+            rf"^['’]s\s+(?P<r>{_MOD}{_REL})\b(?:,?\s+(?P<n>{_NAME})\b(?!['’]))?,?\s*(?P<rest>.*)$", rest, _I
+        )
+        tie = chained_tie(m["r"], chain["r"]) if chain else ""
+        if chain and tie and (not chain["n"] or _rel_name_ok(chain["n"])):  # "my mother's brother Rob": an uncle
+            return _open(state, chain["n"] or "", tie), chain["rest"]
         if rest.startswith("'s") and _OWNED.match(rest):
             return _open(state, "", m["r"]), rest  # "my sister's husband …": read as the sister's husband
         if (
