@@ -206,6 +206,9 @@ CASES: list[tuple[str, list[Row]]] = [
     ("Note: buy milk tomorrow.", []),
     ("Reminder - call my boss at 5.", []),
     ("Update: we went to Denver.", []),
+    ("My mom told me that she is 60.", []),  # hearsay about the one telling: not said of someone else
+    ("I heard she is 42.", []),
+    ("My boss Megan is in her mid-forties.", [_p("Megan", "boss")]),  # no exact age
 ]
 
 
