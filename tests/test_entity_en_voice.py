@@ -72,6 +72,19 @@ CASES: list[tuple[str, list[Row]]] = [
         "Contact for my uncle Marcus Bell: marcus.bell@gmail.com",
         [_p("Marcus Bell", "uncle", ("email", "marcus.bell@gmail.com"))],
     ),
+    # a label's value runs on over commas; a note's bare job does not
+    (
+        "My cousin Dana Reyes's hobbies: hiking, reading and chess.",
+        [_p("Dana Reyes", "cousin", ("hobby", "hiking, reading and chess"))],
+    ),
+    (
+        "Dana Reyes: hometown Chengdu, Sichuan, age 34.",
+        [_p("Dana Reyes", "", ("age", "34"), ("from", "Chengdu, Sichuan"))],
+    ),
+    (
+        "My colleague Tom Becker's personality — calm, patient, a bit shy.",
+        [_p("Tom Becker", "colleague", ("trait", "calm, patient, a bit shy"))],
+    ),
     # facts before the name, between dashes
     (
         "My boss — a Harvard MBA, super organised — is called Grace Lin.",

@@ -107,15 +107,24 @@ def _item(item: str, predicate: Callable[[str], None]) -> Fact | None:
     return None
 
 
+_UNMISTAKABLE = frozenset({"age", "height", "email", "phone", "birthday"})
+#: a labelled value that may run on over commas: "hobbies: hiking, reading", "hometown: Chengdu, Sichuan"
+_RUNS_ON = frozenset({"hobby", "trait", "from", "works_in", "lives_in", "likes"})
+
+
 def _shaped(item: str) -> bool:
     """A value by its shape alone, with no verb: "34", "dana@x.io", "617-555-0100", "email dana@x.io", "5'9\""."""
     x = item.strip(" .!“”")
     if _PRONOUN.match(x) or _VERB.match(x) or re.search(r"\b(?:is|are|was|includes?|falls\s+on)\s", x, _I):
         return False
-    return _item(x, lambda said: None) is not None and (
-        bool(_EMAIL.match(x) or _AGE.match(x) or _PHONE.match(x) or _BORN.match(x) or _BARE_LABEL.match(x))
-        or bool(re.fullmatch(rf"{_HEIGHT}", x, _I))
-    )
+    fact = _item(x, lambda said: None)
+    # a label's value may run on over commas ("hobbies: hiking, reading"): only a value no comma continues
+    return fact is not None and fact[0] in _UNMISTAKABLE
+
+
+def _said(text: str, said: list[str], predicate: Callable[[str], None]) -> None:
+    said.append(text)
+    predicate(text)
 
 
 def note_items_en(
@@ -133,10 +142,16 @@ def note_items_en(
     if m is None and not opened and not _shaped(items[0]):
         return None  # after a bare comma the first item must be a value by its shape alone
     facts: list[Fact] = []
+    said: list[str] = []
     for item in items:
         if tie(item.strip(" .")):  # "cousin", "my colleague": who they are to the user
             continue
-        fact = _item(item, predicate)
-        if fact is not None and fact not in facts:
+        before = len(said)
+        fact = _item(item, lambda x: _said(x, said, predicate))
+        last = facts[-1] if facts else None
+        if fact is None and len(said) == before and last is not None and last[0] in _RUNS_ON and last[1] != "is a":
+            # "hobbies: hiking, reading": an item with no shape of its own goes on the value before it
+            facts[-1] = (last[0], last[1], f"{last[2]}, {item.strip(' .')}")
+        elif fact is not None and fact not in facts:
             facts.append(fact)
     return facts
