@@ -234,6 +234,11 @@ def test_who_a_statement_is_about_however_it_is_framed(text: str, expected: list
 # entity must hold after (a value may be any of "a|b").
 HISTORIES: list[tuple[list[str], dict[str, dict[str, str]]]] = [
     (["Dana's 34.", "My cousin Dana Reyes is a nurse in Denver."], {"Dana Reyes": {"age": "34", "job": "nurse"}}),
+    # a person known by a first name only, then a pronoun and the first name again
+    (
+        ["Lena, my boss, grew up in Leeds.", "She enjoys painting and golf.", "Lena is quite introverted."],
+        {"Lena": {"from": "Leeds", "likes": "painting and golf", "trait": "introverted"}},
+    ),
     (["My cousin Dana Reyes lives in Portland.", "She turned 41 in March."], {"Dana Reyes": {"age": "41"}}),
     (
         ["My cousin Dana Reyes lives in Portland.", "The weather is lovely today.", "She's 34."],

@@ -198,7 +198,7 @@ def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: 
         return entity
     old = next(v.entity for v in views if v.entity.id == found)
     name, full = old.name, mention.name.strip()
-    if old.kind == "person" and re.fullmatch(r"[A-Z]\S*", old.name) and full.split()[0] == old.name and " " in full:
+    if old.kind == "person" and " " in full and full.split()[0] == old.name and re.fullmatch(r"[A-Z]\S*", old.name):
         name = full  # "Dana's 34", then "my cousin Dana Reyes": the full name is the name, "Dana" an alias
     aliases = merged_names(name, [old.name], old.aliases, names)
     relation = old.relation or mention.relation.strip()
