@@ -188,6 +188,28 @@ CASES: list[tuple[str, list[Row]]] = [
         "Megan Ortiz is my boss. She's 45 and from Austin.",
         [_p("Megan Ortiz", "boss", ("age", "45"), ("from", "Austin"))],
     ),
+    # the tie in a who-clause, after a colon or in brackets before a note; "both" of two; the name said last
+    ("Dana, who's my cousin, is 34.", [_p("Dana", "cousin", ("age", "34"))]),
+    (
+        "Dana, my cousin: 34, nurse, from Tulsa, dana@x.io, 415-555-0134.",
+        [
+            _p(
+                "Dana",
+                "cousin",
+                ("age", "34"),
+                ("email", "dana@x.io"),
+                ("from", "Tulsa"),
+                ("job", "nurse"),
+                ("phone", "415-555-0134"),
+            )
+        ],
+    ),
+    ("Dana (cousin) – 34 – nurse.", [_p("Dana", "cousin", ("age", "34"), ("job", "nurse"))]),
+    (
+        "Both my cousin Dana and my uncle Rob are from Tulsa.",
+        [_p("Dana", "cousin", ("from", "Tulsa")), _p("Rob", "uncle", ("from", "Tulsa"))],
+    ),
+    ("My boss is 45 and her name is Megan Ortiz.", [_p("Megan Ortiz", "boss", ("age", "45"))]),
     # a tie said through another one, and ties in the words people use
     ("My mother's brother Rob Hale is 60.", [_p("Rob Hale", "maternal uncle", ("age", "60"))]),
     ("My dad's younger brother Rob Hale is 60.", [_p("Rob Hale", "paternal uncle", ("age", "60"))]),

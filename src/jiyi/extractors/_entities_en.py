@@ -35,7 +35,7 @@ _SPLIT_PRED = re.compile(
     r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|weighs|grew|stands|hails|holds|"
     r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
     # "… and her number is …"; "is 32 and 165 cm tall"; "is 26, from Wuhan"
-    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*{LABEL_SEP_EN}\s)"
+    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+(?:{LABEL_EN}|name)\s*{LABEL_SEP_EN}\s)"
     r"|\s+and\s+(?=\d|(?:originally\s+)?from\s)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)"
     # "is 47, lives in Queens": a second verb of the same subject after a comma
     r"|,\s+(?=(?:lives|works|grew|moved|comes|hails|holds|loves|likes|enjoys|stands|teaches|speaks|plays|turned|"
@@ -235,7 +235,7 @@ def _owned(owner: Draft, rest: str, state: Sentence) -> tuple[Draft, str] | None
 
 def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     """Two people sharing one predicate ("My sister and her husband live in Denver"): the facts go to both."""
-    m = _SHARED.match(c)
+    m = _SHARED.match(re.sub(r"^(?i:both)\s+", "", c))  # "Both my cousin Dana and my uncle Rob are from Tulsa"
     if m is None or m["a"].lower() in ("i", "we", "me"):
         return False
     scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before)
@@ -452,8 +452,9 @@ def _named_objects(text: str, state: Sentence) -> None:
 # "Jake, my manager, …" / "Sarah (my roommate) …" / "Tom is my friend …" / "my sister …" / "Tom loves …"
 # ("Meet Priya Moreno, my cousin; she …": the apposition may close the clause)
 _APPOSITION = re.compile(
-    rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})(?:\s+at\s+(?P<at>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){{0,2}}))?"
-    r"(?:,\s+(?P<rest>.+)|\s*$)"
+    rf"^(?P<n>{_NAME}),\s+(?:who(?:'s|\s+is)\s+)?(?:my|our)\s+(?P<r>{_MOD}{_REL})"
+    rf"(?:\s+at\s+(?P<at>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){{0,2}}))?"
+    r"(?:,\s+(?P<rest>.+)|(?P<note>\s*[:—–]\s*.+)|\s*$)"
 )
 _IN_PARENS = re.compile(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$")
 _NAME_IS_MY = re.compile(
@@ -528,7 +529,7 @@ _IS_WORD = (
 )
 _BARE_NAME = re.compile(
     rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*"
-    rf"|,\s*(?i:aged\s+)?\d{{1,2}},\s+{_VERB}\b.*|\s*(?::|—|–|\s-\s)\s*\S.*|\s*\([^()]{{1,60}}\)\s+{_VERB}\b.*"
+    rf"|,\s*(?i:aged\s+)?\d{{1,2}},\s+{_VERB}\b.*|\s*(?::|—|–|\s-\s)\s*\S.*|\s*\([^()]{{1,60}}\)\s*(?:\s{_VERB}\b|[:—–]|\s-\s).*"
     r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*"
     rf"|'s\s+{_IS_WORD}\s.*"
     rf"|'s\s+(?i:{LABEL_EN})\s*(?i:{LABEL_SEP_EN})\s.*)$"
@@ -542,7 +543,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         d = _open(state, m["n"], m["r"] or m.groupdict().get("r2") or "")
         if m.groupdict().get("at") and d.kind == "person":  # "Megan Ortiz, my manager at Dell, …"
             _predicate(d, f"works at {m['at']}", state, False)
-        return d, m["rest"] or ""
+        return d, m["rest"] or m.groupdict().get("note") or ""
     for pattern, relation in (*_DOES_WITH_ME, *_I_DO):
         m = pattern.match(c)
         if m and _name_ok(m["n"]):

@@ -225,6 +225,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         return
     rest = given_label_en(rest)
     rest = re.sub(r"^(?:'s|is)\s+got\b", "has", rest)  # "'s got a bachelor's": has
+    rest = re.sub(r"^(?:her|his|their)\s+(?=name\s+is\s)", "", rest, flags=_I)  # "… and her name is Megan"
     changed = no_longer_en(rest)
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
         rest, correction = changed, True
