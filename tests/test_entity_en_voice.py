@@ -226,6 +226,13 @@ CASES: list[tuple[str, list[Row]]] = [
             _org("Dell"),
         ],
     ),
+    # where the work is, said loosely
+    ("My cousin Dana has been working in Denver for five years.", [_p("Dana", "cousin", ("works_in", "Denver"))]),
+    ("My cousin Dana is employed in Denver.", [_p("Dana", "cousin", ("works_in", "Denver"))]),
+    ("My cousin Dana's office is located in Denver.", [_p("Dana", "cousin", ("works_in", "Denver"))]),
+    ("My cousin Dana is a Denver-based nurse.", [_p("Dana", "cousin", ("job", "nurse"), ("works_in", "Denver"))]),
+    ("My cousin Dana is originally Tulsa-born.", [_p("Dana", "cousin", ("from", "Tulsa"))]),
+    ("My cousin Dana is pretty short, only 155 cm.", [_p("Dana", "cousin", ("height", "155 cm"))]),
     # where the work is, and a number that is no age
     ("My boss Megan Ortiz is in Austin for work.", [_p("Megan Ortiz", "boss", ("works_in", "Austin"))]),
     ("My boss Megan Ortiz's work is in Austin.", [_p("Megan Ortiz", "boss", ("works_in", "Austin"))]),

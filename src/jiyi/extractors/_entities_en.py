@@ -344,7 +344,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         opened = draft, rest
     draft, rest = opened
     state.subject = draft
-    aged = re.match(r"^,\s*(?i:aged\s+|age\s+)?(?P<a>\d{1,2})(?:\s+years\s+old)?,\s*(?P<rest>.+)$", rest.strip())
+    aged = re.match(r"^,\s*(?i:aged\s+|age\s+|at\s+)?(?P<a>\d{1,2})(?:\s+years\s+old)?,\s*(?P<rest>.+)$", rest.strip())
     if aged:  # "My boss Megan Ortiz, 45, is from Austin": the age said in passing
         _predicate(draft, f"is {aged['a']}", state, correction)
         rest = (

@@ -179,7 +179,7 @@ def _labelled(rest: str) -> Fact | None:
         if attribute == "from" and label in ("roots", "family") and not re.match(r"^(?:in|from)\s", value, _I):
             return None  # "her family is huge": no place
         if attribute in ("from", "works_in", "lives_in"):
-            value = re.sub(r"^(?:in|at|from)\s+", "", value, flags=_I)
+            value = re.sub(r"^(?:(?:based|located|situated)\s+)?(?:in|at|from)\s+", "", value, flags=_I)
             if not value[:1].isupper():
                 return None  # "her office is in a mess": no place
         if attribute == "height":
@@ -227,7 +227,7 @@ _HEIGHT_RES = _compiled(
     rf"^(?:is|'s)\s+{_HEIGHT_V}\s+in\s+height$",
     rf"^(?:is|'s)\s+on\s+the\s+(?:short|tall)(?:er)?\s+side\s*[,:(—–-]*\s*(?:(?:about|around|like)\s+)?{_HEIGHT_V}\)?$",
     rf"^(?:is|'s)\s+(?:(?:pretty|really|very|quite|super|fairly|so|kind\s+of|kinda)\s+)?(?:tall|short|petite)"
-    rf"(?:\s*[,:(—–-]+\s*|\s+at\s+|\s+for\s+sure\s*,\s*)(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
+    rf"(?:\s*[,:(—–-]+\s*|\s+at\s+|\s+for\s+sure\s*,\s*)(?:(?:about|around|like|roughly|only|just)\s+)?{_HEIGHT_V}\)?$",
     rf"^(?:is|'s)\s+(?:a\s+)?(?:(?:really|very|pretty)\s+)?(?:tall|short|big|small|little|petite|lanky|tiny)\s+"
     rf"(?:guy|girl|man|woman|lady|dude|fellow|person|kid)(?:\s*[,:(—–-]+\s*|\s+at\s+)"
     rf"(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
@@ -239,14 +239,18 @@ _FROM_RES = _compiled(
     rf"^(?:is|'s)\s+(?:a\s+|an\s+)?(?:native\s+of|originally\s+of)\s+{_PLACE}$",
     rf"^(?:moved|came|emigrated|immigrated)\s+(?:here|over)\s+(?:\w+\s+)?from\s+{_PLACE}(?:\s+as\s+a\s+(?:kid|child|teen))?$",
     rf"^(?:is|'s)\s+(?:a|an)\s+{_PLACE}\s+native$",
+    rf"^(?:is|'s)\s+(?:originally\s+)?{_PLACE}-(?:born|bred|raised)$",
     rf"^(?:'s\s+)?(?:roots\s+are|family\s+is\s+originally)\s+(?:in|from)\s+{_PLACE}$",
 )
 _WORKS_IN_RES = _compiled(
     # "works in Denver", "works out of our Austin office", "works from the Leeds branch"
-    rf"^(?:works|is\s+working|has\s+worked|works\s+remotely|works\s+(?:over|out|down|up|downtown|full[-\s]time|part[-\s]time))\s+"
-    r"(?:in|out\s+of|from)\s+"
+    rf"^(?:works|is\s+working|has\s+worked|has\s+been\s+working|is\s+employed|works\s+remotely|"
+    r"works\s+(?:over|out|down|up|downtown|full[-\s]time|part[-\s]time))\s+"
+    r"(?:in|out\s+of|from)\s+(?:the\s+city\s+of\s+)?"
     rf"{_OUR}?(?:(?:downtown|uptown|central|greater|midtown)\s+)?{_PLACE}(?:\s+{_OFFICE})?"
-    rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
+    rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?(?:\s+for\s+(?:\w+\s+){{0,2}}(?:years?|months?|decades?))?$",
+    # "is a Denver-based nurse": the city the work is in, and the job
+    rf"^(?:is|'s)\s+(?:a|an)\s+{_PLACE}-based\s+(?P<j>[a-z][\w\s-]{{1,30}}?)$",
     rf"^(?:works|is\s+working|has\s+worked)\s+(?:at|in)\s+{_OUR}{_PLACE}\s+{_OFFICE}"
     rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
     rf"^(?:is\s+)?(?:based|stationed|posted|placed)\s+(?:in|out\s+of|at)\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
