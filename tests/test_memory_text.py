@@ -85,6 +85,25 @@ def test_we_is_the_user_and_whom_the_message_names_never_others(said: str, befor
     assert "others" not in memory.content and "用户他们" not in memory.content
 
 
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("Lena, my boss, is about six feet tall; she is originally from Leeds.",
+         "User's boss Lena is about six feet tall. She is originally from Leeds."),
+        ("Marisol, my sister-in-law, moved to Lisbon last spring; she loves it there.",
+         "User's sister-in-law Marisol moved to Lisbon last spring"),
+        ("Sarah (my roommate) is a nurse and works night shifts at the hospital.",
+         "User's roommate Sarah is a nurse and works night shifts at the hospital."),
+    ],
+)  # fmt: skip
+def test_a_name_said_beside_its_tie_keeps_the_name_and_ends_as_a_sentence(said: str, content: str) -> None:
+    """ "Lena, my boss, …" is no name called out: the memory keeps who Lena is, and a clause cut at ";" ends with a
+    full stop, never ";."."""
+    memory = restate(said, NOW)
+    assert memory is not None and content in memory.content, memory
+    assert ";." not in memory.content
+
+
 def test_we_all_with_nobody_named_is_not_kept_as_the_user_alone() -> None:
     assert restate("We all had great ideas, brainstormed together, and stayed motivated.", NOW) is None
 

@@ -12,6 +12,7 @@ Nothing is ever hard-deleted here.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -196,11 +197,15 @@ def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: 
         batch.change.entities.append(entity)
         return entity
     old = next(v.entity for v in views if v.entity.id == found)
-    aliases = merged_names(old.name, old.aliases, names)
+    name, full = old.name, mention.name.strip()
+    if old.kind == "person" and " " in full and full.split()[0] == old.name and re.fullmatch(r"[A-Z]\S*", old.name):
+        name = full  # "Dana's 34", then "my cousin Dana Reyes": the full name is the name, "Dana" an alias
+    aliases = merged_names(name, [old.name], old.aliases, names)
     relation = old.relation or mention.relation.strip()
-    if aliases == old.aliases and relation == old.relation:
+    if name == old.name and aliases == old.aliases and relation == old.relation:
         return old
-    entity = old.model_copy(update={"aliases": aliases, "relation": relation, "updated_at": batch.now})
+    update = {"name": name, "aliases": aliases, "relation": relation, "updated_at": batch.now}
+    entity = old.model_copy(update=update)
     batch.change.entities.append(entity)
     return entity
 

@@ -12,76 +12,33 @@ import re
 from collections.abc import Sequence
 
 from .._entity_models import EntityKind
-from .._entity_words import PET_WORDS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._entities_change import no_longer_en
-from ._entities_en_facts import _NAME, _NATIONALITY, _predicate
+from ._entities_en_facts import _NAME, _predicate, given_label_en
+from ._entities_en_notes import note_items_en, split_aside_en
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN, TRAIT_WORDS_EN
+from ._entities_en_subject import _OWNED, _name_ok, _subject
+from ._entities_en_words import _MOD, _NOT_A_NAME, _PETS, _REL, _VERB
 from ._entities_more import (
     LEAD_IN_EN,
-    ONE_OF_EN,
     POSSESSIVE_EN,
-    singular_en,
 )
-from ._rules_common import find_tools, is_place, strip_edges
+from ._rules_common import find_tools, strip_edges
 from ._rules_en import _HELP, _HYPOTHETICAL, _QUESTION
-from ._rules_en_facts import _NOT_NAMES, REL, _words
 
 __all__ = ["read_sentence_en"]
 
 _I = re.IGNORECASE
-# The real vocabulary of ties is wide (bestie, mentor, in-laws, business partner …); longest first, since a regex
-# alternation takes the first alternative that fits and "mother" must not cut "mother-in-law" short.
-_MORE_REL = (
-    "mommy|daddy|aunt|uncle|cousin|niece|nephew|grandson|granddaughter|stepmom|stepdad|classmate|bestie|"
-    "bff|fiance|subordinate|report|direct report|intern|landlord|landlady|doctor|therapist|tutor|teacher|"
-    "coach|professor|principal|advisor|adviser|pastor|nanny|babysitter|student|mentee|client|stepson|"
-    "stepdaughter|sibling|twin|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|"
-    "son-in-law|daughter-in-law|business partner|partner|coworker|co-worker|workmate|buddy|pal|ex|"
-    "ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|stepsister|stepbrother|half-sister|half-brother|"
-    "godmother|godfather|godson|goddaughter|grandmother|grandfather|granny|nana|grandpa|grandma|"
-    "great-aunt|great-uncle|tenant|housemate|neighbour|neighbor|hairdresser|trainer|personal trainer|"
-    "trainee|apprentice|new hire|dentist|vet|accountant|lawyer|employee|assistant|cofounder|co-founder|teammate|"
-    "colleague|team lead|auntie|aunty|superior|officemate|deskmate|higher-up|line manager|stepmother|stepfather|"
-    "granddad|grandad|"
-    "supervisor|manager|boss|fiancee|fiancée|wife|husband|spouse|girlfriend|boyfriend|best friend|friend|"
-    "roommate|flatmate|son|daughter|kid|kids|child|mom|mum|mother|dad|father|brother|sister|cat|dog|"
-    "puppy|kitten"
-)
-_REL_WORDS = set(REL[3:-1].split("|")) | set(_MORE_REL.split("|")) | set(PET_WORDS_EN)
-_REL = "(?:" + "|".join(sorted(_REL_WORDS, key=lambda w: (-len(w), w))) + ")"
-_MOD = r"(?:(?:best|old|older|younger|little|big|baby|new|former|college|school|high school|childhood|ex|late|"
-_MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym|first|second|distant|maternal|paternal|"
-_MOD += r"direct|immediate)\s+){0,2}"
-_PETS = frozenset(w.split()[-1] for w in PET_WORDS_EN)
-_NOT_A_NAME = (
-    _words(
-        "i the my our we he she they it this that these those there here monday tuesday wednesday thursday friday "
-        "saturday sunday january february march april may june july august september october november december today "
-        "yesterday tomorrow actually also and but so then just well yes no oh hi hello hey thanks thank please sorry "
-        "maybe everyone someone people nobody god christmas easter anyway lol haha ok okay sure wow yeah nope "
-        "bet guess tell ask thank glad hope wish love miss meet say let being finally really usually honestly "
-        "basically luckily sadly recently lately hopefully obviously definitely probably certainly clearly seriously "
-        "literally personally apparently eventually unfortunately fortunately exactly totally absolutely especially "
-        "generally normally currently originally initially suddenly quickly slowly only"
-    )
-    | _NOT_NAMES
-)
-_VERB = (
-    r"(?:is|was|has|had|lives|lived|works|worked|loves|loved|likes|liked|hates|hated|moved|just|recently|enjoys|"
-    r"goes|studies|studied|plays|speaks|turned|got|dislikes|can't|cannot|doesn't|comes|adores|graduated|teaches|"
-    r"now|still|also|really|actually|'s|is\s+allergic|settled|relocated|became|gets|got|took|breaks|broke|reacts|calls|"
-    r"picked|hit|holds|earned|finished|completed|went|joined|started|spends|can|trained|makes|stopped|came|"
-    r"no\s+longer|isn't|quit|left|switched|grew|hails|stands|commutes|serves|measures|uses|will|tops|celebrates|"
-    r"originally|earns|does|tends|dropped|never|only|once)"
-)
 _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
     r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|weighs|grew|stands|hails|holds|"
     r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
     # "… and her number is …"; "is 32 and 165 cm tall"; "is 26, from Wuhan"
-    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+{LABEL_EN}\s*{LABEL_SEP_EN}\s)"
-    r"|\s+and\s+(?=\d)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)"
+    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+(?:{LABEL_EN}|name)\s*{LABEL_SEP_EN}\s)"
+    r"|\s+and\s+(?=\d|(?:originally\s+)?from\s)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)"
+    # "is 47, lives in Queens": a second verb of the same subject after a comma
+    r"|,\s+(?=(?:lives|works|grew|moved|comes|hails|holds|loves|likes|enjoys|stands|teaches|speaks|plays|turned|"
+    r"was\s+born|has\s+(?:a|an)\s)\b)"
     # "is 22 and super shy": a trait after a number is a second value of the same "is"
     rf"|(?<=\d)\s+and\s+(?=(?:(?:very|really|so|super|quite|pretty|a\s+bit|kind\s+of)\s+)?{TRAIT_WORDS_EN}\b)",
     _I,
@@ -104,13 +61,6 @@ _CALLS = re.compile(
     rf"^(?i:everyone|everybody|we|people|friends|they|most\s+people)\s+(?i:all\s+)?(?i:calls?|knows?)\s+"
     rf"(?P<n>{_NAME}|(?i:him|her))\s+(?:as\s+)?[\"“']?(?P<a>{_NAME})[\"”']?$"
 )
-_PLACE = re.compile(
-    r"^the\s+(?P<what>(?:[\w-]+\s+){0,2}?(?:coffee\s+shop|cafe|café|restaurant|bakery|gym|bar|pub|store|shop|"
-    r"supermarket|bookstore|pharmacy|clinic|park|diner|deli|salon|library))\s+(?P<where>(?:near|next\s+to|"
-    r"across\s+from|downstairs\s+from|below|by|around\s+the\s+corner\s+from|on\s+the\s+corner\s+of)\s+(?:my|our)\s+"
-    r"\w+(?:\s+\w+)??)\s+(?P<rest>(?:is|are|was|has|opens|closes|sells|makes|serves|just|only)\b.+)$",
-    _I,
-)
 
 
 # "Lena is 52. She's from Leeds": the splitter keeps a period after a digit ("1. Buy milk"), a sentence ends there
@@ -119,6 +69,14 @@ _AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z])")
 
 def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one English sentence into `state`'s drafts (see the module docstring)."""
+    for name in state.known:  # "my cousin nora is 27": a name typed in lower case, when the user's world holds it
+        if re.fullmatch(r"[A-Z][a-z]{2,}", name) and name.lower() in sentence and name.lower() not in _NOT_A_NAME:
+            sentence = re.sub(
+                rf"(?P<pre>^|\b(?i:my|our)\s+(?i:{_MOD}{_REL})\s+){name.lower()}"
+                r"(?=['’]s\s|\s+(?:is|was|has|lives|works|grew|turned|just|moved)\b)",
+                lambda m: m["pre"] + name,  # noqa: B023 - used at once, inside the loop
+                sentence,
+            )
     parts = _AFTER_NUMBER.split(sentence) if not re.match(r"^\s*\d{1,2}\.\s", sentence) else [sentence]
     for part in parts:
         _read_sentence(part, state, recent)
@@ -126,10 +84,23 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
 
 def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     s = LEAD_IN_EN.sub("", strip_edges(sentence))  # "Let me tell you about my cousin Amy": about Amy
+    turned = _VALUE_FIRST.match(s)
+    if turned and "?" not in sentence:  # "Lyon is my colleague Hugo's hometown": said the usual way round
+        who = f"{turned['who']}'s" if turned["who"] else turned["own"]
+        s = f"{who} {turned['l']} is {turned['v']}"
+    s = re.sub(rf"\b((?i:her|his|their)\s+(?i:{LABEL_EN}))['’]s\s+(?=[\w(+])", r"\1 is ", s)  # "her number's …"
+    framed = _AS_FOR.match(s)
+    if framed:  # "For work, Nora goes to Cambridge": said of Nora, with what the frame says kept at the end
+        s = s[framed.end() :] + (" for work" if re.match(r"(?i:for\s+work|work-wise)", s) else "")
     if "?" not in sentence and _reach(s, state, correction=False):  # "you can reach her at …" asks nothing
         state.before += s + "; "
         return
     s = LEAD_IN_EN.sub("", _LEAD.sub("", s))  # "Just so you know, …" is no request to the assistant
+    asked = re.sub(
+        r"^(?i:(?:have|did)\s+you\s+)?(?i:ever\s+)?(?i:met|meet|heard\s+(?:of|about)|remember|know)\s+", "", s
+    )  # "Ever met my uncle Marcus? He's 61", "Remember my cousin Dana?"
+    if sentence.rstrip().endswith("?") and (_topic(s.rstrip("? "), state) or _topic(asked.rstrip("? "), state)):
+        return  # "Marcus? He's from Cleveland"
     if not s or "?" in sentence or _QUESTION.search(s) or _HYPOTHETICAL.search(s) or _HELP.search(s):
         state.subject = None
         state.before += s + "; "
@@ -155,7 +126,8 @@ _NAME_VERB = r"(?:is|was|has|works|lives|grew|comes|hails|stands|turned)"
 _NEXT_SUBJECT = re.compile(
     rf"(?:,\s*(?:and\s+|while\s+|whereas\s+)?|\s+(?:and|while|whereas)\s+)"
     rf"(?=(?:(?i:my|our)\s+(?i:{_MOD}{_REL})(?:,?\s+(?P<n>{_NAME}),?)?(?:\s+(?i:{_VERB})\b|'s\s+(?!(?i:{_MOD}{_REL})\b))"
-    rf"|(?P<m>{_NAME})(?:\s+(?i:{_NAME_VERB})\b|'s\s+(?!(?i:{_MOD}{_REL})\b))))"
+    rf"|(?P<m>{_NAME})(?:\s+(?i:{_NAME_VERB})\b|'s\s+(?!(?i:{_MOD}{_REL})\b))"
+    rf"|(?P<p>{_NAME})\s*\((?i:my|our)\s+(?i:{_MOD}{_REL})\)\s+(?i:{_NAME_VERB})\b))"
 )
 _SAID_SOMETHING = re.compile(
     r"\b(?:is|was|has|had|are|were|works|lives|grew|turned|loves|likes|comes|came|stands|holds|got|became|went)\b|"
@@ -164,11 +136,48 @@ _SAID_SOMETHING = re.compile(
 )
 
 
+_VALUE_FIRST = re.compile(
+    rf"^(?P<v>[^\s,;][^,;]{{0,40}}?)\s+(?:is|was)\s+(?:(?P<who>(?:(?i:my|our)\s+(?i:{_MOD}{_REL})\s+)?{_NAME}|"
+    rf"(?i:my|our)\s+(?i:{_MOD}{_REL}))['’]s|(?P<own>(?i:her|his|their)))\s+(?P<l>(?i:{LABEL_EN}))$"
+)
+# "Personality-wise, Nora is calm", "In her spare time, Nora likes …", "For work, Nora goes to …": a frame before
+# the one the clause is about
+_AS_FOR = re.compile(
+    r"^(?i:[a-z]+-wise|in\s+(?:her|his|their)\s+(?:spare|free|down)\s+time|on\s+(?:the\s+)?weekends|for\s+fun|"
+    r"for\s+work|work-wise|professionally|these\s+days|nowadays),\s+(?=[A-Z]|(?i:my|our|she|he)\b)"
+)
+
+
+def _topic(s: str, state: Sentence) -> bool:
+    """ "Marcus?", "My colleague Sara Novak?", "Nora's age?": a person (and what of them) named as the topic of
+    what follows, asked of no one; the answer is the next sentence ("Nora's age? 27.")."""
+    label = re.fullmatch(rf"(?:(?P<who>.+?)['’]s|(?P<own>(?i:her|his|their)))\s+(?i:{LABEL_EN})", s)
+    if label and label["own"]:
+        if state.subject is None and state.pronoun_draft("en", _antecedent) is None:
+            return False
+        state.subject = state.subject or state.drafts[-1]
+        state.before += s + "?; "
+        return True
+    if label:
+        s = label["who"]
+    if not s or not ((re.fullmatch(_NAME, s) and _name_ok(s)) or re.match(r"^(?i:my|our)\s", s)):
+        return False
+    scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before, known=state.known)
+    found = _subject(s, scratch) or _bare(s, scratch)
+    if found is None or found[1].strip() or found[0].kind != "person":
+        return False
+    state.drafts[:] = scratch.drafts
+    found[0].weak = False  # named on purpose: kept even when what follows says nothing of them
+    state.subject = found[0]
+    state.before += (label[0] if label else s) + "?; "
+    return True
+
+
 def _two_subjects(clause: str) -> list[str]:
     """`clause` cut where a second subject with its own verb starts, when something was said before it."""
     parts, start = [], 0
     for m in _NEXT_SUBJECT.finditer(clause):
-        name = m["n"] or m["m"]
+        name = m["n"] or m["m"] or m["p"]
         left = clause[start : m.start()]
         if (name and not _name_ok(name)) or not _SAID_SOMETHING.search(left) or _SHARED.match(clause[start:]):
             continue
@@ -193,7 +202,6 @@ def _antecedent(text: str) -> bool:
     return any(w.lower() not in _NOT_A_NAME for w in re.findall(r"\b[A-Z][a-z]+\b", text))
 
 
-_OWNED = re.compile(rf"^'s\s+(?P<r>{_MOD}{_REL})\b\s*(?P<rest>.*)$", _I)
 _SHARED = re.compile(
     rf"^(?P<a>.+?)\s+and\s+(?P<b>(?:(?:(?:my|our|his|her|their)\s+)?{_MOD}{_REL}(?:\s+{_NAME})?)|{_NAME})\s+(?:both\s+|all\s+)?"
     r"(?P<rest>(?:live|work|are|love|like|hate|moved|have|grew|come|enjoy|speak|got|were)\b.*)$"
@@ -218,7 +226,7 @@ def _owned(owner: Draft, rest: str, state: Sentence) -> tuple[Draft, str] | None
 
 def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     """Two people sharing one predicate ("My sister and her husband live in Denver"): the facts go to both."""
-    m = _SHARED.match(c)
+    m = _SHARED.match(re.sub(r"^(?i:both)\s+", "", c))  # "Both my cousin Dana and my uncle Rob are from Tulsa"
     if m is None or m["a"].lower() in ("i", "we", "me"):
         return False
     scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before)
@@ -234,6 +242,7 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
         return False
     state.drafts[:] = scratch.drafts
     verb, _, tail = m["rest"].partition(" ")
+    tail = re.sub(r"^(?:both|all)\s+", "", tail)  # "are both from Leeds"
     rest = f"{_SINGULAR.get(verb.lower(), verb)} {tail}".strip()
     for d in (first[0], second[0]):
         _predicate(d, rest, state, correction)
@@ -254,6 +263,16 @@ def _bare(text: str, state: Sentence) -> tuple[Draft, str] | None:
 
 def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     state.plural = False
+    tie = re.fullmatch(rf"(?i:my|our)\s+(?P<r>(?i:{_MOD}{_REL}))", c)
+    if tie and state.subject is not None and state.before.endswith("?; ") and not state.subject.relation:
+        state.subject.relation = tie["r"].lower()  # "Rob Hale? My uncle.": the answer says who he is
+        return
+    at = re.match(r"^(?i:at|aged)\s+(?P<a>\d{1,2}),\s+(?P<rest>.+)$", c)
+    if at:  # "At 34, my cousin Dana is already a head nurse": the age of whoever the clause opens with
+        _read_clause(at["rest"], state, correction)
+        if state.subject is not None and state.subject.kind == "person" and not state.subject.pronoun:
+            _predicate(state.subject, f"is {at['a']}", state, correction)
+        return
     if _shared_subject(c, state, correction):
         return
     called = _CALLS.match(c)
@@ -289,7 +308,20 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             or POSSESSIVE_EN.match(c)
             or POSSESSIVE_LABEL_EN.match(c)
         )
-        if not pron and state.subject is not None and (_CONTINUES.match(c) or _FORM_FIELD.match(c)):
+        if not pron and state.subject is not None and state.before.endswith("?; "):  # the answer to "Nora's age?"
+            asked = re.search(rf"(?i:['’]s|\bher|\bhis|\btheir)\s+(?P<l>(?i:{LABEL_EN}))\?; $", state.before)
+            if asked:
+                _predicate(state.subject, f"'s {asked['l']} is {c}", state, correction)
+                return
+            if _noted(state.subject, c, state, correction, opened=False):  # "Nora? 27, I think."
+                return
+        relation = _FORM_RELATION.match(c)
+        if relation and state.subject is not None and state.subject.kind == "person":
+            state.subject.relation = state.subject.relation or relation["r"].lower()
+            return
+        if not pron and (
+            (state.subject is not None and (_CONTINUES.match(c) or _FORM_FIELD.match(c))) or _FORM_UNMISTAKABLE.match(c)
+        ):
             pron = re.match(r"^(?P<c>)(?P<rest>.*)$", c)  # "… loves golf but hates running": the same subject
         if not pron:
             state.subject = None
@@ -303,11 +335,42 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         opened = draft, rest
     draft, rest = opened
     state.subject = draft
-    aged = re.match(r"^,\s*(?P<a>\d{1,2}),\s*(?P<rest>.+)$", rest.strip())
+    aged = re.match(r"^,\s*(?i:aged\s+|age\s+|at\s+)?(?P<a>\d{1,2})(?:\s+years\s+old)?,\s*(?P<rest>.+)$", rest.strip())
     if aged:  # "My boss Megan Ortiz, 45, is from Austin": the age said in passing
         _predicate(draft, f"is {aged['a']}", state, correction)
-        rest = aged["rest"]
+        rest = (
+            aged["rest"] if re.match(rf"^(?i:{_VERB})\b", aged["rest"]) else ": " + aged["rest"]
+        )  # ", 30, dentist, …"
     _named_objects(rest, state)
+    aside = split_aside_en(rest)
+    if aside is not None:  # "My boss — a Harvard MBA, super organised — is called Grace Lin"
+        _noted(draft, aside[0], state, correction, opened=True)
+        rest = aside[1]
+    if _noted(draft, rest, state, correction, opened=False):  # "Dana — 34, nurse", ", email dana@x.io"
+        return
+    _say(draft, rest, c, state, correction)
+
+
+def _noted(draft: Draft, rest: str, state: Sentence, correction: bool, *, opened: bool) -> bool:
+    """Facts said as a note after the subject (see `_entities_en_notes`); True when `rest` was one."""
+
+    def tie(item: str) -> bool:
+        m = re.fullmatch(rf"(?P<my>(?:my|our)\s+)?(?P<r>{_MOD}{_REL})", item, _I)
+        if m and not m["my"] and draft.relation:
+            return False  # "my cousin Gina, 30, dentist": a trade, not a second tie
+        if m and draft.kind == "person":
+            draft.relation = draft.relation or m["r"].lower()
+        return m is not None
+
+    facts = note_items_en(rest, lambda said: _say(draft, said, said, state, correction), opened=opened, tie=tie)
+    for attribute, label, value in facts or ():
+        draft.add_fact(attribute, value, label, correction=correction)
+    return facts is not None
+
+
+def _say(draft: Draft, rest: str, c: str, state: Sentence, correction: bool) -> None:
+    """What the predicate `rest` of clause `c` says of `draft`, cut where it says several things."""
+    rest = given_label_en(rest)
     changed = no_longer_en(rest.strip())
     if changed is not None:  # "quit nursing and is a paramedic now": one change, not a note and a new fact
         rest, correction = changed, True
@@ -327,7 +390,13 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
 
 
 # "Position: department manager" after "Megan Ortiz is my boss.": a field of a form about the one just named
-_FORM_FIELD = re.compile(rf"^{LABEL_EN}\s*:\s*\S", _I)
+_FORM_FIELD = re.compile(rf"^{LABEL_EN}\s*(?::|—|–|\s-|=)\s*\S", _I)
+# "Cell: 415-555-0134" on its own: a value no one else's shape could have, so it is of the one just talked about
+_FORM_UNMISTAKABLE = re.compile(
+    rf"^{LABEL_EN}\s*(?::|—|–|\s-|=)\s*(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d\s().-]{{5,18}}\d)\W*$", _I
+)
+# "Relation: my colleague" under "Name: Carla Mendes": the tie of the one the form is about
+_FORM_RELATION = re.compile(rf"^(?i:relation(?:ship)?(?:\s+to\s+me)?)\s*[:—–=-]\s*(?i:my\s+)?(?P<r>(?i:{_MOD}{_REL}))$")
 # "You can reach my cousin Dana at dana.r@gmail.com", "call him on 555-0199"
 _REACH = re.compile(
     r"^(?:you\s+can\s+(?:always\s+|also\s+)?)?(?:reach|contact|email|e-mail|call|text|message|ring)\s+(?P<who>.+?)\s+"
@@ -356,7 +425,8 @@ def _reach(c: str, state: Sentence, correction: bool) -> bool:
 
 _NAMED_OBJECT = re.compile(
     rf"\b(?:my|our)\s+(?P<r>{_MOD}{_REL})\s+(?P<n>{_NAME})\b(?!\s*\()"
-    rf"|\b(?P<n2>{_NAME}),\s+(?:my|our)\s+(?P<r2>{_MOD}{_REL})\b(?!['’])"
+    # "is from Leeds, my boss …": a place after its preposition is no name of the one named next
+    rf"|(?<!\bfrom\s)(?<!\bin\s)(?<!\bto\s)(?<!\bat\s)\b(?P<n2>{_NAME}),\s+(?:my|our)\s+(?P<r2>{_MOD}{_REL})\b(?!['’])"
 )
 
 
@@ -368,164 +438,3 @@ def _named_objects(text: str, state: Sentence) -> None:
         if m.start() > 0 and _name_ok(name):
             kind: EntityKind = "pet" if relation.split()[-1] in _PETS else "person"
             state.note(name, kind=kind, relation=relation, language="en")
-
-
-# "Jake, my manager, …" / "Sarah (my roommate) …" / "Tom is my friend …" / "my sister …" / "Tom loves …"
-# ("Meet Priya Moreno, my cousin; she …": the apposition may close the clause)
-_APPOSITION = re.compile(rf"^(?P<n>{_NAME}),\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})(?:,\s+(?P<rest>.+)|\s*$)")
-_IN_PARENS = re.compile(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$")
-_NAME_IS_MY = re.compile(
-    rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])(?:,?\s*(?P<rest>.*))?$"
-)
-# "Sarah is one of my friends", "Dan is one of our interns": the relation said in the plural
-_ONE_OF_MY = re.compile(
-    rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+one\s+of\s+(?:my|our)\s+(?P<r>{_MOD}{_REL}|{_MOD}[\w-]+(?=ies))(?:e?s|ies)\b"
-    r"(?:,?\s*(?P<rest>.*))?$"
-)
-# "Another friend of mine, Victor Hale, moved to Madrid" / "Victor, an old friend of mine, lives in Oslo"
-_OF_MINE = re.compile(
-    rf"^(?:(?:another|a|an|one)\s+(?P<r>{_MOD}{_REL})\s+of\s+(?:mine|ours),\s*(?P<n>{_NAME}),?"
-    rf"|(?P<n2>{_NAME}),\s+(?:another|a|an|one)\s+(?P<r2>{_MOD}{_REL})\s+of\s+(?:mine|ours),)\s*(?P<rest>.+)$",
-    _I,
-)
-# The relation said as what someone does with the user: "Tom Becker is on my team", "Grace, who reports to me, …"
-_WITH_ME = (
-    (r"(?:is on|is part of|joined|works on)\s+(?:my|our)\s+team(?:\s+(?:too|as well|also))?", "team member"),
-    (r"(?:reports to me|works for me|works under me)", "direct report"),
-    (r"(?:works with me|and I work together)", "colleague"),
-)
-_DOES_WITH_ME = tuple(
-    (re.compile(rf"^(?P<n>{_NAME})(?:,\s*who)?\s+{verb}\b,?\s*(?P<rest>.*)$"), rel) for verb, rel in _WITH_ME
-)
-_KIN_NAME = re.compile(
-    rf"^(?P<r>Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana)\s+(?P<n>{_NAME})\b(?!['’])(?P<rest>.*)$"
-)
-# "One of my colleagues, Rhea Das, is from Pune"
-_ONE_OF_COMMA = re.compile(
-    rf"^(?i:one\s+of\s+(?:my|our)\s+)(?P<r>(?i:[a-z][\w-]*(?:\s+[a-z][\w-]*)?)),\s*(?P<n>{_NAME}),\s*(?P<rest>.+)$"
-)
-_MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", _I)
-_REL_IS_NAME = re.compile(rf"^\s*(?:is|'s)\s+(?P<n>{_NAME})\b(?!['’])\s*(?P<rest>,.*)?$")
-# what "my boss is …" says that is no name: where they are from, their faith
-_NOT_A_NAME_IS = re.compile(
-    rf"^(?i:{_NATIONALITY}|catholic|christian|muslim|jewish|buddhist|hindu|mormon|protestant|atheist|asian|african|"
-    r"european|latino|latina|hispanic|black|white|gay|straight|married|single|retired|fine|okay|ok|great|here|back|"
-    r"home|away|sick|busy|pregnant|divorced|engaged)\b"
-)
-_REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
-_REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|$)")
-# A "'s" that is "is" ("Mark's from Cork", "my mom's about 5'4\"", "my cousin's really outgoing"), not a possessive
-_IS_WORD = (
-    r"(?i:from|originally|about|around|like|roughly|almost|nearly|only|just|really|very|so|super|pretty|quite|always|"
-    r"probably|maybe|definitely|now|still|also|based|working|in|a|an|the|tall|short|kind|such)"
-)
-_BARE_NAME = re.compile(
-    rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*"
-    r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*"
-    rf"|'s\s+{_IS_WORD}\s.*"
-    rf"|'s\s+(?i:{LABEL_EN})\s*(?i:{LABEL_SEP_EN})\s.*)$"
-)
-
-
-def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
-    """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
-    m = _APPOSITION.match(c) or _IN_PARENS.match(c) or _NAME_IS_MY.match(c) or _ONE_OF_MY.match(c)
-    if m and _name_ok(m["n"]):
-        return _open(state, m["n"], m["r"]), m["rest"] or ""
-    for pattern, relation in _DOES_WITH_ME:
-        m = pattern.match(c)
-        if m and _name_ok(m["n"]):
-            return _open(state, m["n"], relation), m["rest"]
-    m = _OF_MINE.match(c)
-    if m and _name_ok(m["n"] or m["n2"]):
-        return _open(state, m["n"] or m["n2"], (m["r"] or m["r2"]).lower()), m["rest"]
-    m = _MY_REL.match(c)
-    if m and not m["rest"].startswith(("s ", "s,")):
-        rest = m["rest"].strip()
-        if rest.startswith("'s") and _OWNED.match(rest):
-            return _open(state, "", m["r"]), rest  # "my sister's husband …": read as the sister's husband
-        if (
-            rest.startswith("'s")
-            and not re.match(
-                r"^'s\s+(?:a|an|from|in|allergic|married|\d+|birthday|name|last\s+name|surname|family\s+name|"
-                r"favou?rite\s+(?:thing|hobby|pastime|activity))\b",
-                rest,
-            )
-            and not re.match(rf"^'s\s+(?:{LABEL_EN}\s*{LABEL_SEP_EN}|{_IS_WORD})\s", rest, _I)
-        ):
-            return None  # "my sister's husband …": about someone else
-        # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
-        named = _REL_NAME.match(rest) or _REL_COMMA_NAME.match(rest)
-        if named and _rel_name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
-            return _open(state, named["n"], m["r"]), named["rest"] or ""
-        named = _REL_IS_NAME.match(rest)
-        if named and _name_ok(named["n"]) and not _NOT_A_NAME_IS.match(named["n"]):
-            return _open(state, named["n"], m["r"]), named["rest"] or ""  # "My boss is Owen Sato"
-        return _open(state, "", m["r"]), rest
-    m = ONE_OF_EN.match(c) or _ONE_OF_COMMA.match(c)
-    if m and _name_ok(m["n"]) and re.fullmatch(_REL, singular_en(m["r"]), _I):  # "One of my buddies is Raj"
-        return _open(state, m["n"], singular_en(m["r"])), m["rest"] or ""
-    m = re.match(
-        rf"^(?i:(?:i|we)(?:'ve|\s+have)?\s+(?:have|had|got)\s+(?:a|an|one)\s+(?P<r>{_MOD}{_REL})(?:\s+(?:named|called)|,))\s+"
-        rf"(?P<n>{_NAME})\b"
-        r",?\s*(?:who\s+)?(?P<rest>.*)$",
-        c,
-    )
-    if m and _name_ok(m["n"]):  # "I have a sister named Amy", "we got a puppy called Bella"
-        return _open(state, m["n"], m["r"]), m["rest"]
-    m = re.match(rf"^(?i:(?:i|we)\s+(?:just\s+)?met)\s+(?P<n>{_NAME})(?:\s+(?P<w>(?:at|in|through|on)\s+[^,;]+))?$", c)
-    if m and _name_ok(m["n"]):
-        d = state.open(m["n"], kind="person", relation="", language="en")
-        if m["w"]:
-            d.add_fact("note", f"met {m['w']}", "met", correction=False)
-        return d, ""
-    m = _PLACE.match(c)
-    if m:
-        rel = f"{m['what']} {m['where']}"
-        return state.open("", kind="place", relation=rel, language="en"), m["rest"]
-    # a held name where it ends: "Tom Lee" is not "Tom" when only Tom is known
-    said = [k for k in state.known if k[:1].isupper() and re.match(rf"{re.escape(k)}(?:'s)?\s(?![A-Z])", c)]
-    if said:  # a name the user's world holds, or one said just before, whatever verb follows it
-        name = max(said, key=len)
-        found = state.find(name)
-        if found is None:  # kept only when something attaches to it, as any bare name
-            found = Draft(name=name, language="en", weak=True, held=True)
-            state.drafts.append(found)
-        return found, c[len(name) :]
-    m = _KIN_NAME.match(c)
-    if m and _name_ok(m["n"]):  # "Uncle Rob works in Denver": the relation said as a title before the name
-        return _open(state, m["n"], m["r"].lower()), m["rest"]
-    m = _BARE_NAME.match(c)
-    if m and _name_ok(m["n"]) and not find_tools(m["n"]):
-        if m["n"].lower() in ("mom", "dad", "mum", "mommy", "daddy"):
-            return _open(state, "", m["n"].lower()), m["rest"]
-        found = state.find(m["n"])
-        if found is not None:
-            return found, m["rest"]
-        kind: EntityKind = "place" if is_place(m["n"]) else "person"
-        d = Draft(name=m["n"], kind=kind, language="en", weak=True)
-        state.drafts.append(d)
-        return d, m["rest"]
-    return None
-
-
-def _open(state: Sentence, name: str, relation: str) -> Draft:
-    relation = relation.strip().lower()
-    kind: EntityKind = "pet" if relation.split()[-1] in _PETS else "person"
-    return state.open(name, kind=kind, relation=relation, language="en")
-
-
-# Months that are given names too: after a relation word ("my grandma June") they are the name
-_MONTH_NAMES = frozenset({"april", "may", "june", "august"})
-
-
-def _rel_name_ok(name: str) -> bool:
-    """A name said right after a relation word: any name, and a month that is a given name too."""
-    first = name.split()[0].lower()
-    return _name_ok(name) or (first in _MONTH_NAMES and not is_place(name))
-
-
-def _name_ok(name: str) -> bool:
-    first = name.split()[0].lower()
-    # "Having …", "Started …": a capitalised word at a sentence's start is not a name by its shape (Ted, Emily are)
-    return first not in _NOT_A_NAME and not is_place(name) and not (len(first) > 5 and re.search(r"(?:ing|ed)$", first))

@@ -12,7 +12,7 @@ import re
 
 from ._entities import Draft, Sentence
 from ._entities_change import no_longer_en
-from ._entities_en_profile import job_or_title, profile_facts_en, unhedge_en
+from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhedge_en
 from ._entities_en_shape import shaped_facts_en
 from ._entities_more import more_fact_en, note_en, trim_when_en
 from ._rules_common import is_place
@@ -164,7 +164,7 @@ _JOB_RE = re.compile(
     rf"^(?:is|was|became|'s|works\s+as|is\s+working\s+as|got\s+a\s+job\s+as|has\s+been|trained\s+as|is\s+employed\s+as|"
     rf"earns\s+a\s+living\s+as|has\s+worked\s+as|worked\s+as)\s+(?:a|an)\s+"
     rf"(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})"
-    r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?)|\s+(?:at|for|in)\s+(?:a|an|the)\s+(?-i:[a-z])[^,;]{1,30}?)?$",
+    r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?)|\s+(?:at|for|in)\s+(?:a|an|the)\s+(?P<g>(?-i:[a-z])[^,;]{1,40}?))?$",
     _I,
 )
 # "works at Google as a product manager": the employer and the job
@@ -191,9 +191,27 @@ _NICKNAME_RE = re.compile(
 _NAMED_RE = re.compile(rf"^(?:is\s+called|is\s+named|'s\s+name\s+is|name\s+is)\s+(?P<v>{_NAME})$")
 
 
+_GIVEN = re.compile(
+    rf"^(?:gave|sent|texted|passed|shared)\s+(?:me|us)\s+(?:her|his|their)\s+(?P<l>{LABEL_EN})\s*(?:[:,—–-]\s*|\s+(?=[\w(+]))",
+    _I,
+)
+
+
+def given_label_en(rest: str) -> str:
+    """ "gave me her email: …", "sent me his number, …" said as a form would say it: "'s email is …"."""
+    return _GIVEN.sub(lambda m: f"'s {m['l']} is ", rest.strip())
+
+
 def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     """The facts one predicate states about `d`."""
     rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
+    # "is also really into pottery": the adverbs after "is" are no part of what is said
+    rest = re.sub(
+        r"^(is|'s)\s+(?:(?:also|really|actually|definitely|totally|still)\s+)+(?=into\b|big\s+into\b)",
+        r"\1 ",
+        rest,
+        flags=_I,
+    )
     # "works at Amazon, not Microsoft": what was not is not a fact
     rest = re.sub(r"(?:,\s*not|,?\s+(?:instead\s+of|rather\s+than))\s+[^,;]+$", "", rest, flags=_I)
     rest = re.sub(
@@ -205,6 +223,9 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     )
     if not rest:
         return
+    rest = given_label_en(rest)
+    rest = re.sub(r"^(?:'s|is)\s+got\b", "has", rest)  # "'s got a bachelor's": has
+    rest = re.sub(r"^(?:her|his|their)\s+(?=name\s+is\s)", "", rest, flags=_I)  # "… and her name is Megan"
     changed = no_longer_en(rest)
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
         rest, correction = changed, True
@@ -257,6 +278,11 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     if m and d.kind == "person":
         d.add_fact(job_or_title(m["v"]), m["v"], "is a", correction=correction)
         where = re.match(r"^(?P<w>.+?)\s+in\s+(?P<c>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)$", m["w"] or "")
+        generic = re.search(
+            r"\s+in\s+(?P<c>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)$", m.groupdict().get("g") or ""
+        )
+        if generic:  # "an engineer at a biotech firm in Cambridge": a workplace with no name, in a city
+            d.add_fact("works_in", generic["c"], "works in", correction=correction)
         if where:  # "a software engineer at Fernvale in Seattle": the employer, and the city the work is in
             d.add_fact("works_in", where["c"], "works in", correction=correction)
         employer = where["w"] if where else m["w"]
@@ -279,6 +305,8 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             return
         if PRONOUN_OBJECT.match(value):
             return  # "he loves it": what "it" is was said elsewhere
+        if attribute == "age" and value.isdigit() and not 0 < int(value) < 120:
+            return  # "is 185": a height or a weight, never an age
         d.add_fact(attribute, value, said, correction=correction)
         if attribute == "employer" and not is_place(value) and value[:1].isupper():
             state.other(value, kind="org", language="en")

@@ -43,7 +43,7 @@ _HEDGE_AFTER = re.compile(
     r"(?:,?\s+(?:or\s+so|give\s+or\s+take|i\s+think|i\s+believe|i\s+guess|i'd\s+say|i\s+reckon|probably|maybe|"
     r"at\s+least\s+i\s+think\s+so|if\s+i\s+(?:remember|recall)(?:\s+(?:right|correctly))?|"
     r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|"
-    r"to\s+be\s+honest|tbh|lol|haha|fyi|btw|just\s+fyi|you\s+know)"
+    r"to\s+be\s+honest|tbh|lol|haha|fyi|btw|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know)"
     r"|(?<=\d)-?ish)+$",
     _I,
 )
@@ -70,7 +70,7 @@ _NUM_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)
 _HEIGHT = (
     r"(?:[4-7][\s-]?(?:'|’|ft\.?|feet|foot)[\s-]?(?:\d{1,2}|" + _NUM_WORD + r")?(?:\s?(?:\"|''|”|″|in\.?|inches))?"
     r"|(?:four|five|six|seven)[\s-](?:feet|foot)(?:[\s-](?:and\s+)?(?:\d{1,2}|" + _NUM_WORD + r")(?:\s+inches)?)?"
-    r"|1[.,]\d{1,2}\s?(?:m|meters?|metres?)|1\d{2}\s?(?:cm|centimeters?|centimetres?))"
+    r"|1[.,]\d{1,2}\s?(?:m|meters?|metres?)|1\d{2}\s?(?:cm|centimeters?|centimetres?)|1\s?(?:m|meters?|metres?)\s?[0-9]{2}\b)"
 )
 _QUALIFIER = r"(?:(?:just|a\s+(?:little|bit))\s+(?:over|under)|over|under|almost|nearly|barely)"
 _HEIGHT_V = rf"(?P<v>(?:{_QUALIFIER}\s+)?{_HEIGHT})"
@@ -125,7 +125,10 @@ _LABELS: tuple[tuple[str, str], ...] = (
         r"hometown|home\s+town|home\s+city|birthplace|place\s+of\s+birth|place\s+of\s+origin|native\s+place|"
         r"home\s+(?:state|province|county)|native\s+(?:town|city)|roots|family",
     ),
-    ("works_in", r"work\s+city|work\s+location|job\s+location|place\s+of\s+work|city\s+of\s+work|work\s+base|office"),
+    (
+        "works_in",
+        r"work\s+city|work\s+location|job\s+location|place\s+of\s+work|city\s+of\s+work|work\s+base|office|work",
+    ),
     ("lives_in", r"current\s+city|city\s+of\s+residence|residence|home\s+base"),
     (
         "education",
@@ -153,7 +156,7 @@ _LABELLED = tuple(
     (
         a,
         re.compile(
-            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p})\s*(?:{LABEL_SEP_EN}|would\s+be|=|-)\s*"
+            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p})\s*(?:{LABEL_SEP_EN}|would\s+be|=|-|—|–)\s*"
             r"(?P<v>[^;]{1,60})$",
             _I,
         ),
@@ -176,7 +179,7 @@ def _labelled(rest: str) -> Fact | None:
         if attribute == "from" and label in ("roots", "family") and not re.match(r"^(?:in|from)\s", value, _I):
             return None  # "her family is huge": no place
         if attribute in ("from", "works_in", "lives_in"):
-            value = re.sub(r"^(?:in|at|from)\s+", "", value, flags=_I)
+            value = re.sub(r"^(?:(?:based|located|situated)\s+)?(?:in|at|from)\s+", "", value, flags=_I)
             if not value[:1].isupper():
                 return None  # "her office is in a mess": no place
         if attribute == "height":
@@ -190,8 +193,9 @@ def _labelled(rest: str) -> Fact | None:
             value = re.sub(r"\s+(?:years?\s+old|years?\s+of\s+age)$", "", value, flags=_I)
             if not re.fullmatch(rf"\d{{1,3}}|{_AGE_WORDS}", value, _I):
                 return None
-        if attribute in ("job", "title", "employer") and re.match(r"^in\s+(?-i:[A-Z])", value):
-            return "works_in", label, value[3:]  # "her job is in Boston": where the work is
+        where = re.match(r"^(?:(?:based|located)\s+)?in\s+(?-i:(?=[A-Z]))", value)
+        if attribute in ("job", "title", "employer") and where:
+            return "works_in", label, value[where.end() :]  # "her job is (based) in Boston": where the work is
         if attribute == "job" and job_or_title(value) == "title":
             attribute = "title"
         if attribute == "education" and value.lower().startswith("in "):
@@ -223,7 +227,7 @@ _HEIGHT_RES = _compiled(
     rf"^(?:is|'s)\s+{_HEIGHT_V}\s+in\s+height$",
     rf"^(?:is|'s)\s+on\s+the\s+(?:short|tall)(?:er)?\s+side\s*[,:(—–-]*\s*(?:(?:about|around|like)\s+)?{_HEIGHT_V}\)?$",
     rf"^(?:is|'s)\s+(?:(?:pretty|really|very|quite|super|fairly|so|kind\s+of|kinda)\s+)?(?:tall|short|petite)"
-    rf"(?:\s*[,:(—–-]+\s*|\s+at\s+|\s+for\s+sure\s*,\s*)(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
+    rf"(?:\s*[,:(—–-]+\s*|\s+at\s+|\s+for\s+sure\s*,\s*)(?:(?:about|around|like|roughly|only|just)\s+)?{_HEIGHT_V}\)?$",
     rf"^(?:is|'s)\s+(?:a\s+)?(?:(?:really|very|pretty)\s+)?(?:tall|short|big|small|little|petite|lanky|tiny)\s+"
     rf"(?:guy|girl|man|woman|lady|dude|fellow|person|kid)(?:\s*[,:(—–-]+\s*|\s+at\s+)"
     rf"(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
@@ -233,19 +237,26 @@ _FROM_RES = _compiled(
     rf"^(?:was\s+born|was\s+born\s+and\s+(?:raised|bred)|was\s+raised|grew\s+up)\s+(?:in|near|around)\s+{_PLACE}"
     r"(?:\s+(?:in|back\s+in)\s+(?:19|20)\d\d)?$",
     rf"^(?:is|'s)\s+(?:a\s+|an\s+)?(?:native\s+of|originally\s+of)\s+{_PLACE}$",
+    rf"^(?:moved|came|emigrated|immigrated)\s+(?:here|over)\s+(?:\w+\s+)?from\s+{_PLACE}(?:\s+as\s+a\s+(?:kid|child|teen))?$",
     rf"^(?:is|'s)\s+(?:a|an)\s+{_PLACE}\s+native$",
+    rf"^(?:is|'s)\s+(?:originally\s+)?{_PLACE}-(?:born|bred|raised)$",
     rf"^(?:'s\s+)?(?:roots\s+are|family\s+is\s+originally)\s+(?:in|from)\s+{_PLACE}$",
 )
 _WORKS_IN_RES = _compiled(
     # "works in Denver", "works out of our Austin office", "works from the Leeds branch"
-    rf"^(?:works|is\s+working|has\s+worked|works\s+remotely|works\s+(?:over|out|down|up))\s+(?:in|out\s+of|from)\s+"
+    rf"^(?:works|is\s+working|has\s+worked|has\s+been\s+working|is\s+employed|works\s+remotely|"
+    r"works\s+(?:over|out|down|up|downtown|full[-\s]time|part[-\s]time))\s+"
+    r"(?:in|out\s+of|from)\s+(?:the\s+city\s+of\s+)?"
     rf"{_OUR}?(?:(?:downtown|uptown|central|greater|midtown)\s+)?{_PLACE}(?:\s+{_OFFICE})?"
-    rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
+    rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?(?:\s+for\s+(?:\w+\s+){{0,2}}(?:years?|months?|decades?))?$",
+    # "is a Denver-based nurse": the city the work is in, and the job
+    rf"^(?:is|'s)\s+(?:a|an)\s+{_PLACE}-based\s+(?P<j>[a-z][\w\s-]{{1,30}}?)$",
     rf"^(?:works|is\s+working|has\s+worked)\s+(?:at|in)\s+{_OUR}{_PLACE}\s+{_OFFICE}"
     rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
     rf"^(?:is\s+)?(?:based|stationed|posted|placed)\s+(?:in|out\s+of|at)\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
     rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|to)\s+{_PLACE}$",
     rf"^(?:is\s+)?based\s+(?:in|out\s+of)\s+{_PLACE}\s+for\s+work$",
+    rf"^(?:is|'s)\s+(?:in|out\s+in|over\s+in)\s+{_PLACE}\s+for\s+(?:work|(?:her|his|their)\s+job)$",
     rf"^has\s+(?:an|her|his|their)\s+office\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
     rf"^(?:goes\s+to\s+work|has\s+a\s+job|got\s+a\s+job|found\s+a\s+job)\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
     rf"^(?:got\s+|was\s+|has\s+been\s+)?(?:transferred|moved|relocated)\s+to\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
@@ -270,6 +281,8 @@ _AT_WORK = re.compile(
     r"on\s+(?:the|our|their|her|his)\s+team)$",
     _I,
 )
+# "is the lead engineer at Moderna": a trade or a rank said with "the" and where it is held
+_JOB_AT = re.compile(rf"^(?:is|'s)\s+(?:the|our|their)\s+(?P<v>[a-z][\w\s-]{{2,40}}?)\s+(?:at|for|with)\s+{_ORG}$", _I)
 # "was promoted to …", "serves as …": the words say it is a position, whatever it is called
 _POSITION_RES = _compiled(
     rf"^(?:was|got|has\s+been|just\s+got)\s+promoted\s+to\s+(?:a\s+|an\s+|the\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
@@ -294,6 +307,7 @@ _REACH = _compiled(
     rf"(?:{_EMAIL}|{_PHONE_P})$",
     rf"^uses\s+{_EMAIL}(?:\s+for\s+(?:e-?mail|work|everything))?$",
     rf"^has\s+the\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+{_PHONE_P}$",
+    rf"^(?:is|'s)\s+(?:at|on)\s+{_EMAIL}$",
 )
 _EDU_LEVEL = re.compile(
     r"^(?:only\s+|just\s+)?(?:finished|completed|graduated\s+from|went\s+to|studied\s+at|attended|went\s+as\s+far\s+as)\s+"
@@ -330,7 +344,8 @@ _TRAIT_LIST = re.compile(
     _I,
 )
 _TRAIT_TYPE = re.compile(
-    rf"^(?:is|'s)\s+(?:the|a\s+very|a\s+really|a\s+pretty|a\s+quite|an?)\s+(?P<v>{_TRAIT_WORDS})\s+"
+    rf"^(?:is|'s)\s+(?:the|a\s+very|a\s+really|a\s+pretty|a\s+quite|an?)\s+"
+    rf"(?P<v>{_TRAIT_WORDS}(?:(?:,\s*|,?\s+and\s+)(?:(?:very|really|pretty|quite)\s+)?{_TRAIT_WORDS}){{0,2}})\s+"
     r"(?:type|kind\s+of\s+(?:person|guy|girl)|person|guy|girl|soul|sort)$",
     _I,
 )
@@ -429,6 +444,10 @@ def profile_facts_en(rest: str) -> list[Fact]:
         if m:
             groups = m.groupdict()
             return [("email", "email", groups["v"])] if groups.get("v") else [("phone", "phone", groups["p"])]
+    m = _JOB_AT.match(said)
+    last = m["v"].split()[-1] if m else ""
+    if m and _JOB_EN.search(last) and not _NOT_JOB_EN.match(last) and not is_place(m["w"]):
+        return [(job_or_title(m["v"]), "is a", m["v"].strip()), ("employer", "works at", m["w"])]
     m = _AT_WORK.match(said)
     if m and (job_or_title(m["v"]) == "title" or _JOB_EN.search(m["v"].split()[-1])):
         return [("title", "position", m["v"].strip())]  # "the senior engineer at work": the role held there

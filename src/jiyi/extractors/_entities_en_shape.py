@@ -48,11 +48,17 @@ _AGE_WORDS = (
 # "turned nineteen last spring", "is 52 this year", "is thirty-four, believe it or not": the number and time words
 _AGE = re.compile(
     rf"^(?:is|'s|just\s+turned|turned|recently\s+turned|has\s+just\s+turned)\s+(?:(?:only|just|already|barely|"
-    rf"nearly|almost|now)\s+)?(?P<v>\d{{1,3}}|{_AGE_WORDS})(?:\s+(?:years?\s+old|years?\s+of\s+age|years\s+young))?"
+    rf"nearly|almost|now)\s+)?(?P<v>\d{{1,3}}|{_AGE_WORDS})(?:\s+(?:years?\s+old|years?\s+of\s+age|years\s+young|yrs?\.?(?:\s+old)?|y/?o))?"
     r"(?P<tail>(?:\s*,?\s*(?:this\s+year|last\s+(?:year|month|week|spring|summer|fall|autumn|winter)|"
     r"(?:a\s+few|a\s+couple(?:\s+of)?|two|three|some)\s+(?:days|weeks|months)\s+ago|recently|already|now|"
     r"believe\s+it\s+or\s+not|if\s+you\s+can\s+believe\s+it|can\s+you\s+believe\s+it|no\s+kidding|"
     r"in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)))*)$",
+    _I,
+)
+# "just had her 27th birthday": the age the birthday made
+_NTH_BIRTHDAY = re.compile(
+    r"^(?:just\s+)?(?:had|celebrated|is\s+celebrating|turned)\s+(?:her|his|their)\s+(?P<v>\d{1,3})(?:st|nd|rd|th)\s+"
+    r"(?:birthday|bday)(?P<tail>(?:\s+(?:last|this)\s+\w+|\s+yesterday|\s+recently|\s+a\s+few\s+\w+\s+ago)?)$",
     _I,
 )
 # "a 24-year-old nurse", "is a 35 year old accountant": the age said before what they are
@@ -85,10 +91,18 @@ _FROM = re.compile(
 _WORK_CUE = r"(?:for\s+(?:work|(?:her|his|their|a|the)\s+(?:job|work|company|employer))|to\s+work|on\s+assignment)"
 _WORKS_IN = re.compile(
     rf"^(?:is\s+|was\s+|got\s+|has\s+been\s+)?(?:relocated|transferred|moved|posted|stationed|sent|based|working|"
-    rf"commutes|commuting|travels|headed)\s+(?:(?:in|to|out\s+of|over\s+to|down\s+to|up\s+to|at)\s+)?{_PLACE}"
+    rf"commutes|commuting|travels|headed|goes|heads|drives)\s+(?:(?:in|to|out\s+of|over\s+to|down\s+to|up\s+to|at)\s+)?{_PLACE}"
     rf"(?:\s+(?:every\s+day|daily|each\s+day|every\s+week|these\s+days|now|last\s+year|this\s+year))?\s+{_WORK_CUE}"
     rf"(?:\s+(?:at|with)\s+(?P<w>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){{0,3}}))?"
     rf"(?:\s+(?:every\s+day|daily|these\s+days|now|last\s+year|this\s+year))?$",
+    _I,
+)
+# "works remotely for a bank in Chicago", "teaches math at a high school in Tampa": a workplace named by what it
+# is (no name of its own) and the city it is in
+_WORKPLACE_IN = re.compile(
+    r"^(?:works|is\s+working|has\s+worked|teaches|is\s+teaching|nurses|practi[cs]es|is\s+employed)\b"
+    r"(?:\s+(?!in\b)[a-z]+){0,3}?\s+(?:at|for|in|by)\s+(?:a|an|the|one\s+of\s+the)\s+(?-i:[a-z])[\w\s-]{2,30}?\s+"
+    rf"(?:in|over\s+in|out\s+in|downtown\s+in)\s+{_PLACE}$",
     _I,
 )
 # "runs the Accra office", "heads up our Leeds branch": the office they lead is where they work
@@ -162,6 +176,9 @@ def shaped_facts_en(rest: str) -> list[Fact]:
     m = _AGE.match(said)
     if m and (not m["v"].isdigit() or 0 < int(m["v"]) < 120):
         return [("age", "age", m["v"])]
+    m = _NTH_BIRTHDAY.match(said)
+    if m and 0 < int(m["v"]) < 120:
+        return [("age", "age", m["v"])]
     m = _AGED.match(said)
     if m and 0 < int(m["v"]) < 120:
         facts.append(("age", "age", m["v"]))
@@ -177,7 +194,7 @@ def shaped_facts_en(rest: str) -> list[Fact]:
     m = _FROM.search(said)
     if m and not _not_a_place(m["v"]):
         return [("from", "from", m["v"])]
-    m = _WORKS_IN.match(said) or _POSTED.match(said) or _RUNS.match(said)
+    m = _WORKS_IN.match(said) or _POSTED.match(said) or _RUNS.match(said) or _WORKPLACE_IN.match(said)
     if m and not _not_a_place(m["v"]):
         employer = m.groupdict().get("w")
         return [("works_in", "works in", m["v"])] + ([("employer", "works at", employer)] if employer else [])

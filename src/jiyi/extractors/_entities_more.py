@@ -395,7 +395,13 @@ LEAD_IN_EN = re.compile(
     r"want\s+to)\s+tell\s+you\s+about|quick\s+update\s+on|an\s+update\s+on|news\s+about|"
     # an introduction names the one the rest is about: "You should know my cousin Dana; she …", "Meet Sam, my boss"
     r"you\s+should\s+(?:know|meet)|you\s+(?:have|need)\s+to\s+meet|(?:i'd|i\s+would)\s+like\s+you\s+to\s+meet|"
-    r"let\s+me\s+introduce(?:\s+you\s+to)?|allow\s+me\s+to\s+introduce|say\s+hello\s+to|meet)\s+",
+    r"let\s+me\s+introduce(?:\s+you\s+to)?|allow\s+me\s+to\s+introduce|say\s+hello\s+to|meet|"
+    # hearsay and a story's frame say the same of the one named next: "I heard my boss Nina is 42", "Funny story:"
+    r"(?:i\s+(?:just\s+)?(?:heard|learned|found\s+out|realized|realised)|(?:my|our)\s+[a-z]+\s+(?:told|tells)\s+me|"
+    # (never before a bare pronoun: "my mom told me she is 60" is about the one telling)
+    r"someone\s+told\s+me|apparently|rumou?r\s+has\s+it|word\s+is)(?:\s+that)?,?(?=\s+(?:my\s|our\s|(?-i:[A-Z])))|"
+    r"(?:funny|true|long|short|quick)\s+story\s*[:,—-]|fun\s+fact\s*[:,—-]|(?:quick\s+)?update\s*[:—-]|"
+    r"(?:contact|contact\s+info|contact\s+details|details)\s+(?:for|of))\s+",
     _I,
 )
 _NAME_EN = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s(?:[A-Z]')?[A-Z][a-z]+)?"

@@ -41,7 +41,8 @@ _LEAD_EN = re.compile(
     r"ok(?:ay)?|right|oh man|man|gosh|ugh|hmm+|um+|totally|absolutely|definitely|true|exactly|indeed)"
     r"(?:\s+[A-Z][\w'-]*)?\s*[,!.:;-]+\s*|"
     r"(?:so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh)\b[,]?\s+|"
-    r"[A-Z][a-z]+,\s+(?=[a-z]))+",  # a name called out: "Caroline, they're some of my favourite memories"
+    # a name called out: "Caroline, they're some of my favourite memories" (not "Lena, my boss, is …": an apposition)
+    r"[A-Z][a-z]+,\s+(?=[a-z])(?!(?:my|our)\s+[\w' -]{1,30},))+",
     _I,
 )
 _HYPOTHETICAL_EN = re.compile(r"^(?:if|imagine|suppose|what if)\b|\b(?:if I were|I wish|I would have|I'd have)\b", _I)
@@ -242,14 +243,21 @@ def _third_person_en(kept: list[str], when: ResolvedTime | None, companions: str
     introduced = dated = False
     for s in kept:
         s, dated = _with_date(s, when, "en", dated)
+        s = _APPOSED_EN.sub(lambda m: f"{m['my']} {m['r']} {m['n']} ", s)  # "Lena, my boss, is" -> "my boss Lena is"
         if not introduced:
             s, introduced = _introduce_en(s, companions)
         else:
             s = _later_we(swap_pronouns(s))
-        s = s[:1].upper() + s[1:]
+        s = s[:1].upper() + s[1:].rstrip(";,:")  # a clause cut at ";" ends as a sentence, never ";."
         out.append(s if s.endswith((".", "!", "…")) else s + ".")
     text = " ".join(out)
     return text, introduced
+
+
+# "Lena, my boss, is …", "Sarah (my roommate) is …": a person named with their tie beside the name
+_APPOSED_EN = re.compile(
+    r"^(?P<n>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:,\s+|\s+\()(?P<my>my|our)\s+(?P<r>[a-z][\w' -]{0,30}?)(?:,\s+|\)\s+)"
+)
 
 
 def _introduce_en(s: str, companions: str | None) -> tuple[str, bool]:
