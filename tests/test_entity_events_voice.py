@@ -77,6 +77,13 @@ SAID_ZH: list[tuple[str, list[Row]]] = [
         [_ev("同学会", ("date", "下个月十五号"), ("size", "二十来个人"))],
     ),
     ("那场音乐会在体育馆，差不多一万人", [_ev("音乐会", ("place", "体育馆"), ("size", "一万人"))]),
+    # what kind of trip is no place ("家庭自驾游" did not go to 家庭); the place said after
+    ("我去了家庭自驾游，那次自驾游在川西", [_ev("家庭自驾游", ("place", "川西"))]),
+    # a day said later makes a time that named none precise ("去年" … "8月13日")
+    ("去年我们去了趟三亚旅游，那次旅游是8月13日", [_ev("三亚旅游", ("date", "去年8月13日"), ("place", "三亚"))]),
+    ("上个月参加了行业峰会，那次峰会是15号开的", [_ev("行业峰会", ("date", "上个月15号"))]),
+    ("去年参加了行业峰会，那次峰会是15号开的", [_ev("行业峰会", ("date", "去年"))]),  # which month: not said
+    ("我参加了开发者大会，在深圳", [_ev("开发者大会", ("place", "深圳"))]),
 ]
 
 SAID_EN: list[tuple[str, list[Row]]] = [
@@ -121,6 +128,10 @@ SAID_EN: list[tuple[str, list[Row]]] = [
         [_ev("family reunion", ("duration", "three days"), ("place", "Ohio"))],
     ),
     ("It was a great time, the barbecue had maybe 30 people.", [_ev("barbecue", ("size", "30 people"))]),
+    (
+        "We went on the office ski trip last year. It was on January 9, 2025.",
+        [_ev("office ski trip", ("date", "January 9, 2025"))],
+    ),
 ]
 
 # A change of date or place replaces the value said before (a correction).
@@ -174,6 +185,8 @@ SAID_AT = datetime(2026, 11, 20, 9, 0, tzinfo=UTC)  # a Friday, as the `clock` f
         ("下个月十五号", False, "2026-12-15"),
         ("上个月", True, "2026-10"),
         ("去年十月", True, "2025-10"),
+        ("去年8月13日", True, "2025-08-13"),
+        ("上个月15号", True, "2026-10-15"),
         ("上周六晚上", True, "2026-11-14"),
         ("周六", True, "2026-11-14"),  # "周六的聚会来了二十人" said on a Friday: the Saturday before
         ("周六", False, "2026-11-21"),

@@ -25,7 +25,7 @@ _RELATIVE = re.compile(
     r"\b(?i:today|tomorrow|yesterday|tonight|next|last|this|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)\b"
 )
 _AHEAD = re.compile(r"下|明|后天|\b(?i:next|tomorrow|coming|upcoming)\b")
-_CN_MONTH = {ch: i for i, ch in enumerate("一二三四五六七八九十", start=1)} | {"十一": 11, "十二": 12}
+_CN_NUM = r"\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九十]"
 _YEAR_ZH = {"前年": -2, "去年": -1, "今年": 0, "明年": 1}
 # What says a message tells of something done: "来了", "去过", "was", "went", "lasted".
 _PAST = re.compile(
@@ -33,6 +33,17 @@ _PAST = re.compile(
     r"\b(?i:was|were|went|had|did|attended|lasted|drew|ran|took place|got back|came|visited|enjoyed|yesterday|"
     r"last|ago)\b"
 )
+
+
+def _number(said: str) -> int:
+    """ "8" -> 8, "十" -> 10, "二十三" -> 23."""
+    if said.isdigit():
+        return int(said)
+    digits = {ch: i for i, ch in enumerate("一二三四五六七八九", start=1)}
+    if "十" not in said:
+        return digits.get(said, 0)
+    tens, _, ones = said.partition("十")
+    return digits.get(tens, 1) * 10 + digits.get(ones, 0)
 
 
 def said_as_past(text: str) -> bool:
@@ -46,10 +57,12 @@ def absolute_date(value: str, said_at: datetime, language: str, *, past: bool = 
     said = value.strip()
     if not _RELATIVE.search(said):
         return value
-    if year := re.fullmatch(r"(前年|去年|今年|明年)(\d{1,2}|十[一二]|[一二三四五六七八九十])月(?:份)?", said):
-        # "去年十月": `resolve_when` reads only 去年
-        month = int(year[2]) if year[2].isdigit() else _CN_MONTH[year[2]]
-        return f"{said_at.year + _YEAR_ZH[year[1]]}-{month:02d}" if 1 <= month <= 12 else value
+    if year := re.fullmatch(rf"(前年|去年|今年|明年)({_CN_NUM})月(?:份)?(?:({_CN_NUM})[日号])?", said):
+        # "去年十月", "去年8月13日": `resolve_when` reads only 去年
+        month, day = _number(year[2]), _number(year[3]) if year[3] else 0
+        if not 1 <= month <= 12 or not 0 <= day <= 31:
+            return value
+        return f"{said_at.year + _YEAR_ZH[year[1]]}-{month:02d}" + (f"-{day:02d}" if day else "")
     found = resolve_when(said, said_at)
     rest = said[found.span[1] :] if found is not None else said
     if found is None or found.span[0] != 0 or re.sub(r"^(?:的)?(?:上午|下午|晚上|早上|中午|傍晚)$", "", rest).strip():

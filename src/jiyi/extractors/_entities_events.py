@@ -18,7 +18,15 @@ from collections.abc import Sequence
 
 from ._entities import Draft, Sentence
 from ._entities_events_en import HEAD_EN, read_en
-from ._entities_events_kin import BARE, EVENT_HEADS_EN, EVENT_HEADS_ZH, open_event, pronoun_event, same_event_kind
+from ._entities_events_kin import (
+    BARE,
+    EVENT_HEADS_EN,
+    EVENT_HEADS_ZH,
+    open_event,
+    pronoun_event,
+    same_event_kind,
+    sharpen_date,
+)
 from ._entities_owned import WISH, rejoined
 from ._rules_common import strip_edges
 from ._rules_zh import _HYPOTHETICAL as _HYPOTHETICAL_ZH
@@ -38,11 +46,13 @@ _HEAD_END_ZH = re.compile("(?:" + "|".join(sorted(EVENT_HEADS_ZH, key=len, rever
 _STOP_ZH = frozenset(
     "的了在是和与跟及去到从把被给对个场次届趟位我你他她它们这那参加办开举行有也都就还要将想说聊谈讲来于完搞组织，,、 "
 )
+# Words that open with a stop character and are part of a name: 行业峰会, 开发者大会, 开放日
+_WORDS_NOT_STOPS_ZH = frozenset(("行业", "开发", "开放", "开源", "开学", "开业", "开幕", "办公", "来宾", "完美"))
 _N_ZH = r"(?:\d+|[一二两三四五六七八九十百千万几]+)"
 _TIME_ZH = (
     r"(?:(?:\d{4}|去|今|明|前)年(?:(?:\d{1,2}|[一二三四五六七八九十]{1,2})月)?(?:\d{1,2}[号日])?|"
     r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日])?(?:[上中下]旬)?|"
-    r"(?:大)?(?:今|明|后|昨|前)天|(?:上|下|这|本)(?:个)?(?:周|星期|礼拜)[一二三四五六日天末]?|"
+    r"(?:\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])号|(?:大)?(?:今|明|后|昨|前)天|(?:上|下|这|本)(?:个)?(?:周|星期|礼拜)[一二三四五六日天末]?|"
     r"(?:上|下|这|本)个?月(?:初|底|中旬|(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日])?|(?:周|星期|礼拜)[一二三四五六日天末]|月[初底]|年[初底]|"
     r"春节|国庆|中秋|元旦|五一|十一|端午|清明)"
     r"(?:上午|下午|晚上|早上)?"
@@ -138,7 +148,11 @@ def _head_end(clause: str, m: re.Match[str]) -> int:
 def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
     """(the event's name, the clause before it): its head and the words before it up to a function word."""
     start = head
-    while start > 0 and head - start < 8 and clause[start - 1] not in _STOP_ZH:
+    while (
+        start > 0
+        and head - start < 8
+        and (clause[start - 1] not in _STOP_ZH or clause[start - 1 : start + 1] in _WORDS_NOT_STOPS_ZH)
+    ):
         start -= 1
     name = clause[start:end]
     time = re.match(_TIME_ZH, name)
@@ -220,7 +234,12 @@ def _read_zh(
             _facts_zh(last, said, "")
         waiting.clear()
         head = c[m.start() : end]
-        if head in _TRIP_ZH and re.search(r"(?:去|到)了?$", before) and len(name) > len(head):
+        if (
+            head in _TRIP_ZH
+            and re.search(r"(?:去|到)了?(?:一?趟|一次)?$", before)
+            and len(name) > len(head)
+            and _TO_ZH.fullmatch(name[: -len(head)])
+        ):
             last.add_fact("place", name[: -len(head)], "地点", correction=False)  # "去云南旅行": 云南
         elif head in _TRIP_ZH:
             _went_zh(last, c[end:])
@@ -229,6 +248,11 @@ def _read_zh(
     return last
 
 
+# What goes before 旅行 and is a place ("去云南旅行"), not the kind of trip ("去了国庆家庭旅行", "去了毕业旅行").
+_TO_ZH = re.compile(
+    r"(?![^，。]*(?:家庭|公司|团队|部门|毕业|蜜月|亲子|员工|同学|朋友|闺蜜|年度|周末|暑期|暑假|寒假|春节|国庆|五一|十一|"
+    r"元旦|中秋|端午|清明|假期|自驾|徒步|骑行|跟团|穷游|深度|说走就走))[^，。]{2,8}"
+)
 # A clause that says an event's fact by its label, the event left to be named later in the sentence.
 _LABELLED_ZH = re.compile(r"^(?:地点|地址|规模|持续时间|时长|时间|日期|内容|主题|议题)(?:是|为|在|：|:)")
 
@@ -262,7 +286,8 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
     timed = re.match(rf"(?:是|在|于)?(?P<v>{_TIME_ZH})(?=.)", after)
     if timed and not re.match(rf"{_DURATION_ZH}", after[timed.start("v") :]):
         # "下周三开", "是上周六晚上在国家大剧院": its time, then the rest of what is said of it
-        d.add_fact("date", timed["v"], "时间", correction=False)
+        if not sharpen_date(d, timed["v"], "时间") and not any(f.attribute == "date" for f in d.facts):
+            d.add_fact("date", timed["v"], "时间", correction=False)
         read.add("date")
         after = re.sub(r"^(?:的|是|就|会|要|将)+", "", after[timed.end() :])
     for attribute, label, pattern in _FACTS_ZH:
@@ -276,6 +301,8 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
                 continue
             if value and not any(f.attribute == attribute for f in d.facts if attribute != "content"):
                 d.add_fact(attribute, value, label, correction=False)
+                read.add(attribute)
+            elif attribute == "date" and value and sharpen_date(d, value, label):
                 read.add(attribute)
             break
     when = re.search(

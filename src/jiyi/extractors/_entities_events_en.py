@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ._entities import Draft, Sentence
-from ._entities_events_kin import EVENT_HEADS_EN, open_event, pronoun_event
+from ._entities_events_kin import EVENT_HEADS_EN, open_event, pronoun_event, sharpen_date
 from ._entities_owned import WISH
 from ._rules_common import strip_edges
 from ._rules_en import _HYPOTHETICAL as _HYPOTHETICAL_EN
@@ -246,6 +246,8 @@ def _facts_en(d: Draft, after: str) -> None:
     ):
         d.add_fact("size", f"{crowd['v']} people", "size", correction=False)  # "drew a crowd of about 300"
     for attribute, label, pattern in _FACTS_EN:
+        if attribute == "date" and (day := re.search(rf"\b(?:on|was|is)\s+(?P<v>{_DATE_EN})\b", after)):
+            sharpen_date(d, day["v"], label)
         if any(f.attribute == attribute for f in d.facts) and attribute != "content":
             continue
         for m in pattern.finditer(after):

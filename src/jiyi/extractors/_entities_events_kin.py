@@ -3,9 +3,12 @@ of the 年度供应商大会, "the conference" of the Q3 summit), and how a name
 
 from __future__ import annotations
 
+import re
+
+from .._entity_models import MentionFact
 from ._entities import Draft, Sentence
 
-__all__ = ["BARE", "EVENT_HEADS_EN", "EVENT_HEADS_ZH", "open_event", "pronoun_event", "same_event_kind"]
+__all__ = ["BARE", "EVENT_HEADS_EN", "EVENT_HEADS_ZH", "open_event", "pronoun_event", "same_event_kind", "sharpen_date"]
 
 EVENT_HEADS_ZH = (
     "发布会", "招聘会", "启动会", "研讨会", "交流会", "分享会", "座谈会", "见面会", "签售会", "推介会", "宣讲会",
@@ -72,6 +75,34 @@ def open_event(drafts: list[Draft], state: Sentence, name: str, language: str) -
     d = Draft(name=name, kind="event", language=language)
     drafts.append(d)
     return d
+
+
+# A time that names no day ("上个月", "last month"): a day said of the event later says when it was.
+_VAGUE = re.compile(
+    r"^(?:上个?月|这个?月|本月|去年|今年|前年|上周|这周|本周|最近|前阵子|前段时间|年初|年底|月初|月底)$|"
+    r"^(?i:(?:last|this|next)\s+(?:month|year|week|spring|summer|fall|autumn|winter)|recently|earlier this year)$"
+)
+
+
+def sharpen_date(d: Draft, value: str, label: str) -> bool:
+    """ "去年去了趟三亚…那次旅行是8月13日", "the road trip last month. It took place on August 13, 2025": a day
+    replaces a time that named none. True when `value` replaced the draft's date."""
+    if not re.search(r"\d|[一二三四五六七八九十][号日]", value):
+        return False
+    new = value.strip()
+    for i, f in enumerate(d.facts):
+        old = f.value.strip()
+        if f.attribute != "date" or not _VAGUE.match(old):
+            continue
+        if re.fullmatch(r"[\d一二三四五六七八九十]{1,3}[号日]", new):
+            if not re.fullmatch(r"[上下这本]个?月", old):
+                return False  # "去年…15号": which month is not said
+            new = old + new  # "上个月…15号开的": the 15th of last month
+        elif re.match(r"[\d一二三四五六七八九十]{1,3}月", new) and re.fullmatch(r"前年|去年|今年", old):
+            new = old + new  # "去年…8月13日": 去年8月13日; "August 13, 2025" says its year
+        d.facts[i] = MentionFact(attribute="date", value=new, label=label, correction=f.correction)
+        return True
+    return False
 
 
 BARE = frozenset(h.casefold() for h in (*EVENT_HEADS_ZH, *EVENT_HEADS_EN))
