@@ -17,7 +17,7 @@ from jiyi._entity_event_text import absolute_date, event_phrase
 from jiyi._entity_models import MentionFact
 from jiyi.extractors._entities import extract_mentions
 
-from .test_entity_events import _ev, _place, _thing
+from .test_entity_events import _ev, _place, _say, _thing
 from .test_entity_extract import Row, _rows
 
 SAID_ZH: list[tuple[str, list[Row]]] = [
@@ -220,14 +220,6 @@ def test_an_event_memory_says_it_is_the_users_event() -> None:
         event_phrase("Q3 offsite", said, "en", tense="future")
         == "The user's Q3 offsite will be on 2026-11-27, will be in Austin, and will last a week"
     )
-
-
-def _say(mem: Memory, user: str, *texts: str) -> None:
-    """Each message in its own distilled batch, as a conversation spread over days is."""
-    topic = mem.topics.create(user, "chat")
-    for text in texts:
-        mem.messages.add(topic.id, "user", text)
-        mem.extract(topic.id)
 
 
 def _events(mem: Memory, user: str) -> dict[str, dict[str, str]]:
