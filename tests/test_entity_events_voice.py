@@ -84,6 +84,47 @@ SAID_ZH: list[tuple[str, list[Row]]] = [
     ("上个月参加了行业峰会，那次峰会是15号开的", [_ev("行业峰会", ("date", "上个月15号"))]),
     ("去年参加了行业峰会，那次峰会是15号开的", [_ev("行业峰会", ("date", "去年"))]),  # which month: not said
     ("我参加了开发者大会，在深圳", [_ev("开发者大会", ("place", "深圳"))]),
+    # a second round of our own wordings: remarks between facts, 少说也有, 摆了三十多桌, 全部门…
+    (
+        "这次项目启动会在公司大会议室开的，二十来号人，一上午就结束了",
+        [_ev("项目启动会", ("duration", "一上午"), ("place", "公司大会议室"), ("size", "二十来号人"))],
+    ),
+    (
+        "年终总结大会就放在下周五，地点还是国际会议中心",
+        [_ev("年终总结大会", ("date", "下周五"), ("place", "国际会议中心"))],
+    ),
+    (
+        "我们去年那次团建是在莫干山，三天两夜，全部门四十多人",
+        [_ev("团建", ("date", "去年"), ("duration", "三天两夜"), ("place", "莫干山"), ("size", "四十多人"))],
+    ),
+    (
+        "跟你讲，昨天那场演唱会在鸟巢，少说也有五六万人",
+        [_ev("演唱会", ("date", "昨天"), ("place", "鸟巢"), ("size", "五六万人"))],
+    ),
+    (
+        "产品发布会我们定在了12月8号，在杭州国际博览中心",
+        [_ev("产品发布会", ("date", "12月8号"), ("place", "杭州国际博览中心"))],
+    ),
+    ("读书会一般每月一次，在图书馆，十几个人", [_ev("读书会", ("place", "图书馆"), ("size", "十几个人"))]),
+    (
+        "我上周参加了个职业培训，讲的是项目管理，为期三天，在南京",
+        [_ev("职业培训", ("content", "项目管理"), ("date", "上周"), ("duration", "三天"), ("place", "南京"))],
+    ),
+    ("婚宴在老家县城的酒店办的，摆了三十多桌", [_ev("婚宴", ("place", "老家县城的酒店"), ("size", "三十多桌"))]),
+    (
+        "这个艺术展在上海当代艺术博物馆，展期两个月",
+        [_ev("艺术展", ("duration", "两个月"), ("place", "上海当代艺术博物馆"))],
+    ),
+    ("招聘会是在体育中心办的，人山人海，估计有上万人", [_ev("招聘会", ("place", "体育中心"), ("size", "上万人"))]),
+    ("那次同学聚会我们是在火锅店吃的，来了十五个同学", [_ev("同学聚会", ("place", "火锅店"), ("size", "十五个同学"))]),
+    (
+        "春节我们全家去了哈尔滨旅游，玩了五天",
+        [_ev("哈尔滨旅游", ("date", "春节"), ("duration", "五天"), ("place", "哈尔滨"))],
+    ),
+    (
+        "马拉松是上个月跑的，在厦门，三万多人参加",
+        [_ev("马拉松", ("date", "上个月"), ("place", "厦门"), ("size", "三万多人"))],
+    ),
 ]
 
 SAID_EN: list[tuple[str, list[Row]]] = [
@@ -132,10 +173,81 @@ SAID_EN: list[tuple[str, list[Row]]] = [
         "We went on the office ski trip last year. It was on January 9, 2025.",
         [_ev("office ski trip", ("date", "January 9, 2025"))],
     ),
+    # note-style, the event as a topic question, other people nouns, a topic before 'and lasted'
+    (
+        "So the Q4 planning offsite — Denver, three days, maybe forty of us.",
+        [_ev("Q4 planning offsite", ("duration", "three days"), ("place", "Denver"), ("size", "forty of us"))],
+    ),
+    (
+        "Went to my college reunion over the weekend, like 150 people showed up at the alumni hall.",
+        [_ev("college reunion", ("size", "150 people"))],
+    ),
+    (
+        "The charity gala took place at the Ritz-Carlton and raised a lot; roughly 500 guests.",
+        [_ev("charity gala", ("place", "Ritz-Carlton"), ("size", "500 guests"))],
+    ),
+    (
+        "Our team's hackathon is coming up on March 3 in the Berlin office, it runs 48 hours.",
+        [_ev("team's hackathon", ("date", "March 3"), ("duration", "48 hours"), ("place", "Berlin"))],
+    ),
+    ("The onboarding training went for two full weeks.", [_ev("onboarding training", ("duration", "two full weeks"))]),
+    (
+        "My brother's wedding is set for June 14 at a lake house in Vermont.",
+        [_ev("brother's wedding", ("date", "June 14"), ("place", "Vermont"))],
+    ),
+    (
+        "We had our annual company retreat in Scottsdale, it was a four-day event with about 80 employees.",
+        [_ev("annual company retreat", ("duration", "four days"), ("place", "Scottsdale"), ("size", "80 employees"))],
+    ),
+    (
+        "The design conference? It was in Amsterdam, lasted three days, and had around 2,000 attendees.",
+        [_ev("design conference", ("duration", "three days"), ("place", "Amsterdam"), ("size", "2,000 attendees"))],
+    ),
+    (
+        "Heads up: the job fair will be at the Convention Center on Saturday, about a thousand visitors expected.",
+        [_ev("job fair", ("date", "Saturday"), ("place", "Convention Center"), ("size", "a thousand visitors"))],
+    ),
+    (
+        "The jazz concert last night at the Blue Note ran about two hours.",
+        [_ev("jazz concert", ("duration", "two hours"), ("place", "Blue Note"))],
+    ),
+    ("Our road trip through Utah took ten days.", [_ev("road trip", ("duration", "ten days"), ("place", "Utah"))]),
+    (
+        "The book club meetup was at Maria's place, only six of us.",
+        [_ev("book club meetup", ("place", "Maria's place"), ("size", "six of us"))],
+    ),
+    (
+        "I ran the Chicago Marathon in October with 45,000 other runners.",
+        [_ev("Chicago Marathon", ("date", "October"), ("size", "45,000 other runners"))],
+    ),
+    (
+        "The workshop covered negotiation tactics and lasted all afternoon.",
+        [_ev("workshop", ("content", "negotiation tactics"), ("duration", "all afternoon"))],
+    ),
+    (
+        "Last month's trade show was held in Las Vegas over four days.",
+        [_ev("trade show", ("date", "Last month"), ("duration", "four days"), ("place", "Las Vegas"))],
+    ),
+    ("The kickoff for the new project is on Monday at HQ.", [_ev("kickoff", ("date", "Monday"), ("place", "HQ"))]),
+    (
+        "The art exhibit I saw in Paris ran for three months.",
+        [_ev("art exhibit", ("duration", "three months"), ("place", "Paris"))],
+    ),
+    ("The seminar drew a few hundred people.", [_ev("seminar", ("size", "a few hundred people"))]),
+    (
+        "We're hosting a barbecue on Saturday for about 25 friends.",
+        [_ev("barbecue", ("date", "Saturday"), ("size", "25 friends"))],
+    ),
 ]
 
 # A change of date or place replaces the value said before (a correction).
 MOVED: list[tuple[str, list[Row]]] = [
+    ("公司的年会推迟到了一月中旬", [("公司年会", "event", "", (), (("date", "一月中旬", "fix"),), ())]),
+    ("下周的商业会议改在深圳开了", [("商业会议", "event", "", (), (("date", "下周"), ("place", "深圳", "fix")), ())]),
+    (
+        "The product launch got pushed to next Thursday.",
+        [("product launch", "event", "", (), (("date", "next Thursday", "fix"),), ())],
+    ),
     ("商业会议改到下周四了", [("商业会议", "event", "", (), (("date", "下周四", "fix"),), ())]),
     ("年会改在杭州办", [("年会", "event", "", (), (("place", "杭州", "fix"),), ())]),
     ("The conference got moved to Friday.", [("conference", "event", "", (), (("date", "Friday", "fix"),), ())]),

@@ -63,10 +63,13 @@ _DURATION_ZH = (
     r"半个(?:月|小时|钟头|星期)|半天|一整天|一上午|一下午|一晚上|一整周|整个周末|一个周末)"
     r"(?![前后以内])"
 )
-_SIZE_ZH = rf"(?:{_N_ZH}(?:多|余|来)?(?:个)?[人位]|上[百千万]人|[十百千万]人|一家[二三四五六七八]口)"
+_SIZE_ZH = (
+    rf"(?:{_N_ZH}(?:多|余|来)?(?:个|号|名)?(?:[人位]|同学|同事|朋友|亲友|嘉宾|观众|选手|员工|家长|老乡|客户|家庭)|"
+    rf"上[百千万]人|[十百千万]人|一家[二三四五六七八]口|{_N_ZH}(?:多|余|来)?桌)"
+)
 _APPROX_ZH = (
     r"(?:大概|大约|约|差不多|将近|近|快|超过|有|足足|整整|一共|总共|共|得有|起码|至少|好|就|也|每次|每场|每回|一般|通常|"
-    r"基本上?|都|估计|可能|应该)*"
+    r"基本上?|都|估计|可能|应该|少说也?|起码|怎么也|满打满算)*"
 )
 _DO_ZH = r"(?:举办|举行|召开|开办|开展|进行|开|办|搞)(?!公|法|发|始|心|车|完)"
 
@@ -74,8 +77,14 @@ _DO_ZH = r"(?:举办|举行|召开|开办|开展|进行|开|办|搞)(?!公|法|�
 _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p))
     for a, label, p in (
-        ("place", "地点", r"(?:地点|地址|举办地|会场|场地)(?:是|在|为|设在|定在|选在|：|:)(?P<v>[^，。,；;]{2,20})"),
+        (
+            "place",
+            "地点",
+            r"(?:地点|地址|举办地|会场|场地)(?:还是|也是|依然是|仍然是|还在|也在|是|在|为|设在|定在|选在|：|:)"
+            r"(?P<v>[^，。,；;]{2,20})",
+        ),
         ("place", "地点", rf"(?:在|于)(?P<v>[^，。,；;在于]{{2,16}}?){_DO_ZH}"),
+        ("place", "地点", r"^(?:是)?在(?P<v>[^，。,；;在于]{2,16}?)(?:吃|玩|聚|唱|跑|比|看|住|过)的?$"),
         ("place", "地点", r"^(?:是)?(?:在|于)(?P<v>[^，。,；;在于]{2,16})$"),
         ("size", "规模", rf"规模(?:是|为|在|：|:)?{_APPROX_ZH}(?P<v>{_SIZE_ZH})"),
         (
@@ -90,7 +99,7 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"(?P<v>{_SIZE_ZH})(?:左右|上下)?(?:参加|参与|到场|出席|参会|报名|参赛|参展|观展|入场|到会|来|去)",
         ),
         ("size", "规模", rf"^{_APPROX_ZH}(?P<v>{_SIZE_ZH})(?:左右|上下)?$"),
-        ("size", "规模", rf"^(?:有|共有|的有){_APPROX_ZH}(?P<v>{_SIZE_ZH})"),
+        ("size", "规模", rf"^{_APPROX_ZH}(?:有|共有|的有|摆了|坐了){_APPROX_ZH}(?P<v>{_SIZE_ZH})"),
         (
             "duration",
             "持续时间",
@@ -104,10 +113,14 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"(?P<v>{_DURATION_ZH})",
         ),
         ("duration", "持续时间", rf"^了{_APPROX_ZH}(?P<v>{_DURATION_ZH})"),
-        ("duration", "持续时间", rf"^{_APPROX_ZH}(?P<v>{_DURATION_ZH})(?:时间)?(?:左右|上下)?(?:的)?$"),
+        (
+            "duration",
+            "持续时间",
+            rf"^{_APPROX_ZH}(?P<v>{_DURATION_ZH})(?:时间)?(?:左右|上下)?(?:的|就(?:结束|完事|搞定|散)了?)?$",
+        ),
         ("date", "时间", r"(?:(?<!持续)时间|日期)(?:是|定在|在|为|安排在|定于|：|:)(?P<v>[^，。,；;]{2,16})"),
         ("date", "时间", rf"(?:定在|安排在|放在|是在|在|于)(?P<v>{_TIME_ZH}){_DO_ZH}"),
-        ("date", "时间", rf"(?:定在|定于|安排在|放在)(?P<v>{_TIME_ZH})"),
+        ("date", "时间", rf"(?:定在|定于|安排在|放在)了?(?P<v>{_TIME_ZH})"),
         ("date", "时间", rf"^(?:是|在|于)?(?P<v>{_TIME_ZH})(?:那天|那一天|当天)?$"),
         ("content", "内容", r"(?:主要)?(?:内容|主题|议题)(?:主要)?(?:是|为|有|包括|围绕|：|:)(?P<v>[^，。,；;]{2,30})"),
         (
@@ -123,10 +136,11 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 _CHANGED_ZH = r"(?:改到|改在|改成|改为|推迟到|推到|延期到|延到|延后到|挪到|提前到|换到|调到|移到)"
 # What a clause about the last event opens with when it leaves the event unsaid ("…，来了差不多两百人").
 _GOES_ON_ZH = re.compile(
-    rf"^(?:它|这个会|那个会|这次|那次|活动|会议|现场|我们|大家)?(?:大概|大约|一共|总共|差不多|整整|将近|共|足足|当时|就|也|好|"
-    rf"每次|一般|估计|可能|后来)*"
+    rf"^(?:它|这个会|那个会|这次|那次|活动|会议|现场|我们|大家|全(?:部门|公司|家|班|组|体))?(?:大概|大约|一共|总共|差不多|"
+    rf"整整|将近|共|足足|当时|就|也|好|每次|一般|估计|可能|后来|少说|起码|至少|怎么也)*"
     rf"(?:规模|持续|为期|历时|地点|地址|时间|日期|内容|主题|议题|时长|展期|会期|行程|在|于|来了|到了|去了?|开了?|办了?|"
-    rf"玩了|待了|住了|定在|安排在|主要|讲|讨论|介绍|发布|参加的|参会的|{_CHANGED_ZH}|{_SIZE_ZH}|{_DURATION_ZH})"
+    rf"玩了|待了|住了|定在|安排在|主要|讲|讨论|介绍|发布|参加的|参会的|摆了|坐了|请了|有(?![点些])|{_CHANGED_ZH}|{_SIZE_ZH}|"
+    rf"{_DURATION_ZH})"
 )
 
 
@@ -172,7 +186,9 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
         and not re.match(rf"{_TIME_ZH}|[我你他她这那]|[一两几]?[个场次届趟]", said)
         and not re.search(rf"{_DURATION_ZH}|{_SIZE_ZH}|为期|些|非常|很|挺|特别|超|有趣|好玩|精彩|不错|厉害", said)
     ):
-        name, start = said + name, start - len(said)
+        # "公司的年会" is the 公司年会; "和大学室友的毕业旅行" keeps its 的
+        kept = said[:-1] if re.fullmatch(r"(?:公司|单位|部门|学校|团队|集团|班级|小组)的", said) else said
+        name, start = kept + name, start - len(said)
     return name, clause[:start]
 
 
@@ -221,8 +237,8 @@ def _read_zh(
             elif _LABELLED_ZH.match(c):
                 last = None
                 waiting.append(c)
-            else:
-                last = None
+            elif len(c) > 6 or re.search(r"[我你他她]", c):
+                last = None  # "人山人海" is a remark on it; a clause about someone else is not about it
             continue
         end = _head_end(c, m)
         name, before = _name_zh(c, m.start(), end)
@@ -271,15 +287,16 @@ def _went_zh(d: Draft, clause: str) -> None:
 
 
 def _facts_zh(d: Draft, after: str, before: str) -> None:
-    after = re.sub(r"^(?:的|是|将|会|要|也|还|就|都|已经|刚刚|刚|终于|顺利|正式)+", "", after)
+    lead = r"^(?:的|是|将|会|要|也|还|就|都|已经|刚刚|刚|终于|顺利|正式|我们|大家|咱们|全(?:部门|公司|家|班|组|体))+"
+    after = re.sub(lead, "", after)
     read: set[str] = set()  # one value per attribute from one clause: the first wording that fits
-    if moved := re.search(rf"{_CHANGED_ZH}(?P<v>[^，。,；;]{{2,16}})", after):
+    if moved := re.search(rf"{_CHANGED_ZH}了?(?P<v>[^，。,；;]{{2,16}})", after):
         # "改到下周四", "改在杭州办": the new value replaces the one said before
         value = _tidy_zh(re.sub(rf"{_DO_ZH}了?$", "", moved["v"]))
         timed = re.match(rf"{_TIME_ZH}", value)
         attribute, label = ("date", "时间") if timed else ("place", "地点")
         value = timed[0] if timed else value
-        if value and not _NOT_PLACE_ZH.match(value):
+        if value and (timed or not _NOT_PLACE_ZH.match(value)):
             d.add_fact(attribute, value, label, correction=True)
             read.add(attribute)
         after = after[moved.end() :]
@@ -345,6 +362,9 @@ def read_events(sentences: Sequence[str], state: Sentence, language: str, recent
         last = read(sentence, mine, state, last, refs, waiting)
     attended = any(_ATTENDED.search(x) for x in sentences)
     told = any(isinstance(r, str) and (_HEAD_ZH.search(r) or HEAD_EN.search(r)) for r in recent)
+    events = {d.name for d in mine if d.name and _HEAD_END_ZH.search(d.name)}
+    # "马拉松是上个月跑的": a Chinese name ending in an event word is the event, not a person the people rules read
+    state.drafts[:] = [x for x in state.drafts if not (x.kind == "person" and not x.relation and x.name in events)]
     for d in mine:
         if d.pronoun and id(d) not in refs and not told:
             continue  # "it" with no event told of before is someone's or something else's

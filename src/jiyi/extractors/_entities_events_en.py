@@ -41,11 +41,16 @@ _NUM_EN = (
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|"
     r"seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?(?: hundred| thousand)?)"
 )
-_PEOPLE_EN = r"(?:people|guests|attendees|participants|folks|delegates|runners|employees|visitors|of us|members)"
+_PEOPLE_EN = (
+    r"(?:(?:other|more|fellow|total|happy|excited|lucky|brave)\s+)?(?:people|guests|attendees|participants|folks|"
+    r"delegates|runners|employees|visitors|of us|members|friends|colleagues|coworkers|co-workers|relatives|"
+    r"family members|kids|students|families|couples|players|teams|riders|fans|vendors|exhibitors|parents)"
+)
 _SPAN_EN = (
     r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a couple of|a few|several|"
     r"\d+)\s+(?:full\s+|whole\s+|long\s+)?(?:days?|weekends?|weeks?|months?|hours?|nights?|years?|evening|"
-    r"afternoon|morning)\b(?:\s+and\s+a\s+half)?|half a day|half a week|a week and a half|a day and a half)"
+    r"afternoon|morning)\b(?:\s+and\s+a\s+half)?|half a day|half a week|a week and a half|a day and a half|"
+    r"all (?:day|afternoon|morning|evening|night|week|weekend)(?: long)?)"
 )
 _MONTH_EN = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 _DATE_EN = (
@@ -56,6 +61,7 @@ _DATE_EN = (
 )
 _PLACE_EN = (
     r"(?:the\s+)?(?P<v>[A-Z][\w'.&-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'.&-]*){0,4}"
+    r"(?:(?<=['’]s)\s+(?:place|house|home|apartment|flat|backyard|cabin))?"  # "Maria's place"
     r"(?:,?\s+in\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)?)"  # "the Hynes Convention Center in Boston"
 )
 _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
@@ -102,7 +108,7 @@ _MOVED_EN = re.compile(
 )
 _MOST = re.compile(r"^[a-z]+est$")  # "the coolest party", "the biggest launch": how it was, not which
 _WHEN_OWNER_EN = re.compile(r"^(?:year|week|month|weekend|today|tomorrow|yesterday|night|day)(?:'s|’s)$", re.IGNORECASE)
-_TRIP_EN = frozenset({"trip", "vacation", "getaway", "retreat"})
+_TRIP_EN = frozenset({"trip", "road trip", "vacation", "getaway", "retreat"})
 _TELL_EN = re.compile(r"(?:let me tell you about|i(?:'ll| will| want to| wanted to)? tell you about)\s+", re.IGNORECASE)
 _IT_EN = re.compile(
     r"^(?:it|the event|the whole thing|that event|this event)(?:'s|\s+(?:was|is|will be))?\s+(?:held|took place|"
@@ -164,7 +170,13 @@ def read_en(
     sentence: str, drafts: list[Draft], state: Sentence, last: Draft | None, refs: set[int], waiting: list[str]
 ) -> Draft | None:
     # "maybe 60 people showed up": a guess at a number is no wish
-    s = re.sub(r"\b(?i:maybe|perhaps|probably)\s+(?=\d|a few\b|a couple\b|several\b)", "about ", strip_edges(sentence))
+    s = re.sub(rf"\b(?i:maybe|perhaps|probably)\s+(?={_NUM_EN}\b)", "about ", strip_edges(sentence))
+    topic = re.fullmatch(r"(?:so\s+|oh\s+|and\s+)?(?:the|that|our|my)\s+[\w'’ -]{0,40}\?", sentence.strip(), re.I)
+    if topic and (m := HEAD_EN.search(s)) and (named := _name_en(s, m)):
+        # "The design conference? It was in Amsterdam…": the event named as a topic, told of next
+        d = open_event(drafts, state, named[0], "en")
+        refs.add(id(d))
+        return d
     if not s or "?" in sentence or _QUESTION_EN.search(s) or _HYPOTHETICAL_EN.search(s) or WISH.search(s):
         return None
     s = _TELL_EN.sub("", s)  # "Let me tell you about the summit": the user's own news
@@ -187,9 +199,9 @@ def read_en(
     if more := re.match(r"\s+(meeting|party|session|event|dinner|night|day|weekend)\b", s[m.end() :], re.IGNORECASE):
         name = f"{name} {more[1]}"  # "the kickoff meeting", "the launch party": the whole name
         s = s[: m.end()] + s[m.end() + more.end() :]
-    to = re.match(rf"\s+to\s+{_PLACE_EN}", s[m.end() :])
+    to = re.match(rf"\s+(?:to|through|around|across)\s+{_PLACE_EN}", s[m.end() :])
     if m[0].lower() in _TRIP_EN and to and not _NOT_PLACE_EN.match(to["v"]):
-        name = f"{name} to {to['v']}"  # "my trip to Japan" and "my trip to Peru" are two trips
+        name = f"{name} to {to['v']}" if to[0].split()[0] == "to" else name  # "trip to Japan", "trip to Peru": two
     d = open_event(drafts, state, name, "en")
     if re.search(r"\b(?:that|the|this)$", before, re.IGNORECASE):
         refs.add(id(d))  # "that meeting was on June 22": the one told of before
@@ -200,6 +212,9 @@ def read_en(
     if many := re.search(r"\b(\d[\d,]*)-(?:person|people|guest)\b", s, re.IGNORECASE):
         d.add_fact("size", f"{many[1]} people", "size", correction=False)  # "a 200-person launch"
     _before_en(d, before, s[m.end() :])
+    note = re.match(rf"\s*[—–:]+\s*{_PLACE_EN}\s*(?=[,;]|$)", s[m.end() :])
+    if note and not _NOT_PLACE_EN.match(note["v"]):  # "the Q4 offsite — Denver, three days": its place first
+        d.add_fact("place", note["v"], "location", correction=False)
     _facts_en(d, s[m.end() :])
     if dm := re.search(rf"\b(?P<v>{_DATE_EN})\b", before):
         d.add_fact("date", dm["v"], "date", correction=False)  # "Last weekend I went to Mia's wedding"
@@ -260,5 +275,7 @@ def _facts_en(d: Draft, after: str) -> None:
                 re.match(rf"{_NUM_EN}\s+{_PEOPLE_EN}", value) or re.search(r"\bago$", value)
             ):
                 continue
+            if attribute == "content":  # "covered negotiation tactics and lasted all afternoon": the topic only
+                value = re.split(r"\s+and\s+(?:it\s+)?(?:lasted|ran|was|had|drew|took|went|is|will|runs)\b", value)[0]
             d.add_fact(attribute, value, label, correction=False)
             break
