@@ -426,3 +426,20 @@ def test_english_questions_over_events_and_things_get_every_value(mem: Memory) -
     told = ("sales summit — duration: three days", "hackathon — duration: two weeks", "offsite — duration: five days")
     assert all(v in longest for v in told), longest
     assert "Pixel 8 Pro" in mem.context("u1", "what phone do I use?").text
+
+
+def test_an_event_told_of_first_and_described_in_the_next_messages_is_one_event(mem: Memory) -> None:
+    _say(
+        mem,
+        "u1",
+        "Let me tell you about our offsite.",
+        "We were in Lisbon for a week.",
+        "There were 40 of us.",
+        "跟你说说我参加的那个培训吧。",
+        "在杭州，为期五天。",
+        "主要讲数据分析。",
+    )
+    assert _events(mem, "u1") == {
+        "offsite": {"place": "Lisbon", "duration": "a week", "size": "40 of us"},
+        "培训": {"place": "杭州", "duration": "五天", "content": "数据分析"},
+    }

@@ -12,6 +12,7 @@ Nothing is ever hard-deleted here.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -45,6 +46,8 @@ if TYPE_CHECKING:
 
 __all__ = ["RELATION", "phrase", "record_batch", "record_mentions"]
 
+#: An event said as such with no name ("那次活动", "the event"): it is one the user told of, however long ago.
+_THAT_EVENT = re.compile(r"(?:那次|这次|上次那个|上次的|那个|这个|这场|那场)(?:活动|会)|\b(?i:the|that|this) event\b")
 #: How many earlier user messages an extractor sees for pronouns.
 _RECENT = 3
 
@@ -193,7 +196,7 @@ def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: 
     from ._entities import merged_names
 
     found = resolve(mention, views, recent_ids=recent)
-    if found is None and mention.pronoun and mention.kind == "event":
+    if found is None and mention.pronoun and mention.kind == "event" and _THAT_EVENT.search(batch.said):
         # "那次活动来了五十人" / "It lasted two days" said after the talk moved on: the event told of last
         events = [v.entity for v in views if v.entity.kind == "event" and v.entity.state == "active"]
         found = max(events, key=lambda e: e.updated_at).id if events else None

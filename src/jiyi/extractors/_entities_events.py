@@ -146,7 +146,8 @@ _GOES_ON_ZH = re.compile(
 
 # A pronoun or a span is no place: "在那办", "在三天内开完"; "在我家附近的烧烤店", "在我们公司办公室" are places.
 _NOT_PLACE_ZH = re.compile(
-    rf"(?:[我你他她](?!们?(?:家|公司|单位|学校|小区|老家|村|部门|办公室|楼下|附近))|这|那)|{_N_ZH}?个?[天周月]"
+    rf"(?:[我你他她](?!们?(?:家|公司|单位|学校|小区|老家|村|部门|办公室|楼下|附近))|这|那)|{_N_ZH}?个?[天周月]|"
+    r".*(?:的时候|时候|期间|之前|之后|以后|以前|那天|路上)$"  # "在上山的时候" is a when, not a where
 )
 
 
@@ -353,7 +354,10 @@ def read_events(sentences: Sequence[str], state: Sentence, language: str, recent
 
     mine: list[Draft] = []
     refs: set[int] = set()
-    last: Draft | None = None
+    told = _told(recent)
+    # "I went to the AI summit." then "About 300 people came.": a message that goes on about the event told of
+    last: Draft | None = pronoun_event(mine, language) if told else None
+    going_on = id(last) if last is not None else None
     waiting: list[str] = []  # what a message says of an event before it names it
     for sentence in rejoined(sentences):
         # a Chinese sentence naming a Latin model ("我一直用OPPO Find X7") is read by the Chinese rules
@@ -361,13 +365,18 @@ def read_events(sentences: Sequence[str], state: Sentence, language: str, recent
         read = _read_zh if lang == "zh" else read_en
         last = read(sentence, mine, state, last, refs, waiting)
     attended = any(_ATTENDED.search(x) for x in sentences)
-    told = any(isinstance(r, str) and (_HEAD_ZH.search(r) or HEAD_EN.search(r)) for r in recent)
     events = {d.name for d in mine if d.name and _HEAD_END_ZH.search(d.name)}
     # "马拉松是上个月跑的": a Chinese name ending in an event word is the event, not a person the people rules read
     state.drafts[:] = [x for x in state.drafts if not (x.kind == "person" and not x.relation and x.name in events)]
     for d in mine:
         if d.pronoun and id(d) not in refs and not told:
             continue  # "it" with no event told of before is someone's or something else's
+        if id(d) == going_on and not any(f.attribute != "date" for f in d.facts):
+            continue  # a time alone in a later message ("We took them to the park last Saturday") is not the event's
+        if d.pronoun and told:
+            if not d.facts:
+                continue
+            d.name, d.pronoun = told, False  # the event the messages before named, by its name
         # "明天有个会议": a bare head word and a time is a plain mention; "项目启动会定在周五" names one, and so
         # does "我刚参加完数据分析训练营"
         bare = d.name.casefold() in BARE and id(d) not in refs
@@ -376,6 +385,25 @@ def read_events(sentences: Sequence[str], state: Sentence, language: str, recent
         said = any(f.attribute != "date" or not bare or f.correction for f in d.facts) or (attended and named)
         if said and d not in state.drafts:
             state.drafts.append(d)
+
+
+def _told(recent: Sequence[str]) -> str:
+    """The name of the last event the recent messages named ("" when none): "it" / "那次活动" in the next message is
+    that event, though nothing was said of it yet ("Let me tell you about our offsite." "We were in Lisbon…")."""
+    for said in reversed([r for r in recent if isinstance(r, str)][-3:]):
+        if not (_HEAD_ZH.search(said) or HEAD_EN.search(said)):
+            continue
+        drafts: list[Draft] = []
+        state = Sentence(known=frozenset())
+        last: Draft | None = None
+        for sentence in rejoined(re.split(r"(?<=[。！？!?.；;])\s*", said)):
+            if sentence.strip():
+                read = _read_zh if re.search(r"[\u4e00-\u9fff]", sentence) else read_en
+                last = read(sentence, drafts, state, last, set(), [])
+        named = [d.name for d in drafts if d.name and not d.pronoun]
+        if named:
+            return named[-1]
+    return ""
 
 
 _ATTENDED = re.compile(

@@ -118,7 +118,8 @@ _IT_EN = re.compile(
     re.IGNORECASE,
 )
 _GOES_ON_EN = re.compile(
-    rf"^(?:it|the event|the whole thing|that one|we|there|(?:about|around|roughly|nearly|almost|over|some)\s+{_NUM_EN}|"
+    r"^(?:it|the event|the whole thing|that one|we|there|the (?:main\s+)?(?:topic|theme|focus|venue|location|agenda)|"
+    rf"(?:about|around|roughly|nearly|almost|over|some)\s+{_NUM_EN}|"
     rf"{_NUM_EN}\s+{_PEOPLE_EN})\b",
     re.IGNORECASE,
 )
