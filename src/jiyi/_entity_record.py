@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from ._entity_event_text import absolute_date, event_phrase, said_as_past, tense
 from ._entity_models import (
     Entity,
     EntityFact,
@@ -45,6 +46,8 @@ if TYPE_CHECKING:
 
 __all__ = ["RELATION", "phrase", "record_batch", "record_mentions"]
 
+#: An event said as such with no name ("那次活动", "the event"): it is one the user told of, however long ago.
+_THAT_EVENT = re.compile(r"(?:那次|这次|上次那个|上次的|那个|这个|这场|那场)(?:活动|会)|\b(?i:the|that|this) event\b")
 #: How many earlier user messages an extractor sees for pronouns.
 _RECENT = 3
 
@@ -135,6 +138,10 @@ class _Batch:
     #: the agent of the conversation: new entities and memories are in its scope, as the distiller's are
     agent_id: str | None = None
     change: EntityChange = field(default_factory=EntityChange)
+    #: when the message was said and what it said: an event's "下周三" is counted from then, and told of as done
+    #: or to come by how it was said
+    said_at: datetime | None = None
+    said: str = ""
 
 
 def record_mentions(
@@ -148,15 +155,20 @@ def record_mentions(
     topic_id: str | None,
     candidates: Sequence[MemoryRecord] | None,
     known: dict[str, EntityView] | None = None,
+    *,
+    said_at: datetime | None = None,
+    said: str = "",
 ) -> list[Entity]:
     """See `Entities.record`. `known`: the user's active entities as views, kept up to date here, for callers that
-    record several messages in a row (a distilled batch): read once, not once per mention."""
+    record several messages in a row (a distilled batch): read once, not once per mention. `said_at` / `said`: the
+    message's time and text (an event's relative date is counted from when it was said)."""
     store = mem.store
     given = store.get_memory(user_id, memory_id) if memory_id is not None else None  # NotFoundError: another's
     if given is not None and not given.is_current:
         raise ConflictError(f"memory {memory_id} is not current; index facts over its current version")
     pool = list(candidates) if candidates is not None else store.memories_from_messages(user_id, message_ids)
     batch = _Batch(user_id, message_ids, topic_id, mem.clock.now(), [m for m in pool if m.is_current])
+    batch.said_at, batch.said = said_at, said
     batch.sensitive = store.get_settings(user_id).filter_sensitive
     batch.agent_id = store.get_topic(user_id, topic_id).agent_id if topic_id is not None else None
     written: list[tuple[Mention, Entity]] = []
@@ -184,6 +196,10 @@ def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: 
     from ._entities import merged_names
 
     found = resolve(mention, views, recent_ids=recent)
+    if found is None and mention.pronoun and mention.kind == "event" and _THAT_EVENT.search(batch.said):
+        # "那次活动来了五十人" / "It lasted two days" said after the talk moved on: the event told of last
+        events = [v.entity for v in views if v.entity.kind == "event" and v.entity.state == "active"]
+        found = max(events, key=lambda e: e.updated_at).id if events else None
     names = [n.strip() for n in (mention.name, *mention.aliases) if n.strip()]
     if found is None:
         name = mention.name.strip() or mention.relation.strip()
@@ -224,6 +240,9 @@ def _facts(
         attr, value = mf.attribute.strip().lower(), mf.value.strip()
         if batch.sensitive and find_secrets(f"{mf.label} {value}"):
             continue  # jiyi does not store secrets: not as a memory, not as a fact either
+        if entity.kind == "event" and attr == "date":
+            # "下周三" said a month ago is not next Wednesday now: the day it stood for when said
+            value = absolute_date(value, batch.said_at or batch.now, mention.language, past=said_as_past(batch.said))
         if attr and value:
             wanted.append(mf.model_copy(update={"attribute": attr, "value": value}))
     todo: list[tuple[MentionFact, list[EntityFact]]] = []
@@ -271,8 +290,12 @@ def _corrects_alone(
     on_it = [f for f in store.list_entity_facts(batch.user_id, memory_ids=[old.memory_id]) if f.valid_to is None]
     if [f.id for f in on_it if f.attribute != RELATION] != [old.id] or old.value not in memory[0].content:
         return False  # the memory says more than this value (or not it at all): only the fact is replaced
-    text = phrase(entity.name, entity.relation if any(f.attribute == RELATION for f in on_it) else "", [mf],
-                  memory[0].language if memory[0].language in ("zh", "en") else "zh")  # fmt: skip
+    language = memory[0].language if memory[0].language in ("zh", "en") else "zh"
+    if entity.kind == "event":
+        text = event_phrase(entity.name, [mf], language, tense=tense(batch.said, [mf], batch.said_at or batch.now))
+    else:
+        text = phrase(entity.name, entity.relation if any(f.attribute == RELATION for f in on_it) else "", [mf],
+                      language)  # fmt: skip
     newer = mem.update(
         batch.user_id,
         old.memory_id,
@@ -302,8 +325,12 @@ def _new_memory(
 ) -> MemoryRecord:
     """A memory stating the facts, from the mention's message (type person for people, fact otherwise); an
     identical current one is reused. `said`: a memory already states the entity's relation (see `phrase`)."""
-    text = phrase(entity.name if mention.name or entity.name != entity.relation else "", entity.relation, facts,
-                  mention.language, said=said)  # fmt: skip
+    if entity.kind == "event":  # "The user's camping trip was at Lake Tahoe", "用户参加的产品发布会在上海举行"
+        when = tense(batch.said, facts, batch.said_at or batch.now)
+        text = event_phrase(entity.name, facts, mention.language, tense=when)
+    else:
+        text = phrase(entity.name if mention.name or entity.name != entity.relation else "", entity.relation, facts,
+                      mention.language, said=said)  # fmt: skip
     digest = content_hash(text)
     same = [r for r in mem.store.find_by_hash(batch.user_id, digest) if r.agent_id == batch.agent_id]
     if same:
@@ -447,7 +474,10 @@ def record_batch(
             known = {v.entity.id: v for v in ents.active_views(user_id)}
         # a message just distilled is the source of what this batch wrote from it, and of nothing else yet
         from_it = [r for r in written if msg.id in r.message_ids and r.is_current]
-        done = record_mentions(mem, ents, user_id, mentions, [msg.id], None, recent_ids, topic.id, from_it, known)
+        done = record_mentions(
+            mem, ents, user_id, mentions, [msg.id], None, recent_ids, topic.id, from_it, known,
+            said_at=msg.created_at, said=msg.content,
+        )  # fmt: skip
         recent_ids = [*(e.id for e in reversed(done)), *(r for r in recent_ids if r not in {e.id for e in done})]
         if offline:
             names = _names(known.values())

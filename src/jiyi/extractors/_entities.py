@@ -192,7 +192,7 @@ def extract_mentions(
         else:
             read_sentence_en(sentence, state, recent)
         _ended(sentence, lang, state)
-    read_events(sentences, state, language)
+    read_events(sentences, state, language, recent)
     read_owned(sentences, state, language)
     _pets_by_cue(state.drafts, sentences)
     return _merge(state.drafts)

@@ -17,24 +17,24 @@ import re
 from collections.abc import Sequence
 
 from ._entities import Draft, Sentence
+from ._entities_events_en import HEAD_EN, read_en
+from ._entities_events_kin import (
+    BARE,
+    EVENT_HEADS_EN,
+    EVENT_HEADS_ZH,
+    open_event,
+    pronoun_event,
+    same_event_kind,
+    sharpen_date,
+)
 from ._entities_owned import WISH, rejoined
 from ._rules_common import strip_edges
-from ._rules_en import _HYPOTHETICAL as _HYPOTHETICAL_EN
-from ._rules_en import _QUESTION as _QUESTION_EN
 from ._rules_zh import _HYPOTHETICAL as _HYPOTHETICAL_ZH
 
-__all__ = ["EVENT_HEADS_EN", "EVENT_HEADS_ZH", "read_events", "same_event_kind"]
+__all__ = ["EVENT_HEADS_EN", "EVENT_HEADS_ZH", "read_events", "same_event_kind"]  # the heads and kin: re-exported
 
 # --- Chinese -----------------------------------------------------------------------------------------------
-EVENT_HEADS_ZH = (
-    "发布会", "招聘会", "启动会", "研讨会", "交流会", "分享会", "座谈会", "见面会", "签售会", "推介会", "宣讲会",
-    "表彰会", "动员会", "总结会", "年会", "大会", "峰会", "论坛", "会议", "培训班", "培训", "训练营", "讲座",
-    "展览会", "博览会", "展销会", "展会", "艺术展", "画展", "影展", "车展", "摄影展", "展览", "音乐会", "演唱会",
-    "音乐节", "电影节", "艺术节", "美食节", "晚会", "聚会", "聚餐", "派对", "婚礼", "婚宴", "生日宴", "寿宴",
-    "同学会", "团建", "旅行", "旅游", "自驾游", "运动会", "马拉松", "比赛", "庆典", "典礼", "沙龙", "夏令营",
-    "冬令营", "酒会", "茶话会", "读书会", "黑客松", "洽谈会", "交易会", "订货会",
-)  # fmt: skip
-_TRIP_ZH = ("旅行", "旅游", "自驾游")
+_TRIP_ZH = ("旅行", "旅游", "自驾游", "露营", "野营", "团建", "研学")
 _HEAD_ZH = re.compile(
     "(?:" + "|".join(sorted(EVENT_HEADS_ZH, key=len, reverse=True)) + ")"
     # "会议中心" / "展览馆" are places, "会议室" a room, "演唱会门票" a ticket
@@ -44,54 +44,83 @@ _NOT_AFTER_ZH = re.compile(r"[室厅馆]|中心|纪要|记录|门票|场地|资�
 _HEAD_END_ZH = re.compile("(?:" + "|".join(sorted(EVENT_HEADS_ZH, key=len, reverse=True)) + ")$")
 # Characters that end the words naming an event, read backwards from its head ("参加了一个行业峰会" -> 行业峰会).
 _STOP_ZH = frozenset(
-    "的了在是和与跟及去到从把被给对个场次届趟位我你他她它们这那参加办开举行有也都就还要将想说聊谈讲来于完，,、 "
+    "的了在是和与跟及去到从把被给对个场次届趟位我你他她它们这那参加办开举行有也都就还要将想说聊谈讲来于完搞组织，,、 "
 )
+# Words that open with a stop character and are part of a name: 行业峰会, 开发者大会, 开放日
+_WORDS_NOT_STOPS_ZH = frozenset(("行业", "开发", "开放", "开源", "开学", "开业", "开幕", "办公", "来宾", "完美"))
 _N_ZH = r"(?:\d+|[一二两三四五六七八九十百千万几]+)"
 _TIME_ZH = (
     r"(?:(?:\d{4}|去|今|明|前)年(?:(?:\d{1,2}|[一二三四五六七八九十]{1,2})月)?(?:\d{1,2}[号日])?|"
-    r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月(?:\d{1,2}[号日])?(?:[上中下]旬)?|"
-    r"(?:大)?(?:今|明|后|昨|前)天|(?:上|下|这|本)(?:个)?(?:周|星期|礼拜)[一二三四五六日天末]?|"
-    r"(?:上|下|这|本)个?月(?:初|底|中旬|\d{1,2}[号日])?|(?:周|星期|礼拜)[一二三四五六日天末]|月[初底]|年[初底]|"
+    r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日])?(?:[上中下]旬)?|"
+    r"(?:\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])号|(?:大)?(?:今|明|后|昨|前)天|(?:上|下|这|本)(?:个)?(?:周|星期|礼拜)[一二三四五六日天末]?|"
+    r"(?:上|下|这|本)个?月(?:初|底|中旬|(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日])?|(?:周|星期|礼拜)[一二三四五六日天末]|月[初底]|年[初底]|"
     r"春节|国庆|中秋|元旦|五一|十一|端午|清明)"
     r"(?:上午|下午|晚上|早上)?"
 )
 _DURATION_ZH = (
-    rf"(?:{_N_ZH}(?:个半|多|来)?(?:个)?(?:天|周|星期|礼拜|月|小时|钟头|晚上|晚|年)(?:半)?|半个(?:月|小时|钟头|星期)|半天|一整天|一上午|一下午|一晚上)"
+    # "两天一夜" / "三天两夜" whole; "两个多小时", "两天半"
+    rf"(?:{_N_ZH}天{_N_ZH}[夜晚]|{_N_ZH}(?:个半|个多|多|来)?(?:个)?(?:天|周|星期|礼拜|月|小时|钟头|晚上|晚|年)(?:半)?|"
+    r"半个(?:月|小时|钟头|星期)|半天|一整天|一上午|一下午|一晚上|一整周|整个周末|一个周末)"
     r"(?![前后以内])"
 )
-_SIZE_ZH = rf"(?:{_N_ZH}(?:多|余|来)?(?:个)?[人位]|上[百千万]人|[十百千万]人|一家[二三四五六七八]口)"
-_APPROX_ZH = r"(?:大概|大约|约|差不多|将近|近|快|超过|有|足足|整整|一共|总共|共|得有|起码|至少|好|就|也)*"
-_DO_ZH = r"(?:举办|举行|召开|开办|开展|进行|开|办|搞)"
+_SIZE_ZH = (
+    rf"(?:{_N_ZH}(?:多|余|来)?(?:个|号|名)?(?:[人位]|同学|同事|朋友|亲友|嘉宾|观众|选手|员工|家长|老乡|客户|家庭)|"
+    rf"上[百千万]人|[十百千万]人|一家[二三四五六七八]口|{_N_ZH}(?:多|余|来)?桌)"
+)
+_APPROX_ZH = (
+    r"(?:大概|大约|约|差不多|将近|近|快|超过|有|足足|整整|一共|总共|共|得有|起码|至少|好|就|也|每次|每场|每回|一般|通常|"
+    r"基本上?|都|估计|可能|应该|少说也?|起码|怎么也|满打满算)*"
+)
+_DO_ZH = r"(?:举办|举行|召开|开办|开展|进行|开|办|搞)(?!公|法|发|始|心|车|完)"
 
 # (attribute, label, pattern with group "v"), searched in what follows an event's name.
 _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p))
     for a, label, p in (
-        ("place", "地点", r"(?:地点|地址|举办地|会场|场地)(?:是|在|为|设在|定在|选在|：|:)(?P<v>[^，。,；;]{2,20})"),
+        (
+            "place",
+            "地点",
+            r"(?:地点|地址|举办地|会场|场地)(?:还是|也是|依然是|仍然是|还在|也在|是|在|为|设在|定在|选在|：|:)"
+            r"(?P<v>[^，。,；;]{2,20})",
+        ),
         ("place", "地点", rf"(?:在|于)(?P<v>[^，。,；;在于]{{2,16}}?){_DO_ZH}"),
+        ("place", "地点", r"^(?:是)?在(?P<v>[^，。,；;在于]{2,16}?)(?:吃|玩|聚|唱|跑|比|看|住|过)的?$"),
         ("place", "地点", r"^(?:是)?(?:在|于)(?P<v>[^，。,；;在于]{2,16})$"),
         ("size", "规模", rf"规模(?:是|为|在|：|:)?{_APPROX_ZH}(?P<v>{_SIZE_ZH})"),
         (
             "size",
             "规模",
-            rf"(?:来了|到了|去了|参加的有|参会的有|参加了|到场了?|出席了?|聚了|参与了?|坐满了|挤了){_APPROX_ZH}"
+            rf"(?:来了|到了|去了|参加的有|参会的有|参加了|到场了?|出席了?|聚了|参与了?|坐满了|挤了|报名了|容纳了?|请了){_APPROX_ZH}"
             rf"(?P<v>{_SIZE_ZH})",
         ),
-        ("size", "规模", rf"(?P<v>{_SIZE_ZH})(?:左右|上下)?(?:参加|参与|到场|出席|参会|报名)"),
+        (
+            "size",
+            "规模",
+            rf"(?P<v>{_SIZE_ZH})(?:左右|上下)?(?:参加|参与|到场|出席|参会|报名|参赛|参展|观展|入场|到会|来|去)",
+        ),
         ("size", "规模", rf"^{_APPROX_ZH}(?P<v>{_SIZE_ZH})(?:左右|上下)?$"),
-        ("size", "规模", rf"^(?:有|共有|的有){_APPROX_ZH}(?P<v>{_SIZE_ZH})"),
-        ("duration", "持续时间", rf"持续时间(?:是|为|有|：|:)?{_APPROX_ZH}(?P<v>{_DURATION_ZH})"),
+        ("size", "规模", rf"^{_APPROX_ZH}(?:有|共有|的有|摆了|坐了){_APPROX_ZH}(?P<v>{_SIZE_ZH})"),
         (
             "duration",
             "持续时间",
-            rf"(?:持续了?|为期|历时|开了|办了|搞了|弄了|花了|举办了|举行了|进行了|玩了|待了|逛了|去了|前后){_APPROX_ZH}"
+            rf"(?:持续时间|时长|时间长度|展期|会期|周期|工期|行程)(?:是|为|有|共|：|:)?{_APPROX_ZH}(?P<v>{_DURATION_ZH})",
+        ),
+        (
+            "duration",
+            "持续时间",
+            rf"(?:持续了?|为期|历时|开了?|办了?|搞了?|弄了?|花了|举办了?|举行了?|进行了?|玩了?|待了?|逛了|去了|住了|跑了|前后)"
+            rf"{_APPROX_ZH}"
             rf"(?P<v>{_DURATION_ZH})",
         ),
         ("duration", "持续时间", rf"^了{_APPROX_ZH}(?P<v>{_DURATION_ZH})"),
-        ("duration", "持续时间", rf"^{_APPROX_ZH}(?P<v>{_DURATION_ZH})(?:时间)?$"),
+        (
+            "duration",
+            "持续时间",
+            rf"^{_APPROX_ZH}(?P<v>{_DURATION_ZH})(?:时间)?(?:左右|上下)?(?:的|就(?:结束|完事|搞定|散)了?)?$",
+        ),
         ("date", "时间", r"(?:(?<!持续)时间|日期)(?:是|定在|在|为|安排在|定于|：|:)(?P<v>[^，。,；;]{2,16})"),
         ("date", "时间", rf"(?:定在|安排在|放在|是在|在|于)(?P<v>{_TIME_ZH}){_DO_ZH}"),
-        ("date", "时间", rf"(?:定在|定于|安排在|放在)(?P<v>{_TIME_ZH})"),
+        ("date", "时间", rf"(?:定在|定于|安排在|放在)了?(?P<v>{_TIME_ZH})"),
         ("date", "时间", rf"^(?:是|在|于)?(?P<v>{_TIME_ZH})(?:那天|那一天|当天)?$"),
         ("content", "内容", r"(?:主要)?(?:内容|主题|议题)(?:主要)?(?:是|为|有|包括|围绕|：|:)(?P<v>[^，。,；;]{2,30})"),
         (
@@ -103,16 +132,23 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("content", "内容", r"^上(?:我们|大家)(?P<v>[^，。,；;]{2,30})"),
     )
 )
+# A change of date or place: "改到下周四", "改在杭州办", "推迟到月底"
+_CHANGED_ZH = r"(?:改到|改在|改成|改为|推迟到|推到|延期到|延到|延后到|挪到|提前到|换到|调到|移到)"
 # What a clause about the last event opens with when it leaves the event unsaid ("…，来了差不多两百人").
 _GOES_ON_ZH = re.compile(
-    rf"^(?:它|这个会|那个会|这次|那次|活动|会议|现场)?(?:大概|大约|一共|总共|差不多|整整|将近|共|足足|当时|就|也|好)*"
-    rf"(?:规模|持续|为期|历时|地点|地址|时间|日期|内容|主题|议题|在|于|来了|到了|开了|办了|定在|安排在|主要|讲|"
-    rf"讨论|介绍|发布|参加的|参会的|{_N_ZH}(?:多|余|来)?个?人|{_DURATION_ZH})"
+    rf"^(?:它|这个会|那个会|这次|那次|活动|会议|现场|我们|大家|全(?:部门|公司|家|班|组|体))?(?:大概|大约|一共|总共|差不多|"
+    rf"整整|将近|共|足足|当时|就|也|好|每次|一般|估计|可能|后来|少说|起码|至少|怎么也)*"
+    rf"(?:规模|持续|为期|历时|地点|地址|时间|日期|内容|主题|议题|时长|展期|会期|行程|在|于|来了|到了|去了?|开了?|办了?|"
+    rf"玩了|待了|住了|定在|安排在|主要|讲|讨论|介绍|发布|参加的|参会的|摆了|坐了|请了|有(?![点些])|{_CHANGED_ZH}|{_SIZE_ZH}|"
+    rf"{_DURATION_ZH})"
 )
 
 
-# A pronoun or a span is no place: "在那办", "在三天内开完"; "在我家附近的烧烤店" is one.
-_NOT_PLACE_ZH = re.compile(rf"(?:[我你他她]|这|那)(?!家)|{_N_ZH}?个?[天周月]")
+# A pronoun or a span is no place: "在那办", "在三天内开完"; "在我家附近的烧烤店", "在我们公司办公室" are places.
+_NOT_PLACE_ZH = re.compile(
+    rf"(?:[我你他她](?!们?(?:家|公司|单位|学校|小区|老家|村|部门|办公室|楼下|附近))|这|那)|{_N_ZH}?个?[天周月]|"
+    r".*(?:的时候|时候|期间|之前|之后|以后|以前|那天|路上)$"  # "在上山的时候" is a when, not a where
+)
 
 
 def _head_end(clause: str, m: re.Match[str]) -> int:
@@ -127,7 +163,11 @@ def _head_end(clause: str, m: re.Match[str]) -> int:
 def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
     """(the event's name, the clause before it): its head and the words before it up to a function word."""
     start = head
-    while start > 0 and head - start < 8 and clause[start - 1] not in _STOP_ZH:
+    while (
+        start > 0
+        and head - start < 8
+        and (clause[start - 1] not in _STOP_ZH or clause[start - 1 : start + 1] in _WORDS_NOT_STOPS_ZH)
+    ):
         start -= 1
     name = clause[start:end]
     time = re.match(_TIME_ZH, name)
@@ -147,7 +187,9 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
         and not re.match(rf"{_TIME_ZH}|[我你他她这那]|[一两几]?[个场次届趟]", said)
         and not re.search(rf"{_DURATION_ZH}|{_SIZE_ZH}|为期|些|非常|很|挺|特别|超|有趣|好玩|精彩|不错|厉害", said)
     ):
-        name, start = said + name, start - len(said)
+        # "公司的年会" is the 公司年会; "和大学室友的毕业旅行" keeps its 的
+        kept = said[:-1] if re.fullmatch(r"(?:公司|单位|部门|学校|团队|集团|班级|小组)的", said) else said
+        name, start = kept + name, start - len(said)
     return name, clause[:start]
 
 
@@ -155,12 +197,14 @@ _TELL_ZH = re.compile(
     r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)(?:吧|哈)?[，,\s]*|你(?:知道吗|记一下|记着|猜怎么着|猜猜|懂的|看)"
     r"|告诉你"
 )
-_IT_ZH = re.compile(r"(?:那次|这次|上次那个|上次的|那个|这个|这场|那场)活动")
+_IT_ZH = re.compile(r"(?:那次|这次|上次那个|上次的|那个|这个|这场|那场)(?:活动|会(?![计员议长场所馆堂儿]))")
 # A question about something, not a statement of it: "学怎么带团队" says how, it asks nothing.
 _ASKS_ZH = re.compile(r"[吗么呢]$|是不是|有没有|能不能|要不要|会不会|^(?:什么|怎么|为什么|为啥|哪)")
 
 
-def _read_zh(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | None, refs: set[int]) -> Draft | None:
+def _read_zh(
+    sentence: str, drafts: list[Draft], state: Sentence, last: Draft | None, refs: set[int], waiting: list[str]
+) -> Draft | None:
     s = strip_edges(sentence)
     if not s or re.search(r"[？?]", sentence) or _ASKS_ZH.search(s):
         return None
@@ -169,13 +213,19 @@ def _read_zh(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
         return None  # "你们公司的年会办得真好": the listener's event, not the user's
     if _HYPOTHETICAL_ZH.search(s) or WISH.search(s):
         return None
-    for clause in re.split(r"[，,；;。！!～~…]", s):
+    went = ""  # "去了一趟厦门，两天一夜的旅行": where the trip went, said before it is named
+    for clause in re.split(r"[，,；;。！!～~…—]", s):
         c = re.sub(r"[啦哦呀啊哈嘛吧哟呢]+$", "", strip_edges(clause))  # "…那天啦": the particle says nothing
         if not c:
             continue
+        if to := re.search(r"去了?(?:一趟|一次|趟)?(?P<v>[^，。,；;的了去]{2,8})$", c):
+            went = "" if _NOT_PLACE_ZH.match(to["v"]) or _HEAD_ZH.search(to["v"]) else to["v"]
         if (it := _IT_ZH.search(c)) and not _HEAD_ZH.search(c):
             # "那次活动有五十多人", "我们是去深圳会展中心参加的那次活动": the event the last messages told of
-            last = last or (drafts[-1] if drafts else _pronoun(drafts, "zh"))
+            if last is None and not drafts:
+                last = pronoun_event(drafts, "zh")
+                refs.add(id(last))  # "那次活动" is an event whatever the messages before were about
+            last = last or drafts[-1]
             _facts_zh(last, c[it.end() :], c[: it.start()])
             if when := re.match(rf"^(?P<v>{_TIME_ZH})(?:那天|当天)?是$", c[: it.start()]):
                 last.add_fact("date", when["v"], "时间", correction=False)  # "3月31日那天是那次活动"
@@ -184,24 +234,80 @@ def _read_zh(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | 
         if m is None:
             if last is not None and _GOES_ON_ZH.match(c):
                 _facts_zh(last, c, "")
-            else:
+                _went_zh(last, c)
+            elif _LABELLED_ZH.match(c):
                 last = None
+                waiting.append(c)
+            elif len(c) > 6 or re.search(r"[我你他她]", c):
+                last = None  # "人山人海" is a remark on it; a clause about someone else is not about it
             continue
         end = _head_end(c, m)
         name, before = _name_zh(c, m.start(), end)
-        last = _open(drafts, state, name, "zh")
+        last = open_event(drafts, state, name, "zh")
         if re.search(r"(?:那次|上次那个|上次的|这次|那个|这个|那场|这场)$", before):
             refs.add(id(last))  # "那次会议在6月22日": the meeting told of before, not a plain mention
         _facts_zh(last, c[end:], before)
+        for said in waiting:  # "地点：成都；规模：百人——这是那次职业培训": said before the event was named
+            _facts_zh(last, said, "")
+        waiting.clear()
         head = c[m.start() : end]
-        if head in _TRIP_ZH and re.search(r"(?:去|到)了?$", before) and len(name) > len(head):
+        if (
+            head in _TRIP_ZH
+            and re.search(r"(?:去|到)了?(?:一?趟|一次)?$", before)
+            and len(name) > len(head)
+            and _TO_ZH.fullmatch(name[: -len(head)])
+        ):
             last.add_fact("place", name[: -len(head)], "地点", correction=False)  # "去云南旅行": 云南
+        elif head in _TRIP_ZH:
+            _went_zh(last, c[end:])
+            if went and not any(f.attribute == "place" for f in last.facts):
+                last.add_fact("place", went, "地点", correction=False)
     return last
 
 
+# What goes before 旅行 and is a place ("去云南旅行"), not the kind of trip ("去了国庆家庭旅行", "去了毕业旅行").
+_TO_ZH = re.compile(
+    r"(?![^，。]*(?:家庭|公司|团队|部门|毕业|蜜月|亲子|员工|同学|朋友|闺蜜|年度|周末|暑期|暑假|寒假|春节|国庆|五一|十一|"
+    r"元旦|中秋|端午|清明|假期|自驾|徒步|骑行|跟团|穷游|深度|说走就走))[^，。]{2,8}"
+)
+# A clause that says an event's fact by its label, the event left to be named later in the sentence.
+_LABELLED_ZH = re.compile(r"^(?:地点|地址|规模|持续时间|时长|时间|日期|内容|主题|议题)(?:是|为|在|：|:)")
+
+
+def _went_zh(d: Draft, clause: str) -> None:
+    """ "这次旅行去了大理", "团建…，去千岛湖": where a trip went is its place."""
+    to = re.match(r"^(?:我们|大家|一起)*去了?(?:一趟|一次|趟)?(?P<v>[^，。,；;的了]{2,8})$", clause)
+    if (
+        to
+        and (d.name.endswith(_TRIP_ZH) or not d.name)
+        and not _NOT_PLACE_ZH.match(to["v"])
+        and not re.match(_SIZE_ZH, to["v"])
+        and not any(f.attribute == "place" for f in d.facts)
+    ):
+        d.add_fact("place", _tidy_zh(to["v"]), "地点", correction=False)
+
+
 def _facts_zh(d: Draft, after: str, before: str) -> None:
-    after = re.sub(r"^(?:的|是|将|会|要|也|还|就|都|已经|刚刚|刚|终于|顺利|正式)+", "", after)
+    lead = r"^(?:的|是|将|会|要|也|还|就|都|已经|刚刚|刚|终于|顺利|正式|我们|大家|咱们|全(?:部门|公司|家|班|组|体))+"
+    after = re.sub(lead, "", after)
     read: set[str] = set()  # one value per attribute from one clause: the first wording that fits
+    if moved := re.search(rf"{_CHANGED_ZH}了?(?P<v>[^，。,；;]{{2,16}})", after):
+        # "改到下周四", "改在杭州办": the new value replaces the one said before
+        value = _tidy_zh(re.sub(rf"{_DO_ZH}了?$", "", moved["v"]))
+        timed = re.match(rf"{_TIME_ZH}", value)
+        attribute, label = ("date", "时间") if timed else ("place", "地点")
+        value = timed[0] if timed else value
+        if value and (timed or not _NOT_PLACE_ZH.match(value)):
+            d.add_fact(attribute, value, label, correction=True)
+            read.add(attribute)
+        after = after[moved.end() :]
+    timed = re.match(rf"(?:是|在|于)?(?P<v>{_TIME_ZH})(?=.)", after)
+    if timed and not re.match(rf"{_DURATION_ZH}", after[timed.start("v") :]):
+        # "下周三开", "是上周六晚上在国家大剧院": its time, then the rest of what is said of it
+        if not sharpen_date(d, timed["v"], "时间") and not any(f.attribute == "date" for f in d.facts):
+            d.add_fact("date", timed["v"], "时间", correction=False)
+        read.add("date")
+        after = re.sub(r"^(?:的|是|就|会|要|将)+", "", after[timed.end() :])
     for attribute, label, pattern in _FACTS_ZH:
         if attribute in read:
             continue
@@ -209,12 +315,12 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
             value = _tidy_zh(m["v"])
             if attribute == "place" and re.fullmatch(_TIME_ZH, value):
                 attribute, label = "date", "时间"  # "在下周三举行": a time, not a place
-            if attribute == "place" and (
-                re.match(r"(?:[我你他她]|这|那)(?!家)", value) or re.match(_N_ZH + "?个?[天周月]", value)
-            ):
+            if attribute == "place" and _NOT_PLACE_ZH.match(value):
                 continue
             if value and not any(f.attribute == attribute for f in d.facts if attribute != "content"):
                 d.add_fact(attribute, value, label, correction=False)
+                read.add(attribute)
+            elif attribute == "date" and value and sharpen_date(d, value, label):
                 read.add(attribute)
             break
     when = re.search(
@@ -225,7 +331,8 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
     if when:
         d.add_fact("date", when["v"], "时间", correction=False)
     where = re.search(r"在(?P<v>[^，。在]{2,10}?)(?:的|举办的|举行的|召开的|开的|办的)$", before) or re.search(
-        r"(?:在|去)(?P<v>[^，。在去]{2,12}?)(?:参加|出席|参与|看)(?:了|的)?(?:一个|一场|一次|个|场|次)?(?:那次|那个|上次那个|上次的)?$",
+        r"(?:在|去)(?P<v>[^，。在去]{2,12}?)(?:参加|出席|参与|看|开|办|举办|举行|召开|搞)(?:了|的)?(?:一个|一场|一次|个|场|次)?"
+        r"(?:那次|那个|上次那个|上次的)?$",
         before,
     )  # "在上海的招聘会", "在上海参加了一个产品发布会"
     if where and not re.fullmatch(_TIME_ZH, where["v"]):
@@ -241,268 +348,62 @@ def _tidy_zh(value: str) -> str:
     return re.sub(r"(?:了|的|啦|呢|吧)+$", "", value)
 
 
-# --- English -----------------------------------------------------------------------------------------------
-EVENT_HEADS_EN = (
-    "conference", "summit", "offsite", "off-site", "workshop", "training", "seminar", "webinar", "launch",
-    "kickoff", "kick-off", "job fair", "career fair", "fair", "expo", "exhibition", "exhibit", "festival",
-    "concert", "recital", "wedding", "party", "reunion", "trip", "vacation", "getaway", "retreat",
-    "hackathon", "marathon", "tournament", "gala", "ceremony", "meetup", "meet-up", "bootcamp", "convention",
-    "trade show", "show", "product launch", "road trip", "banquet", "barbecue", "picnic", "symposium", "meeting",
-    "fundraiser", "tasting", "premiere",
-)  # fmt: skip
-_HEAD_EN = re.compile(
-    r"\b(?:" + "|".join(re.escape(h) for h in sorted(EVENT_HEADS_EN, key=len, reverse=True)) + r")\b(?!-\w)",
-    re.IGNORECASE,
-)
-_DET_EN = re.compile(r"^(?:the|our|my|a|an|this|that|their|his|her|[A-Za-z]+(?:'s|’s))$", re.IGNORECASE)
-# Words that are never part of an event's name: they frame it ("the big offsite", "a really fun party").
-_NOT_NAME_EN = frozenset(
-    re.findall(
-        r"\S+",
-        "the our my a an this that their his her of to in at on for with and or but was is were be been went go "
-        "going had have has attended attend during from by about after before",
-    )
-)
-# Words that say how an event was, not which one: passed over ("a really fun party" is "party").
-_HOW_EN = frozenset(
-    re.findall(
-        r"\S+",
-        "whole entire big huge small little fun great amazing awesome nice lovely boring long short first last next "
-        "upcoming fancy recent really very so such nearby local second third fourth fifth another own epic cool",
-    )
-)
-_NUM_EN = (
-    r"(?:\d[\d,]*\+?|a dozen|dozens of|a hundred|hundreds of|a thousand|thousands of|a few hundred|"
-    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|"
-    r"seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?(?: hundred| thousand)?)"
-)
-_PEOPLE_EN = r"(?:people|guests|attendees|participants|folks|delegates|runners|employees|visitors|of us|members)"
-_SPAN_EN = (
-    r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|several|\d+)\s+(?:full\s+)?"
-    r"(?:days?|weeks?|months?|hours?|nights?|weekends?|years?|evening|afternoon|morning)|half a day|half a week)"
-)
-_MONTH_EN = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
-_DATE_EN = (
-    rf"(?:(?:(?i:this|next|last)\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:(?:early|mid|late)[- ])?{_MONTH_EN}"
-    rf"(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_EN}|"
-    r"(?i:(?:this|next|last)\s+(?:week(?:end)?|month|year|spring|summer|fall|autumn|winter)|yesterday|tomorrow|today|"
-    r"tonight))"
-)
-_PLACE_EN = (
-    r"(?:the\s+)?(?P<v>[A-Z][\w'.&-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'.&-]*){0,4}"
-    r"(?:,?\s+in\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)?)"  # "the Hynes Convention Center in Boston"
-)
-_FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
-    (a, label, re.compile(p))
-    for a, label, p in (
-        (
-            "place",
-            "location",
-            r"\b(?:location|venue|place)\s+(?:is|was|will be)\s+(?:at\s+|in\s+)?(?:the\s+)?(?P<v>[^,.;]{2,40})",
-        ),
-        ("place", "location", rf"\b(?:in|at)\s+{_PLACE_EN}"),
-        ("size", "size", rf"\bsize\s+(?:is|was|will be)\s+(?:about\s+|around\s+)?(?P<v>{_NUM_EN}(?:\s+{_PEOPLE_EN})?)"),
-        ("size", "size", rf"(?<![\w-])(?P<v>{_NUM_EN}\s+{_PEOPLE_EN})"),
-        ("duration", "duration", rf"\bduration\s+(?:is|was|will be)\s+(?:about\s+)?(?P<v>{_SPAN_EN})"),
-        ("duration", "duration", rf"\b(?:is|was|were)\s+(?P<v>{_SPAN_EN})\s+long\b"),
-        (
-            "duration",
-            "duration",
-            r"\b(?:ran|runs|run|running|lasted|lasts|last|went on|goes on|takes|took|spanned|spans|for|over)\s+"
-            r"(?:for\s+)?(?:about\s+|around\s+|almost\s+|nearly\s+|a full\s+|the whole\s+|an entire\s+)?"
-            rf"(?P<v>{_SPAN_EN})",
-        ),
-        ("date", "date", r"\bdate\s+(?:is|was|will be)\s+(?P<v>[^,.;]{2,30})"),
-        ("date", "date", rf"\b(?P<v>{_DATE_EN})\b"),
-        ("content", "content", r"\b(?:topic|theme|focus|agenda|content)\s+(?:is|was|will be)\s+(?P<v>[^,.;]{3,60})"),
-        (
-            "content",
-            "content",
-            r"\b(?:(?:is|was|will be|it's)\s+(?:all\s+|mostly\s+|mainly\s+|largely\s+)?about|focused on|"
-            r"focuses on|centered on|covered|covers|(?:we|they)\s+(?:discussed|covered|talked about|went over|"
-            r"learned about))\s+(?P<v>(?!\d)[A-Za-z][^,.;!]{2,60})",
-        ),
-    )
-)
-_MOST = re.compile(r"^[a-z]+est$")  # "the coolest party", "the biggest launch": how it was, not which
-_WHEN_OWNER_EN = re.compile(r"^(?:year|week|month|weekend|today|tomorrow|yesterday|night|day)(?:'s|’s)$", re.IGNORECASE)
-_TRIP_EN = frozenset({"trip", "vacation", "getaway", "retreat"})
-_TELL_EN = re.compile(r"(?:let me tell you about|i(?:'ll| will| want to| wanted to)? tell you about)\s+", re.IGNORECASE)
-_IT_EN = re.compile(
-    r"^it\s+(?:was held|took place|happened|had|drew|was attended|brought in|lasted|ran for|went on|took|was on|"
-    r"fell on|was mostly about|focused on|centered on|was \w+ (?:days?|weeks?|hours?) long)\b",
-    re.IGNORECASE,
-)
-_GOES_ON_EN = re.compile(r"^(?:it|the event|the whole thing|that one|we|there)\b", re.IGNORECASE)
-_NOT_PLACE_EN = re.compile(rf"^(?:{_MONTH_EN}|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|I|The|My|Our)$")
-
-
-def _name_en(text: str, m: re.Match[str]) -> tuple[str, str, str] | None:
-    """(name, the text before it, a span said in its name: "a three-day workshop") or None without a determiner."""
-    words = text[: m.start()].split()
-    mods: list[str] = []
-    span = ""
-    while words and len(mods) < 4:
-        w = words[-1]
-        if w.lower() in _HOW_EN or _MOST.match(w):
-            words.pop()
-            continue
-        if _DET_EN.match(w) or w.lower() in _NOT_NAME_EN or not re.fullmatch(r"[\w'’&.-]+", w):
-            break
-        if d := re.fullmatch(r"(\w+)-(day|week|month|hour|night)(?:-long)?", w, re.IGNORECASE):
-            span = f"{d[1]} {d[2]}s"  # "a three-day workshop": three days, not part of its name
-        else:
-            mods.insert(0, w)
-        words.pop()
-    if not words or not _DET_EN.match(words[-1]):
-        return None
-    det = words[-1]
-    # "Mia's wedding", "my cousin's wedding"; "last year's conference" is a time, not an owner
-    owner = [det] if det.endswith(("'s", "’s")) and not _WHEN_OWNER_EN.match(det) else []
-    while owner and det[0].isupper() and len(words) > 1 and re.fullmatch(r"[A-Z][a-z]+", words[-2]) and len(owner) < 3:
-        owner.insert(0, words.pop(-2))  # "Jay Chou's concert": the whole name of its owner
-    name = " ".join([*owner, *mods, m[0]])
-    return name, " ".join(words), span
-
-
-def _read_en(sentence: str, drafts: list[Draft], state: Sentence, last: Draft | None, refs: set[int]) -> Draft | None:
-    s = strip_edges(sentence)
-    if not s or "?" in sentence or _QUESTION_EN.search(s) or _HYPOTHETICAL_EN.search(s) or WISH.search(s):
-        return None
-    s = _TELL_EN.sub("", s)  # "Let me tell you about the summit": the user's own news
-    if re.search(r"\byou(?:'ve|'re|'ll)?\b|\byour\b", s, re.IGNORECASE):
-        return None  # "good to hear you learned a lot at the conference in Detroit": the listener's event
-    m = _HEAD_EN.search(s)
-    if m is None and last is None and _IT_EN.match(s):  # "It lasted two days.": the event the last message told
-        last = _pronoun(drafts, "en")
-    if m is None or re.match(r"s\b", s[m.end() :]):
-        if last is not None and _GOES_ON_EN.match(s):
-            _facts_en(last, s)
-            return last
-        return None
-    named = _name_en(s, m)
-    if named is None:
-        return None
-    name, before, span = named
-    to = re.match(rf"\s+to\s+{_PLACE_EN}", s[m.end() :])
-    if m[0].lower() in _TRIP_EN and to and not _NOT_PLACE_EN.match(to["v"]):
-        name = f"{name} to {to['v']}"  # "my trip to Japan" and "my trip to Peru" are two trips
-    d = _open(drafts, state, name, "en")
-    if re.search(r"\b(?:that|the|this)$", before, re.IGNORECASE):
-        refs.add(id(d))  # "that meeting was on June 22": the one told of before
-    if m[0].lower() in _TRIP_EN and to:
-        d.add_fact("place", to["v"], "location", correction=False)
-    if span:
-        d.add_fact("duration", span, "duration", correction=False)
-    _before_en(d, before, s[m.end() :])
-    _facts_en(d, s[m.end() :])
-    if dm := re.search(rf"\b(?P<v>{_DATE_EN})\b", before):
-        d.add_fact("date", dm["v"], "date", correction=False)  # "Last weekend I went to Mia's wedding"
-    return d
-
-
-def _before_en(d: Draft, before: str, after: str) -> None:
-    """What is said of an event before its name: "the venue for the summit was …", "there were 80 people at …"."""
-    said = re.search(r"\b(venue|location|place|date|topic|theme|focus)\s+(?:for|of)(?:\s+\w+)?$", before)
-    if said and (v := re.match(r"^\s*(?:was|is|will be)\s+(?P<v>[^!?;]+?)\s*(?:[.!;]|$)", after)):
-        attribute = {"venue": "place", "location": "place", "place": "place", "date": "date"}.get(said[1], "content")
-        d.add_fact(attribute, re.sub(r"^(?:at|on|in)\s+(?:the\s+)?|^the\s+", "", v["v"]), said[1], correction=False)
-    there = re.search(
-        rf"\b(?i:there)\s+(?:were|was)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|some\s+|over\s+|like\s+)?(?P<v>{_NUM_EN}\s+{_PEOPLE_EN})\s+at(?:\s+\w+)?$",
-        before,
-    )
-    if there:
-        d.add_fact("size", there["v"], "size", correction=False)
-
-
-def _facts_en(d: Draft, after: str) -> None:
-    if span := re.search(r"\b(\w+)-(day|week|month|hour|night)(?:-long)?\b", after, re.IGNORECASE):
-        d.add_fact("duration", f"{span[1]} {span[2]}s", "duration", correction=False)  # "a three-day event"
-    for attribute, label, pattern in _FACTS_EN:
-        if any(f.attribute == attribute for f in d.facts) and attribute != "content":
-            continue
-        for m in pattern.finditer(after):
-            value = m["v"].strip(" ,.;'\"")
-            if attribute == "place" and re.match(_DATE_EN, value):
-                value = re.sub(rf"^{_DATE_EN},?\s+in\s+", "", value)  # "in June in Portland": Portland
-            if attribute == "place" and (_NOT_PLACE_EN.match(value) or re.match(_DATE_EN, value)):
-                continue
-            if attribute == "content" and (
-                re.match(rf"{_NUM_EN}\s+{_PEOPLE_EN}", value) or re.search(r"\bago$", value)
-            ):
-                continue
-            d.add_fact(attribute, value, label, correction=False)
-            break
-
-
-# --- Both ---
-#: The kind word a user says for one event of that kind ("那次会议" of the 年度供应商大会, "that meeting" of the Q3
-#: distributor summit): the heads it stands for.
-_FAMILIES: dict[str, tuple[str, ...]] = {
-    "会议": ("会议", "大会", "峰会", "洽谈会", "年会", "论坛", "研讨会", "座谈会", "交流会", "交易会", "订货会"),
-    "培训": ("培训", "培训班", "训练营", "讲座"),
-    "展览": ("展览", "展览会", "画展", "艺术展", "展会", "博览会", "摄影展", "影展", "车展", "展销会"),
-    "旅行": ("旅行", "旅游", "自驾游"),
-    "聚会": ("聚会", "聚餐", "派对", "同学会"),
-    "meeting": ("meeting", "summit", "conference", "convention", "symposium", "meetup"),
-    "training": ("training", "workshop", "bootcamp", "seminar", "webinar"),
-    "exhibition": ("exhibition", "exhibit", "show", "expo", "trade show"),
-    "party": ("party", "reunion", "barbecue", "picnic", "banquet", "gala"),
-    "concert": ("concert", "recital"),
-    "trip": ("trip", "road trip", "vacation", "getaway"),
-    "product launch": ("launch", "product launch"),
-    "job fair": ("job fair", "career fair", "fair"),
-}
-
-
-def same_event_kind(said: str, name: str) -> bool:
-    """True when `said` is a bare kind word ("培训", "that meeting" read as "meeting") that `name` is one of."""
-    bare = said.strip().casefold()
-    if bare not in _BARE:
-        return False
-    heads = _FAMILIES.get(bare, (bare,))
-    low = name.strip().casefold()
-    return low != bare and any(low.endswith(h) for h in heads)
-
-
-def _pronoun(drafts: list[Draft], language: str) -> Draft:
-    d = Draft(kind="event", pronoun=True, language=language)
-    drafts.append(d)
-    return d
-
-
-def _open(drafts: list[Draft], state: Sentence, name: str, language: str) -> Draft:
-    """The event named `name` read earlier in this message, or a new one (not the people rules' subject)."""
-    found = next((d for d in drafts if d.name.casefold() == name.casefold()), None) or state.find(name)
-    # "上个月我参加了项目管理PMP培训，那次培训在…": the kind word is the event just named
-    found = found or next((d for d in reversed(drafts) if same_event_kind(name, d.name)), None)
-    if found is not None and found.kind == "event":
-        return found
-    d = Draft(name=name, kind="event", language=language)
-    drafts.append(d)
-    return d
-
-
-def read_events(sentences: Sequence[str], state: Sentence, language: str) -> None:
-    """Read the events of one message's sentences into `state.drafts`; keep only those something is said of."""
+def read_events(sentences: Sequence[str], state: Sentence, language: str, recent: Sequence[str] = ()) -> None:
+    """Read the events of one message's sentences into `state.drafts`; keep only those something is said of.
+    `recent`: the messages before it ("It was in London" is about an event only when they told of one)."""
 
     mine: list[Draft] = []
     refs: set[int] = set()
-    last: Draft | None = None
+    told = _told(recent)
+    # "I went to the AI summit." then "About 300 people came.": a message that goes on about the event told of
+    last: Draft | None = pronoun_event(mine, language) if told else None
+    going_on = id(last) if last is not None else None
+    waiting: list[str] = []  # what a message says of an event before it names it
     for sentence in rejoined(sentences):
         # a Chinese sentence naming a Latin model ("我一直用OPPO Find X7") is read by the Chinese rules
         lang = "zh" if re.search(r"[\u4e00-\u9fff]", sentence) else "en"
-        read = _read_zh if lang == "zh" else _read_en
-        last = read(sentence, mine, state, last, refs)
+        read = _read_zh if lang == "zh" else read_en
+        last = read(sentence, mine, state, last, refs, waiting)
     attended = any(_ATTENDED.search(x) for x in sentences)
+    events = {d.name for d in mine if d.name and _HEAD_END_ZH.search(d.name)}
+    # "马拉松是上个月跑的": a Chinese name ending in an event word is the event, not a person the people rules read
+    state.drafts[:] = [x for x in state.drafts if not (x.kind == "person" and not x.relation and x.name in events)]
     for d in mine:
+        if d.pronoun and id(d) not in refs and not told:
+            continue  # "it" with no event told of before is someone's or something else's
+        if id(d) == going_on and not any(f.attribute != "date" for f in d.facts):
+            continue  # a time alone in a later message ("We took them to the park last Saturday") is not the event's
+        if d.pronoun and told:
+            if not d.facts:
+                continue
+            d.name, d.pronoun = told, False  # the event the messages before named, by its name
         # "明天有个会议": a bare head word and a time is a plain mention; "项目启动会定在周五" names one, and so
         # does "我刚参加完数据分析训练营"
-        bare = d.name.casefold() in _BARE and id(d) not in refs
-        named = d.name.casefold() not in _BARE and not d.pronoun  # "这次旅游真有趣" names no event
-        said = any(f.attribute != "date" or not bare for f in d.facts) or (attended and named)
+        bare = d.name.casefold() in BARE and id(d) not in refs
+        named = d.name.casefold() not in BARE and not d.pronoun  # "这次旅游真有趣" names no event
+        # "年会改到下周六了": a bare head with its date moved is the one told of before
+        said = any(f.attribute != "date" or not bare or f.correction for f in d.facts) or (attended and named)
         if said and d not in state.drafts:
             state.drafts.append(d)
+
+
+def _told(recent: Sequence[str]) -> str:
+    """The name of the last event the recent messages named ("" when none): "it" / "那次活动" in the next message is
+    that event, though nothing was said of it yet ("Let me tell you about our offsite." "We were in Lisbon…")."""
+    for said in reversed([r for r in recent if isinstance(r, str)][-3:]):
+        if not (_HEAD_ZH.search(said) or HEAD_EN.search(said)):
+            continue
+        drafts: list[Draft] = []
+        state = Sentence(known=frozenset())
+        last: Draft | None = None
+        for sentence in rejoined(re.split(r"(?<=[。！？!?.；;])\s*", said)):
+            if sentence.strip():
+                read = _read_zh if re.search(r"[\u4e00-\u9fff]", sentence) else read_en
+                last = read(sentence, drafts, state, last, set(), [])
+        named = [d.name for d in drafts if d.name and not d.pronoun]
+        if named:
+            return named[-1]
+    return ""
 
 
 _ATTENDED = re.compile(
@@ -510,6 +411,3 @@ _ATTENDED = re.compile(
     r"hosted|joined)\b",
     re.IGNORECASE,
 )
-
-
-_BARE = frozenset(h.casefold() for h in (*EVENT_HEADS_ZH, *EVENT_HEADS_EN))

@@ -72,7 +72,7 @@ _THING_ZH = (
 _COUNT_ZH = r"(?:一|两|几)?(?:台|部|个|双|瓶|辆|款|块|支|副|套|件|只|把)?"
 _ME_ZH = (
     r"^(?:我|我们家|我家|家里)(?:现在|最近|目前|一直|平时|还|也|刚|刚刚|新|前几天|上周|昨天|去年|今年|上个月|终于|常|经常|"
-    r"总是|每天|跑步|上班|日常)*"
+    r"总是|每天|跑步|上班|日常|平常|一般|通常|都)*"
 )
 
 _THINGS_ZH = _rules(
@@ -82,11 +82,14 @@ _THINGS_ZH = _rules(
     ),
     (
         "拥有",
-        rf"^我(?:的|家的|家|现在的|新|新买的|们家的)(?P<t>{_TYPE_ZH})(?:是|用的是)(?:一{_COUNT_ZH})?{_THING_ZH}",
+        rf"^(?:我(?:的|家的|家|现在的|新|新买的|们家的)|(?:我们?)?家里的?)(?P<t>{_TYPE_ZH})(?:是|用的是)(?:一{_COUNT_ZH})?"
+        rf"{_THING_ZH}",
     ),
     ("喜欢", rf"^我(?:最|很|特别)?(?:喜欢|爱)的(?P<t>{_TYPE_ZH})(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}"),
     ("使用", rf"^(?:我|我们)?(?:家里?)?(?:扫地|做饭|通勤|出行)?靠{_THING_ZH}"),
     ("喜欢", rf"^(?:我)?(?:最近)?(?:爱上了|迷上了){_THING_ZH}"),
+    # "我老婆送了我一瓶祖玛珑蓝风铃香水": a gift is the user's
+    ("拥有", rf"(?:送了我|送我|给我买了|给我买)(?:一{_COUNT_ZH})?{_THING_ZH}"),
     (
         "拥有",
         rf"{_ME_ZH}(?:入手|买|购入|换|拿下|收|添置|败)了?{_COUNT_ZH}(?:新的?|全新的?)?(?:{_TYPE_ZH}[，,\s]*)?{_THING_ZH}",
@@ -98,7 +101,8 @@ _THINGS_ZH = _rules(
 _PLACE_END_ZH = (
     r"(?:小区|花园|公寓|家园|新村|社区|大厦|大楼|广场|公园|商场|购物中心|商城|医院|景区|风景区|古镇|博物馆|美术馆|"
     r"图书馆|体育馆|体育中心|游乐园|动物园|植物园|海洋馆|寺|湿地|海滩|步行街|夜市|超市|书店|咖啡馆|菜市场|乐园|"
-    r"园区|山|湖|塔|寺庙|宫|故居|老街|天街|万达|大悦城|万象城)"
+    r"园区|山|湖|塔|寺庙|宫|故居|老街|天街|万达|大悦城|万象城|博物院|纪念馆|科技馆|大剧院|剧院|音乐厅|度假村|度假区|"
+    r"酒店|民宿|机场|火车站|高铁站)"
 )
 # Malls known by their own name, no kind word needed ("我常逛万象城")
 _OWN_NAME_ZH = r"(?:万达广场|大悦城|万象城|来福士|太古里|银泰城?|印象城|龙湖天街)"
@@ -119,7 +123,7 @@ _PLACES_ZH = _rules(
         rf"^{_WHEN_ZH}(?:我|我们)?(?:和|跟)?[^，,]{{0,6}}?{_WHEN_ZH}(?:去|逛|游览|参观|爬|玩|游)了?(?:一趟|一下|一圈|趟|一次|一回)?{_PLACE_ZH}",
     ),
     ("路过", rf"(?:路过|经过)了?{_PLACE_ZH}"),
-    ("居住", r"^我(?:们)?家(?:的)?(?P<k>小区)(?:叫|是|名叫)(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10})$"),
+    ("居住", r"^我(?:们)?(?:家)?(?:的)?(?:那个)?(?P<k>小区)(?:叫|是|名叫)(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10})$"),
     ("居住", r"^我(?:们)?(?:现在|目前)?租的房子(?:在|是)(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10})$"),
     (
         "附近",
@@ -150,7 +154,10 @@ THING_TYPES_EN = (
     "smartwatch", "camera", "car", "bike", "blender", "fridge", "washer", "dryer", "air fryer", "coffee maker",
     "espresso machine", "perfume", "cologne", "sneakers", "running shoes", "shoes", "kettle", "TV", "speaker",
     "console", "e-reader", "keyboard", "mattress", "stroller", "backpack", "SUV", "truck", "drone", "jacket",
-    "ring", "tracker", "pressure cooker", "mixer", "monitor", "scent", "fragrance",
+    "ring", "tracker", "pressure cooker", "mixer", "monitor", "scent", "fragrance", "dishwasher", "microwave",
+    "oven", "dutch oven", "stove", "toaster", "skillet", "grill", "printer", "router", "projector", "scooter",
+    "e-bike", "treadmill", "rice cooker", "humidifier", "air purifier", "purifier", "hair dryer", "razor",
+    "toothbrush", "sunglasses", "glasses", "handbag", "bag", "wallet", "suitcase", "guitar", "tent", "boots",
 )  # fmt: skip
 _BRAND_EN = r"(?:" + "|".join(re.escape(b) for b in sorted(_BRANDS_EN, key=len, reverse=True)) + r")"
 _TYPE_EN = r"(?:" + "|".join(re.escape(t) for t in sorted(THING_TYPES_EN, key=len, reverse=True)) + r")"
@@ -183,13 +190,21 @@ _THINGS_EN = _rules(
         rf"daily\s+)*(?P<t>{_TYPE_EN})\s+(?:is|are)\s+{_A_EN}{_THING_EN}",
     ),
     ("likes", rf"{_ME_EN}(?:really\s+|absolutely\s+)?(?:love|like|adore)\s+(?:my\s+)?{_THING_EN}"),
+    (  # "a big fan of Nintendo games" is no one thing
+        "likes",
+        r"\b(?:I'm|I’m|I am|we're|we are)\s+(?:totally\s+|so\s+|kind of\s+)?(?:obsessed with|a big fan of|"
+        rf"in love with|hooked on)\s+(?:my\s+|our\s+)?{_THING_EN}(?!\s+[a-z])",
+    ),
+    ("likes", rf"{_ME_EN}(?:swear by|can't live without|can’t live without)\s+(?:my\s+|our\s+)?{_THING_EN}"),
 )
 _PLACE_END_EN = (
     r"(?:Park|Mall|Hospital|Apartments|Gardens|Garden|Museum|Lake|Beach|Center|Centre|Plaza|Square|Market|Zoo|"
     r"Gallery|Trail|Falls|Tower|Towers|Complex|Estates|Village|Heights|Commons|Library|Stadium|Arena|Aquarium|"
     r"Cathedral|Temple|Castle|Palace|Pier|Island|Mountain|Canyon|Reserve|Botanical Garden|Outlets)"
 )
-_PLACE_EN = rf"(?:the\s+)?(?P<v>(?:[A-Z][\w'.&-]*\s+){{1,4}}{_PLACE_END_EN})\b"
+_PLACE_EN = (
+    rf"(?:the\s+)?(?P<v>(?:[A-Z][\w'.&-]*\s+){{1,4}}(?:{_PLACE_END_EN}|(?:apartments|condos|complex|estates|towers)))\b"
+)
 # A place named without its kind word ("Maple Court", "Mercy General"), where the words around say it is one.
 _NAMED_EN = r"(?:the\s+)?(?P<v>[A-Z][\w'.&-]*(?:\s+[A-Z][\w'.&-]*){0,3})"
 _PLACES_EN = _rules(
@@ -199,25 +214,34 @@ _PLACES_EN = _rules(
     ),
     (
         "visited",
-        r"\b(?:I|we)\s+(?:\w+\s+){0,3}?(?:visited|went to|checked out|toured|hiked|explored|stopped by|"
+        r"\b(?:I|[Ww]e)\s+(?:\w+\s+){0,3}?(?:visited|went to|checked out|toured|hiked|explored|stopped by|"
         rf"walked around|spent the day at|took the kids to|went hiking at|went for a walk in)\s+{_PLACE_EN}",
     ),
-    ("passed", rf"\b(?:pass|passed|walked past|drove past|drove by|passed by|went past)\s+{_PLACE_EN}"),
+    (
+        "passed",
+        r"\b(?:pass(?:es|ed)?|(?:walk|drive|bike|cycle|run|jog|go)(?:s|ed)?\s+(?:past|by)|drove\s+(?:past|by)|"
+        rf"ran\s+past|went\s+past|passed\s+by)\s+{_PLACE_EN}",
+    ),
     (
         "lives at",
-        r"\b(?i:I live at|my place is at|home for me is|I rent an apartment at|we moved into|I moved into)\s+"
-        + _NAMED_EN,
+        r"\b(?i:I live at|my place is at|home for me is|I rent an apartment at|we moved into|I moved into|"
+        r"I've lived at|I’ve lived at|I have lived at|we've lived at|we have lived at)\s+" + _NAMED_EN,
     ),
     (
         "visited",
-        r"\bI\s+(?:\w+\s+){0,2}?(?:jog|run|walk|bike|cycle|hike|swim|shop|go)\w*\s+(?:\w+\s+){0,3}?"
+        r"\bI\s+(?:\w+\s+){0,2}?(?:jog|run|walk|bike|cycle|hike|swim|shop|go|see|saw|work out|get|got)\w*\s+"
+        r"(?:\w+\s+){0,3}?"
         rf"(?:in|around|at|through|to)\s+{_PLACE_EN}",
     ),
     (
         "visited",
         rf"\b(?i:my doctor is at|I get my checkups at|I had my physical at|I shop at|my clothes at)\s+{_NAMED_EN}",
     ),
-    ("visited", rf"\b(?i:my|our)\s+(?:favorite|favourite|go-to)\s+(?:park|mall|hospital)\s+is\s+{_NAMED_EN}"),
+    (
+        "visited",
+        r"\b(?i:my|our)\s+(?:favorite|favourite|go-to|usual|regular|local)\s+(?:park|mall|hospital|grocery store|"
+        rf"supermarket|store|gym|coffee shop|cafe|café|bookstore|market)\s+is\s+{_NAMED_EN}",
+    ),
     (
         "near home",
         rf"\b(?i:the)\s+(?:closest\s+)?(?:park|mall|hospital)\s+(?:near|closest to|to)\s+me\s+is\s+{_NAMED_EN}",

@@ -124,6 +124,8 @@ def cand_zh(
 def statement_zh(c: str, b: str, we: bool, now: datetime) -> list[Candidate]:
     """Candidates of clause `c` whose subject (我 / 我们, `we`) is followed by `b`."""
     who = "用户的团队" if we else "用户"
+    if we and re.match(r"(?:公司|部门|单位|学校|团队|小组|项目组|家(?!人|里人)|小区|班级|村|实验室)", b):
+        who = "用户的"  # "我们公司的年会…": the user's company, not "用户的团队公司"
     # Static facts ignore a leading time ("这周一开始在星环数据上班") and a closing 了 ("我换到 B 公司了").
     when = when_of(b, now)
     core = strip_edges(b[when.span[1] :]) if when is not None and when.span[0] == 0 else b

@@ -1,0 +1,282 @@
+"""English events: "the Q3 planning offsite ran for a week in Austin", "Mia's wedding was in Napa, about 120
+guests", "It lasted two days." (see `_entities_events` for what is read and why)."""
+
+from __future__ import annotations
+
+import re
+
+from ._entities import Draft, Sentence
+from ._entities_events_kin import EVENT_HEADS_EN, open_event, pronoun_event, sharpen_date
+from ._entities_owned import WISH
+from ._rules_common import strip_edges
+from ._rules_en import _HYPOTHETICAL as _HYPOTHETICAL_EN
+from ._rules_en import _QUESTION as _QUESTION_EN
+
+__all__ = ["HEAD_EN", "read_en"]
+
+HEAD_EN = re.compile(
+    r"\b(?:" + "|".join(re.escape(h) for h in sorted(EVENT_HEADS_EN, key=len, reverse=True)) + r")\b(?!-\w)",
+    re.IGNORECASE,
+)
+_DET_EN = re.compile(r"^(?:the|our|my|a|an|this|that|their|his|her|[A-Za-z]+(?:'s|’s))$", re.IGNORECASE)
+# Words that are never part of an event's name: they frame it ("the big offsite", "a really fun party").
+_NOT_NAME_EN = frozenset(
+    re.findall(
+        r"\S+",
+        "the our my a an this that their his her of to in at on for with and or but was is were be been went go "
+        "going had have has attended attend during from by about after before",
+    )
+)
+# Words that say how an event was, not which one: passed over ("a really fun party" is "party").
+_HOW_EN = frozenset(
+    re.findall(
+        r"\S+",
+        "whole entire big huge small little fun great amazing awesome nice lovely boring long short first last next "
+        "upcoming fancy recent really very so such nearby local second third fourth fifth another own epic cool",
+    )
+)
+_NUM_EN = (
+    r"(?:\d[\d,]*\+?|a dozen|dozens of|a few dozen|several dozen|a couple dozen|a hundred|hundreds of|a thousand|"
+    r"thousands of|tens of thousands of|a few hundred|a couple hundred|several hundred|a few thousand|"
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|"
+    r"seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?(?: hundred| thousand)?)"
+)
+_PEOPLE_EN = (
+    r"(?:(?:other|more|fellow|total|happy|excited|lucky|brave)\s+)?(?:people|guests|attendees|participants|folks|"
+    r"delegates|runners|employees|visitors|of us|members|friends|colleagues|coworkers|co-workers|relatives|"
+    r"family members|kids|students|families|couples|players|teams|riders|fans|vendors|exhibitors|parents)"
+)
+_SPAN_EN = (
+    r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a couple of|a few|several|"
+    r"\d+)\s+(?:full\s+|whole\s+|long\s+)?(?:days?|weekends?|weeks?|months?|hours?|nights?|years?|evening|"
+    r"afternoon|morning)\b(?:\s+and\s+a\s+half)?|half a day|half a week|a week and a half|a day and a half|"
+    r"all (?:day|afternoon|morning|evening|night|week|weekend)(?: long)?)"
+)
+_MONTH_EN = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+_DATE_EN = (
+    rf"(?:(?:(?i:this|next|last)\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:(?:early|mid|late)[- ])?{_MONTH_EN}"
+    rf"(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_EN}|"
+    r"(?i:(?:this|next|last)\s+(?:week(?:end)?|month|year|spring|summer|fall|autumn|winter)|yesterday|tomorrow|today|"
+    r"tonight))"
+)
+_PLACE_EN = (
+    r"(?:the\s+)?(?P<v>[A-Z][\w'.&-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'.&-]*){0,4}"
+    r"(?:(?<=['’]s)\s+(?:place|house|home|apartment|flat|backyard|cabin))?"  # "Maria's place"
+    r"(?:,?\s+in\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)?)"  # "the Hynes Convention Center in Boston"
+)
+_FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
+    (a, label, re.compile(p))
+    for a, label, p in (
+        (
+            "place",
+            "location",
+            r"\b(?:location|venue|place)\s+(?:is|was|will be)\s+(?:at\s+|in\s+)?(?:the\s+)?(?P<v>[^,.;]{2,40})",
+        ),
+        ("place", "location", rf"\b(?:in|at)\s+{_PLACE_EN}"),
+        ("size", "size", rf"\bsize\s+(?:is|was|will be)\s+(?:about\s+|around\s+)?(?P<v>{_NUM_EN}(?:\s+{_PEOPLE_EN})?)"),
+        ("size", "size", rf"(?<![\w-])(?P<v>{_NUM_EN}\s+{_PEOPLE_EN})"),
+        ("duration", "duration", rf"\bduration\s+(?:is|was|will be)\s+(?:about\s+)?(?P<v>{_SPAN_EN})"),
+        ("duration", "duration", rf"\b(?:is|was|were)\s+(?P<v>{_SPAN_EN})\s+long\b"),
+        (
+            "duration",
+            "duration",
+            r"\b(?:ran|runs|run|running|lasted|lasts|last|went on|goes on|takes|took|spanned|spans|for|over)\s+"
+            r"(?:for\s+)?(?:about\s+|around\s+|almost\s+|nearly\s+|a full\s+|the whole\s+|an entire\s+)?"
+            rf"(?P<v>{_SPAN_EN})",
+        ),
+        # "was a blast: three days, 40,000 people": a span set off on its own
+        ("duration", "duration", rf"(?:^|[:,;–—]\s*)(?:about\s+|around\s+)?(?P<v>{_SPAN_EN})\s*(?=[,.;!–—]|$)"),
+        ("date", "date", r"\bdate\s+(?:is|was|will be)\s+(?P<v>[^,.;]{2,30})"),
+        ("date", "date", rf"\b(?P<v>{_DATE_EN})\b"),
+        ("content", "content", r"\b(?:topic|theme|focus|agenda|content)\s+(?:is|was|will be)\s+(?P<v>[^,.;]{3,60})"),
+        (
+            "content",
+            "content",
+            r"\b(?:(?:is|was|will be|it's)\s+(?:all\s+|mostly\s+|mainly\s+|largely\s+)?about|focused on|"
+            r"focuses on|centered on|covered|covers|(?:we|they)\s+(?:discussed|covered|talked about|went over|"
+            r"learned about))\s+(?P<v>(?!\d)[A-Za-z][^,.;!]{2,60})",
+        ),
+    )
+)
+_WEEKDAY_EN = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+_WEEKDAYS_EN = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_MOVED_EN = re.compile(
+    r"\b(?:(?:got|was|has been|have been|been|is being|are)\s+)?(?:moved|pushed|pushed back|postponed|rescheduled|"
+    r"changed|switched|relocated|bumped)\s+(?:to|until|till|for)\s+(?:the\s+)?(?P<v>[^,.;!]{2,30})|"
+    r"\b(?:is|are|will be)\s+now\s+(?:in|at|on)\s+(?:the\s+)?(?P<w>[^,.;!]{2,30}?)(?=\s+instead\b|[,.;!]|$)",
+    re.IGNORECASE,
+)
+_MOST = re.compile(r"^[a-z]+est$")  # "the coolest party", "the biggest launch": how it was, not which
+_WHEN_OWNER_EN = re.compile(r"^(?:year|week|month|weekend|today|tomorrow|yesterday|night|day)(?:'s|’s)$", re.IGNORECASE)
+_TRIP_EN = frozenset({"trip", "road trip", "vacation", "getaway", "retreat"})
+_TELL_EN = re.compile(r"(?:let me tell you about|i(?:'ll| will| want to| wanted to)? tell you about)\s+", re.IGNORECASE)
+_IT_EN = re.compile(
+    r"^(?:it|the event|the whole thing|that event|this event)(?:'s|\s+(?:was|is|will be))?\s+(?:held|took place|"
+    r"takes place|happened|had|has|drew|attended|brought in|lasted|lasts|ran|runs|went on|took|on|fell on|"
+    r"mostly about|all about|about|focused on|centered on|\w+ (?:days?|weeks?|hours?) long|in|at|got moved|moved|"
+    r"pushed|postponed|rescheduled|now)\b",
+    re.IGNORECASE,
+)
+_GOES_ON_EN = re.compile(
+    r"^(?:it|the event|the whole thing|that one|we|there|the (?:main\s+)?(?:topic|theme|focus|venue|location|agenda)|"
+    rf"(?:about|around|roughly|nearly|almost|over|some)\s+{_NUM_EN}|"
+    rf"{_NUM_EN}\s+{_PEOPLE_EN})\b",
+    re.IGNORECASE,
+)
+_NOT_PLACE_EN = re.compile(rf"^(?:{_MONTH_EN}|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|I|The|My|Our)$")
+
+
+def _span_word_en(word: str) -> str:
+    """How long one hyphenated word says ("three-day" -> "three days", "week-long" -> "a week"), else ""."""
+    if d := re.fullmatch(r"(\w+)-(day|week|month|hour|night|weekend)s?(?:-long)?", word, re.IGNORECASE):
+        if d[1].lower() in ("day", "week", "month", "weekend", "year"):
+            return ""
+        return f"{d[1]} {d[2]}s" if d[1].lower() not in ("one", "1") else f"one {d[2]}"
+    if d := re.fullmatch(r"(day|week|month|weekend|year)-long", word, re.IGNORECASE):
+        return f"a {d[1]}"
+    return ""
+
+
+def _name_en(text: str, m: re.Match[str]) -> tuple[str, str, str] | None:
+    """(name, the text before it, a span said in its name: "a three-day workshop") or None without a determiner."""
+    words = text[: m.start()].split()
+    mods: list[str] = []
+    span = ""
+    while words and len(mods) < 4:
+        w = words[-1]
+        if w.lower() in _HOW_EN or _MOST.match(w):
+            words.pop()
+            continue
+        if _DET_EN.match(w) or w.lower() in _NOT_NAME_EN or not re.fullmatch(r"[\w'’&.-]+", w):
+            break
+        if said := _span_word_en(w):
+            span = said  # "a three-day workshop", "a week-long offsite": how long, not part of its name
+        elif re.fullmatch(r"\d[\d,]*-(?:person|people|guest)", w, re.IGNORECASE):
+            pass  # "a 200-person launch": how big (read by `_facts_en`), not its name
+        else:
+            mods.insert(0, w)
+        words.pop()
+    if not words or not _DET_EN.match(words[-1]):
+        return None
+    det = words[-1]
+    # "Mia's wedding", "my cousin's wedding"; "last year's conference" is a time, not an owner
+    owner = [det] if det.endswith(("'s", "’s")) and not _WHEN_OWNER_EN.match(det) else []
+    while owner and det[0].isupper() and len(words) > 1 and re.fullmatch(r"[A-Z][a-z]+", words[-2]) and len(owner) < 3:
+        owner.insert(0, words.pop(-2))  # "Jay Chou's concert": the whole name of its owner
+    name = " ".join([*owner, *mods, m[0]])
+    return name, " ".join(words), span
+
+
+def read_en(
+    sentence: str, drafts: list[Draft], state: Sentence, last: Draft | None, refs: set[int], waiting: list[str]
+) -> Draft | None:
+    # "maybe 60 people showed up": a guess at a number is no wish
+    s = re.sub(rf"\b(?i:maybe|perhaps|probably)\s+(?={_NUM_EN}\b)", "about ", strip_edges(sentence))
+    topic = re.fullmatch(r"(?:so\s+|oh\s+|and\s+)?(?:the|that|our|my)\s+[\w'’ -]{0,40}\?", sentence.strip(), re.I)
+    if topic and (m := HEAD_EN.search(s)) and (named := _name_en(s, m)):
+        # "The design conference? It was in Amsterdam…": the event named as a topic, told of next
+        d = open_event(drafts, state, named[0], "en")
+        refs.add(id(d))
+        return d
+    if not s or "?" in sentence or _QUESTION_EN.search(s) or _HYPOTHETICAL_EN.search(s) or WISH.search(s):
+        return None
+    s = _TELL_EN.sub("", s)  # "Let me tell you about the summit": the user's own news
+    if re.search(r"\byou(?:'ve|'re|'ll)?\b|\byour\b", s, re.IGNORECASE):
+        return None  # "good to hear you learned a lot at the conference in Detroit": the listener's event
+    m = HEAD_EN.search(s)
+    if m is None and last is None and (it := _IT_EN.match(s)):  # "It lasted two days.": the event told before
+        last = pronoun_event(drafts, "en")
+        if not it[0].lower().startswith("it"):
+            refs.add(id(last))  # "the event drew 200 people": an event whatever the messages before were about
+    if m is None or re.match(r"s\b", s[m.end() :]):
+        if last is not None and _GOES_ON_EN.match(s):
+            _facts_en(last, s)
+            return last
+        return None
+    named = _name_en(s, m)
+    if named is None:
+        return None
+    name, before, span = named
+    if more := re.match(r"\s+(meeting|party|session|event|dinner|night|day|weekend)\b", s[m.end() :], re.IGNORECASE):
+        name = f"{name} {more[1]}"  # "the kickoff meeting", "the launch party": the whole name
+        s = s[: m.end()] + s[m.end() + more.end() :]
+    to = re.match(rf"\s+(?:to|through|around|across)\s+{_PLACE_EN}", s[m.end() :])
+    if m[0].lower() in _TRIP_EN and to and not _NOT_PLACE_EN.match(to["v"]):
+        name = f"{name} to {to['v']}" if to[0].split()[0] == "to" else name  # "trip to Japan", "trip to Peru": two
+    d = open_event(drafts, state, name, "en")
+    if re.search(r"\b(?:that|the|this)$", before, re.IGNORECASE):
+        refs.add(id(d))  # "that meeting was on June 22": the one told of before
+    if m[0].lower() in _TRIP_EN and to:
+        d.add_fact("place", to["v"], "location", correction=False)
+    if span:
+        d.add_fact("duration", span, "duration", correction=False)
+    if many := re.search(r"\b(\d[\d,]*)-(?:person|people|guest)\b", s, re.IGNORECASE):
+        d.add_fact("size", f"{many[1]} people", "size", correction=False)  # "a 200-person launch"
+    _before_en(d, before, s[m.end() :])
+    note = re.match(rf"\s*[—–:]+\s*{_PLACE_EN}\s*(?=[,;]|$)", s[m.end() :])
+    if note and not _NOT_PLACE_EN.match(note["v"]):  # "the Q4 offsite — Denver, three days": its place first
+        d.add_fact("place", note["v"], "location", correction=False)
+    _facts_en(d, s[m.end() :])
+    if dm := re.search(rf"\b(?P<v>{_DATE_EN})\b", before):
+        d.add_fact("date", dm["v"], "date", correction=False)  # "Last weekend I went to Mia's wedding"
+    return d
+
+
+def _before_en(d: Draft, before: str, after: str) -> None:
+    """What is said of an event before its name: "the venue for the summit was …", "there were 80 people at …"."""
+    said = re.search(r"\b(venue|location|place|date|topic|theme|focus)\s+(?:for|of)(?:\s+\w+)?$", before)
+    if said and (v := re.match(r"^\s*(?:was|is|will be)\s+(?P<v>[^!?;]+?)\s*(?:[.!;]|$)", after)):
+        attribute = {"venue": "place", "location": "place", "place": "place", "date": "date"}.get(said[1], "content")
+        d.add_fact(attribute, re.sub(r"^(?:at|on|in)\s+(?:the\s+)?|^the\s+", "", v["v"]), said[1], correction=False)
+    there = re.search(
+        rf"\b(?i:there)\s+(?:were|was)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|some\s+|over\s+|like\s+)?(?P<v>{_NUM_EN}\s+{_PEOPLE_EN})\s+at(?:\s+\w+)?$",
+        before,
+    )
+    if there:
+        d.add_fact("size", there["v"], "size", correction=False)
+
+
+def _facts_en(d: Draft, after: str) -> None:
+    after = re.sub(r"\b(?i:maybe|perhaps|probably|roughly)\s+(?=\d|a few|a couple|several)", "about ", after)
+    if moved := _MOVED_EN.search(after):
+        # "got moved to Friday", "is now in Seattle instead of Portland": the new value replaces the old
+        value = (moved["v"] or moved["w"]).strip(" ,.;")
+        attribute = "date" if re.fullmatch(_DATE_EN, value) else "place"
+        if attribute == "date" or not _NOT_PLACE_EN.match(value):
+            d.add_fact(attribute, value, "date" if attribute == "date" else "location", correction=True)
+    for word in re.findall(r"[\w-]+", after):
+        if said := _span_word_en(word):
+            d.add_fact("duration", said, "duration", correction=False)  # "a three-day event"
+            break
+    days = re.search(rf"\bfrom\s+(?P<a>{_WEEKDAY_EN})\s+(?:to|through|thru|until|till)\s+(?P<b>{_WEEKDAY_EN})\b", after)
+    if days:
+        # "runs from Monday to Wednesday": three days, and it starts on Monday
+        n = (_WEEKDAYS_EN.index(days["b"][:3].lower()) - _WEEKDAYS_EN.index(days["a"][:3].lower())) % 7 + 1
+        d.add_fact("duration", f"{n} days" if n > 1 else "one day", "duration", correction=False)
+        d.add_fact("date", days["a"], "date", correction=False)
+    if crowd := re.search(
+        r"\b(?:drew|attracted|pulled in|brought in|crowd of|turnout of|attendance of|headcount of|turnout was|"
+        r"attendance was|headcount was)\s+(?:a crowd of\s+)?(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|"
+        rf"over\s+|some\s+|close to\s+|like\s+)?(?P<v>{_NUM_EN})\b(?!\s+(?:{_PEOPLE_EN}|days?|weeks?|hours?|years?))",
+        after,
+    ):
+        d.add_fact("size", f"{crowd['v']} people", "size", correction=False)  # "drew a crowd of about 300"
+    for attribute, label, pattern in _FACTS_EN:
+        if attribute == "date" and (day := re.search(rf"\b(?:on|was|is)\s+(?P<v>{_DATE_EN})\b", after)):
+            sharpen_date(d, day["v"], label)
+        if any(f.attribute == attribute for f in d.facts) and attribute != "content":
+            continue
+        for m in pattern.finditer(after):
+            value = m["v"].strip(" ,.;'\"")
+            if attribute == "place" and re.match(_DATE_EN, value):
+                value = re.sub(rf"^{_DATE_EN},?\s+in\s+", "", value)  # "in June in Portland": Portland
+            if attribute == "place" and (_NOT_PLACE_EN.match(value) or re.match(_DATE_EN, value)):
+                continue
+            if attribute == "content" and (
+                re.match(rf"{_NUM_EN}\s+{_PEOPLE_EN}", value) or re.search(r"\bago$", value)
+            ):
+                continue
+            if attribute == "content":  # "covered negotiation tactics and lasted all afternoon": the topic only
+                value = re.split(r"\s+and\s+(?:it\s+)?(?:lasted|ran|was|had|drew|took|went|is|will|runs)\b", value)[0]
+            d.add_fact(attribute, value, label, correction=False)
+            break

@@ -1,0 +1,108 @@
+"""What the event readers share: the head words that name an event, the kind words that stand for one ("那次会议"
+of the 年度供应商大会, "the conference" of the Q3 summit), and how a name said in a message finds its draft."""
+
+from __future__ import annotations
+
+import re
+
+from .._entity_models import MentionFact
+from ._entities import Draft, Sentence
+
+__all__ = ["BARE", "EVENT_HEADS_EN", "EVENT_HEADS_ZH", "open_event", "pronoun_event", "same_event_kind", "sharpen_date"]
+
+EVENT_HEADS_ZH = (
+    "发布会", "招聘会", "启动会", "研讨会", "交流会", "分享会", "座谈会", "见面会", "签售会", "推介会", "宣讲会",
+    "表彰会", "动员会", "总结会", "年会", "大会", "峰会", "论坛", "会议", "培训班", "培训", "训练营", "讲座",
+    "展览会", "博览会", "展销会", "展会", "艺术展", "画展", "影展", "车展", "摄影展", "展览", "音乐会", "演唱会",
+    "音乐节", "电影节", "艺术节", "美食节", "晚会", "聚会", "聚餐", "派对", "婚礼", "婚宴", "生日宴", "寿宴",
+    "同学会", "团建", "旅行", "旅游", "自驾游", "运动会", "马拉松", "比赛", "庆典", "典礼", "沙龙", "夏令营",
+    "冬令营", "酒会", "茶话会", "读书会", "黑客松", "洽谈会", "交易会", "订货会", "露营", "野营", "野餐", "路演",
+    "招待会", "答谢会", "联欢会", "开幕式", "颁奖礼", "音乐剧", "演出", "展演", "骑行活动", "徒步活动", "研学",
+)  # fmt: skip
+EVENT_HEADS_EN = (
+    "conference", "summit", "offsite", "off-site", "workshop", "training", "seminar", "webinar", "launch",
+    "kickoff", "kick-off", "job fair", "career fair", "fair", "expo", "exhibition", "exhibit", "festival",
+    "concert", "recital", "wedding", "party", "reunion", "trip", "vacation", "getaway", "retreat",
+    "hackathon", "marathon", "tournament", "gala", "ceremony", "meetup", "meet-up", "bootcamp", "convention",
+    "trade show", "show", "product launch", "road trip", "banquet", "barbecue", "picnic", "symposium", "meeting",
+    "fundraiser", "tasting", "premiere",
+)  # fmt: skip
+
+#: The kind word a user says for one event of that kind ("那次会议" of the 年度供应商大会, "that meeting" of the Q3
+#: distributor summit): the heads it stands for.
+_FAMILIES: dict[str, tuple[str, ...]] = {
+    "会议": ("会议", "大会", "峰会", "洽谈会", "年会", "论坛", "研讨会", "座谈会", "交流会", "交易会", "订货会"),
+    "培训": ("培训", "培训班", "训练营", "讲座"),
+    "展览": ("展览", "展览会", "画展", "艺术展", "展会", "博览会", "摄影展", "影展", "车展", "展销会"),
+    "旅行": ("旅行", "旅游", "自驾游", "露营", "野营"),
+    "聚会": ("聚会", "聚餐", "派对", "同学会"),
+    "meeting": ("meeting", "summit", "conference", "convention", "symposium", "meetup"),
+    "training": ("training", "workshop", "bootcamp", "seminar", "webinar"),
+    "exhibition": ("exhibition", "exhibit", "show", "expo", "trade show"),
+    "party": ("party", "reunion", "barbecue", "picnic", "banquet", "gala"),
+    "concert": ("concert", "recital"),
+    "trip": ("trip", "road trip", "vacation", "getaway", "retreat"),
+    "product launch": ("launch", "product launch"),
+    "job fair": ("job fair", "career fair", "fair"),
+}
+
+
+def same_event_kind(said: str, name: str) -> bool:
+    """True when `said` is a bare kind word ("培训", "that meeting" read as "meeting") that `name` is one of."""
+    bare = said.strip().casefold()
+    if bare not in BARE:
+        return False
+    # "the conference" of the summit: every family the word is in ("会议" and "meeting" are kin of "conference")
+    heads = {h for family, members in _FAMILIES.items() if bare == family or bare in members for h in members}
+    heads = heads or {bare}
+    low = name.strip().casefold()
+    return low != bare and any(low.endswith(h) for h in heads)
+
+
+def pronoun_event(drafts: list[Draft], language: str) -> Draft:
+    d = Draft(kind="event", pronoun=True, language=language)
+    drafts.append(d)
+    return d
+
+
+def open_event(drafts: list[Draft], state: Sentence, name: str, language: str) -> Draft:
+    """The event named `name` read earlier in this message, or a new one (not the people rules' subject)."""
+    found = next((d for d in drafts if d.name.casefold() == name.casefold()), None) or state.find(name)
+    # "上个月我参加了项目管理PMP培训，那次培训在…": the kind word is the event just named
+    found = found or next((d for d in reversed(drafts) if same_event_kind(name, d.name)), None)
+    if found is not None and found.kind == "event":
+        return found
+    d = Draft(name=name, kind="event", language=language)
+    drafts.append(d)
+    return d
+
+
+# A time that names no day ("上个月", "last month"): a day said of the event later says when it was.
+_VAGUE = re.compile(
+    r"^(?:上个?月|这个?月|本月|去年|今年|前年|上周|这周|本周|最近|前阵子|前段时间|年初|年底|月初|月底)$|"
+    r"^(?i:(?:last|this|next)\s+(?:month|year|week|spring|summer|fall|autumn|winter)|recently|earlier this year)$"
+)
+
+
+def sharpen_date(d: Draft, value: str, label: str) -> bool:
+    """ "去年去了趟三亚…那次旅行是8月13日", "the road trip last month. It took place on August 13, 2025": a day
+    replaces a time that named none. True when `value` replaced the draft's date."""
+    if not re.search(r"\d|[一二三四五六七八九十][号日]", value):
+        return False
+    new = value.strip()
+    for i, f in enumerate(d.facts):
+        old = f.value.strip()
+        if f.attribute != "date" or not _VAGUE.match(old):
+            continue
+        if re.fullmatch(r"[\d一二三四五六七八九十]{1,3}[号日]", new):
+            if not re.fullmatch(r"[上下这本]个?月", old):
+                return False  # "去年…15号": which month is not said
+            new = old + new  # "上个月…15号开的": the 15th of last month
+        elif re.match(r"[\d一二三四五六七八九十]{1,3}月", new) and re.fullmatch(r"前年|去年|今年", old):
+            new = old + new  # "去年…8月13日": 去年8月13日; "August 13, 2025" says its year
+        d.facts[i] = MentionFact(attribute="date", value=new, label=label, correction=f.correction)
+        return True
+    return False
+
+
+BARE = frozenset(h.casefold() for h in (*EVENT_HEADS_ZH, *EVENT_HEADS_EN))
