@@ -116,6 +116,8 @@ def cand_zh(
 def statement_zh(c: str, b: str, we: bool, now: datetime) -> list[Candidate]:
     """Candidates of clause `c` whose subject (我 / 我们, `we`) is followed by `b`."""
     who = "用户的团队" if we else "用户"
+    if we and re.match(r"^的?(?:团队|小组|项目组|部门|公司|单位|班|组|家)", b):
+        who, b = "用户的", b.lstrip("的")  # "我们团队上个月…" is "用户的团队…", never "用户的团队团队…"
     # Static facts ignore a leading time ("这周一开始在星环数据上班") and a closing 了 ("我换到 B 公司了").
     when = when_of(b, now)
     core = strip_edges(b[when.span[1] :]) if when is not None and when.span[0] == 0 else b
