@@ -143,6 +143,11 @@ _CITIES_ZH = _PROVINCES | _words(
     "铜川 宝鸡 咸阳 渭南 延安 汉中 榆林 安康 商洛 兰州 天水 武威 张掖 酒泉 庆阳 "
     "西宁 银川 乌鲁木齐 克拉玛依 喀什 台北 高雄 台中"
 )
+# Regions a hometown is said as ("东北人", "潮汕那边的"): no province or city, but a place all the same.
+_REGIONS = _words(
+    "东北 西北 华北 华东 华南 华中 西南 江南 苏北 苏南 皖南 皖北 胶东 闽南 潮汕 关中 陕北 川西 湘西 鄂西 "
+    "粤西 粤东 豫东 辽南 浙南 浙北 赣南"
+)
 _BY_LENGTH = sorted(_CITIES_ZH, key=len, reverse=True)
 #: The provinces and cities a Chinese place may open with, longest first (for a search inside a clause).
 CITIES_ZH_BY_LENGTH: tuple[str, ...] = tuple(_BY_LENGTH)
@@ -155,7 +160,7 @@ def place_zh(value: str) -> bool:
     v = value.strip()
     if not v:
         return False
-    if is_place(v):
+    if is_place(v) or v in _REGIONS:
         return True
     province = next((p for p in _PROVINCES_BY_LENGTH if v.startswith(p)), "")
     rest = re.sub(r"^(?:省|市|自治区)", "", v[len(province) :]) if province else v
@@ -197,7 +202,7 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"^(?:老家|家乡|籍贯|祖籍|故乡|家(?=是))(?:那边)?(?:是|在)?(?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|那儿)?(?:的|人)?$",
         ),
         ("from", "是…人", r"^(?:是)?(?:土生土长的|地道的|正宗的)?(?P<v>[\u4e00-\u9fff]{2,8}?)人$"),
-        ("from", "是…的", r"^是(?P<v>[\u4e00-\u9fff]{2,8}?)(?:那边|那儿)?的$"),
+        ("from", "是…的", r"^是(?P<v>[\u4e00-\u9fff]{2,8}?)(?:那边|那儿)?(?:长大|出生|生|土生土长)?的$"),
         # 那口音一听就是山东的: where their accent is from
         (
             "from",
@@ -232,12 +237,20 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"(?:的|工作|这一?行|行业|方面的工作|相关的工作|那一?块)?(?:{_YEARS}|多年)?了?$",
         ),
         ("job", "职业", rf"^(?:是)?(?:在(?P<w>[^，。]{{2,10}}?))?(?P<v>{_WORK_DONE})(?:的|为生)?(?:{_YEARS})?了?$"),
+        # 是开饭店的: a business they run is their work (not "开了家火锅店", a thing done once)
+        ("job", "职业", r"^(?:是)?(?P<v>开[\u4e00-\u9fff]{0,4}?(?:店|馆|厂|公司|超市|小卖部|诊所|药房|作坊|网店))的$"),
+        # 在北京读研究生: studying for a degree, where they live
+        (
+            "education",
+            "学历",
+            r"^(?:正)?在(?P<w>[^，。]{2,10}?)(?:读|念|攻读|上)(?P<v>研究生|博士|硕士|本科|大专|专科)$",
+        ),
         # 是名校博士 / 985硕士 / 北大的博士: a degree with the school's standing before it
         (
             "education",
             "学历",
             rf"^(?:是|可是|还是)?(?:个|一个|一名|名|一位|位)?(?:名校|985|211|双一流|海归|重点大学|名牌大学|"
-            rf"[\u4e00-\u9fff]{{1,8}}?(?:大学|学院|大)的?)(?P<v>{_EDU})(?:毕业|学历|生|学位)?$",
+            rf"[\u4e00-\u9fff]{{1,8}}?(?:大学|学院|大)的?|[\u4e00-\u9fff]{{2,8}}?毕业的)(?P<v>{_EDU})(?:毕业|学历|生|学位)?$",
         ),
         # 83年的 / 1990年生人: the year they were born
         ("birthday", "出生", r"^(?:是)?(?P<v>(?:19)?[4-9]\d年|20[0-2]\d年)(?:的|生的|出生的|生人)$"),
@@ -303,6 +316,9 @@ def profile_facts_zh(rest: str) -> list[Fact]:
             value = _place_value(value)
             if not place_zh(value):
                 continue  # "是我们组的新人": no place
+        if attribute == "education" and m.groupdict().get("w"):  # "在北京读研究生": the degree, and where they live
+            where = _place_value(m["w"])
+            return [("lives_in", "在…读书", where), (attribute, label, value)] if place_zh(where) else []
         if attribute == "job" and m.groupdict().get("w"):  # "在老家种地", "在外企做HR": the work, and where
             return [*workplace_zh(m["w"]), (retitle_zh(attribute, value), label, value)]
         if attribute == "job":
@@ -347,7 +363,9 @@ _GENERIC_ORG = re.compile(
 
 
 # Where anyone works: no employer ("在公司做设计师").
-_GENERIC_PLACE = re.compile(r"(?:我们|他们|她们|自己|家里的?)?(?:公司|单位|厂里|那里|这里|那边|这边|家里|外地|老家)")
+_GENERIC_PLACE = re.compile(
+    r"(?:我们|他们|她们|自己|家里的?)?(?:公司|单位|厂里|那里|这里|那边|这边|家里|外地|老家|工地上?|车间|地里|田里|店里|外面|外头)"
+)
 
 
 # Which of their phones or addresses ("常用的邮箱", "私人电话"): still theirs.

@@ -89,10 +89,20 @@ _TEAM = re.compile(
 )
 
 
+# "跟我一个办公室的李娜", "和我同一个宿舍的…": who shares the place with the user
+_WITH_ME = re.compile(
+    r"^(?:跟|和|与)我(?:在)?(?:一个|同一个|同个|同一|一)(?P<g>办公室|部门|组|团队|项目组|公司|单位|科室|宿舍|寝室|班)"
+    r"(?:的|里的)(?P<rest>.+)$"
+)
+
+
 def group_member_zh(c: str) -> Opened | None:
-    """Someone named as one of a group of the user's ("我的同事里有个叫吕婷的"); None when the clause is no such."""
+    """Someone named as one of a group of the user's ("我的同事里有个叫吕婷的", "跟我一个办公室的李娜"); None when
+    the clause is no such."""
     m = _AMONG.match(c)
     mod, rel = (m["mod"], m["rel"]) if m else ("", "同事")
+    if m is None and (m := _WITH_ME.match(c)) is not None:
+        rel = "室友" if m["g"] in ("宿舍", "寝室") else "同学" if m["g"] == "班" else "同事"
     m = m or _TEAM.match(c)
     if m is None:
         return None

@@ -565,7 +565,7 @@ def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
             value += "岁"  # "今年六十三了": an age, said as the other ages are
         if attribute == "name":
             if not d.name and _name_ok(value, loose=True):
-                d.name = value
+                d.name, d.pronoun = value, False  # "他叫孙立伟，是我表哥": named, no longer only a pronoun
             elif value != d.name:
                 d.add_alias(value)
             return True
