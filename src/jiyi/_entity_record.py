@@ -196,11 +196,15 @@ def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: 
         batch.change.entities.append(entity)
         return entity
     old = next(v.entity for v in views if v.entity.id == found)
-    aliases = merged_names(old.name, old.aliases, names)
+    name = old.name
+    if mention.name.strip() and old.relation and old.name == old.relation and old.kind == "person":
+        name = mention.name.strip()  # "我表姐…" then "我表姐叫周梅": called by the name from now on
+    aliases = merged_names(name, old.aliases, names)
     relation = old.relation or mention.relation.strip()
-    if aliases == old.aliases and relation == old.relation:
+    if name == old.name and aliases == old.aliases and relation == old.relation:
         return old
-    entity = old.model_copy(update={"aliases": aliases, "relation": relation, "updated_at": batch.now})
+    update = {"name": name, "aliases": aliases, "relation": relation, "updated_at": batch.now}
+    entity = old.model_copy(update=update)
     batch.change.entities.append(entity)
     return entity
 
