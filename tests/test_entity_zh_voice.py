@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 import pytest
 
 from jiyi import Memory
+from jiyi._entity_resolve import same_relation
 from jiyi.extractors._entities import extract_mentions
 from jiyi.extractors._referents import companions_zh
 from jiyi.extractors._rules_common import Subject, is_place
@@ -64,6 +65,9 @@ WORK: list[tuple[str, list[Row]]] = [
     ("我母亲李晓燕是医生", [_p("李晓燕", "母亲", ("job", "医生"))]),
     ("我上司姓刘，叫刘海波，是部门经理", [_p("刘海波", "上司", ("surname", "刘"), ("title", "部门经理"))]),
     ("我表哥在中石化上班", [_p("", "表哥", ("employer", "中石化"), links=(("works_at", "中石化"),)), _org("中石化")]),
+    ("我舅舅是开饭店的", [_p("", "舅舅", ("job", "开饭店"))]),
+    ("我表哥前阵子开了家火锅店", [_p("", "表哥", ("note", "前阵子开了家火锅店"))]),  # done once: no work
+    ("我表哥在工地上干活", []),  # anyone's workplace: no employer
 ]
 
 # Values said the casual ways: by their shape, with a word before them, or with what they are implied by
@@ -115,6 +119,10 @@ VALUES: list[tuple[str, list[Row]]] = [
     ("我婶婶五十出头", [_p("", "婶婶", ("age", "五十出头"))]),
     ("我表妹个头一米六出头", [_p("", "表妹", ("height", "一米六出头"))]),
     ("我表哥属虎的", [_p("", "表哥", ("zodiac", "虎"))]),
+    ("我表哥是青岛长大的", [_p("", "表哥", ("from", "青岛"))]),
+    ("我上司是清华毕业的博士", [_p("", "上司", ("education", "博士"))]),
+    ("我表哥今年整三十", [_p("", "表哥", ("age", "三十岁"))]),
+    ("我堂妹在北京读研究生", [_p("", "堂妹", ("education", "研究生"), ("lives_in", "北京"))]),
 ]
 
 # Who it is about: a description before the relation, one of a group, several people in one message
@@ -139,6 +147,9 @@ WHO: list[tuple[str, list[Row]]] = [
         [_p("王建国", "舅舅", ("age", "五十八岁"), ("from", "山东潍坊"))],
     ),
     ("王建华是我父亲，今年六十二岁，老家山东济南", [_p("王建华", "父亲", ("age", "六十二岁"), ("from", "山东济南"))]),
+    ("跟我一个办公室的李娜是四川人", [_p("李娜", "同事", ("from", "四川"))]),
+    ("和我一个宿舍的王芳今年二十二", [_p("王芳", "室友", ("age", "二十二岁"))]),
+    ("他叫孙立伟，是我表哥", [_p("孙立伟", "表哥")]),
 ]
 
 # Notes, forms, asides: the relation first and the name after it, a bracket or a dash, a heading with a colon, a
@@ -192,6 +203,10 @@ NOTES: list[tuple[str, list[Row]]] = [
         "我表哥叫张伟，今年35岁，一米八，山东济南人",
         [_p("张伟", "表哥", ("age", "35岁"), ("from", "山东济南"), ("height", "一米八"))],
     ),
+    (
+        "我同事陈刚，东北人，性格豪爽，一米八几的大个",
+        [_p("陈刚", "同事", ("from", "东北"), ("height", "一米八几"), ("trait", "豪爽"))],
+    ),
 ]
 
 # Nobody's value: the user's own, a plan or a wish, a nationality, someone else's friend, a group
@@ -209,6 +224,8 @@ NONE: list[tuple[str, list[Row]]] = [
     ("去年去了杭州", []),  # a trip, no hometown
     ("我们几个人去吃饭", []),  # no person
     ("我们几个同事去吃饭了", []),  # a group, no one person
+    ("我表哥是90后", []),  # a generation, no age
+    ("我舅舅快六十了", [_p("", "舅舅", ("note", "快六十了"))]),  # nearly: no exact age
 ]
 
 
@@ -230,6 +247,15 @@ def test_a_given_name_said_later_is_read_as_the_full_names() -> None:
     (said,) = extract_mentions("雅琴今年三十二岁", language="zh", names=["郑雅琴"])
     assert (said.name, [(f.attribute, f.value) for f in said.facts]) == ("雅琴", [("age", "三十二岁")])
     assert extract_mentions("建国以后变化很大", language="zh", names=["王建国"]) == []
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [("上司", "领导", True), ("我妈", "母亲", True), ("顶头上司", "上司", True), ("舅舅", "叔叔", False),
+     ("领导", "老板", False), ("表姐", "堂姐", False)],
+)  # fmt: skip
+def test_one_tie_said_by_other_words(a: str, b: str, same: bool) -> None:
+    assert same_relation(a, b) is same
 
 
 @pytest.mark.parametrize(
@@ -289,13 +315,19 @@ def test_people_told_in_the_users_voice_reach_counts_and_comparisons(mem: Memory
         "立伟182的个子",
         "我同事宋佳是湖南人",
         "职业：律师，年龄：三十四岁",
+        "我表妹在成都读研究生",
+        "我表妹叫何晓雨",
+        "雨姐今年二十四",  # her given name's last character and 姐
+        "我领导性格很随和",  # 上司 said as 领导: 李振华
     )
     people = {e.name: e for e in mem.entities.list("u1") if e.kind == "person"}
-    assert set(people) == {"周梅", "李振华", "邓超", "吕婷", "钱梅", "孙立伟", "宋佳"}, people  # none split or made up
+    named = {"周梅", "李振华", "邓超", "吕婷", "钱梅", "孙立伟", "宋佳", "何晓雨"}
+    assert set(people) == named, people  # none split or made up; the cousin told of before her name goes by it
     block = mem.context("u1", "孙立伟和李振华谁更高？").text
     assert "182" in block and "一米七五" in block, block
+    assert "随和" in {f.value for f in mem.entities.get("u1", people["李振华"].id).facts}
     block = mem.context("u1", "有几个人的年龄在35岁及以下？").text
-    for said in ("周梅", "三十二岁", "邓超", "28岁", "宋佳", "三十四岁"):
+    for said in ("周梅", "三十二岁", "邓超", "28岁", "宋佳", "三十四岁", "何晓雨", "二十四"):
         assert said in block, block
     block = mem.context("u1", "宋佳是做什么的？").text
     assert "律师" in block, block
