@@ -123,6 +123,13 @@ VALUES: list[tuple[str, list[Row]]] = [
     ("我上司是清华毕业的博士", [_p("", "上司", ("education", "博士"))]),
     ("我表哥今年整三十", [_p("", "表哥", ("age", "三十岁"))]),
     ("我堂妹在北京读研究生", [_p("", "堂妹", ("education", "研究生"), ("lives_in", "北京"))]),
+    ("sunlw@qq.com是我表哥的邮箱", [_p("", "表哥", ("email", "sunlw@qq.com"))]),  # the value first
+    ("我同事是从湖南农村出来的", [_p("", "同事", ("from", "湖南"))]),
+    ("我同事老家在河南农村", [_p("", "同事", ("from", "河南"))]),  # the province, as a count over it asks
+    ("我表哥是个山东大汉", [_p("", "表哥", ("from", "山东"))]),
+    ("我同事吕婷，湖北武汉的", [_p("吕婷", "同事", ("from", "湖北武汉"))]),
+    ("我同事吕婷是武汉大学毕业的", [_p("吕婷", "同事", ("school", "武汉大学"))]),  # no one living in 武汉
+    ("我表哥在上海读的大学，现在在苏州工作", [_p("", "表哥", ("works_in", "苏州"))]),  # where he studied: no employer
 ]
 
 # Who it is about: a description before the relation, one of a group, several people in one message

@@ -168,6 +168,8 @@ def place_zh(value: str) -> bool:
     rest = re.sub(r"^(?:市|地区)", "", rest[len(city) :]) if city else rest
     if not (province or city):
         return False
+    if re.fullmatch(r"大汉|汉子|妹子|姑娘|小伙子?|老乡|大妞|丫头", rest):
+        return False  # "山东大汉": a person from the place, not a place the segmenter tags
     # what is left is a district ("南山区"), or one the segmenter tags a place ("上海浦东"); "中山大学" is none
     return not rest or bool(re.fullmatch(r"[\u4e00-\u9fff]{1,4}[区县镇乡]", rest)) or _tagged_place(rest)
 
@@ -202,7 +204,7 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"^(?:老家|家乡|籍贯|祖籍|故乡|家(?=是))(?:那边)?(?:是|在)?(?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|那儿)?(?:的|人)?$",
         ),
         ("from", "是…人", r"^(?:是)?(?:土生土长的|地道的|正宗的)?(?P<v>[\u4e00-\u9fff]{2,8}?)人$"),
-        ("from", "是…的", r"^是(?P<v>[\u4e00-\u9fff]{2,8}?)(?:那边|那儿)?(?:长大|出生|生|土生土长)?的$"),
+        ("from", "是…的", r"^是?(?P<v>[\u4e00-\u9fff]{2,8}?)(?:那边|那儿)?(?:长大|出生|生|土生土长)?的$"),
         # 那口音一听就是山东的: where their accent is from
         (
             "from",
@@ -225,7 +227,12 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"^(?:工作在|上班在|常驻|派驻在?|外派到?了?|调到了?)(?P<v>[\u4e00-\u9fff]{2,8}?)(?:工作|上班)?了?$",
         ),
         # 这几年一直在华信科技 / 在市第一人民医院: an organisation's name, by what such names end in
-        ("employer", "在…工作", rf"^在(?P<v>[^，。]{{2,12}}?{_ORG_END})(?:上班|工作|干活|做事|任职)?了?$"),
+        # (not where they studied: "在上海读的大学")
+        (
+            "employer",
+            "在…工作",
+            rf"^在(?P<v>(?:(?!读|念|上的)[^，。]){{2,12}}?{_ORG_END})(?:上班|工作|干活|做事|任职)?了?$",
+        ),
         # 当销售好多年了
         ("job", "职业", rf"^(?:当|做|干)了?(?P<v>[^，。]{{0,6}}?{_JOB}){_YEARS}了?$"),
         # 护士 / 退休教师 / 一名程序员, said bare in a note ("周梅，32岁，护士"); 做财务 / 干销售好几年了 / 搞IT
@@ -424,13 +431,20 @@ def _age(value: str) -> str:
 
 
 def _place_value(value: str) -> str:
-    """A place as said, without a trailing 那边 / 的 that only points at it."""
-    return re.sub(r"(?:那边|这边|那儿|一带|那块|的)+$", "", value).strip()
+    """A place as said, without a trailing 那边 / 的 that only points at it, nor the countryside of it ("湖南农村":
+    湖南)."""
+    value = re.sub(r"(?:那边|这边|那儿|一带|那块|的)+$", "", value).strip()
+    return re.sub(r"(?<=[\u4e00-\u9fff]{2})(?:的)?(?:农村|乡下|山区|山里|县城|小县城|小山村|村里)$", "", value)
 
 
 _INVERTED = (
     # "3月12号是他生日", "每年三月十二号是韩志强的生日": the date first
     (re.compile(rf"^(?:每年的?)?(?P<v>{_DATE})(?:是|就是)(?P<r>[^，。]{{1,12}}?)的?生日$"), "{r}的生日是{v}"),
+    # "sunny@163.com是韩志强的邮箱": the value first
+    (
+        re.compile(rf"^(?P<v>{_EMAIL}|{_PHONE})\s*(?:是|就是)(?P<r>[^，。]{{1,12}}?)的(?P<l>{LABEL_ZH})$"),
+        "{r}的{l}是{v}",
+    ),
     # "给韩志强发邮件用sunny@163.com": the address as the way to reach them
     (
         re.compile(rf"^给(?P<r>[^，。]{{1,12}}?)发(?:邮件|email|Email)(?:就)?(?:用|发到|写)(?P<v>{_EMAIL})$"),
@@ -445,7 +459,7 @@ def subject_first_zh(clause: str) -> str:
     for pattern, form in _INVERTED:
         m = pattern.match(clause)
         if m:
-            return form.format(r=m["r"], v=m["v"])
+            return form.format(r=m["r"], v=m["v"], l=m.groupdict().get("l") or "")
     return clause
 
 
