@@ -214,6 +214,7 @@ NOTES: list[tuple[str, list[Row]]] = [
         "我同事陈刚，东北人，性格豪爽，一米八几的大个",
         [_p("陈刚", "同事", ("from", "东北"), ("height", "一米八几"), ("trait", "豪爽"))],
     ),
+    ("电话：13800001111", [_p("", "", ("phone", "13800001111"))]),
 ]
 
 # Nobody's value: the user's own, a plan or a wish, a nationality, someone else's friend, a group
@@ -233,6 +234,9 @@ NONE: list[tuple[str, list[Row]]] = [
     ("我们几个同事去吃饭了", []),  # a group, no one person
     ("我表哥是90后", []),  # a generation, no age
     ("我舅舅快六十了", [_p("", "舅舅", ("note", "快六十了"))]),  # nearly: no exact age
+    ("工作：今天要写周报", []),  # a note to self, not a form about anyone
+    ("爱好：今天去爬山", []),
+    ("公司：今天放假", []),
 ]
 
 

@@ -15,10 +15,18 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ._entities_profile_zh import LABEL_ZH
+from ._entities_profile_zh import _OCCUPATION, LABEL_ZH
 from ._entities_zh_names import _MOD, _MY, _REL_ALL, _lead_name, _name_ok
 
-__all__ = ["Opened", "as_clauses_zh", "counted_one_zh", "described_zh", "group_member_zh", "of_subject_zh"]
+__all__ = [
+    "Opened",
+    "as_clauses_zh",
+    "counted_one_zh",
+    "described_zh",
+    "form_opening_zh",
+    "group_member_zh",
+    "of_subject_zh",
+]
 
 
 def as_clauses_zh(s: str) -> str:
@@ -31,6 +39,17 @@ def as_clauses_zh(s: str) -> str:
     # "记一下他的手机：138…", "邮箱发你：…": a label and its value across a colon are one clause (telling the
     # assistant is no part of it)
     return re.sub(rf"({LABEL_ZH})(?:我?(?:发|给|告诉)你(?:一下)?|如下|是这个)?\s*[：:]\s*", r"\1是", s)
+
+
+# Attributes whose value has a shape of its own: a label before anything else ("工作：今天要写周报") is a note to self.
+_SHAPED = frozenset({"age", "height", "birthday", "phone", "email", "education", "from", "works_in"})
+
+
+def form_opening_zh(facts: list[tuple[str, str, str]]) -> bool:
+    """True when the profile facts of a message's first clause ("职业：医生", "年龄32岁") are a form about the
+    person the last message introduced: each value has its attribute's shape, or is an occupation's word."""
+    occupation = re.compile(rf"[^，。]{{0,4}}{_OCCUPATION}")
+    return bool(facts) and all(a in _SHAPED or (a in ("job", "title") and occupation.fullmatch(v)) for a, _, v in facts)
 
 
 _AT_OURS = re.compile(r"^在(?:我们|咱们|我)(?:公司|单位|部门|组|团队|学校|医院|厂)里?(?=[做干当搞负])")

@@ -25,7 +25,15 @@ from ._entities_profile_zh import (
     workplace_zh,
 )
 from ._entities_shape_zh import shaped_facts_zh
-from ._entities_who_zh import Opened, as_clauses_zh, counted_one_zh, described_zh, group_member_zh, of_subject_zh
+from ._entities_who_zh import (
+    Opened,
+    as_clauses_zh,
+    counted_one_zh,
+    described_zh,
+    form_opening_zh,
+    group_member_zh,
+    of_subject_zh,
+)
 from ._entities_zh_names import (
     _FULL,
     _FULL_BEFORE_REL,
@@ -298,7 +306,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         if found is None:
             return
         draft, rest = found, c[1:]
-    elif not state.before and not state.drafts and re.match(LABEL_ZH, c) and profile_facts_zh(c):
+    elif not state.before and not state.drafts and re.match(LABEL_ZH, c) and form_opening_zh(profile_facts_zh(c)):
         # "职业：医生", "年龄32岁，身高165" opening a message: a form about the person the last message introduced,
         # as a 他 / 她 would be
         draft, rest = Draft(pronoun=True, language="zh"), c
