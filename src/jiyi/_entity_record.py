@@ -213,10 +213,12 @@ def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: 
         batch.change.entities.append(entity)
         return entity
     old = next(v.entity for v in views if v.entity.id == found)
-    name, full = old.name, mention.name.strip()
+    name, full, kept = old.name, mention.name.strip(), [old.name]
     if old.kind == "person" and " " in full and full.split()[0] == old.name and re.fullmatch(r"[A-Z]\S*", old.name):
         name = full  # "Dana's 34", then "my cousin Dana Reyes": the full name is the name, "Dana" an alias
-    aliases = merged_names(name, [old.name], old.aliases, names)
+    elif full and old.kind == "person" and old.relation and old.name == old.relation:
+        name, kept = full, []  # "我表姐…" then "我表姐叫周梅": called by the name from now on (表姐 is no alias)
+    aliases = merged_names(name, kept, old.aliases, names)
     relation = old.relation or mention.relation.strip()
     if name == old.name and aliases == old.aliases and relation == old.relation:
         return old

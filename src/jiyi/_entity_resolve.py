@@ -162,7 +162,10 @@ def _called(short: str, full: str) -> bool:
     if _short_for(short, full):
         return not full.isascii()
     short, full = short.strip(), full.strip()
-    return len(full) == 3 and bool(_FULL.match(full)) and not _NICK.match(full) and full[1:] == short
+    if not _FULL.match(full) or _NICK.match(full):
+        return False
+    # the given name (文博 of 邓文博), or its last character and 姐 / 哥 (梅姐 of 周梅, 伟哥 of 孙立伟)
+    return (len(full) == 3 and full[1:] == short) or short in (full[-1] + "姐", full[-1] + "哥")
 
 
 def _kind_ok(mention: Mention, e: Entity) -> bool:
@@ -212,7 +215,16 @@ def _narrows(long: str, short: str) -> bool:
 def _norm(rel: str) -> str:
     rel = re.sub(r"\s+", " ", rel.strip().casefold())
     rel = re.sub(r"^(?:my|our|我的?|我们的?)\s*", "", rel)
-    return _EN_SAME.get(rel, rel)
+    return _EN_SAME.get(rel, _ZH_SAME.get(rel, rel))
+
+
+# One tie said by other words in Chinese ("我上司…" then "我领导…", "我妈" / "我母亲"): a person said by one, then
+# the other, is one person. Kin of another rank or side (舅舅 / 叔叔) never meet here.
+_ZH_SAME = {
+    "上司": "领导", "上级": "领导", "顶头上司": "领导", "直属上司": "领导", "直属领导": "领导",
+    "母亲": "妈妈", "妈": "妈妈", "老妈": "妈妈", "父亲": "爸爸", "爸": "爸爸", "老爸": "爸爸",
+    "手下": "下属", "部下": "下属", "妻子": "老婆", "媳妇": "老婆", "太太": "老婆", "丈夫": "老公",
+}  # fmt: skip
 
 
 def _english(zh: str) -> str:

@@ -183,6 +183,8 @@ def extract_mentions(
     held = {n.strip() for n in names if isinstance(n, str) and n.strip()}
     # "Jonah" of "Jonah Walsh": people are named by their first name day to day
     held |= {n.split()[0] for n in held if re.fullmatch(r"[A-Z][a-z]+(?:\s+\S+)+", n)}
+    # and "雅琴" of "郑雅琴" by their given name: the one the resolver joins to the full name
+    held |= {n[1:] for n in held if re.fullmatch(r"[\u4e00-\u9fff]{3}", n) and not n.startswith(("小", "老", "阿"))}
     state = Sentence(known=_known_names(recent) | frozenset(held))
     sentences = split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES)
     for sentence in sentences:

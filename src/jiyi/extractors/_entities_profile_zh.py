@@ -69,7 +69,7 @@ _DATE = (
     rf"(?:(?:农历|阴历|阳历|公历)?(?:(?:19|20)?\d{{2}}年)?(?:\d{{1,2}}|{_CN}{{1,3}}|正|腊)月"
     rf"(?:\d{{1,2}}|{_CN}{{1,3}}|初{_CN}{{1,2}})?[日号]?)"
 )
-_YEARS = r"(?:好多年|很多年|多年|几年|十几年|有些年头)"
+_YEARS = r"(?:好多年|很多年|好几年|多年|几年|十几年|有些年头)"
 _ORG_END = (
     r"(?:公司|集团|科技|医院|银行|事务所|学校|中学|小学|大学|学院|研究所|研究院|中心|局|厂|协会|报社|电视台|物流|教育|"
     r"建设|出版社|酒店|律所)"
@@ -84,12 +84,35 @@ _TRAIT_WORDS = (
     "健谈|低调|高冷|佛系|强势|和善|耐心|大大咧咧|马虎|热心|乐天|文静|稳当|实在|厚道|仗义|开明|挑剔|较真|死板|懒散|"
     "果断|干练|精明|圆滑|随性|慢热|话痨|社恐|社牛|急性子|慢性子|暖男|工作狂|"
     "能干|勤劳|节俭|大度|传统|浪漫|理性|感性|细腻|聪明|机灵|直率|坦率|真诚|诚恳|冷静|沉着|淡定|风风火火|雷厉风行|"
-    "爱面子|斤斤计较|小心眼|抠门|有主见|健忘|急脾气|好脾气|暴脾气|乐天派|老好人|女强人"
+    "爱面子|斤斤计较|小心眼|抠门|有主见|健忘|急脾气|好脾气|暴脾气|乐天派|老好人|女强人|"
+    "肯干|上进|勤奋|务实|吃苦耐劳|能吃苦|有责任心|负责任|爱笑|温顺|刚强|泼辣|麻利|利索|憨厚老实"
 )
 # A position rather than an occupation: 部门经理, 销售总监, 副总 (said bare, the rules read them as a job).
 _TITLE_END = re.compile(
     r"(?:(?<!产品)(?<!项目)经理|总监|主管|主任|组长|科长|处长|局长|院长|校长|总裁|副总|总经理|董事长|董事|负责人|店长|厂长|部长|主编|"
     r"行长|总工|CEO|CTO|CFO|COO|VP|合伙人|所长|社长|队长|专员)$"
+)
+
+# Occupations said bare ("护士", "退休教师") or after 当 / 是个: wider than the statement rules' `_JOB`, as people
+# name the work of relatives and colleagues (财务, 保安, 快递员, 个体户 …).
+_OCCUPATION = (
+    rf"(?:{_JOB[3:-1]}|出纳|保安|保洁|快递员|外卖员|骑手|司机|电工|焊工|木匠|瓦工|水电工|技术员|技工|工人|农民|渔民|"
+    r"导游|空姐|空乘|飞行员|机长|军人|士兵|法官|检察官|消防员|药剂师|药师|护工|护理|美容师|理发师|化妆师|营养师|"
+    r"心理咨询师|幼师|大夫|中医|牙医|兽医|文员|前台|秘书|助理|客服|策划|主持人|模特|网红|个体户|生意人|商人|柜员|"
+    r"保险员|业务员|推销员|销售员|中介|会计师|审计师|精算师|药剂员|规划师|工艺师|技师|厨子|面点师|裁缝|保姆|月嫂|"
+    r"调酒师|咖啡师|快递小哥|外卖小哥|列车员|乘务员|售货员|收银员|店员|服务员|调度员|船员|海员|公交司机|出租车司机)"
+)
+# The fields people say someone "does" (做财务, 干销售, 搞IT): the field is the occupation as said.
+_FIELD = (
+    r"(?:财务|会计|出纳|销售|外贸|设计|平面设计|室内设计|人事|人力资源?|HR|行政|运营|市场|市场营销|营销|IT|技术|研发|开发|"
+    r"编程|软件|金融|投资|保险|房地产|地产|中介|物流|餐饮|装修|教育|培训|医疗|法务|审计|客服|采购|电商|直播|自媒体|广告|"
+    r"咨询|翻译|建筑|工程|施工|科研|研究|物业|安保|质检|生产|管理|出版|新闻|媒体|公关|品牌|产品|测试|运维|前端|后端|"
+    r"算法|数据分析|数据|会展|外勤|文案|编辑|摄影|后勤|药品|医药|化工|电力|通信)"
+)
+# Work named by what it is done with ("开出租的", "跑货车", "当兵的", "在老家种地"): the work as said.
+_WORK_DONE = (
+    r"(?:(?:开|跑)(?:出租车?|的士|大货车?|货车|大车|卡车|滴滴|网约车|公交车?|长途车?|运输|快递|外卖)|当兵|种地|种田|务农|"
+    r"送快递|送外卖|跑业务|卖保险|摆摊|搞装修|做装修|跑销售)"
 )
 
 _PROVINCES = _words(
@@ -120,6 +143,11 @@ _CITIES_ZH = _PROVINCES | _words(
     "铜川 宝鸡 咸阳 渭南 延安 汉中 榆林 安康 商洛 兰州 天水 武威 张掖 酒泉 庆阳 "
     "西宁 银川 乌鲁木齐 克拉玛依 喀什 台北 高雄 台中"
 )
+# Regions a hometown is said as ("东北人", "潮汕那边的"): no province or city, but a place all the same.
+_REGIONS = _words(
+    "东北 西北 华北 华东 华南 华中 西南 江南 苏北 苏南 皖南 皖北 胶东 闽南 潮汕 关中 陕北 川西 湘西 鄂西 "
+    "粤西 粤东 豫东 辽南 浙南 浙北 赣南"
+)
 _BY_LENGTH = sorted(_CITIES_ZH, key=len, reverse=True)
 #: The provinces and cities a Chinese place may open with, longest first (for a search inside a clause).
 CITIES_ZH_BY_LENGTH: tuple[str, ...] = tuple(_BY_LENGTH)
@@ -132,7 +160,7 @@ def place_zh(value: str) -> bool:
     v = value.strip()
     if not v:
         return False
-    if is_place(v):
+    if is_place(v) or v in _REGIONS:
         return True
     province = next((p for p in _PROVINCES_BY_LENGTH if v.startswith(p)), "")
     rest = re.sub(r"^(?:省|市|自治区)", "", v[len(province) :]) if province else v
@@ -140,6 +168,8 @@ def place_zh(value: str) -> bool:
     rest = re.sub(r"^(?:市|地区)", "", rest[len(city) :]) if city else rest
     if not (province or city):
         return False
+    if re.fullmatch(r"大汉|汉子|妹子|姑娘|小伙子?|老乡|大妞|丫头", rest):
+        return False  # "山东大汉": a person from the place, not a place the segmenter tags
     # what is left is a district ("南山区"), or one the segmenter tags a place ("上海浦东"); "中山大学" is none
     return not rest or bool(re.fullmatch(r"[\u4e00-\u9fff]{1,4}[区县镇乡]", rest)) or _tagged_place(rest)
 
@@ -171,10 +201,10 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "from",
             "老家",
-            r"^(?:老家|家乡|籍贯|祖籍|故乡)(?:那边)?(?:是|在)?(?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|那儿)?(?:的|人)?$",
+            r"^(?:老家|家乡|籍贯|祖籍|故乡|家(?=是))(?:那边)?(?:是|在)?(?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|那儿)?(?:的|人)?$",
         ),
         ("from", "是…人", r"^(?:是)?(?:土生土长的|地道的|正宗的)?(?P<v>[\u4e00-\u9fff]{2,8}?)人$"),
-        ("from", "是…的", r"^是(?P<v>[\u4e00-\u9fff]{2,8}?)(?:那边|那儿)?的$"),
+        ("from", "是…的", r"^是?(?P<v>[\u4e00-\u9fff]{2,8}?)(?:那边|那儿)?(?:长大|出生|生|土生土长)?的$"),
         # 那口音一听就是山东的: where their accent is from
         (
             "from",
@@ -197,9 +227,40 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"^(?:工作在|上班在|常驻|派驻在?|外派到?了?|调到了?)(?P<v>[\u4e00-\u9fff]{2,8}?)(?:工作|上班)?了?$",
         ),
         # 这几年一直在华信科技 / 在市第一人民医院: an organisation's name, by what such names end in
-        ("employer", "在…工作", rf"^在(?P<v>[^，。]{{2,12}}?{_ORG_END})(?:上班|工作|干活|做事|任职)?了?$"),
+        # (not where they studied: "在上海读的大学")
+        (
+            "employer",
+            "在…工作",
+            rf"^在(?P<v>(?:(?!读|念|上的)[^，。]){{2,12}}?{_ORG_END})(?:上班|工作|干活|做事|任职)?了?$",
+        ),
         # 当销售好多年了
         ("job", "职业", rf"^(?:当|做|干)了?(?P<v>[^，。]{{0,6}}?{_JOB}){_YEARS}了?$"),
+        # 护士 / 退休教师 / 一名程序员, said bare in a note ("周梅，32岁，护士"); 做财务 / 干销售好几年了 / 搞IT
+        ("job", "职业", rf"^(?:一名|一个|个|名|一位|位)?(?P<v>[^，。是的我你在当做干任从]{{0,6}}?{_OCCUPATION})$"),
+        (
+            "job",
+            "职业",
+            rf"^(?:是)?(?:在(?P<w>[^，。]{{2,10}}?))?(?:做|干|搞|从事)(?:了)?(?P<v>{_FIELD})"
+            rf"(?:的|工作|这一?行|行业|方面的工作|相关的工作|那一?块)?(?:{_YEARS}|多年)?了?$",
+        ),
+        ("job", "职业", rf"^(?:是)?(?:在(?P<w>[^，。]{{2,10}}?))?(?P<v>{_WORK_DONE})(?:的|为生)?(?:{_YEARS})?了?$"),
+        # 是开饭店的: a business they run is their work (not "开了家火锅店", a thing done once)
+        ("job", "职业", r"^(?:是)?(?P<v>开[\u4e00-\u9fff]{0,4}?(?:店|馆|厂|公司|超市|小卖部|诊所|药房|作坊|网店))的$"),
+        # 在北京读研究生: studying for a degree, where they live
+        (
+            "education",
+            "学历",
+            r"^(?:正)?在(?P<w>[^，。]{2,10}?)(?:读|念|攻读|上)(?P<v>研究生|博士|硕士|本科|大专|专科)$",
+        ),
+        # 是名校博士 / 985硕士 / 北大的博士: a degree with the school's standing before it
+        (
+            "education",
+            "学历",
+            rf"^(?:是|可是|还是)?(?:个|一个|一名|名|一位|位)?(?:名校|985|211|双一流|海归|重点大学|名牌大学|"
+            rf"[\u4e00-\u9fff]{{1,8}}?(?:大学|学院|大)的?|[\u4e00-\u9fff]{{2,8}}?毕业的)(?P<v>{_EDU})(?:毕业|学历|生|学位)?$",
+        ),
+        # 83年的 / 1990年生人: the year they were born
+        ("birthday", "出生", r"^(?:是)?(?P<v>(?:19)?[4-9]\d年|20[0-2]\d年)(?:的|生的|出生的|生人)$"),
         # 业余时间爱钓鱼 / 没事就爱钓鱼: a pastime
         (
             "hobby",
@@ -262,6 +323,13 @@ def profile_facts_zh(rest: str) -> list[Fact]:
             value = _place_value(value)
             if not place_zh(value):
                 continue  # "是我们组的新人": no place
+        if attribute == "education" and m.groupdict().get("w"):  # "在北京读研究生": the degree, and where they live
+            where = _place_value(m["w"])
+            return [("lives_in", "在…读书", where), (attribute, label, value)] if place_zh(where) else []
+        if attribute == "job" and m.groupdict().get("w"):  # "在老家种地", "在外企做HR": the work, and where
+            return [*workplace_zh(m["w"]), (retitle_zh(attribute, value), label, value)]
+        if attribute == "job":
+            return [(retitle_zh(attribute, value), label, value)]  # "部门经理" said bare is a position
         if attribute == "title" and not _TITLE_END.search(value):
             continue  # "升了一级": no position
         if attribute == "title" and m.groupdict().get("w"):  # "在北京一家银行当行长": the position, and where
@@ -302,7 +370,9 @@ _GENERIC_ORG = re.compile(
 
 
 # Where anyone works: no employer ("在公司做设计师").
-_GENERIC_PLACE = re.compile(r"(?:我们|他们|她们|自己|家里的?)?(?:公司|单位|厂里|那里|这里|那边|这边|家里|外地|老家)")
+_GENERIC_PLACE = re.compile(
+    r"(?:我们|他们|她们|自己|家里的?)?(?:公司|单位|厂里|那里|这里|那边|这边|家里|外地|老家|工地上?|车间|地里|田里|店里|外面|外头)"
+)
 
 
 # Which of their phones or addresses ("常用的邮箱", "私人电话"): still theirs.
@@ -361,13 +431,20 @@ def _age(value: str) -> str:
 
 
 def _place_value(value: str) -> str:
-    """A place as said, without a trailing 那边 / 的 that only points at it."""
-    return re.sub(r"(?:那边|这边|那儿|一带|那块|的)+$", "", value).strip()
+    """A place as said, without a trailing 那边 / 的 that only points at it, nor the countryside of it ("湖南农村":
+    湖南)."""
+    value = re.sub(r"(?:那边|这边|那儿|一带|那块|的)+$", "", value).strip()
+    return re.sub(r"(?<=[\u4e00-\u9fff]{2})(?:的)?(?:农村|乡下|山区|山里|县城|小县城|小山村|村里)$", "", value)
 
 
 _INVERTED = (
     # "3月12号是他生日", "每年三月十二号是韩志强的生日": the date first
     (re.compile(rf"^(?:每年的?)?(?P<v>{_DATE})(?:是|就是)(?P<r>[^，。]{{1,12}}?)的?生日$"), "{r}的生日是{v}"),
+    # "sunny@163.com是韩志强的邮箱": the value first
+    (
+        re.compile(rf"^(?P<v>{_EMAIL}|{_PHONE})\s*(?:是|就是)(?P<r>[^，。]{{1,12}}?)的(?P<l>{LABEL_ZH})$"),
+        "{r}的{l}是{v}",
+    ),
     # "给韩志强发邮件用sunny@163.com": the address as the way to reach them
     (
         re.compile(rf"^给(?P<r>[^，。]{{1,12}}?)发(?:邮件|email|Email)(?:就)?(?:用|发到|写)(?P<v>{_EMAIL})$"),
@@ -382,7 +459,7 @@ def subject_first_zh(clause: str) -> str:
     for pattern, form in _INVERTED:
         m = pattern.match(clause)
         if m:
-            return form.format(r=m["r"], v=m["v"])
+            return form.format(r=m["r"], v=m["v"], l=m.groupdict().get("l") or "")
     return clause
 
 

@@ -40,11 +40,14 @@ _OTHER = re.compile(
     r"[我你您咱]|(?:的|他|她|其)(?:女儿|儿子|孩子|老婆|老公|爱人|妻子|丈夫|媳妇|爸|妈|父亲|母亲|哥|姐|弟|妹)"
 )
 
+# A plan or a wish ("打算明年去深圳工作"): what it names is not so yet.
+_PLAN = re.compile(r"打算|准备|计划|考虑|希望|想要|想去|梦想|将来想|以后想")
+
 # --- height ------------------------------------------------------------------------------------------------
 # A word near a figure that says it is how tall someone is (the figure alone is read when it is the whole clause).
-_HEIGHT_CUE = re.compile(r"高|个子|个头|个儿|身高|身材|矮|净身高|光脚")
+_HEIGHT_CUE = re.compile(r"高|个子|个头|个儿|大个|身高|身材|矮|净身高|光脚")
 # A length, not a height: 一米长的鱼, 1.5米的床, 一米开外
-_NOT_HEIGHT_AFTER = re.compile(r"^(?:长|宽|深|远|开外|以外|之外|外|内|的(?!个子|个头|大?高个|身高|样子))")
+_NOT_HEIGHT_AFTER = re.compile(r"^(?:长|宽|深|远|开外|以外|之外|外|内|的(?!个子|个头|大?高个|大个|身高|样子))")
 _HEIGHT_AT = re.compile(rf"(?<![\d.一二三四五六七八九十])(?P<v>{_HEIGHT_KEEP}{_HEIGHT}(?:出头|多)?)")
 
 # --- age ---------------------------------------------------------------------------------------------------
@@ -52,7 +55,9 @@ _HEIGHT_AT = re.compile(rf"(?<![\d.一二三四五六七八九十])(?P<v>{_HEIGH
 # ("三岁的女儿").
 _AGE_AT = re.compile(rf"(?<![\d大小差])(?P<v>{_AGE})(?!时|的|那|起|前|以前|之前|以后|后|开始|就|左右的)")
 # A bare number said as an age: "今年刚满二十三", "年满三十", "虚岁四十"
-_AGE_BARE = re.compile(rf"(?:今年|年满|刚满|满了?|虚岁|周岁|都|已经)(?P<v>{_NUM})(?:了|啦)?$")
+_AGE_BARE = re.compile(
+    rf"(?:今年|年满|刚满|满了?|虚岁|周岁|都|已经)(?:才|都|刚|也就|就|已经|刚刚|整)?(?P<v>{_NUM})(?:了|啦)?$"
+)
 
 # --- places ------------------------------------------------------------------------------------------------
 _PLACE_START = re.compile("|".join(CITIES_ZH_BY_LENGTH))
@@ -62,7 +67,7 @@ _FROM_BEFORE = re.compile(
     r"(?:是|在|就是|就在|为)?(?:那边的)?$"
 )
 _FROM_AFTER = re.compile(
-    r"^(?:那边|那儿|那块)?(?:人(?![民家口员事才工力气])|的人|出生|生人|长大|土生土长|口音|土著|老乡|妹子|姑娘|小伙子?|汉子)"
+    r"^(?:那边|那儿|那块)?(?:人(?![民家口员事才工力气])|的人|出生|生人|长大|土生土长|口音|土著|老乡|妹子|姑娘|小伙子?|汉子|大汉|大妞|丫头)"
 )
 # How a work city is said: a move there for work ("外派到", "调到", "常驻"), or a place and the work done there,
 # a few words apart ("在深圳一家外企上班", "去了北京工作", "在杭州工作好几年了")
@@ -84,7 +89,7 @@ _DEGREE = r"(?:很|特别|非常|挺|比较|超级?|有点儿?|蛮|相当|十分
 _TRAITS = rf"(?:{_TRAIT_WORDS})"
 _TRAIT_AT = re.compile(
     rf"(?:(?:性格|个性|脾气|性子|为人|待人|做人|平时|人)(?:也|都|还|就)?{_DEGREE}?|{_DEGREE})"
-    rf"(?P<v>{_TRAITS}(?:(?:又|也|而且|且|、|和|还)(?:{_DEGREE})?{_TRAITS})*)"
+    rf"(?P<v>{_TRAITS}(?:(?:又|也|而且|且|、|和|还)?(?:{_DEGREE})?{_TRAITS})*)"
     r"(?=$|的$|的人|的一个人|的性格|的脾气|性格|脾气|了$)"
 )
 # What people do in their free time; a clause names one after a word that says it is a habit
@@ -115,7 +120,7 @@ def shaped_facts_zh(clause: str) -> list[Fact]:
     """The profile values a Chinese clause about one person holds, read by their shape (see the module
     docstring); [] when the clause speaks of someone else or holds none."""
     c = clause.strip()
-    if not c or _OTHER.search(c):
+    if not c or _OTHER.search(c) or _PLAN.search(c):
         return []
     facts: list[Fact] = []
     for read in (_height, _age, _birthday, _places, _education, _contact, _trait, _hobby):
@@ -125,7 +130,18 @@ def shaped_facts_zh(clause: str) -> list[Fact]:
     return facts
 
 
+# A bare figure in centimetres said with a word of height ("182的个子", "身高182", "个头才158"): no unit needed.
+_HEIGHT_BARE = re.compile(
+    r"(?:(?:身高|个子|个头|个儿)(?:有|才|就|差不多|大概)?(?P<a>1[5-9]\d|20\d)(?![\d年岁块元号])"
+    r"|(?<![\d.])(?P<b>1[5-9]\d|20\d)(?:的)?(?:个子|个头|大个子?|大高个|身高|高个))"
+)
+
+
 def _height(c: str) -> Iterator[Fact]:
+    bare = _HEIGHT_BARE.search(c)
+    if bare:
+        yield ("height", "身高", bare["a"] or bare["b"])
+        return
     for m in _HEIGHT_AT.finditer(c):
         value, before, after = m["v"], c[: m.start()], c[m.end() :]
         if _NOT_HEIGHT_AFTER.match(after) or before.endswith("比"):

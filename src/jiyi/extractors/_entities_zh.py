@@ -25,6 +25,15 @@ from ._entities_profile_zh import (
     workplace_zh,
 )
 from ._entities_shape_zh import shaped_facts_zh
+from ._entities_who_zh import (
+    Opened,
+    as_clauses_zh,
+    counted_one_zh,
+    described_zh,
+    form_opening_zh,
+    group_member_zh,
+    of_subject_zh,
+)
 from ._entities_zh_names import (
     _FULL,
     _FULL_BEFORE_REL,
@@ -82,7 +91,7 @@ _RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL
 _FILLER = re.compile(
     r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起来|说起|说实话|说真的|提到|记一下|记住|(?:跟你|给你|和你)?(?:提一下|提个事|说一下|说下|介绍一下)|顺便说下|"
     r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)|说说|讲讲|聊聊)[，,\s]*"
-    r"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$))"
+    r"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$)|(?:就是|只是)(?=有点|有些|太|脾气|性格))"
 )
 _NUM = r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})"
 # An adverb between a name and its predicate ("李娜也是我的下属"): never part of the name.
@@ -92,7 +101,7 @@ _NAME_ADV = r"(?:也|都|还|就|其实|本来|一直|现在)?"
 _CONTINUE = re.compile(
     rf"^(?:{_NUM}岁|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|前年|刚|现在|来自|老家|家在|的?生日|"
     r"叫|会|读|上|当|做|还|都|一直|目前|平时|总是|经常|毕业|入职|离职|结婚|学历|教育背景|性格|人很|周[一二三四五六日天末]|每天|"
-    r"改行|转行|跳槽|辞职|早就|早已|如今)"
+    r"改行|转行|跳槽|辞职|早就|早已|如今|人(?:很|特别|非常|挺|比较|超|真|蛮|不错|还))"
 )
 # 最近 before 最, 刚刚 before 刚: the first alternative that fits wins ("最近迷上了瑜伽" is not "近迷上了瑜伽").
 _ADV = r"(?:最近|刚刚|现在|目前|已经|也|还|都|就(?![职读业])|真的|一直|特别|非常|很|超|最|比较|挺|太|平时|本来|刚)*"
@@ -113,7 +122,8 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("zodiac", "属", r"^(?:是)?属(?P<v>[鼠牛虎兔龙蛇马羊猴鸡狗猪])的?$"),
         ("major", "专业", r"^(?:是)?(?P<v>学[^，。的了会过着]{1,6}?)的$"),
         ("major", "学的是", r"^的?(?:学的是|专业是|读的是)(?P<v>[^，。]{1,10}?)(?:专业)?$"),
-        ("school", "毕业于", r"^(?:是|从)?(?P<v>[^，。是]{2,10}?)(?:大学|学院)?(?:本科|硕士|博士|研究生)?毕业的?$"),
+        # the school's whole name: "武汉大学毕业的" is no one living in 武汉
+        ("school", "毕业于", r"^(?:是|从)?(?P<v>[^，。是]{2,10}?(?:大学|学院)?)(?:本科|硕士|博士|研究生)?毕业的?$"),
         ("age", "年龄", rf"^(?:今年|现在|已经|都|刚|刚满|满|快)?(?P<v>{_NUM}多?(?:周)?岁(?:半)?)(?:了)?$"),
         ("age", "年龄", rf"^今年(?P<v>{_NUM})了?$"),
         (
@@ -132,10 +142,19 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("employer", "入职", r"^(?:刚|已经)?(?:入职了?|跳槽到了?|跳槽去了)(?P<v>[^，。]{2,12}?)(?:工作)?$"),
         ("employer", "员工", r"^是(?P<v>[^，。的]{2,10})的(?:员工|职员|雇员)$"),
         ("job", "从事", r"^从事(?P<v>[^，。]{1,10}?)(?:工作|行业|相关工作|这一?行)?$"),
-        ("job", "职业", rf"^在(?P<w>[^，。]{{2,10}}?)(?:当|做)(?:一名|一个|个|名)?(?P<v>[^，。]{{0,6}}?{_JOB})$"),
+        (
+            "job",
+            "职业",
+            rf"^在(?P<w>[^，。]{{2,10}}?)(?:当|做)(?:了)?(?:一辈子|大半辈子|好多年|很多年|多年|[^，。了]{{1,3}}年)?(?:的)?"
+            rf"(?:一名|一个|个|名)?(?P<v>[^，。]{{0,6}}?{_JOB})$",
+        ),
         ("lives_in", "在", r"^(?:现在|目前)?(?:在|人在)(?P<v>[\u4e00-\u9fff]{2,6})$"),
         ("lives_in", "住在", r"^(?:住在|住|家在|定居在?|现居)(?P<v>[^，。]{2,12})$"),
-        ("lives_in", "搬去", r"^(?:搬去了?|搬到了?|搬家到了?|移居到?了?)(?P<v>[^，。]{2,12}?)(?:了|住了)?$"),
+        (
+            "lives_in",
+            "搬去",
+            r"^(?:搬去了?|搬到了?|搬家到了?|移居到?了?|远嫁到?了?|嫁到了?|嫁去了?)(?P<v>[^，。]{2,12}?)(?:了|住了|去了)?$",
+        ),
         ("from", "老家", r"^(?:老家|家乡|籍贯)(?:在|是)(?P<v>[^，。]{2,10}?)(?:的|人)?$"),
         ("lives_in", "在…生活", r"^(?:在|到)(?P<v>[^，。]{2,10}?)(?:生活|定居|安家|落户)(?:了)?$"),
         ("from", "来自", r"^来自(?P<v>[^，。]{2,10})$"),
@@ -189,6 +208,8 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("note", "", r"^(?P<v>(?:刚|已经)?(?:考上了?|升职了|跳槽到了?|入职了?)[^，。]{1,10})$"),
     )
 )
+# Said as "X人" without naming a hometown.
+_NOT_HOMETOWN = re.compile(r"中国|中华|华人|外国|外地|本地|当地|城里|乡下|农村|南方|北方|少数民族|汉族")
 _TRAITS_NOT = re.compile(r"喜欢|忙|累|开心|难过|生气|高兴|好吃|好看|远|近|贵|便宜|多|少")
 
 
@@ -213,13 +234,13 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             return
     # "她早就不在杭州了，去年搬到了厦门": the new value replaces the old, which stays as history
     correction = correction or changes_zh(s)
-    # "记一下他的手机：138…": a label and its value across a colon are one clause
-    s = re.sub(rf"({LABEL_ZH})\s*[：:]\s*", r"\1是", s)
+    s = as_clauses_zh(s)
     last: Draft | None = None  # whom this sentence was last about
     for clause in re.split(r"[，,；;：:～~]", s):
         c = subject_first_zh(strip_edges(_FILLER.sub("", strip_edges(clause))))
         # "听说她老家是成都的", "他说他在深圳上班": what is heard of them is said of them
         c = _SAID.sub(r"\g<p>", _HEARD.sub("", c))
+        c = of_subject_zh(c) if state.subject is not None else c
         if _QUESTION.search(c) or _HELP.search(c):  # "他会教我们如何构图": a clause that asks or asks for help
             state.subject = last = None
             state.before += c
@@ -285,6 +306,11 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         if found is None:
             return
         draft, rest = found, c[1:]
+    elif not state.before and not state.drafts and re.match(LABEL_ZH, c) and form_opening_zh(profile_facts_zh(c)):
+        # "职业：医生", "年龄32岁，身高165" opening a message: a form about the person the last message introduced,
+        # as a 他 / 她 would be
+        draft, rest = Draft(pronoun=True, language="zh"), c
+        state.drafts.append(draft)
     elif state.subject is not None and (_RELATION_IS.match(c) or _continues(c) or _states_fact(c)):
         # zero anaphora: "我家的狗叫旺财，三岁了" — a clause without a subject continues the last one
         draft, rest = state.subject, c
@@ -375,6 +401,12 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     if m and _name_ok(m["name"]):
         d = state.open(m["name"], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
         return d, m["rest"]
+    who = group_member_zh(c) or counted_one_zh(c, state.before) or _described(c)
+    if who is not None:  # "我那个在上海工作的表姐叫周梅", "我的同事里有个叫吕婷的", "…，一个叫吕婷"
+        d = state.open(who.name, kind=_kind(who.rel), relation=_relation(who.mod, who.rel), language="zh")
+        if who.described:
+            _predicate(d, who.described, state, correction=False)
+        return d, who.rest
     m = re.match(rf"^{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$", c)
     if m:
         rel, rest = _relation(m["mod"], m["rel"]), m["rest"].strip()
@@ -417,6 +449,13 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     if m:
         rel = re.sub(r"(?:那家|那个|新开的|一家|有家|有一家|那)+", "的", m["rel"]).replace("的的", "的")
         return state.open("", kind="place", relation=rel, language="zh"), m["rest"]
+    said = state.subject
+    if said is not None and not said.name and said.relation and not said.pronoun and said.kind == "person":
+        # "我同事，邓超，28岁": the relation said first, then the name on its own
+        lead = _lead_name(c, loose=False, known=state.known)  # a name for sure, not "程序员" (程 a surname)
+        if lead is not None and not lead[1] and not _states_fact(c) and state.find(lead[0]) is None:
+            said.name = lead[0]
+            return said, ""
     lead = _lead_name(c, loose=False, known=state.known | {d.name for d in state.drafts if d.name})
     if lead is not None:
         name, rest = lead
@@ -434,6 +473,13 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
 
 
 _relation = relation_as_said
+
+
+def _described(c: str) -> Opened | None:
+    """A relation with a description before it, when the description states a fact of them (see
+    `_entities_who_zh`): "我妈妈的朋友" names no fact, and is someone else's friend."""
+    who = described_zh(c)
+    return who if who is not None and _states_fact(who.described) else None
 
 
 def _kind(rel: str) -> EntityKind:
@@ -528,7 +574,7 @@ def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
             value += "岁"  # "今年六十三了": an age, said as the other ages are
         if attribute == "name":
             if not d.name and _name_ok(value, loose=True):
-                d.name = value
+                d.name, d.pronoun = value, False  # "他叫孙立伟，是我表哥": named, no longer only a pronoun
             elif value != d.name:
                 d.add_alias(value)
             return True
@@ -552,6 +598,8 @@ def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
 def _add(d: Draft, attribute: str, value: str, label: str, state: Sentence, correction: bool) -> None:
     """One fact of `d`; an employer is also an organisation it works at, and the city it is said with
     ("杭州阿里巴巴") where they work."""
+    if attribute == "from" and _NOT_HOMETOWN.fullmatch(value):
+        return  # "他是中国人", "是外地人": a nationality or "not from here", no hometown
     if attribute == "employer" and not is_place(value):
         parts = workplace_zh(value)
         for a, _, v in parts:

@@ -229,7 +229,29 @@ def companions_zh(text: str, before: str) -> str | None:
     """Who "我们" is besides the user ("老公", "家人"), as the message or the recent turn names them; None when
     neither does."""
     m = _COMPANION_ZH.search(text) or re.search(rf"你(?:和|跟)(?:你的?)?({_PEOPLE_ZH}|家人)", before)
-    return m.group(1) if m else None
+    return m.group(1) if m else _one_named_zh(text)
+
+
+def _one_named_zh(text: str) -> str | None:
+    """ "我同事李强人很好，我们经常一起吃午饭": the one person of the user's the sentence names before its 我们 is
+    who 我们 is besides the user ("同事李强"); None when it names none, or several (who "we" are is unclear)."""
+    at = re.search(_ZH_WE, text)
+    if at is None or at.start() == 0:
+        return None
+    # the entity reader sits beside the rules: read only on this path
+    from ._entities import extract_mentions
+    from ._entities_zh_names import _MOD, _MY, _REL_ALL, relation_as_said
+
+    said = re.split(r"[。！!？?；;\n]", text[: at.start()])[-1]  # in the same sentence: an earlier one is told apart
+    relations = {
+        relation_as_said(m["mod"], m["rel"])
+        for m in re.finditer(rf"{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?!们)", said)
+    }
+    if len(relations) != 1:
+        return None
+    relation = relations.pop()
+    named = [m.name for m in extract_mentions(said, language="zh") if m.relation == relation and m.name]
+    return relation + named[0] if len(named) == 1 else relation
 
 
 # --- "we" as the user and the one they talk to ---------------------------------------------------------------

@@ -265,4 +265,15 @@ def place_aliases(name: str) -> set[str]:
 def is_place(name: str) -> bool:
     """True for a known city or country, or a Chinese name ending in 市/省/区/县."""
     n = name.strip()
-    return n.lower() in CITIES or bool(re.fullmatch(r"[\u4e00-\u9fff]{1,6}[市省区县州]", n))
+    if n.lower() in CITIES:
+        return True
+    if re.fullmatch(r"[\u4e00-\u9fff]州", n):
+        return n[0] in _ZHOU  # "周州" is a name; 徐州, 温州 are cities
+    return bool(re.fullmatch(r"[\u4e00-\u9fff]{1,6}[市省区县]|[\u4e00-\u9fff]{2,6}州", n))
+
+
+# The cities (and a few provinces and counties) named by one character and 州: any other "X州" is as likely a name.
+_ZHOU = frozenset(
+    "广郑苏杭温福徐常扬泰湖衢台滁宿亳池漳泉赣抚德滨惠梅潮柳梧钦贺泸达贵兰锦沧荆随郴永忻朔邓汝禹林儋崇彭雷连化"
+    "高凉甘肃瓜青莱胶兖涿霸定深冀晋泽嵊汀通蓟雄万华海金"
+)

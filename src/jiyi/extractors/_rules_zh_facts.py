@@ -124,8 +124,9 @@ def cand_zh(
 def statement_zh(c: str, b: str, we: bool, now: datetime) -> list[Candidate]:
     """Candidates of clause `c` whose subject (我 / 我们, `we`) is followed by `b`."""
     who = "用户的团队" if we else "用户"
-    if we and re.match(r"(?:公司|部门|单位|学校|团队|小组|项目组|家(?!人|里人)|小区|班级|村|实验室)", b):
-        who = "用户的"  # "我们公司的年会…": the user's company, not "用户的团队公司"
+    if we and re.match(r"^的?(?:公司|部门|单位|学校|团队|小组|项目组|家(?!人|里人)|小区|班级|班|组|村|实验室)", b):
+        # "我们公司的年会…" / "我们团队上个月…": the user's company or team, never "用户的团队公司" / "用户的团队团队"
+        who, b = "用户的", b.lstrip("的")
     # Static facts ignore a leading time ("这周一开始在星环数据上班") and a closing 了 ("我换到 B 公司了").
     when = when_of(b, now)
     core = strip_edges(b[when.span[1] :]) if when is not None and when.span[0] == 0 else b

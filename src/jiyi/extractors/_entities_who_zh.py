@@ -1,0 +1,148 @@
+"""Who a Chinese clause is about, in the shapes the clause rules of `_entities_zh` open no subject for.
+
+- A relation with a description before it: "我那个在上海工作的表姐叫周梅", "我一个老家在青岛的同事…" — the
+  description is a fact of the person (kept only when it states one: "我妈妈的朋友" is someone else's friend).
+- A member of a group named by what is called: "我的同事里有个叫吕婷的", "我们部门有个叫宋佳的".
+- One of several the message counted before: "我有两个同事，一个叫吕婷，一个叫钱梅".
+
+Each reader returns what the clause rules open: the name (or ""), the relation's words and the rest of the clause.
+Also how a sentence is cut into the clauses they read (asides in brackets or after a dash, a note's heading
+"上司：…") and how a clause after a person is said of them ("，在我们公司做财务", "，35，").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from ._entities_profile_zh import _OCCUPATION, LABEL_ZH
+from ._entities_zh_names import _MOD, _MY, _REL_ALL, _lead_name, _name_ok
+
+__all__ = [
+    "Opened",
+    "as_clauses_zh",
+    "counted_one_zh",
+    "described_zh",
+    "form_opening_zh",
+    "group_member_zh",
+    "of_subject_zh",
+]
+
+
+def as_clauses_zh(s: str) -> str:
+    """A sentence with its asides, a note's heading and a label said across a colon written as the clauses the rules
+    read."""
+    # "我表哥（孙立伟）…", "我上司——李振华，…": an aside or an apposition is a clause of its own
+    s = re.sub(r"\s*(?:[（(]|[）)]|——|—|--)\s*", "，", s).strip("，")
+    # "上司：李振华，45岁": a relation heading a note is the user's
+    s = re.sub(rf"^({_MOD}{_REL_ALL})\s*[：:]\s*", r"我\1，", s)
+    # "记一下他的手机：138…", "邮箱发你：…": a label and its value across a colon are one clause (telling the
+    # assistant is no part of it)
+    return re.sub(rf"({LABEL_ZH})(?:我?(?:发|给|告诉)你(?:一下)?|如下|是这个)?\s*[：:]\s*", r"\1是", s)
+
+
+# Attributes whose value has a shape of its own: a label before anything else ("工作：今天要写周报") is a note to self.
+_SHAPED = frozenset({"age", "height", "birthday", "phone", "email", "education", "from", "works_in"})
+
+
+def form_opening_zh(facts: list[tuple[str, str, str]]) -> bool:
+    """True when the profile facts of a message's first clause ("职业：医生", "年龄32岁") are a form about the
+    person the last message introduced: each value has its attribute's shape, or is an occupation's word."""
+    occupation = re.compile(rf"[^，。]{{0,4}}{_OCCUPATION}")
+    return bool(facts) and all(a in _SHAPED or (a in ("job", "title") and occupation.fullmatch(v)) for a, _, v in facts)
+
+
+_AT_OURS = re.compile(r"^在(?:我们|咱们|我)(?:公司|单位|部门|组|团队|学校|医院|厂)里?(?=[做干当搞负])")
+
+
+def of_subject_zh(c: str) -> str:
+    """A clause after a person, as said of them: "…，在我们公司做财务" is their work (the user's workplace names
+    no employer), and a note's bare number ("我表哥，35，程序员") their age."""
+    c = _AT_OURS.sub("", c)
+    return c + "岁" if re.fullmatch(r"[1-9]\d", c) and 16 <= int(c) <= 99 else c
+
+
+class Opened(NamedTuple):
+    """A person a clause opens with: the name ("" when unnamed), the relation as `_MOD` and `_REL_ALL` read it,
+    what describes them before the relation ("" when nothing), and the rest of the clause."""
+
+    name: str
+    mod: str
+    rel: str
+    described: str
+    rest: str
+
+
+# "我那个在上海工作的表姐", "我一个老家在青岛的同事": a description (no 的 in it, no one else named) and the relation
+_DESCRIBED = re.compile(
+    rf"^{_MY}(?:一个|一位|有个|有一个|有位)?(?P<d>[^，,的我你他她们]{{2,12}})的(?P<mod>{_MOD})(?P<rel>{_REL_ALL})"
+    r"(?!们)(?P<rest>.*)$"
+)
+
+
+def described_zh(c: str) -> Opened | None:
+    """A relation said with a description before it; the caller keeps it only when the description states a fact.
+    The rest may name them ("叫周梅", "周梅…")."""
+    m = _DESCRIBED.match(c)
+    if m is None or re.fullmatch(rf"{_MOD}", m["d"]):
+        return None
+    rest = m["rest"].strip()
+    named = re.match(r"^(?:叫|名叫|名字叫)(?P<n>[^，。\s]{1,8})$", rest)
+    if named and _name_ok(named["n"], loose=True):
+        return Opened(named["n"], m["mod"], m["rel"], m["d"], "")
+    lead = _lead_name(rest, loose=True)
+    if lead is not None:
+        return Opened(lead[0], m["mod"], m["rel"], m["d"], lead[1])
+    return Opened("", m["mod"], m["rel"], m["d"], rest)
+
+
+_CALLED = r"(?:一个|个|一位|位|一名|名)(?:叫|名叫|名字叫)"
+# "我的同事里有个叫吕婷的", "我同事当中有一位叫宋佳"
+_AMONG = re.compile(
+    rf"^{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})们?(?:里|中|当中|里面|里头|中间)(?:有|就有)?{_CALLED}(?P<rest>.+)$"
+)
+# "我们部门有个叫宋佳的", "我们组新来了一个叫X的": someone the user works with
+_TEAM = re.compile(
+    r"^(?:我们|咱们|我)(?:公司|部门|组里|组|单位|团队|科室|办公室|项目组)(?:里|上)?(?:有|新来了|来了)"
+    rf"{_CALLED}(?P<rest>.+)$"
+)
+
+
+# "跟我一个办公室的李娜", "和我同一个宿舍的…": who shares the place with the user
+_WITH_ME = re.compile(
+    r"^(?:跟|和|与)我(?:在)?(?:一个|同一个|同个|同一|一)(?P<g>办公室|部门|组|团队|项目组|公司|单位|科室|宿舍|寝室|班)"
+    r"(?:的|里的)(?P<rest>.+)$"
+)
+
+
+def group_member_zh(c: str) -> Opened | None:
+    """Someone named as one of a group of the user's ("我的同事里有个叫吕婷的", "跟我一个办公室的李娜"); None when
+    the clause is no such."""
+    m = _AMONG.match(c)
+    mod, rel = (m["mod"], m["rel"]) if m else ("", "同事")
+    if m is None and (m := _WITH_ME.match(c)) is not None:
+        rel = "室友" if m["g"] in ("宿舍", "寝室") else "同学" if m["g"] == "班" else "同事"
+    m = m or _TEAM.match(c)
+    if m is None:
+        return None
+    lead = _lead_name(m["rest"], loose=True)
+    if lead is None or not _name_ok(lead[0], loose=True):
+        return None
+    return Opened(lead[0], mod, rel, "", re.sub(r"^的", "", lead[1]).strip())
+
+
+# "我有两个同事", "我有好几个表哥": the count before the ones the message then names one by one
+_COUNTED = re.compile(rf"我(?:们)?有(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})")
+_ONE_OF = re.compile(rf"^(?:其中|还有|另外)?(?:另)?{_CALLED}(?P<rest>.+)$")
+
+
+def counted_one_zh(c: str, before: str) -> Opened | None:
+    """ "一个叫吕婷" after "我有两个同事" in the same message: one of them, by name."""
+    m = _ONE_OF.match(c)
+    counted = list(_COUNTED.finditer(before))
+    if m is None or not counted:
+        return None
+    lead = _lead_name(m["rest"], loose=True)
+    if lead is None or not _name_ok(lead[0], loose=True):
+        return None
+    return Opened(lead[0], counted[-1]["mod"], counted[-1]["rel"], "", re.sub(r"^的", "", lead[1]).strip())
