@@ -190,9 +190,14 @@ def test_the_tallest_is_found_across_units() -> None:
     assert "ordered by height, tallest first" in en and "tallest: Megan Ortiz" in en, en
 
 
+def test_a_top_whose_value_has_brackets_is_not_bracketed_again() -> None:
+    en = _section("Who is taller, Dana or Megan Ortiz?")
+    assert "tallest: Dana, " in en and "tallest: Dana (" not in en, en
+
+
 def test_two_named_people_are_compared_on_their_heights() -> None:
     zh = _section("孙立伟和郑雅琴谁更高？")
-    assert "身高最高：孙立伟（一米八二（182厘米））" in zh and "身高 165厘米" in _line(zh, "郑雅琴"), zh
+    assert "身高最高：孙立伟，一米八二（182厘米）" in zh and "身高 165厘米" in _line(zh, "郑雅琴"), zh
     en = _section("Who is taller, Dana or Megan Ortiz?")
     assert "tallest: Dana" in en and "5'9\" (175 cm)" in _line(en, "Megan Ortiz"), en
 
@@ -316,7 +321,7 @@ def test_counts_and_rankings_over_everyone_through_context(mem: Memory, clock: F
     assert "吴杰明（下属）：老家 浙江宁波" in home and "李晓燕（表姐）：老家 浙江绍兴" in home, home
     assert "王建华（上司）：老家 山东青岛" in home and "赵强" not in home, home
     tall = _context_section(mem, "u", "我认识的人里谁最高？")
-    assert "身高最高：孙立伟（一米八二（182厘米））" in tall and "吴杰明（下属）：身高 1米75（175厘米）" in tall, tall
+    assert "身高最高：孙立伟，一米八二（182厘米）" in tall and "吴杰明（下属）：身高 1米75（175厘米）" in tall, tall
     age = _context_section(mem, "u", "有几个人的年龄在35岁及以下？")
     assert "李晓燕（表姐）：年龄 35岁" in age and "吴杰明（下属）：年龄 36岁" in age, age
 
@@ -347,7 +352,7 @@ def test_a_question_over_everyone_reads_the_people_only(mem: Memory, clock: Fixe
 def test_a_relation_word_beside_a_name_says_who_it_is_not_a_set() -> None:
     zh = _section("孙立伟和我下属吴杰明谁矮一些？")
     assert zh.splitlines()[1:] == [
-        "- 按身高从矮到高排列；身高最矮：吴杰明（1米75（175厘米））",
+        "- 按身高从矮到高排列；身高最矮：吴杰明，1米75（175厘米）",
         "- 吴杰明（下属）：身高 1米75（175厘米）",
         "- 孙立伟（表哥）：身高 一米八二（182厘米）",
     ], zh

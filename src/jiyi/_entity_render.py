@@ -291,10 +291,7 @@ def header(
     best = scale.values[members[0].entity.id]
     tops = [v for v in members if scale.values.get(v.entity.id) == best]
     value = {v.entity.id: _values_text(facts_of(v, scale.attribute), lang) for v in tops}
-    who = w["list"].join(
-        f"{v.entity.name}（{value[v.entity.id]}）" if lang == "zh" else f"{v.entity.name} ({value[v.entity.id]})"
-        for v in tops
-    )
+    who = w["list"].join(_top_named(v.entity.name, value[v.entity.id], lang) for v in tops)
     said = top.format(label=label, end=end, who=who)
     if any(v.entity.id not in scale.values for v in members):
         # Not every member's value is in the table (the context may quote what they said instead): the top is
@@ -302,3 +299,11 @@ def header(
         said = f"已记录的{said}" if lang == "zh" else f"{said} (of those recorded)"
     parts.append(said)
     return "- " + w["sep"].join(parts)
+
+
+def _top_named(name: str, value: str, lang: str) -> str:
+    """ "Tom (31)"; a value that carries its own brackets follows a comma instead: "Lena, six feet (183 cm)", never
+    "Lena (six feet (183 cm))"."""
+    if lang == "zh":
+        return f"{name}，{value}" if "（" in value else f"{name}（{value}）"
+    return f"{name}, {value}" if "(" in value else f"{name} ({value})"
