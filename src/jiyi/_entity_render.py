@@ -97,12 +97,16 @@ _ENDS: dict[str, dict[str, tuple[str, str]]] = {
 _OWN_ENDS = {"height", "duration", "size"}
 
 
+#: An e-mail or web address is in no language: shown as is ("邮箱 zhoumei@163.com", not "邮箱 「zhoumei@163.com」").
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?://|www\.)\S+")
+
+
 def _quote(text: str, lang: str) -> str:
     """`text` as is when it is in the section's language (or has no letters, or is a number with a short unit:
-    "178cm", "5'9\"", "3kg"), else quoted."""
+    "178cm", "5'9\"", "3kg"; or an e-mail or web address), else quoted."""
     letters = [ch for ch in text if ch.isalpha()]
     unit = len(letters) <= 3 and all(ch.isascii() for ch in letters) and any(ch.isdigit() for ch in text)
-    if not letters or detect_language(text) == lang or unit:
+    if not letters or detect_language(text) == lang or unit or _ADDRESS.fullmatch(text.strip()):
         return text
     return f"「{text}」" if lang == "zh" else f'"{text}"'
 
