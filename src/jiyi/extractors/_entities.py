@@ -104,6 +104,8 @@ class Sentence:
     #: the people the last clause named together ("my aunt Rosa and my uncle Rob came over"): a pronoun after
     #: them points to one only when its gender leaves one
     crowd: list[Draft] = field(default_factory=list)
+    #: the user's messages before this one, most recent last: whom a pronoun opening this one may point to
+    recent: Sequence[str] = ()
 
     def pronoun_draft(self, language: str, antecedent: Callable[[str], bool]) -> Draft | None:
         """What a pronoun opening a clause with no current subject points to.

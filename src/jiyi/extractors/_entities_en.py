@@ -70,7 +70,7 @@ _LEAD = re.compile(
 # "Everyone calls Daniel Patel Danny", "we call her Meg": the name a person goes by
 _CALLS = re.compile(
     rf"^(?i:everyone|everybody|we|people|friends|they|most\s+people)\s+(?i:all\s+)?(?i:calls?|knows?)\s+"
-    rf"(?P<n>{_NAME}|(?i:him|her))\s+(?:as\s+)?[\"“']?(?P<a>{_NAME})[\"”']?$"
+    rf"(?:(?i:my|our)\s+(?P<r>(?i:{_MOD}{_REL}))\s+)?(?P<n>{_NAME}|(?i:him|her))\s+(?:as\s+)?[\"“']?(?P<a>{_NAME})[\"”']?$"
 )
 
 
@@ -91,6 +91,7 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
                 sentence,
             )
     parts = _AFTER_NUMBER.split(sentence) if not re.match(r"^\s*\d{1,2}\.\s", sentence) else [sentence]
+    state.recent = recent
     group = group_relation(recent) if not state.before else ""
     if group:  # "Here are my coworkers:" then "Wes Park, 31, engineer": one of the coworkers
         parts = [_LINE.sub(lambda m: f"{m['n']}, my {group}: ", parts[0], count=1), *parts[1:]]
@@ -301,7 +302,8 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if called:
         who = state.subject if called["n"].lower() in ("him", "her") else None
         if who is None and _name_ok(called["n"]) and called["n"].lower() not in ("him", "her"):
-            who = state.find(called["n"]) or state.open(called["n"], kind="person", relation="", language="en")
+            relation = (called["r"] or "").lower()  # "Everyone calls my colleague Daniel Patel Danny"
+            who = state.find(called["n"]) or state.open(called["n"], kind="person", relation=relation, language="en")
         if who is not None and _name_ok(called["a"]):
             who.add_alias(called["a"])
             state.subject = who

@@ -41,13 +41,35 @@ def _gender(d: Draft) -> str:
 
 
 def by_gender(state: Sentence, pronoun: str) -> Draft | None:
-    """The one person a she / he (her / his) may point to among those named together; None when not exactly one."""
+    """The one person a she / he (her / his) may point to among those named together; None when not exactly one.
+
+    With fewer than two people named in this message, those the message before named count too ("My aunt Joan
+    and my uncle Rob came over." then "She is 53."): the one that fits is read as named here."""
     want = "f" if pronoun.lower() in ("she", "her", "hers") else "m"
     people = [d for d in state.crowd if d in state.drafts]
     if len(people) < 2:
         people = [d for d in state.drafts if d.kind == "person" and not d.pronoun and (d.name or d.relation)]
-    fits = [d for d in people if _gender(d) in (want, "")]
-    return fits[0] if len(fits) == 1 else None
+    before = _said_before(state) if len(people) < 2 else []
+    fits = [d for d in [*people, *before] if _gender(d) in (want, "")]
+    if len(fits) != 1:
+        return None
+    if fits[0] in people:
+        return fits[0]
+    return state.note(fits[0].name, kind="person", relation=fits[0].relation, language="en")
+
+
+def _said_before(state: Sentence) -> list[Draft]:
+    """The people the last message named, when it named several (one alone is the store's to resolve)."""
+    if not state.recent:
+        return []
+    from ._entities import extract_mentions
+
+    said = [m for m in extract_mentions(state.recent[-1], language="en") if m.kind == "person" and not m.pronoun]
+    if len(said) < 2:
+        return []
+    here = {d.key() for d in state.drafts}
+    people = [Draft(name=m.name, relation=m.relation, language="en") for m in said]
+    return [d for d in people if d.key() not in here]
 
 
 def pointed_to(c: str, state: Sentence, antecedent: Callable[[str], bool]) -> Draft | None:
@@ -55,6 +77,8 @@ def pointed_to(c: str, state: Sentence, antecedent: Callable[[str], bool]) -> Dr
     said = re.match(r"^(?:she|he|her|his)\b", c, _I)
     if said and len([d for d in state.crowd if d in state.drafts]) > 1:
         return by_gender(state, said[0])  # "My aunt Rosa and my uncle Rob came over. She is 52."
+    if said and not state.drafts and state.subject is None and _said_before(state):
+        return by_gender(state, said[0])  # the same, said in the next message
     if said and state.subject is not None and _mismatched(state.subject, said[0]):
         return by_gender(state, said[0])  # "my uncle Rob …. She …": not Rob
     return state.subject or state.pronoun_draft("en", antecedent)
@@ -93,8 +117,18 @@ _REL_LIST = re.compile(
 )
 
 
+# "I have two cousins, Dana and Gina": the same, said as what the user has
+_HAVE_LIST = re.compile(
+    r"^(?i:i|we)(?i:\s+have|\s+have\s+got|'ve\s+got|\s+got)\s+(?i:two|three|a\s+couple\s+of)\s+"
+    rf"(?=(?i:{_MOD}{_REL}|{_MOD}[\w-]+(?=ies))(?i:e?s|ies)[,:]\s+{_NAME},?\s+(?i:and)\s+{_NAME})"
+)
+
+
 def one_per_name(clause: str) -> str:
     """ "My colleagues Wes and Lena are …" said as "My colleague Wes and my colleague Lena are …"."""
+    have = _HAVE_LIST.match(clause)
+    if have:
+        clause = "my " + clause[have.end() :].replace(",", "", 1)
     m = _REL_LIST.match(clause)
     if m is None:
         return clause
