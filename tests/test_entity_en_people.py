@@ -73,6 +73,25 @@ CASES: list[tuple[str, list[Row]]] = [
         "Went hiking with my cousin Dana yesterday; she is 34 and works in Denver as a nurse.",
         [_p("Dana", "cousin", ("age", "34"), ("job", "nurse"), ("works_in", "Denver"))],
     ),
+    # a list under an intro line in the same message; a name line after no intro keeps no relation
+    (
+        "Here are my colleagues:\n1. Wes Park, 31, engineer\n2. Lena Ortiz, 28, designer",
+        [
+            _p("Wes Park", "colleague", ("age", "31"), ("job", "engineer")),
+            _p("Lena Ortiz", "colleague", ("age", "28"), ("job", "designer")),
+        ],
+    ),
+    (
+        "Some info on my cousins.\nDana Reyes - 34, nurse\nGina Rossi - 30, dentist",
+        [
+            _p("Dana Reyes", "cousin", ("age", "34"), ("job", "nurse")),
+            _p("Gina Rossi", "cousin", ("age", "30"), ("job", "dentist")),
+        ],
+    ),
+    (
+        "My sister Amy is 30. Tom Becker, 29, engineer.",
+        [_p("Amy", "sister", ("age", "30")), _p("Tom Becker", "", ("age", "29"), ("job", "engineer"))],
+    ),
     # a name said in two forms
     ("Liam is my cousin, full name Liam Foster.", [_p("Liam Foster", "cousin", aliases=("Liam",))]),
     (

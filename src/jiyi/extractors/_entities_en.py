@@ -92,7 +92,7 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             )
     parts = _AFTER_NUMBER.split(sentence) if not re.match(r"^\s*\d{1,2}\.\s", sentence) else [sentence]
     state.recent = recent
-    group = group_relation(recent) if not state.before else ""
+    group = group_relation([*recent, *state.before.split("; ")[:-1]] if state.before else recent)  # or said above
     if group:  # "Here are my coworkers:" then "Wes Park, 31, engineer": one of the coworkers
         parts = [_LINE.sub(lambda m: f"{m['n']}, my {group}: ", parts[0], count=1), *parts[1:]]
     for part in parts:

@@ -17,6 +17,7 @@ from ._entities_en_facts import _NAME
 from ._entities_en_words import _MOD, _REL
 from ._entities_more import singular_en
 from ._referents import _FEMALE_EN, _MALE_EN
+from ._rules_common import split_sentences
 
 __all__ = [
     "FULL_NAME_OF",
@@ -35,9 +36,24 @@ _FEMALE = re.compile(rf"\b(?:{_FEMALE_EN}|auntie|aunty|nana|grandmother|lady|wom
 _MALE = re.compile(rf"\b(?:{_MALE_EN}|grandad|granddad|guy|man|boy)$", _I)
 
 
-def _gender(d: Draft) -> str:
-    """ "f" / "m" by the relation word ("aunt", "uncle"), "" when it says none ("boss", "cousin")."""
-    return "f" if _FEMALE.search(d.relation) else "m" if _MALE.search(d.relation) else ""
+def _gender(d: Draft, people: Sequence[Draft] = (), text: str = "") -> str:
+    """ "f" / "m" by the relation word ("aunt", "uncle"), else by the pronouns `text` says of `d` before it names
+    another of `people` ("Maya, my boss, …; she is …"); "" when neither says ("boss", "cousin")."""
+    if _FEMALE.search(d.relation) or _MALE.search(d.relation):
+        return "f" if _FEMALE.search(d.relation) else "m"
+    if not d.name or not text:
+        return ""
+    names = "|".join(re.escape(p.name) for p in people if p.name and p is not d)
+    said = set()
+    for m in re.finditer(rf"\b{re.escape(d.name)}\b", text):
+        after = text[m.end() :]
+        other = re.search(rf"\b(?:{names})\b", after) if names else None
+        span = after[: other.start()] if other else after
+        said |= {
+            "f" if w.lower() in ("she", "her", "hers") else "m"
+            for w in re.findall(r"\b(?i:she|her|hers|he|him|his)\b", span)
+        }
+    return said.pop() if len(said) == 1 else ""
 
 
 def by_gender(state: Sentence, pronoun: str) -> Draft | None:
@@ -50,7 +66,8 @@ def by_gender(state: Sentence, pronoun: str) -> Draft | None:
     if len(people) < 2:
         people = [d for d in state.drafts if d.kind == "person" and not d.pronoun and (d.name or d.relation)]
     before = _said_before(state) if len(people) < 2 else []
-    fits = [d for d in [*people, *before] if _gender(d) in (want, "")]
+    text = _last_sentence(state) if before else state.before
+    fits = [d for d in [*people, *before] if _gender(d, [*people, *before], text) in (want, "")]
     if len(fits) != 1:
         return None
     if fits[0] in people:
@@ -58,13 +75,20 @@ def by_gender(state: Sentence, pronoun: str) -> Draft | None:
     return state.note(fits[0].name, kind="person", relation=fits[0].relation, language="en")
 
 
+def _last_sentence(state: Sentence) -> str:
+    said = [s for s in split_sentences(state.recent[-1], 40) if s.strip()] if state.recent else []
+    return re.split(r"(?<=\d)\.\s+(?=[A-Z])", said[-1])[-1] if said else ""  # "… is 35. Caleb …": two
+
+
 def _said_before(state: Sentence) -> list[Draft]:
-    """The people the last message named, when it named several (one alone is the store's to resolve)."""
-    if not state.recent:
-        return []
+    """The people the last message ended naming together, when several ("My aunt Joan and my uncle Rob came
+    over."); a message that ended on one person (or none) leaves the pronoun to the store, to whom it was about."""
     from ._entities import extract_mentions
 
-    said = [m for m in extract_mentions(state.recent[-1], language="en") if m.kind == "person" and not m.pronoun]
+    last = _last_sentence(state)
+    said = [m for m in extract_mentions(last, language="en") if m.kind == "person" and not m.pronoun] if last else []
+    named = {m.relation for m in said if m.name}
+    said = [m for m in said if m.name or m.relation not in named]  # "my aunt Claire … my aunt …": one aunt
     if len(said) < 2:
         return []
     here = {d.key() for d in state.drafts}
