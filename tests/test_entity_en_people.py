@@ -284,6 +284,28 @@ HISTORIES: list[tuple[list[str], dict[str, dict[str, str]]]] = [
         ["My boss Megan Ortiz is 45.", "My colleague Tom Becker is 29.", "Megan grew up in Austin."],
         {"Megan Ortiz": {"age": "45", "from": "Austin"}, "Tom Becker": {"age": "29"}},
     ),
+    # a message that ended on one person leaves the pronoun to whom it was about; two named together and no
+    # gender to tell them apart leave it to no one
+    (
+        ["My aunt Claire is outgoing. My aunt works as an electrician.", "She hails from Toledo."],
+        {"Claire": {"from": "Toledo", "trait": "outgoing"}},
+    ),
+    (
+        [
+            "Maya Castillo, my boss, came by today; she is an HR specialist. Felix Whitaker is my direct report. "
+            "He is 6'2\" tall.",
+            "He is originally from Dayton.",
+        ],
+        {"Maya Castillo": {"job": "HR specialist"}, "Felix Whitaker": {"height": "6'2\"", "from": "Dayton"}},
+    ),
+    (
+        ["My boss Megan Ortiz and my colleague Tom Becker went to lunch.", "She is 45."],
+        {"Megan Ortiz": {}, "Tom Becker": {}},
+    ),
+    (
+        ["My cousin Rosa is 35. Caleb's birthday is December 22, and he is 51.", "He is about 185 cm."],
+        {"Rosa": {"age": "35"}, "Caleb": {"age": "51", "height": "185 cm"}},
+    ),
 ]
 
 
