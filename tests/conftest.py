@@ -52,6 +52,7 @@ BOTH_BACKENDS = frozenset(
         "test_entity_corrections",
         "test_capture_wording",
         "test_entity_profile_en",
+        "test_entity_en_people",
         "test_text_search",
         "test_distil",
         "test_distil_windows",

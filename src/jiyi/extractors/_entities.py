@@ -101,6 +101,11 @@ class Sentence:
     known: frozenset[str] = frozenset()
     #: the current clause's subject is "they" / 他们: plural or vague, so nothing is noted of it
     plural: bool = False
+    #: the people the last clause named together ("my aunt Rosa and my uncle Rob came over"): a pronoun after
+    #: them points to one only when its gender leaves one
+    crowd: list[Draft] = field(default_factory=list)
+    #: the user's messages before this one, most recent last: whom a pronoun opening this one may point to
+    recent: Sequence[str] = ()
 
     def pronoun_draft(self, language: str, antecedent: Callable[[str], bool]) -> Draft | None:
         """What a pronoun opening a clause with no current subject points to.

@@ -16,6 +16,17 @@ from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._entities_change import no_longer_en
 from ._entities_en_facts import _NAME, _predicate, given_label_en
 from ._entities_en_notes import note_items_en, split_aside_en
+from ._entities_en_people import (
+    FULL_NAME_OF,
+    WHO_INSIDE,
+    by_gender,
+    full_name,
+    group_relation,
+    named_in,
+    one_per_name,
+    plural_nouns,
+    pointed_to,
+)
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN, TRAIT_WORDS_EN
 from ._entities_en_subject import _OWNED, _name_ok, _subject
 from ._entities_en_words import _MOD, _NOT_A_NAME, _PETS, _REL, _VERB
@@ -59,10 +70,12 @@ _LEAD = re.compile(
 # "Everyone calls Daniel Patel Danny", "we call her Meg": the name a person goes by
 _CALLS = re.compile(
     rf"^(?i:everyone|everybody|we|people|friends|they|most\s+people)\s+(?i:all\s+)?(?i:calls?|knows?)\s+"
-    rf"(?P<n>{_NAME}|(?i:him|her))\s+(?:as\s+)?[\"“']?(?P<a>{_NAME})[\"”']?$"
+    rf"(?:(?i:my|our)\s+(?P<r>(?i:{_MOD}{_REL}))\s+)?(?P<n>{_NAME}|(?i:him|her))\s+(?:as\s+)?[\"“']?(?P<a>{_NAME})[\"”']?$"
 )
 
 
+# a line of a list of people: the name, then what is said of them
+_LINE = re.compile(rf"^\s*(?:[-*•]\s*|\d+[.)]\s*)?(?P<n>{_NAME})\s*(?:,|:|—|–|\s-\s)\s*(?=\S)")
 # "Lena is 52. She's from Leeds": the splitter keeps a period after a digit ("1. Buy milk"), a sentence ends there
 _AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z])")
 
@@ -78,6 +91,10 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
                 sentence,
             )
     parts = _AFTER_NUMBER.split(sentence) if not re.match(r"^\s*\d{1,2}\.\s", sentence) else [sentence]
+    state.recent = recent
+    group = group_relation([*recent, *state.before.split("; ")[:-1]] if state.before else recent)  # or said above
+    if group:  # "Here are my coworkers:" then "Wes Park, 31, engineer": one of the coworkers
+        parts = [_LINE.sub(lambda m: f"{m['n']}, my {group}: ", parts[0], count=1), *parts[1:]]
     for part in parts:
         _read_sentence(part, state, recent)
 
@@ -193,6 +210,9 @@ def _clause(c: str, state: Sentence, correction: bool) -> None:
         _read_clause(c, state, correction)
     finally:
         state.before += c + "; "
+    if not re.match(r"^(?:she|he|her|his)\b", c, _I):  # a pronoun's clause keeps the people it chose among
+        named = named_in(c, state)
+        state.crowd = named if len(named) > 1 else []
 
 
 def _antecedent(text: str) -> bool:
@@ -243,6 +263,8 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     state.drafts[:] = scratch.drafts
     verb, _, tail = m["rest"].partition(" ")
     tail = re.sub(r"^(?:both|all)\s+", "", tail)  # "are both from Leeds"
+    if verb.lower() == "are":  # "are both programmers": each is a programmer
+        tail = plural_nouns(tail)
     rest = f"{_SINGULAR.get(verb.lower(), verb)} {tail}".strip()
     for d in (first[0], second[0]):
         _predicate(d, rest, state, correction)
@@ -263,6 +285,7 @@ def _bare(text: str, state: Sentence) -> tuple[Draft, str] | None:
 
 def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     state.plural = False
+    c = one_per_name(c)  # "My cousins Dana and Gina …": the relation is each one's
     tie = re.fullmatch(rf"(?i:my|our)\s+(?P<r>(?i:{_MOD}{_REL}))", c)
     if tie and state.subject is not None and state.before.endswith("?; ") and not state.subject.relation:
         state.subject.relation = tie["r"].lower()  # "Rob Hale? My uncle.": the answer says who he is
@@ -279,13 +302,19 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if called:
         who = state.subject if called["n"].lower() in ("him", "her") else None
         if who is None and _name_ok(called["n"]) and called["n"].lower() not in ("him", "her"):
-            who = state.find(called["n"]) or state.open(called["n"], kind="person", relation="", language="en")
+            relation = (called["r"] or "").lower()  # "Everyone calls my colleague Daniel Patel Danny"
+            who = state.find(called["n"]) or state.open(called["n"], kind="person", relation=relation, language="en")
         if who is not None and _name_ok(called["a"]):
             who.add_alias(called["a"])
             state.subject = who
         return
     if _reach(c, state, correction):
         return
+    told = WHO_INSIDE.search(c)
+    if told and _name_ok(told["n"]):  # "We went to a concert with my cousin Dana, who is 34": said of Dana
+        who = state.note(told["n"], kind="person", relation=told["r"].lower(), language="en")
+        _say(who, ("is " if told["is"] else "") + told["x"], told["x"], state, correction)
+        c = c[: told.end("n")]
     opened = _subject(c, state)
     said = (
         re.match(r"^,?\s*(?:who|which)(?:'s|\s)\s*(?P<x>[^,;]+)(?:,\s*(?P<rest>.+))?$", opened[1].strip())
@@ -300,6 +329,13 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if opened is not None and described is not None:  # "My aunt Lorraine, a librarian from Duluth, just retired"
         _predicate(opened[0], "is " + described["x"], state, correction)
         opened = opened[0], described["rest"]
+    named = (
+        re.match(r"^,\s*(?P<x>(?i:full|real|legal)\s+name\s+[^,;]+),\s*(?P<rest>.+)$", opened[1].strip())
+        if opened
+        else None
+    )
+    if opened is not None and named is not None and full_name(opened[0], named["x"]):  # "Tess, full name Tess Grant, …"
+        opened = opened[0], named["rest"]
     if opened is not None and (owned := _owned(opened[0], opened[1].strip(), state)) is not None:
         opened = owned
     if opened is None:
@@ -307,6 +343,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I)
             or POSSESSIVE_EN.match(c)
             or POSSESSIVE_LABEL_EN.match(c)
+            or FULL_NAME_OF.match(c)
         )
         if not pron and state.subject is not None and state.before.endswith("?; "):  # the answer to "Nora's age?"
             asked = re.search(rf"(?i:['’]s|\bher|\bhis|\btheir)\s+(?P<l>(?i:{LABEL_EN}))\?; $", state.before)
@@ -327,7 +364,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             state.subject = None
             _named_objects(c, state)
             return
-        draft = state.subject or state.pronoun_draft("en", _antecedent)
+        draft = pointed_to(c, state, _antecedent)
         if draft is None:
             return
         state.plural = c.lower().startswith("they")
@@ -376,11 +413,16 @@ def _say(draft: Draft, rest: str, c: str, state: Sentence, correction: bool) -> 
         rest, correction = changed, True
     verb = ""
     opener = re.match(r"^(?:she|he)\b", c, _I)
-    for part in _SPLIT_PRED.split(rest.strip()):
-        other = re.match(r"^(?:she|he)\b", part.strip(), _I)
+    for said in _SPLIT_PRED.split(rest.strip()):
+        other = re.match(r"^(?:she|he)\b", said.strip(), _I)
+        part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", said.strip(), flags=_I)
         if opener and other and other[0].lower() != opener[0].lower():
-            continue  # "He's 6'1", she's 5'5"": what she is, is not his
-        part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", part.strip(), flags=_I)
+            who = by_gender(state, other[0])  # "She is 52 and he is 55": his, when his is one person's
+            if who is not None and who is not draft:
+                _predicate(who, part, state, correction)
+            continue  # what she is, is not his
+        if full_name(draft, part):  # "Liam is my cousin, full name Liam Foster"
+            continue
         if verb and (
             part[:1].isdigit() or re.match(rf"^(?:originally\s+)?from\s|^(?:\w+\s+){{0,2}}{TRAIT_WORDS_EN}$", part)
         ):

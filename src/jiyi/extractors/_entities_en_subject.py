@@ -109,7 +109,7 @@ _IS_WORD = (
 )
 _BARE_NAME = re.compile(
     rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*"
-    rf"|,\s*(?i:aged\s+)?\d{{1,2}},\s+{_VERB}\b.*|\s*(?::|—|–|\s-\s)\s*\S.*|\s*\([^()]{{1,60}}\)\s*(?:\s{_VERB}\b|[:—–]|\s-\s).*"
+    rf"|,\s*(?i:aged\s+)?\d{{1,2}},\s+{_VERB}\b.*|,\s*(?i:aged\s+)?\d{{1,2}}(?:,\s*\S.*|\s*$)|\s*(?::|—|–|\s-\s)\s*\S.*|\s*\([^()]{{1,60}}\)\s*(?:\s{_VERB}\b|[:—–]|\s-\s).*"
     r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*"
     rf"|'s\s+{_IS_WORD}\s.*"
     rf"|'s\s+(?i:{LABEL_EN})\s*(?i:{LABEL_SEP_EN})\s.*)$"
@@ -227,7 +227,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
 
 
 def _open(state: Sentence, name: str, relation: str) -> Draft:
-    relation = relation.strip().lower()
+    relation = re.sub(r"^(?:other|another)\s+", "", relation.strip().lower())  # "my other colleague": a colleague
     kind: EntityKind = "pet" if relation.split()[-1] in _PETS else "person"
     return state.open(name, kind=kind, relation=relation, language="en")
 

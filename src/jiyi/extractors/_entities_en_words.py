@@ -33,7 +33,7 @@ _REL_WORDS = set(REL[3:-1].split("|")) | set(_MORE_REL.split("|")) | set(PET_WOR
 _REL = "(?:" + "|".join(sorted(_REL_WORDS, key=lambda w: (-len(w), w))) + ")"
 _MOD = r"(?:(?:best|old|older|younger|little|big|baby|new|former|college|school|high school|childhood|ex|late|"
 _MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym|first|second|distant|maternal|paternal|"
-_MOD += r"direct|immediate|elder|junior|senior|fellow)\s+){0,2}"
+_MOD += r"direct|immediate|elder|junior|senior|fellow|other)\s+){0,2}"
 _PETS = frozenset(w.split()[-1] for w in PET_WORDS_EN)
 _NOT_A_NAME = (
     _words(

@@ -1,0 +1,217 @@
+"""Several people in English talk (issue #21): who a pronoun points to after two were named, a relation said once
+for a list of names ("my colleagues Wes and Lena are both …", "Here are my coworkers:" then one line each), and a
+name said in a second form ("Liam is my cousin, full name Liam Foster").
+
+A pronoun after several people resolves only by gender, when the relation words leave exactly one of that gender
+("my aunt Rosa and my uncle Rob came over. She is 52"); otherwise it resolves to no one: a missed fact costs less
+than one given to the wrong person.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from ._entities import Draft, Sentence
+from ._entities_en_facts import _NAME
+from ._entities_en_words import _MOD, _REL
+from ._entities_more import singular_en
+from ._referents import _FEMALE_EN, _MALE_EN
+from ._rules_common import split_sentences
+
+__all__ = [
+    "FULL_NAME_OF",
+    "WHO_INSIDE",
+    "by_gender",
+    "full_name",
+    "group_relation",
+    "named_in",
+    "one_per_name",
+    "plural_nouns",
+    "pointed_to",
+]
+
+_I = re.IGNORECASE
+_FEMALE = re.compile(rf"\b(?:{_FEMALE_EN}|auntie|aunty|nana|grandmother|lady|woman|girl)$", _I)
+_MALE = re.compile(rf"\b(?:{_MALE_EN}|grandad|granddad|guy|man|boy)$", _I)
+
+
+def _gender(d: Draft, people: Sequence[Draft] = (), text: str = "") -> str:
+    """ "f" / "m" by the relation word ("aunt", "uncle"), else by the pronouns `text` says of `d` before it names
+    another of `people` ("Maya, my boss, …; she is …"); "" when neither says ("boss", "cousin")."""
+    if _FEMALE.search(d.relation) or _MALE.search(d.relation):
+        return "f" if _FEMALE.search(d.relation) else "m"
+    if not d.name or not text:
+        return ""
+    names = "|".join(re.escape(p.name) for p in people if p.name and p is not d)
+    said = set()
+    for m in re.finditer(rf"\b{re.escape(d.name)}\b", text):
+        after = text[m.end() :]
+        other = re.search(rf"\b(?:{names})\b", after) if names else None
+        span = after[: other.start()] if other else after
+        said |= {
+            "f" if w.lower() in ("she", "her", "hers") else "m"
+            for w in re.findall(r"\b(?i:she|her|hers|he|him|his)\b", span)
+        }
+    return said.pop() if len(said) == 1 else ""
+
+
+def by_gender(state: Sentence, pronoun: str) -> Draft | None:
+    """The one person a she / he (her / his) may point to among those named together; None when not exactly one.
+
+    With fewer than two people named in this message, those the message before named count too ("My aunt Joan
+    and my uncle Rob came over." then "She is 53."): the one that fits is read as named here."""
+    want = "f" if pronoun.lower() in ("she", "her", "hers") else "m"
+    people = [d for d in state.crowd if d in state.drafts]
+    if len(people) < 2:
+        people = [d for d in state.drafts if d.kind == "person" and not d.pronoun and (d.name or d.relation)]
+    before = _said_before(state) if len(people) < 2 else []
+    text = _last_sentence(state) if before else state.before
+    fits = [d for d in [*people, *before] if _gender(d, [*people, *before], text) in (want, "")]
+    if len(fits) != 1:
+        return None
+    if fits[0] in people:
+        return fits[0]
+    return state.note(fits[0].name, kind="person", relation=fits[0].relation, language="en")
+
+
+def _last_sentence(state: Sentence) -> str:
+    said = [s for s in split_sentences(state.recent[-1], 40) if s.strip()] if state.recent else []
+    return re.split(r"(?<=\d)\.\s+(?=[A-Z])", said[-1])[-1] if said else ""  # "… is 35. Caleb …": two
+
+
+def _said_before(state: Sentence) -> list[Draft]:
+    """The people the last message ended naming together, when several ("My aunt Joan and my uncle Rob came
+    over."); a message that ended on one person (or none) leaves the pronoun to the store, to whom it was about."""
+    from ._entities import extract_mentions
+
+    last = _last_sentence(state)
+    said = [m for m in extract_mentions(last, language="en") if m.kind == "person" and not m.pronoun] if last else []
+    named = {m.relation for m in said if m.name}
+    said = [m for m in said if m.name or m.relation not in named]  # "my aunt Claire … my aunt …": one aunt
+    if len(said) < 2:
+        return []
+    here = {d.key() for d in state.drafts}
+    people = [Draft(name=m.name, relation=m.relation, language="en") for m in said]
+    return [d for d in people if d.key() not in here]
+
+
+def pointed_to(c: str, state: Sentence, antecedent: Callable[[str], bool]) -> Draft | None:
+    """Whom a clause opening with a pronoun (or going on without a subject) is about."""
+    said = re.match(r"^(?:she|he|her|his)\b", c, _I)
+    if said and len([d for d in state.crowd if d in state.drafts]) > 1:
+        return by_gender(state, said[0])  # "My aunt Rosa and my uncle Rob came over. She is 52."
+    if said and not state.drafts and state.subject is None and _said_before(state):
+        return by_gender(state, said[0])  # the same, said in the next message
+    if said and state.subject is not None and _mismatched(state.subject, said[0]):
+        return by_gender(state, said[0])  # "my uncle Rob …. She …": not Rob
+    return state.subject or state.pronoun_draft("en", antecedent)
+
+
+# "… with my cousin Dana, who is 34 and lives in Denver": a person named inside a clause about something else
+WHO_INSIDE = re.compile(
+    rf"(?<=\s)(?i:my|our)\s+(?P<r>(?i:{_MOD}{_REL}))\s+(?P<n>{_NAME}),\s+(?i:who)(?P<is>'s|\s+is)?\s+(?P<x>[^;]+)$"
+)
+
+
+def _mismatched(d: Draft, pronoun: str) -> bool:
+    """The pronoun says a gender the relation of `d` does not have ("my uncle Rob …. She …")."""
+    g = _gender(d)
+    return bool(g) and g != ("f" if pronoun.lower() in ("she", "her", "hers") else "m")
+
+
+def named_in(clause: str, state: Sentence) -> list[Draft]:
+    """The people of this message `clause` names, by name or alias, or unnamed by their relation ("my dad")."""
+    out = []
+    for d in state.drafts:
+        if d.kind != "person" or d.pronoun:
+            continue
+        said = [rf"\b{re.escape(n)}\b" for n in (d.name, *d.aliases) if n]
+        if not d.name and d.relation:
+            said.append(rf"\b(?i:my|our)\s+(?:\w+\s+)?{re.escape(d.relation)}\b")
+        if any(re.search(n, clause) for n in said):
+            out.append(d)
+    return out
+
+
+# "my colleagues Wes Park and Lena Ortiz …", "both my cousins, Dana and Gina, …": one relation for two names
+_REL_LIST = re.compile(
+    rf"^(?P<pre>(?i:both\s+)?)(?P<my>(?i:my|our))\s+(?P<r>(?i:{_MOD}{_REL}|{_MOD}[\w-]+(?=ies)))(?i:e?s|ies),?\s+"
+    rf"(?P<a>{_NAME}),?\s+(?i:and)\s+(?P<b>{_NAME})\b,?"
+)
+
+
+# "I have two cousins, Dana and Gina": the same, said as what the user has
+_HAVE_LIST = re.compile(
+    r"^(?i:i|we)(?i:\s+have|\s+have\s+got|'ve\s+got|\s+got)\s+(?i:two|three|a\s+couple\s+of)\s+"
+    rf"(?=(?i:{_MOD}{_REL}|{_MOD}[\w-]+(?=ies))(?i:e?s|ies)[,:]\s+{_NAME},?\s+(?i:and)\s+{_NAME})"
+)
+
+
+def one_per_name(clause: str) -> str:
+    """ "My colleagues Wes and Lena are …" said as "My colleague Wes and my colleague Lena are …"."""
+    have = _HAVE_LIST.match(clause)
+    if have:
+        clause = "my " + clause[have.end() :].replace(",", "", 1)
+    m = _REL_LIST.match(clause)
+    if m is None:
+        return clause
+    rel, my = singular_en(m["r"]), m["my"]
+    return f"{m['pre']}{my} {rel} {m['a']} and {my.lower()} {rel} {m['b']}{clause[m.end() :]}"
+
+
+def plural_nouns(tail: str) -> str:
+    """ "programmers", "retired nurses" after a shared "are": what each one is ("a programmer")."""
+    m = re.fullmatch(r"(?P<mod>(?:[a-z-]+\s+)?)(?P<n>[a-z-]{3,}s)", tail.strip())
+    if m is None or m["n"].endswith("ss"):
+        return tail
+    return f"a {m['mod']}{singular_en(m['n'])}"
+
+
+# "Let me tell you about a few of my colleagues.", "Here are my coworkers:", "These are my cousins -"
+_INTRO = re.compile(
+    r"^(?i:(?:so|ok|okay|well|now)[,\s]+)?(?i:let\s+me\s+tell\s+you\s+about|i\s+want\s+to\s+tell\s+you\s+about|"
+    r"(?:a\s+)?(?:quick\s+)?(?:rundown|notes?)\s+(?:on|about)|here\s+(?:are|is|goes)|here's|these\s+are|"
+    r"meet|some\s+(?:info|details)\s+(?:on|about))\s+"
+    r"(?i:(?:a\s+few|some|two|three|four|five|all|several|a\s+couple)\s+of\s+)?(?i:my|our)\s+"
+    rf"(?i:(?:two|three|four|five|several)\s+)?(?P<r>(?i:{_MOD}{_REL}|{_MOD}[\w-]+(?=ies)))(?i:e?s|ies)\b"
+    r"[^.?!]{0,40}[.:!-]*\s*$"
+)
+# a line of such a list: a name first, then what is said of them ("Wes Park, 31, engineer", "Lena — 28")
+_LIST_LINE = re.compile(rf"^\s*(?:[-*•]\s*|\d+[.)]\s*)?{_NAME}\s*(?:,|:|—|–|\s-\s|\()")
+
+
+def group_relation(recent: Sequence[str]) -> str:
+    """The relation an intro line said for the list of people the messages after it name one a line; ""."""
+    for said in reversed(recent):
+        text = said.strip()
+        m = _INTRO.match(text)
+        if m:
+            return singular_en(m["r"])
+        if not _LIST_LINE.match(text):
+            return ""
+    return ""
+
+
+_FULL_NAME = re.compile(
+    rf"^(?:(?:her|his|their)\s+)?(?:full|real|legal|whole)\s+name(?:\s+is|\s*:|\s*—|\s*-)?\s+(?P<n>{_NAME})$", _I
+)
+
+
+# "Her full name is Tess Grant": a clause about the one just named
+FULL_NAME_OF = re.compile(r"^(?:her|his|their)(?P<c>\s)(?P<rest>(?:full|real|legal|whole)\s+name\b.*)$", _I)
+
+
+def full_name(draft: Draft, said: str) -> bool:
+    """ "full name Liam Foster" of Liam: the name said in full, the short one kept as an alias; True when it was."""
+    m = _FULL_NAME.match(said.strip().rstrip("."))
+    if m is None or draft.kind != "person" or draft.pronoun:  # whose, the store resolves; not what they are named
+        return False
+    full = m["n"]
+    if not draft.name or full.split()[0].casefold() == draft.name.split()[0].casefold():
+        short, draft.name = draft.name, full
+        draft.aliases = [a for a in draft.aliases if a != full]
+        draft.add_alias(short)
+    else:
+        draft.add_alias(full)
+    return True
