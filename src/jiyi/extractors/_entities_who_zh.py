@@ -31,6 +31,7 @@ __all__ = [
     "group_said_zh",
     "listed_names_zh",
     "listed_zh",
+    "names_only_zh",
     "of_subject_zh",
     "shared_tie_zh",
     "told_zh",
@@ -196,19 +197,23 @@ def group_said_zh(text: str) -> tuple[str, str] | None:
     return (m["mod"], m["rel"]) if m["rel"] else (m["mod2"] or "", m["rel2"])
 
 
-def listed_names_zh(c: str, before: str) -> tuple[list[str], str, str] | None:
-    """ "吴杰明和陈晓东" after "我有两个下属" in the same message: the names of the ones counted, with the
-    (modifier, relation) the count said; None when the clause is not a list of names alone."""
-    counted = list(_COUNTED.finditer(before))
-    if not counted:
-        return None
-    names = [n for n in re.split(r"和|跟|与|、|以及|还有", c)]
-    if len(names) < 2:
-        return None
+def names_only_zh(c: str) -> list[str] | None:
+    """The names of a clause that is names alone ("王芳", "吴杰明和陈晓东", "张伟、李娜和王磊"), or None."""
+    names = re.split(r"和|跟|与|、|以及|还有", c)
     for n in names:
         lead = _lead_name(n, loose=True)
         if lead is None or lead[1] or not _name_ok(lead[0], loose=True):
             return None
+    return names
+
+
+def listed_names_zh(c: str, before: str) -> tuple[list[str], str, str] | None:
+    """ "吴杰明和陈晓东" after "我有两个下属" in the same message: the names of the ones counted, with the
+    (modifier, relation) the count said; None when the clause is not a list of names alone."""
+    counted = list(_COUNTED.finditer(before))
+    names = names_only_zh(c) if counted else None
+    if not counted or names is None or len(names) < 2:
+        return None
     return names, counted[-1]["mod"], counted[-1]["rel"]
 
 

@@ -36,6 +36,7 @@ from ._entities_who_zh import (
     group_member_zh,
     listed_names_zh,
     listed_zh,
+    names_only_zh,
     of_subject_zh,
     shared_tie_zh,
     told_zh,
@@ -245,16 +246,24 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     listed = listed_zh(recent) if not state.before and not state.drafts else None
     for clause in re.split(r"[，,；;：:～~]", s):
         c = subject_first_zh(strip_edges(_FILLER.sub("", strip_edges(clause))))
-        if listed is not None and (lead := _lead_name(c, loose=True)) is not None and not lead[1]:
+        if listed is not None and (names := names_only_zh(c)) is not None:
             # "王芳，31岁，本科。" after "跟你说一下我的几个同事": one of the group, the relation the intro said
-            state.open(lead[0], kind=_kind(listed[1]), relation=_relation(*listed), language="zh")
+            for name in names:
+                state.open(name, kind=_kind(listed[1]), relation=_relation(*listed), language="zh")
+            state.subject = state.subject if len(names) == 1 else None
             state.before += c + "，"
             listed = None
             continue
         listed = None
         rel = re.match(rf"^{_REL_ALL}(?![们的])", c)
-        if rel and all(d.relation != rel[0] for d in state.drafts) and told_zh(rel[0], [*recent[-3:], state.before]):
-            # "表哥在深圳工作" after "我表哥孙立伟和表姐孙丽": the user's own, as the messages before said
+        if (
+            rel
+            and all(d.relation != rel[0] for d in state.drafts)
+            and told_zh(rel[0], [*recent[-3:], state.before])
+            and _states_fact(c[rel.end() :])
+        ):
+            # "表哥在深圳工作" after "我表哥孙立伟和表姐孙丽": the user's own, as the messages before said (a fact
+            # only: "爸爸都没反应过来就输了" is a story, not what he is)
             c = "我" + c
         # "听说她老家是成都的", "他说他在深圳上班": what is heard of them is said of them
         c = _SAID.sub(r"\g<p>", _HEARD.sub("", c))
@@ -366,7 +375,9 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     if not m or m["a"] in ("我", "我们", "咱们"):
         return False
     scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before)
-    first = _subject(m["a"], scratch)
+    # "我的两个下属吴杰明和陈晓东…": the count says both have the tie
+    a, counted = re.subn(r"^(我们的?|我的?)(?:[两三四五六七八九几]|好几)(?:个|位)", r"\1", m["a"])
+    first = _subject(a, scratch)
     if first is None or first[1]:
         return False
     b = m["b"]
@@ -389,7 +400,7 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     if second is None or second is first[0]:
         return False
     bare = _lead_name(b, loose=True) == (second.name, "")
-    if bare and not second.relation and first[0].name and shared_tie_zh(first[0].relation):
+    if bare and not second.relation and first[0].name and (counted or shared_tie_zh(first[0].relation)):
         second.relation, second.kind = first[0].relation, first[0].kind  # "我同学周楠和刘洋": both classmates
     state.drafts[:] = scratch.drafts
     for d in (first[0], second):
