@@ -244,6 +244,7 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     s = as_clauses_zh(s)
     last: Draft | None = None  # whom this sentence was last about
     listed = listed_zh(recent) if not state.before and not state.drafts else None
+    together: list[Draft] = []  # the people the last clause listed by name alone
     for clause in re.split(r"[，,；;：:～~]", s):
         c = subject_first_zh(strip_edges(_FILLER.sub("", strip_edges(clause))))
         if listed is not None and (names := names_only_zh(c)) is not None:
@@ -251,6 +252,7 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             for name in names:
                 state.open(name, kind=_kind(listed[1]), relation=_relation(*listed), language="zh")
             state.subject = state.subject if len(names) == 1 else None
+            together = [d for n in names if (d := state.find(n)) is not None] if len(names) > 1 else []
             state.before += c + "，"
             listed = None
             continue
@@ -276,8 +278,19 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             # "曹雅婷现在做销售，干得还行，她的教育背景是本科": a clause read as nothing between a person and 她
             # does not make 她 anyone else
             state.subject = last
+        both = re.match(r"^(?:他们|她们|两人|俩人|两个人)?(?:也|现在|目前)?(?:都|俩都|两个都)(?P<rest>.+)$", c)
+        if together and both and state.subject is None:
+            # "我有两个表妹，刘欣然和刘悦然，都在北京上学": what 都 says is said of each one listed
+            for d in together:
+                _predicate(d, both["rest"], state, correction)
+            state.before += c + "，"
+            together = []
+            continue
         _clause(c, state, correction)
         last = state.subject or last
+        listed_here = names_only_zh(c) or []
+        together = [d for n in listed_here if (d := state.find(n)) is not None and d.kind == "person"]
+        together = together if len(listed_here) >= 2 and len(together) == len(listed_here) else []
 
 
 def _clause(c: str, state: Sentence, correction: bool) -> None:
