@@ -164,8 +164,10 @@ def _called(short: str, full: str) -> bool:
     short, full = short.strip(), full.strip()
     if not _FULL.match(full) or _NICK.match(full):
         return False
-    # the given name (文博 of 邓文博), or its last character and 姐 / 哥 (梅姐 of 周梅, 伟哥 of 孙立伟)
-    return (len(full) == 3 and full[1:] == short) or short in (full[-1] + "姐", full[-1] + "哥")
+    # the given name (文博 of 邓文博), or it or its last character and 姐 / 哥 (晓燕姐 of 李晓燕, 梅姐 of 周梅)
+    given = full[1:] if len(full) == 3 else ""
+    called = {full[-1] + "姐", full[-1] + "哥", *((given + "姐", given + "哥") if given else ())}
+    return (bool(given) and short == given) or short in called
 
 
 def _kind_ok(mention: Mention, e: Entity) -> bool:

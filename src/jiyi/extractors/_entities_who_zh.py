@@ -13,10 +13,11 @@ Also how a sentence is cut into the clauses they read (asides in brackets or aft
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from ._entities_profile_zh import _OCCUPATION, LABEL_ZH
-from ._entities_zh_names import _MOD, _MY, _REL_ALL, _lead_name, _name_ok
+from ._entities_zh_names import _FULL_WIDE, _MOD, _MY, _REL_ALL, _lead_name, _name_ok
 
 __all__ = [
     "Opened",
@@ -24,8 +25,16 @@ __all__ = [
     "counted_one_zh",
     "described_zh",
     "form_opening_zh",
+    "full_name_zh",
+    "given_is_zh",
     "group_member_zh",
+    "group_said_zh",
+    "listed_names_zh",
+    "listed_zh",
+    "names_only_zh",
     "of_subject_zh",
+    "shared_tie_zh",
+    "told_zh",
 ]
 
 
@@ -146,3 +155,85 @@ def counted_one_zh(c: str, before: str) -> Opened | None:
     if lead is None or not _name_ok(lead[0], loose=True):
         return None
     return Opened(lead[0], counted[-1]["mod"], counted[-1]["rel"], "", re.sub(r"^的", "", lead[1]).strip())
+
+
+# "全名孙立伟", "大名叫张卫东", "本名是李晓燕": the full name of the one the clause before was about
+_FULL_NAME = re.compile(rf"^(?:他|她)?的?(?:全名|大名|本名|真名|全称|名字全称)(?:叫|是|为)?(?P<n>{_FULL_WIDE})$")
+
+
+def full_name_zh(c: str) -> str | None:
+    """The full name a clause gives the person before it ("立伟是我表哥，全名孙立伟"), or None."""
+    m = _FULL_NAME.match(c)
+    return m["n"] if m and _name_ok(m["n"], loose=True) else None
+
+
+# "立伟是我表哥", "晓燕是我同事": a given name alone before "是我<relation>" — the relation says a person is named.
+# Never a time, a place word or a demonstrative ("今天是我表哥…", "这位是我同事").
+_GIVEN_IS = re.compile(rf"^(?P<name>[\u4e00-\u9fff]{{2}})是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$")
+_NOT_GIVEN = re.compile(r"[天年月日这那谁哪位个些就也都还人家们我你他她它的了是在有和跟]")
+
+
+def given_is_zh(c: str) -> Opened | None:
+    """A person named by a given name alone, with the relation after it ("立伟是我表哥"); None when not one."""
+    m = _GIVEN_IS.match(c)
+    if m is None or _NOT_GIVEN.search(m["name"]) or not _name_ok(m["name"]):
+        return None
+    return Opened(m["name"], m["mod"], m["rel"], "", "")
+
+
+# "跟你说一下我的几个同事", "说说我的两个表哥": a line before a list of people, each then named at the start of
+# a message ("王芳，31岁，本科。") — they take the relation the line said
+_GROUP_SAID = re.compile(
+    rf"(?:说|讲|聊|介绍|提|记)[^，。]{{0,4}}?{_MY}?(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})"
+    rf"|我(?:们)?有(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod2>{_MOD})(?P<rel2>{_REL_ALL})[。！!]?$"
+)
+
+
+def group_said_zh(text: str) -> tuple[str, str] | None:
+    """The (modifier, relation) of a group a message announced ("跟你说一下我的几个同事"), or None."""
+    m = _GROUP_SAID.search(text.strip())
+    if m is None:
+        return None
+    return (m["mod"], m["rel"]) if m["rel"] else (m["mod2"] or "", m["rel2"])
+
+
+def names_only_zh(c: str) -> list[str] | None:
+    """The names of a clause that is names alone ("王芳", "吴杰明和陈晓东", "张伟、李娜和王磊"), or None."""
+    names = re.split(r"和|跟|与|、|以及|还有", c)
+    for n in names:
+        lead = _lead_name(n, loose=True)
+        if lead is None or lead[1] or not _name_ok(lead[0], loose=True):
+            return None
+    return names
+
+
+def listed_names_zh(c: str, before: str) -> tuple[list[str], str, str] | None:
+    """ "吴杰明和陈晓东" after "我有两个下属" in the same message: the names of the ones counted, with the
+    (modifier, relation) the count said; None when the clause is not a list of names alone."""
+    counted = list(_COUNTED.finditer(before))
+    names = names_only_zh(c) if counted else None
+    if not counted or names is None or len(names) < 2:
+        return None
+    return names, counted[-1]["mod"], counted[-1]["rel"]
+
+
+def shared_tie_zh(relation: str) -> bool:
+    """A tie many share ("我同事王芳和李强": both colleagues); "我表哥孙立伟和王芳" says nothing of 王芳's tie."""
+    return bool(re.search(r"同事|同学|朋友|下属|组员|邻居|室友|队友|老乡|领导|客户|学生|战友|网友|发小", relation))
+
+
+def told_zh(relation: str, said: Sequence[str]) -> bool:
+    """True when one of the texts said `relation` as the user's ("我表哥…", "我同事王芳和李强")."""
+    return any(re.search(rf"我的?{_MOD}{relation}|我[^，。？！]{{0,12}}和{relation}", t) for t in said)
+
+
+def listed_zh(recent: Sequence[str]) -> tuple[str, str] | None:
+    """The group the last recent messages announced ("跟你说一下我的几个同事"), when no message since named someone
+    other than in the list's own shape ("王芳，31岁，本科。")."""
+    for said in reversed(recent[-3:]):
+        group = group_said_zh(said)
+        if group is not None:
+            return group
+        if not re.match(r"^[\u4e00-\u9fff]{2,4}[，,]", said.strip()):
+            return None
+    return None

@@ -31,8 +31,15 @@ from ._entities_who_zh import (
     counted_one_zh,
     described_zh,
     form_opening_zh,
+    full_name_zh,
+    given_is_zh,
     group_member_zh,
+    listed_names_zh,
+    listed_zh,
+    names_only_zh,
     of_subject_zh,
+    shared_tie_zh,
+    told_zh,
 )
 from ._entities_zh_names import (
     _FULL,
@@ -236,8 +243,30 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     correction = correction or changes_zh(s)
     s = as_clauses_zh(s)
     last: Draft | None = None  # whom this sentence was last about
+    listed = listed_zh(recent) if not state.before and not state.drafts else None
+    together: list[Draft] = []  # the people the last clause listed by name alone
     for clause in re.split(r"[，,；;：:～~]", s):
         c = subject_first_zh(strip_edges(_FILLER.sub("", strip_edges(clause))))
+        if listed is not None and (names := names_only_zh(c)) is not None:
+            # "王芳，31岁，本科。" after "跟你说一下我的几个同事": one of the group, the relation the intro said
+            for name in names:
+                state.open(name, kind=_kind(listed[1]), relation=_relation(*listed), language="zh")
+            state.subject = state.subject if len(names) == 1 else None
+            together = [d for n in names if (d := state.find(n)) is not None] if len(names) > 1 else []
+            state.before += c + "，"
+            listed = None
+            continue
+        listed = None
+        rel = re.match(rf"^{_REL_ALL}(?![们的])", c)
+        if (
+            rel
+            and all(d.relation != rel[0] for d in state.drafts)
+            and told_zh(rel[0], [*recent[-3:], state.before])
+            and _states_fact(c[rel.end() :])
+        ):
+            # "表哥在深圳工作" after "我表哥孙立伟和表姐孙丽": the user's own, as the messages before said (a fact
+            # only: "爸爸都没反应过来就输了" is a story, not what he is)
+            c = "我" + c
         # "听说她老家是成都的", "他说他在深圳上班": what is heard of them is said of them
         c = _SAID.sub(r"\g<p>", _HEARD.sub("", c))
         c = of_subject_zh(c) if state.subject is not None else c
@@ -249,8 +278,19 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             # "曹雅婷现在做销售，干得还行，她的教育背景是本科": a clause read as nothing between a person and 她
             # does not make 她 anyone else
             state.subject = last
+        both = re.match(r"^(?:他们|她们|两人|俩人|两个人)?(?:也|现在|目前)?(?:都|俩都|两个都)(?P<rest>.+)$", c)
+        if together and both and state.subject is None:
+            # "我有两个表妹，刘欣然和刘悦然，都在北京上学": what 都 says is said of each one listed
+            for d in together:
+                _predicate(d, both["rest"], state, correction)
+            state.before += c + "，"
+            together = []
+            continue
         _clause(c, state, correction)
         last = state.subject or last
+        listed_here = names_only_zh(c) or []
+        together = [d for n in listed_here if (d := state.find(n)) is not None and d.kind == "person"]
+        together = together if len(listed_here) >= 2 and len(together) == len(listed_here) else []
 
 
 def _clause(c: str, state: Sentence, correction: bool) -> None:
@@ -273,6 +313,21 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         for name in (both["a"], both["b"]):
             state.open(name, kind=_kind(both["rel"]), relation=_relation(both["mod"], both["rel"]), language="zh")
         state.subject = None
+        return
+    listed = listed_names_zh(c, state.before)
+    if listed is not None:  # "我有两个下属，吴杰明和陈晓东": each of the ones counted
+        names, mod, rel = listed
+        for name in names:
+            state.note(name, kind=_kind(rel), relation=_relation(mod, rel), language="zh")
+        state.subject = None
+        return
+    full = full_name_zh(c)
+    if full is not None and state.subject is not None and state.subject.kind == "person":
+        # "立伟是我表哥，全名孙立伟": the full name names them; the name said first stays theirs as an alias
+        d, said = state.subject, state.subject.name
+        d.name, d.pronoun, d.weak = full, False, False
+        d.aliases[:] = [a for a in d.aliases if a != full]
+        d.add_alias(said)
         return
     if _shared_subject(c, state, correction):
         return
@@ -323,7 +378,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
 
 _SHARED = re.compile(
     r"^(?P<a>[^，和跟与及]{2,12}?)(?:和|跟|与|以及)(?P<b>[^，和跟与及]{1,12}?)(?:都|也|一起|俩|两个人|两人|他们|她们)*"
-    r"(?P<rest>(?:住|在|是|喜欢|爱|搬|对|来自|老家|今年|已经|退休|结婚|毕业|不|很|特别|属|读|学).*)$"
+    r"(?P<rest>(?:住|在|是|喜欢|爱|搬|对|来自|老家|今年|已经|退休|结婚|毕业|不|很|特别|属|读|学).*)?$"
 )
 
 
@@ -333,7 +388,9 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     if not m or m["a"] in ("我", "我们", "咱们"):
         return False
     scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before)
-    first = _subject(m["a"], scratch)
+    # "我的两个下属吴杰明和陈晓东…": the count says both have the tie
+    a, counted = re.subn(r"^(我们的?|我的?)(?:[两三四五六七八九几]|好几)(?:个|位)", r"\1", m["a"])
+    first = _subject(a, scratch)
     if first is None or first[1]:
         return False
     b = m["b"]
@@ -349,19 +406,32 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     else:
         got = _subject(b, scratch)
         second = got[0] if got is not None and not got[1] else None
+        lead = _lead_name(b, loose=True) if second is None and first[0].name and first[0].relation else None
+        if lead is not None and not lead[1] and _name_ok(lead[0], loose=True):
+            # "我同事王芳和李强都是程序员": the relation said before the first name is the second's too
+            second = scratch.open(lead[0], kind=first[0].kind, relation="", language="zh")
     if second is None or second is first[0]:
         return False
+    bare = _lead_name(b, loose=True) == (second.name, "")
+    if bare and not second.relation and first[0].name and (counted or shared_tie_zh(first[0].relation)):
+        second.relation, second.kind = first[0].relation, first[0].kind  # "我同学周楠和刘洋": both classmates
     state.drafts[:] = scratch.drafts
     for d in (first[0], second):
-        _predicate(d, m["rest"], state, correction)
+        _predicate(d, m["rest"] or "", state, correction)
     state.subject = None  # "他们…" next would be both: not read
     return True
+
+
+# A relation and name inside a clause: after 我 / 我们, or after "跟" / "陪" / "约了" ("昨天跟同事郑雅琴去吃火锅")
+_NAMED_IN = re.compile(
+    rf"(?:我们的?|我的?|(?:(?<=[跟和与同陪约找带])|(?<=[陪约找带见]了))(?=[^我]))(?P<mod>{_MOD})(?P<rel>{_REL_ALL})"
+)
 
 
 def _named_objects(c: str, state: Sentence) -> None:
     """People named with their relation inside a clause ("昨天我跟我的朋友小李去看电影"): the name and the relation
     are worth keeping even when nothing more is said about them. A clause that opens with one is read by `_subject`."""
-    for m in re.finditer(rf"(?:我们的?|我的?)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})", c):
+    for m in _NAMED_IN.finditer(c):
         if m.start() == 0:
             continue
         lead = _lead_name(c[m.end() :], loose=True)
@@ -371,6 +441,8 @@ def _named_objects(c: str, state: Sentence) -> None:
 
 def _open_relation_before(pronoun: str, state: Sentence) -> Draft | None:
     relation = relation_before(pronoun, state.before)
+    if any(d.kind == "person" and d.name and not d.pronoun for d in state.drafts):
+        return None  # "我同事王芳和李强都喜欢跑步，他…": one of those named, and which is not said
     return state.open("", kind="person", relation=relation, language="zh") if relation else None
 
 
@@ -401,7 +473,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     if m and _name_ok(m["name"]):
         d = state.open(m["name"], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
         return d, m["rest"]
-    who = group_member_zh(c) or counted_one_zh(c, state.before) or _described(c)
+    who = group_member_zh(c) or counted_one_zh(c, state.before) or _described(c) or given_is_zh(c)
     if who is not None:  # "我那个在上海工作的表姐叫周梅", "我的同事里有个叫吕婷的", "…，一个叫吕婷"
         d = state.open(who.name, kind=_kind(who.rel), relation=_relation(who.mod, who.rel), language="zh")
         if who.described:
@@ -430,6 +502,16 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             said.relation, said.kind = rel, _kind(m["rel"])
             return said, ""
         return state.open("", kind=_kind(m["rel"]), relation=rel, language="zh"), rest
+    m = re.match(rf"^(?P<rel>{_REL_ALL})(?P<rest>.*)$", c)
+    again = [d for d in state.drafts if m and d.name and d.relation == m["rel"]]
+    if m and len(again) == 1 and not m["rest"].startswith(("们", "的")):
+        # "我舅舅叫赵国强，舅妈叫刘桂兰。舅舅55岁": the relation alone, again, is the one this message again
+        state.subject = again[0]
+        return again[0], m["rest"]
+    called = re.match(r"^(?:叫|名叫|名字叫)(?P<n>[^，。\s]{2,4})$", m["rest"]) if m and "我" in state.before else None
+    if m and called and _name_ok(called["n"], loose=True) and _lead_name(called["n"], loose=True) is not None:
+        # "我舅舅叫赵国强，舅妈叫刘桂兰": the 我 said before owns the next relation too
+        return state.open(called["n"], kind=_kind(m["rel"]), relation=m["rel"], language="zh"), ""
     m = _REL_FIRST.match(c)
     lead = _lead_name(m["rest"], loose=True) if m and (m["g"] or len(m["r"] or "") >= 2) else None
     if m and lead is not None:  # "堂哥黄子轩在成都工作", "隔壁组的赵一鸣特别幽默"

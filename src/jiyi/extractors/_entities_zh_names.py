@@ -95,6 +95,8 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
             or (_word_ends(text, len(k)) and not _third_char_ends_name(text))
         )
     ]
+    # "晓燕姐在杭州…" of 李晓燕: a known given name and 姐 / 哥 is how she is called
+    said += [k + text[len(k)] for k in known if len(k) == 2 and re.match(rf"{k}[姐哥](?!们)", text)]
     if not loose and said:
         name = max(said, key=len)
         return name, text[len(name) :].strip()
