@@ -144,3 +144,17 @@ def test_a_second_colleague_is_another_person_not_a_correction_of_the_first(mem:
     ], texts
     people = {e.name: e.relation for e in mem.entities.list("u1")}
     assert people == {"王明": "同事", "王芳": "同事", "张伟": "朋友"}, people
+
+
+@pytest.mark.parametrize(
+    ("said", "part"),
+    [("我这位领导姓李，今年45岁了。", "今年45岁了"), ("我表姐今年三十二了，在杭州当老师。", "今年三十二了"),
+     ("我表哥比我大三岁，今年35了。", "今年35了")],
+)  # fmt: skip
+def test_how_old_someone_is_now_is_a_fact_not_a_dated_event(mem: Memory, said: str, part: str) -> None:
+    # "今年" is no date and "了" no past tense here: the memory states a fact about the person
+    topic = mem.topics.create(user_id="u1", title="ages")
+    mem.messages.add(topic.id, role="user", content=said)
+    mem.extract(topic.id)
+    kinds = {m.content: m.type for m in mem.list("u1")}
+    assert [k for c, k in kinds.items() if part in c] == ["fact"], kinds

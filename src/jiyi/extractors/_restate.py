@@ -154,7 +154,17 @@ _PAST_EN = re.compile(
 _PAST_ZH = re.compile(r"了|过")
 
 
+# "今年三十二了", "45岁了": how old someone is now, not a dated event (今年 is no date here, 了 no past).
+_AGE_NOW_ZH = re.compile(
+    r"(?:今年|现在|已经)?\s*[\d一二两三四五六七八九十]{1,3}\s*(?:周?岁(?:了|啦)?|了|啦)(?![\d年月日号点])"
+)
+
+
 def _kind(body: str, language: str, when: ResolvedTime | None, now: datetime) -> tuple[str, datetime | None]:
+    if language == "zh" and _AGE_NOW_ZH.search(body):
+        if when is not None and when.text.strip() in ("今年", "现在"):
+            when = None
+        body = _AGE_NOW_ZH.sub("", body)
     if when is not None:
         if when.when.date() > now.date():
             return "plan", when.when
