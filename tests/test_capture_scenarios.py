@@ -68,6 +68,9 @@ SCENARIOS = [
              ("用户住在杭州", "用户今年31岁")),
     Scenario("a master's age is not the user's zh", "我师傅老张，今年50岁。", ("用户的师傅老张",), ("用户今年50岁",)),
     Scenario("the user's own age and city zh", "我今年30岁，住在杭州。", ("用户今年30岁",)),
+    # a short Chinese statement carries as much as five English words: "我上周去了杭州" is a trip to remember
+    Scenario("a short trip zh", "我上周去了杭州。", ("用户上周去了杭州", "2026-")),
+    Scenario("a short trip last year zh", "我去年去了日本。", ("用户去年去了日本", "2025")),
 ]  # fmt: skip
 
 

@@ -27,8 +27,9 @@ __all__ = ["Restated", "restate"]
 _I = re.IGNORECASE
 _MAX_SENTENCES = 3
 _MAX_CHARS = {"en": 320, "zh": 140}
-# A shorter first statement the rules did not read is a passing remark ("I'm going to bed", "我忘了带钥匙").
-_MIN_WORDS, _MIN_HAN = 5, 8
+# A shorter first statement the rules did not read is a passing remark ("I'm going to bed", "我忘了带钥匙"); seven
+# Chinese characters carry about what five English words do ("我上周去了杭州": a trip to keep).
+_MIN_WORDS, _MIN_HAN = 5, 7
 # "[shares a photo: …]", "[图片]": an attachment's placeholder is not something the user said.
 _ATTACHMENT = re.compile(r"\s*[\[【][^\]】]{0,300}[\]】]\s*$")
 
