@@ -24,7 +24,8 @@ Through the public API only, so the same script measures any build.
    against people in the histories, people found (an active person entity carries one of their names or alias),
    duplicates (entities beyond the first for one person), wrong merges (an entity carrying the names of two
    people), facts right (a current fact of the person's entity holds the value, whatever its attribute key) and
-   stale facts (a replaced value still current).
+   stale facts (a replaced value still current); per attribute, facts right; and where each fact the person's
+   entity lacks went: onto another entity, into a memory's text only, or nowhere (which stage loses it).
 2. **LoCoMo, questions about people other than the user** (snap-research/LoCoMo, CC BY-NC 4.0, read in place,
    measured only). Each conversation is ingested once per speaker as the user, exactly as `bench/memory.py` does.
    Rule: a question naming exactly one speaker (first name, whole word) is asked
@@ -159,6 +160,30 @@ def facts_by_attribute(people: Sequence[Person], views: Sequence[EntityView]) ->
     return out
 
 
+def missed_facts(people: Sequence[Person], views: Sequence[EntityView], memories: Sequence[str]) -> dict[str, int]:
+    """Where a fact the person's entity lacks went (an aggregate that says which stage loses it, never which
+    wording): onto another entity (read, but said to be about someone else or something else), into a memory's text
+    only (kept, but no entity reader took it), or nowhere."""
+    persons = [v for v in views if v.entity.kind == "person" and v.entity.state == "active"]
+    active = [v for v in views if v.entity.state == "active"]
+    out = {"other_entity": 0, "memory_only": 0, "nowhere": 0}
+    for p in people:
+        mine = _person_entities(p, persons)
+        own = [f.value for v in mine for f in v.facts]
+        other = [f.value for v in active if v not in mine for f in v.facts]
+        for value in p.facts.values():
+            alts = [value.split("|")]
+            if any(answered(alts, x) for x in own):
+                continue
+            if any(answered(alts, x) for x in other):
+                out["other_entity"] += 1
+            elif any(answered(alts, x) for x in memories):
+                out["memory_only"] += 1
+            else:
+                out["nowhere"] += 1
+    return out
+
+
 def run_history(h: History, folder: Path, extractor: str) -> dict[str, Any]:
     """Ingest one generated history, ask its questions, score the blocks (and the entity table when there is one)."""
     sessions = h.dated_sessions()
@@ -186,10 +211,12 @@ def run_history(h: History, folder: Path, extractor: str) -> dict[str, Any]:
         views = entities.views(h.id) if entities is not None else None
         table = entity_figures(h.people, views) if views is not None else None
         by_attribute = facts_by_attribute(h.people, views) if views is not None else None
+        texts = [m.content for m in mem.list(h.id, limit=1000)]
+        missed = missed_facts(h.people, views, texts) if views is not None else None
     finally:
         mem.close()
     return {"id": h.id, "split": h.split, "language": h.language, "questions": asked, "entities": table,
-            "by_attribute": by_attribute}  # fmt: skip
+            "by_attribute": by_attribute, "missed": missed}  # fmt: skip
 
 
 def about_others(q: Question, speakers: tuple[str, str]) -> list[str]:
@@ -253,8 +280,13 @@ def summarise(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
                 "empty_blocks": sum(q["empty"] for q in qs),
                 "entities": {k: sum(t[k] for t in tables) for k in tables[0]} if tables else None,
                 "facts_by_attribute": _sum_by_attribute([r.get("by_attribute") or {} for r in mine]),
+                "facts_missed": {k: sum((r.get("missed") or {}).get(k, 0) for r in mine) for k in _MISSED},
             }
     return out
+
+
+#: Where a missed fact went (see `missed_facts`).
+_MISSED = ("other_entity", "memory_only", "nowhere")
 
 
 def _sum_by_attribute(parts: Sequence[dict[str, list[int]]]) -> dict[str, list[int]]:
@@ -296,6 +328,8 @@ def _print_generated(results: Sequence[dict[str, Any]], figures: dict[str, Any])
     cells = {k: figures[k]["facts_by_attribute"] for k in cols}
     arows = [[a, *[f"{cells[k][a][1]}/{cells[k][a][0]}" if a in cells[k] else "-" for k in cols]] for a in attrs]
     print_table("Facts right by attribute (right / said)", ["attribute", *cols], arows)
+    mrows = [[k, *[str(figures[k].get("facts_missed", {}).get(m, 0)) for m in _MISSED]] for k in cols]
+    print_table("Facts the person's entity lacks: where the value went", ["split / language", *_MISSED], mrows)
 
 
 def _print_locomo(rows: Sequence[dict[str, Any]], sizes: str) -> None:

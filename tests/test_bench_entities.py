@@ -184,6 +184,19 @@ def test_entity_figures_count_found_duplicates_wrong_merges_and_facts(bench_enti
     }
 
 
+def test_missed_facts_say_where_a_value_the_person_lacks_went(bench_entities: ModuleType) -> None:
+    gen = importlib.import_module("entity_gen")
+    facts = {"lives_in": "杭州", "education": "硕士|研究生", "age": "41", "likes": "爬山"}
+    wang = gen.Person("p1", "王明", "王明", "小王", "m", "subordinate", "下属", facts)
+    views = [
+        _view("e1", "王明", "住在杭州"),  # right: not missed
+        _view("e2", "王芳", "研究生毕业"),  # given to someone else
+    ]
+    memories = ["用户的下属小王今年41岁"]  # kept as a memory, no entity took it; 爬山 went nowhere
+    missed = bench_entities.missed_facts([wang], views, memories)
+    assert missed == {"other_entity": 1, "memory_only": 1, "nowhere": 1}
+
+
 def test_found_reads_whole_words_and_numbers_outside_dates(bench_entities: ModuleType) -> None:
     found = bench_entities.found
     assert found("65", "陈雪梅今年65岁") and found("65", "she is 65.") and found("Tom", "tom lives in Denver")
