@@ -187,6 +187,23 @@ def test_a_member_whose_fact_the_table_lacks_gets_the_users_own_dated_sentence(m
     assert "Lena (friend) — lives in: Boston" in en
 
 
+def test_a_long_quote_is_cut_around_what_was_asked_not_before_it(mem: Memory, clock: FixedClock) -> None:
+    # The value the quote stands in for sits at the end of a long message: a cut from the start dropped it
+    # ("…and you can email her…").
+    text = "Talked to my godmother Ines today. She's 5 foot 4, lives in Lisbon, and you can email her at ines@mail.pt."
+    _said(mem, clock, "u", text, [Mention(name="Ines", relation="godmother")])
+    line = _line(_section(mem, "u", "What's Ines's email?"), "Ines")
+    assert "email: not recorded; on " in line and "ines@mail.pt" in line, line
+    zh = (
+        "昨天跟我干妈刘秀英吃了顿饭，聊了很多以前的事情，她身体还挺好的，精神头也足，每天早上都去公园打太极，"
+        "对了她的邮箱是liuxy1958@163.com，手机号13800001111。"
+    )
+    _said(mem, clock, "v", zh, [Mention(name="刘秀英", relation="干妈")])
+    line = _line(_section(mem, "v", "刘秀英的手机号是多少？"), "刘秀英")
+    assert "未记录" in line and "13800001111" in line, line
+    assert len(line) < 160, line  # still one short excerpt, not the whole message
+
+
 def test_a_quote_never_brings_back_what_the_user_forgot_or_corrected(mem: Memory, clock: FixedClock) -> None:
     [wu], _ = _said(
         mem,

@@ -130,7 +130,7 @@ def find_quotes(
     for k, ms in ranked.items():
         best = next((m for m in ms if m.id in standing), None)
         if best is not None:
-            out[k] = Quote(best.id, _about(best.content, keys[k], asked if strict else frozenset()), best.created_at)
+            out[k] = Quote(best.id, _about(best.content, keys[k], asked), best.created_at)
     return out
 
 
@@ -218,17 +218,52 @@ def _on_topic(text: str, keys: Sequence[str], asked: frozenset[str] | set[str]) 
 
 
 def _about(text: str, keys: Sequence[str], asked: frozenset[str] | set[str] = frozenset()) -> str:
-    """The sentence of `text` that names the member (and speaks of `asked`, when given: that sentence alone), with
-    the next one when it is short ("Kenji is on my team. He moved to Osaka."), cut to `_MAX_CHARS`: the section's
-    budget is shared by every member."""
+    """The sentence of `text` that names the member and speaks of `asked`, when one does (that sentence alone), else
+    the one that names them, with the next one when it is short ("Kenji is on my team. He moved to Osaka."); cut to
+    `_MAX_CHARS` around what was asked (`_cut`): the section's budget is shared by every member."""
     parts = _sentences(text)
     if asked and (hit := _topical(text, keys, asked)):
-        return hit[0] if len(hit[0]) <= _MAX_CHARS else hit[0][: _MAX_CHARS - 1] + "…"
+        return _cut(hit[0], asked)
     at = next((i for i, p in enumerate(parts) if any(k in p.casefold() for k in keys)), 0)
     said = parts[at] if parts else text
     if len(said) < _MAX_CHARS // 2 and at + 1 < len(parts):
         said += ("" if is_han(said[-1]) or said[-1] in "。！？；" else " ") + parts[at + 1]
-    return said if len(said) <= _MAX_CHARS else said[: _MAX_CHARS - 1] + "…"
+    return _cut(said, asked)
+
+
+#: An e-mail address, a phone number: what "email" / "phone" asks for, whatever words stand before it.
+_CONTACT = {
+    "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
+    "phone": re.compile(r"(?<![\w@.])\+?\d[\d\s().-]{6,}\d(?![\w@])"),
+}
+#: Characters kept before what was asked when a quote is cut around it ("…and you can email her at x@y.z").
+_LEAD = 24
+
+
+def _cut(said: str, asked: frozenset[str] | set[str]) -> str:
+    """`said` within `_MAX_CHARS`: its start when what was asked lies early enough, else a window that ends after it
+    ("Talked to my godmother Ines today. She's 5 foot 4, … email her at ines.r@mail.pt." keeps the address, which a
+    cut from the start drops: the quote stands in for exactly that value)."""
+    if len(said) <= _MAX_CHARS:
+        return said
+    at = _asked_at(said, asked)
+    if at is None or at < _MAX_CHARS - _LEAD:
+        return said[: _MAX_CHARS - 1] + "…"
+    start = max(0, at - _LEAD)
+    if said[start:].isascii():  # a Latin window opens on a word, not inside one
+        start = said.rfind(" ", 0, start) + 1
+    end = start + _MAX_CHARS - 2
+    return "…" + said[start:end] + ("…" if end < len(said) else "")
+
+
+def _asked_at(text: str, asked: frozenset[str] | set[str]) -> int | None:
+    """Where `text` first speaks of an asked attribute: a word of it, or an address or number for a contact."""
+    if not asked:
+        return None
+    terms = attribute_words()
+    at = [t.start for t in find_terms(text, terms) if asked & set(terms[t.text])]
+    at += [m.start() for a, shape in _CONTACT.items() if a in asked and (m := shape.search(text))]
+    return min(at) if at else None
 
 
 def with_quote(line: EntityLine, quote: Quote, language: str, tz: tzinfo | None) -> EntityLine:
