@@ -48,6 +48,12 @@ _LEAD_EN = re.compile(
 )
 _HYPOTHETICAL_EN = re.compile(r"^(?:if|imagine|suppose|what if)\b|\b(?:if I were|I wish|I would have|I'd have)\b", _I)
 _FIRST_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|we'll|our|us)\b", _I)
+# How one reaches someone, told with a "you" that is anyone: "you can email her at …", "you can reach him on …".
+_HOW_TO_REACH_EN = re.compile(
+    r"\byou (?:can|could|'ll|will) (?:always )?(?:reach|email|e-mail|call|text|contact|message|ping|find|get hold of)"
+    r" (?:him|her|them)\b",
+    _I,
+)
 _SPEAKER_SUBJECT_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|we'll|our)\b", _I)
 _YOU_EN = re.compile(r"\b(?:you|you're|you've|your|yours|yourself|u|ur|ya|y'all)\b", _I)
 # About the listener, not the speaker: "I'm so happy for you", "I hope you have fun", "Thank you so much".
@@ -191,8 +197,9 @@ def _keep_en(sentences: list[str]) -> list[tuple[int, str]]:
         first = bool(_FIRST_EN.search(s)) or bool(_SUBJECTLESS_EN.match(s))
         # With "you" in it, a sentence is the user's own only when the user is its subject ("Let me know if you…"
         # is not), and one that starts with "You…" is about the listener.
-        listener = bool(_YOU_EN.search(s)) and (
-            not _SPEAKER_SUBJECT_EN.search(s) or bool(_TO_LISTENER_EN.search(s)) or bool(_YOU_EN.match(s))
+        heard = _HOW_TO_REACH_EN.sub(" ", s)  # "you can email her at …" tells how to reach her, not about "you"
+        listener = bool(_YOU_EN.search(heard)) and (
+            not _SPEAKER_SUBJECT_EN.search(heard) or bool(_TO_LISTENER_EN.search(heard)) or bool(_YOU_EN.match(heard))
         )
         continues = previous_kept and bool(re.match(r"^(?:it|this|that|she|he|they|there)\b", s, _I))
         if statement and not listener and (first or continues):
