@@ -204,6 +204,31 @@ def test_a_long_quote_is_cut_around_what_was_asked_not_before_it(mem: Memory, cl
     assert len(line) < 160, line  # still one short excerpt, not the whole message
 
 
+def test_a_count_quotes_a_sentence_that_says_the_attribute_in_other_words(mem: Memory, clock: FixedClock) -> None:
+    # "born and raised in", "grew up in", "got her PhD", "she's 38": no word a question asks these by, but the
+    # sentence says the value the count needs, so the member's line quotes it rather than "not said".
+    _said(mem, clock, "u", "My teammate Jordan Reyes was born and raised in El Paso, now working remotely from Boise.",
+          [Mention(name="Jordan Reyes", relation="teammate")])  # fmt: skip
+    _said(mem, clock, "u", "My cousin Tamsin Lowe is six feet tall and she was born in El Paso too.",
+          [Mention(name="Tamsin Lowe", relation="cousin", facts=[_f("height", "six feet")])])  # fmt: skip
+    _said(mem, clock, "u", "My neighbour Gary Flynn is from Cork.",
+          [Mention(name="Gary Flynn", relation="neighbour", facts=[_f("from", "Cork")])])  # fmt: skip
+    en = _section(mem, "u", "How many of the people I told you about were born in El Paso?")
+    assert "born and raised in El Paso" in _line(en, "Jordan Reyes"), en
+    assert "she was born in El Paso too" in _line(en, "Tamsin Lowe"), en
+    assert "from: Cork" in _line(en, "Gary Flynn"), en
+    # a lookup of the work city keeps the value after its cue, though the message runs past the cut
+    assert "from Boise" in _line(_section(mem, "u", "Where does Jordan work?"), "Jordan Reyes")
+
+    _said(mem, clock, "v", "我表姐周敏是在成都长大的，后来去了北京读书，现在一个人在那边打拼，挺不容易的。",
+          [Mention(name="周敏", relation="表姐")])  # fmt: skip
+    _said(
+        mem, clock, "v", "我同事吴磊老家是山东的。", [Mention(name="吴磊", relation="同事", facts=[_f("from", "山东")])]
+    )
+    zh = _section(mem, "v", "我认识的人里有几个老家在成都？")
+    assert "在成都长大" in _line(zh, "周敏"), zh
+
+
 def test_a_quote_never_brings_back_what_the_user_forgot_or_corrected(mem: Memory, clock: FixedClock) -> None:
     [wu], _ = _said(
         mem,

@@ -161,13 +161,36 @@ def _attributes_in(text: str) -> frozenset[str]:
     found = {a for t in find_terms(text, terms) for a in terms[t.text]}
     if says_height(text):
         found.add("height")
-    if _AGE.search(text):
-        found.add("age")
+    found |= {a for a, said in _STATED.items() if said.search(text)}
     return frozenset(found)
 
 
-# An age said without an age word: "Leah just turned forty-seven", "she's 34 now"
-_AGE = re.compile(r"\bturn(?:s|ed)?\s+(?:\d{1,3}|[a-z]+-?[a-z]*)\b|\d{1,3}\s*周岁", re.I)
+#: How a statement speaks of an attribute without the word a question asks it by: "born and raised in El Paso" of
+#: a hometown, "working remotely from Boise" of a work city, "got her PhD" of an education, "she's 38" of an age.
+#: Only for finding the user's sentence about a member (a question is read by `attribute_words`).
+_STATED = {
+    "age": re.compile(
+        r"\bturn(?:s|ed)?\s+(?:\d{1,3}|[a-z]+-?[a-z]*)\b|\d{1,3}\s*周岁|\b\d{1,3}\s*(?:years?\s+old|yo|y/o)\b"
+        r"|\b(?:he|she|they)(?:'s|\s+is|\s+are|'re)\s+(?:only\s+|just\s+|about\s+)?\d{1,3}\b(?!\s*(?:cm|%|'|ft|feet|foot))"
+        r"|\d{1,3}\s*岁",
+        re.I,
+    ),
+    "from": re.compile(
+        r"\bborn\b|\bnative\b|\broots\b|\boriginally\b|\bgrew\s+up\b|\braised\b|\bhails?\b|老家|出生|长大|家乡|祖籍",
+        re.I,
+    ),
+    "works_in": re.compile(
+        r"\bwork(?:s|ing|ed)?\s+(?:in|at|from|out\s+of|remotely)\b|\bbased\s+in\b|\bremotely\b|\bcommut\w*|"
+        r"\boffice\b|\btransferred\b|\brelocated\b|上班|工作|外派|常驻",
+        re.I,
+    ),
+    "education": re.compile(
+        r"\bph\.?\s?d\b|\bdoctorate\b|\bmaster'?s\b|\bbachelor'?s\b|\bmba\b|\bdegree\b|\bgraduat\w*|\bgrad\b"
+        r"|\bcollege\b|\buniversity\b|\bhigh\s+school\b|\bdiploma\b|\bassociate'?s\b"
+        r"|小学|初中|高中|中专|大专|专科|本科|硕士|博士|研究生|毕业|学历",
+        re.I,
+    ),
+}
 
 
 # What a sentence naming someone as the user's relative or friend says besides that: nothing ("郭晓燕是我的搭档",
@@ -236,8 +259,9 @@ _CONTACT = {
     "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
     "phone": re.compile(r"(?<![\w@.])\+?\d[\d\s().-]{6,}\d(?![\w@])"),
 }
-#: Characters kept before what was asked when a quote is cut around it ("…and you can email her at x@y.z").
-_LEAD = 24
+#: Characters kept before what was asked when a quote is cut around it ("…and you can email her at x@y.z"), and
+#: after its first word when a cut from the start would do ("working remotely from Boise": the cue, then the value).
+_LEAD, _TAIL = 24, 36
 
 
 def _cut(said: str, asked: frozenset[str] | set[str]) -> str:
@@ -247,7 +271,7 @@ def _cut(said: str, asked: frozenset[str] | set[str]) -> str:
     if len(said) <= _MAX_CHARS:
         return said
     at = _asked_at(said, asked)
-    if at is None or at < _MAX_CHARS - _LEAD:
+    if at is None or at + _TAIL < _MAX_CHARS:  # what was asked and the words after it fit from the start
         return said[: _MAX_CHARS - 1] + "…"
     start = max(0, at - _LEAD)
     if said[start:].isascii():  # a Latin window opens on a word, not inside one
@@ -262,6 +286,7 @@ def _asked_at(text: str, asked: frozenset[str] | set[str]) -> int | None:
         return None
     terms = attribute_words()
     at = [t.start for t in find_terms(text, terms) if asked & set(terms[t.text])]
+    at += [m.start() for a, said in _STATED.items() if a in asked and (m := said.search(text))]
     at += [m.start() for a, shape in _CONTACT.items() if a in asked and (m := shape.search(text))]
     return min(at) if at else None
 
