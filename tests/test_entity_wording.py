@@ -247,6 +247,10 @@ def test_a_question_is_read_in_everyday_words() -> None:
     q = read_question("where do my friends work?", "where do my  work?")
     assert q.attributes == ["works_in", "employer"] and q.optional == {"employer"}
     assert read_question("what do my friends do?", "what do my  do?").attributes == ["job"]
+    # 工作 after a city asks where they work (not what they do); after a workplace, it stays the job
+    for said in ("有几个人在南京工作？", "谁在杭州那边工作", "我亲戚里谁在苏州市上班"):
+        assert read_question(said, said).attributes[0] == "works_in", said
+    assert read_question("有几个人在银行工作？", "有几个人在银行工作？").attributes[0] == "job"
     assert read_question("what do they do for fun?", "what do they do for fun?").attributes == ["hobby"]
     assert read_question("我朋友们平时都爱干什么？", "我 们平时都爱干什么？").attributes == ["hobby"]  # not a job
     assert asks_abroad("which of my friends live in another country?") and asks_abroad("谁住在别的国家？")

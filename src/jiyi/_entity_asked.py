@@ -31,6 +31,8 @@ from ._entity_words import (
     SET_CUES_ZH,
     find_terms,
 )
+from ._places import country_of
+from .extractors._rules_common import is_place
 
 __all__ = ["BESIDE", "FALLBACK", "Question", "asked_attributes", "attribute_words", "ranked", "read_question"]
 
@@ -114,6 +116,15 @@ _HEIGHT_SAID = re.compile(
 _FROM_SAID = re.compile(r"是(?!什么|哪|那|这|好|坏|个|一|我|你|他|她)(?:(?!的)[\u4e00-\u9fff]){2,4}?人(?![员士才家])")
 #: "based in Denver for work": a place word said of work is where someone works.
 _FOR_WORK = re.compile(r"\bfor (?:work|their jobs?|his job|her job|my job)\b", re.I)
+#: "在南京工作", "在深圳上班": where someone works, when what stands after 在 is a city (not "在银行工作").
+_WORK_AT_ZH = re.compile(r"在(?!哪|什么|啥)([\u4e00-\u9fff]{2,6}?)(?:那边|那儿|这边)?(?:工作|上班)")
+
+
+def _a_city(name: str) -> bool:
+    """A known city or country, or a name ending in 市 / 省 / 区 / 县 (`country_of`, `is_place`)."""
+    return country_of(name) is not None or is_place(name)
+
+
 #: "四川来的有几个", "东北过来的是谁": where people came from, said before who or how many.
 _CAME_FROM = re.compile(r"[\u4e00-\u9fff]{2}(?:过)?来的(?:人)?(?:有|是|一共|共|都)")
 #: "Where is X from?": the hometown, however much is said between.
@@ -329,6 +340,11 @@ def read_question(question: str, rest: str) -> Question:
         elif not named:
             q.attributes.append("lives_in")
             q.place = True
+    if set(q.attributes) == {"employer", "job"} and (m := _WORK_AT_ZH.search(rest)) and _a_city(m.group(1)):
+        # "有几个人在南京工作？": the city they work in (the employer beside it), not the job
+        q.attributes = ["works_in", "employer"]
+        q.optional.add("employer")
+        q.either["works_in"] = ("works_in", "employer")
     if "lives_in" in q.attributes and _FOR_WORK.search(rest):
         # "who's based in Denver for work?", "where do they live for work": the city they work in
         q.attributes = ["works_in", *(a for a in q.attributes if a not in ("lives_in", "works_in", "job"))]
