@@ -229,6 +229,37 @@ def test_a_count_quotes_a_sentence_that_says_the_attribute_in_other_words(mem: M
     assert "在成都长大" in _line(zh, "周敏"), zh
 
 
+def test_a_message_the_table_read_about_them_is_quoted_though_it_names_them_not(mem: Memory, clock: FixedClock) -> None:
+    # The second message says "他" / "He": the table read the age from it for 陈志刚 / Marcus, not the job, and the
+    # job is what is asked; the message that only names them says nothing of it.
+    _said(mem, clock, "u", "说说我姐夫吧，他叫陈志刚。", [Mention(name="陈志刚", relation="姐夫")])
+    clock.advance(minutes=2)
+    msg = mem.messages.add(mem.topics.list("u")[0].id, "user", "他今年四十一，在西安一家医院当麻醉师。")
+    assert msg is not None
+    mem.entities.record("u", [Mention(name="陈志刚", facts=[_f("age", "四十一岁")])], message_ids=[msg.id])
+    line = _line(_section(mem, "u", "陈志刚是做什么的？"), "陈志刚")
+    assert "当麻醉师" in line and "说说我姐夫吧" not in line, line
+
+    _said(mem, clock, "v", "Let me tell you about my brother-in-law Marcus Bell.",
+          [Mention(name="Marcus Bell", relation="brother-in-law")])  # fmt: skip
+    clock.advance(minutes=2)
+    msg = mem.messages.add(
+        mem.topics.list("v")[0].id, "user", "He's 38 and teaches chemistry at a high school in Tucson."
+    )
+    assert msg is not None
+    mem.entities.record("v", [Mention(name="Marcus Bell", facts=[_f("age", "38")])], message_ids=[msg.id])
+    line = _line(_section(mem, "v", "What does Marcus do for a living?"), "Marcus Bell")
+    assert "teaches chemistry" in line, line
+
+    # a message that names someone else is theirs where it names them: "He got …" is Trevor's, not Ivy's
+    _said(mem, clock, "w", "Meet Trevor Sato, my uncle. He got an associate degree. My aunt Ivy comes from Savannah.",
+          [Mention(name="Trevor Sato", relation="uncle", facts=[_f("education", "associate degree")]),
+           Mention(name="Ivy", relation="aunt", facts=[_f("from", "Savannah")])])  # fmt: skip
+    en = _section(mem, "w", "How many of my relatives have a degree?")
+    assert "Trevor Sato (uncle) — education: associate degree" in en, en
+    assert "associate" not in _line(en, "Ivy"), en
+
+
 def test_a_quote_never_brings_back_what_the_user_forgot_or_corrected(mem: Memory, clock: FixedClock) -> None:
     [wu], _ = _said(
         mem,

@@ -223,6 +223,7 @@ class ContextAssembler:
             in_chat=in_chat,
             keep=lambda hits: self._not_taken_back(user_id, hits, []),
             asked_as=answer.asked,
+            world=views,
         )
         lang = "zh" if language == "zh" else "en"
         return [with_quote(line, quotes[line.gap], lang, now.tzinfo) if line.gap in quotes else line for line in lines]

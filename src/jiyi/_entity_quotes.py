@@ -71,11 +71,14 @@ def find_quotes(
     in_chat: set[str],
     keep: Callable[[list[SearchHit]], list[SearchHit]],
     asked_as: Question | None = None,
+    world: Sequence[EntityView] = (),
 ) -> dict[str, Quote]:
     """Entity id -> the user's best sentence about it for `question`, for each of `views` something was said of.
     `keep` drops the hits the user took back (the assembler's excerpt rule); `in_chat` holds the texts already
     in the chat (the question, the recent turns), never quoted. `asked_as`: the question as the section read it
-    (`jiyi._entity_recall.EntityAnswer.asked`, the attributes its lines show); read here when not given."""
+    (`jiyi._entity_recall.EntityAnswer.asked`, the attributes its lines show); read here when not given. `world`:
+    every entity the answer read, the members among them; a message naming another of them is about a member only
+    where it names the member."""
     q = asked_as if asked_as is not None else read_question(question, question)
     names = {v.entity.id: [n for n in (v.entity.name, *v.entity.aliases) if len(n.strip()) >= 2] for v in views}
     names = {k: ns for k, ns in names.items() if ns}
@@ -95,6 +98,10 @@ def find_quotes(
     # A message the table already read a fact from is in the line already; the asked fact was not in it.
     read_from = {v.entity.id: {m for f in v.facts if f.attribute != RELATION for m in f.message_ids} for v in views}
     keys = {k: [n.casefold() for n in ns] for k, ns in names.items()}
+    others = {
+        v.entity.id: [n.casefold() for n in (v.entity.name, *v.entity.aliases) if len(n.strip()) >= 2]
+        for v in (*world, *views)
+    }
     relation = {v.entity.id: v.entity.relation.casefold() for v in views}
     asked = frozenset(asked_attributes(q))
     # A count or a comparison over a set: a sentence about something else says nothing the line lacks, and the
@@ -104,24 +111,35 @@ def find_quotes(
     # "他是个很开朗的人" names no attribute.
     strict = bool(asked) and (q.count or q.direction is not None)
     about: dict[str, list[Message]] = {k: [] for k in names}
+    topical: set[tuple[str, str]] = set()  # (member, message): the message speaks of what was asked, about them
     for m in store.get_messages(user_id, [i for i in ids if i not in withdrawn]):
         if m.role is not Role.USER or " ".join(m.content.split()) in in_chat:
             continue
         low = m.content.casefold()
         for k in names:
+            # A message the table read one of their facts from is about them, named or not ("他今年四十一，在西安
+            # 一家医院当麻醉师" after "说说我姐夫吧，他叫陈志刚"), unless it names someone else ("Meet Trevor, my
+            # uncle. He got an associate degree. My aunt Ivy …" is no message about Ivy's degree): it is quoted
+            # when it speaks of what was asked.
+            own = m.id in read_from[k] and not any(n in low for j, ns in others.items() if j != k for n in ns)
             # strict: a sentence of it names the member and speaks of what was asked ("董立军身高1米63", not
             # "蔡国栋在北京。" before it)
-            fresh = _on_topic(m.content, keys[k], asked) if strict else m.id not in read_from[k]
-            if fresh and any(n in low for n in keys[k]) and not _bare(low, keys[k], relation[k]):
+            on_topic = bool(asked) and _on_topic(m.content, keys[k], asked, own=own)
+            fresh = on_topic if strict or own else True
+            if fresh and (own or any(n in low for n in keys[k])) and not _bare(low, keys[k], relation[k]):
                 about[k].append(m)
+                if on_topic:
+                    topical.add((k, m.id))
     said = {m.id: m for ms in about.values() for m in ms}
     if not said:
         return {}
     scores = _scores(store, user_id, asked, query_vector, list(said.values()), dim)
     # The best few of each member are checked against what the user took back (one read per conversation of
     # theirs), the best of those that stand is quoted.
+    # A sentence about them that speaks of what was asked comes before one that only names them.
     ranked = {
-        k: sorted(ms, key=lambda m: (scores[m.id], m.created_at), reverse=True)[:_CHECKED] for k, ms in about.items()
+        k: sorted(ms, key=lambda m: ((k, m.id) in topical, scores[m.id], m.created_at), reverse=True)[:_CHECKED]
+        for k, ms in about.items()
     }
     shortlist = {m.id: m for ms in ranked.values() for m in ms}
     hits = keep([SearchHit(kind="message", message=m, score=0.0, parts=ScoreParts()) for m in shortlist.values()])
@@ -130,7 +148,8 @@ def find_quotes(
     for k, ms in ranked.items():
         best = next((m for m in ms if m.id in standing), None)
         if best is not None:
-            out[k] = Quote(best.id, _about(best.content, keys[k], asked), best.created_at)
+            said_of = _about(best.content, keys[k], asked, own=best.id in read_from[k])
+            out[k] = Quote(best.id, said_of, best.created_at)
     return out
 
 
@@ -184,9 +203,15 @@ _STATED = {
         r"\boffice\b|\btransferred\b|\brelocated\b|上班|工作|外派|常驻",
         re.I,
     ),
+    "job": re.compile(
+        r"\bworks?\s+as\b|\bteach(?:es|ing)?\b|\bjob\b|\bprofession\b"
+        r"|(?:当|做|干)(?:了)?[\u4e00-\u9fff]{0,4}(?:师|员|医生|护士|警察|司机|记者|会计|老板|经理|教授|工人|律师|厨师|保安)"
+        r"|(?:中学|小学|大学|学校|高中|初中)教|职业",
+        re.I,
+    ),
     "education": re.compile(
         r"\bph\.?\s?d\b|\bdoctorate\b|\bmaster'?s\b|\bbachelor'?s\b|\bmba\b|\bdegree\b|\bgraduat\w*|\bgrad\b"
-        r"|\bcollege\b|\buniversity\b|\bhigh\s+school\b|\bdiploma\b|\bassociate'?s\b"
+        r"|\bhigh\s+school\b|\bdiploma\b|\bassociate'?s\b"
         r"|小学|初中|高中|中专|大专|专科|本科|硕士|博士|研究生|毕业|学历",
         re.I,
     ),
@@ -222,30 +247,31 @@ def _sentences(text: str) -> list[str]:
 _PRONOUN_START = re.compile(r"^(?:他|她|ta\b|he\b|she\b|his\b|her\b|they\b|their\b)", re.I)
 
 
-def _topical(text: str, keys: Sequence[str], asked: frozenset[str] | set[str]) -> list[str]:
+def _topical(text: str, keys: Sequence[str], asked: frozenset[str] | set[str], *, own: bool = False) -> list[str]:
     """The sentences of `text` that speak of an asked attribute about the member: naming them, or right after one
-    that does and starting with 他 / she ("My father is Caleb. He is 6'4\"")."""
+    that does and starting with 他 / she ("My father is Caleb. He is 6'4\""). `own`: the table read a fact of the
+    member from `text`, so a sentence opening with 他 / she is about them wherever it stands."""
     parts = _sentences(text)
     out = []
     for i, p in enumerate(parts):
         names = any(k in p.casefold() for k in keys)
         follows = i > 0 and bool(_PRONOUN_START.match(p)) and any(k in parts[i - 1].casefold() for k in keys)
-        if (names or follows) and asked & _attributes_in(p):
+        if (names or follows or (own and _PRONOUN_START.match(p))) and asked & _attributes_in(p):
             out.append(parts[i - 1] + (" " if p.isascii() else "") + p if follows and not names else p)
     return out
 
 
-def _on_topic(text: str, keys: Sequence[str], asked: frozenset[str] | set[str]) -> bool:
+def _on_topic(text: str, keys: Sequence[str], asked: frozenset[str] | set[str], *, own: bool = False) -> bool:
     """Whether `text` speaks of an asked attribute about the member (`_topical`)."""
-    return bool(_topical(text, keys, asked))
+    return bool(_topical(text, keys, asked, own=own))
 
 
-def _about(text: str, keys: Sequence[str], asked: frozenset[str] | set[str] = frozenset()) -> str:
+def _about(text: str, keys: Sequence[str], asked: frozenset[str] | set[str] = frozenset(), *, own: bool = False) -> str:
     """The sentence of `text` that names the member and speaks of `asked`, when one does (that sentence alone), else
     the one that names them, with the next one when it is short ("Kenji is on my team. He moved to Osaka."); cut to
     `_MAX_CHARS` around what was asked (`_cut`): the section's budget is shared by every member."""
     parts = _sentences(text)
-    if asked and (hit := _topical(text, keys, asked)):
+    if asked and (hit := _topical(text, keys, asked, own=own)):
         return _cut(hit[0], asked)
     at = next((i for i, p in enumerate(parts) if any(k in p.casefold() for k in keys)), 0)
     said = parts[at] if parts else text
