@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -293,42 +293,26 @@ class Planner:
         plan.duplicates += 1  # a restatement: nothing added
         new_importance = min(1.0, target.importance + self.config.boost_step)
         boosted = target.model_copy(update={"importance": new_importance, "updated_at": now})
-        plan.changes.updates.append(boosted)
-        plan.changes.expect.append(target)
-        plan.changes.history.append(
-            HistoryEntry(
-                id=new_id("his"),
-                memory_id=target.id,
-                user_id=target.user_id,
-                event="boost",
-                old_content=target.content,
-                new_content=target.content,
-                actor="extractor",
-                reason=d.reason or f"importance {target.importance:.2f} -> {new_importance:.2f}",
-                created_at=now,
-            )
-        )
+        why = d.reason or f"importance {target.importance:.2f} -> {new_importance:.2f}"
+        _in_place(plan, target, boosted, now, why, event="boost", new_content=target.content)
         plan.boosted.append(boosted)
 
     def _soft_delete(self, plan: Plan, target: MemoryRecord, d: Decision, now: datetime) -> None:
         gone = target.model_copy(update={"state": MemoryState.DELETED, "updated_at": now})
-        plan.changes.updates.append(gone)
-        plan.changes.expect.append(target)
-        plan.changes.history.append(
-            HistoryEntry(
-                id=new_id("his"),
-                memory_id=target.id,
-                user_id=target.user_id,
-                event="delete",
-                old_content=target.content,
-                old_state=target.state,
-                new_state=MemoryState.DELETED,
-                actor="extractor",
-                reason=d.reason,
-                created_at=now,
-            )
-        )
+        _in_place(plan, target, gone, now, d.reason, event="delete", old_state=target.state, new_state=gone.state)
         plan.deleted.append(gone)
+
+
+def _in_place(plan: Plan, target: MemoryRecord, changed: MemoryRecord, now: datetime, reason: str, **row: Any) -> None:
+    """Write `changed` over `target` (a boost, a soft delete) unless the stored memory changed since it was read,
+    with the history row `row` completes."""
+    plan.changes.updates.append(changed)
+    plan.changes.expect.append(target)
+    entry = HistoryEntry(
+        id=new_id("his"), memory_id=target.id, user_id=target.user_id, old_content=target.content,
+        actor="extractor", reason=reason, created_at=now, **row,
+    )  # fmt: skip
+    plan.changes.history.append(entry)
 
 
 def proposing(plan: Plan, expires_at: datetime) -> Plan:
