@@ -15,6 +15,7 @@ import pytest
 from jiyi import Memory
 from jiyi.extractors._entities import extract_mentions
 
+from .test_entity_en_voice import History, check_histories
 from .test_entity_extract import Row, _p, _rows
 
 CASES: list[tuple[str, list[Row]]] = [
@@ -124,7 +125,7 @@ def test_each_person_of_a_message_gets_only_their_own_facts(text: str, expected:
     assert sorted(_rows(extract_mentions(text, language="en"))) == sorted(expected)
 
 
-HISTORIES: list[tuple[list[str], dict[str, dict[str, str]]]] = [
+HISTORIES: list[History] = [
     (
         ["My colleagues Wes Park and Lena Ortiz are both programmers."],
         {
@@ -312,19 +313,4 @@ HISTORIES: list[tuple[list[str], dict[str, dict[str, str]]]] = [
 def test_histories_with_several_people_reach_each_persons_facts(mem: Memory) -> None:
     """Said over messages (an assistant reply between them where "A:" opens one), every value reaches the right
     person's entity, and the people found are exactly the ones meant: no extra, none missing."""
-    for i, (said, expected) in enumerate(HISTORIES):
-        user = f"u{i}"
-        topic = mem.topics.create(user, "chat")
-        for text in said:
-            role = "assistant" if text.startswith("A:") else "user"
-            mem.messages.add(topic.id, role, text.removeprefix("A:"))
-        mem.extract(topic.id)
-        people = {
-            v.entity.name: {f.attribute: f.value for f in v.facts}
-            for v in mem.entities.views(user)
-            if v.entity.kind == "person"
-        }
-        assert set(people) == set(expected), (said, people)
-        for name, facts in expected.items():
-            for attribute, value in facts.items():
-                assert people[name].get(attribute) == value, (said, name, attribute, people[name])
+    check_histories(mem, HISTORIES)

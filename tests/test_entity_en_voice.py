@@ -260,8 +260,9 @@ def test_who_a_statement_is_about_however_it_is_framed(text: str, expected: list
 
 
 # One history a user: statements one a message ("A:" an assistant's reply between), and the facts each person's
-# entity must hold after (a value may be any of "a|b").
-HISTORIES: list[tuple[list[str], dict[str, dict[str, str]]]] = [
+# entity must hold after.
+History = tuple[list[str], dict[str, dict[str, str]]]
+HISTORIES: list[History] = [
     (["Dana's 34.", "My cousin Dana Reyes is a nurse in Denver."], {"Dana Reyes": {"age": "34", "job": "nurse"}}),
     # a person known by a first name only, then a pronoun and the first name again
     (
@@ -370,7 +371,13 @@ HISTORIES: list[tuple[list[str], dict[str, dict[str, str]]]] = [
 def test_histories_in_the_users_voice_reach_each_persons_facts(mem: Memory) -> None:
     """Said one statement a message (a pronoun, a relation alone or a first name pointing back; a form's field on a
     line of its own), every value reaches the right person's entity, on every store."""
-    for i, (said, expected) in enumerate(HISTORIES):
+    check_histories(mem, HISTORIES)
+
+
+def check_histories(mem: Memory, histories: list[History]) -> None:
+    """Tell each history to a user of its own, one message a statement ("A:" opens an assistant's reply), extract,
+    and check that the people found are exactly the ones expected and each holds every value expected."""
+    for i, (said, expected) in enumerate(histories):
         user = f"u{i}"
         topic = mem.topics.create(user, "chat")
         for text in said:

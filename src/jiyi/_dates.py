@@ -19,18 +19,34 @@ Conventions (the ones people disagree about, decided once):
   because it reads differently in different countries.
 - Recurring phrases ("每周一", "on Fridays") are not resolved.
 
-Only the first 10,000 characters are scanned, so a pasted log cannot stall a caller.
+Only the first 10,000 characters are scanned, so a pasted log cannot stall a caller. The number words, calendar
+arithmetic and clock hours the rules compute with are in `_dates_calendar`.
 """
 
 from __future__ import annotations
 
-import calendar
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Literal
 
+from ._dates_calendar import (
+    _CN,
+    _NUM_EN,
+    _NUM_ZH,
+    _PERIOD_HOUR,
+    _PERIODS,
+    _add_months,
+    _hour24,
+    _monday,
+    _month_end,
+    _next_date,
+    _next_weekday,
+    _prev_weekday,
+    _safe_date,
+    parse_number,
+)
 from ._time import EARLIEST, LATEST
 
 __all__ = ["Precision", "ResolvedTime", "format_date", "format_when", "parse_number", "resolve_when"]
@@ -68,101 +84,6 @@ class _Hit:
     minute: int = 0
     ampm: str | None = None
     weak: bool = False  # only meaningful next to a day word ("三点", "下午", "morning")
-
-
-# --- numbers ---------------------------------------------------------------------------------------
-_CN_VALUES = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
-              "八": 8, "九": 9}  # fmt: skip
-_EN_VALUES = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-              "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "a couple of": 2,
-              "couple of": 2}  # fmt: skip
-_CN = "零〇一二两三四五六七八九十"
-_NUM_ZH = rf"(?:\d{{1,3}}|[{_CN}]{{1,3}})"
-_NUM_EN = r"(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a )?couple of)"
-
-
-def parse_number(token: str) -> int | None:
-    """An integer from digits, Chinese numerals up to 99 ("十二", "两", "三十一") or English words."""
-    t = token.strip().lower()
-    if not t:
-        return None
-    if t.isdigit():
-        return int(t)
-    if t in _EN_VALUES:
-        return _EN_VALUES[t]
-    t = t.lstrip("零〇") or "零"
-    if "十" in t:
-        head, _, tail = t.partition("十")
-        if len(head) > 1 or len(tail) > 1 or (head and head not in _CN_VALUES) or (tail and tail not in _CN_VALUES):
-            return None
-        return (_CN_VALUES[head] if head else 1) * 10 + (_CN_VALUES[tail] if tail else 0)
-    return _CN_VALUES.get(t) if len(t) == 1 else None
-
-
-# --- calendar arithmetic -------------------------------------------------------------------------------
-
-
-def _monday(d: date) -> date:
-    return d - timedelta(days=d.weekday())
-
-
-def _next_weekday(d: date, wd: int) -> date:
-    return d + timedelta(days=(wd - d.weekday()) % 7 or 7)
-
-
-def _prev_weekday(d: date, wd: int) -> date:
-    return d - timedelta(days=(d.weekday() - wd) % 7 or 7)
-
-
-def _add_months(d: date, n: int) -> date:
-    y, m = divmod(d.month - 1 + n, 12)
-    year, month = d.year + y, m + 1
-    return date(year, month, min(d.day, calendar.monthrange(year, month)[1]))
-
-
-def _month_end(d: date) -> date:
-    return d.replace(day=calendar.monthrange(d.year, d.month)[1])
-
-
-def _safe_date(year: int, month: int, day: int) -> date | None:
-    try:
-        return date(year, month, day)
-    except ValueError:
-        return None
-
-
-def _next_date(today: date, month: int, day: int) -> date | None:
-    """The next (month, day) on or after today (Feb 29 may be years away); None when there is none."""
-    dates = (_safe_date(year, month, day) for year in range(today.year, today.year + 5))
-    return next((d for d in dates if d is not None and d >= today), None)
-
-
-# --- parts of day and clock hours ----------------------------------------------------------------------
-_PERIODS = {
-    "凌晨": "early", "半夜": "early", "早上": "morning", "早晨": "morning", "上午": "morning", "morning": "morning",
-    "中午": "noon", "noon": "noon", "下午": "afternoon", "傍晚": "afternoon", "afternoon": "afternoon",
-    "晚上": "evening", "夜里": "evening", "夜间": "evening", "evening": "evening", "night": "evening",
-}  # fmt: skip
-_PERIOD_HOUR = {"early": 6, "morning": 9, "noon": 12, "afternoon": 15, "evening": 20}
-
-
-def _hour24(h: int, period: str | None, ampm: str | None) -> int | None:
-    """The 24-hour value of a written hour; 24 means midnight at the end of the day."""
-    if ampm == "am":
-        h = 0 if h == 12 else h
-    elif ampm == "pm":
-        h = h if h == 12 else h + 12
-    elif period == "early":
-        h = h % 12
-    elif period == "noon":
-        h = h if h >= 11 else h + 12
-    elif period == "afternoon":
-        h = h + 12 if h < 12 else h
-    elif period == "evening":
-        h = h + 12 if 5 <= h < 12 else (24 if h == 12 else h)
-    elif 1 <= h <= 6:
-        h += 12  # documented: "3点开会" means the afternoon
-    return h if 0 <= h <= 24 else None
 
 
 # --- matchers: each regex has a handler turning a match into a _Hit (or None when it is not a time) ----

@@ -6,11 +6,11 @@ windows of `window_messages` messages / `window_tokens` estimated tokens, run in
 with its own cursor move: a failure in window 5 keeps windows 1-4, and the next run starts at window 5;
 what window 1 stored is among the related memories window 2 is shown.
 
-Decisions are applied non-destructively: an update writes a new version that supersedes the old one
-(which keeps its text, gets `valid_until` and a history row); a delete is a soft state change with
-history; ids the extractor invented are rejected (listed in the report); exact duplicates (hash) and near
-duplicates (embedding + wording) are skipped. An answer made only of decisions on invented ids carries
-nothing to apply, yet its window is not distilled: the window is distilled with the offline rules instead.
+Decisions are applied non-destructively (`_distil_plan` turns them into a change set): an update writes a new
+version that supersedes the old one (which keeps its text, gets `valid_until` and a history row); a delete is a
+soft state change with history; ids the extractor invented are rejected (listed in the report); exact duplicates
+(hash) and near duplicates (embedding + wording) are skipped. An answer made only of decisions on invented ids
+carries nothing to apply, yet its window is not distilled: the window is distilled with the offline rules instead.
 The cursor moves in the same transaction, guarded by its previous value, so re-running on the same
 messages changes nothing.
 """
@@ -20,47 +20,37 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-import numpy as np
-
+from ._distil_plan import PROTECTED_TYPES, Planner, only_invented, proposing
 from ._entity_models import Mention
 from ._errors import ConflictError, JiyiError, ProviderError, StaleError, ValidationError
-from ._ids import new_id
 from ._mend import mend_summaries
 from ._models import (
-    Decision,
     ExtractionReport,
     ExtractionRequest,
-    HistoryEntry,
     MemoryRecord,
-    MemoryState,
     Message,
-    Proposal,
     Role,
-    Source,
     Topic,
     Usage,
 )
-from ._sensitive import describe, find_secrets, mask_secrets
-from ._text import content_hash, detect_language, hash_form, normalise_text, query_terms
+from ._sensitive import mask_secrets
+from ._text import detect_language
 from ._time import load_zone
 from ._windows import fit_context, split_windows
 from .embedders._base import Embedder
 from .extractors._base import Extractor
 from .extractors._offline import OfflineExtractor
-from .store._base import TODO_TYPES, ChangeSet, Cursor, NewEvent, Store, TodoState
+from .store._base import Cursor, NewEvent, Store, TodoState
 
 log = logging.getLogger("jiyi.distil")
 
-__all__ = ["BatchHook", "DistilConfig", "Distiller", "MentionExtractor"]
+__all__ = ["PROTECTED_TYPES", "BatchHook", "DistilConfig", "Distiller", "MentionExtractor"]
 
-# Types only a user (or the lifecycle) may remove: automatic decisions never delete or rewrite them.
-PROTECTED_TYPES = frozenset({"manual", "core", "system"})
 # Runs of one distillation whose decisions met a memory changed meanwhile, before it is left to its retry job.
 _STALE_ATTEMPTS = 3
-_UNKNOWN_ID = "unknown memory id"
 
 
 #: `extract_mentions(text, language=..., recent=...)`: the mentions of one user message (see the entity contract).
@@ -114,34 +104,11 @@ class _Window:
         return "\n".join(m.content for m in self.new if m.role is Role.USER)
 
 
-@dataclass(slots=True)
-class _Plan:
-    changes: ChangeSet = field(default_factory=ChangeSet)
-    added: list[MemoryRecord] = field(default_factory=list)
-    updated: list[MemoryRecord] = field(default_factory=list)
-    deleted: list[MemoryRecord] = field(default_factory=list)
-    boosted: list[MemoryRecord] = field(default_factory=list)
-    skipped: list[Decision] = field(default_factory=list)
-    #: extractions that matched a stored memory (or one of this batch) and added nothing: skipped as a duplicate
-    #: or as covered by a memory, or a restatement that boosted one (the weekly report's "duplicates skipped")
-    duplicates: int = 0
-    rejected: list[Decision] = field(default_factory=list)
-    #: New versions of todos the user said are done (`Decision.completed`), with their reminder state.
-    completed: list[tuple[MemoryRecord, TodoState]] = field(default_factory=list)
-
-
 def _completed_event(record: MemoryRecord, state: TodoState) -> NewEvent:
     """`todo.completed` for a todo the user said is done, shaped as the one `Memory.complete_todo` announces."""
     iso = {k: v.isoformat() if v else None for k, v in (("remind_at", state.remind_at or record.due_at),
            ("reminded_at", state.reminded_at), ("completed_at", state.completed_at))}  # fmt: skip
     return NewEvent("todo.completed", record.user_id, {"memory": record.model_dump(mode="json"), **iso})
-
-
-def _wording_overlap(a: str, b: str) -> float:
-    ta, tb = set(query_terms(a, segment=False)), set(query_terms(b, segment=False))
-    if not ta or not tb:
-        return 0.0
-    return len(ta & tb) / len(ta | tb)
 
 
 class Distiller:
@@ -161,6 +128,7 @@ class Distiller:
         self.extractor = extractor
         self._related = related
         self.config = config or DistilConfig()
+        self._planner = Planner(store, embedder, self.config)
         self.after_batch = after_batch
 
     # --- the run ----------------------------------------------------------------------
@@ -276,21 +244,21 @@ class Distiller:
         except ProviderError as exc:
             return self._failed(user_id, topic, now, exc, w.queued)
 
-        plan = self._plan(user_id, topic, new, related, result.decisions, language, now, filter_sensitive)
+        plan = self._planner.plan(user_id, topic, new, related, result.decisions, language, now, filter_sensitive)
         reason = result.reason
-        if _only_invented(result.decisions, plan.rejected):
+        if only_invented(result.decisions, plan.rejected):
             # Every decision named a memory that does not exist: the model did not distil these messages, it
             # misread the memories it was shown. Moving the cursor would drop the window unread; retrying would
             # most likely get the same answer (and hold the topic back for good). The offline rules distil it
             # instead, and the model's decisions stay listed as rejected.
             rules = OfflineExtractor().extract(request)
             invented = plan.rejected
-            plan = self._plan(user_id, topic, new, related, rules.decisions, language, now, filter_sensitive)
+            plan = self._planner.plan(user_id, topic, new, related, rules.decisions, language, now, filter_sensitive)
             plan.rejected[:0] = invented
             note = f"the model's {len(invented)} decision(s) named only unknown memory ids; offline rules used"
             reason = f"{reason} [{note}]" if reason else note
         if propose_for is not None:
-            plan = _proposing(plan, now + propose_for)
+            plan = proposing(plan, now + propose_for)
         plan.changes.cursor = Cursor(
             topic_id=topic.id,
             expected_message_id=topic.last_processed_message_id,
@@ -368,299 +336,6 @@ class Distiller:
     def _clear_failed_job(self, user_id: str, topic: Topic, now: datetime) -> None:
         if any(j.kind == "extract" and j.target_id == topic.id for j in self.store.list_jobs(user_id, status="failed")):
             self.store.upsert_job(user_id, "extract", topic.id, status="done", error=None, next_run_at=None, now=now)
-
-    # --- decisions -> change set ---------------------------------------------------------
-    def _plan(
-        self,
-        user_id: str,
-        topic: Topic,
-        new: Sequence[Message],
-        related: Sequence[MemoryRecord],
-        decisions: Sequence[Decision],
-        language: str,
-        now: datetime,
-        filter_sensitive: bool = True,
-    ) -> _Plan:
-        plan = _Plan()
-        by_id = {m.id: m for m in related}
-        new_ids = {m.id for m in new}
-        touched: set[str] = set()
-        texts = [normalise_text(d.content) for d in decisions if d.action in ("add", "update")]
-        vectors = self.embedder.embed(texts) if texts else np.zeros((0, self.embedder.dim), dtype=np.float32)
-        vec_iter = iter(vectors)
-        batch_hashes: dict[str, MemoryRecord] = {}
-
-        for d in decisions:
-            vec = next(vec_iter) if d.action in ("add", "update") else None
-            content = normalise_text(d.content)
-            target = by_id.get(d.target_id) if d.target_id else None
-            if d.action in ("update", "delete", "boost"):
-                if target is None:
-                    plan.rejected.append(d.model_copy(update={"reason": f"{_UNKNOWN_ID} {d.target_id!r}"}))
-                    continue
-                if target.id in touched:
-                    plan.rejected.append(d.model_copy(update={"reason": "memory already changed in this run"}))
-                    continue
-            if d.action == "skip":
-                plan.skipped.append(d)
-                plan.duplicates += int(target is not None)  # covered by a memory it names, not "nothing to remember"
-                continue
-            if d.action == "boost":
-                assert target is not None
-                self._boost(plan, target, d, now)
-                touched.add(target.id)
-                continue
-            if d.action == "delete":
-                assert target is not None
-                if target.type in PROTECTED_TYPES and d.withdrawn is None:
-                    plan.rejected.append(
-                        d.model_copy(update={"reason": f"{target.type} memories are removed only by the user"})
-                    )
-                    continue
-                if target.type == "episode":
-                    # A summary mentions many things: what it says of a deleted memory is dropped from it
-                    # (`jiyi._mend`), the rest of the conversation's summary stays.
-                    plan.rejected.append(d.model_copy(update={"reason": "a summary is mended, not deleted"}))
-                    continue
-                self._soft_delete(plan, target, d, now)
-                touched.add(target.id)
-                continue
-            if not hash_form(content):  # nothing visible: zero-width or format characters only
-                plan.rejected.append(d.model_copy(update={"reason": "empty content"}))
-                continue
-            secrets = find_secrets(content) if filter_sensitive else []
-            if secrets:  # reported with the value masked: the report reaches logs, the UI and webhooks
-                why = f"sensitive: looks like it contains a {describe(secrets)}; not stored"
-                plan.skipped.append(d.model_copy(update={"content": mask_secrets(content), "reason": why}))
-                continue
-            assert vec is not None
-            if d.action == "update" and target is not None and target.type in PROTECTED_TYPES:
-                d = d.model_copy(update={"action": "add", "target_id": None})
-                target = None
-            h = content_hash(content)
-            same = [m for m in self.store.find_by_hash(user_id, h) if m.agent_id == topic.agent_id]
-            dup = batch_hashes.get(h) or next(iter(same), None)
-            if dup is not None and (target is None or dup.id != target.id or d.action == "add"):
-                plan.skipped.append(d.model_copy(update={"reason": f"duplicate of {dup.id}"}))
-                plan.duplicates += 1
-                continue
-            done = self._completing(user_id, d, target, now) if d.completed else None
-            if d.completed and done is None:
-                plan.skipped.append(d.model_copy(update={"reason": "no open todo to complete"}))
-                continue
-            if d.action == "update" and target is not None and content_hash(target.content) == h and done is None:
-                self._boost(plan, target, d, now)
-                touched.add(target.id)
-                continue
-            if d.action == "add" and d.withdrawn is None:
-                near = self._near_duplicate(user_id, content, vec, exclude=touched, agent_id=topic.agent_id)
-                if near is not None:
-                    plan.skipped.append(d.model_copy(update={"reason": f"near duplicate of {near.id}"}))
-                    plan.duplicates += 1
-                    continue
-            source_ids = tuple(i for i in d.message_ids if i in new_ids) or tuple(
-                m.id for m in new if m.role is Role.USER
-            )
-            record = MemoryRecord(
-                id=new_id("mem"),
-                user_id=user_id,
-                type=d.type if d.action == "add" or target is None else (d.type or target.type),
-                content=content,
-                importance=max(d.importance, target.importance) if target is not None else d.importance,
-                confidence=d.confidence,
-                source=Source.EXTRACTOR,
-                valid_from=d.valid_from or now,
-                supersedes=target.id if target is not None else None,
-                topic_id=topic.id,
-                message_ids=source_ids,
-                language=detect_language(content) if content else language,
-                due_at=d.due_at,
-                access_count=target.access_count if target is not None else 0,
-                created_at=now,
-                updated_at=now,
-                # a new memory belongs to the topic's agent; a new version keeps its memory's scope and metadata
-                agent_id=target.agent_id if target is not None else topic.agent_id,
-                metadata=target.metadata if target is not None else {},
-            )
-            if d.withdrawn is not None and target is None:
-                self._withdrawn(plan, record, vec, d)
-                continue
-            plan.changes.inserts.append((record, vec))
-            if done is not None:
-                # The new version is the completed todo; the old one keeps its open state, so undo reopens it.
-                state = TodoState(record.id, done.remind_at, done.reminded_at, done.completed_at)
-                plan.changes.todo_states.append(state)
-                plan.completed.append((record, state))
-            batch_hashes[h] = record
-            plan.changes.history.append(
-                HistoryEntry(
-                    id=new_id("his"),
-                    memory_id=record.id,
-                    user_id=user_id,
-                    event="add" if target is None else "update",
-                    old_content=target.content if target is not None else None,
-                    new_content=content,
-                    new_state=MemoryState.ACTIVE,
-                    related_id=target.id if target is not None else None,
-                    actor="extractor",
-                    reason=d.reason,
-                    created_at=now,
-                )
-            )
-            if target is None:
-                plan.added.append(record)
-                continue
-            old = target.model_copy(update={"valid_until": now, "superseded_by": record.id, "updated_at": now})
-            plan.changes.updates.append(old)
-            plan.changes.expect.append(target)
-            plan.changes.history.append(
-                HistoryEntry(
-                    id=new_id("his"),
-                    memory_id=target.id,
-                    user_id=user_id,
-                    event="supersede",
-                    old_content=target.content,
-                    new_content=content,
-                    related_id=record.id,
-                    actor="extractor",
-                    reason=d.reason,
-                    created_at=now,
-                )
-            )
-            touched.add(target.id)
-            plan.updated.append(record)
-        return plan
-
-    def _withdrawn(self, plan: _Plan, record: MemoryRecord, vec: np.ndarray, d: Decision) -> None:
-        """Store what the user said and took back in the same messages as deleted, with both steps in history:
-        its source messages are then never quoted, and no summary of them states it (`jiyi._mend`)."""
-        gone = record.model_copy(update={"state": MemoryState.DELETED})
-        plan.changes.inserts.append((gone, vec))
-        for event, state, why in (("add", MemoryState.ACTIVE, d.reason), ("delete", MemoryState.DELETED, d.withdrawn)):
-            plan.changes.history.append(
-                HistoryEntry(
-                    id=new_id("his"),
-                    memory_id=record.id,
-                    user_id=record.user_id,
-                    event=event,  # type: ignore[arg-type]
-                    old_content=record.content if event == "delete" else None,
-                    new_content=record.content if event == "add" else None,
-                    old_state=MemoryState.ACTIVE if event == "delete" else None,
-                    new_state=state,
-                    actor="extractor",
-                    reason=why or "",
-                    created_at=record.created_at,
-                )
-            )
-        plan.deleted.append(gone)
-
-    def _completing(self, user_id: str, d: Decision, target: MemoryRecord | None, now: datetime) -> TodoState | None:
-        """The reminder state a todo's completed new version gets, or None when `d` names no open todo."""
-        if d.action != "update" or target is None or target.type not in TODO_TYPES:
-            return None
-        todo = self.store.get_todo(user_id, target.id)
-        if todo is None or todo.completed_at is not None:
-            return None
-        return TodoState(target.id, todo.remind_at, todo.reminded_at, now)
-
-    def _near_duplicate(
-        self, user_id: str, content: str, vec: np.ndarray, exclude: set[str], agent_id: str | None
-    ) -> MemoryRecord | None:
-        cfg = self.config
-        hits = [(i, s) for i, s in self.store.vector_search(user_id, vec, 3) if i not in exclude]
-        candidates = [i for i, s in hits if s >= cfg.near_duplicate_cosine_with_wording]
-        if not candidates:
-            return None
-        sims = dict(hits)
-        for rec in self.store.get_memories(user_id, candidates):
-            if rec.agent_id != agent_id:  # another agent's memory does not stand in for this scope's
-                continue
-            if (
-                sims[rec.id] >= cfg.near_duplicate_cosine
-                or _wording_overlap(content, rec.content) >= cfg.near_duplicate_wording
-            ):
-                return rec
-        return None
-
-    def _boost(self, plan: _Plan, target: MemoryRecord, d: Decision, now: datetime) -> None:
-        plan.duplicates += 1  # a restatement: nothing added
-        new_importance = min(1.0, target.importance + self.config.boost_step)
-        boosted = target.model_copy(update={"importance": new_importance, "updated_at": now})
-        plan.changes.updates.append(boosted)
-        plan.changes.expect.append(target)
-        plan.changes.history.append(
-            HistoryEntry(
-                id=new_id("his"),
-                memory_id=target.id,
-                user_id=target.user_id,
-                event="boost",
-                old_content=target.content,
-                new_content=target.content,
-                actor="extractor",
-                reason=d.reason or f"importance {target.importance:.2f} -> {new_importance:.2f}",
-                created_at=now,
-            )
-        )
-        plan.boosted.append(boosted)
-
-    def _soft_delete(self, plan: _Plan, target: MemoryRecord, d: Decision, now: datetime) -> None:
-        gone = target.model_copy(update={"state": MemoryState.DELETED, "updated_at": now})
-        plan.changes.updates.append(gone)
-        plan.changes.expect.append(target)
-        plan.changes.history.append(
-            HistoryEntry(
-                id=new_id("his"),
-                memory_id=target.id,
-                user_id=target.user_id,
-                event="delete",
-                old_content=target.content,
-                old_state=target.state,
-                new_state=MemoryState.DELETED,
-                actor="extractor",
-                reason=d.reason,
-                created_at=now,
-            )
-        )
-        plan.deleted.append(gone)
-
-
-def _proposing(plan: _Plan, expires_at: datetime) -> _Plan:
-    """The plan with its adds and updates turned into proposals (seed 003 §4.4: auto-extract off, the user
-    confirms by hand) and nothing else written: boosts and deletes are left undone, as a user who confirms
-    each memory would not have an automatic decision remove one."""
-    proposals = [
-        Proposal(
-            id=new_id("prp"),
-            user_id=r.user_id,
-            topic_id=r.topic_id,
-            type=r.type,
-            content=r.content,
-            importance=r.importance,
-            confidence=r.confidence,
-            message_ids=r.message_ids,
-            supersedes=r.supersedes,
-            valid_from=r.valid_from,
-            due_at=r.due_at,
-            language=r.language,
-            reason=h.reason,
-            created_at=r.created_at,
-            expires_at=expires_at,
-        )
-        for r, h in zip(
-            [r for r, _ in plan.changes.inserts],
-            [h for h in plan.changes.history if h.event in ("add", "update")],
-            strict=True,
-        )
-    ]
-    return _Plan(
-        changes=ChangeSet(proposals=proposals), skipped=plan.skipped, duplicates=plan.duplicates, rejected=plan.rejected
-    )
-
-
-def _only_invented(decisions: Sequence[Decision], rejected: Sequence[Decision]) -> bool:
-    """Whether an answer had decisions and every one was rejected for naming a memory that does not exist."""
-    invented = [r for r in rejected if r.reason.startswith(_UNKNOWN_ID)]
-    return bool(decisions) and len(invented) == len(decisions)
 
 
 def _merged(

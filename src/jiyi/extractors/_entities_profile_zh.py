@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .._text import _tagger
+from ._age_zh import AGE_ZH, NUM_ZH
 from ._rules_common import is_place
 from ._rules_en_facts import _words
 from ._rules_zh_facts import _JOB
@@ -62,9 +63,8 @@ _HEIGHT = (
 # Words before a height that change it (kept) and that only hedge it (dropped).
 _HEIGHT_KEEP = r"(?:不到|不足|将近|接近|快|超过|刚过|过了)?"
 _HEIGHT_HEDGE = r"(?:足足有|足有|有|大概有?|大约有?|约|差不多有?|估计有?|也就|才|只有|得有|起码有?|至少有?)?"
-_NUM = r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})"
 # 35岁, 五十多岁, 四十来岁, 三十出头 (a bare number, "都七十了", is the core rules' to read)
-_AGE = rf"(?:{_NUM}(?:多|来)?(?:周)?岁(?:半|出头)?|{_NUM}出头)"
+_NUM, _AGE = NUM_ZH, AGE_ZH
 _DATE = (
     rf"(?:(?:农历|阴历|阳历|公历)?(?:(?:19|20)?\d{{2}}年)?(?:\d{{1,2}}|{_CN}{{1,3}}|正|腊)月"
     rf"(?:\d{{1,2}}|{_CN}{{1,3}}|初{_CN}{{1,2}})?[日号]?)"

@@ -14,7 +14,7 @@ from .._entity_words import PET_WORDS_ZH
 from .._text import _tagger
 from ._entities_more import jieba_name
 from ._entities_profile_zh import LABEL_ZH
-from ._kin_zh import REL_ALL
+from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import find_tools, is_place
 from ._rules_en_facts import _words
 from ._rules_zh_facts import NAME_BAD, SURNAMES
@@ -32,7 +32,7 @@ _SURNAME_WIDE = _SURNAME + "".join(
     sorted(set("白管包游关常房简区洪封伏解池邸谈符鄂冀晋蔺芦宁班边丰支阎揭贝方齐古费湛练商成安") - set(SURNAMES))
 )
 # "我那同事…", "我那个表哥…": a demonstrative between 我 and the relation points at the same person
-_MY = r"(?:(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?)(?:那个|那位|这个|这位|那)?)"
+_MY = rf"(?:(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?){POINTER}?)"
 # Words between "我" and the relation ("我大学室友", "我们公司的同事"); never a verb or a second person.
 # Words between "我" and the relation ("我大学室友", "我们公司的同事", "我最好的朋友"): a closed list, so a verb
 # ("我今天听到妈妈…", "我害怕妈妈…") never slips in.

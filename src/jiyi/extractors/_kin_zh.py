@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .._entity_words import PET_WORDS_ZH
 
-__all__ = ["REL", "REL_ALL", "REL_MORE_WORDS"]
+__all__ = ["POINTER", "REL", "REL_ALL", "REL_MORE_WORDS"]
 
 # The ties the statement rules have always named (a relation memory: "用户的表哥叫孙立伟").
 REL = (
@@ -44,3 +44,6 @@ REL_MORE_TEXT = (
 REL_MORE_WORDS = [*REL_MORE_TEXT.split(), *PET_WORDS_ZH]
 # Longest first: a regex alternation takes the first alternative that fits, and 姐 must not cut 姐夫 short.
 REL_ALL = "(?:" + "|".join(sorted(set(REL[3:-1].split("|")) | set(REL_MORE_WORDS), key=lambda w: (-len(w), w))) + ")"
+# A pointer word between 我 and the tie ("我那同事", "我那个表姐", "我这位师傅") points at the same person; every
+# reader of "my <tie>" (whose a clause is, how a memory words it, which person a mention names) allows the same ones.
+POINTER = "(?:那个|那位|这个|这位|那|这)"

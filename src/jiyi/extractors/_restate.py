@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 
 from .._dates import ResolvedTime
 from .._smalltalk import ASKS_ZH, QUESTION_ZH
+from ._age_zh import AGE_ZH, NUM_ZH
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
 from ._rules_common import date_suffix, sentence_language, split_sentences, when_of
 from ._rules_en_facts import swap_pronouns, to_third_person_en
@@ -161,17 +162,17 @@ _PAST_EN = re.compile(
 _PAST_ZH = re.compile(r"了|过")
 
 
-# "今年三十二了", "45岁了": how old someone is now, not a dated event (今年 is no date here, 了 no past).
-_AGE_NOW_ZH = re.compile(
-    r"(?:今年|现在|已经)?\s*[\d一二两三四五六七八九十]{1,3}\s*(?:周?岁(?:了|啦)?|了|啦)(?![\d年月日号点])"
-)
+# "今年三十二了", "45岁了", "五十多岁了", "三十出头": how old someone is now, not a dated event (今年 is no date
+# here, 了 no past). The age is the entity readers' own (`_age_zh`); a bare number needs 了 after it.
+_AGE_NOW_ZH = re.compile(rf"(?:今年|现在|已经)?(?:{AGE_ZH}(?:了|啦)?|{NUM_ZH}(?:了|啦))(?![\d年月日号点])")
 
 
 def _kind(body: str, language: str, when: ResolvedTime | None, now: datetime) -> tuple[str, datetime | None]:
-    if language == "zh" and _AGE_NOW_ZH.search(body):
+    # "52 岁": a space the wording may have put between a figure and a Han character is not read past
+    if language == "zh" and _AGE_NOW_ZH.search(compact := re.sub(r"\s+", "", body)):
         if when is not None and when.text.strip() in ("今年", "现在"):
             when = None
-        body = _AGE_NOW_ZH.sub("", body)
+        body = _AGE_NOW_ZH.sub("", compact)
     if when is not None:
         if when.when.date() > now.date():
             return "plan", when.when

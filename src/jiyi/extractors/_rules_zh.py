@@ -14,8 +14,8 @@ import re
 from datetime import datetime
 
 from .._dates import ResolvedTime
+from ._kin_zh import POINTER, REL_ALL
 from ._kin_zh import REL as _REL
-from ._kin_zh import REL_ALL
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, when_of
 from ._rules_done import done_zh
 from ._rules_ended import ended_zh
@@ -40,7 +40,7 @@ _HYPOTHETICAL = re.compile(r"如果|假如|假设|(?<![主需只重还想就也�
 # A clause that opens on one of the user's people is about them, not the user: "我舅妈今年52岁", "我那同事郑雅琴…",
 # "我一个同事叫王芳", "我有个同事…", "我那个在上海工作的表姐叫周梅".
 _ABOUT_OTHER = re.compile(
-    rf"^(?:我们|我)(?:的|们的?)?(?:(?:那个|那位|这个|这位|那|这|一个|一位|有个|有一个|有位|有一位)"
+    rf"^(?:我们|我)(?:的|们的?)?(?:(?:{POINTER}|一个|一位|有个|有一个|有位|有一位)"
     rf"(?:[^，。；！？,.;!?]{{1,12}}?的)?)?{REL_ALL}"
 )
 _CLOSE_REL = re.compile(r"^(?:女朋友|男朋友|老婆|老公|媳妇|对象|未婚妻|未婚夫)")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from ._kin_zh import REL_ALL
+from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import IMPORTANCE, Candidate, date_suffix, find_tools, is_place, strip_edges, when_of
 
 __all__ = ["NAME_BAD", "NAME_RE", "SURNAMES", "cand_zh", "statement_zh", "to_third_person_zh"]
@@ -63,8 +63,8 @@ _TRIVIAL_PLAN = re.compile(r"^(?:知道|问|看看|了解|请教|说|聊|想想|
 
 # "我舅妈" / "我那同事" / "我一个同事" say whose: "用户的舅妈", "用户的同事", "用户的一个同事"; "我那个在上海工作的
 # 表姐" drops the pointer: "用户在上海工作的表姐".
-_MY_TIE = re.compile(rf"我(?:那个|那位|这个|这位|那|这)?(?=(?:一个|一位)?{REL_ALL})")
-_MY_THAT = re.compile(rf"我(?:那个|那位|这个|这位|那|这)(?=[^，。；！？,.;!?]{{1,12}}?的{REL_ALL})")
+_MY_TIE = re.compile(rf"我{POINTER}?(?=(?:一个|一位)?{REL_ALL})")
+_MY_THAT = re.compile(rf"我{POINTER}(?=[^，。；！？,.;!?]{{1,12}}?的{REL_ALL})")
 
 
 def to_third_person_zh(text: str) -> str:

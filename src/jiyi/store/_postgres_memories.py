@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from psycopg import errors as pg_errors
@@ -32,12 +32,6 @@ __all__ = ["MemoriesPgMixin"]
 
 #: First key of the two-int advisory locks that serialise adds of one text by one user (`ChangeSet.unless_hash`).
 ADD_LOCK_CLASS = 0x6A69_0003
-
-
-def _now_of(changes: ChangeSet) -> datetime:
-    times = [h.created_at for h in changes.history] + [r.updated_at for r, _ in changes.inserts]
-    times += [r.updated_at for r in changes.updates]
-    return max(times) if times else datetime.now(UTC)
 
 
 class MemoriesPgMixin(PgBase):
@@ -235,7 +229,7 @@ class MemoriesPgMixin(PgBase):
             if docs or terms:
                 add_stats(conn, user_id, mem_docs=docs, mem_terms=terms)
             if changes.events:
-                when = changes.cursor.processed_at if changes.cursor else _now_of(changes)
+                when = changes.cursor.processed_at if changes.cursor else changes.made_at()
                 write_events(conn, changes.events, when)
 
         self.write(run)

@@ -7,7 +7,7 @@ transaction; the other records are what the store's reads return. Re-exported by
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import numpy as np
@@ -179,6 +179,13 @@ class ChangeSet:
         if self.cursor is not None:
             found.add(self.cursor.topic_id)
         return sorted(found)
+
+    def made_at(self) -> datetime:
+        """The time this change was made, for its outbox events: its newest history row or record (the clock the
+        caller used), the wall clock only when it carries neither."""
+        times = [h.created_at for h in self.history] + [r.updated_at for r, _ in self.inserts]
+        times += [r.updated_at for r in self.updates]
+        return max(times) if times else datetime.now(UTC)
 
 
 #: Memory types that are todos when they have a due time (seed 001 §5).

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from .._errors import ConflictError, DuplicateError, NotFoundError, StaleError, ValidationError
@@ -42,13 +41,6 @@ _MEMORY_COLUMNS = (
 )
 
 _T = TypeVar("_T")
-
-
-def _now_of(changes: ChangeSet) -> datetime:
-    """The time a change set was made: its newest history row or record (for the outbox timestamp)."""
-    times = [h.created_at for h in changes.history] + [r.updated_at for r, _ in changes.inserts]
-    times += [r.updated_at for r in changes.updates]
-    return max(times) if times else datetime.now(UTC)
 
 
 #: Columns an update of a memory leaves as they are: its identity, and the access counts `record_access` keeps.
@@ -291,7 +283,7 @@ class MemoriesSQLiteMixin(SQLiteHooks):
             if changes.events:
                 if any(e.user_id != user_id for e in changes.events):
                     raise ValidationError("a change set may only announce its own user's changes", field="user_id")
-                write_events(db, changes.events, now_iso or to_iso(_now_of(changes)))
+                write_events(db, changes.events, now_iso or to_iso(changes.made_at()))
             if changes.inserts or changes.updates:
                 self._bump(db, user_id, "mem_version")
 

@@ -1,6 +1,7 @@
 """SQLite schema as an ordered list of small migrations, each recorded in `migrations` when applied.
 
-Never edit a released migration: append a new one.
+Never edit a released migration: append a new one. Migrations of one concept live beside it (the vector change
+log in `_sqlite_vector_log`, the entities in `_sqlite_entities`); this module orders them and records them.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ import sqlite3
 from collections.abc import Callable
 
 from ._sqlite_entities import m016_entities, m018_review, m019_skipped_duplicates
+from ._sqlite_vector_log import CHANGE_LOG_KEPT, m008_vector_rewrites, m009_vector_changes
+from ._sqlite_vector_log import _rewrite_trigger as _rewrite_trigger  # re-exported: a test builds an old file
 
 __all__ = ["CHANGE_LOG_KEPT", "MIGRATIONS", "migrate"]
 
@@ -244,98 +247,6 @@ def _m007_fts_mixed_scripts(db: sqlite3.Connection) -> None:
     rebuild_message_context(db)
 
 
-def _m008_vector_rewrites(db: sqlite3.Connection) -> None:
-    # A search keeps each user's vectors in memory and reloaded all of them after any write (1.8 s
-    # at 100k). These counters move only when an existing row's searchable columns change or a
-    # row goes, so a cache that sees the version move and these not appends the new rows instead.
-    # Triggers, not store code, bump them: no write path can forget to.
-    db.executescript(
-        """
-        ALTER TABLE users ADD COLUMN mem_rewrites INTEGER NOT NULL DEFAULT 0;
-        ALTER TABLE users ADD COLUMN msg_rewrites INTEGER NOT NULL DEFAULT 0;
-        CREATE TRIGGER memories_rewritten AFTER UPDATE OF embedding, state, superseded_by, valid_until, user_id
-        ON memories BEGIN
-            UPDATE users SET mem_rewrites = mem_rewrites + 1 WHERE user_id IN (old.user_id, new.user_id);
-        END;
-        CREATE TRIGGER memories_removed AFTER DELETE ON memories BEGIN
-            UPDATE users SET mem_rewrites = mem_rewrites + 1 WHERE user_id = old.user_id;
-        END;
-        CREATE TRIGGER messages_rewritten AFTER UPDATE OF embedding, user_id ON messages BEGIN
-            UPDATE users SET msg_rewrites = msg_rewrites + 1 WHERE user_id IN (old.user_id, new.user_id);
-        END;
-        CREATE TRIGGER messages_removed AFTER DELETE ON messages BEGIN
-            UPDATE users SET msg_rewrites = msg_rewrites + 1 WHERE user_id = old.user_id;
-        END;
-        """
-    )
-
-
-#: rewrites a user's change log keeps per kind; a cache further behind reloads the user's matrix
-CHANGE_LOG_KEPT = 4096
-
-
-def _rewrite_trigger(name: str, event: str, table: str, kind: str, row: str, counter: str, changed: str) -> str:
-    """A trigger that counts a change to one of `table`'s rows and logs which row, per user touched."""
-    touched = ["old.user_id"] if event == "DELETE" else ["old.user_id", "new.user_id"]
-    users = ", ".join(touched)
-    when = f"\n        WHEN {changed}" if changed else ""
-    # One trim per user, with a constant bound: a bound correlated to the row scans the user's log.
-    trims = "".join(
-        f"""
-            DELETE FROM vector_changes WHERE user_id = {u} AND kind = '{kind}'
-                AND rewrite <= (SELECT {counter} FROM users WHERE user_id = {u}) - {CHANGE_LOG_KEPT};"""
-        for u in touched
-    )
-    return f"""
-        CREATE TRIGGER {name} AFTER {event} ON {table}{when}
-        BEGIN
-            UPDATE users SET {counter} = {counter} + 1 WHERE user_id IN ({users});
-            INSERT OR REPLACE INTO vector_changes (user_id, kind, rewrite, row)
-                SELECT user_id, '{kind}', {counter}, {row} FROM users WHERE user_id IN ({users});{trims}
-        END;
-    """
-
-
-def _m009_vector_changes(db: sqlite3.Connection) -> None:
-    # Migration 8's triggers fired on every UPDATE naming a watched column, and the store's updates
-    # name them all: a decay or a recorded access reloaded the user's whole matrix on the next search
-    # (110 ms at 10k memories, 1.0-1.3 s at 100k), and so did each correction or forgetting. Now they
-    # fire only when a watched value changed, and log the row: a cache then re-reads those rows only.
-    memory_changed = " OR ".join(
-        f"old.{c} IS NOT new.{c}" for c in ("embedding", "state", "superseded_by", "valid_until", "user_id")
-    )
-    message_changed = " OR ".join(f"old.{c} IS NOT new.{c}" for c in ("embedding", "user_id"))
-    script = """
-        CREATE TABLE vector_changes (
-            user_id TEXT NOT NULL,
-            kind    TEXT NOT NULL,
-            rewrite INTEGER NOT NULL,
-            row     INTEGER NOT NULL,
-            PRIMARY KEY (user_id, kind, rewrite)
-        ) WITHOUT ROWID;
-        DROP TRIGGER memories_rewritten;
-        DROP TRIGGER memories_removed;
-        DROP TRIGGER messages_rewritten;
-        DROP TRIGGER messages_removed;
-    """
-    watched_memory = "UPDATE OF embedding, state, superseded_by, valid_until, user_id"
-    script += _rewrite_trigger(
-        "memories_rewritten", watched_memory, "memories", "memory", "new.rowid", "mem_rewrites", memory_changed
-    )
-    script += _rewrite_trigger("memories_removed", "DELETE", "memories", "memory", "old.rowid", "mem_rewrites", "")
-    script += _rewrite_trigger(
-        "messages_rewritten",
-        "UPDATE OF embedding, user_id",
-        "messages",
-        "message",
-        "new.seq",
-        "msg_rewrites",
-        message_changed,
-    )
-    script += _rewrite_trigger("messages_removed", "DELETE", "messages", "message", "old.seq", "msg_rewrites", "")
-    db.executescript(script)
-
-
 def _m010_forgotten_topics(db: sqlite3.Connection) -> None:
     # `Memory.forget_topic` hides a conversation without destroying it (restorable): the topic and each
     # of its messages carry when it was forgotten. Messages carry it themselves so every message search
@@ -464,8 +375,8 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("message_context", _m005_message_context),
     ("memories_type_index", _m006_type_index),
     ("fts_mixed_scripts", _m007_fts_mixed_scripts),
-    ("vector_rewrites", _m008_vector_rewrites),
-    ("vector_changes", _m009_vector_changes),
+    ("vector_rewrites", m008_vector_rewrites),
+    ("vector_changes", m009_vector_changes),
     ("forgotten_topics", _m010_forgotten_topics),
     ("content_hash_meaning", _m011_content_hash_meaning),
     ("webhook_cursors", _m012_webhook_cursors),
