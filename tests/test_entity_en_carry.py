@@ -65,6 +65,10 @@ CASES: list[tuple[str, list[Row]]] = [
         "My sister-in-law Mei teaches piano. Originally from Chengdu. 35 this year.",
         [_p("Mei", "sister-in-law", ("age", "35"), ("from", "Chengdu"), ("note", "teaches piano"))],
     ),
+    (
+        "My manager Ruth. Super organised. From Leeds originally.",
+        [_p("Ruth", "manager", ("from", "Leeds"), ("trait", "organised"))],
+    ),
     # a person met as the object of the user's clause, then a fragment about them
     (
         "I met my new manager, Alan Price. Super friendly guy, from Glasgow.",
@@ -135,6 +139,7 @@ CASES: list[tuple[str, list[Row]]] = [
         [_p("Fred", "boss", ("trait", "strict"))],
     ),
     ("My boss Fred is strict. 34 of us work under him.", [_p("Fred", "boss", ("trait", "strict"))]),
+    ("My cousin Dana is a nurse. From Monday she works nights.", [_p("Dana", "cousin", ("job", "nurse"))]),
     ("I met my boss Harriet. I'm from Bristol, she isn't.", [_p("Harriet", "boss")]),
     ("My colleague Jo, whose wife is a nurse, lives in Leeds.", [_p("Jo", "colleague", ("lives_in", "Leeds"))]),
     ("I'm 38 and my email is me@home.net.", []),

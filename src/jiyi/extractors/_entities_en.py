@@ -327,6 +327,8 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         who = state.note(told["n"], kind="person", relation=told["r"].lower(), language="en")
         _say(who, ("is " if told["is"] else "") + told["x"], told["x"], state, correction)
         c = c[: told.end("n")]
+    if re.match(r"(?i:(?:originally\s+)?from)\s", c) and read_fragment(c, state, correction, _antecedent):
+        return  # "From Leeds originally.": where the one talked about is from, not a person named "From Leeds"
     opened = _subject(c, state)
     said = (
         re.match(r"^,?\s*(?:who|which)(?:'s|\s)\s*(?P<x>[^,;]+)(?:,\s*(?P<rest>.+))?$", opened[1].strip())

@@ -67,7 +67,14 @@ _ING_AS = {"born": "was born", "was born": "was born", "raised": "was raised", "
 _KIND_OF_PERSON = r"guy|gal|person|man|woman|lady|girl|dude|type"
 # what a fragment about someone else never holds: the user, the assistant, a verb of its own ("From Fargo to
 # Denver is a long drive")
-_NOT_FRAGMENT = re.compile(r"\b(?:i|i'm|i've|me|my|mine|we|our|us|you|your|is|are|was|were|it)\b", _I)
+_NOT_FRAGMENT = re.compile(
+    r"\b(?:i|i'm|i've|me|my|mine|we|our|us|you|your|is|are|was|were|it|she|he|they|her|him|his|them)\b"
+    # "From Monday on", "from now on", "from 9 to 5": a time, not where someone is from
+    r"|^(?:originally\s+)?from\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|"
+    r"july|august|september|october|november|december|now|then|today|tomorrow|tonight|next|last|this|that|the|"
+    r"time|\d)",
+    _I,
+)
 _FROM_DEPT = re.compile(
     r"^(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+from\s+(?:(?i:work|the\s+office|my\s+office|my\s+team|our\s+team)|"
     r"(?i:accounting|marketing|sales|hr|finance|legal|engineering|payroll|operations|ops|procurement|support|design|"
