@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from .._entity_models import EntityKind
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._entities_change import no_longer_en
+from ._entities_en_carry import fragment_en, frame_en, read_fragment, whose_en
 from ._entities_en_facts import _NAME, _predicate, given_label_en
 from ._entities_en_notes import note_items_en, split_aside_en
 from ._entities_en_people import (
@@ -51,7 +52,9 @@ _SPLIT_PRED = re.compile(
     r"|,\s+(?=(?:lives|works|grew|moved|comes|hails|holds|loves|likes|enjoys|stands|teaches|speaks|plays|turned|"
     r"was\s+born|has\s+(?:a|an)\s)\b)"
     # "is 22 and super shy": a trait after a number is a second value of the same "is"
-    rf"|(?<=\d)\s+and\s+(?=(?:(?:very|really|so|super|quite|pretty|a\s+bit|kind\s+of)\s+)?{TRAIT_WORDS_EN}\b)",
+    rf"|(?<=\d)\s+and\s+(?=(?:(?:very|really|so|super|quite|pretty|a\s+bit|kind\s+of)\s+)?{TRAIT_WORDS_EN}\b)"
+    # "is 6'2\" and a paramedic", "is 33 and an introvert": what "is" says after a number, a second value of it
+    r"|(?<=[\d\"”'’])\s+and\s+(?=(?:a|an)\s+(?!half\b|bit\b|lot\b|few\b|couple\b))",
     _I,
 )
 _CONTINUES = re.compile(
@@ -100,7 +103,7 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
 
 
 def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
-    s = LEAD_IN_EN.sub("", strip_edges(sentence))  # "Let me tell you about my cousin Amy": about Amy
+    s = frame_en(LEAD_IN_EN.sub("", strip_edges(sentence)))  # "Let me tell you about my cousin Amy": about Amy
     turned = _VALUE_FIRST.match(s)
     if turned and "?" not in sentence:  # "Lyon is my colleague Hugo's hometown": said the usual way round
         who = f"{turned['who']}'s" if turned["who"] else turned["own"]
@@ -130,7 +133,10 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
         if bare:
             correct_recent(bare["v"], recent, state, language="en")
             return
-    for clause in re.split(r"\s*;\s*|,\s+but\s+|\s+but\s+", s):
+    # "Spoke with my uncle Ray last night, he's 70": a pronoun with a verb of its own starts a clause ("He's 6'1\",
+    # she's 5'5\"" stays one, for whom each pronoun is to be read side by side)
+    cut = "" if re.match(r"(?i:she|he|they)\b", s) else rf"|,\s+(?=(?i:she|he)(?:['’]s\s|\s+{_NAME_VERB}\b))"
+    for clause in re.split(rf"\s*;\s*|,\s+but\s+|\s+but\s+{cut}", s):
         for part in _two_subjects(clause):
             _clause(strip_edges(part), state, correction)
 
@@ -298,6 +304,12 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         return
     if _shared_subject(c, state, correction):
         return
+    whose = whose_en(c)
+    if whose is not None:  # "My manager Priya, whose hometown is Pune, is patient": Priya's hometown
+        _read_clause(whose[0], state, correction)
+        if state.subject is not None and state.subject.kind == "person" and not state.plural:
+            _predicate(state.subject, f"'s {whose[1]} is {whose[2]}", state, correction)
+        return
     called = _CALLS.match(c)
     if called:
         who = state.subject if called["n"].lower() in ("him", "her") else None
@@ -315,6 +327,8 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         who = state.note(told["n"], kind="person", relation=told["r"].lower(), language="en")
         _say(who, ("is " if told["is"] else "") + told["x"], told["x"], state, correction)
         c = c[: told.end("n")]
+    if re.match(r"(?i:(?:originally\s+)?from)\s", c) and read_fragment(c, state, correction, _antecedent):
+        return  # "From Leeds originally.": where the one talked about is from, not a person named "From Leeds"
     opened = _subject(c, state)
     said = (
         re.match(r"^,?\s*(?:who|which)(?:'s|\s)\s*(?P<x>[^,;]+)(?:,\s*(?P<rest>.+))?$", opened[1].strip())
@@ -323,7 +337,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     )
     if opened is not None and said is not None:  # "My cousin Liam, who is a dentist, lives in Leeds"
         x = ("is " if said[0].lstrip(", ").split()[0].endswith("'s") else "") + said["x"]
-        _predicate(opened[0], x.strip(), state, correction)
+        _say(opened[0], x.strip(), x, state, correction)  # "who's 5'11\" and an introvert": both
         opened = opened[0], said["rest"] or ""  # "There's my coworker Ian, who is a senior analyst": all said
     described = re.match(r"^,\s*(?P<x>(?:a|an)\s+[^,;]{2,60}),\s*(?P<rest>.+)$", opened[1].strip()) if opened else None
     if opened is not None and described is not None:  # "My aunt Lorraine, a librarian from Duluth, just retired"
@@ -360,6 +374,8 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             (state.subject is not None and (_CONTINUES.match(c) or _FORM_FIELD.match(c))) or _FORM_UNMISTAKABLE.match(c)
         ):
             pron = re.match(r"^(?P<c>)(?P<rest>.*)$", c)  # "… loves golf but hates running": the same subject
+        if not pron and read_fragment(c, state, correction, _antecedent):
+            return
         if not pron:
             state.subject = None
             _named_objects(c, state)
@@ -383,7 +399,12 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if aside is not None:  # "My boss — a Harvard MBA, super organised — is called Grace Lin"
         _noted(draft, aside[0], state, correction, opened=True)
         rest = aside[1]
+    had = len(draft.facts)
     if _noted(draft, rest, state, correction, opened=False):  # "Dana — 34, nurse", ", email dana@x.io"
+        dashed = re.match(r"^\s*[—–:]\s*(?P<x>\S.*)$", rest)
+        frag = fragment_en(dashed["x"]) if dashed and len(draft.facts) == had else None
+        for part in frag or ():  # "Jordan — born and raised in El Paso, now working from Boise"
+            _predicate(draft, part, state, correction)
         return
     _say(draft, rest, c, state, correction)
 
@@ -424,7 +445,8 @@ def _say(draft: Draft, rest: str, c: str, state: Sentence, correction: bool) -> 
         if full_name(draft, part):  # "Liam is my cousin, full name Liam Foster"
             continue
         if verb and (
-            part[:1].isdigit() or re.match(rf"^(?:originally\s+)?from\s|^(?:\w+\s+){{0,2}}{TRAIT_WORDS_EN}$", part)
+            part[:1].isdigit()
+            or re.match(rf"^(?:originally\s+)?from\s|^(?:a|an)\s|^(?:\w+\s+){{0,2}}{TRAIT_WORDS_EN}$", part)
         ):
             part = f"{verb} {part}"  # "is 32 and 165 cm tall": "is" says both
         verb = "is" if re.match(r"^(?:is|'s)\s", part, _I) else ""
@@ -466,7 +488,8 @@ def _reach(c: str, state: Sentence, correction: bool) -> bool:
 
 
 _NAMED_OBJECT = re.compile(
-    rf"\b(?:my|our)\s+(?P<r>{_MOD}{_REL})\s+(?P<n>{_NAME})\b(?!\s*\()"
+    # "I met my new manager, Alan Price": the name after a comma too, unless it starts a list ("my wife, Tom and I")
+    rf"\b(?:my|our)\s+(?P<r>{_MOD}{_REL})(?:\s+|,\s+(?=[A-Z]))(?P<n>{_NAME})\b(?!\s*\()(?!,?\s+(?:and|&)\s+(?i:i|me)\b)"
     # "is from Leeds, my boss …": a place after its preposition is no name of the one named next
     rf"|(?<!\bfrom\s)(?<!\bin\s)(?<!\bto\s)(?<!\bat\s)\b(?P<n2>{_NAME}),\s+(?:my|our)\s+(?P<r2>{_MOD}{_REL})\b(?!['’])"
 )
