@@ -40,14 +40,15 @@ _END_ZH = r"[啊呀呢啦吧嘛哦噢]?$"
 
 # "她叫何晓雨", "他名字叫王磊", "她的名字是何晓雨", "他全名王铁柱", "全名叫李思琪", "名字叫吴迪": the full name
 _ZH_NAMED = re.compile(
-    rf"^(?P<p>她|他)?(?:的)?(?:(?:名字|全名|大名|本名|真名|姓名)(?:叫做?|是|为)?|(?<=[她他])(?:叫做?|名叫))"
+    rf"^(?P<p>她|他)?(?:的)?(?:(?:名字|全名|大名|本名|真名|姓名)(?:叫做?|是|为)?|(?<=[她他])(?:叫做?|名叫)|^(?:叫做?|名叫))"
     rf"[“\"「]?(?P<n>{_ZH_FULL}|{_LATIN})[”\"」]?{_END_ZH}"
 )
 # "她小名叫丫丫", "他外号大炮", "我们都叫她小雨", "大家管他叫阿杰", "家里人喊她妞妞": a name they go by
 _ZH_NICKED = re.compile(
     rf"^(?:(?P<p>她|他)的?(?:小名|乳名|外号|绰号|昵称|英文名)|(?:小名|乳名|外号|绰号|昵称|英文名))(?:叫做?|是)?"
     rf"[“\"「]?(?P<n>{_ZH_NICK})[”\"」]?{_END_ZH}"
-    rf"|^(?:我们|大家|家里人|朋友们|同事们|别人|身边的人)(?:平时|一般)?(?:都|也)?(?:叫|喊|管|称呼?)(?P<q>她|他)(?:叫做?|为)?"
+    rf"|^(?:我们全家|我们家|我们|我家|全家|家里人?|大家|朋友们|同事们|别人|身边的人)(?:平时|一般)?(?:都|也)?"
+    rf"(?:叫|喊|管|称呼?)(?P<q>她|他)(?:叫做?|为)?"
     rf"[“\"「]?(?P<m>{_ZH_NICK})[”\"」]?{_END_ZH}"
 )
 _EN_NAME_END = r"(?=\s*(?:$|[,;:!]|\.|\s+(?:and|but|by the way|btw)\b|\s*[-–—]))"
@@ -56,6 +57,7 @@ _EN_NAMED = re.compile(
     r"^(?:(?:oh|and|so|btw|by the way|also|anyway)[,\s]+)?"
     r"(?:(?P<p>her|his)\s+(?:(?:full|real|legal|actual|whole|first|given)\s+)?name(?:'s|’s|\s+is|\s*:)"
     r"|(?:full|real|legal)\s+name(?:'s|’s|\s+is|\s*:)"
+    r"|whose\s+(?:(?:full|real)\s+)?name\s+is"
     r"|(?P<q>she|he)(?:'s|’s|\s+is)\s+(?:called|named))"
     rf"\s+(?P<n>{_LATIN}){_EN_NAME_END}",
     re.IGNORECASE,
@@ -102,15 +104,17 @@ class Naming:
     end: int = 0
 
 
-def read_naming(clause: str, language: str) -> Naming | None:
-    """The naming a clause states of someone already talked about, or None."""
+def read_naming(clause: str, language: str, *, whole: bool = False) -> Naming | None:
+    """The naming a clause states of someone already talked about, or None. `whole`: the clause is all the
+    message said."""
     c = strip_edges(clause).strip()
     lead = clause.find(c[:1]) if c else 0
     if not c or c.endswith(("?", "？", "吗", "吗。")):
         return None
     if language == "zh":
         m = _ZH_NAMED.match(c)
-        if m and (m["p"] or not c.startswith(("叫", "名叫"))):
+        # a bare "叫孙丽" names only as a message of its own: "叫外卖", "叫他过来" are asks
+        if m and (m["p"] or not c.startswith(("叫", "名叫")) or whole):
             return Naming(m["n"], False, "f" if m["p"] == "她" else "", "zh", lead + m.end("n"))
         m = _ZH_NICKED.match(c)
         if m:
@@ -156,10 +160,14 @@ def people_said(text: str) -> tuple[Mention, ...]:
     language = sentence_language(text)
     found = extract_mentions(text, language=language)
     people = [m for m in found if m.kind == "person" and not m.pronoun and (m.name or m.relation)]
-    said = {m.relation.casefold() for m in people}
+    said = [m.relation.casefold() for m in people]
     # "说说我姐夫吧。", "my brother and my uncle came over": a relation said with nothing about them is no mention
     # of its own, but one the next "他" / "his" may be about
-    people += [Mention(relation=t, language=m_lang(language)) for t in ties(text, language) if t.casefold() not in said]
+    people += [
+        Mention(relation=t, language=m_lang(language))
+        for t in ties(text, language)
+        if not any(t.casefold() in r for r in said)  # "best friend" read, "friend" found again: one
+    ]
     return tuple(people)
 
 
@@ -172,12 +180,13 @@ def ties(text: str, language: str) -> list[str]:
     if language == "zh":
         from ._kin_zh import REL_ALL
 
-        return re.findall(
-            rf"我(?:的|那个|这个|那位|这位|一个|有个|有一个|有位)?[\u4e00-\u9fff]{{0,3}}?({REL_ALL})", text
-        )
+        lead = r"我(?:的|那个|这个|那位|这位|一个|有个|有一个|有位)?[\u4e00-\u9fff]{0,3}?"
+        # "我老公的同事": the 老公 is not whom the next "他" is about, the 同事 is (and no rule reads who that is)
+        return re.findall(rf"{lead}({REL_ALL})(?!的|家的)", text)
     from ._entities_en_words import _MOD, _REL
 
-    return re.findall(rf"\b(?i:my|(?:have|has|got|had)\s+an?)\s+{_MOD}({_REL})\b", text)
+    # "my daughter's teacher": the teacher is whom "her name" is of, not the daughter
+    return re.findall(rf"\b(?i:my|(?:have|has|got|had)\s+an?)\s+{_MOD}({_REL})\b(?!['’]s\b)", text)
 
 
 def antecedent_in(recent: Sequence[str], gender: str) -> Mention | None:
@@ -210,16 +219,24 @@ def bind_naming(sentence: str, language: str, state: Sentence, prior: str, recen
     the name into (a bare name, or a pronoun named) is folded into the person it names, or told the relation of
     the person the message or the last one was about. Returns the rest of the sentence after a name the rules
     did not read at all ("His name's Marcus Bell and he's 38"), for the caller to read about the one now named."""
-    tail = ""
+    tail = named = ""
     for m in _CLAUSES.finditer(sentence):
-        naming = read_naming(m.group(), language)
+        whole = strip_edges(m.group()) == strip_edges(prior + sentence)
+        naming = read_naming(m.group(), language, whole=whole)
         if naming is None:
             if language == "zh":
                 _drop_non_name(m.group(), state)
             continue
-        if _bind(naming, state, prior + sentence[: m.start()], recent) and len(state.drafts) == read + 1:
+        bound = _bind(naming, state, prior + sentence[: m.start()], recent)
+        if bound is not None and not bound.facts and len(state.drafts) <= read + 1:
             tail = sentence[m.start() + naming.end :]
-    return re.sub(r"^(?:and|but|so|by the way|btw)\b\s*", "", tail.strip(" ,，;；-–—"), flags=re.IGNORECASE)
+            named = naming.name
+    tail = re.sub(r"^(?:and|but|so|by the way|btw)\b\s*", "", tail.strip(" ,，;；-–—.。!！"), flags=re.IGNORECASE)
+    if not re.search(r"\w", tail):
+        return ""
+    if language == "en" and not re.match(r"(?i:he|she|they|his|her)\b", tail):
+        tail = f"{named} {tail}"  # "…, whose name is Frank Ortiz, is a regional director": Frank Ortiz is
+    return tail
 
 
 def _drop_non_name(clause: str, state: Sentence) -> None:
@@ -239,11 +256,11 @@ def _holds(d: Draft, name: str) -> bool:
     return name.casefold() in {n.casefold() for n in (d.name, *d.aliases) if n}
 
 
-def _bind(naming: Naming, state: Sentence, before: str, recent: Sequence[str]) -> bool:
-    """Bind one naming; True when a draft was made for it here (the clause rules read no one)."""
+def _bind(naming: Naming, state: Sentence, before: str, recent: Sequence[str]) -> Draft | None:
+    """Bind one naming; the draft named, or None when it names no one (or was read whole already)."""
     target = next((d for d in state.drafts if d.kind == "person" and _holds(d, naming.name)), None)
     if target is not None and target.relation and not target.pronoun and target.name != naming.name:
-        return False  # "我表妹叫何晓雨" read whole by the clause rules: it is bound already
+        return None  # "我表妹叫何晓雨" read whole by the clause rules: it is bound already
     said_before = [
         d
         for d in state.drafts
@@ -257,9 +274,9 @@ def _bind(naming: Naming, state: Sentence, before: str, recent: Sequence[str]) -
             _name_draft(last, naming)
             if target is not None:
                 _fold(target, last, state)
-        return False
+        return last
     if said_before:
-        return False  # the people this message named are not who the pronoun says: no one else is guessed
+        return None  # the people this message named are not who the pronoun says: no one else is guessed
     # a relation said earlier in this message with nothing about it ("I have a colleague from Leeds - her name is
     # …"), else whom the user's last message was about
     here = [Mention(relation=t, language=m_lang(naming.language)) for t in ties(before, naming.language)]
@@ -267,13 +284,12 @@ def _bind(naming: Naming, state: Sentence, before: str, recent: Sequence[str]) -
     if antecedent is None:
         if target is not None and target.name == naming.name and not target.relation and not target.facts:
             state.drafts[:] = [d for d in state.drafts if d is not target]  # "他叫孙立" of one of two: none
-        return False
-    made = target is None
+        return None
     if target is None:
         target = Draft(name=naming.name, kind="person", language=m_lang(naming.language))
         state.drafts.append(target)
     elif target.relation and antecedent.relation and target.relation != antecedent.relation:
-        return False
+        return None
     target.pronoun = target.weak = False
     target.relation = target.relation or antecedent.relation
     if antecedent.name:
@@ -284,7 +300,7 @@ def _bind(naming: Naming, state: Sentence, before: str, recent: Sequence[str]) -
     elif not target.name:
         _name_draft(target, naming)  # "He goes by Mack" read as an alias of no one: the stepdad is Mack
     state.subject = target
-    return made
+    return target
 
 
 def _name_draft(d: Draft, naming: Naming) -> None:
