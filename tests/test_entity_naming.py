@@ -26,11 +26,11 @@ NAMED: list[tuple[tuple[str, ...], list[tuple[str, str, tuple[str, ...]]]]] = [
     (("我下属今年二十六岁", "他全名叫马俊杰"), [("马俊杰", "下属", ())]),
     (("我婶婶是山东济南人", "她的名字是刘桂芳"), [("刘桂芳", "婶婶", ())]),
     (("我表哥个子挺高，一米八二", "对了，他大名叫孙立伟，小名叫伟伟"), [("孙立伟", "表哥", ("伟伟",))]),
-    (("我上司是北京人", "我们都叫她燕姐"), [("燕姐", "上司", ())]),
-    (("我表弟今年二十三", "他小名叫豆豆"), [("豆豆", "表弟", ())]),
+    (("我上司是北京人", "我们都叫她燕姐"), [("", "上司", ("燕姐",))]),
+    (("我表弟今年二十三", "他小名叫豆豆"), [("", "表弟", ("豆豆",))]),
     (("我表哥在深圳上班，我表妹在杭州读书", "她叫何晓雨"), [("何晓雨", "表妹", ())]),
     (("我有个表妹，她叫何晓雨，在成都读研究生",), [("何晓雨", "表妹", ())]),
-    (("我侄女今年五岁", "家里人都喊她妞妞"), [("妞妞", "侄女", ())]),
+    (("我侄女今年五岁", "家里人都喊她妞妞"), [("", "侄女", ("妞妞",))]),
     (("我同事郑雅琴老家是四川成都的", "她英文名叫Grace"), [("郑雅琴", "同事", ("Grace",))]),
     (("我表姐在上海做律师", "她叫王琳，比我大三岁"), [("王琳", "表姐", ())]),
     (("我下属小吴是专科学历", "他全名吴杰明"), [("小吴", "下属", ("吴杰明",))]),
@@ -44,7 +44,7 @@ NAMED: list[tuple[tuple[str, ...], list[tuple[str, str, tuple[str, ...]]]]] = [
         [("Tess Grant", "coworker", ("Tess",))],
     ),
     (("My aunt Katherine lives in Ohio.", "She goes by Kat."), [("Katherine", "aunt", ("Kat",))]),
-    (("My niece just turned five.", "We call her Bunny."), [("Bunny", "niece", ())]),
+    (("My niece just turned five.", "We call her Bunny."), [("", "niece", ("Bunny",))]),
     (("My boss grew up in Leeds.", "Oh, and her name's Lena Moss."), [("Lena Moss", "boss", ())]),
     (("My uncle is a pharmacist in Denver", "He's called Rob."), [("Rob", "uncle", ())]),
     (
@@ -58,16 +58,16 @@ NAMED: list[tuple[tuple[str, ...], list[tuple[str, str, tuple[str, ...]]]]] = [
         ("My brother-in-law teaches chemistry.", "His name's Marcus Bell and he's 38."),
         [("Marcus Bell", "brother-in-law", ())],
     ),
-    (("My grandma still lives in Cork.", "Everyone calls her Nana Bee."), [("Nana Bee", "grandma", ())]),
+    (("My grandma still lives in Cork.", "Everyone calls her Nana Bee."), [("", "grandma", ("Nana Bee",))]),
     (("My manager is super strict.", "btw his full name is Frank Ortiz"), [("Frank Ortiz", "manager", ())]),
-    (("My stepdad retired last year.", "He goes by Mack."), [("Mack", "stepdad", ())]),
+    (("My stepdad retired last year.", "He goes by Mack."), [("", "stepdad", ("Mack",))]),
     (("My roommate is from Ohio.", "Her name's Priya Shah, she studies nursing."), [("Priya Shah", "roommate", ())]),
     (("我表姐", "叫孙丽"), [("孙丽", "表姐", ())]),
     (("我二舅在青岛当船长，他全名叫刘海涛",), [("刘海涛", "二舅", ())]),
     (("我那个同事吧，名字叫郑雅琴，老家四川成都的",), [("郑雅琴", "同事", ())]),
     (("我有个发小在深圳做程序员", "大名张子轩，小名轩轩"), [("张子轩", "发小", ("轩轩",))]),
-    (("我表妹读高三了", "我们家都叫她小雨"), [("小雨", "表妹", ())]),
-    (("我师兄博士毕业了", "他英文名叫Kevin"), [("Kevin", "师兄", ())]),
+    (("我表妹读高三了", "我们家都叫她小雨"), [("", "表妹", ("小雨",))]),
+    (("我师兄博士毕业了", "他英文名叫Kevin"), [("", "师兄", ("Kevin",))]),
     (("昨天跟我小姨吃饭了", "她名字叫周美玲，在南京一所中学教语文"), [("周美玲", "小姨", ())]),
     (("我闺蜜下个月结婚", "她的名字叫陈思思"), [("陈思思", "闺蜜", ())]),
     (("my coworker just got promoted", "her name is Dana Whitfield and she's a team lead now"),
@@ -77,7 +77,7 @@ NAMED: list[tuple[tuple[str, ...], list[tuple[str, str, tuple[str, ...]]]]] = [
     (("My landlord is from Miami.", "Full name: Oscar Delgado."), [("Oscar Delgado", "landlord", ())]),
     (("My aunt is coming over.", "She's called Gloria, she's 57."), [("Gloria", "aunt", ())]),
     (("my best friend lives in Seattle", "his name's Tom Becker"), [("Tom Becker", "best friend", ())]),
-    (("My nephew just started college.", "We all call him Ollie."), [("Ollie", "nephew", ())]),
+    (("My nephew just started college.", "We all call him Ollie."), [("", "nephew", ("Ollie",))]),
 ]  # fmt: skip
 
 # (the messages in order) -> a name that must be no one's (nor an alias), read from the last
@@ -156,6 +156,10 @@ STORIES: list[tuple[tuple[str, ...], bool, dict[str, tuple[str, dict[str, str]]]
      {"Tess Grant": ("coworker", {"lives_in": "Boston"})}),
     (("My sister lives in Austin.", "My name is Jordan."), False, {"sister": ("sister", {"lives_in": "Austin"})}),
     (("说说我姐夫吧。", "他叫陈志刚，今年四十一。"), False, {"陈志刚": ("姐夫", {"age": "四十一岁"})}),
+    # a name one goes by first, the real name later: one person, called by the real name
+    (("我上司是北京人", "我们都叫她燕姐", "我上司叫李燕"), False, {"李燕": ("上司", {})}),
+    (("My niece just turned five.", "We call her Bunny.", "My niece's name is Lily Moore."), False,
+     {"Lily Moore": ("niece", {})}),
     (("My brother-in-law teaches chemistry.", "His name's Marcus Bell and he's 38."), False,
      {"Marcus Bell": ("brother-in-law", {"age": "38"})}),
     (("我表哥在北京工作，我表弟也在北京工作", "他叫孙立"), False, {"表哥": ("表哥", {}), "表弟": ("表弟", {})}),
@@ -180,6 +184,12 @@ def test_the_named_person_is_the_one_held_with_their_facts(
         assert view.entity.relation == relation, view.entity
         assert {a: got.get(a) for a in facts} == facts, (name, got)
     assert not mem.entities.list("u2")
+
+
+def test_a_name_one_goes_by_stays_beside_the_real_name(mem: Memory, backend: str) -> None:
+    _tell(mem, "u1", ("我上司是北京人", "我们都叫她燕姐", "我上司叫李燕"))
+    [boss] = mem.entities.list("u1", kind="person")
+    assert (boss.name, boss.aliases) == ("李燕", ["燕姐"])
 
 
 def test_a_naming_is_in_the_history_and_undone_from_there(mem: Memory, backend: str) -> None:

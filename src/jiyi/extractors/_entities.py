@@ -72,8 +72,9 @@ class Draft:
             # a bare word read as a name needs a known attribute to be one: a note fits anything ("林子里有鸟")
             said = any(f.attribute != "note" or self.held for f in self.facts)
             return bool(said or self.relation or self.aliases or self.links)
-        # "我妈妈选的" / "my friend and I went": an unnamed relation with nothing said about it adds nothing
-        return bool(self.name or (self.relation and self.facts))
+        # "我妈妈选的" / "my friend and I went": an unnamed relation with nothing said about it adds nothing; one
+        # said to go by a name ("我们都叫她燕姐") is kept for it
+        return bool(self.name or (self.relation and (self.facts or self.aliases)))
 
     def mention(self) -> Mention:
         return Mention(

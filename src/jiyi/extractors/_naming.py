@@ -288,6 +288,8 @@ def _bind(naming: Naming, state: Sentence, before: str, recent: Sequence[str]) -
     if target is None:
         target = Draft(name=naming.name, kind="person", language=m_lang(naming.language))
         state.drafts.append(target)
+        if naming.nick:
+            target.name = ""
     elif target.relation and antecedent.relation and target.relation != antecedent.relation:
         return None
     target.pronoun = target.weak = False
@@ -297,8 +299,11 @@ def _bind(naming: Naming, state: Sentence, before: str, recent: Sequence[str]) -
         target.name = ""
         _name_draft(target, Naming(antecedent.name, False, naming.gender))
         _name_draft(target, naming)
+    elif naming.nick and target.name in ("", naming.name):
+        target.name = ""  # "我们都叫她燕姐": still unnamed, so "我上司叫李燕" later names the same one
+        target.add_alias(naming.name)
     elif not target.name:
-        _name_draft(target, naming)  # "He goes by Mack" read as an alias of no one: the stepdad is Mack
+        _name_draft(target, naming)
     state.subject = target
     return target
 
@@ -307,7 +312,7 @@ def _name_draft(d: Draft, naming: Naming) -> None:
     """Give `d` the name: its name when it had none (or the name is its first name in full), else an alias."""
     name = naming.name
     d.pronoun = d.weak = False
-    if not d.name:
+    if not d.name and not naming.nick:
         d.name = name
     elif naming.nick or _holds(d, name):
         d.add_alias(name)
