@@ -45,6 +45,7 @@ BOTH_BACKENDS = frozenset(
         "test_recall",
         "test_entity_context",
         "test_entity_zh_people",
+        "test_entity_naming",
         "test_entity_ask",
         "test_entity_ask_daily",
         "test_entity_ask_general",

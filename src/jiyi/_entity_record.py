@@ -29,6 +29,7 @@ from ._entity_models import (
     MentionFact,
     single_valued,
 )
+from ._entity_named import named_history
 from ._entity_resolve import resolve
 from ._entity_views import RELATION
 from ._errors import ConflictError, DuplicateError
@@ -225,6 +226,7 @@ def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: 
     update = {"name": name, "aliases": aliases, "relation": relation, "updated_at": batch.now}
     entity = old.model_copy(update=update)
     batch.change.entities.append(entity)
+    batch.change.history += named_history(old, entity, batch.now)  # the user can undo a name read for them
     return entity
 
 

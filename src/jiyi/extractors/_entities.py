@@ -72,8 +72,9 @@ class Draft:
             # a bare word read as a name needs a known attribute to be one: a note fits anything ("林子里有鸟")
             said = any(f.attribute != "note" or self.held for f in self.facts)
             return bool(said or self.relation or self.aliases or self.links)
-        # "我妈妈选的" / "my friend and I went": an unnamed relation with nothing said about it adds nothing
-        return bool(self.name or (self.relation and self.facts))
+        # "我妈妈选的" / "my friend and I went": an unnamed relation with nothing said about it adds nothing; one
+        # said to go by a name ("我们都叫她燕姐") is kept for it
+        return bool(self.name or (self.relation and (self.facts or self.aliases)))
 
     def mention(self) -> Mention:
         return Mention(
@@ -184,6 +185,7 @@ def extract_mentions(
     from ._entities_events import read_events
     from ._entities_owned import read_owned
     from ._entities_zh import read_sentence_zh
+    from ._naming import bind_naming
 
     held = {n.strip() for n in names if isinstance(n, str) and n.strip()}
     # "Jonah" of "Jonah Walsh": people are named by their first name day to day
@@ -192,12 +194,16 @@ def extract_mentions(
     held |= {n[1:] for n in held if re.fullmatch(r"[\u4e00-\u9fff]{3}", n) and not n.startswith(("小", "老", "阿"))}
     state = Sentence(known=_known_names(recent) | frozenset(held))
     sentences = split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES)
-    for sentence in sentences:
+    for i, sentence in enumerate(sentences):
         lang = sentence_language(sentence) if sentence.strip() else language
-        if lang == "zh":
-            read_sentence_zh(sentence, state, recent)
-        else:
-            read_sentence_en(sentence, state, recent)
+        read = read_sentence_zh if lang == "zh" else read_sentence_en
+        drafts = len(state.drafts)
+        read(sentence, state, recent)
+        # "她叫何晓雨", "His name's Marcus Bell": a name given to whom the message (or the last one) was about; what
+        # follows a name no rule read ("…, and he's 38") is about the one named
+        rest = bind_naming(sentence, lang, state, "".join(sentences[:i]), recent, read=drafts)
+        if rest:
+            read(rest, state, recent)
         _ended(sentence, lang, state)
     read_events(sentences, state, language, recent)
     read_owned(sentences, state, language)
