@@ -54,6 +54,7 @@ BOTH_BACKENDS = frozenset(
         "test_capture_wording",
         "test_entity_profile_en",
         "test_entity_en_people",
+        "test_entity_en_words",
         "test_text_search",
         "test_distil",
         "test_distil_windows",
