@@ -106,6 +106,53 @@ CASES: list[tuple[str, list[Row]]] = [
     ("My flatmate, Chloe O'Neill, is from Belfast.", [_p("Chloe O'Neill", "flatmate", ("from", "Belfast"))]),
     ("My colleague Anne-Marie Dubois is from Lyon.", [_p("Anne-Marie Dubois", "colleague", ("from", "Lyon"))]),
     ("Our intern Priya K. Menon is 23.", [_p("Priya K. Menon", "intern", ("age", "23"))]),
+    # a kin title beside a tie, where the user knows them from, more casual ties
+    ("My godmother, Aunt Ines, lives in Lisbon.", [_p("Ines", "godmother", ("lives_in", "Lisbon"))]),
+    ("Priya from accounting is 31.", [_p("Priya", "colleague", ("age", "31"))]),
+    ("Dale next door is a retired cop.", [_p("Dale", "neighbor", ("job", "retired cop"))]),
+    ("Tom from work is from Ohio.", [_p("Tom", "colleague", ("from", "Ohio"))]),
+    ("Mrs. Patterson from next door is 90.", [_p("Patterson", "neighbor", ("age", "90"), aliases=("Mrs. Patterson",))]),
+    ("my lil bro Theo is 17", [_p("Theo", "lil bro", ("age", "17"))]),
+    (
+        "Dr. Okafor, our family doctor, is from Lagos.",
+        [_p("Okafor", "family doctor", ("from", "Lagos"), aliases=("Dr. Okafor",))],
+    ),
+    (
+        "Our landlord Mr. Kowalski is super grumpy.",
+        [_p("Kowalski", "landlord", ("trait", "grumpy"), aliases=("Mr. Kowalski",))],
+    ),
+    ("My pastor, Father Mike, is 56.", [_p("Mike", "pastor", ("age", "56"), aliases=("Father Mike",))]),
+    (
+        "Uncle Jimmy and Aunt Pat live in Tulsa.",
+        [_p("Jimmy", "uncle", ("lives_in", "Tulsa")), _p("Pat", "aunt", ("lives_in", "Tulsa"))],
+    ),
+    (
+        "Aunt Marisol (mom's sister) is a pediatrician in Miami.",
+        [_p("Marisol", "aunt", ("job", "pediatrician"), ("works_in", "Miami"))],
+    ),
+    ("My nephew Ollie O'Hara is 12.", [_p("Ollie O'Hara", "nephew", ("age", "12"))]),
+    (
+        "Meet my stepmom, Dr. Karen Liu: 52, pediatrician, from Boston.",
+        [
+            _p(
+                "Karen Liu",
+                "stepmom",
+                ("age", "52"),
+                ("from", "Boston"),
+                ("job", "pediatrician"),
+                aliases=("Dr. Karen Liu", "Dr. Liu"),
+            )
+        ],
+    ),
+    ("My bro Kenji lives in Osaka.", [_p("Kenji", "bro", ("lives_in", "Osaka"))]),
+    (
+        "my sis-in-law Bree is a paralegal in Omaha",
+        [_p("Bree", "sis-in-law", ("job", "paralegal"), ("works_in", "Omaha"))],
+    ),
+    (
+        "My old boss, Mr. Whitfield, is from Maine.",
+        [_p("Whitfield", "old boss", ("from", "Maine"), aliases=("Mr. Whitfield",))],
+    ),
 ]
 
 
@@ -138,6 +185,16 @@ NO_PERSON = [
     "Mr. Bean is hilarious.",
     "Sister Act is my favorite movie.",
     "I got a B. Then I went home.",
+    "I got an email from work today.",
+    "The guy next door is loud.",
+    "Someone from accounting called me.",
+    "I'm Dr. Sarah Lin and I'm 45.",
+    "Call me Mrs. Lopez, I'm 60.",
+    "Would Dr. Kim be 40 by now?",
+    "If Aunt Rosa moved to Tampa she'd be happier.",
+    "Father's Day is on Sunday.",
+    "Mother Nature is wild today.",
+    "Last Tuesday, my gf, Toby, and I had a night in.",  # a day is no name, whatever tie follows
 ]
 
 
@@ -171,6 +228,10 @@ def test_a_middle_initial_after_a_name_ends_no_sentence() -> None:
 
 # One history a user, one statement a message: the people's entities after, with the facts each must hold
 HISTORIES: list[tuple[list[str], dict[str, dict[str, str]]]] = [
+    (
+        ["Mrs. Patterson from next door is 90.", "Mrs. Patterson grew up in Dublin."],
+        {"Patterson": {"age": "90", "from": "Dublin"}},
+    ),
     (["My cuz Dana is 34.", "My cousin Dana lives in Denver."], {"Dana": {"age": "34", "lives_in": "Denver"}}),
     (["Aunt Rosa lives in Tampa.", "My aunt Rosa is 64."], {"Rosa": {"age": "64", "lives_in": "Tampa"}}),
     (["My step-dad Gary is 58.", "My stepdad Gary is a plumber."], {"Gary": {"age": "58", "job": "plumber"}}),

@@ -42,7 +42,7 @@ _MORE_REL = (
 )
 _REL_WORDS = set(REL[3:-1].split("|")) | set(_MORE_REL.split("|")) | set(PET_WORDS_EN)
 _REL = "(?:" + "|".join(sorted(_REL_WORDS, key=lambda w: (-len(w), w))) + ")"
-_MOD = r"(?:(?:best|old|older|younger|little|big|baby|new|former|college|school|high school|childhood|ex|late|"
+_MOD = r"(?:(?:best|old|older|younger|little|lil|big|baby|new|former|college|school|high school|childhood|ex|late|"
 _MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym|first|second|distant|maternal|paternal|"
 _MOD += (
     r"direct|immediate|elder|junior|senior|fellow|other|uni|grad\s+school|skip[-\s]level|step|half|great|thesis|phd|"
@@ -58,7 +58,7 @@ _NOT_A_NAME = (
         "bet guess tell ask thank glad hope wish love miss meet say let being finally really usually honestly "
         "basically luckily sadly recently lately hopefully obviously definitely probably certainly clearly seriously "
         "literally personally apparently eventually unfortunately fortunately exactly totally absolutely especially "
-        "generally normally currently originally initially suddenly quickly slowly only"
+        "generally normally currently originally initially suddenly quickly slowly only last next every"
     )
     | _NOT_NAMES
 )
@@ -149,8 +149,21 @@ def untitled_en(sentence: str) -> tuple[str, dict[str, list[str]]]:
         titled[name] = [f"{title} {name}", *([f"{title} {name.split()[-1]}"] if " " in name else [])]
         return (m["my"] or "") + name
 
-    out = _UNTITLE.sub(swap, sentence)
+    out = _UNTITLE.sub(swap, _APPOSED_TITLE.sub(r"\g<pre>", sentence))
+    out = _FROM_WHERE.sub(lambda m: f"{m['n']} (my {'neighbor' if 'door' in m['w'] else 'colleague'})", out)
     return _KIN_AS_NAME.sub(lambda m: "my " + m["t"].lower(), out), titled
+
+
+# "My godmother, Aunt Ines, …": a kin title said beside a tie already said is part of the name said there
+_APPOSED_TITLE = re.compile(rf"(?P<pre>\b(?i:my|our)\s+(?i:{_MOD}{_REL}),\s+){_KIN_TITLE}\s+(?={_TITLED_NAME},)")
+# "Mrs. Patterson from next door", "Priya from accounting": where the user knows them from ends the name and says
+# the tie ("Mrs. Patterson (my neighbor) turned 90")
+_FROM_WHERE = re.compile(
+    rf"(?<![\w'-]){_TITLED_NAME}\s+(?P<w>(?:from\s+)?next\s+door|from\s+(?:work|the\s+office|accounting|marketing|"
+    r"sales|HR|hr|IT|finance|legal|engineering|payroll|ops|design|support|procurement|compliance|"
+    r"the\s+(?:\w+\s+)?(?:team|department|office)))(?=\s*[:,;]|\s+(?:is|was|has|had|turned|just|said|lives|works|"
+    r"grew|got|did|moved)\b)"
+)
 
 
 # Given names that are everyday words too: typed in lower case they are the word ("will you", "mark my words")
