@@ -56,6 +56,7 @@ BOTH_BACKENDS = frozenset(
         "test_entity_profile_en",
         "test_entity_en_people",
         "test_entity_en_carry",
+        "test_entity_en_words",
         "test_text_search",
         "test_distil",
         "test_distil_windows",

@@ -25,7 +25,7 @@ _NICK = re.compile(
     rf"^(?:[小老阿](?P<a>[{_SURNAME}])|(?P<b>[{_SURNAME}])(?:总|哥|姐|老师|工|经理|医生|叔|阿姨|姨|博|老板|律师|教授))$"
 )
 _FULL = re.compile(rf"^[{_SURNAME}][\u4e00-\u9fff]{{1,2}}$")
-_LATIN_FULL = re.compile(r"^[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)+$")
+_LATIN_FULL = re.compile(r"^[A-Za-z][\w'-]*(?:\s+(?:[A-Za-z]\.|[A-Za-z][\w'-]*))+$")  # "Mark T. Lewis" too
 
 # The English word for a Chinese relation, so "我妹妹" and "my sister" can meet. Only across languages: within
 # Chinese, 妹妹 and 姐姐 stay two relations.
@@ -44,7 +44,22 @@ _EN_SAME = {"mother": "mom", "mum": "mom", "mommy": "mom", "father": "dad", "dad
             "grandmother": "grandma", "grandfather": "grandpa", "auntie": "aunt", "aunty": "aunt",
             "workmate": "colleague", "superior": "boss", "officemate": "colleague",
             "higher-up": "boss", "line manager": "boss", "stepmother": "stepmom", "stepfather": "stepdad",
-            "granddad": "grandpa", "grandad": "grandpa"}  # fmt: skip
+            "granddad": "grandpa", "grandad": "grandpa",
+            # the casual and hyphenated forms of a tie: "my cuz Dana" then "my cousin Dana" is one Dana
+            "cuz": "cousin", "coz": "cousin", "sis": "sister", "bro": "brother", "pops": "dad", "papa": "dad",
+            "pa": "dad", "mama": "mom", "momma": "mom", "ma": "mom", "nan": "grandma", "nana": "grandma",
+            "nanna": "grandma", "gran": "grandma", "granny": "grandma", "grams": "grandma", "gramps": "grandpa",
+            "step-dad": "stepdad", "step-father": "stepdad", "step-mom": "stepmom", "step-mum": "stepmom",
+            "stepmum": "stepmom", "step-mother": "stepmom", "step-sister": "stepsister", "stepsis": "stepsister",
+            "step-brother": "stepbrother", "stepbro": "stepbrother", "step-son": "stepson",
+            "step-daughter": "stepdaughter", "bestie": "best friend", "bff": "best friend", "best mate": "best friend",
+            "mate": "friend", "buddy": "friend", "pal": "friend", "bro-in-law": "brother-in-law",
+            "sis-in-law": "sister-in-law", "brother in law": "brother-in-law", "sister in law": "sister-in-law",
+            "mother in law": "mother-in-law", "father in law": "father-in-law", "fiancé": "fiance",
+            "fiancée": "fiance", "fiancee": "fiance", "hubby": "husband", "wifey": "wife", "bf": "boyfriend",
+            "gf": "girlfriend", "room-mate": "roommate", "housemate": "roommate", "team leader": "team lead",
+            "landlady": "landlord", "adviser": "advisor", "great aunt": "great-aunt",
+            "great uncle": "great-uncle"}  # fmt: skip
 
 
 def resolve(mention: Mention, candidates: Sequence[EntityView], *, recent_ids: Sequence[str] = ()) -> str | None:

@@ -30,7 +30,7 @@ from ._entities_en_people import (
 )
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN, TRAIT_WORDS_EN
 from ._entities_en_subject import _OWNED, _name_ok, _subject
-from ._entities_en_words import _MOD, _NOT_A_NAME, _PETS, _REL, _VERB
+from ._entities_en_words import _MOD, _NOT_A_NAME, _PETS, _REL, _VERB, cased_names, untitled_en
 from ._entities_more import (
     LEAD_IN_EN,
     POSSESSIVE_EN,
@@ -85,14 +85,8 @@ _AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z])")
 
 def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one English sentence into `state`'s drafts (see the module docstring)."""
-    for name in state.known:  # "my cousin nora is 27": a name typed in lower case, when the user's world holds it
-        if re.fullmatch(r"[A-Z][a-z]{2,}", name) and name.lower() in sentence and name.lower() not in _NOT_A_NAME:
-            sentence = re.sub(
-                rf"(?P<pre>^|\b(?i:my|our)\s+(?i:{_MOD}{_REL})\s+){name.lower()}"
-                r"(?=['’]s\s|\s+(?:is|was|has|lives|works|grew|turned|just|moved)\b)",
-                lambda m: m["pre"] + name,  # noqa: B023 - used at once, inside the loop
-                sentence,
-            )
+    sentence = cased_names(sentence, state.known)  # "my cousin nora is 27": Nora, when the user's world holds her
+    sentence, titled = untitled_en(sentence)  # "Dr. Helen Park": Helen Park; "Aunt Rosa": my aunt Rosa
     parts = _AFTER_NUMBER.split(sentence) if not re.match(r"^\s*\d{1,2}\.\s", sentence) else [sentence]
     state.recent = recent
     group = group_relation([*recent, *state.before.split("; ")[:-1]] if state.before else recent)  # or said above
@@ -100,6 +94,9 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
         parts = [_LINE.sub(lambda m: f"{m['n']}, my {group}: ", parts[0], count=1), *parts[1:]]
     for part in parts:
         _read_sentence(part, state, recent)
+    for d in state.drafts:
+        for alias in titled.get(d.name, []):
+            d.add_alias(alias)
 
 
 def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> None:

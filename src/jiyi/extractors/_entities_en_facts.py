@@ -19,9 +19,11 @@ from ._rules_common import is_place
 from ._rules_en_facts import _JOB, PRONOUN_OBJECT
 
 _I = re.IGNORECASE
-# Tom, Mary-Jane, Erin O'Brien, Sean McCarthy, Ana Lopez-Ruiz, Ingrid van der Berg, Marco De la Cruz
+# Tom, Mary-Jane, Erin O'Brien, Sean McCarthy, Ana Lopez-Ruiz, Ingrid van der Berg, Marco De la Cruz, DeShawn,
+# McKenzie, Mark T. Lewis
 _NAME = (
-    r"[A-Z][a-zà-öø-ÿ]+(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?(?:\s(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]el|[Dd]ella|[Dd]a|[Dd]i|[Dd]u|"
+    r"(?:(?:Mc|Mac|De|Da|Di|La|Le|Jo|Ja|Ke|Sha|Ta)[A-Z][a-z]+|[A-Z][a-zà-öø-ÿ]+)(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?"
+    r"(?:\s(?:[A-Z]\.\s(?=[A-Z]))?(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]el|[Dd]ella|[Dd]a|[Dd]i|[Dd]u|"
     r"[Ll]e|[Ll]a|der|den|ter|ten)\s){0,2}(?:[A-Z]')?[A-Z][a-zà-öø-ÿ]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+)?)?"
 )
 _ADV = re.compile(

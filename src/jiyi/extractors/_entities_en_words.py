@@ -5,10 +5,13 @@ open a predicate after a bare name, and a form's headings.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Collection
+
 from .._entity_words import PET_WORDS_EN
 from ._rules_en_facts import _NOT_NAMES, REL, _words
 
-__all__ = ["_HEADER", "_MOD", "_NOT_A_NAME", "_PETS", "_REL", "_VERB", "chained_tie"]
+__all__ = ["_HEADER", "_MOD", "_NOT_A_NAME", "_PETS", "_REL", "_VERB", "cased_names", "chained_tie", "untitled_en"]
 
 # The real vocabulary of ties is wide (bestie, mentor, in-laws, business partner …); longest first, since a regex
 # alternation takes the first alternative that fits and "mother" must not cut "mother-in-law" short.
@@ -25,15 +28,26 @@ _MORE_REL = (
     "colleague|team lead|auntie|aunty|superior|officemate|deskmate|higher-up|line manager|stepmother|stepfather|"
     "granddad|grandad|team member|department head|cuz|coz|sis|bro|bro-in-law|sis-in-law|cousin brother|"
     "cousin sister|aunt-in-law|uncle-in-law|"
+    # the ties people say casually, hyphenated or not ("my step-dad", "my pops", "my mate Dave")
+    "step-dad|step-mom|step-mum|stepmum|step-mother|step-father|step-sister|step-brother|step-son|step-daughter|"
+    "stepsis|stepbro|half-sibling|pops|papa|mama|momma|nan|nanna|gran|gramps|grams|grandparent|great-grandma|"
+    "great-grandpa|great-grandmother|great-grandfather|great-nephew|great-niece|grandniece|grandnephew|"
+    "godparent|godchild|godbrother|godsister|skip-level|skip-level manager|team leader|tech lead|"
+    "mother in law|father in law|sister in law|brother in law|cousin-in-law|ex-fiance|ex-fiancee|"
+    "hubby|wifey|bf|gf|best mate|mate|gp|family doctor|physio|physiotherapist|schoolmate|bandmate|labmate|lab mate|"
+    "room-mate|childhood friend|"
     "supervisor|manager|boss|fiancee|fiancée|wife|husband|spouse|girlfriend|boyfriend|best friend|friend|"
     "roommate|flatmate|son|daughter|kid|kids|child|mom|mum|mother|dad|father|brother|sister|cat|dog|"
     "puppy|kitten"
 )
 _REL_WORDS = set(REL[3:-1].split("|")) | set(_MORE_REL.split("|")) | set(PET_WORDS_EN)
 _REL = "(?:" + "|".join(sorted(_REL_WORDS, key=lambda w: (-len(w), w))) + ")"
-_MOD = r"(?:(?:best|old|older|younger|little|big|baby|new|former|college|school|high school|childhood|ex|late|"
+_MOD = r"(?:(?:best|old|older|younger|little|lil|big|baby|new|former|college|school|high school|childhood|ex|late|"
 _MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym|first|second|distant|maternal|paternal|"
-_MOD += r"direct|immediate|elder|junior|senior|fellow|other)\s+){0,2}"
+_MOD += (
+    r"direct|immediate|elder|junior|senior|fellow|other|uni|grad\s+school|skip[-\s]level|step|half|great|thesis|phd|"
+)
+_MOD += r"academic|family|personal|PhD)\s+){0,2}"
 _PETS = frozenset(w.split()[-1] for w in PET_WORDS_EN)
 _NOT_A_NAME = (
     _words(
@@ -44,7 +58,7 @@ _NOT_A_NAME = (
         "bet guess tell ask thank glad hope wish love miss meet say let being finally really usually honestly "
         "basically luckily sadly recently lately hopefully obviously definitely probably certainly clearly seriously "
         "literally personally apparently eventually unfortunately fortunately exactly totally absolutely especially "
-        "generally normally currently originally initially suddenly quickly slowly only"
+        "generally normally currently originally initially suddenly quickly slowly only last next every"
     )
     | _NOT_NAMES
 )
@@ -81,3 +95,93 @@ _HEADER = (
     r"(?:name|full\s+name|relation(?:ship)?|note|notes|update|reminder|important|question|answer|summary|todo|"
     r"edit|fyi|ps|re|subject|details|info|contact|address|status|warning|tip|context|background)"
 )
+
+
+# Months that are given names too ("Grandma June", "my aunt April")
+_MONTH_NAMES = frozenset({"april", "may", "june", "august"})
+# A title before a name (issue #21): "Dr. Helen Park", "Mrs. Alvarez", "Father Tom" are named Helen Park, Alvarez,
+# Tom; the title is a way to say the name (kept as an alias), never a job by itself. A kin title ("Aunt Rosa",
+# "Grandma June", "Coach Miller") says the tie too: read as "my aunt Rosa".
+_HONORIFIC = r"(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Fr|Rev)\.?|Doctor|Professor|Miss|Father|Pastor|Reverend|Rabbi|Sir|Dame|Madam)"
+_KIN_TITLE = (
+    r"(?:Great[- ]Aunt|Great[- ]Uncle|Great[- ]Grandma|Great[- ]Grandpa|Auntie|Aunty|Aunt|Uncle|Cousin|Grandma|"
+    r"Grandpa|Granny|Gran|Grandmother|Grandfather|Nana|Nanna|Nan|Gramps|Coach)"
+)
+_TITLED = r"[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+|'[A-Z][a-z]+)?"
+_TITLED_NAME = rf"(?P<n>{_TITLED}(?:\s(?:[A-Z]\.\s)?(?:[A-Z]')?{_TITLED})?)"
+# words a title makes no person of: "Mr. Right", "Dr. Pepper", "Uncle Ben's rice", "Father Christmas"
+_NO_PERSON = _words(
+    "right wrong pepper bean clean who nice perfect fix-it freeze potato big know-it-all universe world america "
+    "christmas time nature frost"
+)
+_UNTITLE = re.compile(
+    rf"(?P<my>\b(?i:my|our)\s+)?(?P<t>{_KIN_TITLE}|{_HONORIFIC})\s+{_TITLED_NAME}"
+    # a name ends the phrase: "Aunt Jemima syrup", "Dr. Seuss books" name a thing
+    rf"(?=\s*(?:[,;:.!?()\"—–-]|$)|\s+(?:{_VERB}|and|or|who|from|in|at|on|to|with|for|next|said|says|told|asked)\b"
+    r"|['’]s\s)"
+    # "Uncle Bob's email": a possessive of what is said of people only, not "Aunt Rosa's place"
+    r"(?!['’]s\s+(?!(?:\d|a\b|an\b|from\b|about\b|in\b|now\b|still\b|really\b|very\b|so\b|super\b|pretty\b|"
+    r"email|e-mail|phone|number|cell|mobile|birthday|age|height|job|title|hometown|address|personality|hobby|"
+    r"hobbies|degree|education|employer|company|work|workplace|position|occupation|major|favou?rite)))"
+    r"(?![\w-])(?!['’](?!s\b))"
+)
+# "Grandma turned 88", "Nana lives in Leeds": a kin word said as a name, at a clause's start
+_KIN_AS_NAME = re.compile(
+    r"(?:^|(?<=[,;:]\s)|(?<=\band\s))(?P<t>Grandma|Grandpa|Granny|Gran|Nana|Nanna|Gramps|Pops|Grandmother|"
+    r"Grandfather)(?=['’]s\s|\s+(?!(?i:and|or)\b)[a-z])"
+)
+
+
+def untitled_en(sentence: str) -> tuple[str, dict[str, list[str]]]:
+    """`sentence` with each title before a name dropped and each kin title said as a tie ("Aunt Rosa": "my aunt
+    Rosa"), and the name each titled name was read as, to its titled forms ("Alvarez": "Mrs. Alvarez"; "Helen
+    Park": "Dr. Helen Park", "Dr. Park", the one a later message may say)."""
+    titled: dict[str, list[str]] = {}
+
+    def swap(m: re.Match[str]) -> str:
+        name, title = m["n"], m["t"]
+        kin = re.fullmatch(_KIN_TITLE, title)
+        first = name.split()[0].lower()
+        if first in _NO_PERSON or (first in _NOT_A_NAME and not (kin and first in _MONTH_NAMES)):
+            return m[0]  # "Mr. Right", "Dr. Who"; "Grandma June" is named June
+        if kin:  # "Great-Aunt Edna": my great-aunt Edna
+            return f"{m['my'] or 'my '}{title.lower().replace(' ', '-') if 'Great' in title else title.lower()} {name}"
+        titled[name] = [f"{title} {name}", *([f"{title} {name.split()[-1]}"] if " " in name else [])]
+        return (m["my"] or "") + name
+
+    out = _UNTITLE.sub(swap, _APPOSED_TITLE.sub(r"\g<pre>", sentence))
+    out = _FROM_WHERE.sub(lambda m: f"{m['n']} (my {'neighbor' if 'door' in m['w'] else 'colleague'})", out)
+    return _KIN_AS_NAME.sub(lambda m: "my " + m["t"].lower(), out), titled
+
+
+# "My godmother, Aunt Ines, …": a kin title said beside a tie already said is part of the name said there
+_APPOSED_TITLE = re.compile(rf"(?P<pre>\b(?i:my|our)\s+(?i:{_MOD}{_REL}),\s+){_KIN_TITLE}\s+(?={_TITLED_NAME},)")
+# "Mrs. Patterson from next door", "Priya from accounting": where the user knows them from ends the name and says
+# the tie ("Mrs. Patterson (my neighbor) turned 90")
+_FROM_WHERE = re.compile(
+    rf"(?<![\w'-]){_TITLED_NAME}\s+(?P<w>(?:from\s+)?next\s+door|from\s+(?:work|the\s+office|accounting|marketing|"
+    r"sales|HR|hr|IT|finance|legal|engineering|payroll|ops|design|support|procurement|compliance|"
+    r"the\s+(?:\w+\s+)?(?:team|department|office)))(?=\s*[:,;]|\s+(?:is|was|has|had|turned|just|said|lives|works|"
+    r"grew|got|did|moved)\b)"
+)
+
+
+# Given names that are everyday words too: typed in lower case they are the word ("will you", "mark my words")
+_NAME_WORDS = _words(
+    "will may june april august mark bill rose grace hope joy faith frank sunny jack ray dawn guy nick drew art "
+    "sky summer autumn holly ivy amber ruby lily iris daisy penny sandy rusty chase hunter max don sue rob bob gene "
+    "dale glen cliff wade miles pierce grant rich mason carter cooper taylor page jean brook river stone win chip "
+    "buck bud carol noel christian victor earl duke king prince major sterling august hazel olive violet skye "
+    "rocky buddy angel bear bunny dash ace pat"
+)
+
+
+def cased_names(sentence: str, known: Collection[str]) -> str:
+    """ "talked to dana today", "so dana's moving": a name the user's world holds, typed in lower case, read as
+    the name; never a name that is an everyday word too ("will", "grace"), nor a word no name is ("the")."""
+    for name in known:
+        low = name.lower()
+        if not re.fullmatch(r"[A-Z][a-z]{2,}", name) or low not in sentence or low in _NAME_WORDS | _NOT_A_NAME:
+            continue
+        sentence = re.sub(rf"(?<![\w@.'-]){low}(?![\w@-]|\.\w)", name, sentence)  # not in "dana.k@mail.com"
+    return sentence

@@ -124,7 +124,11 @@ def clip(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-_ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|prof|approx|no|st|mt|jr|sr)|\d)\.$", re.IGNORECASE)
+_ABBREV = re.compile(
+    r"(?:\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|mx|dr|prof|rev|fr|approx|no|st|mt|jr|sr)|\d)\.$", re.IGNORECASE
+)
+# "Mark T. Lewis": a middle initial after a given name ends no sentence
+_INITIAL = re.compile(r"\b[A-Z][a-z]+\s[A-Z]\.$")
 
 
 def split_sentences(text: str, limit: int) -> list[str]:
@@ -142,7 +146,7 @@ def split_sentences(text: str, limit: int) -> list[str]:
         buf.append(ch)
         cut = ch in "。！？!?；;\n"
         if ch == "." and (i + 1 == n or text[i + 1].isspace()):
-            cut = not _ABBREV.search("".join(buf[-8:]))
+            cut = not _ABBREV.search("".join(buf[-8:])) and not _INITIAL.search("".join(buf[-24:]))
         if cut:
             while i + 1 < n and text[i + 1] in "。！？!?；;.\n":
                 i += 1
