@@ -56,7 +56,11 @@ CASES: list[tuple[str, list[Row]]] = [
         "My coworker Bianca sits across from me. Super outgoing. From Naples.",
         [_p("Bianca", "coworker", ("from", "Naples"), ("trait", "outgoing"))],
     ),
-    ("my mentor Dr Okafor. originally from Lagos. 52.", [_p("Dr Okafor", "mentor", ("age", "52"), ("from", "Lagos"))]),
+    # the title is a way to say the name (kept as an alias), never part of it
+    (
+        "my mentor Dr Okafor. originally from Lagos. 52.",
+        [_p("Okafor", "mentor", ("age", "52"), ("from", "Lagos"), aliases=("Dr Okafor",))],
+    ),
     (
         "My brother-in-law Marcus Bell grew up in Tucson. Also 38.",
         [_p("Marcus Bell", "brother-in-law", ("age", "38"), ("from", "Tucson"))],

@@ -125,6 +125,10 @@ _UNTITLE = re.compile(
     r"hobbies|degree|education|employer|company|work|workplace|position|occupation|major|favou?rite)))"
     r"(?![\w-])(?!['’](?!s\b))"
 )
+# "everyone calls her …", "she goes by …", "known as …": a titled name after these is a nickname, not a new person
+_CALLED = re.compile(
+    r"\b(?:call(?:s|ed)?\s+(?:her|him|them)|goes\s+by|go\s+by|known\s+as|nicknamed|named|called)\s+$", re.I
+)
 # "Grandma turned 88", "Nana lives in Leeds": a kin word said as a name, at a clause's start
 _KIN_AS_NAME = re.compile(
     r"(?:^|(?<=[,;:]\s)|(?<=\band\s))(?P<t>Grandma|Grandpa|Granny|Gran|Nana|Nanna|Gramps|Pops|Grandmother|"
@@ -144,6 +148,8 @@ def untitled_en(sentence: str) -> tuple[str, dict[str, list[str]]]:
         first = name.split()[0].lower()
         if first in _NO_PERSON or (first in _NOT_A_NAME and not (kin and first in _MONTH_NAMES)):
             return m[0]  # "Mr. Right", "Dr. Who"; "Grandma June" is named June
+        if _CALLED.search(m.string[: m.start()]):
+            return m[0]  # "everyone calls her Nana Bee": what she is called, read by the naming reader as said
         if kin:  # "Great-Aunt Edna": my great-aunt Edna
             return f"{m['my'] or 'my '}{title.lower().replace(' ', '-') if 'Great' in title else title.lower()} {name}"
         titled[name] = [f"{title} {name}", *([f"{title} {name.split()[-1]}"] if " " in name else [])]
