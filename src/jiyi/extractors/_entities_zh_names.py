@@ -219,7 +219,7 @@ def _tagged_name(text: str, name: str) -> bool:
 
 def _name_ok(name: str, *, loose: bool = False) -> bool:
     name = name.strip()
-    if not name or name in _NOT_NAMES or re.search(r"[我你]", name) or re.fullmatch(_REL_ALL, name):
+    if not name or name in _NOT_NAMES or re.search(r"[我你他她它]", name) or re.fullmatch(_REL_ALL, name):
         return False  # "我爸爸妈妈…": a second relation word is not a name
     if NAME_BAD.search(name) and not loose:
         return False
