@@ -354,6 +354,10 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             return said, ""
         return state.open("", kind=_kind(m["rel"]), relation=rel, language="zh"), rest
     m = re.match(rf"^(?P<rel>{_REL_ALL})(?P<rest>.*)$", c)
+    said = state.subject
+    if m and not m["rest"] and said is not None and said.name and not said.relation and said.kind == "person":
+        said.relation = m["rel"]  # "郑雅琴，同事，三十岁": a note's bare tie is the user's
+        return said, ""
     # (unnamed too: "我叔叔和婶婶，叔叔五十岁")
     again = [d for d in state.drafts if m and not d.pronoun and d.relation == m["rel"]]
     if m and len(again) == 1 and not m["rest"].startswith(("们", "的")):
@@ -425,6 +429,11 @@ def _described(c: str) -> Opened | None:
 
 def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     """The facts one clause's predicate states about `d`."""
+    told = re.match(r"^(?:跟我|和我|对我)?(?:说|讲|提到|说过|告诉我)(?:过)?(?P<r>.*)$", rest)
+    if told and not re.match(r"(?:他|她|自己)(?!们)", told["r"]):
+        return  # "我同事说有人在深圳上班": what they said, not what they are
+    # "我表哥说他今年三十": said of himself ("王芳说她老公…": of her husband, read as 她老公 below)
+    rest = re.sub(r"^自己", "", told["r"]) if told else rest
     if not d.pronoun and re.match(r"^(?:他|她)(?!们)", rest):
         # "我姑姑她是老师": the pronoun only points back; "小王他老婆…" is 小王's wife
         rest = rest[1:].strip()
