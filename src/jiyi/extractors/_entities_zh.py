@@ -109,6 +109,7 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     last: Draft | None = None  # whom this sentence was last about
     listed = listed_zh(recent) if not state.before and not state.drafts else None
     together: list[Draft] = []  # the people the last clause listed by name alone
+    each: list[Draft] = []  # the people the clauses just before were about, one after another
     for clause in re.split(r"[，,；;：:～~]", s):
         c = subject_first_zh(strip_edges(_FILLER.sub("", strip_edges(clause))))
         if listed is not None and (names := names_only_zh(c)) is not None:
@@ -151,7 +152,18 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             state.before += c + "，"
             together = []
             continue
+        if both and len(each) >= 2 and state.subject is each[-1]:
+            # "我舅舅五十五，舅妈五十二，都是青岛人": what 都 says is said of each one the clauses were about
+            for d in each:
+                _predicate(d, both["rest"], state, correction)
+            state.before += c + "，"
+            each = []
+            continue
         _clause(c, state, correction)
+        if state.subject is None or state.subject.kind != "person":
+            each = []
+        elif state.subject not in each:
+            each.append(state.subject)
         # "我表哥和我堂哥都来了，他…": after two people a 他 is neither for sure
         last = None if state.crowd else state.subject or last
         listed_here = names_only_zh(c) or []
