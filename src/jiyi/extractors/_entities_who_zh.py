@@ -29,9 +29,11 @@ __all__ = [
     "given_is_zh",
     "group_member_zh",
     "group_said_zh",
+    "kin_carried_zh",
     "listed_names_zh",
     "listed_zh",
     "names_only_zh",
+    "of_age_zh",
     "of_subject_zh",
     "shared_tie_zh",
     "told_zh",
@@ -45,6 +47,12 @@ def as_clauses_zh(s: str) -> str:
     s = re.sub(r"\s*(?:[（(]|[）)]|——|—|--)\s*", "，", s).strip("，")
     # "上司：李振华，45岁": a relation heading a note is the user's
     s = re.sub(rf"^({_MOD}{_REL_ALL})\s*[：:]\s*", r"我\1，", s)
+    # "我表姐叫周梅她在广州当护士": a name after 叫 and a 他 / 她 opening what is said of them, unpunctuated
+    s = re.sub(
+        r"((?:叫|名叫)[\u4e00-\u9fff]{2,3}?)(?=[他她](?!们)(?:在|是|今年|现在|已经|老家|家在|住|也|很|特别|一直|目前|平时))",
+        r"\1，",
+        s,
+    )
     # "记一下他的手机：138…", "邮箱发你：…": a label and its value across a colon are one clause (telling the
     # assistant is no part of it)
     return re.sub(rf"({LABEL_ZH})(?:我?(?:发|给|告诉)你(?:一下)?|如下|是这个)?\s*[：:]\s*", r"\1是", s)
@@ -67,8 +75,34 @@ _AT_OURS = re.compile(r"^在(?:我们|咱们|我)(?:公司|单位|部门|组|团
 def of_subject_zh(c: str) -> str:
     """A clause after a person, as said of them: "…，在我们公司做财务" is their work (the user's workplace names
     no employer), and a note's bare number ("我表哥，35，程序员") their age."""
-    c = _AT_OURS.sub("", c)
-    return c + "岁" if re.fullmatch(r"[1-9]\d", c) and 16 <= int(c) <= 99 else c
+    return of_age_zh(_AT_OURS.sub("", c))
+
+
+# 十六 … 九十九 said alone: a grown person's age ("我舅舅五十五", "王总五十二了")
+_CN_AGE = r"(?:[二三四五六七八九]十[一二三四五六七八九]?|十[六七八九])"
+
+
+def of_age_zh(c: str) -> str:
+    """A bare number said of a person ("35", "五十五了") as their age; anything else as it is."""
+    m = re.fullmatch(rf"(?P<n>[1-9]\d|{_CN_AGE})了?", c)
+    if m is None or (m["n"].isdigit() and not 16 <= int(m["n"]) <= 99):
+        return c
+    return m["n"] + "岁"
+
+
+# Kin words that are the user's own however a message is worded ("舅妈", "表姐"), and never someone else's spouse
+# or child as "老婆", "儿子" are ("我表哥在深圳，老婆在广州": 表哥's wife).
+_MY_KIN = re.compile(r"舅|叔|婶|姑|姨|伯|表|堂|爷|奶|外公|外婆|姥|爸|妈|父亲|母亲|哥|姐|弟|妹|嫂")
+_NOT_MY_KIN = re.compile(r"老婆|老公|媳妇|妻|夫|爱人|对象|儿|女|孩子|宝宝|朋友|友")
+
+
+def kin_carried_zh(relation: str, before: str) -> bool:
+    """True when a message opened with the user's kin ("我舅舅五十五，") and a clause then opens with another kin
+    word ("舅妈五十二"): the 我 said first owns it too."""
+    if not _MY_KIN.search(relation) or _NOT_MY_KIN.search(relation):
+        return False
+    m = re.match(rf"^我的?{_MOD}(?P<rel>{_REL_ALL})(?!们)", before)
+    return m is not None and bool(_MY_KIN.search(m["rel"])) and not _NOT_MY_KIN.search(m["rel"])
 
 
 class Opened(NamedTuple):

@@ -11,18 +11,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .._entity_models import EntityKind
-from .._entity_words import PET_WORDS_ZH
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
 from ._entities_change import changes_zh, negates_zh, new_value_zh
 from ._entities_more import more_fact_zh, note_zh, pet_name
 from ._entities_profile_zh import (
     LABEL_ZH,
-    continues_profile_zh,
     profile_facts_zh,
     retitle_zh,
     subject_first_zh,
-    workplace_zh,
 )
 from ._entities_shape_zh import shaped_facts_zh
 from ._entities_who_zh import (
@@ -34,9 +30,11 @@ from ._entities_who_zh import (
     full_name_zh,
     given_is_zh,
     group_member_zh,
+    kin_carried_zh,
     listed_names_zh,
     listed_zh,
     names_only_zh,
+    of_age_zh,
     of_subject_zh,
     shared_tie_zh,
     told_zh,
@@ -56,61 +54,34 @@ from ._entities_zh_names import (
     _lead_name,
     _name_ok,
     relation_as_said,
-    relation_before,
 )
-from ._entities_zh_table import _EDU, _FACTS, _NOT_HOMETOWN, _NUM, _TRAITS_NOT
-from ._rules_common import is_place, strip_edges
+from ._entities_zh_read import (
+    _ADV,
+    _ALIAS,
+    _ANTECEDENT,
+    _CALLED,
+    _FILLER,
+    _HAS,
+    _HAS_ONE,
+    _NAME_ADV,
+    _PET_IS,
+    _PLACE,
+    _PRONOUN,
+    _RELATION_IS,
+    _add,
+    _continues,
+    _kind,
+    _known_fact,
+    _named_objects,
+    _open_relation_before,
+    _states_fact,
+)
+from ._entities_zh_roles import described_called_zh, names_other_zh, titled_zh
+from ._rules_common import strip_edges
 from ._rules_zh import _HELP, _HYPOTHETICAL, _QUESTION
 from ._rules_zh_facts import NAME_BAD
 
 __all__ = ["read_sentence_zh"]
-
-_PETS: dict[str, EntityKind] = dict.fromkeys(PET_WORDS_ZH, "pet")
-_PLACE = re.compile(
-    rf"^{_MY}?(?P<rel>(?:公司|家|学校|小区|单位|宿舍)?(?:楼下|附近|对面|旁边|门口|隔壁|楼上|边上)"
-    r"(?:的|那家|那个|新开的|一家|有家|有一家|那)*(?P<what>[\u4e00-\u9fff]{0,4}?(?:咖啡店|咖啡馆|餐厅|饭店|饭馆|面馆|"
-    r"超市|健身房|书店|医院|药店|面包店|便利店|理发店|奶茶店|火锅店|银行|公园|菜市场|店|馆)))(?P<rest>.*)$"
-)
-_PRONOUN = re.compile(r"^(?:她|他)(?![们])")
-# Something earlier in the message a 她 / 他 may point to (see `Sentence.pronoun_draft`).
-_ANTECEDENT = re.compile(rf"{_REL_ALL}|{_NICK}|[A-Za-z]{{2,}}|人")
-_ALIAS = re.compile(
-    r"^(?:大家|我们|朋友们|同事们|别人|家里人|他们|她们)?(?:都|也)?(?:叫|喊|管|称)(?:他|她)(?:叫|为|作)?\s*(?P<a>\S{1,8})$"
-)
-_CALLED = re.compile(
-    rf"^(?:大家|大家伙儿?|大伙儿?|我们|朋友们|同事们|别人|家里人|身边的人)?(?:平时|一般)?(?:都|也)?(?:叫|喊|管|称呼?)"
-    rf"(?P<n>{_NICK}|{_FULL}|{_LATIN})(?<![叫为作])"  # "管王明叫小王": 王明, not 王明叫
-    r"(?:[“\"「](?P<a>[^”\"」]{1,8})[”\"」]?|(?:叫|为|作)(?P<b>[^，。\s]{1,8})"
-    rf"|(?P<c>{_NICK}))$"
-)
-_HAS = re.compile(
-    rf"^我?(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})[，,\s]*(?:叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
-)
-_HAS_ONE = re.compile(rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$")
-_PET_WORD = "(?:" + "|".join(sorted(PET_WORDS_ZH, key=len, reverse=True)) + ")"
-# "团团是我家的鹦鹉": a pet's name and its species
-_PET_IS = re.compile(
-    rf"^(?P<name>[\u4e00-\u9fff]{{1,3}}|{_LATIN})是我(?:们)?家(?:的|养的)?(?P<rel>{_PET_WORD})"
-    r"(?P<rest>.*)$"
-)
-_RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$")
-# Openers before the subject; a one-word reply (对, 好, 嗯) only when it stands alone: "对花生过敏" keeps its 对.
-_FILLER = re.compile(
-    r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起来|说起|说实话|说真的|提到|记一下|记住|(?:跟你|给你|和你)?(?:提一下|提个事|说一下|说下|介绍一下)|顺便说下|"
-    r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)|说说|讲讲|聊聊)[，,\s]*"
-    r"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$)|(?:就是|只是)(?=有点|有些|太|脾气|性格))"
-)
-# An adverb between a name and its predicate ("李娜也是我的下属"): never part of the name.
-_NAME_ADV = r"(?:也|都|还|就|其实|本来|一直|现在)?"
-# A clause without a subject that continues the one before ("我家的狗叫旺财，三岁了", "…，去年入职"): it opens
-# with a predicate. Any other clause is about something else, and the subject is dropped.
-_CONTINUE = re.compile(
-    rf"^(?:{_NUM}岁|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|前年|刚|现在|来自|老家|家在|的?生日|"
-    r"叫|会|读|上|当|做|还|都|一直|目前|平时|总是|经常|毕业|入职|离职|结婚|学历|教育背景|性格|人很|周[一二三四五六日天末]|每天|"
-    r"改行|转行|跳槽|辞职|早就|早已|如今|人(?:很|特别|非常|挺|比较|超|真|蛮|不错|还))"
-)
-# 最近 before 最, 刚刚 before 刚: the first alternative that fits wins ("最近迷上了瑜伽" is not "近迷上了瑜伽").
-_ADV = r"(?:最近|刚刚|现在|目前|已经|也|还|都|就(?![职读业])|真的|一直|特别|非常|很|超|最|比较|挺|太|平时|本来|刚)*"
 
 
 def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
@@ -138,6 +109,7 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     last: Draft | None = None  # whom this sentence was last about
     listed = listed_zh(recent) if not state.before and not state.drafts else None
     together: list[Draft] = []  # the people the last clause listed by name alone
+    each: list[Draft] = []  # the people the clauses just before were about, one after another
     for clause in re.split(r"[，,；;：:～~]", s):
         c = subject_first_zh(strip_edges(_FILLER.sub("", strip_edges(clause))))
         if listed is not None and (names := names_only_zh(c)) is not None:
@@ -154,11 +126,12 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
         if (
             rel
             and all(d.relation != rel[0] for d in state.drafts)
-            and told_zh(rel[0], [*recent[-3:], state.before])
-            and _states_fact(c[rel.end() :])
+            and (told_zh(rel[0], [*recent[-3:], state.before]) or kin_carried_zh(rel[0], state.before))
+            and _states_fact(of_age_zh(c[rel.end() :]))
         ):
             # "表哥在深圳工作" after "我表哥孙立伟和表姐孙丽": the user's own, as the messages before said (a fact
-            # only: "爸爸都没反应过来就输了" is a story, not what he is)
+            # only: "爸爸都没反应过来就输了" is a story, not what he is); "我舅舅五十五，舅妈五十二": the 我 the
+            # message opened with owns the next kin word too
             c = "我" + c
         # "听说她老家是成都的", "他说他在深圳上班": what is heard of them is said of them
         c = _SAID.sub(r"\g<p>", _HEARD.sub("", c))
@@ -179,8 +152,20 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             state.before += c + "，"
             together = []
             continue
+        if both and len(each) >= 2 and state.subject is each[-1]:
+            # "我舅舅五十五，舅妈五十二，都是青岛人": what 都 says is said of each one the clauses were about
+            for d in each:
+                _predicate(d, both["rest"], state, correction)
+            state.before += c + "，"
+            each = []
+            continue
         _clause(c, state, correction)
-        last = state.subject or last
+        if state.subject is None or state.subject.kind != "person":
+            each = []
+        elif state.subject not in each:
+            each.append(state.subject)
+        # "我表哥和我堂哥都来了，他…": after two people a 他 is neither for sure
+        last = None if state.crowd else state.subject or last
         listed_here = names_only_zh(c) or []
         together = [d for n in listed_here if (d := state.find(n)) is not None and d.kind == "person"]
         together = together if len(listed_here) >= 2 and len(together) == len(listed_here) else []
@@ -196,6 +181,7 @@ def _clause(c: str, state: Sentence, correction: bool) -> None:
 
 
 def _read_clause(c: str, state: Sentence, correction: bool) -> None:
+    state.crowd = []
     _named_objects(c, state)
     both = re.match(
         rf"^(?P<a>{_NICK}|{_FULL}|{_LATIN})(?:和|跟|与)(?P<b>{_NICK}|{_FULL}|{_LATIN})都是我(?:的|们的?)?"
@@ -227,6 +213,8 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     opened = _subject(c, state)
     if opened is not None:
         draft, rest = opened
+        if _joined(draft, rest, state):
+            return
     elif (m := _CALLED.match(c)) and _name_ok(m["n"], loose=True) and _name_ok(m["a"] or m["b"] or m["c"], loose=True):
         # "我们平时都喊陈海燕“老陈”": a name and the name it goes by
         d = state.find(m["n"]) or state.open(m["n"], kind="person", relation="", language="zh")
@@ -270,7 +258,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
 
 
 _SHARED = re.compile(
-    r"^(?P<a>[^，和跟与及]{2,12}?)(?:和|跟|与|以及)(?P<b>[^，和跟与及]{1,12}?)(?:都|也|一起|俩|两个人|两人|他们|她们)*"
+    r"^(?P<a>[^，和跟与及]{2,12}?)(?P<j>和|跟|与|以及|还有)(?P<b>[^，和跟与及]{1,12}?)(?:都|也|一起|俩|两个人|两人|他们|她们)*"
     r"(?P<rest>(?:住|在|是|喜欢|爱|搬|对|来自|老家|今年|已经|退休|结婚|毕业|不|很|特别|属|读|学).*)?$"
 )
 
@@ -280,6 +268,8 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     m = _SHARED.match(c)
     if not m or m["a"] in ("我", "我们", "咱们"):
         return False
+    if m["j"] == "还有" and re.match(r"[一两二三四五六七八九几好个位只]", m["b"]):
+        return False  # "我姐还有个女儿叫…": what she has, not a second person
     scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before)
     # "我的两个下属吴杰明和陈晓东…": the count says both have the tie
     a, counted = re.subn(r"^(我们的?|我的?)(?:[两三四五六七八九几]|好几)(?:个|位)", r"\1", m["a"])
@@ -315,46 +305,20 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     return True
 
 
-# A relation and name inside a clause: after 我 / 我们, or after "跟" / "陪" / "约了" ("昨天跟同事郑雅琴去吃火锅")
-_NAMED_IN = re.compile(
-    rf"(?:我们的?|我的?|(?:(?<=[跟和与同陪约找带])|(?<=[陪约找带见]了))(?=[^我]))(?P<mod>{_MOD})(?P<rel>{_REL_ALL})"
-)
-
-
-def _named_objects(c: str, state: Sentence) -> None:
-    """People named with their relation inside a clause ("昨天我跟我的朋友小李去看电影"): the name and the relation
-    are worth keeping even when nothing more is said about them. A clause that opens with one is read by `_subject`."""
-    for m in _NAMED_IN.finditer(c):
-        if m.start() == 0:
-            continue
-        lead = _lead_name(c[m.end() :], loose=True)
-        if lead is not None:
-            state.note(lead[0], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
-
-
-def _open_relation_before(pronoun: str, state: Sentence) -> Draft | None:
-    relation = relation_before(pronoun, state.before)
-    if any(d.kind == "person" and d.name and not d.pronoun for d in state.drafts):
-        return None  # "我同事王芳和李强都喜欢跑步，他…": one of those named, and which is not said
-    return state.open("", kind="person", relation=relation, language="zh") if relation else None
-
-
-def _continues(c: str) -> bool:
-    return bool(_CONTINUE.match(c)) and not re.search(r"[我你咱]|他们|她们|大家|有人", c)
-
-
-def _states_fact(c: str) -> bool:
-    """True when a clause without a subject states an attribute of the one before ("潘雅婷，我下属，一有空就去钓鱼",
-    "曾子豪，我同事，供职于星辰教育"), read on a scratch draft: nothing is kept."""
-    if re.search(r"[我你咱]|他们|她们|大家|有人", c):
+def _joined(draft: Draft, rest: str, state: Sentence) -> bool:
+    """ "我表哥和我堂哥都来了", "小刘跟小张吵架了": two people joined as one subject. What follows is said of both
+    or between them, never of the first alone, and a 他 / 她 after them is neither for sure (True: read so)."""
+    j = re.match(r"^(?:和|跟|与|同|以及)(?P<o>.+)$", rest)  # never 还有: "我姐还有个女儿" is what she has
+    if j is None or draft.kind != "person":
         return False
-    rest = re.sub(rf"^{_ADV}", "", c) or c
-    return (
-        continues_profile_zh(c)
-        or more_fact_zh(c) is not None
-        or bool(shaped_facts_zh(c))
-        or _known_fact(Draft(), rest, Sentence(), correction=False)
-    )
+    other = "我" + j["o"] if re.match(rf"^{_MOD}{_REL_ALL}", j["o"]) and not j["o"].startswith("我") else j["o"]
+    scratch = Sentence(drafts=list(state.drafts), before=state.before, known=state.known)
+    got = _subject(other, scratch)
+    if got is None or got[0] is draft or got[0].kind != "person":
+        return False
+    state.drafts[:] = scratch.drafts  # the second is kept as read: named, or a relation kept only with a fact
+    state.subject, state.crowd = None, [draft, got[0]]
+    return True
 
 
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
@@ -366,8 +330,14 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     if m and _name_ok(m["name"]):
         d = state.open(m["name"], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
         return d, m["rest"]
-    who = group_member_zh(c) or counted_one_zh(c, state.before) or _described(c) or given_is_zh(c)
-    if who is not None:  # "我那个在上海工作的表姐叫周梅", "我的同事里有个叫吕婷的", "…，一个叫吕婷"
+    who = (
+        group_member_zh(c)
+        or counted_one_zh(c, state.before)
+        or _described(c)
+        or given_is_zh(c)
+        or described_called_zh(c)
+    )
+    if who is not None:  # "我那个在上海工作的表姐叫周梅", "我的同事里有个叫吕婷的", "隔壁工位的大姐叫刘芳"
         d = state.open(who.name, kind=_kind(who.rel), relation=_relation(who.mod, who.rel), language="zh")
         if who.described:
             _predicate(d, who.described, state, correction=False)
@@ -396,7 +366,12 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             return said, ""
         return state.open("", kind=_kind(m["rel"]), relation=rel, language="zh"), rest
     m = re.match(rf"^(?P<rel>{_REL_ALL})(?P<rest>.*)$", c)
-    again = [d for d in state.drafts if m and d.name and d.relation == m["rel"]]
+    said = state.subject
+    if m and not m["rest"] and said is not None and said.name and not said.relation and said.kind == "person":
+        said.relation = m["rel"]  # "郑雅琴，同事，三十岁": a note's bare tie is the user's
+        return said, ""
+    # (unnamed too: "我叔叔和婶婶，叔叔五十岁")
+    again = [d for d in state.drafts if m and not d.pronoun and d.relation == m["rel"]]
     if m and len(again) == 1 and not m["rest"].startswith(("们", "的")):
         # "我舅舅叫赵国强，舅妈叫刘桂兰。舅舅55岁": the relation alone, again, is the one this message again
         state.subject = again[0]
@@ -411,6 +386,13 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         rel = m["rel"] or m["r"]
         relation = _relation(m["mod"] or "", rel) if rel else "同事"
         return state.open(lead[0], kind=_kind(rel or "同事"), relation=relation, language="zh"), lead[1]
+    titled = titled_zh(c)
+    if titled is not None:  # "项目经理周航在深圳上班", "财务的李姐…", "我们王总…"
+        (name, _, rel, _, rest), post = titled
+        d = state.open(name, kind="person", relation=rel, language="zh")
+        if post:
+            d.add_fact("title", post, "职位", correction=False)
+        return d, rest
     m = _PET_IS.match(c)
     if m and not NAME_BAD.search(m["name"]) and m["name"] not in _NOT_NAMES:  # "团团是我家的鹦鹉"
         return state.open(m["name"], kind="pet", relation=m["rel"], language="zh"), m["rest"]
@@ -457,12 +439,13 @@ def _described(c: str) -> Opened | None:
     return who if who is not None and _states_fact(who.described) else None
 
 
-def _kind(rel: str) -> EntityKind:
-    return _PETS.get(rel, "person")
-
-
 def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     """The facts one clause's predicate states about `d`."""
+    told = re.match(r"^(?:跟我|和我|对我)?(?:说|讲|提到|说过|告诉我)(?:过)?(?P<r>.*)$", rest)
+    if told and not re.match(r"(?:他|她|自己)(?!们)", told["r"]):
+        return  # "我同事说有人在深圳上班": what they said, not what they are
+    # "我表哥说他今年三十": said of himself ("王芳说她老公…": of her husband, read as 她老公 below)
+    rest = re.sub(r"^自己", "", told["r"]) if told else rest
     if not d.pronoun and re.match(r"^(?:他|她)(?!们)", rest):
         # "我姑姑她是老师": the pronoun only points back; "小王他老婆…" is 小王's wife
         rest = rest[1:].strip()
@@ -485,13 +468,24 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         if owned["rest"].strip():
             _predicate(other, owned["rest"].strip(), state, correction)
         return
+    has = re.match(rf"^(?:还|也)?有(?:一个|个|一位|位)(?P<rel>{_REL_ALL})(?:叫|名叫)(?P<n>[^，。\s]{{1,4}})$", rest)
+    if has and _name_ok(has["n"], loose=True) and _lead_name(has["n"], loose=True) is not None:
+        # "我姐还有个女儿叫朵朵，今年六岁": her daughter, and what follows is said of the daughter
+        child = state.open(has["n"], kind=_kind(has["rel"]), relation="", language="zh")
+        if d.name:
+            child.add_link(has["rel"], d.name)
+        return
+    if re.match(rf"^{_MOD}{_REL_ALL}们?的", rest) or names_other_zh(rest):
+        # "我朋友公司新来的实习生叫张扬": someone of theirs, named
+        state.subject = None  # "我妈同事的女儿叫李娜，在北京工作": someone else's, and what follows is theirs
+        return
     if rest.startswith("的") and not re.match(
         rf"^的?(?:{LABEL_ZH}|生日|电话|手机|教育|学历|最高学历|工作|本职|职业|爱好|兴趣|名字|年纪|年龄|外号|绰号|小名|昵称|英文名)",
         rest,
     ):
         return  # "我妈妈的朋友…": about someone else
     said = rest
-    rest = re.sub(rf"^{_ADV}", "", rest) or rest
+    rest = of_age_zh(re.sub(rf"^{_ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
     rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧)+$", "", rest)
     # "在字节工作，…" / "喜欢打篮球和游泳": several predicates joined by 并且/而且/还/也.
     parts = re.split(r"(?:并且|而且|，|还|也)(?=[在住是喜爱对会当做搬])", rest)
@@ -527,64 +521,3 @@ def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool, said:
     # only of someone this message names: a bare 他 / 她 may point anywhere ("他一开始情绪消沉": a film's hero)
     if note is not None and d.kind in ("person", "pet") and not d.pronoun:
         d.add_fact("note", note, "", correction=correction)
-
-
-def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
-    """Read `rest` by the core patterns (`_FACTS`); True when one of them read it (a fact or a deliberate none)."""
-    for attribute, label, pattern in _FACTS:
-        m = pattern.match(rest)
-        if not m:
-            continue
-        value = m["v"].strip()
-        said = m.groupdict().get("l") or label
-        if attribute == "trait" and _TRAITS_NOT.search(value):
-            return True
-        if attribute in ("likes", "dislikes", "hobby") and re.search(r"[我你]", value):
-            return True  # "喜欢说我这不好那不行": a habit towards the user, not a taste
-        if attribute == "note":
-            said = ""
-        if attribute == "education" and not re.search(_EDU, value):
-            continue  # "学历最高": said of it, not what it is
-        if attribute == "age" and not value.endswith("岁"):
-            value += "岁"  # "今年六十三了": an age, said as the other ages are
-        if attribute == "name":
-            if not d.name and _name_ok(value, loose=True):
-                d.name, d.pronoun = value, False  # "他叫孙立伟，是我表哥": named, no longer only a pronoun
-            elif value != d.name:
-                d.add_alias(value)
-            return True
-        if attribute in ("lives_in", "from") and d.kind == "place":
-            return True
-        if attribute == "school" and is_place(value):  # "在伦敦读书": where they live and study
-            attribute, said = "lives_in", "在…读书"
-        if attribute == "lives_in" and said == "在" and not is_place(value):
-            continue  # "在开会", "在忙": what they are doing, not where they live
-        if attribute == "employer" and is_place(value):  # "在上海工作": a city, not an employer
-            attribute = "works_in"
-        where = m.groupdict().get("w")
-        if attribute == "job" and where:  # "在医院当护士": the job, and where ("在深圳一家外企": the city, too)
-            for a, label, v in workplace_zh(where):  # said in passing ("医院"): no organisation of its own
-                d.add_fact(a, v, label, correction=correction)
-        _add(d, retitle_zh(attribute, value), value, said, state, correction)
-        return True
-    return False
-
-
-def _add(d: Draft, attribute: str, value: str, label: str, state: Sentence, correction: bool) -> None:
-    """One fact of `d`; an employer is also an organisation it works at, and the city it is said with
-    ("杭州阿里巴巴") where they work."""
-    if attribute == "from" and _NOT_HOMETOWN.fullmatch(value):
-        return  # "他是中国人", "是外地人": a nationality or "not from here", no hometown
-    if attribute == "employer" and not is_place(value):
-        parts = workplace_zh(value)
-        for a, _, v in parts:
-            if a == "employer":
-                value = v
-            elif not any(f.attribute == "works_in" for f in d.facts):
-                d.add_fact(a, v, "在…上班", correction=correction)
-        if not any(a == "employer" for a, _, _ in parts):
-            return  # "在公司上班", "在成都找了份工作": no employer named
-    d.add_fact(attribute, value, label, correction=correction)
-    if attribute == "employer" and not is_place(value):
-        state.other(value, kind="org", language="zh")
-        d.add_link("works_at", value)

@@ -38,7 +38,7 @@ _MY = rf"(?:(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?
 # ("我今天听到妈妈…", "我害怕妈妈…") never slips in.
 _MOD = (
     r"(?:一个|一位|一只|个|位)?(?:大学|高中|初中|小学|研究生|公司|单位|部门|团队|组里|班上|班里|以前|之前|现在|新|老|前|亲|"
-    r"最好|好|远房|带的|隔壁组|隔壁部门|同组|同部门|一个组|一个部门|一个办公室|项目组|办公室|的)*"
+    r"最好|好|远房|带的|隔壁组|隔壁部门|同组|同部门|一个组|一个部门|一个办公室|项目组|办公室|科室|的)*"
 )
 # 阿 + a given name's character (阿磊, 阿敏) is a nickname too, never 阿姨, 阿里
 _NICK = (
@@ -219,7 +219,7 @@ def _tagged_name(text: str, name: str) -> bool:
 
 def _name_ok(name: str, *, loose: bool = False) -> bool:
     name = name.strip()
-    if not name or name in _NOT_NAMES or re.search(r"[我你]", name) or re.fullmatch(_REL_ALL, name):
+    if not name or name in _NOT_NAMES or re.search(r"[我你他她它]", name) or re.fullmatch(_REL_ALL, name):
         return False  # "我爸爸妈妈…": a second relation word is not a name
     if NAME_BAD.search(name) and not loose:
         return False
