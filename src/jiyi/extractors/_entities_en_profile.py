@@ -263,7 +263,8 @@ _WORKS_IN_RES = _compiled(
     rf"^commutes\s+(?:in)?to\s+{_PLACE}(?:\s+(?:for\s+work|every\s+day|daily|each\s+day))?$",
     rf"^(?:'s\s+)?(?:office|job|workplace)\s+is\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
     # "works as a pharmacist in Denver", "is a nurse in Leeds": the job and where it is done
-    rf"^(?:works\s+as|is|'s|has\s+been)\s+(?:a|an)\s+(?P<j>[\w\s-]{{2,40}}?)\s+(?:in|over\s+in|out\s+in)\s+"
+    rf"^(?:works\s+as|is|'s|has\s+been)\s+(?:a|an)\s+(?P<j>(?:(?!\s(?:at|for|with)\s)[\w\s-]){{2,40}}?)\s+"
+    r"(?:in|over\s+in|out\s+in)\s+"
     rf"{_PLACE}$",
 )
 _AT_IN = re.compile(

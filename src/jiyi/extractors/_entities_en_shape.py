@@ -29,7 +29,7 @@ _BE = (
     r"is\s+now|is\s+like|comes\s+in\s+at|tops\s+out\s+at)\s+"
 )
 _FILLER = (
-    r"(?:(?:a\s+)?(?:solid|good|full|whole|easy|easily|only|just|barely|almost|nearly|over|under|about|around|"
+    r"(?:(?:a\s+)?(?:solid|good|full|whole|easy|easily|only|just|already|still|now|barely|almost|nearly|over|under|about|around|"
     r"roughly|like|maybe|probably|at\s+least|at\s+most|all\s+of|a\s+hair\s+(?:over|under)|a\s+shade\s+(?:over|under)|"
     r"exactly|precisely|a\s+towering|a\s+petite|a\s+tiny|a\s+mere|a\s+tall|a\s+short)\s+){0,3}"
 )
