@@ -221,13 +221,14 @@ def _job(said: str) -> list[Fact]:
     m = _RUNS.match(said)
     if m:
         business = re.sub(r"\s+", " ", m["b"].strip().lower())
+        business = re.sub(r"^(?:little|small|tiny|big|busy|local|family|new|successful)\s+", "", business)
         manages = m["verb"].lower().endswith(("manages", "managing"))
         facts: list[Fact] = [("title" if manages else "job", "runs", f"{business} {'manager' if manages else 'owner'}")]
         facts += [("employer", "runs", m["n"])] if m["n"] else []
         return facts + ([("works_in", "works in", m["c"])] if m["c"] else [])
     m = _IN_FIELD.match(said)
     if m:
-        field = re.sub(r"\s+", " ", m["f"])
+        field = re.sub(r"^the\s+", "", re.sub(r"\s+", " ", m["f"]), flags=_I)  # "the navy": navy
         facts = [("job", "works in", field if field.isupper() else field.lower())]
         facts += [("employer", "works at", m["w"])] if m["w"] else []
         return facts + ([("works_in", "works in", m["c"])] if m["c"] else [])
@@ -264,8 +265,9 @@ def _teaches(x: str) -> list[Fact]:
     """ "chemistry at a high school in Tucson", "third grade", "at Lincoln High": the teacher they are."""
     if _OBJECT_PRONOUN.match(x) or re.match(r"^(?:to\b|how\b|that\b|about\b)", x, _I):
         return []  # "teaches me to cook": no trade
+    x = " " + x  # the tail's "at" / "in" opens with a space, even when nothing is said before it
     tail = _WHERE_TAIL.search(x)
-    subject = x[: tail.start()].strip() if tail else x
+    subject = (x[: tail.start()] if tail else x).strip()
     subject = re.sub(r"\s+(?:part[-\s]time|full[-\s]time|on\s+the\s+side|now|these\s+days)$", "", subject, flags=_I)
     if subject and not re.fullmatch(r"[a-zA-Z][\w-]*(?:\s+[\w-]+){0,2}", subject):
         return []

@@ -332,7 +332,18 @@ _TRAIT_WORDS = (
     r"humorous|lively|outgoing|shy|quiet|easygoing|easy-going|kind|patient|friendly|stubborn|generous|honest|"
     r"talkative|ambitious|hardworking|hard-working|introspective|sensitive|mellow|passionate|diligent|"
     r"disciplined|organized|organised|romantic|adventurous|timid|bold|strict|goofy|"
-    r"sarcastic|loud|cheery|sweet|funny|caring|reliable|responsible|creative|curious|stern|grumpy|moody)"
+    r"sarcastic|loud|cheery|sweet|funny|caring|reliable|responsible|creative|curious|stern|grumpy|moody|"
+    # more words of temperament people use of the people they know
+    r"nice|chill|relaxed|laid\s+back|soft-spoken|soft\s+spoken|mild-mannered|even-tempered|good-natured|kind-hearted|"
+    r"warm-hearted|big-hearted|open-minded|level-headed|down-to-earth|no-nonsense|headstrong|strong-willed|driven|"
+    r"determined|dependable|trustworthy|loyal|modest|polite|humble|charming|cheeky|playful|silly|quirky|eccentric|"
+    r"opinionated|frugal|thrifty|practical|logical|rational|analytical|methodical|punctual|tidy|neat|messy|"
+    r"spontaneous|impulsive|fearless|brave|tough|assertive|bossy|direct|outspoken|vocal|gregarious|jovial|affable|"
+    r"amiable|sunny|happy-go-lucky|carefree|introspective|pensive|philosophical|artistic|artsy|nerdy|geeky|bookish|"
+    r"studious|smart|bright|sharp|clever|wise|witty|hilarious|easy\s+to\s+talk\s+to|approachable|sociable|private|"
+    r"guarded|aloof|cool|cool-headed|hot-headed|fiery|feisty|sassy|stoic|cynical|idealistic|nurturing|protective|"
+    r"gentle|tender|sentimental|sensible|mature|lazy|competitive|perfectionistic|fussy|particular|picky|"
+    r"generous|selfless|thoughtful|considerate|helpful|humble|confident|self-assured|charismatic|dramatic)"
 )
 #: personality words, for the clause rules: "is 22 and super shy" says two things of one "is"
 TRAIT_WORDS_EN = _TRAIT_WORDS
@@ -450,7 +461,11 @@ def profile_facts_en(rest: str) -> list[Fact]:
     if m and _JOB_EN.search(last) and not _NOT_JOB_EN.match(last) and not is_place(m["w"]):
         return [(job_or_title(m["v"]), "is a", m["v"].strip()), ("employer", "works at", m["w"])]
     m = _AT_WORK.match(said)
-    if m and (job_or_title(m["v"]) == "title" or _JOB_EN.search(m["v"].split()[-1])):
+    if (
+        m
+        and not re.match(r"^(?:most|least|[a-z]+est)\b", m["v"], _I)
+        and (job_or_title(m["v"]) == "title" or _JOB_EN.search(m["v"].split()[-1]))
+    ):
         return [("title", "position", m["v"].strip())]  # "the senior engineer at work": the role held there
     for pattern in _POSITION_RES:
         m = pattern.match(said)
@@ -467,6 +482,8 @@ def profile_facts_en(rest: str) -> list[Fact]:
             title, org = said[m.start("v") :].strip(), None
         if re.search(r"\b(?:family|household|house|class|pack|group\s+chat)$", title, _I):
             continue  # "the head of the family": no workplace
+        if re.match(r"^(?:most|least|[a-z]+est)\b", title, _I):
+            continue  # "the oldest person on the team": a comparison, no position
         if job_or_title(title) == "title" and len(title.split()) <= 6:
             return [("title", "position", title)] + ([("employer", "works at", org)] if org else [])
     m = _EDU_LEVEL.match(said) or _GRADUATE.match(said) or _EDU_STOP.match(said)
