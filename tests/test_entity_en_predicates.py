@@ -187,6 +187,116 @@ CASES: list[tuple[str, list[Row]]] = [
         "My cousin Tamsin Hale is a real bookworm and dropped out of college.",
         [_p("Tamsin Hale", "cousin", ("education", "dropped out of college"), ("trait", "bookworm"))],
     ),
+    # other voices: terse, lower case, a typo'd plural, a value before its word, two facts with a comma
+    (
+        "My cousin Nell is a nurse practitioner, she works at a clinic in Boise.",
+        [_p("Nell", "cousin", ("job", "nurse practitioner"), ("works_in", "Boise"))],
+    ),
+    ("my coworker Jay is in HR", [_p("Jay", "coworker", ("job", "HR"))]),
+    (
+        "My colleague Raúl works in IT at Banco Azul.",
+        [
+            _p("Raúl", "colleague", ("employer", "Banco Azul"), ("job", "IT"), links=(("works_at", "Banco Azul"),)),
+            _org("Banco Azul"),
+        ],
+    ),
+    ("My uncle Ron is a retired cop.", [_p("Ron", "uncle", ("job", "retired cop"))]),
+    ("My aunt Meg is a retired schoolteacher.", [_p("Meg", "aunt", ("job", "retired schoolteacher"))]),
+    (
+        "My cousin Beth got her bachelors from UT Austin.",
+        [
+            _p(
+                "Beth",
+                "cousin",
+                ("education", "bachelors"),
+                ("school", "UT Austin"),
+                links=(("studied_at", "UT Austin"),),
+            ),
+            _org("UT Austin"),
+        ],
+    ),
+    ("My cousin Zoe's got a masters in social work.", [_p("Zoe", "cousin", ("education", "masters in social work"))]),
+    (
+        "My brother-in-law Tom is a lawyer in Dallas.",
+        [_p("Tom", "brother-in-law", ("job", "lawyer"), ("works_in", "Dallas"))],
+    ),
+    ("My colleague Hana is the sweetest person ever.", [_p("Hana", "colleague", ("trait", "sweet"))]),
+    ("my cousin Leo is super chill", [_p("Leo", "cousin", ("trait", "chill"))]),
+    ("My cousin Leo is really laid back and kinda shy.", [_p("Leo", "cousin", ("trait", "laid back and kinda shy"))]),
+    (
+        "My friend Ola teaches English in Seoul.",
+        [_p("Ola", "friend", ("job", "English teacher"), ("works_in", "Seoul"))],
+    ),
+    (
+        "My uncle Mike teaches at Lincoln High.",
+        [
+            _p(
+                "Mike", "uncle", ("employer", "Lincoln High"), ("job", "teacher"), links=(("works_at", "Lincoln High"),)
+            ),
+            _org("Lincoln High"),
+        ],
+    ),
+    (
+        "My cousin Sid owns a pizza place in Jersey City.",
+        [_p("Sid", "cousin", ("job", "pizza place owner"), ("works_in", "Jersey City"))],
+    ),
+    ("My aunt Fay runs her own cleaning business.", [_p("Fay", "aunt", ("job", "cleaning business owner"))]),
+    ("My boss Tina is an early bird.", [_p("Tina", "boss", ("trait", "an early bird"))]),
+    ("My cousin Abe is into woodworking.", [_p("Abe", "cousin", ("likes", "woodworking"))]),
+    ("My uncle Gus plays poker every Friday.", [_p("Gus", "uncle", ("hobby", "poker"))]),
+    ("My cousin Ty is 6'3 and plays basketball.", [_p("Ty", "cousin", ("height", "6'3\""), ("hobby", "basketball"))]),
+    ("My aunt Dee stands about five six.", [_p("Dee", "aunt", ("height", "five six"))]),
+    ("My coworker Li is 1.65m.", [_p("Li", "coworker", ("height", "1.65m"))]),
+    ("My cousin Wes was born on the 4th of July, 1990.", [_p("Wes", "cousin", ("birthday", "the 4th of July"))]),
+    ("My cousin Amy's bday is Oct 12.", [_p("Amy", "cousin", ("birthday", "Oct 12"))]),
+    (
+        "My manager Ayo is originally from Lagos but works out of our London office.",
+        [_p("Ayo", "manager", ("from", "Lagos"), ("works_in", "London"))],
+    ),
+    ("My colleague Bree moved here from Manila as a kid.", [_p("Bree", "colleague", ("from", "Manila"))]),
+    (
+        "My coworker Finn was transferred to the Boston office last year.",
+        [_p("Finn", "coworker", ("works_in", "Boston"))],
+    ),
+    (
+        "My cousin Ana's email is ana_b@inbox.com and her cell is 303-555-0147.",
+        [_p("Ana", "cousin", ("email", "ana_b@inbox.com"), ("phone", "303-555-0147"))],
+    ),
+    ("You can text my cousin Ari at 646-555-0123.", [_p("Ari", "cousin", ("phone", "646-555-0123"))]),
+    (
+        "My colleague Uma got a degree in computer science from Georgia Tech.",
+        [
+            _p(
+                "Uma",
+                "colleague",
+                ("education", "degree in computer science"),
+                ("school", "Georgia Tech"),
+                links=(("studied_at", "Georgia Tech"),),
+            ),
+            _org("Georgia Tech"),
+        ],
+    ),
+    ("My cousin Kat has a nursing degree.", [_p("Kat", "cousin", ("education", "nursing degree"))]),
+    ("My aunt Peg finished college at 40.", [_p("Peg", "aunt", ("education", "college"))]),
+    (
+        "My coworker Ian is a sales rep for Medtronic.",
+        [
+            _p("Ian", "coworker", ("employer", "Medtronic"), ("job", "sales rep"), links=(("works_at", "Medtronic"),)),
+            _org("Medtronic"),
+        ],
+    ),
+    (
+        "My cousin Joy works at Target as a shift manager.",
+        [
+            _p("Joy", "cousin", ("employer", "Target"), ("title", "shift manager"), links=(("works_at", "Target"),)),
+            _org("Target"),
+        ],
+    ),
+    ("My report Ben is our junior analyst.", [_p("Ben", "report", ("job", "junior analyst"))]),
+    (
+        "My aunt Iris, a retired nurse, lives in Mesa.",
+        [_p("Iris", "aunt", ("job", "retired nurse"), ("lives_in", "Mesa"))],
+    ),
 ]
 
 # Nothing here is a fact of the person named: a plan, a wish, a past habit, a question, a hypothetical, the user's
@@ -225,6 +335,21 @@ NEGATIVE: list[tuple[str, list[Row]]] = [
     ),
     ("My uncle Rob used to teach chemistry.", [_p("Rob", "uncle", ("note", "used to teach chemistry"))]),
     ("My cousin Dana collects me from the station on Fridays.", [_p("Dana", "cousin")]),
+    ("My cousin Dana said she might study nursing.", [_p("Dana", "cousin")]),
+    ("My boss asked me if I have an MBA.", []),
+    ("My cousin Ned is six feet away from me right now.", [_p("Ned", "cousin")]),
+    ("My uncle Rob owns a boat.", [_p("Rob", "uncle", ("note", "owns a boat"))]),
+    ("My colleague Sam is in Paris for the week.", [_p("Sam", "colleague")]),
+    ("My cousin Dana is in labor!", [_p("Dana", "cousin")]),
+    ("My aunt Jo is in the hospital.", [_p("Jo", "aunt")]),
+    ("My cousin Dana runs late every time.", [_p("Dana", "cousin", ("note", "runs late every time"))]),
+    ("My colleague Amir is the best.", [_p("Amir", "colleague")]),
+    ("My cousin Dana teaches her kids at home.", [_p("Dana", "cousin", ("note", "teaches her kids at home"))]),
+    ("My uncle Rob owns a truck.", [_p("Rob", "uncle", ("note", "owns a truck"))]),
+    ("My aunt Jo owns a little place in Florida.", [_p("Jo", "aunt", ("note", "owns a little place in Florida"))]),
+    ("My colleague Sal is pushing fifty.", [_p("Sal", "colleague", ("note", "is pushing fifty"))]),
+    ("My cousin Dana runs a marathon every year.", [_p("Dana", "cousin", ("note", "runs a marathon every year"))]),
+    ("My colleague Amir is our friend.", [_p("Amir", "colleague")]),
 ]
 
 

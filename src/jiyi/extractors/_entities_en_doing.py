@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_profile import _HEIGHT, TRAIT_WORDS_EN
+from ._entities_en_profile import _HEIGHT, TRAIT_WORDS_EN, job_or_title
 from ._entities_en_shape import _DEGREE, _is_job
 from ._entities_more import trim_when_en
 
@@ -129,7 +129,11 @@ _BUSINESS = (
     r"(?:bakery|restaurant|caf[eé]|coffee\s+shop|shop|store|salon|barbershop|bar|pub|diner|food\s+truck|farm|clinic|"
     r"practice|firm|agency|business|company|startup|start-up|gym|studio|daycare|garage|bookstore|boutique|hotel|motel|"
     r"b&b|inn|florist|pharmacy|deli|pizzeria|stall|workshop|brewery|winery|vineyard|ranch|kitchen|franchise|"
-    r"dealership|laundromat|hostel|school|nursery|kennel|spa|camp|practice)"
+    r"dealership|laundromat|hostel|school|nursery|kennel|spa|camp|"
+    # "a pizza place", "a taco truck": a place, a truck or a stand is a business only when it sells food
+    r"(?:pizza|taco|burger|noodle|coffee|sandwich|ramen|sushi|bbq|barbecue|hot\s+dog|lemonade|fruit|flower|food|"
+    r"juice|smoothie|ice\s+cream|donut|bagel|pho|dumpling|wing|chicken|noodle|dim\s+sum|kebab|falafel)\s+"
+    r"(?:place|joint|stand|cart|truck|shack|bar|spot))"
 )
 _RUNS = re.compile(
     r"^(?P<verb>runs|owns|co-owns|operates|manages|opened|started|has\s+(?:her|his|their)\s+own|is\s+running|"
@@ -205,6 +209,15 @@ _ROLE_AT_PLACE = re.compile(
 )
 
 
+_ROLE_AT_ORG = re.compile(
+    rf"^(?:is|'s|works\s+as)\s+(?:a|an)\s+(?P<j>[a-z][\w\s-]{{1,30}}?)\s+(?:at|for|with)\s+(?P<w>{_CAP})$", _I
+)
+# "is our junior analyst", "is the team's designer": a role said by whose it is
+_OUR_ROLE = re.compile(
+    r"^(?:is|'s)\s+(?:our|their|the\s+(?:team|company|firm|office|department)'s)\s+(?P<j>[a-z][\w\s-]{1,30}?)$", _I
+)
+
+
 def _singular(word: str) -> str:
     w = word.strip()
     if re.search(r"(?:ches|shes|sses|xes)$", w):
@@ -250,6 +263,12 @@ def _job(said: str) -> list[Fact]:
         value = trade or (f"{_singular(obj)} {agent}" if obj and len(obj.split()) <= 2 else str(agent))
         employer = m.groupdict().get("w")
         return [("job", "does", value)] + ([("employer", "works for", employer)] if employer else [])
+    m = _ROLE_AT_ORG.match(said)
+    if m and _is_job(m["j"]):  # "is a sales rep for Medtronic"
+        return [("job", "is a", m["j"].strip()), ("employer", "works at", m["w"])]
+    m = _OUR_ROLE.match(said)
+    if m and (_is_job(m["j"]) or job_or_title(m["j"]) == "title"):  # "is our junior analyst"
+        return [(job_or_title(m["j"]), "is our", m["j"].strip())]
     m = _ROLE_AT_PLACE.match(said)
     if m and _is_job(m["j"]):
         return [("job", "is a", m["j"].strip()), ("works_in", "works in", m["c"])]

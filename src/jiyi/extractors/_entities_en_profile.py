@@ -338,11 +338,11 @@ _TRAIT_WORDS = (
     r"warm-hearted|big-hearted|open-minded|level-headed|down-to-earth|no-nonsense|headstrong|strong-willed|driven|"
     r"determined|dependable|trustworthy|loyal|modest|polite|humble|charming|cheeky|playful|silly|quirky|eccentric|"
     r"opinionated|frugal|thrifty|practical|logical|rational|analytical|methodical|punctual|tidy|neat|messy|"
-    r"spontaneous|impulsive|fearless|brave|tough|assertive|bossy|direct|outspoken|vocal|gregarious|jovial|affable|"
+    r"spontaneous|impulsive|fearless|brave|assertive|bossy|direct|outspoken|vocal|gregarious|jovial|affable|"
     r"amiable|sunny|happy-go-lucky|carefree|introspective|pensive|philosophical|artistic|artsy|nerdy|geeky|bookish|"
     r"studious|smart|bright|sharp|clever|wise|witty|hilarious|easy\s+to\s+talk\s+to|approachable|sociable|private|"
-    r"guarded|aloof|cool|cool-headed|hot-headed|fiery|feisty|sassy|stoic|cynical|idealistic|nurturing|protective|"
-    r"gentle|tender|sentimental|sensible|mature|lazy|competitive|perfectionistic|fussy|particular|picky|"
+    r"guarded|aloof|cool-headed|hot-headed|fiery|feisty|sassy|stoic|cynical|idealistic|nurturing|protective|"
+    r"gentle|tender|sentimental|sensible|mature|lazy|competitive|perfectionistic|fussy|picky|"
     r"generous|selfless|thoughtful|considerate|helpful|humble|confident|self-assured|charismatic|dramatic)"
 )
 #: personality words, for the clause rules: "is 22 and super shy" says two things of one "is"
@@ -351,7 +351,8 @@ _TRAIT_LIST = re.compile(
     rf"^(?:is|'s|seems|has\s+always\s+been|has\s+been|was\s+always|is\s+always|comes\s+across\s+as|tends\s+to\s+be|"
     rf"can\s+be)\s+(?:(?:very|really|so|super|quite|pretty|extremely|rather|fairly|a\s+bit|a\s+little|"
     rf"kind\s+of|kinda|incredibly|always)\s+)?(?P<v>{_TRAIT_WORDS}(?:(?:,\s*|,?\s+and\s+|\s+but\s+)"
-    rf"(?:(?:very|really|so|super|quite|pretty|a\s+bit|a\s+little)\s+)?{_TRAIT_WORDS}){{0,3}})"
+    rf"(?:(?:very|really|so|super|quite|pretty|a\s+bit|a\s+little|kind\s+of|kinda|sort\s+of|fairly|extremely|"
+    rf"incredibly|also|a\s+tad)\s+)?{_TRAIT_WORDS}){{0,3}})"
     r"(?:\s+(?:by\s+nature|at\s+heart|deep\s+down|in\s+person|at\s+work|around\s+people))?$",
     _I,
 )

@@ -167,7 +167,10 @@ def shaped_facts_en(rest: str) -> list[Fact]:
     m = _HEIGHT_AT.match(said) or _HEIGHT_SAID.match(said)
     # "five-eleven" said with a hyphen is feet and inches; "five eleven" only with "tall" or "height" after it
     said_so = m is not None and (
-        m.re is _HEIGHT_AT or "-" in m["v"] or re.search(r"\b(?:tall|height)\b", m["tail"], _I)
+        m.re is _HEIGHT_AT
+        or "-" in m["v"]
+        or re.search(r"\b(?:tall|height)\b", m["tail"], _I)
+        or re.match(r"^(?:stands|measures)\b", said, _I)  # "stands about five six": only a height is stood
     )
     if m and said_so and not _NOT_A_BODY.search(m["tail"]) and len(m["tail"].split()) <= 6:
         # "5 ft 2 in heels": the "in" that opens what they wear is no inch mark
