@@ -409,3 +409,30 @@ def test_what_people_do_reaches_their_entities_and_the_context_block(mem: Memory
     assert "bookkeeper" in block, block
     block = mem.context("u1", "Which of my relatives dropped out of college?").text
     assert "Tamsin" in block and "dropped out of college" in block, block
+
+
+def test_what_a_pronoun_says_in_the_next_message_goes_to_the_one_named_before(mem: Memory) -> None:
+    _tell(
+        mem,
+        "u1",
+        "My cousin Tamsin Hale came over yesterday.",
+        "She's a real bookworm and kind of an introvert.",
+        "My aunt Carla Diaz called.",
+        "She's in sales and does pilates twice a week.",
+        "My uncle Rob Lane dropped by as well.",
+        "He runs a hardware store in Fresno and plays in a band.",
+    )
+    tamsin = mem.entities.get("u1", next(e.id for e in mem.entities.find("u1", "Tamsin Hale")))
+    assert sorted((f.attribute, f.value) for f in tamsin.facts) == [
+        ("relation", "cousin"),
+        ("trait", "bookworm"),
+        ("trait", "introvert"),
+    ]
+    assert _facts(mem, "u1", "Carla Diaz") == {"relation": "aunt", "job": "sales", "hobby": "pilates"}
+    rob = {k: v for k, v in _facts(mem, "u1", "Rob Lane").items() if k != "note"}  # "dropped by as well": a note
+    assert rob == {
+        "relation": "uncle",
+        "job": "hardware store owner",
+        "works_in": "Fresno",
+        "hobby": "playing in a band",
+    }

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_profile import _HEIGHT, TRAIT_WORDS_EN, job_or_title
+from ._entities_en_profile import _HEIGHT, _TRAIT_LIST, _TRAIT_NOUNS, TRAIT_WORDS_EN, job_or_title
 from ._entities_en_shape import _DEGREE, _is_job
 from ._entities_more import trim_when_en
 
@@ -435,25 +435,35 @@ _NEXT_VERB = (
     r"dropped|graduated|did|got|has|holds|is|'s|was|works|lives|grew|hails|commutes|spends|plays|does|went|"
     r"studied|studies|loves|likes|enjoys|just\s+turned|turned|stands|can\s+be\s+reached|speaks)"
 )
-_SPLIT = re.compile(rf"(?:,\s*and\s+|\s+and\s+|,\s+)(?={_NEXT_VERB}\b)", _I)
+# "…, now working remotely from Boise": a participle that goes on with the same "is"
+_GOES_ON = r"(?:(?:now|currently|still)\s+)?(?:working|living|based|studying|teaching|running)"
+_SPLIT = re.compile(rf"(?:,\s*(?:and|but)\s+|\s+(?:and|but)\s+|,\s+)(?={_NEXT_VERB}\b|{_GOES_ON}\b)", _I)
 # an item of "is 62, retired, and a real introvert": a value "is" may say of itself
 _COMPLEMENT = re.compile(
     rf"^(?:\d{{1,3}}(?:\s+years?\s+old)?|{_HEIGHT}(?:\s+tall)?|(?:a|an)\s+[\w\s'-]{{2,40}}|retired|married|single|"
     rf"divorced|(?:(?:very|really|super|quite|pretty|so|a\s+bit|kind\s+of|incredibly)\s+)?{TRAIT_WORDS_EN})$",
     _I,
 )
+_ASIDE = re.compile(r"^(?:honestly|frankly|basically|probably|also|plus|literally|seriously)\s+", _I)
 
 
 def split_said_en(rest: str) -> list[str]:
     """The predicates one clause joins ("is 38 and teaches chemistry", "is 62, retired", "'s 34, a nurse, super
-    outgoing"), each with its verb; [rest] when it says one thing."""
+    outgoing", "is super laid-back, honestly the calmest guy I know"), each with its verb; [rest] when it says one
+    thing."""
     parts = [p.strip() for p in _SPLIT.split(rest) if p.strip()]
     if len(parts) > 1 and re.match(rf"^{_NEXT_VERB}\b", parts[0], _I):
-        return [q for p in parts for q in split_said_en(p)] if len(parts) > 1 else parts
+        parts = [("is " + p if re.match(rf"^{_GOES_ON}\b", p, _I) else p) for p in parts]
+        return [q for p in parts for q in split_said_en(p)]
     head = re.match(r"^(?P<verb>is|'s)\s+(?P<x>.+)$", rest, _I)
-    if head is None:
+    if head is None or _reads(rest):  # "is kind and patient": one list of traits
         return [rest]
-    items = [x.strip() for x in re.split(r",\s*(?:and\s+)?|\s+and\s+(?=a\b|an\b|\d)", head["x"]) if x.strip()]
-    if len(items) > 1 and all(_COMPLEMENT.match(x) for x in items):
+    items = [_ASIDE.sub("", x.strip()) for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", head["x"]) if x.strip()]
+    # each item a value "is" says of itself, or a whole reading of its own ("kind of an introvert")
+    if len(items) > 1 and all(_COMPLEMENT.match(x) or _reads(f"is {x}") for x in items):
         return [f"is {x}" for x in items]
     return [rest]
+
+
+def _reads(said: str) -> bool:
+    return bool(doing_facts_en(said) or _TRAIT_LIST.match(said) or _TRAIT_NOUNS.match(said))
