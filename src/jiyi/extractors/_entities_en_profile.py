@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ._entities_en_lexicon import TRAIT_WORDS as _TRAIT_WORDS
 from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
 from ._rules_common import is_place
 
@@ -324,26 +325,6 @@ _TRAIT_NOUNS = re.compile(
     r"(?:introvert|extrovert|extravert|ambivert|optimist|pessimist|perfectionist|people\s+person|"
     r"social\s+butterfly|homebody|free\s+spirit|workaholic|neat\s+freak|go-getter|night\s+owl|early\s+bird))$",
     _I,
-)
-_TRAIT_WORDS = (
-    r"(?:optimistic|pessimistic|laid-back|laid\s+back|introverted|extroverted|reserved|calm|energetic|warm|serious|"
-    r"sociable|bubbly|cheerful|meticulous|detail-oriented|hot-tempered|short-tempered|impatient|gentle|confident|"
-    r"independent|thoughtful|considerate|straightforward|blunt|chatty|witty|upbeat|positive|careful|cautious|"
-    r"humorous|lively|outgoing|shy|quiet|easygoing|easy-going|kind|patient|friendly|stubborn|generous|honest|"
-    r"talkative|ambitious|hardworking|hard-working|introspective|sensitive|mellow|passionate|diligent|"
-    r"disciplined|organized|organised|romantic|adventurous|timid|bold|strict|goofy|"
-    r"sarcastic|loud|cheery|sweet|funny|caring|reliable|responsible|creative|curious|stern|grumpy|moody|"
-    # more words of temperament people use of the people they know
-    r"nice|chill|relaxed|laid\s+back|soft-spoken|soft\s+spoken|mild-mannered|even-tempered|good-natured|kind-hearted|"
-    r"warm-hearted|big-hearted|open-minded|level-headed|down-to-earth|no-nonsense|headstrong|strong-willed|driven|"
-    r"determined|dependable|trustworthy|loyal|modest|polite|humble|charming|cheeky|playful|silly|quirky|eccentric|"
-    r"opinionated|frugal|thrifty|practical|logical|rational|analytical|methodical|punctual|tidy|neat|messy|"
-    r"spontaneous|impulsive|fearless|brave|assertive|bossy|direct|outspoken|vocal|gregarious|jovial|affable|"
-    r"amiable|sunny|happy-go-lucky|carefree|introspective|pensive|philosophical|artistic|artsy|nerdy|geeky|bookish|"
-    r"studious|smart|bright|sharp|clever|wise|witty|hilarious|easy\s+to\s+talk\s+to|approachable|sociable|private|"
-    r"guarded|aloof|cool-headed|hot-headed|fiery|feisty|sassy|stoic|cynical|idealistic|nurturing|protective|"
-    r"gentle|tender|sentimental|sensible|mature|lazy|competitive|perfectionistic|fussy|picky|"
-    r"generous|selfless|thoughtful|considerate|helpful|humble|confident|self-assured|charismatic|dramatic)"
 )
 #: personality words, for the clause rules: "is 22 and super shy" says two things of one "is"
 TRAIT_WORDS_EN = _TRAIT_WORDS
