@@ -19,6 +19,8 @@ from jiyi import Memory
 from jiyi.extractors._entities import extract_mentions
 
 from .test_entity_extract import Row, _org, _p, _rows
+from .test_entity_profile_en import _facts as _view_facts
+from .test_entity_profile_en import _person, _tell
 
 CASES: list[tuple[str, list[Row]]] = [
     (
@@ -363,17 +365,8 @@ def test_what_is_no_fact_of_the_person_adds_none(text: str, expected: list[Row])
     assert _rows(extract_mentions(text, language="en")) == expected
 
 
-def _tell(mem: Memory, user: str, *texts: str) -> None:
-    topic = mem.topics.create(user, "chat")
-    for text in texts:
-        mem.messages.add(topic.id, "user", text)
-    mem.extract(topic.id)
-
-
 def _facts(mem: Memory, user: str, name: str) -> dict[str, str]:
-    found = [e for e in mem.entities.find(user, name) if e.kind == "person"]
-    assert len(found) == 1, [(e.name, e.aliases) for e in found]
-    return {f.attribute: f.value for f in mem.entities.get(user, found[0].id).facts}
+    return _view_facts(_person(mem, user, name))
 
 
 def test_what_people_do_reaches_their_entities_and_the_context_block(mem: Memory) -> None:
