@@ -352,6 +352,8 @@ NEGATIVE: list[tuple[str, list[Row]]] = [
     ("My colleague Sal is pushing fifty.", [_p("Sal", "colleague", ("note", "is pushing fifty"))]),
     ("My cousin Dana runs a marathon every year.", [_p("Dana", "cousin", ("note", "runs a marathon every year"))]),
     ("My colleague Amir is our friend.", [_p("Amir", "colleague")]),
+    # a dog, and what "they" (the breed) are like: no person's temperament (LoCoMo)
+    ("He's a German Shepherd - they're so smart and loyal! What do you think?", []),
 ]
 
 
