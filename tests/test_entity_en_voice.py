@@ -138,7 +138,10 @@ CASES: list[tuple[str, list[Row]]] = [
         "My brother-in-law Kyle works remotely for a bank in Chicago.",
         [_p("Kyle", "brother-in-law", ("works_in", "Chicago"))],
     ),
-    ("My aunt Grace Hill teaches math at a high school in Tampa.", [_p("Grace Hill", "aunt", ("works_in", "Tampa"))]),
+    (
+        "My aunt Grace Hill teaches math at a high school in Tampa.",
+        [_p("Grace Hill", "aunt", ("job", "math teacher"), ("works_in", "Tampa"))],
+    ),
     ("My cousin Dana Reyes works at a hospital in Seattle.", [_p("Dana Reyes", "cousin", ("works_in", "Seattle"))]),
     (
         "My cousin Dana Reyes lives in Portland; she's 5 foot 9 and works downtown in Seattle.",

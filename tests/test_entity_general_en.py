@@ -179,7 +179,10 @@ CASES: list[tuple[str, list[Row]]] = [
         [_p("Oscar Lindahl", "line manager", ("from", "Uppsala"))],
     ),
     ("Let me introduce you to my auntie Bea; she is 5'2\".", [_p("Bea", "auntie", ("height", "5'2\""))]),
-    ("My nephew Theo is a sweetheart. His big day is January 30.", [_p("Theo", "nephew", ("birthday", "January 30"))]),
+    (
+        "My nephew Theo is a sweetheart. His big day is January 30.",
+        [_p("Theo", "nephew", ("birthday", "January 30"), ("trait", "sweetheart"))],
+    ),
     ("Meet me at the cafe.", []),
     # guards: a shape that is no value of theirs
     ("I'm 5'9\".", []),  # the user's own height

@@ -48,7 +48,7 @@ CASES: list[tuple[str, list[Row]]] = [
     ("My colleague Sam commutes to Boston for work.", [_p("Sam", "colleague", ("works_in", "Boston"))]),
     ("My aunt Carol is a nurse in Leeds.", [_p("Carol", "aunt", ("job", "nurse"), ("works_in", "Leeds"))]),
     ("My colleague Sam's office is in Seattle.", [_p("Sam", "colleague", ("works_in", "Seattle"))]),
-    ("My boss works in Marketing.", [_p("", "boss", ("note", "works in Marketing"))]),  # a department, no city
+    ("My boss works in Marketing.", [_p("", "boss", ("job", "marketing"))]),  # a department, no city: what they do
     # position and employer
     (
         "My boss Megan Ortiz is a regional sales manager at Pinecrest.",
@@ -282,7 +282,7 @@ CASES: list[tuple[str, list[Row]]] = [
     ("My aunt Carol is positive she left the stove on.", [_p("Carol", "aunt")]),
     ("Is my cousin Dana 5'9\"?", []),
     ("My uncle is the head of the family.", []),  # no position at work
-    ("My boss works in Tech.", [_p("", "boss", ("note", "works in Tech"))]),  # a sector, no city
+    ("My boss works in Tech.", [_p("", "boss", ("job", "tech"))]),  # a sector, no city: what they do
     ("My uncle Rob isn't 6 feet tall.", [_p("Rob", "uncle")]),
 ]
 

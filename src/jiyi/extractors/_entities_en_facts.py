@@ -12,6 +12,7 @@ import re
 
 from ._entities import Draft, Sentence
 from ._entities_change import no_longer_en
+from ._entities_en_doing import doing_facts_en, split_said_en
 from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhedge_en
 from ._entities_en_shape import shaped_facts_en
 from ._entities_more import more_fact_en, note_en, trim_when_en
@@ -193,8 +194,14 @@ _NICKNAME_RE = re.compile(
 _NAMED_RE = re.compile(rf"^(?:is\s+called|is\s+named|'s\s+name\s+is|name\s+is)\s+(?P<v>{_NAME})$")
 
 
+# ties of work: where one of them is "based" is where they work
+_WORK_TIE = re.compile(
+    r"\b(?:colleague|coworker|co-worker|boss|manager|supervisor|report|teammate|team\s+lead|mentor|client|partner|"
+    r"employee|intern|assistant|lab\s+mate|officemate|office\s+mate|cofounder|co-founder|director|ceo)s?$",
+    _I,
+)
 _GIVEN = re.compile(
-    rf"^(?:gave|sent|texted|passed|shared)\s+(?:me|us)\s+(?:her|his|their)\s+(?P<l>{LABEL_EN})\s*(?:[:,—–-]\s*|\s+(?=[\w(+]))",
+    rf"^(?:gave|sent|texted|passed|shared)\s+(?:me|us)\s+(?:her|his|their)\s+(?:new\s+|current\s+|updated\s+)?(?P<l>{LABEL_EN})\s*(?:[:,—–-]\s*|\s+(?=[\w(+]))",
     _I,
 )
 
@@ -225,6 +232,11 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     )
     if not rest:
         return
+    parts = split_said_en(rest)
+    if len(parts) > 1:  # "is 38 and teaches chemistry", "is 62, retired": each part says its own fact
+        for part in parts:
+            _predicate(d, part, state, correction)
+        return
     rest = given_label_en(rest)
     rest = re.sub(r"^(?:'s|is)\s+got\b", "has", rest)  # "'s got a bachelor's": has
     rest = re.sub(r"^(?:her|his|their)\s+(?=name\s+is\s)", "", rest, flags=_I)  # "… and her name is Megan"
@@ -232,8 +244,11 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
         rest, correction = changed, True
     rest = unhedge_en(rest)  # "is probably around 30, I think": 30
+    if d.kind == "person" and _WORK_TIE.search(d.relation or ""):
+        rest = re.sub(r"^is\s+based\s+(?=in\s|out\s+of\s)", "works ", rest)  # a colleague "based in Leeds" works there
     # no phrasing of `_entities_en_profile`: a value whose shape says its attribute ("is a solid 5'6\"")
-    profile = (profile_facts_en(rest) or shaped_facts_en(rest)) if d.kind == "person" else []
+    # then what they do or are like ("teaches chemistry", "is a real bookworm": `_entities_en_doing`)
+    profile = (profile_facts_en(rest) or doing_facts_en(rest) or shaped_facts_en(rest)) if d.kind == "person" else []
     for attribute, label, value in profile:  # height, hometown, work city, position, email … (`_entities_en_profile`)
         d.add_fact(attribute, value, label, correction=correction)
         if attribute == "employer":

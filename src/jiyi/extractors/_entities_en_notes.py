@@ -37,7 +37,10 @@ _PRONOUN = re.compile(r"^(?:she|he|they)\s+", _I)
 # an item that is already a predicate: "lives in Austin", "grew up in Leeds", "works as a nurse"
 _VERB = re.compile(
     r"^(?:is|was|has|had|lives|lived|works|worked|grew|comes|came|hails|moved|loves|likes|enjoys|stands|holds|"
-    r"earned|got|speaks|plays|teaches|studied|graduated|turned|turns|originally|from|based|raised|born\s+and)\b",
+    r"earned|got|speaks|plays|teaches|studied|graduated|turned|turns|originally|from|based|raised|born\s+and|"
+    # what they do: "Ruth, 58, runs a bakery in Tulsa"
+    r"runs|owns|manages|drives|does|dropped|knits|collects|paints|bakes|writes|studies|sings|coaches|tutors|"
+    r"commutes|dropped)\b",
     _I,
 )
 #: a label said before its value with no mark between ("email sara@novak.io", "cell 415 555 0134")

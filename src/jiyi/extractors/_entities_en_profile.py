@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ._entities_en_lexicon import TRAIT_WORDS as _TRAIT_WORDS
 from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
 from ._rules_common import is_place
 
@@ -263,7 +264,8 @@ _WORKS_IN_RES = _compiled(
     rf"^commutes\s+(?:in)?to\s+{_PLACE}(?:\s+(?:for\s+work|every\s+day|daily|each\s+day))?$",
     rf"^(?:'s\s+)?(?:office|job|workplace)\s+is\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
     # "works as a pharmacist in Denver", "is a nurse in Leeds": the job and where it is done
-    rf"^(?:works\s+as|is|'s|has\s+been)\s+(?:a|an)\s+(?P<j>[\w\s-]{{2,40}}?)\s+(?:in|over\s+in|out\s+in)\s+"
+    rf"^(?:works\s+as|is|'s|has\s+been)\s+(?:a|an)\s+(?P<j>(?:(?!\s(?:at|for|with)\s)[\w\s-]){{2,40}}?)\s+"
+    r"(?:in|over\s+in|out\s+in)\s+"
     rf"{_PLACE}$",
 )
 _AT_IN = re.compile(
@@ -324,22 +326,14 @@ _TRAIT_NOUNS = re.compile(
     r"social\s+butterfly|homebody|free\s+spirit|workaholic|neat\s+freak|go-getter|night\s+owl|early\s+bird))$",
     _I,
 )
-_TRAIT_WORDS = (
-    r"(?:optimistic|pessimistic|laid-back|laid\s+back|introverted|extroverted|reserved|calm|energetic|warm|serious|"
-    r"sociable|bubbly|cheerful|meticulous|detail-oriented|hot-tempered|short-tempered|impatient|gentle|confident|"
-    r"independent|thoughtful|considerate|straightforward|blunt|chatty|witty|upbeat|positive|careful|cautious|"
-    r"humorous|lively|outgoing|shy|quiet|easygoing|easy-going|kind|patient|friendly|stubborn|generous|honest|"
-    r"talkative|ambitious|hardworking|hard-working|introspective|sensitive|mellow|passionate|diligent|"
-    r"disciplined|organized|organised|romantic|adventurous|timid|bold|strict|goofy|"
-    r"sarcastic|loud|cheery|sweet|funny|caring|reliable|responsible|creative|curious|stern|grumpy|moody)"
-)
 #: personality words, for the clause rules: "is 22 and super shy" says two things of one "is"
 TRAIT_WORDS_EN = _TRAIT_WORDS
 _TRAIT_LIST = re.compile(
     rf"^(?:is|'s|seems|has\s+always\s+been|has\s+been|was\s+always|is\s+always|comes\s+across\s+as|tends\s+to\s+be|"
     rf"can\s+be)\s+(?:(?:very|really|so|super|quite|pretty|extremely|rather|fairly|a\s+bit|a\s+little|"
     rf"kind\s+of|kinda|incredibly|always)\s+)?(?P<v>{_TRAIT_WORDS}(?:(?:,\s*|,?\s+and\s+|\s+but\s+)"
-    rf"(?:(?:very|really|so|super|quite|pretty|a\s+bit|a\s+little)\s+)?{_TRAIT_WORDS}){{0,3}})"
+    rf"(?:(?:very|really|so|super|quite|pretty|a\s+bit|a\s+little|kind\s+of|kinda|sort\s+of|fairly|extremely|"
+    rf"incredibly|also|a\s+tad)\s+)?{_TRAIT_WORDS}){{0,3}})"
     r"(?:\s+(?:by\s+nature|at\s+heart|deep\s+down|in\s+person|at\s+work|around\s+people))?$",
     _I,
 )
@@ -449,7 +443,11 @@ def profile_facts_en(rest: str) -> list[Fact]:
     if m and _JOB_EN.search(last) and not _NOT_JOB_EN.match(last) and not is_place(m["w"]):
         return [(job_or_title(m["v"]), "is a", m["v"].strip()), ("employer", "works at", m["w"])]
     m = _AT_WORK.match(said)
-    if m and (job_or_title(m["v"]) == "title" or _JOB_EN.search(m["v"].split()[-1])):
+    if (
+        m
+        and not re.match(r"^(?:most|least|[a-z]+est)\b", m["v"], _I)
+        and (job_or_title(m["v"]) == "title" or _JOB_EN.search(m["v"].split()[-1]))
+    ):
         return [("title", "position", m["v"].strip())]  # "the senior engineer at work": the role held there
     for pattern in _POSITION_RES:
         m = pattern.match(said)
@@ -466,6 +464,8 @@ def profile_facts_en(rest: str) -> list[Fact]:
             title, org = said[m.start("v") :].strip(), None
         if re.search(r"\b(?:family|household|house|class|pack|group\s+chat)$", title, _I):
             continue  # "the head of the family": no workplace
+        if re.match(r"^(?:most|least|[a-z]+est)\b", title, _I):
+            continue  # "the oldest person on the team": a comparison, no position
         if job_or_title(title) == "title" and len(title.split()) <= 6:
             return [("title", "position", title)] + ([("employer", "works at", org)] if org else [])
     m = _EDU_LEVEL.match(said) or _GRADUATE.match(said) or _EDU_STOP.match(said)

@@ -29,7 +29,7 @@ _BE = (
     r"is\s+now|is\s+like|comes\s+in\s+at|tops\s+out\s+at)\s+"
 )
 _FILLER = (
-    r"(?:(?:a\s+)?(?:solid|good|full|whole|easy|easily|only|just|barely|almost|nearly|over|under|about|around|"
+    r"(?:(?:a\s+)?(?:solid|good|full|whole|easy|easily|only|just|already|still|now|barely|almost|nearly|over|under|about|around|"
     r"roughly|like|maybe|probably|at\s+least|at\s+most|all\s+of|a\s+hair\s+(?:over|under)|a\s+shade\s+(?:over|under)|"
     r"exactly|precisely|a\s+towering|a\s+petite|a\s+tiny|a\s+mere|a\s+tall|a\s+short)\s+){0,3}"
 )
@@ -167,7 +167,10 @@ def shaped_facts_en(rest: str) -> list[Fact]:
     m = _HEIGHT_AT.match(said) or _HEIGHT_SAID.match(said)
     # "five-eleven" said with a hyphen is feet and inches; "five eleven" only with "tall" or "height" after it
     said_so = m is not None and (
-        m.re is _HEIGHT_AT or "-" in m["v"] or re.search(r"\b(?:tall|height)\b", m["tail"], _I)
+        m.re is _HEIGHT_AT
+        or "-" in m["v"]
+        or re.search(r"\b(?:tall|height)\b", m["tail"], _I)
+        or re.match(r"^(?:stands|measures)\b", said, _I)  # "stands about five six": only a height is stood
     )
     if m and said_so and not _NOT_A_BODY.search(m["tail"]) and len(m["tail"].split()) <= 6:
         # "5 ft 2 in heels": the "in" that opens what they wear is no inch mark

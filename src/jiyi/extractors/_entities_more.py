@@ -317,7 +317,8 @@ _MORE_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 _JOB_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|ic|man|woman|person|chef|pilot|nurse|cook|clerk|guard|agent|officer|medic|surgeon|"
     r"dentist|vet|coach|judge|priest|nanny|maid|tailor|barista|attendant|worker|analyst|midwife|doula|medic|"
-    r"pharmacist|cop|chef|dj|ceo|cto|cfo|pm|hr|architect|paralegal|tech|dietitian|sommelier)$",
+    r"pharmacist|cop|chef|dj|ceo|cto|cfo|pm|hr|architect|paralegal|tech|dietitian|sommelier|rep|associate|exec|"
+    r"intern|trainee|temp|admin|vet|teller|nanny|courier|medic|lifeguard|cashier)$",
     _I,
 )
 _NOT_JOB_EN = re.compile(
