@@ -67,7 +67,7 @@ CASES: list[tuple[str, list[Row]]] = [
     ),
     (
         "My sister-in-law Mei teaches piano. Originally from Chengdu. 35 this year.",
-        [_p("Mei", "sister-in-law", ("age", "35"), ("from", "Chengdu"), ("note", "teaches piano"))],
+        [_p("Mei", "sister-in-law", ("age", "35"), ("from", "Chengdu"), ("job", "piano teacher"))],
     ),
     (
         "My manager Ruth. Super organised. From Leeds originally.",

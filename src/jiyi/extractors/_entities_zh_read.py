@@ -148,8 +148,8 @@ def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
         if attribute == "name":
             if not d.name and _name_ok(value, loose=True):
                 d.name, d.pronoun = value, False  # "他叫孙立伟，是我表哥": named, no longer only a pronoun
-            elif value != d.name:
-                d.add_alias(value)
+            elif value != d.name and _name_ok(value, loose=True):
+                d.add_alias(value)  # not "他在家休息" of "我老板叫他在家休息": no name at all
             return True
         if attribute in ("lives_in", "from") and d.kind == "place":
             return True
