@@ -169,7 +169,7 @@ def _education(said: str) -> list[Fact]:
         said,
     )
     if m:
-        return [("education", "学历", m["v"])]
+        return [("education", "学历", m["v"].replace("的", ""))]
     # 是清华的硕士 / 人大的博士 / 浙大毕业的研究生
     m = re.match(
         rf"^(?:是)?(?:个|一个|一名|名)?[\u4e00-\u9fffA-Za-z]{{2,8}}?(?:毕业)?的(?P<v>{_EDU})(?:生|毕业生)?$",
