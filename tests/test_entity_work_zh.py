@@ -20,6 +20,10 @@ from jiyi.extractors._entities import extract_mentions
 from .test_entity_capture import _facts, _one, _say
 
 SAID: list[tuple[str, dict[str, str]]] = [
+    # the work said with how long it has gone on
+    ("我舅舅高建国，在深圳跑了十几年运输。", {"job": "跑运输", "works_in": "深圳"}),
+    ("我同事刘洋，做了五年HR了。", {"job": "HR"}),
+    ("我表哥孙立伟，干了一辈子木匠。", {"job": "木匠"}),
     ("我表哥孙立伟在西安一家医院当麻醉师。", {"job": "麻醉师", "works_in": "西安"}),
     ("我小姨周敏在南京的一所中学教语文。", {"job": "语文老师", "works_in": "南京"}),
     ("我表舅刘德胜在宁波开了家五金店。", {"job": "开五金店", "works_in": "宁波"}),
@@ -123,6 +127,10 @@ NOT_SAID: list[tuple[str, tuple[str, ...]]] = [
     ("我表姐性格很好", ("trait",)),
     ("我同事郑雅琴不喜欢钓鱼。", ("hobby", "likes")),
     ("我表哥孙立伟的电话我忘了。", ("phone",)),
+    ("我表哥孙立伟，做了二十年手工。", ("job",)),
+    ("我表哥孙立伟，开了三年车。", ("job",)),
+    ("我表哥孙立伟，以前在老家开过饭店。", ("job",)),
+    ("我表哥孙立伟，在家做饭。", ("job",)),
 ]
 
 # The user's own facts, a question and generic people: no person's fact at all.

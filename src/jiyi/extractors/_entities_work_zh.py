@@ -75,6 +75,7 @@ def _job_word(value: str) -> bool:
             and not _NOT_JOB.match(value)
             and not _NOT_JOB_START.match(value)
             and not re.search(r"[我你他她的了在]", value)
+            and not re.fullmatch(r"手工|加工|打工|义工|零工|志愿者|读者|观众", value)  # what one does, not one's work
             and not re.match(r"[一二两三四五六七八九十几半\d]", value)  # "当了三天志愿者": a while, not work
         )
     )
@@ -250,4 +251,19 @@ def work_facts_zh(said: str) -> list[Fact]:
         rest = said[retired.end() :] or said
         facts = profile_facts_zh(rest) or profile_facts_zh("是" + rest) or _work(rest) or _employer(rest)
         return [(a, "退休前", v) for a, _, v in facts if a in ("job", "title", "employer")]
-    return _work(said) or _employer(said) or _education(said) or _looks(said)
+    facts = _work(said) or _employer(said) or _education(said) or _looks(said)
+    lasted = _LASTED.sub("", said)
+    if not facts and lasted != said:  # "跑了十几年运输", "做了五年HR了": the work, said with how long
+        from ._entities_profile_zh import profile_facts_zh
+
+        facts = [f for f in profile_facts_zh(lasted) if f[0] in ("job", "title", "works_in", "employer")]
+        done = re.fullmatch(rf"(?:当|做|干){_CLASSIFIER}(?P<v>[\u4e00-\u9fffA-Z]{{2,8}})", lasted)
+        if not facts and done and _job_word(done["v"]):  # "干了一辈子木匠": a career, so a job word is the job
+            facts = [("job", "职业", done["v"])]
+    return facts
+
+
+# How long the work has gone on, between its verb and what is done ("做了五年HR", "跑了十几年运输", "教了一辈子书").
+_LASTED = re.compile(
+    r"(?<=[做干跑当开教搞])了?(?:(?:\d{1,2}|[一二两三四五六七八九十几]{1,3}|好几|很多|好多)多?年|(?:大半)?辈子|一辈子)(?:的)?"
+)
