@@ -101,6 +101,7 @@ BOTH_BACKENDS = frozenset(
         "test_entity_general_zh",
         "test_entity_events_voice",
         "test_entity_zh_voice",
+        "test_entity_work_zh",
         "test_server_entities",
         "test_server_proxy_agent",
         "test_review_scan",

@@ -48,7 +48,10 @@ _JOB_END = (
     r"律师|会计|记者|编辑|导演|演员|模特|主播|博主|厨子|保安|保姆|月嫂|快递小哥|外卖小哥|CEO|CTO|HR)"
 )
 _NOT_JOB = re.compile(r"^(?:新手|老手|高手|好手|能手|选手|对手|帮手|助手|歌手|水手|专家|大家|人家|东家|行家|作家)$")
-_NOT_JOB_START = re.compile(r"^(?:个|好|坏|很|挺|老实|热心|急|慢)")
+# nor how long something went on ("做了二十年手工": a while, then what was done)
+_NOT_JOB_START = re.compile(
+    r"^(?:个|好|坏|很|挺|老实|热心|急|慢|(?:\d+|[一二两三四五六七八九十几]+|好几|很多|好多)多?(?:年|个月|天))"
+)
 
 _MORE_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p))

@@ -45,7 +45,7 @@ _LABELS: tuple[tuple[str, str], ...] = (
     ("trait", "性格|个性|脾气|为人|性子"),
     ("birthday", "出生日期|出生年月|生日"),
     ("age", "年龄|年纪|岁数"),
-    ("phone", "联系电话|联系方式|手机号码|电话号码|手机号|电话|手机|号码"),
+    ("phone", "联系电话|联系方式|手机号码|电话号码|手机号|电话|手机|号码|微信号|微信"),
     ("email", "电子邮箱|邮箱地址|邮件地址|电子邮件|邮箱|[Ee]-?[Mm]ail"),
     ("lives_in", "居住地|现居地|住址|家庭住址"),
 )
@@ -85,12 +85,13 @@ _TRAIT_WORDS = (
     "果断|干练|精明|圆滑|随性|慢热|话痨|社恐|社牛|急性子|慢性子|暖男|工作狂|"
     "能干|勤劳|节俭|大度|传统|浪漫|理性|感性|细腻|聪明|机灵|直率|坦率|真诚|诚恳|冷静|沉着|淡定|风风火火|雷厉风行|"
     "爱面子|斤斤计较|小心眼|抠门|有主见|健忘|急脾气|好脾气|暴脾气|乐天派|老好人|女强人|"
-    "肯干|上进|勤奋|务实|吃苦耐劳|能吃苦|有责任心|负责任|爱笑|温顺|刚强|泼辣|麻利|利索|憨厚老实"
+    "肯干|上进|勤奋|务实|吃苦耐劳|能吃苦|有责任心|负责任|爱笑|温顺|刚强|泼辣|麻利|利索|憨厚老实|"
+    "严厉|严格|和蔼|和气|斯文|谦虚|木讷|霸气|心细|能聊|健谈|内秀|好相处|好说话"
 )
 # A position rather than an occupation: 部门经理, 销售总监, 副总 (said bare, the rules read them as a job).
 _TITLE_END = re.compile(
     r"(?:(?<!产品)(?<!项目)经理|总监|主管|主任|组长|科长|处长|局长|院长|校长|总裁|副总|总经理|董事长|董事|负责人|店长|厂长|部长|主编|"
-    r"行长|总工|CEO|CTO|CFO|COO|VP|合伙人|所长|社长|队长|专员)$"
+    r"行长|总工|CEO|CTO|CFO|COO|VP|合伙人|所长|社长|队长|专员|支书|护士长|站长|馆长|园长|会长|村长|镇长|县长|书记|老总)$"
 )
 
 # Occupations said bare ("护士", "退休教师") or after 当 / 是个: wider than the statement rules' `_JOB`, as people
@@ -100,7 +101,8 @@ _OCCUPATION = (
     r"导游|空姐|空乘|飞行员|机长|军人|士兵|法官|检察官|消防员|药剂师|药师|护工|护理|美容师|理发师|化妆师|营养师|"
     r"心理咨询师|幼师|大夫|中医|牙医|兽医|文员|前台|秘书|助理|客服|策划|主持人|模特|网红|个体户|生意人|商人|柜员|"
     r"保险员|业务员|推销员|销售员|中介|会计师|审计师|精算师|药剂员|规划师|工艺师|技师|厨子|面点师|裁缝|保姆|月嫂|"
-    r"调酒师|咖啡师|快递小哥|外卖小哥|列车员|乘务员|售货员|收银员|店员|服务员|调度员|船员|海员|公交司机|出租车司机)"
+    r"调酒师|咖啡师|快递小哥|外卖小哥|列车员|乘务员|售货员|收银员|店员|服务员|调度员|船员|海员|公交司机|出租车司机|"
+    r"学徒|帮工|小工|临时工|仓管|仓管员|理货员|保管员|维修工|修理工|装修工|厨工|洗碗工|家政)"
 )
 # The fields people say someone "does" (做财务, 干销售, 搞IT): the field is the occupation as said.
 _FIELD = (
@@ -236,7 +238,8 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         # 当销售好多年了
         ("job", "职业", rf"^(?:当|做|干)了?(?P<v>[^，。]{{0,6}}?{_JOB}){_YEARS}了?$"),
         # 护士 / 退休教师 / 一名程序员, said bare in a note ("周梅，32岁，护士"); 做财务 / 干销售好几年了 / 搞IT
-        ("job", "职业", rf"^(?:一名|一个|个|名|一位|位)?(?P<v>[^，。是的我你在当做干任从]{{0,6}}?{_OCCUPATION})$"),
+        # (not "带了三十个学生": whom they look after, counted)
+        ("job", "职业", rf"^(?:一名|一个|个|名|一位|位)?(?P<v>[^，。是的我你在当做干任从了个]{{0,6}}?{_OCCUPATION})$"),
         (
             "job",
             "职业",
@@ -336,7 +339,9 @@ def profile_facts_zh(rest: str) -> list[Fact]:
             return [*workplace_zh(m["w"]), (attribute, label, value)]
         if value:
             return [(attribute, label, value)]
-    return []
+    from ._entities_work_zh import work_facts_zh  # it reads this module's lexicons
+
+    return work_facts_zh(said)
 
 
 def workplace_zh(where: str) -> list[Fact]:
@@ -469,7 +474,10 @@ def retitle_zh(attribute: str, value: str) -> str:
 
 
 # How tall someone looks, said before the figure ("个儿不矮，得有1米81"): no value, but still about them.
-_BUILD = re.compile(r"^(?:长得|身高|个子|个头|个儿)(?:挺|很|不|蛮|算|比较|特别|也|可)*(?:高|矮)(?:的|了)?$")
+_BUILD = re.compile(
+    r"^(?:长得|身高|个子|个头|个儿)(?:挺|很|不|蛮|算|比较|特别|也|可)*"
+    r"(?:高|矮|小|大|小小|高高|矮矮|高大|娇小|瘦小|不大)(?:的|了)?$"
+)
 
 
 def continues_profile_zh(clause: str) -> bool:

@@ -43,6 +43,11 @@ _OTHER = re.compile(
 # A plan or a wish ("打算明年去深圳工作"): what it names is not so yet.
 _PLAN = re.compile(r"打算|准备|计划|考虑|希望|想要|想去|梦想|将来想|以后想")
 
+# Said of the past only ("以前在深圳上班"): where they worked then is not where they work now.
+_PAST = re.compile(
+    r"^(?:以前|之前|原来|原先|曾经|过去|早年|早些年|年轻时|年轻的时候|那时候?|当年|前些年|上学时|读书时)"
+)
+
 # --- height ------------------------------------------------------------------------------------------------
 # A word near a figure that says it is how tall someone is (the figure alone is read when it is the whole clause).
 _HEIGHT_CUE = re.compile(r"高|个子|个头|个儿|大个|身高|身材|矮|净身高|光脚")
@@ -127,6 +132,8 @@ def shaped_facts_zh(clause: str) -> list[Fact]:
         for fact in read(c):
             if not any(a == fact[0] for a, _, _ in facts):
                 facts.append(fact)
+    if _PAST.match(c):
+        return [f for f in facts if f[0] not in ("works_in", "employer", "job", "title")]
     return facts
 
 
