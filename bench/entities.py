@@ -25,7 +25,8 @@ Through the public API only, so the same script measures any build.
    duplicates (entities beyond the first for one person), wrong merges (an entity carrying the names of two
    people), facts right (a current fact of the person's entity holds the value, whatever its attribute key) and
    stale facts (a replaced value still current); per attribute, facts right; and where each fact the person's
-   entity lacks went: onto another entity, into a memory's text only, or nowhere (which stage loses it).
+   entity lacks went: onto another entity, into a memory's text only, or nowhere (which stage loses it); and, with
+   the offline extractor, what its mention reader makes of the message saying each (`missed_reads`).
 2. **LoCoMo, questions about people other than the user** (snap-research/LoCoMo, CC BY-NC 4.0, read in place,
    measured only). Each conversation is ingested once per speaker as the user, exactly as `bench/memory.py` does.
    Rule: a question naming exactly one speaker (first name, whole word) is asked
@@ -184,6 +185,47 @@ def missed_facts(people: Sequence[Person], views: Sequence[EntityView], memories
     return out
 
 
+#: Where the offline mention reader put a fact the person's entity lacks, reading its message alone (`missed_reads`).
+_READS = ("not_verbatim", "not_read", "read_for_them", "read_for_pronoun", "read_for_other")
+
+
+def missed_reads(h: History, views: Sequence[EntityView]) -> dict[str, int] | None:
+    """For each fact the person's entity lacks, what the offline mention reader makes of the user message that says
+    it (the first that holds the value; the user's three messages before it as `recent`): not said as the value is
+    written, not read at all, read for them (so lost at resolution), read for a pronoun or an unnamed relation the
+    store had to resolve, or read for someone else. An aggregate of stages, never wording; None when this build
+    has no offline reader."""
+    try:
+        from jiyi.extractors._entities import extract_mentions
+    except ImportError:
+        return None
+    persons = [v for v in views if v.entity.kind == "person" and v.entity.state == "active"]
+    said = [t for s in h.sessions for r, t in s.turns if r == "user"]
+    out = dict.fromkeys(_READS, 0)
+    for p in h.people:
+        own = [f.value for v in _person_entities(p, persons) for f in v.facts]
+        names = {n.casefold() for n in p.names()}
+        for value in p.facts.values():
+            alts = [value.split("|")]
+            if any(answered(alts, x) for x in own):
+                continue
+            at = next((i for i, t in enumerate(said) if answered(alts, t)), None)
+            if at is None:
+                out["not_verbatim"] += 1
+                continue
+            mentions = extract_mentions(said[at], language=h.language, recent=said[max(0, at - 3) : at])
+            holding = [m for m in mentions if any(answered(alts, f.value) for f in m.facts)]
+            if not holding:
+                out["not_read"] += 1
+            elif any({m.name.casefold(), *(a.casefold() for a in m.aliases)} & names for m in holding):
+                out["read_for_them"] += 1
+            elif any(m.pronoun or not m.name for m in holding):
+                out["read_for_pronoun"] += 1
+            else:
+                out["read_for_other"] += 1
+    return out
+
+
 def run_history(h: History, folder: Path, extractor: str) -> dict[str, Any]:
     """Ingest one generated history, ask its questions, score the blocks (and the entity table when there is one)."""
     sessions = h.dated_sessions()
@@ -213,6 +255,8 @@ def run_history(h: History, folder: Path, extractor: str) -> dict[str, Any]:
         by_attribute = facts_by_attribute(h.people, views) if views is not None else None
         texts = [m.content for m in mem.list(h.id, limit=1000)]
         missed = missed_facts(h.people, views, texts) if views is not None else None
+        if missed is not None and extractor == "offline" and (reads := missed_reads(h, views or [])) is not None:
+            missed.update(reads)
     finally:
         mem.close()
     return {"id": h.id, "split": h.split, "language": h.language, "questions": asked, "entities": table,
@@ -280,7 +324,7 @@ def summarise(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
                 "empty_blocks": sum(q["empty"] for q in qs),
                 "entities": {k: sum(t[k] for t in tables) for k in tables[0]} if tables else None,
                 "facts_by_attribute": _sum_by_attribute([r.get("by_attribute") or {} for r in mine]),
-                "facts_missed": {k: sum((r.get("missed") or {}).get(k, 0) for r in mine) for k in _MISSED},
+                "facts_missed": {k: sum((r.get("missed") or {}).get(k, 0) for r in mine) for k in (*_MISSED, *_READS)},
             }
     return out
 
@@ -330,6 +374,10 @@ def _print_generated(results: Sequence[dict[str, Any]], figures: dict[str, Any])
     print_table("Facts right by attribute (right / said)", ["attribute", *cols], arows)
     mrows = [[k, *[str(figures[k].get("facts_missed", {}).get(m, 0)) for m in _MISSED]] for k in cols]
     print_table("Facts the person's entity lacks: where the value went", ["split / language", *_MISSED], mrows)
+    rrows = [[k, *[str(figures[k].get("facts_missed", {}).get(m, 0)) for m in _READS]] for k in cols]
+    if any(any(c != "0" for c in r[1:]) for r in rrows):
+        print_table("The same facts: what the offline reader makes of the message saying each", ["split / language",
+                    *_READS], rrows)  # fmt: skip
 
 
 def _print_locomo(rows: Sequence[dict[str, Any]], sizes: str) -> None:
