@@ -128,7 +128,7 @@ EN: list[tuple[str, list[Row]]] = [
     ("My business partner Raj is from Mumbai", [_p("Raj", "business partner", ("from", "Mumbai"))]),
     ("My godmother Ruth majored in history", [_p("Ruth", "godmother", ("major", "history"))]),
     ("My ex-husband Dave lives in Miami now", [_p("Dave", "ex-husband", ("lives_in", "Miami"))]),
-    ("Our landlady Mrs Park is retired", [_p("Mrs Park", "landlady", ("status", "retired"))]),
+    ("Our landlady Mrs Park is retired", [_p("Park", "landlady", ("status", "retired"), aliases=("Mrs Park",))]),
     (
         "My colleague Anna Lee graduated with a master's degree",
         [_p("Anna Lee", "colleague", ("education", "master's degree"))],
