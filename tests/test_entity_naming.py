@@ -106,6 +106,9 @@ NOBODY: list[tuple[tuple[str, ...], str]] = [
     (("My brother-in-law is visiting.", "His wife's name is Erin."), "Erin"),
     (("My uncle works in Denver.", "They call it the Mile High City."), "Mile High City"),
     (("my cousin is a nurse", "what's her name again, Dana?"), "Dana"),
+    # one of theirs no tie word names is said first: the name is theirs, not the colleague's of the last message
+    (("My colleague Rob is great.", "They're doing great. Our one-year-old is so cute, his name is Kyle!"), "Kyle"),
+    (("我表哥在深圳上班", "我家小的可爱死了，他叫豆豆"), "豆豆"),
 ]
 
 
@@ -134,6 +137,15 @@ def test_what_only_looks_like_a_naming_names_no_one_talked_about(said: tuple[str
     for got, relation, aliases in _read(said):
         assert not (got == name and (relation or name in _NOT_A_NAME)), (got, relation)
         assert name not in aliases, (got, aliases)
+
+
+def test_a_name_given_to_a_pet_makes_a_pet() -> None:
+    for said, name, tie in [
+        (("Guess what - I got a puppy two weeks ago! Her name's Coco and she's adorable.",), "Coco", "puppy"),
+    ]:
+        *recent, text = said
+        found = extract_mentions(text, language=sentence_language(text), recent=recent)
+        assert [(m.name, m.kind, m.relation) for m in found if m.name == name] == [(name, "pet", tie)], found
 
 
 def _tell(mem: Memory, user: str, said: tuple[str, ...], *, sessions: bool = False) -> None:
