@@ -181,6 +181,7 @@ def extract_mentions(
     """
     if not isinstance(text, str) or not text.strip():
         return []
+    from ._entities_asides import untag
     from ._entities_en import read_sentence_en
     from ._entities_events import read_events
     from ._entities_owned import read_owned
@@ -193,7 +194,11 @@ def extract_mentions(
     # and "雅琴" of "郑雅琴" by their given name: the one the resolver joins to the full name
     held |= {n[1:] for n in held if re.fullmatch(r"[\u4e00-\u9fff]{3}", n) and not n.startswith(("小", "老", "阿"))}
     state = Sentence(known=_known_names(recent) | frozenset(held))
-    sentences = split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES)
+    sentences = []
+    for sentence in split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES):
+        # "我表哥今年35了，你信吗？", "Did I tell you about my cousin Dana?": what a question around it states
+        said = untag(sentence, sentence_language(sentence) if sentence.strip() else language)
+        sentences += split_sentences(said, _MAX_SENTENCES) if said else [sentence]
     for i, sentence in enumerate(sentences):
         lang = sentence_language(sentence) if sentence.strip() else language
         read = read_sentence_zh if lang == "zh" else read_sentence_en

@@ -1,0 +1,105 @@
+"""A statement wrapped in a question (issue #21): chatty users ask as they tell.
+
+"我表哥孙立伟今年35了，你信吗？", "My cousin Dana is 34 now, can you believe it?" end on a tag question to the
+listener; "还记得我表哥孙立伟吗？", "Did I tell you about my cousin Dana?", "You know my cousin Dana, right?" bring a
+person up by asking about them; "did I mention she's 34?" asks whether a statement was made. The entity rules read no
+question (a question states nothing), so all of these were lost whole — the fact and, for the second kind, the name
+the next sentence's 他 / she goes back to.
+
+`untag` returns what such a sentence states, for the rules to read as a statement: the clauses before a tag
+question, the person brought up (a noun phrase the rules open as the subject), or the statement asked about. A real
+question is left as it is: one asking for something ("你表哥多大了，35吗？", "Is Dana 34, do you think?"), a clause
+before the tag that asks itself, or a tag after a question word.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._entities_en_words import _REL
+from ._kin_zh import REL_ALL
+from ._rules_en import _QUESTION as QUESTION_EN
+from ._rules_zh import _QUESTION as QUESTION_ZH
+
+__all__ = ["untag"]
+
+# What asks in Chinese, before the tag (the statement rules' question words, and who / how old / how many): then the
+# whole is a question ("你表哥多大了，是吧？")
+_ASKS_ZH = re.compile(rf"{QUESTION_ZH.pattern}|吗|呢|哪|谁|多大|几[个岁位号]")
+# A clause of the listener's or an opinion asked of them, after a statement: "你信吗", "是不是挺显老的", "对吧",
+# "你说呢", "厉害吧", "没想到吧", "你敢信？"
+_TAG_ZH = re.compile(
+    r"[，,]\s*(?:(?:你|您)[^，,。；;]{0,8}|对吧|是吧|对不对|是不是[^，,。；;]{0,8}|没想到吧|想不到吧|厉害吧|不错吧|"
+    r"可以吧|好玩吧|有意思吧|神奇吧|牛吧|怎么样|咋样|哈哈|哈)[？?！!~～]*$"
+)
+# "还记得我表哥孙立伟吗？", "你知道我同事王芳吧？", "孙立伟你还记得吧？", "我跟你说过我表姐周梅吗？": who is brought up
+_BRINGS_UP_ZH = re.compile(
+    r"^(?:你|您)?(?:还)?(?:记得|知道|认识|有印象)(?P<a>[^，,。？?]{2,16}?)(?:吗|吧|么|不|没)?[？?]+$"
+    r"|^(?P<b>[^，,。？?]{2,16}?)(?:你|您)(?:还)?(?:记得|知道|认识|有印象)(?:吗|吧|么|不|没)?[？?]+$"
+    r"|^我(?:跟|和|给)?(?:你|您)(?:说|讲|提)(?:过|起过)?(?P<c>[^，,。？?]{2,16}?)(?:吗|没|么|没有)?[？?]+$"
+)
+# A person brought up is one of the user's people (我…表哥) or a name, not a thing ("记得那部电影吗？", "我想去日本")
+_PERSON_ZH = re.compile(rf"^(?:我|咱)[^，,]{{0,10}}?{REL_ALL}|^[\u4e00-\u9fff]{{2,3}}$")
+
+# What asks in English, before the tag (the statement rules' question shape, and "have" / "didn't" opening it)
+_ASKS_EN = re.compile(rf"{QUESTION_EN.pattern}|^(?:have|has|didn't)\b|\?", re.I)
+# ", can you believe it?", ", right?", ", you know?", ", isn't she?", ", crazy, huh?", ", no?"
+_TAG_EN = re.compile(
+    r",\s*(?:(?:can|could)\s+you\s+(?:believe|imagine)(?:\s+(?:it|that))?|right|you\s+know|ya\s+know|y'know|huh|eh|no|"
+    r"yeah|(?:is|was|does|did|do|are|has|have)n't\s+(?:she|he|it|they|that)|don't\s+you\s+think|wouldn't\s+you\s+say|"
+    r"(?:pretty\s+)?(?:crazy|wild|cool|nice|funny|impressive|amazing)(?:,?\s+(?:right|huh|eh))?)\s*[?!.]*\s*$",
+    re.I,
+)
+# "Did I tell you about my cousin Dana?", "Have I mentioned my cousin Dana?", "You know my cousin Dana, right?",
+# "Remember my cousin Dana?": who is brought up
+_BRINGS_UP_EN = re.compile(
+    r"^(?i:(?:did|have)\s+i\s+(?:ever\s+)?(?:tell|told|mention(?:ed)?)\s+(?:you\s+)?(?:about\s+)?"
+    r"|(?:do\s+)?you\s+(?:know|remember)\s+|(?:you\s+)?remember\s+)"
+    rf"(?P<p>(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:{_REL})s?\b[^,?]{{0,30}}?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+    r"(?:,\s*(?i:right))?\s*\?+\s*$",
+)
+# "did I mention she's 34?", "have I told you that my cousin is a nurse?": the statement asked about
+_SAID_ASKED_EN = re.compile(
+    r"\b(?i:(?:did|have)\s+i\s+(?:ever\s+)?(?:mention(?:ed)?|tell\s+you|told\s+you)\s+(?:that\s+)?)"
+    r"(?P<s>(?i:she|he|they|my|our)\b[^?]{3,}|(?!About\b)[A-Z][a-z]+\s[^?]{3,})\?+\s*$"
+)
+
+
+def untag(sentence: str, language: str) -> str | None:
+    """What `sentence` states when it wraps a statement in a question (see the module docstring), else None."""
+    s = sentence.strip()
+    if not s or not re.search(r"[？?]", s):
+        return None
+    return _untag_zh(s) if language == "zh" else _untag_en(s)
+
+
+def _untag_zh(s: str) -> str | None:
+    m = _BRINGS_UP_ZH.match(s)
+    if m:
+        who = (m["a"] or m["b"] or m["c"] or "").strip()
+        return who + "。" if who and _PERSON_ZH.search(who) and not _ASKS_ZH.search(who) else None
+    tag = _TAG_ZH.search(s)
+    if tag is None:
+        return None
+    head = s[: tag.start()].strip()
+    if len(head) < 4 or _ASKS_ZH.search(head):
+        return None
+    return head + "。"
+
+
+def _untag_en(s: str) -> str | None:
+    m = _BRINGS_UP_EN.match(s)
+    if m:
+        return m["p"][:1].upper() + m["p"][1:] + "."
+    m = _SAID_ASKED_EN.search(s)
+    if m:
+        head = s[: m.start()].rstrip(" ,—–-")
+        said = m["s"].strip()
+        return f"{head}. {said[:1].upper() + said[1:]}." if head else said[:1].upper() + said[1:] + "."
+    tag = _TAG_EN.search(s)
+    if tag is None:
+        return None
+    head = s[: tag.start()].strip()
+    if len(head.split()) < 3 or _ASKS_EN.search(head):
+        return None
+    return head + "."
