@@ -137,3 +137,45 @@ def test_distilled_memories_name_the_referent_the_recent_turn_gave(tmp_path) -> 
     assert any("外婆" in t and "九十" in t for t in texts), texts
     assert not any(t.startswith(("User is planning to visit her", "用户打算一月份回老家去看她")) for t in texts), texts
     assert not any("User and others" in t or "用户他们" in t for t in texts), texts
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My sister Amy's birthday is October 5th, she lives in Berlin.",
+        "我小姨叫王丽华，生日是十月五号，她在南京的一所中学教语文。",
+    ],
+)
+def test_a_birthday_said_by_its_day_is_no_plan_dated_next_year(said: str) -> None:
+    # A birthday recurs: "October 5th" there is no day to plan for, and no "（2027-10-05）" in the memory.
+    memory = restate(said, NOW)
+    assert memory is not None and memory.type != "plan" and memory.due_at is None, memory
+    assert "2027" not in memory.content and "2026-10" not in memory.content, memory
+
+
+def test_a_birthday_said_by_when_it_comes_next_is_still_a_day_to_plan_for() -> None:
+    memory = restate("我妈妈的生日是下个月12号，我想给她准备个惊喜。", NOW)
+    assert memory is not None and "2026-12-12" in memory.content, memory
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("I went to Denver on October 5th.", "2026-10-05"),
+        ("我十月五号去了一趟北京，见了几个老同学。", "2026-10-05"),
+        ("We finished the project on March 3rd.", "2026-03-03"),
+    ],
+)
+def test_a_past_event_on_a_month_and_day_is_the_last_such_day(said: str, day: str) -> None:
+    # Said on 2026-11-25: the trip was last October, not a plan for October 2027.
+    memory = restate(said, NOW)
+    assert memory is not None and day in memory.content and memory.type != "plan", memory
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [("我十二月五号要去北京了。", "2026-12-05"), ("I'll be in Denver on December 5th.", "2026-12-05")],
+)
+def test_a_month_and_day_still_ahead_stays_ahead(said: str, day: str) -> None:
+    memory = restate(said, NOW)
+    assert memory is not None and day in memory.content, memory

@@ -147,12 +147,48 @@ def _date_of(sentence: str, now: datetime) -> ResolvedTime | None:
     when = when_of(sentence, now)
     if when is None or _HABIT.search(sentence[: when.span[0]]):
         return None
+    if _BIRTHDAY_IS.search(sentence[: when.span[0]]) and not _RELATIVE_DAY.search(when.text):
+        return None  # "Amy's birthday is October 5th": a day each year, no plan dated next October
     if _BARE_WEEKDAY.match(re.sub(r"^on\s+", "", when.text.strip(), flags=_I)):
         if not _PAST_VERB.search(sentence):
             return None
         if when.when.date() > now.date():
             when = ResolvedTime(when.when - timedelta(days=7), when.span, when.text, when.precision)
+    elif (
+        when.when.date() > now.date()
+        and _MONTH_DAY.search(when.text)
+        and _PAST_VERB.search(sentence)
+        and not _AHEAD.search(sentence)
+    ):
+        # "I went to Denver on October 5th" (said in November): the last October 5th, not next year's
+        when = ResolvedTime(_year_before(when.when), when.span, when.text, when.precision)
     return when
+
+
+# A month and day with no year ("October 5th", "十月五号", "3月12日"): the calendar's next one unless told otherwise
+_MONTH_DAY = re.compile(
+    r"^(?:on\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?"
+    r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+    r"|[\d一二三四五六七八九十]{1,3}月[\d一二三四五六七八九十]{1,3}[日号])$",
+    _I,
+)
+# What says a past-tense sentence is about what is still to come: "我十月五号要去北京了", "I'll have finished by …"
+_AHEAD = re.compile(r"要|会|将|打算|准备|计划|想|\b(?:will|'ll|going to|gonna|plan|planning|hope|by)\b", _I)
+
+
+def _year_before(when: datetime) -> datetime:
+    try:
+        return when.replace(year=when.year - 1)
+    except ValueError:  # 29 February
+        return when.replace(year=when.year - 1, day=28)
+
+
+# "生日是十月五号", "birthday's on June 3rd", "was born on May 2": the day names a birthday, which recurs
+_BIRTHDAY_IS = re.compile(
+    r"(?:生日|出生|生)(?:是|在|就是|为)?\s*$|\b(?:birthday|bday|born)(?:'s|\s+is|\s+was|\s+falls)?\s+(?:on\s+)?$", _I
+)
+# "下个月12号", "next Friday": a birthday said by when it comes next is a day to plan for
+_RELATIVE_DAY = re.compile(r"[下本这今明后]|\b(?:next|this|coming|tomorrow|today)\b", _I)
 
 
 _PAST_EN = re.compile(
