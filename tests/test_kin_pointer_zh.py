@@ -43,3 +43,18 @@ def test_the_pointed_tie_names_its_person(pointer: str) -> None:
     assert _rows(extract_mentions(f"上周跟我{pointer}同事吃饭，她今年三十了", language="zh")) == [
         _p("", "同事", ("age", "三十岁"))
     ]
+
+
+@pytest.mark.parametrize(
+    "said, worded",
+    [
+        ("我妈说我表姐今年三十二了", "用户的妈妈说用户的表姐今年三十二了"),
+        ("我哥在深圳上班", "用户的哥哥在深圳上班"),
+        ("我姐夫是医生", "用户的姐夫是医生"),
+        ("我妹妹叫小雨", "用户的妹妹叫小雨"),
+        ("我弟媳是老师", "用户的弟媳是老师"),
+        ("我爸妈都退休了", "用户的爸妈都退休了"),
+    ],
+)
+def test_a_one_character_kin_word_is_said_in_full(said: str, worded: str) -> None:
+    assert to_third_person_zh(said) == worded

@@ -67,10 +67,16 @@ _MY_TIE = re.compile(rf"我{POINTER}?(?=(?:一个|一位)?{REL_ALL})")
 _MY_THAT = re.compile(rf"我{POINTER}(?=[^，。；！？,.;!?]{{1,12}}?的{REL_ALL})")
 
 
+# "我妈说…" is said of one's own mother, but "用户的妈说…" reads as clipped: the one-character kin word is said in
+# full after 用户的 ("用户的妈妈说…"), unless it opens a longer one ("用户的姐夫", "用户的弟媳", "用户的妹妹").
+_ONE_CHAR_KIN = re.compile(r"用户的([妈爸哥姐弟妹])(?![妈爸哥姐弟妹夫媳妻们])")
+
+
 def to_third_person_zh(text: str) -> str:
     """我 -> 用户 (我们 and 我俩 stay: "用户们" would read worse than the original)."""
     text = _MY_THAT.sub("我", _MY_TIE.sub("用户的", text))
-    return re.sub(r"我(?![们俩])", "用户", text)
+    text = re.sub(r"我(?![们俩])", "用户", text)
+    return _ONE_CHAR_KIN.sub(lambda m: f"用户的{m[1] * 2}", text)
 
 
 _HAN_LATIN = re.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z0-9])(?=[\u4e00-\u9fff])")
