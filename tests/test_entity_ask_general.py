@@ -302,6 +302,37 @@ def test_events_are_counted_and_picked_with_the_value_asked(question: str, name:
     assert shown in _line(text, name), (shown, text)
 
 
+VENUES = [
+    view("公司年会", "", [("place", "成都东郊记忆"), ("date", "2026-01")], kind="event"),
+    view("读书会", "", [("place", "南京先锋书店"), ("size", "七八个人")], kind="event"),
+    view("露营", "", [("place", "大理洱海边")], kind="event"),
+    view("fall gala", "", [("place", "the Ryman in Nashville")], kind="event"),
+    view("hackathon", "", [("place", "Emerald Bay in Lake Tahoe")], kind="event"),
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我说过的活动里，成都的有几个？",  # the city opens the venue, with no word for "where"
+        "南京的活动一共几场？",
+        "在杭州参加的活动有几场？",  # a city none was held in: each event's place still says none was
+        "有几个活动在苏州举行？",
+        "Of the events I went to, how many were in Nashville?",
+        "Count the events I mentioned that were held in Moab.",
+    ],
+)
+def test_a_count_of_events_by_a_city_shows_each_events_venue(question: str) -> None:
+    text = _section(question, VENUES)
+    assert _listed(text, [v.entity.name for v in VENUES]) == [], text
+    assert all(f.value in _line(text, v.entity.name) for v in VENUES for f in v.facts if f.attribute == "place"), text
+
+
+def test_a_bare_count_of_events_names_them_only() -> None:
+    text = _section("我提到过几个活动？", VENUES)
+    assert text.splitlines()[1] == "- 用户提到的活动共 5 个：公司年会、读书会、露营、fall gala、hackathon", text
+
+
 @pytest.mark.parametrize(
     ("question", "top"),
     [

@@ -16,8 +16,9 @@ import re
 from collections.abc import Sequence
 
 from ._entity_models import EntityView
+from .extractors._rules_common import is_place
 
-__all__ = ["EVENT_ONLY", "everyone_kind", "implied_attribute", "known_people"]
+__all__ = ["EVENT_ONLY", "everyone_kind", "implied_attribute", "known_people", "place_said"]
 
 #: Attributes only an event has: asked of people they ask nothing ("有多少人" is a count, not a size).
 EVENT_ONLY = frozenset({"place", "size", "duration", "date", "content"})
@@ -35,7 +36,7 @@ _EVENTS = re.compile(
     rf"(?:[\u4e00-\u9fff]{{0,4}}?)"
     rf"(?:{_EVENT_WORDS_ZH})"
     rf"|(?:参加|去|办|举办|组织|提到|说过|提过|说|讲|聊|跟你说|告诉你)(?:过)?的(?:那些|这些|所有)?(?:{_EVENT_WORDS_ZH})"
-    rf"|(?:{_EVENT_WORDS_ZH})(?:里|中|当中|里面|之中|(?:一共|总共|共|都)?有(?:几|多少|哪些|哪几))"
+    rf"|(?:{_EVENT_WORDS_ZH})(?:里|中|当中|里面|之中|(?:一共|总共|共|都)?有(?:几|多少|哪些|哪几)|(?:一共|总共|共)(?:几|多少))"
     rf"|(?:{_EVENT_WORDS_ZH})(?:是|为)哪(?:个|场|次|一个|一场|一次|些|几)"  # "最近的一次活动是哪个"
     rf"|(?:{_EVENT_WORDS_ZH})(?:分别|都是|都在|各自|有哪些)"  # "活动分别办了几天", "活动都是在哪里举行的"
     rf"|\b(?:each|every)\s+(?:{_EVENT_ONE_EN})\b|\b(?:were|was|are|did) the (?:{_EVENT_WORDS_EN})\b"
@@ -117,3 +118,24 @@ def implied_attribute(direction_words: Sequence[str], members: Sequence[EntityVi
         if (attr := table.get(word.lower())) is not None:
             return attr
     return None
+
+
+_IN_ZH = re.compile(r"在([\u4e00-\u9fff]{2,3}?)(?:参加|办|举办|举行|开|搞|的|有)")
+_IN_EN = re.compile(r"\b(?:in|at)\s+[A-Z][a-z]+")
+# A name as an English question capitalises it, not its first word ("Of the events…, how many were in Nashville?").
+_TITLED = re.compile(r"(?<=\S )[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
+
+
+def place_said(question: str, members: Sequence[EntityView]) -> bool:
+    """Whether `question` names where some of these events were, with no word for "where": "成都的有几个？" of an
+    event held at "成都东郊记忆", "how many were in Nashville?" of one "at the Ryman in Nashville". A venue's city
+    opens a Chinese place value (its first two or three characters) and is a capitalised word of an English one."""
+    if any(is_place(m[1]) for m in _IN_ZH.finditer(question)) or _IN_EN.search(question):
+        return True  # "在南京参加的活动有几场？": a city none was held in still asks where each was
+    places = [f.value for v in members if v.entity.kind == "event" for f in v.facts if f.attribute == "place"]
+    for value in places:
+        if re.match(r"[\u4e00-\u9fff]", value) and any(value[:k] in question for k in (2, 3) if len(value) > k):
+            return True
+        if any(re.search(rf"\b{re.escape(m[0])}\b", value) for m in _TITLED.finditer(question)):
+            return True
+    return False

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 from ._entity_asked import Question, read_question
 from ._entity_by_value import asks_who, by_value, said_facts
-from ._entity_everyone import EVENT_ONLY, everyone_kind, implied_attribute, known_people
+from ._entity_everyone import EVENT_ONLY, everyone_kind, implied_attribute, known_people, place_said
 from ._entity_fit import EntityLine, fit_lines
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_render import header, member_line
@@ -167,6 +167,8 @@ def entity_answer(
         held = {a for a in q.attributes if any(facts_of(v, a) for v in members)}
         q.attributes = [*own, *(a for a in q.attributes if a in held)]
     _fit_to_kind(q, members, grouped=bool(sets))
+    if everyone == "event" and not q.attributes and place_said(rest, members):
+        q.attributes = ["place"]  # "我说过的活动里，成都的有几个？": each event's place, so the model can count
     # A set says how many it holds: asked over one ("which of my friends", "我下属里谁", "family"), or a Chinese
     # relation word that selects several ("我同事住哪"); "my sister" with two sisters known is just two lines.
     plural = any(RELATION_TERMS.get(r.lower(), ("", False))[1] or _set_key(r) for r in rel_words)
