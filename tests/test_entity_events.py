@@ -291,3 +291,38 @@ def test_an_event_told_by_its_kind_first_joins_the_one_named_in_full_later(mem: 
     fair = next(v for name, v in views.items() if "招聘会" in name)
     assert launch["date"] == "September 4" and launch["size"] == "200 people"
     assert fair["size"] == "千人" and fair["place"] == "北京"
+
+
+def _e(name: str, *facts: tuple[str, str]) -> Row:
+    return _p(name, "", *facts, kind="event")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a book's title keeps its marks, at a clause's edge too
+        ("我报名参加了《人间词话》分享会，来的人有二十多个人", [_e("《人间词话》分享会", ("size", "二十多个人"))]),
+        ("对了，《三体》读书会人数嘛，十来个人", [_e("《三体》读书会", ("size", "十来个人"))]),
+        # a field after the name and a colon; a head count said as 人数 / 来的人
+        ("《红楼梦》研讨会：时长小半天", [_e("《红楼梦》研讨会", ("duration", "小半天"))]),
+        ("那场年会的参与人数为三百来人", [_e("年会", ("size", "三百来人"))]),
+        ("那次同学会到场的有四十多人", [_e("同学会", ("size", "四十多人"))]),
+        # the place said first and pointed back to
+        ("苏州国际博览中心——上次那个车展就是在那儿", [_e("车展", ("place", "苏州国际博览中心"))]),
+        ("西湖边的草坪，那次野餐就在那里办的", [_e("野餐", ("place", "西湖边的草坪"))]),
+        # a labelled field before the event it is of
+        ("地点：杭州云栖小镇，说的是那次峰会", [_e("峰会", ("place", "杭州云栖小镇"))]),
+        # the week before last; "那一场" and "一搞就是" go on about the event just named
+        (
+            "上上周去了开源社区黑客松，那一场一搞就是两天两夜",
+            [_e("开源社区黑客松", ("date", "上上周"), ("duration", "两天两夜"))],
+        ),
+        # a place said on its own too is a place the user went
+        ("上周我去了西湖，还去了西湖音乐节", [_e("西湖音乐节"), _p("西湖", "参观", kind="place")]),
+        # no event: a wait, a pointer to the listener's place
+        ("我等了大半天", []),
+        ("我就在那儿等你", []),
+    ],
+)
+def test_event_facts_said_by_title_field_or_place_first(text: str, expected: list[Row]) -> None:
+    assert _rows(extract_mentions(text, language="zh")) == expected

@@ -183,7 +183,7 @@ def extract_mentions(
         return []
     from ._entities_asides import untag
     from ._entities_en import read_sentence_en
-    from ._entities_events import read_events
+    from ._entities_events import drop_event_openings, read_events
     from ._entities_owned import read_owned
     from ._entities_zh import read_sentence_zh
     from ._naming import bind_naming
@@ -212,6 +212,7 @@ def extract_mentions(
         _ended(sentence, lang, state)
     read_events(sentences, state, language, recent)
     read_owned(sentences, state, language)
+    drop_event_openings(state.drafts, "".join(sentences))
     _pets_by_cue(state.drafts, sentences)
     return _merge(state.drafts)
 

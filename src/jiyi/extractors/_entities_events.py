@@ -52,15 +52,15 @@ _N_ZH = r"(?:\d+|[一二两三四五六七八九十百千万几]+)"
 _TIME_ZH = (
     r"(?:(?:\d{4}|去|今|明|前)年(?:(?:\d{1,2}|[一二三四五六七八九十]{1,2})月)?(?:\d{1,2}[号日])?|"
     r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日])?(?:[上中下]旬)?|"
-    r"(?:\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])号|(?:大)?(?:今|明|后|昨|前)天|(?:上|下|这|本)(?:个)?(?:周|星期|礼拜)[一二三四五六日天末]?|"
-    r"(?:上|下|这|本)个?月(?:初|底|中旬|(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日])?|(?:周|星期|礼拜)[一二三四五六日天末]|月[初底]|年[初底]|"
+    r"(?:\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])号|(?:大)?(?:今|明|后|昨|前)天|(?:上上|下下|上|下|这|本)(?:个)?(?:周|星期|礼拜)[一二三四五六日天末]?|"
+    r"(?:上上|下下|上|下|这|本)个?月(?:初|底|中旬|(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日])?|(?:周|星期|礼拜)[一二三四五六日天末]|月[初底]|年[初底]|"
     r"春节|国庆|中秋|元旦|五一|十一|端午|清明)"
     r"(?:上午|下午|晚上|早上)?"
 )
 _DURATION_ZH = (
     # "两天一夜" / "三天两夜" whole; "两个多小时", "两天半"
     rf"(?:{_N_ZH}天{_N_ZH}[夜晚]|{_N_ZH}(?:个半|个多|多|来)?(?:个)?(?:天|周|星期|礼拜|月|小时|钟头|晚上|晚|年)(?:半)?|"
-    r"半个(?:月|小时|钟头|星期)|半天|一整天|一上午|一下午|一晚上|一整周|整个周末|一个周末)"
+    r"[大小]?半个(?:月|小时|钟头|星期)|[大小]?半天|大半年|一整天|一上午|一下午|一晚上|一整周|整个周末|一个周末)"
     r"(?![前后以内])"
 )
 _SIZE_ZH = (
@@ -68,7 +68,7 @@ _SIZE_ZH = (
     rf"上[百千万]人|[十百千万]人|一家[二三四五六七八]口|{_N_ZH}(?:多|余|来)?桌)"
 )
 _APPROX_ZH = (
-    r"(?:大概|大约|约|差不多|将近|近|快|超过|有|足足|整整|一共|总共|共|得有|起码|至少|好|就|也|每次|每场|每回|一般|通常|"
+    r"(?:大概|大约|约|差不多|将近|近|快|超过|有|足足|整整|一共|总共|共|得有|起码|至少|好|就是|就|也|每次|每场|每回|一般|通常|"
     r"基本上?|都|估计|可能|应该|少说也?|起码|怎么也|满打满算)*"
 )
 _DO_ZH = r"(?:举办|举行|召开|开办|开展|进行|开|办|搞)(?!公|法|发|始|心|车|完)"
@@ -86,7 +86,12 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("place", "地点", rf"(?:在|于)(?P<v>[^，。,；;在于]{{2,16}}?){_DO_ZH}"),
         ("place", "地点", r"^(?:是)?在(?P<v>[^，。,；;在于]{2,16}?)(?:吃|玩|聚|唱|跑|比|看|住|过)的?$"),
         ("place", "地点", r"^(?:是)?(?:在|于)(?P<v>[^，。,；;在于]{2,16})$"),
-        ("size", "规模", rf"规模(?:是|为|在|：|:)?{_APPROX_ZH}(?P<v>{_SIZE_ZH})"),
+        (
+            "size",
+            "规模",
+            rf"(?:规模|(?:参与|参加|参会|与会|到场|出席|报名)?人数)(?:是|为|在|有|：|:)?{_APPROX_ZH}(?P<v>{_SIZE_ZH})",
+        ),
+        ("size", "规模", rf"(?:来|到|去|参加|参会|到场)的(?:人)?(?:有|是|共|一共){_APPROX_ZH}(?P<v>{_SIZE_ZH})"),
         (
             "size",
             "规模",
@@ -136,10 +141,10 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 _CHANGED_ZH = r"(?:改到|改在|改成|改为|推迟到|推到|延期到|延到|延后到|挪到|提前到|换到|调到|移到)"
 # What a clause about the last event opens with when it leaves the event unsaid ("…，来了差不多两百人").
 _GOES_ON_ZH = re.compile(
-    rf"^(?:它|这个会|那个会|这次|那次|活动|会议|现场|我们|大家|全(?:部门|公司|家|班|组|体))?(?:大概|大约|一共|总共|差不多|"
+    rf"^(?:它|这个会|那个会|这次|那次|这一[场次]|那一[场次]|活动|会议|现场|我们|大家|全(?:部门|公司|家|班|组|体))?(?:大概|大约|一共|总共|差不多|"
     rf"整整|将近|共|足足|当时|就|也|好|每次|一般|估计|可能|后来|少说|起码|至少|怎么也)*"
-    rf"(?:规模|持续|为期|历时|地点|地址|时间|日期|内容|主题|议题|时长|展期|会期|行程|在|于|来了|到了|去了?|开了?|办了?|"
-    rf"玩了|待了|住了|定在|安排在|主要|讲|讨论|介绍|发布|参加的|参会的|摆了|坐了|请了|有(?![点些])|{_CHANGED_ZH}|{_SIZE_ZH}|"
+    rf"(?:一(?:搞|办|开|弄|玩)|规模|持续|为期|历时|地点|地址|时间|日期|内容|主题|议题|时长|展期|会期|行程|在|于|来了|到了|去了?|开了?|办了?|"
+    rf"玩了|待了|住了|定在|安排在|主要|讲|讨论|介绍|发布|参加的|参会的|来的人|到场的|人数|摆了|坐了|请了|有(?![点些])|{_CHANGED_ZH}|{_SIZE_ZH}|"
     rf"{_DURATION_ZH})"
 )
 
@@ -190,12 +195,21 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
         # "公司的年会" is the 公司年会; "和大学室友的毕业旅行" keeps its 的
         kept = said[:-1] if re.fullmatch(r"(?:公司|单位|部门|学校|团队|集团|班级|小组)的", said) else said
         name, start = kept + name, start - len(said)
+    if "》" in name and "《" not in name and clause[:start].endswith("《"):
+        name, start = "《" + name, start - 1  # "《百年孤独》读书会": the title's opening mark is part of its name
+    elif "》" in name and "《" not in name:
+        name = "《" + name  # the mark trimmed off the clause's edge ("那个，《百年孤独》读书会人数嘛")
     return name, clause[:start]
 
 
 _TELL_ZH = re.compile(
     r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)(?:吧|哈)?[，,\s]*|你(?:知道吗|记一下|记着|猜怎么着|猜猜|懂的|看)"
     r"|告诉你"
+)
+# A place said first and pointed back to: "重庆国泰艺术中心——之前那个车展就是在那儿", "南京紫金山庄，年会就在那办的".
+_THERE_ZH = re.compile(
+    r"^(?P<v>[^，,。—\s]{2,20}?)(?:——|—|，|,|：|:)+(?P<ev>[^，,。]{2,16}?)(?:就是|就|也|正是)?在(?:那儿|那里|那边|那)"
+    r"(?:办|开|举办|举行|搞|聚)?(?:的)?$"
 )
 _IT_ZH = re.compile(r"(?:那次|这次|上次那个|上次的|那个|这个|这场|那场)(?:活动|会(?![计员议长场所馆堂儿]))")
 # A question about something, not a statement of it: "学怎么带团队" says how, it asks nothing.
@@ -213,8 +227,11 @@ def _read_zh(
         return None  # "你们公司的年会办得真好": the listener's event, not the user's
     if _HYPOTHETICAL_ZH.search(s) or WISH.search(s):
         return None
+    if there := _THERE_ZH.match(s):
+        s = f"{there['ev']}在{there['v']}"  # "重庆国泰艺术中心——那个车展就是在那儿": the place said first
     went = ""  # "去了一趟厦门，两天一夜的旅行": where the trip went, said before it is named
-    for clause in re.split(r"[，,；;。！!～~…—]", s):
+    clauses = re.split(r"[，,；;。！!～~…—]", s)
+    for i, clause in enumerate(clauses):
         c = re.sub(r"[啦哦呀啊哈嘛吧哟呢]+$", "", strip_edges(clause))  # "…那天啦": the particle says nothing
         if not c:
             continue
@@ -232,7 +249,10 @@ def _read_zh(
             continue
         m = _HEAD_ZH.search(c)
         if m is None:
-            if last is not None and _GOES_ON_ZH.match(c):
+            if _LABELLED_ZH.match(c) and any(_HEAD_ZH.search(x) for x in clauses[i + 1 :]):
+                waiting.append(c)  # "地点：南京紫金山庄，说的是那场年会": of the event named after it
+                last = None
+            elif last is not None and _GOES_ON_ZH.match(c):
                 _facts_zh(last, c, "")
                 _went_zh(last, c)
             elif _LABELLED_ZH.match(c):
@@ -288,7 +308,9 @@ def _went_zh(d: Draft, clause: str) -> None:
 
 
 def _facts_zh(d: Draft, after: str, before: str) -> None:
-    lead = r"^(?:的|是|将|会|要|也|还|就|都|已经|刚刚|刚|终于|顺利|正式|我们|大家|咱们|全(?:部门|公司|家|班|组|体))+"
+    lead = (
+        r"^(?:[：:]|的|是|将|会|要|也|还|就|都|已经|刚刚|刚|终于|顺利|正式|我们|大家|咱们|全(?:部门|公司|家|班|组|体))+"
+    )
     after = re.sub(lead, "", after)
     read: set[str] = set()  # one value per attribute from one clause: the first wording that fits
     if moved := re.search(rf"{_CHANGED_ZH}了?(?P<v>[^，。,；;]{{2,16}})", after):
@@ -411,3 +433,15 @@ _ATTENDED = re.compile(
     r"hosted|joined)\b",
     re.IGNORECASE,
 )
+
+
+def drop_event_openings(drafts: list[Draft], text: str) -> None:
+    """A place read in front of an event's name is part of the name, not a place the user went ("去了开源社区黑客松"
+    is the 开源社区黑客松, no visit to a 开源社区), unless `text` says the place on its own too ("去了西湖，还去了
+    西湖音乐节")."""
+    events = [d.name for d in drafts if d.kind == "event" and d.name]
+
+    def inside(place: str) -> bool:
+        return any(e.startswith(place) and e != place and text.count(place) == text.count(e) for e in events)
+
+    drafts[:] = [d for d in drafts if not (d.kind == "place" and d.name and inside(d.name))]
