@@ -179,3 +179,23 @@ def test_a_past_event_on_a_month_and_day_is_the_last_such_day(said: str, day: st
 def test_a_month_and_day_still_ahead_stays_ahead(said: str, day: str) -> None:
     memory = restate(said, NOW)
     assert memory is not None and day in memory.content, memory
+
+
+@pytest.mark.parametrize(
+    ("said", "worded"),
+    [
+        ("I finally finished my thesis!! haha", "User finally finished their thesis!"),
+        (
+            "My brother Tom moved to Austin last month lol :D",
+            "User's brother Tom moved to Austin last month (2026-10).",
+        ),
+        ("Went to Denver with my sister on Friday :)", "User went to Denver with their sister on Friday (2026-11-20)."),
+        ("我的嫂子林慧的老家在信阳哈哈哈。", "用户的嫂子林慧的老家在信阳。"),
+        ("听我姐说我表妹最近迷上了下围棋～～", "听用户的姐姐说用户的表妹最近迷上了下围棋。"),
+        ("上周跟我外婆去体检了，她身体很好呀！！", "上周跟用户的外婆去体检了，她身体很好（2026-11-16 那周）！"),
+    ],
+)
+def test_a_memory_drops_the_chat_tail_of_the_message(said: str, worded: str) -> None:
+    """Laughter, emoticons, tildes and a run of "!" close a chat message; a memory is a plain statement."""
+    memory = restate(said, NOW)
+    assert memory is not None and memory.content == worded

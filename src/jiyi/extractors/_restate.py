@@ -81,6 +81,22 @@ _LEAD_ZH = re.compile(
     r"告诉你|跟你说|你好|您好|嗨|谢谢你?|谢谢您|多谢|不客气|当然|确实|真的|那么|那(?=我)|所以|然后|不错|好吧|行吧)[\s，,！!。~～：:、…]*)+"
 )
 _POINTER_ZH = re.compile(r"^(?:这|那)(?:种|个|些|样|里|儿)")
+# What closes a chat message and is no part of a memory: laughter, emoticons, tildes ("… lol :D", "…!! haha",
+# "…哈哈哈。", "…～～", "…很好呀！"); a run of "!" is one. A memory reads as a plain statement.
+_TAIL_EN = re.compile(
+    r"(?:[\s,]*(?:\b(?:haha+|hehe+|lol+|lmao|rofl)\b|:-?[D)P(]|;-?\)|\bx[dD]\b|<3|[\U0001F300-\U0001FAFF\u2600-\u27BF]"
+    r"|~+))+\s*$"
+)
+_TAIL_ZH = re.compile(r"(?:[哈呵嘿嘻]{2,}|[～~]+|[呀嘛啦哟])+(?=[。！!]*$)")
+
+
+def _plain_end(sentence: str, language: str) -> str:
+    """The sentence without the chat tail `_TAIL_EN` / `_TAIL_ZH` describe, its "!!" one (as said when that is all)."""
+    cut = (_TAIL_ZH if language == "zh" else _TAIL_EN).sub("", re.sub(r"[!！]{2,}|\?!+", lambda m: m[0][-1], sentence))
+    cut = re.sub(r"[!！]{2,}", lambda m: m[0][-1], cut).rstrip(" ,，")
+    return cut if re.search(r"\w", cut) else sentence
+
+
 _HYPOTHETICAL_ZH = re.compile(r"如果|要是|假如|假设|万一|倘若|但愿")
 # A sentence that drops its subject, as Chinese does, is the speaker's: "今天去了趟公园" -> "用户今天去了趟公园".
 _DROPPED_ZH = re.compile(
@@ -240,6 +256,7 @@ def _keep_en(sentences: list[str]) -> list[tuple[int, str]]:
         )
         continues = previous_kept and bool(re.match(r"^(?:it|this|that|she|he|they|there)\b", s, _I))
         if statement and not listener and (first or continues):
+            s = _plain_end(s, "en")
             kept.append((i, s[:1].upper() + s[1:]))
             previous_kept = True
             if len(kept) == _MAX_SENTENCES:
@@ -264,7 +281,7 @@ def _keep_zh(sentences: list[str]) -> list[tuple[int, str]]:
             continue  # talk about the talk, a hypothetical, or "这种写法我喜欢" with nothing before it to point at
         if _TO_LISTENER_ZH.search(s) and "我" not in s:
             continue  # about the listener ("你真厉害")
-        kept.append((i, s))
+        kept.append((i, _plain_end(s, "zh")))
         if len(kept) == _MAX_SENTENCES:
             break
     return kept
