@@ -22,6 +22,7 @@ __all__ = [
     "ATTRIBUTE_LABELS",
     "ATTRIBUTE_TERMS",
     "DIRECTION_TERMS",
+    "PET_HEADS_EN",
     "PET_WORDS_EN",
     "PET_WORDS_ZH",
     "RELATION_PARENT",
@@ -29,6 +30,7 @@ __all__ = [
     "Term",
     "ancestors",
     "find_terms",
+    "is_pet",
     "plural_en",
 ]
 
@@ -86,6 +88,17 @@ _PETS_EN = (
 )
 PET_WORDS_ZH: tuple[str, ...] = tuple(_PETS_ZH.split())
 PET_WORDS_EN: tuple[str, ...] = tuple(_PETS_EN.split(","))
+#: The last word of each English pet word ("golden retriever" -> "retriever"): what an English tie ends with.
+PET_HEADS_EN = frozenset(w.split()[-1] for w in PET_WORDS_EN)
+_PET_WORDS_ZH = frozenset(PET_WORDS_ZH)
+
+
+def is_pet(relation: str) -> bool:
+    """Whether a tie as said names an animal kept ("猫咪", "puppy", "golden retriever", "old dog": an English tie by
+    its last word). The one test every reader asks, so no reader makes a person of what another reads as a pet."""
+    words = relation.strip().casefold().split()
+    return bool(words) and (words[-1] in PET_HEADS_EN or relation.strip() in _PET_WORDS_ZH)
+
 
 #: Keys that name a set even in the singular ("家人", "父母", "family").
 SET_KEYS = frozenset({"family", "parent", "sibling", "relative", "grandparent"})
