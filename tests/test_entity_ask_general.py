@@ -600,3 +600,17 @@ def test_born_before_a_place_asks_where_from_and_before_a_date_the_birthday(ques
     other = {"from": "birthday", "birthday": "from"}[asked]
     got = asked_attributes(question)
     assert asked in got and other not in got, got
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "quoted"),
+    [
+        ("我舅舅赵国强在杭州上班。赵国强三十出头，人很好。", "赵国强", "赵国强三十出头，人很好。"),
+        ("My aunt is Rosa, she loves fado. Rosa says she's thirty-four.", "rosa", "Rosa says she's thirty-four."),
+    ],
+)
+def test_the_sentence_quoted_for_an_age_is_the_one_saying_it_as_the_readers_read_it(
+    text: str, key: str, quoted: str
+) -> None:
+    # "三十出头", "thirty-four": ages to the readers (`extractors._age_zh`, `_age_en`), so to the quote too
+    assert _entity_quotes._about(text, [key], {"age"}) == quoted
