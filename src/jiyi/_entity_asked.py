@@ -20,10 +20,10 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from ._attribute_words import ATTRIBUTE_TERMS
 from ._entity_models import EntityFact
 from ._entity_words import (
     AGE_WORDS,
-    ATTRIBUTE_TERMS,
     CHANGE_CUES,
     COUNT_CUES,
     DIRECTION_TERMS,
