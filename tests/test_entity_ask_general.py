@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import pytest
 
 from jiyi import FixedClock, Memory, _entity_asked, _entity_quotes, _entity_recall
-from jiyi._entity_asked import Question
+from jiyi._entity_asked import Question, asked_attributes
 from jiyi._entity_models import EntityView, Mention, MentionFact
 from jiyi._entity_recall import entity_section
 
@@ -90,6 +90,7 @@ ALL_EVENTS = [v.entity.name for v in EVENTS]
         ("我认识的人里面有几个当老师的？", EVERYONE_ZH, "曹国庆", "职业 医生"),
         ("我身边浙江老乡有几个？", EVERYONE_ZH, "韩志远", "老家 浙江温州"),
         ("我认识的人里，在杭州出生的有几个？", EVERYONE_ZH, "曹国庆", "老家 浙江杭州"),
+        ("我认识的人里，出生在杭州的有几个？", EVERYONE_ZH, "曹国庆", "老家 浙江杭州"),
         ("同事里有几个不到三十岁？", "- 用户的同事共 4 人", "彭浩", "年龄 26岁"),
         ("How many folks I know are over 40?", EVERYONE_EN, "Hank", "age: 67"),
         ("How many of the people I mentioned are in their thirties?", EVERYONE_EN, "Sam Turner", "age: 38"),
@@ -611,3 +612,36 @@ def test_a_count_over_twelve_people_fits_the_default_budget(mem: Memory, clock: 
     assert all(age in _line(young, name) for name, _, age, _, _ in TWELVE), young
     tall = _context_section(mem, "How many of the people I told you about are taller than 175 cm?")
     assert all(_line(tall, name) for name, *_ in TWELVE) and "(176 cm)" in _line(tall, "陈浩"), tall
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("有谁出生在济南？", "from"),
+        ("谁是在济南出生的？", "from"),
+        ("Who was born in Ohio?", "from"),
+        ("我表哥出生在哪一年？", "birthday"),
+        ("谁是在哪一年出生的？", "birthday"),
+        ("谁是在九十年代出生的？", "birthday"),
+        ("Who was born in May?", "birthday"),
+    ],
+)
+def test_born_before_a_place_asks_where_from_and_before_a_date_the_birthday(question: str, asked: str) -> None:
+    # one definition of the birth words (`extractors._birth`) reads both, as a memory's wording does
+    other = {"from": "birthday", "birthday": "from"}[asked]
+    got = asked_attributes(question)
+    assert asked in got and other not in got, got
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "quoted"),
+    [
+        ("我舅舅赵国强在杭州上班。赵国强三十出头，人很好。", "赵国强", "赵国强三十出头，人很好。"),
+        ("My aunt is Rosa, she loves fado. Rosa says she's thirty-four.", "rosa", "Rosa says she's thirty-four."),
+    ],
+)
+def test_the_sentence_quoted_for_an_age_is_the_one_saying_it_as_the_readers_read_it(
+    text: str, key: str, quoted: str
+) -> None:
+    # "三十出头", "thirty-four": ages to the readers (`extractors._age_zh`, `_age_en`), so to the quote too
+    assert _entity_quotes._about(text, [key], {"age"}) == quoted

@@ -21,6 +21,7 @@ from jiyi import Memory
 from jiyi.extractors._entities import extract_mentions
 
 from .test_entity_extract import Row, _p, _rows
+from .test_entity_zh_people import Story, _tell, check_story
 
 # A description before 叫: the person is the user's, with the tie the role word or the place says
 DESCRIBED: list[tuple[str, list[Row]]] = [
@@ -130,7 +131,6 @@ def test_who_the_clause_is_about(text: str, expected: list[Row]) -> None:
 
 # Stories told over several messages ("助手：" a short reply between them), and the people they make: exactly these,
 # each with (relation, facts).
-Story = tuple[tuple[str, ...], dict[str, tuple[str, dict[str, str]]]]
 STORIES: list[Story] = [
     (
         ("隔壁工位的大姐叫刘芳，老家湖南长沙的。", "助手：好的", "刘芳今年四十五，性格很开朗。"),
@@ -146,30 +146,11 @@ STORIES: list[Story] = [
 ]
 
 
-def _tell(mem: Memory, user: str, said: tuple[str, ...]) -> None:
-    """Each user message distilled on its own, the assistant's short replies in the topic between them."""
-    topic = mem.topics.create(user, "chat")
-    for text in said:
-        if text.startswith("助手："):
-            mem.messages.add(topic.id, "assistant", text.removeprefix("助手："))
-            continue
-        mem.messages.add(topic.id, "user", text)
-        mem.extract(topic.id)
-
-
 @pytest.mark.parametrize(("said", "people"), STORIES, ids=[" / ".join(s) for s, _ in STORIES])
 def test_a_story_makes_the_people_meant_and_no_others(
     mem: Memory, backend: str, said: tuple[str, ...], people: dict[str, tuple[str, dict[str, str]]]
 ) -> None:
-    _tell(mem, "u1", said)
-    made = {e.name: e for e in mem.entities.list("u1", kind="person")}
-    assert set(made) == set(people), made  # none split, none missing, none made up
-    for name, (relation, facts) in people.items():
-        view = mem.entities.get("u1", made[name].id)
-        got = {f.attribute: f.value for f in view.facts}
-        assert view.entity.relation == relation, (name, view.entity)
-        assert {a: got.get(a) for a in facts} == facts, (name, got)
-    assert not mem.entities.list("u2")  # another user's world is not read
+    check_story(mem, said, people)
 
 
 def test_a_count_over_colleagues_named_by_role_sees_each(mem: Memory, backend: str) -> None:

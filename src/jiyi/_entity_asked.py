@@ -20,10 +20,10 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from ._attribute_words import ATTRIBUTE_TERMS
 from ._entity_models import EntityFact
 from ._entity_words import (
     AGE_WORDS,
-    ATTRIBUTE_TERMS,
     CHANGE_CUES,
     COUNT_CUES,
     DIRECTION_TERMS,
@@ -32,6 +32,7 @@ from ._entity_words import (
     find_terms,
 )
 from ._places import country_of
+from .extractors._birth import BORN_IN_PLACE
 from .extractors._rules_common import is_place
 
 __all__ = ["BESIDE", "FALLBACK", "Question", "asked_attributes", "attribute_words", "ranked", "read_question"]
@@ -177,10 +178,8 @@ _JOB_SAID_EN = re.compile(
     rf"|\b(?:how many|any|which|what)\s+(?:{_JOBS_EN})s?\b",  # "how many doctors do I know?", "any engineers"
     re.I,
 )
-#: "born in Ohio", "在济南出生的": a birthplace is where someone is from (a year or a date is the birthday).
-_BORN_IN = re.compile(
-    r"\bborn in (?!\d|the \d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|在[\u4e00-\u9fff]{2,6}出生", re.I
-)
+#: "born in Ohio", "在济南出生的", "出生在杭州的": a birthplace is where someone is from (a date is the birthday).
+_BORN_IN = re.compile(BORN_IN_PLACE, re.I)
 #: "in their thirties", "in his forties": an age by its decade.
 _DECADE = re.compile(r"\bin (?:their|his|her) (?:twenties|thirties|forties|fifties|sixties|seventies|eighties)\b", re.I)
 _NUM = r"[\d一二两三四五六七八九十百千万半]+"

@@ -36,6 +36,8 @@ from ._entity_views import RELATION
 from ._entity_words import find_terms
 from ._models import Message, Role, ScoreParts, SearchHit
 from ._text import fts_query, is_han
+from .extractors._age_en import AGE_NUM_EN, YEARS_OLD_EN
+from .extractors._age_zh import AGE_ZH
 from .store._base import Store
 
 __all__ = ["Quote", "find_quotes", "with_quote"]
@@ -188,10 +190,10 @@ def _attributes_in(text: str) -> frozenset[str]:
 #: a hometown, "working remotely from Boise" of a work city, "got her PhD" of an education, "she's 38" of an age.
 #: Only for finding the user's sentence about a member (a question is read by `attribute_words`).
 _STATED = {
-    "age": re.compile(
-        r"\bturn(?:s|ed)?\s+(?:\d{1,3}|[a-z]+-?[a-z]*)\b|\d{1,3}\s*周岁|\b\d{1,3}\s*(?:years?\s+old|yo|y/o)\b"
-        r"|\b(?:he|she|they)(?:'s|\s+is|\s+are|'re)\s+(?:only\s+|just\s+|about\s+)?\d{1,3}\b(?!\s*(?:cm|%|'|ft|feet|foot))"
-        r"|\d{1,3}\s*岁",
+    "age": re.compile(  # the age as the readers read it (`_age_en`, `_age_zh`), in any sentence
+        rf"\bturn(?:s|ed)?\s+(?:\d{{1,3}}|[a-z]+-?[a-z]*)\b|\b\d{{1,3}}\s*{YEARS_OLD_EN}\b"
+        rf"|\b(?:he|she|they)(?:'s|\s+is|\s+are|'re)\s+(?:only\s+|just\s+|about\s+)?{AGE_NUM_EN}\b"
+        rf"(?!\s*(?:cm|%|'|ft|feet|foot))|{AGE_ZH}|\d{{1,3}}\s*周?岁",
         re.I,
     ),
     "from": re.compile(

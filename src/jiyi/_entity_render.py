@@ -11,12 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ._attribute_words import ATTRIBUTE_LABELS, ATTRIBUTE_TERMS
 from ._entity_asked import BESIDE, FALLBACK, Question, ranked
 from ._entity_fit import EntityLine
 from ._entity_models import EntityFact, EntityView
 from ._entity_record import RELATION
 from ._entity_scale import Scale, facts_of, height_cm, matches
-from ._entity_words import ATTRIBUTE_LABELS, ATTRIBUTE_TERMS, RELATION_TERMS, plural_en
+from ._entity_words import RELATION_TERMS, plural_en
 from ._text import detect_language
 
 __all__ = ["header", "member_line"]

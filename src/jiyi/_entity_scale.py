@@ -15,9 +15,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ._attribute_words import ATTRIBUTE_TERMS
 from ._entity_asked import Question
 from ._entity_models import ATTRIBUTES, EntityFact, EntityView
-from ._entity_words import ATTRIBUTE_TERMS, find_terms
+from ._entity_words import find_terms
 
 __all__ = ["ORDERED", "Scale", "duration_days", "facts_of", "height_cm", "matches", "order", "scale_of"]
 

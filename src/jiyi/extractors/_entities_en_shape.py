@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ._age_en import AGE_NUM_EN, YEARS_OLD_EN
 from ._entities_en_profile import _HEIGHT, _height
 from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
 
@@ -41,14 +42,10 @@ _NOT_A_BODY = re.compile(
 )
 _HEIGHT_AT = re.compile(rf"{_BE}{_FILLER}(?P<v>{_HEIGHT})(?P<tail>.*)$", _I)
 _HEIGHT_SAID = re.compile(rf"{_BE}{_FILLER}(?P<v>{_HEIGHT_WORDS})(?P<tail>.*)$", _I)
-_AGE_WORDS = (
-    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|"
-    r"eight|nine))?|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
-)
 # "turned nineteen last spring", "is 52 this year", "is thirty-four, believe it or not": the number and time words
 _AGE = re.compile(
     rf"^(?:is|'s|just\s+turned|turned|recently\s+turned|has\s+just\s+turned)\s+(?:(?:only|just|already|barely|"
-    rf"nearly|almost|now)\s+)?(?P<v>\d{{1,3}}|{_AGE_WORDS})(?:\s+(?:years?\s+old|years?\s+of\s+age|years\s+young|yrs?\.?(?:\s+old)?|y/?o))?"
+    rf"nearly|almost|now)\s+)?(?P<v>{AGE_NUM_EN})(?:\s+{YEARS_OLD_EN})?"
     r"(?P<tail>(?:\s*,?\s*(?:this\s+year|last\s+(?:year|month|week|spring|summer|fall|autumn|winter)|"
     r"(?:a\s+few|a\s+couple(?:\s+of)?|two|three|some)\s+(?:days|weeks|months)\s+ago|recently|already|now|"
     r"believe\s+it\s+or\s+not|if\s+you\s+can\s+believe\s+it|can\s+you\s+believe\s+it|no\s+kidding|"

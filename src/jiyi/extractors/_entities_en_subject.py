@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 
 from .._entity_models import EntityKind
+from .._entity_words import is_pet
 from ._entities import Draft, Sentence
 from ._entities_en_facts import _NAME, _NATIONALITY, _predicate
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN
-from ._entities_en_words import _HEADER, _MOD, _NOT_A_NAME, _PETS, _REL, _VERB, chained_tie
+from ._entities_en_words import _HEADER, _MOD, _NOT_A_NAME, _REL, _VERB, chained_tie
 from ._entities_more import ONE_OF_EN, singular_en
 from ._rules_common import find_tools, is_place
 
@@ -228,7 +229,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
 
 def _open(state: Sentence, name: str, relation: str) -> Draft:
     relation = re.sub(r"^(?:other|another)\s+", "", relation.strip().lower())  # "my other colleague": a colleague
-    kind: EntityKind = "pet" if relation.split()[-1] in _PETS else "person"
+    kind: EntityKind = "pet" if is_pet(relation) else "person"
     return state.open(name, kind=kind, relation=relation, language="en")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .._entity_models import EntityKind
-from .._entity_words import PET_WORDS_ZH
+from .._entity_words import PET_WORDS_ZH, is_pet
 from ._entities import Draft, Sentence
 from ._entities_more import more_fact_zh
 from ._entities_profile_zh import continues_profile_zh, retitle_zh, workplace_zh
@@ -31,7 +31,6 @@ from ._entities_zh_table import _EDU, _FACTS, _NOT_HOMETOWN, _NUM, _TRAITS_NOT
 from ._rules_common import is_place
 
 _relation = relation_as_said
-_PETS: dict[str, EntityKind] = dict.fromkeys(PET_WORDS_ZH, "pet")
 _PLACE = re.compile(
     rf"^{_MY}?(?P<rel>(?:公司|家|学校|小区|单位|宿舍)?(?:楼下|附近|对面|旁边|门口|隔壁|楼上|边上)"
     r"(?:的|那家|那个|新开的|一家|有家|有一家|那)*(?P<what>[\u4e00-\u9fff]{0,4}?(?:咖啡店|咖啡馆|餐厅|饭店|饭馆|面馆|"
@@ -124,7 +123,7 @@ def _states_fact(c: str) -> bool:
 
 
 def _kind(rel: str) -> EntityKind:
-    return _PETS.get(rel, "person")
+    return "pet" if is_pet(rel) else "person"
 
 
 def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .._entity_models import Mention
-from .._entity_words import PET_WORDS_EN, PET_WORDS_ZH
+from .._entity_words import is_pet
 from ._entities import Draft, Sentence
 from ._rules_common import strip_edges
 from ._rules_zh_facts import SURNAMES
@@ -289,7 +289,7 @@ def _bind(naming: Naming, state: Sentence, before: str, recent: Sequence[str]) -
             state.drafts[:] = [d for d in state.drafts if d is not target]  # "他叫孙立" of one of two: none
         return None
     if target is None:
-        pet = antecedent.relation.casefold() in _PET_WORDS  # "I got a puppy … Her name's Coco": a pet
+        pet = is_pet(antecedent.relation)  # "I got a puppy … Her name's Coco": a pet
         target = Draft(name=naming.name, kind="pet" if pet else "person", language=m_lang(naming.language))
         state.drafts.append(target)
         if naming.nick:
@@ -312,8 +312,6 @@ def _bind(naming: Naming, state: Sentence, before: str, recent: Sequence[str]) -
     return target
 
 
-#: Pets by the words they are called by: a name given to one makes a pet, not a person.
-_PET_WORDS = frozenset(w.strip().casefold() for w in (*PET_WORDS_EN, *PET_WORDS_ZH))
 # One of the user's said in this message that no tie word names ("our one-year-old", "my little one", "我家小的"):
 # a name after it may be theirs, so it goes to no one the last message was about.
 _SOMEONE_UNKNOWN = re.compile(r"\b(?i:my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+|我(?:们)?(?:家|的)[\u4e00-\u9fff]")

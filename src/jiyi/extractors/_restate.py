@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 from .._dates import ResolvedTime
 from .._smalltalk import ASKS_ZH, QUESTION_ZH
 from ._age_zh import AGE_ZH, NUM_ZH
+from ._birth import BIRTHDAY_BEFORE
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
 from ._rules_common import date_suffix, sentence_language, split_sentences, when_of
 from ._rules_en_facts import swap_pronouns, to_third_person_en
@@ -200,9 +201,7 @@ def _year_before(when: datetime) -> datetime:
 
 
 # "生日是十月五号", "birthday's on June 3rd", "was born on May 2": the day names a birthday, which recurs
-_BIRTHDAY_IS = re.compile(
-    r"(?:生日|出生|生)(?:是|在|就是|为)?\s*$|\b(?:birthday|bday|born)(?:'s|\s+is|\s+was|\s+falls)?\s+(?:on\s+)?$", _I
-)
+_BIRTHDAY_IS = re.compile(BIRTHDAY_BEFORE, _I)
 # "下个月12号", "next Friday": a birthday said by when it comes next is a day to plan for
 _RELATIVE_DAY = re.compile(r"[下本这今明后]|\b(?:next|this|coming|tomorrow|today)\b", _I)
 

@@ -5,7 +5,8 @@ changes; `apply()` writes a whole `ChangeSet` (new memories, revised rows, histo
 cursor) in one transaction, so a crash leaves either all of it or none of it.
 
 The records it takes and returns are in `_records`, what both stores share in `_shared`, the entity and
-review part of the interface in `_base_entities`; all are re-exported here.
+review part of the interface in `_base_entities`, the background part (jobs, the event outbox, webhook leases) in
+`_base_background`; all are re-exported here.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any, Literal
 from .._errors import NotFoundError
 from .._models import HistoryEntry, MemoryRecord, Message, Proposal, Topic, UserSettings
 from .._scope import Scope
+from ._base_background import BackgroundStore
 from ._base_entities import EntityReviewStore
 from ._records import (
     TODO_TYPES,
@@ -79,7 +81,7 @@ __all__ = [
 ]
 
 
-class Store(EntityReviewStore):
+class Store(BackgroundStore, EntityReviewStore):
     """Persistence for topics, messages, memories, history, settings, profiles and jobs."""
 
     embedder_name: str | None
@@ -281,7 +283,7 @@ class Store(EntityReviewStore):
         """(id, score) of full-text matches (higher is better), best first. `match` is an FTS query. With a
         `scope`, the best matches among the memories inside it."""
 
-    # --- settings, profiles, jobs, usage ----------------------------------------------
+    # --- settings, profiles, usage ---------------------------------------------------
     @abstractmethod
     def get_settings(self, user_id: str) -> UserSettings:
         """The user's settings (defaults until changed)."""
@@ -303,24 +305,6 @@ class Store(EntityReviewStore):
     @abstractmethod
     def put_profile(self, user_id: str, narrative: str, now: datetime) -> int:
         """Store a new profile version; returns its version number."""
-
-    @abstractmethod
-    def upsert_job(
-        self,
-        user_id: str,
-        kind: str,
-        target_id: str,
-        *,
-        status: Literal["pending", "running", "failed", "done"],
-        error: str | None,
-        next_run_at: datetime | None,
-        now: datetime,
-    ) -> JobRecord:
-        """Create or update the job for (user, kind, target); failures increment attempts."""
-
-    @abstractmethod
-    def list_jobs(self, user_id: str | None = None, *, status: str | None = None) -> list[JobRecord]:
-        """Jobs, optionally for one user and one status (None user: all users, for operators)."""
 
     @abstractmethod
     def record_usage(
@@ -358,86 +342,7 @@ class Store(EntityReviewStore):
         written. Full-text indexes and the user's version counters are kept in step. Returns rows inserted
         per kind (topics, messages, memories, history, settings, profiles)."""
 
-    # --- background lifecycle (jiyi.lifecycle) ----------------------------------------------
-    @abstractmethod
-    def list_user_ids(self) -> list[str]:
-        """Every user id known to the store (operators and the lifecycle only), sorted."""
-
-    @abstractmethod
-    def pending_topics(self, *, limit: int = 500) -> list[PendingTopic]:
-        """Topics of all users that have messages after their distillation cursor, least recently active first."""
-
-    @abstractmethod
-    def schedule_job(self, user_id: str, kind: str, target_id: str, *, run_at: datetime, now: datetime) -> JobRecord:
-        """Make sure the job (user, kind, target) will run at `run_at`. Contract:
-
-        - no row yet, or the row is done: it becomes `pending` with `next_run_at = run_at` (attempts 0, no error);
-        - `pending`: `next_run_at` becomes `run_at` (debounce: the latest call wins);
-        - `failed`: `next_run_at` becomes the later of the two (a retry backoff is kept; a given-up job, with
-          none, is re-armed at `run_at`), status and attempts kept;
-        - `running` with a live lease: left alone (the running worker re-checks before it finishes);
-          with an expired lease: back to `pending` at `run_at`.
-        Returns the job as stored."""
-
-    @abstractmethod
-    def claim_jobs(
-        self, worker_id: str, now: datetime, *, lease_seconds: float, limit: int, kinds: Sequence[str] | None = None
-    ) -> list[JobRecord]:
-        """Atomically take up to `limit` runnable jobs: `pending` with `next_run_at <= now` (or NULL),
-        `failed` with `next_run_at <= now` (a failed job without a next run was given up: never taken),
-        and `running` whose `lease_until < now` (their worker died). Each becomes `running` with
-        `lease_owner = worker_id` and `lease_until = now + lease_seconds`. Two concurrent callers never get
-        the same job (Postgres: SELECT ... FOR UPDATE SKIP LOCKED; SQLite: one BEGIN IMMEDIATE transaction).
-        Oldest `next_run_at` first."""
-
-    @abstractmethod
-    def finish_job(
-        self,
-        job_id: str,
-        worker_id: str,
-        *,
-        status: Literal["pending", "failed", "done"],
-        error: str | None,
-        next_run_at: datetime | None,
-        now: datetime,
-    ) -> bool:
-        """End a claimed job; only if `worker_id` still holds its lease (else False and nothing changes).
-        `failed` increments attempts; `done` resets them to 0; `pending` reschedules (attempts kept).
-        The lease is cleared."""
-
-    @abstractmethod
-    def read_events(self, after_seq: int, *, limit: int = 100) -> list[EventRecord]:
-        """Outbox events with `seq > after_seq`, oldest first (all users: for the server's tailer)."""
-
-    @abstractmethod
-    def last_event_seq(self) -> int:
-        """The highest outbox seq (0 when empty)."""
-
-    @abstractmethod
-    def prune_events(self, before: datetime) -> int:
-        """Hard-remove outbox events created before `before` (delivery records, not user data), except those
-        a webhook receiver has not received yet: events after the lowest cursor of the receivers some
-        server claimed at or after `before` are kept. A receiver no server has claimed since `before` (its
-        webhook is no longer configured anywhere) holds nothing back."""
-
-    @abstractmethod
-    def claim_webhook(self, receiver: str, owner: str, now: datetime, *, lease_seconds: float) -> int | None:
-        """Take or renew the delivery lease of one webhook receiver; returns its cursor (the seq of the last
-        event it accepted) or None when another owner holds an unexpired lease. A receiver seen for the
-        first time starts at the newest event (what happened before it was configured is not sent). The
-        lease is `owner`'s if it is free, expired or already `owner`'s; it then runs to `now + lease_seconds`.
-        Of concurrent callers at most one gets the lease (SQLite: one write transaction; PostgreSQL: the
-        UPDATE re-checks the row's latest version under its row lock)."""
-
-    @abstractmethod
-    def advance_webhook(self, receiver: str, owner: str, seq: int, now: datetime) -> bool:
-        """Move a receiver's cursor forward to `seq` (an event it accepted) if `owner` still holds its lease;
-        False (nothing changes) when the lease went to another owner. Never moves a cursor back."""
-
-    @abstractmethod
-    def release_webhook(self, receiver: str, owner: str) -> None:
-        """Give up `owner`'s lease on a receiver (a server stopping), so another server takes over at once."""
-
+    # --- todos and reminders -------------------------------------------------------
     @abstractmethod
     def list_todos(self, user_id: str, *, include_completed: bool = False, limit: int = 100) -> list[TodoRecord]:
         """The user's todos: current active memories of type todo or plan with a due_at, earliest first."""

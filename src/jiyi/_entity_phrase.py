@@ -1,0 +1,87 @@
+"""An entity's facts as one self-contained memory sentence in its language (`phrase`): "吴杰明是用户的下属，教育背景是
+专科", "User's coworker Tom lives in Boston, and is 41 years old". `jiyi._entity_record` writes it when no memory of
+the message states a fact already.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ._entity_models import EntityFact, MentionFact
+from ._entity_views import RELATION
+from ._text import is_han
+from .extractors._entities_owned import TIES
+
+__all__ = ["phrase"]
+
+
+_ZH_LABELS = {
+    "age": "年龄", "birthday": "生日", "education": "教育背景", "school": "学校", "job": "职业", "phone": "电话",
+    "address": "地址", "status": "状况", "opening_hours": "营业时间", "skill": "特长", "trait": "性格",
+    "allergy": "过敏", "note": "备注", "title": "职位", "height": "身高", "email": "邮箱", "place": "地点",
+    "size": "规模", "duration": "持续时间", "date": "时间", "content": "内容",
+}  # fmt: skip
+_ZH_VERBS = {"lives_in": "住在{}", "employer": "在{}工作", "from": "来自{}", "works_in": "在{}上班",
+             "likes": "喜欢{}", "dislikes": "不喜欢{}",
+             "hobby": "爱好{}"}  # fmt: skip
+_EN_VERBS = {
+    "lives_in": "lives in {}", "employer": "works at {}", "job": "works as {}", "from": "is from {}",
+    "likes": "likes {}", "dislikes": "dislikes {}", "hobby": "enjoys {}", "age": "is {} years old",
+    "birthday": "was born on {}", "status": "is {}", "allergy": "is allergic to {}", "trait": "is {}",
+    "skill": "is good at {}", "works_in": "works in {}", "title": "is {}", "height": "is {} tall",
+    "email": "has email {}", "place": "is at {}", "size": "has {}", "duration": "lasts {}", "date": "is on {}",
+    "content": "is about {}",
+}  # fmt: skip
+
+
+def _quoted(value: str, zh: bool) -> str:
+    """The value as the sentence can hold it: a Chinese value in an English sentence is quoted verbatim ('lives in
+    "慕尼黑"'), not spliced in; a Latin name in a Chinese sentence stays inline ("在Siemens工作"), as Chinese text
+    writes brand and place names."""
+    han = any(is_han(ch) for ch in value)
+    if not zh and han:
+        return f'"{value}"'
+    return value
+
+
+def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
+    attr, value = f.attribute, _quoted(f.value.strip(), zh)
+    if attr == "note" and not f.label:
+        # what was said of them, as said ("前年搬到了西安", "just started a pottery class"): the predicate itself
+        return value
+    if zh:
+        if attr in _ZH_VERBS:
+            return _ZH_VERBS[attr].format(value)
+        return f"{f.label or _ZH_LABELS.get(attr, attr)}是{value}"
+    if attr in _EN_VERBS:
+        return _EN_VERBS[attr].format(value)
+    return f"has {f.label or attr.replace('_', ' ')} {value}"
+
+
+def phrase(
+    name: str, relation: str, facts: Sequence[MentionFact | EntityFact], language: str, *, said: bool = False
+) -> str:
+    """One self-contained sentence saying who the entity is and these facts, in `language` ("zh" or "en").
+
+    `said`: another memory already states the relation, so a Chinese sentence names it only to say who is meant
+    ("用户的下属钱浩然，身高是172厘米"), not as a statement of its own ("钱浩然是用户的下属，…") a block would show
+    twice."""
+    zh = language == "zh"
+    clauses = [_clause(f, zh) for f in facts if f.attribute != RELATION]
+    if relation in TIES and name and name != relation:  # a thing or place: "用户使用华为Mate 60"
+        return (("，" if zh else ", ").join([TIES[relation].format(_quoted(name, zh)), *clauses])).strip()
+    if zh and said and name and relation and name != relation and clauses:
+        return f"用户的{relation}{name}，" + "，".join(clauses)
+    if zh:
+        subject = f"{name}是用户的{relation}" if name and relation and name != relation else name or f"用户的{relation}"
+        if not clauses:
+            return subject
+        glue = "，" if "是用户的" in subject else ("的" if clauses[0].startswith(tuple(_ZH_LABELS.values())) else "")
+        return subject + glue + "，".join(clauses)
+    if name and relation and name != relation:
+        subject = f"User's {relation} {name}"
+    else:
+        subject = name if name else f"User's {relation}"
+    if not clauses:
+        return f"{name} is the user's {relation}" if name and relation and name != relation else subject
+    return f"{subject} {', and '.join(clauses)}"
