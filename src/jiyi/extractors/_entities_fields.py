@@ -1,0 +1,367 @@
+"""Facts said as labelled fields, in a form's register (issue #21): "韩志刚 — 年龄：41，学历：大专", "我表哥，职业：
+牙医", "同事小何的工作地点为苏州", "姓名：周敏；关系：舅妈；电话：138…", "堂妹 - 身高160", "my aunt Greta —
+occupation: veterinarian", "his current employer is Halvorsen Logistics", "Owen's height is recorded as 1.83 m",
+"Position: shift supervisor (my brother-in-law Dev)".
+
+Read after the language readers, over the whole message: a field is a label of a person's profile (the tables of
+`_entities_profile_zh` / `_entities_en_profile`, and "姓名" / "关系" / "name" / "relation") at the start of a
+segment, a mark after it (：, :, —, -, 为, is (recorded as), or a space in a note) and a value up to the next
+separator or label. The value is checked by the shape of its attribute with the readers' own label rules, so a
+field keeps exactly what a sentence with that label would. It is about whom the text before the first label names
+(a name, a relation, a pronoun), a "姓名" field, or else the one person the message names.
+
+Never read: the user's own form ("我的电话：…", "Name: me", "(that's me)"), a field of someone else's person ("her
+husband's age: 50", "我同事老婆的年龄"), a field with no value or a question for one ("年龄：？", "age: unknown"),
+and labels of things or events ("电脑型号", "会议地点"), which are not in the tables. A value the readers took wrongly
+from a field (the label as a job, "listed as midwife") gives way to the field's; a field whose value is unknown
+takes back what the readers made of the unknown ("职业：不知道").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ._entities import Draft, Sentence, self_or_generic
+from ._entities_en_profile import LABEL_EN
+from ._entities_en_profile import _labelled as labelled_en
+from ._entities_en_words import _MOD, _NOT_A_NAME
+from ._entities_en_words import _REL as REL_EN
+from ._entities_profile_zh import _LABELS as LABELS_ZH
+from ._entities_profile_zh import _labelled as labelled_zh
+from ._entities_zh_names import _SURNAME
+from ._kin_zh import REL_ALL as REL_ZH
+from ._rules_common import sentence_language
+
+__all__ = ["read_fields"]
+
+_I = re.IGNORECASE
+
+# --- labels ----------------------------------------------------------------------------------------------------
+# Labels the profile tables lack, said in forms: who the card is, and how they are tied to the user.
+_WHO_ZH = {"name": "姓名|名字|全名|称呼", "relation": "关系|与我关系|身份"}
+_WHO_EN = {"name": r"(?:full\s+)?name", "relation": r"relation(?:ship)?(?:\s+to\s+me)?|relation\s+to\s+me"}
+# Labels of the casual note ("Paolo — age 47, from Bologna"): the profile table's own label for each
+_MORE_EN = {"from": r"from|originally\s+from|grew\s+up\s+in", "works_in": r"works\s+in|based\s+in|works\s+out\s+of"}
+_CANON_EN = {"from": "hometown", "works_in": "work city"}
+
+_LABEL_WORDS_ZH = sorted(
+    {w for _, ws in LABELS_ZH for w in ws.split("|") if "[" not in w}
+    | {w for ws in _WHO_ZH.values() for w in ws.split("|")},
+    key=len,
+    reverse=True,
+)
+_ANY_LABEL_ZH = "(?:" + "|".join(_LABEL_WORDS_ZH) + r"|[Ee]-?[Mm]ail)"
+# Said with no mark between label and value ("工作 忙", "个子 高"): too loose a label to open a field by a space.
+_LOOSE_ZH = frozenset(
+    {"工作", "个子", "个儿", "个头", "为人", "号码", "公司", "单位", "东家", "兴趣", "手机", "微信", "性子", "身份"}
+)
+_ANY_LABEL_EN = rf"(?:{LABEL_EN}|{'|'.join(_WHO_EN.values())}|{'|'.join(_MORE_EN.values())})"
+
+# A field opens at the message's start, after a separator, or after a possessive ("X的", "X's", "his").
+_BOUND_ZH = r"(?:^|(?<=[，,；;|‖｜：:\s—\-（(、])|(?<=的))"
+_PRE_ZH = r"(?:其|现任?|目前的?|现在的?|原)?"
+_SEP_ZH = (
+    r"(?P<sep>\s*[：:]\s*|\s*(?:(?:登记|记录|填|写)的?)?(?:为|是)\s*|\s*[—–-]+\s*|\s+"
+    r"|(?=[0-9一二三四五六七八九十\u4e00-\u9fff]))"
+)
+_FIELD_ZH = re.compile(rf"{_BOUND_ZH}{_PRE_ZH}(?P<l>{_ANY_LABEL_ZH}){_SEP_ZH}")
+
+_BOUND_EN = r"(?:^|(?<=[,;|:(]\s)|(?<=[,;|:(])|(?<=\s[—–-]\s)|(?<=[—–])|(?<='s\s)|(?<=\b(?:his|her)\s)|(?<=\btheir\s))"
+_KIND_EN = r"(?:(?:current|present|highest|main|primary|official|listed|registered|usual|latest|new)\s+)*"
+_SEP_EN = (
+    r"(?P<sep>\s*:\s*|\s*=\s*|\s+[-—–]\s+|\s*[—–]\s*|\s+(?:is|was)\s+(?:(?:recorded|listed|given|noted|registered|"
+    r"shown|down|on\s+file)\s+as\s+)?|\s+(?=[\w(+]))"
+)
+_FIELD_EN = re.compile(rf"{_BOUND_EN}{_KIND_EN}(?P<l>{_ANY_LABEL_EN})\b{_SEP_EN}", _I)
+
+# A value that is none: "年龄：？", "职业：不知道", "age: unknown", "email: ask her"
+_UNKNOWN = re.compile(
+    r"^(?:[?？]+|不清楚|不知道|不详|未知|待定|待补充?|保密|没说|忘了|不记得了?|无|暂无|空|略|多少|什么|啥|哪里?|几岁|"
+    r"n/?a|unknown|not\s+sure|no\s+idea|tbd|tbc|none|nil|dunno|don't\s+know|ask\s+(?:her|him|them)|\?+|-+|…+|\.\.\.)"
+    r"[?？。.!！]*$",
+    _I,
+)
+# Whose form it is when it is the user's own.
+_SELF_ZH = re.compile(r"^(?:我|我的|本人|自己|我自己)$")
+_SELF_EN = re.compile(r"^(?:i|me|my|mine|myself)$", _I)
+_SELF_SAID = re.compile(r"\((?:that's|this\s+is|it's)\s+me\)|\b(?:that's|this\s+is)\s+me\b|（?(?:本人|我自己)）", _I)
+_PRONOUN_ZH = re.compile(r"^(?:他|她|其|TA|ta|它)(?:的)?$")
+_PRONOUN_EN = re.compile(r"^(?:he|she|his|her|him|they|their|them)$", _I)
+# Openings of a note that say nothing of whom it is about.
+_FILLER_ZH = re.compile(
+    r"^(?:(?:记一下|记录一下|备注一下|备注|补充一下|补充|说说|关于|还有|另外|对了|嗯|哦|先记个人|顺便说一下|顺便|登记一下|"
+    r"资料|信息|档案|名片)[，,：:\s]*)+"
+)
+_FILLER_EN = re.compile(
+    r"^(?:(?:about|re|note|notes|fyi|info\s+on|details\s+(?:for|on)|quick\s+note\s+on|so|ok|okay|also|and|"
+    r"contact|card|profile)\b[\s:,.-]*)+",
+    _I,
+)
+_TAIL_ZH = re.compile(r"(?:的)?(?:个人|基本)?(?:情况|信息|资料|档案)?(?:如下)?[的，,：:\s—–\-|‖｜（(]*$")
+_TAIL_EN = re.compile(r"(?:'s)?(?:\s+(?:details|info|profile|stats))?[\s:,—–\-|(]*$", _I)
+
+
+@dataclass
+class _Field:
+    attribute: str  # an attribute, or "name" / "relation" for who the card is
+    label: str
+    value: str
+    start: int  # where the label (or its 其 / his / current) begins
+    strong: bool  # said with a mark (：, —, 为, is) rather than a space or nothing
+
+
+def _fields_zh(s: str) -> list[_Field]:
+    out: list[_Field] = []
+    hits = list(_FIELD_ZH.finditer(s))
+    for i, m in enumerate(hits):
+        end = hits[i + 1].start() if i + 1 < len(hits) else len(s)
+        value = re.split(r"[，,；;|‖｜。！？!?（(]|——|\s[—–-]\s|\s{2,}", s[m.end() : end], maxsplit=1)[0].strip(" —–-")
+        sep = m["sep"]
+        if not sep.strip() and m["l"] in _LOOSE_ZH:
+            continue
+        if not sep and i + 1 < len(hits) and hits[i + 1].start() == m.end():
+            continue  # a label run into another ("工作地点" read as 工作 + 地点)
+        attribute = _attribute_zh(m["l"])
+        strong = bool(sep.strip())
+        out.append(_Field(attribute, m["l"], value.strip(), m.start(), strong))
+    return out
+
+
+def _attribute_zh(label: str) -> str:
+    for who, ws in _WHO_ZH.items():
+        if re.fullmatch(ws, label):
+            return who
+    return next((a for a, ws in LABELS_ZH if re.fullmatch(ws, label)), "")
+
+
+def _fields_en(s: str) -> list[_Field]:
+    out: list[_Field] = []
+    hits = list(_FIELD_EN.finditer(s))
+    for i, m in enumerate(hits):
+        end = hits[i + 1].start() if i + 1 < len(hits) else len(s)
+        value = re.split(r"\s*(?:[;|()]|\s[—–-]\s|[—–])\s*", s[m.end() : end], maxsplit=1)[0]
+        value = re.sub(r"[,\s]+(?:and|&)(?:\s+(?:her|his|their))?$", "", value.strip()).strip(" ,.!")
+        label = re.sub(r"\s+", " ", m["l"].lower())
+        attribute = next((a for a, p in _MORE_EN.items() if re.fullmatch(p, label, _I)), "")
+        attribute = attribute or next((w for w, p in _WHO_EN.items() if re.fullmatch(p, label, _I)), "")
+        out.append(_Field(attribute, label, value, m.start(), bool(m["sep"].strip())))
+    return out
+
+
+# --- values ----------------------------------------------------------------------------------------------------
+def _value_zh(f: _Field, note: bool) -> tuple[str, str, str] | None:
+    """The fact a Chinese field states, checked by the profile rules; a note's space or bare value as a colon."""
+    said = f"{f.label}{'：' if f.strong or note else ''}{f.value}"
+    fact = labelled_zh(said)
+    if fact is None:
+        return None
+    attribute, _, value = fact
+    return attribute, f.label, value
+
+
+def _value_en(f: _Field, note: bool) -> tuple[str, str, str] | None:
+    label = _CANON_EN.get(f.attribute, f.label)
+    if not f.strong and not note:
+        return None
+    fact = labelled_en(f"{label}: {f.value}")
+    if fact is None:
+        return None
+    attribute, _, value = fact
+    if attribute == "trait":
+        value = re.sub(r"^(?:very|really|super|quite|pretty|so|rather|fairly|extremely)\s+", "", value, flags=_I)
+    return attribute, f.label, value
+
+
+# --- whom the note is about ------------------------------------------------------------------------------------
+def _people(state: Sentence) -> list[Draft]:
+    return [d for d in state.drafts if d.kind in ("person", "pet") and not d.pronoun]
+
+
+def _named_last(head: str, state: Sentence) -> tuple[Draft, int] | None:
+    """The draft the head names last, and where that name ends in the head."""
+    best: tuple[Draft, int] | None = None
+    for d in _people(state):
+        words = [d.name, *d.aliases] if d.name else [d.relation]
+        for w in words:
+            at = head.rfind(w) if w else -1
+            if at >= 0 and (best is None or at + len(w) > best[1]):
+                best = (d, at + len(w))
+    return best
+
+
+def _head_names_zh(head: str, state: Sentence, lang: str) -> Draft | None:
+    m = re.fullmatch(
+        rf"(?:我的?|我们的?|咱的?)?(?P<r>{REL_ZH})?\s*(?P<n>(?:小|老|阿)[\u4e00-\u9fff]|[{_SURNAME}][\u4e00-\u9fff]{{1,2}})?",
+        head,
+    )
+    if m is None or not (m["r"] or m["n"]) or self_or_generic(m["n"] or ""):
+        return None
+    return state.open(m["n"] or "", kind="person", relation=m["r"] or "", language=lang)
+
+
+def _head_names_en(head: str, state: Sentence, lang: str) -> Draft | None:
+    m = re.fullmatch(
+        rf"(?:(?:my|our)\s+)?(?:{_MOD}(?P<r>{REL_EN})\b)?,?\s*(?P<n>(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)?",
+        head,
+        _I,
+    )
+    if m is None or not (m["r"] or m["n"]) or (m["n"] and m["n"].split()[0].lower() in _NOT_A_NAME):
+        return None
+    if not m["r"] and not re.match(r"(?-i:[A-Z])", head):
+        return None
+    return state.open(m["n"] or "", kind="person", relation=(m["r"] or "").lower(), language=lang)
+
+
+def _unfold_tie(d: Draft) -> None:
+    """ "Stepdad Luis": a relation word capitalised at a note's start is the tie, not part of the name."""
+    m = re.fullmatch(rf"(?P<r>{REL_EN})\s+(?P<n>(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)", d.name, _I)
+    if m and d.language == "en" and not d.relation:
+        d.name, d.relation = m["n"], m["r"].lower()
+
+
+def _subject(head: str, s: str, state: Sentence, lang: str, carry: Draft | None) -> Draft | None:
+    """Whom a note's fields are about; None when they are the user's own, someone else's, or nobody's."""
+    zh = lang == "zh"
+    head = (_FILLER_ZH if zh else _FILLER_EN).sub("", head.strip())
+    head = (_TAIL_ZH if zh else _TAIL_EN).sub("", head).strip()
+    if _SELF_SAID.search(s) or (_SELF_ZH if zh else _SELF_EN).match(head):
+        return None
+    if not head:
+        if carry is not None:
+            return carry
+        people = _people(state)
+        return people[0] if len(people) == 1 else None
+    if (_PRONOUN_ZH if zh else _PRONOUN_EN).match(head):
+        if carry is not None:
+            return carry
+        people = _people(state)
+        if len(people) > 1:
+            return state.subject if state.subject in people else None
+        said = [d for d in state.drafts if d.pronoun]
+        if not people and said:
+            return said[-1]  # the pronoun the readers read already ("她的生日为…")
+        return state.pronoun_draft(lang, lambda before: False)
+    named = _named_last(head, state)
+    if named is not None:
+        d, end = named
+        rest = head[end:]
+        # what follows the name may only be an apposition ("，同事", "(my cousin)"), never someone of theirs
+        rest = re.sub(
+            r"[（(][^（）()]*[)）]|^[，,、\s—–-]+(?:就是)?(?:我的?|my\s+)?\S{0,6}?$", "", rest, flags=_I
+        ).strip()
+        if re.fullmatch(r"(?:的|'s|’s)?", rest):
+            _unfold_tie(d)
+            return d
+        return None
+    return _head_names_zh(head, state, lang) if zh else _head_names_en(head, state, lang)
+
+
+# --- the reading -------------------------------------------------------------------------------------------------
+def _attach(d: Draft, state: Sentence, fact: tuple[str, str, str], field_value: str) -> None:
+    attribute, label, value = fact
+    for other in state.drafts:
+        for f in list(other.facts):
+            same = f.attribute == attribute and other is d
+            # a reader's value that swallowed the field ("listed as midwife", "好 摄影") or took its label as one
+            swallowed = f.value != value and value in f.value and (same or len(value) >= 2)
+            if swallowed or (f.value.lower() in _LABEL_VALUES) or (same and f.value == field_value != value):
+                other.facts.remove(f)
+    if any(f.attribute == attribute and f.value == value for f in d.facts):
+        return  # read already, under the readers' own label
+    if any(f.attribute == attribute for f in d.facts) and attribute not in ("hobby", "trait"):
+        return  # the readers read another value of it: kept, not doubled
+    d.add_fact(attribute, value, label, correction=False)
+
+
+_LABEL_VALUES = frozenset(
+    w.lower()
+    for w in (
+        *_LABEL_WORDS_ZH,
+        "employer",
+        "occupation",
+        "position",
+        "profession",
+        "education",
+        "hometown",
+        "title",
+        "job title",
+        "role",
+        "company",
+    )
+)
+
+
+def _take_back(state: Sentence, value: str) -> None:
+    """ "职业：不知道": what the readers made of an unknown value is no fact."""
+    for d in state.drafts:
+        d.facts = [f for f in d.facts if not (f.value == value or f.value.rstrip("?？") == "")]
+
+
+def read_fields(sentences: Sequence[str], state: Sentence, language: str) -> None:
+    """Read the labelled fields of each sentence of one message onto whom they are about (see the module)."""
+    carry: Draft | None = None
+    subject = state.subject
+    if any(_SELF_SAID.search(s) for s in sentences):
+        return  # "Age: 38, height: 5'10\" (that's me)": the user's own form
+    read = [(s, _fields_zh(s) if _lang(s, language) == "zh" else _fields_en(s)) for s in sentences]
+    # "姓名：周敏；关系：舅妈": a card's tie may be said in a sentence of its own
+    tie = next((f.value for _, fields in read for f in fields if f.attribute == "relation"), "")
+    for s, fields in read:
+        lang = _lang(s, language)
+        if not fields or _ASKED.search(s[: fields[0].start]):
+            continue  # "What's Imani's title now?": a question, whatever answers it
+        if any(f.attribute == "name" for f in fields) and _card(fields, s, state, lang, carry, tie) is None:
+            return  # a card that is the user's own, or no one's: nor are the fields after it anyone's
+        note = len(fields) > 1 or any(f.strong for f in fields)
+        facts: list[tuple[tuple[str, str, str], str]] = []
+        for f in fields:
+            if f.attribute in ("name", "relation"):
+                continue
+            if not f.value or _UNKNOWN.match(f.value) or re.search(r"[?？]", f.value):
+                _take_back(state, f.value)
+                continue
+            fact = _value_zh(f, note) if lang == "zh" else _value_en(f, note)
+            if fact is not None:
+                facts.append((fact, f.value))
+        if not facts:
+            continue
+        d = _card(fields, s, state, lang, carry, tie)
+        if d is None:
+            continue
+        carry = d
+        for fact, said in facts:
+            _attach(d, state, fact, said)
+    state.subject = subject
+
+
+# A question before the fields: what follows answers it, and is another reader's to read.
+_ASKED = re.compile(
+    r"^\W*(?:what|what's|whats|where|where's|who|who's|how|which|when|does|did|is|are|do|can|could)\b|[?？]|什么|哪|谁|几|多少|吗",
+    _I,
+)
+
+
+def _lang(s: str, language: str) -> str:
+    return sentence_language(s) if s.strip() else language
+
+
+def _card(fields: list[_Field], s: str, state: Sentence, lang: str, carry: Draft | None, tie: str) -> Draft | None:
+    """Whom one sentence's fields are about: the one its "姓名" / "name" field names, or else `_subject`."""
+    card = next((f for f in fields if f.attribute == "name"), None)
+    if card is None:
+        return _subject(s[: fields[0].start], s, state, lang, carry)
+    head = s[: card.start]
+    if _SELF_SAID.search(s) or re.search(r"我|你|您|\b(?:my|your|i)\b", head, _I) or not card.strong:
+        return None  # "我的名字是…", "Name: me": the user's (or the assistant's) own card
+    shape = _NAME_ZH if lang == "zh" else _NAME_EN
+    if not shape.fullmatch(card.value) or self_or_generic(card.value):
+        return None
+    if not tie or _UNKNOWN.match(tie) or (_SELF_ZH if lang == "zh" else _SELF_EN).match(tie) or tie in ("本人", "self"):
+        return None  # a card with no tie to the user may be the user's own ("姓名：王峰，年龄：30")
+    return state.open(card.value, kind="person", relation=tie[:10], language=lang)
+
+
+_NAME_ZH = re.compile(rf"(?:[{_SURNAME}][\u4e00-\u9fff]{{1,2}}|(?:小|老|阿)[\u4e00-\u9fff])")
+_NAME_EN = re.compile(r"(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+){0,2}")
