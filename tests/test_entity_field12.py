@@ -181,6 +181,13 @@ EN: list[Case] = [
         (("employer", "Pinecrest Labs"), ("title", "QA lead")),
     ),
     ("her current position is head nurse", ("My aunt Dolores works nights.",), PRONOUN, (("title", "head nurse"),)),
+    ("So my daughter's name is Nadia Bloom; her main hobby is fencing", (), "Nadia Bloom", (("hobby", "fencing"),)),
+    ("我表姐的名字是何丽君，职业：中学英语老师", (), "何丽君", (("job", "中学英语老师"),)),
+    ("My niece Tilly — age 24, and how far did she get in school? a two-year degree", (), "Tilly", (("age", "24"),)),
+    ("My aunt told me she moved last spring, and she — age 61", (), "aunt", (("age", "61"),)),
+    ("认识一下庞立新，是我同事，其身高为一米七一。", (), "庞立新", (("height", "一米七一"),)),
+    ("韦秋菊，就是我那个表姐，其职业为网约车司机", (), "韦秋菊", (("job", "网约车司机"),)),
+    ("话说，介绍一下柴永福，是我姑父，其工作单位为宏达机械厂。", (), "柴永福", (("employer", "宏达机械厂"),)),
     ("Okay, my nephew Sam — height: 4'11\"", (), "Sam", (("height", "4'11\""),)),
     ("Aunt Farah's mobile number is listed as 0412 555 019", (), "Farah", (("phone", "0412 555 019"),)),
     (
@@ -228,6 +235,7 @@ NEG: list[tuple[str, tuple[str, ...], str, str]] = [
     ("工作地点：上海？", ("我表哥下个月换工作",), "works_in", "上海"),
     ("Age: 38, height: 5'10\" (that's me)", (), "age", "38"),
     ("你好，我的名字是王峰，今年二十八岁", (), "age", "二十八"),
+    ("My name is Rosa Diaz, age: 30, work city: Austin", (), "works_in", "Austin"),
     ("Name: Rosa Diaz; relation: self; age: 30", (), "age", "30"),
     ("我的籍贯：河南信阳", (), "from", "河南信阳"),
     ("问一下，我表哥的身高是多少？", (), "height", "多少"),
@@ -239,6 +247,9 @@ NEG: list[tuple[str, tuple[str, ...], str, str]] = [
     ("Her age: no idea honestly", ("My aunt Vera is visiting.",), "age", "no idea"),
     ("Product launch — location: Pier 39, size: 300 people", (), "works_in", "Pier 39"),
     ("My cousin Tom — his wife's hometown: Cork", (), "from", "Cork"),
+    ("我表哥，职业：厨师，他老婆的籍贯：四川绵阳", (), "from", "四川绵阳"),
+    ("My mentor teaches at Purdue. His son's name is Kyle; age: 12", (), "age", "12"),
+    ("My uncle Sal — job: baker; his son's job: plumber", (), "job", "plumber"),
 ]
 
 

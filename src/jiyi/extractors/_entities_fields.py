@@ -110,6 +110,7 @@ class _Field:
     value: str
     start: int  # where the label (or its 其 / his / current) begins
     strong: bool  # said with a mark (：, —, 为, is) rather than a space or nothing
+    end: int = 0  # where its value ends
 
 
 def _fields_zh(s: str) -> list[_Field]:
@@ -117,7 +118,8 @@ def _fields_zh(s: str) -> list[_Field]:
     hits = list(_FIELD_ZH.finditer(s))
     for i, m in enumerate(hits):
         end = hits[i + 1].start() if i + 1 < len(hits) else len(s)
-        value = re.split(r"[，,；;|‖｜。！？!?（(]|——|\s[—–-]\s|\s{2,}", s[m.end() : end], maxsplit=1)[0].strip(" —–-")
+        raw = re.split(r"[，,；;|‖｜。！？!?（(]|——|\s[—–-]\s|\s{2,}", s[m.end() : end], maxsplit=1)[0]
+        value = raw.strip(" —–-")
         sep = m["sep"]
         if not sep.strip() and m["l"] in _LOOSE_ZH:
             continue
@@ -125,7 +127,7 @@ def _fields_zh(s: str) -> list[_Field]:
             continue  # a label run into another ("工作地点" read as 工作 + 地点)
         attribute = _attribute_zh(m["l"])
         strong = bool(sep.strip())
-        out.append(_Field(attribute, m["l"], value.strip(), m.start(), strong))
+        out.append(_Field(attribute, m["l"], value.strip(), m.start(), strong, m.end() + len(raw)))
     return out
 
 
@@ -141,13 +143,26 @@ def _fields_en(s: str) -> list[_Field]:
     hits = list(_FIELD_EN.finditer(s))
     for i, m in enumerate(hits):
         end = hits[i + 1].start() if i + 1 < len(hits) else len(s)
-        value = re.split(r"\s*(?:[;|()]|\s[—–-]\s|[—–])\s*", s[m.end() : end], maxsplit=1)[0]
-        value = re.sub(r"[,\s]+(?:and|&)(?:\s+(?:her|his|their))?$", "", value.strip()).strip(" ,.!")
+        raw = re.split(r"\s*(?:[;|()]|\s[—–-]\s|[—–])\s*", s[m.end() : end], maxsplit=1)[0]
         label = re.sub(r"\s+", " ", m["l"].lower())
         attribute = next((a for a, p in _MORE_EN.items() if re.fullmatch(p, label, _I)), "")
         attribute = attribute or next((w for w, p in _WHO_EN.items() if re.fullmatch(p, label, _I)), "")
-        out.append(_Field(attribute, label, value, m.start(), bool(m["sep"].strip())))
+        # a clause after the value ("age 24, and how far did she get…") is none of it; nor, but for a value that
+        # runs on over commas ("hobbies: hiking, reading", "from: Salina, Kansas"), what follows a comma
+        raw = re.split(_CLAUSE_EN, raw, maxsplit=1, flags=_I)[0]
+        if not (attribute in _RUN_ON_EN or re.search(_RUN_ON_LABEL_EN, label, _I)):
+            raw = re.split(r",\s+(?!\d{4}\b)", raw, maxsplit=1)[0]
+        value = re.sub(r"[,\s]+(?:and|&)(?:\s+(?:her|his|their))?$", "", raw.strip()).strip(" ,.!")
+        out.append(_Field(attribute, label, value, m.start(), bool(m["sep"].strip()), m.end() + len(raw)))
     return out
+
+
+_RUN_ON_EN = frozenset({"from", "works_in"})
+_RUN_ON_LABEL_EN = (
+    r"hobb|interest|pastime|personality|character|temperament|disposition|hometown|home|birthplace|city|origin"
+)
+_WHO_WORD_EN = r"(?:she|he|they|i|we|it|her|his|their|what|how|where|who|which|when)\b"
+_CLAUSE_EN = rf",\s+(?:and|but|so|which|though)\s+|\s+(?:and|but)\s+(?={_WHO_WORD_EN})|,\s+(?={_WHO_WORD_EN})"
 
 
 # --- values ----------------------------------------------------------------------------------------------------
@@ -162,16 +177,18 @@ def _value_zh(f: _Field, note: bool) -> tuple[str, str, str] | None:
 
 
 def _value_en(f: _Field, note: bool) -> tuple[str, str, str] | None:
-    label = _CANON_EN.get(f.attribute, f.label)
-    if not f.strong and not note:
-        return None
-    fact = labelled_en(f"{label}: {f.value}")
-    if fact is None:
+    """The fact an English field states, checked by the profile rules; a bare "age 24" only by a value's shape."""
+    fact = labelled_en(f"{_CANON_EN.get(f.attribute, f.label)}: {f.value}")
+    if fact is None or (not f.strong and not note and fact[0] not in _SHAPED):
         return None
     attribute, _, value = fact
     if attribute == "trait":
         value = re.sub(r"^(?:very|really|super|quite|pretty|so|rather|fairly|extremely)\s+", "", value, flags=_I)
     return attribute, f.label, value
+
+
+#: values no other reading fits: "age 24", "height 1.80 m", "email x@y.z", "cell 415 555 0134"
+_SHAPED = frozenset({"age", "height", "email", "phone"})
 
 
 # --- whom the note is about ------------------------------------------------------------------------------------
@@ -233,7 +250,8 @@ def _subject(head: str, s: str, state: Sentence, lang: str, carry: Draft | None)
             return carry
         people = _people(state)
         return people[0] if len(people) == 1 else None
-    if (_PRONOUN_ZH if zh else _PRONOUN_EN).match(head):
+    last = re.split(r"[，,；;]\s*(?:and|but|so|then)?\s*|\s+(?:and|but)\s+", head, flags=_I)[-1].strip()
+    if (_PRONOUN_ZH if zh else _PRONOUN_EN).match(last):
         if carry is not None:
             return carry
         people = _people(state)
@@ -255,7 +273,29 @@ def _subject(head: str, s: str, state: Sentence, lang: str, carry: Draft | None)
             _unfold_tie(d)
             return d
         return None
-    return _head_names_zh(head, state, lang) if zh else _head_names_en(head, state, lang)
+    if zh:
+        return _intro_zh(head, state, lang) or _head_names_zh(head, state, lang)
+    return _head_names_en(head, state, lang)
+
+
+_NAME_AT_ZH = rf"(?P<n>[{_SURNAME}][\u4e00-\u9fff]{{1,2}})"
+# How a note names whom it is about before its fields: "认识一下梁某某，是我同事", "X，就是我那个堂妹", "X——我徒弟",
+# "X（我同事）", "我同事X", "同事X"
+_INTRO_ZH = (
+    re.compile(rf"{_NAME_AT_ZH}\s*[，,—–\-：:\s]+\s*(?:是|就是|也就是)?(?:我的?|我那个|我们的?)(?P<r>{REL_ZH})$"),
+    re.compile(rf"{_NAME_AT_ZH}[（(](?:我的?)?(?P<r>{REL_ZH})[)）]$"),
+    re.compile(rf"(?P<r>{REL_ZH}){_NAME_AT_ZH}$"),
+)
+
+
+def _intro_zh(head: str, state: Sentence, lang: str) -> Draft | None:
+    head = re.sub(r"[，,：:\s—–\-]+$", "", head)
+    for pattern in _INTRO_ZH:
+        for cut in range(max(0, len(head) - 16), len(head)):
+            m = pattern.match(head, cut)
+            if m and not self_or_generic(m["n"]):
+                return state.open(m["n"], kind="person", relation=m["r"], language=lang)
+    return None
 
 
 # --- the reading -------------------------------------------------------------------------------------------------
@@ -303,6 +343,7 @@ def read_fields(sentences: Sequence[str], state: Sentence, language: str) -> Non
     """Read the labelled fields of each sentence of one message onto whom they are about (see the module)."""
     carry: Draft | None = None
     subject = state.subject
+    blocked = False
     if any(_SELF_SAID.search(s) for s in sentences):
         return  # "Age: 38, height: 5'10\" (that's me)": the user's own form
     read = [(s, _fields_zh(s) if _lang(s, language) == "zh" else _fields_en(s)) for s in sentences]
@@ -312,12 +353,15 @@ def read_fields(sentences: Sequence[str], state: Sentence, language: str) -> Non
         lang = _lang(s, language)
         if not fields or _ASKED.search(s[: fields[0].start]):
             continue  # "What's Imani's title now?": a question, whatever answers it
-        if any(f.attribute == "name" for f in fields) and _card(fields, s, state, lang, carry, tie) is None:
-            return  # a card that is the user's own, or no one's: nor are the fields after it anyone's
+        if blocked:
+            return  # after a card that is the user's own or no one's, nor are the fields after it anyone's
+        if any(f.attribute == "name" for f in fields) and _card(fields, s, state, lang, carry, tie, look=True) is None:
+            blocked = True
+            continue
         note = len(fields) > 1 or any(f.strong for f in fields)
         facts: list[tuple[tuple[str, str, str], str]] = []
-        for f in fields:
-            if f.attribute in ("name", "relation"):
+        for i, f in enumerate(fields):
+            if f.attribute in ("name", "relation") or (i and _theirs(s[fields[i - 1].end : f.start])):
                 continue
             if not f.value or _UNKNOWN.match(f.value) or re.search(r"[?？]", f.value):
                 _take_back(state, f.value)
@@ -343,23 +387,47 @@ _ASKED = re.compile(
 )
 
 
+def _theirs(between: str) -> bool:
+    """ "，他老婆的籍贯：…", "; his wife's hometown: …": a field after another that is someone else's (or no field
+    of the note at all): anything said between them but marks, pronouns and possessives."""
+    rest = re.sub(
+        r"[\s，,；;|‖｜：:—–\-、()（）]|的|其|现|他|她|TA|\b(?:and|his|her|their|he|she|also|plus|current|present)\b|'s",
+        "",
+        between,
+        flags=_I,
+    )
+    return bool(rest)
+
+
 def _lang(s: str, language: str) -> str:
     return sentence_language(s) if s.strip() else language
 
 
-def _card(fields: list[_Field], s: str, state: Sentence, lang: str, carry: Draft | None, tie: str) -> Draft | None:
-    """Whom one sentence's fields are about: the one its "姓名" / "name" field names, or else `_subject`."""
+def _card(
+    fields: list[_Field], s: str, state: Sentence, lang: str, carry: Draft | None, tie: str, *, look: bool = False
+) -> Draft | None:
+    """Whom one sentence's fields are about: the one its "姓名" / "name" field names, or else `_subject`. With
+    `look`, only whether a name card is anyone's: a draft is not opened (and a stand-in comes back)."""
     card = next((f for f in fields if f.attribute == "name"), None)
     if card is None:
         return _subject(s[: fields[0].start], s, state, lang, carry)
-    head = s[: card.start]
-    if _SELF_SAID.search(s) or re.search(r"我|你|您|\b(?:my|your|i)\b", head, _I) or not card.strong:
-        return None  # "我的名字是…", "Name: me": the user's (or the assistant's) own card
+    zh = lang == "zh"
+    head = (_TAIL_ZH if zh else _TAIL_EN).sub("", (_FILLER_ZH if zh else _FILLER_EN).sub("", s[: card.start].strip()))
+    if re.search(r"(?:^|\s)(?:my|your|i)$|(?:我|你|您)的?$", head.strip(), _I) or not card.strong:
+        return None  # "我的名字是…", "my name is …": the user's (or the assistant's) own card
+    if head.strip():  # "my daughter's name is …", "我表姐的名字是…": the tie is whose name it is
+        whose = rf"(?:我的?)?(?P<r>{REL_ZH})" if zh else rf"(?:my\s+)?{_MOD}(?P<r>{REL_EN})"
+        said = re.fullmatch(whose, head.strip(), 0 if zh else _I)
+        if said is None:
+            return None  # "His son's name is Kyle": someone else's
+        tie = said["r"].lower()
     shape = _NAME_ZH if lang == "zh" else _NAME_EN
     if not shape.fullmatch(card.value) or self_or_generic(card.value):
         return None
     if not tie or _UNKNOWN.match(tie) or (_SELF_ZH if lang == "zh" else _SELF_EN).match(tie) or tie in ("本人", "self"):
         return None  # a card with no tie to the user may be the user's own ("姓名：王峰，年龄：30")
+    if look:
+        return Draft(name=card.value)
     return state.open(card.value, kind="person", relation=tie[:10], language=lang)
 
 
