@@ -90,6 +90,16 @@ ZH: list[Case] = [
         "大舅",
         (("height", "一米七八"), ("from", "山东临沂"), ("hobby", "钓鱼")),
     ),
+    ("我小姑子 学位：硕士；户籍：黑龙江佳木斯", (), "小姑子", (("education", "硕士"), ("from", "黑龙江佳木斯"))),
+    (
+        "表叔贺永刚，任职单位：红星机械厂，座机：0731-84556677",
+        (),
+        "贺永刚",
+        (("employer", "红星机械厂"), ("phone", "0731-84556677")),
+    ),
+    ("师姐贝琳，电邮：beilin@pku.edu.cn，性情：温和", (), "贝琳", (("email", "beilin@pku.edu.cn"), ("trait", "温和"))),
+    ("我堂姐苗苗：现居 青岛，个人爱好 游泳", (), "苗苗", (("lives_in", "青岛"), ("hobby", "游泳"))),
+    ("岗位：前端开发（我下属小吴）", (), "小吴", (("title", "前端开发"),)),
     ("补充一下：同事郝建平，籍贯：甘肃天水，居住地：兰州", (), "郝建平", (("from", "甘肃天水"), ("lives_in", "兰州"))),
     ("舅妈的联系电话为0571-88886666", (), "舅妈", (("phone", "0571-88886666"),)),
     ("师兄常磊 —— 学历：博士，单位：中科院", (), "常磊", (("education", "博士"), ("employer", "中科院"))),
@@ -185,9 +195,20 @@ EN: list[Case] = [
     ("我表姐的名字是何丽君，职业：中学英语老师", (), "何丽君", (("job", "中学英语老师"),)),
     ("My niece Tilly — age 24, and how far did she get in school? a two-year degree", (), "Tilly", (("age", "24"),)),
     ("My aunt told me she moved last spring, and she — age 61", (), "aunt", (("age", "61"),)),
+    ("嗯，认识一下滕雨桐，是我师妹，她的工作地点为无锡。", (), "滕雨桐", (("works_in", "无锡"),)),
     ("认识一下庞立新，是我同事，其身高为一米七一。", (), "庞立新", (("height", "一米七一"),)),
     ("韦秋菊，就是我那个表姐，其职业为网约车司机", (), "韦秋菊", (("job", "网约车司机"),)),
     ("话说，介绍一下柴永福，是我姑父，其工作单位为宏达机械厂。", (), "柴永福", (("employer", "宏达机械厂"),)),
+    ("Btw Odile's email is odile.b@proton.me", (), "Odile", (("email", "odile.b@proton.me"),)),
+    ("Grandpa Walt — tel 0117 496 0321, ht 5'8\"", (), "Walt", (("phone", "0117 496 0321"), ("height", "5'8\""))),
+    (
+        "My cousin Zoe — employment: Marlow & Finch; born: 2 June",
+        (),
+        "Zoe",
+        (("employer", "Marlow & Finch"), ("birthday", "2 June")),
+    ),
+    ("my stepbrother Nico — education: a bachelor's degree", (), "Nico", (("education", "bachelor's degree"),)),
+    ("Greta — hobby: quilting, and Tulsa is where she lives now", (), "Greta", (("hobby", "quilting"),)),
     ("Okay, my nephew Sam — height: 4'11\"", (), "Sam", (("height", "4'11\""),)),
     ("Aunt Farah's mobile number is listed as 0412 555 019", (), "Farah", (("phone", "0412 555 019"),)),
     (
@@ -252,6 +273,14 @@ NEG: list[tuple[str, tuple[str, ...], str, str]] = [
     ("My uncle Sal — job: baker; his son's job: plumber", (), "job", "plumber"),
 ]
 
+# (message, recent, who, attribute, value): a value of someone else in the same message stays off this one
+NOT_THEIRS: list[tuple[str, tuple[str, ...], str, str, str]] = [
+    ("我岳父叫邢建国，其职业是木匠。我同事卜晓军今年三十岁，他的学历是本科。", (), "邢建国", "education", "本科"),
+    ("My uncle Sal — job: baker. My cousin Rita is visiting; her job: florist", (), "Sal", "job", "florist"),
+    ("表哥焦阳，职业：厨师。表嫂管琳，她的籍贯：四川绵阳", (), "焦阳", "from", "四川绵阳"),
+    ("Ines, my sister — age 33; her twins' age: 4", (), "Ines", "age", "4"),
+]
+
 
 def _who(ms: list[Mention], who: str) -> Mention | None:
     for m in ms:
@@ -285,3 +314,12 @@ def test_fields_not_attached(text: str, recent: tuple[str, ...], attribute: str,
     ms = extract_mentions(text, language=language, recent=list(recent))
     held = [(m.name, m.relation, f) for m in ms if m.kind == "person" for f in m.facts]
     assert not [h for h in held if h[2].attribute == attribute and value in h[2].value], (text, held)
+
+
+@pytest.mark.parametrize(("text", "recent", "who", "attribute", "value"), NOT_THEIRS)
+def test_fields_stay_with_their_own(text: str, recent: tuple[str, ...], who: str, attribute: str, value: str) -> None:
+    language = "en" if text[:1].isascii() else "zh"
+    ms = extract_mentions(text, language=language, recent=list(recent))
+    m = _who(ms, who)
+    assert m is not None, (text, ms)
+    assert (attribute, value) not in {(f.attribute, f.value) for f in m.facts}, (text, m.facts)

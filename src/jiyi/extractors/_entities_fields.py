@@ -43,12 +43,42 @@ _I = re.IGNORECASE
 _WHO_ZH = {"name": "姓名|名字|全名|称呼", "relation": "关系|与我关系|身份"}
 _WHO_EN = {"name": r"(?:full\s+)?name", "relation": r"relation(?:ship)?(?:\s+to\s+me)?|relation\s+to\s+me"}
 # Labels of the casual note ("Paolo — age 47, from Bologna"): the profile table's own label for each
-_MORE_EN = {"from": r"from|originally\s+from|grew\s+up\s+in", "works_in": r"works\s+in|based\s+in|works\s+out\s+of"}
-_CANON_EN = {"from": "hometown", "works_in": "work city"}
+_MORE_EN = {
+    "from": r"from|originally\s+from|grew\s+up\s+in",
+    "works_in": r"works\s+in|based\s+in|works\s+out\s+of",
+    "phone": r"tel\.?|ph\.?|mob\.?|cellphone|cell\s+no\.?|phone\s+no\.?|whatsapp",
+    "height": r"ht\.?",
+    "employer": r"employment|employed\s+(?:at|by)|works\s+(?:at|for)",
+    "birthday": r"born(?:\s+on)?|b\.?\s?day",
+}
+#: the profile table's label each of these is checked as
+_CANON_EN = {
+    "from": "hometown",
+    "works_in": "work city",
+    "phone": "phone",
+    "height": "height",
+    "employer": "employer",
+    "birthday": "birthday",
+}
 
+# Labels of forms the profile table lacks, each with the table's label its value is checked as.
+_MORE_ZH = {
+    **dict.fromkeys(("学位", "最高学位", "毕业学历"), "学历"),
+    **dict.fromkeys(("户籍", "户籍所在地", "户口所在地", "出生地点", "老家是"), "籍贯"),
+    **dict.fromkeys(("现居", "现住址", "常住地", "居住城市", "所在城市"), "居住地"),
+    **dict.fromkeys(("任职单位", "供职单位", "任职公司", "就职公司", "服务单位"), "工作单位"),
+    **dict.fromkeys(("座机", "固话", "手机号码", "联系手机"), "电话"),
+    **dict.fromkeys(("电邮", "邮件"), "邮箱"),
+    **dict.fromkeys(("个人爱好", "业余爱好", "喜好"), "爱好"),
+    **dict.fromkeys(("性情", "脾性", "性格特点"), "性格"),
+    **dict.fromkeys(("出生年月日", "生辰"), "出生日期"),
+    **dict.fromkeys(("身长",), "身高"),
+    **dict.fromkeys(("所任职务", "现任职务", "担任职务"), "职务"),
+}
 _LABEL_WORDS_ZH = sorted(
     {w for _, ws in LABELS_ZH for w in ws.split("|") if "[" not in w}
-    | {w for ws in _WHO_ZH.values() for w in ws.split("|")},
+    | {w for ws in _WHO_ZH.values() for w in ws.split("|")}
+    | set(_MORE_ZH),
     key=len,
     reverse=True,
 )
@@ -96,7 +126,8 @@ _FILLER_ZH = re.compile(
 )
 _FILLER_EN = re.compile(
     r"^(?:(?:about|re|note|notes|fyi|info\s+on|details\s+(?:for|on)|quick\s+note\s+on|so|ok|okay|also|and|"
-    r"contact|card|profile)\b[\s:,.-]*)+",
+    r"contact|card|profile|btw|by\s+the\s+way|anyway|oh|hey|well|honestly|random\s+but|reminder|remember|"
+    r"just\s+so\s+you\s+know|for\s+the\s+record|update|heads\s+up)\b[\s:,.-]*)+",
     _I,
 )
 _TAIL_ZH = re.compile(r"(?:的)?(?:个人|基本)?(?:情况|信息|资料|档案)?(?:如下)?[的，,：:\s—–\-|‖｜（(]*$")
@@ -115,7 +146,7 @@ class _Field:
 
 def _fields_zh(s: str) -> list[_Field]:
     out: list[_Field] = []
-    hits = list(_FIELD_ZH.finditer(s))
+    hits = _opening(list(_FIELD_ZH.finditer(s)), s, r"[，,；;|‖｜：:\s—–\-（(、]$")
     for i, m in enumerate(hits):
         end = hits[i + 1].start() if i + 1 < len(hits) else len(s)
         raw = re.split(r"[，,；;|‖｜。！？!?（(]|——|\s[—–-]\s|\s{2,}", s[m.end() : end], maxsplit=1)[0]
@@ -131,7 +162,14 @@ def _fields_zh(s: str) -> list[_Field]:
     return out
 
 
+def _opening(hits: list[re.Match[str]], s: str, mark: str) -> list[re.Match[str]]:
+    """The label words that open a field: the first, and each after it said with a mark after the label or one
+    before it. A label word with neither inside a value ("a bachelor's degree") is part of that value."""
+    return [m for i, m in enumerate(hits) if not i or m["sep"].strip() or re.search(mark, s[: m.start()])]
+
+
 def _attribute_zh(label: str) -> str:
+    label = _MORE_ZH.get(label, label)
     for who, ws in _WHO_ZH.items():
         if re.fullmatch(ws, label):
             return who
@@ -140,7 +178,7 @@ def _attribute_zh(label: str) -> str:
 
 def _fields_en(s: str) -> list[_Field]:
     out: list[_Field] = []
-    hits = list(_FIELD_EN.finditer(s))
+    hits = _opening(list(_FIELD_EN.finditer(s)), s, r"[,;|:(—–-]\s*$")
     for i, m in enumerate(hits):
         end = hits[i + 1].start() if i + 1 < len(hits) else len(s)
         raw = re.split(r"\s*(?:[;|()]|\s[—–-]\s|[—–])\s*", s[m.end() : end], maxsplit=1)[0]
@@ -168,7 +206,7 @@ _CLAUSE_EN = rf",\s+(?:and|but|so|which|though)\s+|\s+(?:and|but)\s+(?={_WHO_WOR
 # --- values ----------------------------------------------------------------------------------------------------
 def _value_zh(f: _Field, note: bool) -> tuple[str, str, str] | None:
     """The fact a Chinese field states, checked by the profile rules; a note's space or bare value as a colon."""
-    said = f"{f.label}{'：' if f.strong or note else ''}{f.value}"
+    said = f"{_MORE_ZH.get(f.label, f.label)}{'：' if f.strong or note else ''}{f.value}"
     fact = labelled_zh(said)
     if fact is None:
         return None
@@ -224,7 +262,7 @@ def _head_names_en(head: str, state: Sentence, lang: str) -> Draft | None:
         head,
         _I,
     )
-    if m is None or not (m["r"] or m["n"]) or (m["n"] and m["n"].split()[0].lower() in _NOT_A_NAME):
+    if m is None or not (m["r"] or m["n"]) or (m["n"] and any(w.lower() in _NOT_A_NAME for w in m["n"].split())):
         return None
     if not m["r"] and not re.match(r"(?-i:[A-Z])", head):
         return None
@@ -252,6 +290,12 @@ def _subject(head: str, s: str, state: Sentence, lang: str, carry: Draft | None)
         return people[0] if len(people) == 1 else None
     last = re.split(r"[，,；;]\s*(?:and|but|so|then)?\s*|\s+(?:and|but)\s+", head, flags=_I)[-1].strip()
     if (_PRONOUN_ZH if zh else _PRONOUN_EN).match(last):
+        introduced = _intro_zh(head[: len(head) - len(last)], state, lang) if zh else None
+        if introduced is not None:  # "认识一下X，是我徒弟，她的工作地点为…"
+            return introduced
+        named = _named_last(head, state)
+        if named is not None:  # "我同事曾某今年二十七岁，他的教育背景是…": the one this sentence named
+            return named[0]
         if carry is not None:
             return carry
         people = _people(state)
@@ -261,6 +305,9 @@ def _subject(head: str, s: str, state: Sentence, lang: str, carry: Draft | None)
         if not people and said:
             return said[-1]  # the pronoun the readers read already ("她的生日为…")
         return state.pronoun_draft(lang, lambda before: False)
+    introduced = _intro_zh(head, state, lang) if zh else None
+    if introduced is not None:  # "认识一下X，是我同事，其身高为…": X, though a reader read only 同事
+        return introduced
     named = _named_last(head, state)
     if named is not None:
         d, end = named
@@ -273,9 +320,7 @@ def _subject(head: str, s: str, state: Sentence, lang: str, carry: Draft | None)
             _unfold_tie(d)
             return d
         return None
-    if zh:
-        return _intro_zh(head, state, lang) or _head_names_zh(head, state, lang)
-    return _head_names_en(head, state, lang)
+    return _head_names_zh(head, state, lang) if zh else _head_names_en(head, state, lang)
 
 
 _NAME_AT_ZH = rf"(?P<n>[{_SURNAME}][\u4e00-\u9fff]{{1,2}})"
@@ -301,13 +346,15 @@ def _intro_zh(head: str, state: Sentence, lang: str) -> Draft | None:
 # --- the reading -------------------------------------------------------------------------------------------------
 def _attach(d: Draft, state: Sentence, fact: tuple[str, str, str], field_value: str) -> None:
     attribute, label, value = fact
-    for other in state.drafts:
-        for f in list(other.facts):
-            same = f.attribute == attribute and other is d
-            # a reader's value that swallowed the field ("listed as midwife", "好 摄影") or took its label as one
-            swallowed = f.value != value and value in f.value and (same or len(value) >= 2)
-            if swallowed or (f.value.lower() in _LABEL_VALUES) or (same and f.value == field_value != value):
-                other.facts.remove(f)
+    for f in list(d.facts):
+        same = f.attribute == attribute
+        # a reader's value that took words before the field's in ("listed as midwife", "好 摄影"), or its label
+        before = f.value[: -len(value)].strip() if f.value.endswith(value) and f.value != value else ""
+        swallowed = bool(before) and len(before.split()) <= 3 and len(before) <= 12
+        # or ran on past it into the next clause ("crocheting, and Salt Lake City is where she works now")
+        ran_on = same and f.value.startswith(value) and re.match(r"\s*(?:[,;，；]|and\b|but\b)", f.value[len(value) :])
+        if swallowed or ran_on or f.value.lower() in _LABEL_VALUES or (same and f.value == field_value != value):
+            d.facts.remove(f)
     if any(f.attribute == attribute and f.value == value for f in d.facts):
         return  # read already, under the readers' own label
     if any(f.attribute == attribute for f in d.facts) and attribute not in ("hobby", "trait"):
@@ -351,6 +398,8 @@ def read_fields(sentences: Sequence[str], state: Sentence, language: str) -> Non
     tie = next((f.value for _, fields in read for f in fields if f.attribute == "relation"), "")
     for s, fields in read:
         lang = _lang(s, language)
+        if carry is not None and any(d is not carry and (d.name or d.relation) in s for d in _people(state)):
+            carry = None  # someone else named since: a bare field or pronoun is no longer surely about them
         if not fields or _ASKED.search(s[: fields[0].start]):
             continue  # "What's Imani's title now?": a question, whatever answers it
         if blocked:
