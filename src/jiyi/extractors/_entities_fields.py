@@ -251,7 +251,7 @@ def _head_names_zh(head: str, state: Sentence, lang: str) -> Draft | None:
         rf"(?:我的?|我们的?|咱的?)?(?P<r>{REL_ZH})?\s*(?P<n>(?:小|老|阿)[\u4e00-\u9fff]|[{_SURNAME}][\u4e00-\u9fff]{{1,2}})?",
         head,
     )
-    if m is None or not (m["r"] or m["n"]) or self_or_generic(m["n"] or ""):
+    if m is None or not (m["r"] or m["n"]) or self_or_generic(m["n"] or "") or _NOT_NAME_ZH.fullmatch(m["n"] or ""):
         return None
     return state.open(m["n"] or "", kind="person", relation=m["r"] or "", language=lang)
 
@@ -323,7 +323,7 @@ def _subject(head: str, s: str, state: Sentence, lang: str, carry: Draft | None)
     return _head_names_zh(head, state, lang) if zh else _head_names_en(head, state, lang)
 
 
-_NAME_AT_ZH = rf"(?P<n>[{_SURNAME}][\u4e00-\u9fff]{{1,2}})"
+_NAME_AT_ZH = rf"(?P<n>[{_SURNAME}][\u4e00-\u9fff]{{1,2}}|(?:小|老|阿)[\u4e00-\u9fff])"
 # How a note names whom it is about before its fields: "认识一下梁某某，是我同事", "X，就是我那个堂妹", "X——我徒弟",
 # "X（我同事）", "我同事X", "同事X"
 _INTRO_ZH = (
@@ -333,12 +333,16 @@ _INTRO_ZH = (
 )
 
 
+# Words shaped like a name ("老婆", "小孩") that are ties or people in general.
+_NOT_NAME_ZH = re.compile(rf"{REL_ZH}|老人|老头|老太|小孩|小伙|小朋友|老外|老家|小区|老家人|小时")
+
+
 def _intro_zh(head: str, state: Sentence, lang: str) -> Draft | None:
     head = re.sub(r"[，,：:\s—–\-]+$", "", head)
     for pattern in _INTRO_ZH:
         for cut in range(max(0, len(head) - 16), len(head)):
             m = pattern.match(head, cut)
-            if m and not self_or_generic(m["n"]):
+            if m and not self_or_generic(m["n"]) and not _NOT_NAME_ZH.fullmatch(m["n"]):
                 return state.open(m["n"], kind="person", relation=m["r"], language=lang)
     return None
 
