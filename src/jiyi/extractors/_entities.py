@@ -184,6 +184,7 @@ def extract_mentions(
     from ._entities_asides import untag
     from ._entities_en import read_sentence_en
     from ._entities_events import drop_event_openings, read_events
+    from ._entities_fields import read_fields
     from ._entities_owned import read_owned
     from ._entities_zh import read_sentence_zh
     from ._naming import bind_naming
@@ -210,6 +211,7 @@ def extract_mentions(
         if rest:
             read(rest, state, recent)
         _ended(sentence, lang, state)
+    read_fields(sentences, state, language)  # "职业：牙医", "— occupation: pharmacist": a form's fields
     read_events(sentences, state, language, recent)
     read_owned(sentences, state, language)
     drop_event_openings(state.drafts, "".join(sentences))
