@@ -326,3 +326,28 @@ def _e(name: str, *facts: tuple[str, str]) -> Row:
 )
 def test_event_facts_said_by_title_field_or_place_first(text: str, expected: list[Row]) -> None:
     assert _rows(extract_mentions(text, language="zh")) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We ran the Lakeside 5K last month. Location for it: Riverside Park in Dayton.",
+         [_e("Lakeside 5K", ("date", "last month"), ("place", "Riverside Park in Dayton"))]),
+        ("I went to the library book club. Headcount at it was twelve people.",
+         [_e("library book club", ("size", "twelve people"))]),
+        ("The potluck we went to ended up at Grant Hall in Spokane.",
+         [_e("potluck", ("place", "Grant Hall in Spokane"))]),
+        ("The open house I went to dragged on for an afternoon.", [_e("open house", ("duration", "an afternoon"))]),
+        ("Oh, the trivia night was done in three hours.", [_e("trivia night", ("duration", "three hours"))]),
+        ("Mostly the swap meet was haggling over vinyl.", [_e("swap meet", ("content", "haggling over vinyl"))]),
+        ("Our camping trip mostly meant fishing off the dock.",
+         [_e("camping trip", ("content", "fishing off the dock"))]),
+        ("The point of it was touring the labs.", []),  # no event told of before
+        # a building named for an event kind is a place, not an event
+        ("The cookout was at the Moscone Convention Center in SF.",
+         [_e("cookout", ("place", "Moscone Convention Center in SF"))]),
+        ("I was going to the party but it rained", []),
+    ],
+)  # fmt: skip
+def test_english_event_fields_said_by_label_relative_clause_or_gerund(text: str, expected: list[Row]) -> None:
+    assert _rows(extract_mentions(text, language="en")) == expected

@@ -15,7 +15,9 @@ from ._rules_en import _QUESTION as _QUESTION_EN
 __all__ = ["HEAD_EN", "read_en"]
 
 HEAD_EN = re.compile(
-    r"\b(?:" + "|".join(re.escape(h) for h in sorted(EVENT_HEADS_EN, key=len, reverse=True)) + r")\b(?!-\w)",
+    r"\b(?:" + "|".join(re.escape(h) for h in sorted(EVENT_HEADS_EN, key=len, reverse=True)) + r")\b(?!-\w)"
+    # "the Morial Convention Center", "Exhibition Hall": a building, not an event
+    r"(?!\s+(?:[Cc]ent(?:er|re)|[Hh]all|[Aa]rena|[Gg]rounds?)\b)",
     re.IGNORECASE,
 )
 _DET_EN = re.compile(r"^(?:the|our|my|a|an|this|that|their|his|her|[A-Za-z]+(?:'s|’s))$", re.IGNORECASE)
@@ -80,7 +82,8 @@ _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "duration",
             "duration",
-            r"\b(?:ran|runs|run|running|lasted|lasts|last|went on|goes on|takes|took|spanned|spans|for|over)\s+"
+            r"\b(?:ran|runs|run|running|lasted|lasts|last|went on|goes on|takes|took|spanned|spans|for|over|done in|"
+            r"wrapped up in|took up|dragged on for|was|were)\s+"
             r"(?:for\s+)?(?:about\s+|around\s+|almost\s+|nearly\s+|a full\s+|the whole\s+|an entire\s+)?"
             rf"(?P<v>{_SPAN_EN})",
         ),
@@ -95,6 +98,13 @@ _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"\b(?:(?:is|was|will be|it's)\s+(?:all\s+|mostly\s+|mainly\s+|largely\s+)?about|focused on|"
             r"focuses on|centered on|covered|covers|(?:we|they)\s+(?:discussed|covered|talked about|went over|"
             r"learned about))\s+(?P<v>(?!\d)[A-Za-z][^,.;!]{2,60})",
+        ),
+        # "Mostly the book swap was arguing about Middlemarch", "this camping trip mostly meant kayaking the lake"
+        (
+            "content",
+            "content",
+            r"^\s*(?:(?:mostly|mainly|basically|largely)\s+)?(?:was|meant|involved)\s+(?:(?:mostly|mainly|basically)\s+)?"
+            r"(?P<v>(?!(?:going|getting|being|having|coming|done)\b)[a-z]+ing\b[^,.;!]{2,60})",
         ),
     )
 )
@@ -183,6 +193,11 @@ def read_en(
     s = _TELL_EN.sub("", s)  # "Let me tell you about the summit": the user's own news
     if re.search(r"\byou(?:'ve|'re|'ll)?\b|\byour\b", s, re.IGNORECASE):
         return None  # "good to hear you learned a lot at the conference in Detroit": the listener's event
+    if (field := _FIELD_OF_IT_EN.match(s)) and (last is not None or not HEAD_EN.search(s)):
+        if last is None:
+            last = pronoun_event(drafts, "en")
+        _labelled_en(last, field["label"], field["v"])
+        return last
     m = HEAD_EN.search(s)
     if m is None and last is None and (it := _IT_EN.match(s)):  # "It lasted two days.": the event told before
         last = pronoun_event(drafts, "en")
@@ -197,7 +212,14 @@ def read_en(
     if named is None:
         return None
     name, before, span = named
-    if more := re.match(r"\s+(meeting|party|session|event|dinner|night|day|weekend)\b", s[m.end() :], re.IGNORECASE):
+    if who := re.match(
+        r"\s+(?:that\s+|which\s+)?(?:I|we)\s+(?:went to|attended|was at|were at|joined|did)\b", s[m.end() :]
+    ):
+        s = s[: m.end()] + s[m.end() + who.end() :]  # "the open house I went to got 40 people": the event, then what
+    more = re.match(r"\s+(meeting|party|session|event|dinner|night|day|weekend)\b", s[m.end() :], re.IGNORECASE)
+    if more is None and (head := HEAD_EN.match(s, m.end() + 1)) and s[m.end()].isspace():
+        more = re.match(rf"\s+({re.escape(head[0])})", s[m.end() :])  # "the book club meetup": both heads, one name
+    if more:
         name = f"{name} {more[1]}"  # "the kickoff meeting", "the launch party": the whole name
         s = s[: m.end()] + s[m.end() + more.end() :]
     to = re.match(rf"\s+(?:to|through|around|across)\s+{_PLACE_EN}", s[m.end() :])
@@ -222,12 +244,37 @@ def read_en(
     return d
 
 
+# A field named for the event ("Location for it: …", "Headcount at this camping trip was …", "The point of it was …").
+_FIELD_WORDS_EN = (
+    r"venue|location|place|date|day|topic|theme|focus|point|headcount|turnout|attendance|size|length|duration"
+)
+_FIELD_OF_IT_EN = re.compile(
+    rf"^(?:the\s+)?(?P<label>{_FIELD_WORDS_EN})\s+(?:for|of|at)\s+(?:it|this one|that one)\s*(?::|was|is|will be)\s*"
+    r"(?P<v>[^!?;]+?)\s*[.!;]*$",
+    re.IGNORECASE,
+)
+_FIELD_ATTRIBUTE_EN = {
+    "venue": "place", "location": "place", "place": "place", "date": "date", "day": "date", "headcount": "size",
+    "turnout": "size", "attendance": "size", "size": "size", "length": "duration", "duration": "duration",
+}  # fmt: skip
+
+
+def _labelled_en(d: Draft, label: str, value: str) -> None:
+    """One field said by its label ("location", "headcount", "the point of it"), its value as said."""
+    attribute = _FIELD_ATTRIBUTE_EN.get(label.lower(), "content")
+    value = re.sub(r"^(?:at|on|in)\s+(?:the\s+)?|^the\s+", "", value.strip(" ,.;'\""))
+    value = re.sub(r"\s+(?:lol|haha+|:D|:\))$", "", value)
+    if attribute == "size" and not re.search(_PEOPLE_EN, value):
+        value = f"{value} people" if re.fullmatch(rf"(?:about\s+|around\s+)?{_NUM_EN}", value) else value
+    if value and not any(f.attribute == attribute for f in d.facts):
+        d.add_fact(attribute, value, label.lower(), correction=False)
+
+
 def _before_en(d: Draft, before: str, after: str) -> None:
     """What is said of an event before its name: "the venue for the summit was …", "there were 80 people at …"."""
-    said = re.search(r"\b(venue|location|place|date|topic|theme|focus)\s+(?:for|of)(?:\s+\w+)?$", before)
-    if said and (v := re.match(r"^\s*(?:was|is|will be)\s+(?P<v>[^!?;]+?)\s*(?:[.!;]|$)", after)):
-        attribute = {"venue": "place", "location": "place", "place": "place", "date": "date"}.get(said[1], "content")
-        d.add_fact(attribute, re.sub(r"^(?:at|on|in)\s+(?:the\s+)?|^the\s+", "", v["v"]), said[1], correction=False)
+    said = re.search(rf"\b({_FIELD_WORDS_EN})\s+(?:for|of|at)(?:\s+\w+)?$", before, re.IGNORECASE)
+    if said and (v := re.match(r"^\s*(?::|was|is|will be)\s*(?P<v>[^!?;]+?)\s*(?:[.!;]|$)", after)):
+        _labelled_en(d, said[1], v["v"])
     there = re.search(
         rf"\b(?i:there)\s+(?:were|was)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|some\s+|over\s+|like\s+)?(?P<v>{_NUM_EN}\s+{_PEOPLE_EN})\s+at(?:\s+\w+)?$",
         before,

@@ -25,7 +25,8 @@ EVENT_HEADS_EN = (
     "concert", "recital", "wedding", "party", "reunion", "trip", "vacation", "getaway", "retreat",
     "hackathon", "marathon", "tournament", "gala", "ceremony", "meetup", "meet-up", "bootcamp", "convention",
     "trade show", "show", "product launch", "road trip", "banquet", "barbecue", "picnic", "symposium", "meeting",
-    "fundraiser", "tasting", "premiere",
+    "fundraiser", "tasting", "premiere", "open house", "book club", "book swap", "swap meet", "race", "10k", "5k",
+    "half marathon", "fun run", "potluck", "game night", "trivia night", "cookout",
 )  # fmt: skip
 
 #: The kind word a user says for one event of that kind ("那次会议" of the 年度供应商大会, "that meeting" of the Q3
@@ -44,6 +45,8 @@ _FAMILIES: dict[str, tuple[str, ...]] = {
     "trip": ("trip", "road trip", "vacation", "getaway", "retreat"),
     "product launch": ("launch", "product launch"),
     "job fair": ("job fair", "career fair", "fair"),
+    "race": ("race", "marathon", "half marathon", "10k", "5k", "fun run"),
+    "book club": ("book club", "book swap"),
 }
 
 
