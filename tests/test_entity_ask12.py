@@ -59,6 +59,10 @@ ZH = [
     (["我同事贾文静电话多少？13812345678"], [("贾文静", "同事", (("phone", "13812345678"),))]),
     (["邻居周大爷是干什么的？退休教师。"], [("周大爷", "邻居", (("job", "退休教师"),))]),
     (["我表姐籍贯哪里？福建泉州。"], [("", "表姐", (("from", "福建泉州"),))]),
+    (["我同事吴凯上周去了广州。说说我姐夫庞立军，他多高？一米七六。"],
+     [("吴凯", "同事", (("note", "上周去了广州"),)), ("庞立军", "姐夫", (("height", "一米七六"),))]),
+    (["我表妹蒋丽在杭州上班。还有我大伯，他干啥的？开出租的。"],
+     [("蒋丽", "表妹", (("works_in", "杭州"),)), ("", "大伯", (("job", "开出租"),))]),
     # a pronoun for the one the recent messages were about
     (["我表姐周梅下个月结婚。", "她手机多少来着？139 0571 2288"], [("", "", (("phone", "139 0571 2288"),))]),
     (["我表哥孙立伟下周来北京。", "他多高？一米八二。"], [("", "", (("height", "一米八二"),))]),
@@ -102,6 +106,10 @@ EN = [
     (["What's my coworker Ben's title? senior analyst :D"], [("Ben", "coworker", (("title", "senior analyst"),))]),
     (["When was my nephew Leo born? June 9, 2015."], [("Leo", "nephew", (("birthday", "June 9"),))]),
     (["My cousin Dana just moved back.", "How old is she now? 34."], [("", "", (("age", "34"),))]),
+    # a pronoun for the one person named before the question in its sentence, not for one named earlier
+    (["My cousin Marco lives in Tulsa. A bachelor's, that's what my brother Felix has, and what does he do? "
+      "crane operator."],
+     [("Marco", "cousin", (("lives_in", "Tulsa"),)), ("Felix", "brother", (("job", "crane operator"),))]),
     # already read on main by another rule: kept so the new reading does not break them
     (["My aunt Rosa came by today. Her number? 0412 555 019"], [("Rosa", "aunt", (("phone", "0412 555 019"),))]),
     (["Oh and Dana's email? dana.r@gmail.com"], [("Dana", "", (("email", "dana.r@gmail.com"),))]),

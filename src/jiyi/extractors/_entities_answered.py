@@ -168,7 +168,7 @@ def _answer_zh(question: str, answer: str, known: Collection[str]) -> tuple[list
     value, rest = _fragment_zh(answer)
     opening = [head.rstrip("，,；;：: ") + "。"] if head.strip("，,；;：: ") else []
     if value is not None:
-        statement = _statement_zh(person, attribute, value)
+        statement = _statement_zh(_focus(person, head, "zh") or person, attribute, value)
         if statement is not None:
             return [*opening, statement], rest
     if re.match(r"(?:他|她)(?!们)", answer.strip()) or (person not in ("他", "她") and answer.startswith(person)):
@@ -282,7 +282,7 @@ def _answer_en(question: str, answer: str, known: Collection[str]) -> tuple[list
     value, rest = _fragment_en(answer, attribute)
     opening = [head + "."] if head else []
     if value is not None:
-        statement = _statement_en(person, attribute, value)
+        statement = _statement_en(_focus(person, head, "en") or person, attribute, value)
         if statement is not None:
             return [*opening, statement], rest
     a = answer.strip()
@@ -374,6 +374,37 @@ def _statement_en(person: str, attribute: str, value: str) -> str | None:
         "birthday": "birthday",
     }.get(attribute)
     return f"{owner} {label} is {value}." if label else None
+
+
+# Ties that say who a pronoun can be: 她 is no uncle, "he" no sister
+_FEMALE = re.compile(
+    r"(?:妈|母|姐|妹|姑|姨|婶|嫂|奶|婆|女|媳|妻|娘)$|(?i:\b(?:mom|mother|mum|sister|aunt|niece|daughter|wife|"
+    r"girlfriend|grandma|grandmother|granny|stepmom|stepsister|fiancee|fiancée|stepdaughter|"
+    r"[\w-]*(?:sister|mother|daughter)-in-law)$)"
+)
+_MALE = re.compile(
+    r"(?:爸|父|哥|弟|叔|舅|伯|爷|公|夫|儿子|侄子|外甥|兄)$|(?i:\b(?:dad|father|brother|uncle|nephew|son|husband|"
+    r"boyfriend|grandpa|grandfather|stepdad|stepbrother|fiance|stepson|[\w-]*(?:brother|father|son)-in-law)$)"
+)
+
+
+def _focus(person: str, head: str, language: str) -> str | None:
+    """Who a he / she asked about is, when the sentence named one person before the question ("A GED, that's what
+    my brother Anton has, and what does he do?") whose tie does not rule the pronoun out; None otherwise, and the
+    language rules resolve the pronoun as they do any other."""
+    he = person in ("他", "he", "his", "him") or person.lower() in ("he", "his", "him")
+    she = person in ("她",) or person.lower() in ("she", "her")
+    if not (he or she) or not head.strip():
+        return None
+    from ._entities import extract_mentions  # the facade of this package's readers: imported when used
+
+    people = [m for m in extract_mentions(head, language=language) if m.kind == "person" and not m.pronoun]
+    if len(people) != 1 or not people[0].name or (_MALE if she else _FEMALE).search(people[0].relation):
+        return None
+    m = people[0]
+    if language == "zh":
+        return (f"我的{m.relation}" if m.relation else "") + m.name
+    return f"my {m.relation} {m.name}" if m.relation else m.name
 
 
 def _cap(text: str) -> str:
