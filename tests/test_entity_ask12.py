@@ -105,6 +105,7 @@ EN = [
      [("Jen", "sister", (("from", "Boise"), ("job", "nurse")))]),
     (["What's my coworker Ben's title? senior analyst :D"], [("Ben", "coworker", (("title", "senior analyst"),))]),
     (["When was my nephew Leo born? June 9, 2015."], [("Leo", "nephew", (("birthday", "June 9"),))]),
+    (["What does my daughter like? Dinosaurs."], [("", "daughter", (("likes", "Dinosaurs"),))]),
     (["My cousin Dana just moved back.", "How old is she now? 34."], [("", "", (("age", "34"),))]),
     # a pronoun for the one person named before the question in its sentence, not for one named earlier
     (["My cousin Marco lives in Tulsa. A bachelor's, that's what my brother Felix has, and what does he do? "
@@ -151,7 +152,18 @@ def test_a_bare_name_asked_what_it_is_like_is_read_when_the_world_holds_it() -> 
         ("上海在哪？中国东部。", "zh", []),  # a place
         ("我舅妈什么性格？他多大？", "zh", []),
         ("我表姐什么学历？小李是硕士。", "zh", [("小李", "", (("education", "硕士"),))]),  # about someone else
+        ("我老公几点下班？六点。", "zh", []),  # asks no attribute of theirs
+        ("我女儿几年级？三年级。", "zh", []),
+        ("我儿子明年几岁？九岁。", "zh", []),  # not now
+        ("我表哥以前干啥的？厨师。", "zh", []),
+        ("我妈在哪？厨房。", "zh", []),  # where she is, not where she lives
         ("How old is my uncle Ray?", "en", []),
+        ("Where is my brother? At work.", "en", []),
+        ("How old will my son be next year? 9.", "en", []),
+        ("What time does my wife get off work? 6.", "en", []),
+        ("Where does my husband work out? Planet Fitness.", "en", []),
+        ("What's my sister's favorite color? blue.", "en", []),
+        ("What size shoe does my son wear? 5.", "en", []),
         ("How old am I? 38.", "en", []),
         ("What's my email? me@example.com", "en", []),
         ("How old is your brother? 30.", "en", []),

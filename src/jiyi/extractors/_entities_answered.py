@@ -55,6 +55,17 @@ _PERSON_ZH = re.compile(
     rf"|(?:我的?|我那个?|我家的?|咱家的?)?(?:{REL_ALL})(?:{_NAME_ZH})?"
     rf"|{_NAME_ZH}(?:[（(](?:我的?)?(?:{REL_ALL})[)）])?"
 )
+# A question that asks no attribute of the person though its words name one
+_NOT_ASKED = re.compile(
+    r"几点|什么时候|多久|多长时间|多重|多少钱|(?i:\b(?:what time|how long|how much|how many|how often|"
+    r"work(?:s|ing)? out|favou?rite|want|wants|eat|eats|wear|wears|say|said|think|thinks)\b)"
+)
+# A time other than now, or a hypothetical: "明年几岁", "以前干啥的", "how old will he be", "what did she do before"
+_NOT_NOW = re.compile(
+    r"明年|去年|前年|后年|今天|明天|昨天|以前|之前|原来|当年|那时|小时候|将来|以后|后来|退休前|要是|如果|会|"
+    r"(?i:\b(?:will|would|could|should|might|if|used to|next|last|ago|yesterday|tomorrow|was|were|before|"
+    r"when)\b)"
+)
 # A person for sure: he / she, or one named by their tie to the user
 _PERSON_SURE = re.compile(rf"^(?:他|她)$|{REL_ALL}|^(?i:he|she|his|her)$|^(?i:my|our)\s")
 _WH_ZH = re.compile(r"什么|啥|哪|多大|多高|多少|几|谁")
@@ -183,6 +194,8 @@ def _asked_zh(clause: str, known: Collection[str]) -> tuple[str, str] | None:
     c = clause[lead.end() if lead else 0 :].strip()
     listener = bool(lead and lead.group(0).endswith("知道"))
     c = _TAIL_ZH.sub("", c) if listener or c.endswith("来着") else c
+    if _NOT_NOW.search(c) and not re.search(r"生日|出生|哪天生", c):
+        return None  # "我儿子明年几岁": the time word is no part of a name
     for k in range(1, min(len(c), 14)):
         who, rest = c[:k], c[k:]
         if not _PERSON_ZH.fullmatch(who) or not _ASK_ZH.match(rest):
@@ -207,11 +220,15 @@ def _one_attribute(rest: str, who: str, known: Collection[str]) -> str | None:
         return None
     first = asked[0]
     others = set(asked[1:]) - set(q.either.get(first, ())) - q.optional - {"likes", "hobby"}
-    loose = q.place
-    if first == "likes" and re.search(r"\blike\s*$", rest, re.I):
-        first, loose = "trait", True  # "what's she like?": what sort of person she is
-    if loose and not _PERSON_SURE.search(who) and who not in known:
+    if q.place or _NOT_ASKED.search(rest) or (first != "birthday" and _NOT_NOW.search(rest)):
+        # "我妈在哪？厨房", "Where is my brother? At work.": where someone is now, not where they live; "几点下班",
+        # "what time does she get off work", "where does he work out", "favorite color": no attribute of theirs;
+        # "明年几岁", "how old will he be": not what holds now
         return None
+    if first == "likes" and re.search(r"\b(?:what's|whats|what\s+is|what\s+are)\b.*\blike\s*$", rest, re.I):
+        first = "trait"  # "what's she like?": what sort of person she is
+        if not _PERSON_SURE.search(who) and who not in known:
+            return None  # "What's Python like?"
     return None if others else first
 
 
@@ -344,7 +361,7 @@ def _statement_en(person: str, attribute: str, value: str) -> str | None:
     elif attribute in ("from", "works_in", "lives_in", "employer"):
         if not _PLACE_EN.fullmatch(value) or _NOT_VALUE_EN.search(value):
             return None
-    elif not _OPEN_EN.fullmatch(value) or _NOT_VALUE_EN.search(value):
+    elif not _OPEN_EN.fullmatch(value) or _NOT_VALUE_EN.search(value) or not re.search(r"[A-Za-z]{2}", value):
         return None
     p = _cap(person)
     pronoun = re.fullmatch(_PRONOUN_EN, person, re.I)
@@ -362,12 +379,13 @@ def _statement_en(person: str, attribute: str, value: str) -> str | None:
         return f"{subject} lives in {value}."
     if attribute == "employer":
         return f"{subject} works for {value}."
+    if attribute == "likes":
+        return f"{subject} likes {value}."
     label = {
         "job": "job",
         "title": "title",
         "education": "education",
         "hobby": "hobby",
-        "likes": "hobby",
         "trait": "personality",
         "phone": "number",
         "email": "email",
