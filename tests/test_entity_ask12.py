@@ -158,6 +158,12 @@ def test_a_bare_name_asked_what_it_is_like_is_read_when_the_world_holds_it() -> 
         ("我表哥以前干啥的？厨师。", "zh", []),
         ("我妈在哪？厨房。", "zh", []),  # where she is, not where she lives
         ("How old is my uncle Ray?", "en", []),
+        ("我老板什么性格？一言难尽。", "zh", []),  # no value of the attribute's kind
+        ("我爸干啥的？退休了。", "zh", []),
+        ("我朋友老李多高？比我高一点。", "zh", []),
+        ("What's my boss like? Ugh.", "en", []),
+        ("Where's my sister from? Same town as me.", "en", []),
+        ("Where does my friend Tom work? Same place as me.", "en", []),
         ("Where is my brother? At work.", "en", []),
         ("How old will my son be next year? 9.", "en", []),
         ("What time does my wife get off work? 6.", "en", []),

@@ -19,8 +19,10 @@ from collections import deque
 from collections.abc import Collection, Sequence
 
 from .._entity_asked import read_question
+from ._entities_en_lexicon import TRAIT_WORDS as TRAIT_WORDS_EN
 from ._entities_en_words import _MOD as MOD_EN
 from ._entities_en_words import _REL as REL_EN
+from ._entities_profile_zh import _TRAIT_WORDS as TRAIT_WORDS_ZH
 from ._kin_zh import REL_ALL
 from ._rules_common import sentence_language
 
@@ -256,6 +258,8 @@ def _statement_zh(person: str, attribute: str, value: str) -> str | None:
         value = re.sub(r"^(?:是|读到|念到|读了个|念了个)", "", value)
     elif not 2 <= len(value) <= 12 or _NOT_VALUE_ZH.search(value) or not re.search(r"[\u4e00-\u9fffA-Za-z]", value):
         return None
+    elif value.endswith("了") or (attribute == "trait" and not re.search(TRAIT_WORDS_ZH, value)):
+        return None  # "退休了" is a change, "一言难尽" no temperament
     p = person
     if attribute == "age":
         return f"{p}今年{value.removesuffix('了')}{'' if '岁' in value else '岁'}。"
@@ -330,8 +334,8 @@ def _fragment_en(answer: str, attribute: str) -> tuple[str | None, str]:
         return None, ""
     if attribute in ("from", "works_in", "lives_in", "employer"):
         place = re.match(r"(?:(?:originally\s+)?(?:from|in|at|for)\s+)?(" + _PLACE_EN.pattern + r")", a)
-        if place is None:
-            return None, ""
+        if place is None or not re.match(r"\s*(?:$|[,.;!?:]|[—–-]\s|\(|:D|lol\b|haha)", a[place.end() :], re.I):
+            return None, ""  # a place is the whole answer: "Same town as me" names none
         chunk, rest = place.group(1), a[place.end() :]
     else:
         m = re.search(r"[;!?]|,\s|\s[—–-]\s|\.(?:\s|$)", a)
@@ -363,6 +367,8 @@ def _statement_en(person: str, attribute: str, value: str) -> str | None:
             return None
     elif not _OPEN_EN.fullmatch(value) or _NOT_VALUE_EN.search(value) or not re.search(r"[A-Za-z]{2}", value):
         return None
+    elif attribute == "trait" and not re.search(rf"\b{TRAIT_WORDS_EN}\b", value, re.I):
+        return None  # "Ugh." is no temperament
     p = _cap(person)
     pronoun = re.fullmatch(_PRONOUN_EN, person, re.I)
     subject = {"his": "He", "him": "He", "her": "She"}.get(person.lower(), p) if pronoun else p
