@@ -181,6 +181,7 @@ def extract_mentions(
     """
     if not isinstance(text, str) or not text.strip():
         return []
+    from ._entities_answered import answered
     from ._entities_asides import untag
     from ._entities_en import read_sentence_en
     from ._entities_events import drop_event_openings, read_events
@@ -196,7 +197,8 @@ def extract_mentions(
     held |= {n[1:] for n in held if re.fullmatch(r"[\u4e00-\u9fff]{3}", n) and not n.startswith(("小", "老", "阿"))}
     state = Sentence(known=_known_names(recent) | frozenset(held))
     sentences = []
-    for sentence in split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES):
+    # "你猜我表舅多大？五十八！", "What does Sadie do? paralegal.": a question the user answers is what it states
+    for sentence in answered(split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES), language, state.known):
         # "我表哥今年35了，你信吗？", "Did I tell you about my cousin Dana?": what a question around it states
         said = untag(sentence, sentence_language(sentence) if sentence.strip() else language)
         sentences += split_sentences(said, _MAX_SENTENCES) if said else [sentence]
