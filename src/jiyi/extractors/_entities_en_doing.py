@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_profile import _HEIGHT, _TRAIT_LIST, _TRAIT_NOUNS, TRAIT_WORDS_EN, job_or_title
+from ._entities_en_open import open_facts_en
+from ._entities_en_profile import _HEIGHT, TRAIT_WORDS_EN, job_or_title
 from ._entities_en_shape import _DEGREE, _is_job
+from ._entities_en_traits import TRAIT_LIST as _TRAIT_LIST
+from ._entities_en_traits import TRAIT_NOUNS as _TRAIT_NOUNS
 from ._entities_more import trim_when_en
 
 __all__ = ["doing_facts_en", "split_said_en"]
@@ -426,7 +429,8 @@ def doing_facts_en(rest: str) -> list[Fact]:
     m = _REMOTE.match(said)
     if m:
         return [("works_in", "works in", m["c"])]
-    return _education(said) or _job(said) or _traits_and_pastimes(said)
+    # last, the trades and positions no closed list names ("is an actuary", "was just made area director")
+    return _education(said) or _job(said) or _traits_and_pastimes(said) or open_facts_en(rest)
 
 
 # --- several things said in one breath ---------------------------------------------------------------------
