@@ -77,6 +77,14 @@ CASES: list[tuple[str, str, Fact]] = [
     ("Rupert's official title is finance lead.", "Rupert", ("title", "finance lead")),
     ("my uncle Lorcan's current job is tree surgeon.", "Lorcan", ("job", "tree surgeon")),
     ("My coworker Ade's new title is program director.", "Ade", ("title", "program director")),
+    # a pastime by the time or the love given to it
+    ("my cousin Ana does a lot of rock climbing.", "Ana", ("hobby", "rock climbing")),
+    ("My uncle Mo has gotten really into woodworking.", "Mo", ("hobby", "woodworking")),
+    ("my aunt Deb has been doing pilates for years.", "Deb", ("hobby", "pilates")),
+    ("my neighbor Bob is a huge birdwatching nerd.", "Bob", ("hobby", "birdwatching")),
+    ("My brother Ned is crazy into bouldering.", "Ned", ("hobby", "bouldering")),
+    ("My boss Ken's passion is sailing.", "Ken", ("hobby", "sailing")),
+    ("my friend Jo's big hobby is salsa dancing.", "Jo", ("hobby", "salsa dancing")),
     # a personality with the words that stress it, or how others describe it
     ("My stepmom Lisa is best described as big-hearted.", "Lisa", ("trait", "big-hearted")),
     ("my boss Greg is soooo upbeat.", "Greg", ("trait", "upbeat")),
@@ -89,12 +97,15 @@ CASES: list[tuple[str, str, Fact]] = [
     ("My manager Dee is known for being blunt.", "Dee", ("trait", "blunt")),
     ("My niece Ada is fiercely independent.", "Ada", ("trait", "independent")),
     ("my uncle Fitz is stubborn to a fault.", "Fitz", ("trait", "stubborn")),
+    ("my cousin Ola is one of the kindest people I know.", "Ola", ("trait", "kind")),
+    ("My coworker Kai is an extremely private person.", "Kai", ("trait", "private")),
+    ("my father Tad is calm and patient, always.", "Tad", ("trait", "calm and patient")),
     ("My report Lena is painfully shy, no joke.", "Lena", ("trait", "shy")),
     ("my sister Roz is super compassionate.", "Roz", ("trait", "compassionate")),
     ("My father-in-law Gus is notoriously gruff.", "Gus", ("trait", "gruff")),
     ("my cousin Ike is often described as easygoing.", "Ike", ("trait", "easygoing")),
     ("My colleague Tova is always so diplomatic.", "Tova", ("trait", "diplomatic")),
-    ("my aunt Clem is a very hands-on, demanding kind of boss.", "Clem", ("trait", "hands-on, demanding")),
+    ("my aunt Clem is a very meticulous, no-nonsense kind of boss.", "Clem", ("trait", "meticulous, no-nonsense")),
     # several in one breath, and facts told across the same message
     ("My cousin Wren is 175 cm, and she is a welder, crazy hours.", "Wren", ("job", "welder")),
     ("My cousin Wren is 175 cm, and she is a welder, crazy hours.", "Wren", ("height", "175 cm")),
@@ -137,6 +148,13 @@ NEGATIVES: list[tuple[str, str]] = [
     ("My coworker Jill was named after her grandmother.", "title"),
     # a person, not an organisation, worked beside
     ("My cousin Ray works with Tom Barker.", "employer"),
+    # a situation, an illness, a life said to be tough; a pastime that is none
+    ("Life can be tough, but we keep going.", "trait"),
+    ("Sorry to hear that. Allergies can be tough.", "trait"),
+    ("my cousin Ana does a lot of work for the church.", "hobby"),
+    ("My uncle Mo got into trouble again.", "hobby"),
+    ("my aunt Deb has been doing well for years.", "hobby"),
+    ("I have gotten really into woodworking.", "hobby"),
     # a question, a wish
     ("Is your cousin Abe an electrician?", "job"),
     ("If my brother Nils became a plumber he'd be rich.", "job"),

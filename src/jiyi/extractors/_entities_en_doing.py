@@ -326,9 +326,9 @@ _TRAIT_AS_NOUN = re.compile(
     _I,
 )
 _SUPERLATIVE = re.compile(
-    r"^(?:is|'s)\s+(?:(?:probably|easily|honestly|literally|by\s+far)\s+)?the\s+(?:(?:most|least)\s+(?P<a>[a-z-]+)|"
-    r"(?P<s>[a-z]+est))\s+(?:guy|girl|man|woman|person|lady|dude|soul|human|one|people|boss|colleague|coworker|"
-    r"relative|member|kid)?\s*(?:I\s+know|I've\s+ever\s+met|I\s+have\s+ever\s+met|I've\s+met|I\s+know\s+of|"
+    r"^(?:is|'s)\s+(?:(?:probably|easily|honestly|literally|by\s+far)\s+)?(?:one\s+of\s+)?the\s+"
+    r"(?:(?:most|least)\s+(?P<a>[a-z-]+)|(?P<s>[a-z]+est))\s+(?:guy|girl|man|woman|person|lady|dude|soul|human|one|"
+    r"people|boss|colleague|coworker|relative|member|kid|guys|girls|men|women|souls|folks|humans|ones)?\s*(?:I\s+know|I've\s+ever\s+met|I\s+have\s+ever\s+met|I've\s+met|I\s+know\s+of|"
     r"in\s+(?:the|our|my)\s+\w+|(?:of|among)\s+(?:us|them|all|my\s+\w+)(?:\s+all)?|around|alive|on\s+earth|ever)?$",
     _I,
 )

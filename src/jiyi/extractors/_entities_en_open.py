@@ -25,7 +25,8 @@ _CAP = r"(?-i:[A-Z0-9])[\w&.'-]*(?:\s+(?:of\s+|&\s+|and\s+)?(?-i:[A-Z0-9])[\w&.'
 # a noun phrase of a trade: words only, no clause ("a nurse who …" was cut before), with an acronym allowed ("ER nurse")
 _WORD = (
     r"(?!(?:a|an|the|few|couple|at|for|with|in|on|from|of|who|that|and|but|to|by|as|than|like|or|so|because|after|before|"
-    r"during|since|until|when|while|last|this|years|ago|back|now|then|here|there|right|straight|out|recently)\b)[a-z][a-z-]*"
+    r"during|since|until|when|while|last|this|years|ago|back|now|then|here|there|right|straight|out|recently|again|"
+    r"too|also|lately|nowadays|every)\b)[a-z][a-z-]*"
 )
 _NP = rf"(?P<v>(?:(?-i:[A-Z]{{2,4}})\s+)?{_WORD}(?:\s+{_WORD}){{0,4}})"
 # what may follow a trade without being part of it: "…, crazy hours", "… — loves it", "… after the army"
@@ -90,6 +91,31 @@ _WITH_ORG = re.compile(
 )
 
 
+# "does a lot of rock climbing", "has gotten really into woodworking", "has been doing pilates for years", "is crazy
+# into bouldering", "is a huge birdwatching nerd": a pastime by the time or the love given to it
+_PAST = rf"(?-i:{_WORD}(?:\s+{_WORD}){{0,3}})"
+_PASTIME = re.compile(
+    rf"^(?:does\s+(?:a\s+lot\s+of|tons\s+of|loads\s+of)\s+(?P<a>{_PAST})"
+    r"|(?:has\s+gotten|has\s+got|got|'s\s+gotten|is\s+getting)\s+(?:(?:really|super|very|seriously|totally|"
+    rf"so|big|heavily|way)\s+)?into\s+(?P<b>{_PAST})"
+    rf"|has\s+been\s+doing\s+(?P<c>{_PAST})\s+(?:for\s+(?:years|ages|a\s+while|decades|"
+    r"(?:\w+\s+)?(?:years|months))|since\s+(?:college|school|(?:she|he|they)\s+was\s+\w+))"
+    rf"|(?:is|'s)\s+(?:crazy|mad|nuts|obsessively|hopelessly)\s+into\s+(?P<d>{_PAST})"
+    rf"|(?:is|'s)\s+(?:a|an)\s+(?:huge|big|total|massive|serious|complete|real)\s+(?P<e>{_PAST})\s+"
+    r"(?:nerd|geek|buff|fanatic|junkie|fiend|addict|freak|nut))"
+    r"(?:\s+(?:lately|these\s+days|now|recently|every\s+(?:weekend|week|day)))?$",
+    _I,
+)
+# what such words name that is no pastime: "does a lot of work", "got into trouble", "is a huge fan nerd"
+_NO_PASTIME = re.compile(
+    r"^(?:work|overtime|stuff|things|thinking|worrying|shopping\s+online|trouble|debt|it|that|this|them|a\s+fight|"
+    r"an?\s+\w+|the\s+\w+|college|school|grad\s+school|law\s+school|med\s+school|university|business|sales|"
+    r"politics|drugs|crypto|character|nothing|everything|something|well|great|fine|okay|ok|better|worse|good|"
+    r"badly|alright|all\s+right|her\s+best|his\s+best|their\s+best|the\s+same|fan|sports\s+fan)$",
+    _I,
+)
+
+
 def _trade(value: str, aside: str | None = None) -> str | None:
     """The trade a noun phrase names, or None: an aside that is a clause of its own ("…, she said") is not cut."""
     if aside and re.search(r"\b(?:is|are|was|'s|has|have|works|lives|grew|turned)\b", aside, _I):
@@ -134,6 +160,10 @@ def open_facts_en(rest: str) -> list[Fact]:
     m = _BARE_NOW.match(said)
     if m and (job_or_title(m["v"]) == "title" or is_occupation(m["v"], by_suffix=False)):
         return [(job_or_title(m["v"]), "is", re.sub(r"\s+", " ", m["v"]))]
+    m = _PASTIME.match(said)
+    if m:
+        pastime = re.sub(r"\s+", " ", next(v for v in m.groups() if v).strip())
+        return [] if _NO_PASTIME.match(pastime) else [("hobby", "hobby", pastime)]
     m = _CALLED.match(said) or _WITH_ORG.match(said)
     if m:
         return [("employer", "works at", m["w"])]

@@ -50,7 +50,8 @@ _HEDGE_AFTER = re.compile(
     r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|"
     r"to\s+be\s+honest|tbh|lol|haha|fyi|btw|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know|"
     # the chat words that only stress what was said: "soooo laid-back, seriously", "obsessed with it, no joke"
-    r"seriously|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|ngl|:d|:\)|:p)"
+    r"seriously|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|ngl|:d|:\)|:p|always|"
+    r"as\s+always)"
     r"|(?<=\d)-?ish)+$",
     _I,
 )
@@ -145,7 +146,7 @@ _LABELS: tuple[tuple[str, str], ...] = (
     ("title", r"job\s+title|position|title|rank|role"),
     ("job", r"occupation|profession|(?:day\s+)?job|line\s+of\s+work|career|trade"),
     ("employer", r"employer|company|firm|work\s+unit|organi[sz]ation|workplace|place\s+of\s+employment"),
-    ("hobby", r"hobbies|hobby|interests|pastimes?|hobbies\s+and\s+interests"),
+    ("hobby", r"hobbies|hobby|interests|pastimes?|hobbies\s+and\s+interests|passions?"),
     ("trait", r"personality(?:\s+(?:type|traits?))?|character|temperament|disposition"),
     (
         "phone",
@@ -159,7 +160,7 @@ LABEL_SEP_EN = r"(?:is\s+coming\s+up\s+on|falls\s+on|is|are|was|includes?|:)"
 # "his work email", "her home phone", "her main hobby", "his current employer", "his official title" (a favourite
 # one is what they like, read apart)
 _FIELD_KIND = (
-    r"(?:(?:work|personal|home|office|private|main|current|official|biggest|new|latest|primary|present|only|"
+    r"(?:(?:work|personal|home|office|private|main|current|official|big|biggest|new|latest|primary|present|only|"
     r"(?:main|current|official)\s+(?:work|home))\s+)?"
 )
 #: every label word, for the subject rules: "Megan's hometown is …" opens a clause about Megan

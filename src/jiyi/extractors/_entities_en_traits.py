@@ -34,7 +34,7 @@ TRAIT_LIST = re.compile(
     _I,
 )
 TRAIT_TYPE = re.compile(
-    rf"^(?:is|'s)\s+(?:the|a\s+very|a\s+really|a\s+pretty|a\s+quite|a\s+super|such\s+an?|an?)\s+"
+    rf"^(?:is|'s)\s+(?:the|such\s+an?|an?)\s+(?!bit\b|little\b|tad\b)(?:{_INTENSIFIER}\s+)?"
     rf"(?P<v>{_TRAIT_WORDS}(?:(?:,\s*|,?\s+and\s+)(?:(?:very|really|pretty|quite)\s+)?{_TRAIT_WORDS}){{0,2}})\s+"
     r"(?:type|(?:kind|sort)\s+of\s+(?:person|guy|girl|boss|man|woman|lady|dude|manager|parent|mom|dad)|person|guy|"
     r"girl|soul|sort)$",
