@@ -141,7 +141,14 @@ def open_facts_en(rest: str) -> list[Fact]:
     if m and (job := _trade(m["v"], m["aside"] or m["aside2"])):
         return [(job_or_title(job), "is a", job)]
     m = _AS_TRADE.match(said)
-    if m and not not_occupation(m["v"]) and not re.match(r"^(?:volunteer|favor|favour|hobby)\b", m["v"], _I):
+    # "started as", "ended up as" say a trade only when the words are a trade's ("started as a joke" is none)
+    loose = m is not None and re.match(r"^(?:started|ended|went)\b", said, _I) and not _trade(m["v"])
+    if (
+        m
+        and not loose
+        and not not_occupation(m["v"])
+        and not re.match(r"^(?:volunteer|favor|favour|hobby)\b", m["v"], _I)
+    ):
         job = re.sub(r"\s+", " ", m["v"].strip())
         return [(job_or_title(job), "works as", job)]
     m = _BECAME.match(said)
