@@ -43,6 +43,9 @@ CASES: list[tuple[str, str, Fact]] = [
     ("My cousin Yusuf is a wind turbine technician.", "Yusuf", ("job", "wind turbine technician")),
     ("my aunt Perpetua is a school bus driver, has been forever", "Perpetua", ("job", "school bus driver")),
     ("My half-brother Abe is a phlebotomist.", "Abe", ("job", "phlebotomist")),
+    ("My cousin Dana is an RN.", "Dana", ("job", "RN")),
+    ("my uncle Hal is a CPA, does my taxes.", "Hal", ("job", "CPA")),
+    ("my aunt June retired as a school principal.", "June", ("job", "retired school principal")),
     # a trade after a verb that says one follows: trained, qualified, certified, hired, became
     ("my grandma Edith was trained as a seamstress.", "Edith", ("job", "seamstress")),
     ("my nephew Eli qualified as an electrician last spring.", "Eli", ("job", "electrician")),
@@ -64,6 +67,7 @@ CASES: list[tuple[str, str, Fact]] = [
     ("My manager Femi got moved up to shift supervisor last month.", "Femi", ("title", "shift supervisor")),
     ("my coworker Saoirse was appointed deputy editor at Lantern Press.", "Saoirse", ("title", "deputy editor")),
     ("my coworker Saoirse was appointed deputy editor at Lantern Press.", "Saoirse", ("employer", "Lantern Press")),
+    ("My brother Pat's been promoted to floor manager.", "Pat", ("title", "floor manager")),
     # an employer by the name said after what the place is, or a name shaped as an organisation
     ("my cousin Pete works for a logistics startup called Parcelo.", "Pete", ("employer", "Parcelo")),
     ("My uncle Sal works at a bakery called Flour & Stone.", "Sal", ("employer", "Flour & Stone")),
@@ -106,6 +110,8 @@ CASES: list[tuple[str, str, Fact]] = [
     ("my cousin Ike is often described as easygoing.", "Ike", ("trait", "easygoing")),
     ("My colleague Tova is always so diplomatic.", "Tova", ("trait", "diplomatic")),
     ("my aunt Clem is a very meticulous, no-nonsense kind of boss.", "Clem", ("trait", "meticulous, no-nonsense")),
+    ("My boss Ola is brutally honest.", "Ola", ("trait", "honest")),
+    ("my cousin Tim is a little bit shy.", "Tim", ("trait", "shy")),
     # several in one breath, and facts told across the same message
     ("My cousin Wren is 175 cm, and she is a welder, crazy hours.", "Wren", ("job", "welder")),
     ("My cousin Wren is 175 cm, and she is a welder, crazy hours.", "Wren", ("height", "175 cm")),
@@ -155,6 +161,8 @@ NEGATIVES: list[tuple[str, str]] = [
     ("My uncle Mo got into trouble again.", "hobby"),
     ("my aunt Deb has been doing well for years.", "hobby"),
     ("I have gotten really into woodworking.", "hobby"),
+    ("my cousin Al started as a joke at work.", "job"),
+    ("My aunt Fay works as hard as anyone.", "job"),
     # a question, a wish
     ("Is your cousin Abe an electrician?", "job"),
     ("If my brother Nils became a plumber he'd be rich.", "job"),

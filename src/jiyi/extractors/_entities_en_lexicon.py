@@ -48,7 +48,8 @@ TRAIT_WORDS = (
 
 #: words that strengthen a word of temperament: "soooo upbeat", "fiercely independent", "always blunt"
 INTENSIFIER = (
-    r"(?:very|really|so+|super|quite|pretty|extremely|rather|fairly|a\s+bit|a\s+little|kind\s+of|kinda|sort\s+of|"
+    r"(?:very|really|so+|super|quite|pretty|extremely|rather|fairly|a\s+little\s+bit|a\s+bit|a\s+little|kind\s+of|"
+    r"kinda|sort\s+of|brutally|fiercely|"
     r"incredibly|always|fiercely|painfully|famously|notoriously|stubbornly|endlessly|remarkably|unbelievably|"
     r"ridiculously|crazy|insanely|wildly|genuinely|truly|naturally|generally|usually|typically|seriously|"
     r"totally|absolutely|deeply|hopelessly|relentlessly|unfailingly|annoyingly|refreshingly|surprisingly|"
@@ -163,6 +164,8 @@ def is_occupation(words: str, *, by_suffix: bool = True) -> bool:
     if not 1 <= len(parts) <= 5 or not_occupation(said):
         return False
     # words only, an acronym allowed before the head ("ER nurse", "UX researcher")
+    if re.fullmatch(r"RN|LPN|CNA|CPA|EMT|DJ|PA|NP|MD", parts[-1]):  # "an RN", "a CPA": trades said by letters
+        return all(re.fullmatch(r"[a-z][a-z-]*", p) for p in parts[:-1])
     if not re.fullmatch(r"[a-z][a-z-]*", parts[-1]) or not all(
         re.fullmatch(r"[a-z][a-z-]*|[A-Z]{2,4}", p) for p in parts
     ):

@@ -28,7 +28,7 @@ _WORD = (
     r"during|since|until|when|while|last|this|years|ago|back|now|then|here|there|right|straight|out|recently|again|"
     r"too|also|lately|nowadays|every)\b)[a-z][a-z-]*"
 )
-_NP = rf"(?P<v>(?:(?-i:[A-Z]{{2,4}})\s+)?{_WORD}(?:\s+{_WORD}){{0,4}})"
+_NP = rf"(?P<v>(?:(?-i:[A-Z]{{2,4}})\s+)?{_WORD}(?:\s+{_WORD}){{0,4}}|(?:{_WORD}\s+){{0,2}}(?-i:[A-Z]{{2,3}}))"
 # what may follow a trade without being part of it: "…, crazy hours", "… — loves it", "… after the army"
 _ASIDE = r"(?:\s*[,—–]\s*(?P<aside>[^,;\d@]{1,40})|\s+-\s+(?P<aside2>[^,;\d@]{1,40}))?"
 _WHEN = (
@@ -50,6 +50,8 @@ _AS_TRADE = re.compile(
     rf"(?:(?:a|an)\s+)?{_NP}{_WHEN}{_ASIDE}$",
     _I,
 )
+# "retired as a school principal": the trade they had, said as a retired one is ("a retired teacher")
+_RETIRED = re.compile(rf"^(?:has\s+)?retired\s+as\s+(?:a|an|the)\s+{_NP}{_WHEN}$", _I)
 # "became a locksmith after the army": "became" says a trade only when the words are a trade's
 _BECAME = re.compile(rf"^(?:became|has\s+become|eventually\s+became)\s+(?:a|an)\s+{_NP}{_WHEN}{_ASIDE}$", _I)
 # "was just made regional operations director", "got bumped up to store manager", "is newly made principal engineer"
@@ -151,6 +153,9 @@ def open_facts_en(rest: str) -> list[Fact]:
     ):
         job = re.sub(r"\s+", " ", m["v"].strip())
         return [(job_or_title(job), "works as", job)]
+    m = _RETIRED.match(said)
+    if m and (job := _trade(m["v"])):
+        return [("job", "retired as", f"retired {job}")]
     m = _BECAME.match(said)
     if m and (job := _trade(m["v"], m["aside"] or m["aside2"])):
         return [(job_or_title(job), "became", job)]

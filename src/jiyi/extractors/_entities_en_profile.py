@@ -299,7 +299,7 @@ _AT_WORK = re.compile(
 _JOB_AT = re.compile(rf"^(?:is|'s)\s+(?:the|our|their)\s+(?P<v>[a-z][\w\s-]{{2,40}}?)\s+(?:at|for|with)\s+{_ORG}$", _I)
 # "was promoted to …", "serves as …": the words say it is a position, whatever it is called
 _POSITION_RES = _compiled(
-    rf"^(?:was|got|has\s+been|just\s+got)\s+promoted\s+to\s+(?:a\s+|an\s+|the\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+    rf"^(?:was|got|has\s+been|'s\s+been|just\s+got)\s+promoted\s+to\s+(?:a\s+|an\s+|the\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
     rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
     rf"^(?:serves|is\s+serving|works)\s+as\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
     rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
