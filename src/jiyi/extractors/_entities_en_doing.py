@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_profile import _HEIGHT, _TRAIT_LIST, _TRAIT_NOUNS, TRAIT_WORDS_EN, job_or_title
+from ._entities_en_open import open_facts_en
+from ._entities_en_profile import _HEIGHT, TRAIT_WORDS_EN, job_or_title
 from ._entities_en_shape import _DEGREE, _is_job
+from ._entities_en_traits import TRAIT_LIST as _TRAIT_LIST
+from ._entities_en_traits import TRAIT_NOUNS as _TRAIT_NOUNS
 from ._entities_more import trim_when_en
 
 __all__ = ["doing_facts_en", "split_said_en"]
@@ -323,9 +326,9 @@ _TRAIT_AS_NOUN = re.compile(
     _I,
 )
 _SUPERLATIVE = re.compile(
-    r"^(?:is|'s)\s+(?:(?:probably|easily|honestly|literally|by\s+far)\s+)?the\s+(?:(?:most|least)\s+(?P<a>[a-z-]+)|"
-    r"(?P<s>[a-z]+est))\s+(?:guy|girl|man|woman|person|lady|dude|soul|human|one|people|boss|colleague|coworker|"
-    r"relative|member|kid)?\s*(?:I\s+know|I've\s+ever\s+met|I\s+have\s+ever\s+met|I've\s+met|I\s+know\s+of|"
+    r"^(?:is|'s)\s+(?:(?:probably|easily|honestly|literally|by\s+far)\s+)?(?:one\s+of\s+)?the\s+"
+    r"(?:(?:most|least)\s+(?P<a>[a-z-]+)|(?P<s>[a-z]+est))\s+(?:guy|girl|man|woman|person|lady|dude|soul|human|one|"
+    r"people|boss|colleague|coworker|relative|member|kid|guys|girls|men|women|souls|folks|humans|ones)?\s*(?:I\s+know|I've\s+ever\s+met|I\s+have\s+ever\s+met|I've\s+met|I\s+know\s+of|"
     r"in\s+(?:the|our|my)\s+\w+|(?:of|among)\s+(?:us|them|all|my\s+\w+)(?:\s+all)?|around|alive|on\s+earth|ever)?$",
     _I,
 )
@@ -426,7 +429,8 @@ def doing_facts_en(rest: str) -> list[Fact]:
     m = _REMOTE.match(said)
     if m:
         return [("works_in", "works in", m["c"])]
-    return _education(said) or _job(said) or _traits_and_pastimes(said)
+    # last, the trades and positions no closed list names ("is an actuary", "was just made area director")
+    return _education(said) or _job(said) or _traits_and_pastimes(said) or open_facts_en(rest)
 
 
 # --- several things said in one breath ---------------------------------------------------------------------

@@ -1,9 +1,14 @@
-"""Words of temperament people use of the people they know ("laid-back", "soft-spoken", "level-headed"), one list for
-every English rule that reads a personality (`_entities_en_profile`, `_entities_en_doing`, the clause rules)."""
+"""Open word classes the English readers share: words of temperament people use of the people they know
+("laid-back", "soft-spoken", "level-headed"), the words that strengthen them ("soooo", "fiercely"), and what makes a
+noun phrase a trade ("dental hygienist", "air traffic controller", "actuary") rather than a role in life ("a big fan",
+"a grandmother", "a Leo"). One place for every rule that reads a personality or a job (`_entities_en_profile`,
+`_entities_en_doing`, `_entities_en_open`, the clause rules)."""
 
 from __future__ import annotations
 
-__all__ = ["TRAIT_WORDS"]
+import re
+
+__all__ = ["INTENSIFIER", "NOT_TRADE", "TRAIT_WORDS", "is_occupation", "not_occupation"]
 
 TRAIT_WORDS = (
     r"(?:optimistic|pessimistic|laid-back|laid\s+back|introverted|extroverted|reserved|calm|energetic|warm|serious|"
@@ -23,5 +28,149 @@ TRAIT_WORDS = (
     r"studious|smart|bright|sharp|clever|wise|witty|hilarious|easy\s+to\s+talk\s+to|approachable|sociable|private|"
     r"guarded|aloof|cool-headed|hot-headed|fiery|feisty|sassy|stoic|cynical|idealistic|nurturing|protective|"
     r"gentle|tender|sentimental|sensible|mature|lazy|competitive|perfectionistic|fussy|picky|"
-    r"generous|selfless|thoughtful|considerate|helpful|humble|confident|self-assured|charismatic|dramatic)"
+    r"generous|selfless|thoughtful|considerate|helpful|humble|confident|self-assured|charismatic|dramatic|"
+    # the rest of the words people reach for ("fiercely independent", "so scatterbrained"); never the words said of
+    # a situation as well ("tough", "intense", "cool": "Life can be tough")
+    r"resilient|tenacious|persistent|scatterbrained|absent-minded|forgetful|disorganized|disorganised|"
+    r"compassionate|empathetic|sincere|earnest|genuine|fair-minded|principled|conscientious|fastidious|"
+    r"finicky|courageous|obstinate|pig-headed|uptight|high-strung|highly\s+strung|jolly|vivacious|unflappable|"
+    r"unassuming|soft-hearted|tender-hearted|tenderhearted|hard-nosed|gruff|brusque|abrasive|prickly|touchy|"
+    r"thin-skinned|insecure|self-conscious|arrogant|cocky|vain|courteous|well-mannered|rude|diplomatic|"
+    r"tactful|discreet|secretive|candid|frank|forthright|upfront|trusting|gullible|naive|naïve|street-smart|"
+    r"shrewd|self-motivated|industrious|go-with-the-flow|old-fashioned|perky|peppy|mischievous|dorky|"
+    r"socially\s+awkward|suave|domineering|controlling|overprotective|clingy|needy|self-reliant|"
+    r"self-sufficient|stingy|selfish|affectionate|standoffish|stand-offish|snobby|snobbish|judgmental|"
+    r"judgemental|nitpicky|neurotic|risk-averse|outdoorsy|resourceful|big-hearted|warmhearted|kindhearted|"
+    r"good-humored|good-humoured|bad-tempered|quick-tempered|even-keeled|softhearted|gentle-natured|"
+    r"free-spirited|strong-minded|single-minded|open-hearted|quick-witted|sharp-tongued|plain-spoken|outgoing|"
+    r"well-read)"
 )
+
+#: words that strengthen a word of temperament: "soooo upbeat", "fiercely independent", "always blunt"
+INTENSIFIER = (
+    r"(?:very|really|so+|super|quite|pretty|extremely|rather|fairly|a\s+little\s+bit|a\s+bit|a\s+little|kind\s+of|"
+    r"kinda|sort\s+of|brutally|fiercely|"
+    r"incredibly|always|fiercely|painfully|famously|notoriously|stubbornly|endlessly|remarkably|unbelievably|"
+    r"ridiculously|crazy|insanely|wildly|genuinely|truly|naturally|generally|usually|typically|seriously|"
+    r"totally|absolutely|deeply|hopelessly|relentlessly|unfailingly|annoyingly|refreshingly|surprisingly|"
+    r"way\s+too|too|such\s+a|a\s+tad|somewhat|mostly|pretty\s+much|ever\s+so)"
+)
+
+# --- occupations -------------------------------------------------------------------------------------------
+# Trades whose word has no agent suffix ("an actuary", "a nanny"), and heads that make any noun phrase a trade
+_TRADE_WORDS = re.compile(
+    r"^(?:actuary|attorney|lawyer|nurse|surgeon|clerk|agent|officer|chef|cook|pilot|secretary|notary|nanny|maid|"
+    r"tailor|barista|medic|paramedic|vet|coach|judge|priest|pastor|rabbi|imam|monk|nun|midwife|doula|sommelier|"
+    r"paralegal|architect|chemist|pharmacist|dentist|tech|technician|assistant|aide|intern|apprentice|trainee|"
+    r"cashier|teller|courier|lifeguard|firefighter|fireman|cop|sheriff|deputy|marshal|detective|soldier|sergeant|"
+    r"captain|lieutenant|colonel|general|admiral|major|corporal|private|marine|sailor|ranger|warden|guard|janitor|"
+    r"custodian|caretaker|caregiver|butler|chauffeur|concierge|porter|valet|usher|bellhop|host|hostess|steward|"
+    r"stewardess|attendant|mechanic|machinist|electrician|plumber|welder|carpenter|mason|roofer|glazier|locksmith|"
+    r"blacksmith|butcher|baker|brewer|vintner|florist|jeweler|jeweller|optician|optometrist|therapist|counselor|"
+    r"counsellor|psychologist|psychiatrist|physician|doctor|radiographer|sonographer|hygienist|dietitian|"
+    r"nutritionist|pathologist|anesthetist|anaesthetist|anesthesiologist|surveyor|auditor|accountant|bookkeeper|"
+    r"analyst|consultant|engineer|manager|director|supervisor|controller|administrator|coordinator|executive|"
+    r"specialist|scientist|researcher|professor|lecturer|teacher|tutor|instructor|librarian|archivist|curator|"
+    r"editor|reporter|journalist|writer|author|translator|interpreter|stenographer|typist|receptionist|"
+    r"dispatcher|operator|inspector|investigator|adjuster|underwriter|broker|banker|trader|realtor|planner|"
+    r"designer|developer|programmer|coder|drafter|draftsman|illustrator|animator|photographer|"
+    r"videographer|producer|cameraman|actor|actress|musician|singer|dancer|choreographer|comedian|magician|"
+    r"clown|athlete|jockey|trucker|driver|farmer|rancher|fisherman|logger|miner|landscaper|gardener|"
+    r"groundskeeper|zookeeper|beekeeper|shepherd|veterinarian|groomer|stylist|hairdresser|barber|beautician|"
+    r"cosmetologist|esthetician|aesthetician|manicurist|masseuse|masseur|bartender|waiter|waitress|server|"
+    r"busboy|dishwasher|cleaner|housekeeper|babysitter|governess|salesman|saleswoman|salesperson|rep|"
+    r"ceo|cto|cfo|coo|vp|president|foreman|forewoman|superintendent|principal|dean|provost|chaplain|minister|"
+    r"diplomat|ambassador|politician|senator|mayor|councillor|councilor|legislator|economist|statistician|"
+    r"mathematician|physicist|biologist|geologist|astronomer|botanist|ecologist|historian|archaeologist|"
+    r"anthropologist|sociologist|linguist|epidemiologist|pharmacologist|toxicologist|orthodontist|"
+    r"podiatrist|chiropractor|physiotherapist|emt|nurse-practitioner|practitioner|"
+    r"technologist|estimator|buyer|merchandiser|recruiter|headhunter|scheduler|strategist|"
+    r"lobbyist|solicitor|barrister|magistrate|clergyman|missionary|smokejumper|"
+    r"lineman|linesman|handyman|contractor|builder|bricklayer|plasterer|painter|decorator|"
+    r"upholsterer|cobbler|seamstress|dressmaker|weaver|potter|sculptor|artist|craftsman|woodworker|"
+    r"cabinetmaker|luthier|printer|binder|postman|mailman|postmaster|carrier|stocker|packer|picker|loader|"
+    r"mover|forklift\s+driver|warehouse\s+worker|worker|laborer|labourer|crew|deckhand|navigator|"
+    r"copilot|co-pilot|flight\s+attendant|air\s+traffic\s+controller|auctioneer|appraiser|"
+    r"pawnbroker|croupier|dealer|bookmaker|referee|umpire|trainer|scout|game\s+warden|"
+    r"lab\s+tech|medtech|phlebotomist|neurologist|cardiologist|dermatologist|oncologist|pediatrician|"
+    r"paediatrician|obstetrician|gynecologist|radiologist|urologist|internist|resident|clinician)$",
+    re.IGNORECASE,
+)
+# agent suffixes of trades: "-ist", "-ician", "-ian", "-er" / "-or", "-ant" / "-ent", "-man" / "-woman"
+_TRADE_SUFFIX = re.compile(r"(?:ist|ician|ologist|ian|er|or|ant|ent|man|woman|smith|wright|monger)$", re.IGNORECASE)
+#: nouns with those endings that are no trade: a role in life, a fan, a sign of the zodiac, a thing
+NOT_TRADE = re.compile(
+    r"^(?:lover|fan|member|mother|father|brother|sister|daughter|son|grandmother|grandfather|grandma|grandpa|"
+    r"stepmother|stepfather|godmother|godfather|aunt|uncle|cousin|parent|grandparent|winner|loser|talker|fighter|"
+    r"survivor|beginner|newcomer|regular|person|man|woman|gentleman|partner|friend|neighbor|neighbour|twin|keeper|"
+    r"mess|character|perfectionist|optimist|pessimist|introvert|extrovert|vegetarian|vegan|pescatarian|believer|"
+    r"teenager|smoker|drinker|leo|virgo|libra|scorpio|aries|taurus|gemini|cancer|sagittarius|capricorn|aquarius|"
+    r"pisces|natural|pain|nightmare|saint|angel|gem|legend|genius|monster|disaster|joker|prankster|worrier|"
+    r"dreamer|thinker|doer|listener|reader|learner|eater|sleeper|snorer|runner|walker|hiker|swimmer|climber|"
+    r"golfer|cyclist|gamer|skier|surfer|hunter|camper|traveler|traveller|tourist|foodie|collector|hoarder|"
+    r"patient|citizen|immigrant|descendant|giant|elephant|infant|peasant|pageant|tenant|"
+    r"opponent|rodent|talent|agent\s+of\s+chaos|killer|murderer|gambler|cheater|liar|slacker|"
+    r"homeowner|renter|roommate|flatmate|housemate|passenger|customer|consumer|user|shopper|voter|"
+    r"champion|rookie|veteran|lifer|loner|stranger|foreigner|outsider|insider|leader|follower|"
+    r"supporter|volunteer|donor|sponsor|admirer|observer|amateur|hobbyist|"
+    r"enthusiast|activist|feminist|socialist|communist|capitalist|racist|narcissist|minimalist|nudist|"
+    r"extremist|purist|idealist|realist|romantic|christian|catholic|protestant|muslim|buddhist|atheist|agnostic|"
+    r"humanitarian|egalitarian|libertarian|contrarian|disciplinarian|centenarian|octogenarian|"
+    r"nonagenarian|septuagenarian|sexagenarian|quadragenarian|millennial|boomer|zoomer|gen-xer|"
+    r"number|order|corner|center|centre|letter|matter|computer|rumor|rumour|color|colour|error|"
+    r"mirror|honor|honour|favor|favour|humor|humour|terror|horror|anchor|actor\s+at\s+heart|"
+    r"cracker|stunner|looker|charmer|wonder|sinner|whisperer|rocker|hipster|gangster|trickster|youngster|"
+    r"oldster|mobster|spinster|bachelor|widower|widow|divorcee|fiancé|fiance|fiancée|fiancee|newlywed|"
+    r"grad|graduate|dropout|alum|alumnus|alumna|sophomore|freshman|junior|senior|kid|baby|toddler|child|"
+    r"adult|teen|boy|girl|guy|gal|lady|dude|chap|fellow|soul|sweetheart|sweetie|darling|dear|doll|"
+    r"mom|dad|mum|mama|papa|wife|husband|spouse|boyfriend|girlfriend|ex|significant\s+other|other\s+half|"
+    r"animal|dog|cat|bird|pet|owl|bear|mouse|lion|tiger|shark|fox|wolf|snake|rat|pig|cow|bull|horse|ox|"
+    r"scholar|patron|mentor|mentee|protégé|protege|sidekick|wingman|wingwoman|confidant|ally|rival|enemy|"
+    r"lunatic|maniac|addict|junkie|fanatic|buff|nut|freak|geek|nerd|snob|whiz|master|guru|ninja|"
+    r"wizard|rockstar|rock\s+star|superstar|star|hero|heroine|role\s+model|inspiration|blessing|handful|"
+    r"catch|treasure|riot|hoot|scream|blast|delight|charm|joy|treat|sight|wreck|train\s+wreck|"
+    r"workaholic|homebody|extravert|ambivert|hothead|klutz|pushover|softie|softy|chatterbox|know-it-all|"
+    r"cheerleader|wallflower|sucker|stickler|sticker|smarty|gossip|flirt|tease|bully|brat|diva|princess|"
+    r"prince|queen|king|boss\s+lady|daddy|mommy|mother-in-law|father-in-law|sister-in-law|"
+    r"brother-in-law|stepdad|stepmom|stepsister|stepbrother|half-brother|half-sister|niece|nephew|"
+    r"godson|goddaughter|grandson|granddaughter|grandkid|grandchild|"
+    r"christmas\s+baby|summer\s+baby|leap\s+year\s+baby|early\s+riser|late\s+sleeper|night\s+owl|"
+    r"early\s+bird|quick\s+learner|slow\s+learner|hard\s+worker|team\s+player|people\s+person)$",
+    re.IGNORECASE,
+)
+# the first words of a noun phrase that make it no trade: "a big fan", "a real character", "a total mess"
+NOT_TRADE_START = re.compile(
+    r"^(?:big|huge|great|good|bad|real|total|complete|absolute|true|little|lot|bit|kind|sort|type|bunch|fan|"
+    r"member|part|friend|mother|father|pain|natural|born|typical|classic|proper|major|serious|certified|"
+    r"self-confessed|self-proclaimed|lot|couple|pair|few|number|one|two|three|first|second|third|last|former|"
+    r"ex|future|wannabe|would-be|aspiring|recovering|reformed|terrible|awful|lousy|amazing|awesome|fantastic|"
+    r"wonderful|brilliant|excellent|decent|sweet|lovely|nice|cute|funny|crazy|weird|strange|odd|quiet|loud|"
+    r"mean|rude|tough|hard|soft|natural-born|total\s+and\s+utter|total)\b",
+    re.IGNORECASE,
+)
+
+
+def not_occupation(words: str) -> bool:
+    """A noun phrase said after "is a" that is no trade by its words ("big fan", "real character", "grandmother")."""
+    parts = words.strip().lower().split()
+    return not parts or bool(NOT_TRADE.match(parts[-1]) or NOT_TRADE_START.match(words.strip()))
+
+
+def is_occupation(words: str, *, by_suffix: bool = True) -> bool:
+    """A noun phrase that names a trade by its head ("dental hygienist", "air traffic controller", "actuary"); with
+    `by_suffix` False, only by a head word known as a trade ("principal engineer", not "super eager")."""
+    said = re.sub(r"\s+", " ", words.strip())
+    parts = said.split()
+    if not 1 <= len(parts) <= 5 or not_occupation(said):
+        return False
+    # words only, an acronym allowed before the head ("ER nurse", "UX researcher")
+    if re.fullmatch(r"RN|LPN|CNA|CPA|EMT|DJ|PA|NP|MD", parts[-1]):  # "an RN", "a CPA": trades said by letters
+        return all(re.fullmatch(r"[a-z][a-z-]*", p) for p in parts[:-1])
+    if not re.fullmatch(r"[a-z][a-z-]*", parts[-1]) or not all(
+        re.fullmatch(r"[a-z][a-z-]*|[A-Z]{2,4}", p) for p in parts
+    ):
+        return False
+    head = parts[-1]
+    two = " ".join(parts[-2:]) if len(parts) > 1 else ""
+    known = _TRADE_WORDS.match(head) or (two and _TRADE_WORDS.match(two))
+    return bool(known or (by_suffix and _TRADE_SUFFIX.search(head)))

@@ -13,6 +13,10 @@ from __future__ import annotations
 import re
 
 from ._entities_en_lexicon import TRAIT_WORDS as _TRAIT_WORDS
+from ._entities_en_traits import TRAIT_HAS as _TRAIT_HAS
+from ._entities_en_traits import TRAIT_LIST as _TRAIT_LIST
+from ._entities_en_traits import TRAIT_NOUNS as _TRAIT_NOUNS
+from ._entities_en_traits import TRAIT_TYPE as _TRAIT_TYPE
 from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
 from ._rules_common import is_place
 
@@ -44,7 +48,10 @@ _HEDGE_AFTER = re.compile(
     r"(?:,?\s+(?:or\s+so|give\s+or\s+take|i\s+think|i\s+believe|i\s+guess|i'd\s+say|i\s+reckon|probably|maybe|"
     r"at\s+least\s+i\s+think\s+so|if\s+i\s+(?:remember|recall)(?:\s+(?:right|correctly))?|"
     r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|"
-    r"to\s+be\s+honest|tbh|lol|haha|fyi|btw|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know)"
+    r"to\s+be\s+honest|tbh|lol|haha|fyi|btw|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know|"
+    # the chat words that only stress what was said: "soooo laid-back, seriously", "obsessed with it, no joke"
+    r"seriously|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|ngl|:d|:\)|:p|always|"
+    r"as\s+always)"
     r"|(?<=\d)-?ish)+$",
     _I,
 )
@@ -139,7 +146,7 @@ _LABELS: tuple[tuple[str, str], ...] = (
     ("title", r"job\s+title|position|title|rank|role"),
     ("job", r"occupation|profession|(?:day\s+)?job|line\s+of\s+work|career|trade"),
     ("employer", r"employer|company|firm|work\s+unit|organi[sz]ation|workplace|place\s+of\s+employment"),
-    ("hobby", r"hobbies|hobby|interests|pastimes?|hobbies\s+and\s+interests"),
+    ("hobby", r"hobbies|hobby|interests|pastimes?|hobbies\s+and\s+interests|passions?"),
     ("trait", r"personality(?:\s+(?:type|traits?))?|character|temperament|disposition"),
     (
         "phone",
@@ -150,7 +157,12 @@ _LABELS: tuple[tuple[str, str], ...] = (
 )
 #: what joins a label to its value: "is", "includes", "falls on", ":"
 LABEL_SEP_EN = r"(?:is\s+coming\s+up\s+on|falls\s+on|is|are|was|includes?|:)"
-_FIELD_KIND = r"(?:(?:work|personal|home|office|private)\s+)?"  # "his work email", "her home phone"
+# "his work email", "her home phone", "her main hobby", "his current employer", "his official title" (a favourite
+# one is what they like, read apart)
+_FIELD_KIND = (
+    r"(?:(?:work|personal|home|office|private|main|current|official|big|biggest|new|latest|primary|present|only|"
+    r"(?:main|current|official)\s+(?:work|home))\s+)?"
+)
 #: every label word, for the subject rules: "Megan's hometown is …" opens a clause about Megan
 LABEL_EN = _FIELD_KIND + r"(?:" + "|".join(p for _, p in _LABELS) + r")"
 _LABELLED = tuple(
@@ -287,7 +299,7 @@ _AT_WORK = re.compile(
 _JOB_AT = re.compile(rf"^(?:is|'s)\s+(?:the|our|their)\s+(?P<v>[a-z][\w\s-]{{2,40}}?)\s+(?:at|for|with)\s+{_ORG}$", _I)
 # "was promoted to …", "serves as …": the words say it is a position, whatever it is called
 _POSITION_RES = _compiled(
-    rf"^(?:was|got|has\s+been|just\s+got)\s+promoted\s+to\s+(?:a\s+|an\s+|the\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+    rf"^(?:was|got|has\s+been|'s\s+been|just\s+got)\s+promoted\s+to\s+(?:a\s+|an\s+|the\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
     rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
     rf"^(?:serves|is\s+serving|works)\s+as\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
     rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
@@ -295,9 +307,15 @@ _POSITION_RES = _compiled(
     rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
     rf"^holds\s+the\s+(?:position|title|role)\s+of\s+(?P<v>[\w\s&-]{{2,50}}?)(?:\s+(?:at|for|with)\s+{_ORG})?$",
 )
+# what follows "was made", "was named" that is no role: "was made fun of", "was named after her grandmother"
+_NO_ROLE = re.compile(
+    r"^(?:my|our|your|his|her|their|fun|after|for|by|in|as|to|of|at|up|out|off|sure|it|that|this|clear|aware|"
+    r"redundant|worse|better|aware)\b",
+    _I,
+)
 # "is a regional sales manager at Pinecrest": a position when the words are a rank's
 _TITLE_RES = _compiled(
-    rf"^(?:is|'s|became|was\s+made|is\s+now)\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+    rf"^(?:is\s+now|is|'s|became|was\s+made)\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
     rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
     r"^is\s+(?P<v>in\s+charge\s+of\s+(?:the\s+|our\s+|their\s+)?[\w\s&-]{2,40}?"
     r"(?:department|team|division|office|unit|group|section|branch))(?P<w>)$",
@@ -320,34 +338,8 @@ _EDU_LEVEL = re.compile(
 _GRADUATE = re.compile(
     r"^(?:is|'s)\s+(?:a|an)\s+(?P<v>(?:high\s+school|college|university|vocational\s+school)\s+(?:graduate|grad))$", _I
 )
-_TRAIT_NOUNS = re.compile(
-    r"^(?:is|'s|has\s+always\s+been|has\s+been|was\s+always|is\s+always)\s+(?P<v>(?:a\s+(?:bit\s+of\s+an?|real|total|complete|natural|typical)|an?|such\s+an?)\s+"
-    r"(?:introvert|extrovert|extravert|ambivert|optimist|pessimist|perfectionist|people\s+person|"
-    r"social\s+butterfly|homebody|free\s+spirit|workaholic|neat\s+freak|go-getter|night\s+owl|early\s+bird))$",
-    _I,
-)
 #: personality words, for the clause rules: "is 22 and super shy" says two things of one "is"
 TRAIT_WORDS_EN = _TRAIT_WORDS
-_TRAIT_LIST = re.compile(
-    rf"^(?:is|'s|seems|has\s+always\s+been|has\s+been|was\s+always|is\s+always|comes\s+across\s+as|tends\s+to\s+be|"
-    rf"can\s+be)\s+(?:(?:very|really|so|super|quite|pretty|extremely|rather|fairly|a\s+bit|a\s+little|"
-    rf"kind\s+of|kinda|incredibly|always)\s+)?(?P<v>{_TRAIT_WORDS}(?:(?:,\s*|,?\s+and\s+|\s+but\s+)"
-    rf"(?:(?:very|really|so|super|quite|pretty|a\s+bit|a\s+little|kind\s+of|kinda|sort\s+of|fairly|extremely|"
-    rf"incredibly|also|a\s+tad)\s+)?{_TRAIT_WORDS}){{0,3}})"
-    r"(?:\s+(?:by\s+nature|at\s+heart|deep\s+down|in\s+person|at\s+work|around\s+people))?$",
-    _I,
-)
-_TRAIT_TYPE = re.compile(
-    rf"^(?:is|'s)\s+(?:the|a\s+very|a\s+really|a\s+pretty|a\s+quite|an?)\s+"
-    rf"(?P<v>{_TRAIT_WORDS}(?:(?:,\s*|,?\s+and\s+)(?:(?:very|really|pretty|quite)\s+)?{_TRAIT_WORDS}){{0,2}})\s+"
-    r"(?:type|kind\s+of\s+(?:person|guy|girl)|person|guy|girl|soul|sort)$",
-    _I,
-)
-_TRAIT_HAS = re.compile(
-    rf"^has\s+(?:a|an)\s+(?:very\s+|really\s+|pretty\s+)?(?P<v>{_TRAIT_WORDS}(?:\s+and\s+{_TRAIT_WORDS})?)\s+"
-    r"(?:personality|character|temperament|disposition|nature)$",
-    _I,
-)
 # "is an avid hiker", "is a keen golfer": the pastime, named by what one who does it is called
 _DOER = {
     "hiker": "hiking", "runner": "running", "golfer": "golf", "climber": "climbing", "swimmer": "swimming",
@@ -451,7 +443,7 @@ def profile_facts_en(rest: str) -> list[Fact]:
         return [("title", "position", m["v"].strip())]  # "the senior engineer at work": the role held there
     for pattern in _POSITION_RES:
         m = pattern.match(said)
-        if m and len(m["v"].split()) <= 6 and not re.match(r"^(?:my|our|your|his|her|their)\b", m["v"], _I):
+        if m and len(m["v"].split()) <= 6 and not _NO_ROLE.match(m["v"]):
             if said.lower().startswith("works") and job_or_title(m["v"]) != "title":
                 break  # "works as a nurse at St. Luke's": a trade, which the job rules read with the employer
             return [("title", "position", m["v"].strip())] + ([("employer", "works at", m["w"])] if m["w"] else [])

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .._text import _tagger
+from ._entities_en_lexicon import NOT_TRADE
 from ._rules_common import is_place
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 
@@ -324,12 +325,9 @@ _JOB_EN = re.compile(
     r"intern|trainee|temp|admin|vet|teller|nanny|courier|medic|lifeguard|cashier)$",
     _I,
 )
-_NOT_JOB_EN = re.compile(
-    r"^(?:lover|fan|member|mother|father|brother|sister|daughter|son|winner|loser|talker|fighter|survivor|beginner|"
-    r"newcomer|regular|person|man|woman|gentleman|partner|friend|neighbor|neighbour|twin|keeper|mess|character|"
-    r"perfectionist|optimist|pessimist|introvert|extrovert|vegetarian|vegan|believer|teenager|smoker|drinker)$",
-    _I,
-)
+# a noun after "is a" with a trade's ending that is none ("a grandmother", "a Christian", "a big fan"): one list,
+# shared with the open-class readers
+_NOT_JOB_EN = NOT_TRADE
 _STRICT_JOB = re.compile(r"^(?:has\s+been|is|'s)\s", _I)
 
 
