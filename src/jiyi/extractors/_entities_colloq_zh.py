@@ -38,7 +38,8 @@ _WHEN = (
 # The verbs of getting a position: what follows is the position now.
 _PROMOTED = (
     r"(?:混到了?|混成了?|混上了?|升了|升到了?|升为|升任|升上了?|晋升为?|晋升成了?|被提成了?|被提拔为|被提拔成了?|"
-    r"被提拔当了?|提拔为|被提为|被任命为|任命为|被聘为|被提|提成了?|当上了?|坐上了?|干到了?|做到了?|熬到了?|熬成了?)"
+    r"被提拔当了?|提拔为|被提为|被任命为|任命为|被聘为|被提|提成了?|当上了?|坐上了?|干到了?|做到了?|熬到了?|熬成了?|"
+    r"升职(?:做了|当了|成了|为|到了?)|调任|转任|出任|接任)"
 )
 _WORD = r"[\u4e00-\u9fffA-Za-z]"
 # An occupation by its ending, wider than the statement rules' list: people name relatives' work in any words.
@@ -141,11 +142,14 @@ def _employer(said: str) -> list[Fact]:
     # 在恒通物流干了好些年了 / 在瑞丰药业上班 / 在银河文化传媒干了三年
     m = re.match(
         rf"^(?:是)?在(?P<v>{_WORD}{{3,14}}?)(?:干|做|上班|工作|任职|打工|做事|干活)?(?:了)?(?:{_LONG})?(?:了)?"
-        r"(?:(?:当|做|干|任)(?:了)?[\u4e00-\u9fff]{1,6})?$",
+        r"(?:(?:当|做|干|任)(?:了)?(?:一名|一个|个|名)?(?P<t>[\u4e00-\u9fffA-Za-z]{1,8}))?$",
         said,
     )
-    if m and _org(m["v"]):  # "在东方航空当机务": where, whatever the work is
-        return [("employer", "单位", m["v"])]
+    if m and _org(m["v"]):  # "在东方航空当机务": where, and the work when it is shaped as one
+        work = m["t"] or ""
+        if _TITLE_END.search(work) or re.search(r"(?:经理|组长)$", work):
+            return [("employer", "单位", m["v"]), ("title", "职位", work)]
+        return [("employer", "单位", m["v"])] + ([("job", "职业", work)] if _job_shape(work) else [])
     # 跳槽去了星河科技 / 换到了华信证券 / 进了蓝鲸游戏 / 去了恒通物流上班
     m = re.match(
         rf"^{_WHEN}(?P<how>跳槽去了|跳槽到了?|跳到了?|跳去了?|换到了?|换去了?|转到了?|进了|去了|入职了?|调到了?|调去了?)"
@@ -166,6 +170,14 @@ def _education(said: str) -> list[Fact]:
     )
     if m:
         return [("education", "学历", m["v"])]
+    # 研究生刚毕业 / 念了个中专 / 只有小学文化
+    m = re.match(
+        rf"^(?P<v>{_EDU})(?:刚|才|已经|早就)毕业(?:了)?(?:没多久|不久)?$|^(?:读|念|上)了个(?P<w>{_EDU})$"
+        rf"|^(?:只有|只是|就是|才)(?P<x>{_EDU})(?:文化|学历|文凭)(?:水平|程度)?$",
+        said,
+    )
+    if m:
+        return [("education", "学历", m["v"] or m["w"] or m["x"])]
     # 护理专业中专毕业 / 学会计专业的大专: the degree, and what it was in
     m = re.match(
         rf"^(?:是)?(?:学)?(?P<m>[\u4e00-\u9fff]{{2,8}}?)专业(?:的)?(?P<v>{_EDU})(?:毕业|学历)?(?:生)?的?$", said
@@ -178,7 +190,7 @@ def _education(said: str) -> list[Fact]:
 def _trait(said: str) -> list[Fact]:
     # (这人啊)倔强得很 / 要强得不得了 / 轴得很 / 出了名的抠门 / 属于那种开朗的人 / 脾气好得很
     m = re.match(
-        rf"^(?:这人|这个人|此人|人|为人|性格|性子)?(?:啊|呀|嘛|呢)?(?:也|还|都)?{_HOW_MUCH}"
+        rf"^(?:这人|这个人|此人|人|为人|性格|性子|做事|干活|办事|做人)?(?:啊|呀|嘛|呢)?(?:也|还|都)?{_HOW_MUCH}"
         rf"(?P<v>{_TRAITS}|{_ONE_CHAR_TRAIT}){_STRONG}(?:呢|啊)?$",
         said,
     )
@@ -234,7 +246,7 @@ _OPINION = re.compile(
 )
 # Knowing someone well before saying what they are like ("跟我同事方志诚相处久了就知道，这人爽快"): who it is about.
 _KNOWING = re.compile(
-    r"^(?:跟|和|与)(?P<who>[^，,。]{2,12}?)(?:相处|打交道|共事|接触|处|熟)[^，,。]{0,6}?(?:就|才|你就|你才)"
+    r"(?:^|(?<=[，,]))(?:跟|和|与)(?P<who>[^，,。]{2,12}?)(?:相处|打交道|共事|接触|处|熟)[^，,。]{0,6}?(?:就|才|你就|你才)"
     r"(?:知道|明白|发现|晓得)(?:了)?(?=[，,])"
 )
 
@@ -248,7 +260,9 @@ def opinion_frame_zh(sentence: str) -> str:
     sentence = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "，", sentence)
     # "…，这人啊，较真得很": the pointer at them opens what is said of them
     sentence = re.sub(r"(?<=[，,])(这人|这个人|此人)(?:啊|呀|嘛|呢)?[，,]", r"\1", sentence)
-    m = _KNOWING.match(sentence)
-    if (m and m["who"].startswith("我")) or (m and re.match(r"[他她](?!们)", m["who"])):
-        return m["who"] + sentence[m.end() :]
+    # "…，这人憨厚哈。": a laugh at the end is no part of the value
+    sentence = re.sub(r"(?<=[\u4e00-\u9fff])(?:哈+|呗|嘿+)(?=[。！!～~…]*$)", "", sentence)
+    m = _KNOWING.search(sentence)
+    if m and (m["who"].startswith("我") or re.match(r"[他她](?!们)", m["who"])):
+        return sentence[: m.start()] + m["who"] + sentence[m.end() :]
     return sentence
