@@ -105,10 +105,27 @@ SAID: list[tuple[str, str, dict[str, str]]] = [
     ("我堂妹范小雨下了班就刷剧。", "范小雨", {"hobby": "刷剧"}),
     ("我表嫂黎晓婷一放假就去滑雪。", "黎晓婷", {"hobby": "滑雪"}),
     ("我姨夫孙长贵在深圳上班。", "孙长贵", {"works_in": "深圳"}),
-    ("我同事童可欣，人事专员，做事麻利得很", "童可欣", {"job": "人事专员", "trait": "麻利"}),
+    ("我同事童可欣，人事专员，做事麻利得很", "童可欣", {"title": "人事专员", "trait": "麻利"}),
     ("我小舅江海在4S店干了五年，现在混到了销售经理", "江海", {"title": "销售经理"}),
     ("我表姐邹晴在华西医院当护士，出了名的热心肠", "邹晴", {"employer": "华西医院", "job": "护士", "trait": "热心肠"}),
     ("我想起来了，跟我徒弟宋雨桐相处久了就知道，这人实在哈。", "宋雨桐", {"trait": "实在"}),
+    ("去年年底我嫂子谭丽萍升了店长。", "谭丽萍", {"title": "店长"}),
+    (
+        "我同事严冬 硕士 云帆网络 运营主管 性格内向",
+        "严冬",
+        {"education": "硕士", "employer": "云帆网络", "title": "运营主管", "trait": "内向"},
+    ),
+    ("我堂姐邹晴干的是会计，在华信证券", "邹晴", {"job": "会计", "employer": "华信证券"}),
+    ("我小姨杜红梅这个人吧，热心得很", "杜红梅", {"trait": "热心"}),
+]
+
+# (what the user said before, then a message about the same person by a pronoun, the facts read of them)
+AFTER: list[tuple[str, str, dict[str, str]]] = [
+    ("我表姐叫邹晴。", "她当了好几年理疗师。", {"job": "理疗师"}),
+    ("我姐夫叫郑强。", "他调去贵阳工作了。", {"works_in": "贵阳"}),
+    ("说说我舅舅蒋国栋。", "他这人啊，犟得很。", {"trait": "犟"}),
+    ("我同事叫童可欣。", "去年她被提拔为人事主管。", {"title": "人事主管"}),
+    ("我下属叫田野。", "他一下班就去打台球。", {"hobby": "打台球"}),
 ]
 
 # (message, the person it names, attributes that must not be read of them)
@@ -149,6 +166,9 @@ NOT_SAID: list[tuple[str, str, tuple[str, ...]]] = [
     ("我表哥许志远升了职。", "许志远", ("title",)),
     ("我表哥许志远饿得很。", "许志远", ("trait",)),
     ("大家都说我表哥许志远要升主管了。", "许志远", ("title",)),
+    ("去年我表哥许志远在深圳上班。", "许志远", ("works_in",)),
+    ("我表哥许志远，在公司", "许志远", ("employer",)),
+    ("我表哥许志远，网络", "许志远", ("employer",)),
 ]
 
 # The user's own, generic people and real questions: no person's fact at all.
@@ -181,6 +201,17 @@ def _read(text: str, name: str) -> dict[str, str]:
 @pytest.mark.parametrize(("text", "name", "want"), SAID, ids=[t for t, _, _ in SAID])
 def test_an_open_class_value_said_colloquially_is_read(text: str, name: str, want: dict[str, str]) -> None:
     read = _read(text, name)
+    assert {a: read.get(a) for a in want} == want, read
+
+
+@pytest.mark.parametrize(("before", "text", "want"), AFTER, ids=[t for _, t, _ in AFTER])
+def test_a_colloquial_value_said_by_a_pronoun_is_read_of_the_one_before(
+    before: str, text: str, want: dict[str, str]
+) -> None:
+    read: dict[str, str] = {}
+    for m in extract_mentions(text, language="zh", recent=[before]):
+        for fact in m.facts if m.kind == "person" else []:
+            read.setdefault(fact.attribute, fact.value)
     assert {a: read.get(a) for a in want} == want, read
 
 

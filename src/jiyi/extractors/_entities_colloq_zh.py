@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from ._entities_more import _JOB_END, _NOT_JOB, _NOT_JOB_START
-from ._entities_profile_zh import _EDU, _TITLE_END, _TRAIT_WORDS, place_zh
+from ._entities_profile_zh import _EDU, _FIELD, _OCCUPATION, _TITLE_END, _TRAIT_WORDS, place_zh
 
 __all__ = ["colloquial_zh", "opinion_frame_zh", "promoted_zh"]
 
@@ -36,6 +36,9 @@ _WHEN = (
     r"这两年|这几年|最近|刚刚?|已经|早就|终于|总算|好不容易|后来|那年|熬了[^，。想要没]{1,4}|干了[^，。想要没]{1,4})+)?"
 )
 # The verbs of getting a position: what follows is the position now.
+_WHEN_SAID = (
+    r"(?:(?:去年|今年|前年|上个?月|这个月|上半年|下半年|前阵子|前段时间|前些日子|前两年|最近)(?:年初|年底|年中|底)?)"
+)
 _PROMOTED = (
     r"(?:混到了?|混成了?|混上了?|升了|升到了?|升为|升任|升上了?|晋升为?|晋升成了?|被提成了?|被提拔为|被提拔成了?|"
     r"被提拔当了?|提拔为|被提为|被任命为|任命为|被聘为|被提|提成了?|当上了?|坐上了?|干到了?|做到了?|熬到了?|熬成了?|"
@@ -71,7 +74,7 @@ _ORG_END = (
 # Said before an organisation's kind, these name none ("在物流公司", "在一家游戏公司", "在别的公司").
 _NOT_NAMED = re.compile(
     r"^(?:一家|一所|这家|那家|某家?|别的|别家|其他|其它|另一家|另外一家|新|大|小|本地|当地|外资|国有|民营|私人|互联网|"
-    r"现代|传统|网络|我们|我|你|他|她|家里|老家)"
+    r"现代|传统|网络|我们|我|你|他|她|家里|老家|在|是|去|到|从|给|跟|和)"
 )
 
 
@@ -83,6 +86,17 @@ def _org(value: str) -> bool:
     if re.fullmatch(rf"(?:{_ORG_END}|外企|国企|私企|央企|互联网|游戏|物流|快递|广告|设计|装修)+", value):
         return False  # "物流公司", "游戏公司": a kind of organisation
     return not place_zh(value)
+
+
+def _bare_name(value: str) -> bool:
+    """True for an organisation's name said alone as a clause ("云帆网络"), not a predicate that ends like one
+    ("供职于远航物流", "跳槽去了星河科技", "只有小学文化")."""
+    m = re.fullmatch(rf"(?P<n>{_WORD}{{2,6}}?){_ORG_END}", value)
+    return bool(
+        m
+        and not re.search(r"[于了在去到是的有只从给跟和欢爱打做干当职进换调跳读念上]", m["n"])
+        and not re.search(rf"{_EDU}文化$", value)
+    )
 
 
 # Personality words only strong forms carry ("倔得很", "轴得很"): one character, so never said bare.
@@ -126,7 +140,15 @@ def promoted_zh(said: str) -> list[Fact] | None:
 def _job(said: str) -> list[Fact]:
     # 健身教练 / 一名理疗师 / 网约车司机一枚: the work said bare in a note
     m = re.match(rf"^(?:一名|一个|一位|个|名|位|专职|兼职)?(?P<v>{_WORD}{{2,8}})(?:一枚|一个)?$", said)
+    if m and _TITLE_END.search(m["v"]) and not re.match(r"[当做干在是任升混]", m["v"]):
+        return [("title", "职位", m["v"])]  # "运营主管", said bare in a note: a position
     if m and _job_shape(m["v"]):
+        return [("job", "职业", m["v"])]
+    if m and _org(m["v"]) and _bare_name(m["v"]):
+        return [("employer", "单位", m["v"])]  # "云帆网络", said bare in a note: where they work
+    # 干的是会计 / 做的是外贸 / 从事的是护理
+    m = re.match(rf"^(?:干|做|从事|搞)的是(?P<v>{_WORD}{{2,8}}?)(?:工作|这一?行|行业)?$", said)
+    if m and (_job_shape(m["v"]) or re.fullmatch(f"{_OCCUPATION}|{_FIELD}", m["v"])):
         return [("job", "职业", m["v"])]
     # 做外卖骑手好几年了 / 干了半辈子电焊工 / 当理疗师好多年
     m = re.match(
@@ -256,6 +278,10 @@ def opinion_frame_zh(sentence: str) -> str:
     "大家都说我舅妈随和" -> "我舅妈随和", "跟我同事X相处久了就知道，这人爽快" -> "我同事X，这人爽快"; any other as
     it was."""
     sentence = _OPINION.sub("", sentence, count=1)
+    # "去年她被提拔为人事主管": when a change happened, said before whom; the change holds now (a state said so,
+    # "去年我表哥在深圳上班", may be over, and is left as it was)
+    if re.search(rf"{_PROMOTED}|跳槽|升职", sentence):
+        sentence = re.sub(rf"^(?P<t>{_WHEN_SAID})(?=我(?!们)|[他她](?!们))", r"\g<t>，", sentence)
     # "…在瑞丰药业上班 人特别细心": a space between two phrases parts them as a comma would
     sentence = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "，", sentence)
     # "…，这人啊，较真得很": the pointer at them opens what is said of them
