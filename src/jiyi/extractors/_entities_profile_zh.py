@@ -42,7 +42,7 @@ _LABELS: tuple[tuple[str, str], ...] = (
     ("title", "职位|职务|岗位|头衔|职称"),
     ("employer", "单位名称|工作单位|所在单位|就职单位|公司名称|所在公司|单位|公司|东家"),
     ("hobby", "兴趣爱好|业余爱好|爱好|兴趣"),
-    ("trait", "性格|个性|脾气|为人|性子"),
+    ("trait", "性格特点|性格特征|性格|个性|脾气|为人|性子"),
     ("birthday", "出生日期|出生年月|生日"),
     ("age", "年龄|年纪|岁数"),
     ("phone", "联系电话|联系方式|手机号码|电话号码|手机号|电话|手机|号码|微信号|微信"),
@@ -308,6 +308,11 @@ def profile_facts_zh(rest: str) -> list[Fact]:
     if labelled is not None:
         return [labelled]
     said = re.sub(r"^(?:现在|目前|如今|平时|一直|本来|其实|也|还|都|就|这几年|这些年|这两年|近几年)+", "", said) or said
+    from ._entities_colloq_zh import promoted_zh  # it reads this module's lexicons
+
+    promoted = promoted_zh(said)
+    if promoted is not None:  # "升上财务主管": the position, not the verb with it ("想混到经理": none)
+        return promoted
     for attribute, label, pattern in _CASUAL:
         m = pattern.match(said)
         if not m:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ._entities_colloq_zh import colloquial_zh
 from ._entities_more import _JOB_END, _NOT_JOB, _NOT_JOB_START
 from ._entities_profile_zh import (
     _EDU,
@@ -251,7 +252,7 @@ def work_facts_zh(said: str) -> list[Fact]:
         rest = said[retired.end() :] or said
         facts = profile_facts_zh(rest) or profile_facts_zh("是" + rest) or _work(rest) or _employer(rest)
         return [(a, "退休前", v) for a, _, v in facts if a in ("job", "title", "employer")]
-    facts = _work(said) or _employer(said) or _education(said) or _looks(said)
+    facts = _work(said) or _employer(said) or _education(said) or _looks(said) or colloquial_zh(said)
     lasted = _LASTED.sub("", said)
     if not facts and lasted != said:  # "跑了十几年运输", "做了五年HR了": the work, said with how long
         from ._entities_profile_zh import profile_facts_zh

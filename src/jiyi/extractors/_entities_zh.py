@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
 from ._entities_change import changes_zh, negates_zh, new_value_zh
+from ._entities_colloq_zh import opinion_frame_zh
 from ._entities_more import more_fact_zh, note_zh, pet_name
 from ._entities_profile_zh import (
     LABEL_ZH,
@@ -103,6 +104,7 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
         if bare:
             correct_recent(bare["v"], recent, state, language="zh")
             return
+    s = opinion_frame_zh(s)  # "大家都说我舅妈随和": what everyone says of her is said of her
     # "她早就不在杭州了，去年搬到了厦门": the new value replaces the old, which stays as history
     correction = correction or changes_zh(s)
     s = as_clauses_zh(s)
