@@ -99,7 +99,7 @@ EN = [
     (["Where does my buddy Theo live? Austin."], [("Theo", "buddy", (("lives_in", "Austin"),))]),
     (["My manager Priscilla, how tall is she? 5'4\"."], [("Priscilla", "manager", (("height", "5'4\""),))]),
     (["What's my dad's cell? 555-201-8833."], [("", "dad", (("phone", "555-201-8833"),))]),
-    (["What's my cousin Mia's personality like? super bubbly."], [("Mia", "cousin", (("trait", "super bubbly"),))]),
+    (["What's my cousin Mia's personality like? super bubbly."], [("Mia", "cousin", (("trait", "bubbly"),))]),
     (["What does my uncle Rob do for a living? pharmacist."], [("Rob", "uncle", (("job", "pharmacist"),))]),
     (["What does my sister Jen do? nurse. And where's she from? Boise."],
      [("Jen", "sister", (("from", "Boise"), ("job", "nurse")))]),

@@ -48,6 +48,10 @@ class Draft:
         if not value or len(value) > 60:
             return
         fact = MentionFact(attribute=attribute, value=value, label=label, correction=correction)
+        parts = re.split(r"\s*(?:,|\bbut\b|\band\b|、|，|和|又|但)\s*", value) if attribute == "trait" else []
+        held = {f.value for f in self.facts if f.attribute == "trait"}
+        if len(parts) > 1 and all(p in held for p in parts if p):
+            return  # "grumpy but kind" after "grumpy" and "kind" were read from it: said once
         if fact not in self.facts:
             self.facts.append(fact)
 
