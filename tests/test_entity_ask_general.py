@@ -645,3 +645,15 @@ def test_the_sentence_quoted_for_an_age_is_the_one_saying_it_as_the_readers_read
 ) -> None:
     # "三十出头", "thirty-four": ages to the readers (`extractors._age_zh`, `_age_en`), so to the quote too
     assert _entity_quotes._about(text, [key], {"age"}) == quoted
+
+
+@pytest.mark.parametrize(
+    ("lower", "higher"),
+    [("a GED", "a two-year degree"), ("high school diploma", "trade school"), ("a 2-year degree", "four-year degree"),
+     ("two-year degree", "master of arts"), ("中专", "大专")],
+)  # fmt: skip
+def test_degrees_said_in_everyday_words_have_their_rank(lower: str, higher: str) -> None:
+    from jiyi._entity_scale import education_rank
+
+    low, high = education_rank(lower), education_rank(higher)
+    assert low is not None and high is not None and low < high, (lower, low, higher, high)

@@ -351,3 +351,30 @@ def test_event_facts_said_by_title_field_or_place_first(text: str, expected: lis
 )  # fmt: skip
 def test_english_event_fields_said_by_label_relative_clause_or_gerund(text: str, expected: list[Row]) -> None:
     assert _rows(extract_mentions(text, language="en")) == expected
+
+
+def test_an_event_said_again_by_the_tail_of_its_name_is_one_event(mem: Memory) -> None:
+    _session(
+        mem,
+        "u1",
+        "We drove out to the Labor Day camping trip. It was at Big Sur.",
+        "This camping trip mostly meant hiking the coast.",
+        "I went to the regional boat show. It drew about 300 people.",
+        "The boat show I went to was at Fort Mason in San Francisco.",
+        "上上周去了48小时AI黑客松",
+        "那场黑客松的举办地为杭州云栖小镇",
+    )
+    events = {e.name: {f.attribute: f.value for f in mem.entities.get("u1", e.id).facts}
+              for e in mem.entities.list("u1") if e.kind == "event"}  # fmt: skip
+    assert set(events) == {"Labor Day camping trip", "regional boat show", "48小时AI黑客松"}, events
+    assert events["Labor Day camping trip"]["content"] == "hiking the coast"
+    assert events["regional boat show"]["place"] == "Fort Mason in San Francisco"
+    assert events["48小时AI黑客松"]["place"] == "杭州云栖小镇"
+
+
+def test_a_capitalised_event_word_inside_another_name_is_no_event() -> None:
+    said = "My coworker Keiko gave me a tour of the Summit Children's Hospital office."
+    assert [m.kind for m in extract_mentions(said, language="en")] == ["person"]
+    assert _rows(extract_mentions("I went to the Summit Dinner last night with 40 people", language="en")) == [
+        _e("Summit Dinner", ("size", "40 people"))
+    ]

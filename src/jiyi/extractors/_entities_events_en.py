@@ -108,6 +108,11 @@ _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
     )
 )
+# A capitalised word after a capitalised head that makes the head part of another name ("Summit Children's
+# Hospital"), not of the event's ("Summit Dinner", "Gala Night").
+_IN_A_NAME_EN = re.compile(
+    r"\s+(?!(?:Meeting|Party|Session|Event|Dinner|Night|Day|Weekend|Lunch|Brunch|Series)\b)[A-Z][a-z][\w'’]*"
+)
 _WEEKDAY_EN = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
 _WEEKDAYS_EN = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _MOVED_EN = re.compile(
@@ -199,6 +204,8 @@ def read_en(
         _labelled_en(last, field["label"], field["v"])
         return last
     m = HEAD_EN.search(s)
+    while m is not None and m[0][0].isupper() and m.start() > 0 and _IN_A_NAME_EN.match(s, m.end()):
+        m = HEAD_EN.search(s, m.end())  # "the Summit Children's Hospital office": a word of a proper name
     if m is None and last is None and (it := _IT_EN.match(s)):  # "It lasted two days.": the event told before
         last = pronoun_event(drafts, "en")
         if not it[0].lower().startswith("it"):

@@ -50,15 +50,29 @@ _FAMILIES: dict[str, tuple[str, ...]] = {
 }
 
 
+_ENDS_IN_HEAD = re.compile(
+    "(?:" + "|".join(re.escape(h) for h in sorted({*EVENT_HEADS_ZH, *EVENT_HEADS_EN}, key=len, reverse=True)) + ")$",
+    re.IGNORECASE,
+)
+
+
 def same_event_kind(said: str, name: str) -> bool:
-    """True when `said` is a bare kind word ("培训", "that meeting" read as "meeting") that `name` is one of."""
+    """True when `said` is a bare kind word ("培训", "that meeting" read as "meeting") that `name` is one of, or the
+    tail of its name that ends in a kind word ("this camping trip" of the Memorial Day camping trip, "那场黑客松" of
+    the 48小时AI黑客松)."""
     bare = said.strip().casefold()
+    low = name.strip().casefold()
+    if (
+        low != bare
+        and _ENDS_IN_HEAD.search(bare)
+        and (low.endswith(" " + bare) or (re.search(r"[\u4e00-\u9fff]$", bare) is not None and low.endswith(bare)))
+    ):
+        return True
     if bare not in BARE:
         return False
     # "the conference" of the summit: every family the word is in ("会议" and "meeting" are kin of "conference")
     heads = {h for family, members in _FAMILIES.items() if bare == family or bare in members for h in members}
     heads = heads or {bare}
-    low = name.strip().casefold()
     return low != bare and any(low.endswith(h) for h in heads)
 
 
