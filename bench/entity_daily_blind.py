@@ -44,8 +44,8 @@ ZH: dict[str, Any] = {
     "attr": {
         "age": [
             "{ref}属啥我忘了，反正今年{v}岁", "{ref}{v}了都", "{ref}的年龄：{v}岁", "{v}岁，这是{ref}现在的岁数",
-            "{ref}今年{v}岁，看着可显年轻了", "那个{ref}吧今年是{v}岁", "{ref} {v}岁", "刚才说错了，{ref}今年是{v}岁",
-            "{ref}上礼拜刚过完{v}岁生日",
+            "{ref}今年{v}岁，看着可显年轻了", "那个{ref}吧今年是{v}岁", "{ref} {v}岁",
+            "{ref}的岁数刚才说错了，今年是{v}岁", "{ref}上礼拜刚过完{v}岁生日",
         ],
         "height": [
             "{ref}个子{v}，给买衣服得记着这个", "{ref}的身高：{v}", "{ref}身高差不多{v}吧", "{v}，{ref}就这么高",
@@ -64,11 +64,11 @@ ZH: dict[str, Any] = {
         "works_in": [
             "{ref}在{v}上班，一年回来一两趟", "{ref}人在{v}，工作在那边", "{ref}的工作地点：{v}", "{ref} {v}上班",
             "{v}，{ref}在那儿工作", "{ref}被公司派到{v}常驻了", "{ref}那个就是在{v}那边工作",
-            "说错了，{ref}是在{v}工作", "{ref}跑到{v}工作去了，说那边机会多",
+            "{ref}上班的地方我说错了，是在{v}", "{ref}跑到{v}工作去了，说那边机会多",
         ],
         "education": [
             "{ref}的学历一栏：{v}", "{ref}文化程度算{v}", "{ref}念到{v}就没再读了", "{ref} 学历{v}", "{ref}学历嘛，{v}",
-            "{ref}那个学历是{v}吧好像", "{ref}{v}毕的业", "{ref}拿的是{v}文凭", "我记岔了，{ref}其实是{v}学历",
+            "{ref}那个学历是{v}吧好像", "{ref}{v}毕的业", "{ref}拿的是{v}文凭", "{ref}的学历我记岔了，其实是{v}",
         ],
         "job": [
             "{ref}干的是{v}", "{ref}的职业：{v}", "{ref}是个{v}，干了快十年了", "{ref}做{v}的",
@@ -102,7 +102,7 @@ ZH: dict[str, Any] = {
         ],
     },
     "height_forms": ["{n}公分", "一米{tail}", "1米{short}", "{n}厘米", "1.{short}m"],
-    "phone_forms": ["{d}", "{a} {b} {c}", "{a}-{b}-{c}", "{a}{b} {c}"],
+    "phone_forms": ["{d}", "{a} {b} {c}", "{a}-{b}-{c}", "+86 {d}"],
     "values": {
         "from": [
             ("甘肃", "天水"), ("甘肃", "张掖"), ("甘肃", "平凉"), ("贵州", "遵义"), ("贵州", "安顺"), ("贵州", "毕节"),
@@ -368,8 +368,8 @@ ZH: dict[str, Any] = {
         },
         "cond": {
             "from": ["老家{v}的", "{v}那边的", "籍贯是{v}的"], "works_in": ["在{v}上班的", "人在{v}的", "在{v}工作的"],
-            "job": ["干{v}的", "当{v}的", "做{v}那个"], "title": ["当{v}的", "职务是{v}的", "坐{v}位子的"],
-            "education": ["{v}学历的", "读到{v}的", "{v}文凭的"], "employer": ["在{v}的", "{v}上班的", "单位是{v}的"],
+            "job": ["干{v}的", "当{v}的", "做{v}这行的"], "title": ["当{v}的", "职务是{v}的", "坐{v}位子的"],
+            "education": ["{v}学历的", "读到{v}的", "{v}文凭的"], "employer": ["在{v}的", "在{v}干活的", "单位是{v}的"],
             "hobby": ["爱{v}的", "迷{v}的", "喜欢{v}的"],
         },
         "who": ["{cond}那个{rel}", "我那个{cond}{rel}", "我{cond}那位{rel}", "{cond}我那个{rel}",
@@ -506,7 +506,7 @@ EN: dict[str, Any] = {
         "age": [
             "{ref} turns out to be {v}", "{ref} is {v} now, can you believe it", "{ref}'s age: {v}",
             "{ref}'s age {v}, checked",
-            "get this, {v} years young, that's {ref}'s age", "wait no, scratch that, {ref} is {v}",
+            "get this, {v} years young, that's {ref}'s age", "scratch what I said about {ref}'s age, it's {v}",
             "{ref} is um {v} I think yeah {v}", "{ref} turned {v} last weekend, we did cake and everything",
             "{ref} is like {v} lol",
         ],
@@ -514,7 +514,7 @@ EN: dict[str, Any] = {
             "{ref} is {v}, I had to know for the suit rental", "{ref}'s height: {v}", "{ref} is {v} give or take",
             "so {v}, that's {ref}'s height", "{ref}'s height {v}, measured", "{ref} measured {v} at the clinic",
             "{ref} is like {v} ngl",
-            "correction, {ref} is {v}, not what I said before",
+            "correction on {ref}'s height: {v}, not what I said before",
         ],
         "birthday": [
             "{ref}'s DOB: {v}", "{ref}'s bday is {v} btw", "{v} is {ref}'s birthday, remind me to order a cake",
@@ -523,9 +523,9 @@ EN: dict[str, Any] = {
         ],
         "from": [
             "{ref} grew up out in {v}", "{ref}'s hometown, for the record: {v}", "{ref} is originally a {v} kid",
-            "{v} is where {ref} spent their childhood", "{ref} was born and bred in {v}",
+            "{v} is where {ref} was a kid", "{ref} was born and bred in {v}",
             "{ref} still talks about {v}, that's home", "{ref} is um from {v} yeah",
-            "sorry I mixed that up, {ref} is from {v}",
+            "sorry I mixed up {ref}'s hometown, it's {v}",
         ],
         "works_in": [
             "{ref} works over in {v} now", "{ref}'s work city: {v}", "{ref} got transferred to {v} for work",
@@ -536,7 +536,7 @@ EN: dict[str, Any] = {
             "{ref} wrapped up school with a {v}", "{ref}'s schooling, for the record: a {v}",
             "{ref} went back to night school and got a {v}", "a {v}, that's the degree {ref} has",
             "{ref} has a {v}, I'm like 90% sure", "{ref} got a {v} from a state school out west",
-            "{ref} only has a {v} but is sharp as a tack", "oops, {ref} has a {v} actually",
+            "{ref} only has a {v} but is sharp as a tack", "oops, about {ref}'s degree, it's a {v} actually",
         ],
         "job": [
             "{ref} works as a {v} these days", "{ref}'s occupation: {v}", "{ref} has been a {v} forever",
@@ -546,7 +546,7 @@ EN: dict[str, Any] = {
         "title": [
             "{ref} got bumped up to {v}", "{ref}'s title: {v}", "{ref} is {v} over there",
             "yep, {v}, that's {ref}'s title", "{ref} runs things as {v}", "{ref} is the um {v}",
-            "{ref} was made {v} in the spring", "actually {ref} is {v}, I said it wrong before",
+            "{ref} was made {v} in the spring", "I got {ref}'s title wrong before, it's {v}",
         ],
         "employer": [
             "{ref} clocks in at {v} now", "{ref}'s employer, for the record: {v}", "{ref} has put in years at {v}",
@@ -676,7 +676,7 @@ EN: dict[str, Any] = {
         },
     },
     "event_intro": [
-        "ok so {name} finally happened", "I dragged myself to {name} after a night shift", "work made me go to {name}",
+        "ok so {name} finally happened", "I dragged myself to {name} after a night shift", "finally made it to {name}",
         "just got home from {name}, dead tired", "writing down {name} before it slips my mind",
         "you know {name}? yeah I went",
     ],
