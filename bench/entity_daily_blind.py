@@ -6,7 +6,9 @@ Written on 2026-11-26 by a helper who saw neither the readers (src/jiyi/extracto
 Its names, relation words, values and templates are its own; its voices are those no other pool uses: a retired
 teacher typing long run-on messages, a nurse sending fragments between shifts, a student with slang, emoji and
 typos, someone dictating by voice (no punctuation, fillers such as 那个 / 就是 / um), someone pasting notes; facts
-said in passing inside small stories, the value before the person, and self-corrections ("刚才说错了…", "wait no").
+said in passing inside small stories, the value before the person, and self-corrections that name what they correct
+("他上班的地方我说错了，是在…", "scratch what I said about her age, it's …"). Kept apart from the other pools by
+`tests/test_bench_entity_daily.py`, which compares counts only (this pool was reworded until they were all zero).
 
 Fields as in `entity_daily.py` (its docstring). A voice may also carry ``end`` (what closes a statement, "" or " "
 for a dictating user instead of "。" / ".") and ``sep`` (what joins an introduction to its first fact).
