@@ -21,10 +21,12 @@ person's group is their names, a value's group its accepted forms):
   needs every person (or event) that has the attribute, with its value, so that a model can count;
 - event: where / how big / how long / when / what an event was, which phone the user uses, where they live.
 
-Three splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
-(entity_daily.py, tune on it), `daily_holdout` (entity_daily_holdout.py, closed: never opened while tuning) and
-`daily_fresh` (entity_daily_fresh.py, closed, written later by another hand). A pool may say heights and phone
-numbers its own way (``height_forms``, ``phone_forms``); without them the forms below are used.
+Four splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
+(entity_daily.py, tune on it), `daily_holdout` (entity_daily_holdout.py, closed: never opened while tuning),
+`daily_fresh` (entity_daily_fresh.py, closed, written later by another hand) and `daily_blind` (entity_daily_blind.py,
+closed, in voices none of the others use, by a hand that saw neither the readers nor the other closed pools). A pool
+may say heights and phone numbers its own way (``height_forms``, ``phone_forms``); without them the forms below are
+used. A voice may close a statement (``end``) and join an introduction to its first fact (``sep``) its own way.
 The histories are `entity_gen` dataclasses, so `bench/entities.py` scores them unchanged; the output is a pure
 function of (split, language, seed, index).
 
@@ -48,7 +50,7 @@ from typing import Any
 from entity_daily_ask import article, ask
 from entity_gen import History, Person, Question, Session, emit
 
-SPLITS = ("daily", "daily_holdout", "daily_fresh")
+SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind")
 LANGUAGES = ("zh", "en")
 SHAPES = ("single", "conditional", "comparative", "aggregative", "event")
 PERSON_ATTRS = ("age", "height", "birthday", "from", "works_in", "education", "job", "title", "employer", "hobby",
@@ -71,7 +73,8 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
 
 def pools(split: str) -> dict[str, dict[str, Any]]:
     """The pools of one split, by language (imported on demand: the closed pool is only loaded when asked for)."""
-    module = {"daily": "entity_daily", "daily_holdout": "entity_daily_holdout", "daily_fresh": "entity_daily_fresh"}
+    module = {"daily": "entity_daily", "daily_holdout": "entity_daily_holdout", "daily_fresh": "entity_daily_fresh",
+              "daily_blind": "entity_daily_blind"}  # fmt: skip
     pool: dict[str, dict[str, Any]] = importlib.import_module(module[split]).POOLS
     return pool
 
@@ -360,7 +363,8 @@ class _Writer:
 
     def _voiced(self, text: str) -> str:
         """The user's own voice: a leading word or a trailing particle now and then."""
-        rng, end = self.rng, "。" if self.zh else "."
+        # A voice may close statements its own way: a dictating user types no full stop (`end`: "" or " ").
+        rng, end = self.rng, self.voice.get("end", "。" if self.zh else ".")
         text = article(text)
         if rng.random() < 0.15:
             first = text.split(" ", 1)[0]
@@ -385,7 +389,8 @@ class _Writer:
             if ref == "其":  # the formal 其 only where it reads as a possessive: 其教育背景是专科
                 templates, ref = (formal, ref) if formal else (templates, pool["pronoun"][p.gender])
             fact = self._fill(rng.choice(templates), p, ref, said(p.facts[attr]))
-            return self._voiced(f"{intro}，{fact}" if self.zh else f"{intro}; {fact}"), p
+            sep = self.voice.get("sep", "，" if self.zh else "; ")  # a dictating user, a pasted note: their own
+            return self._voiced(f"{intro}{sep}{fact}"), p
         if kind == "fact":
             p, attrs = payload
             ref = self.ref(p, pronoun_ok=last is p, appositive_ok=True)

@@ -12,10 +12,12 @@ import importlib
 import itertools
 import json
 import os
+import random
 import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import asdict
+from datetime import UTC, datetime
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -25,7 +27,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SHAPES = {"single", "conditional", "comparative", "aggregative", "event"}
 SEEDS = range(3)
-SPLITS = ("daily", "daily_holdout", "daily_fresh")
+SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind")
 
 
 @pytest.fixture(scope="module")
@@ -114,8 +116,7 @@ def test_histories_have_the_promised_shape(gen: ModuleType, lang: str) -> None:
     assert wrong == [] and shapes == SHAPES
 
 
-@pytest.mark.parametrize("one, other", [("daily", "daily_holdout"), ("daily", "daily_fresh"),
-                                        ("daily_holdout", "daily_fresh")])  # fmt: skip
+@pytest.mark.parametrize("one, other", list(itertools.combinations(SPLITS, 2)))
 def test_no_two_pools_share_names_values_or_templates(gen: ModuleType, one: str, other: str) -> None:
     """Only counts are compared, so that a failure never prints a closed pool."""
     open_pool, closed = gen.pools(one), gen.pools(other)
@@ -149,16 +150,36 @@ def test_no_two_pools_share_names_values_or_templates(gen: ModuleType, one: str,
     assert problems == []
 
 
-def test_the_fresh_pool_has_the_variety_it_was_written_for(gen: ModuleType) -> None:
+@pytest.mark.parametrize("split", ["daily_fresh", "daily_blind"])
+def test_the_later_pools_have_the_variety_they_were_written_for(gen: ModuleType, split: str) -> None:
     """6+ statement templates per attribute and 5+ phrasings per question (counts only, as above)."""
     problems: list[str] = []
-    for lang, pool in gen.pools("daily_fresh").items():
+    for lang, pool in gen.pools(split).items():
         problems += [f"{lang}: attr.{k}" for k, templates in pool["attr"].items() if len(set(templates)) < 6]
         for kind in ("single", "event", "count", "pair", "top"):
             problems += [f"{lang}: q.{kind}.{k}" for k, asked in pool["q"][kind].items() if len(set(asked)) < 5]
         problems += [f"{lang}: {g}.{k}" for g in ("things", "places") for k, spec in pool[g].items()
                      if min(len(spec["say"]), len(spec["ask"])) < 5]  # fmt: skip
     assert problems == []
+
+
+def test_a_voice_may_end_its_statements_and_join_an_introduction_its_own_way(gen: ModuleType) -> None:
+    """A dictating user types no full stop: a voice's `end` closes each statement, its `sep` follows an
+    introduction (the open pool with one voice swapped in, so nothing closed is read)."""
+    pool = {**gen.pools("daily")["zh"]}
+    pool["voices"] = [{"pre": ["嗯那个"], "post": ["【尾】"], "end": "【止】", "sep": "【接】"}]
+    fillers = {f + "。" for f in pool["filler"]}
+    endings, joined = set(), 0
+    for index in range(4):
+        writer = gen._Writer(pool, "zh", random.Random(f"voice-{index}"), f"v{index}")
+        writer.cast()
+        writer.facts()
+        writer.world()
+        lines = [t for s in writer.sessions(datetime(2025, 3, 3, tzinfo=UTC)) for r, t in s.turns if r == "user"]
+        endings |= {"filler" if t in fillers else "end" if t.endswith("【止】") else "post" if t.endswith("【尾】")
+                    else t[-2:] for t in lines}  # fmt: skip
+        joined += sum(t.count("【接】") for t in lines)
+    assert endings == {"filler", "end", "post"} and joined >= 8
 
 
 def test_entities_reports_every_daily_shape(tmp_path: Path) -> None:
