@@ -13,8 +13,9 @@ Through the public API only, so the same script measures any build.
    after-correction question, every member and value for a list, every member for a count, the right one's name
    and value for a comparison. `stale` counts correction questions whose block still holds the replaced value.
    Figures per question shape, language and split.
-   The **daily** splits (`bench/entity_daily_gen.py`: `daily` and `daily_fresh`, open — `daily_fresh` was closed
-   until 2026-11-26, then opened for error analysis; `daily_holdout` and `daily_blind`, closed) are the shape chat apps hear: relatives and colleagues with full names and everyday
+   The **daily** splits (`bench/entity_daily_gen.py`: `daily` and `daily_fresh`, open — `daily_fresh` was
+   closed until 2026-11-26, then opened for error analysis; `daily_holdout` and `daily_blind`, closed)
+   are the shape chat apps hear: relatives and colleagues with full names and everyday
    attributes (height, hometown, work city, position, employer, personality …), events, things and places, one
    statement a message;
    their questions are single, conditional ("my colleague from Leeds"), comparative (two people, or the top of a

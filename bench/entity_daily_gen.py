@@ -23,10 +23,11 @@ person's group is their names, a value's group its accepted forms):
 
 Four splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
 (entity_daily.py, tune on it), `daily_holdout` (entity_daily_holdout.py, closed: never opened while tuning),
-`daily_fresh` (entity_daily_fresh.py, written later by another hand; closed until 2026-11-26, now open) and `daily_blind` (entity_daily_blind.py,
-closed, in voices none of the others use, by a hand that saw neither the readers nor the other closed pools). A pool
-may say heights and phone numbers its own way (``height_forms``, ``phone_forms``); without them the forms below are
-used. A voice may close a statement (``end``) and join an introduction to its first fact (``sep``) its own way.
+`daily_fresh` (entity_daily_fresh.py, written later by another hand; closed until 2026-11-26, now open) and
+`daily_blind` (entity_daily_blind.py, closed, in voices none of the others use, by a hand that saw neither the
+readers nor the other closed pools). A pool may say heights and phone numbers its own way (``height_forms``,
+``phone_forms``); without them the forms below are used. A voice may close a statement (``end``) and join an
+introduction to its first fact (``sep``) its own way.
 The histories are `entity_gen` dataclasses, so `bench/entities.py` scores them unchanged; the output is a pure
 function of (split, language, seed, index).
 
