@@ -190,6 +190,7 @@ def extract_mentions(
     from ._entities_en import read_sentence_en
     from ._entities_events import drop_event_openings, read_events
     from ._entities_fields import read_fields
+    from ._entities_fronted import unfront
     from ._entities_owned import read_owned
     from ._entities_zh import read_sentence_zh
     from ._naming import bind_naming
@@ -205,6 +206,8 @@ def extract_mentions(
     for sentence in answered(split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES), language, state.known):
         # "我表哥今年35了，你信吗？", "Did I tell you about my cousin Dana?": what a question around it states
         said = untag(sentence, sentence_language(sentence) if sentence.strip() else language)
+        # "一米八五，这是我表哥的个子", "Boise is where my stepmom works": the person said first, as the readers read
+        said = unfront(said or sentence, sentence_language(sentence) if sentence.strip() else language) or said
         sentences += split_sentences(said, _MAX_SENTENCES) if said else [sentence]
     for i, sentence in enumerate(sentences):
         lang = sentence_language(sentence) if sentence.strip() else language
