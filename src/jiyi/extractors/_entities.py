@@ -184,6 +184,7 @@ def extract_mentions(
     from ._entities_asides import untag
     from ._entities_en import read_sentence_en
     from ._entities_events import read_events
+    from ._entities_heard import heard
     from ._entities_owned import read_owned
     from ._entities_zh import read_sentence_zh
     from ._naming import bind_naming
@@ -197,7 +198,10 @@ def extract_mentions(
     sentences = []
     for sentence in split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES):
         # "我表哥今年35了，你信吗？", "Did I tell you about my cousin Dana?": what a question around it states
-        said = untag(sentence, sentence_language(sentence) if sentence.strip() else language)
+        lang = sentence_language(sentence) if sentence.strip() else language
+        said = untag(sentence, lang)
+        # "听我妈说我表姐今年三十二", "we threw a party when Nora turned 9": what hearsay and a story state
+        said = heard(said or sentence, lang) or said
         sentences += split_sentences(said, _MAX_SENTENCES) if said else [sentence]
     for i, sentence in enumerate(sentences):
         lang = sentence_language(sentence) if sentence.strip() else language
