@@ -191,6 +191,7 @@ def extract_mentions(
     from ._entities_events import drop_event_openings, read_events
     from ._entities_fields import read_fields
     from ._entities_fronted import unfront
+    from ._entities_heard import heard
     from ._entities_owned import read_owned
     from ._entities_zh import read_sentence_zh
     from ._naming import bind_naming
@@ -205,9 +206,12 @@ def extract_mentions(
     # "你猜我表舅多大？五十八！", "What does Sadie do? paralegal.": a question the user answers is what it states
     for sentence in answered(split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES), language, state.known):
         # "我表哥今年35了，你信吗？", "Did I tell you about my cousin Dana?": what a question around it states
-        said = untag(sentence, sentence_language(sentence) if sentence.strip() else language)
+        lang = sentence_language(sentence) if sentence.strip() else language
+        said = untag(sentence, lang)
+        # "听我妈说我表姐今年三十二", "we threw a party when Nora turned 9": what hearsay and a story state
+        said = heard(said or sentence, lang) or said
         # "一米八五，这是我表哥的个子", "Boise is where my stepmom works": the person said first, as the readers read
-        said = unfront(said or sentence, sentence_language(sentence) if sentence.strip() else language) or said
+        said = unfront(said or sentence, lang) or said
         sentences += split_sentences(said, _MAX_SENTENCES) if said else [sentence]
     for i, sentence in enumerate(sentences):
         lang = sentence_language(sentence) if sentence.strip() else language
