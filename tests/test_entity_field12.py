@@ -343,3 +343,19 @@ def test_fields_stay_with_their_own(text: str, recent: tuple[str, ...], who: str
     m = _who(ms, who)
     assert m is not None, (text, ms)
     assert (attribute, value) not in {(f.attribute, f.value) for f in m.facts}, (text, m.facts)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # a remark after a label word is no field: a birthday is a date, an education a schooling
+        "That picture was from my daughter Sara's birthday - so much fun and good memories!",
+        "Yup, education is essential for a successful society.",
+        "Honestly, age is just a number for my grandpa Lou.",
+        "我表姐的生日——一家人热热闹闹的",
+    ],
+)
+def test_a_remark_after_a_label_word_is_no_field(said: str) -> None:
+    language = "en" if said.isascii() else "zh"
+    facts = [(f.attribute, f.value) for m in extract_mentions(said, language=language) for f in m.facts]
+    assert not [f for f in facts if f[0] in ("birthday", "education", "age")], facts

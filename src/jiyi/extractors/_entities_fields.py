@@ -211,7 +211,27 @@ def _value_zh(f: _Field, note: bool) -> tuple[str, str, str] | None:
     if fact is None:
         return None
     attribute, _, value = fact
-    return attribute, f.label, value
+    return (attribute, f.label, value) if _shaped(attribute, value) else None
+
+
+# A birthday is a date and an education a schooling: "my daughter Sara's birthday - so much fun" and "education is
+# essential for a successful society" are remarks, not fields.
+_DATE_SHAPE = re.compile(
+    r"\d|[月号]|初[一二三四五六七八九十]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE
+)
+_SCHOOLING_EN = re.compile(
+    r"\b(?:degree|diploma|school|college|university|uni|ged|ph\.?d|mba|md|master'?s?|bachelor'?s?|associate'?s?|"
+    r"doctorate|doctoral|b\.?[as]c?|m\.?[as]c?|grad(?:uate)?|undergrad(?:uate)?|certificate|dropout|academy)\b",
+    re.IGNORECASE,
+)
+
+
+def _shaped(attribute: str, value: str) -> bool:
+    if attribute == "birthday":
+        return bool(_DATE_SHAPE.search(value))
+    if attribute == "education" and value.isascii():
+        return bool(_SCHOOLING_EN.search(value))
+    return True
 
 
 def _value_en(f: _Field, note: bool) -> tuple[str, str, str] | None:
@@ -222,7 +242,7 @@ def _value_en(f: _Field, note: bool) -> tuple[str, str, str] | None:
     attribute, _, value = fact
     if attribute == "trait":
         value = re.sub(r"^(?:very|really|super|quite|pretty|so|rather|fairly|extremely)\s+", "", value, flags=_I)
-    return attribute, f.label, value
+    return (attribute, f.label, value) if _shaped(attribute, value) else None
 
 
 #: values no other reading fits: "age 24", "height 1.80 m", "email x@y.z", "cell 415 555 0134"
@@ -264,9 +284,18 @@ def _head_names_en(head: str, state: Sentence, lang: str) -> Draft | None:
     )
     if m is None or not (m["r"] or m["n"]) or (m["n"] and any(w.lower() in _NOT_A_NAME for w in m["n"].split())):
         return None
+    if m["n"] and _INTERJECTION_EN.fullmatch(m["n"]):
+        return None  # "Yup, education is …": a reply's first word, not whom a note is about
     if not m["r"] and not re.match(r"(?-i:[A-Z])", head):
         return None
     return state.open(m["n"] or "", kind="person", relation=(m["r"] or "").lower(), language=lang)
+
+
+_INTERJECTION_EN = re.compile(
+    r"(?:yup|yep|yeah|yes|yea|nope|no|well|oh|ok|okay|so|wow|hey|hi|hello|thanks|sure|right|true|lol|haha|aw|ah|um|"
+    r"hmm|anyway|also|honestly|totally|exactly|agreed)",
+    re.IGNORECASE,
+)
 
 
 def _unfold_tie(d: Draft) -> None:
