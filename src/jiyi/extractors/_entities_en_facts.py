@@ -191,7 +191,10 @@ _NICKNAME_RE = re.compile(
     rf"^(?:goes\s+by|(?:everyone|everybody|we|people)\s+calls?|is\s+also\s+called|is\s+known\s+as|'s\s+nickname\s+is|nickname\s+is)\s+[\"“']?(?P<v>{_NAME})"
     r"[\"”']?(?:\s+(?:with\s+us|at\s+work|among\s+friends|for\s+short))?$"
 )
-_NAMED_RE = re.compile(rf"^(?:is\s+called|is\s+named|'s\s+name\s+is|name\s+is)\s+(?P<v>{_NAME})$")
+_NAMED_RE = re.compile(
+    rf"^(?:is\s+called|is\s+named|goes\s+by\s+the\s+name(?:\s+of)?|(?:'s\s+)?(?:full\s+|real\s+|legal\s+)?name\s+is)"
+    rf"\s+(?P<v>{_NAME})$"
+)
 
 
 # ties of work: where one of them is "based" is where they work
@@ -259,7 +262,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     if rest.startswith("'s "):
         rest = (
             ("is " + rest[3:])
-            if not re.match(r"^'s\s+(?:birthday|name|nickname|last\s+name|surname|family\s+name)\b", rest)
+            if not re.match(r"^'s\s+(?:birthday|name|nickname|(?:full|real|legal|last|family)\s+name|surname)\b", rest)
             else rest
         )
     if re.match(r"^(?:doesn't|does\s+not|isn't|is\s+not|never|didn't|won't)\b", rest, _I) and not re.match(

@@ -160,7 +160,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         if (
             rest.startswith("'s")
             and not re.match(
-                r"^'s\s+(?:a|an|from|in|allergic|married|\d+|birthday|name|last\s+name|surname|family\s+name|"
+                r"^'s\s+(?:a|an|from|in|allergic|married|\d+|birthday|name|(?:full|real|legal|last|family)\s+name|surname|"
                 r"favou?rite\s+(?:thing|hobby|pastime|activity))\b",
                 rest,
             )

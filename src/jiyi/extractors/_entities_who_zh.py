@@ -49,7 +49,7 @@ def as_clauses_zh(s: str) -> str:
     s = re.sub(rf"^({_MOD}{_REL_ALL})\s*[：:]\s*", r"我\1，", s)
     # "我表姐叫周梅她在广州当护士": a name after 叫 and a 他 / 她 opening what is said of them, unpunctuated
     s = re.sub(
-        r"((?:叫|名叫)[\u4e00-\u9fff]{2,3}?)(?=[他她](?!们)(?:在|是|今年|现在|已经|老家|家在|住|也|很|特别|一直|目前|平时))",
+        r"((?:叫做|叫|名叫)[\u4e00-\u9fff]{2,3}?)(?=[他她](?!们)(?:在|是|今年|现在|已经|老家|家在|住|也|很|特别|一直|目前|平时))",
         r"\1，",
         s,
     )
@@ -130,7 +130,7 @@ def described_zh(c: str) -> Opened | None:
     if m is None or re.fullmatch(rf"{_MOD}", m["d"]):
         return None
     rest = m["rest"].strip()
-    named = re.match(r"^(?:叫|名叫|名字叫)(?P<n>[^，。\s]{1,8})$", rest)
+    named = re.match(r"^(?:叫做|叫|名叫|名字叫)(?P<n>[^，。\s]{1,8})$", rest)
     if named and _name_ok(named["n"], loose=True):
         return Opened(named["n"], m["mod"], m["rel"], m["d"], "")
     lead = _lead_name(rest, loose=True)
@@ -139,7 +139,7 @@ def described_zh(c: str) -> Opened | None:
     return Opened("", m["mod"], m["rel"], m["d"], rest)
 
 
-_CALLED = r"(?:一个|个|一位|位|一名|名)(?:叫|名叫|名字叫)"
+_CALLED = r"(?:一个|个|一位|位|一名|名)(?:叫做|叫|名叫|名字叫)"
 # "我的同事里有个叫吕婷的", "我同事当中有一位叫宋佳"
 _AMONG = re.compile(
     rf"^{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})们?(?:里|中|当中|里面|里头|中间)(?:有|就有)?{_CALLED}(?P<rest>.+)$"

@@ -349,7 +349,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         rel, rest = _relation(m["mod"], m["rel"]), m["rest"].strip()
         if rest.startswith("们"):
             return None  # "我的朋友们…": a group, not one person
-        named = re.match(r"^(?:叫|名叫|名字叫|的名字是)(?P<n>[^，。\s]{1,8})$", rest)
+        named = re.match(r"^(?:叫做|叫|名叫|名字叫|的名字是)(?P<n>[^，。\s]{1,8})$", rest)
         if named and _name_ok(named["n"], loose=True):
             return state.open(named["n"], kind=_kind(m["rel"]), relation=rel, language="zh"), ""
         kin = re.match(rf"^家的?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$", rest)
@@ -378,7 +378,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         # "我舅舅叫赵国强，舅妈叫刘桂兰。舅舅55岁": the relation alone, again, is the one this message again
         state.subject = again[0]
         return again[0], m["rest"]
-    called = re.match(r"^(?:叫|名叫|名字叫)(?P<n>[^，。\s]{2,4})$", m["rest"]) if m and "我" in state.before else None
+    called = re.match(r"^(?:叫做?|名字?叫)(?P<n>[^，。\s]{2,4})$", m["rest"]) if m and "我" in state.before else None
     if m and called and _name_ok(called["n"], loose=True) and _lead_name(called["n"], loose=True) is not None:
         # "我舅舅叫赵国强，舅妈叫刘桂兰": the 我 said before owns the next relation too
         return state.open(called["n"], kind=_kind(m["rel"]), relation=m["rel"], language="zh"), ""
@@ -470,7 +470,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         if owned["rest"].strip():
             _predicate(other, owned["rest"].strip(), state, correction)
         return
-    has = re.match(rf"^(?:还|也)?有(?:一个|个|一位|位)(?P<rel>{_REL_ALL})(?:叫|名叫)(?P<n>[^，。\s]{{1,4}})$", rest)
+    has = re.match(rf"^(?:还|也)?有(?:一个|个|一位|位)(?P<rel>{_REL_ALL})(?:叫做?|名叫)(?P<n>[^，。\s]{{1,4}})$", rest)
     if has and _name_ok(has["n"], loose=True) and _lead_name(has["n"], loose=True) is not None:
         # "我姐还有个女儿叫朵朵，今年六岁": her daughter, and what follows is said of the daughter
         child = state.open(has["n"], kind=_kind(has["rel"]), relation="", language="zh")
@@ -482,7 +482,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         state.subject = None  # "我妈同事的女儿叫李娜，在北京工作": someone else's, and what follows is theirs
         return
     if rest.startswith("的") and not re.match(
-        rf"^的?(?:{LABEL_ZH}|生日|电话|手机|教育|学历|最高学历|工作|本职|职业|爱好|兴趣|名字|年纪|年龄|外号|绰号|小名|昵称|英文名)",
+        rf"^的?(?:{LABEL_ZH}|生日|电话|手机|教育|学历|最高学历|工作|本职|职业|爱好|兴趣|名字|全名|大名|本名|真名|年纪|年龄|外号|绰号|小名|昵称|英文名)",
         rest,
     ):
         return  # "我妈妈的朋友…": about someone else

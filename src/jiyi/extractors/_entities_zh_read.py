@@ -49,7 +49,7 @@ _CALLED = re.compile(
     rf"|(?P<c>{_NICK}))$"
 )
 _HAS = re.compile(
-    rf"^我?(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})[，,\s]*(?:叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
+    rf"^我?(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})[，,\s]*(?:叫做|叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
 )
 _HAS_ONE = re.compile(rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$")
 _PET_WORD = "(?:" + "|".join(sorted(PET_WORDS_ZH, key=len, reverse=True)) + ")"

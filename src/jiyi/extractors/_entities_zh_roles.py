@@ -39,7 +39,7 @@ _THEIRS = re.compile(rf"他|她|你|别人|人家|那家|某|电视|电影|剧�
 _NEW = re.compile(r"(?:新来的|刚来的|新入职的|刚入职的|新调来的|有个|有一个|有位|有一位)+")
 _DESC_CALLED = re.compile(
     rf"^(?P<d>[^，,。]{{2,16}}?)(?:那个|那位|这个|这位|一个|一位)?(?P<noun>{_PEOPLE}|{_REL_ALL})"
-    r"(?:叫|名叫|名字叫|名字是)(?P<rest>.+)$"
+    r"(?:叫做|叫|名叫|名字叫|名字是)(?P<rest>.+)$"
 )
 
 
@@ -80,7 +80,7 @@ def _by_nickname(name: str) -> str:
     return "老师" if re.search(r"老师|教授", name) else "同学" if name.endswith("同学") else "同事"
 
 
-_OTHER_CALLED = re.compile(rf"^[^，。]{{0,12}}?(?:{_PEOPLE}|{_REL_ALL})(?:叫|名叫|名字叫)")
+_OTHER_CALLED = re.compile(rf"^[^，。]{{0,12}}?(?:{_PEOPLE}|{_REL_ALL})(?:叫做|叫|名叫|名字叫)")
 
 
 def names_other_zh(rest: str) -> bool:

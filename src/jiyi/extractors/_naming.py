@@ -209,7 +209,7 @@ def _one_fit(people: list[Mention], gender: str) -> Mention | None:
 
 _CLAUSES = re.compile(r"[^，,；;。.!！]+?(?:[，,；;。.!！]+|\s+[-–—]\s+|$)")
 # "他叫了外卖", "她叫我明天去她家": 叫 as "order" or "ask", read by the clause rules as a name when nothing says no
-_CALLED_ZH = re.compile(r"^(?:她|他)(?:叫|名叫)(?P<x>[^，,。！？!?\s]+)")
+_CALLED_ZH = re.compile(r"^(?:她|他)(?:叫做|叫|名叫)(?P<x>[^，,。！？!?\s]+)")
 
 
 def bind_naming(sentence: str, language: str, state: Sentence, prior: str, recent: Sequence[str], *, read: int) -> str:
