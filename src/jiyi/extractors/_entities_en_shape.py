@@ -44,7 +44,7 @@ _HEIGHT_AT = re.compile(rf"{_BE}{_FILLER}(?P<v>{_HEIGHT})(?P<tail>.*)$", _I)
 _HEIGHT_SAID = re.compile(rf"{_BE}{_FILLER}(?P<v>{_HEIGHT_WORDS})(?P<tail>.*)$", _I)
 # "turned nineteen last spring", "is 52 this year", "is thirty-four, believe it or not": the number and time words
 _AGE = re.compile(
-    rf"^(?:is|'s|just\s+turned|turned|recently\s+turned|has\s+just\s+turned)\s+(?:(?:only|just|already|barely|"
+    rf"^(?:is|'s|(?:just\s+|finally\s+|recently\s+|has\s+just\s+)?(?:turned|hit|reached))\s+(?:(?:only|just|already|barely|"
     rf"nearly|almost|now)\s+)?(?P<v>{AGE_NUM_EN})(?:\s+{YEARS_OLD_EN})?"
     r"(?P<tail>(?:\s*,?\s*(?:this\s+year|last\s+(?:year|month|week|spring|summer|fall|autumn|winter)|"
     r"(?:a\s+few|a\s+couple(?:\s+of)?|two|three|some)\s+(?:days|weeks|months)\s+ago|recently|already|now|"
