@@ -17,6 +17,8 @@ READ: list[tuple[str, str, str, str, str]] = [
     ("en", "my aunt hit 60 in March", "aunt", "age", "60"),
     ("en", "My sister recently turned 41.", "sister", "age", "41"),
     ("en", "My stepdad has just turned sixty-two.", "stepdad", "age", "sixty-two"),
+    ("zh", "我大伯今年刚满六十", "大伯", "age", "六十岁"),
+    ("zh", "我大伯上个月刚过了六十大寿", "大伯", "age", "六十岁"),
 ]
 
 
@@ -35,6 +37,7 @@ NOT_AN_AGE = [
     ("en", "My boss hit 40 miles on his bike yesterday."),
     ("en", "My brother reached 10,000 followers."),
     ("en", "My dad hit the road at 6."),
+    ("zh", "我表哥上个月粉丝刚满一万"),
 ]
 
 
@@ -42,3 +45,38 @@ NOT_AN_AGE = [
 def test_a_number_reached_that_is_not_years_is_no_age(language: str, text: str) -> None:
     ages = [f for m in extract_mentions(text, language=language) for f in m.facts if f.attribute == "age"]
     assert ages == []
+
+
+# where one is from or works, said the way people say it in passing
+WHERE: list[tuple[str, str, str, str, str]] = [
+    ("en", "My stepdad is Flagstaff born and raised.", "stepdad", "from", "Flagstaff"),
+    ("en", "my aunt is Tulsa born and bred", "aunt", "from", "Tulsa"),
+    ("en", "My brother is stuck in Salt Lake City for work most of the year.", "brother", "works_in", "Salt Lake City"),
+    ("en", "My cousin is in Denver for work these days.", "cousin", "works_in", "Denver"),
+    ("zh", "我表姐是土生土长的成都人", "表姐", "from", "成都"),
+    ("zh", "我二姨是地地道道的重庆人", "二姨", "from", "重庆"),
+    ("zh", "我表弟成都长大的", "表弟", "from", "成都"),
+    ("zh", "我舅舅一年到头都在深圳上班", "舅舅", "works_in", "深圳"),
+    ("zh", "我表哥这几年一直在杭州工作", "表哥", "works_in", "杭州"),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "relation", "attribute", "value"), WHERE, ids=[c[1][:30] for c in WHERE])
+def test_where_one_is_from_or_works_said_in_passing(
+    language: str, text: str, relation: str, attribute: str, value: str
+) -> None:
+    test_a_fact_said_in_a_chatty_voice_is_read(language, text, relation, attribute, value)
+
+
+NOT_WHERE = [
+    ("en", "My sister is stuck in traffic for work."),
+    ("en", "My dad is in the hospital for work."),
+    ("en", "My brother is away in Denver for work all week."),
+    ("zh", "我表哥这周在深圳出差"),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), NOT_WHERE, ids=[c[1][:30] for c in NOT_WHERE])
+def test_a_place_one_is_only_passing_through_is_no_work_city(language: str, text: str) -> None:
+    read = extract_mentions(text, language=language)
+    assert [f for m in read for f in m.facts if f.attribute in ("works_in", "from")] == []

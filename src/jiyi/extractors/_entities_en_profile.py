@@ -252,7 +252,7 @@ _FROM_RES = _compiled(
     rf"^(?:is|'s)\s+(?:a\s+|an\s+)?(?:native\s+of|originally\s+of)\s+{_PLACE}$",
     rf"^(?:moved|came|emigrated|immigrated)\s+(?:here|over)\s+(?:\w+\s+)?from\s+{_PLACE}(?:\s+as\s+a\s+(?:kid|child|teen))?$",
     rf"^(?:is|'s)\s+(?:a|an)\s+{_PLACE}\s+native$",
-    rf"^(?:is|'s)\s+(?:originally\s+)?{_PLACE}-(?:born|bred|raised)$",
+    rf"^(?:is|'s)\s+(?:originally\s+)?{_PLACE}(?:-(?:born|bred|raised)|\s+born\s+and\s+(?:raised|bred))$",
     rf"^(?:'s\s+)?(?:roots\s+are|family\s+is\s+originally)\s+(?:in|from)\s+{_PLACE}$",
 )
 _WORKS_IN_RES = _compiled(
@@ -269,7 +269,8 @@ _WORKS_IN_RES = _compiled(
     rf"^(?:is\s+)?(?:based|stationed|posted|placed)\s+(?:in|out\s+of|at)\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
     rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|to)\s+{_PLACE}$",
     rf"^(?:is\s+)?based\s+(?:in|out\s+of)\s+{_PLACE}\s+for\s+work$",
-    rf"^(?:is|'s)\s+(?:in|out\s+in|over\s+in)\s+{_PLACE}\s+for\s+(?:work|(?:her|his|their)\s+job)$",
+    rf"^(?:is|'s)\s+(?:stuck\s+)?(?:in|out\s+in|over\s+in)\s+{_PLACE}\s+for\s+(?:work|(?:her|his|their)\s+job)"
+    r"(?:\s+(?:most\s+of\s+the\s+(?:year|time)|these\s+days|nowadays))?$",
     rf"^has\s+(?:an|her|his|their)\s+office\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
     rf"^(?:goes\s+to\s+work|has\s+a\s+job|got\s+a\s+job|found\s+a\s+job)\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
     rf"^(?:got\s+|was\s+|has\s+been\s+)?(?:transferred|moved|relocated)\s+to\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
