@@ -80,3 +80,34 @@ NOT_WHERE = [
 def test_a_place_one_is_only_passing_through_is_no_work_city(language: str, text: str) -> None:
     read = extract_mentions(text, language=language)
     assert [f for m in read for f in m.facts if f.attribute in ("works_in", "from")] == []
+
+
+# a clause about someone in passing, its "there" the place the sentence went to before it
+THERE: list[tuple[str, str, str, str, str]] = [
+    ("en", "I visited Boise last month, and Sadie, who works there now, took me to lunch.", "", "works_in", "Boise"),
+    ("en", "I was in Denver last week and Marcus, who lives there, showed me around.", "", "lives_in", "Denver"),
+    ("en", "We took a trip to Spokane and Rupert, who works there now, took me out.", "", "works_in", "Spokane"),
+    ("en", "I flew to Paris, and my cousin Sadie, who works there now, met me.", "cousin", "works_in", "Paris"),
+    ("en", "Went to Tulsa, and my aunt Rosa, who lives there, cooked for us", "aunt", "lives_in", "Tulsa"),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "relation", "attribute", "value"), THERE, ids=[c[1][:30] for c in THERE])
+def test_there_in_a_clause_said_in_passing_is_the_place_named_before(
+    language: str, text: str, relation: str, attribute: str, value: str
+) -> None:
+    test_a_fact_said_in_a_chatty_voice_is_read(language, text, relation, attribute, value)
+
+
+# "there" with no place before it, or only a person before it, says nowhere
+NO_THERE = [
+    ("en", "I talked to Marcus, and Sadie, who works there now, said hi."),
+    ("en", "Marcus, who lives there, showed me around."),
+    ("en", "I went to the gym, and Dana, who works there, said hi."),
+]
+
+
+@pytest.mark.parametrize(("language", "text"), NO_THERE, ids=[c[1][:30] for c in NO_THERE])
+def test_a_there_no_place_before_explains_says_nowhere(language: str, text: str) -> None:
+    read = extract_mentions(text, language=language)
+    assert [f for m in read for f in m.facts if f.attribute in ("works_in", "lives_in")] == []

@@ -19,7 +19,6 @@ from ._entities_en_facts import _NAME, _predicate, given_label_en
 from ._entities_en_notes import note_items_en, split_aside_en
 from ._entities_en_people import (
     FULL_NAME_OF,
-    WHO_INSIDE,
     by_gender,
     full_name,
     group_relation,
@@ -27,6 +26,7 @@ from ._entities_en_people import (
     one_per_name,
     plural_nouns,
     pointed_to,
+    who_inside,
 )
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN, TRAIT_WORDS_EN
 from ._entities_en_subject import _OWNED, _name_ok, _subject
@@ -35,7 +35,7 @@ from ._entities_more import (
     LEAD_IN_EN,
     POSSESSIVE_EN,
 )
-from ._rules_common import find_tools, strip_edges
+from ._rules_common import find_tools, is_place, strip_edges
 from ._rules_en import _HELP, _HYPOTHETICAL, _QUESTION
 
 __all__ = ["read_sentence_en"]
@@ -319,11 +319,13 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         return
     if _reach(c, state, correction):
         return
-    told = WHO_INSIDE.search(c)
-    if told and _name_ok(told["n"]):  # "We went to a concert with my cousin Dana, who is 34": said of Dana
-        who = state.note(told["n"], kind="person", relation=told["r"].lower(), language="en")
-        _say(who, ("is " if told["is"] else "") + told["x"], told["x"], state, correction)
-        c = c[: told.end("n")]
+    told = who_inside(c, state.before, is_place)
+    if told and _name_ok(told[0]) and not find_tools(told[0]):
+        # "We went to a concert with my cousin Dana, who is 34", "…, and Sadie, who works there now, took me to lunch"
+        name, relation, x, c = told
+        found = None if relation else state.find(name)
+        who = found or state.note(name, kind="person", relation=relation, language="en")
+        _say(who, x, x.removeprefix("is "), state, correction)
     if re.match(r"(?i:(?:originally\s+)?from)\s", c) and read_fragment(c, state, correction, _antecedent):
         return  # "From Leeds originally.": where the one talked about is from, not a person named "From Leeds"
     opened = _subject(c, state)

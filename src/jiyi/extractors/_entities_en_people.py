@@ -29,6 +29,7 @@ __all__ = [
     "one_per_name",
     "plural_nouns",
     "pointed_to",
+    "who_inside",
 ]
 
 _I = re.IGNORECASE
@@ -112,6 +113,28 @@ def pointed_to(c: str, state: Sentence, antecedent: Callable[[str], bool]) -> Dr
 WHO_INSIDE = re.compile(
     rf"(?<=\s)(?i:my|our)\s+(?P<r>(?i:{_MOD}{_REL}))\s+(?P<n>{_NAME}),\s+(?i:who)(?P<is>'s|\s+is)?\s+(?P<x>[^;]+)$"
 )
+# "…, and Sadie, who works there now, took me to lunch": a name with a clause about them before the main verb
+_WHO_NAME_INSIDE = re.compile(
+    rf"(?:(?<=,\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bthen\s))(?P<n>{_NAME}),\s+(?i:who)(?P<is>'s|\s+is)?\s+(?P<x>[^,;]+?),\s+(?P<main>[^;]+)$"
+)
+# "there" of such a clause: the place the sentence named last before it ("I visited Boise last month, and …")
+_PLACE_BEFORE = re.compile(
+    r"\b(?P<went>(?i:visited|(?:went|flew|drove|moved|traveled|travelled|been|was|were|stayed|got)\s+(?:to|in|out\s+to)"
+    r"|(?:a\s+)?trip\s+to)\s)?(?:(?i:in|to|at|near|around|through)\s)?\s*"
+    r"(?P<p>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})(?!['’])"
+)
+
+
+def _there_said(clause: str, before: str, is_place: Callable[[str], bool]) -> str | None:
+    """`clause` with its "there" made the place `before` named last ("works there now" -> "works in Boise now"),
+    `clause` itself when it has no "there", None when it has one and no one place before says where."""
+    if not re.search(r"\bthere\b", clause, re.I):
+        return clause
+    # a place by name, or a capitalised name one went to or was in ("visited Boise"; not "talked to Marcus")
+    places = [m["p"] for m in _PLACE_BEFORE.finditer(before) if is_place(m["p"]) or m["went"]]
+    if not places:
+        return None
+    return re.sub(r"\bthere\b", f"in {places[-1]}", clause, count=1, flags=re.I)
 
 
 def _mismatched(d: Draft, pronoun: str) -> bool:
@@ -215,3 +238,21 @@ def full_name(draft: Draft, said: str) -> bool:
     else:
         draft.add_alias(full)
     return True
+
+
+def who_inside(c: str, before: str, is_place: Callable[[str], bool]) -> tuple[str, str, str, str] | None:
+    """A person a clause says something of in passing, inside it: (name, relation, what is said of them, the clause
+    without it), or None. "We went to a concert with my cousin Dana, who is 34" -> Dana, cousin, "is 34"; "I visited
+    Boise last month, and Sadie, who works there now, took me to lunch" -> Sadie, "", "works in Boise now", with
+    "took me to lunch" kept as the clause goes on. A "there" no place before says is read as said, or not at all."""
+    told = WHO_INSIDE.search(c)
+    if told is not None:
+        x = told["x"]
+        if _there_said(x, "", is_place) is None:  # "…, who works there now, took me to lunch": there, then the verb
+            x = _there_said(x.split(",")[0], before + c[: told.start()], is_place) or x
+        return told["n"], told["r"].lower(), ("is " if told["is"] else "") + x, c[: told.end("n")]
+    inside = _WHO_NAME_INSIDE.search(c)
+    x = _there_said(inside["x"], before + c[: inside.start()], is_place) if inside else None
+    if inside is None or x is None:
+        return None
+    return inside["n"], "", ("is " if inside["is"] else "") + x, c[: inside.end("n")] + " " + inside["main"]
