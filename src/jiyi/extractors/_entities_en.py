@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from .._entity_models import EntityKind
+from .._entity_words import PET_HEADS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._entities_change import no_longer_en
 from ._entities_en_carry import fragment_en, frame_en, read_fragment, whose_en
@@ -30,7 +31,7 @@ from ._entities_en_people import (
 )
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN, TRAIT_WORDS_EN
 from ._entities_en_subject import _OWNED, _name_ok, _subject
-from ._entities_en_words import _MOD, _NOT_A_NAME, _PETS, _REL, _VERB, cased_names, untitled_en
+from ._entities_en_words import _MOD, _NOT_A_NAME, _REL, _VERB, cased_names, untitled_en
 from ._entities_more import (
     LEAD_IN_EN,
     POSSESSIVE_EN,
@@ -240,7 +241,7 @@ def _owned(owner: Draft, rest: str, state: Sentence) -> tuple[Draft, str] | None
         return None
     rel = m["r"].strip().lower()
     owner_name = owner.name or owner.relation
-    kind: EntityKind = "pet" if rel.split()[-1] in _PETS else "person"
+    kind: EntityKind = "pet" if rel.split()[-1] in PET_HEADS_EN else "person"
     d = state.open(f"{owner_name}'s {rel}", kind=kind, relation="", language="en")
     if owner.name:  # a link needs a named entity at its other end
         d.add_link(rel, owner.name)
@@ -498,5 +499,5 @@ def _named_objects(text: str, state: Sentence) -> None:
     for m in _NAMED_OBJECT.finditer(text):
         name, relation = m["n"] or m["n2"], (m["r"] or m["r2"]).strip().lower()
         if m.start() > 0 and _name_ok(name):
-            kind: EntityKind = "pet" if relation.split()[-1] in _PETS else "person"
+            kind: EntityKind = "pet" if relation.split()[-1] in PET_HEADS_EN else "person"
             state.note(name, kind=kind, relation=relation, language="en")

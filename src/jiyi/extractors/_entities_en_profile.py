@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import re
 
+from ._entities_en_lexicon import NOT_TRADE
 from ._entities_en_lexicon import TRAIT_WORDS as _TRAIT_WORDS
 from ._entities_en_traits import TRAIT_HAS as _TRAIT_HAS
 from ._entities_en_traits import TRAIT_LIST as _TRAIT_LIST
 from ._entities_en_traits import TRAIT_NOUNS as _TRAIT_NOUNS
 from ._entities_en_traits import TRAIT_TYPE as _TRAIT_TYPE
-from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
+from ._entities_more import _JOB_EN, trim_when_en
 from ._rules_common import is_place
 
 __all__ = [
@@ -419,7 +420,7 @@ def profile_facts_en(rest: str) -> list[Fact]:
             continue
         job = (m.groupdict().get("j") or "").strip()
         last = job.split()[-1] if job else ""
-        if job and (_NOT_JOB_EN.match(last) or not (_JOB_EN.search(last) or job_or_title(job) == "title")):
+        if job and (NOT_TRADE.match(last) or not (_JOB_EN.search(last) or job_or_title(job) == "title")):
             continue  # "is a big fan in Leeds": no job, so no place of work either
         found: list[Fact] = [("works_in", "works in", m["v"])]
         if job:
@@ -432,7 +433,7 @@ def profile_facts_en(rest: str) -> list[Fact]:
             return [("email", "email", groups["v"])] if groups.get("v") else [("phone", "phone", groups["p"])]
     m = _JOB_AT.match(said)
     last = m["v"].split()[-1] if m else ""
-    if m and _JOB_EN.search(last) and not _NOT_JOB_EN.match(last) and not is_place(m["w"]):
+    if m and _JOB_EN.search(last) and not NOT_TRADE.match(last) and not is_place(m["w"]):
         return [(job_or_title(m["v"]), "is a", m["v"].strip()), ("employer", "works at", m["w"])]
     m = _AT_WORK.match(said)
     if (

@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 
 from ._age_en import AGE_NUM_EN, YEARS_OLD_EN
+from ._entities_en_lexicon import NOT_TRADE
 from ._entities_en_profile import _HEIGHT, _height
-from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
+from ._entities_more import _JOB_EN, trim_when_en
 
 __all__ = ["shaped_facts_en"]
 
@@ -154,7 +155,7 @@ def _not_a_place(value: str) -> bool:
 
 def _is_job(words: str) -> bool:
     last = words.split()[-1] if words.split() else ""
-    return bool(_JOB_EN.search(last)) and not _NOT_JOB_EN.match(last)
+    return bool(_JOB_EN.search(last)) and not NOT_TRADE.match(last)
 
 
 def shaped_facts_en(rest: str) -> list[Fact]:

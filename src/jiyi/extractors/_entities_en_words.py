@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from .._entity_words import PET_HEADS_EN, PET_WORDS_EN
+from .._entity_words import PET_WORDS_EN
 from ._rules_en_facts import _NOT_NAMES, REL, _words
 
-__all__ = ["_HEADER", "_MOD", "_NOT_A_NAME", "_PETS", "_REL", "_VERB", "cased_names", "chained_tie", "untitled_en"]
+__all__ = ["_HEADER", "_MOD", "_NOT_A_NAME", "_REL", "_VERB", "cased_names", "chained_tie", "untitled_en"]
 
 # The real vocabulary of ties is wide (bestie, mentor, in-laws, business partner …); longest first, since a regex
 # alternation takes the first alternative that fits and "mother" must not cut "mother-in-law" short.
@@ -48,7 +48,6 @@ _MOD += (
     r"direct|immediate|elder|junior|senior|fellow|other|uni|grad\s+school|skip[-\s]level|step|half|great|thesis|phd|"
 )
 _MOD += r"academic|family|personal|PhD)\s+){0,2}"
-_PETS = PET_HEADS_EN  # the shared heads (`jiyi._entity_words.is_pet`), under the name the English readers use
 _NOT_A_NAME = (
     _words(
         "i the my our we he she they it this that these those there here monday tuesday wednesday thursday friday "

@@ -327,7 +327,6 @@ _JOB_EN = re.compile(
 )
 # a noun after "is a" with a trade's ending that is none ("a grandmother", "a Christian", "a big fan"): one list,
 # shared with the open-class readers
-_NOT_JOB_EN = NOT_TRADE
 _STRICT_JOB = re.compile(r"^(?:has\s+been|is|'s)\s", _I)
 
 
@@ -352,7 +351,7 @@ def more_fact_en(rest: str) -> Fact | None:
         value = m["v"].strip()
         if attribute == "job":
             last = value.split()[-1]
-            if _NOT_JOB_EN.match(last) or (_STRICT_JOB.match(said) and not _JOB_EN.search(last)):
+            if NOT_TRADE.match(last) or (_STRICT_JOB.match(said) and not _JOB_EN.search(last)):
                 continue
             if re.match(r"^(?:lot|bit|little|big|huge|great|good|bad|real|total)\b", value, _I):
                 continue

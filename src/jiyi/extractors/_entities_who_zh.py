@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ._entities_profile_zh import _OCCUPATION, LABEL_ZH
-from ._entities_zh_names import _FULL_WIDE, _MOD, _MY, _REL_ALL, _lead_name, _name_ok
+from ._entities_zh_names import _FULL_WIDE, _MOD, _MY, _lead_name, _name_ok
+from ._kin_zh import REL_ALL
 
 __all__ = [
     "Opened",
@@ -46,7 +47,7 @@ def as_clauses_zh(s: str) -> str:
     # "我表哥（孙立伟）…", "我上司——李振华，…": an aside or an apposition is a clause of its own
     s = re.sub(r"\s*(?:[（(]|[）)]|——|—|--)\s*", "，", s).strip("，")
     # "上司：李振华，45岁": a relation heading a note is the user's
-    s = re.sub(rf"^({_MOD}{_REL_ALL})\s*[：:]\s*", r"我\1，", s)
+    s = re.sub(rf"^({_MOD}{REL_ALL})\s*[：:]\s*", r"我\1，", s)
     # "我表姐叫周梅她在广州当护士": a name after 叫 and a 他 / 她 opening what is said of them, unpunctuated
     s = re.sub(
         r"((?:叫|名叫)[\u4e00-\u9fff]{2,3}?)(?=[他她](?!们)(?:在|是|今年|现在|已经|老家|家在|住|也|很|特别|一直|目前|平时))",
@@ -101,12 +102,12 @@ def kin_carried_zh(relation: str, before: str) -> bool:
     word ("舅妈五十二"): the 我 said first owns it too."""
     if not _MY_KIN.search(relation) or _NOT_MY_KIN.search(relation):
         return False
-    m = re.match(rf"^我的?{_MOD}(?P<rel>{_REL_ALL})(?!们)", before)
+    m = re.match(rf"^我的?{_MOD}(?P<rel>{REL_ALL})(?!们)", before)
     return m is not None and bool(_MY_KIN.search(m["rel"])) and not _NOT_MY_KIN.search(m["rel"])
 
 
 class Opened(NamedTuple):
-    """A person a clause opens with: the name ("" when unnamed), the relation as `_MOD` and `_REL_ALL` read it,
+    """A person a clause opens with: the name ("" when unnamed), the relation as `_MOD` and `REL_ALL` read it,
     what describes them before the relation ("" when nothing), and the rest of the clause."""
 
     name: str
@@ -118,7 +119,7 @@ class Opened(NamedTuple):
 
 # "我那个在上海工作的表姐", "我一个老家在青岛的同事": a description (no 的 in it, no one else named) and the relation
 _DESCRIBED = re.compile(
-    rf"^{_MY}(?:一个|一位|有个|有一个|有位)?(?P<d>[^，,的我你他她们]{{2,12}})的(?P<mod>{_MOD})(?P<rel>{_REL_ALL})"
+    rf"^{_MY}(?:一个|一位|有个|有一个|有位)?(?P<d>[^，,的我你他她们]{{2,12}})的(?P<mod>{_MOD})(?P<rel>{REL_ALL})"
     r"(?!们)(?P<rest>.*)$"
 )
 
@@ -142,7 +143,7 @@ def described_zh(c: str) -> Opened | None:
 _CALLED = r"(?:一个|个|一位|位|一名|名)(?:叫|名叫|名字叫)"
 # "我的同事里有个叫吕婷的", "我同事当中有一位叫宋佳"
 _AMONG = re.compile(
-    rf"^{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})们?(?:里|中|当中|里面|里头|中间)(?:有|就有)?{_CALLED}(?P<rest>.+)$"
+    rf"^{_MY}(?P<mod>{_MOD})(?P<rel>{REL_ALL})们?(?:里|中|当中|里面|里头|中间)(?:有|就有)?{_CALLED}(?P<rest>.+)$"
 )
 # "我们部门有个叫宋佳的", "我们组新来了一个叫X的": someone the user works with
 _TEAM = re.compile(
@@ -175,7 +176,7 @@ def group_member_zh(c: str) -> Opened | None:
 
 
 # "我有两个同事", "我有好几个表哥": the count before the ones the message then names one by one
-_COUNTED = re.compile(rf"我(?:们)?有(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})")
+_COUNTED = re.compile(rf"我(?:们)?有(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod>{_MOD})(?P<rel>{REL_ALL})")
 _ONE_OF = re.compile(rf"^(?:其中|还有|另外)?(?:另)?{_CALLED}(?P<rest>.+)$")
 
 
@@ -203,7 +204,7 @@ def full_name_zh(c: str) -> str | None:
 
 # "立伟是我表哥", "晓燕是我同事": a given name alone before "是我<relation>" — the relation says a person is named.
 # Never a time, a place word or a demonstrative ("今天是我表哥…", "这位是我同事").
-_GIVEN_IS = re.compile(rf"^(?P<name>[\u4e00-\u9fff]{{2}})是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$")
+_GIVEN_IS = re.compile(rf"^(?P<name>[\u4e00-\u9fff]{{2}})是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{REL_ALL})$")
 _NOT_GIVEN = re.compile(r"[天年月日这那谁哪位个些就也都还人家们我你他她它的了是在有和跟]")
 
 
@@ -218,8 +219,8 @@ def given_is_zh(c: str) -> Opened | None:
 # "跟你说一下我的几个同事", "说说我的两个表哥": a line before a list of people, each then named at the start of
 # a message ("王芳，31岁，本科。") — they take the relation the line said
 _GROUP_SAID = re.compile(
-    rf"(?:说|讲|聊|介绍|提|记)[^，。]{{0,4}}?{_MY}?(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})"
-    rf"|我(?:们)?有(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod2>{_MOD})(?P<rel2>{_REL_ALL})[。！!]?$"
+    rf"(?:说|讲|聊|介绍|提|记)[^，。]{{0,4}}?{_MY}?(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod>{_MOD})(?P<rel>{REL_ALL})"
+    rf"|我(?:们)?有(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod2>{_MOD})(?P<rel2>{REL_ALL})[。！!]?$"
 )
 
 

@@ -49,7 +49,6 @@ from ._entities_zh_names import (
     _MY,
     _NICK,
     _NOT_NAMES,
-    _REL_ALL,
     _REL_FIRST,
     _SAID,
     _lead_name,
@@ -78,6 +77,7 @@ from ._entities_zh_read import (
     _states_fact,
 )
 from ._entities_zh_roles import described_called_zh, names_other_zh, titled_zh
+from ._kin_zh import REL_ALL
 from ._rules_common import strip_edges
 from ._rules_zh import _HELP, _HYPOTHETICAL, _QUESTION
 from ._rules_zh_facts import NAME_BAD
@@ -124,7 +124,7 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             listed = None
             continue
         listed = None
-        rel = re.match(rf"^{_REL_ALL}(?![们的])", c)
+        rel = re.match(rf"^{REL_ALL}(?![们的])", c)
         if (
             rel
             and all(d.relation != rel[0] for d in state.drafts)
@@ -187,7 +187,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     _named_objects(c, state)
     both = re.match(
         rf"^(?P<a>{_NICK}|{_FULL}|{_LATIN})(?:和|跟|与)(?P<b>{_NICK}|{_FULL}|{_LATIN})都是我(?:的|们的?)?"
-        rf"(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$",
+        rf"(?P<mod>{_MOD})(?P<rel>{REL_ALL})$",
         c,
     )
     if both and _name_ok(both["a"]) and _name_ok(both["b"]):  # "王明和王芳都是我的同事": two people, one relation
@@ -281,9 +281,9 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     b = m["b"]
     if re.match(r"^(?:她|他)(?!们)", b) and first[0].name:
         b = first[0].name + "的" + b[1:]  # "小王和她老公": 小王's husband
-    elif re.match(rf"^{_MOD}{_REL_ALL}", b) and not b.startswith("我"):
+    elif re.match(rf"^{_MOD}{REL_ALL}", b) and not b.startswith("我"):
         b = "我" + b  # "我姐姐和姐夫": the same 我 owns both
-    owned = re.match(rf"^(?P<n>[^的]+)的(?P<rel>{_REL_ALL})$", b)
+    owned = re.match(rf"^(?P<n>[^的]+)的(?P<rel>{REL_ALL})$", b)
     if owned and owned["n"] == first[0].name:
         second: Draft | None = scratch.open(b, kind=_kind(owned["rel"]), relation="", language="zh")
         if second is not None:
@@ -313,7 +313,7 @@ def _joined(draft: Draft, rest: str, state: Sentence) -> bool:
     j = re.match(r"^(?:和|跟|与|同|以及)(?P<o>.+)$", rest)  # never 还有: "我姐还有个女儿" is what she has
     if j is None or draft.kind != "person":
         return False
-    other = "我" + j["o"] if re.match(rf"^{_MOD}{_REL_ALL}", j["o"]) and not j["o"].startswith("我") else j["o"]
+    other = "我" + j["o"] if re.match(rf"^{_MOD}{REL_ALL}", j["o"]) and not j["o"].startswith("我") else j["o"]
     scratch = Sentence(drafts=list(state.drafts), before=state.before, known=state.known)
     got = _subject(other, scratch)
     if got is None or got[0] is draft or got[0].kind != "person":
@@ -326,7 +326,7 @@ def _joined(draft: Draft, rest: str, state: Sentence) -> bool:
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
     m = re.match(
-        rf"^(?P<name>{_NICK}|{_FULL_BEFORE_REL}|{_LATIN}){_NAME_ADV}是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$",
+        rf"^(?P<name>{_NICK}|{_FULL_BEFORE_REL}|{_LATIN}){_NAME_ADV}是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$",
         c,
     )
     if m and _name_ok(m["name"]):
@@ -344,7 +344,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         if who.described:
             _predicate(d, who.described, state, correction=False)
         return d, who.rest
-    m = re.match(rf"^{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$", c)
+    m = re.match(rf"^{_MY}(?P<mod>{_MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$", c)
     if m:
         rel, rest = _relation(m["mod"], m["rel"]), m["rest"].strip()
         if rest.startswith("们"):
@@ -352,7 +352,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         named = re.match(r"^(?:叫|名叫|名字叫|的名字是)(?P<n>[^，。\s]{1,8})$", rest)
         if named and _name_ok(named["n"], loose=True):
             return state.open(named["n"], kind=_kind(m["rel"]), relation=rel, language="zh"), ""
-        kin = re.match(rf"^家的?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$", rest)
+        kin = re.match(rf"^家的?(?P<mod>{_MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$", rest)
         if kin:  # "我二姨家的表妹叫谢琳": the 表妹 is who it is about
             m, rel, rest = kin, _relation(kin["mod"], kin["rel"]), kin["rest"].strip()
         lead = _lead_name(rest[1:], loose=False) if rest.startswith("是") else None
@@ -367,7 +367,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             said.relation, said.kind = rel, _kind(m["rel"])
             return said, ""
         return state.open("", kind=_kind(m["rel"]), relation=rel, language="zh"), rest
-    m = re.match(rf"^(?P<rel>{_REL_ALL})(?P<rest>.*)$", c)
+    m = re.match(rf"^(?P<rel>{REL_ALL})(?P<rest>.*)$", c)
     said = state.subject
     if m and not m["rest"] and said is not None and said.name and not said.relation and said.kind == "person":
         said.relation = m["rel"]  # "郑雅琴，同事，三十岁": a note's bare tie is the user's
@@ -451,7 +451,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     if not d.pronoun and re.match(r"^(?:他|她)(?!们)", rest):
         # "我姑姑她是老师": the pronoun only points back; "小王他老婆…" is 小王's wife
         rest = rest[1:].strip()
-        rest = "的" + rest if re.match(rf"^{_REL_ALL}", rest) else rest
+        rest = "的" + rest if re.match(rf"^{REL_ALL}", rest) else rest
     if not rest:
         return
     m = _RELATION_IS.match(rest)
@@ -462,7 +462,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         rest = m["rest"].strip()
         if not rest:
             return
-    owned = re.match(rf"^的(?P<rel>{_REL_ALL})(?P<rest>.*)$", rest)
+    owned = re.match(rf"^的(?P<rel>{REL_ALL})(?P<rest>.*)$", rest)
     if owned and d.name and not d.pronoun:
         # "我同事小刘的老婆是老师": 小刘's wife, named for her tie to 小刘 (never the user's own 老婆)
         other = state.open(f"{d.name}的{owned['rel']}", kind=_kind(owned["rel"]), relation="", language="zh")
@@ -470,14 +470,14 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         if owned["rest"].strip():
             _predicate(other, owned["rest"].strip(), state, correction)
         return
-    has = re.match(rf"^(?:还|也)?有(?:一个|个|一位|位)(?P<rel>{_REL_ALL})(?:叫|名叫)(?P<n>[^，。\s]{{1,4}})$", rest)
+    has = re.match(rf"^(?:还|也)?有(?:一个|个|一位|位)(?P<rel>{REL_ALL})(?:叫|名叫)(?P<n>[^，。\s]{{1,4}})$", rest)
     if has and _name_ok(has["n"], loose=True) and _lead_name(has["n"], loose=True) is not None:
         # "我姐还有个女儿叫朵朵，今年六岁": her daughter, and what follows is said of the daughter
         child = state.open(has["n"], kind=_kind(has["rel"]), relation="", language="zh")
         if d.name:
             child.add_link(has["rel"], d.name)
         return
-    if re.match(rf"^{_MOD}{_REL_ALL}们?的", rest) or names_other_zh(rest):
+    if re.match(rf"^{_MOD}{REL_ALL}们?的", rest) or names_other_zh(rest):
         # "我朋友公司新来的实习生叫张扬": someone of theirs, named
         state.subject = None  # "我妈同事的女儿叫李娜，在北京工作": someone else's, and what follows is theirs
         return

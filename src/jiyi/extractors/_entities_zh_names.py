@@ -19,7 +19,6 @@ from ._rules_common import find_tools, is_place
 from ._rules_en_facts import _words
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 
-_REL_ALL = REL_ALL  # the clause rules in `_entities_zh` read it from here
 _SURNAME = "".join(sorted(SURNAMES))
 # Two-character surnames (欧阳娜娜, 司马光明): a name one character longer than its given name says.
 _COMPOUND = (
@@ -222,7 +221,7 @@ def _tagged_name(text: str, name: str) -> bool:
 
 def _name_ok(name: str, *, loose: bool = False) -> bool:
     name = name.strip()
-    if not name or name in _NOT_NAMES or re.search(r"[我你他她它]", name) or re.fullmatch(_REL_ALL, name):
+    if not name or name in _NOT_NAMES or re.search(r"[我你他她它]", name) or re.fullmatch(REL_ALL, name):
         return False  # "我爸爸妈妈…": a second relation word is not a name
     if NAME_BAD.search(name) and not loose:
         return False
@@ -244,7 +243,7 @@ _GROUP = (
     r"(?:的|里的|里)(?:那个|那位|新来的)?"
 )
 # A relation or a team before a name, without 我 ("堂哥黄子轩…", "外甥女王小萌…")
-_REL_FIRST = re.compile(rf"^(?:(?P<g>{_GROUP})(?P<mod>{_MOD})(?P<rel>{_REL_ALL})?|(?P<r>{_REL_ALL}))(?P<rest>.+)$")
+_REL_FIRST = re.compile(rf"^(?:(?P<g>{_GROUP})(?P<mod>{_MOD})(?P<rel>{REL_ALL})?|(?P<r>{REL_ALL}))(?P<rest>.+)$")
 
 _FEMALE = re.compile(r"(?:妈|母|姐|妹|姑|姨|婶|嫂|奶|婆|姥姥|女|媳|妻|闺蜜|娘)$")
 _MALE = re.compile(r"(?:爸|父|哥|弟|叔|舅|伯|爷|公|夫|儿子|侄子|外甥|兄|姥爷)$")
@@ -255,7 +254,7 @@ def relation_before(pronoun: str, before: str) -> str:
     can be who the pronoun is (她 is no uncle); "" when there is none, or more than one."""
     said = {
         relation_as_said(m["mod"], m["rel"])
-        for m in re.finditer(rf"{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?!们)", before)
+        for m in re.finditer(rf"{_MY}(?P<mod>{_MOD})(?P<rel>{REL_ALL})(?!们)", before)
         if m["rel"] not in PET_WORDS_ZH
     }
     fits = [r for r in said if not (_FEMALE if pronoun == "他" else _MALE).search(r)]

@@ -11,6 +11,7 @@ import re
 
 from .._entity_models import EntityKind
 from .._entity_words import PET_WORDS_ZH, is_pet
+from ._age_zh import NUM_ZH
 from ._entities import Draft, Sentence
 from ._entities_more import more_fact_zh
 from ._entities_profile_zh import continues_profile_zh, retitle_zh, workplace_zh
@@ -21,13 +22,13 @@ from ._entities_zh_names import (
     _MOD,
     _MY,
     _NICK,
-    _REL_ALL,
     _lead_name,
     _name_ok,
     relation_as_said,
     relation_before,
 )
-from ._entities_zh_table import _EDU, _FACTS, _NOT_HOMETOWN, _NUM, _TRAITS_NOT
+from ._entities_zh_table import _EDU, _FACTS, _NOT_HOMETOWN, _TRAITS_NOT
+from ._kin_zh import REL_ALL
 from ._rules_common import is_place
 
 _relation = relation_as_said
@@ -38,7 +39,7 @@ _PLACE = re.compile(
 )
 _PRONOUN = re.compile(r"^(?:她|他)(?![们])")
 # Something earlier in the message a 她 / 他 may point to (see `Sentence.pronoun_draft`).
-_ANTECEDENT = re.compile(rf"{_REL_ALL}|{_NICK}|[A-Za-z]{{2,}}|人")
+_ANTECEDENT = re.compile(rf"{REL_ALL}|{_NICK}|[A-Za-z]{{2,}}|人")
 _ALIAS = re.compile(
     r"^(?:大家|我们|朋友们|同事们|别人|家里人|他们|她们)?(?:都|也)?(?:叫|喊|管|称)(?:他|她)(?:叫|为|作)?\s*(?P<a>\S{1,8})$"
 )
@@ -49,16 +50,16 @@ _CALLED = re.compile(
     rf"|(?P<c>{_NICK}))$"
 )
 _HAS = re.compile(
-    rf"^我?(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})[，,\s]*(?:叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
+    rf"^我?(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)?(?P<mod>{_MOD})(?P<rel>{REL_ALL})[，,\s]*(?:叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
 )
-_HAS_ONE = re.compile(rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$")
+_HAS_ONE = re.compile(rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)(?P<mod>{_MOD})(?P<rel>{REL_ALL})$")
 _PET_WORD = "(?:" + "|".join(sorted(PET_WORDS_ZH, key=len, reverse=True)) + ")"
 # "团团是我家的鹦鹉": a pet's name and its species
 _PET_IS = re.compile(
     rf"^(?P<name>[\u4e00-\u9fff]{{1,3}}|{_LATIN})是我(?:们)?家(?:的|养的)?(?P<rel>{_PET_WORD})"
     r"(?P<rest>.*)$"
 )
-_RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$")
+_RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$")
 # Openers before the subject; a one-word reply (对, 好, 嗯) only when it stands alone: "对花生过敏" keeps its 对.
 _FILLER = re.compile(
     r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起来|说起|说实话|说真的|提到|记一下|记住|(?:跟你|给你|和你)?(?:提一下|提个事|说一下|说下|介绍一下)|顺便说下|"
@@ -70,7 +71,7 @@ _NAME_ADV = r"(?:也|都|还|就|其实|本来|一直|现在)?"
 # A clause without a subject that continues the one before ("我家的狗叫旺财，三岁了", "…，去年入职"): it opens
 # with a predicate. Any other clause is about something else, and the subject is dropped.
 _CONTINUE = re.compile(
-    rf"^(?:{_NUM}岁|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|前年|刚|现在|来自|老家|家在|的?生日|"
+    rf"^(?:{NUM_ZH}岁|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|前年|刚|现在|来自|老家|家在|的?生日|"
     r"叫|会|读|上|当|做|还|都|一直|目前|平时|总是|经常|毕业|入职|离职|结婚|学历|教育背景|性格|人很|周[一二三四五六日天末]|每天|"
     r"改行|转行|跳槽|辞职|早就|早已|如今|人(?:很|特别|非常|挺|比较|超|真|蛮|不错|还)"
     # a generation ("九零后", "80后"): said of the one before, as an age is
@@ -82,7 +83,7 @@ _ADV = r"(?:最近|刚刚|现在|目前|已经|也|还|都|就(?![职读业])|�
 
 # A relation and name inside a clause: after 我 / 我们, or after "跟" / "陪" / "约了" ("昨天跟同事郑雅琴去吃火锅")
 _NAMED_IN = re.compile(
-    rf"(?:我们的?|我的?|(?:(?<=[跟和与同陪约找带])|(?<=[陪约找带见]了))(?=[^我]))(?P<mod>{_MOD})(?P<rel>{_REL_ALL})"
+    rf"(?:我们的?|我的?|(?:(?<=[跟和与同陪约找带])|(?<=[陪约找带见]了))(?=[^我]))(?P<mod>{_MOD})(?P<rel>{REL_ALL})"
 )
 
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 from ._entities_who_zh import Opened
-from ._entities_zh_names import _MOD, _NICK, _REL_ALL, _lead_name, _name_ok
+from ._entities_zh_names import _MOD, _NICK, _lead_name, _name_ok
+from ._kin_zh import REL_ALL
 from ._rules_en_facts import _words
 
 __all__ = ["described_called_zh", "names_other_zh", "titled_zh"]
@@ -34,11 +35,11 @@ _TIES = ((_WORK, "同事"), (r"宿舍|寝室", "室友"), (r"班上|班里|一�
 # The user's world, in the description: 我 / 咱, or a place that is only ever the user's when said without an owner.
 _OURS = re.compile(rf"我|咱|隔壁|对面|对门|楼上|楼下|邻座|{_WORK}")
 # Someone else's world: another person, or a place of theirs ("那家公司", "他们单位").
-_THEIRS = re.compile(rf"他|她|你|别人|人家|那家|某|电视|电影|剧里|书里|网上|(?<!跟我)(?<!和我)(?<!与我){_REL_ALL}")
+_THEIRS = re.compile(rf"他|她|你|别人|人家|那家|某|电视|电影|剧里|书里|网上|(?<!跟我)(?<!和我)(?<!与我){REL_ALL}")
 # A description that is no one's but the user's, before a tie word ("新来的同事叫张扬", "有个同事叫…")
 _NEW = re.compile(r"(?:新来的|刚来的|新入职的|刚入职的|新调来的|有个|有一个|有位|有一位)+")
 _DESC_CALLED = re.compile(
-    rf"^(?P<d>[^，,。]{{2,16}}?)(?:那个|那位|这个|这位|一个|一位)?(?P<noun>{_PEOPLE}|{_REL_ALL})"
+    rf"^(?P<d>[^，,。]{{2,16}}?)(?:那个|那位|这个|这位|一个|一位)?(?P<noun>{_PEOPLE}|{REL_ALL})"
     r"(?:叫|名叫|名字叫|名字是)(?P<rest>.+)$"
 )
 
@@ -49,10 +50,10 @@ def described_called_zh(c: str) -> Opened | None:
     m = _DESC_CALLED.match(c)
     if m is None or _THEIRS.search(m["d"]) or c.startswith(("我的", "我们的")):
         return None  # "我的表姐叫…" and the like are read by the relation rules
-    tie = re.fullmatch(_REL_ALL, m["noun"]) is not None and m["noun"] not in _AGE_WORDS
+    tie = re.fullmatch(REL_ALL, m["noun"]) is not None and m["noun"] not in _AGE_WORDS
     if not _OURS.search(m["d"]) and not (tie and _NEW.fullmatch(m["d"])):
         return None  # "新来的小伙子叫王磊": nothing makes him the user's ("新来的同事叫…" is: 同事 says it)
-    if any(re.fullmatch(_REL_ALL, m["d"][-k:] + m["noun"]) for k in (1, 2, 3)):
+    if any(re.fullmatch(REL_ALL, m["d"][-k:] + m["noun"]) for k in (1, 2, 3)):
         return None  # "我舅妈叫…": 舅妈 is one word, read by the relation rules (not 妈 after "我舅")
     if _lead_name(m["d"], loose=False) is not None:
         return None  # "王芳有个儿子叫豆豆", "王芳公司新来的同事叫…": someone else's
@@ -65,7 +66,7 @@ def described_called_zh(c: str) -> Opened | None:
     rel = noun if tie else ""
     if not rel:
         # "跟我搭档的小伙子": the tie the description says with 跟我; else the tie its place says
-        with_me = re.search(rf"(?:跟|和|与)我(?P<r>{_REL_ALL})的", m["d"])
+        with_me = re.search(rf"(?:跟|和|与)我(?P<r>{REL_ALL})的", m["d"])
         place = next((tie for where, tie in _TIES if re.search(where, m["d"])), "")
         rel = with_me["r"] if with_me and with_me["r"] not in _AGE_WORDS else place
     if not rel:
@@ -80,7 +81,7 @@ def _by_nickname(name: str) -> str:
     return "老师" if re.search(r"老师|教授", name) else "同学" if name.endswith("同学") else "同事"
 
 
-_OTHER_CALLED = re.compile(rf"^[^，。]{{0,12}}?(?:{_PEOPLE}|{_REL_ALL})(?:叫|名叫|名字叫)")
+_OTHER_CALLED = re.compile(rf"^[^，。]{{0,12}}?(?:{_PEOPLE}|{REL_ALL})(?:叫|名叫|名字叫)")
 
 
 def names_other_zh(rest: str) -> bool:

@@ -12,9 +12,8 @@ from ._age_zh import AGE_ZH, NUM_ZH
 from ._entities_zh_names import _SURNAME
 from ._rules_zh_facts import _JOB
 
-__all__ = ["_EDU", "_FACTS", "_NOT_HOMETOWN", "_NUM", "_TRAITS_NOT"]
+__all__ = ["_EDU", "_FACTS", "_NOT_HOMETOWN", "_TRAITS_NOT"]
 
-_NUM = NUM_ZH
 _EDU = r"(?:本科|专科|大专|硕士|博士|研究生|高中|初中|中专|小学|学士|博士后|MBA)"
 
 # (attribute, label, pattern with group "v"); the first that matches the predicate wins, in order.
@@ -35,7 +34,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         # the school's whole name: "武汉大学毕业的" is no one living in 武汉
         ("school", "毕业于", r"^(?:是|从)?(?P<v>[^，。是]{2,10}?(?:大学|学院)?)(?:本科|硕士|博士|研究生)?毕业的?$"),
         ("age", "年龄", rf"^(?:今年|现在|已经|都|刚|刚满|满|快)?(?P<v>{AGE_ZH})(?:了)?$"),
-        ("age", "年龄", rf"^今年(?P<v>{_NUM})了?$"),
+        ("age", "年龄", rf"^今年(?P<v>{NUM_ZH})了?$"),
         (
             "birthday",
             "出生",

@@ -240,12 +240,13 @@ def _one_named_zh(text: str) -> str | None:
         return None
     # the entity reader sits beside the rules: read only on this path
     from ._entities import extract_mentions
-    from ._entities_zh_names import _MOD, _MY, _REL_ALL, relation_as_said
+    from ._entities_zh_names import _MOD, _MY, relation_as_said
+    from ._kin_zh import REL_ALL
 
     said = re.split(r"[。！!？?；;\n]", text[: at.start()])[-1]  # in the same sentence: an earlier one is told apart
     relations = {
         relation_as_said(m["mod"], m["rel"])
-        for m in re.finditer(rf"{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?!们)", said)
+        for m in re.finditer(rf"{_MY}(?P<mod>{_MOD})(?P<rel>{REL_ALL})(?!们)", said)
     }
     if len(relations) != 1:
         return None
