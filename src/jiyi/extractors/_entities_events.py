@@ -29,7 +29,7 @@ from ._entities_events_kin import (
 )
 from ._entities_owned import WISH, rejoined
 from ._rules_common import strip_edges
-from ._rules_zh import _HYPOTHETICAL as _HYPOTHETICAL_ZH
+from ._rules_zh import HYPOTHETICAL as _HYPOTHETICAL_ZH
 
 __all__ = ["EVENT_HEADS_EN", "EVENT_HEADS_ZH", "read_events", "same_event_kind"]  # the heads and kin: re-exported
 

@@ -25,12 +25,12 @@ from dataclasses import dataclass
 
 from ._entities import Draft, Sentence, self_or_generic
 from ._entities_en_profile import LABEL_EN
-from ._entities_en_profile import _labelled as labelled_en
-from ._entities_en_words import _MOD, _NOT_A_NAME
-from ._entities_en_words import _REL as REL_EN
-from ._entities_profile_zh import _LABELS as LABELS_ZH
-from ._entities_profile_zh import _labelled as labelled_zh
-from ._entities_zh_names import _SURNAME
+from ._entities_en_profile import labelled_en as labelled_en
+from ._entities_en_words import MOD, NOT_A_NAME
+from ._entities_en_words import REL_EN as REL_EN
+from ._entities_profile_zh import LABELS as LABELS_ZH
+from ._entities_profile_zh import labelled_zh as labelled_zh
+from ._entities_zh_names import SURNAME
 from ._kin_zh import REL_ALL as REL_ZH
 from ._rules_common import sentence_language
 
@@ -268,7 +268,7 @@ def _named_last(head: str, state: Sentence) -> tuple[Draft, int] | None:
 
 def _head_names_zh(head: str, state: Sentence, lang: str) -> Draft | None:
     m = re.fullmatch(
-        rf"(?:我的?|我们的?|咱的?)?(?P<r>{REL_ZH})?\s*(?P<n>(?:小|老|阿)[\u4e00-\u9fff]|[{_SURNAME}][\u4e00-\u9fff]{{1,2}})?",
+        rf"(?:我的?|我们的?|咱的?)?(?P<r>{REL_ZH})?\s*(?P<n>(?:小|老|阿)[\u4e00-\u9fff]|[{SURNAME}][\u4e00-\u9fff]{{1,2}})?",
         head,
     )
     if m is None or not (m["r"] or m["n"]) or self_or_generic(m["n"] or "") or _NOT_NAME_ZH.fullmatch(m["n"] or ""):
@@ -278,11 +278,11 @@ def _head_names_zh(head: str, state: Sentence, lang: str) -> Draft | None:
 
 def _head_names_en(head: str, state: Sentence, lang: str) -> Draft | None:
     m = re.fullmatch(
-        rf"(?:(?:my|our)\s+)?(?:{_MOD}(?P<r>{REL_EN})\b)?,?\s*(?P<n>(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)?",
+        rf"(?:(?:my|our)\s+)?(?:{MOD}(?P<r>{REL_EN})\b)?,?\s*(?P<n>(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)?",
         head,
         _I,
     )
-    if m is None or not (m["r"] or m["n"]) or (m["n"] and any(w.lower() in _NOT_A_NAME for w in m["n"].split())):
+    if m is None or not (m["r"] or m["n"]) or (m["n"] and any(w.lower() in NOT_A_NAME for w in m["n"].split())):
         return None
     if m["n"] and _INTERJECTION_EN.fullmatch(m["n"]):
         return None  # "Yup, education is …": a reply's first word, not whom a note is about
@@ -352,7 +352,7 @@ def _subject(head: str, s: str, state: Sentence, lang: str, carry: Draft | None)
     return _head_names_zh(head, state, lang) if zh else _head_names_en(head, state, lang)
 
 
-_NAME_AT_ZH = rf"(?P<n>[{_SURNAME}][\u4e00-\u9fff]{{1,2}}|(?:小|老|阿)[\u4e00-\u9fff])"
+_NAME_AT_ZH = rf"(?P<n>[{SURNAME}][\u4e00-\u9fff]{{1,2}}|(?:小|老|阿)[\u4e00-\u9fff])"
 # How a note names whom it is about before its fields: "认识一下梁某某，是我同事", "X，就是我那个堂妹", "X——我徒弟",
 # "X（我同事）", "我同事X", "同事X"
 _INTRO_ZH = (
@@ -488,7 +488,7 @@ def _lang(s: str, language: str) -> str:
 def _card(
     fields: list[_Field], s: str, state: Sentence, lang: str, carry: Draft | None, tie: str, *, look: bool = False
 ) -> Draft | None:
-    """Whom one sentence's fields are about: the one its "姓名" / "name" field names, or else `_subject`. With
+    """Whom one sentence's fields are about: the one its "姓名" / "name" field names, or else `clause_subject`. With
     `look`, only whether a name card is anyone's: a draft is not opened (and a stand-in comes back)."""
     card = next((f for f in fields if f.attribute == "name"), None)
     if card is None:
@@ -498,7 +498,7 @@ def _card(
     if re.search(r"(?:^|\s)(?:my|your|i)$|(?:我|你|您)的?$", head.strip(), _I) or not card.strong:
         return None  # "我的名字是…", "my name is …": the user's (or the assistant's) own card
     if head.strip():  # "my daughter's name is …", "我表姐的名字是…": the tie is whose name it is
-        whose = rf"(?:我的?)?(?P<r>{REL_ZH})" if zh else rf"(?:my\s+)?{_MOD}(?P<r>{REL_EN})"
+        whose = rf"(?:我的?)?(?P<r>{REL_ZH})" if zh else rf"(?:my\s+)?{MOD}(?P<r>{REL_EN})"
         said = re.fullmatch(whose, head.strip(), 0 if zh else _I)
         if said is None:
             return None  # "His son's name is Kyle": someone else's
@@ -513,5 +513,5 @@ def _card(
     return state.open(card.value, kind="person", relation=tie[:10], language=lang)
 
 
-_NAME_ZH = re.compile(rf"(?:[{_SURNAME}][\u4e00-\u9fff]{{1,2}}|(?:小|老|阿)[\u4e00-\u9fff])")
+_NAME_ZH = re.compile(rf"(?:[{SURNAME}][\u4e00-\u9fff]{{1,2}}|(?:小|老|阿)[\u4e00-\u9fff])")
 _NAME_EN = re.compile(r"(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+){0,2}")

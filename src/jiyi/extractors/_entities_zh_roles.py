@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 
 from ._entities_who_zh import Opened
-from ._entities_zh_names import _MOD, _NICK, _lead_name, _name_ok
+from ._entities_zh_names import MOD, NICK, lead_name, name_ok
 from ._kin_zh import REL_ALL
-from ._rules_en_facts import _words
+from ._rules_en_facts import word_set
 
 __all__ = ["described_called_zh", "names_other_zh", "titled_zh"]
 
@@ -28,7 +28,7 @@ _PEOPLE = (
     r"大姐|大哥|大叔|大妈|大爷|大婶|阿姨|姐姐|哥哥|实习生|新人|员工|女士|先生|老师傅|师傅|老头|老太太|人)"
 )
 # Kin words that also name anyone by age ("隔壁工位的大姐"): never the tie itself.
-_AGE_WORDS = _words("大姐 大哥 大叔 大妈 大爷 大娘 阿姨 姐姐 哥哥 姐 哥 妹妹 弟弟 妹 弟")
+_AGE_WORDS = word_set("大姐 大哥 大叔 大妈 大爷 大娘 阿姨 姐姐 哥哥 姐 哥 妹妹 弟弟 妹 弟")
 # Where the user works, studies or lives: the place a description names says the tie.
 _WORK = r"工位|科室|部门|办公室|公司|单位|团队|项目组|组里|一个组|同组|厂里|店里|车间|院里|[组部科处]"
 _TIES = ((_WORK, "同事"), (r"宿舍|寝室", "室友"), (r"班上|班里|一个班|学校", "同学"), (r"楼上|楼下|对门|隔壁", "邻居"))
@@ -55,12 +55,12 @@ def described_called_zh(c: str) -> Opened | None:
         return None  # "新来的小伙子叫王磊": nothing makes him the user's ("新来的同事叫…" is: 同事 says it)
     if any(re.fullmatch(REL_ALL, m["d"][-k:] + m["noun"]) for k in (1, 2, 3)):
         return None  # "我舅妈叫…": 舅妈 is one word, read by the relation rules (not 妈 after "我舅")
-    if _lead_name(m["d"], loose=False) is not None:
+    if lead_name(m["d"], loose=False) is not None:
         return None  # "王芳有个儿子叫豆豆", "王芳公司新来的同事叫…": someone else's
-    if re.fullmatch(rf"(?:我们?|咱们?)(?:的|家的?)?{_MOD}", m["d"]):
+    if re.fullmatch(rf"(?:我们?|咱们?)(?:的|家的?)?{MOD}", m["d"]):
         return None  # "我同事叫…": a relation after 我 and nothing more, read by the relation rules
-    lead = _lead_name(m["rest"], loose=True)
-    if lead is None or not _name_ok(lead[0], loose=True):
+    lead = lead_name(m["rest"], loose=True)
+    if lead is None or not name_ok(lead[0], loose=True):
         return None
     noun = m["noun"]
     rel = noun if tie else ""
@@ -96,9 +96,9 @@ _TITLE = (
     r"主编|秘书|助理|负责人|老总|老板|领导|上司|带教老师|老师|师傅)"
 )
 # Ties among the titles: the tie said is the title itself ("主管郭振东": the user's 主管).
-_TITLE_TIES = _words("经理 主管 总监 组长 主任 科长 处长 部长 副总 老总 老板 领导 上司 班主任 老师 师傅 带教老师")
+_TITLE_TIES = word_set("经理 主管 总监 组长 主任 科长 处长 部长 副总 老总 老板 领导 上司 班主任 老师 师傅 带教老师")
 # Titles that say no position of their own (a tie, not a post).
-_NOT_POST = _words("老总 老板 领导 上司 老师 师傅 带教老师")
+_NOT_POST = word_set("老总 老板 领导 上司 老师 师傅 带教老师")
 # A department or a line of work before a title or a name ("销售部", "人事部的", "财务的", "项目", "技术").
 _DEPT = (
     r"(?:[\u4e00-\u9fff]{1,4}?(?:部|科|处|中心|事业部)|财务|人事|行政|技术|销售|市场|运营|产品|研发|项目|法务|采购|客服|"
@@ -118,15 +118,15 @@ def titled_zh(c: str) -> tuple[Opened, str] | None:
         return None
     rest, title, dept = m["rest"], m["title"] or "", m["dept"] or ""
     if title:
-        lead = _lead_name(rest, loose=True)
+        lead = lead_name(rest, loose=True)
     elif dept and (m["of"] or dept[-1] in "部科处"):
         # "财务的李姐", "人事部的孙倩": a department names a colleague, by a nickname or a name the segmenter knows
-        lead = _lead_name(rest, loose=False)
+        lead = lead_name(rest, loose=False)
     else:
         # "我们王总": the user's own, only by how one calls a colleague
-        named = re.match(_NICK, rest)
-        lead = _lead_name(rest, loose=False) if named and m["scope"] else None
-    if lead is None or not _name_ok(lead[0], loose=True):
+        named = re.match(NICK, rest)
+        lead = lead_name(rest, loose=False) if named and m["scope"] else None
+    if lead is None or not name_ok(lead[0], loose=True):
         return None
     rel = title if title in _TITLE_TIES else "同事" if title or dept else _by_nickname(lead[0])
     post = dept + title if title and title not in _NOT_POST and (dept or len(title) >= 3) else ""
