@@ -14,14 +14,12 @@ from collections.abc import Sequence
 from .._entity_models import EntityKind
 from .._entity_words import PET_HEADS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
-from ._entities_change import no_longer_en
 from ._entities_en_carry import fragment_en, frame_en, read_fragment, whose_en
-from ._entities_en_facts import NAME, given_label_en, predicate
-from ._entities_en_notes import note_items_en, split_aside_en
+from ._entities_en_facts import NAME, predicate
+from ._entities_en_notes import split_aside_en
 from ._entities_en_people import (
     FULL_NAME_OF,
     WHO_INSIDE,
-    by_gender,
     full_name,
     group_relation,
     named_in,
@@ -29,7 +27,8 @@ from ._entities_en_people import (
     plural_nouns,
     pointed_to,
 )
-from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN, TRAIT_WORDS_EN
+from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
+from ._entities_en_say import noted_en, say_en
 from ._entities_en_subject import OWNED, clause_subject, name_ok
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, cased_names, untitled_en
 from ._entities_more import (
@@ -42,22 +41,6 @@ from ._rules_en import HELP, HYPOTHETICAL, QUESTION
 __all__ = ["read_sentence_en"]
 
 _I = re.IGNORECASE
-_SPLIT_PRED = re.compile(
-    r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
-    r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|weighs|grew|stands|hails|holds|"
-    r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
-    # "… and her number is …"; "is 32 and 165 cm tall"; "is 26, from Wuhan"
-    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+(?:{LABEL_EN}|name)\s*{LABEL_SEP_EN}\s)"
-    r"|\s+and\s+(?=\d|(?:originally\s+)?from\s)|,\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)"
-    # "is 47, lives in Queens": a second verb of the same subject after a comma
-    r"|,\s+(?=(?:lives|works|grew|moved|comes|hails|holds|loves|likes|enjoys|stands|teaches|speaks|plays|turned|"
-    r"was\s+born|has\s+(?:a|an)\s)\b)"
-    # "is 22 and super shy": a trait after a number is a second value of the same "is"
-    rf"|(?<=\d)\s+and\s+(?=(?:(?:very|really|so|super|quite|pretty|a\s+bit|kind\s+of)\s+)?{TRAIT_WORDS_EN}\b)"
-    # "is 6'2\" and a paramedic", "is 33 and an introvert": what "is" says after a number, a second value of it
-    r"|(?<=[\d\"”'’])\s+and\s+(?=(?:a|an)\s+(?!half\b|bit\b|lot\b|few\b|couple\b))",
-    _I,
-)
 _CONTINUES = re.compile(
     r"^(?:also\s+|still\s+)?(?:loves|likes|hates|dislikes|enjoys|is|was|has|had|works|lives|moved|plays|speaks|turned)\b",
     _I,
@@ -323,7 +306,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     told = WHO_INSIDE.search(c)
     if told and name_ok(told["n"]):  # "We went to a concert with my cousin Dana, who is 34": said of Dana
         who = state.note(told["n"], kind="person", relation=told["r"].lower(), language="en")
-        _say(who, ("is " if told["is"] else "") + told["x"], told["x"], state, correction)
+        say_en(who, ("is " if told["is"] else "") + told["x"], told["x"], state, correction)
         c = c[: told.end("n")]
     if re.match(r"(?i:(?:originally\s+)?from)\s", c) and read_fragment(c, state, correction, _antecedent):
         return  # "From Leeds originally.": where the one talked about is from, not a person named "From Leeds"
@@ -335,7 +318,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     )
     if opened is not None and said is not None:  # "My cousin Liam, who is a dentist, lives in Leeds"
         x = ("is " if said[0].lstrip(", ").split()[0].endswith("'s") else "") + said["x"]
-        _say(opened[0], x.strip(), x, state, correction)  # "who's 5'11\" and an introvert": both
+        say_en(opened[0], x.strip(), x, state, correction)  # "who's 5'11\" and an introvert": both
         opened = opened[0], said["rest"] or ""  # "There's my coworker Ian, who is a senior analyst": all said
     described = re.match(r"^,\s*(?P<x>(?:a|an)\s+[^,;]{2,60}),\s*(?P<rest>.+)$", opened[1].strip()) if opened else None
     if opened is not None and described is not None:  # "My aunt Lorraine, a librarian from Duluth, just retired"
@@ -362,7 +345,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             if asked:
                 predicate(state.subject, f"'s {asked['l']} is {c}", state, correction)
                 return
-            if _noted(state.subject, c, state, correction, opened=False):  # "Nora? 27, I think."
+            if noted_en(state.subject, c, state, correction, opened=False):  # "Nora? 27, I think."
                 return
         relation = _FORM_RELATION.match(c)
         if relation and state.subject is not None and state.subject.kind == "person":
@@ -393,60 +376,16 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     _named_objects(rest, state)
     aside = split_aside_en(rest)
     if aside is not None:  # "My boss — a Harvard MBA, super organised — is called Grace Lin"
-        _noted(draft, aside[0], state, correction, opened=True)
+        noted_en(draft, aside[0], state, correction, opened=True)
         rest = aside[1]
     had = len(draft.facts)
-    if _noted(draft, rest, state, correction, opened=False):  # "Dana — 34, nurse", ", email dana@x.io"
+    if noted_en(draft, rest, state, correction, opened=False):  # "Dana — 34, nurse", ", email dana@x.io"
         dashed = re.match(r"^\s*[—–:]\s*(?P<x>\S.*)$", rest)
         frag = fragment_en(dashed["x"]) if dashed and len(draft.facts) == had else None
         for part in frag or ():  # "Jordan — born and raised in El Paso, now working from Boise"
             predicate(draft, part, state, correction)
         return
-    _say(draft, rest, c, state, correction)
-
-
-def _noted(draft: Draft, rest: str, state: Sentence, correction: bool, *, opened: bool) -> bool:
-    """Facts said as a note after the subject (see `_entities_en_notes`); True when `rest` was one."""
-
-    def tie(item: str) -> bool:
-        m = re.fullmatch(rf"(?P<my>(?:my|our)\s+)?(?P<r>{MOD}{REL_EN})", item, _I)
-        if m and not m["my"] and draft.relation:
-            return False  # "my cousin Gina, 30, dentist": a trade, not a second tie
-        if m and draft.kind == "person":
-            draft.relation = draft.relation or m["r"].lower()
-        return m is not None
-
-    facts = note_items_en(rest, lambda said: _say(draft, said, said, state, correction), opened=opened, tie=tie)
-    for attribute, label, value in facts or ():
-        draft.add_fact(attribute, value, label, correction=correction)
-    return facts is not None
-
-
-def _say(draft: Draft, rest: str, c: str, state: Sentence, correction: bool) -> None:
-    """What the predicate `rest` of clause `c` says of `draft`, cut where it says several things."""
-    rest = given_label_en(rest)
-    changed = no_longer_en(rest.strip())
-    if changed is not None:  # "quit nursing and is a paramedic now": one change, not a note and a new fact
-        rest, correction = changed, True
-    verb = ""
-    opener = re.match(r"^(?:she|he)\b", c, _I)
-    for said in _SPLIT_PRED.split(rest.strip()):
-        other = re.match(r"^(?:she|he)\b", said.strip(), _I)
-        part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", said.strip(), flags=_I)
-        if opener and other and other[0].lower() != opener[0].lower():
-            who = by_gender(state, other[0])  # "She is 52 and he is 55": his, when his is one person's
-            if who is not None and who is not draft:
-                predicate(who, part, state, correction)
-            continue  # what she is, is not his
-        if full_name(draft, part):  # "Liam is my cousin, full name Liam Foster"
-            continue
-        if verb and (
-            part[:1].isdigit()
-            or re.match(rf"^(?:originally\s+)?from\s|^(?:a|an)\s|^(?:\w+\s+){{0,2}}{TRAIT_WORDS_EN}$", part)
-        ):
-            part = f"{verb} {part}"  # "is 32 and 165 cm tall": "is" says both
-        verb = "is" if re.match(r"^(?:is|'s)\s", part, _I) else ""
-        predicate(draft, part.strip(), state, correction)
+    say_en(draft, rest, c, state, correction)
 
 
 # "Position: department manager" after "Megan Ortiz is my boss.": a field of a form about the one just named
