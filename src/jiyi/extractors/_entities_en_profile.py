@@ -26,6 +26,7 @@ __all__ = [
     "LABEL_EN",
     "LABEL_SEP_EN",
     "POSSESSIVE_LABEL_EN",
+    "RECORDED_AS_EN",
     "TRAIT_WORDS_EN",
     "height",
     "job_or_title",
@@ -161,6 +162,8 @@ _LABELS: tuple[tuple[str, str], ...] = (
 )
 #: what joins a label to its value: "is", "includes", "falls on", ":"
 LABEL_SEP_EN = r"(?:is\s+coming\s+up\s+on|falls\s+on|is|are|was|includes?|:)"
+#: a value as a record has it: "is listed as midwife", "was recorded as 1.83 m" (the value is what follows)
+RECORDED_AS_EN = r"(?:(?:recorded|listed|given|noted|registered|shown|down|on\s+file)\s+as\s+)"
 # "his work email", "her home phone", "her main hobby", "his current employer", "his official title" (a favourite
 # one is what they like, read apart)
 _FIELD_KIND = (
@@ -174,7 +177,7 @@ _LABELLED = tuple(
         a,
         re.compile(
             rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p})\s*(?:{LABEL_SEP_EN}|would\s+be|=|-|—|–)\s*"
-            r"(?P<v>[^;]{1,60})$",
+            rf"{RECORDED_AS_EN}?(?P<v>[^;]{{1,60}})$",
             _I,
         ),
     )

@@ -13,8 +13,8 @@ field keeps exactly what a sentence with that label would. It is about whom the 
 Never read: the user's own form ("我的电话：…", "Name: me", "(that's me)"), a field of someone else's person ("her
 husband's age: 50", "我同事老婆的年龄"), a field with no value or a question for one ("年龄：？", "age: unknown"),
 and labels of things or events ("电脑型号", "会议地点"), which are not in the tables. A value the readers took wrongly
-from a field (the label as a job, "listed as midwife") gives way to the field's; a field whose value is unknown
-takes back what the readers made of the unknown ("职业：不知道").
+from a field (the label as a job, a value run on into the next clause) gives way to the field's; a field whose
+value is unknown takes back what the readers made of the unknown ("职业：不知道").
 """
 
 from __future__ import annotations
@@ -24,11 +24,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ._entities import Draft, Sentence, self_or_generic
-from ._entities_en_profile import LABEL_EN, labelled_en
+from ._entities_en_profile import LABEL_EN, RECORDED_AS_EN, labelled_en
 from ._entities_en_words import MOD, REL_EN
 from ._entities_fields_who import SELF_SAID, bare_head, names_self, note_subject, people_of
 from ._entities_profile_zh import LABELS as LABELS_ZH
-from ._entities_profile_zh import labelled_zh
+from ._entities_profile_zh import RECORDED_ZH, labelled_zh
 from ._entities_zh_names import SURNAME
 from ._kin_zh import REL_ALL as REL_ZH
 from ._rules_common import sentence_language
@@ -92,17 +92,14 @@ _ANY_LABEL_EN = rf"(?:{LABEL_EN}|{'|'.join(_WHO_EN.values())}|{'|'.join(_MORE_EN
 _BOUND_ZH = r"(?:^|(?<=[，,；;|‖｜：:\s—\-（(、])|(?<=的))"
 _PRE_ZH = r"(?:其|现任?|目前的?|现在的?|原)?"
 _SEP_ZH = (
-    r"(?P<sep>\s*[：:]\s*|\s*(?:(?:登记|记录|填|写)的?)?(?:为|是)\s*|\s*[—–-]+\s*|\s+"
+    rf"(?P<sep>\s*[：:]\s*|\s*{RECORDED_ZH}?(?:为|是)\s*|\s*[—–-]+\s*|\s+"
     r"|(?=[0-9一二三四五六七八九十\u4e00-\u9fff]))"
 )
 _FIELD_ZH = re.compile(rf"{_BOUND_ZH}{_PRE_ZH}(?P<l>{_ANY_LABEL_ZH}){_SEP_ZH}")
 
 _BOUND_EN = r"(?:^|(?<=[,;|:(]\s)|(?<=[,;|:(])|(?<=\s[—–-]\s)|(?<=[—–])|(?<='s\s)|(?<=\b(?:his|her)\s)|(?<=\btheir\s))"
 _KIND_EN = r"(?:(?:current|present|highest|main|primary|official|listed|registered|usual|latest|new)\s+)*"
-_SEP_EN = (
-    r"(?P<sep>\s*:\s*|\s*=\s*|\s+[-—–]\s+|\s*[—–]\s*|\s+(?:is|was)\s+(?:(?:recorded|listed|given|noted|registered|"
-    r"shown|down|on\s+file)\s+as\s+)?|\s+(?=[\w(+]))"
-)
+_SEP_EN = rf"(?P<sep>\s*:\s*|\s*=\s*|\s+[-—–]\s+|\s*[—–]\s*|\s+(?:is|was)\s+{RECORDED_AS_EN}?|\s+(?=[\w(+]))"
 _FIELD_EN = re.compile(rf"{_BOUND_EN}{_KIND_EN}(?P<l>{_ANY_LABEL_EN})\b{_SEP_EN}", _I)
 
 # A value that is none: "年龄：？", "职业：不知道", "age: unknown", "email: ask her"
@@ -234,12 +231,10 @@ def _attach(d: Draft, state: Sentence, fact: tuple[str, str, str], field_value: 
     attribute, label, value = fact
     for f in list(d.facts):
         same = f.attribute == attribute
-        # a reader's value that took words before the field's in ("listed as midwife", "好 摄影"), or its label
-        before = f.value[: -len(value)].strip() if f.value.endswith(value) and f.value != value else ""
-        swallowed = bool(before) and len(before.split()) <= 3 and len(before) <= 12
-        # or ran on past it into the next clause ("crocheting, and Salt Lake City is where she works now")
+        # a reader's value that ran on past the field's into the next clause ("crocheting, and Salt Lake City is
+        # where she works now"), or its label
         ran_on = same and f.value.startswith(value) and re.match(r"\s*(?:[,;，；]|and\b|but\b)", f.value[len(value) :])
-        if swallowed or ran_on or f.value.lower() in _LABEL_VALUES or (same and f.value == field_value != value):
+        if ran_on or f.value.lower() in _LABEL_VALUES or (same and f.value == field_value != value):
             d.facts.remove(f)
     if any(f.attribute == attribute and f.value == value for f in d.facts):
         return  # read already, under the readers' own label

@@ -32,6 +32,7 @@ __all__ = [
     "LABEL_ZH",
     "NUM",
     "OCCUPATION",
+    "RECORDED_ZH",
     "TITLE_END",
     "TRAIT_WORDS",
     "YEARS",
@@ -401,7 +402,9 @@ _GENERIC_PLACE = re.compile(
 
 # Which of their phones or addresses ("常用的邮箱", "私人电话"): still theirs.
 _WHICH = r"(?:常用的?|平时用的|现在用的|现在的|私人|个人|新的?)?"
-_IS = r"(?:是|为|就是|大概是|大约是|差不多是|应该是|:|：)"
+#: a value as a record has it: "职业登记为护士", "籍贯填的是山东" (the value is what follows 为 / 是)
+RECORDED_ZH = r"(?:(?:登记|记录|填|写)的?)"
+_IS = rf"(?:{RECORDED_ZH}?(?:是|为)|就是|大概是|大约是|差不多是|应该是|:|：)"
 
 
 def labelled_zh(said: str) -> Fact | None:
