@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 
 from ._entities_more import JOB_END, NOT_JOB, NOT_JOB_START
-from ._entities_profile_zh import EDU, FIELD, OCCUPATION, TITLE_END, TRAIT_WORDS, place_zh
+from ._entities_places_zh import place_zh
+from ._entities_profile_zh import EDU, FIELD, OCCUPATION, TITLE_END, TRAIT_WORDS
 
 __all__ = ["colloquial_zh", "opinion_frame_zh", "promoted_zh"]
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ._entities_places_zh import CITIES_ZH_BY_LENGTH, place_zh
 from ._entities_profile_zh import (
     AGE,
-    CITIES_ZH_BY_LENGTH,
     DATE,
     EDU,
     EMAIL,
@@ -27,7 +27,6 @@ from ._entities_profile_zh import (
     HEIGHT_KEEP,
     NUM,
     TRAIT_WORDS,
-    place_zh,
 )
 from ._rules_common import CITIES
 

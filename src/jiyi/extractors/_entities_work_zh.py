@@ -19,13 +19,13 @@ import re
 
 from ._entities_colloq_zh import colloquial_zh
 from ._entities_more import JOB_END, NOT_JOB, NOT_JOB_START
+from ._entities_places_zh import place_zh
 from ._entities_profile_zh import (
     EDU,
     FIELD,
     OCCUPATION,
     TITLE_END,
     YEARS,
-    place_zh,
     workplace_zh,
 )
 from ._rules_zh_facts import JOB
