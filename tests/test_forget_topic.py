@@ -333,7 +333,7 @@ def test_a_file_made_before_the_migration_is_upgraded_and_its_cache_follows(
 ) -> None:
     import sqlite3
 
-    from jiyi.store._sqlite_schema import _rewrite_trigger
+    from jiyi.store._sqlite_vector_log import rewrite_trigger
 
     path = tmp_path / "old.db"
     with Memory(path, embedder=embedder, clock=clock) as old:
@@ -342,7 +342,7 @@ def test_a_file_made_before_the_migration_is_upgraded_and_its_cache_follows(
     db = sqlite3.connect(path)  # back to the schema migration 9 left: no column, the old trigger
     db.executescript(
         "DROP TRIGGER messages_rewritten;"
-        + _rewrite_trigger(
+        + rewrite_trigger(
             "messages_rewritten",
             "UPDATE OF embedding, user_id",
             "messages",

@@ -7,7 +7,7 @@ from datetime import timedelta
 import pytest
 
 from jiyi import FixedClock, Memory, MemoryState, RecallConfig, ValidationError
-from jiyi._recall import Recaller, _coverage
+from jiyi._recall import Recaller, term_coverage
 from jiyi._text import estimate_tokens, fts_context
 from jiyi.store import Store
 from jiyi.store._base import ChangeSet
@@ -312,13 +312,15 @@ def test_a_turn_whose_conversation_matches_too_ranks_first(
 
 def test_coverage_counts_terms_of_the_previous_message_at_a_weight() -> None:
     terms = {"pet", "oscar", "guinea"}
-    assert _coverage(terms, "Oscar, my guinea pig") == pytest.approx(2 / 3)
-    assert _coverage(terms, "Oscar, my guinea pig", "do you have ani pet", 0.5) == pytest.approx(2.5 / 3)
-    assert _coverage(terms, "Oscar, my guinea pig", "do you have ani pet", 0.0) == pytest.approx(2 / 3)
+    assert term_coverage(terms, "Oscar, my guinea pig") == pytest.approx(2 / 3)
+    assert term_coverage(terms, "Oscar, my guinea pig", "do you have ani pet", 0.5) == pytest.approx(2.5 / 3)
+    assert term_coverage(terms, "Oscar, my guinea pig", "do you have ani pet", 0.0) == pytest.approx(2 / 3)
     # A term the message holds itself is not counted twice.
-    assert _coverage(terms, "Oscar, my guinea pig", "oscar guinea", 0.5) == pytest.approx(2 / 3)
+    assert term_coverage(terms, "Oscar, my guinea pig", "oscar guinea", 0.5) == pytest.approx(2 / 3)
     zh = {"宠物", "豚鼠"}
-    assert _coverage(zh, "一只叫奥斯卡的豚鼠", "你 养 宠 物 了 吗 你养 养宠 宠物 物了 了吗", 0.5) == pytest.approx(0.75)
+    assert term_coverage(zh, "一只叫奥斯卡的豚鼠", "你 养 宠 物 了 吗 你养 养宠 宠物 物了 了吗", 0.5) == pytest.approx(
+        0.75
+    )
 
 
 def test_message_contexts_are_the_previous_turn_of_the_same_topic(mem: Memory) -> None:

@@ -129,7 +129,7 @@ def test_a_chinese_query_is_segmented_into_words_before_its_pairs() -> None:
 def test_without_the_segmenter_a_chinese_query_asks_for_every_pair(monkeypatch: pytest.MonkeyPatch) -> None:
     import jiyi._text as text
 
-    monkeypatch.setattr(text, "_tagger", lambda: None)  # as when rjieba is not installed
+    monkeypatch.setattr(text, "tagger", lambda: None)  # as when rjieba is not installed
     assert query_terms("我上周去成都") == ["我上", "上周", "周去", "去成", "成都"]
     assert query_terms("猫") == ["猫"]
 

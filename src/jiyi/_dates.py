@@ -32,20 +32,20 @@ from datetime import date, datetime, time, timedelta
 from typing import Literal
 
 from ._dates_calendar import (
-    _CN,
-    _NUM_EN,
-    _NUM_ZH,
-    _PERIOD_HOUR,
-    _PERIODS,
-    _add_months,
-    _hour24,
-    _monday,
-    _month_end,
-    _next_date,
-    _next_weekday,
-    _prev_weekday,
-    _safe_date,
+    CN,
+    NUM_EN,
+    NUM_ZH,
+    PERIOD_HOUR,
+    PERIODS,
+    add_months,
+    hour24,
+    monday_of,
+    month_end,
+    next_date,
+    next_weekday,
     parse_number,
+    prev_weekday,
+    safe_date,
 )
 from ._time import EARLIEST, LATEST
 
@@ -121,31 +121,31 @@ _WD_ZH = {ch: i for i, ch in enumerate(_WEEKDAYS_ZH)} | {"天": 6, "末": 5} | {
 
 
 @_rule(
-    rf"(?:(下下|下|这|本|上)个?|(?<![\d{_CN}每几隔]))(?:周|星期|礼拜)([一二三四五六日天末1-7])(?!起|样|直|共|些|次|定)"
+    rf"(?:(下下|下|这|本|上)个?|(?<![\d{CN}每几隔]))(?:周|星期|礼拜)([一二三四五六日天末1-7])(?!起|样|直|共|些|次|定)"
 )
 def _zh_weekday(m: re.Match[str], now: datetime) -> _Hit | None:
     prefix, wd = m.group(1), _WD_ZH[m.group(2)]
     today = now.date()
     if prefix is None:
-        return _day(m, _next_weekday(today, wd))
+        return _day(m, next_weekday(today, wd))
     weeks = {"下下": 2, "下": 1, "这": 0, "本": 0, "上": -1}[prefix]
-    return _day(m, _monday(today) + timedelta(days=7 * weeks + wd))
+    return _day(m, monday_of(today) + timedelta(days=7 * weeks + wd))
 
 
 @_rule(r"(下下|下|上)个?(?:周|星期|礼拜)(?![二三四五六日天末1-7]|一(?!起|样|直|共|些|次|定))")
 def _zh_week(m: re.Match[str], now: datetime) -> _Hit | None:
     weeks = {"下下": 2, "下": 1, "上": -1}[m.group(1)]
-    return _day(m, _monday(now.date()) + timedelta(days=7 * weeks), "week")
+    return _day(m, monday_of(now.date()) + timedelta(days=7 * weeks), "week")
 
 
-@_rule(rf"(下下|下|上|这|本)个?月(?:(初|底|末|中)|({_NUM_ZH})[号日])?")
+@_rule(rf"(下下|下|上|这|本)个?月(?:(初|底|末|中)|({NUM_ZH})[号日])?")
 def _zh_rel_month(m: re.Match[str], now: datetime) -> _Hit | None:
     months = {"下下": 2, "下": 1, "上": -1, "这": 0, "本": 0}[m.group(1)]
-    first = _add_months(now.date().replace(day=1), months)
+    first = add_months(now.date().replace(day=1), months)
     part, day = m.group(2), m.group(3)
     if day is not None:
         n = parse_number(day)
-        return _day(m, _safe_date(first.year, first.month, n) if n else None)
+        return _day(m, safe_date(first.year, first.month, n) if n else None)
     if months == 0 and part is None:
         return None  # "这个月" alone names no day
     return _month_part(m, first, part)
@@ -156,16 +156,16 @@ def _month_part(m: re.Match[str], first: date | None, part: str | None) -> _Hit 
     if first is None:
         return None
     if part in ("底", "末"):
-        return _day(m, _month_end(first))
+        return _day(m, month_end(first))
     return _day(m, first.replace(day=15) if part == "中" else first, "month" if part in (None, "份") else "day")
 
 
-@_rule(rf"(?<![个下上这本\d{_CN}])月(初|底|末)")
+@_rule(rf"(?<![个下上这本\d{CN}])月(初|底|末)")
 def _zh_month_part(m: re.Match[str], now: datetime) -> _Hit | None:
     today = now.date()
     if m.group(1) == "初":
-        return _day(m, _add_months(today.replace(day=1), 1))
-    return _day(m, _month_end(today))
+        return _day(m, add_months(today.replace(day=1), 1))
+    return _day(m, month_end(today))
 
 
 @_rule(r"(明年|今年|去年|后年)?(年初|年底|年末)|(明年|去年|后年)")
@@ -196,10 +196,10 @@ def _offset(m: re.Match[str], now: datetime, n: float, unit: str) -> _Hit | None
     months = round(n * 12) if unit == "year" else n
     if months != int(months):
         return _day(m, today + timedelta(days=round(30 * months)))  # "半个月"
-    return _day(m, _add_months(today, int(months)), "month")
+    return _day(m, add_months(today, int(months)), "month")
 
 
-@_rule(rf"(过)?({_NUM_ZH}|半)个?({_ZH_UNIT_RE})(?:(之后|以后|后)|(之前|以前|前))?")
+@_rule(rf"(过)?({NUM_ZH}|半)个?({_ZH_UNIT_RE})(?:(之后|以后|后)|(之前|以前|前))?")
 def _zh_offset(m: re.Match[str], now: datetime) -> _Hit | None:
     n = 0.5 if m.group(2) == "半" else parse_number(m.group(2))
     if n is None or n > 500 or not (m.group(1) or m.group(4) or m.group(5)):
@@ -207,7 +207,7 @@ def _zh_offset(m: re.Match[str], now: datetime) -> _Hit | None:
     return _offset(m, now, -n if m.group(5) else n, _ZH_UNITS[m.group(3)])
 
 
-@_rule(rf"(?:(\d{{4}})年)?({_NUM_ZH})月(?:({_NUM_ZH})[日号]|(初|底|末|中|份)?)(?![\d{_CN}])")
+@_rule(rf"(?:(\d{{4}})年)?({NUM_ZH})月(?:({NUM_ZH})[日号]|(初|底|末|中|份)?)(?![\d{CN}])")
 def _zh_date(m: re.Match[str], now: datetime) -> _Hit | None:
     month = parse_number(m.group(2))
     if month is None or not 1 <= month <= 12:
@@ -218,21 +218,21 @@ def _zh_date(m: re.Match[str], now: datetime) -> _Hit | None:
         if day is None:
             return None
         if m.group(1):
-            return _day(m, _safe_date(int(m.group(1)), month, day))
-        return _day(m, _next_date(today, month, day))
+            return _day(m, safe_date(int(m.group(1)), month, day))
+        return _day(m, next_date(today, month, day))
     year = int(m.group(1)) if m.group(1) else today.year + (1 if month < today.month else 0)
-    return _month_part(m, _safe_date(year, month, 1), m.group(4))  # "0000年3月": no such year
+    return _month_part(m, safe_date(year, month, 1), m.group(4))  # "0000年3月": no such year
 
 
 @_rule(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
 def _iso_date(m: re.Match[str], now: datetime) -> _Hit | None:
-    return _day(m, _safe_date(int(m.group(1)), int(m.group(2)), int(m.group(3))))
+    return _day(m, safe_date(int(m.group(1)), int(m.group(2)), int(m.group(3))))
 
 
 _ZH_PERIOD_RE = "凌晨|半夜|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|夜间"
 
 
-@_rule(rf"({_ZH_PERIOD_RE})?({_NUM_ZH})[点时](?:(半)|(一刻)|(三刻)|(\d{{1,2}}|[{_CN}]{{1,3}}(?=分))分?)?(钟)?")
+@_rule(rf"({_ZH_PERIOD_RE})?({NUM_ZH})[点时](?:(半)|(一刻)|(三刻)|(\d{{1,2}}|[{CN}]{{1,3}}(?=分))分?)?(钟)?")
 def _zh_clock(m: re.Match[str], now: datetime) -> _Hit | None:
     h = parse_number(m.group(2))
     if h is None or h > 24:
@@ -240,7 +240,7 @@ def _zh_clock(m: re.Match[str], now: datetime) -> _Hit | None:
     minute = 30 if m.group(3) else 15 if m.group(4) else 45 if m.group(5) else parse_number(m.group(6) or "0")
     if minute is None or minute > 59:
         return None
-    period = _PERIODS.get(m.group(1) or "")
+    period = PERIODS.get(m.group(1) or "")
     # "一点" is also "a little": a Chinese-numeral hour needs a part of day, a minute or 钟 to count alone.
     weak = period is None and not m.group(2).isdigit() and not (m.group(3) or m.group(6) or m.group(7))
     return _Hit(m.start(), m.end(), "clock", hour=h, minute=minute, period=period, weak=weak)
@@ -251,12 +251,12 @@ def _colon_clock(m: re.Match[str], now: datetime) -> _Hit | None:
     h, minute = int(m.group(2)), int(m.group(3))
     if h > 24 or minute > 59:
         return None
-    return _Hit(m.start(), m.end(), "clock", hour=h, minute=minute, period=_PERIODS.get(m.group(1) or ""))
+    return _Hit(m.start(), m.end(), "clock", hour=h, minute=minute, period=PERIODS.get(m.group(1) or ""))
 
 
-@_rule(rf"({_ZH_PERIOD_RE})(?!\s*{_NUM_ZH}[点时:：])")
+@_rule(rf"({_ZH_PERIOD_RE})(?!\s*{NUM_ZH}[点时:：])")
 def _zh_period(m: re.Match[str], now: datetime) -> _Hit | None:
-    return _Hit(m.start(), m.end(), "clock", period=_PERIODS[m.group(1)], weak=True)
+    return _Hit(m.start(), m.end(), "clock", period=PERIODS[m.group(1)], weak=True)
 
 
 # --- English ------------------------------------------------------------------------------------------
@@ -285,25 +285,25 @@ def _en_weekday(m: re.Match[str], now: datetime) -> _Hit | None:
     prefix = (m.group(1) or "").lower()
     today = now.date()
     if prefix == "next":
-        return _day(m, _monday(today) + timedelta(days=7 + wd))
+        return _day(m, monday_of(today) + timedelta(days=7 + wd))
     if prefix == "this":
-        return _day(m, _monday(today) + timedelta(days=wd))
+        return _day(m, monday_of(today) + timedelta(days=wd))
     if prefix == "last":
-        return _day(m, _prev_weekday(today, wd))
-    return _day(m, _next_weekday(today, wd))
+        return _day(m, prev_weekday(today, wd))
+    return _day(m, next_weekday(today, wd))
 
 
 @_rule(r"\b(?:(next|last)\s+(week|month|year)|the\s+week\s+after\s+next)\b", _I)
 def _en_next_unit(m: re.Match[str], now: datetime) -> _Hit | None:
     today = now.date()
     if m.group(1) is None:
-        return _day(m, _monday(today) + timedelta(days=14), "week")
+        return _day(m, monday_of(today) + timedelta(days=14), "week")
     sign = 1 if m.group(1).lower() == "next" else -1
     unit = m.group(2).lower()
     if unit == "week":
-        return _day(m, _monday(today) + timedelta(days=7 * sign), "week")
+        return _day(m, monday_of(today) + timedelta(days=7 * sign), "week")
     if unit == "month":
-        return _day(m, _add_months(today.replace(day=1), sign), "month")
+        return _day(m, add_months(today.replace(day=1), sign), "month")
     return _day(m, date(today.year + sign, 1, 1), "year")
 
 
@@ -311,19 +311,19 @@ def _en_next_unit(m: re.Match[str], now: datetime) -> _Hit | None:
 def _en_end_of(m: re.Match[str], now: datetime) -> _Hit | None:
     today, which, nxt, unit = now.date(), m.group(1).lower(), bool(m.group(2)), m.group(3).lower()
     if unit == "week":  # the end of a week is its Friday, the start the next Monday
-        friday = _monday(today) + timedelta(days=4 + (7 if nxt else 0))
+        friday = monday_of(today) + timedelta(days=4 + (7 if nxt else 0))
         if which != "end":
-            return _day(m, _monday(today) + timedelta(days=7))
-        return _day(m, friday if friday >= today else _next_weekday(today, 4))
+            return _day(m, monday_of(today) + timedelta(days=7))
+        return _day(m, friday if friday >= today else next_weekday(today, 4))
     if unit == "month":
-        first = _add_months(today.replace(day=1), 1 if nxt or which != "end" else 0)
-        return _day(m, _month_end(first) if which == "end" else first)
+        first = add_months(today.replace(day=1), 1 if nxt or which != "end" else 0)
+        return _day(m, month_end(first) if which == "end" else first)
     year = today.year + (1 if nxt or which != "end" else 0)
     return _day(m, date(year, 12, 31) if which == "end" else date(year, 1, 1))
 
 
-@_rule(rf"\b(?:in\s+({_NUM_EN})\s+(day|week|month|year|hour|minute)s?"
-       rf"|({_NUM_EN})\s+(day|week|month|year|hour|minute)s?\s+(from now|later|ago))\b", _I)  # fmt: skip
+@_rule(rf"\b(?:in\s+({NUM_EN})\s+(day|week|month|year|hour|minute)s?"
+       rf"|({NUM_EN})\s+(day|week|month|year|hour|minute)s?\s+(from now|later|ago))\b", _I)  # fmt: skip
 def _en_offset(m: re.Match[str], now: datetime) -> _Hit | None:
     num = m.group(1) or m.group(3)
     unit = (m.group(2) or m.group(4)).lower()
@@ -345,14 +345,14 @@ def _en_month_day(m: re.Match[str], now: datetime) -> _Hit | None:
     month = _MONTHS.index((m.group(1) or m.group(4)).lower()[:3]) + 1
     day = int(m.group(2) or m.group(3))
     if m.group(5):
-        return _day(m, _safe_date(int(m.group(5)), month, day))
-    return _day(m, _next_date(now.date(), month, day))
+        return _day(m, safe_date(int(m.group(5)), month, day))
+    return _day(m, next_date(now.date(), month, day))
 
 
 @_rule(rf"\b{_MONTH_RE}\.?,?\s+(?:of\s+)?(\d{{4}})\b", _I)
 def _en_month_year(m: re.Match[str], now: datetime) -> _Hit | None:
     """ "October 2023", "Oct. 2023", "March of 2027": the month (as "2023年10月")."""
-    return _month_part(m, _safe_date(int(m.group(2)), _MONTHS.index(m.group(1).lower()[:3]) + 1, 1), None)
+    return _month_part(m, safe_date(int(m.group(2)), _MONTHS.index(m.group(1).lower()[:3]) + 1, 1), None)
 
 
 @_rule(r"\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?", _I)
@@ -371,7 +371,7 @@ def _en_at(m: re.Match[str], now: datetime) -> _Hit | None:
     return _Hit(m.start(), m.end(), "clock", hour=h, minute=minute)
 
 
-@_rule(rf"\b(?:at\s+)?(noon|midnight|({_NUM_EN})\s+o'?clock)\b", _I)
+@_rule(rf"\b(?:at\s+)?(noon|midnight|({NUM_EN})\s+o'?clock)\b", _I)
 def _en_named_clock(m: re.Match[str], now: datetime) -> _Hit | None:
     word = m.group(1).lower()
     if word == "noon":
@@ -384,7 +384,7 @@ def _en_named_clock(m: re.Match[str], now: datetime) -> _Hit | None:
 
 @_rule(r"\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night)\b", _I)
 def _en_period(m: re.Match[str], now: datetime) -> _Hit | None:
-    hit = _Hit(m.start(), m.end(), "clock", period=_PERIODS[m.group(1).lower()], weak=True)
+    hit = _Hit(m.start(), m.end(), "clock", period=PERIODS[m.group(1).lower()], weak=True)
     if m.group(0).lower().startswith("this"):
         # "this afternoon" is a day of its own: today, at that part of day.
         return _Hit(m.start(), m.end(), "day", day=now.date(), period=hit.period)
@@ -418,14 +418,14 @@ def _finish(text: str, now: datetime, day: _Hit, clock: _Hit | None) -> Resolved
     if day.fixed is not None:
         when = day.fixed
     elif clock is None:
-        when = _at(day.day, _PERIOD_HOUR[day.period] if day.period else _DEFAULT_HOUR, 0, now)
+        when = _at(day.day, PERIOD_HOUR[day.period] if day.period else _DEFAULT_HOUR, 0, now)
     else:
         start, end = min(start, clock.start), max(end, clock.end)
         period = clock.period or day.period
         if clock.hour is None:
-            when = _at(day.day, _PERIOD_HOUR[period or "morning"], 0, now)
+            when = _at(day.day, PERIOD_HOUR[period or "morning"], 0, now)
         else:
-            hour = _hour24(clock.hour, period, clock.ampm)
+            hour = hour24(clock.hour, period, clock.ampm)
             if hour is None:
                 return None
             when, precision = _at(day.day, hour, clock.minute, now), "time"
@@ -459,7 +459,7 @@ def resolve_when(text: str, now: datetime) -> ResolvedTime | None:
         if day is not None and day.fixed is None:
             return _finish(text, now, day, hit)
         assert hit.hour is not None
-        hour = _hour24(hit.hour, hit.period, hit.ampm)
+        hour = hour24(hit.hour, hit.period, hit.ampm)
         if hour is None:
             continue
         when = _at(now.date(), hour, hit.minute, now)

@@ -10,7 +10,22 @@ from __future__ import annotations
 import calendar
 from datetime import date, timedelta
 
-__all__ = ["parse_number"]
+__all__ = [
+    "CN",
+    "NUM_EN",
+    "NUM_ZH",
+    "PERIODS",
+    "PERIOD_HOUR",
+    "add_months",
+    "hour24",
+    "monday_of",
+    "month_end",
+    "next_date",
+    "next_weekday",
+    "parse_number",
+    "prev_weekday",
+    "safe_date",
+]
 
 
 # --- numbers ---------------------------------------------------------------------------------------
@@ -19,9 +34,9 @@ _CN_VALUES = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四":
 _EN_VALUES = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
               "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "a couple of": 2,
               "couple of": 2}  # fmt: skip
-_CN = "零〇一二两三四五六七八九十"
-_NUM_ZH = rf"(?:\d{{1,3}}|[{_CN}]{{1,3}})"
-_NUM_EN = r"(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a )?couple of)"
+CN = "零〇一二两三四五六七八九十"
+NUM_ZH = rf"(?:\d{{1,3}}|[{CN}]{{1,3}})"
+NUM_EN = r"(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a )?couple of)"
 
 
 def parse_number(token: str) -> int | None:
@@ -45,51 +60,57 @@ def parse_number(token: str) -> int | None:
 # --- calendar arithmetic -------------------------------------------------------------------------------
 
 
-def _monday(d: date) -> date:
+def monday_of(d: date) -> date:
+    """The Monday of `d`'s week."""
     return d - timedelta(days=d.weekday())
 
 
-def _next_weekday(d: date, wd: int) -> date:
+def next_weekday(d: date, wd: int) -> date:
+    """The next weekday `wd` (0 = Monday) after `d`, a week on when `d` is one."""
     return d + timedelta(days=(wd - d.weekday()) % 7 or 7)
 
 
-def _prev_weekday(d: date, wd: int) -> date:
+def prev_weekday(d: date, wd: int) -> date:
+    """The last weekday `wd` (0 = Monday) before `d`, a week back when `d` is one."""
     return d - timedelta(days=(d.weekday() - wd) % 7 or 7)
 
 
-def _add_months(d: date, n: int) -> date:
+def add_months(d: date, n: int) -> date:
+    """`d` moved `n` months on (or back), its day cut to the month's last."""
     y, m = divmod(d.month - 1 + n, 12)
     year, month = d.year + y, m + 1
     return date(year, month, min(d.day, calendar.monthrange(year, month)[1]))
 
 
-def _month_end(d: date) -> date:
+def month_end(d: date) -> date:
+    """The last day of `d`'s month."""
     return d.replace(day=calendar.monthrange(d.year, d.month)[1])
 
 
-def _safe_date(year: int, month: int, day: int) -> date | None:
+def safe_date(year: int, month: int, day: int) -> date | None:
+    """The date, or None when there is no such day (Feb 30)."""
     try:
         return date(year, month, day)
     except ValueError:
         return None
 
 
-def _next_date(today: date, month: int, day: int) -> date | None:
+def next_date(today: date, month: int, day: int) -> date | None:
     """The next (month, day) on or after today (Feb 29 may be years away); None when there is none."""
-    dates = (_safe_date(year, month, day) for year in range(today.year, today.year + 5))
+    dates = (safe_date(year, month, day) for year in range(today.year, today.year + 5))
     return next((d for d in dates if d is not None and d >= today), None)
 
 
 # --- parts of day and clock hours ----------------------------------------------------------------------
-_PERIODS = {
+PERIODS = {
     "凌晨": "early", "半夜": "early", "早上": "morning", "早晨": "morning", "上午": "morning", "morning": "morning",
     "中午": "noon", "noon": "noon", "下午": "afternoon", "傍晚": "afternoon", "afternoon": "afternoon",
     "晚上": "evening", "夜里": "evening", "夜间": "evening", "evening": "evening", "night": "evening",
 }  # fmt: skip
-_PERIOD_HOUR = {"early": 6, "morning": 9, "noon": 12, "afternoon": 15, "evening": 20}
+PERIOD_HOUR = {"early": 6, "morning": 9, "noon": 12, "afternoon": 15, "evening": 20}
 
 
-def _hour24(h: int, period: str | None, ampm: str | None) -> int | None:
+def hour24(h: int, period: str | None, ampm: str | None) -> int | None:
     """The 24-hour value of a written hour; 24 means midnight at the end of the day."""
     if ampm == "am":
         h = 0 if h == 12 else h

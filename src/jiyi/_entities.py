@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from ._entity_checks import MAX_NAME, check_ids, check_kind, check_name, merged_names
 from ._entity_models import (
-    ENTITY_KINDS,
     Entity,
     EntityAction,
     EntityFact,
@@ -25,10 +25,10 @@ from ._entity_models import (
     EntityView,
     Mention,
 )
-from ._entity_views import build_views
+from ._entity_read import read_views
 from ._errors import ConflictError, NotFoundError, ValidationError
 from ._ids import new_id
-from ._models import MemoryRecord, MemoryState, Message, Topic
+from ._models import MemoryRecord, Message, Topic
 from ._validate import check_text, check_user_id
 from .lifecycle._review_entities import EntityReview, review_entities
 from .store._base import EntityChange, MemoryFilter
@@ -36,32 +36,9 @@ from .store._base import EntityChange, MemoryFilter
 if TYPE_CHECKING:
     from ._memory import Memory
 
-__all__ = ["Entities", "Rows", "check_name"]
+__all__ = ["Entities", "Rows"]
 
 _UNDOABLE = ("update", "merge", "split", "delete", "restore")
-_MAX_NAME = 200
-
-
-def check_name(value: object, *, field: str) -> str:
-    """A name, alias or relation as stored: text, trimmed, 1-200 characters."""
-    text = check_text(value, field=field).strip() if isinstance(value, str) else None
-    if not text:
-        raise ValidationError(f"{field} must be a non-empty string", field=field)
-    if len(text) > _MAX_NAME:
-        raise ValidationError(f"{field} is longer than {_MAX_NAME} characters", field=field)
-    return text
-
-
-def merged_names(name: str, *groups: Sequence[str]) -> list[str]:
-    """The aliases of `groups`, each once (case aside), without `name`."""
-    seen = {name.casefold()}
-    out = []
-    for group in groups:
-        for a in group:
-            if a.strip() and a.casefold() not in seen:
-                seen.add(a.casefold())
-                out.append(a.strip())
-    return out
 
 
 @dataclass(slots=True)
@@ -111,7 +88,7 @@ class Entities:
         check_user_id(user_id)
         if not 1 <= limit <= 1000:
             raise ValidationError("limit must be 1-1000", field="limit")
-        k = _check_kind(kind) if kind is not None else None
+        k = check_kind(kind) if kind is not None else None
         rel = check_text(relation, field="relation").strip().casefold() if relation is not None else None
         q = check_text(query, field="query").strip().casefold() if query is not None else None
         states = ["active"] + (["merged"] if include_merged else []) + (["deleted"] if include_deleted else [])
@@ -145,7 +122,7 @@ class Entities:
         check_user_id(user_id)
         if entity_ids is None:
             return [v for v in self.active_views(user_id) if v.facts or v.links]
-        ids = _check_ids(entity_ids, field="entity_ids")
+        ids = check_ids(entity_ids, field="entity_ids")
         found = {e.id: e for e in self._m.store.list_entities(user_id, ids=ids)}
         missing = [i for i in ids if i not in found]
         if missing:
@@ -227,7 +204,7 @@ class Entities:
         check_user_id(user_id)
         if not isinstance(mentions, Sequence) or not all(isinstance(m, Mention) for m in mentions):
             raise ValidationError("mentions must be a list of Mention", field="mentions")
-        ids = _check_ids(message_ids, field="message_ids")
+        ids = check_ids(message_ids, field="message_ids")
         return record_mentions(
             self._m, self, user_id, list(mentions), ids, memory_id, list(recent_ids), topic_id, candidates
         )
@@ -271,9 +248,9 @@ class Entities:
         else:
             changes["aliases"] = merged_names(new_name, old.aliases)
         if relation is not None:
-            changes["relation"] = check_text(relation, field="relation").strip()[:_MAX_NAME]
+            changes["relation"] = check_text(relation, field="relation").strip()[:MAX_NAME]
         if kind is not None:
-            changes["kind"] = _check_kind(kind)
+            changes["kind"] = check_kind(kind)
         new = old.model_copy(update=changes)
         self._commit(user_id, "update", old.id, None, Rows([old]), Rows([new]))
         return new
@@ -312,7 +289,7 @@ class Entities:
         """Move the given facts of an entity to a new entity named `name` (one entity was two). Undoable."""
         check_user_id(user_id)
         new_name = check_name(name, field="name")
-        ids = _check_ids(fact_ids, field="fact_ids")
+        ids = check_ids(fact_ids, field="fact_ids")
         if not ids:
             raise ValidationError("give the ids of the facts to split off", field="fact_ids")
         old = self._active(user_id, entity_id)
@@ -417,37 +394,7 @@ class Entities:
         return e
 
     def _views(self, user_id: str, entities: Sequence[Entity], *, every: bool = False) -> builtins.list[EntityView]:
-        """Views of `entities`; `every`: they are all the user's active ones (their facts are read without a
-        list of ids, and a merged or deleted entity's facts left aside)."""
-        if not entities:
-            return []
-        store = self._m.store
-        ids = [e.id for e in entities]
-        facts = store.list_entity_facts(user_id, entity_ids=None if every else ids)
-        if every:
-            mine = set(ids)
-            facts = [f for f in facts if f.entity_id in mine]
-        known = {f.id for f in facts}
-        # what replaced a fact may sit on another entity (split off since): its currency decides this one's
-        replacing = sorted({f.superseded_by for f in facts if f.superseded_by and f.superseded_by not in known})
-        extra = store.list_entity_facts(user_id, fact_ids=replacing) if replacing else []
-        links = store.list_entity_links(user_id, entity_ids=None if every else ids)
-        memory_ids = sorted({f.memory_id for f in [*facts, *extra]} | {k.memory_id for k in links})
-        memories = {m.id: m for m in store.get_memories(user_id, memory_ids)} if memory_ids else {}
-        # A replaced memory's newer versions: what it carried besides the corrected value is still said by them.
-        for _ in range(16):
-            newer = sorted({m.superseded_by for m in memories.values() if m.superseded_by} - memories.keys())
-            if not newer:
-                break
-            memories |= {m.id: m for m in store.get_memories(user_id, newer)}
-        # A deleted version's predecessor: current again when the deletion was the undo of a correction.
-        older = sorted({m.supersedes for m in memories.values() if m.supersedes and m.state is MemoryState.DELETED})
-        if missing := [i for i in older if i not in memories]:
-            memories |= {m.id: m for m in store.get_memories(user_id, missing)}
-        stale = {k.target_id for k in links if not (m := memories.get(k.memory_id)) or not m.is_current}
-        others = sorted(stale - set(ids))
-        names = {e.id: [e.name, *e.aliases] for e in store.list_entities(user_id, ids=others)} if others else {}
-        return build_views(entities, [*facts, *extra], links, memories, names)
+        return read_views(self._m.store, user_id, entities, every=every)
 
     def _set_state(self, user_id: str, old: Entity, action: EntityAction, state: str) -> Entity:
         new = old.model_copy(update={"state": state, "updated_at": self._now()})
@@ -486,17 +433,3 @@ class Entities:
                 history=[self._history(user_id, action, entity_id, related_id, before, after)],
             ),
         )
-
-
-def _check_kind(kind: object) -> str:
-    if kind not in ENTITY_KINDS:
-        raise ValidationError(f"kind must be one of {', '.join(ENTITY_KINDS)}", field="kind")
-    return str(kind)
-
-
-def _check_ids(ids: object, *, field: str) -> builtins.list[str]:
-    if isinstance(ids, str) or not isinstance(ids, Sequence):
-        raise ValidationError(f"{field} must be a list of ids", field=field)
-    if not all(isinstance(i, str) and i and len(i) <= 200 for i in ids):
-        raise ValidationError(f"{field} must hold non-empty string ids", field=field)
-    return [str(i) for i in ids]

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from ._entity_checks import merged_names
 from ._entity_event_text import absolute_date, event_phrase, said_as_past, tense
 from ._entity_models import (
     Entity,
@@ -122,8 +123,6 @@ def record_mentions(
 def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: Sequence[str]) -> Entity | None:
     """The entity the mention is (updated with its names and relation), or a new one; None when the mention
     says nothing to keep (no name or relation to call it by, or nothing about it)."""
-    from ._entities import merged_names
-
     found = resolve(mention, views, recent_ids=recent)
     if found is None and mention.pronoun and mention.kind == "event" and _THAT_EVENT.search(batch.said):
         # "那次活动来了五十人" / "It lasted two days" said after the talk moved on: the event told of last

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Literal
 
 from ._errors import ConflictError, StaleError, ValidationError
 from ._mend import mend_summaries
-from ._models import MemoryRecord, MemoryState, SearchHit, Topic, _Record
+from ._models import MemoryRecord, MemoryState, Record, SearchHit, Topic
 from ._text import cached_document, query_terms
 from ._validate import check_content, check_user_id
 from .store._base import ChangeSet, MemoryFilter
@@ -35,7 +35,7 @@ _ATTEMPTS = 3  # re-reads when a memory changed between reading and writing (Sta
 _PAGE = 500
 
 
-class ForgetReport(_Record):
+class ForgetReport(Record):
     """What a topic- or subject-wide forget (or restore) did, so a caller can show it and undo it.
 
     `memories` are the memories as they are now (forgotten, or restored; as found for a dry run);

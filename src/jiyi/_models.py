@@ -32,6 +32,7 @@ __all__ = [
     "MemoryState",
     "Message",
     "Proposal",
+    "Record",
     "Role",
     "ScoreParts",
     "SearchHit",
@@ -101,11 +102,13 @@ class Source(StrEnum):
     SYSTEM = "system"
 
 
-class _Record(BaseModel):
+class Record(BaseModel):
+    """The base of the stored records: frozen, and no field it does not name."""
+
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class Topic(_Record):
+class Topic(Record):
     """One conversation thread (seed 000's 话题)."""
 
     id: str
@@ -124,7 +127,7 @@ class Topic(_Record):
     metadata: dict[str, Any] = Field(default_factory=dict)
 
 
-class Message(_Record):
+class Message(Record):
     """One turn in a topic. `seq` orders messages within the store (ties in created_at are common)."""
 
     id: str
@@ -136,7 +139,7 @@ class Message(_Record):
     seq: int
 
 
-class MemoryRecord(_Record):
+class MemoryRecord(Record):
     """One durable statement about a user, with its type, weight and validity."""
 
     id: str
@@ -180,7 +183,7 @@ class MemoryRecord(_Record):
         return self.due_at.astimezone(now.tzinfo).date() < now.date()
 
 
-class Proposal(_Record):
+class Proposal(Record):
     """A memory distillation proposed instead of writing it (the user's auto-extract is off, seed 003 §4.4):
     the user confirms it (it becomes a memory, `memory_id`) or rejects it. `status` is stored as pending,
     confirmed or rejected; a pending one past `expires_at` is listed as expired, never deleted, and can still
@@ -206,7 +209,7 @@ class Proposal(_Record):
     decided_at: datetime | None = None
 
 
-class HistoryEntry(_Record):
+class HistoryEntry(Record):
     """One change to a memory. Every change is a row, so any change can be listed and undone."""
 
     id: str
@@ -263,7 +266,7 @@ class UserSettings(BaseModel):
     proposal_expiry_days: float = Field(default=7, gt=0, le=3650)
 
 
-class Usage(_Record):
+class Usage(Record):
     """Token usage of one LLM call (or the sum of several)."""
 
     prompt_tokens: int = 0
@@ -311,7 +314,7 @@ class Decision(BaseModel):
         return check_type(v)
 
 
-class ExtractionRequest(_Record):
+class ExtractionRequest(Record):
     """Everything an extractor may look at. It extracts from `new_messages` only."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
@@ -339,7 +342,7 @@ class ExtractionRequest(_Record):
         return zone_name(v)
 
 
-class ExtractionResult(_Record):
+class ExtractionResult(Record):
     """An extractor's answer: decisions plus an overall reason."""
 
     decisions: tuple[Decision, ...] = ()
@@ -347,7 +350,7 @@ class ExtractionResult(_Record):
     usage: Usage = Usage()
 
 
-class ExtractionReport(_Record):
+class ExtractionReport(Record):
     """What `Memory.extract()` did to the store."""
 
     topic_id: str
@@ -366,7 +369,7 @@ class ExtractionReport(_Record):
     proposed: tuple[Proposal, ...] = ()
 
 
-class ScoreParts(_Record):
+class ScoreParts(Record):
     """Why a hit ranked where it did. `final` is what results are sorted by."""
 
     vector: float | None = None
@@ -383,7 +386,7 @@ class ScoreParts(_Record):
     final: float = 0.0
 
 
-class SearchHit(_Record):
+class SearchHit(Record):
     """One recall result: a memory, or a raw message when messages are searched too."""
 
     kind: Literal["memory", "message"]
@@ -407,7 +410,7 @@ class SearchHit(_Record):
         return obj.content
 
 
-class ContextBlock(_Record):
+class ContextBlock(Record):
     """A system-prompt block and what went into it."""
 
     text: str

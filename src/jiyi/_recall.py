@@ -41,8 +41,8 @@ from datetime import datetime
 from typing import Any, Literal
 
 from ._models import MemoryRecord, Message, ScoreParts, SearchHit
-from ._recall_score import _Cand, _coverage, _in_order, _List, _live, _TextFound, _topic_locality
-from ._recall_time import _without, asks_ahead, time_window
+from ._recall_score import Candidate, RankedList, TextFound, in_order, is_live, term_coverage, topic_locality
+from ._recall_time import asks_ahead, text_without, time_window
 from ._scope import Scope
 from ._text import detect_language, fts_query, query_terms, without_speakers
 from .embedders._base import Embedder
@@ -157,7 +157,7 @@ class Recaller:
         scope: Scope | None = None,
         *,
         inline: bool = False,
-    ) -> Future[_TextFound]:
+    ) -> Future[TextFound]:
         """Start the full-text search on a helper thread, and the fetching of the rows it found
         (with, for messages, their previous message's terms). None of it needs the query vector,
         and both the store's queries and the embedder's BLAS release the GIL: run side by side
@@ -166,17 +166,17 @@ class Recaller:
         `inline` (the query vectors are cached: nothing to overlap with) runs it here instead: two threads
         building rows then only wait on each other for the GIL (up to the 5 ms switch interval each time)."""
 
-        def find() -> _TextFound:
+        def find() -> TextFound:
             hits = self.store.text_search(user_id, match, n, kind=kind, include_inactive=include_inactive, scope=scope)
             ids = [item_id for item_id, _ in hits]
             if kind == "message":
                 weight = self.config.context_coverage_weight
                 contexts = self.store.message_contexts(user_id, ids) if weight > 0 and ids else {}
-                return _TextFound(hits, {m.id: m for m in self.store.get_messages(user_id, ids)}, contexts)
-            return _TextFound(hits, {m.id: m for m in self.store.get_memories(user_id, ids)}, {})
+                return TextFound(hits, {m.id: m for m in self.store.get_messages(user_id, ids)}, contexts)
+            return TextFound(hits, {m.id: m for m in self.store.get_memories(user_id, ids)}, {})
 
         if inline:
-            done: Future[_TextFound] = Future()
+            done: Future[TextFound] = Future()
             try:
                 done.set_result(find())
             except BaseException as exc:  # raised by `result()`, as from the helper thread
@@ -205,12 +205,12 @@ class Recaller:
         include_inactive: bool,
         text_query: str,
         scope: Scope | None = None,
-    ) -> tuple[dict[str, _Cand], list[_List], _TextFound]:
+    ) -> tuple[dict[str, Candidate], list[RankedList], TextFound]:
         """Candidates from every list (inside `scope` when given), the lists, and what the full-text side already
         fetched."""
         cfg = self.config
         n = cfg.candidates
-        cands: dict[str, _Cand] = {}
+        cands: dict[str, Candidate] = {}
         # A query of several lines is a conversation: its last line (the message being answered)
         # is embedded on its own too, so the whole exchange does not drown it.
         lines = [ln for ln in query.splitlines() if ln.strip()]
@@ -245,18 +245,18 @@ class Recaller:
             if text is not None and not text.cancel():
                 futures_wait([text])
             raise
-        found = _TextFound([], {}, {}) if text is None else text.result()
+        found = TextFound([], {}, {}) if text is None else text.result()
         if text is not None:
             raw.append((found.hits, cfg.text_weight, "text"))
-        lists: list[_List] = []
+        lists: list[RankedList] = []
         for hits, weight, source in raw:
             # An id missing from a full list scored at most its last entry; a short list covered
             # every stored item, so a missing id has no vector (or no matching text) at all.
             floor = hits[-1][1] if len(hits) >= n and source != "text" else 0.0
-            lists.append(_List(source, weight, dict(hits), floor))
+            lists.append(RankedList(source, weight, dict(hits), floor))
             best = max((score for _, score in hits), default=0.0)
             for rank, (item_id, score) in enumerate(hits, start=1):
-                c = cands.setdefault(item_id, _Cand())
+                c = cands.setdefault(item_id, Candidate())
                 c.rrf += weight / (_RRF_K + rank)
                 if source == "vector":
                     c.vector, c.vector_rank = score, rank
@@ -272,8 +272,8 @@ class Recaller:
     def _fused(
         self,
         item_id: str,
-        c: _Cand,
-        lists: list[_List],
+        c: Candidate,
+        lists: list[RankedList],
         coverage: float,
         same_language: bool = True,
         best_text: float | None = None,
@@ -343,20 +343,20 @@ class Recaller:
         cfg = self.config
         query, context = _unlabelled(query, context)
         window = time_window(query, now)
-        text_query = query if window is None else _without(query, window[2])
+        text_query = query if window is None else text_without(query, window[2])
         cands, lists, found = self._candidates(user_id, query, context, "memory", include_inactive, text_query, scope)
         if not cands:
             return []
         ahead = asks_ahead(query, now)
-        records: list[MemoryRecord] = _in_order(cands, found.rows, lambda ids: self.store.get_memories(user_id, ids))
+        records: list[MemoryRecord] = in_order(cands, found.rows, lambda ids: self.store.get_memories(user_id, ids))
         terms = set(query_terms(text_query))
         query_language = detect_language(text_query)
         # Score parts stay plain dicts until the top k are known: building a validated model for
         # each of ~100 candidates cost more than the scoring itself.
-        kept: list[tuple[MemoryRecord, _Cand, float, bool]] = []
+        kept: list[tuple[MemoryRecord, Candidate, float, bool]] = []
         best_text: float | None = None  # the best text part of a memory in the query's language
         for rec in records:
-            if not include_inactive and not _live(rec, now):
+            if not include_inactive and not is_live(rec, now):
                 continue
             if types and rec.type not in types:
                 continue
@@ -365,14 +365,14 @@ class Recaller:
             if scope and not scope.admits(rec):
                 continue
             c = cands[rec.id]
-            coverage = _coverage(terms, rec.content) if c.text else 0.0
+            coverage = term_coverage(terms, rec.content) if c.text else 0.0
             same = rec.language[:2] == query_language
             if same and c.text is not None:
                 best_text = max(best_text or 0.0, c.text_rel * coverage)
             kept.append((rec, c, coverage, same))
         # (rounded final, id, record, candidate, fused, recency, type weight, time weight): the score parts of
         # the top k only are written out (~70 candidates a search at 10k memories, k of them shown).
-        scored: list[tuple[float, str, MemoryRecord, _Cand, float, float, float, float]] = []
+        scored: list[tuple[float, str, MemoryRecord, Candidate, float, float, float, float]] = []
         for rec, c, coverage, same in kept:
             fused = self._fused(rec.id, c, lists, coverage, same, best_text)
             recency = self._recency(rec.last_accessed_at or rec.created_at, now)
@@ -413,7 +413,7 @@ class Recaller:
         cfg = self.config
         query, context = _unlabelled(query, context)
         window = time_window(query, now)
-        text_query = query if window is None else _without(query, window[2])
+        text_query = query if window is None else text_without(query, window[2])
         cands, lists, found = self._candidates(user_id, query, context, "message", False, text_query)
         if not cands:
             return []
@@ -422,15 +422,15 @@ class Recaller:
         # pig" answers "What pets do you have?" (that context is indexed with it, see the store;
         # fetched beside the full-text search, for its hits).
         contexts = found.contexts
-        messages: list[Message] = _in_order(cands, found.rows, lambda ids: self.store.get_messages(user_id, ids))
-        fetched: list[tuple[Message, _Cand, float]] = []
+        messages: list[Message] = in_order(cands, found.rows, lambda ids: self.store.get_messages(user_id, ids))
+        fetched: list[tuple[Message, Candidate, float]] = []
         for msg in messages:
             c = cands[msg.id]
             coverage = (
-                _coverage(terms, msg.content, contexts.get(msg.id), cfg.context_coverage_weight) if c.text else 0.0
+                term_coverage(terms, msg.content, contexts.get(msg.id), cfg.context_coverage_weight) if c.text else 0.0
             )
             fetched.append((msg, c, self._fused(msg.id, c, lists, coverage)))
-        locality = _topic_locality(fetched) if cfg.topic_weight > 0 else {}
+        locality = topic_locality(fetched) if cfg.topic_weight > 0 else {}
         scored: list[tuple[Message, dict[str, Any]]] = []
         for msg, c, fused in fetched:
             topic = locality.get(msg.topic_id)

@@ -1,6 +1,6 @@
 """The pieces `Recaller` scores with: the candidate lists and candidates of one search, the share of the query's
-terms a text holds (`_coverage`), a topic's locality for raw messages (`_topic_locality`), and whether a memory
-is live now (`_live`).
+terms a text holds (`term_coverage`), a topic's locality for raw messages (`topic_locality`), and whether a memory
+is live now (`is_live`).
 """
 
 from __future__ import annotations
@@ -13,14 +13,22 @@ from typing import Any, Literal
 from ._models import MemoryRecord, MemoryState, Message
 from ._text import cached_document
 
-__all__: list[str] = []  # recall's internals, nothing public: `_recall` imports them by name
+__all__: list[str] = [
+    "Candidate",
+    "RankedList",
+    "TextFound",
+    "in_order",
+    "is_live",
+    "term_coverage",
+    "topic_locality",
+]  # recall's scoring parts, for `_recall`
 
-# Raw messages: how many of a topic's best candidates make its locality score (_topic_locality).
+# Raw messages: how many of a topic's best candidates make its locality score (topic_locality).
 _LOCALITY_BEST = 3
 
 
 @dataclass(slots=True)
-class _List:
+class RankedList:
     """One ranked candidate list: its weight, its scores by id, and the score a missing id gets."""
 
     source: Literal["vector", "last", "context", "text"]
@@ -30,7 +38,7 @@ class _List:
 
 
 @dataclass(slots=True)
-class _TextFound:
+class TextFound:
     """The full-text list, the rows it names (by id), and for messages their previous one's terms."""
 
     hits: list[tuple[str, float]]
@@ -39,7 +47,9 @@ class _TextFound:
 
 
 @dataclass(slots=True)
-class _Cand:
+class Candidate:
+    """One candidate's places and scores in the vector and full-text lists, and its fused score."""
+
     vector: float | None = None
     text: float | None = None
     vector_rank: int | None = None
@@ -52,7 +62,7 @@ class _Cand:
         return {"vector": self.vector, "text": self.text, "vector_rank": self.vector_rank, "text_rank": self.text_rank}
 
 
-def _in_order(cands: dict[str, _Cand], rows: dict[str, Any], fetch: Any) -> list[Any]:
+def in_order(cands: dict[str, Candidate], rows: dict[str, Any], fetch: Any) -> list[Any]:
     """The candidates' rows in candidate order: those the full-text side already fetched (`rows`,
     by id), the others fetched now with `fetch(ids)`; ids the store does not return are left out."""
     if missing := [i for i in cands if i not in rows]:
@@ -60,7 +70,8 @@ def _in_order(cands: dict[str, _Cand], rows: dict[str, Any], fetch: Any) -> list
     return [rows[i] for i in cands if i in rows]
 
 
-def _live(rec: MemoryRecord, now: datetime) -> bool:
+def is_live(rec: MemoryRecord, now: datetime) -> bool:
+    """True when the memory is active, not superseded, and valid and unexpired at `now`."""
     if rec.state is not MemoryState.ACTIVE or rec.superseded_by is not None:
         return False
     if rec.valid_until is not None and rec.valid_until <= now:
@@ -70,7 +81,7 @@ def _live(rec: MemoryRecord, now: datetime) -> bool:
     return not (rec.valid_from is not None and rec.valid_from > now)
 
 
-def _coverage(terms: set[str], text: str, context: str | None = None, context_weight: float = 0.0) -> float:
+def term_coverage(terms: set[str], text: str, context: str | None = None, context_weight: float = 0.0) -> float:
     """Share of the query terms that occur in `text` (as indexed: words, Han characters and pairs);
     a term found only in `context` (indexed terms of the message before) counts `context_weight`."""
     if not terms:
@@ -82,7 +93,7 @@ def _coverage(terms: set[str], text: str, context: str | None = None, context_we
     return (len(own) + context_weight * len(borrowed)) / len(terms)
 
 
-def _topic_locality(scored: Sequence[tuple[Message, _Cand, float]], best: int = _LOCALITY_BEST) -> dict[str, float]:
+def topic_locality(scored: Sequence[tuple[Message, Candidate, float]], best: int = _LOCALITY_BEST) -> dict[str, float]:
     """Per topic, the mean fused score of its `best` strongest candidates (missing ones count 0).
 
     What a question asks about is usually talked over across several turns of one conversation, so

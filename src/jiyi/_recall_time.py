@@ -10,7 +10,7 @@ from datetime import datetime, timedelta
 
 from ._dates import resolve_when
 
-__all__ = ["asks_ahead", "time_window"]
+__all__ = ["asks_ahead", "text_without", "time_window"]
 
 
 def time_window(query: str, now: datetime) -> tuple[datetime, datetime, tuple[int, int]] | None:
@@ -60,5 +60,6 @@ def asks_ahead(query: str, now: datetime) -> bool:
     return resolved is not None and resolved.when.date() >= now.date()
 
 
-def _without(text: str, span: tuple[int, int]) -> str:
+def text_without(text: str, span: tuple[int, int]) -> str:
+    """`text` with the `span` it said a time in cut out."""
     return f"{text[: span[0]]} {text[span[1] :]}"

@@ -33,18 +33,18 @@ from ._models import (
     Topic,
     UserSettings,
 )
-from ._remote_wire import Call, _adapter, _as, error_from_response, transport_error
+from ._remote_wire import Call, error_from_response, parsed_as, transport_error, type_adapter
 from ._stats import MemoryStats
 from .store._base import JobRecord, TodoRecord
 
-__all__ = ["Call", "MemoryCalls", "MessageCalls", "TopicCalls", "error_from_response", "transport_error"]
+__all__ = ["Call", "Calls", "MemoryCalls", "MessageCalls", "TopicCalls", "error_from_response", "transport_error"]
 
 P = ParamSpec("P")
 T = TypeVar("T")
 
 
 def _todo_of(d: dict[str, Any]) -> TodoRecord:
-    ta = _adapter(datetime | None)
+    ta = type_adapter(datetime | None)
     return TodoRecord(
         memory=MemoryRecord.model_validate(d["memory"]),
         remind_at=ta.validate_python(d["remind_at"]),
@@ -62,7 +62,7 @@ def _todos(r: httpx.Response) -> builtins.list[TodoRecord]:
 
 
 def _jobs(r: httpx.Response) -> builtins.list[JobRecord]:
-    adapter = _adapter(JobRecord)
+    adapter = type_adapter(JobRecord)
     return [adapter.validate_python({k: row[k] for k in JobRecord.__dataclass_fields__}) for row in r.json()]
 
 
@@ -79,7 +79,7 @@ def _message_or_none(r: httpx.Response) -> Message | None:
 
 
 def _messages(r: httpx.Response) -> builtins.list[Message]:
-    return [] if r.status_code == 204 else _adapter(builtins.list[Message]).validate_python(r.json())
+    return [] if r.status_code == 204 else type_adapter(builtins.list[Message]).validate_python(r.json())
 
 
 def _iso(value: datetime | str | None) -> str | None:
@@ -132,7 +132,9 @@ class _Client(Protocol):
     user_id: str | None
 
 
-class _Calls:
+class Calls:
+    """The remote client's calls, each a `Call` the sync and async clients send."""
+
     def __init__(self, client: _Client) -> None:
         self._c = client
 
@@ -141,7 +143,7 @@ class _Calls:
         return user_id if user_id is not None else self._c.user_id
 
 
-class TopicCalls(_Calls):
+class TopicCalls(Calls):
     """`mem.topics` over HTTP."""
 
     def create(
@@ -149,11 +151,11 @@ class TopicCalls(_Calls):
     ) -> Call[Topic]:
         """Start a topic for a user (`agent_id`: the memories distilled from it belong to that agent)."""
         body = {"title": title, "agent_id": agent_id, "metadata": _json_object(metadata)}
-        return Call("POST", "/api/topics", user_id, _as(Topic), json=body)
+        return Call("POST", "/api/topics", user_id, parsed_as(Topic), json=body)
 
     def get(self, topic_id: str, *, user_id: str | None = None) -> Call[Topic]:
         """A topic by id."""
-        return Call("GET", f"/api/topics/{topic_id}", self._user(user_id), _as(Topic))
+        return Call("GET", f"/api/topics/{topic_id}", self._user(user_id), parsed_as(Topic))
 
     def list(
         self, user_id: str, *, limit: int = 50, offset: int = 0, forgotten: bool = False, agent_id: str | None = None
@@ -161,10 +163,10 @@ class TopicCalls(_Calls):
         """The user's topics, most recently active first (`forgotten=True`: only the forgotten ones; `agent_id`:
         only that agent's)."""
         params = {"limit": limit, "offset": offset, "forgotten": forgotten, "agent_id": agent_id}
-        return Call("GET", "/api/topics", user_id, _as(list[Topic]), params=params)
+        return Call("GET", "/api/topics", user_id, parsed_as(list[Topic]), params=params)
 
 
-class MessageCalls(_Calls):
+class MessageCalls(Calls):
     """`mem.messages` over HTTP."""
 
     def add(
@@ -201,17 +203,17 @@ class MessageCalls(_Calls):
         """A topic's messages in order."""
         params = {"limit": limit, "after_seq": after_seq}
         path = f"/api/topics/{topic_id}/messages"
-        return Call("GET", path, self._user(user_id), _as(list[Message]), params=params)
+        return Call("GET", path, self._user(user_id), parsed_as(list[Message]), params=params)
 
 
-class MemoryCalls(_Calls):
+class MemoryCalls(Calls):
     """The `Memory` methods over HTTP."""
 
     # --- distil and recall ----------------------------------------------------------------------
     def extract(self, topic_id: str, *, user_id: str | None = None) -> Call[ExtractionReport]:
         """Distil the topic's new messages now."""
         path = f"/api/topics/{topic_id}/extract-memories"
-        return Call("POST", path, self._user(user_id), _as(ExtractionReport, "report"))
+        return Call("POST", path, self._user(user_id), parsed_as(ExtractionReport, "report"))
 
     def search(
         self,
@@ -239,12 +241,12 @@ class MemoryCalls(_Calls):
             "agent_id": agent_id,
             "filters": _json_object(filters),
         }
-        return Call("POST", "/api/memories/search", user_id, _as(list[SearchHit]), json=body)
+        return Call("POST", "/api/memories/search", user_id, parsed_as(list[SearchHit]), json=body)
 
     def search_messages(self, user_id: str, query: str, *, k: int = 5) -> Call[builtins.list[SearchHit]]:
         """Hybrid search over the user's raw messages (finds "what did we talk about")."""
         body = {"query": query, "k": k}
-        return Call("POST", "/api/messages/search", user_id, _as(builtins.list[SearchHit]), json=body)
+        return Call("POST", "/api/messages/search", user_id, parsed_as(builtins.list[SearchHit]), json=body)
 
     def context(
         self,
@@ -266,7 +268,7 @@ class MemoryCalls(_Calls):
             "agent_id": agent_id,
             "filters": _json_object(filters),
         }
-        return Call("POST", "/api/context", user_id, _as(ContextBlock), json=body)
+        return Call("POST", "/api/context", user_id, parsed_as(ContextBlock), json=body)
 
     # --- manage ---------------------------------------------------------------------------------
     def add_or_get(
@@ -305,7 +307,7 @@ class MemoryCalls(_Calls):
 
     def get(self, user_id: str, memory_id: str) -> Call[MemoryRecord]:
         """One memory (any state)."""
-        return Call("GET", f"/api/memories/{memory_id}", user_id, _as(MemoryRecord))
+        return Call("GET", f"/api/memories/{memory_id}", user_id, parsed_as(MemoryRecord))
 
     def list(
         self,
@@ -326,7 +328,7 @@ class MemoryCalls(_Calls):
         """The user's memories, filtered and paged (`agent_id` and metadata `filters` as in `search`)."""
         params = _list_params(types, states, current_only, text, since, until, sort, agent_id, filters)
         params.update(limit=limit, offset=offset)
-        return Call("GET", "/api/memories", user_id, _as(builtins.list[MemoryRecord], "items"), params=params)
+        return Call("GET", "/api/memories", user_id, parsed_as(builtins.list[MemoryRecord], "items"), params=params)
 
     def count(
         self,
@@ -344,14 +346,14 @@ class MemoryCalls(_Calls):
         """How many memories match the same filters as `list`."""
         params = _list_params(types, states, current_only, text, since, until, "created_desc", agent_id, filters)
         params.update(limit=1, offset=0)
-        return Call("GET", "/api/memories", user_id, _as(int, "total"), params=params)
+        return Call("GET", "/api/memories", user_id, parsed_as(int, "total"), params=params)
 
     def clear(self, user_id: str, *, confirm: bool = False, reason: str = "clear all") -> Call[int]:
         """Soft-delete every current memory of the user (each restorable). Needs `confirm=True`."""
         if not confirm:
             raise ValidationError("clearing deletes every memory of the user; pass confirm=True", field="confirm")
         body = {"confirm": True, "reason": reason}
-        return Call("POST", "/api/memories/clear", user_id, _as(int, "deleted"), json=body)
+        return Call("POST", "/api/memories/clear", user_id, parsed_as(int, "deleted"), json=body)
 
     def update(
         self,
@@ -367,32 +369,32 @@ class MemoryCalls(_Calls):
         """Change a memory's text, importance, type or confirmation (None keeps it); returns the new version."""
         fields = {"content": content, "importance": importance, "type": type, "verified": verified}
         body: dict[str, Any] = {k: v for k, v in fields.items() if v is not None} | {"reason": reason}
-        return Call("PATCH", f"/api/memories/{memory_id}", user_id, _as(MemoryRecord), json=body)
+        return Call("PATCH", f"/api/memories/{memory_id}", user_id, parsed_as(MemoryRecord), json=body)
 
     def delete(self, user_id: str, memory_id: str, *, reason: str = "") -> Call[MemoryRecord]:
         """Soft-delete (restorable)."""
         params = {"reason": reason}
-        return Call("DELETE", f"/api/memories/{memory_id}", user_id, _as(MemoryRecord), params=params)
+        return Call("DELETE", f"/api/memories/{memory_id}", user_id, parsed_as(MemoryRecord), params=params)
 
     def forget(self, user_id: str, memory_id: str, *, reason: str = "") -> Call[MemoryRecord]:
         """Mark forgotten (restorable)."""
         path = f"/api/memories/{memory_id}/forget"
-        return Call("POST", path, user_id, _as(MemoryRecord), params={"reason": reason})
+        return Call("POST", path, user_id, parsed_as(MemoryRecord), params={"reason": reason})
 
     def restore(self, user_id: str, memory_id: str, *, reason: str = "") -> Call[MemoryRecord]:
         """Bring a deleted or forgotten memory back."""
         path = f"/api/memories/{memory_id}/restore"
-        return Call("POST", path, user_id, _as(MemoryRecord), params={"reason": reason})
+        return Call("POST", path, user_id, parsed_as(MemoryRecord), params={"reason": reason})
 
     def forget_topic(self, user_id: str, topic_id: str, *, reason: str = "", erase: bool = False) -> Call[ForgetReport]:
         """Forget a whole conversation (see `Memory.forget_topic`); `erase=True` removes its messages for good."""
         params = {"reason": reason, "erase": erase}
-        return Call("DELETE", f"/api/topics/{topic_id}", user_id, _as(ForgetReport), params=params)
+        return Call("DELETE", f"/api/topics/{topic_id}", user_id, parsed_as(ForgetReport), params=params)
 
     def restore_topic(self, user_id: str, topic_id: str, *, reason: str = "") -> Call[ForgetReport]:
         """Undo `forget_topic`."""
         path = f"/api/topics/{topic_id}/restore"
-        return Call("POST", path, user_id, _as(ForgetReport), params={"reason": reason})
+        return Call("POST", path, user_id, parsed_as(ForgetReport), params={"reason": reason})
 
     def forget_about(
         self, user_id: str, query: str, *, dry_run: bool = False, reason: str = "", limit: int = 50,
@@ -400,22 +402,22 @@ class MemoryCalls(_Calls):
     ) -> Call[ForgetReport]:  # fmt: skip
         """Forget every memory clearly about a subject (see `Memory.forget_about`); `dry_run` only lists them."""
         body = {"query": query, "dry_run": dry_run, "reason": reason, "limit": limit, "min_similarity": min_similarity}
-        return Call("POST", "/api/memories/forget-about", user_id, _as(ForgetReport), json=body)
+        return Call("POST", "/api/memories/forget-about", user_id, parsed_as(ForgetReport), json=body)
 
     def history(
         self, user_id: str, memory_id: str | None = None, *, limit: int = 100
     ) -> Call[builtins.list[HistoryEntry]]:
         """Every change to a memory (or to all the user's memories), newest first."""
         path = f"/api/memories/{memory_id}/history" if memory_id is not None else "/api/history"
-        return Call("GET", path, user_id, _as(builtins.list[HistoryEntry]), params={"limit": limit})
+        return Call("GET", path, user_id, parsed_as(builtins.list[HistoryEntry]), params={"limit": limit})
 
     def undo(self, user_id: str, history_id: str) -> Call[MemoryRecord]:
         """Undo one change; returns the memory as it is now."""
-        return Call("POST", f"/api/history/{history_id}/undo", user_id, _as(MemoryRecord))
+        return Call("POST", f"/api/history/{history_id}/undo", user_id, parsed_as(MemoryRecord))
 
     def stats(self, user_id: str, *, top: int = 5) -> Call[MemoryStats]:
         """Counts by type and state, and the most recalled memories."""
-        return Call("GET", "/api/memories/stats", user_id, _as(MemoryStats), params={"top": top})
+        return Call("GET", "/api/memories/stats", user_id, parsed_as(MemoryStats), params={"top": top})
 
     # --- lifecycle: todos and jobs ----------------------------------------------------------------
     def todos(
@@ -445,11 +447,11 @@ class MemoryCalls(_Calls):
     # --- settings, export, erasure --------------------------------------------------------------
     def settings(self, user_id: str) -> Call[UserSettings]:
         """The user's settings."""
-        return Call("GET", "/api/settings", user_id, _as(UserSettings))
+        return Call("GET", "/api/settings", user_id, parsed_as(UserSettings))
 
     def update_settings(self, user_id: str, **changes: Any) -> Call[UserSettings]:
         """Change some settings; unknown names and out-of-range values are refused."""
-        return Call("PUT", "/api/settings", user_id, _as(UserSettings), json=changes)
+        return Call("PUT", "/api/settings", user_id, parsed_as(UserSettings), json=changes)
 
     def export_user(self, user_id: str) -> Call[None]:
         """The export's request (its answer is streamed line by line, not parsed whole)."""
@@ -459,10 +461,10 @@ class MemoryCalls(_Calls):
         """Import an export into `user_id` (validated first, one transaction, idempotent)."""
         body = b"\n".join(line.encode() if isinstance(line, str) else line for line in lines)
         params = {"as_user": "true" if as_user else None}
-        return Call("POST", "/api/import", user_id, _as(ImportReport), content=body, params=params)
+        return Call("POST", "/api/import", user_id, parsed_as(ImportReport), content=body, params=params)
 
     def erase_user(self, user_id: str, *, confirm: bool = False) -> Call[dict[str, int]]:
         """Forget everything of one user, for good. Needs `confirm=True`."""
         if not confirm:
             raise ValidationError("erasing a user removes everything for good; pass confirm=True", field="confirm")
-        return Call("POST", "/api/user/erase", user_id, _as(dict[str, int]), json={"confirm": True})
+        return Call("POST", "/api/user/erase", user_id, parsed_as(dict[str, int]), json={"confirm": True})

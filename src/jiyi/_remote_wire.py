@@ -26,7 +26,7 @@ from ._errors import (
     ValidationError,
 )
 
-__all__ = ["Call", "error_from_response", "transport_error"]
+__all__ = ["Call", "error_from_response", "parsed_as", "transport_error", "type_adapter"]
 
 T = TypeVar("T")
 U = TypeVar("U")
@@ -65,18 +65,19 @@ def transport_error(exc: httpx.HTTPError, base_url: httpx.URL) -> ProviderError:
 
 
 @functools.cache
-def _adapter(tp: Any) -> TypeAdapter[Any]:
+def type_adapter(tp: Any) -> TypeAdapter[Any]:
+    """pydantic's adapter for `tp`, built once per type."""
     return TypeAdapter(tp)
 
 
-def _as(tp: type[T], key: str | None = None) -> Callable[[httpx.Response], T]:
+def parsed_as(tp: type[T], key: str | None = None) -> Callable[[httpx.Response], T]:
     """A parser of the answer's JSON (or of its `key`) as `tp`."""
 
     target: Any = tp  # list[Topic] and the like are hashable too: one adapter each, built once
 
     def parse(r: httpx.Response) -> T:
         data = r.json()
-        result: T = _adapter(target).validate_python(data if key is None else data[key])
+        result: T = type_adapter(target).validate_python(data if key is None else data[key])
         return result
 
     return parse

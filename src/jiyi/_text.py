@@ -40,6 +40,7 @@ __all__ = [
     "normalise_text",
     "query_terms",
     "stem",
+    "tagger",
     "without_speakers",
 ]
 
@@ -316,7 +317,7 @@ def fts_context(text: str, limit: int = 600) -> str:
 
 
 @functools.lru_cache(maxsize=1)
-def _tagger() -> Callable[[str], list[tuple[str, str]]] | None:
+def tagger() -> Callable[[str], list[tuple[str, str]]] | None:
     """jieba's word segmentation with part-of-speech tags, or None without `rjieba` (loaded on the first
     Chinese query: 0.2 s and ~34 MB resident, which English-only use never pays)."""
     try:
@@ -340,7 +341,7 @@ def han_nouns(text: str) -> list[str] | None:
 
     What a conversation was about is named by its nouns: a fixed-length cut of the text names it by fragments
     ("我喜欢喝", "我决定用")."""
-    tag = _tagger()
+    tag = tagger()
     if tag is None:
         return None
     out = []
@@ -359,7 +360,7 @@ _LEADS = "从在把跟给对让被向往和与替帮"
 def han_noun_phrases(text: str) -> list[str] | None:
     """Like `han_nouns`, but whole noun phrases: adjacent nouns read as one ("云帆" "科技" -> "云帆科技") and a
     preposition the tagger glued to a name left off ("从云帆" -> "云帆"), so a subject is never a fragment."""
-    tag = _tagger()
+    tag = tagger()
     if tag is None:
         return None
     out: list[str] = []
@@ -402,7 +403,7 @@ def _han_terms(run: str, segment: bool) -> list[str]:
     """Query terms of a run of Han characters (see the module's docstring)."""
     if len(run) == 1:
         return [] if run in _ZH_STOP_CHARS else [run]
-    tag = _tagger() if segment else None
+    tag = tagger() if segment else None
     if tag is None:
         return _pairs(run)
     terms: list[str] = []

@@ -20,9 +20,9 @@ from collections.abc import Collection, Sequence
 
 from .._entity_asked import read_question
 from ._entities_en_lexicon import TRAIT_WORDS as TRAIT_WORDS_EN
-from ._entities_en_words import _MOD as MOD_EN
-from ._entities_en_words import _REL as REL_EN
-from ._entities_profile_zh import _TRAIT_WORDS as TRAIT_WORDS_ZH
+from ._entities_en_words import MOD as MOD_EN
+from ._entities_en_words import REL_EN
+from ._entities_profile_zh import TRAIT_WORDS as TRAIT_WORDS_ZH
 from ._kin_zh import REL_ALL
 from ._rules_common import sentence_language
 

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_words import _REL
+from ._entities_en_words import REL_EN
 from ._kin_zh import REL_ALL
-from ._rules_en import _QUESTION as QUESTION_EN
-from ._rules_zh import _QUESTION as QUESTION_ZH
+from ._rules_en import QUESTION as QUESTION_EN
+from ._rules_zh import QUESTION as QUESTION_ZH
 
 __all__ = ["untag"]
 
@@ -55,7 +55,7 @@ _TAG_EN = re.compile(
 _BRINGS_UP_EN = re.compile(
     r"^(?i:(?:did|have)\s+i\s+(?:ever\s+)?(?:tell|told|mention(?:ed)?)\s+(?:you\s+)?(?:about\s+)?"
     r"|(?:do\s+)?you\s+(?:know|remember)\s+|(?:you\s+)?remember\s+)"
-    rf"(?P<p>(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:{_REL})s?\b[^,?]{{0,30}}?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+    rf"(?P<p>(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:{REL_EN})s?\b[^,?]{{0,30}}?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
     r"(?:,\s*(?i:right))?\s*\?+\s*$",
 )
 # "did I mention she's 34?", "have I told you that my cousin is a nurse?": the statement asked about

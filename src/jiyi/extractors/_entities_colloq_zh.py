@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 
-from ._entities_more import _JOB_END, _NOT_JOB, _NOT_JOB_START
-from ._entities_profile_zh import _EDU, _FIELD, _OCCUPATION, _TITLE_END, _TRAIT_WORDS, place_zh
+from ._entities_more import JOB_END, NOT_JOB, NOT_JOB_START
+from ._entities_places_zh import place_zh
+from ._entities_profile_zh import EDU, FIELD, OCCUPATION, TITLE_END, TRAIT_WORDS
 
 __all__ = ["colloquial_zh", "opinion_frame_zh", "promoted_zh"]
 
@@ -53,12 +54,12 @@ def _job_shape(value: str) -> bool:
     """True for a word shaped like an occupation (理疗师, 网约车司机, 健身教练, 销售顾问), never 老家, 新手 or 三天."""
     return bool(
         2 <= len(value) <= 8
-        and re.search(rf"(?:{_JOB_END}|{_MORE_JOB_END})$", value)
+        and re.search(rf"(?:{JOB_END}|{_MORE_JOB_END})$", value)
         and not re.search(
             r"(?:[大人东行作老专]家|[新老高好能选对帮助水歌]手|读者|观众|义工|打工|手工|零工|员工)$", value
         )
-        and not _NOT_JOB.match(value)
-        and not _NOT_JOB_START.match(value)
+        and not NOT_JOB.match(value)
+        and not NOT_JOB_START.match(value)
         and not re.search(r"[我你他她的了在是这那哪啥]", value)
         and not re.match(r"[一二两三四五六七八九十几半\d]|[当做干在去任从]", value)  # "当老师": the verb and the job
     )
@@ -95,7 +96,7 @@ def _bare_name(value: str) -> bool:
     return bool(
         m
         and not re.search(r"[于了在去到是的有只从给跟和欢爱打做干当职进换调跳读念上]", m["n"])
-        and not re.search(rf"{_EDU}文化$", value)
+        and not re.search(rf"{EDU}文化$", value)
     )
 
 
@@ -109,7 +110,7 @@ _MORE_TRAITS = (
     r"果敢|勇敢|胆小|胆大|谨小慎微|可靠|守时|拖延|磨蹭|利落|干脆|痛快|豪迈|大气|自律|严谨|一丝不苟|周全|端庄|"
     r"温婉|贤惠|精干|聪慧|机敏|世故|单纯|天真|憨直|吝啬|勤俭|热忱|慷慨|乐呵|乐呵呵|抠搜|暴躁"
 )
-_TRAITS = rf"(?:{_TRAIT_WORDS}|{_MORE_TRAITS})"
+_TRAITS = rf"(?:{TRAIT_WORDS}|{_MORE_TRAITS})"
 _STRONG = r"(?:得很|得不得了|得要命|得出奇|得出名|极了|得没边|透了|的很)"
 _HOW_MUCH = r"(?:特别|非常|很|挺|超级?|贼|可|真|相当|十分|太)?"
 
@@ -130,7 +131,7 @@ def promoted_zh(said: str) -> list[Fact] | None:
     value = m["v"]
     if re.match(r"[我你他她这那一个]|[一二两三四五六七八九十几\d]+级", value):
         return []  # "混到这个地步", "升了一级": no position
-    if _TITLE_END.search(value) or re.search(r"(?:助理|专员|代表|顾问|组长|班长|骨干|高工)$", value):
+    if TITLE_END.search(value) or re.search(r"(?:助理|专员|代表|顾问|组长|班长|骨干|高工)$", value):
         return [("title", "职位", value)]
     if _job_shape(value):  # "当上了医生", "升了高级工程师"
         return [("job" if m["how"].startswith("当") else "title", "职业", value)]
@@ -140,7 +141,7 @@ def promoted_zh(said: str) -> list[Fact] | None:
 def _job(said: str) -> list[Fact]:
     # 健身教练 / 一名理疗师 / 网约车司机一枚: the work said bare in a note
     m = re.match(rf"^(?:一名|一个|一位|个|名|位|专职|兼职)?(?P<v>{_WORD}{{2,8}})(?:一枚|一个)?$", said)
-    if m and _TITLE_END.search(m["v"]) and not re.match(r"[当做干在是任升混]", m["v"]):
+    if m and TITLE_END.search(m["v"]) and not re.match(r"[当做干在是任升混]", m["v"]):
         return [("title", "职位", m["v"])]  # "运营主管", said bare in a note: a position
     if m and _job_shape(m["v"]):
         return [("job", "职业", m["v"])]
@@ -148,7 +149,7 @@ def _job(said: str) -> list[Fact]:
         return [("employer", "单位", m["v"])]  # "云帆网络", said bare in a note: where they work
     # 干的是会计 / 做的是外贸 / 从事的是护理
     m = re.match(rf"^(?:干|做|从事|搞)的是(?P<v>{_WORD}{{2,8}}?)(?:工作|这一?行|行业)?$", said)
-    if m and (_job_shape(m["v"]) or re.fullmatch(f"{_OCCUPATION}|{_FIELD}", m["v"])):
+    if m and (_job_shape(m["v"]) or re.fullmatch(f"{OCCUPATION}|{FIELD}", m["v"])):
         return [("job", "职业", m["v"])]
     # 做外卖骑手好几年了 / 干了半辈子电焊工 / 当理疗师好多年
     m = re.match(
@@ -169,7 +170,7 @@ def _employer(said: str) -> list[Fact]:
     )
     if m and _org(m["v"]):  # "在东方航空当机务": where, and the work when it is shaped as one
         work = m["t"] or ""
-        if _TITLE_END.search(work) or re.search(r"(?:经理|组长)$", work):
+        if TITLE_END.search(work) or re.search(r"(?:经理|组长)$", work):
             return [("employer", "单位", m["v"]), ("title", "职位", work)]
         return [("employer", "单位", m["v"])] + ([("job", "职业", work)] if _job_shape(work) else [])
     # 跳槽去了星河科技 / 换到了华信证券 / 进了蓝鲸游戏 / 去了恒通物流上班
@@ -187,22 +188,22 @@ def _education(said: str) -> list[Fact]:
     # 当年一路读到博士 / 只念到小学 / 读到初中就不念了
     m = re.match(
         rf"^(?:当年|那时候?|那会儿|早年|年轻时候?|以前)?(?:一路|一直|一口气|硬是|愣是|只|就|才|也就)?"
-        rf"(?:读到了?|念到了?|上到了?|考到了?)(?P<v>{_EDU})(?:毕业)?(?:为止)?(?:就(?:不|没|辍学|出来|去|工作|上班|打工)[^，。]{{0,5}})?$",
+        rf"(?:读到了?|念到了?|上到了?|考到了?)(?P<v>{EDU})(?:毕业)?(?:为止)?(?:就(?:不|没|辍学|出来|去|工作|上班|打工)[^，。]{{0,5}})?$",
         said,
     )
     if m:
         return [("education", "学历", m["v"])]
     # 研究生刚毕业 / 念了个中专 / 只有小学文化
     m = re.match(
-        rf"^(?P<v>{_EDU})(?:刚|才|已经|早就)毕业(?:了)?(?:没多久|不久)?$|^(?:读|念|上)了个(?P<w>{_EDU})$"
-        rf"|^(?:只有|只是|就是|才)(?P<x>{_EDU})(?:文化|学历|文凭)(?:水平|程度)?$",
+        rf"^(?P<v>{EDU})(?:刚|才|已经|早就)毕业(?:了)?(?:没多久|不久)?$|^(?:读|念|上)了个(?P<w>{EDU})$"
+        rf"|^(?:只有|只是|就是|才)(?P<x>{EDU})(?:文化|学历|文凭)(?:水平|程度)?$",
         said,
     )
     if m:
         return [("education", "学历", m["v"] or m["w"] or m["x"])]
     # 护理专业中专毕业 / 学会计专业的大专: the degree, and what it was in
     m = re.match(
-        rf"^(?:是)?(?:学)?(?P<m>[\u4e00-\u9fff]{{2,8}}?)专业(?:的)?(?P<v>{_EDU})(?:毕业|学历)?(?:生)?的?$", said
+        rf"^(?:是)?(?:学)?(?P<m>[\u4e00-\u9fff]{{2,8}}?)专业(?:的)?(?P<v>{EDU})(?:毕业|学历)?(?:生)?的?$", said
     )
     if m and not re.search(r"[我你]", said):
         return [("education", "学历", m["v"]), ("major", "专业", m["m"])]

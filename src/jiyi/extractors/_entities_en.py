@@ -12,14 +12,13 @@ import re
 from collections.abc import Sequence
 
 from .._entity_models import EntityKind
+from .._entity_words import PET_HEADS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
-from ._entities_change import no_longer_en
 from ._entities_en_carry import fragment_en, frame_en, read_fragment, whose_en
-from ._entities_en_facts import _NAME, _predicate, given_label_en
-from ._entities_en_notes import note_items_en, split_aside_en
+from ._entities_en_facts import NAME, predicate
+from ._entities_en_notes import split_aside_en
 from ._entities_en_people import (
     FULL_NAME_OF,
-    by_gender,
     full_name,
     group_relation,
     named_in,
@@ -28,35 +27,20 @@ from ._entities_en_people import (
     pointed_to,
     who_inside,
 )
-from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, POSSESSIVE_LABEL_EN, TRAIT_WORDS_EN
-from ._entities_en_subject import _OWNED, _name_ok, _subject
-from ._entities_en_words import _MOD, _NOT_A_NAME, _PETS, _REL, _VERB, cased_names, untitled_en
+from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
+from ._entities_en_say import noted_en, say_en
+from ._entities_en_subject import OWNED, clause_subject, name_ok
+from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, cased_names, untitled_en
 from ._entities_more import (
     LEAD_IN_EN,
     POSSESSIVE_EN,
 )
 from ._rules_common import find_tools, is_place, strip_edges
-from ._rules_en import _HELP, _HYPOTHETICAL, _QUESTION
+from ._rules_en import HELP, HYPOTHETICAL, QUESTION
 
 __all__ = ["read_sentence_en"]
 
 _I = re.IGNORECASE
-_SPLIT_PRED = re.compile(
-    r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
-    r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|weighs|grew|stands|hails|holds|"
-    r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
-    # "… and her number is …"; "is 32 and 165 cm tall"; "is 26, from Wuhan"
-    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+(?:{LABEL_EN}|name)\s*{LABEL_SEP_EN}\s)"
-    r"|\s+and\s+(?=\d|(?:originally\s+)?from\s)|,(?!\d{3}(?!\d))\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)"
-    # "is 47, lives in Queens": a second verb of the same subject after a comma
-    r"|,\s+(?=(?:lives|works|grew|moved|comes|hails|holds|loves|likes|enjoys|stands|teaches|speaks|plays|turned|"
-    r"was\s+born|has\s+(?:a|an)\s)\b)"
-    # "is 22 and super shy": a trait after a number is a second value of the same "is"
-    rf"|(?<=\d)\s+and\s+(?=(?:(?:very|really|so|super|quite|pretty|a\s+bit|kind\s+of)\s+)?{TRAIT_WORDS_EN}\b)"
-    # "is 6'2\" and a paramedic", "is 33 and an introvert": what "is" says after a number, a second value of it
-    r"|(?<=[\d\"”'’])\s+and\s+(?=(?:a|an)\s+(?!half\b|bit\b|lot\b|few\b|couple\b))",
-    _I,
-)
 _CONTINUES = re.compile(
     r"^(?:also\s+|still\s+)?(?:loves|likes|hates|dislikes|enjoys|is|was|has|had|works|lives|moved|plays|speaks|turned)\b",
     _I,
@@ -73,12 +57,12 @@ _LEAD = re.compile(
 # "Everyone calls Daniel Patel Danny", "we call her Meg": the name a person goes by
 _CALLS = re.compile(
     rf"^(?i:everyone|everybody|we|people|friends|they|most\s+people)\s+(?i:all\s+)?(?i:calls?|knows?)\s+"
-    rf"(?:(?i:my|our)\s+(?P<r>(?i:{_MOD}{_REL}))\s+)?(?P<n>{_NAME}|(?i:him|her))\s+(?:as\s+)?[\"“']?(?P<a>{_NAME})[\"”']?$"
+    rf"(?:(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))\s+)?(?P<n>{NAME}|(?i:him|her))\s+(?:as\s+)?[\"“']?(?P<a>{NAME})[\"”']?$"
 )
 
 
 # a line of a list of people: the name, then what is said of them
-_LINE = re.compile(rf"^\s*(?:[-*•]\s*|\d+[.)]\s*)?(?P<n>{_NAME})\s*(?:,|:|—|–|\s-\s)\s*(?=\S)")
+_LINE = re.compile(rf"^\s*(?:[-*•]\s*|\d+[.)]\s*)?(?P<n>{NAME})\s*(?:,|:|—|–|\s-\s)\s*(?=\S)")
 # "Lena is 52. She's from Leeds": the splitter keeps a period after a digit ("1. Buy milk"), a sentence ends there
 _AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z])")
 
@@ -118,7 +102,7 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
     )  # "Ever met my uncle Marcus? He's 61", "Remember my cousin Dana?"
     if sentence.rstrip().endswith("?") and (_topic(s.rstrip("? "), state) or _topic(asked.rstrip("? "), state)):
         return  # "Marcus? He's from Cleveland"
-    if not s or "?" in sentence or _QUESTION.search(s) or _HYPOTHETICAL.search(s) or _HELP.search(s):
+    if not s or "?" in sentence or QUESTION.search(s) or HYPOTHETICAL.search(s) or HELP.search(s):
         state.subject = None
         state.before += s + "; "
         return
@@ -126,7 +110,7 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
     m = CORRECTION_EN.match(s)
     if m:
         correction, s = True, s[m.end() :]
-        bare = re.match(rf"^(?:it's|it\s+is|it\s+was|i\s+meant|i\s+mean|not\s+\w+,\s*)?\s*(?P<v>{_NAME})$", s)
+        bare = re.match(rf"^(?:it's|it\s+is|it\s+was|i\s+meant|i\s+mean|not\s+\w+,\s*)?\s*(?P<v>{NAME})$", s)
         if bare:
             correct_recent(bare["v"], recent, state, language="en")
             return
@@ -145,9 +129,9 @@ _NAME_VERB = r"(?:is|was|has|works|lives|grew|comes|hails|stands|turned)"
 # subject with a verb of its own starts a clause of its own, so no value of one is read as the other's
 _NEXT_SUBJECT = re.compile(
     rf"(?:,\s*(?:and\s+|while\s+|whereas\s+)?|\s+(?:and|while|whereas)\s+)"
-    rf"(?=(?:(?i:my|our)\s+(?i:{_MOD}{_REL})(?:,?\s+(?P<n>{_NAME}),?)?(?:\s+(?i:{_VERB})\b|'s\s+(?!(?i:{_MOD}{_REL})\b))"
-    rf"|(?P<m>{_NAME})(?:\s+(?i:{_NAME_VERB})\b|'s\s+(?!(?i:{_MOD}{_REL})\b))"
-    rf"|(?P<p>{_NAME})\s*\((?i:my|our)\s+(?i:{_MOD}{_REL})\)\s+(?i:{_NAME_VERB})\b))"
+    rf"(?=(?:(?i:my|our)\s+(?i:{MOD}{REL_EN})(?:,?\s+(?P<n>{NAME}),?)?(?:\s+(?i:{VERB})\b|'s\s+(?!(?i:{MOD}{REL_EN})\b))"
+    rf"|(?P<m>{NAME})(?:\s+(?i:{_NAME_VERB})\b|'s\s+(?!(?i:{MOD}{REL_EN})\b))"
+    rf"|(?P<p>{NAME})\s*\((?i:my|our)\s+(?i:{MOD}{REL_EN})\)\s+(?i:{_NAME_VERB})\b))"
 )
 _SAID_SOMETHING = re.compile(
     r"\b(?:is|was|has|had|are|were|works|lives|grew|turned|loves|likes|comes|came|stands|holds|got|became|went)\b|"
@@ -157,8 +141,8 @@ _SAID_SOMETHING = re.compile(
 
 
 _VALUE_FIRST = re.compile(
-    rf"^(?P<v>[^\s,;][^,;]{{0,40}}?)\s+(?:is|was)\s+(?:(?P<who>(?:(?i:my|our)\s+(?i:{_MOD}{_REL})\s+)?{_NAME}|"
-    rf"(?i:my|our)\s+(?i:{_MOD}{_REL}))['’]s|(?P<own>(?i:her|his|their)))\s+(?P<l>(?i:{LABEL_EN}))$"
+    rf"^(?P<v>[^\s,;][^,;]{{0,40}}?)\s+(?:is|was)\s+(?:(?P<who>(?:(?i:my|our)\s+(?i:{MOD}{REL_EN})\s+)?{NAME}|"
+    rf"(?i:my|our)\s+(?i:{MOD}{REL_EN}))['’]s|(?P<own>(?i:her|his|their)))\s+(?P<l>(?i:{LABEL_EN}))$"
 )
 # "Personality-wise, Nora is calm", "In her spare time, Nora likes …", "For work, Nora goes to …": a frame before
 # the one the clause is about
@@ -180,10 +164,10 @@ def _topic(s: str, state: Sentence) -> bool:
         return True
     if label:
         s = label["who"]
-    if not s or not ((re.fullmatch(_NAME, s) and _name_ok(s)) or re.match(r"^(?i:my|our)\s", s)):
+    if not s or not ((re.fullmatch(NAME, s) and name_ok(s)) or re.match(r"^(?i:my|our)\s", s)):
         return False
     scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before, known=state.known)
-    found = _subject(s, scratch) or _bare(s, scratch)
+    found = clause_subject(s, scratch) or _bare(s, scratch)
     if found is None or found[1].strip() or found[0].kind != "person":
         return False
     state.drafts[:] = scratch.drafts
@@ -199,7 +183,7 @@ def _two_subjects(clause: str) -> list[str]:
     for m in _NEXT_SUBJECT.finditer(clause):
         name = m["n"] or m["m"] or m["p"]
         left = clause[start : m.start()]
-        if (name and not _name_ok(name)) or not _SAID_SOMETHING.search(left) or _SHARED.match(clause[start:]):
+        if (name and not name_ok(name)) or not _SAID_SOMETHING.search(left) or _SHARED.match(clause[start:]):
             continue
         parts.append(left)
         start = m.end()
@@ -222,11 +206,11 @@ def _antecedent(text: str) -> bool:
     """Something in `text` a she / he / they may point to (see `Sentence.pronoun_draft`)."""
     if re.search(r"\b(?:my|our|a|an|the|this|that)\s+\w+", text, _I):
         return True
-    return any(w.lower() not in _NOT_A_NAME for w in re.findall(r"\b[A-Z][a-z]+\b", text))
+    return any(w.lower() not in NOT_A_NAME for w in re.findall(r"\b[A-Z][a-z]+\b", text))
 
 
 _SHARED = re.compile(
-    rf"^(?P<a>.+?)\s+and\s+(?P<b>(?:(?:(?:my|our|his|her|their)\s+)?{_MOD}{_REL}(?:\s+{_NAME})?)|{_NAME})\s+(?:both\s+|all\s+)?"
+    rf"^(?P<a>.+?)\s+and\s+(?P<b>(?:(?:(?:my|our|his|her|their)\s+)?{MOD}{REL_EN}(?:\s+{NAME})?)|{NAME})\s+(?:both\s+|all\s+)?"
     r"(?P<rest>(?:live|work|are|love|like|hate|moved|have|grew|come|enjoy|speak|got|were)\b.*)$"
 )
 _SINGULAR = {"live": "lives", "work": "works", "are": "is", "love": "loves", "like": "likes", "hate": "hates",
@@ -235,12 +219,12 @@ _SINGULAR = {"live": "lives", "work": "works", "are": "is", "love": "loves", "li
 
 def _owned(owner: Draft, rest: str, state: Sentence) -> tuple[Draft, str] | None:
     """ "Tom's wife is a teacher": Tom's wife, named for her tie to Tom (never the user's own wife)."""
-    m = _OWNED.match(rest)
+    m = OWNED.match(rest)
     if m is None or owner.pronoun or not (owner.name or owner.relation):
         return None
     rel = m["r"].strip().lower()
     owner_name = owner.name or owner.relation
-    kind: EntityKind = "pet" if rel.split()[-1] in _PETS else "person"
+    kind: EntityKind = "pet" if rel.split()[-1] in PET_HEADS_EN else "person"
     d = state.open(f"{owner_name}'s {rel}", kind=kind, relation="", language="en")
     if owner.name:  # a link needs a named entity at its other end
         d.add_link(rel, owner.name)
@@ -253,14 +237,14 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     if m is None or m["a"].lower() in ("i", "we", "me"):
         return False
     scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before)
-    first = _subject(m["a"], scratch) or _bare(m["a"], scratch)
+    first = clause_subject(m["a"], scratch) or _bare(m["a"], scratch)
     if first is None or first[1].strip():
         return False
     b = m["b"]
     own = re.match(r"^(?:his|her|their)\s+(?P<r>.+)$", b, _I)
-    if not own and re.match(rf"^{_MOD}{_REL}$", b):
+    if not own and re.match(rf"^{MOD}{REL_EN}$", b):
         b = "my " + b  # "my mom and dad": the same "my" owns both
-    second = _owned(first[0], f"'s {own['r']}", scratch) if own else _subject(b, scratch) or _bare(b, scratch)
+    second = _owned(first[0], f"'s {own['r']}", scratch) if own else clause_subject(b, scratch) or _bare(b, scratch)
     if second is None or second[1].strip() or second[0] is first[0]:
         return False
     state.drafts[:] = scratch.drafts
@@ -270,14 +254,14 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
         tail = plural_nouns(tail)
     rest = f"{_SINGULAR.get(verb.lower(), verb)} {tail}".strip()
     for d in (first[0], second[0]):
-        _predicate(d, rest, state, correction)
+        predicate(d, rest, state, correction)
     state.subject = None
     return True
 
 
 def _bare(text: str, state: Sentence) -> tuple[Draft, str] | None:
     """A clause part that is only a person's name ("Amy" of "Amy and Ben both work at Google")."""
-    if not re.fullmatch(_NAME, text) or not _name_ok(text) or find_tools(text):
+    if not re.fullmatch(NAME, text) or not name_ok(text) or find_tools(text):
         return None
     found = state.find(text)
     if found is None:  # kept only when the predicate states something of it
@@ -289,7 +273,7 @@ def _bare(text: str, state: Sentence) -> tuple[Draft, str] | None:
 def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     state.plural = False
     c = one_per_name(c)  # "My cousins Dana and Gina …": the relation is each one's
-    tie = re.fullmatch(rf"(?i:my|our)\s+(?P<r>(?i:{_MOD}{_REL}))", c)
+    tie = re.fullmatch(rf"(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))", c)
     if tie and state.subject is not None and state.before.endswith("?; ") and not state.subject.relation:
         state.subject.relation = tie["r"].lower()  # "Rob Hale? My uncle.": the answer says who he is
         return
@@ -297,7 +281,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if at:  # "At 34, my cousin Dana is already a head nurse": the age of whoever the clause opens with
         _read_clause(at["rest"], state, correction)
         if state.subject is not None and state.subject.kind == "person" and not state.subject.pronoun:
-            _predicate(state.subject, f"is {at['a']}", state, correction)
+            predicate(state.subject, f"is {at['a']}", state, correction)
         return
     if _shared_subject(c, state, correction):
         return
@@ -305,30 +289,30 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if whose is not None:  # "My manager Priya, whose hometown is Pune, is patient": Priya's hometown
         _read_clause(whose[0], state, correction)
         if state.subject is not None and state.subject.kind == "person" and not state.plural:
-            _predicate(state.subject, f"'s {whose[1]} is {whose[2]}", state, correction)
+            predicate(state.subject, f"'s {whose[1]} is {whose[2]}", state, correction)
         return
     called = _CALLS.match(c)
     if called:
         who = state.subject if called["n"].lower() in ("him", "her") else None
-        if who is None and _name_ok(called["n"]) and called["n"].lower() not in ("him", "her"):
+        if who is None and name_ok(called["n"]) and called["n"].lower() not in ("him", "her"):
             relation = (called["r"] or "").lower()  # "Everyone calls my colleague Daniel Patel Danny"
             who = state.find(called["n"]) or state.open(called["n"], kind="person", relation=relation, language="en")
-        if who is not None and _name_ok(called["a"]):
+        if who is not None and name_ok(called["a"]):
             who.add_alias(called["a"])
             state.subject = who
         return
     if _reach(c, state, correction):
         return
     told = who_inside(c, state.before, is_place)
-    if told and _name_ok(told[0]) and not find_tools(told[0]):
+    if told and name_ok(told[0]) and not find_tools(told[0]):
         # "We went to a concert with my cousin Dana, who is 34", "…, and Sadie, who works there now, took me to lunch"
         name, relation, x, c = told
         found = None if relation else state.find(name)
         who = found or state.note(name, kind="person", relation=relation, language="en")
-        _say(who, x, x.removeprefix("is "), state, correction)
+        say_en(who, x, x.removeprefix("is "), state, correction)
     if re.match(r"(?i:(?:originally\s+)?from)\s", c) and read_fragment(c, state, correction, _antecedent):
         return  # "From Leeds originally.": where the one talked about is from, not a person named "From Leeds"
-    opened = _subject(c, state)
+    opened = clause_subject(c, state)
     said = (
         re.match(r"^,?\s*(?:who|which)(?:'s|\s)\s*(?P<x>[^,;]+)(?:,\s*(?P<rest>.+))?$", opened[1].strip())
         if opened
@@ -336,11 +320,11 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     )
     if opened is not None and said is not None:  # "My cousin Liam, who is a dentist, lives in Leeds"
         x = ("is " if said[0].lstrip(", ").split()[0].endswith("'s") else "") + said["x"]
-        _say(opened[0], x.strip(), x, state, correction)  # "who's 5'11\" and an introvert": both
+        say_en(opened[0], x.strip(), x, state, correction)  # "who's 5'11\" and an introvert": both
         opened = opened[0], said["rest"] or ""  # "There's my coworker Ian, who is a senior analyst": all said
     described = re.match(r"^,\s*(?P<x>(?:a|an)\s+[^,;]{2,60}),\s*(?P<rest>.+)$", opened[1].strip()) if opened else None
     if opened is not None and described is not None:  # "My aunt Lorraine, a librarian from Duluth, just retired"
-        _predicate(opened[0], "is " + described["x"], state, correction)
+        predicate(opened[0], "is " + described["x"], state, correction)
         opened = opened[0], described["rest"]
     named = (
         re.match(r"^,\s*(?P<x>(?i:full|real|legal)\s+name\s+[^,;]+),\s*(?P<rest>.+)$", opened[1].strip())
@@ -361,9 +345,9 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         if not pron and state.subject is not None and state.before.endswith("?; "):  # the answer to "Nora's age?"
             asked = re.search(rf"(?i:['’]s|\bher|\bhis|\btheir)\s+(?P<l>(?i:{LABEL_EN}))\?; $", state.before)
             if asked:
-                _predicate(state.subject, f"'s {asked['l']} is {c}", state, correction)
+                predicate(state.subject, f"'s {asked['l']} is {c}", state, correction)
                 return
-            if _noted(state.subject, c, state, correction, opened=False):  # "Nora? 27, I think."
+            if noted_en(state.subject, c, state, correction, opened=False):  # "Nora? 27, I think."
                 return
         relation = _FORM_RELATION.match(c)
         if relation and state.subject is not None and state.subject.kind == "person":
@@ -389,67 +373,21 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     state.subject = draft
     aged = re.match(r"^,\s*(?i:aged\s+|age\s+|at\s+)?(?P<a>\d{1,2})(?:\s+years\s+old)?,\s*(?P<rest>.+)$", rest.strip())
     if aged:  # "My boss Megan Ortiz, 45, is from Austin": the age said in passing
-        _predicate(draft, f"is {aged['a']}", state, correction)
-        rest = (
-            aged["rest"] if re.match(rf"^(?i:{_VERB})\b", aged["rest"]) else ": " + aged["rest"]
-        )  # ", 30, dentist, …"
+        predicate(draft, f"is {aged['a']}", state, correction)
+        rest = aged["rest"] if re.match(rf"^(?i:{VERB})\b", aged["rest"]) else ": " + aged["rest"]  # ", 30, dentist, …"
     _named_objects(rest, state)
     aside = split_aside_en(rest)
     if aside is not None:  # "My boss — a Harvard MBA, super organised — is called Grace Lin"
-        _noted(draft, aside[0], state, correction, opened=True)
+        noted_en(draft, aside[0], state, correction, opened=True)
         rest = aside[1]
     had = len(draft.facts)
-    if _noted(draft, rest, state, correction, opened=False):  # "Dana — 34, nurse", ", email dana@x.io"
+    if noted_en(draft, rest, state, correction, opened=False):  # "Dana — 34, nurse", ", email dana@x.io"
         dashed = re.match(r"^\s*[—–:]\s*(?P<x>\S.*)$", rest)
         frag = fragment_en(dashed["x"]) if dashed and len(draft.facts) == had else None
         for part in frag or ():  # "Jordan — born and raised in El Paso, now working from Boise"
-            _predicate(draft, part, state, correction)
+            predicate(draft, part, state, correction)
         return
-    _say(draft, rest, c, state, correction)
-
-
-def _noted(draft: Draft, rest: str, state: Sentence, correction: bool, *, opened: bool) -> bool:
-    """Facts said as a note after the subject (see `_entities_en_notes`); True when `rest` was one."""
-
-    def tie(item: str) -> bool:
-        m = re.fullmatch(rf"(?P<my>(?:my|our)\s+)?(?P<r>{_MOD}{_REL})", item, _I)
-        if m and not m["my"] and draft.relation:
-            return False  # "my cousin Gina, 30, dentist": a trade, not a second tie
-        if m and draft.kind == "person":
-            draft.relation = draft.relation or m["r"].lower()
-        return m is not None
-
-    facts = note_items_en(rest, lambda said: _say(draft, said, said, state, correction), opened=opened, tie=tie)
-    for attribute, label, value in facts or ():
-        draft.add_fact(attribute, value, label, correction=correction)
-    return facts is not None
-
-
-def _say(draft: Draft, rest: str, c: str, state: Sentence, correction: bool) -> None:
-    """What the predicate `rest` of clause `c` says of `draft`, cut where it says several things."""
-    rest = given_label_en(rest)
-    changed = no_longer_en(rest.strip())
-    if changed is not None:  # "quit nursing and is a paramedic now": one change, not a note and a new fact
-        rest, correction = changed, True
-    verb = ""
-    opener = re.match(r"^(?:she|he)\b", c, _I)
-    for said in _SPLIT_PRED.split(rest.strip()):
-        other = re.match(r"^(?:she|he)\b", said.strip(), _I)
-        part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", said.strip(), flags=_I)
-        if opener and other and other[0].lower() != opener[0].lower():
-            who = by_gender(state, other[0])  # "She is 52 and he is 55": his, when his is one person's
-            if who is not None and who is not draft:
-                _predicate(who, part, state, correction)
-            continue  # what she is, is not his
-        if full_name(draft, part):  # "Liam is my cousin, full name Liam Foster"
-            continue
-        if verb and (
-            part[:1].isdigit()
-            or re.match(rf"^(?:originally\s+)?from\s|^(?:a|an)\s|^(?:\w+\s+){{0,2}}{TRAIT_WORDS_EN}$", part)
-        ):
-            part = f"{verb} {part}"  # "is 32 and 165 cm tall": "is" says both
-        verb = "is" if re.match(r"^(?:is|'s)\s", part, _I) else ""
-        _predicate(draft, part.strip(), state, correction)
+    say_en(draft, rest, c, state, correction)
 
 
 # "Position: department manager" after "Megan Ortiz is my boss.": a field of a form about the one just named
@@ -459,7 +397,9 @@ _FORM_UNMISTAKABLE = re.compile(
     rf"^{LABEL_EN}\s*(?::|—|–|\s-|=)\s*(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d\s().-]{{5,18}}\d)\W*$", _I
 )
 # "Relation: my colleague" under "Name: Carla Mendes": the tie of the one the form is about
-_FORM_RELATION = re.compile(rf"^(?i:relation(?:ship)?(?:\s+to\s+me)?)\s*[:—–=-]\s*(?i:my\s+)?(?P<r>(?i:{_MOD}{_REL}))$")
+_FORM_RELATION = re.compile(
+    rf"^(?i:relation(?:ship)?(?:\s+to\s+me)?)\s*[:—–=-]\s*(?i:my\s+)?(?P<r>(?i:{MOD}{REL_EN}))$"
+)
 # "You can reach my cousin Dana at dana.r@gmail.com", "call him on 555-0199"
 _REACH = re.compile(
     r"^(?:you\s+can\s+(?:always\s+|also\s+)?)?(?:reach|contact|email|e-mail|call|text|message|ring)\s+(?P<who>.+?)\s+"
@@ -477,7 +417,7 @@ def _reach(c: str, state: Sentence, correction: bool) -> bool:
     if who.lower() in ("him", "her"):
         draft = state.subject or state.pronoun_draft("en", _antecedent)
     else:
-        found = _subject(who, state) or _bare(who, state)
+        found = clause_subject(who, state) or _bare(who, state)
         draft = found[0] if found is not None and not found[1].strip() else None
     if draft is not None and draft.kind == "person":
         attribute = "email" if "@" in m["v"] else "phone"
@@ -488,9 +428,9 @@ def _reach(c: str, state: Sentence, correction: bool) -> bool:
 
 _NAMED_OBJECT = re.compile(
     # "I met my new manager, Alan Price": the name after a comma too, unless it starts a list ("my wife, Tom and I")
-    rf"\b(?:my|our)\s+(?P<r>{_MOD}{_REL})(?:\s+|,\s+(?=[A-Z]))(?P<n>{_NAME})\b(?!\s*\()(?!,?\s+(?:and|&)\s+(?i:i|me)\b)"
+    rf"\b(?:my|our)\s+(?P<r>{MOD}{REL_EN})(?:\s+|,\s+(?=[A-Z]))(?P<n>{NAME})\b(?!\s*\()(?!,?\s+(?:and|&)\s+(?i:i|me)\b)"
     # "is from Leeds, my boss …": a place after its preposition is no name of the one named next
-    rf"|(?<!\bfrom\s)(?<!\bin\s)(?<!\bto\s)(?<!\bat\s)\b(?P<n2>{_NAME}),\s+(?:my|our)\s+(?P<r2>{_MOD}{_REL})\b(?!['’])"
+    rf"|(?<!\bfrom\s)(?<!\bin\s)(?<!\bto\s)(?<!\bat\s)\b(?P<n2>{NAME}),\s+(?:my|our)\s+(?P<r2>{MOD}{REL_EN})\b(?!['’])"
 )
 
 
@@ -499,6 +439,6 @@ def _named_objects(text: str, state: Sentence) -> None:
     and the relation are worth keeping even when nothing more is said about them."""
     for m in _NAMED_OBJECT.finditer(text):
         name, relation = m["n"] or m["n2"], (m["r"] or m["r2"]).strip().lower()
-        if m.start() > 0 and _name_ok(name):
-            kind: EntityKind = "pet" if relation.split()[-1] in _PETS else "person"
+        if m.start() > 0 and name_ok(name):
+            kind: EntityKind = "pet" if relation.split()[-1] in PET_HEADS_EN else "person"
             state.note(name, kind=kind, relation=relation, language="en")

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from ._entities import Sentence
-from ._entities_en_facts import _predicate
+from ._entities_en_facts import predicate
 from ._entities_en_people import named_in
 from ._entities_en_profile import LABEL_EN, TRAIT_WORDS_EN
 
@@ -188,5 +188,5 @@ def read_fragment(c: str, state: Sentence, correction: bool, antecedent: Callabl
         return False
     state.subject = who
     for part in said:
-        _predicate(who, part, state, correction)
+        predicate(who, part, state, correction)
     return True

@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 
 from ._entities_en_open import open_facts_en
-from ._entities_en_profile import _HEIGHT, TRAIT_WORDS_EN, job_or_title
-from ._entities_en_shape import _DEGREE, _is_job
+from ._entities_en_profile import HEIGHT, TRAIT_WORDS_EN, job_or_title
+from ._entities_en_shape import DEGREE, is_job
 from ._entities_en_traits import TRAIT_LIST as _TRAIT_LIST
 from ._entities_en_traits import TRAIT_NOUNS as _TRAIT_NOUNS
 from ._entities_more import trim_when_en
@@ -33,20 +33,20 @@ _OBJECT_PRONOUN = re.compile(r"^(?:me|us|you|him|her|them|it|people|others|every
 
 
 # --- education ---------------------------------------------------------------------------------------------
-# the degrees `_DEGREE` reads, and the letters people write with no dots ("a BA", "her BSN")
-_DEGREE = _DEGREE.replace("(?P<v>", "(?P<v>(?-i:BA|BS|MA|MS|BFA|MFA|BSN|MSN|MSW|MPH|LLB|LLM|DDS|DVM|EdD|PsyD)|", 1)
+# the degrees `DEGREE` reads, and the letters people write with no dots ("a BA", "her BSN")
+DEGREE = DEGREE.replace("(?P<v>", "(?P<v>(?-i:BA|BS|MA|MS|BFA|MFA|BSN|MSN|MSW|MPH|LLB|LLM|DDS|DVM|EdD|PsyD)|", 1)
 _FIELD = r"(?:\s+in\s+(?P<f>[a-z][a-z &-]{1,30}?))?"
 _SCHOOL = rf"(?:\s+(?:at|from)\s+(?P<s>{_CAP}))?"
 # "is studying for an associate degree in nursing", "is pursuing a master's at Purdue"
 _STUDYING = re.compile(
     r"^(?:is\s+)?(?:studying|working|going\s+back\s+to\s+school|back\s+in\s+school|in\s+school|pursuing|"
     r"is\s+pursuing|is\s+halfway\s+through|is\s+finishing\s+up|is\s+in\s+the\s+middle\s+of)\s*(?:for|on|towards?)?\s+"
-    rf"(?:a|an|her|his|their)\s+{_DEGREE}{_FIELD}{_SCHOOL}$",
+    rf"(?:a|an|her|his|their)\s+{DEGREE}{_FIELD}{_SCHOOL}$",
     _I,
 )
 # "is a PhD student at MIT", "is a master's candidate in statistics"
 _DEGREE_STUDENT = re.compile(
-    rf"^(?:is|'s)\s+(?:a|an)\s+(?:(?:first|second|third|fourth|final)[\s-]year\s+)?{_DEGREE}\s+"
+    rf"^(?:is|'s)\s+(?:a|an)\s+(?:(?:first|second|third|fourth|final)[\s-]year\s+)?{DEGREE}\s+"
     rf"(?P<k>student|candidate){_FIELD}{_SCHOOL}$",
     _I,
 )
@@ -62,7 +62,7 @@ _NEVER = re.compile(
 )
 # "graduated from Ohio State with a BA", "graduated from UCLA with a degree in nursing"
 _GRADUATED_WITH = re.compile(
-    rf"^graduated\s+from\s+(?P<s>{_CAP})\s+with\s+(?:a|an|her|his|their)\s+(?:{_DEGREE}|degree){_FIELD}$", _I
+    rf"^graduated\s+from\s+(?P<s>{_CAP})\s+with\s+(?:a|an|her|his|their)\s+(?:{DEGREE}|degree){_FIELD}$", _I
 )
 # "is a Stanford grad", "is an Ohio State alum"
 _ALUM = re.compile(rf"^(?:is|'s)\s+(?:a|an)\s+(?P<s>{_CAP})\s+(?P<k>grad|graduate|alum|alumnus|alumna)$")
@@ -103,7 +103,7 @@ def _education(said: str) -> list[Fact]:
         degree = (m["v"] or "degree") + (f" in {m['f']}" if m["f"] else "")
         return [("education", "graduated with", degree), ("school", "graduated from", m["s"])]
     m = _ALUM.match(said)
-    if m and not re.fullmatch(_DEGREE, m["s"], _I):  # "an MBA grad": a degree, no school
+    if m and not re.fullmatch(DEGREE, m["s"], _I):  # "an MBA grad": a degree, no school
         return [("education", "graduate", f"{m['s']} {m['k']}"), ("school", "graduated from", m["s"])]
     m = _DEGREES.match(said) or _SCHOOLING.match(said)
     if m:
@@ -267,13 +267,13 @@ def _job(said: str) -> list[Fact]:
         employer = m.groupdict().get("w")
         return [("job", "does", value)] + ([("employer", "works for", employer)] if employer else [])
     m = _ROLE_AT_ORG.match(said)
-    if m and _is_job(m["j"]):  # "is a sales rep for Medtronic"
+    if m and is_job(m["j"]):  # "is a sales rep for Medtronic"
         return [("job", "is a", m["j"].strip()), ("employer", "works at", m["w"])]
     m = _OUR_ROLE.match(said)
-    if m and (_is_job(m["j"]) or job_or_title(m["j"]) == "title"):  # "is our junior analyst"
+    if m and (is_job(m["j"]) or job_or_title(m["j"]) == "title"):  # "is our junior analyst"
         return [(job_or_title(m["j"]), "is our", m["j"].strip())]
     m = _ROLE_AT_PLACE.match(said)
-    if m and _is_job(m["j"]):
+    if m and is_job(m["j"]):
         return [("job", "is a", m["j"].strip()), ("works_in", "works in", m["c"])]
     m = _WORKS_AS.match(said)
     if m:
@@ -444,7 +444,7 @@ _GOES_ON = r"(?:(?:now|currently|still)\s+)?(?:working|living|based|studying|tea
 _SPLIT = re.compile(rf"(?:,\s*(?:and|but)\s+|\s+(?:and|but)\s+|,\s+)(?={_NEXT_VERB}\b|{_GOES_ON}\b)", _I)
 # an item of "is 62, retired, and a real introvert": a value "is" may say of itself
 _COMPLEMENT = re.compile(
-    rf"^(?:\d{{1,3}}(?:\s+years?\s+old)?|{_HEIGHT}(?:\s+tall)?|retired|married|single|"
+    rf"^(?:\d{{1,3}}(?:\s+years?\s+old)?|{HEIGHT}(?:\s+tall)?|retired|married|single|"
     # "a nurse", "a real introvert": words only, no other clause ("a German Shepherd - they're so smart")
     r"(?:a|an)\s+(?!.*\b(?:they|he|she|i|you|we|it)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,4}|"
     rf"divorced|(?:(?:very|really|super|quite|pretty|so|a\s+bit|kind\s+of|incredibly)\s+)?{TRAIT_WORDS_EN})$",

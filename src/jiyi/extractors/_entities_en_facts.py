@@ -17,12 +17,14 @@ from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhe
 from ._entities_en_shape import shaped_facts_en
 from ._entities_more import more_fact_en, note_en, trim_when_en
 from ._rules_common import is_place
-from ._rules_en_facts import _JOB, PRONOUN_OBJECT
+from ._rules_en_facts import JOB, PRONOUN_OBJECT
+
+__all__ = ["NAME", "NATIONALITY", "given_label_en", "predicate"]
 
 _I = re.IGNORECASE
 # Tom, Mary-Jane, Erin O'Brien, Sean McCarthy, Ana Lopez-Ruiz, Ingrid van der Berg, Marco De la Cruz, DeShawn,
 # McKenzie, Mark T. Lewis
-_NAME = (
+NAME = (
     r"(?:(?:Mc|Mac|De|Da|Di|La|Le|Jo|Ja|Ke|Sha|Ta)[A-Z][a-z]+|[A-Z][a-zà-öø-ÿ]+)(?:-[A-Z]?[a-z]+|'[A-Z][a-z]+)?"
     r"(?:\s(?:[A-Z]\.\s(?=[A-Z]))?(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]el|[Dd]ella|[Dd]a|[Dd]i|[Dd]u|"
     r"[Ll]e|[Ll]a|der|den|ter|ten)\s){0,2}(?:[A-Z]')?[A-Z][a-zà-öø-ÿ]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+)?)?"
@@ -46,7 +48,7 @@ _TRAITS = (
 )
 _V = r"(?P<v>[^,;]{1,40}?)(?:\s+(?:now|these\s+days|nowadays))?"
 _V_OPT = r"(?:\s+(?P<v>[^,;]{1,40}?))?"
-_NATIONALITY = (
+NATIONALITY = (
     r"(?:american|british|english|canadian|mexican|brazilian|chinese|japanese|korean|indian|german|french|italian|"
     r"spanish|portuguese|russian|dutch|swedish|irish|scottish|welsh|australian|vietnamese|thai|filipino|polish|greek|"
     r"turkish|nigerian|kenyan|egyptian|iranian|israeli|argentinian|colombian|chilean|peruvian|ukrainian|swiss)"
@@ -131,7 +133,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"^(?:goes\s+to|attends|studies\s+at|graduated\s+from|is\s+studying\s+at)\s+"
             r"(?P<v>(?-i:[A-Z])[^,;]{1,40}?)",
         ),
-        ("from", "is", rf"^is\s+(?P<v>{_NATIONALITY})"),
+        ("from", "is", rf"^is\s+(?P<v>{NATIONALITY})"),
         ("status", "status", r"^(?P<v>retired)"),
         (
             "note",
@@ -156,7 +158,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 )
 # Jobs beyond the statement rules' list.
 _JOBS = (
-    rf"(?:{_JOB[3:-1]}|vet|veterinarian|paramedic|firefighter|pilot|barista|cashier|waiter|waitress|plumber|carpenter|"
+    rf"(?:{JOB[3:-1]}|vet|veterinarian|paramedic|firefighter|pilot|barista|cashier|waiter|waitress|plumber|carpenter|"
 )
 _JOBS += r"farmer|soldier|surgeon|physician|dietitian|social\s+worker|realtor|real\s+estate\s+agent|hairdresser|"
 _JOBS += r"librarian|paralegal|receptionist|secretary|cook|baker|butcher|janitor|cleaner|caregiver|midwife|optometrist|"
@@ -188,12 +190,12 @@ _EDU_LEVEL_RE = re.compile(
     _I,
 )
 _NICKNAME_RE = re.compile(
-    rf"^(?:goes\s+by|(?:everyone|everybody|we|people)\s+calls?|is\s+also\s+called|is\s+known\s+as|'s\s+nickname\s+is|nickname\s+is)\s+[\"“']?(?P<v>{_NAME})"
+    rf"^(?:goes\s+by|(?:everyone|everybody|we|people)\s+calls?|is\s+also\s+called|is\s+known\s+as|'s\s+nickname\s+is|nickname\s+is)\s+[\"“']?(?P<v>{NAME})"
     r"[\"”']?(?:\s+(?:with\s+us|at\s+work|among\s+friends|for\s+short))?$"
 )
 _NAMED_RE = re.compile(
     rf"^(?:is\s+called|is\s+named|goes\s+by\s+the\s+name(?:\s+of)?|(?:'s\s+)?(?:full\s+|real\s+|legal\s+)?name\s+is)"
-    rf"\s+(?P<v>{_NAME})$"
+    rf"\s+(?P<v>{NAME})$"
 )
 
 
@@ -214,7 +216,7 @@ def given_label_en(rest: str) -> str:
     return _GIVEN.sub(lambda m: f"'s {m['l']} is ", rest.strip())
 
 
-def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
+def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     """The facts one predicate states about `d`."""
     rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
     # "is also really into pottery": the adverbs after "is" are no part of what is said
@@ -238,7 +240,7 @@ def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     parts = split_said_en(rest)
     if len(parts) > 1:  # "is 38 and teaches chemistry", "is 62, retired": each part says its own fact
         for part in parts:
-            _predicate(d, part, state, correction)
+            predicate(d, part, state, correction)
         return
     rest = given_label_en(rest)
     rest = re.sub(r"^(?:'s|is)\s+got\b", "has", rest)  # "'s got a bachelor's": has

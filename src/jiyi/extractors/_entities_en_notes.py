@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ._entities_en_profile import _HEIGHT, LABEL_EN, TRAIT_WORDS_EN, _height, _labelled
-from ._entities_en_shape import _DEGREE, _is_job
+from ._entities_en_profile import HEIGHT, LABEL_EN, TRAIT_WORDS_EN, height, labelled_en
+from ._entities_en_shape import DEGREE, is_job
 
 __all__ = ["note_items_en", "split_aside_en"]
 
@@ -76,7 +76,7 @@ def _item(item: str, predicate: Callable[[str], None]) -> Fact | None:
     if _VERB.match(x):
         predicate(("is " if x.lower().startswith(("originally", "from")) else "") + x)
         return None
-    labelled = _labelled(x) or _labelled(_BARE_LABEL.sub(lambda m: m["l"] + ": ", x, count=1))
+    labelled = labelled_en(x) or labelled_en(_BARE_LABEL.sub(lambda m: m["l"] + ": ", x, count=1))
     if labelled is not None:
         return labelled
     for pattern, attribute in ((_EMAIL, "email"), (_AGE, "age"), (_PHONE, "phone")):
@@ -85,25 +85,25 @@ def _item(item: str, predicate: Callable[[str], None]) -> Fact | None:
             if attribute == "phone" and len(re.sub(r"\D", "", m["v"])) < 7:
                 continue
             return attribute, attribute, m["v"]
-    if re.fullmatch(rf"(?:about\s+|around\s+)?{_HEIGHT}(?:\s+tall)?", x, _I):
-        return "height", "height", _height(re.sub(r"^(?:about|around)\s+|\s+tall$", "", x, flags=_I))
+    if re.fullmatch(rf"(?:about\s+|around\s+)?{HEIGHT}(?:\s+tall)?", x, _I):
+        return "height", "height", height(re.sub(r"^(?:about|around)\s+|\s+tall$", "", x, flags=_I))
     m = _BORN.match(x)
     if m and _DATE.match(m["v"].strip()):
         return "birthday", "born", m["v"].strip()
-    m = re.search(rf"\b{_DEGREE}(?:\s+(?:grad|graduate|holder))?$", x, _I)
+    m = re.search(rf"\b{DEGREE}(?:\s+(?:grad|graduate|holder))?$", x, _I)
     if m and len(x.split()) <= 5:
         return "education", "education", m["v"]
-    m = re.match(rf"^(?:a|an)?\s*{_DEGREE}\s+in\s+(?P<f>[a-z][a-z ]{{2,30}})$", x, _I)
+    m = re.match(rf"^(?:a|an)?\s*{DEGREE}\s+in\s+(?P<f>[a-z][a-z ]{{2,30}})$", x, _I)
     if m:  # "PhD in physics"
         return "education", "education", f"{m['v']} in {m['f']}"
     words = re.sub(r"^(?:a|an)\s+", "", x, flags=_I)
     job_in = re.match(r"^(?P<j>[a-z][a-z -]{2,30}?)\s+(?:in|at)\s+(?-i:[A-Z])", words)
-    if job_in and _is_job(job_in["j"]):  # "dentist in Rome": the job and where it is done
+    if job_in and is_job(job_in["j"]):  # "dentist in Rome": the job and where it is done
         predicate("is a " + words)
         return None
     if re.fullmatch(rf"(?:(?:very|really|super|quite|pretty|so)\s+)?(?P<v>{TRAIT_WORDS_EN})", words, _I):
         return "trait", "personality", re.sub(r"^\S+\s+(?=\S)", "", words) if " " in words else words
-    if re.fullmatch(r"[a-z][a-z -]*", words) and len(words.split()) <= 3 and _is_job(words):
+    if re.fullmatch(r"[a-z][a-z -]*", words) and len(words.split()) <= 3 and is_job(words):
         return "job", "is a", words
     if re.match(r"^(?:a|an)\s+", x, _I) or re.match(r"^(?:very|really|super|quite|pretty|so)\s+\w+$", x, _I):
         predicate("is " + x)  # "a retired nurse", "super organised": what they are

@@ -13,10 +13,10 @@ import re
 from collections.abc import Callable, Sequence
 
 from ._entities import Draft, Sentence
-from ._entities_en_facts import _NAME
-from ._entities_en_words import _MOD, _REL
+from ._entities_en_facts import NAME
+from ._entities_en_words import MOD, REL_EN
 from ._entities_more import singular_en
-from ._referents import _FEMALE_EN, _MALE_EN
+from ._referents import FEMALE_EN, MALE_EN
 from ._rules_common import split_sentences
 
 __all__ = [
@@ -33,8 +33,8 @@ __all__ = [
 ]
 
 _I = re.IGNORECASE
-_FEMALE = re.compile(rf"\b(?:{_FEMALE_EN}|auntie|aunty|nana|grandmother|lady|woman|girl)$", _I)
-_MALE = re.compile(rf"\b(?:{_MALE_EN}|grandad|granddad|guy|man|boy)$", _I)
+_FEMALE = re.compile(rf"\b(?:{FEMALE_EN}|auntie|aunty|nana|grandmother|lady|woman|girl)$", _I)
+_MALE = re.compile(rf"\b(?:{MALE_EN}|grandad|granddad|guy|man|boy)$", _I)
 
 
 def _gender(d: Draft, people: Sequence[Draft] = (), text: str = "") -> str:
@@ -111,11 +111,11 @@ def pointed_to(c: str, state: Sentence, antecedent: Callable[[str], bool]) -> Dr
 
 # "… with my cousin Dana, who is 34 and lives in Denver": a person named inside a clause about something else
 WHO_INSIDE = re.compile(
-    rf"(?<=\s)(?i:my|our)\s+(?P<r>(?i:{_MOD}{_REL}))\s+(?P<n>{_NAME}),\s+(?i:who)(?P<is>'s|\s+is)?\s+(?P<x>[^;]+)$"
+    rf"(?<=\s)(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))\s+(?P<n>{NAME}),\s+(?i:who)(?P<is>'s|\s+is)?\s+(?P<x>[^;]+)$"
 )
 # "…, and Sadie, who works there now, took me to lunch": a name with a clause about them before the main verb
 _WHO_NAME_INSIDE = re.compile(
-    rf"(?:(?<=,\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bthen\s))(?P<n>{_NAME}),\s+(?i:who)(?P<is>'s|\s+is)?\s+(?P<x>[^,;]+?),\s+(?P<main>[^;]+)$"
+    rf"(?:(?<=,\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bthen\s))(?P<n>{NAME}),\s+(?i:who)(?P<is>'s|\s+is)?\s+(?P<x>[^,;]+?),\s+(?P<main>[^;]+)$"
 )
 # "there" of such a clause: the place the sentence named last before it ("I visited Boise last month, and …")
 _PLACE_BEFORE = re.compile(
@@ -159,15 +159,15 @@ def named_in(clause: str, state: Sentence) -> list[Draft]:
 
 # "my colleagues Wes Park and Lena Ortiz …", "both my cousins, Dana and Gina, …": one relation for two names
 _REL_LIST = re.compile(
-    rf"^(?P<pre>(?i:both\s+)?)(?P<my>(?i:my|our))\s+(?P<r>(?i:{_MOD}{_REL}|{_MOD}[\w-]+(?=ies)))(?i:e?s|ies),?\s+"
-    rf"(?P<a>{_NAME}),?\s+(?i:and)\s+(?P<b>{_NAME})\b,?"
+    rf"^(?P<pre>(?i:both\s+)?)(?P<my>(?i:my|our))\s+(?P<r>(?i:{MOD}{REL_EN}|{MOD}[\w-]+(?=ies)))(?i:e?s|ies),?\s+"
+    rf"(?P<a>{NAME}),?\s+(?i:and)\s+(?P<b>{NAME})\b,?"
 )
 
 
 # "I have two cousins, Dana and Gina": the same, said as what the user has
 _HAVE_LIST = re.compile(
     r"^(?i:i|we)(?i:\s+have|\s+have\s+got|'ve\s+got|\s+got)\s+(?i:two|three|a\s+couple\s+of)\s+"
-    rf"(?=(?i:{_MOD}{_REL}|{_MOD}[\w-]+(?=ies))(?i:e?s|ies)[,:]\s+{_NAME},?\s+(?i:and)\s+{_NAME})"
+    rf"(?=(?i:{MOD}{REL_EN}|{MOD}[\w-]+(?=ies))(?i:e?s|ies)[,:]\s+{NAME},?\s+(?i:and)\s+{NAME})"
 )
 
 
@@ -197,11 +197,11 @@ _INTRO = re.compile(
     r"(?:a\s+)?(?:quick\s+)?(?:rundown|notes?)\s+(?:on|about)|here\s+(?:are|is|goes)|here's|these\s+are|"
     r"meet|some\s+(?:info|details)\s+(?:on|about))\s+"
     r"(?i:(?:a\s+few|some|two|three|four|five|all|several|a\s+couple)\s+of\s+)?(?i:my|our)\s+"
-    rf"(?i:(?:two|three|four|five|several)\s+)?(?P<r>(?i:{_MOD}{_REL}|{_MOD}[\w-]+(?=ies)))(?i:e?s|ies)\b"
+    rf"(?i:(?:two|three|four|five|several)\s+)?(?P<r>(?i:{MOD}{REL_EN}|{MOD}[\w-]+(?=ies)))(?i:e?s|ies)\b"
     r"[^.?!]{0,40}[.:!-]*\s*$"
 )
 # a line of such a list: a name first, then what is said of them ("Wes Park, 31, engineer", "Lena — 28")
-_LIST_LINE = re.compile(rf"^\s*(?:[-*•]\s*|\d+[.)]\s*)?{_NAME}\s*(?:,|:|—|–|\s-\s|\()")
+_LIST_LINE = re.compile(rf"^\s*(?:[-*•]\s*|\d+[.)]\s*)?{NAME}\s*(?:,|:|—|–|\s-\s|\()")
 
 
 def group_relation(recent: Sequence[str]) -> str:
@@ -217,7 +217,7 @@ def group_relation(recent: Sequence[str]) -> str:
 
 
 _FULL_NAME = re.compile(
-    rf"^(?:(?:her|his|their)\s+)?(?:full|real|legal|whole)\s+name(?:\s+is|\s*:|\s*—|\s*-)?\s+(?P<n>{_NAME})$", _I
+    rf"^(?:(?:her|his|their)\s+)?(?:full|real|legal|whole)\s+name(?:\s+is|\s*:|\s*—|\s*-)?\s+(?P<n>{NAME})$", _I
 )
 
 

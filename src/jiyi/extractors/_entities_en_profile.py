@@ -12,20 +12,25 @@ from __future__ import annotations
 
 import re
 
+from ._entities_en_lexicon import NOT_TRADE
 from ._entities_en_lexicon import TRAIT_WORDS as _TRAIT_WORDS
 from ._entities_en_traits import TRAIT_HAS as _TRAIT_HAS
 from ._entities_en_traits import TRAIT_LIST as _TRAIT_LIST
 from ._entities_en_traits import TRAIT_NOUNS as _TRAIT_NOUNS
 from ._entities_en_traits import TRAIT_TYPE as _TRAIT_TYPE
-from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
+from ._entities_more import JOB_EN, trim_when_en
 from ._rules_common import is_place
 
 __all__ = [
+    "HEIGHT",
     "LABEL_EN",
     "LABEL_SEP_EN",
     "POSSESSIVE_LABEL_EN",
+    "RECORDED_AS_EN",
     "TRAIT_WORDS_EN",
+    "height",
     "job_or_title",
+    "labelled_en",
     "profile_facts_en",
     "unhedge_en",
 ]
@@ -75,13 +80,13 @@ _AGE_WORDS = (
     r"seventeen|eighteen|nineteen)"
 )
 _NUM_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-_HEIGHT = (
+HEIGHT = (
     r"(?:[4-7][\s-]?(?:'|’|ft\.?|feet|foot)[\s-]?(?:\d{1,2}|" + _NUM_WORD + r")?(?:\s?(?:\"|''|”|″|in\.?|inches))?"
     r"|(?:four|five|six|seven)[\s-](?:feet|foot)(?:[\s-](?:and\s+)?(?:\d{1,2}|" + _NUM_WORD + r")(?:\s+inches)?)?"
     r"|1[.,]\d{1,2}\s?(?:m|meters?|metres?)|1\d{2}\s?(?:cm|centimeters?|centimetres?)|1\s?(?:m|meters?|metres?)\s?[0-9]{2}\b)"
 )
 _QUALIFIER = r"(?:(?:just|a\s+(?:little|bit))\s+(?:over|under)|over|under|almost|nearly|barely)"
-_HEIGHT_V = rf"(?P<v>(?:{_QUALIFIER}\s+)?{_HEIGHT})"
+_HEIGHT_V = rf"(?P<v>(?:{_QUALIFIER}\s+)?{HEIGHT})"
 _PLACE = (
     r"(?P<v>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,3}(?:,\s*(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)?)"
 )
@@ -157,6 +162,8 @@ _LABELS: tuple[tuple[str, str], ...] = (
 )
 #: what joins a label to its value: "is", "includes", "falls on", ":"
 LABEL_SEP_EN = r"(?:is\s+coming\s+up\s+on|falls\s+on|is|are|was|includes?|:)"
+#: a value as a record has it: "is listed as midwife", "was recorded as 1.83 m" (the value is what follows)
+RECORDED_AS_EN = r"(?:(?:recorded|listed|given|noted|registered|shown|down|on\s+file)\s+as\s+)"
 # "his work email", "her home phone", "her main hobby", "his current employer", "his official title" (a favourite
 # one is what they like, read apart)
 _FIELD_KIND = (
@@ -170,7 +177,7 @@ _LABELLED = tuple(
         a,
         re.compile(
             rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p})\s*(?:{LABEL_SEP_EN}|would\s+be|=|-|—|–)\s*"
-            r"(?P<v>[^;]{1,60})$",
+            rf"{RECORDED_AS_EN}?(?P<v>[^;]{{1,60}})$",
             _I,
         ),
     )
@@ -180,7 +187,8 @@ _LABELLED = tuple(
 POSSESSIVE_LABEL_EN = re.compile(rf"^(?:her|his|their)(?P<c>\s)(?P<rest>(?:{LABEL_EN})\s*{LABEL_SEP_EN}\s.*)$", _I)
 
 
-def _labelled(rest: str) -> Fact | None:
+def labelled_en(rest: str) -> Fact | None:
+    """The fact a labelled English field says ("job: nurse", "hometown - Leeds"), or None."""
     for attribute, pattern in _LABELLED:
         m = pattern.match(rest)
         if m is None:
@@ -197,7 +205,7 @@ def _labelled(rest: str) -> Fact | None:
                 return None  # "her office is in a mess": no place
         if attribute == "height":
             h = re.fullmatch(_HEIGHT_V + r"(?:\s+tall)?", value, _I)
-            return ("height", label, _height(h["v"])) if h else None
+            return ("height", label, height(h["v"])) if h else None
         if attribute == "email" and not re.fullmatch(_EMAIL, value):
             return None
         if attribute == "phone" and not re.fullmatch(_PHONE, value):
@@ -221,7 +229,7 @@ def _labelled(rest: str) -> Fact | None:
     return None
 
 
-def _height(value: str) -> str:
+def height(value: str) -> str:
     """A height as said, with a feet-and-inches form closed by its inch mark ("5'9" / 5’9” -> 5'9\")."""
     value = re.sub(r"\s+", " ", value.strip())
     m = re.fullmatch(r"(?P<q>.*?)(?P<f>[4-7])\s?['’]\s?(?P<i>\d{1,2})(?:\"|''|”|″)?", value)
@@ -400,13 +408,13 @@ def profile_facts_en(rest: str) -> list[Fact]:
     m = _CELEBRATES.match(said)
     if m:
         return [("birthday", "birthday", m["v"])]
-    labelled = _labelled(said)
+    labelled = labelled_en(said)
     if labelled is not None:
         return [labelled]
     for pattern in _HEIGHT_RES:
         m = pattern.match(said)
         if m:
-            return [("height", "height", _height(m["v"]))]
+            return [("height", "height", height(m["v"]))]
     for pattern in _FROM_RES:
         m = pattern.match(said)
         if m and not _DEPARTMENT.match(m["v"]) and not _WHEN.match(m["v"]):
@@ -420,7 +428,7 @@ def profile_facts_en(rest: str) -> list[Fact]:
             continue
         job = (m.groupdict().get("j") or "").strip()
         last = job.split()[-1] if job else ""
-        if job and (_NOT_JOB_EN.match(last) or not (_JOB_EN.search(last) or job_or_title(job) == "title")):
+        if job and (NOT_TRADE.match(last) or not (JOB_EN.search(last) or job_or_title(job) == "title")):
             continue  # "is a big fan in Leeds": no job, so no place of work either
         found: list[Fact] = [("works_in", "works in", m["v"])]
         if job:
@@ -433,13 +441,13 @@ def profile_facts_en(rest: str) -> list[Fact]:
             return [("email", "email", groups["v"])] if groups.get("v") else [("phone", "phone", groups["p"])]
     m = _JOB_AT.match(said)
     last = m["v"].split()[-1] if m else ""
-    if m and _JOB_EN.search(last) and not _NOT_JOB_EN.match(last) and not is_place(m["w"]):
+    if m and JOB_EN.search(last) and not NOT_TRADE.match(last) and not is_place(m["w"]):
         return [(job_or_title(m["v"]), "is a", m["v"].strip()), ("employer", "works at", m["w"])]
     m = _AT_WORK.match(said)
     if (
         m
         and not re.match(r"^(?:most|least|[a-z]+est)\b", m["v"], _I)
-        and (job_or_title(m["v"]) == "title" or _JOB_EN.search(m["v"].split()[-1]))
+        and (job_or_title(m["v"]) == "title" or JOB_EN.search(m["v"].split()[-1]))
     ):
         return [("title", "position", m["v"].strip())]  # "the senior engineer at work": the role held there
     for pattern in _POSITION_RES:

@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 
 from ._age_en import AGE_NUM_EN, YEARS_OLD_EN
-from ._entities_en_profile import _HEIGHT, _height
-from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
+from ._entities_en_lexicon import NOT_TRADE
+from ._entities_en_profile import HEIGHT, height
+from ._entities_more import JOB_EN, trim_when_en
 
-__all__ = ["shaped_facts_en"]
+__all__ = ["DEGREE", "is_job", "shaped_facts_en"]
 
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
@@ -40,7 +41,7 @@ _NOT_A_BODY = re.compile(
     r"onto|past|below|above|beneath|further|farther|closer|snow|water|fence|wall|board|sub|hole)\b",
     _I,
 )
-_HEIGHT_AT = re.compile(rf"{_BE}{_FILLER}(?P<v>{_HEIGHT})(?P<tail>.*)$", _I)
+_HEIGHT_AT = re.compile(rf"{_BE}{_FILLER}(?P<v>{HEIGHT})(?P<tail>.*)$", _I)
 _HEIGHT_SAID = re.compile(rf"{_BE}{_FILLER}(?P<v>{_HEIGHT_WORDS})(?P<tail>.*)$", _I)
 # "turned nineteen last spring", "is 52 this year", "is thirty-four, believe it or not": the number and time words
 _AGE = re.compile(
@@ -113,18 +114,18 @@ _RUNS = re.compile(
 _POSTED = re.compile(
     rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|out\s+of)\s+{_PLACE}(?:\s+(?:these\s+days|now|currently))?$", _I
 )
-_DEGREE = (
+DEGREE = (
     r"(?P<v>ph\.?d\.?|doctorate|doctoral\s+degree|master'?s(?:\s+degree)?|mba|msc|m\.s\.|bachelor'?s(?:\s+degree)?|"
     r"bsc|b\.a\.|b\.s\.|college\s+degree|university\s+degree|associate'?s?(?:\s+degree)?|"
     r"high\s+school\s+diploma|ged|trade\s+school\s+(?:diploma|certificate)|vocational\s+(?:diploma|certificate))"
 )
 _EDUCATION = re.compile(
     r"^(?:only\s+|just\s+|finally\s+)?(?:has|holds|got|earned|finished|completed|received|obtained|picked\s+up)\s+"
-    rf"(?:a\s+|an\s+|her\s+|his\s+|their\s+)?{_DEGREE}$",  # with a field or a school: `_EDU_RE` reads it
+    rf"(?:a\s+|an\s+|her\s+|his\s+|their\s+)?{DEGREE}$",  # with a field or a school: `_EDU_RE` reads it
     _I,
 )
 # "is an MBA grad", "is a PhD holder": the degree named by who holds it
-_DEGREE_HOLDER = re.compile(rf"^(?:is|'s)\s+(?:a|an)\s+{_DEGREE}\s+(?:grad|graduate|holder)$", _I)
+_DEGREE_HOLDER = re.compile(rf"^(?:is|'s)\s+(?:a|an)\s+{DEGREE}\s+(?:grad|graduate|holder)$", _I)
 _DOES_WORK = re.compile(
     r"^(?:does|did)\s+(?P<v>[a-z]+(?:\s+[a-z]+)?)\s+work(?:\s+(?:for\s+a\s+living|these\s+days|now))?$", _I
 )
@@ -152,9 +153,10 @@ def _not_a_place(value: str) -> bool:
     return bool(re.match(rf"^{_MONTH}\b|^(?-i:I|The|My|Our|Her|His|Their)\b", value))
 
 
-def _is_job(words: str) -> bool:
+def is_job(words: str) -> bool:
+    """True when `words` end in an English job word (nurse, engineer), not a trade (the shop)."""
     last = words.split()[-1] if words.split() else ""
-    return bool(_JOB_EN.search(last)) and not _NOT_JOB_EN.match(last)
+    return bool(JOB_EN.search(last)) and not NOT_TRADE.match(last)
 
 
 def shaped_facts_en(rest: str) -> list[Fact]:
@@ -172,7 +174,7 @@ def shaped_facts_en(rest: str) -> list[Fact]:
     if m and said_so and not _NOT_A_BODY.search(m["tail"]) and len(m["tail"].split()) <= 6:
         # "5 ft 2 in heels": the "in" that opens what they wear is no inch mark
         value = re.sub(r"\s+in\.?$", "", m["v"]) if re.match(r"^\s+[a-z]", m["tail"]) else m["v"]
-        return [("height", "height", _height(re.sub(r"\s+", " ", value)))]
+        return [("height", "height", height(re.sub(r"\s+", " ", value)))]
     m = _AGE.match(said)
     if m and (not m["v"].isdigit() or 0 < int(m["v"]) < 120):
         return [("age", "age", m["v"])]
@@ -183,7 +185,7 @@ def shaped_facts_en(rest: str) -> list[Fact]:
     if m and 0 < int(m["v"]) < 120:
         facts.append(("age", "age", m["v"]))
         rest = (m["rest"] or "").strip()
-        if rest and len(rest.split()) <= 3 and _is_job(rest):
+        if rest and len(rest.split()) <= 3 and is_job(rest):
             facts.append(("job", "is a", rest))
         elif rest:  # "a 52-year-old librarian from Duluth": what follows the age, read as said of them
             facts += [f for f in shaped_facts_en(f"is a {rest}") if f[0] != "age"]
@@ -202,10 +204,10 @@ def shaped_facts_en(rest: str) -> list[Fact]:
     if m:
         return [("education", "education", m["v"])]
     m = _DOES_WORK.match(said) or _HAS_BEEN.match(said) or _NOW_ROLE.match(said)
-    if m and _is_job(m["v"]):
+    if m and is_job(m["v"]):
         return [("job", "is a", m["v"])]
     m = _JOB_FROM.match(said)
-    if m and _is_job(m["j"]) and not _not_a_place(m["v"]):  # "a retired firefighter from Tulsa"
+    if m and is_job(m["j"]) and not _not_a_place(m["v"]):  # "a retired firefighter from Tulsa"
         return [("job", "is a", m["j"]), ("from", "from", m["v"])]
     m = _PASTIME.match(said)
     if m:

@@ -1,6 +1,6 @@
 """Who an English clause opens with (issue #21): "my sister Amy …", "Jake, my manager, …", "Sarah (my roommate) …",
 "I report to Megan …", "my mother's brother Rob …", "Name: Carla Mendes", a bare name before a verb, a place named by
-where it is. `_subject` returns the draft the clause is about and the rest of the clause, or None.
+where it is. `clause_subject` returns the draft the clause is about and the rest of the clause, or None.
 """
 
 from __future__ import annotations
@@ -10,17 +10,17 @@ import re
 from .._entity_models import EntityKind
 from .._entity_words import is_pet
 from ._entities import Draft, Sentence
-from ._entities_en_facts import _NAME, _NATIONALITY, _predicate
+from ._entities_en_facts import NAME, NATIONALITY, predicate
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN
-from ._entities_en_words import _HEADER, _MOD, _NOT_A_NAME, _REL, _VERB, chained_tie
+from ._entities_en_words import HEADER, MOD, NOT_A_NAME, REL_EN, VERB, chained_tie
 from ._entities_more import ONE_OF_EN, singular_en
 from ._rules_common import find_tools, is_place
 
-__all__ = ["_OWNED", "_name_ok", "_open", "_subject"]
+__all__ = ["OWNED", "_open", "clause_subject", "name_ok"]
 
 _I = re.IGNORECASE
 # "Tom's wife …": the tie after a possessive
-_OWNED = re.compile(rf"^'s\s+(?P<r>{_MOD}{_REL})\b\s*(?P<rest>.*)$", _I)
+OWNED = re.compile(rf"^'s\s+(?P<r>{MOD}{REL_EN})\b\s*(?P<rest>.*)$", _I)
 _PLACE = re.compile(
     r"^the\s+(?P<what>(?:[\w-]+\s+){0,2}?(?:coffee\s+shop|cafe|café|restaurant|bakery|gym|bar|pub|store|shop|"
     r"supermarket|bookstore|pharmacy|clinic|park|diner|deli|salon|library))\s+(?P<where>(?:near|next\s+to|"
@@ -33,24 +33,24 @@ _PLACE = re.compile(
 # "Jake, my manager, …" / "Sarah (my roommate) …" / "Tom is my friend …" / "my sister …" / "Tom loves …"
 # ("Meet Priya Moreno, my cousin; she …": the apposition may close the clause)
 _APPOSITION = re.compile(
-    rf"^(?P<n>{_NAME}),\s+(?:who(?:'s|\s+is)\s+)?(?:my|our)\s+(?P<r>{_MOD}{_REL})"
+    rf"^(?P<n>{NAME}),\s+(?:who(?:'s|\s+is)\s+)?(?:my|our)\s+(?P<r>{MOD}{REL_EN})"
     rf"(?:\s+at\s+(?P<at>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){{0,2}}))?"
     r"(?:,\s+(?P<rest>.+)|(?P<note>\s*[:—–]\s*.+)|\s*$)"
 )
-_IN_PARENS = re.compile(rf"^(?P<n>{_NAME})\s*\((?:my|our)\s+(?P<r>{_MOD}{_REL})\)\s*(?P<rest>.+)$")
+_IN_PARENS = re.compile(rf"^(?P<n>{NAME})\s*\((?:my|our)\s+(?P<r>{MOD}{REL_EN})\)\s*(?P<rest>.+)$")
 _NAME_IS_MY = re.compile(
-    rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+(?:(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?!['’])|(?:a|an)\s+(?P<r2>{_MOD}{_REL})\s+of\s+"
+    rf"^(?P<n>{NAME})(?:\s+is|'s)\s+(?:(?:my|our)\s+(?P<r>{MOD}{REL_EN})\b(?!['’])|(?:a|an)\s+(?P<r2>{MOD}{REL_EN})\s+of\s+"
     r"(?:mine|ours)\b)(?:,?\s*(?P<rest>.*))?$"
 )
 # "Sarah is one of my friends", "Dan is one of our interns": the relation said in the plural
 _ONE_OF_MY = re.compile(
-    rf"^(?P<n>{_NAME})(?:\s+is|'s)\s+one\s+of\s+(?:my|our)\s+(?P<r>{_MOD}{_REL}|{_MOD}[\w-]+(?=ies))(?:e?s|ies)\b"
+    rf"^(?P<n>{NAME})(?:\s+is|'s)\s+one\s+of\s+(?:my|our)\s+(?P<r>{MOD}{REL_EN}|{MOD}[\w-]+(?=ies))(?:e?s|ies)\b"
     r"(?:,?\s*(?P<rest>.*))?$"
 )
 # "Another friend of mine, Victor Hale, moved to Madrid" / "Victor, an old friend of mine, lives in Oslo"
 _OF_MINE = re.compile(
-    rf"^(?:(?:another|a|an|one)\s+(?P<r>{_MOD}{_REL})\s+of\s+(?:mine|ours),\s*(?P<n>{_NAME}),?"
-    rf"|(?P<n2>{_NAME}),\s+(?:another|a|an|one)\s+(?P<r2>{_MOD}{_REL})\s+of\s+(?:mine|ours),)\s*(?P<rest>.+)$",
+    rf"^(?:(?:another|a|an|one)\s+(?P<r>{MOD}{REL_EN})\s+of\s+(?:mine|ours),\s*(?P<n>{NAME}),?"
+    rf"|(?P<n2>{NAME}),\s+(?:another|a|an|one)\s+(?P<r2>{MOD}{REL_EN})\s+of\s+(?:mine|ours),)\s*(?P<rest>.+)$",
     _I,
 )
 # The relation said as what someone does with the user: "Tom Becker is on my team", "Grace, who reports to me, …"
@@ -60,7 +60,7 @@ _WITH_ME = (
     (r"(?:works with me|and I work together)", "colleague"),
 )
 _DOES_WITH_ME = tuple(
-    (re.compile(rf"^(?P<n>{_NAME})(?:,\s*who)?\s+{verb}\b,?\s*(?P<rest>.*)$"), rel) for verb, rel in _WITH_ME
+    (re.compile(rf"^(?P<n>{NAME})(?:,\s*who)?\s+{verb}\b,?\s*(?P<rest>.*)$"), rel) for verb, rel in _WITH_ME
 )
 # "I report to Megan Ortiz; she …", "I work with a guy named Tom Becker who is 29": the tie said from the user's side
 _I_DO_WITH = (
@@ -72,71 +72,71 @@ _A_PERSON_NAMED = (
     r"(?:(?:a|an|this|some)\s+(?:\w+\s+)?(?:guy|man|woman|lady|girl|person|fellow|dude|gal)\s+(?:named|called)\s+)?"
 )
 _I_DO = tuple(
-    (re.compile(rf"^(?i:i|we)\s+{verb}\s+{_A_PERSON_NAMED}(?P<n>{_NAME})(?:,?\s+who\b|,)?\s*(?P<rest>.*)$", _I), rel)
+    (re.compile(rf"^(?i:i|we)\s+{verb}\s+{_A_PERSON_NAMED}(?P<n>{NAME})(?:,?\s+who\b|,)?\s*(?P<rest>.*)$", _I), rel)
     for verb, rel in _I_DO_WITH
 )
 # "My manager is a woman named Megan Ortiz", "One of my colleagues is called Tom Becker"
 _REL_NAMED = re.compile(
-    rf"^(?:(?i:my|our)\s+(?P<r>(?i:{_MOD}{_REL}))|(?i:one\s+of\s+my\s+)(?P<rs>[a-z][\w-]+s))\s+(?i:is)\s+"
-    rf"(?:(?i:a|an)\s+(?:\w+\s+)?(?i:guy|man|woman|lady|girl|person|fellow)\s+)?(?i:named|called)\s+(?P<n>{_NAME})"
+    rf"^(?:(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))|(?i:one\s+of\s+my\s+)(?P<rs>[a-z][\w-]+s))\s+(?i:is)\s+"
+    rf"(?:(?i:a|an)\s+(?:\w+\s+)?(?i:guy|man|woman|lady|girl|person|fellow)\s+)?(?i:named|called)\s+(?P<n>{NAME})"
     r"(?:,?\s+who\b|,)?\s*(?P<rest>.*)$"
 )
 # "There's this guy at work, Tom Becker, who is 29": a colleague, by where the user knows them from
 _AT_WORK_PERSON = re.compile(
     rf"^(?:(?i:there's|there\s+is)\s+)?(?i:this|a)\s+(?i:guy|man|woman|lady|girl|person)\s+(?i:at\s+work|in\s+my\s+office|"
-    rf"on\s+my\s+team),?\s+(?:(?i:named|called)\s+)?(?P<n>{_NAME}),?\s+(?:(?i:who)\b\s*)?(?P<rest>.*)$"
+    rf"on\s+my\s+team),?\s+(?:(?i:named|called)\s+)?(?P<n>{NAME}),?\s+(?:(?i:who)\b\s*)?(?P<rest>.*)$"
 )
 _KIN_NAME = re.compile(
-    rf"^(?P<r>Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana)\s+(?P<n>{_NAME})\b(?!['’])(?P<rest>.*)$"
+    rf"^(?P<r>Uncle|Aunt|Auntie|Aunty|Cousin|Grandma|Grandpa|Granny|Nana)\s+(?P<n>{NAME})\b(?!['’])(?P<rest>.*)$"
 )
 # "One of my colleagues, Rhea Das, is from Pune"
 _ONE_OF_COMMA = re.compile(
-    rf"^(?i:one\s+of\s+(?:my|our)\s+)(?P<r>(?i:[a-z][\w-]*(?:\s+[a-z][\w-]*)?)),\s*(?P<n>{_NAME}),\s*(?P<rest>.+)$"
+    rf"^(?i:one\s+of\s+(?:my|our)\s+)(?P<r>(?i:[a-z][\w-]*(?:\s+[a-z][\w-]*)?)),\s*(?P<n>{NAME}),\s*(?P<rest>.+)$"
 )
-_MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{_MOD}{_REL})\b(?P<rest>.*)$", _I)
-_REL_IS_NAME = re.compile(rf"^\s*(?:is|'s)\s+(?P<n>{_NAME})\b(?!['’])\s*(?P<rest>,.*)?$")
+_MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{MOD}{REL_EN})\b(?P<rest>.*)$", _I)
+_REL_IS_NAME = re.compile(rf"^\s*(?:is|'s)\s+(?P<n>{NAME})\b(?!['’])\s*(?P<rest>,.*)?$")
 # what "my boss is …" says that is no name: where they are from, their faith
 _NOT_A_NAME_IS = re.compile(
-    rf"^(?i:{_NATIONALITY}|catholic|christian|muslim|jewish|buddhist|hindu|mormon|protestant|atheist|asian|african|"
+    rf"^(?i:{NATIONALITY}|catholic|christian|muslim|jewish|buddhist|hindu|mormon|protestant|atheist|asian|african|"
     r"european|latino|latina|hispanic|black|white|gay|straight|married|single|retired|fine|okay|ok|great|here|back|"
     r"home|away|sick|busy|pregnant|divorced|engaged)\b"
 )
-_REL_NAME = re.compile(rf"^\s*(?P<n>{_NAME})\b\s*(?P<rest>.*)$")
-_REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{_NAME})(?:,\s*(?P<rest>.*)|(?P<note>\s*(?::|—|–)\s*.*)|$)")
+_REL_NAME = re.compile(rf"^\s*(?P<n>{NAME})\b\s*(?P<rest>.*)$")
+_REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{NAME})(?:,\s*(?P<rest>.*)|(?P<note>\s*(?::|—|–)\s*.*)|$)")
 # A "'s" that is "is" ("Mark's from Cork", "my mom's about 5'4\"", "my cousin's really outgoing"), not a possessive
 _IS_WORD = (
     r"(?i:from|originally|about|around|like|roughly|almost|nearly|only|just|really|very|so|super|pretty|quite|always|"
     r"probably|maybe|definitely|now|still|also|based|working|in|a|an|the|tall|short|kind|such)"
 )
 _BARE_NAME = re.compile(
-    rf"^(?P<n>{_NAME})(?P<rest>(?:'s)?\s+{_VERB}\b.*|'s\s+{_MOD}{_REL}\b.*"
-    rf"|,\s*(?i:aged\s+)?\d{{1,2}},\s+{_VERB}\b.*|,\s*(?i:aged\s+)?\d{{1,2}}(?:,\s*\S.*|\s*$)|\s*(?::|—|–|\s-\s)\s*\S.*|\s*\([^()]{{1,60}}\)\s*(?:\s{_VERB}\b|[:—–]|\s-\s).*"
+    rf"^(?P<n>{NAME})(?P<rest>(?:'s)?\s+{VERB}\b.*|'s\s+{MOD}{REL_EN}\b.*"
+    rf"|,\s*(?i:aged\s+)?\d{{1,2}},\s+{VERB}\b.*|,\s*(?i:aged\s+)?\d{{1,2}}(?:,\s*\S.*|\s*$)|\s*(?::|—|–|\s-\s)\s*\S.*|\s*\([^()]{{1,60}}\)\s*(?:\s{VERB}\b|[:—–]|\s-\s).*"
     r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*"
     rf"|'s\s+{_IS_WORD}\s.*"
     rf"|'s\s+(?i:{LABEL_EN})\s*(?i:{LABEL_SEP_EN})\s.*)$"
 )
 
 
-def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
+def clause_subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
     m = _APPOSITION.match(c) or _IN_PARENS.match(c) or _NAME_IS_MY.match(c) or _ONE_OF_MY.match(c)
-    if m and _name_ok(m["n"]):
+    if m and name_ok(m["n"]):
         d = _open(state, m["n"], m["r"] or m.groupdict().get("r2") or "")
         if m.groupdict().get("at") and d.kind == "person":  # "Megan Ortiz, my manager at Dell, …"
-            _predicate(d, f"works at {m['at']}", state, False)
+            predicate(d, f"works at {m['at']}", state, False)
         return d, m["rest"] or m.groupdict().get("note") or ""
     for pattern, relation in (*_DOES_WITH_ME, *_I_DO):
         m = pattern.match(c)
-        if m and _name_ok(m["n"]):
+        if m and name_ok(m["n"]):
             rest = m["rest"].strip()
             return _open(state, m["n"], relation), ("is " + rest if re.match(r"^\d", rest) else m["rest"])
     m = _REL_NAMED.match(c) or _AT_WORK_PERSON.match(c)
-    if m and _name_ok(m["n"]):
+    if m and name_ok(m["n"]):
         rel = m.groupdict().get("r") or (singular_en(m["rs"]) if m.groupdict().get("rs") else "colleague")
-        if re.fullmatch(_REL, rel, _I):
+        if re.fullmatch(REL_EN, rel, _I):
             return _open(state, m["n"], rel), m["rest"]
     m = _OF_MINE.match(c)
-    if m and _name_ok(m["n"] or m["n2"]):
+    if m and name_ok(m["n"] or m["n2"]):
         return _open(state, m["n"] or m["n2"], (m["r"] or m["r2"]).lower()), m["rest"]
     m = _MY_REL.match(c)
     if m and not m["rest"].startswith(("s ", "s,")):
@@ -150,12 +150,12 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             rest,
         )
         chain = re.match(
-            rf"^['’]s\s+(?P<r>{_MOD}{_REL})\b(?:,?\s+(?P<n>{_NAME})\b(?!['’]))?,?\s*(?P<rest>.*)$", rest, _I
+            rf"^['’]s\s+(?P<r>{MOD}{REL_EN})\b(?:,?\s+(?P<n>{NAME})\b(?!['’]))?,?\s*(?P<rest>.*)$", rest, _I
         )
         tie = chained_tie(m["r"], chain["r"]) if chain else ""
         if chain and tie and (not chain["n"] or _rel_name_ok(chain["n"])):  # "my mother's brother Rob": an uncle
             return _open(state, chain["n"] or "", tie), chain["rest"]
-        if rest.startswith("'s") and _OWNED.match(rest):
+        if rest.startswith("'s") and OWNED.match(rest):
             return _open(state, "", m["r"]), rest  # "my sister's husband …": read as the sister's husband
         if (
             rest.startswith("'s")
@@ -172,22 +172,22 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         if named and _rel_name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"] or named.groupdict().get("note") or ""
         named = _REL_IS_NAME.match(rest)
-        if named and _name_ok(named["n"]) and not _NOT_A_NAME_IS.match(named["n"]):
+        if named and name_ok(named["n"]) and not _NOT_A_NAME_IS.match(named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"] or ""  # "My boss is Owen Sato"
         return _open(state, "", m["r"]), rest
     m = ONE_OF_EN.match(c) or _ONE_OF_COMMA.match(c)
-    if m and _name_ok(m["n"]) and re.fullmatch(_REL, singular_en(m["r"]), _I):  # "One of my buddies is Raj"
+    if m and name_ok(m["n"]) and re.fullmatch(REL_EN, singular_en(m["r"]), _I):  # "One of my buddies is Raj"
         return _open(state, m["n"], singular_en(m["r"])), m["rest"] or ""
     m = re.match(
-        rf"^(?i:(?:i|we)(?:'ve|\s+have)?\s+(?:have|had|got)\s+(?:a|an|one)\s+(?P<r>{_MOD}{_REL})(?:\s+(?:named|called)|,))\s+"
-        rf"(?P<n>{_NAME})\b"
+        rf"^(?i:(?:i|we)(?:'ve|\s+have)?\s+(?:have|had|got)\s+(?:a|an|one)\s+(?P<r>{MOD}{REL_EN})(?:\s+(?:named|called)|,))\s+"
+        rf"(?P<n>{NAME})\b"
         r",?\s*(?:who\s+)?(?P<rest>.*)$",
         c,
     )
-    if m and _name_ok(m["n"]):  # "I have a sister named Amy", "we got a puppy called Bella"
+    if m and name_ok(m["n"]):  # "I have a sister named Amy", "we got a puppy called Bella"
         return _open(state, m["n"], m["r"]), m["rest"]
-    m = re.match(rf"^(?i:(?:i|we)\s+(?:just\s+)?met)\s+(?P<n>{_NAME})(?:\s+(?P<w>(?:at|in|through|on)\s+[^,;]+))?$", c)
-    if m and _name_ok(m["n"]):
+    m = re.match(rf"^(?i:(?:i|we)\s+(?:just\s+)?met)\s+(?P<n>{NAME})(?:\s+(?P<w>(?:at|in|through|on)\s+[^,;]+))?$", c)
+    if m and name_ok(m["n"]):
         d = state.open(m["n"], kind="person", relation="", language="en")
         if m["w"]:
             d.add_fact("note", f"met {m['w']}", "met", correction=False)
@@ -205,16 +205,16 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             found = Draft(name=name, language="en", weak=True, held=True)
             state.drafts.append(found)
         return found, c[len(name) :]
-    m = re.match(rf"^(?i:(?:full\s+)?name)\s*[:—–=-]\s*(?P<n>{_NAME})$", c)
-    if m and _name_ok(m["n"]):  # "Name: Carla Mendes", the head of a form the next lines fill
+    m = re.match(rf"^(?i:(?:full\s+)?name)\s*[:—–=-]\s*(?P<n>{NAME})$", c)
+    if m and name_ok(m["n"]):  # "Name: Carla Mendes", the head of a form the next lines fill
         return state.open(m["n"], kind="person", relation="", language="en"), ""
     m = _KIN_NAME.match(c)
-    if m and _name_ok(m["n"]):  # "Uncle Rob works in Denver": the relation said as a title before the name
+    if m and name_ok(m["n"]):  # "Uncle Rob works in Denver": the relation said as a title before the name
         return _open(state, m["n"], m["r"].lower()), m["rest"]
     m = _BARE_NAME.match(c)
-    if m and re.match(r"^\s*(?::|—|–|\s-)", m["rest"]) and re.fullmatch(rf"{LABEL_EN}|{_HEADER}", m["n"], _I):
+    if m and re.match(r"^\s*(?::|—|–|\s-)", m["rest"]) and re.fullmatch(rf"{LABEL_EN}|{HEADER}", m["n"], _I):
         m = None  # "Email: …", "Note — …": a form's label or a heading, not a name
-    if m and _name_ok(m["n"]) and not find_tools(m["n"]):
+    if m and name_ok(m["n"]) and not find_tools(m["n"]):
         if m["n"].lower() in ("mom", "dad", "mum", "mommy", "daddy"):
             return _open(state, "", m["n"].lower()), m["rest"]
         found = state.find(m["n"])
@@ -240,10 +240,11 @@ _MONTH_NAMES = frozenset({"april", "may", "june", "august"})
 def _rel_name_ok(name: str) -> bool:
     """A name said right after a relation word: any name, and a month that is a given name too."""
     first = name.split()[0].lower()
-    return _name_ok(name) or (first in _MONTH_NAMES and not is_place(name))
+    return name_ok(name) or (first in _MONTH_NAMES and not is_place(name))
 
 
-def _name_ok(name: str) -> bool:
+def name_ok(name: str) -> bool:
+    """True when a capitalised English word may be a person's name by its shape."""
     first = name.split()[0].lower()
     # "Having …", "Started …": a capitalised word at a sentence's start is not a name by its shape (Ted, Emily are)
-    return first not in _NOT_A_NAME and not is_place(name) and not (len(first) > 5 and re.search(r"(?:ing|ed)$", first))
+    return first not in NOT_A_NAME and not is_place(name) and not (len(first) > 5 and re.search(r"(?:ing|ed)$", first))

@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from .._entity_words import PET_HEADS_EN, PET_WORDS_EN
-from ._rules_en_facts import _NOT_NAMES, REL, _words
+from .._entity_words import PET_WORDS_EN
+from ._rules_en_facts import NOT_NAMES, REL, word_set
 
-__all__ = ["_HEADER", "_MOD", "_NOT_A_NAME", "_PETS", "_REL", "_VERB", "cased_names", "chained_tie", "untitled_en"]
+__all__ = ["HEADER", "MOD", "NOT_A_NAME", "REL_EN", "VERB", "cased_names", "chained_tie", "untitled_en"]
 
 # The real vocabulary of ties is wide (bestie, mentor, in-laws, business partner …); longest first, since a regex
 # alternation takes the first alternative that fits and "mother" must not cut "mother-in-law" short.
@@ -41,16 +41,13 @@ _MORE_REL = (
     "puppy|kitten"
 )
 _REL_WORDS = set(REL[3:-1].split("|")) | set(_MORE_REL.split("|")) | set(PET_WORDS_EN)
-_REL = "(?:" + "|".join(sorted(_REL_WORDS, key=lambda w: (-len(w), w))) + ")"
-_MOD = r"(?:(?:best|old|older|younger|little|lil|big|baby|new|former|college|school|high school|childhood|ex|late|"
-_MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym|first|second|distant|maternal|paternal|"
-_MOD += (
-    r"direct|immediate|elder|junior|senior|fellow|other|uni|grad\s+school|skip[-\s]level|step|half|great|thesis|phd|"
-)
-_MOD += r"academic|family|personal|PhD)\s+){0,2}"
-_PETS = PET_HEADS_EN  # the shared heads (`jiyi._entity_words.is_pet`), under the name the English readers use
-_NOT_A_NAME = (
-    _words(
+REL_EN = "(?:" + "|".join(sorted(_REL_WORDS, key=lambda w: (-len(w), w))) + ")"
+MOD = r"(?:(?:best|old|older|younger|little|lil|big|baby|new|former|college|school|high school|childhood|ex|late|"
+MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym|first|second|distant|maternal|paternal|"
+MOD += r"direct|immediate|elder|junior|senior|fellow|other|uni|grad\s+school|skip[-\s]level|step|half|great|thesis|phd|"
+MOD += r"academic|family|personal|PhD)\s+){0,2}"
+NOT_A_NAME = (
+    word_set(
         "i the my our we he she they it this that these those there here monday tuesday wednesday thursday friday "
         "saturday sunday january february march april may june july august september october november december today "
         "yesterday tomorrow actually also and but so then just well yes no oh hi hello hey thanks thank please sorry "
@@ -60,9 +57,9 @@ _NOT_A_NAME = (
         "literally personally apparently eventually unfortunately fortunately exactly totally absolutely especially "
         "generally normally currently originally initially suddenly quickly slowly only last next every"
     )
-    | _NOT_NAMES
+    | NOT_NAMES
 )
-_VERB = (
+VERB = (
     r"(?:is|was|has|had|lives|lived|works|worked|loves|loved|likes|liked|hates|hated|moved|just|recently|enjoys|"
     r"goes|studies|studied|plays|speaks|turned|got|dislikes|can't|cannot|doesn't|comes|adores|graduated|teaches|"
     r"now|still|also|really|actually|'s|is\s+allergic|settled|relocated|became|gets|got|took|breaks|broke|reacts|calls|"
@@ -91,7 +88,7 @@ def chained_tie(owner: str, tie: str) -> str:
 
 
 # A form's headings and a note's: "Name: …", "Update — …" open no clause about someone called so
-_HEADER = (
+HEADER = (
     r"(?:name|full\s+name|relation(?:ship)?|note|notes|update|reminder|important|question|answer|summary|todo|"
     r"edit|fyi|ps|re|subject|details|info|contact|address|status|warning|tip|context|background)"
 )
@@ -110,14 +107,14 @@ _KIN_TITLE = (
 _TITLED = r"[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+|'[A-Z][a-z]+)?"
 _TITLED_NAME = rf"(?P<n>{_TITLED}(?:\s(?:[A-Z]\.\s)?(?:[A-Z]')?{_TITLED})?)"
 # words a title makes no person of: "Mr. Right", "Dr. Pepper", "Uncle Ben's rice", "Father Christmas"
-_NO_PERSON = _words(
+_NO_PERSON = word_set(
     "right wrong pepper bean clean who nice perfect fix-it freeze potato big know-it-all universe world america "
     "christmas time nature frost"
 )
 _UNTITLE = re.compile(
     rf"(?P<my>\b(?i:my|our)\s+)?(?P<t>{_KIN_TITLE}|{_HONORIFIC})\s+{_TITLED_NAME}"
     # a name ends the phrase: "Aunt Jemima syrup", "Dr. Seuss books" name a thing
-    rf"(?=\s*(?:[,;:.!?()\"—–-]|$)|\s+(?:{_VERB}|and|or|who|from|in|at|on|to|with|for|next|said|says|told|asked)\b"
+    rf"(?=\s*(?:[,;:.!?()\"—–-]|$)|\s+(?:{VERB}|and|or|who|from|in|at|on|to|with|for|next|said|says|told|asked)\b"
     r"|['’]s\s)"
     # "Uncle Bob's email": a possessive of what is said of people only, not "Aunt Rosa's place"
     r"(?!['’]s\s+(?!(?:\d|a\b|an\b|from\b|about\b|in\b|now\b|still\b|really\b|very\b|so\b|super\b|pretty\b|"
@@ -146,7 +143,7 @@ def untitled_en(sentence: str) -> tuple[str, dict[str, list[str]]]:
         name, title = m["n"], m["t"]
         kin = re.fullmatch(_KIN_TITLE, title)
         first = name.split()[0].lower()
-        if first in _NO_PERSON or (first in _NOT_A_NAME and not (kin and first in _MONTH_NAMES)):
+        if first in _NO_PERSON or (first in NOT_A_NAME and not (kin and first in _MONTH_NAMES)):
             return m[0]  # "Mr. Right", "Dr. Who"; "Grandma June" is named June
         if _CALLED.search(m.string[: m.start()]):
             return m[0]  # "everyone calls her Nana Bee": what she is called, read by the naming reader as said
@@ -161,7 +158,7 @@ def untitled_en(sentence: str) -> tuple[str, dict[str, list[str]]]:
 
 
 # "My godmother, Aunt Ines, …": a kin title said beside a tie already said is part of the name said there
-_APPOSED_TITLE = re.compile(rf"(?P<pre>\b(?i:my|our)\s+(?i:{_MOD}{_REL}),\s+){_KIN_TITLE}\s+(?={_TITLED_NAME},)")
+_APPOSED_TITLE = re.compile(rf"(?P<pre>\b(?i:my|our)\s+(?i:{MOD}{REL_EN}),\s+){_KIN_TITLE}\s+(?={_TITLED_NAME},)")
 # "Mrs. Patterson from next door", "Priya from accounting": where the user knows them from ends the name and says
 # the tie ("Mrs. Patterson (my neighbor) turned 90")
 _FROM_WHERE = re.compile(
@@ -173,7 +170,7 @@ _FROM_WHERE = re.compile(
 
 
 # Given names that are everyday words too: typed in lower case they are the word ("will you", "mark my words")
-_NAME_WORDS = _words(
+_NAME_WORDS = word_set(
     "will may june april august mark bill rose grace hope joy faith frank sunny jack ray dawn guy nick drew art "
     "sky summer autumn holly ivy amber ruby lily iris daisy penny sandy rusty chase hunter max don sue rob bob gene "
     "dale glen cliff wade miles pierce grant rich mason carter cooper taylor page jean brook river stone win chip "
@@ -187,7 +184,7 @@ def cased_names(sentence: str, known: Collection[str]) -> str:
     the name; never a name that is an everyday word too ("will", "grace"), nor a word no name is ("the")."""
     for name in known:
         low = name.lower()
-        if not re.fullmatch(r"[A-Z][a-z]{2,}", name) or low not in sentence or low in _NAME_WORDS | _NOT_A_NAME:
+        if not re.fullmatch(r"[A-Z][a-z]{2,}", name) or low not in sentence or low in _NAME_WORDS | NOT_A_NAME:
             continue
         sentence = re.sub(rf"(?<![\w@.'-]){low}(?![\w@-]|\.\w)", name, sentence)  # not in "dana.k@mail.com"
     return sentence

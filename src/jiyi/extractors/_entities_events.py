@@ -22,6 +22,7 @@ from ._entities_events_kin import (
     BARE,
     EVENT_HEADS_EN,
     EVENT_HEADS_ZH,
+    HEAD_END_ZH,
     open_event,
     pronoun_event,
     same_event_kind,
@@ -29,7 +30,7 @@ from ._entities_events_kin import (
 )
 from ._entities_owned import WISH, rejoined
 from ._rules_common import strip_edges
-from ._rules_zh import _HYPOTHETICAL as _HYPOTHETICAL_ZH
+from ._rules_zh import HYPOTHETICAL as _HYPOTHETICAL_ZH
 
 __all__ = ["EVENT_HEADS_EN", "EVENT_HEADS_ZH", "read_events", "same_event_kind"]  # the heads and kin: re-exported
 
@@ -41,7 +42,6 @@ _HEAD_ZH = re.compile(
     r"(?![室厅馆]|中心|纪要|记录|门票|场地|资料|通知|邀请)"
 )
 _NOT_AFTER_ZH = re.compile(r"[室厅馆]|中心|纪要|记录|门票|场地|资料|通知|邀请")
-_HEAD_END_ZH = re.compile("(?:" + "|".join(sorted(EVENT_HEADS_ZH, key=len, reverse=True)) + ")$")
 # Characters that end the words naming an event, read backwards from its head ("参加了一个行业峰会" -> 行业峰会).
 _STOP_ZH = frozenset(
     "的了在是和与跟及去到从把被给对个场次届趟位我你他她它们这那参加办开举行有也都就还要将想说聊谈讲来于完搞组织，,、 "
@@ -160,7 +160,7 @@ def _head_end(clause: str, m: re.Match[str]) -> int:
     """Where the head word ends: a longer head may overlap the first one found ("艺术展" of "艺术展览")."""
     end = m.end()
     for k in range(m.end() + 1, min(len(clause), m.end() + 3) + 1):
-        if _HEAD_END_ZH.search(clause[m.start() : k]) and not _NOT_AFTER_ZH.match(clause, k):
+        if HEAD_END_ZH.search(clause[m.start() : k]) and not _NOT_AFTER_ZH.match(clause, k):
             end = k
     return end
 
@@ -387,7 +387,7 @@ def read_events(sentences: Sequence[str], state: Sentence, language: str, recent
         read = _read_zh if lang == "zh" else read_en
         last = read(sentence, mine, state, last, refs, waiting)
     attended = any(_ATTENDED.search(x) for x in sentences)
-    events = {d.name for d in mine if d.name and _HEAD_END_ZH.search(d.name)}
+    events = {d.name for d in mine if d.name and HEAD_END_ZH.search(d.name)}
     # "马拉松是上个月跑的": a Chinese name ending in an event word is the event, not a person the people rules read
     state.drafts[:] = [x for x in state.drafts if not (x.kind == "person" and not x.relation and x.name in events)]
     for d in mine:

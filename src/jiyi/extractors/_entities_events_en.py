@@ -9,8 +9,8 @@ from ._entities import Draft, Sentence
 from ._entities_events_kin import EVENT_HEADS_EN, open_event, pronoun_event, sharpen_date
 from ._entities_owned import WISH
 from ._rules_common import strip_edges
-from ._rules_en import _HYPOTHETICAL as _HYPOTHETICAL_EN
-from ._rules_en import _QUESTION as _QUESTION_EN
+from ._rules_en import HYPOTHETICAL as _HYPOTHETICAL_EN
+from ._rules_en import QUESTION as _QUESTION_EN
 
 __all__ = ["HEAD_EN", "read_en"]
 

@@ -8,7 +8,16 @@ import re
 from .._entity_models import MentionFact
 from ._entities import Draft, Sentence
 
-__all__ = ["BARE", "EVENT_HEADS_EN", "EVENT_HEADS_ZH", "open_event", "pronoun_event", "same_event_kind", "sharpen_date"]
+__all__ = [
+    "BARE",
+    "EVENT_HEADS_EN",
+    "EVENT_HEADS_ZH",
+    "HEAD_END_ZH",
+    "open_event",
+    "pronoun_event",
+    "same_event_kind",
+    "sharpen_date",
+]
 
 EVENT_HEADS_ZH = (
     "发布会", "招聘会", "启动会", "研讨会", "交流会", "分享会", "座谈会", "见面会", "签售会", "推介会", "宣讲会",
@@ -50,9 +59,10 @@ _FAMILIES: dict[str, tuple[str, ...]] = {
 }
 
 
-_ENDS_IN_HEAD = re.compile(
-    "(?:" + "|".join(re.escape(h) for h in sorted({*EVENT_HEADS_ZH, *EVENT_HEADS_EN}, key=len, reverse=True)) + ")$",
-    re.IGNORECASE,
+#: A name that ends in a head word ("行业峰会", "the Memorial Day camping trip"), longest first.
+HEAD_END_ZH = re.compile("(?:" + "|".join(sorted(EVENT_HEADS_ZH, key=len, reverse=True)) + ")$")
+_HEAD_END_EN = re.compile(
+    "(?:" + "|".join(re.escape(h) for h in sorted(EVENT_HEADS_EN, key=len, reverse=True)) + ")$", re.IGNORECASE
 )
 
 
@@ -64,7 +74,7 @@ def same_event_kind(said: str, name: str) -> bool:
     low = name.strip().casefold()
     if (
         low != bare
-        and _ENDS_IN_HEAD.search(bare)
+        and (HEAD_END_ZH.search(bare) or _HEAD_END_EN.search(bare))
         and (low.endswith(" " + bare) or (re.search(r"[\u4e00-\u9fff]$", bare) is not None and low.endswith(bare)))
     ):
         return True

@@ -13,8 +13,8 @@ field keeps exactly what a sentence with that label would. It is about whom the 
 Never read: the user's own form ("我的电话：…", "Name: me", "(that's me)"), a field of someone else's person ("her
 husband's age: 50", "我同事老婆的年龄"), a field with no value or a question for one ("年龄：？", "age: unknown"),
 and labels of things or events ("电脑型号", "会议地点"), which are not in the tables. A value the readers took wrongly
-from a field (the label as a job, "listed as midwife") gives way to the field's; a field whose value is unknown
-takes back what the readers made of the unknown ("职业：不知道").
+from a field (the label as a job, a value run on into the next clause) gives way to the field's; a field whose
+value is unknown takes back what the readers made of the unknown ("职业：不知道").
 """
 
 from __future__ import annotations
@@ -24,13 +24,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ._entities import Draft, Sentence, self_or_generic
-from ._entities_en_profile import LABEL_EN
-from ._entities_en_profile import _labelled as labelled_en
-from ._entities_en_words import _MOD, _NOT_A_NAME
-from ._entities_en_words import _REL as REL_EN
-from ._entities_profile_zh import _LABELS as LABELS_ZH
-from ._entities_profile_zh import _labelled as labelled_zh
-from ._entities_zh_names import _SURNAME
+from ._entities_en_profile import LABEL_EN, RECORDED_AS_EN, labelled_en
+from ._entities_en_words import MOD, REL_EN
+from ._entities_fields_who import SELF_SAID, bare_head, names_self, note_subject, people_of
+from ._entities_profile_zh import LABELS as LABELS_ZH
+from ._entities_profile_zh import RECORDED_ZH, labelled_zh
+from ._entities_zh_names import SURNAME
 from ._kin_zh import REL_ALL as REL_ZH
 from ._rules_common import sentence_language
 
@@ -93,17 +92,14 @@ _ANY_LABEL_EN = rf"(?:{LABEL_EN}|{'|'.join(_WHO_EN.values())}|{'|'.join(_MORE_EN
 _BOUND_ZH = r"(?:^|(?<=[，,；;|‖｜：:\s—\-（(、])|(?<=的))"
 _PRE_ZH = r"(?:其|现任?|目前的?|现在的?|原)?"
 _SEP_ZH = (
-    r"(?P<sep>\s*[：:]\s*|\s*(?:(?:登记|记录|填|写)的?)?(?:为|是)\s*|\s*[—–-]+\s*|\s+"
+    rf"(?P<sep>\s*[：:]\s*|\s*{RECORDED_ZH}?(?:为|是)\s*|\s*[—–-]+\s*|\s+"
     r"|(?=[0-9一二三四五六七八九十\u4e00-\u9fff]))"
 )
 _FIELD_ZH = re.compile(rf"{_BOUND_ZH}{_PRE_ZH}(?P<l>{_ANY_LABEL_ZH}){_SEP_ZH}")
 
 _BOUND_EN = r"(?:^|(?<=[,;|:(]\s)|(?<=[,;|:(])|(?<=\s[—–-]\s)|(?<=[—–])|(?<='s\s)|(?<=\b(?:his|her)\s)|(?<=\btheir\s))"
 _KIND_EN = r"(?:(?:current|present|highest|main|primary|official|listed|registered|usual|latest|new)\s+)*"
-_SEP_EN = (
-    r"(?P<sep>\s*:\s*|\s*=\s*|\s+[-—–]\s+|\s*[—–]\s*|\s+(?:is|was)\s+(?:(?:recorded|listed|given|noted|registered|"
-    r"shown|down|on\s+file)\s+as\s+)?|\s+(?=[\w(+]))"
-)
+_SEP_EN = rf"(?P<sep>\s*:\s*|\s*=\s*|\s+[-—–]\s+|\s*[—–]\s*|\s+(?:is|was)\s+{RECORDED_AS_EN}?|\s+(?=[\w(+]))"
 _FIELD_EN = re.compile(rf"{_BOUND_EN}{_KIND_EN}(?P<l>{_ANY_LABEL_EN})\b{_SEP_EN}", _I)
 
 # A value that is none: "年龄：？", "职业：不知道", "age: unknown", "email: ask her"
@@ -113,25 +109,6 @@ _UNKNOWN = re.compile(
     r"[?？。.!！]*$",
     _I,
 )
-# Whose form it is when it is the user's own.
-_SELF_ZH = re.compile(r"^(?:我|我的|本人|自己|我自己)$")
-_SELF_EN = re.compile(r"^(?:i|me|my|mine|myself)$", _I)
-_SELF_SAID = re.compile(r"\((?:that's|this\s+is|it's)\s+me\)|\b(?:that's|this\s+is)\s+me\b|（?(?:本人|我自己)）", _I)
-_PRONOUN_ZH = re.compile(r"^(?:他|她|其|TA|ta|它)(?:的)?$")
-_PRONOUN_EN = re.compile(r"^(?:he|she|his|her|him|they|their|them)$", _I)
-# Openings of a note that say nothing of whom it is about.
-_FILLER_ZH = re.compile(
-    r"^(?:(?:记一下|记录一下|备注一下|备注|补充一下|补充|说说|关于|还有|另外|对了|嗯|哦|先记个人|顺便说一下|顺便|登记一下|"
-    r"资料|信息|档案|名片)[，,：:\s]*)+"
-)
-_FILLER_EN = re.compile(
-    r"^(?:(?:about|re|note|notes|fyi|info\s+on|details\s+(?:for|on)|quick\s+note\s+on|so|ok|okay|also|and|"
-    r"contact|card|profile|btw|by\s+the\s+way|anyway|oh|hey|well|honestly|random\s+but|reminder|remember|"
-    r"just\s+so\s+you\s+know|for\s+the\s+record|update|heads\s+up)\b[\s:,.-]*)+",
-    _I,
-)
-_TAIL_ZH = re.compile(r"(?:的)?(?:个人|基本)?(?:情况|信息|资料|档案)?(?:如下)?[的，,：:\s—–\-|‖｜（(]*$")
-_TAIL_EN = re.compile(r"(?:'s)?(?:\s+(?:details|info|profile|stats))?[\s:,—–\-|(]*$", _I)
 
 
 @dataclass
@@ -249,144 +226,15 @@ def _value_en(f: _Field, note: bool) -> tuple[str, str, str] | None:
 _SHAPED = frozenset({"age", "height", "email", "phone"})
 
 
-# --- whom the note is about ------------------------------------------------------------------------------------
-def _people(state: Sentence) -> list[Draft]:
-    return [d for d in state.drafts if d.kind in ("person", "pet") and not d.pronoun]
-
-
-def _named_last(head: str, state: Sentence) -> tuple[Draft, int] | None:
-    """The draft the head names last, and where that name ends in the head."""
-    best: tuple[Draft, int] | None = None
-    for d in _people(state):
-        words = [d.name, *d.aliases] if d.name else [d.relation]
-        for w in words:
-            at = head.rfind(w) if w else -1
-            if at >= 0 and (best is None or at + len(w) > best[1]):
-                best = (d, at + len(w))
-    return best
-
-
-def _head_names_zh(head: str, state: Sentence, lang: str) -> Draft | None:
-    m = re.fullmatch(
-        rf"(?:我的?|我们的?|咱的?)?(?P<r>{REL_ZH})?\s*(?P<n>(?:小|老|阿)[\u4e00-\u9fff]|[{_SURNAME}][\u4e00-\u9fff]{{1,2}})?",
-        head,
-    )
-    if m is None or not (m["r"] or m["n"]) or self_or_generic(m["n"] or "") or _NOT_NAME_ZH.fullmatch(m["n"] or ""):
-        return None
-    return state.open(m["n"] or "", kind="person", relation=m["r"] or "", language=lang)
-
-
-def _head_names_en(head: str, state: Sentence, lang: str) -> Draft | None:
-    m = re.fullmatch(
-        rf"(?:(?:my|our)\s+)?(?:{_MOD}(?P<r>{REL_EN})\b)?,?\s*(?P<n>(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)?",
-        head,
-        _I,
-    )
-    if m is None or not (m["r"] or m["n"]) or (m["n"] and any(w.lower() in _NOT_A_NAME for w in m["n"].split())):
-        return None
-    if m["n"] and _INTERJECTION_EN.fullmatch(m["n"]):
-        return None  # "Yup, education is …": a reply's first word, not whom a note is about
-    if not m["r"] and not re.match(r"(?-i:[A-Z])", head):
-        return None
-    return state.open(m["n"] or "", kind="person", relation=(m["r"] or "").lower(), language=lang)
-
-
-_INTERJECTION_EN = re.compile(
-    r"(?:yup|yep|yeah|yes|yea|nope|no|well|oh|ok|okay|so|wow|hey|hi|hello|thanks|sure|right|true|lol|haha|aw|ah|um|"
-    r"hmm|anyway|also|honestly|totally|exactly|agreed)",
-    re.IGNORECASE,
-)
-
-
-def _unfold_tie(d: Draft) -> None:
-    """ "Stepdad Luis": a relation word capitalised at a note's start is the tie, not part of the name."""
-    m = re.fullmatch(rf"(?P<r>{REL_EN})\s+(?P<n>(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)", d.name, _I)
-    if m and d.language == "en" and not d.relation:
-        d.name, d.relation = m["n"], m["r"].lower()
-
-
-def _subject(head: str, s: str, state: Sentence, lang: str, carry: Draft | None) -> Draft | None:
-    """Whom a note's fields are about; None when they are the user's own, someone else's, or nobody's."""
-    zh = lang == "zh"
-    head = (_FILLER_ZH if zh else _FILLER_EN).sub("", head.strip())
-    head = (_TAIL_ZH if zh else _TAIL_EN).sub("", head).strip()
-    if _SELF_SAID.search(s) or (_SELF_ZH if zh else _SELF_EN).match(head):
-        return None
-    if not head:
-        if carry is not None:
-            return carry
-        people = _people(state)
-        return people[0] if len(people) == 1 else None
-    last = re.split(r"[，,；;]\s*(?:and|but|so|then)?\s*|\s+(?:and|but)\s+", head, flags=_I)[-1].strip()
-    if (_PRONOUN_ZH if zh else _PRONOUN_EN).match(last):
-        introduced = _intro_zh(head[: len(head) - len(last)], state, lang) if zh else None
-        if introduced is not None:  # "认识一下X，是我徒弟，她的工作地点为…"
-            return introduced
-        named = _named_last(head, state)
-        if named is not None:  # "我同事曾某今年二十七岁，他的教育背景是…": the one this sentence named
-            return named[0]
-        if carry is not None:
-            return carry
-        people = _people(state)
-        if len(people) > 1:
-            return state.subject if state.subject in people else None
-        said = [d for d in state.drafts if d.pronoun]
-        if not people and said:
-            return said[-1]  # the pronoun the readers read already ("她的生日为…")
-        return state.pronoun_draft(lang, lambda before: False)
-    introduced = _intro_zh(head, state, lang) if zh else None
-    if introduced is not None:  # "认识一下X，是我同事，其身高为…": X, though a reader read only 同事
-        return introduced
-    named = _named_last(head, state)
-    if named is not None:
-        d, end = named
-        rest = head[end:]
-        # what follows the name may only be an apposition ("，同事", "(my cousin)"), never someone of theirs
-        rest = re.sub(
-            r"[（(][^（）()]*[)）]|^[，,、\s—–-]+(?:就是)?(?:我的?|my\s+)?\S{0,6}?$", "", rest, flags=_I
-        ).strip()
-        if re.fullmatch(r"(?:的|'s|’s)?", rest):
-            _unfold_tie(d)
-            return d
-        return None
-    return _head_names_zh(head, state, lang) if zh else _head_names_en(head, state, lang)
-
-
-_NAME_AT_ZH = rf"(?P<n>[{_SURNAME}][\u4e00-\u9fff]{{1,2}}|(?:小|老|阿)[\u4e00-\u9fff])"
-# How a note names whom it is about before its fields: "认识一下梁某某，是我同事", "X，就是我那个堂妹", "X——我徒弟",
-# "X（我同事）", "我同事X", "同事X"
-_INTRO_ZH = (
-    re.compile(rf"{_NAME_AT_ZH}\s*[，,—–\-：:\s]+\s*(?:是|就是|也就是)?(?:我的?|我那个|我们的?)(?P<r>{REL_ZH})$"),
-    re.compile(rf"{_NAME_AT_ZH}[（(](?:我的?)?(?P<r>{REL_ZH})[)）]$"),
-    re.compile(rf"(?P<r>{REL_ZH}){_NAME_AT_ZH}$"),
-)
-
-
-# Words shaped like a name ("老婆", "小孩") that are ties or people in general.
-_NOT_NAME_ZH = re.compile(rf"{REL_ZH}|老人|老头|老太|小孩|小伙|小朋友|老外|老家|小区|老家人|小时")
-
-
-def _intro_zh(head: str, state: Sentence, lang: str) -> Draft | None:
-    head = re.sub(r"[，,：:\s—–\-]+$", "", head)
-    for pattern in _INTRO_ZH:
-        for cut in range(max(0, len(head) - 16), len(head)):
-            m = pattern.match(head, cut)
-            if m and not self_or_generic(m["n"]) and not _NOT_NAME_ZH.fullmatch(m["n"]):
-                return state.open(m["n"], kind="person", relation=m["r"], language=lang)
-    return None
-
-
 # --- the reading -------------------------------------------------------------------------------------------------
 def _attach(d: Draft, state: Sentence, fact: tuple[str, str, str], field_value: str) -> None:
     attribute, label, value = fact
     for f in list(d.facts):
         same = f.attribute == attribute
-        # a reader's value that took words before the field's in ("listed as midwife", "好 摄影"), or its label
-        before = f.value[: -len(value)].strip() if f.value.endswith(value) and f.value != value else ""
-        swallowed = bool(before) and len(before.split()) <= 3 and len(before) <= 12
-        # or ran on past it into the next clause ("crocheting, and Salt Lake City is where she works now")
+        # a reader's value that ran on past the field's into the next clause ("crocheting, and Salt Lake City is
+        # where she works now"), or its label
         ran_on = same and f.value.startswith(value) and re.match(r"\s*(?:[,;，；]|and\b|but\b)", f.value[len(value) :])
-        if swallowed or ran_on or f.value.lower() in _LABEL_VALUES or (same and f.value == field_value != value):
+        if ran_on or f.value.lower() in _LABEL_VALUES or (same and f.value == field_value != value):
             d.facts.remove(f)
     if any(f.attribute == attribute and f.value == value for f in d.facts):
         return  # read already, under the readers' own label
@@ -424,14 +272,14 @@ def read_fields(sentences: Sequence[str], state: Sentence, language: str) -> Non
     carry: Draft | None = None
     subject = state.subject
     blocked = False
-    if any(_SELF_SAID.search(s) for s in sentences):
+    if any(SELF_SAID.search(s) for s in sentences):
         return  # "Age: 38, height: 5'10\" (that's me)": the user's own form
     read = [(s, _fields_zh(s) if _lang(s, language) == "zh" else _fields_en(s)) for s in sentences]
     # "姓名：周敏；关系：舅妈": a card's tie may be said in a sentence of its own
     tie = next((f.value for _, fields in read for f in fields if f.attribute == "relation"), "")
     for s, fields in read:
         lang = _lang(s, language)
-        if carry is not None and any(d is not carry and (d.name or d.relation) in s for d in _people(state)):
+        if carry is not None and any(d is not carry and (d.name or d.relation) in s for d in people_of(state)):
             carry = None  # someone else named since: a bare field or pronoun is no longer surely about them
         if not fields or _ASKED.search(s[: fields[0].start]):
             continue  # "What's Imani's title now?": a question, whatever answers it
@@ -488,17 +336,17 @@ def _lang(s: str, language: str) -> str:
 def _card(
     fields: list[_Field], s: str, state: Sentence, lang: str, carry: Draft | None, tie: str, *, look: bool = False
 ) -> Draft | None:
-    """Whom one sentence's fields are about: the one its "姓名" / "name" field names, or else `_subject`. With
+    """Whom one sentence's fields are about: the one its "姓名" / "name" field names, or else `note_subject`. With
     `look`, only whether a name card is anyone's: a draft is not opened (and a stand-in comes back)."""
     card = next((f for f in fields if f.attribute == "name"), None)
     if card is None:
-        return _subject(s[: fields[0].start], s, state, lang, carry)
+        return note_subject(s[: fields[0].start], s, state, lang, carry)
     zh = lang == "zh"
-    head = (_TAIL_ZH if zh else _TAIL_EN).sub("", (_FILLER_ZH if zh else _FILLER_EN).sub("", s[: card.start].strip()))
+    head = bare_head(s[: card.start], zh)
     if re.search(r"(?:^|\s)(?:my|your|i)$|(?:我|你|您)的?$", head.strip(), _I) or not card.strong:
         return None  # "我的名字是…", "my name is …": the user's (or the assistant's) own card
     if head.strip():  # "my daughter's name is …", "我表姐的名字是…": the tie is whose name it is
-        whose = rf"(?:我的?)?(?P<r>{REL_ZH})" if zh else rf"(?:my\s+)?{_MOD}(?P<r>{REL_EN})"
+        whose = rf"(?:我的?)?(?P<r>{REL_ZH})" if zh else rf"(?:my\s+)?{MOD}(?P<r>{REL_EN})"
         said = re.fullmatch(whose, head.strip(), 0 if zh else _I)
         if said is None:
             return None  # "His son's name is Kyle": someone else's
@@ -506,12 +354,12 @@ def _card(
     shape = _NAME_ZH if lang == "zh" else _NAME_EN
     if not shape.fullmatch(card.value) or self_or_generic(card.value):
         return None
-    if not tie or _UNKNOWN.match(tie) or (_SELF_ZH if lang == "zh" else _SELF_EN).match(tie) or tie in ("本人", "self"):
+    if not tie or _UNKNOWN.match(tie) or names_self(tie, lang == "zh") or tie in ("本人", "self"):
         return None  # a card with no tie to the user may be the user's own ("姓名：王峰，年龄：30")
     if look:
         return Draft(name=card.value)
     return state.open(card.value, kind="person", relation=tie[:10], language=lang)
 
 
-_NAME_ZH = re.compile(rf"(?:[{_SURNAME}][\u4e00-\u9fff]{{1,2}}|(?:小|老|阿)[\u4e00-\u9fff])")
+_NAME_ZH = re.compile(rf"(?:[{SURNAME}][\u4e00-\u9fff]{{1,2}}|(?:小|老|阿)[\u4e00-\u9fff])")
 _NAME_EN = re.compile(r"(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+){0,2}")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_words import _REL
+from ._entities_en_words import REL_EN
 from ._kin_zh import POINTER, REL_ALL
 
 __all__ = ["unfront"]
@@ -139,7 +139,7 @@ def _cleft_zh(clause: str) -> str | None:
 
 # Who an English clause names: "my (old) cousin Leah (Ortiz)", "Owen", "he" / "she"; the user ("I") is never one
 _NP_EN = (
-    rf"(?:(?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+){{0,2}}?(?i:{_REL})(?:\s+[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?){{0,2}}"
+    rf"(?:(?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+){{0,2}}?(?i:{REL_EN})(?:\s+[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?){{0,2}}"
     r"|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[Hh]e|[Ss]he)"
 )
 # The start of a clause: the sentence's, or after a comma / semicolon and maybe a conjunction

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_words import _MOD, _REL
+from ._entities_en_words import MOD, REL_EN
 from ._kin_zh import REL_ALL
-from ._referents import _FEMALE_EN, _FEMALE_ZH, _MALE_EN, _MALE_ZH
-from ._rules_zh import _HYPOTHETICAL as HYPOTHETICAL_ZH
+from ._referents import FEMALE_EN, FEMALE_ZH, MALE_EN, MALE_ZH
+from ._rules_zh import HYPOTHETICAL as HYPOTHETICAL_ZH
 
 __all__ = ["heard"]
 
@@ -57,8 +57,8 @@ _DENIED_ZH = re.compile(
     r"(?:其实|结果|后来才知道|但|可)(?:并|根本|压根)?(?:没有|没|不是|是假的|是谣言|是瞎传)|谣言|瞎说|乱说|乱传|不靠谱|不是真的|假消息"
 )
 _ASKS_ZH = re.compile(r"[？?]|吗|呢$|谁|多大|几岁|多高|哪")
-_FEMALE_WORDS_ZH = re.compile(rf"(?:{_FEMALE_ZH}|妈|姐|妹|姑|姨|婶|嫂|婆|娘|媳妇|女)$")
-_MALE_WORDS_ZH = re.compile(rf"(?:{_MALE_ZH}|爸|哥|弟|叔|舅|伯|爷|公|夫|婿|子)$")
+_FEMALE_WORDS_ZH = re.compile(rf"(?:{FEMALE_ZH}|妈|姐|妹|姑|姨|婶|嫂|婆|娘|媳妇|女)$")
+_MALE_WORDS_ZH = re.compile(rf"(?:{MALE_ZH}|爸|哥|弟|叔|舅|伯|爷|公|夫|婿|子)$")
 
 _NUM_ZH = r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})"
 # A time the story happens at, before who it is about: "前几天我的同事…", "过年我小姨…"
@@ -173,14 +173,14 @@ def _home_zh(m: re.Match[str]) -> str:
 _NAME_EN = r"[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?"
 # Who a story clause is about: one of the user's people (named or not), a name, or she / he
 _WHO_EN = (
-    rf"(?P<who>(?i:my|our)\s+(?i:{_MOD}{_REL})(?:\s+{_NAME_EN}(?:\s+{_NAME_EN})?)?"
+    rf"(?P<who>(?i:my|our)\s+(?i:{MOD}{REL_EN})(?:\s+{_NAME_EN}(?:\s+{_NAME_EN})?)?"
     rf"|(?:Aunt|Uncle|Auntie|Grandma|Grandpa|Cousin)\s+{_NAME_EN}|(?!(?:I|We|You|They|It|The|A|An|At|After|When|"
     rf"Before|This|That|In|On|For|Last|Our|My|And|But|So|Then|Since)\b){_NAME_EN}(?:\s+{_NAME_EN})?|(?i:she|he))"
 )
 _WHO_RE_EN = re.compile(rf"(?<![\w']){_WHO_EN}\b")
 # Who passes a word on, before says / told me / mentioned: "my mum", "A friend", "Someone", "Everyone", "Dad"
 _SOURCE_EN = (
-    rf"(?:(?i:my|our)\s+(?i:{_MOD}{_REL})|(?i:a|one of my|some)\s+(?i:friend|coworker|co-worker|colleague|neighbou?r|"
+    rf"(?:(?i:my|our)\s+(?i:{MOD}{REL_EN})|(?i:a|one of my|some)\s+(?i:friend|coworker|co-worker|colleague|neighbou?r|"
     rf"cousin|relative|classmate)s?(?:\s+of\s+(?:mine|ours))?|(?i:someone|somebody|everyone|everybody|people|"
     rf"folks|word)|(?:Mom|Mum|Dad|Mama|Papa|Grandma|Grandpa|Nana)|{_NAME_EN})"
 )
@@ -200,9 +200,9 @@ _FRAME_EN = re.compile(
 )
 _USER_EN = re.compile(
     r"^(?:i|i'm|i've|i'd|i'll|me|we|we're|we've|you|you're|your|my(?!\s+(?:\S+\s+){0,2}?(?:"
-    + _REL
+    + REL_EN
     + r")\b)|our(?!\s+(?:\S+\s+){0,2}?(?:"
-    + _REL
+    + REL_EN
     + r")\b))\b",
     _I,
 )
@@ -311,8 +311,8 @@ def _unframe_en(s: str) -> str | None:
         return None  # "I heard she is 42": no one said whom the talk is about
     if pronoun and not _GENERIC_EN.match(source):
         # "my mom says she's 60" is about my mom; "my mom says he's 60" cannot be, so he is whom the talk was about
-        female = re.search(rf"\b(?:{_FEMALE_EN})$", source, _I)
-        male = re.search(rf"\b(?:{_MALE_EN})$", source, _I)
+        female = re.search(rf"\b(?:{FEMALE_EN})$", source, _I)
+        male = re.search(rf"\b(?:{MALE_EN})$", source, _I)
         if not ((female and pronoun[0].lower() == "he") or (male and pronoun[0].lower() == "she")):
             return None
     start = m.start() + len(m.group(0)) - len(m.group(0).lstrip())

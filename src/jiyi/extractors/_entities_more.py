@@ -13,13 +13,17 @@ from __future__ import annotations
 
 import re
 
-from .._text import _tagger
+from .._text import tagger
 from ._entities_en_lexicon import NOT_TRADE
 from ._rules_common import is_place
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 
 __all__ = [
+    "JOB_EN",
+    "JOB_END",
     "LEAD_IN_EN",
+    "NOT_JOB",
+    "NOT_JOB_START",
     "ONE_OF_EN",
     "POSSESSIVE_EN",
     "jieba_name",
@@ -43,14 +47,14 @@ _WHEN_ZH = (
 )
 _EDU_ZH = r"(?:博士后|博士|硕士|研究生|本科|学士|大专|专科|中专|职高|高中|初中|小学|MBA)"
 _NUM_ZH = r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})"
-# What a job word ends in: 牙医, 建筑师, 公务员, 记者, 木匠 … (never 好人, 新手: see `_NOT_JOB`).
-_JOB_END = (
+# What a job word ends in: 牙医, 建筑师, 公务员, 记者, 木匠 … (never 好人, 新手: see `NOT_JOB`).
+JOB_END = (
     r"(?:医生|大夫|牙医|兽医|中医|师|员|工|匠|家|者|手|官|警|警察|司机|老板|经理|主管|总监|主任|老师|教授|教练|护士|"
     r"律师|会计|记者|编辑|导演|演员|模特|主播|博主|厨子|保安|保姆|月嫂|快递小哥|外卖小哥|CEO|CTO|HR)"
 )
-_NOT_JOB = re.compile(r"^(?:新手|老手|高手|好手|能手|选手|对手|帮手|助手|歌手|水手|专家|大家|人家|东家|行家|作家)$")
+NOT_JOB = re.compile(r"^(?:新手|老手|高手|好手|能手|选手|对手|帮手|助手|歌手|水手|专家|大家|人家|东家|行家|作家)$")
 # nor how long something went on ("做了二十年手工": a while, then what was done)
-_NOT_JOB_START = re.compile(
+NOT_JOB_START = re.compile(
     r"^(?:个|好|坏|很|挺|老实|热心|急|慢|(?:\d+|[一二两三四五六七八九十几]+|好几|很多|好多)多?(?:年|个月|天))"
 )
 
@@ -100,9 +104,9 @@ _MORE_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "job",
             "职业",
-            rf"^(?:是个|是一个|是一名|是一位|是名|当了?|做了?|干了?)(?P<v>[^，。是的]{{0,8}}?{_JOB_END})(?:好多年了?|很多年了?|多年了?|几年了?|有些年头了)?$",
+            rf"^(?:是个|是一个|是一名|是一位|是名|当了?|做了?|干了?)(?P<v>[^，。是的]{{0,8}}?{JOB_END})(?:好多年了?|很多年了?|多年了?|几年了?|有些年头了)?$",
         ),
-        ("job", "职业", rf"^(?:是)?做(?P<v>[^，。是的]{{0,8}}?{_JOB_END})的$"),
+        ("job", "职业", rf"^(?:是)?做(?P<v>[^，。是的]{{0,8}}?{JOB_END})的$"),
     )
 )
 
@@ -116,7 +120,7 @@ def more_fact_zh(rest: str) -> Fact | None:
         if not m:
             continue
         value = m["v"].strip()
-        if attribute == "job" and (len(value) < 2 or _NOT_JOB.match(value) or _NOT_JOB_START.match(value)):
+        if attribute == "job" and (len(value) < 2 or NOT_JOB.match(value) or NOT_JOB_START.match(value)):
             return None
         if attribute == "lives_in" and label == "在" and not is_place(value):
             return None  # "人在开会": what they are doing, not where they live
@@ -167,7 +171,7 @@ _HAN = re.compile(r"[\u4e00-\u9fff]+")
 def jieba_name(text: str) -> str | None:
     """The person's name `text` opens with, when the segmenter reads one there as a whole word: a surname and a
     given name of one or two characters, ending where the segmenter ends the word, whatever follows it."""
-    tag = _tagger()
+    tag = tagger()
     if tag is None or not text or text[0] not in SURNAMES:
         return None
     tokens = tag(text[:12])
@@ -187,7 +191,7 @@ def jieba_name(text: str) -> str | None:
 def pet_name(text: str) -> tuple[str, str] | None:
     """The name after a pet word ("我家猫橘子今年三岁", "柯基可乐…"): the first word when the segmenter reads a
     noun or a name there, not a verb, adverb, time or number; and what follows it."""
-    tag = _tagger()
+    tag = tagger()
     if tag is None or not text:
         return None
     tokens = tag(text[:12])
@@ -318,7 +322,7 @@ _MORE_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     )
 )
 # Nouns after "is a" that are a job; any noun after "became", "trained as", "works as", "by trade".
-_JOB_EN = re.compile(
+JOB_EN = re.compile(
     r"(?:er|or|ist|ian|ant|ent|ic|man|woman|person|chef|pilot|nurse|cook|clerk|guard|agent|officer|medic|surgeon|"
     r"dentist|vet|coach|judge|priest|nanny|maid|tailor|barista|attendant|worker|analyst|midwife|doula|medic|"
     r"pharmacist|cop|chef|dj|ceo|cto|cfo|pm|hr|architect|paralegal|tech|dietitian|sommelier|rep|associate|exec|"
@@ -327,7 +331,6 @@ _JOB_EN = re.compile(
 )
 # a noun after "is a" with a trade's ending that is none ("a grandmother", "a Christian", "a big fan"): one list,
 # shared with the open-class readers
-_NOT_JOB_EN = NOT_TRADE
 _STRICT_JOB = re.compile(r"^(?:has\s+been|is|'s)\s", _I)
 
 
@@ -352,7 +355,7 @@ def more_fact_en(rest: str) -> Fact | None:
         value = m["v"].strip()
         if attribute == "job":
             last = value.split()[-1]
-            if _NOT_JOB_EN.match(last) or (_STRICT_JOB.match(said) and not _JOB_EN.search(last)):
+            if NOT_TRADE.match(last) or (_STRICT_JOB.match(said) and not JOB_EN.search(last)):
                 continue
             if re.match(r"^(?:lot|bit|little|big|huge|great|good|bad|real|total)\b", value, _I):
                 continue

@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from .._entity_models import EntityKind
 from ._entities import Draft, Sentence
 from ._rules_common import strip_edges
-from ._rules_en import _HYPOTHETICAL as _HYPOTHETICAL_EN
-from ._rules_en import _QUESTION as _QUESTION_EN
-from ._rules_zh import _HYPOTHETICAL as _HYPOTHETICAL_ZH
-from ._rules_zh import _QUESTION as _QUESTION_ZH
+from ._rules_en import HYPOTHETICAL as _HYPOTHETICAL_EN
+from ._rules_en import QUESTION as _QUESTION_EN
+from ._rules_zh import HYPOTHETICAL as _HYPOTHETICAL_ZH
+from ._rules_zh import QUESTION as _QUESTION_ZH
 
 __all__ = ["THING_TYPES_EN", "THING_TYPES_ZH", "TIES", "WISH", "read_owned", "rejoined"]
 

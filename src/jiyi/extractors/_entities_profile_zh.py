@@ -13,17 +13,28 @@ from __future__ import annotations
 
 import re
 
-from .._text import _tagger
 from ._age_zh import AGE_ZH, NUM_ZH
-from ._rules_common import is_place
-from ._rules_en_facts import _words
-from ._rules_zh_facts import _JOB
+from ._entities_places_zh import place_zh
+from ._rules_zh_facts import JOB
 
 __all__ = [
-    "CITIES_ZH_BY_LENGTH",
+    "AGE",
+    "DATE",
+    "EDU",
+    "EMAIL",
+    "FIELD",
+    "HEIGHT",
+    "HEIGHT_KEEP",
+    "LABELS",
     "LABEL_ZH",
+    "NUM",
+    "OCCUPATION",
+    "RECORDED_ZH",
+    "TITLE_END",
+    "TRAIT_WORDS",
+    "YEARS",
     "continues_profile_zh",
-    "place_zh",
+    "labelled_zh",
     "profile_facts_zh",
     "retitle_zh",
     "subject_first_zh",
@@ -33,7 +44,7 @@ __all__ = [
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
 # The labels a person's profile is said with, the longest first within each attribute (联系电话 before 电话).
-_LABELS: tuple[tuple[str, str], ...] = (
+LABELS: tuple[tuple[str, str], ...] = (
     ("education", "教育背景|最高学历|教育程度|文化程度|学历|文凭"),
     ("height", "身高|个头|个子|个儿"),
     ("from", "家乡|老家|籍贯|祖籍|出生地|故乡|老家那边"),
@@ -50,35 +61,35 @@ _LABELS: tuple[tuple[str, str], ...] = (
     ("lives_in", "居住地|现居地|住址|家庭住址"),
 )
 #: Any profile label: what may follow "的" after a subject ("我表哥的身高…") and open a subjectless clause.
-LABEL_ZH = "(?:" + "|".join(sorted((w for _, ws in _LABELS for w in ws.split("|")), key=len, reverse=True)) + ")"
+LABEL_ZH = "(?:" + "|".join(sorted((w for _, ws in LABELS for w in ws.split("|")), key=len, reverse=True)) + ")"
 # Said after a value without being part of it.
 _TAIL = re.compile(r"(?:左右|上下|的样子|那样|这样|吧|呢|哦|噢|啦|呀|啊|嘛|哈|了|的)+$")
 
 _CN = r"[零〇一二两三四五六七八九十]"
 # 一米八二, 一米八, 一米七五, 一米八几, 1米78, 1.78米, 178厘米, 178cm, 一百七十八公分
-_HEIGHT = (
+HEIGHT = (
     rf"(?:[一1]米(?:[一二三四五六七八九]{_CN}?|\d{{1,2}})?[几多]?(?:点[一二三四五六七八九])?"
     r"|1\.\d{1,2}\s*(?:米|m|M)|\d{3}(?:\.\d)?\s*(?:厘米|公分|cm|CM|㎝)|[一二]百[零一二三四五六七八九十]{1,3}(?:厘米|公分))"
 )
 # Words before a height that change it (kept) and that only hedge it (dropped).
-_HEIGHT_KEEP = r"(?:不到|不足|将近|接近|快|超过|刚过|过了)?"
+HEIGHT_KEEP = r"(?:不到|不足|将近|接近|快|超过|刚过|过了)?"
 _HEIGHT_HEDGE = r"(?:足足有|足有|有|大概有?|大约有?|约|差不多有?|估计有?|也就|才|只有|得有|起码有?|至少有?)?"
 # 35岁, 五十多岁, 四十来岁, 三十出头 (a bare number, "都七十了", is the core rules' to read)
-_NUM, _AGE = NUM_ZH, AGE_ZH
-_DATE = (
+NUM, AGE = NUM_ZH, AGE_ZH
+DATE = (
     rf"(?:(?:农历|阴历|阳历|公历)?(?:(?:19|20)?\d{{2}}年)?(?:\d{{1,2}}|{_CN}{{1,3}}|正|腊)月"
     rf"(?:\d{{1,2}}|{_CN}{{1,3}}|初{_CN}{{1,2}})?[日号]?)"
 )
-_YEARS = r"(?:好多年|很多年|好几年|多年|几年|十几年|有些年头)"
+YEARS = r"(?:好多年|很多年|好几年|多年|几年|十几年|有些年头)"
 _ORG_END = (
     r"(?:公司|集团|科技|医院|银行|事务所|学校|中学|小学|大学|学院|研究所|研究院|中心|局|厂|协会|报社|电视台|物流|教育|"
     r"建设|出版社|酒店|律所)"
 )
-_EDU = r"(?:博士后|博士|硕士|研究生|本科|学士|大专|专科|中专|职高|高中|初中|小学|MBA)"
-_EMAIL = r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"
+EDU = r"(?:博士后|博士|硕士|研究生|本科|学士|大专|专科|中专|职高|高中|初中|小学|MBA)"
+EMAIL = r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"
 _PHONE = r"\+?[\d][\d\-\s]{4,18}\d"
 # Personality words said bare ("挺外向的", "很随和"): a closed list, so "挺高的" or "很忙" is never a personality.
-_TRAIT_WORDS = (
+TRAIT_WORDS = (
     "乐观|悲观|开朗|内向|外向|活泼|安静|沉稳|稳重|随和|温和|温柔|热情|冷淡|幽默|风趣|严肃|认真|细心|粗心|急躁|暴躁|直爽|"
     "豪爽|爽快|大方|小气|腼腆|害羞|内敛|谨慎|踏实|靠谱|固执|倔强|要强|好强|独立|自信|敏感|体贴|善良|老实|憨厚|勤快|"
     "健谈|低调|高冷|佛系|强势|和善|耐心|大大咧咧|马虎|热心|乐天|文静|稳当|实在|厚道|仗义|开明|挑剔|较真|死板|懒散|"
@@ -89,15 +100,15 @@ _TRAIT_WORDS = (
     "严厉|严格|和蔼|和气|斯文|谦虚|木讷|霸气|心细|能聊|健谈|内秀|好相处|好说话"
 )
 # A position rather than an occupation: 部门经理, 销售总监, 副总 (said bare, the rules read them as a job).
-_TITLE_END = re.compile(
+TITLE_END = re.compile(
     r"(?:(?<!产品)(?<!项目)经理|总监|主管|主任|组长|科长|处长|局长|院长|校长|总裁|副总|总经理|董事长|董事|负责人|店长|厂长|部长|主编|"
     r"行长|总工|CEO|CTO|CFO|COO|VP|合伙人|所长|社长|队长|专员|支书|护士长|站长|馆长|园长|会长|村长|镇长|县长|书记|老总)$"
 )
 
-# Occupations said bare ("护士", "退休教师") or after 当 / 是个: wider than the statement rules' `_JOB`, as people
+# Occupations said bare ("护士", "退休教师") or after 当 / 是个: wider than the statement rules' `JOB`, as people
 # name the work of relatives and colleagues (财务, 保安, 快递员, 个体户 …).
-_OCCUPATION = (
-    rf"(?:{_JOB[3:-1]}|出纳|保安|保洁|快递员|外卖员|骑手|司机|电工|焊工|木匠|瓦工|水电工|技术员|技工|工人|农民|渔民|"
+OCCUPATION = (
+    rf"(?:{JOB[3:-1]}|出纳|保安|保洁|快递员|外卖员|骑手|司机|电工|焊工|木匠|瓦工|水电工|技术员|技工|工人|农民|渔民|"
     r"导游|空姐|空乘|飞行员|机长|军人|士兵|法官|检察官|消防员|药剂师|药师|护工|护理|美容师|理发师|化妆师|营养师|"
     r"心理咨询师|幼师|大夫|中医|牙医|兽医|文员|前台|秘书|助理|客服|策划|主持人|模特|网红|个体户|生意人|商人|柜员|"
     r"保险员|业务员|推销员|销售员|中介|会计师|审计师|精算师|药剂员|规划师|工艺师|技师|厨子|面点师|裁缝|保姆|月嫂|"
@@ -105,7 +116,7 @@ _OCCUPATION = (
     r"学徒|帮工|小工|临时工|仓管|仓管员|理货员|保管员|维修工|修理工|装修工|厨工|洗碗工|家政)"
 )
 # The fields people say someone "does" (做财务, 干销售, 搞IT): the field is the occupation as said.
-_FIELD = (
+FIELD = (
     r"(?:财务|会计|出纳|销售|外贸|设计|平面设计|室内设计|人事|人力资源?|HR|行政|运营|市场|市场营销|营销|IT|技术|研发|开发|"
     r"编程|软件|金融|投资|保险|房地产|地产|中介|物流|餐饮|装修|教育|培训|医疗|法务|审计|客服|采购|电商|直播|自媒体|广告|"
     r"咨询|翻译|建筑|工程|施工|科研|研究|物业|安保|质检|生产|管理|出版|新闻|媒体|公关|品牌|产品|测试|运维|前端|后端|"
@@ -116,69 +127,6 @@ _WORK_DONE = (
     r"(?:(?:开|跑)(?:出租车?|的士|大货车?|货车|大车|卡车|滴滴|网约车|公交车?|长途车?|运输|快递|外卖)|当兵|种地|种田|务农|"
     r"送快递|送外卖|跑业务|卖保险|摆摊|搞装修|做装修|跑销售)"
 )
-
-_PROVINCES = _words(
-    "北京 天津 上海 重庆 河北 山西 辽宁 吉林 黑龙江 江苏 浙江 安徽 福建 江西 山东 "
-    "河南 湖北 湖南 广东 海南 四川 贵州 云南 陕西 甘肃 青海 台湾 内蒙古 广西 西藏 "
-    "宁夏 新疆 香港 澳门"
-)
-# Prefecture-level cities (and a few county-level ones people name as their city): the places a hometown or a
-# work city is said as, beyond the world cities `is_place` knows.
-_CITIES_ZH = _PROVINCES | _words(
-    "石家庄 唐山 秦皇岛 邯郸 邢台 保定 张家口 承德 沧州 廊坊 衡水 太原 大同 阳泉 "
-    "长治 晋城 朔州 晋中 运城 忻州 临汾 吕梁 呼和浩特 包头 乌海 赤峰 通辽 鄂尔多斯 "
-    "呼伦贝尔 沈阳 大连 鞍山 抚顺 本溪 丹东 锦州 营口 阜新 辽阳 盘锦 铁岭 葫芦岛 "
-    "长春 四平 辽源 通化 白山 松原 白城 延吉 哈尔滨 齐齐哈尔 鸡西 鹤岗 大庆 伊春 "
-    "佳木斯 牡丹江 绥化 南京 无锡 徐州 常州 苏州 南通 连云港 淮安 盐城 扬州 镇江 "
-    "泰州 宿迁 昆山 江阴 常熟 张家港 杭州 宁波 温州 嘉兴 湖州 绍兴 金华 衢州 舟山 "
-    "台州 丽水 义乌 合肥 芜湖 蚌埠 淮南 马鞍山 淮北 铜陵 安庆 黄山 滁州 阜阳 宿州 "
-    "六安 亳州 池州 宣城 福州 厦门 莆田 三明 泉州 漳州 南平 龙岩 宁德 南昌 景德镇 "
-    "萍乡 九江 新余 鹰潭 赣州 吉安 宜春 抚州 上饶 济南 青岛 淄博 枣庄 东营 烟台 "
-    "潍坊 济宁 泰安 威海 日照 临沂 德州 聊城 滨州 菏泽 郑州 开封 洛阳 平顶山 安阳 "
-    "鹤壁 新乡 焦作 濮阳 许昌 漯河 三门峡 南阳 商丘 信阳 周口 驻马店 武汉 黄石 十堰 "
-    "宜昌 襄阳 鄂州 荆门 孝感 荆州 黄冈 咸宁 随州 恩施 长沙 株洲 湘潭 衡阳 邵阳 "
-    "岳阳 常德 张家界 益阳 郴州 永州 怀化 娄底 广州 韶关 深圳 珠海 汕头 佛山 江门 "
-    "湛江 茂名 肇庆 惠州 梅州 汕尾 河源 阳江 清远 东莞 中山 潮州 揭阳 云浮 南宁 "
-    "柳州 桂林 梧州 北海 钦州 贵港 玉林 百色 海口 三亚 成都 自贡 攀枝花 泸州 德阳 "
-    "绵阳 广元 遂宁 内江 乐山 南充 眉山 宜宾 广安 达州 雅安 巴中 资阳 贵阳 六盘水 "
-    "遵义 安顺 毕节 铜仁 昆明 曲靖 玉溪 保山 昭通 丽江 普洱 大理 西双版纳 拉萨 西安 "
-    "铜川 宝鸡 咸阳 渭南 延安 汉中 榆林 安康 商洛 兰州 天水 武威 张掖 酒泉 庆阳 "
-    "西宁 银川 乌鲁木齐 克拉玛依 喀什 台北 高雄 台中"
-)
-# Regions a hometown is said as ("东北人", "潮汕那边的"): no province or city, but a place all the same.
-_REGIONS = _words(
-    "东北 西北 华北 华东 华南 华中 西南 江南 苏北 苏南 皖南 皖北 胶东 闽南 潮汕 关中 陕北 川西 湘西 鄂西 "
-    "粤西 粤东 豫东 辽南 浙南 浙北 赣南"
-)
-_BY_LENGTH = sorted(_CITIES_ZH, key=len, reverse=True)
-#: The provinces and cities a Chinese place may open with, longest first (for a search inside a clause).
-CITIES_ZH_BY_LENGTH: tuple[str, ...] = tuple(_BY_LENGTH)
-_PROVINCES_BY_LENGTH = sorted(_PROVINCES, key=len, reverse=True)
-
-
-def place_zh(value: str) -> bool:
-    """True for a Chinese place a person comes from or works in: a city `is_place` knows, a province, a city, or
-    a province, city and district as said together ("山东济南", "浙江省宁波市", "深圳南山区")."""
-    v = value.strip()
-    if not v:
-        return False
-    if is_place(v) or v in _REGIONS:
-        return True
-    province = next((p for p in _PROVINCES_BY_LENGTH if v.startswith(p)), "")
-    rest = re.sub(r"^(?:省|市|自治区)", "", v[len(province) :]) if province else v
-    city = next((c for c in _BY_LENGTH if rest.startswith(c)), "")
-    rest = re.sub(r"^(?:市|地区)", "", rest[len(city) :]) if city else rest
-    if not (province or city):
-        return False
-    if re.fullmatch(r"大汉|汉子|妹子|姑娘|小伙子?|老乡|大妞|丫头", rest):
-        return False  # "山东大汉": a person from the place, not a place the segmenter tags
-    # what is left is a district ("南山区"), or one the segmenter tags a place ("上海浦东"); "中山大学" is none
-    return not rest or bool(re.fullmatch(r"[\u4e00-\u9fff]{1,4}[区县镇乡]", rest)) or _tagged_place(rest)
-
-
-def _tagged_place(word: str) -> bool:
-    tag = _tagger()
-    return tag is not None and len(word) <= 4 and all(flag == "ns" for _, flag in tag(word))
 
 
 def _clean(value: str) -> str:
@@ -195,10 +143,10 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "height",
             "身高",
             rf"^(?:(?:身高|个子|个头)(?:挺高的?|很高的?|不高的?|不矮的?|挺矮的?|蛮高的?|算高的?)?(?:是|在|有)?)?"
-            rf"(?:大概|大约|差不多)?{_HEIGHT_HEDGE}(?P<v>{_HEIGHT_KEEP}{_HEIGHT}(?:出头|多)?)(?:左右|上下|的样子|的个子|的个头|多一点|吧|呢|哦)*"
+            rf"(?:大概|大约|差不多)?{_HEIGHT_HEDGE}(?P<v>{HEIGHT_KEEP}{HEIGHT}(?:出头|多)?)(?:左右|上下|的样子|的个子|的个头|多一点|吧|呢|哦)*"
             r"(?:的)?(?:高|个子|大个子|大高个)?$",
         ),
-        ("height", "身高", rf"^(?:长得|长到了?|长了)(?P<v>{_HEIGHT_KEEP}{_HEIGHT})(?:高)?了?$"),
+        ("height", "身高", rf"^(?:长得|长到了?|长了)(?P<v>{HEIGHT_KEEP}{HEIGHT})(?:高)?了?$"),
         # 老家山东的 / 籍贯浙江宁波 / 浙江宁波人 / 土生土长的杭州人 / 从小在济南长大 / 出生在青岛
         (
             "from",
@@ -236,17 +184,17 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"^在(?P<v>(?:(?!读|念|上的)[^，。]){{2,12}}?{_ORG_END})(?:上班|工作|干活|做事|任职)?了?$",
         ),
         # 当销售好多年了
-        ("job", "职业", rf"^(?:当|做|干)了?(?P<v>[^，。]{{0,6}}?{_JOB}){_YEARS}了?$"),
+        ("job", "职业", rf"^(?:当|做|干)了?(?P<v>[^，。]{{0,6}}?{JOB}){YEARS}了?$"),
         # 护士 / 退休教师 / 一名程序员, said bare in a note ("周梅，32岁，护士"); 做财务 / 干销售好几年了 / 搞IT
         # (not "带了三十个学生": whom they look after, counted)
-        ("job", "职业", rf"^(?:一名|一个|个|名|一位|位)?(?P<v>[^，。是的我你在当做干任从了个]{{0,6}}?{_OCCUPATION})$"),
+        ("job", "职业", rf"^(?:一名|一个|个|名|一位|位)?(?P<v>[^，。是的我你在当做干任从了个]{{0,6}}?{OCCUPATION})$"),
         (
             "job",
             "职业",
-            rf"^(?:是)?(?:在(?P<w>[^，。]{{2,10}}?))?(?:做|干|搞|从事)(?:了)?(?P<v>{_FIELD})"
-            rf"(?:的|工作|这一?行|行业|方面的工作|相关的工作|那一?块)?(?:{_YEARS}|多年)?了?$",
+            rf"^(?:是)?(?:在(?P<w>[^，。]{{2,10}}?))?(?:做|干|搞|从事)(?:了)?(?P<v>{FIELD})"
+            rf"(?:的|工作|这一?行|行业|方面的工作|相关的工作|那一?块)?(?:{YEARS}|多年)?了?$",
         ),
-        ("job", "职业", rf"^(?:是)?(?:在(?P<w>[^，。]{{2,10}}?))?(?P<v>{_WORK_DONE})(?:的|为生)?(?:{_YEARS})?了?$"),
+        ("job", "职业", rf"^(?:是)?(?:在(?P<w>[^，。]{{2,10}}?))?(?P<v>{_WORK_DONE})(?:的|为生)?(?:{YEARS})?了?$"),
         # 是开饭店的: a business they run is their work (not "开了家火锅店", a thing done once)
         ("job", "职业", r"^(?:是)?(?P<v>开[\u4e00-\u9fff]{0,4}?(?:店|馆|厂|公司|超市|小卖部|诊所|药房|作坊|网店))的$"),
         # 在北京读研究生: studying for a degree, where they live
@@ -260,7 +208,7 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "education",
             "学历",
             rf"^(?:是|可是|还是)?(?:个|一个|一名|名|一位|位)?(?:名校|985|211|双一流|海归|重点大学|名牌大学|"
-            rf"[\u4e00-\u9fff]{{1,8}}?(?:大学|学院|大)的?|[\u4e00-\u9fff]{{2,8}}?毕业的)(?P<v>{_EDU})(?:毕业|学历|生|学位)?$",
+            rf"[\u4e00-\u9fff]{{1,8}}?(?:大学|学院|大)的?|[\u4e00-\u9fff]{{2,8}}?毕业的)(?P<v>{EDU})(?:毕业|学历|生|学位)?$",
         ),
         # 83年的 / 1990年生人: the year they were born
         ("birthday", "出生", r"^(?:是)?(?P<v>(?:19)?[4-9]\d年|20[0-2]\d年)(?:的|生的|出生的|生人)$"),
@@ -280,13 +228,13 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "trait",
             "性格",
             rf"^(?:性格|个性|脾气|性子|为人|这个人|这人|人)?(?:也|都|还)?(?:很|特别|非常|挺|比较|超级?|有点|蛮|偏|相当|十分|太)?"
-            rf"(?P<v>(?:{_TRAIT_WORDS})(?:(?:又|也|而且|且|、|和)?(?:{_TRAIT_WORDS}))?)(?:的)?(?:一个人|人)?$",
+            rf"(?P<v>(?:{TRAIT_WORDS})(?:(?:又|也|而且|且|、|和)?(?:{TRAIT_WORDS}))?)(?:的)?(?:一个人|人)?$",
         ),
         # 3月12号生日 / 生日3月12号 / 是3月12号的生日 / 腊月初八出生
-        ("birthday", "生日", rf"^(?:是)?(?P<v>{_DATE})(?:的)?(?:生日|过生日|出生|出生的|生的)$"),
-        ("education", "学历", rf"^(?:是)?(?:个|一个|一名|名|一位|位)?(?P<v>{_EDU})(?:学历|毕业|文凭|学位)?$"),
+        ("birthday", "生日", rf"^(?:是)?(?P<v>{DATE})(?:的)?(?:生日|过生日|出生|出生的|生的)$"),
+        ("education", "学历", rf"^(?:是)?(?:个|一个|一名|名|一位|位)?(?P<v>{EDU})(?:学历|毕业|文凭|学位)?$"),
         # 三十出头 / 四十来岁 / 35岁左右 / 快四十了
-        ("age", "年龄", rf"^(?:今年|现在|已经|才|都|快)?(?P<v>{_AGE})(?:左右|上下|的样子)?了?$"),
+        ("age", "年龄", rf"^(?:今年|现在|已经|才|都|快)?(?P<v>{AGE})(?:左右|上下|的样子)?了?$"),
         # 在一家外企当部门经理 / 做到了部门经理 / 升了主管
         ("title", "职位", r"^(?:做到了?|升到了?|升了|升为|升任|提了|担任|任)(?P<v>[\u4e00-\u9fffA-Z]{1,8})了?$"),
         (
@@ -296,7 +244,7 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         ("title", "职位", r"^是(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fffA-Z]{2,8})$"),
         # 邮箱 … said without 是 ("邮箱 li@qq.com") / an e-mail alone after its subject
-        ("email", "邮箱", rf"^(?:的)?(?:邮箱|电子邮箱|email|Email|E-mail)?\s*(?:是|为|:|：)?\s*(?P<v>{_EMAIL})$"),
+        ("email", "邮箱", rf"^(?:的)?(?:邮箱|电子邮箱|email|Email|E-mail)?\s*(?:是|为|:|：)?\s*(?P<v>{EMAIL})$"),
     )
 )
 
@@ -304,7 +252,7 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 def profile_facts_zh(rest: str) -> list[Fact]:
     """The profile facts a Chinese predicate states (see the module docstring); [] when it states none."""
     said = rest.strip()
-    labelled = _labelled(said)
+    labelled = labelled_zh(said)
     if labelled is not None:
         return [labelled]
     said = re.sub(r"^(?:现在|目前|如今|平时|一直|本来|其实|也|还|都|就|这几年|这些年|这两年|近几年)+", "", said) or said
@@ -338,7 +286,7 @@ def profile_facts_zh(rest: str) -> list[Fact]:
             return [*workplace_zh(m["w"]), (retitle_zh(attribute, value), label, value)]
         if attribute == "job":
             return [(retitle_zh(attribute, value), label, value)]  # "部门经理" said bare is a position
-        if attribute == "title" and not _TITLE_END.search(value):
+        if attribute == "title" and not TITLE_END.search(value):
             continue  # "升了一级": no position
         if attribute == "title" and m.groupdict().get("w"):  # "在北京一家银行当行长": the position, and where
             return [*workplace_zh(m["w"]), (attribute, label, value)]
@@ -387,33 +335,35 @@ _GENERIC_PLACE = re.compile(
 
 # Which of their phones or addresses ("常用的邮箱", "私人电话"): still theirs.
 _WHICH = r"(?:常用的?|平时用的|现在用的|现在的|私人|个人|新的?)?"
-_IS = r"(?:是|为|就是|大概是|大约是|差不多是|应该是|:|：)"
+#: a value as a record has it: "职业登记为护士", "籍贯填的是山东" (the value is what follows 为 / 是)
+RECORDED_ZH = r"(?:(?:登记|记录|填|写)的?)"
+_IS = rf"(?:{RECORDED_ZH}?(?:是|为)|就是|大概是|大约是|差不多是|应该是|:|：)"
 
 
-def _labelled(said: str) -> Fact | None:
+def labelled_zh(said: str) -> Fact | None:
     """ "(的)身高是172厘米", "籍贯浙江宁波", "邮箱地址：li@qq.com": a profile label and its value. A label with no
     copula takes only a value of its attribute's shape ("性格开朗", not "公司很大", "老家很远")."""
     m = re.match(rf"^(?:的|其)?{_WHICH}(?P<l>{LABEL_ZH})\s*(?P<c>{_IS}|在|有)?\s*(?P<v>.+)$", said)
     if m is None:
         return None
     label, value, copula = m["l"], _clean(m["v"]), m["c"] or ""
-    attribute = next(a for a, ws in _LABELS if re.fullmatch(ws, label))
+    attribute = next(a for a, ws in LABELS if re.fullmatch(ws, label))
     is_ = bool(re.fullmatch(_IS, copula))
     if not value or len(value) > 30:
         return None
     if attribute != "trait" and re.match(r"^(?:很|挺|特别|非常|比较|有点|太|不|没)", value):
         return None  # "老家很远", "公司很大": said of it, not what it is
     if attribute == "height":
-        h = re.match(rf"^{_HEIGHT_HEDGE}(?P<v>{_HEIGHT_KEEP}(?:{_HEIGHT}|\d{{3}}))$", value)
+        h = re.match(rf"^{_HEIGHT_HEDGE}(?P<v>{HEIGHT_KEEP}(?:{HEIGHT}|\d{{3}}))$", value)
         return ("height", "身高", h["v"].replace(" ", "")) if h else None
     if attribute == "email":
-        return ("email", label, value) if re.fullmatch(_EMAIL, value) else None
+        return ("email", label, value) if re.fullmatch(EMAIL, value) else None
     if attribute == "phone":
         return ("phone", label, value) if re.fullmatch(_PHONE, value) else None
     if attribute == "age":
-        return ("age", label, _age(value)) if re.fullmatch(rf"{_AGE}|{_NUM}", value) else None
+        return ("age", label, _age(value)) if re.fullmatch(rf"{AGE}|{NUM}", value) else None
     if attribute == "birthday":
-        return ("birthday", label, value) if re.match(rf"{_DATE}|(?:19|20)\d{{2}}", value) else None
+        return ("birthday", label, value) if re.match(rf"{DATE}|(?:19|20)\d{{2}}", value) else None
     if attribute in ("from", "works_in", "lives_in"):
         value = _place_value(value)
         if not re.fullmatch(r"[\u4e00-\u9fff]{2,12}", value) or not (is_ or copula == "在" or place_zh(value)):
@@ -423,9 +373,9 @@ def _labelled(said: str) -> Fact | None:
         value = re.sub(r"^(?:也|都|还)?(?:很|特别|非常|挺|比较|超级?|有点|蛮|偏|相当|十分)", "", value)
         if not re.fullmatch(r"[\u4e00-\u9fff、，和又也而且]{2,12}", value) or re.search(r"[我你]", value):
             return None
-        return ("trait", label, value) if is_ or re.fullmatch(rf"(?:{_TRAIT_WORDS})+", value) else None
+        return ("trait", label, value) if is_ or re.fullmatch(rf"(?:{TRAIT_WORDS})+", value) else None
     if attribute == "education" and not is_:
-        return ("education", label, value) if re.fullmatch(_EDU, value) else None
+        return ("education", label, value) if re.fullmatch(EDU, value) else None
     if attribute == "employer" and copula == "在" and place_zh(_place_value(value)):
         return "works_in", "工作地", _place_value(value)  # "公司在深圳": where they work
     if not is_ or re.match(r"^(?:做|搞|干|在)|的$", value):
@@ -449,15 +399,15 @@ def _place_value(value: str) -> str:
 
 _INVERTED = (
     # "3月12号是他生日", "每年三月十二号是韩志强的生日": the date first
-    (re.compile(rf"^(?:每年的?)?(?P<v>{_DATE})(?:是|就是)(?P<r>[^，。]{{1,12}}?)的?生日$"), "{r}的生日是{v}"),
+    (re.compile(rf"^(?:每年的?)?(?P<v>{DATE})(?:是|就是)(?P<r>[^，。]{{1,12}}?)的?生日$"), "{r}的生日是{v}"),
     # "sunny@163.com是韩志强的邮箱": the value first
     (
-        re.compile(rf"^(?P<v>{_EMAIL}|{_PHONE})\s*(?:是|就是)(?P<r>[^，。]{{1,12}}?)的(?P<l>{LABEL_ZH})$"),
+        re.compile(rf"^(?P<v>{EMAIL}|{_PHONE})\s*(?:是|就是)(?P<r>[^，。]{{1,12}}?)的(?P<l>{LABEL_ZH})$"),
         "{r}的{l}是{v}",
     ),
     # "给韩志强发邮件用sunny@163.com": the address as the way to reach them
     (
-        re.compile(rf"^给(?P<r>[^，。]{{1,12}}?)发(?:邮件|email|Email)(?:就)?(?:用|发到|写)(?P<v>{_EMAIL})$"),
+        re.compile(rf"^给(?P<r>[^，。]{{1,12}}?)发(?:邮件|email|Email)(?:就)?(?:用|发到|写)(?P<v>{EMAIL})$"),
         "{r}的邮箱是{v}",
     ),
 )
@@ -475,7 +425,7 @@ def subject_first_zh(clause: str) -> str:
 
 def retitle_zh(attribute: str, value: str) -> str:
     """A job said bare that is a position (部门经理, 销售总监): `title`; else the attribute unchanged."""
-    return "title" if attribute == "job" and _TITLE_END.search(value) else attribute
+    return "title" if attribute == "job" and TITLE_END.search(value) else attribute
 
 
 # How tall someone looks, said before the figure ("个儿不矮，得有1米81"): no value, but still about them.

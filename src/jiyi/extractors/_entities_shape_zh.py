@@ -17,17 +17,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ._entities_places_zh import CITIES_ZH_BY_LENGTH, place_zh
 from ._entities_profile_zh import (
-    _AGE,
-    _DATE,
-    _EDU,
-    _EMAIL,
-    _HEIGHT,
-    _HEIGHT_KEEP,
-    _NUM,
-    _TRAIT_WORDS,
-    CITIES_ZH_BY_LENGTH,
-    place_zh,
+    AGE,
+    DATE,
+    EDU,
+    EMAIL,
+    HEIGHT,
+    HEIGHT_KEEP,
+    NUM,
+    TRAIT_WORDS,
 )
 from ._rules_common import CITIES
 
@@ -53,15 +52,15 @@ _PAST = re.compile(
 _HEIGHT_CUE = re.compile(r"高|个子|个头|个儿|大个|身高|身材|矮|净身高|光脚")
 # A length, not a height: 一米长的鱼, 1.5米的床, 一米开外
 _NOT_HEIGHT_AFTER = re.compile(r"^(?:长|宽|深|远|开外|以外|之外|外|内|的(?!个子|个头|大?高个|大个|身高|样子))")
-_HEIGHT_AT = re.compile(rf"(?<![\d.一二三四五六七八九十])(?P<v>{_HEIGHT_KEEP}{_HEIGHT}(?:出头|多)?)")
+_HEIGHT_AT = re.compile(rf"(?<![\d.一二三四五六七八九十])(?P<v>{HEIGHT_KEEP}{HEIGHT}(?:出头|多)?)")
 
 # --- age ---------------------------------------------------------------------------------------------------
 # An age said with 岁; not a moment of the past ("三岁那年", "18岁的时候"), a gap ("比…大三岁") or a child's age
 # ("三岁的女儿").
-_AGE_AT = re.compile(rf"(?<![\d大小差])(?P<v>{_AGE})(?!时|的|那|起|前|以前|之前|以后|后|开始|就|左右的)")
+_AGE_AT = re.compile(rf"(?<![\d大小差])(?P<v>{AGE})(?!时|的|那|起|前|以前|之前|以后|后|开始|就|左右的)")
 # A bare number said as an age: "今年刚满二十三", "年满三十", "虚岁四十"
 _AGE_BARE = re.compile(
-    rf"(?:今年|年满|刚满|满了?|虚岁|周岁|都|已经)(?:才|都|刚|也就|就|已经|刚刚|整)?(?P<v>{_NUM})(?:了|啦)?$"
+    rf"(?:今年|年满|刚满|满了?|虚岁|周岁|都|已经)(?:才|都|刚|也就|就|已经|刚刚|整)?(?P<v>{NUM})(?:了|啦)?$"
 )
 
 # --- places ------------------------------------------------------------------------------------------------
@@ -85,13 +84,13 @@ _WORK_AFTER = re.compile(
 _NOT_WORK_MID = re.compile(r"住|生活|读书|上学|念书|旅游|旅行|玩|出差|度假|开会|培训|学习|看病|探亲")
 
 # --- education, phone, birthday ----------------------------------------------------------------------------
-_EDU_AT = re.compile(rf"(?P<v>{_EDU})(?:学历|毕业|文凭|学位|在读)|(?:学历|文凭|学位)(?:是|为|只有|才|就)?(?P<w>{_EDU})")
+_EDU_AT = re.compile(rf"(?P<v>{EDU})(?:学历|毕业|文凭|学位|在读)|(?:学历|文凭|学位)(?:是|为|只有|才|就)?(?P<w>{EDU})")
 _PHONE_AT = re.compile(r"(?<![\d-])(?P<v>(?:\+?86[-\s]?)?1[3-9]\d(?:[-\s]?\d{4}){2})(?![\d-])")
 _BIRTH_CUE = re.compile(r"生日|出生|生的|生人|降生")
 
 # --- personality and pastimes ------------------------------------------------------------------------------
 _DEGREE = r"(?:很|特别|非常|挺|比较|超级?|有点儿?|蛮|相当|十分|太|可|真|贼|极其|格外|偏)"
-_TRAITS = rf"(?:{_TRAIT_WORDS})"
+_TRAITS = rf"(?:{TRAIT_WORDS})"
 _TRAIT_AT = re.compile(
     rf"(?:(?:性格|个性|脾气|性子|为人|待人|做人|平时|人)(?:也|都|还|就)?{_DEGREE}?|{_DEGREE})"
     rf"(?P<v>{_TRAITS}(?:(?:又|也|而且|且|、|和|还)?(?:{_DEGREE})?{_TRAITS})*)"
@@ -178,7 +177,7 @@ def _age(c: str) -> Iterator[Fact]:
 def _birthday(c: str) -> Iterator[Fact]:
     if not _BIRTH_CUE.search(c):
         return
-    m = re.search(rf"(?P<v>{_DATE})", c)
+    m = re.search(rf"(?P<v>{DATE})", c)
     if m and re.search(r"月.", m["v"]):  # a day of a month, not "十二月" alone
         yield ("birthday", "生日", m["v"])
         return
@@ -245,7 +244,7 @@ def _education(c: str) -> Iterator[Fact]:
 
 
 def _contact(c: str) -> Iterator[Fact]:
-    m = re.search(_EMAIL, c)
+    m = re.search(EMAIL, c)
     if m:
         yield ("email", "邮箱", m[0])
     m = _PHONE_AT.search(c)

@@ -16,8 +16,9 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ._entities_profile_zh import _OCCUPATION, LABEL_ZH
-from ._entities_zh_names import _FULL_WIDE, _MOD, _MY, _REL_ALL, _lead_name, _name_ok
+from ._entities_profile_zh import LABEL_ZH, OCCUPATION
+from ._entities_zh_names import FULL_WIDE, MOD, MY, lead_name, name_ok
+from ._kin_zh import REL_ALL
 
 __all__ = [
     "Opened",
@@ -46,7 +47,7 @@ def as_clauses_zh(s: str) -> str:
     # "我表哥（孙立伟）…", "我上司——李振华，…": an aside or an apposition is a clause of its own
     s = re.sub(r"\s*(?:[（(]|[）)]|——|—|--)\s*", "，", s).strip("，")
     # "上司：李振华，45岁": a relation heading a note is the user's
-    s = re.sub(rf"^({_MOD}{_REL_ALL})\s*[：:]\s*", r"我\1，", s)
+    s = re.sub(rf"^({MOD}{REL_ALL})\s*[：:]\s*", r"我\1，", s)
     # "我表姐叫周梅她在广州当护士": a name after 叫 and a 他 / 她 opening what is said of them, unpunctuated
     s = re.sub(
         r"((?:叫做|叫|名叫)[\u4e00-\u9fff]{2,3}?)(?=[他她](?!们)(?:在|是|今年|现在|已经|老家|家在|住|也|很|特别|一直|目前|平时))",
@@ -65,7 +66,7 @@ _SHAPED = frozenset({"age", "height", "birthday", "phone", "email", "education",
 def form_opening_zh(facts: list[tuple[str, str, str]]) -> bool:
     """True when the profile facts of a message's first clause ("职业：医生", "年龄32岁") are a form about the
     person the last message introduced: each value has its attribute's shape, or is an occupation's word."""
-    occupation = re.compile(rf"[^，。]{{0,4}}{_OCCUPATION}")
+    occupation = re.compile(rf"[^，。]{{0,4}}{OCCUPATION}")
     return bool(facts) and all(a in _SHAPED or (a in ("job", "title") and occupation.fullmatch(v)) for a, _, v in facts)
 
 
@@ -101,12 +102,12 @@ def kin_carried_zh(relation: str, before: str) -> bool:
     word ("舅妈五十二"): the 我 said first owns it too."""
     if not _MY_KIN.search(relation) or _NOT_MY_KIN.search(relation):
         return False
-    m = re.match(rf"^我的?{_MOD}(?P<rel>{_REL_ALL})(?!们)", before)
+    m = re.match(rf"^我的?{MOD}(?P<rel>{REL_ALL})(?!们)", before)
     return m is not None and bool(_MY_KIN.search(m["rel"])) and not _NOT_MY_KIN.search(m["rel"])
 
 
 class Opened(NamedTuple):
-    """A person a clause opens with: the name ("" when unnamed), the relation as `_MOD` and `_REL_ALL` read it,
+    """A person a clause opens with: the name ("" when unnamed), the relation as `MOD` and `REL_ALL` read it,
     what describes them before the relation ("" when nothing), and the rest of the clause."""
 
     name: str
@@ -118,7 +119,7 @@ class Opened(NamedTuple):
 
 # "我那个在上海工作的表姐", "我一个老家在青岛的同事": a description (no 的 in it, no one else named) and the relation
 _DESCRIBED = re.compile(
-    rf"^{_MY}(?:一个|一位|有个|有一个|有位)?(?P<d>[^，,的我你他她们]{{2,12}})的(?P<mod>{_MOD})(?P<rel>{_REL_ALL})"
+    rf"^{MY}(?:一个|一位|有个|有一个|有位)?(?P<d>[^，,的我你他她们]{{2,12}})的(?P<mod>{MOD})(?P<rel>{REL_ALL})"
     r"(?!们)(?P<rest>.*)$"
 )
 
@@ -127,13 +128,13 @@ def described_zh(c: str) -> Opened | None:
     """A relation said with a description before it; the caller keeps it only when the description states a fact.
     The rest may name them ("叫周梅", "周梅…")."""
     m = _DESCRIBED.match(c)
-    if m is None or re.fullmatch(rf"{_MOD}", m["d"]):
+    if m is None or re.fullmatch(rf"{MOD}", m["d"]):
         return None
     rest = m["rest"].strip()
     named = re.match(r"^(?:叫做|叫|名叫|名字叫)(?P<n>[^，。\s]{1,8})$", rest)
-    if named and _name_ok(named["n"], loose=True):
+    if named and name_ok(named["n"], loose=True):
         return Opened(named["n"], m["mod"], m["rel"], m["d"], "")
-    lead = _lead_name(rest, loose=True)
+    lead = lead_name(rest, loose=True)
     if lead is not None:
         return Opened(lead[0], m["mod"], m["rel"], m["d"], lead[1])
     return Opened("", m["mod"], m["rel"], m["d"], rest)
@@ -142,7 +143,7 @@ def described_zh(c: str) -> Opened | None:
 _CALLED = r"(?:一个|个|一位|位|一名|名)(?:叫做|叫|名叫|名字叫)"
 # "我的同事里有个叫吕婷的", "我同事当中有一位叫宋佳"
 _AMONG = re.compile(
-    rf"^{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})们?(?:里|中|当中|里面|里头|中间)(?:有|就有)?{_CALLED}(?P<rest>.+)$"
+    rf"^{MY}(?P<mod>{MOD})(?P<rel>{REL_ALL})们?(?:里|中|当中|里面|里头|中间)(?:有|就有)?{_CALLED}(?P<rest>.+)$"
 )
 # "我们部门有个叫宋佳的", "我们组新来了一个叫X的": someone the user works with
 _TEAM = re.compile(
@@ -168,14 +169,14 @@ def group_member_zh(c: str) -> Opened | None:
     m = m or _TEAM.match(c)
     if m is None:
         return None
-    lead = _lead_name(m["rest"], loose=True)
-    if lead is None or not _name_ok(lead[0], loose=True):
+    lead = lead_name(m["rest"], loose=True)
+    if lead is None or not name_ok(lead[0], loose=True):
         return None
     return Opened(lead[0], mod, rel, "", re.sub(r"^的", "", lead[1]).strip())
 
 
 # "我有两个同事", "我有好几个表哥": the count before the ones the message then names one by one
-_COUNTED = re.compile(rf"我(?:们)?有(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})")
+_COUNTED = re.compile(rf"我(?:们)?有(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod>{MOD})(?P<rel>{REL_ALL})")
 _ONE_OF = re.compile(rf"^(?:其中|还有|另外)?(?:另)?{_CALLED}(?P<rest>.+)$")
 
 
@@ -185,32 +186,32 @@ def counted_one_zh(c: str, before: str) -> Opened | None:
     counted = list(_COUNTED.finditer(before))
     if m is None or not counted:
         return None
-    lead = _lead_name(m["rest"], loose=True)
-    if lead is None or not _name_ok(lead[0], loose=True):
+    lead = lead_name(m["rest"], loose=True)
+    if lead is None or not name_ok(lead[0], loose=True):
         return None
     return Opened(lead[0], counted[-1]["mod"], counted[-1]["rel"], "", re.sub(r"^的", "", lead[1]).strip())
 
 
 # "全名孙立伟", "大名叫张卫东", "本名是李晓燕": the full name of the one the clause before was about
-_FULL_NAME = re.compile(rf"^(?:他|她)?的?(?:全名|大名|本名|真名|全称|名字全称)(?:叫|是|为)?(?P<n>{_FULL_WIDE})$")
+_FULL_NAME = re.compile(rf"^(?:他|她)?的?(?:全名|大名|本名|真名|全称|名字全称)(?:叫|是|为)?(?P<n>{FULL_WIDE})$")
 
 
 def full_name_zh(c: str) -> str | None:
     """The full name a clause gives the person before it ("立伟是我表哥，全名孙立伟"), or None."""
     m = _FULL_NAME.match(c)
-    return m["n"] if m and _name_ok(m["n"], loose=True) else None
+    return m["n"] if m and name_ok(m["n"], loose=True) else None
 
 
 # "立伟是我表哥", "晓燕是我同事": a given name alone before "是我<relation>" — the relation says a person is named.
 # Never a time, a place word or a demonstrative ("今天是我表哥…", "这位是我同事").
-_GIVEN_IS = re.compile(rf"^(?P<name>[\u4e00-\u9fff]{{2}})是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$")
+_GIVEN_IS = re.compile(rf"^(?P<name>[\u4e00-\u9fff]{{2}})是我(?:的|们的?)?(?P<mod>{MOD})(?P<rel>{REL_ALL})$")
 _NOT_GIVEN = re.compile(r"[天年月日这那谁哪位个些就也都还人家们我你他她它的了是在有和跟]")
 
 
 def given_is_zh(c: str) -> Opened | None:
     """A person named by a given name alone, with the relation after it ("立伟是我表哥"); None when not one."""
     m = _GIVEN_IS.match(c)
-    if m is None or _NOT_GIVEN.search(m["name"]) or not _name_ok(m["name"]):
+    if m is None or _NOT_GIVEN.search(m["name"]) or not name_ok(m["name"]):
         return None
     return Opened(m["name"], m["mod"], m["rel"], "", "")
 
@@ -218,8 +219,8 @@ def given_is_zh(c: str) -> Opened | None:
 # "跟你说一下我的几个同事", "说说我的两个表哥": a line before a list of people, each then named at the start of
 # a message ("王芳，31岁，本科。") — they take the relation the line said
 _GROUP_SAID = re.compile(
-    rf"(?:说|讲|聊|介绍|提|记)[^，。]{{0,4}}?{_MY}?(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})"
-    rf"|我(?:们)?有(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod2>{_MOD})(?P<rel2>{_REL_ALL})[。！!]?$"
+    rf"(?:说|讲|聊|介绍|提|记)[^，。]{{0,4}}?{MY}?(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod>{MOD})(?P<rel>{REL_ALL})"
+    rf"|我(?:们)?有(?:[两三四五六七八九几]|好几)(?:个|位)(?P<mod2>{MOD})(?P<rel2>{REL_ALL})[。！!]?$"
 )
 
 
@@ -235,8 +236,8 @@ def names_only_zh(c: str) -> list[str] | None:
     """The names of a clause that is names alone ("王芳", "吴杰明和陈晓东", "张伟、李娜和王磊"), or None."""
     names = re.split(r"和|跟|与|、|以及|还有", c)
     for n in names:
-        lead = _lead_name(n, loose=True)
-        if lead is None or lead[1] or not _name_ok(lead[0], loose=True):
+        lead = lead_name(n, loose=True)
+        if lead is None or lead[1] or not name_ok(lead[0], loose=True):
             return None
     return names
 
@@ -258,7 +259,7 @@ def shared_tie_zh(relation: str) -> bool:
 
 def told_zh(relation: str, said: Sequence[str]) -> bool:
     """True when one of the texts said `relation` as the user's ("我表哥…", "我同事王芳和李强")."""
-    return any(re.search(rf"我的?{_MOD}{relation}|我[^，。？！]{{0,12}}和{relation}", t) for t in said)
+    return any(re.search(rf"我的?{MOD}{relation}|我[^，。？！]{{0,12}}和{relation}", t) for t in said)
 
 
 def listed_zh(recent: Sequence[str]) -> tuple[str, str] | None:

@@ -18,17 +18,17 @@ from __future__ import annotations
 import re
 
 from ._entities_colloq_zh import colloquial_zh
-from ._entities_more import _JOB_END, _NOT_JOB, _NOT_JOB_START
+from ._entities_more import JOB_END, NOT_JOB, NOT_JOB_START
+from ._entities_places_zh import place_zh
 from ._entities_profile_zh import (
-    _EDU,
-    _FIELD,
-    _OCCUPATION,
-    _TITLE_END,
-    _YEARS,
-    place_zh,
+    EDU,
+    FIELD,
+    OCCUPATION,
+    TITLE_END,
+    YEARS,
     workplace_zh,
 )
-from ._rules_zh_facts import _JOB
+from ._rules_zh_facts import JOB
 
 __all__ = ["work_facts_zh"]
 
@@ -68,13 +68,13 @@ _ORG_END = r"(?:公司|集团|科技|医院|银行|局|厂|研究所|研究院|�
 def _job_word(value: str) -> bool:
     """True for a word that names an occupation by its shape (麻醉师, 柜员, 电工, 快递员), never 新手 or 好人."""
     return bool(
-        re.fullmatch(_OCCUPATION, value)
-        or re.fullmatch(_FIELD, value)
+        re.fullmatch(OCCUPATION, value)
+        or re.fullmatch(FIELD, value)
         or (
             2 <= len(value) <= 8
-            and re.search(rf"{_JOB_END}$", value)
-            and not _NOT_JOB.match(value)
-            and not _NOT_JOB_START.match(value)
+            and re.search(rf"{JOB_END}$", value)
+            and not NOT_JOB.match(value)
+            and not NOT_JOB_START.match(value)
             and not re.search(r"[我你他她的了在]", value)
             and not re.fullmatch(r"手工|加工|打工|义工|零工|志愿者|读者|观众", value)  # what one does, not one's work
             and not re.match(r"[一二两三四五六七八九十几半\d]", value)  # "当了三天志愿者": a while, not work
@@ -107,21 +107,21 @@ def _where(w: str | None) -> list[Fact]:
 def _work(said: str) -> list[Fact]:
     # 在西安一家医院当麻醉师 / 在杭州一家银行做柜员 / 在工地上当电工 / 在医院当护士长
     m = re.match(
-        rf"^(?:是)?在(?P<w>[^，。]{{2,14}}?)(?P<how>当|做|干|任|担任|是)了?(?:{_YEARS}|多年)?(?:的)?{_CLASSIFIER}"
-        rf"(?P<v>[\u4e00-\u9fffA-Z]{{2,8}}?)(?:的)?(?:{_YEARS}|多年)?了?$",
+        rf"^(?:是)?在(?P<w>[^，。]{{2,14}}?)(?P<how>当|做|干|任|担任|是)了?(?:{YEARS}|多年)?(?:的)?{_CLASSIFIER}"
+        rf"(?P<v>[\u4e00-\u9fffA-Z]{{2,8}}?)(?:的)?(?:{YEARS}|多年)?了?$",
         said,
     )
-    if m and re.search(rf"{_JOB}$", m["v"]) and re.fullmatch(r"(?:当|做)", m["how"]):
+    if m and re.search(rf"{JOB}$", m["v"]) and re.fullmatch(r"(?:当|做)", m["how"]):
         return []  # "在医院当护士": the core rule reads it, and keeps 医院 as where
-    if m and not re.search(r"[我你]", m["w"]) and (_TITLE_END.search(m["v"]) or _job_word(m["v"])):
-        attribute = "title" if _TITLE_END.search(m["v"]) else "job"
+    if m and not re.search(r"[我你]", m["w"]) and (TITLE_END.search(m["v"]) or _job_word(m["v"])):
+        attribute = "title" if TITLE_END.search(m["v"]) else "job"
         return [*_where(m["w"]), (attribute, "职业" if attribute == "job" else "职位", m["v"])]
     if m and _named_org(m["w"]):  # "在平安保险做理赔": where they work is named, whatever they do there
         return [("employer", "单位", m["w"])]
     # 在南京的一所中学教语文 / 在小学教数学 / 教了二十年书
     m = re.match(
-        rf"^(?:是)?(?:在(?P<w>[^，。]{{2,14}}?))?教(?:了)?(?:{_YEARS}|一辈子|[^，。]{{1,3}}年)?(?:的)?"
-        rf"(?P<v>{_SUBJECT}|书)(?:课)?(?:的)?(?:{_YEARS})?了?$",
+        rf"^(?:是)?(?:在(?P<w>[^，。]{{2,14}}?))?教(?:了)?(?:{YEARS}|一辈子|[^，。]{{1,3}}年)?(?:的)?"
+        rf"(?P<v>{_SUBJECT}|书)(?:课)?(?:的)?(?:{YEARS})?了?$",
         said,
     )
     if m:
@@ -129,7 +129,7 @@ def _work(said: str) -> list[Fact]:
     # 在宁波开了家五金店 / 开火锅店的 / 在老家开了个养殖场
     m = re.match(
         rf"^(?:是)?(?:在(?P<w>[^，。]{{2,10}}?))?(?:自己)?开(?P<le>了)?(?:一家|一间|一个|个|家|间)?"
-        rf"(?P<v>[\u4e00-\u9fff]{{0,6}}?{_OWN_BUSINESS})(?:的)?(?:{_YEARS})?了?$",
+        rf"(?P<v>[\u4e00-\u9fff]{{0,6}}?{_OWN_BUSINESS})(?:的)?(?:{YEARS})?了?$",
         said,
     )
     if (
@@ -138,7 +138,7 @@ def _work(said: str) -> list[Fact]:
         return [*_where(m["w"]), ("job", "职业", "开" + m["v"])]
     # 是个体户 / 是一名麻醉师: said with 是, the occupation by its shape
     m = re.match(r"^是(?:一名|一个|一位|名|位|个(?!体户))?(?P<v>[\u4e00-\u9fffA-Z]{2,8})$", said)
-    if m and re.fullmatch(_OCCUPATION, m["v"]):
+    if m and re.fullmatch(OCCUPATION, m["v"]):
         return [("job", "职业", m["v"])]
     return []
 
@@ -166,7 +166,7 @@ def _education(said: str) -> list[Fact]:
         return [("education", "学历", {"博": "博士", "研": "研究生"}.get(level, level) + "在读")]
     # 自考本科 / 成人本科 / 专升本 / 在职研究生 / 海归硕士 / 非全日制硕士
     m = re.match(
-        rf"^(?:是|拿了个?|读了个?|有个?)?(?P<v>(?:自考|成考|函授|成人|专升本|统招|全日制|非全日制|在职|海归|留学)的?{_EDU})"
+        rf"^(?:是|拿了个?|读了个?|有个?)?(?P<v>(?:自考|成考|函授|成人|专升本|统招|全日制|非全日制|在职|海归|留学)的?{EDU})"
         r"(?:学历|文凭|毕业|学位)?(?:的)?$",
         said,
     )
@@ -174,19 +174,19 @@ def _education(said: str) -> list[Fact]:
         return [("education", "学历", m["v"].replace("的", ""))]
     # 是清华的硕士 / 人大的博士 / 浙大毕业的研究生
     m = re.match(
-        rf"^(?:是)?(?:个|一个|一名|名)?[\u4e00-\u9fffA-Za-z]{{2,8}}?(?:毕业)?的(?P<v>{_EDU})(?:生|毕业生)?$",
+        rf"^(?:是)?(?:个|一个|一名|名)?[\u4e00-\u9fffA-Za-z]{{2,8}}?(?:毕业)?的(?P<v>{EDU})(?:生|毕业生)?$",
         said,
     )
     if m and not re.search(r"[我你]", said):
         return [("education", "学历", m["v"])]
     # 初中没毕业 / 高中都没读完 / 高中文化
-    m = re.match(rf"^(?P<v>{_EDU})(?:都|也)?(?:没|没有)(?:毕业|读完|念完|上完)(?=$|就)", said)
+    m = re.match(rf"^(?P<v>{EDU})(?:都|也)?(?:没|没有)(?:毕业|读完|念完|上完)(?=$|就)", said)
     if m:
         return [("education", "学历", m[0])]
-    m = re.match(rf"^(?:只|就|才)?(?:上过|读过|念过|上到|读到过)(?P<v>{_EDU})(?:而已)?$", said)
+    m = re.match(rf"^(?:只|就|才)?(?:上过|读过|念过|上到|读到过)(?P<v>{EDU})(?:而已)?$", said)
     if m:
         return [("education", "学历", m["v"])]
-    m = re.match(rf"^(?:是)?(?P<v>{_EDU})文化(?:程度|水平)?$", said)
+    m = re.match(rf"^(?:是)?(?P<v>{EDU})文化(?:程度|水平)?$", said)
     return [("education", "学历", m["v"])] if m else []
 
 

@@ -12,16 +12,14 @@ import re
 from collections.abc import Sequence
 
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
-from ._entities_change import changes_zh, negates_zh, new_value_zh
+from ._entities_change import changes_zh
 from ._entities_colloq_zh import opinion_frame_zh
-from ._entities_more import more_fact_zh, note_zh, pet_name
+from ._entities_more import pet_name
 from ._entities_profile_zh import (
     LABEL_ZH,
     profile_facts_zh,
-    retitle_zh,
     subject_first_zh,
 )
-from ._entities_shape_zh import shaped_facts_zh
 from ._entities_who_zh import (
     Opened,
     as_clauses_zh,
@@ -41,45 +39,43 @@ from ._entities_who_zh import (
     told_zh,
 )
 from ._entities_zh_names import (
-    _FULL,
-    _FULL_BEFORE_REL,
-    _HEARD,
-    _LATIN,
-    _MOD,
-    _MY,
-    _NICK,
-    _NOT_NAMES,
-    _REL_ALL,
-    _REL_FIRST,
-    _SAID,
-    _lead_name,
-    _name_ok,
+    FULL,
+    FULL_BEFORE_REL,
+    HEARD,
+    LATIN,
+    MOD,
+    MY,
+    NICK,
+    NOT_NAMES,
+    REL_FIRST,
+    SAID,
+    lead_name,
+    name_ok,
     relation_as_said,
 )
+from ._entities_zh_predicate import predicate_zh
 from ._entities_zh_read import (
-    _ADV,
-    _ALIAS,
-    _ANTECEDENT,
-    _CALLED,
-    _FILLER,
-    _HAS,
-    _HAS_ONE,
-    _NAME_ADV,
-    _PET_IS,
-    _PLACE,
-    _PRONOUN,
-    _RELATION_IS,
-    _add,
-    _continues,
-    _kind,
-    _known_fact,
-    _named_objects,
-    _open_relation_before,
-    _states_fact,
+    ALIAS,
+    ANTECEDENT,
+    CALLED,
+    FILLER,
+    HAS,
+    HAS_ONE,
+    NAME_ADV,
+    PET_IS,
+    PLACE,
+    PRONOUN,
+    RELATION_IS,
+    continues_clause,
+    named_objects,
+    open_relation_before,
+    relation_kind,
+    states_fact,
 )
-from ._entities_zh_roles import described_called_zh, names_other_zh, titled_zh
+from ._entities_zh_roles import described_called_zh, titled_zh
+from ._kin_zh import REL_ALL
 from ._rules_common import strip_edges
-from ._rules_zh import _HELP, _HYPOTHETICAL, _QUESTION
+from ._rules_zh import HELP, HYPOTHETICAL, QUESTION
 from ._rules_zh_facts import NAME_BAD
 
 __all__ = ["read_sentence_zh"]
@@ -88,7 +84,7 @@ __all__ = ["read_sentence_zh"]
 def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one Chinese sentence into `state`'s drafts (see the module docstring)."""
     s = strip_edges(sentence)
-    if not s or re.search(r"[？?]", sentence) or re.search(r"[吗么]$", s) or _HYPOTHETICAL.search(s):
+    if not s or re.search(r"[？?]", sentence) or re.search(r"[吗么]$", s) or HYPOTHETICAL.search(s):
         state.subject = None
         state.before += s
         return
@@ -113,36 +109,36 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     together: list[Draft] = []  # the people the last clause listed by name alone
     each: list[Draft] = []  # the people the clauses just before were about, one after another
     for clause in re.split(r"[，,；;：:～~]", s):
-        c = subject_first_zh(strip_edges(_FILLER.sub("", strip_edges(clause))))
+        c = subject_first_zh(strip_edges(FILLER.sub("", strip_edges(clause))))
         if listed is not None and (names := names_only_zh(c)) is not None:
             # "王芳，31岁，本科。" after "跟你说一下我的几个同事": one of the group, the relation the intro said
             for name in names:
-                state.open(name, kind=_kind(listed[1]), relation=_relation(*listed), language="zh")
+                state.open(name, kind=relation_kind(listed[1]), relation=_relation(*listed), language="zh")
             state.subject = state.subject if len(names) == 1 else None
             together = [d for n in names if (d := state.find(n)) is not None] if len(names) > 1 else []
             state.before += c + "，"
             listed = None
             continue
         listed = None
-        rel = re.match(rf"^{_REL_ALL}(?![们的])", c)
+        rel = re.match(rf"^{REL_ALL}(?![们的])", c)
         if (
             rel
             and all(d.relation != rel[0] for d in state.drafts)
             and (told_zh(rel[0], [*recent[-3:], state.before]) or kin_carried_zh(rel[0], state.before))
-            and _states_fact(of_age_zh(c[rel.end() :]))
+            and states_fact(of_age_zh(c[rel.end() :]))
         ):
             # "表哥在深圳工作" after "我表哥孙立伟和表姐孙丽": the user's own, as the messages before said (a fact
             # only: "爸爸都没反应过来就输了" is a story, not what he is); "我舅舅五十五，舅妈五十二": the 我 the
             # message opened with owns the next kin word too
             c = "我" + c
         # "听说她老家是成都的", "他说他在深圳上班": what is heard of them is said of them
-        c = _SAID.sub(r"\g<p>", _HEARD.sub("", c))
+        c = SAID.sub(r"\g<p>", HEARD.sub("", c))
         c = of_subject_zh(c) if state.subject is not None else c
-        if _QUESTION.search(c) or _HELP.search(c):  # "他会教我们如何构图": a clause that asks or asks for help
+        if QUESTION.search(c) or HELP.search(c):  # "他会教我们如何构图": a clause that asks or asks for help
             state.subject = last = None
             state.before += c
             continue
-        if state.subject is None and last is not None and _PRONOUN.match(c):
+        if state.subject is None and last is not None and PRONOUN.match(c):
             # "曹雅婷现在做销售，干得还行，她的教育背景是本科": a clause read as nothing between a person and 她
             # does not make 她 anyone else
             state.subject = last
@@ -150,14 +146,14 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
         if together and both and state.subject is None:
             # "我有两个表妹，刘欣然和刘悦然，都在北京上学": what 都 says is said of each one listed
             for d in together:
-                _predicate(d, both["rest"], state, correction)
+                predicate_zh(d, both["rest"], state, correction)
             state.before += c + "，"
             together = []
             continue
         if both and len(each) >= 2 and state.subject is each[-1]:
             # "我舅舅五十五，舅妈五十二，都是青岛人": what 都 says is said of each one the clauses were about
             for d in each:
-                _predicate(d, both["rest"], state, correction)
+                predicate_zh(d, both["rest"], state, correction)
             state.before += c + "，"
             each = []
             continue
@@ -184,22 +180,24 @@ def _clause(c: str, state: Sentence, correction: bool) -> None:
 
 def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     state.crowd = []
-    _named_objects(c, state)
+    named_objects(c, state)
     both = re.match(
-        rf"^(?P<a>{_NICK}|{_FULL}|{_LATIN})(?:和|跟|与)(?P<b>{_NICK}|{_FULL}|{_LATIN})都是我(?:的|们的?)?"
-        rf"(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$",
+        rf"^(?P<a>{NICK}|{FULL}|{LATIN})(?:和|跟|与)(?P<b>{NICK}|{FULL}|{LATIN})都是我(?:的|们的?)?"
+        rf"(?P<mod>{MOD})(?P<rel>{REL_ALL})$",
         c,
     )
-    if both and _name_ok(both["a"]) and _name_ok(both["b"]):  # "王明和王芳都是我的同事": two people, one relation
+    if both and name_ok(both["a"]) and name_ok(both["b"]):  # "王明和王芳都是我的同事": two people, one relation
         for name in (both["a"], both["b"]):
-            state.open(name, kind=_kind(both["rel"]), relation=_relation(both["mod"], both["rel"]), language="zh")
+            state.open(
+                name, kind=relation_kind(both["rel"]), relation=_relation(both["mod"], both["rel"]), language="zh"
+            )
         state.subject = None
         return
     listed = listed_names_zh(c, state.before)
     if listed is not None:  # "我有两个下属，吴杰明和陈晓东": each of the ones counted
         names, mod, rel = listed
         for name in names:
-            state.note(name, kind=_kind(rel), relation=_relation(mod, rel), language="zh")
+            state.note(name, kind=relation_kind(rel), relation=_relation(mod, rel), language="zh")
         state.subject = None
         return
     full = full_name_zh(c)
@@ -217,21 +215,21 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         draft, rest = opened
         if _joined(draft, rest, state):
             return
-    elif (m := _CALLED.match(c)) and _name_ok(m["n"], loose=True) and _name_ok(m["a"] or m["b"] or m["c"], loose=True):
+    elif (m := CALLED.match(c)) and name_ok(m["n"], loose=True) and name_ok(m["a"] or m["b"] or m["c"], loose=True):
         # "我们平时都喊陈海燕“老陈”": a name and the name it goes by
         d = state.find(m["n"]) or state.open(m["n"], kind="person", relation="", language="zh")
         d.add_alias(m["a"] or m["b"] or m["c"])
         state.subject = d
         return
-    elif (m := _ALIAS.match(c)) and state.subject is not None:
-        if _name_ok(m["a"]):
+    elif (m := ALIAS.match(c)) and state.subject is not None:
+        if name_ok(m["a"]):
             state.subject.add_alias(m["a"])
         return
-    elif _PRONOUN.match(c):
+    elif PRONOUN.match(c):
         found = (
             state.subject
-            or state.pronoun_draft("zh", lambda text: bool(_ANTECEDENT.search(text)))
-            or _open_relation_before(c[0], state)
+            or state.pronoun_draft("zh", lambda text: bool(ANTECEDENT.search(text)))
+            or open_relation_before(c[0], state)
         )
         if found is None:
             return
@@ -240,7 +238,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         draft, rest = state.subject, c[1:]
     elif re.match(r"^其(?![他它实中次余])", c):
         # "其身高是172厘米" opening a message: the person the last message introduced, as 他 / 她 would be
-        found = state.pronoun_draft("zh", lambda text: bool(_ANTECEDENT.search(text)))
+        found = state.pronoun_draft("zh", lambda text: bool(ANTECEDENT.search(text)))
         if found is None:
             return
         draft, rest = found, c[1:]
@@ -249,14 +247,14 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         # as a 他 / 她 would be
         draft, rest = Draft(pronoun=True, language="zh"), c
         state.drafts.append(draft)
-    elif state.subject is not None and (_RELATION_IS.match(c) or _continues(c) or _states_fact(c)):
+    elif state.subject is not None and (RELATION_IS.match(c) or continues_clause(c) or states_fact(c)):
         # zero anaphora: "我家的狗叫旺财，三岁了" — a clause without a subject continues the last one
         draft, rest = state.subject, c
     else:
         state.subject = None
         return
     state.subject = draft
-    _predicate(draft, rest.strip(), state, correction)
+    predicate_zh(draft, rest.strip(), state, correction)
 
 
 _SHARED = re.compile(
@@ -281,28 +279,28 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     b = m["b"]
     if re.match(r"^(?:她|他)(?!们)", b) and first[0].name:
         b = first[0].name + "的" + b[1:]  # "小王和她老公": 小王's husband
-    elif re.match(rf"^{_MOD}{_REL_ALL}", b) and not b.startswith("我"):
+    elif re.match(rf"^{MOD}{REL_ALL}", b) and not b.startswith("我"):
         b = "我" + b  # "我姐姐和姐夫": the same 我 owns both
-    owned = re.match(rf"^(?P<n>[^的]+)的(?P<rel>{_REL_ALL})$", b)
+    owned = re.match(rf"^(?P<n>[^的]+)的(?P<rel>{REL_ALL})$", b)
     if owned and owned["n"] == first[0].name:
-        second: Draft | None = scratch.open(b, kind=_kind(owned["rel"]), relation="", language="zh")
+        second: Draft | None = scratch.open(b, kind=relation_kind(owned["rel"]), relation="", language="zh")
         if second is not None:
             second.add_link(owned["rel"], owned["n"])
     else:
         got = _subject(b, scratch)
         second = got[0] if got is not None and not got[1] else None
-        lead = _lead_name(b, loose=True) if second is None and first[0].name and first[0].relation else None
-        if lead is not None and not lead[1] and _name_ok(lead[0], loose=True):
+        lead = lead_name(b, loose=True) if second is None and first[0].name and first[0].relation else None
+        if lead is not None and not lead[1] and name_ok(lead[0], loose=True):
             # "我同事王芳和李强都是程序员": the relation said before the first name is the second's too
             second = scratch.open(lead[0], kind=first[0].kind, relation="", language="zh")
     if second is None or second is first[0]:
         return False
-    bare = _lead_name(b, loose=True) == (second.name, "")
+    bare = lead_name(b, loose=True) == (second.name, "")
     if bare and not second.relation and first[0].name and (counted or shared_tie_zh(first[0].relation)):
         second.relation, second.kind = first[0].relation, first[0].kind  # "我同学周楠和刘洋": both classmates
     state.drafts[:] = scratch.drafts
     for d in (first[0], second):
-        _predicate(d, m["rest"] or "", state, correction)
+        predicate_zh(d, m["rest"] or "", state, correction)
     state.subject = None  # "他们…" next would be both: not read
     return True
 
@@ -313,7 +311,7 @@ def _joined(draft: Draft, rest: str, state: Sentence) -> bool:
     j = re.match(r"^(?:和|跟|与|同|以及)(?P<o>.+)$", rest)  # never 还有: "我姐还有个女儿" is what she has
     if j is None or draft.kind != "person":
         return False
-    other = "我" + j["o"] if re.match(rf"^{_MOD}{_REL_ALL}", j["o"]) and not j["o"].startswith("我") else j["o"]
+    other = "我" + j["o"] if re.match(rf"^{MOD}{REL_ALL}", j["o"]) and not j["o"].startswith("我") else j["o"]
     scratch = Sentence(drafts=list(state.drafts), before=state.before, known=state.known)
     got = _subject(other, scratch)
     if got is None or got[0] is draft or got[0].kind != "person":
@@ -326,11 +324,11 @@ def _joined(draft: Draft, rest: str, state: Sentence) -> bool:
 def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
     m = re.match(
-        rf"^(?P<name>{_NICK}|{_FULL_BEFORE_REL}|{_LATIN}){_NAME_ADV}是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$",
+        rf"^(?P<name>{NICK}|{FULL_BEFORE_REL}|{LATIN}){NAME_ADV}是我(?:的|们的?)?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$",
         c,
     )
-    if m and _name_ok(m["name"]):
-        d = state.open(m["name"], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
+    if m and name_ok(m["name"]):
+        d = state.open(m["name"], kind=relation_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
         return d, m["rest"]
     who = (
         group_member_zh(c)
@@ -340,34 +338,34 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         or described_called_zh(c)
     )
     if who is not None:  # "我那个在上海工作的表姐叫周梅", "我的同事里有个叫吕婷的", "隔壁工位的大姐叫刘芳"
-        d = state.open(who.name, kind=_kind(who.rel), relation=_relation(who.mod, who.rel), language="zh")
+        d = state.open(who.name, kind=relation_kind(who.rel), relation=_relation(who.mod, who.rel), language="zh")
         if who.described:
-            _predicate(d, who.described, state, correction=False)
+            predicate_zh(d, who.described, state, correction=False)
         return d, who.rest
-    m = re.match(rf"^{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$", c)
+    m = re.match(rf"^{MY}(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$", c)
     if m:
         rel, rest = _relation(m["mod"], m["rel"]), m["rest"].strip()
         if rest.startswith("们"):
             return None  # "我的朋友们…": a group, not one person
         named = re.match(r"^(?:叫做|叫|名叫|名字叫|的名字是)(?P<n>[^，。\s]{1,8})$", rest)
-        if named and _name_ok(named["n"], loose=True):
-            return state.open(named["n"], kind=_kind(m["rel"]), relation=rel, language="zh"), ""
-        kin = re.match(rf"^家的?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$", rest)
+        if named and name_ok(named["n"], loose=True):
+            return state.open(named["n"], kind=relation_kind(m["rel"]), relation=rel, language="zh"), ""
+        kin = re.match(rf"^家的?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$", rest)
         if kin:  # "我二姨家的表妹叫谢琳": the 表妹 is who it is about
             m, rel, rest = kin, _relation(kin["mod"], kin["rel"]), kin["rest"].strip()
-        lead = _lead_name(rest[1:], loose=False) if rest.startswith("是") else None
+        lead = lead_name(rest[1:], loose=False) if rest.startswith("是") else None
         if lead is not None and not lead[1]:  # "我的顶头上司是马国栋": who it is
-            return state.open(lead[0], kind=_kind(m["rel"]), relation=rel, language="zh"), ""
-        lead = _lead_name(rest, loose=True) or (pet_name(rest) if _kind(m["rel"]) == "pet" else None)
+            return state.open(lead[0], kind=relation_kind(m["rel"]), relation=rel, language="zh"), ""
+        lead = lead_name(rest, loose=True) or (pet_name(rest) if relation_kind(m["rel"]) == "pet" else None)
         if lead is not None:
             name, rest = lead
-            return state.open(name, kind=_kind(m["rel"]), relation=rel, language="zh"), rest
+            return state.open(name, kind=relation_kind(m["rel"]), relation=rel, language="zh"), rest
         said = state.subject
         if not rest and said is not None and said.name and not said.relation:  # "陈静，我同事，…"
-            said.relation, said.kind = rel, _kind(m["rel"])
+            said.relation, said.kind = rel, relation_kind(m["rel"])
             return said, ""
-        return state.open("", kind=_kind(m["rel"]), relation=rel, language="zh"), rest
-    m = re.match(rf"^(?P<rel>{_REL_ALL})(?P<rest>.*)$", c)
+        return state.open("", kind=relation_kind(m["rel"]), relation=rel, language="zh"), rest
+    m = re.match(rf"^(?P<rel>{REL_ALL})(?P<rest>.*)$", c)
     said = state.subject
     if m and not m["rest"] and said is not None and said.name and not said.relation and said.kind == "person":
         said.relation = m["rel"]  # "郑雅琴，同事，三十岁": a note's bare tie is the user's
@@ -379,15 +377,15 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         state.subject = again[0]
         return again[0], m["rest"]
     called = re.match(r"^(?:叫做?|名字?叫)(?P<n>[^，。\s]{2,4})$", m["rest"]) if m and "我" in state.before else None
-    if m and called and _name_ok(called["n"], loose=True) and _lead_name(called["n"], loose=True) is not None:
+    if m and called and name_ok(called["n"], loose=True) and lead_name(called["n"], loose=True) is not None:
         # "我舅舅叫赵国强，舅妈叫刘桂兰": the 我 said before owns the next relation too
-        return state.open(called["n"], kind=_kind(m["rel"]), relation=m["rel"], language="zh"), ""
-    m = _REL_FIRST.match(c)
-    lead = _lead_name(m["rest"], loose=True) if m and (m["g"] or len(m["r"] or "") >= 2) else None
+        return state.open(called["n"], kind=relation_kind(m["rel"]), relation=m["rel"], language="zh"), ""
+    m = REL_FIRST.match(c)
+    lead = lead_name(m["rest"], loose=True) if m and (m["g"] or len(m["r"] or "") >= 2) else None
     if m and lead is not None:  # "堂哥黄子轩在成都工作", "隔壁组的赵一鸣特别幽默"
         rel = m["rel"] or m["r"]
         relation = _relation(m["mod"] or "", rel) if rel else "同事"
-        return state.open(lead[0], kind=_kind(rel or "同事"), relation=relation, language="zh"), lead[1]
+        return state.open(lead[0], kind=relation_kind(rel or "同事"), relation=relation, language="zh"), lead[1]
     titled = titled_zh(c)
     if titled is not None:  # "项目经理周航在深圳上班", "财务的李姐…", "我们王总…"
         (name, _, rel, _, rest), post = titled
@@ -395,27 +393,29 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         if post:
             d.add_fact("title", post, "职位", correction=False)
         return d, rest
-    m = _PET_IS.match(c)
-    if m and not NAME_BAD.search(m["name"]) and m["name"] not in _NOT_NAMES:  # "团团是我家的鹦鹉"
+    m = PET_IS.match(c)
+    if m and not NAME_BAD.search(m["name"]) and m["name"] not in NOT_NAMES:  # "团团是我家的鹦鹉"
         return state.open(m["name"], kind="pet", relation=m["rel"], language="zh"), m["rest"]
-    m = _HAS_ONE.match(c)
+    m = HAS_ONE.match(c)
     if m:  # "我有一个同事，叫陈静": the name comes in the next clause
-        return state.open("", kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh"), ""
-    m = _HAS.match(c)
-    if m and _name_ok(m["n"], loose=True):  # "我有个同事叫陈静", "我养了一只猫叫咪咪"
-        return state.open(m["n"], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh"), ""
-    m = _PLACE.match(c)
+        return state.open("", kind=relation_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh"), ""
+    m = HAS.match(c)
+    if m and name_ok(m["n"], loose=True):  # "我有个同事叫陈静", "我养了一只猫叫咪咪"
+        return state.open(
+            m["n"], kind=relation_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh"
+        ), ""
+    m = PLACE.match(c)
     if m:
         rel = re.sub(r"(?:那家|那个|新开的|一家|有家|有一家|那)+", "的", m["rel"]).replace("的的", "的")
         return state.open("", kind="place", relation=rel, language="zh"), m["rest"]
     said = state.subject
     if said is not None and not said.name and said.relation and not said.pronoun and said.kind == "person":
         # "我同事，邓超，28岁": the relation said first, then the name on its own
-        lead = _lead_name(c, loose=False, known=state.known)  # a name for sure, not "程序员" (程 a surname)
-        if lead is not None and not lead[1] and not _states_fact(c) and state.find(lead[0]) is None:
+        lead = lead_name(c, loose=False, known=state.known)  # a name for sure, not "程序员" (程 a surname)
+        if lead is not None and not lead[1] and not states_fact(c) and state.find(lead[0]) is None:
             said.name = lead[0]
             return said, ""
-    lead = _lead_name(c, loose=False, known=state.known | {d.name for d in state.drafts if d.name})
+    lead = lead_name(c, loose=False, known=state.known | {d.name for d in state.drafts if d.name})
     if lead is not None:
         name, rest = lead
         found = state.find(name)
@@ -438,88 +438,4 @@ def _described(c: str) -> Opened | None:
     """A relation with a description before it, when the description states a fact of them (see
     `_entities_who_zh`): "我妈妈的朋友" names no fact, and is someone else's friend."""
     who = described_zh(c)
-    return who if who is not None and _states_fact(who.described) else None
-
-
-def _predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
-    """The facts one clause's predicate states about `d`."""
-    told = re.match(r"^(?:跟我|和我|对我)?(?:说|讲|提到|说过|告诉我)(?:过)?(?P<r>.*)$", rest)
-    if told and not re.match(r"(?:他|她|自己)(?!们)", told["r"]):
-        return  # "我同事说有人在深圳上班": what they said, not what they are
-    # "我表哥说他今年三十": said of himself ("王芳说她老公…": of her husband, read as 她老公 below)
-    rest = re.sub(r"^自己", "", told["r"]) if told else rest
-    if not d.pronoun and re.match(r"^(?:他|她)(?!们)", rest):
-        # "我姑姑她是老师": the pronoun only points back; "小王他老婆…" is 小王's wife
-        rest = rest[1:].strip()
-        rest = "的" + rest if re.match(rf"^{_REL_ALL}", rest) else rest
-    if not rest:
-        return
-    m = _RELATION_IS.match(rest)
-    if m:  # "王明，…，是我大学室友"
-        if not d.relation:
-            d.relation = _relation(m["mod"], m["rel"])
-            d.kind = _kind(m["rel"])
-        rest = m["rest"].strip()
-        if not rest:
-            return
-    owned = re.match(rf"^的(?P<rel>{_REL_ALL})(?P<rest>.*)$", rest)
-    if owned and d.name and not d.pronoun:
-        # "我同事小刘的老婆是老师": 小刘's wife, named for her tie to 小刘 (never the user's own 老婆)
-        other = state.open(f"{d.name}的{owned['rel']}", kind=_kind(owned["rel"]), relation="", language="zh")
-        other.add_link(owned["rel"], d.name)
-        if owned["rest"].strip():
-            _predicate(other, owned["rest"].strip(), state, correction)
-        return
-    has = re.match(rf"^(?:还|也)?有(?:一个|个|一位|位)(?P<rel>{_REL_ALL})(?:叫做?|名叫)(?P<n>[^，。\s]{{1,4}})$", rest)
-    if has and _name_ok(has["n"], loose=True) and _lead_name(has["n"], loose=True) is not None:
-        # "我姐还有个女儿叫朵朵，今年六岁": her daughter, and what follows is said of the daughter
-        child = state.open(has["n"], kind=_kind(has["rel"]), relation="", language="zh")
-        if d.name:
-            child.add_link(has["rel"], d.name)
-        return
-    if re.match(rf"^{_MOD}{_REL_ALL}们?的", rest) or names_other_zh(rest):
-        # "我朋友公司新来的实习生叫张扬": someone of theirs, named
-        state.subject = None  # "我妈同事的女儿叫李娜，在北京工作": someone else's, and what follows is theirs
-        return
-    if rest.startswith("的") and not re.match(
-        rf"^的?(?:{LABEL_ZH}|生日|电话|手机|教育|学历|最高学历|工作|本职|职业|爱好|兴趣|名字|全名|大名|本名|真名|年纪|年龄|外号|绰号|小名|昵称|英文名)",
-        rest,
-    ):
-        return  # "我妈妈的朋友…": about someone else
-    said = rest
-    rest = of_age_zh(re.sub(rf"^{_ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
-    rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧)+$", "", rest)
-    # "在字节工作，…" / "喜欢打篮球和游泳": several predicates joined by 并且/而且/还/也.
-    parts = re.split(r"(?:并且|而且|，|还|也)(?=[在住是喜爱对会当做搬])", rest)
-    for part in parts:
-        # one predicate is also read as said (the adverbs kept): "最高学历是博士", "前两年搬到了西安"
-        _one_predicate(d, part.strip(), state, correction, said if len(parts) == 1 else part.strip())
-
-
-def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool, said: str = "") -> None:
-    if negates_zh(rest):
-        return  # "已经不是公务员了": only the old value, over; a note of it would keep showing it
-    rest, said = new_value_zh(rest), new_value_zh(said)
-    profile = profile_facts_zh(rest) if d.kind in ("person", "pet") else []
-    for attribute, label, value in profile:
-        _add(d, attribute, value, label, state, correction)
-    if profile or _known_fact(d, rest, state, correction):
-        return
-    # A wider phrasing of a known attribute, else what was said of them, kept as a note (see `_entities_more`)
-    more = more_fact_zh(said or rest)
-    if more is not None:
-        attribute, label, value = more
-        if not (attribute in ("lives_in", "from") and d.kind == "place"):
-            _add(d, retitle_zh(attribute, value), value, label, state, correction)
-        return
-    # a value whose shape says what it is, inside a longer clause ("在深圳工作好几年了", "周末经常去钓鱼")
-    shaped = shaped_facts_zh(said or rest) if d.kind == "person" else []
-    for attribute, label, value in shaped:
-        if not any(f.attribute == attribute for f in d.facts):  # "老家在青岛，说话带着山东口音": 青岛 said first
-            _add(d, attribute, value, label, state, correction)
-    if shaped:
-        return
-    note = note_zh(said or rest)
-    # only of someone this message names: a bare 他 / 她 may point anywhere ("他一开始情绪消沉": a film's hero)
-    if note is not None and d.kind in ("person", "pet") and not d.pronoun:
-        d.add_fact("note", note, "", correction=correction)
+    return who if who is not None and states_fact(who.described) else None

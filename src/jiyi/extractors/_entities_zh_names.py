@@ -11,16 +11,34 @@ from __future__ import annotations
 import re
 
 from .._entity_words import PET_WORDS_ZH
-from .._text import _tagger
+from .._text import tagger
 from ._entities_more import jieba_name
 from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import find_tools, is_place
-from ._rules_en_facts import _words
+from ._rules_en_facts import word_set
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 
-_REL_ALL = REL_ALL  # the clause rules in `_entities_zh` read it from here
-_SURNAME = "".join(sorted(SURNAMES))
+__all__ = [
+    "FULL",
+    "FULL_BEFORE_REL",
+    "FULL_WIDE",
+    "HEARD",
+    "LATIN",
+    "MOD",
+    "MY",
+    "NICK",
+    "NOT_NAMES",
+    "REL_FIRST",
+    "SAID",
+    "SURNAME",
+    "lead_name",
+    "name_ok",
+    "relation_as_said",
+    "relation_before",
+]
+
+SURNAME = "".join(sorted(SURNAMES))
 # Two-character surnames (欧阳娜娜, 司马光明): a name one character longer than its given name says.
 _COMPOUND = (
     "欧阳|司马|上官|诸葛|东方|皇甫|尉迟|公孙|慕容|令狐|司徒|夏侯|端木|长孙|宇文|独孤|南宫|西门|澹台|轩辕|钟离|"
@@ -28,32 +46,32 @@ _COMPOUND = (
 )
 # Surnames that are rarer, or that open everyday words (白天, 管得, 常去, 房子, 区别 …): read only where a relation
 # word already says a person's name follows ("我师傅房建军", "我上司区家豪"), never at a bare clause's start.
-_SURNAME_WIDE = _SURNAME + "".join(
+_SURNAME_WIDE = SURNAME + "".join(
     sorted(set("白管包游关常房简区洪封伏解池邸谈符鄂冀晋蔺芦宁班边丰支阎揭贝方齐古费湛练商成安") - set(SURNAMES))
 )
 # "我那同事…", "我那个表哥…": a demonstrative between 我 and the relation points at the same person
-_MY = rf"(?:(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?){POINTER}?)"
+MY = rf"(?:(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?){POINTER}?)"
 # Words between "我" and the relation ("我大学室友", "我们公司的同事"); never a verb or a second person.
 # Words between "我" and the relation ("我大学室友", "我们公司的同事", "我最好的朋友"): a closed list, so a verb
 # ("我今天听到妈妈…", "我害怕妈妈…") never slips in.
-_MOD = (
+MOD = (
     r"(?:一个|一位|一只|个|位)?(?:大学|高中|初中|小学|研究生|公司|单位|部门|团队|组里|班上|班里|以前|之前|现在|新|老|前|亲|"
     r"最好|好|远房|带的|隔壁组|隔壁部门|同组|同部门|一个组|一个部门|一个办公室|项目组|办公室|科室|的)*"
 )
 # 阿 + a given name's character (阿磊, 阿敏) is a nickname too, never 阿姨, 阿里
-_NICK = (
-    rf"(?:[小老阿][{_SURNAME}]|阿(?![姨里拉婆公伯爸妈嬷哥妹弟姐叔])[\u4e00-\u9fff](?![\u4e00-\u9fff]{{0,1}}们)"
-    rf"|[{_SURNAME}](?:总|哥|姐|老师|工|经理|医生|叔|阿姨|姨|博|老板|律师|教授|同学))"
+NICK = (
+    rf"(?:[小老阿][{SURNAME}]|阿(?![姨里拉婆公伯爸妈嬷哥妹弟姐叔])[\u4e00-\u9fff](?![\u4e00-\u9fff]{{0,1}}们)"
+    rf"|[{SURNAME}](?:总|哥|姐|老师|工|经理|医生|叔|阿姨|姨|博|老板|律师|教授|同学))"
 )
-_FULL = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}|[{_SURNAME}][\u4e00-\u9fff]{{1,2}})"
+FULL = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}|[{SURNAME}][\u4e00-\u9fff]{{1,2}})"
 # after a relation word: any surname of the wider list
-_FULL_WIDE = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}|[{_SURNAME_WIDE}][\u4e00-\u9fff]{{1,2}})"
+FULL_WIDE = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}|[{_SURNAME_WIDE}][\u4e00-\u9fff]{{1,2}})"
 # before "是我的…" ("房建军是我师傅"): the relation after it says a person, and the shortest name that lets the
 # rest match is taken ("王明也是…" is 王明)
-_FULL_BEFORE_REL = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}?|[{_SURNAME_WIDE}][\u4e00-\u9fff]{{1,2}}?)"
-# A given name: 小红 / 小明, or a doubled one (浩浩, 晨晨) — never 小时, 小心 (see `_NOT_NAMES`).
+FULL_BEFORE_REL = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}?|[{_SURNAME_WIDE}][\u4e00-\u9fff]{{1,2}}?)"
+# A given name: 小红 / 小明, or a doubled one (浩浩, 晨晨) — never 小时, 小心 (see `NOT_NAMES`).
 _GIVEN = re.compile(r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\u9fff])\1")
-_LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
+LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
 # What may follow a name: a predicate, or the clause's end.
 _AFTER_NAME = re.compile(
     r"$|\s|[，,。]|是|在|对|喜欢|爱|最|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|"
@@ -70,14 +88,14 @@ _AFTER_NAME = re.compile(
 )
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
 _PREDICATE_START = frozenset("前是在对也很最不都还的就每从住搬今昨已常为量")  # 曾子豪 / 为人…, 曹立军 / 量过…
-_NOT_NAMES = _words(
+NOT_NAMES = word_set(
     "高中 高兴 周末 周一 周二 周三 周四 周五 周六 周日 马上 任何 曾经 程序 许多 毕业 尤其 熊猫 欧洲 颜色 范围 左边 "
     "小时 小心 小学 小孩 小说 小区 小组 小狗 小猫 小吃 小费 刚刚 常常 天天 渐渐 慢慢 偷偷 好好 "
     "夏天 钟头 凌晨 毕竟 顾客 焦虑 祝福 陆续 谢谢 严格 舒服 冷静 童年 余额 任务 付出 付款 岳父 岳母 庞大 施工"
 )
 
 
-def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -> tuple[str, str] | None:
+def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """A person's name at the start of `text` and what follows it, or None.
 
     `loose` after a relation word ("我同事陈静"): the relation already says a person follows. A bare clause
@@ -104,11 +122,11 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
         name = max(said, key=len)
         return name, text[len(name) :].strip()
     given = _GIVEN.match(text)
-    if loose and given and _AFTER_NAME.match(text[given.end() :]) and _name_ok(given[0]):
+    if loose and given and _AFTER_NAME.match(text[given.end() :]) and name_ok(given[0]):
         # "我邻居小红…", "我堂弟浩浩…": after a relation word, a given name or a pet name
         return given[0], text[given.end() :].strip()
-    full = _FULL_WIDE if loose else _FULL
-    for pattern in (_NICK, _LATIN, full):
+    full = FULL_WIDE if loose else FULL
+    for pattern in (NICK, LATIN, full):
         if pattern == full and (word := jieba_name(text)) is not None:
             # the segmenter reads a whole name here ("罗梦瑶念完了专科", "林志刚前几天…"): it ends where the
             # word does, whatever predicate follows; but it may take a predicate's first character into the name
@@ -117,7 +135,7 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
                 word = word[:2]
             elif len(word) == 2 and not _AFTER_NAME.match(text[2:]) and _third_char_ends_name(text):
                 word = text[:3]
-            if _name_ok(word, loose=loose):
+            if name_ok(word, loose=loose):
                 return word, text[len(word) :].strip()
         for m in re.finditer(rf"^(?:{pattern})", text):
             # 陈静对… / 吴杰明是…: a full name may be two or three characters; the shorter is tried first
@@ -126,16 +144,16 @@ def _lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -
             cands = list(dict.fromkeys([m[0][: given_at + 1], m[0]])) if pattern == full else [m[0]]
             for name in cands:
                 rest = text[len(name) :]
-                if not _name_ok(name, loose=loose):
+                if not name_ok(name, loose=loose):
                     continue
                 # "唐哥中专毕业", "阿磊在…": a nickname ends where the segmenter ends a word, too
-                if not _AFTER_NAME.match(rest) and not (pattern == _NICK and _word_ends(text, len(name))):
+                if not _AFTER_NAME.match(rest) and not (pattern == NICK and _word_ends(text, len(name))):
                     continue
                 if pattern == full and not loose and name not in known and not _tagged_name(text, name):
                     continue
                 if pattern == full and _common_word(text) and not (loose and _segmenter_missed(text, name)):
                     continue  # "我同事江湖气很重": 江湖 is a word, not 江 and a given name
-                if pattern == _LATIN and not loose and (find_tools(name) or is_place(name)):
+                if pattern == LATIN and not loose and (find_tools(name) or is_place(name)):
                     continue  # "Python 很好用", "Berlin 很美": not a person
                 return name.strip(), rest.strip()
     return None
@@ -147,7 +165,7 @@ def _segmenter_missed(text: str, name: str) -> bool:
     if len(name) == 3:
         # 甘露露: a doubled given name is a name's, whatever word the segmenter reads in its first two characters
         return name[1] == name[2] or _third_char_ends_name(text)
-    tag = _tagger()
+    tag = tagger()
     first = tag(text[:8])[0][0] if tag is not None and tag(text[:8]) else ""
     return len(name) == 2 and len(first) == 3 and first[2] in _PREDICATE_START
 
@@ -160,7 +178,7 @@ def _third_char_ends_name(text: str) -> bool:
         return False
     if re.match(r"$|[，,。！!？?、；;\s]", text[3:]):
         return True  # "我发小高志刚，…": nothing follows the third character in its clause
-    tag = _tagger()
+    tag = tagger()
     if tag is None:
         return False
     at = 0
@@ -184,7 +202,7 @@ _EVERYDAY_TAGS = frozenset(
 def _common_word(text: str) -> bool:
     """True when the segmenter reads an everyday word of two or more characters at the start of `text` (a noun,
     verb, adjective, adverb …; not a name, nor a place name: 马建国 is tagged a place)."""
-    tag = _tagger()
+    tag = tagger()
     if tag is None:
         return False
     tokens = tag(text[:8])
@@ -193,7 +211,7 @@ def _common_word(text: str) -> bool:
 
 def _word_ends(text: str, at: int) -> bool:
     """True when the segmenter ends a word at character `at` of `text`."""
-    tag = _tagger()
+    tag = tagger()
     if tag is None:
         return False
     end = 0
@@ -205,7 +223,7 @@ def _word_ends(text: str, at: int) -> bool:
 
 
 def _tagged_name(text: str, name: str) -> bool:
-    tag = _tagger()
+    tag = tagger()
     if tag is None:
         return False
     # jieba often cuts a full name in two (陈 / 海燕, or 周 / 立新 with only the surname tagged a person's name):
@@ -220,9 +238,10 @@ def _tagged_name(text: str, name: str) -> bool:
     return said == name or surname_first
 
 
-def _name_ok(name: str, *, loose: bool = False) -> bool:
+def name_ok(name: str, *, loose: bool = False) -> bool:
+    """True when `name` may be a Chinese person's name (`loose`: after a relation word, which says one follows)."""
     name = name.strip()
-    if not name or name in _NOT_NAMES or re.search(r"[我你他她它]", name) or re.fullmatch(_REL_ALL, name):
+    if not name or name in NOT_NAMES or re.search(r"[我你他她它]", name) or re.fullmatch(REL_ALL, name):
         return False  # "我爸爸妈妈…": a second relation word is not a name
     if NAME_BAD.search(name) and not loose:
         return False
@@ -233,10 +252,10 @@ def _name_ok(name: str, *, loose: bool = False) -> bool:
 
 
 # Hearsay before a person ("听说她…", "我才知道他…", "原来她…") and "他说他…": what follows is said of them.
-_HEARD = re.compile(
+HEARD = re.compile(
     r"^(?:(?:我|后来|这才|才|也|刚|早就)*(?:知道|听说|得知|发现|了解到|打听到)(?:了)?|据说|听说|原来|据我所知)(?=他|她|我)"
 )
-_SAID = re.compile(r"^(?P<p>他|她)(?:跟我|和我|对我|自己)?(?:说|讲|提到|提过|告诉我|说过)(?:过)?(?:他|她|自己)")
+SAID = re.compile(r"^(?P<p>他|她)(?:跟我|和我|对我|自己)?(?:说|讲|提到|提过|告诉我|说过)(?:过)?(?:他|她|自己)")
 # The team one works in, before a name or a relation ("我们部门的李经理", "隔壁组的赵一鸣", "组里的同事小周"):
 # someone the user works with
 _GROUP = (
@@ -244,7 +263,7 @@ _GROUP = (
     r"(?:的|里的|里)(?:那个|那位|新来的)?"
 )
 # A relation or a team before a name, without 我 ("堂哥黄子轩…", "外甥女王小萌…")
-_REL_FIRST = re.compile(rf"^(?:(?P<g>{_GROUP})(?P<mod>{_MOD})(?P<rel>{_REL_ALL})?|(?P<r>{_REL_ALL}))(?P<rest>.+)$")
+REL_FIRST = re.compile(rf"^(?:(?P<g>{_GROUP})(?P<mod>{MOD})(?P<rel>{REL_ALL})?|(?P<r>{REL_ALL}))(?P<rest>.+)$")
 
 _FEMALE = re.compile(r"(?:妈|母|姐|妹|姑|姨|婶|嫂|奶|婆|姥姥|女|媳|妻|闺蜜|娘)$")
 _MALE = re.compile(r"(?:爸|父|哥|弟|叔|舅|伯|爷|公|夫|儿子|侄子|外甥|兄|姥爷)$")
@@ -255,7 +274,7 @@ def relation_before(pronoun: str, before: str) -> str:
     can be who the pronoun is (她 is no uncle); "" when there is none, or more than one."""
     said = {
         relation_as_said(m["mod"], m["rel"])
-        for m in re.finditer(rf"{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?!们)", before)
+        for m in re.finditer(rf"{MY}(?P<mod>{MOD})(?P<rel>{REL_ALL})(?!们)", before)
         if m["rel"] not in PET_WORDS_ZH
     }
     fits = [r for r in said if not (_FEMALE if pronoun == "他" else _MALE).search(r)]

@@ -2,7 +2,7 @@
 
 The patterns a clause's subject is read by (a place near the user's home, a pet's name, a reply's filler, a clause
 that continues the one before), people named in passing inside a clause, a 他 / 她 that points at the one relation
-said before, and `_known_fact`: what the core predicate table (`_entities_zh_table._FACTS`) reads of a clause.
+said before, and `known_fact`: what the core predicate table (`_entities_zh_table.FACTS`) reads of a clause.
 """
 
 from __future__ import annotations
@@ -11,143 +11,169 @@ import re
 
 from .._entity_models import EntityKind
 from .._entity_words import PET_WORDS_ZH, is_pet
+from ._age_zh import NUM_ZH
 from ._entities import Draft, Sentence
 from ._entities_more import more_fact_zh
 from ._entities_profile_zh import continues_profile_zh, retitle_zh, workplace_zh
 from ._entities_shape_zh import shaped_facts_zh
 from ._entities_zh_names import (
-    _FULL,
-    _LATIN,
-    _MOD,
-    _MY,
-    _NICK,
-    _REL_ALL,
-    _lead_name,
-    _name_ok,
+    FULL,
+    LATIN,
+    MOD,
+    MY,
+    NICK,
+    lead_name,
+    name_ok,
     relation_as_said,
     relation_before,
 )
-from ._entities_zh_table import _EDU, _FACTS, _NOT_HOMETOWN, _NUM, _TRAITS_NOT
+from ._entities_zh_table import EDU, FACTS, NOT_HOMETOWN, TRAITS_NOT
+from ._kin_zh import REL_ALL
 from ._rules_common import is_place
 
+__all__ = [
+    "ADV",
+    "ALIAS",
+    "ANTECEDENT",
+    "CALLED",
+    "FILLER",
+    "HAS",
+    "HAS_ONE",
+    "NAME_ADV",
+    "PET_IS",
+    "PLACE",
+    "PRONOUN",
+    "RELATION_IS",
+    "add_fact_zh",
+    "continues_clause",
+    "known_fact",
+    "named_objects",
+    "open_relation_before",
+    "relation_kind",
+    "states_fact",
+]
+
 _relation = relation_as_said
-_PLACE = re.compile(
-    rf"^{_MY}?(?P<rel>(?:公司|家|学校|小区|单位|宿舍)?(?:楼下|附近|对面|旁边|门口|隔壁|楼上|边上)"
+PLACE = re.compile(
+    rf"^{MY}?(?P<rel>(?:公司|家|学校|小区|单位|宿舍)?(?:楼下|附近|对面|旁边|门口|隔壁|楼上|边上)"
     r"(?:的|那家|那个|新开的|一家|有家|有一家|那)*(?P<what>[\u4e00-\u9fff]{0,4}?(?:咖啡店|咖啡馆|餐厅|饭店|饭馆|面馆|"
     r"超市|健身房|书店|医院|药店|面包店|便利店|理发店|奶茶店|火锅店|银行|公园|菜市场|店|馆)))(?P<rest>.*)$"
 )
-_PRONOUN = re.compile(r"^(?:她|他)(?![们])")
+PRONOUN = re.compile(r"^(?:她|他)(?![们])")
 # Something earlier in the message a 她 / 他 may point to (see `Sentence.pronoun_draft`).
-_ANTECEDENT = re.compile(rf"{_REL_ALL}|{_NICK}|[A-Za-z]{{2,}}|人")
-_ALIAS = re.compile(
+ANTECEDENT = re.compile(rf"{REL_ALL}|{NICK}|[A-Za-z]{{2,}}|人")
+ALIAS = re.compile(
     r"^(?:大家|我们|朋友们|同事们|别人|家里人|他们|她们)?(?:都|也)?(?:叫|喊|管|称)(?:他|她)(?:叫|为|作)?\s*(?P<a>\S{1,8})$"
 )
-_CALLED = re.compile(
+CALLED = re.compile(
     rf"^(?:大家|大家伙儿?|大伙儿?|我们|朋友们|同事们|别人|家里人|身边的人)?(?:平时|一般)?(?:都|也)?(?:叫|喊|管|称呼?)"
-    rf"(?P<n>{_NICK}|{_FULL}|{_LATIN})(?<![叫为作])"  # "管王明叫小王": 王明, not 王明叫
+    rf"(?P<n>{NICK}|{FULL}|{LATIN})(?<![叫为作])"  # "管王明叫小王": 王明, not 王明叫
     r"(?:[“\"「](?P<a>[^”\"」]{1,8})[”\"」]?|(?:叫|为|作)(?P<b>[^，。\s]{1,8})"
-    rf"|(?P<c>{_NICK}))$"
+    rf"|(?P<c>{NICK}))$"
 )
-_HAS = re.compile(
-    rf"^我?(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})[，,\s]*(?:叫做|叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
+HAS = re.compile(
+    rf"^我?(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)?(?P<mod>{MOD})(?P<rel>{REL_ALL})[，,\s]*(?:叫做|叫|名叫|名字叫)(?P<n>[^，。\s]{{1,8}})$"
 )
-_HAS_ONE = re.compile(rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)(?P<mod>{_MOD})(?P<rel>{_REL_ALL})$")
+HAS_ONE = re.compile(rf"^我(?:有|养了?)(?:一个|个|一位|位|一只|只|一条|条)(?P<mod>{MOD})(?P<rel>{REL_ALL})$")
 _PET_WORD = "(?:" + "|".join(sorted(PET_WORDS_ZH, key=len, reverse=True)) + ")"
 # "团团是我家的鹦鹉": a pet's name and its species
-_PET_IS = re.compile(
-    rf"^(?P<name>[\u4e00-\u9fff]{{1,3}}|{_LATIN})是我(?:们)?家(?:的|养的)?(?P<rel>{_PET_WORD})"
+PET_IS = re.compile(
+    rf"^(?P<name>[\u4e00-\u9fff]{{1,3}}|{LATIN})是我(?:们)?家(?:的|养的)?(?P<rel>{_PET_WORD})"
     r"(?P<rest>.*)$"
 )
-_RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?P<rest>.*)$")
+RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$")
 # Openers before the subject; a one-word reply (对, 好, 嗯) only when it stands alone: "对花生过敏" keeps its 对.
-_FILLER = re.compile(
+FILLER = re.compile(
     r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起来|说起|说实话|说真的|提到|记一下|记住|(?:跟你|给你|和你)?(?:提一下|提个事|说一下|说下|介绍一下)|顺便说下|"
     r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)|说说|讲讲|聊聊)[，,\s]*"
     r"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$)|(?:就是|只是)(?=有点|有些|太|脾气|性格))"
 )
 # An adverb between a name and its predicate ("李娜也是我的下属"): never part of the name.
-_NAME_ADV = r"(?:也|都|还|就|其实|本来|一直|现在)?"
+NAME_ADV = r"(?:也|都|还|就|其实|本来|一直|现在)?"
 # A clause without a subject that continues the one before ("我家的狗叫旺财，三岁了", "…，去年入职"): it opens
 # with a predicate. Any other clause is about something else, and the subject is dropped.
 _CONTINUE = re.compile(
-    rf"^(?:{_NUM}岁|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|前年|刚|现在|来自|老家|家在|的?生日|"
+    rf"^(?:{NUM_ZH}岁|是|在|对|喜欢|爱|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|前年|刚|现在|来自|老家|家在|的?生日|"
     r"叫|会|读|上|当|做|还|都|一直|目前|平时|总是|经常|毕业|入职|离职|结婚|学历|教育背景|性格|人很|周[一二三四五六日天末]|每天|"
     r"改行|转行|跳槽|辞职|早就|早已|如今|人(?:很|特别|非常|挺|比较|超|真|蛮|不错|还)"
     # a generation ("九零后", "80后"): said of the one before, as an age is
     r"|(?:[5-9]0|00|[五六七八九][零〇]|零零)后$)"
 )
 # 最近 before 最, 刚刚 before 刚: the first alternative that fits wins ("最近迷上了瑜伽" is not "近迷上了瑜伽").
-_ADV = r"(?:最近|刚刚|现在|目前|已经|也|还|都|就(?![职读业])|真的|一直|特别|非常|很|超|最|比较|挺|太|平时|本来|刚)*"
+ADV = r"(?:最近|刚刚|现在|目前|已经|也|还|都|就(?![职读业])|真的|一直|特别|非常|很|超|最|比较|挺|太|平时|本来|刚)*"
 
 
 # A relation and name inside a clause: after 我 / 我们, or after "跟" / "陪" / "约了" ("昨天跟同事郑雅琴去吃火锅")
 _NAMED_IN = re.compile(
-    rf"(?:我们的?|我的?|(?:(?<=[跟和与同陪约找带])|(?<=[陪约找带见]了))(?=[^我]))(?P<mod>{_MOD})(?P<rel>{_REL_ALL})"
+    rf"(?:我们的?|我的?|(?:(?<=[跟和与同陪约找带])|(?<=[陪约找带见]了))(?=[^我]))(?P<mod>{MOD})(?P<rel>{REL_ALL})"
 )
 
 
-def _named_objects(c: str, state: Sentence) -> None:
+def named_objects(c: str, state: Sentence) -> None:
     """People named with their relation inside a clause ("昨天我跟我的朋友小李去看电影"): the name and the relation
     are worth keeping even when nothing more is said about them. A clause that opens with one is read by `_subject`."""
     for m in _NAMED_IN.finditer(c):
         if m.start() == 0:
             continue
-        lead = _lead_name(c[m.end() :], loose=True)
+        lead = lead_name(c[m.end() :], loose=True)
         if lead is not None:
-            state.note(lead[0], kind=_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
+            state.note(lead[0], kind=relation_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
 
 
-def _open_relation_before(pronoun: str, state: Sentence) -> Draft | None:
+def open_relation_before(pronoun: str, state: Sentence) -> Draft | None:
+    """A draft for the one relation said before a 他 / 她, or None when it is not clear whom it means."""
     relation = relation_before(pronoun, state.before)
     if any(d.kind == "person" and d.name and not d.pronoun for d in state.drafts):
         return None  # "我同事王芳和李强都喜欢跑步，他…": one of those named, and which is not said
     return state.open("", kind="person", relation=relation, language="zh") if relation else None
 
 
-def _continues(c: str) -> bool:
+def continues_clause(c: str) -> bool:
+    """True when a clause without a subject goes on about the one before."""
     return bool(_CONTINUE.match(c)) and not re.search(r"[我你咱]|他们|她们|大家|有人", c)
 
 
-def _states_fact(c: str) -> bool:
+def states_fact(c: str) -> bool:
     """True when a clause without a subject states an attribute of the one before ("潘雅婷，我下属，一有空就去钓鱼",
     "曾子豪，我同事，供职于星辰教育"), read on a scratch draft: nothing is kept."""
     if re.search(r"[我你咱]|他们|她们|大家|有人", c):
         return False
-    rest = re.sub(rf"^{_ADV}", "", c) or c
+    rest = re.sub(rf"^{ADV}", "", c) or c
     return (
         continues_profile_zh(c)
         or more_fact_zh(c) is not None
         or bool(shaped_facts_zh(c))
-        or _known_fact(Draft(), rest, Sentence(), correction=False)
+        or known_fact(Draft(), rest, Sentence(), correction=False)
     )
 
 
-def _kind(rel: str) -> EntityKind:
+def relation_kind(rel: str) -> EntityKind:
+    """A pet for a pet word (猫, 狗), else a person."""
     return "pet" if is_pet(rel) else "person"
 
 
-def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
-    """Read `rest` by the core patterns (`_FACTS`); True when one of them read it (a fact or a deliberate none)."""
-    for attribute, label, pattern in _FACTS:
+def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
+    """Read `rest` by the core patterns (`FACTS`); True when one of them read it (a fact or a deliberate none)."""
+    for attribute, label, pattern in FACTS:
         m = pattern.match(rest)
         if not m:
             continue
         value = m["v"].strip()
         said = m.groupdict().get("l") or label
-        if attribute == "trait" and _TRAITS_NOT.search(value):
+        if attribute == "trait" and TRAITS_NOT.search(value):
             return True
         if attribute in ("likes", "dislikes", "hobby") and re.search(r"[我你]", value):
             return True  # "喜欢说我这不好那不行": a habit towards the user, not a taste
         if attribute == "note":
             said = ""
-        if attribute == "education" and not re.search(_EDU, value):
+        if attribute == "education" and not re.search(EDU, value):
             continue  # "学历最高": said of it, not what it is
         if attribute == "age" and not value.endswith("岁"):
             value += "岁"  # "今年六十三了": an age, said as the other ages are
         if attribute == "name":
-            if not d.name and _name_ok(value, loose=True):
+            if not d.name and name_ok(value, loose=True):
                 d.name, d.pronoun = value, False  # "他叫孙立伟，是我表哥": named, no longer only a pronoun
-            elif value != d.name and _name_ok(value, loose=True):
+            elif value != d.name and name_ok(value, loose=True):
                 d.add_alias(value)  # not "他在家休息" of "我老板叫他在家休息": no name at all
             return True
         if attribute in ("lives_in", "from") and d.kind == "place":
@@ -162,15 +188,15 @@ def _known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
         if attribute == "job" and where:  # "在医院当护士": the job, and where ("在深圳一家外企": the city, too)
             for a, label, v in workplace_zh(where):  # said in passing ("医院"): no organisation of its own
                 d.add_fact(a, v, label, correction=correction)
-        _add(d, retitle_zh(attribute, value), value, said, state, correction)
+        add_fact_zh(d, retitle_zh(attribute, value), value, said, state, correction)
         return True
     return False
 
 
-def _add(d: Draft, attribute: str, value: str, label: str, state: Sentence, correction: bool) -> None:
+def add_fact_zh(d: Draft, attribute: str, value: str, label: str, state: Sentence, correction: bool) -> None:
     """One fact of `d`; an employer is also an organisation it works at, and the city it is said with
     ("杭州阿里巴巴") where they work."""
-    if attribute == "from" and _NOT_HOMETOWN.fullmatch(value):
+    if attribute == "from" and NOT_HOMETOWN.fullmatch(value):
         return  # "他是中国人", "是外地人": a nationality or "not from here", no hometown
     if attribute == "employer" and not is_place(value):
         parts = workplace_zh(value)

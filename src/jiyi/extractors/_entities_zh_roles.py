@@ -16,8 +16,9 @@ from __future__ import annotations
 import re
 
 from ._entities_who_zh import Opened
-from ._entities_zh_names import _MOD, _NICK, _REL_ALL, _lead_name, _name_ok
-from ._rules_en_facts import _words
+from ._entities_zh_names import MOD, NICK, lead_name, name_ok
+from ._kin_zh import REL_ALL
+from ._rules_en_facts import word_set
 
 __all__ = ["described_called_zh", "names_other_zh", "titled_zh"]
 
@@ -27,18 +28,18 @@ _PEOPLE = (
     r"大姐|大哥|大叔|大妈|大爷|大婶|阿姨|姐姐|哥哥|实习生|新人|员工|女士|先生|老师傅|师傅|老头|老太太|人)"
 )
 # Kin words that also name anyone by age ("隔壁工位的大姐"): never the tie itself.
-_AGE_WORDS = _words("大姐 大哥 大叔 大妈 大爷 大娘 阿姨 姐姐 哥哥 姐 哥 妹妹 弟弟 妹 弟")
+_AGE_WORDS = word_set("大姐 大哥 大叔 大妈 大爷 大娘 阿姨 姐姐 哥哥 姐 哥 妹妹 弟弟 妹 弟")
 # Where the user works, studies or lives: the place a description names says the tie.
 _WORK = r"工位|科室|部门|办公室|公司|单位|团队|项目组|组里|一个组|同组|厂里|店里|车间|院里|[组部科处]"
 _TIES = ((_WORK, "同事"), (r"宿舍|寝室", "室友"), (r"班上|班里|一个班|学校", "同学"), (r"楼上|楼下|对门|隔壁", "邻居"))
 # The user's world, in the description: 我 / 咱, or a place that is only ever the user's when said without an owner.
 _OURS = re.compile(rf"我|咱|隔壁|对面|对门|楼上|楼下|邻座|{_WORK}")
 # Someone else's world: another person, or a place of theirs ("那家公司", "他们单位").
-_THEIRS = re.compile(rf"他|她|你|别人|人家|那家|某|电视|电影|剧里|书里|网上|(?<!跟我)(?<!和我)(?<!与我){_REL_ALL}")
+_THEIRS = re.compile(rf"他|她|你|别人|人家|那家|某|电视|电影|剧里|书里|网上|(?<!跟我)(?<!和我)(?<!与我){REL_ALL}")
 # A description that is no one's but the user's, before a tie word ("新来的同事叫张扬", "有个同事叫…")
 _NEW = re.compile(r"(?:新来的|刚来的|新入职的|刚入职的|新调来的|有个|有一个|有位|有一位)+")
 _DESC_CALLED = re.compile(
-    rf"^(?P<d>[^，,。]{{2,16}}?)(?:那个|那位|这个|这位|一个|一位)?(?P<noun>{_PEOPLE}|{_REL_ALL})"
+    rf"^(?P<d>[^，,。]{{2,16}}?)(?:那个|那位|这个|这位|一个|一位)?(?P<noun>{_PEOPLE}|{REL_ALL})"
     r"(?:叫做|叫|名叫|名字叫|名字是)(?P<rest>.+)$"
 )
 
@@ -49,23 +50,23 @@ def described_called_zh(c: str) -> Opened | None:
     m = _DESC_CALLED.match(c)
     if m is None or _THEIRS.search(m["d"]) or c.startswith(("我的", "我们的")):
         return None  # "我的表姐叫…" and the like are read by the relation rules
-    tie = re.fullmatch(_REL_ALL, m["noun"]) is not None and m["noun"] not in _AGE_WORDS
+    tie = re.fullmatch(REL_ALL, m["noun"]) is not None and m["noun"] not in _AGE_WORDS
     if not _OURS.search(m["d"]) and not (tie and _NEW.fullmatch(m["d"])):
         return None  # "新来的小伙子叫王磊": nothing makes him the user's ("新来的同事叫…" is: 同事 says it)
-    if any(re.fullmatch(_REL_ALL, m["d"][-k:] + m["noun"]) for k in (1, 2, 3)):
+    if any(re.fullmatch(REL_ALL, m["d"][-k:] + m["noun"]) for k in (1, 2, 3)):
         return None  # "我舅妈叫…": 舅妈 is one word, read by the relation rules (not 妈 after "我舅")
-    if _lead_name(m["d"], loose=False) is not None:
+    if lead_name(m["d"], loose=False) is not None:
         return None  # "王芳有个儿子叫豆豆", "王芳公司新来的同事叫…": someone else's
-    if re.fullmatch(rf"(?:我们?|咱们?)(?:的|家的?)?{_MOD}", m["d"]):
+    if re.fullmatch(rf"(?:我们?|咱们?)(?:的|家的?)?{MOD}", m["d"]):
         return None  # "我同事叫…": a relation after 我 and nothing more, read by the relation rules
-    lead = _lead_name(m["rest"], loose=True)
-    if lead is None or not _name_ok(lead[0], loose=True):
+    lead = lead_name(m["rest"], loose=True)
+    if lead is None or not name_ok(lead[0], loose=True):
         return None
     noun = m["noun"]
     rel = noun if tie else ""
     if not rel:
         # "跟我搭档的小伙子": the tie the description says with 跟我; else the tie its place says
-        with_me = re.search(rf"(?:跟|和|与)我(?P<r>{_REL_ALL})的", m["d"])
+        with_me = re.search(rf"(?:跟|和|与)我(?P<r>{REL_ALL})的", m["d"])
         place = next((tie for where, tie in _TIES if re.search(where, m["d"])), "")
         rel = with_me["r"] if with_me and with_me["r"] not in _AGE_WORDS else place
     if not rel:
@@ -80,7 +81,7 @@ def _by_nickname(name: str) -> str:
     return "老师" if re.search(r"老师|教授", name) else "同学" if name.endswith("同学") else "同事"
 
 
-_OTHER_CALLED = re.compile(rf"^[^，。]{{0,12}}?(?:{_PEOPLE}|{_REL_ALL})(?:叫做|叫|名叫|名字叫)")
+_OTHER_CALLED = re.compile(rf"^[^，。]{{0,12}}?(?:{_PEOPLE}|{REL_ALL})(?:叫做|叫|名叫|名字叫)")
 
 
 def names_other_zh(rest: str) -> bool:
@@ -95,9 +96,9 @@ _TITLE = (
     r"主编|秘书|助理|负责人|老总|老板|领导|上司|带教老师|老师|师傅)"
 )
 # Ties among the titles: the tie said is the title itself ("主管郭振东": the user's 主管).
-_TITLE_TIES = _words("经理 主管 总监 组长 主任 科长 处长 部长 副总 老总 老板 领导 上司 班主任 老师 师傅 带教老师")
+_TITLE_TIES = word_set("经理 主管 总监 组长 主任 科长 处长 部长 副总 老总 老板 领导 上司 班主任 老师 师傅 带教老师")
 # Titles that say no position of their own (a tie, not a post).
-_NOT_POST = _words("老总 老板 领导 上司 老师 师傅 带教老师")
+_NOT_POST = word_set("老总 老板 领导 上司 老师 师傅 带教老师")
 # A department or a line of work before a title or a name ("销售部", "人事部的", "财务的", "项目", "技术").
 _DEPT = (
     r"(?:[\u4e00-\u9fff]{1,4}?(?:部|科|处|中心|事业部)|财务|人事|行政|技术|销售|市场|运营|产品|研发|项目|法务|采购|客服|"
@@ -117,15 +118,15 @@ def titled_zh(c: str) -> tuple[Opened, str] | None:
         return None
     rest, title, dept = m["rest"], m["title"] or "", m["dept"] or ""
     if title:
-        lead = _lead_name(rest, loose=True)
+        lead = lead_name(rest, loose=True)
     elif dept and (m["of"] or dept[-1] in "部科处"):
         # "财务的李姐", "人事部的孙倩": a department names a colleague, by a nickname or a name the segmenter knows
-        lead = _lead_name(rest, loose=False)
+        lead = lead_name(rest, loose=False)
     else:
         # "我们王总": the user's own, only by how one calls a colleague
-        named = re.match(_NICK, rest)
-        lead = _lead_name(rest, loose=False) if named and m["scope"] else None
-    if lead is None or not _name_ok(lead[0], loose=True):
+        named = re.match(NICK, rest)
+        lead = lead_name(rest, loose=False) if named and m["scope"] else None
+    if lead is None or not name_ok(lead[0], loose=True):
         return None
     rel = title if title in _TITLE_TIES else "同事" if title or dept else _by_nickname(lead[0])
     post = dept + title if title and title not in _NOT_POST and (dept or len(title) >= 3) else ""

@@ -1,5 +1,5 @@
 """The Chinese predicate table of the entity mention extractor: which attribute a clause about a person states
-("其教育背景是专科", "在医院当护士", "老家在四川成都"), tried in order by `_entities_zh._known_fact`.
+("其教育背景是专科", "在医院当护士", "老家在四川成都"), tried in order by `_entities_zh_read.known_fact`.
 
 Data, not logic: each row is (attribute, label, pattern with group "v"); the first row that matches wins.
 """
@@ -9,23 +9,22 @@ from __future__ import annotations
 import re
 
 from ._age_zh import AGE_ZH, NUM_ZH
-from ._entities_zh_names import _SURNAME
-from ._rules_zh_facts import _JOB
+from ._entities_zh_names import SURNAME
+from ._rules_zh_facts import JOB
 
-__all__ = ["_EDU", "_FACTS", "_NOT_HOMETOWN", "_NUM", "_TRAITS_NOT"]
+__all__ = ["EDU", "FACTS", "NOT_HOMETOWN", "TRAITS_NOT"]
 
-_NUM = NUM_ZH
-_EDU = r"(?:本科|专科|大专|硕士|博士|研究生|高中|初中|中专|小学|学士|博士后|MBA)"
+EDU = r"(?:本科|专科|大专|硕士|博士|研究生|高中|初中|中专|小学|学士|博士后|MBA)"
 
 # (attribute, label, pattern with group "v"); the first that matches the predicate wins, in order.
-_FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
+FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p))
     for a, label, p in (
         ("education", "", r"^的?(?P<l>教育背景|学历|文凭|最高学历)(?:是|为)?\s*(?P<v>[^，。]{1,12})$"),
         (
             "education",
             "学历",
-            rf"^(?:是|读的是|读|在读|念|读了个?|拿了个?|读完了?|念完了?|拿到了?|获得了?)?(?P<v>{_EDU})"
+            rf"^(?:是|读的是|读|在读|念|读了个?|拿了个?|读完了?|念完了?|拿到了?|获得了?)?(?P<v>{EDU})"
             r"(?:学历|学位|毕业|生|在读)?(?:毕业)?的?$",
         ),
         ("school", "毕业于", r"^(?:毕业于|毕业自)(?P<v>[^，。]{2,16})$"),
@@ -35,7 +34,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         # the school's whole name: "武汉大学毕业的" is no one living in 武汉
         ("school", "毕业于", r"^(?:是|从)?(?P<v>[^，。是]{2,10}?(?:大学|学院)?)(?:本科|硕士|博士|研究生)?毕业的?$"),
         ("age", "年龄", rf"^(?:今年|现在|已经|都|刚|刚满|满|快)?(?P<v>{AGE_ZH})(?:了)?$"),
-        ("age", "年龄", rf"^今年(?P<v>{_NUM})了?$"),
+        ("age", "年龄", rf"^今年(?P<v>{NUM_ZH})了?$"),
         (
             "birthday",
             "出生",
@@ -56,7 +55,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "job",
             "职业",
             rf"^在(?P<w>[^，。]{{2,10}}?)(?:当|做)(?:了)?(?:一辈子|大半辈子|好多年|很多年|多年|[^，。了]{{1,3}}年)?(?:的)?"
-            rf"(?:一名|一个|个|名)?(?P<v>[^，。]{{0,6}}?{_JOB})$",
+            rf"(?:一名|一个|个|名)?(?P<v>[^，。]{{0,6}}?{JOB})$",
         ),
         ("lives_in", "在", r"^(?:现在|目前)?(?:在|人在)(?P<v>[\u4e00-\u9fff]{2,6})$"),
         ("lives_in", "住在", r"^(?:住在|住|家在|定居在?|现居)(?P<v>[^，。]{2,12})$"),
@@ -76,13 +75,13 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("allergy", "过敏", r"^一(?:吃|碰|接触)(?P<v>[^，。]{1,8}?)就(?:会)?过敏$"),
         ("allergy", "过敏", r"^(?P<v>[^，。对]{1,8}?)过敏$"),
         ("allergy", "不能吃", r"^(?P<l>不能吃|吃不了|一吃就过敏的是|忌口)(?P<v>[^，。]{1,12})$"),
-        ("surname", "姓", rf"^姓(?P<v>[{_SURNAME}])$"),
+        ("surname", "姓", rf"^姓(?P<v>[{SURNAME}])$"),
         ("birthday", "生日", r"^的?生日(?:是|在)(?P<v>[^，。]{2,16})$"),
         ("phone", "电话", r"^的?(?:电话|手机号?|电话号码?)(?:是|为)(?P<v>[\d\-\s+]{5,20})$"),
         (
             "job",
             "职业",
-            rf"^(?:是|当上了?|当了|当|做了?|成了|成为了?)(?:一名|一位|一个|个|名)?(?P<v>[^，。是]{{0,8}}?{_JOB})$",
+            rf"^(?:是|当上了?|当了|当|做了?|成了|成为了?)(?:一名|一位|一个|个|名)?(?P<v>[^，。是]{{0,8}}?{JOB})$",
         ),
         ("likes", "迷", r"^是(?:个|一个|一名)?(?:超级|资深|铁杆)?(?P<v>[\u4e00-\u9fff]{1,4}迷)$"),
         ("job", "职业", r"^的?(?:工作|职业)是(?P<v>[^，。]{2,12})$"),
@@ -119,5 +118,5 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     )
 )
 # Said as "X人" without naming a hometown.
-_NOT_HOMETOWN = re.compile(r"中国|中华|华人|外国|外地|本地|当地|城里|乡下|农村|南方|北方|少数民族|汉族")
-_TRAITS_NOT = re.compile(r"喜欢|忙|累|开心|难过|生气|高兴|好吃|好看|远|近|贵|便宜|多|少")
+NOT_HOMETOWN = re.compile(r"中国|中华|华人|外国|外地|本地|当地|城里|乡下|农村|南方|北方|少数民族|汉族")
+TRAITS_NOT = re.compile(r"喜欢|忙|累|开心|难过|生气|高兴|好吃|好看|远|近|贵|便宜|多|少")

@@ -184,10 +184,10 @@ def ties(text: str, language: str) -> list[str]:
         lead = r"我(?:的|那个|这个|那位|这位|一个|有个|有一个|有位)?[\u4e00-\u9fff]{0,3}?"
         # "我老公的同事": the 老公 is not whom the next "他" is about, the 同事 is (and no rule reads who that is)
         return re.findall(rf"{lead}({REL_ALL})(?!的|家的)", text)
-    from ._entities_en_words import _MOD, _REL
+    from ._entities_en_words import MOD, REL_EN
 
     # "my daughter's teacher": the teacher is whom "her name" is of, not the daughter
-    return re.findall(rf"\b(?i:my|(?:have|has|got|had)\s+an?)\s+{_MOD}({_REL})\b(?!['’]s\b)", text)
+    return re.findall(rf"\b(?i:my|(?:have|has|got|had)\s+an?)\s+{MOD}({REL_EN})\b(?!['’]s\b)", text)
 
 
 def antecedent_in(recent: Sequence[str], gender: str) -> Mention | None:

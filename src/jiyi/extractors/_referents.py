@@ -30,6 +30,10 @@ from ._rules_common import sentence_language, split_sentences
 from ._rules_zh_facts import SURNAMES
 
 __all__ = [
+    "FEMALE_EN",
+    "FEMALE_ZH",
+    "MALE_EN",
+    "MALE_ZH",
     "WE_TOGETHER_EN",
     "companions_en",
     "companions_zh",
@@ -39,16 +43,16 @@ __all__ = [
 ]
 
 _I = re.IGNORECASE
-_FEMALE_EN = (
+FEMALE_EN = (
     "mom|mum|mother|grandma|grandmother|granny|sister|wife|girlfriend|daughter|aunt|niece|granddaughter|fiancee|"
     "stepmom|stepmother|stepdaughter|stepsister"
 )
-_MALE_EN = (
+MALE_EN = (
     "dad|father|grandpa|grandfather|brother|husband|boyfriend|son|uncle|nephew|grandson|fiance|stepdad|stepfather|"
     "stepson|stepbrother"
 )
 _PEOPLE_EN = (
-    f"{_FEMALE_EN}|{_MALE_EN}|friend|buddy|boss|manager|colleague|coworker|teacher|doctor|neighbou?r|partner|kid|"
+    f"{FEMALE_EN}|{MALE_EN}|friend|buddy|boss|manager|colleague|coworker|teacher|doctor|neighbou?r|partner|kid|"
     "child|baby|girl|boy|man|woman|guy|lady|cousin|roommate|mentor|coach|student|client|parents?|family|people|"
     "folks|teen|team|group|community"
 )
@@ -78,16 +82,15 @@ _DUMMY_IT = re.compile(
     _I,
 )
 
-_FEMALE_ZH = (
+FEMALE_ZH = (
     "妈妈|母亲|老妈|奶奶|外婆|姥姥|姐姐|妹妹|老婆|妻子|媳妇|女朋友|女儿|"
     "阿姨|姑姑|姨妈|表姐|表妹|堂姐|堂妹|闺蜜|婆婆|岳母"
 )
-_MALE_ZH = (
+MALE_ZH = (
     "爸爸|父亲|老爸|爷爷|外公|姥爷|哥哥|弟弟|老公|丈夫|男朋友|儿子|叔叔|舅舅|伯伯|姑父|表哥|表弟|堂哥|堂弟|公公|岳父"
 )
 _PEOPLE_ZH = (
-    f"{_FEMALE_ZH}|{_MALE_ZH}|"
-    "朋友|同事|老板|领导|老师|同学|室友|邻居|医生|孩子|宝宝|对象|家人|男生|女生|客户|教练|猫|狗"
+    f"{FEMALE_ZH}|{MALE_ZH}|朋友|同事|老板|领导|老师|同学|室友|邻居|医生|孩子|宝宝|对象|家人|男生|女生|客户|教练|猫|狗"
 )
 _SURNAME = "".join(sorted(SURNAMES))
 # A relative or colleague, 小王 / 老李, "叫…", or a full name opening a clause ("吴杰明是我的下属").
@@ -132,7 +135,7 @@ def _from_recent_turn(
     grandma" in the user's words (`said`), "their grandma" / "用户的外婆" in a memory's."""
     word = pronoun.group(0)
     if language == "zh":
-        kinds = {"她": _FEMALE_ZH, "他": _MALE_ZH}.get(word)
+        kinds = {"她": FEMALE_ZH, "他": MALE_ZH}.get(word)
         if kinds is None:
             return None
         named: set[str] = set(re.findall(rf"(?:你|我)的?({kinds})", before))
@@ -140,7 +143,7 @@ def _from_recent_turn(
             return None
         return sentence[: pronoun.start()] + ("我的" if said else "用户的") + named.pop() + sentence[pronoun.end() :]
     lower = word.lower()
-    kinds = _FEMALE_EN if lower in ("she", "her", "hers") else _MALE_EN if lower in ("he", "him", "his") else None
+    kinds = FEMALE_EN if lower in ("she", "her", "hers") else MALE_EN if lower in ("he", "him", "his") else None
     if kinds is None:
         return None
     named = {str(m).lower() for m in re.findall(rf"\b(?:your|my)\s+({kinds})\b", before, _I)}
@@ -240,12 +243,12 @@ def _one_named_zh(text: str) -> str | None:
         return None
     # the entity reader sits beside the rules: read only on this path
     from ._entities import extract_mentions
-    from ._entities_zh_names import _MOD, _MY, _REL_ALL, relation_as_said
+    from ._entities_zh_names import MOD, MY, relation_as_said
+    from ._kin_zh import REL_ALL
 
     said = re.split(r"[。！!？?；;\n]", text[: at.start()])[-1]  # in the same sentence: an earlier one is told apart
     relations = {
-        relation_as_said(m["mod"], m["rel"])
-        for m in re.finditer(rf"{_MY}(?P<mod>{_MOD})(?P<rel>{_REL_ALL})(?!们)", said)
+        relation_as_said(m["mod"], m["rel"]) for m in re.finditer(rf"{MY}(?P<mod>{MOD})(?P<rel>{REL_ALL})(?!们)", said)
     }
     if len(relations) != 1:
         return None

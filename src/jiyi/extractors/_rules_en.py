@@ -26,7 +26,7 @@ from ._rules_en_facts import (
 from ._rules_ended import ended_en
 from ._rules_moved import moved_en
 
-__all__ = ["extract_en", "to_third_person_en"]
+__all__ = ["HELP", "HYPOTHETICAL", "QUESTION", "extract_en", "to_third_person_en"]
 
 _I = re.IGNORECASE
 _FILLER = re.compile(
@@ -35,17 +35,17 @@ _FILLER = re.compile(
     r"oh,? and|quick update|update)\b[,!.:;\s-]*",
     _I,
 )
-_QUESTION = re.compile(
+QUESTION = re.compile(
     r"\?\s*$|^(?:what|how|why|when|where|which|who|whom|whose|is|are|am|was|were|can|could|would|should|do|does|"
     r"did|will|shall|may|might|any|anything|anyone|isn't|aren't|don't|doesn't)\b|^i (?:wonder|was wondering)\b",
     _I,
 )
-_HELP = re.compile(
+HELP = re.compile(
     r"^(?:please|pls|can you|could you|would you|will you|help|write|explain|tell me|show me|give me|translate|"
     r"summari[sz]e|generate|list|find|make|create|fix|debug|let's|lets|check)\b|\byou\b|\byour\b|\bi need help\b",
     _I,
 )
-_HYPOTHETICAL = re.compile(
+HYPOTHETICAL = re.compile(
     r"\b(?:if|suppose|supposing|imagine|hypothetically|what if|assuming|pretend|let's say|in theory|would)\b", _I
 )
 _SPLIT = re.compile(
@@ -191,7 +191,7 @@ def _lesson(sentence: str, following: str) -> tuple[Candidate | None, bool]:
         body = to_third_person_en(strip_edges(m.group("x")))
         return cand_en("lesson", f"User's lesson: {body}", "lesson", sentence, confidence=0.85), False
     fail = _FAIL.search(sentence)
-    if not fail or _HYPOTHETICAL.search(sentence):
+    if not fail or HYPOTHETICAL.search(sentence):
         return None, False
     if _FIX.search(sentence, fail.end()):
         return cand_en(
@@ -253,7 +253,7 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
     lesson, used = _lesson(sentence, following)
     if lesson is not None:
         return [lesson], used
-    if _HYPOTHETICAL.search(sentence):
+    if HYPOTHETICAL.search(sentence):
         subject.text = None
         return [], False
     text, correction, pair = _correction(sentence)
@@ -302,7 +302,7 @@ def _clause(c: str, now: datetime, subject: Subject) -> list[Candidate] | None:
     named = re.match(rf"^(?:you can |please |just )?call me\s+{NAME_RE}$", c, _I)
     if named:
         return [cand_en("personal", f"User goes by {named.group('n')}", "name", c, importance=0.9)]
-    if _QUESTION.search(c) or _HELP.search(c):
+    if QUESTION.search(c) or HELP.search(c):
         subject.text = None
         return None
     m = re.match(

@@ -12,31 +12,42 @@ from datetime import datetime
 
 from ._rules_common import IMPORTANCE, Candidate, date_suffix, find_tools, is_place, strip_edges, when_of
 
-__all__ = ["NAME_RE", "PRONOUN_OBJECT", "cand_en", "statement_en", "swap_pronouns", "to_third_person_en"]
+__all__ = [
+    "JOB",
+    "NAME_RE",
+    "NOT_NAMES",
+    "PRONOUN_OBJECT",
+    "cand_en",
+    "statement_en",
+    "swap_pronouns",
+    "to_third_person_en",
+    "word_set",
+]
 
 
-def _words(text: str) -> frozenset[str]:
+def word_set(text: str) -> frozenset[str]:
+    """The set of a space-separated word list."""
     return frozenset(text.split())
 
 
 _I = re.IGNORECASE
 
 
-_ADVERBS = _words(
+_ADVERBS = word_set(
     "really also just usually always never often sometimes still actually currently now recently mostly "
     "generally typically normally rarely definitely totally absolutely finally already even kind kinda "
     "sort of truly seriously honestly simply basically"
 )
-_MODALS = _words("can could will would should must may might shall can't couldn't won't wouldn't shouldn't")
+_MODALS = word_set("can could will would should must may might shall can't couldn't won't wouldn't shouldn't")
 
 
-_IRREGULAR_PAST = _words(
+_IRREGULAR_PAST = word_set(
     "got went quit left made took had did was were came saw met bought found lost broke began ran won "
     "wrote built sent spent thought told said became knew chose fell felt kept set put cut let hit read "
     "learnt forgot flew drove gave grew heard held hurt led meant paid sold sat slept spoke stood taught "
     "understood wore"
 )
-_JOB = (
+JOB = (
     r"(?:engineer|developer|programmer|dev|designer|teacher|professor|lecturer|student|doctor|nurse|lawyer|manager|"
     r"director|scientist|researcher|analyst|consultant|architect|writer|author|journalist|editor|founder|co-founder|"
     r"cofounder|ceo|cto|cfo|pm|accountant|intern|freelancer|contractor|sre|admin|administrator|artist|photographer|"
@@ -55,7 +66,7 @@ REL = _REL  # the people (and pets) of a user's life, for the clause rules
 
 
 NAME_RE = r"(?P<n>[A-Za-z][\w.'\-]*(?:\s+[A-Z][\w.'\-]*){0,2}|[\u4e00-\u9fff]{2,4})"
-_NOT_NAMES = _words(
+NOT_NAMES = word_set(
     "english chinese american british canadian japanese korean german french indian australian spanish "
     "italian russian mexican brazilian dutch swedish irish scottish welsh vietnamese thai back here done "
     "fine good sorry okay ok not just so also still currently working going planning learning using "
@@ -218,7 +229,7 @@ def _name(c: str) -> list[Candidate]:
     m = re.match(rf"^(?:my name is|my name's|i'm called|i am called|i go by)\s+{NAME_RE}$", c, _I)
     if m is None:
         m = re.match(r"^(?i:i'm|i am)\s+(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})$", c)
-        if m is None or m.group("n").split()[0].lower() in _NOT_NAMES:
+        if m is None or m.group("n").split()[0].lower() in NOT_NAMES:
             return []
     return [cand_en("personal", f"User's name is {m.group('n')}", "name", c, importance=0.9)]
 
@@ -227,7 +238,7 @@ def named_relation_en(c: str) -> Candidate | None:
     """ "Tilly is my dog" / "Jon is my brother": a person (or pet) in the user's life, by name."""
     lead = r"(?:(?:older|younger|little|big|best)\s+)?"
     m = re.match(rf"^(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?) is my {lead}(?P<r>{_REL})$", c)
-    if m is None or m.group("n").split()[0].lower() in _NOT_NAMES:
+    if m is None or m.group("n").split()[0].lower() in NOT_NAMES:
         return None
     kind = "personal" if m.group("r").lower() in _PETS else "person"
     return cand_en(kind, f"User's {m.group('r').lower()} is called {m.group('n')}", "person", c)
@@ -236,7 +247,7 @@ def named_relation_en(c: str) -> Candidate | None:
 def _job(c: str) -> list[Candidate]:
     m = re.match(
         rf"^(?:i'm|i am|i work as|i'm working as)\s+(?:now\s+|currently\s+|also\s+|still\s+)?(?:an?\s+)"
-        rf"(?P<j>(?:[\w+#.-]+\s+){{0,3}}?{_JOB}s?)(?:\s+(?:at|for|in)\s+(?P<x>.+))?$",
+        rf"(?P<j>(?:[\w+#.-]+\s+){{0,3}}?{JOB}s?)(?:\s+(?:at|for|in)\s+(?P<x>.+))?$",
         c,
         _I,
     )

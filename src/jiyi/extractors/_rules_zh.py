@@ -22,7 +22,7 @@ from ._rules_ended import ended_zh
 from ._rules_moved import moved_zh
 from ._rules_zh_facts import NAME_BAD, NAME_RE, SURNAMES, cand_zh, statement_zh, to_third_person_zh
 
-__all__ = ["extract_zh", "to_third_person_zh"]
+__all__ = ["HELP", "HYPOTHETICAL", "QUESTION", "extract_zh", "to_third_person_zh"]
 
 _FILLER = re.compile(
     r"^(?:对了|其实|另外|还有|顺便说一下|顺便|话说|然后|而且|并且|所以|不过|但是|那么|好吧|好的|总之|反正|说实话|"
@@ -30,13 +30,13 @@ _FILLER = re.compile(
     r"(?:对|好|那|但|先|行)(?=[，,、\s!！~～]|我))[，,、\s!！~～]*"
 )
 _TRAILING = re.compile(r"(?:啦|啊|呀|哦|喔|噢|呢|哈+|嘛|吧|哟|呗|的说)+$")
-_QUESTION = re.compile(
+QUESTION = re.compile(
     r"[？?]|吗$|什么|怎么|为什么|为啥|哪个|哪些|哪里|哪儿|哪家|如何|是否|是不是|能不能|可不可以|有没有|要不要|会不会|多少|几点|啥"
 )
-_HELP = re.compile(
+HELP = re.compile(
     r"帮我|帮忙|请你|你能|你可以|你会|麻烦你|给我|告诉我|推荐|写一个|写个|翻译|解释|总结一下|你帮|你来|你给|你觉得|你说|你"
 )
-_HYPOTHETICAL = re.compile(r"如果|假如|假设|(?<![主需只重还想就也不])要是|万一|倘若|假使|设想|想象一下|假若|比如说")
+HYPOTHETICAL = re.compile(r"如果|假如|假设|(?<![主需只重还想就也不])要是|万一|倘若|假使|设想|想象一下|假若|比如说")
 # A clause that opens on one of the user's people is about them, not the user: "我舅妈今年52岁", "我那同事郑雅琴…",
 # "我一个同事叫王芳", "我有个同事…", "我那个在上海工作的表姐叫周梅".
 _ABOUT_OTHER = re.compile(
@@ -180,7 +180,7 @@ def _is_action(body: str, when: ResolvedTime | None) -> bool:
 
 
 def _lesson(sentence: str, following: str) -> tuple[Candidate | None, bool]:
-    if _HYPOTHETICAL.search(sentence) or re.search(r"[？?]|帮我|你", sentence):
+    if HYPOTHETICAL.search(sentence) or re.search(r"[？?]|帮我|你", sentence):
         return None, False
     m = _LESSON_MARK.search(sentence)
     if m and len(strip_edges(m.group("x"))) >= 4:
@@ -228,7 +228,7 @@ def _stack(sentence: str) -> Candidate | None:
         r"后端|前端|数据库|技术栈|框架|缓存|部署|栈", sentence
     ):
         return None
-    if _QUESTION.search(sentence) or _HELP.search(sentence) or re.search(r"他们|他|她|别人|大家|人家", sentence):
+    if QUESTION.search(sentence) or HELP.search(sentence) or re.search(r"他们|他|她|别人|大家|人家", sentence):
         return None
     body = to_third_person_zh(strip_edges(sentence))
     return cand_zh("fact", f"用户的项目技术栈：{body}", "技术栈", sentence, confidence=0.75)
@@ -248,7 +248,7 @@ def _address(clauses: list[str], c: str) -> Candidate | None:
         return None
     parts = [m.group("x")]
     for nxt in clauses:
-        if _QUESTION.search(nxt) or _HELP.search(nxt) or "我" in nxt:
+        if QUESTION.search(nxt) or HELP.search(nxt) or "我" in nxt:
             break
         parts.append(nxt)
     value = "，".join(strip_edges(p) for p in parts if strip_edges(p))
@@ -317,7 +317,7 @@ def _named_relation(c: str, rest: list[str]) -> Candidate | None:
     if not _surnamed(n) or NAME_BAD.search(n):
         return None
     text = f"{n}是用户的{m.group('r')}"
-    if rest and re.match(r"^(?:其|他|她)(?!们)", rest[0]) and not _QUESTION.search(rest[0]):
+    if rest and re.match(r"^(?:其|他|她)(?!们)", rest[0]) and not QUESTION.search(rest[0]):
         text += "，" + rest[0]  # "其…" / "他…" says more about the same person
     kind = "personal" if m.group("r") in _PETS else "person"
     return cand_zh(kind, text, "身边的人", c)
@@ -345,7 +345,7 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         whole = reminder_zh(said[: lead.end()].rstrip("，,：: ") + said[lead.end() :], now)
         if whole is not None:
             return [whole], False
-    if _HYPOTHETICAL.search(sentence):
+    if HYPOTHETICAL.search(sentence):
         subject.text = None
         return [], False
     lesson, used = _lesson(sentence, following)
@@ -369,7 +369,7 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         if found is None:
             last_pref = None
             continue
-        if not found and last_pref is not None and subject.text and _CONTINUE.match(c) and not _QUESTION.search(c):
+        if not found and last_pref is not None and subject.text and _CONTINUE.match(c) and not QUESTION.search(c):
             prev = out[last_pref]
             out[last_pref] = dataclasses.replace(prev, content=prev.content + "，" + c)
             continue
@@ -398,7 +398,7 @@ def _clause(c: str, rest: list[str], now: datetime, subject: Subject) -> list[Ca
     named = re.search(rf"(?:^|你可以|你就|大家都|大家|朋友们都|都)叫我\s*{NAME_RE}(?:就行|就好|就可以)?$", c)
     if named and not NAME_BAD.search(named.group("n")):
         return [cand_zh("personal", f"用户希望被称为{named.group('n')}", "称呼", c, importance=0.9)]
-    if _QUESTION.search(c) or _HELP.search(c):
+    if QUESTION.search(c) or HELP.search(c):
         subject.text = None
         return None
     address = _address(rest, c)

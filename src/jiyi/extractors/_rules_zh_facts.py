@@ -13,7 +13,7 @@ from datetime import datetime
 from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import IMPORTANCE, Candidate, date_suffix, find_tools, is_place, strip_edges, when_of
 
-__all__ = ["NAME_BAD", "NAME_RE", "SURNAMES", "cand_zh", "statement_zh", "to_third_person_zh"]
+__all__ = ["JOB", "NAME_BAD", "NAME_RE", "SURNAMES", "cand_zh", "statement_zh", "to_third_person_zh"]
 
 #: A name: 2-4 Han characters or up to three Latin words. Group "n".
 NAME_RE = r"(?P<n>[\u4e00-\u9fff]{2,4}?|[A-Za-z][A-Za-z.'\-]*(?:\s+[A-Za-z][A-Za-z.'\-]*){0,2})"
@@ -27,13 +27,13 @@ SURNAMES = frozenset(
     # more of the common ones; not those that open everyday words (白天, 管得, 包饺子, 游泳, 关门, 常去 …)
     "江龙黎万钱武向温康文易申甘季谷蓝屈牟农卓吉项麦褚戚景党宫卜席卫柏宗桂苟姬仇栾隋刁荣巫寇桑郎甄丛仲虞敖巩佘邝石金"
 )
-_JOB = (
+JOB = (
     r"(?:工程师|程序员|程序媛|码农|开发者|开发|设计师|产品经理|项目经理|经理|总监|主管|组长|老师|教师|教授|讲师|学生|"
     r"大学生|研究生|博士生|本科生|中学生|高中生|医生|护士|律师|会计师|会计|作家|记者|编辑|研究员|科学家|分析师|"
     r"架构师|运维|测试|创业者|自由职业者|主播|厨师|司机|销售|顾问|实习生|公务员|警察|产品|运营|职员|白领|建筑师|"
     r"摄影师|翻译|画家|歌手|演员|博主|站长|店长|创始人|合伙人|咨询师|全栈|前端|后端|CEO|CTO|PM|HR)"
 )
-_JOB_WORD = re.compile(_JOB.strip("(?:)") + r"|开发|工程|设计|算法|数据|财务|金融|投资|咨询|教育|研究")
+_JOB_WORD = re.compile(JOB.strip("(?:)") + r"|开发|工程|设计|算法|数据|财务|金融|投资|咨询|教育|研究")
 _FIELD = r"(?:开发|产品|运营|测试|运维|前端|后端|全栈|设计|销售|翻译)"
 _DOING = r"^(?:是)?(?:做|搞|干)(?P<j>[^，,]{1,14}?)(?:的)?$"
 _OCCUPATION = r"^的?(?:工作|职业)是\s*(?P<j>.+)$"
@@ -153,7 +153,7 @@ def _name(c: str, b: str, who: str, we: bool) -> list[Candidate]:
         m = re.match(r"^是\s*(?P<n>[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)$", b)
         if m is None or (m.group("n")[0] not in SURNAMES and not m.group("n")[0].isascii()):
             return []
-        if re.search(_JOB + "$", m.group("n")):
+        if re.search(JOB + "$", m.group("n")):
             return []
     n = m.group("n").strip()
     if NAME_BAD.search(n):
@@ -180,7 +180,7 @@ def _job(c: str, b: str, who: str, we: bool) -> list[Candidate]:
         out = [_job_content(m.group("j"), c)]
         place = _place(m.group("x"), "工作", c)
         return out + ([place] if place else [])
-    m = re.match(rf"^{_ADV}(?:是|当)(?:一名|一个|一位|个|名|位)?\s*(?P<j>[^，,]{{0,14}}?{_JOB})$", b)
+    m = re.match(rf"^{_ADV}(?:是|当)(?:一名|一个|一位|个|名|位)?\s*(?P<j>[^，,]{{0,14}}?{JOB})$", b)
     if m and not re.search(r"你|他|她", m.group("j")):
         return [_job_content(m.group("j"), c)]
     m = re.match(_DOING, b) or re.match(_OCCUPATION, b)
@@ -194,7 +194,7 @@ def _job_content(j: str, c: str) -> Candidate:
     j = strip_edges(j)
     if re.match(r"^(?:做|搞|干)", j):
         return cand_zh("personal", f"用户{j}", "职业", c)
-    if re.search(_JOB + "$", j) and not re.search(_FIELD + "$", j):
+    if re.search(JOB + "$", j) and not re.search(_FIELD + "$", j):
         return cand_zh("personal", f"用户是{j}", "职业", c)
     return cand_zh("personal", f"用户做{j}", "职业", c)
 

@@ -1,7 +1,7 @@
 """Lenient JSON extraction from model answers, and validation against a pydantic schema.
 
 Local and reasoning models rarely answer with bare JSON: they add a ``<think>`` block, code fences,
-prose around the value or trailing commas. `parse_json_text` finds the value anyway, and `_validate`
+prose around the value or trailing commas. `parse_json_text` finds the value anyway, and `validate_json`
 checks it against the schema with an error message fit to quote back to the model in a corrective
 turn. Kept apart from the transport so it can be used and tested without HTTP.
 """
@@ -15,12 +15,12 @@ from typing import Any, TypeVar, get_origin
 import pydantic
 from pydantic import BaseModel
 
-__all__ = ["parse_json_text"]
+__all__ = ["THINK_BLOCK", "parse_json_text", "validate_json"]
 
 T = TypeVar("T", bound=BaseModel)
 
 
-_THINK = re.compile(r"^\s*<think>.*?</think>\s*", re.S)
+THINK_BLOCK = re.compile(r"^\s*<think>.*?</think>\s*", re.S)
 _FENCE = re.compile(r"```[ \t]*(?:json|JSON|json5)?[ \t]*\n?(.*?)```", re.S)
 
 
@@ -77,7 +77,7 @@ def parse_json_text(text: str) -> Any:
     Accepts a leading ``<think>`` block, code fences, prose before or after the value, and trailing
     commas (removed only outside strings). Raises ValueError when no object or array is found.
     """
-    cleaned = _THINK.sub("", text).strip()
+    cleaned = THINK_BLOCK.sub("", text).strip()
     for candidate in (cleaned, *(m.group(1).strip() for m in _FENCE.finditer(cleaned))):
         try:
             return json.loads(candidate)
@@ -108,7 +108,7 @@ def _list_field(schema: type[BaseModel]) -> str | None:
     return None
 
 
-def _validate(text: str, schema: type[T]) -> T:
+def validate_json(text: str, schema: type[T]) -> T:
     """Parse and validate; raise ValueError with a message fit to quote back to the model."""
     try:
         value = parse_json_text(text)

@@ -21,7 +21,7 @@ from .._errors import MalformedOutputError, ProviderError, ValidationError
 from .._models import Usage
 from ._base import LLM, ChatTurn, JsonAnswer
 from ._http import KNOWN_PROVIDERS, Endpoint, OpenAIHTTP, resolve_endpoint
-from ._json import _THINK, _validate, parse_json_text
+from ._json import THINK_BLOCK, parse_json_text, validate_json
 
 __all__ = [
     "KNOWN_PROVIDERS",
@@ -173,7 +173,7 @@ class OpenAICompatibleLLM(LLM):
             try:
                 if text is None:
                     raise ValueError("the answer had no text content")
-                return JsonAnswer(value=_validate(text, schema), usage=usage)
+                return JsonAnswer(value=validate_json(text, schema), usage=usage)
             except ValueError as exc:
                 problem = str(exc)
             # Replace (not append) the corrective exchange so the prompt stays the same size.
@@ -195,7 +195,7 @@ class OpenAICompatibleLLM(LLM):
         text, usage = self._chat([{"role": t.role, "content": t.content} for t in turns], None)
         if text is None:
             raise MalformedOutputError(f"{self.model} answered without text content", raw="")
-        return _THINK.sub("", text).strip(), usage
+        return THINK_BLOCK.sub("", text).strip(), usage
 
     def close(self) -> None:
         """Close the HTTP connection pool."""

@@ -50,7 +50,16 @@ from .._validate import MAX_CONTENT_CHARS, json_text_problem
 from ._auth import Caller, resolve_caller
 from ._errors import HTTPProblem
 
-__all__ = ["AGENT_HEADER", "CUT_OFF_MARK", "MEMORIES_HEADER", "TEMPORARY_HEADER", "TOPIC_HEADER", "Upstream", "router"]
+__all__ = [
+    "AGENT_HEADER",
+    "CUT_OFF_MARK",
+    "MEMORIES_HEADER",
+    "TEMPORARY_HEADER",
+    "TOPIC_HEADER",
+    "Upstream",
+    "router",
+    "truthy",
+]
 
 log = logging.getLogger("jiyi.server.proxy")
 
@@ -151,7 +160,8 @@ def _agent(request: Request, body: dict[str, Any]) -> tuple[str | None, dict[str
     return agent, body
 
 
-def _truthy(value: str | None) -> bool:
+def truthy(value: str | None) -> bool:
+    """True for a header or query value saying yes (1, true, yes, on)."""
     return (value or "").strip().lower() in ("1", "true", "yes", "on")
 
 
@@ -281,7 +291,7 @@ async def chat_completions(request: Request) -> Response:
     messages = _check_chat(body)
     caller = await run_in_threadpool(resolve_caller, request, auth, body_user=body.get("user"))
     agent, forwarded = _agent(request, body)
-    temporary = _truthy(request.headers.get(TEMPORARY_HEADER))
+    temporary = truthy(request.headers.get(TEMPORARY_HEADER))
     try:
         turn, block = await run_in_threadpool(
             _prepare, mem, caller, request.headers.get(TOPIC_HEADER), temporary, messages, agent

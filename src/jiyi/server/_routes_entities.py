@@ -16,7 +16,7 @@ from .._models import Message
 from ..lifecycle._review_entities import EntityReview
 from ._deps import CallerDep, MemoryDep
 from ._errors import HTTPProblem
-from ._schemas import _Body
+from ._schemas import RequestBody
 
 __all__ = ["EntityPage", "EntityUpdate", "MergeRequest", "SplitRequest", "router"]
 
@@ -27,7 +27,7 @@ Name = Annotated[str, Field(min_length=1, max_length=200)]
 _Id = Annotated[str, Field(min_length=1, max_length=100)]
 
 
-class EntityUpdate(_Body):
+class EntityUpdate(RequestBody):
     """A change to an entity's identity; omitted fields keep their value. `aliases` replaces the whole list."""
 
     name: Name | None = None
@@ -36,13 +36,13 @@ class EntityUpdate(_Body):
     kind: EntityKind | None = None
 
 
-class MergeRequest(_Body):
+class MergeRequest(RequestBody):
     """Fold `other_id` into the entity of the path: its facts, links and aliases move over (undoable)."""
 
     other_id: _Id
 
 
-class SplitRequest(_Body):
+class SplitRequest(RequestBody):
     """Move the facts `fact_ids` of the entity of the path to a new entity called `name` (undoable)."""
 
     fact_ids: list[_Id] = Field(min_length=1, max_length=500)

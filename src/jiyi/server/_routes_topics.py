@@ -11,7 +11,7 @@ from .._models import ContextBlock, Message, SearchHit, Topic, UserSettings
 from ..llm._http import deadline
 from ._deps import CallerDep, MemoryDep, OutboxDep
 from ._errors import HTTPProblem
-from ._proxy import TEMPORARY_HEADER, _truthy
+from ._proxy import TEMPORARY_HEADER, truthy
 from ._schemas import (
     MAX_OFFSET,
     ClearRequest,
@@ -94,7 +94,7 @@ _TEMPORARY: dict[int | str, dict[str, Any]] = {
 
 
 def _temporary(request: Request) -> bool:
-    return _truthy(request.headers.get(TEMPORARY_HEADER))  # the proxy's header, read the same way
+    return truthy(request.headers.get(TEMPORARY_HEADER))  # the proxy's header, read the same way
 
 
 def _not_stored() -> Response:

@@ -22,6 +22,7 @@ __all__ = [
     "MessageCreate",
     "MessageSearchRequest",
     "Page",
+    "RequestBody",
     "SearchRequest",
     "TopicCreate",
     "When",
@@ -44,7 +45,9 @@ def _in_range(value: datetime) -> datetime:
 When = Annotated[datetime, AfterValidator(_in_range)]
 
 
-class _Body(BaseModel):
+class RequestBody(BaseModel):
+    """The base of the request bodies: a field it does not name is refused."""
+
     model_config = ConfigDict(extra="forbid")
 
 
@@ -71,7 +74,7 @@ class Page(BaseModel, Generic[T]):
     offset: int
 
 
-class MemoryCreate(_Body):
+class MemoryCreate(RequestBody):
     """A manual memory ("记住这个")."""
 
     content: str
@@ -87,7 +90,7 @@ class MemoryCreate(_Body):
     metadata: dict[str, Any] | None = None
 
 
-class MemoryUpdate(_Body):
+class MemoryUpdate(RequestBody):
     """A change: the new version (text, importance, type, confirmation; omitted fields keep their value)
     supersedes the old one, which stays in history and can be restored by undo."""
 
@@ -98,7 +101,7 @@ class MemoryUpdate(_Body):
     reason: str = Field(default="", max_length=500)
 
 
-class SearchRequest(_Body):
+class SearchRequest(RequestBody):
     """Hybrid recall."""
 
     query: str
@@ -114,14 +117,14 @@ class SearchRequest(_Body):
     filters: dict[str, Any] | None = None
 
 
-class MessageSearchRequest(_Body):
+class MessageSearchRequest(RequestBody):
     """Search over raw conversation messages."""
 
     query: str
     k: int = Field(default=5, ge=1, le=100)
 
 
-class ForgetAboutRequest(_Body):
+class ForgetAboutRequest(RequestBody):
     """Forget every memory clearly about a subject ("马拉松"); `dry_run` only lists them (to confirm first)."""
 
     query: str = Field(min_length=1, max_length=500)
@@ -131,14 +134,14 @@ class ForgetAboutRequest(_Body):
     min_similarity: float | None = Field(default=None, gt=0, le=1)
 
 
-class ClearRequest(_Body):
+class ClearRequest(RequestBody):
     """Explicit confirmation for destructive calls."""
 
     confirm: Literal[True]
     reason: str = Field(default="clear all", max_length=500)
 
 
-class TopicCreate(_Body):
+class TopicCreate(RequestBody):
     """A new conversation thread."""
 
     title: str = Field(default="", max_length=200)
@@ -148,7 +151,7 @@ class TopicCreate(_Body):
     metadata: dict[str, Any] | None = None
 
 
-class MessageCreate(_Body):
+class MessageCreate(RequestBody):
     """One message posted to a topic."""
 
     role: Literal["user", "assistant", "system", "tool"]
@@ -156,13 +159,13 @@ class MessageCreate(_Body):
     created_at: When | None = None
 
 
-class MessageBatch(_Body):
+class MessageBatch(RequestBody):
     """Several messages posted at once: all are stored, or none."""
 
     messages: list[MessageCreate] = Field(min_length=1, max_length=1000)
 
 
-class ContextRequest(_Body):
+class ContextRequest(RequestBody):
     """What to build a system-prompt block for."""
 
     message: str

@@ -10,8 +10,7 @@ import sqlite3
 from collections.abc import Callable
 
 from ._sqlite_entities import m016_entities, m018_review, m019_skipped_duplicates
-from ._sqlite_vector_log import CHANGE_LOG_KEPT, m008_vector_rewrites, m009_vector_changes
-from ._sqlite_vector_log import _rewrite_trigger as _rewrite_trigger  # re-exported: a test builds an old file
+from ._sqlite_vector_log import CHANGE_LOG_KEPT, m008_vector_rewrites, m009_vector_changes, rewrite_trigger
 
 __all__ = ["CHANGE_LOG_KEPT", "MIGRATIONS", "migrate"]
 
@@ -257,7 +256,7 @@ def _m010_forgotten_topics(db: sqlite3.Connection) -> None:
         ALTER TABLE messages ADD COLUMN forgotten_at TEXT;
         DROP TRIGGER messages_rewritten;
     """
-    script += _rewrite_trigger(
+    script += rewrite_trigger(
         "messages_rewritten",
         "UPDATE OF embedding, user_id, forgotten_at",
         "messages",

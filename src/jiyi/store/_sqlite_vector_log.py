@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sqlite3
 
-__all__ = ["CHANGE_LOG_KEPT", "m008_vector_rewrites", "m009_vector_changes"]
+__all__ = ["CHANGE_LOG_KEPT", "m008_vector_rewrites", "m009_vector_changes", "rewrite_trigger"]
 
 
 def m008_vector_rewrites(db: sqlite3.Connection) -> None:
@@ -44,7 +44,7 @@ def m008_vector_rewrites(db: sqlite3.Connection) -> None:
 CHANGE_LOG_KEPT = 4096
 
 
-def _rewrite_trigger(name: str, event: str, table: str, kind: str, row: str, counter: str, changed: str) -> str:
+def rewrite_trigger(name: str, event: str, table: str, kind: str, row: str, counter: str, changed: str) -> str:
     """A trigger that counts a change to one of `table`'s rows and logs which row, per user touched."""
     touched = ["old.user_id"] if event == "DELETE" else ["old.user_id", "new.user_id"]
     users = ", ".join(touched)
@@ -89,11 +89,11 @@ def m009_vector_changes(db: sqlite3.Connection) -> None:
         DROP TRIGGER messages_removed;
     """
     watched_memory = "UPDATE OF embedding, state, superseded_by, valid_until, user_id"
-    script += _rewrite_trigger(
+    script += rewrite_trigger(
         "memories_rewritten", watched_memory, "memories", "memory", "new.rowid", "mem_rewrites", memory_changed
     )
-    script += _rewrite_trigger("memories_removed", "DELETE", "memories", "memory", "old.rowid", "mem_rewrites", "")
-    script += _rewrite_trigger(
+    script += rewrite_trigger("memories_removed", "DELETE", "memories", "memory", "old.rowid", "mem_rewrites", "")
+    script += rewrite_trigger(
         "messages_rewritten",
         "UPDATE OF embedding, user_id",
         "messages",
@@ -102,5 +102,5 @@ def m009_vector_changes(db: sqlite3.Connection) -> None:
         "msg_rewrites",
         message_changed,
     )
-    script += _rewrite_trigger("messages_removed", "DELETE", "messages", "message", "old.seq", "msg_rewrites", "")
+    script += rewrite_trigger("messages_removed", "DELETE", "messages", "message", "old.seq", "msg_rewrites", "")
     db.executescript(script)

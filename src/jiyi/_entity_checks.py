@@ -1,0 +1,51 @@
+"""The checks of what a user gives `mem.entities` (names, kinds, ids), and an entity's aliases as kept."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ._entity_models import ENTITY_KINDS
+from ._errors import ValidationError
+from ._validate import check_text
+
+__all__ = ["MAX_NAME", "check_ids", "check_kind", "check_name", "merged_names"]
+
+MAX_NAME = 200
+
+
+def check_name(value: object, *, field: str) -> str:
+    """A name, alias or relation as stored: text, trimmed, 1-200 characters."""
+    text = check_text(value, field=field).strip() if isinstance(value, str) else None
+    if not text:
+        raise ValidationError(f"{field} must be a non-empty string", field=field)
+    if len(text) > MAX_NAME:
+        raise ValidationError(f"{field} is longer than {MAX_NAME} characters", field=field)
+    return text
+
+
+def merged_names(name: str, *groups: Sequence[str]) -> list[str]:
+    """The aliases of `groups`, each once (case aside), without `name`."""
+    seen = {name.casefold()}
+    out = []
+    for group in groups:
+        for a in group:
+            if a.strip() and a.casefold() not in seen:
+                seen.add(a.casefold())
+                out.append(a.strip())
+    return out
+
+
+def check_kind(kind: object) -> str:
+    """An entity kind, one of `ENTITY_KINDS`."""
+    if kind not in ENTITY_KINDS:
+        raise ValidationError(f"kind must be one of {', '.join(ENTITY_KINDS)}", field="kind")
+    return str(kind)
+
+
+def check_ids(ids: object, *, field: str) -> list[str]:
+    """A list of ids: non-empty strings of at most 200 characters."""
+    if isinstance(ids, str) or not isinstance(ids, Sequence):
+        raise ValidationError(f"{field} must be a list of ids", field=field)
+    if not all(isinstance(i, str) and i and len(i) <= 200 for i in ids):
+        raise ValidationError(f"{field} must hold non-empty string ids", field=field)
+    return [str(i) for i in ids]

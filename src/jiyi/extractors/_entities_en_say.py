@@ -1,0 +1,78 @@
+"""What an English predicate says of the one a clause is about (`_entities_en`): cut where it says several things
+("is 47, lives in Queens", "She is 52 and he is 55"), or read as a note of short items ("Dana — 34, nurse")."""
+
+from __future__ import annotations
+
+import re
+
+from ._entities import Draft, Sentence
+from ._entities_change import no_longer_en
+from ._entities_en_facts import given_label_en, predicate
+from ._entities_en_notes import note_items_en
+from ._entities_en_people import by_gender, full_name
+from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, TRAIT_WORDS_EN
+from ._entities_en_words import MOD, REL_EN
+
+__all__ = ["noted_en", "say_en"]
+
+_I = re.IGNORECASE
+_SPLIT_PRED = re.compile(
+    r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
+    r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|weighs|grew|stands|hails|holds|"
+    r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
+    # "… and her number is …"; "is 32 and 165 cm tall"; "is 26, from Wuhan"
+    rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+(?:{LABEL_EN}|name)\s*{LABEL_SEP_EN}\s)"
+    r"|\s+and\s+(?=\d|(?:originally\s+)?from\s)|,(?!\d{3}(?!\d))\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)"
+    # "is 47, lives in Queens": a second verb of the same subject after a comma
+    r"|,\s+(?=(?:lives|works|grew|moved|comes|hails|holds|loves|likes|enjoys|stands|teaches|speaks|plays|turned|"
+    r"was\s+born|has\s+(?:a|an)\s)\b)"
+    # "is 22 and super shy": a trait after a number is a second value of the same "is"
+    rf"|(?<=\d)\s+and\s+(?=(?:(?:very|really|so|super|quite|pretty|a\s+bit|kind\s+of)\s+)?{TRAIT_WORDS_EN}\b)"
+    # "is 6'2\" and a paramedic", "is 33 and an introvert": what "is" says after a number, a second value of it
+    r"|(?<=[\d\"”'’])\s+and\s+(?=(?:a|an)\s+(?!half\b|bit\b|lot\b|few\b|couple\b))",
+    _I,
+)
+
+
+def noted_en(draft: Draft, rest: str, state: Sentence, correction: bool, *, opened: bool) -> bool:
+    """Facts said as a note after the subject (see `_entities_en_notes`); True when `rest` was one."""
+
+    def tie(item: str) -> bool:
+        m = re.fullmatch(rf"(?P<my>(?:my|our)\s+)?(?P<r>{MOD}{REL_EN})", item, _I)
+        if m and not m["my"] and draft.relation:
+            return False  # "my cousin Gina, 30, dentist": a trade, not a second tie
+        if m and draft.kind == "person":
+            draft.relation = draft.relation or m["r"].lower()
+        return m is not None
+
+    facts = note_items_en(rest, lambda said: say_en(draft, said, said, state, correction), opened=opened, tie=tie)
+    for attribute, label, value in facts or ():
+        draft.add_fact(attribute, value, label, correction=correction)
+    return facts is not None
+
+
+def say_en(draft: Draft, rest: str, c: str, state: Sentence, correction: bool) -> None:
+    """What the predicate `rest` of clause `c` says of `draft`, cut where it says several things."""
+    rest = given_label_en(rest)
+    changed = no_longer_en(rest.strip())
+    if changed is not None:  # "quit nursing and is a paramedic now": one change, not a note and a new fact
+        rest, correction = changed, True
+    verb = ""
+    opener = re.match(r"^(?:she|he)\b", c, _I)
+    for said in _SPLIT_PRED.split(rest.strip()):
+        other = re.match(r"^(?:she|he)\b", said.strip(), _I)
+        part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", said.strip(), flags=_I)
+        if opener and other and other[0].lower() != opener[0].lower():
+            who = by_gender(state, other[0])  # "She is 52 and he is 55": his, when his is one person's
+            if who is not None and who is not draft:
+                predicate(who, part, state, correction)
+            continue  # what she is, is not his
+        if full_name(draft, part):  # "Liam is my cousin, full name Liam Foster"
+            continue
+        if verb and (
+            part[:1].isdigit()
+            or re.match(rf"^(?:originally\s+)?from\s|^(?:a|an)\s|^(?:\w+\s+){{0,2}}{TRAIT_WORDS_EN}$", part)
+        ):
+            part = f"{verb} {part}"  # "is 32 and 165 cm tall": "is" says both
+        verb = "is" if re.match(r"^(?:is|'s)\s", part, _I) else ""
+        predicate(draft, part.strip(), state, correction)

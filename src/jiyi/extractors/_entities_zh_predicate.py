@@ -1,0 +1,104 @@
+"""What one Chinese clause's predicate states about the one it is about (`_entities_zh`): a relation said after
+the name ("王明，是我大学室友"), someone of theirs ("小刘的老婆是老师", "还有个女儿叫朵朵"), and the facts of the
+profile, the core table, the wider phrasings, the shaped values and, last, a note of what was said."""
+
+from __future__ import annotations
+
+import re
+
+from ._entities import Draft, Sentence
+from ._entities_change import negates_zh, new_value_zh
+from ._entities_more import more_fact_zh, note_zh
+from ._entities_profile_zh import LABEL_ZH, profile_facts_zh, retitle_zh
+from ._entities_shape_zh import shaped_facts_zh
+from ._entities_who_zh import of_age_zh
+from ._entities_zh_names import MOD, lead_name, name_ok, relation_as_said
+from ._entities_zh_read import ADV, RELATION_IS, add_fact_zh, known_fact, relation_kind
+from ._entities_zh_roles import names_other_zh
+from ._kin_zh import REL_ALL
+
+__all__ = ["predicate_zh"]
+
+
+def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
+    """The facts one clause's predicate states about `d`."""
+    told = re.match(r"^(?:跟我|和我|对我)?(?:说|讲|提到|说过|告诉我)(?:过)?(?P<r>.*)$", rest)
+    if told and not re.match(r"(?:他|她|自己)(?!们)", told["r"]):
+        return  # "我同事说有人在深圳上班": what they said, not what they are
+    # "我表哥说他今年三十": said of himself ("王芳说她老公…": of her husband, read as 她老公 below)
+    rest = re.sub(r"^自己", "", told["r"]) if told else rest
+    if not d.pronoun and re.match(r"^(?:他|她)(?!们)", rest):
+        # "我姑姑她是老师": the pronoun only points back; "小王他老婆…" is 小王's wife
+        rest = rest[1:].strip()
+        rest = "的" + rest if re.match(rf"^{REL_ALL}", rest) else rest
+    if not rest:
+        return
+    m = RELATION_IS.match(rest)
+    if m:  # "王明，…，是我大学室友"
+        if not d.relation:
+            d.relation = relation_as_said(m["mod"], m["rel"])
+            d.kind = relation_kind(m["rel"])
+        rest = m["rest"].strip()
+        if not rest:
+            return
+    owned = re.match(rf"^的(?P<rel>{REL_ALL})(?P<rest>.*)$", rest)
+    if owned and d.name and not d.pronoun:
+        # "我同事小刘的老婆是老师": 小刘's wife, named for her tie to 小刘 (never the user's own 老婆)
+        other = state.open(f"{d.name}的{owned['rel']}", kind=relation_kind(owned["rel"]), relation="", language="zh")
+        other.add_link(owned["rel"], d.name)
+        if owned["rest"].strip():
+            predicate_zh(other, owned["rest"].strip(), state, correction)
+        return
+    has = re.match(rf"^(?:还|也)?有(?:一个|个|一位|位)(?P<rel>{REL_ALL})(?:叫做?|名叫)(?P<n>[^，。\s]{{1,4}})$", rest)
+    if has and name_ok(has["n"], loose=True) and lead_name(has["n"], loose=True) is not None:
+        # "我姐还有个女儿叫朵朵，今年六岁": her daughter, and what follows is said of the daughter
+        child = state.open(has["n"], kind=relation_kind(has["rel"]), relation="", language="zh")
+        if d.name:
+            child.add_link(has["rel"], d.name)
+        return
+    if re.match(rf"^{MOD}{REL_ALL}们?的", rest) or names_other_zh(rest):
+        # "我朋友公司新来的实习生叫张扬": someone of theirs, named
+        state.subject = None  # "我妈同事的女儿叫李娜，在北京工作": someone else's, and what follows is theirs
+        return
+    if rest.startswith("的") and not re.match(
+        rf"^的?(?:{LABEL_ZH}|生日|电话|手机|教育|学历|最高学历|工作|本职|职业|爱好|兴趣|名字|全名|大名|本名|真名|年纪|年龄|外号|绰号|小名|昵称|英文名)",
+        rest,
+    ):
+        return  # "我妈妈的朋友…": about someone else
+    said = rest
+    rest = of_age_zh(re.sub(rf"^{ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
+    rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧)+$", "", rest)
+    # "在字节工作，…" / "喜欢打篮球和游泳": several predicates joined by 并且/而且/还/也.
+    parts = re.split(r"(?:并且|而且|，|还|也)(?=[在住是喜爱对会当做搬])", rest)
+    for part in parts:
+        # one predicate is also read as said (the adverbs kept): "最高学历是博士", "前两年搬到了西安"
+        _one_predicate(d, part.strip(), state, correction, said if len(parts) == 1 else part.strip())
+
+
+def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool, said: str = "") -> None:
+    if negates_zh(rest):
+        return  # "已经不是公务员了": only the old value, over; a note of it would keep showing it
+    rest, said = new_value_zh(rest), new_value_zh(said)
+    profile = profile_facts_zh(rest) if d.kind in ("person", "pet") else []
+    for attribute, label, value in profile:
+        add_fact_zh(d, attribute, value, label, state, correction)
+    if profile or known_fact(d, rest, state, correction):
+        return
+    # A wider phrasing of a known attribute, else what was said of them, kept as a note (see `_entities_more`)
+    more = more_fact_zh(said or rest)
+    if more is not None:
+        attribute, label, value = more
+        if not (attribute in ("lives_in", "from") and d.kind == "place"):
+            add_fact_zh(d, retitle_zh(attribute, value), value, label, state, correction)
+        return
+    # a value whose shape says what it is, inside a longer clause ("在深圳工作好几年了", "周末经常去钓鱼")
+    shaped = shaped_facts_zh(said or rest) if d.kind == "person" else []
+    for attribute, label, value in shaped:
+        if not any(f.attribute == attribute for f in d.facts):  # "老家在青岛，说话带着山东口音": 青岛 said first
+            add_fact_zh(d, attribute, value, label, state, correction)
+    if shaped:
+        return
+    note = note_zh(said or rest)
+    # only of someone this message names: a bare 他 / 她 may point anywhere ("他一开始情绪消沉": a film's hero)
+    if note is not None and d.kind in ("person", "pet") and not d.pronoun:
+        d.add_fact("note", note, "", correction=correction)
