@@ -16,7 +16,7 @@ from ._entities import Draft, Sentence
 from ._entities_en_facts import _NAME
 from ._entities_en_words import _MOD, _REL
 from ._entities_more import singular_en
-from ._referents import _FEMALE_EN, _MALE_EN
+from ._referents import FEMALE_EN, MALE_EN
 from ._rules_common import split_sentences
 
 __all__ = [
@@ -32,8 +32,8 @@ __all__ = [
 ]
 
 _I = re.IGNORECASE
-_FEMALE = re.compile(rf"\b(?:{_FEMALE_EN}|auntie|aunty|nana|grandmother|lady|woman|girl)$", _I)
-_MALE = re.compile(rf"\b(?:{_MALE_EN}|grandad|granddad|guy|man|boy)$", _I)
+_FEMALE = re.compile(rf"\b(?:{FEMALE_EN}|auntie|aunty|nana|grandmother|lady|woman|girl)$", _I)
+_MALE = re.compile(rf"\b(?:{MALE_EN}|grandad|granddad|guy|man|boy)$", _I)
 
 
 def _gender(d: Draft, people: Sequence[Draft] = (), text: str = "") -> str:

@@ -11,7 +11,20 @@ from collections.abc import Collection
 from .._entity_words import PET_HEADS_EN, PET_WORDS_EN
 from ._rules_en_facts import _NOT_NAMES, REL, _words
 
-__all__ = ["_HEADER", "_MOD", "_NOT_A_NAME", "_PETS", "_REL", "_VERB", "cased_names", "chained_tie", "untitled_en"]
+__all__ = [
+    "MOD_EN",
+    "NOT_A_NAME_EN",
+    "REL_EN",
+    "_HEADER",
+    "_MOD",
+    "_NOT_A_NAME",
+    "_PETS",
+    "_REL",
+    "_VERB",
+    "cased_names",
+    "chained_tie",
+    "untitled_en",
+]
 
 # The real vocabulary of ties is wide (bestie, mentor, in-laws, business partner …); longest first, since a regex
 # alternation takes the first alternative that fits and "mother" must not cut "mother-in-law" short.
@@ -62,6 +75,11 @@ _NOT_A_NAME = (
     )
     | _NOT_NAMES
 )
+# The tie, modifier and not-a-name vocabularies under public names, for the readers outside the English ones
+# (`_entities_by_shape`) that find a person in a sentence.
+REL_EN = _REL
+MOD_EN = _MOD
+NOT_A_NAME_EN = _NOT_A_NAME
 _VERB = (
     r"(?:is|was|has|had|lives|lived|works|worked|loves|loved|likes|liked|hates|hated|moved|just|recently|enjoys|"
     r"goes|studies|studied|plays|speaks|turned|got|dislikes|can't|cannot|doesn't|comes|adores|graduated|teaches|"

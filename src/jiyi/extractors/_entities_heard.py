@@ -20,7 +20,7 @@ import re
 
 from ._entities_en_words import _MOD, _REL
 from ._kin_zh import REL_ALL
-from ._referents import _FEMALE_EN, _FEMALE_ZH, _MALE_EN, _MALE_ZH
+from ._referents import _FEMALE_ZH, _MALE_ZH, FEMALE_EN, MALE_EN
 from ._rules_zh import _HYPOTHETICAL as HYPOTHETICAL_ZH
 
 __all__ = ["heard"]
@@ -311,8 +311,8 @@ def _unframe_en(s: str) -> str | None:
         return None  # "I heard she is 42": no one said whom the talk is about
     if pronoun and not _GENERIC_EN.match(source):
         # "my mom says she's 60" is about my mom; "my mom says he's 60" cannot be, so he is whom the talk was about
-        female = re.search(rf"\b(?:{_FEMALE_EN})$", source, _I)
-        male = re.search(rf"\b(?:{_MALE_EN})$", source, _I)
+        female = re.search(rf"\b(?:{FEMALE_EN})$", source, _I)
+        male = re.search(rf"\b(?:{MALE_EN})$", source, _I)
         if not ((female and pronoun[0].lower() == "he") or (male and pronoun[0].lower() == "she")):
             return None
     start = m.start() + len(m.group(0)) - len(m.group(0).lstrip())

@@ -21,6 +21,7 @@ from ._rules_zh_facts import _JOB
 
 __all__ = [
     "CITIES_ZH_BY_LENGTH",
+    "EMAIL",
     "LABEL_ZH",
     "continues_profile_zh",
     "place_zh",
@@ -75,7 +76,7 @@ _ORG_END = (
     r"建设|出版社|酒店|律所)"
 )
 _EDU = r"(?:博士后|博士|硕士|研究生|本科|学士|大专|专科|中专|职高|高中|初中|小学|MBA)"
-_EMAIL = r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"
+EMAIL = r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"
 _PHONE = r"\+?[\d][\d\-\s]{4,18}\d"
 # Personality words said bare ("挺外向的", "很随和"): a closed list, so "挺高的" or "很忙" is never a personality.
 _TRAIT_WORDS = (
@@ -296,7 +297,7 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         ("title", "职位", r"^是(?:一名|一个|个|名)?(?P<v>[\u4e00-\u9fffA-Z]{2,8})$"),
         # 邮箱 … said without 是 ("邮箱 li@qq.com") / an e-mail alone after its subject
-        ("email", "邮箱", rf"^(?:的)?(?:邮箱|电子邮箱|email|Email|E-mail)?\s*(?:是|为|:|：)?\s*(?P<v>{_EMAIL})$"),
+        ("email", "邮箱", rf"^(?:的)?(?:邮箱|电子邮箱|email|Email|E-mail)?\s*(?:是|为|:|：)?\s*(?P<v>{EMAIL})$"),
     )
 )
 
@@ -407,7 +408,7 @@ def _labelled(said: str) -> Fact | None:
         h = re.match(rf"^{_HEIGHT_HEDGE}(?P<v>{_HEIGHT_KEEP}(?:{_HEIGHT}|\d{{3}}))$", value)
         return ("height", "身高", h["v"].replace(" ", "")) if h else None
     if attribute == "email":
-        return ("email", label, value) if re.fullmatch(_EMAIL, value) else None
+        return ("email", label, value) if re.fullmatch(EMAIL, value) else None
     if attribute == "phone":
         return ("phone", label, value) if re.fullmatch(_PHONE, value) else None
     if attribute == "age":
@@ -452,12 +453,12 @@ _INVERTED = (
     (re.compile(rf"^(?:每年的?)?(?P<v>{_DATE})(?:是|就是)(?P<r>[^，。]{{1,12}}?)的?生日$"), "{r}的生日是{v}"),
     # "sunny@163.com是韩志强的邮箱": the value first
     (
-        re.compile(rf"^(?P<v>{_EMAIL}|{_PHONE})\s*(?:是|就是)(?P<r>[^，。]{{1,12}}?)的(?P<l>{LABEL_ZH})$"),
+        re.compile(rf"^(?P<v>{EMAIL}|{_PHONE})\s*(?:是|就是)(?P<r>[^，。]{{1,12}}?)的(?P<l>{LABEL_ZH})$"),
         "{r}的{l}是{v}",
     ),
     # "给韩志强发邮件用sunny@163.com": the address as the way to reach them
     (
-        re.compile(rf"^给(?P<r>[^，。]{{1,12}}?)发(?:邮件|email|Email)(?:就)?(?:用|发到|写)(?P<v>{_EMAIL})$"),
+        re.compile(rf"^给(?P<r>[^，。]{{1,12}}?)发(?:邮件|email|Email)(?:就)?(?:用|发到|写)(?P<v>{EMAIL})$"),
         "{r}的邮箱是{v}",
     ),
 )

@@ -21,17 +21,17 @@ from ._entities_profile_zh import (
     _AGE,
     _DATE,
     _EDU,
-    _EMAIL,
     _HEIGHT,
     _HEIGHT_KEEP,
     _NUM,
     _TRAIT_WORDS,
     CITIES_ZH_BY_LENGTH,
+    EMAIL,
     place_zh,
 )
 from ._rules_common import CITIES
 
-__all__ = ["shaped_facts_zh"]
+__all__ = ["MOBILE_ZH", "shaped_facts_zh"]
 
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
@@ -86,7 +86,9 @@ _NOT_WORK_MID = re.compile(r"住|生活|读书|上学|念书|旅游|旅行|玩|�
 
 # --- education, phone, birthday ----------------------------------------------------------------------------
 _EDU_AT = re.compile(rf"(?P<v>{_EDU})(?:学历|毕业|文凭|学位|在读)|(?:学历|文凭|学位)(?:是|为|只有|才|就)?(?P<w>{_EDU})")
-_PHONE_AT = re.compile(r"(?<![\d-])(?P<v>(?:\+?86[-\s]?)?1[3-9]\d(?:[-\s]?\d{4}){2})(?![\d-])")
+#: A Chinese mobile number with any separators and an optional +86: 138 1234 5678, +86-139-3328-1106
+MOBILE_ZH = r"(?:\+?86[-\s]?)?1[3-9]\d(?:[-\s]?\d{4}){2}"
+_PHONE_AT = re.compile(rf"(?<![\d-])(?P<v>{MOBILE_ZH})(?![\d-])")
 _BIRTH_CUE = re.compile(r"生日|出生|生的|生人|降生")
 
 # --- personality and pastimes ------------------------------------------------------------------------------
@@ -245,7 +247,7 @@ def _education(c: str) -> Iterator[Fact]:
 
 
 def _contact(c: str) -> Iterator[Fact]:
-    m = re.search(_EMAIL, c)
+    m = re.search(EMAIL, c)
     if m:
         yield ("email", "邮箱", m[0])
     m = _PHONE_AT.search(c)

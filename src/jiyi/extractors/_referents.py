@@ -30,6 +30,8 @@ from ._rules_common import sentence_language, split_sentences
 from ._rules_zh_facts import SURNAMES
 
 __all__ = [
+    "FEMALE_EN",
+    "MALE_EN",
     "WE_TOGETHER_EN",
     "companions_en",
     "companions_zh",
@@ -39,16 +41,16 @@ __all__ = [
 ]
 
 _I = re.IGNORECASE
-_FEMALE_EN = (
+FEMALE_EN = (
     "mom|mum|mother|grandma|grandmother|granny|sister|wife|girlfriend|daughter|aunt|niece|granddaughter|fiancee|"
     "stepmom|stepmother|stepdaughter|stepsister"
 )
-_MALE_EN = (
+MALE_EN = (
     "dad|father|grandpa|grandfather|brother|husband|boyfriend|son|uncle|nephew|grandson|fiance|stepdad|stepfather|"
     "stepson|stepbrother"
 )
 _PEOPLE_EN = (
-    f"{_FEMALE_EN}|{_MALE_EN}|friend|buddy|boss|manager|colleague|coworker|teacher|doctor|neighbou?r|partner|kid|"
+    f"{FEMALE_EN}|{MALE_EN}|friend|buddy|boss|manager|colleague|coworker|teacher|doctor|neighbou?r|partner|kid|"
     "child|baby|girl|boy|man|woman|guy|lady|cousin|roommate|mentor|coach|student|client|parents?|family|people|"
     "folks|teen|team|group|community"
 )
@@ -140,7 +142,7 @@ def _from_recent_turn(
             return None
         return sentence[: pronoun.start()] + ("我的" if said else "用户的") + named.pop() + sentence[pronoun.end() :]
     lower = word.lower()
-    kinds = _FEMALE_EN if lower in ("she", "her", "hers") else _MALE_EN if lower in ("he", "him", "his") else None
+    kinds = FEMALE_EN if lower in ("she", "her", "hers") else MALE_EN if lower in ("he", "him", "his") else None
     if kinds is None:
         return None
     named = {str(m).lower() for m in re.findall(rf"\b(?:your|my)\s+({kinds})\b", before, _I)}
