@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from jiyi.extractors._entities import extract_mentions
-from jiyi.extractors._entities_by_shape import PHONE_AT
+from jiyi.extractors._shape_values import PHONE_AT
 
 
 def _owner(said: str, language: str, attribute: str, digits: str) -> list[str]:
@@ -120,6 +120,15 @@ READ = [
     ("记一下 我室友 邮箱 roomie88@foxmail.com", "zh", "email", "roomie88@foxmail.com", "室友"),
     ("我堂哥的座机是010-62345678，白天一般都在", "zh", "phone", "01062345678", "堂哥"),
     ("我导师说有事就发邮件到prof.chen@pku.edu.cn，别打电话", "zh", "email", "prof.chen@pku.edu.cn", "导师"),
+    # pasted notes and fragments
+    ("contact for my boss Linda: linda.w@corp.com / 212-555-0150", "en", "phone", "2125550150", "Linda"),
+    ("contact for my boss Linda: linda.w@corp.com / 212-555-0150", "en", "email", "linda.w@corp.com", "Linda"),
+    ("my cousin Dev. cell 617 555 0123. lives in Boston.", "en", "phone", "6175550123", "Dev"),
+    ("- Priya (aunt): +1 (415) 555-0199", "en", "phone", "4155550199", "Priya"),
+    ("Greta's email oatmeal18@hotmail.com", "en", "email", "oatmeal18@hotmail.com", "Greta"),
+    ("话说老王的手机 139 0000 1111 你存一下", "zh", "phone", "13900001111", "老王"),
+    ("小周的邮箱是 zhou@qq.com 你记一下", "zh", "email", "zhou@qq.com", "小周"),
+    ("周杰说有事发邮件到zj@qq.com就行 你记一下", "zh", "email", "zj@qq.com", "周杰"),
     # a plus sign of a country code stays with the number
     ("My sister — phone: +44 20 7946 0958.", "en", "phone", "442079460958", "sister"),
 ]
@@ -168,6 +177,9 @@ NOT_READ = [
     ("我表哥的订单号 139 1234 5678 一直没发货", "zh", "phone", "13912345678"),
     ("My cousin Tess flew in on 2024-03-15 and paid $1,299.00 for it.", "en", "phone", "20240315"),
     ("Tess turned 31 in 2023, she has 2 kids and 3 dogs", "en", "phone", "2023"),
+    ("公司的电话是010-62345678", "zh", "phone", "01062345678"),
+    ("我的邮箱 me@qq.com 小周也知道", "zh", "email", "me@qq.com"),
+    ("my boss Linda, I emailed her from me.work@x.com", "en", "email", "me.work@x.com"),
     # no person at all
     ("555-867-5309 lol what a song", "en", "phone", "5558675309"),
     ("随手记个号 150 1234 0000", "zh", "phone", "15012340000"),

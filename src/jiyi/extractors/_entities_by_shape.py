@@ -25,42 +25,20 @@ from dataclasses import dataclass
 
 from ._entities import Draft, Sentence
 from ._entities_en_words import MOD_EN, NOT_A_NAME_EN, REL_EN
-from ._entities_profile_zh import EMAIL
-from ._entities_shape_zh import MOBILE_ZH
 from ._kin_zh import POINTER, REL_ALL
 from ._referents import FEMALE_EN, MALE_EN
 from ._rules_common import CITIES, sentence_language
+from ._rules_zh_facts import NAME_BAD, SURNAMES
+from ._shape_values import CONTACT, EMAIL_AT, PHONE_AT, contact_values, same_value
 
-__all__ = ["PHONE_AT", "read_by_shape"]
+__all__ = ["read_by_shape"]
 
 _I = re.IGNORECASE
 
-# A North American number (472/776-3210, (736) 628-5922, 1-568-596-7056, +1 792.399.2098) and one dialled
-# abroad with its country code (+44 20 7946 0958); a Chinese landline with its area code (010-62345678).
-_NANP = r"(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s./-])\d{3}[\s.-]\d{4}"
-_ABROAD = r"\+(?!1\b|86)\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}"
-_LANDLINE_ZH = r"(?:\(0\d{2,3}\)|（0\d{2,3}）|0\d{2,3}-)\s?\d{7,8}"
-#: A phone number of a shape nothing else has, not inside a longer run of digits.
-PHONE_AT = re.compile(rf"(?<![A-Za-z0-9+/.-])(?:{MOBILE_ZH}|{_LANDLINE_ZH}|{_NANP}|{_ABROAD})(?![A-Za-z0-9/-]|\.\d)")
-_EMAIL_AT = re.compile(rf"(?<![A-Za-z0-9.%+-]){EMAIL}")
-
-# Words that say the value is a way to reach someone, and words that say a number is something else.
-_CONTACT = (
-    r"(?:cell(?:\s*phone)?|phone(?:\s+number)?|number|mobile|digits|line|landline|tel|telephone(?:\s+number)?|"
-    r"whatsapp|e-?mail(?:\s+address)?|address|inbox|contact(?:\s+info)?|手机号码|手机号|手机|电话号码|电话|号码|新号|"
-    r"号|联系方式|微信|电子邮箱|邮箱地址|邮箱|邮件地址|email|Email|E-mail)"
-)
 _REACH = re.compile(
     r"\b(?:call|text|ring|reach|write|e-?mail|message|whatsapp|dm|contact|called|texted|rang|reached|wrote|"
     r"e-?mailed|messaged|checks?|uses?)\b|number|phone|cell|mobile|e-?mail|inbox|address|电话|手机|号|邮箱|邮件|联系|"
     r"微信|短信|打",
-    _I,
-)
-_NOT_CONTACT = re.compile(
-    r"\b(?:order|tracking|confirmation|booking|reservation|reference|ref|invoice|account|acct|ticket|case|serial|"
-    r"policy|flight|room|gate|seat|id|license|licence|passport|sku|model|claim|member(?:ship)?|routing|pin|code|"
-    r"zip)\b(?:\s*(?:number|num|no\.?|#))?|(?:订单|单号|快递|运单|房间|房号|航班|工号|学号|身份证|卡号|账号|编号|车牌|票号|"
-    r"会员|验证码|密码)(?:号码|号|码)?",
     _I,
 )
 _BUSINESS = re.compile(
@@ -80,7 +58,7 @@ _FILLER = re.compile(
     _I,
 )
 _BARE = re.compile(
-    rf"^(?:\W|(?:{_CONTACT}|new|is|are|it's|its|that's|here|ok|lol|haha|pls|please|fyi)\b|是|为|新|就是|这个|"
+    rf"^(?:\W|(?:{CONTACT}|new|is|are|it's|its|that's|here|ok|lol|haha|pls|please|fyi)\b|是|为|新|就是|这个|"
     r"记一下|记着|帮我记着|你帮我记着|存一下)*$",
     _I,
 )
@@ -94,7 +72,7 @@ _MALE = re.compile(rf"\b(?:{MALE_EN}|great-uncle|father-in-law|brother-in-law|gu
 # "Wren's cell", "her new number", "my work email": whose the contact word is
 _OWNS_EN = re.compile(
     rf"(?:(?P<p>\b(?:her|his|my|our|your|their)\b)|['’]s)\s+"
-    rf"(?:(?!(?:her|his|my|our|your|their)\b)[\w-]+\s+){{0,2}}?{_CONTACT}\b",
+    rf"(?:(?!(?:her|his|my|our|your|their)\b)[\w-]+\s+){{0,2}}?{CONTACT}\b",
     _I,
 )
 _NAME = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
@@ -103,6 +81,10 @@ _MET = re.compile(
     r"\b(?:met|meet|saw|see|ran\s+into|bumped\s+into|talked\s+to|spoke\s+(?:to|with)|chatted\s+with|"
     r"hung\s+out\s+with|caught\s+up\s+with|heard\s+from|visited|about)\s+"
     rf"(?P<n>{_NAME}(?:\s+{_NAME})?)\b(?!\s+(?:Street|St|Avenue|Ave|Road|Park|Center|Centre|Mall|Hall|Cafe|Bar))"
+)
+# A Chinese name said bare: 小周, 老王, 阿强, or a common surname and a given name of one or two characters
+_NAME_ZH = re.compile(
+    rf"(?:^|(?<=[是跟和给找把问：:\s]))(?P<n>(?:小|老|阿)[\u4e00-\u9fff]|[{''.join(sorted(SURNAMES))}][\u4e00-\u9fff]{{1,2}}?)$"
 )
 _SAY_VERB = (
     r"(?:texted|called|asked|said|says|told|gave|sent|emailed|e-mailed|messaged|wrote|uses|checks|only|prefers|"
@@ -135,7 +117,7 @@ def read_by_shape(text: str, state: Sentence, language: str) -> None:
     clauses = _clauses(text)
     if not clauses:
         return
-    for attribute, m in _values(text):
+    for attribute, m in contact_values(text):
         people = _people(text, state, clauses)
         value = m.group(0)
         holders = [d for d in state.drafts if _holds(d, attribute, value)]
@@ -146,7 +128,9 @@ def read_by_shape(text: str, state: Sentence, language: str) -> None:
             if not _misgiven(text, clauses, at, m, holders):
                 continue  # a reader gave it to someone already
             for h in holders:  # a wrong owner is worse than none: the value leaves them whoever gets it
-                h.facts = [f for f in h.facts if not (f.attribute == attribute and _same(attribute, f.value, value))]
+                h.facts = [
+                    f for f in h.facts if not (f.attribute == attribute and same_value(attribute, f.value, value))
+                ]
             holders = []
         who = _owner(text, clauses, at, m, people, state)
         if who is None:
@@ -155,7 +139,7 @@ def read_by_shape(text: str, state: Sentence, language: str) -> None:
         if any(d is h for h in holders):
             continue
         for h in holders:  # a pronoun a reader could not place: the clause placed it
-            h.facts = [f for f in h.facts if not (f.attribute == attribute and _same(attribute, f.value, value))]
+            h.facts = [f for f in h.facts if not (f.attribute == attribute and same_value(attribute, f.value, value))]
         label = ("电话" if attribute == "phone" else "邮箱") if clauses[at].language == "zh" else attribute
         d.add_fact(attribute, value, label, correction=False)
 
@@ -166,7 +150,7 @@ def _misgiven(text: str, clauses: list[_Clause], at: int, value: re.Match[str], 
     c = clauses[at - 1] if at and _BARE.match(_own(text, clauses[at], value).strip()) else clauses[at]
     said = text[c.start : max(c.end, clauses[at].end)]
     owns = [h for h in _OWNS_EN.finditer(said) if h["p"] and h["p"].lower() in ("her", "his")]
-    owns += [h for h in re.finditer(rf"(?P<p>[他她])的?{_CONTACT}", said)]
+    owns += [h for h in re.finditer(rf"(?P<p>[他她])的?{CONTACT}", said)]
     if not owns:
         return False
     gender = "f" if owns[-1]["p"].lower() in ("her", "她") else "m"
@@ -178,30 +162,8 @@ def _own(text: str, c: _Clause, value: re.Match[str]) -> str:
     return text[c.start : value.start()] + " " + text[value.end() : c.end]
 
 
-def _values(text: str) -> list[tuple[str, re.Match[str]]]:
-    out: list[tuple[str, re.Match[str]]] = [("email", m) for m in _EMAIL_AT.finditer(text)]
-    for m in PHONE_AT.finditer(text):
-        if sum(ch.isdigit() for ch in m.group(0)) not in range(10, 16):
-            continue
-        before = text[max(0, m.start() - 30) : m.start()]
-        label = list(_NOT_CONTACT.finditer(before))
-        if label and not re.search(_CONTACT, before[label[-1].end() :], _I):
-            continue  # "order 555-123-4567", "订单号 138…": a number of something else
-        if any(e.start() <= m.start() < e.end() for _, e in out):
-            continue
-        out.append(("phone", m))
-    return out
-
-
-def _same(attribute: str, a: str, b: str) -> bool:
-    if attribute == "email":
-        return a.casefold() == b.casefold()
-    da, db = re.sub(r"\D", "", a), re.sub(r"\D", "", b)
-    return bool(da) and (da == db or (da.endswith(db[-10:]) and len(db) >= 10 and db.endswith(da[-10:])))
-
-
 def _holds(d: Draft, attribute: str, value: str) -> bool:
-    return any(f.attribute == attribute and _same(attribute, f.value, value) for f in d.facts)
+    return any(f.attribute == attribute and same_value(attribute, f.value, value) for f in d.facts)
 
 
 def _clauses(text: str) -> list[_Clause]:
@@ -311,7 +273,7 @@ def _owner(
     if _BARE.match(own.strip()) and at > 0:
         ctx = clauses[at - 1]  # "…; what's his number? 425/617-4113." / "我的徒弟庞俊杰，邮箱：…": said alone
         whole = text[ctx.start : ctx.end] + " " + whole
-    whole = _EMAIL_AT.sub(" ", whole)  # "renata.office@acme.io" names no office
+    whole = EMAIL_AT.sub(" ", whole)  # "renata.office@acme.io" names no office
     if _BUSINESS.search(whole) or _HYPOTHETICAL.search(text[ctx.start : value.start()]):
         return None
     # "… call 503-555-0111 if the sink leaks": only a possessive still says whose it is
@@ -360,7 +322,8 @@ def _owner(
         return _pronoun(text, clauses, at, ctx.start + p.start(), people, state)
     # 5. the one person the message names
     named = {_key(w): w for w in people}
-    if len(named) == 1 and _REACH.search(said) and not re.search(r"\b(?:i|me|my)\b|我", said, _I):
+    bare = "".join(" " if any(w.start <= ctx.start + i < w.end for w in people) else ch for i, ch in enumerate(said))
+    if len(named) == 1 and _REACH.search(said) and not re.search(r"\b(?:i|me|my|we|us)\b|我", bare, _I):
         return next(iter(named.values()))
     return None
 
@@ -378,7 +341,7 @@ def _possessive(
         return min(hits, key=lambda h: min(abs(h.start() - near), abs(h.end() - near)))
 
     if language == "zh":
-        hits = list(re.finditer(rf"(?:的|之)?(?:新)?{_CONTACT}", said))
+        hits = list(re.finditer(rf"(?:的|之)?(?:新)?{CONTACT}", said))
         hits = [h for h in hits if h.group(0).startswith(("的", "之")) or start + h.start() in _ends(people)]
         if not hits:
             return None
@@ -389,6 +352,11 @@ def _possessive(
         who = next((p for p in people if p.end == start + len(before)), None)
         if who is None and re.search(r"[我你]$", before):
             return (None, -1)
+        lead = _FILLER.match(before)
+        k = lead.end() if lead else 0
+        named = _NAME_ZH.search(before[k:]) if who is None else None
+        if named and not NAME_BAD.search(named["n"]):  # "小周的邮箱是…": a name no reader read
+            who = _Who(start + k + named.start("n"), start + k + named.end("n"), name=named["n"])
         return (who, -1) if who else None
     hits = [
         h
@@ -435,11 +403,12 @@ def _subject(text: str, c: _Clause, people: list[_Who]) -> _Who | int | str | No
 
 def _subject_name(text: str, c: _Clause) -> _Who | None:
     """A name no reader read opening the clause before a verb: "Rupert texted me", "Joanna wants …"."""
-    if c.language == "zh":
-        return None
     said = text[c.start : c.end]
     lead = _FILLER.match(said)
     at = c.start + (lead.end() if lead else 0)
+    if c.language == "zh":  # "小周说有事发邮件到…", "周杰让我存一下…"
+        zh = re.match(rf"{_NAME_ZH.pattern[:-1]}(?=说|让|留|给|发|换|只|一般|平时)", text[at : c.end])
+        return _Who(at, at + len(zh["n"]), name=zh["n"]) if zh and not NAME_BAD.search(zh["n"]) else None
     name = re.match(
         rf"(?P<n>{_NAME})\s+(?:(?:only|also|just|still|finally|always|never)\s+)?(?:{_SAY_VERB}|[a-z]+(?:ed|s))\b",
         text[at : c.end],
