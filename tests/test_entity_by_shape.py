@@ -180,6 +180,7 @@ NOT_READ = [
     ("公司的电话是010-62345678", "zh", "phone", "01062345678"),
     ("我的邮箱 me@qq.com 小周也知道", "zh", "email", "me@qq.com"),
     ("my boss Linda, I emailed her from me.work@x.com", "en", "email", "me.work@x.com"),
+    ("that's not Rupert's number, 415-555-0177 is someone else's", "en", "phone", "4155550177"),
     # no person at all
     ("555-867-5309 lol what a song", "en", "phone", "5558675309"),
     ("随手记个号 150 1234 0000", "zh", "phone", "15012340000"),
@@ -224,3 +225,64 @@ def test_shapes_that_are_phones(said: str) -> None:
 def test_a_value_a_reader_gave_stays_where_it_is() -> None:
     got = extract_mentions("我表哥孙立伟的手机是138 1234 5678", language="zh")
     assert [(m.name, [f.value for f in m.facts]) for m in got] == [("孙立伟", ["138 1234 5678"])]
+
+
+def _facts(said: str, language: str, attribute: str) -> list[tuple[str, str]]:
+    """(who, value) of each `attribute` fact read: who by name, else relation, else "<pronoun>"."""
+    return [
+        (m.name or m.relation or "<pronoun>", f.value)
+        for m in extract_mentions(said, language=language)
+        for f in m.facts
+        if f.attribute == attribute
+    ]
+
+
+# Heights and birthdays: the shape with a word that says what it is, for the person the clause says it of
+FACTS_READ = [
+    ("Standing 6'2\" tall, my nephew Bo always gets asked about basketball", "en", "height", ("Bo", "6'2\"")),
+    ("Standing 1.58 m tall, my grandma needs a step stool for everything", "en", "height", ("grandma", "1.58 m")),
+    ("ok you'll wanna know how tall my roommate Kit is: 180 cm lol", "en", "height", ("Kit", "180 cm")),
+    (
+        "So my boss is Mireille Fox; at her last checkup she measured 163 cm.",
+        "en",
+        "height",
+        ("Mireille Fox", "163 cm"),
+    ),
+    ("Born on March 3, 1988, my cousin Ada never lets us forget it", "en", "birthday", ("Ada", "March 3, 1988")),
+    ("2 August is Perrin's birthday, remind me!!", "en", "birthday", ("Perrin", "2 August")),
+    ("体检的时候量出来一米七二的，是我表弟。", "zh", "height", ("表弟", "一米七二")),
+    ("去年9月3号那天我们一起给舅舅过生日", "zh", "birthday", ("舅舅", "9月3号")),
+    ("罗志强量了一下身高，183cm，还挺高", "zh", "height", ("罗志强", "183cm")),
+]
+
+
+@pytest.mark.parametrize(("said", "language", "attribute", "want"), FACTS_READ)
+def test_height_and_birthday_go_to_the_one_they_are_said_of(
+    said: str, language: str, attribute: str, want: tuple[str, str]
+) -> None:
+    assert _facts(said, language, attribute) == [want]
+
+
+FACTS_NOT_READ = [
+    ("Standing 1.80 m tall, I always hit my head on that door", "en", "height"),
+    ("my sister said I measured 170 cm back in school", "en", "height"),
+    ("The shelf is 1.80 m tall, my brother Ned built it", "en", "height"),
+    ("If my son Theo were 180 cm he'd make the team", "en", "height"),
+    ("How tall is my cousin Bea? 170 cm?", "en", "height"),
+    ("March 3 is the deadline for my boss Ivan", "en", "birthday"),
+    ("my brother Kai isn't 6 feet tall, he just acts like it", "en", "height"),
+    ("我表哥没有一米八，顶多一米七五", "zh", "height"),
+    ("my uncle Rui's kayak measures 1.65 m, he's so proud of it", "en", "height"),
+    ("那条鱼量出来一米二，是我表哥钓的", "zh", "height"),
+    ("我表哥家的沙发量出来一米八，太长了", "zh", "height"),
+    ("Last year on 15 March my friend Oona got a surprise cake", "en", "birthday"),
+    ("我身高一米六五，我妹妹比我高", "zh", "height"),
+    ("那张桌子长一米六，我表哥搬回来的", "zh", "height"),
+    ("我的生日是5月3号，我表姐总记错", "zh", "birthday"),
+    ("5月3号我表哥要去北京出差", "zh", "birthday"),
+]
+
+
+@pytest.mark.parametrize(("said", "language", "attribute"), FACTS_NOT_READ)
+def test_height_and_birthday_with_no_clear_owner_are_not_read(said: str, language: str, attribute: str) -> None:
+    assert _facts(said, language, attribute) == []

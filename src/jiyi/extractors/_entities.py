@@ -195,6 +195,7 @@ def extract_mentions(
     from ._entities_fronted import unfront
     from ._entities_heard import heard
     from ._entities_owned import read_owned
+    from ._entities_shape_facts import read_facts_by_shape
     from ._entities_zh import read_sentence_zh
     from ._naming import bind_naming
 
@@ -231,6 +232,7 @@ def extract_mentions(
     read_owned(sentences, state, language)
     # "Rupert texted me from 1-568-596-7056", "他说有事发邮件到…就行": a contact value wherever the clause puts it
     read_by_shape(text[:_MAX_CHARS], state, language)
+    read_facts_by_shape(text[:_MAX_CHARS], state)  # "Standing 185 cm tall, Isaac …", "24 July is Sadie's birthday"
     drop_event_openings(state.drafts, "".join(sentences))
     _pets_by_cue(state.drafts, sentences)
     return _merge(state.drafts)

@@ -143,6 +143,8 @@ def _owner(
     whole = EMAIL_AT.sub(" ", whole)  # "renata.office@acme.io" names no office
     if _BUSINESS.search(whole) or _HYPOTHETICAL.search(text[ctx.start : value.start()]):
         return None
+    if re.search(r"\b(?:not|never)\b|n't|不是|没有", text[ctx.start : value.start()], _I):  # "that's not Tom's …"
+        return None
     # "… call 503-555-0111 if the sink leaks": only a possessive still says whose it is
     later = bool(_HYPOTHETICAL.search(text[value.end() : c.end]))
     start = ctx.start

@@ -21,6 +21,7 @@ from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
 from ._rules_common import is_place
 
 __all__ = [
+    "HEIGHT_EN",
     "LABEL_EN",
     "LABEL_SEP_EN",
     "POSSESSIVE_LABEL_EN",
@@ -80,6 +81,8 @@ _HEIGHT = (
     r"|(?:four|five|six|seven)[\s-](?:feet|foot)(?:[\s-](?:and\s+)?(?:\d{1,2}|" + _NUM_WORD + r")(?:\s+inches)?)?"
     r"|1[.,]\d{1,2}\s?(?:m|meters?|metres?)|1\d{2}\s?(?:cm|centimeters?|centimetres?)|1\s?(?:m|meters?|metres?)\s?[0-9]{2}\b)"
 )
+#: A height as said in English (5'9", five foot six, 1.78 m, 165 cm), public for the shape readers.
+HEIGHT_EN = _HEIGHT
 _QUALIFIER = r"(?:(?:just|a\s+(?:little|bit))\s+(?:over|under)|over|under|almost|nearly|barely)"
 _HEIGHT_V = rf"(?P<v>(?:{_QUALIFIER}\s+)?{_HEIGHT})"
 _PLACE = (

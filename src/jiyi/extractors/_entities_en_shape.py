@@ -17,7 +17,7 @@ from ._age_en import AGE_NUM_EN, YEARS_OLD_EN
 from ._entities_en_profile import _HEIGHT, _height
 from ._entities_more import _JOB_EN, _NOT_JOB_EN, trim_when_en
 
-__all__ = ["shaped_facts_en"]
+__all__ = ["DATE_EN", "shaped_facts_en"]
 
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
@@ -69,6 +69,8 @@ _DATE = (
     rf"(?P<d>{_MONTH}\s+{_DAY}(?:,?\s+(?:19|20)\d\d)?|(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+(?:19|20)\d\d)?)"
     r"(?![\w:])"
 )
+#: A date as said in English (July 24, 24 July, the 3rd of May, December 23, 1969), public for the shape readers.
+DATE_EN = _DATE
 _BIRTHDAY_CUE = re.compile(
     r"\b(?:birthday|bday|b-day|born|big\s+day|birth\s+date|date\s+of\s+birth|turns|celebrates|cake|"
     r"special\s+day|day\s+of\s+birth)\b",

@@ -21,7 +21,9 @@ from ._rules_zh_facts import _JOB
 
 __all__ = [
     "CITIES_ZH_BY_LENGTH",
+    "DATE_ZH",
     "EMAIL",
+    "HEIGHT_ZH",
     "LABEL_ZH",
     "continues_profile_zh",
     "place_zh",
@@ -70,6 +72,9 @@ _DATE = (
     rf"(?:(?:农历|阴历|阳历|公历)?(?:(?:19|20)?\d{{2}}年)?(?:\d{{1,2}}|{_CN}{{1,3}}|正|腊)月"
     rf"(?:\d{{1,2}}|{_CN}{{1,3}}|初{_CN}{{1,2}})?[日号]?)"
 )
+#: A height and a date as said in Chinese (一米六五, 1.68米, 170cm; 5月26日, 十二月二十五号), for the shape readers.
+HEIGHT_ZH = _HEIGHT
+DATE_ZH = _DATE
 _YEARS = r"(?:好多年|很多年|好几年|多年|几年|十几年|有些年头)"
 _ORG_END = (
     r"(?:公司|集团|科技|医院|银行|事务所|学校|中学|小学|大学|学院|研究所|研究院|中心|局|厂|协会|报社|电视台|物流|教育|"

@@ -24,6 +24,7 @@ __all__ = [
     "FILLER",
     "NAME_EN",
     "NAME_ZH",
+    "NAME_ZH_AT",
     "PRONOUN",
     "Clause",
     "Who",
@@ -69,9 +70,9 @@ _MET = re.compile(
 )
 
 # A Chinese name said bare: 小周, 老王, 阿强, or a common surname and a given name of one or two characters
-NAME_ZH = re.compile(
-    rf"(?:^|(?<=[是跟和给找把问：:\s]))(?P<n>(?:小|老|阿)[\u4e00-\u9fff]|[{''.join(sorted(SURNAMES))}][\u4e00-\u9fff]{{1,2}}?)$"
-)
+#: A bare Chinese name (group "n"), the given name as long as it goes: "梁卫东", "小王".
+NAME_ZH_AT = rf"(?P<n>(?:小|老|阿)[\u4e00-\u9fff]|[{''.join(sorted(SURNAMES))}][\u4e00-\u9fff]{{1,2}})"
+NAME_ZH = re.compile(rf"(?:^|(?<=[是跟和给找把问：:\s])){NAME_ZH_AT}$")
 
 _SAY_VERB = (
     r"(?:texted|called|asked|said|says|told|gave|sent|emailed|e-mailed|messaged|wrote|uses|checks|only|prefers|"
@@ -97,6 +98,8 @@ class Clause:
     end: int
     language: str
     question: bool
+    #: the last clause of its sentence
+    sentence_end: bool = False
 
 
 def clauses_of(text: str) -> list[Clause]:
@@ -118,6 +121,8 @@ def clauses_of(text: str) -> list[Clause]:
         for n, (a, b) in enumerate(spans):
             if sentence[a:b].strip():
                 out.append(Clause(start + a, start + b, language, asked and n == len(spans) - 1))
+        if out:
+            out[-1].sentence_end = True
     return out
 
 
@@ -136,7 +141,9 @@ def _joins_names(sentence: str, cut: re.Match[str]) -> bool:
 
 
 def _inside_value(sentence: str, at: int) -> bool:
-    # "(736) 628-5922": a bracket of a phone number cuts no clause
+    # "(736) 628-5922": a bracket of a phone number cuts no clause, nor "March 3, 1988" the comma of a date
+    if re.search(r"\b\d{1,2}(?:st|nd|rd|th)?$", sentence[:at]) and re.match(r",\s*(?:19|20)\d\d\b", sentence[at:]):
+        return True
     return any(m.start() <= at < m.end() for m in PHONE_AT.finditer(sentence))
 
 
@@ -163,9 +170,13 @@ def people_in(text: str, state: Sentence, clauses: list[Clause]) -> list[Who]:
     tie_zh = re.compile(rf"我(?:的)?{POINTER}?(?P<r>{REL_ALL})(?P<n>)")
     for m in [*tie_en.finditer(text), *tie_zh.finditer(text)]:
         rel, name = m["r"].lower(), m["n"] or ""
-        if name and (name.split()[0].lower() in NOT_A_NAME_EN or not name[0].isupper()):
+        cased = [t for t in name.split()]
+        while cased and not cased[-1][0].isupper():  # "my coworker Wren is": the case-blind match ran on
+            cased.pop()
+        name = " ".join(cased) if all(t[0].isupper() for t in cased) else ""
+        if name and name.split()[0].lower() in NOT_A_NAME_EN:
             name = ""
-        end = m.end("n") if name else m.end("r")
+        end = m.start("n") + len(name) if name else m.end("r")
         held = next((x for x in state.drafts if name and x.name.casefold() == name.casefold()), None) or next(
             (x for x in state.drafts if x.relation.casefold() == rel and not x.pronoun), None
         )
