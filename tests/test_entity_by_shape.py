@@ -129,6 +129,13 @@ READ = [
     ("话说老王的手机 139 0000 1111 你存一下", "zh", "phone", "13900001111", "老王"),
     ("小周的邮箱是 zhou@qq.com 你记一下", "zh", "email", "zhou@qq.com", "小周"),
     ("周杰说有事发邮件到zj@qq.com就行 你记一下", "zh", "email", "zj@qq.com", "周杰"),
+    ("jot this down Harriet email harriet.q@mail.com phone 303-555-0190", "en", "phone", "3035550190", "Harriet"),
+    ("Name: Bea Lund / relation: neighbor / phone: 503-555-0142", "en", "phone", "5035550142", "Bea Lund"),
+    ("bro my friend Mo's new # is 718-555-0111 lmao", "en", "phone", "7185550111", "Mo"),
+    ("Pia's cell?? 312-555-0188 yeah that one", "en", "phone", "3125550188", "Pia"),
+    ("my stepmom Carla - (206) 555-0175 - call after 6", "en", "phone", "2065550175", "Carla"),
+    ("reach my sister Nell at 415-555-0166 if I'm not around", "en", "phone", "4155550166", "Nell"),
+    ("Harriet email h.q@x.com, Dev email d.v@y.com", "en", "email", "d.v@y.com", "Dev"),
     # a plus sign of a country code stays with the number
     ("My sister — phone: +44 20 7946 0958.", "en", "phone", "442079460958", "sister"),
 ]
@@ -181,6 +188,9 @@ NOT_READ = [
     ("我的邮箱 me@qq.com 小周也知道", "zh", "email", "me@qq.com"),
     ("my boss Linda, I emailed her from me.work@x.com", "en", "email", "me.work@x.com"),
     ("that's not Rupert's number, 415-555-0177 is someone else's", "en", "phone", "4155550177"),
+    ("My email is me@x.com, Harriet knows it", "en", "email", "me@x.com"),
+    ("Her email is fern.d@x.com and mine is 415-555-0100", "en", "phone", "4155550100"),
+    ("jot down Harriet email harriet.q@mail.com and mine is 303-555-0190", "en", "phone", "3035550190"),
     # no person at all
     ("555-867-5309 lol what a song", "en", "phone", "5558675309"),
     ("随手记个号 150 1234 0000", "zh", "phone", "15012340000"),

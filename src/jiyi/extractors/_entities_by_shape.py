@@ -23,8 +23,6 @@ from __future__ import annotations
 import re
 
 from ._entities import Draft, Sentence
-from ._entities_en_words import NOT_A_NAME_EN
-from ._rules_common import CITIES
 from ._rules_zh_facts import NAME_BAD
 from ._shape_people import (
     FILLER,
@@ -36,6 +34,7 @@ from ._shape_people import (
     clauses_of,
     draft_for,
     gender_of,
+    is_name_en,
     people_in,
     person_key,
     pointed_to,
@@ -62,16 +61,18 @@ _BUSINESS = re.compile(
 _HYPOTHETICAL = re.compile(r"^\W*when(?:ever)?\b|\b(?:if|in\s+case|should\s+you|unless)\b|如果|要是|万一|假如|的话", _I)
 
 _BARE = re.compile(
-    rf"^(?:\W|(?:{CONTACT}|new|is|are|it's|its|that's|here|ok|lol|haha|pls|please|fyi)\b|是|为|新|就是|这个|"
+    rf"^(?:\W|(?:{CONTACT}|new|is|are|it's|its|that's|here|ok|lol|haha|pls|please|fyi|yeah|yep|yup|that\s+one|"
+    r"this\s+one|right)(?!\w)|是|为|新|就是|这个|"
     r"记一下|记着|帮我记着|你帮我记着|存一下)*$",
     _I,
 )
 # "Wren's cell", "her new number", "my work email": whose the contact word is
 _OWNS_EN = re.compile(
     rf"(?:(?P<p>\b(?:her|his|my|our|your|their)\b)|['’]s)\s+"
-    rf"(?:(?!(?:her|his|my|our|your|their)\b)[\w-]+\s+){{0,2}}?{CONTACT}\b",
+    rf"(?:(?!(?:her|his|my|our|your|their)\b)[\w-]+\s+){{0,2}}?{CONTACT}(?!\w)",
     _I,
 )
+_LABEL_EN = re.compile(rf"\s*[-—:,]?\s*(?:new\s+)?{CONTACT}(?!\w)", _I)
 
 
 def read_by_shape(text: str, state: Sentence, language: str) -> None:
@@ -153,9 +154,7 @@ def _owner(
     pos = _possessive(text, start, c.end if ctx is c else ctx.end, value.start(), ctx.language, people)
     if pos is not None:
         return pos[0] if pos[0] is not None else pointed_to(text, clauses, at, pos[1], people, state)
-    if later:
-        return None
-    # 2. the one the user calls or writes to: "call Rupert at …", "text her on …"
+    # 2. the one the user calls or writes to: "call Rupert at …", "text her on …" (whatever "if" follows)
     if ctx is c:
         reach = re.search(
             r"\b(?:call|text|ring|reach|e-?mail|message|write\s+to|called|texted|rang|reached|e-?mailed|"
@@ -172,10 +171,12 @@ def _owner(
                 return pointed_to(text, clauses, at, spot, people, state)
             if re.fullmatch(r"me|us", reach["w"], _I):
                 return None
-            if re.fullmatch(NAME_EN, reach["w"]) and reach["w"].lower() not in NOT_A_NAME_EN:
+            if re.fullmatch(NAME_EN, reach["w"]) and is_name_en(reach["w"]):
                 return Who(spot, spot + len(reach["w"]), name=reach["w"])
         if re.search(r"\b(?:me|us)\s+(?:at|on|via)\s*$|[我]$|加我|打给我|联系我", pre, _I):
             return None  # "text me at …", "加我微信…": the user's own
+    if later:
+        return None
     # 3. the subject of the clause
     subject = _subject(text, ctx, people)
     if subject == "user":
@@ -232,9 +233,14 @@ def _possessive(
         for h in _OWNS_EN.finditer(said)
         if h["p"] or not re.search(r"\b(?:what|that|it|he|she|there|here|who|where|this)$", said[: h.start()], _I)
     ]
+    # "Harriet email h.q@mail.com", "my aunt Lou - cell: …": a label right after the person, as notes say it
+    ends = _ends(people)
+    hits += [h for h in _LABEL_EN.finditer(said) if start + h.start() in ends]
     if not hits:
         return None
     h = nearest(hits)
+    if "p" not in h.groupdict():
+        return (next(p for p in people if p.end == start + h.start()), -1)
     if h["p"]:
         if h["p"].lower() in ("her", "his"):
             return (None, start + h.start("p"))
@@ -245,7 +251,7 @@ def _possessive(
         return (who, -1)
     name = re.search(rf"(?<![\w'])(?P<n>{NAME_EN})$", said[: h.start()])
     thing = name is None or re.search(r"\bthe\s+$", said[: name.start()], _I)  # "the Ritz's number"
-    if name and not thing and name["n"].lower() not in NOT_A_NAME_EN and name["n"] not in CITIES:
+    if name and not thing and is_name_en(name["n"]):
         return (Who(start + name.start(), spot, name=name["n"]), -1)
     return (None, -1)  # "the clinic's number": a thing's
 

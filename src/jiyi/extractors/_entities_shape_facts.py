@@ -23,10 +23,8 @@ import re
 from ._entities import Sentence
 from ._entities_en_profile import HEIGHT_EN
 from ._entities_en_shape import DATE_EN
-from ._entities_en_words import NOT_A_NAME_EN
 from ._entities_profile_zh import DATE_ZH, HEIGHT_ZH
 from ._kin_zh import REL_ALL
-from ._rules_common import CITIES
 from ._rules_zh_facts import NAME_BAD
 from ._shape_people import (
     FILLER,
@@ -37,6 +35,7 @@ from ._shape_people import (
     Who,
     clauses_of,
     draft_for,
+    is_name_en,
     people_in,
     pointed_to,
     subject_name,
@@ -151,7 +150,7 @@ def _owner(
                 return None
             who = next((p for p in people if p.end == spot), None)
             named = re.search(rf"(?<![\w'])(?:{NAME_EN})$", said[: own.start()]) if who is None else None
-            if named and named[0].lower() not in NOT_A_NAME_EN and named[0] not in CITIES:
+            if named and is_name_en(named[0]):
                 return Who(base + named.start(), spot, name=named[0])  # "2 August is Perrin's birthday"
             return who
     # 4. "…量出来178cm的，是徒弟梁卫东", "给大伯龚浩然庆生"

@@ -31,6 +31,7 @@ __all__ = [
     "clauses_of",
     "draft_for",
     "gender_of",
+    "is_name_en",
     "people_in",
     "person_key",
     "pointed_to",
@@ -74,6 +75,11 @@ _MET = re.compile(
 NAME_ZH_AT = rf"(?P<n>(?:小|老|阿)[\u4e00-\u9fff]|[{''.join(sorted(SURNAMES))}][\u4e00-\u9fff]{{1,2}})"
 NAME_ZH = re.compile(rf"(?:^|(?<=[是跟和给找把问：:\s])){NAME_ZH_AT}$")
 
+# "Harriet email …", "Name: Bea Lund / phone: …": a name a note gives a contact line
+_LABELLED = re.compile(
+    rf"(?:\b(?i:name|who)\s*[:：]\s*(?P<n>{NAME_EN}(?:\s+{NAME_EN})?)|(?<![\w'])(?P<m>{NAME_EN})(?=\s*[-—:,]?\s*"
+    r"(?:new\s+)?(?:cell|phone|mobile|number|e-?mail|email)\b))"
+)
 _SAY_VERB = (
     r"(?:texted|called|asked|said|says|told|gave|sent|emailed|e-mailed|messaged|wrote|uses|checks|only|prefers|"
     r"answers|can|is|'s|has|wants|picks|replies|responds|rang|dm'd|dmed|got|changed|switched|shared|left|mentioned)"
@@ -112,7 +118,7 @@ def clauses_of(text: str) -> list[Clause]:
         cut = _CUT_ZH if language == "zh" else _CUT_EN
         spans, i = [], 0
         for m in cut.finditer(sentence):
-            if _inside_value(sentence, m.start()) or _joins_names(sentence, m):
+            if _inside_value(sentence, m.start(), m.end()) or _joins_names(sentence, m):
                 continue
             spans.append((i, m.start()))
             i = m.end()
@@ -140,11 +146,11 @@ def _joins_names(sentence: str, cut: re.Match[str]) -> bool:
     )
 
 
-def _inside_value(sentence: str, at: int) -> bool:
+def _inside_value(sentence: str, at: int, end: int) -> bool:
     # "(736) 628-5922": a bracket of a phone number cuts no clause, nor "March 3, 1988" the comma of a date
     if re.search(r"\b\d{1,2}(?:st|nd|rd|th)?$", sentence[:at]) and re.match(r",\s*(?:19|20)\d\d\b", sentence[at:]):
         return True
-    return any(m.start() <= at < m.end() for m in PHONE_AT.finditer(sentence))
+    return any(m.start() < end and at < m.end() for m in PHONE_AT.finditer(sentence))
 
 
 def people_in(text: str, state: Sentence, clauses: list[Clause]) -> list[Who]:
@@ -156,9 +162,10 @@ def people_in(text: str, state: Sentence, clauses: list[Clause]) -> list[Who]:
         if named is not None:
             found.append(named)
         if c.language == "en":
-            for m in _MET.finditer(text, c.start, c.end):
-                if m["n"].lower() not in NOT_A_NAME_EN and m["n"] not in CITIES:
-                    found.append(Who(m.start("n"), m.end("n"), name=m["n"]))
+            for m in [*_MET.finditer(text, c.start, c.end), *_LABELLED.finditer(text, c.start, c.end)]:
+                g = "n" if m["n"] else "m"
+                if is_name_en(m[g]):
+                    found.append(Who(m.start(g), m.end(g), name=m[g]))
     for d in state.drafts:
         if d.kind != "person" or d.pronoun:
             continue
@@ -197,6 +204,15 @@ def people_in(text: str, state: Sentence, clauses: list[Clause]) -> list[Who]:
     return out
 
 
+def is_name_en(word: str) -> bool:
+    """A capitalised word that may be a person's name: not an everyday word, a pronoun or a city."""
+    low = word.lower()
+    return low not in NOT_A_NAME_EN and low not in _NOT_NAME_WORDS and word not in CITIES
+
+
+_NOT_NAME_WORDS = frozenset(["her", "his", "him", "hers", "their", "your", "yours", "its", "mine", "our", "ours", "me"])
+
+
 def gender_of(relation: str) -> str:
     return "f" if _FEMALE.search(relation) else "m" if _MALE.search(relation) else ""
 
@@ -217,7 +233,7 @@ def subject_name(text: str, c: Clause) -> Who | None:
         rf"(?P<n>{NAME_EN})\s+(?:(?:only|also|just|still|finally|always|never)\s+)?(?:{_SAY_VERB}|[a-z]+(?:ed|s))\b",
         text[at : c.end],
     )
-    if name and name["n"].lower() not in NOT_A_NAME_EN and name["n"] not in CITIES:
+    if name and is_name_en(name["n"]):
         return Who(at, at + len(name["n"]), name=name["n"])
     return None
 
@@ -252,7 +268,7 @@ def pointed_to(text: str, clauses: list[Clause], at: int, where: int, people: li
 def _maybe_named(before: str) -> bool:
     """ "Anna and Bea came by, and she …": a name no reader read may be whom the pronoun means."""
     for m in re.finditer(rf"(?<![.!?]\s)(?<!^)\b{NAME_EN}\b", before.strip()):
-        if m.group(0).lower() not in NOT_A_NAME_EN and m.group(0) not in CITIES:
+        if is_name_en(m.group(0)):
             return True
     return bool(re.match(rf"{NAME_EN}\s+(?:and|&)\s+{NAME_EN}", before.strip()))
 

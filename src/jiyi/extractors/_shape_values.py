@@ -30,7 +30,7 @@ EMAIL_AT = re.compile(rf"(?<![A-Za-z0-9.%+-]){EMAIL}")
 CONTACT = (
     r"(?:cell(?:\s*phone)?|phone(?:\s+number)?|number|mobile|digits|line|landline|tel|telephone(?:\s+number)?|"
     r"whatsapp|e-?mail(?:\s+address)?|address|inbox|contact(?:\s+info)?|手机号码|手机号|手机|电话号码|电话|号码|新号|"
-    r"号|联系方式|微信|电子邮箱|邮箱地址|邮箱|邮件地址|email|Email|E-mail)"
+    r"号|联系方式|微信|电子邮箱|邮箱地址|邮箱|邮件地址|email|Email|E-mail|#|num)"
 )
 # Words that say a number is something else.
 _NOT_CONTACT = re.compile(
