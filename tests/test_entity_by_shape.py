@@ -120,6 +120,8 @@ READ = [
     ("记一下 我室友 邮箱 roomie88@foxmail.com", "zh", "email", "roomie88@foxmail.com", "室友"),
     ("我堂哥的座机是010-62345678，白天一般都在", "zh", "phone", "01062345678", "堂哥"),
     ("我导师说有事就发邮件到prof.chen@pku.edu.cn，别打电话", "zh", "email", "prof.chen@pku.edu.cn", "导师"),
+    ("13712345678这个是我舅舅的，别存错了", "zh", "phone", "13712345678", "舅舅"),
+    ("姓名：刘芳 关系：表姐 电话：13712345678", "zh", "phone", "13712345678", "刘芳"),
     # pasted notes and fragments
     ("contact for my boss Linda: linda.w@corp.com / 212-555-0150", "en", "phone", "2125550150", "Linda"),
     ("contact for my boss Linda: linda.w@corp.com / 212-555-0150", "en", "email", "linda.w@corp.com", "Linda"),
@@ -191,6 +193,7 @@ NOT_READ = [
     ("My email is me@x.com, Harriet knows it", "en", "email", "me@x.com"),
     ("Her email is fern.d@x.com and mine is 415-555-0100", "en", "phone", "4155550100"),
     ("jot down Harriet email harriet.q@mail.com and mine is 303-555-0190", "en", "phone", "3035550190"),
+    ("13712345678这个是我的，我表姐的还没存", "zh", "phone", "13712345678"),
     # no person at all
     ("555-867-5309 lol what a song", "en", "phone", "5558675309"),
     ("随手记个号 150 1234 0000", "zh", "phone", "15012340000"),

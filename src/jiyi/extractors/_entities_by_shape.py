@@ -213,6 +213,10 @@ def _possessive(
     if language == "zh":
         hits = list(re.finditer(rf"(?:的|之)?(?:新)?{CONTACT}", said))
         hits = [h for h in hits if h.group(0).startswith(("的", "之")) or start + h.start() in _ends(people)]
+        whose = re.search(r"是(?P<w>[^，。,！？!?]{1,12}?)的\W*$", said[near:])  # "138…这个是我舅舅的"
+        if not hits and whose:
+            spot = start + near + whose.end("w")
+            return (next((p for p in people if p.end == spot), None), -1)
         if not hits:
             return None
         h = nearest(hits)
