@@ -44,7 +44,8 @@ class Draft:
     def add_fact(self, attribute: str, value: str, label: str, *, correction: bool) -> None:
         inches = re.search(r"\d'\d{1,2}\"$", value)  # a height in feet and inches keeps its closing mark: 5'9"
         area = re.match(r"^\s*\(\d{3}\)", value)  # and a phone number its area code's brackets: (736) 628-5922
-        value = ("(" if area else "") + strip_edges(value) + ('"' if inches else "")
+        plus = attribute == "phone" and value.lstrip().startswith("+")  # and its country code's plus: +86 139…
+        value = ("(" if area else "+" if plus else "") + strip_edges(value) + ('"' if inches else "")
         if not value or len(value) > 60:
             return
         fact = MentionFact(attribute=attribute, value=value, label=label, correction=correction)
@@ -187,12 +188,14 @@ def extract_mentions(
         return []
     from ._entities_answered import answered
     from ._entities_asides import untag
+    from ._entities_by_shape import read_by_shape
     from ._entities_en import read_sentence_en
     from ._entities_events import drop_event_openings, read_events
     from ._entities_fields import read_fields
     from ._entities_fronted import unfront
     from ._entities_heard import heard
     from ._entities_owned import read_owned
+    from ._entities_shape_facts import read_facts_by_shape
     from ._entities_zh import read_sentence_zh
     from ._naming import bind_naming
 
@@ -227,6 +230,9 @@ def extract_mentions(
     read_fields(sentences, state, language)  # "职业：牙医", "— occupation: pharmacist": a form's fields
     read_events(sentences, state, language, recent)
     read_owned(sentences, state, language)
+    # "Rupert texted me from 1-568-596-7056", "他说有事发邮件到…就行": a contact value wherever the clause puts it
+    read_by_shape(text[:_MAX_CHARS], state, language)
+    read_facts_by_shape(text[:_MAX_CHARS], state)  # "Standing 185 cm tall, Isaac …", "24 July is Sadie's birthday"
     drop_event_openings(state.drafts, "".join(sentences))
     _pets_by_cue(state.drafts, sentences)
     return _merge(state.drafts)

@@ -18,7 +18,7 @@ from ._entities_en_lexicon import NOT_TRADE
 from ._entities_en_profile import HEIGHT, height
 from ._entities_more import JOB_EN, trim_when_en
 
-__all__ = ["DEGREE", "is_job", "shaped_facts_en"]
+__all__ = ["DATE_EN", "DEGREE", "is_job", "shaped_facts_en"]
 
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
@@ -70,6 +70,8 @@ _DATE = (
     rf"(?P<d>{_MONTH}\s+{_DAY}(?:,?\s+(?:19|20)\d\d)?|(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}(?:,?\s+(?:19|20)\d\d)?)"
     r"(?![\w:])"
 )
+#: A date as said in English (July 24, 24 July, the 3rd of May, December 23, 1969), public for the shape readers.
+DATE_EN = _DATE
 _BIRTHDAY_CUE = re.compile(
     r"\b(?:birthday|bday|b-day|born|big\s+day|birth\s+date|date\s+of\s+birth|turns|celebrates|cake|"
     r"special\s+day|day\s+of\s+birth)\b",

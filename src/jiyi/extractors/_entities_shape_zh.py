@@ -30,7 +30,7 @@ from ._entities_profile_zh import (
 )
 from ._rules_common import CITIES
 
-__all__ = ["shaped_facts_zh"]
+__all__ = ["MOBILE_ZH", "shaped_facts_zh"]
 
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
@@ -85,7 +85,9 @@ _NOT_WORK_MID = re.compile(r"住|生活|读书|上学|念书|旅游|旅行|玩|�
 
 # --- education, phone, birthday ----------------------------------------------------------------------------
 _EDU_AT = re.compile(rf"(?P<v>{EDU})(?:学历|毕业|文凭|学位|在读)|(?:学历|文凭|学位)(?:是|为|只有|才|就)?(?P<w>{EDU})")
-_PHONE_AT = re.compile(r"(?<![\d-])(?P<v>(?:\+?86[-\s]?)?1[3-9]\d(?:[-\s]?\d{4}){2})(?![\d-])")
+#: A Chinese mobile number with any separators and an optional +86: 138 1234 5678, +86-139-3328-1106
+MOBILE_ZH = r"(?:\+?86[-\s]?)?1[3-9]\d(?:[-\s]?\d{4}){2}"
+_PHONE_AT = re.compile(rf"(?<![\d-])(?P<v>{MOBILE_ZH})(?![\d-])")
 _BIRTH_CUE = re.compile(r"生日|出生|生的|生人|降生")
 
 # --- personality and pastimes ------------------------------------------------------------------------------

@@ -1,0 +1,66 @@
+"""Values whose shape cannot be mistaken: phone numbers and e-mail addresses, wherever a message says them.
+
+A Chinese mobile (138 1234 5678, +86-139-3328-1106) or landline with its area code (010-62345678), a North American
+number with any separators (472/776-3210, (736) 628-5922, 1-568-596-7056), a number dialled abroad with its
+country code (+44 20 7946 0958), an e-mail address. Not a date, a time, a price, a year or a count (none has the
+shape), nor a number after a label that is not contact ("order", "room", "tracking", "订单", "房间").
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._entities_profile_zh import EMAIL
+from ._entities_shape_zh import MOBILE_ZH
+
+__all__ = ["CONTACT", "EMAIL_AT", "PHONE_AT", "contact_values", "same_value"]
+
+_I = re.IGNORECASE
+
+# A North American number (472/776-3210, (736) 628-5922, 1-568-596-7056, +1 792.399.2098) and one dialled
+# abroad with its country code (+44 20 7946 0958); a Chinese landline with its area code (010-62345678).
+_NANP = r"(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s./-])\d{3}[\s.-]\d{4}"
+_ABROAD = r"\+(?!1\b|86)\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}"
+_LANDLINE_ZH = r"(?:\(0\d{2,3}\)|（0\d{2,3}）|0\d{2,3}-)\s?\d{7,8}"
+#: A phone number of a shape nothing else has, not inside a longer run of digits.
+PHONE_AT = re.compile(rf"(?<![A-Za-z0-9+/.-])(?:{MOBILE_ZH}|{_LANDLINE_ZH}|{_NANP}|{_ABROAD})(?![A-Za-z0-9/-]|\.\d)")
+EMAIL_AT = re.compile(rf"(?<![A-Za-z0-9.%+-]){EMAIL}")
+
+#: Words that say a value is a way to reach someone.
+CONTACT = (
+    r"(?:cell(?:\s*phone)?|phone(?:\s+number)?|number|mobile|digits|line|landline|tel|telephone(?:\s+number)?|"
+    r"whatsapp|e-?mail(?:\s+address)?|address|inbox|contact(?:\s+info)?|手机号码|手机号|手机|电话号码|电话|号码|新号|"
+    r"号|联系方式|微信|电子邮箱|邮箱地址|邮箱|邮件地址|email|Email|E-mail|#|num)"
+)
+# Words that say a number is something else.
+_NOT_CONTACT = re.compile(
+    r"\b(?:order|tracking|confirmation|booking|reservation|reference|ref|invoice|account|acct|ticket|case|serial|"
+    r"policy|flight|room|gate|seat|id|license|licence|passport|sku|model|claim|member(?:ship)?|routing|pin|code|"
+    r"zip)\b(?:\s*(?:number|num|no\.?|#))?|(?:订单|单号|快递|运单|房间|房号|航班|工号|学号|身份证|卡号|账号|编号|车牌|票号|"
+    r"会员|验证码|密码)(?:号码|号|码)?",
+    _I,
+)
+
+
+def contact_values(text: str) -> list[tuple[str, re.Match[str]]]:
+    """("email" / "phone", where) for each value of `text` of an unmistakable shape, in the order found."""
+    out: list[tuple[str, re.Match[str]]] = [("email", m) for m in EMAIL_AT.finditer(text)]
+    for m in PHONE_AT.finditer(text):
+        if sum(ch.isdigit() for ch in m.group(0)) not in range(10, 16):
+            continue
+        before = text[max(0, m.start() - 30) : m.start()]
+        label = list(_NOT_CONTACT.finditer(before))
+        if label and not re.search(CONTACT, before[label[-1].end() :], _I):
+            continue  # "order 555-123-4567", "订单号 138…": a number of something else
+        if any(e.start() <= m.start() < e.end() for _, e in out):
+            continue
+        out.append(("phone", m))
+    return out
+
+
+def same_value(attribute: str, a: str, b: str) -> bool:
+    """One address said twice (case aside), or one number however it is grouped, with or without its +1 / +86."""
+    if attribute == "email":
+        return a.casefold() == b.casefold()
+    da, db = re.sub(r"\D", "", a), re.sub(r"\D", "", b)
+    return bool(da) and (da == db or (da.endswith(db[-10:]) and len(db) >= 10 and db.endswith(da[-10:])))
