@@ -219,17 +219,17 @@ def test_facts_said_after_an_introduction_in_later_messages_join_the_person(mem:
     assert "172厘米" in said["height"] and "江西赣州" in said["from"]
     lines = [m.content for m in mem.list("u1")]
     assert sum("钱浩然是用户的下属" in line for line in lines) == 1, lines
-    assert "用户的下属钱浩然，身高是172厘米" in lines, lines  # who is meant, for a search by relation
+    assert "用户的下属钱浩然，身高172厘米" in lines, lines  # who is meant, for a search by relation
     assert not mem.entities.find("u2", "钱浩然")  # another user's world is not read
 
 
 def test_a_later_memory_names_a_relation_already_stated_without_stating_it_again() -> None:
     height = [MentionFact(attribute="height", value="172厘米", label="身高")]
-    assert phrase("钱浩然", "下属", height, "zh") == "钱浩然是用户的下属，身高是172厘米"
-    assert phrase("钱浩然", "下属", height, "zh", said=True) == "用户的下属钱浩然，身高是172厘米"
+    assert phrase("钱浩然", "下属", height, "zh") == "钱浩然是用户的下属，身高172厘米"
+    assert phrase("钱浩然", "下属", height, "zh", said=True) == "用户的下属钱浩然，身高172厘米"
     # unnamed, the relation is how they are called: the sentence is the same either way
     unnamed = phrase("", "表哥", height, "zh", said=True)
-    assert unnamed == phrase("", "表哥", height, "zh") == "用户的表哥的身高是172厘米"
+    assert unnamed == phrase("", "表哥", height, "zh") == "用户的表哥身高172厘米"
 
 
 def test_a_profile_said_in_one_message_reaches_the_people_section(mem: Memory, backend: str) -> None:

@@ -5,6 +5,7 @@ the message states a fact already.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ._entity_models import EntityFact, MentionFact
@@ -29,7 +30,8 @@ _EN_VERBS = {
     "likes": "likes {}", "dislikes": "dislikes {}", "hobby": "enjoys {}", "age": "is {} years old",
     "birthday": "was born on {}", "status": "is {}", "allergy": "is allergic to {}", "trait": "is {}",
     "skill": "is good at {}", "works_in": "works in {}", "title": "is {}", "height": "is {} tall",
-    "email": "has email {}", "place": "is at {}", "size": "has {}", "duration": "lasts {}", "date": "is on {}",
+    "email": "has the email address {}", "phone": "has the phone number {}", "place": "is at {}", "size": "has {}",
+    "duration": "lasts {}", "date": "is on {}",
     "content": "is about {}",
 }  # fmt: skip
 
@@ -52,10 +54,42 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
     if zh:
         if attr in _ZH_VERBS:
             return _ZH_VERBS[attr].format(value)
-        return f"{f.label or _ZH_LABELS.get(attr, attr)}是{value}"
+        said = _said_zh(attr, value)
+        return said or f"{f.label or _ZH_LABELS.get(attr, attr)}是{value}"
+    if attr == "job":
+        return f"works as {_with_article(value)}"
     if attr in _EN_VERBS:
         return _EN_VERBS[attr].format(value)
     return f"has {f.label or attr.replace('_', ' ')} {value}"
+
+
+# A job said as what one does ("开五金店", "在银行上班"), not as what one is ("牙医")
+_DOING_ZH = ("开", "做", "干", "当", "在", "搞", "跑", "教", "带", "卖", "管")
+
+
+def _said_zh(attr: str, value: str) -> str:
+    """How Chinese says someone's age, height or job ("今年五十八岁", "身高172厘米", "开五金店", "是牙医"); "" for the
+    labelled form ("学历是本科")."""
+    if attr == "age":
+        return f"今年{value}岁" if re.fullmatch(r"\d{1,3}|[零一二两三四五六七八九十百]{1,4}", value) else f"今年{value}"
+    if attr == "height":
+        return f"身高{value}"
+    if attr == "job":
+        return value if value.startswith(_DOING_ZH) else f"是{value}"
+    return ""
+
+
+def _with_article(job: str) -> str:
+    """ "a paralegal", "an RN", "an electrician"; a job already with its article, a title ("Head of Sales") or a
+    plural as said."""
+    first = job.split()[0] if job.split() else job
+    titled = first[:1].isupper() and not first.isupper()
+    if first.lower() in ("a", "an", "the") or titled or (job.endswith("s") and not job.endswith("ss")):
+        return job
+    if first.isupper():  # an initialism is said letter by letter: "an RN", "a CPA"
+        return ("an " if first[0] in "AEFHILMNORSX" else "a ") + job
+    vowel = first[:1].lower() in "aeiou" and not re.match(r"(?i)(?:uni|use|usu|eu|one)", first)
+    return ("an " if vowel or re.match(r"(?i)hour|honest|heir", first) else "a ") + job
 
 
 def phrase(
@@ -76,7 +110,8 @@ def phrase(
         subject = f"{name}是用户的{relation}" if name and relation and name != relation else name or f"用户的{relation}"
         if not clauses:
             return subject
-        glue = "，" if "是用户的" in subject else ("的" if clauses[0].startswith(tuple(_ZH_LABELS.values())) else "")
+        labelled = clauses[0].startswith(tuple(f"{label}是" for label in _ZH_LABELS.values()))
+        glue = "，" if "是用户的" in subject else ("的" if labelled else "")
         return subject + glue + "，".join(clauses)
     if name and relation and name != relation:
         subject = f"User's {relation} {name}"
@@ -84,4 +119,5 @@ def phrase(
         subject = name if name else f"User's {relation}"
     if not clauses:
         return f"{name} is the user's {relation}" if name and relation and name != relation else subject
-    return f"{subject} {', and '.join(clauses)}"
+    listed = clauses[0] if len(clauses) == 1 else f"{', '.join(clauses[:-1])} and {clauses[-1]}"
+    return f"{subject} {listed}"
