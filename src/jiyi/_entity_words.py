@@ -192,7 +192,9 @@ _ZH_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["室友", "舍友"], "roommate"),
     **dict.fromkeys(["邻居"], "neighbour"),
     **dict.fromkeys(["老师", "导师", "师傅", "师父", "教练", "班主任"], "teacher"),
-    **dict.fromkeys(["徒弟", "学员"], "student"),
+    # an apprentice is one of the people at work, as "apprentice" / "trainee" are in English
+    **dict.fromkeys(["徒弟", "学徒"], "subordinate"),
+    **dict.fromkeys(["学员"], "student"),
     **dict.fromkeys(["学生"], "student"),
     **dict.fromkeys(["宠物", *PET_WORDS_ZH], "pet"),
     **dict.fromkeys(["客户"], "client"),
@@ -254,7 +256,8 @@ _EN_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["guys i work with", "folks i work with"], "colleague"),
     **dict.fromkeys(["person at work", "anyone at work", "everyone at work", "anybody at work"], "colleague"),
     **dict.fromkeys(
-        ["subordinate", "direct report", "team member", "intern", "trainee", "apprentice", "new hire"], "subordinate"
+        ["subordinate", "direct report", "team member", "intern", "trainee", "apprentice", "mentee", "new hire"],
+        "subordinate",
     ),
     **dict.fromkeys(["boss", "manager", "supervisor", "team lead", "higher-up", "line manager"], "boss"),
     **dict.fromkeys(["classmate", "schoolmate"], "classmate"),

@@ -198,6 +198,7 @@ def extract_mentions(
     from ._entities_shape_facts import read_facts_by_shape
     from ._entities_zh import read_sentence_zh
     from ._naming import bind_naming
+    from ._restate import plain_end
 
     held = {n.strip() for n in names if isinstance(n, str) and n.strip()}
     # "Jonah" of "Jonah Walsh": people are named by their first name day to day
@@ -210,6 +211,7 @@ def extract_mentions(
     for sentence in answered(split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES), language, state.known):
         # "我表哥今年35了，你信吗？", "Did I tell you about my cousin Dana?": what a question around it states
         lang = sentence_language(sentence) if sentence.strip() else language
+        sentence = plain_end(sentence, lang)  # "… can you believe it haha", "…哈哈哈": the chat tail states nothing
         said = untag(sentence, lang)
         # "听我妈说我表姐今年三十二", "we threw a party when Nora turned 9": what hearsay and a story state
         said = heard(said or sentence, lang) or said

@@ -65,11 +65,25 @@ _SAID_ASKED_EN = re.compile(
 )
 
 
+# Said without a question mark, these are still asides, not part of the statement ("…, can you believe it",
+# "…, believe it or not", "…，你敢信", "…，厉害吧"); a bare ", no" or ", right" may be a correction
+_ASIDE_EN = re.compile(
+    r",\s*(?:(?:can|could)\s+you\s+(?:believe|imagine)(?:\s+(?:it|that))?|believe\s+it\s+or\s+not|no\s+joke|no\s+kidding|"
+    r"if\s+you\s+can\s+believe\s+it|(?:pretty\s+)?(?:crazy|wild|nuts|insane))\s*[!.]*\s*$",
+    re.I,
+)
+_ASIDE_ZH = re.compile(r"[，,]\s*(?:你敢信|没想到吧|想不到吧|厉害吧|不错吧|牛吧|神奇吧|你说巧不巧)[！!。~～]*$")
+
+
 def untag(sentence: str, language: str) -> str | None:
     """What `sentence` states when it wraps a statement in a question (see the module docstring), else None."""
     s = sentence.strip()
-    if not s or not re.search(r"[？?]", s):
+    if not s:
         return None
+    if not re.search(r"[？?]", s):
+        aside = (_ASIDE_ZH if language == "zh" else _ASIDE_EN).search(s)
+        head = s[: aside.start()].strip() if aside else ""
+        return head + ("。" if language == "zh" else ".") if len(head) >= 4 else None
     return _untag_zh(s) if language == "zh" else _untag_en(s)
 
 

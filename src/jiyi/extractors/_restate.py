@@ -24,7 +24,7 @@ from ._rules_common import date_suffix, sentence_language, split_sentences, when
 from ._rules_en_facts import swap_pronouns, to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
 
-__all__ = ["Restated", "restate"]
+__all__ = ["Restated", "plain_end", "restate"]
 
 _I = re.IGNORECASE
 _MAX_SENTENCES = 3
@@ -91,10 +91,10 @@ _TAIL_EN = re.compile(
 _TAIL_ZH = re.compile(r"(?:[哈呵嘿嘻]{2,}|[～~]+|[呀嘛啦哟])+(?=[。！!]*$)")
 
 
-def _plain_end(sentence: str, language: str) -> str:
+def plain_end(sentence: str, language: str) -> str:
     """The sentence without the chat tail `_TAIL_EN` / `_TAIL_ZH` describe, its "!!" one (as said when that is all)."""
-    cut = (_TAIL_ZH if language == "zh" else _TAIL_EN).sub("", re.sub(r"[!！]{2,}|\?!+", lambda m: m[0][-1], sentence))
-    cut = re.sub(r"[!！]{2,}", lambda m: m[0][-1], cut).rstrip(" ,，")
+    cut = (_TAIL_ZH if language == "zh" else _TAIL_EN).sub("", sentence)
+    cut = re.sub(r"[!！]{2,}|\?!+", lambda m: m[0][-1], cut).rstrip(" ,，")
     return cut if re.search(r"\w", cut) else sentence
 
 
@@ -255,7 +255,7 @@ def _keep_en(sentences: list[str]) -> list[tuple[int, str]]:
         )
         continues = previous_kept and bool(re.match(r"^(?:it|this|that|she|he|they|there)\b", s, _I))
         if statement and not listener and (first or continues):
-            s = _plain_end(s, "en")
+            s = plain_end(s, "en")
             kept.append((i, s[:1].upper() + s[1:]))
             previous_kept = True
             if len(kept) == _MAX_SENTENCES:
@@ -280,7 +280,7 @@ def _keep_zh(sentences: list[str]) -> list[tuple[int, str]]:
             continue  # talk about the talk, a hypothetical, or "这种写法我喜欢" with nothing before it to point at
         if _TO_LISTENER_ZH.search(s) and "我" not in s:
             continue  # about the listener ("你真厉害")
-        kept.append((i, _plain_end(s, "zh")))
+        kept.append((i, plain_end(s, "zh")))
         if len(kept) == _MAX_SENTENCES:
             break
     return kept
