@@ -25,11 +25,11 @@ _ZH_VERBS = {"lives_in": "住在{}", "employer": "在{}工作", "from": "来自{
              "likes": "喜欢{}", "dislikes": "不喜欢{}",
              "hobby": "爱好{}"}  # fmt: skip
 _EN_VERBS = {
-    "lives_in": "lives in {}", "employer": "works at {}", "job": "works as {}", "from": "is from {}",
+    "lives_in": "lives in {}", "employer": "works at {}", "from": "is from {}",
     "likes": "likes {}", "dislikes": "dislikes {}", "hobby": "enjoys {}", "age": "is {} years old",
     "birthday": "was born on {}", "status": "is {}", "allergy": "is allergic to {}", "trait": "is {}",
     "skill": "is good at {}", "works_in": "works in {}", "title": "is {}", "height": "is {} tall",
-    "email": "has email {}", "place": "is at {}", "size": "has {}", "duration": "lasts {}", "date": "is on {}",
+    "email": "has the email {}", "place": "is at {}", "size": "has {}", "duration": "lasts {}", "date": "is on {}",
     "content": "is about {}",
 }  # fmt: skip
 
@@ -44,6 +44,40 @@ def _quoted(value: str, zh: bool) -> str:
     return value
 
 
+# a job said as what they do ("开五金店", "做会计") reads as the predicate itself; a job said as a noun keeps its label
+_ZH_DOING = ("开", "做", "当", "干", "在", "搞", "教", "跑", "卖", "带")
+# a job noun that already carries its determiner or reads as a title ("Head of Sales") is stated, not "worked as"
+_EN_DETERMINERS = ("a ", "an ", "the ", "his ", "her ", "their ", "our ", "my ")
+
+
+def _en_job(value: str) -> str:
+    """ "works as a paralegal", "works as an RN"; a capitalised title is a role held: "is Head of Sales"."""
+    low = value.lower()
+    if low.startswith(_EN_DETERMINERS) or value.startswith('"'):
+        return f"works as {value}"
+    words = value.split()
+    if len(words) > 1 and all(w[:1].isupper() or w in {"of", "and", "for", "the"} for w in words):
+        return f"is {value}"
+    if low.endswith("s") and not low.endswith(("ss", "us", "ics")) and len(words) > 1:
+        return f"works as {value}"  # a plural or mass noun phrase takes no article
+    if value[:2].isupper():  # an initialism is read letter by letter: "an RN", "an MBA student", "a CPA"
+        vowel = value[0] in "AEFHILMNORSX"
+    else:
+        vowel = low[:1] in "aeiou" and not low.startswith(("uni", "use", "usu", "eu", "one"))
+    return f"works as {'an' if vowel else 'a'} {value}"
+
+
+def _zh_clause(attr: str, label: str, value: str) -> str:
+    """A Chinese clause in spoken order: 今年五十八岁, 身高172厘米, 开五金店, 职业是会计."""
+    if attr == "age" and not label and value.endswith("岁"):
+        return f"今年{value}"
+    if attr == "height" and not label:
+        return f"身高{value}"
+    if attr == "job" and not label and value.startswith(_ZH_DOING):
+        return value
+    return f"{label or _ZH_LABELS.get(attr, attr)}是{value}"
+
+
 def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
     attr, value = f.attribute, _quoted(f.value.strip(), zh)
     if attr == "note" and not f.label:
@@ -52,7 +86,9 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
     if zh:
         if attr in _ZH_VERBS:
             return _ZH_VERBS[attr].format(value)
-        return f"{f.label or _ZH_LABELS.get(attr, attr)}是{value}"
+        return _zh_clause(attr, f.label, value)
+    if attr == "job" and not f.label:
+        return _en_job(value)
     if attr in _EN_VERBS:
         return _EN_VERBS[attr].format(value)
     return f"has {f.label or attr.replace('_', ' ')} {value}"
@@ -76,7 +112,9 @@ def phrase(
         subject = f"{name}是用户的{relation}" if name and relation and name != relation else name or f"用户的{relation}"
         if not clauses:
             return subject
-        glue = "，" if "是用户的" in subject else ("的" if clauses[0].startswith(tuple(_ZH_LABELS.values())) else "")
+        labels = [f"{v}是" for v in _ZH_LABELS.values()] + [f"{f.label}是" for f in facts if f.label]
+        labelled = clauses[0].startswith(tuple(labels))
+        glue = "，" if "是用户的" in subject else ("的" if labelled else "")
         return subject + glue + "，".join(clauses)
     if name and relation and name != relation:
         subject = f"User's {relation} {name}"
@@ -84,4 +122,11 @@ def phrase(
         subject = name if name else f"User's {relation}"
     if not clauses:
         return f"{name} is the user's {relation}" if name and relation and name != relation else subject
-    return f"{subject} {', and '.join(clauses)}"
+    return f"{subject} {_en_list(clauses)}"
+
+
+def _en_list(clauses: Sequence[str]) -> str:
+    """Clauses as English lists them: "lives in Boston", "lives in Boston and is 41 years old", "a, b and c"."""
+    if len(clauses) < 3:
+        return " and ".join(clauses)
+    return ", ".join(clauses[:-1]) + " and " + clauses[-1]
