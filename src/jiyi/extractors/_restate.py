@@ -93,8 +93,8 @@ _TAIL_ZH = re.compile(r"(?:[哈呵嘿嘻]{2,}|[～~]+|[呀嘛啦哟])+(?=[。！
 
 def _plain_end(sentence: str, language: str) -> str:
     """The sentence without the chat tail `_TAIL_EN` / `_TAIL_ZH` describe, its "!!" one (as said when that is all)."""
-    cut = (_TAIL_ZH if language == "zh" else _TAIL_EN).sub("", re.sub(r"[!！]{2,}|\?!+", lambda m: m[0][-1], sentence))
-    cut = re.sub(r"[!！]{2,}", lambda m: m[0][-1], cut).rstrip(" ,，")
+    cut = (_TAIL_ZH if language == "zh" else _TAIL_EN).sub("", sentence)
+    cut = re.sub(r"[!！]{2,}|\?!+", lambda m: m[0][-1], cut).rstrip(" ,，")
     return cut if re.search(r"\w", cut) else sentence
 
 
