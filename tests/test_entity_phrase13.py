@@ -113,3 +113,13 @@ def test_zh_label_as_said_is_kept() -> None:
 def test_zh_said_relation_names_only_who() -> None:
     got = phrase("钱浩然", "下属", [_f("height", "172厘米")], "zh", said=True)
     assert got == "用户的下属钱浩然，身高172厘米"
+
+
+@pytest.mark.parametrize("tail", [" lol", " lolol", " hahaha", " hehe", " lmao", " rofl"])
+def test_en_laughter_is_one_table(tail: str) -> None:
+    import re
+
+    from jiyi.extractors._rules_common import LAUGH_EN
+
+    assert re.fullmatch(LAUGH_EN, tail.strip())
+    assert not re.fullmatch(LAUGH_EN, "hall")
