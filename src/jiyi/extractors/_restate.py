@@ -19,6 +19,7 @@ from .._dates import ResolvedTime
 from .._smalltalk import ASKS_ZH, QUESTION_ZH
 from ._age_zh import AGE_ZH, NUM_ZH
 from ._birth import BIRTHDAY_BEFORE
+from ._entities_fronted import unfront
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
 from ._rules_common import LAUGH_EN, date_suffix, sentence_language, split_sentences, when_of
 from ._rules_en_facts import swap_pronouns, to_third_person_en
@@ -131,7 +132,9 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     if not text:
         return None
     language = sentence_language(text)
-    sentences = split_sentences(text, 16)
+    # a fronted value is kept in the plain order the entity reader read it in ("一米八五，这是我表哥的个子" ->
+    # "我表哥的个子是一米八五"), so the memory states what the entity layer recorded, person first
+    sentences = [unfront(s, language) or s for s in split_sentences(text, 16)]
     lead = _LEAD_ZH if language == "zh" else _LEAD_EN
     read = [lead.sub("", s.strip()).strip() for s in sentences]
     pairs = _keep_zh(sentences) if language == "zh" else _keep_en(sentences)
