@@ -1,5 +1,5 @@
 """A memory written from what was read about someone reads as a person would say it (both languages): "User's
-cousin Dana works as a paralegal", "… works as an RN, is 61 years old and has the email address …",
+cousin Dana works as a paralegal", "… works as an RN, is 61 years old and has the email …",
 "用户的表舅今年五十八岁，在宁波上班，开五金店", "王磊今年32岁，来自河北，是牙医" — every value kept as said.
 """
 
@@ -22,21 +22,21 @@ CASES: list[tuple[str, str, list[tuple[str, str]], str, str]] = [
     ("Bob", "uncle", [("job", "RN")], "en", "User's uncle Bob works as an RN"),
     ("Bob", "uncle", [("job", "CPA")], "en", "User's uncle Bob works as a CPA"),
     ("Bob", "uncle", [("job", "an accountant")], "en", "User's uncle Bob works as an accountant"),
-    ("Gail", "boss", [("job", "Head of Sales")], "en", "User's boss Gail works as Head of Sales"),
+    ("Gail", "boss", [("job", "Head of Sales")], "en", "User's boss Gail is Head of Sales"),
     ("", "stepdad", [("phone", "1-717-700-5900")], "en", "User's stepdad has the phone number 1-717-700-5900"),
     (
         "Sara",
         "colleague",
         [("email", "sara@novak.io")],
         "en",
-        "User's colleague Sara has the email address sara@novak.io",
+        "User's colleague Sara has the email sara@novak.io",
     ),
     (
         "Bob",
         "uncle",
         [("job", "RN"), ("age", "61"), ("email", "b@x.io")],
         "en",
-        "User's uncle Bob works as an RN, is 61 years old and has the email address b@x.io",
+        "User's uncle Bob works as an RN, is 61 years old and has the email b@x.io",
     ),
     ("Bob", "uncle", [("age", "61"), ("from", "Boise")], "en", "User's uncle Bob is 61 years old and is from Boise"),
     (

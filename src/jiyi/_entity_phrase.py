@@ -26,11 +26,11 @@ _ZH_VERBS = {"lives_in": "住在{}", "employer": "在{}工作", "from": "来自{
              "likes": "喜欢{}", "dislikes": "不喜欢{}",
              "hobby": "爱好{}"}  # fmt: skip
 _EN_VERBS = {
-    "lives_in": "lives in {}", "employer": "works at {}", "job": "works as {}", "from": "is from {}",
+    "lives_in": "lives in {}", "employer": "works at {}", "from": "is from {}",
     "likes": "likes {}", "dislikes": "dislikes {}", "hobby": "enjoys {}", "age": "is {} years old",
     "birthday": "was born on {}", "status": "is {}", "allergy": "is allergic to {}", "trait": "is {}",
     "skill": "is good at {}", "works_in": "works in {}", "title": "is {}", "height": "is {} tall",
-    "email": "has the email address {}", "phone": "has the phone number {}", "place": "is at {}", "size": "has {}",
+    "email": "has the email {}", "phone": "has the phone number {}", "place": "is at {}", "size": "has {}",
     "duration": "lasts {}", "date": "is on {}",
     "content": "is about {}",
 }  # fmt: skip
@@ -46,6 +46,41 @@ def _quoted(value: str, zh: bool) -> str:
     return value
 
 
+# a job said as what they do ("开五金店", "做会计") reads as the predicate itself; a job said as a noun keeps its label
+_ZH_DOING = ("开", "做", "当", "干", "在", "搞", "教", "跑", "卖", "带")
+# a job noun that already carries its determiner or reads as a title ("Head of Sales") is stated, not "worked as"
+_EN_DETERMINERS = ("a ", "an ", "the ", "his ", "her ", "their ", "our ", "my ")
+
+
+def _en_job(value: str) -> str:
+    """ "works as a paralegal", "works as an RN"; a capitalised title is a role held: "is Head of Sales"."""
+    low = value.lower()
+    if low.startswith(_EN_DETERMINERS) or value.startswith('"'):
+        return f"works as {value}"
+    words = value.split()
+    if len(words) > 1 and all(w[:1].isupper() or w in {"of", "and", "for", "the"} for w in words):
+        return f"is {value}"
+    if low.endswith("s") and not low.endswith(("ss", "us", "ics")) and len(words) > 1:
+        return f"works as {value}"  # a plural or mass noun phrase takes no article
+    if value[:2].isupper():  # an initialism is read letter by letter: "an RN", "an MBA student", "a CPA"
+        vowel = value[0] in "AEFHILMNORSX"
+    else:
+        vowel = low[:1] in "aeiou" and not low.startswith(("uni", "use", "usu", "eu", "one"))
+    return f"works as {'an' if vowel else 'a'} {value}"
+
+
+def _zh_clause(attr: str, label: str, value: str) -> str:
+    """A Chinese clause in spoken order: 今年五十八岁, 身高172厘米, 开五金店, 职业是会计."""
+    plain = not label or label == _ZH_LABELS.get(attr)  # the reader's own label ("身高") is no word of the user's
+    if attr == "age" and plain:  # "五十八" is an age in years; "奔五", "三十出头" say it themselves
+        return f"今年{value}岁" if re.fullmatch(r"\d{1,3}|[零一二两三四五六七八九十百]{1,4}", value) else f"今年{value}"
+    if attr == "height" and plain:
+        return f"身高{value}"
+    if attr == "job" and plain:
+        return value if value.startswith(_ZH_DOING) else f"是{value}"
+    return f"{label or _ZH_LABELS.get(attr, attr)}是{value}"
+
+
 def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
     attr, value = f.attribute, _quoted(f.value.strip(), zh)
     if attr == "note" and not f.label:
@@ -54,42 +89,12 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
     if zh:
         if attr in _ZH_VERBS:
             return _ZH_VERBS[attr].format(value)
-        said = _said_zh(attr, value)
-        return said or f"{f.label or _ZH_LABELS.get(attr, attr)}是{value}"
-    if attr == "job":
-        return f"works as {_with_article(value)}"
+        return _zh_clause(attr, f.label, value)
+    if attr == "job" and not f.label:
+        return _en_job(value)
     if attr in _EN_VERBS:
         return _EN_VERBS[attr].format(value)
     return f"has {f.label or attr.replace('_', ' ')} {value}"
-
-
-# A job said as what one does ("开五金店", "在银行上班"), not as what one is ("牙医")
-_DOING_ZH = ("开", "做", "干", "当", "在", "搞", "跑", "教", "带", "卖", "管")
-
-
-def _said_zh(attr: str, value: str) -> str:
-    """How Chinese says someone's age, height or job ("今年五十八岁", "身高172厘米", "开五金店", "是牙医"); "" for the
-    labelled form ("学历是本科")."""
-    if attr == "age":
-        return f"今年{value}岁" if re.fullmatch(r"\d{1,3}|[零一二两三四五六七八九十百]{1,4}", value) else f"今年{value}"
-    if attr == "height":
-        return f"身高{value}"
-    if attr == "job":
-        return value if value.startswith(_DOING_ZH) else f"是{value}"
-    return ""
-
-
-def _with_article(job: str) -> str:
-    """ "a paralegal", "an RN", "an electrician"; a job already with its article, a title ("Head of Sales") or a
-    plural as said."""
-    first = job.split()[0] if job.split() else job
-    titled = first[:1].isupper() and not first.isupper()
-    if first.lower() in ("a", "an", "the") or titled or (job.endswith("s") and not job.endswith("ss")):
-        return job
-    if first.isupper():  # an initialism is said letter by letter: "an RN", "a CPA"
-        return ("an " if first[0] in "AEFHILMNORSX" else "a ") + job
-    vowel = first[:1].lower() in "aeiou" and not re.match(r"(?i)(?:uni|use|usu|eu|one)", first)
-    return ("an " if vowel or re.match(r"(?i)hour|honest|heir", first) else "a ") + job
 
 
 def phrase(
@@ -110,7 +115,8 @@ def phrase(
         subject = f"{name}是用户的{relation}" if name and relation and name != relation else name or f"用户的{relation}"
         if not clauses:
             return subject
-        labelled = clauses[0].startswith(tuple(f"{label}是" for label in _ZH_LABELS.values()))
+        labels = [f"{v}是" for v in _ZH_LABELS.values()] + [f"{f.label}是" for f in facts if f.label]
+        labelled = clauses[0].startswith(tuple(labels))
         glue = "，" if "是用户的" in subject else ("的" if labelled else "")
         return subject + glue + "，".join(clauses)
     if name and relation and name != relation:
@@ -119,5 +125,11 @@ def phrase(
         subject = name if name else f"User's {relation}"
     if not clauses:
         return f"{name} is the user's {relation}" if name and relation and name != relation else subject
-    listed = clauses[0] if len(clauses) == 1 else f"{', '.join(clauses[:-1])} and {clauses[-1]}"
-    return f"{subject} {listed}"
+    return f"{subject} {_en_list(clauses)}"
+
+
+def _en_list(clauses: Sequence[str]) -> str:
+    """Clauses as English lists them: "lives in Boston", "lives in Boston and is 41 years old", "a, b and c"."""
+    if len(clauses) < 3:
+        return " and ".join(clauses)
+    return ", ".join(clauses[:-1]) + " and " + clauses[-1]

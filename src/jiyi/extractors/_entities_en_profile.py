@@ -19,7 +19,7 @@ from ._entities_en_traits import TRAIT_LIST as _TRAIT_LIST
 from ._entities_en_traits import TRAIT_NOUNS as _TRAIT_NOUNS
 from ._entities_en_traits import TRAIT_TYPE as _TRAIT_TYPE
 from ._entities_more import JOB_EN, trim_when_en
-from ._rules_common import is_place
+from ._rules_common import LAUGH_EN, is_place
 
 __all__ = [
     "HEIGHT",
@@ -53,7 +53,7 @@ _HEDGE_AFTER = re.compile(
     r"(?:,?\s+(?:or\s+so|give\s+or\s+take|i\s+think|i\s+believe|i\s+guess|i'd\s+say|i\s+reckon|probably|maybe|"
     r"at\s+least\s+i\s+think\s+so|if\s+i\s+(?:remember|recall)(?:\s+(?:right|correctly))?|"
     r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|"
-    r"to\s+be\s+honest|tbh|lol|haha|fyi|btw|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know|"
+    rf"to\s+be\s+honest|tbh|{LAUGH_EN}|fyi|btw|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know|"
     # the chat words that only stress what was said: "soooo laid-back, seriously", "obsessed with it, no joke"
     r"seriously|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|ngl|:d|:\)|:p|always|"
     r"as\s+always)"

@@ -19,8 +19,9 @@ from .._dates import ResolvedTime
 from .._smalltalk import ASKS_ZH, QUESTION_ZH
 from ._age_zh import AGE_ZH, NUM_ZH
 from ._birth import BIRTHDAY_BEFORE
+from ._entities_fronted import unfront
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
-from ._rules_common import date_suffix, sentence_language, split_sentences, when_of
+from ._rules_common import LAUGH_EN, date_suffix, sentence_language, split_sentences, when_of
 from ._rules_en_facts import swap_pronouns, to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
 
@@ -85,7 +86,7 @@ _POINTER_ZH = re.compile(r"^(?:这|那)(?:种|个|些|样|里|儿)")
 # What closes a chat message and is no part of a memory: laughter, emoticons, tildes ("… lol :D", "…!! haha",
 # "…哈哈哈。", "…～～", "…很好呀！"); a run of "!" is one. A memory reads as a plain statement.
 _TAIL_EN = re.compile(
-    r"(?:[\s,]*(?:\b(?:haha+|hehe+|lol+|lmao|rofl)\b|:-?[D)P(]|;-?\)|\bx[dD]\b|<3|[\U0001F300-\U0001FAFF\u2600-\u27BF]"
+    rf"(?:[\s,]*(?:\b(?:{LAUGH_EN})\b|:-?[D)P(]|;-?\)|\bx[dD]\b|<3|[\U0001F300-\U0001FAFF\u2600-\u27BF]"
     r"|~+))+\s*$"
 )
 _TAIL_ZH = re.compile(r"(?:[哈呵嘿嘻]{2,}|[～~]+|[呀嘛啦哟])+(?=[。！!]*$)")
@@ -131,7 +132,9 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     if not text:
         return None
     language = sentence_language(text)
-    sentences = split_sentences(text, 16)
+    # a fronted value is kept in the plain order the entity reader read it in ("一米八五，这是我表哥的个子" ->
+    # "我表哥的个子是一米八五"), so the memory states what the entity layer recorded, person first
+    sentences = [unfront(s, language) or s for s in split_sentences(text, 16)]
     lead = _LEAD_ZH if language == "zh" else _LEAD_EN
     read = [lead.sub("", s.strip()).strip() for s in sentences]
     pairs = _keep_zh(sentences) if language == "zh" else _keep_en(sentences)

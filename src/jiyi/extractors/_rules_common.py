@@ -16,6 +16,7 @@ from .._dates import ResolvedTime, format_when, resolve_when
 __all__ = [
     "CITIES",
     "IMPORTANCE",
+    "LAUGH_EN",
     "Candidate",
     "Subject",
     "clip",
@@ -264,6 +265,11 @@ CITIES = frozenset(_ALIASES)
 def place_aliases(name: str) -> set[str]:
     """The other-language names of a known place ("Hangzhou" -> {"杭州"}), else an empty set."""
     return set(_ALIASES.get(name.strip().lower(), ()))
+
+
+# Laughter that closes an English chat message and is no part of what was said ("… lol", "… hahaha", "… lmao"):
+# one alternation for every reader that trims a chat tail.
+LAUGH_EN = r"(?:ha){2,}a*h?|(?:he){2,}e*|lo+l+(?:ol+)*|lmao+|rofl"
 
 
 def is_place(name: str) -> bool:
