@@ -249,7 +249,7 @@ CASES: list[tuple[str, list[Row]]] = [
     ("My cousin Ty is 6'3 and plays basketball.", [_p("Ty", "cousin", ("height", "6'3\""), ("hobby", "basketball"))]),
     ("My aunt Dee stands about five six.", [_p("Dee", "aunt", ("height", "five six"))]),
     ("My coworker Li is 1.65m.", [_p("Li", "coworker", ("height", "1.65m"))]),
-    ("My cousin Wes was born on the 4th of July, 1990.", [_p("Wes", "cousin", ("birthday", "the 4th of July"))]),
+    ("My cousin Wes was born on the 4th of July, 1990.", [_p("Wes", "cousin", ("birthday", "the 4th of July, 1990"))]),
     ("My cousin Amy's bday is Oct 12.", [_p("Amy", "cousin", ("birthday", "Oct 12"))]),
     (
         "My manager Ayo is originally from Lagos but works out of our London office.",

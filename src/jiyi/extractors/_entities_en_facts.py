@@ -13,6 +13,7 @@ import re
 from ._entities import Draft, Sentence
 from ._entities_change import no_longer_en
 from ._entities_en_doing import doing_facts_en, split_said_en
+from ._entities_en_lexicon import SKILL_EN
 from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhedge_en
 from ._entities_en_shape import shaped_facts_en
 from ._entities_more import more_fact_en, note_en, trim_when_en
@@ -253,6 +254,10 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         rest = re.sub(r"^is\s+based\s+(?=in\s|out\s+of\s)", "works ", rest)  # a colleague "based in Leeds" works there
     # no phrasing of `_entities_en_profile`: a value whose shape says its attribute ("is a solid 5'6\"")
     # then what they do or are like ("teaches chemistry", "is a real bookworm": `_entities_en_doing`)
+    skill = re.match(r"^(?:is|was|'s)\s+(?:a|an)\s+(?P<v>.+)$", rest, _I)
+    if skill and d.kind == "person" and SKILL_EN.match(skill["v"]):  # "is a good cook": a skill, not a job
+        d.add_fact("trait", skill["v"], "is a", correction=correction)
+        return
     profile = (profile_facts_en(rest) or doing_facts_en(rest) or shaped_facts_en(rest)) if d.kind == "person" else []
     for attribute, label, value in profile:  # height, hometown, work city, position, email … (`_entities_en_profile`)
         d.add_fact(attribute, value, label, correction=correction)

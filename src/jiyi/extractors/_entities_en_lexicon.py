@@ -174,3 +174,12 @@ def is_occupation(words: str, *, by_suffix: bool = True) -> bool:
     two = " ".join(parts[-2:]) if len(parts) > 1 else ""
     known = _TRADE_WORDS.match(head) or (two and _TRADE_WORDS.match(two))
     return bool(known or (by_suffix and _TRADE_SUFFIX.search(head)))
+
+
+#: A judgment before a trade word ("a good cook", "a terrible driver"): how well someone does it, not a job.
+SKILL_EN = re.compile(
+    r"^(?:(?:really|very|pretty|such\s+a|super|so|quite|truly)\s+)?(?:good|great|amazing|excellent|fantastic|"
+    r"brilliant|wonderful|terrific|awesome|decent|fine|natural|bad|terrible|awful|horrible|lousy|poor|shocking|"
+    r"dreadful|mediocre|careful|reckless|fast|slow)\s+\S+$",
+    re.IGNORECASE,
+)

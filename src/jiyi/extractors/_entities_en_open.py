@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_lexicon import is_occupation, not_occupation
+from ._entities_en_lexicon import SKILL_EN, is_occupation, not_occupation
 from ._entities_en_profile import job_or_title
 
 __all__ = ["open_facts_en"]
@@ -130,6 +130,8 @@ def _role(value: str) -> str | None:
     """A position or a trade named after "promoted to", "made", "is now" ("regional operations director")."""
     value = re.sub(r"\s+", " ", value.strip())
     if not 1 <= len(value.split()) <= 6 or re.match(r"^(?:my|our|your|his|her|their|it|that|this|fun)\b", value, _I):
+        return None
+    if SKILL_EN.match(value):  # "a really good cook": how well, not a trade
         return None
     if job_or_title(value) == "title" or is_occupation(value):
         return value

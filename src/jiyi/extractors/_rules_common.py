@@ -277,10 +277,74 @@ def is_place(name: str) -> bool:
     n = name.strip()
     if n.lower() in CITIES:
         return True
+    if n in _GENERIC_PLACE_ZH:  # "社区", "小区": a kind of place, not a named one ("浦东新区" is)
+        return False
     if re.fullmatch(r"[\u4e00-\u9fff]州", n):
         return n[0] in _ZHOU  # "周州" is a name; 徐州, 温州 are cities
     return bool(re.fullmatch(r"[\u4e00-\u9fff]{1,6}[市省区县]|[\u4e00-\u9fff]{2,6}州", n))
 
+
+#: Common nouns that end like a place name (区/县/市/省) but name a kind of place, not one place.
+_GENERIC_PLACE_ZH = frozenset(
+    [
+        "社区",
+        "小区",
+        "园区",
+        "市区",
+        "城区",
+        "郊区",
+        "景区",
+        "校区",
+        "厂区",
+        "山区",
+        "灾区",
+        "街区",
+        "片区",
+        "辖区",
+        "地区",
+        "新区",
+        "老区",
+        "开发区",
+        "工业区",
+        "商业区",
+        "住宅区",
+        "生活区",
+        "办公区",
+        "服务区",
+        "保税区",
+        "风景区",
+        "居民区",
+        "学区",
+        "营区",
+        "禁区",
+        "误区",
+        "雷区",
+        "专区",
+        "分区",
+        "战区",
+        "选区",
+        "菜市",
+        "超市",
+        "股市",
+        "楼市",
+        "夜市",
+        "早市",
+        "集市",
+        "城市",
+        "都市",
+        "外省",
+        "本省",
+        "外县",
+        "本市",
+        "外市",
+        "全市",
+        "全省",
+        "全县",
+        "全区",
+        "本区",
+        "本县",
+    ]
+)
 
 # The cities (and a few provinces and counties) named by one character and 州: any other "X州" is as likely a name.
 _ZHOU = frozenset(
