@@ -173,6 +173,14 @@ _JOB_RE = re.compile(
     _I,
 )
 # "works at Google as a product manager": the employer and the job
+# A judgement before a trade ("a good cook", "a really terrible driver"): a skill, not a job.
+_JUDGED = re.compile(
+    r"^(?:(?:really|very|pretty|super|such|quite|truly|genuinely|seriously|absolutely|so)\s+)*"
+    r"(?:good|great|terrible|awful|lousy|bad|amazing|awesome|fantastic|wonderful|brilliant|excellent|decent|horrible|"
+    r"natural|born|gifted|talented|fine|poor|mediocre|superb|incredible|outstanding|skilled|hopeless|crap|shit|"
+    r"crappy|killer|solid|fabulous|phenomenal|exceptional|dreadful|atrocious)\s",
+    _I,
+)
 _WORKS_AS = re.compile(
     rf"^works\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{{1,40}}?)\s+as\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})$",
     _I,
@@ -254,6 +262,7 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     # no phrasing of `_entities_en_profile`: a value whose shape says its attribute ("is a solid 5'6\"")
     # then what they do or are like ("teaches chemistry", "is a real bookworm": `_entities_en_doing`)
     profile = (profile_facts_en(rest) or doing_facts_en(rest) or shaped_facts_en(rest)) if d.kind == "person" else []
+    profile = _judged_trades(profile)
     for attribute, label, value in profile:  # height, hometown, work city, position, email … (`_entities_en_profile`)
         d.add_fact(attribute, value, label, correction=correction)
         if attribute == "employer":
@@ -297,8 +306,14 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             d.add_link("studied_at", m["s"])
         return
     m = _JOB_RE.match(rest) or _WORKS_AS.match(rest)
+    if m and d.kind == "person" and _JUDGED.match(m["v"]) and not m["w"] and not m.groupdict().get("g"):
+        # "is a good cook", "is a terrible driver": how well they do it, not their trade ("a cook at Nobu" is)
+        if rest.lower().startswith(("is ", "'s ", "was ")):
+            d.add_fact("trait", re.sub(r"\s+", " ", m["v"].lower()), "is a", correction=correction)
+        return
     if m and d.kind == "person":
-        d.add_fact(job_or_title(m["v"]), m["v"], "is a", correction=correction)
+        job = _JUDGED.sub("", m["v"])  # "a great nurse at Mercy": a nurse there
+        d.add_fact(job_or_title(job), job, "is a", correction=correction)
         where = re.match(r"^(?P<w>.+?)\s+in\s+(?P<c>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)$", m["w"] or "")
         generic = re.search(
             r"\s+in\s+(?P<c>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)$", m.groupdict().get("g") or ""
@@ -335,6 +350,18 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             d.add_link("works_at", value)
         return
     _more(d, rest, state, correction)
+
+
+def _judged_trades(facts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """A trade said with a judgement ("a really good baker") is how well they do it, a trait; with where they
+    work ("a great nurse at Mercy"), the trade itself."""
+    placed = any(a in ("employer", "works_in") for a, _, _ in facts)
+    out = []
+    for a, label, v in facts:
+        if a == "job" and _JUDGED.match(v):
+            a, v = ("job", _JUDGED.sub("", v)) if placed else ("trait", re.sub(r"\s+", " ", v.lower()))
+        out.append((a, label, v))
+    return out
 
 
 def _more(d: Draft, rest: str, state: Sentence, correction: bool) -> None:

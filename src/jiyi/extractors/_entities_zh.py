@@ -356,7 +356,9 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         lead = lead_name(rest[1:], loose=False) if rest.startswith("是") else None
         if lead is not None and not lead[1]:  # "我的顶头上司是马国栋": who it is
             return state.open(lead[0], kind=relation_kind(m["rel"]), relation=rel, language="zh"), ""
-        lead = lead_name(rest, loose=True) or (pet_name(rest) if relation_kind(m["rel"]) == "pet" else None)
+        lead = lead_name(rest, loose=True, known=state.known)
+        if lead is None and relation_kind(m["rel"]) == "pet":
+            lead = pet_name(rest)
         if lead is not None:
             name, rest = lead
             return state.open(name, kind=relation_kind(m["rel"]), relation=rel, language="zh"), rest
@@ -381,7 +383,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         # "我舅舅叫赵国强，舅妈叫刘桂兰": the 我 said before owns the next relation too
         return state.open(called["n"], kind=relation_kind(m["rel"]), relation=m["rel"], language="zh"), ""
     m = REL_FIRST.match(c)
-    lead = lead_name(m["rest"], loose=True) if m and (m["g"] or len(m["r"] or "") >= 2) else None
+    lead = lead_name(m["rest"], loose=True, known=state.known) if m and (m["g"] or len(m["r"] or "") >= 2) else None
     if m and lead is not None:  # "堂哥黄子轩在成都工作", "隔壁组的赵一鸣特别幽默"
         rel = m["rel"] or m["r"]
         relation = _relation(m["mod"] or "", rel) if rel else "同事"
