@@ -53,6 +53,12 @@ NATIONALITY = (
     r"spanish|portuguese|russian|dutch|swedish|irish|scottish|welsh|australian|vietnamese|thai|filipino|polish|greek|"
     r"turkish|nigerian|kenyan|egyptian|iranian|israeli|argentinian|colombian|chilean|peruvian|ukrainian|swiss)"
 )
+# The schools one gets into, said by their kind ("got into college", "got into med school"): education news, no taste.
+_SCHOOL_KIND = (
+    r"(?:college|uni|university|grad(?:uate)?\s+school|law\s+school|med(?:ical)?\s+school|nursing\s+school|"
+    r"business\s+school|art\s+school|film\s+school|(?:a|her|his|their|the)\s+(?:top\s+|good\s+|dream\s+)?"
+    r"(?:college|university|school|program|programme|phd\s+program|master's\s+program))"
+)
 _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p + r"$", _I))
     for a, label, p in (
@@ -140,7 +146,8 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "",
             r"^(?P<v>(?:is\s+)?(?:getting\s+married|got\s+married|got\s+engaged|got\s+divorced|graduated|"
             r"had\s+a\s+baby|is\s+having\s+a\s+baby|got\s+promoted|got\s+a\s+new\s+job|"
-            r"got\s+into\s+(?-i:[A-Z])[^,;]{1,30}?)(?:\s+(?:this|last|next)\s+(?:week|month|year|spring|summer|fall|winter))?)",
+            r"(?:(?:got|has\s+gotten)\s+into|(?:got|was|has\s+been)\s+accepted\s+(?:in)?to)\s+"
+            rf"(?:(?-i:[A-Z])[^,;]{{1,30}}?|{_SCHOOL_KIND}))(?:\s+(?:this|last|next)\s+(?:week|month|year|spring|summer|fall|winter))?)",
         ),
         (
             "hobby",

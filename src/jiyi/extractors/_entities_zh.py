@@ -350,6 +350,10 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         named = re.match(r"^(?:叫做|叫|名叫|名字叫|的名字是)(?P<n>[^，。\s]{1,8})$", rest)
         if named and name_ok(named["n"], loose=True):
             return state.open(named["n"], kind=relation_kind(m["rel"]), relation=rel, language="zh"), ""
+        theirs = _THEIRS.match(rest) if not _MINE.fullmatch(m["rel"]) else None
+        if theirs:  # "我同事老婆，年龄：45", "我表哥家孩子…": the wife, the child, related to them
+            rel = f"{rel}的{theirs['rel']}"
+            return state.open("", kind="person", relation=rel, language="zh"), theirs["rest"].strip()
         kin = re.match(rf"^家的?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$", rest)
         if kin:  # "我二姨家的表妹叫谢琳": the 表妹 is who it is about
             m, rel, rest = kin, _relation(kin["mod"], kin["rel"]), kin["rest"].strip()
@@ -433,6 +437,13 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     return None
 
 
+# After a relation ("我同事老婆", "我表哥家的孩子"), their spouse or child: a person of theirs, not the user's; not
+# after the user's own family ("我老公孩子都在老家" is a husband and a child).
+_THEIRS = re.compile(
+    r"^(?:家的?|的)?(?P<rel>老婆|老公|媳妇儿?|妻子|丈夫|爱人|对象|男朋友|女朋友|孩子|儿子|女儿|闺女|小孩|娃)"
+    r"(?![们都也俩])(?P<rest>.*)$"
+)
+_MINE = re.compile(r"爸爸?|妈妈?|父亲|母亲|老公|老婆|媳妇儿?|爱人|妻子|丈夫|对象|男朋友|女朋友|儿子|女儿")
 _relation = relation_as_said
 
 
