@@ -54,6 +54,12 @@ NATIONALITY = (
     r"spanish|portuguese|russian|dutch|swedish|irish|scottish|welsh|australian|vietnamese|thai|filipino|polish|greek|"
     r"turkish|nigerian|kenyan|egyptian|iranian|israeli|argentinian|colombian|chilean|peruvian|ukrainian|swiss)"
 )
+# The schools one gets into, said by their kind ("got into college", "got into med school"): education news, no taste.
+_SCHOOL_KIND = (
+    r"(?:college|uni|university|grad(?:uate)?\s+school|law\s+school|med(?:ical)?\s+school|nursing\s+school|"
+    r"business\s+school|art\s+school|film\s+school|(?:a|her|his|their|the)\s+(?:top\s+|good\s+|dream\s+)?"
+    r"(?:college|university|school|program|programme|phd\s+program|master's\s+program))"
+)
 _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p + r"$", _I))
     for a, label, p in (
@@ -141,7 +147,8 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "",
             r"^(?P<v>(?:is\s+)?(?:getting\s+married|got\s+married|got\s+engaged|got\s+divorced|graduated|"
             r"had\s+a\s+baby|is\s+having\s+a\s+baby|got\s+promoted|got\s+a\s+new\s+job|"
-            r"got\s+into\s+(?-i:[A-Z])[^,;]{1,30}?)(?:\s+(?:this|last|next)\s+(?:week|month|year|spring|summer|fall|winter))?)",
+            r"(?:(?:got|has\s+gotten)\s+into|(?:got|was|has\s+been)\s+accepted\s+(?:in)?to)\s+"
+            rf"(?:(?-i:[A-Z])[^,;]{{1,30}}?|{_SCHOOL_KIND}))(?:\s+(?:this|last|next)\s+(?:week|month|year|spring|summer|fall|winter))?)",
         ),
         (
             "hobby",
@@ -174,6 +181,14 @@ _JOB_RE = re.compile(
     _I,
 )
 # "works at Google as a product manager": the employer and the job
+# A judgement before a trade ("a good cook", "a really terrible driver"): a skill, not a job.
+_JUDGED = re.compile(
+    r"^(?:(?:really|very|pretty|super|such|quite|truly|genuinely|seriously|absolutely|so)\s+)*"
+    r"(?:good|great|terrible|awful|lousy|bad|amazing|awesome|fantastic|wonderful|brilliant|excellent|decent|horrible|"
+    r"natural|born|gifted|talented|fine|poor|mediocre|superb|incredible|outstanding|skilled|hopeless|crap|shit|"
+    r"crappy|killer|solid|fabulous|phenomenal|exceptional|dreadful|atrocious)\s",
+    _I,
+)
 _WORKS_AS = re.compile(
     rf"^works\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{{1,40}}?)\s+as\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})$",
     _I,
@@ -259,6 +274,7 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         d.add_fact("trait", skill["v"], "is a", correction=correction)
         return
     profile = (profile_facts_en(rest) or doing_facts_en(rest) or shaped_facts_en(rest)) if d.kind == "person" else []
+    profile = _judged_trades(profile)
     for attribute, label, value in profile:  # height, hometown, work city, position, email … (`_entities_en_profile`)
         d.add_fact(attribute, value, label, correction=correction)
         if attribute == "employer":
@@ -302,8 +318,14 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             d.add_link("studied_at", m["s"])
         return
     m = _JOB_RE.match(rest) or _WORKS_AS.match(rest)
+    if m and d.kind == "person" and _JUDGED.match(m["v"]) and not m["w"] and not m.groupdict().get("g"):
+        # "is a good cook", "is a terrible driver": how well they do it, not their trade ("a cook at Nobu" is)
+        if rest.lower().startswith(("is ", "'s ", "was ")):
+            d.add_fact("trait", re.sub(r"\s+", " ", m["v"].lower()), "is a", correction=correction)
+        return
     if m and d.kind == "person":
-        d.add_fact(job_or_title(m["v"]), m["v"], "is a", correction=correction)
+        job = _JUDGED.sub("", m["v"])  # "a great nurse at Mercy": a nurse there
+        d.add_fact(job_or_title(job), job, "is a", correction=correction)
         where = re.match(r"^(?P<w>.+?)\s+in\s+(?P<c>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)$", m["w"] or "")
         generic = re.search(
             r"\s+in\s+(?P<c>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)$", m.groupdict().get("g") or ""
@@ -340,6 +362,18 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             d.add_link("works_at", value)
         return
     _more(d, rest, state, correction)
+
+
+def _judged_trades(facts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """A trade said with a judgement ("a really good baker") is how well they do it, a trait; with where they
+    work ("a great nurse at Mercy"), the trade itself."""
+    placed = any(a in ("employer", "works_in") for a, _, _ in facts)
+    out = []
+    for a, label, v in facts:
+        if a == "job" and _JUDGED.match(v):
+            a, v = ("job", _JUDGED.sub("", v)) if placed else ("trait", re.sub(r"\s+", " ", v.lower()))
+        out.append((a, label, v))
+    return out
 
 
 def _more(d: Draft, rest: str, state: Sentence, correction: bool) -> None:

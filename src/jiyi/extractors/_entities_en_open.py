@@ -111,7 +111,8 @@ _PASTIME = re.compile(
 # what such words name that is no pastime: "does a lot of work", "got into trouble", "is a huge fan nerd"
 _NO_PASTIME = re.compile(
     r"^(?:work|overtime|stuff|things|thinking|worrying|shopping\s+online|trouble|debt|it|that|this|them|a\s+fight|"
-    r"an?\s+\w+|the\s+\w+|college|school|grad\s+school|law\s+school|med\s+school|university|business|sales|"
+    r"an?\s+\w+|the\s+\w+|college|school|grad\s+school|law\s+school|med\s+school|university|uni|business|sales|"
+    r"(?:(?:an?|the|her|his|their|my)\s+)?(?:[\w-]+\s+)?(?:school|college|university|program|programme)|"
     r"politics|drugs|crypto|character|nothing|everything|something|well|great|fine|okay|ok|better|worse|good|"
     r"badly|alright|all\s+right|her\s+best|his\s+best|their\s+best|the\s+same|fan|sports\s+fan)$",
     _I,

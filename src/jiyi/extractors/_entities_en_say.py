@@ -22,8 +22,9 @@ _SPLIT_PRED = re.compile(
     r"goes|does|commutes|serves|got|earned|graduated|finished|she|he|they)\b|(?:always|often|never|usually|sometimes)\s+\w+)|,\s+(?=(?:she|he|they)\b)"
     # "… and her number is …"; "is 32 and 165 cm tall"; "is 26, from Wuhan"
     rf"|\s*(?:,\s*)?\band\s+(?=(?:her|his|their)\s+(?:{LABEL_EN}|name)\s*{LABEL_SEP_EN}\s)"
-    r"|\s+and\s+(?=\d|(?:originally\s+)?from\s)|,(?!\d{3}(?!\d))(?!\s*(?:19|20)\d\d(?!\d))\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)"
-    # (", 1988" is the year of a date: "born on March 3, 1988")
+    # (not "March 3, 1988", "the 4th of July, 1990": a date's year)
+    r"|\s+and\s+(?=\d|(?:originally\s+)?from\s)"
+    r"|,(?!\s*(?:19|20)\d\d\b(?!\s*(?:cm|kg|lbs?|people)\b))(?!\d{3}(?!\d))\s*(?:and\s+)?(?=\d|(?:originally\s+)?from\s)"
     # "is 47, lives in Queens": a second verb of the same subject after a comma
     r"|,\s+(?=(?:lives|works|grew|moved|comes|hails|holds|loves|likes|enjoys|stands|teaches|speaks|plays|turned|"
     r"was\s+born|has\s+(?:a|an)\s)\b)"

@@ -63,6 +63,9 @@ _DATE_EN = (
 )
 _PLACE_EN = (
     r"(?:the\s+)?(?P<v>[A-Z][\w'.&-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'.&-]*){0,4}"
+    # a name that ends in a number ("Pier 39", "Studio 54", "Route 66"), not a time or a count after it
+    r"(?:\s+\d{1,4}[A-Z]?\b(?![:.]\d|\s*(?:am|pm|a\.m|p\.m|%|st|nd|rd|th|people|guests|persons|of\s+us|folks|"
+    r"kids|min|minutes|hours?|days?|weeks?|months?|years?|times|o'clock)\b))?"
     r"(?:(?<=['’]s)\s+(?:place|house|home|apartment|flat|backyard|cabin))?"  # "Maria's place"
     r"(?:,?\s+in\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)?)"  # "the Hynes Convention Center in Boston"
 )

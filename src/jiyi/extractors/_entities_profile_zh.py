@@ -15,6 +15,7 @@ import re
 
 from ._age_zh import AGE_ZH, NUM_ZH
 from ._entities_places_zh import place_zh
+from ._rules_common import kind_of_area
 from ._rules_zh_facts import JOB
 
 __all__ = [
@@ -308,8 +309,8 @@ def workplace_zh(where: str) -> list[Fact]:
     if both and place_zh(both["p"]):
         return [("works_in", "在…上班", both["p"]), ("employer", "在…工作", both["o"])]
     employer = re.sub(r"^(?:一家|一个|某家?)", "", where) or where
-    if _GENERIC_PLACE.fullmatch(employer):
-        return []
+    if _GENERIC_PLACE.fullmatch(employer) or kind_of_area(employer):
+        return []  # "在公司上班", "在开发区上班": no employer named
     city = next((where[:n] for n in range(len(where) - 1, 1, -1) if place_zh(where[:n])), "")
     if city and city not in ("中国", "中华", "全国", "国家"):
         # "上海外企", "杭州阿里巴巴", "成都找了份(工作)": the city first, then the employer if one is named

@@ -350,13 +350,19 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         named = re.match(r"^(?:叫做|叫|名叫|名字叫|的名字是)(?P<n>[^，。\s]{1,8})$", rest)
         if named and name_ok(named["n"], loose=True):
             return state.open(named["n"], kind=relation_kind(m["rel"]), relation=rel, language="zh"), ""
+        theirs = _THEIRS.match(rest) if not _MINE.fullmatch(m["rel"]) else None
+        if theirs:  # "我同事老婆，年龄：45", "我表哥家孩子…": the wife, the child, related to them
+            rel = f"{rel}的{theirs['rel']}"
+            return state.open("", kind="person", relation=rel, language="zh"), theirs["rest"].strip()
         kin = re.match(rf"^家的?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$", rest)
         if kin:  # "我二姨家的表妹叫谢琳": the 表妹 is who it is about
             m, rel, rest = kin, _relation(kin["mod"], kin["rel"]), kin["rest"].strip()
         lead = lead_name(rest[1:], loose=False) if rest.startswith("是") else None
         if lead is not None and not lead[1]:  # "我的顶头上司是马国栋": who it is
             return state.open(lead[0], kind=relation_kind(m["rel"]), relation=rel, language="zh"), ""
-        lead = lead_name(rest, loose=True) or (pet_name(rest) if relation_kind(m["rel"]) == "pet" else None)
+        lead = lead_name(rest, loose=True, known=state.known)
+        if lead is None and relation_kind(m["rel"]) == "pet":
+            lead = pet_name(rest)
         if lead is not None:
             name, rest = lead
             return state.open(name, kind=relation_kind(m["rel"]), relation=rel, language="zh"), rest
@@ -381,7 +387,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         # "我舅舅叫赵国强，舅妈叫刘桂兰": the 我 said before owns the next relation too
         return state.open(called["n"], kind=relation_kind(m["rel"]), relation=m["rel"], language="zh"), ""
     m = REL_FIRST.match(c)
-    lead = lead_name(m["rest"], loose=True) if m and (m["g"] or len(m["r"] or "") >= 2) else None
+    lead = lead_name(m["rest"], loose=True, known=state.known) if m and (m["g"] or len(m["r"] or "") >= 2) else None
     if m and lead is not None:  # "堂哥黄子轩在成都工作", "隔壁组的赵一鸣特别幽默"
         rel = m["rel"] or m["r"]
         relation = _relation(m["mod"] or "", rel) if rel else "同事"
@@ -431,6 +437,13 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     return None
 
 
+# After a relation ("我同事老婆", "我表哥家的孩子"), their spouse or child: a person of theirs, not the user's; not
+# after the user's own family ("我老公孩子都在老家" is a husband and a child).
+_THEIRS = re.compile(
+    r"^(?:家的?|的)?(?P<rel>老婆|老公|媳妇儿?|妻子|丈夫|爱人|对象|男朋友|女朋友|孩子|儿子|女儿|闺女|小孩|娃)"
+    r"(?![们都也俩])(?P<rest>.*)$"
+)
+_MINE = re.compile(r"爸爸?|妈妈?|父亲|母亲|老公|老婆|媳妇儿?|爱人|妻子|丈夫|对象|男朋友|女朋友|儿子|女儿")
 _relation = relation_as_said
 
 

@@ -118,7 +118,7 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
     ]
     # "晓燕姐在杭州…" of 李晓燕: a known given name and 姐 / 哥 is how she is called
     said += [k + text[len(k)] for k in known if len(k) == 2 and re.match(rf"{k}[姐哥](?!们)", text)]
-    if not loose and said:
+    if said:  # after a relation word too: "我表哥魏东来了" of a known 魏东来
         name = max(said, key=len)
         return name, text[len(name) :].strip()
     given = _GIVEN.match(text)
@@ -135,7 +135,9 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 word = word[:2]
             elif len(word) == 2 and not _AFTER_NAME.match(text[2:]) and _third_char_ends_name(text):
                 word = text[:3]
-            if name_ok(word, loose=loose):
+            # 汪德才 / 在…: a name the segmenter reads whole may end in a character that is an adverb elsewhere
+            whole = len(word) == 3 and word[-1] in _GIVEN_ADVERB and _AFTER_NAME.match(text[3:]) is not None
+            if name_ok(word, loose=loose) or (whole and name_ok(word[:2], loose=loose)):
                 return word, text[len(word) :].strip()
         for m in re.finditer(rf"^(?:{pattern})", text):
             # 陈静对… / 吴杰明是…: a full name may be two or three characters; the shorter is tried first
@@ -146,6 +148,8 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 rest = text[len(name) :]
                 if not name_ok(name, loose=loose):
                     continue
+                if pattern == full and len(name) == 2 and _name_runs_on(text, m[0]):
+                    continue  # "我表哥魏东来，今年…": 魏东来, not 魏东 who 来
                 # "唐哥中专毕业", "阿磊在…": a nickname ends where the segmenter ends a word, too
                 if not _AFTER_NAME.match(rest) and not (pattern == NICK and _word_ends(text, len(name))):
                     continue
@@ -157,6 +161,18 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                     continue  # "Python 很好用", "Berlin 很美": not a person
                 return name.strip(), rest.strip()
     return None
+
+
+def _name_runs_on(text: str, full: str) -> bool:
+    """魏 / 东来 / ，…: a three-character name whose last two characters the segmenter reads as one word, with
+    nothing after it in its clause — the third character is the name's, not a predicate's."""
+    return (
+        len(full) == 3
+        and full[2] not in _PREDICATE_START
+        and re.match(r"$|[，,。！!？?、；;\s]", text[3:]) is not None
+        and not _word_ends(text, 2)
+        and _word_ends(text, 3)
+    )
 
 
 def _segmenter_missed(text: str, name: str) -> bool:
@@ -189,10 +205,18 @@ def _third_char_ends_name(text: str) -> bool:
             # …unless a time word follows it: 高志刚 / 最近… is no 高志 who 刚 最近
             after = tokens[i + 1] if i + 1 < len(tokens) else ("", "")
             timed = len(word) == 1 and len(after[0]) >= 2 and after[1] in ("t", "f")
-            return alone or timed or (len(word) == 2 and word[1] in _PREDICATE_START)
+            # 汪德 / 才干 / 了…: a noun glued from the name's last character and a predicate's first one
+            glued = len(word) == 2 and flag == "n" and _GLUED_PREDICATE.match(text[3:]) is not None
+            return alone or timed or glued or (len(word) == 2 and word[1] in _PREDICATE_START)
         at += len(word)
     return False
 
+
+# A predicate that opens with a verb and its aspect (干了, 来了, 做过): what may follow a name whose last character the
+# segmenter glued into a noun (汪德 / 才干 / 了 …).
+_GLUED_PREDICATE = re.compile(r"[\u4e00-\u9fff](?:了|过|着)")
+# Characters given names end in that are adverbs elsewhere (王德才, 李有才)
+_GIVEN_ADVERB = frozenset("才")
 
 _EVERYDAY_TAGS = frozenset(
     {"n", "nz", "v", "vn", "vd", "a", "an", "ad", "d", "t", "f", "s", "i", "l", "r", "p", "c", "m", "q"}

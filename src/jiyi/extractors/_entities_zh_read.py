@@ -152,6 +152,13 @@ def relation_kind(rel: str) -> EntityKind:
     return "pet" if is_pet(rel) else "person"
 
 
+# A judgement before a trade ("好厨师", "很糟糕的司机", "特别棒的舞者"): how well they do it.
+_JUDGED_ZH = re.compile(
+    r"^(?:(?:很|挺|特别|非常|超|超级|真|相当|蛮|巨)?(?:好|棒|厉害|出色|优秀|糟糕|差劲|烂|不错|差|蹩脚|一流|顶级)的"
+    r"|(?:好|烂|差)(?!几|多|些|像|久|大|小)(?=[\u4e00-\u9fff]{2}))"
+)
+
+
 def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
     """Read `rest` by the core patterns (`FACTS`); True when one of them read it (a fact or a deliberate none)."""
     for attribute, label, pattern in FACTS:
@@ -185,6 +192,12 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
         if attribute == "employer" and is_place(value):  # "在上海工作": a city, not an employer
             attribute = "works_in"
         where = m.groupdict().get("w")
+        if attribute == "job" and _JUDGED_ZH.match(value):
+            if where:  # "在协和当个好医生": the trade, where they practise it
+                value = _JUDGED_ZH.sub("", value)
+            else:  # "是个好厨师", "是个很糟糕的司机": how well they do it, not their trade
+                d.add_fact("trait", value, said, correction=correction)
+                return True
         if attribute == "job" and where:  # "在医院当护士": the job, and where ("在深圳一家外企": the city, too)
             for a, label, v in workplace_zh(where):  # said in passing ("医院"): no organisation of its own
                 d.add_fact(a, v, label, correction=correction)

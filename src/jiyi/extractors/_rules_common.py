@@ -23,6 +23,7 @@ __all__ = [
     "date_suffix",
     "find_tools",
     "is_place",
+    "kind_of_area",
     "place_aliases",
     "sentence_language",
     "split_sentences",
@@ -277,74 +278,26 @@ def is_place(name: str) -> bool:
     n = name.strip()
     if n.lower() in CITIES:
         return True
-    if n in _GENERIC_PLACE_ZH:  # "社区", "小区": a kind of place, not a named one ("浦东新区" is)
-        return False
     if re.fullmatch(r"[\u4e00-\u9fff]州", n):
         return n[0] in _ZHOU  # "周州" is a name; 徐州, 温州 are cities
+    if kind_of_area(n):
+        return False  # "社区", "小区", "超市", "反省", "外县", "开发区", "居民区": a kind of place, none named
     return bool(re.fullmatch(r"[\u4e00-\u9fff]{1,6}[市省区县]|[\u4e00-\u9fff]{2,6}州", n))
 
 
-#: Common nouns that end like a place name (区/县/市/省) but name a kind of place, not one place.
-_GENERIC_PLACE_ZH = frozenset(
-    [
-        "社区",
-        "小区",
-        "园区",
-        "市区",
-        "城区",
-        "郊区",
-        "景区",
-        "校区",
-        "厂区",
-        "山区",
-        "灾区",
-        "街区",
-        "片区",
-        "辖区",
-        "地区",
-        "新区",
-        "老区",
-        "开发区",
-        "工业区",
-        "商业区",
-        "住宅区",
-        "生活区",
-        "办公区",
-        "服务区",
-        "保税区",
-        "风景区",
-        "居民区",
-        "学区",
-        "营区",
-        "禁区",
-        "误区",
-        "雷区",
-        "专区",
-        "分区",
-        "战区",
-        "选区",
-        "菜市",
-        "超市",
-        "股市",
-        "楼市",
-        "夜市",
-        "早市",
-        "集市",
-        "城市",
-        "都市",
-        "外省",
-        "本省",
-        "外县",
-        "本市",
-        "外市",
-        "全市",
-        "全省",
-        "全县",
-        "全区",
-        "本区",
-        "本县",
-    ]
+def kind_of_area(name: str) -> bool:
+    """True for a kind of area said with no name ("社区", "小区", "开发区", "我们小区", "超市", "外县")."""
+    n = name.strip()
+    return bool(re.fullmatch(r"[\u4e00-\u9fff][市省区]|(?:本|全|外|邻|郡|州)县", n) or _KIND_OF_AREA.fullmatch(n))
+
+
+# A kind of area, not a named one ("开发区", "老城区", "我们小区"): a place only when a name comes with it.
+_KIND_OF_AREA = re.compile(
+    r"(?:我们|他们|她们|咱们|我家|他家|她家|这个|那个|这|那|本|全|外)?"
+    r"(?:住宅|商业|生活|办公|居民|别墅|工业|风景|旅游|开发|高新|服务|保税|自贸|经济|行政|老城|新城|城|郊|市|山|景|校|园"
+    r"|厂|社|小|街|片|辖|灾|牧|矿|病|院|展|赛|营|禁|学|老|新|城市|都|超|夜|菜|早|集)[市区省]"
 )
+
 
 # The cities (and a few provinces and counties) named by one character and 州: any other "X州" is as likely a name.
 _ZHOU = frozenset(
