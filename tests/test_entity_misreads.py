@@ -108,3 +108,12 @@ def test_birthday_keeps_year(text: str, value: str) -> None:
 def test_comma_number_still_splits_age() -> None:
     facts = _facts("My uncle Ray is 47, 5'9\"", "en")
     assert facts.get("age", "").startswith("47")
+
+
+# a judgement before a word that is no trade says nothing of anyone (found on LoCoMo at the merge)
+NO_TRADE = ["Luna's a great name!", "I got her last year, she's a great pet.", "Susie is a great companion."]
+
+
+@pytest.mark.parametrize("text", NO_TRADE)
+def test_a_judgement_of_no_trade_is_no_trait(text: str) -> None:
+    assert [f for m in extract_mentions(text, language="en") for f in m.facts if f.attribute in ("trait", "job")] == []

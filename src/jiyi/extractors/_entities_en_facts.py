@@ -13,7 +13,7 @@ import re
 from ._entities import Draft, Sentence
 from ._entities_change import no_longer_en
 from ._entities_en_doing import doing_facts_en, split_said_en
-from ._entities_en_lexicon import SKILL_EN
+from ._entities_en_lexicon import SKILL_EN, is_occupation
 from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhedge_en
 from ._entities_en_shape import shaped_facts_en
 from ._entities_more import more_fact_en, note_en, trim_when_en
@@ -271,7 +271,8 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     # then what they do or are like ("teaches chemistry", "is a real bookworm": `_entities_en_doing`)
     skill = re.match(r"^(?:is|was|'s)\s+(?:a|an)\s+(?P<v>.+)$", rest, _I)
     if skill and d.kind == "person" and SKILL_EN.match(skill["v"]):  # "is a good cook": a skill, not a job
-        d.add_fact("trait", skill["v"], "is a", correction=correction)
+        if is_occupation(skill["v"].split()[-1]):  # "a great name", "a great pet": no trade, nothing of them
+            d.add_fact("trait", skill["v"], "is a", correction=correction)
         return
     profile = (profile_facts_en(rest) or doing_facts_en(rest) or shaped_facts_en(rest)) if d.kind == "person" else []
     profile = _judged_trades(profile)
@@ -320,7 +321,7 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     m = _JOB_RE.match(rest) or _WORKS_AS.match(rest)
     if m and d.kind == "person" and _JUDGED.match(m["v"]) and not m["w"] and not m.groupdict().get("g"):
         # "is a good cook", "is a terrible driver": how well they do it, not their trade ("a cook at Nobu" is)
-        if rest.lower().startswith(("is ", "'s ", "was ")):
+        if rest.lower().startswith(("is ", "'s ", "was ")) and is_occupation(_JUDGED.sub("", m["v"])):
             d.add_fact("trait", re.sub(r"\s+", " ", m["v"].lower()), "is a", correction=correction)
         return
     if m and d.kind == "person":
@@ -370,7 +371,7 @@ def _judged_trades(facts: list[tuple[str, str, str]]) -> list[tuple[str, str, st
     placed = any(a in ("employer", "works_in") for a, _, _ in facts)
     out = []
     for a, label, v in facts:
-        if a == "job" and _JUDGED.match(v):
+        if a == "job" and _JUDGED.match(v) and (placed or is_occupation(_JUDGED.sub("", v))):
             a, v = ("job", _JUDGED.sub("", v)) if placed else ("trait", re.sub(r"\s+", " ", v.lower()))
         out.append((a, label, v))
     return out
