@@ -64,3 +64,17 @@ def test_a_memory_about_someone_reads_as_said(
     name: str, relation: str, facts: list[tuple[str, str]], language: str, expected: str
 ) -> None:
     assert phrase(name, relation, [_f(a, v) for a, v in facts], language) == expected
+
+
+def test_a_job_reads_as_a_job_whatever_word_it_was_read_by() -> None:
+    # "What does she do? paralegal." is read with the label "job"; "is a paralegal" with "is a"
+    for label in ("job", "is a", "occupation", ""):
+        fact = MentionFact(attribute="job", value="paralegal", label=label)
+        assert phrase("Dana", "cousin", [fact], "en") == "User's cousin Dana works as a paralegal"
+
+
+def test_a_trait_said_as_a_noun_keeps_its_article() -> None:
+    cook = MentionFact(attribute="trait", value="good cook", label="is a")
+    assert phrase("Tom", "coworker", [cook], "en") == "User's coworker Tom is a good cook"
+    outgoing = MentionFact(attribute="trait", value="outgoing")
+    assert phrase("Tom", "coworker", [outgoing], "en") == "User's coworker Tom is outgoing"

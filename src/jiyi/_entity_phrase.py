@@ -54,19 +54,25 @@ _EN_DETERMINERS = ("a ", "an ", "the ", "his ", "her ", "their ", "our ", "my ")
 
 def _en_job(value: str) -> str:
     """ "works as a paralegal", "works as an RN"; a capitalised title is a role held: "is Head of Sales"."""
-    low = value.lower()
-    if low.startswith(_EN_DETERMINERS) or value.startswith('"'):
-        return f"works as {value}"
     words = value.split()
     if len(words) > 1 and all(w[:1].isupper() or w in {"of", "and", "for", "the"} for w in words):
         return f"is {value}"
-    if low.endswith("s") and not low.endswith(("ss", "us", "ics")) and len(words) > 1:
-        return f"works as {value}"  # a plural or mass noun phrase takes no article
+    return f"works as {_with_article(value)}"
+
+
+def _with_article(value: str) -> str:
+    """A noun phrase with "a" / "an" before it ("a paralegal", "an RN", "a good cook"), unless it has a determiner,
+    is quoted, or is a plural or mass noun phrase."""
+    low = value.lower()
+    if low.startswith(_EN_DETERMINERS) or value.startswith('"'):
+        return value
+    if low.endswith("s") and not low.endswith(("ss", "us", "ics")) and len(value.split()) > 1:
+        return value  # a plural or mass noun phrase takes no article
     if value[:2].isupper():  # an initialism is read letter by letter: "an RN", "an MBA student", "a CPA"
         vowel = value[0] in "AEFHILMNORSX"
     else:
         vowel = low[:1] in "aeiou" and not low.startswith(("uni", "use", "usu", "eu", "one"))
-    return f"works as {'an' if vowel else 'a'} {value}"
+    return f"{'an' if vowel else 'a'} {value}"
 
 
 def _zh_clause(attr: str, label: str, value: str) -> str:
@@ -90,8 +96,10 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
         if attr in _ZH_VERBS:
             return _ZH_VERBS[attr].format(value)
         return _zh_clause(attr, f.label, value)
-    if attr == "job" and not f.label:
+    if attr == "job":  # whatever word the reader read it by ("is a", "job", "occupation")
         return _en_job(value)
+    if attr == "trait" and f.label == "is a":  # "is a good cook", "is a real bookworm": a noun said with its article
+        return f"is {_with_article(value)}"
     if attr in _EN_VERBS:
         return _EN_VERBS[attr].format(value)
     return f"has {f.label or attr.replace('_', ' ')} {value}"
