@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 
 from jiyi import Memory
 from jiyi.embedders import USEEmbedder
-from jiyi.server import AuthConfig, EventBus, KeyStore, LiveServer, create_app
+from jiyi.server import AuthConfig, EventBus, KeyStore, LiveServer, MemoryEvent, create_app
 
 from .conftest import NOW, UI, WAIT_MS
 
@@ -191,4 +191,95 @@ def test_the_live_sign_is_shown_only_once_no_change_can_be_missed(
             ctx.close()
     finally:
         bus.gate.set()
+        mem.close()
+
+
+def _late_news_server(tmp_path: Path, embedder: USEEmbedder) -> tuple[Memory, str, EventBus, Any]:
+    """A memory corrected before the server started, whose events the server never read by itself
+    (no background outbox reading): the test hands them to the bus when it chooses, as a busy server's late
+    poll would."""
+    mem = Memory(tmp_path / "jiyi.db", embedder=embedder)
+    keys = KeyStore(mem.store.path)
+    secret, _ = keys.create(user_id="li", now=NOW)
+    tea = mem.add("li", "我每天早上喝一杯绿茶", type="preference")
+    mem.update("li", tea.id, verified=True)
+    bus = EventBus()
+    app = create_app(mem, auth=AuthConfig(keys=keys), bus=bus, outbox_interval=None)
+    return mem, secret, bus, app
+
+
+def _replay(mem: Memory, bus: EventBus, event_type: str) -> dict[str, Any]:
+    """Publish the stored event of `event_type` (the memory's record at that change) now."""
+    (event,) = [e for e in mem.store.read_events(0, limit=50) if e.type == event_type]
+    bus.publish_event(MemoryEvent(type=event.type, user_id=event.user_id, data=event.data, id=event.id))
+    return event.data
+
+
+def _signed_in(browser: Any, secret: str) -> Any:
+    ctx = browser.new_context(locale="zh-CN")
+    ctx.add_init_script(f"localStorage.setItem('jiyi.key', {secret!r});")
+    page = ctx.new_page()
+    page.set_default_timeout(WAIT_MS)
+    return page
+
+
+def test_late_news_of_a_memory_whose_newer_version_is_listed_adds_no_card(
+    browser: Any, tmp_path: Path, embedder: USEEmbedder
+) -> None:
+    mem, secret, bus, app = _late_news_server(tmp_path, embedder)
+    try:
+        with LiveServer(app) as server:
+            page = _signed_in(browser, secret)
+            page.goto(server.url + "/#/memories")
+            expect(_cards(page)).to_have_count(1)
+            expect(page.locator("#live")).to_have_class("live on")
+            first = _replay(mem, bus, "memory.created")
+            newer = _replay(mem, bus, "memory.updated")
+            # A change made through the server is announced after the two late ones: once it shows, the
+            # page has handled them.
+            r = httpx.post(
+                server.url + "/api/memories",
+                headers={"Authorization": f"Bearer {secret}"},
+                json={"content": "我的猫叫橘子", "type": "fact"},
+            )
+            expect(page.locator(f"#mem-{r.json()['id']}")).to_have_count(1)
+            expect(page.locator(f"#mem-{first['id']}")).to_have_count(0)
+            expect(page.locator(f"#mem-{newer['id']}")).to_have_count(1)
+            expect(_cards(page)).to_have_count(2)
+            expect(page.locator("#mem-count")).to_have_text("共 2 条")
+            page.context.close()
+    finally:
+        mem.close()
+
+
+def test_late_news_that_came_while_the_list_loaded_leaves_one_card(
+    browser: Any, tmp_path: Path, embedder: USEEmbedder
+) -> None:
+    """The creation is announced while the list is on its way (it shows as a new card), and the list then
+    brings the newer version: when the correction's news arrives, the older card goes and the count is right."""
+    mem, secret, bus, app = _late_news_server(tmp_path, embedder)
+    held: list[Any] = []
+    try:
+        with LiveServer(app) as server:
+            page = _signed_in(browser, secret)
+
+            def hold(route: Any) -> None:
+                held.append(route)
+
+            page.route("**/api/memories?*", hold)
+            page.goto(server.url + "/#/memories")
+            expect(page.locator("#live")).to_have_class("live on")
+            first = _replay(mem, bus, "memory.created")
+            expect(page.locator(f"#mem-{first['id']}")).to_have_count(1)
+            assert len(held) == 1
+            held[0].continue_()
+            page.unroute("**/api/memories?*")
+            expect(_cards(page)).to_have_count(2)  # the late card and the listed newer version
+            newer = _replay(mem, bus, "memory.updated")
+            expect(page.locator(f"#mem-{first['id']}")).to_have_count(0)
+            expect(page.locator(f"#mem-{newer['id']} .content")).to_have_text("我每天早上喝一杯绿茶")
+            expect(_cards(page)).to_have_count(1)
+            expect(page.locator("#mem-count")).to_have_text("共 1 条")
+            page.context.close()
+    finally:
         mem.close()

@@ -449,9 +449,18 @@ export function onEvent(type, rec) {
   if (!v || !rec || !rec.id) return;
   if (type.startsWith("proposal.")) return v.proposals.reload();
   const el = cardFor(v, type, rec);
-  if (el) return show(el, type, rec);
-  // A ranking by meaning is not amended by news: a new memory shows on the next search.
-  if ((type === "memory.created" || type === "memory.restored") && !recalling(v) && matches(v, rec)) {
+  if (el) {
+    show(el, type, rec);
+    // A busy server may announce a change after the page listed its result: the creation of a memory then
+    // came after the list showed its newer version, and both were shown. The older card goes; the list is
+    // read again so the count and the paging offset are the server's.
+    const older = type === "memory.updated" && rec.supersedes && document.getElementById("mem-" + rec.supersedes);
+    if (older && document.getElementById("mem-" + rec.id) && !isEditing(older)) reload();
+    return;
+  }
+  // A ranking by meaning is not amended by news: a new memory shows on the next search. Nor is the late
+  // news of a version the page already shows a newer version of.
+  if ((type === "memory.created" || type === "memory.restored") && !recalling(v) && matches(v, rec) && !shownNewer(v, rec.id)) {
     const empty = v.list.querySelector(".empty");
     if (empty) empty.remove();
     const c = card(rec);
@@ -461,6 +470,11 @@ export function onEvent(type, rec) {
     v.total += 1;
     v.count.textContent = t("mem.count", { n: v.total });
   }
+}
+
+/** Whether a card on the page shows a newer version of the memory `id`. */
+function shownNewer(v, id) {
+  return [...v.list.querySelectorAll("article.mem")].some((c) => c.rec && c.rec.supersedes === id);
 }
 
 /** The card that shows `rec` or an older version of it (its own, or one waiting under an edit form). */
