@@ -150,3 +150,35 @@ def test_forget_this_conversation_and_undo(page: Any, ui: UI) -> None:
     expect(page.locator("#chat-topic")).to_contain_text("继续对话")
     assert ui.mem.topics.get(topic_id).forgotten_at is None
     assert {m.content for m in ui.mem.list("li")} == {"用户在准备明年的北京马拉松（2027 年）", "用户养了一只猫"}
+
+
+def test_the_send_button_waits_for_the_notes_of_the_last_reply(page: Any, ui: UI) -> None:
+    """After a reply, the memories it added are distilled before the next message goes: meanwhile the send
+    button is shown disabled (a click was silently ignored before), a message typed stays in the box, and it
+    goes once the notes are in."""
+    held: list[Any] = []
+
+    def hold(route: Any) -> None:
+        held.append(route)
+
+    page.route("**/extract-memories", hold)
+    page.goto(ui.url + "/#/chat")
+    _say(page, "我喜欢用 TypeScript 严格模式")
+    expect(page.locator(".msg.assistant").last).to_contain_text("echo:")
+    expect(page.locator("#chat-send")).to_be_disabled()
+    page.fill("#chat-input", "谢谢")
+    page.press("#chat-input", "Enter")
+    expect(page.locator(".msg.user")).to_have_count(1)
+    expect(page.locator("#chat-input")).to_have_value("谢谢")
+    for _ in range(200):  # the route comes just after the request (events are handled in waits)
+        if held:
+            break
+        page.wait_for_timeout(20)
+    assert len(held) == 1
+    held[0].continue_()
+    page.unroute("**/extract-memories")
+    expect(page.locator(".memnote").first).to_contain_text("已添加到记忆")
+    expect(page.locator("#chat-send")).to_be_enabled()
+    page.click("#chat-send")
+    expect(page.locator(".msg.assistant")).to_have_count(2)
+    expect(page.locator(".msg.user").last).to_have_text("谢谢")

@@ -216,6 +216,8 @@ async function send() {
 function setBusy(v, busy, stop = null) {
   v.busy = busy;
   v.stop = stop;
+  // Shown disabled, not silently deaf: a message sent now would be dropped by `send` (it stays in the box).
+  v.sendBtn.disabled = busy;
   v.sendBtn.hidden = Boolean(stop);
   v.stopBtn.hidden = !stop;
   if (!busy && view === v) v.input.focus();
