@@ -137,7 +137,8 @@ _TENS_EN = (
 )
 _AGE_NUM = rf"(?:\d{{1,3}}|{_TENS_EN}|eighteen|nineteen|sixteen|seventeen)"  # "over forty", "under thirty-five"
 _AGE_BOUND = re.compile(
-    rf"\b(?:over|under|above|below|aged|at least|at most|more than|less than|older than|younger than)\s+{_AGE_NUM}\b"
+    rf"\b(?:over|under|above|below|aged|at least|at most|more than|less than|older than|younger than|past|passed"
+    rf"|beyond|north of|south of|not yet|turned)\s+{_AGE_NUM}\b"
     rf"(?!\s*(?:%|percent|people|events))|\b{_AGE_NUM}\s+or\s+(?:under|over|older|younger|more|less|below|above)\b"
     rf"|\b{_AGE_NUM}\s*(?:\+|and (?:over|up|above|older|under|below|younger)\b)",  # "40+", "50 and over"
     re.I,
@@ -157,8 +158,9 @@ _EDUCATION_SAID = re.compile(
     rf"(?:是|有|念到|读到)(?:个)?(?:{_LEVELS_ZH})|(?:{_LEVELS_ZH})(?:毕业|学历|文凭|水平|以上|以下|及以上)"
     # "读过硕士的有几个", "有几个博士": a level alone, not a time of life ("本科读的什么专业", "研究生时")
     rf"|(?:{_LEVELS_ZH})(?!(?:都|也|还|是|时|的时候)?(?:读|学|念|上)|的?专业|时|的时候|期间|那|同学|生活|阶段)"
-    r"|\b(?:ha(?:ve|s) an?|with an?|hold(?:s|ing)? an?|earned an?|got an?)\s+"
-    r"(?:high school diploma|bachelor'?s|master'?s|ph\.?d|doctorate)",
+    r"|\b(?:ha(?:ve|s)|with|hold(?:s|ing)?|earned|got|finished|completed)\s+(?:at (?:least|most)\s+|more than\s+)?"
+    r"(?:an?\s+)?(?:high school diploma|ged|associate(?:'?s)? degree|bachelor(?:'?s)?|master(?:'?s)?|ph\.?d"
+    r"|doctorate)\b",
     re.I,
 )
 #: "做医生的", "是程序员", "当老师的": an occupation said of someone names the job (a space stands where a

@@ -67,13 +67,36 @@ def _cn_number(run: str) -> int | None:
     return total or None
 
 
+_TENS = dict(
+    zip(("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"), range(20, 100, 10), strict=True)
+)
+_UNITS = dict(zip(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine"), range(1, 10), strict=True))
+_TEENS = dict(
+    zip(
+        ("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"),
+        range(11, 20),
+        strict=True,
+    )
+)
+#: A number of eleven or more said in words ("fifty-four", "thirty two", "nineteen"); below that a word says too
+#: many other things ("one of them") to be a value's number.
+_EN_WORDS = re.compile(rf"\b(?:({'|'.join(_TENS)})(?:[\s-]({'|'.join(_UNITS)}))?|({'|'.join(_TEENS)}))\b", re.I)
+
+
 def number_value(value: str) -> float | None:
-    """The first number in `value` ("35", "35岁", "三十五岁", "about 40")."""
+    """The first number in `value` ("35", "35岁", "三十五岁", "about 40", "fifty-four")."""
     m = _NUMBER.search(value)
     if m:
         return float(m.group())
     cn = _CN_NUMBER.search(value)
-    return float(n) if cn and (n := _cn_number(cn.group())) is not None else None
+    if cn and (n := _cn_number(cn.group())) is not None:
+        return float(n)
+    en = _EN_WORDS.search(value)
+    if en is None:
+        return None
+    if en.group(3):
+        return float(_TEENS[en.group(3).lower()])
+    return float(_TENS[en.group(1).lower()] + (_UNITS[en.group(2).lower()] if en.group(2) else 0))
 
 
 _MONTHS = {

@@ -287,6 +287,7 @@ _EN_DIRECTIONS = {
             "most",
             "oldest",
             "eldest",
+            "senior-most",
             "best",
             "biggest",
             "largest",
