@@ -111,6 +111,12 @@ def _facts(messages: list[str], language: str, who: str | None) -> list[tuple[st
             "PhD",
         ),
         (["Spokane, Washington is where my mentor Greg was born"], "en", "Greg", "from", "Spokane, Washington"),
+        # an age said first (stop 25): "Turning N …", "Aged N"
+        (["Turning 79 this year, my great-aunt Keiko wants a quiet birthday."], "en", "Keiko", "age", "79"),
+        (["Turning forty next month, my cousin Dana is planning a road trip"], "en", "Dana", "age", "forty"),
+        (["My stepsister called.", "Turning thirty-two in May, she wants no fuss."], "en", "", "age", "thirty-two"),
+        (["Aged 61, my uncle Bob still runs marathons."], "en", "Bob", "age", "61"),
+        (["About to turn 5, my niece Ava wants a pony lol"], "en", "Ava", "age", "5"),
     ],
 )
 def test_the_person_said_after_the_value_gets_it(
@@ -148,6 +154,10 @@ def test_the_person_said_after_the_value_gets_it(
         (["Is Boise where your stepmom works?"], "en", None, None),
         (["At 188 cm, the wardrobe barely fits in my room."], "en", None, None),
         (["Based in Denver, the company hires remote workers."], "en", None, None),
+        (["Turning 40 next month, I am planning a trip."], "en", None, None),
+        (["Turning left at the light, my cousin Dana hit the curb."], "en", "Dana", None),
+        (["Turning 40 next month, my cousin Dana's wife wants a party."], "en", "Dana", "age"),
+        (["Turning 30 soon, the company is throwing a party."], "en", None, None),
     ],
 )
 def test_a_value_first_clause_of_no_person_of_the_users_is_left(

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from ._age_en import AGE_NUM_EN
 from ._entities_en_words import REL_EN
 from ._kin_zh import POINTER, REL_ALL
 
@@ -212,6 +213,17 @@ _FRONTED_EN: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "is hooked on {v}",
     ),
+    # "Turning 79 this year, my great-aunt…", "Freshly turned forty, my cousin…", "Aged 61, my uncle…"
+    (
+        re.compile(
+            rf"^(?:Turning|Going to turn|About to turn)\s+(?P<v>{AGE_NUM_EN})"
+            r"(?:\s+(?:this|next)\s+(?:year|month|week|spring|summer|fall|autumn|winter)|\s+soon|\s+in\s+[A-Z][a-z]+)?$",
+            re.I,
+        ),
+        "is turning {v}",
+    ),
+    (re.compile(rf"^(?:Just|Recently|Freshly)\s+turned\s+(?P<v>{AGE_NUM_EN})$", re.I), "just turned {v}"),
+    (re.compile(rf"^Aged\s+(?P<v>{AGE_NUM_EN})$", re.I), "is {v} years old"),
     (re.compile(r"^(?:Trained as|Working as|Employed as)\s+(?P<v>[^,;]{2,40})$"), "works as {v}"),
     (re.compile(r"^(?P<v>(?:An?\s+)?[^,;]{2,30}?)\s+by\s+(?:trade|profession)$"), "works as {v}"),
 )
