@@ -32,7 +32,7 @@ NAME = (
 )
 _ADV = re.compile(
     r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually|probably|maybe|apparently|originally|"
-    r"definitely|supposedly)\s+)+",
+    r"definitely|supposedly|finally|eventually)\s+)+",
     _I,
 )
 _EDU = r"(?:ph\.?d\.?|doctorate|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|mba|md|jd|degree|"
@@ -393,7 +393,31 @@ def _more(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             state.other(value, kind="org", language="en")
             d.add_link("works_at", value)
         return
+    if _commented(d, rest, state, correction):
+        return
     note = note_en(rest)
     # only of someone this message names: a bare he / she may point anywhere, and "they" to anything at all
     if note is not None and d.kind in ("person", "pet") and not d.pronoun and not state.plural:
         d.add_fact("note", note, "", correction=correction)
+
+
+# A short comment after a comma, with no subject, value or name of its own: "took forever", "so proud", "no joke"
+_COMMENT_EN = re.compile(
+    r"^(?!(?:and|but|so\s+(?:she|he|they|i|we)|or|who|which|that|where|when|while|because|since|if|though|although|"
+    r"she|he|they|i|we|it|her|his|their|my)\b)[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}[.!?~]*$"
+)
+
+
+def _commented(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
+    """ "finished a GED, took forever": what comes before a comment reads as a fact of its own (not a note); the
+    comment says nothing of them. False, with nothing added, when the head reads only as a note or not at all."""
+    head, sep, tail = rest.partition(", ")
+    if not sep or not _COMMENT_EN.match(tail.strip()) or "," in tail:
+        return False
+    facts, links, aliases = list(d.facts), list(d.links), list(d.aliases)
+    predicate(d, head, state, correction)
+    added = [f for f in d.facts if f not in facts]
+    if added and all(f.attribute != "note" for f in added):
+        return True
+    d.facts[:], d.links[:], d.aliases[:] = facts, links, aliases
+    return False

@@ -117,7 +117,11 @@ _POSTED = re.compile(
     rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|out\s+of)\s+{_PLACE}(?:\s+(?:these\s+days|now|currently))?$", _I
 )
 DEGREE = (
-    r"(?P<v>ph\.?d\.?|doctorate|doctoral\s+degree|master'?s(?:\s+degree)?|mba|msc|m\.s\.|bachelor'?s(?:\s+degree)?|"
+    # "a bachelor of science", "a master of fine arts": the degree's own name
+    r"(?P<v>(?:bachelor|master|doctor)\s+of\s+(?:[a-z]+\s+){0,2}?(?:arts|science|sciences|engineering|education|laws|"
+    r"business\s+administration|fine\s+arts|nursing|music|philosophy|public\s+health|social\s+work)|"
+    r"(?:two|four)-year\s+degree|"
+    r"ph\.?d\.?|doctorate|doctoral\s+degree|master'?s(?:\s+degree)?|mba|msc|m\.s\.|bachelor'?s(?:\s+degree)?|"
     r"bsc|b\.a\.|b\.s\.|college\s+degree|university\s+degree|associate'?s?(?:\s+degree)?|"
     r"high\s+school\s+diploma|ged|trade\s+school\s+(?:diploma|certificate)|vocational\s+(?:diploma|certificate))"
 )
