@@ -117,6 +117,15 @@ def _facts(messages: list[str], language: str, who: str | None) -> list[tuple[st
         (["My stepsister called.", "Turning thirty-two in May, she wants no fuss."], "en", "", "age", "thirty-two"),
         (["Aged 61, my uncle Bob still runs marathons."], "en", "Bob", "age", "61"),
         (["About to turn 5, my niece Ava wants a pony lol"], "en", "Ava", "age", "5"),
+        # a fronted phrase after a semicolon opens in lower case
+        (
+            ["Adding someone: Bianca Thornton, my coworker; based in Omaha these days, she rarely makes it home."],
+            "en",
+            "Bianca Thornton",
+            "works_in",
+            "Omaha",
+        ),
+        (["My uncle is great; born and raised in Cork, he never lost the accent."], "en", "uncle", "from", "Cork"),
     ],
 )
 def test_the_person_said_after_the_value_gets_it(
@@ -155,6 +164,7 @@ def test_the_person_said_after_the_value_gets_it(
         (["At 188 cm, the wardrobe barely fits in my room."], "en", None, None),
         (["Based in Denver, the company hires remote workers."], "en", None, None),
         (["Turning 40 next month, I am planning a trip."], "en", None, None),
+        (["I moved last year; based in Denver now, I love it."], "en", None, None),
         (["Turning left at the light, my cousin Dana hit the curb."], "en", "Dana", None),
         (["Turning 40 next month, my cousin Dana's wife wants a party."], "en", "Dana", "age"),
         (["Turning 30 soon, the company is throwing a party."], "en", None, None),

@@ -290,6 +290,7 @@ def _fronted_en(s: str) -> str | None:
     head, sep, after = s.partition(", ")
     if not sep:
         return None
+    head = _cap(head, "")  # "…; based in Omaha these days, she …": a clause after a semicolon opens in lower case
     # "Raised in Norfolk, Virginia, my mentee…": a place's state goes with the place
     state = re.match(r"^([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?),\s+(.*)$", after)
     if state and not re.match(rf"^(?:{_NP_EN})\s+[a-z]", after):
