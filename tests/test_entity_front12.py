@@ -126,6 +126,17 @@ def _facts(messages: list[str], language: str, who: str | None) -> list[tuple[st
             "Omaha",
         ),
         (["My uncle is great; born and raised in Cork, he never lost the accent."], "en", "uncle", "from", "Cork"),
+        (["Newly made head of product, my cousin Cormac is swamped."], "en", "Cormac", "title", "head of product"),
+        (["Just promoted to regional manager, my sister Dana is thrilled"], "en", "Dana", "title", "regional manager"),
+        (["My sister-in-law Keiko; always blunt, she has not changed since school."], "en", "Keiko", "trait", "blunt"),
+        (
+            ["Anyway, raised in Eau Claire, Wisconsin, my aunt Keiko still roots for the home team."],
+            "en",
+            "Keiko",
+            "from",
+            "Eau Claire, Wisconsin",
+        ),
+        (["Honestly, at six foot three, my nephew Ty towers over us."], "en", "Ty", "height", "six foot three"),
     ],
 )
 def test_the_person_said_after_the_value_gets_it(
@@ -165,6 +176,10 @@ def test_the_person_said_after_the_value_gets_it(
         (["Based in Denver, the company hires remote workers."], "en", None, None),
         (["Turning 40 next month, I am planning a trip."], "en", None, None),
         (["I moved last year; based in Denver now, I love it."], "en", None, None),
+        (["Just made dinner, my cousin Dana came over."], "en", "Dana", "title"),
+        (["Always hungry, I eat five times a day."], "en", None, None),
+        (["Anyway, at the party, my cousin Mia danced all night."], "en", "Mia", None),
+        (["Newly made, the cake tasted great."], "en", None, None),
         (["Turning left at the light, my cousin Dana hit the curb."], "en", "Dana", None),
         (["Turning 40 next month, my cousin Dana's wife wants a party."], "en", "Dana", "age"),
         (["Turning 30 soon, the company is throwing a party."], "en", None, None),

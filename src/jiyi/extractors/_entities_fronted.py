@@ -224,6 +224,17 @@ _FRONTED_EN: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(rf"^(?:Just|Recently|Freshly)\s+turned\s+(?P<v>{AGE_NUM_EN})$", re.I), "just turned {v}"),
     (re.compile(rf"^Aged\s+(?P<v>{AGE_NUM_EN})$", re.I), "is {v} years old"),
+    # "Newly made head of product, Cormac…", "Just promoted to shift supervisor, my coworker…"
+    (
+        re.compile(
+            r"^(?:(?:Newly|Freshly)\s+made|(?:Newly|Recently|Just|Freshly)\s+(?:promoted\s+to|named|appointed(?:\s+as)?))"
+            r"\s+(?:the\s+)?"
+            r"(?P<v>[A-Za-z][\w-]*(?:\s+(?:of\s+)?[A-Za-z][\w-]*){0,3})$"
+        ),
+        "was promoted to {v}",
+    ),
+    # "Always blunt, my sister-in-law…", "Ever the optimist, …" (a noun: not a trait word, left)
+    (re.compile(r"^Always\s+(?:so\s+|super\s+|very\s+)?(?P<v>[a-z][a-z-]+)$"), "is always {v}"),
     (re.compile(r"^(?:Trained as|Working as|Employed as)\s+(?P<v>[^,;]{2,40})$"), "works as {v}"),
     (re.compile(r"^(?P<v>(?:An?\s+)?[^,;]{2,30}?)\s+by\s+(?:trade|profession)$"), "works as {v}"),
 )
@@ -286,10 +297,18 @@ def _cleft_en(s: str) -> str | None:
     return f"{_cap(who, '')} {pred}{m['rest']}"
 
 
+_LEADS_EN = r"(?i:anyway|honestly|oh(?:\s+yeah)?|also|so|btw|actually|well|plus|ok(?:ay)?|random\s+but|funny\s+enough)"
+
+
 def _fronted_en(s: str) -> str | None:
     head, sep, after = s.partition(", ")
     if not sep:
         return None
+    lead = re.match(rf"^(?:{_LEADS_EN})$", head)
+    if lead:  # "Anyway, raised in Eau Claire, Keiko…": a word that opens the talk carries nothing
+        head, sep, after = after.partition(", ")
+        if not sep:
+            return None
     head = _cap(head, "")  # "…; based in Omaha these days, she …": a clause after a semicolon opens in lower case
     # "Raised in Norfolk, Virginia, my mentee…": a place's state goes with the place
     state = re.match(r"^([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?),\s+(.*)$", after)
