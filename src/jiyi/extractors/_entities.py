@@ -208,13 +208,15 @@ def extract_mentions(
     state = Sentence(known=_known_names(recent) | frozenset(held))
     sentences = []
     # "你猜我表舅多大？五十八！", "What does Sadie do? paralegal.": a question the user answers is what it states
+    done: list[str] = []
     for sentence in answered(split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES), language, state.known):
+        done.append(sentence)
         # "我表哥今年35了，你信吗？", "Did I tell you about my cousin Dana?": what a question around it states
         lang = sentence_language(sentence) if sentence.strip() else language
         sentence = plain_end(sentence, lang)  # "… can you believe it haha", "…哈哈哈": the chat tail states nothing
         said = untag(sentence, lang)
         # "听我妈说我表姐今年三十二", "we threw a party when Nora turned 9": what hearsay and a story state
-        said = heard(said or sentence, lang) or said
+        said = heard(said or sentence, lang, before=" ".join(done[:-1])) or said
         # "一米八五，这是我表哥的个子", "Boise is where my stepmom works": the person said first, as the readers read
         said = unfront(said or sentence, lang) or said
         sentences += split_sentences(said, _MAX_SENTENCES) if said else [sentence]

@@ -28,12 +28,13 @@ __all__ = ["heard"]
 _I = re.IGNORECASE
 
 
-def heard(sentence: str, language: str) -> str | None:
-    """What `sentence` states once its report frame and story are read (see the module docstring), else None."""
+def heard(sentence: str, language: str, before: str = "") -> str | None:
+    """What `sentence` states once its report frame and story are read (see the module docstring), else None.
+    `before`: what the message said before it (a person named there may be whom a pronoun after a frame means)."""
     s = sentence.strip()
     if not s:
         return None
-    said = _heard_zh(s) if language == "zh" else _heard_en(s)
+    said = _heard_zh(s, before) if language == "zh" else _heard_en(s, before)
     return said if said is not None and said != s else None
 
 
@@ -114,8 +115,8 @@ def _own(who: str) -> str:
     return "我" + who if re.fullmatch(REL_ALL, who) else who
 
 
-def _heard_zh(sentence: str) -> str | None:
-    s = _unframe_zh(sentence)
+def _heard_zh(sentence: str, before: str = "") -> str | None:
+    s = _unframe_zh(sentence, before)
     if s is None:
         return None
     s = _BIRTHDAY_ZH.sub(_birthday_zh, s)
@@ -124,7 +125,7 @@ def _heard_zh(sentence: str) -> str | None:
     return _MOVED_ZH.sub(lambda m: f"在{m['p']}工作", s)
 
 
-def _unframe_zh(s: str) -> str | None:
+def _unframe_zh(s: str, earlier: str = "") -> str | None:
     """The sentence without its report frame, or None when the frame may not be lifted (see module docstring)."""
     m = _FRAME_ZH.search(s)
     if m is None:
@@ -139,7 +140,11 @@ def _unframe_zh(s: str) -> str | None:
         # "我妈说她六十了" is about 我妈; "我爸说她…" cannot be, so 她 is whom the talk was about
         clash = _FEMALE_WORDS_ZH.search(source) if said[0] == "他" else _MALE_WORDS_ZH.search(source)
         if not clash:
-            return None
+            # "说到我表姐林悦，我妈说她今年三十二": the talk is about the one just named (see English)
+            kin = [k.group(0) for k in re.finditer(REL_ALL, f"{earlier}{s[: m.start()]}")]
+            other = _MALE_WORDS_ZH if said[0] == "她" else _FEMALE_WORDS_ZH
+            if not [k for k in kin if not other.search(k)]:  # "我表哥王刚，我妈说她…": 她 is no 表哥
+                return None
     if not m["heard"] and not m["said"] and m.group(0).lstrip().startswith(("说", "讲")):
         return None
     return s[: m.start()] + said
@@ -261,8 +266,8 @@ _HOME_EN = re.compile(
 )
 
 
-def _heard_en(sentence: str) -> str | None:
-    s = _unframe_en(sentence)
+def _heard_en(sentence: str, before: str = "") -> str | None:
+    s = _unframe_en(sentence, before)
     if s is None:
         return None
     # "hit 68" is an age said of one's people; "Bitcoin hit 100" is no one's
@@ -294,7 +299,7 @@ def _told_en(m: re.Match[str], said: str) -> str:
     return f"{pre}{who} {said}"
 
 
-def _unframe_en(s: str) -> str | None:
+def _unframe_en(s: str, earlier: str = "") -> str | None:
     """The sentence without its report frame, or None when the frame may not be lifted (see module docstring)."""
     m = _FRAME_EN.search(s)
     if m is None:
@@ -314,7 +319,13 @@ def _unframe_en(s: str) -> str | None:
         female = re.search(rf"\b(?:{FEMALE_EN})$", source, _I)
         male = re.search(rf"\b(?:{MALE_EN})$", source, _I)
         if not ((female and pronoun[0].lower() == "he") or (male and pronoun[0].lower() == "she")):
-            return None
+            # "Quick note on my manager, Renata; my mom says she is 54 now": the talk is about the one just named,
+            # so the frame is lifted and he / she goes to them as any pronoun does
+            named = [w["who"] for w in _WHO_RE_EN.finditer(f"{earlier} {s[: m.start()]}")]
+            other = MALE_EN if pronoun[0].lower() == "she" else FEMALE_EN
+            # "My brother Tom is great. My mom says she is 60": she is no brother
+            if not [w for w in named if w.lower() not in ("she", "he") and not re.search(rf"\b(?:{other})\b", w, _I)]:
+                return None
     start = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
     head_text = s[:start]
     return head_text + (said[:1].upper() + said[1:] if not head_text.strip() else said)
