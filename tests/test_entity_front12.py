@@ -137,6 +137,8 @@ def _facts(messages: list[str], language: str, who: str | None) -> list[tuple[st
             "Eau Claire, Wisconsin",
         ),
         (["Honestly, at six foot three, my nephew Ty towers over us."], "en", "Ty", "height", "six foot three"),
+        (["Armed with a doctorate, my cousin Eli went straight to work."], "en", "Eli", "education", "doctorate"),
+        (["With an MBA, my sister Jo runs the family shop"], "en", "Jo", "education", "MBA"),
     ],
 )
 def test_the_person_said_after_the_value_gets_it(
@@ -180,6 +182,8 @@ def test_the_person_said_after_the_value_gets_it(
         (["Always hungry, I eat five times a day."], "en", None, None),
         (["Anyway, at the party, my cousin Mia danced all night."], "en", "Mia", None),
         (["Newly made, the cake tasted great."], "en", None, None),
+        (["With a master's, I got the job."], "en", None, None),
+        (["With a smile, my cousin Elliot said hi."], "en", "Elliot", "education"),
         (["Turning left at the light, my cousin Dana hit the curb."], "en", "Dana", None),
         (["Turning 40 next month, my cousin Dana's wife wants a party."], "en", "Dana", "age"),
         (["Turning 30 soon, the company is throwing a party."], "en", None, None),

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from ._age_en import AGE_NUM_EN
+from ._entities_en_shape import DEGREE
 from ._entities_en_words import REL_EN
 from ._kin_zh import POINTER, REL_ALL
 
@@ -233,6 +234,8 @@ _FRONTED_EN: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "was promoted to {v}",
     ),
+    # "Armed with a doctorate, my cousin Elliot…", "With an MBA, my sister…"
+    (re.compile(rf"^(?:Armed\s+with|With|Holding)\s+(?:an?|her|his|their)\s+{DEGREE}$", re.I), "has a {v}"),
     # "Always blunt, my sister-in-law…", "Ever the optimist, …" (a noun: not a trait word, left)
     (re.compile(r"^Always\s+(?:so\s+|super\s+|very\s+)?(?P<v>[a-z][a-z-]+)$"), "is always {v}"),
     (re.compile(r"^(?:Trained as|Working as|Employed as)\s+(?P<v>[^,;]{2,40})$"), "works as {v}"),
