@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 from jiyi._entity_models import Entity, EntityKind, EntityState, EntityView, Mention
 from jiyi._entity_resolve import resolve, same_relation
 from jiyi.extractors._entities import extract_mentions
+from jiyi.extractors._referents import pronoun_gender
 
 _T = datetime(2026, 11, 1, tzinfo=UTC)
 
@@ -137,3 +138,27 @@ def test_a_name_said_later_joins_the_one_unnamed_entity_with_that_relation() -> 
     # a named sister is another person; with two entities of that relation it cannot be told which
     assert resolve(_m("我妹妹 Amy 搬去柏林了"), [_e("b", "Beth", "妹妹")]) is None
     assert resolve(_m("我妹妹 Amy 搬去柏林了"), [unnamed, _e("b", "Beth", "妹妹")]) is None
+
+
+def test_a_pronoun_joins_no_one_its_gender_rules_out() -> None:
+    """ "My nephew Ty is tall." then "She lives in Denver now.": she is not the nephew (stop 25: she joined him)."""
+    people = [
+        _e("ty", "Ty", "nephew"),
+        _e("ava", "Ava", "niece"),
+        _e("wg", "王刚", "表哥"),
+        _e("lin", "林悦", "表姐"),
+        _e("sam", "Sam", "coworker"),
+    ]
+    she = _m("She lives in Denver now.", "en")
+    assert she.gender == "f"
+    assert resolve(she, people, recent_ids=["ty", "ava"]) == "ava"  # the nephew is passed over
+    assert resolve(she, people, recent_ids=["ty"]) is None
+    assert resolve(she, people, recent_ids=["sam", "ty"]) == "sam"  # a coworker may be anyone
+    he = _m("He works in Boston now.", "en")
+    assert resolve(he, people, recent_ids=["ava", "ty"]) == "ty"
+    ta = _m("她在杭州上班")
+    assert (ta.gender, resolve(ta, people, recent_ids=["wg", "lin"])) == ("f", "lin")
+    assert resolve(_m("他在杭州上班"), people, recent_ids=["lin", "wg"]) == "wg"
+    # a message with both genders' pronouns says no gender: the pronoun joins as before
+    assert pronoun_gender("She told me he moved to Denver.") == ""
+    assert pronoun_gender("他们说她搬走了") == "f"

@@ -183,6 +183,8 @@ class Mention(_Record):
     links: list[tuple[str, str]] = Field(default_factory=list)
     #: named only by a pronoun (她 / he): resolution joins it to the entity the recent messages were about
     pronoun: bool = False
+    #: for a pronoun, "f" (she, 她) or "m" (he, 他) when the message's pronouns say one; "" otherwise
+    gender: Literal["f", "m", ""] = ""
     #: the language it was said in ("zh" or "en")
     language: Literal["zh", "en"] = "zh"
 

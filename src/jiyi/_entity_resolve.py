@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 
 from ._entity_models import Entity, EntityView, Mention
 from .extractors._entities_events import same_event_kind
+from .extractors._referents import relation_gender
 from .extractors._rules_common import place_aliases
 from .extractors._rules_zh_facts import SURNAMES
 
@@ -74,7 +75,9 @@ def resolve(mention: Mention, candidates: Sequence[EntityView], *, recent_ids: S
         by_id = {e.id: e for e in active}
         for entity_id in recent_ids:
             e = by_id.get(entity_id)
-            if e is not None and _kind_ok(mention, e):
+            # "She lives in Denver" after talk of a nephew: not him (a relation that says no gender may be anyone)
+            fits = not mention.gender or relation_gender(e.relation) in ("", mention.gender) if e is not None else False
+            if e is not None and fits and _kind_ok(mention, e):
                 return e.id
         return None
     if mention.name:

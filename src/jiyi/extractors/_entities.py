@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 from .._entity_models import EntityKind, Mention, MentionFact
+from ._referents import pronoun_gender
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
 __all__ = ["Draft", "Sentence", "extract_mentions", "self_or_generic"]
@@ -239,7 +240,9 @@ def extract_mentions(
     read_facts_by_shape(text[:_MAX_CHARS], state)  # "Standing 185 cm tall, Isaac …", "24 July is Sadie's birthday"
     drop_event_openings(state.drafts, "".join(sentences))
     _pets_by_cue(state.drafts, sentences)
-    return _merge(state.drafts)
+    # "She lives in Denver now": the store joins a pronoun to the one the last messages were about, of its gender
+    gender = pronoun_gender(text[:_MAX_CHARS])
+    return [m.model_copy(update={"gender": gender}) if m.pronoun else m for m in _merge(state.drafts)]
 
 
 def _ended(sentence: str, language: str, state: Sentence) -> None:

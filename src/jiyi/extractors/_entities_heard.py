@@ -20,7 +20,7 @@ import re
 
 from ._entities_en_words import MOD, REL_EN
 from ._kin_zh import REL_ALL
-from ._referents import FEMALE_EN, FEMALE_ZH, MALE_EN, MALE_ZH
+from ._referents import FEMALE_EN, FEMALE_WORDS_ZH, MALE_EN, MALE_WORDS_ZH
 from ._rules_zh import HYPOTHETICAL as HYPOTHETICAL_ZH
 
 __all__ = ["heard"]
@@ -58,8 +58,6 @@ _DENIED_ZH = re.compile(
     r"(?:其实|结果|后来才知道|但|可)(?:并|根本|压根)?(?:没有|没|不是|是假的|是谣言|是瞎传)|谣言|瞎说|乱说|乱传|不靠谱|不是真的|假消息"
 )
 _ASKS_ZH = re.compile(r"[？?]|吗|呢$|谁|多大|几岁|多高|哪")
-_FEMALE_WORDS_ZH = re.compile(rf"(?:{FEMALE_ZH}|妈|姐|妹|姑|姨|婶|嫂|婆|娘|媳妇|女)$")
-_MALE_WORDS_ZH = re.compile(rf"(?:{MALE_ZH}|爸|哥|弟|叔|舅|伯|爷|公|夫|婿|子)$")
 
 _NUM_ZH = r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})"
 # A time the story happens at, before who it is about: "前几天我的同事…", "过年我小姨…"
@@ -138,11 +136,11 @@ def _unframe_zh(s: str, earlier: str = "") -> str | None:
         return None
     if said[0] in "他她" and not _GENERIC_ZH.match(source):
         # "我妈说她六十了" is about 我妈; "我爸说她…" cannot be, so 她 is whom the talk was about
-        clash = _FEMALE_WORDS_ZH.search(source) if said[0] == "他" else _MALE_WORDS_ZH.search(source)
+        clash = FEMALE_WORDS_ZH.search(source) if said[0] == "他" else MALE_WORDS_ZH.search(source)
         if not clash:
             # "说到我表姐林悦，我妈说她今年三十二": the talk is about the one just named (see English)
             kin = [k.group(0) for k in re.finditer(REL_ALL, f"{earlier}{s[: m.start()]}")]
-            other = _MALE_WORDS_ZH if said[0] == "她" else _FEMALE_WORDS_ZH
+            other = MALE_WORDS_ZH if said[0] == "她" else FEMALE_WORDS_ZH
             if not [k for k in kin if not other.search(k)]:  # "我表哥王刚，我妈说她…": 她 is no 表哥
                 return None
     if not m["heard"] and not m["said"] and m.group(0).lstrip().startswith(("说", "讲")):

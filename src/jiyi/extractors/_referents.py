@@ -31,13 +31,17 @@ from ._rules_zh_facts import SURNAMES
 
 __all__ = [
     "FEMALE_EN",
+    "FEMALE_WORDS_ZH",
     "FEMALE_ZH",
     "MALE_EN",
+    "MALE_WORDS_ZH",
     "MALE_ZH",
     "WE_TOGETHER_EN",
     "companions_en",
     "companions_zh",
     "memory_named",
+    "pronoun_gender",
+    "relation_gender",
     "self_contained",
     "without_chat",
 ]
@@ -89,6 +93,32 @@ FEMALE_ZH = (
 MALE_ZH = (
     "爸爸|父亲|老爸|爷爷|外公|姥爷|哥哥|弟弟|老公|丈夫|男朋友|儿子|叔叔|舅舅|伯伯|姑父|表哥|表弟|堂哥|堂弟|公公|岳父"
 )
+#: A Chinese relation word of a woman or a man, by its ending too ("舅妈", "大伯", "小姑子" is no man: 子 after 姑)
+FEMALE_WORDS_ZH = re.compile(rf"(?:{FEMALE_ZH}|妈|姐|妹|姑|姨|婶|嫂|婆|娘|媳妇|女)$")
+MALE_WORDS_ZH = re.compile(rf"(?:{MALE_ZH}|爸|哥|弟|叔|舅|伯|爷|公|夫|婿|(?<![姑姨妻])子)$")
+_FEMALE_RE_EN = re.compile(rf"\b(?:{FEMALE_EN})\b", re.I)
+_MALE_RE_EN = re.compile(rf"\b(?:{MALE_EN})\b", re.I)
+
+
+def relation_gender(relation: str) -> str:
+    """ "f" or "m" when a relation word says a woman or a man ("sister-in-law", "舅妈", "nephew"); else ""."""
+    r = relation.strip()
+    if not r:
+        return ""
+    if r.isascii():
+        female, male = bool(_FEMALE_RE_EN.search(r)), bool(_MALE_RE_EN.search(r))
+    else:
+        female, male = bool(FEMALE_WORDS_ZH.search(r)), bool(MALE_WORDS_ZH.search(r))
+    return "f" if female and not male else "m" if male and not female else ""
+
+
+def pronoun_gender(text: str) -> str:
+    """ "f" or "m" when the third-person pronouns of `text` are all of one gender (she / her, 她; he / him, 他)."""
+    female = bool(re.search(r"\b(?:she|her|hers|herself)\b", text, re.I) or "她" in text)
+    male = bool(re.search(r"\b(?:he|him|his|himself)\b", text, re.I) or re.search(r"他(?!们)", text))
+    return "f" if female and not male else "m" if male and not female else ""
+
+
 _PEOPLE_ZH = (
     f"{FEMALE_ZH}|{MALE_ZH}|朋友|同事|老板|领导|老师|同学|室友|邻居|医生|孩子|宝宝|对象|家人|男生|女生|客户|教练|猫|狗"
 )

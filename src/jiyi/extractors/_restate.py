@@ -125,6 +125,15 @@ class Restated:
     source: str
 
 
+def _one_subject(said: str | None) -> str | None:
+    """ "My uncle Pat grew up in Cork. My uncle Pat never lost the accent" (a fronted phrase said again) as one
+    sentence with one subject: "My uncle Pat grew up in Cork and never lost the accent"."""
+    if said is None:
+        return None
+    m = re.match(r"^(?P<x>[A-Z][^.!?]*) (?P<p>[^.!?]+)\. (?P=x) (?P<r>[^.!?]+[.!?]*)$", said)
+    return f"{m['x']} {m['p']} and {m['r']}" if m else said
+
+
 def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     """The memory of a message the selector picked, or None when it holds no statement to keep. `before` is the
     recent turn (the message before it): what a pronoun or "we" of the message may refer to (`_referents`)."""
@@ -134,7 +143,7 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     language = sentence_language(text)
     # a fronted value is kept in the plain order the entity reader read it in ("一米八五，这是我表哥的个子" ->
     # "我表哥的个子是一米八五"), so the memory states what the entity layer recorded, person first
-    sentences = [unfront(s, language) or s for s in split_sentences(text, 16)]
+    sentences = [_one_subject(unfront(s, language)) or s for s in split_sentences(text, 16)]
     lead = _LEAD_ZH if language == "zh" else _LEAD_EN
     read = [lead.sub("", s.strip()).strip() for s in sentences]
     pairs = _keep_zh(sentences) if language == "zh" else _keep_en(sentences)
