@@ -130,6 +130,8 @@ def test_what_follows_someone_elses_thing_is_still_theirs_by_pronoun() -> None:
         "My aunt Rosa met my cousin Lina, and she gave me her email rosa@x.com",
         "My boss Sarah hired my friend Mia and she is 40",
         "my sister Kim called my cousin Jo and she said her number is 555-201-3344",
+        "my friend Nina met my sister and she gave me her number 555-777-8888",
+        "My uncle Tom met my dad and he gave me his number 555-123-4567",
     ],
 )
 def test_ambiguous_pronoun_gives_nobody_the_fact(text: str) -> None:
@@ -186,6 +188,8 @@ def test_named_employer_still_read(text: str, who: str, employer: str) -> None:
         "my nephew got into debt",
         "my brother got into a fight at school",
         "my cousin Ray got into trouble at work lately",
+        "my buddy Sam got into a car accident",
+        "my sister got into the habit of running",
     ],
 )
 def test_got_into_trouble_is_no_liking(text: str) -> None:
@@ -213,6 +217,7 @@ def test_got_into_a_pastime_is_still_a_liking(text: str, liked: str) -> None:
         ("my dad was born in Ohio on March 3, 1960", "dad", "March 3, 1960", "Ohio"),
         ("my aunt Jo was born in March 1970 in New Mexico", "Jo", "March 1970", "New Mexico"),
         ("my son was born on June 5 in St. Louis", "son", "June 5", "St. Louis"),
+        ("my aunt was born in 1950 in Cork", "aunt", "1950", "Cork"),
     ],
 )
 def test_born_on_a_day_in_a_place_en(text: str, who: str, day: str, place: str) -> None:
@@ -248,6 +253,8 @@ def test_born_on_a_day_only_has_no_place() -> None:
         ("我舅舅叫罗建国，大家都叫他老罗", "罗建国", "老罗"),
         ("我同事张伟我们都叫他大伟", "张伟", "大伟"),
         ("我表妹家里人都喊她妞妞", "表妹", "妞妞"),
+        ("我室友阿杰，大伙都喊他杰哥", "阿杰", "杰哥"),
+        ("我舅舅大伙儿都叫他老罗", "舅舅", "老罗"),
         ("My uncle's real name is Robert Fisher but everyone calls him Bob", "Robert Fisher", "Bob"),
         ("my coworker Elizabeth, we call her Bea", "Elizabeth", "Bea"),
         ("my cousin Daniel goes by Danny", "Daniel", "Danny"),

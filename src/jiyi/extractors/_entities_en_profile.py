@@ -383,7 +383,7 @@ _BORN = re.compile(
     r"\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?|"
     r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?)"
     r"|in\s+(?P<m>(?-i:January|February|March|April|May|June|July|August|September|October|November|December)"
-    rf"(?:\s+\d{{4}})?)){_BORN_IN.format('q')}?$",
+    rf"(?:\s+\d{{4}})?)|in\s+(?P<y>(?:19|20)\d{{2}})){_BORN_IN.format('q')}?$",
     _I,
 )
 
@@ -409,7 +409,7 @@ def profile_facts_en(rest: str) -> list[Fact]:
     m = _BORN.match(said)
     if m:
         where = m["p"] or m["q"]
-        return [("birthday", "born", m["d"] or m["m"]), *([("from", "born in", where)] if where else [])]
+        return [("birthday", "born", m["d"] or m["m"] or m["y"]), *([("from", "born in", where)] if where else [])]
     m = _CELEBRATES.match(said)
     if m:
         return [("birthday", "birthday", m["v"])]
