@@ -97,6 +97,8 @@ def _bare_name(value: str) -> bool:
         m
         and not re.search(r"[于了在去到是的有只从给跟和欢爱打做干当职进换调跳读念上]", m["n"])
         and not re.search(rf"{EDU}文化$", value)
+        # "才来公司", "刚回单位": an adverb or a coming and going before a place of work, no name
+        and not re.match(r"[刚才又还就都也正已曾要想被把来回]", m["n"])
     )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["INTENSIFIER", "NOT_TRADE", "TRAIT_WORDS", "is_occupation", "not_occupation"]
+__all__ = ["INTENSIFIER", "NOT_TRADE", "NO_PASTIME", "SAID_HOW", "TRAIT_WORDS", "is_occupation", "not_occupation"]
 
 TRAIT_WORDS = (
     r"(?:optimistic|pessimistic|laid-back|laid\s+back|introverted|extroverted|reserved|calm|energetic|warm|serious|"
@@ -182,4 +182,22 @@ SKILL_EN = re.compile(
     r"brilliant|wonderful|terrific|awesome|decent|fine|natural|bad|terrible|awful|horrible|lousy|poor|shocking|"
     r"dreadful|mediocre|careful|reckless|fast|slow)\s+\S+$",
     re.IGNORECASE,
+)
+
+
+# what such words name that is no pastime: "does a lot of work", "got into trouble", "is a huge fan nerd"
+#: (no liking or hobby either: "Tom got into trouble again")
+NO_PASTIME = re.compile(
+    r"^(?:work|overtime|stuff|things|thinking|worrying|shopping\s+online|trouble|debt|it|that|this|them|a\s+fight|"
+    r"an?\s+\w+|the\s+\w+|college|school|grad\s+school|law\s+school|med\s+school|university|uni|business|sales|"
+    r"(?:(?:an?|the|her|his|their|my)\s+)?(?:[\w-]+\s+)?(?:school|college|university|program|programme)|"
+    r"politics|drugs|crypto|character|nothing|everything|something|well|great|fine|okay|ok|better|worse|good|"
+    r"badly|alright|all\s+right|her\s+best|his\s+best|their\s+best|the\s+same|fan|sports\s+fan)$",
+    re.IGNORECASE,
+)
+
+#: adverbs before a value that say how it is said, not what it is ("her job is really nurse")
+SAID_HOW = (
+    r"^(?:(?:really|actually|honestly|basically|technically|officially|literally|definitely|apparently|"
+    r"supposedly|still|now|currently|just|kinda|kind\s+of|sort\s+of)\s+)+"
 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_lexicon import SKILL_EN, is_occupation, not_occupation
+from ._entities_en_lexicon import NO_PASTIME, SKILL_EN, is_occupation, not_occupation
 from ._entities_en_profile import job_or_title
 
 __all__ = ["open_facts_en"]
@@ -108,15 +108,6 @@ _PASTIME = re.compile(
     r"(?:\s+(?:lately|these\s+days|now|recently|every\s+(?:weekend|week|day)))?$",
     _I,
 )
-# what such words name that is no pastime: "does a lot of work", "got into trouble", "is a huge fan nerd"
-_NO_PASTIME = re.compile(
-    r"^(?:work|overtime|stuff|things|thinking|worrying|shopping\s+online|trouble|debt|it|that|this|them|a\s+fight|"
-    r"an?\s+\w+|the\s+\w+|college|school|grad\s+school|law\s+school|med\s+school|university|uni|business|sales|"
-    r"(?:(?:an?|the|her|his|their|my)\s+)?(?:[\w-]+\s+)?(?:school|college|university|program|programme)|"
-    r"politics|drugs|crypto|character|nothing|everything|something|well|great|fine|okay|ok|better|worse|good|"
-    r"badly|alright|all\s+right|her\s+best|his\s+best|their\s+best|the\s+same|fan|sports\s+fan)$",
-    _I,
-)
 
 
 def _trade(value: str, aside: str | None = None) -> str | None:
@@ -178,7 +169,7 @@ def open_facts_en(rest: str) -> list[Fact]:
     m = _PASTIME.match(said)
     if m:
         pastime = re.sub(r"\s+", " ", next(v for v in m.groups() if v).strip())
-        return [] if _NO_PASTIME.match(pastime) else [("hobby", "hobby", pastime)]
+        return [] if NO_PASTIME.match(pastime) else [("hobby", "hobby", pastime)]
     m = _CALLED.match(said) or _WITH_ORG.match(said)
     if m:
         return [("employer", "works at", m["w"])]

@@ -29,6 +29,7 @@ __all__ = [
     "one_per_name",
     "plural_nouns",
     "pointed_to",
+    "rival_of",
     "who_inside",
 ]
 
@@ -155,6 +156,18 @@ def named_in(clause: str, state: Sentence) -> list[Draft]:
         if any(re.search(n, clause) for n in said):
             out.append(d)
     return out
+
+
+def rival_of(d: Draft, pronoun: str, before: str, state: Sentence) -> bool:
+    """Someone other than `d` named in `before` whom the pronoun fits as well as `d` ("My aunt Rosa met my cousin
+    Lina, and she …": either of them); a fact after it is nobody's, since a wrong owner costs more than none."""
+    if _mismatched(d, pronoun):
+        return False
+    if any(o is not d and not _mismatched(o, pronoun) for o in named_in(before, state)):
+        return True
+    # "my friend Nina met my sister and she …": someone said by a relation only, never read as a draft
+    said = [Draft(relation=m[1].lower()) for m in re.finditer(rf"\b(?i:my|our)\s+((?i:{REL_EN}))\b", before)]
+    return any(not _mismatched(o, pronoun) and o.relation != d.relation for o in said)
 
 
 # "my colleagues Wes Park and Lena Ortiz …", "both my cousins, Dana and Gina, …": one relation for two names

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_lexicon import NOT_TRADE
+from ._entities_en_lexicon import NOT_TRADE, SAID_HOW
 from ._entities_en_lexicon import TRAIT_WORDS as _TRAIT_WORDS
 from ._entities_en_traits import TRAIT_HAS as _TRAIT_HAS
 from ._entities_en_traits import TRAIT_LIST as _TRAIT_LIST
@@ -194,6 +194,8 @@ def labelled_en(rest: str) -> Fact | None:
         if m is None:
             continue
         label, value = re.sub(r"\s+", " ", m["l"].lower()), unhedge_en("is " + m["v"].strip())[3:].strip()
+        if attribute != "trait":  # "her job is really nurse": the adverb says how it is said, not what it is
+            value = re.sub(SAID_HOW, "", value, flags=_I) or value
         value = re.sub(r"^(?:a|an|the)\s+", "", value, flags=_I) if attribute not in ("trait", "hobby") else value
         if attribute == "birthday":
             value = re.sub(r"^on\s+", "", value, flags=_I)
@@ -374,12 +376,14 @@ _HOBBY = re.compile(
 )
 
 
+_BORN_IN = r"(?:,?\s+in\s+(?P<{}>(?-i:[A-Z])[\w.]+(?:\s+(?-i:[A-Z])[\w.]+){{0,2}}))"
 _BORN = re.compile(
-    r"^was\s+born\s+(?:(?:on\s+)?(?P<d>(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
+    # "was born on March 3, 1988 in Ohio", "was born in Ohio on March 3": the day, and where
+    rf"^was\s+born{_BORN_IN.format('p')}?\s+(?:(?:on\s+)?(?P<d>(?-i:[A-Z])[a-z]+\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|"
     r"\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?|"
     r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?)"
     r"|in\s+(?P<m>(?-i:January|February|March|April|May|June|July|August|September|October|November|December)"
-    r"(?:\s+\d{4})?))$",
+    rf"(?:\s+\d{{4}})?)|in\s+(?P<y>(?:19|20)\d{{2}})){_BORN_IN.format('q')}?$",
     _I,
 )
 
@@ -404,7 +408,8 @@ def profile_facts_en(rest: str) -> list[Fact]:
     said = trim_when_en(unhedge_en(rest))  # "got promoted to team lead last month": team lead
     m = _BORN.match(said)
     if m:
-        return [("birthday", "born", m["d"] or m["m"])]
+        where = m["p"] or m["q"]
+        return [("birthday", "born", m["d"] or m["m"] or m["y"]), *([("from", "born in", where)] if where else [])]
     m = _CELEBRATES.match(said)
     if m:
         return [("birthday", "birthday", m["v"])]

@@ -9,7 +9,7 @@ from ._entities import Draft, Sentence
 from ._entities_change import no_longer_en
 from ._entities_en_facts import given_label_en, predicate
 from ._entities_en_notes import note_items_en
-from ._entities_en_people import by_gender, full_name
+from ._entities_en_people import by_gender, full_name, rival_of
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, TRAIT_WORDS_EN
 from ._entities_en_words import MOD, REL_EN
 
@@ -61,8 +61,12 @@ def say_en(draft: Draft, rest: str, c: str, state: Sentence, correction: bool) -
         rest, correction = changed, True
     verb = ""
     opener = re.match(r"^(?:she|he)\b", c, _I)
+    before = ""
     for said in _SPLIT_PRED.split(rest.strip()):
         other = re.match(r"^(?:she|he)\b", said.strip(), _I)
+        if other and not opener and rival_of(draft, other[0], before, state):
+            break  # "My aunt Rosa met my cousin Lina, and she gave me her email": Rosa's or Lina's
+        before += f" {said}"
         part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", said.strip(), flags=_I)
         if opener and other and other[0].lower() != opener[0].lower():
             who = by_gender(state, other[0])  # "She is 52 and he is 55": his, when his is one person's

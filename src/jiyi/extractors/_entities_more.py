@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .._text import tagger
-from ._entities_en_lexicon import NOT_TRADE
+from ._entities_en_lexicon import NO_PASTIME, NOT_TRADE
 from ._rules_common import is_place
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 
@@ -361,6 +361,10 @@ def more_fact_en(rest: str) -> Fact | None:
                 continue
         if attribute == "age" and not 0 < int(value) < 120:
             return None
+        plain = re.sub(r"(?:\s+(?:again|lately|recently|now|once\s+more|at\s+school|at\s+work))+$", "", value, flags=_I)
+        got = re.match(r"(?i:got|has\s+gotten)\s+into\b", said) and re.match(r"(?i:an?|the)\s", plain)
+        if attribute in ("likes", "hobby") and (NO_PASTIME.match(plain) or got):
+            return None  # "got into trouble again", "got into a car accident": no taste
         if attribute == "employer" and is_place(value):
             return ("works_in", "works in", value)
         if re.match(r"^(?:it|that|this|them|him|her|you|me|us)\b", value, _I):

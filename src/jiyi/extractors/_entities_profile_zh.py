@@ -217,7 +217,7 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "hobby",
             "爱好",
-            r"^(?:业余时间|业余|闲暇时间?|空闲时间?|下班后|没事的时候|没事)(?:就|都|总|会|里)?(?:喜欢|爱)(?P<v>[^，。]{1,12})$",
+            r"^(?:业余时间|业余|闲暇时间?|空闲时间?|下班后|没事的时候|没事)(?:就|都|总|会|里)?(?:喜欢|爱(?!好))(?P<v>[^，。]{1,12})$",
         ),
         # 是个慢性子 / 挺外向的 / 性格开朗 / 为人很随和 / 人特别热心
         (
@@ -348,6 +348,9 @@ def labelled_zh(said: str) -> Fact | None:
     if m is None:
         return None
     label, value, copula = m["l"], _clean(m["v"]), m["c"] or ""
+    # "职业：登记为护士" ("：" may come here as 是): the record's word before the value is no part of it
+    filler = rf"{RECORDED_ZH}?(?:是|为)|就是" if copula in (":", "：") else rf"{RECORDED_ZH}(?:是|为)"
+    value = re.sub(rf"^(?:{filler})\s*(?=\S)", "", value) if copula else value
     attribute = next(a for a, ws in LABELS if re.fullmatch(ws, label))
     is_ = bool(re.fullmatch(_IS, copula))
     if not value or len(value) > 30:

@@ -64,7 +64,9 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
         rf"^的?(?:{LABEL_ZH}|生日|电话|手机|教育|学历|最高学历|工作|本职|职业|爱好|兴趣|名字|全名|大名|本名|真名|年纪|年龄|外号|绰号|小名|昵称|英文名)",
         rest,
     ):
-        return  # "我妈妈的朋友…": about someone else
+        # "我妈妈的朋友…", "我表哥的书桌量了一下，一米六": about someone or something else, and so is what follows
+        state.subject = None
+        return
     said = rest
     rest = of_age_zh(re.sub(rf"^{ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
     rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧)+$", "", rest)

@@ -44,12 +44,16 @@ _ZH_NAMED = re.compile(
     rf"^(?P<p>她|他)?(?:的)?(?:(?:名字|全名|大名|本名|真名|姓名)(?:叫做?|是|为)?|(?<=[她他])(?:叫做?|名叫)|^(?:叫做?|名叫))"
     rf"[“\"「]?(?P<n>{_ZH_FULL}|{_LATIN})[”\"」]?{_END_ZH}"
 )
+# who call someone by a name, and how: "大家都叫", "我们平时喊", "家里人管"
+_CALLERS_ZH = (
+    r"(?:我们全家|我们家|我们|我家|全家|家里人?|大家伙?|大伙儿?|朋友们|同事们|别人|身边的人)(?:平时|一般)?(?:都|也)?"
+    r"(?:叫|喊|管|称呼?)"
+)
 # "她小名叫丫丫", "他外号大炮", "我们都叫她小雨", "大家管他叫阿杰", "家里人喊她妞妞": a name they go by
 _ZH_NICKED = re.compile(
     rf"^(?:(?P<p>她|他)的?(?:小名|乳名|外号|绰号|昵称|英文名)|(?:小名|乳名|外号|绰号|昵称|英文名))(?:叫做?|是)?"
     rf"[“\"「]?(?P<n>{_ZH_NICK})[”\"」]?{_END_ZH}"
-    rf"|^(?:我们全家|我们家|我们|我家|全家|家里人?|大家|朋友们|同事们|别人|身边的人)(?:平时|一般)?(?:都|也)?"
-    rf"(?:叫|喊|管|称呼?)(?P<q>她|他)(?:叫做?|为)?"
+    rf"|^{_CALLERS_ZH}(?P<q>她|他)(?:叫做?|为)?"
     rf"[“\"「]?(?P<m>{_ZH_NICK})[”\"」]?{_END_ZH}"
 )
 _EN_NAME_END = r"(?=\s*(?:$|[,;:!]|\.|\s+(?:and|but|by the way|btw)\b|\s*[-–—]))"
@@ -207,7 +211,8 @@ def _one_fit(people: list[Mention], gender: str) -> Mention | None:
     return fit[-1] if len({(m.name.casefold(), m.relation.casefold()) for m in fit}) == 1 else None
 
 
-_CLAUSES = re.compile(r"[^，,；;。.!！]+?(?:[，,；;。.!！]+|\s+[-–—]\s+|$)")
+# ("我舅舅大家都叫他老罗": run on, the name they go by starts a clause of its own)
+_CLAUSES = re.compile(rf"[^，,；;。.!！]+?(?:[，,；;。.!！]+|\s+[-–—]\s+|(?={_CALLERS_ZH}[她他])|$)")
 # "他叫了外卖", "她叫我明天去她家": 叫 as "order" or "ask", read by the clause rules as a name when nothing says no
 _CALLED_ZH = re.compile(r"^(?:她|他)(?:叫做|叫|名叫)(?P<x>[^，,。！？!?\s]+)")
 
