@@ -16,32 +16,30 @@ from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME
 from ._entities_en_words import MOD, REL_EN
 from ._entities_more import singular_en
-from ._referents import FEMALE_EN, MALE_EN
+from ._referents import relation_gender
 from ._rules_common import split_sentences
 
 __all__ = [
     "FULL_NAME_OF",
     "WHO_INSIDE",
     "by_gender",
+    "clause_person",
     "full_name",
     "group_relation",
     "named_in",
     "one_per_name",
     "plural_nouns",
-    "pointed_to",
     "who_inside",
 ]
 
 _I = re.IGNORECASE
-_FEMALE = re.compile(rf"\b(?:{FEMALE_EN}|auntie|aunty|nana|grandmother|lady|woman|girl)$", _I)
-_MALE = re.compile(rf"\b(?:{MALE_EN}|grandad|granddad|guy|man|boy)$", _I)
 
 
 def _gender(d: Draft, people: Sequence[Draft] = (), text: str = "") -> str:
     """ "f" / "m" by the relation word ("aunt", "uncle"), else by the pronouns `text` says of `d` before it names
     another of `people` ("Maya, my boss, …; she is …"); "" when neither says ("boss", "cousin")."""
-    if _FEMALE.search(d.relation) or _MALE.search(d.relation):
-        return "f" if _FEMALE.search(d.relation) else "m"
+    if by_word := relation_gender(d.relation):
+        return by_word
     if not d.name or not text:
         return ""
     names = "|".join(re.escape(p.name) for p in people if p.name and p is not d)
@@ -97,7 +95,7 @@ def _said_before(state: Sentence) -> list[Draft]:
     return [d for d in people if d.key() not in here]
 
 
-def pointed_to(c: str, state: Sentence, antecedent: Callable[[str], bool]) -> Draft | None:
+def clause_person(c: str, state: Sentence, antecedent: Callable[[str], bool]) -> Draft | None:
     """Whom a clause opening with a pronoun (or going on without a subject) is about."""
     said = re.match(r"^(?:she|he|her|his)\b", c, _I)
     if said and len([d for d in state.crowd if d in state.drafts]) > 1:

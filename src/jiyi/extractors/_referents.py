@@ -38,6 +38,7 @@ __all__ = [
     "companions_en",
     "companions_zh",
     "memory_named",
+    "relation_gender",
     "self_contained",
     "without_chat",
 ]
@@ -51,6 +52,23 @@ MALE_EN = (
     "dad|father|grandpa|grandfather|brother|husband|boyfriend|son|uncle|nephew|grandson|fiance|stepdad|stepfather|"
     "stepson|stepbrother"
 )
+# A relation word that says a gender, in either language ("great-aunt", "mother-in-law", "guy"; "表姐", "舅舅")
+_FEMALE_RELATION = re.compile(
+    rf"\b(?:{FEMALE_EN}|auntie|aunty|nana|great-aunt|mother-in-law|sister-in-law|lady|woman|girl)$|"
+    r"[姐妹妈姨姑婶嫂奶婆娘媳女]$",
+    _I,
+)
+_MALE_RELATION = re.compile(
+    rf"\b(?:{MALE_EN}|great-uncle|father-in-law|brother-in-law|grandad|granddad|guy|man|boy)$|[哥弟爸叔伯舅爷公夫]$",
+    _I,
+)
+
+
+def relation_gender(relation: str) -> str:
+    """ "f" or "m" when the relation word says a gender ("aunt", "uncle", "表姐"), else "" ("boss", "cousin")."""
+    return "f" if _FEMALE_RELATION.search(relation) else "m" if _MALE_RELATION.search(relation) else ""
+
+
 _PEOPLE_EN = (
     f"{FEMALE_EN}|{MALE_EN}|friend|buddy|boss|manager|colleague|coworker|teacher|doctor|neighbou?r|partner|kid|"
     "child|baby|girl|boy|man|woman|guy|lady|cousin|roommate|mentor|coach|student|client|parents?|family|people|"
