@@ -244,11 +244,11 @@ def who_inside(c: str, before: str, is_place: Callable[[str], bool]) -> tuple[st
     Boise last month, and Sadie, who works there now, took me to lunch" -> Sadie, "", "works in Boise now", with
     "took me to lunch" kept as the clause goes on. A "there" no place before says is read as said, or not at all."""
     told = WHO_INSIDE.search(c)
-    if told is not None:
-        x = told["x"]
-        if _there_said(x, "", is_place) is None:  # "…, who works there now, took me to lunch": there, then the verb
-            x = _there_said(x.split(",")[0], before + c[: told.start()], is_place) or x
-        return told["n"], told["r"].lower(), ("is " if told["is"] else "") + x, c[: told.end("n")]
+    if told is not None:  # cut at the main verb, as a bare name's: "my cousin Sadie, who works there now, said hi"
+        x, _, main = told["x"].partition(", ")
+        x = _there_said(x, before + c[: told.start()], is_place) or x
+        kept = c[: told.end("n")] + (" " + main if main else "")
+        return told["n"], told["r"].lower(), ("is " if told["is"] else "") + x, kept
     inside = _WHO_NAME_INSIDE.search(c)
     x = _there_said(inside["x"], before + c[: inside.start()], is_place) if inside else None
     if inside is None or x is None:
