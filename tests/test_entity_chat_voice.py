@@ -111,3 +111,18 @@ NO_THERE = [
 def test_a_there_no_place_before_explains_says_nowhere(language: str, text: str) -> None:
     read = extract_mentions(text, language=language)
     assert [f for m in read for f in m.facts if f.attribute in ("works_in", "lives_in")] == []
+
+
+# a who-clause after a relation ends where the main verb comes back, as after a bare name
+WHO_THEN_VERB = [
+    "I talked to Marcus, and my cousin Sadie, who works there now, said hi.",
+    "talked to marcus today and my cousin Sadie, who works at Target now, said hi lol",
+    "Saw Priya at the mall. My aunt Rosa, who is 52, waved at us",
+]
+
+
+@pytest.mark.parametrize("text", WHO_THEN_VERB, ids=[t[:30] for t in WHO_THEN_VERB])
+def test_a_who_clause_after_a_relation_ends_at_the_main_verb(text: str) -> None:
+    read = extract_mentions(text, language="en")
+    said = [f.value for m in read for f in m.facts]
+    assert not [v for v in said if "said hi" in v or "waved" in v]

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from ._entities import Draft, Sentence
+from ._referents import relation_gender
 from ._rules_zh_facts import NAME_BAD
 from ._shape_people import (
     FILLER,
@@ -31,13 +32,12 @@ from ._shape_people import (
     PRONOUN,
     Clause,
     Who,
+    antecedent_at,
     clauses_of,
     draft_for,
-    gender_of,
     is_name_en,
     people_in,
     person_key,
-    pointed_to,
     subject_name,
 )
 from ._shape_values import CONTACT, EMAIL_AT, contact_values, same_value
@@ -118,7 +118,7 @@ def _misgiven(text: str, clauses: list[Clause], at: int, value: re.Match[str], h
         return False
     gender = "f" if owns[-1]["p"].lower() in ("her", "她") else "m"
     named = [d for d in holders if not d.pronoun]
-    return all(gender_of(d.relation) not in ("", gender) for d in named)
+    return all(relation_gender(d.relation) not in ("", gender) for d in named)
 
 
 def _own(text: str, c: Clause, value: re.Match[str]) -> str:
@@ -153,7 +153,7 @@ def _owner(
     # 1. a possessive right on the contact word
     pos = _possessive(text, start, c.end if ctx is c else ctx.end, value.start(), ctx.language, people)
     if pos is not None:
-        return pos[0] if pos[0] is not None else pointed_to(text, clauses, at, pos[1], people, state)
+        return pos[0] if pos[0] is not None else antecedent_at(text, clauses, at, pos[1], people, state)
     # 2. the one the user calls or writes to: "call Rupert at …", "text her on …" (whatever "if" follows)
     if ctx is c:
         reach = re.search(
@@ -168,7 +168,7 @@ def _owner(
             if called:
                 return called
             if re.fullmatch(r"her|him", reach["w"], _I):
-                return pointed_to(text, clauses, at, spot, people, state)
+                return antecedent_at(text, clauses, at, spot, people, state)
             if re.fullmatch(r"me|us", reach["w"], _I):
                 return None
             if re.fullmatch(NAME_EN, reach["w"]) and is_name_en(reach["w"]):
@@ -184,12 +184,12 @@ def _owner(
     if isinstance(subject, Who):
         return subject
     if isinstance(subject, int):
-        return pointed_to(text, clauses, at, subject, people, state)
+        return antecedent_at(text, clauses, at, subject, people, state)
     # 4. a pronoun anywhere in it
     said = text[ctx.start : c.end]
     p = PRONOUN.search(said)
     if p and _REACH.search(said):
-        return pointed_to(text, clauses, at, ctx.start + p.start(), people, state)
+        return antecedent_at(text, clauses, at, ctx.start + p.start(), people, state)
     # 5. the one person the message names
     named = {person_key(w): w for w in people}
     bare = "".join(" " if any(w.start <= ctx.start + i < w.end for w in people) else ch for i, ch in enumerate(said))

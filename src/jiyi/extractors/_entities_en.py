@@ -19,12 +19,12 @@ from ._entities_en_facts import NAME, predicate
 from ._entities_en_notes import split_aside_en
 from ._entities_en_people import (
     FULL_NAME_OF,
+    clause_person,
     full_name,
     group_relation,
     named_in,
     one_per_name,
     plural_nouns,
-    pointed_to,
     who_inside,
 )
 from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
@@ -363,7 +363,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             state.subject = None
             _named_objects(c, state)
             return
-        draft = pointed_to(c, state, _antecedent)
+        draft = clause_person(c, state, _antecedent)
         if draft is None:
             return
         state.plural = c.lower().startswith("they")

@@ -16,33 +16,31 @@ from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME
 from ._entities_en_words import MOD, REL_EN
 from ._entities_more import singular_en
-from ._referents import FEMALE_EN, MALE_EN
+from ._referents import relation_gender
 from ._rules_common import split_sentences
 
 __all__ = [
     "FULL_NAME_OF",
     "WHO_INSIDE",
     "by_gender",
+    "clause_person",
     "full_name",
     "group_relation",
     "named_in",
     "one_per_name",
     "plural_nouns",
-    "pointed_to",
     "rival_of",
     "who_inside",
 ]
 
 _I = re.IGNORECASE
-_FEMALE = re.compile(rf"\b(?:{FEMALE_EN}|auntie|aunty|nana|grandmother|lady|woman|girl)$", _I)
-_MALE = re.compile(rf"\b(?:{MALE_EN}|grandad|granddad|guy|man|boy)$", _I)
 
 
 def _gender(d: Draft, people: Sequence[Draft] = (), text: str = "") -> str:
     """ "f" / "m" by the relation word ("aunt", "uncle"), else by the pronouns `text` says of `d` before it names
     another of `people` ("Maya, my boss, …; she is …"); "" when neither says ("boss", "cousin")."""
-    if _FEMALE.search(d.relation) or _MALE.search(d.relation):
-        return "f" if _FEMALE.search(d.relation) else "m"
+    if by_word := relation_gender(d.relation):
+        return by_word
     if not d.name or not text:
         return ""
     names = "|".join(re.escape(p.name) for p in people if p.name and p is not d)
@@ -98,7 +96,7 @@ def _said_before(state: Sentence) -> list[Draft]:
     return [d for d in people if d.key() not in here]
 
 
-def pointed_to(c: str, state: Sentence, antecedent: Callable[[str], bool]) -> Draft | None:
+def clause_person(c: str, state: Sentence, antecedent: Callable[[str], bool]) -> Draft | None:
     """Whom a clause opening with a pronoun (or going on without a subject) is about."""
     said = re.match(r"^(?:she|he|her|his)\b", c, _I)
     if said and len([d for d in state.crowd if d in state.drafts]) > 1:
@@ -259,11 +257,11 @@ def who_inside(c: str, before: str, is_place: Callable[[str], bool]) -> tuple[st
     Boise last month, and Sadie, who works there now, took me to lunch" -> Sadie, "", "works in Boise now", with
     "took me to lunch" kept as the clause goes on. A "there" no place before says is read as said, or not at all."""
     told = WHO_INSIDE.search(c)
-    if told is not None:
-        x = told["x"]
-        if _there_said(x, "", is_place) is None:  # "…, who works there now, took me to lunch": there, then the verb
-            x = _there_said(x.split(",")[0], before + c[: told.start()], is_place) or x
-        return told["n"], told["r"].lower(), ("is " if told["is"] else "") + x, c[: told.end("n")]
+    if told is not None:  # cut at the main verb, as a bare name's: "my cousin Sadie, who works there now, said hi"
+        x, _, main = told["x"].partition(", ")
+        x = _there_said(x, before + c[: told.start()], is_place) or x
+        kept = c[: told.end("n")] + (" " + main if main else "")
+        return told["n"], told["r"].lower(), ("is " if told["is"] else "") + x, kept
     inside = _WHO_NAME_INSIDE.search(c)
     x = _there_said(inside["x"], before + c[: inside.start()], is_place) if inside else None
     if inside is None or x is None:

@@ -22,9 +22,11 @@ from ._entities_more import JOB_EN, trim_when_en
 from ._rules_common import LAUGH_EN, is_place
 
 __all__ = [
+    "EMAIL_LABEL_EN",
     "HEIGHT",
     "LABEL_EN",
     "LABEL_SEP_EN",
+    "PHONE_LABEL_EN",
     "POSSESSIVE_LABEL_EN",
     "RECORDED_AS_EN",
     "TRAIT_WORDS_EN",
@@ -129,6 +131,12 @@ def job_or_title(value: str) -> str:
 
 
 # --- the formal form: "X's <label> is <value>", "his <label> is <value>", "<label>: <value>" ----------------
+#: Words that label a phone number ("cell number", "digits") or an e-mail address ("inbox"): the one list of them
+PHONE_LABEL_EN = (
+    r"phone(?:\s+number)?|cell(?:\s+(?:phone|number))?|mobile(?:\s+(?:phone|number))?|number|"
+    r"contact\s+number|telephone(?:\s+number)?|digits"
+)
+EMAIL_LABEL_EN = r"e-?mail(?:\s+address)?|inbox"
 _LABELS: tuple[tuple[str, str], ...] = (
     ("height", r"height"),
     ("age", r"age"),
@@ -153,12 +161,8 @@ _LABELS: tuple[tuple[str, str], ...] = (
     ("employer", r"employer|company|firm|work\s+unit|organi[sz]ation|workplace|place\s+of\s+employment"),
     ("hobby", r"hobbies|hobby|interests|pastimes?|hobbies\s+and\s+interests|passions?"),
     ("trait", r"personality(?:\s+(?:type|traits?))?|character|temperament|disposition"),
-    (
-        "phone",
-        r"phone(?:\s+number)?|cell(?:\s+(?:phone|number))?|mobile(?:\s+(?:phone|number))?|number|"
-        r"contact\s+number|telephone(?:\s+number)?|digits",
-    ),
-    ("email", r"e-?mail(?:\s+address)?|inbox"),
+    ("phone", PHONE_LABEL_EN),
+    ("email", EMAIL_LABEL_EN),
 )
 #: what joins a label to its value: "is", "includes", "falls on", ":"
 LABEL_SEP_EN = r"(?:is\s+coming\s+up\s+on|falls\s+on|is|are|was|includes?|:)"

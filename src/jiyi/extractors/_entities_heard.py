@@ -20,7 +20,7 @@ import re
 
 from ._entities_en_words import MOD, REL_EN
 from ._kin_zh import REL_ALL
-from ._referents import FEMALE_EN, FEMALE_WORDS_ZH, MALE_EN, MALE_WORDS_ZH
+from ._referents import FEMALE_EN, MALE_EN, relation_gender
 from ._rules_zh import HYPOTHETICAL as HYPOTHETICAL_ZH
 
 __all__ = ["heard"]
@@ -136,12 +136,12 @@ def _unframe_zh(s: str, earlier: str = "") -> str | None:
         return None
     if said[0] in "他她" and not _GENERIC_ZH.match(source):
         # "我妈说她六十了" is about 我妈; "我爸说她…" cannot be, so 她 is whom the talk was about
-        clash = FEMALE_WORDS_ZH.search(source) if said[0] == "他" else MALE_WORDS_ZH.search(source)
+        clash = relation_gender(source) == ("f" if said[0] == "他" else "m")
         if not clash:
             # "说到我表姐林悦，我妈说她今年三十二": the talk is about the one just named (see English)
             kin = [k.group(0) for k in re.finditer(REL_ALL, f"{earlier}{s[: m.start()]}")]
-            other = MALE_WORDS_ZH if said[0] == "她" else FEMALE_WORDS_ZH
-            if not [k for k in kin if not other.search(k)]:  # "我表哥王刚，我妈说她…": 她 is no 表哥
+            other = "m" if said[0] == "她" else "f"
+            if not [k for k in kin if relation_gender(k) != other]:  # "我表哥王刚，我妈说她…": 她 is no 表哥
                 return None
     if not m["heard"] and not m["said"] and m.group(0).lstrip().startswith(("说", "讲")):
         return None

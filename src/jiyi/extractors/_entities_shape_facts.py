@@ -34,11 +34,11 @@ from ._shape_people import (
     PRONOUN,
     Clause,
     Who,
+    antecedent_at,
     clauses_of,
     draft_for,
     is_name_en,
     people_in,
-    pointed_to,
     subject_name,
 )
 
@@ -144,9 +144,9 @@ def _owner(
             if word in ("my", "our", "their"):
                 return None
             if word in ("her", "his"):
-                return pointed_to(text, clauses, at, base + own.start("w"), people, state)
+                return antecedent_at(text, clauses, at, base + own.start("w"), people, state)
             if said[: own.start()].endswith(("她", "他")):
-                return pointed_to(text, clauses, at, spot - 1, people, state)
+                return antecedent_at(text, clauses, at, spot - 1, people, state)
             if said[: own.start()].endswith("我"):
                 return None
             who = next((p for p in people if p.end == spot), None)
@@ -191,7 +191,7 @@ def _owner(
         return None  # "my niece's desk measured 112 cm", "我表哥的桌子一米六": a thing of theirs
     if any(u > end for u in users) or (any(start <= u <= end for u in users) and who is None):
         return None  # "my sister said I measured 170 cm": the user's own
-    return who if who is not None else pointed_to(text, clauses, at, start, people, state)
+    return who if who is not None else antecedent_at(text, clauses, at, start, people, state)
 
 
 def subject_or_pronoun(
@@ -215,7 +215,7 @@ def _said_at(
     if who is not None:
         return who
     if re.match(r"(?:she|he)\b|[他她](?!们)", text[where:], _I):
-        return pointed_to(text, clauses, at, where, people, state)
+        return antecedent_at(text, clauses, at, where, people, state)
     # "是徒弟梁卫东", "给大伯龚浩然庆生": a tie said bare, then the name
     tied = re.match(rf"(?:我的?)?(?P<r>{REL_ALL})?{NAME_ZH_AT}?", text[where:])
     if tied and tied["n"] and not NAME_BAD.search(tied["n"]):

@@ -31,10 +31,8 @@ from ._rules_zh_facts import SURNAMES
 
 __all__ = [
     "FEMALE_EN",
-    "FEMALE_WORDS_ZH",
     "FEMALE_ZH",
     "MALE_EN",
-    "MALE_WORDS_ZH",
     "MALE_ZH",
     "WE_TOGETHER_EN",
     "companions_en",
@@ -55,6 +53,23 @@ MALE_EN = (
     "dad|father|grandpa|grandfather|brother|husband|boyfriend|son|uncle|nephew|grandson|fiance|stepdad|stepfather|"
     "stepson|stepbrother"
 )
+# A relation word that says a gender, in either language ("great-aunt", "mother-in-law", "guy"; "表姐", "舅舅")
+_FEMALE_RELATION = re.compile(
+    rf"\b(?:{FEMALE_EN}|auntie|aunty|nana|great-aunt|mother-in-law|sister-in-law|lady|woman|girl)$|"
+    r"[姐妹妈姨姑婶嫂奶婆娘媳女]$",
+    _I,
+)
+_MALE_RELATION = re.compile(
+    rf"\b(?:{MALE_EN}|great-uncle|father-in-law|brother-in-law|grandad|granddad|guy|man|boy)$|[哥弟爸叔伯舅爷公夫]$",
+    _I,
+)
+
+
+def relation_gender(relation: str) -> str:
+    """ "f" or "m" when the relation word says a gender ("aunt", "uncle", "表姐"), else "" ("boss", "cousin")."""
+    return "f" if _FEMALE_RELATION.search(relation) else "m" if _MALE_RELATION.search(relation) else ""
+
+
 _PEOPLE_EN = (
     f"{FEMALE_EN}|{MALE_EN}|friend|buddy|boss|manager|colleague|coworker|teacher|doctor|neighbou?r|partner|kid|"
     "child|baby|girl|boy|man|woman|guy|lady|cousin|roommate|mentor|coach|student|client|parents?|family|people|"
@@ -93,23 +108,6 @@ FEMALE_ZH = (
 MALE_ZH = (
     "爸爸|父亲|老爸|爷爷|外公|姥爷|哥哥|弟弟|老公|丈夫|男朋友|儿子|叔叔|舅舅|伯伯|姑父|表哥|表弟|堂哥|堂弟|公公|岳父"
 )
-#: A Chinese relation word of a woman or a man, by its ending too ("舅妈", "大伯", "小姑子" is no man: 子 after 姑)
-FEMALE_WORDS_ZH = re.compile(rf"(?:{FEMALE_ZH}|妈|姐|妹|姑|姨|婶|嫂|婆|娘|媳妇|女)$")
-MALE_WORDS_ZH = re.compile(rf"(?:{MALE_ZH}|爸|哥|弟|叔|舅|伯|爷|公|夫|婿|(?<![姑姨妻])子)$")
-_FEMALE_RE_EN = re.compile(rf"\b(?:{FEMALE_EN})\b", re.I)
-_MALE_RE_EN = re.compile(rf"\b(?:{MALE_EN})\b", re.I)
-
-
-def relation_gender(relation: str) -> str:
-    """ "f" or "m" when a relation word says a woman or a man ("sister-in-law", "舅妈", "nephew"); else ""."""
-    r = relation.strip()
-    if not r:
-        return ""
-    if r.isascii():
-        female, male = bool(_FEMALE_RE_EN.search(r)), bool(_MALE_RE_EN.search(r))
-    else:
-        female, male = bool(FEMALE_WORDS_ZH.search(r)), bool(MALE_WORDS_ZH.search(r))
-    return "f" if female and not male else "m" if male and not female else ""
 
 
 def pronoun_gender(text: str) -> str:

@@ -17,7 +17,7 @@ from ._entities_en_words import MOD as MOD_EN
 from ._entities_en_words import NOT_A_NAME as NOT_A_NAME_EN
 from ._entities_en_words import REL_EN
 from ._kin_zh import POINTER, REL_ALL
-from ._referents import FEMALE_EN, MALE_EN
+from ._referents import relation_gender
 from ._rules_common import CITIES, sentence_language
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 from ._shape_values import PHONE_AT
@@ -30,13 +30,12 @@ __all__ = [
     "PRONOUN",
     "Clause",
     "Who",
+    "antecedent_at",
     "clauses_of",
     "draft_for",
-    "gender_of",
     "is_name_en",
     "people_in",
     "person_key",
-    "pointed_to",
     "subject_name",
 ]
 
@@ -54,14 +53,6 @@ FILLER = re.compile(
 )
 
 PRONOUN = re.compile(r"\b(?:she|her|hers|he|him|his)\b|[他她](?!们)", _I)
-
-_FEMALE = re.compile(
-    rf"\b(?:{FEMALE_EN}|auntie|aunty|nana|great-aunt|mother-in-law|sister-in-law|lady|woman|girl)$|"
-    r"[姐妹妈姨姑婶嫂奶婆娘媳女]$",
-    _I,
-)
-
-_MALE = re.compile(rf"\b(?:{MALE_EN}|great-uncle|father-in-law|brother-in-law|guy|man|boy)$|[哥弟爸叔伯舅爷公夫]$", _I)
 
 NAME_EN = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 
@@ -174,7 +165,7 @@ def people_in(text: str, state: Sentence, clauses: list[Clause]) -> list[Who]:
         for name in {d.name, *d.aliases, d.name.split()[0] if " " in d.name else ""} - {""}:
             edge = r"\b" if name.isascii() else ""
             for m in re.finditer(rf"{edge}{re.escape(name)}{edge}", text):
-                found.append(Who(m.start(), m.end(), draft=d, gender=gender_of(d.relation)))
+                found.append(Who(m.start(), m.end(), draft=d, gender=relation_gender(d.relation)))
     tie_en = re.compile(rf"\bmy\s+{MOD_EN}(?P<r>{REL_EN})\b(?:,?\s+(?P<n>{NAME_EN}(?:\s+{NAME_EN})?)\b)?", _I)
     tie_zh = re.compile(rf"我(?:的)?{POINTER}?(?P<r>{REL_ALL})(?P<n>)")
     for m in [*tie_en.finditer(text), *tie_zh.finditer(text)]:
@@ -189,7 +180,7 @@ def people_in(text: str, state: Sentence, clauses: list[Clause]) -> list[Who]:
         held = next((x for x in state.drafts if name and x.name.casefold() == name.casefold()), None) or next(
             (x for x in state.drafts if x.relation.casefold() == rel and not x.pronoun), None
         )
-        found.append(Who(m.start(), end, draft=held, name=name, relation=rel, gender=gender_of(rel)))
+        found.append(Who(m.start(), end, draft=held, name=name, relation=rel, gender=relation_gender(rel)))
     for w in found:
         if w.draft is None and w.name:
             w.draft = next((d for d in state.drafts if d.name.casefold() == w.name.casefold()), None)
@@ -215,10 +206,6 @@ def is_name_en(word: str) -> bool:
 _NOT_NAME_WORDS = frozenset(["her", "his", "him", "hers", "their", "your", "yours", "its", "mine", "our", "ours", "me"])
 
 
-def gender_of(relation: str) -> str:
-    return "f" if _FEMALE.search(relation) else "m" if _MALE.search(relation) else ""
-
-
 def person_key(w: Who) -> object:
     return id(w.draft) if w.draft is not None else (w.name.casefold(), w.relation)
 
@@ -240,7 +227,9 @@ def subject_name(text: str, c: Clause) -> Who | None:
     return None
 
 
-def pointed_to(text: str, clauses: list[Clause], at: int, where: int, people: list[Who], state: Sentence) -> Who | None:
+def antecedent_at(
+    text: str, clauses: list[Clause], at: int, where: int, people: list[Who], state: Sentence
+) -> Who | None:
     """Whom the pronoun said at `where` points to: the people the nearest clause before it named, narrowed by
     gender to one; the message's one unnamed pronoun when it names no one before it."""
     if where < 0:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ._entities_en_profile import EMAIL_LABEL_EN, PHONE_LABEL_EN
 from ._entities_profile_zh import EMAIL
 from ._entities_shape_zh import MOBILE_ZH
 
@@ -26,11 +27,10 @@ _LANDLINE_ZH = r"(?:\(0\d{2,3}\)|（0\d{2,3}）|0\d{2,3}-)\s?\d{7,8}"
 PHONE_AT = re.compile(rf"(?<![A-Za-z0-9+/.-])(?:{MOBILE_ZH}|{_LANDLINE_ZH}|{_NANP}|{_ABROAD})(?![A-Za-z0-9/-]|\.\d)")
 EMAIL_AT = re.compile(rf"(?<![A-Za-z0-9.%+-]){EMAIL}")
 
-#: Words that say a value is a way to reach someone.
+#: Words that say a value is a way to reach someone: the English profile's phone and e-mail labels and a few more.
 CONTACT = (
-    r"(?:cell(?:\s*phone)?|phone(?:\s+number)?|number|mobile|digits|line|landline|tel|telephone(?:\s+number)?|"
-    r"whatsapp|e-?mail(?:\s+address)?|address|inbox|contact(?:\s+info)?|手机号码|手机号|手机|电话号码|电话|号码|新号|"
-    r"号|联系方式|微信|电子邮箱|邮箱地址|邮箱|邮件地址|email|Email|E-mail|#|num)"
+    rf"(?:{PHONE_LABEL_EN}|{EMAIL_LABEL_EN}|cell\s*phone|line|landline|tel|whatsapp|address|contact(?:\s+info)?|"
+    r"手机号码|手机号|手机|电话号码|电话|号码|新号|号|联系方式|微信|电子邮箱|邮箱地址|邮箱|邮件地址|Email|E-mail|#|num)"
 )
 # Words that say a number is something else.
 _NOT_CONTACT = re.compile(
