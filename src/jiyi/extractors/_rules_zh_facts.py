@@ -11,7 +11,7 @@ import re
 from datetime import datetime
 
 from ._kin_zh import POINTER, REL_ALL
-from ._rules_common import IMPORTANCE, Candidate, date_suffix, find_tools, is_place, strip_edges, when_of
+from ._rules_common import IMPORTANCE, Candidate, cut_chat_tail, date_suffix, find_tools, is_place, strip_edges, when_of
 
 __all__ = ["JOB", "NAME_BAD", "NAME_RE", "SURNAMES", "cand_zh", "statement_zh", "to_third_person_zh"]
 
@@ -107,8 +107,8 @@ def cand_zh(
     forget: str | None = None,
     correction: bool = False,
 ) -> Candidate:
-    """A Chinese candidate: trimmed, without a closing 了 on static facts, spaced as the user spaced terms."""
-    text = content.strip(" \t\n，,。；;")
+    """A Chinese candidate: trimmed of chat tails (哈哈, emoji), without a closing 了 on static facts, spaced as the user spaced terms."""
+    text = (cut_chat_tail(content, "zh") if kind != "manual" else content).strip(" \t\n，,。；;")
     if kind in ("personal", "preference", "fact", "person"):
         text = re.sub(r"(?<!为)\s*了$", "", text)  # "用户决定用 FastAPI 了" reads better without 了
     text = _respace(text, source)
