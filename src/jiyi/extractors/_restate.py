@@ -84,8 +84,10 @@ _LEAD_ZH = re.compile(
     r"告诉你|跟你说|你好|您好|嗨|谢谢你?|谢谢您|多谢|不客气|当然|确实|真的|那么|那(?=我)|所以|然后|不错|好吧|行吧)[\s，,！!。~～：:、…]*)+"
 )
 _POINTER_ZH = re.compile(r"^(?:这|那)(?:种|个|些|样|里|儿)")
+
+
 def plain_end(sentence: str, language: str) -> str:
-    """The sentence without a closing aside (`drop_aside`) or the chat tail `cut_chat_tail` describes, its "!!" one (as said when that is all)."""
+    """The sentence without a closing aside (`drop_aside`) or chat tail (`cut_chat_tail`)."""
     return cut_chat_tail(drop_aside(sentence, language), language)
 
 

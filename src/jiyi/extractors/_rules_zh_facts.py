@@ -107,7 +107,8 @@ def cand_zh(
     forget: str | None = None,
     correction: bool = False,
 ) -> Candidate:
-    """A Chinese candidate: trimmed of chat tails (哈哈, emoji), without a closing 了 on static facts, spaced as the user spaced terms."""
+    """A Chinese candidate: trimmed of chat tails (哈哈, emoji), without a closing 了 on static facts, spaced as
+    the user spaced terms."""
     text = (cut_chat_tail(content, "zh") if kind != "manual" else content).strip(" \t\n，,。；;")
     if kind in ("personal", "preference", "fact", "person"):
         text = re.sub(r"(?<!为)\s*了$", "", text)  # "用户决定用 FastAPI 了" reads better without 了
