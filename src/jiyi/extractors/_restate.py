@@ -21,6 +21,7 @@ from ._age_zh import AGE_ZH, NUM_ZH
 from ._birth import BIRTHDAY_BEFORE
 from ._entities_asides import drop_aside
 from ._entities_fronted import unfront
+from ._kin_zh import REL_ALL
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
 from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_sentences, when_of
 from ._rules_en_facts import swap_pronouns, to_third_person_en
@@ -100,8 +101,10 @@ _DROPPED_ZH = re.compile(
 )
 # About this conversation, not the user's life: "今天想跟你聊聊…", "I wanted to tell you about…".
 _META_ZH = re.compile(r"[跟和给向]你(?:聊|说|讲|分享|介绍|请教)|问你|想聊聊|聊一聊|请你|帮我")
-# "我们公司" is the user's company: "用户的公司", not "用户他们公司".
-_OUR_ZH = re.compile(r"(?:我们|咱们)(?=公司|学校|家|小区|团队|部门|班|组|单位|医院|村|老家|城市|小组|项目|实验室)")
+# "我们公司" is the user's company: "用户的公司", not "用户他们公司"; "我们表舅" is "用户的表舅".
+_OUR_ZH = re.compile(
+    rf"(?:我们|咱们)(?=公司|学校|家|小区|团队|部门|班|组|单位|医院|村|老家|城市|小组|项目|实验室|(?:一个|一位)?{REL_ALL})"
+)
 _TO_LISTENER_ZH = re.compile(r"你|您")
 _PREFERENCE_ZH = re.compile(r"喜欢|爱吃|爱看|爱听|热爱|最爱|讨厌|偏好|受不了")
 

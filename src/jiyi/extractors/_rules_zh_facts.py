@@ -63,7 +63,7 @@ _TRIVIAL_PLAN = re.compile(r"^(?:知道|问|看看|了解|请教|说|聊|想想|
 
 # "我舅妈" / "我那同事" / "我一个同事" say whose: "用户的舅妈", "用户的同事", "用户的一个同事"; "我那个在上海工作的
 # 表姐" drops the pointer: "用户在上海工作的表姐".
-_MY_TIE = re.compile(rf"我{POINTER}?(?=(?:一个|一位)?{REL_ALL})")
+_MY_TIE = re.compile(rf"(?:我们|咱们|我){POINTER}?(?=(?:一个|一位)?{REL_ALL})")  # "我们表舅" is 用户的表舅 too
 _MY_THAT = re.compile(rf"我{POINTER}(?=[^，。；！？,.;!?]{{1,12}}?的{REL_ALL})")
 
 
