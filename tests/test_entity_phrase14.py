@@ -83,6 +83,8 @@ def test_drop_aside(sentence: str, language: str, kept: str) -> None:
         ("User's coworker Tom is from Ohio lol", "en", "User's coworker Tom is from Ohio"),
         ("User's sister works at Google haha", "en", "User's sister works at Google"),
         ("User's dad is 60 :D", "en", "User's dad is 60"),
+        ("User's sister-in-law is a teacher ❤️", "en", "User's sister-in-law is a teacher"),
+        ("用户的嫂子是老师❤️", "zh", "用户的嫂子是老师"),
         ("哈哈哈", "zh", "哈哈哈"),  # nothing but the tail: kept as said
     ],
 )

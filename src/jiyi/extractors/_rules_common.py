@@ -277,10 +277,12 @@ LAUGH_EN = r"(?:ha){2,}a*h?|(?:he){2,}e*|lo+l+(?:ol+)*|lmao+|rofl"
 # What closes a chat message and is no part of a memory: laughter, emoticons, tildes ("… lol :D", "…!! haha",
 # "…哈哈哈。", "…～～", "…很好呀！"); a run of "!" is one. A memory reads as a plain statement.
 _TAIL_EN = re.compile(
-    rf"(?:[\s,]*(?:\b(?:{LAUGH_EN})\b|:-?[D)P(]|;-?\)|\bx[dD]\b|<3|[\U0001F300-\U0001FAFF\u2600-\u27BF]"
+    rf"(?:[\s,]*(?:\b(?:{LAUGH_EN})\b|:-?[D)P(]|;-?\)|\bx[dD]\b|<3|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]"
     r"|~+))+\s*$"
 )
-_TAIL_ZH = re.compile(r"(?:[哈呵嘿嘻]{2,}|[～~]+|[呀嘛啦哟]|[\U0001F300-\U0001FAFF\u2600-\u27BF]|\s+)+(?=[。！!]*$)")
+_TAIL_ZH = re.compile(
+    r"(?:[哈呵嘿嘻]{2,}|[～~]+|[呀嘛啦哟]|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]|\s+)+(?=[。！!]*$)"
+)
 
 
 def cut_chat_tail(sentence: str, language: str) -> str:
