@@ -98,6 +98,10 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
         return _zh_clause(attr, f.label, value)
     if attr == "job":  # whatever word the reader read it by ("is a", "job", "occupation")
         return _en_job(value)
+    if (
+        attr == "title" and value[:1].islower() and not value.startswith('"')
+    ):  # "is a store manager"; "is Head of Sales"
+        return f"is {_with_article(value)}"
     if attr == "trait" and f.label == "is a":  # "is a good cook", "is a real bookworm": a noun said with its article
         return f"is {_with_article(value)}"
     if attr in _EN_VERBS:

@@ -75,6 +75,14 @@ _ASIDE_EN = re.compile(
 _ASIDE_ZH = re.compile(r"[，,]\s*(?:你敢信|没想到吧|想不到吧|厉害吧|不错吧|牛吧|神奇吧|你说巧不巧)[！!。~～]*$")
 
 
+def drop_aside(sentence: str, language: str) -> str:
+    """`sentence` without a closing chat aside ("…，厉害吧" -> "…", "…, can you believe it" -> "…"), as said when
+    that would leave too little."""
+    aside = (_ASIDE_ZH if language == "zh" else _ASIDE_EN).search(sentence)
+    head = sentence[: aside.start()].rstrip() if aside else ""
+    return head if len(head) >= 4 else sentence
+
+
 def untag(sentence: str, language: str) -> str | None:
     """What `sentence` states when it wraps a statement in a question (see the module docstring), else None."""
     s = sentence.strip()

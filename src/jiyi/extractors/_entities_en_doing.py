@@ -390,7 +390,8 @@ def _gerund(verb: str) -> str:
 def _traits_and_pastimes(said: str) -> list[Fact]:
     m = _TRAIT_AS_NOUN.match(said)
     if m:
-        return [("trait", "personality", re.sub(r"\s+", " ", m["v"].lower()))]
+        # a noun said with its article: phrased "is a bookworm", not "is bookworm"
+        return [("trait", "is a", re.sub(r"\s+", " ", m["v"].lower()))]
     m = _SUPERLATIVE.match(said)
     if m:
         word = m["a"] if m["a"] and _TRAIT_FULL.match(m["a"]) else (_base(m["s"]) if m["s"] else None)

@@ -19,9 +19,11 @@ from .._dates import ResolvedTime
 from .._smalltalk import ASKS_ZH, QUESTION_ZH
 from ._age_zh import AGE_ZH, NUM_ZH
 from ._birth import BIRTHDAY_BEFORE
+from ._entities_asides import drop_aside
 from ._entities_fronted import unfront
+from ._kin_zh import REL_ALL
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
-from ._rules_common import LAUGH_EN, date_suffix, sentence_language, split_sentences, when_of
+from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_sentences, when_of
 from ._rules_en_facts import swap_pronouns, to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
 
@@ -83,20 +85,11 @@ _LEAD_ZH = re.compile(
     r"告诉你|跟你说|你好|您好|嗨|谢谢你?|谢谢您|多谢|不客气|当然|确实|真的|那么|那(?=我)|所以|然后|不错|好吧|行吧)[\s，,！!。~～：:、…]*)+"
 )
 _POINTER_ZH = re.compile(r"^(?:这|那)(?:种|个|些|样|里|儿)")
-# What closes a chat message and is no part of a memory: laughter, emoticons, tildes ("… lol :D", "…!! haha",
-# "…哈哈哈。", "…～～", "…很好呀！"); a run of "!" is one. A memory reads as a plain statement.
-_TAIL_EN = re.compile(
-    rf"(?:[\s,]*(?:\b(?:{LAUGH_EN})\b|:-?[D)P(]|;-?\)|\bx[dD]\b|<3|[\U0001F300-\U0001FAFF\u2600-\u27BF]"
-    r"|~+))+\s*$"
-)
-_TAIL_ZH = re.compile(r"(?:[哈呵嘿嘻]{2,}|[～~]+|[呀嘛啦哟])+(?=[。！!]*$)")
 
 
 def plain_end(sentence: str, language: str) -> str:
-    """The sentence without the chat tail `_TAIL_EN` / `_TAIL_ZH` describe, its "!!" one (as said when that is all)."""
-    cut = (_TAIL_ZH if language == "zh" else _TAIL_EN).sub("", sentence)
-    cut = re.sub(r"[!！]{2,}|\?!+", lambda m: m[0][-1], cut).rstrip(" ,，")
-    return cut if re.search(r"\w", cut) else sentence
+    """The sentence without a closing aside (`drop_aside`) or chat tail (`cut_chat_tail`)."""
+    return cut_chat_tail(drop_aside(sentence, language), language)
 
 
 _HYPOTHETICAL_ZH = re.compile(r"如果|要是|假如|假设|万一|倘若|但愿")
@@ -108,8 +101,10 @@ _DROPPED_ZH = re.compile(
 )
 # About this conversation, not the user's life: "今天想跟你聊聊…", "I wanted to tell you about…".
 _META_ZH = re.compile(r"[跟和给向]你(?:聊|说|讲|分享|介绍|请教)|问你|想聊聊|聊一聊|请你|帮我")
-# "我们公司" is the user's company: "用户的公司", not "用户他们公司".
-_OUR_ZH = re.compile(r"(?:我们|咱们)(?=公司|学校|家|小区|团队|部门|班|组|单位|医院|村|老家|城市|小组|项目|实验室)")
+# "我们公司" is the user's company: "用户的公司", not "用户他们公司"; "我们表舅" is "用户的表舅".
+_OUR_ZH = re.compile(
+    rf"(?:我们|咱们)(?=公司|学校|家|小区|团队|部门|班|组|单位|医院|村|老家|城市|小组|项目|实验室|(?:一个|一位)?{REL_ALL})"
+)
 _TO_LISTENER_ZH = re.compile(r"你|您")
 _PREFERENCE_ZH = re.compile(r"喜欢|爱吃|爱看|爱听|热爱|最爱|讨厌|偏好|受不了")
 

@@ -20,6 +20,7 @@ __all__ = [
     "Candidate",
     "Subject",
     "clip",
+    "cut_chat_tail",
     "date_suffix",
     "find_tools",
     "is_place",
@@ -271,6 +272,24 @@ def place_aliases(name: str) -> set[str]:
 # Laughter that closes an English chat message and is no part of what was said ("… lol", "… hahaha", "… lmao"):
 # one alternation for every reader that trims a chat tail.
 LAUGH_EN = r"(?:ha){2,}a*h?|(?:he){2,}e*|lo+l+(?:ol+)*|lmao+|rofl"
+
+
+# What closes a chat message and is no part of a memory: laughter, emoticons, tildes ("… lol :D", "…!! haha",
+# "…哈哈哈。", "…～～", "…很好呀！"); a run of "!" is one. A memory reads as a plain statement.
+_TAIL_EN = re.compile(
+    rf"(?:[\s,]*(?:\b(?:{LAUGH_EN})\b|:-?[D)P(]|;-?\)|\bx[dD]\b|<3|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]"
+    r"|~+))+\s*$"
+)
+_TAIL_ZH = re.compile(
+    r"(?:[哈呵嘿嘻]{2,}|[～~]+|[呀嘛啦哟]|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]|\s+)+(?=[。！!]*$)"
+)
+
+
+def cut_chat_tail(sentence: str, language: str) -> str:
+    """The sentence without the chat tail `_TAIL_EN` / `_TAIL_ZH` describe, its "!!" one (as said when that is all)."""
+    cut = (_TAIL_ZH if language == "zh" else _TAIL_EN).sub("", sentence)
+    cut = re.sub(r"[!！]{2,}|\?!+", lambda m: m[0][-1], cut).rstrip(" ,，")
+    return cut if re.search(r"\w", cut) else sentence
 
 
 def is_place(name: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from ._rules_common import IMPORTANCE, Candidate, date_suffix, find_tools, is_place, strip_edges, when_of
+from ._rules_common import IMPORTANCE, Candidate, cut_chat_tail, date_suffix, find_tools, is_place, strip_edges, when_of
 
 __all__ = [
     "JOB",
@@ -178,10 +178,10 @@ def cand_en(
     forget: str | None = None,
     correction: bool = False,
 ) -> Candidate:
-    """An English candidate, trimmed (a manual memory keeps its closing punctuation)."""
+    """An English candidate, trimmed of chat tails (laughter, emoji) (a manual memory keeps its closing punctuation)."""
     return Candidate(
         type=kind,
-        content=content.strip(" \t\n,;.") if kind != "manual" else content.strip(),
+        content=cut_chat_tail(content, "en").strip(" \t\n,;.") if kind != "manual" else content.strip(),
         label=label,
         language="en",
         importance=IMPORTANCE.get(kind, 0.7) if importance is None else importance,

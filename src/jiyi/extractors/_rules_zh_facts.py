@@ -11,7 +11,7 @@ import re
 from datetime import datetime
 
 from ._kin_zh import POINTER, REL_ALL
-from ._rules_common import IMPORTANCE, Candidate, date_suffix, find_tools, is_place, strip_edges, when_of
+from ._rules_common import IMPORTANCE, Candidate, cut_chat_tail, date_suffix, find_tools, is_place, strip_edges, when_of
 
 __all__ = ["JOB", "NAME_BAD", "NAME_RE", "SURNAMES", "cand_zh", "statement_zh", "to_third_person_zh"]
 
@@ -63,7 +63,7 @@ _TRIVIAL_PLAN = re.compile(r"^(?:知道|问|看看|了解|请教|说|聊|想想|
 
 # "我舅妈" / "我那同事" / "我一个同事" say whose: "用户的舅妈", "用户的同事", "用户的一个同事"; "我那个在上海工作的
 # 表姐" drops the pointer: "用户在上海工作的表姐".
-_MY_TIE = re.compile(rf"我{POINTER}?(?=(?:一个|一位)?{REL_ALL})")
+_MY_TIE = re.compile(rf"(?:我们|咱们|我){POINTER}?(?=(?:一个|一位)?{REL_ALL})")  # "我们表舅" is 用户的表舅 too
 _MY_THAT = re.compile(rf"我{POINTER}(?=[^，。；！？,.;!?]{{1,12}}?的{REL_ALL})")
 
 
@@ -107,8 +107,9 @@ def cand_zh(
     forget: str | None = None,
     correction: bool = False,
 ) -> Candidate:
-    """A Chinese candidate: trimmed, without a closing 了 on static facts, spaced as the user spaced terms."""
-    text = content.strip(" \t\n，,。；;")
+    """A Chinese candidate: trimmed of chat tails (哈哈, emoji), without a closing 了 on static facts, spaced as
+    the user spaced terms."""
+    text = (cut_chat_tail(content, "zh") if kind != "manual" else content).strip(" \t\n，,。；;")
     if kind in ("personal", "preference", "fact", "person"):
         text = re.sub(r"(?<!为)\s*了$", "", text)  # "用户决定用 FastAPI 了" reads better without 了
     text = _respace(text, source)
