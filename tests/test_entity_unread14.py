@@ -35,3 +35,27 @@ def test_embedded_question_gives_the_height_to_its_name(text: str, name: str, va
 )
 def test_no_height_without_an_answer_or_for_the_user(text: str) -> None:
     assert not any(a == "height" for fs in _facts(text).values() for a, _ in fs)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "attribute", "value"),
+    [
+        ("I bet you can't guess how old my mentee Lachlan is: fifty-four.", "Lachlan", "age", "fifty-four"),
+        ("You'll never guess how old Priya is: 61 lol", "Priya", "age", "61"),
+        ("ok so guess where my aunt Meera is from: Pune", "Meera", "from", "Pune"),
+    ],
+)
+def test_embedded_question_answered_after_a_colon(text: str, name: str, attribute: str, value: str) -> None:
+    assert (attribute, value) in _facts(text).get(name, [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I know you'll ask how old I am: 35.",
+        "I wonder how old Dana is: no idea.",
+        "Can you guess how old Dana is? maybe 40",
+    ],
+)
+def test_embedded_question_without_a_fact_reads_no_age(text: str) -> None:
+    assert not any(a == "age" for fs in _facts(text).values() for a, _ in fs)
