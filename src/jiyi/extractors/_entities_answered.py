@@ -152,7 +152,7 @@ def answered(sentences: Sequence[str], language: str, known: Collection[str] = (
     """The message's sentences with each question a following answer gives read as the statement it makes.
 
     `known` are the names the user's world holds (and the recent messages said with a tie)."""
-    todo = deque(sentences)
+    todo = deque(part for s in sentences for part in _embedded_en(s))
     out: list[str] = []
     while todo:
         s = todo.popleft()
@@ -287,6 +287,22 @@ def _statement_zh(person: str, attribute: str, value: str) -> str | None:
 
 
 # ---- English -------------------------------------------------------------------------------------------------------
+
+
+# A question said inside a statement and answered after a colon: "I bet you can't guess how old Lachlan is: 54",
+# "you'll ask where my aunt is from: Pune" — read as the question and its answer.
+_EMBEDDED_EN = re.compile(
+    r"^(?P<head>.*?[A-Za-z].*?)\s+(?P<q>(?:how\s+(?:old|tall)|where|what)\s[^:?!.;,]{2,60}?\s(?:is|does)(?:\s+from)?)"
+    r"\s*:\s*(?P<a>\S.*)$",
+    re.I,
+)
+
+
+def _embedded_en(sentence: str) -> list[str]:
+    m = _EMBEDDED_EN.match(sentence.strip()) if "?" not in sentence else None
+    if m is None:
+        return [sentence]
+    return [f"{m['head']}, {m['q']}?", m["a"]]
 
 
 def _answer_en(question: str, answer: str, known: Collection[str]) -> tuple[list[str], str] | None:

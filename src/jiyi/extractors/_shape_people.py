@@ -56,9 +56,10 @@ PRONOUN = re.compile(r"\b(?:she|her|hers|he|him|his)\b|[他她](?!们)", _I)
 
 NAME_EN = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 
-# "I ran into Yusuf", "this is about Corwin": a name said as the one met, talked to or talked about
+# "I ran into Yusuf", "this is about Corwin": a name said as the one met, talked to or talked about; "how tall
+# Anton is: 1.68 m": the name an embedded question asks about
 _MET = re.compile(
-    r"\b(?:met|meet|saw|see|ran\s+into|bumped\s+into|talked\s+to|spoke\s+(?:to|with)|chatted\s+with|"
+    r"\b(?:how\s+(?:old|tall)(?=\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+is\b)|met|meet|saw|see|ran\s+into|bumped\s+into|talked\s+to|spoke\s+(?:to|with)|chatted\s+with|"
     r"hung\s+out\s+with|caught\s+up\s+with|heard\s+from|visited|about)\s+"
     rf"(?P<n>{NAME_EN}(?:\s+{NAME_EN})?)\b(?!\s+(?:Street|St|Avenue|Ave|Road|Park|Center|Centre|Mall|Hall|Cafe|Bar))"
 )
