@@ -59,3 +59,5 @@ def test_a_comment_with_its_own_subject_is_no_comment() -> None:
     # "she loves it" says something of its own: the whole stays as it was read before
     facts = _facts("My cousin Dana bought a boat, she loves it.", "Dana")
     assert ("note", "bought a boat") in facts, facts
+    # "everyone knows that": a celebrity's public fact stays out of the user's world (found by the context scenarios)
+    assert extract_mentions("Elon Musk likes rockets, everyone knows that.", language="en") == []

@@ -404,7 +404,8 @@ def _more(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
 # A short comment after a comma, with no subject, value or name of its own: "took forever", "so proud", "no joke"
 _COMMENT_EN = re.compile(
     r"^(?!(?:and|but|so\s+(?:she|he|they|i|we)|or|who|which|that|where|when|while|because|since|if|though|although|"
-    r"she|he|they|i|we|it|her|his|their|my)\b)[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}[.!?~]*$"
+    r"she|he|they|i|we|it|her|his|their|my|you|everyone|everybody|someone|somebody|nobody|no\s+one|people|this|"
+    r"these|those|all)\b)[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}[.!?~]*$"
 )
 
 
