@@ -40,7 +40,10 @@ REL_MORE_TEXT = (
     "二姑 三姑 小姑 大姑 二舅 三舅 舅公 舅妈 姑婆 姨婆 表叔 表婶 表舅 表姑 表姨 大伯母 二伯 三伯 大娘 大爷 "
     "侄女婿 外甥媳妇 孙女婿 曾祖父 曾祖母 太爷爷 太奶奶 亲戚 "
     "姨夫 姑夫 姨丈 姑丈 堂叔 堂婶 堂伯 堂舅 "
-    "前辈 后辈 老前辈 顶头上司 直属上司 直属领导 老领导 老上级 主任 科长 处长 部长 副总 带教老师 新同事 同组同事"
+    "前辈 后辈 老前辈 顶头上司 直属上司 直属领导 老领导 老上级 主任 科长 处长 部长 副总 带教老师 新同事 同组同事 "
+    # the spouse's side, sworn kin, and the newest at work
+    "大姑子 大伯子 妯娌 干姐 干哥 干妹 干弟 干姐姐 干哥哥 干妹妹 干弟弟 叔公 姑奶奶 舅姥爷 姨姥姥 "
+    "实习生 助理 秘书 副手 新人"
 )
 REL_MORE_WORDS = [*REL_MORE_TEXT.split(), *PET_WORDS_ZH]
 # Longest first: a regex alternation takes the first alternative that fits, and 姐 must not cut 姐夫 short.
