@@ -34,3 +34,22 @@ def test_the_tie_is_read_with_its_person_and_fact(said: str, relation: str, name
 )  # fmt: skip
 def test_the_tie_belongs_to_its_set(relation: str, key: str) -> None:
     assert RELATION_TERMS[relation][0] == key
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("我同事綦明远在成都上班", "綦明远"),
+        ("冼嘉欣 我表妹，她在广州读书", "冼嘉欣"),
+        ("我领导蔺建国今年五十", "蔺建国"),
+        ("我发小郜鹏是厨师", "郜鹏"),
+        ("我搭档宓晓雯老家是苏州的", "宓晓雯"),
+    ],
+)
+def test_a_rarer_surname_is_a_surname(said: str, name: str) -> None:
+    assert name in [m.name for m in extract_mentions(said, language="zh")]
+
+
+@pytest.mark.parametrize("said", ["我表哥厉害得很", "我说的是滑雪，不是滑冰", "茅台酒太贵了", "鄂尔多斯挺远的"])
+def test_a_character_that_opens_an_everyday_word_is_no_surname(said: str) -> None:
+    assert [m.name for m in extract_mentions(said, language="zh") if m.kind == "person" and m.name] == []
