@@ -407,9 +407,13 @@ def _commented(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
     if not sep or not _COMMENT_EN.match(tail.strip()) or "," in tail:
         return False
     facts, links, aliases = list(d.facts), list(d.links), list(d.aliases)
+    drafts, subject = len(state.drafts), state.subject
     predicate(d, head, state, correction)
     added = [f for f in d.facts if f not in facts]
     if added and all(f.attribute != "note" for f in added):
         return True
+    # nothing of the head stays: not its facts, links or aliases, nor anyone or anything it named
     d.facts[:], d.links[:], d.aliases[:] = facts, links, aliases
+    del state.drafts[drafts:]
+    state.subject = subject
     return False
