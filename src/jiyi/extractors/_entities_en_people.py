@@ -67,8 +67,12 @@ def by_gender(state: Sentence, pronoun: str) -> Draft | None:
         people = [d for d in state.drafts if d.kind == "person" and not d.pronoun and (d.name or d.relation)]
     before = _said_before(state) if len(people) < 2 else []
     text = _last_sentence(state) if before else state.before
-    fits = [d for d in [*people, *before] if _gender(d, [*people, *before], text) in (want, "")]
-    if len(fits) != 1:
+    said = {id(d): _gender(d, [*people, *before], text) for d in [*people, *before]}
+    fits = [d for d in [*people, *before] if said[id(d)] in (want, "")]
+    # "My cousin Sam … My nephew Ty … She …": the nephew is ruled out, but a cousin named before him says no gender;
+    # only the last one named may be taken on no word of gender, an earlier one is a guess
+    last = (people or before)[-1:]
+    if len(fits) != 1 or (not said[id(fits[0])] and fits[0] not in last):
         return None
     if fits[0] in people:
         return fits[0]
