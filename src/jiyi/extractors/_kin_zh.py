@@ -40,11 +40,14 @@ REL_MORE_TEXT = (
     "二姑 三姑 小姑 大姑 二舅 三舅 舅公 舅妈 姑婆 姨婆 表叔 表婶 表舅 表姑 表姨 大伯母 二伯 三伯 大娘 大爷 "
     "侄女婿 外甥媳妇 孙女婿 曾祖父 曾祖母 太爷爷 太奶奶 亲戚 "
     "姨夫 姑夫 姨丈 姑丈 堂叔 堂婶 堂伯 堂舅 "
-    "前辈 后辈 老前辈 顶头上司 直属上司 直属领导 老领导 老上级 主任 科长 处长 部长 副总 带教老师 新同事 同组同事"
+    "前辈 后辈 老前辈 顶头上司 直属上司 直属领导 老领导 老上级 主任 科长 处长 部长 副总 带教老师 新同事 同组同事 "
+    # the one-character kin of speech ("我姨老家河南", "我舅在深圳"), as 爸 / 妈 / 哥 are
+    "姨 舅 叔 姑"
 )
 REL_MORE_WORDS = [*REL_MORE_TEXT.split(), *PET_WORDS_ZH]
 # Longest first: a regex alternation takes the first alternative that fits, and 姐 must not cut 姐夫 short.
-REL_ALL = "(?:" + "|".join(sorted(set(REL[3:-1].split("|")) | set(REL_MORE_WORDS), key=lambda w: (-len(w), w))) + ")"
+_ALL = sorted(set(REL[3:-1].split("|")) | set(REL_MORE_WORDS), key=lambda w: (-len(w), w))
+REL_ALL = "(?:" + "|".join("姑(?!且)" if w == "姑" else w for w in _ALL) + ")"  # 我姑且…: "for now", no aunt
 # A pointer word between 我 and the tie ("我那同事", "我那个表姐", "我这位师傅") points at the same person; every
 # reader of "my <tie>" (whose a clause is, how a memory words it, which person a mention names) allows the same ones.
 POINTER = "(?:那个|那位|这个|这位|那|这)"
