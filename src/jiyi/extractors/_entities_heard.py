@@ -120,7 +120,7 @@ def _heard_zh(sentence: str, before: str = "") -> str | None:
     s = _BIRTHDAY_ZH.sub(_birthday_zh, s)
     s = _MEASURED_ZH.sub(_measured_zh, s)
     s = _HOME_ZH.sub(_home_zh, s)
-    return _MOVED_ZH.sub(lambda m: f"在{m['p']}工作", s)
+    return _MOVED_ZH.sub(lambda m: f"调到{m['p']}工作", s)  # 刚调去深圳: the verb kept after an adverb
 
 
 def _unframe_zh(s: str, earlier: str = "") -> str | None:
@@ -334,7 +334,12 @@ def _unframe_en(s: str, earlier: str = "") -> str | None:
     source = (m["src"] or (told[1] if told else "")).strip()
     pronoun = re.match(r"(?:she|he)\b", said, _I)
     if pronoun and not source:
-        return None  # "I heard she is 42": no one said whom the talk is about
+        # "I heard she is 42": no one said whom the talk is about; "My coworker Jess just started. Apparently she is
+        # 24": the one named before, as any pronoun goes
+        other = MALE_EN if pronoun[0].lower() == "she" else FEMALE_EN
+        named = [w["who"] for w in _WHO_RE_EN.finditer(f"{earlier} {s[: m.start()]}")]
+        if not [w for w in named if w.lower() not in ("she", "he") and not re.search(rf"\b(?:{other})\b", w, _I)]:
+            return None
     if pronoun and not _GENERIC_EN.match(source):
         # "my mom says she's 60" is about my mom; "my mom says he's 60" cannot be, so he is whom the talk was about
         female = re.search(rf"\b(?:{FEMALE_EN})$", source, _I)
