@@ -387,7 +387,7 @@ _BORN = re.compile(
     r"\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?|"
     r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?)"
     r"|in\s+(?P<m>(?-i:January|February|March|April|May|June|July|August|September|October|November|December)"
-    rf"(?:\s+\d{{4}})?)|(?:back\s+)?in\s+(?P<y>(?:19|20)\d{{2}})){_BORN_IN.format('q')}?$",
+    rf"(?:\s+\d{{4}})?)|(?:(?:back\s+)?in\s+|(?<=born\s))(?P<y>(?:19|20)\d{{2}})){_BORN_IN.format('q')}?$",
     _I,
 )
 
