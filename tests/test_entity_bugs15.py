@@ -273,3 +273,60 @@ def test_the_store_joins_a_pronoun_to_an_earlier_one_only_when_said_to_fit() -> 
     assert resolve(he, people, recent_ids=["ana", "wg"]) == "wg"
     ta = _said("她在杭州上班", "zh")
     assert resolve(ta, people, recent_ids=["wg", "sam"]) is None
+
+
+# --- more of the same families, found by hand -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "fact"),
+    [
+        ("我姨 老家 河南", "姨", ("from", "河南")),  # the one-character kin of speech
+        ("我姨老家河南", "姨", ("from", "河南")),
+        ("我舅在深圳上班", "舅", ("works_in", "深圳")),
+        ("我叔今年五十八", "叔", ("age", "五十八岁")),
+        ("我姑是老师", "姑", ("job", "老师")),
+        ("我同事刘洋刚调去深圳", "刘洋", ("works_in", "深圳")),  # the move read, the adverb kept before its verb
+        ("我同事老王又被调去长春工作了", "老王", ("works_in", "长春")),
+    ],
+)
+def test_more_zh(text: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _of(text, "zh")[who]
+
+
+@pytest.mark.parametrize("text", ["我姑且相信你", "我姑且试试吧"])
+def test_for_now_is_no_aunt(text: str) -> None:
+    assert _of(text, "zh") == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "fact", "alias"),
+    [
+        ("my best friend Elizabeth aka Liz works at Google", "Elizabeth", ("employer", "Google"), "Liz"),
+        ("my stepdad, Mike, but we call him Mikey, lives in Reno", "Mike", ("lives_in", "Reno"), "Mikey"),
+        ("my brother was born 1985 in Texas", "brother", ("birthday", "1985"), ""),
+        ("my nephew Leo is 7 and my niece Mia is 5. she loves drawing", "Mia", ("age", "5"), ""),
+        ("My coworker Jess just started. Apparently she is 24.", "Jess", ("age", "24"), ""),
+        ("My uncle Ray visited. Word is he moved to Leeds.", "Ray", ("lives_in", "Leeds"), ""),
+    ],
+)
+def test_more_en(text: str, who: str, fact: tuple[str, str], alias: str) -> None:
+    assert fact in _of(text, "en")[who]
+    if alias:
+        assert alias in _aliases(text, "en")[who]
+
+
+def test_a_nickname_said_with_now_is_an_alias() -> None:
+    assert "Nico" in _aliases("my friend Nick goes by Nico now", "en")["Nick"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I heard she is 42.",  # no one named
+        "My brother Tom is great. Apparently she is 24.",  # she is no brother
+        "My aunt Joan and my cousin Lina came by. Apparently she is 60.",  # one of two
+    ],
+)
+def test_a_sourceless_frame_over_a_pronoun_no_one_fits_is_no_one(text: str) -> None:
+    assert not any(("age", v) in fs for fs in _of(text, "en").values() for v in ("42", "24", "60"))
