@@ -56,11 +56,11 @@ MALE_EN = (
 # A relation word that says a gender, in either language ("great-aunt", "mother-in-law", "guy"; "表姐", "舅舅")
 _FEMALE_RELATION = re.compile(
     rf"\b(?:{FEMALE_EN}|auntie|aunty|nana|great-aunt|mother-in-law|sister-in-law|lady|woman|girl)$|"
-    r"(?:[姐妹妈姨姑婶嫂奶婆娘媳女]|(?<!父)母|母亲)$",
+    r"(?:[姐妹妈姨姑婶嫂奶婆娘媳女妇]|(?<!父)母|母亲)$",
     _I,
 )
 _MALE_RELATION = re.compile(
-    rf"\b(?:{MALE_EN}|great-uncle|father-in-law|brother-in-law|grandad|granddad|guy|man|boy)$|(?:[哥弟爸叔伯舅爷公夫]|父亲?)$",
+    rf"\b(?:{MALE_EN}|great-uncle|father-in-law|brother-in-law|grandad|granddad|guy|man|boy)$|(?:[哥爸叔伯舅爷公夫婿]|(?<!徒)弟|父亲?|(?:儿|孙|侄)子|外甥)$",
     _I,
 )
 
