@@ -330,3 +330,39 @@ def test_a_nickname_said_with_now_is_an_alias() -> None:
 )
 def test_a_sourceless_frame_over_a_pronoun_no_one_fits_is_no_one(text: str) -> None:
     assert not any(("age", v) in fs for fs in _of(text, "en").values() for v in ("42", "24", "60"))
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "fact", "alias"),
+    [
+        ("我同事王建华，外号老华，是上海人", "王建华", ("from", "上海"), "老华"),
+        ("我表哥张强，小名强强，在杭州当老师", "张强", ("job", "老师"), "强强"),
+        ("我同事王建华，外号老华，今年四十", "王建华", ("age", "四十岁"), "老华"),
+        ("我同事李娜也才二十五", "李娜", ("age", "二十五岁"), ""),
+        ("我表弟才十八岁", "表弟", ("age", "十八岁"), ""),
+    ],
+)
+def test_more_zh_asides_and_adverbs(text: str, who: str, fact: tuple[str, str], alias: str) -> None:
+    assert fact in _of(text, "zh")[who]
+    if alias:
+        assert alias in _aliases(text, "zh")[who]
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "fact"),
+    [
+        ("我表姐在北京。我表弟在上海。她是护士", "表姐", ("job", "护士")),  # the one said to be a she
+        ("我表姐在北京，我表弟在上海，她是护士", "表姐", ("job", "护士")),
+        ("我表弟在上海，他是护士", "表弟", ("job", "护士")),
+    ],
+)
+def test_a_zh_pronoun_passes_over_the_subject_to_one_said_to_fit(text: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _of(text, "zh")[who]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我舅舅在北京。我表弟在上海。她是护士", "我同事小李在北京。我表弟在上海。她是护士", "我舅舅在北京，她女儿是护士"],
+)
+def test_a_zh_pronoun_no_one_is_said_to_fit_is_no_one(text: str) -> None:
+    assert not any(("job", "护士") in fs for fs in _of(text, "zh").values())
