@@ -107,7 +107,7 @@ def clause_person(c: str, state: Sentence, antecedent: Callable[[str], bool]) ->
         return by_gender(state, said[0])  # "My aunt Rosa and my uncle Rob came over. She is 52."
     if said and not state.drafts and state.subject is None and _said_before(state):
         return by_gender(state, said[0])  # the same, said in the next message
-    if said and state.subject is not None and _mismatched(state.subject, said[0]):
+    if said and state.subject is not None and _mismatched(state.subject, said[0], state):
         return by_gender(state, said[0])  # "my uncle Rob …. She …": not Rob
     return state.subject or state.pronoun_draft("en", antecedent)
 
@@ -140,9 +140,11 @@ def _there_said(clause: str, before: str, is_place: Callable[[str], bool]) -> st
     return re.sub(r"\bthere\b", f"in {places[-1]}", clause, count=1, flags=re.I)
 
 
-def _mismatched(d: Draft, pronoun: str) -> bool:
-    """The pronoun says a gender the relation of `d` does not have ("my uncle Rob …. She …")."""
-    g = _gender(d)
+def _mismatched(d: Draft, pronoun: str, state: Sentence | None = None) -> bool:
+    """The pronoun says a gender the relation of `d` does not have ("my uncle Rob …. She …"), nor (with `state`) the
+    pronouns said of them ("My cousin Sarah and her husband Mike live in Denver. He …")."""
+    people = [p for p in state.drafts if p.kind == "person" and not p.pronoun] if state else []
+    g = _gender(d, people, state.before if state else "")
     return bool(g) and g != ("f" if pronoun.lower() in ("she", "her", "hers") else "m")
 
 
