@@ -356,3 +356,20 @@ def test_a_zh_pronoun_passes_over_the_subject_to_one_said_to_fit(text: str, who:
 )
 def test_a_zh_pronoun_no_one_is_said_to_fit_is_no_one(text: str) -> None:
     assert not any(("job", "护士") in fs for fs in _of(text, "zh").values())
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "fact"),
+    [
+        ("my wife's brother Tom is 44", "Tom", ("age", "44")),  # the name ends before "is"
+        ("my husband's sister Amy lives in Ohio", "Amy", ("lives_in", "Ohio")),
+        ("My cousin Sarah lives in Denver. She is a pilot.", "Sarah", ("job", "pilot")),
+    ],
+)
+def test_a_tie_through_another_and_a_pronoun_said_of_her(text: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _of(text, "en")[who]
+
+
+def test_a_he_is_no_one_the_text_calls_her() -> None:
+    facts = _of("My cousin Sarah and her husband Mike live in Denver. He is a pilot.", "en")
+    assert ("job", "pilot") not in facts.get("Sarah", set())
