@@ -294,9 +294,13 @@ def test_more_zh(text: str, who: str, fact: tuple[str, str]) -> None:
     assert fact in _of(text, "zh")[who]
 
 
-@pytest.mark.parametrize("text", ["我姑且相信你", "我姑且试试吧"])
-def test_for_now_is_no_aunt(text: str) -> None:
-    assert _of(text, "zh") == {}
+@pytest.mark.parametrize(
+    "text",
+    ["我姑且相信你", "我姑且试试吧", "我姑娘今年考大学", "我舅姥爷今年八十", "我姨老公是医生", "我姨姥姥住在天津"],
+)
+def test_a_one_character_kin_word_inside_a_longer_word_is_no_tie(text: str) -> None:
+    """姑且 is "for now"; 姑娘, 舅姥爷, 姨老公 are other ties, never 姑 / 舅 / 姨 with a fact of theirs."""
+    assert not {k for k in _of(text, "zh") if k in ("姑", "舅", "姨", "叔")}
 
 
 @pytest.mark.parametrize(
