@@ -31,9 +31,12 @@ _EDUCATION: dict[str, float] = {
     **dict.fromkeys(["专科", "大专", "associate", "community college", "junior college", "two-year degree"], 4),
     **dict.fromkeys(["2-year degree"], 4),
     **dict.fromkeys(["本科", "学士", "大学", "bachelor", "ba", "bs", "bsc", "undergraduate", "college degree"], 5),
+    **dict.fromkeys(["bachelors", "bfa", "bsn"], 5),
     **dict.fromkeys(["four-year degree", "4-year degree"], 5),
     **dict.fromkeys(["硕士", "研究生", "master", "ma", "ms", "msc", "mba", "graduate degree"], 6),
+    **dict.fromkeys(["masters", "mfa", "msw", "mph", "msn", "llm"], 6),
     **dict.fromkeys(["博士", "phd", "ph.d", "ph.d.", "doctorate", "doctoral"], 7),
+    **dict.fromkeys(["doctor of", "md", "jd", "dds", "dvm", "edd", "psyd", "pharmd"], 7),
     **dict.fromkeys(["博士后", "postdoc", "post-doc"], 8),
 }
 

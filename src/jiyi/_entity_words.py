@@ -105,7 +105,8 @@ SET_KEYS = frozenset({"family", "parent", "sibling", "relative", "grandparent"})
 _WIDER_FAMILY = (
     "姑妈 舅妈 婶婶 堂兄 姑父 姨父 小姨 大姨 大伯 伯伯 伯父 伯母 大舅 小舅 二舅 丈人 丈母娘 公公 婆婆 "
     "外甥 外甥女 侄子 侄女 干妈 干爸 干爹 干女儿 干儿子 嫂子 大嫂 弟媳 弟妹 姐夫 妹夫 表嫂 小叔子 小姑子 "
-    "女婿 儿媳 儿媳妇 亲家 继父 继母"
+    "女婿 儿媳 儿媳妇 亲家 继父 继母 大姑子 大伯子 妯娌 小舅子 大舅子 小姨子 连襟 叔公 姑奶奶 舅姥爷 姨姥姥 "
+    "干姐 干哥 干妹 干弟 干姐姐 干哥哥 干妹妹 干弟弟"
 )
 
 _ZH_RELATIONS: dict[str, str] = {
@@ -193,7 +194,7 @@ _ZH_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["邻居"], "neighbour"),
     **dict.fromkeys(["老师", "导师", "师傅", "师父", "教练", "班主任"], "teacher"),
     # an apprentice is one of the people at work, as "apprentice" / "trainee" are in English
-    **dict.fromkeys(["徒弟", "学徒"], "subordinate"),
+    **dict.fromkeys(["徒弟", "学徒", "实习生", "助理", "秘书", "副手"], "subordinate"),
     **dict.fromkeys(["学员"], "student"),
     **dict.fromkeys(["学生"], "student"),
     **dict.fromkeys(["宠物", *PET_WORDS_ZH], "pet"),

@@ -116,10 +116,16 @@ _RUNS = re.compile(
 _POSTED = re.compile(
     rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|out\s+of)\s+{_PLACE}(?:\s+(?:these\s+days|now|currently))?$", _I
 )
+_FIELD_WORD = (
+    r"(?!(?:from|at|in|on|by|with|for|and|but|or|last|this|that|back|since|after|before|when|while|took|so|then|"
+    r"years?|ago|now|today|tonight|tomorrow|yesterday|the|a|an|my|her|his|their|ceremonies|gig|job|role|show)\b)"
+    r"[a-z]+"
+)
 DEGREE = (
-    # "a bachelor of science", "a master of fine arts": the degree's own name
-    r"(?P<v>(?:bachelor|master|doctor)\s+of\s+(?:[a-z]+\s+){0,2}?(?:arts|science|sciences|engineering|education|laws|"
-    r"business\s+administration|fine\s+arts|nursing|music|philosophy|public\s+health|social\s+work)|"
+    # "a bachelor of science", "a master of fine arts", "a doctor of dental surgery": the degree's own name, its
+    # field up to three words (not "from", "in", … that say where or when; "a master of ceremonies" is a role)
+    rf"(?P<v>(?:bachelor|master|doctor)\s+of\s+{_FIELD_WORD}(?:\s+{_FIELD_WORD}){{0,2}}"
+    rf"(?:\s+in\s+{_FIELD_WORD}(?:\s+{_FIELD_WORD})?)?|"
     r"(?:two|four)-year\s+degree|"
     r"ph\.?d\.?|doctorate|doctoral\s+degree|master'?s(?:\s+degree)?|mba|msc|m\.s\.|bachelor'?s(?:\s+degree)?|"
     r"bsc|b\.a\.|b\.s\.|college\s+degree|university\s+degree|associate'?s?(?:\s+degree)?|"
@@ -127,7 +133,8 @@ DEGREE = (
 )
 _EDUCATION = re.compile(
     r"^(?:only\s+|just\s+|finally\s+)?(?:has|holds|got|earned|finished|completed|received|obtained|picked\s+up)\s+"
-    rf"(?:a\s+|an\s+|her\s+|his\s+|their\s+)?{DEGREE}$",  # with a field or a school: `_EDU_RE` reads it
+    # "… from McGill", "… at MIT": the school is said of the degree; another field or school: `_EDU_RE` reads it
+    rf"(?:a\s+|an\s+|her\s+|his\s+|their\s+)?{DEGREE}(?:\s+(?:from|at)\s+(?P<s>(?-i:[A-Z])[\w.&'-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w.&'-]*){{0,4}}))?$",
     _I,
 )
 # "is an MBA grad", "is a PhD holder": the degree named by who holds it
@@ -207,8 +214,11 @@ def shaped_facts_en(rest: str) -> list[Fact]:
         employer = m.groupdict().get("w")
         return [("works_in", "works in", m["v"])] + ([("employer", "works at", employer)] if employer else [])
     m = _EDUCATION.match(said) or _DEGREE_HOLDER.match(said)
-    if m:
-        return [("education", "education", m["v"])]
+    # "her bachelors from UT Austin": `_EDU_RE` reads a short name with its school (and links the school); only a
+    # degree's own name ("a bachelor of commerce from McGill") is read here with one
+    if m and not (m.groupdict().get("s") and " of " not in m["v"]):
+        school = m.groupdict().get("s")
+        return [("education", "education", m["v"])] + ([("school", "school", school)] if school else [])
     m = _DOES_WORK.match(said) or _HAS_BEEN.match(said) or _NOW_ROLE.match(said)
     if m and is_job(m["v"]):
         return [("job", "is a", m["v"])]
