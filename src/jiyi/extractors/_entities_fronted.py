@@ -163,9 +163,17 @@ _WHERE_EN = re.compile(
 )
 # "A master's, that's what my cousin Leah has", "Nurse — that's my aunt Carol's job", "March 3rd is what Owen…"
 _THATS_EN = re.compile(
-    rf"{_AT_CLAUSE}(?P<v>[^,;—–]{{2,40}}?)\s*(?:,|—|–|--|-|:)\s*(?:that's|that is|that’s)\s+"
+    rf"{_AT_CLAUSE}(?P<v>[^,;—–]{{2,40}}?)\s*(?:,|—|–|--|-|:)\s*(?:that's|that is|that’s|thats)\s+"
     rf"(?:what\s+(?P<x>{_NP_EN})\s+(?P<verb>has|had|does(?: for (?:a living|work))?|is|studied|got)"
-    rf"|(?P<o>{_NP_EN})(?:'s|’s)\s+(?P<a>[a-z]+(?:\s+[a-z]+)?))\b(?P<rest>[^,;]*(?:[,;].*)?)$"
+    rf"|(?P<o>{_NP_EN})(?:'s|’s)\s+(?P<a>[a-z]+(?:\s+[a-z]+)?)"
+    # "6'2\", that's how tall my intern Dex is", "fifty-one, that's how old my aunt is"
+    rf"|how\s+(?P<h>tall|old)\s+(?P<x3>{_NP_EN})\s+is)\b(?P<rest>[^,;]*(?:[,;].*)?)$"
+)
+# "height of Shreya: four foot eleven", "age of my boss Dan - 52": a field of a person named after "of"
+_LABEL_OF_EN = re.compile(
+    rf"{_AT_CLAUSE}(?i:the\s+)?(?P<a>(?i:height|age|hometown|home\s+town|birthday|job|job\s+title|title|position|email|e-mail|"
+    r"phone|phone\s+number|number|cell|education|degree|employer|company|hobby|personality))\s+of\s+"
+    rf"(?P<x>{_NP_EN})\s*(?::|=|—|–|\s-|\s+is)\s*(?P<v>[^,;]+?)(?P<rest>(?:[,;].*)?)$"
 )
 # The attribute nouns "that's X's …" may close on (what the readers read after "X's … is")
 _ATTR_EN = re.compile(
@@ -254,7 +262,7 @@ _AFTER_EN = re.compile(
 def _unfront_en(sentence: str) -> str | None:
     s = sentence.strip()
     said = _AFTER_EN.sub("", s)
-    for rewrite in (_where_en, _thats_en, _cleft_en, _fronted_en):
+    for rewrite in (_where_en, _thats_en, _label_of_en, _cleft_en, _fronted_en):
         said = rewrite(said) or said
     return said if said != s else None
 
@@ -271,6 +279,9 @@ def _thats_en(s: str) -> str | None:
     if m is None:
         return None
     value = m["v"].strip()
+    if m["h"]:  # "6'2\", that's how tall my intern Dex is": what the value measures is said by "how tall / old"
+        said = f"{m['x3']} is {value}" + (" tall" if m["h"] == "tall" else "")
+        return _joined(m["pre"], said) + m["rest"]
     # "Nurse — that's…" is capitalised for opening the sentence; "Leeds, that's my boss's hometown" for being a name
     common = m["x"] or not re.match(r"^(?:hometown|home town|employer|company)$", m["a"])
     if common and re.match(r"^(?:An?|The)\b|^[A-Z][a-z]+(?:\s+[a-z]+)*$", value):
@@ -287,6 +298,13 @@ def _thats_en(s: str) -> str | None:
             return None
         said = f"{m['o']}'s {m['a']} is {value}"
     return _joined(m["pre"], said) + m["rest"]
+
+
+def _label_of_en(s: str) -> str | None:
+    m = _LABEL_OF_EN.match(s)
+    if m is None:
+        return None
+    return _joined(m["pre"], f"{m['x']}'s {m['a'].lower()} is {m['v'].strip()}") + m["rest"]
 
 
 def _cleft_en(s: str) -> str | None:
