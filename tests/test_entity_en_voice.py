@@ -251,7 +251,8 @@ CASES: list[tuple[str, list[Row]]] = [
     ("Note: buy milk tomorrow.", []),
     ("Reminder - call my boss at 5.", []),
     ("Update: we went to Denver.", []),
-    ("My mom told me that she is 60.", []),  # hearsay about the one telling: not said of someone else
+    # hearsay about the one telling: hers, as "我妈说她六十了" is 妈's, and never said of someone else
+    ("My mom told me that she is 60.", [_p("", "mom", ("age", "60"))]),
     ("I heard she is 42.", []),
     ("My boss Megan is in her mid-forties.", [_p("Megan", "boss")]),  # no exact age
 ]

@@ -73,11 +73,13 @@ def resolve(mention: Mention, candidates: Sequence[EntityView], *, recent_ids: S
     active = [v.entity for v in candidates if v.entity.state == "active"]
     if mention.pronoun:
         by_id = {e.id: e for e in active}
-        for entity_id in recent_ids:
-            e = by_id.get(entity_id)
-            # "She lives in Denver" after talk of a nephew: not him (a relation that says no gender may be anyone)
-            fits = not mention.gender or relation_gender(e.relation) in ("", mention.gender) if e is not None else False
-            if e is not None and fits and _kind_ok(mention, e):
+        talked = [e for e in (by_id.get(i) for i in recent_ids) if e is not None and _kind_ok(mention, e)]
+        for n, e in enumerate(talked):
+            said = relation_gender(e.relation)
+            # "She lives in Denver" after talk of a nephew: not him. The last one talked about may be anyone its
+            # relation does not rule out (a coworker); one before it only if its relation says that gender (the
+            # niece before the nephew), never a cousin passed over for a guess
+            if not mention.gender or said == mention.gender or (n == 0 and not said):
                 return e.id
         return None
     if mention.name:

@@ -56,15 +56,23 @@ _LEAD = re.compile(
 )
 # "Everyone calls Daniel Patel Danny", "we call her Meg": the name a person goes by
 _CALLS = re.compile(
-    rf"^(?i:everyone|everybody|we|people|friends|they|most\s+people)\s+(?i:all\s+)?(?i:calls?|knows?)\s+"
+    rf"^(?i:(?:but|though|tho|although|and|yet)\s+)?(?i:everyone|everybody|we|people|friends|they|most\s+people)\s+"
+    rf"(?i:all\s+)?(?i:calls?|knows?)\s+"
     rf"(?:(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))\s+)?(?P<n>{NAME}|(?i:him|her))\s+(?:as\s+)?[\"“']?(?P<a>{NAME})[\"”']?$"
 )
 
+# "…, but everyone calls her Lexi, …", "(we all call him Bobby)", "…, Lexi for short, …": the same, said aside
+_CALLS_ASIDE = re.compile(
+    rf"\s*[,(]\s*(?:(?P<c>(?i:(?:but|though|tho|although|and)\s+)?(?i:everyone|everybody|we|people|friends|they|"
+    rf"most\s+people)\s+(?i:all\s+)?(?i:calls?)\s+(?i:him|her)\s+[\"“']?{NAME}[\"”']?)|(?P<a>{NAME})\s+(?i:for\s+short))"
+    r"\s*[,)]\s*"
+)
+_AKA = re.compile(rf"(?P<n>{NAME}),?\s+(?i:aka|a\.k\.a\.?),?\s+[\"“']?(?P<a>{NAME})[\"”']?(?![\w'])")
 
 # a line of a list of people: the name, then what is said of them
 _LINE = re.compile(rf"^\s*(?:[-*•]\s*|\d+[.)]\s*)?(?P<n>{NAME})\s*(?:,|:|—|–|\s-\s)\s*(?=\S)")
 # "Lena is 52. She's from Leeds": the splitter keeps a period after a digit ("1. Buy milk"), a sentence ends there
-_AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z])")
+_AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z]|(?:she|he|they|her|his)\b)")  # "… is 5. she loves drawing"
 
 
 def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
@@ -116,6 +124,17 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
             return
     # "Spoke with my uncle Ray last night, he's 70": a pronoun with a verb of its own starts a clause ("He's 6'1\",
     # she's 5'5\"" stays one, for whom each pronoun is to be read side by side)
+    # "my friend Alexandra, but everyone calls her Lexi, lives in Austin": the name she goes by, said aside, is
+    # read after the clause it interrupts ("… lives in Austin; everyone calls her Lexi")
+    aside = _CALLS_ASIDE.search(s)
+    if aside and aside.end() < len(s):
+        said = re.sub(r"^(?i:(?:but|though|tho|although|and)\s+)", "", aside["c"] or f"everyone calls her {aside['a']}")
+        head = s[: aside.start()]  # "my stepdad, Mike, but we call him Mikey, …": the name set off stays so
+        comma = "," if re.search(rf",\s*{NAME}$", head) else ""
+        s = f"{head}{comma} {s[aside.end() :]}; {said}"
+    aka = _AKA.search(s)  # "my best friend Elizabeth aka Liz works at Google"
+    if aka:
+        s = f"{s[: aka.start()]}{aka['n']}{s[aka.end() :]}; everyone calls her {aka['a']}"
     cut = "" if re.match(r"(?i:she|he|they)\b", s) else rf"|,\s+(?=(?i:she|he)(?:['’]s\s|\s+{_NAME_VERB}\b))"
     for clause in re.split(rf"\s*;\s*|,\s+but\s+|\s+but\s+{cut}", s):
         for part in _two_subjects(clause):

@@ -197,8 +197,9 @@ _EDU_LEVEL_RE = re.compile(
     _I,
 )
 _NICKNAME_RE = re.compile(
-    rf"^(?:goes\s+by|(?:everyone|everybody|we|people)\s+calls?|is\s+also\s+called|is\s+known\s+as|'s\s+nickname\s+is|nickname\s+is)\s+[\"“']?(?P<v>{NAME})"
-    r"[\"”']?(?:\s+(?:with\s+us|at\s+work|among\s+friends|for\s+short))?$"
+    rf"^(?:goes\s+by|(?:everyone|everybody|we|people)\s+calls?|is\s+also\s+called|is\s+known\s+as|'s\s+nickname\s+is|"
+    rf"nickname\s+is|aka|a\.k\.a\.?)\s+[\"“']?(?P<v>{NAME})"
+    r"[\"”']?(?:\s+(?:with\s+us|at\s+work|among\s+friends|for\s+short))?(?:\s+(?:now|these\s+days|nowadays))?$"
 )
 _NAMED_RE = re.compile(
     rf"^(?:is\s+called|is\s+named|goes\s+by\s+the\s+name(?:\s+of)?|(?:'s\s+)?(?:full\s+|real\s+|legal\s+)?name\s+is)"

@@ -68,8 +68,12 @@ def by_gender(state: Sentence, pronoun: str) -> Draft | None:
         people = [d for d in state.drafts if d.kind == "person" and not d.pronoun and (d.name or d.relation)]
     before = _said_before(state) if len(people) < 2 else []
     text = _last_sentence(state) if before else state.before
-    fits = [d for d in [*people, *before] if _gender(d, [*people, *before], text) in (want, "")]
-    if len(fits) != 1:
+    said = {id(d): _gender(d, [*people, *before], text) for d in [*people, *before]}
+    fits = [d for d in [*people, *before] if said[id(d)] in (want, "")]
+    # "My cousin Sam … My nephew Ty … She …": the nephew is ruled out, but a cousin named before him says no gender;
+    # only the last one named may be taken on no word of gender, an earlier one is a guess
+    last = (people or before)[-1:]
+    if len(fits) != 1 or (not said[id(fits[0])] and fits[0] not in last):
         return None
     if fits[0] in people:
         return fits[0]
@@ -104,7 +108,7 @@ def clause_person(c: str, state: Sentence, antecedent: Callable[[str], bool]) ->
         return by_gender(state, said[0])  # "My aunt Rosa and my uncle Rob came over. She is 52."
     if said and not state.drafts and state.subject is None and _said_before(state):
         return by_gender(state, said[0])  # the same, said in the next message
-    if said and state.subject is not None and mismatched(state.subject, said[0]):
+    if said and state.subject is not None and mismatched(state.subject, said[0], state):
         return by_gender(state, said[0])  # "my uncle Rob …. She …": not Rob
     return state.subject or state.pronoun_draft("en", antecedent)
 
@@ -137,9 +141,11 @@ def _there_said(clause: str, before: str, is_place: Callable[[str], bool]) -> st
     return re.sub(r"\bthere\b", f"in {places[-1]}", clause, count=1, flags=re.I)
 
 
-def mismatched(d: Draft, pronoun: str) -> bool:
-    """The pronoun says a gender the relation of `d` does not have ("my uncle Rob …. She …")."""
-    g = _gender(d)
+def mismatched(d: Draft, pronoun: str, state: Sentence | None = None) -> bool:
+    """The pronoun says a gender the relation of `d` does not have ("my uncle Rob …. She …"), nor (with `state`) the
+    pronouns said of them ("My cousin Sarah and her husband Mike live in Denver. He …")."""
+    people = [p for p in state.drafts if p.kind == "person" and not p.pronoun] if state else []
+    g = _gender(d, people, state.before if state else "")
     return bool(g) and g != ("f" if pronoun.lower() in ("she", "her", "hers") else "m")
 
 

@@ -262,7 +262,7 @@ _HEIGHT_RES = _compiled(
 _FROM_RES = _compiled(
     rf"^(?:hails|comes|is|'s)\s+(?:originally\s+)?from\s+{_PLACE}(?:\s+originally)?$",
     rf"^(?:was\s+born|was\s+born\s+and\s+(?:raised|bred)|was\s+raised|grew\s+up)\s+(?:in|near|around)\s+{_PLACE}"
-    r"(?:\s+(?:in|back\s+in)\s+(?:19|20)\d\d)?$",
+    r"(?:,?\s+(?:in|back\s+in)\s+(?:(?:19|20)\d\d|the\s+(?:19|20)?\d0'?s))?$",
     rf"^(?:is|'s)\s+(?:a\s+|an\s+)?(?:native\s+of|originally\s+of)\s+{_PLACE}$",
     rf"^(?:moved|came|emigrated|immigrated)\s+(?:here|over)\s+(?:\w+\s+)?from\s+{_PLACE}(?:\s+as\s+a\s+(?:kid|child|teen))?$",
     rf"^(?:is|'s)\s+(?:a|an)\s+{_PLACE}\s+native$",
@@ -380,14 +380,14 @@ _HOBBY = re.compile(
 )
 
 
-_BORN_IN = r"(?:,?\s+in\s+(?P<{}>(?-i:[A-Z])[\w.]+(?:\s+(?-i:[A-Z])[\w.]+){{0,2}}))"
+_BORN_IN = r"(?:,?\s+in\s+(?P<{}>(?-i:[A-Z])[\w.]+(?:,?\s+(?-i:[A-Z])[\w.]+){{0,2}}))"
 _BORN = re.compile(
     # "was born on March 3, 1988 in Ohio", "was born in Ohio on March 3": the day, and where
-    rf"^was\s+born{_BORN_IN.format('p')}?\s+(?:(?:on\s+)?(?P<d>(?-i:[A-Z])[a-z]+\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|"
+    rf"^was\s+born{_BORN_IN.format('p')}?,?\s+(?:(?:on\s+)?(?P<d>(?-i:[A-Z])[a-z]+\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|"
     r"\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?|"
     r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?-i:[A-Z])[a-z]+(?:,?\s+\d{4})?)"
     r"|in\s+(?P<m>(?-i:January|February|March|April|May|June|July|August|September|October|November|December)"
-    rf"(?:\s+\d{{4}})?)|in\s+(?P<y>(?:19|20)\d{{2}})){_BORN_IN.format('q')}?$",
+    rf"(?:\s+\d{{4}})?)|(?:(?:back\s+)?in\s+|(?<=born\s))(?P<y>(?:19|20)\d{{2}})){_BORN_IN.format('q')}?$",
     _I,
 )
 
@@ -410,7 +410,7 @@ _EDU_STOP = re.compile(
 def profile_facts_en(rest: str) -> list[Fact]:
     """The profile facts one English predicate states, or [] when it states none of them."""
     said = trim_when_en(unhedge_en(rest))  # "got promoted to team lead last month": team lead
-    m = _BORN.match(said)
+    m = _BORN.match(unhedge_en(rest)) or _BORN.match(said)  # "was born in Ireland in 1950": the year is the fact
     if m:
         where = m["p"] or m["q"]
         return [("birthday", "born", m["d"] or m["m"] or m["y"]), *([("from", "born in", where)] if where else [])]

@@ -150,7 +150,7 @@ def clause_subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             rest,
         )
         chain = re.match(
-            rf"^['’]s\s+(?P<r>{MOD}{REL_EN})\b(?:,?\s+(?P<n>{NAME})\b(?!['’]))?,?\s*(?P<rest>.*)$", rest, _I
+            rf"^['’]s\s+(?P<r>{MOD}{REL_EN})\b(?:,?\s+(?P<n>(?-i:{NAME}))\b(?!['’]))?,?\s*(?P<rest>.*)$", rest, _I
         )
         tie = chained_tie(m["r"], chain["r"]) if chain else ""
         if chain and tie and (not chain["n"] or _rel_name_ok(chain["n"])):  # "my mother's brother Rob": an uncle

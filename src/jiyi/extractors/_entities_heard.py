@@ -120,7 +120,7 @@ def _heard_zh(sentence: str, before: str = "") -> str | None:
     s = _BIRTHDAY_ZH.sub(_birthday_zh, s)
     s = _MEASURED_ZH.sub(_measured_zh, s)
     s = _HOME_ZH.sub(_home_zh, s)
-    return _MOVED_ZH.sub(lambda m: f"在{m['p']}工作", s)
+    return _MOVED_ZH.sub(lambda m: f"调到{m['p']}工作", s)  # 刚调去深圳: the verb kept after an adverb
 
 
 def _unframe_zh(s: str, earlier: str = "") -> str | None:
@@ -139,9 +139,17 @@ def _unframe_zh(s: str, earlier: str = "") -> str | None:
         clash = relation_gender(source) == ("f" if said[0] == "他" else "m")
         if not clash:
             # "说到我表姐林悦，我妈说她今年三十二": the talk is about the one just named (see English)
-            kin = [k.group(0) for k in re.finditer(REL_ALL, f"{earlier}{s[: m.start()]}")]
-            other = "m" if said[0] == "她" else "f"
+            told = f"{earlier}{s[: m.start()]}"
+            kin = [k.group(0) for k in re.finditer(REL_ALL, told)]
+            own, other = ("f", "m") if said[0] == "她" else ("m", "f")
             if not [k for k in kin if relation_gender(k) != other]:  # "我表哥王刚，我妈说她…": 她 is no 表哥
+                return None
+            # "我同事小周人不错。我妈说她…": 她 in a new sentence may as well be 我妈 herself; only a 她 the one named
+            # is said to be (我表姐), one named in the same sentence, or a talk said to be about them ("说到我同事
+            # 小周，") is theirs
+            here = [k for k in re.finditer(REL_ALL, s[: m.start()]) if relation_gender(k.group(0)) != other]
+            said_so = own in map(relation_gender, kin)
+            if relation_gender(source) == own and not said_so and not here and not _TOPIC_ZH.search(told):
                 return None
     if not m["heard"] and not m["said"] and m.group(0).lstrip().startswith(("说", "讲")):
         return None
@@ -264,6 +272,21 @@ _HOME_EN = re.compile(
 )
 
 
+# A talk said to be about someone: "Quick note on my manager, …", "speaking of my cousin …", "说到我同事小周，"
+_TOPIC_EN = re.compile(
+    r"\b(?:note\s+on|update\s+on|speaking\s+of|talking\s+about|as\s+for|regarding|about|mentioned)\s+(?:my|our)\b", _I
+)
+_TOPIC_ZH = re.compile(r"(?:说到|说起|提到|提起|聊到|至于|关于)(?:我|咱)")
+
+
+def _own_en(head: str, source: str, rest: str) -> str | None:
+    """ "My mom says she's 60" as "My mom is 60": what one of the user's people says of herself, said of her."""
+    rest = re.sub(r"^'s\b", " is", rest)
+    if not re.match(r"(?i:my|our)\s", source) or not rest.startswith(" "):
+        return None
+    return f"{head}{source[:1].upper() if not head.strip() else source[:1]}{source[1:]}{rest}"
+
+
 def _heard_en(sentence: str, before: str = "") -> str | None:
     s = _unframe_en(sentence, before)
     if s is None:
@@ -311,19 +334,34 @@ def _unframe_en(s: str, earlier: str = "") -> str | None:
     source = (m["src"] or (told[1] if told else "")).strip()
     pronoun = re.match(r"(?:she|he)\b", said, _I)
     if pronoun and not source:
-        return None  # "I heard she is 42": no one said whom the talk is about
+        # "I heard she is 42": no one said whom the talk is about; "My coworker Jess just started. Apparently she is
+        # 24": the one named before, as any pronoun goes
+        other = MALE_EN if pronoun[0].lower() == "she" else FEMALE_EN
+        named = [w["who"] for w in _WHO_RE_EN.finditer(f"{earlier} {s[: m.start()]}")]
+        if not [w for w in named if w.lower() not in ("she", "he") and not re.search(rf"\b(?:{other})\b", w, _I)]:
+            return None
     if pronoun and not _GENERIC_EN.match(source):
         # "my mom says she's 60" is about my mom; "my mom says he's 60" cannot be, so he is whom the talk was about
         female = re.search(rf"\b(?:{FEMALE_EN})$", source, _I)
         male = re.search(rf"\b(?:{MALE_EN})$", source, _I)
-        if not ((female and pronoun[0].lower() == "he") or (male and pronoun[0].lower() == "she")):
+        she = pronoun[0].lower() == "she"
+        if not ((female and not she) or (male and she)):
             # "Quick note on my manager, Renata; my mom says she is 54 now": the talk is about the one just named,
             # so the frame is lifted and he / she goes to them as any pronoun does
             named = [w["who"] for w in _WHO_RE_EN.finditer(f"{earlier} {s[: m.start()]}")]
-            other = MALE_EN if pronoun[0].lower() == "she" else FEMALE_EN
+            other, mine = (MALE_EN, FEMALE_EN) if she else (FEMALE_EN, MALE_EN)
             # "My brother Tom is great. My mom says she is 60": she is no brother
-            if not [w for w in named if w.lower() not in ("she", "he") and not re.search(rf"\b(?:{other})\b", w, _I)]:
-                return None
+            fit = [w for w in named if w.lower() not in ("she", "he") and not re.search(rf"\b(?:{other})\b", w, _I)]
+            # "My cousin Ben is great. My mom says she is 60": a name or a cousin says no gender, and mom is a she,
+            # so a new sentence of what she says of a she is most likely of herself; the one named only when said
+            # to be a she (my aunt), named in the same sentence ("My coworker Joanna's e-mail is …, and my sister
+            # told me she …") or when the talk is said to be about them ("Quick note on my manager, Renata; …")
+            own = bool(female if she else male)
+            said_so = [w for w in fit if re.search(rf"\b(?:{mine})\b", w, _I)]
+            here = [w["who"] for w in _WHO_RE_EN.finditer(s[: m.start()]) if w["who"] in fit]
+            topic = _TOPIC_EN.search(f"{earlier} {s[: m.start()]}")
+            if not fit or (own and not said_so and not here and not topic):
+                return _own_en(s[: m.start()], source, said[pronoun.end() :]) if own else None
     start = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
     head_text = s[:start]
     return head_text + (said[:1].upper() + said[1:] if not head_text.strip() else said)

@@ -250,9 +250,29 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 )
 
 
+# When and where one was born, said together ("1950年生在爱尔兰", "1961年3月3日出生于拉各斯", "生在成都，1988年的")
+_BORN_WHEN = rf"(?P<d>(?:19|20)?\d{{2}}年(?:\d{{1,2}}月(?:\d{{1,2}}[日号])?)?|{DATE})"
+_BORN_WHERE = r"(?:出生|生)(?:在|于)(?P<p>[\u4e00-\u9fff]{2,8}?)"
+_BORN_ZH = (
+    re.compile(rf"^(?:是)?{_BORN_WHEN}(?:的时候)?{_BORN_WHERE}(?:的)?$"),
+    re.compile(rf"^{_BORN_WHERE}[，,]?(?:是)?{_BORN_WHEN}(?:出生|生)?的?$"),
+)
+
+
+def _born_place(value: str) -> bool:
+    """A place one comes from: a Chinese one, or a country or world city ("出生在爱尔兰", "老家是大阪的")."""
+    from .._places import PLACES
+
+    return place_zh(value) or value in PLACES
+
+
 def profile_facts_zh(rest: str) -> list[Fact]:
     """The profile facts a Chinese predicate states (see the module docstring); [] when it states none."""
     said = rest.strip()
+    for born in _BORN_ZH:
+        m = born.match(said)
+        if m and _born_place(m["p"]):
+            return [("birthday", "出生", m["d"]), ("from", "出生在", m["p"])]
     labelled = labelled_zh(said)
     if labelled is not None:
         return [labelled]
@@ -278,7 +298,7 @@ def profile_facts_zh(rest: str) -> list[Fact]:
             continue  # "在华为上班": an employer, read by the core rules
         if attribute == "from":
             value = _place_value(value)
-            if not place_zh(value):
+            if not _born_place(value):
                 continue  # "是我们组的新人": no place
         if attribute == "education" and m.groupdict().get("w"):  # "在北京读研究生": the degree, and where they live
             where = _place_value(m["w"])
@@ -382,6 +402,8 @@ def labelled_zh(said: str) -> Fact | None:
         return ("education", label, value) if re.fullmatch(EDU, value) else None
     if attribute == "employer" and copula == "在" and place_zh(_place_value(value)):
         return "works_in", "工作地", _place_value(value)  # "公司在深圳": where they work
+    if attribute == "job" and not copula and re.fullmatch(rf"{OCCUPATION}|{FIELD}", value):
+        return "job", label, value  # "职业 厨师", "工作 程序员": a label and an occupation, side by side
     if not is_ or re.match(r"^(?:做|搞|干|在)|的$", value):
         return None  # "工作很忙", "公司在深圳", "公司是做芯片的": said of it, not what it is
     if attribute == "employer":

@@ -67,6 +67,7 @@ from ._entities_zh_read import (
     PRONOUN,
     RELATION_IS,
     continues_clause,
+    gendered_subject,
     named_objects,
     open_relation_before,
     relation_kind,
@@ -223,12 +224,15 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         state.subject = d
         return
     elif (m := ALIAS.match(c)) and state.subject is not None:
-        if name_ok(m["a"]):
-            state.subject.add_alias(m["a"])
+        if name_ok(m["a"] or m["b"]):
+            state.subject.add_alias(m["a"] or m["b"])
         return
     elif PRONOUN.match(c):
+        if state.subject is not None and gendered_subject(c[0], state) is None:
+            state.subject = None  # "我舅舅在北京。我表弟在上海。她是护士": 她 is neither
+            return
         found = (
-            state.subject
+            gendered_subject(c[0], state)
             or state.pronoun_draft("zh", lambda text: bool(ANTECEDENT.search(text)))
             or open_relation_before(c[0], state)
         )

@@ -135,6 +135,8 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 word = word[:2]
             elif len(word) == 2 and not _AFTER_NAME.match(text[2:]) and _third_char_ends_name(text):
                 word = text[:3]
+            elif len(word) == 3 and _adverb_ends(text):
+                word = word[:2]  # 王丽 / 刚来单位: 刚 opens the predicate
             # 汪德才 / 在…: a name the segmenter reads whole may end in a character that is an adverb elsewhere
             whole = len(word) == 3 and word[-1] in _GIVEN_ADVERB and _AFTER_NAME.match(text[3:]) is not None
             if name_ok(word, loose=loose) or (whole and name_ok(word[:2], loose=loose)):
@@ -147,6 +149,10 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
             for name in cands:
                 rest = text[len(name) :]
                 if not name_ok(name, loose=loose):
+                    continue
+                if pattern == full and len(m[0]) == 3 and _adverb_ends(text):
+                    if len(name) == 2:  # 李刚 / 刚来公司, 王刚 / 才到家: the adverb opens the predicate
+                        return name, rest.strip()
                     continue
                 if pattern == full and len(name) == 2 and _name_runs_on(text, m[0]):
                     continue  # "我表哥魏东来，今年…": 魏东来, not 魏东 who 来
@@ -210,6 +216,29 @@ def _third_char_ends_name(text: str) -> bool:
             return alone or timed or glued or (len(word) == 2 and word[1] in _PREDICATE_START)
         at += len(word)
     return False
+
+
+# Adverbs that open a predicate right after a name (王丽刚来单位, 张伟又迟到了); 刚 / 才 also end given names (李刚,
+# 汪德才), so the name ends before them only when a verb follows at once, and a name the user's world holds wins
+_NAME_OR_ADVERB = "刚才又也都"
+_VERB_OPENING = frozenset("来去到回从把被给跟和买要做开进出搬结离入调换升当上下说请带考")
+
+
+def _adverb_ends(text: str) -> bool:
+    """王丽 / 刚来单位: the third character of a full name at the start of `text` is an adverb and a verb (or a
+    preposition) follows it at once — "刚刚" / "才" doubled count as one adverb."""
+    if len(text) < 4 or text[2] not in _NAME_OR_ADVERB or not re.match(r"[\u4e00-\u9fff]{3}", text):
+        return False
+    rest = re.sub(r"^[刚才又也都还就]", "", text[3:])
+    tag = tagger()
+    first = tag(rest[:6])[0] if tag is not None and rest and tag(rest[:6]) else ("", "")
+    # 汪德才在上海, 李有才是…: 在 / 是 / 有 after a name follow the name itself as often as an adverb
+    if rest[:1] in "在是有":
+        return text[2] in "又也都"
+    if first[1].startswith(("v", "p")) or rest[:1] in _VERB_OPENING:
+        return True
+    # 又 / 也 / 都 end no given name: a number or a state after them is a predicate too (王芳都三十了)
+    return text[2] in "又也都" and first[1].startswith(("m", "a", "d", "t"))
 
 
 # A predicate that opens with a verb and its aspect (干了, 来了, 做过): what may follow a name whose last character the

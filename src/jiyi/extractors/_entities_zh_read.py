@@ -29,6 +29,7 @@ from ._entities_zh_names import (
 )
 from ._entities_zh_table import EDU, FACTS, NOT_HOMETOWN, TRAITS_NOT
 from ._kin_zh import REL_ALL
+from ._referents import relation_gender
 from ._rules_common import is_place
 
 __all__ = [
@@ -46,6 +47,7 @@ __all__ = [
     "RELATION_IS",
     "add_fact_zh",
     "continues_clause",
+    "gendered_subject",
     "known_fact",
     "named_objects",
     "open_relation_before",
@@ -64,6 +66,8 @@ PRONOUN = re.compile(r"^(?:她|他)(?![们])")
 ANTECEDENT = re.compile(rf"{REL_ALL}|{NICK}|[A-Za-z]{{2,}}|人")
 ALIAS = re.compile(
     r"^(?:大家|我们|朋友们|同事们|别人|家里人|他们|她们)?(?:都|也)?(?:叫|喊|管|称)(?:他|她)(?:叫|为|作)?\s*(?P<a>\S{1,8})$"
+    # "我同事王建华，外号老华，是上海人": the name they go by, said aside; what follows is still theirs
+    r"|^(?:外号|绰号|小名|乳名|昵称|英文名)(?:叫做?|是)?\s*(?P<b>[\u4e00-\u9fffA-Za-z]{1,8})$"
 )
 CALLED = re.compile(
     rf"^(?:大家|大家伙儿?|大伙儿?|我们|朋友们|同事们|别人|家里人|身边的人)?(?:平时|一般)?(?:都|也)?(?:叫|喊|管|称呼?)"
@@ -100,7 +104,10 @@ _CONTINUE = re.compile(
     r"|(?:[5-9]0|00|[五六七八九][零〇]|零零)后$)"
 )
 # 最近 before 最, 刚刚 before 刚: the first alternative that fits wins ("最近迷上了瑜伽" is not "近迷上了瑜伽").
-ADV = r"(?:最近|刚刚|现在|目前|已经|也|还|都|就(?![职读业])|真的|一直|特别|非常|很|超|最|比较|挺|太|平时|本来|刚)*"
+ADV = (
+    r"(?:最近|刚刚|现在|目前|已经|也|还|都|就(?![职读业])|才(?![华能干艺子女俊])|真的|一直|特别|非常|很|超|最|比较|挺|太|"
+    r"平时|本来|刚)*"
+)
 
 
 # A relation and name inside a clause: after 我 / 我们, or after "跟" / "陪" / "约了" ("昨天跟同事郑雅琴去吃火锅")
@@ -126,6 +133,18 @@ def open_relation_before(pronoun: str, state: Sentence) -> Draft | None:
     if any(d.kind == "person" and d.name and not d.pronoun for d in state.drafts):
         return None  # "我同事王芳和李强都喜欢跑步，他…": one of those named, and which is not said
     return state.open("", kind="person", relation=relation, language="zh") if relation else None
+
+
+def gendered_subject(pronoun: str, state: Sentence) -> Draft | None:
+    """The subject a 他 / 她 goes on about: the current one, unless its relation says the other gender ("我舅舅在
+    北京。我表弟在上海。她是护士": no 表弟); then the one person this message named said to be of its gender, else
+    no one (a relation that says no gender would be a guess)."""
+    want = "f" if pronoun == "她" else "m"
+    subject = state.subject
+    if subject is None or relation_gender(subject.relation) in ("", want):
+        return subject
+    said = [d for d in state.drafts if d.kind == "person" and not d.pronoun and relation_gender(d.relation) == want]
+    return said[0] if len(said) == 1 else None
 
 
 def continues_clause(c: str) -> bool:

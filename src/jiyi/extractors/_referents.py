@@ -59,13 +59,13 @@ MALE_EN = (
 # master) say none.
 _FEMALE_RELATION = re.compile(
     rf"\b(?:{FEMALE_EN}|auntie|aunty|nana|nan|gran|sis|godmother|goddaughter|fiancée|great-aunt|mother-in-law|"
-    r"sister-in-law|daughter-in-law|lady|woman|girl)$|[姐妹妈姨姑婶嫂奶婆娘媳女妻母]$|(?:母亲|闺蜜|太太|女友|女朋友)$|"
+    r"sister-in-law|daughter-in-law|lady|woman|girl)$|(?:[姐妹妈姨姑婶嫂奶婆娘媳女妻妇]|(?<!父)母)$|(?:母亲|闺蜜|太太|女友|女朋友)$|"
     r"^女(?!婿)",
     _I,
 )
 _MALE_RELATION = re.compile(
     rf"\b(?:{MALE_EN}|bro|godfather|godson|fiancé|great-uncle|father-in-law|brother-in-law|son-in-law|grandad|"
-    r"granddad|guy|man|boy)$|(?:[哥爸叔伯舅爷公婿]|(?<!徒)弟|(?<!大)夫|(?<!师)父)$|(?:父亲|儿子|男友|男朋友)$|^男",
+    r"granddad|guy|man|boy)$|(?:[哥爸叔伯舅爷公婿]|(?<!徒)弟|(?<!大)夫|(?<!师)父)$|(?:父亲|儿子|孙子|侄子|外甥|男友|男朋友)$|^男",
     _I,
 )
 
