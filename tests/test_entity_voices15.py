@@ -56,7 +56,21 @@ READ: list[tuple[str, str, list[tuple[str, str, str, str]]]] = [
         "my coworker raj went straight into work lol my coworker is from leeds",
         [("Raj", "coworker", "from", "Leeds")],
     ),
+    (
+        "en",
+        "omg my sister just got a job at amazon she's a software engineer now",
+        [("", "sister", "employer", "Amazon"), ("", "sister", "job", "software engineer")],
+    ),
+    ("en", "my nephew sam is 12 he's in 7th grade", [("Sam", "nephew", "age", "12")]),
+    (
+        "en",
+        "ok so um my best friend rachel she's a vet and she's 33",
+        [("Rachel", "best friend", "job", "vet"), ("Rachel", "best friend", "age", "33")],
+    ),
+    ("en", "my sis in law mary is a nurse", [("Mary", "sis-in-law", "job", "nurse")]),
+    ("en", "my mum's 70 this yr", [("", "mum", "age", "70")]),
     # fragments and pasted notes
+    ("en", "name: mike / age: 31 / job: designer", [("Mike", "", "age", "31"), ("Mike", "", "job", "designer")]),
     ("en", "aunt jo - 62 - nurse - leeds", [("Jo", "aunt", "age", "62"), ("Jo", "aunt", "job", "nurse")]),
     ("en", "Name: Karen / Age: 45 / Job: accountant", [("Karen", "", "age", "45"), ("Karen", "", "job", "accountant")]),
     # full-width characters
@@ -76,6 +90,9 @@ READ: list[tuple[str, str, list[tuple[str, str, str, str]]]] = [
     ("zh", "我朋友小王嗯是个厨师", [("小王", "朋友", "job", "厨师")]),
     ("zh", "嗯 我表哥 他是医生 在北京", [("", "表哥", "job", "医生")]),
     ("zh", "呃我舅舅那个 在 华为 上班", [("", "舅舅", "employer", "华为")]),
+    ("zh", "我同学小刘 嗯 就是 在银行上班", [("小刘", "同学", "employer", "银行")]),
+    ("zh", "我姐她叫李娜在上海工作", [("李娜", "姐", "works_in", "上海")]),
+    ("zh", "我朋友叫王小明今年三十", [("王小明", "朋友", "age", "三十岁")]),
     # Chinese texting
     ("zh", "俺老公是程序员", [("", "老公", "job", "程序员")]),
     ("zh", "俺妈今年五十八", [("", "妈", "age", "五十八岁")]),
@@ -91,6 +108,8 @@ READ: list[tuple[str, str, list[tuple[str, str, str, str]]]] = [
     ("zh", "我妹今年２８岁", [("", "妹", "age", "28岁")]),
     ("zh", "我舅舅的手机号是１３８１２３４５６７８", [("", "舅舅", "phone", "13812345678")]),
     ("zh", "我老婆 护士 三十五岁", [("", "老婆", "job", "护士"), ("", "老婆", "age", "三十五岁")]),
+    ("zh", "我爸 62 退休教师 住在成都", [("", "爸", "age", "62岁"), ("", "爸", "job", "退休教师")]),
+    ("zh", "我姐　３２岁　护士　在武汉", [("", "姐", "age", "32岁"), ("", "姐", "job", "护士")]),
 ]
 
 
@@ -120,6 +139,9 @@ NOTHING: list[tuple[str, str]] = [
     ("zh", "咱们下周去上海吧"),
     ("zh", "嗯嗯 好的哈哈哈"),
     ("zh", "我今年三十岁然后在北京上班"),
+    ("zh", "我就是想问问"),
+    ("zh", "他叫我在家等他"),
+    ("zh", "咱俩去吃饭吧"),
     # a clause that says which one is meant is no new sentence about the person in it
     ("en", "the guy my sister is dating is 40"),
     ("en", "the house my brother lives in is huge"),
@@ -153,6 +175,10 @@ TIDY: list[tuple[str, str]] = [
     ("我妹妹 Amy 在柏林", "我妹妹 Amy 在柏林"),
     ("my brother works at home now", "My brother works at home now"),
     ("she works at night", "She works at night"),
+    ("From Monday she works nights.", "From Monday she works nights."),
+    ("My dad and my uncle Rob went fishing.", "My dad and my uncle Rob went fishing."),
+    ("I think my sister is 34", "I think my sister is 34"),
+    ("我姐 32岁 在深圳", "我姐 32岁 在深圳"),
     ("my sister lives in a flat", "My sister lives in a flat"),
 ]
 

@@ -41,6 +41,11 @@ _FILLER_EN = re.compile(r"(?<![\w'])(?:u+m+|u+h+|erm+|hm+|mm+)(?![\w'])[,.]*\s*"
 _YOU_KNOW = re.compile(
     r"(?<![\w,])\s*,?\s*(?<!so )(?<!as )(?<!do )(?<!did )you\s+know\b\s*(?=[,.;!?]|$)|^\s*you\s+know\s*,\s*", _I
 )
+# "ok so my best friend …", "oh btw my sister …": the interjections a message opens on, before what it says
+_OPENING = re.compile(
+    r"^\s*(?:(?:ok|okay|oh|ah|hey|well|anyway|anyways|btw|omg|lol|haha)[,!.]*\s+)+(?=(?:so\s+)?(?:my|our|she|he)\b)",
+    _I,
+)
 _SO_YEAH = re.compile(r",?\s*\b(?:so\s+yeah|yeah\s+so|and\s+yeah)\b[,.!]*", _I)
 # "like" that hedges a number ("she's like 29") or sits before a verb ("my brother like works at …"): no verb then
 _LIKE = re.compile(
@@ -67,6 +72,9 @@ _ABBREV_EN: tuple[tuple[str, str], ...] = (
     (r"\bur\b", "your"),
     (r"(?-i:(?<![\w'.])u(?![\w'.]))", "you"),
     (r"\btho\b", "though"),
+    (r"(?<!\d)(?<!\d\s)\byr\b", "year"),
+    (r"\b(sis|bro)\s+in\s+law\b", r"\1-in-law"),
+    (r"\b(?:tmrw|tmr|tmrow|2moro|2morrow)\b", "tomorrow"),
     (r"\bb-day\b", "birthday"),
     (r"\bbday\b", "birthday"),
     (r"\bbdays\b", "birthdays"),
@@ -91,7 +99,9 @@ _ABBREV_ZH_RE = tuple((re.compile(p), r) for p, r in _ABBREV_ZH)
 
 # Chinese fillers: 嗯 / 呃 anywhere; 那个 when it only stalls (before a space, a comma, 就是 or 嗯); 然后 chaining
 _FILLER_ZH = re.compile(r"[嗯呃]+[，,、\s]*")
-_THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是))")
+_THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是))|(?:(?<=[\s，,])|^)就是[，,\s]+")
+# "她叫李娜在上海工作": a name said run on into what follows it ends where the predicate starts
+_NAMED_RUN_ON = re.compile(rf"(?<=叫)((?:(?![他她它我你])[{_HAN}]){{2,3}}?)(?=在|今年|是|住|做|当)")
 _THEN_ZH = re.compile(rf"(?<=[{_HAN}\w])[，,\s]*然后(?!呢)[，,\s]*")
 _LAUGH_ZH = re.compile(r"(?:哈{2,}|呵{2,}|嘿{2,}|嘻{2,})[!！~～]*")
 # a space set between two Chinese words is a comma to the readers
@@ -100,6 +110,10 @@ _LAUGH_ZH = re.compile(r"(?:哈{2,}|呵{2,}|嘿{2,}|嘻{2,})[!！~～]*")
 _SPACE_IN_CLAUSE = re.compile(
     rf"(?<=[在是当叫])\s+(?=[{_HAN}])"
     rf"|(?<=[{_HAN}])\s+(?=(?:上班|上学|读书|念书))"
+)
+# "我爸 62 退休教师": a number set apart by spaces in a Chinese note is a field of its own ("今年 28 岁" is not)
+_BARE_NUMBER_ZH = re.compile(
+    rf"(?<=[{_HAN}])\s+(\d{{1,3}})(?:\s+(?=[{_HAN}])|\s*$)(?![岁年个月日号米公斤块元点分层楼路周天次位名届级])", re.M
 )
 
 # Fields of a pasted note set apart by spaced dashes, bars or slashes ("aunt jo - 62 - nurse", "a | b", "a / b")
@@ -124,6 +138,8 @@ _SAID_TO_BE = rf"(?:\s+{VERB}\b|\s*,?\s*(?:she|he|they)\b|\s*,\s*\d|\s+[-–—]
 _LOWER_NAME = re.compile(rf"\b((?:my|our)\s+{MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?={_SAID_TO_BE})", _I)
 # "aunt jo - 62 - nurse": a note opening on a tie and a lowercase name
 _NOTE_HEAD = re.compile(rf"^({MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?=\s*(?:[-–—:,|/(]|$))", _I)
+# "name: mike" in a note typed in lowercase
+_NAME_FIELD = re.compile(r"(?m)^(\s*(?:name|full name|姓名)\s*[:：]\s*)([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\s*$", _I)
 _CITY = re.compile(
     r"\b(?:in|from|to|near|outside|around|at)\s+("
     + "|".join(sorted((re.escape(c) for c in CITIES if c.isascii()), key=len, reverse=True))
@@ -148,7 +164,8 @@ _BINDS = word_set(
     "if unless whether when whenever while since because cause cuz as that though although where wherever why how "
     "what who whom until till before after once than think thought guess know knew hope wish say says said tell "
     "told believe suppose heard hear bet mean realize realized remember forgot sure glad happy sad proud worried "
-    "afraid like unlike even is are was were am be and but so then also plus or nor with"
+    "afraid mention mentioned notice noticed feel felt swear reckon "
+    "like unlike even is are was were am be and but so then also plus or nor with"
 )
 # "lives in leeds", "moved to denver", "is from dublin": a lowercase word where a place is said is a place's name
 _PLACE_AT = re.compile(
@@ -169,7 +186,7 @@ _NOT_A_PLACE = word_set(
 
 # "works at google": a lowercase word where an employer is said is the employer's name
 _EMPLOYER_AT = re.compile(
-    r"\b((?:works?|working|worked|employed|interns?|interning)\s+(?:at|for)\s+)([a-z][a-z&'-]{2,})"
+    r"\b((?:works?|working|worked|employed|interns?|interning|(?:a\s+)?job|hired)\s+(?:at|for|with|by)\s+)([a-z][a-z&'-]{2,})"
     r"(?=\s*(?:$|[,.;!?)]|\s+(?:and|but|so|now|as|since|these|too|right)\b))"
 )
 _NOT_AN_EMPLOYER = _NOT_A_PLACE | word_set(
@@ -180,7 +197,7 @@ _NOT_AN_EMPLOYER = _NOT_A_PLACE | word_set(
 
 
 def _break(m: re.Match[str]) -> str:
-    before = [w.lower() for w in re.findall(r"[A-Za-z']+", m.string[max(0, m.start() - 40) : m.start()])]
+    before = [w.lower() for w in re.findall(r"[A-Za-z0-9']+", m.string[max(0, m.start() - 40) : m.start()])]
     if not before or before[-1] in _BINDS:
         return m.group(0)
     # "My dad and my uncle Rob went fishing": "and" joins two subjects unless a clause was said before it
@@ -196,9 +213,11 @@ def _break(m: re.Match[str]) -> str:
 
 
 def _pronoun_break(m: re.Match[str]) -> str:
-    # only after a clause that said what someone is: "From Monday she works nights" is one clause
+    # "… got a job at amazon she's an engineer": "she's" / "he is" opens a clause after any word but a binding one;
+    # another verb only after a clause that said what someone is ("From Monday she works nights" is one clause)
     clause = re.split(r"[.!?;,:\n]", m.string[: m.start()])[-1]
-    return _break(m) if re.search(r"\b(?:is|was|are)\b|'s\b", clause, _I) else m.group(0)
+    copula = re.match(r"\s*(?:she|he)(?:'s|\s+is)\b", m.string[m.start() :], _I)
+    return _break(m) if copula or re.search(r"\b(?:is|was|are)\b|'s\b", clause, _I) else m.group(0)
 
 
 def _lower_voice(s: str) -> bool:
@@ -274,14 +293,17 @@ def tidy_voice(text: str) -> str:
     s = _FILLER_ZH.sub("", s)
     s = _THAT_ZH.sub("", s)
     s = _THEN_ZH.sub("，", s)
+    s = _NAMED_RUN_ON.sub(r"\1，", s)
     s = _LAUGH_ZH.sub(lambda m: "" if not m.string[m.end() :].strip() else "，", s)
     s = _SPACE_IN_CLAUSE.sub("", s)
+    s = _BARE_NUMBER_ZH.sub(r"，\1，", s)
     # English
     if re.search(r"[A-Za-z]", s):
         s = re.sub(r"(?<=[A-Za-z])([A-Za-z])\1{2,}(?![\w@]*[@/.]\w)", _repeats, s)
         for rx, rep in _ABBREV_EN_RE:
             s = rx.sub(rep, s)
         s = _FILLER_EN.sub(" ", s)
+        s = _OPENING.sub("", s)
         s = _YOU_KNOW.sub("", s)
         s = _SO_YEAH.sub(".", s)
         s = _LIKE.sub(" ", s)
@@ -289,6 +311,8 @@ def tidy_voice(text: str) -> str:
         s = _LOWER_NAME.sub(lambda m: f"{m.group(1)} {_title(m.group(2)) if _name_word(m.group(2)) else m.group(2)}", s)
         s = "\n".join(_note_head(line) for line in s.split("\n"))
         s = _CITY.sub(lambda m: m.group(0)[: -len(m.group(1))] + _place(m.group(1)), s)
+        s = _CLAUSE_START.sub(_break, s)
+        s = _PRONOUN_START.sub(_pronoun_break, s)
         if lower:  # where capitals are never typed, a lowercase word where a place or employer is said names it
             s = _PLACE_AT.sub(
                 lambda m: m.group(1) + (m.group(2) if m.group(2) in _NOT_A_PLACE else _place(m.group(2))), s
@@ -296,8 +320,7 @@ def tidy_voice(text: str) -> str:
             s = _EMPLOYER_AT.sub(
                 lambda m: m.group(1) + (m.group(2) if m.group(2) in _NOT_AN_EMPLOYER else _title(m.group(2))), s
             )
-        s = _CLAUSE_START.sub(_break, s)
-        s = _PRONOUN_START.sub(_pronoun_break, s)
+            s = _NAME_FIELD.sub(lambda m: m.group(1) + _title(m.group(2)), s)
         s = re.sub(r"[ \t]{2,}", " ", s)
         s = re.sub(r"\s+([,.!?;:])", r"\1", s)
         s = re.sub(r"^[\s,.;]+|(?<=[.!?])[\s,.;]*(?=[.!?])", "", s)
