@@ -13,8 +13,9 @@ Through the public API only, so the same script measures any build.
    after-correction question, every member and value for a list, every member for a count, the right one's name
    and value for a comparison. `stale` counts correction questions whose block still holds the replaced value.
    Figures per question shape, language and split.
-   The **daily** splits (`bench/entity_daily_gen.py`: `daily` and `daily_fresh`, open — `daily_fresh` was
-   closed until 2026-11-26, then opened for error analysis; `daily_holdout` and `daily_blind`, closed)
+   The **daily** splits (`bench/entity_daily_gen.py`: `daily`, `daily_fresh` and `daily_noisy`, open —
+   `daily_fresh` was closed until 2026-11-26, then opened for error analysis; `daily_noisy` is messy real-user
+   voices: dictation, texting, pasted notes, mixed Chinese and English; `daily_holdout` and `daily_blind`, closed)
    are the shape chat apps hear: relatives and colleagues with full names and everyday
    attributes (height, hometown, work city, position, employer, personality …), events, things and places, one
    statement a message;
@@ -47,6 +48,7 @@ Usage (from the repo root)::
     python bench/entities.py --histories 20 --locomo-conversations 10 --json out.json
     python bench/entities.py --split dev --no-locomo --extractor "openai:gpt-4o-mini"
     python bench/entities.py --split daily --no-locomo                 # the daily-life split (open)
+    python bench/entities.py --split daily_noisy --no-locomo           # the same in messy chat voices (open)
 
 A benchmark, not a test: it exits 0 whatever the figures (non-zero only on errors).
 """

@@ -21,13 +21,17 @@ person's group is their names, a value's group its accepted forms):
   needs every person (or event) that has the attribute, with its value, so that a model can count;
 - event: where / how big / how long / when / what an event was, which phone the user uses, where they live.
 
-Four splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
+Five splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
 (entity_daily.py, tune on it), `daily_holdout` (entity_daily_holdout.py, closed: never opened while tuning),
-`daily_fresh` (entity_daily_fresh.py, written later by another hand; closed until 2026-11-26, now open) and
+`daily_fresh` (entity_daily_fresh.py, written later by another hand; closed until 2026-11-26, now open),
 `daily_blind` (entity_daily_blind.py, closed, in voices none of the others use, by a hand that saw neither the
-readers nor the other closed pools). A pool may say heights and phone numbers its own way (``height_forms``,
-``phone_forms``); without them the forms below are used. A voice may close a statement (``end``) and join an
-introduction to its first fact (``sep``) its own way.
+readers nor the other closed pools) and `daily_noisy` (entity_daily_noisy.py, open: dictation, texting, pasted
+notes, mixed Chinese and English, self-corrections, mixed within each history, by a hand that had not read the
+readers). A pool may say heights, phone numbers and birthdays its own way (``height_forms``, ``phone_forms``,
+``birthday_forms``); without them the forms below are used, and ``dense`` (default 0.3) is the share of its users
+who put several statements on one line. A voice may close a statement (``end``, one string or a list to pick
+from) and join an introduction to its first fact (``sep``, likewise) its own way, join statements on one line
+(``join``), close chit-chat (``filler_end``) and type in lower case (``lower``: never capitalised).
 The histories are `entity_gen` dataclasses, so `bench/entities.py` scores them unchanged; the output is a pure
 function of (split, language, seed, index).
 
@@ -51,7 +55,7 @@ from typing import Any
 from entity_daily_ask import article, ask
 from entity_gen import History, Person, Question, Session, emit
 
-SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind")
+SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind", "daily_noisy")
 LANGUAGES = ("zh", "en")
 SHAPES = ("single", "conditional", "comparative", "aggregative", "event")
 PERSON_ATTRS = ("age", "height", "birthday", "from", "works_in", "education", "job", "title", "employer", "hobby",
@@ -70,12 +74,13 @@ AGES = {"elder": range(68, 90), "old": range(45, 75), "peer": range(22, 46), "yo
         "work": range(23, 61)}  # fmt: skip
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
            "November", "December")  # fmt: skip
+_MON = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec")
 
 
 def pools(split: str) -> dict[str, dict[str, Any]]:
     """The pools of one split, by language (imported on demand: the closed pool is only loaded when asked for)."""
     module = {"daily": "entity_daily", "daily_holdout": "entity_daily_holdout", "daily_fresh": "entity_daily_fresh",
-              "daily_blind": "entity_daily_blind"}  # fmt: skip
+              "daily_blind": "entity_daily_blind", "daily_noisy": "entity_daily_noisy"}  # fmt: skip
     pool: dict[str, dict[str, Any]] = importlib.import_module(module[split]).POOLS
     return pool
 
@@ -143,7 +148,7 @@ class _Writer:
         self.region: dict[str, str] = {}  # person id -> the province / state of their hometown
         self.band: dict[str, str] = {}  # person id -> age band of their relation (a mother is not 24)
         self.voice: dict[str, list[str]] = rng.choice(pool["voices"])
-        self.dense = rng.random() < 0.3  # this user puts several statements on one line
+        self.dense = rng.random() < pool.get("dense", 0.3)  # this user puts several statements on one line
 
     # --- the cast ------------------------------------------------------------------------------------
     def cast(self) -> None:
@@ -248,12 +253,16 @@ class _Writer:
         when = datetime(2001, 1, 1) + timedelta(days=day)
         m, d = when.month, when.day
         year = rng.randint(1958, 2003)
-        if self.zh:
-            forms = [f"{m}月{d}日", f"{m}月{d}号", f"{zh_number(m)}月{zh_number(d)}号", f"{year}年{m}月{d}日"]
-            return _join(rng.choice(forms), f"{m}月{d}日", f"{m}月{d}号")
         month = _MONTHS[m - 1]
         nth = f"{d}{'th' if 10 <= d % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(d % 10, 'th')}"
-        forms = [f"{month} {d}", f"{month} {nth}", f"{d} {month}", f"{month} {d}, {year}"]
+        # A pool may say birthdays its own way ("Oct 3", "3.15"): fields m, d, zm, zd, month, mon, nth, year.
+        fields = {"m": m, "d": d, "zm": zh_number(m), "zd": zh_number(d), "month": month, "mon": _MON[m - 1],
+                  "nth": nth, "year": year}  # fmt: skip
+        own = [f.format(**fields) for f in self.pool.get("birthday_forms", [])]
+        if self.zh:
+            forms = own or [f"{m}月{d}日", f"{m}月{d}号", f"{zh_number(m)}月{zh_number(d)}号", f"{year}年{m}月{d}日"]
+            return _join(rng.choice(forms), f"{m}月{d}日", f"{m}月{d}号")
+        forms = own or [f"{month} {d}", f"{month} {nth}", f"{d} {month}", f"{month} {d}, {year}"]
         return _join(rng.choice(forms), f"{month} {d}", f"{month} {nth}", f"{d} {month}")
 
     def _phone(self) -> str:
@@ -350,11 +359,11 @@ class _Writer:
             merged: list[str] = []
             while lines:
                 k = rng.randint(1, 3)
-                merged.append(("" if self.zh else " ").join(lines[:k]))
+                merged.append(self.voice.get("join", "" if self.zh else " ").join(lines[:k]))
                 lines = lines[k:]
             lines = merged
         for filler in rng.sample(pool["filler"], rng.randint(0, 3)):
-            lines.insert(rng.randint(0, len(lines)), filler + ("。" if self.zh else "."))
+            lines.insert(rng.randint(0, len(lines)), filler + self.voice.get("filler_end", "。" if self.zh else "."))
         turns: list[tuple[str, str]] = []
         for line in lines:
             turns.append(("user", line))
@@ -365,14 +374,17 @@ class _Writer:
     def _voiced(self, text: str) -> str:
         """The user's own voice: a leading word or a trailing particle now and then."""
         # A voice may close statements its own way: a dictating user types no full stop (`end`: "" or " ").
+        # `end` may be a list: a texting user closes each message as the mood takes them. A voice that types in
+        # lower case (`lower`) is never capitalised.
         rng, end = self.rng, self.voice.get("end", "。" if self.zh else ".")
+        end = rng.choice(end) if isinstance(end, list) else end
         text = article(text)
         if rng.random() < 0.15:
             first = text.split(" ", 1)[0]
             if not self.zh and first.lower() in _LOWER:  # "By the way, my cousin …", never "by the way, nora"
                 text = text[:1].lower() + text[1:]
             text = rng.choice(self.voice["pre"]) + text
-        text = text[:1].upper() + text[1:]
+        text = text if self.voice.get("lower") else text[:1].upper() + text[1:]
         if rng.random() < 0.15:
             return text + rng.choice(self.voice["post"])
         return text + end
@@ -391,6 +403,7 @@ class _Writer:
                 templates, ref = (formal, ref) if formal else (templates, pool["pronoun"][p.gender])
             fact = self._fill(rng.choice(templates), p, ref, said(p.facts[attr]))
             sep = self.voice.get("sep", "，" if self.zh else "; ")  # a dictating user, a pasted note: their own
+            sep = rng.choice(sep) if isinstance(sep, list) else sep
             return self._voiced(f"{intro}{sep}{fact}"), p
         if kind == "fact":
             p, attrs = payload

@@ -70,7 +70,12 @@ _PEOPLE = re.compile(
     # "有几个是浙江人", "有几位在深圳上班", "…的人多不多，有几个？": how many, the people left unsaid
     r"|(?<![你我他她它们您还又都就只])有(?:几|多少)(?:个|位)(?=是|在|的|博士|硕士|研究生|本科|大专|专科)"
     r"|(?:的人[^，,。]*|(?<![好是对])的)[，,]\s*有(?:几|多少)(?:个|位)(?:人)?[啊呀呢吗？?。！!]*$"
-    r"|\bcount (?:up )?(?:the |all )?(?:people|folks|persons|everyone|everybody)\b|\bmy people\b",
+    r"|\bcount (?:up )?(?:the |all )?(?:people|folks|persons|everyone|everybody)\b|\bmy people\b"
+    # "谁超过五十岁了", "who is over 30?", "anyone under 25?": a who with a condition on a number asks over
+    # everyone ("谁发明了电话" has none; "谁住在国外" is read against the user's home, `asks_abroad`)
+    r"|谁(?:的)?(?:年纪|年龄|岁数|个子|身高)?(?:超过|大于|小于|不到|不满|高于|低于|过了|满了?)\s*[\d一二两三四五六七八九十百]"
+    r"|\b(?:who|anyone|anybody|someone|somebody)(?:'s|\s+is|\s+are|\s+was)?\s+(?:over|under|older\s+than|"
+    r"younger\s+than|taller\s+than|shorter\s+than|above|below|past|at\s+least)\s+\d",
     re.IGNORECASE,
 )
 

@@ -89,9 +89,8 @@ def untag(sentence: str, language: str) -> str | None:
     if not s:
         return None
     if not re.search(r"[？?]", s):
-        aside = (_ASIDE_ZH if language == "zh" else _ASIDE_EN).search(s)
-        head = s[: aside.start()].strip() if aside else ""
-        return head + ("。" if language == "zh" else ".") if len(head) >= 4 else None
+        head = drop_aside(s, language)
+        return head + ("。" if language == "zh" else ".") if head != s else None
     return _untag_zh(s) if language == "zh" else _untag_en(s)
 
 

@@ -13,7 +13,7 @@ import re
 from ._entities import Draft, Sentence
 from ._entities_change import no_longer_en
 from ._entities_en_doing import doing_facts_en, split_said_en
-from ._entities_en_lexicon import SKILL_EN, is_occupation
+from ._entities_en_lexicon import SAID_HOW, SCHOOL_KIND, SKILL_EN, is_occupation
 from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhedge_en
 from ._entities_en_shape import shaped_facts_en
 from ._entities_more import more_fact_en, note_en, trim_when_en
@@ -30,11 +30,7 @@ NAME = (
     r"(?:\s(?:[A-Z]\.\s(?=[A-Z]))?(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]el|[Dd]ella|[Dd]a|[Dd]i|[Dd]u|"
     r"[Ll]e|[Ll]a|der|den|ter|ten)\s){0,2}(?:[A-Z]')?[A-Z][a-zà-öø-ÿ]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+)?)?"
 )
-_ADV = re.compile(
-    r"^(?:(?:just|recently|now|currently|still|also|really|absolutely|totally|actually|probably|maybe|apparently|originally|"
-    r"definitely|supposedly|finally|eventually)\s+)+",
-    _I,
-)
+_ADV = re.compile(SAID_HOW, _I)
 _EDU = r"(?:ph\.?d\.?|doctorate|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|mba|md|jd|degree|"
 _EDU += r"associate'?s(?:\s+degree)?|(?:high\s+school\s+)?diploma|ged|bachelor'?s|master'?s)"
 _AGE_WORD = (
@@ -55,11 +51,6 @@ NATIONALITY = (
     r"turkish|nigerian|kenyan|egyptian|iranian|israeli|argentinian|colombian|chilean|peruvian|ukrainian|swiss)"
 )
 # The schools one gets into, said by their kind ("got into college", "got into med school"): education news, no taste.
-_SCHOOL_KIND = (
-    r"(?:college|uni|university|grad(?:uate)?\s+school|law\s+school|med(?:ical)?\s+school|nursing\s+school|"
-    r"business\s+school|art\s+school|film\s+school|(?:a|her|his|their|the)\s+(?:top\s+|good\s+|dream\s+)?"
-    r"(?:college|university|school|program|programme|phd\s+program|master's\s+program))"
-)
 _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p + r"$", _I))
     for a, label, p in (
@@ -148,7 +139,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"^(?P<v>(?:is\s+)?(?:getting\s+married|got\s+married|got\s+engaged|got\s+divorced|graduated|"
             r"had\s+a\s+baby|is\s+having\s+a\s+baby|got\s+promoted|got\s+a\s+new\s+job|"
             r"(?:(?:got|has\s+gotten)\s+into|(?:got|was|has\s+been)\s+accepted\s+(?:in)?to)\s+"
-            rf"(?:(?-i:[A-Z])[^,;]{{1,30}}?|{_SCHOOL_KIND}))(?:\s+(?:this|last|next)\s+(?:week|month|year|spring|summer|fall|winter))?)",
+            rf"(?:(?-i:[A-Z])[^,;]{{1,30}}?|{SCHOOL_KIND}))(?:\s+(?:this|last|next)\s+(?:week|month|year|spring|summer|fall|winter))?)",
         ),
         (
             "hobby",

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["INTENSIFIER", "NOT_TRADE", "NO_PASTIME", "SAID_HOW", "TRAIT_WORDS", "is_occupation", "not_occupation"]
+__all__ = [
+    "INTENSIFIER",
+    "NOT_TRADE",
+    "NO_PASTIME",
+    "SAID_HOW",
+    "SAID_HOW_WORDS",
+    "SCHOOL_KIND",
+    "TRAIT_WORDS",
+    "is_occupation",
+    "not_occupation",
+]
 
 TRAIT_WORDS = (
     r"(?:optimistic|pessimistic|laid-back|laid\s+back|introverted|extroverted|reserved|calm|energetic|warm|serious|"
@@ -185,19 +195,28 @@ SKILL_EN = re.compile(
 )
 
 
+#: A school one gets into, goes to or finishes ("college", "law school", "her dream university")
+SCHOOL_KIND = (
+    r"(?:college|uni|university|grad(?:uate)?\s+school|law\s+school|med(?:ical)?\s+school|nursing\s+school|"
+    r"business\s+school|art\s+school|film\s+school|(?:a|her|his|their|the)\s+(?:top\s+|good\s+|dream\s+)?"
+    r"(?:college|university|school|program|programme|phd\s+program|master's\s+program))"
+)
 # what such words name that is no pastime: "does a lot of work", "got into trouble", "is a huge fan nerd"
 #: (no liking or hobby either: "Tom got into trouble again")
 NO_PASTIME = re.compile(
     r"^(?:work|overtime|stuff|things|thinking|worrying|shopping\s+online|trouble|debt|it|that|this|them|a\s+fight|"
-    r"an?\s+\w+|the\s+\w+|college|school|grad\s+school|law\s+school|med\s+school|university|uni|business|sales|"
+    rf"an?\s+\w+|the\s+\w+|school|{SCHOOL_KIND}|business|sales|"
     r"(?:(?:an?|the|her|his|their|my)\s+)?(?:[\w-]+\s+)?(?:school|college|university|program|programme)|"
     r"politics|drugs|crypto|character|nothing|everything|something|well|great|fine|okay|ok|better|worse|good|"
     r"badly|alright|all\s+right|her\s+best|his\s+best|their\s+best|the\s+same|fan|sports\s+fan)$",
     re.IGNORECASE,
 )
 
-#: adverbs before a value that say how it is said, not what it is ("her job is really nurse")
-SAID_HOW = (
-    r"^(?:(?:really|actually|honestly|basically|technically|officially|literally|definitely|apparently|"
-    r"supposedly|still|now|currently|just|kinda|kind\s+of|sort\s+of)\s+)+"
+#: How a speaker hedges or stresses what follows ("really", "probably", "kind of"): a word before a predicate or a
+#: labelled value that is never part of the value.
+SAID_HOW_WORDS = (
+    r"(?:just|recently|now|currently|still|also|really|absolutely|totally|actually|probably|maybe|apparently|"
+    r"originally|definitely|supposedly|finally|eventually|honestly|basically|technically|officially|literally|"
+    r"kinda|kind\s+of|sort\s+of)"
 )
+SAID_HOW = rf"^(?:{SAID_HOW_WORDS}\s+)+"

@@ -26,6 +26,7 @@ __all__ = [
     "clause_person",
     "full_name",
     "group_relation",
+    "mismatched",
     "named_in",
     "one_per_name",
     "plural_nouns",
@@ -103,7 +104,7 @@ def clause_person(c: str, state: Sentence, antecedent: Callable[[str], bool]) ->
         return by_gender(state, said[0])  # "My aunt Rosa and my uncle Rob came over. She is 52."
     if said and not state.drafts and state.subject is None and _said_before(state):
         return by_gender(state, said[0])  # the same, said in the next message
-    if said and state.subject is not None and _mismatched(state.subject, said[0]):
+    if said and state.subject is not None and mismatched(state.subject, said[0]):
         return by_gender(state, said[0])  # "my uncle Rob …. She …": not Rob
     return state.subject or state.pronoun_draft("en", antecedent)
 
@@ -136,7 +137,7 @@ def _there_said(clause: str, before: str, is_place: Callable[[str], bool]) -> st
     return re.sub(r"\bthere\b", f"in {places[-1]}", clause, count=1, flags=re.I)
 
 
-def _mismatched(d: Draft, pronoun: str) -> bool:
+def mismatched(d: Draft, pronoun: str) -> bool:
     """The pronoun says a gender the relation of `d` does not have ("my uncle Rob …. She …")."""
     g = _gender(d)
     return bool(g) and g != ("f" if pronoun.lower() in ("she", "her", "hers") else "m")
@@ -159,13 +160,13 @@ def named_in(clause: str, state: Sentence) -> list[Draft]:
 def rival_of(d: Draft, pronoun: str, before: str, state: Sentence) -> bool:
     """Someone other than `d` named in `before` whom the pronoun fits as well as `d` ("My aunt Rosa met my cousin
     Lina, and she …": either of them); a fact after it is nobody's, since a wrong owner costs more than none."""
-    if _mismatched(d, pronoun):
+    if mismatched(d, pronoun):
         return False
-    if any(o is not d and not _mismatched(o, pronoun) for o in named_in(before, state)):
+    if any(o is not d and not mismatched(o, pronoun) for o in named_in(before, state)):
         return True
     # "my friend Nina met my sister and she …": someone said by a relation only, never read as a draft
     said = [Draft(relation=m[1].lower()) for m in re.finditer(rf"\b(?i:my|our)\s+((?i:{REL_EN}))\b", before)]
-    return any(not _mismatched(o, pronoun) and o.relation != d.relation for o in said)
+    return any(not mismatched(o, pronoun) and o.relation != d.relation for o in said)
 
 
 # "my colleagues Wes Park and Lena Ortiz …", "both my cousins, Dana and Gina, …": one relation for two names

@@ -9,7 +9,7 @@ from ._entities import Draft, Sentence
 from ._entities_change import no_longer_en
 from ._entities_en_facts import given_label_en, predicate
 from ._entities_en_notes import note_items_en
-from ._entities_en_people import by_gender, full_name, rival_of
+from ._entities_en_people import by_gender, full_name, mismatched, rival_of
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, TRAIT_WORDS_EN
 from ._entities_en_words import MOD, REL_EN
 
@@ -64,8 +64,10 @@ def say_en(draft: Draft, rest: str, c: str, state: Sentence, correction: bool) -
     before = ""
     for said in _SPLIT_PRED.split(rest.strip()):
         other = re.match(r"^(?:she|he)\b", said.strip(), _I)
-        if other and not opener and rival_of(draft, other[0], before, state):
-            break  # "My aunt Rosa met my cousin Lina, and she gave me her email": Rosa's or Lina's
+        if other and not opener and (mismatched(draft, other[0]) or rival_of(draft, other[0], before, state)):
+            # "My aunt Rosa met my cousin Lina, and she gave me her email": Rosa's or Lina's; "My aunt Rosa is 50
+            # and he lives in Leeds": not Rosa's
+            break
         before += f" {said}"
         part = re.sub(r"^(?:she|he|they)(?:'s|'re)?\s+", lambda m: "is " if "'" in m[0] else "", said.strip(), flags=_I)
         if opener and other and other[0].lower() != opener[0].lower():

@@ -74,6 +74,7 @@ from ._entities_zh_read import (
 )
 from ._entities_zh_roles import described_called_zh, titled_zh
 from ._kin_zh import REL_ALL
+from ._referents import relation_gender
 from ._rules_common import strip_edges
 from ._rules_zh import HELP, HYPOTHETICAL, QUESTION
 from ._rules_zh_facts import NAME_BAD
@@ -232,6 +233,9 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             or open_relation_before(c[0], state)
         )
         if found is None:
+            return
+        if found.kind == "person" and relation_gender(found.relation) == ("m" if c[0] == "她" else "f"):
+            state.subject = None  # "我父亲六十二。她在杭州上班": 她 is no 父亲, and nothing says who she is
             return
         draft, rest = found, c[1:]
     elif c.startswith("其") and state.subject is not None:

@@ -23,6 +23,7 @@ from typing import Literal
 from .._entity_models import Mention
 from .._entity_words import is_pet
 from ._entities import Draft, Sentence
+from ._referents import relation_gender
 from ._rules_common import strip_edges
 from ._rules_zh_facts import SURNAMES
 
@@ -79,21 +80,6 @@ _EN_NICKED = re.compile(
 )
 _EN_NOT_NAME = re.compile(r"^(?:it|me|us|you|them|him|her|that|this|the|a|an|I|Mr|Mrs|Ms|Dr)$", re.IGNORECASE)
 
-# Who a relation is by its words: a pronoun of the other gender never points to them.
-_FEMALE_ZH = re.compile(r"(?:姐|妹|妈|母|姨|婶|姑|嫂|奶|婆|娘|女|妻|媳|闺蜜|老婆|太太|姥姥|外婆)")
-_MALE_ZH = re.compile(r"(?:哥|弟|爸|父|叔|伯|舅(?!妈)|爷|公|儿子|男|丈夫|夫|婿|姥爷)")
-_FEMALE_EN = re.compile(
-    r"\b(?:sister|sis|mom|mum|mother|aunt|auntie|aunty|niece|wife|girlfriend|daughter|grandma|grandmother|"
-    r"godmother|stepmom|stepmother|fiancee|fiancée|stepsister|mother-in-law|sister-in-law|daughter-in-law|"
-    r"granddaughter|goddaughter|nan|nana|gran)\b",
-    re.IGNORECASE,
-)
-_MALE_EN = re.compile(
-    r"\b(?:brother|bro|dad|father|uncle|nephew|husband|boyfriend|son|grandpa|grandfather|godfather|stepdad|"
-    r"stepfather|fiance|fiancé|stepbrother|father-in-law|brother-in-law|son-in-law|grandson|godson)\b",
-    re.IGNORECASE,
-)
-
 
 @dataclass(frozen=True, slots=True)
 class Naming:
@@ -139,20 +125,9 @@ def read_naming(clause: str, language: str, *, whole: bool = False) -> Naming | 
     return None
 
 
-def gender_of(relation: str) -> str:
-    """ "f" / "m" when the relation's words say it ("表妹", "uncle"), else ""."""
-    if not relation:
-        return ""
-    if re.search(r"[\u4e00-\u9fff]", relation):
-        f, m = bool(_FEMALE_ZH.search(relation)), bool(_MALE_ZH.search(relation))
-    else:
-        f, m = bool(_FEMALE_EN.search(relation)), bool(_MALE_EN.search(relation))
-    return "f" if f and not m else "m" if m and not f else ""
-
-
 def fits(gender: str, relation: str) -> bool:
     """True when a pronoun of `gender` can point to someone of this relation."""
-    other = gender_of(relation)
+    other = relation_gender(relation)
     return not gender or not other or other == gender
 
 

@@ -54,20 +54,29 @@ MALE_EN = (
     "stepson|stepbrother"
 )
 # A relation word that says a gender, in either language ("great-aunt", "mother-in-law", "guy"; "表姐", "舅舅")
+# The word that ends a relation decides ("my sister's husband" is a man); in Chinese a leading 女 / 男 also does
+# ("女同事", "男同学"), unless the end says otherwise ("女婿"). 徒弟 (an apprentice), 大夫 (a doctor) and 师父 (a
+# master) say none.
 _FEMALE_RELATION = re.compile(
-    rf"\b(?:{FEMALE_EN}|auntie|aunty|nana|great-aunt|mother-in-law|sister-in-law|lady|woman|girl)$|"
-    r"[姐妹妈姨姑婶嫂奶婆娘媳女]$",
+    rf"\b(?:{FEMALE_EN}|auntie|aunty|nana|nan|gran|sis|godmother|goddaughter|fiancée|great-aunt|mother-in-law|"
+    r"sister-in-law|daughter-in-law|lady|woman|girl)$|[姐妹妈姨姑婶嫂奶婆娘媳女妻母]$|(?:母亲|闺蜜|太太|女友|女朋友)$|"
+    r"^女(?!婿)",
     _I,
 )
 _MALE_RELATION = re.compile(
-    rf"\b(?:{MALE_EN}|great-uncle|father-in-law|brother-in-law|grandad|granddad|guy|man|boy)$|[哥弟爸叔伯舅爷公夫]$",
+    rf"\b(?:{MALE_EN}|bro|godfather|godson|fiancé|great-uncle|father-in-law|brother-in-law|son-in-law|grandad|"
+    r"granddad|guy|man|boy)$|(?:[哥爸叔伯舅爷公婿]|(?<!徒)弟|(?<!大)夫|(?<!师)父)$|(?:父亲|儿子|男友|男朋友)$|^男",
     _I,
 )
 
 
 def relation_gender(relation: str) -> str:
     """ "f" or "m" when the relation word says a gender ("aunt", "uncle", "表姐"), else "" ("boss", "cousin")."""
-    return "f" if _FEMALE_RELATION.search(relation) else "m" if _MALE_RELATION.search(relation) else ""
+    relation = relation.strip()
+    female, male = _FEMALE_RELATION.search(relation), _MALE_RELATION.search(relation)
+    if female and male:  # "女婿" (ends male), "男闺蜜" (ends female): the end decides
+        return "f" if female.end() > male.end() else "m" if male.end() > female.end() else ""
+    return "f" if female else "m" if male else ""
 
 
 _PEOPLE_EN = (
