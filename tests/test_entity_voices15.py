@@ -178,7 +178,9 @@ TIDY: list[tuple[str, str]] = [
     ("From Monday she works nights.", "From Monday she works nights."),
     ("My dad and my uncle Rob went fishing.", "My dad and my uncle Rob went fishing."),
     ("I think my sister is 34", "I think my sister is 34"),
-    ("我姐 32岁 在深圳", "我姐 32岁 在深圳"),
+    ("我姐 32岁 在深圳", "我姐 32岁，在深圳"),
+    ("我同事詹敏：性格 内向", "我同事詹敏：性格 内向"),  # a label and its value keep their space
+    ("我搭档在新加坡工作 小王40岁了", "我搭档在新加坡工作，小王40岁了"),
     ("my sister lives in a flat", "My sister lives in a flat"),
 ]
 

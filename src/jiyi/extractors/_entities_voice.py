@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
+from ._entities_profile_zh import LABEL_ZH
 from ._rules_common import CITIES, LAUGH_EN
 from ._rules_en_facts import word_set
 
@@ -98,7 +99,8 @@ _ABBREV_ZH: tuple[tuple[str, str], ...] = (
 _ABBREV_ZH_RE = tuple((re.compile(p), r) for p, r in _ABBREV_ZH)
 
 # Chinese fillers: 嗯 / 呃 anywhere; 那个 when it only stalls (before a space, a comma, 就是 or 嗯); 然后 chaining
-_FILLER_ZH = re.compile(r"[嗯呃]+[，,、\s]*")
+_FILLER_ZH = re.compile(r"[嗯呃]+[，,、]*")
+_FILLER_ZH_SPACED = re.compile(r"\s*[嗯呃]+[，,、]*\s+|\s+[嗯呃]+[，,、]*\s*")
 _THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是))|(?:(?<=[\s，,])|^)就是[，,\s]+")
 # "她叫李娜在上海工作": a name said run on into what follows it ends where the predicate starts
 _NAMED_RUN_ON = re.compile(rf"(?<=叫)((?:(?![他她它我你])[{_HAN}]){{2,3}}?)(?=在|今年|是|住|做|当)")
@@ -111,6 +113,27 @@ _SPACE_IN_CLAUSE = re.compile(
     rf"(?<=[在是当叫])\s+(?=[{_HAN}])"
     rf"|(?<=[{_HAN}])\s+(?=(?:上班|上学|读书|念书))"
 )
+# a space between two Chinese clauses ("…工作地是新加坡 冼舒窈40岁了") is a comma to the readers, but not the one
+# between a field's label and its value ("老家 沧州", "性格 内向", "电话 139…") nor one before a unit ("28 岁")
+_SPACE_ZH = re.compile(rf"(?<=[{_HAN}\w])[ \t\u3000]+(?=[{_HAN}])")
+_LOOSE_LABELS_ZH = word_set("工作 上班 个子 个儿 个头 为人 号码 公司 单位 东家 兴趣 手机 微信 性子 身份")
+_LABEL_END_ZH = re.compile(rf"(?:{LABEL_ZH}|工作地|家乡|现居|学历|个儿|个子)$")
+
+
+def _space_zh(m: re.Match[str]) -> str:
+    before = re.split(r"[，,。！？!?；;：:\s|｜(（)）]", m.string[: m.start()])[-1]
+    after = m.string[m.end() :]
+    if not re.search(rf"[{_HAN}]", before) and not re.search(r"\d$", before):
+        return m.group(0)  # "我妹妹 Amy 在柏林": a latin name keeps its spaces
+    label = _LABEL_END_ZH.search(before)
+    # a loose label ("工作", "公司", "手机") ends a clause as often as it opens a field: "在新加坡工作 小王…"
+    if label and (label.group(0) not in _LOOSE_LABELS_ZH or label.group(0) == before):
+        return m.group(0)
+    if re.match(r"[岁年个月日号米公斤块元点分层楼路周天次位名届级]", after):
+        return m.group(0)
+    return "，"
+
+
 # "我爸 62 退休教师": a number set apart by spaces in a Chinese note is a field of its own ("今年 28 岁" is not)
 _BARE_NUMBER_ZH = re.compile(
     rf"(?<=[{_HAN}])\s+(\d{{1,3}})(?:\s+(?=[{_HAN}])|\s*$)(?![岁年个月日号米公斤块元点分层楼路周天次位名届级])", re.M
@@ -285,17 +308,21 @@ def tidy_voice(text: str) -> str:
     """The message with its chat voice tidied away for the entity readers (both languages, any mix)."""
     s = text.translate(_WIDE)
     lower = _lower_voice(s)
-    s = "\n".join(_fields(line, dashes=lower) for line in s.split("\n"))
+    s = "\n".join(
+        "".join(_fields(part, dashes=lower) for part in re.split(r"(?<=[。！？!?])", line)) for line in s.split("\n")
+    )
     s = _EMOJI_RUN.sub(_emoji, s)
     # Chinese
     for rx, rep in _ABBREV_ZH_RE:
         s = rx.sub(rep, s)
+    s = _FILLER_ZH_SPACED.sub(lambda m: "" if not m.string[: m.start()].strip() else "，", s)
     s = _FILLER_ZH.sub("", s)
     s = _THAT_ZH.sub("", s)
     s = _THEN_ZH.sub("，", s)
     s = _NAMED_RUN_ON.sub(r"\1，", s)
     s = _LAUGH_ZH.sub(lambda m: "" if not m.string[m.end() :].strip() else "，", s)
     s = _SPACE_IN_CLAUSE.sub("", s)
+    s = _SPACE_ZH.sub(_space_zh, s)
     s = _BARE_NUMBER_ZH.sub(r"，\1，", s)
     # English
     if re.search(r"[A-Za-z]", s):
