@@ -42,9 +42,21 @@ _FILLER_EN = re.compile(r"(?<![\w'])(?:u+m+|u+h+|erm+|hm+|mm+)(?![\w'])[,.]*\s*"
 _YOU_KNOW = re.compile(
     r"(?<![\w,])\s*,?\s*(?<!so )(?<!as )(?<!do )(?<!did )you\s+know\b\s*(?=[,.;!?]|$)|^\s*you\s+know\s*,\s*", _I
 )
-# "ok so my best friend …", "oh btw my sister …": the interjections a message opens on, before what it says
+# "ok so my best friend …", "oh btw my sister …", "gonna tell u about my intern …": what a message opens on
+# before what it says
 _OPENING = re.compile(
-    r"^\s*(?:(?:ok|okay|oh|ah|hey|well|anyway|anyways|btw|omg|lol|haha)[,!.]*\s+)+(?=(?:so\s+)?(?:my|our|she|he)\b)",
+    r"^\s*(?:(?:ok|okay|oh|ah|hey|well|anyway|anyways|btw|omg|lol|haha|fyi|so)[,!.]*\s+|"
+    r"(?:i'm\s+|im\s+)?(?:gonna|going\s+to|let\s+me|lemme|wanna|want\s+to)\s+tell\s+(?:you|u)\s+(?:about\s+)?)+"
+    r"(?=(?:so\s+)?(?:my|our|she|he)\b)",
+    _I,
+)
+# "she's 100 lol jk, 37": a value taken back as a joke gives way to the one said after it
+_JOKE = re.compile(r"\b[\w'-]+\s+(?:(?:lol|lmao|haha+)\s+)?(?:jk|j/k|just\s+kidding|kidding)\b[,.!]*\s+(?=\w)", _I)
+# "she is 49 now?? time flies": doubled question marks after a clause in a statement's order are surprise, not a
+# question ("is she 49??" stays one)
+_SURPRISE = re.compile(
+    r"(?:^|(?<=[.!?\n]\s))(?!(?:is|are|was|were|do|does|did|can|could|will|would|has|have|had|should|what|who|"
+    r"whom|where|when|why|how|which|whose)\b)([^.!?\n]*?)\?{2,}",
     _I,
 )
 _SO_YEAH = re.compile(r",?\s*\b(?:so\s+yeah|yeah\s+so|and\s+yeah)\b[,.!]*", _I)
@@ -73,6 +85,19 @@ _ABBREV_EN: tuple[tuple[str, str], ...] = (
     (r"\bur\b", "your"),
     (r"(?-i:(?<![\w'.])u(?![\w'.]))", "you"),
     (r"\btho\b", "though"),
+    # apostrophes left out ("isnt", "shes", "thats"); "its", "wont", "hell", "well" and "were" are words of their own
+    (r"\b(is|was|are|were|does|do|did|has|have|had|could|would|should|ca|wo)nt\b", r"\1n't"),
+    (r"\bcant\b", "can't"),
+    (r"\b(she|he|that|what|there|who)s\b", r"\1's"),
+    (r"(?-i:\bim\b)", "I'm"),
+    (r"(?-i:\bive\b)", "I've"),
+    # "born n raised", "moose jaw n still …": "n" between two words is "and"
+    (r"(?<=[A-Za-z])\s+n\s+(?=[A-Za-z])", " and "),
+    (r"\bht\b(?=\s*[:=-]?\s*\d)", "height"),
+    (r"\bedu\b(?=\s*[:=-])", "education"),
+    (r"\bppl\b", "people"),
+    (r"\bhrs\b", "hours"),
+    (r"(?<=\bnew\s)#", "number"),
     (r"(?<!\d)(?<!\d\s)\byr\b", "year"),
     (r"\b(sis|bro)\s+in\s+law\b", r"\1-in-law"),
     (r"\b(?:tmrw|tmr|tmrow|2moro|2morrow)\b", "tomorrow"),
@@ -330,6 +355,8 @@ def tidy_voice(text: str) -> str:
         for rx, rep in _ABBREV_EN_RE:
             s = rx.sub(rep, s)
         s = _FILLER_EN.sub(" ", s)
+        s = _JOKE.sub("", s)
+        s = _SURPRISE.sub(lambda m: m.group(1) + "!", s)
         s = _OPENING.sub("", s)
         s = _YOU_KNOW.sub("", s)
         s = _SO_YEAH.sub(".", s)
