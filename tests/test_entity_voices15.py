@@ -189,6 +189,8 @@ TIDY: list[tuple[str, str]] = [
     ("is she 49??", "is she 49??"),
     ("its my sisters bday", "its my sisters birthday"),
     ("we were there", "We were there"),
+    ("my sister's bday is 3 / 5 / 1990", "My sister's birthday is 3 / 5 / 1990"),
+    ("my sister → nurse", "My sister → nurse"),
     ("My dad and my uncle Rob went fishing.", "My dad and my uncle Rob went fishing."),
     ("I think my sister is 34", "I think my sister is 34"),
     ("我姐 32岁 在深圳", "我姐 32岁，在深圳"),

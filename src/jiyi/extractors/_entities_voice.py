@@ -31,7 +31,7 @@ _WIDE[0x3000] = " "
 
 # Pictographs, dingbats and their modifiers (variation selectors, skin tones, joiners) and spaced emoticons.
 _EMOJI = (
-    r"(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u2190-\u21FF\uFE0F\u200D\u20E3\u2764]"
+    r"(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\u20E3\u2764]"
     r"|(?<!\S)(?:[:;=8][-']?[)(DPpO3*/\\|]|<3|\^_*\^|T_T|xD|XD)(?!\S))"
 )
 _EMOJI_RUN = re.compile(rf"\s*{_EMOJI}(?:\s*{_EMOJI})*\s*")
@@ -321,8 +321,8 @@ def _fields(line: str, *, dashes: bool) -> str:
     bars = "|" in line or "｜" in line
     short = all(len(p.split()) <= 5 for p in parts)
     keyed = short and sum(bool(_KEYED.match(p)) for p in parts) >= 2
-    if not bars and not keyed and (len(parts) < 3 or not short or not dashes):
-        return line
+    if not bars and not keyed and (len(parts) < 3 or not short or not dashes or re.search(r"\s/\s", line)):
+        return line  # ("3 / 5 / 1990" is a date: a slash marks fields only in a form)
     if keyed:
         return "\n".join(p.strip() for p in parts)  # "Name: Karen / Age: 45": a form, one field a line
     han = re.search(rf"[{_HAN}]", line)
