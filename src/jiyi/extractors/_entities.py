@@ -197,9 +197,13 @@ def extract_mentions(
     from ._entities_heard import heard
     from ._entities_owned import read_owned
     from ._entities_shape_facts import read_facts_by_shape
+    from ._entities_voice import tidy_voice
     from ._entities_zh import read_sentence_zh
     from ._naming import bind_naming
     from ._restate import plain_end
+
+    # "my sis amy is 34 🎉 she's a nurse", "俺妈今年五十八 然后俺爸…": the chat voice tidied into plain sentences
+    text = tidy_voice(text)
 
     held = {n.strip() for n in names if isinstance(n, str) and n.strip()}
     # "Jonah" of "Jonah Walsh": people are named by their first name day to day
@@ -313,6 +317,16 @@ def _named_with_relation(said: str) -> frozenset[str]:
 
 
 def _merge(drafts: list[Draft]) -> list[Mention]:
+    # "my coworker Bashir went straight into work lol My coworker is La Crosse born": the tie said again without the
+    # name is the one person of this message it names (as "我妹妹 … 我妹妹 Amy" is, said the other way round)
+    for d in drafts:
+        if d.name or d.pronoun or not d.relation or d.kind != "person":
+            continue
+        named = {
+            o.name for o in drafts if o.name and o.kind == "person" and o.relation.casefold() == d.relation.casefold()
+        }
+        if len(named) == 1:
+            d.name = named.pop()
     out: dict[tuple[str, str], Draft] = {}
     for d in drafts:
         if not d.useful() or self_or_generic(d.name):

@@ -1,0 +1,396 @@
+"""A chat message tidied into the sentences the entity readers know, whatever voice it was typed in.
+
+Real users dictate without punctuation and with fillers ("嗯", "那个", "um", "you know"), text in slang and
+abbreviations ("bday", "41 y.o.", "rn", "w/", "俺妈", "木有"), put emoji between clauses, type all in lowercase
+("my sister amy is 34"), mix full-width and half-width digits, and paste notes whose fields are set apart by dashes,
+bars or slashes ("aunt jo - 62 - nurse", "小叔子 | 电话 139… | 在苏州"). `tidy_voice` rewrites such a message into
+the tidy text the readers were written for, by general chat usage only: it never adds a fact and never drops a
+word that carries one. What a word may be (a filler, an abbreviation, a lowercase name) is decided by its place in
+the sentence, so "I like cats", "咱们", "cuz it rained" and "my friend will be 30" keep their meaning.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
+from ._entities_profile_zh import LABEL_ZH
+from ._rules_common import CITIES, LAUGH_EN
+from ._rules_en_facts import word_set
+
+__all__ = ["tidy_voice"]
+
+_I = re.IGNORECASE
+_HAN = r"\u4e00-\u9fff"
+
+# Full-width forms of ASCII ("３４", "ｍｙ", "＠", "－"), folded to the half-width ones the readers match; the
+# full-width punctuation Chinese writes as its own (，！？：；（）～) is kept as it is.
+_KEEP_WIDE = set("，！？：；（）～")
+_WIDE = {c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F) if chr(c) not in _KEEP_WIDE}
+_WIDE[0x3000] = " "
+
+# Pictographs, dingbats and their modifiers (variation selectors, skin tones, joiners) and spaced emoticons.
+_EMOJI = (
+    r"(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\u20E3\u2764]"
+    r"|(?<!\S)(?:[:;=8][-']?[)(DPpO3*/\\|]|<3|\^_*\^|T_T|xD|XD)(?!\S))"
+)
+_EMOJI_RUN = re.compile(rf"\s*{_EMOJI}(?:\s*{_EMOJI})*\s*")
+
+# English fillers that carry nothing: "um", "uh", "erm", "hmm"; "you know" closing a clause; "so yeah"
+_FILLER_EN = re.compile(r"(?<![\w'])(?:u+m+|u+h+|erm+|hm+|mm+)(?![\w'])[,.]*\s*", _I)
+# ("just so you know, …", "as you know, …", "did you know …" are no filler)
+_YOU_KNOW = re.compile(
+    r"(?<![\w,])\s*,?\s*(?<!so )(?<!as )(?<!do )(?<!did )you\s+know\b\s*(?=[,.;!?]|$)|^\s*you\s+know\s*,\s*", _I
+)
+# "ok so my best friend …", "oh btw my sister …", "gonna tell u about my intern …": what a message opens on
+# before what it says
+_OPENING = re.compile(
+    r"^\s*(?:(?:ok|okay|oh|ah|hey|well|anyway|anyways|btw|omg|lol|haha|fyi|so)[,!.]*\s+|"
+    r"(?:i'm\s+|im\s+)?(?:gonna|going\s+to|let\s+me|lemme|wanna|want\s+to)\s+tell\s+(?:you|u)\s+(?:about\s+)?)+"
+    r"(?=(?:so\s+)?(?:my|our|she|he)\b)",
+    _I,
+)
+# "she's 100 lol jk, 37": a value taken back as a joke gives way to the one said after it
+_JOKE = re.compile(r"\b[\w'-]+\s+(?:(?:lol|lmao|haha+)\s+)?(?:jk|j/k|just\s+kidding|kidding)\b[,.!]*\s+(?=\w)", _I)
+# "she is 49 now?? time flies": doubled question marks after a clause in a statement's order are surprise, not a
+# question ("is she 49??" stays one)
+_SURPRISE = re.compile(
+    r"(?:^|(?<=[.!?\n]\s))(?!(?:is|are|was|were|do|does|did|can|could|will|would|has|have|had|should|what|who|"
+    r"whom|where|when|why|how|which|whose)\b)([^.!?\n]*?)\?{2,}",
+    _I,
+)
+_SO_YEAH = re.compile(r",?\s*\b(?:so\s+yeah|yeah\s+so|and\s+yeah)\b[,.!]*", _I)
+# "like" that hedges a number ("she's like 29") or sits before a verb ("my brother like works at …"): no verb then
+_LIKE = re.compile(
+    r"(?:,\s*)?\blike\b,?\s+(?=\d|(?:works|lives|moved|teaches|turned|studies|runs|owns|is|was|has|just|"
+    r"got|does|goes|went)\b)",
+    _I,
+)
+# laughter between two clauses ends the first ("… a nurse lol my dad is …", "… turned 55 lol Random but …")
+_LAUGH_MID = re.compile(rf"\s*,?\s*\b(?:{LAUGH_EN}|lmfao|omg)\b[,.!]*\s+(?=[A-Za-z])", _I)
+
+# General English chat abbreviations; "cuz" after "my" is a cousin, elsewhere "because"
+_ABBREV_EN: tuple[tuple[str, str], ...] = (
+    (r"(?<=\d)\s*y\.\s?o\b\.?", " years old"),
+    (r"(?<=\d)\s*(?:yrs?|yo|y/o)\.?\s+old\b", " years old"),
+    (r"\b(?:cuz|coz|cos|(?-i:bc)|b/c)\b(?=\s+(?:i|my|he|she|it|we|they|the|of|her|his)\b)", "because"),
+    (r"\bw/o\b", "without"),
+    (r"(?<!\S)w/(?=\s|\w)", "with "),
+    (r"(?-i:\brn\b)", "now"),
+    (r"\batm\b", "at the moment"),
+    (r"\bfave?\b", "favorite"),
+    (r"\bfavs\b", "favorites"),
+    (r"\b(?:prob|probs|prolly)\b(?=\s+(?:\d|(?:a|an|the|in|at|from|around|about|like|gonna|going)\b))", "probably"),
+    (r"\bur\b(?=\s+(?:gonna|going|so|not|right|welcome|the\s+best)\b)", "you're"),
+    (r"\bur\b", "your"),
+    (r"(?-i:(?<![\w'.])u(?![\w'.]))", "you"),
+    (r"\btho\b", "though"),
+    # apostrophes left out ("isnt", "shes", "thats"); "its", "wont", "hell", "well" and "were" are words of their own
+    (r"\b(is|was|are|were|does|do|did|has|have|had|could|would|should|ca|wo)nt\b", r"\1n't"),
+    (r"\bcant\b", "can't"),
+    (r"\b(she|he|that|what|there|who)s\b", r"\1's"),
+    (r"(?-i:\bim\b)", "I'm"),
+    (r"(?-i:\bive\b)", "I've"),
+    # "born n raised", "moose jaw n still …": "n" between two words is "and"
+    (r"(?<=[A-Za-z])\s+n\s+(?=[A-Za-z])", " and "),
+    (r"\bht\b(?=\s*[:=-]?\s*\d)", "height"),
+    (r"\bedu\b(?=\s*[:=-])", "education"),
+    (r"\bppl\b", "people"),
+    (r"\bhrs\b", "hours"),
+    (r"(?<=\bnew\s)#", "number"),
+    (r"(?<!\d)(?<!\d\s)\byr\b", "year"),
+    (r"\b(sis|bro)\s+in\s+law\b", r"\1-in-law"),
+    (r"\b(?:tmrw|tmr|tmrow|2moro|2morrow)\b", "tomorrow"),
+    (r"\bb-day\b", "birthday"),
+    (r"\bbday\b", "birthday"),
+    (r"\bbdays\b", "birthdays"),
+)
+_ABBREV_EN_RE = tuple((re.compile(p, _I), r) for p, r in _ABBREV_EN)
+
+# "my cuz Dana" is read as said (the readers know the tie); a "cuz" no tie word goes before is "because"
+# Chinese chat usage: 俺 / 咱 for 我 (咱们 and 咱俩 are "we"), 木有 for 没有, 滴 for 的 before what is owned
+_ABBREV_ZH: tuple[tuple[str, str], ...] = (
+    (r"俺们", "我们"),
+    (r"俺", "我"),
+    (r"咱(?![们俩仨])", "我"),
+    (r"木有", "没有"),
+    (
+        r"(?<=[\u4e00-\u9fff])(?<![一几两数点滴])滴(?=(?:生日|电话|手机|名字|工作|老家|公司|学校|微信|邮箱|年纪|岁数|爱好))",
+        "的",
+    ),
+    (r"神马", "什么"),
+    (r"肿么", "怎么"),
+)
+_ABBREV_ZH_RE = tuple((re.compile(p), r) for p, r in _ABBREV_ZH)
+
+# Chinese fillers: 嗯 / 呃 anywhere; 那个 when it only stalls (before a space, a comma, 就是 or 嗯); 然后 chaining
+_FILLER_ZH = re.compile(r"[嗯呃]+[，,、]*")
+_FILLER_ZH_SPACED = re.compile(r"\s*[嗯呃]+[，,、]*\s+|\s+[嗯呃]+[，,、]*\s*")
+_THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是))|(?:(?<=[\s，,])|^)就是[，,\s]+")
+# "她叫李娜在上海工作": a name said run on into what follows it ends where the predicate starts
+_NAMED_RUN_ON = re.compile(rf"(?<=叫)((?:(?![他她它我你])[{_HAN}]){{2,3}}?)(?=在|今年|是|住|做|当)")
+_THEN_ZH = re.compile(rf"(?<=[{_HAN}\w])[，,\s]*然后(?!呢)[，,\s]*")
+_LAUGH_ZH = re.compile(r"(?:哈{2,}|呵{2,}|嘿{2,}|嘻{2,})[!！~～]*")
+# a space set between two Chinese words is a comma to the readers
+# ("我姐 32岁 在深圳" the readers read as it is, and "性格 内向" is a field and its value), except inside one clause:
+# after a word that takes what follows ("在 华为", "是 老师") or before the verb that closes it ("华为 上班")
+_SPACE_IN_CLAUSE = re.compile(
+    rf"(?<=[在是当叫])\s+(?=[{_HAN}])"
+    rf"|(?<=[{_HAN}])\s+(?=(?:上班|上学|读书|念书))"
+)
+# a space between two Chinese clauses ("…工作地是新加坡 冼舒窈40岁了") is a comma to the readers, but not the one
+# between a field's label and its value ("老家 沧州", "性格 内向", "电话 139…") nor one before a unit ("28 岁")
+_SPACE_ZH = re.compile(rf"(?<=[{_HAN}\w])[ \t\u3000]+(?=[{_HAN}])")
+_LOOSE_LABELS_ZH = word_set("工作 上班 个子 个儿 个头 为人 号码 公司 单位 东家 兴趣 手机 微信 性子 身份")
+_LABEL_END_ZH = re.compile(rf"(?:{LABEL_ZH}|工作地|家乡|现居|学历|个儿|个子)$")
+
+
+def _space_zh(m: re.Match[str]) -> str:
+    before = re.split(r"[，,。！？!?；;：:\s|｜(（)）]", m.string[: m.start()])[-1]
+    after = m.string[m.end() :]
+    if not re.search(rf"[{_HAN}]", before) and not re.search(r"\d$", before):
+        return m.group(0)  # "我妹妹 Amy 在柏林": a latin name keeps its spaces
+    label = _LABEL_END_ZH.search(before)
+    # a loose label ("工作", "公司", "手机") ends a clause as often as it opens a field: "在新加坡工作 小王…"
+    if label and (label.group(0) not in _LOOSE_LABELS_ZH or label.group(0) == before):
+        return m.group(0)
+    if re.match(r"[岁年个月日号米公斤块元点分层楼路周天次位名届级]", after):
+        return m.group(0)
+    return "，"
+
+
+# "我爸 62 退休教师": a number set apart by spaces in a Chinese note is a field of its own ("今年 28 岁" is not)
+_BARE_NUMBER_ZH = re.compile(
+    rf"(?<=[{_HAN}])\s+(\d{{1,3}})(?:\s+(?=[{_HAN}])|\s*$)(?![岁年个月日号米公斤块元点分层楼路周天次位名届级])", re.M
+)
+
+# Fields of a pasted note set apart by spaced dashes, bars or slashes ("aunt jo - 62 - nurse", "a | b", "a / b")
+_FIELD_SEP = re.compile(r"\s+(?:[-–—|/]|\|\|)\s+|\s*[|｜]\s*")
+_KEYED = re.compile(r"^\s*[\w\u4e00-\u9fff ]{1,20}\s*[:：]")
+
+# Words that follow "my sister" and are no name, beyond those the readers already know are none
+_NOT_A_NAME_TOO = word_set(
+    "a an the and or but who whom whose which what when where why how that this is are was were be been am has "
+    "have had do does did can could will would should might must may shall too very so such even ever never "
+    "always often sometimes usually again already soon later home here there back out over away up down off in on "
+    "at to for from with by of about as into than then now still also yet once twice tonight today lately "
+    "together alone both all each every some any no not one two three four five six seven eight nine ten first "
+    "last next says said says told tells thinks thought knows knew wants wanted needs needed keeps kept used gets "
+    "let lets makes made says see saw sees come came comes go goes gone went take took takes give gave gives me "
+    "you him her us them it its his hers their theirs mine yours ours myself himself herself got get gonna wanna "
+    "gotta kinda sorta like said right well almost nearly maybe perhaps probably definitely"
+)
+_VERB_WORDS = frozenset(w for w in re.findall(r"[a-z']+", VERB) if len(w) > 1)
+_SAID_TO_BE = rf"(?:\s+{VERB}\b|\s*,?\s*(?:she|he|they)\b|\s*,\s*\d|\s+[-–—]\s)"
+# "my sister amy is 34": a lowercase word after a tie the user names, followed by what is said of a person
+_LOWER_NAME = re.compile(rf"\b((?:my|our)\s+{MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?={_SAID_TO_BE})", _I)
+# "aunt jo - 62 - nurse": a note opening on a tie and a lowercase name
+_NOTE_HEAD = re.compile(rf"^({MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?=\s*(?:[-–—:,|/(]|$))", _I)
+# "name: mike" in a note typed in lowercase
+_NAME_FIELD = re.compile(r"(?m)^(\s*(?:name|full name|姓名)\s*[:：]\s*)([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\s*$", _I)
+_CITY = re.compile(
+    r"\b(?:in|from|to|near|outside|around|at)\s+("
+    + "|".join(sorted((re.escape(c) for c in CITIES if c.isascii()), key=len, reverse=True))
+    + r")\b",
+    _I,
+)
+
+
+# Run-on dictation: "…love this my uncle dave moved to denver", "…lives in paris and my brother tom he's a chef":
+# a clause about one of the user's people (a tie, maybe a name, then what is said of them) starts a sentence, unless
+# a word before it makes it part of the clause before ("I think my sister is", "if my brother moved", "that my…")
+_CLAUSE_START = re.compile(
+    rf"(?<=[A-Za-z0-9'\"])\s+(?=(?:(?:and|but|so|then|also|plus)\s+)?(?:my|our)\s+{MOD}{REL_EN}"
+    rf"(?:\s+(?-i:[A-Z])[a-z'-]+)?{_SAID_TO_BE})",
+    _I,
+)
+# "… is so smart she's a doctor now": a clause opening on he / she and what is said of them
+_PRONOUN_START = re.compile(
+    r"(?<=[A-Za-z0-9'\"])\s+(?=(?:she|he)(?:'s|\s+(?:is|was|works|worked|lives|lived|turned|just|has|moved))\b)", _I
+)
+_BINDS = word_set(
+    "if unless whether when whenever while since because cause cuz as that though although where wherever why how "
+    "what who whom until till before after once than think thought guess know knew hope wish say says said tell "
+    "told believe suppose heard hear bet mean realize realized remember forgot sure glad happy sad proud worried "
+    "afraid mention mentioned notice noticed feel felt swear reckon "
+    "like unlike even is are was were am be and but so then also plus or nor with"
+)
+# "lives in leeds", "moved to denver", "is from dublin": a lowercase word where a place is said is a place's name
+_PLACE_AT = re.compile(
+    r"\b((?:lives?|living|lived|moved|moving|relocated|based|born|raised|grew\s+up|settled|is\s+from|comes?\s+from|"
+    r"originally\s+from|hails\s+from|works?\s+in|working\s+in|stationed|studies|studying|"
+    r"(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?(?=\s+in\b))\s+(?:in|to|from|at)?\s*)"
+    r"((?:(?:new|san|los|las|st|saint|fort|port|santa|salt|north|south|east|west|hong|kuala|rio|buenos|el)\s+)?"
+    r"[a-z][a-z'-]{2,})(?=\s*(?:$|[,.;!?)]|\s+(?:and|but|so|now|for|with|since|last|this|these|too|right)\b))",
+)
+_NOT_A_PLACE = word_set(
+    "town city country countryside suburbs suburb village hometown area state province island coast mountains "
+    "north south east west abroad overseas downtown uptown sales marketing finance retail tech it hr law medicine "
+    "education construction healthcare hospitality admin management accounting engineering research insurance "
+    "banking consulting design school college university uni hospital home here there it them him her us together "
+    "alone apartment flat house dorm dorms love trouble charge person bed time general fact advance detail "
+    "training residence practice private public line theory total case"
+)
+
+# "works at google": a lowercase word where an employer is said is the employer's name
+_EMPLOYER_AT = re.compile(
+    r"\b((?:works?|working|worked|employed|interns?|interning|(?:a\s+)?job|hired)\s+(?:at|for|with|by)\s+)([a-z][a-z&'-]{2,})"
+    r"(?=\s*(?:$|[,.;!?)]|\s+(?:and|but|so|now|as|since|these|too|right)\b))"
+)
+_NOT_AN_EMPLOYER = _NOT_A_PLACE | word_set(
+    "night nights weekends school college hospital clinic bank office store shop restaurant cafe factory mall "
+    "hotel daycare gym church airport himself herself themselves free hours years ages months weeks days cash "
+    "money tips peanuts fun"
+)
+
+
+def _break(m: re.Match[str]) -> str:
+    before = [w.lower() for w in re.findall(r"[A-Za-z0-9']+", m.string[max(0, m.start() - 40) : m.start()])]
+    if not before or before[-1] in _BINDS:
+        return m.group(0)
+    # "My dad and my uncle Rob went fishing": "and" joins two subjects unless a clause was said before it
+    clause = re.split(r"[.!?;,:\n]", m.string[: m.start()])[-1]
+    joined = re.match(r"\s*(?:and|but|so|then|also|plus)\b", m.string[m.end() :], _I)
+    if joined and not re.search(rf"\b(?:{VERB}|are|were|\w+ed)\b", clause, _I):
+        return m.group(0)
+    # "guess how old my mentee Lachlan is", "no idea where my cousin works": a question's clause, not a new one
+    wh = {"how", "what", "where", "when", "who", "why", "whether", "if", "which"}
+    # "the guy my sister is dating is 40", "the house my brother lives in": a clause that says which one
+    named = {"the", "a", "an", "every", "each", "any", "some", "no", "one", "whose", "only", "same"}
+    return m.group(0) if wh & set(before[-4:]) or named & set(before[-3:-1]) else ". "
+
+
+def _pronoun_break(m: re.Match[str]) -> str:
+    # "… got a job at amazon she's an engineer": "she's" / "he is" opens a clause after any word but a binding one;
+    # another verb only after a clause that said what someone is ("From Monday she works nights" is one clause)
+    clause = re.split(r"[.!?;,:\n]", m.string[: m.start()])[-1]
+    copula = re.match(r"\s*(?:she|he)(?:'s|\s+is)\b", m.string[m.start() :], _I)
+    return _break(m) if copula or re.search(r"\b(?:is|was|are)\b|'s\b", clause, _I) else m.group(0)
+
+
+def _lower_voice(s: str) -> bool:
+    """True for a message typed all in lowercase (no capital but "I")."""
+    caps = [w for w in re.findall(r"\b[A-Z][\w']*|[A-Z]", s) if w not in _I_WORDS]
+    return bool(re.search(r"[a-z]", s)) and not caps
+
+
+_I_WORDS = frozenset(("I", "I'm", "I've", "I'd", "I'll"))
+
+
+# the words opening a clause about someone, which the readers know capitalised at a sentence's start
+_OPENER = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:he|she|they|my|our|his|her|their|and|but|so|also|plus|we|it)(?=\b|')"
+)
+
+
+def _sentence_case(s: str) -> str:
+    s = re.sub(r"(?<![\w'@.])i(?=$|[\s,!?;:]|'(?:m|ve|d|ll)\b)", "I", s)
+    return _OPENER.sub(lambda m: m.group(0)[:1].upper() + m.group(0)[1:], s)
+
+
+def _name_word(word: str) -> bool:
+    w = word.lower()
+    if w in NOT_A_NAME or w in _NOT_A_NAME_TOO or w in _VERB_WORDS:
+        return False
+    return not re.search(r"(?:ly|ing|ed)$", w) or len(w) <= 4
+
+
+def _title(word: str) -> str:
+    return "-".join(p[:1].upper() + p[1:] for p in word.split("-"))
+
+
+def _emoji(m: re.Match[str]) -> str:
+    before, after = m.string[: m.start()], m.string[m.end() :]
+    if not after.strip() or not before.strip() or re.search(r"[。！？!?.,，;；:：]\s*$", before):
+        return " " if before.strip() and after.strip() else ""
+    return "。" if re.search(rf"[{_HAN}]\s*$", before) else ". "
+
+
+def _repeats(m: re.Match[str]) -> str:
+    # "sooo" -> "so", "heyyy" -> "hey", "tallll" -> "tall", "loooove" -> "loove": a run said long is one letter,
+    # two for letters English writes doubled
+    ch, end = m.group(1), m.end() == len(m.string) or not m.string[m.end()].isalpha()
+    return ch if end and ch.lower() in "aiouy" else ch * 2
+
+
+def _fields(line: str, *, dashes: bool) -> str:
+    parts = [p for p in _FIELD_SEP.split(line) if p.strip()]
+    if len(parts) < 2:
+        return line
+    # a dash in prose sets off an aside ("she — works in Omaha"): a note has three short fields or more, or bars
+    bars = "|" in line or "｜" in line
+    short = all(len(p.split()) <= 5 for p in parts)
+    keyed = short and sum(bool(_KEYED.match(p)) for p in parts) >= 2
+    if not bars and not keyed and (len(parts) < 3 or not short or not dashes or re.search(r"\s/\s", line)):
+        return line  # ("3 / 5 / 1990" is a date: a slash marks fields only in a form)
+    if keyed:
+        return "\n".join(p.strip() for p in parts)  # "Name: Karen / Age: 45": a form, one field a line
+    han = re.search(rf"[{_HAN}]", line)
+    return ("，" if han else ", ").join(p.strip() for p in parts)
+
+
+def tidy_voice(text: str) -> str:
+    """The message with its chat voice tidied away for the entity readers (both languages, any mix)."""
+    s = text.translate(_WIDE)
+    lower = _lower_voice(s)
+    s = "\n".join(
+        "".join(_fields(part, dashes=lower) for part in re.split(r"(?<=[。！？!?])", line)) for line in s.split("\n")
+    )
+    s = _EMOJI_RUN.sub(_emoji, s)
+    # Chinese
+    for rx, rep in _ABBREV_ZH_RE:
+        s = rx.sub(rep, s)
+    s = _FILLER_ZH_SPACED.sub(lambda m: "" if not m.string[: m.start()].strip() else "，", s)
+    s = _FILLER_ZH.sub("", s)
+    s = _THAT_ZH.sub("", s)
+    s = _THEN_ZH.sub("，", s)
+    s = _NAMED_RUN_ON.sub(r"\1，", s)
+    s = _LAUGH_ZH.sub(lambda m: "" if not m.string[m.end() :].strip() else "，", s)
+    s = _SPACE_IN_CLAUSE.sub("", s)
+    s = _SPACE_ZH.sub(_space_zh, s)
+    s = _BARE_NUMBER_ZH.sub(r"，\1，", s)
+    # English
+    if re.search(r"[A-Za-z]", s):
+        s = re.sub(r"(?<=[A-Za-z])([A-Za-z])\1{2,}(?![\w@]*[@/.]\w)", _repeats, s)
+        for rx, rep in _ABBREV_EN_RE:
+            s = rx.sub(rep, s)
+        s = _FILLER_EN.sub(" ", s)
+        s = _JOKE.sub("", s)
+        s = _SURPRISE.sub(lambda m: m.group(1) + "!", s)
+        s = _OPENING.sub("", s)
+        s = _YOU_KNOW.sub("", s)
+        s = _SO_YEAH.sub(".", s)
+        s = _LIKE.sub(" ", s)
+        s = _LAUGH_MID.sub(lambda m: ", " if re.match(r"(?:and|but)\b", m.string[m.end() :], _I) else ". ", s)
+        s = _LOWER_NAME.sub(lambda m: f"{m.group(1)} {_title(m.group(2)) if _name_word(m.group(2)) else m.group(2)}", s)
+        s = "\n".join(_note_head(line) for line in s.split("\n"))
+        s = _CITY.sub(lambda m: m.group(0)[: -len(m.group(1))] + _place(m.group(1)), s)
+        s = _CLAUSE_START.sub(_break, s)
+        s = _PRONOUN_START.sub(_pronoun_break, s)
+        if lower:  # where capitals are never typed, a lowercase word where a place or employer is said names it
+            s = _PLACE_AT.sub(
+                lambda m: m.group(1) + (m.group(2) if m.group(2) in _NOT_A_PLACE else _place(m.group(2))), s
+            )
+            s = _EMPLOYER_AT.sub(
+                lambda m: m.group(1) + (m.group(2) if m.group(2) in _NOT_AN_EMPLOYER else _title(m.group(2))), s
+            )
+            s = _NAME_FIELD.sub(lambda m: m.group(1) + _title(m.group(2)), s)
+        s = re.sub(r"[ \t]{2,}", " ", s)
+        s = re.sub(r"\s+([,.!?;:])", r"\1", s)
+        s = re.sub(r"^[\s,.;]+|(?<=[.!?])[\s,.;]*(?=[.!?])", "", s)
+        s = _sentence_case(s) if lower else s
+    return s.strip()
+
+
+def _note_head(line: str) -> str:
+    m = _NOTE_HEAD.match(line.strip())
+    if not m or not _name_word(m.group(2)):
+        return line
+    tie = m.group(1)
+    return _title(tie[:1]) + tie[1:] + " " + _title(m.group(2)) + line.strip()[m.end() :]
+
+
+def _place(name: str) -> str:
+    if name.lower() in ("uk", "usa"):
+        return name.upper()
+    return " ".join(_title(w) for w in name.split())
