@@ -37,3 +37,26 @@ def test_the_field_is_read_for_its_person(said: str, name: str, attribute: str, 
 )  # fmt: skip
 def test_no_person_no_fact(said: str) -> None:
     assert [f for m in extract_mentions(said, language="en") if m.kind == "person" for f in m.facts] == []
+
+
+@pytest.mark.parametrize(
+    ("said", "name", "attribute", "value"),
+    [
+        # the person a verb takes as its object starts no clause of their own
+        ("my friend Jake called my mom, he is a plumber", "Jake", "job", "plumber"),
+        ("i texted my sister amy she is 34 now", "Amy", "age", "34"),
+        # a number right after its label is that field's value
+        ("表姐 年龄 32", "", "age", "32岁"),
+    ],
+)
+def test_a_run_on_message_keeps_its_clauses_together(said: str, name: str, attribute: str, value: str) -> None:
+    lang = "zh" if any("\u4e00" <= c <= "\u9fff" for c in said) else "en"
+    facts = [(f.attribute, f.value) for m in extract_mentions(said, language=lang) if m.name == name for f in m.facts]
+    assert (attribute, value) in facts, facts
+
+
+@pytest.mark.parametrize(
+    "said", ["My brother Tom is great. She is 24.", "My brother Tom is great. Apparently she is 24."]
+)
+def test_a_pronoun_the_one_named_cannot_be_is_no_ones(said: str) -> None:
+    assert [f for m in extract_mentions(said, language="en") for f in m.facts if f.attribute == "age"] == []

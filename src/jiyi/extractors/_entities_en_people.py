@@ -110,7 +110,10 @@ def clause_person(c: str, state: Sentence, antecedent: Callable[[str], bool]) ->
         return by_gender(state, said[0])  # the same, said in the next message
     if said and state.subject is not None and mismatched(state.subject, said[0], state):
         return by_gender(state, said[0])  # "my uncle Rob …. She …": not Rob
-    return state.subject or state.pronoun_draft("en", antecedent)
+    found = state.subject or state.pronoun_draft("en", antecedent)
+    if said and found is not None and mismatched(found, said[0], state):
+        return None  # "My brother Tom is great. She is 24.": the one named is no she, and no one else is
+    return found
 
 
 # "… with my cousin Dana, who is 34 and lives in Denver": a person named inside a clause about something else

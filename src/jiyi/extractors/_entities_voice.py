@@ -164,6 +164,14 @@ _BARE_NUMBER_ZH = re.compile(
     rf"(?<=[{_HAN}])\s+(\d{{1,3}})(?:\s+(?=[{_HAN}])|\s*$)(?![岁年个月日号米公斤块元点分层楼路周天次位名届级])", re.M
 )
 
+
+def _bare_number_zh(m: re.Match[str]) -> str:
+    # "表姐 年龄 32": a number right after its label is that field's value, not a field of its own
+    if _LABEL_END_ZH.search(m.string[: m.start()]):
+        return m.group(0)
+    return f"，{m.group(1)}，"
+
+
 # Fields of a pasted note set apart by spaced dashes, bars or slashes ("aunt jo - 62 - nurse", "a | b", "a / b")
 _FIELD_SEP = re.compile(r"\s+(?:[-–—|/]|\|\|)\s+|\s*[|｜]\s*")
 _KEYED = re.compile(r"^\s*[\w\u4e00-\u9fff ]{1,20}\s*[:：]")
@@ -213,7 +221,8 @@ _BINDS = word_set(
     "what who whom until till before after once than think thought guess know knew hope wish say says said tell "
     "told believe suppose heard hear bet mean realize realized remember forgot sure glad happy sad proud worried "
     "afraid mention mentioned notice noticed feel felt swear reckon "
-    "like unlike even is are was were am be and but so then also plus or nor with"
+    "like unlike even is are was were am be and but so then also plus or nor with "
+    "of to for from in on at about by into onto without"  # "hometown of my cousin Lily", "went with my dad"
 )
 # "lives in leeds", "moved to denver", "is from dublin": a lowercase word where a place is said is a place's name
 _PLACE_AT = re.compile(
@@ -244,9 +253,16 @@ _NOT_AN_EMPLOYER = _NOT_A_PLACE | word_set(
 )
 
 
+# "my friend Jake called my mom, he is …", "I met my cousin Dana there": a verb that takes the person as its object
+_TAKES_OBJECT = re.compile(
+    r"^(?:\w+ed|met|meet|saw|see|told|tell|took|take|brought|bring|drove|drive|call|text|ask|help|helps|visit|"
+    r"invite|miss|love|loves|hate|hates|marry|dating|date|dates|hug|thank|thanks|phone|email|message|beat|beats)$"
+)
+
+
 def _break(m: re.Match[str]) -> str:
     before = [w.lower() for w in re.findall(r"[A-Za-z0-9']+", m.string[max(0, m.start() - 40) : m.start()])]
-    if not before or before[-1] in _BINDS:
+    if not before or before[-1] in _BINDS or _TAKES_OBJECT.match(before[-1]):
         return m.group(0)
     # "My dad and my uncle Rob went fishing": "and" joins two subjects unless a clause was said before it
     clause = re.split(r"[.!?;,:\n]", m.string[: m.start()])[-1]
@@ -264,6 +280,8 @@ def _pronoun_break(m: re.Match[str]) -> str:
     # "… got a job at amazon she's an engineer": "she's" / "he is" opens a clause after any word but a binding one;
     # another verb only after a clause that said what someone is ("From Monday she works nights" is one clause)
     clause = re.split(r"[.!?;,:\n]", m.string[: m.start()])[-1]
+    if len(clause.split()) < 2:
+        return m.group(0)  # "Apparently she is 24", "Honestly he's a saint": one word before is no clause
     copula = re.match(r"\s*(?:she|he)(?:'s|\s+is)\b", m.string[m.start() :], _I)
     return _break(m) if copula or re.search(r"\b(?:is|was|are)\b|'s\b", clause, _I) else m.group(0)
 
@@ -348,7 +366,7 @@ def tidy_voice(text: str) -> str:
     s = _LAUGH_ZH.sub(lambda m: "" if not m.string[m.end() :].strip() else "，", s)
     s = _SPACE_IN_CLAUSE.sub("", s)
     s = _SPACE_ZH.sub(_space_zh, s)
-    s = _BARE_NUMBER_ZH.sub(r"，\1，", s)
+    s = _BARE_NUMBER_ZH.sub(_bare_number_zh, s)
     # English
     if re.search(r"[A-Za-z]", s):
         s = re.sub(r"(?<=[A-Za-z])([A-Za-z])\1{2,}(?![\w@]*[@/.]\w)", _repeats, s)
