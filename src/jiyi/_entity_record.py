@@ -196,7 +196,10 @@ def _facts(
     over = {id(mf): given or _stated_in(batch, mention, entity, mf) for mf in fresh}
     unstated = [mf for mf in fresh if over[id(mf)] is None]
     if unstated:
-        made = _new_memory(mem, batch, mention, entity, unstated, said=any(f.attribute == RELATION for f in current))
+        # the relation is said already when a memory of the message names it ("用户的表哥叫王刚")
+        named = any(mf.attribute == RELATION and over[id(mf)] is not None for mf in fresh)
+        said = named or any(f.attribute == RELATION for f in current)
+        made = _new_memory(mem, batch, mention, entity, unstated, said=said)
         over |= {id(mf): made for mf in unstated}
     for mf, replaced in todo:
         target = over.get(id(mf))
@@ -248,7 +251,12 @@ def _stated_in(batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact)
     keys = {k.casefold() for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
     naming = [m for m in batch.candidates if any(k in m.content.casefold() for k in keys)]
     value = mf.value.casefold()
-    return next((m for m in naming if value in m.content.casefold()), naming[0] if naming else None)
+    stating = next((m for m in naming if value in m.content.casefold()), None)
+    if stating is None and naming and mf.attribute not in (RELATION, "link") and value in batch.said.casefold():
+        # "我表哥王刚今年三十五" remembered only as "用户的表哥叫王刚": the age said is in no memory, so one states it
+        # ("用户的表哥王刚，今年三十五岁"); a fact over a memory that does not say it is lost to whoever reads it
+        return None
+    return stating or (naming[0] if naming else None)
 
 
 def _new_memory(

@@ -38,6 +38,7 @@ from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecor
 from .._text import content_hash, normalise_text
 from .._time import aware, load_zone
 from ._base import Extractor
+from ._memory_text import plainly
 from ._referents import memory_named, without_chat
 from ._restate import restate
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
@@ -191,6 +192,14 @@ class OfflineExtractor(Extractor):
             # of the message says both (a second line would name 钱浩然 again).
             if _fold_into_person(picked, message, candidate.content):
                 continue
+            # "用户的舅舅住在苏州" beside "用户的舅舅住在苏州，电话是13812345678": the rule read a clause of the
+            # statement the selector picked, which says it and more; the statement stands for it.
+            clauses = [p for p in picked if _clause_of(p, message, candidate)]
+            if clauses:
+                picked = [p for p in picked if p not in clauses]
+                candidate = dataclasses.replace(candidate, type="person")
+                _keep(picked, _Picked(_decide_free(candidate, message, request.related), candidate))
+                continue
             # "PowerPoint drives the user crazy." beside "User can't stand PowerPoint" (kept in this batch): the
             # same subject and feeling in other words adds a second line saying the same (`_samesay`).
             added = [p.decision.content for p in picked if p.decision.action == "add" and p.decision.content]
@@ -210,6 +219,7 @@ class OfflineExtractor(Extractor):
             picked = [p for p in picked if p not in replaced]
             _keep(picked, _Picked(_decide_free(candidate, message, request.related), candidate))
         picked = _without_forgotten(picked, forgets, [m.id for m in users])
+        picked = [_plain(p) for p in picked]
         language = _language(users, request.language)
         decisions = tuple(p.decision for p in picked)
         return ExtractionResult(decisions=decisions, reason=_summary(decisions, language))
@@ -280,6 +290,23 @@ def _change(
             return
     for decision in moved_decisions(c, message, related, now) if c.moved else ended_decisions(c, message, related):
         _keep(picked, _Picked(decision, c))
+
+
+def _plain(p: _Picked) -> _Picked:
+    """A new or changed memory as every memory reads (`_memory_text.plainly`)."""
+    d = p.decision
+    if d.action not in ("add", "update") or not d.content:
+        return p
+    text = plainly(d.content, p.candidate.language)
+    return p if text == d.content else _Picked(d.model_copy(update={"content": text}), p.candidate)
+
+
+def _clause_of(p: _Picked, message: Message, fuller: Candidate) -> bool:
+    """Whether `p` is a rule's new memory of a person read from a clause that the fuller statement holds whole."""
+    d, source = p.decision, re.sub(r"\s+", " ", p.candidate.source.strip(" ，,。.!！"))
+    if d.action != "add" or d.type != "person" or message.id not in d.message_ids or len(source) < 4:
+        return False
+    return source in re.sub(r"\s+", " ", fuller.source)
 
 
 def _fold_into_person(picked: list[_Picked], message: Message, fuller: str) -> bool:

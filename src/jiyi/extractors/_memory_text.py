@@ -1,0 +1,57 @@
+"""How every memory sentence the offline extractor writes ends and runs on (`stated`, `closed`, `plainly`).
+
+One rule for both languages and every path (a rule's phrasing, a restated message, a person's memory that took in
+more): a memory's sentences are stated, not exclaimed, and the memory ends with no closing full stop ("用户的表姐在
+杭州上班", "User's cousin lives in Denver. Her husband is a pilot"), as the entity layer phrases its own. A clause
+about the one person the memory is of says so without a second subject: "用户的组长叫孙敏，是上海人" (not "，她是"),
+"User's coworker Tom is from Boston and is a huge Celtics fan" (not ", he's").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["closed", "plainly", "stated"]
+
+# "Washington D.C.", "Smith Jr.", "St.": the full stop of an abbreviation is part of the word
+_ABBREVIATED = re.compile(r"(?:\b[A-Z]\.|\b(?:Jr|Sr|St|Dr|Mr|Mrs|Ms|Inc|Ltd|Co|etc|vs)\.)$")
+
+
+def stated(sentence: str, language: str) -> str:
+    """A sentence of a memory closed by a full stop: a fact is stated, not exclaimed ("got into Stanford!")."""
+    core = sentence.rstrip("。！!~～") if language == "zh" else sentence.rstrip("!~")
+    if core.endswith("…") or (language != "zh" and core.endswith(".")):
+        return core
+    return core + ("。" if language == "zh" else ".")
+
+
+def closed(sentences: list[str], language: str) -> str:
+    """The memory's sentences as one text, with no closing full stop."""
+    return _open_end(("" if language == "zh" else " ").join(sentences))
+
+
+def _open_end(text: str) -> str:
+    text = text.rstrip()
+    if text.endswith("。") or (text.endswith(".") and not text.endswith("..") and not _ABBREVIATED.search(text)):
+        return text[:-1]
+    return text
+
+
+# one person the memory is of: "用户的组长…", "User's coworker Tom …"; a second "用户的" / "their" is another person
+_ONE_ZH = re.compile(r"^用户的[\u4e00-\u9fff]{1,4}")
+_AGAIN_ZH = re.compile(r"[，,](?:她|他)(?!们)(?=是|在|很|特别|非常|挺|也|还|每|喜欢|住|做|当|有|今年|身高)")
+_ONE_EN = re.compile(r"^User's [a-z][\w-]*(?: [a-z][\w-]*)?(?: [A-Z][a-z]+)? (?:is|was|lives|works|has)\b")
+
+
+def plainly(content: str, language: str) -> str:
+    """`content` as a memory reads: no closing full stop, no exclaiming, one subject for one person."""
+    text = content.strip()
+    if language == "zh":
+        if _ONE_ZH.match(text) and text.count("用户") == 1:
+            text = _AGAIN_ZH.sub("，", text)
+        text = re.sub(r"[！!]+(?=$|[\u4e00-\u9fff])", "。", text)
+    else:
+        if _ONE_EN.match(text) and not re.search(r"\b(?:their|says?|said)\b", text):
+            text = re.sub(r", (?:he|she)(?:'s| is) ", " and is ", text, count=1)
+        text = re.sub(r"!+(?=$|\s)", ".", text)
+    return _open_end(text)
