@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from ._rules_zh_facts import kin_in_full
+
 __all__ = ["closed", "plainly", "stated"]
 
 # "Washington D.C.", "Smith Jr.", "St.": the full stop of an abbreviation is part of the word
@@ -40,7 +42,7 @@ def _open_end(text: str) -> str:
 # one person the memory is of: "用户的组长…", "User's coworker Tom …"; a second "用户的" / "their" is another person
 _ONE_ZH = re.compile(r"^用户的[\u4e00-\u9fff]{1,4}")
 _AGAIN_ZH = re.compile(r"[，,](?:她|他)(?!们)(?=是|在|很|特别|非常|挺|也|还|每|喜欢|住|做|当|有|今年|身高)")
-_ONE_EN = re.compile(r"^User's [a-z][\w-]*(?: [a-z][\w-]*)?(?: [A-Z][a-z]+)? (?:is|was|lives|works|has)\b")
+_ONE_EN = re.compile(r"^User's [a-z][\w-]*(?: [a-z][\w-]*)?(?: [A-Z][a-z]+)? [a-z]+\b")
 
 
 def plainly(content: str, language: str) -> str:
@@ -49,9 +51,12 @@ def plainly(content: str, language: str) -> str:
     if language == "zh":
         if _ONE_ZH.match(text) and text.count("用户") == 1:
             text = _AGAIN_ZH.sub("，", text)
-        text = re.sub(r"[！!]+(?=$|[\u4e00-\u9fff])", "。", text)
+        text = kin_in_full(re.sub(r"[！!]+(?=$|[\u4e00-\u9fff])", "。", text))
     else:
-        if _ONE_EN.match(text) and not re.search(r"\b(?:their|says?|said)\b", text):
-            text = re.sub(r", (?:he|she)(?:'s| is) ", " and is ", text, count=1)
+        if _ONE_EN.match(text) and not re.search(r"\b(?:their|his|her|says?|said|told)\b", text):
+            text = re.sub(r"(?:,| and) (?:he|she)(?:'s| is) ", " and is ", text, count=1)
+            text = re.sub(r"(?:,| and) (?:he|she) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
         text = re.sub(r"!+(?=$|\s)", ".", text)
+        # "Dana is 35 not 34", "lives in Denver, not Boston": the value said, not the one it replaces
+        text = re.sub(r"(\b(?:\d+|[A-Z][\w'-]*)),? not (?:\d+|[A-Z][\w'-]*)$", r"\1", text)
     return _open_end(text)

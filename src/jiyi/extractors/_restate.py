@@ -83,7 +83,7 @@ _PREFERENCE_EN = re.compile(
 # --- Chinese -------------------------------------------------------------------------------------
 _LEAD_ZH = re.compile(
     r"^(?:(?:哈哈+|哎呀|哎哟|哎+|唉呀|嗨呀|嘿嘿+|呵呵+|嗯+|恩+|啊+|哇+|哦+|噢+|唉+|诶|欸|对了|对啊|对呀|好的|好啊|是的|是啊|没错|其实|说实话|你知道吗|"
-    r"告诉你|跟你说|你好|您好|嗨|谢谢你?|谢谢您|多谢|不客气|当然|确实|真的|那么|那(?=我)|所以|然后|不错|好吧|行吧)[\s，,！!。~～：:、…]*)+"
+    r"告诉你|我?(?:跟|和|给)你(?:说|讲)(?!过)|老实说|说真的|讲真|你好|您好|嗨|谢谢你?|谢谢您|多谢|不客气|当然|确实|真的|那么|那(?=我)|所以|然后|不错|好吧|行吧)[\s，,！!。~～：:、…]*)+"
 )
 _POINTER_ZH = re.compile(r"^(?:这|那)(?:种|个|些|样|里|儿)")
 
@@ -115,7 +115,7 @@ _WE_TWO_ZH = re.compile(r"(?:我们|咱们)俩|我俩|咱俩")
 _WHO_WE_ZH = re.compile(r"[，,]\s*(?:就是|就|是)?我(?:和|跟|与)(?P<x>[^，,。！!？?\s]{1,10})$")
 _WHO_WE_EN = re.compile(
     r",?\s*(?:[-\u2014]+\s*)?(?:just |only )?(?:me|I) and "
-    r"(?P<x>(?:my|our) [\w'-]+(?-i: [A-Z][a-z]+)?|(?-i:[A-Z][a-z]+))$",
+    r"(?P<x>(?:my|our) [\w'-]+(?-i: [A-Z][a-z]+)?|(?-i:[A-Z][a-z]+)|him|her|them)$",
     _I,
 )
 _TO_LISTENER_ZH = re.compile(r"你|您")
@@ -374,7 +374,8 @@ def _third_person_en(kept: list[str], when: ResolvedTime | None, companions: str
 
 # "My boss, Linda, is …": the name set off by commas after the tie
 _NAME_SET_OFF_EN = re.compile(
-    r"^(?P<my>[Mm]y|[Oo]ur)\s+(?P<r>[a-z][\w' -]{0,30}?),\s+(?P<n>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?),\s+(?=[a-z])"
+    r"^(?P<my>[Mm]y|[Oo]ur)\s+(?P<r>[a-z][\w' -]{0,30}?),\s+"
+    r"(?P<n>(?:(?:Mr|Mrs|Ms|Dr)\.?\s)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?),\s+(?=[a-z])"
 )
 # "Lena, my boss, is …", "Sarah (my roommate) is …": a person named with their tie beside the name
 _APPOSED_EN = re.compile(
@@ -443,16 +444,16 @@ def _later_we(text: str) -> str:
 def _who_we(kept: list[str], companions: str | None, language: str) -> tuple[list[str], str | None]:
     """An afterthought naming who "we" were ("我们俩上周去爬了泰山，我和我表弟", "We went hiking, me and my buddy
     Josh") is who the companions are, and no clause of the memory."""
-    we = re.compile(r"我们|咱们|我俩|咱俩" if language == "zh" else r"\b(?:we|we're|we've|us|our)\b", _I)
+    we = re.compile(r"我们|咱们|我俩|咱俩" if language == "zh" else r"\b(?:we|we're|we've|us|our|and I)\b", _I)
     out = []
     for s in kept:
         core = s.rstrip("。！!.~～…")
         m = (_WHO_WE_ZH if language == "zh" else _WHO_WE_EN).search(core)
         if m and we.search(core[: m.start()]):
             who = m["x"]
-            if language == "zh":
-                companions = re.sub(r"^我的?", "", who)
-            else:
+            if language == "zh":  # "我爸" -> "爸爸": "用户和爸爸"
+                companions = re.sub(r"^用户的", "", to_third_person_zh(who))
+            elif who.lower() not in ("him", "her", "them"):  # "me and him": who he is, the sentence said already
                 companions = re.sub(r"^(?:my|our)\b", "their", who, flags=_I)
             s = core[: m.start()].rstrip(" ,，") + s[len(core) :]
         out.append(s)
