@@ -189,3 +189,13 @@ def test_a_fact_said_is_stated_by_some_memory(mem: Memory, clock: FixedClock) ->
     joined = " ".join(texts)
     for value in ("周杰", "华为", "工程师", "5月3号"):
         assert value in joined, texts
+
+
+def test_a_memory_stating_the_person_gets_no_second_one(mem: Memory, clock: FixedClock) -> None:
+    texts = _memories(mem, clock, "My coworker Tom is from Boston and he's 41")
+    assert texts == ["User's coworker Tom is from Boston and is 41"], texts
+
+
+def test_a_lead_of_chat_is_no_part_of_the_memory() -> None:
+    said = _said("Guess what, my nephew works out of Minneapolis now")
+    assert said == "User's nephew works out of Minneapolis now"

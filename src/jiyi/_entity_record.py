@@ -252,11 +252,26 @@ def _stated_in(batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact)
     naming = [m for m in batch.candidates if any(k in m.content.casefold() for k in keys)]
     value = mf.value.casefold()
     stating = next((m for m in naming if value in m.content.casefold()), None)
-    if stating is None and naming and mf.attribute not in (RELATION, "link") and value in batch.said.casefold():
-        # "我表哥王刚今年三十五" remembered only as "用户的表哥叫王刚": the age said is in no memory, so one states it
-        # ("用户的表哥王刚，今年三十五岁"); a fact over a memory that does not say it is lost to whoever reads it
+    said = value in batch.said.casefold() and mf.attribute not in (RELATION, "link")
+    if stating is None and naming and said and all(_only_names(m.content, keys) for m in naming):
+        # "我同学周杰现在在华为做工程师…" remembered only as "用户的同学叫周杰": what was said of them is in no
+        # memory, so one states it ("用户的同学周杰，在华为工作…"); a memory saying only who they are holds no fact
         return None
     return stating or (naming[0] if naming else None)
+
+
+#: what a memory that only names someone says besides the name and the relation
+_NAMING_WORDS = re.compile(
+    r"用户的?|叫做?|名叫|是|\b(?:the )?user'?s?\b|\b(?:is|are)?\s*(?:called|named)\b|\bis\b", re.I
+)
+
+
+def _only_names(content: str, keys: set[str]) -> bool:
+    """Whether a memory only says who someone is: "用户的同学叫周杰", "User's cousin is called Dana"."""
+    text = content.casefold()
+    for k in sorted(keys, key=len, reverse=True):
+        text = text.replace(k, " ")
+    return not re.sub(r"[\W_]+", "", _NAMING_WORDS.sub(" ", text))
 
 
 def _new_memory(

@@ -306,6 +306,8 @@ def _clause_of(p: _Picked, message: Message, fuller: Candidate) -> bool:
     d, source = p.decision, re.sub(r"\s+", " ", p.candidate.source.strip(" ，,。.!！"))
     if d.action != "add" or d.type != "person" or message.id not in d.message_ids or len(source) < 4:
         return False
+    if re.search(r"[。！？!?]|\.\s", fuller.content.rstrip("。.!！")):
+        return False  # a statement of several sentences may be of several people: the rule's clause is of one
     return source in re.sub(r"\s+", " ", fuller.source)
 
 
