@@ -195,10 +195,10 @@ class OfflineExtractor(Extractor):
             # "用户的舅舅住在苏州" beside "用户的舅舅住在苏州，电话是13812345678": the rule read a clause of the
             # statement the selector picked, which says it and more; the statement stands for it.
             clauses = [p for p in picked if _clause_of(p, message, candidate)]
-            if clauses:
+            whole = dataclasses.replace(candidate, type="person")
+            if clauses and (decided := _decide_free(whole, message, request.related)).action == "add":
                 picked = [p for p in picked if p not in clauses]
-                candidate = dataclasses.replace(candidate, type="person")
-                _keep(picked, _Picked(_decide_free(candidate, message, request.related), candidate))
+                _keep(picked, _Picked(decided, whole))
                 continue
             # "PowerPoint drives the user crazy." beside "User can't stand PowerPoint" (kept in this batch): the
             # same subject and feeling in other words adds a second line saying the same (`_samesay`).
