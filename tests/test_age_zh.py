@@ -30,7 +30,7 @@ AGES = [
 def test_an_age_said_now_makes_a_fact_memory_and_the_persons_age(said: str, value: str) -> None:
     restated = restate(f"我舅妈{said}，身体还很硬朗", datetime(2026, 5, 1, tzinfo=UTC))
     assert restated is not None
-    assert (restated.content, restated.type) == (f"用户的舅妈{said}，身体还很硬朗", "fact")
+    assert (restated.content, restated.type) == (f"用户的舅妈{said}，身体还很硬朗。", "fact")
     assert _rows(extract_mentions(f"我舅妈{said}", language="zh")) == [_p("", "舅妈", ("age", value))]
 
 

@@ -126,9 +126,9 @@ def test_en_laughter_is_one_table(tail: str) -> None:
 
 
 FRONTED = [
-    ("一米八五，这是我表哥孙立伟的个子。", "用户的表哥孙立伟的个子是一米八五"),
-    ("五十八，这是我表舅的岁数", "用户的表舅的岁数是五十八"),
-    ("a paralegal, that is what my cousin Dana does", "User's cousin Dana works as a paralegal"),
+    ("一米八五，这是我表哥孙立伟的个子。", "用户的表哥孙立伟的个子是一米八五。"),
+    ("五十八，这是我表舅的岁数", "用户的表舅的岁数是五十八。"),
+    ("a paralegal, that is what my cousin Dana does", "User's cousin Dana works as a paralegal."),
 ]
 
 
@@ -148,4 +148,4 @@ def test_not_fronted_kept_as_said() -> None:
     from jiyi.extractors._restate import restate
 
     got = restate("一米八五，这个我喜欢", datetime(2026, 11, 26, 12))
-    assert got is not None and got.content == "一米八五，这个用户喜欢"
+    assert got is not None and got.content == "一米八五，这个用户喜欢。"

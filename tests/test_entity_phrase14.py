@@ -26,16 +26,16 @@ def _said(text: str) -> str:
 @pytest.mark.parametrize(
     ("text", "memory"),
     [
-        ("我堂妹混到店长了，厉害吧", "用户的堂妹混到店长了"),
-        ("我舅妈是护士，你敢信", "用户的舅妈是护士"),
-        ("我表哥考上公务员了，没想到吧", "用户的表哥考上公务员了"),
-        ("我同桌现在在北京当医生，你说巧不巧", "用户的同桌现在在北京当医生"),
-        ("我发小硕士毕业，现在在深圳做律师😂", "用户的发小硕士毕业，现在在深圳做律师"),
-        ("我表姐今年32岁，在杭州上班哈哈哈", "用户的表姐今年32岁，在杭州上班"),
-        ("我们表舅换了个号，新号13912345678", "用户的表舅换了个号，新号13912345678"),
-        ("我们一个同事刚从上海调过来", "用户的一个同事刚从上海调过来"),
-        ("对了我表舅换了个号，新号13912345678", "用户的表舅换了个号，新号13912345678"),
-        ("我二叔在老家开五金店", "用户的二叔在老家开五金店"),
+        ("我堂妹混到店长了，厉害吧", "用户的堂妹混到店长了。"),
+        ("我舅妈是护士，你敢信", "用户的舅妈是护士。"),
+        ("我表哥考上公务员了，没想到吧", "用户的表哥考上公务员了。"),
+        ("我同桌现在在北京当医生，你说巧不巧", "用户的同桌现在在北京当医生。"),
+        ("我发小硕士毕业，现在在深圳做律师😂", "用户的发小硕士毕业，现在在深圳做律师。"),
+        ("我表姐今年32岁，在杭州上班哈哈哈", "用户的表姐今年32岁，在杭州上班。"),
+        ("我们表舅换了个号，新号13912345678", "用户的表舅换了个号，新号13912345678。"),
+        ("我们一个同事刚从上海调过来", "用户的一个同事刚从上海调过来。"),
+        ("对了我表舅换了个号，新号13912345678", "用户的表舅换了个号，新号13912345678。"),
+        ("我二叔在老家开五金店", "用户的二叔在老家开五金店。"),
     ],
 )
 def test_restated_zh_reads_plain(text: str, memory: str) -> None:
@@ -45,12 +45,12 @@ def test_restated_zh_reads_plain(text: str, memory: str) -> None:
 @pytest.mark.parametrize(
     ("text", "memory"),
     [
-        ("My cousin made store manager, can you believe it", "User's cousin made store manager"),
-        ("My aunt is a nurse, believe it or not", "User's aunt is a nurse"),
-        ("My brother got into Stanford, no joke", "User's brother got into Stanford"),
-        ("My sister moved to Denver, pretty wild", "User's sister moved to Denver"),
-        ("My uncle got a new number, 555-123-4567 lol", "User's uncle got a new number, 555-123-4567"),
-        ("My best friend just started at Google haha 😂", "User's best friend just started at Google"),
+        ("My cousin made store manager, can you believe it", "User's cousin made store manager."),
+        ("My aunt is a nurse, believe it or not", "User's aunt is a nurse."),
+        ("My brother got into Stanford, no joke", "User's brother got into Stanford."),
+        ("My sister moved to Denver, pretty wild", "User's sister moved to Denver."),
+        ("My uncle got a new number, 555-123-4567 lol", "User's uncle got a new number, 555-123-4567."),
+        ("My best friend just started at Google haha 😂", "User's best friend just started at Google."),
     ],
 )
 def test_restated_en_reads_plain(text: str, memory: str) -> None:

@@ -17,8 +17,9 @@ NOW = datetime(2026, 11, 27, 10, 0)
 
 
 def _said(text: str) -> str | None:
+    """The memory a restated message is stored as."""
     r = restate(text, NOW)
-    return None if r is None else r.content
+    return None if r is None else plainly(r.content, r.language)
 
 
 @pytest.mark.parametrize(

@@ -55,13 +55,13 @@ def test_a_statement_whose_referent_is_named_nowhere_is_not_kept(said: str, befo
     [
         ("I bought a new bike last week and I love it so much.", "User bought a new bike last week and they love it"),
         ("Thanks, Melanie! This support network has been amazing. They've been there for me every step of the way.",
-         "This support network has been amazing. They've been there for the user every step of the way"),
+         "This support network has been amazing. They've been there for the user every step of the way."),
         ("我上周买了一条新裙子。它很适合我的身材和皮肤，穿上它时感觉很舒适。",
          "用户上周买了一条新裙子（2026-11-16 那周）。它很适合用户的身材和皮肤"),
         ("我妈妈上个月退休了，她现在每天去公园打太极。", "她现在每天去公园打太极"),
         # "you can email her at" tells how to reach her: the sentence is no talk to the listener
         ("Talked to my godmother Ines today. She's 5 foot 4, lives in Lisbon, and you can email her at ines@mail.pt.",
-         "She's 5 foot 4, lives in Lisbon, and you can email her at ines@mail.pt"),
+         "She's 5 foot 4, lives in Lisbon, and you can email her at ines@mail.pt."),
     ],
 )  # fmt: skip
 def test_a_referent_the_same_message_names_is_kept_with_the_statement(said: str, content: str) -> None:
@@ -92,11 +92,11 @@ def test_we_is_the_user_and_whom_the_message_names_never_others(said: str, befor
     ("said", "content"),
     [
         ("Lena, my boss, is about six feet tall; she is originally from Leeds.",
-         "User's boss Lena is about six feet tall. She is originally from Leeds"),
+         "User's boss Lena is about six feet tall. She is originally from Leeds."),
         ("Marisol, my sister-in-law, moved to Lisbon last spring; she loves it there.",
          "User's sister-in-law Marisol moved to Lisbon last spring"),
         ("Sarah (my roommate) is a nurse and works night shifts at the hospital.",
-         "User's roommate Sarah is a nurse and works night shifts at the hospital"),
+         "User's roommate Sarah is a nurse and works night shifts at the hospital."),
     ],
 )  # fmt: skip
 def test_a_name_said_beside_its_tie_keeps_the_name_and_ends_as_a_sentence(said: str, content: str) -> None:
@@ -184,15 +184,15 @@ def test_a_month_and_day_still_ahead_stays_ahead(said: str, day: str) -> None:
 @pytest.mark.parametrize(
     ("said", "worded"),
     [
-        ("I finally finished my thesis!! haha", "User finally finished their thesis"),
+        ("I finally finished my thesis!! haha", "User finally finished their thesis!"),
         (
             "My brother Tom moved to Austin last month lol :D",
-            "User's brother Tom moved to Austin last month (2026-10)",
+            "User's brother Tom moved to Austin last month (2026-10).",
         ),
-        ("Went to Denver with my sister on Friday :)", "User went to Denver with their sister on Friday (2026-11-20)"),
-        ("我的嫂子林慧的老家在信阳哈哈哈。", "用户的嫂子林慧的老家在信阳"),
-        ("听我姐说我表妹最近迷上了下围棋～～", "听用户的姐姐说用户的表妹最近迷上了下围棋"),
-        ("上周跟我外婆去体检了，她身体很好呀！！", "上周跟用户的外婆去体检了，她身体很好（2026-11-16 那周）"),
+        ("Went to Denver with my sister on Friday :)", "User went to Denver with their sister on Friday (2026-11-20)."),
+        ("我的嫂子林慧的老家在信阳哈哈哈。", "用户的嫂子林慧的老家在信阳。"),
+        ("听我姐说我表妹最近迷上了下围棋～～", "听用户的姐姐说用户的表妹最近迷上了下围棋。"),
+        ("上周跟我外婆去体检了，她身体很好呀！！", "上周跟用户的外婆去体检了，她身体很好（2026-11-16 那周）！"),
     ],
 )
 def test_a_memory_drops_the_chat_tail_of_the_message(said: str, worded: str) -> None:

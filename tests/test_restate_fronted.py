@@ -19,18 +19,18 @@ NOW = datetime(2026, 11, 27, tzinfo=UTC)
 @pytest.mark.parametrize(
     ("said", "memory"),
     [
-        ("Hooked on chess, my grandpa plays every night.", "User's grandpa is hooked on chess and plays every night"),
+        ("Hooked on chess, my grandpa plays every night.", "User's grandpa is hooked on chess and plays every night."),
         (
             "Born and raised in Cork, my uncle Pat never lost the accent.",
-            "User's uncle Pat grew up in Cork and never lost the accent",
+            "User's uncle Pat grew up in Cork and never lost the accent.",
         ),
         (
             "Turning 79 this year, my great-aunt Keiko wants a quiet birthday.",
-            "User's great-aunt Keiko is turning 79 and wants a quiet birthday",
+            "User's great-aunt Keiko is turning 79 and wants a quiet birthday.",
         ),
         (
             "Armed with a doctorate, my cousin Eli went straight to work.",
-            "User's cousin Eli has a doctorate and went straight to work",
+            "User's cousin Eli has a doctorate and went straight to work.",
         ),
     ],
 )

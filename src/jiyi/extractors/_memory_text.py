@@ -1,4 +1,5 @@
-"""How every memory sentence the offline extractor writes ends and runs on (`stated`, `closed`, `plainly`).
+"""How every memory the offline extractor writes ends and runs on (`plainly`), applied to each new or changed memory
+once the batch's decisions are made (what is said again was judged on the text as restated).
 
 One rule for both languages and every path (a rule's phrasing, a restated message, a person's memory that took in
 more): a memory's sentences are stated, not exclaimed, and the memory ends with no closing full stop ("用户的表姐在
@@ -13,23 +14,10 @@ import re
 
 from ._rules_zh_facts import kin_in_full
 
-__all__ = ["closed", "plainly", "stated"]
+__all__ = ["plainly"]
 
 # "Washington D.C.", "Smith Jr.", "St.": the full stop of an abbreviation is part of the word
 _ABBREVIATED = re.compile(r"(?:\b[A-Z]\.|\b(?:Jr|Sr|St|Dr|Mr|Mrs|Ms|Inc|Ltd|Co|etc|vs)\.)$")
-
-
-def stated(sentence: str, language: str) -> str:
-    """A sentence of a memory closed by a full stop: a fact is stated, not exclaimed ("got into Stanford!")."""
-    core = sentence.rstrip("。！!~～") if language == "zh" else sentence.rstrip("!~")
-    if core.endswith("…") or (language != "zh" and core.endswith(".")):
-        return core
-    return core + ("。" if language == "zh" else ".")
-
-
-def closed(sentences: list[str], language: str) -> str:
-    """The memory's sentences as one text, with no closing full stop."""
-    return _open_end(("" if language == "zh" else " ").join(sentences))
 
 
 def _open_end(text: str) -> str:

@@ -22,7 +22,6 @@ from ._birth import BIRTHDAY_BEFORE
 from ._entities_asides import drop_aside
 from ._entities_fronted import unfront
 from ._kin_zh import REL_ALL
-from ._memory_text import closed, stated
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
 from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_sentences, when_of
 from ._rules_en_facts import swap_pronouns, to_third_person_en
@@ -368,8 +367,8 @@ def _third_person_en(kept: list[str], when: ResolvedTime | None, companions: str
         else:
             s = _later_we(swap_pronouns(s))
         s = s[:1].upper() + s[1:].rstrip(";,:")  # a clause cut at ";" ends as a sentence, never ";."
-        out.append(stated(s, "en"))
-    return closed(out, "en"), introduced
+        out.append(s if s.endswith((".", "!", "…")) else s + ".")
+    return " ".join(out), introduced
 
 
 # "My boss, Linda, is …": the name set off by commas after the tie
@@ -471,8 +470,8 @@ def _third_person_zh(kept: list[str], when: ResolvedTime | None, companions: str
         s = _OUR_HOME_ZH.sub("用户家", _OUR_ZH.sub("用户的", s))
         s = re.sub(r"我们|咱们", we, _WE_TWO_ZH.sub(we, s))
         s = to_third_person_zh(s.replace("我国", "\x00")).replace("\x00", "我国")
-        out.append(stated(s, "zh"))
-    text = closed(out, "zh")
+        out.append(s if s.endswith(("。", "！", "…", "!")) else s + "。")
+    text = "".join(out)
     if "用户" in text:
         return text, True
     return ("用户" + text, True) if _DROPPED_ZH.match(text) else (text, False)
