@@ -149,6 +149,7 @@ def test_not_restated(text: str) -> None:
             "User's mom says their aunt is a nurse, she works nights",
         ),
         ("User's cousin Dana is 35 not 34", "en", "User's cousin Dana is 35"),
+        ("User's cousin Dana is 35 not 34.", "en", "User's cousin Dana is 35"),
         ("User's sister lives in Denver, not Boston", "en", "User's sister lives in Denver"),
         ("User does not smoke", "en", "User does not smoke"),
         ("User finally finished their thesis!", "en", "User finally finished their thesis"),

@@ -35,7 +35,7 @@ _ONE_EN = re.compile(r"^User's [a-z][\w-]*(?: [a-z][\w-]*)?(?: [A-Z][a-z]+)? [a-
 
 def plainly(content: str, language: str) -> str:
     """`content` as a memory reads: no closing full stop, no exclaiming, one subject for one person."""
-    text = content.strip()
+    text = _open_end(content.strip())
     if language == "zh":
         if _ONE_ZH.match(text) and text.count("用户") == 1:
             text = _AGAIN_ZH.sub("，", text)
