@@ -39,6 +39,7 @@ from .._text import content_hash, normalise_text
 from .._time import aware, load_zone
 from ._base import Extractor
 from ._memory_text import plainly
+from ._offline_report import batch_language, batch_summary
 from ._referents import memory_named, without_chat
 from ._restate import restate
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
@@ -220,9 +221,9 @@ class OfflineExtractor(Extractor):
             _keep(picked, _Picked(_decide_free(candidate, message, request.related), candidate))
         picked = _without_forgotten(picked, forgets, [m.id for m in users])
         picked = [_plain(p) for p in picked]
-        language = _language(users, request.language)
+        language = batch_language(users, request.language)
         decisions = tuple(p.decision for p in picked)
-        return ExtractionResult(decisions=decisions, reason=_summary(decisions, language))
+        return ExtractionResult(decisions=decisions, reason=batch_summary(decisions, language))
 
     @property
     def reads_message_vectors(self) -> bool:
@@ -490,25 +491,3 @@ def _same_slot(a: Candidate, b: Candidate) -> bool | None:
     if not sa or set(sa) != set(sb):
         return None
     return all(same_value(sa[k], sb[k], k) for k in sa)
-
-
-def _language(users: Sequence[Message], fallback: str) -> str:
-    text = " ".join(m.content[:2000] for m in users)
-    return sentence_language(text) if text.strip() else ("zh" if fallback.lower().startswith("zh") else "en")
-
-
-def _summary(decisions: Sequence[Decision], language: str) -> str:
-    counts = {a: sum(1 for d in decisions if d.action == a) for a in ("add", "update", "delete", "boost", "skip")}
-    if language == "zh":
-        words = {"add": "提取了 {} 条新记忆", "update": "更新了 {} 条", "delete": "删除了 {} 条",
-                 "boost": "强化了 {} 条", "skip": "跳过了 {} 条"}  # fmt: skip
-        parts = [words[a].format(n) for a, n in counts.items() if n]
-        return "，".join(parts) if parts else "只有闲聊或提问，没有需要记住的内容"
-    words_en = {"add": "added {} new memor{}", "update": "updated {}", "delete": "deleted {}", "boost": "reinforced {}",
-                "skip": "skipped {}"}  # fmt: skip
-    parts = [
-        words_en[a].format(n, "y" if n == 1 else "ies") if a == "add" else words_en[a].format(n)
-        for a, n in counts.items()
-        if n
-    ]
-    return ", ".join(parts) if parts else "chit-chat only, nothing to remember"
