@@ -196,7 +196,10 @@ def _facts(
     over = {id(mf): given or _stated_in(batch, mention, entity, mf) for mf in fresh}
     unstated = [mf for mf in fresh if over[id(mf)] is None]
     if unstated:
-        made = _new_memory(mem, batch, mention, entity, unstated, said=any(f.attribute == RELATION for f in current))
+        # the relation is said already when a memory of the message names it ("用户的表哥叫王刚")
+        named = any(mf.attribute == RELATION and over[id(mf)] is not None for mf in fresh)
+        said = named or any(f.attribute == RELATION for f in current)
+        made = _new_memory(mem, batch, mention, entity, unstated, said=said)
         over |= {id(mf): made for mf in unstated}
     for mf, replaced in todo:
         target = over.get(id(mf))
@@ -248,7 +251,27 @@ def _stated_in(batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact)
     keys = {k.casefold() for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
     naming = [m for m in batch.candidates if any(k in m.content.casefold() for k in keys)]
     value = mf.value.casefold()
-    return next((m for m in naming if value in m.content.casefold()), naming[0] if naming else None)
+    stating = next((m for m in naming if value in m.content.casefold()), None)
+    said = value in batch.said.casefold() and mf.attribute not in (RELATION, "link")
+    if stating is None and naming and said and all(_only_names(m.content, keys) for m in naming):
+        # "我同学周杰现在在华为做工程师…" remembered only as "用户的同学叫周杰": what was said of them is in no
+        # memory, so one states it ("用户的同学周杰，在华为工作…"); a memory saying only who they are holds no fact
+        return None
+    return stating or (naming[0] if naming else None)
+
+
+#: what a memory that only names someone says besides the name and the relation
+_NAMING_WORDS = re.compile(
+    r"用户的?|叫做?|名叫|是|\b(?:the )?user'?s?\b|\b(?:is|are)?\s*(?:called|named)\b|\bis\b", re.I
+)
+
+
+def _only_names(content: str, keys: set[str]) -> bool:
+    """Whether a memory only says who someone is: "用户的同学叫周杰", "User's cousin is called Dana"."""
+    text = content.casefold()
+    for k in sorted(keys, key=len, reverse=True):
+        text = text.replace(k, " ")
+    return not re.sub(r"[\W_]+", "", _NAMING_WORDS.sub(" ", text))
 
 
 def _new_memory(

@@ -38,6 +38,8 @@ from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecor
 from .._text import content_hash, normalise_text
 from .._time import aware, load_zone
 from ._base import Extractor
+from ._memory_text import plainly
+from ._offline_report import batch_language, batch_summary
 from ._referents import memory_named, without_chat
 from ._restate import restate
 from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
@@ -191,6 +193,14 @@ class OfflineExtractor(Extractor):
             # of the message says both (a second line would name 钱浩然 again).
             if _fold_into_person(picked, message, candidate.content):
                 continue
+            # "用户的舅舅住在苏州" beside "用户的舅舅住在苏州，电话是13812345678": the rule read a clause of the
+            # statement the selector picked, which says it and more; the statement stands for it.
+            clauses = [p for p in picked if _clause_of(p, message, candidate)]
+            whole = dataclasses.replace(candidate, type="person")
+            if clauses and (decided := _decide_free(whole, message, request.related)).action == "add":
+                picked = [p for p in picked if p not in clauses]
+                _keep(picked, _Picked(decided, whole))
+                continue
             # "PowerPoint drives the user crazy." beside "User can't stand PowerPoint" (kept in this batch): the
             # same subject and feeling in other words adds a second line saying the same (`_samesay`).
             added = [p.decision.content for p in picked if p.decision.action == "add" and p.decision.content]
@@ -210,9 +220,10 @@ class OfflineExtractor(Extractor):
             picked = [p for p in picked if p not in replaced]
             _keep(picked, _Picked(_decide_free(candidate, message, request.related), candidate))
         picked = _without_forgotten(picked, forgets, [m.id for m in users])
-        language = _language(users, request.language)
+        picked = [_plain(p) for p in picked]
+        language = batch_language(users, request.language)
         decisions = tuple(p.decision for p in picked)
-        return ExtractionResult(decisions=decisions, reason=_summary(decisions, language))
+        return ExtractionResult(decisions=decisions, reason=batch_summary(decisions, language))
 
     @property
     def reads_message_vectors(self) -> bool:
@@ -280,6 +291,25 @@ def _change(
             return
     for decision in moved_decisions(c, message, related, now) if c.moved else ended_decisions(c, message, related):
         _keep(picked, _Picked(decision, c))
+
+
+def _plain(p: _Picked) -> _Picked:
+    """A new or changed memory as every memory reads (`_memory_text.plainly`)."""
+    d = p.decision
+    if d.action not in ("add", "update") or not d.content:
+        return p
+    text = plainly(d.content, p.candidate.language)
+    return p if text == d.content else _Picked(d.model_copy(update={"content": text}), p.candidate)
+
+
+def _clause_of(p: _Picked, message: Message, fuller: Candidate) -> bool:
+    """Whether `p` is a rule's new memory of a person read from a clause that the fuller statement holds whole."""
+    d, source = p.decision, re.sub(r"\s+", " ", p.candidate.source.strip(" ，,。.!！"))
+    if d.action != "add" or d.type != "person" or message.id not in d.message_ids or len(source) < 4:
+        return False
+    if re.search(r"[。！？!?]|\.\s", fuller.content.rstrip("。.!！")):
+        return False  # a statement of several sentences may be of several people: the rule's clause is of one
+    return source in re.sub(r"\s+", " ", fuller.source)
 
 
 def _fold_into_person(picked: list[_Picked], message: Message, fuller: str) -> bool:
@@ -461,25 +491,3 @@ def _same_slot(a: Candidate, b: Candidate) -> bool | None:
     if not sa or set(sa) != set(sb):
         return None
     return all(same_value(sa[k], sb[k], k) for k in sa)
-
-
-def _language(users: Sequence[Message], fallback: str) -> str:
-    text = " ".join(m.content[:2000] for m in users)
-    return sentence_language(text) if text.strip() else ("zh" if fallback.lower().startswith("zh") else "en")
-
-
-def _summary(decisions: Sequence[Decision], language: str) -> str:
-    counts = {a: sum(1 for d in decisions if d.action == a) for a in ("add", "update", "delete", "boost", "skip")}
-    if language == "zh":
-        words = {"add": "提取了 {} 条新记忆", "update": "更新了 {} 条", "delete": "删除了 {} 条",
-                 "boost": "强化了 {} 条", "skip": "跳过了 {} 条"}  # fmt: skip
-        parts = [words[a].format(n) for a, n in counts.items() if n]
-        return "，".join(parts) if parts else "只有闲聊或提问，没有需要记住的内容"
-    words_en = {"add": "added {} new memor{}", "update": "updated {}", "delete": "deleted {}", "boost": "reinforced {}",
-                "skip": "skipped {}"}  # fmt: skip
-    parts = [
-        words_en[a].format(n, "y" if n == 1 else "ies") if a == "add" else words_en[a].format(n)
-        for a, n in counts.items()
-        if n
-    ]
-    return ", ".join(parts) if parts else "chit-chat only, nothing to remember"

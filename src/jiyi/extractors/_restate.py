@@ -43,8 +43,8 @@ _ATTACHMENT = re.compile(r"\s*[\[【][^\]】]{0,300}[\]】]\s*$")
 # ("Thank you for …" is not "for …"): an interjection needs its punctuation, a discourse word its space.
 _LEAD_EN = re.compile(
     r"^(?:(?:hey|hi|hello|yo|dear|thanks|thank you)(?:\s+[A-Z][\w'-]*)?\s*[,!.]+\s*|"
-    r"(?:wow+|whoa|oh|ooh|ah|aw+|yeah|yes|yep|yup|no|nope|haha+|hah|lol|omg|cool|nice|great|awesome|amazing|sure|"
-    r"ok(?:ay)?|right|oh man|man|gosh|ugh|hmm+|um+|totally|absolutely|definitely|true|exactly|indeed)"
+    r"(?:guess what|wow+|whoa|oh|ooh|ah|aw+|yeah|yes|yep|yup|no|nope|haha+|hah|lol|omg|cool|nice|great|awesome|amazing|"
+    r"sure|ok(?:ay)?|right|oh man|man|gosh|ugh|hmm+|um+|totally|absolutely|definitely|true|exactly|indeed)"
     r"(?:\s+[A-Z][\w'-]*)?\s*[,!.:;-]+\s*|"
     r"(?:so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh)\b[,]?\s+|"
     # a name called out: "Caroline, they're some of my favourite memories" (not "Lena, my boss, is …": an apposition)
@@ -81,8 +81,8 @@ _PREFERENCE_EN = re.compile(
 
 # --- Chinese -------------------------------------------------------------------------------------
 _LEAD_ZH = re.compile(
-    r"^(?:(?:哈哈+|嘿嘿+|呵呵+|嗯+|恩+|啊+|哇+|哦+|噢+|唉+|诶|欸|对了|对啊|对呀|好的|好啊|是的|是啊|没错|其实|说实话|你知道吗|"
-    r"告诉你|跟你说|你好|您好|嗨|谢谢你?|谢谢您|多谢|不客气|当然|确实|真的|那么|那(?=我)|所以|然后|不错|好吧|行吧)[\s，,！!。~～：:、…]*)+"
+    r"^(?:(?:哈哈+|哎呀|哎哟|哎+|唉呀|嗨呀|嘿嘿+|呵呵+|嗯+|恩+|啊+|哇+|哦+|噢+|唉+|诶|欸|对了|对啊|对呀|好的|好啊|是的|是啊|没错|其实|说实话|你知道吗|"
+    r"告诉你|我?(?:跟|和|给)你(?:说|讲)(?!过)|老实说|说真的|讲真|你好|您好|嗨|谢谢你?|谢谢您|多谢|不客气|当然|确实|真的|那么|那(?=我)|所以|然后|不错|好吧|行吧)[\s，,！!。~～：:、…]*)+"
 )
 _POINTER_ZH = re.compile(r"^(?:这|那)(?:种|个|些|样|里|儿)")
 
@@ -103,7 +103,19 @@ _DROPPED_ZH = re.compile(
 _META_ZH = re.compile(r"[跟和给向]你(?:聊|说|讲|分享|介绍|请教)|问你|想聊聊|聊一聊|请你|帮我")
 # "我们公司" is the user's company: "用户的公司", not "用户他们公司"; "我们表舅" is "用户的表舅".
 _OUR_ZH = re.compile(
-    rf"(?:我们|咱们)(?=公司|学校|家|小区|团队|部门|班|组|单位|医院|村|老家|城市|小组|项目|实验室|(?:一个|一位)?{REL_ALL})"
+    rf"(?:我们|咱们)(?:家)?(?=(?:一个|一位)?{REL_ALL})|"
+    r"(?:我们|咱们)(?=公司|学校|小区|团队|部门|班|组|单位|医院|村|老家|城市|小组|项目|实验室)"
+)
+# "我们家住三楼", "咱家的猫": the household, "用户家"
+_OUR_HOME_ZH = re.compile(r"(?:我们|咱们|咱)家")
+# "我们俩", "咱俩": the user and one other; named, "用户和小美", else not said plainly enough to keep
+_WE_TWO_ZH = re.compile(r"(?:我们|咱们)俩|我俩|咱俩")
+# An afterthought saying who "we" were: "…去爬了泰山，我和我表弟", "…, me and my buddy Josh"
+_WHO_WE_ZH = re.compile(r"[，,]\s*(?:就是|就|是)?我(?:和|跟|与)(?P<x>[^，,。！!？?\s]{1,10})$")
+_WHO_WE_EN = re.compile(
+    r",?\s*(?:[-\u2014]+\s*)?(?:just |only )?(?:me|I) and "
+    r"(?P<x>(?:my|our) [\w'-]+(?-i: [A-Z][a-z]+)?|(?-i:[A-Z][a-z]+)|him|her|them)$",
+    _I,
 )
 _TO_LISTENER_ZH = re.compile(r"你|您")
 _PREFERENCE_ZH = re.compile(r"喜欢|爱吃|爱看|爱听|热爱|最爱|讨厌|偏好|受不了")
@@ -129,6 +141,31 @@ def _one_subject(said: str | None) -> str | None:
     return f"{m['x']} {m['p']} and {m['r']}" if m else said
 
 
+# "Haven't told you about my father-in-law Isaac; my dad says he …", "还没跟你说过我岳父老张，我爸说他…": a frame
+# about the telling that introduces the one the rest is about; the rest's first he / she is that person.
+_FRAME_EN = re.compile(
+    r"^(?:(?:I\s+)?(?:have(?:n't| not)|never|did(?:n't| not))\s+(?:ever\s+)?(?:told|tell|mentioned|mention)|"
+    r"(?:did|have)\s+I\s+(?:ever\s+)?(?:told|tell|mentioned|mention)|let me tell|gotta tell|got to tell)\s+"
+    r"(?:you\s+)?(?:about\s+)?(?P<np>my\s+(?:[\w'-]+\s+)?[\w'-]+(?-i:\s+[A-Z][a-z]+)?)\s*[?;:,.\u2014-]+\s*(?P<rest>.+)$",
+    _I,
+)
+_FRAME_ZH = re.compile(
+    r"^(?:还|都|好像)?(?:没|没有|从没|从来没)?(?:跟|和|给|向)你(?:说|讲|提|聊|介绍)(?:过|起过|一下|说|讲)?"
+    r"(?P<np>我的?[^，,。；;：:！!？?\s]{1,8})[，,。；;：:！!？?]\s*(?P<rest>.+)$"
+)
+
+
+def _unframed(text: str, language: str) -> str:
+    """The message without a frame about the telling, its person put in place of the rest's first he / she."""
+    m = (_FRAME_ZH if language == "zh" else _FRAME_EN).match(text.strip())
+    if m is None:
+        return text
+    np, rest = m["np"], m["rest"]
+    if language == "zh":
+        return re.sub(r"[他她](?!们)", np, rest, count=1)
+    return re.sub(r"\b(?:he|she)\b", np, rest, count=1, flags=_I)
+
+
 def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     """The memory of a message the selector picked, or None when it holds no statement to keep. `before` is the
     recent turn (the message before it): what a pronoun or "we" of the message may refer to (`_referents`)."""
@@ -136,6 +173,7 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     if not text:
         return None
     language = sentence_language(text)
+    text = _unframed(text, language)
     # a fronted value is kept in the plain order the entity reader read it in ("一米八五，这是我表哥的个子" ->
     # "我表哥的个子是一米八五"), so the memory states what the entity layer recorded, person first
     sentences = [_one_subject(unfront(s, language)) or s for s in split_sentences(text, 16)]
@@ -149,6 +187,7 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     kept = _fit(contained, language)
     if not kept:
         return None
+    kept, companions = _who_we(kept, companions, language)
     when = next((w for s in kept if (w := _date_of(s, now)) is not None), None)
     if language == "zh":
         body, about_user = _third_person_zh(kept, when, companions)
@@ -322,16 +361,21 @@ def _third_person_en(kept: list[str], when: ResolvedTime | None, companions: str
     for s in kept:
         s, dated = _with_date(s, when, "en", dated)
         s = _APPOSED_EN.sub(lambda m: f"{m['my']} {m['r']} {m['n']} ", s)  # "Lena, my boss, is" -> "my boss Lena is"
+        s = _NAME_SET_OFF_EN.sub(lambda m: f"{m['my']} {m['r']} {m['n']} ", s)  # "My boss, Linda, is" likewise
         if not introduced:
             s, introduced = _introduce_en(s, companions)
         else:
             s = _later_we(swap_pronouns(s))
         s = s[:1].upper() + s[1:].rstrip(";,:")  # a clause cut at ";" ends as a sentence, never ";."
         out.append(s if s.endswith((".", "!", "…")) else s + ".")
-    text = " ".join(out)
-    return text, introduced
+    return " ".join(out), introduced
 
 
+# "My boss, Linda, is …": the name set off by commas after the tie
+_NAME_SET_OFF_EN = re.compile(
+    r"^(?P<my>[Mm]y|[Oo]ur)\s+(?P<r>[a-z][\w' -]{0,30}?),\s+"
+    r"(?P<n>(?:(?:Mr|Mrs|Ms|Dr)\.?\s)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?),\s+(?=[a-z])"
+)
 # "Lena, my boss, is …", "Sarah (my roommate) is …": a person named with their tie beside the name
 _APPOSED_EN = re.compile(
     r"^(?P<n>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:,\s+|\s+\()(?P<my>my|our)\s+(?P<r>[a-z][\w' -]{0,30}?)(?:,\s+|\)\s+)"
@@ -396,13 +440,35 @@ def _later_we(text: str) -> str:
     return re.sub(r"\b(?:we|us)\b(?!')", repl, text, flags=_I)
 
 
+def _who_we(kept: list[str], companions: str | None, language: str) -> tuple[list[str], str | None]:
+    """An afterthought naming who "we" were ("我们俩上周去爬了泰山，我和我表弟", "We went hiking, me and my buddy
+    Josh") is who the companions are, and no clause of the memory."""
+    we = re.compile(r"我们|咱们|我俩|咱俩" if language == "zh" else r"\b(?:we|we're|we've|us|our|and I)\b", _I)
+    out = []
+    for s in kept:
+        core = s.rstrip("。！!.~～…")
+        m = (_WHO_WE_ZH if language == "zh" else _WHO_WE_EN).search(core)
+        if m and we.search(core[: m.start()]):
+            who = m["x"]
+            if language == "zh":  # "我爸" -> "爸爸": "用户和爸爸"
+                companions = re.sub(r"^用户的", "", to_third_person_zh(who))
+            elif who.lower() not in ("him", "her", "them"):  # "me and him": who he is, the sentence said already
+                companions = re.sub(r"^(?:my|our)\b", "their", who, flags=_I)
+            s = core[: m.start()].rstrip(" ,，") + s[len(core) :]
+        out.append(s)
+    return out, companions
+
+
 def _third_person_zh(kept: list[str], when: ResolvedTime | None, companions: str | None) -> tuple[str, bool]:
     out: list[str] = []
     dated = False
     we = f"用户和{companions}" if companions else "用户"  # "我们" is the user and whom the message names, else the user
     for s in kept:
+        if companions is None and _WE_TWO_ZH.search(s):
+            continue  # "我们俩是大学同学" with nobody named: "用户俩" says nothing right
         s, dated = _with_date(s, when, "zh", dated)
-        s = re.sub(r"我们|咱们", we, _OUR_ZH.sub("用户的", s))
+        s = _OUR_HOME_ZH.sub("用户家", _OUR_ZH.sub("用户的", s))
+        s = re.sub(r"我们|咱们", we, _WE_TWO_ZH.sub(we, s))
         s = to_third_person_zh(s.replace("我国", "\x00")).replace("\x00", "我国")
         out.append(s if s.endswith(("。", "！", "…", "!")) else s + "。")
     text = "".join(out)

@@ -14,6 +14,7 @@ import re
 from datetime import datetime
 
 from .._dates import ResolvedTime
+from ._age_zh import AGE_ZH, NUM_ZH
 from ._kin_zh import POINTER, REL_ALL
 from ._kin_zh import REL as _REL
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, when_of
@@ -296,7 +297,9 @@ def _relation(c: str) -> Candidate | None:
             # "我同事王芳住在杭州" -> "用户的同事叫王芳，住在杭州": the name (the slot dedup reads) and what stands
             # about them, in one memory; a passing state
             # ("女朋友小雨今晚加班") leaves only the name.
-            lasting = re.match(rf"(?:现在|如今)?(?:{says}|生活在|定居在?|在.{{1,12}}(?:生活|安家))", rest)
+            # an age or a height is theirs too ("我表哥王刚今年三十五"): the memory states it beside the name
+            age = rf"(?:今年|已经|都)(?:{NUM_ZH}|{AGE_ZH})|{AGE_ZH}|身高|个子"
+            lasting = re.match(rf"(?:现在|如今)?(?:{says}|{age}|生活在|定居在?|在.{{1,12}}(?:生活|安家))", rest)
             if lasting and len(rest) <= 30 and not re.search(r"今天|今晚|明天|刚才|正在|你|吗|？|\?", rest):
                 kind = "personal" if m.group("r") in _PETS else "person"
                 return cand_zh(kind, f"用户的{m.group('r')}叫{n}，{rest}", "身边的人", c)

@@ -13,7 +13,7 @@ from datetime import datetime
 from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import IMPORTANCE, Candidate, cut_chat_tail, date_suffix, find_tools, is_place, strip_edges, when_of
 
-__all__ = ["JOB", "NAME_BAD", "NAME_RE", "SURNAMES", "cand_zh", "statement_zh", "to_third_person_zh"]
+__all__ = ["JOB", "NAME_BAD", "NAME_RE", "SURNAMES", "cand_zh", "kin_in_full", "statement_zh", "to_third_person_zh"]
 
 #: A name: 2-4 Han characters or up to three Latin words. Group "n".
 NAME_RE = r"(?P<n>[\u4e00-\u9fff]{2,4}?|[A-Za-z][A-Za-z.'\-]*(?:\s+[A-Za-z][A-Za-z.'\-]*){0,2})"
@@ -78,6 +78,11 @@ def to_third_person_zh(text: str) -> str:
     """我 -> 用户 (我们 and 我俩 stay: "用户们" would read worse than the original)."""
     text = _MY_THAT.sub("我", _MY_TIE.sub("用户的", text))
     text = re.sub(r"我(?![们俩])", "用户", text)
+    return kin_in_full(text)
+
+
+def kin_in_full(text: str) -> str:
+    """ "用户的妈" -> "用户的妈妈" (`_ONE_CHAR_KIN`)."""
     return _ONE_CHAR_KIN.sub(lambda m: f"用户的{m[1] * 2}", text)
 
 

@@ -358,8 +358,15 @@ def said_more_of_person(old: str, new: str) -> str | None:
     added = False
     for clause in re.split(r"[，,；;。]\s*" if zh else r"(?<=[,;.])\s+", new):
         clause = clause.strip(" ，,；;。.")
-        if not clause or any(n in _norm(clause) for n in names):
+        named = next((n for n in names if n in _norm(clause)), None)
+        if named is not None and zh and named in clause:
+            # "用户的同学周杰现在在华为做工程师": the naming said again, and what follows the name is news
+            rest = clause[clause.find(named) + len(named) :].strip(" ，,")
+            clause = "" if re.match(r"是?用户的?|叫|$", rest) else rest
+        elif named is not None:
             continue  # the naming itself, said again
+        if not clause:
+            continue
         if similarity(clause, "，".join(kept))[0] >= 0.8:
             continue
         kept.append(clause)
