@@ -251,27 +251,7 @@ def _stated_in(batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact)
     keys = {k.casefold() for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
     naming = [m for m in batch.candidates if any(k in m.content.casefold() for k in keys)]
     value = mf.value.casefold()
-    stating = next((m for m in naming if value in m.content.casefold()), None)
-    said = value in batch.said.casefold() and mf.attribute not in (RELATION, "link")
-    if stating is None and naming and said and all(_only_names(m.content, keys) for m in naming):
-        # "我同学周杰现在在华为做工程师…" remembered only as "用户的同学叫周杰": what was said of them is in no
-        # memory, so one states it ("用户的同学周杰，在华为工作…"); a memory saying only who they are holds no fact
-        return None
-    return stating or (naming[0] if naming else None)
-
-
-#: what a memory that only names someone says besides the name and the relation
-_NAMING_WORDS = re.compile(
-    r"用户的?|叫做?|名叫|是|\b(?:the )?user'?s?\b|\b(?:is|are)?\s*(?:called|named)\b|\bis\b", re.I
-)
-
-
-def _only_names(content: str, keys: set[str]) -> bool:
-    """Whether a memory only says who someone is: "用户的同学叫周杰", "User's cousin is called Dana"."""
-    text = content.casefold()
-    for k in sorted(keys, key=len, reverse=True):
-        text = text.replace(k, " ")
-    return not re.sub(r"[\W_]+", "", _NAMING_WORDS.sub(" ", text))
+    return next((m for m in naming if value in m.content.casefold()), naming[0] if naming else None)
 
 
 def _new_memory(
