@@ -38,3 +38,16 @@ def test_a_who_with_a_condition_lists_everyone(question: str, head: str) -> None
 )  # fmt: skip
 def test_a_who_without_such_a_condition_selects_no_one(question: str) -> None:
     assert everyone_kind(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "head"),
+    [
+        ("count of ppl over 40??", EVERYONE_EN),
+        ("how many ppl i know r over 40", EVERYONE_EN),
+        ("俺认识的人里谁年纪最大", EVERYONE_ZH),
+    ],
+)
+def test_a_question_in_a_chat_voice_is_read_as_one_said_in_full(question: str, head: str) -> None:
+    text = _section(question)
+    assert text.splitlines()[1].startswith(head), text

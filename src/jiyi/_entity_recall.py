@@ -56,6 +56,7 @@ from ._entity_words import (
 from ._mend import says_any, words
 from ._places import abroad, abroad_line, asks_abroad
 from ._text import detect_language, estimate_tokens, is_han
+from .extractors._entities_voice import chat_words_spelled_out
 
 __all__ = [
     "SECTION_HEADING",
@@ -129,6 +130,7 @@ def entity_answer(
     read: Question | None = None,
 ) -> EntityAnswer:
     """`entity_lines` with the question as read (`EntityAnswer`); `read`: as `entity_targets_read` read it."""
+    question = chat_words_spelled_out(question)  # "jess bday??", "count of ppl over 40", "俺表哥多高"
     lang = "zh" if language == "zh" else "en"
     active = [v for v in views if v.entity.state == "active"]
     if not active or not question.strip():
@@ -298,6 +300,7 @@ def entity_targets_read(
 ) -> tuple[list[str], Question | None]:
     """`entity_targets`, and the question as read when telling whom it is about took reading it (a question over
     everyone): hand it to `entity_answer` (`read=`) so it is not read again."""
+    question = chat_words_spelled_out(question)  # read as `entity_answer` reads it
     named, sets, *_, read = _find(question, [e for e in entities if e.state == "active"], recent)
     return list(dict.fromkeys(e.id for e in [*named, *(e for group in sets for e in group)])), read
 

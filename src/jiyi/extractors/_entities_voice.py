@@ -18,7 +18,7 @@ from ._entities_profile_zh import LABEL_ZH
 from ._rules_common import CITIES, LAUGH_EN
 from ._rules_en_facts import word_set
 
-__all__ = ["tidy_voice"]
+__all__ = ["chat_words_spelled_out", "tidy_voice"]
 
 _I = re.IGNORECASE
 _HAN = r"\u4e00-\u9fff"
@@ -104,6 +104,7 @@ _ABBREV_EN: tuple[tuple[str, str], ...] = (
     (r"\bb-day\b", "birthday"),
     (r"\bbday\b", "birthday"),
     (r"\bbdays\b", "birthdays"),
+    (r"\bfam\b", "family"),
 )
 _ABBREV_EN_RE = tuple((re.compile(p, _I), r) for p, r in _ABBREV_EN)
 
@@ -345,6 +346,18 @@ def _fields(line: str, *, dashes: bool) -> str:
         return "\n".join(p.strip() for p in parts)  # "Name: Karen / Age: 45": a form, one field a line
     han = re.search(rf"[{_HAN}]", line)
     return ("，" if han else ", ").join(p.strip() for p in parts)
+
+
+def chat_words_spelled_out(text: str) -> str:
+    """`text` with the chat abbreviations of both languages spelled out ("bday" -> "birthday", "ppl" -> "people",
+    "俺" -> "我"), nothing else changed: how a question asked in a chat voice is read like one asked in full."""
+    s = text.translate(_WIDE)
+    for rx, rep in _ABBREV_ZH_RE:
+        s = rx.sub(rep, s)
+    if re.search(r"[A-Za-z]", s):
+        for rx, rep in _ABBREV_EN_RE:
+            s = rx.sub(rep, s)
+    return s
 
 
 def tidy_voice(text: str) -> str:
