@@ -60,3 +60,8 @@ def test_a_run_on_message_keeps_its_clauses_together(said: str, name: str, attri
 )
 def test_a_pronoun_the_one_named_cannot_be_is_no_ones(said: str) -> None:
     assert [f for m in extract_mentions(said, language="en") for f in m.facts if f.attribute == "age"] == []
+
+
+def test_a_dictated_opening_and_a_filler_between_pauses_leave_the_tie_and_name() -> None:
+    (m,) = [m for m in extract_mentions("就是那个 我二叔 綦翊辰，嗯 他老家是 那个 沧州", language="zh") if m.name]
+    assert (m.name, m.relation) == ("綦翊辰", "二叔") and ("from", "沧州") in [(f.attribute, f.value) for f in m.facts]

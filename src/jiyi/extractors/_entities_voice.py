@@ -127,7 +127,7 @@ _ABBREV_ZH_RE = tuple((re.compile(p), r) for p, r in _ABBREV_ZH)
 # Chinese fillers: 嗯 / 呃 anywhere; 那个 when it only stalls (before a space, a comma, 就是 or 嗯); 然后 chaining
 _FILLER_ZH = re.compile(r"[嗯呃]+[，,、]*")
 _FILLER_ZH_SPACED = re.compile(r"\s*[嗯呃]+[，,、]*\s+|\s+[嗯呃]+[，,、]*\s*")
-_THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是))|(?:(?<=[\s，,])|^)就是[，,\s]+")
+_THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是))|(?:(?<=[\s，,])|^)就是(?:[，,\s]+|(?=那个))")
 # "她叫李娜在上海工作": a name said run on into what follows it ends where the predicate starts
 _NAMED_RUN_ON = re.compile(rf"(?<=叫)((?:(?![他她它我你])[{_HAN}]){{2,3}}?)(?=在|今年|是|住|做|当)")
 _THEN_ZH = re.compile(rf"(?<=[{_HAN}\w])[，,\s]*然后(?!呢)[，,\s]*")
@@ -380,6 +380,7 @@ def tidy_voice(text: str) -> str:
     s = _SPACE_IN_CLAUSE.sub("", s)
     s = _SPACE_ZH.sub(_space_zh, s)
     s = _BARE_NUMBER_ZH.sub(_bare_number_zh, s)
+    s = re.sub(r"([，,])\s*[，,]+", r"\1", s)  # "綦翊辰，嗯 他…": the filler between two pauses leaves one
     # English
     if re.search(r"[A-Za-z]", s):
         s = re.sub(r"(?<=[A-Za-z])([A-Za-z])\1{2,}(?![\w@]*[@/.]\w)", _repeats, s)
