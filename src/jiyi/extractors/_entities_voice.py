@@ -376,11 +376,12 @@ def tidy_voice(text: str) -> str:
     s = _THAT_ZH.sub("", s)
     s = _THEN_ZH.sub("，", s)
     s = _NAMED_RUN_ON.sub(r"\1，", s)
-    s = _LAUGH_ZH.sub(lambda m: "" if not m.string[m.end() :].strip() else "，", s)
+    s = _LAUGH_ZH.sub(lambda m: "" if not re.sub(r"[\s。！？!?.~～]", "", m.string[m.end() :]) else "，", s)
     s = _SPACE_IN_CLAUSE.sub("", s)
     s = _SPACE_ZH.sub(_space_zh, s)
     s = _BARE_NUMBER_ZH.sub(_bare_number_zh, s)
     s = re.sub(r"([，,])\s*[，,]+", r"\1", s)  # "綦翊辰，嗯 他…": the filler between two pauses leaves one
+    s = re.sub(r"[，,]\s*(?=[。！？!?])", "", s)  # "…在信阳，。": a pause before the end is no pause
     # English
     if re.search(r"[A-Za-z]", s):
         s = re.sub(r"(?<=[A-Za-z])([A-Za-z])\1{2,}(?![\w@]*[@/.]\w)", _repeats, s)

@@ -21,6 +21,7 @@ from ._age_zh import AGE_ZH, NUM_ZH
 from ._birth import BIRTHDAY_BEFORE
 from ._entities_asides import drop_aside
 from ._entities_fronted import unfront
+from ._entities_voice import tidy_voice
 from ._kin_zh import REL_ALL
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
 from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_sentences, when_of
@@ -82,7 +83,7 @@ _PREFERENCE_EN = re.compile(
 # --- Chinese -------------------------------------------------------------------------------------
 _LEAD_ZH = re.compile(
     r"^(?:(?:哈哈+|哎呀|哎哟|哎+|唉呀|嗨呀|嘿嘿+|呵呵+|嗯+|恩+|啊+|哇+|哦+|噢+|唉+|诶|欸|对了|对啊|对呀|好的|好啊|是的|是啊|没错|其实|说实话|你知道吗|"
-    r"告诉你|我?(?:跟|和|给)你(?:说|讲)(?!过)|老实说|说真的|讲真|你好|您好|嗨|谢谢你?|谢谢您|多谢|不客气|当然|确实|真的|那么|那(?=我)|所以|然后|不错|好吧|行吧)[\s，,！!。~～：:、…]*)+"
+    r"告诉你|我?(?:跟|和|给)你(?:说|讲)(?!过)(?:一?下|个事)?|说一?下(?=我)|老实说|说真的|讲真|你好|您好|嗨|谢谢你?|谢谢您|多谢|不客气|当然|确实|真的|那么|那(?=我)|所以|然后|不错|好吧|行吧)[\s，,！!。~～：:、…]*)+"
 )
 _POINTER_ZH = re.compile(r"^(?:这|那)(?:种|个|些|样|里|儿)")
 
@@ -173,6 +174,8 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     if not text:
         return None
     language = sentence_language(text)
+    if language == "zh":  # "就是那个 我婆婆 今年六十三了 嗯 退休前是护士": the memory is said without the fillers
+        text = tidy_voice(text)
     text = _unframed(text, language)
     # a fronted value is kept in the plain order the entity reader read it in ("一米八五，这是我表哥的个子" ->
     # "我表哥的个子是一米八五"), so the memory states what the entity layer recorded, person first
