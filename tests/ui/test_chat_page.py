@@ -129,6 +129,27 @@ def test_a_message_sent_before_the_model_list_arrives_waits_for_it(page: Any, ui
     assert ui.stub.requests_to(CHAT)[-1].body["model"]
 
 
+def test_a_page_opened_while_signing_in_renders_once(browser: Any, ui: UI) -> None:
+    """The hash changes while the sign-in still waits for the settings (a link opened as the app loads): the chat
+    page is rendered once, after the sign-in, not once for the hash change and again for the sign-in."""
+    ctx = browser.new_context(locale="zh-CN")
+    ctx.add_init_script(f"localStorage.setItem('jiyi.key', {ui.secret!r});")
+    page = ctx.new_page()
+    held: list[Any] = []
+    models: list[str] = []
+    page.route("**/api/settings", lambda route: route.continue_() if held else held.append(route))
+    page.on("request", lambda r: models.append(r.url) if r.url.endswith("/v1/models") else None)
+    page.goto(ui.url + "/")
+    page.goto(ui.url + "/#/chat")  # same document: a hash change while /api/settings is held
+    page.wait_for_timeout(300)
+    assert len(held) == 1
+    held[0].continue_()
+    expect(page.locator("#chat-input")).to_be_visible()
+    expect(page.locator("#chat-model option")).not_to_have_count(0)
+    assert len(models) == 1
+    ctx.close()
+
+
 def test_forget_this_conversation_and_undo(page: Any, ui: UI) -> None:
     ui.mem.add("li", "用户养了一只猫", type="personal")  # from another conversation: untouched
     page.goto(ui.url + "/#/chat")

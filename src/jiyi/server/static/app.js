@@ -85,8 +85,11 @@ function onEvent(type, data) {
 
 async function signIn() {
   try {
-    state.me = await api("/api/me");
+    // Signed in only once everything the pages need is here: a hash change meanwhile (a link opened while the
+    // page loads) then waits for the route below instead of rendering its page a second time.
+    const me = await api("/api/me");
     setTimeZone((await api("/api/settings")).timezone);
+    state.me = me;
   } catch (e) {
     state.me = null;
     showLogin(e.message);
