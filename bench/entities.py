@@ -109,9 +109,21 @@ def generate(splits: Sequence[str], languages: Sequence[str], histories: int, se
     return out
 
 
+# A unit said short or in full is the same answer: "like 3 hrs" is answered by "3 hours" (the entity readers
+# spell chat abbreviations out, `tidy_voice`); both sides are read with the unit in full.
+_UNITS = {"hrs": "hours", "hr": "hour", "mins": "minutes", "min": "minutes", "yrs": "years", "yr": "year",
+          "wks": "weeks", "wk": "week", "ppl": "people"}  # fmt: skip
+_UNIT = re.compile(r"(?<=\d )(" + "|".join(_UNITS) + r")\b|(?<=\d)(" + "|".join(_UNITS) + r")\b", re.I)
+
+
+def _units_in_full(text: str) -> str:
+    return _UNIT.sub(lambda m: _UNITS[(m[1] or m[2]).lower()], text)
+
+
 def found(alt: str, text: str) -> bool:
     """`alt` appears in `text`: Latin as a whole word (case-insensitive, plural or possessive allowed), a number not
-    inside a date or time."""
+    inside a date or time; a unit after a number short or in full alike ("3 hrs", "3 hours")."""
+    alt, text = _units_in_full(alt), _units_in_full(text)
     if alt.isdigit():
         return re.search(rf"(?<![\d\-:/.]){alt}(?![\d\-:/年月日号点时])", text) is not None
     if alt.isascii():

@@ -376,5 +376,5 @@ def test_a_capitalised_event_word_inside_another_name_is_no_event() -> None:
     said = "My coworker Keiko gave me a tour of the Summit Children's Hospital office."
     assert [m.kind for m in extract_mentions(said, language="en")] == ["person"]
     assert _rows(extract_mentions("I went to the Summit Dinner last night with 40 people", language="en")) == [
-        _e("Summit Dinner", ("size", "40 people"))
+        _e("Summit Dinner", ("date", "last night"), ("size", "40 people"))
     ]

@@ -209,7 +209,7 @@ SAID_EN: list[tuple[str, list[Row]]] = [
     ),
     (
         "The jazz concert last night at the Blue Note ran about two hours.",
-        [_ev("jazz concert", ("duration", "two hours"), ("place", "Blue Note"))],
+        [_ev("jazz concert", ("date", "last night"), ("duration", "two hours"), ("place", "Blue Note"))],
     ),
     ("Our road trip through Utah took ten days.", [_ev("road trip", ("duration", "ten days"), ("place", "Utah"))]),
     (

@@ -263,13 +263,14 @@ def _zh_period(m: re.Match[str], now: datetime) -> _Hit | None:
 
 _I = re.IGNORECASE
 _EN_DAYS = {"the day after tomorrow": 2, "day after tomorrow": 2, "the day before yesterday": -2,
-            "tomorrow": 1, "today": 0, "tonight": 0, "yesterday": -1}  # fmt: skip
+            "tomorrow": 1, "today": 0, "tonight": 0, "yesterday": -1, "last night": -1}  # fmt: skip
 
 
 @_rule(r"\b(?:" + "|".join(sorted(_EN_DAYS, key=len, reverse=True)) + r")\b", _I)
 def _en_day_word(m: re.Match[str], now: datetime) -> _Hit | None:
     word = m.group(0).lower()
-    return _day(m, now.date() + timedelta(days=_EN_DAYS[word]), period="evening" if word == "tonight" else None)
+    evening = word in ("tonight", "last night")  # "last night" as 昨晚: the evening before
+    return _day(m, now.date() + timedelta(days=_EN_DAYS[word]), period="evening" if evening else None)
 
 
 _EN_WD = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")

@@ -67,7 +67,7 @@ def absolute_date(value: str, said_at: datetime, language: str, *, past: bool = 
     rest = said[found.span[1] :] if found is not None else said
     if found is None or found.span[0] != 0 or re.sub(r"^(?:的)?(?:上午|下午|晚上|早上|中午|傍晚)$", "", rest).strip():
         return value  # only part of it is a date ("last summer", "下周三或者周四"): kept as said
-    if past and found.when > said_at and not _AHEAD.search(said):
+    if past and found.when > said_at and found.when.date() != said_at.date() and not _AHEAD.search(said):
         # "周六的聚会来了二十几个人" said on a Friday: the Saturday before, not the one to come
         found = type(found)(found.when - timedelta(days=7), found.span, found.text, found.precision)
     label = format_when(found, language)

@@ -111,6 +111,10 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
         # names" in the people's sense: "product launch" and "Corvid smart speaker launch" may be one.
         kin = [e for e in events if same_event_kind(mention.name, e.name)]
         kin = kin or [e for e in events if same_event_kind(e.name, mention.name)]
+        # "that con" is the anime con before the DevOps conf (a kin word): the name it ends in first
+        bare = mention.name.strip().casefold()
+        end = " " + bare if bare.isascii() else bare  # "那场黑客松" of the 48小时AI黑客松 ends in it too
+        kin = [e for e in kin if e.name.strip().casefold().endswith(end)] or kin
         if kin:
             return _one(kin, recent_ids)
     # A first name and a full name ("Olivia" / "Olivia Morris") are one person when only one entity fits: a first

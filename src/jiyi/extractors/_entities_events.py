@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 
 from ._entities import Draft, Sentence
-from ._entities_events_en import HEAD_EN, read_en
+from ._entities_events_en import HEAD_EN, answered_label, read_en
 from ._entities_events_kin import (
     BARE,
     EVENT_HEADS_EN,
@@ -51,7 +51,7 @@ _WORDS_NOT_STOPS_ZH = frozenset(("行业", "开发", "开放", "开源", "开学
 _N_ZH = r"(?:\d+|[一二两三四五六七八九十百千万几]+)"
 _TIME_ZH = (
     r"(?:(?:\d{4}|去|今|明|前)年(?:(?:\d{1,2}|[一二三四五六七八九十]{1,2})月)?(?:\d{1,2}[号日])?|"
-    r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日])?(?:[上中下]旬)?|"
+    r"(?:\d{1,2}|[一二三四五六七八九十]{1,2})月(?!天)(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日])?(?:[上中下]旬)?|"
     r"(?:\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])号|(?:大)?(?:今|明|后|昨|前)天|(?:上上|下下|上|下|这|本)(?:个)?(?:周|星期|礼拜)[一二三四五六日天末]?|"
     r"(?:上上|下下|上|下|这|本)个?月(?:初|底|中旬|(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日])?|(?:周|星期|礼拜)[一二三四五六日天末]|月[初底]|年[初底]|"
     r"春节|国庆|中秋|元旦|五一|十一|端午|清明)"
@@ -172,6 +172,7 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
         start > 0
         and head - start < 8
         and (clause[start - 1] not in _STOP_ZH or clause[start - 1 : start + 1] in _WORDS_NOT_STOPS_ZH)
+        and not re.match(r"[这那上下每]回", clause[start - 2 : start])  # "那回讲座": that time's talk
     ):
         start -= 1
     name = clause[start:end]
@@ -230,7 +231,7 @@ def _read_zh(
     if there := _THERE_ZH.match(s):
         s = f"{there['ev']}在{there['v']}"  # "重庆国泰艺术中心——那个车展就是在那儿": the place said first
     went = ""  # "去了一趟厦门，两天一夜的旅行": where the trip went, said before it is named
-    clauses = re.split(r"[，,；;。！!～~…—]", s)
+    clauses = _labels_joined(re.split(r"[，,；;。！!～~…—]", s))
     for i, clause in enumerate(clauses):
         c = re.sub(r"[啦哦呀啊哈嘛吧哟呢]+$", "", strip_edges(clause))  # "…那天啦": the particle says nothing
         if not c:
@@ -283,6 +284,22 @@ def _read_zh(
             if went and not any(f.attribute == "place" for f in last.facts):
                 last.add_fact("place", went, "地点", correction=False)
     return last
+
+
+_LABEL_ZH = r"(?:地点|地址|规模|人数|持续时间|时长|时间|日期|内容|主题|议题)"
+
+
+def _labels_joined(clauses: list[str]) -> list[str]:
+    """A label said as a clause of its own, its value in the next ("这演唱会｜内容 听了一晚上老歌" is tidied to
+    "这演唱会，内容，听了一晚上老歌"): one clause, "内容：听了一晚上老歌"; "那次同学会地点 老家县城" likewise."""
+    out: list[str] = []
+    for clause in clauses:
+        c = clause.strip()
+        if out and re.fullmatch(rf"\S*{_LABEL_ZH}", out[-1].strip()) and c and not re.match(_LABEL_ZH, c):
+            out[-1] = out[-1].strip() + "：" + c
+        else:
+            out.append(clause)
+    return out
 
 
 # What goes before 旅行 and is a place ("去云南旅行"), not the kind of trip ("去了国庆家庭旅行", "去了毕业旅行").
@@ -381,7 +398,7 @@ def read_events(sentences: Sequence[str], state: Sentence, language: str, recent
     last: Draft | None = pronoun_event(mine, language) if told else None
     going_on = id(last) if last is not None else None
     waiting: list[str] = []  # what a message says of an event before it names it
-    for sentence in rejoined(sentences):
+    for sentence in answered_label(rejoined(sentences)):
         # a Chinese sentence naming a Latin model ("我一直用OPPO Find X7") is read by the Chinese rules
         lang = "zh" if re.search(r"[\u4e00-\u9fff]", sentence) else "en"
         read = _read_zh if lang == "zh" else read_en
@@ -429,8 +446,9 @@ def _told(recent: Sequence[str]) -> str:
 
 
 _ATTENDED = re.compile(
-    r"参加了|参加完|参与了|出席了|去了一?趟?|办了|举办了|组织了|\b(?:attended|went to|was at|got back from|organized|"
-    r"hosted|joined)\b",
+    r"参加了|参加完|参与了|出席了|去了一?趟?|办了|举办了|组织了|(?:去|跑去)?(?:听|看|逛|跑)了一?[场次趟回]?|"
+    r"\b(?:attended|went to|was at|were at|got back from|organized|hosted|joined|ended up at|made it to|caught|hit up|"
+    r"checked out|(?:took|dragged|brought)\s+(?:[\w'’]+\s+){1,3}?to|(?:i|we)\s+did)\b",
     re.IGNORECASE,
 )
 

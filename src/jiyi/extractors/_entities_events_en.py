@@ -6,13 +6,13 @@ from __future__ import annotations
 import re
 
 from ._entities import Draft, Sentence
-from ._entities_events_kin import EVENT_HEADS_EN, open_event, pronoun_event, sharpen_date
+from ._entities_events_kin import EVENT_HEADS_EN, guarded_head_ok, open_event, pronoun_event, sharpen_date
 from ._entities_owned import WISH
 from ._rules_common import LAUGH_EN, strip_edges
 from ._rules_en import HYPOTHETICAL as _HYPOTHETICAL_EN
 from ._rules_en import QUESTION as _QUESTION_EN
 
-__all__ = ["HEAD_EN", "read_en"]
+__all__ = ["HEAD_EN", "answered_label", "read_en"]
 
 HEAD_EN = re.compile(
     r"\b(?:" + "|".join(re.escape(h) for h in sorted(EVENT_HEADS_EN, key=len, reverse=True)) + r")\b(?!-\w)"
@@ -49,17 +49,25 @@ _PEOPLE_EN = (
     r"family members|kids|students|families|couples|players|teams|riders|fans|vendors|exhibitors|parents)"
 )
 _SPAN_EN = (
-    r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a couple of|a few|several|"
-    r"\d+)\s+(?:full\s+|whole\s+|long\s+)?(?:days?|weekends?|weeks?|months?|hours?|nights?|years?|evening|"
+    r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a couple(?: of)?|a few|"
+    r"several|\d+)\s+(?:full\s+|whole\s+|long\s+)?(?:days?|weekends?|weeks?|months?|hours?|nights?|years?|evening|"
     r"afternoon|morning)\b(?:\s+and\s+a\s+half)?|half a day|half a week|a week and a half|a day and a half|"
     r"all (?:day|afternoon|morning|evening|night|week|weekend)(?: long)?)"
 )
+# Words in -ing that say how an event was, not what it was: "it was amazing", "the talk was boring".
+_HOW_ING_EN = (
+    r"amazing|interesting|boring|exhausting|annoying|exciting|relaxing|fascinating|amusing|charming|disappointing|"
+    r"tiring|inspiring|refreshing|surprising|shocking|stunning|depressing|entertaining|overwhelming|frustrating|"
+    r"confusing|rewarding|thrilling|touching|moving|embarrassing|heartwarming|insane|raining|pouring|freezing|"
+    r"packed|crowded|something|nothing|everything|anything|awkward|underwhelming|worth|humbling|eye-opening|"
+    r"fun|nice|cool|okay|ok"
+)
 _MONTH_EN = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 _DATE_EN = (
-    rf"(?:(?:(?i:this|next|last)\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|(?:(?:early|mid|late)[- ])?{_MONTH_EN}"
+    rf"(?:(?:(?i:this|next|last)\s+)?(?i:mon|tues|wednes|thurs|fri|satur|sun)day|(?:(?:early|mid|late)[- ])?{_MONTH_EN}"
     rf"(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_EN}|"
     r"(?i:(?:this|next|last)\s+(?:week(?:end)?|month|year|spring|summer|fall|autumn|winter)|yesterday|tomorrow|today|"
-    r"tonight))"
+    r"tonight|last night))"
 )
 _PLACE_EN = (
     r"(?:the\s+)?(?P<v>[A-Z][\w'.&-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'.&-]*){0,4}"
@@ -85,8 +93,8 @@ _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "duration",
             "duration",
-            r"\b(?:ran|runs|run|running|lasted|lasts|last|went on|goes on|takes|took|spanned|spans|for|over|done in|"
-            r"wrapped up in|took up|dragged on for|was|were)\s+"
+            r"\b(?:ran|runs|run|running|lasted|lasts|last|went on|went|goes on|takes|took|spanned|spans|for|over|"
+            r"done in|wrapped up in|took up|dragged on for|was|were)\s+"
             r"(?:for\s+)?(?:about\s+|around\s+|almost\s+|nearly\s+|a full\s+|the whole\s+|an entire\s+)?"
             rf"(?P<v>{_SPAN_EN})",
         ),
@@ -102,12 +110,14 @@ _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"focuses on|centered on|covered|covers|(?:we|they)\s+(?:discussed|covered|talked about|went over|"
             r"learned about))\s+(?P<v>(?!\d)[A-Za-z][^,.;!]{2,60})",
         ),
-        # "Mostly the book swap was arguing about Middlemarch", "this camping trip mostly meant kayaking the lake"
+        # "Mostly the book swap was arguing about Middlemarch", "this camping trip mostly meant kayaking the lake",
+        # "went to the anime con. it was cosplaying as Link" (not "it was amazing": how it was, no content)
         (
             "content",
             "content",
-            r"^\s*(?:(?:mostly|mainly|basically|largely)\s+)?(?:was|meant|involved)\s+(?:(?:mostly|mainly|basically)\s+)?"
-            r"(?P<v>(?!(?:going|getting|being|having|coming|done)\b)[a-z]+ing\b[^,.;!]{2,60})",
+            r"^\s*(?:[Ii]t\s+|[Ww]e\s+)?(?:(?:mostly|mainly|basically|largely)\s+)?(?:was|were|meant|involved)\s+"
+            r"(?:(?:mostly|mainly|basically|all)\s+)?"
+            rf"(?P<v>(?!(?:going|getting|being|having|coming|done|{_HOW_ING_EN})\b)[a-z]+ing\b[^,.;!]{{2,60}})",
         ),
     )
 )
@@ -155,6 +165,18 @@ def _span_word_en(word: str) -> str:
     return ""
 
 
+def _head_en(s: str, start: int = 0) -> re.Match[str] | None:
+    """The first head word that names an event: not a word of a proper name ("the Summit Children's Hospital
+    office"), nor a guarded head without the word that makes it one ("a board game", "last weekend")."""
+    m = HEAD_EN.search(s, start)
+    while m is not None and (
+        (m[0][0].isupper() and m.start() > 0 and _IN_A_NAME_EN.match(s, m.end()))
+        or not guarded_head_ok(m[0], (s[: m.start()].split() or [""])[-1])
+    ):
+        m = HEAD_EN.search(s, m.end())
+    return m
+
+
 def _name_en(text: str, m: re.Match[str]) -> tuple[str, str, str] | None:
     """(name, the text before it, a span said in its name: "a three-day workshop") or None without a determiner."""
     words = text[: m.start()].split()
@@ -190,8 +212,9 @@ def read_en(
 ) -> Draft | None:
     # "maybe 60 people showed up": a guess at a number is no wish
     s = re.sub(rf"\b(?i:maybe|perhaps|probably)\s+(?={_NUM_EN}\b)", "about ", strip_edges(sentence))
+    s = re.sub(r"\s+=\s+", " was ", s)  # "the gig i went to = moshing near the front": what it was, in a note
     topic = re.fullmatch(r"(?:so\s+|oh\s+|and\s+)?(?:the|that|our|my)\s+[\w'’ -]{0,40}\?", sentence.strip(), re.I)
-    if topic and (m := HEAD_EN.search(s)) and (named := _name_en(s, m)):
+    if topic and (m := _head_en(s)) and (named := _name_en(s, m)):
         # "The design conference? It was in Amsterdam…": the event named as a topic, told of next
         d = open_event(drafts, state, named[0], "en")
         refs.add(id(d))
@@ -206,9 +229,7 @@ def read_en(
             last = pronoun_event(drafts, "en")
         _labelled_en(last, field["label"], field["v"])
         return last
-    m = HEAD_EN.search(s)
-    while m is not None and m[0][0].isupper() and m.start() > 0 and _IN_A_NAME_EN.match(s, m.end()):
-        m = HEAD_EN.search(s, m.end())  # "the Summit Children's Hospital office": a word of a proper name
+    m = _head_en(s)
     if m is None and last is None and (it := _IT_EN.match(s)):  # "It lasted two days.": the event told before
         last = pronoun_event(drafts, "en")
         if not it[0].lower().startswith("it"):
@@ -221,6 +242,10 @@ def read_en(
     named = _name_en(s, m)
     if named is None:
         return None
+    # a run-on message goes on to someone else ("we were at the game a couple hours my godson Emeka - based in
+    # Kelowna"): what is said of the event ends where the next one's clause begins
+    if cut := _NEXT_CLAUSE_EN.search(s, m.end()):
+        s = s[: cut.start()]
     name, before, span = named
     if who := re.match(
         r"\s+(?:that\s+|which\s+)?(?:I|we)\s+(?:went to|attended|was at|were at|joined|did)\b", s[m.end() :]
@@ -245,14 +270,33 @@ def read_en(
     if many := re.search(r"\b(\d[\d,]*)-(?:person|people|guest)\b", s, re.IGNORECASE):
         d.add_fact("size", f"{many[1]} people", "size", correction=False)  # "a 200-person launch"
     _before_en(d, before, s[m.end() :])
+    if noted := _NOTED_EN.match(s[m.end() :]):  # "the gig - venue the Commodore", "the con date: June 3"
+        _labelled_en(d, noted["l1"] or noted["l2"], noted["v"])
     note = re.match(rf"\s*[—–:]+\s*{_PLACE_EN}\s*(?=[,;]|$)", s[m.end() :])
-    if note and not _NOT_PLACE_EN.match(note["v"]):  # "the Q4 offsite — Denver, three days": its place first
+    placed = any(f.attribute == "place" for f in d.facts)  # "venue for the gig: the Commodore" read it already
+    if note and not placed and not _NOT_PLACE_EN.match(note["v"]):  # "the Q4 offsite — Denver, three days"
         d.add_fact("place", note["v"], "location", correction=False)
     _facts_en(d, s[m.end() :])
-    if dm := re.search(rf"\b(?P<v>{_DATE_EN})\b", before):
-        d.add_fact("date", dm["v"], "date", correction=False)  # "Last weekend I went to Mia's wedding"
+    dm = re.search(rf"\b(?P<v>{_DATE_EN})\b", before)
+    if dm and _TELLS_GOING_EN.fullmatch(before[dm.end() :]):
+        # "Last weekend I went to Mia's wedding"; not "he got his diploma last year i think fyi the con …"
+        d.add_fact("date", dm["v"], "date", correction=False)
     return d
 
+
+_NEXT_CLAUSE_EN = re.compile(
+    rf"\s*(?:\b(?:{LAUGH_EN}|btw|fyi|omg|ugh|tbh|jk|ngl|anyway|anyways)\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]"
+    r"|(?<!\bwith)(?<!\band)(?<!\bfor)(?<!\bto)(?<!\bof)(?<!\bat)(?<!\bby)(?<!\bfrom)\s+(?:my|his|her)\s+(?!own\b))",
+    re.IGNORECASE,
+)
+
+# What stands between a time and the event it dates: "Last weekend I went to …", "on Friday we all hit up the …".
+_TELLS_GOING_EN = re.compile(
+    r"(?:['’]s)?(?:\s*,?\s*(?:i|we|my|our|the|a|an|this|that|so|also|finally|all|just|me|and|my\s+\w+|to|at|went|go|had|"
+    r"hosted|attended|organized|joined|caught|did|were|was|ended up|made it|took|dragged|brought|hit up|checked out|"
+    r"(?-i:[A-Z][a-z]+(?:'s|’s)?)))*\s*",
+    re.IGNORECASE,
+)
 
 # A field named for the event ("Location for it: …", "Headcount at this camping trip was …", "The point of it was …").
 _FIELD_WORDS_EN = (
@@ -266,7 +310,32 @@ _FIELD_OF_IT_EN = re.compile(
 _FIELD_ATTRIBUTE_EN = {
     "venue": "place", "location": "place", "place": "place", "date": "date", "day": "date", "headcount": "size",
     "turnout": "size", "attendance": "size", "size": "size", "length": "duration", "duration": "duration",
+    "crowd": "size",
 }  # fmt: skip
+# A field noted after the event's name, the way notes and chat put it: "the gig - venue the Commodore", "that con -
+# crowd like 5000", "the housewarming - mostly board games", "the fun run date: May 3".
+_NOTED_EN = re.compile(
+    rf"^\s*(?:[-—–]+\s*(?P<l1>{_FIELD_WORDS_EN}|crowd|mostly)\b\s*[:=-]?|\s*(?P<l2>{_FIELD_WORDS_EN}|crowd)\s*[:=])"
+    r"\s*(?P<v>[^!?;,]+?)\s*[.!;,]*$",
+    re.IGNORECASE,
+)
+# A field asked and answered in one breath: "venue for the bridal shower? the Legion hall"
+_ASKED_FIELD_EN = re.compile(
+    rf"^\s*(?:the\s+)?(?:{_FIELD_WORDS_EN}|crowd)\s+(?:for|of|at)\s+(?:the|that|our|my)\s+[\w'’ &-]{{2,40}}\?\s*$",
+    re.IGNORECASE,
+)
+
+
+def answered_label(sentences: list[str]) -> list[str]:
+    """The sentences, with a field asked of an event and answered in the next one said as one: "venue for the
+    bridal shower? the Legion hall" -> "venue for the bridal shower: the Legion hall"."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and _ASKED_FIELD_EN.match(out[-1]) and sentence.strip() and not sentence.rstrip().endswith("?"):
+            out[-1] = out[-1].rstrip()[:-1] + ": " + sentence.strip()
+        else:
+            out.append(sentence)
+    return out
 
 
 def _labelled_en(d: Draft, label: str, value: str) -> None:

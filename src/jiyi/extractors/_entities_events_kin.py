@@ -12,7 +12,9 @@ __all__ = [
     "BARE",
     "EVENT_HEADS_EN",
     "EVENT_HEADS_ZH",
+    "GUARDED_EN",
     "HEAD_END_ZH",
+    "guarded_head_ok",
     "open_event",
     "pronoun_event",
     "same_event_kind",
@@ -36,7 +38,42 @@ EVENT_HEADS_EN = (
     "trade show", "show", "product launch", "road trip", "banquet", "barbecue", "picnic", "symposium", "meeting",
     "fundraiser", "tasting", "premiere", "open house", "book club", "book swap", "swap meet", "race", "10k", "5k",
     "half marathon", "fun run", "potluck", "game night", "trivia night", "cookout",
+    # said the way people talk: "the Arkells gig", "the anime con", "a data conf", "my sister's baby shower"
+    "gig", "con", "comic con", "conf", "shower", "baby shower", "bridal shower", "yard sale", "garage sale",
+    "bake sale", "rummage sale", "housewarming", "sleepover", "rally", "parade", "funeral", "graduation",
+    "open mic", "karaoke night", "pub crawl", "bar crawl", "game", "match", "weekend",
 )  # fmt: skip
+#: Heads that are events only with a word before them that makes them one: "the Raptors game", "the hockey game",
+#: "a tennis match", "the cottage weekend" (not "a board game", "this weekend"); see `guarded_head_ok`.
+GUARDED_EN = frozenset(("game", "match", "weekend"))
+_SPORT_EN = frozenset(
+    re.findall(
+        r"\S+",
+        "hockey football soccer basketball baseball softball volleyball rugby cricket lacrosse tennis badminton "
+        "squash polo water playoff home away championship cup league final semifinal ball derby",
+    )
+)
+_NOT_AN_OUTING_EN = frozenset(
+    re.findall(
+        r"\S+",
+        "board card video computer mobile phone online party word guessing mind blame waiting long last this next "
+        "that every one whole entire holiday bank three-day four-day",
+    )
+)
+
+
+def guarded_head_ok(head: str, word_before: str) -> bool:
+    """Whether a guarded head (`GUARDED_EN`) names an event after `word_before`: a team or sport before a game or
+    match, a place or pastime before a weekend ("cottage weekend", "ski weekend")."""
+    low = word_before.casefold()
+    if head.casefold() not in GUARDED_EN:
+        return True
+    if low in _NOT_AN_OUTING_EN or not word_before:
+        return False
+    if head.casefold() == "weekend":
+        return word_before.isalpha() or low.endswith(("'", "'s", "’s"))
+    return low in _SPORT_EN or word_before[:1].isupper()
+
 
 #: The kind word a user says for one event of that kind ("那次会议" of the 年度供应商大会, "that meeting" of the Q3
 #: distributor summit): the heads it stands for.
@@ -46,11 +83,13 @@ _FAMILIES: dict[str, tuple[str, ...]] = {
     "展览": ("展览", "展览会", "画展", "艺术展", "展会", "博览会", "摄影展", "影展", "车展", "展销会"),
     "旅行": ("旅行", "旅游", "自驾游", "露营", "野营"),
     "聚会": ("聚会", "聚餐", "派对", "同学会"),
-    "meeting": ("meeting", "summit", "conference", "convention", "symposium", "meetup"),
+    "meeting": ("meeting", "summit", "conference", "convention", "symposium", "meetup", "conf"),
     "training": ("training", "workshop", "bootcamp", "seminar", "webinar"),
-    "exhibition": ("exhibition", "exhibit", "show", "expo", "trade show"),
-    "party": ("party", "reunion", "barbecue", "picnic", "banquet", "gala"),
-    "concert": ("concert", "recital"),
+    "exhibition": ("exhibition", "exhibit", "show", "expo", "trade show", "con", "comic con"),
+    "party": ("party", "reunion", "barbecue", "picnic", "banquet", "gala", "shower", "housewarming", "sleepover"),
+    "concert": ("concert", "recital", "gig", "show"),
+    "sale": ("sale", "yard sale", "garage sale", "bake sale", "rummage sale"),
+    "game": ("game", "match"),
     "trip": ("trip", "road trip", "vacation", "getaway", "retreat"),
     "product launch": ("launch", "product launch"),
     "job fair": ("job fair", "career fair", "fair"),
