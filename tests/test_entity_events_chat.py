@@ -57,6 +57,15 @@ SAID: list[tuple[str, list[Row]]] = [
     ),
     ("那次同学会｜地点 老家县城 来了三十多个人", [_ev("同学会", ("place", "老家县城"), ("size", "三十多个人"))]),
     ("我上周去听了一场AI讲座，时长 两个小时", [_ev("AI讲座", ("date", "上周"), ("duration", "两个小时"))]),
+    # everyday kind words; 场地 is the event's venue; 日子 its day, which sharpens 上礼拜
+    ("那个 CP漫展我去了，地点 国展中心 就是那次", [_ev("CP漫展", ("place", "国展中心"))]),
+    ("五月天演唱会场地是鸟巢 好难找", [_ev("五月天演唱会", ("place", "鸟巢"))]),
+    ("上礼拜去了地坛庙会，跟你讲哦 那次日子是2025年2月12日", [_ev("地坛庙会", ("date", "2025年2月12日"))]),
+    ("那回漫展其实就cos原神角色", [_ev("漫展", ("content", "cos原神角色"))]),
+    ("那次聚会其实就两个人", [_ev("聚会", ("size", "两个人"))]),
+    # "那次嘛，…": that time as a topic, what was done there its comment (not how it felt)
+    ("上礼拜去了相亲会，那次嘛 帮表妹看对象", [_ev("相亲会", ("content", "帮表妹看对象"), ("date", "上礼拜"))]),
+    ("上个月去了趟杭州团建，那次呢，挺累的", [_ev("杭州团建", ("date", "上个月"), ("place", "杭州"))]),
 ]
 
 NOT_EVENTS = [
@@ -77,6 +86,20 @@ def test_events_said_in_chat_voice(text: str, expected: list[Row]) -> None:
 @pytest.mark.parametrize("text", NOT_EVENTS)
 def test_words_that_name_no_event_here(text: str) -> None:
     assert [m for m in extract_mentions(text, language="en") if m.kind == "event"] == []
+
+
+def test_where_someone_grew_up_is_no_place_of_the_event_told_before() -> None:
+    said = "在广东潮州长大的 说的就是我那干妈宓语桐"
+    mentions = extract_mentions(said, language="zh", recent=["上礼拜去了单身交友相亲会，大概两百人"])
+    assert [m for m in mentions if m.kind == "event"] == []
+
+
+def test_a_name_whose_last_character_is_a_bound_morpheme_is_whole() -> None:
+    """靳澈 / 言 / 就是: 言 alone is no word (a bound morpheme), so the name is 靳澈言; 就 may follow a name."""
+    (person,) = extract_mentions("我实习生靳澈言就是今年四十三岁", language="zh")
+    assert (person.name, [(f.attribute, f.value) for f in person.facts]) == ("靳澈言", [("age", "四十三岁")])
+    (person,) = extract_mentions("我实习生靳澈明就是今年四十三岁", language="zh")
+    assert person.name == "靳澈明"
 
 
 def test_a_time_in_an_earlier_clause_does_not_date_the_event() -> None:

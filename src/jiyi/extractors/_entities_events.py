@@ -39,9 +39,9 @@ _TRIP_ZH = ("旅行", "旅游", "自驾游", "露营", "野营", "团建", "研�
 _HEAD_ZH = re.compile(
     "(?:" + "|".join(sorted(EVENT_HEADS_ZH, key=len, reverse=True)) + ")"
     # "会议中心" / "展览馆" are places, "会议室" a room, "演唱会门票" a ticket
-    r"(?![室厅馆]|中心|纪要|记录|门票|场地|资料|通知|邀请)"
+    r"(?![室厅馆]|中心|纪要|记录|门票|资料|通知|邀请)"
 )
-_NOT_AFTER_ZH = re.compile(r"[室厅馆]|中心|纪要|记录|门票|场地|资料|通知|邀请")
+_NOT_AFTER_ZH = re.compile(r"[室厅馆]|中心|纪要|记录|门票|资料|通知|邀请")
 # Characters that end the words naming an event, read backwards from its head ("参加了一个行业峰会" -> 行业峰会).
 _STOP_ZH = frozenset(
     "的了在是和与跟及去到从把被给对个场次届趟位我你他她它们这那参加办开举行有也都就还要将想说聊谈讲来于完搞组织，,、 "
@@ -68,7 +68,7 @@ _SIZE_ZH = (
     rf"上[百千万]人|[十百千万]人|一家[二三四五六七八]口|{_N_ZH}(?:多|余|来)?桌)"
 )
 _APPROX_ZH = (
-    r"(?:大概|大约|约|差不多|将近|近|快|超过|有|足足|整整|一共|总共|共|得有|起码|至少|好|就是|就|也|每次|每场|每回|一般|通常|"
+    r"(?:大概|大约|约|差不多|将近|近|快|超过|有|足足|整整|一共|总共|共|得有|起码|至少|好|其实|就是|就|也|每次|每场|每回|一般|通常|"
     r"基本上?|都|估计|可能|应该|少说也?|起码|怎么也|满打满算)*"
 )
 _DO_ZH = r"(?:举办|举行|召开|开办|开展|进行|开|办|搞)(?!公|法|发|始|心|车|完)"
@@ -123,7 +123,7 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "持续时间",
             rf"^{_APPROX_ZH}(?P<v>{_DURATION_ZH})(?:时间)?(?:左右|上下)?(?:的|就(?:结束|完事|搞定|散)了?)?$",
         ),
-        ("date", "时间", r"(?:(?<!持续)时间|日期)(?:是|定在|在|为|安排在|定于|：|:)(?P<v>[^，。,；;]{2,16})"),
+        ("date", "时间", r"(?:(?<!持续)时间|日期|日子)(?:是|定在|在|为|安排在|定于|：|:)(?P<v>[^，。,；;]{2,16})"),
         ("date", "时间", rf"(?:定在|安排在|放在|是在|在|于)(?P<v>{_TIME_ZH}){_DO_ZH}"),
         ("date", "时间", rf"(?:定在|定于|安排在|放在)了?(?P<v>{_TIME_ZH})"),
         ("date", "时间", rf"^(?:是|在|于)?(?P<v>{_TIME_ZH})(?:那天|那一天|当天)?$"),
@@ -135,6 +135,12 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         ("content", "内容", r"^上?主要(?!内容|议题|主题)(?:是|就是)?(?P<v>[^，。,；;]{2,30})"),
         ("content", "内容", r"^上(?:我们|大家)(?P<v>[^，。,；;]{2,30})"),
+        # "那回漫展其实就cos原神角色": what it was, said as "basically just …" (not a count: "其实就两个人")
+        (
+            "content",
+            "内容",
+            rf"^(?:其实|基本上?|也就|无非)就?(?:是)?(?!{_N_ZH}|{_APPROX_ZH}{_SIZE_ZH})(?P<v>[^，。,；;]{{2,30}})",
+        ),
     )
 )
 # A change of date or place: "改到下周四", "改在杭州办", "推迟到月底"
@@ -143,7 +149,7 @@ _CHANGED_ZH = r"(?:改到|改在|改成|改为|推迟到|推到|延期到|延到
 _GOES_ON_ZH = re.compile(
     rf"^(?:它|这个会|那个会|这次|那次|这一[场次]|那一[场次]|活动|会议|现场|我们|大家|全(?:部门|公司|家|班|组|体))?(?:大概|大约|一共|总共|差不多|"
     rf"整整|将近|共|足足|当时|就|也|好|每次|一般|估计|可能|后来|少说|起码|至少|怎么也)*"
-    rf"(?:一(?:搞|办|开|弄|玩)|规模|持续|为期|历时|地点|地址|时间|日期|内容|主题|议题|时长|展期|会期|行程|在|于|来了|到了|去了?|开了?|办了?|"
+    rf"(?:一(?:搞|办|开|弄|玩)|规模|持续|为期|历时|地点|地址|时间|日期|日子|场地|内容|主题|议题|时长|展期|会期|行程|在|于|来了|到了|去了?|开了?|办了?|"
     rf"玩了|待了|住了|定在|安排在|主要|讲|讨论|介绍|发布|参加的|参会的|来的人|到场的|人数|摆了|坐了|请了|有(?![点些])|{_CHANGED_ZH}|{_SIZE_ZH}|"
     rf"{_DURATION_ZH})"
 )
@@ -152,7 +158,8 @@ _GOES_ON_ZH = re.compile(
 # A pronoun or a span is no place: "在那办", "在三天内开完"; "在我家附近的烧烤店", "在我们公司办公室" are places.
 _NOT_PLACE_ZH = re.compile(
     rf"(?:[我你他她](?!们?(?:家|公司|单位|学校|小区|老家|村|部门|办公室|楼下|附近))|这|那)|{_N_ZH}?个?[天周月]|"
-    r".*(?:的时候|时候|期间|之前|之后|以后|以前|那天|路上)$"  # "在上山的时候" is a when, not a where
+    r".*(?:的时候|时候|期间|之前|之后|以后|以前|那天|路上)$|"  # "在上山的时候" is a when, not a where
+    r".*(?:长大|出生|上班|工作|住|生活|读书|上学|念书|定居)的?$"  # "在广东潮州长大的": where someone grew up
 )
 
 
@@ -233,8 +240,14 @@ def _read_zh(
     went = ""  # "去了一趟厦门，两天一夜的旅行": where the trip went, said before it is named
     clauses = _labels_joined(re.split(r"[，,；;。！!～~…—]", s))
     for i, clause in enumerate(clauses):
-        c = re.sub(r"[啦哦呀啊哈嘛吧哟呢]+$", "", strip_edges(clause))  # "…那天啦": the particle says nothing
+        # "…那天啦", "哦 那次日子是…": a particle at either end says nothing
+        c = re.sub(r"^[哦噢啊呀嗯哈诶欸]+\s*|[啦哦呀啊哈嘛吧哟呢]+$", "", strip_edges(clause)).strip()
         if not c:
+            continue
+        topic = clauses[i - 1].strip() if i else ""
+        if last is not None and _TOPIC_ZH.fullmatch(topic) and _DONE_THERE_ZH.fullmatch(c):
+            # "上礼拜去了相亲会，那次嘛，帮表妹看对象": "that time" as a topic, what was done there its comment
+            last.add_fact("content", c, "内容", correction=False)
             continue
         if to := re.search(r"去了?(?:一趟|一次|趟)?(?P<v>[^，。,；;的了去]{2,8})$", c):
             went = "" if _NOT_PLACE_ZH.match(to["v"]) or _HEAD_ZH.search(to["v"]) else to["v"]
@@ -286,6 +299,13 @@ def _read_zh(
     return last
 
 
+# "那次嘛", "这回呢": the event told of, set up as a topic by its particle
+_TOPIC_ZH = re.compile(r"(?:那次|那回|这次|这回|那场|这场|那趟|这趟)[嘛呢啊呀]")
+# A comment on it that says what was done: a verb phrase of its own, no one's fact or number in it
+_DONE_THERE_ZH = re.compile(
+    r"(?:主要|就是|就)?(?P<v>(?![我你他她它这那]|挺|很|太|真|超|特别|非常|好|蛮|有点|比较|还行|一般|累|爽|开心|无聊|不错)"
+    r"[^\d一二两三四五六七八九十几，。]{3,20})"
+)
 _LABEL_ZH = r"(?:地点|地址|规模|人数|持续时间|时长|时间|日期|内容|主题|议题)"
 
 

@@ -29,6 +29,8 @@ EVENT_HEADS_ZH = (
     "同学会", "团建", "旅行", "旅游", "自驾游", "运动会", "马拉松", "比赛", "庆典", "典礼", "沙龙", "夏令营",
     "冬令营", "酒会", "茶话会", "读书会", "黑客松", "洽谈会", "交易会", "订货会", "露营", "野营", "野餐", "路演",
     "招待会", "答谢会", "联欢会", "开幕式", "颁奖礼", "音乐剧", "演出", "展演", "骑行活动", "徒步活动", "研学",
+    "相亲会", "漫展", "动漫展", "书展", "游园会", "庙会", "灯会", "市集", "跳蚤市场", "脱口秀", "话剧", "球赛",
+    "篮球赛", "足球赛", "生日会", "生日派对", "满月酒", "毕业典礼", "家长会", "音乐现场",
 )  # fmt: skip
 EVENT_HEADS_EN = (
     "conference", "summit", "offsite", "off-site", "workshop", "training", "seminar", "webinar", "launch",
@@ -80,9 +82,9 @@ def guarded_head_ok(head: str, word_before: str) -> bool:
 _FAMILIES: dict[str, tuple[str, ...]] = {
     "会议": ("会议", "大会", "峰会", "洽谈会", "年会", "论坛", "研讨会", "座谈会", "交流会", "交易会", "订货会"),
     "培训": ("培训", "培训班", "训练营", "讲座"),
-    "展览": ("展览", "展览会", "画展", "艺术展", "展会", "博览会", "摄影展", "影展", "车展", "展销会"),
+    "展览": ("展览", "展览会", "画展", "艺术展", "展会", "博览会", "摄影展", "影展", "车展", "展销会", "漫展", "书展"),
     "旅行": ("旅行", "旅游", "自驾游", "露营", "野营"),
-    "聚会": ("聚会", "聚餐", "派对", "同学会"),
+    "聚会": ("聚会", "聚餐", "派对", "同学会", "相亲会", "生日会", "生日派对"),
     "meeting": ("meeting", "summit", "conference", "convention", "symposium", "meetup", "conf"),
     "training": ("training", "workshop", "bootcamp", "seminar", "webinar"),
     "exhibition": ("exhibition", "exhibit", "show", "expo", "trade show", "con", "comic con"),
@@ -145,7 +147,8 @@ def open_event(drafts: list[Draft], state: Sentence, name: str, language: str) -
 
 # A time that names no day ("上个月", "last month"): a day said of the event later says when it was.
 _VAGUE = re.compile(
-    r"^(?:上个?月|这个?月|本月|去年|今年|前年|上周|这周|本周|最近|前阵子|前段时间|年初|年底|月初|月底)$|"
+    r"^(?:上个?月|这个?月|本月|去年|今年|前年|上周|这周|本周|上礼拜|这礼拜|上星期|这星期|最近|前阵子|前段时间|前几天|年初|年底|"
+    r"月初|月底)$|"
     r"^(?i:(?:last|this|next)\s+(?:month|year|week|spring|summer|fall|autumn|winter)|recently|earlier this year)$"
 )
 

@@ -74,7 +74,7 @@ _GIVEN = re.compile(r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\
 LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
 # What may follow a name: a predicate, or the clause's end.
 _AFTER_NAME = re.compile(
-    r"$|\s|[，,。]|是|在|对|喜欢|爱|最|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|"
+    r"$|\s|[，,。]|是|在|对|喜欢|爱|最|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|就|"
     r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教|"
     r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给|干|常住|迷上|[0-9一二两三四五六七八九十]|"
     # a profile's label or verb: "韩子豪个头179cm", "曾子豪为人急躁", "肖慧琳供职于…"
@@ -207,7 +207,8 @@ def _third_char_ends_name(text: str) -> bool:
     tokens = tag(text[:10])
     for i, (word, flag) in enumerate(tokens):
         if at == 2:  # alone, it is no verb, adverb or preposition (徐伟 / 拿 / 的是…)
-            alone = len(word) == 1 and not re.match(r"^(?:v|p|d|c|r|u|q|m|f|t)", flag)
+            # (a bound morpheme, "vg" / "ag" / "ng", is no word on its own: 靳澈 / 言 is 靳澈言)
+            alone = len(word) == 1 and (not re.match(r"^(?:v|p|d|c|r|u|q|m|f|t)", flag) or flag.endswith("g"))
             # …unless a time word follows it: 高志刚 / 最近… is no 高志 who 刚 最近
             after = tokens[i + 1] if i + 1 < len(tokens) else ("", "")
             timed = len(word) == 1 and len(after[0]) >= 2 and after[1] in ("t", "f")
