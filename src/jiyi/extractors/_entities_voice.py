@@ -127,7 +127,8 @@ _ABBREV_ZH_RE = tuple((re.compile(p), r) for p, r in _ABBREV_ZH)
 # Chinese fillers: 嗯 / 呃 anywhere; 那个 when it only stalls (before a space, a comma, 就是 or 嗯); 然后 chaining
 _FILLER_ZH = re.compile(r"[嗯呃]+[，,、]*")
 _FILLER_ZH_SPACED = re.compile(r"\s*[嗯呃]+[，,、]*\s+|\s+[嗯呃]+[，,、]*\s*")
-_THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是))|(?:(?<=[\s，,])|^)就是(?:[，,\s]+|(?=那个))")
+# "那个，", "那个就是", and "那个我那实习生…" (那个 before 我 / 俺 / 咱 points at nothing: a filler)
+_THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是|我|俺|咱))|(?:(?<=[\s，,])|^)就是(?:[，,\s]+|(?=那个))")
 # "她叫李娜在上海工作": a name said run on into what follows it ends where the predicate starts
 _NAMED_RUN_ON = re.compile(rf"(?<=叫)((?:(?![他她它我你])[{_HAN}]){{2,3}}?)(?=在|今年|是|住|做|当)")
 _THEN_ZH = re.compile(rf"(?<=[{_HAN}\w])[，,\s]*然后(?!呢)[，,\s]*")
