@@ -100,6 +100,9 @@ def test_a_name_whose_last_character_is_a_bound_morpheme_is_whole() -> None:
     assert (person.name, [(f.attribute, f.value) for f in person.facts]) == ("靳澈言", [("age", "四十三岁")])
     (person,) = extract_mentions("我实习生靳澈明就是今年四十三岁", language="zh")
     assert person.name == "靳澈明"
+    # "那个" right before 我 points at nothing: a filler
+    (person,) = extract_mentions("那个我那实习生靳澈言就是今年四十三岁", language="zh")
+    assert (person.name, [(f.attribute, f.value) for f in person.facts]) == ("靳澈言", [("age", "四十三岁")])
 
 
 def test_a_time_in_an_earlier_clause_does_not_date_the_event() -> None:
