@@ -124,8 +124,9 @@ def _predicates(s: str) -> str:
     predicates: list[str] = []
     for kind, field in parts:
         if kind.startswith("is"):
-            several = len(field.split()) > 1  # "indian" is no trade by its ending alone; "data scientist" is
-            noun = is_occupation(field, by_suffix=several) or (several and _PERSON_NOUN.search(field))
+            head = re.split(r"\s+(?:at|for|in|with|from|of)\s+", field)[0]  # "software engineer at microsoft"
+            several = len(head.split()) > 1  # "indian" is no trade by its ending alone; "data scientist" is
+            noun = is_occupation(head, by_suffix=several) or (several and _PERSON_NOUN.search(head))
             field = _article(field) if noun else field
             if kind == "is" and predicates and predicates[-1].startswith("is "):
                 predicates[-1] += f", {field}"
