@@ -161,3 +161,8 @@ def test_one_memory_says_who_and_what_they_do(mem: Memory, clock: FixedClock) ->
 def test_a_chat_note_is_remembered_as_a_sentence(mem: Memory, clock: FixedClock) -> None:
     texts = _memories(mem, clock, "my friend priya - 34 - product manager - based in austin lol")
     assert texts == ["User's friend Priya is 34, a product manager, based in Austin"], texts
+
+
+def test_a_relative_of_a_household_is_one_memory(mem: Memory, clock: FixedClock) -> None:
+    # Seen: "用户的二姨的女儿今年考研" phrased beside "用户的二姨家的女儿今年考研"
+    assert _memories(mem, clock, "我二姨家的女儿今年考研") == ["用户的二姨家的女儿今年考研"]
