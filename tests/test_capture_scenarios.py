@@ -24,7 +24,7 @@ class Scenario:
 
 SCENARIOS = [
     Scenario("team decision zh", "我们团队决定用飞书", ("用户的团队决定用飞书",), ("团队的团队",)),
-    Scenario("company decision zh", "我们公司决定用钉钉", ("用户的公司决定用钉钉",), ("团队的公司",)),
+    Scenario("company decision zh", "我们公司决定用钉钉", ("用户所在的公司决定用钉钉",), ("团队的公司",)),
     Scenario("moved with a date en", "I moved to Shenzhen last month", ("User moved to Shenzhen", "(2026-10)"),
              ("lives in Shenzhen last month",)),
     Scenario("a pet named Tilly en", "Tilly is my dog, and she's always with me", ("User's dog is called Tilly",),

@@ -249,7 +249,8 @@ def _stated_in(batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact)
     that also states the fact's value first. The distiller's memory of the message is preferred to a second one
     phrased here: two memories of one sentence would each have to be corrected or forgotten."""
     keys = {k.casefold() for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
-    naming = [m for m in batch.candidates if any(k in m.content.casefold() for k in keys)]
+    # "用户的二姨家的女儿…" names 二姨的女儿: a relative's household is said with 家 or without
+    naming = [m for m in batch.candidates if any(k in m.content.casefold().replace("家的", "的") for k in keys)]
     value = mf.value.casefold()
     return next((m for m in naming if value in m.content.casefold()), naming[0] if naming else None)
 

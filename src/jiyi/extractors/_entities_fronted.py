@@ -22,6 +22,7 @@ from ._age_en import AGE_NUM_EN
 from ._entities_en_shape import DEGREE
 from ._entities_en_words import REL_EN
 from ._kin_zh import POINTER, REL_ALL
+from ._rules_zh_facts import SURNAMES
 
 __all__ = ["unfront"]
 
@@ -116,7 +117,9 @@ def _pair_zh(value: str, owner: str) -> str | None:
     attribute = m["a"]
     if attribute is None:  # "邮箱cloud@x.com，这是邵月娥的": the value names its own attribute
         labelled = _LABELLED_ZH.match(value)
-        if labelled is None:
+        # "…身高一米九，打篮球的" is what they do, said after: the owner is pointed at or named, not any three words
+        pointed = owner.startswith(("这", "那", "就", "正", "是")) or re.match(rf"^(?:我|咱|{REL_ALL})", m["x"])
+        if labelled is None or not (pointed or m["x"][:1] in SURNAMES):
             return None
         attribute, value = labelled["a"], labelled["v"]
     if _NOT_VALUE_ZH.search(value):

@@ -18,7 +18,7 @@ from ._entities_profile_zh import LABEL_ZH
 from ._rules_common import CITIES, LAUGH_EN
 from ._rules_en_facts import word_set
 
-__all__ = ["chat_words_spelled_out", "tidy_voice"]
+__all__ = ["chat_words_spelled_out", "name_word", "tidy_voice", "typed_lowercase"]
 
 _I = re.IGNORECASE
 _HAN = r"\u4e00-\u9fff"
@@ -46,7 +46,8 @@ _YOU_KNOW = re.compile(
 # before what it says
 _OPENING = re.compile(
     r"^\s*(?:(?:ok|okay|oh|ah|hey|well|anyway|anyways|btw|omg|lol|haha|fyi|so)[,!.]*\s+|"
-    r"(?:i'm\s+|im\s+)?(?:gonna|going\s+to|let\s+me|lemme|wanna|want\s+to)\s+tell\s+(?:you|u)\s+(?:about\s+)?)+"
+    r"(?:i'm\s+|im\s+)?(?:gonna|going\s+to|let\s+me|lemme|wanna|want\s+to)\s+tell\s+(?:you|u)\s+(?:about\s+)?|"
+    r"(?<=\s)like,?\s+)+"
     r"(?=(?:so\s+)?(?:my|our|she|he)\b)",
     _I,
 )
@@ -61,11 +62,15 @@ _SURPRISE = re.compile(
 )
 _SO_YEAH = re.compile(r",?\s*\b(?:so\s+yeah|yeah\s+so|and\s+yeah)\b[,.!]*", _I)
 # "like" that hedges a number ("she's like 29") or sits before a verb ("my brother like works at …"): no verb then
+# and before an intensifier ("he's like super tall"); a "like" set off by commas ("from Cairo, like, super funny").
+# Never the verb: "I like 90s music", "we'd like 2 tickets", "they really like super spicy food"
 _LIKE = re.compile(
-    r"(?:,\s*)?\blike\b,?\s+(?=\d|(?:works|lives|moved|teaches|turned|studies|runs|owns|is|was|has|just|"
-    r"got|does|goes|went)\b)",
+    r"(?<!\bI )(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!'d )(?<!\bwould )(?<!\bdon't )(?<!\bdo )(?<!\breally )"
+    r"(?<!\bstill )(?<!\balso )(?:,\s*)?\blike\b,?\s+(?=\d|(?:works|lives|moved|teaches|turned|studies|runs|owns|is|"
+    r"was|has|just|got|does|goes|went|super|so|really|totally|very|kinda|sorta|literally|insanely|crazy)\b)",
     _I,
 )
+_LIKE_SET_OFF = re.compile(r"(?<=\w),\s*like,\s+(?=\w)", _I)
 # laughter between two clauses ends the first ("… a nurse lol my dad is …", "… turned 55 lol Random but …")
 _LAUGH_MID = re.compile(rf"\s*,?\s*\b(?:{LAUGH_EN}|lmfao|omg)\b[,.!]*\s+(?=[A-Za-z])", _I)
 
@@ -240,7 +245,8 @@ _NOT_A_PLACE = word_set(
     "education construction healthcare hospitality admin management accounting engineering research insurance "
     "banking consulting design school college university uni hospital home here there it them him her us together "
     "alone apartment flat house dorm dorms love trouble charge person bed time general fact advance detail "
-    "training residence practice private public line theory total case"
+    "training residence practice private public line theory total case art music history math maths physics "
+    "chemistry biology economics business psychology philosophy nursing architecture"
 )
 
 # "works at google": a lowercase word where an employer is said is the employer's name
@@ -275,7 +281,21 @@ def _break(m: re.Match[str]) -> str:
     wh = {"how", "what", "where", "when", "who", "why", "whether", "if", "which"}
     # "the guy my sister is dating is 40", "the house my brother lives in": a clause that says which one
     named = {"the", "a", "an", "every", "each", "any", "some", "no", "one", "whose", "only", "same"}
-    return m.group(0) if wh & set(before[-4:]) or named & set(before[-3:-1]) else ". "
+    if wh & set(before[-4:]) or named & set(before[-3:-1]):
+        return m.group(0)
+    # "yesterday my sister went …", "last week my mom moved …": a time said before the clause is part of it
+    return m.group(0) if _WHEN_LEAD.fullmatch(clause.strip()) else ". "
+
+
+_WHEN_LEAD = re.compile(
+    r"(?:and|but|so|then|also|plus|oh|well|honestly|actually|apparently|basically|anyway|btw|yesterday|today|tonight|"
+    r"recently|lately|earlier|morning|afternoon|evening|night|(?:last|this|next)\s+(?:week|weekend|month|year|night|"
+    r"summer|winter|spring|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday))"
+    r"(?:\s+(?:and|but|so|then|also|plus|oh|well|honestly|actually|apparently|basically|anyway|btw|yesterday|today|"
+    r"tonight|recently|lately|earlier|morning|afternoon|evening|night|(?:last|this|next)\s+(?:week|weekend|month|"
+    r"year|night|summer|winter|spring|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday)))*",
+    _I,
+)
 
 
 def _pronoun_break(m: re.Match[str]) -> str:
@@ -288,7 +308,7 @@ def _pronoun_break(m: re.Match[str]) -> str:
     return _break(m) if copula or re.search(r"\b(?:is|was|are)\b|'s\b", clause, _I) else m.group(0)
 
 
-def _lower_voice(s: str) -> bool:
+def typed_lowercase(s: str) -> bool:
     """True for a message typed all in lowercase (no capital but "I")."""
     caps = [w for w in re.findall(r"\b[A-Z][\w']*|[A-Z]", s) if w not in _I_WORDS]
     return bool(re.search(r"[a-z]", s)) and not caps
@@ -308,7 +328,7 @@ def _sentence_case(s: str) -> str:
     return _OPENER.sub(lambda m: m.group(0)[:1].upper() + m.group(0)[1:], s)
 
 
-def _name_word(word: str) -> bool:
+def name_word(word: str) -> bool:
     w = word.lower()
     if w in NOT_A_NAME or w in _NOT_A_NAME_TOO or w in _VERB_WORDS:
         return False
@@ -364,7 +384,7 @@ def chat_words_spelled_out(text: str) -> str:
 def tidy_voice(text: str) -> str:
     """The message with its chat voice tidied away for the entity readers (both languages, any mix)."""
     s = text.translate(_WIDE)
-    lower = _lower_voice(s)
+    lower = typed_lowercase(s)
     s = "\n".join(
         "".join(_fields(part, dashes=lower) for part in re.split(r"(?<=[。！？!?])", line)) for line in s.split("\n")
     )
@@ -394,9 +414,9 @@ def tidy_voice(text: str) -> str:
         s = _OPENING.sub("", s)
         s = _YOU_KNOW.sub("", s)
         s = _SO_YEAH.sub(".", s)
-        s = _LIKE.sub(" ", s)
+        s = _LIKE.sub(" ", _LIKE_SET_OFF.sub(", ", s))
         s = _LAUGH_MID.sub(lambda m: ", " if re.match(r"(?:and|but)\b", m.string[m.end() :], _I) else ". ", s)
-        s = _LOWER_NAME.sub(lambda m: f"{m.group(1)} {_title(m.group(2)) if _name_word(m.group(2)) else m.group(2)}", s)
+        s = _LOWER_NAME.sub(lambda m: f"{m.group(1)} {_title(m.group(2)) if name_word(m.group(2)) else m.group(2)}", s)
         s = "\n".join(_note_head(line) for line in s.split("\n"))
         s = _CITY.sub(lambda m: m.group(0)[: -len(m.group(1))] + _place(m.group(1)), s)
         s = _CLAUSE_START.sub(_break, s)
@@ -418,7 +438,7 @@ def tidy_voice(text: str) -> str:
 
 def _note_head(line: str) -> str:
     m = _NOTE_HEAD.match(line.strip())
-    if not m or not _name_word(m.group(2)):
+    if not m or not name_word(m.group(2)):
         return line
     tie = m.group(1)
     return _title(tie[:1]) + tie[1:] + " " + _title(m.group(2)) + line.strip()[m.end() :]

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from ._entities_profile_zh import LABEL_ZH
+from ._kin_zh import REL_ALL
 from ._rules_zh_facts import kin_in_full
 
 __all__ = ["plainly"]
@@ -33,13 +35,46 @@ _AGAIN_ZH = re.compile(r"[，,](?:她|他)(?!们)(?=是|在|很|特别|非常|�
 _ONE_EN = re.compile(r"^User's [a-z][\w-]*(?: [a-z][\w-]*)?(?: [A-Z][a-z]+)? [a-z]+\b")
 
 
+_HAN = r"\u4e00-\u9fff"
+# a space a chat left between two clauses ("在Google上班 住旧金山", "小雨 27岁"); not one after a field's label
+# ("老家 沧州"), which the label's own 是 says
+_CHAT_SPACE_ZH = re.compile(rf"(?<=[{_HAN}])[ \t\u3000]+(?=[{_HAN}]|\d+岁)")
+# the unit the user is in ("我们组", "我们公司", "我们班"): 用户所在的组, not 用户的组, which reads as the user's own
+# (a role named by its unit, 组长 / 班长 / 班主任 / 校长, stays the user's: 用户的组长)
+_UNIT_ZH = re.compile(
+    r"用户的(?P<u>公司|单位|学校|部门|医院|班级|班|小组|项目组|组|实验室|小区|村|城市)(?!长|主任|委|车|子|里的人)(?P<d>的)?"
+)
+# "用户的爸爸的生日" reads "用户爸爸的生日": one 的 between the user and what their relative has
+_KIN_OF_ZH = re.compile(rf"^用户的({REL_ALL})的(?=[{_HAN}])")
+# "我大学室友" -> "用户大学室友": the 的 a tie with its modifier takes
+_MY_SCHOOL_TIE = re.compile(rf"用户(?=(?:大学|高中|初中|小学|研究生|读研时|大学时)的?{REL_ALL})")
+# "更正一下，…今年36不是35": the correction says the value, not the telling nor the value it replaces
+_CORRECTING_ZH = re.compile(r"^(?:更正一下|更正|纠正一下|纠正|说错了|不对)[，,：:\s]*")
+_NOT_THAT_ZH = re.compile(
+    r"(?<=[\d一二两三四五六七八九十百])(?:岁)?[，,]?(?:而?不是|并不是)[\d一二两三四五六七八九十百]+岁?(?=$|[，。])"
+)
+# "听用户的表姐说…": hearsay is who said it
+_HEARD_ZH = re.compile(r"^听(用户的[^，,说]{1,8}?)说")
+
+
+def _plainly_zh(text: str) -> str:
+    text = re.sub(r"^[，,、；;\s]+", "", text)  # "哈哈哈我表妹…": the laughter's pause is left at the start
+    text = _CHAT_SPACE_ZH.sub(lambda m: m.group(0) if re.search(rf"{LABEL_ZH}$", m.string[: m.start()]) else "，", text)
+    text = _CORRECTING_ZH.sub("", text)
+    text = _NOT_THAT_ZH.sub("", text)
+    text = _HEARD_ZH.sub(r"\1说", text)
+    text = _MY_SCHOOL_TIE.sub("用户的", text)
+    text = _UNIT_ZH.sub(lambda m: f"用户所在{m['u']}的" if m["d"] else f"用户所在的{m['u']}", text)
+    return _KIN_OF_ZH.sub(r"用户\1的", text)
+
+
 def plainly(content: str, language: str) -> str:
     """`content` as a memory reads: no closing full stop, no exclaiming, one subject for one person."""
     text = _open_end(content.strip())
     if language == "zh":
         if _ONE_ZH.match(text) and text.count("用户") == 1:
             text = _AGAIN_ZH.sub("，", text)
-        text = kin_in_full(re.sub(r"[！!]+(?=$|[\u4e00-\u9fff])", "。", text))
+        text = _plainly_zh(kin_in_full(re.sub(r"[！!]+(?=$|[\u4e00-\u9fff])", "。", text)))
     else:
         if _ONE_EN.match(text) and not re.search(r"\b(?:their|his|her|says?|said|told)\b", text):
             text = re.sub(r"(?:,| and) (?:he|she)(?:'s| is) ", " and is ", text, count=1)

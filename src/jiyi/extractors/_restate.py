@@ -24,6 +24,7 @@ from ._entities_fronted import unfront
 from ._entities_voice import tidy_voice
 from ._kin_zh import REL_ALL
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
+from ._restate_voice_en import said_plainly_en
 from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_sentences, when_of
 from ._rules_en_facts import swap_pronouns, to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
@@ -73,7 +74,7 @@ _TO_LISTENER_EN = re.compile(
 _SUBJECTLESS_EN = re.compile(
     r"^(?:just |finally |recently |also )?(?:got|went|finished|started|had|made|took|bought|visited|moved|joined|saw|"
     r"tried|signed up|ran|won|adopted|picked up|spent|watched|read|learned|learnt|booked|decided|began|cooked|baked|"
-    r"painted|wrote|met|found|lost|passed|graduated|been|am|'m|have been|love|loving|started)\b",
+    r"painted|wrote|met|found|lost|passed|graduated|been|am|'m|have been|love|loving|started|heard)\b",
     _I,
 )
 _PREFERENCE_EN = re.compile(
@@ -174,8 +175,9 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     if not text:
         return None
     language = sentence_language(text)
-    if language == "zh":  # "就是那个 我婆婆 今年六十三了 嗯 退休前是护士": the memory is said without the fillers
-        text = tidy_voice(text)
+    # "就是那个 我婆婆 今年六十三了 嗯 退休前是护士", "lol my brother kevin just turned 29 😂": the memory is said
+    # without the chat voice
+    text = tidy_voice(text) if language == "zh" else said_plainly_en(text)
     text = _unframed(text, language)
     # a fronted value is kept in the plain order the entity reader read it in ("一米八五，这是我表哥的个子" ->
     # "我表哥的个子是一米八五"), so the memory states what the entity layer recorded, person first

@@ -21,7 +21,7 @@ from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place
 from ._rules_done import done_zh
 from ._rules_ended import ended_zh
 from ._rules_moved import moved_zh
-from ._rules_zh_facts import NAME_BAD, NAME_RE, SURNAMES, cand_zh, statement_zh, to_third_person_zh
+from ._rules_zh_facts import JOB, NAME_BAD, NAME_RE, SURNAMES, cand_zh, statement_zh, to_third_person_zh
 
 __all__ = ["HELP", "HYPOTHETICAL", "QUESTION", "extract_zh", "to_third_person_zh"]
 
@@ -299,7 +299,9 @@ def _relation(c: str) -> Candidate | None:
             # ("女朋友小雨今晚加班") leaves only the name.
             # an age or a height is theirs too ("我表哥王刚今年三十五"): the memory states it beside the name
             age = rf"(?:今年|已经|都)(?:{NUM_ZH}|{AGE_ZH})|{AGE_ZH}|身高|个子"
-            lasting = re.match(rf"(?:现在|如今)?(?:{says}|{age}|生活在|定居在?|在.{{1,12}}(?:生活|安家))", rest)
+            # what they do for a living is theirs as well: "我同学周杰现在在华为做工程师", "我发小阿强在老家当警察"
+            job = rf"(?:在.{{1,12}}?)?(?:做|当|干)(?:{JOB})"
+            lasting = re.match(rf"(?:现在|如今)?(?:{says}|{age}|{job}|生活在|定居在?|在.{{1,12}}(?:生活|安家))", rest)
             if lasting and len(rest) <= 30 and not re.search(r"今天|今晚|明天|刚才|正在|你|吗|？|\?", rest):
                 kind = "personal" if m.group("r") in _PETS else "person"
                 return cand_zh(kind, f"用户的{m.group('r')}叫{n}，{rest}", "身边的人", c)
