@@ -53,6 +53,9 @@ def _said(text: str) -> str | None:
         ("my stepdad Ron is from Texas, he's 58", "User's stepdad Ron is from Texas and is 58"),
         ("my best friend's name is Marcus, he's a firefighter", "User's best friend Marcus is a firefighter"),
         ("heard from my cousin that my grandpa was a sailor in the navy", "User heard from their cousin that their grandpa was a sailor in the navy"),
+        # the chat's own words: openers, asides and a small "i"; "like" leaning on "ever" is no preference
+        ("ok so i was at the Leafs game lol. we were there like 3 hrs", "User was at the Leafs game. They were there 3 hours"),
+        ("my stepmom carla has been at Costco for like ever fyi", "User's stepmom Carla has been at Costco forever"),
         # written in full, a comment after a comma stays as said
         ("My brother got into Stanford, no joke", "User's brother got into Stanford"),
         ("My dad, Frank, is a retired firefighter", "User's dad Frank is a retired firefighter"),
