@@ -60,9 +60,9 @@ def _job_shape(value: str) -> bool:
         )
         and not NOT_JOB.match(value)
         and not NOT_JOB_START.match(value)
-        and not re.search(r"[我你他她的了在是这那哪啥]", value)
+        and not re.search(r"[我你他她的了在是这那哪啥]|[跳调回搬]到", value)  # "跳到宜家": a move, not 家 work
         # "当老师": the verb and the job; "到家", "回家": a coming and going, no work
-        and not re.match(r"[一二两三四五六七八九十几半\d]|[当做干在去任从到回来搬住离]|[刚才又也都]", value)
+        and not re.match(r"[一二两三四五六七八九十几半\d]|[当做干在去任从到回来搬住离]|[刚才又也都没不未别]", value)
     )
 
 

@@ -113,12 +113,19 @@ _ABBREV_EN_RE = tuple((re.compile(p, _I), r) for p, r in _ABBREV_EN)
 _ABBREV_ZH: tuple[tuple[str, str], ...] = (
     (r"俺们", "我们"),
     (r"俺", "我"),
+    (r"咱(?=他|她|我|俺)", ""),  # "咱她有点嘴甜": a chat opener before whom it is about, no 我
     (r"咱(?![们俩仨])", "我"),
     (r"木有", "没有"),
     (
         r"(?<=[\u4e00-\u9fff])(?<![一几两数点滴])滴(?=(?:生日|电话|手机|名字|工作|老家|公司|学校|微信|邮箱|年纪|岁数|爱好))",
         "的",
     ),
+    # an English label typed between Chinese words ("他的bday是6.27", "她的height大概165", "现在base东京")
+    (r"(?<=[\u4e00-\u9fff])(?:bday|b-day|birthday)(?=[\s是:：]|$)", "生日"),
+    (r"(?<=[\u4e00-\u9fff])height(?=[\s是:：大差有]|$)", "身高"),
+    (r"(?<=[\u4e00-\u9fff])(?:e-?mail)(?=[\s是:：]|$)", "邮箱"),
+    (r"(?<=[\u4e00-\u9fff])hobby(?=[\s是:：就]|$)", "爱好"),
+    (r"(?<=[现在目前人])\s*base\s*(?=[\u4e00-\u9fff])", "常驻"),
     (r"神马", "什么"),
     (r"肿么", "怎么"),
 )
@@ -155,7 +162,10 @@ def _space_zh(m: re.Match[str]) -> str:
     # a loose label ("工作", "公司", "手机") ends a clause as often as it opens a field: "在新加坡工作 小王…"
     if label and (label.group(0) not in _LOOSE_LABELS_ZH or label.group(0) == before):
         return m.group(0)
-    if re.match(r"[岁年个月日号米公斤块元点分层楼路周天次位名届级]", after):
+    # a unit after a number ("28 岁", "三 天"), not a word that opens with one ("是PM 天天加班", "岁月")
+    if re.match(r"[岁年个月日号米公斤块元点分层楼路周天次位名届级]", after) and re.search(
+        r"[\d一二两三四五六七八九十百几半]$", before
+    ):
         return m.group(0)
     return "，"
 
