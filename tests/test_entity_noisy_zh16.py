@@ -41,6 +41,17 @@ READ: list[tuple[str, list[tuple[str, str, str, str]]]] = [
     ("我实习生宓思琪今年23岁，她这人爱显摆", [("宓思琪", "实习生", "trait", "爱显摆")]),
     ("就是那个 我搭档 冼子豪 然后 咱他有点护短哈哈哈", [("冼子豪", "搭档", "trait", "护短")]),
     ("我舅妈典型的念旧", [("", "舅妈", "trait", "念旧")]),
+    # a field's label and its value set apart by a space, after other clauses
+    ("我表哥王强是厨师，那个她 就是 本科学历 禹思彤｜老家 湖南岳阳", [("禹思彤", "", "from", "湖南岳阳")]),
+    ("巫子涵(我同事)｜性格 心大，她是插画师 天天熬夜", [("巫子涵", "同事", "trait", "心大")]),
+    # a cleft said across a pause: the value first, then "说的是" whom it is about
+    ("身高1米68的那个 说的是我表妹苗雨萱", [("苗雨萱", "表妹", "height", "1米68")]),
+    ("在厦门长大的 说的就是我同学钮子轩", [("钮子轩", "同学", "from", "厦门")]),
+    # a stall before what they do, a position got with a bare 升, a position after its label
+    ("那个我那室友庹文静就是在海底捞工作 嗯", [("庹文静", "室友", "employer", "海底捞")]),
+    ("我姑父禹国华升西北区域总监了 请客了哈哈", [("禹国华", "姑父", "title", "西北区域总监")]),
+    ("我邻居冼梓萱｜职位 运营总监", [("冼梓萱", "邻居", "title", "运营总监")]),
+    ("我表舅綦志明的title是CTO", [("綦志明", "表舅", "title", "CTO")]),
     # English labels and slang between Chinese words
     ("我同学禹子墨的bday是3.14", [("禹子墨", "同学", "birthday", "3.14")]),
     ("我表哥巫振宇的hobby是玩飞盘", [("巫振宇", "表哥", "hobby", "玩飞盘")]),
@@ -74,6 +85,8 @@ NO_JOB: list[str] = [
     "我同事王芳在当志愿者",
     "宠物美容师这行我干了快十年",
     "我闺蜜喻语桐刚跳到宜家",
+    "我表哥王强升学了",
+    "我最喜欢的那个 说的是周杰伦",
 ]
 
 

@@ -58,7 +58,7 @@ _PRED_ZH = re.compile(
 # the person its object
 _OBJECT_REL_ZH = re.compile(r"^(?:我|你|您|他|她|它|咱|大家|别人|人家|有人)|[我你他她]")
 _CLEFT_ZH = re.compile(
-    rf"^(?P<p>[^，,；;。]{{2,24}}?)的(?:那一?个人?|那一?位|那人|人)?(?:就|正|便|可)?(?:是|要数|得数|就数|当属)"
+    rf"^(?P<p>[^，,；;。]{{2,24}}?)的(?P<n>那一?个人?|那一?位|那人|人|员工)?\s*(?:说的|指的)?(?:就|正|便|可)?(?:是|要数|得数|就数|当属)"
     rf"(?P<x>{_WHO_ZH}){_TAIL_ZH}$"
 )
 # "要说谁最细心" + "那就是我嫂子": the question asked of the listener and the person who answers it
@@ -87,6 +87,14 @@ def _unfront_zh(sentence: str) -> str | None:
         c = clauses[i].strip()
         nxt = clauses[i + 1].strip() if i + 1 < len(clauses) else ""
         said = _pair_zh(c, nxt) if nxt else None
+        # "身高1米76的那个，说的是我搭档X": the cleft said across a pause, "说的是" pointing at whom it is about
+        pointed = (
+            re.match(r"^(?:说的|指的)(?=(?:就|正)?是)", nxt)
+            if nxt and re.search(r"的(?:那一?个人?|那一?位|那人|人|员工)?$", c)
+            else None
+        )
+        if said is None and pointed is not None:
+            said = _cleft_zh(c + nxt[pointed.end() :])
         if said is not None:
             out.append(said)
             changed = True
@@ -130,6 +138,8 @@ def _cleft_zh(clause: str) -> str | None:
     if m is None:
         return None
     pred, who = m["p"], m["x"]
+    if m["n"] == "员工" and re.fullmatch(r"[\u4e00-\u9fffA-Za-z]{2,12}", pred):
+        pred = f"在{pred}工作"  # "Google的员工就是我搭档": where they work
     if not _person_zh(who) or _OBJECT_REL_ZH.search(pred) or not _PRED_ZH.search(pred) or _NOT_VALUE_ZH.search(pred):
         return None
     if _WORK_THERE_ZH.match(pred):

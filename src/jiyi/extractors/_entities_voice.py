@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
-from ._entities_profile_zh import LABEL_ZH
+from ._entities_profile_zh import EDU, LABEL_ZH
 from ._rules_common import CITIES, LAUGH_EN
 from ._rules_en_facts import word_set
 
@@ -125,6 +125,7 @@ _ABBREV_ZH: tuple[tuple[str, str], ...] = (
     (r"(?<=[\u4e00-\u9fff])height(?=[\s是:：大差有]|$)", "身高"),
     (r"(?<=[\u4e00-\u9fff])(?:e-?mail)(?=[\s是:：]|$)", "邮箱"),
     (r"(?<=[\u4e00-\u9fff])hobby(?=[\s是:：就]|$)", "爱好"),
+    (r"(?<=[\u4e00-\u9fff])(?:job\s*)?title(?=[\s是:：]|$)", "职位"),
     (r"(?<=[现在目前人])\s*base\s*(?=[\u4e00-\u9fff])", "常驻"),
     (r"神马", "什么"),
     (r"肿么", "怎么"),
@@ -159,6 +160,8 @@ def _space_zh(m: re.Match[str]) -> str:
     if not re.search(rf"[{_HAN}]", before) and not re.search(r"\d$", before):
         return m.group(0)  # "我妹妹 Amy 在柏林": a latin name keeps its spaces
     label = _LABEL_END_ZH.search(before)
+    if label and re.search(rf"{EDU}(?:学历|文凭)$", before):
+        return "，"  # "大专文凭 芮韵秋…": the label closes the value said before it, a field whole
     # a loose label ("工作", "公司", "手机") ends a clause as often as it opens a field: "在新加坡工作 小王…"
     if label and (label.group(0) not in _LOOSE_LABELS_ZH or label.group(0) == before):
         return m.group(0)

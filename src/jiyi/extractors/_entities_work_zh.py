@@ -31,7 +31,7 @@ from ._entities_profile_zh import (
 )
 from ._rules_zh_facts import JOB
 
-__all__ = ["job_shaped_zh", "work_facts_zh"]
+__all__ = ["job_shaped_zh", "trait_shaped_zh", "work_facts_zh"]
 
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
@@ -245,7 +245,7 @@ _TRAIT_FORMS = re.compile(
 
 
 # A temper framed as one ("典型的念旧", "这人爱显摆", "有点护短", "好面子性格", "性格挺抠抠搜搜的"): the frame says it
-# is a trait, so the word need not be one the lists hold — only shaped like one (`_trait_shaped`).
+# is a trait, so the word need not be one the lists hold — only shaped like one (`trait_shaped_zh`).
 _TRAIT_FRAMED = re.compile(
     r"^(?:(?:是)?(?:个|一个)?典型的|(?:这|那)(?:个)?人(?:就是)?(?:有点|挺|特别|很|比较|蛮)?|有点|性格(?:是)?(?:挺|很|特别|比较|蛮|有点)|"
     r"(?:人|为人)(?:挺|很|特别|比较|蛮|有点))"
@@ -257,7 +257,7 @@ _TRAIT_LIKE = re.compile(
 )
 
 
-def _trait_shaped(v: str) -> bool:
+def trait_shaped_zh(v: str) -> bool:
     """True for a word shaped like a temper ("爱显摆", "好面子", "嘴甜", "抠抠搜搜", "念旧"), never a state of the
     moment ("有点累", "有点忙") nor what they like to do ("爱吃辣")."""
     if re.search(r"[我你他她的了在是吃喝玩看去买]|累|忙|困|饿|冷|热|烦|病|疼|痛|远|近", v):
@@ -276,7 +276,7 @@ def _looks(said: str) -> list[Fact]:
     if m:
         return [("trait", "性格", m["a"] or m["b"] or m["c"])]
     m = _TRAIT_FRAMED.match(said)
-    if m and _trait_shaped(m["v"] or m["w"]):
+    if m and trait_shaped_zh(m["v"] or m["w"]):
         return [("trait", "性格", m["v"] or m["w"])]
     # 性子急 / 脾气也爆 / 性格直: a one-character word of temper, kept with what it is said of
     m = re.match(

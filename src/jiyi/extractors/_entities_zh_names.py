@@ -86,7 +86,7 @@ _AFTER_NAME = re.compile(
     # a particle or a pointer back at the name ("李建新呢，…", "张文静这人…", "孙立伟他在深圳")
     r"|呢|啊|吧|呀|嘛|这人|那人|这个人|那个人|此人|他(?!们)|她(?!们)"
     # a stall after the name in a chat voice ("覃铎远就是今年25岁")
-    r"|就是"
+    r"|就是|升(?![了到为任上职级])"
 )
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
 _PREDICATE_START = frozenset("前是在对也很最不都还的就每从住搬今昨已常为量")  # 曾子豪 / 为人…, 曹立军 / 量过…
