@@ -168,8 +168,13 @@ def _job_by_shape(said: str) -> list[Fact]:
 def job_shaped_zh(v: str) -> bool:
     """True for a noun phrase whose last word names work ("宠物美容师", "健身私教", "剧本杀DM", "B站UP主"), never a
     place, a standing (党员, 会员), a personality type ("INFP") or a phrase with a pronoun or a verb's mark in it."""
-    if re.search(r"[我你他她它的了在不没这那]", v) or place_zh(v) or _STANDING.search(v) or _NOT_ROLE.search(v):
-        return False
+    if (
+        re.search(r"[我你他她它的了在不没这那]|辈子|年|个月", v)
+        or place_zh(v)
+        or _STANDING.search(v)
+        or _NOT_ROLE.search(v)
+    ):
+        return False  # (nor how long: "干了大半辈子泥瓦工" is read with its while set aside)
     return bool(_job_word(v) or _TRADE_SLANG.search(v) or re.search(r"[A-Z]{2,4}$", v))
 
 
@@ -260,7 +265,7 @@ _TRAIT_LIKE = re.compile(
 def trait_shaped_zh(v: str) -> bool:
     """True for a word shaped like a temper ("爱显摆", "好面子", "嘴甜", "抠抠搜搜", "念旧"), never a state of the
     moment ("有点累", "有点忙") nor what they like to do ("爱吃辣")."""
-    if re.search(r"[我你他她的了在是吃喝玩看去买]|累|忙|困|饿|冷|热|烦|病|疼|痛|远|近", v):
+    if re.search(r"[我你他她的了在是吃喝玩看去买得很太]|累|忙|困|饿|冷|热|烦|病|疼|痛|远|近", v):
         return False
     return bool(re.fullmatch(rf"(?:{TRAIT_WORDS})+", v) or re.fullmatch(_TRAIT_NOUN, v) or _TRAIT_LIKE.match(v))
 
