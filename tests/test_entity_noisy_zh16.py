@@ -52,6 +52,9 @@ READ: list[tuple[str, list[tuple[str, str, str, str]]]] = [
     ("我姑父禹国华升西北区域总监了 请客了哈哈", [("禹国华", "姑父", "title", "西北区域总监")]),
     ("我邻居冼梓萱｜职位 运营总监", [("冼梓萱", "邻居", "title", "运营总监")]),
     ("我表舅綦志明的title是CTO", [("綦志明", "表舅", "title", "CTO")]),
+    ("说到嘴硬心软 那肯定是我舅妈柏丽华", [("柏丽华", "舅妈", "trait", "嘴硬心软")]),
+    ("说到好面子 那肯定是我同学覃浩宇(我同学)", [("覃浩宇", "同学", "trait", "好面子")]),
+    ("我堂哥郜振东在华为干 好像是", [("郜振东", "堂哥", "employer", "华为")]),
     # English labels and slang between Chinese words
     ("我同学禹子墨的bday是3.14", [("禹子墨", "同学", "birthday", "3.14")]),
     ("我表哥巫振宇的hobby是玩飞盘", [("巫振宇", "表哥", "hobby", "玩飞盘")]),
@@ -88,6 +91,15 @@ NO_JOB: list[str] = [
     "我表哥王强升学了",
     "我最喜欢的那个 说的是周杰伦",
 ]
+
+# a topic that is no temper says nothing of the one named after it
+NO_TRAIT_TOPIC = ["说到火锅 那肯定是我表哥王强", "说到周末 那肯定是我同学王芳"]
+
+
+@pytest.mark.parametrize("text", NO_TRAIT_TOPIC, ids=[c[:30] for c in NO_TRAIT_TOPIC])
+def test_a_topic_that_is_no_temper_is_no_trait(text: str) -> None:
+    facts = [f for m in extract_mentions(text, language="zh") for f in m.facts if f.attribute != "note"]
+    assert facts == []
 
 
 @pytest.mark.parametrize("text", NO_JOB, ids=[c[:30] for c in NO_JOB])
@@ -130,6 +142,8 @@ TIDY: list[tuple[str, str]] = [
     ("咱她有点嘴甜", "她有点嘴甜"),
     ("咱们去吃饭", "咱们去吃饭"),
     ("他的height大概180", "他的身高大概180"),
+    ("她口音很重 对了对了 Google的员工是我表哥", "她口音很重，Google的员工是我表哥"),
+    ("他说对了 我表哥是护士", "他说对了，我表哥是护士"),
 ]
 
 

@@ -118,6 +118,14 @@ def _pair_zh(value: str, owner: str) -> str | None:
         if m and _person_zh(m["x"]):
             return m["x"] + most["p"].lstrip("的")
         return None
+    topic = re.match(r"^(?:说到|说起|要说|论)(?P<p>[\u4e00-\u9fff]{2,6})$", value)
+    if topic:  # "说到嘴甜" + "那肯定是我实习生X": a temper, and who has it most
+        from ._entities_work_zh import trait_shaped_zh
+
+        m = _THAT_IS_ZH.match(owner)
+        if m and _person_zh(m["x"]) and trait_shaped_zh(topic["p"]):
+            return f"{m['x']}性格是{topic['p']}"
+        return None
     m = _OWNER_ZH.match(owner)
     if m is None or not _person_zh(m["x"]) or not value or len(value) > 30:
         return None

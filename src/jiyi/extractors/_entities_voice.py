@@ -139,6 +139,8 @@ _THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是))|(?:(?<=[\s，,])|^)就是
 # "她叫李娜在上海工作": a name said run on into what follows it ends where the predicate starts
 _NAMED_RUN_ON = re.compile(rf"(?<=叫)((?:(?![他她它我你])[{_HAN}]){{2,3}}?)(?=在|今年|是|住|做|当)")
 _THEN_ZH = re.compile(rf"(?<=[{_HAN}\w])[，,\s]*然后(?!呢)[，,\s]*")
+# "…口音贼重 对了对了 Google的员工…": "oh right" opening a clause, once or twice, before a pause, is a pause
+_RIGHT_ZH = re.compile(r"(?:^|[，,]\s*|\s+)(?:对了)+[，,\s]+")
 _LAUGH_ZH = re.compile(r"(?:哈{2,}|呵{2,}|嘿{2,}|嘻{2,})[!！~～]*")
 # a space set between two Chinese words is a comma to the readers
 # ("我姐 32岁 在深圳" the readers read as it is, and "性格 内向" is a field and its value), except inside one clause:
@@ -386,6 +388,7 @@ def tidy_voice(text: str) -> str:
         s = rx.sub(rep, s)
     s = _FILLER_ZH_SPACED.sub(lambda m: "" if not m.string[: m.start()].strip() else "，", s)
     s = _FILLER_ZH.sub("", s)
+    s = _RIGHT_ZH.sub(lambda m: "" if m.start() == 0 else "，", s)
     s = _THAT_ZH.sub("", s)
     s = _THEN_ZH.sub("，", s)
     s = _NAMED_RUN_ON.sub(r"\1，", s)

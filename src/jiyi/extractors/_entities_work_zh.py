@@ -181,7 +181,7 @@ def job_shaped_zh(v: str) -> bool:
 def _employer(said: str) -> list[Fact]:
     # 是腾讯的 / 是中石化的人 / 给华为打工 / 在腾讯 / 是国家电网的
     m = re.match(
-        rf"^(?:是|在|给)(?P<v>{_KNOWN_EMPLOYERS}|(?:(?![的读念上学])[\u4e00-\u9fff]){{1,10}}{_ORG_END})(?:的(?:人|员工|职工|职员)?|打工|干活|做事|工作|上班|任职|就职)?$",
+        rf"^(?:是|在|给)(?P<v>{_KNOWN_EMPLOYERS}|(?:(?![的读念上学])[\u4e00-\u9fff]){{1,10}}{_ORG_END})(?:的(?:人|员工|职工|职员)?|打工|干活|做事|工作|上班|任职|就职|干)?$",
         said,
     )
     if m is None or place_zh(m["v"]) or _KIND_ONLY.match(m["v"]):
