@@ -55,6 +55,8 @@ READ: list[tuple[str, list[tuple[str, str, str, str]]]] = [
     ("说到嘴硬心软 那肯定是我舅妈柏丽华", [("柏丽华", "舅妈", "trait", "嘴硬心软")]),
     ("说到好面子 那肯定是我同学覃浩宇(我同学)", [("覃浩宇", "同学", "trait", "好面子")]),
     ("我堂哥郜振东在华为干 好像是", [("郜振东", "堂哥", "employer", "华为")]),
+    # a rare full name the segmenter reads whole as a verb, after a relation word
+    ("身高改一下 我同事喻蔓婷是1.66m", [("喻蔓婷", "同事", "height", "1.66m")]),
     # English labels and slang between Chinese words
     ("我同学禹子墨的bday是3.14", [("禹子墨", "同学", "birthday", "3.14")]),
     ("我表哥巫振宇的hobby是玩飞盘", [("巫振宇", "表哥", "hobby", "玩飞盘")]),

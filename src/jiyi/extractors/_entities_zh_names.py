@@ -186,10 +186,12 @@ def _name_runs_on(text: str, full: str) -> bool:
 def _segmenter_missed(text: str, name: str) -> bool:
     """After a relation word, a full name the segmenter read as an everyday word: cut short (黄家 / 豪 / 今年…) or
     glued to the predicate's first character (李明前 / 几天…)."""
-    if len(name) == 3:
-        # 甘露露: a doubled given name is a name's, whatever word the segmenter reads in its first two characters
-        return name[1] == name[2] or _third_char_ends_name(text)
     tag = tagger()
+    if len(name) == 3:
+        # 甘露露: a doubled given name is a name's, whatever word the segmenter reads in its first two characters;
+        # 喻蔓琳 read whole as a verb: no everyday verb of three characters opens on a surname after a relation
+        whole = tag is not None and bool(tag(text[:8])) and tag(text[:8])[0] == (name, "v")
+        return name[1] == name[2] or _third_char_ends_name(text) or whole
     first = tag(text[:8])[0][0] if tag is not None and tag(text[:8]) else ""
     return len(name) == 2 and len(first) == 3 and first[2] in _PREDICATE_START
 
