@@ -102,7 +102,10 @@ _ZH_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["营业", "开门", "关门", "几点开"], ("opening_hours",)),
     **dict.fromkeys(["喜欢", "爱吃", "爱喝", "偏好", "最爱"], ("likes",)),
     **dict.fromkeys(["不喜欢", "讨厌", "不爱", "受不了", "忌口"], ("dislikes",)),
-    **dict.fromkeys(["爱好", "兴趣", "业余"], ("hobby",)),
+    # "爱干啥" asks what they like doing, not their work ("干啥" alone)
+    **dict.fromkeys(
+        ["爱好", "兴趣", "业余", "爱干啥", "爱干什么", "爱做什么", "爱做啥", "喜欢干啥", "喜欢干什么"], ("hobby",)
+    ),
     **dict.fromkeys(["技能", "擅长", "特长"], ("skill",)),
     **dict.fromkeys(["过敏"], ("allergy",)),
     **dict.fromkeys(["性格", "个性", "脾气", "为人", "性子", "性情", "脾性", "什么样的人"], ("trait",)),

@@ -20,7 +20,7 @@ import re
 
 from ._entities_more import JOB_END, NOT_JOB, NOT_JOB_START
 from ._entities_places_zh import place_zh
-from ._entities_profile_zh import EDU, FIELD, OCCUPATION, TITLE_END, TRAIT_WORDS
+from ._entities_profile_zh import EDU, FIELD, LABEL_ZH, OCCUPATION, TITLE_END, TRAIT_WORDS
 
 __all__ = ["colloquial_zh", "opinion_frame_zh", "promoted_zh"]
 
@@ -43,7 +43,7 @@ _WHEN_SAID = (
 _PROMOTED = (
     r"(?:混到了?|混成了?|混上了?|升了|升到了?|升为|升任|升上了?|晋升为?|晋升成了?|被提成了?|被提拔为|被提拔成了?|"
     r"被提拔当了?|提拔为|被提为|被任命为|任命为|被聘为|被提|提成了?|当上了?|坐上了?|干到了?|做到了?|熬到了?|熬成了?|"
-    r"升职(?:做了|当了|成了|为|到了?)|调任|转任|出任|接任)"
+    r"升职(?:做了|当了|成了|为|到了?)|调任|转任|出任|接任|升(?![了到为任上职级学值温高]))"
 )
 _WORD = r"[\u4e00-\u9fffA-Za-z]"
 # An occupation by its ending, wider than the statement rules' list: people name relatives' work in any words.
@@ -60,9 +60,9 @@ def _job_shape(value: str) -> bool:
         )
         and not NOT_JOB.match(value)
         and not NOT_JOB_START.match(value)
-        and not re.search(r"[我你他她的了在是这那哪啥]", value)
+        and not re.search(r"[我你他她的了在是这那哪啥]|[跳调回搬]到", value)  # "跳到宜家": a move, not 家 work
         # "当老师": the verb and the job; "到家", "回家": a coming and going, no work
-        and not re.match(r"[一二两三四五六七八九十几半\d]|[当做干在去任从到回来搬住离]|[刚才又也都]", value)
+        and not re.match(r"[一二两三四五六七八九十几半\d]|[当做干在去任从到回来搬住离]|[刚才又也都没不未别]", value)
     )
 
 
@@ -286,8 +286,13 @@ def opinion_frame_zh(sentence: str) -> str:
     # "去年我表哥在深圳上班", may be over, and is left as it was)
     if re.search(rf"{_PROMOTED}|跳槽|升职", sentence):
         sentence = re.sub(rf"^(?P<t>{_WHEN_SAID})(?=我(?!们)|[他她](?!们))", r"\g<t>，", sentence)
-    # "…在瑞丰药业上班 人特别细心": a space between two phrases parts them as a comma would
-    sentence = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "，", sentence)
+    # "…在瑞丰药业上班 人特别细心": a space between two phrases parts them as a comma would (not the one after a
+    # field's label: "芮韵秋，老家 浙江义乌" is a label and its value)
+    sentence = re.sub(
+        r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])",
+        lambda m: m[0] if re.search(rf"(?:^|[，,。\s]){LABEL_ZH}$", m.string[: m.start()]) else "，",
+        sentence,
+    )
     # "…，这人啊，较真得很": the pointer at them opens what is said of them
     sentence = re.sub(r"(?<=[，,])(这人|这个人|此人)(?:啊|呀|嘛|呢)?[，,]", r"\1", sentence)
     # "…，这人憨厚哈。": a laugh at the end is no part of the value

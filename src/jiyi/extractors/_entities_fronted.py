@@ -59,7 +59,7 @@ _PRED_ZH = re.compile(
 # the person its object
 _OBJECT_REL_ZH = re.compile(r"^(?:我|你|您|他|她|它|咱|大家|别人|人家|有人)|[我你他她]")
 _CLEFT_ZH = re.compile(
-    rf"^(?P<p>[^，,；;。]{{2,24}}?)的(?:那一?个人?|那一?位|那人|人)?(?:就|正|便|可)?(?:是|要数|得数|就数|当属)"
+    rf"^(?P<p>[^，,；;。]{{2,24}}?)的(?P<n>那一?个人?|那一?位|那人|人|员工)?\s*(?:说的|指的)?(?:就|正|便|可)?(?:是|要数|得数|就数|当属)"
     rf"(?P<x>{_WHO_ZH}){_TAIL_ZH}$"
 )
 # "要说谁最细心" + "那就是我嫂子": the question asked of the listener and the person who answers it
@@ -88,6 +88,14 @@ def _unfront_zh(sentence: str) -> str | None:
         c = clauses[i].strip()
         nxt = clauses[i + 1].strip() if i + 1 < len(clauses) else ""
         said = _pair_zh(c, nxt) if nxt else None
+        # "身高1米76的那个，说的是我搭档X": the cleft said across a pause, "说的是" pointing at whom it is about
+        pointed = (
+            re.match(r"^(?:说的|指的)(?=(?:就|正)?是)", nxt)
+            if nxt and re.search(r"的(?:那一?个人?|那一?位|那人|人|员工)?$", c)
+            else None
+        )
+        if said is None and pointed is not None:
+            said = _cleft_zh(c + nxt[pointed.end() :])
         if said is not None:
             out.append(said)
             changed = True
@@ -111,6 +119,14 @@ def _pair_zh(value: str, owner: str) -> str | None:
         if m and _person_zh(m["x"]):
             return m["x"] + most["p"].lstrip("的")
         return None
+    topic = re.match(r"^(?:说到|说起|要说|论)(?P<p>[\u4e00-\u9fff]{2,6})$", value)
+    if topic:  # "说到嘴甜" + "那肯定是我实习生X": a temper, and who has it most
+        from ._entities_work_zh import trait_shaped_zh
+
+        m = _THAT_IS_ZH.match(owner)
+        if m and _person_zh(m["x"]) and trait_shaped_zh(topic["p"]):
+            return f"{m['x']}性格是{topic['p']}"
+        return None
     m = _OWNER_ZH.match(owner)
     if m is None or not _person_zh(m["x"]) or not value or len(value) > 30:
         return None
@@ -133,6 +149,8 @@ def _cleft_zh(clause: str) -> str | None:
     if m is None:
         return None
     pred, who = m["p"], m["x"]
+    if m["n"] == "员工" and re.fullmatch(r"[\u4e00-\u9fffA-Za-z]{2,12}", pred):
+        pred = f"在{pred}工作"  # "Google的员工就是我搭档": where they work
     if not _person_zh(who) or _OBJECT_REL_ZH.search(pred) or not _PRED_ZH.search(pred) or _NOT_VALUE_ZH.search(pred):
         return None
     if _WORK_THERE_ZH.match(pred):

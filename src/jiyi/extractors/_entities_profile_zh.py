@@ -397,13 +397,29 @@ def labelled_zh(said: str) -> Fact | None:
         value = re.sub(r"^(?:也|都|还)?(?:很|特别|非常|挺|比较|超级?|有点|蛮|偏|相当|十分)", "", value)
         if not re.fullmatch(r"[\u4e00-\u9fff、，和又也而且]{2,12}", value) or re.search(r"[我你]", value):
             return None
-        return ("trait", label, value) if is_ or re.fullmatch(rf"(?:{TRAIT_WORDS})+", value) else None
+        from ._entities_work_zh import trait_shaped_zh  # it reads this module's lexicons
+
+        # "性格 心大": a label and a word shaped like a temper, side by side
+        return (
+            ("trait", label, value)
+            if is_ or re.fullmatch(rf"(?:{TRAIT_WORDS})+", value) or trait_shaped_zh(value)
+            else None
+        )
     if attribute == "education" and not is_:
         return ("education", label, value) if re.fullmatch(EDU, value) else None
     if attribute == "employer" and copula == "在" and place_zh(_place_value(value)):
         return "works_in", "工作地", _place_value(value)  # "公司在深圳": where they work
-    if attribute == "job" and not copula and re.fullmatch(rf"{OCCUPATION}|{FIELD}", value):
+    from ._entities_work_zh import job_shaped_zh  # it reads this module's lexicons
+
+    if attribute == "job" and not copula and (re.fullmatch(rf"{OCCUPATION}|{FIELD}", value) or job_shaped_zh(value)):
         return "job", label, value  # "职业 厨师", "工作 程序员": a label and an occupation, side by side
+    if (
+        attribute == "title"
+        and not copula
+        and TITLE_END.search(value)
+        and re.fullmatch(r"[\u4e00-\u9fffA-Za-z]{2,10}", value)
+    ):
+        return "title", label, value  # "职位 增长VP": a label and a position, side by side
     if not is_ or re.match(r"^(?:做|搞|干|在)|的$", value):
         return None  # "工作很忙", "公司在深圳", "公司是做芯片的": said of it, not what it is
     if attribute == "employer":
@@ -430,6 +446,13 @@ _INVERTED = (
     (
         re.compile(rf"^(?P<v>{EMAIL}|{_PHONE})\s*(?:是|就是)(?P<r>[^，。]{{1,12}}?)的(?P<l>{LABEL_ZH})$"),
         "{r}的{l}是{v}",
+    ),
+    # "宠物美容师这行我表舅干了快十年": the trade first, then who has done it for how long
+    (
+        re.compile(
+            r"^(?P<v>[\u4e00-\u9fffA-Za-z]{2,10}?)这一?行(?P<r>[^，。]{1,16}?)(?:都|已经|也)?(?:干|做)了[^，。]{0,8}$"
+        ),
+        "{r}一直干{v}这行",
     ),
     # "给韩志强发邮件用sunny@163.com": the address as the way to reach them
     (

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
-from ._entities_profile_zh import LABEL_ZH
+from ._entities_profile_zh import EDU, LABEL_ZH
 from ._rules_common import CITIES, LAUGH_EN
 from ._rules_en_facts import word_set
 
@@ -118,12 +118,20 @@ _ABBREV_EN_RE = tuple((re.compile(p, _I), r) for p, r in _ABBREV_EN)
 _ABBREV_ZH: tuple[tuple[str, str], ...] = (
     (r"俺们", "我们"),
     (r"俺", "我"),
+    (r"咱(?=他|她|我|俺)", ""),  # "咱她有点嘴甜": a chat opener before whom it is about, no 我
     (r"咱(?![们俩仨])", "我"),
     (r"木有", "没有"),
     (
         r"(?<=[\u4e00-\u9fff])(?<![一几两数点滴])滴(?=(?:生日|电话|手机|名字|工作|老家|公司|学校|微信|邮箱|年纪|岁数|爱好))",
         "的",
     ),
+    # an English label typed between Chinese words ("他的bday是6.27", "她的height大概165", "现在base东京")
+    (r"(?<=[\u4e00-\u9fff])(?:bday|b-day|birthday)(?=[\s是:：]|$)", "生日"),
+    (r"(?<=[\u4e00-\u9fff])height(?=[\s是:：大差有]|$)", "身高"),
+    (r"(?<=[\u4e00-\u9fff])(?:e-?mail)(?=[\s是:：]|$)", "邮箱"),
+    (r"(?<=[\u4e00-\u9fff])hobby(?=[\s是:：就]|$)", "爱好"),
+    (r"(?<=[\u4e00-\u9fff])(?:job\s*)?title(?=[\s是:：]|$)", "职位"),
+    (r"(?<=[现在目前人])\s*base\s*(?=[\u4e00-\u9fff])", "常驻"),
     (r"神马", "什么"),
     (r"肿么", "怎么"),
 )
@@ -137,6 +145,8 @@ _THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是|我|俺|咱))|(?:(?<=[\s，
 # "她叫李娜在上海工作": a name said run on into what follows it ends where the predicate starts
 _NAMED_RUN_ON = re.compile(rf"(?<=叫)((?:(?![他她它我你])[{_HAN}]){{2,3}}?)(?=在|今年|是|住|做|当)")
 _THEN_ZH = re.compile(rf"(?<=[{_HAN}\w])[，,\s]*然后(?!呢)[，,\s]*")
+# "…口音贼重 对了对了 Google的员工…": "oh right" opening a clause, once or twice, before a pause, is a pause
+_RIGHT_ZH = re.compile(r"(?:^|[，,]\s*|\s+)(?:对了)+[，,\s]+")
 _LAUGH_ZH = re.compile(r"(?:哈{2,}|呵{2,}|嘿{2,}|嘻{2,})[!！~～]*")
 # a space set between two Chinese words is a comma to the readers
 # ("我姐 32岁 在深圳" the readers read as it is, and "性格 内向" is a field and its value), except inside one clause:
@@ -158,10 +168,15 @@ def _space_zh(m: re.Match[str]) -> str:
     if not re.search(rf"[{_HAN}]", before) and not re.search(r"\d$", before):
         return m.group(0)  # "我妹妹 Amy 在柏林": a latin name keeps its spaces
     label = _LABEL_END_ZH.search(before)
+    if label and re.search(rf"{EDU}(?:学历|文凭)$", before):
+        return "，"  # "大专文凭 芮韵秋…": the label closes the value said before it, a field whole
     # a loose label ("工作", "公司", "手机") ends a clause as often as it opens a field: "在新加坡工作 小王…"
     if label and (label.group(0) not in _LOOSE_LABELS_ZH or label.group(0) == before):
         return m.group(0)
-    if re.match(r"[岁年个月日号米公斤块元点分层楼路周天次位名届级]", after):
+    # a unit after a number ("28 岁", "三 天"), not a word that opens with one ("是PM 天天加班", "岁月")
+    if re.match(r"[岁年个月日号米公斤块元点分层楼路周天次位名届级]", after) and re.search(
+        r"[\d一二两三四五六七八九十百几半]$", before
+    ):
         return m.group(0)
     return "，"
 
@@ -394,6 +409,7 @@ def tidy_voice(text: str) -> str:
         s = rx.sub(rep, s)
     s = _FILLER_ZH_SPACED.sub(lambda m: "" if not m.string[: m.start()].strip() else "，", s)
     s = _FILLER_ZH.sub("", s)
+    s = _RIGHT_ZH.sub(lambda m: "" if m.start() == 0 else "，", s)
     s = _THAT_ZH.sub("", s)
     s = _THEN_ZH.sub("，", s)
     s = _NAMED_RUN_ON.sub(r"\1，", s)

@@ -25,12 +25,13 @@ from ._entities_profile_zh import (
     FIELD,
     OCCUPATION,
     TITLE_END,
+    TRAIT_WORDS,
     YEARS,
     workplace_zh,
 )
 from ._rules_zh_facts import JOB
 
-__all__ = ["work_facts_zh"]
+__all__ = ["job_shaped_zh", "trait_shaped_zh", "work_facts_zh"]
 
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
@@ -140,13 +141,47 @@ def _work(said: str) -> list[Fact]:
     m = re.match(r"^是(?:一名|一个|一位|名|位|个(?!体户))?(?P<v>[\u4e00-\u9fffA-Z]{2,8})$", said)
     if m and re.fullmatch(OCCUPATION, m["v"]):
         return [("job", "职业", m["v"])]
-    return []
+    return _job_by_shape(said)
+
+
+# A job said as a noun phrase closing 是 / 在做 / 当 / 干 ("是烘焙师", "在做宠物美容师", "就是当剧本杀DM的"), read by
+# the shape of its last word: a job word's ending, the slang of a trade, or a role in latin capitals ("PM", "DM").
+_DOING_AS = re.compile(
+    r"^(?:是(?P<how>当|做|干)|(?P<doing>在做|在当|在干|当|做|干)了?|是)"
+    rf"{_CLASSIFIER}(?P<v>[\u4e00-\u9fffA-Za-z]{{2,10}}?)(?P<de>的)?$"
+)
+_TRADE_SLANG = re.compile(r"(?:私教|助教|家教|UP主|up主|店主|摊主|程序猿|程序媛|攻城狮)$")
+# Latin capitals that are no role: a personality type ("INFP"), a customer's standing ("VIP"), a blood group.
+_NOT_ROLE = re.compile(r"(?:[EI][NS][TF][JP]|VIP|SVIP|AB|O)$")
+# Word endings that are a standing, not work: a member of the party, a team, a club (会员, 党员, 学员).
+_STANDING = re.compile(r"(?:会员|党员|团员|成员|学员|队员|社员|群员|员工|职工|义工|童工|志愿者|独生子|独生女)$")
+
+
+def _job_by_shape(said: str) -> list[Fact]:
+    m = _DOING_AS.match(said)
+    if m is None or (m["de"] and not (m["how"] or m["doing"])):
+        return []  # "是北京的", "是腾讯的": where from or with whom, not what they do
+    v = m["v"]
+    return [("title" if TITLE_END.search(v) else "job", "职业", v)] if job_shaped_zh(v) else []
+
+
+def job_shaped_zh(v: str) -> bool:
+    """True for a noun phrase whose last word names work ("宠物美容师", "健身私教", "剧本杀DM", "B站UP主"), never a
+    place, a standing (党员, 会员), a personality type ("INFP") or a phrase with a pronoun or a verb's mark in it."""
+    if (
+        re.search(r"[我你他她它的了在不没这那]|辈子|年|个月", v)
+        or place_zh(v)
+        or _STANDING.search(v)
+        or _NOT_ROLE.search(v)
+    ):
+        return False  # (nor how long: "干了大半辈子泥瓦工" is read with its while set aside)
+    return bool(_job_word(v) or _TRADE_SLANG.search(v) or re.search(r"[A-Z]{2,4}$", v))
 
 
 def _employer(said: str) -> list[Fact]:
     # 是腾讯的 / 是中石化的人 / 给华为打工 / 在腾讯 / 是国家电网的
     m = re.match(
-        rf"^(?:是|在|给)(?P<v>{_KNOWN_EMPLOYERS}|(?:(?![的读念上学])[\u4e00-\u9fff]){{1,10}}{_ORG_END})(?:的(?:人|员工|职工|职员)?|打工|干活|做事|工作|上班|任职|就职)?$",
+        rf"^(?:是|在|给)(?P<v>{_KNOWN_EMPLOYERS}|(?:(?![的读念上学])[\u4e00-\u9fff]){{1,10}}{_ORG_END})(?:的(?:人|员工|职工|职员)?|打工|干活|做事|工作|上班|任职|就职|干)?$",
         said,
     )
     if m is None or place_zh(m["v"]) or _KIND_ONLY.match(m["v"]):
@@ -214,6 +249,27 @@ _TRAIT_FORMS = re.compile(
 )
 
 
+# A temper framed as one ("典型的念旧", "这人爱显摆", "有点护短", "好面子性格", "性格挺抠抠搜搜的"): the frame says it
+# is a trait, so the word need not be one the lists hold — only shaped like one (`trait_shaped_zh`).
+_TRAIT_FRAMED = re.compile(
+    r"^(?:(?:是)?(?:个|一个)?典型的|(?:这|那)(?:个)?人(?:就是)?(?:有点|挺|特别|很|比较|蛮)?|有点|性格(?:是)?(?:挺|很|特别|比较|蛮|有点)|"
+    r"(?:人|为人)(?:挺|很|特别|比较|蛮|有点))"
+    r"(?P<v>[\u4e00-\u9fff]{2,4}?)(?:的)?(?:人)?$"
+    r"|^(?:就是)?(?P<w>[\u4e00-\u9fff]{2,4}?)(?:的)?(?:性格|性子|脾气)$"
+)
+_TRAIT_LIKE = re.compile(
+    r"^(?:爱|好|嘴|心)[\u4e00-\u9fff]{1,3}$|^(.)\1(.)\2$|^(?:护短|念旧|抠门|小气|大方|记仇|要面子|死要面子)$"
+)
+
+
+def trait_shaped_zh(v: str) -> bool:
+    """True for a word shaped like a temper ("爱显摆", "好面子", "嘴甜", "抠抠搜搜", "念旧"), never a state of the
+    moment ("有点累", "有点忙") nor what they like to do ("爱吃辣")."""
+    if re.search(r"[我你他她的了在是吃喝玩看去买得很太]|累|忙|困|饿|冷|热|烦|病|疼|痛|远|近", v):
+        return False
+    return bool(re.fullmatch(rf"(?:{TRAIT_WORDS})+", v) or re.fullmatch(_TRAIT_NOUN, v) or _TRAIT_LIKE.match(v))
+
+
 def _looks(said: str) -> list[Fact]:
     m = _ROUND_AGE.match(said)
     if m:
@@ -224,6 +280,9 @@ def _looks(said: str) -> list[Fact]:
     m = _TRAIT_FORMS.match(said)
     if m:
         return [("trait", "性格", m["a"] or m["b"] or m["c"])]
+    m = _TRAIT_FRAMED.match(said)
+    if m and trait_shaped_zh(m["v"] or m["w"]):
+        return [("trait", "性格", m["v"] or m["w"])]
     # 性子急 / 脾气也爆 / 性格直: a one-character word of temper, kept with what it is said of
     m = re.match(
         r"^(?P<l>性子|脾气|性格|个性)(?:也|还)?(?:很|特别|比较|有点|挺|超|蛮)?(?P<v>急|慢|爆|暴|火爆|倔|犟|直|软|硬|冲|温和)$",
@@ -242,7 +301,7 @@ def work_facts_zh(said: str) -> list[Fact]:
     said = re.sub(
         r"^(?:现在|目前|如今|平时|一直|本来|其实|也|还|都|就|这几年|这些年|这两年|近几年|最近)+", "", said.strip()
     )
-    said = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧)+$", "", said)
+    said = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧|哈|来着|[~～!！])+$", "", said)
     if not said or _PLAN.search(said) or _USER_OBJECT.search(said):
         return []
     retired = _RETIRED.match(said)

@@ -72,6 +72,7 @@ from ._entities_zh_read import (
     open_relation_before,
     relation_kind,
     states_fact,
+    unaside_zh,
 )
 from ._entities_zh_roles import described_called_zh, titled_zh
 from ._kin_zh import REL_ALL
@@ -111,7 +112,7 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     together: list[Draft] = []  # the people the last clause listed by name alone
     each: list[Draft] = []  # the people the clauses just before were about, one after another
     for clause in re.split(r"[，,；;：:～~]", s):
-        c = subject_first_zh(strip_edges(FILLER.sub("", strip_edges(clause))))
+        c = subject_first_zh(unaside_zh(strip_edges(FILLER.sub("", strip_edges(clause)))))
         if listed is not None and (names := names_only_zh(c)) is not None:
             # "王芳，31岁，本科。" after "跟你说一下我的几个同事": one of the group, the relation the intro said
             for name in names:
@@ -258,6 +259,9 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     elif state.subject is not None and (RELATION_IS.match(c) or continues_clause(c) or states_fact(c)):
         # zero anaphora: "我家的狗叫旺财，三岁了" — a clause without a subject continues the last one
         draft, rest = state.subject, c
+    elif state.subject is None and re.match(LABEL_ZH, c) and (named := _named_alone(state)) is not None:
+        # "…，芮韵秋，老家 浙江义乌": a field after a name said alone is that name's, as in a pasted note
+        draft, rest = state.open(named, kind="person", relation="", language="zh"), c
     else:
         state.subject = None
         return
@@ -378,6 +382,10 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         if not rest and said is not None and said.name and not said.relation:  # "陈静，我同事，…"
             said.relation, said.kind = rel, relation_kind(m["rel"])
             return said, ""
+        alone = _named_alone(state)
+        if not rest and said is None and alone is not None:
+            # "蔺栀萱，我干妈，…": a name said alone, then the tie that makes it a person's (strict names aside)
+            return state.open(alone, kind=relation_kind(m["rel"]), relation=rel, language="zh"), ""
         return state.open("", kind=relation_kind(m["rel"]), relation=rel, language="zh"), rest
     m = re.match(rf"^(?P<rel>{REL_ALL})(?P<rest>.*)$", c)
     said = state.subject
@@ -453,6 +461,15 @@ _THEIRS = re.compile(
 )
 _MINE = re.compile(r"爸爸?|妈妈?|父亲|母亲|老公|老婆|媳妇儿?|爱人|妻子|丈夫|对象|男朋友|女朋友|儿子|女儿")
 _relation = relation_as_said
+
+
+def _named_alone(state: Sentence) -> str | None:
+    """The name the clause before said alone and read as nothing ("蔺栀萱，…": a rare name the segmenter does not
+    tag), or None."""
+    named = state.before.rstrip("，").rsplit("，", 1)[-1]
+    if lead_name(named, loose=True) != (named, "") or not name_ok(named) or not re.fullmatch(FULL, named):
+        return None
+    return named
 
 
 def _described(c: str) -> Opened | None:

@@ -85,6 +85,8 @@ _AFTER_NAME = re.compile(
     r"人(?=在|很|挺|不|特别|比较|非常|现在|已经|还|也|蛮|真|一直)"  # "徐伟人在西安": 徐伟, 人在西安 (not 徐伟人)
     # a particle or a pointer back at the name ("李建新呢，…", "张文静这人…", "孙立伟他在深圳")
     r"|呢|啊|吧|呀|嘛|这人|那人|这个人|那个人|此人|他(?!们)|她(?!们)"
+    # a stall after the name in a chat voice ("覃铎远就是今年25岁")
+    r"|就是|升(?![了到为任上职级])"
 )
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
 _PREDICATE_START = frozenset("前是在对也很最不都还的就每从住搬今昨已常为量")  # 曾子豪 / 为人…, 曹立军 / 量过…
@@ -184,10 +186,12 @@ def _name_runs_on(text: str, full: str) -> bool:
 def _segmenter_missed(text: str, name: str) -> bool:
     """After a relation word, a full name the segmenter read as an everyday word: cut short (黄家 / 豪 / 今年…) or
     glued to the predicate's first character (李明前 / 几天…)."""
-    if len(name) == 3:
-        # 甘露露: a doubled given name is a name's, whatever word the segmenter reads in its first two characters
-        return name[1] == name[2] or _third_char_ends_name(text)
     tag = tagger()
+    if len(name) == 3:
+        # 甘露露: a doubled given name is a name's, whatever word the segmenter reads in its first two characters;
+        # 喻蔓琳 read whole as a verb: no everyday verb of three characters opens on a surname after a relation
+        whole = tag is not None and bool(tag(text[:8])) and tag(text[:8])[0] == (name, "v")
+        return name[1] == name[2] or _third_char_ends_name(text) or whole
     first = tag(text[:8])[0][0] if tag is not None and tag(text[:8]) else ""
     return len(name) == 2 and len(first) == 3 and first[2] in _PREDICATE_START
 
@@ -207,14 +211,16 @@ def _third_char_ends_name(text: str) -> bool:
     tokens = tag(text[:10])
     for i, (word, flag) in enumerate(tokens):
         if at == 2:  # alone, it is no verb, adverb or preposition (徐伟 / 拿 / 的是…)
-            # (a bound morpheme, "vg" / "ag" / "ng", is no word on its own: 靳澈 / 言 is 靳澈言)
-            alone = len(word) == 1 and (not re.match(r"^(?:v|p|d|c|r|u|q|m|f|t)", flag) or flag.endswith("g"))
+            # (a bound morpheme, "言" vg, is no word of its own either: 靳澈 / 言 / 就是…)
+            alone = len(word) == 1 and (not re.match(r"^(?:v|p|d|c|r|u|q|m|f|t)", flag) or flag in ("vg", "ag"))
             # …unless a time word follows it: 高志刚 / 最近… is no 高志 who 刚 最近
             after = tokens[i + 1] if i + 1 < len(tokens) else ("", "")
             timed = len(word) == 1 and len(after[0]) >= 2 and after[1] in ("t", "f")
             # 汪德 / 才干 / 了…: a noun glued from the name's last character and a predicate's first one
             glued = len(word) == 2 and flag == "n" and _GLUED_PREDICATE.match(text[3:]) is not None
-            return alone or timed or glued or (len(word) == 2 and word[1] in _PREDICATE_START)
+            # 喻语 / 桐刚 / 跳到…: the name's last character glued to an adverb that opens the predicate
+            opens = len(word) == 2 and (word[1] in _PREDICATE_START or word[1] in _NAME_OR_ADVERB)
+            return alone or timed or glued or opens
         at += len(word)
     return False
 

@@ -67,6 +67,7 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
         # "我妈妈的朋友…", "我表哥的书桌量了一下，一米六": about someone or something else, and so is what follows
         state.subject = None
         return
+    rest = re.sub(r"^就是(?=在|当|做|干)", "", rest)  # "那个他就是在字节工作": a stall before what they do
     said = rest
     rest = of_age_zh(re.sub(rf"^{ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
     rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧)+$", "", rest)

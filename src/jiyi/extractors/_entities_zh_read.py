@@ -53,6 +53,7 @@ __all__ = [
     "open_relation_before",
     "relation_kind",
     "states_fact",
+    "unaside_zh",
 ]
 
 _relation = relation_as_said
@@ -114,6 +115,26 @@ ADV = (
 _NAMED_IN = re.compile(
     rf"(?:我们的?|我的?|(?:(?<=[跟和与同陪约找带])|(?<=[陪约找带见]了))(?=[^我]))(?P<mod>{MOD})(?P<rel>{REL_ALL})"
 )
+
+
+# What the user says to the assistant about the telling, closing a clause: "我姥姥郜芷若你记一下哈", "…记下哦".
+_ASIDE_END = re.compile(
+    r"(?<=[\u4e00-\u9fff)）])(?:你|您)?(?:帮我)?(?:记一下|记下|记着|记住|存一下)(?:哈|啊|哦|吧|呀|啦)*$"
+)
+
+
+def unaside_zh(c: str) -> str:
+    """A clause without the chat words around whom it is about: an aside to the assistant after them ("郜芷若你记一下
+    哈") and a stalling 那个 before them ("那个芮黎薇就是当DM的", "那个我那搭档…"); "那个人", "那个店" keep it."""
+    c = _ASIDE_END.sub("", c)
+    if c.startswith("那个") and (re.match(r"我|俺|咱|他(?!们)|她(?!们)", c[2:]) or _named_next(c[2:])):
+        c = c[2:]
+    return c
+
+
+def _named_next(text: str) -> bool:
+    lead = lead_name(text, loose=True)
+    return lead is not None and re.match(FULL, lead[0]) is not None and name_ok(lead[0])
 
 
 def named_objects(c: str, state: Sentence) -> None:

@@ -254,6 +254,9 @@ _PLACES = {
     "洛杉矶": "Los Angeles", "多伦多": "Toronto", "温哥华": "Vancouver", "悉尼": "Sydney",
     "墨尔本": "Melbourne", "硅谷": "Silicon Valley", "中国": "China", "美国": "USA", "日本": "Japan",
     "英国": "UK", "德国": "Germany", "法国": "France", "加拿大": "Canada", "澳大利亚": "Australia",
+    "迪拜": "Dubai", "吉隆坡": "Kuala Lumpur", "曼谷": "Bangkok", "雅加达": "Jakarta", "孟买": "Mumbai",
+    "莫斯科": "Moscow", "罗马": "Rome", "马德里": "Madrid", "巴塞罗那": "Barcelona", "阿姆斯特丹": "Amsterdam",
+    "芝加哥": "Chicago", "波士顿": "Boston", "蒙特利尔": "Montreal", "奥克兰": "Auckland",
 }  # fmt: skip
 _ALIASES: dict[str, set[str]] = {}
 for _zh, _en in _PLACES.items():
