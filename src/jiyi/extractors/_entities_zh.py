@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .._entity_words import is_family_tie
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
 from ._entities_change import changes_zh
 from ._entities_colloq_zh import opinion_frame_zh
@@ -355,6 +356,11 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         rel, rest = _relation(m["mod"], m["rel"]), m["rest"].strip()
         if rest.startswith("们"):
             return None  # "我的朋友们…": a group, not one person
+        chain = re.match(rf"^的(?P<mod>{MOD})(?P<rel>{REL_ALL})(?![们])(?P<rest>.*)$", rest)
+        if chain and is_family_tie(chain["rel"]) and not (_MINE.fullmatch(m["rel"]) and _CHILD.fullmatch(chain["rel"])):
+            # "我老婆的弟弟王磊今年三十": the wife's younger brother is who it is about — family of the user's, as
+            # "我妈妈的朋友" is not (a child of the user's spouse stays the user's: "我老公的儿子")
+            m, rel, rest = chain, f"{rel}的{_relation(chain['mod'], chain['rel'])}", chain["rest"].strip()
         named = re.match(r"^(?:叫做|叫|名叫|名字叫|的名字是)(?P<n>[^，。\s]{1,8})$", rest)
         if named and name_ok(named["n"], loose=True):
             return state.open(named["n"], kind=relation_kind(m["rel"]), relation=rel, language="zh"), ""
@@ -452,6 +458,7 @@ _THEIRS = re.compile(
     r"(?![们都也俩])(?P<rest>.*)$"
 )
 _MINE = re.compile(r"爸爸?|妈妈?|父亲|母亲|老公|老婆|媳妇儿?|爱人|妻子|丈夫|对象|男朋友|女朋友|儿子|女儿")
+_CHILD = re.compile(r"孩子|儿子|女儿|闺女|小孩|娃|宝宝")
 _relation = relation_as_said
 
 
