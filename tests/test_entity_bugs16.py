@@ -55,6 +55,9 @@ def _one(text: str, language: str) -> Person:
         ("我表姐李晓燕（燕子）今年三十", "李晓燕", "燕子", ("age", "三十岁")),
         ("我朋友张伟又名张小伟，在深圳上班", "张伟", "张小伟", ("works_in", "深圳")),
         ("我表哥王磊人称磊哥，今年四十", "王磊", "磊哥", ("age", "四十岁")),
+        ("我表哥王磊外号大磊今年四十了哈哈", "王磊", "大磊", ("age", "四十岁")),
+        ("my brother Robert aka Bobby turned 40", "Robert", "Bobby", ("age", "40")),
+        ("my bro Robert aka Bobby turned 40", "Robert", "Bobby", ("age", "40")),
     ],
 )
 def test_alias_joins_the_one_person(text: str, name: str, alias: str, fact: tuple[str, str]) -> None:
@@ -83,6 +86,10 @@ def test_bracket_that_is_no_short_form_is_no_alias(text: str) -> None:
 
 def test_shop_also_named_is_no_person() -> None:
     assert _people("这家店又名老地方", "zh") == []
+
+
+def test_many_nicknames_is_no_nickname() -> None:
+    assert all(not aliases for _, _, aliases, _ in _people("我表哥王磊外号很多", "zh"))
 
 
 # --- 2: an employer is an organisation ----------------------------------------------------------------------------
@@ -126,6 +133,7 @@ def test_time_or_home_is_no_employer(text: str) -> None:
         ("我姐晚上在医院上班", "医院"),
         ("我哥白天在银行上班", "银行"),
         ("我老公平时在腾讯上班", "腾讯"),
+        ("我姐夜班在医院上班", "医院"),
     ],
 )
 def test_employer_said_with_when_is_the_organisation(text: str, employer: str) -> None:
@@ -239,6 +247,8 @@ def test_tie_label_in_a_sentence_of_my_own_is_left_as_it_was() -> None:
         ("我朋友方圆住在杭州", "方圆", ("lives_in", "杭州")),
         ("我发小王者今年三十", "王者", ("age", "三十岁")),
         ("我同事高峰在北京", "高峰", ("lives_in", "北京")),
+        ("我发小李想在字节上班", "李想", ("employer", "字节")),
+        ("我同事方圆，28岁，程序员", "方圆", ("age", "28岁")),
     ],
 )
 def test_word_name_after_relation(text: str, name: str, fact: tuple[str, str] | None) -> None:
@@ -259,6 +269,7 @@ def test_word_name_after_relation(text: str, name: str, fact: tuple[str, str] | 
         "我同事高兴坏了",
         "我表哥高兴得不得了",
         "我同事方便的时候再说",
+        "我朋友成功在北京落户了",
     ],
 )
 def test_word_after_relation_that_is_no_name(text: str) -> None:
@@ -279,6 +290,9 @@ def test_word_after_relation_that_is_no_name(text: str) -> None:
         ("我妈的姐姐今年六十", "", "妈的姐姐", {("age", "六十岁")}),
         ("我老公的妹妹王丽是护士", "王丽", "老公的妹妹", {("job", "护士")}),
         ("我表哥的老婆叫刘芳，是老师", "刘芳", "表哥的老婆", {("job", "老师")}),
+        ("我老婆她弟弟王磊今年三十", "王磊", "老婆的弟弟", {("age", "三十岁")}),
+        ("俺老公的姐姐今年五十了", "", "老公的姐姐", {("age", "五十岁")}),
+        ("我老婆的弟弟王磊😂今年三十", "王磊", "老婆的弟弟", {("age", "三十岁")}),
         ("my wife's brother Tom is 30", "Tom", "brother-in-law", {("age", "30")}),
         ("my husband's sister Amy is a nurse", "Amy", "sister-in-law", {("job", "nurse")}),
         ("my sister's boyfriend Jake is 28", "Jake", "sister's boyfriend", {("age", "28")}),

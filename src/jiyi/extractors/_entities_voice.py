@@ -136,7 +136,11 @@ _FILLER_ZH = re.compile(r"[嗯呃]+[，,、]*")
 _FILLER_ZH_SPACED = re.compile(r"\s*[嗯呃]+[，,、]*\s+|\s+[嗯呃]+[，,、]*\s*")
 _THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是))|(?:(?<=[\s，,])|^)就是(?:[，,\s]+|(?=那个))")
 # "她叫李娜在上海工作": a name said run on into what follows it ends where the predicate starts
-_NAMED_RUN_ON = re.compile(rf"(?<=叫)((?:(?![他她它我你])[{_HAN}]){{2,3}}?)(?=在|今年|是|住|做|当)")
+# (and a name they go by: "我表哥王磊外号大磊今年四十")
+_NAMED_RUN_ON = re.compile(
+    rf"(?:(?<=叫)|(?<=外号)|(?<=小名)|(?<=绰号)|(?<=昵称)|(?<=乳名))((?:(?![他她它我你])[{_HAN}]){{2,3}}?)"
+    r"(?=在|今年|是|住|做|当)"
+)
 _THEN_ZH = re.compile(rf"(?<=[{_HAN}\w])[，,\s]*然后(?!呢)[，,\s]*")
 _LAUGH_ZH = re.compile(r"(?:哈{2,}|呵{2,}|嘿{2,}|嘻{2,})[!！~～]*")
 # a space set between two Chinese words is a comma to the readers

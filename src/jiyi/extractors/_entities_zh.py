@@ -356,7 +356,8 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         rel, rest = _relation(m["mod"], m["rel"]), m["rest"].strip()
         if rest.startswith("们"):
             return None  # "我的朋友们…": a group, not one person
-        chain = re.match(rf"^的(?P<mod>{MOD})(?P<rel>{REL_ALL})(?![们])(?P<rest>.*)$", rest)
+        # ("我老婆她弟弟…": 她 / 他 said for 的)
+        chain = re.match(rf"^(?:的|[她他]的?)(?P<mod>{MOD})(?P<rel>{REL_ALL})(?![们])(?P<rest>.*)$", rest)
         if chain and is_family_tie(chain["rel"]) and not (_MINE.fullmatch(m["rel"]) and _CHILD.fullmatch(chain["rel"])):
             # "我老婆的弟弟王磊今年三十": the wife's younger brother is who it is about — family of the user's, as
             # "我妈妈的朋友" is not (a child of the user's spouse stays the user's: "我老公的儿子")

@@ -174,6 +174,7 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
 # What opens a predicate of a person and never continues a word used as one ("高兴是医生": no one is happy a doctor)
 _PERSON_PREDICATE = re.compile(
     r"是|今年|住|来自|老家|家在|[0-9一二两三四五六七八九十]+岁|毕业于|属[鼠牛虎兔龙蛇马羊猴鸡狗猪]"
+    r"|在[^，,。]{1,12}(?:上班|工作|读书|上学|念书)"
 )
 # …and what follows a noun read as a name (a noun is no predicate of its own: "我朋友方圆住在杭州")
 _AFTER_NOUN_NAME = re.compile(r"$|[，,。！!；;\s]|在|从|去年|已经|做|当|读|学|教|跟|和")
