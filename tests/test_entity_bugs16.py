@@ -180,9 +180,22 @@ def test_relative_clause_object_is_no_subject(text: str, relation: str, facts: s
     assert not any(" is " in v for _, v in got[3])  # never "Texas is 70"
 
 
-def test_relative_clause_with_another_subject_says_nothing_of_them() -> None:
-    # "who I work with": the user works with them; only what follows is theirs
-    assert _one("my friend who I work with is 30", "en")[3] == frozenset({("age", "30")})
+@pytest.mark.parametrize("text", ["my friend who I work with is 30", "my cousin who my sister is dating is 30"])
+def test_relative_clause_with_another_subject_says_nothing_of_them(text: str) -> None:
+    # "who I work with", "who my sister is dating": what they do to them; only what follows is theirs
+    assert _one(text, "en")[3] == frozenset({("age", "30")})
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("my uncle who has a son who is 10 lives in Ohio", "10"),
+        ("my aunt who has a daughter that is 12 is a teacher", "12"),
+        ("my neighbor who has a 5 year old is 33", "5"),
+    ],
+)
+def test_age_inside_the_relative_clause_is_someone_elses(text: str, age: str) -> None:
+    assert ("age", age) not in _one(text, "en")[3]
 
 
 # --- 4: a pasted line labelling a name with its tie ---------------------------------------------------------------

@@ -267,8 +267,13 @@ def restrictive_en(rest: str) -> tuple[str, str] | None:
     if m is None:
         return None
     words = (["is"] if m["is"].strip() else []) + m["x"].split()  # "who's from Ohio": who is from Ohio
-    for i in range(2, len(words)):
-        if _MAIN_VERB.match(words[i]) and words[i - 1].lower() not in ("and", "or", "but", "to", "who", "that"):
-            x, said = " ".join(words[:i]), " ".join(words[i:])
-            return ("" if _WHO_SUBJECT.match(words[0]) else x), said
-    return None
+    at = [
+        i
+        for i in range(2, len(words))
+        if _MAIN_VERB.match(words[i]) and words[i - 1].lower() not in ("and", "or", "but", "to", "who", "that")
+    ]
+    if not at:
+        return None
+    if _WHO_SUBJECT.match(words[0]):  # "who my sister is dating is 35": the clause's own verb comes last
+        return "", " ".join(words[at[-1] :])
+    return " ".join(words[: at[0]]), " ".join(words[at[0] :])
