@@ -171,6 +171,7 @@ def test_organisations_are_employers(value: str) -> None:
         ("my coworker who sits next to me is from Boston", "coworker", {("from", "Boston")}),
         ("我那个住在成都的舅舅今年七十", "舅舅", {("lives_in", "成都"), ("age", "七十岁")}),
         ("我那个在北京工作的表哥今年三十五", "表哥", {("works_in", "北京"), ("age", "三十五岁")}),
+        ("我那个刚结婚的同事小李今年二十八", "同事", {("age", "二十八岁")}),
     ],
 )
 def test_relative_clause_object_is_no_subject(text: str, relation: str, facts: set[tuple[str, str]]) -> None:
@@ -262,6 +263,7 @@ def test_tie_label_in_a_sentence_of_my_own_is_left_as_it_was() -> None:
         ("我同事高峰在北京", "高峰", ("lives_in", "北京")),
         ("我发小李想在字节上班", "李想", ("employer", "字节")),
         ("我同事方圆，28岁，程序员", "方圆", ("age", "28岁")),
+        ("我朋友方圆最近在学钢琴", "方圆", None),
     ],
 )
 def test_word_name_after_relation(text: str, name: str, fact: tuple[str, str] | None) -> None:
@@ -305,6 +307,7 @@ def test_word_after_relation_that_is_no_name(text: str) -> None:
         ("我表哥的老婆叫刘芳，是老师", "刘芳", "表哥的老婆", {("job", "老师")}),
         ("我老婆她弟弟王磊今年三十", "王磊", "老婆的弟弟", {("age", "三十岁")}),
         ("俺老公的姐姐今年五十了", "", "老公的姐姐", {("age", "五十岁")}),
+        ("我那个朋友的妈妈今年六十", "", "朋友的妈妈", {("age", "六十岁")}),  # never the user's mother
         ("我老婆的弟弟王磊😂今年三十", "王磊", "老婆的弟弟", {("age", "三十岁")}),
         ("my wife's brother Tom is 30", "Tom", "brother-in-law", {("age", "30")}),
         ("my husband's sister Amy is a nurse", "Amy", "sister-in-law", {("job", "nurse")}),

@@ -75,7 +75,7 @@ from ._entities_zh_read import (
     states_fact,
 )
 from ._entities_zh_roles import described_called_zh, titled_zh
-from ._kin_zh import REL_ALL
+from ._kin_zh import POINTER, REL_ALL
 from ._referents import relation_gender
 from ._rules_common import strip_edges
 from ._rules_zh import HELP, HYPOTHETICAL, QUESTION
@@ -467,4 +467,11 @@ def _described(c: str) -> Opened | None:
     """A relation with a description before it, when the description states a fact of them (see
     `_entities_who_zh`): "我妈妈的朋友" names no fact, and is someone else's friend."""
     who = described_zh(c)
-    return who if who is not None and states_fact(who.described) else None
+    # "我那个刚结婚的同事小李…": after a pointer word the description is of them, whatever it says
+    # (never "我那个朋友的妈妈": the friend's mother, no description)
+    pointed = (
+        re.match(rf"^我的?{POINTER}", c) is not None
+        and who is not None
+        and not re.search(rf"{REL_ALL}$", who.described)
+    )
+    return who if who is not None and (pointed or states_fact(who.described)) else None

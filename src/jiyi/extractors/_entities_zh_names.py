@@ -177,7 +177,7 @@ _PERSON_PREDICATE = re.compile(
     r"|在[^，,。]{1,12}(?:上班|工作|读书|上学|念书)"
 )
 # …and what follows a noun read as a name (a noun is no predicate of its own: "我朋友方圆住在杭州")
-_AFTER_NOUN_NAME = re.compile(r"$|[，,。！!；;\s]|在|从|去年|已经|做|当|读|学|教|跟|和")
+_AFTER_NOUN_NAME = re.compile(r"$|[，,。！!；;\s]|在|从|去年|今年|已经|做|当|读|学|教|跟|和|最近|现在|目前|一直|平时")
 
 
 def _word_as_name(text: str, name: str) -> bool:
