@@ -28,6 +28,7 @@ __all__ = [
     "Term",
     "ancestors",
     "find_terms",
+    "is_family_tie",
     "is_pet",
     "plural_en",
 ]
@@ -437,3 +438,11 @@ def ancestors(key: str) -> tuple[str, ...]:
         out.append(node)
         node = RELATION_PARENT.get(node)
     return tuple(out)
+
+
+def is_family_tie(relation: str) -> bool:
+    """Whether a tie as said names kin, a partner or a pet ("弟弟", "老婆", "boyfriend", "older brother"), not a
+    friend or a colleague: a relative of a relative is one of the family, a friend of one is theirs alone."""
+    said = relation.strip().casefold()
+    term = RELATION_TERMS.get(said) or (RELATION_TERMS.get(said.split()[-1]) if said.split() else None)
+    return term is not None and bool({"family", "partner", "pet"} & set(ancestors(term[0])))

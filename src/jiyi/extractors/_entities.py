@@ -18,11 +18,30 @@ from .._entity_models import EntityKind, Mention, MentionFact
 from ._referents import pronoun_gender
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
-__all__ = ["Draft", "Sentence", "extract_mentions", "self_or_generic"]
+__all__ = ["Draft", "Sentence", "extract_mentions", "not_employer", "self_or_generic"]
 
 # A message longer than this is a paste (a document, a log), not talk about one's world.
 _MAX_CHARS = 4000
 _MAX_SENTENCES = 40
+
+
+# An employer is an organisation: "works at night", "works at weekends", "works for himself", "在夜班上班" say when or
+# how they work, never for whom (the words a value of "works at / for" or "在…上班" may be that name no one).
+_NOT_EMPLOYER = re.compile(
+    r"^(?:(?:the|a|an|all|odd|weird|crazy|strange|long|late|early|night|day|graveyard|evening|morning|double|split|"
+    r"rotating|some|most|many|several|few|past|last|next|this)\s+)*"
+    r"(?:nights?|days?|daytime|nighttime|night-?time|evenings?|mornings?|afternoons?|weekends?|weekdays?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|home|moment|present|minute|hours?|shifts?|overtime|free|"
+    r"(?:him|her|them|my|your|our)sel(?:f|ves)|living|years?|months?|weeks?|decades?|while|ages|remotely|remote|"
+    r"part[-\s]?time|full[-\s]?time|overnight|late|early|first|least|most|now|peanuts|cash|tips|minimum\s+wage)$"
+    r"|^(?:[大小]?夜班|白班|早班|中班|晚班|晚上|白天|夜里|半夜|凌晨|周末|平时|平日|家|家里|家中|线上|网上|远程|兼职|全职|倒班|轮班)$",
+    re.IGNORECASE,
+)
+
+
+def not_employer(value: str) -> bool:
+    """True when `value`, read where an employer goes, is a time, a shift or the home (no organisation)."""
+    return bool(_NOT_EMPLOYER.match(strip_edges(value)))
 
 
 @dataclass
@@ -47,7 +66,7 @@ class Draft:
         area = re.match(r"^\s*\(\d{3}\)", value)  # and a phone number its area code's brackets: (736) 628-5922
         plus = attribute == "phone" and value.lstrip().startswith("+")  # and its country code's plus: +86 139…
         value = ("(" if area else "+" if plus else "") + strip_edges(value) + ('"' if inches else "")
-        if not value or len(value) > 60:
+        if not value or len(value) > 60 or (attribute == "employer" and not_employer(value)):
             return
         fact = MentionFact(attribute=attribute, value=value, label=label, correction=correction)
         parts = re.split(r"\s*(?:,|\bbut\b|\band\b|、|，|和|又|但)\s*", value) if attribute == "trait" else []
@@ -63,6 +82,8 @@ class Draft:
             self.aliases.append(alias)
 
     def add_link(self, relation: str, other: str) -> None:
+        if relation == "works_at" and not_employer(other):
+            return
         if (relation, other) not in self.links:
             self.links.append((relation, other))
 
@@ -169,7 +190,8 @@ class Sentence:
         d = self.find(name)
         if d is None:
             d = Draft(name=name, kind=kind, language=language)
-            self.drafts.append(d)
+            if kind != "org" or not not_employer(name):  # "works at night": no organisation called so
+                self.drafts.append(d)
         return d
 
 

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 
 from .._entity_models import EntityKind
-from .._entity_words import PET_HEADS_EN
+from .._entity_words import PET_HEADS_EN, is_family_tie
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._entities_en_carry import fragment_en, frame_en, read_fragment, whose_en
 from ._entities_en_facts import NAME, predicate
@@ -29,7 +29,7 @@ from ._entities_en_people import (
 )
 from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
 from ._entities_en_say import noted_en, say_en
-from ._entities_en_subject import OWNED, clause_subject, name_ok
+from ._entities_en_subject import OWNED, clause_subject, name_ok, restrictive_en
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, cased_names, untitled_en
 from ._entities_more import (
     LEAD_IN_EN,
@@ -134,7 +134,10 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
         s = f"{head}{comma} {s[aside.end() :]}; {said}"
     aka = _AKA.search(s)  # "my best friend Elizabeth aka Liz works at Google"
     if aka:
-        s = f"{s[: aka.start()]}{aka['n']}{s[aka.end() :]}; everyone calls her {aka['a']}"
+        after = s[aka.end() :]
+        if "," in aka[0].split("aka")[0] and after.startswith(","):  # "Robert, aka Bobby, is …": set off by two commas
+            after = after[1:]
+        s = f"{s[: aka.start()]}{aka['n']}{after}; everyone calls her {aka['a']}"
     cut = "" if re.match(r"(?i:she|he|they)\b", s) else rf"|,\s+(?=(?i:she|he)(?:['’]s\s|\s+{_NAME_VERB}\b))"
     for clause in re.split(rf"\s*;\s*|,\s+but\s+|\s+but\s+{cut}", s):
         for part in _two_subjects(clause):
@@ -244,6 +247,15 @@ def _owned(owner: Draft, rest: str, state: Sentence) -> tuple[Draft, str] | None
     rel = m["r"].strip().lower()
     owner_name = owner.name or owner.relation
     kind: EntityKind = "pet" if rel.split()[-1] in PET_HEADS_EN else "person"
+    named = re.match(rf"^(?P<n>(?-i:{NAME}))(?!['’\w])(?:\s*,\s*|\s+|$)(?P<rest>.*)$", m["rest"])
+    if named and name_ok(named["n"]) and not re.match(rf"^(?i:{VERB})$", named["n"]):
+        # "my sister's boyfriend Jake is 28": Jake, whom the user knows by that tie; "Amy's husband Tom": Tom
+        # (a friend of theirs is theirs alone: "my mom's friend Linda" is Linda, no tie of the user's)
+        own = f"{owner.relation}'s {rel}" if owner.relation and not owner.name and is_family_tie(rel) else ""
+        d = state.open(named["n"], kind=kind, relation=own, language="en")
+        if owner.name:
+            d.add_link(rel, owner.name)
+        return d, named["rest"]
     d = state.open(f"{owner_name}'s {rel}", kind=kind, relation="", language="en")
     if owner.name:  # a link needs a named entity at its other end
         d.add_link(rel, owner.name)
@@ -332,6 +344,11 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if re.match(r"(?i:(?:originally\s+)?from)\s", c) and read_fragment(c, state, correction, _antecedent):
         return  # "From Leeds originally.": where the one talked about is from, not a person named "From Leeds"
     opened = clause_subject(c, state)
+    inner = restrictive_en(opened[1]) if opened is not None else None
+    if opened is not None and inner is not None:  # "my uncle who lives in Texas is 70": Texas is where he lives
+        if inner[0]:
+            say_en(opened[0], inner[0], inner[0].removeprefix("is "), state, correction)
+        opened = opened[0], inner[1]
     said = (
         re.match(r"^,?\s*(?:who|which)(?:'s|\s)\s*(?P<x>[^,;]+)(?:,\s*(?P<rest>.+))?$", opened[1].strip())
         if opened

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities import Draft, Sentence
+from ._entities import Draft, Sentence, not_employer
 from ._entities_change import no_longer_en
 from ._entities_en_doing import doing_facts_en, split_said_en
 from ._entities_en_lexicon import SAID_HOW, SCHOOL_KIND, SKILL_EN, is_occupation
@@ -224,6 +224,18 @@ def given_label_en(rest: str) -> str:
     return _GIVEN.sub(lambda m: f"'s {m['l']} is ", rest.strip())
 
 
+# the time or way of working said between "works" and where: "works nights at …", "works part-time for …"
+_WORK_WHEN = re.compile(
+    r"^((?:works|worked|is\s+working|was\s+working))\s+(?:(?:at\s+night|nights|days|evenings|mornings|overnight|"
+    r"(?:at|on|over)\s+(?:the\s+)?weekends?|weekends|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    r"at\s+(?:odd|all|weird|crazy|strange|long)\s+hours|(?:long|crazy|odd)\s+hours|part[-\s]?time|full[-\s]?time|"
+    r"(?:the\s+)?(?:night|day|early|late|graveyard|evening|morning)\s+shifts?|(?:from\s+)?remotely|from\s+home|"
+    r"(?:with|for)\s+(?:me|us)|for\s+(?:years|months|decades|ages|a\s+while|a\s+long\s+time))\s+)+"
+    r"(?=(?:at|for|in|as|with)\s)",
+    _I,
+)
+
+
 def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     """The facts one predicate states about `d`."""
     rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
@@ -257,6 +269,8 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
         rest, correction = changed, True
     rest = unhedge_en(rest)  # "is probably around 30, I think": 30
+    # "works nights at the hospital", "works at night at Kroger": when they work is no part of where
+    rest = _WORK_WHEN.sub(r"\1 ", rest)
     if d.kind == "person" and _WORK_TIE.search(d.relation or ""):
         rest = re.sub(r"^is\s+based\s+(?=in\s|out\s+of\s)", "works ", rest)  # a colleague "based in Leeds" works there
     # no phrasing of `_entities_en_profile`: a value whose shape says its attribute ("is a solid 5'6\"")
@@ -349,6 +363,8 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             return  # "he loves it": what "it" is was said elsewhere
         if attribute == "age" and value.isdigit() and not 0 < int(value) < 120:
             return  # "is 185": a height or a weight, never an age
+        if attribute == "employer" and not_employer(value):
+            break  # "works at night": when they work, said as it was
         d.add_fact(attribute, value, said, correction=correction)
         if attribute == "employer" and not is_place(value) and value[:1].isupper():
             state.other(value, kind="org", language="en")

@@ -16,7 +16,7 @@ from ._entities_en_words import HEADER, MOD, NOT_A_NAME, REL_EN, VERB, chained_t
 from ._entities_more import ONE_OF_EN, singular_en
 from ._rules_common import find_tools, is_place
 
-__all__ = ["OWNED", "_open", "clause_subject", "name_ok"]
+__all__ = ["OWNED", "_open", "clause_subject", "name_ok", "restrictive_en"]
 
 _I = re.IGNORECASE
 # "Tom's wife …": the tie after a possessive
@@ -248,3 +248,32 @@ def name_ok(name: str) -> bool:
     first = name.split()[0].lower()
     # "Having …", "Started …": a capitalised word at a sentence's start is not a name by its shape (Ted, Emily are)
     return first not in NOT_A_NAME and not is_place(name) and not (len(first) > 5 and re.search(r"(?:ing|ed)$", first))
+
+
+# The verb a clause's own predicate opens with, after a relative clause that has no commas around it
+_MAIN_VERB = re.compile(
+    r"(?:is|was|'s|has|had|turned|turns|just|works|worked|lives|lived|moved|got|gets|loves|likes|became|teaches|"
+    r"studies|owns|runs|plays|speaks|grew|comes|went|retired|passed|will|can|can't|doesn't|isn't|never|stands)$",
+    _I,
+)
+_WHO_SUBJECT = re.compile(r"(?:i|you|we|they|he|she|my|your|our|his|her|their|everyone|everybody|people)$", _I)
+
+
+def restrictive_en(rest: str) -> tuple[str, str] | None:
+    """ "who lives in Texas is 70" after "my uncle": the relative clause ("lives in Texas", "" when its own subject
+    is someone else: "who I work with") and the clause's own predicate ("is 70"); None when no such split fits.
+    The relative clause's object is never the subject of what follows ("Texas is 70")."""
+    m = re.match(r"^(?:who|that)(?P<is>['’]s\s+|\s+)(?P<x>[^,;]+)$", rest.strip(), _I)
+    if m is None:
+        return None
+    words = (["is"] if m["is"].strip() else []) + m["x"].split()  # "who's from Ohio": who is from Ohio
+    at = [
+        i
+        for i in range(2, len(words))
+        if _MAIN_VERB.match(words[i]) and words[i - 1].lower() not in ("and", "or", "but", "to", "who", "that")
+    ]
+    if not at:
+        return None
+    if _WHO_SUBJECT.match(words[0]):  # "who my sister is dating is 35": the clause's own verb comes last
+        return "", " ".join(words[at[-1] :])
+    return " ".join(words[: at[0]]), " ".join(words[at[0] :])

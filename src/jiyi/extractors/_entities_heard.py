@@ -234,7 +234,8 @@ _NUM_EN = (
 _CLAUSE_EN = r"(?P<pre>^|[,;:—–]\s*|\band\s+)(?P<lead>[^,;:—–.!?]*?\s)??"
 # A birthday that makes someone N: "we threw a party when Isaac turned 56", "my niece just turned 9 last week"
 _TURNED_EN = re.compile(
-    rf"{_CLAUSE_EN}{_WHO_EN}\s+(?:just\s+|finally\s+|recently\s+|officially\s+)?(?P<verb>turned|hit)\s+(?P<n>{_NUM_EN})"
+    rf"{_CLAUSE_EN}(?<!\baka\s){_WHO_EN}\s+(?:just\s+|finally\s+|recently\s+|officially\s+)?(?P<verb>turned|hit)\s+"
+    rf"(?P<n>{_NUM_EN})"  # (not the name after "aka": "my brother Robert aka Bobby turned 40" is one person)
     r"(?=\s*(?:$|[,.;!:)]|\s+(?:last|this|yesterday|today|on|in|and|so|years?\b|lol)))",
 )
 _HEIGHT_EN = (

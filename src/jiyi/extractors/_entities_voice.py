@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import re
 
+from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
 from ._entities_profile_zh import EDU, LABEL_ZH
-from ._rules_common import CITIES, LAUGH_EN
+from ._entities_zh_names import lead_name
+from ._kin_zh import REL_ALL
+from ._rules_common import CITIES, LAUGH_EN, is_place
 from ._rules_en_facts import word_set
 
 __all__ = ["chat_words_spelled_out", "name_word", "tidy_voice", "typed_lowercase"]
@@ -105,6 +108,10 @@ _ABBREV_EN: tuple[tuple[str, str], ...] = (
     (r"(?<=\bnew\s)#", "number"),
     (r"(?<!\d)(?<!\d\s)\byr\b", "year"),
     (r"\b(sis|bro)\s+in\s+law\b", r"\1-in-law"),
+    # "Robert a.k.a. Bobby", "Robert (aka Bobby)", "Robert, also known as Bobby": the name a person goes by, said
+    # as one word (the sentence splitter would end a sentence at "a.k.a." and brackets hide it from the readers)
+    (r"\b(?:a\.k\.a\.?|also\s+known\s+as)(?=[\s,\"“']|$)", "aka"),
+    (r"\s*\(\s*(?:aka|a\.k\.a\.?|also\s+known\s+as)\s+([^()]{1,30}?)\s*\)", r", aka \1,"),
     (r"\b(?:tmrw|tmr|tmrow|2moro|2morrow)\b", "tomorrow"),
     (r"\bb-day\b", "birthday"),
     (r"\bbday\b", "birthday"),
@@ -143,7 +150,11 @@ _FILLER_ZH_SPACED = re.compile(r"\s*[嗯呃]+[，,、]*\s+|\s+[嗯呃]+[，,、]
 # "那个，", "那个就是", and "那个我那实习生…" (那个 before 我 / 俺 / 咱 points at nothing: a filler)
 _THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是|我|俺|咱))|(?:(?<=[\s，,])|^)就是(?:[，,\s]+|(?=那个))")
 # "她叫李娜在上海工作": a name said run on into what follows it ends where the predicate starts
-_NAMED_RUN_ON = re.compile(rf"(?<=叫)((?:(?![他她它我你])[{_HAN}]){{2,3}}?)(?=在|今年|是|住|做|当)")
+# (and a name they go by: "我表哥王磊外号大磊今年四十")
+_NAMED_RUN_ON = re.compile(
+    rf"(?:(?<=叫)|(?<=外号)|(?<=小名)|(?<=绰号)|(?<=昵称)|(?<=乳名))((?:(?![他她它我你])[{_HAN}]){{2,3}}?)"
+    r"(?=在|今年|是|住|做|当)"
+)
 _THEN_ZH = re.compile(rf"(?<=[{_HAN}\w])[，,\s]*然后(?!呢)[，,\s]*")
 # "…口音贼重 对了对了 Google的员工…": "oh right" opening a clause, once or twice, before a pause, is a pause
 _RIGHT_ZH = re.compile(r"(?:^|[，,]\s*|\s+)(?:对了)+[，,\s]+")
@@ -368,6 +379,61 @@ def _repeats(m: re.Match[str]) -> str:
     return ch if end and ch.lower() in "aiouy" else ch * 2
 
 
+# "Coworker: Mike", "Sister - Amy", "同事：小刘", "表姐｜林悦": a pasted line that labels a name with the tie it is
+# (the label is the relation, never a person called "Coworker"), then maybe what is said of them
+_TIE_LABEL_EN = re.compile(
+    rf"^(?P<lead>\s*(?:[-*•]\s*)?)(?P<r>(?i:{MOD}{REL_EN}))\s*(?::|\||\s[-–—]\s|[–—])\s*"
+    r"(?P<n>[A-Za-z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?=\s*(?:$|[,;(]|\s[-–—|]\s|\|))"
+)
+_TIE_LABEL_ZH = re.compile(
+    rf"^(?P<lead>\s*(?:[-*•]\s*)?)(?P<r>{REL_ALL})\s*(?:[|｜]|\s[-–—]\s|[–—])\s*"
+    rf"(?P<n>(?:[小老阿][{_HAN}]|[{_HAN}]{{2,3}}|[A-Z][a-z]+))(?=\s*(?:$|[，,；;（(]|\s[-–—|｜]\s|[|｜]))"
+)
+
+
+_NO_NAME_ANSWER = word_set(
+    "great good fine ok okay nice awesome cool bad busy yes no none unknown tbd same where what when why how who "
+    "hi hey hello thanks sure"
+)
+
+
+# "Patricia (Patty)", "王磊（磊磊）": a shorter form of the name in brackets right after it is the name they go by
+# (never "Dana (Denver)", "张伟（北京）": what is in the brackets must be made of the name itself)
+_SHORT_FORM_EN = re.compile(r"\b(?P<n>[A-Z][a-z]+)(?P<last>\s+[A-Z][a-z]+)?\s*\((?P<a>[A-Z][a-z]+)\)(?P<end>\s*,)?")
+# "张伟又名张小伟，…", "王磊人称磊哥": the name a person goes by, said as the readers read it (", 外号…,")
+_ALSO_NAMED_ZH = re.compile(
+    rf"(?<=[{_HAN}])(?:又名|又称|别名|人称|江湖人称)(?=(?:[{_HAN}]{{2,4}}|[A-Za-z]+)(?:[，,。！!；;]|$))"
+)
+_SHORT_FORM_ZH = re.compile(rf"(?P<n>[{_HAN}]{{2,3}})[（(](?P<a>[{_HAN}]{{1,3}})[）)]")
+
+
+def _short_form(m: re.Match[str]) -> str:
+    n, a = m["n"], m["a"]
+    if m.re is _SHORT_FORM_ZH:
+        return f"{n}（小名{a}）" if set(a) & set(n[1:]) and a != n else m[0]
+    if a[0] != n[0] or len(a) >= len(n) or is_place(a):
+        return m[0]
+    return f"{n}{m['last'] or ''}, aka {a},"
+
+
+def _tie_label(line: str) -> str:
+    zh = _TIE_LABEL_ZH.match(line)  # ("同事：小刘" the readers read as a field already)
+    if zh and lead_name(zh["n"], loose=True) == (zh["n"], ""):
+        return f"{zh['lead']}我的{zh['r']}{zh['n']}{line[zh.end() :]}"
+    en = _TIE_LABEL_EN.match(line)
+    first = en["n"].split()[0] if en is not None else ""
+    if (
+        en is None
+        or not name_word(first)
+        or first.lower() in _NO_NAME_ANSWER
+        or is_occupation(first.lower())  # "sister: nurse" is what she does
+        or is_place(en["n"])
+        or (first.islower() and " " in en["n"])
+    ):
+        return line  # "Friend: great", "Mom: where …": a word said back, or a line of a chat pasted with its speaker
+    return f"{en['lead']}my {en['r'].lower()} {_title(en['n'])}{line[en.end() :]}"
+
+
 def _fields(line: str, *, dashes: bool) -> str:
     parts = [p for p in _FIELD_SEP.split(line) if p.strip()]
     if len(parts) < 2:
@@ -401,9 +467,12 @@ def tidy_voice(text: str) -> str:
     s = text.translate(_WIDE)
     lower = typed_lowercase(s)
     s = "\n".join(
-        "".join(_fields(part, dashes=lower) for part in re.split(r"(?<=[。！？!?])", line)) for line in s.split("\n")
+        "".join(_fields(part, dashes=lower) for part in re.split(r"(?<=[。！？!?])", _tie_label(line)))
+        for line in s.split("\n")
     )
     s = _EMOJI_RUN.sub(_emoji, s)
+    s = _SHORT_FORM_ZH.sub(_short_form, _SHORT_FORM_EN.sub(_short_form, s))
+    s = _ALSO_NAMED_ZH.sub("，外号", s)
     # Chinese
     for rx, rep in _ABBREV_ZH_RE:
         s = rx.sub(rep, s)

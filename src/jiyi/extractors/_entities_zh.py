@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .._entity_words import is_family_tie
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
 from ._entities_change import changes_zh
 from ._entities_colloq_zh import opinion_frame_zh
@@ -75,7 +76,7 @@ from ._entities_zh_read import (
     unaside_zh,
 )
 from ._entities_zh_roles import described_called_zh, titled_zh
-from ._kin_zh import REL_ALL
+from ._kin_zh import POINTER, REL_ALL
 from ._referents import relation_gender
 from ._rules_common import strip_edges
 from ._rules_zh import HELP, HYPOTHETICAL, QUESTION
@@ -359,6 +360,12 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         rel, rest = _relation(m["mod"], m["rel"]), m["rest"].strip()
         if rest.startswith("们"):
             return None  # "我的朋友们…": a group, not one person
+        # ("我老婆她弟弟…": 她 / 他 said for 的)
+        chain = re.match(rf"^(?:的|[她他]的?)(?P<mod>{MOD})(?P<rel>{REL_ALL})(?![们])(?P<rest>.*)$", rest)
+        if chain and is_family_tie(chain["rel"]) and not (_MINE.fullmatch(m["rel"]) and _CHILD.fullmatch(chain["rel"])):
+            # "我老婆的弟弟王磊今年三十": the wife's younger brother is who it is about — family of the user's, as
+            # "我妈妈的朋友" is not (a child of the user's spouse stays the user's: "我老公的儿子")
+            m, rel, rest = chain, f"{rel}的{_relation(chain['mod'], chain['rel'])}", chain["rest"].strip()
         named = re.match(r"^(?:叫做|叫|名叫|名字叫|的名字是)(?P<n>[^，。\s]{1,8})$", rest)
         if named and name_ok(named["n"], loose=True):
             return state.open(named["n"], kind=relation_kind(m["rel"]), relation=rel, language="zh"), ""
@@ -460,6 +467,7 @@ _THEIRS = re.compile(
     r"(?![们都也俩])(?P<rest>.*)$"
 )
 _MINE = re.compile(r"爸爸?|妈妈?|父亲|母亲|老公|老婆|媳妇儿?|爱人|妻子|丈夫|对象|男朋友|女朋友|儿子|女儿")
+_CHILD = re.compile(r"孩子|儿子|女儿|闺女|小孩|娃|宝宝")
 _relation = relation_as_said
 
 
@@ -476,4 +484,11 @@ def _described(c: str) -> Opened | None:
     """A relation with a description before it, when the description states a fact of them (see
     `_entities_who_zh`): "我妈妈的朋友" names no fact, and is someone else's friend."""
     who = described_zh(c)
-    return who if who is not None and states_fact(who.described) else None
+    # "我那个刚结婚的同事小李…": after a pointer word the description is of them, whatever it says
+    # (never "我那个朋友的妈妈": the friend's mother, no description)
+    pointed = (
+        re.match(rf"^我的?{POINTER}", c) is not None
+        and who is not None
+        and not re.search(rf"{REL_ALL}$", who.described)
+    )
+    return who if who is not None and (pointed or states_fact(who.described)) else None

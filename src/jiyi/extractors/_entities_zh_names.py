@@ -150,7 +150,9 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
             cands = list(dict.fromkeys([m[0][: given_at + 1], m[0]])) if pattern == full else [m[0]]
             for name in cands:
                 rest = text[len(name) :]
-                if not name_ok(name, loose=loose):
+                if loose and pattern == full and len(name) == 2 and _word_as_name(text, name):
+                    return name, rest.strip()  # "我发小李想", "我同事高兴是医生": a name that is also a word
+                if not name_ok(name, loose=loose) or (pattern == full and len(name) == 3 and _word_then_verb(text)):
                     continue
                 if pattern == full and len(m[0]) == 3 and _adverb_ends(text):
                     if len(name) == 2:  # 李刚 / 刚来公司, 王刚 / 才到家: the adverb opens the predicate
@@ -169,6 +171,45 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                     continue  # "Python 很好用", "Berlin 很美": not a person
                 return name.strip(), rest.strip()
     return None
+
+
+# What opens a predicate of a person and never continues a word used as one ("高兴是医生": no one is happy a doctor)
+_PERSON_PREDICATE = re.compile(
+    r"是|今年|住|来自|老家|家在|[0-9一二两三四五六七八九十]+岁|毕业于|属[鼠牛虎兔龙蛇马羊猴鸡狗猪]"
+    r"|在[^，,。]{1,12}(?:上班|工作|读书|上学|念书)"
+)
+# …and what follows a noun read as a name (a noun is no predicate of its own: "我朋友方圆住在杭州")
+_AFTER_NOUN_NAME = re.compile(r"$|[，,。！!；;\s]|在|从|去年|今年|已经|做|当|读|学|教|跟|和|最近|现在|目前|一直|平时")
+
+
+def _word_as_name(text: str, name: str) -> bool:
+    """After a relation word, a surname and a given name the segmenter reads as an everyday word (李想, 方圆, 高兴):
+    a name when what follows is a person's predicate, or, for a word that is no predicate itself, nothing.
+    Never a time, place, pronoun or function word ("我妹妹周末在家"), nor a noun the readers know is no name
+    ("我同学高中是在北京读的"); a state they know (高兴) only before a person's predicate: "我妈高兴" is glad."""
+    tag = tagger()
+    tokens = tag(text[:8]) if tag is not None else []
+    if not tokens or tokens[0][0] != name or tokens[0][1][:1] in tuple("tfsrpcmqdu") or tokens[0][1] == "nr":
+        return False
+    rest, flag = text[len(name) :], tokens[0][1]
+    if name in NOT_NAMES:  # an everyday word for sure: only before a person's predicate, and never a noun
+        return not flag.startswith("n") and _PERSON_PREDICATE.match(rest) is not None
+    if _PERSON_PREDICATE.match(rest):
+        return True
+    if flag.startswith("n"):
+        return _AFTER_NOUN_NAME.match(rest) is not None
+    return re.match(r"$|[，,。！!；;\s]", rest) is not None  # "我发小李想": nothing after it
+
+
+def _word_then_verb(text: str) -> bool:
+    """马上 / 来, 高兴 / 得…: an everyday word (an adverb, a state, one the readers know is no name) and a verb or a
+    particle after it — no three-character name, whatever the surname its first character is."""
+    tag = tagger()
+    tokens = tag(text[:8]) if tag is not None else []
+    if len(tokens) < 2 or len(tokens[0][0]) != 2 or len(tokens[1][0]) != 1:
+        return False
+    word, flag = tokens[0]
+    return (word in NOT_NAMES or flag[:1] in tuple("dcprtba")) and tokens[1][1][:1] in ("v", "u")
 
 
 def _name_runs_on(text: str, full: str) -> bool:
