@@ -12,6 +12,7 @@ import re
 
 from ._entities import Draft, Sentence
 from ._entities_change import no_longer_en
+from ._entities_en_chat import chat_predicate_en
 from ._entities_en_doing import doing_facts_en, split_said_en
 from ._entities_en_lexicon import SAID_HOW, SCHOOL_KIND, SKILL_EN, is_occupation
 from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhedge_en
@@ -256,7 +257,7 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     changed = no_longer_en(rest)
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
         rest, correction = changed, True
-    rest = unhedge_en(rest)  # "is probably around 30, I think": 30
+    rest = chat_predicate_en(unhedge_en(rest))  # "is probably around 30, I think": 30; "does locksmith stuff"
     if d.kind == "person" and _WORK_TIE.search(d.relation or ""):
         rest = re.sub(r"^is\s+based\s+(?=in\s|out\s+of\s)", "works ", rest)  # a colleague "based in Leeds" works there
     # no phrasing of `_entities_en_profile`: a value whose shape says its attribute ("is a solid 5'6\"")

@@ -66,6 +66,23 @@ _LIKE = re.compile(
     r"got|does|goes|went)\b)",
     _I,
 )
+# "she is like a nurse", "he's like really shy": "like" after "is" that only hedges what follows it
+_LIKE_IS = re.compile(r"(?<=\bis\s|'s\s)like\s+(?=(?:a|an|really|super|so|very|pretty|kinda)\b)", _I)
+# "(saving this)", "(note to self)", "(just fyi)": a bracketed word to the listener about the message, not in it
+_META_ASIDE = re.compile(
+    r"\s*\((?:just\s+)?(?:saving|save|noting|note|remember|fyi|btw|lol|jk|for\s+the\s+record|heads\s+up|"
+    r"just\s+saying)(?:\s+(?:this|that|it|to\s+self|for\s+later))?\)",
+    _I,
+)
+# "… a locksmith / we went bowling / Priya is 41": a spaced slash between words in prose parts two clauses (a form's
+# fields were set on lines of their own before, and "3 / 5 / 1990" has digits about it)
+_SLASH = re.compile(r"(?<=[A-Za-z!?.)'\"])\s+/\s+(?=[A-Za-z])")
+# "my boss = Ines Duarte", "my boss - Ines Duarte - she …": a tie and the name said next to it, set off by a sign
+_TIE_NAME = re.compile(
+    rf"\b((?:my|our)\s+{MOD}{REL_EN})\s*(?:=|\s[-–—])\s*((?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)"
+    r"(?:\s+[-–—](?=\s))?",
+    _I,
+)
 # laughter between two clauses ends the first ("… a nurse lol my dad is …", "… turned 55 lol Random but …")
 _LAUGH_MID = re.compile(rf"\s*,?\s*\b(?:{LAUGH_EN}|lmfao|omg)\b[,.!]*\s+(?=[A-Za-z])", _I)
 
@@ -224,6 +241,7 @@ _BINDS = word_set(
     "afraid mention mentioned notice noticed feel felt swear reckon "
     "like unlike even is are was were am be and but so then also plus or nor with "
     "of to for from in on at about by into onto without"  # "hometown of my cousin Lily", "went with my dad"
+    " wise"  # "job-wise she is in Reno": the frame is the clause's own
 )
 # "lives in leeds", "moved to denver", "is from dublin": a lowercase word where a place is said is a place's name
 _PLACE_AT = re.compile(
@@ -275,6 +293,13 @@ def _break(m: re.Match[str]) -> str:
     # "the guy my sister is dating is 40", "the house my brother lives in": a clause that says which one
     named = {"the", "a", "an", "every", "each", "any", "some", "no", "one", "whose", "only", "same"}
     return m.group(0) if wh & set(before[-4:]) or named & set(before[-3:-1]) else ". "
+
+
+def _tie_name(m: re.Match[str]) -> str:
+    # "my boss - Ines Duarte - she …" -> "my boss Ines Duarte, she …"; "my boss - She …" names no one
+    if not all(_name_word(w) for w in m.group(2).split()):
+        return m.group(0)
+    return f"{m.group(1)} {m.group(2)}" + ("," if m.group(0).rstrip()[-1:] in "-–—" else "")
 
 
 def _pronoun_break(m: re.Match[str]) -> str:
@@ -388,12 +413,16 @@ def tidy_voice(text: str) -> str:
         for rx, rep in _ABBREV_EN_RE:
             s = rx.sub(rep, s)
         s = _FILLER_EN.sub(" ", s)
+        s = _META_ASIDE.sub("", s)
+        s = _SLASH.sub(". ", s)
+        s = _TIE_NAME.sub(_tie_name, s)
         s = _JOKE.sub("", s)
         s = _SURPRISE.sub(lambda m: m.group(1) + "!", s)
         s = _OPENING.sub("", s)
         s = _YOU_KNOW.sub("", s)
         s = _SO_YEAH.sub(".", s)
         s = _LIKE.sub(" ", s)
+        s = _LIKE_IS.sub("", s)
         s = _LAUGH_MID.sub(lambda m: ", " if re.match(r"(?:and|but)\b", m.string[m.end() :], _I) else ". ", s)
         s = _LOWER_NAME.sub(lambda m: f"{m.group(1)} {_title(m.group(2)) if _name_word(m.group(2)) else m.group(2)}", s)
         s = "\n".join(_note_head(line) for line in s.split("\n"))
