@@ -220,3 +220,20 @@ def test_no_job_is_made_up(text: str) -> None:
     jobs = _values(text, "job")
     assert ("Greta", "welder") not in jobs and ("Greta", "mother") not in jobs
     assert all(v not in ("no idea", "crazy") for _, v in jobs)
+
+
+# --- education: "a HS diploma", and the year it was finished ----------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "name", "value"),
+    [
+        ("Hal finished a HS diploma last yr i think", "Hal", "HS diploma"),
+        ("fyi my roommate Lou got a HS diploma n never lets us forget it lol", "Lou", "HS diploma"),
+        ("Omar finished a BA last year!", "Omar", "BA"),
+    ],
+)
+def test_education_in_a_chat_voice(text: str, name: str, value: str) -> None:
+    assert _has(text, name, "education", value)
+
+
+def test_the_users_own_diploma_is_no_ones() -> None:
+    assert _values("I finished a HS diploma last year", "education") == set()

@@ -33,7 +33,7 @@ NAME = (
 )
 _ADV = re.compile(SAID_HOW, _I)
 _EDU = r"(?:ph\.?d\.?|doctorate|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|mba|md|jd|degree|"
-_EDU += r"associate'?s(?:\s+degree)?|(?:high\s+school\s+)?diploma|ged|bachelor'?s|master'?s)"
+_EDU += r"associate'?s(?:\s+degree)?|(?:(?:high\s+school|hs)\s+)?diploma|ged|bachelor'?s|master'?s)"
 _AGE_WORD = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|"
     r"nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,3})"
@@ -188,7 +188,8 @@ _WORKS_AS = re.compile(
 _EDU_RE = re.compile(
     rf"^(?:has|got|earned|holds|is\s+doing|is\s+getting|graduated\s+with|finished|did|completed|obtained|received)\s+"
     rf"(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
-    r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>(?-i:[A-Z])[^,;]+?))?$",  # a school has a capital
+    r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>(?-i:[A-Z])[^,;]+?))?"  # a school has a capital
+    r"(?:\s+(?:last|this)\s+(?:year|spring|summer|fall|autumn|winter))?$",  # "finished a BA last year"
     _I,
 )
 # "only finished high school", "graduated from college": the level reached, said as a school
