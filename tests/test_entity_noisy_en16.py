@@ -237,3 +237,34 @@ def test_education_in_a_chat_voice(text: str, name: str, value: str) -> None:
 
 def test_the_users_own_diploma_is_no_ones() -> None:
     assert _values("I finished a HS diploma last year", "education") == set()
+
+
+# --- more chat noise: "so yeah", "n still talks about it", "note:", "@", "w", "y.o." in words ---------------------
+@pytest.mark.parametrize(
+    ("text", "name", "attribute", "value"),
+    [
+        ("um Tess is uh from Halifax you know so yeah", "Tess", "from", "Halifax"),
+        ("Tess grew up in Halifax, Nova Scotia n still talks about it", "Tess", "from", "Halifax, Nova Scotia"),
+        ("Omar is 100 lol jk, 29 / the party ran late", "Omar", "age", "29"),
+        ("Tess - thirty-one y.o.", "Tess", "age", "thirty-one"),
+        ("i had Tess's bday wrong, its Oct 3", "Tess", "birthday", "Oct 3"),
+        ("Tess changed emails, its tess.k@mail.com now", "Tess", "email", "tess.k@mail.com"),
+        ("so uh Omar - works @ Shopify", "Omar", "employer", "Shopify"),
+        ("my cousin Tess is obsessed w pottery", "Tess", "likes", "pottery"),
+        ("note: my aunt Tess was born n raised in Halifax", "Tess", "from", "Halifax"),
+    ],
+)
+def test_more_chat_noise(text: str, name: str, attribute: str, value: str) -> None:
+    assert _has(text, name, attribute, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute"),
+    [
+        ("i had my bday wrong, its Oct 3", "birthday"),
+        ("I changed emails, its me.k@mail.com now", "email"),
+        ("i'm thirty-one y.o. lol", "age"),
+    ],
+)
+def test_the_users_own_chat_facts_are_no_ones(text: str, attribute: str) -> None:
+    assert _values(text, attribute) == set()

@@ -30,6 +30,11 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"^(?P<h>has\s+been\s+(?:a|an)\s+[a-z][\w\s-]{1,40}?)\s+(?:forever|for\s+ages|for\s+like\s+ever|for\s+ever)$",
             "\\g<h>",
         ),
+        # "grew up in Truro and still talks about it": what they say of it is no part of the place
+        (
+            r"^(?P<h>.+?),?\s+and\s+still\s+(?:talks|brags|goes\s+on|raves|tells\s+(?:us|me|everyone))\s+about\s+it$",
+            r"\g<h>",
+        ),
         # "is a Dundee kid through and through": the place one is from
         (
             r"^(?P<v>(?:is|'s)\s+(?:a|an)\s+(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,2}"
@@ -78,6 +83,17 @@ _IN_SENTENCE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # "got measured at the clinic, 5'4 tall": the height the measuring found
         (rf"\bgot\s+measured\b[^,.!?]{{0,40}},\s*(?P<v>{HEIGHT})\s+tall\b", r"is \g<v> tall"),
+        # "Sven changed emails, it's big.t@aol.com now": the new address
+        (
+            r"(?<=\w)\s+changed\s+(?P<l>e-?mail|(?:phone\s+)?number)s?\s*,\s*(?:it's|its|it\s+is)\s+",
+            r"'s new \g<l> is ",
+        ),
+        # "i had Ngozi's bday wrong, its Jun 8": a correction of the one named
+        (
+            r"\bi\s+had\s+(?P<who>(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?'s|his|her)\s+(?P<l>birthday|age|height|"
+            r"email|number|phone\s+number|hometown|job|title)\s+wrong\s*,\s*(?:it's|its|it\s+is)\s+",
+            r"correction: \g<who> \g<l> is ",
+        ),
         # "job-wise Hal is in Boise", "work-wise, my cousin is over in Reno": the city the work is in
         (
             r"\b(?:job|work)-wise,?\s+(?P<who>(?:(?:my|our)\s+[\w\s-]{2,30}?|(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?"

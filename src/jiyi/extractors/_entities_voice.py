@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ._entities_en_values import AGE_WORDS
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
 from ._entities_profile_zh import LABEL_ZH
 from ._rules_common import CITIES, LAUGH_EN
@@ -50,6 +51,8 @@ _OPENING = re.compile(
     r"(?=(?:so\s+)?(?:my|our|she|he)\b)",
     _I,
 )
+# "note: my intern Rafe …", "note to self: …": a message marked as one to keep, which says what follows
+_NOTE_OPENING = re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:note(?:\s+to\s+self)?|nb|reminder)\s*:\s*(?=\S)", _I)
 # "she's 100 lol jk, 37": a value taken back as a joke gives way to the one said after it
 _JOKE = re.compile(r"\b[\w'-]+\s+(?:(?:lol|lmao|haha+)\s+)?(?:jk|j/k|just\s+kidding|kidding)\b[,.!]*\s+(?=\w)", _I)
 # "she is 49 now?? time flies": doubled question marks after a clause in a statement's order are surprise, not a
@@ -76,7 +79,7 @@ _META_ASIDE = re.compile(
 )
 # "… a locksmith / we went bowling / Priya is 41": a spaced slash between words in prose parts two clauses (a form's
 # fields were set on lines of their own before, and "3 / 5 / 1990" has digits about it)
-_SLASH = re.compile(r"(?<=[A-Za-z!?.)'\"])\s+/\s+(?=[A-Za-z])")
+_SLASH = re.compile(r"(?<=[A-Za-z0-9!?.)'\"])\s+/\s+(?=[A-Za-z])")
 # "my boss = Ines Duarte", "my boss - Ines Duarte - she …": a tie and the name said next to it, set off by a sign
 _TIE_NAME = re.compile(
     rf"\b((?:my|our)\s+{MOD}{REL_EN})\s*(?:=|\s[-–—])\s*((?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)"
@@ -89,10 +92,14 @@ _LAUGH_MID = re.compile(rf"\s*,?\s*\b(?:{LAUGH_EN}|lmfao|omg)\b[,.!]*\s+(?=[A-Za
 # General English chat abbreviations; "cuz" after "my" is a cousin, elsewhere "because"
 _ABBREV_EN: tuple[tuple[str, str], ...] = (
     (r"(?<=\d)\s*y\.\s?o\b\.?", " years old"),
+    # "thirty-two y.o.": an age said in words
+    (rf"\b({AGE_WORDS})\s+y\.\s?o\b\.?", r"\1 years old"),
     (r"(?<=\d)\s*(?:yrs?|yo|y/o)\.?\s+old\b", " years old"),
     (r"\b(?:cuz|coz|cos|(?-i:bc)|b/c)\b(?=\s+(?:i|my|he|she|it|we|they|the|of|her|his)\b)", "because"),
     (r"\bw/o\b", "without"),
     (r"(?<!\S)w/(?=\s|\w)", "with "),
+    (r"(?-i:(?<![\w'.@])w(?=\s+[a-z]))", "with"),  # "obsessed w roller derby"
+    (r"(?<=\w)\s+@\s+(?=[A-Za-z])", " at "),  # "works @ Amazon" (an address has no spaces about its @)
     (r"(?-i:\brn\b)", "now"),
     (r"\batm\b", "at the moment"),
     (r"\bfave?\b", "favorite"),
@@ -414,13 +421,14 @@ def tidy_voice(text: str) -> str:
             s = rx.sub(rep, s)
         s = _FILLER_EN.sub(" ", s)
         s = _META_ASIDE.sub("", s)
-        s = _SLASH.sub(". ", s)
+        s = _SLASH.sub(".\n", s)
         s = _TIE_NAME.sub(_tie_name, s)
         s = _JOKE.sub("", s)
         s = _SURPRISE.sub(lambda m: m.group(1) + "!", s)
+        s = _NOTE_OPENING.sub("", s)
         s = _OPENING.sub("", s)
+        s = _SO_YEAH.sub(".", s)  # before "you know": "… from Leeds you know so yeah" ends on it
         s = _YOU_KNOW.sub("", s)
-        s = _SO_YEAH.sub(".", s)
         s = _LIKE.sub(" ", s)
         s = _LIKE_IS.sub("", s)
         s = _LAUGH_MID.sub(lambda m: ", " if re.match(r"(?:and|but)\b", m.string[m.end() :], _I) else ". ", s)
