@@ -268,3 +268,41 @@ def test_more_chat_noise(text: str, name: str, attribute: str, value: str) -> No
 )
 def test_the_users_own_chat_facts_are_no_ones(text: str, attribute: str) -> None:
     assert _values(text, attribute) == set()
+
+
+# --- a second person's field in a run-on is theirs, not the first one's ------------------------------------------
+def test_a_second_persons_field_after_a_filler_is_theirs() -> None:
+    facts = _facts("my roommate Lou's job title: shift lead um my cousin Omar's email is uh omar.h@mail.com")
+    assert ("email", "omar.h@mail.com") in facts.get("Omar", set())
+    assert ("email", "omar.h@mail.com") not in facts.get("Lou", set())
+
+
+def test_her_after_a_name_set_up_by_right_is_hers_not_his() -> None:
+    text = "so my boss Hal Moreno and he works in Boise btw so my bestie Tess Kim right and um her email is tk@mail.com"
+    facts = _facts(text)
+    assert ("email", "tk@mail.com") in facts.get("Tess Kim", set())
+    assert ("email", "tk@mail.com") not in facts.get("Hal Moreno", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "attribute", "value"),
+    [
+        ("so my cousin Tess Kim right - she turned 42 last month lol", "Tess Kim", "age", "42"),
+        (
+            "my teammate is called Omar Haddad and um he has been at Shopify for like ever",
+            "Omar Haddad",
+            "employer",
+            "Shopify",
+        ),
+    ],
+)
+def test_right_and_for_like_ever(text: str, name: str, attribute: str, value: str) -> None:
+    assert _has(text, name, attribute, value)
+
+
+def test_turn_right_is_no_filler() -> None:
+    assert "Turn" not in _facts("Turn right and she is 40")
+
+
+def test_its_a_tied_persons_birthday_stays_one_clause() -> None:
+    assert _has("on 3 Oct its my cousin Tess's birthday so thats a party", "Tess", "birthday", "3 Oct")

@@ -35,6 +35,12 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"^(?P<h>.+?),?\s+and\s+still\s+(?:talks|brags|goes\s+on|raves|tells\s+(?:us|me|everyone))\s+about\s+it$",
             r"\g<h>",
         ),
+        # "has been at UPS for like ever": where they work
+        (
+            r"^has\s+been\s+at\s+(?P<w>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,3})\s+"
+            r"(?:forever|for\s+ages|for\s+like\s+ever|for\s+ever|for\s+years)$",
+            r"works at \g<w>",
+        ),
         # "is a Dundee kid through and through": the place one is from
         (
             r"^(?P<v>(?:is|'s)\s+(?:a|an)\s+(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,2}"

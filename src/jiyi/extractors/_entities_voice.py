@@ -86,6 +86,10 @@ _TIE_NAME = re.compile(
     r"(?:\s+[-–—](?=\s))?",
     _I,
 )
+# "so my bestie Marisol right and her email is …", "my cousin Tess right - she …": "right" after a name only sets it up
+_RIGHT = re.compile(
+    r"\b((?-i:[A-Z])[a-z'-]+)\s+right\b\s*(?:[-–—,]\s*)?(?:and\s+)?(?=(?:she|he|her|his|they|their)\b)", _I
+)
 # laughter between two clauses ends the first ("… a nurse lol my dad is …", "… turned 55 lol Random but …")
 _LAUGH_MID = re.compile(rf"\s*,?\s*\b(?:{LAUGH_EN}|lmfao|omg)\b[,.!]*\s+(?=[A-Za-z])", _I)
 
@@ -214,7 +218,8 @@ _NOT_A_NAME_TOO = word_set(
     "gotta kinda sorta like said right well almost nearly maybe perhaps probably definitely"
 )
 _VERB_WORDS = frozenset(w for w in re.findall(r"[a-z']+", VERB) if len(w) > 1)
-_SAID_TO_BE = rf"(?:\s+{VERB}\b|\s*,?\s*(?:she|he|they)\b|\s*,\s*\d|\s+[-–—]\s)"
+# ("my teammate Arjun's email is …", "my bestie Marisol, her email is …": a field of theirs is said of them too)
+_SAID_TO_BE = rf"(?:\s+{VERB}\b|\s*,?\s*(?:she|he|they)\b|\s*,\s*(?:her|his|their)\s|'s\s|\s*,\s*\d|\s+[-–—]\s)"
 # "my sister amy is 34": a lowercase word after a tie the user names, followed by what is said of a person
 _LOWER_NAME = re.compile(rf"\b((?:my|our)\s+{MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?={_SAID_TO_BE})", _I)
 # "aunt jo - 62 - nurse": a note opening on a tie and a lowercase name
@@ -249,6 +254,7 @@ _BINDS = word_set(
     "like unlike even is are was were am be and but so then also plus or nor with "
     "of to for from in on at about by into onto without"  # "hometown of my cousin Lily", "went with my dad"
     " wise"  # "job-wise she is in Reno": the frame is the clause's own
+    " its it's"  # "on June 19 its my intern Dolores's birthday": what "it" is
 )
 # "lives in leeds", "moved to denver", "is from dublin": a lowercase word where a place is said is a place's name
 _PLACE_AT = re.compile(
@@ -431,6 +437,7 @@ def tidy_voice(text: str) -> str:
         s = _YOU_KNOW.sub("", s)
         s = _LIKE.sub(" ", s)
         s = _LIKE_IS.sub("", s)
+        s = _RIGHT.sub(r"\1, ", s)
         s = _LAUGH_MID.sub(lambda m: ", " if re.match(r"(?:and|but)\b", m.string[m.end() :], _I) else ". ", s)
         s = _LOWER_NAME.sub(lambda m: f"{m.group(1)} {_title(m.group(2)) if _name_word(m.group(2)) else m.group(2)}", s)
         s = "\n".join(_note_head(line) for line in s.split("\n"))
