@@ -306,3 +306,33 @@ def test_turn_right_is_no_filler() -> None:
 
 def test_its_a_tied_persons_birthday_stays_one_clause() -> None:
     assert _has("on 3 Oct its my cousin Tess's birthday so thats a party", "Tess", "birthday", "3 Oct")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "attribute", "value"),
+    [
+        ("you know Omar Haddad? my cousin and um his hometown: Dundee", "Omar Haddad", "from", "Dundee"),
+        ("ok so typo earlier, Tess's age is 44! anyway", "Tess", "age", "44"),
+        ("personality-wise Omar is grumpy", "Omar", "trait", "grumpy"),
+        (
+            "my aunt Tess Kim um she is like really shy so my cousin Omar Haddad right, he works in Dundee now",
+            "Tess Kim",
+            "trait",
+            "shy",
+        ),
+        (
+            "my aunt Tess Kim um she is like really shy so my cousin Omar Haddad right, he works in Dundee now",
+            "Omar Haddad",
+            "works_in",
+            "Dundee",
+        ),
+        ("my uncle's title is like head of sales", "<uncle>", "title", "head of sales"),
+    ],
+)
+def test_ties_frames_and_hedged_values(text: str, name: str, attribute: str, value: str) -> None:
+    assert _has(text, name, attribute, value)
+
+
+def test_a_tie_and_someone_else_is_not_the_one_brought_up() -> None:
+    said = extract_mentions("you know Omar Haddad? my cousin and I went bowling, he is 40", language="en")
+    assert not any(m.name == "Omar Haddad" and m.relation == "cousin" for m in said)

@@ -46,7 +46,7 @@ _CONTINUES = re.compile(
     _I,
 )
 _LEAD = re.compile(
-    r"^(?:(?:yesterday|today|tonight|recently|lately|so|well|oh|btw|by\s+the\s+way|also|and|anyway|yeah|yes|yep|"
+    r"^(?:(?:yesterday|today|tonight|recently|lately|so|ok|okay|well|oh|btw|by\s+the\s+way|also|and|anyway|yeah|yes|yep|"
     r"wow|hey|haha|um|uh|honestly|plus|sadly|luckily|unfortunately|i\s+think|i\s+guess|i\s+believe|"
     r"about|speaking\s+of|as\s+for|regarding|talking\s+about|for\s+the\s+record|just\s+so\s+you\s+know|"
     r"guess\s+what|fun\s+fact|fyi|oh\s+and|you\s+know\s+what|in\s+case\s+you\s+(?:were\s+)?wondering|"
@@ -166,8 +166,8 @@ _VALUE_FIRST = re.compile(
 # "Personality-wise, Nora is calm", "In her spare time, Nora likes …", "For work, Nora goes to …": a frame before
 # the one the clause is about
 _AS_FOR = re.compile(
-    r"^(?i:[a-z]+-wise|in\s+(?:her|his|their)\s+(?:spare|free|down)\s+time|on\s+(?:the\s+)?weekends|for\s+fun|"
-    r"for\s+work|work-wise|professionally|these\s+days|nowadays),\s+(?=[A-Z]|(?i:my|our|she|he)\b)"
+    r"^(?i:[a-z]+-wise(?=,?\s)|in\s+(?:her|his|their)\s+(?:spare|free|down)\s+time|on\s+(?:the\s+)?weekends|"
+    r"for\s+fun|for\s+work|work-wise|professionally|these\s+days|nowadays),?\s+(?=[A-Z]|(?i:my|our|she|he)\b)"
 )
 
 

@@ -71,6 +71,10 @@ _LIKE = re.compile(
 )
 # "she is like a nurse", "he's like really shy": "like" after "is" that only hedges what follows it
 _LIKE_IS = re.compile(r"(?<=\bis\s|'s\s)like\s+(?=(?:a|an|really|super|so|very|pretty|kinda)\b)", _I)
+# "his title is like VP of ops": a field's value hedged the same way
+_LIKE_VALUE = re.compile(
+    r"\b((?:title|job|position|role|hometown|height|age|degree|employer|company|number)\s+(?:is|was)\s+)like\s+", _I
+)
 # "(saving this)", "(note to self)", "(just fyi)": a bracketed word to the listener about the message, not in it
 _META_ASIDE = re.compile(
     r"\s*\((?:just\s+)?(?:saving|save|noting|note|remember|fyi|btw|lol|jk|for\s+the\s+record|heads\s+up|"
@@ -239,7 +243,7 @@ _CITY = re.compile(
 # a word before it makes it part of the clause before ("I think my sister is", "if my brother moved", "that my…")
 _CLAUSE_START = re.compile(
     rf"(?<=[A-Za-z0-9'\"])\s+(?=(?:(?:and|but|so|then|also|plus)\s+)?(?:my|our)\s+{MOD}{REL_EN}"
-    rf"(?:\s+(?-i:[A-Z])[a-z'-]+)?{_SAID_TO_BE})",
+    rf"(?:\s+(?-i:[A-Z])[a-z'-]+){{0,2}}{_SAID_TO_BE})",
     _I,
 )
 # "… is so smart she's a doctor now": a clause opening on he / she and what is said of them
@@ -437,6 +441,7 @@ def tidy_voice(text: str) -> str:
         s = _YOU_KNOW.sub("", s)
         s = _LIKE.sub(" ", s)
         s = _LIKE_IS.sub("", s)
+        s = _LIKE_VALUE.sub(r"\1", s)
         s = _RIGHT.sub(r"\1, ", s)
         s = _LAUGH_MID.sub(lambda m: ", " if re.match(r"(?:and|but)\b", m.string[m.end() :], _I) else ". ", s)
         s = _LOWER_NAME.sub(lambda m: f"{m.group(1)} {_title(m.group(2)) if _name_word(m.group(2)) else m.group(2)}", s)
