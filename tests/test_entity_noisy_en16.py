@@ -336,3 +336,30 @@ def test_ties_frames_and_hedged_values(text: str, name: str, attribute: str, val
 def test_a_tie_and_someone_else_is_not_the_one_brought_up() -> None:
     said = extract_mentions("you know Omar Haddad? my cousin and I went bowling, he is 40", language="en")
     assert not any(m.name == "Omar Haddad" and m.relation == "cousin" for m in said)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "attribute", "value"),
+    [
+        ("Lou isn't a nurse anymore, Lou is a welder now (saving this)", "Lou", "job", "welder"),
+        ("u know Omar Haddad? my cousin he - job: locksmith!", "Omar Haddad", "job", "locksmith"),
+        (
+            "my roommate = Tess Kim, correction on her height, its five foot four!",
+            "Tess Kim",
+            "height",
+            "five foot four",
+        ),
+        ("Hal has a new # now, 415 555 0199", "Hal", "phone", "415 555 0199"),
+        ("my goddaughter Lou Park and um so she does welder stuff, crazy hrs", "Lou Park", "job", "welder"),
+        ("my bro = Omar Haddad - honestly he is the most stubborn person i know", "Omar Haddad", "trait", "stubborn"),
+        ("so my uncle Hal Moreno right - so he does locksmith stuff", "Hal Moreno", "job", "locksmith"),
+    ],
+)
+def test_run_ons_with_a_repeated_subject_or_a_chat_word(text: str, name: str, attribute: str, value: str) -> None:
+    assert _has(text, name, attribute, value)
+
+
+def test_a_new_subject_after_a_change_gets_the_new_value() -> None:
+    facts = _facts("Lou isn't a nurse anymore, Sam is a welder now")
+    assert ("job", "welder") in facts.get("Sam", set())
+    assert ("job", "welder") not in facts.get("Lou", set())

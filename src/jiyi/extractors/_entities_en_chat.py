@@ -71,7 +71,7 @@ _WHO = r"(?P<who>(?:(?:my|our)\s+[\w\s-]{2,30}?|(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A
 _WHAT_DOES = re.compile(rf"^(?P<pre>.*?\b)?what\s+{_WHO}\s+does\s*[:=-]\s*(?P<v>[a-z][\w\s-]{{1,40}}?)\s*[.!]?$", _I)
 # "correction on Priya's height, it's 165cm": the field corrected, then its value
 _CORRECTION_ON = re.compile(
-    rf"^(?P<pre>.*?\b)?correction\s+on\s+{_WHO}'s?\s+(?P<l>height|age|birthday|hometown|job|title|email|number|"
+    rf"^(?P<pre>.*?\b)?correction\s+on\s+(?:{_WHO}'s?|(?P<own>her|his|their))\s+(?P<l>height|age|birthday|hometown|job|title|email|number|"
     r"phone|degree|education|employer)\s*,\s*(?:it's|its|it\s+is)\s+(?P<v>.+)$",
     _I,
 )
@@ -100,6 +100,11 @@ _IN_SENTENCE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"email|number|phone\s+number|hometown|job|title)\s+wrong\s*,\s*(?:it's|its|it\s+is)\s+",
             r"correction: \g<who> \g<l> is ",
         ),
+        # "Jonty has a new number now, 522 655 4805": the new one
+        (
+            r"(?<=\w)(?<!\bhe)(?<!\bshe)(?<!\bthey)\s+has\s+a\s+new\s+(?P<l>number|phone\s+number|cell|e-?mail)(?:\s+now)?\s*[,:]\s*(?=[\w(+])",
+            r"'s new \g<l> is ",
+        ),
         # "job-wise Hal is in Boise", "work-wise, my cousin is over in Reno": the city the work is in
         (
             r"\b(?:job|work)-wise,?\s+(?P<who>(?:(?:my|our)\s+[\w\s-]{2,30}?|(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?"
@@ -125,5 +130,7 @@ def chat_sentence_en(sentence: str) -> str | None:
         return f"{m['pre'] or ''}{m['who']} works as {article} {m['v']}."
     m = _CORRECTION_ON.match(s)
     if m:
-        return f"{m['pre'] or ''}correction: {m['who']}'s {m['l']} is {m['v']}"
+        whose = m["own"] or f"{m['who']}'s"
+        # mid-sentence ("my intern Pip, correction on her height, …") the field is said of the one just named
+        return f"{m['pre']}{whose} {m['l']} is {m['v']}" if m["pre"] else f"correction: {whose} {m['l']} is {m['v']}"
     return s if s != sentence.strip() else None

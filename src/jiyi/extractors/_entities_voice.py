@@ -92,7 +92,14 @@ _TIE_NAME = re.compile(
 )
 # "so my bestie Marisol right and her email is …", "my cousin Tess right - she …": "right" after a name only sets it up
 _RIGHT = re.compile(
-    r"\b((?-i:[A-Z])[a-z'-]+)\s+right\b\s*(?:[-–—,]\s*)?(?:and\s+)?(?=(?:she|he|her|his|they|their)\b)", _I
+    r"\b((?-i:[A-Z])[a-z'-]+)\s+right\b\s*(?:[-–—,]\s*)?(?:and\s+)?(?:so\s+)?(?=(?:she|he|her|his|they|their)\b)", _I
+)
+# "my goddaughter Deb and so she does …", "my bro Tobias, honestly he is …": a chat word between a tie and name and
+# the pronoun that takes them up
+_TIE_SO_PRONOUN = re.compile(
+    rf"\b((?:my|our)\s+{MOD}{REL_EN}\s+(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)\s*(?:[,–—-]\s*)?(?:and\s+)?"
+    r"(?:(?:so|honestly|like|basically)[,\s]+)+(?=(?:she|he)\s)",
+    _I,
 )
 # laughter between two clauses ends the first ("… a nurse lol my dad is …", "… turned 55 lol Random but …")
 _LAUGH_MID = re.compile(rf"\s*,?\s*\b(?:{LAUGH_EN}|lmfao|omg)\b[,.!]*\s+(?=[A-Za-z])", _I)
@@ -443,6 +450,7 @@ def tidy_voice(text: str) -> str:
         s = _LIKE_IS.sub("", s)
         s = _LIKE_VALUE.sub(r"\1", s)
         s = _RIGHT.sub(r"\1, ", s)
+        s = _TIE_SO_PRONOUN.sub(r"\1, ", s)
         s = _LAUGH_MID.sub(lambda m: ", " if re.match(r"(?:and|but)\b", m.string[m.end() :], _I) else ". ", s)
         s = _LOWER_NAME.sub(lambda m: f"{m.group(1)} {_title(m.group(2)) if _name_word(m.group(2)) else m.group(2)}", s)
         s = "\n".join(_note_head(line) for line in s.split("\n"))
