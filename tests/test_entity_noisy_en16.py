@@ -363,3 +363,31 @@ def test_a_new_subject_after_a_change_gets_the_new_value() -> None:
     facts = _facts("Lou isn't a nurse anymore, Sam is a welder now")
     assert ("job", "welder") in facts.get("Sam", set())
     assert ("job", "welder") not in facts.get("Lou", set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "attribute", "value"),
+    [
+        (
+            "Tess changed emails, its tk@mail.com now so yeah my bro is 100 lol jk, 37 so uh my sis Tess is 30",
+            "<bro>",
+            "age",
+            "37",
+        ),
+        ("my sis Tess commutes into Reno every day ugh", "Tess", "works_in", "Reno"),
+        (
+            "Omar is from Dundee haha ok so gonna tell u about my aunt Tess Kim, she has a master's",
+            "Tess Kim",
+            "education",
+            "master's",
+        ),
+    ],
+)
+def test_sentences_after_a_number_a_laugh_or_a_sigh(text: str, name: str, attribute: str, value: str) -> None:
+    assert _has(text, name, attribute, value)
+
+
+def test_okay_so_turns_to_a_new_sentence() -> None:
+    facts = _facts("my intern - based in Reno okay so my teammate Lou - edu: BA")
+    assert ("works_in", "Reno") in facts.get("<intern>", set())  # a colleague "based in" a city works there
+    assert ("education", "BA") in facts.get("Lou", set())

@@ -72,7 +72,7 @@ _AKA = re.compile(rf"(?P<n>{NAME}),?\s+(?i:aka|a\.k\.a\.?),?\s+[\"“']?(?P<a>{N
 # a line of a list of people: the name, then what is said of them
 _LINE = re.compile(rf"^\s*(?:[-*•]\s*|\d+[.)]\s*)?(?P<n>{NAME})\s*(?:,|:|—|–|\s-\s)\s*(?=\S)")
 # "Lena is 52. She's from Leeds": the splitter keeps a period after a digit ("1. Buy milk"), a sentence ends there
-_AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z]|(?:she|he|they|her|his)\b)")  # "… is 5. she loves drawing"
+_AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z]|(?:she|he|they|her|his|my|our|so)\b)")  # "… is 5. she loves drawing"
 
 
 def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:

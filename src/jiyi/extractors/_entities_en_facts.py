@@ -260,7 +260,9 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         rest, correction = changed, True
     rest = chat_predicate_en(unhedge_en(rest))  # "is probably around 30, I think": 30; "does locksmith stuff"
     if d.kind == "person" and _WORK_TIE.search(d.relation or ""):
-        rest = re.sub(r"^is\s+based\s+(?=in\s|out\s+of\s)", "works ", rest)  # a colleague "based in Leeds" works there
+        rest = re.sub(
+            r"^(?:is\s+)?based\s+(?=in\s|out\s+of\s)", "works ", rest
+        )  # "my intern - based in …" too  # a colleague "based in Leeds" works there
     # no phrasing of `_entities_en_profile`: a value whose shape says its attribute ("is a solid 5'6\"")
     # then what they do or are like ("teaches chemistry", "is a real bookworm": `_entities_en_doing`)
     skill = re.match(r"^(?:is|was|'s)\s+(?:a|an)\s+(?P<v>.+)$", rest, _I)

@@ -46,7 +46,7 @@ _HEDGE_AFTER = re.compile(
     rf"to\s+be\s+honest|tbh|{LAUGH_EN}|fyi|btw|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know|"
     # the chat words that only stress what was said: "soooo laid-back, seriously", "obsessed with it, no joke"
     r"seriously|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|ngl|:d|:\)|:p|always|"
-    r"as\s+always|anyways?|time\s+flies)"
+    r"as\s+always|anyways?|time\s+flies|ugh+|smh|sigh|don'?t\s+let\s+me\s+forget)"
     r"|(?<=\d)-?ish)+$",
     _I,
 )

@@ -46,7 +46,7 @@ _YOU_KNOW = re.compile(
 # "ok so my best friend …", "oh btw my sister …", "gonna tell u about my intern …": what a message opens on
 # before what it says
 _OPENING = re.compile(
-    r"^\s*(?:(?:ok|okay|oh|ah|hey|well|anyway|anyways|btw|omg|lol|haha|fyi|so)[,!.]*\s+|"
+    r"(?:^|(?<=[.!?]\s))\s*(?:(?:ok|okay|oh|ah|hey|well|anyway|anyways|btw|omg|lol|haha|fyi|so)[,!.]*\s+|"
     r"(?:i'm\s+|im\s+)?(?:gonna|going\s+to|let\s+me|lemme|wanna|want\s+to)\s+tell\s+(?:you|u)\s+(?:about\s+)?)+"
     r"(?=(?:so\s+)?(?:my|our|she|he)\b)",
     _I,
@@ -452,6 +452,9 @@ def tidy_voice(text: str) -> str:
         s = _RIGHT.sub(r"\1, ", s)
         s = _TIE_SO_PRONOUN.sub(r"\1, ", s)
         s = _LAUGH_MID.sub(lambda m: ", " if re.match(r"(?:and|but)\b", m.string[m.end() :], _I) else ". ", s)
+        # "my intern - based in Kelowna okay so my teammate Pip …": "okay so" turns to a new sentence
+        s = re.sub(r"(?<=\w)\s+(?:ok|okay)\s+so\s+(?=(?:my|our|she|he)\b|(?-i:[A-Z]))", ". ", s, flags=_I)
+        s = _OPENING.sub("", s)  # "… haha ok so gonna tell u about my teammate …": a new sentence's opening
         s = _LOWER_NAME.sub(lambda m: f"{m.group(1)} {_title(m.group(2)) if _name_word(m.group(2)) else m.group(2)}", s)
         s = "\n".join(_note_head(line) for line in s.split("\n"))
         s = _CITY.sub(lambda m: m.group(0)[: -len(m.group(1))] + _place(m.group(1)), s)
