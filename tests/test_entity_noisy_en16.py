@@ -391,3 +391,10 @@ def test_okay_so_turns_to_a_new_sentence() -> None:
     facts = _facts("my intern - based in Reno okay so my teammate Lou - edu: BA")
     assert ("works_in", "Reno") in facts.get("<intern>", set())  # a colleague "based in" a city works there
     assert ("education", "BA") in facts.get("Lou", set())
+
+
+def test_a_new_number_is_the_phone_and_no_note() -> None:
+    facts = _facts("correction, Omar's title is COO, and he has a new # now, (415)555-0199 my cuz turned 30")
+    assert ("phone", "(415)555-0199") in facts.get("Omar", set())
+    assert not any(a == "note" for a, _ in facts.get("Omar", set()))
+    assert ("age", "30") in facts.get("<cuz>", set())

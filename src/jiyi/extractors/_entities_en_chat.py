@@ -41,6 +41,11 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?:forever|for\s+ages|for\s+like\s+ever|for\s+ever|for\s+years)$",
             r"works at \g<w>",
         ),
+        # "he has a new number now, (583) 860-4370": the new one
+        (
+            r"^has\s+a\s+new\s+(?P<l>number|phone\s+number|cell|e-?mail)(?:\s+now)?\s*[,:]\s*(?P<v>[\w(+][^,;]*)$",
+            r"'s new \g<l> is \g<v>",
+        ),
         # "is a Dundee kid through and through": the place one is from
         (
             r"^(?P<v>(?:is|'s)\s+(?:a|an)\s+(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,2}"
