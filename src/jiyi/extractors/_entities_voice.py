@@ -265,7 +265,7 @@ _BINDS = word_set(
     "like unlike even is are was were am be and but so then also plus or nor with "
     "of to for from in on at about by into onto without"  # "hometown of my cousin Lily", "went with my dad"
     " wise"  # "job-wise she is in Reno": the frame is the clause's own
-    " its it's"  # "on June 19 its my intern Dolores's birthday": what "it" is
+    " its it's that's thats what's who's"  # "on June 19 its my intern Dolores's birthday", "that's my uncle Rob's job"
 )
 # "lives in leeds", "moved to denver", "is from dublin": a lowercase word where a place is said is a place's name
 _PLACE_AT = re.compile(
