@@ -210,9 +210,10 @@ def extract_mentions(
     if not isinstance(text, str) or not text.strip():
         return []
     from ._entities_answered import answered
-    from ._entities_asides import untag
+    from ._entities_asides import tie_brought_up, untag
     from ._entities_by_shape import read_by_shape
     from ._entities_en import read_sentence_en
+    from ._entities_en_chat import chat_sentence_en
     from ._entities_events import drop_event_openings, read_events
     from ._entities_fields import read_fields
     from ._entities_fronted import unfront
@@ -225,7 +226,7 @@ def extract_mentions(
     from ._restate import plain_end
 
     # "my sis amy is 34 🎉 she's a nurse", "俺妈今年五十八 然后俺爸…": the chat voice tidied into plain sentences
-    text = tidy_voice(text)
+    text = tie_brought_up(tidy_voice(text))  # "u know Ines Duarte? my boss - she …": the boss is Ines Duarte
 
     held = {n.strip() for n in names if isinstance(n, str) and n.strip()}
     # "Jonah" of "Jonah Walsh": people are named by their first name day to day
@@ -246,6 +247,8 @@ def extract_mentions(
         said = heard(said or sentence, lang, before=" ".join(done[:-1])) or said
         # "一米八五，这是我表哥的个子", "Boise is where my stepmom works": the person said first, as the readers read
         said = unfront(said or sentence, lang) or said
+        if lang == "en":  # "what my neighbour Hal does: locksmith": a chat idiom for a fact, said plainly
+            said = chat_sentence_en(said or sentence) or said
         sentences += split_sentences(said, _MAX_SENTENCES) if said else [sentence]
     for i, sentence in enumerate(sentences):
         lang = sentence_language(sentence) if sentence.strip() else language
@@ -387,6 +390,7 @@ CORRECTION_ZH = re.compile(
 )
 CORRECTION_EN = re.compile(
     r"^(?:actually|correction|sorry|no wait|wait|oops|my bad|i mean|scratch that|to correct myself|turns out|"
+    r"typo earlier|(?:(?:just\s+)?fixing|to fix|let me fix) what i said|"
     r"i got (?:that|it) wrong(?: earlier| before)?|i was wrong(?: earlier| before)?)\b[,:;!\s-]*",
     re.IGNORECASE,
 )

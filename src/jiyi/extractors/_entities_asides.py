@@ -21,7 +21,7 @@ from ._kin_zh import REL_ALL
 from ._rules_en import QUESTION as QUESTION_EN
 from ._rules_zh import QUESTION as QUESTION_ZH
 
-__all__ = ["untag"]
+__all__ = ["tie_brought_up", "untag"]
 
 # What asks in Chinese, before the tag (the statement rules' question words, and who / how old / how many): then the
 # whole is a question ("你表哥多大了，是吧？")
@@ -63,6 +63,20 @@ _SAID_ASKED_EN = re.compile(
     r"\b(?i:(?:did|have)\s+i\s+(?:ever\s+)?(?:mention(?:ed)?|tell\s+you|told\s+you)\s+(?:that\s+)?)"
     r"(?P<s>(?i:she|he|they|my|our)\b[^?]{3,}|(?!About\b)[A-Z][a-z]+\s[^?]{3,})\?+\s*$"
 )
+
+
+# "You know Ines Duarte? my boss - she …", "remember Omar Haddad? my cousin, he …": a person brought up by name, then
+# their tie said alone and set off (not "my boss is dating her", where the boss is someone else)
+_TIE_BROUGHT_UP_EN = re.compile(
+    r"(?P<ask>\b(?i:(?:do\s+)?you\s+know|(?:you\s+)?remember)\s+(?P<n>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*\?+\s+)"
+    rf"(?P<tie>(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:{REL_EN}))(?=\s*(?:[,:]|\s[-–—]\s)|\s+and\s+(?:she|he|her|his)\b|\s+(?:she|he)\s+[-–—:])",
+)
+
+
+def tie_brought_up(text: str) -> str:
+    """`text` with a person brought up by name and tied right after ("You know Ines Duarte? my boss - she …") said as
+    one ("my boss Ines Duarte - she …"), so what follows is read of them."""
+    return _TIE_BROUGHT_UP_EN.sub(lambda m: f"{m['tie']} {m['n']}", text)
 
 
 # Said without a question mark, these are still asides, not part of the statement ("…, can you believe it",

@@ -46,7 +46,7 @@ _CONTINUES = re.compile(
     _I,
 )
 _LEAD = re.compile(
-    r"^(?:(?:yesterday|today|tonight|recently|lately|so|well|oh|btw|by\s+the\s+way|also|and|anyway|yeah|yes|yep|"
+    r"^(?:(?:yesterday|today|tonight|recently|lately|so|ok|okay|well|oh|btw|by\s+the\s+way|also|and|anyway|yeah|yes|yep|"
     r"wow|hey|haha|um|uh|honestly|plus|sadly|luckily|unfortunately|i\s+think|i\s+guess|i\s+believe|"
     r"about|speaking\s+of|as\s+for|regarding|talking\s+about|for\s+the\s+record|just\s+so\s+you\s+know|"
     r"guess\s+what|fun\s+fact|fyi|oh\s+and|you\s+know\s+what|in\s+case\s+you\s+(?:were\s+)?wondering|"
@@ -72,7 +72,7 @@ _AKA = re.compile(rf"(?P<n>{NAME}),?\s+(?i:aka|a\.k\.a\.?),?\s+[\"“']?(?P<a>{N
 # a line of a list of people: the name, then what is said of them
 _LINE = re.compile(rf"^\s*(?:[-*•]\s*|\d+[.)]\s*)?(?P<n>{NAME})\s*(?:,|:|—|–|\s-\s)\s*(?=\S)")
 # "Lena is 52. She's from Leeds": the splitter keeps a period after a digit ("1. Buy milk"), a sentence ends there
-_AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z]|(?:she|he|they|her|his)\b)")  # "… is 5. she loves drawing"
+_AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z]|(?:she|he|they|her|his|my|our|so)\b)")  # "… is 5. she loves drawing"
 
 
 def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
@@ -157,6 +157,7 @@ _NEXT_SUBJECT = re.compile(
 )
 _SAID_SOMETHING = re.compile(
     r"\b(?:is|was|has|had|are|were|works|lives|grew|turned|loves|likes|comes|came|stands|holds|got|became|went)\b|"
+    r"\b(?:is|was|has|does|are)n't\b|"  # "Lou isn't a nurse anymore, Lou is a welder now"
     r"'s\s|\b\w+ed\b",
     _I,
 )
@@ -169,8 +170,8 @@ _VALUE_FIRST = re.compile(
 # "Personality-wise, Nora is calm", "In her spare time, Nora likes …", "For work, Nora goes to …": a frame before
 # the one the clause is about
 _AS_FOR = re.compile(
-    r"^(?i:[a-z]+-wise|in\s+(?:her|his|their)\s+(?:spare|free|down)\s+time|on\s+(?:the\s+)?weekends|for\s+fun|"
-    r"for\s+work|work-wise|professionally|these\s+days|nowadays),\s+(?=[A-Z]|(?i:my|our|she|he)\b)"
+    r"^(?i:[a-z]+-wise(?=,?\s)|in\s+(?:her|his|their)\s+(?:spare|free|down)\s+time|on\s+(?:the\s+)?weekends|"
+    r"for\s+fun|for\s+work|work-wise|professionally|these\s+days|nowadays),?\s+(?=[A-Z]|(?i:my|our|she|he)\b)"
 )
 
 

@@ -12,6 +12,7 @@ import re
 
 from ._entities import Draft, Sentence, not_employer
 from ._entities_change import no_longer_en
+from ._entities_en_chat import chat_predicate_en
 from ._entities_en_doing import doing_facts_en, split_said_en
 from ._entities_en_lexicon import SAID_HOW, SCHOOL_KIND, SKILL_EN, is_occupation
 from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhedge_en
@@ -32,7 +33,7 @@ NAME = (
 )
 _ADV = re.compile(SAID_HOW, _I)
 _EDU = r"(?:ph\.?d\.?|doctorate|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|mba|md|jd|degree|"
-_EDU += r"associate'?s(?:\s+degree)?|(?:high\s+school\s+)?diploma|ged|bachelor'?s|master'?s)"
+_EDU += r"associate'?s(?:\s+degree)?|(?:(?:high\s+school|hs)\s+)?diploma|ged|bachelor'?s|master'?s)"
 _AGE_WORD = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|"
     r"nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,3})"
@@ -187,7 +188,8 @@ _WORKS_AS = re.compile(
 _EDU_RE = re.compile(
     rf"^(?:has|got|earned|holds|is\s+doing|is\s+getting|graduated\s+with|finished|did|completed|obtained|received)\s+"
     rf"(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
-    r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>(?-i:[A-Z])[^,;]+?))?$",  # a school has a capital
+    r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>(?-i:[A-Z])[^,;]+?))?"  # a school has a capital
+    r"(?:\s+(?:last|this)\s+(?:year|spring|summer|fall|autumn|winter))?$",  # "finished a BA last year"
     _I,
 )
 # "only finished high school", "graduated from college": the level reached, said as a school
@@ -268,11 +270,13 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     changed = no_longer_en(rest)
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
         rest, correction = changed, True
-    rest = unhedge_en(rest)  # "is probably around 30, I think": 30
+    rest = chat_predicate_en(unhedge_en(rest))  # "is probably around 30, I think": 30; "does locksmith stuff"
     # "works nights at the hospital", "works at night at Kroger": when they work is no part of where
     rest = _WORK_WHEN.sub(r"\1 ", rest)
     if d.kind == "person" and _WORK_TIE.search(d.relation or ""):
-        rest = re.sub(r"^is\s+based\s+(?=in\s|out\s+of\s)", "works ", rest)  # a colleague "based in Leeds" works there
+        rest = re.sub(
+            r"^(?:is\s+)?based\s+(?=in\s|out\s+of\s)", "works ", rest
+        )  # "my intern - based in …" too  # a colleague "based in Leeds" works there
     # no phrasing of `_entities_en_profile`: a value whose shape says its attribute ("is a solid 5'6\"")
     # then what they do or are like ("teaches chemistry", "is a real bookworm": `_entities_en_doing`)
     skill = re.match(r"^(?:is|was|'s)\s+(?:a|an)\s+(?P<v>.+)$", rest, _I)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ._age_en import AGE_NUM_EN
 from ._entities_en_profile import HEIGHT, LABEL_EN, TRAIT_WORDS_EN, height, labelled_en
 from ._entities_en_shape import DEGREE, is_job
 
@@ -22,7 +23,9 @@ _I = re.IGNORECASE
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
 _AGE = re.compile(
-    r"^(?:aged?\s*:?\s*)?(?P<v>\d{1,2})(?:\s*(?:years?\s+old|yrs?(?:\s+old)?|y/?o|years?\s+of\s+age))?$", _I
+    r"^(?:aged?\s*:?\s*)?(?P<v>\d{1,2})(?:\s*(?:years?\s+old|yrs?(?:\s+old)?|y/?o|years?\s+of\s+age))?$"
+    rf"|^(?P<w>{AGE_NUM_EN})\s+years?\s+old$",  # "thirty-two years old": in words, only with what it counts
+    _I,
 )
 _EMAIL = re.compile(r"^(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)$")
 # seven digits at least, so "call me at 5" or a year is never a number to call
@@ -81,6 +84,8 @@ def _item(item: str, predicate: Callable[[str], None]) -> Fact | None:
         return labelled
     for pattern, attribute in ((_EMAIL, "email"), (_AGE, "age"), (_PHONE, "phone")):
         m = pattern.match(x)
+        if m and attribute == "age" and m["w"]:
+            return "age", "age", m["w"]
         if m and (attribute != "age" or 0 < int(m["v"]) < 120):
             if attribute == "phone" and len(re.sub(r"\D", "", m["v"])) < 7:
                 continue

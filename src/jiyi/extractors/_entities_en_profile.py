@@ -18,8 +18,23 @@ from ._entities_en_traits import TRAIT_HAS as _TRAIT_HAS
 from ._entities_en_traits import TRAIT_LIST as _TRAIT_LIST
 from ._entities_en_traits import TRAIT_NOUNS as _TRAIT_NOUNS
 from ._entities_en_traits import TRAIT_TYPE as _TRAIT_TYPE
+from ._entities_en_values import (
+    AGE_WORDS,
+    DEPARTMENT,
+    EMAIL_V,
+    HEIGHT,
+    HEIGHT_V,
+    OFFICE,
+    ORG_V,
+    OUR,
+    PHONE_V,
+    PLACE_V,
+    WHEN,
+    job_or_title,
+    unhedge_en,
+)
 from ._entities_more import JOB_EN, trim_when_en
-from ._rules_common import LAUGH_EN, is_place
+from ._rules_common import is_place
 
 __all__ = [
     "EMAIL_LABEL_EN",
@@ -40,94 +55,6 @@ __all__ = [
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
 _I = re.IGNORECASE
-
-# Hedges said before a value ("is probably around 30") or after it ("5'9\" or so", "45, I think").
-_NUMBER_AHEAD = (
-    r"(?=\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|"
-    r"eighty|ninety)\b))"
-)
-_HEDGE = (
-    r"(?:probably|maybe|perhaps|i\s+think|i\s+believe|i\s+guess|i'd\s+say|i\s+reckon|"
-    rf"(?:about|around|roughly|approximately|approx\.?|something\s+like|more\s+or\s+less|like){_NUMBER_AHEAD})"
-)
-_HEDGE_BEFORE = re.compile(rf"^(?P<verb>is|'s|was|turned|stands(?:\s+at)?)\s+(?:{_HEDGE}\s*)+", _I)
-_HEDGE_AFTER = re.compile(
-    r"(?:,?\s+(?:or\s+so|give\s+or\s+take|i\s+think|i\s+believe|i\s+guess|i'd\s+say|i\s+reckon|probably|maybe|"
-    r"at\s+least\s+i\s+think\s+so|if\s+i\s+(?:remember|recall)(?:\s+(?:right|correctly))?|"
-    r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|"
-    rf"to\s+be\s+honest|tbh|{LAUGH_EN}|fyi|btw|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know|"
-    # the chat words that only stress what was said: "soooo laid-back, seriously", "obsessed with it, no joke"
-    r"seriously|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|ngl|:d|:\)|:p|always|"
-    r"as\s+always)"
-    r"|(?<=\d)-?ish)+$",
-    _I,
-)
-_HEDGE_INSIDE = re.compile(
-    r",\s*(?:i\s+think|i\s+believe|i\s+guess|probably|maybe|if\s+i\s+(?:remember|recall)\s+(?:right|correctly))\s*,\s*",
-    _I,
-)
-
-
-def unhedge_en(rest: str) -> str:
-    """A predicate without the hedges around its value ("is probably around 30, I think" -> "is 30")."""
-    said = _HEDGE_INSIDE.sub(" ", rest.strip())
-    said = _HEDGE_AFTER.sub("", said).strip()
-    return _HEDGE_BEFORE.sub(lambda m: m["verb"] + " ", said)
-
-
-# --- values ------------------------------------------------------------------------------------------------
-_AGE_WORDS = (
-    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|"
-    r"nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-    r"seventeen|eighteen|nineteen)"
-)
-_NUM_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-HEIGHT = (
-    r"(?:[4-7][\s-]?(?:'|’|ft\.?|feet|foot)[\s-]?(?:\d{1,2}|" + _NUM_WORD + r")?(?:\s?(?:\"|''|”|″|in\.?|inches))?"
-    r"|(?:four|five|six|seven)[\s-](?:feet|foot)(?:[\s-](?:and\s+)?(?:\d{1,2}|" + _NUM_WORD + r")(?:\s+inches)?)?"
-    r"|1[.,]\d{1,2}\s?(?:m|meters?|metres?)|1\d{2}\s?(?:cm|centimeters?|centimetres?)|1\s?(?:m|meters?|metres?)\s?[0-9]{2}\b)"
-)
-_QUALIFIER = r"(?:(?:just|a\s+(?:little|bit))\s+(?:over|under)|over|under|almost|nearly|barely)"
-_HEIGHT_V = rf"(?P<v>(?:{_QUALIFIER}\s+)?{HEIGHT})"
-_PLACE = (
-    r"(?P<v>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,3}(?:,\s*(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)?)"
-)
-_ORG = r"(?P<w>(?-i:[A-Z0-9])[\w&.'-]*(?:\s+(?:of\s+|&\s+)?(?-i:[A-Z0-9])[\w&.'-]*){0,3})"
-_EMAIL = r"(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
-_PHONE = r"(?P<v>\+?\(?\d[\d\s().-]{5,18}\d)"
-_WHEN = re.compile(
-    r"^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|"
-    r"Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Spring|Summer|Fall|Autumn|Winter)\b"
-)
-_OFFICE = r"(?:office|branch|headquarters|hq|plant|site|campus|location|store|factory|team)"
-_OUR = r"(?:(?:our|the|their|his|her|its|a|an)\s+)"
-# Departments are said like places ("works in Marketing") and are none.
-_DEPARTMENT = re.compile(
-    r"^(?:marketing|sales|hr|human\s+resources|finance|it|engineering|accounting|operations|legal|r&d|design|"
-    r"product|support|customer\s+service|research|admin|administration|management|logistics|procurement|pr|tech|"
-    r"healthcare|retail|hospitality|insurance|real\s+estate|media|consulting|government|construction|banking)$",
-    _I,
-)
-
-# Position words (职位): a rank within an organisation rather than a trade.
-_TITLE_HEAD = re.compile(
-    r"^in\s+charge\s+of\s|(?:^|\s)(?:manager|director|supervisor|coordinator|executive|president|vp|chair|chairman|chairwoman|"
-    r"chairperson|foreman|superintendent|ceo|cfo|cto|coo|cmo|cio|head\s+of\s+.+|team\s+lead(?:er)?|"
-    r"(?:chief|compliance|operating)\s+.*officer|vice\s+president.*|partner|deputy\s+.+|section\s+chief|"
-    r"(?:vp|director|manager|chief|president|chair(?:man|woman)?)\s+of\s+.+|"
-    r"team\s+leader|group\s+leader|lead)$",
-    _I,
-)
-
-
-# Managers by trade rather than by rank: the occupation itself ("product manager" as "nurse").
-_MANAGER_TRADE = re.compile(r"(?:^|\s)(?:product|project|program|programme|case|property)\s+manager$", _I)
-
-
-def job_or_title(value: str) -> str:
-    """ "title" for a position in an organisation ("regional sales manager", "head of HR"), else "job"."""
-    value = value.strip()
-    return "title" if _TITLE_HEAD.search(value) and not _MANAGER_TRADE.search(value) else "job"
 
 
 # --- the formal form: "X's <label> is <value>", "his <label> is <value>", "<label>: <value>" ----------------
@@ -210,15 +137,15 @@ def labelled_en(rest: str) -> Fact | None:
             if not value[:1].isupper():
                 return None  # "her office is in a mess": no place
         if attribute == "height":
-            h = re.fullmatch(_HEIGHT_V + r"(?:\s+tall)?", value, _I)
+            h = re.fullmatch(HEIGHT_V + r"(?:\s+tall)?", value, _I)
             return ("height", label, height(h["v"])) if h else None
-        if attribute == "email" and not re.fullmatch(_EMAIL, value):
+        if attribute == "email" and not re.fullmatch(EMAIL_V, value):
             return None
-        if attribute == "phone" and not re.fullmatch(_PHONE, value):
+        if attribute == "phone" and not re.fullmatch(PHONE_V, value):
             return None
         if attribute == "age":
             value = re.sub(r"\s+(?:years?\s+old|years?\s+of\s+age)$", "", value, flags=_I)
-            if not re.fullmatch(rf"\d{{1,3}}|{_AGE_WORDS}", value, _I):
+            if not re.fullmatch(rf"\d{{1,3}}|{AGE_WORDS}", value, _I):
                 return None
         where = re.match(r"^(?:(?:based|located)\s+)?in\s+(?-i:(?=[A-Z]))", value)
         if attribute in ("job", "title", "employer") and where:
@@ -249,58 +176,58 @@ def _compiled(*patterns: str) -> tuple[re.Pattern[str], ...]:
 # --- casual forms ------------------------------------------------------------------------------------------
 _HEIGHT_RES = _compiled(
     rf"^(?:is|stands(?:\s+at)?|measures|'s|was|is\s+now|grew\s+to|comes\s+in\s+at|tops\s+out\s+at|reaches)\s+"
-    rf"(?:(?:only|just|all\s+of)\s+(?!over|under))?{_HEIGHT_V}(?:\s+tall)?"
+    rf"(?:(?:only|just|all\s+of)\s+(?!over|under))?{HEIGHT_V}(?:\s+tall)?"
     r"(?:,?\s+and\s+(?:(?:a\s+bit|kind\s+of|pretty|very|quite|rather|slightly|a\s+little|super)\s+)?[a-z-]+)?$",
-    rf"^(?:is|'s)\s+{_HEIGHT_V}\s+in\s+height$",
-    rf"^(?:is|'s)\s+on\s+the\s+(?:short|tall)(?:er)?\s+side\s*[,:(—–-]*\s*(?:(?:about|around|like)\s+)?{_HEIGHT_V}\)?$",
+    rf"^(?:is|'s)\s+{HEIGHT_V}\s+in\s+height$",
+    rf"^(?:is|'s)\s+on\s+the\s+(?:short|tall)(?:er)?\s+side\s*[,:(—–-]*\s*(?:(?:about|around|like)\s+)?{HEIGHT_V}\)?$",
     rf"^(?:is|'s)\s+(?:(?:pretty|really|very|quite|super|fairly|so|kind\s+of|kinda)\s+)?(?:tall|short|petite)"
-    rf"(?:\s*[,:(—–-]+\s*|\s+at\s+|\s+for\s+sure\s*,\s*)(?:(?:about|around|like|roughly|only|just)\s+)?{_HEIGHT_V}\)?$",
+    rf"(?:\s*[,:(—–-]+\s*|\s+at\s+|\s+for\s+sure\s*,\s*)(?:(?:about|around|like|roughly|only|just)\s+)?{HEIGHT_V}\)?$",
     rf"^(?:is|'s)\s+(?:a\s+)?(?:(?:really|very|pretty)\s+)?(?:tall|short|big|small|little|petite|lanky|tiny)\s+"
     rf"(?:guy|girl|man|woman|lady|dude|fellow|person|kid)(?:\s*[,:(—–-]+\s*|\s+at\s+)"
-    rf"(?:(?:about|around|like|roughly)\s+)?{_HEIGHT_V}\)?$",
+    rf"(?:(?:about|around|like|roughly)\s+)?{HEIGHT_V}\)?$",
 )
 _FROM_RES = _compiled(
-    rf"^(?:hails|comes|is|'s)\s+(?:originally\s+)?from\s+{_PLACE}(?:\s+originally)?$",
-    rf"^(?:was\s+born|was\s+born\s+and\s+(?:raised|bred)|was\s+raised|grew\s+up)\s+(?:in|near|around)\s+{_PLACE}"
+    rf"^(?:hails|comes|is|'s)\s+(?:originally\s+)?from\s+{PLACE_V}(?:\s+originally)?$",
+    rf"^(?:was\s+born|was\s+born\s+and\s+(?:raised|bred)|was\s+raised|grew\s+up)\s+(?:in|near|around)\s+{PLACE_V}"
     r"(?:,?\s+(?:in|back\s+in)\s+(?:(?:19|20)\d\d|the\s+(?:19|20)?\d0'?s))?$",
-    rf"^(?:is|'s)\s+(?:a\s+|an\s+)?(?:native\s+of|originally\s+of)\s+{_PLACE}$",
-    rf"^(?:moved|came|emigrated|immigrated)\s+(?:here|over)\s+(?:\w+\s+)?from\s+{_PLACE}(?:\s+as\s+a\s+(?:kid|child|teen))?$",
-    rf"^(?:is|'s)\s+(?:a|an)\s+{_PLACE}\s+native$",
-    rf"^(?:is|'s)\s+(?:originally\s+)?{_PLACE}(?:-(?:born|bred|raised)|\s+born\s+and\s+(?:raised|bred))$",
-    rf"^(?:'s\s+)?(?:roots\s+are|family\s+is\s+originally)\s+(?:in|from)\s+{_PLACE}$",
+    rf"^(?:is|'s)\s+(?:a\s+|an\s+)?(?:native\s+of|originally\s+of)\s+{PLACE_V}$",
+    rf"^(?:moved|came|emigrated|immigrated)\s+(?:here|over)\s+(?:\w+\s+)?from\s+{PLACE_V}(?:\s+as\s+a\s+(?:kid|child|teen))?$",
+    rf"^(?:is|'s)\s+(?:a|an)\s+{PLACE_V}\s+native$",
+    rf"^(?:is|'s)\s+(?:originally\s+)?{PLACE_V}(?:-(?:born|bred|raised)|\s+born\s+and\s+(?:raised|bred))$",
+    rf"^(?:'s\s+)?(?:roots\s+are|family\s+is\s+originally)\s+(?:in|from)\s+{PLACE_V}$",
 )
 _WORKS_IN_RES = _compiled(
     # "works in Denver", "works out of our Austin office", "works from the Leeds branch"
     rf"^(?:works|is\s+working|has\s+worked|has\s+been\s+working|is\s+employed|works\s+remotely|"
     r"works\s+(?:over|out|down|up|downtown|full[-\s]time|part[-\s]time))\s+"
     r"(?:in|out\s+of|from)\s+(?:the\s+city\s+of\s+)?"
-    rf"{_OUR}?(?:(?:downtown|uptown|central|greater|midtown)\s+)?{_PLACE}(?:\s+{_OFFICE})?"
+    rf"{OUR}?(?:(?:downtown|uptown|central|greater|midtown)\s+)?{PLACE_V}(?:\s+{OFFICE})?"
     rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?(?:\s+for\s+(?:\w+\s+){{0,2}}(?:years?|months?|decades?))?$",
     # "is a Denver-based nurse": the city the work is in, and the job
-    rf"^(?:is|'s)\s+(?:a|an)\s+{_PLACE}-based\s+(?P<j>[a-z][\w\s-]{{1,30}}?)$",
-    rf"^(?:works|is\s+working|has\s+worked)\s+(?:at|in)\s+{_OUR}{_PLACE}\s+{_OFFICE}"
+    rf"^(?:is|'s)\s+(?:a|an)\s+{PLACE_V}-based\s+(?P<j>[a-z][\w\s-]{{1,30}}?)$",
+    rf"^(?:works|is\s+working|has\s+worked)\s+(?:at|in)\s+{OUR}{PLACE_V}\s+{OFFICE}"
     rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?$",
-    rf"^(?:is\s+)?(?:based|stationed|posted|placed)\s+(?:in|out\s+of|at)\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
-    rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|to)\s+{_PLACE}$",
-    rf"^(?:is\s+)?based\s+(?:in|out\s+of)\s+{_PLACE}\s+for\s+work$",
-    rf"^(?:is|'s)\s+(?:stuck\s+)?(?:in|out\s+in|over\s+in)\s+{_PLACE}\s+for\s+(?:work|(?:her|his|their)\s+job)"
+    rf"^(?:is\s+)?(?:based|stationed|posted|placed)\s+(?:in|out\s+of|at)\s+{OUR}{PLACE_V}\s+{OFFICE}$",
+    rf"^(?:is\s+)?(?:stationed|posted)\s+(?:in|at|to)\s+{PLACE_V}$",
+    rf"^(?:is\s+)?based\s+(?:in|out\s+of)\s+{PLACE_V}\s+for\s+work$",
+    rf"^(?:is|'s)\s+(?:stuck\s+)?(?:in|out\s+in|over\s+in)\s+{PLACE_V}\s+for\s+(?:work|(?:her|his|their)\s+job)"
     r"(?:\s+(?:most\s+of\s+the\s+(?:year|time)|these\s+days|nowadays))?$",
-    rf"^has\s+(?:an|her|his|their)\s+office\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
-    rf"^(?:goes\s+to\s+work|has\s+a\s+job|got\s+a\s+job|found\s+a\s+job)\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
-    rf"^(?:got\s+|was\s+|has\s+been\s+)?(?:transferred|moved|relocated)\s+to\s+{_OUR}{_PLACE}\s+{_OFFICE}$",
-    rf"^commutes\s+(?:in)?to\s+{_PLACE}(?:\s+(?:for\s+work|every\s+day|daily|each\s+day))?$",
-    rf"^(?:'s\s+)?(?:office|job|workplace)\s+is\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
+    rf"^has\s+(?:an|her|his|their)\s+office\s+(?:in|over\s+in|out\s+in)\s+{PLACE_V}$",
+    rf"^(?:goes\s+to\s+work|has\s+a\s+job|got\s+a\s+job|found\s+a\s+job)\s+(?:in|over\s+in|out\s+in)\s+{PLACE_V}$",
+    rf"^(?:got\s+|was\s+|has\s+been\s+)?(?:transferred|moved|relocated)\s+to\s+{OUR}{PLACE_V}\s+{OFFICE}$",
+    rf"^commutes\s+(?:in)?to\s+{PLACE_V}(?:\s+(?:for\s+work|every\s+day|daily|each\s+day))?$",
+    rf"^(?:'s\s+)?(?:office|job|workplace)\s+is\s+(?:in|over\s+in|out\s+in)\s+{PLACE_V}$",
     # "works as a pharmacist in Denver", "is a nurse in Leeds": the job and where it is done
     rf"^(?:works\s+as|is|'s|has\s+been)\s+(?:a|an)\s+(?P<j>(?:(?!\s(?:at|for|with)\s)[\w\s-]){{2,40}}?)\s+"
     r"(?:in|over\s+in|out\s+in)\s+"
-    rf"{_PLACE}$",
+    rf"{PLACE_V}$",
 )
 _AT_IN = re.compile(
-    rf"^(?:works|is\s+working|has\s+worked|is\s+employed)\s+(?:at|for|by)\s+{_ORG}\s+(?:in|over\s+in|out\s+in)\s+{_PLACE}$",
+    rf"^(?:works|is\s+working|has\s+worked|is\s+employed)\s+(?:at|for|by)\s+{ORG_V}\s+(?:in|over\s+in|out\s+in)\s+{PLACE_V}$",
     _I,
 )
 _AT_AS = re.compile(
-    rf"^(?:works|is\s+working|has\s+worked|is\s+employed)\s+(?:at|for|by)\s+{_ORG}\s+as\s+(?:a|an|the|our|their)\s+"
+    rf"^(?:works|is\s+working|has\s+worked|is\s+employed)\s+(?:at|for|by)\s+{ORG_V}\s+as\s+(?:a|an|the|our|their)\s+"
     r"(?P<j>[\w\s&-]{2,40}?)$",
     _I,
 )
@@ -311,16 +238,16 @@ _AT_WORK = re.compile(
     _I,
 )
 # "is the lead engineer at Moderna": a trade or a rank said with "the" and where it is held
-_JOB_AT = re.compile(rf"^(?:is|'s)\s+(?:the|our|their)\s+(?P<v>[a-z][\w\s-]{{2,40}}?)\s+(?:at|for|with)\s+{_ORG}$", _I)
+_JOB_AT = re.compile(rf"^(?:is|'s)\s+(?:the|our|their)\s+(?P<v>[a-z][\w\s-]{{2,40}}?)\s+(?:at|for|with)\s+{ORG_V}$", _I)
 # "was promoted to …", "serves as …": the words say it is a position, whatever it is called
 _POSITION_RES = _compiled(
     rf"^(?:was|got|has\s+been|'s\s+been|just\s+got)\s+promoted\s+to\s+(?:a\s+|an\s+|the\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
-    rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
+    rf"(?:\s+(?:at|for|with)\s+{ORG_V})?$",
     rf"^(?:serves|is\s+serving|works)\s+as\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
-    rf"(?:\s+(?:at|for|with)\s+{_ORG})?$",
+    rf"(?:\s+(?:at|for|with)\s+{ORG_V})?$",
     rf"^(?:was|has\s+been|just\s+got)\s+(?:named|appointed|made)\s+(?:as\s+)?(?:a\s+|an\s+|the\s+|our\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
-    rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
-    rf"^holds\s+the\s+(?:position|title|role)\s+of\s+(?P<v>[\w\s&-]{{2,50}}?)(?:\s+(?:at|for|with)\s+{_ORG})?$",
+    rf"(?:\s+(?:at|for|of|with)\s+{ORG_V})?$",
+    rf"^holds\s+the\s+(?:position|title|role)\s+of\s+(?P<v>[\w\s&-]{{2,50}}?)(?:\s+(?:at|for|with)\s+{ORG_V})?$",
 )
 # what follows "was made", "was named" that is no role: "was made fun of", "was named after her grandmother"
 _NO_ROLE = re.compile(
@@ -331,18 +258,18 @@ _NO_ROLE = re.compile(
 # "is a regional sales manager at Pinecrest": a position when the words are a rank's
 _TITLE_RES = _compiled(
     rf"^(?:is\s+now|is|'s|became|was\s+made)\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
-    rf"(?:\s+(?:at|for|of|with)\s+{_ORG})?$",
+    rf"(?:\s+(?:at|for|of|with)\s+{ORG_V})?$",
     r"^is\s+(?P<v>in\s+charge\s+of\s+(?:the\s+|our\s+|their\s+)?[\w\s&-]{2,40}?"
     r"(?:department|team|division|office|unit|group|section|branch))(?P<w>)$",
 )
-_PHONE_P = _PHONE.replace("<v>", "<p>")
+_PHONE_P = PHONE_V.replace("<v>", "<p>")
 # "can be reached at …", "uses … for email", "has the number …": how to reach them
 _REACH = _compiled(
     rf"^(?:can\s+be\s+(?:reached|emailed|called|texted|contacted)|is\s+reachable)\s+(?:at|on|via)\s+"
-    rf"(?:{_EMAIL}|{_PHONE_P})$",
-    rf"^uses\s+{_EMAIL}(?:\s+for\s+(?:e-?mail|work|everything))?$",
+    rf"(?:{EMAIL_V}|{_PHONE_P})$",
+    rf"^uses\s+{EMAIL_V}(?:\s+for\s+(?:e-?mail|work|everything))?$",
     rf"^has\s+the\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+{_PHONE_P}$",
-    rf"^(?:is|'s)\s+(?:at|on)\s+{_EMAIL}$",
+    rf"^(?:is|'s)\s+(?:at|on)\s+{EMAIL_V}$",
 )
 _EDU_LEVEL = re.compile(
     r"^(?:only\s+|just\s+)?(?:finished|completed|graduated\s+from|went\s+to|studied\s+at|attended|went\s+as\s+far\s+as)\s+"
@@ -426,14 +353,14 @@ def profile_facts_en(rest: str) -> list[Fact]:
             return [("height", "height", height(m["v"]))]
     for pattern in _FROM_RES:
         m = pattern.match(said)
-        if m and not _DEPARTMENT.match(m["v"]) and not _WHEN.match(m["v"]):
+        if m and not DEPARTMENT.match(m["v"]) and not WHEN.match(m["v"]):
             return [("from", "from", m["v"])]
     m = _AT_IN.match(said)
-    if m and not _DEPARTMENT.match(m["v"]):  # "works at Huawei in Shenzhen": the employer and the city
+    if m and not DEPARTMENT.match(m["v"]):  # "works at Huawei in Shenzhen": the employer and the city
         return [("employer", "works at", m["w"]), ("works_in", "works in", m["v"])]
     for pattern in _WORKS_IN_RES:
         m = pattern.match(said)
-        if not m or _DEPARTMENT.match(m["v"]) or _WHEN.match(m["v"]) or (_org_like(m["v"]) and not is_place(m["v"])):
+        if not m or DEPARTMENT.match(m["v"]) or WHEN.match(m["v"]) or (_org_like(m["v"]) and not is_place(m["v"])):
             continue
         job = (m.groupdict().get("j") or "").strip()
         last = job.split()[-1] if job else ""

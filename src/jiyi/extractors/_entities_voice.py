@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ._entities_en_lexicon import is_occupation
+from ._entities_en_values import AGE_WORDS
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
 from ._entities_profile_zh import EDU, LABEL_ZH
 from ._entities_zh_names import lead_name
@@ -48,12 +49,14 @@ _YOU_KNOW = re.compile(
 # "ok so my best friend …", "oh btw my sister …", "gonna tell u about my intern …": what a message opens on
 # before what it says
 _OPENING = re.compile(
-    r"^\s*(?:(?:ok|okay|oh|ah|hey|well|anyway|anyways|btw|omg|lol|haha|fyi|so)[,!.]*\s+|"
+    r"(?:^|(?<=[.!?]\s))\s*(?:(?:ok|okay|oh|ah|hey|well|anyway|anyways|btw|omg|lol|haha|fyi|so)[,!.]*\s+|"
     r"(?:i'm\s+|im\s+)?(?:gonna|going\s+to|let\s+me|lemme|wanna|want\s+to)\s+tell\s+(?:you|u)\s+(?:about\s+)?|"
     r"(?<=\s)like,?\s+)+"
     r"(?=(?:so\s+)?(?:my|our|she|he)\b)",
     _I,
 )
+# "note: my intern Rafe …", "note to self: …": a message marked as one to keep, which says what follows
+_NOTE_OPENING = re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:note(?:\s+to\s+self)?|nb|reminder)\s*:\s*(?=\S)", _I)
 # "she's 100 lol jk, 37": a value taken back as a joke gives way to the one said after it
 _JOKE = re.compile(r"\b[\w'-]+\s+(?:(?:lol|lmao|haha+)\s+)?(?:jk|j/k|just\s+kidding|kidding)\b[,.!]*\s+(?=\w)", _I)
 # "she is 49 now?? time flies": doubled question marks after a clause in a statement's order are surprise, not a
@@ -74,16 +77,52 @@ _LIKE = re.compile(
     _I,
 )
 _LIKE_SET_OFF = re.compile(r"(?<=\w),\s*like,\s+(?=\w)", _I)
+# "she is like a nurse", "he's like really shy": "like" after "is" that only hedges what follows it
+_LIKE_IS = re.compile(r"(?<=\bis\s|'s\s)like\s+(?=(?:a|an|really|super|so|very|pretty|kinda)\b)", _I)
+# "his title is like VP of ops": a field's value hedged the same way
+_LIKE_VALUE = re.compile(
+    r"\b((?:title|job|position|role|hometown|height|age|degree|employer|company|number)\s+(?:is|was)\s+)like\s+", _I
+)
+# "(saving this)", "(note to self)", "(just fyi)": a bracketed word to the listener about the message, not in it
+_META_ASIDE = re.compile(
+    r"\s*\((?:just\s+)?(?:saving|save|noting|note|remember|fyi|btw|lol|jk|for\s+the\s+record|heads\s+up|"
+    r"just\s+saying)(?:\s+(?:this|that|it|to\s+self|for\s+later))?\)",
+    _I,
+)
+# "… a locksmith / we went bowling / Priya is 41": a spaced slash between words in prose parts two clauses (a form's
+# fields were set on lines of their own before, and "3 / 5 / 1990" has digits about it)
+_SLASH = re.compile(r"(?<=[A-Za-z0-9!?.)'\"])\s+/\s+(?=[A-Za-z])")
+# "my boss = Ines Duarte", "my boss - Ines Duarte - she …": a tie and the name said next to it, set off by a sign
+_TIE_NAME = re.compile(
+    rf"\b((?:my|our)\s+{MOD}{REL_EN})\s*(?:=|\s[-–—])\s*((?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)"
+    r"(?:\s+[-–—](?=\s))?",
+    _I,
+)
+# "so my bestie Marisol right and her email is …", "my cousin Tess right - she …": "right" after a name only sets it up
+_RIGHT = re.compile(
+    r"\b((?-i:[A-Z])[a-z'-]+)\s+right\b\s*(?:[-–—,]\s*)?(?:and\s+)?(?:so\s+)?(?=(?:she|he|her|his|they|their)\b)", _I
+)
+# "my goddaughter Deb and so she does …", "my bro Tobias, honestly he is …": a chat word between a tie and name and
+# the pronoun that takes them up
+_TIE_SO_PRONOUN = re.compile(
+    rf"\b((?:my|our)\s+{MOD}{REL_EN}\s+(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)\s*(?:[,–—-]\s*)?(?:and\s+)?"
+    r"(?:(?:so|honestly|like|basically)[,\s]+)+(?=(?:she|he)\s)",
+    _I,
+)
 # laughter between two clauses ends the first ("… a nurse lol my dad is …", "… turned 55 lol Random but …")
 _LAUGH_MID = re.compile(rf"\s*,?\s*\b(?:{LAUGH_EN}|lmfao|omg)\b[,.!]*\s+(?=[A-Za-z])", _I)
 
 # General English chat abbreviations; "cuz" after "my" is a cousin, elsewhere "because"
 _ABBREV_EN: tuple[tuple[str, str], ...] = (
     (r"(?<=\d)\s*y\.\s?o\b\.?", " years old"),
+    # "thirty-two y.o.": an age said in words
+    (rf"\b({AGE_WORDS})\s+y\.\s?o\b\.?", r"\1 years old"),
     (r"(?<=\d)\s*(?:yrs?|yo|y/o)\.?\s+old\b", " years old"),
     (r"\b(?:cuz|coz|cos|(?-i:bc)|b/c)\b(?=\s+(?:i|my|he|she|it|we|they|the|of|her|his)\b)", "because"),
     (r"\bw/o\b", "without"),
     (r"(?<!\S)w/(?=\s|\w)", "with "),
+    (r"(?-i:(?<![\w'.@])w(?=\s+[a-z]))", "with"),  # "obsessed w roller derby"
+    (r"(?<=\w)\s+@\s+(?=[A-Za-z])", " at "),  # "works @ Amazon" (an address has no spaces about its @)
     (r"(?-i:\brn\b)", "now"),
     (r"\batm\b", "at the moment"),
     (r"\bfave?\b", "favorite"),
@@ -222,7 +261,8 @@ _NOT_A_NAME_TOO = word_set(
     "gotta kinda sorta like said right well almost nearly maybe perhaps probably definitely"
 )
 _VERB_WORDS = frozenset(w for w in re.findall(r"[a-z']+", VERB) if len(w) > 1)
-_SAID_TO_BE = rf"(?:\s+{VERB}\b|\s*,?\s*(?:she|he|they)\b|\s*,\s*\d|\s+[-–—]\s)"
+# ("my teammate Arjun's email is …", "my bestie Marisol, her email is …": a field of theirs is said of them too)
+_SAID_TO_BE = rf"(?:\s+{VERB}\b|\s*,?\s*(?:she|he|they)\b|\s*,\s*(?:her|his|their)\s|'s\s|\s*,\s*\d|\s+[-–—]\s)"
 # "my sister amy is 34": a lowercase word after a tie the user names, followed by what is said of a person
 _LOWER_NAME = re.compile(rf"\b((?:my|our)\s+{MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?={_SAID_TO_BE})", _I)
 # "aunt jo - 62 - nurse": a note opening on a tie and a lowercase name
@@ -242,7 +282,7 @@ _CITY = re.compile(
 # a word before it makes it part of the clause before ("I think my sister is", "if my brother moved", "that my…")
 _CLAUSE_START = re.compile(
     rf"(?<=[A-Za-z0-9'\"])\s+(?=(?:(?:and|but|so|then|also|plus)\s+)?(?:my|our)\s+{MOD}{REL_EN}"
-    rf"(?:\s+(?-i:[A-Z])[a-z'-]+)?{_SAID_TO_BE})",
+    rf"(?:\s+(?-i:[A-Z])[a-z'-]+){{0,2}}{_SAID_TO_BE})",
     _I,
 )
 # "… is so smart she's a doctor now": a clause opening on he / she and what is said of them
@@ -256,6 +296,8 @@ _BINDS = word_set(
     "afraid mention mentioned notice noticed feel felt swear reckon "
     "like unlike even is are was were am be and but so then also plus or nor with "
     "of to for from in on at about by into onto without"  # "hometown of my cousin Lily", "went with my dad"
+    " wise"  # "job-wise she is in Reno": the frame is the clause's own
+    " its it's that's thats what's who's"  # "on June 19 its my intern Dolores's birthday", "that's my uncle Rob's job"
 )
 # "lives in leeds", "moved to denver", "is from dublin": a lowercase word where a place is said is a place's name
 _PLACE_AT = re.compile(
@@ -322,6 +364,13 @@ _WHEN_LEAD = re.compile(
     r"year|night|summer|winter|spring|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday)))*",
     _I,
 )
+
+
+def _tie_name(m: re.Match[str]) -> str:
+    # "my boss - Ines Duarte - she …" -> "my boss Ines Duarte, she …"; "my boss - She …" names no one
+    if not all(name_word(w) for w in m.group(2).split()):
+        return m.group(0)
+    return f"{m.group(1)} {m.group(2)}" + ("," if m.group(0).rstrip()[-1:] in "-–—" else "")
 
 
 def _pronoun_break(m: re.Match[str]) -> str:
@@ -494,13 +543,24 @@ def tidy_voice(text: str) -> str:
         for rx, rep in _ABBREV_EN_RE:
             s = rx.sub(rep, s)
         s = _FILLER_EN.sub(" ", s)
+        s = _META_ASIDE.sub("", s)
+        s = _SLASH.sub(".\n", s)
+        s = _TIE_NAME.sub(_tie_name, s)
         s = _JOKE.sub("", s)
         s = _SURPRISE.sub(lambda m: m.group(1) + "!", s)
+        s = _NOTE_OPENING.sub("", s)
         s = _OPENING.sub("", s)
+        s = _SO_YEAH.sub(".", s)  # before "you know": "… from Leeds you know so yeah" ends on it
         s = _YOU_KNOW.sub("", s)
-        s = _SO_YEAH.sub(".", s)
         s = _LIKE.sub(" ", _LIKE_SET_OFF.sub(", ", s))
+        s = _LIKE_IS.sub("", s)
+        s = _LIKE_VALUE.sub(r"\1", s)
+        s = _RIGHT.sub(r"\1, ", s)
+        s = _TIE_SO_PRONOUN.sub(r"\1, ", s)
         s = _LAUGH_MID.sub(lambda m: ", " if re.match(r"(?:and|but)\b", m.string[m.end() :], _I) else ". ", s)
+        # "my intern - based in Kelowna okay so my teammate Pip …": "okay so" turns to a new sentence
+        s = re.sub(r"(?<=\w)\s+(?:ok|okay)\s+so\s+(?=(?:my|our|she|he)\b|(?-i:[A-Z]))", ". ", s, flags=_I)
+        s = _OPENING.sub("", s)  # "… haha ok so gonna tell u about my teammate …": a new sentence's opening
         s = _LOWER_NAME.sub(lambda m: f"{m.group(1)} {_title(m.group(2)) if name_word(m.group(2)) else m.group(2)}", s)
         s = "\n".join(_note_head(line) for line in s.split("\n"))
         s = _CITY.sub(lambda m: m.group(0)[: -len(m.group(1))] + _place(m.group(1)), s)

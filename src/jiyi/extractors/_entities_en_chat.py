@@ -1,0 +1,141 @@
+"""English chat idioms for a person's facts (issue #21), said again in the plain words the readers know.
+
+People texting about the people in their life say a fact in idioms no form would use: "just had a bday, 51 now",
+"he - 35 years old", "does locksmith stuff, crazy hours", "has been a welder forever", "got measured at the clinic,
+5'4 tall", "what my neighbour Hal does: locksmith", "correction on Priya's height, it's 165cm". `chat_predicate_en`
+rewrites such a predicate (what follows the one it is about) and `chat_sentence_en` such a sentence into the plain
+statement they make ("is 51 now", "works as a locksmith", "is 5'4 tall", "Priya's height is 165cm"), so the usual
+rules read them. A trade is only read from a word that names one ("does crazy stuff" says no job).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._entities_en_lexicon import is_occupation
+from ._entities_en_values import AGE_WORDS, HEIGHT
+
+__all__ = ["chat_predicate_en", "chat_sentence_en"]
+
+_I = re.IGNORECASE
+_AGE = rf"(?:\d{{1,3}}|{AGE_WORDS})"
+
+_PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, _I), r)
+    for p, r in (
+        # "he - 35 years old", "Theo: 35 years old": a note's age, set off by a dash or a colon
+        (rf"^[-–—:]\s*(?P<v>{_AGE})\s+years?\s+old$", r"is \g<v> years old"),
+        # "has been a welder forever": a trade held a long time
+        (
+            r"^(?P<h>has\s+been\s+(?:a|an)\s+[a-z][\w\s-]{1,40}?)\s+(?:forever|for\s+ages|for\s+like\s+ever|for\s+ever)$",
+            "\\g<h>",
+        ),
+        # "grew up in Truro and still talks about it": what they say of it is no part of the place
+        (
+            r"^(?P<h>.+?),?\s+and\s+still\s+(?:talks|brags|goes\s+on|raves|tells\s+(?:us|me|everyone))\s+about\s+it$",
+            r"\g<h>",
+        ),
+        # "has been at UPS for like ever": where they work
+        (
+            r"^has\s+been\s+at\s+(?P<w>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,3})\s+"
+            r"(?:forever|for\s+ages|for\s+like\s+ever|for\s+ever|for\s+years)$",
+            r"works at \g<w>",
+        ),
+        # "he has a new number now, (583) 860-4370": the new one
+        (
+            r"^has\s+a\s+new\s+(?P<l>number|phone\s+number|cell|e-?mail)(?:\s+now)?\s*[,:]\s*(?P<v>[\w(+][^,;]*)$",
+            r"'s new \g<l> is \g<v>",
+        ),
+        # "is a Dundee kid through and through": the place one is from
+        (
+            r"^(?P<v>(?:is|'s)\s+(?:a|an)\s+(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,2}"
+            r"(?:,\s*(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)?)\s+(?:kid|girl|boy|guy|gal|lad|lass)"
+            r"\s+through\s+and\s+through$",
+            r"\g<v> native",
+        ),
+    )
+)
+# "does locksmith stuff, crazy hours": the trade, when the words name one
+_DOES_STUFF = re.compile(r"^does\s+(?P<v>[a-z][\w\s-]{1,40}?)\s+(?:stuff|work|things)(?:\s*,.*)?$", _I)
+
+
+def chat_predicate_en(rest: str) -> str:
+    """`rest` (a predicate) said plainly when it is a chat idiom for a fact, else `rest` as it is."""
+    for pattern, plain in _PREDICATES:
+        m = pattern.match(rest)
+        if m:
+            return m.expand(plain)
+    m = _DOES_STUFF.match(rest)
+    if m and is_occupation(m["v"]):
+        return f"works as {'an' if m['v'][:1].lower() in 'aeiou' else 'a'} {m['v']}"
+    return rest
+
+
+_WHO = r"(?P<who>(?:(?:my|our)\s+[\w\s-]{2,30}?|(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?))"
+# "what my neighbour Hal does: locksmith": the trade of the one named
+_WHAT_DOES = re.compile(rf"^(?P<pre>.*?\b)?what\s+{_WHO}\s+does\s*[:=-]\s*(?P<v>[a-z][\w\s-]{{1,40}}?)\s*[.!]?$", _I)
+# "correction on Priya's height, it's 165cm": the field corrected, then its value
+_CORRECTION_ON = re.compile(
+    rf"^(?P<pre>.*?\b)?correction\s+on\s+(?:{_WHO}'s?|(?P<own>her|his|their))\s+(?P<l>height|age|birthday|hometown|job|title|email|number|"
+    r"phone|degree|education|employer)\s*,\s*(?:it's|its|it\s+is)\s+(?P<v>.+)$",
+    _I,
+)
+
+
+# Said anywhere in a sentence, after the one it is about: the plain words for the idiom
+_IN_SENTENCE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, _I), r)
+    for p, r in (
+        # "Hal just had a bday, fifty-one now", "she just had her birthday, 60 now": the age the birthday brought
+        (
+            rf"\b(?:just\s+)?(?:had|celebrated)\s+(?:a|her|his|their)\s+birthday\s*[,:-]?\s*(?P<v>{_AGE})"
+            r"(?:\s+years?\s+old)?\s+now\b",
+            r"is \g<v> now",
+        ),
+        # "got measured at the clinic, 5'4 tall": the height the measuring found
+        (rf"\bgot\s+measured\b[^,.!?]{{0,40}},\s*(?P<v>{HEIGHT})\s+tall\b", r"is \g<v> tall"),
+        # "Sven changed emails, it's big.t@aol.com now": the new address
+        (
+            r"(?<=\w)\s+changed\s+(?P<l>e-?mail|(?:phone\s+)?number)s?\s*,\s*(?:it's|its|it\s+is)\s+",
+            r"'s new \g<l> is ",
+        ),
+        # "i had Ngozi's bday wrong, its Jun 8": a correction of the one named
+        (
+            r"\bi\s+had\s+(?P<who>(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?'s|his|her)\s+(?P<l>birthday|age|height|"
+            r"email|number|phone\s+number|hometown|job|title)\s+wrong\s*,\s*(?:it's|its|it\s+is)\s+",
+            r"correction: \g<who> \g<l> is ",
+        ),
+        # "Jonty has a new number now, 522 655 4805": the new one
+        (
+            r"(?<=\w)(?<!\bhe)(?<!\bshe)(?<!\bthey)\s+has\s+a\s+new\s+(?P<l>number|phone\s+number|cell|e-?mail)(?:\s+now)?\s*[,:]\s*(?=[\w(+])",
+            r"'s new \g<l> is ",
+        ),
+        # "job-wise Hal is in Boise", "work-wise, my cousin is over in Reno": the city the work is in
+        (
+            r"\b(?:job|work)-wise,?\s+(?P<who>(?:(?:my|our)\s+[\w\s-]{2,30}?|(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?"
+            r"|she|he))\s+(?:is|'s)\s+(?:(?:over|out|up|down)\s+)?in\s+(?=(?-i:[A-Z]))",
+            r"\g<who> works in ",
+        ),
+    )
+)
+
+
+def chat_sentence_en(sentence: str) -> str | None:
+    """`sentence` said plainly when it puts a fact in a chat idiom ("what Hal does: locksmith"), else None."""
+    s = sentence.strip()
+    if s.endswith("?"):
+        return None
+    plain = s
+    for pattern, words in _IN_SENTENCE:
+        plain = pattern.sub(words, plain)
+    s = plain
+    m = _WHAT_DOES.match(s)
+    if m and is_occupation(m["v"]):
+        article = "an" if m["v"][:1].lower() in "aeiou" else "a"
+        return f"{m['pre'] or ''}{m['who']} works as {article} {m['v']}."
+    m = _CORRECTION_ON.match(s)
+    if m:
+        whose = m["own"] or f"{m['who']}'s"
+        # mid-sentence ("my intern Pip, correction on her height, …") the field is said of the one just named
+        return f"{m['pre']}{whose} {m['l']} is {m['v']}" if m["pre"] else f"correction: {whose} {m['l']} is {m['v']}"
+    return s if s != sentence.strip() else None
