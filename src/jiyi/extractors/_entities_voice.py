@@ -6,7 +6,8 @@ abbreviations ("bday", "41 y.o.", "rn", "w/", "俺妈", "木有"), put emoji bet
 bars or slashes ("aunt jo - 62 - nurse", "小叔子 | 电话 139… | 在苏州"). `tidy_voice` rewrites such a message into
 the tidy text the readers were written for, by general chat usage only: it never adds a fact and never drops a
 word that carries one. What a word may be (a filler, an abbreviation, a lowercase name) is decided by its place in
-the sentence, so "I like cats", "咱们", "cuz it rained" and "my friend will be 30" keep their meaning.
+the sentence, so "I like cats", "咱们", "cuz it rained" and "my friend will be 30" keep their meaning. The Chinese
+half is `_entities_voice_zh`.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import re
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_values import AGE_WORDS
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
-from ._entities_profile_zh import EDU, LABEL_ZH
+from ._entities_voice_zh import chat_words_spelled_out_zh, tidy_zh
 from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
 from ._rules_common import CITIES, LAUGH_EN, is_place
@@ -160,90 +161,6 @@ _ABBREV_EN: tuple[tuple[str, str], ...] = (
 _ABBREV_EN_RE = tuple((re.compile(p, _I), r) for p, r in _ABBREV_EN)
 
 # "my cuz Dana" is read as said (the readers know the tie); a "cuz" no tie word goes before is "because"
-# Chinese chat usage: 俺 / 咱 for 我 (咱们 and 咱俩 are "we"), 木有 for 没有, 滴 for 的 before what is owned
-_ABBREV_ZH: tuple[tuple[str, str], ...] = (
-    (r"俺们", "我们"),
-    (r"俺", "我"),
-    (r"咱(?=他|她|我|俺)", ""),  # "咱她有点嘴甜": a chat opener before whom it is about, no 我
-    (r"咱(?![们俩仨])", "我"),
-    (r"木有", "没有"),
-    (
-        r"(?<=[\u4e00-\u9fff])(?<![一几两数点滴])滴(?=(?:生日|电话|手机|名字|工作|老家|公司|学校|微信|邮箱|年纪|岁数|爱好))",
-        "的",
-    ),
-    # an English label typed between Chinese words ("他的bday是6.27", "她的height大概165", "现在base东京")
-    (r"(?<=[\u4e00-\u9fff])(?:bday|b-day|birthday)(?=[\s是:：]|$)", "生日"),
-    (r"(?<=[\u4e00-\u9fff])height(?=[\s是:：大差有]|$)", "身高"),
-    (r"(?<=[\u4e00-\u9fff])(?:e-?mail)(?=[\s是:：]|$)", "邮箱"),
-    (r"(?<=[\u4e00-\u9fff])hobby(?=[\s是:：就]|$)", "爱好"),
-    (r"(?<=[\u4e00-\u9fff])(?:job\s*)?title(?=[\s是:：]|$)", "职位"),
-    (r"(?<=[现在目前人])\s*base\s*(?=[\u4e00-\u9fff])", "常驻"),
-    (r"神马", "什么"),
-    (r"肿么", "怎么"),
-)
-_ABBREV_ZH_RE = tuple((re.compile(p), r) for p, r in _ABBREV_ZH)
-
-# Chinese fillers: 嗯 / 呃 anywhere; 那个 when it only stalls (before a space, a comma, 就是 or 嗯); 然后 chaining
-_FILLER_ZH = re.compile(r"[嗯呃]+[，,、]*")
-_FILLER_ZH_SPACED = re.compile(r"\s*[嗯呃]+[，,、]*\s+|\s+[嗯呃]+[，,、]*\s*")
-# "那个，", "那个就是", and "那个我那实习生…" (那个 before 我 / 俺 / 咱 points at nothing: a filler)
-_THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是|我|俺|咱))|(?:(?<=[\s，,])|^)就是(?:[，,\s]+|(?=那个))")
-# "她叫李娜在上海工作": a name said run on into what follows it ends where the predicate starts
-# (and a name they go by: "我表哥王磊外号大磊今年四十")
-_NAMED_RUN_ON = re.compile(
-    rf"(?:(?<=叫)|(?<=外号)|(?<=小名)|(?<=绰号)|(?<=昵称)|(?<=乳名))((?:(?![他她它我你])[{_HAN}]){{2,3}}?)"
-    r"(?=在|今年|是|住|做|当)"
-)
-_THEN_ZH = re.compile(rf"(?<=[{_HAN}\w])[，,\s]*然后(?!呢)[，,\s]*")
-# "…口音贼重 对了对了 Google的员工…": "oh right" opening a clause, once or twice, before a pause, is a pause
-_RIGHT_ZH = re.compile(r"(?:^|[，,]\s*|\s+)(?:对了)+[，,\s]+")
-_LAUGH_ZH = re.compile(r"(?:哈{2,}|呵{2,}|嘿{2,}|嘻{2,})[!！~～]*")
-# a space set between two Chinese words is a comma to the readers
-# ("我姐 32岁 在深圳" the readers read as it is, and "性格 内向" is a field and its value), except inside one clause:
-# after a word that takes what follows ("在 华为", "是 老师") or before the verb that closes it ("华为 上班")
-_SPACE_IN_CLAUSE = re.compile(
-    rf"(?<=[在是当叫])\s+(?=[{_HAN}])"
-    rf"|(?<=[{_HAN}])\s+(?=(?:上班|上学|读书|念书))"
-)
-# a space between two Chinese clauses ("…工作地是新加坡 冼舒窈40岁了") is a comma to the readers, but not the one
-# between a field's label and its value ("老家 沧州", "性格 内向", "电话 139…") nor one before a unit ("28 岁")
-_SPACE_ZH = re.compile(rf"(?<=[{_HAN}\w])[ \t\u3000]+(?=[{_HAN}])")
-_LOOSE_LABELS_ZH = word_set("工作 上班 个子 个儿 个头 为人 号码 公司 单位 东家 兴趣 手机 微信 性子 身份")
-_LABEL_END_ZH = re.compile(rf"(?:{LABEL_ZH}|工作地|家乡|现居|学历|个儿|个子)$")
-
-
-def _space_zh(m: re.Match[str]) -> str:
-    before = re.split(r"[，,。！？!?；;：:\s|｜(（)）]", m.string[: m.start()])[-1]
-    after = m.string[m.end() :]
-    if not re.search(rf"[{_HAN}]", before) and not re.search(r"\d$", before):
-        return m.group(0)  # "我妹妹 Amy 在柏林": a latin name keeps its spaces
-    label = _LABEL_END_ZH.search(before)
-    if label and re.search(rf"{EDU}(?:学历|文凭)$", before):
-        return "，"  # "大专文凭 芮韵秋…": the label closes the value said before it, a field whole
-    # a loose label ("工作", "公司", "手机") ends a clause as often as it opens a field: "在新加坡工作 小王…"
-    if label and (label.group(0) not in _LOOSE_LABELS_ZH or label.group(0) == before):
-        return m.group(0)
-    # a unit after a number ("28 岁", "三 天"), not a word that opens with one ("是PM 天天加班", "岁月")
-    if re.match(r"[岁年个月日号米公斤块元点分层楼路周天次位名届级]", after) and re.search(
-        r"[\d一二两三四五六七八九十百几半]$", before
-    ):
-        return m.group(0)
-    return "，"
-
-
-# "我爸 62 退休教师": a number set apart by spaces in a Chinese note is a field of its own ("今年 28 岁" is not)
-_BARE_NUMBER_ZH = re.compile(
-    rf"(?<=[{_HAN}])\s+(\d{{1,3}})(?:\s+(?=[{_HAN}])|\s*$)(?![岁年个月日号米公斤块元点分层楼路周天次位名届级])", re.M
-)
-
-
-def _bare_number_zh(m: re.Match[str]) -> str:
-    # "表姐 年龄 32": a number right after its label is that field's value, not a field of its own
-    if _LABEL_END_ZH.search(m.string[: m.start()]):
-        return m.group(0)
-    return f"，{m.group(1)}，"
-
-
 # Fields of a pasted note set apart by spaced dashes, bars or slashes ("aunt jo - 62 - nurse", "a | b", "a / b")
 _FIELD_SEP = re.compile(r"\s+(?:[-–—|/]|\|\|)\s+|\s*[|｜]\s*")
 _KEYED = re.compile(r"^\s*[\w\u4e00-\u9fff ]{1,20}\s*[:：]")
@@ -503,8 +420,7 @@ def chat_words_spelled_out(text: str) -> str:
     """`text` with the chat abbreviations of both languages spelled out ("bday" -> "birthday", "ppl" -> "people",
     "俺" -> "我"), nothing else changed: how a question asked in a chat voice is read like one asked in full."""
     s = text.translate(_WIDE)
-    for rx, rep in _ABBREV_ZH_RE:
-        s = rx.sub(rep, s)
+    s = chat_words_spelled_out_zh(s)
     if re.search(r"[A-Za-z]", s):
         for rx, rep in _ABBREV_EN_RE:
             s = rx.sub(rep, s)
@@ -522,21 +438,7 @@ def tidy_voice(text: str) -> str:
     s = _EMOJI_RUN.sub(_emoji, s)
     s = _SHORT_FORM_ZH.sub(_short_form, _SHORT_FORM_EN.sub(_short_form, s))
     s = _ALSO_NAMED_ZH.sub("，外号", s)
-    # Chinese
-    for rx, rep in _ABBREV_ZH_RE:
-        s = rx.sub(rep, s)
-    s = _FILLER_ZH_SPACED.sub(lambda m: "" if not m.string[: m.start()].strip() else "，", s)
-    s = _FILLER_ZH.sub("", s)
-    s = _RIGHT_ZH.sub(lambda m: "" if m.start() == 0 else "，", s)
-    s = _THAT_ZH.sub("", s)
-    s = _THEN_ZH.sub("，", s)
-    s = _NAMED_RUN_ON.sub(r"\1，", s)
-    s = _LAUGH_ZH.sub(lambda m: "" if not re.sub(r"[\s。！？!?.~～]", "", m.string[m.end() :]) else "，", s)
-    s = _SPACE_IN_CLAUSE.sub("", s)
-    s = _SPACE_ZH.sub(_space_zh, s)
-    s = _BARE_NUMBER_ZH.sub(_bare_number_zh, s)
-    s = re.sub(r"([，,])\s*[，,]+", r"\1", s)  # "綦翊辰，嗯 他…": the filler between two pauses leaves one
-    s = re.sub(r"[，,]\s*(?=[。！？!?])", "", s)  # "…在信阳，。": a pause before the end is no pause
+    s = tidy_zh(s)
     # English
     if re.search(r"[A-Za-z]", s):
         s = re.sub(r"(?<=[A-Za-z])([A-Za-z])\1{2,}(?![\w@]*[@/.]\w)", _repeats, s)
