@@ -73,6 +73,8 @@ NOT_EVENTS = [
     "I spent this weekend at the lake",  # "this weekend" is a time
     "my nephew is obsessed with video games lol",
     "that match was a mistake, he never texted back",  # bare "match": nothing makes it a game
+    "had an audition yesterday for a writing gig",  # a gig that is work
+    "my side gig pays 200 a week",
 ]
 
 
@@ -112,6 +114,16 @@ def test_a_time_in_an_earlier_clause_does_not_date_the_event() -> None:
     said = "Last month's trade fair in Leipzig went four days"
     (event,) = [m for m in extract_mentions(said, language="en") if m.kind == "event"]
     assert ("date", "Last month") in [(f.attribute, f.value) for f in event.facts]
+
+
+def test_a_time_before_the_telling_of_going_dates_the_event() -> None:
+    for said, date in (
+        ("Last week I went on a trip to Canada and met someone", "Last week"),
+        ("Last weekend, I took my family on a road trip to Jasper", "Last weekend"),
+        ("Next month I'm having an art show with my paintings", "Next month"),
+    ):
+        (event,) = [m for m in extract_mentions(said, language="en") if m.kind == "event"]
+        assert ("date", date) in [(f.attribute, f.value) for f in event.facts]
 
 
 def test_it_was_how_it_felt_is_no_content() -> None:

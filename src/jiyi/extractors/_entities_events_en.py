@@ -278,7 +278,7 @@ def read_en(
         d.add_fact("place", note["v"], "location", correction=False)
     _facts_en(d, s[m.end() :])
     dm = re.search(rf"\b(?P<v>{_DATE_EN})\b", before)
-    if dm and _TELLS_GOING_EN.fullmatch(before[dm.end() :]):
+    if dm and _tells_going_en(before[dm.end() :]):
         # "Last weekend I went to Mia's wedding"; not "he got his diploma last year i think fyi the con …"
         d.add_fact("date", dm["v"], "date", correction=False)
     return d
@@ -290,13 +290,19 @@ _NEXT_CLAUSE_EN = re.compile(
     re.IGNORECASE,
 )
 
-# What stands between a time and the event it dates: "Last weekend I went to …", "on Friday we all hit up the …".
-_TELLS_GOING_EN = re.compile(
-    r"(?:['’]s)?(?:\s*,?\s*(?:i|we|my|our|the|a|an|this|that|so|also|finally|all|just|me|and|my\s+\w+|to|at|went|go|had|"
-    r"hosted|attended|organized|joined|caught|did|were|was|ended up|made it|took|dragged|brought|hit up|checked out|"
-    r"(?-i:[A-Z][a-z]+(?:'s|’s)?)))*\s*",
+# What may stand between a time and the event it dates ("Last weekend, I took my family on a road trip", "Last week I
+# went on a trip to Canada"): the telling of going, no other clause — not a chat word, a hedge or someone else
+# between ("he got his diploma last year i think fyi the con …").
+_NOT_TELLING_GOING_EN = re.compile(
+    r"[;:.!?]|,(?!\s*(?:i|we|my|our)\b)|\b(?:fyi|btw|lol|omg|haha|think|anyway|so|but|because|he|she|they|his|her|"
+    r"their)\b",
     re.IGNORECASE,
 )
+
+
+def _tells_going_en(between: str) -> bool:
+    return len(between.split()) <= 10 and not _NOT_TELLING_GOING_EN.search(between)
+
 
 # A field named for the event ("Location for it: …", "Headcount at this camping trip was …", "The point of it was …").
 _FIELD_WORDS_EN = (

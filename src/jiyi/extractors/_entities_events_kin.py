@@ -64,10 +64,22 @@ _NOT_AN_OUTING_EN = frozenset(
 )
 
 
+# "a writing gig", "a side gig": work, not a show
+_GIG_AS_WORK_EN = frozenset(
+    re.findall(
+        r"\S+",
+        "writing side freelance consulting teaching acting modeling modelling paid unpaid part-time full-time temp "
+        "contract new first steady regular design coding tutoring delivery catering cleaning summer weekend",
+    )
+)
+
+
 def guarded_head_ok(head: str, word_before: str) -> bool:
     """Whether a guarded head (`GUARDED_EN`) names an event after `word_before`: a team or sport before a game or
-    match, a place or pastime before a weekend ("cottage weekend", "ski weekend")."""
+    match, a place or pastime before a weekend ("cottage weekend", "ski weekend"); a gig that is no work."""
     low = word_before.casefold()
+    if head.casefold() == "gig":
+        return low not in _GIG_AS_WORK_EN
     if head.casefold() not in GUARDED_EN:
         return True
     if low in _NOT_AN_OUTING_EN or not word_before:
