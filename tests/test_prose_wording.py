@@ -73,3 +73,15 @@ def test_a_talk_with_no_repeated_subject_is_titled_not_quoted_whole() -> None:
     assert zh.startswith("2026-11-12 的对话：聊了代码、模块（3 条消息）。"), zh
     en = _episode([("user", "Honestly I just feel stuck lately"), ("assistant", "Hm."), ("user", "Yeah.")], "en")
     assert en.startswith("Conversation on 2026-11-12: Talked about a few things (3 messages)."), en
+
+
+def test_plans_open_in_lower_case_and_they_agrees_with_its_verb() -> None:
+    facts = [
+        Fact("That cottage weekend on December 5 - venue Lake Rosseau", "en", "plan", SAID),
+        Fact("User and their sister were at the Oilers game", "en", "event", SAID),
+        Fact("User was at the Leafs game", "en", "event", SAID),
+    ]
+    text = write_profile(facts, [], "en", SAID) or ""
+    # Seen: "Coming up, That cottage … they was at the Oilers playoff game"
+    assert text.startswith("Coming up, that cottage weekend"), text
+    assert "they were at the Leafs game" in text and "they was" not in text, text

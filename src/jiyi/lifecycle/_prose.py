@@ -404,6 +404,8 @@ class _Writer:
                 segments.append(f"{who} {verb} a lesson in mind: {c.rest[:1].lower()}{c.rest[1:]}")
             else:  # "User and their wife bought …": the subject said as the sentence says it
                 lead = re.sub(r"^(?:The user|User)\b", "they" if plural() else self.subject, c.rest)
+                if plural() and lead != c.rest:  # "User was at the game" said of "they": "they were at the game"
+                    lead = "they " + _agree(lead[len("they ") :], "they")
                 segments.append(_en_inner(lead, self.subject if not plural() and lead == c.rest else None))
         close()
         said = [_quote(i) for i in items if not i.native]
@@ -411,7 +413,10 @@ class _Writer:
             also = " also" if segments or not first else ""
             segments.append(f"{'they' if plural() else self.subject}{also} said in Chinese {_and(said, False)}")
         if items[0].part == "plans" and items[0].native:
-            segments[0] = "coming up, " + re.sub(r"^The user\b", "the user", segments[0])
+            # "coming up, the user …", "coming up, that cottage weekend …": a common word opening it is not capitalised
+            segments[0] = "coming up, " + re.sub(
+                r"^(?:The user|(?:That|The|This|Their|A|An|Our)\b)", lambda m: m[0].lower(), segments[0]
+            )
         text = "; ".join(segments)
         return text[:1].upper() + text[1:] + "."
 
