@@ -51,3 +51,9 @@ def test_a_who_without_such_a_condition_selects_no_one(question: str) -> None:
 def test_a_question_in_a_chat_voice_is_read_as_one_said_in_full(question: str, head: str) -> None:
     text = _section(question)
     assert text.splitlines()[1].startswith(head), text
+
+
+@pytest.mark.parametrize(("question", "order"), [("who is over 30?", "ordered by age"), ("谁超过五十岁了？", "按年龄")])
+def test_a_who_with_a_condition_lists_everyone_in_order(question: str, order: str) -> None:
+    """Every age listed in order: the model cuts the list at the number, it does not read it all."""
+    assert order in _section(question).splitlines()[1]

@@ -183,8 +183,11 @@ def entity_answer(
     matched = _condition(rest, members, q) if len(members) > 1 else []
     if matched and not as_set:
         members = matched  # "my colleague from Leeds" of four colleagues: the one from Leeds
-    # A comparison orders the set; so does a count over a scale ("有几个人35岁及以下": every age, in order).
-    ranks = q.direction is not None or (q.count and bool(q.attributes) and q.attributes[0] in ORDERED)
+    # A comparison orders the set; so does a count over a scale ("有几个人35岁及以下": every age, in order), and any
+    # question over everyone that lists a scale ("who is over 30?": every age, in order, for the model to cut).
+    ranks = q.direction is not None or (
+        (q.count or bool(everyone)) and bool(q.attributes) and q.attributes[0] in ORDERED
+    )
     scale = scale_of(q, members) if ranks and len(members) > 1 else None
     ordered = order(members, scale) if scale else [*matched, *(v for v in members if v not in matched)]
     names = {v.entity.id: v.entity.name for v in active}
