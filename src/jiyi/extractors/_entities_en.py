@@ -75,6 +75,13 @@ _LINE = re.compile(rf"^\s*(?:[-*•]\s*|\d+[.)]\s*)?(?P<n>{NAME})\s*(?:,|:|—|�
 _AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z]|(?:she|he|they|her|his|my|our|so)\b)")  # "… is 5. she loves drawing"
 
 
+_ASKS_IF = re.compile(
+    r"\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|check(?:s|ed|ing)?|not\s+sure|doesn't\s+know|didn't\s+know)\s+"
+    r"(?:me\s+|us\s+|him\s+|her\s+)?if\b",
+    re.IGNORECASE,
+)
+
+
 def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one English sentence into `state`'s drafts (see the module docstring)."""
     sentence = cased_names(sentence, state.known)  # "my cousin nora is 27": Nora, when the user's world holds her
@@ -110,7 +117,9 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
     )  # "Ever met my uncle Marcus? He's 61", "Remember my cousin Dana?"
     if sentence.rstrip().endswith("?") and (_topic(s.rstrip("? "), state) or _topic(asked.rstrip("? "), state)):
         return  # "Marcus? He's from Cleveland"
-    if not s or "?" in sentence or QUESTION.search(s) or HYPOTHETICAL.search(s) or HELP.search(s):
+    # "my mom keeps asking if I've met anyone": an "if" a verb of asking takes says what is asked, supposes nothing
+    supposed = HYPOTHETICAL.search(_ASKS_IF.sub(" ", s))
+    if not s or "?" in sentence or QUESTION.search(s) or supposed or HELP.search(s):
         state.subject = None
         state.before += s + "; "
         return

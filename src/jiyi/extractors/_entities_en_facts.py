@@ -65,7 +65,9 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "employer",
             "joined",
-            r"^(?:joined|is\s+employed\s+(?:at|by)|started\s+at|has\s+a\s+job\s+(?:at|with))\s+(?P<v>(?-i:[A-Z])[^,;]{1,40}?)"
+            # (not "started at Pfizer as a lab tech": the job said with it, read by `_WORKS_AS`)
+            r"^(?:joined|is\s+employed\s+(?:at|by)|started\s+at|has\s+a\s+job\s+(?:at|with))\s+"
+            r"(?![^,;]*\s+as\s+(?:a|an)\s)(?P<v>(?-i:[A-Z])[^,;]{1,40}?)"
             r"(?:\s+(?:last|this)\s+(?:week|month|year))?",
         ),
         ("birthday", "born", r"^was\s+born\s+(?:in|on)\s+(?P<v>[^,;]{0,20}\d{4})"),
@@ -167,7 +169,7 @@ _JOBS += r"politician|priest|economist|chemist|biologist|physicist|mathematician
 _JOBS += r"hygienist|optician|radiologist|zookeeper|gardener|landscaper|tailor|designer|programmer|developer)"
 _JOB_RE = re.compile(
     rf"^(?:is|was|became|'s|works\s+as|is\s+working\s+as|got\s+a\s+job\s+as|has\s+been|trained\s+as|is\s+employed\s+as|"
-    rf"earns\s+a\s+living\s+as|has\s+worked\s+as|worked\s+as)\s+(?:a|an)\s+"
+    rf"earns\s+a\s+living\s+as|has\s+worked\s+as|worked\s+as)\s+(?:(?:now|currently|also)\s+)?(?:a|an)\s+"
     rf"(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})"
     r"(?:\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?)|\s+(?:at|for|in)\s+(?:a|an|the)\s+(?P<g>(?-i:[a-z])[^,;]{1,40}?))?$",
     _I,
@@ -185,6 +187,20 @@ _WORKS_AS = re.compile(
     rf"^works\s+(?:at|for)\s+(?P<w>(?-i:[A-Z])[^,;]{{1,40}}?)\s+as\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){{0,3}}?{_JOBS})$",
     _I,
 )
+# "just started at Pfizer as a lab tech", "joined Deloitte as an auditor": a new job, its trade any the lexicon knows
+_STARTED_AS = re.compile(
+    r"^(?:(?:just\s+|recently\s+)?started(?:\s+working)?\s+(?:at|for)|joined|got\s+a\s+job\s+(?:at|with)|"
+    r"was\s+hired\s+(?:at|by))\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?)\s+as\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){0,3}?[\w-]+)"
+    r"(?:\s+(?:last|this)\s+(?:week|month|year))?$",
+    _I,
+)
+
+
+def _started_as(rest: str) -> re.Match[str] | None:
+    m = _STARTED_AS.match(rest)
+    return m if m and is_occupation(m["v"].lower(), by_suffix=len(m["v"].split()) > 1) else None
+
+
 _EDU_RE = re.compile(
     rf"^(?:has|got|earned|holds|is\s+doing|is\s+getting|graduated\s+with|finished|did|completed|obtained|received)\s+"
     rf"(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
@@ -271,6 +287,7 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
         rest, correction = changed, True
     rest = chat_predicate_en(unhedge_en(rest))  # "is probably around 30, I think": 30; "does locksmith stuff"
+    rest = re.sub(r"^(is|'s)\s+now\s+(?=(?:a|an)\s)", r"\1 ", rest, flags=_I)  # "is now a dentist in Seattle"
     # "works nights at the hospital", "works at night at Kroger": when they work is no part of where
     rest = _WORK_WHEN.sub(r"\1 ", rest)
     if d.kind == "person" and _WORK_TIE.search(d.relation or ""):
@@ -328,7 +345,7 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             state.other(m["s"], kind="org", language="en")
             d.add_link("studied_at", m["s"])
         return
-    m = _JOB_RE.match(rest) or _WORKS_AS.match(rest)
+    m = _JOB_RE.match(rest) or _WORKS_AS.match(rest) or _started_as(rest)
     if m and d.kind == "person" and _JUDGED.match(m["v"]) and not m["w"] and not m.groupdict().get("g"):
         # "is a good cook", "is a terrible driver": how well they do it, not their trade ("a cook at Nobu" is)
         if rest.lower().startswith(("is ", "'s ", "was ")) and is_occupation(_JUDGED.sub("", m["v"])):

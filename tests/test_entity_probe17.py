@@ -1,0 +1,58 @@
+"""People said in voices no dev pool holds (issue #21): a new job said with where it is ("just started at Pfizer as
+a lab tech"), "is now a dentist in Seattle", a heading before what is told ("Quick update on the family: …"), and an
+"if" that a verb of asking takes ("my mom keeps asking if I've met anyone. She's 58"). Our own sentences.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jiyi.extractors._entities import extract_mentions
+
+
+def _facts(text: str) -> dict[str, dict[str, str]]:
+    return {
+        (m.name or m.relation): {f.attribute: f.value for f in m.facts}
+        for m in extract_mentions(text, language="en")
+        if m.kind == "person"
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "facts"),
+    [
+        (
+            "My brother-in-law Mateus just started at Pfizer as a lab tech, and he's 31 now.",
+            "Mateus",
+            {"job": "lab tech", "employer": "Pfizer", "age": "31"},
+        ),
+        ("My aunt joined Deloitte as an auditor.", "aunt", {"job": "auditor", "employer": "Deloitte"}),
+        ("my cousin Ravi got a job at Kroger as a cashier", "Ravi", {"job": "cashier", "employer": "Kroger"}),
+        ("My old roommate Ben is now a dentist in Seattle.", "Ben", {"job": "dentist", "works_in": "Seattle"}),
+        ("My brother is also a nurse", "brother", {"job": "nurse"}),
+        ("Quick update on the family: my brother Mateus is 31 now.", "Mateus", {"age": "31"}),
+        ("Some family news: my sister Ana moved to Lisbon.", "Ana", {"lives_in": "Lisbon"}),
+        (
+            "My mom keeps asking if I've met anyone. She's 58 and lives in Tucson.",
+            "mom",
+            {"age": "58", "lives_in": "Tucson"},
+        ),
+    ],
+)
+def test_said_in_other_voices(text: str, who: str, facts: dict[str, str]) -> None:
+    got = _facts(text)
+    assert who in got, got
+    assert facts.items() <= got[who].items(), got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My aunt joined Deloitte as a joke.",  # no trade: no job
+        "If my brother moves to Austin he'd be 2 hours away.",  # a supposition
+        "My sister would be 40 if she were alive.",
+    ],
+)
+def test_nothing_taken_for_a_job_or_a_fact(text: str) -> None:
+    got = _facts(text)
+    assert not any("job" in f or "age" in f or "lives_in" in f for f in got.values()), got
