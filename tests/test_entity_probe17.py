@@ -37,6 +37,9 @@ def _facts(text: str) -> dict[str, dict[str, str]]:
             "mom",
             {"age": "58", "lives_in": "Tucson"},
         ),
+        # which one it is, said aside; the one named said again for stress
+        ("My old roommate Ben (the one from Ohio) is a dentist in Seattle.", "Ben", {"job": "dentist"}),
+        ("my coworker Dana's wife is a pilot, Dana herself is an accountant", "Dana", {"job": "accountant"}),
     ],
 )
 def test_said_in_other_voices(text: str, who: str, facts: dict[str, str]) -> None:
@@ -56,3 +59,15 @@ def test_said_in_other_voices(text: str, who: str, facts: dict[str, str]) -> Non
 def test_nothing_taken_for_a_job_or_a_fact(text: str) -> None:
     got = _facts(text)
     assert not any("job" in f or "age" in f or "lives_in" in f for f in got.values()), got
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "facts"),
+    [
+        ("我大学室友老赵（东北那个）现在在深圳当牙医", "老赵", {"job": "牙医", "works_in": "深圳"}),
+        ("我同事小刘的老婆是空姐，小刘自己是会计", "小刘", {"job": "会计"}),
+    ],
+)
+def test_said_aside_in_chinese(text: str, who: str, facts: dict[str, str]) -> None:
+    got = {m.name: {f.attribute: f.value for f in m.facts} for m in extract_mentions(text, language="zh")}
+    assert facts.items() <= got[who].items(), got

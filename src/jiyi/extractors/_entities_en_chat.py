@@ -116,6 +116,10 @@ _IN_SENTENCE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"|she|he))\s+(?:is|'s)\s+(?:(?:over|out|up|down)\s+)?in\s+(?=(?-i:[A-Z]))",
             r"\g<who> works in ",
         ),
+        # "My old roommate Ben (the one from Ohio) is …": which one it is, said aside, is no part of the clause
+        (r"(?<=\w)\s*\((?:the|that)\s+one\s+[^()]{1,40}\)", ""),
+        # "Dana herself is an accountant": the one named, said again for stress
+        (r"(?<=\w)\s+(?:herself|himself)(?=\s+(?:is|was|works|lives|has|does|teaches|studies)\b)", ""),
     )
 )
 

@@ -47,6 +47,10 @@ _NAMED_RUN_ON = re.compile(
     rf"(?:(?<=叫)|(?<=外号)|(?<=小名)|(?<=绰号)|(?<=昵称)|(?<=乳名))((?:(?![他她它我你])[{_HAN}]){{2,3}}?)"
     r"(?=在|今年|是|住|做|当)"
 )
+# "老赵（东北那个）现在在深圳", "阿杰（坐我旁边那个）": which one it is, said aside after the name
+_WHICH_ONE_ZH = re.compile(rf"(?<=[{_HAN}\w])[（(][^（）()]{{1,15}}(?:那个|那位|那一个)[）)]")
+# "小刘自己是会计": the one named, said again for stress
+_SELF_ZH = re.compile(rf"(?<=[{_HAN}])自己(?=是|在|也|就|还|当|做)")
 _THEN_ZH = re.compile(rf"(?<=[{_HAN}\w])[，,\s]*然后(?!呢)[，,\s]*")
 # "…口音贼重 对了对了 Google的员工…": "oh right" opening a clause, once or twice, before a pause, is a pause
 _RIGHT_ZH = re.compile(r"(?:^|[，,]\s*|\s+)(?:对了)+[，,\s]+")
@@ -111,7 +115,7 @@ def tidy_zh(s: str) -> str:
     s = _FILLER_ZH_SPACED.sub(lambda m: "" if not m.string[: m.start()].strip() else "，", s)
     s = _FILLER_ZH.sub("", s)
     s = _RIGHT_ZH.sub(lambda m: "" if m.start() == 0 else "，", s)
-    s = _THAT_ZH.sub("", s)
+    s = _THAT_ZH.sub("", _SELF_ZH.sub("", _WHICH_ONE_ZH.sub("", s)))
     s = _THEN_ZH.sub("，", s)
     s = _NAMED_RUN_ON.sub(r"\1，", s)
     s = _LAUGH_ZH.sub(lambda m: "" if not re.sub(r"[\s。！？!?.~～]", "", m.string[m.end() :]) else "，", s)
