@@ -40,6 +40,7 @@ def _facts(text: str) -> dict[str, dict[str, str]]:
         # which one it is, said aside; the one named said again for stress
         ("My old roommate Ben (the one from Ohio) is a dentist in Seattle.", "Ben", {"job": "dentist"}),
         ("my coworker Dana's wife is a pilot, Dana herself is an accountant", "Dana", {"job": "accountant"}),
+        ("Reminder to self - Kenji (neighbor) - bday Oct 12", "Kenji", {"birthday": "Oct 12"}),
     ],
 )
 def test_said_in_other_voices(text: str, who: str, facts: dict[str, str]) -> None:
@@ -66,6 +67,7 @@ def test_nothing_taken_for_a_job_or_a_fact(text: str) -> None:
     [
         ("我大学室友老赵（东北那个）现在在深圳当牙医", "老赵", {"job": "牙医", "works_in": "深圳"}),
         ("我同事小刘的老婆是空姐，小刘自己是会计", "小刘", {"job": "会计"}),
+        ("备忘 - 邻居老周 - 生日10月12号", "老周", {"birthday": "10月12号"}),  # what the note is: no field
     ],
 )
 def test_said_aside_in_chinese(text: str, who: str, facts: dict[str, str]) -> None:

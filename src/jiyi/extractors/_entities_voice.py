@@ -58,7 +58,7 @@ _OPENING = re.compile(
 )
 # "note: my intern Rafe …", "note to self: …": a message marked as one to keep, which says what follows
 # (and a heading before what is told: "Quick update on the family: my brother …", "Some family news: my mom …")
-_NOTE_OPENING = re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:note(?:\s+to\s+self)?|nb|reminder)\s*:\s*(?=\S)|"
+_NOTE_OPENING = re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:note|nb|reminder)(?:\s+to\s+self)?\s*(?::|\s[-–—|]\s)\s*(?=\S)|"
                            r"^\s*(?:[A-Za-z'-]+\s+){0,5}[A-Za-z'-]+\s*:\s+(?=(?:my|our)\s)", _I)  # fmt: skip
 # "she's 100 lol jk, 37": a value taken back as a joke gives way to the one said after it
 _JOKE = re.compile(r"\b[\w'-]+\s+(?:(?:lol|lmao|haha+)\s+)?(?:jk|j/k|just\s+kidding|kidding)\b[,.!]*\s+(?=\w)", _I)

@@ -49,6 +49,8 @@ _NAMED_RUN_ON = re.compile(
 )
 # "老赵（东北那个）现在在深圳", "阿杰（坐我旁边那个）": which one it is, said aside after the name
 _WHICH_ONE_ZH = re.compile(rf"(?<=[{_HAN}\w])[（(][^（）()]{{1,15}}(?:那个|那位|那一个)[）)]")
+# "备忘 - 邻居老周 - 海鲜过敏": what the note is, not a field of it
+_NOTE_HEADING_ZH = re.compile(r"^\s*(?:备忘(?:录)?|备注|提醒|记一下|笔记)\s*(?:[:：]|\s*[-–—|｜]\s)\s*")
 # "小刘自己是会计": the one named, said again for stress
 _SELF_ZH = re.compile(rf"(?<=[{_HAN}])自己(?=是|在|也|就|还|当|做)")
 _THEN_ZH = re.compile(rf"(?<=[{_HAN}\w])[，,\s]*然后(?!呢)[，,\s]*")
@@ -115,7 +117,7 @@ def tidy_zh(s: str) -> str:
     s = _FILLER_ZH_SPACED.sub(lambda m: "" if not m.string[: m.start()].strip() else "，", s)
     s = _FILLER_ZH.sub("", s)
     s = _RIGHT_ZH.sub(lambda m: "" if m.start() == 0 else "，", s)
-    s = _THAT_ZH.sub("", _SELF_ZH.sub("", _WHICH_ONE_ZH.sub("", s)))
+    s = _THAT_ZH.sub("", _SELF_ZH.sub("", _WHICH_ONE_ZH.sub("", _NOTE_HEADING_ZH.sub("", s))))
     s = _THEN_ZH.sub("，", s)
     s = _NAMED_RUN_ON.sub(r"\1，", s)
     s = _LAUGH_ZH.sub(lambda m: "" if not re.sub(r"[\s。！？!?.~～]", "", m.string[m.end() :]) else "，", s)
