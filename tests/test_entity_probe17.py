@@ -41,6 +41,9 @@ def _facts(text: str) -> dict[str, dict[str, str]]:
         ("My old roommate Ben (the one from Ohio) is a dentist in Seattle.", "Ben", {"job": "dentist"}),
         ("my coworker Dana's wife is a pilot, Dana herself is an accountant", "Dana", {"job": "accountant"}),
         ("Reminder to self - Kenji (neighbor) - bday Oct 12", "Kenji", {"birthday": "Oct 12"}),
+        # a note's tie, capitalised as it opens the line, is the tie, not a word of the name
+        ("Neighbor Kenji - 40", "Kenji", {"age": "40"}),
+        ("Roommate Jules: 27, nurse", "Jules", {"age": "27"}),
     ],
 )
 def test_said_in_other_voices(text: str, who: str, facts: dict[str, str]) -> None:

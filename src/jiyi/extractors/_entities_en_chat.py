@@ -14,6 +14,7 @@ import re
 
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_values import AGE_WORDS, HEIGHT
+from ._entities_en_words import REL_EN
 
 __all__ = ["chat_predicate_en", "chat_sentence_en"]
 
@@ -124,6 +125,16 @@ _IN_SENTENCE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 
+# "Neighbor Kenji - 40", "Roommate Kenji: 27": a note's tie, capitalised as it opens the line, before the name and
+# the note's first field ("Sister Act is my favorite movie", "Uncle Ben's rice" are no notes)
+_TIE_OPENING = re.compile(r"^(?P<r>[A-Z][a-z-]+)\s+(?=[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*(?:\s[-–—|]\s|[:,(]))")
+_TIE = re.compile(REL_EN, _I)
+
+
+def _tie_opening(m: re.Match[str]) -> str:
+    return f"My {m['r'].lower()} " if _TIE.fullmatch(m["r"]) else m[0]
+
+
 def chat_sentence_en(sentence: str) -> str | None:
     """`sentence` said plainly when it puts a fact in a chat idiom ("what Hal does: locksmith"), else None."""
     s = sentence.strip()
@@ -132,7 +143,7 @@ def chat_sentence_en(sentence: str) -> str | None:
     plain = s
     for pattern, words in _IN_SENTENCE:
         plain = pattern.sub(words, plain)
-    s = plain
+    s = _TIE_OPENING.sub(_tie_opening, plain)
     m = _WHAT_DOES.match(s)
     if m and is_occupation(m["v"]):
         article = "an" if m["v"][:1].lower() in "aeiou" else "a"
