@@ -50,6 +50,15 @@ def _memories(tmp_path: Path, *messages: str, one_batch: bool = True) -> list[tu
             "User's teammate Ngozi is kinda grumpy, and is from Regina",
         ),
         ("User's roommate Jonty has has a BA", "User's roommate Jonty has a BA"),
+        ("Lorenzo is 6'1 tall User thinks", "Lorenzo is 6'1 tall"),
+        (
+            "Dolores is five foot six tall User thinks their supervisor was born in Halifax",
+            "Dolores is five foot six tall. Their supervisor was born in Halifax",
+        ),
+        (
+            "Ngozi works as a crossing guard i think Emeka is from Steinbach",
+            "Ngozi works as a crossing guard. Emeka is from Steinbach",
+        ),
         ("User's stepdad's title is like VP of ops", "User's stepdad's title is VP of ops"),
         ("User's aunt is like really grumpy", "User's aunt is really grumpy"),
         ("User thinks their coworker Dana is 40", "User's coworker Dana is 40"),

@@ -65,7 +65,8 @@ def likes_out(text: str) -> str:
 # "… is 53 i think", "… works in Toronto User think", "… from Calgary they think": the speaker's hedge after what
 # they said (a memory says "they" and "User" for the speaker's "i"); "User thinks Go is faster" states an opinion
 _HEDGE_EN = re.compile(
-    r",?\s*\b(?:i|I|they|User)\s+(?:think|guess|believe|reckon)\b(?:\s+so\b)?(?:,?\s*you\s+know\b)?"
+    r",?\s*\b(?:(?:i|I|they|User)\s+(?:think|guess|believe|reckon)|User\s+(?:thinks|guesses|believes|reckons))\b"
+    r"(?:\s+so\b)?(?:,?\s*you\s+know\b)?"
     r"(?:\s+(?:anyway|tbh|ugh|lol|ok)\b)*,?"
 )
 # the words before a hedge that make it part of what is said ("Dana said they think …", "and i think …")
@@ -89,8 +90,12 @@ def _hedge(m: re.Match[str]) -> str:
     if _HEDGE_OPENS.search(m.string[: m.start()]):
         return m.group(0)
     rest = m.string[m.end() :]
-    # "… from Halifax i think so their sis …": the hedge ends the clause the next one follows
-    return "" if not rest.strip() or rest[:1] in ".,;!?)(" else (", " if m.group(0).rstrip().endswith(",") else " ")
+    if not rest.strip() or rest[:1] in ".,;!?)(":
+        return ""
+    # "… five foot six tall User thinks their supervisor was …": the hedge ends one clause and the next one follows
+    if re.match(r"\s*(?:their|the|his|her|my|[A-Z])", rest):
+        return ".\0"
+    return ", " if m.group(0).rstrip().endswith(",") else " "
 
 
 def fillers_out_en(text: str) -> str:
@@ -99,6 +104,7 @@ def fillers_out_en(text: str) -> str:
     text = SO_YEAH.sub("", text)
     text = YOU_KNOW.sub("", text)
     text = _HEDGE_EN.sub(_hedge, text)
+    text = re.sub(r"\.\0\s*(\w)", lambda m: ". " + m.group(1).upper(), text)
     text = _ASIDE_END_EN.sub("", text)
     text = said_once(likes_out(text))
     text = re.sub(r"[ \t]{2,}", " ", text)
