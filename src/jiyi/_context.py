@@ -162,11 +162,24 @@ def _without_when(content: str, due: datetime) -> str:
             tail = re.sub(r"^(?:之前|以前|前)", "", tail)  # "月底前交" -> "交"
             tail = re.sub(r"^(?:将要|将|要|会)(?=[\u4e00-\u9fff])", "", tail)  # "下周三要去" -> "去"
         else:
-            head = re.sub(r"\s+(?:on|at|in|by)$", "", head, flags=re.IGNORECASE)  # "… on Friday"
+            head = re.sub(r"(?:\s+(?:on|at|in|by))?(?:\s+the)?$", "", head, flags=re.IGNORECASE)  # "… on the 28th"
             tail = tail if not head or tail[:1] in ",.;:!?)" or not tail else " " + tail.lstrip()
         text = head + tail
-    text = text.strip().rstrip("，,")
+    text = _whole_sentences(text.strip().rstrip("，,"))
     return text if len(text) >= 4 else content
+
+
+# a sentence the date was the end of ("That fundraiser was", "Coming up on"): it says nothing without it
+_CUT_SHORT = re.compile(
+    r"(?:^|(?<=[.!?]\s))[^.!?]*\b(?:was|is|were|are|be|on|at|in|by|the|of|for|until|till|from|to)\s*(?:[.!?]|$)",
+    re.IGNORECASE,
+)
+
+
+def _whole_sentences(text: str) -> str:
+    """`text` less an English sentence the date's removal left without its end (when another sentence is left)."""
+    kept = _CUT_SHORT.sub("", text).strip().rstrip(".")
+    return kept if kept else text
 
 
 def _day(when: datetime, now: datetime | None) -> str:

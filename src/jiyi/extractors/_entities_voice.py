@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ._chat_fillers import FILLER_EN, SO_YEAH, YOU_KNOW, likes_out
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_values import AGE_WORDS
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
@@ -41,12 +42,6 @@ _EMOJI = (
 )
 _EMOJI_RUN = re.compile(rf"\s*{_EMOJI}(?:\s*{_EMOJI})*\s*")
 
-# English fillers that carry nothing: "um", "uh", "erm", "hmm"; "you know" closing a clause; "so yeah"
-_FILLER_EN = re.compile(r"(?<![\w'])(?:u+m+|u+h+|erm+|hm+|mm+)(?![\w'])[,.]*\s*", _I)
-# ("just so you know, …", "as you know, …", "did you know …" are no filler)
-_YOU_KNOW = re.compile(
-    r"(?<![\w,])\s*,?\s*(?<!so )(?<!as )(?<!do )(?<!did )you\s+know\b\s*(?=[,.;!?]|$)|^\s*you\s+know\s*,\s*", _I
-)
 # "ok so my best friend …", "oh btw my sister …", "gonna tell u about my intern …": what a message opens on
 # before what it says
 _OPENING = re.compile(
@@ -68,23 +63,6 @@ _SURPRISE = re.compile(
     r"(?:^|(?<=[.!?\n]\s))(?!(?:is|are|was|were|do|does|did|can|could|will|would|has|have|had|should|what|who|"
     r"whom|where|when|why|how|which|whose)\b)([^.!?\n]*?)\?{2,}",
     _I,
-)
-_SO_YEAH = re.compile(r",?\s*\b(?:so\s+yeah|yeah\s+so|and\s+yeah)\b[,.!]*", _I)
-# "like" that hedges a number ("she's like 29") or sits before a verb ("my brother like works at …"): no verb then
-# and before an intensifier ("he's like super tall"); a "like" set off by commas ("from Cairo, like, super funny").
-# Never the verb: "I like 90s music", "we'd like 2 tickets", "they really like super spicy food"
-_LIKE = re.compile(
-    r"(?<!\bI )(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!'d )(?<!\bwould )(?<!\bdon't )(?<!\bdo )(?<!\breally )"
-    r"(?<!\bstill )(?<!\balso )(?:,\s*)?\blike\b,?\s+(?=\d|(?:works|lives|moved|teaches|turned|studies|runs|owns|is|"
-    r"was|has|just|got|does|goes|went|super|so|really|totally|very|kinda|sorta|literally|insanely|crazy)\b)",
-    _I,
-)
-_LIKE_SET_OFF = re.compile(r"(?<=\w),\s*like,\s+(?=\w)", _I)
-# "she is like a nurse", "he's like really shy": "like" after "is" that only hedges what follows it
-_LIKE_IS = re.compile(r"(?<=\bis\s|'s\s)like\s+(?=(?:a|an|really|super|so|very|pretty|kinda)\b)", _I)
-# "his title is like VP of ops": a field's value hedged the same way
-_LIKE_VALUE = re.compile(
-    r"\b((?:title|job|position|role|hometown|height|age|degree|employer|company|number)\s+(?:is|was)\s+)like\s+", _I
 )
 # "(saving this)", "(note to self)", "(just fyi)": a bracketed word to the listener about the message, not in it
 _META_ASIDE = re.compile(
@@ -446,7 +424,7 @@ def tidy_voice(text: str) -> str:
         s = re.sub(r"(?<=[A-Za-z])([A-Za-z])\1{2,}(?![\w@]*[@/.]\w)", _repeats, s)
         for rx, rep in _ABBREV_EN_RE:
             s = rx.sub(rep, s)
-        s = _FILLER_EN.sub(" ", s)
+        s = FILLER_EN.sub(" ", s)
         s = _META_ASIDE.sub("", s)
         s = _SLASH.sub(".\n", s)
         s = _TIE_NAME.sub(_tie_name, s)
@@ -454,11 +432,9 @@ def tidy_voice(text: str) -> str:
         s = _SURPRISE.sub(lambda m: m.group(1) + "!", s)
         s = _NOTE_OPENING.sub("", s)
         s = _OPENING.sub("", s)
-        s = _SO_YEAH.sub(".", s)  # before "you know": "… from Leeds you know so yeah" ends on it
-        s = _YOU_KNOW.sub("", s)
-        s = _LIKE.sub(" ", _LIKE_SET_OFF.sub(", ", s))
-        s = _LIKE_IS.sub("", s)
-        s = _LIKE_VALUE.sub(r"\1", s)
+        s = SO_YEAH.sub(".", s)  # before "you know": "… from Leeds you know so yeah" ends on it
+        s = YOU_KNOW.sub("", s)
+        s = likes_out(s)
         s = _RIGHT.sub(r"\1, ", s)
         s = _TIE_SO_PRONOUN.sub(r"\1, ", s)
         s = _LAUGH_MID.sub(lambda m: ", " if re.match(r"(?:and|but)\b", m.string[m.end() :], _I) else ". ", s)

@@ -9,7 +9,7 @@ import re
 from ._entities_profile_zh import EDU, LABEL_ZH
 from ._rules_en_facts import word_set
 
-__all__ = ["chat_words_spelled_out_zh", "tidy_zh"]
+__all__ = ["FILLER_ZH", "STALL_ZH", "chat_words_spelled_out_zh", "tidy_zh"]
 
 _HAN = r"\u4e00-\u9fff"
 
@@ -37,10 +37,10 @@ _ABBREV_ZH: tuple[tuple[str, str], ...] = (
 _ABBREV_ZH_RE = tuple((re.compile(p), r) for p, r in _ABBREV_ZH)
 
 # Chinese fillers: 嗯 / 呃 anywhere; 那个 when it only stalls (before a space, a comma, 就是 or 嗯); 然后 chaining
-_FILLER_ZH = re.compile(r"[嗯呃]+[，,、]*")
+FILLER_ZH = re.compile(r"[嗯呃]+[，,、]*")
 _FILLER_ZH_SPACED = re.compile(r"\s*[嗯呃]+[，,、]*\s+|\s+[嗯呃]+[，,、]*\s*")
 # "那个，", "那个就是", and "那个我那实习生…" (那个 before 我 / 俺 / 咱 points at nothing: a filler)
-_THAT_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是|我|俺|咱))|(?:(?<=[\s，,])|^)就是(?:[，,\s]+|(?=那个))")
+STALL_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是|我|俺|咱|用户))|(?:(?<=[\s，,])|^)就是(?:[，,\s]+|(?=那个))")
 # "她叫李娜在上海工作": a name said run on into what follows it ends where the predicate starts
 # (and a name they go by: "我表哥王磊外号大磊今年四十")
 _NAMED_RUN_ON = re.compile(
@@ -115,9 +115,9 @@ def tidy_zh(s: str) -> str:
     for rx, rep in _ABBREV_ZH_RE:
         s = rx.sub(rep, s)
     s = _FILLER_ZH_SPACED.sub(lambda m: "" if not m.string[: m.start()].strip() else "，", s)
-    s = _FILLER_ZH.sub("", s)
+    s = FILLER_ZH.sub("", s)
     s = _RIGHT_ZH.sub(lambda m: "" if m.start() == 0 else "，", s)
-    s = _THAT_ZH.sub("", _SELF_ZH.sub("", _WHICH_ONE_ZH.sub("", _NOTE_HEADING_ZH.sub("", s))))
+    s = STALL_ZH.sub("", _SELF_ZH.sub("", _WHICH_ONE_ZH.sub("", _NOTE_HEADING_ZH.sub("", s))))
     s = _THEN_ZH.sub("，", s)
     s = _NAMED_RUN_ON.sub(r"\1，", s)
     s = _LAUGH_ZH.sub(lambda m: "" if not re.sub(r"[\s。！？!?.~～]", "", m.string[m.end() :]) else "，", s)

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import re
 
+from ._chat_fillers import fillers_out_en, fillers_out_zh
 from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import REL_ALL
+from ._rules_common import is_place
 from ._rules_zh_facts import kin_in_full
 
 __all__ = ["plainly"]
@@ -57,6 +59,10 @@ _NOT_THAT_ZH = re.compile(
 _HEARD_ZH = re.compile(r"^听(用户的[^，,说]{1,8}?)说")
 
 
+# "…, and not Toronto", "… is not Toronto": a correction whose right value went unsaid
+_NOT_A_PLACE = re.compile(r"(?:,?\s+and|,|\s+is)\s+not\s+(?P<p>[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)?)(?=$|[.;,](?:\s|$))")
+
+
 def _plainly_zh(text: str) -> str:
     text = re.sub(r"^[，,、；;\s]+", "", text)  # "哈哈哈我表妹…": the laughter's pause is left at the start
     text = _CHAT_SPACE_ZH.sub(lambda m: m.group(0) if re.search(rf"{LABEL_ZH}$", m.string[: m.start()]) else "，", text)
@@ -71,6 +77,8 @@ def _plainly_zh(text: str) -> str:
 def plainly(content: str, language: str) -> str:
     """`content` as a memory reads: no closing full stop, no exclaiming, one subject for one person."""
     text = _open_end(content.strip())
+    # the chat's own words (fillers, hedges, a word typed twice) are no part of what is remembered
+    text = fillers_out_zh(text) if language == "zh" else fillers_out_en(text)
     if language == "zh":
         if _ONE_ZH.match(text) and text.count("用户") == 1:
             text = _AGAIN_ZH.sub("，", text)
@@ -80,6 +88,8 @@ def plainly(content: str, language: str) -> str:
             text = re.sub(r"(?:,| and) (?:he|she)(?:'s| is) ", " and is ", text, count=1)
             text = re.sub(r"(?:,| and) (?:he|she) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
         text = re.sub(r"!+(?=$|\s)", ".", text)
-        # "Dana is 35 not 34", "lives in Denver, not Boston": the value said, not the one it replaces
-        text = re.sub(r"(\b(?:\d+|[A-Z][\w'-]*)),? not (?:\d+|[A-Z][\w'-]*)$", r"\1", text)
+        # "Dana is 35 not 34", "lives in Denver, not Boston": the value said, not the one it replaces; a place
+        # denied of a name ("Sven Ravensworth, not Toronto", "Sven is not Toronto") says no value at all
+        text = re.sub(r"(\b(?:\d+|[A-Z][\w'-]*)),? not (?:\d+|[A-Z][\w'-]*)(?=$|[.;](?:\s|$))", r"\1", text)
+        text = _NOT_A_PLACE.sub(lambda m: "" if is_place(m["p"]) else m[0], text)
     return _open_end(text)

@@ -19,6 +19,7 @@ from .._dates import ResolvedTime
 from .._smalltalk import ASKS_ZH, QUESTION_ZH
 from ._age_zh import AGE_ZH, NUM_ZH
 from ._birth import BIRTHDAY_BEFORE
+from ._chat_fillers import likes_out
 from ._entities_asides import drop_aside
 from ._entities_fronted import unfront
 from ._entities_voice import tidy_voice
@@ -280,7 +281,7 @@ def _kind(body: str, language: str, when: ResolvedTime | None, now: datetime) ->
             return "plan", when.when
         return "event", None
     preference = _PREFERENCE_ZH if language == "zh" else _PREFERENCE_EN
-    if preference.search(body):
+    if preference.search(likes_out(body)):  # "she is like really grumpy": a filler, no liking
         return "preference", None
     past = _PAST_ZH.search(body) if language == "zh" else _PAST_EN.search(body)
     return ("event" if past else "fact"), None

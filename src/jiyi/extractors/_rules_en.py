@@ -230,8 +230,21 @@ def _correction(sentence: str) -> tuple[str, bool, tuple[str, str] | None]:
         # "Amy lives in Munich now, not Berlin": the new value is the last words before the time said with it.
         words = _TRAILING_WHEN.sub("", m.group("left")).split()
         y = " ".join(words[-len(x.split()) :])
+        if not _same_kind(x, y, m.group("left")):
+            return m.group("left"), marked, None
         return m.group("left"), True, (x, y)
     return s, marked, None
+
+
+def _same_kind(wrong: str, right: str, left: str) -> bool:
+    """Whether `right`, the words before ", not `wrong`", is the value corrected: a number for a number, a place for
+    a place; a name said before it ("my gramps Sven Ravensworth, not Toronto") corrects nothing."""
+    if re.fullmatch(r"\d[\d.,']*", wrong) or re.fullmatch(r"\d[\d.,']*", right):
+        return bool(re.fullmatch(r"\d[\d.,']*", wrong) and re.fullmatch(r"\d[\d.,']*", right))
+    if is_place(wrong) or place_aliases(wrong):
+        before = left[: len(left) - len(right)].rstrip()
+        return bool(is_place(right) or place_aliases(right) or re.search(r"\b(?:in|from|to|at|near)$", before, _I))
+    return True
 
 
 def _specific(wrong: str) -> bool:

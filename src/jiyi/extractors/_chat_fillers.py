@@ -1,0 +1,127 @@
+"""The words a chat says nothing by: fillers, hedges, a "like" that only leans on what follows, a word typed twice.
+
+`tidy_voice` takes them out of a message before the entity readers read it; `plainly` takes them out of every memory
+the offline rules write, whatever path the memory came by ("User's teammate Yasmin is uh 53 i think" -> "… is 53",
+"用户的同事小王好像是35岁吧" -> "用户的同事小王35岁"). A hedge is the speaker's, never the fact's: the value it hedges
+stays ("I think she's 40" keeps 40). What a word is, is read from its place: "I like jazz" keeps its verb, "User
+thinks Go is faster" keeps the opinion it states, "酒吧" and "网吧" keep their 吧.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._entities_en_words import MOD, REL_EN
+from ._entities_voice_zh import FILLER_ZH, STALL_ZH
+
+__all__ = [
+    "FILLER_EN",
+    "SO_YEAH",
+    "YOU_KNOW",
+    "fillers_out_en",
+    "fillers_out_zh",
+    "likes_out",
+    "said_once",
+]
+
+_I = re.IGNORECASE
+
+# English fillers that carry nothing: "um", "uh", "erm", "hmm"; "you know" closing a clause; "so yeah"
+FILLER_EN = re.compile(r"(?<![\w'])(?:u+m+|u+h+|erm+|hm+|mm+)(?![\w'])[,.]*\s*", _I)
+# ("just so you know, …", "as you know, …", "did you know …" are no filler)
+YOU_KNOW = re.compile(
+    r"(?<![\w,])\s*,?\s*(?<!so )(?<!as )(?<!do )(?<!did )you\s+know\b\s*(?=[,.;!?]|$)|^\s*you\s+know\s*,\s*", _I
+)
+SO_YEAH = re.compile(r",?\s*\b(?:so\s+yeah|yeah\s+so|and\s+yeah)\b[,.!]*", _I)
+# "like" that hedges a number ("she's like 29") or sits before a verb ("my brother like works at …"): no verb then
+# and before an intensifier ("he's like super tall"); a "like" set off by commas ("from Cairo, like, super funny").
+# Never the verb: "I like 90s music", "we'd like 2 tickets", "they really like super spicy food"
+_LIKE = re.compile(
+    r"(?<!\bI )(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!'d )(?<!\bwould )(?<!\bdon't )(?<!\bdo )(?<!\breally )"
+    r"(?<!\bstill )(?<!\balso )(?:,\s*)?\blike\b,?\s+(?=\d|(?:works|lives|moved|teaches|turned|studies|runs|owns|is|"
+    r"was|has|just|got|does|goes|went|super|so|really|totally|very|kinda|sorta|literally|insanely|crazy)\b)",
+    _I,
+)
+_LIKE_SET_OFF = re.compile(r"(?<=\w),\s*like,\s+(?=\w)", _I)
+# "she is like a nurse", "he's like really shy": "like" after "is" that only hedges what follows it
+_LIKE_IS = re.compile(
+    r"(?<=\bis\s|'s\s)like\s+(?=(?:a|an|really|super|so|very|pretty|kinda|totally|literally|\d)\b)|"
+    r"(?<=\b(?:was|are)\s)like\s+(?=(?:really|super|so|very|pretty|kinda|totally|literally|\d)\b)",
+    _I,
+)
+# "his title is like VP of ops": a field's value hedged the same way
+_LIKE_VALUE = re.compile(
+    r"\b((?:title|job|position|role|hometown|height|age|degree|employer|company|number)\s+(?:is|was)\s+)like\s+", _I
+)
+
+
+def likes_out(text: str) -> str:
+    """`text` without the "like" that only hedges ("she is like really grumpy" -> "she is really grumpy"); the verb
+    stays ("I like jazz", "they really like super spicy food")."""
+    text = _LIKE.sub(" ", _LIKE_SET_OFF.sub(", ", text))
+    return re.sub(r"(?<=\S)[ \t]{2,}", " ", _LIKE_VALUE.sub(r"\1", _LIKE_IS.sub("", text)))
+
+
+# "… is 53 i think", "… works in Toronto User think", "… from Calgary they think": the speaker's hedge after what
+# they said (a memory says "they" and "User" for the speaker's "i"); "User thinks Go is faster" states an opinion
+_HEDGE_EN = re.compile(
+    r",?\s*\b(?:(?:i|I|they|User)\s+(?:think|guess|believe|reckon)|User\s+(?:thinks|guesses|believes|reckons))\b"
+    r"(?:\s+so\b)?(?:,?\s*you\s+know\b)?"
+    r"(?:\s+(?:anyway|tbh|ugh|lol|ok)\b)*,?"
+)
+# the words before a hedge that make it part of what is said ("Dana said they think …", "and i think …")
+_HEDGE_OPENS = re.compile(r"(?:^|[.!?;:]|\b(?:said|says|say|told|that|and|but|because|if|so|when))\s*$", _I)
+# "tbh", "ugh", "anyway" at a clause's end: the speaker's aside
+_ASIDE_END_EN = re.compile(r",?\s+\b(?:tbh|ugh+|anyway|anyways|lol|lmao)\b(?=\s*(?:[.,;!?]|$))", _I)
+# "has has", "a a": a word typed twice ("had had", "that that", "gave her her keys", "at it. it …" can be grammar)
+_TWICE = re.compile(r"\b(?!(?:had|that|it|is|her|you|he|she|they|we)\b)([A-Za-z]+)(\s+\1)+\b", _I)
+
+
+# "User thinks their coworker Dana is 40": the hedge before a fact of a person; the fact is the person's
+_HEDGED_TIE = re.compile(rf"^User (?:thinks|guesses|believes|reckons) (?:that )?their (?=(?i:{MOD}{REL_EN})\b)")
+
+
+def said_once(text: str) -> str:
+    """`text` with a word typed twice in a row said once ("Jonty has has a BA" -> "Jonty has a BA")."""
+    return _TWICE.sub(lambda m: m.group(1), text)
+
+
+def _hedge(m: re.Match[str]) -> str:
+    if _HEDGE_OPENS.search(m.string[: m.start()]):
+        return m.group(0)
+    rest = m.string[m.end() :]
+    if not rest.strip() or rest[:1] in ".,;!?)(":
+        return ""
+    # "… five foot six tall User thinks their supervisor was …": the hedge ends one clause and the next one follows
+    if re.match(r"\s*(?:their|the|his|her|my|[A-Z])", rest):
+        return ".\0"
+    return ", " if m.group(0).rstrip().endswith(",") else " "
+
+
+def fillers_out_en(text: str) -> str:
+    """`text` without fillers, trailing hedges, hedging likes and a word said twice; every fact it states stays."""
+    text = _HEDGED_TIE.sub("User's ", FILLER_EN.sub(" ", text))
+    text = SO_YEAH.sub("", text)
+    text = YOU_KNOW.sub("", text)
+    text = _HEDGE_EN.sub(_hedge, text)
+    text = re.sub(r"\.\0\s*(\w)", lambda m: ". " + m.group(1).upper(), text)
+    text = _ASIDE_END_EN.sub("", text)
+    text = said_once(likes_out(text))
+    text = re.sub(r"[ \t]{2,}", " ", text)
+    return re.sub(r"\s+([,.;!?)])", r"\1", text).strip()
+
+
+# Chinese hedges: 好像(是) / 大概是 / 我记得是 said of a value ("小王好像是35岁" -> "小王是35岁",
+# "在杭州上班，好像是" -> "在杭州上班"); "长得好像她妈妈" compares, and stays
+_HEDGE_IS_ZH = re.compile(r"(?:好像|大概|我记得)是(?=$|[，,。；;（(])|(?:好像|大概|我记得)(?=是)")
+_HEDGE_ZH = re.compile(r"[，,]?好像(?=$|[，,。；;（(]|在|做|叫|很|挺|特别|有|\d)")
+_BA_ZH = re.compile(r"(?<![酒网水氧陶书话贴])吧(?:[~～!！]*)(?=[，,。！!；;]|$)")
+
+
+def fillers_out_zh(text: str) -> str:
+    """`text` without 嗯 / 那个 stalls, 好像 hedges and a closing 吧 (酒吧 and 网吧 are places)."""
+    text = STALL_ZH.sub("", FILLER_ZH.sub("", text))
+    text = _HEDGE_ZH.sub("", _HEDGE_IS_ZH.sub("", text))
+    text = _BA_ZH.sub("", text)
+    text = re.sub(r"([，,])\s*[，,]+", r"\1", text)
+    return re.sub(r"[，,、]\s*(?=[。！？；;（(]|$)", "", text).strip("，, ")  # "…61岁，好像是（…）": no pause left
