@@ -76,3 +76,16 @@ def test_nothing_taken_for_a_job_or_a_fact(text: str) -> None:
 def test_said_aside_in_chinese(text: str, who: str, facts: dict[str, str]) -> None:
     got = {m.name: {f.attribute: f.value for f in m.facts} for m in extract_mentions(text, language="zh")}
     assert facts.items() <= got[who].items(), got
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "kin", "fact"),
+    [
+        ("我姑妈李芳人很好，她儿子今年12岁", "李芳", "李芳的儿子", ("age", "12岁")),
+        ("我表哥王刚人不错，他老婆是护士", "王刚", "王刚的老婆", ("job", "护士")),
+    ],
+)
+def test_a_pronoun_before_a_kin_word_owns_it(text: str, owner: str, kin: str, fact: tuple[str, str]) -> None:
+    """ "她儿子" is her son: his age is never hers (it was given to 李芳)."""
+    got = {m.name: [(f.attribute, f.value) for f in m.facts] for m in extract_mentions(text, language="zh")}
+    assert got[owner] == [] and got[kin] == [fact], got

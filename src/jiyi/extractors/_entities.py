@@ -221,12 +221,14 @@ def extract_mentions(
     from ._entities_owned import read_owned
     from ._entities_shape_facts import read_facts_by_shape
     from ._entities_voice import tidy_voice
+    from ._entities_voice_zh import owned_kin_zh
     from ._entities_zh import read_sentence_zh
     from ._naming import bind_naming
     from ._restate import plain_end
 
     # "my sis amy is 34 🎉 she's a nurse", "俺妈今年五十八 然后俺爸…": the chat voice tidied into plain sentences
     text = tie_brought_up(tidy_voice(text))  # "u know Ines Duarte? my boss - she …": the boss is Ines Duarte
+    text = owned_kin_zh(text)  # "她儿子今年12岁" is her son's age
 
     held = {n.strip() for n in names if isinstance(n, str) and n.strip()}
     # "Jonah" of "Jonah Walsh": people are named by their first name day to day
