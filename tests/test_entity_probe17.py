@@ -89,3 +89,25 @@ def test_a_pronoun_before_a_kin_word_owns_it(text: str, owner: str, kin: str, fa
     """ "她儿子" is her son: his age is never hers (it was given to 李芳)."""
     got = {m.name: [(f.attribute, f.value) for f in m.facts] for m in extract_mentions(text, language="zh")}
     assert got[owner] == [] and got[kin] == [fact], got
+
+
+@pytest.mark.parametrize(
+    ("text", "kin", "owner", "fact"),
+    [
+        ("Talked to my aunt Rita today. Her son Marco is 12.", "Marco", "Rita", ("age", "12")),
+        ("My brother Tom is great. His wife Mia is a nurse.", "Mia", "Tom", ("job", "nurse")),
+    ],
+)
+def test_her_kin_is_the_kin_of_the_one_named_before(text: str, kin: str, owner: str, fact: tuple[str, str]) -> None:
+    got = {m.name: m for m in extract_mentions(text, language="en")}
+    assert [(f.attribute, f.value) for f in got[kin].facts] == [fact]
+    assert got[owner].facts == [] and (got[kin].links[0][1] == owner)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My uncle Bob is 60. Her son Marco is 12.", "My aunt Rita and my uncle Bob came over. Her son Marco is 12."],
+)
+def test_her_kin_of_no_one_clear_is_left_unread(text: str) -> None:
+    """The pronoun's gender rules the one named out, or two were named: whose son it is stays unsaid."""
+    assert "Marco" not in {m.name for m in extract_mentions(text, language="en")}
