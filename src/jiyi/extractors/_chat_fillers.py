@@ -21,6 +21,7 @@ __all__ = [
     "fillers_out_en",
     "fillers_out_zh",
     "likes_out",
+    "openers_out_en",
     "said_once",
 ]
 
@@ -96,6 +97,23 @@ def _hedge(m: re.Match[str]) -> str:
     if re.match(r"\s*(?:their|the|his|her|my|[A-Z])", rest):
         return ".\0"
     return ", " if m.group(0).rstrip().endswith(",") else " "
+
+
+# What a chat opens a sentence with and says nothing by: "ok so i was at…", "um so", "anyway"
+_OPENER_EN = re.compile(
+    r"(?:(?<=^)|(?<=[.!?\n]\s)|(?<=[.!?\n]))\s*(?:(?:ok(?:ay)?|so|um+|uh+|well|anyway|btw|fyi)\b[,\s]*)+", _I
+)
+# "fyi", "btw" inside a sentence, and "like" before a word it only leans on ("for like ever")
+_ASIDE_EN = re.compile(
+    r",?\s*\b(?:fyi|btw)\b,?(?=\s|[.!?]|$)|\blike\s+(?=(?:ever|forever|always|never|literally)\b)", _I
+)
+
+
+def openers_out_en(text: str) -> str:
+    """`text` without a chat's openers ("ok so", "um so", "btw") and asides ("fyi", "for like ever"), each line
+    trimmed: how a restated chat message starts (the fillers inside it are `fillers_out_en`'s)."""
+    text = re.sub(r"\bfor ever\b", "forever", _ASIDE_EN.sub("", text))
+    return "\n".join(line.strip() for line in _OPENER_EN.sub("", text).split("\n"))
 
 
 def fillers_out_en(text: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ._chat_fillers import openers_out_en
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN, VERB
 from ._entities_voice import name_word, tidy_voice, typed_lowercase
@@ -77,18 +78,9 @@ def said_plainly_en(text: str) -> str:
     return re.sub(r"[^.!?\n]+", lambda m: _as_sentence(m.group(0)), tidy)
 
 
-# What a chat opens a sentence with and says nothing by: "ok so i was at…", "um so", "anyway"
-_OPENER = re.compile(
-    r"(?:(?<=^)|(?<=[.!?\n]\s)|(?<=[.!?\n]))\s*(?:(?:ok(?:ay)?|so|um+|uh+|well|anyway|btw|fyi)\b[,\s]*)+", _I
-)
-# "fyi", "btw" inside a sentence, and "like" before a word it only leans on ("for like ever")
-_ASIDE = re.compile(r",?\s*\b(?:fyi|btw)\b,?(?=\s|[.!?]|$)|\blike\s+(?=(?:ever|forever|always|never|literally)\b)", _I)
-
-
 def _spoken(text: str) -> str:
     """The tidy text with the chat's own words gone: openers and asides, "i" written small."""
-    text = re.sub(r"\bfor ever\b", "forever", _ASIDE.sub("", text))
-    text = "\n".join(line.strip() for line in _OPENER.sub("", text).split("\n"))
+    text = openers_out_en(text)
     text = re.sub(r"(?<![\w'])i(?=(?:'m|'ve|'ll|'d)?(?![\w']))", "I", text)
     return re.sub(r"(^|[.!?]\s+)([a-z])", lambda m: m[1] + m[2].upper(), text)
 
