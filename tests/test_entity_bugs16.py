@@ -228,6 +228,10 @@ def test_tie_label_names_the_relation(text: str, name: str, relation: str) -> No
         ("sister: amy, 29, lives in Denver", {("age", "29"), ("lives_in", "Denver")}),
         ("表姐 - 林悦，32岁，护士", {("age", "32岁"), ("job", "护士")}),
         ("同事：小刘，28岁，程序员", {("age", "28岁"), ("job", "程序员")}),
+        # a note in dashes goes on after its second item, as one in commas does
+        ("Coworker: Mike - 35 - nurse", {("age", "35"), ("job", "nurse")}),
+        ("Neighbor Kenji - 40 - plumber", {("age", "40"), ("job", "plumber")}),
+        ("my boss Ines - 45 - lives in Austin", {("age", "45"), ("lives_in", "Austin")}),
     ],
 )
 def test_tie_label_then_facts(text: str, facts: set[tuple[str, str]]) -> None:

@@ -146,7 +146,7 @@ def note_items_en(
     m = _OPENS.match(rest)
     body = rest[m.end() :] if m else rest.lstrip(", ")
     # commas inside a number ("1,80") or a date ("March 3, 1990") are no separators
-    items = re.split(r",\s+(?!\d{4}\b)|\s*;\s*|\s+[—–]\s+", body.strip())
+    items = re.split(r",\s+(?!\d{4}\b)|\s*;\s*|\s+[—–-]\s+", body.strip())
     if m is None and not opened and not _shaped(items[0]):
         return None  # after a bare comma the first item must be a value by its shape alone
     facts: list[Fact] = []
