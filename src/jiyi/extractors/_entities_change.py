@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["changes_zh", "negates_zh", "new_value_zh", "no_longer_en"]
+__all__ = ["changes_zh", "contrasted", "negates_zh", "new_value_zh", "no_longer_en"]
 
 _I = re.IGNORECASE
 
@@ -95,3 +95,41 @@ def no_longer_en(predicate: str) -> str | None:
     if re.match(r"^(?:a|an)\s", new, _I):
         return f"is {new}"
     return f"lives in {new}" if _PLACE_NEG.search(m["neg"]) else f"is a {new}"
+
+
+# "she's 29 not 28", "lives in Leeds (not York)", "是护士不是医生", "住在杭州，不是苏州": a value said against the one
+# it replaces. The "not …" part states nothing of its own; the value before it corrects what was known. "not" right
+# after a verb or a subject negates the predicate instead ("she is not a doctor", "她不是医生"), and so do the idioms
+# "not sure", "not only", "if not".
+_CONTRAST_EN = re.compile(
+    r"(?<![\s,(])(?P<cut>\s*,?\s*(?P<open>\()?\s*(?:but\s+)?not\s+"
+    r"(?!(?:only|just|sure|bad|yet|really|much|that|too|so|even|exactly|quite|any\s?more|always|ever|as|like|"
+    r"because|for\s+long|at\s+all)\b)"
+    r"(?:a\s+|an\s+|the\s+|in\s+|at\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*(?(open)\)?)\s*)(?=$|[,;.!])",
+    re.IGNORECASE,
+)
+_NOT_AFTER_EN = re.compile(
+    r"\b(?:is|was|are|were|am|be|been|do|does|did|has|have|had|will|would|could|should|can|may|might|must|and|or|"
+    r"but|if|whether|that|it|i|he|she|they|we|you|maybe|probably|definitely|certainly|surely|still|just|also|why|"
+    r"though|hopefully|obviously|apparently|seriously|honestly|totally|ok|okay|yes|no|'s|'re|'m)$",
+    re.IGNORECASE,
+)
+_CONTRAST_ZH = re.compile(
+    r"(?P<head>(?:在|是|住在|住|今年|都|做|当|干|叫)[^，,。；;！!不\s]{1,12}?)"
+    r"(?P<cut>\s*[（(]\s*(?:而)?不是[^（）()]{1,12}[）)]"
+    r"|\s*[，,]?\s*(?:而)?不是[^，,。；;！!？?（）()]{1,12}?(?=$|[，,。；;！!]))"
+)
+
+
+def contrasted(sentence: str, language: str) -> tuple[str, bool]:
+    """`sentence` with a "not …" said against a value taken out, and True when there was one (a correction)."""
+    if language == "zh":
+        m = _CONTRAST_ZH.search(sentence)
+        if m is None:
+            return sentence, False
+        return sentence[: m.start("cut")] + sentence[m.end("cut") :], True
+    for m in _CONTRAST_EN.finditer(sentence):
+        if _NOT_AFTER_EN.search(sentence[: m.start()].rstrip(" ,(")):
+            continue
+        return sentence[: m.start("cut")] + sentence[m.end("cut") :], True
+    return sentence, False

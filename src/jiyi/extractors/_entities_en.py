@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from .._entity_models import EntityKind
 from .._entity_words import PET_HEADS_EN, is_family_tie
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
+from ._entities_change import contrasted
 from ._entities_en_carry import fragment_en, frame_en, read_fragment, whose_en
 from ._entities_en_facts import NAME, predicate
 from ._entities_en_notes import split_aside_en
@@ -131,6 +132,8 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
         if bare:
             correct_recent(bare["v"], recent, state, language="en")
             return
+    s, contrast = contrasted(s, "en")  # "she's 29 not 28": 29, said against the 28 it replaces
+    correction = correction or contrast
     # "Spoke with my uncle Ray last night, he's 70": a pronoun with a verb of its own starts a clause ("He's 6'1\",
     # she's 5'5\"" stays one, for whom each pronoun is to be read side by side)
     # "my friend Alexandra, but everyone calls her Lexi, lives in Austin": the name she goes by, said aside, is
@@ -427,7 +430,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         noted_en(draft, aside[0], state, correction, opened=True)
         rest = aside[1]
         noted = not re.match(rf"^\s*(?:{VERB})\b", rest, re.IGNORECASE)  # "Mike - 35 - nurse": the note goes on
-        if noted and noted_en(draft, re.sub(r"^\s*(?![—–:-])", " - ", rest), state, correction, opened=True):
+        if noted and noted_en(draft, " - " + rest.lstrip(" —–:-"), state, correction, opened=True):
             return
     had = len(draft.facts)
     if noted_en(draft, rest, state, correction, opened=False):  # "Dana — 34, nurse", ", email dana@x.io"

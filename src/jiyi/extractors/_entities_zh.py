@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from .._entity_words import is_family_tie
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
-from ._entities_change import changes_zh
+from ._entities_change import changes_zh, contrasted
 from ._entities_colloq_zh import opinion_frame_zh
 from ._entities_more import pet_name
 from ._entities_profile_zh import (
@@ -104,6 +104,8 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
         if bare:
             correct_recent(bare["v"], recent, state, language="zh")
             return
+    s, contrast = contrasted(s, "zh")  # "今年29不是28": 29, said against the 28 it replaces
+    correction = correction or contrast
     s = opinion_frame_zh(s)  # "大家都说我舅妈随和": what everyone says of her is said of her
     # "她早就不在杭州了，去年搬到了厦门": the new value replaces the old, which stays as history
     correction = correction or changes_zh(s)
