@@ -8,7 +8,7 @@ import re
 from ._entities import Draft, Sentence
 from ._entities_events_kin import EVENT_HEADS_EN, guarded_head_ok, open_event, pronoun_event, sharpen_date
 from ._entities_owned import WISH
-from ._rules_common import LAUGH_EN, strip_edges
+from ._rules_common import CHAT_WORDS_EN, LAUGH_EN, TAKEN_BACK_EN, strip_edges
 from ._rules_en import HYPOTHETICAL as _HYPOTHETICAL_EN
 from ._rules_en import QUESTION as _QUESTION_EN
 
@@ -285,7 +285,7 @@ def read_en(
 
 
 _NEXT_CLAUSE_EN = re.compile(
-    rf"\s*(?:\b(?:{LAUGH_EN}|btw|fyi|omg|ugh|tbh|jk|ngl|anyway|anyways)\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]"
+    rf"\s*(?:\b(?:{CHAT_WORDS_EN}|{TAKEN_BACK_EN}|anyway|anyways)\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]"
     r"|(?<!\bwith)(?<!\band)(?<!\bfor)(?<!\bto)(?<!\bof)(?<!\bat)(?<!\bby)(?<!\bfrom)\s+(?:my|his|her)\s+(?!own\b))",
     re.IGNORECASE,
 )
@@ -294,7 +294,7 @@ _NEXT_CLAUSE_EN = re.compile(
 # went on a trip to Canada"): the telling of going, no other clause — not a chat word, a hedge or someone else
 # between ("he got his diploma last year i think fyi the con …").
 _NOT_TELLING_GOING_EN = re.compile(
-    r"[;:.!?]|,(?!\s*(?:i|we|my|our)\b)|\b(?:fyi|btw|lol|omg|haha|think|anyway|so|but|because|he|she|they|his|her|"
+    rf"[;:.!?]|,(?!\s*(?:i|we|my|our)\b)|\b(?:{CHAT_WORDS_EN}|think|anyway|so|but|because|he|she|they|his|her|"
     r"their)\b",
     re.IGNORECASE,
 )

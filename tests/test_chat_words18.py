@@ -1,0 +1,81 @@
+"""One table of chat words, one of emoji and emoticons, one rule for a lowercase "i" (stop 28).
+
+The chat words ("fyi", "btw", "tbh", "imo", "ngl", laughter, "omg", "ugh"), emoji and emoticons are listed once in
+`_rules_common`; every reader that sets them aside takes them from there, so a word one place knows, all know. The
+speaker's lowercase "i" is written "I" by one rule (`capital_i`) for the entity readers and the restated memory.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+import pytest
+
+from jiyi.extractors._chat_fillers import fillers_out_en
+from jiyi.extractors._entities import extract_mentions
+from jiyi.extractors._restate import restate
+from jiyi.extractors._rules_common import CHAT_WORDS_EN
+
+NOW = datetime(2026, 11, 27, 9, 0)
+
+# every kind of chat word, each said the way people type it
+_WORDS = ["fyi", "btw", "tbh", "imo", "ngl", "fwiw", "lol", "lolol", "haha", "hehe", "lmao", "lmfao", "omg", "ugh"]
+_WORDS += ["smh"]
+
+
+def _facts(text: str, language: str = "en") -> dict[str, dict[str, str]]:
+    return {
+        (m.name or m.relation or ""): {f.attribute: f.value for f in m.facts}
+        for m in extract_mentions(text, language=language)
+    }
+
+
+@pytest.mark.parametrize("word", _WORDS)
+def test_one_table_holds_every_chat_word(word: str) -> None:
+    assert re.fullmatch(rf"(?:{CHAT_WORDS_EN})", word)
+
+
+@pytest.mark.parametrize("word", _WORDS)
+def test_a_chat_word_after_a_value_leaves_the_value(word: str) -> None:
+    assert _facts(f"my coworker Dana is 41 {word}")["Dana"].get("age") == "41"
+
+
+@pytest.mark.parametrize("word", _WORDS)
+def test_a_memory_is_said_without_a_closing_chat_word(word: str) -> None:
+    assert fillers_out_en(f"User's teammate Yasmin is 53 {word}") == "User's teammate Yasmin is 53"
+    got = restate(f"my coworker Dana is 41 {word}", NOW)
+    assert got is not None and got.content.rstrip(".") == "User's coworker Dana is 41", got
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("ngl my sister Amy just moved to Lyon", "User's sister Amy just moved to Lyon"),
+        ("tbh, my boss Rina is from Osaka", "User's boss Rina is from Osaka"),
+        ("my sister is a nurse ugh my dad is a cop", "User's sister is a nurse. Their dad is a cop"),
+    ],
+)
+def test_a_restated_chat_message_loses_its_chat_words(said: str, memory: str) -> None:
+    got = restate(said, NOW)
+    assert got is not None and got.content.rstrip(".") == memory, got
+
+
+def test_a_sigh_between_two_clauses_ends_the_first() -> None:
+    facts = _facts("my sister is a nurse ugh my dad is a cop")
+    assert facts["sister"].get("job") == "nurse" and facts["dad"].get("job") == "cop"
+
+
+def test_a_bracketed_chat_word_is_an_aside() -> None:
+    assert _facts("my cousin Leah is 30 (tbh)")["Leah"].get("age") == "30"
+
+
+# --- "jk" takes back what was said: never set aside like an aside -------------------------------------------------
+@pytest.mark.parametrize("said", ["my brother Kevin is 100 jk", "my brother Kevin is 100 j/k"])
+def test_a_value_taken_back_is_no_fact(said: str) -> None:
+    assert "age" not in _facts(said)["Kevin"]
+    assert "jk" in fillers_out_en(said.replace("my brother", "User's brother")).replace("j/k", "jk")
+
+
+def test_the_value_said_after_a_joke_is_the_fact() -> None:
+    assert _facts("my brother Kevin is 100 lolol jk, 29")["Kevin"].get("age") == "29"
