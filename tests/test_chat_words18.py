@@ -14,8 +14,10 @@ import pytest
 
 from jiyi.extractors._chat_fillers import fillers_out_en
 from jiyi.extractors._entities import extract_mentions
+from jiyi.extractors._entities_voice import tidy_voice
 from jiyi.extractors._restate import restate
-from jiyi.extractors._rules_common import CHAT_WORDS_EN
+from jiyi.extractors._restate_voice_en import said_plainly_en
+from jiyi.extractors._rules_common import CHAT_WORDS_EN, EMOJI, EMOTICON, cut_chat_tail
 
 NOW = datetime(2026, 11, 27, 9, 0)
 
@@ -54,6 +56,7 @@ def test_a_memory_is_said_without_a_closing_chat_word(word: str) -> None:
         ("ngl my sister Amy just moved to Lyon", "User's sister Amy just moved to Lyon"),
         ("tbh, my boss Rina is from Osaka", "User's boss Rina is from Osaka"),
         ("my sister is a nurse ugh my dad is a cop", "User's sister is a nurse. Their dad is a cop"),
+        ("my uncle Rob is 6'1 :P", "User's uncle Rob is 6'1"),
     ],
 )
 def test_a_restated_chat_message_loses_its_chat_words(said: str, memory: str) -> None:
@@ -79,3 +82,33 @@ def test_a_value_taken_back_is_no_fact(said: str) -> None:
 
 def test_the_value_said_after_a_joke_is_the_fact() -> None:
     assert _facts("my brother Kevin is 100 lolol jk, 29")["Kevin"].get("age") == "29"
+
+
+# --- emoji and emoticons --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("face", ["⭐", "🇫🇷", "😂", "❤️", ":)", ":-D", ":P", ":/", "^_^", "T_T", "xD", "<3"])
+def test_one_table_of_emoji_and_emoticons_closes_a_message(face: str) -> None:
+    assert re.fullmatch(rf"(?:{EMOJI}|{EMOTICON})+", face)
+    assert cut_chat_tail(f"my mom just turned 62 {face}", "en") == "my mom just turned 62"
+    assert said_plainly_en(f"my friend Priya is 34 {face}") == "My friend Priya is 34"
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("it went from 10:30 to 11:3", "it went from 10:30 to 11:3"),  # a time, no face
+        ("we split it 2:3", "we split it 2:3"),
+        ("so set x=3", "so set x=3"),
+    ],
+)
+def test_signs_after_a_digit_are_no_face(said: str, kept: str) -> None:
+    assert cut_chat_tail(said, "en") == kept
+
+
+def test_a_number_in_brackets_is_no_face() -> None:
+    assert "(she is 8)" in tidy_voice("my niece amy (she is 8) loves cats")
+    assert _facts("my niece Amy (she is 8) loves cats")["Amy"].get("age") == "8"
+
+
+def test_an_emoji_closing_a_chinese_message_is_cut() -> None:
+    assert cut_chat_tail("我表姐今年三十二岁⭐", "zh") == "我表姐今年三十二岁"
+    assert _facts("我表姐今年三十二岁⭐", "zh")["表姐"].get("age") == "三十二岁"

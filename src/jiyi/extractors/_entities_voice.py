@@ -21,7 +21,7 @@ from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
 from ._entities_voice_zh import chat_words_spelled_out_zh, tidy_zh
 from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
-from ._rules_common import CHAT_WORDS_EN, CITIES, LAUGH_EN, SIGH_EN, TAKEN_BACK_EN, is_place
+from ._rules_common import CHAT_WORDS_EN, CITIES, EMOJI, EMOTICON, LAUGH_EN, SIGH_EN, TAKEN_BACK_EN, is_place
 from ._rules_en_facts import word_set
 
 __all__ = ["chat_words_spelled_out", "name_word", "tidy_voice", "typed_lowercase"]
@@ -36,10 +36,7 @@ _WIDE = {c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F) if chr(c) not in _KEE
 _WIDE[0x3000] = " "
 
 # Pictographs, dingbats and their modifiers (variation selectors, skin tones, joiners) and spaced emoticons.
-_EMOJI = (
-    r"(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\u20E3\u2764]"
-    r"|(?<!\S)(?:[:;=8][-']?[)(DPpO3*/\\|]|<3|\^_*\^|T_T|xD|XD)(?!\S))"
-)
+_EMOJI = rf"(?:{EMOJI}|(?<!\S){EMOTICON}(?!\S))"
 _EMOJI_RUN = re.compile(rf"\s*{_EMOJI}(?:\s*{_EMOJI})*\s*")
 
 # "ok so my best friend …", "oh btw my sister …", "gonna tell u about my intern …": what a message opens on

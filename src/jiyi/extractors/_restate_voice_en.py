@@ -16,15 +16,15 @@ from ._chat_fillers import FILLER_WORDS_EN, openers_out_en
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN, VERB
 from ._entities_voice import name_word, tidy_voice, typed_lowercase
-from ._rules_common import CHAT_WORDS_EN, cut_chat_tail
+from ._rules_common import CHAT_WORDS_EN, EMOJI, EMOTICON, cut_chat_tail
 
 __all__ = ["said_plainly_en"]
 
 _I = re.IGNORECASE
 
-# What shows a chat voice: chat words, emoji, fillers, fields set apart by spaced dashes or bars
+# What shows a chat voice: chat words, emoji and emoticons, fillers, fields set apart by spaced dashes or bars
 _CHAT = re.compile(
-    rf"\b(?:{CHAT_WORDS_EN}|{FILLER_WORDS_EN})\b|[\U0001F000-\U0001FAFF\u2600-\u27BF]"
+    rf"\b(?:{CHAT_WORDS_EN}|{FILLER_WORDS_EN})\b|{EMOJI}|(?<!\S){EMOTICON}(?!\S)"
     r"|\s[-–—|]\s.*\s[-–—|]\s|\|"
     r"|\blike\s+(?:\d|super|so|really|totally|kinda)\b|,\s*like,",
     _I,

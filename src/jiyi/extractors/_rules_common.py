@@ -17,6 +17,8 @@ __all__ = [
     "ASIDE_EN",
     "CHAT_WORDS_EN",
     "CITIES",
+    "EMOJI",
+    "EMOTICON",
     "IMPORTANCE",
     "LAUGH_EN",
     "SIGH_EN",
@@ -289,17 +291,17 @@ SIGH_EN = r"omg|ugh+|smh"
 CHAT_WORDS_EN = rf"{LAUGH_EN}|{ASIDE_EN}|{SIGH_EN}"
 #: What takes back what was just said as a joke ("she's 100 jk"): a value before it is no fact.
 TAKEN_BACK_EN = r"jk|j/k|just\s+kidding"
+#: A pictograph or dingbat, or a modifier of one (variation selector, joiner, keycap): emoji, in either language.
+EMOJI = r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\u20E3]"
+#: An emoticon typed in signs (":)", ";-)", ":D", ":'(", "<3", "^_^", "T_T", "xD"). Each reader sets the edges it
+#: needs before the signs ("10:3" and "x=3" are no faces); "8)" is none either ("(she is 8)").
+EMOTICON = r"(?:[:;=][-']?[)(DPpO3*/\\|]|<3|\^_*\^|T_T|\b[xX][dD]\b)"
 
 
-# What closes a chat message and is no part of a memory: chat words, emoticons, tildes ("… lol :D", "…!! haha",
+# What closes a chat message and is no part of a memory: chat words, emoticons, emoji, tildes ("… lol :D", "…!! haha",
 # "… btw", "…哈哈哈。", "…～～", "…很好呀！"); a run of "!" is one. A memory reads as a plain statement.
-_TAIL_EN = re.compile(
-    rf"(?:[\s,]*(?:\b(?:{CHAT_WORDS_EN})\b|:-?[D)P(]|;-?\)|\bx[dD]\b|<3|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]"
-    r"|~+))+\s*$"
-)
-_TAIL_ZH = re.compile(
-    r"(?:[哈呵嘿嘻]{2,}|[～~]+|[呀嘛啦哟]|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]|\s+)+(?=[。！!]*$)"
-)
+_TAIL_EN = re.compile(rf"(?:[\s,]*(?:\b(?:{CHAT_WORDS_EN})\b|(?<!\d)(?!(?<=\w)=){EMOTICON}|{EMOJI}|~+))+\s*$")
+_TAIL_ZH = re.compile(rf"(?:[哈呵嘿嘻]{{2,}}|[～~]+|[呀嘛啦哟]|{EMOJI}|\s+)+(?=[。！!]*$)")
 
 
 def cut_chat_tail(sentence: str, language: str) -> str:
