@@ -109,6 +109,13 @@ def test_a_number_in_brackets_is_no_face() -> None:
     assert _facts("my niece Amy (she is 8) loves cats")["Amy"].get("age") == "8"
 
 
+def test_millimetres_are_no_filler() -> None:
+    assert "35 mm lens" in tidy_voice("my dad bought a 35 mm lens")
+    got = restate("my dad bought a 35 mm lens lol", NOW)
+    assert got is not None and "35 mm lens" in got.content
+    assert fillers_out_en("User said mm that is right") == "User said that is right"
+
+
 def test_an_emoji_closing_a_chinese_message_is_cut() -> None:
     assert cut_chat_tail("我表姐今年三十二岁⭐", "zh") == "我表姐今年三十二岁"
     assert _facts("我表姐今年三十二岁⭐", "zh")["表姐"].get("age") == "三十二岁"

@@ -30,8 +30,8 @@ __all__ = [
 _I = re.IGNORECASE
 
 # English fillers that carry nothing: "um", "uh", "erm", "hmm"; "you know" closing a clause; "so yeah"
-#: The filler words themselves, for a reader that only asks whether a message has one
-FILLER_WORDS_EN = r"u+m+|u+h+|erm+|hm+|mm+"
+#: The filler words themselves, for a reader that only asks whether a message has one ("35 mm" is millimetres)
+FILLER_WORDS_EN = r"u+m+|u+h+|erm+|hm+|(?<!\d)(?<!\d\s)mm+"
 FILLER_EN = re.compile(rf"(?<![\w'])(?:{FILLER_WORDS_EN})(?![\w'])[,.]*\s*", _I)
 # ("just so you know, …", "as you know, …", "did you know …" are no filler)
 YOU_KNOW = re.compile(
