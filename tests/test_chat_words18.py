@@ -14,7 +14,7 @@ import pytest
 
 from jiyi.extractors._chat_fillers import fillers_out_en
 from jiyi.extractors._entities import extract_mentions
-from jiyi.extractors._entities_voice import tidy_voice
+from jiyi.extractors._entities_voice import capital_i, tidy_voice
 from jiyi.extractors._restate import restate
 from jiyi.extractors._restate_voice_en import said_plainly_en
 from jiyi.extractors._rules_common import CHAT_WORDS_EN, EMOJI, EMOTICON, cut_chat_tail
@@ -119,3 +119,41 @@ def test_millimetres_are_no_filler() -> None:
 def test_an_emoji_closing_a_chinese_message_is_cut() -> None:
     assert cut_chat_tail("我表姐今年三十二岁⭐", "zh") == "我表姐今年三十二岁"
     assert _facts("我表姐今年三十二岁⭐", "zh")["表姐"].get("age") == "三十二岁"
+
+
+# --- one rule for a lowercase "i" -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("so do i.", "so do I."),
+        ("i'm in, i'd go, i've been", "I'm in, I'd go, I've been"),
+        ("i’m here", "I’m here"),
+        ("hmm...i think so", "hmm...I think so"),
+        ('she said "so do i"', 'she said "so do I"'),
+        ("(and i)", "(and I)"),
+        # not the speaker: a handle, an address, a file, "i.e.", a road, a list's numeral
+        ("@i said so", "@i said so"),
+        ("mail i@x.com", "mail i@x.com"),
+        ("see x.i for it", "see x.i for it"),
+        ("i.e. the other one", "i.e. the other one"),
+        ("took the i-95", "took the i-95"),
+        ("i. call mom\nii. buy milk", "i. call mom\nii. buy milk"),
+        ("i) first", "i) first"),
+    ],
+)
+def test_one_rule_writes_the_speakers_i(said: str, written: str) -> None:
+    assert capital_i(said) == written
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my sister amy is a nurse and so am i.",
+        "lol my sister amy is a nurse and so am i.",
+        "@i my sister Amy is 30 lol",
+    ],
+)
+def test_the_readers_and_the_memory_write_i_alike(said: str) -> None:
+    tidy, plain = tidy_voice(said), said_plainly_en(said)
+    assert ("am I." in tidy) == ("am I." in plain)
+    assert "@I" not in tidy and "@I" not in plain

@@ -24,7 +24,7 @@ from ._kin_zh import REL_ALL
 from ._rules_common import CHAT_WORDS_EN, CITIES, EMOJI, EMOTICON, LAUGH_EN, SIGH_EN, TAKEN_BACK_EN, is_place
 from ._rules_en_facts import word_set
 
-__all__ = ["chat_words_spelled_out", "name_word", "tidy_voice", "typed_lowercase"]
+__all__ = ["capital_i", "chat_words_spelled_out", "name_word", "tidy_voice", "typed_lowercase"]
 
 _I = re.IGNORECASE
 _HAN = r"\u4e00-\u9fff"
@@ -293,9 +293,19 @@ _OPENER = re.compile(
 )
 
 
+# A lowercase "i" the speaker says of themself ("i", "i'm", "so do i."). Not one inside a word, a handle or a file
+# name ("@i", "x.i"), "i.e.", a compound ("i-95"), nor a list's numeral at a line's start ("i. call mom", "i) …").
+_SMALL_I = re.compile(r"(?m)(^[ \t]*i[.)](?=\s))|(?<![\w'’@-])(?<!\w\.)i(?=['’](?:m|ve|d|ll)\b|(?![\w'’@-])(?!\.\w))")
+
+
+def capital_i(text: str) -> str:
+    """`text` with the speaker's lowercase "i" written "I" ("so do i. i'm in" -> "so do I. I'm in"); every other
+    "i" kept ("i.e.", "@i", "i-95", a list's "i.")."""
+    return _SMALL_I.sub(lambda m: m[1] or "I", text)
+
+
 def _sentence_case(s: str) -> str:
-    s = re.sub(r"(?<![\w'@.])i(?=$|[\s,!?;:]|'(?:m|ve|d|ll)\b)", "I", s)
-    return _OPENER.sub(lambda m: m.group(0)[:1].upper() + m.group(0)[1:], s)
+    return _OPENER.sub(lambda m: m.group(0)[:1].upper() + m.group(0)[1:], capital_i(s))
 
 
 def name_word(word: str) -> bool:

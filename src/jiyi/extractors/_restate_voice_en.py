@@ -15,7 +15,7 @@ import re
 from ._chat_fillers import FILLER_WORDS_EN, openers_out_en
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN, VERB
-from ._entities_voice import name_word, tidy_voice, typed_lowercase
+from ._entities_voice import capital_i, name_word, tidy_voice, typed_lowercase
 from ._rules_common import CHAT_WORDS_EN, EMOJI, EMOTICON, cut_chat_tail
 
 __all__ = ["said_plainly_en"]
@@ -80,8 +80,7 @@ def said_plainly_en(text: str) -> str:
 
 def _spoken(text: str) -> str:
     """The tidy text with the chat's own words gone: openers and asides, "i" written small."""
-    text = openers_out_en(text)
-    text = re.sub(r"(?<![\w'])i(?=(?:'m|'ve|'ll|'d)?(?![\w']))", "I", text)
+    text = capital_i(openers_out_en(text))
     return re.sub(r"(^|[.!?]\s+)([a-z])", lambda m: m[1] + m[2].upper(), text)
 
 
