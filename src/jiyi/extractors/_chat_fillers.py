@@ -13,9 +13,11 @@ import re
 
 from ._entities_en_words import MOD, REL_EN
 from ._entities_voice_zh import FILLER_ZH, STALL_ZH
+from ._rules_common import ASIDE_EN, CHAT_WORDS_EN
 
 __all__ = [
     "FILLER_EN",
+    "FILLER_WORDS_EN",
     "SO_YEAH",
     "YOU_KNOW",
     "fillers_out_en",
@@ -28,7 +30,9 @@ __all__ = [
 _I = re.IGNORECASE
 
 # English fillers that carry nothing: "um", "uh", "erm", "hmm"; "you know" closing a clause; "so yeah"
-FILLER_EN = re.compile(r"(?<![\w'])(?:u+m+|u+h+|erm+|hm+|mm+)(?![\w'])[,.]*\s*", _I)
+#: The filler words themselves, for a reader that only asks whether a message has one ("35 mm" is millimetres)
+FILLER_WORDS_EN = r"u+m+|u+h+|erm+|hm+|(?<!\d)(?<!\d\s)mm+"
+FILLER_EN = re.compile(rf"(?<![\w'])(?:{FILLER_WORDS_EN})(?![\w'])[,.]*\s*", _I)
 # ("just so you know, …", "as you know, …", "did you know …" are no filler)
 YOU_KNOW = re.compile(
     r"(?<![\w,])\s*,?\s*(?<!so )(?<!as )(?<!do )(?<!did )you\s+know\b\s*(?=[,.;!?]|$)|^\s*you\s+know\s*,\s*", _I
@@ -68,12 +72,12 @@ def likes_out(text: str) -> str:
 _HEDGE_EN = re.compile(
     r",?\s*\b(?:(?:i|I|they|User)\s+(?:think|guess|believe|reckon)|User\s+(?:thinks|guesses|believes|reckons))\b"
     r"(?:\s+so\b)?(?:,?\s*you\s+know\b)?"
-    r"(?:\s+(?:anyway|tbh|ugh|lol|ok)\b)*,?"
+    rf"(?:\s+(?:anyway|ok|{CHAT_WORDS_EN})\b)*,?"
 )
 # the words before a hedge that make it part of what is said ("Dana said they think …", "and i think …")
 _HEDGE_OPENS = re.compile(r"(?:^|[.!?;:]|\b(?:said|says|say|told|that|and|but|because|if|so|when))\s*$", _I)
-# "tbh", "ugh", "anyway" at a clause's end: the speaker's aside
-_ASIDE_END_EN = re.compile(r",?\s+\b(?:tbh|ugh+|anyway|anyways|lol|lmao)\b(?=\s*(?:[.,;!?]|$))", _I)
+# "tbh", "ugh", "lol", "anyway" at a clause's end: the speaker's aside
+_ASIDE_END_EN = re.compile(rf",?\s+\b(?:anyway|anyways|{CHAT_WORDS_EN})\b(?=\s*(?:[.,;!?]|$))", _I)
 # "has has", "a a": a word typed twice ("had had", "that that", "gave her her keys", "at it. it …" can be grammar)
 _TWICE = re.compile(r"\b(?!(?:had|that|it|is|her|you|he|she|they|we)\b)([A-Za-z]+)(\s+\1)+\b", _I)
 
@@ -101,11 +105,12 @@ def _hedge(m: re.Match[str]) -> str:
 
 # What a chat opens a sentence with and says nothing by: "ok so i was at…", "um so", "anyway"
 _OPENER_EN = re.compile(
-    r"(?:(?<=^)|(?<=[.!?\n]\s)|(?<=[.!?\n]))\s*(?:(?:ok(?:ay)?|so|um+|uh+|well|anyway|btw|fyi)\b[,\s]*)+", _I
+    rf"(?:(?<=^)|(?<=[.!?\n]\s)|(?<=[.!?\n]))\s*(?:(?:ok(?:ay)?|so|um+|uh+|well|anyway|{CHAT_WORDS_EN})\b[,\s]*)+", _I
 )
-# "fyi", "btw" inside a sentence, and "like" before a word it only leans on ("for like ever")
+# "fyi", "btw", "tbh" inside a sentence, and "like" before a word it only leans on ("for like ever"); laughter
+# inside a message ends a clause (`tidy_voice` has made it one), so it is no aside here
 _ASIDE_EN = re.compile(
-    r",?\s*\b(?:fyi|btw)\b,?(?=\s|[.!?]|$)|\blike\s+(?=(?:ever|forever|always|never|literally)\b)", _I
+    rf",?\s*\b(?:{ASIDE_EN})\b,?(?=\s|[.!?]|$)|\blike\s+(?=(?:ever|forever|always|never|literally)\b)", _I
 )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ._rules_common import LAUGH_EN
+from ._rules_common import CHAT_WORDS_EN, EMOTICON
 
 __all__ = [
     "AGE_WORDS",
@@ -43,10 +43,10 @@ _HEDGE_AFTER = re.compile(
     r"(?:,?\s+(?:or\s+so|give\s+or\s+take|i\s+think|i\s+believe|i\s+guess|i'd\s+say|i\s+reckon|probably|maybe|"
     r"at\s+least\s+i\s+think\s+so|if\s+i\s+(?:remember|recall)(?:\s+(?:right|correctly))?|"
     r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|"
-    rf"to\s+be\s+honest|tbh|{LAUGH_EN}|fyi|btw|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know|"
+    rf"to\s+be\s+honest|{CHAT_WORDS_EN}|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know|"
     # the chat words that only stress what was said: "soooo laid-back, seriously", "obsessed with it, no joke"
-    r"seriously|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|ngl|:d|:\)|:p|always|"
-    r"as\s+always|anyways?|time\s+flies|ugh+|smh|sigh|don'?t\s+let\s+me\s+forget)"
+    rf"seriously|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|{EMOTICON}|always|"
+    r"as\s+always|anyways?|time\s+flies|sigh|don'?t\s+let\s+me\s+forget)"
     r"|(?<=\d)-?ish)+$",
     _I,
 )

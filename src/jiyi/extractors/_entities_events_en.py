@@ -8,7 +8,7 @@ import re
 from ._entities import Draft, Sentence
 from ._entities_events_kin import EVENT_HEADS_EN, guarded_head_ok, open_event, pronoun_event, sharpen_date
 from ._entities_owned import WISH
-from ._rules_common import LAUGH_EN, strip_edges
+from ._rules_common import CHAT_WORDS_EN, EMOJI, EMOTICON, LAUGH_EN, TAKEN_BACK_EN, strip_edges
 from ._rules_en import HYPOTHETICAL as _HYPOTHETICAL_EN
 from ._rules_en import QUESTION as _QUESTION_EN
 
@@ -285,7 +285,7 @@ def read_en(
 
 
 _NEXT_CLAUSE_EN = re.compile(
-    rf"\s*(?:\b(?:{LAUGH_EN}|btw|fyi|omg|ugh|tbh|jk|ngl|anyway|anyways)\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]"
+    rf"\s*(?:\b(?:{CHAT_WORDS_EN}|{TAKEN_BACK_EN}|anyway|anyways)\b|{EMOJI}"
     r"|(?<!\bwith)(?<!\band)(?<!\bfor)(?<!\bto)(?<!\bof)(?<!\bat)(?<!\bby)(?<!\bfrom)\s+(?:my|his|her)\s+(?!own\b))",
     re.IGNORECASE,
 )
@@ -294,7 +294,7 @@ _NEXT_CLAUSE_EN = re.compile(
 # went on a trip to Canada"): the telling of going, no other clause — not a chat word, a hedge or someone else
 # between ("he got his diploma last year i think fyi the con …").
 _NOT_TELLING_GOING_EN = re.compile(
-    r"[;:.!?]|,(?!\s*(?:i|we|my|our)\b)|\b(?:fyi|btw|lol|omg|haha|think|anyway|so|but|because|he|she|they|his|her|"
+    rf"[;:.!?]|,(?!\s*(?:i|we|my|our)\b)|\b(?:{CHAT_WORDS_EN}|think|anyway|so|but|because|he|she|they|his|her|"
     r"their)\b",
     re.IGNORECASE,
 )
@@ -348,7 +348,7 @@ def _labelled_en(d: Draft, label: str, value: str) -> None:
     """One field said by its label ("location", "headcount", "the point of it"), its value as said."""
     attribute = _FIELD_ATTRIBUTE_EN.get(label.lower(), "content")
     value = re.sub(r"^(?:at|on|in)\s+(?:the\s+)?|^the\s+", "", value.strip(" ,.;'\""))
-    value = re.sub(rf"\s+(?:{LAUGH_EN}|:D|:\))$", "", value)
+    value = re.sub(rf"\s+(?:{LAUGH_EN}|{EMOTICON})$", "", value)
     if attribute == "size" and not re.search(_PEOPLE_EN, value):
         value = f"{value} people" if re.fullmatch(rf"(?:about\s+|around\s+)?{_NUM_EN}", value) else value
     if value and not any(f.attribute == attribute for f in d.facts):

@@ -21,10 +21,10 @@ from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
 from ._entities_voice_zh import chat_words_spelled_out_zh, tidy_zh
 from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
-from ._rules_common import CITIES, LAUGH_EN, is_place
+from ._rules_common import CHAT_WORDS_EN, CITIES, EMOJI, EMOTICON, LAUGH_EN, SIGH_EN, TAKEN_BACK_EN, is_place
 from ._rules_en_facts import word_set
 
-__all__ = ["chat_words_spelled_out", "name_word", "tidy_voice", "typed_lowercase"]
+__all__ = ["capital_i", "chat_words_spelled_out", "name_word", "tidy_voice", "typed_lowercase"]
 
 _I = re.IGNORECASE
 _HAN = r"\u4e00-\u9fff"
@@ -36,16 +36,13 @@ _WIDE = {c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F) if chr(c) not in _KEE
 _WIDE[0x3000] = " "
 
 # Pictographs, dingbats and their modifiers (variation selectors, skin tones, joiners) and spaced emoticons.
-_EMOJI = (
-    r"(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\u20E3\u2764]"
-    r"|(?<!\S)(?:[:;=8][-']?[)(DPpO3*/\\|]|<3|\^_*\^|T_T|xD|XD)(?!\S))"
-)
+_EMOJI = rf"(?:{EMOJI}|(?<!\S){EMOTICON}(?!\S))"
 _EMOJI_RUN = re.compile(rf"\s*{_EMOJI}(?:\s*{_EMOJI})*\s*")
 
 # "ok so my best friend …", "oh btw my sister …", "gonna tell u about my intern …": what a message opens on
 # before what it says
 _OPENING = re.compile(
-    r"(?:^|(?<=[.!?]\s))\s*(?:(?:ok|okay|oh|ah|hey|well|anyway|anyways|btw|omg|lol|haha|fyi|so)[,!.]*\s+|"
+    rf"(?:^|(?<=[.!?]\s))\s*(?:(?:ok|okay|oh|ah|hey|well|anyway|anyways|so|{CHAT_WORDS_EN})[,!.]*\s+|"
     r"(?:i'm\s+|im\s+)?(?:gonna|going\s+to|let\s+me|lemme|wanna|want\s+to)\s+tell\s+(?:you|u)\s+(?:about\s+)?|"
     r"(?<=\s)like,?\s+)+"
     r"(?=(?:so\s+)?(?:my|our|she|he)\b)",
@@ -56,7 +53,7 @@ _OPENING = re.compile(
 _NOTE_OPENING = re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:note|nb|reminder)(?:\s+to\s+self)?\s*(?::|\s[-–—|]\s)\s*(?=\S)|"
                            r"^\s*(?:[A-Za-z'-]+\s+){0,5}[A-Za-z'-]+\s*:\s+(?=(?:my|our)\s)", _I)  # fmt: skip
 # "she's 100 lol jk, 37": a value taken back as a joke gives way to the one said after it
-_JOKE = re.compile(r"\b[\w'-]+\s+(?:(?:lol|lmao|haha+)\s+)?(?:jk|j/k|just\s+kidding|kidding)\b[,.!]*\s+(?=\w)", _I)
+_JOKE = re.compile(rf"\b[\w'-]+\s+(?:(?:{LAUGH_EN})\s+)?(?:{TAKEN_BACK_EN}|kidding)\b[,.!]*\s+(?=\w)", _I)
 # "she is 49 now?? time flies": doubled question marks after a clause in a statement's order are surprise, not a
 # question ("is she 49??" stays one)
 _SURPRISE = re.compile(
@@ -66,7 +63,7 @@ _SURPRISE = re.compile(
 )
 # "(saving this)", "(note to self)", "(just fyi)": a bracketed word to the listener about the message, not in it
 _META_ASIDE = re.compile(
-    r"\s*\((?:just\s+)?(?:saving|save|noting|note|remember|fyi|btw|lol|jk|for\s+the\s+record|heads\s+up|"
+    rf"\s*\((?:just\s+)?(?:saving|save|noting|note|remember|{CHAT_WORDS_EN}|{TAKEN_BACK_EN}|for\s+the\s+record|heads\s+up|"
     r"just\s+saying)(?:\s+(?:this|that|it|to\s+self|for\s+later))?\)",
     _I,
 )
@@ -90,8 +87,9 @@ _TIE_SO_PRONOUN = re.compile(
     r"(?:(?:so|honestly|like|basically)[,\s]+)+(?=(?:she|he)\s)",
     _I,
 )
-# laughter between two clauses ends the first ("… a nurse lol my dad is …", "… turned 55 lol Random but …")
-_LAUGH_MID = re.compile(rf"\s*,?\s*\b(?:{LAUGH_EN}|lmfao|omg)\b[,.!]*\s+(?=[A-Za-z])", _I)
+# laughter or a sigh between two clauses ends the first ("… a nurse lol my dad is …", "… turned 55 omg Random but
+# …"); not an aside, which may stand inside a clause ("she is btw a nurse")
+_LAUGH_MID = re.compile(rf"\s*,?\s*\b(?:{LAUGH_EN}|{SIGH_EN})\b[,.!]*\s+(?=[A-Za-z])", _I)
 
 # General English chat abbreviations; "cuz" after "my" is a cousin, elsewhere "because"
 _ABBREV_EN: tuple[tuple[str, str], ...] = (
@@ -295,9 +293,19 @@ _OPENER = re.compile(
 )
 
 
+# A lowercase "i" the speaker says of themself ("i", "i'm", "so do i."). Not one inside a word, a handle or a file
+# name ("@i", "x.i"), "i.e.", a compound ("i-95"), nor a list's numeral at a line's start ("i. call mom", "i) …").
+_SMALL_I = re.compile(r"(?m)(^[ \t]*i[.)](?=\s))|(?<![\w'’@-])(?<!\w\.)i(?=['’](?:m|ve|d|ll)\b|(?![\w'’@-])(?!\.\w))")
+
+
+def capital_i(text: str) -> str:
+    """`text` with the speaker's lowercase "i" written "I" ("so do i. i'm in" -> "so do I. I'm in"); every other
+    "i" kept ("i.e.", "@i", "i-95", a list's "i.")."""
+    return _SMALL_I.sub(lambda m: m[1] or "I", text)
+
+
 def _sentence_case(s: str) -> str:
-    s = re.sub(r"(?<![\w'@.])i(?=$|[\s,!?;:]|'(?:m|ve|d|ll)\b)", "I", s)
-    return _OPENER.sub(lambda m: m.group(0)[:1].upper() + m.group(0)[1:], s)
+    return _OPENER.sub(lambda m: m.group(0)[:1].upper() + m.group(0)[1:], capital_i(s))
 
 
 def name_word(word: str) -> bool:

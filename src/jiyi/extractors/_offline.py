@@ -42,7 +42,7 @@ from ._memory_text import plainly
 from ._offline_report import batch_language, batch_summary
 from ._referents import memory_named, without_chat
 from ._restate import restate
-from ._rules_common import Candidate, Subject, clip, sentence_language, split_sentences
+from ._rules_common import ASIDE_EN, Candidate, Subject, clip, sentence_language, split_sentences
 from ._rules_done import complete_decisions
 from ._rules_en import extract_en
 from ._rules_ended import ended_decisions, ended_said
@@ -68,7 +68,7 @@ _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")  # terminal colours in pasted outp
 # look like labels but are not speakers ("TIL:", "Lesson learned:", "记住：", "地址：") stay.
 _SPEAKER_EN = re.compile(
     r"^\s*(?!(?i:til|lesson(?: learned)?|note(?: to self)?|remember|reminder|todo|to-do|correction|update|edit|ps|"
-    r"fyi|btw|important|warning|tip|idea|question|answer|summary|context|background|also|re|fwd|q|a)\s*:)"
+    rf"{ASIDE_EN}|important|warning|tip|idea|question|answer|summary|context|background|also|re|fwd|q|a)\s*:)"
     r"[A-Z][\w'.-]{0,20}(?: [A-Z][\w'.-]{0,20})?\s*:\s+(?=\S)"
 )
 _SPEAKER_ZH = re.compile(r"^\s*(?P<n>[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3})\s*[:：]\s*(?=\S)")

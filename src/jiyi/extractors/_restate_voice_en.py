@@ -12,19 +12,19 @@ from __future__ import annotations
 
 import re
 
-from ._chat_fillers import openers_out_en
+from ._chat_fillers import FILLER_WORDS_EN, openers_out_en
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN, VERB
-from ._entities_voice import name_word, tidy_voice, typed_lowercase
-from ._rules_common import LAUGH_EN, cut_chat_tail
+from ._entities_voice import capital_i, name_word, tidy_voice, typed_lowercase
+from ._rules_common import CHAT_WORDS_EN, EMOJI, EMOTICON, cut_chat_tail
 
 __all__ = ["said_plainly_en"]
 
 _I = re.IGNORECASE
 
-# What shows a chat voice: laughter, emoji, fillers, chat openings, fields set apart by spaced dashes or bars
+# What shows a chat voice: chat words, emoji and emoticons, fillers, fields set apart by spaced dashes or bars
 _CHAT = re.compile(
-    rf"\b(?:{LAUGH_EN}|lmfao|omg|fyi|btw|u+m+|u+h+|erm)\b|[\U0001F000-\U0001FAFF\u2600-\u27BF]"
+    rf"\b(?:{CHAT_WORDS_EN}|{FILLER_WORDS_EN})\b|{EMOJI}|(?<!\S){EMOTICON}(?!\S)"
     r"|\s[-–—|]\s.*\s[-–—|]\s|\|"
     r"|\blike\s+(?:\d|super|so|really|totally|kinda)\b|,\s*like,",
     _I,
@@ -80,8 +80,7 @@ def said_plainly_en(text: str) -> str:
 
 def _spoken(text: str) -> str:
     """The tidy text with the chat's own words gone: openers and asides, "i" written small."""
-    text = openers_out_en(text)
-    text = re.sub(r"(?<![\w'])i(?=(?:'m|'ve|'ll|'d)?(?![\w']))", "I", text)
+    text = capital_i(openers_out_en(text))
     return re.sub(r"(^|[.!?]\s+)([a-z])", lambda m: m[1] + m[2].upper(), text)
 
 

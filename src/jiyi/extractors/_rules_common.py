@@ -14,9 +14,15 @@ from datetime import datetime
 from .._dates import ResolvedTime, format_when, resolve_when
 
 __all__ = [
+    "ASIDE_EN",
+    "CHAT_WORDS_EN",
     "CITIES",
+    "EMOJI",
+    "EMOTICON",
     "IMPORTANCE",
     "LAUGH_EN",
+    "SIGH_EN",
+    "TAKEN_BACK_EN",
     "Candidate",
     "Subject",
     "clip",
@@ -272,20 +278,30 @@ def place_aliases(name: str) -> set[str]:
     return set(_ALIASES.get(name.strip().lower(), ()))
 
 
-# Laughter that closes an English chat message and is no part of what was said ("… lol", "… hahaha", "… lmao"):
-# one alternation for every reader that trims a chat tail.
-LAUGH_EN = r"(?:ha){2,}a*h?|(?:he){2,}e*|lo+l+(?:ol+)*|lmao+|rofl"
+# --- chat words: one table for every reader that sets them aside ------------------------------------------------
+# What a chat says beside what a message states, never part of it. A reader takes the group it needs; where one
+# must not take a word of a group it says so by taking the smaller group (and why) where it reads them.
+#: Laughter ("lol", "hahaha", "lmao", "lmfao", "hehe", "rofl").
+LAUGH_EN = r"(?:ha){2,}a*h?|(?:he){2,}e*|lo+l+(?:ol+)*|lmf?ao+|rofl"
+#: Asides to the listener about the message ("fyi", "btw", "tbh", "imo", "ngl"): they may stand inside a clause.
+ASIDE_EN = r"fyi|btw|tbh|imo|imho|ngl|fwiw"
+#: Sounds of feeling typed as words ("omg", "ugh", "smh").
+SIGH_EN = r"omg|ugh+|smh"
+#: Every chat word: laughter, asides and sounds. Not "jk" (`TAKEN_BACK_EN`): it takes back what was said.
+CHAT_WORDS_EN = rf"{LAUGH_EN}|{ASIDE_EN}|{SIGH_EN}"
+#: What takes back what was just said as a joke ("she's 100 jk"): a value before it is no fact.
+TAKEN_BACK_EN = r"jk|j/k|just\s+kidding"
+#: A pictograph or dingbat, or a modifier of one (variation selector, joiner, keycap): emoji, in either language.
+EMOJI = r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\u20E3]"
+#: An emoticon typed in signs (":)", ";-)", ":D", ":'(", "<3", "^_^", "T_T", "xD"). Each reader sets the edges it
+#: needs before the signs ("10:3" and "x=3" are no faces); "8)" is none either ("(she is 8)").
+EMOTICON = r"(?:[:;=][-']?[)(DPpO3*/\\|]|<3|\^_*\^|T_T|\b[xX][dD]\b)"
 
 
-# What closes a chat message and is no part of a memory: laughter, emoticons, tildes ("… lol :D", "…!! haha",
-# "…哈哈哈。", "…～～", "…很好呀！"); a run of "!" is one. A memory reads as a plain statement.
-_TAIL_EN = re.compile(
-    rf"(?:[\s,]*(?:\b(?:{LAUGH_EN})\b|:-?[D)P(]|;-?\)|\bx[dD]\b|<3|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]"
-    r"|~+))+\s*$"
-)
-_TAIL_ZH = re.compile(
-    r"(?:[哈呵嘿嘻]{2,}|[～~]+|[呀嘛啦哟]|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]|\s+)+(?=[。！!]*$)"
-)
+# What closes a chat message and is no part of a memory: chat words, emoticons, emoji, tildes ("… lol :D", "…!! haha",
+# "… btw", "…哈哈哈。", "…～～", "…很好呀！"); a run of "!" is one. A memory reads as a plain statement.
+_TAIL_EN = re.compile(rf"(?:[\s,]*(?:\b(?:{CHAT_WORDS_EN})\b|(?<!\d)(?!(?<=\w)=){EMOTICON}|{EMOJI}|~+))+\s*$")
+_TAIL_ZH = re.compile(rf"(?:[哈呵嘿嘻]{{2,}}|[～~]+|[呀嘛啦哟]|{EMOJI}|\s+)+(?=[。！!]*$)")
 
 
 def cut_chat_tail(sentence: str, language: str) -> str:
