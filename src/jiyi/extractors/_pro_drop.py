@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities_more import tagger
+from .._text import tagger
 from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
 from ._rules_common import sentence_language, strip_edges
