@@ -91,18 +91,21 @@ _KIN = re.compile(
     rf"(?P<n>[A-Za-z][a-z'-]+){_ENDS}"
 )
 # "my cousin nora": a name in lower case after a tie
-_MY_REL_LOWER = re.compile(rf"(?P<pre>\b(?i:my|our)\s+(?i:{MOD}{REL_EN})\s+)(?P<n>[a-z][a-z'-]+){_ENDS}")
+_MY_REL_LOWER = re.compile(
+    rf"(?P<pre>\b(?i:my|our)\s+(?i:{MOD}{REL_EN})(?:\s+|,\s+(?=[a-z'-]+,)))(?P<n>[a-z][a-z'-]+){_ENDS}"
+)
 # "dev (coworker)", "Ines (boss)": the tie in brackets after a name, with or without "my"
 _IN_BRACKETS = re.compile(rf"(?<![\w'-])(?P<n>[A-Za-z][a-z'-]+)\s*\((?i:(?:my|our)\s+)?(?P<r>(?i:{MOD}{REL_EN}))\)")
 # "jo, my aunt, is 62" at a clause's start
 _LOWER_APPOSED = re.compile(
-    rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<n>[a-z][a-z'-]+)(?=,\s+(?i:my|our)\s+(?i:{MOD}{REL_EN})\s*,)"
+    rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<n>[a-z][a-z'-]+)(?=,\s+(?i:my|our|a|an)\s+(?i:{MOD}{REL_EN})"
+    r"(?:\s+(?i:of\s+mine|of\s+ours|from\s+\w+(?:\s+\w+)?))?\s*,)"
 )
 # "Ray my stepdad is 60", "Ines - my boss - is 41": the tie after a name, set off by nothing or by dashes
 _OPENER = r"(?:(?:so|btw|fyi|ok|okay|oh|and|also|anyway|well)[,\s]+)?"
 _REL_AFTER = re.compile(
     rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>{NAME})"
-    rf"(?:\s+|\s+[-–—]\s+)(?P<my>(?i:my|our))\s+(?P<r>(?i:{MOD}{REL_EN}))(?:\s+[-–—]|,)?\s+(?=(?i:{VERB})\b|['’]s\s)"
+    rf"(?:\s+|\s+-\s+)(?P<my>(?i:my|our))\s+(?P<r>(?i:{MOD}{REL_EN}))(?:(?:\s+-|,)?\s+(?=(?i:{VERB})\b)|(?P<s>['’]s\s))"
 )
 # "Pete from church is 62": where the user knows them from says no tie, and is no fact of theirs ("from" is where
 # one grew up): the name is read alone
@@ -123,7 +126,15 @@ def apposed_en(text: str) -> str:
     by commas, and a filler between commas dropped ("Jo, um, is 62"): before the chat voice is tidied, which reads
     "Ray my stepdad" as two fragments."""
     s = _FILLER.sub(" ", text)
-    return _REL_AFTER.sub(lambda m: f"{m['o']}{m['n']}, {m['my'].lower()} {m['r']}, " if _may_name(m["n"]) else m[0], s)
+    return _REL_AFTER.sub(_rel_after, s)
+
+
+def _rel_after(m: re.Match[str]) -> str:
+    if not _may_name(m["n"]):
+        return m[0]
+    if m["s"]:  # "Ray my stepdad's birthday": Ray (my stepdad)'s birthday
+        return f"{m['o']}{m['n']} ({m['my'].lower()} {m['r']}){m['s']}"
+    return f"{m['o']}{m['n']}, {m['my'].lower()} {m['r']}, "
 
 
 def named_en(sentence: str) -> str:
@@ -171,7 +182,7 @@ _MET = re.compile(
     r"talked\s+to|talked\s+with|spoke\s+to|spoke\s+with|caught\s+up\s+with|hung\s+out\s+with|went\s+out\s+with|"
     r"had\s+(?:lunch|dinner|coffee|drinks|breakfast|brunch)\s+with|facetimed|video\s+called))\s+"
     rf"(?:(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))(?:,?\s+(?P<rn>{NAME}))?|(?P<n>{NAME})"
-    rf"(?:\s*\((?i:my|our)\s+(?P<pr>(?i:{MOD}{REL_EN}))\))?)(?![\w'’-])"
+    rf"(?:\s*\((?i:my|our)\s+(?P<pr>(?i:{MOD}{REL_EN}))\)|,?\s+(?i:my|our)\s+(?P<ar>(?i:{MOD}{REL_EN}))(?=\s|$))?)(?![\w'’-])"
     r"(?P<rest>(?i:(?:\s+(?:yesterday|today|tonight|again|earlier|finally|last\s+\w+|this\s+\w+|on\s+\w+|at\s+[\w' ]+|"
     r"in\s+[\w' ]+|for\s+[\w' ]+))*))\s*[.!]*$"
 )
@@ -188,7 +199,7 @@ def met_en(clause: str, state: Sentence) -> None:
         return
     if m["r"] and re.search(r"['’]s$", m["r"]):
         return
-    relation = (m["r"] or m["pr"] or "").lower()
+    relation = (m["r"] or m["pr"] or m["ar"] or "").lower()
     if relation or state.find(name) is not None:
         state.note(name, kind="person", relation=relation, language="en")
     else:  # a bare name is kept only when something is said of it ("I saw Titanic yesterday" names no one)
