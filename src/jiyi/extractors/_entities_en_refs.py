@@ -96,13 +96,13 @@ _MY_REL_LOWER = re.compile(
 )
 # "dev (coworker)", "Ines (boss)": the tie in brackets after a name, with or without "my"
 _IN_BRACKETS = re.compile(rf"(?<![\w'-])(?P<n>[A-Za-z][a-z'-]+)\s*\((?i:(?:my|our)\s+)?(?P<r>(?i:{MOD}{REL_EN}))\)")
+_OPENER = r"(?:(?:so|btw|fyi|ok|okay|oh|and|also|anyway|well)[,\s]+)?"
 # "jo, my aunt, is 62" at a clause's start
 _LOWER_APPOSED = re.compile(
-    rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<n>[a-z][a-z'-]+)(?=,\s+(?i:my|our|a|an)\s+(?i:{MOD}{REL_EN})"
+    rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>[a-z][a-z'-]+)(?=,\s+(?i:my|our|a|an)\s+(?i:{MOD}{REL_EN})"
     r"(?:\s+(?i:of\s+mine|of\s+ours|from\s+\w+(?:\s+\w+)?))?\s*,)"
 )
 # "Ray my stepdad is 60", "Ines - my boss - is 41": the tie after a name, set off by nothing or by dashes
-_OPENER = r"(?:(?:so|btw|fyi|ok|okay|oh|and|also|anyway|well)[,\s]+)?"
 _REL_AFTER = re.compile(
     rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>{NAME})"
     rf"(?:\s+|\s+-\s+)(?P<my>(?i:my|our))\s+(?P<r>(?i:{MOD}{REL_EN}))(?:(?:\s+-|,)?\s+(?=(?i:{VERB})\b)|(?P<s>['’]s\s))"
@@ -125,8 +125,14 @@ def apposed_en(text: str) -> str:
     """`text` with a tie said after a name with no comma ("Ray my stepdad is 60", "Ines - my boss - is 41") set off
     by commas, and a filler between commas dropped ("Jo, um, is 62"): before the chat voice is tidied, which reads
     "Ray my stepdad" as two fragments."""
-    s = _FILLER.sub(" ", text)
+    s = _FILLER.sub(_unfilled, text)
     return _REL_AFTER.sub(_rel_after, s)
+
+
+def _unfilled(m: re.Match[str]) -> str:
+    # "Omar, a friend from college, um, is 40": the comma that closes an aside stays
+    clause = re.split(r"[.!?;]\s", m.string[: m.start()])[-1]
+    return ", " if clause.count(",") % 2 else " "
 
 
 def _rel_after(m: re.Match[str]) -> str:
@@ -147,7 +153,7 @@ def named_en(sentence: str) -> str:
     s = _IN_BRACKETS.sub(
         lambda m: f"{_cap(m['n'])} (my {m['r']})" if m["n"][0].isupper() or _lower_name(m["n"]) else m[0], s
     )
-    s = _LOWER_APPOSED.sub(lambda m: _cap(m["n"]) if _lower_name(m["n"]) else m[0], s)
+    s = _LOWER_APPOSED.sub(lambda m: m["o"] + _cap(m["n"]) if _lower_name(m["n"]) else m[0], s)
     s = _FROM_CIRCLE.sub(lambda m: m["n"] if _may_name(m["n"]) else m[0], s)
     return _A_REL_FROM.sub(lambda m: f"{m['n']}, my {m['r']},", s)
 
@@ -182,7 +188,8 @@ _MET = re.compile(
     r"talked\s+to|talked\s+with|spoke\s+to|spoke\s+with|caught\s+up\s+with|hung\s+out\s+with|went\s+out\s+with|"
     r"had\s+(?:lunch|dinner|coffee|drinks|breakfast|brunch)\s+with|facetimed|video\s+called))\s+"
     rf"(?:(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))(?:,?\s+(?P<rn>{NAME}))?|(?P<n>{NAME})"
-    rf"(?:\s*\((?i:my|our)\s+(?P<pr>(?i:{MOD}{REL_EN}))\)|,?\s+(?i:my|our)\s+(?P<ar>(?i:{MOD}{REL_EN}))(?=\s|$))?)(?![\w'’-])"
+    rf"(?:\s*\((?i:my|our)\s+(?P<pr>(?i:{MOD}{REL_EN}))\)|,?\s+(?i:my|our)\s+(?P<ar>(?i:{MOD}{REL_EN}))(?=\s|$)"
+    rf"|,\s+(?i:a|an)\s+(?P<aa>(?i:{MOD}{REL_EN}))(?:\s+(?i:of\s+mine|from\s+\w+(?:\s+\w+)?))?,)?)(?![\w'’-])"
     r"(?P<rest>(?i:(?:\s+(?:yesterday|today|tonight|again|earlier|finally|last\s+\w+|this\s+\w+|on\s+\w+|at\s+[\w' ]+|"
     r"in\s+[\w' ]+|for\s+[\w' ]+))*))\s*[.!]*$"
 )
@@ -199,7 +206,7 @@ def met_en(clause: str, state: Sentence) -> None:
         return
     if m["r"] and re.search(r"['’]s$", m["r"]):
         return
-    relation = (m["r"] or m["pr"] or m["ar"] or "").lower()
+    relation = (m["r"] or m["pr"] or m["ar"] or m["aa"] or "").lower()
     if relation or state.find(name) is not None:
         state.note(name, kind="person", relation=relation, language="en")
     else:  # a bare name is kept only when something is said of it ("I saw Titanic yesterday" names no one)
