@@ -82,7 +82,7 @@ _ENDS = (
     r"tonight|last|this|again|earlier|too|though|lol|haha)\b)|\s+[^\w\s])"
 )
 # "Jo, um, just turned 62": a filler set off by commas says nothing
-_FILLER = re.compile(r"(?<=\w),\s*(?:u+m+|u+h+|erm+|you\s+know|i\s+mean)\s*,\s*(?=\w)", _I)
+_FILLER = re.compile(r"(?<=[\w)]),\s*(?:u+m+|u+h+|erm+|you\s+know|i\s+mean)\s*,\s*(?=\w)", _I)
 # "mrs lee", "dr. kim": an honorific in lower case before a name
 _HONORIFIC = re.compile(rf"(?<![\w'])(?P<t>mrs|mr|ms|dr|prof)(?P<dot>\.?)\s+(?P<n>[a-z][a-z'-]+){_ENDS}", _I)
 # "aunt jo", "grandpa Joe": a kin title in lower case before a name ("Aunt Jo" is the titles reader's)
@@ -95,7 +95,11 @@ _MY_REL_LOWER = re.compile(
     rf"(?P<pre>\b(?i:my|our)\s+(?i:{MOD}{REL_EN})(?:\s+|,\s+(?=[a-z'-]+,)))(?P<n>[a-z][a-z'-]+){_ENDS}"
 )
 # "dev (coworker)", "Ines (boss)": the tie in brackets after a name, with or without "my"
-_IN_BRACKETS = re.compile(rf"(?<![\w'-])(?P<n>[A-Za-z][a-z'-]+)\s*\((?i:(?:my|our)\s+)?(?P<r>(?i:{MOD}{REL_EN}))\)")
+# ("Dana (cousin) – 34 – nurse" is a note's line, read as one already)
+_IN_BRACKETS = re.compile(
+    rf"(?<![\w'-])(?P<n>[A-Za-z][a-z'-]+)\s*\((?P<my>(?i:(?:my|our)\s+))?(?P<r>(?i:{MOD}{REL_EN}))\)"
+    rf"(?P<next>(?=['’]s\s|\s+(?i:{VERB}|yesterday|today|tonight|earlier|again|last|this)\b|\s*[:.!]|\s*$))?"
+)
 _OPENER = r"(?:(?:so|btw|fyi|ok|okay|oh|and|also|anyway|well)[,\s]+)?"
 # "jo, my aunt, is 62" at a clause's start
 _LOWER_APPOSED = re.compile(
@@ -150,12 +154,17 @@ def named_en(sentence: str) -> str:
     )
     s = _KIN.sub(_kin, s)
     s = _MY_REL_LOWER.sub(lambda m: m["pre"] + _cap(m["n"]) if _lower_name(m["n"]) else m[0], s)
-    s = _IN_BRACKETS.sub(
-        lambda m: f"{_cap(m['n'])} (my {m['r']})" if m["n"][0].isupper() or _lower_name(m["n"]) else m[0], s
-    )
+    s = _IN_BRACKETS.sub(_in_brackets, s)
     s = _LOWER_APPOSED.sub(lambda m: m["o"] + _cap(m["n"]) if _lower_name(m["n"]) else m[0], s)
     s = _FROM_CIRCLE.sub(lambda m: m["n"] if _may_name(m["n"]) else m[0], s)
     return _A_REL_FROM.sub(lambda m: f"{m['n']}, my {m['r']},", s)
+
+
+def _in_brackets(m: re.Match[str]) -> str:
+    """ "dev (coworker) is 34": Dev (my coworker); "Jo (my aunt)" said in lower case: its name capitalised."""
+    if not (m["n"][0].isupper() or _lower_name(m["n"])) or not (m["my"] or m["next"] is not None):
+        return m[0]
+    return f"{_cap(m['n'])} ({(m['my'] or 'my ').lower()}{m['r']})"
 
 
 def _kin(m: re.Match[str]) -> str:

@@ -165,7 +165,7 @@ _APPOSED_TITLE = re.compile(rf"(?P<pre>\b(?i:my|our)\s+(?i:{MOD}{REL_EN}),\s+){_
 _FROM_WHERE = re.compile(
     rf"(?<![\w'-]){_TITLED_NAME}\s+(?P<w>(?:from\s+)?next\s+door|from\s+(?:work|the\s+office|accounting|marketing|"
     r"sales|HR|hr|IT|finance|legal|engineering|payroll|ops|design|support|procurement|compliance|"
-    rf"the\s+(?:\w+\s+)?(?:team|department|office)))(?=\s*[:,;.!]|['’]s\s|\s+(?:said|did|(?i:{VERB})|"
+    rf"the\s+(?:\w+\s+)?(?:team|department|office)))(?=\s*[:,;.!]|\s+[-–—]\s|['’]s\s|\s+(?:said|did|(?i:{VERB})|"
     r"yesterday|today|tonight|earlier|again|last\s+(?:week|night|month|year|weekend)|this\s+(?:morning|week|weekend))\b)"
 )
 
