@@ -60,7 +60,8 @@ _EN_SAME = {"mother": "mom", "mum": "mom", "mommy": "mom", "father": "dad", "dad
             "fiancée": "fiance", "fiancee": "fiance", "hubby": "husband", "wifey": "wife", "bf": "boyfriend",
             "gf": "girlfriend", "room-mate": "roommate", "housemate": "roommate", "team leader": "team lead",
             "landlady": "landlord", "adviser": "advisor", "great aunt": "great-aunt",
-            "great uncle": "great-uncle"}  # fmt: skip
+            "great uncle": "great-uncle", "roomie": "roommate",
+            "mil": "mother-in-law", "fil": "father-in-law", "sil": "sister-in-law"}  # fmt: skip
 
 
 def resolve(mention: Mention, candidates: Sequence[EntityView], *, recent_ids: Sequence[str] = ()) -> str | None:

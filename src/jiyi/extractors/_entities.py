@@ -214,6 +214,7 @@ def extract_mentions(
     from ._entities_by_shape import read_by_shape
     from ._entities_en import read_sentence_en
     from ._entities_en_chat import chat_sentence_en, owned_kin_en
+    from ._entities_en_refs import apposed_en, named_en
     from ._entities_events import drop_event_openings, read_events
     from ._entities_fields import read_fields
     from ._entities_fronted import unfront
@@ -227,7 +228,8 @@ def extract_mentions(
     from ._restate import plain_end
 
     # "my sis amy is 34 🎉 she's a nurse", "俺妈今年五十八 然后俺爸…": the chat voice tidied into plain sentences
-    text = tie_brought_up(tidy_voice(text))  # "u know Ines Duarte? my boss - she …": the boss is Ines Duarte
+    text = tie_brought_up(tidy_voice(apposed_en(text)))  # "Ray my stepdad is 60": Ray, my stepdad, is 60
+    text = named_en(text)  # "aunt jo", "Mrs Lee next door", "dev (coworker)": a person said as the readers read them
     text = owned_kin_en(owned_kin_zh(text))  # "她儿子今年12岁" is her son's age; so is "Her son Marco is 12"
 
     held = {n.strip() for n in names if isinstance(n, str) and n.strip()}

@@ -29,6 +29,7 @@ from ._entities_en_people import (
     who_inside,
 )
 from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
+from ._entities_en_refs import met_en
 from ._entities_en_say import noted_en, say_en
 from ._entities_en_subject import OWNED, clause_subject, name_ok, restrictive_en
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, cased_names, untitled_en
@@ -489,6 +490,7 @@ _NAMED_OBJECT = re.compile(
 def _named_objects(text: str, state: Sentence) -> None:
     """People named with their relation elsewhere in a clause ("a trip for my daughter Sara's birthday"): the name
     and the relation are worth keeping even when nothing more is said about them."""
+    met_en(text, state)  # "I saw my mom yesterday": whom a "she" after it may be
     for m in _NAMED_OBJECT.finditer(text):
         name, relation = m["n"] or m["n2"], (m["r"] or m["r2"]).strip().lower()
         if m.start() > 0 and name_ok(name):

@@ -11,7 +11,7 @@ from collections.abc import Collection
 from .._entity_words import PET_WORDS_EN
 from ._rules_en_facts import NOT_NAMES, REL, word_set
 
-__all__ = ["HEADER", "MOD", "NOT_A_NAME", "REL_EN", "VERB", "cased_names", "chained_tie", "untitled_en"]
+__all__ = ["HEADER", "MOD", "NOT_A_NAME", "REL_EN", "VERB", "cased_names", "chained_tie", "name_word", "untitled_en"]
 
 # The real vocabulary of ties is wide (bestie, mentor, in-laws, business partner …); longest first, since a regex
 # alternation takes the first alternative that fits and "mother" must not cut "mother-in-law" short.
@@ -35,7 +35,7 @@ _MORE_REL = (
     "godparent|godchild|godbrother|godsister|skip-level|skip-level manager|team leader|tech lead|"
     "mother in law|father in law|sister in law|brother in law|cousin-in-law|ex-fiance|ex-fiancee|"
     "hubby|wifey|bf|gf|best mate|mate|gp|family doctor|physio|physiotherapist|schoolmate|bandmate|labmate|lab mate|"
-    "room-mate|childhood friend|"
+    "room-mate|childhood friend|roomie|mil|fil|sil|"
     "supervisor|manager|boss|fiancee|fiancée|wife|husband|spouse|girlfriend|boyfriend|best friend|friend|"
     "roommate|flatmate|son|daughter|kid|kids|child|mom|mum|mother|dad|father|brother|sister|cat|dog|"
     "puppy|kitten"
@@ -109,12 +109,13 @@ _TITLED_NAME = rf"(?P<n>{_TITLED}(?:\s(?:[A-Z]\.\s)?(?:[A-Z]')?{_TITLED})?)"
 # words a title makes no person of: "Mr. Right", "Dr. Pepper", "Uncle Ben's rice", "Father Christmas"
 _NO_PERSON = word_set(
     "right wrong pepper bean clean who nice perfect fix-it freeze potato big know-it-all universe world america "
-    "christmas time nature frost"
+    "christmas time nature frost strange"
 )
 _UNTITLE = re.compile(
     rf"(?P<my>\b(?i:my|our)\s+)?(?P<t>{_KIN_TITLE}|{_HONORIFIC})\s+{_TITLED_NAME}"
     # a name ends the phrase: "Aunt Jemima syrup", "Dr. Seuss books" name a thing
-    rf"(?=\s*(?:[,;:.!?()\"—–-]|$)|\s+(?:{VERB}|and|or|who|from|in|at|on|to|with|for|next|said|says|told|asked)\b"
+    rf"(?=\s*(?:[,;:.!?()\"—–-]|$)|\s+(?:{VERB}|and|or|who|from|in|at|on|to|with|for|next|said|says|told|asked|"
+    r"yesterday|today|tonight|earlier|again|last\s+(?:week|night|month|year|weekend)|this\s+(?:morning|week|weekend))\b"
     r"|['’]s\s)"
     # "Uncle Bob's email": a possessive of what is said of people only, not "Aunt Rosa's place"
     r"(?!['’]s\s+(?!(?:\d|a\b|an\b|from\b|about\b|in\b|now\b|still\b|really\b|very\b|so\b|super\b|pretty\b|"
@@ -164,8 +165,8 @@ _APPOSED_TITLE = re.compile(rf"(?P<pre>\b(?i:my|our)\s+(?i:{MOD}{REL_EN}),\s+){_
 _FROM_WHERE = re.compile(
     rf"(?<![\w'-]){_TITLED_NAME}\s+(?P<w>(?:from\s+)?next\s+door|from\s+(?:work|the\s+office|accounting|marketing|"
     r"sales|HR|hr|IT|finance|legal|engineering|payroll|ops|design|support|procurement|compliance|"
-    r"the\s+(?:\w+\s+)?(?:team|department|office)))(?=\s*[:,;]|\s+(?:is|was|has|had|turned|just|said|lives|works|"
-    r"grew|got|did|moved)\b)"
+    rf"the\s+(?:\w+\s+)?(?:team|department|office)))(?=\s*[:,;.!]|\s+[-–—]\s|['’]s\s|\s+(?:said|did|(?i:{VERB})|"
+    r"yesterday|today|tonight|earlier|again|last\s+(?:week|night|month|year|weekend)|this\s+(?:morning|week|weekend))\b)"
 )
 
 
@@ -177,6 +178,11 @@ _NAME_WORDS = word_set(
     "buck bud carol noel christian victor earl duke king prince major sterling august hazel olive violet skye "
     "rocky buddy angel bear bunny dash ace pat"
 )
+
+
+def name_word(word: str) -> bool:
+    """True for a given name that is an everyday word too ("will", "grace"): in lower case, read as the word."""
+    return word.lower() in _NAME_WORDS
 
 
 def cased_names(sentence: str, known: Collection[str]) -> str:

@@ -1,0 +1,222 @@
+"""How English chat names a person, said the way the clause rules read it (issue #21).
+
+People are named in many more shapes than the clause rules spell out: in lower case ("aunt jo", "my cousin nora",
+"mrs lee next door", "dev (coworker)"), with the tie after the name and no comma ("Ray my stepdad is 60"), set off
+by dashes ("Ines - my boss - is 41"), with a filler in the middle ("Dr. Kim, um, is 50"). `named_en` rewrites
+each to the form the rules already read ("my aunt Jo", "Dev (my coworker)", "Ray, my stepdad, is 60").
+
+A word in lower case is read as a name only where the phrase around it fixes a name's place (after a kin title or
+an honorific, after "my sister", before "(my coworker)" or ", my aunt,"), and never when it is a word of the
+language there ("my sister just moved", "my boss always is"); everything else is left as said: a missed name costs
+less than a word read as one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._entities import Draft, Sentence
+from ._entities_en_facts import NAME
+from ._entities_en_profile import LABEL_EN
+from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, name_word
+from ._rules_common import is_place
+from ._rules_en_facts import word_set
+
+__all__ = ["apposed_en", "met_en", "named_en"]
+
+_I = re.IGNORECASE
+# Words of the language that stand where a name may, in lower case: never read as one
+_NOT_LOWER_NAME = word_set(
+    "a an the and or but nor so yet for of to in on at by with from into onto about over under after before "
+    "since until who whom whose which what when where why how that this these those is are was were be been am "
+    "has have had do does did will would can could should shall must might may not no never always often ever "
+    "even still also too very really quite pretty super kinda sorta just only already again once twice sometimes "
+    "usually mostly rarely seldom here there now then today tonight tomorrow yesterday he she they him her them "
+    "his hers their its it me my mine our ours your yours we you us i lol haha omg btw fyi tbh idk ngl imo "
+    "said says told asked thinks thought knows knew got gets went goes came comes made makes took takes left "
+    "apparently basically honestly literally seriously totally actually definitely probably maybe finally "
+    "family side lady guy dude man woman girl boy kid kids baby people friend friends all both each every "
+    "other another one two three some any many much more most less least first last next new old like likes love "
+    "loves want wants need needs say think do"
+)
+# The words after which a kin title opens the phrase naming a person
+_BEFORE_KIN = word_set(
+    "my our and so btw fyi ok okay oh well also then but because lol with saw met to for about visited called told "
+    "texted see seeing and, um uh like honestly anyway plus"
+)
+# Given names that are verbs too: "grandma rose early", "uncle will be"
+_VERB_NAMES = word_set("will may rose drew sue mark bill grant chase pat hope dash win page buck chip")
+# Nouns a tie word heads in lower case ("my friend group is", "my mom jeans are", "my student loan is")
+_TIE_NOUNS = word_set(
+    "group circle squad chat jokes joke jeans bod life stuff city loan list visa fight battle code walker food park "
+    "tree toy bed sitter vibes vibe energy mode side account car house job money time day night plan plans drama "
+    "issues problems thing things situation gift present party trip visit call text status role duties"
+)
+
+
+def _lower_name(word: str, *, titled: bool = False) -> bool:
+    """True when a lower-case `word`, standing where a name goes, may be the name: no word of the language there
+    (after a kin title, a name that is a word too may be the name: "uncle bob", not "grandma rose early")."""
+    w = word.lower()
+    return (
+        len(w) > 1
+        and not (name_word(w) and not (titled and w not in _VERB_NAMES))
+        and w not in _NOT_LOWER_NAME
+        and w not in NOT_A_NAME
+        and w not in _TIE_NOUNS
+        and not re.fullmatch(LABEL_EN, w, _I)
+        and not re.fullmatch(rf"{VERB}|{REL_EN}", w, _I)
+        and not (len(w) > 4 and re.search(r"(?:ly|ing|ed)$", w))
+        and not re.search(r"['’]s$", w)
+        and not is_place(w.capitalize())
+    )
+
+
+def _cap(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+# What may follow a name that ends a person phrase: a verb, a possessive, punctuation, a word of when or where
+_ENDS = (
+    rf"(?=\s*(?:[,;:.!?()]|[-–—]\s|$)|['’]s\s|\s+(?:(?i:{VERB})\b|(?i:and|from|next|at|in|who|yesterday|today|"
+    r"tonight|last|this|again|earlier|too|though|lol|haha)\b)|\s+[^\w\s])"
+)
+# "Jo, um, just turned 62": a filler set off by commas says nothing
+_FILLER = re.compile(r"(?<=[\w)]),\s*(?:u+m+|u+h+|erm+|you\s+know|i\s+mean)\s*,\s*(?=\w)", _I)
+# "mrs lee", "dr. kim": an honorific in lower case before a name
+_HONORIFIC = re.compile(rf"(?<![\w'])(?P<t>mrs|mr|ms|dr|prof)(?P<dot>\.?)\s+(?P<n>[a-z][a-z'-]+){_ENDS}", _I)
+# "aunt jo", "grandpa Joe": a kin title in lower case before a name ("Aunt Jo" is the titles reader's)
+_KIN = re.compile(
+    rf"(?<![\w'-])(?P<t>(?i:(?:great-)?(?:aunt|auntie|aunty|uncle|grandma|grandpa|granny|nana|gramps|cousin)))\s+"
+    rf"(?P<n>[A-Za-z][a-z'-]+){_ENDS}"
+)
+# "my cousin nora": a name in lower case after a tie
+_MY_REL_LOWER = re.compile(
+    rf"(?P<pre>\b(?i:my|our)\s+(?i:{MOD}{REL_EN})(?:\s+|,\s+(?=[a-z'-]+,)))(?P<n>[a-z][a-z'-]+){_ENDS}"
+)
+# "dev (coworker)", "Ines (boss)": the tie in brackets after a name, with or without "my"
+# ("Dana (cousin) – 34 – nurse" is a note's line, read as one already)
+_IN_BRACKETS = re.compile(
+    rf"(?<![\w'-])(?P<n>[A-Za-z][a-z'-]+)\s*\((?P<my>(?i:(?:my|our)\s+))?(?P<r>(?i:{MOD}{REL_EN}))\)"
+    rf"(?P<next>(?=['’]s\s|\s+(?i:{VERB}|yesterday|today|tonight|earlier|again|last|this)\b|\s*[:.!]|\s*$))?"
+)
+_OPENER = r"(?:(?:so|btw|fyi|ok|okay|oh|and|also|anyway|well)[,\s]+)?"
+# "jo, my aunt, is 62" at a clause's start
+_LOWER_APPOSED = re.compile(
+    rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>[a-z][a-z'-]+)(?=,\s+(?i:my|our|a|an)\s+(?i:{MOD}{REL_EN})"
+    r"(?:\s+(?i:of\s+mine|of\s+ours|from\s+\w+(?:\s+\w+)?))?\s*,)"
+)
+# "Ray my stepdad is 60", "Ines - my boss - is 41": the tie after a name, set off by nothing or by dashes
+_REL_AFTER = re.compile(
+    rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>{NAME})"
+    rf"(?:\s+|\s+-\s+)(?P<my>(?i:my|our))\s+(?P<r>(?i:{MOD}{REL_EN}))(?:(?:\s+-|,)?\s+(?=(?i:{VERB})\b)|(?P<s>['’]s\s))"
+)
+# "Pete from church is 62": where the user knows them from says no tie, and is no fact of theirs ("from" is where
+# one grew up): the name is read alone
+_FROM_CIRCLE = re.compile(
+    rf"(?<![\w'-])(?P<n>{NAME})\s+(?i:from)\s+(?i:church|the\s+gym|my\s+gym|(?:yoga|pilates|spin|art|pottery|dance)"
+    rf"(?:\s+class)?|book\s+club|the\s+club|school|college|uni|class|the\s+neighbou?rhood|down\s+the\s+street|"
+    rf"across\s+the\s+street|upstairs|downstairs){_ENDS}"
+)
+# "Omar, a friend from college, …": where the tie is from, said after it
+_A_REL_FROM = re.compile(
+    rf"(?P<n>{NAME}),\s+(?i:a|an)\s+(?P<r>(?i:{MOD}{REL_EN}))\s+(?i:from|at)\s+(?i:work|college|school|uni|"
+    r"university|high\s+school|church|the\s+gym|the\s+office|home|back\s+home)\s*,"
+)
+
+
+def apposed_en(text: str) -> str:
+    """`text` with a tie said after a name with no comma ("Ray my stepdad is 60", "Ines - my boss - is 41") set off
+    by commas, and a filler between commas dropped ("Jo, um, is 62"): before the chat voice is tidied, which reads
+    "Ray my stepdad" as two fragments."""
+    s = _FILLER.sub(_unfilled, text)
+    return _REL_AFTER.sub(_rel_after, s)
+
+
+def _unfilled(m: re.Match[str]) -> str:
+    # "Omar, a friend from college, um, is 40": the comma that closes an aside stays
+    clause = re.split(r"[.!?;]\s", m.string[: m.start()])[-1]
+    return ", " if clause.count(",") % 2 else " "
+
+
+def _rel_after(m: re.Match[str]) -> str:
+    if not _may_name(m["n"]):
+        return m[0]
+    if m["s"]:  # "Ray my stepdad's birthday": Ray (my stepdad)'s birthday
+        return f"{m['o']}{m['n']} ({m['my'].lower()} {m['r']}){m['s']}"
+    return f"{m['o']}{m['n']}, {m['my'].lower()} {m['r']}, "
+
+
+def named_en(sentence: str) -> str:
+    """`sentence` with each person phrase said in a shape the clause rules read (see the module docstring)."""
+    s = _HONORIFIC.sub(
+        lambda m: f"{_cap(m['t'].lower())}{m['dot']} {_cap(m['n'])}" if _lower_name(m["n"]) else m[0], sentence
+    )
+    s = _KIN.sub(_kin, s)
+    s = _MY_REL_LOWER.sub(lambda m: m["pre"] + _cap(m["n"]) if _lower_name(m["n"]) else m[0], s)
+    s = _IN_BRACKETS.sub(_in_brackets, s)
+    s = _LOWER_APPOSED.sub(lambda m: m["o"] + _cap(m["n"]) if _lower_name(m["n"]) else m[0], s)
+    s = _FROM_CIRCLE.sub(lambda m: m["n"] if _may_name(m["n"]) else m[0], s)
+    return _A_REL_FROM.sub(lambda m: f"{m['n']}, my {m['r']},", s)
+
+
+def _in_brackets(m: re.Match[str]) -> str:
+    """ "dev (coworker) is 34": Dev (my coworker); "Jo (my aunt)" said in lower case: its name capitalised."""
+    if not (m["n"][0].isupper() or _lower_name(m["n"])) or not (m["my"] or m["next"] is not None):
+        return m[0]
+    return f"{_cap(m['n'])} ({(m['my'] or 'my ').lower()}{m['r']})"
+
+
+def _kin(m: re.Match[str]) -> str:
+    """ "aunt jo", "grandpa Joe": a name after a kin title said in lower case (not "Aunt Jo", read elsewhere), read
+    as "my aunt Jo"; never a kin title someone else's word owns ("her aunt jo", "Tom's uncle bob")."""
+    before = m.string[: m.start()]
+    word = re.search(r"([\w'’-]+)\s+$", before)
+    # only at a clause's start or after a word that opens a phrase ("so aunt jo", "saw aunt jo"): "my older cousin
+    # Mike", "her aunt jo", "Tom's uncle bob" are someone's tie said otherwise
+    if (word and word[1].lower() not in _BEFORE_KIN) or not _kin_name(m):
+        return m[0]
+    my = "" if word and word[1].lower() in ("my", "our") else "my "
+    return f"{my}{m['t'].lower()} {_cap(m['n'])}"
+
+
+def _kin_name(m: re.Match[str]) -> bool:
+    if m["t"][0].isupper() and m["n"][0].isupper():
+        return False
+    return _lower_name(m["n"], titled=True) if m["n"][0].islower() else _may_name(m["n"])
+
+
+def _may_name(name: str) -> bool:
+    first = name.split()[0].lower()
+    return first not in NOT_A_NAME and first not in _NOT_LOWER_NAME and not is_place(name)
+
+
+# "I saw my mom yesterday.", "We had lunch with Pete at noon.": the one person the user's own clause met
+_MET = re.compile(
+    rf"^(?i:i|we)\s+(?i:(?:just\s+|finally\s+|also\s+)?(?:saw|met|visited|called|texted|phoned|ran\s+into|bumped\s+into|"
+    r"talked\s+to|talked\s+with|spoke\s+to|spoke\s+with|caught\s+up\s+with|hung\s+out\s+with|went\s+out\s+with|"
+    r"had\s+(?:lunch|dinner|coffee|drinks|breakfast|brunch)\s+with|facetimed|video\s+called))\s+"
+    rf"(?:(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))(?:,?\s+(?P<rn>{NAME}))?|(?P<n>{NAME})"
+    rf"(?:\s*\((?i:my|our)\s+(?P<pr>(?i:{MOD}{REL_EN}))\)|,?\s+(?i:my|our)\s+(?P<ar>(?i:{MOD}{REL_EN}))(?=\s|$)"
+    rf"|,\s+(?i:a|an)\s+(?P<aa>(?i:{MOD}{REL_EN}))(?:\s+(?i:of\s+mine|from\s+\w+(?:\s+\w+)?))?,)?)(?![\w'’-])"
+    r"(?P<rest>(?i:(?:\s+(?:yesterday|today|tonight|again|earlier|finally|last\s+\w+|this\s+\w+|on\s+\w+|at\s+[\w' ]+|"
+    r"in\s+[\w' ]+|for\s+[\w' ]+))*))\s*[.!]*$"
+)
+
+
+def met_en(clause: str, state: Sentence) -> None:
+    """ "I saw my mom yesterday", "I met Pete for coffee": the one person a clause of the user's own doing names,
+    noted (a fact of theirs is read only when a later clause says one: "She just turned 62")."""
+    m = _MET.match(clause)
+    if m is None or re.search(r"\b(?i:and|with|my|our|his|her|their)\b", m["rest"]):
+        return
+    name = m["rn"] or m["n"] or ""
+    if name and not _may_name(name):
+        return
+    if m["r"] and re.search(r"['’]s$", m["r"]):
+        return
+    relation = (m["r"] or m["pr"] or m["ar"] or m["aa"] or "").lower()
+    if relation or state.find(name) is not None:
+        state.note(name, kind="person", relation=relation, language="en")
+    else:  # a bare name is kept only when something is said of it ("I saw Titanic yesterday" names no one)
+        state.drafts.append(Draft(name=name, language="en", weak=True))
