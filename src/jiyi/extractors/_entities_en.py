@@ -359,7 +359,9 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if opened is not None and named is not None and full_name(opened[0], named["x"]):  # "Tess, full name Tess Grant, …"
         opened = opened[0], named["rest"]
     if opened is not None and (kin := told_kin_en(opened[0], opened[1].strip(), state)) is not None:
-        opened = opened[0], kin  # "Jin said his wife is from Seoul": "Jin's wife is from Seoul"
+        if kin[1]:  # "… said her husband is a pilot and she is 34": 34 is hers
+            say_en(opened[0], kin[1], kin[1], state, correction)
+        opened = opened[0], kin[0]  # "Jin said his wife is from Seoul": "Jin's wife is from Seoul"
     if opened is not None and (owned := owned_en(opened[0], opened[1].strip(), state)) is not None:
         opened = owned
     if opened is None and HER_KIN_EN.match(c):

@@ -15,6 +15,7 @@ from ._entities_en_people import clause_person, mismatched
 from ._entities_en_subject import OWNED, clause_subject, name_ok
 from ._entities_en_words import MOD, REL_EN, VERB
 from ._entities_kin import owner_before
+from ._referents import relation_gender
 
 __all__ = ["HER_KIN_EN", "her_kin_en", "owned_en", "told_kin_en", "with_kin_en"]
 
@@ -52,13 +53,26 @@ _TOLD_KIN = re.compile(
 )
 
 
-def told_kin_en(owner: Draft, rest: str, state: Sentence) -> str | None:
+# "… is a pilot and she is 34": a second clause, of the one its pronoun points to
+_THEN_PRONOUN = re.compile(r",?\s+(?:and|but)\s+(?P<p>she|he)(?:\s+|(?=['’]s\s))(?P<x>.+)$", _I)
+
+
+def told_kin_en(owner: Draft, rest: str, state: Sentence) -> tuple[str, str] | None:
     """`rest` said as the owner's kin ("said his wife is from Seoul" -> "'s wife is from Seoul") when the pronoun
-    fits the one who said it; None otherwise ("my brother said her son …" is someone else's)."""
+    fits the one who said it, and what a she / he after it says of the owner ("said her husband is a pilot and she
+    is 34": "is 34", hers; "" when that pronoun may be the kin's or is not the owner's); None when the pronoun does
+    not fit ("my brother said her son …" is someone else's)."""
     m = _TOLD_KIN.match(rest)
     if m is None or owner.pronoun or owner.kind != "person" or mismatched(owner, m["p"], state):
         return None
-    return "'s " + rest[m.end() :]
+    said = rest[m.end() :]
+    then = _THEN_PRONOUN.search(said)
+    if then is None:
+        return "'s " + said, ""
+    kin = tie[0] if (tie := re.match(rf"{MOD}{REL_EN}", said, _I)) else ""
+    theirs = relation_gender(kin) == ("f" if then["p"].lower() == "she" else "m") or mismatched(owner, then["p"], state)
+    tail = "" if theirs else ("is " if then["x"][:1] in "'’" else "") + then["x"].lstrip("'’s ").strip()
+    return "'s " + said[: then.start()], tail
 
 
 # "my sister Amy and her husband Tom came over": the second is the first's kin, whatever the verb
