@@ -78,6 +78,9 @@ NAMED: list[tuple[tuple[str, ...], list[tuple[str, str, tuple[str, ...]]]]] = [
     (("My aunt is coming over.", "She's called Gloria, she's 57."), [("Gloria", "aunt", ())]),
     (("my best friend lives in Seattle", "his name's Tom Becker"), [("Tom Becker", "best friend", ())]),
     (("My nephew just started college.", "We all call him Ollie."), [("", "nephew", ("Ollie",))]),
+    # the name of someone of theirs names that one, read as their kin (a relation path), never the one talked about
+    (("我舅舅是个医生", "他儿子叫赵小宝"), [("赵小宝", "舅舅的儿子", ())]),
+    (("我表哥刚买了车", "他媳妇叫张敏"), [("张敏", "表哥的媳妇", ())]),
 ]  # fmt: skip
 
 # (the messages in order) -> a name that must be no one's (nor an alias), read from the last
@@ -87,7 +90,6 @@ NOBODY: list[tuple[tuple[str, ...], str]] = [
     (("我同事老家是四川成都的", "他叫了外卖"), "了外卖"),
     (("我表妹在成都读研究生", "她室友叫王丽"), "王丽"),
     (("我表妹在成都读研究生", "她叫什么来着？"), "什么来着"),
-    (("我舅舅是个医生", "他儿子叫赵小宝"), "赵小宝"),
     (("我表哥和表弟都在北京工作", "他叫孙立"), "孙立"),  # one of two: unclear, so no one
     (("My boss is from Texas.", "What's his name again?"), "again"),
     (("My neighbor is a retired teacher.", "They call it the Big Apple."), "Big Apple"),
@@ -101,7 +103,6 @@ NOBODY: list[tuple[tuple[str, ...], str]] = [
     (("我表弟在上海工作", "他叫我周末去找他玩"), "我周末去找他玩"),
     (("我同事请假了", "她叫了个滴滴去医院"), "了个滴滴去医院"),
     (("我老公的同事叫李明",), "李明"),  # the 同事's name, not the 老公's
-    (("我表哥刚买了车", "他媳妇叫张敏"), "张敏"),
     (("我上司最近很忙", "他叫什么来着，我一下想不起来了"), "什么来着"),
     (("My brother-in-law is visiting.", "His wife's name is Erin."), "Erin"),
     (("My uncle works in Denver.", "They call it the Mile High City."), "Mile High City"),

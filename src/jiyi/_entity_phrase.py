@@ -13,7 +13,10 @@ from ._entity_views import RELATION
 from ._text import is_han
 from .extractors._entities_owned import TIES
 
-__all__ = ["phrase"]
+__all__ = ["Owner", "phrase"]
+
+#: whose kin an entity is: (the tie as said, "son" / "儿子"; the owner's name; the owner's relation to the user)
+Owner = tuple[str, str, str]
 
 
 _ZH_LABELS = {
@@ -110,21 +113,33 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
 
 
 def phrase(
-    name: str, relation: str, facts: Sequence[MentionFact | EntityFact], language: str, *, said: bool = False
+    name: str,
+    relation: str,
+    facts: Sequence[MentionFact | EntityFact],
+    language: str,
+    *,
+    said: bool = False,
+    owner: Owner | None = None,
 ) -> str:
     """One self-contained sentence saying who the entity is and these facts, in `language` ("zh" or "en").
+
+    `owner`: whose kin the entity is, when it is someone of the user's people's ("User's aunt Rita's son Marco is
+    12 years old", "用户姑妈李芳的儿子今年12岁"), as (tie, their name, their relation to the user).
 
     `said`: another memory already states the relation, so a Chinese sentence names it only to say who is meant
     ("用户的下属钱浩然，身高是172厘米"), not as a statement of its own ("钱浩然是用户的下属，…") a block would show
     twice."""
     zh = language == "zh"
     clauses = [_clause(f, zh) for f in facts if f.attribute != RELATION]
+    if owner is not None and not relation:
+        return _owned(name, owner, clauses, zh)
     if relation in TIES and name and name != relation:  # a thing or place: "用户使用华为Mate 60"
         return (("，" if zh else ", ").join([TIES[relation].format(_quoted(name, zh)), *clauses])).strip()
+    mine = f"用户{relation}" if "的" in relation else f"用户的{relation}"  # "用户姐的老公", not "用户的姐的老公"
     if zh and said and name and relation and name != relation and clauses:
-        return f"用户的{relation}{name}，" + "，".join(clauses)
+        return f"{mine}{name}，" + "，".join(clauses)
     if zh:
-        subject = f"{name}是用户的{relation}" if name and relation and name != relation else name or f"用户的{relation}"
+        subject = f"{name}是{mine}" if name and relation and name != relation else name or mine
         if not clauses:
             return subject
         labels = [f"{v}是" for v in _ZH_LABELS.values()] + [f"{f.label}是" for f in facts if f.label]
@@ -138,6 +153,25 @@ def phrase(
     if not clauses:
         return f"{name} is the user's {relation}" if name and relation and name != relation else subject
     return f"{subject} {_en_list(clauses)}"
+
+
+def _owned(name: str, owner: Owner, clauses: Sequence[str], zh: bool) -> str:
+    """The sentence of someone's kin: whose, by the owner's name and tie to the user, then their own name."""
+    tie, whose, theirs = owner
+    if zh:
+        said = f"{whose}的{tie}"
+        subject = f"用户{theirs}{said}" if theirs else said
+        own = "" if name == said else name
+        if not clauses:
+            return f"{own}是{subject}" if own else subject
+        labelled = clauses[0].startswith(tuple(f"{v}是" for v in _ZH_LABELS.values()))
+        return f"{subject}{own}" + ("的" if labelled else "") + "，".join(clauses)
+    said = f"{whose}'s {tie}"
+    subject = f"User's {theirs} {said}" if theirs else said
+    own = "" if name == said else name
+    if not clauses:
+        return f"{own} is {subject}" if own else subject
+    return f"{subject} {own} {_en_list(clauses)}" if own else f"{subject} {_en_list(clauses)}"
 
 
 def _en_list(clauses: Sequence[str]) -> str:

@@ -38,6 +38,7 @@ from ._entity_asked import Question, read_question
 from ._entity_by_value import asks_who, by_value, said_facts
 from ._entity_everyone import EVENT_ONLY, everyone_kind, implied_attribute, known_people, place_said
 from ._entity_fit import EntityLine, fit_lines
+from ._entity_kin import kin_asked, owners_of
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
 from ._entity_render import header, member_line
 from ._entity_scale import ORDERED, facts_of, matches, order, scale_of
@@ -304,8 +305,10 @@ def entity_targets_read(
     """`entity_targets`, and the question as read when telling whom it is about took reading it (a question over
     everyone): hand it to `entity_answer` (`read=`) so it is not read again."""
     question = chat_words_spelled_out(question)  # read as `entity_answer` reads it
-    named, sets, *_, read = _find(question, [e for e in entities if e.state == "active"], recent)
-    return list(dict.fromkeys(e.id for e in [*named, *(e for group in sets for e in group)])), read
+    active = [e for e in entities if e.state == "active"]
+    named, sets, *_, read = _find(question, active, recent)
+    whose = owners_of(named, active)  # "my aunt's son" is read again with the aunt he is the son of
+    return list(dict.fromkeys(e.id for e in [*named, *(e for group in sets for e in group), *whose])), read
 
 
 def _find(
@@ -341,6 +344,9 @@ def _relation_keys(entity: Entity) -> tuple[str, ...]:
     """The relation keys the entity's own words name (its name when it has no relation: an unnamed "妹妹")."""
     if not entity.relation and re.search(r"的|'s\b", entity.name):
         return ()  # "小刘的老婆", "Tom's wife": someone else's relative, not the user's
+    whose = re.match(r"^(?P<o>.+?)(?:的|['’]s\s)(?P<k>.+)$", entity.relation)
+    if whose and _keys_of(whose["o"]) and _keys_of(whose["k"]):
+        return ()  # "闺蜜的老公", "sister's husband": the user's friend's husband is no husband of the user's
     if entity.kind in _NOT_PEOPLE:
         return ()  # "朋友聚会" is an event, "家庭影院" a thing: no friend or family of the user by its name
     return _keys_of(entity.relation or entity.name)
@@ -375,9 +381,19 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
     sets: list[list[Entity]] = []
     rel_words: list[str] = []
     keys = {e.id: _relation_keys(e) for e in entities}
+
+    def whom(t: Term) -> list[Entity]:  # whom a term names, as the owner of the kin said after it
+        key = RELATION_TERMS[t.text][0] if t.text in RELATION_TERMS else ""
+        by_key = [e for e in entities if key and any(key in ancestors(k) for k in keys[e.id])]
+        return names.get(t.text) or phrases.get(t.text) or by_key
+
+    kin = kin_asked(text, found, whom, entities)  # "我姑妈的儿子": her son, not the aunt
     rest = text
     for i, t in enumerate(found):
         rest = rest[: t.start] + " " * (t.end - t.start) + rest[t.end :]
+        if i in kin or i + 1 in kin:
+            named.extend(kin.get(i, []))
+            continue
         if t.text in names:
             named.extend(names[t.text])
             continue

@@ -31,7 +31,7 @@ from ._entity_models import (
     single_valued,
 )
 from ._entity_named import named_history
-from ._entity_phrase import phrase
+from ._entity_phrase import Owner, phrase
 from ._entity_resolve import resolve
 from ._entity_views import RELATION
 from ._errors import ConflictError, DuplicateError
@@ -39,6 +39,7 @@ from ._ids import new_id
 from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
 from ._sensitive import find_secrets
 from ._text import content_hash, detect_language
+from .extractors._entities import is_kin
 from .store._base import ChangeSet, EntityChange, NewEvent
 
 if TYPE_CHECKING:
@@ -110,7 +111,7 @@ def record_mentions(
         if entity is None:
             continue
         view = known.get(entity.id, EntityView(entity=entity))
-        _facts(mem, batch, mention, entity, view, given)
+        _facts(mem, batch, mention, entity, view, given, _owner(mention, known.values()))
         store.apply_entities(user_id, batch.change)
         batch.change = EntityChange()
         known[entity.id] = ents.views(user_id, [entity.id])[0]
@@ -157,10 +158,29 @@ def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: 
     return entity
 
 
+def _owner(mention: Mention, views: Iterable[EntityView]) -> Owner | None:
+    """Whose kin the mention is ("Rita's son Marco": son, Rita, aunt), when it links to one person by a tie."""
+    for rel, name in mention.links:
+        if not is_kin(rel):
+            continue
+        found = [v.entity for v in views if v.entity.kind == "person" and name in (v.entity.name, *v.entity.aliases)]
+        if len(found) == 1:  # the one the user knows by that name; two of one name: no guess whose
+            theirs = found[0].relation if found[0].relation != found[0].name else ""
+            return rel, name, theirs
+    return None
+
+
 def _facts(
-    mem: Memory, batch: _Batch, mention: Mention, entity: Entity, view: EntityView, given: MemoryRecord | None
+    mem: Memory,
+    batch: _Batch,
+    mention: Mention,
+    entity: Entity,
+    view: EntityView,
+    given: MemoryRecord | None,
+    owner: Owner | None = None,
 ) -> None:
-    """Write the mention's facts about `entity` (and its relation, as a fact that follows its memory)."""
+    """Write the mention's facts about `entity` (and its relation, as a fact that follows its memory); `owner`:
+    whose kin the entity is, for the memory's words."""
     current = list(view.facts)
     wanted: list[MentionFact] = []
     rel = mention.relation.strip()
@@ -191,15 +211,15 @@ def _facts(
         todo.append((mf, replaced))
     if not todo:
         return
-    fresh = [mf for mf, replaced in todo if not _corrects_alone(mem, batch, entity, mf, replaced)]
+    fresh = [mf for mf, replaced in todo if not _corrects_alone(mem, batch, entity, mf, replaced, owner)]
     # each fact over a memory of its message that states it, else over one new memory stating the rest
-    over = {id(mf): given or _stated_in(batch, mention, entity, mf) for mf in fresh}
+    over = {id(mf): given or _stated_in(batch, mention, entity, mf, owner) for mf in fresh}
     unstated = [mf for mf in fresh if over[id(mf)] is None]
     if unstated:
         # the relation is said already when a memory of the message names it ("用户的表哥叫王刚")
         named = any(mf.attribute == RELATION and over[id(mf)] is not None for mf in fresh)
         said = named or any(f.attribute == RELATION for f in current)
-        made = _new_memory(mem, batch, mention, entity, unstated, said=said)
+        made = _new_memory(mem, batch, mention, entity, unstated, said=said, owner=owner)
         over |= {id(mf): made for mf in unstated}
     for mf, replaced in todo:
         target = over.get(id(mf))
@@ -210,7 +230,7 @@ def _facts(
 
 
 def _corrects_alone(
-    mem: Memory, batch: _Batch, entity: Entity, mf: MentionFact, replaced: Sequence[EntityFact]
+    mem: Memory, batch: _Batch, entity: Entity, mf: MentionFact, replaced: Sequence[EntityFact], owner: Owner | None
 ) -> bool:
     """When the one fact `mf` replaces is all its memory says (its relation aside), correct that memory through
     `Memory.update` (a new version, in history, undoable) and index the new value over it. True when done."""
@@ -229,7 +249,7 @@ def _corrects_alone(
         text = event_phrase(entity.name, [mf], language, tense=tense(batch.said, [mf], batch.said_at or batch.now))
     else:
         text = phrase(entity.name, entity.relation if any(f.attribute == RELATION for f in on_it) else "", [mf],
-                      language)  # fmt: skip
+                      language, owner=owner)  # fmt: skip
     newer = mem.update(
         batch.user_id,
         old.memory_id,
@@ -244,19 +264,33 @@ def _corrects_alone(
     return True
 
 
-def _stated_in(batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact) -> MemoryRecord | None:
+def _stated_in(
+    batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact, owner: Owner | None = None
+) -> MemoryRecord | None:
     """A current memory from the same message that names the entity (name, alias or relation in its text), one
     that also states the fact's value first. The distiller's memory of the message is preferred to a second one
-    phrased here: two memories of one sentence would each have to be corrected or forgotten."""
+    phrased here: two memories of one sentence would each have to be corrected or forgotten. Someone's kin
+    (`owner`) unnamed in it may be named by whose kin they are ("Jin said his wife is from Seoul"): one stating the
+    value then."""
     keys = {k.casefold() for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
     # "用户的二姨家的女儿…" names 二姨的女儿: a relative's household is said with 家 or without
     naming = [m for m in batch.candidates if any(k in m.content.casefold().replace("家的", "的") for k in keys)]
     value = mf.value.casefold()
+    if not naming and owner is not None:
+        whose = [m for m in batch.candidates if owner[1].casefold() in m.content.casefold()]
+        return next((m for m in whose if value in m.content.casefold() and owner[0] in m.content.casefold()), None)
     return next((m for m in naming if value in m.content.casefold()), naming[0] if naming else None)
 
 
 def _new_memory(
-    mem: Memory, batch: _Batch, mention: Mention, entity: Entity, facts: Sequence[MentionFact], *, said: bool
+    mem: Memory,
+    batch: _Batch,
+    mention: Mention,
+    entity: Entity,
+    facts: Sequence[MentionFact],
+    *,
+    said: bool,
+    owner: Owner | None = None,
 ) -> MemoryRecord:
     """A memory stating the facts, from the mention's message (type person for people, fact otherwise); an
     identical current one is reused. `said`: a memory already states the entity's relation (see `phrase`)."""
@@ -265,7 +299,7 @@ def _new_memory(
         text = event_phrase(entity.name, facts, mention.language, tense=when)
     else:
         text = phrase(entity.name if mention.name or entity.name != entity.relation else "", entity.relation, facts,
-                      mention.language, said=said)  # fmt: skip
+                      mention.language, said=said, owner=owner)  # fmt: skip
     digest = content_hash(text)
     same = [r for r in mem.store.find_by_hash(batch.user_id, digest) if r.agent_id == batch.agent_id]
     if same:

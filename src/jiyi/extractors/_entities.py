@@ -18,7 +18,7 @@ from .._entity_models import EntityKind, Mention, MentionFact
 from ._referents import pronoun_gender
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
-__all__ = ["Draft", "Sentence", "extract_mentions", "not_employer", "self_or_generic"]
+__all__ = ["Draft", "Sentence", "extract_mentions", "is_kin", "not_employer", "self_or_generic"]
 
 # A message longer than this is a paste (a document, a log), not talk about one's world.
 _MAX_CHARS = 4000
@@ -213,7 +213,7 @@ def extract_mentions(
     from ._entities_asides import tie_brought_up, untag
     from ._entities_by_shape import read_by_shape
     from ._entities_en import read_sentence_en
-    from ._entities_en_chat import chat_sentence_en, owned_kin_en
+    from ._entities_en_chat import chat_sentence_en
     from ._entities_en_refs import apposed_en, named_en
     from ._entities_events import drop_event_openings, read_events
     from ._entities_fields import read_fields
@@ -222,22 +222,21 @@ def extract_mentions(
     from ._entities_owned import read_owned
     from ._entities_shape_facts import read_facts_by_shape
     from ._entities_voice import tidy_voice
-    from ._entities_voice_zh import owned_kin_zh
     from ._entities_zh import read_sentence_zh
     from ._naming import bind_naming
     from ._restate import plain_end
 
     # "my sis amy is 34 🎉 she's a nurse", "俺妈今年五十八 然后俺爸…": the chat voice tidied into plain sentences
-    text = tie_brought_up(tidy_voice(apposed_en(text)))  # "Ray my stepdad is 60": Ray, my stepdad, is 60
+    # "u know Ines Duarte? my boss - she …": the boss is Ines Duarte; "Ray my stepdad is 60": Ray, my stepdad, is 60
+    text = tie_brought_up(tidy_voice(apposed_en(text)))
     text = named_en(text)  # "aunt jo", "Mrs Lee next door", "dev (coworker)": a person said as the readers read them
-    text = owned_kin_en(owned_kin_zh(text))  # "她儿子今年12岁" is her son's age; so is "Her son Marco is 12"
 
     held = {n.strip() for n in names if isinstance(n, str) and n.strip()}
     # "Jonah" of "Jonah Walsh": people are named by their first name day to day
     held |= {n.split()[0] for n in held if re.fullmatch(r"[A-Z][a-z]+(?:\s+\S+)+", n)}
     # and "雅琴" of "郑雅琴" by their given name: the one the resolver joins to the full name
     held |= {n[1:] for n in held if re.fullmatch(r"[\u4e00-\u9fff]{3}", n) and not n.startswith(("小", "老", "阿"))}
-    state = Sentence(known=_known_names(recent) | frozenset(held))
+    state = Sentence(known=_known_names(recent) | frozenset(held), recent=recent)
     sentences = []
     # "你猜我表舅多大？五十八！", "What does Sadie do? paralegal.": a question the user answers is what it states
     done: list[str] = []
@@ -358,6 +357,7 @@ def _merge(drafts: list[Draft]) -> list[Mention]:
             d.name = named.pop()
     out: dict[tuple[str, str], Draft] = {}
     for d in drafts:
+        _kin_alias(d)
         if not d.useful() or self_or_generic(d.name):
             continue
         key = d.key() if not d.pronoun else ("", f"\0pronoun{id(d)}")
@@ -373,6 +373,36 @@ def _merge(drafts: list[Draft]) -> list[Mention]:
         for link in d.links:
             kept.add_link(*link)
     return [d.mention() for d in out.values()]
+
+
+def is_kin(relation: str) -> bool:
+    """Whether a link's relation is a tie between people ("son", "老公", "boyfriend"), not "works_at"."""
+    from ._entities_en_words import REL_EN
+    from ._kin_zh import REL_ALL
+
+    han = re.search(r"[\u4e00-\u9fff]", relation)
+    return bool(re.fullmatch(REL_ALL, relation) if han else re.fullmatch(REL_EN, relation, re.IGNORECASE))
+
+
+def _kin_alias(d: Draft) -> None:
+    """ "Rita's son Marco", "我姐还有个女儿叫朵朵": one named and linked to whose kin they are goes by that tie too
+    ("Rita's son", "我姐的女儿"), so a later "Rita's son is 13" or a question about "李芳的女儿" is them."""
+    if d.kind != "person" or not d.name or d.pronoun:
+        return
+    from ._entities_en_words import REL_EN
+
+    path = re.fullmatch(rf"(?i:{REL_EN})'s (?i:{REL_EN})", d.name)
+    if path and not d.relation and not d.links and d.aliases:
+        # "My brother-in-law … His wife's name is Erin": Erin, the user's brother-in-law's wife (so read in Chinese)
+        d.name, d.relation = d.aliases.pop(0), d.name
+    for rel, owner in d.links:
+        if not is_kin(rel):
+            continue  # "works_at Siemens" is no tie they go by
+        tie = f"{owner}的{rel}" if re.search(r"[\u4e00-\u9fff]", rel) else f"{owner}'s {rel}"
+        if d.name == tie and d.aliases:  # "李芳的儿子叫小明": 小明 is his name, 李芳的儿子 the tie he goes by
+            d.name, d.aliases[0] = d.aliases[0], tie
+        elif not d.name.startswith(tie):
+            d.add_alias(tie)
 
 
 _SELF_OR_GENERIC = re.compile(

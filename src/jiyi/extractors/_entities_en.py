@@ -12,11 +12,12 @@ import re
 from collections.abc import Sequence
 
 from .._entity_models import EntityKind
-from .._entity_words import PET_HEADS_EN, is_family_tie
+from .._entity_words import PET_HEADS_EN
 from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
 from ._entities_change import contrasted
 from ._entities_en_carry import fragment_en, frame_en, read_fragment, whose_en
 from ._entities_en_facts import NAME, predicate
+from ._entities_en_kin import HER_KIN_EN, her_kin_en, owned_en, told_kin_en, with_kin_en
 from ._entities_en_notes import split_aside_en
 from ._entities_en_people import (
     FULL_NAME_OF,
@@ -31,7 +32,7 @@ from ._entities_en_people import (
 from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
 from ._entities_en_refs import met_en
 from ._entities_en_say import noted_en, say_en
-from ._entities_en_subject import OWNED, clause_subject, name_ok, restrictive_en
+from ._entities_en_subject import clause_subject, name_ok, restrictive_en
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, cased_names, untitled_en
 from ._entities_more import (
     LEAD_IN_EN,
@@ -152,6 +153,7 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
             after = after[1:]
         s = f"{s[: aka.start()]}{aka['n']}{after}; everyone calls her {aka['a']}"
     cut = "" if re.match(r"(?i:she|he|they)\b", s) else rf"|,\s+(?=(?i:she|he)(?:['’]s\s|\s+{_NAME_VERB}\b))"
+    cut += rf"|,\s+(?=(?i:her|his)\s+(?i:{MOD}{REL_EN})\s+(?:{NAME}\s+)?{_NAME_VERB}\b)"  # ", her son is 12"
     for clause in re.split(rf"\s*;\s*|,\s+but\s+|\s+but\s+{cut}", s):
         for part in _two_subjects(clause):
             _clause(strip_edges(part), state, correction)
@@ -253,29 +255,6 @@ _SINGULAR = {"live": "lives", "work": "works", "are": "is", "love": "loves", "li
              "have": "has", "come": "comes", "enjoy": "enjoys", "speak": "speaks", "were": "was"}  # fmt: skip
 
 
-def _owned(owner: Draft, rest: str, state: Sentence) -> tuple[Draft, str] | None:
-    """ "Tom's wife is a teacher": Tom's wife, named for her tie to Tom (never the user's own wife)."""
-    m = OWNED.match(rest)
-    if m is None or owner.pronoun or not (owner.name or owner.relation):
-        return None
-    rel = m["r"].strip().lower()
-    owner_name = owner.name or owner.relation
-    kind: EntityKind = "pet" if rel.split()[-1] in PET_HEADS_EN else "person"
-    named = re.match(rf"^(?P<n>(?-i:{NAME}))(?!['’\w])(?:\s*,\s*|\s+|$)(?P<rest>.*)$", m["rest"])
-    if named and name_ok(named["n"]) and not re.match(rf"^(?i:{VERB})$", named["n"]):
-        # "my sister's boyfriend Jake is 28": Jake, whom the user knows by that tie; "Amy's husband Tom": Tom
-        # (a friend of theirs is theirs alone: "my mom's friend Linda" is Linda, no tie of the user's)
-        own = f"{owner.relation}'s {rel}" if owner.relation and not owner.name and is_family_tie(rel) else ""
-        d = state.open(named["n"], kind=kind, relation=own, language="en")
-        if owner.name:
-            d.add_link(rel, owner.name)
-        return d, named["rest"]
-    d = state.open(f"{owner_name}'s {rel}", kind=kind, relation="", language="en")
-    if owner.name:  # a link needs a named entity at its other end
-        d.add_link(rel, owner.name)
-    return d, m["rest"]
-
-
 def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     """Two people sharing one predicate ("My sister and her husband live in Denver"): the facts go to both."""
     m = _SHARED.match(re.sub(r"^(?i:both)\s+", "", c))  # "Both my cousin Dana and my uncle Rob are from Tulsa"
@@ -289,7 +268,7 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     own = re.match(r"^(?:his|her|their)\s+(?P<r>.+)$", b, _I)
     if not own and re.match(rf"^{MOD}{REL_EN}$", b):
         b = "my " + b  # "my mom and dad": the same "my" owns both
-    second = _owned(first[0], f"'s {own['r']}", scratch) if own else clause_subject(b, scratch) or _bare(b, scratch)
+    second = owned_en(first[0], f"'s {own['r']}", scratch) if own else clause_subject(b, scratch) or _bare(b, scratch)
     if second is None or second[1].strip() or second[0] is first[0]:
         return False
     state.drafts[:] = scratch.drafts
@@ -328,7 +307,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         if state.subject is not None and state.subject.kind == "person" and not state.subject.pronoun:
             predicate(state.subject, f"is {at['a']}", state, correction)
         return
-    if _shared_subject(c, state, correction):
+    if _shared_subject(c, state, correction) or with_kin_en(c, state, _bare):
         return
     whose = whose_en(c)
     if whose is not None:  # "My manager Priya, whose hometown is Pune, is patient": Priya's hometown
@@ -383,8 +362,16 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     )
     if opened is not None and named is not None and full_name(opened[0], named["x"]):  # "Tess, full name Tess Grant, …"
         opened = opened[0], named["rest"]
-    if opened is not None and (owned := _owned(opened[0], opened[1].strip(), state)) is not None:
+    if opened is not None and (kin := told_kin_en(opened[0], opened[1].strip(), state)) is not None:
+        if kin[1]:  # "… said her husband is a pilot and she is 34": 34 is hers
+            say_en(opened[0], kin[1], kin[1], state, correction)
+        opened = opened[0], kin[0]  # "Jin said his wife is from Seoul": "Jin's wife is from Seoul"
+    if opened is not None and (owned := owned_en(opened[0], opened[1].strip(), state)) is not None:
         opened = owned
+    if opened is None and HER_KIN_EN.match(c):
+        opened = her_kin_en(c, state, _antecedent)  # "Her son Marco is 12": hers, not hers to be 12
+        if opened is None:
+            return  # "Her son is 12" when it is not clear whose: no one's
     if opened is None:
         pron = (
             re.match(r"^(?:she|he|they)(?P<c>'s|'re|\s)\s*(?P<rest>.*)$", c, _I)

@@ -14,10 +14,9 @@ import re
 
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_values import AGE_WORDS, HEIGHT
-from ._entities_en_words import MOD, REL_EN
-from ._referents import relation_gender
+from ._entities_en_words import REL_EN
 
-__all__ = ["chat_predicate_en", "chat_sentence_en", "owned_kin_en"]
+__all__ = ["chat_predicate_en", "chat_sentence_en"]
 
 _I = re.IGNORECASE
 _AGE = rf"(?:\d{{1,3}}|{AGE_WORDS})"
@@ -155,23 +154,3 @@ def chat_sentence_en(sentence: str) -> str | None:
         # mid-sentence ("my intern Pip, correction on her height, …") the field is said of the one just named
         return f"{m['pre']}{whose} {m['l']} is {m['v']}" if m["pre"] else f"correction: {whose} {m['l']} is {m['v']}"
     return s if s != sentence.strip() else None
-
-
-# "Talked to my aunt Rita today. Her son Marco is 12": the kin of the one the sentence before named, by name
-_HER_KIN_EN = re.compile(rf"^(?P<p>Her|His)\s+(?P<k>{REL_EN})(?=\s+[A-Z][a-z]+\b)")
-_NAMED_TIE_EN = re.compile(rf"\b(?:my|our)\s+{MOD}(?P<r>{REL_EN})\s+(?P<n>(?-i:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))\b", _I)
-
-
-def owned_kin_en(text: str) -> str:
-    """`text` with "Her son Marco …" opening a sentence said as "Rita's son Marco …" when the sentence before named
-    one person of the pronoun's gender ("my aunt Rita"), so the son's facts are his, linked to her."""
-    parts = re.split(r"(?<=[.!?])(\s+)", text)  # the spaces between kept: a line break stays one
-    for i in range(2, len(parts), 2):
-        m = _HER_KIN_EN.match(parts[i])
-        named = list(_NAMED_TIE_EN.finditer(parts[i - 2]))
-        if m is None or len(named) != 1:
-            continue
-        gender = "f" if m["p"] == "Her" else "m"
-        if relation_gender(named[0]["r"]) == gender:
-            parts[i] = f"{named[0]['n']}'s {m['k']}" + parts[i][m.end() :]
-    return "".join(parts)

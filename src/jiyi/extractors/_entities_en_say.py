@@ -16,6 +16,10 @@ from ._entities_en_words import MOD, REL_EN
 __all__ = ["noted_en", "say_en"]
 
 _I = re.IGNORECASE
+# "obsessed with", "crazy about": a taste "is" says
+_KEEN = (
+    r"(?:(?:totally|really|so|super|kind\s+of|a\s+bit)\s+)?(?:obsessed\s+with|crazy\s+about|mad\s+about|nuts\s+about)"
+)
 _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
     r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|weighs|grew|stands|hails|holds|"
@@ -31,7 +35,9 @@ _SPLIT_PRED = re.compile(
     # "is 22 and super shy": a trait after a number is a second value of the same "is"
     rf"|(?<=\d)\s+and\s+(?=(?:(?:very|really|so|super|quite|pretty|a\s+bit|kind\s+of)\s+)?{TRAIT_WORDS_EN}\b)"
     # "is 6'2\" and a paramedic", "is 33 and an introvert": what "is" says after a number, a second value of it
-    r"|(?<=[\d\"”'’])\s+and\s+(?=(?:a|an)\s+(?!half\b|bit\b|lot\b|few\b|couple\b))",
+    r"|(?<=[\d\"”'’])\s+and\s+(?=(?:a|an)\s+(?!half\b|bit\b|lot\b|few\b|couple\b))"
+    # "is 12 and obsessed with soccer": what "is" says after a value, a taste of the same one
+    rf"|\s+and\s+(?=(?:{_KEEN})\b)",
     _I,
 )
 
@@ -79,7 +85,7 @@ def say_en(draft: Draft, rest: str, c: str, state: Sentence, correction: bool) -
             continue
         if verb and (
             part[:1].isdigit()
-            or re.match(rf"^(?:originally\s+)?from\s|^(?:a|an)\s|^(?:\w+\s+){{0,2}}{TRAIT_WORDS_EN}$", part)
+            or re.match(rf"^(?:originally\s+)?from\s|^(?:a|an)\s|^(?:\w+\s+){{0,2}}{TRAIT_WORDS_EN}$|^{_KEEN}\b", part)
         ):
             part = f"{verb} {part}"  # "is 32 and 165 cm tall": "is" says both
         verb = "is" if re.match(r"^(?:is|'s)\s", part, _I) else ""

@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 from ._entities_profile_zh import EDU, LABEL_ZH
-from ._kin_zh import REL_ALL
 from ._rules_en_facts import word_set
 
 __all__ = ["FILLER_ZH", "STALL_ZH", "chat_words_spelled_out_zh", "tidy_zh"]
@@ -52,9 +51,6 @@ _NAMED_RUN_ON = re.compile(
 _WHICH_ONE_ZH = re.compile(rf"(?<=[{_HAN}\w])[（(][^（）()]{{1,15}}(?:那个|那位|那一个)[）)]")
 # "备忘 - 邻居老周 - 海鲜过敏": what the note is, not a field of it
 _NOTE_HEADING_ZH = re.compile(r"^\s*(?:备忘(?:录)?|备注|提醒|记一下|笔记)\s*(?:[:：]|\s*[-–—|｜]\s)\s*")
-# "她儿子今年12岁", "他老婆是护士": a pronoun set right before a kin word owns it — "她的儿子", whom the readers read as
-# her son (without 的 they took 她 for the subject and gave her son's age to her); "郑雅琴和她老公" is read as said
-_HER_KIN_ZH = re.compile(rf"(?<![其和跟与及])([他她])(?=(?:{REL_ALL})(?![们]))")
 # "小刘自己是会计": the one named, said again for stress
 _SELF_ZH = re.compile(rf"(?<=[{_HAN}])自己(?=是|在|也|就|还|当|做)")
 _THEN_ZH = re.compile(rf"(?<=[{_HAN}\w])[，,\s]*然后(?!呢)[，,\s]*")
@@ -130,9 +126,3 @@ def tidy_zh(s: str) -> str:
     s = _BARE_NUMBER_ZH.sub(_bare_number_zh, s)
     s = re.sub(r"([，,])\s*[，,]+", r"\1", s)  # "綦翊辰，嗯 他…": the filler between two pauses leaves one
     return re.sub(r"[，,]\s*(?=[。！？!?])", "", s)  # "…在信阳，。": a pause before the end is no pause
-
-
-def owned_kin_zh(s: str) -> str:
-    """`s` with a pronoun right before a kin word said as its owner ("她儿子" -> "她的儿子"), for the entity readers
-    (a memory keeps the user's words)."""
-    return _HER_KIN_ZH.sub(r"\1的", s)

@@ -15,6 +15,7 @@ from .._entity_words import is_family_tie
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
 from ._entities_change import changes_zh, contrasted
 from ._entities_colloq_zh import opinion_frame_zh
+from ._entities_kin import kin_of_zh, kin_owner_zh
 from ._entities_more import pet_name
 from ._entities_profile_zh import (
     LABEL_ZH,
@@ -240,12 +241,13 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             or state.pronoun_draft("zh", lambda text: bool(ANTECEDENT.search(text)))
             or open_relation_before(c[0], state)
         )
+        found = kin_owner_zh(found, c, state)  # "我姑妈李芳人很好" … "她儿子…": whose 儿子, from the last message
         if found is None:
             return
         if found.kind == "person" and relation_gender(found.relation) == ("m" if c[0] == "她" else "f"):
             state.subject = None  # "我父亲六十二。她在杭州上班": 她 is no 父亲, and nothing says who she is
             return
-        draft, rest = found, c[1:]
+        draft, rest = found, re.sub(rf"^(?={REL_ALL}(?!们))", "的", c[1:])  # "她儿子…": 她的儿子, not she
     elif c.startswith("其") and state.subject is not None:
         draft, rest = state.subject, c[1:]
     elif re.match(r"^其(?![他它实中次余])", c):
@@ -292,8 +294,9 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     if first is None or first[1]:
         return False
     b = m["b"]
-    if re.match(r"^(?:她|他)(?!们)", b) and first[0].name:
-        b = first[0].name + "的" + b[1:]  # "小王和她老公": 小王's husband
+    kin = kin_of_zh(first[0], b)  # "小王和她老公": 小王的老公; "我姐和她老公来了": 我姐的老公
+    if kin or (re.match(r"^(?:她|他)(?!们)", b) and first[0].name):
+        b = kin or first[0].name + "的" + b[1:]
     elif re.match(rf"^{MOD}{REL_ALL}", b) and not b.startswith("我"):
         b = "我" + b  # "我姐姐和姐夫": the same 我 owns both
     owned = re.match(rf"^(?P<n>[^的]+)的(?P<rel>{REL_ALL})$", b)
@@ -316,7 +319,9 @@ def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     state.drafts[:] = scratch.drafts
     for d in (first[0], second):
         predicate_zh(d, m["rest"] or "", state, correction)
-    state.subject = None  # "他们…" next would be both: not read
+    # "他们…" next would be both: not read; "我姐和她老公来了，她老公…": 她 is the one whose 老公 he is
+    state.subject = first[0] if kin and not m["rest"] else None
+    first[0].weak = first[0].weak and not kin  # "郑雅琴和她老公…": named on purpose, with him
     return True
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .._entity_words import RELATION_TERMS, is_family_tie
 from ._entities import Draft, Sentence
 from ._entities_change import negates_zh, new_value_zh
 from ._entities_more import more_fact_zh, note_zh
@@ -42,12 +43,25 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
         if not rest:
             return
     owned = re.match(rf"^的(?P<rel>{REL_ALL})(?P<rest>.*)$", rest)
-    if owned and d.name and not d.pronoun:
-        # "我同事小刘的老婆是老师": 小刘's wife, named for her tie to 小刘 (never the user's own 老婆)
-        other = state.open(f"{d.name}的{owned['rel']}", kind=relation_kind(owned["rel"]), relation="", language="zh")
-        other.add_link(owned["rel"], d.name)
-        if owned["rest"].strip():
-            predicate_zh(other, owned["rest"].strip(), state, correction)
+    # (the user's partner's kin are the user's too: "我老公的儿子" is read as said, no one else's)
+    # (and a friend of theirs is theirs alone: "我妈妈的朋友" is no one the user knows)
+    mine = RELATION_TERMS.get(d.relation, ("", False))[0] in ("husband", "wife", "partner", "spouse")
+    kin = owned is not None and is_family_tie(owned["rel"])
+    if owned and (d.name or (d.relation and kin and not mine)) and not d.pronoun:
+        # "我同事小刘的老婆是老师": 小刘's wife, named for her tie to 小刘 (never the user's own 老婆); "我姐人很好，
+        # 她老公…": unnamed, the user's 姐的老公
+        kind, rel, rest = relation_kind(owned["rel"]), owned["rel"], owned["rest"].strip()
+        # "小刘的老婆王芳是老师", "她儿子小明今年12岁": the kin by their own name, what follows said of them
+        named = lead_name(rest, loose=True, known=state.known)
+        named = named if named and named[1] and name_ok(named[0], loose=True) else None
+        path = "" if d.name else f"{d.relation}的{rel}"
+        called = named[0] if named else d.name and f"{d.name}的{rel}"
+        other = state.open(called, kind=kind, relation=path, language="zh")
+        if d.name:
+            other.add_link(rel, d.name)
+        rest = named[1] if named else rest
+        if rest:
+            predicate_zh(other, rest, state, correction)
         return
     has = re.match(rf"^(?:还|也)?有(?:一个|个|一位|位)(?P<rel>{REL_ALL})(?:叫做?|名叫)(?P<n>[^，。\s]{{1,4}})$", rest)
     if has and name_ok(has["n"], loose=True) and lead_name(has["n"], loose=True) is not None:

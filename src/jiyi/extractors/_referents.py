@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 
 from .._smalltalk import says_something
+from ._kin_zh import REL_ALL
 from ._rules_common import sentence_language, split_sentences
 from ._rules_zh_facts import SURNAMES
 
@@ -132,7 +133,7 @@ _PEOPLE_ZH = (
 _SURNAME = "".join(sorted(SURNAMES))
 # A relative or colleague, 小王 / 老李, "叫…", or a full name opening a clause ("吴杰明是我的下属").
 _PERSON_NOUN_ZH = re.compile(
-    rf"(?:{_PEOPLE_ZH}|下属|上司|经理|主管|合伙人)|[小老阿][\u4e00-\u9fff](?=[，,。！!？?说是在也都就]|$)|叫[\u4e00-\u9fff]{{2,3}}"
+    rf"(?:{_PEOPLE_ZH}|下属|上司|经理|主管|合伙人)|(?:我|你)的?(?:{REL_ALL})|[小老阿][\u4e00-\u9fff](?=[，,。！!？?说是在也都就]|$)|叫[\u4e00-\u9fff]{{2,3}}"
     rf"|(?:^|(?<=[，,。！!？?\s]))[{_SURNAME}][\u4e00-\u9fff]{{1,2}}(?=是|说|在|也|的|和|跟|今|昨|明|去|刚)"
 )
 # 其他 / 吉他 / 他人 hold the character but are not the pronoun.
