@@ -61,7 +61,10 @@ def with_user_subject_zh(text: str, before: str = "") -> str:
     if _THIRD.search(before):
         return text  # "你哥开什么车？" then "开的是卡罗拉": the brother's
     tag = tagger()
-    if tag is not None and not any(flag[0] in "vp" or flag == "zg" for _, flag in tag(clause)):
-        return text  # "文艺作品吧" (an answer to a question), "今天天气不错呀": no verb, nor a preposition before one
+    words = tag(head) if tag is not None else []
+    if words and not (words[0][1][0] in "vpd" or words[0][1] == "zg" or words[0][0] in ("和", "跟", "与", "同")):
+        # the clause opens on its predicate ("开的是…", "在学吉他", "和老同学聚了一下"), not on a topic:
+        # "招聘会开两天半" is the fair's doing, "文艺作品吧" answers a question, "今天天气不错呀" is the weather
+        return text
     start = len(text) - len(text.lstrip())
     return f"{text[:start]}我{text[start:]}"
