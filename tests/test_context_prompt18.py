@@ -1,0 +1,104 @@
+"""What reaches the prompt, read as the assistant reads it: the people section's quotes and "About the user".
+
+A member whose asked fact the table lacks gets the user's own sentence about them only when that sentence bears on
+what was asked (the attribute's words, or its value's shape, said of that member): an age question is not answered
+with a sentence about a promotion, and in a chat message naming two people what follows the other one is theirs.
+The table is written with `mem.entities.record` (what an extractor read, exactly), so each case says what the
+table holds and what only the messages say.
+"""
+
+from __future__ import annotations
+
+from jiyi import FixedClock, Memory
+from jiyi._entity_models import Mention, MentionFact
+from jiyi._entity_said import member_part
+
+
+def _said(mem: Memory, clock: FixedClock, user: str, text: str, mentions: list[Mention]) -> None:
+    """`text` said by the user in a conversation of its own a day later, and what the extractor read in it."""
+    clock.advance(days=1)
+    topic = mem.topics.create(user, text[:8])
+    msg = mem.messages.add(topic.id, "user", text)
+    assert msg is not None
+    mem.entities.record(user, mentions, message_ids=[msg.id], topic_id=topic.id)
+
+
+def _line(mem: Memory, user: str, question: str, name: str) -> str:
+    """The people section's line for `name` in the block for `question` ("" when there is none)."""
+    lines = mem.context(user, question).text.splitlines()
+    return next((x for x in lines if x.startswith(f"- {name}")), "")
+
+
+# --- a quote bears on what was asked ---------------------------------------------------------------------------
+def test_an_off_topic_sentence_is_not_quoted_for_the_asked_fact(mem: Memory, clock: FixedClock) -> None:
+    _said(
+        mem,
+        clock,
+        "e",
+        "ugh my roommate Jonty just got promoted to shift supervisor at the bakery lol",
+        [Mention(name="Jonty", relation="roommate")],
+    )
+    _said(mem, clock, "e", "went bouldering w my roommate Jonty, he crushed it", [Mention(name="Jonty")])
+    age = _line(mem, "e", "how old is my roommate Jonty?", "Jonty")
+    assert "age: not said" in age and "supervisor" not in age and "bouldering" not in age, age
+    # the sentence that does say it is quoted, with its date
+    _said(mem, clock, "e", "Jonty turned 29 last week, we got him a cake", [Mention(name="Jonty")])
+    age = _line(mem, "e", "how old is my roommate Jonty?", "Jonty")
+    assert "age: not recorded; on " in age and "turned 29" in age and "supervisor" not in age, age
+
+    _said(mem, clock, "z", "我室友小周最近升职当主管了，请我们吃了顿火锅", [Mention(name="小周", relation="室友")])
+    zh = _line(mem, "z", "小周今年多大了？", "小周")
+    assert "年龄 未提及" in zh and "火锅" not in zh, zh
+    _said(mem, clock, "z", "小周上个月刚过完三十岁生日", [Mention(name="小周")])
+    zh = _line(mem, "z", "小周今年多大了？", "小周")
+    assert "年龄 未记录，用户" in zh and "三十岁" in zh, zh
+
+
+def test_a_run_on_message_naming_two_people_is_quoted_for_the_one_it_says_it_of(mem: Memory, clock: FixedClock) -> None:
+    # Dictated in one breath: the phone is 覃铎远's, the hobby is 喻霖生's.
+    _said(
+        mem,
+        clock,
+        "z",
+        "说下我实习生 叫覃铎远 然后 他电话是 15996043183 对 喻霖生周末就知道剪视频",
+        [
+            Mention(name="覃铎远", relation="实习生", facts=[MentionFact(attribute="phone", value="15996043183")]),
+            Mention(name="喻霖生", relation="实习生"),
+        ],
+    )
+    qin = _line(mem, "z", "覃铎远平时有什么爱好？", "覃铎远")
+    assert "剪视频" not in qin and "爱好 未提及" in qin, qin
+    yu = _line(mem, "z", "喻霖生平时有什么爱好？", "喻霖生")
+    assert "爱好 未记录，用户" in yu and "「喻霖生周末就知道剪视频」" in yu, yu
+
+    # "my intern" is someone else: the job after it is not Marisol's, the hobby before it is
+    _said(
+        mem,
+        clock,
+        "e",
+        "Marisol - hobby: axe throwing lol and my intern does taxidermy stuff, crazy hours",
+        [Mention(name="Marisol", relation="bestie")],
+    )
+    job = _line(mem, "e", "what's my bestie Marisol's job?", "Marisol")
+    assert "taxidermy" not in job and "job: not said" in job, job
+    fun = _line(mem, "e", "what does Marisol do for fun?", "Marisol")
+    assert '"Marisol - hobby: axe throwing' in fun and "taxidermy" not in fun, fun
+
+
+def test_a_sentence_is_cut_to_what_it_says_of_the_member() -> None:
+    # the other person's clause, not the member's
+    assert member_part("My cousin Amy is 34 and her husband Tom is a dentist", ["tom"], ["amy"]) == "Tom is a dentist"
+    assert (
+        member_part("My cousin Amy is 34 and her husband Tom is a dentist", ["amy"], ["tom"]) == "My cousin Amy is 34"
+    )
+    # a relation word beside the member's own name is theirs; another relation word is someone else
+    said = "so 1.50m, thats how tall my teammate Pip is um and my sister is a nurse"
+    assert member_part(said, ["pip"], [], "teammate") == "so 1.50m, thats how tall my teammate Pip is"
+    assert member_part("蔺素琴念完高中就出来工作了 俺搭档覃靖川性格挺抠门", ["蔺素琴"], ["覃靖川"]) == (
+        "蔺素琴念完高中就出来工作了"
+    )
+    # a sentence about the member alone is all theirs; one that does not name them says nothing of them
+    assert member_part("Pip got measured at the docs office, 1.50m", ["pip"], ["amy"]) == (
+        "Pip got measured at the docs office, 1.50m"
+    )
+    assert member_part("Amy is 34", ["pip"], ["amy"]) == ""
