@@ -9,9 +9,14 @@ table holds and what only the messages say.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from jiyi import FixedClock, Memory
 from jiyi._entity_models import Mention, MentionFact
 from jiyi._entity_said import member_part
+from jiyi.lifecycle._prose import Fact, write_profile
+
+SAID = datetime(2026, 11, 12, 9, tzinfo=UTC)
 
 
 def _said(mem: Memory, clock: FixedClock, user: str, text: str, mentions: list[Mention]) -> None:
@@ -102,3 +107,65 @@ def test_a_sentence_is_cut_to_what_it_says_of_the_member() -> None:
         "Pip got measured at the docs office, 1.50m"
     )
     assert member_part("Amy is 34", ["pip"], ["amy"]) == ""
+
+
+# --- "About the user" is about the user, in prose ---------------------------------------------------------------
+def _profile(facts: list[tuple[str, str]], language: str) -> str:
+    return write_profile([Fact(text, language, kind, SAID) for kind, text in facts], [], language, SAID) or ""
+
+
+def test_the_profile_says_who_is_in_the_users_life_not_what_else_was_said_of_them() -> None:
+    en = _profile(
+        [
+            ("personal", "User is a nurse"),
+            ("person", "User's roommate Jonty - based in Toronto"),
+            ("fact", "User's teammate Marisol is so petty"),
+            ("person", "User's auntie has a HS diploma"),
+            ("fact", "Rafe works in Toronto"),
+            ("person", "User's wife is Anna"),
+            ("preference", "User loves hiking"),
+        ],
+        "en",
+    )
+    assert en == "The user is a nurse. Their wife is Anna. They love hiking.", en
+    zh = _profile(
+        [
+            ("personal", "用户是一名中学老师"),
+            ("person", "用户的表姐去年搬到了成都，在一家医院当护士"),
+            ("person", "用户的表舅巫骁骏是烘焙师"),
+            ("fact", "覃烨磊(用户的搭档)是本科毕业"),
+            ("person", "吴杰明是用户的下属，学历是本科"),
+            ("preference", "用户受不了香菜"),
+        ],
+        "zh",
+    )
+    assert zh == "用户是一名中学老师。吴杰明是用户的下属。受不了香菜。", zh
+
+
+def test_the_profile_leaves_out_chat_notes_and_statements_run_together() -> None:
+    en = _profile(
+        [
+            ("personal", "User works as a barista"),
+            ("event", "That gig - mostly singing along to every song"),
+            ("plan", "That cottage weekend - venue Lake Rosseau in Muskoka.User was at the Oilers playoff game"),
+            ("event", "The fundraiser User went to was at TD Place in Ottawa Arjun has a master's"),
+            ("event", "User was at the Leafs game"),
+        ],
+        "en",
+    )
+    assert en == "The user works as a barista. They were at the Leafs game.", en
+    zh = _profile(
+        [
+            ("personal", "用户在杭州工作"),
+            ("fact", "用户的工作地 温哥华~"),
+            ("fact", "上次那个聚会一共一整天"),
+            ("plan", "用户下个月想去爬山"),
+        ],
+        "zh",
+    )
+    assert zh == "用户在杭州工作。接下来，下个月想去爬山。", zh
+    # a plan of the user's that does not name them is theirs still; "they" agrees with its verb inside a statement
+    plan = _profile(
+        [("plan", "The cottage weekend is at Lake Rosseau"), ("event", "On Sunday User was at the game")], "en"
+    )
+    assert "the cottage weekend is at Lake Rosseau" in plan and "they were at the game" in plan, plan
