@@ -169,3 +169,41 @@ def test_the_profile_leaves_out_chat_notes_and_statements_run_together() -> None
         [("plan", "The cottage weekend is at Lake Rosseau"), ("event", "On Sunday User was at the game")], "en"
     )
     assert "the cottage weekend is at Lake Rosseau" in plan and "they were at the game" in plan, plan
+
+
+# --- a memory's text is the fact, not the speaker's apology or emphasis -------------------------------------------
+def test_a_memory_keeps_no_apology_emphasis_or_closing_particle(mem: Memory) -> None:
+    topic = mem.topics.create("u", "chat")
+    said = [
+        "sorry, my cousin Ben works at Tesco",
+        "my boss Tom is 52, sorry i forgot to say",
+        "oops my uncle lives in Leeds not York, my bad",
+        "I feel sorry for my neighbour Gary",
+        "我实习生靳澈言就是今年四十三岁",
+        "我表姐其实就是在成都当护士",
+        "话说我姐夫是医生来着",
+        "对了我妹妹在上海读研究生呢",
+        "我爸其实是六十岁，刚才说错了",
+        "我老板就是张伟",
+        "我常去的那家店是一家酒吧",
+    ]
+    for text in said:
+        mem.messages.add(topic.id, role="user", content=text)
+    mem.extract(topic.id)
+    texts = {r.content for r in mem.list("u", limit=100)}
+    for expected in (
+        "User's cousin Ben works at Tesco",
+        "User's boss Tom is 52",
+        "User's uncle lives in Leeds",
+        "用户的实习生靳澈言今年四十三岁",
+        "用户的表姐在成都当护士",
+        "用户的姐夫是医生",
+        "用户的妹妹在上海读研究生",
+    ):
+        assert expected in texts, (expected, texts)
+    joined = " | ".join(texts)
+    for word in ("Sorry", "Oops", "bad", "就是今年", "其实", "来着", "呢", "话说", "说错了"):
+        assert word not in joined, (word, joined)
+    # negatives: a feeling of sorrow is a fact; 就是 naming someone and the 吧 of a bar stay
+    assert "User feels sorry for their neighbour Gary" in texts and joined.count("sorry") == 1, texts
+    assert "用户的老板就是张伟" in texts and "用户常去的那家店是一家酒吧" in texts, texts
