@@ -135,6 +135,7 @@ def test_the_profile_says_who_is_in_the_users_life_not_what_else_was_said_of_the
             ("person", "用户的表舅巫骁骏是烘焙师"),
             ("fact", "覃烨磊(用户的搭档)是本科毕业"),
             ("person", "吴杰明是用户的下属，学历是本科"),
+            ("event", "葛秋萍是中专毕业的，过年回老家给用户带了特产"),
             ("preference", "用户受不了香菜"),
         ],
         "zh",

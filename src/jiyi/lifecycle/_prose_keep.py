@@ -30,7 +30,8 @@ _NAMED_FIRST = re.compile(
     r"^(?!(?:The|That|This|These|Those|Our|Their|A|An|On|In|At|By|For|From|Last|Next|Every|Each|Coming|It|There|My"
     r"|Some|Today|Tomorrow|Tonight|Yesterday|User)\b)[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s+(?:is|was|has|had|got|works|lives|will|and)\b"
 )
-_USER = re.compile(r"\b(?:User|the user)\b|用户", re.I)
+# The user as the one doing it: "On October 31 User and their wife went hiking", "…，用户也去了"; not "给用户带了特产"
+_USER = re.compile(r"\b(?:User|the user)\b|(?:^|[，,；;])用户(?!的)", re.I)
 _WHOSE = re.compile(r"[(（]用户的[^)）]{1,8}[)）]|[(（](?:User|the user)'s [^)）]{1,20}[)）]", re.I)
 
 
@@ -102,8 +103,8 @@ def profile_statement(subject: str, rest: str, text: str, language: str, kind: s
         if people or (lang == "en" and _NAMED_FIRST.match(rest)):
             return None
         # about the user when it names them ("On October 31 User and their wife went hiking"), not as whose someone
-        # is ("覃烨磊(用户的搭档)是本科毕业"); a plan or an event is theirs ("That cottage weekend is at Lake Rosseau")
-        return rest if kind in ("plan", "event") or _USER.search(_WHOSE.sub("", text)) else None
+        # is ("覃烨磊(用户的搭档)是本科毕业"); a plan is theirs ("That cottage weekend is at Lake Rosseau")
+        return rest if kind == "plan" or _USER.search(_WHOSE.sub("", text)) else None
     if not people and not (subject == "subj" and _HAS[lang].match(rest)):
         return rest
     first = _first_clause(rest, lang)
