@@ -187,6 +187,12 @@ def test_a_memory_keeps_no_apology_emphasis_or_closing_particle(mem: Memory) -> 
         "我爸其实是六十岁，刚才说错了",
         "我老板就是张伟",
         "我常去的那家店是一家酒吧",
+        "my neighbour Priya is a nurse, just saying",
+        "anyway my aunt Rosa turned 60 last week, whatever",
+        "不好意思啊，我表哥在深圳做程序员",
+        "我姑姑今年六十了吧应该",
+        "我哥反正就是在北京当律师",
+        "我表妹好像是在读研究生吧我也不太清楚",
     ]
     for text in said:
         mem.messages.add(topic.id, role="user", content=text)
@@ -200,10 +206,30 @@ def test_a_memory_keeps_no_apology_emphasis_or_closing_particle(mem: Memory) -> 
         "用户的表姐在成都当护士",
         "用户的姐夫是医生",
         "用户的妹妹在上海读研究生",
+        "User's neighbour Priya is a nurse",
+        "用户的表哥在深圳做程序员",
+        "用户的姑姑今年六十了",
+        "用户的哥哥在北京当律师",
+        "用户的表妹是在读研究生",
     ):
         assert expected in texts, (expected, texts)
     joined = " | ".join(texts)
-    for word in ("Sorry", "Oops", "bad", "就是今年", "其实", "来着", "呢", "话说", "说错了"):
+    for word in (
+        "Sorry",
+        "Oops",
+        "bad",
+        "saying",
+        "whatever",
+        "就是今年",
+        "其实",
+        "来着",
+        "呢",
+        "话说",
+        "说错了",
+        "不好意思",
+    ):
+        assert word not in joined, (word, joined)
+    for word in ("应该", "反正", "不太清楚"):
         assert word not in joined, (word, joined)
     # negatives: a feeling of sorrow is a fact; 就是 naming someone and the 吧 of a bar stay
     assert "User feels sorry for their neighbour Gary" in texts and joined.count("sorry") == 1, texts
