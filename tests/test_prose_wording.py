@@ -77,7 +77,7 @@ def test_a_talk_with_no_repeated_subject_is_titled_not_quoted_whole() -> None:
 
 def test_plans_open_in_lower_case_and_they_agrees_with_its_verb() -> None:
     facts = [
-        Fact("That cottage weekend on December 5 - venue Lake Rosseau", "en", "plan", SAID),
+        Fact("That cottage weekend on December 5 is at Lake Rosseau", "en", "plan", SAID),
         Fact("User and their sister were at the Oilers game", "en", "event", SAID),
         Fact("User was at the Leafs game", "en", "event", SAID),
     ]

@@ -31,7 +31,7 @@ from datetime import datetime
 
 from ._context import ContextConfig, build_context
 from ._entity_by_value import asks_who
-from ._entity_models import EntityView
+from ._entity_models import Entity, EntityView
 from ._entity_quotes import find_quotes, with_quote
 from ._entity_recall import EntityAnswer, EntityLine, entity_answer, entity_targets_read
 from ._errors import NotFoundError
@@ -190,7 +190,7 @@ class ContextAssembler:
         views = [v for v in views if v.facts or v.links]
         home = self._home(user_id) if asks_abroad(message) else None
         answer = entity_answer(message, views, language=language, recent=recent, home=home, read=read)
-        return self._quoted(user_id, message, said, answer, views, language, now)
+        return self._quoted(user_id, message, said, answer, views, language, now, entities)
 
     def _home(self, user_id: str) -> str | None:
         """The country the user said they live in, from their newest personal memories (`jiyi._places`)."""
@@ -206,6 +206,7 @@ class ContextAssembler:
         views: Sequence[EntityView],
         language: str,
         now: datetime,
+        everyone: Sequence[Entity] = (),
     ) -> list[EntityLine]:
         """The lines with the user's own sentence where the table lacks the asked fact (`jiyi._entity_quotes`)."""
         lines = answer.lines
@@ -224,6 +225,8 @@ class ContextAssembler:
             keep=lambda hits: self._not_taken_back(user_id, hits, []),
             asked_as=answer.asked,
             world=views,
+            wants={line.gap: line.wants for line in lines if line.gap and line.wants},
+            everyone=everyone,
         )
         lang = "zh" if language == "zh" else "en"
         return [with_quote(line, quotes[line.gap], lang, now.tzinfo) if line.gap in quotes else line for line in lines]

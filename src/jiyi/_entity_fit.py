@@ -29,6 +29,9 @@ class EntityLine:
     #: there, or after the line (`jiyi._entity_quotes`)
     gap: str = ""
     missing: str = ""
+    #: the attributes whose absence `missing` says (with the ones that would answer them: a birthday for an age),
+    #: so a quote standing there must speak of one of them
+    wants: frozenset[str] = field(default=frozenset(), compare=False)
     #: a member line as its name and its facts, best first (`text` is `head` + the parts joined by `sep`), so a
     #: budget can drop the tail of the line; () for a line kept whole (a set's header)
     head: str = field(default="", compare=False)

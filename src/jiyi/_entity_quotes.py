@@ -20,9 +20,8 @@ being answered nor the recent turns are quoted.
 
 from __future__ import annotations
 
-import functools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, tzinfo
 
@@ -30,14 +29,12 @@ import numpy as np
 
 from ._entity_asked import Question, asked_attributes, attribute_words, read_question
 from ._entity_fit import EntityLine
-from ._entity_models import EntityView
-from ._entity_scale import says_height
+from ._entity_models import Entity, EntityView
+from ._entity_said import CONTACT, STATED, attributes_in, member_part
 from ._entity_views import RELATION
 from ._entity_words import find_terms
 from ._models import Message, Role, ScoreParts, SearchHit
 from ._text import fts_query, is_han
-from .extractors._age_en import AGE_NUM_EN, YEARS_OLD_EN
-from .extractors._age_zh import AGE_ZH
 from .store._base import Store
 
 __all__ = ["Quote", "find_quotes", "with_quote"]
@@ -74,13 +71,17 @@ def find_quotes(
     keep: Callable[[list[SearchHit]], list[SearchHit]],
     asked_as: Question | None = None,
     world: Sequence[EntityView] = (),
+    wants: Mapping[str, frozenset[str]] | None = None,
+    everyone: Sequence[Entity] = (),
 ) -> dict[str, Quote]:
     """Entity id -> the user's best sentence about it for `question`, for each of `views` something was said of.
     `keep` drops the hits the user took back (the assembler's excerpt rule); `in_chat` holds the texts already
     in the chat (the question, the recent turns), never quoted. `asked_as`: the question as the section read it
     (`jiyi._entity_recall.EntityAnswer.asked`, the attributes its lines show); read here when not given. `world`:
     every entity the answer read, the members among them; a message naming another of them is about a member only
-    where it names the member."""
+    where it names the member. `wants`: entity id -> the attributes its line says are missing
+    (`EntityLine.wants`); a member's quote must speak of one of those (of what was asked, when not given).
+    `everyone`: the user's people besides (a run-on message naming one of them is theirs after the name)."""
     q = asked_as if asked_as is not None else read_question(question, question)
     names = {v.entity.id: [n for n in (v.entity.name, *v.entity.aliases) if len(n.strip()) >= 2] for v in views}
     names = {k: ns for k, ns in names.items() if ns}
@@ -105,13 +106,17 @@ def find_quotes(
         for v in (*world, *views)
     }
     relation = {v.entity.id: v.entity.relation.casefold() for v in views}
+    # who else a sentence may speak of: people and pets ("Emeka works at Costco" is all about Emeka)
+    beings = {e.id: _names(e) for e in (*everyone, *(v.entity for v in (*world, *views))) if e.kind in _BEINGS}
+    besides = {k: _Others(tuple(n for j, ns in beings.items() if j != k for n in ns), relation[k]) for k in names}
     asked = frozenset(asked_attributes(q))
-    # A count or a comparison over a set: a sentence about something else says nothing the line lacks, and the
-    # budget is every member's — only sentences that speak of what was asked are quoted, and such a sentence is
-    # quoted even when another fact was read from it (the line shows the asked one only: "Caleb is my father, he
-    # is 6'4\"" read as a relation and a job). A lookup ("我那位当公务员的亲戚是什么性格") keeps its best sentence:
-    # "他是个很开朗的人" names no attribute.
-    strict = bool(asked) and (q.count or q.direction is not None)
+    # When an attribute was asked, only a sentence that speaks of it — by its words or its value's shape — is
+    # quoted: a sentence about something else says nothing the line lacks ("how old is Jonty?" answered with a
+    # sentence about his job title reads as the answer), and such a sentence is quoted even when another fact was
+    # read from it (the line shows the asked one only: "Caleb is my father, he is 6'4\"" read as a relation and a
+    # job). Each member's own gap is what counts: "职位 未记录" beside a known city is not filled by the city.
+    # Asked in words that name no attribute ("说说我的同事们"), the best sentence about them is quoted.
+    wanted = {k: (wants or {}).get(k) or asked for k in names}
     about: dict[str, list[Message]] = {k: [] for k in names}
     topical: set[tuple[str, str]] = set()  # (member, message): the message speaks of what was asked, about them
     for m in store.get_messages(user_id, [i for i in ids if i not in withdrawn]):
@@ -124,10 +129,10 @@ def find_quotes(
             # uncle. He got an associate degree. My aunt Ivy …" is no message about Ivy's degree): it is quoted
             # when it speaks of what was asked.
             own = m.id in read_from[k] and not any(n in low for j, ns in others.items() if j != k for n in ns)
-            # strict: a sentence of it names the member and speaks of what was asked ("董立军身高1米63", not
+            # on topic: a sentence of it names the member and speaks of what was asked ("董立军身高1米63", not
             # "蔡国栋在北京。" before it)
-            on_topic = bool(asked) and _on_topic(m.content, keys[k], asked, own=own)
-            fresh = on_topic if strict or own else True
+            on_topic = bool(wanted[k]) and _on_topic(m.content, keys[k], wanted[k], own=own, others=besides[k])
+            fresh = on_topic if wanted[k] or own else True
             if fresh and (own or any(n in low for n in keys[k])) and not _bare(low, keys[k], relation[k]):
                 about[k].append(m)
                 if on_topic:
@@ -150,7 +155,7 @@ def find_quotes(
     for k, ms in ranked.items():
         best = next((m for m in ms if m.id in standing), None)
         if best is not None:
-            said_of = _about(best.content, keys[k], asked, own=best.id in read_from[k])
+            said_of = _about(best.content, keys[k], wanted[k], own=best.id in read_from[k], others=besides[k])
             out[k] = Quote(best.id, said_of, best.created_at)
     return out
 
@@ -170,54 +175,8 @@ def _scores(
     for m in messages:
         vec = vectors.get(m.id)
         score = float(np.dot(vec, query_vector)) if vec is not None and query_vector is not None else 0.0
-        out[m.id] = score + (_ON_TOPIC if asked & _attributes_in(m.content) else 0.0)
+        out[m.id] = score + (_ON_TOPIC if asked & attributes_in(m.content) else 0.0)
     return out
-
-
-@functools.lru_cache(maxsize=4096)
-def _attributes_in(text: str) -> frozenset[str]:
-    """The attributes `text` speaks of (a user's messages are read again on each question about their people): by
-    its words, or a height by its measure ("我同事大概177厘米", "Fiona is about 5'4\"")."""
-    terms = attribute_words()
-    found = {a for t in find_terms(text, terms) for a in terms[t.text]}
-    if says_height(text):
-        found.add("height")
-    found |= {a for a, said in _STATED.items() if said.search(text)}
-    return frozenset(found)
-
-
-#: How a statement speaks of an attribute without the word a question asks it by: "born and raised in El Paso" of
-#: a hometown, "working remotely from Boise" of a work city, "got her PhD" of an education, "she's 38" of an age.
-#: Only for finding the user's sentence about a member (a question is read by `attribute_words`).
-_STATED = {
-    "age": re.compile(  # the age as the readers read it (`_age_en`, `_age_zh`), in any sentence
-        rf"\bturn(?:s|ed)?\s+(?:\d{{1,3}}|[a-z]+-?[a-z]*)\b|\b\d{{1,3}}\s*{YEARS_OLD_EN}\b"
-        rf"|\b(?:he|she|they)(?:'s|\s+is|\s+are|'re)\s+(?:only\s+|just\s+|about\s+)?{AGE_NUM_EN}\b"
-        rf"(?!\s*(?:cm|%|'|ft|feet|foot))|{AGE_ZH}|\d{{1,3}}\s*周?岁",
-        re.I,
-    ),
-    "from": re.compile(
-        r"\bborn\b|\bnative\b|\broots\b|\boriginally\b|\bgrew\s+up\b|\braised\b|\bhails?\b|老家|出生|长大|家乡|祖籍",
-        re.I,
-    ),
-    "works_in": re.compile(
-        r"\bwork(?:s|ing|ed)?\s+(?:in|at|from|out\s+of|remotely)\b|\bbased\s+in\b|\bremotely\b|\bcommut\w*|"
-        r"\boffice\b|\btransferred\b|\brelocated\b|上班|工作|外派|常驻",
-        re.I,
-    ),
-    "job": re.compile(
-        r"\bworks?\s+as\b|\bteach(?:es|ing)?\b|\bjob\b|\bprofession\b"
-        r"|(?:当|做|干)(?:了)?[\u4e00-\u9fff]{0,4}(?:师|员|医生|护士|警察|司机|记者|会计|老板|经理|教授|工人|律师|厨师|保安)"
-        r"|(?:中学|小学|大学|学校|高中|初中)教|职业",
-        re.I,
-    ),
-    "education": re.compile(
-        r"\bph\.?\s?d\b|\bdoctorate\b|\bmaster'?s\b|\bbachelor'?s\b|\bmba\b|\bdegree\b|\bgraduat\w*|\bgrad\b"
-        r"|\bhigh\s+school\b|\bdiploma\b|\bassociate'?s\b"
-        r"|小学|初中|高中|中专|大专|专科|本科|硕士|博士|研究生|毕业|学历",
-        re.I,
-    ),
-}
 
 
 # What a sentence naming someone as the user's relative or friend says besides that: nothing ("郭晓燕是我的搭档",
@@ -249,31 +208,60 @@ def _sentences(text: str) -> list[str]:
 _PRONOUN_START = re.compile(r"^(?:他|她|ta\b|he\b|she\b|his\b|her\b|they\b|their\b)", re.I)
 
 
-def _topical(text: str, keys: Sequence[str], asked: frozenset[str] | set[str], *, own: bool = False) -> list[str]:
+_BEINGS = ("person", "pet")
+
+
+def _names(e: Entity) -> list[str]:
+    return [n.casefold() for n in (e.name, *e.aliases) if len(n.strip()) >= 2]
+
+
+@dataclass(frozen=True, slots=True)
+class _Others:
+    """Who else a sentence may name: the other entities' names, and any relation word but the member's."""
+
+    names: tuple[str, ...] = ()
+    relation: str = ""
+
+
+def _topical(
+    text: str, keys: Sequence[str], asked: frozenset[str] | set[str], *, own: bool = False, others: _Others = _Others()
+) -> list[str]:
     """The sentences of `text` that speak of an asked attribute about the member: naming them, or right after one
     that does and starting with 他 / she ("My father is Caleb. He is 6'4\""). `own`: the table read a fact of the
-    member from `text`, so a sentence opening with 他 / she is about them wherever it stands."""
+    member from `text`, so a sentence opening with 他 / she is about them wherever it stands. A sentence naming
+    someone else too speaks of the member only in its clauses about them (`jiyi._entity_said.member_part`), and
+    is quoted as those clauses."""
     parts = _sentences(text)
     out = []
     for i, p in enumerate(parts):
         names = any(k in p.casefold() for k in keys)
         follows = i > 0 and bool(_PRONOUN_START.match(p)) and any(k in parts[i - 1].casefold() for k in keys)
-        if (names or follows or (own and _PRONOUN_START.match(p))) and asked & _attributes_in(p):
-            out.append(parts[i - 1] + (" " if p.isascii() else "") + p if follows and not names else p)
+        said = member_part(p, keys, others.names, others.relation) if names else p
+        if (names or follows or (own and _PRONOUN_START.match(p))) and said and asked & attributes_in(said):
+            out.append(parts[i - 1] + (" " if p.isascii() else "") + p if follows and not names else said)
     return out
 
 
-def _on_topic(text: str, keys: Sequence[str], asked: frozenset[str] | set[str], *, own: bool = False) -> bool:
+def _on_topic(
+    text: str, keys: Sequence[str], asked: frozenset[str] | set[str], *, own: bool = False, others: _Others = _Others()
+) -> bool:
     """Whether `text` speaks of an asked attribute about the member (`_topical`)."""
-    return bool(_topical(text, keys, asked, own=own))
+    return bool(_topical(text, keys, asked, own=own, others=others))
 
 
-def _about(text: str, keys: Sequence[str], asked: frozenset[str] | set[str] = frozenset(), *, own: bool = False) -> str:
+def _about(
+    text: str,
+    keys: Sequence[str],
+    asked: frozenset[str] | set[str] = frozenset(),
+    *,
+    own: bool = False,
+    others: _Others = _Others(),
+) -> str:
     """The sentence of `text` that names the member and speaks of `asked`, when one does (that sentence alone), else
     the one that names them, with the next one when it is short ("Kenji is on my team. He moved to Osaka."); cut to
     `_MAX_CHARS` around what was asked (`_cut`): the section's budget is shared by every member."""
     parts = _sentences(text)
-    if asked and (hit := _topical(text, keys, asked, own=own)):
+    if asked and (hit := _topical(text, keys, asked, own=own, others=others)):
         return _cut(hit[0], asked)
     at = next((i for i, p in enumerate(parts) if any(k in p.casefold() for k in keys)), 0)
     said = parts[at] if parts else text
@@ -282,11 +270,6 @@ def _about(text: str, keys: Sequence[str], asked: frozenset[str] | set[str] = fr
     return _cut(said, asked)
 
 
-#: An e-mail address, a phone number: what "email" / "phone" asks for, whatever words stand before it.
-_CONTACT = {
-    "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
-    "phone": re.compile(r"(?<![\w@.])\+?\d[\d\s().-]{6,}\d(?![\w@])"),
-}
 #: Characters kept before what was asked when a quote is cut around it ("…and you can email her at x@y.z"), and
 #: after its first word when a cut from the start would do ("working remotely from Boise": the cue, then the value).
 _LEAD, _TAIL = 24, 36
@@ -314,8 +297,8 @@ def _asked_at(text: str, asked: frozenset[str] | set[str]) -> int | None:
         return None
     terms = attribute_words()
     at = [t.start for t in find_terms(text, terms) if asked & set(terms[t.text])]
-    at += [m.start() for a, said in _STATED.items() if a in asked and (m := said.search(text))]
-    at += [m.start() for a, shape in _CONTACT.items() if a in asked and (m := shape.search(text))]
+    at += [m.start() for a, said in STATED.items() if a in asked and (m := said.search(text))]
+    at += [m.start() for a, shape in CONTACT.items() if a in asked and (m := shape.search(text))]
     return min(at) if at else None
 
 

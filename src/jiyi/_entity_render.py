@@ -167,6 +167,7 @@ def member_line(view: EntityView, q: Question, lang: str, names: dict[str, str],
     shown: list[EntityFact] = []
     parts: list[str] = []
     missing = ""
+    wants: set[str] = set()
     for attr in q.attributes:
         facts = [f for f in facts_of(view, attr) if f not in shown]
         if not facts and attr in FALLBACK and (close := [f for f in facts_of(view, FALLBACK[attr]) if f not in shown]):
@@ -183,6 +184,7 @@ def member_line(view: EntityView, q: Question, lang: str, names: dict[str, str],
         elif in_set or attr == q.attributes[0]:
             parts.append(f"{_label(attr, (), lang)}{w['kv']}{w['missing']}")
             missing = missing or parts[-1]
+            wants.update(a for a in (attr, FALLBACK.get(attr), BESIDE.get(attr)) if a)
     if not q.attributes or (not shown and not in_set):
         # Nothing asked, or nothing known of what was asked about one entity: everything known of it.
         groups: dict[str, list[EntityFact]] = {}
@@ -219,7 +221,7 @@ def member_line(view: EntityView, q: Question, lang: str, names: dict[str, str],
     # not be what was asked, so the user's own best sentence about each member follows it (`missing` "").
     gap = view.entity.id if missing or (in_set and not q.attributes and not q.count) else ""
     ids = frozenset(f.memory_id for f in shown)
-    return EntityLine(text, ids, gap, missing, head=head, parts=tuple(parts), sep=w["sep"])
+    return EntityLine(text, ids, gap, missing, frozenset(wants), head=head, parts=tuple(parts), sep=w["sep"])
 
 
 _SAID_WITH = r"^(?:my|our)\s+|^我们|(?<=部门|公司|单位)里$|(?<=组)里$"

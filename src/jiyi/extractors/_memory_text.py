@@ -16,6 +16,7 @@ from ._chat_fillers import fillers_out_en, fillers_out_zh
 from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import REL_ALL
 from ._rules_common import is_place
+from ._rules_zh import OPENERS_ZH
 from ._rules_zh_facts import kin_in_full
 
 __all__ = ["plainly"]
@@ -55,6 +56,32 @@ _CORRECTING_ZH = re.compile(r"^(?:更正一下|更正|纠正一下|纠正|说错
 _NOT_THAT_ZH = re.compile(
     r"(?<=[\d一二两三四五六七八九十百])(?:岁)?[，,]?(?:而?不是|并不是)[\d一二两三四五六七八九十百]+岁?(?=$|[，。])"
 )
+# "…，刚才说错了": the telling of a correction, at its end
+_SAID_WRONG_ZH = re.compile(r"[，,]?\s*(?:刚才|之前|上次|前面)?(?:说|记|写)错了$")
+# words of emphasis and a clause's closing particle, the speaker's and no part of the fact: "其实", "就是" before
+# what it stresses ("靳澈言就是今年四十三岁"; "老板就是张伟" names, and stays), "来着", "呢" (吧: `fillers_out_zh`)
+_STRESS_ZH = re.compile(
+    r"(?:其实|反正)(?:就是)?(?=[\u4e00-\u9fff\d])|(?<=[\u4e00-\u9fff])就是(?=今年|去年|明年|在|做|当|住|从|每|天天|特别|很|挺|一直|总|"
+    r"喜欢|爱|\d|[一二两三四五六七八九十][十百]?[一二三四五六七八九]?岁)"
+)
+# the speaker's apology and doubt about what they said, at its ends: "不好意思啊，…", "…吧应该", "…用户也不太清楚"
+_SORRY_ZH = re.compile(r"^(?:不好意思|抱歉|对不起|sorry)[啊哈呀了]*[，,、!！\s]*", re.I)
+_UNSURE_ZH = re.compile(
+    r"[，,]?\s*吧?(?:应该|大概|估计|可能)?吧?[，,]?(?:用户)?也?不(?:太|是很)?(?:清楚|确定|记得)了?$|吧?(?:应该|大概|估计)吧$|吧应该$"
+)
+_CLOSING_ZH = re.compile(r"(?:来着|呢|啦|呀|哦|喔|嘛|呗)+(?=$|[，,。；;])")
+# the speaker's apology, at either end: "Sorry, User's cousin …", "… works at Tesco, sorry", "…, their bad"
+_SORRY_EN = re.compile(
+    r"^(?:sorry|oops|whoops)\b[,.!]*\s*"
+    r"|,?\s*\b(?:sorry|oops|whoops|(?:my|their) bad)\b(?:,?\s+(?:i|I)\b[^.!?()]*)?[.!]*(?=\s*(?:\([^()]*\))?$)",
+    re.I,
+)
+# what the speaker adds at the end about saying it: "…, whatever", "…, just saying", "…, crazy right"
+_TAIL_EN = re.compile(
+    r",?\s+(?:and\s+)?(?:whatever|just saying|fingers crossed|crazy,? right|if that makes sense|you know what i mean)"
+    r"[.!?]*(?=\s*(?:\([^()]*\))?$)",
+    re.I,
+)
 # "听用户的表姐说…": hearsay is who said it
 _HEARD_ZH = re.compile(r"^听(用户的[^，,说]{1,8}?)说")
 
@@ -66,11 +93,14 @@ _NOT_A_PLACE = re.compile(r"(?:,?\s+and|,|\s+is)\s+not\s+(?P<p>[A-Z][\w'-]*(?:\s
 def _plainly_zh(text: str) -> str:
     text = re.sub(r"^[，,、；;\s]+", "", text)  # "哈哈哈我表妹…": the laughter's pause is left at the start
     text = _CHAT_SPACE_ZH.sub(lambda m: m.group(0) if re.search(rf"{LABEL_ZH}$", m.string[: m.start()]) else "，", text)
-    text = _CORRECTING_ZH.sub("", text)
+    text = _SORRY_ZH.sub("", _UNSURE_ZH.sub("", text))
+    text = _CORRECTING_ZH.sub("", _SAID_WRONG_ZH.sub("", OPENERS_ZH.sub("", text)))
+    text = _CLOSING_ZH.sub("", _STRESS_ZH.sub("", text))
     text = _NOT_THAT_ZH.sub("", text)
     text = _HEARD_ZH.sub(r"\1说", text)
     text = _MY_SCHOOL_TIE.sub("用户的", text)
     text = _UNIT_ZH.sub(lambda m: f"用户所在{m['u']}的" if m["d"] else f"用户所在的{m['u']}", text)
+    text = re.sub(r"([，,])\s*[，,]+", r"\1", text)  # a pause left twice where a word went
     return _KIN_OF_ZH.sub(r"用户\1的", text)
 
 
@@ -88,6 +118,8 @@ def plainly(content: str, language: str) -> str:
             text = re.sub(r"(?:,| and) (?:he|she)(?:'s| is) ", " and is ", text, count=1)
             text = re.sub(r"(?:,| and) (?:he|she) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
         text = re.sub(r"!+(?=$|\s)", ".", text)
+        text = _TAIL_EN.sub("", _SORRY_EN.sub("", text))
+        text = text[:1].upper() + text[1:]
         # "Dana is 35 not 34", "lives in Denver, not Boston": the value said, not the one it replaces; a place
         # denied of a name ("Sven Ravensworth, not Toronto", "Sven is not Toronto") says no value at all
         text = re.sub(r"(\b(?:\d+|[A-Z][\w'-]*)),? not (?:\d+|[A-Z][\w'-]*)(?=$|[.;](?:\s|$))", r"\1", text)

@@ -23,9 +23,10 @@ from ._rules_ended import ended_zh
 from ._rules_moved import moved_zh
 from ._rules_zh_facts import JOB, NAME_BAD, NAME_RE, SURNAMES, cand_zh, statement_zh, to_third_person_zh
 
-__all__ = ["HELP", "HYPOTHETICAL", "QUESTION", "extract_zh", "to_third_person_zh"]
+__all__ = ["HELP", "HYPOTHETICAL", "OPENERS_ZH", "QUESTION", "extract_zh", "to_third_person_zh"]
 
-_FILLER = re.compile(
+#: What a Chinese statement opens with and says nothing by ("对了，", "话说", "其实", "跟你说个事，").
+OPENERS_ZH = re.compile(
     r"^(?:对了|其实|另外|还有|顺便说一下|顺便|话说|然后|而且|并且|所以|不过|但是|那么|好吧|好的|总之|反正|说实话|"
     r"老实说|讲真|跟你说个事|跟你说一下|跟你说|告诉你|和你说|首先|其次|最后|是的|没错|嗯+|哦+|噢|啊|哈+|唉|哎|诶|呃|"
     r"(?:对|好|那|但|先|行)(?=[，,、\s!！~～]|我))[，,、\s!！~～]*"
@@ -65,7 +66,7 @@ _LESSON_MARK = re.compile(r"(?:教训是|经验是|吸取教训|长记性|得到
 def _clean(clause: str) -> str:
     c = strip_edges(clause)
     for _ in range(4):
-        c2 = strip_edges(_FILLER.sub("", c))
+        c2 = strip_edges(OPENERS_ZH.sub("", c))
         if c2 == c:
             break
         c = c2

@@ -25,6 +25,7 @@ from datetime import datetime
 from .._text import estimate_tokens, han_nouns
 from ..extractors._rules_en_facts import to_third_person_en
 from ._prose_dates import DATE_BRACKET, absolute_dates, date_label, dated
+from ._prose_keep import profile_statement
 
 __all__ = ["MAX_SENTENCES", "MAX_TOKENS", "Fact", "Talk", "absolute_dates", "write_profile"]
 
@@ -301,7 +302,10 @@ def _en_inner(text: str, first: str | None) -> str:
         return re.sub(r"\b(?:the user|User)\b", first if first != "The user" else "the user", text, count=1)
     text = re.sub(r"\b(?:the user|User)'s\b", "their", text)
     text = _EN_OBJECT.sub(r"\g<v> them", text)
-    return re.sub(r"\b(?:the user|User)\b", "they", text)
+    text = re.sub(r"\b(?:the user|User)\b", "they", text)
+    return re.sub(
+        r"\bthey (is|was|has|isn't|wasn't|hasn't|doesn't)\b", lambda m: "they " + _IRREGULAR[m[1]]["they"], text
+    )
 
 
 def _and(items: list[str], zh: bool) -> str:
@@ -460,9 +464,10 @@ def write_profile(facts: list[Fact], talks: list[Talk], language: str, now: date
     parts: dict[str, list[_Item]] = {}
     for f in facts:
         c = _read(dated(f.text.strip().rstrip("。."), f.language, f.said_at, now), f.language)
-        c = _Clause(c.subject, _clip(_without_name(c, name), f.language), c.language, c.lead)
-        if not c.rest:
+        rest = profile_statement(c.subject, _without_name(c, name), f.text, f.language, f.kind)
+        if not rest:  # not about the user, or not prose (`jiyi.lifecycle._prose_keep`)
             continue
+        c = _Clause(c.subject, _clip(rest, f.language), c.language, c.lead)
         before = _read(f.before, f.language) if f.before else None
         part = _part(f, c)
         parts.setdefault(part, []).append(_Item(part, f.kind, c, f.language == language, before))
