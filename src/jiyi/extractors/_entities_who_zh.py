@@ -21,8 +21,9 @@ from typing import NamedTuple
 from .._entity_words import is_family_tie
 from ._entities_profile_zh import LABEL_ZH, OCCUPATION
 from ._entities_zh_names import FULL, FULL_WIDE, MOD, MY, lead_name, name_ok
-from ._entities_zh_read import relation_kind, states_fact
+from ._entities_zh_read import FILLER, relation_kind, states_fact
 from ._kin_zh import POINTER, REL_ALL
+from ._rules_common import strip_edges
 
 __all__ = [
     "Opened",
@@ -39,6 +40,7 @@ __all__ = [
     "listed_zh",
     "named_alone_zh",
     "names_only_zh",
+    "next_clause_zh",
     "of_age_zh",
     "of_subject_zh",
     "own_kin_zh",
@@ -313,3 +315,9 @@ def stating_described_zh(c: str) -> Opened | None:
         and not re.search(rf"{REL_ALL}$", who.described)
     )
     return who if who is not None and (pointed or states_fact(who.described)) else None
+
+
+def next_clause_zh(s: str, c: str) -> str:
+    """The clause after `c` in the sentence `s`, as the clause rules read it ("表姐，32岁，…" -> "32岁")."""
+    after = re.split(r"[，,；;：:～~]", s[s.find(c) + len(c) :].lstrip("，,；;：:～~ "))[0]
+    return of_age_zh(FILLER.sub("", strip_edges(after)))

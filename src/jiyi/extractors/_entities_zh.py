@@ -33,6 +33,7 @@ from ._entities_who_zh import (
     listed_zh,
     named_alone_zh,
     names_only_zh,
+    next_clause_zh,
     of_age_zh,
     of_subject_zh,
     own_kin_zh,
@@ -125,7 +126,8 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             listed = None
             continue
         listed = None
-        rel = re.match(rf"^{REL_ALL}(?![们的])", c)
+        # (never "妈妈的朋友…": someone of hers; "表姐的电话是…" is hers)
+        rel = re.match(rf"^{REL_ALL}(?!们|的(?!{LABEL_ZH}))", c)
         if (
             rel
             and all(d.relation != rel[0] for d in state.drafts)
@@ -140,6 +142,8 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
                     and (
                         states_fact(of_age_zh(FILLER.sub("", c[rel.end() :])))
                         or re.search(r"[他她](?!们)", s[len(c) :])
+                        # "表姐，32岁，护士": a note's tie, then its fields
+                        or (c == rel[0] and states_fact(next_clause_zh(s, c)))
                     )
                 )
             )
