@@ -113,8 +113,8 @@ _WIDER_FAMILY = (
 _ZH_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["家人", "家里人", "亲人", "家属", "家庭成员", "全家", "家里"], "family"),
     **dict.fromkeys(["父母", "爸妈", "双亲"], "parent"),
-    **dict.fromkeys(["妈妈", "母亲", "老妈", "妈"], "mother"),
-    **dict.fromkeys(["爸爸", "父亲", "老爸", "爸"], "father"),
+    **dict.fromkeys(["妈妈", "母亲", "老妈", "妈", "娘"], "mother"),
+    **dict.fromkeys(["爸爸", "父亲", "老爸", "爸", "爹"], "father"),
     **dict.fromkeys(["兄弟姐妹", "手足", "兄妹", "姐弟"], "sibling"),
     **dict.fromkeys(["姐妹"], "sister"),
     **dict.fromkeys(["姐姐", "大姐", "二姐", "姐"], "older_sister"),

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from ._entities import Draft, Sentence
+from ._kin_zh import REL_ALL
 from ._referents import relation_gender
 from ._rules_zh_facts import NAME_BAD
 from ._shape_people import (
@@ -185,6 +186,8 @@ def _owner(
         return subject
     if isinstance(subject, int):
         return antecedent_at(text, clauses, at, subject, people, state)
+    if ctx.language == "zh" and re.match(rf"{REL_ALL}(?!们)", text[ctx.start : c.end].strip()):
+        return None  # "小赵在北京，表姐手机号…": a tie no reader took opens the clause — not 小赵's own number
     # 4. a pronoun anywhere in it
     said = text[ctx.start : c.end]
     p = PRONOUN.search(said)

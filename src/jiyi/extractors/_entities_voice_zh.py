@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 
 from ._entities_profile_zh import EDU, LABEL_ZH
+from ._entities_zh_names import lead_name
+from ._kin_zh import REL_ALL
 from ._rules_en_facts import word_set
 
 __all__ = ["FILLER_ZH", "STALL_ZH", "chat_words_spelled_out_zh", "tidy_zh"]
@@ -76,6 +78,12 @@ def _space_zh(m: re.Match[str]) -> str:
     after = m.string[m.end() :]
     if not re.search(rf"[{_HAN}]", before) and not re.search(r"\d$", before):
         return m.group(0)  # "我妹妹 Amy 在柏林": a latin name keeps its spaces
+    if (
+        m.start() == len(before)
+        and re.match(rf"我的?{REL_ALL}", after)
+        and lead_name(before, loose=False) == (before, "")
+    ):
+        return ""  # "周敏 我表姐 …" opening a message: a name and the tie that says who she is, one phrase
     label = _LABEL_END_ZH.search(before)
     if label and re.search(rf"{EDU}(?:学历|文凭)$", before):
         return "，"  # "大专文凭 芮韵秋…": the label closes the value said before it, a field whole

@@ -4,6 +4,8 @@
   description is a fact of the person (kept only when it states one: "我妈妈的朋友" is someone else's friend).
 - A member of a group named by what is called: "我的同事里有个叫吕婷的", "我们部门有个叫宋佳的".
 - One of several the message counted before: "我有两个同事，一个叫吕婷，一个叫钱梅".
+- Kin said without 我 opening a message ("老公今年32", "表姐昨天来了，她…"), and a name said alone before a tie
+  or a field ("蔺栀萱，我干妈，…").
 
 Each reader returns what the clause rules open: the name (or ""), the relation's words and the rest of the clause.
 Also how a sentence is cut into the clauses they read (asides in brackets or after a dash, a note's heading
@@ -16,9 +18,12 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from .._entity_words import is_family_tie
 from ._entities_profile_zh import LABEL_ZH, OCCUPATION
-from ._entities_zh_names import FULL_WIDE, MOD, MY, lead_name, name_ok
-from ._kin_zh import REL_ALL
+from ._entities_zh_names import FULL, FULL_WIDE, MOD, MY, lead_name, name_ok
+from ._entities_zh_read import FILLER, relation_kind, states_fact
+from ._kin_zh import POINTER, REL_ALL
+from ._rules_common import strip_edges
 
 __all__ = [
     "Opened",
@@ -33,10 +38,14 @@ __all__ = [
     "kin_carried_zh",
     "listed_names_zh",
     "listed_zh",
+    "named_alone_zh",
     "names_only_zh",
+    "next_clause_zh",
     "of_age_zh",
     "of_subject_zh",
+    "own_kin_zh",
     "shared_tie_zh",
+    "stating_described_zh",
     "told_zh",
 ]
 
@@ -104,6 +113,17 @@ def kin_carried_zh(relation: str, before: str) -> bool:
         return False
     m = re.match(rf"^我的?{MOD}(?P<rel>{REL_ALL})(?!们)", before)
     return m is not None and bool(_MY_KIN.search(m["rel"])) and not _NOT_MY_KIN.search(m["rel"])
+
+
+def own_kin_zh(relation: str, before: str, anyone: bool) -> bool:
+    """True when kin said without 我 ("老公今年32", "表姐是护士", "妈在老家") opens a message before anyone else
+    is named (`anyone`: a person read before it): the user's own — never a one-character 哥 / 姐 (slang for oneself:
+    "哥今年32了"), nor a friend or a pet."""
+    if anyone or re.search(rf"[他她]|{REL_ALL}", before):
+        return False
+    if len(relation) < 2 and relation not in ("爸", "妈", "娘", "爹"):
+        return False
+    return is_family_tie(relation) and relation_kind(relation) == "person"
 
 
 class Opened(NamedTuple):
@@ -272,3 +292,32 @@ def listed_zh(recent: Sequence[str]) -> tuple[str, str] | None:
         if not re.match(r"^[\u4e00-\u9fff]{2,4}[，,]", said.strip()):
             return None
     return None
+
+
+def named_alone_zh(before: str) -> str | None:
+    """The name the clause before said alone and read as nothing ("蔺栀萱，…": a rare name the segmenter does not
+    tag), or None."""
+    named = before.rstrip("，").rsplit("，", 1)[-1]
+    if lead_name(named, loose=True) != (named, "") or not name_ok(named) or not re.fullmatch(FULL, named):
+        return None
+    return named
+
+
+def stating_described_zh(c: str) -> Opened | None:
+    """A relation with a description before it, when the description states a fact of them (see
+    `_entities_who_zh`): "我妈妈的朋友" names no fact, and is someone else's friend."""
+    who = described_zh(c)
+    # "我那个刚结婚的同事小李…": after a pointer word the description is of them, whatever it says
+    # (never "我那个朋友的妈妈": the friend's mother, no description)
+    pointed = (
+        re.match(rf"^我的?{POINTER}", c) is not None
+        and who is not None
+        and not re.search(rf"{REL_ALL}$", who.described)
+    )
+    return who if who is not None and (pointed or states_fact(who.described)) else None
+
+
+def next_clause_zh(s: str, c: str) -> str:
+    """The clause after `c` in the sentence `s`, as the clause rules read it ("表姐，32岁，…" -> "32岁")."""
+    after = re.split(r"[，,；;：:～~]", s[s.find(c) + len(c) :].lstrip("，,；;：:～~ "))[0]
+    return of_age_zh(FILLER.sub("", strip_edges(after)))

@@ -23,10 +23,8 @@ from ._entities_profile_zh import (
     subject_first_zh,
 )
 from ._entities_who_zh import (
-    Opened,
     as_clauses_zh,
     counted_one_zh,
-    described_zh,
     form_opening_zh,
     full_name_zh,
     given_is_zh,
@@ -34,10 +32,14 @@ from ._entities_who_zh import (
     kin_carried_zh,
     listed_names_zh,
     listed_zh,
+    named_alone_zh,
     names_only_zh,
+    next_clause_zh,
     of_age_zh,
     of_subject_zh,
+    own_kin_zh,
     shared_tie_zh,
+    stating_described_zh,
     told_zh,
 )
 from ._entities_zh_names import (
@@ -76,8 +78,8 @@ from ._entities_zh_read import (
     states_fact,
     unaside_zh,
 )
-from ._entities_zh_roles import described_called_zh, titled_zh
-from ._kin_zh import POINTER, REL_ALL
+from ._entities_zh_roles import described_called_zh, tie_after_name_zh, titled_zh
+from ._kin_zh import REL_ALL
 from ._referents import relation_gender
 from ._rules_common import strip_edges
 from ._rules_zh import HELP, HYPOTHETICAL, QUESTION
@@ -127,16 +129,32 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             listed = None
             continue
         listed = None
-        rel = re.match(rf"^{REL_ALL}(?![们的])", c)
+        # (never "妈妈的朋友…": someone of hers; "表姐的电话是…" is hers)
+        rel = re.match(rf"^{REL_ALL}(?!们|的(?!{LABEL_ZH}))", c)
         if (
             rel
             and all(d.relation != rel[0] for d in state.drafts)
-            and (told_zh(rel[0], [*recent[-3:], state.before]) or kin_carried_zh(rel[0], state.before))
-            and states_fact(of_age_zh(c[rel.end() :]))
+            and (
+                (
+                    (told_zh(rel[0], [*recent[-3:], state.before]) or kin_carried_zh(rel[0], state.before))
+                    and states_fact(of_age_zh(c[rel.end() :]))
+                )
+                or (
+                    own_kin_zh(rel[0], state.before, bool(state.drafts))
+                    # a fact of them, or a 他 / 她 later pointing back ("表姐昨天来了，她…"); never "孩子学校的…"
+                    and (
+                        states_fact(of_age_zh(FILLER.sub("", c[rel.end() :])))
+                        or re.search(r"[他她](?!们)", s[len(c) :])
+                        # "表姐，32岁，护士": a note's tie, then its fields
+                        or (c == rel[0] and states_fact(next_clause_zh(s, c)))
+                    )
+                )
+            )
         ):
             # "表哥在深圳工作" after "我表哥孙立伟和表姐孙丽": the user's own, as the messages before said (a fact
             # only: "爸爸都没反应过来就输了" is a story, not what he is); "我舅舅五十五，舅妈五十二": the 我 the
-            # message opened with owns the next kin word too
+            # message opened with owns the next kin word too; "老公今年32", "表姐昨天来了，她…": kin opening a
+            # message is the user's
             c = "我" + c
         # "听说她老家是成都的", "他说他在深圳上班": what is heard of them is said of them
         c = SAID.sub(r"\g<p>", HEARD.sub("", c))
@@ -261,10 +279,14 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         # as a 他 / 她 would be
         draft, rest = Draft(pronoun=True, language="zh"), c
         state.drafts.append(draft)
-    elif state.subject is not None and (RELATION_IS.match(c) or continues_clause(c) or states_fact(c)):
+    elif (
+        state.subject is not None
+        and not re.match(rf"{REL_ALL}(?![们])", c)  # "小赵在北京，表姐刚满18岁": someone else, maybe his
+        and (RELATION_IS.match(c) or continues_clause(c) or states_fact(c))
+    ):
         # zero anaphora: "我家的狗叫旺财，三岁了" — a clause without a subject continues the last one
         draft, rest = state.subject, c
-    elif state.subject is None and re.match(LABEL_ZH, c) and (named := _named_alone(state)) is not None:
+    elif state.subject is None and re.match(LABEL_ZH, c) and (named := named_alone_zh(state.before)) is not None:
         # "…，芮韵秋，老家 浙江义乌": a field after a name said alone is that name's, as in a pasted note
         draft, rest = state.open(named, kind="person", relation="", language="zh"), c
     else:
@@ -351,13 +373,14 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         d = state.open(m["name"], kind=relation_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
         return d, m["rest"]
     who = (
-        group_member_zh(c)
+        tie_after_name_zh(c)
+        or group_member_zh(c)
         or counted_one_zh(c, state.before)
-        or _described(c)
+        or stating_described_zh(c)
         or given_is_zh(c)
         or described_called_zh(c)
     )
-    if who is not None:  # "我那个在上海工作的表姐叫周梅", "我的同事里有个叫吕婷的", "隔壁工位的大姐叫刘芳"
+    if who is not None:  # "周敏 我表姐…", "我那个在上海工作的表姐叫周梅", "我的同事里有个叫吕婷的"
         d = state.open(who.name, kind=relation_kind(who.rel), relation=_relation(who.mod, who.rel), language="zh")
         if who.described:
             predicate_zh(d, who.described, state, correction=False)
@@ -396,7 +419,7 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         if not rest and said is not None and said.name and not said.relation:  # "陈静，我同事，…"
             said.relation, said.kind = rel, relation_kind(m["rel"])
             return said, ""
-        alone = _named_alone(state)
+        alone = named_alone_zh(state.before)
         if not rest and said is None and alone is not None:
             # "蔺栀萱，我干妈，…": a name said alone, then the tie that makes it a person's (strict names aside)
             return state.open(alone, kind=relation_kind(m["rel"]), relation=rel, language="zh"), ""
@@ -417,9 +440,13 @@ def _subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         # "我舅舅叫赵国强，舅妈叫刘桂兰": the 我 said before owns the next relation too
         return state.open(called["n"], kind=relation_kind(m["rel"]), relation=m["rel"], language="zh"), ""
     m = REL_FIRST.match(c)
-    lead = lead_name(m["rest"], loose=True, known=state.known) if m and (m["g"] or len(m["r"] or "") >= 2) else None
-    if m and lead is not None:  # "堂哥黄子轩在成都工作", "隔壁组的赵一鸣特别幽默"
-        rel = m["rel"] or m["r"]
+    lead = None
+    if m and (m["g"] or len(m["r"] or "") >= 2):
+        lead = lead_name(m["rest"], loose=True, known=state.known)
+    elif m and m["h"]:  # "隔壁王阿姨", "楼下的李叔": a name for sure (a nickname or a tagged name), not "楼下的超市"
+        lead = lead_name(m["rest"], loose=False, known=state.known)
+    if m and lead is not None:  # "堂哥黄子轩在成都工作", "隔壁组的赵一鸣特别幽默", "隔壁王阿姨是护士"
+        rel = m["rel"] or m["r"] or ("邻居" if m["h"] else "")
         relation = _relation(m["mod"] or "", rel) if rel else "同事"
         return state.open(lead[0], kind=relation_kind(rel or "同事"), relation=relation, language="zh"), lead[1]
     titled = titled_zh(c)
@@ -476,26 +503,3 @@ _THEIRS = re.compile(
 _MINE = re.compile(r"爸爸?|妈妈?|父亲|母亲|老公|老婆|媳妇儿?|爱人|妻子|丈夫|对象|男朋友|女朋友|儿子|女儿")
 _CHILD = re.compile(r"孩子|儿子|女儿|闺女|小孩|娃|宝宝")
 _relation = relation_as_said
-
-
-def _named_alone(state: Sentence) -> str | None:
-    """The name the clause before said alone and read as nothing ("蔺栀萱，…": a rare name the segmenter does not
-    tag), or None."""
-    named = state.before.rstrip("，").rsplit("，", 1)[-1]
-    if lead_name(named, loose=True) != (named, "") or not name_ok(named) or not re.fullmatch(FULL, named):
-        return None
-    return named
-
-
-def _described(c: str) -> Opened | None:
-    """A relation with a description before it, when the description states a fact of them (see
-    `_entities_who_zh`): "我妈妈的朋友" names no fact, and is someone else's friend."""
-    who = described_zh(c)
-    # "我那个刚结婚的同事小李…": after a pointer word the description is of them, whatever it says
-    # (never "我那个朋友的妈妈": the friend's mother, no description)
-    pointed = (
-        re.match(rf"^我的?{POINTER}", c) is not None
-        and who is not None
-        and not re.search(rf"{REL_ALL}$", who.described)
-    )
-    return who if who is not None and (pointed or states_fact(who.described)) else None

@@ -72,6 +72,12 @@ FULL_BEFORE_REL = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}?|[{_SURNAME_WIDE}]
 # A given name: 小红 / 小明, or a doubled one (浩浩, 晨晨) — never 小时, 小心 (see `NOT_NAMES`).
 _GIVEN = re.compile(r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\u9fff])\1")
 LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
+# A given name's character and 姐 / 哥 ("燕姐", "涛哥"); never a word for a kind of person (空姐, 帅哥, 小哥, 学姐),
+# a tie (大姐, 表哥, 亲哥), a pointer or a pronoun's (那哥们, 他哥), a number's (二哥, 一姐)
+_CALLED_SIBLING = re.compile(
+    r"(?![空帅大老小表堂师学亲干靓富俊美型猛他她我你俺咱它您家姐哥弟妹兄那这哪某每各一二三四五六七八九十两几])"
+    r"[\u4e00-\u9fff][姐哥](?![们姐哥夫])"
+)
 # What may follow a name: a predicate, or the clause's end.
 _AFTER_NAME = re.compile(
     r"$|\s|[，,。]|是|在|对|喜欢|爱|最|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|就|"
@@ -80,7 +86,7 @@ _AFTER_NAME = re.compile(
     # a profile's label or verb: "韩子豪个头179cm", "曾子豪为人急躁", "肖慧琳供职于…"
     rf"{LABEL_ZH}|个儿|性子|为人|这个人|供职|就职|任职|担任|量过|常驻|业余|没事|一有空|念完|读到|这几年|这些年|那口音|口音|"
     # the colloquial predicates of work and temper ("方志诚跳槽去了…", "朱明远出了名的抠门", "田守业只念到小学")
-    r"跳槽|下了?班|只|出了名|混到|混成|升了|升到|升为|升任|升上|被提|熬了|拿的是|一路|调到|调去|属于|做事|脾气|被|进了|那会儿|念了|念到|念过|"
+    r"快(?=[0-9一二两三四五六七八九十]|要|满)|跳槽|下了?班|只|出了名|混到|混成|升了|升到|升为|升任|升上|被提|熬了|拿的是|一路|调到|调去|属于|做事|脾气|被|进了|那会儿|念了|念到|念过|"
     r"研究生|本科|硕士|博士|大专|专科|中专|高中|初中|"
     r"人(?=在|很|挺|不|特别|比较|非常|现在|已经|还|也|蛮|真|一直)"  # "徐伟人在西安": 徐伟, 人在西安 (not 徐伟人)
     # a particle or a pointer back at the name ("李建新呢，…", "张文静这人…", "孙立伟他在深圳")
@@ -89,7 +95,7 @@ _AFTER_NAME = re.compile(
     r"|就是|升(?![了到为任上职级])"
 )
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
-_PREDICATE_START = frozenset("前是在对也很最不都还的就每从住搬今昨已常为量")  # 曾子豪 / 为人…, 曹立军 / 量过…
+_PREDICATE_START = frozenset("前是在对也很最不都还的就每从住搬今昨已常为量快")  # 曾子豪 / 为人…, 曹立军 / 量过…
 NOT_NAMES = word_set(
     "高中 高兴 周末 周一 周二 周三 周四 周五 周六 周日 马上 任何 曾经 程序 许多 毕业 尤其 熊猫 欧洲 颜色 范围 左边 "
     "小时 小心 小学 小孩 小说 小区 小组 小狗 小猫 小吃 小费 刚刚 常常 天天 渐渐 慢慢 偷偷 好好 "
@@ -123,6 +129,10 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
     if said:  # after a relation word too: "我表哥魏东来了" of a known 魏东来
         name = max(said, key=len)
         return name, text[len(name) :].strip()
+    called = _CALLED_SIBLING.match(text)
+    if called and _AFTER_NAME.match(text[2:]) and name_ok(called[0]) and not re.fullmatch(REL_ALL, called[0]):
+        # "燕姐今年32", "我同事涛哥在华为": a given name's character and 姐 / 哥 is how one is called
+        return called[0], text[2:].strip()
     given = _GIVEN.match(text)
     if loose and given and _AFTER_NAME.match(text[given.end() :]) and name_ok(given[0]):
         # "我邻居小红…", "我堂弟浩浩…": after a relation word, a given name or a pet name
@@ -150,6 +160,8 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
             cands = list(dict.fromkeys([m[0][: given_at + 1], m[0]])) if pattern == full else [m[0]]
             for name in cands:
                 rest = text[len(name) :]
+                if pattern == full and len(name) == 3 and name[2] in _PREDICATE_START and _AFTER_NAME.match(text[2:]):
+                    continue  # 周敏 / 快40了: the predicate's first character is no part of the name
                 if loose and pattern == full and len(name) == 2 and _word_as_name(text, name):
                     return name, rest.strip()  # "我发小李想", "我同事高兴是医生": a name that is also a word
                 if not name_ok(name, loose=loose) or (pattern == full and len(name) == 3 and _word_then_verb(text)):
@@ -363,8 +375,12 @@ _GROUP = (
     r"(?:我们|咱们|我)?(?:公司|部门|组里|组|单位|团队|科室|办公室|项目组|隔壁组|隔壁部门|同组|同部门|一个组|一个部门)"
     r"(?:的|里的|里)(?:那个|那位|新来的)?"
 )
+# Where one lives, before a name ("隔壁王阿姨", "楼下的李叔", "对门的小张"): a neighbour
+_HOME = r"(?:我们|咱们|我|我家)?(?:隔壁|楼上|楼下|对门|对面|邻居家)(?:的|那个|那位|的那个|的那位)?"
 # A relation or a team before a name, without 我 ("堂哥黄子轩…", "外甥女王小萌…")
-REL_FIRST = re.compile(rf"^(?:(?P<g>{_GROUP})(?P<mod>{MOD})(?P<rel>{REL_ALL})?|(?P<r>{REL_ALL}))(?P<rest>.+)$")
+REL_FIRST = re.compile(
+    rf"^(?:(?P<g>{_GROUP})(?P<mod>{MOD})(?P<rel>{REL_ALL})?|(?P<r>{REL_ALL})|(?P<h>{_HOME}))(?P<rest>.+)$"
+)
 
 _FEMALE = re.compile(r"(?:妈|母|姐|妹|姑|姨|婶|嫂|奶|婆|姥姥|女|媳|妻|闺蜜|娘)$")
 _MALE = re.compile(r"(?:爸|父|哥|弟|叔|舅|伯|爷|公|夫|儿子|侄子|外甥|兄|姥爷)$")

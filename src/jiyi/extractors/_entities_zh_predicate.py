@@ -14,7 +14,7 @@ from ._entities_profile_zh import LABEL_ZH, profile_facts_zh, retitle_zh
 from ._entities_shape_zh import shaped_facts_zh
 from ._entities_who_zh import of_age_zh
 from ._entities_zh_names import MOD, lead_name, name_ok, relation_as_said
-from ._entities_zh_read import ADV, RELATION_IS, add_fact_zh, known_fact, relation_kind
+from ._entities_zh_read import ADV, RELATION_IS, STALLED, add_fact_zh, known_fact, relation_kind
 from ._entities_zh_roles import names_other_zh
 from ._kin_zh import REL_ALL
 
@@ -81,7 +81,9 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
         # "我妈妈的朋友…", "我表哥的书桌量了一下，一米六": about someone or something else, and so is what follows
         state.subject = None
         return
-    rest = re.sub(r"^就是(?=在|当|做|干)", "", rest)  # "那个他就是在字节工作": a stall before what they do
+    # "那个他就是在字节工作", "我表姐就是一米七八": a stall before what they do or are (never before a noun, where
+    # 就是 is "is": "我表姐就是护士")
+    rest = re.sub(rf"^就是(?={STALLED})", "", rest)
     said = rest
     rest = of_age_zh(re.sub(rf"^{ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
     rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧)+$", "", rest)

@@ -45,6 +45,7 @@ __all__ = [
     "PLACE",
     "PRONOUN",
     "RELATION_IS",
+    "STALLED",
     "add_fact_zh",
     "continues_clause",
     "gendered_subject",
@@ -88,10 +89,16 @@ PET_IS = re.compile(
 )
 RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$")
 # Openers before the subject; a one-word reply (对, 好, 嗯) only when it stands alone: "对花生过敏" keeps its 对.
+# What a chat voice's stall (就是) may stand before, where it is no "is" ("就是一米七八", "就是在字节工作"; never
+# before a noun: "我表姐就是护士" is what she is)
+STALLED = (
+    r"(?:在|当|做|干|今年|现在|都|快|刚|已经|住|老家|家在|身高|个子|一米|\d|脾气|性格|人[很挺特超]|只|喜欢|爱|平时|特别|很|挺"
+    r"|手机|电话|邮箱|生日|毕业)"
+)
 FILLER = re.compile(
     r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起来|说起|说实话|说真的|提到|记一下|记住|(?:跟你|给你|和你)?(?:提一下|提个事|说一下|说下|介绍一下)|顺便说下|"
     r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)|说说|讲讲|聊聊)[，,\s]*"
-    r"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$)|(?:就是|只是)(?=有点|有些|太|脾气|性格))"
+    rf"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$)|(?:就是|只是)(?=有点|有些|太|{STALLED}))"
 )
 # An adverb between a name and its predicate ("李娜也是我的下属"): never part of the name.
 NAME_ADV = r"(?:也|都|还|就|其实|本来|一直|现在)?"

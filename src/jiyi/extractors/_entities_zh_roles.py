@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from ._entities_who_zh import Opened
-from ._entities_zh_names import MOD, NICK, lead_name, name_ok
+from ._entities_zh_names import FULL_BEFORE_REL, LATIN, MOD, NICK, lead_name, name_ok
 from ._kin_zh import REL_ALL
 from ._rules_en_facts import word_set
 
@@ -113,6 +113,12 @@ _TITLED = re.compile(
 def titled_zh(c: str) -> tuple[Opened, str] | None:
     """A person named after their title or department ("项目经理周航…", "财务的李姐…", "我们王总…"), with the
     position the title names ("" when none); None when the clause opens with no such."""
+    ours = re.match(rf"^(?:我们|咱们)(?:公司|单位|厂|部门)?(?:的|里的|里)?(?={NICK})", c)
+    lead = lead_name(c[ours.end() :], loose=False) if ours else None
+    if lead is not None and name_ok(lead[0], loose=True):
+        # "我们王总本科毕业": the user's own, by how one calls a colleague (read before a department's name can
+        # take "王总本科" for one)
+        return Opened(lead[0], "", _by_nickname(lead[0]), "", lead[1]), ""
     m = _TITLED.match(c)
     if m is None or not (m["dept"] or m["title"] or m["scope"]):
         return None
@@ -133,3 +139,17 @@ def titled_zh(c: str) -> tuple[Opened, str] | None:
     if dept in ("公司", "单位", "团队", "车间") and post:
         post = title  # "公司经理": the post is 经理, the place is the user's
     return Opened(lead[0], "", rel, "", lead[1]), post
+
+
+_TIE_AFTER_NAME = re.compile(
+    rf"^(?P<name>{NICK}|{FULL_BEFORE_REL}|{LATIN})\s*我的?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?!们)(?P<rest>.*)$"
+)
+
+
+def tie_after_name_zh(c: str) -> Opened | None:
+    """A name and right after it the user's tie to them ("周敏 我表姐今年32", "陈伟我哥的电话是…"), or None (not
+    "李娜我同事小王…": the tie names someone else)."""
+    m = _TIE_AFTER_NAME.match(c)
+    if m is None or not name_ok(m["name"]) or lead_name(m["rest"], loose=True) is not None:
+        return None
+    return Opened(m["name"], m["mod"], m["rel"], "", m["rest"])

@@ -44,16 +44,21 @@ REL_MORE_TEXT = (
     # the spouse's side, sworn kin, and the newest at work
     "大姑子 大伯子 妯娌 干姐 干哥 干妹 干弟 干姐姐 干哥哥 干妹妹 干弟弟 叔公 姑奶奶 舅姥爷 姨姥姥 "
     "实习生 助理 秘书 副手 新人 "
-    # the one-character kin of speech ("我姨老家河南", "我舅在深圳"), as 爸 / 妈 / 哥 are
-    "姨 舅 叔 姑"
+    # the one-character kin of speech ("我姨老家河南", "我舅在深圳", "俺娘今年六十"), as 爸 / 妈 / 哥 are
+    "姨 舅 叔 姑 娘 爹"
 )
 REL_MORE_WORDS = [*REL_MORE_TEXT.split(), *PET_WORDS_ZH]
 # Longest first: a regex alternation takes the first alternative that fits, and 姐 must not cut 姐夫 short.
 _ALL = sorted(set(REL[3:-1].split("|")) | set(REL_MORE_WORDS), key=lambda w: (-len(w), w))
-# A one-character kin word is the whole tie only before a predicate or a pause ("我姨老家河南", "我舅在深圳"), never
-# inside a longer tie the lexicon lacks (姑奶奶, 舅姥爷, 叔公, 姑娘, 姨老公) nor in 姑且 ("for now")
-_ON = r"(?=$|\s|[，,。！!？?：:在是今也都还住做当从去不很的]|老(?![公婆]))"
-REL_ALL = "(?:" + "|".join(w + _ON if w in ("姨", "舅", "叔", "姑") else w for w in _ALL) + ")"
+# A one-character kin word is the whole tie only before a predicate or a pause ("我姨老家河南", "我舅喜欢钓鱼",
+# "我娘身高一米六"), never inside a longer tie the lexicon lacks (姑奶奶, 舅姥爷, 叔公, 姑娘, 姨老公, 娘家) nor in
+# 姑且 ("for now")
+_ON = (
+    r"(?=$|\s|[，,。！!？?：:在是今也都还住做当从去不很的喜爱身生手电邮性脾本研只有快刚现平特挺人就已干属昨明上下前来又和跟说给带让最每总经他她]"
+    r"|[0-9一二两三四五六七八九十]"
+    r"|老(?![公婆]))"
+)
+REL_ALL = "(?:" + "|".join(w + _ON if w in ("姨", "舅", "叔", "姑", "娘", "爹") else w for w in _ALL) + ")"
 # A pointer word between 我 and the tie ("我那同事", "我那个表姐", "我这位师傅") points at the same person; every
 # reader of "my <tie>" (whose a clause is, how a memory words it, which person a mention names) allows the same ones.
 POINTER = "(?:那个|那位|这个|这位|那|这)"
