@@ -155,6 +155,9 @@ def test_nothing_is_read_of_anyone(text: str) -> None:
         ("my boss always is late lol", "Always"),  # a word of the language after a tie
         ("What does my daughter like? Dinosaurs.", "Like"),
         ("my boss who's from Ohio is 45", "Who's"),
+        # third-party chat (LoCoMo): a word after a tie of many, and a noun of the language by its ending
+        ("I'm thinking of setting up something like this for my kids soon.", "Soon"),
+        ("We want to teach our kids responsibility and compassion.", "Responsibility"),
         ("I met Lisa at the gym; she's a yoga teacher", "Lisa at"),
     ],
 )

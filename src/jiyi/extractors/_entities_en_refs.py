@@ -37,7 +37,8 @@ _NOT_LOWER_NAME = word_set(
     "apparently basically honestly literally seriously totally actually definitely probably maybe finally "
     "family side lady guy dude man woman girl boy kid kids baby people friend friends all both each every "
     "other another one two three some any many much more most less least first last next new old like likes love "
-    "loves want wants need needs say think do"
+    "loves want wants need needs say think do soon later sometime someday anyway though tho lately recently "
+    "together alone home back out away forever everyday rn tmrw tmr tonite asap"
 )
 # The words after which a kin title opens the phrase naming a person
 _BEFORE_KIN = word_set(
@@ -67,9 +68,16 @@ def _lower_name(word: str, *, titled: bool = False) -> bool:
         and not re.fullmatch(LABEL_EN, w, _I)
         and not re.fullmatch(rf"{VERB}|{REL_EN}", w, _I)
         and not (len(w) > 4 and re.search(r"(?:ly|ing|ed)$", w))
+        # "responsibility", "compassion", "kindness": nouns of the language by their ending, never a name
+        and not (len(w) > 6 and re.search(r"(?:ity|tion|sion|ness|ment|ship|ance|ence|ism)$", w))
         and not re.search(r"['’]s$", w)
         and not is_place(w.capitalize())
     )
+
+
+def _one(tie: str) -> bool:
+    """True for a tie said of one person: a name follows "my cousin", never "my kids" ("…for my kids soon")."""
+    return not re.search(r"(?<!s)s$|children$|people$|folks$", tie.strip(), _I)
 
 
 def _cap(word: str) -> str:
@@ -92,7 +100,7 @@ _KIN = re.compile(
 )
 # "my cousin nora": a name in lower case after a tie
 _MY_REL_LOWER = re.compile(
-    rf"(?P<pre>\b(?i:my|our)\s+(?i:{MOD}{REL_EN})(?:\s+|,\s+(?=[a-z'-]+,)))(?P<n>[a-z][a-z'-]+){_ENDS}"
+    rf"(?P<pre>\b(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))(?:\s+|,\s+(?=[a-z'-]+,)))(?P<n>[a-z][a-z'-]+){_ENDS}"
 )
 # "dev (coworker)", "Ines (boss)": the tie in brackets after a name, with or without "my"
 # ("Dana (cousin) – 34 – nurse" is a note's line, read as one already)
@@ -153,7 +161,7 @@ def named_en(sentence: str) -> str:
         lambda m: f"{_cap(m['t'].lower())}{m['dot']} {_cap(m['n'])}" if _lower_name(m["n"]) else m[0], sentence
     )
     s = _KIN.sub(_kin, s)
-    s = _MY_REL_LOWER.sub(lambda m: m["pre"] + _cap(m["n"]) if _lower_name(m["n"]) else m[0], s)
+    s = _MY_REL_LOWER.sub(lambda m: m["pre"] + _cap(m["n"]) if _lower_name(m["n"]) and _one(m["r"]) else m[0], s)
     s = _IN_BRACKETS.sub(_in_brackets, s)
     s = _LOWER_APPOSED.sub(lambda m: m["o"] + _cap(m["n"]) if _lower_name(m["n"]) else m[0], s)
     s = _FROM_CIRCLE.sub(lambda m: m["n"] if _may_name(m["n"]) else m[0], s)
