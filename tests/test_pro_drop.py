@@ -84,3 +84,13 @@ def test_english_and_a_said_subject_are_left_alone() -> None:
     assert with_user_subject_zh("drive a 2019 civic") == "drive a 2019 civic"
     assert with_user_subject_zh("我养了两只猫") == "我养了两只猫"
     assert with_user_subject_zh("  最近在学吉他") == "  我最近在学吉他"
+
+
+def test_a_time_said_of_a_habit_dates_nothing() -> None:
+    memories = _memories(("user", "最近睡眠不太好，总是凌晨三点就醒"))
+    assert memories == ["用户最近睡眠不太好，总是凌晨三点就醒"]  # no plan for 03:00 tomorrow
+
+
+def test_a_name_said_before_its_tie_follows_it_in_the_memory() -> None:
+    memories = _memories(("user", "周敏 我表姐今年32岁"))
+    assert any(m.startswith("用户的表姐周敏今年32岁") for m in memories), memories

@@ -205,7 +205,11 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     return Restated(body, kind, language, due, " ".join(kept))
 
 
-_HABIT = re.compile(r"(?:\b(?:every|each|most|some)\s+|每个?|逢)$", _I)
+# "every Monday", "每周一", "总是凌晨三点就醒", "usually at 6": a time said of a habit dates nothing
+_HABIT = re.compile(
+    r"(?:\b(?:every|each|most|some)\s+|每个?|逢|总是|老是|经常|常常|通常|往往|一般都?|\b(?:always|usually|often|normally)\s+(?:at\s+)?)$",
+    _I,
+)
 _BARE_WEEKDAY = re.compile(r"^(?:(?:周|星期|礼拜)[一二三四五六日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$", _I)
 _PAST_VERB = re.compile(r"\b(?:was|were|did|had|went|got|came|saw|made|took|\w+ed)\b|了|过", _I)
 

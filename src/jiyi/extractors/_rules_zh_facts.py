@@ -81,8 +81,15 @@ def to_third_person_zh(text: str) -> str:
     return kin_in_full(text)
 
 
+# "周敏 我表姐今年32岁": the name said before the tie goes after it, as the memory says who she is first
+_NAME_THEN_TIE = re.compile(rf"(?:^|(?<=[，。；！？,.;!?]))(?P<n>[\u4e00-\u9fff]{{2,3}})用户的(?P<r>{REL_ALL})")
+
+
 def kin_in_full(text: str) -> str:
-    """ "用户的妈" -> "用户的妈妈" (`_ONE_CHAR_KIN`)."""
+    """ "用户的妈" -> "用户的妈妈" (`_ONE_CHAR_KIN`); "周敏用户的表姐…" -> "用户的表姐周敏…" (`_NAME_THEN_TIE`)."""
+    text = _NAME_THEN_TIE.sub(
+        lambda m: f"用户的{m['r']}{m['n']}" if m["n"][0] in SURNAMES and not NAME_BAD.search(m["n"]) else m[0], text
+    )
     return _ONE_CHAR_KIN.sub(lambda m: f"用户的{m[1] * 2}", text)
 
 
