@@ -14,6 +14,7 @@ and what the last conversation was about. At most `MAX_SENTENCES` sentences and 
 context's default core share); when that is too little, the least important parts are left out, never cut.
 Relative dates are replaced by the absolute date the memory carries ("下周三…（2026-11-11）" -> "11月11日…"),
 so the paragraph stays true as time passes. The same text twice (a memory contained in another) is said once.
+The English verbs' agreement with "they" / "I" is in `_prose_en`.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from datetime import datetime
 from .._text import estimate_tokens, han_nouns
 from ..extractors._rules_en_facts import to_third_person_en
 from ._prose_dates import DATE_BRACKET, absolute_dates, date_label, dated
+from ._prose_en import agree, en_inner
 from ._prose_keep import profile_statement
 
 __all__ = ["MAX_SENTENCES", "MAX_TOKENS", "Fact", "Talk", "absolute_dates", "write_profile"]
@@ -95,68 +97,15 @@ def _read(text: str, language: str) -> _Clause:
     return _Clause("none", text, language)
 
 
-# --- English verbs: "User plays" -> "they play" / "I play" / "used to play" --------------------------------
-# fmt: off
-_ADVERBS = frozenset([
-    "always", "never", "often", "usually", "also", "still", "just", "now", "mostly", "already", "sometimes",
-    "rarely", "really", "pretty", "much", "recently", "finally", "currently", "even", "only", "actually",
-    "honestly", "basically",
-])
-_KEEP = frozenset([
-    "can", "can't", "cannot", "could", "couldn't", "will", "won't", "would", "wouldn't", "should", "shouldn't",
-    "may", "might", "must",
-])
-# fmt: on
-_IRREGULAR = {
-    "is": {"they": "are", "i": "am", "base": "be"},
-    "isn't": {"they": "aren't", "i": "am not", "base": "not be"},
-    "was": {"they": "were", "i": "was", "base": "be"},
-    "wasn't": {"they": "weren't", "i": "wasn't", "base": "not be"},
-    "has": {"they": "have", "i": "have", "base": "have"},
-    "hasn't": {"they": "haven't", "i": "haven't", "base": "not have"},
-    "doesn't": {"they": "don't", "i": "don't", "base": "not"},
-}
-
-
-def _verb(word: str, person: str) -> str:
-    low = word.lower()
-    if low in _IRREGULAR:
-        return _IRREGULAR[low][person]
-    if low in _KEEP or low.endswith("ed") or (person != "base" and not low.endswith("s")):
-        return word
-    if re.search(r"[^aeiou]ies$", low):
-        return word[:-3] + "y"
-    if re.search(r"(?:ch|sh|ss|x|z|o)es$", low):
-        return word[:-2]
-    if low.endswith("s") and not low.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
-
-
-def _agree(rest: str, person: str, *, verb: bool = True) -> str:
-    """`rest` (said of "User") said of "they", "I" or after "used to" (`person`: they / i / base); `verb`:
-    whether it starts with the verb (after "User") rather than a noun (after "User's")."""
-    words = rest.split(" ")
-    for i, w in enumerate(words if verb else ()):
-        if w.lower() not in _ADVERBS:
-            words[i] = _verb(w, person)
-            break
-    out = " ".join(words)
-    if person == "i":
-        for a, b in (("themselves", "myself"), ("their", "my"), ("theirs", "mine"), ("them", "me")):
-            out = re.sub(rf"\b{a}\b", b, out)
-    return out
-
-
 def _first_person(c: _Clause) -> str:
     """The statement as the user said it, to quote it: "User can't stand X" -> "I can't stand X"."""
     if c.language == "zh":
         body = {"subj": "我", "poss": "我的"}.get(c.subject, "") + c.rest
         return (c.lead + body if c.subject != "none" else c.rest).replace("用户", "我")
     if c.subject == "subj":
-        return "I " + _agree(c.rest, "i")
+        return "I " + agree(c.rest, "i")
     if c.subject == "poss":
-        return "My " + _agree(c.rest, "i", verb=False)
+        return "My " + agree(c.rest, "i", verb=False)
     text = re.sub(r"^(?:The user|User)\b", "I", c.rest)
     return text[:1].upper() + text[1:]
 
@@ -286,28 +235,6 @@ def _quote(item: _Item) -> str:
     return f"「{text}」" if c.language == "en" else f'"{text}"'
 
 
-_EN_OBJECT = re.compile(
-    r"\b(?P<v>to|with|for|at|from|about|by|of|gave|told|asked|helped|visited|called|made|let|took|sent|showed|"
-    r"invited|surprised|inspired|reminded|taught|met|joined|drove|brought) (?:the user|User)\b"
-)
-
-
-def _en_inner(text: str, first: str | None) -> str:
-    """The user inside a statement that does not start with them ("On October 31 User and their wife went
-    hiking"): "they" / "their" / "them" once the paragraph has named them, the subject itself (`first`) when this
-    is its first mention; "User" is never spliced into a sentence."""
-    if first is not None:
-        owner = first + "'s" if first != "The user" else "the user's"
-        text = re.sub(r"\b(?:the user|User)'s\b", owner, text, count=1)
-        return re.sub(r"\b(?:the user|User)\b", first if first != "The user" else "the user", text, count=1)
-    text = re.sub(r"\b(?:the user|User)'s\b", "their", text)
-    text = _EN_OBJECT.sub(r"\g<v> them", text)
-    text = re.sub(r"\b(?:the user|User)\b", "they", text)
-    return re.sub(
-        r"\bthey (is|was|has|isn't|wasn't|hasn't|doesn't)\b", lambda m: "they " + _IRREGULAR[m[1]]["they"], text
-    )
-
-
 def _and(items: list[str], zh: bool) -> str:
     if len(items) < 2:
         return "".join(items)
@@ -395,9 +322,9 @@ class _Writer:
             if c.subject == "subj":
                 if "," in c.rest or any("," in r for r in run):
                     close()  # a statement with commas of its own is not run on with "and"
-                rest = _agree(c.rest, "they") if plural() else c.rest
+                rest = agree(c.rest, "they") if plural() else c.rest
                 if i.before is not None and i.before.subject == "subj":
-                    rest = f"now {rest} (they used to {_agree(i.before.rest, 'base')})"
+                    rest = f"now {rest} (they used to {agree(i.before.rest, 'base')})"
                 run.append(rest)
                 continue
             close()
@@ -409,8 +336,8 @@ class _Writer:
             else:  # "User and their wife bought …": the subject said as the sentence says it
                 lead = re.sub(r"^(?:The user|User)\b", "they" if plural() else self.subject, c.rest)
                 if plural() and lead != c.rest:  # "User was at the game" said of "they": "they were at the game"
-                    lead = "they " + _agree(lead[len("they ") :], "they")
-                segments.append(_en_inner(lead, self.subject if not plural() and lead == c.rest else None))
+                    lead = "they " + agree(lead[len("they ") :], "they")
+                segments.append(en_inner(lead, self.subject if not plural() and lead == c.rest else None))
         close()
         said = [_quote(i) for i in items if not i.native]
         if said:
