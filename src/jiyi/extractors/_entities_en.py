@@ -415,11 +415,11 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     _named_objects(rest, state)
     aside = split_aside_en(rest)
     if aside is not None:  # "My boss — a Harvard MBA, super organised — is called Grace Lin"
-        noted_en(draft, aside[0], state, correction, opened=True)
         rest = aside[1]
-        noted = not re.match(rf"^\s*(?:{VERB})\b", rest, re.IGNORECASE)  # "Mike - 35 - nurse": the note goes on
-        if noted and noted_en(draft, " - " + rest.lstrip(" —–:-"), state, correction, opened=True):
+        if not re.match(rf"^\s*(?:{VERB})\b", rest, re.IGNORECASE):  # "Mike - 35 - nurse": the note goes on
+            noted_en(draft, f" - {aside[0]} - {rest.lstrip(' —–:-')}", state, correction, opened=True)
             return
+        noted_en(draft, aside[0], state, correction, opened=True)
     had = len(draft.facts)
     if noted_en(draft, rest, state, correction, opened=False):  # "Dana — 34, nurse", ", email dana@x.io"
         dashed = re.match(r"^\s*[—–:]\s*(?P<x>\S.*)$", rest)

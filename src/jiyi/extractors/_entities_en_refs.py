@@ -17,10 +17,11 @@ import re
 
 from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME
-from ._entities_en_profile import LABEL_EN
+from ._entities_en_profile import EMAIL_LABEL_EN, LABEL_EN, PHONE_LABEL_EN
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, name_word
 from ._rules_common import is_place
 from ._rules_en_facts import word_set
+from ._shape_values import EMAIL_AT, PHONE_AT
 
 __all__ = ["apposed_en", "met_en", "named_en"]
 
@@ -102,11 +103,11 @@ _KIN = re.compile(
 _MY_REL_LOWER = re.compile(
     rf"(?P<pre>\b(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))(?:\s+|,\s+(?=[a-z'-]+,)))(?P<n>[a-z][a-z'-]+){_ENDS}"
 )
-# "dev (coworker)", "Ines (boss)": the tie in brackets after a name, with or without "my"
-# ("Dana (cousin) – 34 – nurse" is a note's line, read as one already)
+# "dev (coworker)", "Ines (boss)", "Dana (cousin), 34, nurse": the tie in brackets after a name, with or without
+# "my" ("Dana (cousin) – 34 – nurse" is a note's line, read as one already)
 _IN_BRACKETS = re.compile(
     rf"(?<![\w'-])(?P<n>[A-Za-z][a-z'-]+)\s*\((?P<my>(?i:(?:my|our)\s+))?(?P<r>(?i:{MOD}{REL_EN}))\)"
-    rf"(?P<next>(?=['’]s\s|\s+(?i:{VERB}|yesterday|today|tonight|earlier|again|last|this)\b|\s*[:.!]|\s*$))?"
+    rf"(?P<next>(?=['’]s\s|\s+(?i:{VERB}|yesterday|today|tonight|earlier|again|last|this)\b|\s*[:.!,]|\s*$))?"
 )
 _OPENER = r"(?:(?:so|btw|fyi|ok|okay|oh|and|also|anyway|well)[,\s]+)?"
 # "jo, my aunt, is 62" at a clause's start
@@ -135,9 +136,11 @@ _A_REL_FROM = re.compile(
 
 def apposed_en(text: str) -> str:
     """`text` with a tie said after a name with no comma ("Ray my stepdad is 60", "Ines - my boss - is 41") set off
-    by commas, and a filler between commas dropped ("Jo, um, is 62"): before the chat voice is tidied, which reads
-    "Ray my stepdad" as two fragments."""
-    s = _FILLER.sub(_unfilled, text)
+    by commas, a filler between commas dropped ("Jo, um, is 62") and a contact line labelled with whose it is said
+    as theirs ("email for Dev from work: …": "Dev from work's email: …"): before the chat voice is tidied, which
+    reads "Ray my stepdad" as two fragments."""
+    s = _CONTACT_FOR.sub(_contact_for, text)
+    s = _FILLER.sub(_unfilled, s)
     return _REL_AFTER.sub(_rel_after, s)
 
 
@@ -153,6 +156,35 @@ def _rel_after(m: re.Match[str]) -> str:
     if m["s"]:  # "Ray my stepdad's birthday": Ray (my stepdad)'s birthday
         return f"{m['o']}{m['n']} ({m['my'].lower()} {m['r']}){m['s']}"
     return f"{m['o']}{m['n']}, {m['my'].lower()} {m['r']}, "
+
+
+# "email for Dev from work: …", "the number for Mrs Lee next door is …": a contact line labelled with whose it is
+_CONTACT_FOR = re.compile(
+    rf"(?:(?<=^)|(?<=[.!?;:\n]))(?P<o>\s*(?i:(?:(?:so|btw|fyi|ok|okay|oh|and|also|anyway|well)[,\s]+)*(?:here(?:['’]s|\s+is|s)\s+)?(?:the\s+)?))"
+    rf"(?P<l>(?i:(?:new\s+|work\s+|home\s+|personal\s+)?(?:{PHONE_LABEL_EN}|{EMAIL_LABEL_EN}|contact(?:\s+info)?)))"
+    r"\s+(?i:for)\s+(?P<p>[^\s:;,=?!][^:;,=?!\n]{0,40}?)(?P<sep>\s*(?::|=|\s[-—–]|\s(?i:is))\s*)(?=(?P<v>\S))"
+)
+# Who a contact line may be labelled with: a name, a tie of the user's, a kin title or an honorific
+_WHOSE = re.compile(
+    r"(?-i:[A-Z])[a-z]|^(?i:my|our)\s|\(|^(?i:(?:great-)?(?:aunt|auntie|aunty|uncle|grandma|grandpa|granny|nana|"
+    r"gramps|cousin)|mrs|mr|ms|dr|prof)\.?\s"
+)
+
+
+def _contact_for(m: re.Match[str]) -> str:
+    """ "email for Dev (my coworker): …": "Dev (my coworker)'s email: …", as the contact readers read it; never
+    for the user ("email for me"), for two ("for Jo and Ana") or for a place or thing ("for the clinic")."""
+    who = m["p"].strip()
+    at = m.end("sep")
+    value = EMAIL_AT.match(m.string, at) or PHONE_AT.match(m.string, at)
+    if (
+        value is None
+        or not _WHOSE.search(who)
+        or re.search(r"\b(?i:and|or|&|the|a|an|me|us|you|him|her|them|it|his|their|your)\b", who)
+        or re.match(r"(?i:my|our)\s+(?!\S+(?:\s|$))", who) is not None
+    ):
+        return m[0]
+    return f"{m['o']}{who}'s {m['l'].lower()}{m['sep']}"
 
 
 def named_en(sentence: str) -> str:

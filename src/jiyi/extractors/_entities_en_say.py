@@ -45,18 +45,38 @@ _SPLIT_PRED = re.compile(
 def noted_en(draft: Draft, rest: str, state: Sentence, correction: bool, *, opened: bool) -> bool:
     """Facts said as a note after the subject (see `_entities_en_notes`); True when `rest` was one."""
 
+    said: list[str] = []
+
     def tie(item: str) -> bool:
         m = re.fullmatch(rf"(?P<my>(?:my|our)\s+)?(?P<r>{MOD}{REL_EN})", item, _I)
+        if m:
+            said.append(item)
         if m and not m["my"] and draft.relation:
             return False  # "my cousin Gina, 30, dentist": a trade, not a second tie
         if m and draft.kind == "person":
             draft.relation = draft.relation or m["r"].lower()
         return m is not None
 
-    facts = note_items_en(rest, lambda said: say_en(draft, said, said, state, correction), opened=opened, tie=tie)
+    def say(part: str) -> None:
+        said.append(part)
+        say_en(draft, part, part, state, correction)
+
+    before = list(draft.facts)
+    facts = note_items_en(rest, say, opened=opened, tie=tie)
     for attribute, label, value in facts or ():
         draft.add_fact(attribute, value, label, correction=correction)
+    opening = _NOTE_OPEN.match(rest)
+    if facts == [] and opening and not said and draft.facts == before and draft.kind == "person" and not draft.pronoun:
+        # "my friend Jess - allergic to peanuts - vegan": a note of items no shape reads is kept as written (an aside
+        # in brackets, "Aunt Marisol (mom's sister) is …", says who they are, and is no note)
+        note = _NOTE_SEP.sub(", ", rest[opening.end() :]).strip(" ,.!")
+        if 2 <= len(note.split()) <= 14 and len(note) <= 90 and not re.search(r"[?]", note):
+            draft.add_fact("note", note, "", correction=correction)
     return facts is not None
+
+
+_NOTE_OPEN = re.compile(r"^\s*(?::|—|–|--|-(?=\s))\s*")
+_NOTE_SEP = re.compile(r"\s*;\s*|\s+[—–-]\s+|,\s+")
 
 
 def say_en(draft: Draft, rest: str, c: str, state: Sentence, correction: bool) -> None:

@@ -401,7 +401,14 @@ def _fields(line: str, *, dashes: bool) -> str:
     if keyed:
         return "\n".join(p.strip() for p in parts)  # "Name: Karen / Age: 45": a form, one field a line
     han = re.search(rf"[{_HAN}]", line)
+    if not bars and not han and _PERSON_HEAD.fullmatch(parts[0].strip()):
+        # "my friend jess - allergic to peanuts - vegan": the person the note is about, then the note
+        return f"{parts[0].strip()} - " + ", ".join(p.strip() for p in parts[1:])
     return ("，" if han else ", ").join(p.strip() for p in parts)
+
+
+# The one a note line opens with: "my friend jess", "aunt jo", "my mom"
+_PERSON_HEAD = re.compile(rf"(?:(?:my|our)\s+)?{MOD}{REL_EN}(?:\s+[a-z][a-z'-]+)?", _I)
 
 
 def chat_words_spelled_out(text: str) -> str:
