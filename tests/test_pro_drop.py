@@ -189,6 +189,7 @@ def test_an_english_statement_with_no_subject_is_the_users(said: str, kept: str)
         "wedding planning is stressful",
         "sometimes the best plan is no plan",
         "I drive a civic",
+        "Yes, running in the park, I felt the power of nature.",  # the phrase leads the "I" said after it
     ],
 )
 def test_english_requests_questions_small_talk_and_others_are_left_as_they_are(said: str) -> None:

@@ -146,6 +146,7 @@ _GERUND_SUBJECT = re.compile(
     r"(?:me|us|you|my|your|a|an|the|to|it|people|everyone))\b",
     _I,
 )
+_SUBJECT_AFTER = re.compile(r",\s*(?:i|i'm|i've|i'd|i'll|we|we're|we've)\s", _I)
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them|one)$", _I)
 # Someone other than the two speakers in the turn before: a subjectless reply may be about them.
 _THIRD_EN = re.compile(rf"\b(?:he|she|him|his|her|hers|they|them|their|someone|somebody|{REL_EN})\b", _I)
@@ -182,6 +183,8 @@ def with_user_subject_en(text: str, before: str = "") -> str:
         return text  # "Interesting.", "got it"
     if word.endswith("ing") and _GERUND_SUBJECT.match(rest):
         return text  # "Cooking enables me to…", "Reading helps me relax": the doing is the subject
+    if _SUBJECT_AFTER.search(first):
+        return text  # "running in the park, I felt the power of nature": the opening phrase leads the "I" said after
     if _POINTS_BACK.search(clause):
         return text  # "looking forward to it", "thinking about that": of what the turn before said
     if _NOT_VERB.match(word):
