@@ -101,6 +101,8 @@ def test_english_and_a_said_subject_are_left_alone() -> None:
         ("ok so moved to denver in march", "ok so I moved to denver in march"),
         ("yesterday ran my first 10k", "yesterday I ran my first 10k"),
         ("working on a novel about my grandma", "I'm working on a novel about my grandma"),
+        ("Mostly just chilling at home.", "I'm mostly just chilling at home."),
+        ("Cool! Found some ideas I can use in my own work.", "Cool! I found some ideas I can use in my own work."),
         ("used to play bass in a band", "I used to play bass in a band"),
         ("usually take the train to work", "I usually take the train to work"),
         ("sometimes skip breakfast", "I sometimes skip breakfast"),
@@ -189,6 +191,14 @@ def test_an_english_statement_with_no_subject_is_the_users(said: str, kept: str)
         "wedding planning is stressful",
         "sometimes the best plan is no plan",
         "I drive a civic",
+        "Enjoy the collaborations, Calvin! Stay safe!",
+        "drive safe!",
+        "Great catching up! Take care, talk soon.",
+        "Marrying my partner and promising to be together forever was the best part.",
+        "Writing and hanging with friends!",
+        "Searching for the perfect dance studio's a tough job. Hang in there!",
+        "Trying out different flavors like chocolate, raspberry, and coconut has been a blast!",
+        "Cool! Heard of that series?",
         "Yes, running in the park, I felt the power of nature.",  # the phrase leads the "I" said after it
     ],
 )

@@ -1,4 +1,4 @@
-"""The user as the unsaid subject of a Chinese message (memory quality, issue #21's capture work).
+"""The user as the unsaid subject of a Chinese or English message (memory quality, issue #21's capture work).
 
 Chinese drops the subject whenever the speaker is it: "体检一般都去市一医院", "开的是一辆二手的卡罗拉",
 "跑鞋一直穿亚瑟士", "上个月带爸妈去了趟黄山". Said to an assistant, such a statement is the user's own. The readers of
@@ -105,9 +105,9 @@ _NOT_HABIT = re.compile(
 )
 # A present tense that only the speaker's own life says: no assistant is asked to "drive a civic" or "live in Ohio".
 _HABIT = (
-    r"live|work|drive|own|rent|love|hate|prefer|enjoy|teach|speak|commute|volunteer|coach|study|cook|bake|"
-    r"swim|hike|bike|cycle|jog|ride|surf|ski|knit|garden|attend|belong|collect|eat|drink|smoke|wear|miss|can't stand|"
-    r"struggle|suffer"
+    r"live|work|drive|own|rent|love|hate|prefer|teach|speak|commute|volunteer|coach|study|cook|bake|"
+    r"swim|hike|bike|cycle|jog|ride|surf|ski|knit|garden|attend|belong|collect|eat|drink|smoke|wear|miss|struggle|"
+    r"suffer"
 )
 _PAST_IRREGULAR = (
     r"went|got|had|took|made|saw|bought|drove|ran|ate|drank|met|left|found|lost|won|broke|began|came|did|fell|felt|"
@@ -125,7 +125,7 @@ _NOT_VERB = re.compile(
     r"wedding|pudding|building|ceiling|king|ring|interesting|amazing|boring|exciting|annoying|confusing|"
     r"surprising|fascinating|frustrating|disappointing|relaxing|exhausting|terrifying|touching|inspiring|depressing|"
     r"charming|refreshing|heartwarming|overwhelming|embarrassing|shocking|satisfying|promising|welcoming|loving|"
-    r"caring|willing|outgoing|easygoing|breathtaking|stunning|interested)$",
+    r"caring|willing|outgoing|easygoing|breathtaking|stunning)$",
     _I,
 )
 _VERB_EN = re.compile(
@@ -134,16 +134,20 @@ _VERB_EN = re.compile(
 )
 # What comes right after the verb and says it is no statement of the user's life: a word pointing back at the turn
 # before ("loved it", "got that", "tried this"), a person ("met her"), a pleasantry ("have a nice day"), or a verb
-# with a gerund as subject ("Running is fun").
+# with a gerund as subject ("Running is fun"), a wish ("drive safe!", "sleep well").
 _AFTER = re.compile(
     r"^[\s,]*(?:it|that|this|these|those|them|him|her|he|she|they|you|ya|u|y'all|one|there|is|was|are|were|has|makes|"
-    r"can|will|ahead|mind|your|yours)\b",
+    r"can|will|ahead|mind|your|yours|safe|safely|carefully|well)\b",
     _I,
 )
-# A verb after an -ing word whose subject it is: "Cooking enables me…", "Swimming keeps you fit".
-_GERUND_SUBJECT = re.compile(
-    r"^\s+(?:is|isn't|was|wasn't|has|does|doesn't|can|could|should|will|would|might|must|[a-z]+s\s+"
-    r"(?:me|us|you|my|your|a|an|the|to|it|people|everyone))\b",
+# The particle of a progressive said with no "I'm": "working on…", "thinking about…", "heading out…".
+_PARTICLE = re.compile(r"^\s+(?:on|about|of|for|to|out|up|through|into|at|with|in|down|off|over|around|back)\b", _I)
+# A verb of its own in the sentence of an -ing: the -ing is its subject ("Cooking enables me…", "Swimming keeps you
+# fit", "Searching for a studio's a tough job").
+_FINITE = re.compile(
+    r"'s\b|\b(?:is|isn't|was|wasn't|are|were|has|have|had|does|doesn't|did|can|could|should|will|would|might|must|"
+    r"may|helps|makes|gives|keeps|means|meant|brings|pays|opens|feels|seems|sounds|looks|gets|motivates|inspires|"
+    r"[a-z]+s\s+(?:me|us|you|my|your|a|an|the|to|it|people|everyone))\b",
     _I,
 )
 _SUBJECT_AFTER = re.compile(r",\s*(?:i|i'm|i've|i'd|i'll|we|we're|we've)\s", _I)
@@ -181,8 +185,16 @@ def with_user_subject_en(text: str, before: str = "") -> str:
     clause = re.split(r"[,.!?;:\n]", rest, maxsplit=1)[0].strip()
     if not word or not re.search(r"[a-z0-9]", clause, _I) or _AFTER.match(rest):
         return text  # "Interesting.", "got it"
-    if word.endswith("ing") and _GERUND_SUBJECT.match(rest):
-        return text  # "Cooking enables me to…", "Reading helps me relax": the doing is the subject
+    sentence = re.split(r"(?<=[.!?])\s+|\n", text[at:], maxsplit=1)[0]
+    if QUESTION_EN.search(sentence) or HELP_EN.search(sentence) or HYPOTHETICAL_EN.search(sentence):
+        return text  # "Cool! Heard of that one?": the sentence of the verb asks
+    if word.endswith("ing") and re.search(r"\b(?:great|nice|good|fun|lovely|awesome)\s+$", text[:after], _I):
+        return text  # "Great catching up!": it was great
+    if word.endswith("ing") and not adverb and (not _PARTICLE.match(rest) or _FINITE.search(sentence)):
+        # An -ing first is as often the subject as the predicate ("Cooking enables me to…", "Marrying my partner
+        # was the best part", "Writing and hanging with friends!"): read only "working on a novel", "thinking
+        # about a dog" with no verb of its own after, or after an adverb ("mostly just chilling at home").
+        return text
     if _SUBJECT_AFTER.search(first):
         return text  # "running in the park, I felt the power of nature": the opening phrase leads the "I" said after
     if _POINTS_BACK.search(clause):
