@@ -1,6 +1,6 @@
-"""A Chinese statement with the user as its unsaid subject ("体检一般都去市一医院") is the user's memory, as it is when
-"我" is said; a clause that opens on someone else, a reply about someone else, a question, a request or a reply to
-the assistant's words is not made the user's."""
+"""A statement with the user as its unsaid subject ("体检一般都去市一医院", "hiked mt rainier last summer") is the
+user's memory, as it is when "我" or "I" is said; a clause that opens on someone else, a reply about someone else, a
+question, a request or a reply to the assistant's words is not made the user's."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 from jiyi._models import ExtractionRequest, Message, Role
 from jiyi.extractors._offline import OfflineExtractor
-from jiyi.extractors._pro_drop import with_user_subject_zh
+from jiyi.extractors._pro_drop import with_user_subject_en, with_user_subject_zh
 
 T0 = datetime(2026, 11, 20, 9, 0, tzinfo=UTC)
 _ids = count(1)
@@ -22,9 +22,11 @@ def _msg(content: str, role: str = "user") -> Message:
     return Message(id=f"msg_{n}", topic_id="t", user_id="u1", role=Role(role), content=content, created_at=T0, seq=n)
 
 
-def _memories(*turns: tuple[str, str]) -> list[str]:
+def _memories(*turns: tuple[str, str], language: str = "zh") -> list[str]:
     new = tuple(_msg(text, role) for role, text in turns)
-    request = ExtractionRequest(user_id="u1", language="zh", now=T0, context_messages=(), new_messages=new, related=())
+    request = ExtractionRequest(
+        user_id="u1", language=language, now=T0, context_messages=(), new_messages=new, related=()
+    )
     return [d.content for d in OfflineExtractor().extract(request).decisions if d.action == "add"]
 
 
@@ -82,6 +84,7 @@ def test_questions_requests_and_said_subjects_are_left_as_they_are(said: str) ->
 
 def test_english_and_a_said_subject_are_left_alone() -> None:
     assert with_user_subject_zh("drive a 2019 civic") == "drive a 2019 civic"
+    assert with_user_subject_en("最近在学吉他") == "最近在学吉他"
     assert with_user_subject_zh("我养了两只猫") == "我养了两只猫"
     assert with_user_subject_zh("  最近在学吉他") == "  我最近在学吉他"
 
@@ -94,3 +97,140 @@ def test_a_time_said_of_a_habit_dates_nothing() -> None:
 def test_a_name_said_before_its_tie_follows_it_in_the_memory() -> None:
     memories = _memories(("user", "周敏 我表姐今年32岁"))
     assert any(m.startswith("用户的表姐周敏今年32岁") for m in memories), memories
+
+
+@pytest.mark.parametrize(
+    ("said", "becomes"),
+    [
+        ("drive a 2019 civic, paid off finally", "I drive a 2019 civic, paid off finally"),
+        ("hiked mt rainier last summer, brutal but worth it", "I hiked mt rainier last summer, brutal but worth it"),
+        ("been vegetarian for 3 years", "I've been vegetarian for 3 years"),
+        ("work nights at the hospital", "I work nights at the hospital"),
+        ("gonna try sourdough this weekend", "I'm gonna try sourdough this weekend"),
+        ("just got a puppy!!", "I just got a puppy!!"),
+        ("ok so moved to denver in march", "ok so I moved to denver in march"),
+        ("yesterday ran my first 10k", "yesterday I ran my first 10k"),
+        ("working on a novel about my grandma", "I'm working on a novel about my grandma"),
+        ("Mostly just chilling at home.", "I'm mostly just chilling at home."),
+        ("Cool! Found some ideas I can use in my own work.", "Cool! I found some ideas I can use in my own work."),
+        ("used to play bass in a band", "I used to play bass in a band"),
+        ("usually take the train to work", "I usually take the train to work"),
+        ("sometimes skip breakfast", "I sometimes skip breakfast"),
+        ("ugh overslept again", "ugh I overslept again"),
+        ("  teach 5th grade math", "  I teach 5th grade math"),
+        ("Finally finished my thesis", "I finally finished my thesis"),
+        ("Adopted a rescue greyhound named Biscuit", "I adopted a rescue greyhound named Biscuit"),
+    ],
+)
+def test_an_english_statement_opening_on_the_speakers_verb_gets_its_i(said: str, becomes: str) -> None:
+    assert with_user_subject_en(said) == becomes
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("drive a 2019 civic, paid off finally", "User drives a 2019 civic"),
+        ("hiked mt rainier last summer, brutal but worth it", "User hiked mt rainier last summer"),
+        ("been learning spanish on duolingo", "User has been learning spanish"),
+        ("live in a tiny flat in leeds", "User lives in a tiny flat in leeds"),
+        ("signed up for a pottery class", "User signed up for a pottery class"),
+    ],
+)
+def test_an_english_statement_with_no_subject_is_the_users(said: str, kept: str) -> None:
+    memories = _memories(("user", said), language="en")
+    assert any(m.startswith(kept) for m in memories), memories
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # requests to the assistant: a bare verb is the shape of both, so only a life's verbs are read
+        "tell me a joke",
+        "remind me to call mom",
+        "help me write a cover letter",
+        "write a haiku about autumn",
+        "explain recursion",
+        "summarize this article",
+        "make it shorter",
+        "give me three options",
+        "translate this to french",
+        "list some restaurants near me",
+        "draft an email to my boss",
+        "plan a trip to rome",
+        "read the following text",
+        "put the results in a table",
+        "always use type hints",
+        "never use semicolons",
+        "keep it brief",
+        "just tell me",
+        "go ahead",
+        "need a recipe for dinner",
+        "want to write a poem",
+        # questions and hypotheticals
+        "what should I cook tonight?",
+        "did you see the game",
+        "can't decide between the two",
+        "if I moved to denver would I be happier",
+        # small talk and replies to the assistant's words
+        "sounds good",
+        "thanks!",
+        "got it, thanks",
+        "love it",
+        "loved that idea",
+        "looking forward to it",
+        "really appreciate it",
+        "been there, done that",
+        "have a nice day",
+        "never mind",
+        "makes sense",
+        "Interesting.",
+        "love ya",
+        "hiked.",
+        # someone else's doing, a state, or no verb at all
+        "my brother drives a civic",
+        "Sarah moved to denver",
+        "he works nights",
+        "tired of my job",
+        "based in austin",
+        "excited about the trip",
+        "amazing trip to rome",
+        "spring break was great",
+        "running is fun",
+        "Cooking enables me to understand what I eat",
+        "Reading helps me relax",
+        "wedding planning is stressful",
+        "sometimes the best plan is no plan",
+        "I drive a civic",
+        "Enjoy the collaborations, Calvin! Stay safe!",
+        "drive safe!",
+        "Great catching up! Take care, talk soon.",
+        "Marrying my partner and promising to be together forever was the best part.",
+        "Writing and hanging with friends!",
+        "Searching for the perfect dance studio's a tough job. Hang in there!",
+        "Trying out different flavors like chocolate, raspberry, and coconut has been a blast!",
+        "Cool! Heard of that series?",
+        "Yes, running in the park, I felt the power of nature.",  # the phrase leads the "I" said after it
+    ],
+)
+def test_english_requests_questions_small_talk_and_others_are_left_as_they_are(said: str) -> None:
+    assert with_user_subject_en(said) == said
+
+
+@pytest.mark.parametrize(
+    ("before", "said"),
+    [
+        ("How's your sister doing?", "started a new job last week"),
+        ("What does Tom do for a living?", "worked at a bank for ten years"),
+        ("Is your dad still driving?", "drives a 2019 civic"),
+        ("They said it would rain.", "went hiking anyway"),
+    ],
+)
+def test_an_english_reply_about_someone_named_before_is_not_made_the_users(before: str, said: str) -> None:
+    assert with_user_subject_en(said, before) == said
+
+
+def test_the_user_called_by_name_names_no_one_else() -> None:
+    said = "work at a bank downtown, pretty boring"
+    assert with_user_subject_en(said, "Hello, Emily. What do you do for a living?") == f"I {said}"
+    memories = _memories(("assistant", "Hello, Emily. What do you do for a living?"), ("user", said), language="en")
+    assert any(m.startswith("User works at a bank downtown") for m in memories), memories

@@ -40,7 +40,7 @@ from .._time import aware, load_zone
 from ._base import Extractor
 from ._memory_text import plainly
 from ._offline_report import batch_language, batch_summary
-from ._pro_drop import with_user_subject_zh
+from ._pro_drop import with_user_subject
 from ._referents import memory_named, without_chat
 from ._restate import restate
 from ._rules_common import ASIDE_EN, Candidate, Subject, clip, sentence_language, split_sentences
@@ -164,8 +164,9 @@ class OfflineExtractor(Extractor):
             if not text.strip():
                 continue
             found = candidates_from_text(text, now, max_sentences=self.max_sentences)
-            said = with_user_subject_zh(text, before.get(message.id, "")) if not found else text
-            if said != text:  # "体检一般都去市一医院": the user, unsaid, is the subject of a statement of their own
+            said = with_user_subject(text, before.get(message.id, "")) if not found else text
+            # "体检一般都去市一医院", "hiked rainier last summer": the unsaid subject of a statement is the user
+            if said != text:
                 found = candidates_from_text(said, now, max_sentences=self.max_sentences)
             # The selector reads what no rule shaped; a forget or a correction is never itself a memory, and a
             # "done" that names no todo ("I finished my first half marathon") is still news.

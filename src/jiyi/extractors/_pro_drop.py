@@ -1,4 +1,4 @@
-"""The user as the unsaid subject of a Chinese message (memory quality, issue #21's capture work).
+"""The user as the unsaid subject of a Chinese or English message (memory quality, issue #21's capture work).
 
 Chinese drops the subject whenever the speaker is it: "体检一般都去市一医院", "开的是一辆二手的卡罗拉",
 "跑鞋一直穿亚瑟士", "上个月带爸妈去了趟黄山". Said to an assistant, such a statement is the user's own. The readers of
@@ -8,6 +8,13 @@ keeps its reading). It does so only when the first clause opens on no one else (
 name, after any time words: "老板又发火了", "昨天小王请假了") and the turn before names no one else (a reply to
 "你哥开什么车？" is about him), and never for a question, a request, an acknowledgement or small talk. What follows is
 judged as if the user had said "我": a passing remark ("晚饭吃了火锅") becomes what "我晚饭吃了火锅" becomes.
+
+English chat drops it too: "drive a 2019 civic, paid off finally", "hiked mt rainier last summer", "been vegetarian
+for 3 years". `with_user_subject_en` says "I" ("I've" before "been", "I'm" before "gonna" or an "-ing") when the
+message opens on a verb the speaker does: a past tense, or a present one from a short list of what a person does
+with their life and an assistant cannot do for them ("live", "work", "drive", "own"). A bare present tense is also
+the shape of a request ("write a haiku", "tell me…", "remind me…"), so no other is read; and never a question, a
+request, small talk ("got it", "sounds good", "love it"), or a reply whose turn before names someone else.
 """
 
 from __future__ import annotations
@@ -15,12 +22,17 @@ from __future__ import annotations
 import re
 
 from .._text import tagger
+from ._entities_en_words import REL_EN
 from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
 from ._rules_common import sentence_language, strip_edges
+from ._rules_en import FILLER
+from ._rules_en import HELP as HELP_EN
+from ._rules_en import HYPOTHETICAL as HYPOTHETICAL_EN
+from ._rules_en import QUESTION as QUESTION_EN
 from ._rules_zh import HELP, HYPOTHETICAL, QUESTION
 
-__all__ = ["with_user_subject_zh"]
+__all__ = ["with_user_subject", "with_user_subject_en", "with_user_subject_zh"]
 
 # Anyone named or pointed at: a person word, a relation word ("老板", "表哥"), "大家" or "人家".
 _SOMEONE = re.compile(rf"[我咱俺你您他她它谁]|大家|别人|有人|人家|自己|对方|{REL_ALL}")
@@ -68,3 +80,145 @@ def with_user_subject_zh(text: str, before: str = "") -> str:
         return text
     start = len(text) - len(text.lstrip())
     return f"{text[:start]}我{text[start:]}"
+
+
+_I = re.IGNORECASE
+# Said before the verb and kept: a filler ("ok so", "lol", `FILLER`), a time ("last summer").
+_EN_LEAD = re.compile(
+    r"^(?:welp|tbh|ngl|yesterday|today|tonight|recently|lately|this (?:morning|afternoon|evening|week|weekend|year)|"
+    r"last (?:night|week|weekend|month|year|summer|winter|spring|fall|time))\b[,!.:;\s-]*",
+    _I,
+)
+# Said between the subject and its verb: "just got a puppy" is "I just got a puppy".
+_ADVERB = re.compile(
+    r"^(?:(?:actually|finally|just|already|still|recently|usually|always|never|often|sometimes|mostly|normally|"
+    r"typically|basically|kinda|totally|really|once|also|even)\s+)+",
+    _I,
+)
+# After a word of how often ("usually take the train", "sometimes skip breakfast") any present tense is the user's
+# habit: a request is not said so. Not "always" or "never": "always use type hints" asks the assistant.
+_OFTEN = re.compile(r"\b(?:usually|often|sometimes|mostly|normally|typically)\s+$", _I)
+_NOT_HABIT = re.compile(
+    r"^(?:the|a|an|it|its|it's|that|this|these|those|my|our|his|her|their|i|we|you|he|she|they|is|are|was|were|be|"
+    r"not|no|so|very|too|just|when|if|in|on|at|for|with|to|of|and|or|but|like|as|there|here|what|how|one)$",
+    _I,
+)
+# A present tense that only the speaker's own life says: no assistant is asked to "drive a civic" or "live in Ohio".
+_HABIT = (
+    r"live|work|drive|own|rent|love|hate|prefer|teach|speak|commute|volunteer|coach|study|cook|bake|"
+    r"swim|hike|bike|cycle|jog|ride|surf|ski|knit|garden|attend|belong|collect|eat|drink|smoke|wear|miss|struggle|"
+    r"suffer"
+)
+_PAST_IRREGULAR = (
+    r"went|got|had|took|made|saw|bought|drove|ran|ate|drank|met|left|found|lost|won|broke|began|came|did|fell|felt|"
+    r"flew|forgot|gave|grew|heard|held|kept|knew|led|learnt|learned|paid|quit|rode|sang|sat|sold|sent|slept|"
+    r"spent|spoke|stood|swam|taught|thought|threw|told|understood|woke|wore|wrote|caught|brought|built|chose|dug|"
+    r"fought|hurt|spun|stuck|swore|tore|wept|became|forgave|overslept|used"
+)
+# A word in -ed or -ing that is a state ("tired of…", "based in Austin") or no verb at all ("need", "spring").
+_NOT_VERB = re.compile(
+    r"^(?:.*eed|tired|bored|excited|stressed|worried|scared|married|divorced|engaged|interested|obsessed|addicted|"
+    r"pleased|annoyed|confused|surprised|disappointed|frustrated|exhausted|overwhelmed|embarrassed|amazed|impressed|"
+    r"relieved|thrilled|delighted|satisfied|convinced|based|located|named|called|attached|related|supposed|"
+    r"embed|shred|sled|pissed|stoked|hooked|blessed|jealous|retired|unemployed|self-employed|employed|"
+    r"spring|string|swing|sting|during|thing|nothing|something|anything|everything|morning|evening|"
+    r"wedding|pudding|building|ceiling|king|ring|interesting|amazing|boring|exciting|annoying|confusing|"
+    r"surprising|fascinating|frustrating|disappointing|relaxing|exhausting|terrifying|touching|inspiring|depressing|"
+    r"charming|refreshing|heartwarming|overwhelming|embarrassing|shocking|satisfying|promising|welcoming|loving|"
+    r"caring|willing|outgoing|easygoing|breathtaking|stunning)$",
+    _I,
+)
+_VERB_EN = re.compile(
+    rf"^(?P<v>been|gonna|going|(?:{_HABIT}|{_PAST_IRREGULAR})(?![\w'])|[a-z][a-z'-]{{2,}}(?:ed|ing)\b)(?P<rest>.*)$",
+    _I | re.S,
+)
+# What comes right after the verb and says it is no statement of the user's life: a word pointing back at the turn
+# before ("loved it", "got that", "tried this"), a person ("met her"), a pleasantry ("have a nice day"), or a verb
+# with a gerund as subject ("Running is fun"), a wish ("drive safe!", "sleep well").
+_AFTER = re.compile(
+    r"^[\s,]*(?:it|that|this|these|those|them|him|her|he|she|they|you|ya|u|y'all|one|there|is|was|are|were|has|makes|"
+    r"can|will|ahead|mind|your|yours|safe|safely|carefully|well)\b",
+    _I,
+)
+# The particle of a progressive said with no "I'm": "working on…", "thinking about…", "heading out…".
+_PARTICLE = re.compile(r"^\s+(?:on|about|of|for|to|out|up|through|into|at|with|in|down|off|over|around|back)\b", _I)
+# A verb of its own in the sentence of an -ing: the -ing is its subject ("Cooking enables me…", "Swimming keeps you
+# fit", "Searching for a studio's a tough job").
+_FINITE = re.compile(
+    r"'s\b|\b(?:is|isn't|was|wasn't|are|were|has|have|had|does|doesn't|did|can|could|should|will|would|might|must|"
+    r"may|helps|makes|gives|keeps|means|meant|brings|pays|opens|feels|seems|sounds|looks|gets|motivates|inspires|"
+    r"[a-z]+s\s+(?:me|us|you|my|your|a|an|the|to|it|people|everyone))\b",
+    _I,
+)
+_SUBJECT_AFTER = re.compile(r",\s*(?:i|i'm|i've|i'd|i'll|we|we're|we've)\s", _I)
+_POINTS_BACK = re.compile(r"\b(?:it|that|this|them|one)$", _I)
+# Someone other than the two speakers in the turn before: a subjectless reply may be about them.
+_THIRD_EN = re.compile(rf"\b(?:he|she|him|his|her|hers|they|them|their|someone|somebody|{REL_EN})\b", _I)
+# A name said mid-sentence in the turn before ("What does Tom do for fun?"): not sentence-initial, and not the user
+# called by theirs ("Hello, Emily.", "Good luck, Emily!").
+_NAME_EN = re.compile(r"(?<=[a-z,;:]\s)(?!I\b)[A-Z][a-z]+\b(?!\s*[.!?,]|\s*$)")
+
+
+def with_user_subject_en(text: str, before: str = "") -> str:
+    """`text` with "I" said before its verb when it is an English statement of the user's own with no subject
+    ("hiked mt rainier last summer" -> "I hiked mt rainier last summer"), else `text` unchanged. `before` is the
+    turn before it (the assistant's or the user's)."""
+    body = strip_edges(text)
+    if not body or sentence_language(body) != "en":
+        return text
+    first = re.split(r"(?<=[.!?])\s+|\n", body, maxsplit=1)[0]
+    if QUESTION_EN.search(first) or HELP_EN.search(first) or HYPOTHETICAL_EN.search(first):
+        return text
+    start = len(text) - len(text.lstrip())
+    at = start
+    while lead := FILLER.match(text[at:]) or _EN_LEAD.match(text[at:]):
+        if not lead.end():
+            break
+        at += lead.end()
+    adverb = _ADVERB.match(text[at:])
+    after = at + (adverb.end() if adverb else 0)
+    verb = _VERB_EN.match(text[after:])
+    word, rest = (verb["v"].lower(), verb["rest"]) if verb is not None else ("", "")
+    habit = re.match(r"([a-z]{2,})\b(.*)$", text[after:], re.S)
+    if verb is None and habit is not None and _OFTEN.search(text[:after]) and not _NOT_HABIT.match(habit[1]):
+        word, rest = habit[1].lower(), habit[2]  # "usually take the train": a habit, whatever its verb
+    clause = re.split(r"[,.!?;:\n]", rest, maxsplit=1)[0].strip()
+    if not word or not re.search(r"[a-z0-9]", clause, _I) or _AFTER.match(rest):
+        return text  # "Interesting.", "got it"
+    sentence = re.split(r"(?<=[.!?])\s+|\n", text[at:], maxsplit=1)[0]
+    if QUESTION_EN.search(sentence) or HELP_EN.search(sentence) or HYPOTHETICAL_EN.search(sentence):
+        return text  # "Cool! Heard of that one?": the sentence of the verb asks
+    if word.endswith("ing") and re.search(r"\b(?:great|nice|good|fun|lovely|awesome)\s+$", text[:after], _I):
+        return text  # "Great catching up!": it was great
+    if word.endswith("ing") and not adverb and (not _PARTICLE.match(rest) or _FINITE.search(sentence)):
+        # An -ing first is as often the subject as the predicate ("Cooking enables me to…", "Marrying my partner
+        # was the best part", "Writing and hanging with friends!"): read only "working on a novel", "thinking
+        # about a dog" with no verb of its own after, or after an adverb ("mostly just chilling at home").
+        return text
+    if _SUBJECT_AFTER.search(first):
+        return text  # "running in the park, I felt the power of nature": the opening phrase leads the "I" said after
+    if _POINTS_BACK.search(clause):
+        return text  # "looking forward to it", "thinking about that": of what the turn before said
+    if _NOT_VERB.match(word):
+        return text
+    if QUESTION_EN.search(text[at:]):
+        return text  # "so did you…": the verb itself asks
+    if _THIRD_EN.search(before) or _NAME_EN.search(before):
+        return text  # "How's your sister?" then "started a new job": hers
+    if word == "been":
+        subject = "I've"
+    elif word == "gonna" or word.endswith("ing"):
+        subject = "I'm"
+    else:
+        subject = "I"
+    rest_of_text = text[at:]
+    if re.match(r"[A-Z][a-z]", rest_of_text):
+        rest_of_text = rest_of_text[0].lower() + rest_of_text[1:]  # "Adopted a greyhound": "I adopted a greyhound"
+    return f"{text[:at]}{subject} {rest_of_text}"  # before the adverb: "I just got a puppy"
+
+
+def with_user_subject(text: str, before: str = "") -> str:
+    """`text` with the user said as its subject ("我", "I") when it is a statement of theirs with none, in Chinese or
+    English (`with_user_subject_zh`, `with_user_subject_en`), else `text` unchanged."""
+    said = with_user_subject_zh(text, before)
+    return said if said != text else with_user_subject_en(text, before)

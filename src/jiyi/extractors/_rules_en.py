@@ -26,10 +26,11 @@ from ._rules_en_facts import (
 from ._rules_ended import ended_en
 from ._rules_moved import moved_en
 
-__all__ = ["HELP", "HYPOTHETICAL", "QUESTION", "extract_en", "to_third_person_en"]
+__all__ = ["FILLER", "HELP", "HYPOTHETICAL", "QUESTION", "extract_en", "to_third_person_en"]
 
 _I = re.IGNORECASE
-_FILLER = re.compile(
+# A word said before a clause that is no part of it ("ok so", "btw", "lol").
+FILLER = re.compile(
     r"^(?:ok(?:ay)?|oh|ah|well|so|also|and|but|btw|by the way|anyway|hey|hi|hello|yeah|yes|yep|yup|um+|uh+|hmm+|"
     r"lol|haha+|honestly|fyi|just so you know|plus|then|right|cool|nice|great|good|sure|alright|ugh|wow|oh and|"
     r"oh,? and|quick update|update)\b[,!.:;\s-]*",
@@ -104,7 +105,7 @@ def _plural_verb(predicate: str) -> str:
 def _clean(clause: str) -> str:
     c = strip_edges(clause)
     for _ in range(4):
-        c2 = strip_edges(_FILLER.sub("", c))
+        c2 = strip_edges(FILLER.sub("", c))
         if c2 == c:
             break
         c = c2
@@ -273,7 +274,7 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
     # "Samantha and I decided …" / "My wife and I bought …": a shared subject, kept in the memory.
     together = _TOGETHER.match(_clean(text))
     partner = None
-    if together and not _FILLER.fullmatch(together.group("w") + " "):
+    if together and not FILLER.fullmatch(together.group("w") + " "):
         partner = re.sub(r"^my\s+", "their ", together.group("w"), flags=_I)
         text = "I" + _clean(text)[together.end() :]
     out: list[Candidate] = []
