@@ -49,3 +49,25 @@ def test_a_negated_predicate_is_no_contrast(text: str) -> None:
     facts = _facts(text, "zh" if not text.isascii() else "en")
     assert not any(a == "job" and v in ("doctor", "医生") for a, v, _ in facts)
     assert not any(c for _, _, c in facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # an age said before the tie ("my 62-year-old aunt Jo") is the person's age
+        ("my 62-year-old aunt Jo still runs marathons", {("age", "62", False)}),
+        ("our 7 yr old son Leo just started school", {("age", "7", False)}),
+        ("my 34-year-old sister is a nurse", {("age", "34", False), ("job", "nurse", False)}),
+        # "started school" is no business of theirs; "started a bakery" is
+        ("my sister just started a bakery in Leeds", {("job", "bakery owner", False)}),
+    ],
+)
+def test_an_age_before_the_tie_and_a_business_started(text: str, facts: set[tuple[str, str, bool]]) -> None:
+    got = _facts(text, "en")
+    assert facts <= got, got
+    assert not any(a == "job" and "school" in v for a, v, _ in got)
+
+
+@pytest.mark.parametrize("text", ["my 3-year-old laptop died", "I have a 3 year old son", "my son just started school"])
+def test_no_age_or_business_where_none_is_said(text: str) -> None:
+    assert not any(a in ("age", "job") for a, _, _ in _facts(text, "en"))

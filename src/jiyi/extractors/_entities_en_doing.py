@@ -139,7 +139,9 @@ _BUSINESS = (
     r"(?:place|joint|stand|cart|truck|shack|bar|spot))"
 )
 _RUNS = re.compile(
-    r"^(?P<verb>runs|owns|co-owns|operates|manages|opened|started|has\s+(?:her|his|their)\s+own|is\s+running|"
+    # "started a bakery" is a business of theirs, "started school" / "started kindergarten" is no business
+    r"^(?!(?:opened|started)\s+(?!(?:a|an|the|her|his|their)\b))"
+    r"(?P<verb>runs|owns|co-owns|operates|manages|opened|started|has\s+(?:her|his|their)\s+own|is\s+running|"
     r"is\s+managing)\s+(?:a|an|the|her\s+own|his\s+own|their\s+own|a\s+(?:little|small|tiny|big|busy|local|family))?\s*"
     rf"(?P<b>(?:[\w&'-]+\s+){{0,2}}?{_BUSINESS})(?:\s+(?:called|named)\s+(?P<n>{_CAP}))?"
     rf"(?:\s+(?:in|over\s+in|out\s+in|downtown\s+in)\s+{_PLACE})?$",

@@ -141,7 +141,16 @@ def apposed_en(text: str) -> str:
     reads "Ray my stepdad" as two fragments."""
     s = _CONTACT_FOR.sub(_contact_for, text)
     s = _FILLER.sub(_unfilled, s)
+    s = _AGED_TIE.sub(lambda m: f"{m['my']} {m['r']}{m['n'] or ''} ({m['a']})", s)
     return _REL_AFTER.sub(_rel_after, s)
+
+
+# "my 62-year-old aunt Jo", "our 7 yr old son": the age said before the tie is said after it, as a note in brackets
+# ("my aunt Jo (62)"), the way the readers read an age said in passing
+_AGED_TIE = re.compile(
+    rf"\b(?P<my>(?i:my|our))\s+(?P<a>\d{{1,3}})[-\s](?i:years?|yrs?|yr)[-\s](?i:old)\s+(?P<r>(?i:{MOD}{REL_EN}))"
+    rf"(?P<n>\s+{NAME}(?=\s|[,.!?;:]|$))?(?!\s*\()"
+)
 
 
 def _unfilled(m: re.Match[str]) -> str:
