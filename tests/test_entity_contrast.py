@@ -58,6 +58,10 @@ def test_a_negated_predicate_is_no_contrast(text: str) -> None:
         ("my 62-year-old aunt Jo still runs marathons", {("age", "62", False)}),
         ("our 7 yr old son Leo just started school", {("age", "7", False)}),
         ("my 34-year-old sister is a nurse", {("age", "34", False), ("job", "nurse", False)}),
+        # an age glued to "yo", or said with when it came
+        ("my aunt Jo is 62yo", {("age", "62", False)}),
+        ("my aunt Jo just turned 62 yesterday", {("age", "62", False)}),
+        ("my aunt Jo turned 62 last weekend lol", {("age", "62", False)}),
         # "started school" is no business of theirs; "started a bakery" is
         ("my sister just started a bakery in Leeds", {("job", "bakery owner", False)}),
     ],

@@ -77,7 +77,9 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "age",
             "age",
             rf"^(?:is|turned|turns|is\s+turning|will\s+be|is\s+aged|aged)\s+(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
-            r"(?:\s+(?:years?\s+)?old|\s+years\s+of\s+age)?(?:\s+now|\s+soon|\s+(?:next|this)\s+(?:week|month|year))?",
+            # "62 years old", "62yo", "62 yrs"; "now", "yesterday", "last week": when it was so
+            r"(?:\s+(?:years?\s+)?old|\s+years\s+of\s+age|\s*(?:yo|y/o)\b|\s+yrs?\b(?:\s+old)?)?"
+            r"(?:\s+now|\s+soon|\s+yesterday|\s+today|\s+recently|\s+(?:next|this|last)\s+(?:week|month|year|weekend))?",
         ),
         (
             "likes",
