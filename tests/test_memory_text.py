@@ -25,8 +25,8 @@ NOW = datetime(2026, 11, 25, 12, tzinfo=UTC)
          "User is planning to visit their grandma in January"),
         ("I finally called him last night and we talked for hours.", "Did you ever call your brother back?",
          "User finally called their brother last night"),
-        ("我打算一月份去看她，她快九十岁了。", "你外婆身体还好吗？", "用户打算一月份去看用户的外婆"),
-        ("我昨天终于给他打了电话，聊了两个小时。", "你后来给你哥哥打电话了吗？", "用户昨天终于给用户的哥哥打了电话"),
+        ("我打算一月份去看她，她快九十岁了。", "你外婆身体还好吗？", "用户打算一月份去看外婆"),
+        ("我昨天终于给他打了电话，聊了两个小时。", "你后来给你哥哥打电话了吗？", "用户昨天终于给哥哥打了电话"),
     ],
 )  # fmt: skip
 def test_a_person_pronoun_is_resolved_from_the_recent_turn(said: str, before: str, content: str) -> None:

@@ -234,3 +234,49 @@ def test_the_user_called_by_name_names_no_one_else() -> None:
     assert with_user_subject_en(said, "Hello, Emily. What do you do for a living?") == f"I {said}"
     memories = _memories(("assistant", "Hello, Emily. What do you do for a living?"), ("user", said), language="en")
     assert any(m.startswith("User works at a bank downtown") for m in memories), memories
+
+
+@pytest.mark.parametrize(
+    ("before", "said", "memory"),
+    [
+        ("你周末干嘛了", "陪我爸去爬山了，晚上看了个电影", "用户陪爸爸去爬山了"),
+        ("你周末干嘛了", "带我妈去看了场电影", "用户带妈妈去看了场电影"),
+        ("最近怎么样", "跟我老公去了趟三亚，玩得很开心", "用户跟老公去了趟三亚"),
+        ("最近怎么样", "我陪我爸去爬山了", "用户陪爸爸去爬山了"),
+    ],
+)  # fmt: skip
+def test_the_user_said_only_as_whose_someone_is_still_the_subject(before: str, said: str, memory: str) -> None:
+    # "我爸" says whose dad; the one who took him hiking is the user, and the memory says so once
+    kept = _memories(("assistant", before), ("user", said))
+    assert any(memory in m for m in kept), kept
+    assert not any("用户的爸爸" in m or "用户的妈妈" in m or "用户的老公" in m for m in kept), kept
+
+
+def test_a_relative_who_opens_the_clause_stays_whose() -> None:
+    kept = _memories(("assistant", "最近怎么样"), ("user", "我妈做的红烧肉特别好吃"))
+    assert any(m.startswith("用户的妈妈") for m in kept), kept
+
+
+@pytest.mark.parametrize(
+    ("before", "said"),
+    [
+        ("How's your sister doing?", "started a new job last week, she loves it"),
+        ("How's your sister doing?", "Just started a new job last week"),
+        ("What has Tom been up to?", "went to Denver for a conference"),
+    ],
+)  # fmt: skip
+def test_a_subjectless_reply_about_someone_else_is_not_kept_as_the_users(before: str, said: str) -> None:
+    # the selector may pick it, but "started a new job" answers about the sister: it is not the user's job
+    kept = _memories(("assistant", before), ("user", said), language="en")
+    assert not any(m.startswith("User") for m in kept), kept
+
+
+def test_a_subjectless_reply_about_the_user_is_still_theirs() -> None:
+    kept = _memories(("assistant", "How was your weekend?"), ("user", "started a new job last week"), language="en")
+    assert any(m.startswith("User started a new job") for m in kept), kept
+
+
+def test_a_closing_though_is_no_part_of_the_memory() -> None:
+    kept = _memories(("assistant", "How's your dad?"), ("user", "he's fine. I started a new job last week though"),
+                     language="en")  # fmt: skip
+    assert any("User started a new job last week" in m and "though" not in m for m in kept), kept

@@ -78,7 +78,8 @@ _SORRY_EN = re.compile(
 )
 # what the speaker adds at the end about saying it: "…, whatever", "…, just saying", "…, crazy right"
 _TAIL_EN = re.compile(
-    r",?\s+(?:and\s+)?(?:whatever|just saying|fingers crossed|crazy,? right|if that makes sense|you know what i mean)"
+    r",?\s+(?:and\s+)?(?:whatever|just saying|fingers crossed|crazy,? right|if that makes sense|you know what i mean|"
+    r"(?<!\beven\s)(?<!\bas\s)though)"
     r"[.!?]*(?=\s*(?:\([^()]*\))?$)",
     re.I,
 )

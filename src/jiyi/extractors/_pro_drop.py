@@ -32,7 +32,7 @@ from ._rules_en import HYPOTHETICAL as HYPOTHETICAL_EN
 from ._rules_en import QUESTION as QUESTION_EN
 from ._rules_zh import HELP, HYPOTHETICAL, QUESTION
 
-__all__ = ["with_user_subject", "with_user_subject_en", "with_user_subject_zh"]
+__all__ = ["someone_else_en", "with_user_subject", "with_user_subject_en", "with_user_subject_zh"]
 
 # Anyone named or pointed at: a person word, a relation word ("老板", "表哥"), "大家" or "人家".
 _SOMEONE = re.compile(rf"[我咱俺你您他她它谁]|大家|别人|有人|人家|自己|对方|{REL_ALL}")
@@ -52,6 +52,8 @@ _LEAD = re.compile(
     r"^(?:(?:今天|昨天|前天|明天|后天|刚才|刚刚|最近|上周|这周|下周|上个月|这个月|下个月|去年|今年|明年|周末|早上|上午|"
     r"中午|下午|晚上|昨晚|今晚|平时|其实|然后|结果|后来|当时|那天|有一次|有天|本来)[，,\s]*)+"
 )
+# The user said only as whose someone is ("带我妈去看了场电影", "给我女儿报了个钢琴班"): still no subject said.
+_MINE = re.compile(rf"[我俺](?:的|家的?)?(?={REL_ALL})")
 _FIRST_CLAUSE = re.compile(r"[，,；;。！!？?…~～\s]")
 
 
@@ -63,7 +65,7 @@ def with_user_subject_zh(text: str, before: str = "") -> str:
         return text
     first_sentence = re.split(r"[。！!？?\n]", body, maxsplit=1)[0]
     clause = strip_edges(_FIRST_CLAUSE.split(body, maxsplit=1)[0])
-    if len(clause) < 2 or _NOT_STATED.match(clause) or re.search(r"[我咱俺]", body):
+    if len(clause) < 2 or _NOT_STATED.match(clause) or re.search(r"[我咱俺]", _MINE.sub("", body)):
         return text
     head = _LEAD.sub("", clause)
     if _SOMEONE.match(head) or lead_name(head, loose=False) is not None:
@@ -159,6 +161,12 @@ _THIRD_EN = re.compile(rf"\b(?:he|she|him|his|her|hers|they|them|their|someone|s
 _NAME_EN = re.compile(r"(?<=[a-z,;:]\s)(?!I\b)[A-Z][a-z]+\b(?!\s*[.!?,]|\s*$)")
 
 
+def someone_else_en(before: str) -> bool:
+    """The turn `before` names someone other than the two speakers ("How's your sister doing?", "What does Tom do
+    for fun?"): a reply to it with no subject may be about them."""
+    return bool(_THIRD_EN.search(before) or _NAME_EN.search(before))
+
+
 def with_user_subject_en(text: str, before: str = "") -> str:
     """`text` with "I" said before its verb when it is an English statement of the user's own with no subject
     ("hiked mt rainier last summer" -> "I hiked mt rainier last summer"), else `text` unchanged. `before` is the
@@ -203,7 +211,7 @@ def with_user_subject_en(text: str, before: str = "") -> str:
         return text
     if QUESTION_EN.search(text[at:]):
         return text  # "so did you…": the verb itself asks
-    if _THIRD_EN.search(before) or _NAME_EN.search(before):
+    if someone_else_en(before):
         return text  # "How's your sister?" then "started a new job": hers
     if word == "been":
         subject = "I've"

@@ -24,6 +24,7 @@ from ._entities_asides import drop_aside
 from ._entities_fronted import unfront
 from ._entities_voice import tidy_voice
 from ._kin_zh import REL_ALL
+from ._pro_drop import someone_else_en
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
 from ._restate_voice_en import said_plainly_en
 from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_sentences, when_of
@@ -193,6 +194,8 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     kept = _fit(contained, language)
     if not kept:
         return None
+    if language == "en" and _SUBJECTLESS_EN.match(_LEAD_EN.sub("", kept[0])) and someone_else_en(before):
+        return None  # "How's your sister doing?" then "started a new job last week": hers, not the user's
     kept, companions = _who_we(kept, companions, language)
     when = next((w for s in kept if (w := _date_of(s, now)) is not None), None)
     if language == "zh":

@@ -78,7 +78,18 @@ def to_third_person_zh(text: str) -> str:
     """我 -> 用户 (我们 and 我俩 stay: "用户们" would read worse than the original)."""
     text = _MY_THAT.sub("我", _MY_TIE.sub("用户的", text))
     text = re.sub(r"我(?![们俩])", "用户", text)
-    return kin_in_full(text)
+    return _own_after_subject(kin_in_full(text))
+
+
+# "用户陪用户的爸爸去爬山了": once the user is the clause's subject, what is theirs is said as Chinese says it
+# ("用户陪爸爸去爬山了", "用户把自己的车卖了"); a "用户的" that opens the clause is whose, and stays.
+_OWN_AFTER_SUBJECT = re.compile(r"(?<=用户)(?!的)(?P<between>[^，。；！？,.;!?\n]*?)用户的(?P<rel>" + REL_ALL + ")?")
+
+
+def _own_after_subject(text: str) -> str:
+    while (m := _OWN_AFTER_SUBJECT.search(text)) is not None:
+        text = f"{text[: m.start()]}{m['between']}{m['rel'] or '自己的'}{text[m.end() :]}"
+    return text
 
 
 # "周敏 我表姐今年32岁": the name said before the tie goes after it, as the memory says who she is first
