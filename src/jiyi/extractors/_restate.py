@@ -26,6 +26,7 @@ from ._entities_voice import tidy_voice
 from ._kin_zh import REL_ALL
 from ._pro_drop import someone_else_en
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
+from ._restate_frame import unframed
 from ._restate_voice_en import said_plainly_en
 from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_sentences, when_of
 from ._rules_en_facts import swap_pronouns, to_third_person_en
@@ -145,31 +146,6 @@ def _one_subject(said: str | None) -> str | None:
     return f"{m['x']} {m['p']} and {m['r']}" if m else said
 
 
-# "Haven't told you about my father-in-law Isaac; my dad says he …", "还没跟你说过我岳父老张，我爸说他…": a frame
-# about the telling that introduces the one the rest is about; the rest's first he / she is that person.
-_FRAME_EN = re.compile(
-    r"^(?:(?:I\s+)?(?:have(?:n't| not)|never|did(?:n't| not))\s+(?:ever\s+)?(?:told|tell|mentioned|mention)|"
-    r"(?:did|have)\s+I\s+(?:ever\s+)?(?:told|tell|mentioned|mention)|let me tell|gotta tell|got to tell)\s+"
-    r"(?:you\s+)?(?:about\s+)?(?P<np>my\s+(?:[\w'-]+\s+)?[\w'-]+(?-i:\s+[A-Z][a-z]+)?)\s*[?;:,.\u2014-]+\s*(?P<rest>.+)$",
-    _I,
-)
-_FRAME_ZH = re.compile(
-    r"^(?:还|都|好像)?(?:没|没有|从没|从来没)?(?:跟|和|给|向)你(?:说|讲|提|聊|介绍)(?:过|起过|一下|说|讲)?"
-    r"(?P<np>我的?[^，,。；;：:！!？?\s]{1,8})[，,。；;：:！!？?]\s*(?P<rest>.+)$"
-)
-
-
-def _unframed(text: str, language: str) -> str:
-    """The message without a frame about the telling, its person put in place of the rest's first he / she."""
-    m = (_FRAME_ZH if language == "zh" else _FRAME_EN).match(text.strip())
-    if m is None:
-        return text
-    np, rest = m["np"], m["rest"]
-    if language == "zh":
-        return re.sub(r"[他她](?!们)", np, rest, count=1)
-    return re.sub(r"\b(?:he|she)\b", np, rest, count=1, flags=_I)
-
-
 def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     """The memory of a message the selector picked, or None when it holds no statement to keep. `before` is the
     recent turn (the message before it): what a pronoun or "we" of the message may refer to (`_referents`)."""
@@ -180,7 +156,7 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     # "就是那个 我婆婆 今年六十三了 嗯 退休前是护士", "lol my brother kevin just turned 29 😂": the memory is said
     # without the chat voice
     text = tidy_voice(text) if language == "zh" else said_plainly_en(text)
-    text = _unframed(text, language)
+    text = unframed(text, language)
     # a fronted value is kept in the plain order the entity reader read it in ("一米八五，这是我表哥的个子" ->
     # "我表哥的个子是一米八五"), so the memory states what the entity layer recorded, person first
     sentences = [_one_subject(unfront(s, language)) or s for s in split_sentences(text, 16)]

@@ -134,11 +134,18 @@ _LATER = (
 )
 
 
+# An address, a link or a domain ("jo@proton.me", "about.me/jo"): said as it was, whatever words are in it.
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+|\b[\w-]+(?:\.[a-z][\w-]*)+(?:/\S*)?", _I)
+
+
 def swap_pronouns(text: str) -> str:
-    """First-person pronouns inside a sentence -> third person ("call my mom" -> "call their mom")."""
-    for pattern, repl in _LATER:
-        text = re.sub(pattern, repl, text, flags=_I if pattern != r"\bI\b" else 0)
-    return text
+    """First-person pronouns inside a sentence -> third person ("call my mom" -> "call their mom"); an address in
+    it is kept as written ("jdoe@proton.me" is no "proton.them")."""
+    parts = re.split(f"({_ADDRESS.pattern})", text, flags=_I)
+    for i in range(0, len(parts), 2):
+        for pattern, repl in _LATER:
+            parts[i] = re.sub(pattern, repl, parts[i], flags=_I if pattern != r"\bI\b" else 0)
+    return "".join(parts)
 
 
 def to_third_person_en(text: str) -> str:

@@ -93,7 +93,10 @@ def _own_after_subject(text: str) -> str:
 
 
 # "周敏 我表姐今年32岁": the name said before the tie goes after it, as the memory says who she is first
-_NAME_THEN_TIE = re.compile(rf"(?:^|(?<=[，。；！？,.;!?]))(?P<n>[\u4e00-\u9fff]{{2,3}})用户的(?P<r>{REL_ALL})")
+# ("周敏是用户的表姐" says who she is already: a name never ends on the verb before the tie)
+_NAME_THEN_TIE = re.compile(
+    rf"(?:^|(?<=[，。；！？,.;!?]))(?P<n>[\u4e00-\u9fff]{{2,3}})(?<![是为叫和跟与同说找给让当])用户的(?P<r>{REL_ALL})"
+)
 
 
 def kin_in_full(text: str) -> str:

@@ -1,0 +1,67 @@
+"""Memory text of a statement the selector keeps: a frame about the telling gives way to the person it introduces
+("Quick note on my mentee, Lachlan. Last week he …" -> "Last week User's mentee Lachlan …"), an address is kept as
+written ("proton.me" never "proton.them"), and a name that is already said to be someone's tie is not moved."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from jiyi.extractors._restate import restate
+from jiyi.extractors._rules_en_facts import swap_pronouns
+
+NOW = datetime(2026, 11, 25, 12, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("Quick note on my mentee, Lachlan Marchetti. Last week he gave me a tour of the Sunfield Farms office.",
+         "Last week User's mentee Lachlan Marchetti gave them a tour of the Sunfield Farms office"),
+        ("This is about Wren Nakamura, my coworker. She only checks wren.n@proton.me",
+         "User's coworker Wren Nakamura only checks wren.n@proton.me"),
+        ("I don't think I've mentioned my sister-in-law Keiko Quintero. She is always blunt.",
+         "User's sister-in-law Keiko Quintero is always blunt"),
+        ("Not sure if I mentioned my aunt Jo, she runs marathons at 62", "User's aunt Jo runs marathons at 62"),
+        ("A word about my boss Ines. She's leaving the company in March.", "User's boss Ines is leaving the company"),
+        ("a word about my boss Ines. she's been there 10 years", "User's boss Ines has been there 10 years"),
+        ("Meet my new roommate Sam! He's a nurse from Ohio.", "User's new roommate Sam is a nurse from Ohio"),
+        ("re: my dentist Dr. Patel - she moved her office to Elm St", "User's dentist Dr. Patel moved her office"),
+        ("Adding someone: Isaac Abernathy, my mentee. His mom says he is 49 now.",
+         "User's mentee Isaac Abernathy's mom says he is 49 now"),
+        ("There's Hector, my coworker. He has a bachelor of science.",
+         "User's coworker Hector has a bachelor of science"),
+        ("关于我表姐周敏：她上个月刚生了二胎。", "用户的表姐周敏上个月刚生了二胎"),
+        ("说说我同事小刘，他下个月要结婚了。", "用户的同事小刘下个月要结婚了"),
+    ],
+)  # fmt: skip
+def test_a_frame_about_the_telling_gives_way_to_the_person_it_introduces(said: str, memory: str) -> None:
+    got = restate(said, NOW)
+    assert got is not None and memory in got.content, got
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "关于我表姐周敏：下个月结婚。",  # no 她 in the rest: the frame stays, the person is not lost
+        "About my trip: it was great, he said so.",  # "my trip" is nobody
+    ],
+)
+def test_a_frame_whose_rest_has_no_one_to_put_the_person_in_keeps_them(said: str) -> None:
+    got = restate(said, NOW)
+    assert got is None or "周敏" in got.content or "trip" in got.content, got
+
+
+def test_an_address_is_kept_as_written() -> None:
+    assert swap_pronouns("She only checks jdoe@proton.me, my site is about.me/jo") == (
+        "She only checks jdoe@proton.me, their site is about.me/jo"
+    )
+    assert swap_pronouns("send it to me at https://me.example/me") == "send it to them at https://me.example/me"
+
+
+def test_a_name_said_to_be_someones_tie_stays_where_it_is() -> None:
+    got = restate("补充一下，周敏是我表姐，她在杭州当老师。", NOW)
+    assert got is not None and "周敏是用户的表姐" in got.content and "周敏是，" not in got.content, got
+    got = restate("周敏我表姐今年32岁", NOW)
+    assert got is not None and got.content.startswith("用户的表姐周敏今年32岁"), got
