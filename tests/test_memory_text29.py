@@ -30,6 +30,8 @@ NOW = datetime(2026, 11, 25, 12, tzinfo=UTC)
         ("re: my dentist Dr. Patel - she moved her office to Elm St", "User's dentist Dr. Patel moved her office"),
         ("Adding someone: Isaac Abernathy, my mentee. His mom says he is 49 now.",
          "User's mentee Isaac Abernathy's mom says he is 49 now"),
+        ("Quick note on my manager, Renata Iyer. Their mom says she is 54 now",
+         "User's manager Renata Iyer's mom says she is 54 now"),
         ("There's Hector, my coworker. He has a bachelor of science.",
          "User's coworker Hector has a bachelor of science"),
         ("关于我表姐周敏：她上个月刚生了二胎。", "用户的表姐周敏上个月刚生了二胎"),
@@ -65,3 +67,16 @@ def test_a_name_said_to_be_someones_tie_stays_where_it_is() -> None:
     assert got is not None and "周敏是用户的表姐" in got.content and "周敏是，" not in got.content, got
     got = restate("周敏我表姐今年32岁", NOW)
     assert got is not None and got.content.startswith("用户的表姐周敏今年32岁"), got
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("I threw a party when my aunt turned 83", "User threw a party when their aunt turned 83"),
+        ("I swam across the lake last summer", "User swam across the lake"),
+        ("I woke up at 5 to catch the sunrise", "User woke up at 5"),
+    ],
+)
+def test_an_irregular_past_is_not_conjugated(said: str, memory: str) -> None:
+    got = restate(said, NOW)
+    assert got is not None and memory in got.content, got

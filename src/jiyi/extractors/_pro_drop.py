@@ -30,6 +30,7 @@ from ._rules_en import FILLER
 from ._rules_en import HELP as HELP_EN
 from ._rules_en import HYPOTHETICAL as HYPOTHETICAL_EN
 from ._rules_en import QUESTION as QUESTION_EN
+from ._rules_en_facts import IRREGULAR_PAST, PRESENT_LOOKING_PAST
 from ._rules_zh import HELP, HYPOTHETICAL, QUESTION
 
 __all__ = ["someone_else_en", "with_user_subject", "with_user_subject_en", "with_user_subject_zh"]
@@ -111,12 +112,7 @@ _HABIT = (
     r"swim|hike|bike|cycle|jog|ride|surf|ski|knit|garden|attend|belong|collect|eat|drink|smoke|wear|miss|struggle|"
     r"suffer"
 )
-_PAST_IRREGULAR = (
-    r"went|got|had|took|made|saw|bought|drove|ran|ate|drank|met|left|found|lost|won|broke|began|came|did|fell|felt|"
-    r"flew|forgot|gave|grew|heard|held|kept|knew|led|learnt|learned|paid|quit|rode|sang|sat|sold|sent|slept|"
-    r"spent|spoke|stood|swam|taught|thought|threw|told|understood|woke|wore|wrote|caught|brought|built|chose|dug|"
-    r"fought|hurt|spun|stuck|swore|tore|wept|became|forgave|overslept|used"
-)
+_PAST_IRREGULAR = "|".join(sorted(IRREGULAR_PAST - PRESENT_LOOKING_PAST))
 # A word in -ed or -ing that is a state ("tired of…", "based in Austin") or no verb at all ("need", "spring").
 _NOT_VERB = re.compile(
     r"^(?:.*eed|tired|bored|excited|stressed|worried|scared|married|divorced|engaged|interested|obsessed|addicted|"

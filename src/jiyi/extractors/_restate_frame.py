@@ -56,7 +56,7 @@ def unframed(text: str, language: str) -> str:
     if first is None:
         return text  # "Adding someone: Isaac, my mentee.": nothing in the rest to put them in
     word = first[0].lower().replace("\u2019", "'")
-    if word in ("his", "her"):
+    if word in ("his", "her", "their"):
         who = f"{np}'s"
     elif word.endswith("'s"):  # "She's leaving", "He's been": "is" or "has", said whole after a name
         who = f"{np} has" if re.match(r"\s+(?:been|got|had)\b", rest[first.end() :]) else f"{np} is"
@@ -65,5 +65,6 @@ def unframed(text: str, language: str) -> str:
     return f"{rest[: first.start()]}{who}{rest[first.end() :]}"
 
 
-# The rest's first word for the person framed: he / she (he's / she's), his, or a sentence's opening "her" (theirs).
-_THEIR_EN = re.compile(r"\b(?:he|she)\b(?:['\u2019]s\b)?|\bhis\b|(?:^|(?<=[.!?]\s))her\b", _I)
+# The rest's first word for the person framed: he / she (he's / she's), his, or a sentence's opening "her" or
+# "their" (theirs: one person framed).
+_THEIR_EN = re.compile(r"\b(?:he|she)\b(?:['\u2019]s\b)?|\bhis\b|(?:^|(?<=[.!?]\s))(?:her|their)\b", _I)

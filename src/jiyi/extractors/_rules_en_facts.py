@@ -13,9 +13,11 @@ from datetime import datetime
 from ._rules_common import IMPORTANCE, Candidate, cut_chat_tail, date_suffix, find_tools, is_place, strip_edges, when_of
 
 __all__ = [
+    "IRREGULAR_PAST",
     "JOB",
     "NAME_RE",
     "NOT_NAMES",
+    "PRESENT_LOOKING_PAST",
     "PRONOUN_OBJECT",
     "cand_en",
     "statement_en",
@@ -41,12 +43,17 @@ _ADVERBS = word_set(
 _MODALS = word_set("can could will would should must may might shall can't couldn't won't wouldn't shouldn't")
 
 
-_IRREGULAR_PAST = word_set(
+#: Past tenses not in -ed: "I threw a party" is "User threw a party", never "threws".
+IRREGULAR_PAST = word_set(
     "got went quit left made took had did was were came saw met bought found lost broke began ran won "
     "wrote built sent spent thought told said became knew chose fell felt kept set put cut let hit read "
     "learnt forgot flew drove gave grew heard held hurt led meant paid sold sat slept spoke stood taught "
-    "understood wore"
+    "understood wore ate brought caught drank dug forgave fought learned overslept rode sang spun stuck swam "
+    "swore threw tore used wept woke"
 )
+#: The ones that are also a present tense ("read", "put", "set") or no doing ("was", "said"): a message opening on
+#: them may be a request ("read this", "put it in…") or a report of talk, not the speaker's own doing.
+PRESENT_LOOKING_PAST = word_set("was were said read put cut let hit set meant")
 JOB = (
     r"(?:engineer|developer|programmer|dev|designer|teacher|professor|lecturer|student|doctor|nurse|lawyer|manager|"
     r"director|scientist|researcher|analyst|consultant|architect|writer|author|journalist|editor|founder|co-founder|"
@@ -100,7 +107,7 @@ def _conjugate(verb: str) -> str:
     if low in special:
         return special[low]
     past = low.endswith("ed") and not low.endswith("eed")
-    if low in _MODALS or low in _IRREGULAR_PAST or past or low.endswith("n't") or not low.isalpha():
+    if low in _MODALS or low in IRREGULAR_PAST or past or low.endswith("n't") or not low.isalpha():
         return verb
     if low.endswith(("s", "sh", "ch", "x", "z", "o")):
         return verb + "es"
