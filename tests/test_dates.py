@@ -127,6 +127,11 @@ def test_first_expression_wins() -> None:
         "",
         "no time here at all",
         "Redis 和 Memcached 哪个好",
+        "the hackathon took up a whole weekend",  # how long, not when
+        "it lasted a long weekend",
+        "we spent all weekend there",
+        "整个周末都在加班",
+        "一个周末就搞定了",
     ],
 )
 def test_no_expression(text: str) -> None:
@@ -232,3 +237,8 @@ def test_a_year_outside_1900_to_2999_names_no_time_and_never_crashes(text: str) 
 def test_the_ends_of_the_accepted_range_still_resolve() -> None:
     assert _when("1900年1月1日") == _at(1900, 1, 1)
     assert _when("2999年12月31日") == _at(2999, 12, 31)
+
+
+def test_a_weekend_said_with_which_is_still_a_date() -> None:
+    for text in ("see you this weekend", "going hiking on the weekend", "这个周末去爬山", "周末去爬山", "下个周末"):
+        assert resolve_when(text, NOW) is not None, text

@@ -80,3 +80,19 @@ def test_a_name_said_to_be_someones_tie_stays_where_it_is() -> None:
 def test_an_irregular_past_is_not_conjugated(said: str, memory: str) -> None:
     got = restate(said, NOW)
     assert got is not None and memory in got.content, got
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("Ok so my mentee Lachlan's e-mail address is lachlan@proton.me", "User's mentee Lachlan's e-mail address"),
+        ("ok so the organizers put my roommate's wedding at the Kimmel Center in Philadelphia", "The organizers put"),
+        ("Random but my coworker Hector was born on December 23, 1969", "User's coworker Hector was born"),
+    ],
+)
+def test_a_chat_opener_is_no_part_of_the_memory(said: str, memory: str) -> None:
+    from jiyi.extractors._memory_text import plainly
+
+    got = restate(said, NOW)
+    text = plainly(got.content if got else "", "en")
+    assert text.startswith(memory), text

@@ -280,3 +280,28 @@ def test_a_closing_though_is_no_part_of_the_memory() -> None:
     kept = _memories(("assistant", "How's your dad?"), ("user", "he's fine. I started a new job last week though"),
                      language="en")  # fmt: skip
     assert any("User started a new job last week" in m and "though" not in m for m in kept), kept
+
+
+@pytest.mark.parametrize(
+    ("said", "becomes"),
+    [
+        ("raised in ohio, moved to texas at 20", "I was raised in ohio"),
+        ("stuck in traffic again, missed the first act", "I was stuck in traffic"),
+        ("raised $500 for the shelter last month", "I raised $500"),  # acting, not being raised
+        ("hiked mt rainier last summer, Tom came too", "I hiked mt rainier"),
+    ],
+)
+def test_a_participle_opening_is_said_as_the_users(said: str, becomes: str) -> None:
+    assert with_user_subject_en(said).startswith(becomes)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Raised in Eau Claire, Wisconsin, Keiko still roots for the home team",
+        "Stuck in traffic, he missed the show",
+        "Walking home, my phone died",
+    ],
+)
+def test_an_opening_phrase_said_of_someone_named_after_it_is_theirs(said: str) -> None:
+    assert with_user_subject_en(said) == said

@@ -121,7 +121,8 @@ _WD_ZH = {ch: i for i, ch in enumerate(_WEEKDAYS_ZH)} | {"天": 6, "末": 5} | {
 
 
 @_rule(
-    rf"(?:(下下|下|这|本|上)个?|(?<![\d{CN}每几隔]))(?:周|星期|礼拜)([一二三四五六日天末1-7])(?!起|样|直|共|些|次|定)"
+    # not after 个 / 整 unless 这个 / 下个 said it: "整个周末", "一个周末", "那个周末" are no date
+    rf"(?:(下下|下|这|本|上)个?|(?<![\d{CN}每几隔个整]))(?:周|星期|礼拜)([一二三四五六日天末1-7])(?!起|样|直|共|些|次|定)"
 )
 def _zh_weekday(m: re.Match[str], now: datetime) -> _Hit | None:
     prefix, wd = m.group(1), _WD_ZH[m.group(2)]
@@ -273,6 +274,9 @@ def _en_day_word(m: re.Match[str], now: datetime) -> _Hit | None:
     return _day(m, now.date() + timedelta(days=_EN_DAYS[word]), period="evening" if evening else None)
 
 
+_A_WEEKEND = re.compile(
+    r"\b(?:an?|all|the\s+(?:whole|entire))\s+(?:(?:whole|entire|full|long|three-day|3-day)\s+)?$", _I
+)
 _EN_WD = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
@@ -282,6 +286,8 @@ def _en_weekday(m: re.Match[str], now: datetime) -> _Hit | None:
     if m.group(3):
         return None  # "on Fridays" is a habit, not a date
     word = m.group(2).lower()
+    if word == "weekend" and not m.group(1) and _A_WEEKEND.search(m.string[: m.start()]):
+        return None  # "took up a whole weekend", "a long weekend", "all weekend": how long, not when
     wd = 5 if word == "weekend" else _EN_WD.index(word)
     prefix = (m.group(1) or "").lower()
     today = now.date()

@@ -76,6 +76,12 @@ _SORRY_EN = re.compile(
     r"|,?\s*\b(?:sorry|oops|whoops|(?:my|their) bad)\b(?:,?\s+(?:i|I)\b[^.!?()]*)?[.!]*(?=\s*(?:\([^()]*\))?$)",
     re.I,
 )
+# what opens a chat message and is no part of what it says: "Ok so User's mentee…", "Random but User's coworker…"
+_OPENER_EN = re.compile(
+    r"^(?:(?:ok(?:ay)?|alright|anyway|anyways|random(?:ly)?,? but|fun fact:?|btw|fyi|oh|and)[,:!]?\s+)+(?:so,?\s+)?"
+    r"(?=(?:User|The user|the|their)\b)",
+    re.I,
+)
 # what the speaker adds at the end about saying it: "…, whatever", "…, just saying", "…, crazy right"
 _TAIL_EN = re.compile(
     r",?\s+(?:and\s+)?(?:whatever|just saying|fingers crossed|crazy,? right|if that makes sense|you know what i mean|"
@@ -119,7 +125,7 @@ def plainly(content: str, language: str) -> str:
             text = re.sub(r"(?:,| and) (?:he|she)(?:'s| is) ", " and is ", text, count=1)
             text = re.sub(r"(?:,| and) (?:he|she) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
         text = re.sub(r"!+(?=$|\s)", ".", text)
-        text = _TAIL_EN.sub("", _SORRY_EN.sub("", text))
+        text = _TAIL_EN.sub("", _SORRY_EN.sub("", _OPENER_EN.sub("", text)))
         text = text[:1].upper() + text[1:]
         # "Dana is 35 not 34", "lives in Denver, not Boston": the value said, not the one it replaces; a place
         # denied of a name ("Sven Ravensworth, not Toronto", "Sven is not Toronto") says no value at all

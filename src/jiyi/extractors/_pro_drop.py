@@ -149,6 +149,15 @@ _FINITE = re.compile(
     _I,
 )
 _SUBJECT_AFTER = re.compile(r",\s*(?:i|i'm|i've|i'd|i'll|we|we're|we've)\s", _I)
+# Someone else as the subject after an opening participle: "Raised in Eau Claire, Keiko still roots for…",
+# "Stuck in traffic, he missed the show" (the phrase is theirs).
+_OTHER_AFTER = re.compile(
+    r",\s*(?:he|she|they|(?:my|our|his|her|their)\s+[a-z-]+|(?-i:[A-Z][a-z]+))(?:'s)?\s+(?:[a-z]+\s+)?[a-z]+", _I
+)
+# A participle said with no "was": "raised in Ohio", "born and raised in…", "stuck in traffic" ("raised $500" acts).
+_PASSIVE = re.compile(
+    r"^(?:born|raised|brought up|stuck)\s+(?:and\s+raised\s+)?(?:in|by|at|on|with|near|outside)\b", _I
+)
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them|one)$", _I)
 # Someone other than the two speakers in the turn before: a subjectless reply may be about them.
 _THIRD_EN = re.compile(rf"\b(?:he|she|him|his|her|hers|they|them|their|someone|somebody|{REL_EN})\b", _I)
@@ -201,6 +210,9 @@ def with_user_subject_en(text: str, before: str = "") -> str:
         return text
     if _SUBJECT_AFTER.search(first):
         return text  # "running in the park, I felt the power of nature": the opening phrase leads the "I" said after
+    passive = _PASSIVE.match(text[after:])
+    if (passive or word.endswith("ing")) and _OTHER_AFTER.search(sentence):
+        return text  # "Raised in Eau Claire, Keiko still roots for…": the opening phrase is said of Keiko
     if _POINTS_BACK.search(clause):
         return text  # "looking forward to it", "thinking about that": of what the turn before said
     if _NOT_VERB.match(word):
@@ -209,7 +221,9 @@ def with_user_subject_en(text: str, before: str = "") -> str:
         return text  # "so did you…": the verb itself asks
     if someone_else_en(before):
         return text  # "How's your sister?" then "started a new job": hers
-    if word == "been":
+    if passive:
+        subject = "I was"  # "raised in ohio" is "I was raised in ohio", not "I raised…"
+    elif word == "been":
         subject = "I've"
     elif word == "gonna" or word.endswith("ing"):
         subject = "I'm"
