@@ -96,3 +96,52 @@ def test_a_chat_opener_is_no_part_of_the_memory(said: str, memory: str) -> None:
     got = restate(said, NOW)
     text = plainly(got.content if got else "", "en")
     assert text.startswith(memory), text
+
+
+@pytest.mark.parametrize(
+    ("content", "memory"),
+    [
+        ("用户小姨的老家是河南南阳，她，身高170cm", "用户小姨的老家是河南南阳，身高170cm"),
+        ("有个人你得知道：用户的大伯龚浩然，他：北海人", "用户的大伯龚浩然，北海人"),
+        ("用户的爸爸说用户的同事钟杏芳今年三十一岁了，别搞混了", "用户的爸爸说用户的同事钟杏芳今年三十一岁了"),
+        ("用户记得部门年会是2026年12月21日（2026-12-21）", "部门年会是2026年12月21日（2026-12-21）"),
+        ("先记个人：柯晓东，用户的同事，听朋友说他调去昆明工作了", "柯晓东，用户的同事，听朋友说他调去昆明工作了"),
+    ],
+)
+def test_chinese_telling_words_are_no_part_of_the_memory(content: str, memory: str) -> None:
+    from jiyi.extractors._memory_text import plainly
+
+    assert plainly(content, "zh") == memory
+
+
+def test_a_kept_note_keeps_what_the_user_said_about_it() -> None:
+    from jiyi.extractors._memory_text import plainly
+
+    assert plainly("测试环境的IP段是10.0.0.x，别搞混了", "zh", manual=True).endswith("别搞混了")
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("我老板岳俊杰2月3日出生", "用户的老板岳俊杰2月3日出生"),  # a birth date: no plan next February
+        ("我同事柯晓东一到周末就跳广场舞，谁叫都不出来", "用户的同事柯晓东一到周末就跳广场舞"),  # a habit: no date
+    ],
+)
+def test_a_birth_date_or_a_habit_dates_nothing(said: str, memory: str) -> None:
+    got = restate(said, NOW)
+    assert got is not None and got.content.startswith(memory) and got.due_at is None and "（20" not in got.content
+
+
+def test_a_recalled_date_is_no_todo() -> None:
+    from jiyi.extractors._offline import candidates_from_text
+
+    found = candidates_from_text("我记得部门迎新年会是2026年12月21日", NOW)
+    assert found and all(c.type != "todo" for c in found), found
+    assert [c.type for c in candidates_from_text("我周五之前得交报告", NOW)] == ["todo"]
+
+
+def test_an_opener_is_no_act_of_the_user() -> None:
+    from jiyi.extractors._pro_drop import with_user_subject_zh
+
+    assert with_user_subject_zh("先说一句，柯晓东今年满46") == "先说一句，柯晓东今年满46"
+    assert with_user_subject_zh("先说一句，运动戴华为Watch GT 4") == "先说一句，我运动戴华为Watch GT 4"

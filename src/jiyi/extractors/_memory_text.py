@@ -69,6 +69,12 @@ _SORRY_ZH = re.compile(r"^(?:不好意思|抱歉|对不起|sorry)[啊哈呀了]*
 _UNSURE_ZH = re.compile(
     r"[，,]?\s*吧?(?:应该|大概|估计|可能)?吧?[，,]?(?:用户)?也?不(?:太|是很)?(?:清楚|确定|记得)了?$|吧?(?:应该|大概|估计)吧$|吧应该$"
 )
+# what the speaker adds at the end about the telling: "…，别搞混了", "…，别记错了"
+_TELLING_ZH = re.compile(r"[，,]?\s*(?:别|不要)(?:搞|弄|记)(?:混|错)了?(?:哈|啊|哦)?$")
+# a pronoun said alone before what is said of them ("用户小姨的老家是南阳，她，身高170cm", "他：北海人")
+_LONE_PRONOUN_ZH = re.compile(r"(?<=[，,])\s*[他她][，,：:]\s*|(?<=[：:])\s*[他她][，,：:]\s*")
+# "用户记得年会是12月21日": the user's recall of a fact is the fact
+_RECALLS_ZH = re.compile(r"^用户记得(?=[^，,。]{2,}?是)")
 _CLOSING_ZH = re.compile(r"(?:来着|呢|啦|呀|哦|喔|嘛|呗)+(?=$|[，,。；;])")
 # the speaker's apology, at either end: "Sorry, User's cousin …", "… works at Tesco, sorry", "…, their bad"
 _SORRY_EN = re.compile(
@@ -104,6 +110,7 @@ def _plainly_zh(text: str) -> str:
     text = _CORRECTING_ZH.sub("", _SAID_WRONG_ZH.sub("", OPENERS_ZH.sub("", text)))
     text = _CLOSING_ZH.sub("", _STRESS_ZH.sub("", text))
     text = _NOT_THAT_ZH.sub("", text)
+    text = _RECALLS_ZH.sub("", _LONE_PRONOUN_ZH.sub("", text))
     text = _HEARD_ZH.sub(r"\1说", text)
     text = _MY_SCHOOL_TIE.sub("用户的", text)
     text = _UNIT_ZH.sub(lambda m: f"用户所在{m['u']}的" if m["d"] else f"用户所在的{m['u']}", text)
@@ -111,9 +118,12 @@ def _plainly_zh(text: str) -> str:
     return _KIN_OF_ZH.sub(r"用户\1的", text)
 
 
-def plainly(content: str, language: str) -> str:
-    """`content` as a memory reads: no closing full stop, no exclaiming, one subject for one person."""
+def plainly(content: str, language: str, *, manual: bool = False) -> str:
+    """`content` as a memory reads: no closing full stop, no exclaiming, one subject for one person. A note the user
+    asked to be kept (`manual`) keeps what they said about it ("…，别搞混了")."""
     text = _open_end(content.strip())
+    if language == "zh" and not manual:
+        text = _TELLING_ZH.sub("", text)
     # the chat's own words (fillers, hedges, a word typed twice) are no part of what is remembered
     text = fillers_out_zh(text) if language == "zh" else fillers_out_en(text)
     if language == "zh":

@@ -303,7 +303,7 @@ def _plain(p: _Picked) -> _Picked:
     d = p.decision
     if d.action not in ("add", "update") or not d.content:
         return p
-    text = plainly(d.content, p.candidate.language)
+    text = plainly(d.content, p.candidate.language, manual=d.type == "manual")
     return p if text == d.content else _Picked(d.model_copy(update={"content": text}), p.candidate)
 
 

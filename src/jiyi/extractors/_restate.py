@@ -186,7 +186,7 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
 
 # "every Monday", "每周一", "总是凌晨三点就醒", "usually at 6": a time said of a habit dates nothing
 _HABIT = re.compile(
-    r"(?:\b(?:every|each|most|some)\s+|每个?|逢|总是|老是|经常|常常|通常|往往|一般都?|\b(?:always|usually|often|normally)\s+(?:at\s+)?)$",
+    r"(?:\b(?:every|each|most|some)\s+|每个?|逢|一到|总是|老是|经常|常常|通常|往往|一般都?|\b(?:always|usually|often|normally)\s+(?:at\s+)?)$",
     _I,
 )
 _BARE_WEEKDAY = re.compile(r"^(?:(?:周|星期|礼拜)[一二三四五六日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$", _I)
@@ -201,6 +201,8 @@ def _date_of(sentence: str, now: datetime) -> ResolvedTime | None:
         return None
     if _BIRTHDAY_IS.search(sentence[: when.span[0]]) and not _RELATIVE_DAY.search(when.text):
         return None  # "Amy's birthday is October 5th": a day each year, no plan dated next October
+    if re.match(r"\s*(?:出生|生日|过生日|出世)", sentence[when.span[1] :]) and not _RELATIVE_DAY.search(when.text):
+        return None  # "岳俊杰2月3日出生": the day of a birth, no plan dated next February
     if _BARE_WEEKDAY.match(re.sub(r"^on\s+", "", when.text.strip(), flags=_I)):
         if not _PAST_VERB.search(sentence):
             return None

@@ -354,6 +354,10 @@ def _fact(c: str, b: str, who: str, we: bool) -> list[Candidate]:
     return []
 
 
+# "得" of having to, not of 记得 / 觉得 / 值得 ("我记得年会是12月21日" recalls a date; nothing is to be done)
+_MUST = r"(?<![记觉值懂晓显获取难舍使免见])得|必须|需要|一定要|务必"
+
+
 def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
     """Todos, events and plans: what the user will do, must do, or what happened to them."""
     if re.search(r"你", b):
@@ -367,8 +371,8 @@ def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
     if when is not None and future:
         # A dated obligation is a todo: "我周五之前要交报告", "我明天必须交房租".
         around = b[when.span[1] :] + b[: when.span[0]]
-        deadline = re.search(r"得|必须|需要|一定要|务必|之前|以前|前(?!端|台|面|天)|截止", around)
-        if deadline and re.search(r"得|必须|需要|一定要|务必|要", b):
+        deadline = re.search(rf"{_MUST}|之前|以前|前(?!端|台|面|天)|截止", around)
+        if deadline and re.search(rf"{_MUST}|要", b):
             return [cand_zh("todo", who + b + suffix, "待办", c, due_at=due)]
     if re.search(r"^.{0,10}?(?:有个|有一个|有场|有一场|有|要参加|参加).{0,10}?" + _EVENT_NOUN, b, re.IGNORECASE):
         return [cand_zh("event", who + b + suffix, "事件", c, due_at=due)]
