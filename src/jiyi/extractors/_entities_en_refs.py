@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ._chat_fillers import FILLER_WORDS_EN
 from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME
 from ._entities_en_profile import EMAIL_LABEL_EN, LABEL_EN, PHONE_LABEL_EN
@@ -91,7 +92,7 @@ _ENDS = (
     r"tonight|last|this|again|earlier|too|though|lol|haha)\b)|\s+[^\w\s])"
 )
 # "Jo, um, just turned 62": a filler set off by commas says nothing
-_FILLER = re.compile(r"(?<=[\w)]),\s*(?:u+m+|u+h+|erm+|you\s+know|i\s+mean)\s*,\s*(?=\w)", _I)
+_FILLER = re.compile(rf"(?<=[\w)]),\s*(?:{FILLER_WORDS_EN}|you\s+know|i\s+mean)\s*,\s*(?=\w)", _I)
 # "mrs lee", "dr. kim": an honorific in lower case before a name
 _HONORIFIC = re.compile(rf"(?<![\w'])(?P<t>mrs|mr|ms|dr|prof)(?P<dot>\.?)\s+(?P<n>[a-z][a-z'-]+){_ENDS}", _I)
 # "aunt jo", "grandpa Joe": a kin title in lower case before a name ("Aunt Jo" is the titles reader's)
