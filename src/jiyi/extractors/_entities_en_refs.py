@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ._chat_fillers import FILLER_WORDS_EN
+from ._chat_fillers import FILLER_WORDS_EN, OPENERS_EN
 from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME
 from ._entities_en_profile import EMAIL_LABEL_EN, LABEL_EN, PHONE_LABEL_EN
@@ -110,7 +110,7 @@ _IN_BRACKETS = re.compile(
     rf"(?<![\w'-])(?P<n>[A-Za-z][a-z'-]+)\s*\((?P<my>(?i:(?:my|our)\s+))?(?P<r>(?i:{MOD}{REL_EN}))\)"
     rf"(?P<next>(?=['’]s\s|\s+(?i:{VERB}|yesterday|today|tonight|earlier|again|last|this)\b|\s*[:.!,]|\s*$))?"
 )
-_OPENER = r"(?:(?:so|btw|fyi|ok|okay|oh|and|also|anyway|well)[,\s]+)?"
+_OPENER = rf"(?:(?:{OPENERS_EN})[,\s]+)*"
 # "jo, my aunt, is 62" at a clause's start
 _LOWER_APPOSED = re.compile(
     rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>[a-z][a-z'-]+)(?=,\s+(?i:my|our|a|an)\s+(?i:{MOD}{REL_EN})"
