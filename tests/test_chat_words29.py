@@ -33,6 +33,8 @@ def _people(text: str, language: str) -> dict[str, set[tuple[str, str]]]:
         ("mm my boss Dana is 52", "en", "Dana", ("age", "52")),
         ("hey jo, my aunt, is 62", "en", "Jo", ("age", "62")),
         ("ok so jo, my aunt, is 62", "en", "Jo", ("age", "62")),
+        ("alright so my cousin Leo is 19", "en", "Leo", ("age", "19")),
+        ("so btw email for Dev from work: dev@x.io", "en", "Dev", ("email", "dev@x.io")),
         ("lol Dana's details: age 34, works at Nike", "en", "Dana", ("age", "34")),
         ("话说我表哥今年三十五", "zh", "表哥", ("age", "三十五岁")),
         ("话说小周身高一米六五", "zh", "小周", ("height", "一米六五")),

@@ -170,7 +170,7 @@ def _rel_after(m: re.Match[str]) -> str:
 
 # "email for Dev from work: …", "the number for Mrs Lee next door is …": a contact line labelled with whose it is
 _CONTACT_FOR = re.compile(
-    rf"(?:(?<=^)|(?<=[.!?;:\n]))(?P<o>\s*(?i:(?:(?:so|btw|fyi|ok|okay|oh|and|also|anyway|well)[,\s]+)*(?:here(?:['’]s|\s+is|s)\s+)?(?:the\s+)?))"
+    rf"(?:(?<=^)|(?<=[.!?;:\n]))(?P<o>\s*(?i:{_OPENER}(?:here(?:['’]s|\s+is|s)\s+)?(?:the\s+)?))"
     rf"(?P<l>(?i:(?:new\s+|work\s+|home\s+|personal\s+)?(?:{PHONE_LABEL_EN}|{EMAIL_LABEL_EN}|contact(?:\s+info)?)))"
     r"\s+(?i:for)\s+(?P<p>[^\s:;,=?!][^:;,=?!\n]{0,40}?)(?P<sep>\s*(?::|=|\s[-—–]|\s(?i:is))\s*)(?=(?P<v>\S))"
 )
