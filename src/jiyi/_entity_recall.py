@@ -50,6 +50,7 @@ from ._entity_words import (
     RELATION_PARENT,
     RELATION_TERMS,
     SET_KEYS,
+    TIE_TERMS,
     Term,
     ancestors,
     find_terms,
@@ -349,12 +350,14 @@ def _relation_keys(entity: Entity) -> tuple[str, ...]:
         return ()  # "闺蜜的老公", "sister's husband": the user's friend's husband is no husband of the user's
     if entity.kind in _NOT_PEOPLE:
         return ()  # "朋友聚会" is an event, "家庭影院" a thing: no friend or family of the user by its name
-    return _keys_of(entity.relation or entity.name)
+    return _keys_of(entity.relation) if entity.relation else _keys_of(entity.name, as_tie=False)
 
 
 @functools.lru_cache(maxsize=1024)
-def _keys_of(said: str) -> tuple[str, ...]:
-    return tuple(RELATION_TERMS[t.text][0] for t in find_terms(said, RELATION_TERMS))
+def _keys_of(said: str, *, as_tie: bool = True) -> tuple[str, ...]:
+    """The relation keys `said` names: as a tie the user said ("my cuz" is a cousin), or as a name ("Nan" is one)."""
+    terms = TIE_TERMS if as_tie else RELATION_TERMS
+    return tuple(terms[t.text][0] for t in find_terms(said, terms))
 
 
 def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[list[Entity]], list[str], str]:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from ._entity_asked import attribute_words
 from ._entity_scale import says_height
-from ._entity_words import RELATION_TERMS, SET_KEYS, find_terms
+from ._entity_words import RELATION_TERMS, SET_KEYS, TIE_TERMS, find_terms
 from .extractors._age_en import AGE_NUM_EN, YEARS_OLD_EN
 from .extractors._age_zh import AGE_ZH
 
@@ -137,7 +137,7 @@ def _mentions(low: str, names: Sequence[str], relation: str | None = None) -> li
             out.append((at, at + len(n)))
             at = low.find(n, at + len(n))
     if relation is not None:
-        own = RELATION_TERMS.get(relation, (relation, False))[0]
+        own = TIE_TERMS.get(relation, (relation, False))[0]
         out += [m.span() for m in _kin_pattern(own).finditer(low)]
     return out
 

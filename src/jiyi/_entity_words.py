@@ -25,6 +25,7 @@ __all__ = [
     "PET_WORDS_ZH",
     "RELATION_PARENT",
     "RELATION_TERMS",
+    "TIE_TERMS",
     "Term",
     "ancestors",
     "find_terms",
@@ -205,9 +206,10 @@ _ZH_RELATIONS: dict[str, str] = {
 _EN_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["family", "family member", "folks"], "family"),
     **dict.fromkeys(["parent"], "parent"),
-    **dict.fromkeys(["mother", "mom", "mum", "mommy", "stepmom", "stepmother"], "mother"),
-    **dict.fromkeys(["father", "dad", "daddy", "stepdad", "stepfather"], "father"),
-    **dict.fromkeys(["sibling", "twin"], "sibling"),
+    **dict.fromkeys(["mother", "mom", "mum", "mommy", "momma", "stepmom", "stepmother"], "mother"),
+    **dict.fromkeys(["step-mom", "step-mum", "stepmum", "step-mother"], "mother"),
+    **dict.fromkeys(["father", "dad", "daddy", "stepdad", "stepfather", "step-dad", "step-father"], "father"),
+    **dict.fromkeys(["sibling", "twin", "half-sibling"], "sibling"),
     **dict.fromkeys(["sister", "sis"], "sister"),
     **dict.fromkeys(["older sister", "big sister", "elder sister"], "older_sister"),
     **dict.fromkeys(["younger sister", "little sister", "baby sister"], "younger_sister"),
@@ -215,28 +217,31 @@ _EN_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["older brother", "big brother", "elder brother"], "older_brother"),
     **dict.fromkeys(["younger brother", "little brother", "baby brother"], "younger_brother"),
     **dict.fromkeys(["child", "kid"], "child"),
-    **dict.fromkeys(["son", "stepson"], "son"),
-    **dict.fromkeys(["daughter", "stepdaughter"], "daughter"),
+    **dict.fromkeys(["son", "stepson", "step-son"], "son"),
+    **dict.fromkeys(["daughter", "stepdaughter", "step-daughter"], "daughter"),
     **dict.fromkeys(["grandchild", "grandson", "granddaughter"], "grandchild"),
     **dict.fromkeys(["spouse"], "spouse"),
-    **dict.fromkeys(["wife"], "wife"),
-    **dict.fromkeys(["husband"], "husband"),
+    **dict.fromkeys(["wife", "wifey"], "wife"),
+    **dict.fromkeys(["husband", "hubby"], "husband"),
     **dict.fromkeys(
-        ["grandparent", "grandma", "grandpa", "grandmother", "grandfather", "granny", "nana", "granddad", "grandad"],
+        ["grandparent", "grandma", "grandpa", "grandmother", "grandfather", "granny", "nana", "nanna", "granddad"],
         "grandparent",
     ),
+    **dict.fromkeys(["grandad", "gramps"], "grandparent"),
     # "which of my relatives": the whole family, parents and cousins alike
     **dict.fromkeys(["relative", "relation", "kin", "kinfolk"], "family"),
-    **dict.fromkeys(["cousin", "second cousin"], "cousin"),
+    **dict.fromkeys(["cousin", "second cousin", "cousin brother", "cousin sister"], "cousin"),
     **dict.fromkeys(["uncle"], "uncle"),
     **dict.fromkeys(["aunt", "auntie", "aunty"], "aunt"),
     **dict.fromkeys(["nephew"], "nephew"),
     **dict.fromkeys(["niece"], "niece"),
     **dict.fromkeys(["in-law", "mother-in-law", "father-in-law"], "in_law"),
     **dict.fromkeys(["sister-in-law", "brother-in-law", "son-in-law", "daughter-in-law", "in-laws"], "in_law"),
+    **dict.fromkeys(["sis-in-law", "bro-in-law", "cousin-in-law", "aunt-in-law", "uncle-in-law"], "in_law"),
+    **dict.fromkeys(["mother in law", "father in law", "sister in law", "brother in law"], "in_law"),
     **dict.fromkeys(["godmother", "godfather", "godson", "goddaughter", "great-aunt", "great-uncle"], "relative"),
-    **dict.fromkeys(["stepsister", "half-sister"], "sister"),
-    **dict.fromkeys(["stepbrother", "half-brother"], "brother"),
+    **dict.fromkeys(["stepsister", "half-sister", "stepsis", "step-sister"], "sister"),
+    **dict.fromkeys(["stepbrother", "half-brother", "stepbro", "step-brother"], "brother"),
     **dict.fromkeys(["boyfriend", "girlfriend", "partner", "fiance", "fiancee", "fiancé", "fiancée"], "partner"),
     **dict.fromkeys(["friend", "best friend", "buddy", "pal", "bff", "bestie"], "friend"),
     **dict.fromkeys(
@@ -271,6 +276,16 @@ _EN_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["client", "customer"], "client"),
 }
 _EN_IRREGULAR = {"children": "child", "wives": "wife"}
+# Ties said casually that are ties only after "my", "our" or a possessive ("my cuz Leo", "my bro", "my pops"):
+# anywhere else "cuz" is "because", "bro" a word of address, "pops" a verb, "nan" a number that is none, "grams" a
+# weight. A tie an entity was read with was said so; a question's free words are read with RELATION_TERMS alone.
+_EN_TIES_AFTER_MY = {
+    **dict.fromkeys(["cuz", "coz"], "cousin"),
+    **dict.fromkeys(["bro"], "brother"),
+    **dict.fromkeys(["pops", "papa"], "father"),
+    **dict.fromkeys(["mama"], "mother"),
+    **dict.fromkeys(["nan", "gran", "grams"], "grandparent"),
+}
 
 #: Comparison words -> "high" or "low" (the end of the scale the question asks for).
 _ZH_DIRECTIONS = {
@@ -381,6 +396,9 @@ def _plurals(table: Mapping[str, str]) -> dict[str, tuple[str, bool]]:
 #: term -> (relation key, said in the plural)
 RELATION_TERMS: dict[str, tuple[str, bool]] = {**{t: (k, False) for t, k in _ZH_RELATIONS.items()}}
 RELATION_TERMS.update(_plurals(_EN_RELATIONS))
+#: term -> (relation key, said in the plural) for a tie said after "my" or a possessive, as an entity's own
+#: relation is: `RELATION_TERMS` and the casual words that are ties only there ("cuz", "bro", "pops")
+TIE_TERMS: dict[str, tuple[str, bool]] = {**RELATION_TERMS, **{t: (k, False) for t, k in _EN_TIES_AFTER_MY.items()}}
 DIRECTION_TERMS: dict[str, str] = {**_ZH_DIRECTIONS, **_EN_DIRECTIONS}
 
 _LATIN = re.compile(r"[a-z0-9]")
@@ -444,5 +462,5 @@ def is_family_tie(relation: str) -> bool:
     """Whether a tie as said names kin, a partner or a pet ("弟弟", "老婆", "boyfriend", "older brother"), not a
     friend or a colleague: a relative of a relative is one of the family, a friend of one is theirs alone."""
     said = relation.strip().casefold()
-    term = RELATION_TERMS.get(said) or (RELATION_TERMS.get(said.split()[-1]) if said.split() else None)
+    term = TIE_TERMS.get(said) or (TIE_TERMS.get(said.split()[-1]) if said.split() else None)
     return term is not None and bool({"family", "partner", "pet"} & set(ancestors(term[0])))

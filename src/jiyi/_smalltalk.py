@@ -12,7 +12,7 @@ import re
 
 from ._text import detect_language
 
-__all__ = ["ASKS_ZH", "QUESTION_ZH", "says_something"]
+__all__ = ["ACKS_ZH", "ASKS_ZH", "GREETINGS_ZH", "INTERJECTIONS_ZH", "QUESTION_ZH", "THANKS_ZH", "says_something"]
 
 _I = re.IGNORECASE
 _SENTENCE = re.compile(r"[^.!?。！？…~～\n]+[.!?。！？…~～]*")
@@ -21,9 +21,15 @@ _LEAD_EN = re.compile(
     r"^(?:(?:wow+|woah|whoa|oh|ooh|ah|aw+|yeah|yes|yep|yup|nope|no|haha+|lol|omg|hey|hi|hello|yay|woohoo|"
     r"ok(?:ay)?|well|so|hmm+|um+|oh man|man|gosh|dear)\b[\s,!.:;-]*|[A-Z][a-z]+[,!]\s*)+"
 )
-_LEAD_ZH = re.compile(
-    r"^(?:哈哈+|嘿嘿+|呵呵+|嗯+|哇+|哦+|噢+|啊+|唉+|诶|欸|好的|好啊|好吧|对啊|是啊|没错)[\s，,！!。~～：:、…]*"
-)
+#: A Chinese interjection: laughter, a stall, surprise ("哈哈", "嗯", "哇"; one 哈 may start 哈尔滨)
+INTERJECTIONS_ZH = r"哈哈+|嘿+|呵呵+|嗯+|恩+|哇+|哦+|噢+|喔+|啊+|呀+|唉+|哎+|诶|欸"
+#: A Chinese acknowledgement ("好的", "是啊", "收到"); not the one-character ones a clause may start with (对, 行)
+ACKS_ZH = r"好的|好啊|好吧|好滴|好嘞|对啊|对呀|是啊|是呀|是的|没错|收到|了解|明白|知道了|没事|不用|算了"
+#: A Chinese greeting or leave-taking
+GREETINGS_ZH = r"你好|您好|嗨|早上好|早安|晚上好|晚安|再见|拜拜|回头见|下次聊"
+#: Chinese thanks and the answers to them
+THANKS_ZH = r"谢谢|多谢|感谢|不客气|没关系"
+_LEAD_ZH = re.compile(rf"^(?:{INTERJECTIONS_ZH}|{ACKS_ZH})[\s，,！!。~～：:、…]*")
 # A whole sentence that only greets, thanks, wishes, congratulates, praises or takes leave.
 _POLITE_EN = re.compile(
     r"^(?:good (?:morning|night|evening|afternoon|luck)|bye|goodbye|see (?:you|ya)|talk (?:to you )?(?:soon|later)|"
@@ -42,7 +48,7 @@ _POLITE_EN = re.compile(
     _I,
 )
 _POLITE_ZH = re.compile(
-    r"^(?:周末|明天|今天|今晚|路上|这次|下次)?(?:你好|您好|嗨|早上好|晚上好|晚安|再见|拜拜|回头见|下次聊|谢谢|多谢|感谢|不客气|没关系|加油|祝你|祝您|一路平安|一路顺风|旅途愉快|"
+    rf"^(?:周末|明天|今天|今晚|路上|这次|下次)?(?:{GREETINGS_ZH}|{THANKS_ZH}|加油|祝你|祝您|一路平安|一路顺风|旅途愉快|"
     r"玩得开心|注意安全|保重|辛苦了|恭喜|太棒了|真棒|真好|真不错|好棒|厉害|好厉害|太好了|没问题|好的|听起来(?:很|真|不错|挺|太|好)|"
     r"(?:这|那)(?:太|真|很|也太)?(?:好|棒|美|酷|有趣|不错|厉害))"
 )

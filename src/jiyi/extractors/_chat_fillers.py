@@ -12,13 +12,17 @@ from __future__ import annotations
 import re
 
 from ._entities_en_words import MOD, REL_EN
-from ._entities_voice_zh import FILLER_ZH, STALL_ZH
 from ._rules_common import ASIDE_EN, CHAT_WORDS_EN
 
 __all__ = [
     "FILLER_EN",
     "FILLER_WORDS_EN",
+    "FILLER_WORDS_ZH",
+    "FILLER_ZH",
+    "OPENERS_EN",
+    "OPENERS_ZH",
     "SO_YEAH",
+    "STALL_ZH",
     "YOU_KNOW",
     "fillers_out_en",
     "fillers_out_zh",
@@ -33,6 +37,13 @@ _I = re.IGNORECASE
 #: The filler words themselves, for a reader that only asks whether a message has one ("35 mm" is millimetres)
 FILLER_WORDS_EN = r"u+m+|u+h+|erm+|hm+|(?<!\d)(?<!\d\s)mm+"
 FILLER_EN = re.compile(rf"(?<![\w'])(?:{FILLER_WORDS_EN})(?![\w'])[,.]*\s*", _I)
+#: What a chat opens a clause with and says nothing of it by: "ok so", "btw", "lol", "oh and", a filler. Each reader
+#: adds what its own place allows ("right", "cool" before a statement; "yesterday" before whom it is about).
+OPENERS_EN = (
+    r"ok(?:ay)?|oh|ah|well|so|also|and|but|btw|by the way|anyway|hey|hi|hello|yeah|yes|yep|yup|"
+    rf"{FILLER_WORDS_EN}|lol|haha+|honestly|fyi|just so you know|plus|then|alright|ugh|wow|oh and|oh,? and|"
+    r"oh\s+yeah|quick update|update"
+)
 # ("just so you know, …", "as you know, …", "did you know …" are no filler)
 YOU_KNOW = re.compile(
     r"(?<![\w,])\s*,?\s*(?<!so )(?<!as )(?<!do )(?<!did )you\s+know\b\s*(?=[,.;!?]|$)|^\s*you\s+know\s*,\s*", _I
@@ -105,7 +116,9 @@ def _hedge(m: re.Match[str]) -> str:
 
 # What a chat opens a sentence with and says nothing by: "ok so i was at…", "um so", "anyway"
 _OPENER_EN = re.compile(
-    rf"(?:(?<=^)|(?<=[.!?\n]\s)|(?<=[.!?\n]))\s*(?:(?:ok(?:ay)?|so|um+|uh+|well|anyway|{CHAT_WORDS_EN})\b[,\s]*)+", _I
+    rf"(?:(?<=^)|(?<=[.!?\n]\s)|(?<=[.!?\n]))\s*(?:(?:ok(?:ay)?|so|{FILLER_WORDS_EN}|well|anyway|{CHAT_WORDS_EN})\b"
+    r"[,\s]*)+",
+    _I,
 )
 # "fyi", "btw", "tbh" inside a sentence, and "like" before a word it only leans on ("for like ever"); laughter
 # inside a message ends a clause (`tidy_voice` has made it one), so it is no aside here
@@ -133,6 +146,20 @@ def fillers_out_en(text: str) -> str:
     text = re.sub(r"[ \t]{2,}", " ", text)
     return re.sub(r"\s+([,.;!?)])", r"\1", text).strip()
 
+
+#: 嗯 / 呃: the Chinese fillers, anywhere in a message
+FILLER_WORDS_ZH = r"[嗯呃]"
+# Chinese fillers: 嗯 / 呃 anywhere; 那个 when it only stalls (before a space, a comma, 就是 or 嗯); 然后 chaining
+FILLER_ZH = re.compile(rf"{FILLER_WORDS_ZH}+[，,、]*")
+# "那个，", "那个就是", and "那个我那实习生…" (那个 before 我 / 俺 / 咱 points at nothing: a filler)
+STALL_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是|我|俺|咱|用户))|(?:(?<=[\s，,])|^)就是(?:[，,\s]+|(?=那个))")
+#: What a Chinese chat opens a clause with and says nothing of it by ("对了", "另外", "顺便说一下", "跟你说"); a
+#: longer word before the shorter one it starts with ("顺便说一下" before "顺便")
+OPENERS_ZH = (
+    r"对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起来|说起|说实话|"
+    r"说真的|提到|记一下|记住|记着|话说|(?:跟你|给你|和你)?(?:提一下|提个事|说一下|说下|介绍一下)|顺便说下|"
+    r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)|说说|讲讲|聊聊"
+)
 
 # Chinese hedges: 好像(是) / 大概是 / 我记得是 said of a value ("小王好像是35岁" -> "小王是35岁",
 # "在杭州上班，好像是" -> "在杭州上班"); "长得好像她妈妈" compares, and stays

@@ -19,6 +19,7 @@ from collections import deque
 from collections.abc import Collection, Sequence
 
 from .._entity_asked import read_question
+from ._chat_fillers import FILLER_WORDS_EN
 from ._entities_en_lexicon import TRAIT_WORDS as TRAIT_WORDS_EN
 from ._entities_en_words import MOD as MOD_EN
 from ._entities_en_words import REL_EN
@@ -110,7 +111,9 @@ _PERSON_EN = re.compile(
     r"|\b(?!(?:What|Where|How|Who|When|Which|Guess|Whats|Wheres|I|And|But|So|Also|Random|Quick)\b)[A-Z][a-z]+"
     r"(?:\s+[A-Z][a-z]+)?"
 )
-_FILLER_EN = re.compile(r"(?:\s*(?:lol|lmao|haha+|hehe|:D|:\)|:P|xD|!+|\.+|,))+$|^(?:oh|um+|uh+|so|well)[,\s]+", re.I)
+_FILLER_EN = re.compile(
+    rf"(?:\s*(?:lol|lmao|haha+|hehe|:D|:\)|:P|xD|!+|\.+|,))+$|^(?:oh|{FILLER_WORDS_EN}|so|well)[,\s]+", re.I
+)
 # A fragment is a value, not a clause (a verb or a person in it: "I'd have to ask", "Dana is a nurse")
 _NOT_VALUE_EN = re.compile(
     r"\b(?:i|i'm|i'd|you|me|we|they|he|she|is|are|was|were|am|does|did|do|has|have|had|works|lives|can|could|would|"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ._chat_fillers import FILLER_WORDS_EN, OPENERS_EN
 from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME
 from ._entities_en_profile import EMAIL_LABEL_EN, LABEL_EN, PHONE_LABEL_EN
@@ -91,7 +92,7 @@ _ENDS = (
     r"tonight|last|this|again|earlier|too|though|lol|haha)\b)|\s+[^\w\s])"
 )
 # "Jo, um, just turned 62": a filler set off by commas says nothing
-_FILLER = re.compile(r"(?<=[\w)]),\s*(?:u+m+|u+h+|erm+|you\s+know|i\s+mean)\s*,\s*(?=\w)", _I)
+_FILLER = re.compile(rf"(?<=[\w)]),\s*(?:{FILLER_WORDS_EN}|you\s+know|i\s+mean)\s*,\s*(?=\w)", _I)
 # "mrs lee", "dr. kim": an honorific in lower case before a name
 _HONORIFIC = re.compile(rf"(?<![\w'])(?P<t>mrs|mr|ms|dr|prof)(?P<dot>\.?)\s+(?P<n>[a-z][a-z'-]+){_ENDS}", _I)
 # "aunt jo", "grandpa Joe": a kin title in lower case before a name ("Aunt Jo" is the titles reader's)
@@ -109,7 +110,7 @@ _IN_BRACKETS = re.compile(
     rf"(?<![\w'-])(?P<n>[A-Za-z][a-z'-]+)\s*\((?P<my>(?i:(?:my|our)\s+))?(?P<r>(?i:{MOD}{REL_EN}))\)"
     rf"(?P<next>(?=['’]s\s|\s+(?i:{VERB}|yesterday|today|tonight|earlier|again|last|this)\b|\s*[:.!,]|\s*$))?"
 )
-_OPENER = r"(?:(?:so|btw|fyi|ok|okay|oh|and|also|anyway|well)[,\s]+)?"
+_OPENER = rf"(?:(?:{OPENERS_EN})[,\s]+)*"
 # "jo, my aunt, is 62" at a clause's start
 _LOWER_APPOSED = re.compile(
     rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>[a-z][a-z'-]+)(?=,\s+(?i:my|our|a|an)\s+(?i:{MOD}{REL_EN})"
@@ -169,7 +170,7 @@ def _rel_after(m: re.Match[str]) -> str:
 
 # "email for Dev from work: …", "the number for Mrs Lee next door is …": a contact line labelled with whose it is
 _CONTACT_FOR = re.compile(
-    rf"(?:(?<=^)|(?<=[.!?;:\n]))(?P<o>\s*(?i:(?:(?:so|btw|fyi|ok|okay|oh|and|also|anyway|well)[,\s]+)*(?:here(?:['’]s|\s+is|s)\s+)?(?:the\s+)?))"
+    rf"(?:(?<=^)|(?<=[.!?;:\n]))(?P<o>\s*(?i:{_OPENER}(?:here(?:['’]s|\s+is|s)\s+)?(?:the\s+)?))"
     rf"(?P<l>(?i:(?:new\s+|work\s+|home\s+|personal\s+)?(?:{PHONE_LABEL_EN}|{EMAIL_LABEL_EN}|contact(?:\s+info)?)))"
     r"\s+(?i:for)\s+(?P<p>[^\s:;,=?!][^:;,=?!\n]{0,40}?)(?P<sep>\s*(?::|=|\s[-—–]|\s(?i:is))\s*)(?=(?P<v>\S))"
 )

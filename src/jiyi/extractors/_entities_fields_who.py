@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ._chat_fillers import FILLER_WORDS_ZH, OPENERS_EN, OPENERS_ZH
 from ._entities import Draft, Sentence, self_or_generic
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN
 from ._entities_zh_names import SURNAME
@@ -23,13 +24,12 @@ _PRONOUN_ZH = re.compile(r"^(?:他|她|其|TA|ta|它)(?:的)?$")
 _PRONOUN_EN = re.compile(r"^(?:he|she|his|her|him|they|their|them)$", _I)
 # Openings of a note that say nothing of whom it is about.
 _FILLER_ZH = re.compile(
-    r"^(?:(?:记一下|记录一下|备注一下|备注|补充一下|补充|说说|关于|还有|另外|对了|嗯|哦|先记个人|顺便说一下|顺便|登记一下|"
-    r"资料|信息|档案|名片)[，,：:\s]*)+"
+    rf"^(?:(?:{OPENERS_ZH}|记录一下|备注一下|备注|补充一下|补充|{FILLER_WORDS_ZH}|哦|先记个人|登记一下|资料|信息|档案|名片)"
+    r"[，,：:\s]*)+"
 )
 _FILLER_EN = re.compile(
-    r"^(?:(?:about|re|note|notes|fyi|info\s+on|details\s+(?:for|on)|quick\s+note\s+on|so|ok|okay|also|and|"
-    r"contact|card|profile|btw|by\s+the\s+way|anyway|oh|hey|well|honestly|random\s+but|reminder|remember|"
-    r"just\s+so\s+you\s+know|for\s+the\s+record|update|heads\s+up)\b[\s:,.-]*)+",
+    rf"^(?:(?:{OPENERS_EN}|about|re|note|notes|info\s+on|details\s+(?:for|on)|quick\s+note\s+on|contact|card|"
+    r"profile|random\s+but|reminder|remember|for\s+the\s+record|heads\s+up)\b[\s:,.-]*)+",
     _I,
 )
 _TAIL_ZH = re.compile(r"(?:的)?(?:个人|基本)?(?:情况|信息|资料|档案)?(?:如下)?[的，,：:\s—–\-|‖｜（(]*$")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ._chat_fillers import FILLER_EN, SO_YEAH, YOU_KNOW, likes_out
+from ._chat_fillers import FILLER_EN, OPENERS_EN, SO_YEAH, YOU_KNOW, likes_out
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_values import AGE_WORDS
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
@@ -42,7 +42,7 @@ _EMOJI_RUN = re.compile(rf"\s*{_EMOJI}(?:\s*{_EMOJI})*\s*")
 # "ok so my best friend …", "oh btw my sister …", "gonna tell u about my intern …": what a message opens on
 # before what it says
 _OPENING = re.compile(
-    rf"(?:^|(?<=[.!?]\s))\s*(?:(?:ok|okay|oh|ah|hey|well|anyway|anyways|so|{CHAT_WORDS_EN})[,!.]*\s+|"
+    rf"(?:^|(?<=[.!?]\s))\s*(?:(?:{OPENERS_EN}|anyways|{CHAT_WORDS_EN})[,!.]*\s+|"
     r"(?:i'm\s+|im\s+)?(?:gonna|going\s+to|let\s+me|lemme|wanna|want\s+to)\s+tell\s+(?:you|u)\s+(?:about\s+)?|"
     r"(?<=\s)like,?\s+)+"
     r"(?=(?:so\s+)?(?:my|our|she|he)\b)",

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import re
 
+from ._chat_fillers import FILLER_WORDS_ZH, FILLER_ZH, STALL_ZH
 from ._entities_profile_zh import EDU, LABEL_ZH
 from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
 from ._rules_en_facts import word_set
 
-__all__ = ["FILLER_ZH", "STALL_ZH", "chat_words_spelled_out_zh", "tidy_zh"]
+__all__ = ["chat_words_spelled_out_zh", "tidy_zh"]
 
 _HAN = r"\u4e00-\u9fff"
 
@@ -38,11 +39,8 @@ _ABBREV_ZH: tuple[tuple[str, str], ...] = (
 )
 _ABBREV_ZH_RE = tuple((re.compile(p), r) for p, r in _ABBREV_ZH)
 
-# Chinese fillers: 嗯 / 呃 anywhere; 那个 when it only stalls (before a space, a comma, 就是 or 嗯); 然后 chaining
-FILLER_ZH = re.compile(r"[嗯呃]+[，,、]*")
-_FILLER_ZH_SPACED = re.compile(r"\s*[嗯呃]+[，,、]*\s+|\s+[嗯呃]+[，,、]*\s*")
-# "那个，", "那个就是", and "那个我那实习生…" (那个 before 我 / 俺 / 咱 points at nothing: a filler)
-STALL_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是|我|俺|咱|用户))|(?:(?<=[\s，,])|^)就是(?:[，,\s]+|(?=那个))")
+# A filler (`FILLER_ZH`) set off by spaces: a pause
+_FILLER_ZH_SPACED = re.compile(rf"\s*{FILLER_WORDS_ZH}+[，,、]*\s+|\s+{FILLER_WORDS_ZH}+[，,、]*\s*")
 # "她叫李娜在上海工作": a name said run on into what follows it ends where the predicate starts
 # (and a name they go by: "我表哥王磊外号大磊今年四十")
 _NAMED_RUN_ON = re.compile(

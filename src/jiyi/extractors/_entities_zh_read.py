@@ -12,6 +12,7 @@ import re
 from .._entity_models import EntityKind
 from .._entity_words import PET_WORDS_ZH, is_pet
 from ._age_zh import NUM_ZH
+from ._chat_fillers import OPENERS_ZH
 from ._entities import Draft, Sentence
 from ._entities_more import more_fact_zh
 from ._entities_profile_zh import continues_profile_zh, retitle_zh, workplace_zh
@@ -96,8 +97,7 @@ STALLED = (
     r"|手机|电话|邮箱|生日|毕业)"
 )
 FILLER = re.compile(
-    r"^(?:(?:对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起来|说起|说实话|说真的|提到|记一下|记住|(?:跟你|给你|和你)?(?:提一下|提个事|说一下|说下|介绍一下)|顺便说下|"
-    r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)|说说|讲讲|聊聊)[，,\s]*"
+    rf"^(?:(?:{OPENERS_ZH})[，,\s]*"
     rf"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$)|(?:就是|只是)(?=有点|有些|太|{STALLED}))"
 )
 # An adverb between a name and its predicate ("李娜也是我的下属"): never part of the name.

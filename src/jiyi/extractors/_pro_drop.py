@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from .._smalltalk import ACKS_ZH, GREETINGS_ZH, INTERJECTIONS_ZH, THANKS_ZH
 from .._text import tagger
 from ._entities_en_words import REL_EN
 from ._entities_zh_names import lead_name
@@ -37,11 +38,12 @@ __all__ = ["someone_else_en", "with_user_subject", "with_user_subject_en", "with
 
 # Anyone named or pointed at: a person word, a relation word ("老板", "表哥"), "大家" or "人家".
 _SOMEONE = re.compile(rf"[我咱俺你您他她它谁]|大家|别人|有人|人家|自己|对方|{REL_ALL}")
-# What opens no statement of the user's: an acknowledgement, a greeting, laughter, a request, a thing pointed at
-# ("这家店…", "那本书…"), a word of Latin script (a name or a product the clause is about).
+# What opens no statement of the user's: an interjection (a lone 哈 too), an acknowledgement (and 对 / 行 / 可以
+# said as one), a greeting, thanks, a request, a thing pointed at ("这家店…", "那本书…"), a word of Latin script
+# (a name or a product the clause is about).
 _NOT_STATED = re.compile(
-    r"^(?:嗯|恩|哦|噢|喔|啊|呀|哈|嘿|嗨|唉|哎|诶|好的|好吧|好滴|好嘞|行|可以|谢谢|多谢|感谢|对|是的|没错|不用|没事|算了|"
-    r"晚安|早安|早上好|晚上好|拜拜|再见|收到|了解|明白|知道了|请|麻烦|记得|记住|提醒|别|不要|这|那|[A-Za-z0-9]|"
+    rf"^(?:{INTERJECTIONS_ZH}|{ACKS_ZH}|{GREETINGS_ZH}|{THANKS_ZH}|哈|对|行|可以|"
+    r"请|麻烦|记得|记住|提醒|别|不要|这|那|[A-Za-z0-9]|"
     # a reply to what the assistant said ("是啊，…", "很有道理", "听起来不错", "其实…"): said of its words, or a lead-in
     r"是啊|是呀|对啊|对呀|会的|当然|确实|有道理|很有道理|听起来|看起来|其实|实际上|不过|但是|所以|因为|而且|真的)"
 )

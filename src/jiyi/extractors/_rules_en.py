@@ -12,6 +12,7 @@ import dataclasses
 import re
 from datetime import datetime
 
+from ._chat_fillers import OPENERS_EN
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, place_aliases, strip_edges, when_of
 from ._rules_done import done_en
 from ._rules_en_facts import (
@@ -29,13 +30,8 @@ from ._rules_moved import moved_en
 __all__ = ["FILLER", "HELP", "HYPOTHETICAL", "QUESTION", "extract_en", "to_third_person_en"]
 
 _I = re.IGNORECASE
-# A word said before a clause that is no part of it ("ok so", "btw", "lol").
-FILLER = re.compile(
-    r"^(?:ok(?:ay)?|oh|ah|well|so|also|and|but|btw|by the way|anyway|hey|hi|hello|yeah|yes|yep|yup|um+|uh+|hmm+|"
-    r"lol|haha+|honestly|fyi|just so you know|plus|then|right|cool|nice|great|good|sure|alright|ugh|wow|oh and|"
-    r"oh,? and|quick update|update)\b[,!.:;\s-]*",
-    _I,
-)
+# A word said before a clause that is no part of it ("ok so", "btw", "lol"), or a reply's word ("right", "sure").
+FILLER = re.compile(rf"^(?:{OPENERS_EN}|right|cool|nice|great|good|sure)\b[,!.:;\s-]*", _I)
 QUESTION = re.compile(
     r"\?\s*$|^(?:what|how|why|when|where|which|who|whom|whose|is|are|am|was|were|can|could|would|should|do|does|"
     r"did|will|shall|may|might|any|anything|anyone|isn't|aren't|don't|doesn't)\b|^i (?:wonder|was wondering)\b",

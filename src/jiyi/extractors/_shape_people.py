@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ._chat_fillers import OPENERS_EN, OPENERS_ZH
 from ._entities import Draft, Sentence
 from ._entities_en_words import MOD as MOD_EN
 from ._entities_en_words import NOT_A_NAME as NOT_A_NAME_EN
@@ -46,11 +47,8 @@ _CUT_EN = re.compile(r"\s*(?:[,;()]|\s(?:and|but|so|then)\s)\s*", _I)
 
 _CUT_ZH = re.compile(r"[，,；;]|然后|而且|但是")
 
-FILLER = re.compile(
-    r"^(?:\W|(?:and|but|so|oh|yeah|also|then|plus|anyway|btw|fyi|well|ok|okay|lol|haha|yesterday|today|"
-    r"honestly|oh\s+yeah)\b|就是|然后|还有|对了|话说|另外|记一下|记着|顺便说一下)+",
-    _I,
-)
+# What opens a clause before whom it is about: an opener ("ok so", "对了"), a stall (就是), a day
+FILLER = re.compile(rf"^(?:\W|(?:{OPENERS_EN}|yesterday|today)\b|就是|{OPENERS_ZH})+", _I)
 
 PRONOUN = re.compile(r"\b(?:she|her|hers|he|him|his)\b|[他她](?!们)", _I)
 
