@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 
-from ._chat_fillers import fillers_out_en, fillers_out_zh
+from ._chat_fillers import OPENERS_EN, fillers_out_en, fillers_out_zh
 from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import REL_ALL
 from ._rules_common import is_place
-from ._rules_zh import OPENERS_ZH
+from ._rules_zh import LEADS_ZH
 from ._rules_zh_facts import kin_in_full
 
 __all__ = ["plainly"]
@@ -84,8 +84,7 @@ _SORRY_EN = re.compile(
 )
 # what opens a chat message and is no part of what it says: "Ok so User's mentee…", "Random but User's coworker…"
 _OPENER_EN = re.compile(
-    r"^(?:(?:ok(?:ay)?|alright|anyway|anyways|random(?:ly)?,? but|fun fact:?|btw|fyi|oh|and)[,:!]?\s+)+(?:so,?\s+)?"
-    r"(?=(?:User|The user|the|their)\b)",
+    rf"^(?:(?:{OPENERS_EN}|random(?:ly)?,? but|fun fact:?)[,:!]?\s+)+(?:so,?\s+)?(?=(?:User|The user|the|their)\b)",
     re.I,
 )
 # what the speaker adds at the end about saying it: "…, whatever", "…, just saying", "…, crazy right"
@@ -107,7 +106,7 @@ def _plainly_zh(text: str) -> str:
     text = re.sub(r"^[，,、；;\s]+", "", text)  # "哈哈哈我表妹…": the laughter's pause is left at the start
     text = _CHAT_SPACE_ZH.sub(lambda m: m.group(0) if re.search(rf"{LABEL_ZH}$", m.string[: m.start()]) else "，", text)
     text = _SORRY_ZH.sub("", _UNSURE_ZH.sub("", text))
-    text = _CORRECTING_ZH.sub("", _SAID_WRONG_ZH.sub("", OPENERS_ZH.sub("", text)))
+    text = _CORRECTING_ZH.sub("", _SAID_WRONG_ZH.sub("", LEADS_ZH.sub("", text)))
     text = _CLOSING_ZH.sub("", _STRESS_ZH.sub("", text))
     text = _NOT_THAT_ZH.sub("", text)
     text = _RECALLS_ZH.sub("", _LONE_PRONOUN_ZH.sub("", text))

@@ -32,7 +32,7 @@ from ._rules_en import HELP as HELP_EN
 from ._rules_en import HYPOTHETICAL as HYPOTHETICAL_EN
 from ._rules_en import QUESTION as QUESTION_EN
 from ._rules_en_facts import IRREGULAR_PAST, PRESENT_LOOKING_PAST
-from ._rules_zh import HELP, HYPOTHETICAL, OPENERS_ZH, QUESTION
+from ._rules_zh import HELP, HYPOTHETICAL, LEADS_ZH, QUESTION
 
 __all__ = ["someone_else_en", "with_user_subject", "with_user_subject_en", "with_user_subject_zh"]
 
@@ -66,7 +66,7 @@ def with_user_subject_zh(text: str, before: str = "") -> str:
     body = strip_edges(text)
     if not body or sentence_language(body) != "zh":
         return text
-    opener = OPENERS_ZH.match(body)
+    opener = LEADS_ZH.match(body)
     if opener and opener.end() < len(body):  # "先说一句，柯晓东今年满46": what follows the opener is what is said
         said = with_user_subject_zh(body[opener.end() :], before)
         return text if said == body[opener.end() :] else f"{body[: opener.end()]}{said}"
