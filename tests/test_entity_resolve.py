@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from jiyi._entity_models import Entity, EntityKind, EntityState, EntityView, Mention
+from jiyi._entity_models import Entity, EntityKind, EntityState, EntityView, Mention, MentionFact
 from jiyi._entity_resolve import resolve, same_relation
 from jiyi.extractors._entities import extract_mentions
 from jiyi.extractors._referents import pronoun_gender
@@ -162,3 +162,15 @@ def test_a_pronoun_joins_no_one_its_gender_rules_out() -> None:
     # a message with both genders' pronouns says no gender: the pronoun joins as before
     assert pronoun_gender("She told me he moved to Denver.") == ""
     assert pronoun_gender("他们说她搬走了") == "f"
+
+
+def test_what_only_a_person_has_never_joins_a_pet() -> None:
+    # "my cat knocked over a plant" then "She — job: actuary": no cat is an actuary
+    cat = [_e("cat", "cat", "cat", kind="pet")]
+    job = Mention(pronoun=True, gender="f", language="en", facts=[MentionFact(attribute="job", value="actuary")])
+    assert resolve(job, cat, recent_ids=["cat"]) is None
+    assert resolve(_m("Max works as a nurse", "en"), WORLD) != "max"
+    assert resolve(_m("Max's email is max@example.com", "en"), WORLD) != "max"
+    # what a pet has still joins it
+    age = Mention(pronoun=True, gender="f", language="en", facts=[MentionFact(attribute="age", value="3")])
+    assert resolve(age, cat, recent_ids=["cat"]) == "cat"

@@ -198,8 +198,15 @@ def _called(short: str, full: str) -> bool:
 def _kind_ok(mention: Mention, e: Entity) -> bool:
     if mention.kind == e.kind or {mention.kind, e.kind} <= {"place", "org"}:
         return True
-    # a bare name or pronoun is read as a person by default: "Max is 8 now" may be the dog Max
-    return mention.kind == "person" and e.kind == "pet" and not mention.relation
+    # a bare name or pronoun is read as a person by default: "Max is 8 now" may be the dog Max, but "She — job:
+    # actuary" after talk of the cat is no cat's
+    if mention.kind != "person" or e.kind != "pet" or mention.relation:
+        return False
+    return not any(f.attribute in _PEOPLE_ONLY for f in mention.facts)
+
+
+# What only a person has: a pet is never its bearer
+_PEOPLE_ONLY = frozenset(("job", "title", "employer", "education", "phone", "email", "works_in"))
 
 
 def _relation_conflict(mention: Mention, e: Entity) -> bool:
