@@ -330,7 +330,7 @@ def test_an_event_memory_says_it_is_the_users_event() -> None:
     ]
     assert (
         event_phrase("Q3 offsite", said, "en", tense="future")
-        == "The user's Q3 offsite will be on 2026-11-27, will be in Austin, and will last a week"
+        == "The Q3 offsite the user is going to will be on 2026-11-27, will be in Austin, and will last a week"
     )
 
 
@@ -359,7 +359,7 @@ def test_an_event_memory_is_phrased_as_the_users_event(mem: Memory) -> None:
     _say(mem, "u1", "招聘会开两天半", "The hackathon lasted a full weekend and had a few dozen people.")
     said = _memories(mem, "u1")
     assert "用户参加的招聘会持续两天半" in said
-    assert "The user's hackathon lasted a full weekend and had a few dozen people" in said
+    assert "The hackathon the user went to lasted a full weekend and had a few dozen people" in said
     assert not any(m.startswith(("hackathon ", "招聘会的")) for m in said)
 
 
@@ -443,3 +443,11 @@ def test_an_event_told_of_first_and_described_in_the_next_messages_is_one_event(
         "offsite": {"place": "Lisbon", "duration": "a week", "size": "40 of us"},
         "培训": {"place": "杭州", "duration": "五天", "content": "数据分析"},
     }
+
+
+def test_an_event_the_user_goes_to_is_not_said_to_be_theirs() -> None:
+    # "The user's wedding lasted an afternoon" read as the user's own wedding; it was an old roommate's
+    lasted = [MentionFact(attribute="duration", value="an afternoon", label="duration")]
+    assert event_phrase("wedding", lasted, "en", tense="past") == "The wedding the user went to lasted an afternoon"
+    assert event_phrase("book club night", lasted, "en").startswith("The book club night the user goes to ")
+    assert event_phrase("road trip", lasted, "en", tense="past").startswith("The user's road trip ")

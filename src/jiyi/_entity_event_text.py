@@ -82,6 +82,7 @@ _VERBS_EN = {
     "content": ("was about {}", "is about {}", "will be about {}"),
 }
 _TRIPS_ZH = ("旅行", "旅游", "自驾游", "露营", "野营", "团建", "研学")
+_TRIPS_EN = re.compile(r"\b(?:trip|vacation|holiday|getaway|camping|cruise|honeymoon|staycation|tour)s?$", re.I)
 # The order a sentence tells an event's facts in: when, where, how long, how big, what about.
 _ORDER = {"date": 0, "place": 1, "duration": 2, "size": 3, "content": 4}
 # A venue is "at" ("at the Moscone Center", "at Lake Tahoe"); a town or region is "in" ("in Austin").
@@ -106,9 +107,15 @@ def event_phrase(name: str, facts: Sequence[MentionFact | EntityFact], language:
         subject = f"用户的{name}" if trip else f"用户参加的{name}"
         clauses = [_clause_zh(f, trip) for f in told]
         return subject + "，".join(clauses) if clauses else subject
-    # "Mia's wedding" is whose it is; "sister's wedding" is the user's sister's
-    subject = name if re.match(r"[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*['’]s\b", name) else f"The user's {name}"
     which = {"past": 0, "present": 1, "future": 2}.get(tense, 1)
+    # "Mia's wedding" is whose it is; a trip is the user's own ("The user's camping trip"); anything else is one the
+    # user goes to, as the Chinese says 用户参加的: "The wedding the user went to", not "The user's wedding"
+    if re.match(r"[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*['’]s\b", name):
+        subject = name
+    elif _TRIPS_EN.search(name):
+        subject = f"The user's {name}"
+    else:
+        subject = f"The {name} the user {('went to', 'goes to', 'is going to')[which]}"
     clauses = [_clause_en(f, which) for f in told]
     if len(clauses) > 2:
         clauses = [", ".join(clauses[:-1]) + ",", clauses[-1]]
