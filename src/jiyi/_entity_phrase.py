@@ -109,7 +109,38 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
         return f"is {_with_article(value)}"
     if attr in _EN_VERBS:
         return _EN_VERBS[attr].format(value)
+    if attr == "education" and not value.startswith('"'):
+        return _en_education(value)
     return f"has {f.label or attr.replace('_', ' ')} {value}"
+
+
+# A degree held ("a master of arts", "a GED", "a PhD in chemistry"); a level of school ("high school", "college")
+_DEGREE = re.compile(
+    r"\b(?:degree|diploma|certificate|doctorate|ged|phd|ph\.d\.?|mba|md|jd|master'?s?|bachelor'?s?|associate'?s?|"
+    r"ba|bs|bsc|ma|ms|msc|mfa|ged)\b",
+    re.I,
+)
+_LEVEL = re.compile(
+    r"^(?:high school|college|university|junior college|community college|grad(?:uate)? school|"
+    r"vocational school|trade school|middle school|elementary school|primary school)$",
+    re.I,
+)
+
+
+def _en_education(value: str) -> str:
+    """ "has a master of arts", "has a GED", "has a high school education", "went to nursing school"; else the
+    value as said."""
+    if value.lower().startswith("some "):
+        return f"has {value} education"  # "has some college education"
+    if re.match(r"(?:master|bachelor|doctor)\s+of\b", value, re.I):
+        return f"has a {value}"  # "master of arts" is one degree, not a plural
+    if _DEGREE.search(value):
+        return f"has {_with_article(value)}"
+    if _LEVEL.match(value):
+        return f"has {_with_article(value)} education"
+    if re.search(r"\b(?:school|college|university|institute|academy)$", value, re.I) or value[:1].isupper():
+        return f"went to {value}"  # "went to nursing school", "went to MIT"
+    return f"has education {value}"
 
 
 def phrase(
