@@ -146,6 +146,12 @@ def _one_subject(said: str | None) -> str | None:
     return f"{m['x']} {m['p']} and {m['r']}" if m else said
 
 
+def _asked_of_someone(before: str) -> bool:
+    """The turn before asks of someone else ("How's your sister doing?", "What has Tom been up to?"): a reply with
+    no subject answers of them. A remark about them ("They look great!") asks nothing, and the reply is the user's."""
+    return any(someone_else_en(q) for q in re.findall(r"[^.!?]*\?", before))
+
+
 def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     """The memory of a message the selector picked, or None when it holds no statement to keep. `before` is the
     recent turn (the message before it): what a pronoun or "we" of the message may refer to (`_referents`)."""
@@ -170,7 +176,7 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     kept = _fit(contained, language)
     if not kept:
         return None
-    if language == "en" and _SUBJECTLESS_EN.match(_LEAD_EN.sub("", kept[0])) and someone_else_en(before):
+    if language == "en" and _SUBJECTLESS_EN.match(_LEAD_EN.sub("", kept[0])) and _asked_of_someone(before):
         return None  # "How's your sister doing?" then "started a new job last week": hers, not the user's
     kept, companions = _who_we(kept, companions, language)
     when = next((w for s in kept if (w := _date_of(s, now)) is not None), None)
