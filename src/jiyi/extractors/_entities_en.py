@@ -307,6 +307,9 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         if state.subject is not None and state.subject.kind == "person" and not state.subject.pronoun:
             predicate(state.subject, f"is {at['a']}", state, correction)
         return
+    if re.match(r"(?i:saw|met|visited|called|texted|had|ran|talked|spoke)\s", c) and met_en(c, state):
+        state.subject = None  # "Saw Mrs Lee next door today.": the user's own doing, its "I" left out
+        return
     if _shared_subject(c, state, correction) or with_kin_en(c, state, _bare):
         return
     whose = whose_en(c)
@@ -441,9 +444,13 @@ _FORM_RELATION = re.compile(
     rf"^(?i:relation(?:ship)?(?:\s+to\s+me)?)\s*[:—–=-]\s*(?i:my\s+)?(?P<r>(?i:{MOD}{REL_EN}))$"
 )
 # "You can reach my cousin Dana at dana.r@gmail.com", "call him on 555-0199"
+# ("… at 555-0199 lol", "… on 555-0199 😅": a chat's tail after the value is none of it; a clause after it is its own)
 _REACH = re.compile(
-    r"^(?:you\s+can\s+(?:always\s+|also\s+)?)?(?:reach|contact|email|e-mail|call|text|message|ring)\s+(?P<who>.+?)\s+"
-    r"(?:at|on|via)\s+(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d\s().-]{5,18}\d)$",
+    r"^(?:(?:you\s+can|you\s+could|feel\s+free\s+to)\s+(?:always\s+|also\s+|just\s+)?)?"
+    r"(?:reach|contact|email|e-mail|call|text|message|ring|write\s+to)\s+(?P<who>.+?)\s+"
+    r"(?:at|on|via)\s+(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d\s().-]{5,18}\d)"
+    r"(?:\s+(?:lol|lmao|haha\w*|thx|thanks|tbh)|\s*[^\w\s,;]+)*"
+    r"(?:(?:\s*[,;]\s*(?:and\s+|but\s+)?|\s+(?:and|but)\s+)(?P<tail>\S.*))?$",
     _I,
 )
 
@@ -458,11 +465,16 @@ def _reach(c: str, state: Sentence, correction: bool) -> bool:
         draft = state.subject or state.pronoun_draft("en", _antecedent)
     else:
         found = clause_subject(who, state) or _bare(who, state)
-        draft = found[0] if found is not None and not found[1].strip() else None
+        if found is None or found[1].strip():  # "Amy (my sister)", "Dev from work": read as the subject they are
+            found = clause_subject(f"{who} is here", state)
+            found = found if found is not None and found[1].strip() == "is here" else None
+        draft = found[0] if found is not None and found[1].strip() in ("", "is here") else None
     if draft is not None and draft.kind == "person":
         attribute = "email" if "@" in m["v"] else "phone"
         draft.add_fact(attribute, m["v"], attribute, correction=correction)
         state.subject = draft
+    if m["tail"]:  # "call Dev at 555-0199, and my neighbour Carl is 40": the next clause read as its own
+        _clause(strip_edges(m["tail"]), state, correction)
     return True
 
 

@@ -105,6 +105,33 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         ("major", "majored in", rf"^(?:majored|majors|is\s+majoring|has\s+a\s+degree)\s+in\s+{_V}"),
         (
+            # "went to MIT", "attended Leeds University", "went to law school": a school by its name's shape (an
+            # acronym with a U or ending in IT, or a word that says school), never a town or a shop ("went to Paris")
+            "school",
+            "went to",
+            r"^(?:went\s+to|attended|was\s+at)\s+(?P<v>(?-i:[A-Z]{0,3}U[A-Z]{0,3}|[A-Z]{1,2}IT)"
+            r"|(?:the\s+)?(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*){0,3}\s+(?-i:University|College|Institute|"
+            r"Polytechnic|Academy|School\s+of\s+[A-Z]\w+)|(?:the\s+)?(?-i:University|College)\s+of\s+(?-i:[A-Z])\w+"
+            r"(?:\s+(?-i:[A-Z])\w+)?|(?:law|med|medical|nursing|business|art|film|grad|graduate)\s+school)",
+        ),
+        (
+            # "has a short temper", "has a heart of gold": a trait said as what someone has
+            "trait",
+            "has",
+            r"^has\s+(?:a\s+|such\s+a\s+|a\s+really\s+|a\s+very\s+)?(?P<v>(?:short|quick|bad|hot|terrible|fiery)\s+temper|"
+            r"big\s+heart|heart\s+of\s+gold|(?:great|good|dry|dark|wicked|weird)\s+sense\s+of\s+humou?r|"
+            r"(?:lot\s+of\s+)?patience|no\s+patience|(?:the\s+)?patience\s+of\s+a\s+saint)",
+        ),
+        (
+            # "runs the sales team", "heads up marketing", "leads the design department": who heads it
+            "title",
+            "runs",
+            r"^(?:runs|heads(?:\s+up)?|leads|manages|is\s+in\s+charge\s+of|is\s+running|is\s+heading(?:\s+up)?)\s+"
+            r"(?:the\s+|a\s+|our\s+|their\s+)?(?P<v>(?:[\w&-]+\s+){1,2}(?:team|department|dept|division|unit|group)|"
+            r"(?-i:HR|IT|R&D)|marketing|sales|engineering|finance|accounting|operations|ops|support|design|"
+            r"product|legal|hr|it|research)",
+        ),
+        (
             "allergy",
             "can't eat",
             rf"^(?P<l>can't\s+eat|cannot\s+eat|can\s+not\s+eat|is\s+intolerant\s+to|is\s+(?:lactose|gluten)\s+intolerant){_V_OPT}",
@@ -388,6 +415,8 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             return  # "is 185": a height or a weight, never an age
         if attribute == "employer" and not_employer(value):
             break  # "works at night": when they work, said as it was
+        if label == "runs":  # "runs the sales team": the head of it
+            value = f"head of the {value}" if re.search(r"\s\w+$", value) else f"head of {value}"
         d.add_fact(attribute, value, said, correction=correction)
         if attribute == "employer" and not is_place(value) and value[:1].isupper():
             state.other(value, kind="org", language="en")

@@ -44,7 +44,7 @@ _NOT_LOWER_NAME = word_set(
 # The words after which a kin title opens the phrase naming a person
 _BEFORE_KIN = word_set(
     "my our and so btw fyi ok okay oh well also then but because lol with saw met to for about visited called told "
-    "texted see seeing and, um uh like honestly anyway plus"
+    "texted see seeing and, um uh like honestly anyway plus reach contact email call text message ring"
 )
 # Given names that are verbs too: "grandma rose early", "uncle will be"
 _VERB_NAMES = word_set("will may rose drew sue mark bill grant chase pat hope dash win page buck chip")
@@ -87,7 +87,7 @@ def _cap(word: str) -> str:
 
 # What may follow a name that ends a person phrase: a verb, a possessive, punctuation, a word of when or where
 _ENDS = (
-    rf"(?=\s*(?:[,;:.!?()]|[-–—]\s|$)|['’]s\s|\s+(?:(?i:{VERB})\b|(?i:and|from|next|at|in|who|yesterday|today|"
+    rf"(?=\s*(?:[,;:.!?()]|[-–—]\s|$)|['’]s\s|\s+(?:(?i:{VERB})\b|(?i:and|from|next|at|on|via|in|who|yesterday|today|"
     r"tonight|last|this|again|earlier|too|though|lol|haha)\b)|\s+[^\w\s])"
 )
 # "Jo, um, just turned 62": a filler set off by commas says nothing
@@ -240,9 +240,10 @@ def _may_name(name: str) -> bool:
     return first not in NOT_A_NAME and first not in _NOT_LOWER_NAME and not is_place(name)
 
 
-# "I saw my mom yesterday.", "We had lunch with Pete at noon.": the one person the user's own clause met
+# "I saw my mom yesterday.", "We had lunch with Pete at noon.", "Met Dev at work.": the one person the user's own
+# clause met (a diary's clause may leave its "I" out)
 _MET = re.compile(
-    rf"^(?i:i|we)\s+(?i:(?:just\s+|finally\s+|also\s+)?(?:saw|met|visited|called|texted|phoned|ran\s+into|bumped\s+into|"
+    rf"^(?:(?i:i|we)\s+)?(?i:(?:just\s+|finally\s+|also\s+)?(?:saw|met|visited|called|texted|phoned|ran\s+into|bumped\s+into|"
     r"talked\s+to|talked\s+with|spoke\s+to|spoke\s+with|caught\s+up\s+with|hung\s+out\s+with|went\s+out\s+with|"
     r"had\s+(?:lunch|dinner|coffee|drinks|breakfast|brunch)\s+with|facetimed|video\s+called))\s+"
     rf"(?:(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))(?:,?\s+(?P<rn>{NAME}))?|(?P<n>{NAME})"
@@ -253,19 +254,20 @@ _MET = re.compile(
 )
 
 
-def met_en(clause: str, state: Sentence) -> None:
+def met_en(clause: str, state: Sentence) -> bool:
     """ "I saw my mom yesterday", "I met Pete for coffee": the one person a clause of the user's own doing names,
-    noted (a fact of theirs is read only when a later clause says one: "She just turned 62")."""
+    noted (a fact of theirs is read only when a later clause says one: "She just turned 62"); True when noted."""
     m = _MET.match(clause)
     if m is None or re.search(r"\b(?i:and|with|my|our|his|her|their)\b", m["rest"]):
-        return
+        return False
     name = m["rn"] or m["n"] or ""
     if name and not _may_name(name):
-        return
+        return False
     if m["r"] and re.search(r"['’]s$", m["r"]):
-        return
+        return False
     relation = (m["r"] or m["pr"] or m["ar"] or m["aa"] or "").lower()
     if relation or state.find(name) is not None:
         state.note(name, kind="person", relation=relation, language="en")
     else:  # a bare name is kept only when something is said of it ("I saw Titanic yesterday" names no one)
         state.drafts.append(Draft(name=name, language="en", weak=True))
+    return True
