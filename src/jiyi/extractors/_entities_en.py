@@ -173,7 +173,7 @@ _NEXT_SUBJECT = re.compile(
 _SAID_SOMETHING = re.compile(
     r"\b(?:is|was|has|had|are|were|works|lives|grew|turned|loves|likes|comes|came|stands|holds|got|became|went)\b|"
     r"\b(?:is|was|has|does|are)n't\b|"  # "Lou isn't a nurse anymore, Lou is a welder now"
-    r"'s\s|\b\w+ed\b",
+    rf"'s\s|\b\w+ed\b|\b{VERB}\b",  # "turns 35 next month", "hails from Leeds": any verb a clause opens with
     _I,
 )
 

@@ -109,7 +109,7 @@ _IN_BRACKETS = re.compile(
     rf"(?<![\w'-])(?P<n>[A-Za-z][a-z'-]+)\s*\((?P<my>(?i:(?:my|our)\s+))?(?P<r>(?i:{MOD}{REL_EN}))\)"
     rf"(?P<next>(?=['’]s\s|\s+(?i:{VERB}|yesterday|today|tonight|earlier|again|last|this)\b|\s*[:.!,]|\s*$))?"
 )
-_OPENER = r"(?:(?:so|btw|fyi|ok|okay|oh|and|also|anyway|well)[,\s]+)?"
+_OPENER = r"(?:(?:so|btw|fyi|ok|okay|oh|and|also|anyway|well)[,\s]+){0,2}"  # "oh and", "ok so"
 # "jo, my aunt, is 62" at a clause's start
 _LOWER_APPOSED = re.compile(
     rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>[a-z][a-z'-]+)(?=,\s+(?i:my|our|a|an)\s+(?i:{MOD}{REL_EN})"
@@ -120,6 +120,27 @@ _REL_AFTER = re.compile(
     rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>{NAME})"
     rf"(?:\s+|\s+-\s+)(?P<my>(?i:my|our))\s+(?P<r>(?i:{MOD}{REL_EN}))(?:(?:\s+-|,)?\s+(?=(?i:{VERB})\b)|(?P<s>['’]s\s))"
 )
+# "ines my boss is 41", "oh and sam my roommate just turned 30": the same in lower case, the name capitalised when
+# no word of the language stands there ("think my boss is 41", "swear my mom was 20" are a verb and its clause)
+_LOWER_REL_AFTER = re.compile(
+    rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>[a-z][a-z'-]+)"
+    rf"(?=\s+(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))\s+(?i:{VERB})\b)"
+)
+_NO_NAME_BEFORE_MY = word_set(
+    "know knew heard hear swear swore feel felt seems guess suppose reckon believe bet figure figured noticed realized "
+    "realised mean see saw tell ask glad sure wish hope pray promise think imagine doubt remember forgot forget found "
+    "find learned learnt read sad happy proud worried afraid scared convinced pretty kinda "
+    # and what a chat says before it: "damn my boss is 50"
+    "damn dang darn ugh wow whoa welp jeez geez gosh yikes lmao lmfao rofl ikr smh bruh omfg wtf ah aw aww hmm "
+    "yay nope yep yup nah meh phew oops sigh ooh"
+)
+
+
+def _lower_rel_after(m: re.Match[str]) -> str:
+    ok = _lower_name(m["n"]) and m["n"].lower() not in _NO_NAME_BEFORE_MY and _one(m["r"])
+    return m["o"] + _cap(m["n"]) if ok else m[0]
+
+
 # "Pete from church is 62": where the user knows them from says no tie, and is no fact of theirs ("from" is where
 # one grew up): the name is read alone
 _FROM_CIRCLE = re.compile(
@@ -142,7 +163,7 @@ def apposed_en(text: str) -> str:
     s = _CONTACT_FOR.sub(_contact_for, text)
     s = _FILLER.sub(_unfilled, s)
     s = _AGED_TIE.sub(lambda m: f"{m['my']} {m['r']}{m['n'] or ''} ({m['a']})", s)
-    return _REL_AFTER.sub(_rel_after, s)
+    return _REL_AFTER.sub(_rel_after, _LOWER_REL_AFTER.sub(_lower_rel_after, s))
 
 
 # "my 62-year-old aunt Jo", "our 7 yr old son": the age said before the tie is said after it, as a note in brackets
