@@ -76,10 +76,15 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "age",
             "age",
-            rf"^(?:is|turned|turns|is\s+turning|will\s+be|is\s+aged|aged)\s+(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
+            rf"^(?:is|turned|turns|is\s+turning|will\s+(?:be|turn)|is\s+(?:about|going)\s+to\s+(?:turn|be)|is\s+aged|aged)\s+"
+            rf"(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
             # "62 years old", "62yo", "62 yrs"; "now", "yesterday", "last week": when it was so
             r"(?:\s+(?:years?\s+)?old|\s+years\s+of\s+age|\s*(?:yo|y/o)\b|\s+yrs?\b(?:\s+old)?)?"
-            r"(?:\s+now|\s+soon|\s+yesterday|\s+today|\s+recently|\s+(?:next|this|last)\s+(?:week|month|year|weekend))?",
+            r"(?:\s+now|\s+soon|\s+yesterday|\s+today|\s+recently|\s+(?:next|this|last)\s+(?:week|month|year|weekend))?"
+            # "in May", "in a few weeks": when it is so
+            r"(?:\s+in\s+(?:(?:jan|febr)uary|march|april|may|june|july|august|(?:sept|nov|dec)ember|october|"
+            r"a\s+(?:few\s+|couple\s+of\s+)?(?:days?|weeks?|months?)))?"
+            r"(?:\s+going\s+on\s+\d{1,3})?",  # "34 going on 35": 34
         ),
         (
             "likes",
@@ -127,7 +132,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "title",
             "runs",
             r"^(?:runs|heads(?:\s+up)?|leads|manages|is\s+in\s+charge\s+of|is\s+running|is\s+heading(?:\s+up)?)\s+"
-            r"(?:the\s+|a\s+|our\s+|their\s+)?(?P<v>(?:[\w&-]+\s+){1,2}(?:team|department|dept|division|unit|group)|"
+            r"(?:the\s+|a\s+|our\s+|their\s+)?(?P<v>(?!whole|entire|family|household)(?:[\w&-]+\s+){1,2}(?:team|department|dept|division|unit|group)|"
             r"(?-i:HR|IT|R&D)|marketing|sales|engineering|finance|accounting|operations|ops|support|design|"
             r"product|legal|hr|it|research)",
         ),

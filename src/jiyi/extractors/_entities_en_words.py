@@ -121,7 +121,9 @@ _UNTITLE = re.compile(
     # "Uncle Bob's email": a possessive of what is said of people only, not "Aunt Rosa's place"
     r"(?!['’]s\s+(?!(?:\d|a\b|an\b|from\b|about\b|in\b|now\b|still\b|really\b|very\b|so\b|super\b|pretty\b|"
     r"email|e-mail|phone|number|cell|mobile|birthday|age|height|job|title|hometown|address|personality|hobby|"
-    r"hobbies|degree|education|employer|company|work|workplace|position|occupation|major|favou?rite)))"
+    r"hobbies|degree|education|employer|company|work|workplace|position|occupation|major|favou?rite|"
+    # "Mrs Lee's digits", "Grandpa Joe's got a masters", "Mrs Lee's the team lead": said of the person too
+    r"digits|gmail|bday|b-day|contact|new|got|gotten|been|the\b)))"
     r"(?![\w-])(?!['’](?!s\b))"
 )
 # "everyone calls her …", "she goes by …", "known as …": a titled name after these is a nickname, not a new person

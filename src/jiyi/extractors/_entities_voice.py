@@ -396,7 +396,10 @@ def _fields(line: str, *, dashes: bool) -> str:
     bars = "|" in line or "｜" in line
     short = all(len(p.split()) <= 5 for p in parts)
     keyed = short and sum(bool(_KEYED.match(p)) for p in parts) >= 2
-    if not bars and not keyed and (len(parts) < 3 or not short or not dashes or re.search(r"\s/\s", line)):
+    slashed = re.search(r"\s/\s", line)
+    if slashed and short and _KEYED.match(parts[0]) and any(re.search(r"[A-Za-z]", p) for p in parts[1:]):
+        return ", ".join(p.strip() for p in parts)  # "Dev: 34 / nurse / Leeds": the items of one keyed note
+    if not bars and not keyed and (len(parts) < 3 or not short or not dashes or slashed):
         return line  # ("3 / 5 / 1990" is a date: a slash marks fields only in a form)
     if keyed:
         return "\n".join(p.strip() for p in parts)  # "Name: Karen / Age: 45": a form, one field a line
