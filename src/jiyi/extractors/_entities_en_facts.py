@@ -133,7 +133,8 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "runs",
             r"^(?:runs|heads(?:\s+up)?|leads|manages|is\s+in\s+charge\s+of|is\s+running|is\s+heading(?:\s+up)?)\s+"
             # ("runs the whole department", "runs the family business": what they do, said as it was)
-            r"(?!(?:the\s+|a\s+|our\s+|their\s+)?(?:whole|entire|family|household)\b)(?:the\s+|a\s+|our\s+|their\s+)?(?P<v>(?:[\w&-]+\s+){1,2}(?:team|department|dept|division|unit|group)|"
+            r"(?!(?:the\s+|a\s+|our\s+|their\s+)?(?:whole|entire|family|household)\b)(?:the\s+|a\s+|our\s+|their\s+)?"
+            r"(?P<v>(?:[\w&-]+\s+){1,2}(?:team|department|dept|division|unit|group)|"
             r"(?-i:HR|IT|R&D)|marketing|sales|engineering|finance|accounting|operations|ops|support|design|"
             r"product|legal|hr|it|research)",
         ),
