@@ -30,7 +30,7 @@ from ._entities_en_people import (
     who_inside,
 )
 from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
-from ._entities_en_refs import met_en
+from ._entities_en_refs import apposed_en, met_en
 from ._entities_en_say import noted_en, say_en
 from ._entities_en_subject import clause_subject, name_ok, restrictive_en
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, cased_names, untitled_en
@@ -446,7 +446,8 @@ _FORM_RELATION = re.compile(
 # "You can reach my cousin Dana at dana.r@gmail.com", "call him on 555-0199"
 # ("… at 555-0199 lol", "… on 555-0199 😅": a chat's tail after the value is none of it; a clause after it is its own)
 _REACH = re.compile(
-    r"^(?:(?:you\s+can|you\s+could|feel\s+free\s+to)\s+(?:always\s+|also\s+|just\s+)?)?"
+    r"^(?:(?:so|btw|fyi|oh|and|also|ok|okay|anyway|well)[,\s]+){0,2}"
+    r"(?:(?:you\s+can|you\s+could|feel\s+free\s+to)\s+(?:always\s+|also\s+|just\s+)?)?"
     r"(?:reach|contact|email|e-mail|call|text|message|ring|write\s+to)\s+(?P<who>.+?)\s+"
     r"(?:at|on|via)\s+(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d\s().-]{5,18}\d)"
     r"(?:\s+(?:lol|lmao|haha\w*|thx|thanks|tbh)|\s*[^\w\s,;]+)*"
@@ -466,7 +467,7 @@ def _reach(c: str, state: Sentence, correction: bool) -> bool:
     else:
         found = clause_subject(who, state) or _bare(who, state)
         if found is None or found[1].strip():  # "Amy (my sister)", "Dev from work": read as the subject they are
-            found = clause_subject(f"{who} is here", state)
+            found = clause_subject(apposed_en(f"{who} is here"), state)  # "Ines my boss": Ines, my boss,
             found = found if found is not None and found[1].strip() == "is here" else None
         draft = found[0] if found is not None and found[1].strip() in ("", "is here") else None
     if draft is not None and draft.kind == "person":

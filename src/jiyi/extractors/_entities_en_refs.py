@@ -253,6 +253,10 @@ def _kin(m: re.Match[str]) -> str:
 def _kin_name(m: re.Match[str]) -> bool:
     if m["t"][0].isupper() and m["n"][0].isupper():
         return False
+    if name_word(m["n"]) and re.match(
+        r"\s+(?:is|was|has|turned|turns|just|works|lives)\b|['’]s\s", m.string[m.end() :]
+    ):
+        return True  # "grandma rose is 80": a verb follows, so "rose" is her name ("grandma rose early" is no name)
     return _lower_name(m["n"], titled=True) if m["n"][0].islower() else _may_name(m["n"])
 
 
