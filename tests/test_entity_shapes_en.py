@@ -115,6 +115,8 @@ def test_each_shape_of_a_fact_lands_clean_on_its_person(
         ("oh and sam my roommate just turned 30 lol", "Sam", "roommate", {("age", "30")}),
         ("My boss went to Leeds University", "", "boss", {("school", "Leeds University")}),
         ("my dad went to law school", "", "dad", {("education", "law school")}),
+        ("Amy (my sister) - 34yo, nurse", "Amy", "sister", {("age", "34"), ("job", "nurse")}),
+        ("Ines my boss did her PhD at Oxford", "Ines", "boss", {("education", "PhD"), ("school", "Oxford")}),
     ],
 )
 def test_notes_diary_lines_and_handed_over_contacts(
