@@ -116,6 +116,12 @@ def test_each_shape_of_a_fact_lands_clean_on_its_person(
         ("My boss went to Leeds University", "", "boss", {("school", "Leeds University")}),
         ("my dad went to law school", "", "dad", {("education", "law school")}),
         ("Amy (my sister) - 34yo, nurse", "Amy", "sister", {("age", "34"), ("job", "nurse")}),
+        ("My sister Amy's gonna be 35 next week", "Amy", "sister", {("age", "35")}),
+        ("my cousin nora studied nursing", "Nora", "cousin", {("major", "nursing")}),
+        ("Dev from work went to college for engineering lol", "Dev", "colleague", {("major", "engineering")}),
+        ("drop my boss a line at ines.d@mail.com", "", "boss", {("email", "ines.d@mail.com")}),
+        ("Amy's living in Boston", "Amy", "", {("lives_in", "Boston")}),
+        ("Grandpa Joe's only 34", "Joe", "grandpa", {("age", "34")}),
         ("Ines my boss did her PhD at Oxford", "Ines", "boss", {("education", "PhD"), ("school", "Oxford")}),
     ],
 )
@@ -165,6 +171,9 @@ def _facts(text: str) -> list[tuple[str, str, str, str]]:
         "You can reach the office at 555-201-7788",
         "my dad runs every morning",  # a habit, no title
         "my mom runs the family business",
+        "my sister studied hard all night",  # how, not what
+        "Amy's living room is huge",  # her room
+        "Amy's doing great",
     ],
 )
 def test_nothing_is_read_of_a_named_person(text: str) -> None:

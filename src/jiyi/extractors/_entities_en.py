@@ -448,7 +448,8 @@ _FORM_RELATION = re.compile(
 _REACH = re.compile(
     r"^(?:(?:so|btw|fyi|oh|and|also|ok|okay|anyway|well)[,\s]+){0,2}"
     r"(?:(?:you\s+can|you\s+could|feel\s+free\s+to)\s+(?:always\s+|also\s+|just\s+)?)?"
-    r"(?:reach|contact|email|e-mail|call|text|message|ring|write\s+to)\s+(?P<who>.+?)\s+"
+    r"(?:reach|contact|email|e-mail|call|text|message|ring|write\s+to|drop)\s+(?P<who>.+?)"
+    r"(?:\s+(?:a|an)\s+(?:line|note|text|message|email))?\s+"  # "drop Amy a line at …"
     r"(?:at|on|via)\s+(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d\s().-]{5,18}\d)"
     r"(?:\s+(?:lol|lmao|haha\w*|thx|thanks|tbh)|\s*[^\w\s,;]+)*"
     r"(?:(?:\s*[,;]\s*(?:and\s+|but\s+)?|\s+(?:and|but)\s+)(?P<tail>\S.*))?$",

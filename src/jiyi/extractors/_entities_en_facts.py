@@ -16,6 +16,7 @@ from ._entities_en_chat import chat_predicate_en
 from ._entities_en_doing import doing_facts_en, split_said_en
 from ._entities_en_lexicon import SAID_HOW, SCHOOL_KIND, SKILL_EN, is_occupation
 from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhedge_en
+from ._entities_en_rows import SHAPED_ROWS_EN
 from ._entities_en_shape import shaped_facts_en
 from ._entities_more import more_fact_en, note_en, trim_when_en
 from ._rules_common import is_place
@@ -76,7 +77,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "age",
             "age",
-            rf"^(?:is|turned|turns|is\s+turning|will\s+(?:be|turn)|is\s+(?:about|going)\s+to\s+(?:turn|be)|is\s+aged|aged)\s+"
+            rf"^(?:is|turned|turns|is\s+turning|will\s+(?:be|turn)|is\s+(?:about|going)\s+to\s+(?:turn|be)|is\s+gonna\s+(?:turn|be)|is\s+aged|aged)\s+"
             rf"(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
             # "62 years old", "62yo", "62 yrs"; "now", "yesterday", "last week": when it was so
             r"(?:\s+(?:years?\s+)?old|\s+years\s+of\s+age|\s*(?:yo|y/o)\b|\s+yrs?\b(?:\s+old)?)?"
@@ -109,35 +110,6 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"^(?:studied|studies|went\s+to\s+college|went\s+to\s+school)\s+at\s+(?P<v>(?-i:[A-Z])[^,;]{1,40}?)",
         ),
         ("major", "majored in", rf"^(?:majored|majors|is\s+majoring|has\s+a\s+degree)\s+in\s+{_V}"),
-        (
-            # "went to MIT", "attended Leeds University", "went to law school": a school by its name's shape (an
-            # acronym with a U or ending in IT, or a word that says school), never a town or a shop ("went to Paris")
-            "school",
-            "went to",
-            r"^(?:went\s+to|attended|was\s+at)\s+(?P<v>(?-i:[A-Z]{0,3}U[A-Z]{0,3}|[A-Z]{1,2}IT)"
-            r"|(?:the\s+)?(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*){0,3}\s+(?-i:University|College|Institute|"
-            r"Polytechnic|Academy|School\s+of\s+[A-Z]\w+)|(?:the\s+)?(?-i:University|College)\s+of\s+(?-i:[A-Z])\w+"
-            r"(?:\s+(?-i:[A-Z])\w+)?|(?:law|med|medical|nursing|business|art|film|grad|graduate)\s+school)",
-        ),
-        (
-            # "has a short temper", "has a heart of gold": a trait said as what someone has
-            "trait",
-            "has",
-            r"^has\s+(?:a\s+|such\s+a\s+|a\s+really\s+|a\s+very\s+)?(?P<v>(?:short|quick|bad|hot|terrible|fiery)\s+temper|"
-            r"big\s+heart|heart\s+of\s+gold|(?:great|good|dry|dark|wicked|weird)\s+sense\s+of\s+humou?r|"
-            r"(?:lot\s+of\s+)?patience|no\s+patience|(?:the\s+)?patience\s+of\s+a\s+saint)",
-        ),
-        (
-            # "runs the sales team", "heads up marketing", "leads the design department": who heads it
-            "title",
-            "runs",
-            r"^(?:runs|heads(?:\s+up)?|leads|manages|is\s+in\s+charge\s+of|is\s+running|is\s+heading(?:\s+up)?)\s+"
-            # ("runs the whole department", "runs the family business": what they do, said as it was)
-            r"(?!(?:the\s+|a\s+|our\s+|their\s+)?(?:whole|entire|family|household)\b)(?:the\s+|a\s+|our\s+|their\s+)?"
-            r"(?P<v>(?:[\w&-]+\s+){1,2}(?:team|department|dept|division|unit|group)|"
-            r"(?-i:HR|IT|R&D)|marketing|sales|engineering|finance|accounting|operations|ops|support|design|"
-            r"product|legal|hr|it|research)",
-        ),
         (
             "allergy",
             "can't eat",
@@ -192,6 +164,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "open",
             r"^(?:is\s+)?(?P<v>(?:closed|open)\s+(?:on\s+)?[^,;]{2,30}?|opens\s+at\s+[^,;]{1,20}?)",
         ),
+        *SHAPED_ROWS_EN,
     )
 )
 # Jobs beyond the statement rules' list.

@@ -66,7 +66,8 @@ VERB = (
     r"now|still|also|really|actually|'s|is\s+allergic|settled|relocated|became|gets|got|took|breaks|broke|reacts|calls|"
     r"picked|hit|holds|earned|finished|completed|went|joined|started|spends|can|trained|makes|stopped|came|"
     r"no\s+longer|isn't|quit|left|switched|grew|hails|stands|commutes|serves|measures|uses|will|tops|celebrates|"
-    r"originally|earns|does|did|tends|dropped|never|only|once|turns|celebrated|majored|runs|manages|heads|leads)"
+    r"originally|earns|does|did|tends|dropped|never|only|once|turns|celebrated|majored|runs|manages|heads|leads|"
+    r"living|doing|working|studying|gonna)"
 )
 # "my mother's brother", "my uncle's wife": a tie said through another one, and the word for it
 _PARENT = {"mother": "maternal", "mom": "maternal", "mum": "maternal", "father": "paternal", "dad": "paternal"}
@@ -123,7 +124,7 @@ _UNTITLE = re.compile(
     r"email|e-mail|phone|number|cell|mobile|birthday|age|height|job|title|hometown|address|personality|hobby|"
     r"hobbies|degree|education|employer|company|work|workplace|position|occupation|major|favou?rite|"
     # "Mrs Lee's digits", "Grandpa Joe's got a masters", "Mrs Lee's the team lead": said of the person too
-    r"digits|gmail|bday|b-day|contact|new|got|gotten|been|the\b)))"
+    r"digits|gmail|bday|b-day|contact|new|got|gotten|been|the\b|only|originally|such|gonna|living|doing|just)))"
     r"(?![\w-])(?!['’](?!s\b))"
 )
 # "everyone calls her …", "she goes by …", "known as …": a titled name after these is a nickname, not a new person
