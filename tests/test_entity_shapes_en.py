@@ -122,6 +122,10 @@ def test_each_shape_of_a_fact_lands_clean_on_its_person(
         ("drop my boss a line at ines.d@mail.com", "", "boss", {("email", "ines.d@mail.com")}),
         ("Amy's living in Boston", "Amy", "", {("lives_in", "Boston")}),
         ("Grandpa Joe's only 34", "Joe", "grandpa", {("age", "34")}),
+        ("My boss's gonna be 35 next week", "", "boss", {("age", "35")}),
+        ("my boss's got a PhD lol", "", "boss", {("education", "PhD")}),
+        ("oh and my sister Amy: 34 / nurse / from Leeds", "Amy", "sister", {("age", "34"), ("job", "nurse")}),
+        ("Amy (my sister): 34 / nurse / from Leeds", "Amy", "sister", {("age", "34"), ("from", "Leeds")}),
         ("Ines my boss did her PhD at Oxford", "Ines", "boss", {("education", "PhD"), ("school", "Oxford")}),
     ],
 )
@@ -174,6 +178,8 @@ def _facts(text: str) -> list[tuple[str, str, str, str]]:
         "my sister studied hard all night",  # how, not what
         "Amy's living room is huge",  # her room
         "Amy's doing great",
+        "my boss's going to Paris",  # a trip
+        "my mom's bday: 3 / 5 / 1990",
     ],
 )
 def test_nothing_is_read_of_a_named_person(text: str) -> None:

@@ -307,7 +307,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         if state.subject is not None and state.subject.kind == "person" and not state.subject.pronoun:
             predicate(state.subject, f"is {at['a']}", state, correction)
         return
-    if re.match(r"(?i:saw|met|visited|called|texted|had|ran|talked|spoke)\s", c) and met_en(c, state):
+    if re.match(r"(?i:saw|met|visited|called|texted|had|ran|talked|spoke)\s", c) and met_en(c, state, diary=True):
         state.subject = None  # "Saw Mrs Lee next door today.": the user's own doing, its "I" left out
         return
     if _shared_subject(c, state, correction) or with_kin_en(c, state, _bare):

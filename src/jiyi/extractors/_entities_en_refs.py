@@ -268,7 +268,7 @@ def _may_name(name: str) -> bool:
 # "I saw my mom yesterday.", "We had lunch with Pete at noon.", "Met Dev at work.": the one person the user's own
 # clause met (a diary's clause may leave its "I" out)
 _MET = re.compile(
-    rf"^(?:(?i:i|we)\s+)?(?i:(?:just\s+|finally\s+|also\s+)?(?:saw|met|visited|called|texted|phoned|ran\s+into|bumped\s+into|"
+    rf"^(?:(?P<i>(?i:i|we))\s+)?(?i:(?:just\s+|finally\s+|also\s+)?(?:saw|met|visited|called|texted|phoned|ran\s+into|bumped\s+into|"
     r"talked\s+to|talked\s+with|spoke\s+to|spoke\s+with|caught\s+up\s+with|hung\s+out\s+with|went\s+out\s+with|"
     r"had\s+(?:lunch|dinner|coffee|drinks|breakfast|brunch)\s+with|facetimed|video\s+called))\s+"
     rf"(?:(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))(?:,?\s+(?P<rn>{NAME}))?|(?P<n>{NAME})"
@@ -279,11 +279,13 @@ _MET = re.compile(
 )
 
 
-def met_en(clause: str, state: Sentence) -> bool:
+def met_en(clause: str, state: Sentence, *, diary: bool = False) -> bool:
     """ "I saw my mom yesterday", "I met Pete for coffee": the one person a clause of the user's own doing names,
-    noted (a fact of theirs is read only when a later clause says one: "She just turned 62"); True when noted."""
+    noted (a fact of theirs is read only when a later clause says one: "She just turned 62"); True when noted.
+    `diary`: the clause opens a sentence, where its "I" may be left out ("Met Dev at work."); elsewhere "called my
+    mom" is what the one named before did."""
     m = _MET.match(clause)
-    if m is None or re.search(r"\b(?i:and|with|my|our|his|her|their)\b", m["rest"]):
+    if m is None or re.search(r"\b(?i:and|with|my|our|his|her|their)\b", m["rest"]) or not (m["i"] or diary):
         return False
     name = m["rn"] or m["n"] or ""
     if name and not _may_name(name):
