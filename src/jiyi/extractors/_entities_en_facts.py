@@ -46,6 +46,11 @@ _TRAITS = (
     r"supportive|responsible|smart|clever|bossy|moody|polite|rude|humble|brave|curious|competitive|athletic)"
 )
 _V = r"(?P<v>[^,;]{1,40}?)(?:\s+(?:now|these\s+days|nowadays))?"
+# "lives in Boston with her husband", "moved to Leeds with the kids": whom they live with is no part of where
+_WITH = (
+    r"(?:\s+with\s+(?:(?:her|his|their|a|an|the|my|our|two|three|some)\b[^,;]{1,30}|roommates?|flatmates?|friends|"
+    r"family|parents|kids|relatives))?"
+)
 _V_OPT = r"(?:\s+(?P<v>[^,;]{1,40}?))?"
 NATIONALITY = (
     r"(?:american|british|english|canadian|mexican|brazilian|chinese|japanese|korean|indian|german|french|italian|"
@@ -56,11 +61,11 @@ NATIONALITY = (
 _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p + r"$", _I))
     for a, label, p in (
-        ("lives_in", "moved to", rf"^(?:has\s+)?(?:moved|relocated)\s+(?:back\s+)?to\s+{_V}"),
+        ("lives_in", "moved to", rf"^(?:has\s+)?(?:moved|relocated)\s+(?:back\s+)?to\s+{_V}{_WITH}"),
         (
             "lives_in",
             "lives in",
-            rf"^(?:lives|is\s+living|is\s+based|resides|has\s+lived|has\s+been\s+living)\s+in\s+{_V}"
+            rf"^(?:lives|is\s+living|is\s+based|resides|has\s+lived|has\s+been\s+living)\s+in\s+{_V}{_WITH}"
             r"(?:\s+for\s+[^,;]{1,20})?",
         ),
         (

@@ -166,10 +166,11 @@ def apposed_en(text: str) -> str:
     return _REL_AFTER.sub(_rel_after, _LOWER_REL_AFTER.sub(_lower_rel_after, s))
 
 
-# "my 62-year-old aunt Jo", "our 7 yr old son": the age said before the tie is said after it, as a note in brackets
-# ("my aunt Jo (62)"), the way the readers read an age said in passing
+# "my 62-year-old aunt Jo", "our 7 yr old son", "my 45 yo boss": the age said before the tie is said after it, as a
+# note in brackets ("my aunt Jo (62)"), the way the readers read an age said in passing
 _AGED_TIE = re.compile(
-    rf"\b(?P<my>(?i:my|our))\s+(?P<a>\d{{1,3}})[-\s](?i:years?|yrs?|yr)[-\s](?i:old)\s+(?P<r>(?i:{MOD}{REL_EN}))"
+    rf"\b(?P<my>(?i:my|our))\s+(?P<a>\d{{1,3}})(?:[-\s](?i:years?|yrs?|yr)[-\s](?i:old)|\s*(?i:yo|y/o|y\.o\.))\s+"
+    rf"(?P<r>(?i:{MOD}{REL_EN}))"
     rf"(?P<n>\s+{NAME}(?=\s|[,.!?;:]|$))?(?!\s*\()"
 )
 

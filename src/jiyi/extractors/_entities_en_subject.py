@@ -102,6 +102,7 @@ _NOT_A_NAME_IS = re.compile(
     r"home|away|sick|busy|pregnant|divorced|engaged)\b"
 )
 _REL_NAME = re.compile(rf"^\s*(?P<n>{NAME})\b\s*(?P<rest>.*)$")
+_REL_PAREN_NAME = re.compile(rf"^\s*\((?P<n>{NAME})\)\s*(?P<rest>.*)$")  # "my boss (Ines) is 45"
 _REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{NAME})(?:,\s*(?P<rest>.*)|(?P<note>\s*(?::|—|–)\s*.*)|$)")
 # A "'s" that is "is" ("Mark's from Cork", "my mom's about 5'4\"", "my cousin's really outgoing"), not a possessive
 _IS_WORD = (
@@ -170,7 +171,7 @@ def clause_subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         ):
             return None  # "my sister's husband …": about someone else
         # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
-        named = _REL_NAME.match(rest) or _REL_COMMA_NAME.match(rest)
+        named = _REL_NAME.match(rest) or _REL_COMMA_NAME.match(rest) or _REL_PAREN_NAME.match(rest)
         if named and _rel_name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"] or named.groupdict().get("note") or ""
         named = _REL_IS_NAME.match(rest)
