@@ -144,6 +144,19 @@ def test_notes_diary_lines_and_handed_over_contacts(
     assert [m for m in said if m is not them[0] and m.facts] == [], (text, said)
 
 
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Dev from work is 34, Ines my boss is 45", [("Dev", "age", "34"), ("Ines", "age", "45")]),
+        ("talked to my sister Amy today. she's 34 now and still in Boston", [("Amy", "age", "34")]),
+        ("my sister Amy is 34 and my brother Tom is 30", [("Amy", "age", "34"), ("Tom", "age", "30")]),
+    ],
+)
+def test_two_people_and_a_fact_among_others(text: str, read: list[tuple[str, str, str]]) -> None:
+    said = extract_mentions(text, language="en")
+    assert sorted((m.name, f.attribute, f.value) for m in said for f in m.facts) == read, (text, said)
+
+
 def test_a_value_after_a_reach_is_the_one_reached_and_the_next_clause_its_own() -> None:
     said = extract_mentions("Call Dev from work at 555-201-7788, and my neighbour Carl is 40.", language="en")
     assert sorted((m.name, f.attribute, f.value) for m in said for f in m.facts) == [

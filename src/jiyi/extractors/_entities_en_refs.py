@@ -120,6 +120,10 @@ _REL_AFTER = re.compile(
     rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>{NAME})"
     rf"(?:\s+|\s+-\s+)(?P<my>(?i:my|our))\s+(?P<r>(?i:{MOD}{REL_EN}))(?:(?:\s+-|,)?\s+(?=(?i:{VERB})\b)|(?P<s>['’]s\s))"
 )
+# "Dev is 34, Ines my boss is 45": the same after a comma, said in brackets so the clause rules see a second subject
+_REL_AFTER_COMMA = re.compile(
+    rf"(?<=,\s)(?P<n>{NAME})\s+(?P<my>(?i:my|our))\s+(?P<r>(?i:{MOD}{REL_EN}))(?=\s+(?i:{VERB})\b)"
+)
 # "ines my boss is 41", "oh and sam my roommate just turned 30": the same in lower case, the name capitalised when
 # no word of the language stands there ("think my boss is 41", "swear my mom was 20" are a verb and its clause)
 _LOWER_REL_AFTER = re.compile(
@@ -163,7 +167,8 @@ def apposed_en(text: str) -> str:
     s = _CONTACT_FOR.sub(_contact_for, text)
     s = _FILLER.sub(_unfilled, s)
     s = _AGED_TIE.sub(lambda m: f"{m['my']} {m['r']}{m['n'] or ''} ({m['a']})", s)
-    return _REL_AFTER.sub(_rel_after, _LOWER_REL_AFTER.sub(_lower_rel_after, s))
+    s = _REL_AFTER.sub(_rel_after, _LOWER_REL_AFTER.sub(_lower_rel_after, s))
+    return _REL_AFTER_COMMA.sub(lambda m: f"{m['n']} ({m['my'].lower()} {m['r']})" if _may_name(m["n"]) else m[0], s)
 
 
 # "my 62-year-old aunt Jo", "our 7 yr old son", "my 45 yo boss": the age said before the tie is said after it, as a
