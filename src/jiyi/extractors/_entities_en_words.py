@@ -124,7 +124,7 @@ _UNTITLE = re.compile(
     r"email|e-mail|phone|number|cell|mobile|birthday|age|height|job|title|hometown|address|personality|hobby|"
     r"hobbies|degree|education|employer|company|work|workplace|position|occupation|major|favou?rite|"
     # "Mrs Lee's digits", "Grandpa Joe's got a masters", "Mrs Lee's the team lead": said of the person too
-    r"digits|gmail|bday|b-day|contact|new|got|gotten|been|the\b|only|originally|such|gonna|living|doing|just)))"
+    r"digits|gmail|bday|b-day|contact|new|got|gotten|been|the\b|only|originally|such|gonna|living|doing|just|family|roots)))"
     r"(?![\w-])(?!['’](?!s\b))"
 )
 # "everyone calls her …", "she goes by …", "known as …": a titled name after these is a nickname, not a new person
