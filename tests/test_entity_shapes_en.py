@@ -266,3 +266,10 @@ def test_lower_case_names_and_a_birthday_that_says_the_age(
 )
 def test_a_verb_after_a_kin_title_and_a_party_name_no_one(text: str) -> None:
     assert [m for m in extract_mentions(text, language="en") if m.name or m.facts] == [], text
+
+
+def test_lower_case_dev_from_work_is_dev_only_when_the_chat_knows_a_dev() -> None:
+    said = extract_mentions("dev from work is 34", language="en", recent=["My coworker Dev is great"])
+    assert [(m.name, [(f.attribute, f.value) for f in m.facts]) for m in said] == [("Dev", [("age", "34")])]
+    # with no Dev known, "dev" could be any word ("stress from work is killing me"): nothing is read
+    assert [m for m in extract_mentions("dev from work is 34", language="en") if m.facts] == []
