@@ -30,7 +30,7 @@ from ._entities_en_people import (
     who_inside,
 )
 from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
-from ._entities_en_refs import met_en
+from ._entities_en_refs import apposed_en, met_en
 from ._entities_en_say import noted_en, say_en
 from ._entities_en_subject import clause_subject, name_ok, restrictive_en
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, cased_names, untitled_en
@@ -173,7 +173,7 @@ _NEXT_SUBJECT = re.compile(
 _SAID_SOMETHING = re.compile(
     r"\b(?:is|was|has|had|are|were|works|lives|grew|turned|loves|likes|comes|came|stands|holds|got|became|went)\b|"
     r"\b(?:is|was|has|does|are)n't\b|"  # "Lou isn't a nurse anymore, Lou is a welder now"
-    r"'s\s|\b\w+ed\b",
+    rf"'s\s|\b\w+ed\b|\b{VERB}\b",  # "turns 35 next month", "hails from Leeds": any verb a clause opens with
     _I,
 )
 
@@ -306,6 +306,9 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         _read_clause(at["rest"], state, correction)
         if state.subject is not None and state.subject.kind == "person" and not state.subject.pronoun:
             predicate(state.subject, f"is {at['a']}", state, correction)
+        return
+    if re.match(r"(?i:saw|met|visited|called|texted|had|ran|talked|spoke)\s", c) and met_en(c, state, diary=True):
+        state.subject = None  # "Saw Mrs Lee next door today.": the user's own doing, its "I" left out
         return
     if _shared_subject(c, state, correction) or with_kin_en(c, state, _bare):
         return
@@ -441,9 +444,15 @@ _FORM_RELATION = re.compile(
     rf"^(?i:relation(?:ship)?(?:\s+to\s+me)?)\s*[:—–=-]\s*(?i:my\s+)?(?P<r>(?i:{MOD}{REL_EN}))$"
 )
 # "You can reach my cousin Dana at dana.r@gmail.com", "call him on 555-0199"
+# ("… at 555-0199 lol", "… on 555-0199 😅": a chat's tail after the value is none of it; a clause after it is its own)
 _REACH = re.compile(
-    r"^(?:you\s+can\s+(?:always\s+|also\s+)?)?(?:reach|contact|email|e-mail|call|text|message|ring)\s+(?P<who>.+?)\s+"
-    r"(?:at|on|via)\s+(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d\s().-]{5,18}\d)$",
+    r"^(?:(?:so|btw|fyi|oh|and|also|ok|okay|anyway|well)[,\s]+){0,2}"
+    r"(?:(?:you\s+can|you\s+could|feel\s+free\s+to)\s+(?:always\s+|also\s+|just\s+)?)?"
+    r"(?:reach|contact|email|e-mail|call|text|message|ring|write\s+to|drop)\s+(?P<who>.+?)"
+    r"(?:\s+(?:a|an)\s+(?:line|note|text|message|email))?\s+"  # "drop Amy a line at …"
+    r"(?:at|on|via)\s+(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d\s().-]{5,18}\d)"
+    r"(?:\s+(?:lol|lmao|haha\w*|thx|thanks|tbh)|\s*[^\w\s,;]+)*"
+    r"(?:(?:\s*[,;]\s*(?:and\s+|but\s+)?|\s+(?:and|but)\s+)(?P<tail>\S.*))?$",
     _I,
 )
 
@@ -458,11 +467,16 @@ def _reach(c: str, state: Sentence, correction: bool) -> bool:
         draft = state.subject or state.pronoun_draft("en", _antecedent)
     else:
         found = clause_subject(who, state) or _bare(who, state)
-        draft = found[0] if found is not None and not found[1].strip() else None
+        if found is None or found[1].strip():  # "Amy (my sister)", "Dev from work": read as the subject they are
+            found = clause_subject(apposed_en(f"{who} is here"), state)  # "Ines my boss": Ines, my boss,
+            found = found if found is not None and found[1].strip() == "is here" else None
+        draft = found[0] if found is not None and found[1].strip() in ("", "is here") else None
     if draft is not None and draft.kind == "person":
         attribute = "email" if "@" in m["v"] else "phone"
         draft.add_fact(attribute, m["v"], attribute, correction=correction)
         state.subject = draft
+    if m["tail"]:  # "call Dev at 555-0199, and my neighbour Carl is 40": the next clause read as its own
+        _clause(strip_edges(m["tail"]), state, correction)
     return True
 
 

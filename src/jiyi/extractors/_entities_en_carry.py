@@ -81,7 +81,7 @@ _FROM_DEPT = re.compile(
     r"product|admin|it|r&d|customer\s+service|the\s+\w+\s+(?:team|department)))(?=\s*(?:[:,;—–]|\s-\s|$))"
 )
 # "My neighbor Gus - 70, retired" (a hyphen with spaces, typed for a dash) after who the note is about
-_SPACED_HYPHEN = re.compile(r"(?<=[A-Za-z])\s+-\s+(?=\S)")
+_SPACED_HYPHEN = re.compile(r"(?<=[A-Za-z)])\s+-\s+(?=\S)")  # "Amy (my sister) - 34yo" too
 #: the most words a fragment has: a longer subjectless sentence is about something else
 FRAGMENT_MIN = 9
 

@@ -447,7 +447,9 @@ _GOES_ON = r"(?:(?:now|currently|still)\s+)?(?:working|living|based|studying|tea
 _SPLIT = re.compile(rf"(?:,\s*(?:and|but)\s+|\s+(?:and|but)\s+|,\s+)(?={_NEXT_VERB}\b|{_GOES_ON}\b)", _I)
 # an item of "is 62, retired, and a real introvert": a value "is" may say of itself
 _COMPLEMENT = re.compile(
-    rf"^(?:\d{{1,3}}(?:\s+years?\s+old)?|{HEIGHT}(?:\s+tall)?|retired|married|single|"
+    rf"^(?:\d{{1,3}}(?:\s+years?\s+old)?(?:\s+now)?|{HEIGHT}(?:\s+tall)?|retired|married|single|"
+    # "is 34 now and still in Boston": where one still is, an item of its own
+    r"(?:still|now)\s+(?:in|at)\s+(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?|"
     # "a nurse", "a real introvert": words only, no other clause ("a German Shepherd - they're so smart")
     r"(?:a|an)\s+(?!.*\b(?:they|he|she|i|you|we|it)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,4}|"
     rf"divorced|(?:(?:very|really|super|quite|pretty|so|a\s+bit|kind\s+of|incredibly)\s+)?{TRAIT_WORDS_EN})$",

@@ -16,6 +16,7 @@ from ._entities_en_chat import chat_predicate_en
 from ._entities_en_doing import doing_facts_en, split_said_en
 from ._entities_en_lexicon import SAID_HOW, SCHOOL_KIND, SKILL_EN, is_occupation
 from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhedge_en
+from ._entities_en_rows import SHAPED_ROWS_EN
 from ._entities_en_shape import shaped_facts_en
 from ._entities_more import more_fact_en, note_en, trim_when_en
 from ._rules_common import is_place
@@ -45,6 +46,11 @@ _TRAITS = (
     r"supportive|responsible|smart|clever|bossy|moody|polite|rude|humble|brave|curious|competitive|athletic)"
 )
 _V = r"(?P<v>[^,;]{1,40}?)(?:\s+(?:now|these\s+days|nowadays))?"
+# "lives in Boston with her husband", "moved to Leeds with the kids": whom they live with is no part of where
+_WITH = (
+    r"(?:\s+with\s+(?:(?:her|his|their|a|an|the|my|our|two|three|some)\b[^,;]{1,30}|roommates?|flatmates?|friends|"
+    r"family|parents|kids|relatives))?"
+)
 _V_OPT = r"(?:\s+(?P<v>[^,;]{1,40}?))?"
 NATIONALITY = (
     r"(?:american|british|english|canadian|mexican|brazilian|chinese|japanese|korean|indian|german|french|italian|"
@@ -55,11 +61,11 @@ NATIONALITY = (
 _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p + r"$", _I))
     for a, label, p in (
-        ("lives_in", "moved to", rf"^(?:has\s+)?(?:moved|relocated)\s+(?:back\s+)?to\s+{_V}"),
+        ("lives_in", "moved to", rf"^(?:has\s+)?(?:moved|relocated)\s+(?:back\s+)?to\s+{_V}{_WITH}"),
         (
             "lives_in",
             "lives in",
-            rf"^(?:lives|is\s+living|is\s+based|resides|has\s+lived|has\s+been\s+living)\s+in\s+{_V}"
+            rf"^(?:lives|is\s+living|is\s+based|resides|has\s+lived|has\s+been\s+living)\s+in\s+{_V}{_WITH}"
             r"(?:\s+for\s+[^,;]{1,20})?",
         ),
         (
@@ -76,10 +82,15 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "age",
             "age",
-            rf"^(?:is|turned|turns|is\s+turning|will\s+be|is\s+aged|aged)\s+(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
+            rf"^(?:is|turned|turns|is\s+turning|will\s+(?:be|turn)|is\s+(?:about|going)\s+to\s+(?:turn|be)|is\s+gonna\s+(?:turn|be)|is\s+aged|aged)\s+"
+            rf"(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
             # "62 years old", "62yo", "62 yrs"; "now", "yesterday", "last week": when it was so
             r"(?:\s+(?:years?\s+)?old|\s+years\s+of\s+age|\s*(?:yo|y/o)\b|\s+yrs?\b(?:\s+old)?)?"
-            r"(?:\s+now|\s+soon|\s+yesterday|\s+today|\s+recently|\s+(?:next|this|last)\s+(?:week|month|year|weekend))?",
+            r"(?:\s+now|\s+soon|\s+yesterday|\s+today|\s+recently|\s+(?:next|this|last)\s+(?:week|month|year|weekend))?"
+            # "in May", "in a few weeks": when it is so
+            r"(?:\s+in\s+(?:(?:jan|febr)uary|march|april|may|june|july|august|(?:sept|nov|dec)ember|october|"
+            r"a\s+(?:few\s+|couple\s+of\s+)?(?:days?|weeks?|months?)))?"
+            r"(?:\s+going\s+on\s+\d{1,3})?",  # "34 going on 35": 34
         ),
         (
             "likes",
@@ -158,6 +169,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "open",
             r"^(?:is\s+)?(?P<v>(?:closed|open)\s+(?:on\s+)?[^,;]{2,30}?|opens\s+at\s+[^,;]{1,20}?)",
         ),
+        *SHAPED_ROWS_EN,
     )
 )
 # Jobs beyond the statement rules' list.
@@ -388,6 +400,8 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             return  # "is 185": a height or a weight, never an age
         if attribute == "employer" and not_employer(value):
             break  # "works at night": when they work, said as it was
+        if label == "runs":  # "runs the sales team": the head of it
+            value = f"head of the {value}" if re.search(r"\s\w+$", value) else f"head of {value}"
         d.add_fact(attribute, value, said, correction=correction)
         if attribute == "employer" and not is_place(value) and value[:1].isupper():
             state.other(value, kind="org", language="en")

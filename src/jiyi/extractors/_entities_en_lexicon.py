@@ -15,6 +15,7 @@ __all__ = [
     "SAID_HOW",
     "SAID_HOW_WORDS",
     "SCHOOL_KIND",
+    "STUDY_FIELD",
     "TRAIT_WORDS",
     "is_occupation",
     "not_occupation",
@@ -200,6 +201,15 @@ SCHOOL_KIND = (
     r"(?:college|uni|university|grad(?:uate)?\s+school|law\s+school|med(?:ical)?\s+school|nursing\s+school|"
     r"business\s+school|art\s+school|film\s+school|(?:a|her|his|their|the)\s+(?:top\s+|good\s+|dream\s+)?"
     r"(?:college|university|school|program|programme|phd\s+program|master's\s+program))"
+)
+#: A field one studies or majors in ("studied nursing", "went to college for engineering"): named, since "studied
+#: hard", "studied all night" and "studied for the exam" are how, not what
+STUDY_FIELD = (
+    r"(?:nursing|law|medicine|engineering|(?:civil|mechanical|electrical|chemical)\s+engineering|economics|math|maths|"
+    r"mathematics|statistics|biology|chemistry|physics|history|english|psychology|philosophy|sociology|"
+    r"anthropology|political\s+science|computer\s+science|cs|business|accounting|finance|marketing|journalism|"
+    r"architecture|education|art|fine\s+arts|music|literature|linguistics|geology|pharmacy|dentistry|"
+    r"veterinary\s+medicine|social\s+work|graphic\s+design|film|theater|theatre|nutrition|public\s+health)"
 )
 # what such words name that is no pastime: "does a lot of work", "got into trouble", "is a huge fan nerd"
 #: (no liking or hobby either: "Tom got into trouble again")

@@ -63,7 +63,7 @@ PHONE_LABEL_EN = (
     r"phone(?:\s+number)?|cell(?:\s+(?:phone|number))?|mobile(?:\s+(?:phone|number))?|number|"
     r"contact\s+number|telephone(?:\s+number)?|digits"
 )
-EMAIL_LABEL_EN = r"e-?mail(?:\s+address)?|inbox"
+EMAIL_LABEL_EN = r"e-?mail(?:\s+address)?|inbox|gmail|hotmail|outlook|icloud|yahoo(?:\s+mail)?"
 _LABELS: tuple[tuple[str, str], ...] = (
     ("height", r"height"),
     ("age", r"age"),

@@ -45,7 +45,7 @@ _NOT_LOWER_NAME = word_set(
 # The words after which a kin title opens the phrase naming a person
 _BEFORE_KIN = word_set(
     "my our and so btw fyi ok okay oh well also then but because lol with saw met to for about visited called told "
-    "texted see seeing and, um uh like honestly anyway plus"
+    "texted see seeing and, um uh like honestly anyway plus reach contact email call text message ring"
 )
 # Given names that are verbs too: "grandma rose early", "uncle will be"
 _VERB_NAMES = word_set("will may rose drew sue mark bill grant chase pat hope dash win page buck chip")
@@ -88,7 +88,7 @@ def _cap(word: str) -> str:
 
 # What may follow a name that ends a person phrase: a verb, a possessive, punctuation, a word of when or where
 _ENDS = (
-    rf"(?=\s*(?:[,;:.!?()]|[-–—]\s|$)|['’]s\s|\s+(?:(?i:{VERB})\b|(?i:and|from|next|at|in|who|yesterday|today|"
+    rf"(?=\s*(?:[,;:.!?()]|[-–—]\s|$)|['’]s\s|\s+(?:(?i:{VERB})\b|(?i:and|from|next|at|on|via|in|who|yesterday|today|"
     r"tonight|last|this|again|earlier|too|though|lol|haha)\b)|\s+[^\w\s])"
 )
 # "Jo, um, just turned 62": a filler set off by commas says nothing
@@ -121,6 +121,31 @@ _REL_AFTER = re.compile(
     rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>{NAME})"
     rf"(?:\s+|\s+-\s+)(?P<my>(?i:my|our))\s+(?P<r>(?i:{MOD}{REL_EN}))(?:(?:\s+-|,)?\s+(?=(?i:{VERB})\b)|(?P<s>['’]s\s))"
 )
+# "Dev is 34, Ines my boss is 45": the same after a comma, said in brackets so the clause rules see a second subject
+_REL_AFTER_COMMA = re.compile(
+    rf"(?<=,\s)(?P<n>{NAME})\s+(?P<my>(?i:my|our))\s+(?P<r>(?i:{MOD}{REL_EN}))(?=\s+(?i:{VERB})\b)"
+)
+# "ines my boss is 41", "oh and sam my roommate just turned 30": the same in lower case, the name capitalised when
+# no word of the language stands there ("think my boss is 41", "swear my mom was 20" are a verb and its clause)
+_LOWER_REL_AFTER = re.compile(
+    rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>[a-z][a-z'-]+)"
+    rf"(?=\s+(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))\s+(?i:{VERB})\b)"
+)
+_NO_NAME_BEFORE_MY = word_set(
+    "know knew heard hear swear swore feel felt seems guess suppose reckon believe bet figure figured noticed realized "
+    "realised mean see saw tell ask glad sure wish hope pray promise think imagine doubt remember forgot forget found "
+    "find learned learnt read sad happy proud worried afraid scared convinced pretty kinda "
+    # and what a chat says before it: "damn my boss is 50"
+    "damn dang darn ugh wow whoa welp jeez geez gosh yikes lmao lmfao rofl ikr smh bruh omfg wtf ah aw aww hmm "
+    "yay nope yep yup nah meh phew oops sigh ooh"
+)
+
+
+def _lower_rel_after(m: re.Match[str]) -> str:
+    ok = _lower_name(m["n"]) and m["n"].lower() not in _NO_NAME_BEFORE_MY and _one(m["r"])
+    return m["o"] + _cap(m["n"]) if ok else m[0]
+
+
 # "Pete from church is 62": where the user knows them from says no tie, and is no fact of theirs ("from" is where
 # one grew up): the name is read alone
 _FROM_CIRCLE = re.compile(
@@ -143,13 +168,15 @@ def apposed_en(text: str) -> str:
     s = _CONTACT_FOR.sub(_contact_for, text)
     s = _FILLER.sub(_unfilled, s)
     s = _AGED_TIE.sub(lambda m: f"{m['my']} {m['r']}{m['n'] or ''} ({m['a']})", s)
-    return _REL_AFTER.sub(_rel_after, s)
+    s = _REL_AFTER.sub(_rel_after, _LOWER_REL_AFTER.sub(_lower_rel_after, s))
+    return _REL_AFTER_COMMA.sub(lambda m: f"{m['n']} ({m['my'].lower()} {m['r']})" if _may_name(m["n"]) else m[0], s)
 
 
-# "my 62-year-old aunt Jo", "our 7 yr old son": the age said before the tie is said after it, as a note in brackets
-# ("my aunt Jo (62)"), the way the readers read an age said in passing
+# "my 62-year-old aunt Jo", "our 7 yr old son", "my 45 yo boss": the age said before the tie is said after it, as a
+# note in brackets ("my aunt Jo (62)"), the way the readers read an age said in passing
 _AGED_TIE = re.compile(
-    rf"\b(?P<my>(?i:my|our))\s+(?P<a>\d{{1,3}})[-\s](?i:years?|yrs?|yr)[-\s](?i:old)\s+(?P<r>(?i:{MOD}{REL_EN}))"
+    rf"\b(?P<my>(?i:my|our))\s+(?P<a>\d{{1,3}})(?:[-\s](?i:years?|yrs?|yr)[-\s](?i:old)|\s*(?i:yo|y/o|y\.o\.))\s+"
+    rf"(?P<r>(?i:{MOD}{REL_EN}))"
     rf"(?P<n>\s+{NAME}(?=\s|[,.!?;:]|$))?(?!\s*\()"
 )
 
@@ -233,6 +260,10 @@ def _kin(m: re.Match[str]) -> str:
 def _kin_name(m: re.Match[str]) -> bool:
     if m["t"][0].isupper() and m["n"][0].isupper():
         return False
+    if name_word(m["n"]) and re.match(
+        r"\s+(?:is|was|has|turned|turns|just|works|lives)\b|['’]s\s", m.string[m.end() :]
+    ):
+        return True  # "grandma rose is 80": a verb follows, so "rose" is her name ("grandma rose early" is no name)
     return _lower_name(m["n"], titled=True) if m["n"][0].islower() else _may_name(m["n"])
 
 
@@ -241,9 +272,10 @@ def _may_name(name: str) -> bool:
     return first not in NOT_A_NAME and first not in _NOT_LOWER_NAME and not is_place(name)
 
 
-# "I saw my mom yesterday.", "We had lunch with Pete at noon.": the one person the user's own clause met
+# "I saw my mom yesterday.", "We had lunch with Pete at noon.", "Met Dev at work.": the one person the user's own
+# clause met (a diary's clause may leave its "I" out)
 _MET = re.compile(
-    rf"^(?i:i|we)\s+(?i:(?:just\s+|finally\s+|also\s+)?(?:saw|met|visited|called|texted|phoned|ran\s+into|bumped\s+into|"
+    rf"^(?:(?P<i>(?i:i|we))\s+)?(?i:(?:just\s+|finally\s+|also\s+)?(?:saw|met|visited|called|texted|phoned|ran\s+into|bumped\s+into|"
     r"talked\s+to|talked\s+with|spoke\s+to|spoke\s+with|caught\s+up\s+with|hung\s+out\s+with|went\s+out\s+with|"
     r"had\s+(?:lunch|dinner|coffee|drinks|breakfast|brunch)\s+with|facetimed|video\s+called))\s+"
     rf"(?:(?i:my|our)\s+(?P<r>(?i:{MOD}{REL_EN}))(?:,?\s+(?P<rn>{NAME}))?|(?P<n>{NAME})"
@@ -254,19 +286,22 @@ _MET = re.compile(
 )
 
 
-def met_en(clause: str, state: Sentence) -> None:
+def met_en(clause: str, state: Sentence, *, diary: bool = False) -> bool:
     """ "I saw my mom yesterday", "I met Pete for coffee": the one person a clause of the user's own doing names,
-    noted (a fact of theirs is read only when a later clause says one: "She just turned 62")."""
+    noted (a fact of theirs is read only when a later clause says one: "She just turned 62"); True when noted.
+    `diary`: the clause opens a sentence, where its "I" may be left out ("Met Dev at work."); elsewhere "called my
+    mom" is what the one named before did."""
     m = _MET.match(clause)
-    if m is None or re.search(r"\b(?i:and|with|my|our|his|her|their)\b", m["rest"]):
-        return
+    if m is None or re.search(r"\b(?i:and|with|my|our|his|her|their)\b", m["rest"]) or not (m["i"] or diary):
+        return False
     name = m["rn"] or m["n"] or ""
     if name and not _may_name(name):
-        return
+        return False
     if m["r"] and re.search(r"['’]s$", m["r"]):
-        return
+        return False
     relation = (m["r"] or m["pr"] or m["ar"] or m["aa"] or "").lower()
     if relation or state.find(name) is not None:
         state.note(name, kind="person", relation=relation, language="en")
     else:  # a bare name is kept only when something is said of it ("I saw Titanic yesterday" names no one)
         state.drafts.append(Draft(name=name, language="en", weak=True))
+    return True

@@ -59,6 +59,13 @@ _NTH_BIRTHDAY = re.compile(
     r"(?:birthday|bday)(?P<tail>(?:\s+(?:last|this)\s+\w+|\s+yesterday|\s+recently|\s+a\s+few\s+\w+\s+ago)?)$",
     _I,
 )
+# "aunt jo's 62nd bday is saturday", "Grandpa's 80th birthday was last week": the age the birthday makes (never a
+# party's, an anniversary's or a thing's number: "my friend's 30th party")
+_OWN_NTH_BIRTHDAY = re.compile(
+    r"^['’]s\s+(?P<v>\d{1,3})(?:st|nd|rd|th)\s+(?:birthday|bday|b-day)(?!\s+(?:party|gift|present|cake|card|dinner))"
+    r"(?:\s+(?:is|was|falls|comes)\b.*)?$",
+    _I,
+)
 # "a 24-year-old nurse", "is a 35 year old accountant": the age said before what they are
 _AGED = re.compile(r"^(?:is|'s|was)\s+(?:a|an)\s+(?P<v>\d{1,3})[\s-]years?[\s-]old\b(?:\s+(?P<rest>.+))?$", _I)
 _MONTH = (
@@ -191,7 +198,7 @@ def shaped_facts_en(rest: str) -> list[Fact]:
     m = _AGE.match(said)
     if m and (not m["v"].isdigit() or 0 < int(m["v"]) < 120):
         return [("age", "age", m["v"])]
-    m = _NTH_BIRTHDAY.match(said)
+    m = _NTH_BIRTHDAY.match(said) or _OWN_NTH_BIRTHDAY.match(said)
     if m and 0 < int(m["v"]) < 120:
         return [("age", "age", m["v"])]
     m = _AGED.match(said)

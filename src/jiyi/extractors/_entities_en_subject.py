@@ -102,11 +102,14 @@ _NOT_A_NAME_IS = re.compile(
     r"home|away|sick|busy|pregnant|divorced|engaged)\b"
 )
 _REL_NAME = re.compile(rf"^\s*(?P<n>{NAME})\b\s*(?P<rest>.*)$")
+_REL_PAREN_NAME = re.compile(rf"^\s*\((?P<n>{NAME})\)\s*(?P<rest>.*)$")  # "my boss (Ines) is 45"
 _REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{NAME})(?:,\s*(?P<rest>.*)|(?P<note>\s*(?::|—|–)\s*.*)|$)")
 # A "'s" that is "is" ("Mark's from Cork", "my mom's about 5'4\"", "my cousin's really outgoing"), not a possessive
 _IS_WORD = (
     r"(?i:from|originally|about|around|like|roughly|almost|nearly|only|just|really|very|so|super|pretty|quite|always|"
-    r"probably|maybe|definitely|now|still|also|based|working|in|a|an|the|tall|short|kind|such)"
+    r"probably|maybe|definitely|now|still|also|based|working|in|a|an|the|tall|short|kind|such|"
+    # and of "has" ("my boss's got a PhD", "my boss's been a nurse"), or before a verb's -ing ("'s gonna be 35")
+    r"gonna|going|got|been|getting|living|doing|turning|studying|moving|not|never)"
 )
 _BARE_NAME = re.compile(
     rf"^(?P<n>{NAME})(?P<rest>(?:'s)?\s+{VERB}\b.*|'s\s+{MOD}{REL_EN}\b.*"
@@ -168,7 +171,7 @@ def clause_subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         ):
             return None  # "my sister's husband …": about someone else
         # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
-        named = _REL_NAME.match(rest) or _REL_COMMA_NAME.match(rest)
+        named = _REL_NAME.match(rest) or _REL_COMMA_NAME.match(rest) or _REL_PAREN_NAME.match(rest)
         if named and _rel_name_ok(named["n"]) and not re.match(r"^(?:Is|Was|Has)$", named["n"]):
             return _open(state, named["n"], m["r"]), named["rest"] or named.groupdict().get("note") or ""
         named = _REL_IS_NAME.match(rest)

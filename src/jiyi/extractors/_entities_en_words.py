@@ -53,6 +53,7 @@ NOT_A_NAME = (
         "yesterday tomorrow actually also and but so then just well yes no oh hi hello hey thanks thank please sorry "
         "maybe everyone someone people nobody god christmas easter anyway lol haha ok okay sure wow yeah nope "
         "bet guess tell ask thank glad hope wish love miss meet say let being finally really usually honestly "
+        "call text email reach contact message ping saw met visited "
         "basically luckily sadly recently lately hopefully obviously definitely probably certainly clearly seriously "
         "literally personally apparently eventually unfortunately fortunately exactly totally absolutely especially "
         "generally normally currently originally initially suddenly quickly slowly only last next every"
@@ -65,7 +66,8 @@ VERB = (
     r"now|still|also|really|actually|'s|is\s+allergic|settled|relocated|became|gets|got|took|breaks|broke|reacts|calls|"
     r"picked|hit|holds|earned|finished|completed|went|joined|started|spends|can|trained|makes|stopped|came|"
     r"no\s+longer|isn't|quit|left|switched|grew|hails|stands|commutes|serves|measures|uses|will|tops|celebrates|"
-    r"originally|earns|does|tends|dropped|never|only|once)"
+    r"originally|earns|does|did|tends|dropped|never|only|once|turns|celebrated|majored|runs|manages|heads|leads|"
+    r"living|doing|working|studying|gonna)"
 )
 # "my mother's brother", "my uncle's wife": a tie said through another one, and the word for it
 _PARENT = {"mother": "maternal", "mom": "maternal", "mum": "maternal", "father": "paternal", "dad": "paternal"}
@@ -120,7 +122,9 @@ _UNTITLE = re.compile(
     # "Uncle Bob's email": a possessive of what is said of people only, not "Aunt Rosa's place"
     r"(?!['’]s\s+(?!(?:\d|a\b|an\b|from\b|about\b|in\b|now\b|still\b|really\b|very\b|so\b|super\b|pretty\b|"
     r"email|e-mail|phone|number|cell|mobile|birthday|age|height|job|title|hometown|address|personality|hobby|"
-    r"hobbies|degree|education|employer|company|work|workplace|position|occupation|major|favou?rite)))"
+    r"hobbies|degree|education|employer|company|work|workplace|position|occupation|major|favou?rite|"
+    # "Mrs Lee's digits", "Grandpa Joe's got a masters", "Mrs Lee's the team lead": said of the person too
+    r"digits|gmail|bday|b-day|contact|new|got|gotten|been|the\b|only|originally|such|gonna|living|doing|just|family|roots)))"
     r"(?![\w-])(?!['’](?!s\b))"
 )
 # "everyone calls her …", "she goes by …", "known as …": a titled name after these is a nickname, not a new person
@@ -154,7 +158,7 @@ def untitled_en(sentence: str) -> tuple[str, dict[str, list[str]]]:
         return (m["my"] or "") + name
 
     out = _UNTITLE.sub(swap, _APPOSED_TITLE.sub(r"\g<pre>", sentence))
-    out = _FROM_WHERE.sub(lambda m: f"{m['n']} (my {'neighbor' if 'door' in m['w'] else 'colleague'})", out)
+    out = _FROM_WHERE.sub(_from_where, out)
     return _KIN_AS_NAME.sub(lambda m: "my " + m["t"].lower(), out), titled
 
 
@@ -166,8 +170,24 @@ _FROM_WHERE = re.compile(
     rf"(?<![\w'-]){_TITLED_NAME}\s+(?P<w>(?:from\s+)?next\s+door|from\s+(?:work|the\s+office|accounting|marketing|"
     r"sales|HR|hr|IT|finance|legal|engineering|payroll|ops|design|support|procurement|compliance|"
     rf"the\s+(?:\w+\s+)?(?:team|department|office)))(?=\s*[:,;.!]|\s+[-–—]\s|['’]s\s|\s+(?:said|did|(?i:{VERB})|"
-    r"yesterday|today|tonight|earlier|again|last\s+(?:week|night|month|year|weekend)|this\s+(?:morning|week|weekend))\b)"
+    r"yesterday|today|tonight|earlier|again|at|on|via|last\s+(?:week|night|month|year|weekend)|"
+    r"this\s+(?:morning|week|weekend))\b)"
 )
+
+
+# A verb of meeting before a name (a diary's clause with its "I" left out): "Saw Mrs Lee next door" names Lee
+_MET_WORD = re.compile(
+    r"(?:called|texted|phoned|helped|hugged|thanked|asked|told|invited|with|to|for|ring|invite)$", re.I
+)
+
+
+def _from_where(m: re.Match[str]) -> str:
+    """ "Mrs Lee next door" -> "Lee (my neighbor)", with a verb said before the name kept out of it."""
+    name, lead = m["n"], ""
+    first, _, last = name.partition(" ")
+    if last and (_MET_WORD.match(first) or first.lower() in NOT_A_NAME):
+        name, lead = last, first + " "
+    return f"{lead}{name} (my {'neighbor' if 'door' in m['w'] else 'colleague'})"
 
 
 # Given names that are everyday words too: typed in lower case they are the word ("will you", "mark my words")

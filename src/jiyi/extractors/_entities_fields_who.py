@@ -8,7 +8,7 @@ import re
 
 from ._chat_fillers import FILLER_WORDS_ZH, OPENERS_EN, OPENERS_ZH
 from ._entities import Draft, Sentence, self_or_generic
-from ._entities_en_words import MOD, NOT_A_NAME, REL_EN
+from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, untitled_en
 from ._entities_zh_names import SURNAME
 from ._kin_zh import REL_ALL as REL_ZH
 
@@ -75,6 +75,8 @@ def _head_names_zh(head: str, state: Sentence, lang: str) -> Draft | None:
 
 
 def _head_names_en(head: str, state: Sentence, lang: str) -> Draft | None:
+    head = re.sub(r"^(?i:here(?:['’]s|\s+is))\s+", "", head)  # "Here's Amy's cell 555…": Amy's
+    head = untitled_en(head)[0]  # "Mrs Lee's digits": Lee's; "Grandpa Joe's cell": my grandpa Joe's
     m = re.fullmatch(
         rf"(?:(?:my|our)\s+)?(?:{MOD}(?P<r>{REL_EN})\b)?,?\s*(?P<n>(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?)?",
         head,

@@ -142,6 +142,7 @@ _ABBREV_EN_RE = tuple((re.compile(p, _I), r) for p, r in _ABBREV_EN)
 # Fields of a pasted note set apart by spaced dashes, bars or slashes ("aunt jo - 62 - nurse", "a | b", "a / b")
 _FIELD_SEP = re.compile(r"\s+(?:[-–—|/]|\|\|)\s+|\s*[|｜]\s*")
 _KEYED = re.compile(r"^\s*[\w\u4e00-\u9fff ]{1,20}\s*[:：]")
+_NOTE_KEY = re.compile(r"^\s*[\w ()'’.-]{1,40}[:：]\s*\S")  # "Amy (my sister): 34 / nurse": whom, then a colon
 
 # Words that follow "my sister" and are no name, beyond those the readers already know are none
 _NOT_A_NAME_TOO = word_set(
@@ -396,7 +397,11 @@ def _fields(line: str, *, dashes: bool) -> str:
     bars = "|" in line or "｜" in line
     short = all(len(p.split()) <= 5 for p in parts)
     keyed = short and sum(bool(_KEYED.match(p)) for p in parts) >= 2
-    if not bars and not keyed and (len(parts) < 3 or not short or not dashes or re.search(r"\s/\s", line)):
+    slashed, items = re.search(r"\s/\s", line), parts[1:]  # "Dev: 34 / nurse / Leeds": the items of one keyed note
+    note = slashed and not keyed and _NOTE_KEY.match(parts[0]) and any(re.search(r"[A-Za-z]", p) for p in items)
+    if note and all(len(p.split()) <= 5 for p in items):
+        return ", ".join(p.strip() for p in parts)
+    if not bars and not keyed and (len(parts) < 3 or not short or not dashes or slashed):
         return line  # ("3 / 5 / 1990" is a date: a slash marks fields only in a form)
     if keyed:
         return "\n".join(p.strip() for p in parts)  # "Name: Karen / Age: 45": a form, one field a line

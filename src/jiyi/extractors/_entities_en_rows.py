@@ -1,0 +1,51 @@
+"""More statement rows for the English predicate reader (issue #21), in the shape of `_entities_en_facts`' table:
+(attribute, label, anchored pattern over the rest of a clause, with the value as group `v`).
+
+Each says a fact by a verb the main table does not know: a school by where one went ("went to MIT"), a field by what
+one studied ("studied nursing", "went to college for engineering"), a trait by what one has ("has a short temper"),
+a title by what one heads ("runs the sales team": the head of it).
+"""
+
+from __future__ import annotations
+
+from ._entities_en_lexicon import SCHOOL_KIND, STUDY_FIELD
+
+__all__ = ["SHAPED_ROWS_EN"]
+
+#: (attribute, label, pattern) rows, tried after the main table's
+SHAPED_ROWS_EN: tuple[tuple[str, str, str], ...] = (
+    (
+        "major",
+        "studied",
+        rf"^(?:studied|studies|is\s+studying|went\s+to\s+{SCHOOL_KIND}\s+for)\s+(?P<v>{STUDY_FIELD})",
+    ),
+    (
+        # "went to MIT", "attended Leeds University", "went to law school": a school by its name's shape (an
+        # acronym with a U or ending in IT, or a word that says school), never a town or a shop ("went to Paris")
+        "school",
+        "went to",
+        r"^(?:went\s+to|attended|was\s+at)\s+(?P<v>(?-i:[A-Z]{0,3}U[A-Z]{0,3}|[A-Z]{1,2}IT)"
+        r"|(?:the\s+)?(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*){0,3}\s+(?-i:University|College|Institute|"
+        r"Polytechnic|Academy|School\s+of\s+[A-Z]\w+)|(?:the\s+)?(?-i:University|College)\s+of\s+(?-i:[A-Z])\w+"
+        r"(?:\s+(?-i:[A-Z])\w+)?|(?:law|med|medical|nursing|business|art|film|grad|graduate)\s+school)",
+    ),
+    (
+        # "has a short temper", "has a heart of gold": a trait said as what someone has
+        "trait",
+        "has",
+        r"^has\s+(?:a\s+|such\s+a\s+|a\s+really\s+|a\s+very\s+)?(?P<v>(?:short|quick|bad|hot|terrible|fiery)\s+temper|"
+        r"big\s+heart|heart\s+of\s+gold|(?:great|good|dry|dark|wicked|weird)\s+sense\s+of\s+humou?r|"
+        r"(?:lot\s+of\s+)?patience|no\s+patience|(?:the\s+)?patience\s+of\s+a\s+saint)",
+    ),
+    (
+        # "runs the sales team", "heads up marketing", "leads the design department": who heads it
+        "title",
+        "runs",
+        r"^(?:runs|heads(?:\s+up)?|leads|manages|is\s+in\s+charge\s+of|is\s+running|is\s+heading(?:\s+up)?)\s+"
+        # ("runs the whole department", "runs the family business": what they do, said as it was)
+        r"(?!(?:the\s+|a\s+|our\s+|their\s+)?(?:whole|entire|family|household)\b)(?:the\s+|a\s+|our\s+|their\s+)?"
+        r"(?P<v>(?:[\w&-]+\s+){1,2}(?:team|department|dept|division|unit|group)|"
+        r"(?-i:HR|IT|R&D)|marketing|sales|engineering|finance|accounting|operations|ops|support|design|"
+        r"product|legal|hr|it|research)",
+    ),
+)
