@@ -11,7 +11,7 @@ import re
 
 from .._entity_models import EntityKind
 from .._entity_words import PET_WORDS_ZH, is_pet
-from ._age_zh import NUM_ZH
+from ._age_zh import AGE_ZH, NUM_ZH
 from ._chat_fillers import OPENERS_ZH
 from ._entities import Draft, Sentence
 from ._entities_more import more_fact_zh
@@ -253,11 +253,35 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
     return False
 
 
+# "是一个32岁的护士": how old they are, then the trade; "是腾讯的副总": where, then the position
+_AGED_ROLE = re.compile(rf"^(?:一个|一名|一位|个|名|位)?(?P<a>{AGE_ZH})的(?P<v>[\u4e00-\u9fff]{{2,8}})$")
+_ORG_ROLE = re.compile(r"^(?P<w>[\u4e00-\u9fffA-Za-z]{2,10}?)的(?P<v>[\u4e00-\u9fff]{2,6})$")
+
+
+def _unfold_role(d: Draft, value: str, state: Sentence, correction: bool) -> str:
+    """The job or position of a value that also says their age or their organisation; the other fact is added."""
+    from ._entities_work_zh import named_org
+
+    aged = _AGED_ROLE.match(value)
+    if aged:
+        d.add_fact("age", aged["a"], "年龄", correction=correction)
+        return aged["v"]
+    at = _ORG_ROLE.match(value)
+    if at and re.search(r"(?:部|部门|科|处|组|室|中心)$", at["w"]) and retitle_zh("job", at["v"]) == "title":
+        return at["w"] + at["v"]  # "是销售部的经理": the position is the department's, 销售部经理
+    if at and retitle_zh("job", at["v"]) == "title" and named_org(at["w"]):
+        add_fact_zh(d, "employer", at["w"], "在…工作", state, correction)
+        return at["v"]
+    return value
+
+
 def add_fact_zh(d: Draft, attribute: str, value: str, label: str, state: Sentence, correction: bool) -> None:
     """One fact of `d`; an employer is also an organisation it works at, and the city it is said with
     ("杭州阿里巴巴") where they work."""
     if attribute == "from" and NOT_HOMETOWN.fullmatch(value):
         return  # "他是中国人", "是外地人": a nationality or "not from here", no hometown
+    if attribute in ("job", "title"):
+        value = _unfold_role(d, value, state, correction)
     if attribute == "employer" and not is_place(value):
         parts = workplace_zh(value)
         for a, _, v in parts:
