@@ -288,9 +288,9 @@ def _third_char_ends_name(text: str) -> bool:
 # 汪德才), so the name ends before them only when a verb follows at once, and a name the user's world holds wins
 _NAME_OR_ADVERB = "刚才又也都"
 _VERB_OPENING = frozenset("来去到回从把被给跟和买要做开进出搬结离入调换升当上下说请带考")
-# A verb of coming, going or rising and its aspect right after a name ("王红来了", "周敏升了经理"): the verb is the
-# predicate's, not the name's last character
-_VERB_OPENING_ASPECT = re.compile(r"[来去回升走到](?:了|过)")
+# A verb of coming, going or rising and its aspect right after a name ("王红来了", "周敏升了经理"), or schooling
+# ("周敏本科学的会计", "周敏读的计算机"): the predicate's first character, not the name's last
+_VERB_OPENING_ASPECT = re.compile(r"[来去回升走到](?:了|过)|[读学念]的|本科|硕士|博士|大专|专科|中专|研究生")
 
 
 def _adverb_ends(text: str) -> bool:

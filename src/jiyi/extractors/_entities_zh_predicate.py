@@ -88,7 +88,11 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
     rest = of_age_zh(re.sub(rf"^{ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
     rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧)+$", "", rest)
     # "在字节工作，…" / "喜欢打篮球和游泳": several predicates joined by 并且/而且/还/也.
-    parts = re.split(r"(?:并且|而且|，|还|也)(?=[在住是喜爱对会当做搬])", rest)
+    # "本科学的会计": the schooling, then the field
+    parts = re.split(
+        r"(?:并且|而且|，|还|也)(?=[在住是喜爱对会当做搬])|(?:(?<=本科|硕士|博士|大专|专科)|(?<=研究生))(?=[读学念]的)",
+        rest,
+    )
     for part in parts:
         # one predicate is also read as said (the adverbs kept): "最高学历是博士", "前两年搬到了西安"
         _one_predicate(d, part.strip(), state, correction, said if len(parts) == 1 else part.strip())

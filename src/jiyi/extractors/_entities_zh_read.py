@@ -94,7 +94,7 @@ RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{MOD})(?P<rel>{REL_AL
 # before a noun: "我表姐就是护士" is what she is)
 STALLED = (
     r"(?:在|当|做|干|今年|现在|都|快|刚|已经|住|老家|家在|身高|个子|一米|\d|脾气|性格|人[很挺特超]|只|喜欢|爱|平时|特别|很|挺"
-    r"|手机|电话|邮箱|生日|毕业)"
+    r"|手机|电话|邮箱|生日|毕业|性子|个性|为人|大大咧咧|祖籍|土生土长|从小|读的|学的|念的|升了|做到|本科|硕士|博士|大专|研究生)"
 )
 FILLER = re.compile(
     rf"^(?:(?:{OPENERS_ZH})[，,\s]*"
@@ -216,11 +216,13 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
         said = m.groupdict().get("l") or label
         if attribute == "trait" and TRAITS_NOT.search(value):
             return True
+        if attribute == "trait" and value in ("好", "不错"):
+            value = "人" + value  # "人特别好": a good person, said as 人好
         if attribute in ("likes", "dislikes", "hobby") and re.search(r"[我你]", value):
             return True  # "喜欢说我这不好那不行": a habit towards the user, not a taste
         if attribute == "note":
             said = ""
-        if attribute == "education" and not re.search(EDU, value):
+        if attribute == "education" and not re.search(rf"{EDU}|专[升接]本", value):
             continue  # "学历最高": said of it, not what it is
         if attribute == "age" and not value.endswith("岁"):
             value += "岁"  # "今年六十三了": an age, said as the other ages are
@@ -232,6 +234,8 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
             return True
         if attribute in ("lives_in", "from") and d.kind == "place":
             return True
+        if attribute == "school" and re.search(r"(?:刚|才|已经|早就)$", value):
+            continue  # "研究生刚毕业": when, not the school
         if attribute == "school" and is_place(value):  # "在伦敦读书": where they live and study
             attribute, said = "lives_in", "在…读书"
         if attribute == "lives_in" and said == "在" and not is_place(value):
