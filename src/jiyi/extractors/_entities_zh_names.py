@@ -70,7 +70,11 @@ FULL_WIDE = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}|[{_SURNAME_WIDE}][\u4e00
 # rest match is taken ("王明也是…" is 王明)
 FULL_BEFORE_REL = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}?|[{_SURNAME_WIDE}][\u4e00-\u9fff]{{1,2}}?)"
 # A given name: 小红 / 小明, or a doubled one (浩浩, 晨晨) — never 小时, 小心 (see `NOT_NAMES`).
-_GIVEN = re.compile(r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\u9fff])\1")
+_GIVEN = re.compile(
+    r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\u9fff])\1"
+    # a childhood nickname: 二胖, 大壮, 二丫, 铁蛋 (after a relation word only: "我发小二胖")
+    r"|[大二三四][胖壮毛宝妞丫娃虎牛蛋柱](?![\u4e00-\u9fff]?们)|铁蛋|狗蛋"
+)
 LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
 # A given name's character and 姐 / 哥 ("燕姐", "涛哥"); never a word for a kind of person (空姐, 帅哥, 小哥, 学姐),
 # a tie (大姐, 表哥, 亲哥), a pointer or a pronoun's (那哥们, 他哥), a number's (二哥, 一姐)
@@ -93,6 +97,7 @@ _AFTER_NAME = re.compile(
     r"|呢|啊|吧|呀|嘛|这人|那人|这个人|那个人|此人|他(?!们)|她(?!们)"
     # a stall after the name in a chat voice ("覃铎远就是今年25岁")
     r"|就是|升(?![了到为任上职级])"
+    r"|说(?=[他她我你它]|过|了|是|要|[，,：:])"  # "我同事小李说她老公是医生": what 小李 says
 )
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
 _PREDICATE_START = frozenset("前是在对也很挺蛮最不都还的就每从住搬今昨已常为量快")  # 曾子豪 / 为人…, 曹立军 / 量过…

@@ -86,7 +86,7 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
     rest = re.sub(rf"^就是(?={STALLED})", "", rest)
     said = rest
     rest = of_age_zh(re.sub(rf"^{ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
-    rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧)+$", "", rest)
+    rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧|(?<![嘻哈])哈+)+$", "", rest)  # "今年32哈": a tail, not the value
     # "在字节工作，…" / "喜欢打篮球和游泳": several predicates joined by 并且/而且/还/也.
     # "本科学的会计": the schooling, then the field
     parts = re.split(

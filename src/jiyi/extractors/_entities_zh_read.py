@@ -271,6 +271,8 @@ def _unfold_role(d: Draft, value: str, state: Sentence, correction: bool) -> str
         d.add_fact("age", aged["a"], "年龄", correction=correction)
         return aged["v"]
     at = _ORG_ROLE.match(value)
+    if at and re.fullmatch(r"(?:我们|他们|她们|咱们)?(?:公司|单位|厂里|集团|机构)", at["w"]):
+        return at["v"]  # "是公司的副总": the position; which company is not said
     if at and re.search(r"(?:部|部门|科|处|组|室|中心)$", at["w"]) and retitle_zh("job", at["v"]) == "title":
         return at["w"] + at["v"]  # "是销售部的经理": the position is the department's, 销售部经理
     if at and retitle_zh("job", at["v"]) == "title" and named_org(at["w"]):
