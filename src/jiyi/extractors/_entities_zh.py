@@ -258,7 +258,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     elif (
         c.startswith("人家")
         and (back := _renjia(state)) is not None
-        and not re.match(r"人家(?:的|都|说|讲|那|这|里|家|们|怎么|为什么|会|要|不)", c)
+        and not re.match(r"人家(?:的|都(?![\d一二两三四五六七八九十])|说|讲|那|这|里|家|们|怎么|为什么|会|要|不)", c)
     ):
         # "我表姐啊，人家硕士毕业": 人家 after someone points back at them, as 她 would ("人家都…", "人家说…" are
         # other people's)
