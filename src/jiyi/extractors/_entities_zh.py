@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .._entity_words import PET_WORDS_ZH
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
 from ._entities_change import changes_zh, contrasted
 from ._entities_colloq_zh import opinion_frame_zh
@@ -48,7 +47,7 @@ from ._entities_zh_names import (
     name_ok,
     relation_as_said,
 )
-from ._entities_zh_predicate import predicate_zh
+from ._entities_zh_predicate import THEIR_HOME, predicate_zh
 from ._entities_zh_read import (
     ALIAS,
     ANTECEDENT,
@@ -251,7 +250,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             state.subject = None  # "我父亲六十二。她在杭州上班": 她 is no 父亲, and nothing says who she is
             return
         draft, rest = found, re.sub(rf"^(?={REL_ALL}(?!们))", "的", c[1:])  # "她儿子…": 她的儿子, not she
-        if re.match(rf"^家(?:里)?的?(?:{_PETS}|{REL_ALL})", rest):
+        if THEIR_HOME.match(rest):
             rest = "的" + rest  # "她家狗3岁了", "他家孩子…": theirs, not them
     elif c.startswith("其") and state.subject is not None:
         draft, rest = state.subject, c[1:]
@@ -289,9 +288,6 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         return
     state.subject = draft
     predicate_zh(draft, rest.strip(), state, correction)
-
-
-_PETS = "|".join(sorted(PET_WORDS_ZH, key=len, reverse=True))
 
 
 def _renjia(state: Sentence) -> Draft | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .._entity_words import RELATION_TERMS, is_family_tie
+from .._entity_words import PET_WORDS_ZH, RELATION_TERMS, is_family_tie
 from ._entities import Draft, Sentence
 from ._entities_change import negates_zh, new_value_zh
 from ._entities_more import more_fact_zh, note_zh
@@ -18,7 +18,10 @@ from ._entities_zh_read import ADV, RELATION_IS, STALLED, add_fact_zh, known_fac
 from ._entities_zh_roles import names_other_zh
 from ._kin_zh import REL_ALL
 
-__all__ = ["predicate_zh"]
+__all__ = ["THEIR_HOME", "predicate_zh"]
+
+# "她家狗3岁了", "他家孩子…", "周敏她家里的猫…": a pet or kin of their home, not them
+THEIR_HOME = re.compile(rf"^家(?:里)?的?(?:{'|'.join(sorted(PET_WORDS_ZH, key=len, reverse=True))}|{REL_ALL})")
 
 
 def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
@@ -31,7 +34,7 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
     if not d.pronoun and re.match(r"^(?:他|她)(?!们)", rest):
         # "我姑姑她是老师": the pronoun only points back; "小王他老婆…" is 小王's wife
         rest = rest[1:].strip()
-        rest = "的" + rest if re.match(rf"^{REL_ALL}", rest) else rest
+        rest = "的" + rest if re.match(rf"^{REL_ALL}", rest) or THEIR_HOME.match(rest) else rest
     if not rest:
         return
     m = RELATION_IS.match(rest)

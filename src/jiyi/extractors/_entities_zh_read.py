@@ -217,7 +217,7 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
         if attribute == "trait" and TRAITS_NOT.search(value):
             return True
         if attribute == "trait" and value in ("好", "不错"):
-            value = "人" + value  # "人特别好": a good person, said as 人好
+            value, said = m["l"] + value, label  # "人特别好", "脾气挺好": 人好, 脾气好
         if attribute in ("likes", "dislikes", "hobby") and re.search(r"[我你]", value):
             return True  # "喜欢说我这不好那不行": a habit towards the user, not a taste
         if attribute == "note":

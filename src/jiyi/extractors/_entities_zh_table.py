@@ -37,8 +37,8 @@ FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("education", "学历", r"^(?:是)?(?P<v>专升本|专接本)(?:的|上来的)?$"),
         # "本科学的会计" read whole (a note's field, an aside before it): the schooling at least
         ("education", "学历", rf"^(?P<v>{EDU})(?:[读学念]的)(?:是)?[^，。的]{{1,8}}$"),
-        # "人特别好", "人挺不错的": how they are as a person (人好), never "挺好的" alone (how they are doing)
-        ("trait", "为人", r"^(?:这个)?人(?:也|都|还)?(?:很|特别|非常|挺|超级?|蛮|真|可|相当)?(?P<v>好|不错)(?:的)?$"),
+        # "人特别好", "脾气挺好的": how they are as a person (人好), never "挺好的" alone (how they are doing)
+        ("trait", "为人", r"^(?:这个)?(?P<l>人|脾气)[也都还]?(?:很|特别|非常|挺|超|蛮|真|相当)?(?P<v>好|不错)的?$"),
         # the school's whole name: "武汉大学毕业的" is no one living in 武汉
         ("school", "毕业于", r"^(?:是|从)?(?P<v>[^，。是]{2,10}?(?:大学|学院)?)(?:本科|硕士|博士|研究生)?毕业的?$"),
         ("age", "年龄", rf"^(?:今年|现在|已经|都|刚|刚满|满)?(?P<v>快?{AGE_ZH})(?:了)?$"),
