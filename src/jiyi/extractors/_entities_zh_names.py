@@ -96,7 +96,7 @@ _AFTER_NAME = re.compile(
     # a particle or a pointer back at the name ("李建新呢，…", "张文静这人…", "孙立伟他在深圳")
     r"|呢|啊|吧|呀|嘛|这人|那人|这个人|那个人|此人|他(?!们)|她(?!们)"
     # a stall after the name in a chat voice ("覃铎远就是今年25岁")
-    r"|就是|升(?![了到为任上职级])|大大咧咧|风风火火|过完年|过了年"
+    r"|就是|升(?![了到为任上职级])|大大咧咧|风风火火|过完年|过了年|属(?=[鼠牛虎兔龙蛇马羊猴鸡狗猪])"
     r"|说(?=[他她我你它]|过|了|是|要|[，,：:])"  # "我同事小李说她老公是医生": what 小李 says
 )
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.

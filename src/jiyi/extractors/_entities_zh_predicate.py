@@ -87,6 +87,8 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
     # "那个他就是在字节工作", "我表姐就是一米七八": a stall before what they do or are (never before a noun, where
     # 就是 is "is": "我表姐就是护士")
     rest = re.sub(rf"^就是(?={STALLED})", "", rest)
+    if re.match(r"^(?:就是)?[他她]", rest) and THEIR_HOME.match(re.sub(r"^(?:就是)?[他她]", "", rest)):
+        return  # "我老板就是他家狗3岁了": theirs, not them
     said = rest
     rest = of_age_zh(re.sub(rf"^{ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
     rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧|(?<![嘻哈])哈+)+$", "", rest)  # "今年32哈": a tail, not the value
