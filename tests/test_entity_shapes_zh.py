@@ -71,6 +71,11 @@ SHAPES: list[tuple[str, str, str]] = [
     ("生日是5月20号", "birthday", "5月20号"),
     ("喜欢游泳", "hobby", "游泳"),
     ("住在苏州", "lives_in", "苏州"),
+    ("脾气特别好", "trait", "脾气好"),
+    ("是河南出来的", "from", "河南"),
+    ("属龙的", "zodiac", "龙"),
+    ("在银行当柜员", "job", "柜员"),
+    ("三十出头", "age", "三十出头"),
 ]
 
 # The chat voices: no punctuation, a stall, a laugh, a particle, the fact in a second clause after 他 / 她 or 人家,
@@ -171,6 +176,7 @@ NEGATIVES: list[str] = [
     "我朋友的30岁生日",
     "人家都结婚了",
     "人家今年32",
+    "我快3点了才到家",
 ]
 
 
@@ -185,6 +191,8 @@ THEIRS_NOT_THEM: list[tuple[str, str, str]] = [
     ("我堂妹林悦，她家狗3岁了", "林悦", "3岁"),
     ("我表姐快3点了才到", "表姐", "3"),
     ("我同事小赵，他的车是日本的", "小赵", "日本"),
+    ("那个我领导就是他家狗3岁了嗯", "领导", "3岁"),
+    ("我外公他家里的猫8岁了", "外公", "8岁"),
 ]
 
 
@@ -198,3 +206,11 @@ def test_not_their_fact(text: str, who: str, value: str) -> None:
 def test_a_name_ends_before_the_verb_glued_to_it() -> None:
     names = {m.name for m in extract_mentions("我姑妈李芳和我二姨王红来了", language="zh")}
     assert names == {"李芳", "王红"}
+
+
+def test_a_latin_name_in_chinese_is_chinese() -> None:
+    from jiyi.extractors._rules_common import sentence_language
+
+    assert sentence_language("Kevin32岁") == "zh"
+    assert sentence_language("Amy Chen 一米六五") == "zh"
+    assert sentence_language("I met Kevin at 星巴克") == "en"
