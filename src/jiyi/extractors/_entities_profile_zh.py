@@ -466,7 +466,7 @@ def subject_first_zh(clause: str) -> str:
     """A clause that says a profile value before whom it is of, turned round so its subject opens it ("3月12号是他
     生日" -> "他的生日是3月12号"); any other clause as it was."""
     for pattern, form in _INVERTED:
-        m = pattern.match(clause)
+        m = pattern.match(re.sub(r"(?:哈+|啦|呀|哦|嘛|啊)$", "", clause))  # "…是表姐林悦生日哈": a chat tail
         if m:
             return form.format(r=m["r"], v=m["v"], l=m.groupdict().get("l") or "")
     return clause
