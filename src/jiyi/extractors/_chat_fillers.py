@@ -151,8 +151,11 @@ def fillers_out_en(text: str) -> str:
 FILLER_WORDS_ZH = r"[嗯呃]"
 # Chinese fillers: 嗯 / 呃 anywhere; 那个 when it only stalls (before a space, a comma, 就是 or 嗯); 然后 chaining
 FILLER_ZH = re.compile(rf"{FILLER_WORDS_ZH}+[，,、]*")
-# "那个，", "那个就是", and "那个我那实习生…" (那个 before 我 / 俺 / 咱 points at nothing: a filler)
-STALL_ZH = re.compile(r"那个(?:[，,\s]+|(?=就是|我|俺|咱|用户))|(?:(?<=[\s，,])|^)就是(?:[，,\s]+|(?=那个))")
+# "那个，", "那个就是", and "那个我那实习生…" (那个 before 我 / 俺 / 咱 points at nothing: a filler; nor before
+# 隔壁 / 楼下, which point at the user's home already: "那个隔壁王阿姨")
+STALL_ZH = re.compile(
+    r"那个(?:[，,\s]+|(?=就是|我|俺|咱|用户|隔壁|楼上|楼下|对门))|(?:(?<=[\s，,])|^)就是(?:[，,\s]+|(?=那个))"
+)
 #: What a Chinese chat opens a clause with and says nothing of it by ("对了", "另外", "顺便说一下", "跟你说"); a
 #: longer word before the shorter one it starts with ("顺便说一下" before "顺便")
 OPENERS_ZH = (

@@ -98,7 +98,7 @@ TRAIT_WORDS = (
     "能干|勤劳|节俭|大度|传统|浪漫|理性|感性|细腻|聪明|机灵|直率|坦率|真诚|诚恳|冷静|沉着|淡定|风风火火|雷厉风行|"
     "爱面子|斤斤计较|小心眼|抠门|有主见|健忘|急脾气|好脾气|暴脾气|乐天派|老好人|女强人|"
     "肯干|上进|勤奋|务实|吃苦耐劳|能吃苦|有责任心|负责任|爱笑|温顺|刚强|泼辣|麻利|利索|憨厚老实|"
-    "严厉|严格|和蔼|和气|斯文|谦虚|木讷|霸气|心细|能聊|健谈|内秀|好相处|好说话"
+    "严厉|严格|和蔼|和气|斯文|谦虚|木讷|霸气|心细|能聊|健谈|内秀|好相处|好说话|抠|热心肠|实诚|爽朗"
 )
 # A position rather than an occupation: 部门经理, 销售总监, 副总 (said bare, the rules read them as a job).
 TITLE_END = re.compile(
@@ -235,7 +235,7 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("birthday", "生日", rf"^(?:是)?(?P<v>{DATE})(?:的)?(?:生日|过生日|出生|出生的|生的)$"),
         ("education", "学历", rf"^(?:是)?(?:个|一个|一名|名|一位|位)?(?P<v>{EDU})(?:学历|毕业|文凭|学位)?$"),
         # 三十出头 / 四十来岁 / 35岁左右 / 快四十了
-        ("age", "年龄", rf"^(?:今年|现在|已经|才|都|快)?(?P<v>{AGE})(?:左右|上下|的样子)?了?$"),
+        ("age", "年龄", rf"^(?:今年|现在|已经|才|都)?(?P<v>快?{AGE})(?:左右|上下|的样子)?了?$"),
         # 在一家外企当部门经理 / 做到了部门经理 / 升了主管
         ("title", "职位", r"^(?:做到了?|升到了?|升了|升为|升任|提了|担任|任)(?P<v>[\u4e00-\u9fffA-Z]{1,8})了?$"),
         (
@@ -466,7 +466,7 @@ def subject_first_zh(clause: str) -> str:
     """A clause that says a profile value before whom it is of, turned round so its subject opens it ("3月12号是他
     生日" -> "他的生日是3月12号"); any other clause as it was."""
     for pattern, form in _INVERTED:
-        m = pattern.match(clause)
+        m = pattern.match(re.sub(r"(?:哈+|啦|呀|哦|嘛|啊)$", "", clause))  # "…是表姐林悦生日哈": a chat tail
         if m:
             return form.format(r=m["r"], v=m["v"], l=m.groupdict().get("l") or "")
     return clause

@@ -314,6 +314,8 @@ def stating_described_zh(c: str) -> Opened | None:
         and who is not None
         and not re.search(rf"{REL_ALL}$", who.described)
     )
+    if who is not None and re.match(rf"^{MOD}{REL_ALL}(?:是|就是|也是)", who.described):
+        return None  # "我领导是一个28岁的老师": the tie said first is the one described, 老师 is what they are
     return who if who is not None and (pointed or states_fact(who.described)) else None
 
 

@@ -83,7 +83,7 @@ def _job_word(value: str) -> bool:
     )
 
 
-def _named_org(w: str) -> bool:
+def named_org(w: str) -> bool:
     """True for an organisation said by its name ("平安保险", "市一医院"), not by its kind or its place."""
     return bool(
         re.fullmatch(rf"{_KNOWN_EMPLOYERS}[\u4e00-\u9fff]{{0,4}}|[\u4e00-\u9fff]{{2,10}}{_ORG_END}", w)
@@ -117,7 +117,7 @@ def _work(said: str) -> list[Fact]:
     if m and not re.search(r"[我你]", m["w"]) and (TITLE_END.search(m["v"]) or _job_word(m["v"])):
         attribute = "title" if TITLE_END.search(m["v"]) else "job"
         return [*_where(m["w"]), (attribute, "职业" if attribute == "job" else "职位", m["v"])]
-    if m and _named_org(m["w"]):  # "在平安保险做理赔": where they work is named, whatever they do there
+    if m and named_org(m["w"]):  # "在平安保险做理赔": where they work is named, whatever they do there
         return [("employer", "单位", m["w"])]
     # 在南京的一所中学教语文 / 在小学教数学 / 教了二十年书
     m = re.match(

@@ -47,7 +47,7 @@ from ._entities_zh_names import (
     name_ok,
     relation_as_said,
 )
-from ._entities_zh_predicate import predicate_zh
+from ._entities_zh_predicate import THEIR_HOME, predicate_zh
 from ._entities_zh_read import (
     ALIAS,
     ANTECEDENT,
@@ -250,8 +250,18 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             state.subject = None  # "我父亲六十二。她在杭州上班": 她 is no 父亲, and nothing says who she is
             return
         draft, rest = found, re.sub(rf"^(?={REL_ALL}(?!们))", "的", c[1:])  # "她儿子…": 她的儿子, not she
+        if THEIR_HOME.match(rest):
+            rest = "的" + rest  # "她家狗3岁了", "他家孩子…": theirs, not them
     elif c.startswith("其") and state.subject is not None:
         draft, rest = state.subject, c[1:]
+    elif (
+        c.startswith("人家")
+        and (back := _renjia(state)) is not None
+        and not re.match(r"人家(?:的|都(?![\d一二两三四五六七八九十])|说|讲|那|这|里|家|们|怎么|为什么|会|要|不)", c)
+    ):
+        # "我表姐啊，人家硕士毕业": 人家 after someone points back at them, as 她 would ("人家都…", "人家说…" are
+        # other people's)
+        draft, rest = back, c[2:]
     elif re.match(r"^其(?![他它实中次余])", c):
         # "其身高是172厘米" opening a message: the person the last message introduced, as 他 / 她 would be
         found = state.pronoun_draft("zh", lambda text: bool(ANTECEDENT.search(text)))
@@ -278,6 +288,15 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         return
     state.subject = draft
     predicate_zh(draft, rest.strip(), state, correction)
+
+
+def _renjia(state: Sentence) -> Draft | None:
+    """Whom a 人家 opening a clause points back at: the one the clause before was about, or the one person the
+    message has named so far; None when that is not clear."""
+    if state.subject is not None:
+        return state.subject if state.subject.kind == "person" else None
+    people = [d for d in state.drafts if d.kind == "person"]
+    return people[0] if len(people) == 1 else None
 
 
 _relation = relation_as_said

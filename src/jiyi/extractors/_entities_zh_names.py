@@ -70,7 +70,11 @@ FULL_WIDE = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}|[{_SURNAME_WIDE}][\u4e00
 # rest match is taken ("王明也是…" is 王明)
 FULL_BEFORE_REL = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}?|[{_SURNAME_WIDE}][\u4e00-\u9fff]{{1,2}}?)"
 # A given name: 小红 / 小明, or a doubled one (浩浩, 晨晨) — never 小时, 小心 (see `NOT_NAMES`).
-_GIVEN = re.compile(r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\u9fff])\1")
+_GIVEN = re.compile(
+    r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\u9fff])\1"
+    # a childhood nickname: 二胖, 大壮, 二丫, 铁蛋 (after a relation word only: "我发小二胖")
+    r"|[大二三四][胖壮毛宝妞丫娃虎牛蛋柱](?![\u4e00-\u9fff]?们)|铁蛋|狗蛋"
+)
 LATIN = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
 # A given name's character and 姐 / 哥 ("燕姐", "涛哥"); never a word for a kind of person (空姐, 帅哥, 小哥, 学姐),
 # a tie (大姐, 表哥, 亲哥), a pointer or a pronoun's (那哥们, 他哥), a number's (二哥, 一姐)
@@ -80,7 +84,7 @@ _CALLED_SIBLING = re.compile(
 )
 # What may follow a name: a predicate, or the clause's end.
 _AFTER_NAME = re.compile(
-    r"$|\s|[，,。]|是|在|对|喜欢|爱|最|不|讨厌|住|搬|今年|已经|也|很|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|就|"
+    r"$|\s|[，,。]|是|在|对|喜欢|爱|最|不|讨厌|住|搬|今年|已经|也|很|挺|蛮|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|就|"
     r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教|"
     r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给|干|常住|迷上|[0-9一二两三四五六七八九十]|"
     # a profile's label or verb: "韩子豪个头179cm", "曾子豪为人急躁", "肖慧琳供职于…"
@@ -92,10 +96,11 @@ _AFTER_NAME = re.compile(
     # a particle or a pointer back at the name ("李建新呢，…", "张文静这人…", "孙立伟他在深圳")
     r"|呢|啊|吧|呀|嘛|这人|那人|这个人|那个人|此人|他(?!们)|她(?!们)"
     # a stall after the name in a chat voice ("覃铎远就是今年25岁")
-    r"|就是|升(?![了到为任上职级])"
+    r"|就是|升(?![了到为任上职级])|大大咧咧|风风火火|过完年|过了年|属(?=[鼠牛虎兔龙蛇马羊猴鸡狗猪])"
+    r"|说(?=[他她我你它]|过|了|是|要|[，,：:])"  # "我同事小李说她老公是医生": what 小李 says
 )
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
-_PREDICATE_START = frozenset("前是在对也很最不都还的就每从住搬今昨已常为量快")  # 曾子豪 / 为人…, 曹立军 / 量过…
+_PREDICATE_START = frozenset("前是在对也很挺蛮最不都还的就每从住搬今昨已常为量快")  # 曾子豪 / 为人…, 曹立军 / 量过…
 NOT_NAMES = word_set(
     "高中 高兴 周末 周一 周二 周三 周四 周五 周六 周日 马上 任何 曾经 程序 许多 毕业 尤其 熊猫 欧洲 颜色 范围 左边 "
     "小时 小心 小学 小孩 小说 小区 小组 小狗 小猫 小吃 小费 刚刚 常常 天天 渐渐 慢慢 偷偷 好好 "
@@ -145,6 +150,8 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
             # (唐磊前 / 两年…) or leave the name's last one out (徐俊 / 峰前…)
             if len(word) == 3 and (word[-1] in _PREDICATE_START or word[-1] == "人") and _AFTER_NAME.match(text[2:]):
                 word = word[:2]
+            elif len(word) == 3 and word not in known and _VERB_OPENING_ASPECT.match(text[2:]):
+                word = word[:2]  # 王红 / 来了, 周敏 / 升了经理: a verb and its aspect glued to a two-character name
             elif len(word) == 2 and not _AFTER_NAME.match(text[2:]) and _third_char_ends_name(text):
                 word = text[:3]
             elif len(word) == 3 and _adverb_ends(text):
@@ -173,7 +180,11 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 if pattern == full and len(name) == 2 and _name_runs_on(text, m[0]):
                     continue  # "我表哥魏东来，今年…": 魏东来, not 魏东 who 来
                 # "唐哥中专毕业", "阿磊在…": a nickname ends where the segmenter ends a word, too
-                if not _AFTER_NAME.match(rest) and not (pattern == NICK and _word_ends(text, len(name))):
+                # "我室友Kevin湖南人": after a relation word a Latin name ends where the Han characters start
+                ends = (pattern == LATIN and loose and re.match(r"[\u4e00-\u9fff]", rest) is not None) or (
+                    pattern == NICK and _word_ends(text, len(name))
+                )
+                if not _AFTER_NAME.match(rest) and not ends:
                     continue
                 if pattern == full and not loose and name not in known and not _tagged_name(text, name):
                     continue
@@ -282,6 +293,11 @@ def _third_char_ends_name(text: str) -> bool:
 # 汪德才), so the name ends before them only when a verb follows at once, and a name the user's world holds wins
 _NAME_OR_ADVERB = "刚才又也都"
 _VERB_OPENING = frozenset("来去到回从把被给跟和买要做开进出搬结离入调换升当上下说请带考")
+# A verb of coming, going or rising and its aspect right after a name ("王红来了", "周敏升了经理"), or schooling
+# ("周敏本科学的会计", "周敏读的计算机"): the predicate's first character, not the name's last
+_VERB_OPENING_ASPECT = re.compile(
+    r"[来去回升走到](?:了|过)|过(?:了|生日)|换(?:了|号|工作|手机|电话)|[读学念]的|本科|硕士|博士|大专|专科|中专|研究生"
+)
 
 
 def _adverb_ends(text: str) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .._entity_words import RELATION_TERMS, is_family_tie
+from .._entity_words import PET_WORDS_ZH, RELATION_TERMS, is_family_tie
 from ._entities import Draft, Sentence
 from ._entities_change import negates_zh, new_value_zh
 from ._entities_more import more_fact_zh, note_zh
@@ -18,7 +18,10 @@ from ._entities_zh_read import ADV, RELATION_IS, STALLED, add_fact_zh, known_fac
 from ._entities_zh_roles import names_other_zh
 from ._kin_zh import REL_ALL
 
-__all__ = ["predicate_zh"]
+__all__ = ["THEIR_HOME", "predicate_zh"]
+
+# "她家狗3岁了", "他家孩子…", "周敏她家里的猫…": a pet or kin of their home, not them
+THEIR_HOME = re.compile(rf"^家(?:里)?的?(?:{'|'.join(sorted(PET_WORDS_ZH, key=len, reverse=True))}|{REL_ALL})")
 
 
 def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
@@ -31,7 +34,7 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
     if not d.pronoun and re.match(r"^(?:他|她)(?!们)", rest):
         # "我姑姑她是老师": the pronoun only points back; "小王他老婆…" is 小王's wife
         rest = rest[1:].strip()
-        rest = "的" + rest if re.match(rf"^{REL_ALL}", rest) else rest
+        rest = "的" + rest if re.match(rf"^{REL_ALL}", rest) or THEIR_HOME.match(rest) else rest
     if not rest:
         return
     m = RELATION_IS.match(rest)
@@ -84,11 +87,17 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
     # "那个他就是在字节工作", "我表姐就是一米七八": a stall before what they do or are (never before a noun, where
     # 就是 is "is": "我表姐就是护士")
     rest = re.sub(rf"^就是(?={STALLED})", "", rest)
+    if re.match(r"^(?:就是)?[他她]", rest) and THEIR_HOME.match(re.sub(r"^(?:就是)?[他她]", "", rest)):
+        return  # "我老板就是他家狗3岁了": theirs, not them
     said = rest
     rest = of_age_zh(re.sub(rf"^{ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
-    rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧)+$", "", rest)
+    rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧|(?<![嘻哈])哈+)+$", "", rest)  # "今年32哈": a tail, not the value
     # "在字节工作，…" / "喜欢打篮球和游泳": several predicates joined by 并且/而且/还/也.
-    parts = re.split(r"(?:并且|而且|，|还|也)(?=[在住是喜爱对会当做搬])", rest)
+    # "本科学的会计": the schooling, then the field
+    parts = re.split(
+        r"(?:并且|而且|，|还|也)(?=[在住是喜爱对会当做搬])|(?:(?<=本科|硕士|博士|大专|专科)|(?<=研究生))(?=[读学念]的)",
+        rest,
+    )
     for part in parts:
         # one predicate is also read as said (the adverbs kept): "最高学历是博士", "前两年搬到了西安"
         _one_predicate(d, part.strip(), state, correction, said if len(parts) == 1 else part.strip())

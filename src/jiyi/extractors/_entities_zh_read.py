@@ -11,7 +11,7 @@ import re
 
 from .._entity_models import EntityKind
 from .._entity_words import PET_WORDS_ZH, is_pet
-from ._age_zh import NUM_ZH
+from ._age_zh import AGE_ZH, NUM_ZH
 from ._chat_fillers import OPENERS_ZH
 from ._entities import Draft, Sentence
 from ._entities_more import more_fact_zh
@@ -94,7 +94,7 @@ RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{MOD})(?P<rel>{REL_AL
 # before a noun: "我表姐就是护士" is what she is)
 STALLED = (
     r"(?:在|当|做|干|今年|现在|都|快|刚|已经|住|老家|家在|身高|个子|一米|\d|脾气|性格|人[很挺特超]|只|喜欢|爱|平时|特别|很|挺"
-    r"|手机|电话|邮箱|生日|毕业)"
+    r"|手机|电话|邮箱|生日|毕业|性子|个性|为人|大大咧咧|祖籍|土生土长|从小|读的|学的|念的|升了|做到|本科|硕士|博士|大专|研究生|结婚|离婚|退休)"
 )
 FILLER = re.compile(
     rf"^(?:(?:{OPENERS_ZH})[，,\s]*"
@@ -216,11 +216,13 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
         said = m.groupdict().get("l") or label
         if attribute == "trait" and TRAITS_NOT.search(value):
             return True
+        if attribute == "trait" and value in ("好", "不错"):
+            value, said = m["l"] + value, label  # "人特别好", "脾气挺好": 人好, 脾气好
         if attribute in ("likes", "dislikes", "hobby") and re.search(r"[我你]", value):
             return True  # "喜欢说我这不好那不行": a habit towards the user, not a taste
         if attribute == "note":
             said = ""
-        if attribute == "education" and not re.search(EDU, value):
+        if attribute == "education" and not re.search(rf"{EDU}|专[升接]本", value):
             continue  # "学历最高": said of it, not what it is
         if attribute == "age" and not value.endswith("岁"):
             value += "岁"  # "今年六十三了": an age, said as the other ages are
@@ -232,6 +234,8 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
             return True
         if attribute in ("lives_in", "from") and d.kind == "place":
             return True
+        if attribute == "school" and re.search(r"(?:刚|才|已经|早就)$", value):
+            continue  # "研究生刚毕业": when, not the school
         if attribute == "school" and is_place(value):  # "在伦敦读书": where they live and study
             attribute, said = "lives_in", "在…读书"
         if attribute == "lives_in" and said == "在" and not is_place(value):
@@ -253,11 +257,37 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
     return False
 
 
+# "是一个32岁的护士": how old they are, then the trade; "是腾讯的副总": where, then the position
+_AGED_ROLE = re.compile(rf"^(?:一个|一名|一位|个|名|位)?(?P<a>{AGE_ZH})的(?P<v>[\u4e00-\u9fff]{{2,8}})$")
+_ORG_ROLE = re.compile(r"^(?P<w>[\u4e00-\u9fffA-Za-z]{2,10}?)的(?P<v>[\u4e00-\u9fff]{2,6})$")
+
+
+def _unfold_role(d: Draft, value: str, state: Sentence, correction: bool) -> str:
+    """The job or position of a value that also says their age or their organisation; the other fact is added."""
+    from ._entities_work_zh import named_org
+
+    aged = _AGED_ROLE.match(value)
+    if aged:
+        d.add_fact("age", aged["a"], "年龄", correction=correction)
+        return aged["v"]
+    at = _ORG_ROLE.match(value)
+    if at and re.fullmatch(r"(?:我们|他们|她们|咱们)?(?:公司|单位|厂里|集团|机构)", at["w"]):
+        return at["v"]  # "是公司的副总": the position; which company is not said
+    if at and re.search(r"(?:部|部门|科|处|组|室|中心)$", at["w"]) and retitle_zh("job", at["v"]) == "title":
+        return at["w"] + at["v"]  # "是销售部的经理": the position is the department's, 销售部经理
+    if at and retitle_zh("job", at["v"]) == "title" and named_org(at["w"]):
+        add_fact_zh(d, "employer", at["w"], "在…工作", state, correction)
+        return at["v"]
+    return value
+
+
 def add_fact_zh(d: Draft, attribute: str, value: str, label: str, state: Sentence, correction: bool) -> None:
     """One fact of `d`; an employer is also an organisation it works at, and the city it is said with
     ("杭州阿里巴巴") where they work."""
     if attribute == "from" and NOT_HOMETOWN.fullmatch(value):
         return  # "他是中国人", "是外地人": a nationality or "not from here", no hometown
+    if attribute in ("job", "title"):
+        value = _unfold_role(d, value, state, correction)
     if attribute == "employer" and not is_place(value):
         parts = workplace_zh(value)
         for a, _, v in parts:

@@ -128,7 +128,8 @@ def clause_subject_zh(c: str, state: Sentence) -> tuple[Draft, str] | None:
     )
     if who is not None:  # "周敏 我表姐…", "我那个在上海工作的表姐叫周梅", "我的同事里有个叫吕婷的"
         d = state.open(who.name, kind=relation_kind(who.rel), relation=_relation(who.mod, who.rel), language="zh")
-        if who.described:
+        # "我表姐家的猫": whose home it lives in, nothing said of it
+        if who.described and not re.search(r"家里?$", who.described):
             predicate_zh(d, who.described, state, correction=False)
         return d, who.rest
     m = re.match(rf"^{MY}(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$", c)

@@ -107,8 +107,10 @@ def sentence_language(text: str) -> str:
     statement is read by the rules of the language its grammar words are in.
     """
     han = len(_HAN.findall(text))
-    words = len(_LATIN_WORD.findall(_ADDRESS.sub(" ", text)))
-    return "zh" if han and han >= 1.5 * words else "en"
+    latin = _LATIN_WORD.findall(_ADDRESS.sub(" ", text))
+    # "Kevin32岁", "Amy Chen 一米六五": names carry no grammar, so Han words around only names are Chinese
+    names_only = bool(latin) and all(len(w) > 1 and w[0].isupper() and w[1:].islower() for w in latin)
+    return "zh" if han and (han >= 1.5 * len(latin) or names_only) else "en"
 
 
 def strip_edges(text: str) -> str:
