@@ -40,6 +40,7 @@ from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
 from ._sensitive import find_secrets
 from ._text import content_hash, detect_language
 from .extractors._entities import is_kin
+from .extractors._entities_replied import asks_the_user, reply_said
 from .store._base import ChangeSet, EntityChange, NewEvent
 
 if TYPE_CHECKING:
@@ -427,16 +428,25 @@ def record_batch(
         # "孙立伟是我表哥。" then, distilled on its own, "他身高一米八二。": the pronoun points to whom the messages
         # before the batch were about
         recent_ids = _about(extract, said[-_RECENT:], known, names)
+    turns = [*context, *new]
+    asked = {m.id: turns[i - 1].content for i, m in enumerate(turns) if i and turns[i - 1].role is Role.ASSISTANT}
     for msg in new:
         if msg.role is not Role.USER:
             continue
         language = "zh" if detect_language(msg.content) == "zh" else "en"
         recent = tuple(said[-_RECENT:])
+        text = msg.content
         if offline:
-            mentions = extract(msg.content, language=language, recent=recent, names=names)
+            # "How old is she?" then "34, she's a nurse": the bare value answers of whom the assistant asked
+            if msg.id in asked:
+                text = reply_said(asked[msg.id], text, language, names) or text
+            mentions = extract(text, language=language, recent=recent, names=names)
+            if msg.id in asked and asks_the_user(asked[msg.id]):
+                # "How old are you?" then "34": the user's own age, not that of whom they spoke of before
+                mentions = [m for m in mentions if not (m.pronoun and not m.gender)]
         else:
-            mentions = extract(msg.content, language=language, recent=recent)
-        said.append(msg.content)
+            mentions = extract(text, language=language, recent=recent)
+        said.append(text)
         if not mentions:
             continue
         if known is None:

@@ -27,7 +27,7 @@ from ._entities_profile_zh import TRAIT_WORDS as TRAIT_WORDS_ZH
 from ._kin_zh import REL_ALL
 from ._rules_common import sentence_language
 
-__all__ = ["answered"]
+__all__ = ["answer_pair", "answered"]
 
 # An answer that does not know or will not say: nothing is stated.
 _UNKNOWN = re.compile(
@@ -171,6 +171,17 @@ def answered(sentences: Sequence[str], language: str, known: Collection[str] = (
                 continue
         out.append(s)
     return out
+
+
+def answer_pair(question: str, answer: str, language: str, known: Collection[str] = ()) -> str | None:
+    """What `answer`, a bare value, states as the answer to `question` about one person ("How old is my sister?" /
+    "34, she's a nurse" -> "My sister is 34. She's a nurse"); None when it is no such answer (a statement of its
+    own, one that does not know or asks back, or a question of several people or of none)."""
+    said = _answer_zh(question, answer, known) if language == "zh" else _answer_en(question, answer, known)
+    if said is None or not said[0] or said[0][-1] == answer:
+        return None  # not answered, or answered by a statement of its own: read as it was said
+    statement, rest = said
+    return ("" if language == "zh" else " ").join(s for s in (statement[-1], rest) if s.strip())
 
 
 def _answer_zh(question: str, answer: str, known: Collection[str]) -> tuple[list[str], str] | None:

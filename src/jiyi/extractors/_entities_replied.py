@@ -1,0 +1,60 @@
+"""A reply to the assistant's question about one of the user's people (issue #21): "How old is she?" / "34, she's a
+nurse in Denver"; "她多大了？" / "32了，在杭州当老师"; "What does your coworker do?" / "data analyst".
+
+Assistants ask after the people a user mentions, and the user answers with the value alone. The readers read a
+statement, and a bare "34" or "湖南长沙的" states nothing, so the fact was lost. `reply_said` reads the pair the
+way `answered` reads a question the user asks and answers themselves: the question's "your sister" / "你表姐" is the
+user's ("my sister" / "我表姐"), a he / she stays for the recent messages to resolve, and the answer must have the
+shape of what was asked. A reply that is a statement of its own, does not know, asks back, or answers a question
+about the user or about several people is left as it was said.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from ._entities_answered import answer_pair
+from ._entities_en_words import REL_EN
+from ._kin_zh import REL_ALL
+from ._rules_common import sentence_language
+
+__all__ = ["asks_the_user", "reply_said"]
+
+# The last question of the assistant's turn ("Nice! How old is she?" -> "How old is she?")
+_LAST_QUESTION = re.compile(r"[^.!?。！？]*[?？]\s*$")
+# The listener's words for the user's people, said back as the user's own
+_YOUR_EN = re.compile(r"\byour\b", re.I)
+_YOUR_ZH = re.compile(r"你的?(?=[\u4e00-\u9fff])|您的?(?=[\u4e00-\u9fff])")
+
+
+def reply_said(asked: str, reply: str, language: str, known: Collection[str] = ()) -> str | None:
+    """The user's `reply` read as the statement it makes when it answers, with a bare value, the question that ends
+    the assistant's turn `asked` about one person ("How old is she?" / "34, she's a nurse" -> "She is 34. She's a
+    nurse"); None when it does not (the reply is then read as it was said)."""
+    m = _LAST_QUESTION.search(asked.strip())
+    if m is None or not reply.strip():
+        return None
+    question = m.group(0).strip()
+    zh = (sentence_language(question) if question else language) == "zh"
+    if zh:
+        question = _YOUR_ZH.sub(lambda y: "我的" if y.group(0).endswith("的") else "我", question)
+    else:
+        question = _YOUR_EN.sub(lambda y: "My" if y.group(0)[0].isupper() else "my", question)
+    return answer_pair(question, reply.strip(), "zh" if zh else "en", known)
+
+
+# The user asked of themselves: "you" / "你" not said of one of theirs ("your sister", "你表姐"), and no he / she
+_YOU_EN = re.compile(rf"\byou\b|\byour\b(?!\s+(?:[\w-]+\s+)?{REL_EN}s?\b)", re.I)
+_YOU_ZH = re.compile(rf"[你您](?!的?(?:{REL_ALL}))")
+_THIRD = re.compile(r"\b(?:he|she|him|his|her|they|them|their)\b|[他她]", re.I)
+
+
+def asks_the_user(asked: str) -> bool:
+    """The question that ends the assistant's turn `asked` is about the user ("How old are you?", "你老家哪的？"):
+    a bare value in the reply is theirs, not the last person they spoke of."""
+    m = _LAST_QUESTION.search(asked.strip())
+    if m is None:
+        return False
+    q = m.group(0)
+    return bool((_YOU_EN.search(q) or _YOU_ZH.search(q)) and not _THIRD.search(q))
