@@ -83,3 +83,40 @@ def test_who_a_question_asks_of() -> None:
     assert not asks_the_user("How old is your sister?")
     assert not asks_the_user("你表姐多大了？")
     assert not asks_the_user("Do you know how old she is?")
+
+
+def _memories(tmp_path: Path, *turns: tuple[str, str]) -> list[str]:
+    mem = Memory(tmp_path / "m.db")
+    try:
+        topic = mem.topics.create(user_id="u", title="t")
+        for role, text in turns:
+            mem.messages.add(topic.id, role=role, content=text)
+        mem.extract(topic.id)
+        return [r.content for r in mem.list("u", limit=50)]
+    finally:
+        mem.close()
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "memory"),
+    [
+        ("How old are you?", "34", "User is 34"),
+        ("What do you do for work?", "nurse, night shifts mostly", "User is a nurse"),
+        ("Cool. Where do you live these days?", "Austin, moved last year", "User lives in Austin"),
+        ("你今年多大了？", "32", "用户今年32岁"),
+        ("你老家哪里的？", "湖南长沙的", "用户的老家是湖南长沙的"),
+    ],
+)
+def test_a_bare_value_answering_a_question_about_the_user_is_their_memory(
+    tmp_path: Path, asked: str, reply: str, memory: str
+) -> None:
+    assert memory in _memories(tmp_path, ("assistant", asked), ("user", reply))
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply"),
+    [("How old are you?", "why do you ask?"), ("How old is your sister?", "34"), ("你今年多大了？", "保密")],
+)
+def test_no_memory_of_the_user_is_made_of_what_answers_nothing_of_them(tmp_path: Path, asked: str, reply: str) -> None:
+    said = _memories(tmp_path, ("assistant", asked), ("user", reply))
+    assert not [m for m in said if m.startswith(("User is", "User's age", "用户今年", "用户的年龄"))], said

@@ -19,7 +19,7 @@ from ._entities_en_words import REL_EN
 from ._kin_zh import REL_ALL
 from ._rules_common import sentence_language
 
-__all__ = ["asks_the_user", "reply_said"]
+__all__ = ["asks_the_user", "own_reply", "reply_said"]
 
 # The last question of the assistant's turn ("Nice! How old is she?" -> "How old is she?")
 _LAST_QUESTION = re.compile(r"[^.!?。！？]*[?？]\s*$")
@@ -58,3 +58,44 @@ def asks_the_user(asked: str) -> bool:
         return False
     q = m.group(0)
     return bool((_YOU_EN.search(q) or _YOU_ZH.search(q)) and not _THIRD.search(q))
+
+
+# The user asked of as one of their people would be, by a stand-in name the readers take for one
+_STAND_IN = {"en": "Kim", "zh": "王某"}
+_YOU_AS_EN = (
+    (re.compile(r"\b(are|were|do|did|have)\s+you\b", re.I),
+     lambda m: {"are": "is", "were": "was", "do": "does", "did": "did", "have": "has"}[m[1].lower()] + " Kim"),
+    (re.compile(r"\byour\b", re.I), lambda m: "Kim's"),
+    (re.compile(r"\byou\b", re.I), lambda m: "Kim"),
+)  # fmt: skip
+
+
+def own_reply(asked: str, reply: str) -> str | None:
+    """The user's bare-value `reply` to the assistant's question about them, said as their own statement ("How old
+    are you?" / "34" -> "I am 34."; "你老家哪里的？" / "湖南长沙的" -> "我的老家是湖南长沙的。"); None when the turn
+    before asks no such question or the reply is no bare answer to it."""
+    if not asks_the_user(asked):
+        return None
+    question = _LAST_QUESTION.search(asked.strip())
+    q = question.group(0).strip() if question else ""
+    zh = sentence_language(q) == "zh"
+    if zh:
+        q = re.sub(r"[你您]", _STAND_IN["zh"], q)
+    else:
+        for pattern, said in _YOU_AS_EN:
+            q = pattern.sub(said, q)
+    lang = "zh" if zh else "en"
+    statement = answer_pair(q, reply.strip(), lang, (_STAND_IN[lang],))
+    if statement is None:
+        return None
+    if zh:
+        return statement.replace(_STAND_IN["zh"], "我")
+    statement = re.sub(r"^Kim's job is (?P<j>[a-z][\w -]*)\.", lambda m: f"I work as {_a(m['j'])}.", statement)
+    for stand_in, mine in (("Kim's", "my"), ("Kim is", "I am"), ("Kim works", "I work"), ("Kim lives", "I live"),
+                           ("Kim likes", "I like")):  # fmt: skip
+        statement = re.sub(rf"\b{stand_in}\b", mine, statement)
+    return None if "Kim" in statement else statement[:1].upper() + statement[1:]
+
+
+def _a(noun: str) -> str:
+    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"

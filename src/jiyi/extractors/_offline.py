@@ -38,6 +38,7 @@ from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecor
 from .._text import content_hash, normalise_text
 from .._time import aware, load_zone
 from ._base import Extractor
+from ._entities_replied import own_reply
 from ._memory_text import plainly
 from ._offline_report import batch_language, batch_summary
 from ._pro_drop import with_user_subject
@@ -152,7 +153,7 @@ class OfflineExtractor(Extractor):
         zone = load_zone(request.timezone)
         unshaped: list[tuple[Message, str, datetime]] = []
         forgets: list[tuple[Candidate, Message]] = []
-        # The turn before each message: what its "her" or "we" may refer to ("How's your grandma?").
+        # The turn before each message: what its "her" / "we" may refer to, and what a reply answers (`own_reply`).
         turns = [*request.context_messages, *request.new_messages]
         before = {m.id: turns[i - 1].content for i, m in enumerate(turns) if i > 0}
         for message in users:
@@ -163,6 +164,7 @@ class OfflineExtractor(Extractor):
             text = without_chat(text, before.get(message.id, ""))
             if not text.strip():
                 continue
+            text = own_reply(before.get(message.id, ""), text) or text  # "How old are you?" then "34": "I am 34"
             found = candidates_from_text(text, now, max_sentences=self.max_sentences)
             said = with_user_subject(text, before.get(message.id, "")) if not found else text
             # "体检一般都去市一医院", "hiked rainier last summer": the unsaid subject of a statement is the user
