@@ -141,3 +141,53 @@ def test_no_phone_on_the_caller(text: str) -> None:
 @pytest.mark.parametrize("text", ["我打她电话13812345678", "她电话13812345678"])
 def test_her_phone_is_hers(text: str) -> None:
     assert _who(text, "zh") == [("", "", True, frozenset({("phone", "13812345678")}))]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Dmitri asked me to email him at dmitri.v@outlook.com", "Dmitri"),  # another verb's subject: him is Dmitri
+        ("我表姐说她电话是13812345678", ""),
+    ],
+)
+def test_a_pronoun_of_the_one_who_speaks_is_theirs(text: str, name: str) -> None:
+    language = "zh" if "她" in text else "en"
+    owners = [(n, r) for n, r, _, facts in _who(text, language) if {a for a, _ in facts} & {"phone", "email"}]
+    assert len(owners) == 1 and owners[0][0] == name
+
+
+def test_a_tie_accounts_for_one_gender() -> None:
+    text = "September 16th is his birthday, remind me. My daughter works in Salt Lake City, and she just hit 25"
+    mentions = extract_mentions(text, language="en")
+    pronouns = [m for m in mentions if m.pronoun]
+    assert len(pronouns) == 1 and pronouns[0].gender == "m"
+    assert {(f.attribute, f.value) for f in pronouns[0].facts} == {("birthday", "September 16th")}
+
+
+# --- 6: whom a request names is who they are --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "relation", "fact"),
+    [
+        ("给我闺蜜林悦过生日，她30岁了", "林悦", "闺蜜", ("age", "30岁")),
+        ("明天给我同事王强过生日，他40了", "王强", "同事", ("age", "40岁")),
+        ("帮我表妹李娜买了个蛋糕 她18岁了", "李娜", "表妹", ("age", "18岁")),
+    ],
+)
+def test_a_name_in_a_request_keeps_its_fact(text: str, name: str, relation: str, fact: tuple[str, str]) -> None:
+    assert _who(text, "zh") == [(name, relation, False, frozenset({fact}))]
+
+
+def test_a_request_names_without_facts() -> None:
+    assert _who("给我闺蜜林悦过生日", "zh") == [("林悦", "闺蜜", False, frozenset())]
+
+
+# --- 3: an event of hers is no person ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["my mom's 60th birthday party is tomorrow", "Mom's 60th birthday party is tmrw!!"])
+def test_her_party_is_no_person(text: str) -> None:
+    mentions = extract_mentions(text, language="en")
+    assert not any(m.kind == "person" and "party" in m.name for m in mentions)
+    assert not any(m.kind == "person" and m.facts for m in mentions)

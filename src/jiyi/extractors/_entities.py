@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 from .._entity_models import EntityKind, Mention, MentionFact
-from ._referents import both_genders, pronoun_gender
+from ._referents import both_genders, pronoun_gender, relation_gender
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
 __all__ = ["Draft", "Sentence", "extract_mentions", "is_kin", "not_employer", "self_or_generic"]
@@ -283,10 +283,14 @@ def extract_mentions(
     _pets_by_cue(state.drafts, sentences)
     # "She lives in Denver now": the store joins a pronoun to the one the last messages were about, of its gender
     gender = pronoun_gender(text[:_MAX_CHARS])
-    # "call him at … and she is 30": two pronouns of two genders are two people, and a mention named by neither
-    # could hold the facts of both — it is read as no one
-    mixed = both_genders(text[:_MAX_CHARS])
-    mentions = [m for m in _merge(state.drafts) if not (m.pronoun and mixed)]
+    mentions = _merge(state.drafts)
+    if both_genders(text[:_MAX_CHARS]):
+        # "call him at … and she is 30": two pronouns of two genders are two people, and a mention named by
+        # neither could hold the facts of both — it is read as no one; "his birthday …, my daughter … she": the
+        # tie said accounts for one gender, and the pronoun is the other
+        left = {"f", "m"} - {relation_gender(m.relation) for m in mentions if not m.pronoun}
+        gender = left.pop() if len(left) == 1 else ""
+        mentions = [m for m in mentions if gender or not m.pronoun]
     return [m.model_copy(update={"gender": gender}) if m.pronoun else m for m in mentions]
 
 

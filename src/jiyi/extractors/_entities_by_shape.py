@@ -41,6 +41,7 @@ from ._shape_people import (
     person_key,
     reads_as_name,
     subject_name,
+    written_to,
 )
 from ._shape_values import CONTACT, EMAIL_AT, contact_values, same_value
 
@@ -167,13 +168,10 @@ def _owner(
         if reach:
             spot = start + reach.start("w")
             called = next((p for p in people if p.start == spot), None)
-            if called and called.draft is not None and called.draft.weak and " " not in called.draft.name:
-                # "email Titanic at …": a bare word no reader took for a person needs to read as a name
-                return called if reads_as_name(called.draft.name, value.group(0), state) else None
-            if called:
-                return called
+            if called:  # "email Titanic at …": a bare word no reader took for a person needs to read as a name
+                return called if called.draft is None or written_to(called.draft, value.group(0), state) else None
             if re.fullmatch(r"her|him", reach["w"], _I):
-                if _doer_before(people, ctx.start, start + reach.start()):
+                if _doer_before(text, people, ctx.start, start + reach.start()):
                     return None  # "Tom called her at …": she is not Tom, and the clause names no one else
                 return antecedent_at(text, clauses, at, spot, people, state)
             if re.fullmatch(r"me|us", reach["w"], _I):
@@ -215,9 +213,16 @@ def _owner(
 _CALL_ZH = r"(?:打|拨|给|找|联系|加|问|发|存|要)$"
 
 
-def _doer_before(people: list[Who], start: int, end: int) -> bool:
-    """Whether the clause from `start` names a person before `end`: the one who calls or writes to "her"."""
-    return any(start <= p.start < end and p.relation != "\0pronoun" for p in people)
+def _doer_before(text: str, people: list[Who], start: int, verb: int) -> bool:
+    """Whether a person of the clause from `start` is the subject of the verb at `verb` ("Tom called her"): the
+    one who calls or writes to "her" is not her ("Dmitri asked me to email him" is another verb's subject)."""
+    return any(
+        start <= p.start
+        and p.end <= verb
+        and p.relation != "\0pronoun"
+        and re.fullmatch(r"\s*(?:(?:just|also|then|already|finally|never|always)\s+)*", text[p.end : verb], _I)
+        for p in people
+    )
 
 
 def _possessive(

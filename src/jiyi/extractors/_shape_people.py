@@ -39,6 +39,7 @@ __all__ = [
     "person_key",
     "reads_as_name",
     "subject_name",
+    "written_to",
 ]
 
 _I = re.IGNORECASE
@@ -215,6 +216,12 @@ def reads_as_name(word: str, value: str, state: Sentence) -> bool:
     if "@" not in value:
         return True  # a number says nothing of its owner's name; the name rules already judged the word
     return low[:3] in value.split("@")[0].casefold()  # "rob.k@" for Robert
+
+
+def written_to(d: Draft, value: str, state: Sentence) -> bool:
+    """Whether `d`, whom the user writes to or calls at `value`, is a person: not a bare word read as a name
+    only for being written to ("email Titanic at …") unless it reads as one."""
+    return not d.weak or " " in d.name or reads_as_name(d.name, value, state)
 
 
 def person_key(w: Who) -> object:
