@@ -182,6 +182,11 @@ def _owner(
                 and reads_as_name(reach["w"], value.group(0), state)
             ):
                 return Who(spot, spot + len(reach["w"]), name=reach["w"])
+        to = re.search(rf"给(?P<p>[他她])(?:打|拨|发)个?(?:{CONTACT})?\s*$", pre)
+        if to:  # "小刘给她打电话138…": hers, and who she is the caller does not say
+            if re.sub(_CALLER_ZH, "", pre[: to.start()]):
+                return None
+            return antecedent_at(text, clauses, at, start + to.start("p"), people, state)
         if re.search(r"\b(?:me|us)\s+(?:at|on|via)\s*$|[我]$|加我|打给我|联系我", pre, _I):
             return None  # "text me at …", "加我微信…": the user's own
     if later:
@@ -211,6 +216,7 @@ def _owner(
 
 # "小刘打她电话", "老王给她发短信": a verb of reaching right before the pronoun that owns the contact word
 _CALL_ZH = r"(?:打|拨|给|找|联系|加|问|发|存|要)$"
+_CALLER_ZH = r"[我你您咱]|帮|麻烦|请|直接|可以|就|再|先|\W"
 
 
 def _doer_before(text: str, people: list[Who], start: int, verb: int) -> bool:
@@ -257,7 +263,7 @@ def _possessive(
         before = said[: h.start()].rstrip("）)")
         if re.search(r"[他她]$", before) and not before.endswith(("其他", "其它")):
             call = re.search(_CALL_ZH, before[:-1])
-            if call and re.sub(r"[我你您咱]|帮|麻烦|请|直接|可以|就|再|先|\W", "", before[: call.start()]):
+            if call and re.sub(_CALLER_ZH, "", before[: call.start()]):
                 return (None, -1)  # "小刘打她电话…": the one who calls her is not her
             return (None, start + len(before) - 1)
         who = next((p for p in people if p.end == start + len(before)), None)
