@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 from .._entity_models import EntityKind, Mention, MentionFact
-from ._referents import pronoun_gender
+from ._referents import both_genders, pronoun_gender, relation_gender
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
 __all__ = ["Draft", "Sentence", "extract_mentions", "is_kin", "not_employer", "self_or_generic"]
@@ -44,6 +44,9 @@ def not_employer(value: str) -> bool:
     return bool(_NOT_EMPLOYER.match(strip_edges(value)))
 
 
+_BASED = re.compile(r"^(?:[A-Za-z.'’]+[\s-]){1,2}based\s+(?=\w)", re.IGNORECASE)
+
+
 @dataclass
 class Draft:
     """One entity as the rules read it so far in this message; frozen into a `Mention` at the end."""
@@ -66,6 +69,8 @@ class Draft:
         area = re.match(r"^\s*\(\d{3}\)", value)  # and a phone number its area code's brackets: (736) 628-5922
         plus = attribute == "phone" and value.lstrip().startswith("+")  # and its country code's plus: +86 139…
         value = ("(" if area else "+" if plus else "") + strip_edges(value) + ('"' if inches else "")
+        if attribute == "job":  # "an austin-based nurse", "a London based designer": where they work is no trade
+            value = _BASED.sub("", value)
         if not value or len(value) > 60 or (attribute == "employer" and not_employer(value)):
             return
         fact = MentionFact(attribute=attribute, value=value, label=label, correction=correction)
@@ -220,6 +225,7 @@ def extract_mentions(
     from ._entities_fronted import unfront
     from ._entities_heard import heard
     from ._entities_owned import read_owned
+    from ._entities_plural import drop_plural_facts, plural_ties
     from ._entities_shape_facts import read_facts_by_shape
     from ._entities_voice import tidy_voice
     from ._entities_zh import read_sentence_zh
@@ -257,12 +263,15 @@ def extract_mentions(
         lang = sentence_language(sentence) if sentence.strip() else language
         read = read_sentence_zh if lang == "zh" else read_sentence_en
         drafts = len(state.drafts)
+        counts = {id(d): len(d.facts) for d in state.drafts}
         read(sentence, state, recent)
         # "她叫何晓雨", "His name's Marcus Bell": a name given to whom the message (or the last one) was about; what
         # follows a name no rule read ("…, and he's 38") is about the one named
         rest = bind_naming(sentence, lang, state, "".join(sentences[:i]), recent, read=drafts)
         if rest:
             read(rest, state, recent)
+        # "我同事大多是湖南人", "most of my coworkers are from Ohio": a group is no one person
+        drop_plural_facts(state.drafts, counts, plural_ties(sentence, lang))
         _ended(sentence, lang, state)
     read_fields(sentences, state, language)  # "职业：牙医", "— occupation: pharmacist": a form's fields
     read_events(sentences, state, language, recent)
@@ -274,7 +283,15 @@ def extract_mentions(
     _pets_by_cue(state.drafts, sentences)
     # "She lives in Denver now": the store joins a pronoun to the one the last messages were about, of its gender
     gender = pronoun_gender(text[:_MAX_CHARS])
-    return [m.model_copy(update={"gender": gender}) if m.pronoun else m for m in _merge(state.drafts)]
+    mentions = _merge(state.drafts)
+    if both_genders(text[:_MAX_CHARS]):
+        # "call him at … and she is 30": two pronouns of two genders are two people, and a mention named by
+        # neither could hold the facts of both — it is read as no one; "his birthday …, my daughter … she": the
+        # tie said accounts for one gender, and the pronoun is the other
+        left = {"f", "m"} - {relation_gender(m.relation) for m in mentions if not m.pronoun}
+        gender = left.pop() if len(left) == 1 else ""
+        mentions = [m for m in mentions if gender or not m.pronoun]
+    return [m.model_copy(update={"gender": gender}) if m.pronoun else m for m in mentions]
 
 
 def _ended(sentence: str, language: str, state: Sentence) -> None:

@@ -39,7 +39,9 @@ from ._shape_people import (
     is_name_en,
     people_in,
     person_key,
+    reads_as_name,
     subject_name,
+    written_to,
 )
 from ._shape_values import CONTACT, EMAIL_AT, contact_values, same_value
 
@@ -166,14 +168,25 @@ def _owner(
         if reach:
             spot = start + reach.start("w")
             called = next((p for p in people if p.start == spot), None)
-            if called:
-                return called
+            if called:  # "email Titanic at …": a bare word no reader took for a person needs to read as a name
+                return called if called.draft is None or written_to(called.draft, value.group(0), state) else None
             if re.fullmatch(r"her|him", reach["w"], _I):
+                if _doer_before(text, people, ctx.start, start + reach.start()):
+                    return None  # "Tom called her at …": she is not Tom, and the clause names no one else
                 return antecedent_at(text, clauses, at, spot, people, state)
             if re.fullmatch(r"me|us", reach["w"], _I):
                 return None
-            if re.fullmatch(NAME_EN, reach["w"]) and is_name_en(reach["w"]):
+            if (
+                re.fullmatch(NAME_EN, reach["w"])
+                and is_name_en(reach["w"])
+                and reads_as_name(reach["w"], value.group(0), state)
+            ):
                 return Who(spot, spot + len(reach["w"]), name=reach["w"])
+        to = re.search(rf"给(?P<p>[他她])(?:打|拨|发)个?(?:{CONTACT})?\s*$", pre)
+        if to:  # "小刘给她打电话138…": hers, and who she is the caller does not say
+            if re.sub(_CALLER_ZH, "", pre[: to.start()]):
+                return None
+            return antecedent_at(text, clauses, at, start + to.start("p"), people, state)
         if re.search(r"\b(?:me|us)\s+(?:at|on|via)\s*$|[我]$|加我|打给我|联系我", pre, _I):
             return None  # "text me at …", "加我微信…": the user's own
     if later:
@@ -201,6 +214,23 @@ def _owner(
     return None
 
 
+# "小刘打她电话", "老王给她发短信": a verb of reaching right before the pronoun that owns the contact word
+_CALL_ZH = r"(?:打|拨|给|找|联系|加|问|发|存|要)$"
+_CALLER_ZH = r"[我你您咱]|帮|麻烦|请|直接|可以|就|再|先|\W"
+
+
+def _doer_before(text: str, people: list[Who], start: int, verb: int) -> bool:
+    """Whether a person of the clause from `start` is the subject of the verb at `verb` ("Tom called her"): the
+    one who calls or writes to "her" is not her ("Dmitri asked me to email him" is another verb's subject)."""
+    return any(
+        start <= p.start
+        and p.end <= verb
+        and p.relation != "\0pronoun"
+        and re.fullmatch(r"\s*(?:(?:just|also|then|already|finally|never|always)\s+)*", text[p.end : verb], _I)
+        for p in people
+    )
+
+
 def _possessive(
     text: str, start: int, end: int, value: int, language: str, people: list[Who]
 ) -> tuple[Who | None, int] | None:
@@ -215,7 +245,14 @@ def _possessive(
 
     if language == "zh":
         hits = list(re.finditer(rf"(?:的|之)?(?:新)?{CONTACT}", said))
-        hits = [h for h in hits if h.group(0).startswith(("的", "之")) or start + h.start() in _ends(people)]
+        # "她电话…", "打我手机…": a pronoun glued to the contact word owns it as "她的电话" does
+        hits = [
+            h
+            for h in hits
+            if h.group(0).startswith(("的", "之"))
+            or start + h.start() in _ends(people)
+            or re.search(r"[他她我你]$", said[: h.start()])
+        ]
         whose = re.search(r"是(?P<w>[^，。,！？!?]{1,12}?)的\W*$", said[near:])  # "138…这个是我舅舅的"
         if not hits and whose:
             spot = start + near + whose.end("w")
@@ -225,6 +262,9 @@ def _possessive(
         h = nearest(hits)
         before = said[: h.start()].rstrip("）)")
         if re.search(r"[他她]$", before) and not before.endswith(("其他", "其它")):
+            call = re.search(_CALL_ZH, before[:-1])
+            if call and re.sub(_CALLER_ZH, "", before[: call.start()]):
+                return (None, -1)  # "小刘打她电话…": the one who calls her is not her
             return (None, start + len(before) - 1)
         who = next((p for p in people if p.end == start + len(before)), None)
         if who is None and re.search(r"[我你]$", before):

@@ -40,6 +40,7 @@ from ._entities_more import (
 )
 from ._rules_common import find_tools, is_place, strip_edges
 from ._rules_en import HELP, HYPOTHETICAL, QUESTION
+from ._shape_people import written_to
 
 __all__ = ["read_sentence_en"]
 
@@ -471,7 +472,7 @@ def _reach(c: str, state: Sentence, correction: bool) -> bool:
             found = clause_subject(apposed_en(f"{who} is here"), state)  # "Ines my boss": Ines, my boss,
             found = found if found is not None and found[1].strip() == "is here" else None
         draft = found[0] if found is not None and found[1].strip() in ("", "is here") else None
-    if draft is not None and draft.kind == "person":
+    if draft is not None and draft.kind == "person" and written_to(draft, m["v"], state):  # not "email Titanic at"
         attribute = "email" if "@" in m["v"] else "phone"
         draft.add_fact(attribute, m["v"], attribute, correction=correction)
         state.subject = draft

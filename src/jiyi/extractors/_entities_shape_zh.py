@@ -246,6 +246,8 @@ def _education(c: str) -> Iterator[Fact]:
 
 
 def _contact(c: str) -> Iterator[Fact]:
+    if re.search(r"(?:给|打|找|问|加|联系|发给)[他她](?!们)", c):
+        return  # "小刘给她打电话138…": the one reached is her, not the one the clause is about
     m = re.search(EMAIL, c)
     if m:
         yield ("email", "邮箱", m[0])

@@ -196,8 +196,9 @@ _BINDS = word_set(
     " its it's that's thats what's who's"  # "on June 19 its my intern Dolores's birthday", "that's my uncle Rob's job"
 )
 # "lives in leeds", "moved to denver", "is from dublin": a lowercase word where a place is said is a place's name
+# ("based in leeds"; never "an austin-based nurse")
 _PLACE_AT = re.compile(
-    r"\b((?:lives?|living|lived|moved|moving|relocated|based|born|raised|grew\s+up|settled|is\s+from|comes?\s+from|"
+    r"\b((?:lives?|living|lived|moved|moving|relocated|based(?=\s+(?:in|at)\b)|born|raised|grew\s+up|settled|is\s+from|comes?\s+from|"
     r"originally\s+from|hails\s+from|works?\s+in|working\s+in|stationed|studies|studying|"
     r"(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?(?=\s+in\b))\s+(?:in|to|from|at)?\s*)"
     r"((?:(?:new|san|los|las|st|saint|fort|port|santa|salt|north|south|east|west|hong|kuala|rio|buenos|el)\s+)?"

@@ -144,6 +144,8 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
         c = SAID.sub(r"\g<p>", HEARD.sub("", c))
         c = of_subject_zh(c) if state.subject is not None else c
         if QUESTION.search(c) or HELP.search(c):  # "他会教我们如何构图": a clause that asks or asks for help
+            if not QUESTION.search(c):  # "给我闺蜜林悦过生日": whom a request names is still who they are
+                named_objects(c, state)
             state.subject = last = None
             state.before += c
             continue

@@ -36,6 +36,7 @@ __all__ = [
     "MALE_EN",
     "MALE_ZH",
     "WE_TOGETHER_EN",
+    "both_genders",
     "companions_en",
     "companions_zh",
     "memory_named",
@@ -122,9 +123,19 @@ MALE_ZH = (
 
 def pronoun_gender(text: str) -> str:
     """ "f" or "m" when the third-person pronouns of `text` are all of one gender (she / her, 她; he / him, 他)."""
-    female = bool(re.search(r"\b(?:she|her|hers|herself)\b", text, re.I) or "她" in text)
-    male = bool(re.search(r"\b(?:he|him|his|himself)\b", text, re.I) or re.search(r"他(?!们)", text))
+    female, male = _genders(text)
     return "f" if female and not male else "m" if male and not female else ""
+
+
+def both_genders(text: str) -> bool:
+    """Whether `text` says both "she" and "he" (她 and 他): two people a bare pronoun could be."""
+    return all(_genders(text))
+
+
+def _genders(text: str) -> tuple[bool, bool]:
+    female = bool(re.search(r"\b(?:she|her|hers|herself)\b", text, re.I) or "她" in text)
+    male = bool(re.search(r"\b(?:he|him|his|himself)\b", text, re.I) or re.search(r"(?<![其吉])他(?![们人])", text))
+    return female, male
 
 
 _PEOPLE_ZH = (

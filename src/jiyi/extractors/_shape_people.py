@@ -37,7 +37,9 @@ __all__ = [
     "is_name_en",
     "people_in",
     "person_key",
+    "reads_as_name",
     "subject_name",
+    "written_to",
 ]
 
 _I = re.IGNORECASE
@@ -203,6 +205,23 @@ def is_name_en(word: str) -> bool:
 
 
 _NOT_NAME_WORDS = frozenset(["her", "his", "him", "hers", "their", "your", "yours", "its", "mine", "our", "ours", "me"])
+
+
+def reads_as_name(word: str, value: str, state: Sentence) -> bool:
+    """ "email Titanic at x@y.com": a bare capitalised word the user writes to or calls is a person when the user's
+    world or the last messages know the name, or the address is made of it ("email Bob at bob.k@…")."""
+    low = word.casefold()
+    if any(low in (n.casefold(), n.split()[0].casefold()) for n in state.known if n.strip()):
+        return True
+    if "@" not in value:
+        return True  # a number says nothing of its owner's name; the name rules already judged the word
+    return low[:3] in value.split("@")[0].casefold()  # "rob.k@" for Robert
+
+
+def written_to(d: Draft, value: str, state: Sentence) -> bool:
+    """Whether `d`, whom the user writes to or calls at `value`, is a person: not a bare word read as a name
+    only for being written to ("email Titanic at …") unless it reads as one."""
+    return not d.weak or " " in d.name or reads_as_name(d.name, value, state)
 
 
 def person_key(w: Who) -> object:
