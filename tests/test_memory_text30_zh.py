@@ -68,11 +68,23 @@ def test_a_note_reads_as_said(text: str, memory: str) -> None:
         "用户想记下来明天的安排",  # 记下 inside a word
         "上周，用户的同事，请用户吃了饭",  # no name before the pause
         "跟小王(用户的同事)一起去了杭州",  # a preposition is no name
+        "用户的项目技术栈：后端 FastAPI",  # a colon after no tie is the note's own
     ],
 )
 def test_what_is_no_note_is_left_as_it_is(text: str) -> None:
     got = plainly(text, "zh")
-    for word in ("听说用户", "听朋友说", "冼璐瑶(", "老家 高铁", "手机号 去", "公司为", "记下来", "上周", "小王("):
+    for word in (
+        "听说用户",
+        "听朋友说",
+        "冼璐瑶(",
+        "老家 高铁",
+        "手机号 去",
+        "公司为",
+        "记下来",
+        "上周",
+        "小王(",
+        "技术栈：",
+    ):
         if word in text:
             assert word in got, got
 

@@ -105,7 +105,7 @@ def as_said_zh(text: str) -> str:
     text = _FIELD_IS.sub(_field_is, _ITS.sub("", text))
     # "用户的同事：李娜，…" names the one it opens with; "用户的徒弟：11月23号生日" pauses
     text = re.sub(rf"^(用户的{REL_ALL})[：:]\s*(?=[{_HAN}]{{2,3}}[，,])", r"\1", text)
-    text = re.sub(r"^(用户的[^，,：:]{1,8})[：:]\s*", r"\1，", text)
+    text = re.sub(rf"^({_TIE}(?:[{_HAN}]{{2,3}})?)[：:]\s*", r"\1，", text)  # not "用户的项目技术栈：…"
     who = _OPENS_WITH.match(text)
     if who and "用户" not in text[who.end() :].replace(who[0], ""):
         head, rest = text[: who.end()], text[who.end() :]
