@@ -109,3 +109,14 @@ def test_a_message_restated_reads_as_said(said: str, memory: str, kind: str) -> 
     assert got is not None
     text = plainly(got.content, "zh")
     assert text == memory and got.type == kind, (text, got.type)
+
+
+def test_a_lead_and_an_exclamation_do_not_hide_the_note() -> None:
+    assert (
+        plainly("先记个人：邵月娥，用户的徒弟，她的工作单位为恒远药业", "zh") == "用户的徒弟邵月娥，工作单位是恒远药业"
+    )
+    got = plainly("用户的搭档宓蔓琳是1.65m！ 冼烨磊(用户的表舅)，电话 13668268745！", "zh")
+    assert got == "用户的搭档宓蔓琳是1.65m。用户的表舅冼烨磊，电话是13668268745", got
+    assert plainly("用户想起来了，今天聊聊庞淑珍，用户的堂妹，她的工作地点为贵阳（2025-08-06）", "zh") == (
+        "用户的堂妹庞淑珍，工作地点是贵阳"
+    )

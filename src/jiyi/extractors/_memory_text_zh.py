@@ -95,12 +95,13 @@ def _field_is(m: re.Match[str]) -> str:
 
 def as_said_zh(text: str) -> str:
     """`text` without a note's marks and the speaker's words about the telling."""
+    text = _TELLS.sub("", _NOTE_IT.sub("", text))
     about = _ABOUT.match(text)
     if about:
         text = text[about.end() :]
         if about["d"]:
             text = _TOLD_ON.sub("", text)
-    text = _FIELD_FIX.sub(_fixed, _TELLS.sub("", _NOTE_IT.sub("", _HEARSAY.sub("", text))))
+    text = _FIELD_FIX.sub(_fixed, _HEARSAY.sub("", text))
     text = _APPOSED.sub(_apposed, text)
     text = _FIELD_IS.sub(_field_is, _ITS.sub("", text))
     # "用户的同事：李娜，…" names the one it opens with; "用户的徒弟：11月23号生日" pauses
@@ -109,6 +110,7 @@ def as_said_zh(text: str) -> str:
     who = _OPENS_WITH.match(text)
     if who and "用户" not in text[who.end() :].replace(who[0], ""):
         head, rest = text[: who.end()], text[who.end() :]
+        rest = re.sub(rf"^[，,]\s*[他她]的(?={_FIELD})", "，", rest)  # "用户的徒弟邵月娥，她的工作单位是…"
         rest = re.sub(rf"[，,]\s*{re.escape(who[0])}(?=[，,]|今年|在|是|的|也|还|身高|生日|老家)", "，", rest)
         text = head + rest
     text = re.sub(r"([，,])\s*[，,]+", r"\1", text)
