@@ -120,3 +120,29 @@ def test_a_lead_and_an_exclamation_do_not_hide_the_note() -> None:
     assert plainly("用户想起来了，今天聊聊庞淑珍，用户的堂妹，她的工作地点为贵阳（2025-08-06）", "zh") == (
         "用户的堂妹庞淑珍，工作地点是贵阳"
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("谢谢你的建议，我一定会试着去学习这些画家的作品。", "用户一定会试着去学习这些画家的作品"),
+        ("好的，我已经记下来了。其实最近我也想学习一些新的技能，比如画画。", "最近用户也想学习一些新的技能，比如画画"),
+        ("意外地没有。我感觉我很迷茫，不知道该朝着什么方向发展。", "用户感觉自己很迷茫，不知道该朝着什么方向发展"),
+        ("我觉得我目前的薪资不太理想", "用户觉得自己目前的薪资不太理想"),
+        ("今天我有一个小问题想要请教你。我最近在学习绘画，进步很慢。", "用户最近在学习绘画，进步很慢"),
+        ("我在家里安静地看书，感觉挺舒服的。跟我分享一下吧。", "用户在家里安静地看书，感觉挺舒服的"),
+    ],
+)  # fmt: skip
+def test_what_is_said_to_the_listener_is_no_part_of_the_memory(said: str, memory: str) -> None:
+    got = restate(said, NOW)
+    assert got is not None
+    assert plainly(got.content, "zh") == memory, got.content
+
+
+def test_talk_about_the_talk_is_no_memory() -> None:
+    assert restate("你好，AI伴侣。今天我想和你来聊聊关于旅游的事情。", NOW) is None
+
+
+def test_a_title_cut_at_its_closing_mark_is_closed() -> None:
+    assert plainly("用户喜欢的是《听妈妈的话", "zh") == "用户喜欢的是《听妈妈的话》"
+    assert plainly("用户在读《三体》和《球状闪电》", "zh") == "用户在读《三体》和《球状闪电》"

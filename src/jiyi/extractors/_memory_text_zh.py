@@ -113,6 +113,10 @@ def as_said_zh(text: str) -> str:
         rest = re.sub(rf"^[，,]\s*[他她]的(?={_FIELD})", "，", rest)  # "用户的徒弟邵月娥，她的工作单位是…"
         rest = re.sub(rf"[，,]\s*{re.escape(who[0])}(?=[，,]|今年|在|是|的|也|还|身高|生日|老家)", "，", rest)
         text = head + rest
+    # "我感觉我很迷茫": the one who feels is who is lost, "用户感觉自己很迷茫"
+    text = re.sub(r"(用户(?:感觉|觉得|认为|发现|担心|害怕|希望|知道))用户(?!的|[，,])", r"\1自己", text)
+    if text.count("《") > text.count("》") and re.search(rf"《[^》]*[{_HAN}\w]$", text):
+        text += "》"  # "用户喜欢的是《听妈妈的话": a title cut at its closing mark
     text = re.sub(r"([，,])\s*[，,]+", r"\1", text)
     text = re.sub(r"[，,\s]+(?=[。；;])", "", text)  # "…bigfish25@aliyun.com，记下。": the pause before the telling
     return re.sub(r"^[，,\s]+|[，,\s]+$", "", text)
