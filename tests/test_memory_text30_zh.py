@@ -146,3 +146,8 @@ def test_talk_about_the_talk_is_no_memory() -> None:
 def test_a_title_cut_at_its_closing_mark_is_closed() -> None:
     assert plainly("用户喜欢的是《听妈妈的话", "zh") == "用户喜欢的是《听妈妈的话》"
     assert plainly("用户在读《三体》和《球状闪电》", "zh") == "用户在读《三体》和《球状闪电》"
+
+
+def test_a_goodbye_is_no_part_of_the_memory() -> None:
+    got = restate("爵士乐真的很棒，我非常享受这种感觉。好了，今天的聊天结束了。我们下次再聊，再见！", NOW)
+    assert got is not None and "再见" not in got.content and "聊天" not in got.content, got.content

@@ -105,10 +105,10 @@ _DROPPED_ZH = re.compile(
     r"报名|带着?|终于|一直|经常|每天|平时)"
 )
 # About this conversation, not the user's life: "今天想跟你聊聊…", "I wanted to tell you about…".
-# "想和你来聊聊", "请教你", "跟我分享一下吧": the talk itself, or what the user asks of the listener
+# "想和你来聊聊", "请教你", "跟我分享一下吧", "下次再聊，再见": the talk itself, or what is asked of the listener
 _META_ZH = re.compile(
     r"[跟和给向]你(?:来|一起)?(?:聊|说|讲|分享|介绍|请教)|(?:问|请教)你|想[和跟]?你?来?聊聊|聊一聊|请你|帮我|"
-    r"[跟和给]我(?:分享|讲讲|说说|推荐|介绍)"
+    r"[跟和给]我(?:分享|讲讲|说说|推荐|介绍)|下次再聊|再见|拜拜|聊天(?:就)?结束"
 )
 # "我们公司" is the user's company: "用户的公司", not "用户他们公司"; "我们表舅" is "用户的表舅".
 _OUR_ZH = re.compile(
