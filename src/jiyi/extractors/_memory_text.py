@@ -15,6 +15,7 @@ import re
 from ._chat_fillers import OPENERS_EN, fillers_out_en, fillers_out_zh
 from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import REL_ALL
+from ._memory_text_zh import as_said_zh
 from ._rules_common import is_place
 from ._rules_zh import LEADS_ZH
 from ._rules_zh_facts import kin_in_full
@@ -126,9 +127,12 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
     # the chat's own words (fillers, hedges, a word typed twice) are no part of what is remembered
     text = fillers_out_zh(text) if language == "zh" else fillers_out_en(text)
     if language == "zh":
+        text = re.sub(r"[！!]+(?=$|[\u4e00-\u9fff\s])", "。", text)
+        # a note's marks and the telling's words, before whom it is of is read ("先记个人：邵月娥，用户的徒弟，…")
+        text = as_said_zh(LEADS_ZH.sub("", text))
         if _ONE_ZH.match(text) and text.count("用户") == 1:
             text = _AGAIN_ZH.sub("，", text)
-        text = _plainly_zh(kin_in_full(re.sub(r"[！!]+(?=$|[\u4e00-\u9fff])", "。", text)))
+        text = _plainly_zh(kin_in_full(text))
     else:
         if _ONE_EN.match(text) and not re.search(r"\b(?:their|his|her|says?|said|told)\b", text):
             text = re.sub(r"(?:,| and) (?:he|she)(?:'s| is) ", " and is ", text, count=1)
