@@ -76,6 +76,22 @@ def test_the_telling_of_an_answer_is_the_answer(said: str, memory: str) -> None:
         ),
         ("The wedding I went to got close to 40 people", "The wedding User went to had close to 40 people"),
         (
+            "I dragged myself to the AI hackathon. This hackathon took up a whole weekend",
+            "User dragged themselves to the AI hackathon. This hackathon lasted a whole weekend",
+        ),
+        (
+            "I did my old roommate's wedding at Music City Center in Nashville",
+            "User's old roommate's wedding was at Music City Center in Nashville",
+        ),
+        (
+            "We had the wedding I went to on November 7, 2025",
+            "The wedding User went to was on November 7, 2025 (2025-11-07)",
+        ),
+        (
+            "My family and I went to my cousin's wedding as a family",
+            "User and their family went to their cousin's wedding",
+        ),
+        (
             "The race I went to boiled down to pacing a friend to a personal best",
             "The race User went to was pacing a friend to a personal best",
         ),
@@ -92,6 +108,11 @@ def test_a_chat_idiom_for_an_event_is_said_with_the_plain_verb(said: str, memory
         ("My stepdad Anton's place of origin is Eau Claire", "User's stepdad Anton is from Eau Claire"),
         ("My manager's place of work is Boise", "User's manager works in Boise"),
         ("My coworker Sadie's height is recorded as 1.78 m", "User's coworker Sadie is 1.78 m tall"),
+        ("My cousin's occupation is air traffic controller", "User's cousin works as an air traffic controller"),
+        (
+            "My mentee works in Spokane now, and his occupation is paralegal",
+            "User's mentee works in Spokane now, and he works as a paralegal",
+        ),
         (
             "Standing 1.70 m tall, my daughter always ends up in the back row of photos",
             "User's daughter is 1.70 m tall and always ends up in the back row of photos",
@@ -133,6 +154,9 @@ def test_the_person_is_named_once_and_the_telling_verb_kept(said: str, memory: s
         "My cousin — the one in Denver — is a pilot",  # a dash with no field label
         "My mom mentioned Dana moved to Ohio",
         "My coworker's place of work is a mess",  # no place: the label is no "works in"
+        "My neighbor's job is a nightmare",  # no trade
+        "I had lunch at the diner",  # no event had
+        "I did my homework at the library",
     ],
 )
 def test_what_has_no_such_shape_reads_as_it_did(said: str) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .._entity_phrase import en_education, en_job
+from ._entities_en_lexicon import is_occupation
 
 __all__ = ["stated_en"]
 
@@ -110,7 +111,41 @@ _PUT = re.compile(
 
 def _of_event(pattern: re.Pattern[str], plain: str, text: str) -> str:
     """`text` with `pattern` said `plain` where what comes before it names an event."""
-    return pattern.sub(lambda m: plain if _EVENT_SUBJECT.search(m.string[: m.start()]) else m[0], text)
+    return pattern.sub(lambda m: plain if _EVENT_SUBJECT.search(_clause_before(m)) else m[0], text)
+
+
+def _clause_before(m: re.Match[str]) -> str:
+    """The sentence's words before `m` ("This hackathon" in "User went. This hackathon took up a weekend")."""
+    return re.split(r"[.;]\s+", m.string[: m.start()])[-1]
+
+
+# "User did their old roommate's wedding at …", "User had the wedding they went to on …": the event, where or when
+_DID = re.compile(r"^(?:User|They)\s+(?:did|had)\s+(?P<e>(?:their|the)\s+[^.,;]+?)\s+(?=(?:at|in|on)\s)")
+
+
+def _did(m: re.Match[str]) -> str:
+    event = re.sub(r"^their\s+", "User's ", m["e"])
+    event = re.sub(r"\bthey\s+(went|go)\s+to\b", r"User \1 to", event)
+    if not _EVENT_SUBJECT.search(event):
+        return m[0]
+    return f"{event[:1].upper()}{event[1:]} was "
+
+
+# "his occupation is paralegal", "Dmitri's occupation is paralegal": the trade, as the entity layer says it
+_OCCUPATION = re.compile(r"(?:\b(?P<p>his|her|their)|(?<=\w)'s)\s+(?:occupation|job)\s+is\s+" + _VALUE, _I)
+_SUBJECT = {"his": "he", "her": "she", "their": "they"}
+
+
+def _occupation(m: re.Match[str]) -> str:
+    value = m["v"].strip()
+    if not is_occupation(re.sub(r"^(?:an?|the)\s+", "", value, flags=_I), by_suffix=True):
+        return m[0]  # "her job is a nightmare": no trade
+    said = en_job(value)
+    if m["p"] is None:
+        return f" {said}"
+    if m["p"].lower() == "their":
+        said = re.sub(r"^works\b", "work", said).replace("is ", "are ", 1)
+    return f"{_SUBJECT[m['p'].lower()]} {said}"
 
 
 # a form's label for what a plain verb says: "Dmitri's place of origin is Eau Claire" -> "Dmitri is from Eau Claire"
@@ -135,6 +170,9 @@ def stated_en(text: str) -> str:
     text = _SUMMING_UP.sub("", text)
     for pattern, plain in _IDIOMS:
         text = _of_event(pattern, plain, text)
+    text = _DID.sub(_did, text)
+    text = re.sub(r"(\band\s+their\s+family\b[^.;]*?)\s+as\s+a\s+family\b", r"\1", text)  # said twice
+    text = _OCCUPATION.sub(_occupation, text)
     text = _PUT.sub(lambda m: f"{m['e'][:1].upper()}{m['e'][1:]} was ", text)
     for pattern, plain in _LABELS:
         text = pattern.sub(plain, text)
