@@ -88,6 +88,10 @@ def test_the_telling_of_an_answer_is_the_answer(said: str, memory: str) -> None:
             "The wedding User went to was on November 7, 2025 (2025-11-07)",
         ),
         (
+            "We went to the Turkey Trot as a family. It happened to be on November 1, 2025.",
+            "User and their family went to the Turkey Trot. It was on November 1, 2025 (2025-11-01)",
+        ),
+        (
             "My family and I went to my cousin's wedding as a family",
             "User and their family went to their cousin's wedding",
         ),
@@ -156,6 +160,7 @@ def test_the_person_is_named_once_and_the_telling_verb_kept(said: str, memory: s
         "My coworker's place of work is a mess",  # no place: the label is no "works in"
         "My neighbor's job is a nightmare",  # no trade
         "I had lunch at the diner",  # no event had
+        "I happened to be on the bus",  # no date
         "I did my homework at the library",
     ],
 )

@@ -88,13 +88,16 @@ _PEOPLE = r"(?:close\s+to|roughly|about|around|maybe|nearly|almost|over|under|\d
 _PEOPLE += (
     r"hundreds|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred)\b[^.,;]*\bpeople"
 )
-# a chat idiom for what an event was, said with the plain verb: when, where, how long, how many came, what it was
+# a date said by a chat idiom ("got penciled in for August 5", "happened to be on Nov 1"): when it was, whatever was
+_DATE = r"(?=\s+(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|"
+_DATE += r"(?:mon|tues|wednes|thurs|fri|satur|sun)day))"
+_WHEN = re.compile(
+    r"\b(?:(?:got|was|were)\s+(?:penciled|pencilled|slotted|scheduled|booked)\s+(?:in\s+)?for|"
+    r"(?:happened|turned\s+out)\s+to\s+be\s+on)" + _DATE,
+    _I,
+)
+# a chat idiom for what an event was, said with the plain verb: where, how long, how many came, what it was
 _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (
-        re.compile(r"\b(?:got|was|were)\s+(?:penciled|pencilled|slotted|scheduled|booked)\s+(?:in\s+)?for\b", _I),
-        "was on",
-    ),
-    (re.compile(r"\b(?:happened|turned\s+out)\s+to\s+be\s+on\b", _I), "was on"),
     (re.compile(r"\b(?:dragged\s+on|was\s+done\s+in|wrapped\s+up\s+in)\s+(?:for\s+)?(?=" + _SPAN + ")", _I), "lasted "),
     (re.compile(r"\b(?:was|took\s+up)\s+(?=" + _SPAN + ")", _I), "lasted "),
     (re.compile(r"\b(?:set\s+up\s+shop|ended\s+up|landed|wound\s+up)\s+(?=at\s+|in\s+)", _I), "was "),
@@ -167,7 +170,7 @@ def stated_en(text: str) -> str:
     a form's label said as the plain statement each makes; any other text comes back unchanged."""
     text = _ASKED.sub(_answered, text)
     text = _FIELD.sub(_field, text)
-    text = _SUMMING_UP.sub("", text)
+    text = _WHEN.sub("was on", _SUMMING_UP.sub("", text))
     for pattern, plain in _IDIOMS:
         text = _of_event(pattern, plain, text)
     text = _DID.sub(_did, text)
