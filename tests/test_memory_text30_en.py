@@ -46,6 +46,10 @@ def test_a_pasted_field_after_a_dash_is_said_as_a_statement(said: str, memory: s
             "User's coworker Wren is 175 centimeters tall",
         ),
         ("I know you'd ask where my aunt is from — Pune", "User's aunt is from Pune"),
+        (
+            "That pic's from when my band played the county fair in June",
+            "User's band played the county fair in June",
+        ),
         ("I know you will want to know how old my nephew Sam is: 12", "User's nephew Sam is 12"),
     ],
 )

@@ -165,9 +165,20 @@ _STANDING = re.compile(
 )
 
 
+# "That pic's from when User's crew took home first": what the picture shows is the memory, not the showing of it
+_PICTURE = re.compile(
+    r"^(?:that|this|the|my)\s+(?:pic|photo|picture|shot|snap|video|selfie|clip)(?:'s|\s+is|\s+was)?\s+"
+    r"(?:from|taken)\s+when\s+(?=User\b|their\b|the\b)",
+    _I,
+)
+
+
 def stated_en(text: str) -> str:
     """`text` (an English memory) with a note's pasted field, the telling of an answer, a chat idiom for an event and
     a form's label said as the plain statement each makes; any other text comes back unchanged."""
+    shown = _PICTURE.sub("", text)
+    if shown != text:  # the user's own, as "my" after "User's" was said "their"
+        text = re.sub(r"^their\b", "User's", shown)
     text = _ASKED.sub(_answered, text)
     text = _FIELD.sub(_field, text)
     text = _WHEN.sub("was on", _SUMMING_UP.sub("", text))
