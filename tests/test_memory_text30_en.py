@@ -47,6 +47,15 @@ def test_a_pasted_field_after_a_dash_is_said_as_a_statement(said: str, memory: s
         ),
         ("I know you'd ask where my aunt is from — Pune", "User's aunt is from Pune"),
         (
+            "I baked my first sourdough loaf today! I'd love to share it with you.",
+            "User baked their first sourdough loaf today (2026-11-20)",
+        ),
+        (
+            "I'm stuck on my thesis, and I was hoping to get some advice from you",
+            "User is stuck on their thesis",
+        ),
+        ("For example, I ran 10k last Sunday", "User ran 10k last Sunday (2026-11-15)"),
+        (
             "That pic's from when my band played the county fair in June",
             "User's band played the county fair in June",
         ),

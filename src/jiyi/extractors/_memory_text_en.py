@@ -173,13 +173,24 @@ _PICTURE = re.compile(
 )
 
 
+# what the speaker says to the listener about the telling, after what they told: "… They'd love to share it with
+# you", "…, and they were hoping to get some advice from you"
+_TO_YOU = re.compile(
+    r"(?:(?<=[.!?])\s+(?:They|User)(?:'d|\s+would)\s+(?:love|like)\s+to\s+(?:share|show|tell)\s+(?:it|this|that|them)\s+"
+    r"(?:with|to)\s+you|,?\s+and\s+(?:they|User)\s+(?:were|are|was|is|'re)\s+hoping\s+(?:to\s+get|for)\s+"
+    r"(?:some\s+)?(?:advice|help|tips|suggestions|ideas)\s+from\s+you)(?=\s*(?:[.!]|$|\s*\([^()]*\)))",
+    _I,
+)
+_FOR_EXAMPLE = re.compile(r"^(?:for\s+example|for\s+instance|e\.g\.),?\s+(?=User\b|the\b|their\b)", _I)
+
+
 def stated_en(text: str) -> str:
     """`text` (an English memory) with a note's pasted field, the telling of an answer, a chat idiom for an event and
     a form's label said as the plain statement each makes; any other text comes back unchanged."""
     shown = _PICTURE.sub("", text)
     if shown != text:  # the user's own, as "my" after "User's" was said "their"
         text = re.sub(r"^their\b", "User's", shown)
-    text = _ASKED.sub(_answered, text)
+    text = _ASKED.sub(_answered, _FOR_EXAMPLE.sub("", _TO_YOU.sub("", text)))
     text = _FIELD.sub(_field, text)
     text = _WHEN.sub("was on", _SUMMING_UP.sub("", text))
     for pattern, plain in _IDIOMS:
