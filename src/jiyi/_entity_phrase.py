@@ -13,7 +13,7 @@ from ._entity_views import RELATION
 from ._text import is_han
 from .extractors._entities_owned import TIES
 
-__all__ = ["Owner", "phrase"]
+__all__ = ["Owner", "en_education", "en_job", "phrase", "with_article"]
 
 #: whose kin an entity is: (the tie as said, "son" / "儿子"; the owner's name; the owner's relation to the user)
 Owner = tuple[str, str, str]
@@ -55,15 +55,15 @@ _ZH_DOING = ("开", "做", "当", "干", "在", "搞", "教", "跑", "卖", "带
 _EN_DETERMINERS = ("a ", "an ", "the ", "his ", "her ", "their ", "our ", "my ")
 
 
-def _en_job(value: str) -> str:
+def en_job(value: str) -> str:
     """ "works as a paralegal", "works as an RN"; a capitalised title is a role held: "is Head of Sales"."""
     words = value.split()
     if len(words) > 1 and all(w[:1].isupper() or w in {"of", "and", "for", "the"} for w in words):
         return f"is {value}"
-    return f"works as {_with_article(value)}"
+    return f"works as {with_article(value)}"
 
 
-def _with_article(value: str) -> str:
+def with_article(value: str) -> str:
     """A noun phrase with "a" / "an" before it ("a paralegal", "an RN", "a good cook"), unless it has a determiner,
     is quoted, or is a plural or mass noun phrase."""
     low = value.lower()
@@ -100,17 +100,17 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
             return _ZH_VERBS[attr].format(value)
         return _zh_clause(attr, f.label, value)
     if attr == "job":  # whatever word the reader read it by ("is a", "job", "occupation")
-        return _en_job(value)
+        return en_job(value)
     if (
         attr == "title" and value[:1].islower() and not value.startswith('"')
     ):  # "is a store manager"; "is Head of Sales"
-        return f"is {_with_article(value)}"
+        return f"is {with_article(value)}"
     if attr == "trait" and f.label == "is a":  # "is a good cook", "is a real bookworm": a noun said with its article
-        return f"is {_with_article(value)}"
+        return f"is {with_article(value)}"
     if attr in _EN_VERBS:
         return _EN_VERBS[attr].format(value)
     if attr == "education" and not value.startswith('"'):
-        return _en_education(value)
+        return en_education(value)
     return f"has {f.label or attr.replace('_', ' ')} {value}"
 
 
@@ -127,7 +127,7 @@ _LEVEL = re.compile(
 )
 
 
-def _en_education(value: str) -> str:
+def en_education(value: str) -> str:
     """ "has a master of arts", "has a GED", "has a high school education", "went to nursing school"; else the
     value as said."""
     if value.lower().startswith("some "):
@@ -135,9 +135,9 @@ def _en_education(value: str) -> str:
     if re.match(r"(?:master|bachelor|doctor)\s+of\b", value, re.I):
         return f"has a {value}"  # "master of arts" is one degree, not a plural
     if _DEGREE.search(value):
-        return f"has {_with_article(value)}"
+        return f"has {with_article(value)}"
     if _LEVEL.match(value):
-        return f"has {_with_article(value)} education"
+        return f"has {with_article(value)} education"
     if re.search(r"\b(?:school|college|university|institute|academy)$", value, re.I) or value[:1].isupper():
         return f"went to {value}"  # "went to nursing school", "went to MIT"
     return f"has education {value}"

@@ -15,6 +15,7 @@ import re
 from ._chat_fillers import OPENERS_EN, fillers_out_en, fillers_out_zh
 from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import REL_ALL
+from ._memory_text_en import stated_en
 from ._memory_text_zh import as_said_zh
 from ._rules_common import is_place
 from ._rules_zh import LEADS_ZH
@@ -139,7 +140,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
             text = re.sub(r"(?:,| and) (?:he|she) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
         text = re.sub(r"!+(?=$|\s)", ".", text)
         text = _TAIL_EN.sub("", _SORRY_EN.sub("", _OPENER_EN.sub("", text)))
-        text = text[:1].upper() + text[1:]
+        text = stated_en(text[:1].upper() + text[1:])
         # "Dana is 35 not 34", "lives in Denver, not Boston": the value said, not the one it replaces; a place
         # denied of a name ("Sven Ravensworth, not Toronto", "Sven is not Toronto") says no value at all
         text = re.sub(r"(\b(?:\d+|[A-Z][\w'-]*)),? not (?:\d+|[A-Z][\w'-]*)(?=$|[.;](?:\s|$))", r"\1", text)

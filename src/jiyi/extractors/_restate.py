@@ -146,7 +146,7 @@ def _one_subject(said: str | None) -> str | None:
     sentence with one subject: "My uncle Pat grew up in Cork and never lost the accent"."""
     if said is None:
         return None
-    m = re.match(r"^(?P<x>[A-Z][^.!?]*) (?P<p>[^.!?]+)\. (?P=x) (?P<r>[^.!?]+[.!?]*)$", said)
+    m = re.match(r"^(?P<x>[A-Z][^.!?]*) (?P<p>[^.!?]+)\. (?P=x) (?P<r>.+)$", said)
     return f"{m['x']} {m['p']} and {m['r']}" if m else said
 
 

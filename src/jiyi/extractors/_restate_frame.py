@@ -27,10 +27,11 @@ _FRAME_EN = re.compile(
     r"(?:I\s+do(?:n't| not)\s+think|(?:I'm\s+)?not\s+sure\s+if)\s+I(?:'ve| have)?\s+(?:ever\s+)?"
     r"(?:told\s+you\s+about|mentioned)|"
     r"(?:did|have)\s+I\s+(?:ever\s+)?(?:told|tell|mentioned|mention)|let me tell|gotta tell|got to tell|"
+    r"(?:I\s+)?(?:should|need\s+to|have\s+to|must|(?:have|want|wanted)\s+to)\s+(?:tell|mention)|"
     r"(?:a\s+)?(?:quick|short|small)?\s*(?:note|word|update)\s+(?:on|about)|this\s+(?:one\s+)?is\s+about|"
     r"this\s+one's\s+about|about|regarding|re:|adding(?:\s+(?:someone|a\s+person|a\s+contact))?\s*:|"
     r"new\s+(?:person|contact)\s*:|there's|there\s+is|meet)\s+"
-    rf"(?:you\s+)?(?:about\s+)?(?:(?P<np>{_TIE_EN}(?:\s*,?\s+{_NAME_EN})?)|(?P<name>{_NAME_EN}),?\s+(?P<tie>{_TIE_EN}))"
+    rf"(?:you\s+)?(?:about\s+)?(?:(?P<np>{_TIE_EN}(?:\s*,?\s+{_NAME_EN})?)|(?P<name>{_NAME_EN})\s*(?:,|[\u2014\u2013]|--?)?\s*(?P<tie>{_TIE_EN}))"
     r"\s*[?!;:,.\u2014-]+\s*(?P<rest>.+)$",
     _I,
 )

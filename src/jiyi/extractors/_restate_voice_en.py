@@ -56,7 +56,8 @@ _COPULA = re.compile(r"^(?:(?:she|he)(?:'s|\s+is)|is)\s+", _I)
 _PRONOUN = re.compile(r"^(?:she|he)\s+(?=\w)", _I)
 # a field no predicate list can hold: another clause, another person, the speaker
 _NOT_A_FIELD = re.compile(
-    r"\b(?:I|I'm|I've|me|my|we|our|us|but|because|which|who|when|if|though|although|his|her|their|they|it|like)\b",
+    r"\b(?:I|I'm|I've|me|my|we|our|us|but|because|which|who|when|if|though|although|his|her|their|they|it|like|"
+    r"mentioned|said|says|told|tells|thinks|thought|heard)\b",
     _I,
 )
 # a noun phrase of a person said without its article ("super funny guy", "retired nurse")
@@ -108,7 +109,7 @@ def _predicates(s: str) -> str:
     m = _HEAD.match(s)
     if m is None:
         return s
-    sep, fields = m["sep"], [f.strip() for f in re.split(r",\s+", m["rest"])]
+    sep, fields = m["sep"], [f.strip() for f in re.split(r",\s+(?!\d{4}\b)", m["rest"])]
     if sep.strip() != "," and len(fields) < 2:
         return s
     if sep.strip() == "," and re.match(rf"^{_NAME}$", fields[0]):
