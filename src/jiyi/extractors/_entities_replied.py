@@ -21,6 +21,8 @@ from ._rules_common import sentence_language
 
 __all__ = ["asks_the_user", "own_reply", "reply_said"]
 
+# How much of the end of the turn before is read for its question: a pasted log is not scanned whole
+_TAIL = 600
 # The last question of the assistant's turn ("Nice! How old is she?" -> "How old is she?")
 _LAST_QUESTION = re.compile(r"[^.!?。！？]*[?？]\s*$")
 # The listener's words for the user's people, said back as the user's own
@@ -32,7 +34,7 @@ def reply_said(asked: str, reply: str, language: str, known: Collection[str] = (
     """The user's `reply` read as the statement it makes when it answers, with a bare value, the question that ends
     the assistant's turn `asked` about one person ("How old is she?" / "34, she's a nurse" -> "She is 34. She's a
     nurse"); None when it does not (the reply is then read as it was said)."""
-    m = _LAST_QUESTION.search(asked.strip())
+    m = _LAST_QUESTION.search(asked[-_TAIL:].strip())
     if m is None or not reply.strip():
         return None
     question = m.group(0).strip()
@@ -53,7 +55,7 @@ _THIRD = re.compile(r"\b(?:he|she|him|his|her|they|them|their)\b|[他她]", re.I
 def asks_the_user(asked: str) -> bool:
     """The question that ends the assistant's turn `asked` is about the user ("How old are you?", "你老家哪的？"):
     a bare value in the reply is theirs, not the last person they spoke of."""
-    m = _LAST_QUESTION.search(asked.strip())
+    m = _LAST_QUESTION.search(asked[-_TAIL:].strip())
     if m is None:
         return False
     q = m.group(0)
@@ -76,7 +78,7 @@ def own_reply(asked: str, reply: str) -> str | None:
     before asks no such question or the reply is no bare answer to it."""
     if not asks_the_user(asked):
         return None
-    question = _LAST_QUESTION.search(asked.strip())
+    question = _LAST_QUESTION.search(asked[-_TAIL:].strip())
     q = question.group(0).strip() if question else ""
     zh = sentence_language(q) == "zh"
     if zh:

@@ -153,7 +153,7 @@ def _one_subject(said: str | None) -> str | None:
 def _asked_of_someone(before: str) -> bool:
     """The turn before asks of someone else ("How's your sister doing?", "What has Tom been up to?"): a reply with
     no subject answers of them. A remark about them ("They look great!") asks nothing, and the reply is the user's."""
-    return any(someone_else_en(q) for q in re.findall(r"[^.!?]*\?", before))
+    return any(someone_else_en(q) for q in re.findall(r"[^.!?]*\?", before[-600:]))  # its end: a log is not read whole
 
 
 def restate(text: str, now: datetime, before: str = "") -> Restated | None:
