@@ -62,6 +62,12 @@ def asks_the_user(asked: str) -> bool:
     return bool((_YOU_EN.search(q) or _YOU_ZH.search(q)) and not _THIRD.search(q))
 
 
+# A reply that says its own verb or subject: no bare value
+_PREDICATE_EN = re.compile(
+    r"(?:i|i'm|im|i've|my|we|work|works|working|teach|teaching|do|doing|run|running|own|manage|study|studying|"
+    r"help|live|living|been|used)\b",
+    re.I,
+)
 # The user asked of as one of their people would be, by a stand-in name the readers take for one
 _STAND_IN = {"en": "Kim", "zh": "王某"}
 _YOU_AS_EN = (
@@ -76,8 +82,8 @@ def own_reply(asked: str, reply: str) -> str | None:
     """The user's bare-value `reply` to the assistant's question about them, said as their own statement ("How old
     are you?" / "34" -> "I am 34."; "你老家哪里的？" / "湖南长沙的" -> "我的老家是湖南长沙的。"); None when the turn
     before asks no such question or the reply is no bare answer to it."""
-    if not asks_the_user(asked):
-        return None
+    if not asks_the_user(asked) or _PREDICATE_EN.match(reply.strip()):
+        return None  # "work at a bank downtown" says its own verb: the unsaid "I" is read by `_pro_drop`
     question = _LAST_QUESTION.search(asked[-_TAIL:].strip())
     q = question.group(0).strip() if question else ""
     zh = sentence_language(q) == "zh"
