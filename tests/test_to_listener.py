@@ -114,3 +114,37 @@ def test_what_is_not_said_back_to_the_assistant_stays(sentence: str, language: s
 def test_what_one_does_next_within_the_hour_is_no_plan(said: str, plans: list[str]) -> None:
     got = [c.content for c in candidates_from_text(said, NOW) if c.type == "plan"]
     assert got == plans
+
+
+@pytest.mark.parametrize(
+    ("said", "kinds"),
+    [
+        # 会 of a word or of something done, a plan not made, the talk itself: no plan
+        ("今天我学会了做一道新菜，叫做回锅肉，味道很好哦", []),
+        ("我还没决定看哪一部", []),
+        ("今天我想谈论一下我的写作", []),
+        ("我下周要去开会", ["plan"]),
+        ("我明天会去北京", ["plan"]),
+        ("我不打算换工作了", []),
+        # knowledge is not a lesson; a lesson named is
+        ("在那里我学到了很多关于历史的知识", []),
+        ("我学到了一课：出门一定要带伞", ["lesson"]),
+    ],
+)
+def test_what_the_chinese_rules_type_a_plan_or_a_lesson(said: str, kinds: list[str]) -> None:
+    assert [c.type for c in candidates_from_text(said, NOW)] == kinds
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("我想跟新教练学瑜伽，可能我自己太难以超越自我了", "用户想跟新教练学瑜伽，可能用户自己太难以超越自我了"),
+        ("我的新同事来自我的家乡湖南", "用户的新同事来自用户的家乡湖南"),
+        ("可以，在上山的时候，我的食物耗尽了，但一个陌生的女孩子帮助了我",
+         "在上山的时候，用户的食物耗尽了，但一个陌生的女孩子帮助了用户"),
+    ],
+)  # fmt: skip
+def test_self_is_a_word_and_a_yes_is_no_part_of_the_memory(said: str, memory: str) -> None:
+    got = restate(said, NOW)
+    assert got is not None
+    assert plainly(got.content, "zh") == memory, got.content
