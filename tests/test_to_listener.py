@@ -148,3 +148,26 @@ def test_self_is_a_word_and_a_yes_is_no_part_of_the_memory(said: str, memory: st
     got = restate(said, NOW)
     assert got is not None
     assert plainly(got.content, "zh") == memory, got.content
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("That sounds good but my work schedule is really full and I don't have enough time.",
+         "User's work schedule is really full and they don't have enough time"),
+        ("Hello, today I want to talk about my writing. I have always enjoyed writing, but I lack inspiration.",
+         "User has always enjoyed writing, but they lack inspiration"),
+        ("Okay, I'll try that next time. Recently, I started learning how to shoot and it feels really cool.",
+         "User started learning how to shoot and it feels really cool"),
+        ("I want to talk about my sister, who just moved to Berlin.",
+         "User wants to talk about their sister, who just moved to Berlin"),
+    ],
+)  # fmt: skip
+def test_talk_about_the_talk_goes_and_the_news_stays(said: str, memory: str) -> None:
+    got = restate(said, NOW)
+    assert got is not None
+    assert plainly(got.content, "en") == memory, got.content
+
+
+def test_glad_to_meet_the_assistant_is_no_memory() -> None:
+    assert restate("This is my first time chatting with you and I'm glad to meet you.", NOW) is None

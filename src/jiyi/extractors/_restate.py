@@ -52,7 +52,8 @@ _LEAD_EN = re.compile(
     r"(?:guess what|wow+|whoa|oh|ooh|ah|aw+|yeah|yes|yep|yup|no|nope|haha+|hah|lol|omg|cool|nice|great|awesome|amazing|"
     r"sure|ok(?:ay)?|right|oh man|man|gosh|ugh|hmm+|um+|totally|absolutely|definitely|true|exactly|indeed)"
     r"(?:\s+[A-Z][\w'-]*)?\s*[,!.:;-]+\s*|"
-    r"(?:so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh|of course)\b[,]?\s+|"
+    r"(?:so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh|of course|"
+    r"on an? (?:brighter|lighter|happier|better|different|side|sadder|related) note)\b[,]?\s+|"
     # a name called out: "Caroline, they're some of my favourite memories" (not "Lena, my boss, is …": an apposition)
     r"[A-Z][a-z]+,\s+(?=[a-z])(?!(?:my|our)\s+[\w' -]{1,30},))+",
     _I,
@@ -71,7 +72,8 @@ _YOU_EN = re.compile(r"\b(?:you|you're|you've|your|yours|yourself|u|ur|ya|y'all)
 _TO_LISTENER_EN = re.compile(
     r"\b(?:(?:happy|glad|proud|excited|thrilled|sorry) (?:for|of|to hear)|hope you|wish you|thank you|thanks|"
     r"miss you|love you|admire|agree with you|you (?:should|must|can|could|deserve|are|were|did|have|got|look|"
-    r"sound|seem)|your|(?:tell|told|show|ask|share with|talk to|chat with|update|hear) (?:you|ya)|for you)\b",
+    r"sound|seem)|your|(?:tell|told|show|ask|share with|(?:talk|chat|speak)(?:ing)? (?:to|with)|meet(?:ing)?|update|"
+    r"hear) (?:you|ya)|for you|(?:with|to) (?:you|ya)(?! know))\b",
     _I,
 )
 # "Just got back from …", "Went to …": chat drops the "I".

@@ -92,7 +92,7 @@ _TAKEN_EN = re.compile(
     r"(?:I(?:'ve| have) (?:taken|made) (?:a )?note of (?:that|it|this)|(?:I'll|I will|I'm going to|I'd)\s+"
     r"(?:definitely\s+|certainly\s+|surely\s+)?(?:(?:keep|bear) (?:that|it|this) in mind|remember (?:that|it|this)|"
     r"give (?:it|that) a (?:try|shot|go)|try (?:that|it|this)|think about (?:it|that)|look into (?:it|that)|"
-    r"take your advice(?: to heart)?)"
+    r"take your advice(?: to heart)?)(?:\s+(?:next time|sometime|some time|later|soon|one day|someday|then))?"
     r"|(?:noted|got it|understood|makes sense))[.!]*$",
     _I,
 )
@@ -100,6 +100,19 @@ _TAKEN_EN = re.compile(
 _REQUEST_EN = re.compile(
     r"^(?:please\s+)?(?:share (?:with me|it|them)|tell me|let me know|let's (?:chat|talk|discuss|catch up|continue)|"
     r"talk to you|chat (?:with you|again|later|soon)|see you|goodbye|bye)\b",
+    _I,
+)
+# a judgement of the advice before what the user says against it: "That sounds good but my schedule is full"
+_BUT_EN = re.compile(
+    r"^(?:(?:that|it|this) (?:sounds?|seems?|looks?)|(?:that|it)'s)\s+(?:really\s+|very\s+|so\s+)?"
+    r"(?:good|great|nice|fun|interesting|amazing|lovely|helpful|reasonable)\b,?\s+but\s+(?=\w)",
+    _I,
+)
+# what the talk will be about, not what the user's life is: "Today I want to talk about my writing."
+_TALK_ABOUT_EN = re.compile(
+    r"^(?:(?:hello|hi|hey|today|so|now|well|okay|ok),?\s+)*I(?:'d| would)?\s+(?:want|like|wanna|love)?\s*to\s+"
+    r"(?:talk|chat)\s+"
+    r"(?:(?:to|with) you\s+)?about\s+[^,;]{1,40}?[.!]*$",
     _I,
 )
 # thanks opens a sentence said to the listener even when "you" is not in it ("thanks for sharing all these topics");
@@ -110,7 +123,9 @@ _OWN_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b")
 
 def _past_reply_en(sentence: str) -> str:
     s = _CALLED_EN.sub("", sentence.strip())
-    if _JUDGED_EN.match(s) or _TAKEN_EN.match(s) or _REQUEST_EN.match(s):
+    if (but := _BUT_EN.match(s)) is not None:
+        s = s[but.end() :]
+    if _JUDGED_EN.match(s) or _TAKEN_EN.match(s) or _REQUEST_EN.match(s) or _TALK_ABOUT_EN.match(s):
         return ""
     thanks = _THANKS_EN.match(s)
     if thanks:
