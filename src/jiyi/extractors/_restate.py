@@ -32,6 +32,7 @@ from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_
 from ._rules_en_facts import swap_pronouns, to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
 from ._to_listener import past_the_reply
+from ._turn_before import questions
 
 __all__ = ["Restated", "plain_end", "restate"]
 
@@ -156,7 +157,7 @@ def _one_subject(said: str | None) -> str | None:
 def _asked_of_someone(before: str) -> bool:
     """The turn before asks of someone else ("How's your sister doing?", "What has Tom been up to?"): a reply with
     no subject answers of them. A remark about them ("They look great!") asks nothing, and the reply is the user's."""
-    return any(someone_else_en(q) for q in re.findall(r"[^.!?]*\?", before[-600:]))  # its end: a log is not read whole
+    return any(someone_else_en(q) for q in questions(before))  # any of them: which one a reply answers is unsaid
 
 
 def restate(text: str, now: datetime, before: str = "") -> Restated | None:
