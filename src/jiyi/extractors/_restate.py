@@ -50,11 +50,16 @@ _ATTACHMENT = re.compile(r"\s*[\[【][^\]】]{0,300}[\]】]\s*$")
 # ("Thank you for …" is not "for …"): an interjection needs its punctuation, a discourse word its space.
 _LEAD_EN = re.compile(
     r"^(?:(?:hey|hi|hello|yo|dear|thanks|thank you)(?:\s+[A-Z][\w'-]*)?\s*[,!.]+\s*|"
-    r"(?:guess what|wow+|whoa|oh|ooh|ah|aw+|yeah|yes|yep|yup|no|nope|haha+|hah|lol|omg|cool|nice|great|awesome|amazing|"
+    r"(?:guess what|wow+|whoa|woah|oh|ooh|ah|aw+|yeah|yes|yep|yup|no|nope|haha+|hah|lol|omg|cool|nice|great|awesome|"
+    r"amazing|"
     r"sure|ok(?:ay)?|right|oh man|man|gosh|ugh|hmm+|um+|totally|absolutely|definitely|true|exactly|indeed)"
     r"(?:\s+[A-Z][\w'-]*)?\s*[,!.:;-]+\s*|"
     r"(?:so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh|of course|"
-    r"on an? (?:brighter|lighter|happier|better|different|side|sadder|related) note)\b[,]?\s+|"
+    r"on an? (?:brighter|lighter|happier|better|different|side|sadder|related) note|on another note|speaking of which)"
+    r"\b[,]?\s+|"
+    # news announced before it is told: "Crazy thing happened - …", "Here's something cool that happened today -"
+    r"(?:(?:a\s+)?(?:crazy|funny|cool|big|great|fun|wild|weird|awesome) thing happened|here's something(?: \w+)? that "
+    r"happened(?: the other day| today| yesterday| recently| last week)?)\s*[-–—:,]\s*|"
     # a name called out: "Caroline, they're some of my favourite memories" (not "Lena, my boss, is …": an apposition)
     r"[A-Z][a-z]+,\s+(?=[a-z])(?!(?:my|our)\s+[\w' -]{1,30},))+",
     _I,
@@ -81,7 +86,9 @@ _TO_LISTENER_EN = re.compile(
 _SUBJECTLESS_EN = re.compile(
     r"^(?:just |finally |recently |also )?(?:got|went|finished|started|had|made|took|bought|visited|moved|joined|saw|"
     r"tried|signed up|ran|won|adopted|picked up|spent|watched|read|learned|learnt|booked|decided|began|cooked|baked|"
-    r"painted|wrote|met|found|lost|passed|graduated|been|am|'m|have been|love|loving|started|heard)\b",
+    r"painted|wrote|met|found|lost|passed|graduated|been|am|'m|have been|love|loving|started|heard)\b"
+    # "Love and acceptance should be everyone's right": two nouns are the subject
+    r"(?!\s+(?:and|&)\s+\w+\s+(?:is|are|was|were|should|can|must|will|have|has)\b)",
     _I,
 )
 _PREFERENCE_EN = re.compile(
