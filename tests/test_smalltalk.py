@@ -88,3 +88,37 @@ def test_context_quotes_no_small_talk_from_past_conversations(
         block = mem.context("u1", asked)
     assert kept in block.text, block.text
     assert not any(n in block.text for n in noise), block.text
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "那感谢你，我会去看看。",
+        "这些都是不错的建议，我会试试看。你还有没有其他的方式推荐？",
+        "恩，这些都是很实际的建议，我会好好实践。对了，你也喜欢户外活动吗？",
+        "I'll keep that in mind. Thanks!",
+        "Okay, I've taken note of that.",
+    ],
+)
+def test_a_reply_to_the_assistants_advice_says_nothing(line: str) -> None:
+    assert not says_something(line)
+
+
+@pytest.mark.parametrize(
+    ("line", "of_the_user"),
+    [
+        ("很棒啊，你的兴趣爱好真的很多呢，我也想学习做一些美食。不知道你有没有推荐的美食节目？", False),
+        ("I love hiking too! Have you been to Rainier?", False),
+        ("我记得你说过你姐姐是护士。", True),
+        ("I remember you said your sister is a nurse.", True),
+        ("郊外徒步很不错。我听说周边的峨眉山、黄山都是不错的选择，你可以去试试。", True),
+    ],
+)
+def test_what_the_assistant_says_of_itself_says_nothing_of_the_user(line: str, of_the_user: bool) -> None:
+    assert says_something(line, assistant=True) is of_the_user
+    assert says_something(line)  # from the user, the same line would say something
+
+
+def test_a_short_praise_says_nothing_and_what_follows_it_does() -> None:
+    assert not says_something("很棒！")
+    assert says_something("很棒的是我姐姐考上了研究生")

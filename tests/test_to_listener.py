@@ -8,10 +8,10 @@ from datetime import UTC, datetime
 
 import pytest
 
+from jiyi._to_listener import past_the_reply
 from jiyi.extractors._memory_text import plainly
 from jiyi.extractors._offline import candidates_from_text
 from jiyi.extractors._restate import restate
-from jiyi.extractors._to_listener import past_the_reply
 
 NOW = datetime(2026, 11, 25, 12, tzinfo=UTC)
 

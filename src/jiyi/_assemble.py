@@ -342,7 +342,7 @@ def _substantive(hit: SearchHit) -> bool:
     a greeting ("你好王芳！") too. A user's short line can still be a fact ("我吃素"). Small talk of any length
     ("Sounds lovely! How was the weather?", "Good night, safe travels!") says nothing (`jiyi._smalltalk`)."""
     assistant = hit.message is not None and hit.message.role is Role.ASSISTANT
-    return estimate_tokens(hit.content) >= (6 if assistant else 3) and says_something(hit.content)
+    return estimate_tokens(hit.content) >= (6 if assistant else 3) and says_something(hit.content, assistant=assistant)
 
 
 def _before(hit: SearchHit, memory: MemoryRecord) -> bool:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
+from ._chat_words import ACKS_ZH, GREETINGS_ZH, INTERJECTIONS_ZH, THANKS_ZH
 from ._text import detect_language
+from ._to_listener import past_the_reply
 
 __all__ = ["ACKS_ZH", "ASKS_ZH", "GREETINGS_ZH", "INTERJECTIONS_ZH", "QUESTION_ZH", "THANKS_ZH", "says_something"]
 
@@ -21,14 +23,6 @@ _LEAD_EN = re.compile(
     r"^(?:(?:wow+|woah|whoa|oh|ooh|ah|aw+|yeah|yes|yep|yup|nope|no|haha+|lol|omg|hey|hi|hello|yay|woohoo|"
     r"ok(?:ay)?|well|so|hmm+|um+|oh man|man|gosh|dear)\b[\s,!.:;-]*|[A-Z][a-z]+[,!]\s*)+"
 )
-#: A Chinese interjection: laughter, a stall, surprise ("哈哈", "嗯", "哇"; one 哈 may start 哈尔滨)
-INTERJECTIONS_ZH = r"哈哈+|嘿+|呵呵+|嗯+|恩+|哇+|哦+|噢+|喔+|啊+|呀+|唉+|哎+|诶|欸"
-#: A Chinese acknowledgement ("好的", "是啊", "收到"); not the one-character ones a clause may start with (对, 行)
-ACKS_ZH = r"好的|好啊|好吧|好滴|好嘞|对啊|对呀|是啊|是呀|是的|没错|收到|了解|明白|知道了|没事|不用|算了"
-#: A Chinese greeting or leave-taking
-GREETINGS_ZH = r"你好|您好|嗨|早上好|早安|晚上好|晚安|再见|拜拜|回头见|下次聊"
-#: Chinese thanks and the answers to them
-THANKS_ZH = r"谢谢|多谢|感谢|不客气|没关系"
 _LEAD_ZH = re.compile(rf"^(?:{INTERJECTIONS_ZH}|{ACKS_ZH})[\s，,！!。~～：:、…]*")
 # A whole sentence that only greets, thanks, wishes, congratulates, praises or takes leave.
 _POLITE_EN = re.compile(
@@ -49,7 +43,8 @@ _POLITE_EN = re.compile(
 )
 _POLITE_ZH = re.compile(
     rf"^(?:周末|明天|今天|今晚|路上|这次|下次)?(?:{GREETINGS_ZH}|{THANKS_ZH}|加油|祝你|祝您|一路平安|一路顺风|旅途愉快|"
-    r"玩得开心|注意安全|保重|辛苦了|恭喜|太棒了|真棒|真好|真不错|好棒|厉害|好厉害|太好了|没问题|好的|听起来(?:很|真|不错|挺|太|好)|"
+    r"玩得开心|注意安全|保重|辛苦了|恭喜|太棒了|真棒|(?:很|超)棒(?=[啊呀了！!~～。]*$)|真好|真不错|好棒|厉害|好厉害|太好了|没问题|好的|听起来(?:很|真|不错|挺|太|好)|"
+    r"真是(?:一[位个]|个)?[^，。！!]{0,8}[啊呀](?=[！!。~～]*$)|"
     r"(?:这|那)(?:太|真|很|也太)?(?:好|棒|美|酷|有趣|不错|厉害))"
 )
 # A wish at the end of a short clause: "去苏州一路平安", "周末玩得开心".
@@ -72,9 +67,14 @@ def _empty_clause_zh(clause: str) -> bool:
 
 
 def _empty_sentence(sentence: str) -> bool:
-    """True for a sentence of small talk: a question, a pleasantry, or a few words that state nothing."""
+    """True for a sentence of small talk: a question, a pleasantry, what is said back to the listener
+    (`jiyi._to_listener`: "这些都是不错的建议，我会试试看", "I'll keep that in mind"), or a few words that state
+    nothing."""
     s = sentence.strip()
-    if detect_language(s) == "zh":  # clause by clause: "你好啊，今天我去了公园散步" states something after the greeting
+    language = detect_language(s)
+    if not past_the_reply(s, language).strip(" ,，。.!！"):
+        return True
+    if language == "zh":  # clause by clause: "你好啊，今天我去了公园散步" states something after the greeting
         return all(_empty_clause_zh(c) for c in re.split(r"[，,；;：:]", s) if c.strip())
     s = _LEAD_EN.sub("", s).strip()
     if not s or s.endswith("?") or _POLITE_EN.match(s):
@@ -83,7 +83,23 @@ def _empty_sentence(sentence: str) -> bool:
     return len(s.split()) <= 3 and not (_FIRST.search(s) or re.search(r"\d", s))
 
 
-def says_something(text: str) -> bool:
-    """True when at least one sentence of `text` is more than small talk (see the module docstring)."""
+def says_something(text: str, *, assistant: bool = False) -> bool:
+    """True when at least one sentence of `text` is more than small talk (see the module docstring). The
+    `assistant`'s sentences about itself say nothing of the user either ("我也想学习做一些美食", "I love hiking
+    too")."""
     text = re.sub(r"\s*\[shares? [^\]]{0,300}\]\s*", " ", text)  # an attachment's caption is not the speaker's
-    return any(not _empty_sentence(m.group(0)) for m in _SENTENCE.finditer(text) if m.group(0).strip(" ,，"))
+    return any(
+        not _empty_sentence(s) and not (assistant and _of_itself(s))
+        for m in _SENTENCE.finditer(text)
+        if (s := m.group(0)).strip(" ,，")
+    )
+
+
+def _of_itself(sentence: str) -> bool:
+    """A sentence of the assistant's that says nothing but about itself: in English, first person and no "you"; in
+    Chinese, each clause small talk or about itself ("很棒啊，你的兴趣爱好真的很多呢，我也想学习做一些美食")."""
+    if detect_language(sentence) != "zh":
+        return bool(_FIRST.search(sentence)) and not _YOU.search(sentence)
+    clauses = [c for c in re.split(r"[，,；;：:]", sentence) if c.strip(" 。!！?？")]
+    itself = [bool(_FIRST.search(c)) and not _YOU.search(c) for c in clauses]
+    return any(itself) and all(i or _empty_clause_zh(c) for i, c in zip(itself, clauses, strict=True))

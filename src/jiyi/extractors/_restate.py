@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 
 from .._dates import ResolvedTime
 from .._smalltalk import ASKS_ZH, QUESTION_ZH
+from .._to_listener import past_the_reply
 from ._age_zh import AGE_ZH, NUM_ZH
 from ._birth import BIRTHDAY_BEFORE
 from ._chat_fillers import likes_out
@@ -31,7 +32,6 @@ from ._restate_voice_en import said_plainly_en
 from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_sentences, when_of
 from ._rules_en_facts import swap_pronouns, to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
-from ._to_listener import past_the_reply
 from ._turn_before import questions
 
 __all__ = ["Restated", "plain_end", "restate"]

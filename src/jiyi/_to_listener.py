@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from ._chat_words import ACKS_ZH, INTERJECTIONS_ZH
+
 __all__ = ["past_the_reply"]
 
 _I = re.IGNORECASE
@@ -31,7 +33,7 @@ _CALLED_ZH = re.compile(
     r"(?:[A-Za-z][A-Za-z ]{0,11}[\u4e00-\u9fff]{0,3}|[\u4e00-\u9fff]{1,4})[\s，,！!。~～]+|[\s，,！!。~～]+|$)",
     _I,
 )
-_WORTH_ZH = r"(?:有用|有道理|实用|重要|对|不错|好|棒|中肯|贴心|周到|有帮助|合理|可行|靠谱|有启发|有趣|有意思)"
+_WORTH_ZH = r"(?:有用|有道理|实用|实际|到位|重要|对|不错|好|棒|中肯|贴心|周到|有帮助|合理|可行|靠谱|有启发|有趣|有意思)"
 _DEGREE_ZH = r"(?:真的|确实|的确|实在|很|非常|挺|特别|太|蛮|相当|十分|超)"
 _ADVICE_ZH = r"(?:建议|主意|办法|方法|想法|推荐|提议|点子|意见|回答)"
 _POINT_ZH = rf"(?:(?:这|那)(?:些|个)?{_ADVICE_ZH}?|你的?{_ADVICE_ZH}|你说的?|(?:这|那)?听起来)"
@@ -45,11 +47,13 @@ _TAKEN_ZH = re.compile(
     r"(?:好好|认真|尽力|努力)?去?"
     r"(?:注意|试试|试一试|试一下|尝试(?:一下)?|尝尝|考虑(?:尝试)?(?:一下)?|记住|记下|照做|照着做|参考(?:一下)?|听你的|知道|"
     r"明白|实践|看一?看|看|遵照你的(?:指导|建议)|按你说的(?:去?做)?|的)"
-    r"(?:一下|看看)?(?:这一点|这点|你的建议|(?:这|那)(?:些|个|本|部|家)?[\u4e00-\u9fff]{0,4})?"
+    r"(?:一下|看看|看)?(?:这一点|这点|你的建议|(?:这|那)(?:些|个|本|部|家)?[\u4e00-\u9fff]{0,4})?"
     r"(?:的|了|吧|哦|啦)*$"
 )
 # a clause of thanks, whatever it thanks for: "好的，谢谢你的推荐，…", "感谢你和我分享有关音乐的见解"
-_THANKED_ZH = re.compile(r"^(?:好的|好|嗯|对|哦)?(?:非常|真的|太)?(?:谢谢|感谢|多谢)")
+_THANKED_ZH = re.compile(r"^(?:好的|好|嗯|恩|对|哦|那)?(?:非常|真的|太)?(?:谢谢|感谢|多谢)")
+# a clause that is only an interjection or an acknowledgement: "恩", "好的", "是啊"
+_ACK_ZH = re.compile(rf"^(?:{INTERJECTIONS_ZH}|{ACKS_ZH}|好|对|行|嗯)[啊呀哈哦]*$")
 _CLAUSE_ZH = re.compile(r"[，,、]")
 
 
@@ -58,7 +62,7 @@ def _past_reply_zh(sentence: str) -> str:
     clauses = [c.strip().rstrip("。！!~～…") for c in _CLAUSE_ZH.split(s)]
     i = 0
     while i < len(clauses) and (
-        not clauses[i] or _JUDGED_ZH.match(clauses[i]) or _TAKEN_ZH.match(clauses[i]) or _THANKED_ZH.match(clauses[i])
+        not clauses[i] or any(p.match(clauses[i]) for p in (_JUDGED_ZH, _TAKEN_ZH, _THANKED_ZH, _ACK_ZH))
     ):
         i += 1
     if i == 0:
