@@ -7,7 +7,9 @@ from datetime import UTC, datetime
 
 import pytest
 
+from jiyi.extractors._memory_text import plainly
 from jiyi.extractors._offline import candidates_from_text
+from jiyi.extractors._restate import restate
 from jiyi.extractors._rules_common import strip_edges
 from jiyi.extractors._rules_en_facts import to_third_person_en
 
@@ -67,3 +69,36 @@ def test_an_adverb_in_ly_is_no_verb(said: str, third: str) -> None:
 )
 def test_the_edges_keep_the_half_of_a_pair_whose_other_half_stays(text: str, kept: str) -> None:
     assert strip_edges(text) == kept
+
+
+@pytest.mark.parametrize(
+    ("said", "kinds"),
+    [
+        ("I'm feeling a bit down today.", []),
+        ("I'm struggling with some work issues today.", []),
+        ("I'm really struggling with my thesis today.", []),
+        ("I'm flying to Denver tomorrow.", ["plan"]),
+        ("I'm meeting my sister today at 5.", ["plan"]),
+    ],
+)
+def test_how_the_user_is_today_is_no_plan(said: str, kinds: list[str]) -> None:
+    assert [c.type for c in candidates_from_text(said, NOW)] == kinds
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("Hello, my friend, today is my birthday and I'm very happy.",
+         "Today is User's birthday and they're very happy (2026-11-25)"),
+        ("You know, but I always feel like I can't find the right field.",
+         "User always feels like they can't find the right field"),
+        ("I quite like playing guitar and listening to rock music.",
+         "User quite likes playing guitar and listening to rock music"),
+        ('I recently listened to a really good song called "You Shook Me All Night Long."',
+         'User recently listened to a really good song called "You Shook Me All Night Long."'),
+    ],
+)  # fmt: skip
+def test_a_companion_chat_line_as_a_memory(said: str, memory: str) -> None:
+    got = restate(said, NOW)
+    assert got is not None
+    assert plainly(got.content, "en") == memory, got.content

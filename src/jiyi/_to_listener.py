@@ -80,7 +80,8 @@ def _past_reply_zh(sentence: str) -> str:
 # --- English -------------------------------------------------------------------------------------
 _CALLED_EN = re.compile(
     r"^(?i:hi|hello|hey|dear|good (?:morning|evening|afternoon)|thanks|thank you)\b,?\s+"
-    r"(?:AI\s+[a-z]+|[A-Z][\w'-]*(?:\s+[a-z]+)?)\s*(?:,\s*for\s+[^,.!?]{1,40})?[,.!]+\s*",
+    r"(?:AI\s+[a-z]+|(?i:my\s+)?(?i:friend|dear|buddy|pal)|[A-Z][\w'-]*(?:\s+[a-z]+)?)\s*(?:,\s*for\s+[^,.!?]{1,40})?"
+    r"[,.!]+\s*",
 )
 # a sentence that judges what the assistant said, or only takes it in
 _JUDGED_EN = re.compile(

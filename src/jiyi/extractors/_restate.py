@@ -54,7 +54,7 @@ _LEAD_EN = re.compile(
     r"amazing|"
     r"sure|ok(?:ay)?|right|oh man|man|gosh|ugh|hmm+|um+|totally|absolutely|definitely|true|exactly|indeed)"
     r"(?:\s+[A-Z][\w'-]*)?\s*[,!.:;-]+\s*|"
-    r"(?:so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh|of course|"
+    r"(?:so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh|of course|you know|"
     r"on an? (?:brighter|lighter|happier|better|different|side|sadder|related) note|on another note|speaking of which)"
     r"\b[,]?\s+|"
     # news announced before it is told: "Crazy thing happened - …", "Here's something cool that happened today -"
@@ -380,7 +380,7 @@ def _third_person_en(kept: list[str], when: ResolvedTime | None, companions: str
         else:
             s = _later_we(swap_pronouns(s))
         s = s[:1].upper() + s[1:].rstrip(";,:")  # a clause cut at ";" ends as a sentence, never ";."
-        out.append(s if s.endswith((".", "!", "…")) else s + ".")
+        out.append(s if s.endswith((".", "!", "…", '."', '!"', '?"')) else s + ".")
     return " ".join(out), introduced
 
 

@@ -38,7 +38,7 @@ _I = re.IGNORECASE
 _ADVERBS = word_set(
     "really also just usually always never often sometimes still actually currently now recently mostly "
     "generally typically normally rarely definitely totally absolutely finally already even kind kinda "
-    "sort of truly seriously honestly simply basically"
+    "sort of truly seriously honestly simply basically quite rather pretty sorta"
 )
 _MODALS = word_set("can could will would should must may might shall can't couldn't won't wouldn't shouldn't")
 
@@ -146,15 +146,19 @@ _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+|\b[\w-]+(?:\
 
 
 def swap_pronouns(text: str) -> str:
-    """First-person pronouns inside a sentence -> third person ("call my mom" -> "call their mom"); an address in
-    it is kept as written ("jdoe@proton.me" is no "proton.them")."""
-    parts = re.split(f"({_ADDRESS.pattern})", text, flags=_I)
+    """First-person pronouns inside a sentence -> third person ("call my mom" -> "call their mom"); an address and a
+    quoted title in it are kept as written ("jdoe@proton.me" is no "proton.them", "You Shook Me All Night Long"
+    stays)."""
+    parts = re.split(f"({_ADDRESS.pattern}|\"[^\"]{{1,80}}\"|“[^”]{{1,80}}”)", text, flags=_I)
     for i in range(0, len(parts), 2):
         for pattern, repl in _LATER:
             parts[i] = re.sub(pattern, repl, parts[i], flags=_I if pattern != r"\bI\b" else 0)
     return "".join(parts)
 
 
+_STATE_ING = (
+    r"(?:feel|struggl|think|wonder|worry|worri|hav|do|deal|try|tri|gett|be|miss|hop|lov|enjoy|hurt|suffer|los|stress)ing\b"
+)
 # "I mainly love", "I genuinely think": a word in -ly before the verb is its adverb (not "I reply", "I rely", "I apply")
 _LY_ADVERB = re.compile(
     r"(?i)(?!(?:reply|rely|apply|supply|comply|imply|multiply|ally|rally|tally|bully|sully|dally)$)[a-z]{2,}ly"
@@ -435,7 +439,8 @@ def _dated(c: str, now: datetime) -> list[Candidate]:
         c,
         _I,
     )
-    weak = re.match(r"^(?:i'll|i will|i want to|i'm \w+ing|i am \w+ing)\b", c, _I)
+    # "I'm flying to Denver tomorrow" is a plan; "I'm feeling a bit down today" is how the user is
+    weak = re.match(r"^(?:i'll|i will|i want to|(?:i'm|i am) (?!(?:[a-z]+ly\s+)?" + _STATE_ING + r")\w+ing)\b", c, _I)
     trivial = re.search(
         r"\b(?:going to|gonna|about to|want to)\s+(?:bed|sleep|eat|grab|get|have|be|try|check|look|see|"
         r"think|go|head|take|make|do|say|ask|tell|need|want)\b",
