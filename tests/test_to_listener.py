@@ -85,7 +85,7 @@ def test_a_message_that_only_answers_the_assistant_is_no_memory(said: str) -> No
         # a promise that says what the user will do
         ("我会去试试那家新开的川菜馆", "zh", "我会去试试那家新开的川菜馆"),
         # a greeting's words that are the user's news, not a name
-        ("你好，我叫张曼婷，很高兴认识你。", "zh", "我叫张曼婷，很高兴认识你。"),
+        ("你好，我叫张曼婷，很高兴认识你。", "zh", "我叫张曼婷"),
         ("早，今天我去面试了", "zh", "今天我去面试了"),
         ("history is my favourite subject", "zh", "history is my favourite subject"),
         ("This is a good book about the war my grandpa fought in.", "en", None),
@@ -236,3 +236,50 @@ def test_a_doubt_the_user_weighs_stays_and_a_judgement_goes(said: str, memory: s
 def test_what_the_user_goes_to_do_now_is_no_plan() -> None:
     assert candidates_from_text("我现在要去练习我的吉他了，再见！", NOW) == []
     assert restate("好的，我会看看这些菜谱。", NOW) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "kinds"),
+    [
+        ("今天我过得还不错", []),  # 得 of how it went, no must
+        ("我周五之前得交报告", ["todo"]),
+        ("今天我去了一个我一直想去的地方，看到了很美的风景", []),  # the wish is inside what was done
+        ("会的，有时我周末会去唱片店淘CD", []),  # a habit
+        ("我打算周末陪我妈去医院", ["plan"]),
+    ],
+)
+def test_what_the_chinese_rules_take_for_a_todo_or_a_plan(said: str, kinds: list[str]) -> None:
+    assert [c.type for c in candidates_from_text(said, NOW)] == kinds
+
+
+def test_a_plan_says_the_users_own_in_the_third_person() -> None:
+    got = [c.content for c in candidates_from_text("我打算周末陪我妈去医院", NOW)]
+    assert got == ["用户打算周末陪妈妈去医院（2026-11-28）"]
+
+
+@pytest.mark.parametrize(
+    ("said", "memory", "kind"),
+    [
+        ("你说得对，我应该相信自己。我正在准备面试，但是现在感觉压力很大。",
+         "用户应该相信自己。用户正在准备面试，但是现在感觉压力很大", "fact"),
+        ("听起来很抽象，但我很不确定是不是真正追寻了自己的梦想。", "用户很不确定是不是真正追寻了自己的梦想", "event"),
+        ("都听起来不错。但是我更倾向于回归青春，做一些有趣的事情。", "用户更倾向于回归青春，做一些有趣的事情", "fact"),
+        ("会的，有时我周末会去唱片店淘CD。", "有时用户周末会去唱片店淘CD", "fact"),
+        # a weekend with what was done in it is the one just gone
+        ("我周末去唱片店淘了CD", "用户周末去唱片店淘了CD（2026-11-21）", "event"),
+        ("我周末要去爬山", "用户周末要去爬山（2026-11-28）", "plan"),
+        ("I went hiking over the weekend with my brother.",
+         "User went hiking over the weekend with their brother (2026-11-21)", "event"),
+        ("I'm going hiking this weekend with my brother.",
+         "User is going hiking this weekend with their brother (2026-11-28)", "plan"),
+    ],
+)  # fmt: skip
+def test_chinese_replies_habits_and_weekends(said: str, memory: str, kind: str) -> None:
+    got = restate(said, NOW)
+    assert got is not None
+    assert (plainly(got.content, got.language), got.type) == (memory, kind), got.content
+
+
+def test_glad_to_meet_you_is_no_part_of_a_memory() -> None:
+    assert restate("我是郑思雨，很高兴认识你。", NOW) is None
+    assert past_the_reply("我是郑思雨，很高兴认识你。", "zh") == "我是郑思雨"

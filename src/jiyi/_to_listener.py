@@ -36,7 +36,7 @@ _CALLED_ZH = re.compile(
 _WORTH_ZH = r"(?:有用|有道理|实用|实际|到位|重要|对|不错|好|棒|中肯|贴心|周到|有帮助|合理|可行|靠谱|有启发|有趣|有意思)"
 _DEGREE_ZH = r"(?:真的|确实|的确|实在|很|非常|挺|特别|太|蛮|相当|十分|超)"
 _ADVICE_ZH = r"(?:建议|主意|办法|方法|想法|推荐|提议|点子|意见|回答)"
-_POINT_ZH = rf"(?:(?:这|那)(?:些|个)?{_ADVICE_ZH}?|你的?{_ADVICE_ZH}|你说的?|(?:这|那)?听起来)"
+_POINT_ZH = rf"(?:(?:这|那)(?:些|个)?{_ADVICE_ZH}?|你的?{_ADVICE_ZH}|你说[的得]?|(?:这|那)?听起来)"
 # a clause that judges what the assistant said: "很有道理", "那真的很有用呢", "这些都是非常实用的建议", "你的建议很有用"
 _JUDGED_ZH = re.compile(
     rf"^(?:但是?|不过|可是|哇|嗯)?{_POINT_ZH}?(?:都|也|倒)?是?{_DEGREE_ZH}*{_WORTH_ZH}(?:的{_ADVICE_ZH})?[了呢啊呀哦哈的]*$"
@@ -53,16 +53,26 @@ _TAKEN_ZH = re.compile(
 # a clause of thanks, whatever it thanks for: "好的，谢谢你的推荐，…", "感谢你和我分享有关音乐的见解"
 _THANKED_ZH = re.compile(r"^(?:好的|好|嗯|恩|对|哦|那)?(?:非常|真的|太)?(?:谢谢|感谢|多谢)")
 # a clause that is only an interjection or an acknowledgement: "恩", "好的", "是啊"
-_ACK_ZH = re.compile(rf"^(?:{INTERJECTIONS_ZH}|{ACKS_ZH}|好|对|行|嗯)[啊呀哈哦]*$")
+_ACK_ZH = re.compile(rf"^(?:{INTERJECTIONS_ZH}|{ACKS_ZH}|好|对|行|嗯|会的|当然|可以)[啊呀哈哦了]*$")
+# how what the assistant said sounds, whatever it sounds like: "听起来很抽象", "这听上去有点难"
+_SOUNDS_ZH = re.compile(r"^(?:但是?|不过|可是|嗯|都)?(?:这|那)?(?:都)?(?:听起来|看起来|听上去|看上去)(?:都)?[^我]*$")
+# glad to meet the listener, at either end: "我是郑思雨，很高兴认识你"
+_MET_ZH = re.compile(
+    r"^(?:我也)?(?:很|非常|真|特别)?(?:高兴|开心)(?:能)?(?:认识|见到)(?:你|您)(?:啊|呀)?$|^认识(?:你|您)(?:很|真)?高兴$|^幸会$"
+)
 _CLAUSE_ZH = re.compile(r"[，,、]")
 
 
 def _past_reply_zh(sentence: str) -> str:
     s = _CALLED_ZH.sub("", sentence.strip())
+    end = re.search(r"[，,]\s*([^，,]+?)[。！!~～…]*$", s)
+    if end and _MET_ZH.match(end[1]):
+        s = s[: end.start()]
     clauses = [c.strip().rstrip("。！!~～…") for c in _CLAUSE_ZH.split(s)]
     i = 0
     while i < len(clauses) and (
-        not clauses[i] or any(p.match(clauses[i]) for p in (_JUDGED_ZH, _TAKEN_ZH, _THANKED_ZH, _ACK_ZH))
+        not clauses[i]
+        or any(p.match(clauses[i]) for p in (_JUDGED_ZH, _TAKEN_ZH, _THANKED_ZH, _ACK_ZH, _SOUNDS_ZH, _MET_ZH))
     ):
         i += 1
     if i == 0:
@@ -74,7 +84,7 @@ def _past_reply_zh(sentence: str) -> str:
     for _ in range(i):
         m = _CLAUSE_ZH.search(s, cut)
         cut = m.end() if m else len(s)
-    return s[cut:].strip()
+    return re.sub(r"^(?:但是?|不过|可是)[，,\s]*", "", s[cut:].strip())
 
 
 # --- English -------------------------------------------------------------------------------------

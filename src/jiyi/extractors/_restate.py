@@ -208,9 +208,20 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
 
 # "every Monday", "每周一", "总是凌晨三点就醒", "usually at 6": a time said of a habit dates nothing
 _HABIT = re.compile(
-    r"(?:\b(?:every|each|most|some)\s+|每个?|逢|一到|总是|老是|经常|常常|通常|往往|一般都?|\b(?:always|usually|often|normally)\s+(?:at\s+)?)$",
+    r"(?:\b(?:every|each|most|some)\s+|每个?|逢|一到|总是|老是|经常|常常|通常|往往|一般都?|(?:有时候?|偶尔)[^，,。]{0,4}|"
+    r"\b(?:always|usually|often|normally)\s+(?:at\s+)?)$",
     _I,
 )
+_BARE_WEEKEND = re.compile(r"^(?:周末|(?:(?:the|this)\s+)?weekend)$", _I)
+
+
+def _done_after(sentence: str, when: ResolvedTime) -> bool:
+    """Whether the sentence tells what was done: 了 / 过 after the date in Chinese, a past tense in English."""
+    if re.search(r"[\u4e00-\u9fff]", sentence):
+        return bool(_PAST_ZH.search(sentence[when.span[1] :]))
+    return bool(_PAST_VERB.search(sentence))
+
+
 _BARE_WEEKDAY = re.compile(r"^(?:(?:周|星期|礼拜)[一二三四五六日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$", _I)
 _PAST_VERB = re.compile(r"\b(?:was|were|did|had|went|got|came|saw|made|took|\w+ed)\b|了|过", _I)
 
@@ -230,6 +241,14 @@ def _date_of(sentence: str, now: datetime) -> ResolvedTime | None:
             return None
         if when.when.date() > now.date():
             when = ResolvedTime(when.when - timedelta(days=7), when.span, when.text, when.precision)
+    elif (
+        _BARE_WEEKEND.match(re.sub(r"^(?:on|over|at)\s+", "", when.text.strip(), flags=_I))
+        and when.when.date() > now.date()
+        and _done_after(sentence, when)
+        and not _AHEAD.search(sentence)
+    ):
+        # "我周末去唱片店淘了CD", "went hiking over the weekend": the weekend just gone, not the coming one
+        when = ResolvedTime(when.when - timedelta(days=7), when.span, when.text, when.precision)
     elif (
         when.when.date() > now.date()
         and _MONTH_DAY.search(when.text)

@@ -149,7 +149,7 @@ def swap_pronouns(text: str) -> str:
     """First-person pronouns inside a sentence -> third person ("call my mom" -> "call their mom"); an address and a
     quoted title in it are kept as written ("jdoe@proton.me" is no "proton.them", "You Shook Me All Night Long"
     stays)."""
-    parts = re.split(f"({_ADDRESS.pattern}|\"[^\"]{{1,80}}\"|“[^”]{{1,80}}”)", text, flags=_I)
+    parts = re.split(f'({_ADDRESS.pattern}|"[^"]{{1,80}}"|“[^”]{{1,80}}”)', text, flags=_I)
     for i in range(0, len(parts), 2):
         for pattern, repl in _LATER:
             parts[i] = re.sub(pattern, repl, parts[i], flags=_I if pattern != r"\bI\b" else 0)
@@ -157,7 +157,8 @@ def swap_pronouns(text: str) -> str:
 
 
 _STATE_ING = (
-    r"(?:feel|struggl|think|wonder|worry|worri|hav|do|deal|try|tri|gett|be|miss|hop|lov|enjoy|hurt|suffer|los|stress)ing\b"
+    r"(?:feel|struggl|think|wonder|worry|worri|hav|do|deal|try|tri|gett|be|miss|hop|lov|enjoy|hurt|suffer|los|"
+    r"stress)ing\b"
 )
 # "I mainly love", "I genuinely think": a word in -ly before the verb is its adverb (not "I reply", "I rely", "I apply")
 _LY_ADVERB = re.compile(

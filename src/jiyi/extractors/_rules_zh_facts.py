@@ -65,6 +65,7 @@ _DISLIKE = (
 _NO_PLAN = re.compile(
     r"(?:没有?|不|未|别)(?:打算|计划|准备|决定|想|要|会|将)|[学体领误理开约聚机社协宴舞庙]会.?|会了$|(?:现在|马上|这就)(?:就)?(?:要|得|准备)"
 )
+_HABIT_ZH = re.compile(r"有时候?|偶尔|经常|常常|通常|一般|总是|老是|每")
 # what one does next within the hour, no plan to keep: "准备去吃晚饭了", "要去睡了", "去洗澡"
 _TRIVIAL_PLAN = re.compile(
     r"^(?:知道|问|看看|了解|请教|说|聊|谈|想想|确认|听听|试试|"
@@ -370,7 +371,8 @@ def _fact(c: str, b: str, who: str, we: bool) -> list[Candidate]:
 
 
 # "得" of having to, not of 记得 / 觉得 / 值得 ("我记得年会是12月21日" recalls a date; nothing is to be done)
-_MUST = r"(?<![记觉值懂晓显获取难舍使免见])得|必须|需要|一定要|务必"
+# (nor the 得 after a verb of how it went: "过得还不错", "吃得很饱", "变得")
+_MUST = r"(?<![记觉值懂晓显获取难舍使免见过吃睡玩做说跑变长写考学干活])得|必须|需要|一定要|务必"
 
 
 def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
@@ -382,25 +384,29 @@ def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
         return []  # "我过两个小时再来" is not worth remembering
     future = when is not None and when.when.date() >= now.date()
     suffix = date_suffix(when, "zh")
+    said = to_third_person_zh(who + b) if who == "用户" else who + b  # "…一个我一直想去的地方": the user's too
     due = when.when if when is not None and future else None
     if when is not None and future:
         # A dated obligation is a todo: "我周五之前要交报告", "我明天必须交房租".
         around = b[when.span[1] :] + b[: when.span[0]]
         deadline = re.search(rf"{_MUST}|之前|以前|前(?!端|台|面|天)|截止", around)
         if deadline and re.search(rf"{_MUST}|要", b):
-            return [cand_zh("todo", who + b + suffix, "待办", c, due_at=due)]
+            return [cand_zh("todo", said + suffix, "待办", c, due_at=due)]
     if re.search(r"^.{0,10}?(?:有个|有一个|有场|有一场|有|要参加|参加).{0,10}?" + _EVENT_NOUN, b, re.IGNORECASE):
-        return [cand_zh("event", who + b + suffix, "事件", c, due_at=due)]
+        return [cand_zh("event", said + suffix, "事件", c, due_at=due)]
     if (
         _LIFE.search(b)
         and (re.search(r"了|过", b) or (when is not None and not future))
         and not re.search(r"要|想|打算|准备|计划", b)
     ):
-        return [cand_zh("event", who + b + suffix, "事件", c)]
+        return [cand_zh("event", said + suffix, "事件", c)]
     verbs = r"打算|计划|准备|决定|想要去|想去|想学|想换|想转|将要|立志|目标是|要去|要|会|想|将"
     m = re.match(rf"^(?P<t>.{{0,10}}?)(?P<v>{verbs})(?P<o>.{{1,40}})$", b)
-    if m and not _TRIVIAL_PLAN.match(m.group("o")) and not _NO_PLAN.search(m["t"] + m["v"] + m["o"][:1]):
+    # an intention after 了 is inside what was done ("今天去了一个我一直想去的地方"); a habit is no plan
+    # ("有时周末会去")
+    intends = m is not None and "了" not in m["t"] and not _HABIT_ZH.search(m["t"])
+    if m and intends and not _TRIVIAL_PLAN.match(m.group("o")) and not _NO_PLAN.search(m["t"] + m["v"] + m["o"][:1]):
         strong = m.group("v") not in ("要", "会", "想", "将")
         if strong or future:
-            return [cand_zh("plan", who + b + suffix, "计划", c, due_at=due)]
+            return [cand_zh("plan", said + suffix, "计划", c, due_at=due)]
     return []
