@@ -439,7 +439,7 @@ def record_batch(
         if offline:
             # "How old is she?" then "34, she's a nurse": the bare value answers of whom the assistant asked
             if msg.id in asked:
-                text = reply_said(asked[msg.id], text, language, names) or text
+                text = reply_said(asked[msg.id], text, language, names, said[-1] if said else "") or text
             mentions = extract(text, language=language, recent=recent, names=names)
             if msg.id in asked and asks_the_user(asked[msg.id]):
                 # "How old are you?" then "34": the user's own age, not that of whom they spoke of before

@@ -17,33 +17,73 @@ from collections.abc import Collection
 from ._entities_answered import answer_pair
 from ._entities_en_words import REL_EN
 from ._kin_zh import REL_ALL
+from ._referents import pronoun_gender, relation_gender, ties_said
 from ._rules_common import sentence_language
 
-__all__ = ["asks_the_user", "own_reply", "reply_said"]
+__all__ = ["asks_the_user", "last_question", "own_reply", "reply_said"]
 
 # How much of the end of the turn before is read for its question: a pasted log is not scanned whole
 _TAIL = 600
 # The last question of the assistant's turn ("Nice! How old is she?" -> "How old is she?")
 _LAST_QUESTION = re.compile(r"[^.!?。！？]*[?？]\s*$")
+# What a polite asker puts around the question, asking nothing more: "…, if you don't mind me asking?", "…? Just
+# curious", "…, by the way?", "顺便问一下" — said after the question or as its last clause
+_COURTESY_EN = (
+    r"(?:if\s+you\s+don'?t\s+mind(?:\s+(?:me\s+)?(?:asking|sharing|my\s+asking))?|if\s+i\s+may\s+ask|if\s+i\s+can\s+ask|"
+    r"if\s+that'?s\s+(?:ok|okay|alright|not\s+too\s+personal)|if\s+you'?re\s+comfortable(?:\s+sharing)?|"
+    r"(?:just\s+)?(?:out\s+of\s+)?curious(?:ity)?|i'?m\s+(?:just\s+)?curious|by\s+the\s+way|btw|may\s+i\s+ask|"
+    r"no\s+pressure|(?:and\s+)?no\s+worries\s+if\s+not|only\s+if\s+you\s+want(?:\s+to(?:\s+share)?)?)"
+)
+_COURTESY_TAIL = re.compile(
+    rf"(?<=[?？])\s*(?i:{_COURTESY_EN})?[\s.!:)😊🙂]*$|(?<=[?？])\s*(?:顺便问问|好奇|好奇问一下)[。！!~～]*$"
+)
+_COURTESY_CLAUSE = re.compile(rf"\s*(?:,|\s[-–—]\s?|—|–)\s*(?i:{_COURTESY_EN})\s*(?=[?？]\s*$)")
 # The listener's words for the user's people, said back as the user's own
 _YOUR_EN = re.compile(r"\byour\b", re.I)
 _YOUR_ZH = re.compile(r"你的?(?=[\u4e00-\u9fff])|您的?(?=[\u4e00-\u9fff])")
 
 
-def reply_said(asked: str, reply: str, language: str, known: Collection[str] = ()) -> str | None:
+def last_question(asked: str) -> str:
+    """The question that ends the assistant's turn `asked`, without the courtesy around it ("Nice! How old is she,
+    if you don't mind me asking?" -> "How old is she?"; "Where's he from? Just curious" -> "Where's he from?");
+    "" when the turn ends on no question."""
+    tail = asked[-_TAIL:].strip()
+    kind = _COURTESY_TAIL.search(tail)
+    if kind is not None and kind.group(0).strip():
+        tail = tail[: kind.start()].rstrip()  # the remark after the question asks nothing
+    m = _LAST_QUESTION.search(tail)
+    return _COURTESY_CLAUSE.sub("", m.group(0)).strip() if m else ""
+
+
+def reply_said(asked: str, reply: str, language: str, known: Collection[str] = (), before: str = "") -> str | None:
     """The user's `reply` read as the statement it makes when it answers, with a bare value, the question that ends
     the assistant's turn `asked` about one person ("How old is she?" / "34, she's a nurse" -> "She is 34. She's a
-    nurse"); None when it does not (the reply is then read as it was said)."""
-    m = _LAST_QUESTION.search(asked[-_TAIL:].strip())
-    if m is None or not reply.strip():
+    nurse"); None when it does not (the reply is then read as it was said). `before` is the user's message the
+    assistant answered: a he / she asked of when it named two people is no one for sure."""
+    question = last_question(asked)
+    if not question or not reply.strip() or (before and _several(question, before, language)):
         return None
-    question = m.group(0).strip()
     zh = (sentence_language(question) if question else language) == "zh"
     if zh:
         question = _YOUR_ZH.sub(lambda y: "我的" if y.group(0).endswith("的") else "我", question)
     else:
         question = _YOUR_EN.sub(lambda y: "My" if y.group(0)[0].isupper() else "my", question)
     return answer_pair(question, reply.strip(), "zh" if zh else "en", known)
+
+
+def _several(question: str, before: str, language: str) -> bool:
+    """Whether the he / she `question` asks of may be either of two people `before` names ("My sister Amy and my mom
+    came by" / "How old is she?")."""
+    gender = pronoun_gender(question)
+    if not gender:
+        return False  # "How old is your uncle?" says whom it asks of
+    from ._entities import extract_mentions  # the facade of this package's readers: imported when used
+
+    said = [m for m in extract_mentions(before, language=language) if m.kind == "person" and not m.pronoun]
+    # "my mom" said with nothing about her is no mention, yet one a he / she may be
+    ties = [t for t in ties_said(before) if not any(m.relation.lower().endswith(t.lower()) for m in said)]
+    genders = [relation_gender(m.relation) for m in said] + [relation_gender(t) for t in ties]
+    return len([g for g in genders if g in ("", gender)]) > 1
 
 
 # The user asked of themselves: "you" / "你" not said of one of theirs ("your sister", "你表姐"), and no he / she
@@ -55,10 +95,7 @@ _THIRD = re.compile(r"\b(?:he|she|him|his|her|they|them|their)\b|[他她]", re.I
 def asks_the_user(asked: str) -> bool:
     """The question that ends the assistant's turn `asked` is about the user ("How old are you?", "你老家哪的？"):
     a bare value in the reply is theirs, not the last person they spoke of."""
-    m = _LAST_QUESTION.search(asked[-_TAIL:].strip())
-    if m is None:
-        return False
-    q = m.group(0)
+    q = last_question(asked)
     return bool((_YOU_EN.search(q) or _YOU_ZH.search(q)) and not _THIRD.search(q))
 
 
@@ -84,8 +121,7 @@ def own_reply(asked: str, reply: str) -> str | None:
     before asks no such question or the reply is no bare answer to it."""
     if not asks_the_user(asked) or _PREDICATE_EN.match(reply.strip()):
         return None  # "work at a bank downtown" says its own verb: the unsaid "I" is read by `_pro_drop`
-    question = _LAST_QUESTION.search(asked[-_TAIL:].strip())
-    q = question.group(0).strip() if question else ""
+    q = last_question(asked)
     zh = sentence_language(q) == "zh"
     if zh:
         q = re.sub(r"[你您]", _STAND_IN["zh"], q)
