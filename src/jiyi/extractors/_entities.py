@@ -18,7 +18,7 @@ from .._entity_models import EntityKind, Mention, MentionFact
 from ._referents import both_genders, pronoun_gender, relation_gender
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
-__all__ = ["Draft", "Sentence", "extract_mentions", "is_kin", "not_employer", "self_or_generic"]
+__all__ = ["Draft", "Sentence", "bare_value_en", "extract_mentions", "is_kin", "not_employer", "self_or_generic"]
 
 # A message longer than this is a paste (a document, a log), not talk about one's world.
 _MAX_CHARS = 4000
@@ -440,11 +440,39 @@ CORRECTION_ZH = re.compile(
     r"^(?:其实|实际上|更正一下|纠正一下|更正|纠正|我?之前(?:说|记|搞|弄)错了|我?(?:说|记|搞|弄)错了|不对|不是的)[，,、\s]*"
 )
 CORRECTION_EN = re.compile(
-    r"^(?:actually|correction|sorry|no wait|wait|oops|my bad|i mean|scratch that|to correct myself|turns out|"
+    r"^(?:(?:no|nope|nah|oh|ah|hmm|sorry)[,\s]+)?"
+    r"(?:actually|correction|sorry|no wait|wait|oops|my bad|i mean|scratch that|to correct myself|turns out|"
     r"typo earlier|(?:(?:just\s+)?fixing|to fix|let me fix) what i said|"
     r"i got (?:that|it) wrong(?: earlier| before)?|i was wrong(?: earlier| before)?)\b[,:;!\s-]*",
     re.IGNORECASE,
 )
+
+
+# A bare value a correction gives in place of the last one that is no name: "no sorry it's 555-0112", "wait it's
+# June 4", "oops, amy@x.com", "no, 35"
+_VALUE_SAID = (
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d\s().-]{5,18}\d"
+    r"|(?-i:[A-Z])[a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?-i:[A-Z])[a-z]{2,8}|\d{1,3}"
+)
+
+
+def bare_value_en(said: str, name: str) -> str | None:
+    """The value alone a correction says after its opening ("it's Munich", "i meant 555-0112", "35"), a name by the
+    pattern `name` or a value of a shape; None when it says more."""
+    m = re.match(rf"^(?:it's|it\s+is|it\s+was|i\s+meant|i\s+mean|not\s+\w+,\s*)?\s*(?P<v>{name}|{_VALUE_SAID})$", said)
+    return m["v"] if m else None
+
+
+def _shape(value: str) -> str:
+    """What kind of value `value` is, to tell what a bare correction corrects: an address, a number, a date…"""
+    digits = len(re.findall(r"\d", value))
+    if "@" in value:
+        return "email"
+    if digits >= 6:
+        return "phone"
+    if digits and re.search(r"[A-Za-z]{3}", value):
+        return "date"
+    return "number" if digits else "name"
 
 
 def correct_recent(value: str, recent: Sequence[str], state: Sentence, *, language: str) -> None:
@@ -460,6 +488,8 @@ def correct_recent(value: str, recent: Sequence[str], state: Sentence, *, langua
     if len(before) != 1 or len(before[0].facts) != 1:
         return
     said, fact = before[0], before[0].facts[0]
+    if _shape(value) != _shape(fact.value):
+        return  # "no wait, 555-0112" corrects a number, not a town: a value of another shape corrects something else
     d = Draft(name=said.name, kind=said.kind, relation=said.relation, pronoun=said.pronoun, language=language)
     d.add_fact(fact.attribute, value, fact.label, correction=True)
     state.drafts.append(d)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from .._entity_models import EntityKind
 from .._entity_words import PET_HEADS_EN
-from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
+from ._entities import CORRECTION_EN, Draft, Sentence, bare_value_en, correct_recent
 from ._entities_change import contrasted
 from ._entities_en_carry import fragment_en, frame_en, read_fragment, whose_en
 from ._entities_en_facts import NAME, predicate
@@ -131,9 +131,9 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
     m = CORRECTION_EN.match(s)
     if m:
         correction, s = True, s[m.end() :]
-        bare = re.match(rf"^(?:it's|it\s+is|it\s+was|i\s+meant|i\s+mean|not\s+\w+,\s*)?\s*(?P<v>{NAME})$", s)
+        bare = bare_value_en(s, NAME)
         if bare:
-            correct_recent(bare["v"], recent, state, language="en")
+            correct_recent(bare, recent, state, language="en")
             return
     s, contrast = contrasted(s, "en")  # "she's 29 not 28": 29, said against the 28 it replaces
     correction = correction or contrast
