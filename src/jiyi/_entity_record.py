@@ -249,8 +249,10 @@ def _corrects_alone(
     if entity.kind == "event":
         text = event_phrase(entity.name, [mf], language, tense=tense(batch.said, [mf], batch.said_at or batch.now))
     else:
-        text = phrase(entity.name, entity.relation if any(f.attribute == RELATION for f in on_it) else "", [mf],
-                      language, owner=owner)  # fmt: skip
+        # one called only by their tie ("my mom") is said by it: "User's mom is 63 years old", not "mom is 63 …"
+        unnamed = bool(entity.relation) and entity.name == entity.relation
+        tie = entity.relation if unnamed or any(f.attribute == RELATION for f in on_it) else ""
+        text = phrase("" if unnamed else entity.name, tie, [mf], language, owner=owner)
     newer = mem.update(
         batch.user_id,
         old.memory_id,
