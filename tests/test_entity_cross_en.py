@@ -103,6 +103,13 @@ def _has(read: list[tuple[str, str, str]], who: str, attribute: str, value: str)
         ("my friend Beth came by", "That's nice!", "yeah she's a teacher btw", "Beth", "job", "teacher"),
         ("my sister Amy is a nurse", "That's a demanding job.", "oh and she's 34", "Amy", "age", "34"),
         ("my brother Dan lives in Phoenix", "Hot there!", "also, his number is 555-0134", "Dan", "phone", "555-0134"),
+        # the one the message before named only by their tie (no mention the store keeps of its own)
+        ("my dad is in hospital", "I'm sorry to hear that. How is he?", "he's ok, he's 67 so recovery is slow",
+         "dad", "age", "67"),
+        ("my mom called me this morning", "How is she?", "she's fine. her birthday is on March 3",
+         "mom", "birthday", "March 3"),
+        ("ugh my boss yelled at me again", "That sounds stressful.", "he's 55 and still acts like a toddler",
+         "boss", "age", "55"),
         # a correction
         ("my mom is 62", "Noted.", "she's 63, my bad", "mom", "age", "63"),
         ("my friend Kai works at Amazon", "Cool.", "actually he works at Microsoft, i always mix them up",
@@ -128,6 +135,7 @@ def test_a_fact_given_in_a_later_turn_is_the_one_named_before(
         ("my sister Amy and my mom came by", "How old is she?", "34"),
         ("my uncle Bob and my dad went fishing", "Fun! Where does he live?", "Tampa"),
         ("my cousin Tim and my cousin Jo came over", "Fun!", "turns 40 tomorrow"),
+        ("had lunch with my brothers", "Nice! How old is he?", "30"),
         # the user's own, asked with courtesy or said of themselves
         ("my friend Jo is coming over", "Great, how old are you, if you don't mind me asking?", "41"),
         ("my mom is visiting", "Where are you from, just curious?", "Ohio"),

@@ -224,6 +224,7 @@ def extract_mentions(
     from ._entities_fields import read_fields
     from ._entities_fronted import unfront
     from ._entities_heard import heard
+    from ._entities_kin import tie_before
     from ._entities_owned import read_owned
     from ._entities_plural import drop_plural_facts, plural_ties
     from ._entities_shape_facts import read_facts_by_shape
@@ -291,7 +292,8 @@ def extract_mentions(
         left = {"f", "m"} - {relation_gender(m.relation) for m in mentions if not m.pronoun}
         gender = left.pop() if len(left) == 1 else ""
         mentions = [m for m in mentions if gender or not m.pronoun]
-    return [m.model_copy(update={"gender": gender}) if m.pronoun else m for m in mentions]
+    mentions = [m.model_copy(update={"gender": gender}) if m.pronoun else m for m in mentions]
+    return tie_before(mentions, recent, language)  # "My dad is in hospital." then "he's 67": the dad
 
 
 def _ended(sentence: str, language: str, state: Sentence) -> None:

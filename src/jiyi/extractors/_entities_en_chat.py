@@ -105,7 +105,7 @@ _IN_SENTENCE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "",
         ),
         # "he's a chef now in Chicago": where, after the "now" of the job
-        (r"\s+now(?=\s+in\s+(?-i:[A-Z]))", ""),
+        (r"\b(?P<j>(?:a|an)\s+[a-z]+)\s+now(?=\s+in\s+(?-i:[A-Z]))", r"\g<j>"),
         # "Hal just had a bday, fifty-one now", "she just had her birthday, 60 now": the age the birthday brought
         (
             rf"\b(?:just\s+)?(?:had|celebrated)\s+(?:a|her|his|their)\s+birthday\s*[,:-]?\s*(?P<v>{_AGE})"

@@ -75,13 +75,18 @@ _MALE_RELATION = re.compile(
 
 
 # One of the user's people said by their tie: "my sister", "our new neighbor", "我妈", "我家的表哥"
-_TIE = re.compile(rf"\b(?i:my|our)\s+(?:[\w-]+\s+)?((?i:{REL_EN}))s?\b|[我俺咱](?:的|家的?)?({REL_ALL})")
+_TIE = re.compile(rf"\b(?i:my|our)\s+(?:[\w-]+\s+)?((?i:{REL_EN})s?)\b|[我俺咱](?:的|家的?)?({REL_ALL})")
 
 
 def ties_said(text: str) -> list[str]:
     """The ties `text` names the user's people by, named or not ("my sister Amy and my mom" -> sister, mom): a
-    tie said with nothing about it is no mention, yet it is someone a he / she may be."""
-    return [en or zh for en, zh in _TIE.findall(text)]
+    tie said with nothing about it is no mention, yet it is someone a he / she may be. A tie said of several ("my
+    brothers") is said twice: it is no one person."""
+    said = []
+    for en, zh in _TIE.findall(text):
+        several = bool(en) and not re.fullmatch(REL_EN, en, re.I)
+        said += [en[:-1]] * 2 if several else [en or zh]
+    return said
 
 
 def relation_gender(relation: str) -> str:
