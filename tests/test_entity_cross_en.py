@@ -14,7 +14,8 @@ import pytest
 
 from jiyi import Memory
 from jiyi.extractors._entities import extract_mentions
-from jiyi.extractors._entities_replied import asks_the_user, last_question, reply_said
+from jiyi.extractors._entities_replied import asks_the_user, reply_said
+from jiyi.extractors._turn_before import last_question
 
 
 def _read(before: str, asked: str, reply: str) -> list[tuple[str, str, str]]:

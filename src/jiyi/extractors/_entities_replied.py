@@ -19,40 +19,13 @@ from ._entities_en_words import REL_EN
 from ._kin_zh import REL_ALL
 from ._referents import pronoun_gender, relation_gender, ties_said
 from ._rules_common import sentence_language
+from ._turn_before import HE_SHE_EN, HE_SHE_ZH, last_question
 
-__all__ = ["asks_the_user", "last_question", "own_reply", "reply_said"]
+__all__ = ["asks_the_user", "own_reply", "reply_said"]
 
-# How much of the end of the turn before is read for its question: a pasted log is not scanned whole
-_TAIL = 600
-# The last question of the assistant's turn ("Nice! How old is she?" -> "How old is she?")
-_LAST_QUESTION = re.compile(r"[^.!?。！？]*[?？]\s*$")
-# What a polite asker puts around the question, asking nothing more: "…, if you don't mind me asking?", "…? Just
-# curious", "…, by the way?", "顺便问一下" — said after the question or as its last clause
-_COURTESY_EN = (
-    r"(?:if\s+you\s+don'?t\s+mind(?:\s+(?:me\s+)?(?:asking|sharing|my\s+asking))?|if\s+i\s+may\s+ask|if\s+i\s+can\s+ask|"
-    r"if\s+that'?s\s+(?:ok|okay|alright|not\s+too\s+personal)|if\s+you'?re\s+comfortable(?:\s+sharing)?|"
-    r"(?:just\s+)?(?:out\s+of\s+)?curious(?:ity)?|i'?m\s+(?:just\s+)?curious|by\s+the\s+way|btw|may\s+i\s+ask|"
-    r"no\s+pressure|(?:and\s+)?no\s+worries\s+if\s+not|only\s+if\s+you\s+want(?:\s+to(?:\s+share)?)?)"
-)
-_COURTESY_TAIL = re.compile(
-    rf"(?<=[?？])\s*(?i:{_COURTESY_EN})?[\s.!:)😊🙂]*$|(?<=[?？])\s*(?:顺便问问|好奇|好奇问一下)[。！!~～]*$"
-)
-_COURTESY_CLAUSE = re.compile(rf"\s*(?:,|\s[-–—]\s?|—|–)\s*(?i:{_COURTESY_EN})\s*(?=[?？]\s*$)")
 # The listener's words for the user's people, said back as the user's own
 _YOUR_EN = re.compile(r"\byour\b", re.I)
 _YOUR_ZH = re.compile(r"你的?(?=[\u4e00-\u9fff])|您的?(?=[\u4e00-\u9fff])")
-
-
-def last_question(asked: str) -> str:
-    """The question that ends the assistant's turn `asked`, without the courtesy around it ("Nice! How old is she,
-    if you don't mind me asking?" -> "How old is she?"; "Where's he from? Just curious" -> "Where's he from?");
-    "" when the turn ends on no question."""
-    tail = asked[-_TAIL:].strip()
-    kind = _COURTESY_TAIL.search(tail)
-    if kind is not None and kind.group(0).strip():
-        tail = tail[: kind.start()].rstrip()  # the remark after the question asks nothing
-    m = _LAST_QUESTION.search(tail)
-    return _COURTESY_CLAUSE.sub("", m.group(0)).strip() if m else ""
 
 
 def reply_said(asked: str, reply: str, language: str, known: Collection[str] = (), before: str = "") -> str | None:
@@ -89,14 +62,14 @@ def _several(question: str, before: str, language: str) -> bool:
 # The user asked of themselves: "you" / "你" not said of one of theirs ("your sister", "你表姐"), and no he / she
 _YOU_EN = re.compile(rf"\byou\b|\byour\b(?!\s+(?:[\w-]+\s+)?{REL_EN}s?\b)", re.I)
 _YOU_ZH = re.compile(rf"[你您](?!的?(?:{REL_ALL}))")
-_THIRD = re.compile(r"\b(?:he|she|him|his|her|they|them|their)\b|[他她]", re.I)
+_THIRD = re.compile(rf"{HE_SHE_EN}|{HE_SHE_ZH}", re.I)
 
 
 def asks_the_user(asked: str) -> bool:
     """The question that ends the assistant's turn `asked` is about the user ("How old are you?", "你老家哪的？"):
     a bare value in the reply is theirs, not the last person they spoke of."""
     q = last_question(asked)
-    return bool((_YOU_EN.search(q) or _YOU_ZH.search(q)) and not _THIRD.search(q))
+    return bool(q and (_YOU_EN.search(q) or _YOU_ZH.search(q)) and not _THIRD.search(q))
 
 
 # A reply that says its own verb or subject: no bare value

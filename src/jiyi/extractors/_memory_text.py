@@ -119,6 +119,14 @@ def _plainly_zh(text: str) -> str:
     return _KIN_OF_ZH.sub(r"用户\1的", text)
 
 
+def _one_subject_en(text: str) -> str:
+    """ "User's sister is 34, and she is a nurse" -> "… 34 and is a nurse": one person said once."""
+    if _ONE_EN.match(text) and not re.search(r"\b(?:their|his|her|says?|said|told)\b", text):
+        text = re.sub(r"(?:,| and) (?:he|she)(?:'s| is) ", " and is ", text, count=1)
+        text = re.sub(r"(?:,| and) (?:he|she) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
+    return text
+
+
 def plainly(content: str, language: str, *, manual: bool = False) -> str:
     """`content` as a memory reads: no closing full stop, no exclaiming, one subject for one person. A note the user
     asked to be kept (`manual`) keeps what they said about it ("…，别搞混了")."""
@@ -135,12 +143,11 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
             text = _AGAIN_ZH.sub("，", text)
         text = _plainly_zh(kin_in_full(text))
     else:
-        if _ONE_EN.match(text) and not re.search(r"\b(?:their|his|her|says?|said|told)\b", text):
-            text = re.sub(r"(?:,| and) (?:he|she)(?:'s| is) ", " and is ", text, count=1)
-            text = re.sub(r"(?:,| and) (?:he|she) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
         text = re.sub(r"!+(?=$|\s)", ".", text)
         text = _TAIL_EN.sub("", _SORRY_EN.sub("", _OPENER_EN.sub("", text)))
-        text = stated_en(text[:1].upper() + text[1:])
+        # one subject for one person, once the fields are said as statements ("…, and she — height 1.78 m" is
+        # "…, and she is 1.78 m tall" only now): said before, a second pass would still find a "she is" to join
+        text = _one_subject_en(stated_en(text[:1].upper() + text[1:]))
         # "Dana is 35 not 34", "lives in Denver, not Boston": the value said, not the one it replaces; a place
         # denied of a name ("Sven Ravensworth, not Toronto", "Sven is not Toronto") says no value at all
         text = re.sub(r"(\b(?:\d+|[A-Z][\w'-]*)),? not (?:\d+|[A-Z][\w'-]*)(?=$|[.;](?:\s|$))", r"\1", text)

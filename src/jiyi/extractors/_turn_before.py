@@ -1,0 +1,54 @@
+"""The turn before a reply: what it asks, and whether it asks of someone other than the two speakers.
+
+A reply is read against the assistant's turn before it ("How old is she?" / "34"), and only the end of that turn
+is read: a pasted document or log before a reply is not scanned whole (`TAIL` characters). `last_question` is the
+question the turn ends on, the one a bare value answers; `questions` is every question of its end, for a reader
+that must know whether any of them asks after someone else ("How's your sister? Also, did you sleep well?").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["HE_SHE_EN", "HE_SHE_ZH", "TAIL", "last_question", "questions"]
+
+# How much of the end of the turn before is read for its questions
+TAIL = 600
+_QUESTION = re.compile(r"[^.!?。！？]*[?？]")
+_LAST_QUESTION = re.compile(r"[^.!?。！？]*[?？]\s*$")
+# Someone other than the two speakers, said by a pronoun ("How old is she?", "他做什么的？"); the readers of a reply
+# add the ties and names they count as someone else too
+HE_SHE_EN = r"\b(?:he|she|him|his|her|hers|they|them|their)\b"
+HE_SHE_ZH = r"[他她]"
+
+
+def questions(turn: str) -> list[str]:
+    """The questions the end of `turn` asks, in the order it asks them ("Nice! How's your sister? Also, did you sleep
+    well?" -> both)."""
+    return [q.strip() for q in _QUESTION.findall(turn[-TAIL:])]
+
+
+# What a polite asker puts around the question, asking nothing more: "…, if you don't mind me asking?", "…? Just
+# curious", "…, by the way?", "…？顺便问问" — said after the question or as its last clause
+_COURTESY_EN = (
+    r"(?:if\s+you\s+don'?t\s+mind(?:\s+(?:me\s+)?(?:asking|sharing|my\s+asking))?|if\s+i\s+may\s+ask|if\s+i\s+can\s+ask|"
+    r"if\s+that'?s\s+(?:ok|okay|alright|not\s+too\s+personal)|if\s+you'?re\s+comfortable(?:\s+sharing)?|"
+    r"(?:just\s+)?(?:out\s+of\s+)?curious(?:ity)?|i'?m\s+(?:just\s+)?curious|by\s+the\s+way|btw|may\s+i\s+ask|"
+    r"no\s+pressure|(?:and\s+)?no\s+worries\s+if\s+not|only\s+if\s+you\s+want(?:\s+to(?:\s+share)?)?)"
+)
+_COURTESY_TAIL = re.compile(
+    rf"(?<=[?？])\s*(?i:{_COURTESY_EN})?[\s.!:)😊🙂]*$|(?<=[?？])\s*(?:顺便问问|好奇|好奇问一下)[。！!~～]*$"
+)
+_COURTESY_CLAUSE = re.compile(rf"\s*(?:,|\s[-–—]\s?|—|–)\s*(?i:{_COURTESY_EN})\s*(?=[?？]\s*$)")
+
+
+def last_question(turn: str) -> str:
+    """The question `turn` ends on, without the courtesy around it ("Nice! How old is she?" -> "How old is she?";
+    "How old is she, if you don't mind me asking?" and "Where's he from? Just curious" -> the question alone); ""
+    when it ends on none."""
+    tail = turn[-TAIL:].strip()
+    kind = _COURTESY_TAIL.search(tail)
+    if kind is not None and kind.group(0).strip():
+        tail = tail[: kind.start()].rstrip()  # the remark after the question asks nothing
+    m = _LAST_QUESTION.search(tail)
+    return _COURTESY_CLAUSE.sub("", m.group(0)).strip() if m else ""
