@@ -237,3 +237,14 @@ def test_a_he_asked_of_after_two_people_were_named_is_no_one(tmp_path: Path) -> 
         assert ages == []
     finally:
         mem.close()
+
+
+def test_just_so_you_know_is_no_clause_joined_by_so() -> None:
+    said = "Just so you know, Claire comes from Columbus, Ohio, and she spends weekends rock climbing."
+    read = _read("", "", said)
+    assert _has(read, "Claire", "from", "Columbus, Ohio") and _has(read, "Claire", "hobby", "rock climbing"), read
+
+
+def test_a_pet_named_by_its_tie_is_no_he_or_she_with_a_job() -> None:
+    mentions = extract_mentions("She — job: actuary lol", language="en", recent=["My cat knocked over a plant."])
+    assert not [m for m in mentions if m.relation == "cat" and m.facts], mentions

@@ -95,7 +95,8 @@ _IN_SENTENCE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # "he's 67 so recovery is slow": "so" joins a clause of its own, no part of the fact
         (
-            r"(?<=\w)\s+so\s+(?=(?:i|i'm|he|she|it|we|they|you|that|this|there)\b|[a-z]+\s+(?:is|are|was|were|has|will)\b)",
+            r"(?<=\w)(?<!\bjust)(?<!\band)(?<!\bor)(?<!\beven)(?<!\bnot)(?<!\bonly)(?<!\bif)\s+so\s+"
+            r"(?=(?:i|i'm|he|she|it|we|they|you|that|this|there)\b|[a-z]+\s+(?:is|are|was|were|has|will)\b)",
             ", so ",
         ),
         # "she's 63, my bad", "…, i always mix them up": the speaker owning a slip says nothing of the one they speak of

@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from .._entity_models import Mention
+from .._entity_words import PET_WORDS_EN
 from ._entities import Draft, Sentence
 from ._kin_zh import REL_ALL
 from ._referents import relation_gender, ties_said
@@ -60,10 +61,10 @@ def tie_before(mentions: list[Mention], recent: Sequence[str], language: str) ->
     said = [m for m in mentions if m.kind == "person"]
     if len(said) != 1 or not said[0].pronoun or not said[0].gender or not recent or not isinstance(recent[-1], str):
         return mentions
-    if any(m.kind == "person" for m in extract_mentions(recent[-1], language=language)):
-        return mentions  # someone the store keeps: it joins the pronoun to them
+    if extract_mentions(recent[-1], language=language):
+        return mentions  # someone (or a pet) the store keeps: it joins the pronoun to them
     ties = ties_said(recent[-1])
-    if len(ties) != 1 or relation_gender(tie := ties[0]) not in ("", said[0].gender):
-        return mentions
+    if len(ties) != 1 or relation_gender(tie := ties[0]) not in ("", said[0].gender) or tie.lower() in PET_WORDS_EN:
+        return mentions  # "My cat knocked over a plant." then "She — job: actuary": no cat's job
     named = said[0].model_copy(update={"pronoun": False, "relation": tie, "gender": ""})
     return [named if m is said[0] else m for m in mentions]
