@@ -249,8 +249,10 @@ def _corrects_alone(
     if entity.kind == "event":
         text = event_phrase(entity.name, [mf], language, tense=tense(batch.said, [mf], batch.said_at or batch.now))
     else:
-        text = phrase(entity.name, entity.relation if any(f.attribute == RELATION for f in on_it) else "", [mf],
-                      language, owner=owner)  # fmt: skip
+        # one called only by their tie ("my mom") is said by it: "User's mom is 63 years old", not "mom is 63 …"
+        unnamed = bool(entity.relation) and entity.name == entity.relation
+        tie = entity.relation if unnamed or any(f.attribute == RELATION for f in on_it) else ""
+        text = phrase("" if unnamed else entity.name, tie, [mf], language, owner=owner)
     newer = mem.update(
         batch.user_id,
         old.memory_id,
@@ -439,7 +441,7 @@ def record_batch(
         if offline:
             # "How old is she?" then "34, she's a nurse": the bare value answers of whom the assistant asked
             if msg.id in asked:
-                text = reply_said(asked[msg.id], text, language, names) or text
+                text = reply_said(asked[msg.id], text, language, names, said[-1] if said else "") or text
             mentions = extract(text, language=language, recent=recent, names=names)
             if msg.id in asked and asks_the_user(asked[msg.id]):
                 # "How old are you?" then "34": the user's own age, not that of whom they spoke of before

@@ -231,6 +231,7 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     from ._entities_fields import read_fields
     from ._entities_fronted import unfront
     from ._entities_heard import heard
+    from ._entities_kin import tie_before
     from ._entities_owned import read_owned
     from ._entities_plural import drop_plural_facts, plural_ties
     from ._entities_shape_facts import read_facts_by_shape
@@ -301,7 +302,8 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
         left = {"f", "m"} - {relation_gender(m.relation) for m in mentions if not m.pronoun}
         gender = left.pop() if len(left) == 1 else ""
         mentions = [m for m in mentions if gender or not m.pronoun]
-    return [m.model_copy(update={"gender": gender}) if m.pronoun else m for m in mentions]
+    mentions = [m.model_copy(update={"gender": gender}) if m.pronoun else m for m in mentions]
+    return tie_before(mentions, recent, language)  # "My dad is in hospital." then "he's 67": the dad
 
 
 def _ended(sentence: str, language: str, state: Sentence) -> None:
@@ -450,11 +452,24 @@ CORRECTION_ZH = re.compile(
     r"^(?:其实|实际上|更正一下|纠正一下|更正|纠正|我?之前(?:说|记|搞|弄)错了|我?(?:说|记|搞|弄)错了|不对|不是的)[，,、\s]*"
 )
 CORRECTION_EN = re.compile(
-    r"^(?:actually|correction|sorry|no wait|wait|oops|my bad|i mean|scratch that|to correct myself|turns out|"
+    r"^(?:(?:no|nope|nah|oh|ah|hmm|sorry)[,\s]+)?"
+    r"(?:actually|correction|sorry|no wait|wait|oops|my bad|i mean|scratch that|to correct myself|turns out|"
     r"typo earlier|(?:(?:just\s+)?fixing|to fix|let me fix) what i said|"
     r"i got (?:that|it) wrong(?: earlier| before)?|i was wrong(?: earlier| before)?)\b[,:;!\s-]*",
     re.IGNORECASE,
 )
+
+
+def _shape(value: str) -> str:
+    """What kind of value `value` is, to tell what a bare correction corrects: an address, a number, a date…"""
+    digits = len(re.findall(r"\d", value))
+    if "@" in value:
+        return "email"
+    if digits >= 6:
+        return "phone"
+    if digits and re.search(r"[A-Za-z]{3}", value):
+        return "date"
+    return "number" if digits else "name"
 
 
 def correct_recent(value: str, recent: Sequence[str], state: Sentence, *, language: str) -> None:
@@ -470,6 +485,8 @@ def correct_recent(value: str, recent: Sequence[str], state: Sentence, *, langua
     if len(before) != 1 or len(before[0].facts) != 1:
         return
     said, fact = before[0], before[0].facts[0]
+    if _shape(value) != _shape(fact.value):
+        return  # "no wait, 555-0112" corrects a number, not a town: a value of another shape corrects something else
     d = Draft(name=said.name, kind=said.kind, relation=said.relation, pronoun=said.pronoun, language=language)
     d.add_fact(fact.attribute, value, fact.label, correction=True)
     state.drafts.append(d)

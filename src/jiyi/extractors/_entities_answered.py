@@ -123,7 +123,10 @@ _NOT_VALUE_EN = re.compile(
 _AGE_EN = re.compile(
     r"\d{1,3}(?:\s*(?:years old|years of age|yrs old|years|yrs|yo))?"
     r"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
-    r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?",
+    r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?"
+    # a child's age said in a word: "five!", "just two"
+    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
+    r"|eighteen|nineteen",
     re.I,
 )
 _YEARS_EN = re.compile(r"\s*(?:years old|years of age|yrs old|years|yrs|yo)$", re.I)
@@ -148,6 +151,8 @@ _LEVEL_EN = re.compile(
 _PLACE_EN = re.compile(
     r"(?:[A-Z][\w.'-]*)(?:\s+(?:[A-Z][\w.'-]*|of|de|upon|on))*(?:,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)?"
 )
+# Where one does the job just given: "nurse, at St Mary's", "a paralegal - for Baker & Co"
+_AT_EN = re.compile(r"(?i:at|for|with)\s+(?P<p>(?:the\s+)?[A-Z][\w.'&-]*(?:\s+(?:[A-Z][\w.'&-]*|of|&))*)[\s.!]*")
 _OPEN_EN = re.compile(r"(?:an?\s+)?[\w'&.-]+(?:\s+[\w'&.-]+){0,4}", re.I)
 
 
@@ -333,7 +338,18 @@ def _answer_en(question: str, answer: str, known: Collection[str]) -> tuple[list
     value, rest = _fragment_en(answer, attribute)
     opening = [head + "."] if head else []
     if value is not None:
-        statement = _statement_en(_focus(person, head, "en") or person, attribute, value)
+        who = _focus(person, head, "en") or person
+        at = (
+            re.fullmatch(r"(?P<j>.+?)\s+(?P<p>(?i:at|for|with)\s+[A-Z].*)", value)
+            if attribute in ("job", "title")
+            else None
+        )
+        if at is not None:  # "a pharmacist at CVS": the job, then where it is done
+            value, rest = at["j"], f"{at['p']}, {rest}" if rest else at["p"]
+        statement = _statement_en(who, attribute, value)
+        where = _AT_EN.fullmatch(rest) if attribute in ("job", "title") else None
+        if statement is not None and where is not None:  # "nurse, at St Mary's": where they do it
+            return [*opening, f"{statement} {_statement_en(who, 'employer', where['p']) or rest}"], ""
         if statement is not None:
             return [*opening, statement], rest
     a = answer.strip()
@@ -352,6 +368,7 @@ def _asked_en(clause: str, known: Collection[str]) -> tuple[str, str] | None:
     m = people[0]
     person = m.group(0).strip()
     rest = (clause[: m.start()] + " " + re.sub(r"^'s\b", "", clause[m.end() :])).strip()
+    rest = re.sub(r"\s+(?i:originally)\b", "", rest)  # "where's he from originally?" asks where he is from
     if re.fullmatch(r"him", person, re.I):
         return None
     attribute = _one_attribute(rest, person, known)
@@ -363,13 +380,22 @@ def _fragment_en(answer: str, attribute: str) -> tuple[str | None, str]:
     if _UNKNOWN.search(a):
         return None, ""
     if attribute in ("from", "works_in", "lives_in", "employer"):
+        a = _titled(a)
         place = re.match(r"(?:(?:originally\s+)?(?:from|in|at|for)\s+)?(" + _PLACE_EN.pattern + r")", a)
-        if place is None or not re.match(r"\s*(?:$|[,.;!?:]|[—–-]\s|\(|:D|lol\b|haha)", a[place.end() :], re.I):
+        if place is None or not re.match(
+            r"\s*(?:$|[,.;!?:]|[—–-]\s|\(|:D|lol\b|haha|originally\b|now\b|btw\b)", a[place.end() :], re.I
+        ):
             return None, ""  # a place is the whole answer: "Same town as me" names none
         chunk, rest = place.group(1), a[place.end() :]
     else:
         m = re.search(r"[;!?]|,\s|\s[—–-]\s|\.(?:\s|$)", a)
         chunk, rest = (a[: m.start()], a[m.start() :]) if m else (a, "")
+        shape = _SHAPED_EN.get(attribute)
+        lead = shape.match(chunk) if shape is not None else None
+        if lead and _GOES_ON_EN.match(
+            chunk[lead.end() :]
+        ):  # "58 and still faster than me 😂": the value, then a remark
+            chunk, rest = chunk[: lead.end()], chunk[lead.end() :] + rest
     if rest.lstrip().startswith("?"):
         return None, ""  # "thirty-something?": an answer that asks
     rest = re.sub(r"^[\s,;.!—–-]*(?:(?:and|but|so|also|originally|lol|haha)\b[\s,]*)*", "", rest)
@@ -380,15 +406,38 @@ def _fragment_en(answer: str, attribute: str) -> tuple[str | None, str]:
     return chunk, (_cap(rest) if re.search(r"[A-Za-z]{2}", rest) else "")
 
 
+_SHAPED_EN = {
+    "age": _AGE_EN,
+    "height": _HEIGHT_EN,
+    "birthday": _DATE_EN,
+    "phone": _PHONE,
+    "email": _EMAIL,
+    "education": _LEVEL_EN,
+}
+# A remark after a value of its shape, no part of it: "and …", "but …", "lol", an emoji after a space
+_GOES_ON_EN = re.compile(r"\s+(?:and|but|so|though|lol|lmao|haha\w*)\b|\s+[^\w\s'\"]", re.I)
+
+
+# Words a lowercase answer to "where…?" says that name no place: "downtown", "same as me", "up north"
+_NOT_PLACE_EN = re.compile(
+    r"\b(?:here|there|nearby|near|close|far|away|home|downtown|uptown|midtown|abroad|overseas|around|local|locally|"
+    r"same|north|south|east|west|up|down|the|a|an|my|our|your|his|her|their|no|not|nowhere|everywhere|somewhere|"
+    r"anywhere|all|over|city|town|suburbs?|country|countryside|village|area|place|work|school|office|remote|remotely|"
+    r"online|out|of|state|idk|dunno|unsure|yes|no|yeah|nope|ok|okay|lol|haha|hmm|um|uh|guess|somewhere|big|small)\b",
+    re.I,
+)
+
+
+def _titled(answer: str) -> str:
+    """A place answered in lowercase chat ("detroit", "san diego!") said with its capitals; other text as it was."""
+    words = re.fullmatch(r"((?:originally\s+)?(?:from|in|at|for)\s+)?([a-z]+(?:\s+[a-z]+){0,2})([\s!.]*)", answer)
+    if words is None or _NOT_PLACE_EN.search(words[2]) or len(words[2]) < 3:
+        return answer
+    return (words[1] or "") + " ".join(w.capitalize() for w in words[2].split()) + words[3]
+
+
 def _statement_en(person: str, attribute: str, value: str) -> str | None:
-    shape = {
-        "age": _AGE_EN,
-        "height": _HEIGHT_EN,
-        "birthday": _DATE_EN,
-        "phone": _PHONE,
-        "email": _EMAIL,
-        "education": _LEVEL_EN,
-    }
+    shape = _SHAPED_EN
     if attribute in shape:
         if not shape[attribute].fullmatch(value):
             return None
@@ -399,6 +448,10 @@ def _statement_en(person: str, attribute: str, value: str) -> str | None:
         return None
     elif attribute == "trait" and not re.search(rf"\b{TRAIT_WORDS_EN}\b", value, re.I):
         return None  # "Ugh." is no temperament
+    elif attribute == "job" and re.fullmatch(
+        r"(?i:retired|unemployed|jobless|nothing|between\s+jobs)(?:\s+now)?", value
+    ):
+        return None  # "retired now" says they have no job: no trade
     p = _cap(person)
     pronoun = re.fullmatch(_PRONOUN_EN, person, re.I)
     subject = {"his": "He", "him": "He", "her": "She"}.get(person.lower(), p) if pronoun else p

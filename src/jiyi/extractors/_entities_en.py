@@ -33,6 +33,7 @@ from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
 from ._entities_en_refs import apposed_en, met_en
 from ._entities_en_say import noted_en, say_en
 from ._entities_en_subject import clause_subject, name_ok, restrictive_en
+from ._entities_en_values import bare_value_en
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, cased_names, untitled_en
 from ._entities_more import (
     LEAD_IN_EN,
@@ -131,9 +132,9 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
     m = CORRECTION_EN.match(s)
     if m:
         correction, s = True, s[m.end() :]
-        bare = re.match(rf"^(?:it's|it\s+is|it\s+was|i\s+meant|i\s+mean|not\s+\w+,\s*)?\s*(?P<v>{NAME})$", s)
+        bare = bare_value_en(s, NAME)
         if bare:
-            correct_recent(bare["v"], recent, state, language="en")
+            correct_recent(bare, recent, state, language="en")
             return
     s, contrast = contrasted(s, "en")  # "she's 29 not 28": 29, said against the 28 it replaces
     correction = correction or contrast

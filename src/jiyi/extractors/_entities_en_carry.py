@@ -17,6 +17,7 @@ from ._entities import Sentence
 from ._entities_en_facts import predicate
 from ._entities_en_people import named_in
 from ._entities_en_profile import LABEL_EN, TRAIT_WORDS_EN
+from ._referents import ties_said
 
 __all__ = ["FRAGMENT_MIN", "about_one_before", "fragment_en", "frame_en", "read_fragment", "whose_en"]
 
@@ -54,7 +55,7 @@ _FRAGMENT_IS = re.compile(
     _I,
 )
 _FRAGMENT_VERB = re.compile(
-    r"^(?:grew\s+up|works|lives|moved|studies|studied|teaches|comes\s+from|hails\s+from|stands|turned|speaks|"
+    r"^(?:grew\s+up|works|lives|moved|studies|studied|teaches|comes\s+from|hails\s+from|stands|turned|turns(?=\s+\d)|speaks|"
     r"graduated|went\s+to|holds|was\s+(?:born|raised)|is\s+based|has\s+(?:a|an)\s)\b",
     _I,
 )
@@ -119,15 +120,25 @@ def fragment_en(c: str) -> list[str] | None:
     """The predicates a subjectless fragment states ("Also 34." -> "is 34"; "Super friendly guy, from Glasgow." ->
     "is super friendly", "is from Glasgow"); None when `c` is no such fragment."""
     c = c.strip().rstrip(" .!")
-    if not c or len(c.split()) > FRAGMENT_MIN or _NOT_FRAGMENT.search(c):
+    if not c or len(c.split()) > FRAGMENT_MIN:
         return None
-    said = []
+    said: list[str] = []
     for part in re.split(r"[,.]\s*(?:and\s+)?|\s+and\s+(?!raised\b)", c):
-        part = re.sub(r"^(?i:(?:oh\s+)?and|also|plus|oh|still|now|btw)[,\s]+", "", part.strip())
+        if _NOT_FRAGMENT.search(part):
+            if not said:
+                return None
+            break  # "turns 60 tomorrow, we're throwing a party": what follows is a clause of its own
+        part = re.sub(r"^(?i:(?:oh\s+)?and|also|plus|oh|still|now|btw|just)[,\s]+", "", part.strip())
         kind = re.fullmatch(rf"(?:(?i:a|an)\s+)?(?P<t>.*\b{TRAIT_WORDS_EN})\s+(?i:{_KIND_OF_PERSON})", part)
         part = kind["t"] if kind else part  # "a super quiet guy": quiet
         # "35 this year", "From Leeds originally", "6 ft already"
         part = re.sub(r"\s+(?i:though|too|as\s+well|btw|actually|this\s+year|originally|already)$", "", part)
+        # "turns 60 tomorrow": the age it is; "just turned 85 last week": the age it became
+        part = re.sub(
+            r"^((?i:turns|turned)\s+\d{1,3})\s+(?i:today|tomorrow|tonight|yesterday|soon|(?:on|this|next|last)\s+\w+)$",
+            r"\1",
+            part,
+        )
         ing = _FRAGMENT_ING.match(part)
         if ing:  # "born and raised in El Paso", "working remotely from Boise": said as the verb it is
             part = _ING_AS[ing[1].lower()] + part[len(ing[1]) :]
@@ -159,7 +170,9 @@ def about_one_before(recent: Sequence[str]) -> bool:
     # read with the messages before it: "Originally from Krakow." is about whom the one before it was
     said = extract_mentions(last, language="en", recent=recent[:-1])
     people = [m for m in said if m.kind == "person" and (m.facts or not m.pronoun)]
-    return len(people) == 1
+    # "My sister Amy and my mom came by.": the mom, said with nothing about her, is someone it may be about too
+    others = [t for t in ties_said(last) if not any(m.relation.lower().endswith(t.lower()) for m in people)]
+    return len(people) == 1 and not others
 
 
 # a clause of the user's own doing, said with or without its "I"

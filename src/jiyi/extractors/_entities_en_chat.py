@@ -87,6 +87,26 @@ _CORRECTION_ON = re.compile(
 _IN_SENTENCE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, _I), r)
     for p, r in (
+        # "oh no she's 63", "oops he's from Leeds": an interjection run into the clause it opens
+        (
+            r"^(?P<o>(?:oh|oops|ah|ugh|omg|lol|haha|yeah|yep|ok|okay|wait|sorry|no|nah)(?:\s+(?:no|wait|sorry|and|also))*)"
+            r"\s+(?=(?:she|he)(?:'s|’s|\s+(?:is|was|works|lives|turned|moved)\b))",
+            r"\g<o>, ",
+        ),
+        # "he's 67 so recovery is slow": "so" joins a clause of its own, no part of the fact
+        (
+            r"(?<=\w)(?<!\bjust)(?<!\band)(?<!\bor)(?<!\beven)(?<!\bnot)(?<!\bonly)(?<!\bif)\s+so\s+"
+            r"(?=(?:i|i'm|he|she|it|we|they|you|that|this|there)\b|[a-z]+\s+(?:is|are|was|were|has|will)\b)",
+            ", so ",
+        ),
+        # "she's 63, my bad", "…, i always mix them up": the speaker owning a slip says nothing of the one they speak of
+        (
+            r",?\s+(?:my\s+bad|my\s+mistake|silly\s+me|(?:i\s+(?:always|keep|kept)\s+(?:mixing|mix|mixed|confusing|confuse|"
+            r"forgetting|forget|getting|get)\b[^.!?]*))\s*[.!]*$",
+            "",
+        ),
+        # "he's a chef now in Chicago": where, after the "now" of the job
+        (r"\b(?P<j>(?:a|an)\s+[a-z]+)\s+now(?=\s+in\s+(?-i:[A-Z]))", r"\g<j>"),
         # "Hal just had a bday, fifty-one now", "she just had her birthday, 60 now": the age the birthday brought
         (
             rf"\b(?:just\s+)?(?:had|celebrated)\s+(?:a|her|his|their)\s+birthday\s*[,:-]?\s*(?P<v>{_AGE})"

@@ -23,6 +23,7 @@ __all__ = [
     "PHONE_V",
     "PLACE_V",
     "WHEN",
+    "bare_value_en",
     "job_or_title",
     "unhedge_en",
 ]
@@ -116,3 +117,18 @@ def job_or_title(value: str) -> str:
     """ "title" for a position in an organisation ("regional sales manager", "head of HR"), else "job"."""
     value = value.strip()
     return "title" if _TITLE_HEAD.search(value) and not _MANAGER_TRADE.search(value) else "job"
+
+
+# A bare value a correction gives in place of the last one that is no name: "no sorry it's 555-0112", "wait it's
+# June 4", "oops, amy@x.com", "no, 35"
+_VALUE_SAID = (
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\(?\d[\d\s().-]{5,18}\d"
+    r"|(?-i:[A-Z])[a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?-i:[A-Z])[a-z]{2,8}|\d{1,3}"
+)
+
+
+def bare_value_en(said: str, name: str) -> str | None:
+    """The value alone a correction says after its opening ("it's Munich", "i meant 555-0112", "35"), a name by the
+    pattern `name` or a value of a shape; None when it says more."""
+    m = re.match(rf"^(?:it's|it\s+is|it\s+was|i\s+meant|i\s+mean|not\s+\w+,\s*)?\s*(?P<v>{name}|{_VALUE_SAID})$", said)
+    return m["v"] if m else None

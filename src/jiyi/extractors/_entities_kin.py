@@ -8,11 +8,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .._entity_models import Mention
+from .._entity_words import PET_WORDS_EN
 from ._entities import Draft, Sentence
 from ._kin_zh import REL_ALL
-from ._referents import relation_gender
+from ._referents import relation_gender, ties_said
 
-__all__ = ["kin_of_zh", "kin_owner_zh", "owner_before"]
+__all__ = ["kin_of_zh", "kin_owner_zh", "owner_before", "tie_before"]
 
 
 def owner_before(recent: Sequence[str], pronoun: str, language: str) -> tuple[str, str] | None:
@@ -48,3 +50,21 @@ def kin_owner_zh(found: Draft | None, clause: str, state: Sentence) -> Draft | N
         return found
     said = owner_before(state.recent, clause[0], "zh")
     return state.note(said[0], kind="person", relation=said[1], language="zh") if said else None
+
+
+def tie_before(mentions: list[Mention], recent: Sequence[str], language: str) -> list[Mention]:
+    """ "My dad is in hospital." then "he's 67": the he / she of a message that names no one else is the one the
+    last message named only by their tie — said with nothing about them, it is no mention the store keeps, so a
+    pronoun has nothing to be joined to. Of a tie whose gender fits, and only when the tie is the only one said."""
+    from ._entities import extract_mentions
+
+    said = [m for m in mentions if m.kind == "person"]
+    if len(said) != 1 or not said[0].pronoun or not said[0].gender or not recent or not isinstance(recent[-1], str):
+        return mentions
+    if extract_mentions(recent[-1], language=language):
+        return mentions  # someone (or a pet) the store keeps: it joins the pronoun to them
+    ties = ties_said(recent[-1])
+    if len(ties) != 1 or relation_gender(tie := ties[0]) not in ("", said[0].gender) or tie.lower() in PET_WORDS_EN:
+        return mentions  # "My cat knocked over a plant." then "She — job: actuary": no cat's job
+    named = said[0].model_copy(update={"pronoun": False, "relation": tie, "gender": ""})
+    return [named if m is said[0] else m for m in mentions]

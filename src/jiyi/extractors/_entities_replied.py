@@ -17,6 +17,7 @@ from collections.abc import Collection
 from ._entities_answered import answer_pair
 from ._entities_en_words import REL_EN
 from ._kin_zh import REL_ALL
+from ._referents import pronoun_gender, relation_gender, ties_said
 from ._rules_common import sentence_language
 from ._turn_before import HE_SHE_EN, HE_SHE_ZH, last_question
 
@@ -27,12 +28,13 @@ _YOUR_EN = re.compile(r"\byour\b", re.I)
 _YOUR_ZH = re.compile(r"你的?(?=[\u4e00-\u9fff])|您的?(?=[\u4e00-\u9fff])")
 
 
-def reply_said(asked: str, reply: str, language: str, known: Collection[str] = ()) -> str | None:
+def reply_said(asked: str, reply: str, language: str, known: Collection[str] = (), before: str = "") -> str | None:
     """The user's `reply` read as the statement it makes when it answers, with a bare value, the question that ends
     the assistant's turn `asked` about one person ("How old is she?" / "34, she's a nurse" -> "She is 34. She's a
-    nurse"); None when it does not (the reply is then read as it was said)."""
+    nurse"); None when it does not (the reply is then read as it was said). `before` is the user's message the
+    assistant answered: a he / she asked of when it named two people is no one for sure."""
     question = last_question(asked)
-    if not question or not reply.strip():
+    if not question or not reply.strip() or (before and _several(question, before, language)):
         return None
     zh = (sentence_language(question) if question else language) == "zh"
     if zh:
@@ -40,6 +42,21 @@ def reply_said(asked: str, reply: str, language: str, known: Collection[str] = (
     else:
         question = _YOUR_EN.sub(lambda y: "My" if y.group(0)[0].isupper() else "my", question)
     return answer_pair(question, reply.strip(), "zh" if zh else "en", known)
+
+
+def _several(question: str, before: str, language: str) -> bool:
+    """Whether the he / she `question` asks of may be either of two people `before` names ("My sister Amy and my mom
+    came by" / "How old is she?")."""
+    gender = pronoun_gender(question)
+    if not gender:
+        return False  # "How old is your uncle?" says whom it asks of
+    from ._entities import extract_mentions  # the facade of this package's readers: imported when used
+
+    said = [m for m in extract_mentions(before, language=language) if m.kind == "person" and not m.pronoun]
+    # "my mom" said with nothing about her is no mention, yet one a he / she may be
+    ties = [t for t in ties_said(before) if not any(m.relation.lower().endswith(t.lower()) for m in said)]
+    genders = [relation_gender(m.relation) for m in said] + [relation_gender(t) for t in ties]
+    return len([g for g in genders if g in ("", gender)]) > 1
 
 
 # The user asked of themselves: "you" / "你" not said of one of theirs ("your sister", "你表姐"), and no he / she

@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 
 from .._smalltalk import says_something
+from ._entities_en_words import REL_EN
 from ._kin_zh import REL_ALL
 from ._rules_common import sentence_language, split_sentences
 from ._rules_zh_facts import SURNAMES
@@ -43,6 +44,7 @@ __all__ = [
     "pronoun_gender",
     "relation_gender",
     "self_contained",
+    "ties_said",
     "without_chat",
 ]
 
@@ -70,6 +72,21 @@ _MALE_RELATION = re.compile(
     r"granddad|guy|man|boy)$|(?:[哥爸叔伯舅爷公婿]|(?<!徒)弟|(?<!大)夫|(?<!师)父)$|(?:父亲|儿子|孙子|侄子|外甥|男友|男朋友)$|^男",
     _I,
 )
+
+
+# One of the user's people said by their tie: "my sister", "our new neighbor", "我妈", "我家的表哥"
+_TIE = re.compile(rf"\b(?i:my|our)\s+(?:[\w-]+\s+)?((?i:{REL_EN})s?)\b|[我俺咱](?:的|家的?)?({REL_ALL})")
+
+
+def ties_said(text: str) -> list[str]:
+    """The ties `text` names the user's people by, named or not ("my sister Amy and my mom" -> sister, mom): a
+    tie said with nothing about it is no mention, yet it is someone a he / she may be. A tie said of several ("my
+    brothers") is said twice: it is no one person."""
+    said = []
+    for en, zh in _TIE.findall(text):
+        several = bool(en) and not re.fullmatch(REL_EN, en, re.I)
+        said += [en[:-1]] * 2 if several else [en or zh]
+    return said
 
 
 def relation_gender(relation: str) -> str:

@@ -28,7 +28,27 @@ def questions(turn: str) -> list[str]:
     return [q.strip() for q in _QUESTION.findall(turn[-TAIL:])]
 
 
+# What a polite asker puts around the question, asking nothing more: "…, if you don't mind me asking?", "…? Just
+# curious", "…, by the way?", "…？顺便问问" — said after the question or as its last clause
+_COURTESY_EN = (
+    r"(?:if\s+you\s+don'?t\s+mind(?:\s+(?:me\s+)?(?:asking|sharing|my\s+asking))?|if\s+i\s+may\s+ask|if\s+i\s+can\s+ask|"
+    r"if\s+that'?s\s+(?:ok|okay|alright|not\s+too\s+personal)|if\s+you'?re\s+comfortable(?:\s+sharing)?|"
+    r"(?:just\s+)?(?:out\s+of\s+)?curious(?:ity)?|i'?m\s+(?:just\s+)?curious|by\s+the\s+way|btw|may\s+i\s+ask|"
+    r"no\s+pressure|(?:and\s+)?no\s+worries\s+if\s+not|only\s+if\s+you\s+want(?:\s+to(?:\s+share)?)?)"
+)
+_COURTESY_TAIL = re.compile(
+    rf"(?<=[?？])\s*(?i:{_COURTESY_EN})?[\s.!:)😊🙂]*$|(?<=[?？])\s*(?:顺便问问|好奇|好奇问一下)[。！!~～]*$"
+)
+_COURTESY_CLAUSE = re.compile(rf"\s*(?:,|\s[-–—]\s?|—|–)\s*(?i:{_COURTESY_EN})\s*(?=[?？]\s*$)")
+
+
 def last_question(turn: str) -> str:
-    """The question `turn` ends on ("Nice! How old is she?" -> "How old is she?"); "" when it ends on none."""
-    m = _LAST_QUESTION.search(turn[-TAIL:].strip())
-    return m.group(0).strip() if m else ""
+    """The question `turn` ends on, without the courtesy around it ("Nice! How old is she?" -> "How old is she?";
+    "How old is she, if you don't mind me asking?" and "Where's he from? Just curious" -> the question alone); ""
+    when it ends on none."""
+    tail = turn[-TAIL:].strip()
+    kind = _COURTESY_TAIL.search(tail)
+    if kind is not None and kind.group(0).strip():
+        tail = tail[: kind.start()].rstrip()  # the remark after the question asks nothing
+    m = _LAST_QUESTION.search(tail)
+    return _COURTESY_CLAUSE.sub("", m.group(0)).strip() if m else ""
