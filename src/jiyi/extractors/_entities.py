@@ -18,7 +18,7 @@ from .._entity_models import EntityKind, Mention, MentionFact
 from ._referents import both_genders, pronoun_gender, relation_gender
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
-__all__ = ["Draft", "Sentence", "extract_mentions", "is_kin", "not_employer", "self_or_generic"]
+__all__ = ["Draft", "Sentence", "extract_mentions", "is_kin", "not_employer", "self_or_generic", "shaped_value"]
 
 # A message longer than this is a paste (a document, a log), not talk about one's world.
 _MAX_CHARS = 4000
@@ -71,6 +71,8 @@ class Draft:
         value = ("(" if area else "+" if plus else "") + strip_edges(value) + ('"' if inches else "")
         if attribute == "job":  # "an austin-based nurse", "a London based designer": where they work is no trade
             value = _BASED.sub("", value)
+        if attribute in ("lives_in", "works_in", "from"):  # "他现在住上海了": no place ends in 了
+            value = re.sub(r"(?<=[\u4e00-\u9fff])了$", "", value)
         if not value or len(value) > 60 or (attribute == "employer" and not_employer(value)):
             return
         fact = MentionFact(attribute=attribute, value=value, label=label, correction=correction)
@@ -437,7 +439,9 @@ def self_or_generic(name: str) -> bool:
 
 #: Said as a correction of what came before: the facts of the clause replace even a multi-valued value.
 CORRECTION_ZH = re.compile(
-    r"^(?:其实|实际上|更正一下|纠正一下|更正|纠正|我?之前(?:说|记|搞|弄)错了|我?(?:说|记|搞|弄)错了|不对|不是的)[，,、\s]*"
+    r"^(?:(?:sorry|抱歉|不好意思|哎呀|啊|哦)[，,、\s]*)?"
+    r"(?:其实|实际上|更正一下|纠正一下|更正|纠正|我?(?:之前|刚才|刚刚|前面|上面)?(?:说|记|搞|弄|打|写|输)错了?|口误|"
+    r"不对不对|不对|不是的|哦不|不不)[，,、\s]*"
 )
 CORRECTION_EN = re.compile(
     r"^(?:actually|correction|sorry|no wait|wait|oops|my bad|i mean|scratch that|to correct myself|turns out|"
@@ -460,7 +464,30 @@ def correct_recent(value: str, recent: Sequence[str], state: Sentence, *, langua
     if len(before) != 1 or len(before[0].facts) != 1:
         return
     said, fact = before[0], before[0].facts[0]
+    if not _fits(fact.attribute, value):
+        return  # "不对，是138…" after "她今年34": a phone number is no age
+    if fact.attribute == "age":
+        value = value.removesuffix("了")  # "哦不，59了"
     d = Draft(name=said.name, kind=said.kind, relation=said.relation, pronoun=said.pronoun, language=language)
     d.add_fact(fact.attribute, value, fact.label, correction=True)
     state.drafts.append(d)
     state.subject = d
+
+
+# The shape a corrected value must have for the attribute it corrects; a phone number or an email corrects only its own
+_SHAPES = {
+    "age": re.compile(r"(?:[1-9]\d?|1[01]\d|[一二三四五六七八九十]{1,4})\s*(?:周?岁|years?(?: old)?)?(?:了)?", re.I),
+    "phone": re.compile(r"\+?[\d\s\-()/.]{7,20}"),
+    "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
+}
+
+
+def shaped_value(value: str) -> bool:
+    """`value` has the shape of an age, a phone number or an email: said bare, it can only be such a value."""
+    return any(shape.fullmatch(strip_edges(value)) for shape in _SHAPES.values())
+
+
+def _fits(attribute: str, value: str) -> bool:
+    if attribute in _SHAPES:
+        return bool(_SHAPES[attribute].fullmatch(value))
+    return not any(_SHAPES[a].fullmatch(value) for a in ("phone", "email"))

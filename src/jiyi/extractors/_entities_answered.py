@@ -27,7 +27,7 @@ from ._entities_profile_zh import TRAIT_WORDS as TRAIT_WORDS_ZH
 from ._kin_zh import REL_ALL
 from ._rules_common import sentence_language
 
-__all__ = ["answer_pair", "answered"]
+__all__ = ["HEDGED", "answer_pair", "answered"]
 
 # An answer that does not know or will not say: nothing is stated.
 _UNKNOWN = re.compile(
@@ -36,8 +36,8 @@ _UNKNOWN = re.compile(
     r"\bbeats me\b|\bcan'?t remember\b|\bnot telling\b|\bsecret\b|\bidk\b)"
 )
 # An answer that guesses or hedges: "三十几", "五十多吧", "maybe 40", "I think a nurse"
-_HEDGED = re.compile(
-    r"几|吧|吗|呢|大概|可能|好像|估计|应该|也许|(?i:\b(?:maybe|probably|perhaps|i think|i guess|ish)\b)"
+HEDGED = re.compile(
+    r"几|吧|吗|呢|大概|可能|好像|估计|应该|也许|左右|差不多|(?i:\b(?:maybe|probably|perhaps|i think|i guess|ish)\b)"
 )
 
 # ---- Chinese -------------------------------------------------------------------------------------------------------
@@ -256,7 +256,7 @@ def _fragment_zh(answer: str) -> tuple[str | None, str]:
     if not rest and a.endswith(("？", "?")):
         return None, ""  # "三十几？": an answer that asks
     chunk = _FILLER_ZH.sub("", chunk.strip())
-    if not chunk or _UNKNOWN.search(a) or _HEDGED.search(chunk):
+    if not chunk or _UNKNOWN.search(a) or HEDGED.search(chunk):
         return None, ""
     return chunk, rest.strip("，,、；; ")
 
@@ -375,7 +375,7 @@ def _fragment_en(answer: str, attribute: str) -> tuple[str | None, str]:
     rest = re.sub(r"^[\s,;.!—–-]*(?:(?:and|but|so|also|originally|lol|haha)\b[\s,]*)*", "", rest)
     rest = re.sub(r"^(?::D|:\)|lol)\W*", "", rest).strip()
     chunk = _FILLER_EN.sub("", chunk.strip()).strip()
-    if not chunk or _HEDGED.search(chunk):
+    if not chunk or HEDGED.search(chunk):
         return None, ""
     return chunk, (_cap(rest) if re.search(r"[A-Za-z]{2}", rest) else "")
 

@@ -1,0 +1,140 @@
+"""A Chinese reply that goes on about the one person the user's last message was about (issue #21).
+
+People name someone in one message and say the fact in the next, after the assistant's nudge: "又说我领导" /
+"怎么了？" / "下个月退休了，60了"; "我室友" / "嗯？" / "老家东北的"; "我妈今天来了" / "真好" / "她老家是江西九江的".
+The reply names no one, or opens on a 他 / 她 that the store cannot join to a person the last message named but
+said nothing about (no entity holds 我妈 yet). `topic_person_zh` reads whom the last message was about: the one
+person it opens on as its subject or topic, and no one else named. `carried_zh` reads the reply as said of them:
+
+- a reply with no subject ("下个月退休了，60了") keeps only what a person is (age, work, home, contact…), never a
+  passing remark or a feeling: those are as often the user's own ("累死了，加班到十点");
+- a reply that opens on 他 / 她 of a gender the person's tie does not rule out is read whole, as said of them.
+
+Nothing is read when the assistant's turn asks about the user ("你多大了？" / "34" is the user's age) or names
+someone else, or the reply is a question, a request, a hypothetical, or says "我" (the user's own doing).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+
+from .._entity_models import Mention
+from ._entities import CORRECTION_ZH
+from ._entities_answered import HEDGED
+from ._entities_profile_zh import LABEL_ZH
+from ._entities_replied import asks_the_user
+from ._kin_zh import REL_ALL
+from ._pro_drop import opens_on_no_one_zh
+from ._referents import relation_gender
+from ._rules_common import sentence_language, strip_edges
+from ._rules_zh import HELP, HYPOTHETICAL, LEADS_ZH, QUESTION
+
+__all__ = ["carried_text_zh", "carried_zh", "topic_person_zh"]
+
+# What a person is, read from a reply that does not say whose it is: no note, event or trait (the user's as often)
+_WHAT_ONE_IS = frozenset(
+    {"age", "job", "employer", "works_in", "from", "lives_in", "phone", "email", "birthday", "height", "education",
+     "school", "title", "major", "diet", "allergy"}
+)  # fmt: skip
+# Said before the one the message is about: a time, or bringing them up ("又说我领导", "聊聊我老公", "说说我表妹吧")
+_BRING_UP = re.compile(
+    r"^(?:(?:今天|昨天|最近|刚才|刚刚|这两天|又|再|还|想|跟你|和你|给你|来|我想)\s*)*"
+    r"(?:(?:说说|聊聊|说一下|聊一下|说下|聊下|讲讲|讲一下|讲下|说起|说到|提到|关于|吐槽一下|吐槽|说|聊|是)\s*)?"
+)
+# The assistant asks the user ("你是哪里人呀，随便问问"): a bare value in the reply is the user's own
+_ASKS_YOU = re.compile(rf"[你您](?!的?(?:{REL_ALL})|说)(?=.*(?:{QUESTION.pattern}|哪|几|多大|谁|呢|呀))")
+_OPENS_ON_KIN = re.compile(
+    rf"^(?P<mine>我们|我|俺|咱)(?:的|家的?)?(?:(?:那个|这个|那位|那|这|一个|个)\s*)?(?P<rel>{REL_ALL})(?!们)"
+)
+
+
+def topic_person_zh(said: str) -> tuple[str, str] | None:
+    """(the words that name them, their tie) of the one person the user's message `said` opens on as its subject or
+    topic ("又说我领导" -> ("我领导", "领导"), "我表姐周敏下周来杭州" -> ("周敏", "表姐")); None when it opens on
+    the user or anyone else, names two people, or asks."""
+    from ._entities import extract_mentions
+
+    body = strip_edges(said) if isinstance(said, str) else ""
+    if not body or sentence_language(body) != "zh" or QUESTION.search(body) or len(body) > 80:
+        return None
+    if re.search(r"[他她]|[和跟与同及][我他她]|我们俩|我们几个|我们一起", body):
+        return None  # "我跟同事小李吃饭了", "我和我妈…": the user with them
+    head = _BRING_UP.sub("", body, count=1)
+    m = _OPENS_ON_KIN.match(head)
+    if m is None:
+        return None
+    people = [x for x in extract_mentions(body, language="zh") if x.kind == "person" and not x.pronoun]
+    unnamed = re.sub("|".join(re.escape(x.name) for x in people if x.name) or "^$", "", body)
+    if len(people) > 1 or len(re.findall(REL_ALL, unnamed)) > 1:
+        return None  # "我表姐和我姑姑都来了": two (a tie inside a name is none: "我邻居王阿姨")
+    after = head[m.end() :]
+    if re.search(r"[我俺咱]", after):
+        return None  # "我妈让我…": what follows is the user's doing too
+    if people and people[0].name:
+        return people[0].name, people[0].relation or m["rel"]
+    return f"我{m['rel']}", m["rel"]
+
+
+def carried_zh(asked: str, reply: str, recent: Sequence[str], names: Collection[str] = ()) -> list[Mention] | None:
+    """The mentions of the user's `reply` read as said of the one person their last message (the last of `recent`)
+    was about, `asked` the assistant's turn between them; None when the reply is not read so (it is then read as
+    it was said)."""
+    from ._entities import extract_mentions
+
+    carried = _carry(asked, reply, recent)
+    if carried is None:
+        return None
+    said, who, tie, keep = carried
+    found = extract_mentions(said, language="zh", recent=recent, names=(*names, who))
+    theirs = [m for m in found if m.kind == "person" and not m.pronoun and who in (m.name, f"我{m.relation}")]
+    if len(theirs) != 1:
+        return None
+    facts = [f for f in theirs[0].facts if keep is None or f.attribute in keep]
+    if not facts:
+        return None
+    return [theirs[0].model_copy(update={"facts": facts, "relation": theirs[0].relation or tie})]
+
+
+def carried_text_zh(asked: str, reply: str, recent: Sequence[str]) -> str | None:
+    """The user's `reply` said with the one its facts are about (`carried_zh`) as its subject ("下个月退休了，60了"
+    -> "我领导下个月退休了，60了"), for the memory it makes; None when it is not read so."""
+    carried = _carry(asked, reply, recent)
+    if carried is None or not carried_zh(asked, reply, recent):
+        return None
+    return carried[0]
+
+
+def _carry(asked: str, reply: str, recent: Sequence[str]) -> tuple[str, str, str, frozenset[str] | None] | None:
+    """(the reply said of them, their name or "我"+tie, their tie, the attributes kept or None for all)."""
+    if not recent or not isinstance(reply, str) or asks_the_user(asked) or _ASKS_YOU.search(asked):
+        return None
+    topic = topic_person_zh(recent[-1])
+    body = strip_edges(reply)
+    if topic is None or not body or sentence_language(body) != "zh":
+        return None
+    who, tie = topic
+    others = re.sub(re.escape(tie), "", asked)
+    if re.search(REL_ALL, others) or re.search(REL_ALL, body):
+        return None  # the assistant asks after someone else, or the reply names someone
+    opener = LEADS_ZH.match(body)
+    rest = body[opener.end() :] if opener else body
+    first = re.split(r"[。！!？?\n]", rest, maxsplit=1)[0]
+    if not rest or QUESTION.search(first) or HELP.search(rest) or HYPOTHETICAL.search(rest):
+        return None
+    if CORRECTION_ZH.match(body) or HEDGED.search(first):
+        return None  # "34吧", "四十左右" guess; "说错了，…" corrects what the last message said (read as such)
+    pronoun = re.match(r"[他她](?![们的])", rest)
+    if pronoun:
+        gender = relation_gender(tie)
+        if ("她" in rest and "他" in rest) or gender not in ("", "f" if pronoun.group(0) == "她" else "m"):
+            return None
+        return _of(who, rest[1:]), who, tie, None
+    if opens_on_no_one_zh(rest, value_first=True):
+        return _of(who, rest), who, tie, _WHAT_ONE_IS
+    return None
+
+
+def _of(who: str, said: str) -> str:
+    """`said` with `who` as its subject, "的" before a field ("我妈的老家是…": "我妈老家" reads as a name)."""
+    return f"{who}{'的' if re.match(LABEL_ZH, said) else ''}{said}"
