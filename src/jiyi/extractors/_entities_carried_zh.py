@@ -56,7 +56,7 @@ def topic_person_zh(said: str) -> tuple[str, str] | None:
     from ._entities import extract_mentions
 
     body = strip_edges(said) if isinstance(said, str) else ""
-    if not body or sentence_language(body) != "zh" or QUESTION.search(body) or len(body) > 80:
+    if not body or sentence_language(body) != "zh" or QUESTION.search(said) or len(body) > 80:
         return None
     if re.search(r"[他她]|[和跟与同及][我他她]|我们俩|我们几个|我们一起", body):
         return None  # "我跟同事小李吃饭了", "我和我妈…": the user with them
@@ -124,7 +124,7 @@ def _carry(asked: str, reply: str, recent: Sequence[str]) -> tuple[str, str, str
         return None
     if CORRECTION_ZH.match(body) or HEDGED.search(first):
         return None  # "34吧", "四十左右" guess; "说错了，…" corrects what the last message said (read as such)
-    pronoun = re.match(r"[他她](?![们的])", rest)
+    pronoun = re.match(r"[他她](?!们)", rest)
     if pronoun:
         gender = relation_gender(tie)
         if ("她" in rest and "他" in rest) or gender not in ("", "f" if pronoun.group(0) == "她" else "m"):
