@@ -25,7 +25,8 @@ def _read(turns: tuple[str, ...]) -> list[tuple[str, str, str]]:
     said = [t for i, t in enumerate(turns[:-1]) if i % 2 == 0]
     asked = turns[-2] if len(turns) > 1 else ""
     text = reply_said(asked, turns[-1], "zh") or turns[-1]
-    mentions = carried_zh(asked, text, said) or extract_mentions(text, language="zh", recent=said)
+    carried = carried_zh(asked, text, said)
+    mentions = carried if carried is not None else extract_mentions(text, language="zh", recent=said)
     if asked and asks_the_user(asked):
         mentions = [m for m in mentions if not (m.pronoun and not m.gender)]
     return [
@@ -73,7 +74,9 @@ def _read(turns: tuple[str, ...]) -> list[tuple[str, str, str]]:
          '<pronoun>', 'phone', '13800001111'),
         (('我妈今天来了', '真好', '她老家是江西九江的'), '妈', 'from', '九江'),
         (('我外婆住院了', '严重吗？', '还好 她都87了'), '外婆', 'age', '87'),
-        (('我的新老板叫赵刚', '感觉怎么样？', '他很严格，四十多岁，东北人'), '<pronoun>', 'from', '东北'),
+        (('我的新老板叫赵刚', '感觉怎么样？', '他很严格，四十多岁，东北人'), '赵刚', 'from', '东北'),
+        (('我表哥和我表姐来了', '真好', '她今年30'), '表姐', 'age', '30'),  # the one 她 fits
+        (('我表姐周敏下周来杭州', '她多大了？', '34 比我大两岁'), '周敏', 'age', '34'),
         (('我表姐周敏今年34', '好的', '说错了，她35不是34'), '<pronoun>', 'age', '35'),
         (('我表姐周敏今年34', '记下了', '不对，她35了'), '<pronoun>', 'age', '35'),
         (('我表哥住在北京', '好的', '不对，他现在住上海了'), '<pronoun>', 'lives_in', '上海'),
@@ -183,6 +186,9 @@ def test_a_fact_given_after_the_person_was_named_is_theirs(
         ('我表姐', '嗯？', '今天天气好好'),
         ('我表姐', '嗯？', '下周三去体检'),
         ('我表姐周敏今年34', '好的', '不对，是13811112223'),
+        ('我表姐和我姑姑都来了', '她多大了？', '50'),  # which of them, it does not say
+        ('我表姐', '她怎么了？', '他35了'),  # 他 is no cousin said 表姐
+        ('我妈今天来了', '真好', '他今年58'),
         ('我表姐周敏今年34', '好的', '不对，我是说我35了'),
         ('我表姐周敏今年34', '好的', '哦不，算了'),
         ('我表姐周敏今年34，在杭州当护士', '好的', '不对，是35'),
@@ -229,7 +235,7 @@ def _memories(tmp_path: Path, dialogues: list[list[str]]) -> list[list[str]]:
 
 
 def test_memories_say_whose_the_fact_is(tmp_path: Path) -> None:
-    leader, roommate, mother, cousin, tired = _memories(
+    leader, roommate, mother, cousin, tired, sister, unclear = _memories(
         tmp_path,
         [
             ["又说我领导", "怎么了？", "下个月退休了，60了"],
@@ -237,6 +243,8 @@ def test_memories_say_whose_the_fact_is(tmp_path: Path) -> None:
             ["我妈今天来了", "真好", "她老家是江西九江的"],
             ["说说我表妹吧", "好的，你说", "25岁，在杭州当会计"],
             ["又说我领导", "怎么了？", "累死了，今天加班到十点"],
+            ["我表哥和我表姐来了", "真好", "她今年30，在银行上班"],
+            ["我表姐和我姑姑都来了", "她多大了？", "50"],
         ],
     )
     assert any("用户的领导" in m and "退休" in m for m in leader), leader
@@ -245,6 +253,8 @@ def test_memories_say_whose_the_fact_is(tmp_path: Path) -> None:
     assert any("妈妈" in m and "九江" in m for m in mother) and not any("叫老家" in m for m in mother), mother
     assert any("表妹" in m and "会计" in m for m in cousin), cousin
     assert not any("领导" in m for m in tired), tired  # the user's own day, not the leader's
+    assert any("用户的表姐" in m and "30" in m for m in sister) and not any("表哥今年" in m for m in sister), sister
+    assert not any("50" in m for m in unclear), unclear  # whose age, it does not say
 
 
 def test_a_correction_supersedes_the_old_value_with_history(tmp_path: Path) -> None:

@@ -445,7 +445,7 @@ def record_batch(
             if msg.id in asked:
                 text = reply_said(asked[msg.id], text, language, names) or text
             carried = carried_zh(asked.get(msg.id, ""), text, recent, names) if language == "zh" else None  # "我室友" …
-            mentions = carried or extract(text, language=language, recent=recent, names=names)
+            mentions = carried if carried is not None else extract(text, language=language, recent=recent, names=names)
             if msg.id in asked and asks_the_user(asked[msg.id]):
                 # "How old are you?" then "34": the user's own age, not that of whom they spoke of before
                 mentions = [m for m in mentions if not (m.pronoun and not m.gender)]

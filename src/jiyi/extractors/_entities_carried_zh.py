@@ -3,15 +3,18 @@
 People name someone in one message and say the fact in the next, after the assistant's nudge: "又说我领导" /
 "怎么了？" / "下个月退休了，60了"; "我室友" / "嗯？" / "老家东北的"; "我妈今天来了" / "真好" / "她老家是江西九江的".
 The reply names no one, or opens on a 他 / 她 that the store cannot join to a person the last message named but
-said nothing about (no entity holds 我妈 yet). `topic_person_zh` reads whom the last message was about: the one
-person it opens on as its subject or topic, and no one else named. `carried_zh` reads the reply as said of them:
+said nothing about (no entity holds 我妈 yet). `carried_zh` reads the reply as said of them:
 
-- a reply with no subject ("下个月退休了，60了") keeps only what a person is (age, work, home, contact…), never a
-  passing remark or a feeling: those are as often the user's own ("累死了，加班到十点");
-- a reply that opens on 他 / 她 of a gender the person's tie does not rule out is read whole, as said of them.
+- a reply with no subject ("下个月退休了，60了") is said of the one person the last message opens on as its subject
+  or topic (`topic_person_zh`), and keeps only what a person is (age, work, home, contact…), never a passing remark
+  or a feeling: those are as often the user's own ("累死了，加班到十点");
+- a reply that opens on 他 / 她 is read whole, as said of the one person the last message named that the pronoun's
+  gender fits ("我表哥和我表姐来了" / "她今年30": the cousin said 表姐); none or several fit ("我表姐和我姑姑都来了"
+  / "她50"): nothing is read, rather than joined to someone talked of before them.
 
 Nothing is read when the assistant's turn asks about the user ("你多大了？" / "34" is the user's age) or names
-someone else, or the reply is a question, a request, a hypothetical, or says "我" (the user's own doing).
+someone else, or the reply is a question, a request, a hypothetical, a guess, a correction (read as one), or says
+"我" (the user's own doing).
 """
 
 from __future__ import annotations
@@ -78,13 +81,13 @@ def topic_person_zh(said: str) -> tuple[str, str] | None:
 
 def carried_zh(asked: str, reply: str, recent: Sequence[str], names: Collection[str] = ()) -> list[Mention] | None:
     """The mentions of the user's `reply` read as said of the one person their last message (the last of `recent`)
-    was about, `asked` the assistant's turn between them; None when the reply is not read so (it is then read as
-    it was said)."""
+    was about, `asked` the assistant's turn between them; [] when its 他 / 她 is unclear (nothing is read); None
+    when the reply is not read so (it is then read as it was said)."""
     from ._entities import extract_mentions
 
     carried = _carry(asked, reply, recent)
-    if carried is None:
-        return None
+    if carried is None or not carried[0]:
+        return None if carried is None else []
     said, who, tie, keep = carried
     found = extract_mentions(said, language="zh", recent=recent, names=(*names, who))
     theirs = [m for m in found if m.kind == "person" and not m.pronoun and who in (m.name, f"我{m.relation}")]
@@ -100,39 +103,56 @@ def carried_text_zh(asked: str, reply: str, recent: Sequence[str]) -> str | None
     """The user's `reply` said with the one its facts are about (`carried_zh`) as its subject ("下个月退休了，60了"
     -> "我领导下个月退休了，60了"), for the memory it makes; None when it is not read so."""
     carried = _carry(asked, reply, recent)
-    if carried is None or not carried_zh(asked, reply, recent):
+    if carried is None or not carried[0] or not carried_zh(asked, reply, recent):
         return None
     return carried[0]
 
 
 def _carry(asked: str, reply: str, recent: Sequence[str]) -> tuple[str, str, str, frozenset[str] | None] | None:
-    """(the reply said of them, their name or "我"+tie, their tie, the attributes kept or None for all)."""
-    if not recent or not isinstance(reply, str) or asks_the_user(asked) or _ASKS_YOU.search(asked):
+    """(the reply said of them, their name or "我"+tie, their tie, the attributes kept or None for all); ("", "", "",
+    frozenset()) when the reply's 他 / 她 fits none or several of the people the last message named."""
+    body = strip_edges(reply) if isinstance(reply, str) else ""
+    if not recent or not body or sentence_language(body) != "zh" or asks_the_user(asked) or _ASKS_YOU.search(asked):
         return None
-    topic = topic_person_zh(recent[-1])
-    body = strip_edges(reply)
-    if topic is None or not body or sentence_language(body) != "zh":
-        return None
-    who, tie = topic
-    others = re.sub(re.escape(tie), "", asked)
-    if re.search(REL_ALL, others) or re.search(REL_ALL, body):
-        return None  # the assistant asks after someone else, or the reply names someone
     opener = LEADS_ZH.match(body)
     rest = body[opener.end() :] if opener else body
     first = re.split(r"[。！!？?\n]", rest, maxsplit=1)[0]
     if not rest or QUESTION.search(first) or HELP.search(rest) or HYPOTHETICAL.search(rest):
         return None
-    if CORRECTION_ZH.match(body) or HEDGED.search(first):
-        return None  # "34吧", "四十左右" guess; "说错了，…" corrects what the last message said (read as such)
+    if CORRECTION_ZH.match(body) or HEDGED.search(first) or re.search(REL_ALL, body):
+        return None  # "34吧" guesses; "说错了，…" corrects the last message (read as such); "她儿子…" is someone else
     pronoun = re.match(r"[他她](?!们)", rest)
+    people = _people(recent[-1]) if pronoun or opens_on_no_one_zh(rest, value_first=True) else []
+    if re.search(REL_ALL, re.sub("|".join(re.escape(t) for _, t in people) or "^$", "", asked)):
+        return None  # the assistant asks after someone else ("你爸呢？")
     if pronoun:
-        gender = relation_gender(tie)
-        if ("她" in rest and "他" in rest) or gender not in ("", "f" if pronoun.group(0) == "她" else "m"):
-            return None
-        return _of(who, rest[1:]), who, tie, None
-    if opens_on_no_one_zh(rest, value_first=True):
-        return _of(who, rest), who, tie, _WHAT_ONE_IS
-    return None
+        want = "f" if pronoun.group(0) == "她" else "m"
+        fits = [(who, tie) for who, tie in people if relation_gender(tie) in ("", want)]
+        if ("她" in rest and "他" in rest) or len(fits) != 1:
+            # "我表姐和我姑姑都来了" / "她50": which one it does not say (nor of "我妈…" / "他58"): no one, rather than
+            # one the store would join past them
+            return ("", "", "", frozenset()) if people else None
+        return _of(fits[0][0], rest[1:]), *fits[0], None
+    topic = topic_person_zh(recent[-1])
+    if topic is None:
+        return None
+    return _of(topic[0], rest), *topic, _WHAT_ONE_IS
+
+
+def _people(said: str) -> list[tuple[str, str]]:
+    """(the words that name them, their tie) of each person the user's message `said` names, by name or by a tie
+    ("我跟我妈和小李去逛街了" -> [("小李", ""), ("我妈", "妈")])."""
+    from ._entities import extract_mentions
+
+    if not isinstance(said, str) or sentence_language(said) != "zh":
+        return []
+    found = [m for m in extract_mentions(said, language="zh") if m.kind == "person" and not m.pronoun and m.name]
+    people = [(m.name, m.relation) for m in found]
+    unnamed = re.sub("|".join(re.escape(m.name) for m in found) or "^$", "", said)
+    for tie in re.findall(REL_ALL, unnamed):
+        if all(tie not in t for _, t in people):  # "我大学室友陈浩": 室友 is his tie
+            people.append((f"我{tie}", tie))
+    return people
 
 
 def _of(who: str, said: str) -> str:
