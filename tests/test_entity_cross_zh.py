@@ -187,8 +187,6 @@ def test_a_fact_given_after_the_person_was_named_is_theirs(
         ('我表姐', '嗯？', '下周三去体检'),
         ('我表姐周敏今年34', '好的', '不对，是13811112223'),
         ('我表姐和我姑姑都来了', '她多大了？', '50'),  # which of them, it does not say
-        ('我表姐', '她怎么了？', '他35了'),  # 他 is no cousin said 表姐
-        ('我妈今天来了', '真好', '他今年58'),
         ('我表姐周敏今年34', '好的', '不对，我是说我35了'),
         ('我表姐周敏今年34', '好的', '哦不，算了'),
         ('我表姐周敏今年34，在杭州当护士', '好的', '不对，是35'),
@@ -235,7 +233,7 @@ def _memories(tmp_path: Path, dialogues: list[list[str]]) -> list[list[str]]:
 
 
 def test_memories_say_whose_the_fact_is(tmp_path: Path) -> None:
-    leader, roommate, mother, cousin, tired, sister, unclear = _memories(
+    leader, roommate, mother, cousin, tired, sister, unclear, before = _memories(
         tmp_path,
         [
             ["又说我领导", "怎么了？", "下个月退休了，60了"],
@@ -245,6 +243,7 @@ def test_memories_say_whose_the_fact_is(tmp_path: Path) -> None:
             ["又说我领导", "怎么了？", "累死了，今天加班到十点"],
             ["我表哥和我表姐来了", "真好", "她今年30，在银行上班"],
             ["我表姐和我姑姑都来了", "她多大了？", "50"],
+            ["我表姐周敏是护士", "好的", "我表哥也来了", "哦？", "她今年34"],  # 她 is no 表哥: the one before him
         ],
     )
     assert any("用户的领导" in m and "退休" in m for m in leader), leader
@@ -255,6 +254,7 @@ def test_memories_say_whose_the_fact_is(tmp_path: Path) -> None:
     assert not any("领导" in m for m in tired), tired  # the user's own day, not the leader's
     assert any("用户的表姐" in m and "30" in m for m in sister) and not any("表哥今年" in m for m in sister), sister
     assert not any("50" in m for m in unclear), unclear  # whose age, it does not say
+    assert any("周敏" in m and "34" in m for m in before) and not any("表哥" in m and "34" in m for m in before), before
 
 
 def test_a_correction_supersedes_the_old_value_with_history(tmp_path: Path) -> None:

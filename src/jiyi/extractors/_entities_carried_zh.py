@@ -9,8 +9,8 @@ said nothing about (no entity holds 我妈 yet). `carried_zh` reads the reply as
   or topic (`topic_person_zh`), and keeps only what a person is (age, work, home, contact…), never a passing remark
   or a feeling: those are as often the user's own ("累死了，加班到十点");
 - a reply that opens on 他 / 她 is read whole, as said of the one person the last message named that the pronoun's
-  gender fits ("我表哥和我表姐来了" / "她今年30": the cousin said 表姐); none or several fit ("我表姐和我姑姑都来了"
-  / "她50"): nothing is read, rather than joined to someone talked of before them.
+  gender fits ("我表哥和我表姐来了" / "她今年30": the cousin said 表姐); several fit ("我表姐和我姑姑都来了" /
+  "她50"): nothing is read, rather than joined to someone talked of before them.
 
 Nothing is read when the assistant's turn asks about the user ("你多大了？" / "34" is the user's age) or names
 someone else, or the reply is a question, a request, a hypothetical, a guess, a correction (read as one), or says
@@ -129,9 +129,9 @@ def _carry(asked: str, reply: str, recent: Sequence[str]) -> tuple[str, str, str
         want = "f" if pronoun.group(0) == "她" else "m"
         fits = [(who, tie) for who, tie in people if relation_gender(tie) in ("", want)]
         if ("她" in rest and "他" in rest) or len(fits) != 1:
-            # "我表姐和我姑姑都来了" / "她50": which one it does not say (nor of "我妈…" / "他58"): no one, rather than
-            # one the store would join past them
-            return ("", "", "", frozenset()) if people else None
+            # "我表姐和我姑姑都来了" / "她50": which one it does not say: no one, rather than one the store would join
+            # past them; none fits ("我表哥也来了" / "她34"): someone before them, the store's to join by gender
+            return ("", "", "", frozenset()) if len(fits) > 1 else None
         return _of(fits[0][0], rest[1:]), *fits[0], None
     topic = topic_person_zh(recent[-1])
     if topic is None:
