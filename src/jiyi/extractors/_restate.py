@@ -31,6 +31,7 @@ from ._restate_voice_en import said_plainly_en
 from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_sentences, when_of
 from ._rules_en_facts import swap_pronouns, to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
+from ._to_listener import past_the_reply
 
 __all__ = ["Restated", "plain_end", "restate"]
 
@@ -51,7 +52,7 @@ _LEAD_EN = re.compile(
     r"(?:guess what|wow+|whoa|oh|ooh|ah|aw+|yeah|yes|yep|yup|no|nope|haha+|hah|lol|omg|cool|nice|great|awesome|amazing|"
     r"sure|ok(?:ay)?|right|oh man|man|gosh|ugh|hmm+|um+|totally|absolutely|definitely|true|exactly|indeed)"
     r"(?:\s+[A-Z][\w'-]*)?\s*[,!.:;-]+\s*|"
-    r"(?:so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh)\b[,]?\s+|"
+    r"(?:so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh|of course)\b[,]?\s+|"
     # a name called out: "Caroline, they're some of my favourite memories" (not "Lena, my boss, is …": an apposition)
     r"[A-Z][a-z]+,\s+(?=[a-z])(?!(?:my|our)\s+[\w' -]{1,30},))+",
     _I,
@@ -87,7 +88,7 @@ _PREFERENCE_EN = re.compile(
 # --- Chinese -------------------------------------------------------------------------------------
 _LEAD_ZH = re.compile(
     r"^(?:(?:哈哈+|哎呀|哎哟|哎+|唉呀|嗨呀|嘿嘿+|呵呵+|嗯+|恩+|啊+|哇+|哦+|噢+|唉+|诶|欸|对了|对啊|对呀|好的|好啊|是的|是啊|没错|其实|说实话|你知道吗|"
-    r"告诉你|我?(?:跟|和|给)你(?:说|讲)(?!过)(?:一?下|个事)?|说一?下(?=我)|老实说|说真的|讲真|你好|您好|嗨|(?:非常)?(?:谢谢|感谢)(?:你|您)?(?:的(?:建议|推荐|指导|帮助|提醒|关心|陪伴|鼓励))?|多谢|我?(?:已经)?(?:记下来了|记住了|知道了|明白了)|不客气|当然|确实|真的|那么|那(?=我)|所以|然后|不错|好吧|行吧)[\s，,！!。~～：:、…]*)+"
+    r"话说回来|说起来|说到这(?:里|个)|言归正传|可以(?=[，,！!。])|告诉你|我?(?:跟|和|给)你(?:说|讲)(?!过)(?:一?下|个事)?|说一?下(?=我)|老实说|说真的|讲真|你好|您好|嗨|(?:非常)?(?:谢谢|感谢)(?:你|您)?(?:的(?:建议|推荐|指导|帮助|提醒|关心|陪伴|鼓励))?|多谢|我?(?:已经)?(?:记下来了|记住了|知道了|明白了)|不客气|当然|确实|真的|那么|那(?=我)|所以|然后|不错|好吧|行吧)[\s，,！!。~～：:、…]*)+"
 )
 _POINTER_ZH = re.compile(r"^(?:这|那)(?:种|个|些|样|里|儿)")
 
@@ -107,7 +108,7 @@ _DROPPED_ZH = re.compile(
 # About this conversation, not the user's life: "今天想跟你聊聊…", "I wanted to tell you about…".
 # "想和你来聊聊", "请教你", "跟我分享一下吧", "下次再聊，再见": the talk itself, or what is asked of the listener
 _META_ZH = re.compile(
-    r"[跟和给向]你(?:来|一起)?(?:聊|说|讲|分享|介绍|请教)|(?:问|请教)你|想[和跟]?你?来?聊聊|聊一聊|请你|帮我|"
+    r"[跟和给向]你(?:来|一起)?(?:聊|说|讲|分享|介绍|请教|谈)|(?:问|请教)你|想[和跟]?你?来?(?:聊聊|谈谈|谈论)|聊一聊|请你|帮我|"
     r"[跟和给]我(?:分享|讲讲|说说|推荐|介绍)|下次再聊|再见|拜拜|聊天(?:就)?结束"
 )
 # "我们公司" is the user's company: "用户的公司", not "用户他们公司"; "我们表舅" is "用户的表舅".
@@ -169,7 +170,8 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     text = unframed(text, language)
     # a fronted value is kept in the plain order the entity reader read it in ("一米八五，这是我表哥的个子" ->
     # "我表哥的个子是一米八五"), so the memory states what the entity layer recorded, person first
-    sentences = [_one_subject(unfront(s, language)) or s for s in split_sentences(text, 16)]
+    # what is said back to the assistant ("很有道理，", "I've taken note of that.") is no part of it
+    sentences = [past_the_reply(_one_subject(unfront(s, language)) or s, language) for s in split_sentences(text, 16)]
     lead = _LEAD_ZH if language == "zh" else _LEAD_EN
     read = [lead.sub("", s.strip()).strip() for s in sentences]
     pairs = _keep_zh(sentences) if language == "zh" else _keep_en(sentences)

@@ -63,7 +63,11 @@ _FAIL = re.compile(
 _FIX = re.compile(
     r"需要|要用|得用|得加|得先|解决|原来是|后来|改成|换成|加上|记得|下次|以后|应该|才行|就好了|就行了|搞定|修好|管用"
 )
-_LESSON_MARK = re.compile(r"(?:教训是|经验是|吸取教训|长记性|得到的教训|学到了?)[：:，,]?\s*(?P<x>.+)")
+# "学到了" marks a lesson when it says what was learnt after a colon or names it one ("学到了一课"), not knowledge
+# ("我学到了很多关于历史的知识")
+_LESSON_MARK = re.compile(
+    r"(?:(?:教训是|经验是|吸取教训|长记性|得到的教训)[：:，,]?|学到了?(?:[：:]|一课[：:，,]?|一个教训[：:，,]?))\s*(?P<x>.+)"
+)
 
 
 def _clean(clause: str) -> str:

@@ -60,7 +60,14 @@ _DISLIKE = (
     r"(?:不|不太|不怎么|一点也不|一点都不|从来不|从不|并不|真不|很不)(?:喜欢|爱吃|爱喝|爱|喜爱|吃|喝|碰|抽烟|喝酒)"
     r"|讨厌|厌恶|受不了|反感|不能吃|不能喝|吃不了|喝不了|戒了"
 )
-_TRIVIAL_PLAN = re.compile(r"^(?:知道|问|看看|了解|请教|说|聊|想想|确认|听听|试试|吃饭|睡觉|休息|去洗澡)")
+# no intention in it: one not taken ("还没决定看哪一部", "不打算"), a 会 that is part of a word ("学会了", "开会",
+# "约会", "机会") or of something done already ("今天会了")
+_NO_PLAN = re.compile(r"(?:没有?|不|未|别)(?:打算|计划|准备|决定|想|要|会|将)|[学体领误理开约聚机社协宴舞庙]会.?|会了$")
+# what one does next within the hour, no plan to keep: "准备去吃晚饭了", "要去睡了", "去洗澡"
+_TRIVIAL_PLAN = re.compile(
+    r"^(?:知道|问|看看|了解|请教|说|聊|谈|想想|确认|听听|试试|"
+    r"去?(?:吃(?:早|午|晚)?饭|吃(?:早|午|晚)餐|吃夜宵|睡了|睡觉|休息|洗澡|洗漱|下线)(?:了|啦|咯)?(?:[，,。]|$))"
+)
 
 
 # "我舅妈" / "我那同事" / "我一个同事" say whose: "用户的舅妈", "用户的同事", "用户的一个同事"; "我那个在上海工作的
@@ -74,10 +81,16 @@ _MY_THAT = re.compile(rf"我{POINTER}(?=[^，。；！？,.;!?]{{1,12}}?的{REL_
 _ONE_CHAR_KIN = re.compile(r"用户的([妈爸哥姐弟妹])(?![妈爸哥姐弟妹夫媳妻们])")
 
 
+# 自我 is a word ("超越自我", "自我介绍"), not 自 + 我 ("来自我的家乡", "来自我家")
+_SELF_WORD = re.compile(
+    r"(?<!来)自我(?=介绍|感觉|意识|价值|提升|实现|管理|怀疑|否定|调节|反省|保护|批评|安慰|认同|中心|约束|成长|突破|[了吧啊呢嘛]|[，。！？,.!?；;]|$)"
+)
+
+
 def to_third_person_zh(text: str) -> str:
     """我 -> 用户 (我们 and 我俩 stay: "用户们" would read worse than the original)."""
     text = _MY_THAT.sub("我", _MY_TIE.sub("用户的", text))
-    text = re.sub(r"我(?![们俩])", "用户", text)
+    text = re.sub(r"我(?![们俩])", lambda m: m[0] if _SELF_WORD.match(text, m.start() - 1) else "用户", text)
     return _own_after_subject(kin_in_full(text))
 
 
@@ -384,7 +397,7 @@ def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
         return [cand_zh("event", who + b + suffix, "事件", c)]
     verbs = r"打算|计划|准备|决定|想要去|想去|想学|想换|想转|将要|立志|目标是|要去|要|会|想|将"
     m = re.match(rf"^(?P<t>.{{0,10}}?)(?P<v>{verbs})(?P<o>.{{1,40}})$", b)
-    if m and not _TRIVIAL_PLAN.match(m.group("o")):
+    if m and not _TRIVIAL_PLAN.match(m.group("o")) and not _NO_PLAN.search(m["t"] + m["v"] + m["o"][:1]):
         strong = m.group("v") not in ("要", "会", "想", "将")
         if strong or future:
             return [cand_zh("plan", who + b + suffix, "计划", c, due_at=due)]

@@ -1,0 +1,150 @@
+"""What a user says back to the assistant is no part of a memory (`_to_listener.past_the_reply`, through `restate`):
+a greeting with the assistant's name, thanks, a judgement of its advice, an acknowledgement or a bare promise to take
+it. What the message goes on to say about the user's life stays, and so does a promise that says what it is."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from jiyi.extractors._memory_text import plainly
+from jiyi.extractors._offline import candidates_from_text
+from jiyi.extractors._restate import restate
+from jiyi.extractors._to_listener import past_the_reply
+
+NOW = datetime(2026, 11, 25, 12, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("哈哈，是啊，你没法品尝食物。但是你的建议很有用，有空我可以去尝尝。话说回来，我最近在看一些军事类的书籍，觉得很有趣。",
+         "用户最近在看一些军事类的书籍，觉得很有趣"),
+        ("我知道了，以后我也会注意这些细节。其实最近我还在学习攀岩，感觉进步很慢。",
+         "最近用户还在学习攀岩，感觉进步很慢"),
+        ("非常重要，我会注意的。说起来，我女儿下个月要去上海读大学了。", "用户的女儿下个月要去上海读大学了（2026-12）"),
+        ("那真的很有用呢，我想学习的重点就是如何表现形象和自然。", "用户想学习的重点就是如何表现形象和自然"),
+        ("嗨，AI伴侣，今天我学了一道新的菜，叫做清蒸鲈鱼，非常好吃！",
+         "今天用户学了一道新的菜，叫做清蒸鲈鱼，非常好吃（2026-11-25）"),
+        ("你好啊小智，我上周刚搬到成都了", "用户上周刚搬到成都了（2026-11-16 那周）"),
+        ("这些都是非常实用的建议。谢谢你AI伴侣，我打算下个月去考驾照。", "用户打算下个月去考驾照（2026-12）"),
+        ("这听起来很有道理，我老公也是这么说的，他在银行上班", "用户的老公也是这么说的，在银行上班"),
+        ("很有道理，我会尝试学习新技能，比如画画和写作。", "用户会尝试学习新技能，比如画画和写作"),
+        ("Okay, I've taken note of that. Actually, I've been looking to learn some new skills like painting and "
+         "singing.",
+         "User has been looking to learn some new skills like painting and singing"),
+        ("Hi AI companion, today I learned a new dish called steamed sea bass, it's really delicious!",
+         "Today User learned a new dish called steamed sea bass, it's really delicious (2026-11-25)"),
+        ("Wow, these are all very practical suggestions. I'm starting a pottery class on Monday with my sister.",
+         "User is starting a pottery class on Monday with their sister"),
+        ("That sounds like a good idea. My daughter is moving to Denver for college next fall.",
+         "User's daughter is moving to Denver for college next fall"),
+        ("Of course, first I cleaned the sea bass and marinated it with salt and cooking wine for a while.",
+         "First User cleaned the sea bass and marinated it with salt and cooking wine for a while"),
+        ("I'm quietly reading at home and feeling comfortable. Share with me.",
+         "User is quietly reading at home and feeling comfortable"),
+        ("Yes, jazz music is really great. Every time I hear a good melody I get lost in it. Anyway, thanks for "
+         "sharing all these interesting topics with me. Let's chat again next time.",
+         "Every time User hears a good melody they get lost in it"),
+        ("Hello, today's weather is gloomy again. I'm reading at home with my cat Miso on my lap.",
+         "User is reading at home with their cat Miso on their lap"),
+    ],
+)  # fmt: skip
+def test_the_reply_to_the_assistant_goes_and_the_news_stays(said: str, memory: str) -> None:
+    got = restate(said, NOW)
+    assert got is not None
+    assert plainly(got.content, got.language) == memory, got.content
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "这些建议很有用，谢谢你。",
+        "很有道理，我会注意的。",
+        "好的，我知道了，以后我也会注意这些细节。",
+        "那真的很有用，有空我可以去试试。",
+        "谢谢你，AI伴侣。",
+        "Okay, I've taken note of that.",
+        "That sounds like a good idea. I'll keep that in mind.",
+        "These are all great suggestions! Thank you, AI companion, for your help.",
+        "You're right. Thank you for sharing your thoughts with me. Let's chat again next time.",
+    ],
+)
+def test_a_message_that_only_answers_the_assistant_is_no_memory(said: str) -> None:
+    assert restate(said, NOW) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language", "kept"),
+    [
+        # a judgement of something of the user's own, not of what the assistant said
+        ("我姐姐的建议很有用，她让我每天早起跑步", "zh", "我姐姐的建议很有用，她让我每天早起跑步"),
+        ("这个考试很重要，我准备了三个月", "zh", "这个考试很重要，我准备了三个月"),
+        ("身体健康非常重要，我每周游泳三次", "zh", "身体健康非常重要，我每周游泳三次"),
+        # a promise that says what the user will do
+        ("我会去试试那家新开的川菜馆", "zh", "我会去试试那家新开的川菜馆"),
+        # a greeting's words that are the user's news, not a name
+        ("你好，我叫张曼婷，很高兴认识你。", "zh", "我叫张曼婷，很高兴认识你。"),
+        ("早，今天我去面试了", "zh", "今天我去面试了"),
+        ("history is my favourite subject", "zh", "history is my favourite subject"),
+        ("This is a good book about the war my grandpa fought in.", "en", None),
+        ("Hi Sam my sister is 34 now", "en", "Hi Sam my sister is 34 now"),
+        ("I'll try the new ramen place on 5th street this weekend.", "en", None),
+        ("Thanksgiving at my aunt's place was great.", "en", None),
+        ("Thanks, I got the job at the bakery!", "en", "I got the job at the bakery!"),
+        ("Thanks so much - my sister says hi too.", "en", "my sister says hi too."),
+    ],
+)  # fmt: skip
+def test_what_is_not_said_back_to_the_assistant_stays(sentence: str, language: str, kept: str | None) -> None:
+    assert past_the_reply(sentence, language) == (sentence if kept is None else kept)
+
+
+@pytest.mark.parametrize(
+    ("said", "plans"),
+    [
+        ("今天的聊天非常愉快，我准备去吃晚饭了，和你明天再见。", []),
+        ("我准备去睡觉了", []),
+        ("好，我要去洗澡啦", []),
+        ("I'm going to have dinner now and will talk to you again tomorrow.", []),
+        ("我打算去吃遍成都的火锅店", ["用户打算去吃遍成都的火锅店"]),
+        ("我准备下个月去休息一段时间", ["用户准备下个月去休息一段时间（2026-12）"]),
+    ],
+)
+def test_what_one_does_next_within_the_hour_is_no_plan(said: str, plans: list[str]) -> None:
+    got = [c.content for c in candidates_from_text(said, NOW) if c.type == "plan"]
+    assert got == plans
+
+
+@pytest.mark.parametrize(
+    ("said", "kinds"),
+    [
+        # 会 of a word or of something done, a plan not made, the talk itself: no plan
+        ("今天我学会了做一道新菜，叫做回锅肉，味道很好哦", []),
+        ("我还没决定看哪一部", []),
+        ("今天我想谈论一下我的写作", []),
+        ("我下周要去开会", ["plan"]),
+        ("我明天会去北京", ["plan"]),
+        ("我不打算换工作了", []),
+        # knowledge is not a lesson; a lesson named is
+        ("在那里我学到了很多关于历史的知识", []),
+        ("我学到了一课：出门一定要带伞", ["lesson"]),
+    ],
+)
+def test_what_the_chinese_rules_type_a_plan_or_a_lesson(said: str, kinds: list[str]) -> None:
+    assert [c.type for c in candidates_from_text(said, NOW)] == kinds
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("我想跟新教练学瑜伽，可能我自己太难以超越自我了", "用户想跟新教练学瑜伽，可能用户自己太难以超越自我了"),
+        ("我的新同事来自我的家乡湖南", "用户的新同事来自用户的家乡湖南"),
+        ("可以，在上山的时候，我的食物耗尽了，但一个陌生的女孩子帮助了我",
+         "在上山的时候，用户的食物耗尽了，但一个陌生的女孩子帮助了用户"),
+    ],
+)  # fmt: skip
+def test_self_is_a_word_and_a_yes_is_no_part_of_the_memory(said: str, memory: str) -> None:
+    got = restate(said, NOW)
+    assert got is not None
+    assert plainly(got.content, "zh") == memory, got.content
