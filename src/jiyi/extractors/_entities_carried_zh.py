@@ -47,6 +47,7 @@ _BRING_UP = re.compile(
 )
 # The assistant asks the user ("你是哪里人呀，随便问问"): a bare value in the reply is the user's own
 _ASKS_YOU = re.compile(rf"[你您](?!的?(?:{REL_ALL})|说)(?=.*(?:{QUESTION.pattern}|哪|几|多大|谁|呢|呀))")
+_CHAT_LEAD = re.compile(r"^(?i:btw|by the way|oh|ok|okay|anyway|also)(?![a-z])[，,\s]*")
 _OPENS_ON_KIN = re.compile(
     rf"^(?P<mine>我们|我|俺|咱)(?:的|家的?)?(?:(?:那个|这个|那位|那|这|一个|个)\s*)?(?P<rel>{REL_ALL})(?!们)"
 )
@@ -89,14 +90,21 @@ def carried_zh(asked: str, reply: str, recent: Sequence[str], names: Collection[
     if carried is None or not carried[0]:
         return None if carried is None else []
     said, who, tie, keep = carried
-    found = extract_mentions(said, language="zh", recent=recent, names=(*names, who))
-    theirs = [m for m in found if m.kind == "person" and not m.pronoun and who in (m.name, f"我{m.relation}")]
+    theirs = _theirs(extract_mentions(said, language="zh", recent=recent, names=(*names, who)), who)
+    if who.startswith("我") and theirs and theirs[0].name:
+        # "我男朋友程序员 在阿里": one unnamed before is not named by the reply's first word (a trade, a place)
+        said = f"{who}，{said[len(who) :]}"
+        theirs = _theirs(extract_mentions(said, language="zh", recent=recent, names=(*names, who)), who)
     if len(theirs) != 1:
         return None
     facts = [f for f in theirs[0].facts if keep is None or f.attribute in keep]
     if not facts:
         return None
     return [theirs[0].model_copy(update={"facts": facts, "relation": theirs[0].relation or tie})]
+
+
+def _theirs(found: Sequence[Mention], who: str) -> list[Mention]:
+    return [m for m in found if m.kind == "person" and not m.pronoun and who in (m.name, f"我{m.relation}")]
 
 
 def carried_text_zh(asked: str, reply: str, recent: Sequence[str]) -> str | None:
@@ -114,8 +122,9 @@ def _carry(asked: str, reply: str, recent: Sequence[str]) -> tuple[str, str, str
     body = strip_edges(reply) if isinstance(reply, str) else ""
     if not recent or not body or sentence_language(body) != "zh" or asks_the_user(asked) or _ASKS_YOU.search(asked):
         return None
-    opener = LEADS_ZH.match(body)
-    rest = body[opener.end() :] if opener else body
+    rest = body
+    while (opener := LEADS_ZH.match(rest) or _CHAT_LEAD.match(rest)) and opener.end():
+        rest = rest[opener.end() :]  # "哦还有她35了", "btw她老家东北的"
     first = re.split(r"[。！!？?\n]", rest, maxsplit=1)[0]
     if not rest or QUESTION.search(first) or HELP.search(rest) or HYPOTHETICAL.search(rest):
         return None
