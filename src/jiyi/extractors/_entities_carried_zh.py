@@ -9,8 +9,8 @@ said nothing about (no entity holds 我妈 yet). `carried_zh` reads the reply as
   or topic (`topic_person_zh`), and keeps only what a person is (age, work, home, contact…), never a passing remark
   or a feeling: those are as often the user's own ("累死了，加班到十点");
 - a reply that opens on 他 / 她 is read whole, as said of the one person the last message named that the pronoun's
-  gender fits ("我表哥和我表姐来了" / "她今年30": the cousin said 表姐); several fit ("我表姐和我姑姑都来了" /
-  "她50"): nothing is read, rather than joined to someone talked of before them.
+  gender fits ("我表哥和我表姐来了" / "她今年30": the cousin said 表姐); two said together fit ("我表姐和我姑姑都
+  来了" / "她50"): nothing is read, rather than joined to either.
 
 Nothing is read when the assistant's turn asks about the user ("你多大了？" / "34" is the user's age) or names
 someone else, or the reply is a question, a request, a hypothetical, a guess, a correction (read as one), or says
@@ -118,7 +118,9 @@ def carried_text_zh(asked: str, reply: str, recent: Sequence[str]) -> str | None
 
 def _carry(asked: str, reply: str, recent: Sequence[str]) -> tuple[str, str, str, frozenset[str] | None] | None:
     """(the reply said of them, their name or "我"+tie, their tie, the attributes kept or None for all); ("", "", "",
-    frozenset()) when the reply's 他 / 她 fits none or several of the people the last message named."""
+    frozenset()) when the reply's 他 / 她 fits several of the people the last message named."""
+    from ._entities import extract_mentions
+
     body = strip_edges(reply) if isinstance(reply, str) else ""
     if not recent or not body or sentence_language(body) != "zh" or asks_the_user(asked) or _ASKS_YOU.search(asked):
         return None
@@ -131,16 +133,22 @@ def _carry(asked: str, reply: str, recent: Sequence[str]) -> tuple[str, str, str
     if CORRECTION_ZH.match(body) or HEDGED.search(first) or re.search(REL_ALL, body):
         return None  # "34吧" guesses; "说错了，…" corrects the last message (read as such); "她儿子…" is someone else
     pronoun = re.match(r"[他她](?!们)", rest)
-    people = _people(recent[-1]) if pronoun or opens_on_no_one_zh(rest, value_first=True) else []
+    if not pronoun and not opens_on_no_one_zh(rest, value_first=True):
+        return None  # "去年那天我们一起给他庆生": the user's doing (the readers read it as said)
+    if any(m.kind == "person" and not m.pronoun for m in extract_mentions(rest, language="zh")):
+        return None  # "韩素芬的身高是1米63", "冯少华都25岁了": said of someone it names
+    people = _people(recent[-1])
     if re.search(REL_ALL, re.sub("|".join(re.escape(t) for _, t in people) or "^$", "", asked)):
         return None  # the assistant asks after someone else ("你爸呢？")
     if pronoun:
         want = "f" if pronoun.group(0) == "她" else "m"
         fits = [(who, tie) for who, tie in people if relation_gender(tie) in ("", want)]
         if ("她" in rest and "他" in rest) or len(fits) != 1:
-            # "我表姐和我姑姑都来了" / "她50": which one it does not say: no one, rather than one the store would join
-            # past them; none fits ("我表哥也来了" / "她34"): someone before them, the store's to join by gender
-            return ("", "", "", frozenset()) if len(fits) > 1 else None
+            # "我表姐和我姑姑都来了" / "她50": of two said together, which one it does not say: no one; else the
+            # store's to join (the last one talked of, or by gender someone before them: "我表哥也来了" / "她34")
+            clauses = re.split(r"[，,。！!？?；;~～\s]", recent[-1])
+            together = any(sum(w in c for w, _ in fits) > 1 for c in clauses)
+            return ("", "", "", frozenset()) if together else None
         return _of(fits[0][0], rest[1:]), *fits[0], None
     topic = topic_person_zh(recent[-1])
     if topic is None:
@@ -155,10 +163,12 @@ def _people(said: str) -> list[tuple[str, str]]:
 
     if not isinstance(said, str) or sentence_language(said) != "zh":
         return []
-    found = [m for m in extract_mentions(said, language="zh") if m.kind == "person" and not m.pronoun and m.name]
-    people = [(m.name, m.relation) for m in found]
-    unnamed = re.sub("|".join(re.escape(m.name) for m in found) or "^$", "", said)
-    for tie in re.findall(REL_ALL, unnamed):
+    found = [m for m in extract_mentions(said, language="zh") if m.kind == "person" and not m.pronoun]
+    people = [(m.name or f"我{m.relation}", m.relation) for m in found if m.name or m.relation]
+    unnamed = re.sub("|".join(re.escape(m.name) for m in found if m.name) or "^$", "", said)
+    # one of the user's said with nothing about them ("我跟我妈去逛街了", "又要说我那个奇葩室友了"); "担任副总经理" is a
+    # title, no one
+    for tie in re.findall(rf"(?<=[我俺咱])(?:的|家的?)?[^，,。！!？?\s]{{0,4}}?({REL_ALL})", unnamed):
         if all(tie not in t for _, t in people):  # "我大学室友陈浩": 室友 is his tie
             people.append((f"我{tie}", tie))
     return people
