@@ -4,6 +4,7 @@ question about the user is never given to the last person they spoke of (issue #
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -12,18 +13,26 @@ from jiyi import Memory
 from jiyi.extractors._entities_replied import asks_the_user, reply_said
 
 
-def _facts(tmp_path: Path, *turns: tuple[str, str]) -> dict[str, dict[str, str]]:
+@dataclass(frozen=True)
+class _Read:
+    people: dict[str, dict[str, str]]  # each person's facts by attribute (their relation left out)
+    memories: list[str]
+
+
+def _extracted(tmp_path: Path, *turns: tuple[str, str]) -> _Read:
+    """What a real `Memory` keeps of a conversation once it is extracted: its people's facts and its memories."""
     mem = Memory(tmp_path / "m.db")
     try:
         topic = mem.topics.create(user_id="u", title="t")
         for role, text in turns:
             mem.messages.add(topic.id, role=role, content=text)
         mem.extract(topic.id)
-        return {
+        people = {
             v.entity.name: {f.attribute: f.value for f in v.facts if f.attribute != "relation"}
             for v in mem.entities.views("u")
             if v.entity.kind == "person"
         }
+        return _Read(people, [r.content for r in mem.list("u", limit=50)])
     finally:
         mem.close()
 
@@ -45,7 +54,7 @@ def _facts(tmp_path: Path, *turns: tuple[str, str]) -> dict[str, dict[str, str]]
 def test_a_bare_value_answers_of_whom_the_assistant_asked(
     tmp_path: Path, turns: tuple[tuple[str, str], ...], name: str, attribute: str, value: str
 ) -> None:
-    facts = _facts(tmp_path, *turns)
+    facts = _extracted(tmp_path, *turns).people
     assert name in facts and value in facts[name].get(attribute, ""), facts
 
 
@@ -59,7 +68,7 @@ def test_a_bare_value_answers_of_whom_the_assistant_asked(
 def test_a_bare_value_about_the_user_is_never_the_last_persons(
     tmp_path: Path, turns: tuple[tuple[str, str], ...]
 ) -> None:
-    facts = _facts(tmp_path, *turns)
+    facts = _extracted(tmp_path, *turns).people
     assert all("age" not in f for f in facts.values()), facts
 
 
@@ -85,18 +94,6 @@ def test_who_a_question_asks_of() -> None:
     assert not asks_the_user("Do you know how old she is?")
 
 
-def _memories(tmp_path: Path, *turns: tuple[str, str]) -> list[str]:
-    mem = Memory(tmp_path / "m.db")
-    try:
-        topic = mem.topics.create(user_id="u", title="t")
-        for role, text in turns:
-            mem.messages.add(topic.id, role=role, content=text)
-        mem.extract(topic.id)
-        return [r.content for r in mem.list("u", limit=50)]
-    finally:
-        mem.close()
-
-
 @pytest.mark.parametrize(
     ("asked", "reply", "memory"),
     [
@@ -110,7 +107,7 @@ def _memories(tmp_path: Path, *turns: tuple[str, str]) -> list[str]:
 def test_a_bare_value_answering_a_question_about_the_user_is_their_memory(
     tmp_path: Path, asked: str, reply: str, memory: str
 ) -> None:
-    assert memory in _memories(tmp_path, ("assistant", asked), ("user", reply))
+    assert memory in _extracted(tmp_path, ("assistant", asked), ("user", reply)).memories
 
 
 @pytest.mark.parametrize(
@@ -118,5 +115,5 @@ def test_a_bare_value_answering_a_question_about_the_user_is_their_memory(
     [("How old are you?", "why do you ask?"), ("How old is your sister?", "34"), ("你今年多大了？", "保密")],
 )
 def test_no_memory_of_the_user_is_made_of_what_answers_nothing_of_them(tmp_path: Path, asked: str, reply: str) -> None:
-    said = _memories(tmp_path, ("assistant", asked), ("user", reply))
+    said = _extracted(tmp_path, ("assistant", asked), ("user", reply)).memories
     assert not [m for m in said if m.startswith(("User is", "User's age", "用户今年", "用户的年龄"))], said

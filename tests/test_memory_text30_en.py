@@ -28,7 +28,7 @@ def _memory(said: str) -> str:
         ("My grandpa Rupert — birthday December 22nd", "User's grandpa Rupert's birthday is December 22nd"),
         (
             "My mother-in-law trained as an optometrist, and she — height 1.78 m",
-            "User's mother-in-law trained as an optometrist, and she is 1.78 m tall",
+            "User's mother-in-law trained as an optometrist, and is 1.78 m tall",
         ),
         ("My coworker Tom — job: paralegal", "User's coworker Tom works as a paralegal"),
         ("My aunt Lena – hometown: Pune", "User's aunt Lena is from Pune"),
@@ -128,7 +128,7 @@ def test_a_chat_idiom_for_an_event_is_said_with_the_plain_verb(said: str, memory
         ("My cousin's occupation is air traffic controller", "User's cousin works as an air traffic controller"),
         (
             "My mentee works in Spokane now, and his occupation is paralegal",
-            "User's mentee works in Spokane now, and he works as a paralegal",
+            "User's mentee works in Spokane now, and works as a paralegal",
         ),
         (
             "Standing 1.70 m tall, my daughter always ends up in the back row of photos",

@@ -263,6 +263,9 @@ def test_a_relative_who_opens_the_clause_stays_whose() -> None:
         ("How's your sister doing?", "started a new job last week, she loves it"),
         ("How's your sister doing?", "Just started a new job last week"),
         ("What has Tom been up to?", "went to Denver for a conference"),
+        # two questions, one of them after the sister: the reply may answer either, so it is not made the user's
+        ("Nice! How's your sister? Also, did you sleep well?", "started a new job last week"),
+        ("Did you sleep well? And how's your sister doing?", "started a new job last week"),
     ],
 )  # fmt: skip
 def test_a_subjectless_reply_about_someone_else_is_not_kept_as_the_users(before: str, said: str) -> None:

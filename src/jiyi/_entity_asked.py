@@ -33,6 +33,7 @@ from ._entity_words import (
 )
 from ._places import country_of
 from .extractors._birth import BORN_IN_PLACE
+from .extractors._entities_en_lexicon import DEGREE_NAMES_EN
 from .extractors._rules_common import is_place
 
 __all__ = ["BESIDE", "FALLBACK", "Question", "asked_attributes", "attribute_words", "ranked", "read_question"]
@@ -159,8 +160,7 @@ _EDUCATION_SAID = re.compile(
     # "读过硕士的有几个", "有几个博士": a level alone, not a time of life ("本科读的什么专业", "研究生时")
     rf"|(?:{_LEVELS_ZH})(?!(?:都|也|还|是|时|的时候)?(?:读|学|念|上)|的?专业|时|的时候|期间|那|同学|生活|阶段)"
     r"|\b(?:ha(?:ve|s)|with|hold(?:s|ing)?|earned|got|finished|completed)\s+(?:at (?:least|most)\s+|more than\s+)?"
-    r"(?:an?\s+)?(?:high school diploma|ged|associate(?:'?s)? degree|bachelor(?:'?s)?|master(?:'?s)?|ph\.?d"
-    r"|doctorate)\b",
+    rf"(?:an?\s+)?(?:{DEGREE_NAMES_EN}|bachelor(?:'?s)?|master(?:'?s)?)\b",
     re.I,
 )
 #: "做医生的", "是程序员", "当老师的": an occupation said of someone names the job (a space stands where a

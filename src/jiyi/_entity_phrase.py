@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from ._entity_models import EntityFact, MentionFact
 from ._entity_views import RELATION
 from ._text import is_han
+from .extractors._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN
 from .extractors._entities_owned import TIES
 
 __all__ = ["Owner", "en_education", "en_job", "phrase", "with_article"]
@@ -116,8 +117,8 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
 
 # A degree held ("a master of arts", "a GED", "a PhD in chemistry"); a level of school ("high school", "college")
 _DEGREE = re.compile(
-    r"\b(?:degree|diploma|certificate|doctorate|ged|phd|ph\.d\.?|mba|md|jd|master'?s?|bachelor'?s?|associate'?s?|"
-    r"ba|bs|bsc|ma|ms|msc|mfa|ged)\b",
+    # an education's value: the short letters are a degree here, and "a master of arts" one too
+    rf"\b(?:{DEGREE_NAMES_EN}|{DEGREE_LETTERS_EN}|(?:master|bachelor|associate)'?s?|degree|diploma|certificate)\b",
     re.I,
 )
 _LEVEL = re.compile(

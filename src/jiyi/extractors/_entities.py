@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 from .._entity_models import EntityKind, Mention, MentionFact
+from ._guarded import guarded
 from ._referents import both_genders, pronoun_gender, relation_gender
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
@@ -216,6 +217,12 @@ def extract_mentions(
     """
     if not isinstance(text, str) or not text.strip():
         return []
+    # each reader is guarded on its own (one's bug loses only what it reads); this guards the merge around them
+    return guarded(_read_message, text, language, recent, names, fallback=[])
+
+
+def _read_message(text: str, language: str, recent: Sequence[str], names: Collection[str]) -> list[Mention]:
+    """`extract_mentions` past its guard: the message read sentence by sentence, then by the message-wide readers."""
     from ._entities_answered import answered
     from ._entities_asides import tie_brought_up, untag
     from ._entities_by_shape import read_by_shape
@@ -236,8 +243,9 @@ def extract_mentions(
 
     # "my sis amy is 34 🎉 she's a nurse", "俺妈今年五十八 然后俺爸…": the chat voice tidied into plain sentences
     # "u know Ines Duarte? my boss - she …": the boss is Ines Duarte; "Ray my stepdad is 60": Ray, my stepdad, is 60
-    text = tie_brought_up(tidy_voice(apposed_en(text)))
-    text = named_en(text)  # "aunt jo", "Mrs Lee next door", "dev (coworker)": a person said as the readers read them
+    g = guarded
+    text = g(tie_brought_up, g(tidy_voice, g(apposed_en, text, fallback=text), fallback=text), fallback=text)
+    text = g(named_en, text, fallback=text)  # "aunt jo", "Mrs Lee next door", "dev (coworker)": as the readers read
 
     held = {n.strip() for n in names if isinstance(n, str) and n.strip()}
     # "Jonah" of "Jonah Walsh": people are named by their first name day to day
@@ -248,41 +256,43 @@ def extract_mentions(
     sentences = []
     # "你猜我表舅多大？五十八！", "What does Sadie do? paralegal.": a question the user answers is what it states
     done: list[str] = []
-    for sentence in answered(split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES), language, state.known):
+    split = split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES)
+    for sentence in g(answered, split, language, state.known, fallback=split):
         done.append(sentence)
         # "我表哥今年35了，你信吗？", "Did I tell you about my cousin Dana?": what a question around it states
         lang = sentence_language(sentence) if sentence.strip() else language
-        sentence = plain_end(sentence, lang)  # "… can you believe it haha", "…哈哈哈": the chat tail states nothing
-        said = untag(sentence, lang)
+        sentence = g(plain_end, sentence, lang, fallback=sentence)  # "… can you believe it haha", "…哈哈哈"
+        said = g(untag, sentence, lang, fallback=None)
         # "听我妈说我表姐今年三十二", "we threw a party when Nora turned 9": what hearsay and a story state
-        said = heard(said or sentence, lang, before=" ".join(done[:-1])) or said
+        said = g(heard, said or sentence, lang, before=" ".join(done[:-1]), fallback=None) or said
         # "一米八五，这是我表哥的个子", "Boise is where my stepmom works": the person said first, as the readers read
-        said = unfront(said or sentence, lang) or said
+        said = g(unfront, said or sentence, lang, fallback=None) or said
         if lang == "en":  # "what my neighbour Hal does: locksmith": a chat idiom for a fact, said plainly
-            said = chat_sentence_en(said or sentence) or said
+            said = g(chat_sentence_en, said or sentence, fallback=None) or said
         sentences += split_sentences(said, _MAX_SENTENCES) if said else [sentence]
     for i, sentence in enumerate(sentences):
         lang = sentence_language(sentence) if sentence.strip() else language
         read = read_sentence_zh if lang == "zh" else read_sentence_en
         drafts = len(state.drafts)
         counts = {id(d): len(d.facts) for d in state.drafts}
-        read(sentence, state, recent)
+        g(read, sentence, state, recent, fallback=None)
         # "她叫何晓雨", "His name's Marcus Bell": a name given to whom the message (or the last one) was about; what
         # follows a name no rule read ("…, and he's 38") is about the one named
-        rest = bind_naming(sentence, lang, state, "".join(sentences[:i]), recent, read=drafts)
+        before = "".join(sentences[:i])
+        rest = g(bind_naming, sentence, lang, state, before, recent, read=drafts, fallback=None)
         if rest:
-            read(rest, state, recent)
+            g(read, rest, state, recent, fallback=None)
         # "我同事大多是湖南人", "most of my coworkers are from Ohio": a group is no one person
-        drop_plural_facts(state.drafts, counts, plural_ties(sentence, lang))
-        _ended(sentence, lang, state)
-    read_fields(sentences, state, language)  # "职业：牙医", "— occupation: pharmacist": a form's fields
-    read_events(sentences, state, language, recent)
-    read_owned(sentences, state, language)
+        g(drop_plural_facts, state.drafts, counts, g(plural_ties, sentence, lang, fallback=set[str]()), fallback=None)
+        g(_ended, sentence, lang, state, fallback=None)
+    g(read_fields, sentences, state, language, fallback=None)  # "职业：牙医", "— occupation: pharmacist"
+    g(read_events, sentences, state, language, recent, fallback=None)
+    g(read_owned, sentences, state, language, fallback=None)
     # "Rupert texted me from 1-568-596-7056", "他说有事发邮件到…就行": a contact value wherever the clause puts it
-    read_by_shape(text[:_MAX_CHARS], state, language)
-    read_facts_by_shape(text[:_MAX_CHARS], state)  # "Standing 185 cm tall, Isaac …", "24 July is Sadie's birthday"
-    drop_event_openings(state.drafts, "".join(sentences))
-    _pets_by_cue(state.drafts, sentences)
+    g(read_by_shape, text[:_MAX_CHARS], state, language, fallback=None)
+    g(read_facts_by_shape, text[:_MAX_CHARS], state, fallback=None)  # "Standing 185 cm tall, Isaac …"
+    g(drop_event_openings, state.drafts, "".join(sentences), fallback=None)
+    g(_pets_by_cue, state.drafts, sentences, fallback=None)
     # "She lives in Denver now": the store joins a pronoun to the one the last messages were about, of its gender
     gender = pronoun_gender(text[:_MAX_CHARS])
     mentions = _merge(state.drafts)

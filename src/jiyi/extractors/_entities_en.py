@@ -13,12 +13,13 @@ from collections.abc import Sequence
 
 from .._entity_models import EntityKind
 from .._entity_words import PET_HEADS_EN
-from ._entities import CORRECTION_EN, Draft, Sentence, correct_recent
+from ._entities import CORRECTION_EN, Sentence, correct_recent
 from ._entities_change import contrasted
 from ._entities_en_carry import fragment_en, frame_en, read_fragment, whose_en
 from ._entities_en_facts import NAME, predicate
 from ._entities_en_kin import HER_KIN_EN, her_kin_en, owned_en, told_kin_en, with_kin_en
 from ._entities_en_notes import split_aside_en
+from ._entities_en_pair import NAME_VERB, bare_name, shared_subject, two_subjects
 from ._entities_en_people import (
     FULL_NAME_OF,
     clause_person,
@@ -26,7 +27,6 @@ from ._entities_en_people import (
     group_relation,
     named_in,
     one_per_name,
-    plural_nouns,
     who_inside,
 )
 from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
@@ -153,30 +153,11 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
         if "," in aka[0].split("aka")[0] and after.startswith(","):  # "Robert, aka Bobby, is …": set off by two commas
             after = after[1:]
         s = f"{s[: aka.start()]}{aka['n']}{after}; everyone calls her {aka['a']}"
-    cut = "" if re.match(r"(?i:she|he|they)\b", s) else rf"|,\s+(?=(?i:she|he)(?:['’]s\s|\s+{_NAME_VERB}\b))"
-    cut += rf"|,\s+(?=(?i:her|his)\s+(?i:{MOD}{REL_EN})\s+(?:{NAME}\s+)?{_NAME_VERB}\b)"  # ", her son is 12"
+    cut = "" if re.match(r"(?i:she|he|they)\b", s) else rf"|,\s+(?=(?i:she|he)(?:['’]s\s|\s+{NAME_VERB}\b))"
+    cut += rf"|,\s+(?=(?i:her|his)\s+(?i:{MOD}{REL_EN})\s+(?:{NAME}\s+)?{NAME_VERB}\b)"  # ", her son is 12"
     for clause in re.split(rf"\s*;\s*|,\s+but\s+|\s+but\s+{cut}", s):
-        for part in _two_subjects(clause):
+        for part in two_subjects(clause):
             _clause(strip_edges(part), state, correction)
-
-
-# a bare name opens a clause of its own with a verb of profile talk only: "…, and Panda loves to relax on his rug"
-# is one of a list of pets, not a person said next to another
-_NAME_VERB = r"(?:is|was|has|works|lives|grew|comes|hails|stands|turned)"
-# "My cousin Dana is 5'9" and my uncle Rob is 6'1"", "Lena grew up in Leeds, while Sam is from Cork": a second
-# subject with a verb of its own starts a clause of its own, so no value of one is read as the other's
-_NEXT_SUBJECT = re.compile(
-    rf"(?:,\s*(?:and\s+|while\s+|whereas\s+)?|\s+(?:and|while|whereas)\s+)"
-    rf"(?=(?:(?i:my|our)\s+(?i:{MOD}{REL_EN})(?:,?\s+(?P<n>{NAME}),?)?(?:\s+(?i:{VERB})\b|'s\s+(?!(?i:{MOD}{REL_EN})\b))"
-    rf"|(?P<m>{NAME})(?:\s+(?i:{_NAME_VERB})\b|'s\s+(?!(?i:{MOD}{REL_EN})\b))"
-    rf"|(?P<p>{NAME})\s*\((?i:my|our)\s+(?i:{MOD}{REL_EN})\)\s+(?i:{_NAME_VERB})\b))"
-)
-_SAID_SOMETHING = re.compile(
-    r"\b(?:is|was|has|had|are|were|works|lives|grew|turned|loves|likes|comes|came|stands|holds|got|became|went)\b|"
-    r"\b(?:is|was|has|does|are)n't\b|"  # "Lou isn't a nurse anymore, Lou is a welder now"
-    rf"'s\s|\b\w+ed\b|\b{VERB}\b",  # "turns 35 next month", "hails from Leeds": any verb a clause opens with
-    _I,
-)
 
 
 _VALUE_FIRST = re.compile(
@@ -206,7 +187,7 @@ def _topic(s: str, state: Sentence) -> bool:
     if not s or not ((re.fullmatch(NAME, s) and name_ok(s)) or re.match(r"^(?i:my|our)\s", s)):
         return False
     scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before, known=state.known)
-    found = clause_subject(s, scratch) or _bare(s, scratch)
+    found = clause_subject(s, scratch) or bare_name(s, scratch)
     if found is None or found[1].strip() or found[0].kind != "person":
         return False
     state.drafts[:] = scratch.drafts
@@ -214,19 +195,6 @@ def _topic(s: str, state: Sentence) -> bool:
     state.subject = found[0]
     state.before += (label[0] if label else s) + "?; "
     return True
-
-
-def _two_subjects(clause: str) -> list[str]:
-    """`clause` cut where a second subject with its own verb starts, when something was said before it."""
-    parts, start = [], 0
-    for m in _NEXT_SUBJECT.finditer(clause):
-        name = m["n"] or m["m"] or m["p"]
-        left = clause[start : m.start()]
-        if (name and not name_ok(name)) or not _SAID_SOMETHING.search(left) or _SHARED.match(clause[start:]):
-            continue
-        parts.append(left)
-        start = m.end()
-    return [*parts, clause[start:]]
 
 
 def _clause(c: str, state: Sentence, correction: bool) -> None:
@@ -248,53 +216,6 @@ def _antecedent(text: str) -> bool:
     return any(w.lower() not in NOT_A_NAME for w in re.findall(r"\b[A-Z][a-z]+\b", text))
 
 
-_SHARED = re.compile(
-    rf"^(?P<a>.+?)\s+and\s+(?P<b>(?:(?:(?:my|our|his|her|their)\s+)?{MOD}{REL_EN}(?:\s+{NAME})?)|{NAME})\s+(?:both\s+|all\s+)?"
-    r"(?P<rest>(?:live|work|are|love|like|hate|moved|have|grew|come|enjoy|speak|got|were)\b.*)$"
-)
-_SINGULAR = {"live": "lives", "work": "works", "are": "is", "love": "loves", "like": "likes", "hate": "hates",
-             "have": "has", "come": "comes", "enjoy": "enjoys", "speak": "speaks", "were": "was"}  # fmt: skip
-
-
-def _shared_subject(c: str, state: Sentence, correction: bool) -> bool:
-    """Two people sharing one predicate ("My sister and her husband live in Denver"): the facts go to both."""
-    m = _SHARED.match(re.sub(r"^(?i:both)\s+", "", c))  # "Both my cousin Dana and my uncle Rob are from Tulsa"
-    if m is None or m["a"].lower() in ("i", "we", "me"):
-        return False
-    scratch = Sentence(drafts=list(state.drafts), subject=state.subject, before=state.before)
-    first = clause_subject(m["a"], scratch) or _bare(m["a"], scratch)
-    if first is None or first[1].strip():
-        return False
-    b = m["b"]
-    own = re.match(r"^(?:his|her|their)\s+(?P<r>.+)$", b, _I)
-    if not own and re.match(rf"^{MOD}{REL_EN}$", b):
-        b = "my " + b  # "my mom and dad": the same "my" owns both
-    second = owned_en(first[0], f"'s {own['r']}", scratch) if own else clause_subject(b, scratch) or _bare(b, scratch)
-    if second is None or second[1].strip() or second[0] is first[0]:
-        return False
-    state.drafts[:] = scratch.drafts
-    verb, _, tail = m["rest"].partition(" ")
-    tail = re.sub(r"^(?:both|all)\s+", "", tail)  # "are both from Leeds"
-    if verb.lower() == "are":  # "are both programmers": each is a programmer
-        tail = plural_nouns(tail)
-    rest = f"{_SINGULAR.get(verb.lower(), verb)} {tail}".strip()
-    for d in (first[0], second[0]):
-        predicate(d, rest, state, correction)
-    state.subject = None
-    return True
-
-
-def _bare(text: str, state: Sentence) -> tuple[Draft, str] | None:
-    """A clause part that is only a person's name ("Amy" of "Amy and Ben both work at Google")."""
-    if not re.fullmatch(NAME, text) or not name_ok(text) or find_tools(text):
-        return None
-    found = state.find(text)
-    if found is None:  # kept only when the predicate states something of it
-        found = Draft(name=text, language="en", weak=True)
-        state.drafts.append(found)
-    return found, ""
-
-
 def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     state.plural = False
     c = one_per_name(c)  # "My cousins Dana and Gina …": the relation is each one's
@@ -311,7 +232,7 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     if re.match(r"(?i:saw|met|visited|called|texted|had|ran|talked|spoke)\s", c) and met_en(c, state, diary=True):
         state.subject = None  # "Saw Mrs Lee next door today.": the user's own doing, its "I" left out
         return
-    if _shared_subject(c, state, correction) or with_kin_en(c, state, _bare):
+    if shared_subject(c, state, correction) or with_kin_en(c, state, bare_name):
         return
     whose = whose_en(c)
     if whose is not None:  # "My manager Priya, whose hometown is Pune, is patient": Priya's hometown
@@ -467,7 +388,7 @@ def _reach(c: str, state: Sentence, correction: bool) -> bool:
     if who.lower() in ("him", "her"):
         draft = state.subject or state.pronoun_draft("en", _antecedent)
     else:
-        found = clause_subject(who, state) or _bare(who, state)
+        found = clause_subject(who, state) or bare_name(who, state)
         if found is None or found[1].strip():  # "Amy (my sister)", "Dev from work": read as the subject they are
             found = clause_subject(apposed_en(f"{who} is here"), state)  # "Ines my boss": Ines, my boss,
             found = found if found is not None and found[1].strip() == "is here" else None

@@ -14,7 +14,7 @@ from ._entities import Draft, Sentence, not_employer
 from ._entities_change import no_longer_en
 from ._entities_en_chat import chat_predicate_en
 from ._entities_en_doing import doing_facts_en, split_said_en
-from ._entities_en_lexicon import SAID_HOW, SCHOOL_KIND, SKILL_EN, is_occupation
+from ._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN, SAID_HOW, SCHOOL_KIND, SKILL_EN, is_occupation
 from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhedge_en
 from ._entities_en_rows import SHAPED_ROWS_EN
 from ._entities_en_shape import shaped_facts_en
@@ -33,8 +33,8 @@ NAME = (
     r"[Ll]e|[Ll]a|der|den|ter|ten)\s){0,2}(?:[A-Z]')?[A-Z][a-zà-öø-ÿ]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+)?)?"
 )
 _ADV = re.compile(SAID_HOW, _I)
-_EDU = r"(?:ph\.?d\.?|doctorate|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|mba|md|jd|degree|"
-_EDU += r"associate'?s(?:\s+degree)?|(?:(?:high\s+school|hs)\s+)?diploma|ged|bachelor'?s|master'?s)"
+# after an article ("has a BA in history"): the short letters are a degree too, and "a degree", "a diploma"
+_EDU = rf"(?:{DEGREE_NAMES_EN}|{DEGREE_LETTERS_EN}|degree|diploma)"
 _AGE_WORD = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|"
     r"nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,3})"

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "DEGREE_LETTERS_EN",
+    "DEGREE_NAMES_EN",
     "INTENSIFIER",
     "NOT_TRADE",
     "NO_PASTIME",
@@ -196,6 +198,16 @@ SKILL_EN = re.compile(
 )
 
 
+#: The name of a degree or a school-leaving certificate, a degree in any sentence ("a master's", "an MBA", "her GED",
+#: "a two-year degree", "a B.A."): the one table the English readers of an education and its phrasing build on
+DEGREE_NAMES_EN = (
+    r"(?:ph\.?d\.?|doctorate|doctoral\s+degree|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|"
+    r"associate'?s(?:\s+degree)?|associate\s+degree|mba|msc|bsc|m\.sc\.?|b\.sc\.?|m\.a\.|m\.s\.|b\.a\.|b\.s\.|ged|"
+    r"(?:two|four)-year\s+degree|(?:college|university|law|medical|nursing)\s+degree|(?:high\s+school|hs)\s+diploma)"
+)
+#: The short letters of a degree that are other words too ("MS", "MA", "BA", "MD"): a degree only where the
+#: sentence says one is meant (after "a" / "an" / "her", in an education field)
+DEGREE_LETTERS_EN = r"(?:m\.?d\.?|j\.?d\.?|m\.?a\.?|m\.?s\.?|b\.?a\.?|b\.?s\.?|mfa)"
 #: A school one gets into, goes to or finishes ("college", "law school", "her dream university")
 SCHOOL_KIND = (
     r"(?:college|uni|university|grad(?:uate)?\s+school|law\s+school|med(?:ical)?\s+school|nursing\s+school|"

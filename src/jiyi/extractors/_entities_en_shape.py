@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ._age_en import AGE_NUM_EN, YEARS_OLD_EN
-from ._entities_en_lexicon import NOT_TRADE
+from ._entities_en_lexicon import DEGREE_NAMES_EN, NOT_TRADE
 from ._entities_en_profile import HEIGHT, height
 from ._entities_more import JOB_EN, trim_when_en
 
@@ -133,10 +133,8 @@ DEGREE = (
     # field up to three words (not "from", "in", … that say where or when; "a master of ceremonies" is a role)
     rf"(?P<v>(?:bachelor|master|doctor)\s+of\s+{_FIELD_WORD}(?:\s+{_FIELD_WORD}){{0,2}}"
     rf"(?:\s+in\s+{_FIELD_WORD}(?:\s+{_FIELD_WORD})?)?|"
-    r"(?:two|four)-year\s+degree|"
-    r"ph\.?d\.?|doctorate|doctoral\s+degree|master'?s(?:\s+degree)?|mba|msc|m\.s\.|bachelor'?s(?:\s+degree)?|"
-    r"bsc|b\.a\.|b\.s\.|college\s+degree|university\s+degree|associate'?s?(?:\s+degree)?|"
-    r"high\s+school\s+diploma|ged|trade\s+school\s+(?:diploma|certificate)|vocational\s+(?:diploma|certificate))"
+    # a name of a degree in any sentence (no short letters: "has MS" may be an illness), or a trade's certificate
+    rf"{DEGREE_NAMES_EN}|trade\s+school\s+(?:diploma|certificate)|vocational\s+(?:diploma|certificate))"
 )
 _EDUCATION = re.compile(
     r"^(?:only\s+|just\s+|finally\s+)?(?:has|holds|got|earned|finished|completed|received|obtained|picked\s+up)\s+"

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ._entities import Draft, Sentence, self_or_generic
+from ._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN
 from ._entities_en_profile import LABEL_EN, RECORDED_AS_EN, labelled_en
 from ._entities_en_words import MOD, REL_EN
 from ._entities_fields_who import SELF_SAID, bare_head, names_self, note_subject, people_of
@@ -197,8 +198,8 @@ _DATE_SHAPE = re.compile(
     r"\d|[月号]|初[一二三四五六七八九十]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE
 )
 _SCHOOLING_EN = re.compile(
-    r"\b(?:degree|diploma|school|college|university|uni|ged|ph\.?d|mba|md|master'?s?|bachelor'?s?|associate'?s?|"
-    r"doctorate|doctoral|b\.?[as]c?|m\.?[as]c?|grad(?:uate)?|undergrad(?:uate)?|certificate|dropout|academy)\b",
+    rf"\b(?:{DEGREE_NAMES_EN}|{DEGREE_LETTERS_EN}|(?:master|bachelor|associate)'?s?|degree|diploma|certificate|"
+    r"school|college|university|uni|doctoral|grad(?:uate)?|undergrad(?:uate)?|dropout|academy)\b",
     re.IGNORECASE,
 )
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 
 from .._text import tagger
-from ._entities_en_lexicon import NO_PASTIME, NOT_TRADE
+from ._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN, NO_PASTIME, NOT_TRADE
+from ._entities_profile_zh import EDU as EDU_ZH
 from ._rules_common import is_place
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 
@@ -45,7 +46,6 @@ _WHEN_ZH = (
     r"(?:前两年|前几年|这两年|这几年|前些年|几年前|去年|前年|今年|上个月|这个月|前阵子|这阵子|这段时间|最近|早就|早已|"
     r"年初|年底|刚刚|刚|已经|现在|目前|如今|平时|一直|也|还|都|就|本来|其实|真的|终于|后来)*"
 )
-_EDU_ZH = r"(?:博士后|博士|硕士|研究生|本科|学士|大专|专科|中专|职高|高中|初中|小学|MBA)"
 _NUM_ZH = r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})"
 # What a job word ends in: 牙医, 建筑师, 公务员, 记者, 木匠 … (never 好人, 新手: see `NOT_JOB`).
 JOB_END = (
@@ -61,15 +61,15 @@ NOT_JOB_START = re.compile(
 _MORE_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p))
     for a, label, p in (
-        ("education", "学历", rf"^(?P<v>{_EDU_ZH})(?:毕业|学历|文凭|在读|肄业)(?:的)?$"),
+        ("education", "学历", rf"^(?P<v>{EDU_ZH})(?:毕业|学历|文凭|在读|肄业)(?:的)?$"),
         (
             "education",
             "学历",
             rf"^(?:只|才)?(?:念完了?|读完了?|读到了?|念到了?|读了|念了|上完了?|拿的是|拿了个?|拿到了?|有)"
-            rf"(?P<v>{_EDU_ZH})(?:学历|文凭|学位)?(?:就[^，。]{{0,8}}|毕业)?$",
+            rf"(?P<v>{EDU_ZH})(?:学历|文凭|学位)?(?:就[^，。]{{0,8}}|毕业)?$",
         ),
-        ("education", "学历", rf"^(?:是)?(?P<v>{_EDU_ZH})(?:学历|文凭|学位)$"),
-        ("education", "最高学历", rf"^(?:的)?最?高学历(?:是|为|只有|才)(?P<v>{_EDU_ZH})$"),
+        ("education", "学历", rf"^(?:是)?(?P<v>{EDU_ZH})(?:学历|文凭|学位)$"),
+        ("education", "最高学历", rf"^(?:的)?最?高学历(?:是|为|只有|才)(?P<v>{EDU_ZH})$"),
         (
             "age",
             "年龄",
@@ -228,12 +228,8 @@ _INNER_EN = re.compile(
     r"now|already|finally|recently|seriously|kind\s+of|kinda)\s+",
     _I,
 )
-_EDU_EN = (
-    r"(?:ph\.?d\.?|doctorate|m\.?d\.?|j\.?d\.?|mba|m\.?a\.?|m\.?s\.?|m\.?sc\.?|b\.?a\.?|b\.?s\.?|b\.?sc\.?|ged|"
-    r"master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|associate'?s?(?:\s+degree)?|two-year\s+degree|"
-    r"four-year\s+degree|college\s+degree|law\s+degree|medical\s+degree|nursing\s+degree|"
-    r"(?:high\s+school\s+)?diploma)"
-)
+# after an article ("finished a B.S. in nursing"): the short letters are a degree too, and "a diploma"
+_EDU_EN = rf"(?:{DEGREE_NAMES_EN}|{DEGREE_LETTERS_EN}|diploma)"
 _PLACE_EN = (
     r"(?P<v>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,3}(?:,\s*(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)?)"
 )

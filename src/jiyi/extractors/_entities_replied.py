@@ -18,13 +18,10 @@ from ._entities_answered import answer_pair
 from ._entities_en_words import REL_EN
 from ._kin_zh import REL_ALL
 from ._rules_common import sentence_language
+from ._turn_before import HE_SHE_EN, HE_SHE_ZH, last_question
 
 __all__ = ["asks_the_user", "own_reply", "reply_said"]
 
-# How much of the end of the turn before is read for its question: a pasted log is not scanned whole
-_TAIL = 600
-# The last question of the assistant's turn ("Nice! How old is she?" -> "How old is she?")
-_LAST_QUESTION = re.compile(r"[^.!?。！？]*[?？]\s*$")
 # The listener's words for the user's people, said back as the user's own
 _YOUR_EN = re.compile(r"\byour\b", re.I)
 _YOUR_ZH = re.compile(r"你的?(?=[\u4e00-\u9fff])|您的?(?=[\u4e00-\u9fff])")
@@ -34,10 +31,9 @@ def reply_said(asked: str, reply: str, language: str, known: Collection[str] = (
     """The user's `reply` read as the statement it makes when it answers, with a bare value, the question that ends
     the assistant's turn `asked` about one person ("How old is she?" / "34, she's a nurse" -> "She is 34. She's a
     nurse"); None when it does not (the reply is then read as it was said)."""
-    m = _LAST_QUESTION.search(asked[-_TAIL:].strip())
-    if m is None or not reply.strip():
+    question = last_question(asked)
+    if not question or not reply.strip():
         return None
-    question = m.group(0).strip()
     zh = (sentence_language(question) if question else language) == "zh"
     if zh:
         question = _YOUR_ZH.sub(lambda y: "我的" if y.group(0).endswith("的") else "我", question)
@@ -49,17 +45,14 @@ def reply_said(asked: str, reply: str, language: str, known: Collection[str] = (
 # The user asked of themselves: "you" / "你" not said of one of theirs ("your sister", "你表姐"), and no he / she
 _YOU_EN = re.compile(rf"\byou\b|\byour\b(?!\s+(?:[\w-]+\s+)?{REL_EN}s?\b)", re.I)
 _YOU_ZH = re.compile(rf"[你您](?!的?(?:{REL_ALL}))")
-_THIRD = re.compile(r"\b(?:he|she|him|his|her|they|them|their)\b|[他她]", re.I)
+_THIRD = re.compile(rf"{HE_SHE_EN}|{HE_SHE_ZH}", re.I)
 
 
 def asks_the_user(asked: str) -> bool:
     """The question that ends the assistant's turn `asked` is about the user ("How old are you?", "你老家哪的？"):
     a bare value in the reply is theirs, not the last person they spoke of."""
-    m = _LAST_QUESTION.search(asked[-_TAIL:].strip())
-    if m is None:
-        return False
-    q = m.group(0)
-    return bool((_YOU_EN.search(q) or _YOU_ZH.search(q)) and not _THIRD.search(q))
+    q = last_question(asked)
+    return bool(q and (_YOU_EN.search(q) or _YOU_ZH.search(q)) and not _THIRD.search(q))
 
 
 # A reply that says its own verb or subject: no bare value
@@ -84,8 +77,7 @@ def own_reply(asked: str, reply: str) -> str | None:
     before asks no such question or the reply is no bare answer to it."""
     if not asks_the_user(asked) or _PREDICATE_EN.match(reply.strip()):
         return None  # "work at a bank downtown" says its own verb: the unsaid "I" is read by `_pro_drop`
-    question = _LAST_QUESTION.search(asked[-_TAIL:].strip())
-    q = question.group(0).strip() if question else ""
+    q = last_question(asked)
     zh = sentence_language(q) == "zh"
     if zh:
         q = re.sub(r"[你您]", _STAND_IN["zh"], q)

@@ -15,7 +15,7 @@ from ._age_zh import AGE_ZH, NUM_ZH
 from ._chat_fillers import OPENERS_ZH
 from ._entities import Draft, Sentence
 from ._entities_more import more_fact_zh
-from ._entities_profile_zh import continues_profile_zh, retitle_zh, workplace_zh
+from ._entities_profile_zh import EDU, continues_profile_zh, retitle_zh, workplace_zh
 from ._entities_shape_zh import shaped_facts_zh
 from ._entities_zh_names import (
     FULL,
@@ -28,7 +28,7 @@ from ._entities_zh_names import (
     relation_as_said,
     relation_before,
 )
-from ._entities_zh_table import EDU, FACTS, NOT_HOMETOWN, TRAITS_NOT
+from ._entities_zh_table import FACTS, NOT_HOMETOWN, TRAITS_NOT
 from ._kin_zh import REL_ALL
 from ._referents import relation_gender
 from ._rules_common import is_place

@@ -9,12 +9,11 @@ from __future__ import annotations
 import re
 
 from ._age_zh import AGE_ZH, NUM_ZH
+from ._entities_profile_zh import EDU
 from ._entities_zh_names import SURNAME
 from ._rules_zh_facts import JOB
 
-__all__ = ["EDU", "FACTS", "NOT_HOMETOWN", "TRAITS_NOT"]
-
-EDU = r"(?:本科|专科|大专|硕士|博士|研究生|高中|初中|中专|小学|学士|博士后|MBA)"
+__all__ = ["FACTS", "NOT_HOMETOWN", "TRAITS_NOT"]
 
 # (attribute, label, pattern with group "v"); the first that matches the predicate wins, in order.
 FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(

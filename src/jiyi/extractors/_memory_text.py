@@ -71,6 +71,7 @@ _SORRY_ZH = re.compile(r"^(?:不好意思|抱歉|对不起|sorry)[啊哈呀了]*
 _UNSURE_ZH = re.compile(
     r"[，,]?\s*吧?(?:应该|大概|估计|可能)?吧?[，,]?(?:用户)?也?不(?:太|是很)?(?:清楚|确定|记得)了?$|吧?(?:应该|大概|估计)吧$|吧应该$"
 )
+_BUT_ZH = re.compile(r"(?:但是?|不过|可是)\s*$")
 # what the speaker adds at the end about the telling: "…，别搞混了", "…，别记错了"
 _TELLING_ZH = re.compile(r"[，,]?\s*(?:别|不要)(?:搞|弄|记)(?:混|错)了?(?:哈|啊|哦)?$")
 # a pronoun said alone before what is said of them ("用户小姨的老家是南阳，她，身高170cm", "他：北海人")
@@ -107,7 +108,8 @@ _NOT_A_PLACE = re.compile(r"(?:,?\s+and|,|\s+is)\s+not\s+(?P<p>[A-Z][\w'-]*(?:\s
 def _plainly_zh(text: str) -> str:
     text = re.sub(r"^[，,、；;\s]+", "", text)  # "哈哈哈我表妹…": the laughter's pause is left at the start
     text = _CHAT_SPACE_ZH.sub(lambda m: m.group(0) if re.search(rf"{LABEL_ZH}$", m.string[: m.start()]) else "，", text)
-    text = _SORRY_ZH.sub("", _UNSURE_ZH.sub("", text))
+    # a doubt about the value goes; one about what the user weighs stays ("考虑要不要换工作，但用户不太确定")
+    text = _SORRY_ZH.sub("", _UNSURE_ZH.sub(lambda m: m[0] if _BUT_ZH.search(m.string, 0, m.start()) else "", text))
     text = _CORRECTING_ZH.sub("", _SAID_WRONG_ZH.sub("", LEADS_ZH.sub("", text)))
     text = _CLOSING_ZH.sub("", _STRESS_ZH.sub("", text))
     text = _NOT_THAT_ZH.sub("", text)
@@ -117,6 +119,14 @@ def _plainly_zh(text: str) -> str:
     text = _UNIT_ZH.sub(lambda m: f"用户所在{m['u']}的" if m["d"] else f"用户所在的{m['u']}", text)
     text = re.sub(r"([，,])\s*[，,]+", r"\1", text)  # a pause left twice where a word went
     return _KIN_OF_ZH.sub(r"用户\1的", text)
+
+
+def _one_subject_en(text: str) -> str:
+    """ "User's sister is 34, and she is a nurse" -> "… 34 and is a nurse": one person said once."""
+    if _ONE_EN.match(text) and not re.search(r"\b(?:their|his|her|says?|said|told)\b", text):
+        text = re.sub(r"(?:,| and) (?:he|she)(?:'s| is) ", " and is ", text, count=1)
+        text = re.sub(r"(?:,| and) (?:he|she) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
+    return text
 
 
 def plainly(content: str, language: str, *, manual: bool = False) -> str:
@@ -135,12 +145,11 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
             text = _AGAIN_ZH.sub("，", text)
         text = _plainly_zh(kin_in_full(text))
     else:
-        if _ONE_EN.match(text) and not re.search(r"\b(?:their|his|her|says?|said|told)\b", text):
-            text = re.sub(r"(?:,| and) (?:he|she)(?:'s| is) ", " and is ", text, count=1)
-            text = re.sub(r"(?:,| and) (?:he|she) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
         text = re.sub(r"!+(?=$|\s)", ".", text)
         text = _TAIL_EN.sub("", _SORRY_EN.sub("", _OPENER_EN.sub("", text)))
-        text = stated_en(text[:1].upper() + text[1:])
+        # one subject for one person, once the fields are said as statements ("…, and she — height 1.78 m" is
+        # "…, and she is 1.78 m tall" only now): said before, a second pass would still find a "she is" to join
+        text = _one_subject_en(stated_en(text[:1].upper() + text[1:]))
         # "Dana is 35 not 34", "lives in Denver, not Boston": the value said, not the one it replaces; a place
         # denied of a name ("Sven Ravensworth, not Toronto", "Sven is not Toronto") says no value at all
         text = re.sub(r"(\b(?:\d+|[A-Z][\w'-]*)),? not (?:\d+|[A-Z][\w'-]*)(?=$|[.;](?:\s|$))", r"\1", text)

@@ -38,6 +38,7 @@ from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecor
 from .._text import content_hash, normalise_text
 from .._time import aware, load_zone
 from ._base import Extractor
+from ._decide import covered_by, decide_free, decisions_of, forget_reason
 from ._entities_carried_zh import carried_text_zh
 from ._entities_replied import own_reply
 from ._memory_text import plainly
@@ -46,7 +47,6 @@ from ._pro_drop import with_user_subject
 from ._referents import memory_named, without_chat
 from ._restate import restate
 from ._rules_common import ASIDE_EN, Candidate, Subject, clip, sentence_language, split_sentences
-from ._rules_done import complete_decisions
 from ._rules_en import extract_en
 from ._rules_ended import ended_decisions, ended_said
 from ._rules_moved import moved_decisions, moved_said
@@ -57,8 +57,6 @@ from ._selector import Selector
 from ._slots import (
     forget_matcher,
     infer_slots,
-    match_candidate,
-    match_forget_all,
     said_more_of_person,
     same_value,
     similarity,
@@ -192,7 +190,7 @@ class OfflineExtractor(Extractor):
                     if named is None:
                         continue  # "User is planning to visit her in January": nothing says who
                     candidate = dataclasses.replace(candidate, content=named)
-                for decision in _decisions(candidate, message, request.related):
+                for decision in decisions_of(candidate, message, request.related):
                     _keep(picked, _Picked(decision, candidate))
         for message, candidate in self._selected(unshaped, request, before):
             # The whole statement says more than the clauses a rule kept from it: plain ones give way to it, and it
@@ -207,7 +205,7 @@ class OfflineExtractor(Extractor):
             # statement the selector picked, which says it and more; the statement stands for it.
             clauses = [p for p in picked if _clause_of(p, message, candidate)]
             whole = dataclasses.replace(candidate, type="person")
-            if clauses and (decided := _decide_free(whole, message, request.related)).action == "add":
+            if clauses and (decided := decide_free(whole, message, request.related)).action == "add":
                 picked = [p for p in picked if p not in clauses]
                 _keep(picked, _Picked(decided, whole))
                 continue
@@ -220,7 +218,7 @@ class OfflineExtractor(Extractor):
             current = [r for r in request.related if r.is_current and r.type != "episode"]
             again = says_again(candidate.content, [r.content for r in current], embed)
             if again is not None:
-                _keep(picked, _Picked(_covered(candidate, message, current[again]), candidate))
+                _keep(picked, _Picked(covered_by(candidate, message, current[again]), candidate))
                 continue
             replaced = [p for p in picked if _within(p, message, candidate.content)]
             if replaced and _POINTS_BACK.search(re.split(r"[.!?。！？]", candidate.content, maxsplit=1)[0]):
@@ -228,7 +226,7 @@ class OfflineExtractor(Extractor):
             if any(p.decision.type == "preference" for p in replaced):
                 candidate = dataclasses.replace(candidate, type="preference")
             picked = [p for p in picked if p not in replaced]
-            _keep(picked, _Picked(_decide_free(candidate, message, request.related), candidate))
+            _keep(picked, _Picked(decide_free(candidate, message, request.related), candidate))
         picked = _without_forgotten(picked, forgets, [m.id for m in users])
         picked = [_plain(p) for p in picked]
         language = batch_language(users, request.language)
@@ -368,108 +366,10 @@ def _without_forgotten(
             by = next(((c, m) for named, at, c, m in matchers if said_at <= at and named(d.content, d.type)), None)
             if by is not None:
                 named_something.add(id(by[0]))
-                update = {"withdrawn": _forget_reason(by[0]), "message_ids": (*d.message_ids, by[1].id)}
+                update = {"withdrawn": forget_reason(by[0]), "message_ids": (*d.message_ids, by[1].id)}
                 p = _Picked(d.model_copy(update=update), p.candidate)
         kept.append(p)
     return [p for p in kept if not (p.decision.action == "skip" and id(p.candidate) in named_something)]
-
-
-def _forget_reason(c: Candidate) -> str:
-    """Why a memory goes at the user's request: the request, quoted."""
-    zh = c.language == "zh"
-    quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
-    return f"用户要求忘记：{quote}" if zh else f"the user asked to forget it: {quote}"
-
-
-def _decide_free(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> Decision:
-    """A selected statement against the related memories: only a restatement boosts or is skipped.
-
-    Unlike a rule's candidate it never updates a memory by slot ("User's sister moved to Berlin" is not
-    the user's city): an automatic change to what the user said before needs a statement of known shape.
-    """
-    zh, ids = c.language == "zh", (message.id,)
-    quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
-    for r in sorted((r for r in related if r.is_current), key=lambda r: -r.updated_at.timestamp()):
-        a_in_b, b_in_a = similarity(c.content, r.content)
-        if content_hash(c.content) == content_hash(r.content) or (a_in_b >= 0.9 and b_in_a >= 0.9):
-            why = f"重申已有记忆：{quote}" if zh else f"restates a memory: {quote}"
-            return Decision(action="boost", target_id=r.id, type=r.type, content=r.content, importance=r.importance,
-                            reason=why, message_ids=ids)  # fmt: skip
-        if a_in_b >= 0.95:
-            why = f"已有记忆涵盖：{quote}" if zh else f"already covered: {quote}"
-            return Decision(action="skip", target_id=r.id, type=c.type, content=c.content, reason=why, message_ids=ids)
-    return _decide(c, message, ())
-
-
-def _covered(c: Candidate, message: Message, r: MemoryRecord) -> Decision:
-    """A selected statement a current memory already says in other words: skipped, the memory kept as it is."""
-    zh = c.language == "zh"
-    quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
-    why = f"已有记忆涵盖：{quote}" if zh else f"already covered: {quote}"
-    return Decision(action="skip", target_id=r.id, type=c.type, content=c.content, reason=why,
-                    message_ids=(message.id,))  # fmt: skip
-
-
-def _decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> list[Decision]:
-    """One decision per candidate, except a forget request: one delete per related memory it names."""
-    if c.done is not None:
-        return complete_decisions(c, message, related)
-    if c.forget is None:
-        return [_decide(c, message, related)]
-    # A summary that mentions it is not deleted whole: what it says of it is dropped (`jiyi._mend`).
-    targets = match_forget_all(c.forget, c.language, [r for r in related if r.type != "episode"])
-    if not targets:
-        return [_decide(c, message, related)]  # the skip saying nothing matched
-    why = _forget_reason(c)
-    return [
-        Decision(
-            action="delete",
-            target_id=t.id,
-            type=t.type,
-            content=t.content,
-            reason=why,
-            message_ids=(message.id,),
-            withdrawn=why,
-        )
-        for t in targets
-    ]
-
-
-def _decide(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> Decision:
-    ids = (message.id,)
-    zh = c.language == "zh"
-    quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
-    if c.forget is not None:  # `_decisions` deletes what it names; here nothing matched
-        why = f"要忘记的内容没有对应的记忆：{quote}" if zh else f"nothing remembered matches the forget request {quote}"
-        return Decision(action="skip", reason=why, message_ids=ids)
-    match = match_candidate(c, related)
-    target = match.target
-    if match.action == "boost" and target is not None:
-        why = f"重申已有记忆（{c.label}）：{quote}" if zh else f"restates a memory ({c.label}): {quote}"
-        return Decision(action="boost", target_id=target.id, type=target.type, content=target.content,
-                        importance=target.importance, reason=why, message_ids=ids)  # fmt: skip
-    if match.action == "skip":
-        why = f"已有记忆涵盖（{c.label}）：{quote}" if zh else f"already covered ({c.label}): {quote}"
-        return Decision(action="skip", target_id=target.id if target else None, type=c.type, content=c.content,
-                        reason=why, message_ids=ids)  # fmt: skip
-    if match.action == "update" and target is not None:
-        kind = ("更正" if c.correction else "更新") if zh else ("correction" if c.correction else "new value")
-        label = "" if c.label in ("更正", "correction") else (f"（{c.label}）" if zh else f" ({c.label})")
-        why = f"{kind}{label}：{quote}" if zh else f"{kind}{label}: {quote}"
-        return Decision(
-            action="update",
-            target_id=target.id,
-            type=c.type if c.content else target.type,
-            content=match.content,
-            importance=c.importance if c.content else target.importance,
-            confidence=c.confidence,
-            due_at=c.due_at if c.content else target.due_at,
-            reason=why,
-            message_ids=ids,
-        )
-    why = f"{c.label}：{quote}" if zh else f"{c.label}: {quote}"
-    return Decision(action="add", type=c.type, content=c.content, importance=c.importance, confidence=c.confidence,
-                    due_at=c.due_at, reason=why, message_ids=ids)  # fmt: skip
 
 
 def _keep(picked: list[_Picked], new: _Picked) -> None:

@@ -33,6 +33,7 @@ from ._rules_en import HYPOTHETICAL as HYPOTHETICAL_EN
 from ._rules_en import QUESTION as QUESTION_EN
 from ._rules_en_facts import IRREGULAR_PAST, PRESENT_LOOKING_PAST
 from ._rules_zh import HELP, HYPOTHETICAL, LEADS_ZH, QUESTION
+from ._turn_before import HE_SHE_EN, HE_SHE_ZH
 
 __all__ = ["opens_on_no_one_zh", "someone_else_en", "with_user_subject", "with_user_subject_en", "with_user_subject_zh"]
 
@@ -48,7 +49,7 @@ _NOT_STATED = re.compile(
     r"是啊|是呀|对啊|对呀|会的|当然|确实|有道理|很有道理|听起来|看起来|其实|实际上|不过|但是|所以|因为|而且|真的)"
 )
 # Someone other than the two speakers, in the turn before: a subjectless reply may be about them.
-_THIRD = re.compile(rf"[他她它]|别人|有人|人家|{REL_ALL}")
+_THIRD = re.compile(rf"{HE_SHE_ZH}|它|别人|有人|人家|{REL_ALL}")
 # Time and manner said before the subject ("昨天老板…", "最近同事…"): the subject, said or not, comes after them.
 # A person said after the verb is its object ("带爸妈去了趟黄山", "养了两只猫"), and the unsaid subject the user.
 _LEAD = re.compile(
@@ -176,7 +177,7 @@ _PASSIVE = re.compile(
 )
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them|one)$", _I)
 # Someone other than the two speakers in the turn before: a subjectless reply may be about them.
-_THIRD_EN = re.compile(rf"\b(?:he|she|him|his|her|hers|they|them|their|someone|somebody|{REL_EN})\b", _I)
+_THIRD_EN = re.compile(rf"{HE_SHE_EN}|\b(?:someone|somebody|{REL_EN})\b", _I)
 # A name said mid-sentence in the turn before ("What does Tom do for fun?"): not sentence-initial, and not the user
 # called by theirs ("Hello, Emily.", "Good luck, Emily!").
 _NAME_EN = re.compile(r"(?<=[a-z,;:]\s)(?!I\b)[A-Z][a-z]+\b(?!\s*[.!?,]|\s*$)")

@@ -32,6 +32,7 @@ from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_
 from ._rules_en_facts import swap_pronouns, to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
 from ._to_listener import past_the_reply
+from ._turn_before import questions
 
 __all__ = ["Restated", "plain_end", "restate"]
 
@@ -49,10 +50,16 @@ _ATTACHMENT = re.compile(r"\s*[\[【][^\]】]{0,300}[\]】]\s*$")
 # ("Thank you for …" is not "for …"): an interjection needs its punctuation, a discourse word its space.
 _LEAD_EN = re.compile(
     r"^(?:(?:hey|hi|hello|yo|dear|thanks|thank you)(?:\s+[A-Z][\w'-]*)?\s*[,!.]+\s*|"
-    r"(?:guess what|wow+|whoa|oh|ooh|ah|aw+|yeah|yes|yep|yup|no|nope|haha+|hah|lol|omg|cool|nice|great|awesome|amazing|"
+    r"(?:guess what|wow+|whoa|woah|oh|ooh|ah|aw+|yeah|yes|yep|yup|no|nope|haha+|hah|lol|omg|cool|nice|great|awesome|"
+    r"amazing|"
     r"sure|ok(?:ay)?|right|oh man|man|gosh|ugh|hmm+|um+|totally|absolutely|definitely|true|exactly|indeed)"
     r"(?:\s+[A-Z][\w'-]*)?\s*[,!.:;-]+\s*|"
-    r"(?:so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh|of course)\b[,]?\s+|"
+    r"(?:so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh|of course|"
+    r"on an? (?:brighter|lighter|happier|better|different|side|sadder|related) note|on another note|speaking of which)"
+    r"\b[,]?\s+|"
+    # news announced before it is told: "Crazy thing happened - …", "Here's something cool that happened today -"
+    r"(?:(?:a\s+)?(?:crazy|funny|cool|big|great|fun|wild|weird|awesome) thing happened|here's something(?: \w+)? that "
+    r"happened(?: the other day| today| yesterday| recently| last week)?)\s*[-–—:,]\s*|"
     # a name called out: "Caroline, they're some of my favourite memories" (not "Lena, my boss, is …": an apposition)
     r"[A-Z][a-z]+,\s+(?=[a-z])(?!(?:my|our)\s+[\w' -]{1,30},))+",
     _I,
@@ -71,14 +78,17 @@ _YOU_EN = re.compile(r"\b(?:you|you're|you've|your|yours|yourself|u|ur|ya|y'all)
 _TO_LISTENER_EN = re.compile(
     r"\b(?:(?:happy|glad|proud|excited|thrilled|sorry) (?:for|of|to hear)|hope you|wish you|thank you|thanks|"
     r"miss you|love you|admire|agree with you|you (?:should|must|can|could|deserve|are|were|did|have|got|look|"
-    r"sound|seem)|your|(?:tell|told|show|ask|share with|talk to|chat with|update|hear) (?:you|ya)|for you)\b",
+    r"sound|seem)|your|(?:tell|told|show|ask|share with|(?:talk|chat|speak)(?:ing)? (?:to|with)|meet(?:ing)?|update|"
+    r"hear) (?:you|ya)|for you|(?:with|to) (?:you|ya)(?! know))\b",
     _I,
 )
 # "Just got back from …", "Went to …": chat drops the "I".
 _SUBJECTLESS_EN = re.compile(
     r"^(?:just |finally |recently |also )?(?:got|went|finished|started|had|made|took|bought|visited|moved|joined|saw|"
     r"tried|signed up|ran|won|adopted|picked up|spent|watched|read|learned|learnt|booked|decided|began|cooked|baked|"
-    r"painted|wrote|met|found|lost|passed|graduated|been|am|'m|have been|love|loving|started|heard)\b",
+    r"painted|wrote|met|found|lost|passed|graduated|been|am|'m|have been|love|loving|started|heard)\b"
+    # "Love and acceptance should be everyone's right": two nouns are the subject
+    r"(?!\s+(?:and|&)\s+\w+\s+(?:is|are|was|were|should|can|must|will|have|has)\b)",
     _I,
 )
 _PREFERENCE_EN = re.compile(
@@ -154,7 +164,7 @@ def _one_subject(said: str | None) -> str | None:
 def _asked_of_someone(before: str) -> bool:
     """The turn before asks of someone else ("How's your sister doing?", "What has Tom been up to?"): a reply with
     no subject answers of them. A remark about them ("They look great!") asks nothing, and the reply is the user's."""
-    return any(someone_else_en(q) for q in re.findall(r"[^.!?]*\?", before[-600:]))  # its end: a log is not read whole
+    return any(someone_else_en(q) for q in questions(before))  # any of them: which one a reply answers is unsaid
 
 
 def restate(text: str, now: datetime, before: str = "") -> Restated | None:

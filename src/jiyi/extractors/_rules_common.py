@@ -113,13 +113,28 @@ def sentence_language(text: str) -> str:
     return "zh" if han and (han >= 1.5 * len(latin) or names_only) else "en"
 
 
+# quotes and title marks: a pair the kept text opens or closes keeps its other half ('a movie called "Titanic"',
+# "《三体》是我最喜欢的书")
+_PAIRS = (('"', '"'), ("“", "”"), ("《", "》"), ("「", "」"), ("【", "】"))
+
+
 def strip_edges(text: str) -> str:
-    """Trim punctuation, spaces, emoji and other symbols from both ends."""
+    """Trim punctuation, spaces, emoji and other symbols from both ends (not the half of a pair of quotes whose other
+    half stays)."""
     start, end = 0, len(text)
     while start < end and _is_edge(text[start]):
         start += 1
     while end > start and _is_edge(text[end - 1]):
         end -= 1
+    if start == end:
+        return ""
+    for opening, closing in _PAIRS:
+        kept = text[start:end]
+        opens, closes = (kept.count(opening), 0) if opening == closing else (kept.count(opening), kept.count(closing))
+        if (opens % 2 if opening == closing else opens > closes) and (at := text.find(closing, end)) != -1:
+            end = at + 1
+        elif ((opening == closing and opens % 2) or closes > opens) and (at := text.rfind(opening, 0, start)) != -1:
+            start = at
     return text[start:end]
 
 

@@ -50,6 +50,13 @@ _SPLIT = re.compile(
     r"|,\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're|our|an?)\s)|\s+but\s+",
     _I,
 )
+# "the color, design, material, and quality", "Madrid, Barcelona, and Granada": a list's last comma is no clause's
+# end, so the list is not cut before its last item
+_LIST_AND = re.compile(
+    r"(,\s+(?:[^\s,;]+\s){0,3}[^\s,;]+),\s+and\s+"
+    r"(?!(?:i|i'm|i've|i'd|i'll|my|we|we're|our|he|she|they|it|there|then|so)\b)",
+    _I,
+)
 _TOGETHER = re.compile(rf"^(?P<w>(?i:my)\s+{REL}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+and\s+I\b(?!')")
 _SUBJECT = re.compile(r"^(?:i|i'm|i've|i'd|i'll|my|we|we're|we've|our)\b", _I)
 
@@ -274,7 +281,7 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
         partner = re.sub(r"^my\s+", "their ", together.group("w"), flags=_I)
         text = "I" + _clean(text)[together.end() :]
     out: list[Candidate] = []
-    for part in _SPLIT.split(text):
+    for part in _SPLIT.split(_LIST_AND.sub(r"\1 and ", text)):
         done = done_en(_clean(part))  # "done with the gift": may close an open todo; the clause is read as usual too
         if done is not None:
             out.append(done)

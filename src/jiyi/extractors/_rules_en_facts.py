@@ -155,6 +155,12 @@ def swap_pronouns(text: str) -> str:
     return "".join(parts)
 
 
+# "I mainly love", "I genuinely think": a word in -ly before the verb is its adverb (not "I reply", "I rely", "I apply")
+_LY_ADVERB = re.compile(
+    r"(?i)(?!(?:reply|rely|apply|supply|comply|imply|multiply|ally|rally|tally|bully|sully|dally)$)[a-z]{2,}ly"
+)
+
+
 def to_third_person_en(text: str) -> str:
     """ "I really like cats" -> "User really likes cats"; "my manager Tom" -> "User's manager Tom"."""
     t = text.strip()
@@ -169,9 +175,9 @@ def to_third_person_en(text: str) -> str:
         if m:
             words = t[m.end() :].split(" ")
             i = 0
-            while i < len(words) - 1 and words[i].lower() in _ADVERBS:
+            while i < len(words) - 1 and (words[i].lower() in _ADVERBS or _LY_ADVERB.fullmatch(words[i])):
                 i += 1
-            if words and words[i]:
+            if words and words[i] and words[i].lower() not in ("and", "&"):  # "I and my colleagues formed …"
                 words[i] = _conjugate(words[i])
             head = "User" if m.group(1).lower() == "i" else "User's team"
             rest = " " + " ".join(words)
@@ -266,10 +272,11 @@ def _job(c: str) -> list[Candidate]:
         _I,
     )
     if m is None:
-        m = re.match(r"^my (?:job|role|profession|occupation) is\s+(?:an?\s+)?(?P<j>.+)$", c, _I)
-        if m is None:
+        # "my job is a nurse", "my job is sous chef"; not how the job is ("my job is stable but not exciting")
+        m = re.match(r"^my (?:job|role|profession|occupation) is\s+(?P<a>an?\s+)?(?P<j>.+)$", c, _I)
+        if m is None or not (m["a"] or re.search(rf"\b{JOB}s?$", m["j"], _I)):
             return []
-        return [cand_en("personal", f"User works as {m.group('j')}", "job", c)]
+        return [cand_en("personal", f"User works as {m['a'] or ''}{m['j']}", "job", c)]
     article = "an" if m.group("j")[0].lower() in "aeiou" else "a"
     out = [cand_en("personal", f"User is {article} {m.group('j')}", "job", c)]
     x = m.group("x")

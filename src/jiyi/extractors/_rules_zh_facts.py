@@ -61,8 +61,10 @@ _DISLIKE = (
     r"|讨厌|厌恶|受不了|反感|不能吃|不能喝|吃不了|喝不了|戒了"
 )
 # no intention in it: one not taken ("还没决定看哪一部", "不打算"), a 会 that is part of a word ("学会了", "开会",
-# "约会", "机会") or of something done already ("今天会了")
-_NO_PLAN = re.compile(r"(?:没有?|不|未|别)(?:打算|计划|准备|决定|想|要|会|将)|[学体领误理开约聚机社协宴舞庙]会.?|会了$")
+# "约会", "机会") or of something done already ("今天会了"), what one goes to do now ("我现在要去练习吉他了")
+_NO_PLAN = re.compile(
+    r"(?:没有?|不|未|别)(?:打算|计划|准备|决定|想|要|会|将)|[学体领误理开约聚机社协宴舞庙]会.?|会了$|(?:现在|马上|这就)(?:就)?(?:要|得|准备)"
+)
 # what one does next within the hour, no plan to keep: "准备去吃晚饭了", "要去睡了", "去洗澡"
 _TRIVIAL_PLAN = re.compile(
     r"^(?:知道|问|看看|了解|请教|说|聊|谈|想想|确认|听听|试试|"

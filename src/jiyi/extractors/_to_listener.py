@@ -31,7 +31,7 @@ _CALLED_ZH = re.compile(
     r"(?:[A-Za-z][A-Za-z ]{0,11}[\u4e00-\u9fff]{0,3}|[\u4e00-\u9fff]{1,4})[\s，,！!。~～]+|[\s，,！!。~～]+|$)",
     _I,
 )
-_WORTH_ZH = r"(?:有用|有道理|实用|重要|对|不错|好|棒|中肯|贴心|周到|有帮助|合理|可行|靠谱|有启发)"
+_WORTH_ZH = r"(?:有用|有道理|实用|重要|对|不错|好|棒|中肯|贴心|周到|有帮助|合理|可行|靠谱|有启发|有趣|有意思)"
 _DEGREE_ZH = r"(?:真的|确实|的确|实在|很|非常|挺|特别|太|蛮|相当|十分|超)"
 _ADVICE_ZH = r"(?:建议|主意|办法|方法|想法|推荐|提议|点子|意见|回答)"
 _POINT_ZH = rf"(?:(?:这|那)(?:些|个)?{_ADVICE_ZH}?|你的?{_ADVICE_ZH}|你说的?|(?:这|那)?听起来)"
@@ -45,7 +45,7 @@ _TAKEN_ZH = re.compile(
     r"(?:好好|认真|尽力|努力)?去?"
     r"(?:注意|试试|试一试|试一下|尝试(?:一下)?|尝尝|考虑(?:尝试)?(?:一下)?|记住|记下|照做|照着做|参考(?:一下)?|听你的|知道|"
     r"明白|实践|看一?看|看|遵照你的(?:指导|建议)|按你说的(?:去?做)?|的)"
-    r"(?:一下|看看)?(?:这些细节|这一点|这点|你的建议|这个方法|这些方法|这个建议|这些建议|这本书|这个|这些)?"
+    r"(?:一下|看看)?(?:这一点|这点|你的建议|(?:这|那)(?:些|个|本|部|家)?[\u4e00-\u9fff]{0,4})?"
     r"(?:的|了|吧|哦|啦)*$"
 )
 # a clause of thanks, whatever it thanks for: "好的，谢谢你的推荐，…", "感谢你和我分享有关音乐的见解"
@@ -92,7 +92,7 @@ _TAKEN_EN = re.compile(
     r"(?:I(?:'ve| have) (?:taken|made) (?:a )?note of (?:that|it|this)|(?:I'll|I will|I'm going to|I'd)\s+"
     r"(?:definitely\s+|certainly\s+|surely\s+)?(?:(?:keep|bear) (?:that|it|this) in mind|remember (?:that|it|this)|"
     r"give (?:it|that) a (?:try|shot|go)|try (?:that|it|this)|think about (?:it|that)|look into (?:it|that)|"
-    r"take your advice(?: to heart)?)"
+    r"take your advice(?: to heart)?)(?:\s+(?:next time|sometime|some time|later|soon|one day|someday|then))?"
     r"|(?:noted|got it|understood|makes sense))[.!]*$",
     _I,
 )
@@ -102,19 +102,40 @@ _REQUEST_EN = re.compile(
     r"talk to you|chat (?:with you|again|later|soon)|see you|goodbye|bye)\b",
     _I,
 )
+# a judgement of the advice before what the user says against it: "That sounds good but my schedule is full"
+_BUT_EN = re.compile(
+    r"^(?:(?:that|it|this) (?:sounds?|seems?|looks?)|(?:that|it)'s)\s+(?:really\s+|very\s+|so\s+)?"
+    r"(?:good|great|nice|fun|interesting|amazing|lovely|helpful|reasonable)\b,?\s+but\s+(?=\w)",
+    _I,
+)
+# what the talk will be about, not what the user's life is: "Today I want to talk about my writing."
+_TALK_ABOUT_EN = re.compile(
+    r"^(?:(?:hello|hi|hey|today|so|now|well|okay|ok),?\s+)*I(?:'d| would)?\s+(?:want|like|wanna|love)?\s*to\s+"
+    r"(?:talk|chat)\s+"
+    r"(?:(?:to|with) you\s+)?about\s+[^,;]{1,40}?[.!]*$",
+    _I,
+)
+# gladness at the listener's news: "Glad you bonded over our love of nature.", "So happy to hear that!"
+_GLAD_EN = re.compile(
+    r"^(?:(?:i'm|i am|so|really|oh|aw+|wow),?\s+)*(?:glad|happy|great|nice|good|awesome|cool|sorry|sad)\s+"
+    r"(?:that\s+)?(?:you|to hear)\b[^,;:–—-]*",
+    _I,
+)
 # thanks opens a sentence said to the listener even when "you" is not in it ("thanks for sharing all these topics");
-# what it goes on to say of the user after a pause stays ("Thanks, I got the job!")
+# what it (or gladness) goes on to say of the user after a pause stays ("Thanks, I got the job!")
 _THANKS_EN = re.compile(r"^(?:(?:anyway|anyways|and|also|oh),?\s+)?(?:many\s+)?(?:thanks|thank you)\b[^,;:–—-]*", _I)
 _OWN_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|our)\b")
 
 
 def _past_reply_en(sentence: str) -> str:
     s = _CALLED_EN.sub("", sentence.strip())
-    if _JUDGED_EN.match(s) or _TAKEN_EN.match(s) or _REQUEST_EN.match(s):
+    if (but := _BUT_EN.match(s)) is not None:
+        s = s[but.end() :]
+    if any(p.match(s) for p in (_JUDGED_EN, _TAKEN_EN, _REQUEST_EN, _TALK_ABOUT_EN)):
         return ""
-    thanks = _THANKS_EN.match(s)
-    if thanks:
-        rest = s[thanks.end() :].lstrip(",;:–—- ")
+    said_back = _THANKS_EN.match(s) or _GLAD_EN.match(s)
+    if said_back:
+        rest = s[said_back.end() :].lstrip(",;:–—- ")
         return rest if _OWN_EN.search(rest) else ""
     return s
 

@@ -1,0 +1,34 @@
+"""The turn before a reply: what it asks, and whether it asks of someone other than the two speakers.
+
+A reply is read against the assistant's turn before it ("How old is she?" / "34"), and only the end of that turn
+is read: a pasted document or log before a reply is not scanned whole (`TAIL` characters). `last_question` is the
+question the turn ends on, the one a bare value answers; `questions` is every question of its end, for a reader
+that must know whether any of them asks after someone else ("How's your sister? Also, did you sleep well?").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["HE_SHE_EN", "HE_SHE_ZH", "TAIL", "last_question", "questions"]
+
+# How much of the end of the turn before is read for its questions
+TAIL = 600
+_QUESTION = re.compile(r"[^.!?。！？]*[?？]")
+_LAST_QUESTION = re.compile(r"[^.!?。！？]*[?？]\s*$")
+# Someone other than the two speakers, said by a pronoun ("How old is she?", "他做什么的？"); the readers of a reply
+# add the ties and names they count as someone else too
+HE_SHE_EN = r"\b(?:he|she|him|his|her|hers|they|them|their)\b"
+HE_SHE_ZH = r"[他她]"
+
+
+def questions(turn: str) -> list[str]:
+    """The questions the end of `turn` asks, in the order it asks them ("Nice! How's your sister? Also, did you sleep
+    well?" -> both)."""
+    return [q.strip() for q in _QUESTION.findall(turn[-TAIL:])]
+
+
+def last_question(turn: str) -> str:
+    """The question `turn` ends on ("Nice! How old is she?" -> "How old is she?"); "" when it ends on none."""
+    m = _LAST_QUESTION.search(turn[-TAIL:].strip())
+    return m.group(0).strip() if m else ""
