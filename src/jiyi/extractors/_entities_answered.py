@@ -74,10 +74,13 @@ _PERSON_SURE = re.compile(rf"^(?:他|她)$|{REL_ALL}|^(?i:he|she|his|her)$|^(?i:
 _WH_ZH = re.compile(r"什么|啥|哪|多大|多高|多少|几|谁")
 _TAIL_ZH = re.compile(r"(?:来着|呀|啊|呢|吗|嘛|么)+$")
 # The end of a fragment answer: a clause break, and what chatty users put after it ("南阳哈", "合肥哈哈哈")
-_BREAK_ZH = re.compile(r"[，,。！!~～；;、…—]")
+_BREAK_ZH = re.compile(r"[，,。！!~～；;、…—]|\s+(?=[\u4e00-\u9fff])")  # "老师 教初中数学": a chatty break
 _FILLER_ZH = re.compile(r"(?:哈+|啊|呀|哦|噢|嘛|啦|呗|嘿嘿|嘻嘻|hh+|[~～!！]+)+$")
 # A fragment is a value, not a clause: no person, no verb of saying, nothing asked of the listener
-_NOT_VALUE_ZH = re.compile(r"[我你他她谁]|是(?!个|一)|说|告诉|帮|记|问|查|看看|知道|觉得|认为")
+_NOT_VALUE_ZH = re.compile(
+    r"[我你他她谁]|是(?!个|一)|说|告诉|帮|记|问|查|看看|知道|觉得|认为"
+    r"|上班|打工|干活"  # "在银行上班" says its own verb: a statement, not a trade
+)
 
 _AGE_ZH = re.compile(r"(?:[1-9]\d?|1[01]\d|[一二三四五六七八九十]{1,4})(?:周?岁)?(?:了)?")
 _HEIGHT_ZH = re.compile(
@@ -279,10 +282,10 @@ def _statement_zh(person: str, attribute: str, value: str) -> str | None:
         return f"{p}今年{value.removesuffix('了')}{'' if '岁' in value else '岁'}。"
     if attribute == "height":
         return f"{p}身高{value}。"
-    if attribute == "works_in":
-        return f"{p}在{value}工作。"
+    if attribute == "works_in":  # "在华为" answers where: said once
+        return f"{p}在{re.sub(r'^在', '', value)}工作。"
     if attribute == "lives_in":
-        return f"{p}住在{value}。"
+        return f"{p}住在{re.sub(r'^住?在?', '', value)}。"
     if attribute == "likes":
         return f"{p}平时喜欢{value}。"
     label = {

@@ -29,6 +29,25 @@ def questions(turn: str) -> list[str]:
 
 
 def last_question(turn: str) -> str:
-    """The question `turn` ends on ("Nice! How old is she?" -> "How old is she?"); "" when it ends on none."""
-    m = _LAST_QUESTION.search(turn[-TAIL:].strip())
-    return m.group(0).strip() if m else ""
+    """The question `turn` ends on ("Nice! How old is she?" -> "How old is she?"; "好呀，她做啥工作的" -> "她做啥工作
+    的"); "" when it ends on none."""
+    end = turn[-TAIL:].strip()
+    m = _LAST_QUESTION.search(end)
+    return m.group(0).strip() if m else _unmarked_zh(end)
+
+
+# A Chinese question word: what a question said without its mark asks by
+_WH_ZH = re.compile(r"什么|啥|哪|几[岁个号点年月]|多大|多少|多高|多久|谁|怎么样|咋样")
+
+
+def _unmarked_zh(end: str) -> str:
+    """A Chinese question the turn ends on said with no question mark ("她在哪工作呀", "你是哪里人呀，随便问问"), up
+    to its last clause that asks; "" when the turn ends on a statement (a full stop, an exclamation) or asks nothing."""
+    if not end or end[-1] in "。！!.?？" or "?" in end or "？" in end:
+        return ""
+    sentence = re.split(r"[。！!.\n]", end)[-1].strip()
+    clauses = re.split(r"(?<=[，,])", sentence)
+    for i in range(len(clauses) - 1, -1, -1):
+        if _WH_ZH.search(clauses[i]):
+            return "".join(clauses[: i + 1]).rstrip("，, ")
+    return ""
