@@ -19,7 +19,7 @@ from ._guarded import guarded
 from ._referents import both_genders, pronoun_gender, relation_gender
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
-__all__ = ["Draft", "Sentence", "extract_mentions", "is_kin", "not_employer", "self_or_generic", "shaped_value"]
+__all__ = ["Draft", "Sentence", "extract_mentions", "is_kin", "not_employer", "self_or_generic"]
 
 # A message longer than this is a paste (a document, a log), not talk about one's world.
 _MAX_CHARS = 4000
@@ -474,7 +474,9 @@ def correct_recent(value: str, recent: Sequence[str], state: Sentence, *, langua
     if len(before) != 1 or len(before[0].facts) != 1:
         return
     said, fact = before[0], before[0].facts[0]
-    if not _fits(fact.attribute, value):
+    from ._entities_change import fits_attribute
+
+    if not fits_attribute(fact.attribute, value):
         return  # "不对，是138…" after "她今年34": a phone number is no age
     if fact.attribute == "age":
         value = value.removesuffix("了")  # "哦不，59了"
@@ -482,22 +484,3 @@ def correct_recent(value: str, recent: Sequence[str], state: Sentence, *, langua
     d.add_fact(fact.attribute, value, fact.label, correction=True)
     state.drafts.append(d)
     state.subject = d
-
-
-# The shape a corrected value must have for the attribute it corrects; a phone number or an email corrects only its own
-_SHAPES = {
-    "age": re.compile(r"(?:[1-9]\d?|1[01]\d|[一二三四五六七八九十]{1,4})\s*(?:周?岁|years?(?: old)?)?(?:了)?", re.I),
-    "phone": re.compile(r"\+?[\d\s\-()/.]{7,20}"),
-    "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
-}
-
-
-def shaped_value(value: str) -> bool:
-    """`value` has the shape of an age, a phone number or an email: said bare, it can only be such a value."""
-    return any(shape.fullmatch(strip_edges(value)) for shape in _SHAPES.values())
-
-
-def _fits(attribute: str, value: str) -> bool:
-    if attribute in _SHAPES:
-        return bool(_SHAPES[attribute].fullmatch(value))
-    return not any(_SHAPES[a].fullmatch(value) for a in ("phone", "email"))

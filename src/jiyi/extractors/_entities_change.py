@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["changes_zh", "contrasted", "negates_zh", "new_value_zh", "no_longer_en"]
+__all__ = ["changes_zh", "contrasted", "fits_attribute", "negates_zh", "new_value_zh", "no_longer_en", "shaped_value"]
 
 _I = re.IGNORECASE
 
@@ -133,3 +133,23 @@ def contrasted(sentence: str, language: str) -> tuple[str, bool]:
             continue
         return sentence[: m.start("cut")] + sentence[m.end("cut") :], True
     return sentence, False
+
+
+# The shape a corrected value must have for the attribute it corrects; a phone number or an email corrects only its own
+_SHAPES = {
+    "age": re.compile(r"(?:[1-9]\d?|1[01]\d|[一二三四五六七八九十]{1,4})\s*(?:周?岁|years?(?: old)?)?(?:了)?", re.I),
+    "phone": re.compile(r"\+?[\d\s\-()/.]{7,20}"),
+    "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
+}
+
+
+def shaped_value(value: str) -> bool:
+    """`value` has the shape of an age, a phone number or an email: said bare, it can only be such a value."""
+    return any(shape.fullmatch(value.strip()) for shape in _SHAPES.values())
+
+
+def fits_attribute(attribute: str, value: str) -> bool:
+    """`value` may be a value of `attribute`: a phone number, an email or an age only of its own attribute."""
+    if attribute in _SHAPES:
+        return bool(_SHAPES[attribute].fullmatch(value))
+    return not any(_SHAPES[a].fullmatch(value) for a in ("phone", "email"))

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent, shaped_value
-from ._entities_change import changes_zh, contrasted
+from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
+from ._entities_change import changes_zh, contrasted, shaped_value
 from ._entities_colloq_zh import opinion_frame_zh
 from ._entities_kin import kin_owner_zh
 from ._entities_profile_zh import (
