@@ -21,6 +21,13 @@ from jiyi.extractors._turn_before import last_question, questions
         ("That sounds lovely. Enjoy the trip!", ""),  # ends on no question
         ("How old is she? Anyway, enjoy the trip!", ""),  # a question, but not the one it ends on
         ("", ""),
+        # Chinese asked with no question mark: up to its last clause that asks
+        ("好呀，她做啥工作的", "好呀，她做啥工作的"),
+        ("恭喜！他多大了", "他多大了"),
+        ("你是哪里人呀，随便问问", "你是哪里人呀"),
+        ("好的，记下了。", ""),
+        ("不管你在哪，我都支持你！", ""),
+        ("嗯嗯，了解了", ""),
     ],
 )
 def test_the_last_question_is_the_one_the_turn_ends_on(turn: str, question: str) -> None:

@@ -40,6 +40,7 @@ from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
 from ._sensitive import find_secrets
 from ._text import content_hash, detect_language
 from .extractors._entities import is_kin
+from .extractors._entities_carried_zh import carried_zh
 from .extractors._entities_replied import asks_the_user, reply_said
 from .store._base import ChangeSet, EntityChange, NewEvent
 
@@ -54,6 +55,7 @@ __all__ = ["RELATION", "phrase", "record_batch", "record_mentions"]
 _THAT_EVENT = re.compile(r"(?:那次|这次|上次那个|上次的|那个|这个|这场|那场)(?:活动|会)|\b(?i:the|that|this) event\b")
 #: How many earlier user messages an extractor sees for pronouns.
 _RECENT = 3
+_AGE_UNIT = re.compile(r"\s*(?:周?岁|years?\s+old)$")  # "用户的表姐今年34" states the age "34岁"
 
 
 @dataclass(slots=True)
@@ -243,7 +245,9 @@ def _corrects_alone(
     if not memory or not memory[0].is_current:
         return False
     on_it = [f for f in store.list_entity_facts(batch.user_id, memory_ids=[old.memory_id]) if f.valid_to is None]
-    if [f.id for f in on_it if f.attribute != RELATION] != [old.id] or old.value not in memory[0].content:
+    said = _AGE_UNIT.sub("", old.value) if old.attribute == "age" else old.value  # "今年34" states "34岁"
+    stated = said in memory[0].content
+    if [f.id for f in on_it if f.attribute != RELATION] != [old.id] or not stated:
         return False  # the memory says more than this value (or not it at all): only the fact is replaced
     language = memory[0].language if memory[0].language in ("zh", "en") else "zh"
     if entity.kind == "event":
@@ -439,10 +443,10 @@ def record_batch(
         recent = tuple(said[-_RECENT:])
         text = msg.content
         if offline:
-            # "How old is she?" then "34, she's a nurse": the bare value answers of whom the assistant asked
-            if msg.id in asked:
+            if msg.id in asked:  # "How old is she?" then "34, she's a nurse": of whom the assistant asked
                 text = reply_said(asked[msg.id], text, language, names, said[-1] if said else "") or text
-            mentions = extract(text, language=language, recent=recent, names=names)
+            carried = carried_zh(asked.get(msg.id, ""), text, recent, names) if language == "zh" else None  # "我室友" …
+            mentions = carried if carried is not None else extract(text, language=language, recent=recent, names=names)
             if msg.id in asked and asks_the_user(asked[msg.id]):
                 # "How old are you?" then "34": the user's own age, not that of whom they spoke of before
                 mentions = [m for m in mentions if not (m.pronoun and not m.gender)]

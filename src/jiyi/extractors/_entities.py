@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 from .._entity_models import EntityKind, Mention, MentionFact
+from ._entities_change import corrects
 from ._guarded import guarded
 from ._referents import both_genders, pronoun_gender, relation_gender
 from ._rules_common import sentence_language, split_sentences, strip_edges
@@ -72,6 +73,8 @@ class Draft:
         value = ("(" if area else "+" if plus else "") + strip_edges(value) + ('"' if inches else "")
         if attribute == "job":  # "an austin-based nurse", "a London based designer": where they work is no trade
             value = _BASED.sub("", value)
+        if attribute in ("lives_in", "works_in", "from"):  # "他现在住上海了": no place ends in 了
+            value = re.sub(r"(?<=[\u4e00-\u9fff])了$", "", value)
         if not value or len(value) > 60 or (attribute == "employer" and not_employer(value)):
             return
         fact = MentionFact(attribute=attribute, value=value, label=label, correction=correction)
@@ -449,7 +452,9 @@ def self_or_generic(name: str) -> bool:
 
 #: Said as a correction of what came before: the facts of the clause replace even a multi-valued value.
 CORRECTION_ZH = re.compile(
-    r"^(?:其实|实际上|更正一下|纠正一下|更正|纠正|我?之前(?:说|记|搞|弄)错了|我?(?:说|记|搞|弄)错了|不对|不是的)[，,、\s]*"
+    r"^(?:(?:sorry|抱歉|不好意思|哎呀|啊|哦)[，,、\s]*)?"
+    r"(?:其实|实际上|更正一下|纠正一下|更正|纠正|我?(?:之前|刚才|刚刚|前面|上面)?(?:说|记|搞|弄|打|写|输)错了?|口误|"
+    r"不对不对|不对|不是的|哦不|不不)[，,、\s]*"
 )
 CORRECTION_EN = re.compile(
     r"^(?:(?:no|nope|nah|oh|ah|hmm|sorry)[,\s]+)?"
@@ -458,18 +463,6 @@ CORRECTION_EN = re.compile(
     r"i got (?:that|it) wrong(?: earlier| before)?|i was wrong(?: earlier| before)?)\b[,:;!\s-]*",
     re.IGNORECASE,
 )
-
-
-def _shape(value: str) -> str:
-    """What kind of value `value` is, to tell what a bare correction corrects: an address, a number, a date…"""
-    digits = len(re.findall(r"\d", value))
-    if "@" in value:
-        return "email"
-    if digits >= 6:
-        return "phone"
-    if digits and re.search(r"[A-Za-z]{3}", value):
-        return "date"
-    return "number" if digits else "name"
 
 
 def correct_recent(value: str, recent: Sequence[str], state: Sentence, *, language: str) -> None:
@@ -485,8 +478,10 @@ def correct_recent(value: str, recent: Sequence[str], state: Sentence, *, langua
     if len(before) != 1 or len(before[0].facts) != 1:
         return
     said, fact = before[0], before[0].facts[0]
-    if _shape(value) != _shape(fact.value):
-        return  # "no wait, 555-0112" corrects a number, not a town: a value of another shape corrects something else
+    if fact.attribute == "age":
+        value = value.removesuffix("了")  # "哦不，59了"
+    if not corrects(fact.attribute, fact.value, value):
+        return  # "no wait, 555-0112" after a town, "不对，是138…" after "她今年34": it corrects something else
     d = Draft(name=said.name, kind=said.kind, relation=said.relation, pronoun=said.pronoun, language=language)
     d.add_fact(fact.attribute, value, fact.label, correction=True)
     state.drafts.append(d)

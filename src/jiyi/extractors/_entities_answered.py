@@ -27,7 +27,7 @@ from ._entities_profile_zh import TRAIT_WORDS as TRAIT_WORDS_ZH
 from ._kin_zh import REL_ALL
 from ._rules_common import sentence_language
 
-__all__ = ["answer_pair", "answered"]
+__all__ = ["HEDGED", "answer_pair", "answered"]
 
 # An answer that does not know or will not say: nothing is stated.
 _UNKNOWN = re.compile(
@@ -36,8 +36,8 @@ _UNKNOWN = re.compile(
     r"\bbeats me\b|\bcan'?t remember\b|\bnot telling\b|\bsecret\b|\bidk\b)"
 )
 # An answer that guesses or hedges: "三十几", "五十多吧", "maybe 40", "I think a nurse"
-_HEDGED = re.compile(
-    r"几|吧|吗|呢|大概|可能|好像|估计|应该|也许|(?i:\b(?:maybe|probably|perhaps|i think|i guess|ish)\b)"
+HEDGED = re.compile(
+    r"几|吧|吗|呢|大概|可能|好像|估计|应该|也许|左右|差不多|(?i:\b(?:maybe|probably|perhaps|i think|i guess|ish)\b)"
 )
 
 # ---- Chinese -------------------------------------------------------------------------------------------------------
@@ -47,7 +47,7 @@ _LEAD_ZH = re.compile(
 )
 # Where the asking starts, after the person: an adverb, a question word, or the attribute noun itself ("她的邮箱？")
 _ASK_ZH = re.compile(
-    r"(?:的|现在|平时|今年|目前|如今|到底|究竟|是|在|住|人在|什么|啥|哪|多大|多高|多少|几|干|做|从事|老家|家乡|籍贯|"
+    r"(?:的|现在|平时|今年|目前|如今|到底|究竟|是|在|住|人在|什么|啥|哪|多大|多高|多少|几|干|做|从事|老家|家乡|籍贯|喜欢|"
     r"手机|电话|号码|邮箱|生日|学历|文化|性格|脾气|职位|职务|职业|工作|单位|公司|爱好|兴趣|身高|个子|个头|年龄|岁数)"
 )
 # Who a question may be about: he / she, one of the user's people by their tie (and name), or a name with the tie
@@ -74,10 +74,13 @@ _PERSON_SURE = re.compile(rf"^(?:他|她)$|{REL_ALL}|^(?i:he|she|his|her)$|^(?i:
 _WH_ZH = re.compile(r"什么|啥|哪|多大|多高|多少|几|谁")
 _TAIL_ZH = re.compile(r"(?:来着|呀|啊|呢|吗|嘛|么)+$")
 # The end of a fragment answer: a clause break, and what chatty users put after it ("南阳哈", "合肥哈哈哈")
-_BREAK_ZH = re.compile(r"[，,。！!~～；;、…—]")
+_BREAK_ZH = re.compile(r"[，,。！!~～；;、…—]|\s+(?=[\u4e00-\u9fff])")  # "老师 教初中数学": a chatty break
 _FILLER_ZH = re.compile(r"(?:哈+|啊|呀|哦|噢|嘛|啦|呗|嘿嘿|嘻嘻|hh+|[~～!！]+)+$")
 # A fragment is a value, not a clause: no person, no verb of saying, nothing asked of the listener
-_NOT_VALUE_ZH = re.compile(r"[我你他她谁]|是(?!个|一)|说|告诉|帮|记|问|查|看看|知道|觉得|认为")
+_NOT_VALUE_ZH = re.compile(
+    r"[我你他她谁]|是(?!个|一)|说|告诉|帮|记|问|查|看看|知道|觉得|认为"
+    r"|上班|打工|干活"  # "在银行上班" says its own verb: a statement, not a trade
+)
 
 _AGE_ZH = re.compile(r"(?:[1-9]\d?|1[01]\d|[一二三四五六七八九十]{1,4})(?:周?岁)?(?:了)?")
 _HEIGHT_ZH = re.compile(
@@ -261,7 +264,7 @@ def _fragment_zh(answer: str) -> tuple[str | None, str]:
     if not rest and a.endswith(("？", "?")):
         return None, ""  # "三十几？": an answer that asks
     chunk = _FILLER_ZH.sub("", chunk.strip())
-    if not chunk or _UNKNOWN.search(a) or _HEDGED.search(chunk):
+    if not chunk or _UNKNOWN.search(a) or HEDGED.search(chunk):
         return None, ""
     return chunk, rest.strip("，,、；; ")
 
@@ -284,10 +287,10 @@ def _statement_zh(person: str, attribute: str, value: str) -> str | None:
         return f"{p}今年{value.removesuffix('了')}{'' if '岁' in value else '岁'}。"
     if attribute == "height":
         return f"{p}身高{value}。"
-    if attribute == "works_in":
-        return f"{p}在{value}工作。"
+    if attribute == "works_in":  # "在华为" answers where: said once
+        return f"{p}在{re.sub(r'^在', '', value)}工作。"
     if attribute == "lives_in":
-        return f"{p}住在{value}。"
+        return f"{p}住在{re.sub(r'^住?在?', '', value)}。"
     if attribute == "likes":
         return f"{p}平时喜欢{value}。"
     label = {
@@ -401,7 +404,7 @@ def _fragment_en(answer: str, attribute: str) -> tuple[str | None, str]:
     rest = re.sub(r"^[\s,;.!—–-]*(?:(?:and|but|so|also|originally|lol|haha)\b[\s,]*)*", "", rest)
     rest = re.sub(r"^(?::D|:\)|lol)\W*", "", rest).strip()
     chunk = _FILLER_EN.sub("", chunk.strip()).strip()
-    if not chunk or _HEDGED.search(chunk):
+    if not chunk or HEDGED.search(chunk):
         return None, ""
     return chunk, (_cap(rest) if re.search(r"[A-Za-z]{2}", rest) else "")
 

@@ -11,7 +11,17 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["changes_zh", "contrasted", "negates_zh", "new_value_zh", "no_longer_en"]
+__all__ = [
+    "changes_zh",
+    "contrasted",
+    "corrects",
+    "fits_attribute",
+    "negates_zh",
+    "new_value_zh",
+    "no_longer_en",
+    "shaped_value",
+    "value_shape",
+]
 
 _I = re.IGNORECASE
 
@@ -115,9 +125,9 @@ _NOT_AFTER_EN = re.compile(
     re.IGNORECASE,
 )
 _CONTRAST_ZH = re.compile(
-    r"(?P<head>(?:在|是|住在|住|今年|都|做|当|干|叫)[^，,。；;！!不\s]{1,12}?)"
-    r"(?P<cut>\s*[（(]\s*(?:而)?不是[^（）()]{1,12}[）)]"
-    r"|\s*[，,]?\s*(?:而)?不是[^，,。；;！!？?（）()]{1,12}?(?=$|[，,。；;！!]))"
+    r"(?P<head>(?:在|是|住在|住|今年|都|做|当|干|叫|(?<=[他她]))[^，,。；;！!不\s]{1,30}?)"
+    r"(?P<cut>\s*[（(]\s*(?:而)?不是[^（）()]{1,30}[）)]"
+    r"|\s*[，,]?\s*(?:而)?不是[^，,。；;！!？?（）()]{1,30}?(?=$|[，,。；;！!]))"
 )
 
 
@@ -133,3 +143,41 @@ def contrasted(sentence: str, language: str) -> tuple[str, bool]:
             continue
         return sentence[: m.start("cut")] + sentence[m.end("cut") :], True
     return sentence, False
+
+
+# The shape a corrected value must have for the attribute it corrects; a phone number or an email corrects only its own
+_SHAPES = {
+    "age": re.compile(r"(?:[1-9]\d?|1[01]\d|[一二三四五六七八九十]{1,4})\s*(?:周?岁|years?(?: old)?)?(?:了)?", re.I),
+    "phone": re.compile(r"\+?[\d\s\-()/.]{7,20}"),
+    "email": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
+}
+
+
+def shaped_value(value: str) -> bool:
+    """`value` has the shape of an age, a phone number or an email: said bare, it can only be such a value."""
+    return any(shape.fullmatch(value.strip()) for shape in _SHAPES.values())
+
+
+def value_shape(value: str) -> str:
+    """What kind of value `value` is, to tell what a bare correction corrects: an address, a number, a date…"""
+    digits = len(re.findall(r"\d", value))
+    if "@" in value:
+        return "email"
+    if digits >= 6:
+        return "phone"
+    if digits and re.search(r"[A-Za-z]{3}", value):
+        return "date"
+    return "number" if digits else "name"
+
+
+def corrects(attribute: str, old: str, new: str) -> bool:
+    """A bare `new` value may correct `old`, the value of `attribute` said last: both of one shape ("no wait,
+    555-0112" corrects a number, not a town) and `new` a value `attribute` can have (a phone number is no age)."""
+    return value_shape(new) == value_shape(old) and fits_attribute(attribute, new)
+
+
+def fits_attribute(attribute: str, value: str) -> bool:
+    """`value` may be a value of `attribute`: a phone number, an email or an age only of its own attribute."""
+    if attribute in _SHAPES:
+        return bool(_SHAPES[attribute].fullmatch(value))
+    return not any(_SHAPES[a].fullmatch(value) for a in ("phone", "email"))

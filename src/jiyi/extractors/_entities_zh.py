@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
-from ._entities_change import changes_zh, contrasted
+from ._entities_change import changes_zh, contrasted, shaped_value
 from ._entities_colloq_zh import opinion_frame_zh
 from ._entities_kin import kin_owner_zh
 from ._entities_profile_zh import (
@@ -87,9 +87,14 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     m = CORRECTION_ZH.match(s)
     if m:
         correction, s = True, s[m.end() :]
-        bare = re.match(r"^(?:不是[^，,]{1,12}[，,]\s*)?(?:而)?是(?P<v>[^，,]{1,12})$", s)
+        # "刚才说错了，邮箱是zhangwei@qq.com不是zw@qq.com": the field said again with its new value
+        said_again = re.sub(rf"^(?:{LABEL_ZH})(?=是)", "", contrasted(s, "zh")[0])
+        bare = re.match(r"^(?:不是[^，,]{1,12}[，,]\s*)?(?:而)?是(?P<v>[^，,]{1,30})$", said_again)
         if bare:
             correct_recent(bare["v"], recent, state, language="zh")
+            return
+        if shaped_value(s):  # "哦不，59了", "打错了 13811112223": a bare age, number or email
+            correct_recent(s, recent, state, language="zh")
             return
     s, contrast = contrasted(s, "zh")  # "今年29不是28": 29, said against the 28 it replaces
     correction = correction or contrast

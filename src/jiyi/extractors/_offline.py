@@ -39,6 +39,7 @@ from .._text import content_hash, normalise_text
 from .._time import aware, load_zone
 from ._base import Extractor
 from ._decide import covered_by, decide_free, decisions_of, forget_reason
+from ._entities_carried_zh import carried_text_zh
 from ._entities_replied import own_reply
 from ._memory_text import plainly
 from ._offline_report import batch_language, batch_summary
@@ -163,6 +164,8 @@ class OfflineExtractor(Extractor):
             if not text.strip():
                 continue
             text = own_reply(before.get(message.id, ""), text) or text  # "How old are you?" then "34": "I am 34"
+            mine = [m.content for m in turns[: turns.index(message)] if m.role is Role.USER][-1:]
+            text = carried_text_zh(before.get(message.id, ""), text, mine) or text  # "我室友" / "嗯？" / "老家东北的"
             found = candidates_from_text(text, now, max_sentences=self.max_sentences)
             said = with_user_subject(text, before.get(message.id, "")) if not found else text
             # "体检一般都去市一医院", "hiked rainier last summer": the unsaid subject of a statement is the user

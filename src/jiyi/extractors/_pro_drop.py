@@ -35,7 +35,7 @@ from ._rules_en_facts import IRREGULAR_PAST, PRESENT_LOOKING_PAST
 from ._rules_zh import HELP, HYPOTHETICAL, LEADS_ZH, QUESTION
 from ._turn_before import HE_SHE_EN, HE_SHE_ZH
 
-__all__ = ["someone_else_en", "with_user_subject", "with_user_subject_en", "with_user_subject_zh"]
+__all__ = ["opens_on_no_one_zh", "someone_else_en", "with_user_subject", "with_user_subject_en", "with_user_subject_zh"]
 
 # Anyone named or pointed at: a person word, a relation word ("老板", "表哥"), "大家" or "人家".
 _SOMEONE = re.compile(rf"[我咱俺你您他她它谁]|大家|别人|有人|人家|自己|对方|{REL_ALL}")
@@ -61,6 +61,22 @@ _MINE = re.compile(rf"[我俺](?:的|家的?)?(?={REL_ALL})")
 _FIRST_CLAUSE = re.compile(r"[，,；;。！!？?…~～\s]")
 
 
+def opens_on_no_one_zh(body: str, *, value_first: bool = False) -> bool:
+    """The Chinese statement `body` says no subject: its first clause opens on no one (a person word, a relation
+    word, a name, after any time words: "老板又发火了", "昨天小王请假了"), it says no "我", and it is no question,
+    request, hypothetical, acknowledgement or small talk ("开的是卡罗拉", "下个月退休了，60了"). `value_first`: it
+    may open on a number ("25岁，在杭州当会计"), said of someone already named."""
+    first_sentence = re.split(r"[。！!？?\n]", body, maxsplit=1)[0]
+    clause = strip_edges(_FIRST_CLAUSE.split(body, maxsplit=1)[0])
+    stated = value_first and re.match(r"\d", clause)
+    if len(clause) < 2 or (_NOT_STATED.match(clause) and not stated) or re.search(r"[我咱俺]", _MINE.sub("", body)):
+        return False
+    head = _LEAD.sub("", clause)
+    if _SOMEONE.match(head) or lead_name(head, loose=False) is not None:
+        return False  # "老板今天又发火了", "昨天小王请假了"; but "带爸妈去了趟黄山", "养了两只猫" are the user's doing
+    return not (QUESTION.search(first_sentence) or HELP.search(first_sentence) or HYPOTHETICAL.search(first_sentence))
+
+
 def with_user_subject_zh(text: str, before: str = "") -> str:
     """`text` with "我" said before it when it is a Chinese statement of the user's own with no subject, else
     `text` unchanged. `before` is the turn before it (the assistant's or the user's)."""
@@ -71,15 +87,9 @@ def with_user_subject_zh(text: str, before: str = "") -> str:
     if opener and opener.end() < len(body):  # "先说一句，柯晓东今年满46": what follows the opener is what is said
         said = with_user_subject_zh(body[opener.end() :], before)
         return text if said == body[opener.end() :] else f"{body[: opener.end()]}{said}"
-    first_sentence = re.split(r"[。！!？?\n]", body, maxsplit=1)[0]
-    clause = strip_edges(_FIRST_CLAUSE.split(body, maxsplit=1)[0])
-    if len(clause) < 2 or _NOT_STATED.match(clause) or re.search(r"[我咱俺]", _MINE.sub("", body)):
+    if not opens_on_no_one_zh(body):
         return text
-    head = _LEAD.sub("", clause)
-    if _SOMEONE.match(head) or lead_name(head, loose=False) is not None:
-        return text  # "老板今天又发火了", "昨天小王请假了"; but "带爸妈去了趟黄山", "养了两只猫" are the user's doing
-    if QUESTION.search(first_sentence) or HELP.search(first_sentence) or HYPOTHETICAL.search(first_sentence):
-        return text
+    head = _LEAD.sub("", strip_edges(_FIRST_CLAUSE.split(body, maxsplit=1)[0]))
     if _THIRD.search(before):
         return text  # "你哥开什么车？" then "开的是卡罗拉": the brother's
     tag = tagger()

@@ -44,11 +44,28 @@ _COURTESY_CLAUSE = re.compile(rf"\s*(?:,|\s[-–—]\s?|—|–)\s*(?i:{_COURTES
 
 def last_question(turn: str) -> str:
     """The question `turn` ends on, without the courtesy around it ("Nice! How old is she?" -> "How old is she?";
-    "How old is she, if you don't mind me asking?" and "Where's he from? Just curious" -> the question alone); ""
-    when it ends on none."""
+    "How old is she, if you don't mind me asking?" and "Where's he from? Just curious" -> the question alone;
+    "好呀，她做啥工作的" -> "她做啥工作的", a Chinese question said without its mark); "" when it ends on none."""
     tail = turn[-TAIL:].strip()
     kind = _COURTESY_TAIL.search(tail)
     if kind is not None and kind.group(0).strip():
         tail = tail[: kind.start()].rstrip()  # the remark after the question asks nothing
     m = _LAST_QUESTION.search(tail)
-    return _COURTESY_CLAUSE.sub("", m.group(0)).strip() if m else ""
+    return _COURTESY_CLAUSE.sub("", m.group(0)).strip() if m else _unmarked_zh(tail)
+
+
+# A Chinese question word: what a question said without its mark asks by
+_WH_ZH = re.compile(r"什么|啥|哪|几[岁个号点年月]|多大|多少|多高|多久|谁|怎么样|咋样")
+
+
+def _unmarked_zh(end: str) -> str:
+    """A Chinese question the turn ends on said with no question mark ("她在哪工作呀", "你是哪里人呀，随便问问"), up
+    to its last clause that asks; "" when the turn ends on a statement (a full stop, an exclamation) or asks nothing."""
+    if not end or end[-1] in "。！!.?？" or "?" in end or "？" in end:
+        return ""
+    sentence = re.split(r"[。！!.\n]", end)[-1].strip()
+    clauses = re.split(r"(?<=[，,])", sentence)
+    for i in range(len(clauses) - 1, -1, -1):
+        if _WH_ZH.search(clauses[i]):
+            return "".join(clauses[: i + 1]).rstrip("，, ")
+    return ""
