@@ -47,7 +47,7 @@ _LEAD_ZH = re.compile(
 )
 # Where the asking starts, after the person: an adverb, a question word, or the attribute noun itself ("她的邮箱？")
 _ASK_ZH = re.compile(
-    r"(?:的|现在|平时|今年|目前|如今|到底|究竟|是|在|住|人在|什么|啥|哪|多大|多高|多少|几|干|做|从事|老家|家乡|籍贯|喜欢|"
+    r"(?:有(?=什么|啥|哪些)|的|现在|平时|今年|目前|如今|到底|究竟|是|在|住|人在|什么|啥|哪|多大|多高|多少|几|干|做|从事|老家|家乡|籍贯|喜欢|"
     r"手机|电话|号码|邮箱|生日|学历|文化|性格|脾气|职位|职务|职业|工作|单位|公司|爱好|兴趣|身高|个子|个头|年龄|岁数)"
 )
 # Who a question may be about: he / she, one of the user's people by their tie (and name), or a name with the tie
@@ -70,7 +70,7 @@ _NOT_NOW = re.compile(
     r"when)\b)"
 )
 # A person for sure: he / she, or one named by their tie to the user
-_PERSON_SURE = re.compile(rf"^(?:他|她)$|{REL_ALL}|^(?i:he|she|his|her)$|^(?i:my|our)\s")
+_PERSON_SURE = re.compile(rf"^(?:他|她|你|您)$|{REL_ALL}|^(?i:he|she|his|her|you|your)$|^(?i:my|our)\s")
 _WH_ZH = re.compile(r"什么|啥|哪|多大|多高|多少|几|谁")
 _TAIL_ZH = re.compile(r"(?:来着|呀|啊|呢|吗|嘛|么)+$")
 # The end of a fragment answer: a clause break, and what chatty users put after it ("南阳哈", "合肥哈哈哈")
@@ -99,14 +99,18 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # ---- English -------------------------------------------------------------------------------------------------------
 # Where the question starts in its sentence: after a clause break and a linking word ("…; what does she do?",
 # "…, and where's he from?", "Random but who does …")
-_QSTART_EN = re.compile(
+_QSTART = (
     r"(?:^|[;:,—–]\s*|\s[-–]\s)(?:(?:and|but|so|also|oh|anyway|random but|quick question|ok so|okay so|btw)\b[,\s]*)*"
     r"(?:(?:(?:do|did)\s+you\s+know|you\s+know|(?:can\s+you\s+)?guess)\s+)?"
     r"(?=(?:what|what's|whats|where|where's|wheres|how|who|when|when's|which)\b"
     # "her number?", "Dana's email?", "my boss's title now?": the attribute asked with no question word
-    r"|(?:his|her|[A-Z][a-z]+'s|(?:my|our)\s+[\w\s-]{2,30}?'s)\s+[\w\s]{2,30}\?+\s*$)",
-    re.I,
+    r"|(?:OWNER|[A-Z][a-z]+'s|(?:my|our)\s+[\w\s-]{2,30}?'s)\s+[\w\s]{2,30}\?+\s*$)"
 )
+_QSTART_EN = re.compile(_QSTART.replace("OWNER", "his|her"), re.I)
+_QSTART_YOU_EN = re.compile(_QSTART.replace("OWNER", "his|her|your"), re.I)  # "your number?" asked of the listener
+# The listener, asked of by the assistant: said back in the first person
+_YOU_EN = re.compile(r"\b(?:you|your)\b", re.I)
+_YOU_ZH = ("你", "您", "你家", "您家")  # "你家住哪": where the listener lives
 _PRONOUN_EN = r"\b(?:he|she|him|his|her)\b"
 _PERSON_EN = re.compile(
     rf"\b(?i:my|our)\s+(?:(?i:{MOD_EN})[\s-]*)*(?i:{REL_EN})s?\b(?:,?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?"
@@ -181,22 +185,33 @@ def answered(sentences: Sequence[str], language: str, known: Collection[str] = (
     return out
 
 
-def answer_pair(question: str, answer: str, language: str, known: Collection[str] = ()) -> str | None:
+def answer_pair(
+    question: str, answer: str, language: str, known: Collection[str] = (), *, listener: bool = False
+) -> str | None:
     """What `answer`, a bare value, states as the answer to `question` about one person ("How old is my sister?" /
     "34, she's a nurse" -> "My sister is 34. She's a nurse"); None when it is no such answer (a statement of its
-    own, one that does not know or asks back, or a question of several people or of none)."""
-    said = _answer_zh(question, answer, known) if language == "zh" else _answer_en(question, answer, known)
+    own, one that does not know or asks back, or a question of several people or of none).
+
+    With `listener`, the person asked of may be the one `question` is put to ("How old are you?", "你老家哪的？"),
+    and `answer` is theirs, said in the first person ("I am 34.", "我的老家是湖南长沙的。")."""
+    said = (
+        _answer_zh(question, answer, known, listener)
+        if language == "zh"
+        else _answer_en(question, answer, known, listener)
+    )
     if said is None or not said[0] or said[0][-1] == answer:
         return None  # not answered, or answered by a statement of its own: read as it was said
     statement, rest = said
     return ("" if language == "zh" else " ").join(s for s in (statement[-1], rest) if s.strip())
 
 
-def _answer_zh(question: str, answer: str, known: Collection[str]) -> tuple[list[str], str] | None:
+def _answer_zh(
+    question: str, answer: str, known: Collection[str], listener: bool = False
+) -> tuple[list[str], str] | None:
     q = question.strip().rstrip("？?")
     cut = max(q.rfind(c) for c in "，,；;：:。")
     head, clause = q[: cut + 1], q[cut + 1 :]
-    asked = _asked_zh(clause, known)
+    asked = _asked_zh(clause, known, listener)
     if asked is None:
         return None
     person, attribute = asked
@@ -212,17 +227,18 @@ def _answer_zh(question: str, answer: str, known: Collection[str]) -> tuple[list
     return None
 
 
-def _asked_zh(clause: str, known: Collection[str]) -> tuple[str, str] | None:
-    """(who, attribute) when `clause` asks one attribute of one person of the user's."""
+def _asked_zh(clause: str, known: Collection[str], listener: bool = False) -> tuple[str, str] | None:
+    """(who, attribute) when `clause` asks one attribute of one person of the user's (or, with `listener`, of the
+    one it is put to: "你老家哪的")."""
     lead = _LEAD_ZH.match(clause)
     c = clause[lead.end() if lead else 0 :].strip()
-    listener = bool(lead and lead.group(0).endswith("知道"))
-    c = _TAIL_ZH.sub("", c) if listener or c.endswith("来着") else c
+    told = bool(lead and lead.group(0).endswith("知道"))  # "你知道我表舅多大吗"
+    c = _TAIL_ZH.sub("", c) if told or c.endswith("来着") else c
     if _NOT_NOW.search(c) and not re.search(r"生日|出生|哪天生", c):
         return None  # "我儿子明年几岁": the time word is no part of a name
     for k in range(1, min(len(c), 14)):
         who, rest = c[:k], c[k:]
-        if not _PERSON_ZH.fullmatch(who) or not _ASK_ZH.match(rest):
+        if not (_PERSON_ZH.fullmatch(who) or (listener and who in _YOU_ZH)) or not _ASK_ZH.match(rest):
             continue
         if not (_WH_ZH.search(rest) or re.fullmatch(r"的?[\u4e00-\u9fff]{1,4}", rest)):
             return None  # "他的邮箱是…" is said, not asked
@@ -282,7 +298,7 @@ def _statement_zh(person: str, attribute: str, value: str) -> str | None:
         return None
     elif value.endswith("了") or (attribute == "trait" and not re.search(TRAIT_WORDS_ZH, value)):
         return None  # "退休了" is a change, "一言难尽" no temperament
-    p = person
+    p = "我" if person in _YOU_ZH else person  # the listener asked of answers for themselves
     if attribute == "age":
         return f"{p}今年{value.removesuffix('了')}{'' if '岁' in value else '岁'}。"
     if attribute == "height":
@@ -327,14 +343,16 @@ def _embedded_en(sentence: str) -> list[str]:
     return [f"{m['head']}, {m['q']}?", m["a"]]
 
 
-def _answer_en(question: str, answer: str, known: Collection[str]) -> tuple[list[str], str] | None:
+def _answer_en(
+    question: str, answer: str, known: Collection[str], listener: bool = False
+) -> tuple[list[str], str] | None:
     q = question.strip()
-    starts = list(_QSTART_EN.finditer(q))
+    starts = list((_QSTART_YOU_EN if listener else _QSTART_EN).finditer(q))
     if not starts:
         return None
     start = starts[-1]
     head, clause = q[: start.start()].strip(" ,;:—–-"), q[start.end() :].rstrip(" ?")
-    asked = _asked_en(clause, known)
+    asked = _asked_en(clause, known, listener)
     if asked is None:
         return None
     person, attribute = asked
@@ -363,13 +381,16 @@ def _answer_en(question: str, answer: str, known: Collection[str]) -> tuple[list
     return None
 
 
-def _asked_en(clause: str, known: Collection[str]) -> tuple[str, str] | None:
-    """(who, attribute) when `clause` asks one attribute of one person of the user's."""
+def _asked_en(clause: str, known: Collection[str], listener: bool = False) -> tuple[str, str] | None:
+    """(who, attribute) when `clause` asks one attribute of one person of the user's (or, with `listener`, of the
+    one it is put to: "what do you do")."""
     people = list(_PERSON_EN.finditer(clause))
+    if listener:  # "Your number?": the listener, not a name
+        people = [m for m in people if not _YOU_EN.fullmatch(m[0])] + list(_YOU_EN.finditer(clause))
     if len(people) != 1:
         return None
     m = people[0]
-    person = m.group(0).strip()
+    person = "you" if listener and _YOU_EN.fullmatch(m[0]) else m.group(0).strip()
     rest = (clause[: m.start()] + " " + re.sub(r"^'s\b", "", clause[m.end() :])).strip()
     rest = re.sub(r"\s+(?i:originally)\b", "", rest)  # "where's he from originally?" asks where he is from
     if re.fullmatch(r"him", person, re.I):
@@ -459,20 +480,25 @@ def _statement_en(person: str, attribute: str, value: str) -> str | None:
     pronoun = re.fullmatch(_PRONOUN_EN, person, re.I)
     subject = {"his": "He", "him": "He", "her": "She"}.get(person.lower(), p) if pronoun else p
     owner = {"he": "His", "his": "His", "she": "Her", "her": "Her"}[person.lower()] if pronoun else p + "'s"
+    is_, s = "is", "s"
+    if person == "you":  # the listener asked of answers for themselves
+        subject, owner, is_, s = "I", "My", "am", ""
+        if attribute == "job" and re.fullmatch(r"[a-z][\w -]*", value):
+            return f"I work as {_a(value)}."
     if attribute == "age":
-        return f"{subject} is {_YEARS_EN.sub('', value)}."
+        return f"{subject} {is_} {_YEARS_EN.sub('', value)}."
     if attribute == "height":
-        return f"{subject} is {value} tall."
+        return f"{subject} {is_} {value} tall."
     if attribute == "from":
-        return f"{subject} is from {value}."
+        return f"{subject} {is_} from {value}."
     if attribute == "works_in":
-        return f"{subject} works in {value}."
+        return f"{subject} work{s} in {value}."
     if attribute == "lives_in":
-        return f"{subject} lives in {value}."
+        return f"{subject} live{s} in {value}."
     if attribute == "employer":
-        return f"{subject} works for {value}."
+        return f"{subject} work{s} for {value}."
     if attribute == "likes":
-        return f"{subject} likes {value}."
+        return f"{subject} like{s} {value}."
     label = {
         "job": "job",
         "title": "title",
@@ -519,3 +545,8 @@ def _focus(person: str, head: str, language: str) -> str | None:
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def _a(noun: str) -> str:
+    """`noun` with its article: "nurse" -> "a nurse", "an engineer" as it was."""
+    return noun if re.match(r"an?\s", noun) else f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"

@@ -78,14 +78,6 @@ _PREDICATE_EN = re.compile(
     r"help|live|living|been|used)\b",
     re.I,
 )
-# The user asked of as one of their people would be, by a stand-in name the readers take for one
-_STAND_IN = {"en": "Kim", "zh": "王某"}
-_YOU_AS_EN = (
-    (re.compile(r"\b(are|were|do|did|have)\s+you\b", re.I),
-     lambda m: {"are": "is", "were": "was", "do": "does", "did": "did", "have": "has"}[m[1].lower()] + " Kim"),
-    (re.compile(r"\byour\b", re.I), lambda m: "Kim's"),
-    (re.compile(r"\byou\b", re.I), lambda m: "Kim"),
-)  # fmt: skip
 
 
 def own_reply(asked: str, reply: str) -> str | None:
@@ -95,24 +87,4 @@ def own_reply(asked: str, reply: str) -> str | None:
     if not asks_the_user(asked) or _PREDICATE_EN.match(reply.strip()):
         return None  # "work at a bank downtown" says its own verb: the unsaid "I" is read by `_pro_drop`
     q = last_question(asked)
-    zh = sentence_language(q) == "zh"
-    if zh:
-        q = re.sub(r"[你您]", _STAND_IN["zh"], q)
-    else:
-        for pattern, said in _YOU_AS_EN:
-            q = pattern.sub(said, q)
-    lang = "zh" if zh else "en"
-    statement = answer_pair(q, reply.strip(), lang, (_STAND_IN[lang],))
-    if statement is None:
-        return None
-    if zh:
-        return statement.replace(_STAND_IN["zh"], "我")
-    statement = re.sub(r"^Kim's job is (?P<j>[a-z][\w -]*)\.", lambda m: f"I work as {_a(m['j'])}.", statement)
-    for stand_in, mine in (("Kim's", "my"), ("Kim is", "I am"), ("Kim works", "I work"), ("Kim lives", "I live"),
-                           ("Kim likes", "I like")):  # fmt: skip
-        statement = re.sub(rf"\b{stand_in}\b", mine, statement)
-    return None if "Kim" in statement else statement[:1].upper() + statement[1:]
-
-
-def _a(noun: str) -> str:
-    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+    return answer_pair(q, reply.strip(), "zh" if sentence_language(q) == "zh" else "en", listener=True)
