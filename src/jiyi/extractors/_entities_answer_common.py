@@ -1,0 +1,112 @@
+"""What the self-answered-question readers of both languages share (`_entities_answered`,
+`_entities_answered_en`): an answer that does not know or hedges, a question that asks no attribute or of another
+time, who is a person for sure, the shapes of a phone number and an e-mail, and who a he / she asked about is."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from .._entity_asked import read_question
+from ._kin_zh import REL_ALL
+
+__all__ = [
+    "EMAIL",
+    "FEMALE",
+    "HEDGED",
+    "MALE",
+    "NOT_ASKED",
+    "NOT_NOW",
+    "PERSON_SURE",
+    "PHONE",
+    "UNKNOWN",
+    "cap",
+    "focus",
+    "one_attribute",
+]
+
+# An answer that does not know or will not say: nothing is stated.
+UNKNOWN = re.compile(
+    r"不知道|不清楚|不记得|记不清|记不得|忘了|忘记了|不晓得|保密|秘密|没问过|谁知道|天知道|说不好|说不准|不好说|"
+    r"(?i:\bno idea\b|\bdunno\b|\bdon'?t know\b|\bnot sure\b|\bno clue\b|\bforgot\b|\bforget\b|\bwho knows\b|"
+    r"\bbeats me\b|\bcan'?t remember\b|\bnot telling\b|\bsecret\b|\bidk\b)"
+)
+# An answer that guesses or hedges: "三十几", "五十多吧", "maybe 40", "I think a nurse"
+HEDGED = re.compile(
+    r"几|吧|吗|呢|大概|可能|好像|估计|应该|也许|左右|差不多|(?i:\b(?:maybe|probably|perhaps|i think|i guess|ish)\b)"
+)
+
+# A question that asks no attribute of the person though its words name one
+NOT_ASKED = re.compile(
+    r"几点|什么时候|多久|多长时间|多重|多少钱|(?i:\b(?:what time|how long|how much|how many|how often|"
+    r"work(?:s|ing)? out|favou?rite|want|wants|eat|eats|wear|wears|say|said|think|thinks)\b)"
+)
+# A time other than now, or a hypothetical: "明年几岁", "以前干啥的", "how old will he be", "what did she do before"
+NOT_NOW = re.compile(
+    r"明年|去年|前年|后年|今天|明天|昨天|以前|之前|原来|当年|那时|小时候|将来|以后|后来|退休前|要是|如果|会|"
+    r"(?i:\b(?:will|would|could|should|might|if|used to|next|last|ago|yesterday|tomorrow|was|were|before|"
+    r"when)\b)"
+)
+# A person for sure: he / she, or one named by their tie to the user
+PERSON_SURE = re.compile(rf"^(?:他|她|你|您)$|{REL_ALL}|^(?i:he|she|his|her|you|your)$|^(?i:my|our)\s")
+PHONE = re.compile(r"\+?[\d\s\-()/.]{7,20}")
+EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+# Ties that say who a pronoun can be: 她 is no uncle, "he" no sister
+FEMALE = re.compile(
+    r"(?:妈|母|姐|妹|姑|姨|婶|嫂|奶|婆|女|媳|妻|娘)$|(?i:\b(?:mom|mother|mum|sister|aunt|niece|daughter|wife|"
+    r"girlfriend|grandma|grandmother|granny|stepmom|stepsister|fiancee|fiancée|stepdaughter|"
+    r"[\w-]*(?:sister|mother|daughter)-in-law)$)"
+)
+MALE = re.compile(
+    r"(?:爸|父|哥|弟|叔|舅|伯|爷|公|夫|儿子|侄子|外甥|兄)$|(?i:\b(?:dad|father|brother|uncle|nephew|son|husband|"
+    r"boyfriend|grandpa|grandfather|stepdad|stepbrother|fiance|stepson|[\w-]*(?:brother|father|son)-in-law)$)"
+)
+
+
+def focus(person: str, head: str, language: str) -> str | None:
+    """Who a he / she asked about is, when the sentence named one person before the question ("A GED, that's what
+    my brother Anton has, and what does he do?") whose tie does not rule the pronoun out; None otherwise, and the
+    language rules resolve the pronoun as they do any other."""
+    he = person in ("他", "he", "his", "him") or person.lower() in ("he", "his", "him")
+    she = person in ("她",) or person.lower() in ("she", "her")
+    if not (he or she) or not head.strip():
+        return None
+    from ._entities import extract_mentions  # the facade of this package's readers: imported when used
+
+    people = [m for m in extract_mentions(head, language=language) if m.kind == "person" and not m.pronoun]
+    if len(people) != 1 or not people[0].name or (MALE if she else FEMALE).search(people[0].relation):
+        return None
+    m = people[0]
+    if language == "zh":
+        return (f"我的{m.relation}" if m.relation else "") + m.name
+    return f"my {m.relation} {m.name}" if m.relation else m.name
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def one_attribute(rest: str, who: str, known: Collection[str]) -> str | None:
+    """The one attribute a question asks of `who` (how recall reads it), or None when it asks none or several.
+
+    "Where's X?" and "what's X like?" are asked of places and things as much as of people ("Where's Paris?",
+    "What's Python like?"): of a bare name, only of one the user's world holds."""
+    q = read_question(rest, rest)
+    asked = [a for a in q.attributes if a != "date" or "birthday" not in q.attributes]
+    if not asked and re.search(r"手机|电话|号码|\bnumber\b|\bcell\b|\bdigits\b", rest, re.I):
+        return "phone"
+    if not asked:
+        return None
+    first = asked[0]
+    others = set(asked[1:]) - set(q.either.get(first, ())) - q.optional - {"likes", "hobby"}
+    if q.place or NOT_ASKED.search(rest) or (first != "birthday" and NOT_NOW.search(rest)):
+        # "我妈在哪？厨房", "Where is my brother? At work.": where someone is now, not where they live; "几点下班",
+        # "what time does she get off work", "where does he work out", "favorite color": no attribute of theirs;
+        # "明年几岁", "how old will he be": not what holds now
+        return None
+    if first == "likes" and re.search(r"\b(?:what's|whats|what\s+is|what\s+are)\b.*\blike\s*$", rest, re.I):
+        first = "trait"  # "what's she like?": what sort of person she is
+        if not PERSON_SURE.search(who) and who not in known:
+            return None  # "What's Python like?"
+    return None if others else first
