@@ -133,9 +133,9 @@ def fragment_en(c: str) -> list[str] | None:
         part = kind["t"] if kind else part  # "a super quiet guy": quiet
         # "35 this year", "From Leeds originally", "6 ft already"
         part = re.sub(r"\s+(?i:though|too|as\s+well|btw|actually|this\s+year|originally|already)$", "", part)
-        # "turns 60 tomorrow": the age it is; "just turned 85 last week": the age it became
+        # "just turned 85 last week": the age it became ("turns 60 tomorrow" is no age yet: kept whole, unread)
         part = re.sub(
-            r"^((?i:turns|turned)\s+\d{1,3})\s+(?i:today|tomorrow|tonight|yesterday|soon|(?:on|this|next|last)\s+\w+)$",
+            r"^((?i:turned)\s+\d{1,3})\s+(?i:today|tonight|yesterday|(?:on|this|last)\s+\w+)$",
             r"\1",
             part,
         )

@@ -1,0 +1,55 @@
+"""Wrong readings left by the cross-turn work (issue #21): an age still to come read as the age someone is, a
+Chinese name that swallows the verb after it, a correction about someone known only by their tie phrased without
+whose tie it is, and a fact of someone the user just named stored as the user's own.
+
+A missed fact costs less than a wrong one: each case below read a wrong value on main; the positives around them
+(ages already reached, real three-character names) must keep reading.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jiyi.extractors._entities import extract_mentions
+
+
+def _ages(text: str, language: str) -> list[str]:
+    return [f.value for m in extract_mentions(text, language=language) for f in m.facts if f.attribute == "age"]
+
+
+# --- an age still to come -------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [
+        ("my dad turns 50 next week", "en"),
+        ("My sister will turn 30 in May", "en"),
+        ("my grandpa is turning 90 on Friday", "en"),
+        ("my boss will be 45 next month", "en"),
+        ("my grandma is going to turn 100 in a few weeks lol", "en"),
+        ("my aunt is turning 40", "en"),
+        ("omg my best friend Kayla turns 21 tomorrow 🎉", "en"),
+        ("我妈下个月满30", "zh"),
+        ("我哥明年就40了", "zh"),
+        ("我哥明年就40岁了", "zh"),
+        ("我姐下个月就满30岁了", "zh"),
+        ("我弟过几天就要满18了哈哈", "zh"),
+    ],
+)
+def test_an_age_still_to_come_is_no_age(said: str, language: str) -> None:
+    assert _ages(said, language) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "want"),
+    [
+        ("my dad turns 60 today", "en", "60"),
+        ("my brother Tom just turned 25", "en", "25"),
+        ("my mom turned 60 last month", "en", "60"),
+        ("my nephew is 12 now", "en", "12"),
+        ("我爸今年60了", "zh", "60岁"),
+        ("我妈刚满50岁", "zh", "50岁"),
+        ("我爷爷上个月满80了", "zh", "80岁"),
+    ],
+)
+def test_an_age_reached_still_reads(said: str, language: str, want: str) -> None:
+    assert _ages(said, language) == [want]
