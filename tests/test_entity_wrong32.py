@@ -53,3 +53,27 @@ def test_an_age_still_to_come_is_no_age(said: str, language: str) -> None:
 )
 def test_an_age_reached_still_reads(said: str, language: str, want: str) -> None:
     assert _ages(said, language) == [want]
+
+
+# --- a Chinese name that swallows the verb after it --------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("我大学室友陈浩来找我玩", "陈浩"),
+        ("我同事赵磊来我家吃饭了", "赵磊"),
+        ("我同事王小明天要来", "王小"),
+        ("我朋友李强说他要结婚了", "李强"),
+        ("我表哥张伟说下周来", "张伟"),
+        ("我发小陈浩来了", "陈浩"),
+        ("我同学刘洋去看电影了", "刘洋"),
+        # real three-character names, and four with a two-character surname, stay whole
+        ("我同事王来福是工程师", "王来福"),
+        ("我朋友欧阳娜娜是老师", "欧阳娜娜"),
+        ("我同事王小明今天要来", "王小明"),
+        ("我同事吴杰明是医生", "吴杰明"),
+        ("我表哥高志刚最近很忙", "高志刚"),
+    ],
+)
+def test_a_name_ends_before_the_verb(said: str, name: str) -> None:
+    names = [m.name for m in extract_mentions(said, language="zh") if m.kind == "person"]
+    assert names == [name]
