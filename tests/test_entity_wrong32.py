@@ -8,8 +8,11 @@ A missed fact costs less than a wrong one: each case below read a wrong value on
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from jiyi import Memory
 from jiyi.extractors._entities import extract_mentions
 
 
@@ -77,3 +80,34 @@ def test_an_age_reached_still_reads(said: str, language: str, want: str) -> None
 def test_a_name_ends_before_the_verb(said: str, name: str) -> None:
     names = [m.name for m in extract_mentions(said, language="zh") if m.kind == "person"]
     assert names == [name]
+
+
+# --- a correction about someone known only by their tie says whose tie ------------------------------------------
+def _fact_memories(tmp_path: Path, dialogues: list[list[str]], attribute: str) -> list[list[str]]:
+    """For each three-turn dialogue (user, assistant, user), the memories its current `attribute` facts sit on."""
+    out: list[list[str]] = []
+    with Memory(tmp_path / "m.db") as mem:
+        for user, turns in ((f"u{i}", t) for i, t in enumerate(dialogues)):
+            topic_id = mem.topics.create(user_id=user, title="t").id
+            for role, text in zip(("user", "assistant", "user"), turns, strict=True):
+                mem.messages.add(topic_id, role=role, content=text)
+            mem.extract(topic_id)
+            texts = {r.id: r.content for r in mem.list(user, limit=50)}
+            facts = [f for f in mem.store.list_entity_facts(user) if f.attribute == attribute and f.valid_to is None]
+            out.append([texts[f.memory_id] for f in facts])
+    return out
+
+
+def test_a_corrected_tie_says_whose(tmp_path: Path) -> None:
+    spoken, typed, english = _fact_memories(
+        tmp_path,
+        [
+            ["我表哥住在北京，在银行上班", "好的", "我说错了 表哥住在上海"],
+            ["我表哥住在北京", "好的", "不对，是上海"],
+            ["my sister lives in Boston", "ok", "correction: my sister lives in Denver"],
+        ],
+        "lives_in",
+    )
+    assert spoken == ["用户的表哥住在上海"], spoken
+    assert typed == ["用户的表哥住在上海"], typed
+    assert english == ["User's sister lives in Denver"], english
