@@ -83,9 +83,10 @@ def test_a_name_ends_before_the_verb(said: str, name: str) -> None:
 
 
 # --- a correction about someone known only by their tie says whose tie ------------------------------------------
-def _fact_memories(tmp_path: Path, dialogues: list[list[str]], attribute: str) -> list[list[str]]:
-    """For each three-turn dialogue (user, assistant, user), the memories its current `attribute` facts sit on."""
-    out: list[list[str]] = []
+def _dialogues(tmp_path: Path, dialogues: list[list[str]]) -> list[tuple[list[str], dict[str, list[str]]]]:
+    """For each three-turn dialogue (user, assistant, user): every memory it leaves, and for each attribute the
+    memories its current facts sit on."""
+    out: list[tuple[list[str], dict[str, list[str]]]] = []
     with Memory(tmp_path / "m.db") as mem:
         for user, turns in ((f"u{i}", t) for i, t in enumerate(dialogues)):
             topic_id = mem.topics.create(user_id=user, title="t").id
@@ -93,21 +94,54 @@ def _fact_memories(tmp_path: Path, dialogues: list[list[str]], attribute: str) -
                 mem.messages.add(topic_id, role=role, content=text)
             mem.extract(topic_id)
             texts = {r.id: r.content for r in mem.list(user, limit=50)}
-            facts = [f for f in mem.store.list_entity_facts(user) if f.attribute == attribute and f.valid_to is None]
-            out.append([texts[f.memory_id] for f in facts])
+            on: dict[str, list[str]] = {}
+            for f in mem.store.list_entity_facts(user):
+                if f.valid_to is None:
+                    on.setdefault(f.attribute, []).append(texts[f.memory_id])
+            out.append((list(texts.values()), on))
     return out
 
 
 def test_a_corrected_tie_says_whose(tmp_path: Path) -> None:
-    spoken, typed, english = _fact_memories(
-        tmp_path,
-        [
-            ["我表哥住在北京，在银行上班", "好的", "我说错了 表哥住在上海"],
-            ["我表哥住在北京", "好的", "不对，是上海"],
-            ["my sister lives in Boston", "ok", "correction: my sister lives in Denver"],
-        ],
-        "lives_in",
+    spoken, typed, english = (
+        on.get("lives_in", [])
+        for _, on in _dialogues(
+            tmp_path,
+            [
+                ["我表哥住在北京，在银行上班", "好的", "我说错了 表哥住在上海"],
+                ["我表哥住在北京", "好的", "不对，是上海"],
+                ["my sister lives in Boston", "ok", "correction: my sister lives in Denver"],
+            ],
+        )
     )
     assert spoken == ["用户的表哥住在上海"], spoken
     assert typed == ["用户的表哥住在上海"], typed
     assert english == ["User's sister lives in Denver"], english
+
+
+# --- a subjectless reply that states a fact of the one person just named is theirs -----------------------------
+def test_a_fact_of_the_one_just_named_is_not_the_users(tmp_path: Path) -> None:
+    grandpa, coming, dana, ran, myself, hiking, started = (
+        texts
+        for texts, _ in _dialogues(
+            tmp_path,
+            [
+                ["my grandpa Joe is in town", "How nice!", "just turned 85 actually"],
+                ["my grandpa Joe is in town", "How nice!", "turns 90 next week"],
+                ["my cousin Dana came over yesterday", "Fun!", "works at a hospital now"],
+                # the user's own doings and facts stay theirs
+                ["my grandpa Joe is in town", "How nice!", "ran 10k this morning"],
+                ["my grandpa Joe is in town", "How nice!", "just turned 30 myself lol"],
+                ["I went hiking yesterday", "Nice!", "just turned 30 actually"],
+                ["my grandpa Joe is in town", "How nice!", "started a new job at Google last week"],
+            ],
+        )
+    )
+    assert not any(m.startswith("User just turned") for m in grandpa), grandpa
+    assert any("grandpa Joe" in m and "85" in m for m in grandpa), grandpa
+    assert not any("90" in m for m in coming), coming  # not the user's, and no age of his yet
+    assert not any(m.startswith("User works") for m in dana), dana
+    assert any(m.startswith("User ran 10k") for m in ran), ran
+    assert any(m.startswith("User just turned 30") for m in myself), myself
+    assert any(m.startswith("User just turned 30") for m in hiking), hiking
+    assert any(m.startswith("User started a new job") for m in started), started
