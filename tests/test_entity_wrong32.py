@@ -31,6 +31,11 @@ def _ages(text: str, language: str) -> list[str]:
         ("my grandma is going to turn 100 in a few weeks lol", "en"),
         ("my aunt is turning 40", "en"),
         ("omg my best friend Kayla turns 21 tomorrow 🎉", "en"),
+        ("Turning forty next month, my cousin Dana is planning a road trip", "en"),
+        ("About to turn 5, my niece Ava wants a pony lol", "en"),
+        ("My niece Lucy will be 6 next month", "en"),
+        ("My sister Amy's gonna be 35 next week", "en"),
+        ("Amy (my sister) is about to turn 35", "en"),
         ("我妈下个月满30", "zh"),
         ("我哥明年就40了", "zh"),
         ("我哥明年就40岁了", "zh"),
@@ -43,12 +48,27 @@ def test_an_age_still_to_come_is_no_age(said: str, language: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "turns",
+    [
+        ("my uncle Bob is staying over", "Fun!", "turns 50 next week"),
+        ("My stepsister called.", "Turning thirty-two in May, she wants no fuss."),
+        ("我舅舅来我家了", "好呀", "下个月就满50了"),
+    ],
+)
+def test_an_age_still_to_come_across_turns_is_no_age(turns: tuple[str, ...]) -> None:
+    language = "zh" if "舅" in turns[0] else "en"
+    said = extract_mentions(turns[-1], language=language, recent=list(turns[:-1]))
+    assert [f for m in said for f in m.facts if f.attribute == "age"] == [], said
+
+
+@pytest.mark.parametrize(
     ("said", "language", "want"),
     [
         ("my dad turns 60 today", "en", "60"),
         ("my brother Tom just turned 25", "en", "25"),
         ("my mom turned 60 last month", "en", "60"),
         ("my nephew is 12 now", "en", "12"),
+        ("Turning 79 this year, my great-aunt Keiko wants a quiet birthday.", "en", "79"),
         ("我爸今年60了", "zh", "60岁"),
         ("我妈刚满50岁", "zh", "50岁"),
         ("我爷爷上个月满80了", "zh", "80岁"),

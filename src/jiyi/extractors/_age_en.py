@@ -16,9 +16,9 @@ AGE_NUM_EN = (
 # What may follow it: "years old", "years of age", "years young", "yrs", "y/o"
 YEARS_OLD_EN = r"(?:years?\s+old|years?\s+of\s+age|years\s+young|yrs?\.?(?:\s+old)?|y/?o)"
 # An age still to come ("turns 50 next week", "will be 30 in May", "is turning 90"): not the age they are now;
-# "turns 60 today" is.
+# "turns 60 today" is, and so is the age of this year ("turning 79 this year", as "今年79").
 AGE_AHEAD_EN = re.compile(
     r"^(?:turns|is\s+turning|will\s+(?:be|turn)|is\s+(?:about|going)\s+to\s+(?:turn|be)|is\s+gonna\s+(?:turn|be))\s+"
-    r"(?!.*\b(?:today|now)$)",
+    r"(?!.*\b(?:today|now|this\s+year)$)",
     re.IGNORECASE,
 )
