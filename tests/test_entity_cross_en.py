@@ -87,7 +87,7 @@ def _has(read: list[tuple[str, str, str]], who: str, attribute: str, value: str)
          "Leo", "job", "software engineer"),
         ("my dad Frank is retiring", "How old is your dad?", "66 this year", "dad", "age", "66"),
         # a fragment that goes on about the one person the message before named
-        ("my uncle Bob is staying over", "Fun!", "turns 50 next week", "Bob", "age", "50"),
+        ("my uncle Bob is staying over", "Fun!", "turned 50 last week", "Bob", "age", "50"),
         ("my coworker Nina", "Yes?", "just turned 40, we got her a cake", "Nina", "age", "40"),
         ("my grandpa Joe is in town", "How nice!", "just turned 85 actually", "Joe", "age", "85"),
         ("my neighbor Frank came over", "Oh?", "72 and still mows his own lawn", "Frank", "age", "72"),

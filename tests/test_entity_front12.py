@@ -113,16 +113,16 @@ def _facts(messages: list[str], language: str, who: str | None) -> list[tuple[st
         (["Spokane, Washington is where my mentor Greg was born"], "en", "Greg", "from", "Spokane, Washington"),
         # an age said first (stop 25): "Turning N …", "Aged N"
         (["Turning 79 this year, my great-aunt Keiko wants a quiet birthday."], "en", "Keiko", "age", "79"),
-        (["Turning forty next month, my cousin Dana is planning a road trip"], "en", "Dana", "age", "forty"),
+        (["Turning forty this year, my cousin Dana is planning a road trip"], "en", "Dana", "age", "forty"),
         (
-            ["My stepsister called.", "Turning thirty-two in May, she wants no fuss."],
+            ["My stepsister called.", "Turning thirty-two this year, she wants no fuss."],
             "en",
             "stepsister",
             "age",
             "thirty-two",
         ),
         (["Aged 61, my uncle Bob still runs marathons."], "en", "Bob", "age", "61"),
-        (["About to turn 5, my niece Ava wants a pony lol"], "en", "Ava", "age", "5"),
+        (["Aged 5, my niece Ava wants a pony lol"], "en", "Ava", "age", "5"),
         # a fronted phrase after a semicolon opens in lower case
         (
             ["Adding someone: Bianca Thornton, my coworker; based in Omaha these days, she rarely makes it home."],

@@ -188,7 +188,7 @@ EN: list[tuple[str, list[Row]]] = [
         "My neighbor Joe has lived in Boston for years",
         [("Joe", "person", "neighbor", (), (("lives_in", "Boston"),), ())],
     ),
-    ("My niece Lucy will be 6 next month", [("Lucy", "person", "niece", (), (("age", "6"),), ())]),
+    ("My niece Lucy turned 6 last month", [("Lucy", "person", "niece", (), (("age", "6"),), ())]),
     ("My wife is a librarian", [("", "person", "wife", (), (("job", "librarian"),), ())]),
     ("My grandpa was born in 1942", [("", "person", "grandpa", (), (("birthday", "1942"),), ())]),
     (

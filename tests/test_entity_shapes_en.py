@@ -2,7 +2,7 @@
 
 The person is named in one of the ways the readers already read ("my sister Amy", "Amy (my sister)", "Dev from work",
 "Ines my boss", "grandpa Joe", "Mrs Lee next door", "my cousin nora", …); what is said of them takes one of many
-shapes per attribute ("turns 35 next month", "is about to turn 35", "went to MIT", "has a short temper", "runs the
+shapes per attribute ("turned 35 last month", "just hit 35", "went to MIT", "has a short temper", "runs the
 sales team", "you can reach X at …", "text X on …", "X's gmail is …", "X: 34 / nurse / from Leeds"); and the whole is
 said in a voice (plain, lower case, no final stop, an opener such as "btw" or "oh and", a "lol" or emoji tail, the
 fact in a second sentence after a diary line with its "I" left out, a second person after it). Each case checks the
@@ -35,9 +35,10 @@ REFS = [
 ED = {"education", "school", "major"}
 # (attributes that hold it, the statement ({R}: the reference, {Rs}: its possessive), the value as read)
 SHAPES = [
-    ({"age"}, "{R} turns 35 next month", "35"),
-    ({"age"}, "{R} is about to turn 35", "35"),
-    ({"age"}, "{R} will turn 50 in May", "50"),
+    # (an age still to come, "turns 35 next month", is none yet: tests/test_entity_wrong32.py)
+    ({"age"}, "{R} turned 35 last month", "35"),
+    ({"age"}, "{R} just hit 35", "35"),
+    ({"age"}, "{R} turned 50 in May", "50"),
     ({"age"}, "{R} is 34 going on 35", "34"),
     ({"age"}, "{R} celebrated her 34th birthday", "34"),
     ({"from"}, "{R} hails from Leeds", "Leeds"),
@@ -116,13 +117,13 @@ def test_each_shape_of_a_fact_lands_clean_on_its_person(
         ("My boss went to Leeds University", "", "boss", {("school", "Leeds University")}),
         ("my dad went to law school", "", "dad", {("education", "law school")}),
         ("Amy (my sister) - 34yo, nurse", "Amy", "sister", {("age", "34"), ("job", "nurse")}),
-        ("My sister Amy's gonna be 35 next week", "Amy", "sister", {("age", "35")}),
+        ("My sister Amy's already 35 lol", "Amy", "sister", {("age", "35")}),
         ("my cousin nora studied nursing", "Nora", "cousin", {("major", "nursing")}),
         ("Dev from work went to college for engineering lol", "Dev", "colleague", {("major", "engineering")}),
         ("drop my boss a line at ines.d@mail.com", "", "boss", {("email", "ines.d@mail.com")}),
         ("Amy's living in Boston", "Amy", "", {("lives_in", "Boston")}),
         ("Grandpa Joe's only 34", "Joe", "grandpa", {("age", "34")}),
-        ("My boss's gonna be 35 next week", "", "boss", {("age", "35")}),
+        ("My boss's only 35", "", "boss", {("age", "35")}),
         ("my 45 yo boss Ines is so strict", "Ines", "boss", {("age", "45")}),
         ("my boss (Ines) is 45", "Ines", "boss", {("age", "45")}),
         ("my sister Amy lives in Boston with her husband", "Amy", "sister", {("lives_in", "Boston")}),

@@ -26,7 +26,7 @@ NOW = datetime(2026, 11, 27, tzinfo=UTC)
         ),
         (
             "Turning 79 this year, my great-aunt Keiko wants a quiet birthday.",
-            "User's great-aunt Keiko is turning 79 and wants a quiet birthday.",
+            "User's great-aunt Keiko is turning 79 this year and wants a quiet birthday.",
         ),
         (
             "Armed with a doctorate, my cousin Eli went straight to work.",

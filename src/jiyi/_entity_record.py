@@ -274,14 +274,14 @@ def _corrects_alone(
 def _stated_in(
     batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact, owner: Owner | None = None
 ) -> MemoryRecord | None:
-    """A current memory from the same message that names the entity (name, alias or relation in its text), one
-    that also states the fact's value first. The distiller's memory of the message is preferred to a second one
-    phrased here: two memories of one sentence would each have to be corrected or forgotten. Someone's kin
-    (`owner`) unnamed in it may be named by whose kin they are ("Jin said his wife is from Seoul"): one stating the
-    value then."""
+    """The message's memory naming the entity (a tie as the user's: not "用户说错了，表哥…"), one stating the value
+    first; someone's kin (`owner`) by whose kin they are ("Jin said his wife is from Seoul")."""
     keys = {k.casefold() for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
     # "用户的二姨家的女儿…" names 二姨的女儿: a relative's household is said with 家 or without
     naming = [m for m in batch.candidates if any(k in m.content.casefold().replace("家的", "的") for k in keys)]
+    if entity.relation and entity.name == entity.relation and owner is None:
+        tie = rf"(?i:用户的?|user's\s+){re.escape(entity.relation)}"  # 用户的二姨家的女儿: 二姨的女儿
+        naming = [m for m in naming if re.search(tie, m.content.replace("家的", "的"))]
     value = mf.value.casefold()
     if not naming and owner is not None:
         whose = [m for m in batch.candidates if owner[1].casefold() in m.content.casefold()]

@@ -4,7 +4,9 @@ sentence that speaks of an age (`jiyi._entity_quotes`), so that an age the one r
 
 from __future__ import annotations
 
-__all__ = ["AGE_NUM_EN", "YEARS_OLD_EN"]
+import re
+
+__all__ = ["AGE_AHEAD_EN", "AGE_NUM_EN", "YEARS_OLD_EN"]
 
 # A count of years as said: 52, thirty-four, nineteen (a number word below eleven says too many other things)
 AGE_NUM_EN = (
@@ -13,3 +15,10 @@ AGE_NUM_EN = (
 )
 # What may follow it: "years old", "years of age", "years young", "yrs", "y/o"
 YEARS_OLD_EN = r"(?:years?\s+old|years?\s+of\s+age|years\s+young|yrs?\.?(?:\s+old)?|y/?o)"
+# An age still to come ("turns 50 next week", "will be 30 in May", "is turning 90"): not the age they are now;
+# "turns 60 today" is, and so is the age of this year ("turning 79 this year", as "今年79").
+AGE_AHEAD_EN = re.compile(
+    r"^(?:turns|is\s+turning|will\s+(?:be|turn)|is\s+(?:about|going)\s+to\s+(?:turn|be)|is\s+gonna\s+(?:turn|be))\s+"
+    r"(?!.*\b(?:today|now|this\s+year)$)",
+    re.IGNORECASE,
+)

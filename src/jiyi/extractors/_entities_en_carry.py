@@ -19,7 +19,7 @@ from ._entities_en_people import named_in
 from ._entities_en_profile import LABEL_EN, TRAIT_WORDS_EN
 from ._referents import ties_said
 
-__all__ = ["FRAGMENT_MIN", "about_one_before", "fragment_en", "frame_en", "read_fragment", "whose_en"]
+__all__ = ["FRAGMENT_MIN", "about_one_before", "fragment_en", "frame_en", "read_fragment", "theirs_en", "whose_en"]
 
 _I = re.IGNORECASE
 # "Quick thing about Priya:", "Re my cousin Dana —", "A note on my boss:", "On the subject of my uncle Rob,":
@@ -133,9 +133,9 @@ def fragment_en(c: str) -> list[str] | None:
         part = kind["t"] if kind else part  # "a super quiet guy": quiet
         # "35 this year", "From Leeds originally", "6 ft already"
         part = re.sub(r"\s+(?i:though|too|as\s+well|btw|actually|this\s+year|originally|already)$", "", part)
-        # "turns 60 tomorrow": the age it is; "just turned 85 last week": the age it became
+        # "just turned 85 last week": the age it became ("turns 60 tomorrow" is no age yet: kept whole, unread)
         part = re.sub(
-            r"^((?i:turns|turned)\s+\d{1,3})\s+(?i:today|tomorrow|tonight|yesterday|soon|(?:on|this|next|last)\s+\w+)$",
+            r"^((?i:turned)\s+\d{1,3})\s+(?i:today|tonight|yesterday|(?:on|this|last)\s+\w+)$",
             r"\1",
             part,
         )
@@ -173,6 +173,24 @@ def about_one_before(recent: Sequence[str]) -> bool:
     # "My sister Amy and my mom came by.": the mom, said with nothing about her, is someone it may be about too
     others = [t for t in ties_said(last) if not any(m.relation.lower().endswith(t.lower()) for m in people)]
     return len(people) == 1 and not others
+
+
+# What a person has that a fragment states: an age, a birthday, a job, where they live or come from
+_PERSON_FACT = re.compile(
+    r"^(?:turned|turns|is\s+\d|was\s+born|grew\s+up|lives|is\s+based|moved|works|is\s+(?:originally\s+)?from|"
+    r"comes\s+from|hails\s+from|is\s+(?:a|an)\s)",
+    _I,
+)
+
+
+def theirs_en(text: str, recent: Sequence[str]) -> bool:
+    """A subjectless message that only states what a person has ("just turned 85 actually", "works at a bank
+    now") after the user's last message named one person ("my grandpa Joe is in town"): a fact of theirs, never the
+    user's own memory. Other subjectless news ("ran 10k this morning") stays the user's."""
+    said = fragment_en(text)
+    if not said or re.search(r"\b(?i:myself|same\s+as\s+me|like\s+me)\b", text):
+        return False
+    return all(_PERSON_FACT.match(p) for p in said) and about_one_before(recent)
 
 
 # a clause of the user's own doing, said with or without its "I"

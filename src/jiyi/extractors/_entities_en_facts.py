@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ._age_en import AGE_AHEAD_EN
 from ._entities import Draft, Sentence, not_employer
 from ._entities_change import no_longer_en
 from ._entities_en_chat import chat_predicate_en
@@ -398,6 +399,8 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             return  # "he loves it": what "it" is was said elsewhere
         if attribute == "age" and value.isdigit() and not 0 < int(value) < 120:
             return  # "is 185": a height or a weight, never an age
+        if attribute == "age" and AGE_AHEAD_EN.match(m.group(0)):
+            return  # "turns 50 next week": 49 today, and a wrong age costs more than none
         if attribute == "employer" and not_employer(value):
             break  # "works at night": when they work, said as it was
         if label == "runs":  # "runs the sales team": the head of it

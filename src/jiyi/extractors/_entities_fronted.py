@@ -243,7 +243,9 @@ _FRONTED_EN: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "is hooked on {v}",
     ),
-    # "Turning 79 this year, my great-aunt…", "Freshly turned forty, my cousin…", "Aged 61, my uncle…"
+    # "Turning 79 this year, my great-aunt…" (the age of this year), "Freshly turned forty, my cousin…", "Aged 61, my
+    # uncle…"; "Turning forty next month" is an age still to come, said as one
+    (re.compile(rf"^Turning\s+(?P<v>{AGE_NUM_EN})\s+this\s+year$", re.I), "is turning {v} this year"),
     (
         re.compile(
             rf"^(?:Turning|Going to turn|About to turn)\s+(?P<v>{AGE_NUM_EN})"

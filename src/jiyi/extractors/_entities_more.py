@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .._text import tagger
+from ._age_en import AGE_AHEAD_EN
 from ._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN, NO_PASTIME, NOT_TRADE
 from ._entities_profile_zh import EDU as EDU_ZH
 from ._rules_common import is_place
@@ -360,8 +361,8 @@ def more_fact_en(rest: str) -> Fact | None:
                 continue
             if re.match(r"^(?:lot|bit|little|big|huge|great|good|bad|real|total)\b", value, _I):
                 continue
-        if attribute == "age" and not 0 < int(value) < 120:
-            return None
+        if attribute == "age" and (not 0 < int(value) < 120 or AGE_AHEAD_EN.match(said)):
+            return None  # "is 185": no age; "is turning 90 on Friday": not the age they are yet
         plain = re.sub(r"(?:\s+(?:again|lately|recently|now|once\s+more|at\s+school|at\s+work))+$", "", value, flags=_I)
         got = re.match(r"(?i:got|has\s+gotten)\s+into\b", said) and re.match(r"(?i:an?|the)\s", plain)
         if attribute in ("likes", "hobby") and (NO_PASTIME.match(plain) or got):

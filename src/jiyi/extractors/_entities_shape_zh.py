@@ -62,6 +62,11 @@ _AGE_AT = re.compile(rf"(?<![\d大小差])(?P<v>{AGE})(?!时|的|那|起|前|以
 _AGE_BARE = re.compile(
     rf"(?:今年|年满|刚满|满了?|虚岁|周岁|都|已经)(?:才|都|刚|也就|就|已经|刚刚|整)?(?P<v>{NUM})(?:了|啦|哈+)?$"
 )
+# An age still to come: "下个月满30", "明年就40岁了", "过几天就要满18了"
+_AGE_AHEAD = re.compile(
+    r"(?:明年|明天|后天|下个?月|下(?:个)?(?:周|星期|礼拜)|下半年|年底|月底|过几天|过两天|再过|就要|要满|将满|即将)"
+    r"[^，。！？]{0,6}$"
+)
 
 # --- places ------------------------------------------------------------------------------------------------
 _PLACE_START = re.compile("|".join(CITIES_ZH_BY_LENGTH))
@@ -168,10 +173,14 @@ def _height(c: str) -> Iterator[Fact]:
 
 def _age(c: str) -> Iterator[Fact]:
     m = _AGE_AT.search(c)
+    if m and _AGE_AHEAD.search(c[: m.start()]):
+        return  # "下个月就满30岁": not the age they are yet, and a wrong age costs more than none
     if m and not re.search(r"(?:比|差|大|小)[^，]{0,4}$", c[: m.start()]):
         yield ("age", "年龄", m["v"])
         return
     m = _AGE_BARE.search(c)
+    if m and _AGE_AHEAD.search(c[: m.start()]):
+        return
     if m and 10 <= _number(m["v"]) <= 110:
         yield ("age", "年龄", m["v"] + "岁")
 

@@ -156,6 +156,8 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 word = text[:3]
             elif len(word) == 3 and _adverb_ends(text):
                 word = word[:2]  # 王丽 / 刚来单位: 刚 opens the predicate
+            elif len(word) == 3 and word not in known and _verb_or_time_ends(text):
+                word = word[:2]  # 陈浩 / 来找我玩, 王小 / 明天要来: the predicate's first word, not the name's end
             # 汪德才 / 在…: a name the segmenter reads whole may end in a character that is an adverb elsewhere
             whole = len(word) == 3 and word[-1] in _GIVEN_ADVERB and _AFTER_NAME.match(text[3:]) is not None
             if name_ok(word, loose=loose) or (whole and name_ok(word[:2], loose=loose)):
@@ -298,6 +300,24 @@ _VERB_OPENING = frozenset("来去到回从把被给跟和买要做开进出搬�
 _VERB_OPENING_ASPECT = re.compile(
     r"[来去回升走到](?:了|过)|过(?:了|生日)|换(?:了|号|工作|手机|电话)|[读学念]的|本科|硕士|博士|大专|专科|中专|研究生"
 )
+
+
+# Verbs of coming, going, saying and giving that open a predicate right after a name (陈浩来找我, 张伟给我…)
+_VERB_AFTER_NAME = frozenset("来去回说给带找陪请")
+
+
+def _verb_or_time_ends(text: str) -> bool:
+    """陈浩 / 来找我玩, 赵磊 / 来我家吃饭, 王小 / 明天要来: the third character of a three-character name the segmenter
+    read whole opens the predicate — a verb of coming or giving with a verb or a person after it at once, or the
+    first half of a time word (明天) when what is left after the name is no predicate of its own (天要来)."""
+    tag = tagger()
+    if tag is None or not re.match(r"[\u4e00-\u9fff]{4}", text):
+        return False
+    if text[2] in _VERB_AFTER_NAME:
+        after = tag(text[3:9])
+        return bool(after) and (after[0][1][:1] == "v" or after[0][0][:1] in "我你他她咱俺")
+    time = tag(text[2:8])
+    return bool(time) and len(time[0][0]) == 2 and time[0][1] == "t" and not _AFTER_NAME.match(text[3:])
 
 
 def _adverb_ends(text: str) -> bool:

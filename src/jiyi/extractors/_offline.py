@@ -40,6 +40,7 @@ from .._time import aware, load_zone
 from ._base import Extractor
 from ._decide import covered_by, decide_free, decisions_of, forget_reason
 from ._entities_carried_zh import carried_text_zh
+from ._entities_en_carry import theirs_en
 from ._entities_replied import own_reply
 from ._memory_text import plainly
 from ._offline_report import batch_language, batch_summary
@@ -165,6 +166,8 @@ class OfflineExtractor(Extractor):
                 continue
             text = own_reply(before.get(message.id, ""), text) or text  # "How old are you?" then "34": "I am 34"
             mine = [m.content for m in turns[: turns.index(message)] if m.role is Role.USER][-1:]
+            if sentence_language(text) == "en" and theirs_en(text, mine):
+                continue  # "my grandpa Joe is in town" / "just turned 85": his age, read by the entity layer
             text = carried_text_zh(before.get(message.id, ""), text, mine) or text  # "我室友" / "嗯？" / "老家东北的"
             found = candidates_from_text(text, now, max_sentences=self.max_sentences)
             said = with_user_subject(text, before.get(message.id, "")) if not found else text
