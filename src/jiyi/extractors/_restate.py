@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 
 from .._dates import ResolvedTime
 from .._smalltalk import ASKS_ZH, QUESTION_ZH
 from .._to_listener import past_the_reply
 from ._age_zh import AGE_ZH, NUM_ZH
-from ._birth import BIRTHDAY_BEFORE
 from ._chat_fillers import likes_out
 from ._entities_asides import drop_aside
 from ._entities_fronted import unfront
@@ -27,9 +26,10 @@ from ._entities_voice import tidy_voice
 from ._kin_zh import REL_ALL
 from ._pro_drop import someone_else_en
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
+from ._restate_dates import PAST_ZH, date_of
 from ._restate_frame import unframed
 from ._restate_voice_en import said_plainly_en
-from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_sentences, when_of
+from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_sentences
 from ._rules_en_facts import swap_pronouns, to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
 from ._turn_before import questions
@@ -195,7 +195,7 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     if language == "en" and _SUBJECTLESS_EN.match(_LEAD_EN.sub("", kept[0])) and _asked_of_someone(before):
         return None  # "How's your sister doing?" then "started a new job last week": hers, not the user's
     kept, companions = _who_we(kept, companions, language)
-    when = next((w for s in kept if (w := _date_of(s, now)) is not None), None)
+    when = next((w for s in kept if (w := date_of(s, now)) is not None), None)
     if language == "zh":
         body, about_user = _third_person_zh(kept, when, companions)
     else:
@@ -206,89 +206,10 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     return Restated(body, kind, language, due, " ".join(kept))
 
 
-# "every Monday", "每周一", "总是凌晨三点就醒", "usually at 6": a time said of a habit dates nothing
-_HABIT = re.compile(
-    r"(?:\b(?:every|each|most|some)\s+|每个?|逢|一到|总是|老是|经常|常常|通常|往往|一般都?|(?:有时候?|偶尔)[^，,。]{0,4}|"
-    r"\b(?:always|usually|often|normally)\s+(?:at\s+)?)$",
-    _I,
-)
-_BARE_WEEKEND = re.compile(r"^(?:周末|(?:(?:the|this)\s+)?weekend)$", _I)
-
-
-def _done_after(sentence: str, when: ResolvedTime) -> bool:
-    """Whether the sentence tells what was done: 了 / 过 after the date in Chinese, a past tense in English."""
-    if re.search(r"[\u4e00-\u9fff]", sentence):
-        return bool(_PAST_ZH.search(sentence[when.span[1] :]))
-    return bool(_PAST_VERB.search(sentence))
-
-
-_BARE_WEEKDAY = re.compile(r"^(?:(?:周|星期|礼拜)[一二三四五六日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$", _I)
-_PAST_VERB = re.compile(r"\b(?:was|were|did|had|went|got|came|saw|made|took|\w+ed)\b|了|过", _I)
-
-
-def _date_of(sentence: str, now: datetime) -> ResolvedTime | None:
-    """The sentence's date, unless it is a habit ("every weekend", "每周一") or a bare weekday of a general
-    statement ("咖啡店周一不开门"); a bare weekday of a past event is the last one ("I saw it on Friday")."""
-    when = when_of(sentence, now)
-    if when is None or _HABIT.search(sentence[: when.span[0]]):
-        return None
-    if _BIRTHDAY_IS.search(sentence[: when.span[0]]) and not _RELATIVE_DAY.search(when.text):
-        return None  # "Amy's birthday is October 5th": a day each year, no plan dated next October
-    if re.match(r"\s*(?:出生|生日|过生日|出世)", sentence[when.span[1] :]) and not _RELATIVE_DAY.search(when.text):
-        return None  # "岳俊杰2月3日出生": the day of a birth, no plan dated next February
-    if _BARE_WEEKDAY.match(re.sub(r"^on\s+", "", when.text.strip(), flags=_I)):
-        if not _PAST_VERB.search(sentence):
-            return None
-        if when.when.date() > now.date():
-            when = ResolvedTime(when.when - timedelta(days=7), when.span, when.text, when.precision)
-    elif (
-        _BARE_WEEKEND.match(re.sub(r"^(?:on|over|at)\s+", "", when.text.strip(), flags=_I))
-        and when.when.date() > now.date()
-        and _done_after(sentence, when)
-        and not _AHEAD.search(sentence)
-    ):
-        # "我周末去唱片店淘了CD", "went hiking over the weekend": the weekend just gone, not the coming one
-        when = ResolvedTime(when.when - timedelta(days=7), when.span, when.text, when.precision)
-    elif (
-        when.when.date() > now.date()
-        and _MONTH_DAY.search(when.text)
-        and _PAST_VERB.search(sentence)
-        and not _AHEAD.search(sentence)
-    ):
-        # "I went to Denver on October 5th" (said in November): the last October 5th, not next year's
-        when = ResolvedTime(_year_before(when.when), when.span, when.text, when.precision)
-    return when
-
-
-# A month and day with no year ("October 5th", "十月五号", "3月12日"): the calendar's next one unless told otherwise
-_MONTH_DAY = re.compile(
-    r"^(?:on\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?"
-    r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
-    r"|[\d一二三四五六七八九十]{1,3}月[\d一二三四五六七八九十]{1,3}[日号])$",
-    _I,
-)
-# What says a past-tense sentence is about what is still to come: "我十月五号要去北京了", "I'll have finished by …"
-_AHEAD = re.compile(r"要|会|将|打算|准备|计划|想|\b(?:will|'ll|going to|gonna|plan|planning|hope|by)\b", _I)
-
-
-def _year_before(when: datetime) -> datetime:
-    try:
-        return when.replace(year=when.year - 1)
-    except ValueError:  # 29 February
-        return when.replace(year=when.year - 1, day=28)
-
-
-# "生日是十月五号", "birthday's on June 3rd", "was born on May 2": the day names a birthday, which recurs
-_BIRTHDAY_IS = re.compile(BIRTHDAY_BEFORE, _I)
-# "下个月12号", "next Friday": a birthday said by when it comes next is a day to plan for
-_RELATIVE_DAY = re.compile(r"[下本这今明后]|\b(?:next|this|coming|tomorrow|today)\b", _I)
-
-
 _PAST_EN = re.compile(
     r"\b(?:User|they)\s+(?:\w+ly\s+|just\s+|finally\s+|also\s+)?(?:was|were|did|had|went|got|came|saw|made|took|"
     r"bought|met|ran|won|began|\w+ed)\b"
 )
-_PAST_ZH = re.compile(r"了|过")
 
 
 # "今年三十二了", "45岁了", "五十多岁了", "三十出头": how old someone is now, not a dated event (今年 is no date
@@ -309,7 +230,7 @@ def _kind(body: str, language: str, when: ResolvedTime | None, now: datetime) ->
     preference = _PREFERENCE_ZH if language == "zh" else _PREFERENCE_EN
     if preference.search(likes_out(body)):  # "she is like really grumpy": a filler, no liking
         return "preference", None
-    past = _PAST_ZH.search(body) if language == "zh" else _PAST_EN.search(body)
+    past = PAST_ZH.search(body) if language == "zh" else _PAST_EN.search(body)
     return ("event" if past else "fact"), None
 
 
