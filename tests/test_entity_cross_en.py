@@ -248,3 +248,19 @@ def test_just_so_you_know_is_no_clause_joined_by_so() -> None:
 def test_a_pet_named_by_its_tie_is_no_he_or_she_with_a_job() -> None:
     mentions = extract_mentions("She — job: actuary lol", language="en", recent=["My cat knocked over a plant."])
     assert not [m for m in mentions if m.relation == "cat" and m.facts], mentions
+
+
+@pytest.mark.parametrize(
+    ("before", "reply", "fact"),
+    [
+        ("My sister is 34. She works at Zalando.", "no sorry, 35", ("age", "35")),
+        ("My sister is 34 and lives in Berlin.", "no sorry, Munich", ("lives_in", "Munich")),
+        # two facts of the value's shape: unclear which was corrected, nothing is read
+        ("My sister lives in Berlin and works at Zalando.", "no sorry, Siemens", None),
+    ],
+)
+def test_a_bare_correction_corrects_the_one_fact_of_its_shape(
+    before: str, reply: str, fact: tuple[str, str] | None
+) -> None:
+    got = [(f.attribute, f.value) for m in extract_mentions(reply, language="en", recent=[before]) for f in m.facts]
+    assert got == ([fact] if fact else [])

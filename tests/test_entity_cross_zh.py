@@ -211,7 +211,6 @@ def test_a_fact_given_after_the_person_was_named_is_theirs(
         ('我表姐周敏今年34', '好的', '不对，我是说我表妹不是我表姐'),
         ('我表姐周敏今年34', '好的', '不对，我是说我35了'),
         ('我表姐周敏今年34', '好的', '哦不，算了'),
-        ('我表姐周敏今年34，在杭州当护士', '好的', '不对，是35'),
         ('我同事张伟又迟到了', '他多大了？', '26吧'),
         ('我同事张伟又迟到了', '他是哪里人？', '不清楚'),
         ('我同事张伟又迟到了', '他是哪里人？', '我也不知道他是哪的'),
@@ -294,3 +293,14 @@ def test_a_correction_supersedes_the_old_value_with_history(tmp_path: Path) -> N
         assert [f.value for f in old] == ["34岁"]  # kept as history
     finally:
         mem.close()
+
+
+def test_a_bare_correction_corrects_the_one_fact_of_its_shape() -> None:
+    got = [
+        (f.attribute, f.value, f.correction)
+        for m in extract_mentions("说错了，35", language="zh", recent=["我表姐今年34，在杭州上班"])
+        for f in m.facts
+    ]
+    assert got == [("age", "35", True)]
+    # with a nurse's job and a city beside the age, a number still corrects only the age
+    assert _read(("我表姐周敏今年34，在杭州当护士", "好的", "不对，是35")) == [("周敏", "age", "35")]

@@ -326,8 +326,13 @@ def test_a_bare_correction_replaces_the_fact_the_last_message_stated(
 
 def test_a_bare_correction_without_a_clear_antecedent_reads_nothing() -> None:
     assert extract_mentions("不对，是慕尼黑", language="zh") == []
-    # the last message stated two facts: which one was corrected is unclear
-    assert extract_mentions("no wait, Munich", language="en", recent=["my sister Amy moved to Berlin and is 30"]) == []
+    # the last message stated two facts a name could correct: which one was corrected is unclear
+    said = ["my sister Amy moved to Berlin and works at Siemens"]
+    assert extract_mentions("no wait, Munich", language="en", recent=said) == []
+    # one fact of the value's shape is the one corrected: a place, not an age
+    said = ["my sister Amy moved to Berlin and is 30"]
+    mentions = extract_mentions("no wait, Munich", language="en", recent=said)
+    assert [(f.attribute, f.value) for m in mentions for f in m.facts] == [("lives_in", "Munich")]
 
 
 def test_one_entity_named_twice_in_a_message_is_one_mention() -> None:

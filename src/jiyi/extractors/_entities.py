@@ -465,23 +465,29 @@ CORRECTION_EN = re.compile(
 )
 
 
-def correct_recent(value: str, recent: Sequence[str], state: Sentence, *, language: str) -> None:
-    """A bare corrected value ("不对，是慕尼黑", "no wait, Munich"): it replaces the last fact the last message said.
+def _bare(attribute: str, value: str) -> str:
+    return value.removesuffix("了") if attribute == "age" else value  # "哦不，59了"
 
-    Only when that message stated exactly one fact about one entity: otherwise it is unclear what was corrected
-    and nothing is read.
+
+def correct_recent(value: str, recent: Sequence[str], state: Sentence, *, language: str) -> None:
+    """A bare corrected value ("不对，是慕尼黑", "no wait, Munich"): it replaces the fact of the last message it can
+    correct.
+
+    Only when that message was about one entity and exactly one of its facts is of the value's shape ("34, and she
+    works at Zalando" / "no sorry, 35" corrects the age): otherwise it is unclear what was corrected and nothing is
+    read ("no wait, 555-0112" after a town, "不对，是138…" after "她今年34": it corrects something else).
     """
     value = strip_edges(value)
     if not value or not recent:
         return
     before = [m for m in extract_mentions(recent[-1], language=language) if m.facts]
-    if len(before) != 1 or len(before[0].facts) != 1:
+    if len(before) != 1:
         return
-    said, fact = before[0], before[0].facts[0]
-    if fact.attribute == "age":
-        value = value.removesuffix("了")  # "哦不，59了"
-    if not corrects(fact.attribute, fact.value, value):
-        return  # "no wait, 555-0112" after a town, "不对，是138…" after "她今年34": it corrects something else
+    said = before[0]
+    fits = [f for f in said.facts if corrects(f.attribute, f.value, _bare(f.attribute, value))]
+    if len(fits) != 1:
+        return
+    fact, value = fits[0], _bare(fits[0].attribute, value)
     d = Draft(name=said.name, kind=said.kind, relation=said.relation, pronoun=said.pronoun, language=language)
     d.add_fact(fact.attribute, value, fact.label, correction=True)
     state.drafts.append(d)
