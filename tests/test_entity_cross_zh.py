@@ -304,3 +304,29 @@ def test_a_bare_correction_corrects_the_one_fact_of_its_shape() -> None:
     assert got == [("age", "35", True)]
     # with a nurse's job and a city beside the age, a number still corrects only the age
     assert _read(("我表姐周敏今年34，在杭州当护士", "好的", "不对，是35")) == [("周敏", "age", "35")]
+
+
+@pytest.mark.parametrize(
+    ("turns", "now", "before"),
+    [
+        ((("user", "我表姐周敏今年34，在杭州当护士"), ("assistant", "好的"), ("user", "不对，是35")),
+         "用户的表姐周敏今年35，在杭州当护士", "用户的表姐周敏今年34，在杭州当护士"),
+        ((("user", "My sister Amy is 34 and lives in Berlin."), ("assistant", "Nice!"), ("user", "no wait, Munich")),
+         "User's sister Amy is 34 and lives in Munich", "User's sister Amy is 34 and lives in Berlin"),
+    ],
+)  # fmt: skip
+def test_a_correction_changes_the_value_in_a_memory_that_says_more(
+    tmp_path: Path, turns: tuple[tuple[str, str], ...], now: str, before: str
+) -> None:
+    mem = Memory(tmp_path / "m.db")
+    try:
+        topic = mem.topics.create(user_id="u", title="t")
+        for role, text in turns:
+            mem.messages.add(topic.id, role=role, content=text)
+        mem.extract(topic.id)
+        (record,) = [r for r in mem.list("u", limit=50) if r.type == "person"]
+        assert record.content == now  # one memory, the value changed in it: no stale one beside it
+        changes = [(h.old_content, h.new_content) for h in mem.history("u") if h.old_content and h.new_content]
+        assert (before, now) in changes  # the old text kept as history, undoable
+    finally:
+        mem.close()

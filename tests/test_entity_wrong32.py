@@ -134,7 +134,7 @@ def test_a_corrected_tie_says_whose(tmp_path: Path) -> None:
             ],
         )
     )
-    assert spoken == ["用户的表哥住在上海"], spoken
+    assert spoken == ["用户的表哥住在上海，在银行上班"], spoken  # the old memory, its city corrected
     assert typed == ["用户的表哥住在上海"], typed
     assert english == ["User's sister lives in Denver"], english
 

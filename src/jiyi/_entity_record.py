@@ -38,7 +38,7 @@ from ._errors import ConflictError, DuplicateError
 from ._ids import new_id
 from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
 from ._sensitive import find_secrets
-from ._text import content_hash, detect_language
+from ._text import content_hash, detect_language, with_value
 from .extractors._entities import is_kin
 from .extractors._entities_carried_zh import carried_zh
 from .extractors._entities_replied import asks_the_user, reply_said
@@ -235,8 +235,9 @@ def _facts(
 def _corrects_alone(
     mem: Memory, batch: _Batch, entity: Entity, mf: MentionFact, replaced: Sequence[EntityFact], owner: Owner | None
 ) -> bool:
-    """When the one fact `mf` replaces is all its memory says (its relation aside), correct that memory through
-    `Memory.update` (a new version, in history, undoable) and index the new value over it. True when done."""
+    """Correct the memory of the one fact `mf` replaces (`Memory.update`: a new version, undoable), said anew when the
+    fact is all it says (its relation aside), else, for a correction, with the value changed where its text says it
+    once. True if done."""
     if len(replaced) != 1:
         return False
     old = replaced[0]
@@ -245,25 +246,22 @@ def _corrects_alone(
     if not memory or not memory[0].is_current:
         return False
     on_it = [f for f in store.list_entity_facts(batch.user_id, memory_ids=[old.memory_id]) if f.valid_to is None]
-    said = _AGE_UNIT.sub("", old.value) if old.attribute == "age" else old.value  # "今年34" states "34岁"
-    stated = said in memory[0].content
-    if [f.id for f in on_it if f.attribute != RELATION] != [old.id] or not stated:
-        return False  # the memory says more than this value (or not it at all): only the fact is replaced
+    said, new = (_AGE_UNIT.sub("", v) if old.attribute == "age" else v for v in (old.value, mf.value))  # "今年34"
     language = memory[0].language if memory[0].language in ("zh", "en") else "zh"
-    if entity.kind == "event":
+    if [f.id for f in on_it if f.attribute != RELATION] != [old.id]:  # it says more: a corrected value, said once,
+        if not mf.correction or (text := with_value(memory[0].content, said, new)) is None:  # changes in it
+            return False  # not said (or said twice): only the fact is replaced
+    elif said not in memory[0].content:
+        return False
+    elif entity.kind == "event":
         text = event_phrase(entity.name, [mf], language, tense=tense(batch.said, [mf], batch.said_at or batch.now))
     else:
         # one called only by their tie ("my mom") is said by it: "User's mom is 63 years old", not "mom is 63 …"
         unnamed = bool(entity.relation) and entity.name == entity.relation
         tie = entity.relation if unnamed or any(f.attribute == RELATION for f in on_it) else ""
         text = phrase("" if unnamed else entity.name, tie, [mf], language, owner=owner)
-    newer = mem.update(
-        batch.user_id,
-        old.memory_id,
-        text,
-        reason=f"corrected {mf.attribute}: {old.value} -> {mf.value}",
-        message_ids=batch.message_ids,
-    )
+    why = f"corrected {mf.attribute}: {old.value} -> {mf.value}"
+    newer = mem.update(batch.user_id, old.memory_id, text, reason=why, message_ids=batch.message_ids)
     fact = _fact(batch, entity, mf, newer.id)
     # the memory's other facts (its relation) follow it to the new version
     moved = [f.model_copy(update={"memory_id": newer.id}) for f in on_it if f.id != old.id]

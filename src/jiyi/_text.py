@@ -489,3 +489,15 @@ def content_hash(text: str) -> str:
     Stored in `memories.content_hash` (an index, not a unique constraint): changing `hash_form` needs a
     migration that recomputes the column (SQLite and PostgreSQL `content_hash_meaning`)."""
     return hashlib.sha256(hash_form(text).encode("utf-8")).hexdigest()[:32]
+
+
+def with_value(text: str, old: str, new: str) -> str | None:
+    """`text` saying `new` where it said `old` once ("User's sister Amy is 34 years old and works at Zalando" ->
+    "… is 35 years old …"); None when it says `old` nowhere or more than once (a number inside a longer one, a Latin
+    word inside a longer word is no mention of it)."""
+    edge = r"(?<![0-9A-Za-z.])" if re.match(r"[0-9A-Za-z]", old[:1]) else ""  # "年34" is 34; "134" is not
+    tail = r"(?![0-9A-Za-z])" if re.match(r"[0-9A-Za-z]", old[-1:]) else ""
+    found = list(re.finditer(edge + re.escape(old) + tail, text, re.IGNORECASE))
+    if len(found) != 1:
+        return None
+    return text[: found[0].start()] + new + text[found[0].end() :]
