@@ -160,12 +160,14 @@ def test_a_correction_keeps_the_other_facts_of_its_memory(mem: Memory) -> None:
     fix = _said(mem, "li", "其实王明搬去杭州了")
     mem.entities.record("li", [Mention(name="王明", facts=[moved])], message_ids=[fix])
     assert _values(mem, "li", wang.id) == {"employer": "字节", "lives_in": "杭州"}
-    # a new version of the memory (the user's edit) that still says 字节 keeps that fact; one that drops it, not
+    # the memory that said 上海 says 杭州 now (a new version), and both facts rest on it
     employer = next(f for f in mem.entities.get("li", wang.id).facts if f.attribute == "employer")
+    assert mem.get("li", employer.memory_id).content == "王明住在杭州，在字节工作"
+    # a new version of the memory (the user's edit) that still says 字节 keeps that fact; one that drops 杭州 drops it
     edited = mem.update("li", employer.memory_id, "王明在字节工作，是后端工程师")
-    assert _values(mem, "li", wang.id) == {"employer": "字节", "lives_in": "杭州"}
+    assert _values(mem, "li", wang.id) == {"employer": "字节"}
     mem.update("li", edited.id, "王明是后端工程师")
-    assert _values(mem, "li", wang.id) == {"lives_in": "杭州"}
+    assert _values(mem, "li", wang.id) == {}
 
 
 def test_a_fact_carrying_a_secret_is_not_kept(mem: Memory) -> None:
