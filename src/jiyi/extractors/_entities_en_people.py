@@ -16,7 +16,7 @@ from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME
 from ._entities_en_words import MOD, REL_EN
 from ._entities_more import singular_en
-from ._referents import relation_gender
+from ._referents import relation_gender, someone_new_en
 from ._rules_common import split_sentences
 
 __all__ = [
@@ -110,6 +110,8 @@ def clause_person(c: str, state: Sentence, antecedent: Callable[[str], bool]) ->
         return by_gender(state, said[0])  # the same, said in the next message
     if said and state.subject is not None and mismatched(state.subject, said[0], state):
         return by_gender(state, said[0])  # "my uncle Rob …. She …": not Rob
+    if said and someone_new_en(state.before, said[0], state.subject.relation if state.subject is not None else ""):
+        return None  # "… set me up with a girl; she's a nurse": she may be the one just brought in
     found = state.subject or state.pronoun_draft("en", antecedent)
     if said and found is not None and mismatched(found, said[0], state):
         return None  # "My brother Tom is great. She is 24.": the one named is no she, and no one else is

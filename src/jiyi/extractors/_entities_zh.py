@@ -65,9 +65,9 @@ from ._entities_zh_read import (
 )
 from ._entities_zh_subject import clause_subject_zh, joined_zh, shared_subject_zh
 from ._kin_zh import REL_ALL
-from ._referents import relation_gender
+from ._referents import relation_gender, someone_new_zh
 from ._rules_common import strip_edges
-from ._rules_zh import HELP, HYPOTHETICAL, QUESTION
+from ._rules_zh import HYPOTHETICAL, QUESTION, asks_help
 
 __all__ = ["read_sentence_zh"]
 
@@ -148,7 +148,7 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
         # "听说她老家是成都的", "他说他在深圳上班": what is heard of them is said of them
         c = SAID.sub(r"\g<p>", HEARD.sub("", c))
         c = of_subject_zh(c) if state.subject is not None else c
-        if QUESTION.search(c) or HELP.search(c):  # "他会教我们如何构图": a clause that asks or asks for help
+        if QUESTION.search(c) or asks_help(c):  # "他会教我们如何构图": a clause that asks or asks for help
             if not QUESTION.search(c):  # "给我闺蜜林悦过生日": whom a request names is still who they are
                 named_objects(c, state)
             state.subject = last = None
@@ -242,6 +242,9 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
             state.subject.add_alias(m["a"] or m["b"])
         return
     elif PRONOUN.match(c):
+        if someone_new_zh(state.before, c[0], state.subject.relation if state.subject is not None else ""):
+            state.subject = None  # "我同事小刘给我介绍了个对象，她是护士": 她 may be the one just brought in
+            return
         if state.subject is not None and gendered_subject(c[0], state) is None:
             state.subject = None  # "我舅舅在北京。我表弟在上海。她是护士": 她 is neither
             return

@@ -44,6 +44,8 @@ __all__ = [
     "pronoun_gender",
     "relation_gender",
     "self_contained",
+    "someone_new_en",
+    "someone_new_zh",
     "ties_said",
     "without_chat",
 ]
@@ -164,6 +166,61 @@ _PERSON_NOUN_ZH = re.compile(
     rf"(?:{_PEOPLE_ZH}|下属|上司|经理|主管|合伙人)|(?:我|你)的?(?:{REL_ALL})|[小老阿][\u4e00-\u9fff](?=[，,。！!？?说是在也都就]|$)|叫[\u4e00-\u9fff]{{2,3}}"
     rf"|(?:^|(?<=[，,。！!？?\s]))[{_SURNAME}][\u4e00-\u9fff]{{1,2}}(?=是|说|在|也|的|和|跟|今|昨|明|去|刚)"
 )
+# Someone new brought into a clause as its object ("给我介绍了个对象", "生了个女儿", "认识了一个女孩"): not the
+# clause's subject, so a 她 / 他 after it could be either. 是 / 当 / 成(了) / 成为 before it make it what the subject
+# is ("是个护士", "是一名小学老师", "当了一名老师"); 那个 / 这个 point at someone known ("那个朋友就是…").
+_SOMEONE_NEW_ZH = re.compile(
+    rf"(?<![是当做成像算为一两几那这哪每])(?<![当成做]了)(?:一|两|几)?[个位名](?:[\u4e00-\u9fff]{{1,4}}?的?)??"
+    rf"(?P<who>{FEMALE_ZH}|{MALE_ZH}|女孩子?|男孩子?|女生|男生|姑娘|小伙子?|女的|男的|帅哥|美女|对象|朋友|同学|同事|"
+    rf"网友|客户|孩子|宝宝|老师|医生|邻居|室友)"
+)
+
+
+def someone_new_zh(before: str, pronoun: str, subject: str = "") -> bool:
+    """Whether the last clause of `before` brought in someone new (an object, not its subject) that the 她 / 他
+    opening the next clause could mean: not when that one's word says the other gender ("生了个儿子，她说…") or is
+    the relation of the `subject` the pronoun would mean ("我有个女儿，她…": she is the one brought in)."""
+    last = re.split(r"[，,。！!；;\n]", before.rstrip("，,。！!；; \n"))[-1]
+    want = "f" if pronoun == "她" else "m"
+    return any(m["who"] != subject and relation_gender(m["who"]) in ("", want) for m in _SOMEONE_NEW_ZH.finditer(last))
+
+
+# The one new named at once ("Adding someone: Isaac Abernathy", "a friend, Dana,") or telling what follows ("a friend
+# mentioned she got transferred"): not someone else a pronoun after could mean.
+_NAMED_OR_TELLING_EN = (
+    r"\s*[:,(]?\s*(?-i:[A-Z])|\s+(?:named|called|said|says|mentioned|mentions|told|tells|thinks|heard|reckons)\b"
+)
+# The same in English ("set me up with a girl", "had a baby", "met someone"); "is a nurse", "as a friend" say what
+# the subject is.
+_SOMEONE_NEW_EN = re.compile(
+    rf"\b(?:a|an|another|this|some)\s+(?:(?:new|young|old|nice|cute|great|little|baby)\s+)?"
+    rf"(?P<who>{FEMALE_EN}|{MALE_EN}|friend|buddy|colleague|coworker|neighbou?r|kid|child|baby|girl|boy|man|woman|guy|"
+    rf"lady|roommate|student|client)\b(?!{_NAMED_OR_TELLING_EN})|\b(?:someone|somebody)\b(?!{_NAMED_OR_TELLING_EN})",
+    _I,
+)
+
+# What the subject is: "is a nurse", "'s also a friend", "became a mom", "works as a nanny", "like a sister"
+_IS_WHAT_EN = re.compile(
+    r"\b(?:is|was|are|were|be|been|being|become|became|becomes|as|like)\s+(?:\w+ly\s+|now\s+|also\s+|still\s+)?$|['’]s\s+"
+    r"(?:\w+ly\s+|now\s+|also\s+|still\s+)?$",
+    _I,
+)
+
+
+def someone_new_en(before: str, pronoun: str, subject: str = "") -> bool:
+    """Whether the last clause of `before` brought in someone new a "she" / "he" opening the next could mean
+    ("My coworker Liu set me up with a girl; she's a nurse"); not the `subject`'s own relation ("I have a sister; she
+    …")."""
+    last = re.split(r"[;.!?\n]", before.rstrip("; .!?\n"))[-1]
+    want = "f" if pronoun.lower() in ("she", "her") else "m"
+    for m in _SOMEONE_NEW_EN.finditer(last):
+        if _IS_WHAT_EN.search(last[: m.start()]):
+            continue
+        if (m["who"] or "").casefold() != subject.casefold() and relation_gender(m["who"] or "") in ("", want):
+            return True
+    return False
+
+
 # 其他 / 吉他 / 他人 hold the character but are not the pronoun.
 _PRONOUN_ZH = re.compile(r"(?<![其吉])(?:他们|她们|它们|他|她|它)(?!人)")
 

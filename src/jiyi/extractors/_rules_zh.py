@@ -23,7 +23,7 @@ from ._rules_ended import ended_zh
 from ._rules_moved import moved_zh
 from ._rules_zh_facts import JOB, NAME_BAD, NAME_RE, SURNAMES, cand_zh, statement_zh, to_third_person_zh
 
-__all__ = ["HELP", "HYPOTHETICAL", "LEADS_ZH", "QUESTION", "extract_zh", "to_third_person_zh"]
+__all__ = ["HELP", "HYPOTHETICAL", "LEADS_ZH", "QUESTION", "asks_help", "extract_zh", "to_third_person_zh"]
 
 #: What a Chinese statement opens with and says nothing by ("对了，", "话说", "其实", "跟你说个事，"): a connective, an
 #: acknowledgement, a chat opener. (The readers' chat openers are `_chat_fillers.OPENERS_ZH`; this one also takes
@@ -41,6 +41,16 @@ QUESTION = re.compile(
 HELP = re.compile(
     r"帮我|帮忙|请你|你能|你可以|你会|麻烦你|给我|告诉我|推荐|写一个|写个|翻译|解释|总结一下|你帮|你来|你给|你觉得|你说|你"
 )
+
+
+def asks_help(text: str) -> bool:
+    """`text` asks the assistant for something: a HELP word other than 给我 said after someone doing the giving
+    ("我表哥张伟给我打了电话", "我妈给我买了件外套" tell of a person; "给我推荐…", "请给我…" ask)."""
+    return any(
+        m.group() != "给我" or m.start() == 0 or text[m.start() - 1] in "你您请就再先也都" for m in HELP.finditer(text)
+    )
+
+
 HYPOTHETICAL = re.compile(r"如果|假如|假设|(?<![主需只重还想就也不])要是|万一|倘若|假使|设想|想象一下|假若|比如说")
 # A clause that opens on one of the user's people is about them, not the user: "我舅妈今年52岁", "我那同事郑雅琴…",
 # "我一个同事叫王芳", "我有个同事…", "我那个在上海工作的表姐叫周梅".
