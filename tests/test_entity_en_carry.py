@@ -42,7 +42,7 @@ CASES: list[tuple[str, list[Row]]] = [
     # fragments going on about the one just talked about
     (
         "My colleague Rina Patel sits next to me. Also 34. Oh and a vegetarian.",
-        [_p("Rina Patel", "colleague", ("age", "34"))],
+        [_p("Rina Patel", "colleague", ("age", "34"), ("diet", "vegetarian"))],
     ),
     (
         "My uncle Bert lives in Duluth. Originally from Fargo though.",

@@ -27,6 +27,7 @@ ATTRIBUTE_LABELS: dict[str, dict[str, str]] = {
         "hobby": "爱好",
         "skill": "技能",
         "allergy": "过敏",
+        "diet": "饮食",
         "trait": "性格",
         "note": "备注",
         "height": "身高",
@@ -57,6 +58,7 @@ ATTRIBUTE_LABELS: dict[str, dict[str, str]] = {
         "hobby": "hobbies",
         "skill": "skills",
         "allergy": "allergies",
+        "diet": "diet",
         "trait": "personality",
         "note": "note",
         "height": "height",
@@ -108,6 +110,7 @@ _ZH_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     ),
     **dict.fromkeys(["技能", "擅长", "特长"], ("skill",)),
     **dict.fromkeys(["过敏"], ("allergy",)),
+    **dict.fromkeys(["吃素", "素食", "饮食", "吃斋", "清真"], ("diet",)),
     **dict.fromkeys(["性格", "个性", "脾气", "为人", "性子", "性情", "脾性", "什么样的人"], ("trait",)),
 }
 
@@ -155,6 +158,7 @@ _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["hobby", "hobbies", "pastime", "free time", "interests"], ("hobby",)),
     **dict.fromkeys(["skill", "skills", "good at"], ("skill",)),
     **dict.fromkeys(["allergy", "allergies", "allergic"], ("allergy",)),
+    **dict.fromkeys(["diet", "vegetarian", "vegan", "pescatarian", "kosher", "halal", "eat meat"], ("diet",)),
     **dict.fromkeys(["personality", "character", "trait", "traits", "temperament", "kind of person"], ("trait",)),
 }
 

@@ -72,6 +72,7 @@ ATTRIBUTES: dict[str, bool] = {
     "hobby": False,
     "skill": False,
     "allergy": False,
+    "diet": True,  # 吃素, vegetarian, keeps kosher: what they eat, one way at a time
     "trait": False,  # 性格开朗, loves writing
     "note": False,  # anything else said about it
 }

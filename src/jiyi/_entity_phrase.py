@@ -96,6 +96,10 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
     if attr == "note" and not f.label:
         # what was said of them, as said ("前年搬到了西安", "just started a pottery class"): the predicate itself
         return value
+    if attr == "diet":  # "吃素" / "是素食主义者"; "is vegan", "keeps kosher", "eats halal"
+        if zh:
+            return value if value.startswith("吃") else f"是{value}"
+        return {"kosher": "keeps kosher", "halal": "eats halal"}.get(value.lower(), f"is {value}")
     if zh:
         if attr in _ZH_VERBS:
             return _ZH_VERBS[attr].format(value)

@@ -20,7 +20,7 @@ import re
 
 from ._entities_more import JOB_END, NOT_JOB, NOT_JOB_START
 from ._entities_places_zh import place_zh
-from ._entities_profile_zh import EDU, FIELD, LABEL_ZH, OCCUPATION, TITLE_END, TRAIT_WORDS
+from ._entities_profile_zh import EDU, FIELD, LABEL_ZH, NOT_JOB_END, OCCUPATION, TITLE_END, TRAIT_WORDS
 
 __all__ = ["colloquial_zh", "opinion_frame_zh", "promoted_zh"]
 
@@ -60,6 +60,7 @@ def _job_shape(value: str) -> bool:
         )
         and not NOT_JOB.match(value)
         and not NOT_JOB_START.match(value)
+        and not NOT_JOB_END.search(value)
         and not re.search(r"[我你他她的了在是这那哪啥]|[跳调回搬]到", value)  # "跳到宜家": a move, not 家 work
         # "当老师": the verb and the job; "到家", "回家": a coming and going, no work
         and not re.match(r"[一二两三四五六七八九十几半\d]|[当做干在去任从到回来搬住离]|[刚才又也都没不未别]", value)

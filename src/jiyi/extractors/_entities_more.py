@@ -17,6 +17,7 @@ from .._text import tagger
 from ._age_en import AGE_AHEAD_EN
 from ._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN, NO_PASTIME, NOT_TRADE
 from ._entities_profile_zh import EDU as EDU_ZH
+from ._entities_profile_zh import NOT_JOB_END
 from ._rules_common import is_place
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 
@@ -62,6 +63,14 @@ NOT_JOB_START = re.compile(
 _MORE_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p))
     for a, label, p in (
+        # what they eat: "吃素好多年了", "一直吃清真", "是个素食主义者" (kept as said; 素食主义者 is no trade)
+        (
+            "diet",
+            "饮食",
+            r"^(?:一直|常年|长期|现在|也|都|从小|早就|已经|开始)?(?:在)?(?P<v>吃(?:全|长)?素|吃斋|吃清真)"
+            r"(?:了|的|好多年了?|很多年了?|多年了?|[\d一二两三四五六七八九十几]+年了?)?$",
+        ),
+        ("diet", "饮食", r"^(?:是|算是)?(?:个|一个|一名)?(?:严格的|纯)?(?P<v>素食主义者|素食者|纯素主义者)(?:了)?$"),
         ("education", "学历", rf"^(?P<v>{EDU_ZH})(?:毕业|学历|文凭|在读|肄业)(?:的)?$"),
         (
             "education",
@@ -126,7 +135,9 @@ def more_fact_zh(rest: str) -> Fact | None:
         if not m:
             continue
         value = m["v"].strip()
-        if attribute == "job" and (len(value) < 2 or NOT_JOB.match(value) or NOT_JOB_START.match(value)):
+        if attribute == "job" and (
+            len(value) < 2 or NOT_JOB.match(value) or NOT_JOB_START.match(value) or NOT_JOB_END.search(value)
+        ):
             return None
         if attribute == "lives_in" and label == "在" and not is_place(value):
             return None  # "人在开会": what they are doing, not where they live
@@ -239,6 +250,16 @@ _THING = r"(?P<v>[^,;]{1,40}?)"
 _MORE_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p + r"$", _I))
     for a, label, p in (
+        # what they eat: "is a vegetarian", "went vegan last year", "keeps kosher", "only eats halal"
+        (
+            "diet",
+            "diet",
+            r"^(?:is|'s|has\s+been|was|went|has\s+gone|became|turned|is\s+now|is\s+strictly|is\s+mostly)\s+"
+            r"(?:now\s+)?(?:an?\s+)?(?:strict\s+|full\s+|total\s+|lifelong\s+|committed\s+)?"
+            r"(?P<v>vegetarian|vegan|pescatarian|pescetarian|gluten-free)"
+            r"(?:\s+(?:now|these\s+days|for\s+[^,;]{1,20}|since\s+[^,;]{1,20}|last\s+\w+|this\s+\w+))?$",
+        ),
+        ("diet", "diet", r"^(?:keeps|eats\s+only|only\s+eats|eats)\s+(?P<v>kosher|halal)$"),
         (
             "education",
             "has a",

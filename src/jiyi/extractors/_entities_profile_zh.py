@@ -28,6 +28,7 @@ __all__ = [
     "HEIGHT_KEEP",
     "LABELS",
     "LABEL_ZH",
+    "NOT_JOB_END",
     "NUM",
     "OCCUPATION",
     "RECORDED_ZH",
@@ -107,6 +108,10 @@ TITLE_END = re.compile(
     r"(?:(?<!产品)(?<!项目)经理|总监|主管|主任|组长|科长|处长|局长|院长|校长|总裁|副总|总经理|董事长|董事|负责人|店长|厂长|部长|主编|"
     r"行长|总工|CEO|CTO|CFO|COO|VP|合伙人|所长|社长|队长|专员|支书|护士长|站长|馆长|园长|会长|村长|镇长|县长|书记|老总)$"
 )
+
+# Word endings of what someone is that are no work, though shaped like a trade (…者, …迷): a belief or a way of
+# eating (素食主义者), a fan (摄影爱好者, 球迷), a patient (糖尿病患者), a learner (初学者).
+NOT_JOB_END = re.compile(r"(?:主义者|素食者|爱好者|发烧友|患者|病人|初学者|粉丝|[球影歌书车戏]迷)$")
 
 # Occupations said bare ("护士", "退休教师") or after 当 / 是个: wider than the statement rules' `JOB`, as people
 # name the work of relatives and colleagues (财务, 保安, 快递员, 个体户 …).
@@ -305,6 +310,8 @@ def profile_facts_zh(rest: str) -> list[Fact]:
         if attribute == "education" and m.groupdict().get("w"):  # "在北京读研究生": the degree, and where they live
             where = _place_value(m["w"])
             return [("lives_in", "在…读书", where), (attribute, label, value)] if place_zh(where) else []
+        if attribute == "job" and NOT_JOB_END.search(value):
+            continue  # "素食主义者", "摄影爱好者": what they are, not their work
         if attribute == "job" and m.groupdict().get("w"):  # "在老家种地", "在外企做HR": the work, and where
             return [*workplace_zh(m["w"]), (retitle_zh(attribute, value), label, value)]
         if attribute == "job":

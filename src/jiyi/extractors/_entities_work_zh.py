@@ -23,6 +23,7 @@ from ._entities_places_zh import place_zh
 from ._entities_profile_zh import (
     EDU,
     FIELD,
+    NOT_JOB_END,
     OCCUPATION,
     TITLE_END,
     TRAIT_WORDS,
@@ -172,6 +173,7 @@ def job_shaped_zh(v: str) -> bool:
         re.search(r"[我你他她它的了在不没这那]|辈子|年|个月", v)
         or place_zh(v)
         or _STANDING.search(v)
+        or NOT_JOB_END.search(v)
         or _NOT_ROLE.search(v)
     ):
         return False  # (nor how long: "干了大半辈子泥瓦工" is read with its while set aside)
