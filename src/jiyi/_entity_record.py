@@ -37,6 +37,7 @@ from ._entity_views import RELATION
 from ._errors import ConflictError, DuplicateError
 from ._ids import new_id
 from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
+from ._script import in_script_of, is_traditional, to_simplified
 from ._sensitive import find_secrets
 from ._text import content_hash, detect_language, with_value
 from .extractors._entities import is_kin
@@ -260,6 +261,7 @@ def _corrects_alone(
         unnamed = bool(entity.relation) and entity.name == entity.relation
         tie = entity.relation if unnamed or any(f.attribute == RELATION for f in on_it) else ""
         text = phrase("" if unnamed else entity.name, tie, [mf], language, owner=owner)
+        text = _in_said_script(batch, text)
     why = f"corrected {mf.attribute}: {old.value} -> {mf.value}"
     newer = mem.update(batch.user_id, old.memory_id, text, reason=why, message_ids=batch.message_ids)
     fact = _fact(batch, entity, mf, newer.id)
@@ -274,17 +276,23 @@ def _stated_in(
 ) -> MemoryRecord | None:
     """The message's memory naming the entity (a tie as the user's: not "用户说错了，表哥…"), one stating the value
     first; someone's kin (`owner`) by whose kin they are ("Jin said his wife is from Seoul")."""
-    keys = {k.casefold() for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
+
+    # read as Simplified, as the readers read (a memory and a name said in Traditional, "用戶的表哥張偉")
+    def plain(text: str) -> str:
+        return to_simplified(text).casefold()
+
+    keys = {plain(k) for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
+    said = {m.id: plain(m.content) for m in batch.candidates}
     # "用户的二姨家的女儿…" names 二姨的女儿: a relative's household is said with 家 or without
-    naming = [m for m in batch.candidates if any(k in m.content.casefold().replace("家的", "的") for k in keys)]
+    naming = [m for m in batch.candidates if any(k in said[m.id].replace("家的", "的") for k in keys)]
     if entity.relation and entity.name == entity.relation and owner is None:
-        tie = rf"(?i:用户的?|user's\s+){re.escape(entity.relation)}"  # 用户的二姨家的女儿: 二姨的女儿
-        naming = [m for m in naming if re.search(tie, m.content.replace("家的", "的"))]
-    value = mf.value.casefold()
+        tie = rf"(?i:用户的?|user's\s+){re.escape(plain(entity.relation))}"  # 用户的二姨家的女儿: 二姨的女儿
+        naming = [m for m in naming if re.search(tie, said[m.id].replace("家的", "的"))]
+    value = plain(mf.value)
     if not naming and owner is not None:
-        whose = [m for m in batch.candidates if owner[1].casefold() in m.content.casefold()]
-        return next((m for m in whose if value in m.content.casefold() and owner[0] in m.content.casefold()), None)
-    return next((m for m in naming if value in m.content.casefold()), naming[0] if naming else None)
+        whose = [m for m in batch.candidates if plain(owner[1]) in said[m.id]]
+        return next((m for m in whose if value in said[m.id] and plain(owner[0]) in said[m.id]), None)
+    return next((m for m in naming if value in said[m.id]), naming[0] if naming else None)
 
 
 def _new_memory(
@@ -305,6 +313,7 @@ def _new_memory(
     else:
         text = phrase(entity.name if mention.name or entity.name != entity.relation else "", entity.relation, facts,
                       mention.language, said=said, owner=owner)  # fmt: skip
+    text = _in_said_script(batch, text)
     digest = content_hash(text)
     same = [r for r in mem.store.find_by_hash(batch.user_id, digest) if r.agent_id == batch.agent_id]
     if same:
@@ -332,6 +341,11 @@ def _new_memory(
         return mem.store.get_memory(batch.user_id, exc.existing_id)
     batch.candidates.append(rec)
     return rec
+
+
+def _in_said_script(batch: _Batch, text: str) -> str:
+    """A memory phrased from a message in Traditional Chinese is written in it too ("用戶的表哥張偉…")."""
+    return in_script_of(text, [batch.said]) if is_traditional(batch.said) else text
 
 
 def _fact(batch: _Batch, entity: Entity, mf: MentionFact, memory_id: str) -> EntityFact:
