@@ -219,14 +219,11 @@ def extract_mentions(
     """
     if not isinstance(text, str) or not text.strip():
         return []
-    # each reader is guarded on its own (one's bug loses only what it reads); this guards the merge around them
-    # Traditional Chinese is read as Simplified; the names and values come back as the user wrote them
-    read = functools.partial(_read_in, language)
-    return guarded(mentions_in_script, read, text, recent, names, fallback=[])
-
-
-def _read_in(language: str, text: str, recent: Sequence[str], names: Collection[str]) -> list[Mention]:
-    return _read_message(text, language, recent, names)
+    # each reader is guarded on its own (one's bug loses only what it reads); this guards the merge around them,
+    # and around that Traditional Chinese is read as Simplified, the names and values given back as written
+    none: list[Mention] = []
+    read = functools.partial(guarded, _read_message, fallback=none)
+    return guarded(mentions_in_script, read, text, language, recent, names, fallback=[])
 
 
 def _read_message(text: str, language: str, recent: Sequence[str], names: Collection[str]) -> list[Mention]:

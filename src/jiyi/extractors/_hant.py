@@ -56,17 +56,18 @@ def _decision_in_script(d: Decision, said: dict[str, str]) -> Decision:
 
 
 def mentions_in_script(
-    read: Callable[[str, Sequence[str], Collection[str]], list[Mention]],
+    read: Callable[[str, str, Sequence[str], Collection[str]], list[Mention]],
     text: str,
+    language: str,
     recent: Sequence[str],
     names: Collection[str],
 ) -> list[Mention]:
-    """`read(text, recent, names)` for a message in Traditional: read as Simplified, the mentions' names,
+    """`read(text, language, recent, names)` for a message in Traditional: read as Simplified, the mentions' names,
     relations and values given back as the user wrote them (張偉, 護士, 騰訊)."""
     if not is_traditional(text):
-        return read(text, recent, names)
+        return read(text, language, recent, names)
     own = [text, *(r for r in reversed(recent) if is_traditional(r)), *(n for n in names if is_traditional(n))]
-    found = read(to_simplified(text), [to_simplified(r) for r in recent], {to_simplified(n) for n in names})
+    found = read(to_simplified(text), language, [to_simplified(r) for r in recent], {to_simplified(n) for n in names})
 
     def back(s: str) -> str:
         return in_script_of(s, own)
