@@ -130,6 +130,7 @@ MEMORY_TWINS = [
     ("我表哥張偉在騰訊上班，電話是13812345678", "我表哥张伟在腾讯上班，电话是13812345678"),
     ("我最喜歡吃的水果是芒果", "我最喜欢吃的水果是芒果"),  # preference
     ("上週六我跟朋友去陽明山爬山，累死了哈哈", "上周六我跟朋友去阳明山爬山，累死了哈哈"),  # event
+    ("我表哥張偉在騰訊上班 / 他今年35歲，住在深圳", "我表哥张伟在腾讯上班 / 他今年35岁，住在深圳"),  # 他: 張偉
     ("她幾歲了？", "她几岁了？"),
     ("如果他是醫生就好了", "如果他是医生就好了"),
 ]
@@ -137,7 +138,8 @@ MEMORY_TWINS = [
 
 def _memories(mem: Memory, user: str, text: str) -> list[tuple[str, str]]:
     topic = mem.topics.create(user, "聊天")
-    mem.messages.add(topic.id, "user", text)
+    for said in text.split(" / "):
+        mem.messages.add(topic.id, "user", said)
     mem.extract(topic.id)
     return sorted((r.type, r.content) for r in mem.list(user, limit=50))
 
