@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from jiyi import Memory
-from jiyi._script import in_script_of, is_traditional, to_simplified
+from jiyi._script import han_script, in_script_of, is_traditional, to_simplified
 from jiyi.extractors._entities import extract_mentions
 
 # (Traditional as a user in Taiwan / Hong Kong / overseas might write it, its Simplified twin)
@@ -64,6 +64,14 @@ def test_traditional_maps_to_its_simplified_twin_character_for_character(hant: s
 )
 def test_simplified_english_and_mixed_text_is_left_as_it_is(text: str) -> None:
     assert not is_traditional(text)
+
+
+def test_a_text_the_two_scripts_write_alike_says_no_script() -> None:
+    assert han_script("我姐姐今年34歲") == "hant"
+    assert han_script("我姐姐今年34岁") == "hans"
+    assert han_script("我在台灣出差，发了个消息给他们说一下情况") == "hans"
+    assert han_script("我不吃香菜，也不太能吃辣") == ""
+    assert han_script("ok 👍") == ""
 
 
 @pytest.mark.parametrize(("hant", "hans"), TWINS)
@@ -152,6 +160,13 @@ def test_memories_of_traditional_messages_match_their_simplified_twins(tmp_path:
             assert [(t, to_simplified(c)) for t, c in got] == twin, hant
             for _, content in got:
                 assert "用户" not in content and is_traditional(content), content  # "用戶…", in the user's script
+        # a message the two scripts write alike is in the script of the user's last one
+        assert ("preference", "用戶不吃香菜，也不太能吃辣") in _memories(
+            mem, "n", "我喜歡貓 / 我不吃香菜，也不太能吃辣"
+        )
+        assert ("preference", "用户不吃香菜，也不太能吃辣") in _memories(
+            mem, "m", "我喜欢猫 / 我不吃香菜，也不太能吃辣"
+        )
         assert _memories(mem, "a", "我女兒今年上小學了，她很喜歡畫畫。") == [
             ("preference", "用戶的女兒今年上小學了，很喜歡畫畫")
         ]

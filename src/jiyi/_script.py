@@ -17,9 +17,9 @@ from __future__ import annotations
 import functools
 import threading
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal, NamedTuple
 
-__all__ = ["in_script_of", "is_traditional", "to_simplified"]
+__all__ = ["han_script", "in_script_of", "is_traditional", "to_simplified"]
 
 # Han blocks enough for everyday text: extension A, the unified ideographs, compatibility ideographs.
 _HAN_BLOCKS = ((0x3400, 0x4DC0), (0x4E00, 0xA000), (0xF900, 0xFB00))
@@ -29,19 +29,26 @@ _SHARED = frozenset("乾於夥藉瞭")
 _LOCK = threading.Lock()
 
 
+class _Tables(NamedTuple):
+    to_simple: dict[int, str]  # Traditional -> Simplified, by code point
+    marks: frozenset[str]  # characters only Traditional writes
+    simple: frozenset[str]  # characters OpenCC writes otherwise in Traditional (个, 们, 里)
+    s2t: Any  # the Simplified -> Traditional (Taiwan) phrase converter
+
+
 @functools.cache
-def _tables() -> tuple[dict[int, str], frozenset[str], Any]:
-    """(Traditional -> Simplified by code point, the Traditional-only characters, the Simplified -> Traditional
-    converter), built from OpenCC once per process."""
+def _tables() -> _Tables:
+    """The character maps and the converter, built from OpenCC once per process."""
     import opencc  # loaded only when a message has a character outside ASCII
 
     with _LOCK:
         t2s, s2t = opencc.OpenCC("t2s"), opencc.OpenCC("s2tw")
-    chars = [chr(c) for lo, hi in _HAN_BLOCKS for c in range(lo, hi)]
-    # one character a line: no two neighbours can make a phrase, so each is converted alone
-    out = t2s.convert("\n".join(chars)).split("\n")
+        chars = [chr(c) for lo, hi in _HAN_BLOCKS for c in range(lo, hi)]
+        # one character a line: no two neighbours can make a phrase, so each is converted alone
+        out, back = (str(c.convert("\n".join(chars))).split("\n") for c in (t2s, s2t))
     table = {ord(c): o for c, o in zip(chars, out, strict=True) if o != c and len(o) == 1}
-    return table, frozenset(chr(c) for c in table) - _SHARED, s2t
+    simple = frozenset(c for c, o in zip(chars, back, strict=True) if o != c)
+    return _Tables(table, frozenset(chr(c) for c in table) - _SHARED, simple, s2t)
 
 
 def _convert(converter: Any, text: str) -> str:
@@ -49,16 +56,28 @@ def _convert(converter: Any, text: str) -> str:
         return str(converter.convert(text))
 
 
+def han_script(text: str) -> Literal["hant", "hans", ""]:
+    """The Chinese script `text` is written in: "hant" (Traditional, see `is_traditional`), "hans" (Simplified or
+    mixed), or "" when it says nothing of it: no Han character that the two scripts write differently
+    ("我不吃香菜", English)."""
+    if not text or text.isascii():
+        return ""
+    if is_traditional(text):
+        return "hant"
+    t = _tables()
+    return "hans" if any(ch in t.simple or ch in t.marks for ch in text) else ""
+
+
 def is_traditional(text: str) -> bool:
     """Whether `text` is written in Traditional Chinese: it has a Traditional-only character ("歲", "們") and no
     more characters that only Simplified writes than those. Mixed, Simplified and English text: False."""
     if not text or text.isascii():
         return False
-    _, marks, s2t = _tables()
-    trad = sum(1 for ch in text if ch in marks)
+    t = _tables()
+    trad = sum(1 for ch in text if ch in t.marks)
     if not trad:
         return False
-    back = _convert(s2t, text)
+    back = _convert(t.s2t, text)
     simp = sum(1 for a, b in zip(text, back, strict=False) if a != b) if len(back) == len(text) else len(text)
     return trad >= simp
 
@@ -67,7 +86,7 @@ def to_simplified(text: str) -> str:
     """`text` with each Traditional character replaced by its Simplified one: same length, same positions."""
     if text.isascii():
         return text
-    return text.translate(_tables()[0])
+    return text.translate(_tables().to_simple)
 
 
 def in_script_of(output: str, said: Sequence[str]) -> str:
@@ -80,7 +99,7 @@ def in_script_of(output: str, said: Sequence[str]) -> str:
     if not output or output.isascii():
         return output
     pairs = [(s, to_simplified(s)) for s in said if s]
-    base = _convert(_tables()[2], output)
+    base = _convert(_tables().s2t, output)
     if len(base) != len(output):  # never seen, but the mapping back must keep positions
         base = output
     chars = list(base)

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from .._entity_models import Mention, MentionFact
-from .._models import Decision, ExtractionRequest, ExtractionResult
-from .._script import in_script_of, is_traditional, to_simplified
+from .._models import Decision, ExtractionRequest, ExtractionResult, Role
+from .._script import han_script, in_script_of, is_traditional, to_simplified
 
 __all__ = ["mentions_in_script", "request_in_script"]
 
@@ -22,9 +22,16 @@ def request_in_script(
     """`extract(request)` with its Traditional messages and memories read as Simplified, and each decision made of
     them written back in the user's script ("我們公司樓下…" is read as "我们公司楼下…")."""
     said: dict[str, str] = {}  # id of a message or memory -> its text as the user wrote it
+    # "我不吃香菜" is the same in both scripts: a user's message that says no script is in that of their last one
+    last: str = ""
+    for m in (*request.context_messages, *request.new_messages):
+        if m.role is Role.USER:
+            last = han_script(m.content) or last
+            if last == "hant":
+                said[m.id] = m.content
 
     def simple(item_id: str, text: str) -> str:
-        if not is_traditional(text):
+        if item_id not in said and not is_traditional(text):
             return text
         said[item_id] = text
         return to_simplified(text)
