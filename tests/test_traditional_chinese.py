@@ -102,6 +102,16 @@ def test_entity_facts_read_as_from_the_simplified_twin_in_the_users_script(hant:
             assert word == in_script_of(to_simplified(word), [hant])  # as said: 張偉, 護士, 騰訊
 
 
+def test_taiwan_and_cantonese_words_read_as_the_word_the_readers_know() -> None:
+    # 姊 is Taiwan's 姐, 喺 Cantonese 在: read as those, given back as written
+    assert _facts("我姊姊在美國讀博士，今年三十歲") == [
+        ("", "姊姊", [("lives_in", "美國"), ("education", "博士"), ("age", "三十歲")])
+    ]
+    assert _facts("我二姊叫陳雅婷，在台北當老師") == [("陳雅婷", "二姊", [("works_in", "台北"), ("job", "老師")])]
+    assert to_simplified("我住喺沙田") == "我住在沙田"
+    assert to_simplified("我住喺沙田，佢係我嘅朋友") == "我住在沙田，佢系我嘅朋友"
+
+
 def test_named_facts_keep_the_traditional_surname_and_values() -> None:
     assert _facts("我表哥張偉在騰訊上班，電話是13812345678")[0] == (
         "張偉",
@@ -167,6 +177,7 @@ def test_memories_of_traditional_messages_match_their_simplified_twins(tmp_path:
         assert ("preference", "用户不吃香菜，也不太能吃辣") in _memories(
             mem, "m", "我喜欢猫 / 我不吃香菜，也不太能吃辣"
         )
+        assert _memories(mem, "c", "我住喺沙田，喺中環返工") == [("personal", "用戶住喺沙田")]  # not 住在喺沙田
         assert _memories(mem, "a", "我女兒今年上小學了，她很喜歡畫畫。") == [
             ("preference", "用戶的女兒今年上小學了，很喜歡畫畫")
         ]

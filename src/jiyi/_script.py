@@ -27,6 +27,9 @@ _HAN_BLOCKS = ((0x3400, 0x4DC0), (0x4E00, 0xA000), (0xF900, 0xFB00))
 # they are read as Simplified when met, but alone they do not make a message Traditional.
 _SHARED = frozenset("乾於夥藉瞭")
 _LOCK = threading.Lock()
+# Read as the word the readers know, in Traditional text only: characters OpenCC keeps (both are Traditional) that
+# stand for one Mandarin character, the same length: Taiwan's 姊 (姊姊, 大姊) for 姐, Cantonese 喺 ("住喺沙田") for 在.
+_REGIONAL = {"姊": "姐", "喺": "在"}
 
 
 class _Tables(NamedTuple):
@@ -47,8 +50,10 @@ def _tables() -> _Tables:
         # one character a line: no two neighbours can make a phrase, so each is converted alone
         out, back = (str(c.convert("\n".join(chars))).split("\n") for c in (t2s, s2t))
     table = {ord(c): o for c, o in zip(chars, out, strict=True) if o != c and len(o) == 1}
+    marks = frozenset(chr(c) for c in table) - _SHARED
+    table |= {ord(c): o for c, o in _REGIONAL.items()}
     simple = frozenset(c for c, o in zip(chars, back, strict=True) if o != c)
-    return _Tables(table, frozenset(chr(c) for c in table) - _SHARED, simple, s2t)
+    return _Tables(table, marks, simple, s2t)
 
 
 def _convert(converter: Any, text: str) -> str:
