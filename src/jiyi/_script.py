@@ -7,9 +7,10 @@ the message, the user's own characters are taken (so "頭髮" stays 頭髮 and �
 the reader added ("用户", "的", "岁", "住在") are converted, by OpenCC's Simplified -> Traditional (Taiwan) phrases.
 
 The character map is OpenCC's own (its `t2s` applied to each Han character alone, built once on first use), so no
-table of ours can drift from it. A message is taken as Traditional only when it has a character that only
-Traditional writes and these outnumber the Simplified-only ones: Simplified, English and mixed text are returned
-as they are, and an ASCII message never loads the tables.
+table of ours can drift from it; two regional characters are added (`_REGIONAL`). A message is taken as
+Traditional only when it has a character that only Traditional writes, and no fewer of them than characters
+OpenCC would write otherwise in Traditional: Simplified, English and mixed text are returned as they are, and an
+ASCII message never loads the tables. A message the two scripts write alike says no script (`han_script`).
 """
 
 from __future__ import annotations
@@ -23,9 +24,9 @@ __all__ = ["han_script", "in_script_of", "is_traditional", "to_simplified"]
 
 # Han blocks enough for everyday text: extension A, the unified ideographs, compatibility ideographs.
 _HAN_BLOCKS = ((0x3400, 0x4DC0), (0x4E00, 0xA000), (0xF900, 0xFB00))
-# Characters OpenCC maps to Simplified that Simplified writing also keeps as they are (乾隆, the surname 於):
+# Characters OpenCC maps to Simplified that Simplified writing also keeps as they are (乾隆, the surname 於, 夥):
 # they are read as Simplified when met, but alone they do not make a message Traditional.
-_SHARED = frozenset("乾於夥藉瞭")
+_SHARED = frozenset("乾於夥")
 _LOCK = threading.Lock()
 # Read as the word the readers know, in Traditional text only: characters OpenCC keeps (both are Traditional) that
 # stand for one Mandarin character, the same length: Taiwan's 姊 (姊姊, 大姊) for 姐, Cantonese 喺 ("住喺沙田") for 在.
