@@ -12,6 +12,7 @@ Nothing is ever hard-deleted here.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -33,6 +34,7 @@ from ._entity_models import (
 from ._entity_named import named_history
 from ._entity_phrase import Owner, phrase
 from ._entity_resolve import resolve
+from ._entity_script import phrased_as_said, stated_in
 from ._entity_views import RELATION
 from ._errors import ConflictError, DuplicateError
 from ._ids import new_id
@@ -216,7 +218,7 @@ def _facts(
         return
     fresh = [mf for mf, replaced in todo if not _corrects_alone(mem, batch, entity, mf, replaced, owner)]
     # each fact over a memory of its message that states it, else over one new memory stating the rest
-    over = {id(mf): given or _stated_in(batch, mention, entity, mf, owner) for mf in fresh}
+    over = {id(mf): given or stated_in(batch.candidates, mention, entity, mf, owner) for mf in fresh}
     unstated = [mf for mf in fresh if over[id(mf)] is None]
     if unstated:
         # the relation is said already when a memory of the message names it ("用户的表哥叫王刚")
@@ -254,12 +256,15 @@ def _corrects_alone(
     elif said not in memory[0].content:
         return False
     elif entity.kind == "event":
-        text = event_phrase(entity.name, [mf], language, tense=tense(batch.said, [mf], batch.said_at or batch.now))
+        when = tense(batch.said, [mf], batch.said_at or batch.now)
+        text = phrased_as_said(batch.said, lambda n, _, f, __: event_phrase(n, f, language, tense=when), entity.name,
+                               "", [mf])  # fmt: skip
     else:
         # one called only by their tie ("my mom") is said by it: "User's mom is 63 years old", not "mom is 63 …"
         unnamed = bool(entity.relation) and entity.name == entity.relation
         tie = entity.relation if unnamed or any(f.attribute == RELATION for f in on_it) else ""
-        text = phrase("" if unnamed else entity.name, tie, [mf], language, owner=owner)
+        write = functools.partial(_phrase, language=language)
+        text = phrased_as_said(batch.said, write, "" if unnamed else entity.name, tie, [mf], owner)
     why = f"corrected {mf.attribute}: {old.value} -> {mf.value}"
     newer = mem.update(batch.user_id, old.memory_id, text, reason=why, message_ids=batch.message_ids)
     fact = _fact(batch, entity, mf, newer.id)
@@ -267,24 +272,6 @@ def _corrects_alone(
     moved = [f.model_copy(update={"memory_id": newer.id}) for f in on_it if f.id != old.id]
     batch.change.facts += [fact, _superseded(old, fact.id, batch.now), *moved]
     return True
-
-
-def _stated_in(
-    batch: _Batch, mention: Mention, entity: Entity, mf: MentionFact, owner: Owner | None = None
-) -> MemoryRecord | None:
-    """The message's memory naming the entity (a tie as the user's: not "用户说错了，表哥…"), one stating the value
-    first; someone's kin (`owner`) by whose kin they are ("Jin said his wife is from Seoul")."""
-    keys = {k.casefold() for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
-    # "用户的二姨家的女儿…" names 二姨的女儿: a relative's household is said with 家 or without
-    naming = [m for m in batch.candidates if any(k in m.content.casefold().replace("家的", "的") for k in keys)]
-    if entity.relation and entity.name == entity.relation and owner is None:
-        tie = rf"(?i:用户的?|user's\s+){re.escape(entity.relation)}"  # 用户的二姨家的女儿: 二姨的女儿
-        naming = [m for m in naming if re.search(tie, m.content.replace("家的", "的"))]
-    value = mf.value.casefold()
-    if not naming and owner is not None:
-        whose = [m for m in batch.candidates if owner[1].casefold() in m.content.casefold()]
-        return next((m for m in whose if value in m.content.casefold() and owner[0] in m.content.casefold()), None)
-    return next((m for m in naming if value in m.content.casefold()), naming[0] if naming else None)
 
 
 def _new_memory(
@@ -299,12 +286,15 @@ def _new_memory(
 ) -> MemoryRecord:
     """A memory stating the facts, from the mention's message (type person for people, fact otherwise); an
     identical current one is reused. `said`: a memory already states the entity's relation (see `phrase`)."""
+    lang = mention.language
     if entity.kind == "event":  # "The user's camping trip was at Lake Tahoe", "用户参加的产品发布会在上海举行"
         when = tense(batch.said, facts, batch.said_at or batch.now)
-        text = event_phrase(entity.name, facts, mention.language, tense=when)
+        text = phrased_as_said(batch.said, lambda n, _, f, __: event_phrase(n, f, lang, tense=when), entity.name,
+                               "", facts)  # fmt: skip
     else:
-        text = phrase(entity.name if mention.name or entity.name != entity.relation else "", entity.relation, facts,
-                      mention.language, said=said, owner=owner)  # fmt: skip
+        name = entity.name if mention.name or entity.name != entity.relation else ""
+        write = functools.partial(_phrase, language=lang, said=said)
+        text = phrased_as_said(batch.said, write, name, entity.relation, facts, owner)
     digest = content_hash(text)
     same = [r for r in mem.store.find_by_hash(batch.user_id, digest) if r.agent_id == batch.agent_id]
     if same:
@@ -332,6 +322,12 @@ def _new_memory(
         return mem.store.get_memory(batch.user_id, exc.existing_id)
     batch.candidates.append(rec)
     return rec
+
+
+def _phrase(
+    name: str, relation: str, facts: list[MentionFact], owner: Owner | None, *, language: str, said: bool = False
+) -> str:
+    return phrase(name, relation, facts, language, said=said, owner=owner)
 
 
 def _fact(batch: _Batch, entity: Entity, mf: MentionFact, memory_id: str) -> EntityFact:
@@ -365,7 +361,9 @@ def _links(
             if other_name.strip().casefold() in {n.casefold() for n in (source.name, *source.aliases)}:
                 continue  # a link to itself says nothing
             others = [e for e in ents.find(batch.user_id, other_name) if e.id != source.id]
-            target = given or _stated_in(batch, mention, source, MentionFact(attribute="link", value=other_name))
+            target = given or stated_in(
+                batch.candidates, mention, source, MentionFact(attribute="link", value=other_name)
+            )
             if target is None:
                 continue  # a link is said with its facts; with no memory to hang on, it is not kept
             change = EntityChange()

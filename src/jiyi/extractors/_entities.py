@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from .._entity_models import EntityKind, Mention, MentionFact
 from ._entities_change import corrects
 from ._guarded import guarded
+from ._hant import mentions_in_script
 from ._referents import both_genders, pronoun_gender, relation_gender
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
@@ -218,8 +219,11 @@ def extract_mentions(
     """
     if not isinstance(text, str) or not text.strip():
         return []
-    # each reader is guarded on its own (one's bug loses only what it reads); this guards the merge around them
-    return guarded(_read_message, text, language, recent, names, fallback=[])
+    # each reader is guarded on its own (one's bug loses only what it reads); this guards the merge around them,
+    # and around that Traditional Chinese is read as Simplified, the names and values given back as written
+    none: list[Mention] = []
+    read = functools.partial(guarded, _read_message, fallback=none)
+    return guarded(mentions_in_script, read, text, language, recent, names, fallback=[])
 
 
 def _read_message(text: str, language: str, recent: Sequence[str], names: Collection[str]) -> list[Mention]:

@@ -42,6 +42,7 @@ from ._decide import covered_by, decide_free, decisions_of, forget_reason
 from ._entities_carried_zh import carried_text_zh
 from ._entities_en_carry import theirs_en
 from ._entities_replied import own_reply
+from ._hant import request_in_script
 from ._memory_text import plainly
 from ._offline_report import batch_language, batch_summary
 from ._pro_drop import with_user_subject
@@ -148,6 +149,10 @@ class OfflineExtractor(Extractor):
 
     def extract(self, request: ExtractionRequest) -> ExtractionResult:
         """Decisions for the user's new messages (see the module docstring for what is recognised)."""
+        # Traditional Chinese is read as Simplified, and the memories are written back in the user's script
+        return request_in_script(request, self._extract)
+
+    def _extract(self, request: ExtractionRequest) -> ExtractionResult:
         users = [m for m in request.new_messages if m.role is Role.USER][: self.max_messages]
         picked: list[_Picked] = []
         zone = load_zone(request.timezone)

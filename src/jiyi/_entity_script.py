@@ -1,0 +1,59 @@
+"""The entity layer's memories in the script the user wrote: which memory states a fact, and the words of a new one.
+
+A message in Traditional Chinese is read as Simplified (`jiyi._script`), so its names and values come back as
+written ("張偉", "35歲") while the readers' tables and templates are Simplified. Here memories and values are
+compared as Simplified, and a memory is phrased from Simplified words, then written back in the user's script.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from ._entity_models import Entity, Mention, MentionFact
+from ._entity_phrase import Owner
+from ._models import MemoryRecord
+from ._script import in_script_of, is_traditional, to_simplified
+
+__all__ = ["phrased_as_said", "stated_in"]
+
+
+def _plain(text: str) -> str:
+    return to_simplified(text).casefold()
+
+
+def stated_in(
+    candidates: Sequence[MemoryRecord], mention: Mention, entity: Entity, mf: MentionFact, owner: Owner | None = None
+) -> MemoryRecord | None:
+    """The message's memory naming the entity (a tie as the user's: not "用户说错了，表哥…"), one stating the value
+    first; someone's kin (`owner`) by whose kin they are ("Jin said his wife is from Seoul")."""
+    keys = {_plain(k) for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
+    said = {m.id: _plain(m.content) for m in candidates}  # "用戶的表哥張偉…" as "用户的表哥张伟…"
+    # "用户的二姨家的女儿…" names 二姨的女儿: a relative's household is said with 家 or without
+    naming = [m for m in candidates if any(k in said[m.id].replace("家的", "的") for k in keys)]
+    if entity.relation and entity.name == entity.relation and owner is None:
+        tie = rf"(?i:用户的?|user's\s+){re.escape(_plain(entity.relation))}"  # 用户的二姨家的女儿: 二姨的女儿
+        naming = [m for m in naming if re.search(tie, said[m.id].replace("家的", "的"))]
+    value = _plain(mf.value)
+    if not naming and owner is not None:
+        whose = [m for m in candidates if _plain(owner[1]) in said[m.id]]
+        return next((m for m in whose if value in said[m.id] and _plain(owner[0]) in said[m.id]), None)
+    return next((m for m in naming if value in said[m.id]), naming[0] if naming else None)
+
+
+def phrased_as_said(
+    said: str,
+    write: Callable[[str, str, list[MentionFact], Owner | None], str],
+    name: str,
+    relation: str,
+    facts: Sequence[MentionFact],
+    owner: Owner | None = None,
+) -> str:
+    """`write(name, relation, facts, owner)`, from Simplified words when `said` (the message) is Traditional
+    Chinese, and then in its script ("用戶的表哥張偉，今年35歲"); as it is otherwise."""
+    if not is_traditional(said):
+        return write(name, relation, list(facts), owner)
+    s = to_simplified
+    simple = [f.model_copy(update={"value": s(f.value), "label": s(f.label)}) for f in facts]
+    whose = (s(owner[0]), s(owner[1]), s(owner[2])) if owner is not None else None
+    return in_script_of(write(s(name), s(relation), simple, whose), [said])

@@ -1,0 +1,96 @@
+"""Traditional Chinese at the offline readers' doors: read as Simplified, answered in the user's script.
+
+The memory extractor and the entity reader wrap their work in these two functions (see `jiyi._script`): each
+Traditional text of a request or a message is read through its character-for-character Simplified twin, and what
+the readers wrote (memory text, reasons, names, values) is given back in the script the user wrote it in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+
+from .._entity_models import Mention, MentionFact
+from .._models import Decision, ExtractionRequest, ExtractionResult, Role
+from .._script import han_script, in_script_of, is_traditional, to_simplified
+
+__all__ = ["mentions_in_script", "request_in_script"]
+
+
+def request_in_script(
+    request: ExtractionRequest, extract: Callable[[ExtractionRequest], ExtractionResult]
+) -> ExtractionResult:
+    """`extract(request)` with its Traditional messages and memories read as Simplified, and each decision made of
+    them written back in the user's script ("我們公司樓下…" is read as "我们公司楼下…")."""
+    said: dict[str, str] = {}  # id of a message or memory -> its text as the user wrote it
+    # "我不吃香菜" is the same in both scripts: a user's message that says no script is in that of their last one
+    last: str = ""
+    for m in (*request.context_messages, *request.new_messages):
+        if m.role is Role.USER:
+            last = han_script(m.content) or last
+            if last == "hant":
+                said[m.id] = m.content
+
+    def simple(item_id: str, text: str) -> str:
+        if item_id not in said and not is_traditional(text):
+            return text
+        said[item_id] = text
+        return to_simplified(text)
+
+    context = tuple(m.model_copy(update={"content": simple(m.id, m.content)}) for m in request.context_messages)
+    new = tuple(m.model_copy(update={"content": simple(m.id, m.content)}) for m in request.new_messages)
+    related = tuple(r.model_copy(update={"content": simple(r.id, r.content)}) for r in request.related)
+    if not said:
+        return extract(request)
+    # a stored vector is of the Traditional text: the selector embeds the text it reads instead
+    vectors = {k: v for k, v in request.message_vectors.items() if k not in said}
+    update = {"context_messages": context, "new_messages": new, "related": related, "message_vectors": vectors}
+    result = extract(request.model_copy(update=update))
+    decisions = tuple(_decision_in_script(d, said) for d in result.decisions)
+    return result.model_copy(update={"decisions": decisions})
+
+
+def _decision_in_script(d: Decision, said: dict[str, str]) -> Decision:
+    own = [said[i] for i in (*d.message_ids, d.target_id or "") if i in said]
+    if not own:
+        return d
+    texts = [*dict.fromkeys(own), *(t for t in said.values() if t not in own)]
+    update: dict[str, str | None] = {
+        "content": in_script_of(d.content, texts),
+        "reason": in_script_of(d.reason, texts),
+        "withdrawn": in_script_of(d.withdrawn, texts) if d.withdrawn else d.withdrawn,
+    }
+    return d.model_copy(update=update)
+
+
+def mentions_in_script(
+    read: Callable[[str, str, Sequence[str], Collection[str]], list[Mention]],
+    text: str,
+    language: str,
+    recent: Sequence[str],
+    names: Collection[str],
+) -> list[Mention]:
+    """`read(text, language, recent, names)` for a message in Traditional: read as Simplified, the mentions' names,
+    relations and values given back as the user wrote them (張偉, 護士, 騰訊)."""
+    if not is_traditional(text):
+        return read(text, language, recent, names)
+    own = [text, *(r for r in reversed(recent) if is_traditional(r)), *(n for n in names if is_traditional(n))]
+    found = read(to_simplified(text), language, [to_simplified(r) for r in recent], {to_simplified(n) for n in names})
+
+    def back(s: str) -> str:
+        return in_script_of(s, own)
+
+    def fact(f: MentionFact) -> MentionFact:
+        return f.model_copy(update={"value": back(f.value), "label": back(f.label)})
+
+    return [
+        m.model_copy(
+            update={
+                "name": back(m.name),
+                "relation": back(m.relation),
+                "aliases": [back(a) for a in m.aliases],
+                "facts": [fact(f) for f in m.facts],
+                "links": [(back(rel), back(other)) for rel, other in m.links],
+            }
+        )
+        for m in found
+    ]
