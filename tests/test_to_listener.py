@@ -69,6 +69,9 @@ def test_the_reply_to_the_assistant_goes_and_the_news_stays(said: str, memory: s
         "That sounds like a good idea. I'll keep that in mind.",
         "These are all great suggestions! Thank you, AI companion, for your help.",
         "You're right. Thank you for sharing your thoughts with me. Let's chat again next time.",
+        "Those suggestions are very useful, thank you.",
+        "These ideas are great, thanks!",
+        "Your tips are really helpful. Thanks so much!",
     ],
 )
 def test_a_message_that_only_answers_the_assistant_is_no_memory(said: str) -> None:
@@ -94,6 +97,7 @@ def test_a_message_that_only_answers_the_assistant_is_no_memory(said: str) -> No
         ("Thanksgiving at my aunt's place was great.", "en", None),
         ("Thanks, I got the job at the bakery!", "en", "I got the job at the bakery!"),
         ("Thanks so much - my sister says hi too.", "en", "my sister says hi too."),
+        ("Those shoes are great, thanks", "en", None),  # the user's own things, not the advice
     ],
 )  # fmt: skip
 def test_what_is_not_said_back_to_the_assistant_stays(sentence: str, language: str, kept: str | None) -> None:

@@ -96,10 +96,12 @@ _CALLED_EN = re.compile(
 # a sentence that judges what the assistant said, or only takes it in
 _JUDGED_EN = re.compile(
     r"^(?:(?:wow|oh|okay|ok|yes|yeah|well)[,!]?\s+)*"
-    r"(?:that|this|these|those|it|your (?:advice|suggestions?|idea|tips?))"
+    r"(?:(?:that|this|these|those)(?:\s+(?:suggestions?|ideas?|tips?|points?|recommendations?|options?))?|it|"
+    r"your (?:advice|suggestions?|ideas?|tips?|recommendations?))"
     r"(?:'s|\s+is|\s+are|\s+sounds?|\s+seems?)\s+(?:like\s+)?(?:all\s+)?(?:really\s+|very\s+|so\s+|such\s+|quite\s+)?"
     r"(?:an?\s+)?(?:good|great|helpful|useful|practical|wise|excellent|nice|reasonable|valuable|interesting)\b"
-    r"(?:\s+(?:idea|ideas|advice|suggestions?|tips?|points?|questions?))?[.!]*$",
+    r"(?:\s+(?:idea|ideas|advice|suggestions?|tips?|points?|questions?))?"
+    r"(?:[,.!]*\s*(?:thank you|thanks)(?:\s+(?:so|very)\s+much)?)?[.!]*$",
     _I,
 )
 _TAKEN_EN = re.compile(
