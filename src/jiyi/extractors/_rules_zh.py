@@ -58,12 +58,18 @@ _ABOUT_OTHER = re.compile(
     rf"^(?:我们|我)(?:的|们的?)?(?:(?:{POINTER}|一个|一位|有个|有一个|有位|有一位)"
     rf"(?:[^，。；！？,.;!?]{{1,12}}?的)?)?{REL_ALL}"
 )
+# "以后叫我小杨就行", "你直接叫我阿杰吧", "大家都叫我老王": how the user wants to be called (a time said before it,
+# "以后" / "今后", and a 吧 / 就行 after it are no part of the name).
+_CALL_ME = re.compile(
+    rf"(?:^|你可以|你就|你直接|直接|大家都|大家|朋友们都|都)(?:以后|今后|往后|之后|从现在起|从今天起)?(?:你|就)?(?:直接|就)?"
+    rf"叫我\s*(?!起|醒|出|开|吃|下|去|回|上|睡|来|做|帮|过|一声|一下){NAME_RE}(?:就行了?|就好了?|就可以了?|吧|好了|就成)?$"
+)
 _CLOSE_REL = re.compile(r"^(?:女朋友|男朋友|老婆|老公|媳妇|对象|未婚妻|未婚夫)")
 _PETS = ("猫咪", "狗狗", "猫", "狗")
 _PLAN_START = re.compile(r"^(?:要去|要|得|打算|计划|准备|想去|必须|需要)")
 _PREDICATE = re.compile(
     r"^(?:是|在|住|喜欢|不|讨厌|爱|用|打算|计划|准备|要|想|会|也|还|都|决定|做|养|有|每天|平时|一般|习惯|刚|已经|"
-    r"现在|目前|最近|一直|从|主要|正在|偏|尽量|少用|多用|一定|特别|很|比较|非常|真|开始|换|跳槽|搬|来自|老家|负责|"
+    r"现在|目前|最近|一直|从|主要|正在|偏|尽量|平常|平日|通常|经常|常常|偶尔|有时|业余|周末|少用|多用|一定|特别|很|比较|非常|真|开始|换|跳槽|搬|来自|老家|负责|"
     r"当|写|学|擅长|今年|对|受不了|得|必须|需要)"
 )
 _CONTINUE = re.compile(r"^(?:而且|并且|也|还|尽量|少用|多用|少|多|一定要|必须|总是|从不|避免|不用|不要)")
@@ -103,7 +109,8 @@ def _manual(sentence: str, now: datetime) -> Candidate | None:
     todo = _todo_to_remember(x, now, sentence)
     if todo is not None:
         return todo
-    content = "用户" + x[1:] if x.startswith("我") and not x.startswith(("我们", "我俩")) else x
+    # "我妈生日是…" is said of the user's mother: "用户的妈妈生日是…", never "用户妈生日…"
+    content = to_third_person_zh(x) if x.startswith("我") and not x.startswith(("我们", "我俩")) else x
     return cand_zh("manual", content, "用户要求记住", sentence, importance=0.9, confidence=1.0)
 
 
@@ -418,7 +425,7 @@ def _clause(c: str, rest: list[str], now: datetime, subject: Subject) -> list[Ca
     reminder = reminder_zh(c, now)
     if reminder is not None:
         return [reminder]
-    named = re.search(rf"(?:^|你可以|你就|大家都|大家|朋友们都|都)叫我\s*{NAME_RE}(?:就行|就好|就可以)?$", c)
+    named = _CALL_ME.search(c)
     if named and not NAME_BAD.search(named.group("n")):
         return [cand_zh("personal", f"用户希望被称为{named.group('n')}", "称呼", c, importance=0.9)]
     if QUESTION.search(c) or HELP.search(c):

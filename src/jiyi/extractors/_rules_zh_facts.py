@@ -41,7 +41,7 @@ _DOING = r"^(?:是)?(?:做|搞|干)(?P<j>[^，,]{1,14}?)(?:的)?$"
 _OCCUPATION = r"^的?(?:工作|职业)是\s*(?P<j>.+)$"
 _ADV = (
     r"(?:现在|目前|已经|也|还|都|就|真的|是真|真|其实|一直|本来|主要|特别|非常|很|超级|超|最|比较|挺|蛮|相当|贼|尤其|"
-    r"更|太|是){0,4}"
+    r"更|太|是|平时|平常|平日|通常|一般|经常|常常|业余时间|业余){0,4}"
 )
 _LIFE = re.compile(
     r"面试|入职|离职|辞职|被裁|裁员|搬家|结婚|离婚|订婚|毕业|生了|住院|出院|手术|生病|分手|升职|加薪|考上|录取|offer|"
@@ -65,6 +65,8 @@ _DISLIKE = (
 _NO_PLAN = re.compile(
     r"(?:没有?|不|未|别)(?:打算|计划|准备|决定|想|要|会|将)|[学体领误理开约聚机社协宴舞庙]会.?|会了$|(?:现在|马上|这就)(?:就)?(?:要|得|准备)"
 )
+# how often the user does what they do: "一般会去爬山", "经常加班", "总是迟到"
+_USUALLY = r"一般|通常|经常|常常|总是|老是|偶尔|有时候?|基本上|都会|都(?=要|去|在)"
 _HABIT_ZH = re.compile(r"有时候?|偶尔|经常|常常|通常|一般|总是|老是|每")
 # what one does next within the hour, no plan to keep: "准备去吃晚饭了", "要去睡了", "去洗澡"
 _TRIVIAL_PLAN = re.compile(
@@ -182,6 +184,10 @@ def statement_zh(c: str, b: str, we: bool, now: datetime) -> list[Candidate]:
     when = when_of(b, now)
     core = strip_edges(b[when.span[1] :]) if when is not None and when.span[0] == 0 else b
     core = strip_edges(re.sub(r"(?<!为)了$", "", core))
+    if when is not None and when.span[0] == 0 and re.match(rf"^(?:{_USUALLY})(?!般).", core) and "你" not in core:
+        # "我周末一般会去爬山": a time that comes round again and what the user usually does then is a habit, said
+        # whole (not this weekend's plan, not "用户一般会去爬山" without the weekend).
+        return [cand_zh("preference", who + b, "习惯", c, confidence=0.75)]
     if core:
         for rule in (_name, _job, _employer, _home, _family, _preference, _fact):
             found = rule(c, core, who, we)
@@ -259,7 +265,7 @@ def _employer(c: str, b: str, who: str, we: bool) -> list[Candidate]:
         place = _place(m.group("x"), "实习" if m.group("v") == "实习" else "工作", c)
         return [place] if place else []
     m = re.match(
-        rf"^{_ADV}(?P<v>换到|跳槽到|跳到|入职了?|加入了?|去了|进了|来到)\s*(?P<x>[^，,]{{1,20}}?)(?:工作|上班)?$", b
+        rf"^{_ADV}(?P<v>换到|跳槽到|跳到|入职了?|加入了?|去了|进了|来到)了?\s*(?P<x>[^，,]{{1,20}}?)(?:工作|上班)?$", b
     )
     strong = m is not None and m.group("v").startswith(("跳槽", "入职", "加入"))
     if m and (_ORG.search(m.group("x")) or strong) and not is_place(m.group("x")):
@@ -326,9 +332,12 @@ def _preference(c: str, b: str, who: str, we: bool) -> list[Candidate]:
             label = "喜好变更"  # "现在更喜欢 React": the new choice replaces the old one in its category
         return [cand_zh("preference", f"{who}{ctx}{v}{o}", label, c)]
     m = re.match(
-        r"^(?P<a>每天早上|每天晚上|每天|每周|每晚|每个周末|周末一般|习惯|总是|向来|从来不|从不|平时)(?P<o>.{2,30})$", b
+        rf"^(?P<a>每天早上|每天晚上|每天|每周|每晚|每个周末|{_USUALLY}|习惯|向来|从来不|从不|平时|平常|平日)"
+        r"(?P<o>.{2,30})$",
+        b,
     )
-    if m and not re.search(r"觉得|知道|懂|想|问|你", m.group("o")):
+    # (what the user usually works with is a tool, read by `_fact`: "我一般用 Vim 写代码")
+    if m and not re.search(r"觉得|知道|懂|想|问|你", m.group("o")) and not re.match(r"(?:会)?(?:用|使用|在用)", m["o"]):
         return [cand_zh("preference", who + b, "习惯", c, confidence=0.75)]
     return []
 
