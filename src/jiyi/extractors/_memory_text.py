@@ -90,10 +90,11 @@ _OPENER_EN = re.compile(
     rf"^(?:(?:{OPENERS_EN}|random(?:ly)?,? but|fun fact:?)[,:!]?\s+)+(?:so,?\s+)?(?=(?:User|The user|the|their)\b)",
     re.I,
 )
-# what the speaker adds at the end about saying it: "…, whatever", "…, just saying", "…, crazy right"
+# what the speaker adds at the end about saying it: "…, whatever", "…, just saying", "…, crazy right", and a "too"
+# that looks back at what went before in the message ("User tries to avoid dairy too")
 _TAIL_EN = re.compile(
     r",?\s+(?:and\s+)?(?:whatever|just saying|fingers crossed|crazy,? right|if that makes sense|you know what i mean|"
-    r"(?<!\beven\s)(?<!\bas\s)though)"
+    r"(?<!\beven\s)(?<!\bas\s)though|(?<!\bme\s)(?<!\bway\s)(?<!\bfar\s)too|as well)"
     r"[.!?]*(?=\s*(?:\([^()]*\))?$)",
     re.I,
 )

@@ -16,7 +16,6 @@ from ._chat_fillers import OPENERS_EN
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, place_aliases, strip_edges, when_of
 from ._rules_done import done_en
 from ._rules_en_facts import (
-    NAME_RE,
     REL,
     cand_en,
     named_relation_en,
@@ -61,9 +60,32 @@ _TOGETHER = re.compile(rf"^(?P<w>(?i:my)\s+{REL}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)
 _SUBJECT = re.compile(r"^(?:i|i'm|i've|i'd|i'll|my|we|we're|we've|our)\b", _I)
 
 
+# "call me Jo from now on", "just call me Jo please", "you can call me Jo 🙂": how the user wants to be called; the
+# words after the name that say when or ask nicely are no part of it.
+_CALL_ME = re.compile(
+    r"^(?:(?:from now on|going forward|in future|in the future),?\s+)?(?:you can |you could |please |pls |just |"
+    r"feel free to )*call me\s+(?P<n>[A-Za-z][A-Za-z.'\-]*(?:\s+[A-Za-z][A-Za-z.'\-]*){0,2}?)"
+    r"(?:,?\s+(?:from now on|going forward|please|pls|instead|then|though|ok|okay|thanks|thx|lol|haha))*[\s.!~]*$",
+    _I,
+)
+
+# "call me later", "call me at 5", "call me maybe": a call, not a name
+_NOT_A_NAME = re.compile(
+    r"(?i:back|later|tomorrow|tonight|today|anytime|any time|maybe|sometime|soon|now|asap|crazy|"
+    r"(?:when|if|at|on|in|after|before|around)\b.*)"
+)
+
+
 _VERB_START = re.compile(
     r"^(?:am|was|have|has|work|live|like|love|hate|use|prefer|enjoy|moved|also|really|don't|can't|will|plan|want|"
-    r"need|decided|got|started|just|usually|always|never|currently|now|still|do|go|switched|joined|dislike)\b",
+    r"need|decided|got|started|just|usually|always|never|currently|now|still|do|go|switched|joined|dislike|quit|"
+    r"left|bought|adopted|graduated|finished|signed|try|tried|avoid|hate|miss|ran|took|lost)\b",
+    _I,
+)
+# A fragment that goes on about what the user is doing: "Starting at a small startup on Monday", "Working nights".
+_DOING_START = re.compile(
+    r"^(?:starting|working|living|moving|heading|flying|leaving|training|studying|learning|taking|teaching|"
+    r"volunteering|interning|freelancing|renting|staying|commuting|running|cooking)\b",
     _I,
 )
 _NOW_LEAD = re.compile(r"^(?:these days|nowadays|lately|now|at this point|at the moment),?\s+", _I)
@@ -316,9 +338,9 @@ def _clause(c: str, now: datetime, subject: Subject) -> list[Candidate] | None:
     reminder = reminder_en(c, now)
     if reminder is not None:
         return [reminder]
-    named = re.match(rf"^(?:you can |please |just )?call me\s+{NAME_RE}$", c, _I)
-    if named:
-        return [cand_en("personal", f"User goes by {named.group('n')}", "name", c, importance=0.9)]
+    named = _CALL_ME.match(c)
+    if named and not _NOT_A_NAME.fullmatch(named.group("n")):
+        return [cand_en("personal", f"User wants to be called {named.group('n')}", "name", c, importance=0.9)]
     if QUESTION.search(c) or HELP.search(c):
         subject.text = None
         return None
@@ -342,10 +364,10 @@ def _clause(c: str, now: datetime, subject: Subject) -> list[Candidate] | None:
         subject.text = None
         return [person]
     if not _SUBJECT.match(c) and subject.text:
-        if re.match(r"^an?\s", c, _I):
-            c = "I'm " + c
+        if re.match(r"^an?\s", c, _I) or _DOING_START.match(c):
+            c = "I'm " + c[:1].lower() + c[1:]  # "… last week. Starting at a startup on Monday": still the user
         elif _VERB_START.match(c):
-            c = "I " + c
+            c = "I " + c[:1].lower() + c[1:]
     if not _SUBJECT.match(c):
         return []
     subject.text = "I"

@@ -186,8 +186,33 @@ def to_third_person_en(text: str) -> str:
                 words[i] = _conjugate(words[i])
             head = "User" if m.group(1).lower() == "i" else "User's team"
             rest = " " + " ".join(words)
+    if head.startswith("User") and not head.startswith("User's"):
+        rest = _and_i(rest)
     rest = swap_pronouns(rest)
     return (head + rest).strip() if head else rest[:1].upper() + rest[1:]
+
+
+# "User is allergic to shellfish and I try to avoid dairy": the user is still the subject after "and" / "but" / "so",
+# so the verb agrees with "User" and the second subject goes ("… and tries to avoid dairy"), never "and they try".
+_AND_I = re.compile(
+    r"(?P<c>,?\s+(?:and|but|so|and also|but also|plus)\s+)(?:I\s+(?P<w>[A-Za-z']+(?:\s+[A-Za-z']+){0,2})|"
+    r"(?P<l>I'm|I've|I'll|I'd))\b"
+)
+_AND_I_LEADS = {"i'm": "is", "i've": "has", "i'll": "will", "i'd": "would"}
+
+
+def _and_i(text: str) -> str:
+    def repl(m: re.Match[str]) -> str:
+        if m["l"]:
+            return m["c"] + _AND_I_LEADS[m["l"].lower()]
+        words = m["w"].split()
+        i = 0
+        while i < len(words) - 1 and (words[i].lower() in _ADVERBS or _LY_ADVERB.fullmatch(words[i])):
+            i += 1
+        words[i] = _conjugate(words[i])
+        return m["c"] + " ".join(words)
+
+    return _AND_I.sub(repl, text)
 
 
 def cand_en(
@@ -369,7 +394,14 @@ def _preference(c: str) -> list[Candidate]:
     m = re.match(rf"^i\s+{adv}(?:like|love|enjoy|prefer|adore)\s+(?P<o>.+)$", c, _I)
     dont = r"(?:don't|do not|can't|cannot|never)\s+(?:really\s+)?(?:like|stand|eat|drink|enjoy)"
     m = m or re.match(rf"^i\s+{adv}{dont}\s+(?P<o>.+)$", c, _I)
-    m = m or re.match(rf"^i\s+{adv}(?:hate|dislike|despise|loathe|avoid)\s+(?P<o>.+)$", c, _I)
+    # "I try to avoid dairy", "I've been trying to stay away from sugar": what the user keeps off is theirs too
+    keep_off = r"(?:(?:(?:try|tried|am trying|'m trying|have been trying|'ve been trying) (?:hard )?to|have to) )?"
+    m = m or re.match(
+        rf"^i\s+{adv}{keep_off}(?:hate|dislike|despise|loathe|avoid|stay away from|steer clear of|cut out)\s+"
+        r"(?P<o>.+)$",
+        c,
+        _I,
+    )
     m = m or re.match(r"^(?:i'm|i am)\s+(?:a\s+(?:big\s+|huge\s+)?fan of|into|obsessed with)\s+(?P<o>.+)$", c, _I)
     everything = r"(?:pretty much\s+|almost\s+|nearly\s+)?(?:everything|all my \w+)"
     m = m or re.match(rf"^i\s+(?:do|write|code)\s+{everything}\s+in\s+(?P<o>.+)$", c, _I)

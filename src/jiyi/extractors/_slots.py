@@ -5,7 +5,7 @@ A *slot* is what a statement is about, with the value it gives, read from text i
 =================  ==========================================  ==========================================
 slot               zh                                          en
 =================  ==========================================  ==========================================
-name / nickname    用户叫李明 / 用户希望被称为小明              User's name is Li Ming / User goes by Tom
+name / nickname    用户叫李明 / 用户希望被称为小明              User's name is Li Ming / User wants to be called Tom
 job                用户是后端工程师 / 用户做后端                User is a backend engineer
 employer           用户在云帆科技上班                           User works at Google
 work_city / city   用户在上海工作 / 用户住在杭州                User works in Berlin / User lives in Berlin
@@ -91,7 +91,7 @@ _MANY = re.compile(
 _END = r"(?=$|[，。,；;（()])"
 
 _SLOT_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("nickname", (rf"{_S}希望被称为\s*{_V}", rf"\buser goes by\s+{_V}")),
+    ("nickname", (rf"{_S}希望被称为\s*{_V}", rf"\buser (?:goes by|wants to be called)\s+{_V}")),
     ("name", (rf"{_S}(?:的名字|的全名)?(?:叫|名叫|的名字是)\s*{_V}", rf"\b(?:user'?s|my) name is\s+{_V}")),
     ("job", (rf"{_S}{_ADV}(?:是|当)(?:一名|一个|一位|个|名)?\s*([^，。,；;（()]{{0,14}}?{_JOB}){_END}",)),
     ("job", (rf"{_S}{_ADV}(?:做|干|搞)\s*([^，。,；;（()]{{0,12}}?(?:{_JOB}|开发|工程|设计|算法|数据)){_END}",)),
