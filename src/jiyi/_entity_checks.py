@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ._entity_models import ENTITY_KINDS
 from ._errors import ValidationError
 from ._validate import check_text
 
-__all__ = ["MAX_NAME", "check_ids", "check_kind", "check_name", "merged_names"]
+__all__ = ["MAX_NAME", "bare_name", "check_ids", "check_kind", "check_name", "merged_names"]
 
 MAX_NAME = 200
 
@@ -49,3 +50,13 @@ def check_ids(ids: object, *, field: str) -> list[str]:
     if not all(isinstance(i, str) and i and len(i) <= 200 for i in ids):
         raise ValidationError(f"{field} must hold non-empty string ids", field=field)
     return [str(i) for i in ids]
+
+
+# "公司楼下那家咖啡店" and "公司楼下的咖啡店" name one place: a pointer, the user's unit said as 所在 and a 的 do not
+# tell one thing from another
+_POINTING = re.compile(r"[那这哪][家个间位只条]|所在的?|家?的(?=[\u4e00-\u9fff])")
+
+
+def bare_name(text: str) -> str:
+    """`text` casefolded, without the pointers and 的 that name one thing in several ways (to find a name in a text)."""
+    return _POINTING.sub("", text.casefold())

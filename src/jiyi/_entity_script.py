@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from ._entity_checks import bare_name
 from ._entity_models import Entity, Mention, MentionFact
 from ._entity_phrase import Owner
 from ._models import MemoryRecord
@@ -27,13 +28,16 @@ def stated_in(
 ) -> MemoryRecord | None:
     """The message's memory naming the entity (a tie as the user's: not "用户说错了，表哥…"), one stating the value
     first; someone's kin (`owner`) by whose kin they are ("Jin said his wife is from Seoul")."""
-    keys = {_plain(k) for k in (mention.name, mention.relation, *mention.aliases, entity.name, *entity.aliases) if k}
+    keys = {bare_name(_plain(k)) for k in (mention.name, mention.relation, *mention.aliases, entity.name,
+                                           *entity.aliases) if k}  # fmt: skip
     said = {m.id: _plain(m.content) for m in candidates}  # "用戶的表哥張偉…" as "用户的表哥张伟…"
-    # "用户的二姨家的女儿…" names 二姨的女儿: a relative's household is said with 家 or without
-    naming = [m for m in candidates if any(k in said[m.id].replace("家的", "的") for k in keys)]
+    # "用户的二姨家的女儿…" names 二姨的女儿, "公司楼下那家咖啡店" 公司楼下的咖啡店: a relative's household is said with
+    # 家 or without, a place with a pointer or a 的 (`bare_name`)
+    bare = {m.id: bare_name(said[m.id]) for m in candidates}
+    naming = [m for m in candidates if any(k in bare[m.id] for k in keys)]
     if entity.relation and entity.name == entity.relation and owner is None:
-        tie = rf"(?i:用户的?|user's\s+){re.escape(_plain(entity.relation))}"  # 用户的二姨家的女儿: 二姨的女儿
-        naming = [m for m in naming if re.search(tie, said[m.id].replace("家的", "的"))]
+        tie = rf"(?i:用户家?|user's\s+){re.escape(bare_name(_plain(entity.relation)))}"  # 用户家楼下的超市
+        naming = [m for m in naming if re.search(tie, bare[m.id])]
     value = _plain(mf.value)
     if not naming and owner is not None:
         whose = [m for m in candidates if _plain(owner[1]) in said[m.id]]
