@@ -140,6 +140,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
     text = fillers_out_zh(text) if language == "zh" else fillers_out_en(text)
     if language == "zh":
         text = re.sub(r"[！!]+(?=$|[\u4e00-\u9fff\s])", "。", text)
+        text = re.sub(r"^用户也(?=[\u4e00-\u9fff])(?!许)", "用户", text)  # "用户也不太能吃辣": nothing to be 也 of
         # a note's marks and the telling's words, before whom it is of is read ("先记个人：邵月娥，用户的徒弟，…")
         text = as_said_zh(LEADS_ZH.sub("", text))
         if _ONE_ZH.match(text) and text.count("用户") == 1:
@@ -147,6 +148,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         text = _plainly_zh(kin_in_full(text))
     else:
         text = re.sub(r"!+(?=$|\s)", ".", text)
+        text = re.sub(r"^User (?:also|too) (?=\w)", "User ", text)  # the memory stands alone: nothing to be "also" of
         text = _TAIL_EN.sub("", _SORRY_EN.sub("", _OPENER_EN.sub("", text)))
         # one subject for one person, once the fields are said as statements ("…, and she — height 1.78 m" is
         # "…, and she is 1.78 m tall" only now): said before, a second pass would still find a "she is" to join

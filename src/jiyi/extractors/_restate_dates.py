@@ -24,6 +24,12 @@ _HABIT = re.compile(
     r"\b(?:always|usually|often|normally)\s+(?:at\s+)?)$",
     _I,
 )
+# "周末经常自己烤面包", "晚上十点关门": what is done then as a rule (or a shop's hours), no day of its own
+_HABIT_AFTER = re.compile(
+    r"^\s*(?:一般|通常|经常|常常|总是|老是|基本上?|都(?!是)|(?:就|才)?(?:开门|关门|营业|打烊|不开门?))"
+    r"|^\s*,?\s*(?:\b(?:usually|always|often|normally|typically|generally)\b)",
+    _I,
+)
 _BARE_WEEKEND = re.compile(r"^(?:周末|(?:(?:the|this)\s+)?weekend)$", _I)
 
 
@@ -42,7 +48,7 @@ def date_of(sentence: str, now: datetime) -> ResolvedTime | None:
     """The sentence's date, unless it is a habit ("every weekend", "每周一") or a bare weekday of a general
     statement ("咖啡店周一不开门"); a bare weekday of a past event is the last one ("I saw it on Friday")."""
     when = when_of(sentence, now)
-    if when is None or _HABIT.search(sentence[: when.span[0]]):
+    if when is None or _HABIT.search(sentence[: when.span[0]]) or _HABIT_AFTER.match(sentence[when.span[1] :]):
         return None
     if _BIRTHDAY_IS.search(sentence[: when.span[0]]) and not _RELATIVE_DAY.search(when.text):
         return None  # "Amy's birthday is October 5th": a day each year, no plan dated next October

@@ -69,6 +69,10 @@ _CALL_ME = re.compile(
     _I,
 )
 
+_CALLED_BY = re.compile(
+    r"^(?:but\s+)?(?:everyone|everybody|people|most people|my friends|friends|all my friends)\s+(?:just\s+)?calls?\s+me"
+    r"\s+(?P<n>[A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*)?)[\s.!~]*$"
+)
 # "call me later", "call me at 5", "call me maybe": a call, not a name
 _NOT_A_NAME = re.compile(
     r"(?i:back|later|tomorrow|tonight|today|anytime|any time|maybe|sometime|soon|now|asap|crazy|"
@@ -86,6 +90,12 @@ _VERB_START = re.compile(
 _DOING_START = re.compile(
     r"^(?:starting|working|living|moving|heading|flying|leaving|training|studying|learning|taking|teaching|"
     r"volunteering|interning|freelancing|renting|staying|commuting|running|cooking)\b",
+    _I,
+)
+# "On weekends I usually go hiking": a time that comes round again, said first, goes after what is done then
+_HABIT_LEAD = re.compile(
+    r"^(?P<t>on (?:the )?weekends|at weekends|on weekdays|in the (?:mornings|evenings)|most (?:mornings|evenings|"
+    r"nights|days)|after work|every (?:morning|evening|night|day|weekend|week)),?\s+(?=(?:i|i'm)\b)",
     _I,
 )
 _NOW_LEAD = re.compile(r"^(?:these days|nowadays|lately|now|at this point|at the moment),?\s+", _I)
@@ -341,6 +351,9 @@ def _clause(c: str, now: datetime, subject: Subject) -> list[Candidate] | None:
     named = _CALL_ME.match(c)
     if named and not _NOT_A_NAME.fullmatch(named.group("n")):
         return [cand_en("personal", f"User wants to be called {named.group('n')}", "name", c, importance=0.9)]
+    named = _CALLED_BY.match(c)
+    if named and not _NOT_A_NAME.fullmatch(named.group("n")):  # "everyone calls me Sammy": the name they go by
+        return [cand_en("personal", f"User goes by {named.group('n')}", "name", c, importance=0.9)]
     if QUESTION.search(c) or HELP.search(c):
         subject.text = None
         return None
@@ -353,6 +366,9 @@ def _clause(c: str, now: datetime, subject: Subject) -> list[Candidate] | None:
     if when is not None and when.span[0] == 0 and _SUBJECT.match(strip_edges(c[when.span[1] :])):
         # "Next Friday I'm presenting …" reads as "I'm presenting … next Friday".
         c = strip_edges(c[when.span[1] :]) + " " + when.text[:1].lower() + when.text[1:]
+    habit = _HABIT_LEAD.match(c)
+    if habit:
+        c = c[habit.end() :] + " " + habit["t"].lower()
     lead = _NOW_LEAD.match(c)
     if lead and _SUBJECT.match(c[lead.end() :]):
         # "These days I prefer React": a statement about now, and a preference that replaced an older one.

@@ -411,12 +411,13 @@ def _preference(c: str) -> list[Candidate]:
         label = "preference change" if _NOW_PREFER.search(c) else "preference"
         return [cand_en("preference", to_third_person_en(c), label, c)]
     m = re.match(
-        r"^(?:i'm|i am)\s+(?:allergic to\s+.+|(?:a\s+)?(?:vegetarian|vegan|night owl|early bird|morning person))$",
+        r"^(?:i'm|i am)\s+(?:allergic to\s+.+|(?:a\s+)?(?:vegetarian|vegan|pescatarian|night owl|early bird|morning "
+        r"person)|(?:lactose|gluten) intolerant|(?:a\s+)?(?:celiac|coeliac|diabetic))$",
         c,
         _I,
     )
     if m:
-        kind = "personal" if "allergic" in c.lower() else "preference"
+        kind = "personal" if re.search(r"allergic|intolerant|celiac|coeliac|diabetic", c, _I) else "preference"
         return [cand_en(kind, to_third_person_en(c), "preference", c)]
     m = re.match(r"^i\s+(?:usually|always|never|often|typically|normally|mostly|generally)\s+(?P<o>.+)$", c, _I)
     if m and not re.match(r"^(?:think|know|forget|ask|wonder|say|feel|get confused)\b", m.group("o"), _I):

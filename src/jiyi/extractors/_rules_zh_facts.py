@@ -58,13 +58,14 @@ _CHANGED_TASTE = re.compile(
 _LIKE = r"喜欢上了?|喜欢|爱上了?|热爱|喜爱|偏爱|偏好|偏向|偏|倾向于?|迷上了?|爱吃|爱喝|爱看|爱玩|爱听|爱"
 _DISLIKE = (
     r"(?:不|不太|不怎么|一点也不|一点都不|从来不|从不|并不|真不|很不)(?:喜欢|爱吃|爱喝|爱|喜爱|吃|喝|碰|抽烟|喝酒)"
-    r"|讨厌|厌恶|受不了|反感|不能吃|不能喝|吃不了|喝不了|戒了"
+    r"|讨厌|厌恶|受不了|反感|不能吃|不能喝|(?:不太|不怎么)能(?:吃|喝)|吃不了|喝不了|戒了"
 )
 # no intention in it: one not taken ("还没决定看哪一部", "不打算"), a 会 that is part of a word ("学会了", "开会",
 # "约会", "机会") or of something done already ("今天会了"), what one goes to do now ("我现在要去练习吉他了")
 _NO_PLAN = re.compile(
     r"(?:没有?|不|未|别)(?:打算|计划|准备|决定|想|要|会|将)|[学体领误理开约聚机社协宴舞庙]会.?|会了$|(?:现在|马上|这就)(?:就)?(?:要|得|准备)"
 )
+_WEDDING = r"(?:结婚|离婚|订婚|领证|办婚礼)$"
 # how often the user does what they do: "一般会去爬山", "经常加班", "总是迟到"
 _USUALLY = r"一般|通常|经常|常常|总是|老是|偶尔|有时候?|基本上|都会|都(?=要|去|在)"
 _HABIT_ZH = re.compile(r"有时候?|偶尔|经常|常常|通常|一般|总是|老是|每")
@@ -187,7 +188,9 @@ def statement_zh(c: str, b: str, we: bool, now: datetime) -> list[Candidate]:
     if when is not None and when.span[0] == 0 and re.match(rf"^(?:{_USUALLY})(?!般).", core) and "你" not in core:
         # "我周末一般会去爬山": a time that comes round again and what the user usually does then is a habit, said
         # whole (not this weekend's plan, not "用户一般会去爬山" without the weekend).
-        return [cand_zh("preference", who + b, "习惯", c, confidence=0.75)]
+        return [cand_zh("preference", to_third_person_zh(who + b), "习惯", c, confidence=0.75)]
+    if when is not None and when.span[0] == 0 and when.when.date() > now.date() and re.match(_WEDDING, core):
+        return _dated(c, b, who, now)  # "我下周六结婚": the day of the wedding, not a marital status
     if core:
         for rule in (_name, _job, _employer, _home, _family, _preference, _fact):
             found = rule(c, core, who, we)
@@ -301,8 +304,10 @@ def _family(c: str, b: str, who: str, we: bool) -> list[Candidate]:
         return [cand_zh("personal", who + b, "宠物", c)]
     if re.match(r"^有(?:[一两二三四五\d]+)(?:个|位)(?:孩子|儿子|女儿|哥哥|姐姐|弟弟|妹妹)$", b):
         return [cand_zh("personal", who + b, "家庭", c)]
-    if re.match(r"^(?:已经)?(?:结婚了?|单身|离婚了?|订婚了?|是独生子女)$", b):
-        return [cand_zh("personal", who + b, "婚恋状况", c)]
+    m = re.match(r"^(?:已经)?(?:(?P<v>结婚|离婚|订婚)了?|单身|是独生子女)$", b)
+    if m:  # "我结婚了" (its 了 read off as a static fact's): 用户已婚, not "用户结婚"
+        said = {"结婚": "已婚", "离婚": "已离婚", "订婚": "已订婚"}.get(m["v"] or "", b)
+        return [cand_zh("personal", who + said, "婚恋状况", c)]
     if re.match(r"^(?:今年)?[\d一二三四五六七八九十]{1,3}岁(?:了)?$", b) or re.match(r"^的?生日是.{2,12}$", b):
         return [cand_zh("personal", who + b, "年龄/生日", c)]
     return []
@@ -312,6 +317,11 @@ def _preference(c: str, b: str, who: str, we: bool) -> list[Candidate]:
     m = re.match(r"^" + _ADV + r"对\s*(?P<o>.{1,20}?)过敏$", b)
     if m:
         return [cand_zh("personal", f"{who}对{m.group('o')}过敏", "过敏", c)]
+    # what the user eats by ("我是素食者", "我吃素", "我乳糖不耐受"): a diet of theirs, like an allergy
+    m = re.match(rf"^{_ADV}(?P<o>素食者|素食主义者|吃素的|吃素|纯素食?者|乳糖不耐受?|麸质不耐受)的?$", b)
+    said_is = m is not None and re.search(rf"是(?:一个|个|一名)?{m['o']}", b) is not None
+    if m and (said_is or not m["o"].endswith(("者", "的"))):
+        return [cand_zh("personal", f"{who}{'是' if said_is else ''}{m['o']}", "饮食", c)]
     m = re.match(rf"^(?P<ctx>写代码|编程|写程序|做事|穿衣|说话|工作|饮食)?{_ADV}(?P<v>{_LIKE})\s*(?P<o>.{{1,30}})$", b)
     neg = re.match(rf"^{_ADV}(?P<v>{_DISLIKE})\s*(?P<o>.{{0,30}})$", b)
     if m and m.group("v") in ("偏", "偏向") and not re.search(r"风格|口味|方式|写法", m.group("o")):
@@ -338,7 +348,7 @@ def _preference(c: str, b: str, who: str, we: bool) -> list[Candidate]:
     )
     # (what the user usually works with is a tool, read by `_fact`: "我一般用 Vim 写代码")
     if m and not re.search(r"觉得|知道|懂|想|问|你", m.group("o")) and not re.match(r"(?:会)?(?:用|使用|在用)", m["o"]):
-        return [cand_zh("preference", who + b, "习惯", c, confidence=0.75)]
+        return [cand_zh("preference", to_third_person_zh(who + b), "习惯", c, confidence=0.75)]  # "…看我奶奶"
     return []
 
 
@@ -409,6 +419,8 @@ def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
         and not re.search(r"要|想|打算|准备|计划", b)
     ):
         return [cand_zh("event", said + suffix, "事件", c)]
+    if _LIFE.search(b) and when is not None and future and not re.search(r"不|没|想|如果|吗", b):
+        return [cand_zh("plan", said + suffix, "计划", c, due_at=due)]  # "我下周六结婚", "我下个月入职阿里"
     verbs = r"打算|计划|准备|决定|想要去|想去|想学|想换|想转|将要|立志|目标是|要去|要|会|想|将"
     m = re.match(rf"^(?P<t>.{{0,10}}?)(?P<v>{verbs})(?P<o>.{{1,40}})$", b)
     # an intention after 了 is inside what was done ("今天去了一个我一直想去的地方"); a habit is no plan
