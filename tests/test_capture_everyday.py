@@ -1,0 +1,166 @@
+"""What everyday messages become as memories (stop 33): each durable fact once, in the language said, a clean
+sentence, nothing lost, nothing duplicated, nothing from small talk, questions or hypotheticals.
+
+Read at the memory level (`Memory` on a SQLite file, the offline extractor), one user per dialogue; a dialogue is
+its user's and assistant's turns in order. Dated memories are checked by their words, not the date they resolve to.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from jiyi import Memory
+from jiyi.extractors._rules_en_facts import to_third_person_en
+
+_users = itertools.count()
+
+
+@pytest.fixture(scope="module")
+def mem(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Memory]:
+    memory = Memory(Path(tmp_path_factory.mktemp("everyday")) / "m.db")
+    yield memory
+    memory.close()
+
+
+def _said(mem: Memory, *turns: str) -> list[str]:
+    """The memories of one dialogue ("A: …" is the assistant's turn, anything else the user's)."""
+    user = f"u{next(_users)}"
+    topic = mem.topics.create(user_id=user, title="t")
+    for turn in turns:
+        role, text = ("assistant", turn[2:].strip()) if turn.startswith("A:") else ("user", turn)
+        mem.messages.add(topic.id, role=role, content=text)
+    mem.extract(topic.id)
+    return sorted(r.content for r in mem.list(user, limit=100))
+
+
+# --- a clause said in passing is kept, once -------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("turns", "memories"),
+    [
+        (("我在一家外企做产品经理，平时喜欢跑步，周末一般会去爬山。",),
+         ["用户周末一般会去爬山", "用户喜欢跑步", "用户在一家外企工作", "用户是产品经理"]),
+        (("我在台北一家设计公司上班，平常喜欢爬山和拍照。",), ["用户喜欢爬山和拍照", "用户在台北一家设计公司工作"]),
+        (("我对花生过敏，也不太能吃辣",), ["用户不太能吃辣", "用户对花生过敏"]),
+        (("我是素食者，不吃肉也不吃蛋",), ["用户不吃肉也不吃蛋", "用户是素食者"]),
+        (("我乳糖不耐受",), ["用户乳糖不耐受"]),
+        (("我每周二去看我奶奶",), ["用户每周二去看奶奶"]),
+        (("I'm allergic to shellfish and I try to avoid dairy too.",),
+         ["User is allergic to shellfish", "User tries to avoid dairy"]),
+        (("I'm lactose intolerant and I also can't eat gluten.",),
+         ["User can't eat gluten", "User is lactose intolerant"]),
+        (("On weekends I usually go hiking with my dog.",), ["User usually goes hiking with their dog on weekends"]),
+        (("I've been trying to stay away from sugar",), ["User has been trying to stay away from sugar"]),
+        (("my name's Sam btw, but everyone calls me Sammy",), ["User goes by Sammy", "User's name is Sam"]),
+    ],
+)  # fmt: skip
+def test_every_clause_is_kept_once(mem: Memory, turns: tuple[str, ...], memories: list[str]) -> None:
+    assert _said(mem, *turns) == sorted(memories)
+
+
+# --- how the user wants to be called --------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("以后叫我小杨就行。", "用户希望被称为小杨"),
+        ("你直接叫我阿杰吧", "用户希望被称为阿杰"),
+        ("call me Jo from now on", "User wants to be called Jo"),
+        ("just call me Jo please", "User wants to be called Jo"),
+        ("From now on, call me Mary Jane.", "User wants to be called Mary Jane"),
+    ],
+)
+def test_how_the_user_wants_to_be_called(mem: Memory, said: str, memory: str) -> None:
+    assert _said(mem, said) == [memory]
+
+
+@pytest.mark.parametrize("said", ["以后叫我起床", "call me later", "call me maybe", "call me at 5", "他叫我小杨"])
+def test_a_call_is_no_name(mem: Memory, said: str) -> None:
+    assert not any("称为" in m or "called" in m for m in _said(mem, said))
+
+
+# --- the text reads as a sentence -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("记住：我妈生日是农历八月十五。", "用户的妈妈生日是农历八月十五"),
+        ("我结婚了", "用户已婚"),
+        ("我们公司楼下那家咖啡店周一不开门。", "用户所在的公司楼下那家咖啡店周一不开门"),
+        ("我家楼下的超市晚上十点关门", "用户家楼下的超市晚上十点关门"),
+    ],
+)
+def test_one_clean_memory(mem: Memory, said: str, memory: str) -> None:
+    assert _said(mem, said) == [memory]
+
+
+def test_a_job_change_says_where_without_a_stray_particle(mem: Memory) -> None:
+    said = _said(mem, "我以前在百度做算法，去年跳槽到了字节，现在做推荐系统。")
+    assert "用户在字节工作" in said
+    assert not any("在了" in m for m in said)
+
+
+def test_a_fragment_after_the_users_sentence_is_theirs(mem: Memory) -> None:
+    said = _said(mem, "I quit my job at Amazon last week. Starting at a small startup on Monday as a backend engineer.")
+    assert any(m.startswith("User quit their job at Amazon last week") for m in said)
+    assert any(m.startswith("User is starting at a small startup on Monday as a backend engineer") for m in said)
+
+
+def test_a_dated_wedding_is_a_plan(mem: Memory) -> None:
+    said = _said(mem, "我下周六结婚")
+    assert len(said) == 1 and said[0].startswith("用户下周六结婚（")
+
+
+def test_a_new_job_said_after_news_is_kept(mem: Memory) -> None:
+    assert "用户在阿里工作" in _said(mem, "哈哈哈我终于拿到offer了！！下个月入职阿里")
+
+
+@pytest.mark.parametrize("said", ["最近迷上了做饭，周末经常自己烤面包", "我家楼下的超市晚上十点关门"])
+def test_a_habits_time_is_no_date(mem: Memory, said: str) -> None:
+    assert not any("（" in m for m in _said(mem, said))
+
+
+@pytest.mark.parametrize(
+    ("said", "third"),
+    [
+        (
+            "I'm allergic to shellfish and I try to avoid dairy",
+            "User is allergic to shellfish and tries to avoid dairy",
+        ),
+        ("I like cats but I hate dogs", "User likes cats but hates dogs"),
+        ("I moved to Denver and I'm loving it", "User moved to Denver and is loving it"),
+        ("I went hiking and I really enjoy it", "User went hiking and really enjoys it"),
+    ],
+)
+def test_one_subject_after_and_i(said: str, third: str) -> None:
+    assert to_third_person_en(said) == third
+
+
+# --- what is never a memory -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("如果我明年换工作的话，应该会去上海",),
+        ("你觉得我应该学Python还是Java？",),
+        ("今天天气真好啊",),
+        ("好的谢谢",),
+        ("If I get the job I'll move to Austin.",),
+        ("What's a good recipe for dinner?",),
+        ("thanks, that's helpful!",),
+        ("haha nice",),
+        ("What do you think? Starting a new job soon.",),
+    ],
+)
+def test_questions_hypotheticals_and_small_talk_write_nothing(mem: Memory, turns: tuple[str, ...]) -> None:
+    assert _said(mem, *turns) == []
+
+
+def test_another_persons_fragment_is_not_the_users(mem: Memory) -> None:
+    said = _said(mem, "My sister is a nurse. Working nights mostly.")
+    assert not any(m.startswith("User is working") or m.startswith("User works") for m in said)
+
+
+def test_a_plan_for_the_weekend_stays_a_plan(mem: Memory) -> None:
+    said = _said(mem, "我周末要去爬山")
+    assert len(said) == 1 and said[0].startswith("用户周末要去爬山（")
