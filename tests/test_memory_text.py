@@ -53,7 +53,7 @@ def test_a_statement_whose_referent_is_named_nowhere_is_not_kept(said: str, befo
 @pytest.mark.parametrize(
     ("said", "content"),
     [
-        ("I bought a new bike last week and I love it so much.", "User bought a new bike last week and they love it"),
+        ("I bought a new bike last week and I love it so much.", "User bought a new bike last week and loves it"),
         ("Thanks, Melanie! This support network has been amazing. They've been there for me every step of the way.",
          "This support network has been amazing. They've been there for the user every step of the way."),
         ("我上周买了一条新裙子。它很适合我的身材和皮肤，穿上它时感觉很舒适。",

@@ -177,7 +177,7 @@ _PICTURE = re.compile(
 # you", "…, and they were hoping to get some advice from you"
 _TO_YOU = re.compile(
     r"(?:(?<=[.!?])\s+(?:They|User)(?:'d|\s+would)\s+(?:love|like)\s+to\s+(?:share|show|tell)\s+(?:it|this|that|them)\s+"
-    r"(?:with|to)\s+you|,?\s+and\s+(?:they|User)\s+(?:were|are|was|is|'re)\s+hoping\s+(?:to\s+get|for)\s+"
+    r"(?:with|to)\s+you|,?\s+and\s+(?:(?:they|User)\s+)?(?:were|are|was|is|'re)\s+hoping\s+(?:to\s+get|for)\s+"
     r"(?:some\s+)?(?:advice|help|tips|suggestions|ideas)\s+from\s+you)(?=\s*(?:[.!]|$|\s*\([^()]*\)))",
     _I,
 )
