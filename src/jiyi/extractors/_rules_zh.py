@@ -403,7 +403,9 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
             prev = out[last_pref]
             out[last_pref] = dataclasses.replace(prev, content=prev.content + "，" + c)
             continue
-        last_pref = len(out) if len(found) == 1 and found[0].type == "preference" else None
+        # what the user eats by goes on like a taste: "我对花生过敏，也不太能吃辣" is one memory of their diet
+        diet = len(found) == 1 and (found[0].type == "preference" or found[0].label in ("过敏", "饮食"))
+        last_pref = len(out) if diet else None
         out.extend(found)
         if found and found[0].label == "地址":
             break
