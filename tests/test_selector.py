@@ -36,7 +36,7 @@ NOW = datetime(2026, 11, 25, 12, tzinfo=UTC)  # a Wednesday
         ("I'm planning to go to Tokyo next Friday with my husband. Any tips?",
          "User is planning to go to Tokyo next Friday with their husband (2026-12-04).", "plan"),
         ("I love painting and I do it every weekend. [shares a photo: a sunset]",
-         "User loves painting and they do it every weekend.", "preference"),
+         "User loves painting and does it every weekend.", "preference"),
         ("上周末我去了一次云台山，风景真的非常美，还拍了许多照片呢。",
          "上周末用户去了一次云台山，风景真的非常美，还拍了许多照片呢（2026-11-21）。", "event"),
         ("我想塑造更好的身材。最近我正在尝试一些新的训练方法，包括HIIT和重量训练。",

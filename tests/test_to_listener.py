@@ -160,7 +160,7 @@ def test_self_is_a_word_and_a_yes_is_no_part_of_the_memory(said: str, memory: st
         ("That sounds good but my work schedule is really full and I don't have enough time.",
          "User's work schedule is really full and they don't have enough time"),
         ("Hello, today I want to talk about my writing. I have always enjoyed writing, but I lack inspiration.",
-         "User has always enjoyed writing, but they lack inspiration"),
+         "User has always enjoyed writing, but lacks inspiration"),
         ("Okay, I'll try that next time. Recently, I started learning how to shoot and it feels really cool.",
          "User started learning how to shoot and it feels really cool"),
         ("I want to talk about my sister, who just moved to Berlin.",
@@ -185,7 +185,7 @@ def test_glad_to_meet_the_assistant_is_no_memory() -> None:
         ("So happy to hear that! I started a pottery class with my kids last week.",
          "User started a pottery class with their kids last week (week of 2026-11-16)"),
         ("Great that you asked: I moved to Denver in May.", "User moved to Denver in May"),
-        ("Sorry to hear about your dog. My cat Luna died last spring too.", "User's cat Luna died last spring too"),
+        ("Sorry to hear about your dog. My cat Luna died last spring too.", "User's cat Luna died last spring"),
         # gladness at the user's own news stays
         ("Good to see my sister got the job at the clinic in Denver!",
          "Good to see User's sister got the job at the clinic in Denver"),
@@ -209,7 +209,7 @@ def test_two_nouns_before_should_are_no_subjectless_love() -> None:
         ("Woah Joanna, I won an international tournament yesterday! It was wild.",
          "User won an international tournament yesterday (2026-11-24). It was wild"),
         ("Crazy thing happened - I was in the final of a big Valorant tournament last Saturday, and I won!",
-         "User was in the final of a big Valorant tournament last Saturday, and they won (2026-11-21)"),
+         "User was in the final of a big Valorant tournament last Saturday, and won (2026-11-21)"),
         ("Here's something cool that happened the other day - I took Max for a walk and ran into a super nice couple.",
          "User took Max for a walk and ran into a super nice couple"),
         ("Speaking of which, I just had a letdown in a video game tourney.",
@@ -228,7 +228,7 @@ def test_news_announced_opens_with_the_news(said: str, memory: str) -> None:
     [
         ("最近我在考虑要不要换工作，但我不太确定。", "最近用户在考虑要不要换工作，但用户不太确定"),
         ("非常有趣，我也喜欢动作片。今天我看了一部动作片《警察故事》",
-         "用户也喜欢动作片。今天用户看了一部动作片《警察故事》（2026-11-25）"),
+         "用户喜欢动作片。今天用户看了一部动作片《警察故事》（2026-11-25）"),
     ],
 )  # fmt: skip
 def test_a_doubt_the_user_weighs_stays_and_a_judgement_goes(said: str, memory: str) -> None:
