@@ -164,3 +164,31 @@ def test_another_persons_fragment_is_not_the_users(mem: Memory) -> None:
 def test_a_plan_for_the_weekend_stays_a_plan(mem: Memory) -> None:
     said = _said(mem, "我周末要去爬山")
     assert len(said) == 1 and said[0].startswith("用户周末要去爬山（")
+
+
+# --- the user and someone else as one subject -----------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("Me and my wife just got back from Japan, we loved Kyoto.",
+         "User and their wife just got back from Japan, they loved Kyoto"),
+        ("me and my buddies go fishing every Sunday", "User and their buddies go fishing every Sunday"),
+        ("Me and my best friend Jake just opened a coffee shop downtown.",
+         "User and their best friend Jake just opened a coffee shop downtown"),
+        ("My sister and I started a bakery last year.", "User and their sister started a bakery last year"),
+    ],
+)  # fmt: skip
+def test_me_and_someone_is_the_user_and_them(mem: Memory, said: str, memory: str) -> None:
+    assert any(m.startswith(memory) for m in _said(mem, said)), _said(mem, said)
+
+
+@pytest.mark.parametrize(
+    ("said", "third"),
+    [
+        ("Me and Sarah are getting married in June", "User and Sarah are getting married in June"),
+        ("My husband and me love hiking", "User and their husband love hiking"),
+        ("me and my wife, we moved here in 2019", "User and their wife, they moved here in 2019"),
+    ],
+)
+def test_me_and_someone_in_the_third_person(said: str, third: str) -> None:
+    assert to_third_person_en(said) == third

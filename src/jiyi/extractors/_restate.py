@@ -341,7 +341,8 @@ def _introduce_en(s: str, companions: str | None) -> tuple[str, bool]:
     if _SUBJECTLESS_EN.match(s):  # "Been rehearsing hard" is "I've been …", not "I been …"
         s = ("I've " if re.match(r"been\b", s, _I) else "I ") + s[:1].lower() + s[1:]
     lead = re.match(r"^(?:we're|we've|we'll|we'd|we|our|us)\b", s, _I)
-    pair = _AND_I.search(s)  # "Last weekend my husband and I went …": both are the subject, the verb plural
+    # "Last weekend my husband and I went …", "Me and my wife just got back …": both are the subject, the verb plural
+    pair = _AND_I.search(s) or _ME_AND.search(s)
     if pair and not _FIRST_EN.search(s[: pair.start()]):
         who = pair["who"]
         who = swap_pronouns(who[:1].lower() + who[1:] if re.match(r"(?:My|Our|The)\b", who) else who)
@@ -378,6 +379,10 @@ def _introduce_en(s: str, companions: str | None) -> tuple[str, bool]:
 _AND_I = re.compile(
     r"\b(?P<who>(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:(?!(?:was|is|were|are|has|had|have)\b)[\w'-]+\s+)?"
     r"(?!(?:was|is|were|are|has|had|have)\b)[\w'-]+|(?!(?:She|He|They|We|You|It)\b)[A-Z][a-z]+)\s+and\s+I\b(?!')"
+)
+_ME_AND = re.compile(
+    r"(?:^|(?<=,\s))(?:[Mm]e|I)\s+and\s+(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:(?!(?:just|are|were|have|had|went|got)\b)[\w'-]+\s+)?"
+    r"(?!(?:just|are|were|have|had|went|got)\b)[\w'-]+|(?!(?:She|He|They|We|You|It)\b)[A-Z][a-z]+)\b(?!')"
 )
 _SINGULAR = {"are": "am", "were": "was", "aren't": "am not", "weren't": "wasn't"}
 

@@ -166,9 +166,22 @@ _LY_ADVERB = re.compile(
 )
 
 
+# The user and someone else as one subject: "Me and my wife …", "My wife and I …", "me and Sarah …"
+_TOGETHER = re.compile(
+    r"^(?:(?i:me|i)\s+and\s+(?P<a>(?i:my|our)\s+[\w-]+(?:\s+(?!(?i:just|are|were|have|had|went|got)\b)[\w-]+)?|[A-Z][a-z]+)"
+    r"|(?P<b>(?i:my|our)\s+[\w-]+|[A-Z][a-z]+)\s+and\s+(?i:i|me))\b(?!['’])"
+)
+
+
 def to_third_person_en(text: str) -> str:
-    """ "I really like cats" -> "User really likes cats"; "my manager Tom" -> "User's manager Tom"."""
+    """ "I really like cats" -> "User really likes cats"; "my manager Tom" -> "User's manager Tom"; "Me and my wife
+    … we loved Kyoto" -> "User and their wife … they loved Kyoto"."""
     t = text.strip()
+    together = _TOGETHER.match(t)
+    if together:
+        rest = re.sub(r"\bwe\b", "they", t[together.end() :], flags=_I)
+        rest = re.sub(r"\bus\b", "them", rest)
+        return "User and " + swap_pronouns(together["a"] or together["b"]) + swap_pronouns(rest)
     head, rest = "", t
     for pattern, repl in _LEADS:
         m = pattern.match(t)
