@@ -65,3 +65,29 @@ def test_the_listener_is_asked_of_only_when_the_caller_says_so() -> None:
 
 def test_what_someone_has_is_asked_as_their_attribute() -> None:
     assert answered(["我表姐有什么爱好？", "爬山"], "zh") == ["我表姐的爱好是爬山。"]
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "said"),
+    [
+        # what the answer goes on to say after its value stays with it, one sentence
+        ("你平时喜欢做什么？", "看书，偶尔打打羽毛球", "我的爱好是看书，偶尔打打羽毛球"),
+        ("你平时喜欢做什么？", "看书", "我的爱好是看书。"),
+        ("What do you do for fun?", "mostly reading, sometimes tennis", "My hobby is mostly reading, sometimes tennis"),
+        ("What do you do for a living?", "nurse, night shifts mostly", "I work as a nurse, night shifts mostly"),
+        ("How old are you?", "34, and I just had a baby", "I am 34. I just had a baby"),  # a sentence of its own
+        # the city asked of the listener is where they live
+        ("你在哪个城市？", "杭州", "我住在杭州。"),
+        ("你现在在哪个城市？", "杭州", "我住在杭州。"),
+        ("Which city are you in?", "Boston", "I live in Boston."),
+    ],
+)
+def test_an_answer_and_what_goes_on_from_it(asked: str, reply: str, said: str) -> None:
+    assert own_reply(asked, reply) == said
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply"), [("你在哪？", "公司"), ("你妈在哪？", "厨房"), ("Where are you?", "at work")]
+)
+def test_where_someone_is_now_is_no_home(asked: str, reply: str) -> None:
+    assert own_reply(asked, reply) is None

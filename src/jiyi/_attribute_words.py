@@ -106,7 +106,20 @@ _ZH_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["不喜欢", "讨厌", "不爱", "受不了", "忌口"], ("dislikes",)),
     # "爱干啥" asks what they like doing, not their work ("干啥" alone)
     **dict.fromkeys(
-        ["爱好", "兴趣", "业余", "爱干啥", "爱干什么", "爱做什么", "爱做啥", "喜欢干啥", "喜欢干什么"], ("hobby",)
+        [
+            "爱好",
+            "兴趣",
+            "业余",
+            "爱干啥",
+            "爱干什么",
+            "爱做什么",
+            "爱做啥",
+            "喜欢干啥",
+            "喜欢干什么",
+            "喜欢做什么",
+            "喜欢做啥",
+        ],
+        ("hobby",),
     ),
     **dict.fromkeys(["技能", "擅长", "特长"], ("skill",)),
     **dict.fromkeys(["过敏"], ("allergy",)),

@@ -100,7 +100,9 @@ def one_attribute(rest: str, who: str, known: Collection[str]) -> str | None:
         return None
     first = asked[0]
     others = set(asked[1:]) - set(q.either.get(first, ())) - q.optional - {"likes", "hobby"}
-    if q.place or NOT_ASKED.search(rest) or (first != "birthday" and NOT_NOW.search(rest)):
+    # "你在哪个城市？", "which city are you in?": the city asked is where they live, not where they are this minute
+    city = first == "lives_in" and re.search(r"哪个城市|哪座城市|\b(?:which|what)\s+city\b", rest, re.I)
+    if (q.place and not city) or NOT_ASKED.search(rest) or (first != "birthday" and NOT_NOW.search(rest)):
         # "我妈在哪？厨房", "Where is my brother? At work.": where someone is now, not where they live; "几点下班",
         # "what time does she get off work", "where does he work out", "favorite color": no attribute of theirs;
         # "明年几岁", "how old will he be": not what holds now

@@ -91,6 +91,14 @@ def answered(sentences: Sequence[str], language: str, known: Collection[str] = (
     return out
 
 
+# A subject or a verb of its own: what the answer goes on to say is a sentence, not a fragment of the value
+_CLAUSE_EN = re.compile(
+    r"\b(?:I|I'm|I've|I'd|I'll|me|she|he|they|we|it|you|is|are|was|were|am|has|have|had|do|does|did|my|her|his|"
+    r"their|our|can|will|would)\b",
+    re.I,
+)
+
+
 def answer_pair(
     question: str, answer: str, language: str, known: Collection[str] = (), *, listener: bool = False
 ) -> str | None:
@@ -108,6 +116,13 @@ def answer_pair(
     if said is None or not said[0] or said[0][-1] == answer:
         return None  # not answered, or answered by a statement of its own: read as it was said
     statement, rest = said
+    if (
+        language == "zh" and rest.strip()
+    ):  # "我的爱好是看书，偶尔打打羽毛球": what the answer goes on to say, one sentence
+        return statement[-1].rstrip("。") + "，" + rest
+    if language == "en" and len(rest.split()) <= 5 and not _CLAUSE_EN.search(rest):
+        # "mostly reading, sometimes tennis": a fragment after the value goes on with it ("…, sometimes tennis")
+        return statement[-1].rstrip(".") + ", " + rest[:1].lower() + rest[1:] if rest.strip() else statement[-1]
     return ("" if language == "zh" else " ").join(s for s in (statement[-1], rest) if s.strip())
 
 
