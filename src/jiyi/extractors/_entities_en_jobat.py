@@ -37,8 +37,6 @@ _SPLIT = [
         rf"\s+(?:(?:a|an)\s+)?{_TRADE}\s*,?\s+(?:at|for|with)\s+{_AT}$",
         # "works as a designer at Zalando in Berlin": said the way "is a designer at …" is
         rf"^works{_AS}{_TRADE}\s+(?:at|for|with)\s+{_AT}$",
-        # "is a designer over at Zalando", "'s a nurse over at St Mary's"
-        rf"^(?:is|'s|works\s+as)\s+(?:a|an)\s+{_TRADE}\s+over\s+(?:at|with)\s+{_AT}$",
         # "landed a designer role at Zalando", "got a nursing job at Mercy" (the trade said as the job's kind)
         rf"^(?:just\s+)?(?:landed|got|started|took)\s+(?:a|an|the)\s+(?:new\s+)?{_TRADE}\s+(?:role|job|position|gig)"
         rf"\s+(?:at|with)\s+{_AT}$",
@@ -46,6 +44,8 @@ _SPLIT = [
         rf"^(?:just\s+)?landed\s+(?:a|an)\s+(?:new\s+)?(?:job|role|position|gig)\s+(?:at|with)\s+{_AT}{_AS}{_TRADE}$",
     )
 ]
+# "is a designer over at Zalando", "'s a nurse over at St Mary's"
+_OVER_AT = re.compile(rf"^(?P<v>(?:is|'s|works\s+as)\s+(?:a|an)\s+{_TRADE})\s+over\s+(?:at|with)\s+{_AT}$", _I)
 # "is a designer there", "works as a nurse there now", "works there as a nurse": the job; the place came before
 _THERE = re.compile(
     rf"^(?P<v>(?:is|'s|works\s+as)\s+(?:a|an)\s+{_TRADE})\s+there{_WHEN}$|^works\s+there{_WHEN}\s+as\s+"
@@ -64,6 +64,9 @@ def job_at_en(rest: str) -> list[str] | None:
         if not is_occupation(trade, by_suffix=len(trade.split()) > 1):
             return None
         return [there["v"]] if there["v"] else [f"works as {there['a']}"]
+    over = _OVER_AT.match(said)
+    if over:  # "is a good cook over at Nobu": said as "is a good cook at Nobu" is, whatever the trade
+        return [f"{over['v']} at {over['w']}"]
     for shape in _SPLIT:
         m = shape.match(said)
         if not m:
