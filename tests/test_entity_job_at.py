@@ -155,3 +155,25 @@ def test_no_wrong_value(text: str, job: str) -> None:
     jobs = [f.value for m in found for f in m.facts if f.attribute == "job"]
     assert not [e for e in employers if e.lower() in ("there", "北京")], found
     assert jobs == ([job] if job else []), found
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "tie"),
+    [
+        ("A friend of mine Jess is a nurse", "Jess", "friend"),
+        ("A friend of mine, Jess, is a nurse", "Jess", "friend"),
+        ("a buddy of mine Tom works as a nurse lol", "Tom", "buddy"),
+    ],
+)
+def test_tie_of_mine_before_the_name(text: str, name: str, tie: str) -> None:
+    """ "a friend of mine Jess": the tie, then the name by its capital, with or without commas."""
+    found = [m for m in extract_mentions(text, language="en") if m.facts]
+    assert [(m.name, m.relation, [(f.attribute, f.value) for f in m.facts]) for m in found] == [
+        (name, tie, [("job", "nurse")])
+    ]
+
+
+@pytest.mark.parametrize("text", ["Myself and my sister are nurses", "Myself and Amy work at Zalando"])
+def test_myself_is_the_user(text: str) -> None:
+    found = extract_mentions(text, language="en")
+    assert found and not [m for m in found if m.name.lower() == "myself"], found
