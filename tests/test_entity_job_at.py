@@ -111,6 +111,9 @@ def test_zh_job_and_workplace(ref: tuple[str, str, str], shape: tuple[str, str, 
         ("Is my sister Amy a designer there?", "en"),
         ("If my sister landed a designer role at Zalando she'd be thrilled", "en"),
         ("My sister Amy is at the gym, a nightmare", "en"),
+        ("If Zalando hired my sister as a designer she'd be thrilled", "en"),
+        ("Zalando hired my sister as a designer?", "en"),
+        ("Zalando hired me as a designer", "en"),
         ("我在阿里做设计师的", "zh"),
         ("我是华为的工程师", "zh"),
         ("我表姐想当华为的工程师", "zh"),
@@ -177,3 +180,12 @@ def test_tie_of_mine_before_the_name(text: str, name: str, tie: str) -> None:
 def test_myself_is_the_user(text: str) -> None:
     found = extract_mentions(text, language="en")
     assert found and not [m for m in found if m.name.lower() == "myself"], found
+
+
+@pytest.mark.parametrize(("ref", "hired"), list(itertools.product(REFS_EN, ["Zalando hired", "Mercy just hired"])))
+def test_hired_as(ref: tuple[str, str, str, str], hired: str) -> None:
+    """ "Zalando hired my sister as a designer": her trade; who hired her may be a person, so no employer."""
+    said, name, tie, _ = ref
+    found = [m for m in extract_mentions(f"{hired} {said} as a designer!", language="en") if m.facts]
+    assert len(found) == 1 and _on(found[0], name, tie), found
+    assert [(f.attribute, f.value) for f in found[0].facts] == [("job", "designer")]
