@@ -128,7 +128,20 @@ NONE: list[tuple[str, list[Row]]] = [
     ("我表姐比我大三岁", []),  # a gap between ages
     ("我同事18岁就出来打工了", [_p("", "同事", ("note", "18岁就出来打工了"))]),  # an age at a moment past
     ("我表哥他女儿一米六", [_p("", "表哥的女儿", ("height", "一米六"))]),  # his daughter's height, not his
-    ("我同事是广州人民医院的医生", [_p("", "同事", ("job", "广州人民医院的医生"))]),  # 人民 is no hometown's 人
+    (  # 人民 is no hometown's 人: the hospital is where they work, a doctor there
+        "我同事是广州人民医院的医生",
+        [
+            _p(
+                "",
+                "同事",
+                ("employer", "广州人民医院"),
+                ("job", "医生"),
+                ("works_in", "广州"),
+                links=(("works_at", "广州人民医院"),),
+            ),
+            _org("广州人民医院"),
+        ],
+    ),
 ]
 
 

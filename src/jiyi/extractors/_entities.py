@@ -443,8 +443,8 @@ def _kin_alias(d: Draft) -> None:
 
 _SELF_OR_GENERIC = re.compile(
     r"^(?:我|我们|咱|咱们|用户|你|您|你们|助手|大家|别人|有人|人家|他们|她们|自己|某人|谁|"
-    r"i|me|we|us|you|user|the user|assistant|the assistant|people|someone|somebody|everyone|everybody|anyone|"
-    r"anybody|nobody|they|them|folks|guys)$",
+    r"i|me|myself|we|us|ourselves|you|yourself|yourselves|user|the user|assistant|the assistant|people|someone|"
+    r"somebody|everyone|everybody|anyone|anybody|nobody|they|them|folks|guys)$",
     re.IGNORECASE,
 )
 

@@ -75,6 +75,15 @@ def chat_predicate_en(rest: str) -> str:
 _WHO = r"(?P<who>(?:(?:my|our)\s+[\w\s-]{2,30}?|(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?))"
 # "what my neighbour Hal does: locksmith": the trade of the one named
 _WHAT_DOES = re.compile(rf"^(?P<pre>.*?\b)?what\s+{_WHO}\s+does\s*[:=-]\s*(?P<v>[a-z][\w\s-]{{1,40}}?)\s*[.!]?$", _I)
+# "Zalando just hired my sister Amy as a designer": the trade is hers whoever hired her (who did may be a person, so
+# no employer is read from it)
+_HIRED = re.compile(
+    r"^(?!(?:if|when|unless|once|maybe|hopefully|wish)\b)(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,2}\s+"
+    r"(?:just\s+|finally\s+|recently\s+|officially\s+)?(?:hired|took\s+on)\s+"
+    r"(?P<who>(?:my|our)\s+[\w\s-]{2,30}?|(?-i:[A-Z])[a-z'-]+(?:\s*\((?:my|our)\s+[\w\s-]{2,20}\))?)"
+    r"\s+as\s+(?:a|an)\s+(?P<v>[a-z][\w\s-]{1,30}?)\s*[.!]*$",
+    _I,
+)
 # "correction on Priya's height, it's 165cm": the field corrected, then its value
 _CORRECTION_ON = re.compile(
     rf"^(?P<pre>.*?\b)?correction\s+on\s+(?:{_WHO}'s?|(?P<own>her|his|their))\s+(?P<l>height|age|birthday|hometown|job|title|email|number|"
@@ -168,6 +177,9 @@ def chat_sentence_en(sentence: str) -> str | None:
     if m and is_occupation(m["v"]):
         article = "an" if m["v"][:1].lower() in "aeiou" else "a"
         return f"{m['pre'] or ''}{m['who']} works as {article} {m['v']}."
+    m = _HIRED.match(s)
+    if m and is_occupation(m["v"]):
+        return f"{m['who']} works as {'an' if m['v'][:1].lower() in 'aeiou' else 'a'} {m['v']}."
     m = _CORRECTION_ON.match(s)
     if m:
         whose = m["own"] or f"{m['who']}'s"

@@ -15,6 +15,7 @@ from ._entities import Draft, Sentence, not_employer
 from ._entities_change import no_longer_en
 from ._entities_en_chat import chat_predicate_en
 from ._entities_en_doing import doing_facts_en, split_said_en
+from ._entities_en_jobat import job_at_en
 from ._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN, SAID_HOW, SCHOOL_KIND, SKILL_EN, is_occupation
 from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhedge_en
 from ._entities_en_rows import SHAPED_ROWS_EN
@@ -289,6 +290,11 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         r",?\s+(?:and|but|so)\s+(?:it|it's|that|that's|this|there|i|i'm|i've|we|we're)\b.*$", "", rest, flags=_I
     )
     if not rest:
+        return
+    plain = job_at_en(rest)  # "works at Zalando now, as a designer": "is a designer at Zalando"
+    if plain is not None:
+        for part in plain:
+            predicate(d, part, state, correction)
         return
     parts = split_said_en(rest)
     if len(parts) > 1:  # "is 38 and teaches chemistry", "is 62, retired": each part says its own fact

@@ -80,6 +80,12 @@ def _item(item: str, predicate: Callable[[str], None]) -> Fact | None:
         predicate(("is " if x.lower().startswith(("originally", "from")) else "") + x)
         return None
     labelled = labelled_en(x) or labelled_en(_BARE_LABEL.sub(lambda m: m["l"] + ": ", x, count=1))
+    if labelled is not None and labelled[0] == "job":
+        trade = re.sub(r"^(?:a|an)\s+", "", labelled[2], flags=_I)
+        job_at = re.match(r"^(?P<j>[a-z][a-z -]{2,30}?)\s+(?:at|for)\s+(?-i:[A-Z])", trade)
+        if job_at and is_job(job_at["j"]):  # "job: nurse at Mercy": the job and where it is done
+            predicate("is a " + trade)
+            return None
     if labelled is not None:
         return labelled
     for pattern, attribute in ((_EMAIL, "email"), (_AGE, "age"), (_PHONE, "phone")):

@@ -53,6 +53,11 @@ _OF_MINE = re.compile(
     rf"|(?P<n2>{NAME}),\s+(?:another|a|an|one)\s+(?P<r2>{MOD}{REL_EN})\s+of\s+(?:mine|ours),)\s*(?P<rest>.+)$",
     _I,
 )
+# "A friend of mine Jess is a nurse": the name unpunctuated, known by its capital (so read case-sensitively)
+_OF_MINE_BARE = re.compile(
+    rf"^(?i:another|a|an|one)\s+(?P<r>(?i:{MOD}{REL_EN}))\s+(?i:of\s+(?:mine|ours))\s+(?P<n>{NAME})\s+"
+    r"(?P<rest>(?i:is|was|works|lives|just|has|had|got|moved|turned|teaches|loves)\b.+)$"
+)
 # The relation said as what someone does with the user: "Tom Becker is on my team", "Grace, who reports to me, …"
 _WITH_ME = (
     (r"(?:is on|is part of|joined|works on)\s+(?:my|our)\s+team(?:\s+(?:too|as well|also))?", "team member"),
@@ -138,8 +143,8 @@ def clause_subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         rel = m.groupdict().get("r") or (singular_en(m["rs"]) if m.groupdict().get("rs") else "colleague")
         if re.fullmatch(REL_EN, rel, _I):
             return _open(state, m["n"], rel), m["rest"]
-    m = _OF_MINE.match(c)
-    if m and name_ok(m["n"] or m["n2"]):
+    m = _OF_MINE.match(c) or _OF_MINE_BARE.match(c)
+    if m and name_ok(m["n"] or m.groupdict().get("n2") or ""):
         return _open(state, m["n"] or m["n2"], (m["r"] or m["r2"]).lower()), m["rest"]
     m = _MY_REL.match(c)
     if m and not m["rest"].startswith(("s ", "s,")):

@@ -14,7 +14,7 @@ from ._entities_profile_zh import LABEL_ZH, profile_facts_zh, retitle_zh
 from ._entities_shape_zh import shaped_facts_zh
 from ._entities_who_zh import of_age_zh
 from ._entities_zh_names import MOD, lead_name, name_ok, relation_as_said
-from ._entities_zh_read import ADV, RELATION_IS, STALLED, add_fact_zh, known_fact, relation_kind
+from ._entities_zh_read import ADV, RELATION_IS, STALLED, add_fact_zh, known_fact, org_role_zh, relation_kind
 from ._entities_zh_roles import names_other_zh
 from ._kin_zh import REL_ALL
 
@@ -107,6 +107,8 @@ def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool, said:
     if negates_zh(rest):
         return  # "已经不是公务员了": only the old value, over; a note of it would keep showing it
     rest, said = new_value_zh(rest), new_value_zh(said)
+    if org_role_zh(rest):  # "我表姐周敏，阿里的设计师": said as "是阿里的设计师" is
+        rest = said = "是" + rest
     profile = profile_facts_zh(rest) if d.kind in ("person", "pet") else []
     for attribute, label, value in profile:
         add_fact_zh(d, attribute, value, label, state, correction)

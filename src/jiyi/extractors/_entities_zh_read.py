@@ -53,6 +53,7 @@ __all__ = [
     "known_fact",
     "named_objects",
     "open_relation_before",
+    "org_role_zh",
     "relation_kind",
     "states_fact",
     "unaside_zh",
@@ -188,6 +189,7 @@ def states_fact(c: str) -> bool:
     rest = re.sub(rf"^{ADV}", "", c) or c
     return (
         continues_profile_zh(c)
+        or org_role_zh(c)  # "周敏，阿里的设计师"
         or more_fact_zh(c) is not None
         or bool(shaped_facts_zh(c))
         or known_fact(Draft(), rest, Sentence(), correction=False)
@@ -262,10 +264,19 @@ _AGED_ROLE = re.compile(rf"^(?:一个|一名|一位|个|名|位)?(?P<a>{AGE_ZH})
 _ORG_ROLE = re.compile(r"^(?P<w>[\u4e00-\u9fffA-Za-z]{2,10}?)的(?P<v>[\u4e00-\u9fff]{2,6})$")
 
 
+def _named_role(at: re.Match[str] | None) -> bool:
+    from ._entities_work_zh import job_shaped_zh, named_org
+
+    return bool(at and (retitle_zh("job", at["v"]) == "title" or job_shaped_zh(at["v"])) and named_org(at["w"]))
+
+
+def org_role_zh(said: str) -> bool:
+    """True for a trade or a position said with the organisation it is at ("阿里的设计师", "腾讯的副总")."""
+    return not said.startswith("是") and _named_role(_ORG_ROLE.match(said))
+
+
 def _unfold_role(d: Draft, value: str, state: Sentence, correction: bool) -> str:
     """The job or position of a value that also says their age or their organisation; the other fact is added."""
-    from ._entities_work_zh import named_org
-
     aged = _AGED_ROLE.match(value)
     if aged:
         d.add_fact("age", aged["a"], "年龄", correction=correction)
@@ -275,7 +286,7 @@ def _unfold_role(d: Draft, value: str, state: Sentence, correction: bool) -> str
         return at["v"]  # "是公司的副总": the position; which company is not said
     if at and re.search(r"(?:部|部门|科|处|组|室|中心)$", at["w"]) and retitle_zh("job", at["v"]) == "title":
         return at["w"] + at["v"]  # "是销售部的经理": the position is the department's, 销售部经理
-    if at and retitle_zh("job", at["v"]) == "title" and named_org(at["w"]):
+    if at and _named_role(at):  # "是腾讯的副总", "是华为的工程师": the organisation, then the position or trade there
         add_fact_zh(d, "employer", at["w"], "在…工作", state, correction)
         return at["v"]
     return value
