@@ -98,7 +98,7 @@ def test_who_a_question_asks_of() -> None:
     ("asked", "reply", "memory"),
     [
         ("How old are you?", "34", "User is 34"),
-        ("What do you do for work?", "nurse, night shifts mostly", "User is a nurse"),
+        ("What do you do for work?", "nurse, night shifts mostly", "User works as a nurse, night shifts mostly"),
         ("Cool. Where do you live these days?", "Austin, moved last year", "User lives in Austin"),
         ("你今年多大了？", "32", "用户今年32岁"),
         ("你老家哪里的？", "湖南长沙的", "用户的老家是湖南长沙的"),

@@ -23,6 +23,7 @@ from ._entities_answered_en import answer_en, embedded_en
 from ._entities_profile_zh import TRAIT_WORDS as TRAIT_WORDS_ZH
 from ._kin_zh import REL_ALL
 from ._rules_common import sentence_language
+from ._rules_en_facts import IRREGULAR_PAST
 
 __all__ = ["answer_pair", "answered"]
 
@@ -120,7 +121,9 @@ def answer_pair(
         language == "zh" and rest.strip()
     ):  # "我的爱好是看书，偶尔打打羽毛球": what the answer goes on to say, one sentence
         return statement[-1].rstrip("。") + "，" + rest
-    if language == "en" and len(rest.split()) <= 5 and not _CLAUSE_EN.search(rest):
+    first = rest.split()[0].lower() if rest.split() else ""
+    verb = first.endswith("ed") or first in IRREGULAR_PAST  # "Austin, moved last year": a doing, not the value's
+    if language == "en" and len(rest.split()) <= 5 and not _CLAUSE_EN.search(rest) and not verb:
         # "mostly reading, sometimes tennis": a fragment after the value goes on with it ("…, sometimes tennis")
         return statement[-1].rstrip(".") + ", " + rest[:1].lower() + rest[1:] if rest.strip() else statement[-1]
     return ("" if language == "zh" else " ").join(s for s in (statement[-1], rest) if s.strip())
