@@ -287,3 +287,16 @@ def test_chinese_replies_habits_and_weekends(said: str, memory: str, kind: str) 
 def test_glad_to_meet_you_is_no_part_of_a_memory() -> None:
     assert restate("我是郑思雨，很高兴认识你。", NOW) is None
     assert past_the_reply("我是郑思雨，很高兴认识你。", "zh") == "我是郑思雨"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kept"),
+    [
+        ("我现在会尽量多休息，谢谢你的建议朋友", "我现在会尽量多休息"),
+        ("我明天去面试，谢谢啦", "我明天去面试"),
+        ("我去了云台山，谢谢你AI伴侣", "我去了云台山"),
+        ("今天我升职了，感谢老板给我机会", "今天我升职了，感谢老板给我机会"),  # thanks to someone else is news
+    ],
+)
+def test_thanks_closing_a_chinese_message_goes(sentence: str, kept: str) -> None:
+    assert past_the_reply(sentence, "zh") == kept

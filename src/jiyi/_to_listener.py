@@ -61,12 +61,18 @@ _MET_ZH = re.compile(
     r"^(?:我也)?(?:很|非常|真|特别)?(?:高兴|开心)(?:能)?(?:认识|见到)(?:你|您)(?:啊|呀)?$|^认识(?:你|您)(?:很|真)?高兴$|^幸会$"
 )
 _CLAUSE_ZH = re.compile(r"[，,、]")
+# thanks to the listener closing a message: "…，谢谢你的建议朋友", "…，谢谢啦", "…，感谢您" (not "感谢老板给我涨工资")
+_THANKS_END_ZH = re.compile(
+    r"^(?:非常|真的|太)?(?:谢谢|感谢|多谢)"
+    r"(?:(?:你|您)(?:的[\u4e00-\u9fff]{2})?(?:朋友|亲爱的|AI伴侣|[A-Za-z ]{1,12})?)?[啊呀哈啦了哦]*$",
+    _I,
+)
 
 
 def _past_reply_zh(sentence: str) -> str:
     s = _CALLED_ZH.sub("", sentence.strip())
     end = re.search(r"[，,]\s*([^，,]+?)[。！!~～…]*$", s)
-    if end and _MET_ZH.match(end[1]):
+    if end and (_MET_ZH.match(end[1]) or _THANKS_END_ZH.match(end[1])):
         s = s[: end.start()]
     clauses = [c.strip().rstrip("。！!~～…") for c in _CLAUSE_ZH.split(s)]
     i = 0
