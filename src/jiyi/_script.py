@@ -9,8 +9,9 @@ the reader added ("用户", "的", "岁", "住在") are converted, by OpenCC's S
 The character map is OpenCC's own (its `t2s` applied to each Han character alone, built once on first use), so no
 table of ours can drift from it; two regional characters are added (`_REGIONAL`). A message is taken as
 Traditional only when it has a character that only Traditional writes, and no fewer of them than characters
-OpenCC would write otherwise in Traditional: Simplified, English and mixed text are returned as they are, and an
-ASCII message never loads the tables. A message the two scripts write alike says no script (`han_script`).
+OpenCC would write otherwise in Traditional, or, with none, a regional character and no Simplified-only one ("我表姊
+今年34"): Simplified, English and mixed text are returned as they are, and an ASCII message never loads the tables.
+A message the two scripts write alike says no script (`han_script`).
 """
 
 from __future__ import annotations
@@ -76,16 +77,18 @@ def han_script(text: str) -> Literal["hant", "hans", ""]:
 
 def is_traditional(text: str) -> bool:
     """Whether `text` is written in Traditional Chinese: it has a Traditional-only character ("歲", "們") and no
-    more characters that only Simplified writes than those. Mixed, Simplified and English text: False."""
+    more characters that only Simplified writes than those, or a regional one ("我表姊今年34", "佢住喺沙田") and
+    none that only Simplified writes. Mixed, Simplified and English text: False."""
     if not text or text.isascii():
         return False
     t = _tables()
     trad = sum(1 for ch in text if ch in t.marks)
-    if not trad:
+    regional = not trad and any(ch in _REGIONAL for ch in text)  # "我表姊今年34": Taiwan's word, no other mark
+    if not trad and not regional:
         return False
     back = _convert(t.s2t, text)
     simp = sum(1 for a, b in zip(text, back, strict=False) if a != b) if len(back) == len(text) else len(text)
-    return trad >= simp
+    return simp == 0 if regional else trad >= simp
 
 
 def to_simplified(text: str) -> str:

@@ -1,0 +1,92 @@
+"""Traditional Chinese across turns reads as its Simplified twin: a reply to the assistant, a fact carried from the
+last message, a correction, and the tense of what is said (`jiyi.extractors._entities_turn`, `jiyi._script`).
+
+Each dialogue is checked against its Simplified twin: the same facts, in the script the user wrote.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from jiyi import Memory
+from jiyi._script import is_traditional, to_simplified
+
+# (Traditional dialogue, its Simplified twin, the facts read: (relation, attribute, value) as Simplified)
+DIALOGUES = [
+    ("U: 我室友\nA: 嗯？\nU: 老家東北的", "U: 我室友\nA: 嗯？\nU: 老家东北的", {("室友", "from", "东北")}),
+    ("U: 我表姊\nA: 她多大了？\nU: 34歲", "U: 我表姐\nA: 她多大了？\nU: 34岁", {("表姐", "age", "34岁")}),
+    (
+        "U: 我表姊今年34\nA: 她多大了？\nU: 34歲",
+        "U: 我表姐今年34\nA: 她多大了？\nU: 34岁",
+        {("表姐", "age", "34岁")},
+    ),
+    (
+        "U: 我表姊今年34\nU: 說錯了，她35不是34",
+        "U: 我表姐今年34\nU: 说错了，她35不是34",
+        {("表姐", "age", "35岁")},
+    ),
+    # the assistant asks in Traditional, the user answers with a number alone
+    ("U: 我舅舅來我家了\nA: 他幾歲了？\nU: 58", "U: 我舅舅来我家了\nA: 他几岁了？\nU: 58", {("舅舅", "age", "58岁")}),
+    (
+        "U: 我男朋友\nA: 他做什麼工作的？\nU: 軟體工程師",
+        "U: 我男朋友\nA: 他做什么工作的？\nU: 软体工程师",
+        {("男朋友", "job", "软体工程师")},
+    ),
+]
+
+# The reply is the user's own or says nothing of the one before: no fact of theirs
+NEGATIVES = [
+    "U: 我室友\nA: 你多大了？\nU: 28歲",  # the assistant asks of the user
+    "U: 我表姊今年34\nA: 你爸呢？\nU: 60歲了",  # of someone else
+    "U: 我表姊\nA: 她多大了？\nU: 不知道欸，大概三十幾吧",  # a guess
+    "U: 我舅舅來了\nA: 他幾歲了？\nU: 你猜？",  # asks back
+]
+
+
+def _facts(mem: Memory, user: str, dialogue: str) -> set[tuple[str, str, str]]:
+    topic = mem.topics.create(user, "聊天")
+    for line in dialogue.splitlines():
+        role = "user" if line.startswith("U:") else "assistant"
+        mem.messages.add(topic.id, role, line[2:].strip())
+    mem.extract(topic.id)
+    got = set()
+    for e in mem.entities.list(user):
+        view = mem.entities.get(user, e.id)
+        got |= {(view.entity.relation, f.attribute, f.value) for f in view.facts if f.attribute != "relation"}
+    return got
+
+
+@pytest.fixture
+def mem(tmp_path: Path, embedder, clock):  # type: ignore[no-untyped-def]
+    m = Memory(tmp_path / "m.db", embedder=embedder, clock=clock)
+    yield m
+    m.close()
+
+
+@pytest.mark.parametrize(("hant", "hans", "facts"), DIALOGUES)
+def test_a_dialogue_in_traditional_reads_as_its_simplified_twin(
+    mem: Memory, hant: str, hans: str, facts: set[tuple[str, str, str]]
+) -> None:
+    got, twin = _facts(mem, "t", hant), _facts(mem, "s", hans)
+    assert twin == facts
+    assert {tuple(to_simplified(w) for w in f) for f in got} == facts
+    for relation, _, value in got:  # in the user's script: 表姊, 東北, 34歲
+        for word in (relation, value):
+            assert to_simplified(word) == word or is_traditional(word), word
+
+
+@pytest.mark.parametrize("dialogue", NEGATIVES)
+def test_a_reply_not_about_the_one_before_gives_them_nothing(mem: Memory, dialogue: str) -> None:
+    facts = _facts(mem, "n", dialogue)
+    twin = _facts(mem, "z", to_simplified(dialogue))
+    assert not {f for f in facts if f[1] == "age" and to_simplified(f[2]) != "34岁"}, facts  # 34 is 表姊's own
+    assert {tuple(to_simplified(w) for w in f) for f in facts} == twin
+
+
+def test_a_regional_character_alone_makes_a_message_traditional() -> None:
+    assert is_traditional("我表姊今年34") and to_simplified("我表姊今年34") == "我表姐今年34"
+    assert is_traditional("佢住喺沙田")
+    assert not is_traditional("我和姊妹们去逛街了")  # 们 is Simplified: the message is
+    assert not is_traditional("我姐姐今年34")
