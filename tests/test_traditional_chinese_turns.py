@@ -12,6 +12,8 @@ import pytest
 
 from jiyi import Memory
 from jiyi._script import is_traditional, to_simplified
+from jiyi.extractors._entities import extract_mentions
+from jiyi.extractors._referents import relation_gender
 
 # (Traditional dialogue, its Simplified twin, the facts read: (relation, attribute, value) as Simplified)
 DIALOGUES = [
@@ -90,3 +92,67 @@ def test_a_regional_character_alone_makes_a_message_traditional() -> None:
     assert is_traditional("佢住喺沙田")
     assert not is_traditional("我和姊妹们去逛街了")  # 们 is Simplified: the message is
     assert not is_traditional("我姐姐今年34")
+
+
+# --- Taiwan and Hong Kong words for kin, and Cantonese 係 -------------------------------------------------------
+
+# (Traditional, its Simplified twin, (relation, gender, facts) as Simplified)
+KIN = [
+    (
+        "我阿嬤今年八十歲了，住在台南",
+        "我阿嬷今年八十岁了，住在台南",
+        ("阿嬷", "f", [("age", "八十岁"), ("lives_in", "台南")]),
+    ),
+    ("我阿公是退休的老師", "我阿公是退休的老师", ("阿公", "m", None)),
+    ("我媽咪住在香港", "我妈咪住在香港", ("妈咪", "f", [("lives_in", "香港")])),
+    ("我爹地是醫生", "我爹地是医生", ("爹地", "m", [("job", "医生")])),
+    ("我阿爸今年五十八歲", "我阿爸今年五十八岁", ("阿爸", "m", [("age", "五十八岁")])),
+    ("我細佬在深圳做工程師", "我细佬在深圳做工程师", ("细佬", "m", None)),
+    ("我老媽是護士", "我老妈是护士", ("老妈", "f", [("job", "护士")])),
+]
+
+
+def _read(text: str) -> list[tuple[str, str, list[tuple[str, str]]]]:
+    return [
+        (
+            to_simplified(m.relation),
+            relation_gender(to_simplified(m.relation)),
+            [(f.attribute, to_simplified(f.value)) for f in m.facts],
+        )
+        for m in extract_mentions(text, language="zh")
+    ]
+
+
+@pytest.mark.parametrize(("hant", "hans", "said"), KIN)
+def test_taiwan_and_hong_kong_kin_words_read_in_both_scripts_with_gender(
+    hant: str, hans: str, said: tuple[str, str, list[tuple[str, str]] | None]
+) -> None:
+    got, twin = _read(hant), _read(hans)
+    assert got == twin
+    relation, gender, facts = said
+    assert [(r, g) for r, g, _ in got] == [(relation, gender)]
+    assert facts is None or got[0][2] == facts
+    assert got[0][2], hant
+
+
+def test_cantonese_copula_is_read_as_is_never_as_part_of_a_job() -> None:
+    assert _read("我家姐今年三十五歲，係護士") == [("姐", "f", [("age", "三十五岁"), ("job", "护士")])]
+    assert _read("我細佬係工程師") == [("细佬", "m", [("job", "工程师")])]
+    # 係 that ties words stays 系: 關係, 係數; and 中文系 is no verb
+    assert to_simplified("沒關係啦") == "没关系啦"
+    assert to_simplified("這個係數很大") == "这个系数很大"
+    assert to_simplified("我係中文系學生") == "我是中文系学生"
+    assert not [m for m in extract_mentions("我同佢冇乜關係", language="zh") if m.facts]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "你阿嬤幾歲了？",  # asks
+        "如果我阿公還在就好了",  # hypothetical
+        "阿公阿嬤都很疼我",  # nothing stated of one
+        "我係護士",  # the user's own
+    ],
+)
+def test_kin_words_in_questions_wishes_and_the_users_own_facts_read_no_fact(text: str) -> None:
+    assert not [m for m in extract_mentions(text, language="zh") if m.facts]

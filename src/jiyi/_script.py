@@ -17,6 +17,7 @@ A message the two scripts write alike says no script (`han_script`).
 from __future__ import annotations
 
 import functools
+import re
 import threading
 from collections.abc import Sequence
 from typing import Any, Literal, NamedTuple
@@ -92,10 +93,18 @@ def is_traditional(text: str) -> bool:
 
 
 def to_simplified(text: str) -> str:
-    """`text` with each Traditional character replaced by its Simplified one: same length, same positions."""
+    """`text` with each Traditional character replaced by its Simplified one: same length, same positions. 係 is
+    是 where it is the verb (Cantonese "佢係護士", formal "本案係由…"), 系 in 關係 / 聯係 / 係數."""
     if text.isascii():
         return text
-    return text.translate(_tables().to_simple)
+    out = text.translate(_tables().to_simple)
+    if "係" not in text:
+        return out
+    chars = list(out)
+    for at in (m.start() for m in re.finditer("係", text)):
+        if not (at and out[at - 1] in "关联干") and out[at + 1 : at + 2] not in ("数", "统", "列"):
+            chars[at] = "是"
+    return "".join(chars)
 
 
 def in_script_of(output: str, said: Sequence[str]) -> str:
