@@ -156,3 +156,39 @@ def test_cantonese_copula_is_read_as_is_never_as_part_of_a_job() -> None:
 )
 def test_kin_words_in_questions_wishes_and_the_users_own_facts_read_no_fact(text: str) -> None:
     assert not [m for m in extract_mentions(text, language="zh") if m.facts]
+
+
+# --- questions --------------------------------------------------------------------------------------------------
+
+HISTORY = [
+    "我媽媽住在台北，今年六十歲",
+    "我朋友王小明吃素",
+    "我朋友陳怡君不吃素，她很愛吃肉",
+    "我同事林志豪身高一米八五",
+    "我同事黃曉雯身高一米六",
+    "我表哥張偉住在美國",
+    "我舅舅趙國強住在台中",
+]
+QUESTIONS = ["我媽媽住在哪裡？", "我朋友裡誰吃素？", "我同事裡誰最高？", "哪些親戚住在國外？", "我舅舅幾歲？"]
+
+
+def _people_section(text: str) -> list[str]:
+    """The lines of the context's people section."""
+    lines = text.split("## 相关的人和事", 1)[1].strip().splitlines() if "## 相关的人和事" in text else []
+    end = next((i for i, x in enumerate(lines) if x.startswith("#")), len(lines))
+    return [x for x in lines[:end] if x.startswith("- ")]
+
+
+def test_a_question_in_traditional_reads_as_its_simplified_twin_and_answers_in_its_script(mem: Memory) -> None:
+    for user, history in (("t", HISTORY), ("s", [to_simplified(h) for h in HISTORY])):
+        topic = mem.topics.create(user, "聊天")
+        for said in history:
+            mem.messages.add(topic.id, "user", said)
+        mem.extract(topic.id)
+    for question in QUESTIONS:
+        got = _people_section(mem.context("t", question).text)
+        twin = _people_section(mem.context("s", to_simplified(question)).text)
+        assert twin, question
+        assert [to_simplified(x).replace("臺", "台") for x in got] == twin, question
+        assert not any("用户" in x or "张伟" in x or "赵国强" in x for x in got), got
+    assert "台北" in _people_section(mem.context("t", "我媽媽住在哪裡？").text)[0]  # as written, not 臺北

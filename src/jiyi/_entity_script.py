@@ -9,14 +9,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from ._entity_checks import bare_name
-from ._entity_models import Entity, Mention, MentionFact
+from ._entity_fit import EntityLine
+from ._entity_models import Entity, EntityFact, EntityView, Mention, MentionFact
 from ._entity_phrase import Owner
 from ._models import MemoryRecord
 from ._script import in_script_of, is_traditional, to_simplified
 
-__all__ = ["phrased_as_said", "stated_in"]
+__all__ = [
+    "entity_as_simplified",
+    "lines_as_said",
+    "phrased_as_said",
+    "stated_in",
+    "view_as_simplified",
+]
 
 
 def _plain(text: str) -> str:
@@ -61,3 +69,38 @@ def phrased_as_said(
     simple = [f.model_copy(update={"value": s(f.value), "label": s(f.label)}) for f in facts]
     whose = (s(owner[0]), s(owner[1]), s(owner[2])) if owner is not None else None
     return in_script_of(write(s(name), s(relation), simple, whose), [said])
+
+
+def entity_as_simplified(entity: Entity) -> Entity:
+    """`entity` with its name, aliases and relation as Simplified: what a question in Traditional is read against
+    ("我媽媽住在哪裡？" read as "我妈妈住在哪里？" names the entity 媽媽 as 妈妈)."""
+    s = to_simplified
+    return entity.model_copy(update={"name": s(entity.name), "aliases": [s(a) for a in entity.aliases],
+                                     "relation": s(entity.relation)})  # fmt: skip
+
+
+def view_as_simplified(view: EntityView) -> EntityView:
+    """`view` with its entity, facts and past values as Simplified (`entity_as_simplified`)."""
+
+    def fact(f: EntityFact) -> EntityFact:
+        return f.model_copy(update={"value": to_simplified(f.value), "label": to_simplified(f.label)})
+
+    update = {"entity": entity_as_simplified(view.entity), "facts": [fact(f) for f in view.facts],
+              "past": [fact(f) for f in view.past]}  # fmt: skip
+    return view.model_copy(update=update)
+
+
+def lines_as_said(lines: Sequence[EntityLine], said: Sequence[str]) -> list[EntityLine]:
+    """The people section's `lines`, written from Simplified views, in the script of the user's texts `said`
+    (their question, the names and values they wrote): "用户的朋友共 2 人" as "用戶的朋友共 2 人", 趙國強 as written."""
+
+    def back(text: str) -> str:
+        return in_script_of(text, said)
+
+    out = []
+    for line in lines:
+        head, parts, sep = back(line.head), tuple(back(p) for p in line.parts), line.sep
+        text = head + sep.join(parts) if parts else back(line.text)
+        missing = back(line.missing)
+        out.append(replace(line, text=text, head=head, parts=parts, missing=missing if missing in text else ""))
+    return out
