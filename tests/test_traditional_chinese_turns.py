@@ -192,3 +192,14 @@ def test_a_question_in_traditional_reads_as_its_simplified_twin_and_answers_in_i
         assert [to_simplified(x).replace("臺", "台") for x in got] == twin, question
         assert not any("用户" in x or "张伟" in x or "赵国强" in x for x in got), got
     assert "台北" in _people_section(mem.context("t", "我媽媽住在哪裡？").text)[0]  # as written, not 臺北
+
+
+def test_a_memory_written_of_a_later_turn_keeps_the_words_the_user_named_them_by(mem: Memory) -> None:
+    def memories(user: str, dialogue: str) -> list[str]:
+        _facts(mem, user, dialogue)
+        return [r.content for r in mem.list(user, limit=20)]
+
+    # 表姊 was said in the first message; the reply and the correction say only 她 / a number
+    assert memories("a", "U: 我表姊\nA: 她多大了？\nU: 34歲") == ["用戶的表姊今年34歲"]
+    assert memories("b", "U: 我表姊今年34\nU: 說錯了，她35不是34") == ["用戶的表姊今年35歲"]
+    assert memories("c", "U: 我表姐今年34\nU: 说错了，她35不是34") == ["用户的表姐今年35岁"]

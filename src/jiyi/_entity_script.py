@@ -61,14 +61,17 @@ def phrased_as_said(
     facts: Sequence[MentionFact],
     owner: Owner | None = None,
 ) -> str:
-    """`write(name, relation, facts, owner)`, from Simplified words when `said` (the message) is Traditional
-    Chinese, and then in its script ("用戶的表哥張偉，今年35歲"); as it is otherwise."""
-    if not is_traditional(said):
+    """`write(name, relation, facts, owner)`, from Simplified words when `said` (the message) or the entity's own
+    words (表姊, 張偉) are Traditional Chinese, and then in their script ("用戶的表哥張偉，今年35歲"); as it is
+    otherwise."""
+    # the entity's own words as the user wrote them before ("我表姊…" then "說錯了，她35"): 表姊, not 表姐
+    own = [w for w in (said, name, relation, *(f.value for f in facts), *(owner or ())) if w]
+    if not any(is_traditional(w) for w in own):
         return write(name, relation, list(facts), owner)
     s = to_simplified
     simple = [f.model_copy(update={"value": s(f.value), "label": s(f.label)}) for f in facts]
     whose = (s(owner[0]), s(owner[1]), s(owner[2])) if owner is not None else None
-    return in_script_of(write(s(name), s(relation), simple, whose), [said])
+    return in_script_of(write(s(name), s(relation), simple, whose), own)
 
 
 def entity_as_simplified(entity: Entity) -> Entity:
