@@ -29,6 +29,9 @@ _HAN_BLOCKS = ((0x3400, 0x4DC0), (0x4E00, 0xA000), (0xF900, 0xFB00))
 # Characters OpenCC maps to Simplified that Simplified writing also keeps as they are (乾隆, the surname 於, 夥):
 # they are read as Simplified when met, but alone they do not make a message Traditional.
 _SHARED = frozenset("乾於夥")
+# Characters OpenCC writes otherwise in Traditional that Taiwan writes as they are day to day (台北, 台南的): they
+# do not make a message Simplified.
+_BOTH = frozenset("台")
 _LOCK = threading.Lock()
 # Read as the word the readers know, in Traditional text only: characters OpenCC keeps (both are Traditional) that
 # stand for one Mandarin character, the same length: Taiwan's 姊 (姊姊, 大姊) for 姐, Cantonese 喺 ("住喺沙田") for 在.
@@ -55,7 +58,7 @@ def _tables() -> _Tables:
     table = {ord(c): o for c, o in zip(chars, out, strict=True) if o != c and len(o) == 1}
     marks = frozenset(chr(c) for c in table) - _SHARED
     table |= {ord(c): o for c, o in _REGIONAL.items()}
-    simple = frozenset(c for c, o in zip(chars, back, strict=True) if o != c)
+    simple = frozenset(c for c, o in zip(chars, back, strict=True) if o != c) - _BOTH
     return _Tables(table, marks, simple, s2t)
 
 
@@ -88,7 +91,11 @@ def is_traditional(text: str) -> bool:
     if not trad and not regional:
         return False
     back = _convert(t.s2t, text)
-    simp = sum(1 for a, b in zip(text, back, strict=False) if a != b) if len(back) == len(text) else len(text)
+    simp = (
+        sum(1 for a, b in zip(text, back, strict=False) if a != b and a not in _BOTH)
+        if len(back) == len(text)
+        else len(text)
+    )
     return simp == 0 if regional else trad >= simp
 
 

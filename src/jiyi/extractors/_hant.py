@@ -22,13 +22,13 @@ def request_in_script(
     """`extract(request)` with its Traditional messages and memories read as Simplified, and each decision made of
     them written back in the user's script ("我們公司樓下…" is read as "我们公司楼下…")."""
     said: dict[str, str] = {}  # id of a message or memory -> its text as the user wrote it
-    # "我不吃香菜" is the same in both scripts: a user's message that says no script is in that of their last one
+    # "我不吃香菜" is the same in both scripts: a user's message that says no script is in that of the last turn
+    # that says one, theirs or the assistant's ("你老家哪裡的？" / "台南的")
     last: str = ""
     for m in (*request.context_messages, *request.new_messages):
-        if m.role is Role.USER:
-            last = han_script(m.content) or last
-            if last == "hant":
-                said[m.id] = m.content
+        last = han_script(m.content) or last
+        if m.role is Role.USER and last == "hant":
+            said[m.id] = m.content
 
     def simple(item_id: str, text: str) -> str:
         if item_id not in said and not is_traditional(text):
