@@ -60,6 +60,11 @@ def _facts(mem: Memory, user: str, dialogue: str) -> set[tuple[str, str, str]]:
     return got
 
 
+def _memories(mem: Memory, user: str, dialogue: str) -> list[str]:
+    _facts(mem, user, dialogue)
+    return [r.content for r in mem.list(user, limit=20)]
+
+
 @pytest.fixture
 def mem(tmp_path: Path, embedder, clock):  # type: ignore[no-untyped-def]
     m = Memory(tmp_path / "m.db", embedder=embedder, clock=clock)
@@ -195,25 +200,17 @@ def test_a_question_in_traditional_reads_as_its_simplified_twin_and_answers_in_i
 
 
 def test_a_memory_written_of_a_later_turn_keeps_the_words_the_user_named_them_by(mem: Memory) -> None:
-    def memories(user: str, dialogue: str) -> list[str]:
-        _facts(mem, user, dialogue)
-        return [r.content for r in mem.list(user, limit=20)]
-
     # 表姊 was said in the first message; the reply and the correction say only 她 / a number
-    assert memories("a", "U: 我表姊\nA: 她多大了？\nU: 34歲") == ["用戶的表姊今年34歲"]
-    assert memories("b", "U: 我表姊今年34\nU: 說錯了，她35不是34") == ["用戶的表姊今年35歲"]
-    assert memories("c", "U: 我表姐今年34\nU: 说错了，她35不是34") == ["用户的表姐今年35岁"]
+    assert _memories(mem, "a", "U: 我表姊\nA: 她多大了？\nU: 34歲") == ["用戶的表姊今年34歲"]
+    assert _memories(mem, "b", "U: 我表姊今年34\nU: 說錯了，她35不是34") == ["用戶的表姊今年35歲"]
+    assert _memories(mem, "c", "U: 我表姐今年34\nU: 说错了，她35不是34") == ["用户的表姐今年35岁"]
 
 
 def test_a_reply_that_says_no_script_is_in_that_of_the_turn_before(mem: Memory) -> None:
     assert han_script("台南的") == ""  # Taiwan writes 台 as it is: no Simplified mark
     assert is_traditional("我表姊住台北")
 
-    def memories(user: str, dialogue: str) -> list[str]:
-        _facts(mem, user, dialogue)
-        return [r.content for r in mem.list(user, limit=20)]
-
-    assert memories("a", "A: 你老家哪裡的？\nU: 台南的") == ["用戶的老家是台南的"]
-    assert memories("b", "A: 你老家哪里的？\nU: 台南的") == ["用户的老家是台南的"]
-    assert memories("c", "A: 你幾歲了？\nU: 28") == ["用戶今年28歲"]
-    assert memories("d", "U: 我喜歡貓\nA: 好的～\nU: 我不吃香菜") == ["用戶不吃香菜", "用戶喜歡貓"]
+    assert _memories(mem, "a", "A: 你老家哪裡的？\nU: 台南的") == ["用戶的老家是台南的"]
+    assert _memories(mem, "b", "A: 你老家哪里的？\nU: 台南的") == ["用户的老家是台南的"]
+    assert _memories(mem, "c", "A: 你幾歲了？\nU: 28") == ["用戶今年28歲"]
+    assert _memories(mem, "d", "U: 我喜歡貓\nA: 好的～\nU: 我不吃香菜") == ["用戶不吃香菜", "用戶喜歡貓"]
