@@ -173,8 +173,17 @@ HISTORY = [
     "我同事黃曉雯身高一米六",
     "我表哥張偉住在美國",
     "我舅舅趙國強住在台中",
+    "我阿嬤今年八十五歲",
 ]
-QUESTIONS = ["我媽媽住在哪裡？", "我朋友裡誰吃素？", "我同事裡誰最高？", "哪些親戚住在國外？", "我舅舅幾歲？"]
+QUESTIONS = [
+    "我媽媽住在哪裡？",
+    "我朋友裡誰吃素？",
+    "我同事裡誰最高？",
+    "哪些親戚住在國外？",
+    "我舅舅幾歲？",
+    "我家人裡誰最年長？",
+    "我阿嬤幾歲？",
+]
 
 
 def _people_section(text: str) -> list[str]:
@@ -197,6 +206,8 @@ def test_a_question_in_traditional_reads_as_its_simplified_twin_and_answers_in_i
         assert [to_simplified(x).replace("臺", "台") for x in got] == twin, question
         assert not any("用户" in x or "张伟" in x or "赵国强" in x for x in got), got
     assert "台北" in _people_section(mem.context("t", "我媽媽住在哪裡？").text)[0]  # as written, not 臺北
+    # 阿嬤 is family: the eldest of the user's family
+    assert "最大：阿嬤（八十五歲）" in _people_section(mem.context("t", "我家人裡誰最年長？").text)[0]
 
 
 def test_a_memory_written_of_a_later_turn_keeps_the_words_the_user_named_them_by(mem: Memory) -> None:
