@@ -109,7 +109,7 @@ def test_taiwan_and_cantonese_words_read_as_the_word_the_readers_know() -> None:
     ]
     assert _facts("我二姊叫陳雅婷，在台北當老師") == [("陳雅婷", "二姊", [("works_in", "台北"), ("job", "老師")])]
     assert to_simplified("我住喺沙田") == "我住在沙田"
-    assert to_simplified("我住喺沙田，佢係我嘅朋友") == "我住在沙田，佢系我嘅朋友"
+    assert to_simplified("我住喺沙田，佢係我嘅朋友") == "我住在沙田，佢是我嘅朋友"
 
 
 def test_named_facts_keep_the_traditional_surname_and_values() -> None:

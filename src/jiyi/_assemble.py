@@ -34,12 +34,14 @@ from ._entity_by_value import asks_who
 from ._entity_models import Entity, EntityView
 from ._entity_quotes import find_quotes, with_quote
 from ._entity_recall import EntityAnswer, EntityLine, entity_answer, entity_targets_read
+from ._entity_script import entity_as_simplified, lines_as_said, view_as_simplified
 from ._errors import NotFoundError
 from ._mend import drop_stated, gone_words, says_any, words
 from ._models import ContextBlock, MemoryRecord, Role, SearchHit, UserSettings
 from ._places import asks_abroad, home_country
 from ._recall import Recaller
 from ._scope import Scope
+from ._script import is_traditional, to_simplified
 from ._sensitive import has_secret, mask_secrets
 from ._smalltalk import says_something
 from ._text import estimate_tokens
@@ -173,8 +175,14 @@ class ContextAssembler:
         # The names and relations alone say who the message is about (one indexed query; none known: done), so
         # facts are read for those entities only — most messages are about no one.
         entities = self.store.list_entities(user_id, states=["active"])
-        ids, read = entity_targets_read(message, entities, recent=recent) if entities else ([], None)
-        if not ids and entities and asks_who(message):
+        # a question in Traditional is read as its Simplified twin, against the entities' Simplified words
+        hant = is_traditional(message)
+        asked = to_simplified(message) if hant else message
+        if hant:
+            recent = [to_simplified(t) for t in recent]
+        known = [entity_as_simplified(e) for e in entities] if hant else entities
+        ids, read = entity_targets_read(asked, known, recent=recent) if entities else ([], None)
+        if not ids and entities and asks_who(asked):
             ids = [e.id for e in entities]  # "谁住在杭州？": who fits is read from the facts (`by_value`)
         if not ids:
             return []
@@ -188,9 +196,15 @@ class ContextAssembler:
             return []
         # An entity nothing current is known about (its memories forgotten) is as good as unknown.
         views = [v for v in views if v.facts or v.links]
-        home = self._home(user_id) if asks_abroad(message) else None
-        answer = entity_answer(message, views, language=language, recent=recent, home=home, read=read)
-        return self._quoted(user_id, message, said, answer, views, language, now, entities)
+        home = self._home(user_id) if asks_abroad(asked) else None
+        read_as = [view_as_simplified(v) for v in views] if hant else views
+        answer = entity_answer(asked, read_as, language=language, recent=recent, home=home, read=read)
+        lines = self._quoted(user_id, message, said, answer, views, language, now, entities)
+        if not hant:
+            return lines
+        # written back as the user writes: "用戶的朋友共 2 人", their names and values as they wrote them (台北)
+        own = [message, *(w for v in views for w in (v.entity.name, *(f.value for f in v.facts)))]
+        return lines_as_said(lines, own)
 
     def _home(self, user_id: str) -> str | None:
         """The country the user said they live in, from their newest personal memories (`jiyi._places`)."""

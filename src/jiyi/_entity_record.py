@@ -39,11 +39,11 @@ from ._entity_views import RELATION
 from ._errors import ConflictError, DuplicateError
 from ._ids import new_id
 from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
+from ._script import to_simplified
 from ._sensitive import find_secrets
 from ._text import content_hash, detect_language, with_value
 from .extractors._entities import is_kin
-from .extractors._entities_carried_zh import carried_zh
-from .extractors._entities_replied import asks_the_user, reply_said
+from .extractors._entities_turn import read_turn
 from .store._base import ChangeSet, EntityChange, NewEvent
 
 if TYPE_CHECKING:
@@ -198,7 +198,9 @@ def _facts(
             continue  # jiyi does not store secrets: not as a memory, not as a fact either
         if entity.kind == "event" and attr == "date":
             # "下周三" said a month ago is not next Wednesday now: the day it stood for when said
-            value = absolute_date(value, batch.said_at or batch.now, mention.language, past=said_as_past(batch.said))
+            value = absolute_date(
+                value, batch.said_at or batch.now, mention.language, past=said_as_past(to_simplified(batch.said))
+            )
         if attr and value:
             wanted.append(mf.model_copy(update={"attribute": attr, "value": value}))
     todo: list[tuple[MentionFact, list[EntityFact]]] = []
@@ -256,7 +258,7 @@ def _corrects_alone(
     elif said not in memory[0].content:
         return False
     elif entity.kind == "event":
-        when = tense(batch.said, [mf], batch.said_at or batch.now)
+        when = tense(to_simplified(batch.said), [mf], batch.said_at or batch.now)
         text = phrased_as_said(batch.said, lambda n, _, f, __: event_phrase(n, f, language, tense=when), entity.name,
                                "", [mf])  # fmt: skip
     else:
@@ -288,7 +290,7 @@ def _new_memory(
     identical current one is reused. `said`: a memory already states the entity's relation (see `phrase`)."""
     lang = mention.language
     if entity.kind == "event":  # "The user's camping trip was at Lake Tahoe", "用户参加的产品发布会在上海举行"
-        when = tense(batch.said, facts, batch.said_at or batch.now)
+        when = tense(to_simplified(batch.said), facts, batch.said_at or batch.now)
         text = phrased_as_said(batch.said, lambda n, _, f, __: event_phrase(n, f, lang, tense=when), entity.name,
                                "", facts)  # fmt: skip
     else:
@@ -438,17 +440,14 @@ def record_batch(
         language = "zh" if detect_language(msg.content) == "zh" else "en"
         recent = tuple(said[-_RECENT:])
         text = msg.content
-        if offline:
-            if msg.id in asked:  # "How old is she?" then "34, she's a nurse": of whom the assistant asked
-                text = reply_said(asked[msg.id], text, language, names, said[-1] if said else "") or text
-            carried = carried_zh(asked.get(msg.id, ""), text, recent, names) if language == "zh" else None  # "我室友" …
-            mentions = carried if carried is not None else extract(text, language=language, recent=recent, names=names)
-            if msg.id in asked and asks_the_user(asked[msg.id]):
-                # "How old are you?" then "34": the user's own age, not that of whom they spoke of before
-                mentions = [m for m in mentions if not (m.pronoun and not m.gender)]
+        told: list[str] = []
+        if offline:  # "她多大了？" / "34": read with the assistant's turn before it, in either script
+            mentions = read_turn(
+                extract, asked.get(msg.id), said[-1] if said else "", text, language, recent, names, told
+            )
         else:
             mentions = extract(text, language=language, recent=recent)
-        said.append(text)
+        said.append(told[-1] if told else text)  # "34" as said of whom: "我表姐34岁"
         if not mentions:
             continue
         if known is None:

@@ -9,14 +9,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from ._entity_checks import bare_name
-from ._entity_models import Entity, Mention, MentionFact
+from ._entity_fit import EntityLine
+from ._entity_models import Entity, EntityFact, EntityView, Mention, MentionFact
 from ._entity_phrase import Owner
 from ._models import MemoryRecord
 from ._script import in_script_of, is_traditional, to_simplified
 
-__all__ = ["phrased_as_said", "stated_in"]
+__all__ = [
+    "entity_as_simplified",
+    "lines_as_said",
+    "phrased_as_said",
+    "stated_in",
+    "view_as_simplified",
+]
 
 
 def _plain(text: str) -> str:
@@ -53,11 +61,49 @@ def phrased_as_said(
     facts: Sequence[MentionFact],
     owner: Owner | None = None,
 ) -> str:
-    """`write(name, relation, facts, owner)`, from Simplified words when `said` (the message) is Traditional
-    Chinese, and then in its script ("用戶的表哥張偉，今年35歲"); as it is otherwise."""
-    if not is_traditional(said):
+    """`write(name, relation, facts, owner)`, from Simplified words when `said` (the message) or the entity's own
+    words (表姊, 張偉) are Traditional Chinese, and then in their script ("用戶的表哥張偉，今年35歲"); as it is
+    otherwise."""
+    # the entity's own words as the user wrote them before ("我表姊…" then "說錯了，她35"): 表姊, not 表姐
+    own = [w for w in (said, name, relation, *(f.value for f in facts), *(owner or ())) if w]
+    if not any(is_traditional(w) for w in own):
         return write(name, relation, list(facts), owner)
     s = to_simplified
     simple = [f.model_copy(update={"value": s(f.value), "label": s(f.label)}) for f in facts]
     whose = (s(owner[0]), s(owner[1]), s(owner[2])) if owner is not None else None
-    return in_script_of(write(s(name), s(relation), simple, whose), [said])
+    return in_script_of(write(s(name), s(relation), simple, whose), own)
+
+
+def entity_as_simplified(entity: Entity) -> Entity:
+    """`entity` with its name, aliases and relation as Simplified: what a question in Traditional is read against
+    ("我媽媽住在哪裡？" read as "我妈妈住在哪里？" names the entity 媽媽 as 妈妈)."""
+    s = to_simplified
+    return entity.model_copy(update={"name": s(entity.name), "aliases": [s(a) for a in entity.aliases],
+                                     "relation": s(entity.relation)})  # fmt: skip
+
+
+def view_as_simplified(view: EntityView) -> EntityView:
+    """`view` with its entity, facts and past values as Simplified (`entity_as_simplified`)."""
+
+    def fact(f: EntityFact) -> EntityFact:
+        return f.model_copy(update={"value": to_simplified(f.value), "label": to_simplified(f.label)})
+
+    update = {"entity": entity_as_simplified(view.entity), "facts": [fact(f) for f in view.facts],
+              "past": [fact(f) for f in view.past]}  # fmt: skip
+    return view.model_copy(update=update)
+
+
+def lines_as_said(lines: Sequence[EntityLine], said: Sequence[str]) -> list[EntityLine]:
+    """The people section's `lines`, written from Simplified views, in the script of the user's texts `said`
+    (their question, the names and values they wrote): "用户的朋友共 2 人" as "用戶的朋友共 2 人", 趙國強 as written."""
+
+    def back(text: str) -> str:
+        return in_script_of(text, said)
+
+    out = []
+    for line in lines:
+        head, parts, sep = back(line.head), tuple(back(p) for p in line.parts), line.sep
+        text = head + sep.join(parts) if parts else back(line.text)
+        missing = back(line.missing)
+        out.append(replace(line, text=text, head=head, parts=parts, missing=missing if missing in text else ""))
+    return out

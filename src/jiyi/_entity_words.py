@@ -114,22 +114,24 @@ _WIDER_FAMILY = (
 _ZH_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["家人", "家里人", "亲人", "家属", "家庭成员", "全家", "家里"], "family"),
     **dict.fromkeys(["父母", "爸妈", "双亲"], "parent"),
-    **dict.fromkeys(["妈妈", "母亲", "老妈", "妈", "娘"], "mother"),
-    **dict.fromkeys(["爸爸", "父亲", "老爸", "爸", "爹"], "father"),
+    **dict.fromkeys(["妈妈", "母亲", "老妈", "妈", "娘", "妈咪", "阿母"], "mother"),
+    **dict.fromkeys(["爸爸", "父亲", "老爸", "爸", "爹", "爹地", "阿爸"], "father"),
     **dict.fromkeys(["兄弟姐妹", "手足", "兄妹", "姐弟"], "sibling"),
     **dict.fromkeys(["姐妹"], "sister"),
     **dict.fromkeys(["姐姐", "大姐", "二姐", "姐"], "older_sister"),
     **dict.fromkeys(["妹妹", "小妹", "妹"], "younger_sister"),
     **dict.fromkeys(["兄弟"], "brother"),
     **dict.fromkeys(["哥哥", "大哥", "二哥", "哥"], "older_brother"),
-    **dict.fromkeys(["弟弟", "小弟", "弟"], "younger_brother"),
+    **dict.fromkeys(["弟弟", "小弟", "弟", "细佬"], "younger_brother"),
     **dict.fromkeys(["孩子", "子女", "小孩", "娃", "宝宝"], "child"),
     **dict.fromkeys(["儿子"], "son"),
     **dict.fromkeys(["女儿", "闺女"], "daughter"),
     **dict.fromkeys(["爱人", "配偶", "另一半"], "spouse"),
     **dict.fromkeys(["老婆", "妻子", "太太", "媳妇"], "wife"),
     **dict.fromkeys(["老公", "丈夫"], "husband"),
-    **dict.fromkeys(["爷爷", "奶奶", "外公", "外婆", "姥姥", "姥爷", "祖父", "祖母", "祖父母"], "grandparent"),
+    **dict.fromkeys(
+        ["爷爷", "奶奶", "外公", "外婆", "姥姥", "姥爷", "祖父", "祖母", "祖父母", "阿公", "阿嬷"], "grandparent"
+    ),
     **dict.fromkeys(["岳父", "岳母", *_WIDER_FAMILY.split()], "relative"),
     # 亲戚 is everyone of the family the user names (父亲 and 表哥 alike), as people ask "我的亲戚里谁最高"
     **dict.fromkeys(["亲戚", "亲属", "亲人们"], "family"),

@@ -9,13 +9,15 @@ the reader added ("用户", "的", "岁", "住在") are converted, by OpenCC's S
 The character map is OpenCC's own (its `t2s` applied to each Han character alone, built once on first use), so no
 table of ours can drift from it; two regional characters are added (`_REGIONAL`). A message is taken as
 Traditional only when it has a character that only Traditional writes, and no fewer of them than characters
-OpenCC would write otherwise in Traditional: Simplified, English and mixed text are returned as they are, and an
-ASCII message never loads the tables. A message the two scripts write alike says no script (`han_script`).
+OpenCC would write otherwise in Traditional, or, with none, a regional character and no Simplified-only one ("我表姊
+今年34"): Simplified, English and mixed text are returned as they are, and an ASCII message never loads the tables.
+A message the two scripts write alike says no script (`han_script`).
 """
 
 from __future__ import annotations
 
 import functools
+import re
 import threading
 from collections.abc import Sequence
 from typing import Any, Literal, NamedTuple
@@ -27,6 +29,9 @@ _HAN_BLOCKS = ((0x3400, 0x4DC0), (0x4E00, 0xA000), (0xF900, 0xFB00))
 # Characters OpenCC maps to Simplified that Simplified writing also keeps as they are (乾隆, the surname 於, 夥):
 # they are read as Simplified when met, but alone they do not make a message Traditional.
 _SHARED = frozenset("乾於夥")
+# Characters OpenCC writes otherwise in Traditional that Taiwan writes as they are day to day (台北, 台南的): they
+# do not make a message Simplified.
+_BOTH = frozenset("台")
 _LOCK = threading.Lock()
 # Read as the word the readers know, in Traditional text only: characters OpenCC keeps (both are Traditional) that
 # stand for one Mandarin character, the same length: Taiwan's 姊 (姊姊, 大姊) for 姐, Cantonese 喺 ("住喺沙田") for 在.
@@ -53,7 +58,7 @@ def _tables() -> _Tables:
     table = {ord(c): o for c, o in zip(chars, out, strict=True) if o != c and len(o) == 1}
     marks = frozenset(chr(c) for c in table) - _SHARED
     table |= {ord(c): o for c, o in _REGIONAL.items()}
-    simple = frozenset(c for c, o in zip(chars, back, strict=True) if o != c)
+    simple = frozenset(c for c, o in zip(chars, back, strict=True) if o != c) - _BOTH
     return _Tables(table, marks, simple, s2t)
 
 
@@ -76,23 +81,37 @@ def han_script(text: str) -> Literal["hant", "hans", ""]:
 
 def is_traditional(text: str) -> bool:
     """Whether `text` is written in Traditional Chinese: it has a Traditional-only character ("歲", "們") and no
-    more characters that only Simplified writes than those. Mixed, Simplified and English text: False."""
+    more characters that only Simplified writes than those, or a regional one ("我表姊今年34", "佢住喺沙田") and
+    none that only Simplified writes. Mixed, Simplified and English text: False."""
     if not text or text.isascii():
         return False
     t = _tables()
     trad = sum(1 for ch in text if ch in t.marks)
-    if not trad:
+    regional = not trad and any(ch in _REGIONAL for ch in text)  # "我表姊今年34": Taiwan's word, no other mark
+    if not trad and not regional:
         return False
     back = _convert(t.s2t, text)
-    simp = sum(1 for a, b in zip(text, back, strict=False) if a != b) if len(back) == len(text) else len(text)
-    return trad >= simp
+    simp = (
+        sum(1 for a, b in zip(text, back, strict=False) if a != b and a not in _BOTH)
+        if len(back) == len(text)
+        else len(text)
+    )
+    return simp == 0 if regional else trad >= simp
 
 
 def to_simplified(text: str) -> str:
-    """`text` with each Traditional character replaced by its Simplified one: same length, same positions."""
+    """`text` with each Traditional character replaced by its Simplified one: same length, same positions. 係 is
+    是 where it is the verb (Cantonese "佢係護士", formal "本案係由…"), 系 in 關係 / 聯係 / 係數."""
     if text.isascii():
         return text
-    return text.translate(_tables().to_simple)
+    out = text.translate(_tables().to_simple)
+    if "係" not in text:
+        return out
+    chars = list(out)
+    for at in (m.start() for m in re.finditer("係", text)):
+        if not (at and out[at - 1] in "关联干") and out[at + 1 : at + 2] not in ("数", "统", "列"):
+            chars[at] = "是"
+    return "".join(chars)
 
 
 def in_script_of(output: str, said: Sequence[str]) -> str:

@@ -13,7 +13,7 @@ from .._entity_models import Mention, MentionFact
 from .._models import Decision, ExtractionRequest, ExtractionResult, Role
 from .._script import han_script, in_script_of, is_traditional, to_simplified
 
-__all__ = ["mentions_in_script", "request_in_script"]
+__all__ = ["mentions_as_said", "mentions_in_script", "request_in_script", "turn_in_script"]
 
 
 def request_in_script(
@@ -22,13 +22,13 @@ def request_in_script(
     """`extract(request)` with its Traditional messages and memories read as Simplified, and each decision made of
     them written back in the user's script ("我們公司樓下…" is read as "我们公司楼下…")."""
     said: dict[str, str] = {}  # id of a message or memory -> its text as the user wrote it
-    # "我不吃香菜" is the same in both scripts: a user's message that says no script is in that of their last one
+    # "我不吃香菜" is the same in both scripts: a user's message that says no script is in that of the last turn
+    # that says one, theirs or the assistant's ("你老家哪裡的？" / "台南的")
     last: str = ""
     for m in (*request.context_messages, *request.new_messages):
-        if m.role is Role.USER:
-            last = han_script(m.content) or last
-            if last == "hant":
-                said[m.id] = m.content
+        last = han_script(m.content) or last
+        if m.role is Role.USER and last == "hant":
+            said[m.id] = m.content
 
     def simple(item_id: str, text: str) -> str:
         if item_id not in said and not is_traditional(text):
@@ -75,6 +75,32 @@ def mentions_in_script(
         return read(text, language, recent, names)
     own = [text, *(r for r in reversed(recent) if is_traditional(r)), *(n for n in names if is_traditional(n))]
     found = read(to_simplified(text), language, [to_simplified(r) for r in recent], {to_simplified(n) for n in names})
+    return mentions_as_said(found, own)
+
+
+def turn_in_script(
+    read: Callable[[str, str, str, Sequence[str], Collection[str]], list[Mention]],
+    asked: str,
+    text: str,
+    language: str,
+    recent: Sequence[str],
+    names: Collection[str],
+) -> list[Mention]:
+    """`read(asked, text, language, recent, names)` for a user's message read with the assistant's turn before it
+    (`asked`): when either is Traditional ("她幾歲了？" / "34", "嗯？" / "老家東北的"), all are read as Simplified and
+    the mentions given back as the user wrote them. A message that says no script ("34") is in the user's last."""
+    script = han_script(text) or next((h for r in reversed(recent) if (h := han_script(r))), "")
+    if script == "hans" or (script != "hant" and not is_traditional(asked)):
+        return read(asked, text, language, recent, names)
+    own = [text, *(r for r in reversed(recent) if is_traditional(r)), *(n for n in names if is_traditional(n))]
+    s = to_simplified
+    found = read(s(asked), s(text), language, [s(r) for r in recent], {s(n) for n in names})
+    return mentions_as_said(found, [*own, asked])
+
+
+def mentions_as_said(found: Sequence[Mention], own: Sequence[str]) -> list[Mention]:
+    """Mentions read from the Simplified twins of the user's Traditional texts `own`, their names, relations and
+    values written back in the user's script."""
 
     def back(s: str) -> str:
         return in_script_of(s, own)

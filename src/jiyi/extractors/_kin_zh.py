@@ -44,6 +44,9 @@ REL_MORE_TEXT = (
     # the spouse's side, sworn kin, and the newest at work
     "大姑子 大伯子 妯娌 干姐 干哥 干妹 干弟 干姐姐 干哥哥 干妹妹 干弟弟 叔公 姑奶奶 舅姥爷 姨姥姥 "
     "实习生 助理 秘书 副手 新人 "
+    # as Taiwan and Hong Kong say them (read from Traditional as these): grandma and grandpa, mom and dad, the
+    # Cantonese younger brother
+    "阿嬷 阿公 阿爸 阿母 妈咪 爹地 细佬 "
     # the one-character kin of speech ("我姨老家河南", "我舅在深圳", "俺娘今年六十"), as 爸 / 妈 / 哥 are
     "姨 舅 叔 姑 娘 爹"
 )

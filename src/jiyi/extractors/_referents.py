@@ -65,13 +65,15 @@ MALE_EN = (
 # master) say none.
 _FEMALE_RELATION = re.compile(
     rf"\b(?:{FEMALE_EN}|auntie|aunty|nana|nan|gran|sis|godmother|goddaughter|fiancée|great-aunt|mother-in-law|"
-    r"sister-in-law|daughter-in-law|lady|woman|girl)$|(?:[姐妹妈姨姑婶嫂奶婆娘媳女妻妇]|(?<!父)母)$|(?:母亲|闺蜜|太太|女友|女朋友)$|"
+    r"sister-in-law|daughter-in-law|lady|woman|girl)$|(?:[姐妹妈姨姑婶嫂奶婆娘媳女妻妇嬷]|(?<!父)母)$|"
+    r"(?:母亲|闺蜜|太太|女友|女朋友|妈咪)$|"
     r"^女(?!婿)",
     _I,
 )
 _MALE_RELATION = re.compile(
     rf"\b(?:{MALE_EN}|bro|godfather|godson|fiancé|great-uncle|father-in-law|brother-in-law|son-in-law|grandad|"
-    r"granddad|guy|man|boy)$|(?:[哥爸叔伯舅爷公婿]|(?<!徒)弟|(?<!大)夫|(?<!师)父)$|(?:父亲|儿子|孙子|侄子|外甥|男友|男朋友)$|^男",
+    r"granddad|guy|man|boy)$|(?:[哥爸叔伯舅爷公婿爹]|(?<!徒)弟|(?<!大)夫|(?<!师)父)$|"
+    r"(?:父亲|儿子|孙子|侄子|外甥|男友|男朋友|爹地|细佬)$|^男",
     _I,
 )
 
@@ -133,10 +135,11 @@ _DUMMY_IT = re.compile(
 
 FEMALE_ZH = (
     "妈妈|母亲|老妈|奶奶|外婆|姥姥|姐姐|妹妹|老婆|妻子|媳妇|女朋友|女儿|"
-    "阿姨|姑姑|姨妈|表姐|表妹|堂姐|堂妹|闺蜜|婆婆|岳母"
+    "阿姨|姑姑|姨妈|表姐|表妹|堂姐|堂妹|闺蜜|婆婆|岳母|阿嬷|阿母|妈咪"
 )
 MALE_ZH = (
-    "爸爸|父亲|老爸|爷爷|外公|姥爷|哥哥|弟弟|老公|丈夫|男朋友|儿子|叔叔|舅舅|伯伯|姑父|表哥|表弟|堂哥|堂弟|公公|岳父"
+    "爸爸|父亲|老爸|爷爷|外公|姥爷|哥哥|弟弟|老公|丈夫|男朋友|儿子|叔叔|舅舅|伯伯|姑父|表哥|表弟|堂哥|堂弟|公公|岳父|"
+    "阿公|阿爸|爹地|细佬"
 )
 
 
