@@ -192,3 +192,22 @@ def test_me_and_someone_is_the_user_and_them(mem: Memory, said: str, memory: str
 )
 def test_me_and_someone_in_the_third_person(said: str, third: str) -> None:
     assert to_third_person_en(said) == third
+
+
+@pytest.mark.parametrize(
+    ("said", "memory", "kind"),
+    [
+        ("我周末都会去游泳", "用户周末都会去游泳", "preference"),  # 都 after a time that comes round: how often
+        (
+            "下周六我们都会去参加公司年会，在深圳会展中心。",
+            "用户的团队下周六都会去参加公司年会",
+            "event",
+        ),  # 都: all of us, once
+    ],
+)
+def test_du_is_how_often_only_after_a_time_that_comes_round(mem: Memory, said: str, memory: str, kind: str) -> None:
+    user = f"u{next(_users)}"
+    topic = mem.topics.create(user_id=user, title="t")
+    mem.messages.add(topic.id, role="user", content=said)
+    mem.extract(topic.id)
+    assert any(r.content.startswith(memory) and r.type == kind for r in mem.list(user, limit=100))

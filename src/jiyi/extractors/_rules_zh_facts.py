@@ -67,7 +67,9 @@ _NO_PLAN = re.compile(
 )
 _WEDDING = r"(?:结婚|离婚|订婚|领证|办婚礼)$"
 # how often the user does what they do: "一般会去爬山", "经常加班", "总是迟到"
-_USUALLY = r"一般|通常|经常|常常|总是|老是|偶尔|有时候?|基本上|都会|都(?=要|去|在)"
+_USUALLY = r"一般|通常|经常|常常|总是|老是|偶尔|有时候?|基本上"
+# after a time that comes round again, 都 says how often too ("周末都会去游泳"); alone it is everyone ("我们都会去")
+_EVERY_TIME = rf"{_USUALLY}|都会|都(?=要|去|在)"
 _HABIT_ZH = re.compile(r"有时候?|偶尔|经常|常常|通常|一般|总是|老是|每")
 # what one does next within the hour, no plan to keep: "准备去吃晚饭了", "要去睡了", "去洗澡"
 _TRIVIAL_PLAN = re.compile(
@@ -185,7 +187,15 @@ def statement_zh(c: str, b: str, we: bool, now: datetime) -> list[Candidate]:
     when = when_of(b, now)
     core = strip_edges(b[when.span[1] :]) if when is not None and when.span[0] == 0 else b
     core = strip_edges(re.sub(r"(?<!为)了$", "", core))
-    if when is not None and when.span[0] == 0 and re.match(rf"^(?:{_USUALLY})(?!般).", core) and "你" not in core:
+    said_when = b[when.span[0] : when.span[1]] if when is not None else ""
+    again = not re.search(r"[这下上本今明昨后去前]|\d|号|日(?!常)|月", said_when)  # 周末 comes round; 下周六 is one day
+    if (
+        when is not None
+        and when.span[0] == 0
+        and again
+        and re.match(rf"^(?:{_EVERY_TIME})(?!般).", core)
+        and "你" not in core
+    ):
         # "我周末一般会去爬山": a time that comes round again and what the user usually does then is a habit, said
         # whole (not this weekend's plan, not "用户一般会去爬山" without the weekend).
         return [cand_zh("preference", to_third_person_zh(who + b), "习惯", c, confidence=0.75)]
