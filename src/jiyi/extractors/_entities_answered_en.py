@@ -241,31 +241,34 @@ def _statement_en(person: str, attribute: str, value: str) -> str | None:
         subject, owner, is_, s = "I", "My", "am", ""
         if attribute == "job" and re.fullmatch(r"[a-z][\w -]*", value):
             return f"I work as {_a(value)}."
-    if attribute == "age":
-        return f"{subject} {is_} {_YEARS_EN.sub('', value)}."
-    if attribute == "height":
-        return f"{subject} {is_} {value} tall."
-    if attribute == "from":
-        return f"{subject} {is_} from {value}."
-    if attribute == "works_in":
-        return f"{subject} work{s} in {value}."
-    if attribute == "lives_in":
-        return f"{subject} live{s} in {value}."
-    if attribute == "employer":
-        return f"{subject} work{s} for {value}."
-    if attribute == "likes":
-        return f"{subject} like{s} {value}."
-    label = {
-        "job": "job",
-        "title": "title",
-        "education": "education",
-        "hobby": "hobby",
-        "trait": "personality",
-        "phone": "number",
-        "email": "email",
-        "birthday": "birthday",
-    }.get(attribute)
+    if attribute in _SAID_EN:
+        v = _YEARS_EN.sub("", value) if attribute == "age" else value
+        return f"{subject} {_SAID_EN[attribute].format(is_=is_, s=s, v=v)}."
+    label = _LABELS_EN.get(attribute)
     return f"{owner} {label} is {value}." if label else None
+
+
+# What a bare answer states of its subject, by attribute ("She is 34.", "I live in Boston.", "He works for Acme.")
+_SAID_EN = {
+    "age": "{is_} {v}",
+    "height": "{is_} {v} tall",
+    "from": "{is_} from {v}",
+    "works_in": "work{s} in {v}",
+    "lives_in": "live{s} in {v}",
+    "employer": "work{s} for {v}",
+    "likes": "like{s} {v}",
+}
+# ... or of what is theirs ("Her job is nurse.", "My number is …")
+_LABELS_EN = {
+    "job": "job",
+    "title": "title",
+    "education": "education",
+    "hobby": "hobby",
+    "trait": "personality",
+    "phone": "number",
+    "email": "email",
+    "birthday": "birthday",
+}
 
 
 def _a(noun: str) -> str:
