@@ -9,12 +9,11 @@ from collections.abc import Collection
 
 from .._entity_asked import read_question
 from ._kin_zh import REL_ALL
+from ._referents import relation_gender
 
 __all__ = [
     "EMAIL",
-    "FEMALE",
     "HEDGED",
-    "MALE",
     "NOT_ASKED",
     "NOT_NOW",
     "PERSON_SURE",
@@ -52,17 +51,6 @@ PERSON_SURE = re.compile(rf"^(?:他|她|你|您)$|{REL_ALL}|^(?i:he|she|his|her|
 PHONE = re.compile(r"\+?[\d\s\-()/.]{7,20}")
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
-# Ties that say who a pronoun can be: 她 is no uncle, "he" no sister
-FEMALE = re.compile(
-    r"(?:妈|母|姐|妹|姑|姨|婶|嫂|奶|婆|女|媳|妻|娘)$|(?i:\b(?:mom|mother|mum|sister|aunt|niece|daughter|wife|"
-    r"girlfriend|grandma|grandmother|granny|stepmom|stepsister|fiancee|fiancée|stepdaughter|"
-    r"[\w-]*(?:sister|mother|daughter)-in-law)$)"
-)
-MALE = re.compile(
-    r"(?:爸|父|哥|弟|叔|舅|伯|爷|公|夫|儿子|侄子|外甥|兄)$|(?i:\b(?:dad|father|brother|uncle|nephew|son|husband|"
-    r"boyfriend|grandpa|grandfather|stepdad|stepbrother|fiance|stepson|[\w-]*(?:brother|father|son)-in-law)$)"
-)
-
 
 def focus(person: str, head: str, language: str) -> str | None:
     """Who a he / she asked about is, when the sentence named one person before the question ("A GED, that's what
@@ -75,7 +63,7 @@ def focus(person: str, head: str, language: str) -> str | None:
     from ._entities import extract_mentions  # the facade of this package's readers: imported when used
 
     people = [m for m in extract_mentions(head, language=language) if m.kind == "person" and not m.pronoun]
-    if len(people) != 1 or not people[0].name or (MALE if she else FEMALE).search(people[0].relation):
+    if len(people) != 1 or not people[0].name or relation_gender(people[0].relation) == ("m" if she else "f"):
         return None
     m = people[0]
     if language == "zh":
