@@ -189,3 +189,36 @@ def test_memories_of_traditional_messages_match_their_simplified_twins(tmp_path:
         assert "張偉" in text and "騰訊" in text and "张伟" not in text and "腾讯" not in text
     finally:
         mem.close()
+
+
+def test_a_traditional_users_block_has_its_headings_and_labels_in_their_characters(
+    tmp_path: Path,
+    embedder,  # type: ignore[no-untyped-def]
+    clock,  # type: ignore[no-untyped-def]
+) -> None:
+    mem = Memory(tmp_path / "h.db", embedder=embedder, clock=clock)
+    try:
+        # a new user: the cold-start line too
+        assert is_traditional(mem.context("new", "幫我想想週末去哪裡玩").text)
+        assert not is_traditional(mem.context("new", "帮我想想周末去哪里玩").text)
+        for user, said, asked in [
+            ("t", "我表哥張偉在騰訊上班，今年35歲", "我表哥在哪裡上班？"),
+            ("s", "我表哥张伟在腾讯上班，今年35岁", "我表哥在哪里上班？"),
+        ]:
+            topic = mem.topics.create(user, "聊天")
+            mem.messages.add(topic.id, "user", said)
+            mem.extract(topic.id)
+            text = mem.context(user, asked).text
+            hant = user == "t"
+            assert ("以下是你對用戶的長期記憶" in text) is hant, text
+            assert ("以下是你对用户的长期记忆" in text) is not hant, text
+            assert (("## 關於用戶" if hant else "## 关于用户") in text) and (
+                ("## 相關的人和事" if hant else "## 相关的人和事") in text
+            ), text
+            # a message that says no script is in the script of the chat's turns before it
+            follow = mem.context(user, "他今年多大", recent=[asked]).text
+            assert ("以下是你對用戶的長期記憶" in follow) is hant, follow
+        # English stays English, whatever the chat before
+        assert mem.context("t", "Where does my cousin work?", recent=["我表哥在哪裡上班？"]).text.startswith("What you")
+    finally:
+        mem.close()

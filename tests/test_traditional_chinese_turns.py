@@ -6,6 +6,7 @@ Each dialogue is checked against its Simplified twin: the same facts, in the scr
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -187,8 +188,9 @@ QUESTIONS = [
 
 
 def _people_section(text: str) -> list[str]:
-    """The lines of the context's people section."""
-    lines = text.split("## 相关的人和事", 1)[1].strip().splitlines() if "## 相关的人和事" in text else []
+    """The lines of the context's people section (its heading in either script: it is the user's)."""
+    parts = re.split("## 相[关關]的人和事", text, maxsplit=1)
+    lines = parts[1].strip().splitlines() if len(parts) > 1 else []
     end = next((i for i, x in enumerate(lines) if x.startswith("#")), len(lines))
     return [x for x in lines[:end] if x.startswith("- ")]
 

@@ -41,7 +41,7 @@ from ._models import ContextBlock, MemoryRecord, Role, SearchHit, UserSettings
 from ._places import asks_abroad, home_country
 from ._recall import Recaller
 from ._scope import Scope
-from ._script import is_traditional, to_simplified
+from ._script import is_traditional, to_simplified, to_traditional, writes_traditional
 from ._sensitive import has_secret, mask_secrets
 from ._smalltalk import says_something
 from ._text import estimate_tokens
@@ -132,6 +132,7 @@ class ContextAssembler:
             excerpts = [h for h in excerpts if _substantive(h)][:2]
             if not (relevant or excerpts):
                 text = cold_start(language)
+                text = to_traditional(text) if language == "zh" and writes_traditional(message, said) else text
         else:
             excerpts = [h for h in excerpts if self._quotable(h)]
         # A message a shown memory was distilled from is not quoted as well: keep one, the memory.
@@ -164,6 +165,7 @@ class ContextAssembler:
             now=now,
             due=due,
             people=people,
+            traditional=language == "zh" and writes_traditional(message, said),
         )
 
     def _people(

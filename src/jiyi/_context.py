@@ -14,6 +14,7 @@ profile and a long excerpt are clipped at a sentence end).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ from ._entity_recall import SECTION_HEADING, EntityLine, restates
 from ._errors import ValidationError
 from ._mend import says_any, words
 from ._models import ContextBlock, MemoryRecord, SearchHit
+from ._script import to_traditional
 from ._text import bare_statement, estimate_tokens
 
 __all__ = ["TYPE_LABELS", "ContextConfig", "build_context"]
@@ -59,6 +61,7 @@ _HEAD = {
         "user_said": "用户说",
         "you_said": "你说",
         "due": "截止",
+        "passed": "（{day}，已过）",
     },
     "en": {
         "intro": "What you remember about the user. Use it naturally without reciting it; "
@@ -72,6 +75,7 @@ _HEAD = {
         "user_said": "the user said",
         "you_said": "you said",
         "due": "due",
+        "passed": " (was on {day})",
     },
 }
 
@@ -126,8 +130,27 @@ class _Part:
     tokens: int
 
 
-def _label(type_: str, language: str) -> str:
-    return TYPE_LABELS.get(language, {}).get(type_, type_)
+# The frame of a block for a user who writes Traditional Chinese: its headings and labels in their characters.
+HANT = "zh-Hant"
+
+
+@functools.cache
+def _traditional() -> tuple[dict[str, str], dict[str, str]]:
+    """The Chinese headings and type labels in Traditional characters (converted once, on first use)."""
+    return (
+        {k: to_traditional(v) for k, v in _HEAD["zh"].items()},
+        {k: to_traditional(v) for k, v in TYPE_LABELS["zh"].items()},
+    )
+
+
+def _head(frame: str) -> dict[str, str]:
+    """The headings and words of a block's frame: "zh", "en", or `HANT` (the Chinese ones in Traditional)."""
+    return _traditional()[0] if frame == HANT else _HEAD[frame]
+
+
+def _label(type_: str, frame: str) -> str:
+    labels = _traditional()[1] if frame == HANT else TYPE_LABELS.get(frame, {})
+    return labels.get(type_, type_)
 
 
 def _memory_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
@@ -139,9 +162,9 @@ def _memory_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
         # A plan whose day is over is not offered as upcoming: the model reads it as something that happened,
         # on its absolute date alone ("下周三" said weeks ago is no longer next Wednesday).
         line = f"- ({_label(rec.type, language)}) {_without_when(rec.content, due)}"
-        return line + (f"（{due:%Y-%m-%d}，已过）" if language == "zh" else f" (was on {due:%Y-%m-%d})")
+        return line + _head(language)["passed"].format(day=f"{due:%Y-%m-%d}")
     if f"{due:%Y-%m-%d}" not in rec.content:
-        line += f" [{_HEAD[language]['due']} {due:%Y-%m-%d}]"
+        line += f" [{_head(language)['due']} {due:%Y-%m-%d}]"
     return line
 
 
@@ -203,7 +226,7 @@ def _due_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
     if rec.due_at is not None:
         due = rec.due_at.astimezone(now.tzinfo) if now is not None else rec.due_at
         if f"{due:%Y-%m-%d}" not in rec.content:
-            line += f" [{_HEAD[language]['due']} {due:%Y-%m-%d %H:%M}]"
+            line += f" [{_head(language)['due']} {due:%Y-%m-%d %H:%M}]"
     return line
 
 
@@ -222,7 +245,7 @@ def _clip(text: str, budget: int) -> str:
 def _excerpt_line(hit: SearchHit, language: str, limit: int, now: datetime | None) -> str:
     msg = hit.message
     assert msg is not None
-    head = _HEAD[language]
+    head = _head(language)
     who = head["user_said"] if msg.role == "user" else head["you_said"]
     text = " ".join(msg.content.split())
     clipped = _clip(text, limit)
@@ -230,7 +253,7 @@ def _excerpt_line(hit: SearchHit, language: str, limit: int, now: datetime | Non
         clipped = text[: limit * 2].rstrip() + "…"
     elif clipped != text:
         clipped += " …"
-    if language == "zh":
+    if language != "en":
         return f"- {_day(msg.created_at, now)} {who}：“{clipped}”"
     return f'- {_day(msg.created_at, now)} {who}: "{clipped}"'
 
@@ -288,20 +311,23 @@ def build_context(
     now: datetime | None = None,
     due: Sequence[MemoryRecord] = (),
     people: Sequence[EntityLine] = (),
+    traditional: bool = False,
 ) -> ContextBlock:
     """Assemble the system-prompt block. Never exceeds `budget` estimated tokens.
 
     `now`, in the user's time zone, dates every line in that zone and marks a plan whose day is over as past
     (without it dates are shown as stored, in UTC). `people` are the lines of the people and things section
-    (`jiyi._entity_recall.entity_lines`), best first."""
+    (`jiyi._entity_recall.entity_lines`), best first. `traditional`: the user writes Traditional Chinese, so a
+    Chinese block's headings and labels are in their characters too (what it quotes is as stored)."""
     cfg = config or ContextConfig()
     lang = language if language in _HEAD else "en"
-    head = _HEAD[lang]
+    frame = HANT if lang == "zh" and traditional else lang
+    head = _head(frame)
     avail = budget - estimate_tokens(head["intro"]) - 1
     mem_hits = [h for h in hits if h.memory is not None]
     quoted = [h for h in excerpts if h.message is not None]
     # Due todos come first and before the shares: a reminder the user is owed outranks any background.
-    now_due = _Layer(head["due_now"], [_due_line(r, lang, now) for r in due[: cfg.due_lines]], 0.0, [])
+    now_due = _Layer(head["due_now"], [_due_line(r, frame, now) for r in due[: cfg.due_lines]], 0.0, [])
     avail -= now_due.fill(max(0, avail))
     # A set too long for its share keeps every member, each line cut from its tail (`jiyi._entity_fit`); what
     # the other layers leave is offered again below, for the lines as long as they can be.
@@ -334,10 +360,10 @@ def build_context(
         profile_cut = False
     # A core fact the profile (as shown: it may be clipped) already states only takes budget.
     shown_core = [r for r in core if not (profile and _states(profile, r.content))]
-    about.lines.extend(_memory_line(r, lang, now) for r in shown_core)
-    mem_lines = [_memory_line(h.memory, lang, now) for h in mem_hits if h.memory]
+    about.lines.extend(_memory_line(r, frame, now) for r in shown_core)
+    mem_lines = [_memory_line(h.memory, frame, now) for h in mem_hits if h.memory]
     mems = _Layer(head["memories"], mem_lines, cfg.memories_share, [])
-    quote_lines = [_excerpt_line(h, lang, cfg.excerpt_tokens, now) for h in quoted]
+    quote_lines = [_excerpt_line(h, frame, cfg.excerpt_tokens, now) for h in quoted]
     quotes = _Layer(head["excerpts"], quote_lines, cfg.excerpts_share, [])
     sums = _Layer(
         head["summaries"],

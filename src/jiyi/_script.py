@@ -22,7 +22,7 @@ import threading
 from collections.abc import Sequence
 from typing import Any, Literal, NamedTuple
 
-__all__ = ["han_script", "in_script_of", "is_traditional", "to_simplified"]
+__all__ = ["han_script", "in_script_of", "is_traditional", "to_simplified", "to_traditional", "writes_traditional"]
 
 # Han blocks enough for everyday text: extension A, the unified ideographs, compatibility ideographs.
 _HAN_BLOCKS = ((0x3400, 0x4DC0), (0x4E00, 0xA000), (0xF900, 0xFB00))
@@ -99,6 +99,16 @@ def is_traditional(text: str) -> bool:
     return simp == 0 if regional else trad >= simp
 
 
+def writes_traditional(message: str, recent: Sequence[str] = ()) -> bool:
+    """Whether the user writing `message` writes Traditional Chinese: `message` is Traditional, or it says no
+    script ("我不吃香菜") and the latest of the chat's `recent` turns that says one is Traditional."""
+    for text in (message, *reversed(recent)):
+        script = han_script(text) if isinstance(text, str) else ""
+        if script:
+            return script == "hant"
+    return False
+
+
 def to_simplified(text: str) -> str:
     """`text` with each Traditional character replaced by its Simplified one: same length, same positions. 係 is
     是 where it is the verb (Cantonese "佢係護士", formal "本案係由…"), 系 in 關係 / 聯係 / 係數."""
@@ -112,6 +122,12 @@ def to_simplified(text: str) -> str:
         if not (at and out[at - 1] in "关联干") and out[at + 1 : at + 2] not in ("数", "统", "列"):
             chars[at] = "是"
     return "".join(chars)
+
+
+def to_traditional(text: str) -> str:
+    """`text` (Simplified) in Traditional characters, by OpenCC's Simplified -> Traditional (Taiwan) phrases: for
+    the words jiyi itself writes around what users said (a context block's headings)."""
+    return text if text.isascii() else _convert(_tables().s2t, text)
 
 
 def in_script_of(output: str, said: Sequence[str]) -> str:
