@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta, timezone
 
 import pytest
 
@@ -242,3 +242,20 @@ def test_the_ends_of_the_accepted_range_still_resolve() -> None:
 def test_a_weekend_said_with_which_is_still_a_date() -> None:
     for text in ("see you this weekend", "going hiking on the weekend", "这个周末去爬山", "周末去爬山", "下个周末"):
         assert resolve_when(text, NOW) is not None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "day", "precision"),
+    [
+        ("我表弟明年6月高考", date(2027, 6, 1), "month"),
+        ("预产期是明年三月", date(2027, 3, 1), "month"),
+        ("我们计划明年5月1号结婚", date(2027, 5, 1), "day"),
+        ("去年3月我去了日本", date(2025, 3, 1), "month"),
+        ("前年5月搬的家", date(2024, 5, 1), "month"),
+        ("今年12月底交房", date(2026, 12, 31), "day"),
+        ("后年9月入学", date(2028, 9, 1), "month"),
+    ],
+)
+def test_a_month_after_a_year_word_is_that_years_month(text: str, day: date, precision: str) -> None:
+    got = resolve_when(text, datetime(2026, 11, 20, 10, tzinfo=UTC))
+    assert got is not None and got.when.date() == day and got.precision == precision

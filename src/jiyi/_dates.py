@@ -208,21 +208,26 @@ def _zh_offset(m: re.Match[str], now: datetime) -> _Hit | None:
     return _offset(m, now, -n if m.group(5) else n, _ZH_UNITS[m.group(3)])
 
 
-@_rule(rf"(?:(\d{{4}})年)?({NUM_ZH})月(?:({NUM_ZH})[日号]|(初|底|末|中|份)?)(?![\d{CN}])")
+_YEAR_WORDS = {"明年": 1, "今年": 0, "去年": -1, "后年": 2, "前年": -2}
+
+
+@_rule(rf"(?:(\d{{4}})年|(明年|今年|去年|后年|前年))?({NUM_ZH})月(?:({NUM_ZH})[日号]|(初|底|末|中|份)?)(?![\d{CN}])")
 def _zh_date(m: re.Match[str], now: datetime) -> _Hit | None:
-    month = parse_number(m.group(2))
+    """ "3月5日", "2027年3月", "明年6月" (a year said by a word is that year's month: "明年6月15号")."""
+    month = parse_number(m.group(3))
     if month is None or not 1 <= month <= 12:
         return None
     today = now.date()
-    if m.group(3) is not None:
-        day = parse_number(m.group(3))
+    said = int(m.group(1)) if m.group(1) else today.year + _YEAR_WORDS[m.group(2)] if m.group(2) else None
+    if m.group(4) is not None:
+        day = parse_number(m.group(4))
         if day is None:
             return None
-        if m.group(1):
-            return _day(m, safe_date(int(m.group(1)), month, day))
+        if said is not None:
+            return _day(m, safe_date(said, month, day))
         return _day(m, next_date(today, month, day))
-    year = int(m.group(1)) if m.group(1) else today.year + (1 if month < today.month else 0)
-    return _month_part(m, safe_date(year, month, 1), m.group(4))  # "0000年3月": no such year
+    year = said if said is not None else today.year + (1 if month < today.month else 0)
+    return _month_part(m, safe_date(year, month, 1), m.group(5))  # "0000年3月": no such year
 
 
 @_rule(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
