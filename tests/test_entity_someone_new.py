@@ -116,3 +116,51 @@ def test_asking_for_help_is_still_a_request() -> None:
 )
 def test_what_the_subject_is_brings_no_one_new(said: str) -> None:
     assert ("age", "34") in _facts(said, "en")["Amy"]
+
+
+# --- someone new, then a clause that says no subject: nobody's either ----------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("我姐给我介绍了个对象，人挺好的", "人好"),
+        ("我哥找了个女朋友，29岁，在银行上班", "29岁"),
+        ("我姐有个同事，在腾讯上班", "腾讯"),
+        ("我表姐周敏生了个儿子，七斤重", "七斤重"),
+        ("我同事小王新招了一个实习生，今年22", "22岁"),
+    ],
+)
+def test_a_subjectless_clause_after_someone_new_is_nobodys(said: str, value: str) -> None:
+    assert not any(value in v for v in _all_values(said, "zh")), _facts(said, "zh")
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("我家的狗叫旺财，三岁了", "旺财", ("age", "三岁")),
+        ("我表哥张伟，今年35岁，在腾讯上班", "张伟", ("age", "35岁")),
+        ("我有个女儿，今年5岁", "女儿", ("age", "5岁")),  # the one brought in is the subject
+        ("我姐姐是个护士，在协和医院上班", "姐姐", ("job", "护士")),  # 是个护士 says what she is
+    ],
+)
+def test_a_subjectless_clause_still_continues_the_subject(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _facts(said, "zh")[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("我姐姐周敏生了个儿子", "周敏"),
+        ("我表姐周敏生了二胎", "周敏"),
+        ("我同事王芳生病了", "王芳"),
+        ("我同事张丽生过两个孩子", "张丽"),
+        ("我嫂子刘婷生孩子了", "刘婷"),
+        ("我同事王建国了解这事", "王建国"),  # 了解 is a word: 国 stays the name's
+    ],
+)
+def test_giving_birth_or_falling_ill_is_no_part_of_the_name(said: str, name: str) -> None:
+    assert [m.name for m in extract_mentions(said, language="zh") if m.kind == "person"] == [name]
+
+
+def test_someone_new_named_at_once_is_the_subject_of_what_follows() -> None:
+    assert ("age", "三岁") in _facts("王芳有个儿子叫豆豆，三岁了", "zh")["豆豆"]
+    assert ("employer", "腾讯") in _facts("我姐有个同事叫小李，在腾讯上班", "zh")["小李"]

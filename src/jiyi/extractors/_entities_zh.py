@@ -287,6 +287,8 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         state.subject is not None
         and not re.match(rf"{REL_ALL}(?![们])", c)  # "小赵在北京，表姐刚满18岁": someone else, maybe his
         and (RELATION_IS.match(c) or continues_clause(c) or states_fact(c))
+        # "我姐给我介绍了个对象，人挺好的": a clause after someone new is theirs as likely, so no one's
+        and not someone_new_zh(state.before, "", state.subject.relation, state.subject.name)
     ):
         # zero anaphora: "我家的狗叫旺财，三岁了" — a clause without a subject continues the last one
         draft, rest = state.subject, c

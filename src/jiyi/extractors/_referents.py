@@ -175,17 +175,24 @@ _PERSON_NOUN_ZH = re.compile(
 _SOMEONE_NEW_ZH = re.compile(
     rf"(?<![是当做成像算为一两几那这哪每])(?<![当成做]了)(?:一|两|几)?[个位名](?:[\u4e00-\u9fff]{{1,4}}?的?)??"
     rf"(?P<who>{FEMALE_ZH}|{MALE_ZH}|女孩子?|男孩子?|女生|男生|姑娘|小伙子?|女的|男的|帅哥|美女|对象|朋友|同学|同事|"
-    rf"网友|客户|孩子|宝宝|老师|医生|邻居|室友)"
+    rf"网友|客户|孩子|宝宝|老师|医生|邻居|室友|实习生|学生|徒弟|员工|保姆|租客|病人)"
 )
 
 
-def someone_new_zh(before: str, pronoun: str, subject: str = "") -> bool:
+def someone_new_zh(before: str, pronoun: str, subject: str = "", named: str = "") -> bool:
     """Whether the last clause of `before` brought in someone new (an object, not its subject) that the 她 / 他
     opening the next clause could mean: not when that one's word says the other gender ("生了个儿子，她说…") or is
-    the relation of the `subject` the pronoun would mean ("我有个女儿，她…": she is the one brought in)."""
+    the relation of the `subject` the pronoun would mean ("我有个女儿，她…": she is the one brought in). With no
+    `pronoun` (a clause that says no subject: "我姐给我介绍了个对象，人挺好的"), anyone new of either gender; one the
+    clause goes on to name `named` ("王芳有个儿子叫豆豆") is the subject, no one else."""
     last = re.split(r"[，,。！!；;\n]", before.rstrip("，,。！!；; \n"))[-1]
-    want = "f" if pronoun == "她" else "m"
-    return any(m["who"] != subject and relation_gender(m["who"]) in ("", want) for m in _SOMEONE_NEW_ZH.finditer(last))
+    want = {"她": "f", "他": "m"}.get(pronoun, "")
+    return any(
+        m["who"] != subject
+        and relation_gender(m["who"]) in ("", want or relation_gender(m["who"]))
+        and not (named and named in last[m.end() :])
+        for m in _SOMEONE_NEW_ZH.finditer(last)
+    )
 
 
 # The one new named at once ("Adding someone: Isaac Abernathy", "a friend, Dana,") or telling what follows ("a friend
