@@ -211,3 +211,100 @@ def test_du_is_how_often_only_after_a_time_that_comes_round(mem: Memory, said: s
     mem.messages.add(topic.id, role="user", content=said)
     mem.extract(topic.id)
     assert any(r.content.startswith(memory) and r.type == kind for r in mem.list(user, limit=100))
+
+
+# --- what someone did for the user is news, not a request to the assistant ----------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("我姐给我介绍了个对象，人挺好的", "用户的姐姐给用户介绍了个对象，人挺好的"),
+        ("我同事给我推荐了一家餐厅，味道不错", "用户的同事给用户推荐了一家餐厅，味道不错"),
+        ("我表哥跟我分享了他去西藏的经历", "用户的表哥跟用户分享了他去西藏的经历"),
+        ("我朋友给我介绍过一个牙医，技术很好", "用户的朋友给用户介绍过一个牙医，技术很好"),
+    ],
+)
+def test_what_someone_told_or_gave_the_user_is_kept(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _said(mem, said)
+
+
+@pytest.mark.parametrize(
+    "said", ["给我推荐几本书吧", "跟我分享一下你的看法", "给我介绍介绍这个城市", "跟我说说你的想法"]
+)
+def test_asking_the_assistant_to_tell_is_no_memory(mem: Memory, said: str) -> None:
+    assert _said(mem, said) == []
+
+
+# --- a reminder's todo in the user's words: "给我妈打电话" is 给妈妈, theirs ----------------------------------------
+@pytest.mark.parametrize(
+    ("said", "words"),
+    [
+        ("提醒我明天早上8点给我妈打电话", "用户需要明天早上8点给妈妈打电话"),
+        ("提醒我周六带我儿子去打疫苗", "用户需要周六带儿子去打疫苗"),
+        ("帮我记住：周五前把我的报告发给王总", "用户需要周五前把自己的报告发给王总"),
+        ("明天下午3点提醒我陪我爸去医院复查", "用户需要明天下午3点陪爸爸去医院复查"),
+        ("提醒我下周一交房租", "用户需要下周一交房租"),
+    ],
+)
+def test_a_reminder_says_whose_in_the_users_words(mem: Memory, said: str, words: str) -> None:
+    got = _said(mem, said)
+    assert len(got) == 1 and got[0].startswith(words) and "我" not in got[0], got
+
+
+# --- how much of it, said after what the user does, is one memory with it ------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("我最近在学吉他，每天练一个小时", "用户最近在学吉他，每天练一个小时"),
+        ("我在准备考公，每天学习六个小时", "用户在准备考公，每天学习六个小时"),
+        ("我报了个游泳班，每周去两次", "用户报了个游泳班，每周去两次"),
+        ("我在背GRE单词，每天背100个单词", "用户在背GRE单词，每天背100个单词"),
+    ],
+)
+def test_how_much_joins_what_the_user_does(mem: Memory, said: str, memory: str) -> None:
+    assert _said(mem, said) == [memory]
+
+
+def test_a_habit_said_alone_is_still_one() -> None:
+    from datetime import datetime
+
+    from jiyi.extractors._offline import candidates_from_text
+
+    assert [c.content for c in candidates_from_text("我每天跑5公里", datetime(2026, 11, 20))] == ["用户每天跑5公里"]
+
+
+# --- "我们" of a wedding or a household is the user, not their team ------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("我们计划明年5月1号结婚", "用户计划明年5月1号结婚"),
+        ("我们打算明年要二胎", "用户打算明年要二胎"),
+        ("我们上个月买房了", "用户上个月买房了"),
+        ("我们团队下个月去团建", "用户的团队下个月去团建"),  # a team is a team
+    ],
+)
+def test_we_of_a_household(mem: Memory, said: str, memory: str) -> None:
+    got = _said(mem, said)
+    assert len(got) == 1 and got[0].startswith(memory), got
+
+
+# --- a trip told with a date, a holiday or "我国庆" first is the user's --------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("10月1号带爸妈去了趟云南", "用户10月1号带爸妈去了趟云南"),
+        ("我国庆带爸妈去了趟云南", "用户国庆带爸妈去了趟云南"),
+        ("国庆带爸妈去了趟云南", "用户国庆带爸妈去了趟云南"),
+        ("暑假的时候去了趟新疆，风景太美了", "用户暑假的时候去了趟新疆，风景太美了"),
+    ],
+)
+def test_a_trip_after_a_date_or_holiday_is_the_users(mem: Memory, said: str, memory: str) -> None:
+    got = _said(mem, said)
+    assert len(got) == 1 and got[0].startswith(memory), got
+
+
+def test_our_country_is_no_user() -> None:
+    from datetime import datetime
+
+    from jiyi.extractors._restate import restate
+
+    assert restate("我国的高铁很发达", datetime(2026, 11, 20)) is None

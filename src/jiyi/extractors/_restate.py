@@ -111,7 +111,8 @@ def plain_end(sentence: str, language: str) -> str:
 _HYPOTHETICAL_ZH = re.compile(r"如果|要是|假如|假设|万一|倘若|但愿")
 # A sentence that drops its subject, as Chinese does, is the speaker's: "今天去了趟公园" -> "用户今天去了趟公园".
 _DROPPED_ZH = re.compile(
-    r"^(?:今天|昨天|前天|刚才|刚刚|最近|这几天|这周|上周|上周末|周末|上个月|这个月|去年|今年|早上|晚上|中午|下午|也|还|又|刚)?"
+    r"^(?:今天|昨天|前天|刚才|刚刚|最近|这几天|这周|上周|上周末|周末|上个月|这个月|去年|今年|早上|晚上|中午|下午|也|还|又|刚|"
+    r"(?:\d{1,2}月(?:\d{1,2}[号日])?|国庆|五一|元旦|春节|过年|暑假|寒假)(?:的时候|期间|那天)?)?"
     r"(?:去了|去过|买了|吃了|看了|做了|学了|参加了|开始|准备|打算|想|要去|在学|在做|跑了|玩了|养了|换了|搬到|搬了|考了|拿到|收到|完成了|"
     r"报名|带着?|终于|一直|经常|每天|平时)"
 )
@@ -119,7 +120,7 @@ _DROPPED_ZH = re.compile(
 # "想和你来聊聊", "请教你", "跟我分享一下吧", "下次再聊，再见": the talk itself, or what is asked of the listener
 _META_ZH = re.compile(
     r"[跟和给向]你(?:来|一起)?(?:聊|说|讲|分享|介绍|请教|谈)|(?:问|请教)你|想[和跟]?你?来?(?:聊聊|谈谈|谈论)|聊一聊|请你|帮我|"
-    r"[跟和给]我(?:分享|讲讲|说说|推荐|介绍)|下次再聊|再见|拜拜|聊天(?:就)?结束"
+    r"[跟和给]我(?:分享|讲讲|说说|推荐|介绍)(?![了过])|下次再聊|再见|拜拜|聊天(?:就)?结束"
 )
 # "我们公司" is the user's company: "用户的公司", not "用户他们公司"; "我们表舅" is "用户的表舅".
 _OUR_ZH = re.compile(
@@ -427,7 +428,7 @@ def _third_person_zh(kept: list[str], when: ResolvedTime | None, companions: str
         s, dated = _with_date(s, when, "zh", dated)
         s = _OUR_HOME_ZH.sub("用户家", _OUR_ZH.sub("用户的", s))
         s = re.sub(r"我们|咱们", we, _WE_TWO_ZH.sub(we, s))
-        s = to_third_person_zh(s.replace("我国", "\x00")).replace("\x00", "我国")
+        s = to_third_person_zh(re.sub("我国(?!庆)", "\x00", s)).replace("\x00", "我国")  # "我国庆…" is the user
         out.append(s if s.endswith(("。", "！", "…", "!")) else s + "。")
     text = "".join(out)
     if "用户" in text:

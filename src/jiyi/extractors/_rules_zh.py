@@ -73,6 +73,12 @@ _PREDICATE = re.compile(
     r"当|写|学|擅长|今年|对|受不了|得|必须|需要)"
 )
 _CONTINUE = re.compile(r"^(?:而且|并且|也|还|尽量|少用|多用|少|多|一定要|必须|总是|从不|避免|不用|不要)")
+# How much of it, how often, and no object of its own: "每天练一个小时", "每周去两次" — the doing of the clause before
+# ("我最近在学吉他，每天练一个小时"), one memory with it.
+_HOW_MUCH = re.compile(
+    r"^(?:每天(?:早上|晚上)?|每周|每晚|每个?周末|平时|一般|通常)(?:都|会|要|得|坚持)?[\u4e00-\u9fff]{1,2}?(?:上|了)?"
+    r"(?:大概|差不多|至少|起码)?[\d一二两三四五六七八九十半几]+(?:个)?多?(?:小时|钟头|分钟|公里|次|遍|页|个?单词|篇|道题)(?:左右)?$"
+)
 _FAIL = re.compile(
     r"失败|报错|出错|挂了|崩了|崩溃|超时|踩坑|踩了.{0,3}坑|翻车|出问题|不生效|跑不起来|连不上|bug|BUG|Bug"
 )
@@ -178,7 +184,7 @@ def reminder_zh(text: str, now: datetime) -> Candidate | None:
     when = when_of(body, now)
     if not hard and not (_is_action(body, when) or (when is not None and not _NOT_TODO.search(body))):
         return None
-    content = "用户需要" + body + date_suffix(when, "zh")
+    content = to_third_person_zh("我需要" + body) + date_suffix(when, "zh")  # "给我妈打电话": 给妈妈, the user's
     due = when.when if when is not None and when.when >= now else None
     return cand_zh("todo", content, "提醒事项", text, due_at=due)
 
@@ -189,7 +195,8 @@ def _todo_to_remember(x: str, now: datetime, sentence: str) -> Candidate | None:
     when = when_of(body, now)
     if when is None or when.when < now or not _is_action(body, when) or x.startswith(("我的", "用户的")):
         return None
-    return cand_zh("todo", "用户需要" + body + date_suffix(when, "zh"), "提醒事项", sentence, due_at=when.when)
+    content = to_third_person_zh("我需要" + body) + date_suffix(when, "zh")
+    return cand_zh("todo", content, "提醒事项", sentence, due_at=when.when)
 
 
 def _todo_body(x: str) -> str:
@@ -402,6 +409,9 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         if not found and last_pref is not None and subject.text and _CONTINUE.match(c) and not QUESTION.search(c):
             prev = out[last_pref]
             out[last_pref] = dataclasses.replace(prev, content=prev.content + "，" + c)
+            continue
+        if len(found) == 1 and found[0].label == "习惯" and out and out[-1].type != "todo" and _HOW_MUCH.match(c):
+            out[-1] = dataclasses.replace(out[-1], content=out[-1].content + "，" + c)
             continue
         # what the user eats by goes on like a taste: "我对花生过敏，也不太能吃辣" is one memory of their diet
         diet = len(found) == 1 and (found[0].type == "preference" or found[0].label in ("过敏", "饮食"))

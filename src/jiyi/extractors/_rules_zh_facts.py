@@ -114,9 +114,11 @@ def _own_after_subject(text: str) -> str:
 
 
 # "周敏 我表姐今年32岁": the name said before the tie goes after it, as the memory says who she is first
-# ("周敏是用户的表姐" says who she is already: a name never ends on the verb before the tie)
+# ("周敏是用户的表姐" says who she is already: a name never ends on the verb before the tie, nor is a weekday:
+# "周六带用户的儿子…")
 _NAME_THEN_TIE = re.compile(
-    rf"(?:^|(?<=[，。；！？,.;!?]))(?P<n>[\u4e00-\u9fff]{{2,3}})(?<![是为叫和跟与同说找给让当])用户的(?P<r>{REL_ALL})"
+    rf"(?:^|(?<=[，。；！？,.;!?]))(?!周[一二三四五六日末])(?P<n>[\u4e00-\u9fff]{{2,3}})(?<![是为叫和跟与同说找给让当带陪请帮送接看])"
+    rf"用户的(?P<r>{REL_ALL})"
 )
 
 
@@ -177,9 +179,13 @@ def cand_zh(
     )
 
 
+_HOUSEHOLD_WORDS = re.compile(r"结婚|领证|订婚|婚礼|蜜月|离婚|[二三]胎|要(?:个)?孩子|生孩子|备孕|怀孕|买房|装修")
+
+
 def statement_zh(c: str, b: str, we: bool, now: datetime) -> list[Candidate]:
     """Candidates of clause `c` whose subject (我 / 我们, `we`) is followed by `b`."""
-    who = "用户的团队" if we else "用户"
+    # "我们下个月结婚", "我们打算明年要二胎": the user's own household, not their team
+    who = "用户的团队" if we and not _HOUSEHOLD_WORDS.search(b) else "用户"
     if we and re.match(r"^的?(?:公司|部门|单位|学校|团队|小组|项目组|家(?!人|里人)|小区|班级|班|组|村|实验室)", b):
         # "我们公司的年会…" / "我们团队上个月…": the user's company or team, never "用户的团队公司" / "用户的团队团队"
         who, b = "用户的", b.lstrip("的")
