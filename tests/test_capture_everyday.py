@@ -308,3 +308,16 @@ def test_our_country_is_no_user() -> None:
     from jiyi.extractors._restate import restate
 
     assert restate("我国的高铁很发达", datetime(2026, 11, 20)) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("我老板是个工作狂，周末也让我们加班", "让用户加班"),
+        ("我爸每年暑假都带我们去海边", "带用户去海边"),
+        ("我们主任经常叫我们周六来开会", "叫用户周六来开会"),
+    ],
+)
+def test_whom_someone_makes_do_it_is_not_them_too(mem: Memory, said: str, memory: str) -> None:
+    got = _said(mem, said)
+    assert any(memory in m for m in got) and not any("用户和" in m for m in got), got

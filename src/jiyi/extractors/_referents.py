@@ -368,12 +368,16 @@ def companions_zh(text: str, before: str) -> str | None:
     return m.group(1) if m else _one_named_zh(text)
 
 
+# what someone does to "我们" that they are not one of: makes, asks, sends, takes
+_MAKES_US = re.compile(r"(?:让|叫|逼|要求|请|催|派|安排|通知|带着?|命令|批评|骂)$")
+
+
 def _one_named_zh(text: str) -> str | None:
     """ "我同事李强人很好，我们经常一起吃午饭": the one person of the user's the sentence names before its 我们 is
     who 我们 is besides the user ("同事李强"); None when it names none, or several (who "we" are is unclear)."""
     at = re.search(_ZH_WE, text)
-    if at is None or at.start() == 0:
-        return None
+    if at is None or at.start() == 0 or _MAKES_US.search(text[: at.start()]):
+        return None  # "我老板…周末也让我们加班": 我们 is whom the one named makes do it, not them
     # the entity reader sits beside the rules: read only on this path
     from ._entities import extract_mentions
     from ._entities_zh_names import MOD, MY, relation_as_said
