@@ -103,7 +103,8 @@ def _conjugate(verb: str) -> str:
     low = verb.lower()
     # "we were" said of the user alone is "User was": a plural or first-person form never follows "User"
     special = {"have": "has", "do": "does", "go": "goes", "don't": "doesn't", "am": "is", "'m": "is", "be": "is",
-               "haven't": "hasn't", "are": "is", "aren't": "isn't", "were": "was", "weren't": "wasn't"}  # fmt: skip
+               "haven't": "hasn't", "are": "is", "aren't": "isn't", "were": "was", "weren't": "wasn't",
+               "gotta": "has to", "wanna": "wants to"}  # fmt: skip
     if low in special:
         return special[low]
     past = low.endswith("ed") and not low.endswith("eed")
@@ -201,6 +202,8 @@ def to_third_person_en(text: str) -> str:
             rest = " " + " ".join(words)
     if head.startswith("User") and not head.startswith("User's"):
         rest = _and_i(rest)
+    elif head.startswith("User's") and re.match(rf"\s+(?:[\w-]+\s+)?{_REL}s?\b", rest, _I):
+        rest = _user_not_they(rest)  # someone of theirs is the subject ("User's work schedule … and they…" is clear)
     rest = swap_pronouns(rest)
     return (head + rest).strip() if head else rest[:1].upper() + rest[1:]
 
@@ -226,6 +229,25 @@ def _and_i(text: str) -> str:
         return m["c"] + " ".join(words)
 
     return _AND_I.sub(repl, text)
+
+
+# "My parents live in Ohio and I visit them": after someone else as the subject, "they" for the user would read as
+# them ("User's parents live in Ohio and they visit them"), so the user is named.
+_I_AFTER_OTHER = re.compile(r"\b(?:I(?P<l>'m|'ve|'ll|'d)|I\s+(?P<w>[A-Za-z']+)|(?P<me>me))\b")
+_USER_LEADS = {"'m": "the user is", "'ve": "the user has", "'ll": "the user will", "'d": "the user would"}
+
+
+def _user_not_they(text: str) -> str:
+    m = _I_AFTER_OTHER.search(text)  # named once: "…told the user they're getting a raise"
+    return text if m is None else text[: m.start()] + _user_named(m) + text[m.end() :]
+
+
+def _user_named(m: re.Match[str]) -> str:
+    if m["me"]:
+        return "the user"
+    if m["l"]:
+        return _USER_LEADS[m["l"]]
+    return "the user " + _conjugate(m["w"])
 
 
 def cand_en(
@@ -355,7 +377,7 @@ def _home(c: str) -> list[Candidate]:
     m = re.match(rf"^(?:i|i'm)\s+{_NOW}(?:live|living|based)\s+in\s+(?P<x>.+)$", c, _I)
     m = m or re.match(r"^(?i:i\s+(?:just\s+|recently\s+)?(?:moved|relocated)\s+to)\s+(?P<x>[A-Z].*)$", c)
     if m:
-        return [cand_en("personal", f"User lives in {strip_edges(m.group('x'))}", "city", c)]
+        return [cand_en("personal", f"User lives in {swap_pronouns(strip_edges(m.group('x')))}", "city", c)]
     m = re.match(r"^(?i:i'm|i am|i come)\s+from\s+(?P<x>[A-Z].*)$", c)
     if m:
         return [cand_en("personal", f"User is from {strip_edges(m.group('x'))}", "hometown", c)]
