@@ -38,6 +38,7 @@ from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecor
 from .._text import content_hash, normalise_text
 from .._time import aware, load_zone
 from ._base import Extractor
+from ._chat_fillers import apostrophes_en
 from ._decide import covered_by, decide_free, decisions_of, forget_reason
 from ._entities_carried_zh import carried_text_zh
 from ._entities_en_carry import theirs_en
@@ -165,6 +166,7 @@ class OfflineExtractor(Extractor):
             # "明天下午3点" is resolved on the user's clock: the message's time in their zone.
             now = aware(message.created_at).astimezone(zone)
             text = _without_speaker(normalise_text(_ANSI.sub("", message.content[: self.max_chars])))
+            text = apostrophes_en(text)  # "Im a software dev at a bank", "dont like cilantro"
             # "We haven't talked in a while", "我们上次聊到哪了": about this chat, not the user's life
             text = without_chat(text, before.get(message.id, ""))
             if not text.strip():
@@ -175,7 +177,7 @@ class OfflineExtractor(Extractor):
                 continue  # "my grandpa Joe is in town" / "just turned 85": his age, read by the entity layer
             text = carried_text_zh(before.get(message.id, ""), text, mine) or text  # "我室友" / "嗯？" / "老家东北的"
             found = candidates_from_text(text, now, max_sentences=self.max_sentences)
-            said = with_user_subject(text, before.get(message.id, "")) if not found else text
+            said = with_user_subject(text, before.get(message.id, ""), now) if not found else text
             # "体检一般都去市一医院", "hiked rainier last summer": the unsaid subject of a statement is the user
             if said != text:
                 found = candidates_from_text(said, now, max_sentences=self.max_sentences)
