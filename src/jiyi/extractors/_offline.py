@@ -45,6 +45,7 @@ from ._entities_en_carry import theirs_en
 from ._entities_replied import own_reply
 from ._hant import request_in_script
 from ._memory_text import plainly
+from ._name_given import name_given
 from ._offline_report import batch_language, batch_summary
 from ._pro_drop import with_user_subject
 from ._referents import memory_named, without_chat
@@ -107,6 +108,10 @@ _PRIORITY = {"delete": 3, "update": 2, "add": 2, "boost": 1, "skip": 0}
 def candidates_from_text(text: str, now: datetime, *, max_sentences: int = 40) -> list[Candidate]:
     """Every candidate the rules find in one user message (exposed for debugging rules)."""
     sentences = split_sentences(text, max_sentences)
+    for i in reversed(range(1, len(sentences))):
+        named = name_given(sentences[i - 1], sentences[i])  # "Just adopted a puppy! His name is Max": one statement
+        if named is not None:
+            sentences[i - 1 : i + 1] = [named]
     subject = Subject()
     out: list[Candidate] = []
     i = 0
