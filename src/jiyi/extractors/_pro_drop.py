@@ -32,8 +32,9 @@ from ._rules_en import FILLER
 from ._rules_en import HELP as HELP_EN
 from ._rules_en import HYPOTHETICAL as HYPOTHETICAL_EN
 from ._rules_en import QUESTION as QUESTION_EN
-from ._rules_en_facts import IRREGULAR_PAST, PRESENT_LOOKING_PAST
+from ._rules_en_facts import DISLIKE_EN, IRREGULAR_PAST, PRESENT_LOOKING_PAST
 from ._rules_zh import HELP, HYPOTHETICAL, LEADS_ZH, QUESTION
+from ._rules_zh_facts import MUST_ZH
 from ._turn_before import HE_SHE_EN, HE_SHE_ZH
 
 __all__ = ["opens_on_no_one_zh", "someone_else_en", "with_user_subject", "with_user_subject_en", "with_user_subject_zh"]
@@ -64,8 +65,6 @@ _FIRST_CLAUSE = re.compile(r"[，,；;。！!？?…~～\s]")
 
 # The weather does itself ("明天会下雨", "下午要降温").
 _WEATHER = re.compile(r"^(?:会|要|可能|又|还)?(?:下雨|下雪|刮风|降温|升温|变天|打雷|出太阳|晴|阴|起雾|有雨|有雪)")
-# What one has to do, said first ("后天得去交电费"): the tagger reads 得 as a particle.
-_MUST = ("得", "必须", "需要", "要")
 # Any "now" finds where a time is said ("下周五之前", "周二下午三点"); when it is, is not asked here.
 _ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)
 
@@ -111,9 +110,9 @@ def with_user_subject_zh(text: str, before: str = "") -> str:
         return text  # "你哥开什么车？" then "开的是卡罗拉": the brother's; "明天会下雨" is no one's
     tag = tagger()
     words = tag(head) if tag is not None else []
-    if words and not (
-        words[0][1][0] in "vpd" or words[0][1] == "zg" or words[0][0] in ("和", "跟", "与", "同", *_MUST)
-    ):
+    # what one has to do may be said first ("后天得去交电费"): the tagger reads 得 as a particle
+    opens = bool(words) and (words[0][1][0] in "vpd" or words[0][1] == "zg" or words[0][0] in ("和", "跟", "与", "同"))
+    if words and not (opens or re.fullmatch(MUST_ZH, words[0][0])):
         # the clause opens on its predicate ("开的是…", "在学吉他", "和老同学聚了一下"), not on a topic:
         # "招聘会开两天半" is the fair's doing, "文艺作品吧" answers a question, "今天天气不错呀" is the weather
         return text
@@ -188,9 +187,7 @@ _FINITE = re.compile(
 # request is said so too ("need to convert this to JSON"), so it is the user's only with a time ahead said.
 _OBLIGED = re.compile(r"^(?P<v>gotta|got to|need to|have to|must)\s+(?P<rest>\w.*)$", _I | re.S)
 # A taste said with no subject ("dont like cilantro", "can't stand horror movies"): no request is said so.
-_DISLIKE = re.compile(
-    r"^(?P<v>(?:don't|do not|can't|cannot)\s+(?:really\s+)?(?:like|stand|eat|drink|handle))\b(?P<rest>.*)$", _I | re.S
-)
+_DISLIKE = re.compile(rf"^(?P<v>{DISLIKE_EN})\b(?P<rest>.*)$", _I | re.S)
 _SUBJECT_AFTER = re.compile(r",\s*(?:i|i'm|i've|i'd|i'll|we|we're|we've)\s", _I)
 # Someone else as the subject after an opening participle: "Raised in Eau Claire, Keiko still roots for…",
 # "Stuck in traffic, he missed the show" (the phrase is theirs).

@@ -13,6 +13,7 @@ from datetime import datetime
 from ._rules_common import IMPORTANCE, Candidate, cut_chat_tail, date_suffix, find_tools, is_place, strip_edges, when_of
 
 __all__ = [
+    "DISLIKE_EN",
     "IRREGULAR_PAST",
     "JOB",
     "NAME_RE",
@@ -62,6 +63,8 @@ JOB = (
     r"entrepreneur|lead|specialist|technician|mechanic|electrician|banker|trader|recruiter|salesperson|"
     r"product owner|data scientist|phd student)"
 )
+#: A taste said against something: "don't like", "can't stand", "never eat" (after "I", or with the "I" dropped).
+DISLIKE_EN = r"(?:don't|do not|can't|cannot|never)\s+(?:really\s+)?(?:like|stand|eat|drink|enjoy)"
 _REL = (
     r"(?:girlfriend|boyfriend|wife|husband|partner|fianc[ée]e?|spouse|mom|mother|mum|dad|father|parents|son|daughter|"
     r"kids?|children|brother|sister|grandma|grandmother|grandpa|grandfather|boss|manager|team lead|lead|supervisor|"
@@ -146,11 +149,14 @@ _LATER = (
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+|\b[\w-]+(?:\.[a-z][\w-]*)+(?:/\S*)?", _I)
 
 
+_KEPT_AS_WRITTEN = f'({_ADDRESS.pattern}|"[^"]{{1,80}}"|“[^”]{{1,80}}”)'
+
+
 def swap_pronouns(text: str) -> str:
     """First-person pronouns inside a sentence -> third person ("call my mom" -> "call their mom"); an address and a
     quoted title in it are kept as written ("jdoe@proton.me" is no "proton.them", "You Shook Me All Night Long"
     stays)."""
-    parts = re.split(f'({_ADDRESS.pattern}|"[^"]{{1,80}}"|“[^”]{{1,80}}”)', text, flags=_I)
+    parts = re.split(_KEPT_AS_WRITTEN, text, flags=_I)
     for i in range(0, len(parts), 2):
         for pattern, repl in _LATER:
             parts[i] = re.sub(pattern, repl, parts[i], flags=_I if pattern != r"\bI\b" else 0)
@@ -238,8 +244,13 @@ _USER_LEADS = {"'m": "the user is", "'ve": "the user has", "'ll": "the user will
 
 
 def _user_not_they(text: str) -> str:
-    m = _I_AFTER_OTHER.search(text)  # named once: "…told the user they're getting a raise"
-    return text if m is None else text[: m.start()] + _user_named(m) + text[m.end() :]
+    parts = re.split(_KEPT_AS_WRITTEN, text, flags=_I)
+    for i in range(0, len(parts), 2):  # not inside an address or a title ("wren.n@proton.me")
+        m = _I_AFTER_OTHER.search(parts[i])  # named once: "…told the user they're getting a raise"
+        if m is not None:
+            parts[i] = parts[i][: m.start()] + _user_named(m) + parts[i][m.end() :]
+            break
+    return "".join(parts)
 
 
 def _user_named(m: re.Match[str]) -> str:
@@ -427,8 +438,7 @@ _NOW_PREFER = re.compile(
 def _preference(c: str) -> list[Candidate]:
     adv = r"(?:(?:really|absolutely|totally|just|also|do|still|kind of|kinda|much|definitely|honestly|now)\s+){0,4}"
     m = re.match(rf"^i\s+{adv}(?:like|love|enjoy|prefer|adore)\s+(?P<o>.+)$", c, _I)
-    dont = r"(?:don't|do not|can't|cannot|never)\s+(?:really\s+)?(?:like|stand|eat|drink|enjoy)"
-    m = m or re.match(rf"^i\s+{adv}{dont}\s+(?P<o>.+)$", c, _I)
+    m = m or re.match(rf"^i\s+{adv}{DISLIKE_EN}\s+(?P<o>.+)$", c, _I)
     # "I try to avoid dairy", "I've been trying to stay away from sugar": what the user keeps off is theirs too
     keep_off = r"(?:(?:(?:try|tried|am trying|'m trying|have been trying|'ve been trying) (?:hard )?to|have to) )?"
     m = m or re.match(
