@@ -8,6 +8,7 @@ its user's and assistant's turns in order. Dated memories are checked by their w
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -321,3 +322,136 @@ def test_our_country_is_no_user() -> None:
 def test_whom_someone_makes_do_it_is_not_them_too(mem: Memory, said: str, memory: str) -> None:
     got = _said(mem, said)
     assert any(memory in m for m in got) and not any("用户和" in m for m in got), got
+
+
+# --- what is said with a date to meet is a todo, in both languages ---------------------------------------------------
+def _typed(mem: Memory, said: str) -> list[tuple[str, str]]:
+    """(type, content without its appended date) of each memory of one user message."""
+    user = f"u{next(_users)}"
+    topic = mem.topics.create(user_id=user, title="t")
+    mem.messages.add(topic.id, role="user", content=said)
+    mem.extract(topic.id)
+    return sorted((r.type, re.sub(r"\s*[（(][^）)]*[)）]$", "", r.content)) for r in mem.list(user, limit=100))
+
+
+@pytest.mark.parametrize(
+    ("said", "todo"),
+    [
+        ("I need to renew my passport before March", "User needs to renew their passport before March"),
+        ("I have to get my car inspected by June", "User has to get their car inspected by June"),
+        ("I must finish the thesis before September", "User must finish the thesis before September"),
+        ("need to renew my license before March", "User needs to renew their license before March"),
+        ("gotta book the dentist before next Friday", "User has to book the dentist before next Friday"),
+        ("need to pick up my prescription tomorrow", "User needs to pick up their prescription tomorrow"),
+        ("我得在三月前续签护照", "用户得在三月前续签护照"),
+        ("我要在六月前把驾照换了", "用户要在六月前把驾照换了"),
+        ("必须在四月前交税", "用户必须在四月前交税"),
+        ("我得在3月前把论文写完", "用户得在3月前把论文写完"),
+        ("我得在十二月前把房子租出去", "用户得在十二月前把房子租出去"),
+        ("三月前得续签护照", "用户三月前得续签护照"),
+        ("下周五之前要把报告交了", "用户下周五之前要把报告交了"),
+        ("月底前得交房租", "用户月底前得交房租"),
+        ("后天得去交电费", "用户后天得去交电费"),
+    ],
+)
+def test_a_deadline_is_a_todo(mem: Memory, said: str, todo: str) -> None:
+    assert _typed(mem, said) == [("todo", todo)]
+
+
+@pytest.mark.parametrize(
+    "said", ["need to convert this to JSON", "gotta go", "need to write a cover letter for Google"]
+)
+def test_an_undated_need_with_no_subject_is_no_todo(mem: Memory, said: str) -> None:
+    assert not any(kind == "todo" for kind, _ in _typed(mem, said))
+
+
+# --- a clause beside a job or a name is kept too; one that leans on it goes with it -------------------------------
+@pytest.mark.parametrize(
+    ("said", "memories"),
+    [
+        ("I'm a nurse, I work night shifts at St. Mary's",
+         ["User is a nurse", "User works night shifts at St. Mary's"]),
+        ("I'm a nurse and I work night shifts at St. Mary's",
+         ["User is a nurse", "User works night shifts at St. Mary's"]),
+        ("I'm a teacher, I teach math at Lincoln High", ["User is a teacher", "User teaches math at Lincoln High"]),
+        ("I'm an accountant, I do taxes for small businesses",
+         ["User does taxes for small businesses", "User is an accountant"]),
+        ("我是护士，在市一院上夜班", ["用户在市一院上夜班", "用户是护士"]),
+        ("我是老师，在实验中学教数学", ["用户在实验中学教数学", "用户是老师"]),
+        ("我是护士，我在市一院上夜班", ["用户在市一院上夜班", "用户是护士"]),
+        ("我养了两只猫，一只叫豆豆，一只叫可乐", ["用户养了两只猫，一只叫豆豆，一只叫可乐"]),
+        ("我养了一只狗，叫旺财，今年三岁了", ["用户养了一只狗，叫旺财，今年三岁了"]),
+        ("我养了一只猫，叫咪咪，已经五岁了", ["用户养了一只猫，叫咪咪，已经五岁了"]),
+        ("我的猫叫小白，已经十二岁了", ["用户的猫叫小白，已经十二岁了"]),
+        ("我的狗叫旺财，今年三岁了", ["用户的狗叫旺财，今年三岁了"]),
+    ],
+)  # fmt: skip
+def test_the_rest_of_a_statement_is_kept_once(mem: Memory, said: str, memories: list[str]) -> None:
+    assert _said(mem, said) == sorted(memories)
+
+
+# --- a name given in the next sentence is of what the sentence before ended on ------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("Just adopted a puppy! His name is Max", "Max"),
+        ("just got a new cat!! named her Mochi", "Mochi"),
+        ("I just adopted a rescue dog. Her name is Daisy 🐶", "Daisy"),
+        ("I finally got a kitten! Its name is Pepper", "Pepper"),
+        ("I just got a hamster. We named him Biscuit", "Biscuit"),
+    ],
+)
+def test_a_name_given_next_is_kept(mem: Memory, said: str, memory: str) -> None:
+    memories = _said(mem, said)
+    assert any(memory in m for m in memories), memories
+    assert not any(re.search(r"\bUser(?:'s)? name\b", m) for m in memories)
+
+
+@pytest.mark.parametrize("said", ["明天会下雨", "下午要降温", "周末可能下雪", "明天天气不错", "下周老板要出差"])
+def test_the_weather_and_others_are_not_the_users_doing(mem: Memory, said: str) -> None:
+    assert _said(mem, said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("Im a software dev at a bank", "User is a software dev"),
+        ("im a nurse at the childrens hospital", "User is a nurse"),
+        ("dont like cilantro at all lol", "User doesn't like cilantro at all"),
+        ("can't stand horror movies", "User can't stand horror movies"),
+        ("cant eat gluten", "User can't eat gluten"),
+        ("Ive been vegan for 3 years", "User has been vegan for 3 years"),
+        ("I work as a barista and im saving up for college", "User works as a barista and is saving up for college"),
+    ],
+)
+def test_chat_spelling_is_read_as_said(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _said(mem, said)
+
+
+@pytest.mark.parametrize("said", ["don't like it", "don't do that", "don't you like cilantro?"])
+def test_a_taste_of_nothing_named_is_no_memory(mem: Memory, said: str) -> None:
+    assert _said(mem, said) == []
+
+
+# --- the user is named after someone of theirs as the subject: "they" would read as them ---------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("my parents live in Ohio and I visit them every Christmas",
+         "User's parents live in Ohio and the user visits them every Christmas"),
+        ("My kids always ask me to make pancakes for them",
+         "User's kids always ask the user to make pancakes for them"),
+        ("my boss told me I'm getting a raise", "User's boss told the user they're getting a raise"),
+        ("My sister and her husband invited me to their wedding",
+         "User's sister and her husband invited the user to their wedding"),
+        ("my daughter starts kindergarten in September and I'm nervous",
+         "User's daughter starts kindergarten in September and the user is nervous"),
+    ],
+)  # fmt: skip
+def test_the_user_beside_their_people_is_named(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _said(mem, said)
+
+
+def test_the_users_own_thing_keeps_they() -> None:
+    said = "my work schedule is really full and I don't have enough time"
+    assert to_third_person_en(said) == "User's work schedule is really full and they don't have enough time"

@@ -259,3 +259,28 @@ def test_a_weekend_said_with_which_is_still_a_date() -> None:
 def test_a_month_after_a_year_word_is_that_years_month(text: str, day: date, precision: str) -> None:
     got = resolve_when(text, datetime(2026, 11, 20, 10, tzinfo=UTC))
     assert got is not None and got.when.date() == day and got.precision == precision
+
+
+@pytest.mark.parametrize(
+    ("text", "when", "precision"),
+    [
+        ("I need to renew my passport before March", datetime(2027, 3, 1, 9, tzinfo=UTC), "month"),
+        ("file taxes by April", datetime(2027, 4, 1, 9, tzinfo=UTC), "month"),
+        ("get the car inspected by the end of June", datetime(2027, 6, 30, 9, tzinfo=UTC), "day"),
+        ("stay until December", datetime(2026, 12, 1, 9, tzinfo=UTC), "month"),
+        ("finish the thesis before Sept", datetime(2027, 9, 1, 9, tzinfo=UTC), "month"),
+        ("我得在三月前续签护照", datetime(2027, 3, 1, 9, tzinfo=UTC), "month"),
+        ("要在3月前交", datetime(2027, 3, 1, 9, tzinfo=UTC), "month"),
+        ("到五月前要搬走", datetime(2027, 5, 1, 9, tzinfo=UTC), "month"),
+        ("三个月前去过", datetime(2026, 8, 20, 9, tzinfo=UTC), "month"),  # how long ago, with 个
+        ("我三月前去过", datetime(2026, 8, 20, 9, tzinfo=UTC), "month"),  # no 在 / 到: how long ago
+    ],
+)
+def test_a_month_as_a_deadline(text: str, when: datetime, precision: str) -> None:
+    r = resolve_when(text, NOW)
+    assert r is not None and (r.when, r.precision) == (when, precision)
+
+
+@pytest.mark.parametrize("text", ["I went there in March", "before may be too late", "by march of the ants"])
+def test_a_month_said_otherwise_is_no_deadline(text: str) -> None:
+    assert resolve_when(text, NOW) is None

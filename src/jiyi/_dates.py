@@ -205,6 +205,9 @@ def _zh_offset(m: re.Match[str], now: datetime) -> _Hit | None:
     n = 0.5 if m.group(2) == "半" else parse_number(m.group(2))
     if n is None or n > 500 or not (m.group(1) or m.group(4) or m.group(5)):
         return None  # "三天" alone is a duration, "三天后" / "过三天" a time
+    deadline = re.search(r"[在到于]$", m.string[: m.start()]) or re.match(r"(?:得|要|必须|需要)", m.string[m.end() :])
+    if m.group(3) == "月" and "个" not in m.group(0) and m.group(5) and deadline:
+        return None  # "得在三月前续签", "三月前得续签": before March (`_zh_date`), not three months ago
     return _offset(m, now, -n if m.group(5) else n, _ZH_UNITS[m.group(3)])
 
 
@@ -365,6 +368,18 @@ def _en_month_day(m: re.Match[str], now: datetime) -> _Hit | None:
 def _en_month_year(m: re.Match[str], now: datetime) -> _Hit | None:
     """ "October 2023", "Oct. 2023", "March of 2027": the month (as "2023年10月")."""
     return _month_part(m, safe_date(int(m.group(2)), _MONTHS.index(m.group(1).lower()[:3]) + 1, 1), None)
+
+
+# A month alone is a time only as a deadline ("before March", "by the end of June"): "in March" is as often past as to
+# come, and "may" / "march" in lower case are words. The month is its next one, as "3月" alone is.
+@_rule(rf"\b(?:by|before|until|till)\s+(the\s+end\s+of\s+)?{_MONTH_RE}\b(?!\.?\s*\d)", _I)
+def _en_month_deadline(m: re.Match[str], now: datetime) -> _Hit | None:
+    if m.group(2).lower() in ("may", "mar", "march") and m.group(2).islower():
+        return None  # in lower case these are words as often as months
+    month = _MONTHS.index(m.group(2).lower()[:3]) + 1
+    today = now.date()
+    first = safe_date(today.year + (1 if month < today.month else 0), month, 1)
+    return _month_part(m, first, "底" if m.group(1) else None)
 
 
 @_rule(r"\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?", _I)

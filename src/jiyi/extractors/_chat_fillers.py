@@ -24,6 +24,7 @@ __all__ = [
     "SO_YEAH",
     "STALL_ZH",
     "YOU_KNOW",
+    "apostrophes_en",
     "fillers_out_en",
     "fillers_out_zh",
     "likes_out",
@@ -178,3 +179,21 @@ def fillers_out_zh(text: str) -> str:
     text = _BA_ZH.sub("", text)
     text = re.sub(r"([，,])\s*[，,]+", r"\1", text)
     return re.sub(r"[，,、]\s*(?=[。！？；;（(]|$)", "", text).strip("，, ")  # "…61岁，好像是（…）": no pause left
+
+
+# Contractions typed without their apostrophe ("Im a software dev", "dont like cilantro"): only the spellings that are
+# no other word ("ill", "id", "wont", "well", "were", "its" are).
+_NO_APOSTROPHE = {"im": "I'm", "ive": "I've", "dont": "don't", "cant": "can't", "doesnt": "doesn't", "didnt": "didn't",
+                  "isnt": "isn't", "wasnt": "wasn't", "havent": "haven't", "hasnt": "hasn't", "arent": "aren't",
+                  "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "thats": "that's"}  # fmt: skip
+_NO_APOSTROPHE_RE = re.compile(rf"\b(?:{'|'.join(_NO_APOSTROPHE)})\b", re.I)
+
+
+def apostrophes_en(text: str) -> str:
+    """`text` with the apostrophes of its English contractions put back ("Im a nurse" -> "I'm a nurse")."""
+
+    def put(m: re.Match[str]) -> str:
+        word = _NO_APOSTROPHE[m.group(0).lower()]
+        return word if m.group(0)[0].isupper() or word.startswith("I") else word.lower()
+
+    return _NO_APOSTROPHE_RE.sub(put, text)

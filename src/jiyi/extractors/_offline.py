@@ -38,12 +38,14 @@ from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecor
 from .._text import content_hash, normalise_text
 from .._time import aware, load_zone
 from ._base import Extractor
+from ._chat_fillers import apostrophes_en
 from ._decide import covered_by, decide_free, decisions_of, forget_reason
 from ._entities_carried_zh import carried_text_zh
 from ._entities_en_carry import theirs_en
 from ._entities_replied import own_reply
 from ._hant import request_in_script
 from ._memory_text import plainly
+from ._name_given import name_given
 from ._offline_report import batch_language, batch_summary
 from ._pro_drop import with_user_subject
 from ._referents import memory_named, without_chat
@@ -106,6 +108,10 @@ _PRIORITY = {"delete": 3, "update": 2, "add": 2, "boost": 1, "skip": 0}
 def candidates_from_text(text: str, now: datetime, *, max_sentences: int = 40) -> list[Candidate]:
     """Every candidate the rules find in one user message (exposed for debugging rules)."""
     sentences = split_sentences(text, max_sentences)
+    for i in reversed(range(1, len(sentences))):
+        named = name_given(sentences[i - 1], sentences[i])  # "Just adopted a puppy! His name is Max": one statement
+        if named is not None:
+            sentences[i - 1 : i + 1] = [named]
     subject = Subject()
     out: list[Candidate] = []
     i = 0
@@ -165,6 +171,7 @@ class OfflineExtractor(Extractor):
             # "明天下午3点" is resolved on the user's clock: the message's time in their zone.
             now = aware(message.created_at).astimezone(zone)
             text = _without_speaker(normalise_text(_ANSI.sub("", message.content[: self.max_chars])))
+            text = apostrophes_en(text)  # "Im a software dev at a bank", "dont like cilantro"
             # "We haven't talked in a while", "我们上次聊到哪了": about this chat, not the user's life
             text = without_chat(text, before.get(message.id, ""))
             if not text.strip():
@@ -175,7 +182,7 @@ class OfflineExtractor(Extractor):
                 continue  # "my grandpa Joe is in town" / "just turned 85": his age, read by the entity layer
             text = carried_text_zh(before.get(message.id, ""), text, mine) or text  # "我室友" / "嗯？" / "老家东北的"
             found = candidates_from_text(text, now, max_sentences=self.max_sentences)
-            said = with_user_subject(text, before.get(message.id, "")) if not found else text
+            said = with_user_subject(text, before.get(message.id, ""), now) if not found else text
             # "体检一般都去市一医院", "hiked rainier last summer": the unsaid subject of a statement is the user
             if said != text:
                 found = candidates_from_text(said, now, max_sentences=self.max_sentences)
@@ -217,6 +224,21 @@ class OfflineExtractor(Extractor):
                 picked = [p for p in picked if p not in clauses]
                 _keep(picked, _Picked(decided, whole))
                 continue
+            # "I'm a nurse, I work night shifts at St. Mary's": a rule read the job; the rest of the statement is a
+            # memory of its own when it says its own subject, else the whole statement stands for the clause read
+            # ("我养了两只猫，一只叫豆豆，一只叫可乐" says more of the cats than "用户养了两只猫").
+            parts = [p for p in picked if _part_of(p, message, candidate)]
+            if parts:
+                now = aware(message.created_at).astimezone(zone)
+                rest = _rest_said(candidate, parts, now, before.get(message.id, ""))
+                if rest is None:
+                    whole = dataclasses.replace(candidate, type=parts[0].decision.type)
+                    if (decided := decide_free(whole, message, request.related)).action == "add":
+                        picked = [p for p in picked if p not in parts]
+                        _keep(picked, _Picked(decided, whole))
+                        continue
+                else:
+                    candidate = rest
             # "PowerPoint drives the user crazy." beside "User can't stand PowerPoint" (kept in this batch): the
             # same subject and feeling in other words adds a second line saying the same (`_samesay`).
             added = [p.decision.content for p in picked if p.decision.action == "add" and p.decision.content]
@@ -285,6 +307,52 @@ def _partly_read(found: Sequence[Candidate], text: str) -> bool:
         return False
     read = sum(len(c.source) for c in found if c.content)
     return read < 0.6 * len(re.sub(r"\s", "", text))
+
+
+def _part_of(p: _Picked, message: Message, fuller: Candidate) -> bool:
+    """Whether `p` is a rule's new memory of a kind it phrases (a job, a name, a pet…) read from a clause of the
+    fuller statement, one sentence that says more; a statement of several sentences is left as it was read."""
+    d, source = p.decision, p.candidate.source.strip(" ，,。.!！")
+    if d.action != "add" or message.id not in d.message_ids or d.due_at is not None or len(source) < 4:
+        return False
+    if d.type in _LOOSE_KINDS or len(split_sentences(fuller.source, 2)) > 1:
+        return False
+    return source.casefold() in fuller.source.casefold() and len(fuller.source) - len(source) >= 4
+
+
+# What joins a clause to the one before it ("…, and I work nights", "…，而且在市一院上夜班"): the rest opens after it.
+_JOINED = re.compile(
+    r"^[\s,，;；、.。!！]*(?:(?:and|but|also|plus|so)\b|而且|并且|然后|但是|不过|所以|也|还)?[\s,，]*", re.I
+)
+# A name given after the clause is of what it ends on ("我养了一只狗，叫旺财"), never the user's.
+_NAMING = re.compile(r"^(?:叫|名叫|名字叫|取名|named|called)", re.I)
+# A rule's memory of someone or something of the user's ("用户的猫叫小白", "User's mom has diabetes"): a clause after
+# it with no subject goes on about them.
+_SOMEONE_OF_USER = re.compile(r"^(?:用户(?:的|家)|User's)")
+_OWN_SUBJECT = re.compile(r"^(?:我|(?:i|i'm|im|i've|i'd|i'll|my)\b)", re.I)
+
+
+def _rest_said(whole: Candidate, parts: Sequence[_Picked], now: datetime, before: str) -> Candidate | None:
+    """The memory of what `whole` says besides the rule-read `parts` that open it, when that rest names its own
+    subject, said or dropped after a clause of the user's ("我是护士，在市一院上夜班": "我在市一院上夜班"); None when it
+    leans on them ("一只叫豆豆", "they loved it", "我的猫叫小白，已经十二岁了": the cat's age)."""
+    rest = whole.source
+    clauses = sorted(
+        (p.candidate.source.strip(" ，,。.!！") for p in parts), key=lambda c: rest.casefold().find(c.casefold())
+    )
+    for clause in clauses:
+        if not rest.casefold().startswith(clause.casefold()):
+            return None  # the rule read a clause inside the statement: what is around it is not one statement
+        rest = _JOINED.sub("", rest[len(clause) :])
+    of_user = not any(_SOMEONE_OF_USER.match(p.decision.content or "") for p in parts)
+    said = with_user_subject(rest, before, now) if of_user else rest
+    if not _OWN_SUBJECT.match(said) or _NAMING.match(rest):
+        return None
+    restated = restate(said, now, before)
+    if restated is None or not _stands_alone(restated.content):
+        return None
+    return dataclasses.replace(whole, type=restated.type, content=restated.content, due_at=restated.due_at,
+                               source=restated.source)  # fmt: skip
 
 
 def _within(p: _Picked, message: Message, fuller: str) -> bool:

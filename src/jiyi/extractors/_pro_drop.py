@@ -20,19 +20,21 @@ request, small talk ("got it", "sounds good", "love it"), or a reply whose turn 
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 from .._smalltalk import ACKS_ZH, GREETINGS_ZH, INTERJECTIONS_ZH, THANKS_ZH
 from .._text import tagger
 from ._entities_en_words import REL_EN
 from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
-from ._rules_common import sentence_language, strip_edges
+from ._rules_common import sentence_language, strip_edges, when_of
 from ._rules_en import FILLER
 from ._rules_en import HELP as HELP_EN
 from ._rules_en import HYPOTHETICAL as HYPOTHETICAL_EN
 from ._rules_en import QUESTION as QUESTION_EN
-from ._rules_en_facts import IRREGULAR_PAST, PRESENT_LOOKING_PAST
+from ._rules_en_facts import DISLIKE_EN, IRREGULAR_PAST, PRESENT_LOOKING_PAST
 from ._rules_zh import HELP, HYPOTHETICAL, LEADS_ZH, QUESTION
+from ._rules_zh_facts import MUST_ZH
 from ._turn_before import HE_SHE_EN, HE_SHE_ZH
 
 __all__ = ["opens_on_no_one_zh", "someone_else_en", "with_user_subject", "with_user_subject_en", "with_user_subject_zh"]
@@ -59,6 +61,20 @@ _LEAD = re.compile(
 # The user said only as whose someone is ("带我妈去看了场电影", "给我女儿报了个钢琴班"): still no subject said.
 _MINE = re.compile(rf"[我俺](?:的|家的?)?(?={REL_ALL})")
 _FIRST_CLAUSE = re.compile(r"[，,；;。！!？?…~～\s]")
+
+
+# The weather does itself ("明天会下雨", "下午要降温").
+_WEATHER = re.compile(r"^(?:会|要|可能|又|还)?(?:下雨|下雪|刮风|降温|升温|变天|打雷|出太阳|晴|阴|起雾|有雨|有雪)")
+# Any "now" finds where a time is said ("下周五之前", "周二下午三点"); when it is, is not asked here.
+_ANY_DAY = datetime(2000, 1, 3, tzinfo=UTC)
+
+
+def _after_time(clause: str) -> str:
+    """`clause` past a time said first and its 之前 / 以后 ("下周五之前要交报告" -> "要交报告")."""
+    said = when_of(clause, _ANY_DAY)
+    if said is None or said.span[0] != 0:
+        return clause
+    return re.sub(r"^(?:之前|以前|前|之后|以后|后)", "", clause[said.span[1] :]).lstrip("，, ")
 
 
 def opens_on_no_one_zh(body: str, *, value_first: bool = False) -> bool:
@@ -89,12 +105,14 @@ def with_user_subject_zh(text: str, before: str = "") -> str:
         return text if said == body[opener.end() :] else f"{body[: opener.end()]}{said}"
     if not opens_on_no_one_zh(body):
         return text
-    head = _LEAD.sub("", strip_edges(_FIRST_CLAUSE.split(body, maxsplit=1)[0]))
-    if _THIRD.search(before):
-        return text  # "你哥开什么车？" then "开的是卡罗拉": the brother's
+    head = _LEAD.sub("", _after_time(strip_edges(_FIRST_CLAUSE.split(body, maxsplit=1)[0])))
+    if _THIRD.search(before) or _WEATHER.match(head):
+        return text  # "你哥开什么车？" then "开的是卡罗拉": the brother's; "明天会下雨" is no one's
     tag = tagger()
     words = tag(head) if tag is not None else []
-    if words and not (words[0][1][0] in "vpd" or words[0][1] == "zg" or words[0][0] in ("和", "跟", "与", "同")):
+    # what one has to do may be said first ("后天得去交电费"): the tagger reads 得 as a particle
+    opens = bool(words) and (words[0][1][0] in "vpd" or words[0][1] == "zg" or words[0][0] in ("和", "跟", "与", "同"))
+    if words and not (opens or re.fullmatch(MUST_ZH, words[0][0])):
         # the clause opens on its predicate ("开的是…", "在学吉他", "和老同学聚了一下"), not on a topic:
         # "招聘会开两天半" is the fair's doing, "文艺作品吧" answers a question, "今天天气不错呀" is the weather
         return text
@@ -165,6 +183,11 @@ _FINITE = re.compile(
     r"[a-z]+s\s+(?:me|us|you|my|your|a|an|the|to|it|people|everyone))\b",
     _I,
 )
+# What the speaker has to do ("gotta book the dentist before Friday", "need to pick up my prescription tomorrow"): a
+# request is said so too ("need to convert this to JSON"), so it is the user's only with a time ahead said.
+_OBLIGED = re.compile(r"^(?P<v>gotta|got to|need to|have to|must)\s+(?P<rest>\w.*)$", _I | re.S)
+# A taste said with no subject ("dont like cilantro", "can't stand horror movies"): no request is said so.
+_DISLIKE = re.compile(rf"^(?P<v>{DISLIKE_EN})\b(?P<rest>.*)$", _I | re.S)
 _SUBJECT_AFTER = re.compile(r",\s*(?:i|i'm|i've|i'd|i'll|we|we're|we've)\s", _I)
 # Someone else as the subject after an opening participle: "Raised in Eau Claire, Keiko still roots for…",
 # "Stuck in traffic, he missed the show" (the phrase is theirs).
@@ -183,21 +206,31 @@ _THIRD_EN = re.compile(rf"{HE_SHE_EN}|\b(?:someone|somebody|{REL_EN})\b", _I)
 _NAME_EN = re.compile(r"(?<=[a-z,;:]\s)(?!I\b)[A-Z][a-z]+\b(?!\s*[.!?,]|\s*$)")
 
 
+def _asks(sentence: str) -> bool:
+    """A question, but not a taste that opens as one might ("don't like cilantro" asks nothing)."""
+    taste = _DISLIKE.match(sentence.strip()) and "?" not in sentence and not _YOU.search(sentence)
+    return bool(QUESTION_EN.search(sentence)) and not taste
+
+
+_YOU = re.compile(r"\b(?:you|u|ya)\b", _I)
+
+
 def someone_else_en(before: str) -> bool:
     """The turn `before` names someone other than the two speakers ("How's your sister doing?", "What does Tom do
     for fun?"): a reply to it with no subject may be about them."""
     return bool(_THIRD_EN.search(before) or _NAME_EN.search(before))
 
 
-def with_user_subject_en(text: str, before: str = "") -> str:
+def with_user_subject_en(text: str, before: str = "", now: datetime | None = None) -> str:
     """`text` with "I" said before its verb when it is an English statement of the user's own with no subject
     ("hiked mt rainier last summer" -> "I hiked mt rainier last summer"), else `text` unchanged. `before` is the
-    turn before it (the assistant's or the user's)."""
+    turn before it (the assistant's or the user's); `now`, the message's time, lets an obligation with a time ahead
+    be the user's ("gotta renew my license by June")."""
     body = strip_edges(text)
     if not body or sentence_language(body) != "en":
         return text
     first = re.split(r"(?<=[.!?])\s+|\n", body, maxsplit=1)[0]
-    if QUESTION_EN.search(first) or HELP_EN.search(first) or HYPOTHETICAL_EN.search(first):
+    if _asks(first) or HELP_EN.search(first) or HYPOTHETICAL_EN.search(first):
         return text
     start = len(text) - len(text.lstrip())
     at = start
@@ -208,6 +241,12 @@ def with_user_subject_en(text: str, before: str = "") -> str:
     adverb = _ADVERB.match(text[at:])
     after = at + (adverb.end() if adverb else 0)
     verb = _VERB_EN.match(text[after:])
+    obliged = _OBLIGED.match(text[after:])
+    verb = verb or _DISLIKE.match(text[after:])
+    if verb is None and obliged is not None and now is not None:
+        due = when_of(obliged["rest"], now)
+        if due is not None and due.when.date() >= now.date():
+            verb = obliged
     word, rest = (verb["v"].lower(), verb["rest"]) if verb is not None else ("", "")
     habit = re.match(r"([a-z]{2,})\b(.*)$", text[after:], re.S)
     if verb is None and habit is not None and _OFTEN.search(text[:after]) and not _NOT_HABIT.match(habit[1]):
@@ -216,7 +255,7 @@ def with_user_subject_en(text: str, before: str = "") -> str:
     if not word or not re.search(r"[a-z0-9]", clause, _I) or _AFTER.match(rest):
         return text  # "Interesting.", "got it"
     sentence = re.split(r"(?<=[.!?])\s+|\n", text[at:], maxsplit=1)[0]
-    if QUESTION_EN.search(sentence) or HELP_EN.search(sentence) or HYPOTHETICAL_EN.search(sentence):
+    if _asks(sentence) or HELP_EN.search(sentence) or HYPOTHETICAL_EN.search(sentence):
         return text  # "Cool! Heard of that one?": the sentence of the verb asks
     if word.endswith("ing") and re.search(r"\b(?:great|nice|good|fun|lovely|awesome)\s+$", text[:after], _I):
         return text  # "Great catching up!": it was great
@@ -234,7 +273,7 @@ def with_user_subject_en(text: str, before: str = "") -> str:
         return text  # "looking forward to it", "thinking about that": of what the turn before said
     if _NOT_VERB.match(word):
         return text
-    if QUESTION_EN.search(text[at:]):
+    if _asks(text[at:]):
         return text  # "so did you…": the verb itself asks
     if someone_else_en(before):
         return text  # "How's your sister?" then "started a new job": hers
@@ -252,8 +291,8 @@ def with_user_subject_en(text: str, before: str = "") -> str:
     return f"{text[:at]}{subject} {rest_of_text}"  # before the adverb: "I just got a puppy"
 
 
-def with_user_subject(text: str, before: str = "") -> str:
+def with_user_subject(text: str, before: str = "", now: datetime | None = None) -> str:
     """`text` with the user said as its subject ("我", "I") when it is a statement of theirs with none, in Chinese or
     English (`with_user_subject_zh`, `with_user_subject_en`), else `text` unchanged."""
     said = with_user_subject_zh(text, before)
-    return said if said != text else with_user_subject_en(text, before)
+    return said if said != text else with_user_subject_en(text, before, now)

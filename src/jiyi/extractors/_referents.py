@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from .._smalltalk import says_something
 from ._entities_en_words import REL_EN
 from ._kin_zh import REL_ALL
+from ._name_given import name_given
 from ._rules_common import sentence_language, split_sentences
 from ._rules_zh_facts import SURNAMES
 
@@ -308,6 +309,10 @@ def self_contained(kept: Sequence[tuple[int, str]], sentences: Sequence[str], be
     for i, sentence in kept:
         if i - 1 in dropped and _CONTINUES.match(sentence):
             dropped.add(i)  # "It was awesome!" went on about what the left-out sentence left unnamed
+            continue
+        named = name_given(out[-1], sentence) if out else None
+        if named is not None:
+            out[-1] = named  # "Just adopted a puppy! His name is Max": "Just adopted a puppy named Max!"
             continue
         pronoun = _first_pronoun(sentence, language)
         said = " ".join(out)

@@ -13,6 +13,7 @@ from datetime import datetime
 from ._rules_common import IMPORTANCE, Candidate, cut_chat_tail, date_suffix, find_tools, is_place, strip_edges, when_of
 
 __all__ = [
+    "DISLIKE_EN",
     "IRREGULAR_PAST",
     "JOB",
     "NAME_RE",
@@ -62,6 +63,8 @@ JOB = (
     r"entrepreneur|lead|specialist|technician|mechanic|electrician|banker|trader|recruiter|salesperson|"
     r"product owner|data scientist|phd student)"
 )
+#: A taste said against something: "don't like", "can't stand", "never eat" (after "I", or with the "I" dropped).
+DISLIKE_EN = r"(?:don't|do not|can't|cannot|never)\s+(?:really\s+)?(?:like|stand|eat|drink|enjoy)"
 _REL = (
     r"(?:girlfriend|boyfriend|wife|husband|partner|fianc[ée]e?|spouse|mom|mother|mum|dad|father|parents|son|daughter|"
     r"kids?|children|brother|sister|grandma|grandmother|grandpa|grandfather|boss|manager|team lead|lead|supervisor|"
@@ -103,7 +106,8 @@ def _conjugate(verb: str) -> str:
     low = verb.lower()
     # "we were" said of the user alone is "User was": a plural or first-person form never follows "User"
     special = {"have": "has", "do": "does", "go": "goes", "don't": "doesn't", "am": "is", "'m": "is", "be": "is",
-               "haven't": "hasn't", "are": "is", "aren't": "isn't", "were": "was", "weren't": "wasn't"}  # fmt: skip
+               "haven't": "hasn't", "are": "is", "aren't": "isn't", "were": "was", "weren't": "wasn't",
+               "gotta": "has to", "wanna": "wants to"}  # fmt: skip
     if low in special:
         return special[low]
     past = low.endswith("ed") and not low.endswith("eed")
@@ -145,11 +149,14 @@ _LATER = (
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+|\b[\w-]+(?:\.[a-z][\w-]*)+(?:/\S*)?", _I)
 
 
+_KEPT_AS_WRITTEN = f'({_ADDRESS.pattern}|"[^"]{{1,80}}"|“[^”]{{1,80}}”)'
+
+
 def swap_pronouns(text: str) -> str:
     """First-person pronouns inside a sentence -> third person ("call my mom" -> "call their mom"); an address and a
     quoted title in it are kept as written ("jdoe@proton.me" is no "proton.them", "You Shook Me All Night Long"
     stays)."""
-    parts = re.split(f'({_ADDRESS.pattern}|"[^"]{{1,80}}"|“[^”]{{1,80}}”)', text, flags=_I)
+    parts = re.split(_KEPT_AS_WRITTEN, text, flags=_I)
     for i in range(0, len(parts), 2):
         for pattern, repl in _LATER:
             parts[i] = re.sub(pattern, repl, parts[i], flags=_I if pattern != r"\bI\b" else 0)
@@ -201,6 +208,8 @@ def to_third_person_en(text: str) -> str:
             rest = " " + " ".join(words)
     if head.startswith("User") and not head.startswith("User's"):
         rest = _and_i(rest)
+    elif head.startswith("User's") and re.match(rf"\s+(?:[\w-]+\s+)?{_REL}s?\b", rest, _I):
+        rest = _user_not_they(rest)  # someone of theirs is the subject ("User's work schedule … and they…" is clear)
     rest = swap_pronouns(rest)
     return (head + rest).strip() if head else rest[:1].upper() + rest[1:]
 
@@ -226,6 +235,30 @@ def _and_i(text: str) -> str:
         return m["c"] + " ".join(words)
 
     return _AND_I.sub(repl, text)
+
+
+# "My parents live in Ohio and I visit them": after someone else as the subject, "they" for the user would read as
+# them ("User's parents live in Ohio and they visit them"), so the user is named.
+_I_AFTER_OTHER = re.compile(r"\b(?:I(?P<l>'m|'ve|'ll|'d)|I\s+(?P<w>[A-Za-z']+)|(?P<me>me))\b")
+_USER_LEADS = {"'m": "the user is", "'ve": "the user has", "'ll": "the user will", "'d": "the user would"}
+
+
+def _user_not_they(text: str) -> str:
+    parts = re.split(_KEPT_AS_WRITTEN, text, flags=_I)
+    for i in range(0, len(parts), 2):  # not inside an address or a title ("wren.n@proton.me")
+        m = _I_AFTER_OTHER.search(parts[i])  # named once: "…told the user they're getting a raise"
+        if m is not None:
+            parts[i] = parts[i][: m.start()] + _user_named(m) + parts[i][m.end() :]
+            break
+    return "".join(parts)
+
+
+def _user_named(m: re.Match[str]) -> str:
+    if m["me"]:
+        return "the user"
+    if m["l"]:
+        return _USER_LEADS[m["l"]]
+    return "the user " + _conjugate(m["w"])
 
 
 def cand_en(
@@ -355,7 +388,7 @@ def _home(c: str) -> list[Candidate]:
     m = re.match(rf"^(?:i|i'm)\s+{_NOW}(?:live|living|based)\s+in\s+(?P<x>.+)$", c, _I)
     m = m or re.match(r"^(?i:i\s+(?:just\s+|recently\s+)?(?:moved|relocated)\s+to)\s+(?P<x>[A-Z].*)$", c)
     if m:
-        return [cand_en("personal", f"User lives in {strip_edges(m.group('x'))}", "city", c)]
+        return [cand_en("personal", f"User lives in {swap_pronouns(strip_edges(m.group('x')))}", "city", c)]
     m = re.match(r"^(?i:i'm|i am|i come)\s+from\s+(?P<x>[A-Z].*)$", c)
     if m:
         return [cand_en("personal", f"User is from {strip_edges(m.group('x'))}", "hometown", c)]
@@ -405,8 +438,7 @@ _NOW_PREFER = re.compile(
 def _preference(c: str) -> list[Candidate]:
     adv = r"(?:(?:really|absolutely|totally|just|also|do|still|kind of|kinda|much|definitely|honestly|now)\s+){0,4}"
     m = re.match(rf"^i\s+{adv}(?:like|love|enjoy|prefer|adore)\s+(?P<o>.+)$", c, _I)
-    dont = r"(?:don't|do not|can't|cannot|never)\s+(?:really\s+)?(?:like|stand|eat|drink|enjoy)"
-    m = m or re.match(rf"^i\s+{adv}{dont}\s+(?P<o>.+)$", c, _I)
+    m = m or re.match(rf"^i\s+{adv}{DISLIKE_EN}\s+(?P<o>.+)$", c, _I)
     # "I try to avoid dairy", "I've been trying to stay away from sugar": what the user keeps off is theirs too
     keep_off = r"(?:(?:(?:try|tried|am trying|'m trying|have been trying|'ve been trying) (?:hard )?to|have to) )?"
     m = m or re.match(

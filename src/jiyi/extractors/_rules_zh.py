@@ -17,6 +17,7 @@ from .._dates import ResolvedTime
 from ._age_zh import AGE_ZH, NUM_ZH
 from ._kin_zh import POINTER, REL_ALL
 from ._kin_zh import REL as _REL
+from ._name_given import ends_on_one
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, when_of
 from ._rules_done import done_zh
 from ._rules_ended import ended_zh
@@ -402,6 +403,8 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         if moved is not None:
             out.append(moved)
             continue
+        if i and ends_on_one(clauses[i - 1]) and re.match(r"^(?:叫|名叫|名字叫)(?!我)", c):
+            subject.text = None  # "我养了一只狗，叫旺财，今年三岁了": the dog's name, then the dog's age
         found = _clause(c, clauses[i + 1 :], now, subject)
         if found is None:
             last_pref = None

@@ -13,7 +13,17 @@ from datetime import datetime
 from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import IMPORTANCE, Candidate, cut_chat_tail, date_suffix, find_tools, is_place, strip_edges, when_of
 
-__all__ = ["JOB", "NAME_BAD", "NAME_RE", "SURNAMES", "cand_zh", "kin_in_full", "statement_zh", "to_third_person_zh"]
+__all__ = [
+    "JOB",
+    "MUST_ZH",
+    "NAME_BAD",
+    "NAME_RE",
+    "SURNAMES",
+    "cand_zh",
+    "kin_in_full",
+    "statement_zh",
+    "to_third_person_zh",
+]
 
 #: A name: 2-4 Han characters or up to three Latin words. Group "n".
 NAME_RE = r"(?P<n>[\u4e00-\u9fff]{2,4}?|[A-Za-z][A-Za-z.'\-]*(?:\s+[A-Za-z][A-Za-z.'\-]*){0,2})"
@@ -407,7 +417,7 @@ def _fact(c: str, b: str, who: str, we: bool) -> list[Candidate]:
 
 # "得" of having to, not of 记得 / 觉得 / 值得 ("我记得年会是12月21日" recalls a date; nothing is to be done)
 # (nor the 得 after a verb of how it went: "过得还不错", "吃得很饱", "变得")
-_MUST = r"(?<![记觉值懂晓显获取难舍使免见过吃睡玩做说跑变长写考学干活])得|必须|需要|一定要|务必"
+MUST_ZH = r"(?<![记觉值懂晓显获取难舍使免见过吃睡玩做说跑变长写考学干活])得|必须|需要|一定要|务必"
 
 
 def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
@@ -424,8 +434,8 @@ def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
     if when is not None and future:
         # A dated obligation is a todo: "我周五之前要交报告", "我明天必须交房租".
         around = b[when.span[1] :] + b[: when.span[0]]
-        deadline = re.search(rf"{_MUST}|之前|以前|前(?!端|台|面|天)|截止", around)
-        if deadline and re.search(rf"{_MUST}|要", b):
+        deadline = re.search(rf"{MUST_ZH}|之前|以前|前(?!端|台|面|天)|截止", around)
+        if deadline and re.search(rf"{MUST_ZH}|要", b):
             return [cand_zh("todo", said + suffix, "待办", c, due_at=due)]
     if re.search(r"^.{0,10}?(?:有个|有一个|有场|有一场|有|要参加|参加).{0,10}?" + _EVENT_NOUN, b, re.IGNORECASE):
         return [cand_zh("event", said + suffix, "事件", c, due_at=due)]
