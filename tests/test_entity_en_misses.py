@@ -1,0 +1,184 @@
+"""English sayings about the user's people the readers missed (issue #21), each as the family a user says it in:
+"'s been" is "has been" ("She's been vegetarian for years"), "'s at" is "is at" ("My uncle's at Zalando now, a
+designer"), a name before a trade is the employer where it can be nothing else ("Amy's a Google engineer", not "an
+ER nurse"), and a bare height answers the assistant's "How tall is she?" ("1.65"). Chinese twins where they exist:
+"跳槽到字节了" is 字节 (not 字节了), "她多高？" / "1.65" is 1.65米.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from jiyi import Memory
+from jiyi.extractors._entities import extract_mentions
+from jiyi.extractors._entities_replied import reply_said
+
+
+def _facts(text: str, language: str = "en", recent: tuple[str, ...] = ()) -> dict[str, set[tuple[str, str]]]:
+    return {
+        (m.name or m.relation or ("pronoun" if m.pronoun else "")): {(f.attribute, f.value) for f in m.facts}
+        for m in extract_mentions(text, language=language, recent=recent)
+        if m.kind == "person"
+    }
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("She's been vegetarian for years.", "pronoun", ("diet", "vegetarian")),
+        ("he's been vegan since 2019", "pronoun", ("diet", "vegan")),
+        ("Amy's been vegetarian forever", "Amy", ("diet", "vegetarian")),
+        ("My sister Amy's been a nurse for years", "Amy", ("job", "nurse")),
+        ("my brother's been pescatarian for a while now", "brother", ("diet", "pescatarian")),
+        ("My uncle's been at Google for ten years", "uncle", ("employer", "Google")),
+        ("She’s been living in Leeds for ages", "pronoun", ("lives_in", "Leeds")),
+    ],
+)
+def test_s_been_is_has_been(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _facts(said, recent=("My sister Amy lives in Leeds.",))[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "who"),
+    [
+        ("My uncle's at Zalando now, a designer", "uncle"),
+        ("Amy's at Zalando now, a designer", "Amy"),
+        ("My cousin's at Zalando as a designer", "cousin"),
+        ("my sister Amy's at Zalando, designer", "Amy"),
+        ("She's at Zalando now as a designer", "pronoun"),
+        ("Dev's over at Zalando, designer lol", "Dev"),
+        ("my brother Tom is over at Zalando now, as a designer", "Tom"),
+    ],
+)
+def test_s_at_a_workplace_with_the_trade(said: str, who: str) -> None:
+    facts = _facts(said, recent=("My sister Amy lives in Leeds.",))[who]
+    assert {("employer", "Zalando"), ("job", "designer")} <= facts, facts
+    assert {a for a, _ in facts} == {"employer", "job"}
+
+
+@pytest.mark.parametrize(
+    ("said", "who"),
+    [("my uncle's at home today", "uncle"), ("Amy's at the gym", "Amy"), ("My sister's at the hospital", "sister")],
+)
+def test_s_at_where_one_is_is_no_employer(said: str, who: str) -> None:
+    assert not any(a in ("employer", "job") for a, _ in _facts(said).get(who, set()))
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "job", "employer"),
+    [
+        ("Amy's a Google engineer", "Amy", "engineer", "Google"),
+        ("My sister Amy is a Google software engineer", "Amy", "software engineer", "Google"),
+        ("My uncle is an NHS nurse", "uncle", "nurse", "NHS"),
+        ("my cousin's a Deloitte accountant", "cousin", "accountant", "Deloitte"),
+        ("He's a Starbucks barista", "pronoun", "barista", "Starbucks"),
+        ("my coworker Dev is a Google engineer in Zurich", "Dev", "engineer", "Google"),
+    ],
+)
+def test_a_name_before_a_trade_is_the_employer(said: str, who: str, job: str, employer: str) -> None:
+    facts = _facts(said, recent=("I saw my brother Tom yesterday.",))[who]
+    assert ("job", job) in facts and ("employer", employer) in facts, facts
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "job"),
+    [
+        ("my aunt is an ER nurse", "aunt", "ER nurse"),
+        ("my aunt is a French teacher", "aunt", "French teacher"),
+        ("my brother is a Senior Engineer", "brother", "Senior Engineer"),
+        ("my friend Jo is a Python developer", "Jo", "Python developer"),
+        ("my mum is a Pilates instructor", "mum", "Pilates instructor"),
+        ("my dad is a Catholic priest", "dad", "Catholic priest"),
+        ("My sister is a Math teacher", "sister", "Math teacher"),
+        ("Amy is a Google engineer at DeepMind", "Amy", "Google engineer"),  # the employer said is the employer
+    ],
+)
+def test_a_word_for_the_kind_of_work_is_no_employer(said: str, who: str, job: str) -> None:
+    facts = _facts(said)[who]
+    assert ("job", job) in facts
+    assert not any(a == "employer" and v != "DeepMind" for a, v in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "said"),
+    [
+        ("How tall is your sister?", "1.65", "My sister is 1.65 m tall."),
+        ("Oh nice! How tall is she?", "1.65 lol", "She is 1.65 m tall."),
+        ("How tall is your sister Amy?", "172", "My sister Amy is 172 cm tall."),
+        ("How tall is he?", "1,80", "He is 1.80 m tall."),
+        ("How tall is your brother?", "1.9!", "My brother is 1.9 m tall."),
+        ("你姐姐多高？", "1.65", "我姐姐身高1.65米。"),
+        ("你表哥多高", "1.8", "我表哥身高1.8米。"),
+    ],
+)
+def test_a_bare_height_answers_how_tall(asked: str, reply: str, said: str) -> None:
+    assert reply_said(asked, reply, "zh" if "你" in asked else "en") == said
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply"),
+    [
+        ("How old is your sister?", "1.65"),  # no age
+        ("How tall is your sister?", "12"),  # no height
+        ("What's your dad's number?", "172"),
+        ("How tall is your sister?", "1.65 I think"),  # hedged
+        ("她多高？", "1.62吧"),
+    ],
+)
+def test_a_bare_number_that_answers_no_height_is_none(asked: str, reply: str) -> None:
+    assert reply_said(asked, reply, "zh" if "她" in asked else "en") is None
+
+
+def _people(tmp_path: Path, *turns: tuple[str, str]) -> dict[str, dict[str, str]]:
+    mem = Memory(tmp_path / "m.db")
+    try:
+        topic = mem.topics.create(user_id="u", title="t")
+        for role, text in turns:
+            mem.messages.add(topic.id, role=role, content=text)
+        mem.extract(topic.id)
+        return {
+            v.entity.name: {f.attribute: f.value for f in v.facts if f.attribute != "relation"}
+            for v in mem.entities.views("u")
+            if v.entity.kind == "person"
+        }
+    finally:
+        mem.close()
+
+
+@pytest.mark.parametrize(
+    ("turns", "name", "attribute", "value"),
+    [
+        ((("user", "My sister Amy is visiting next week."), ("assistant", "Nice! How tall is your sister?"),
+          ("user", "1.65")), "Amy", "height", "1.65 m"),
+        ((("user", "My sister Amy is visiting next week."), ("assistant", "Nice!"),
+          ("user", "She's been vegetarian for years.")), "Amy", "diet", "vegetarian"),
+        ((("user", "My cousin Dev came over."), ("assistant", "Fun!"),
+          ("user", "He's at Zalando now, a designer")), "Dev", "employer", "Zalando"),
+        ((("user", "My sister Amy is visiting next week."), ("assistant", "Nice!"),
+          ("user", "Amy's a Google engineer")), "Amy", "employer", "Google"),
+        ((("user", "我表姐周敏下周来玩"), ("assistant", "她多高？"), ("user", "1.65")), "周敏", "height", "1.65米"),
+        ((("user", "我表姐周敏跳槽到字节了"),), "周敏", "employer", "字节"),
+    ],
+)  # fmt: skip
+def test_kept_on_the_person(
+    tmp_path: Path, turns: tuple[tuple[str, str], ...], name: str, attribute: str, value: str
+) -> None:
+    people = _people(tmp_path, *turns)
+    assert people.get(name, {}).get(attribute) == value, people
+
+
+@pytest.mark.parametrize(
+    ("said", "who"),
+    [
+        ("我表姐周敏跳槽到字节了", "周敏"),
+        ("我同事小刘跳槽到美团上班了", "小刘"),
+        ("我表哥刚入职腾讯了", "表哥"),
+        ("我表姐已经跳槽去了字节啦", "表姐"),
+        ("我舅舅跳槽到华为工作了", "舅舅"),
+    ],
+)
+def test_zh_a_new_employer_without_its_particles(said: str, who: str) -> None:
+    employers = {v for a, v in _facts(said, "zh")[who] if a == "employer"}
+    assert employers and all(not v.endswith(("了", "啦", "上班", "工作")) for v in employers), employers
