@@ -12,8 +12,11 @@ from pathlib import Path
 import pytest
 
 from jiyi import Memory
+from jiyi._clock import FixedClock
 from jiyi.extractors._entities import extract_mentions
 from jiyi.extractors._entities_replied import reply_said
+from tests.test_entity_ask_daily import _context_section, _said
+from tests.test_entity_replied import _extracted
 
 
 def _facts(text: str, language: str = "en", recent: tuple[str, ...] = ()) -> dict[str, set[tuple[str, str]]]:
@@ -133,22 +136,6 @@ def test_a_bare_number_that_answers_no_height_is_none(asked: str, reply: str) ->
     assert reply_said(asked, reply, "zh" if "她" in asked else "en") is None
 
 
-def _people(tmp_path: Path, *turns: tuple[str, str]) -> dict[str, dict[str, str]]:
-    mem = Memory(tmp_path / "m.db")
-    try:
-        topic = mem.topics.create(user_id="u", title="t")
-        for role, text in turns:
-            mem.messages.add(topic.id, role=role, content=text)
-        mem.extract(topic.id)
-        return {
-            v.entity.name: {f.attribute: f.value for f in v.facts if f.attribute != "relation"}
-            for v in mem.entities.views("u")
-            if v.entity.kind == "person"
-        }
-    finally:
-        mem.close()
-
-
 @pytest.mark.parametrize(
     ("turns", "name", "attribute", "value"),
     [
@@ -167,7 +154,7 @@ def _people(tmp_path: Path, *turns: tuple[str, str]) -> dict[str, dict[str, str]
 def test_kept_on_the_person(
     tmp_path: Path, turns: tuple[tuple[str, str], ...], name: str, attribute: str, value: str
 ) -> None:
-    people = _people(tmp_path, *turns)
+    people = _extracted(tmp_path, *turns).people
     assert people.get(name, {}).get(attribute) == value, people
 
 
@@ -274,21 +261,15 @@ def test_a_living_is_a_job(question: str, asked: set[str]) -> None:
     assert ("lives_in" in asked) == ("lives_in" in asked_attributes(question))
 
 
-def test_a_company_asked_by_is_no_member_of_the_set(tmp_path: Path) -> None:
-    mem = Memory(tmp_path / "m.db")
-    try:
-        topic = mem.topics.create(user_id="u", title="t")
-        for text in (
-            "My father-in-law Dmitri Achterberg works at Redline Freight.",
-            "Dmitri is an optometrist.",
-            "My sister Odette is a welder.",
-            "My brother Anton is a nurse.",
-        ):
-            mem.messages.add(topic.id, role="user", content=text)
-        mem.extract(topic.id)
-        block = mem.context("u", "How does my only relative employed by Redline Freight make a living?").text
-    finally:
-        mem.close()
+def test_a_company_asked_by_is_no_member_of_the_set(mem: Memory, clock: FixedClock) -> None:
+    for text in (
+        "My father-in-law Dmitri Achterberg works at Redline Freight.",
+        "Dmitri is an optometrist.",
+        "My sister Odette is a welder.",
+        "My brother Anton is a nurse.",
+    ):
+        _said(mem, clock, "u", text)
+    block = _context_section(mem, "u", "How does my only relative employed by Redline Freight make a living?")
     assert "optometrist" in block
     assert "- Redline Freight —" not in block, block
     assert "relatives (3)" in block, block
