@@ -288,3 +288,23 @@ def test_a_company_asked_by_is_no_member_of_the_set(mem: Memory, clock: FixedClo
 )
 def test_a_curly_apostrophe_is_read_as_the_plain_one(said: str, who: str, fact: tuple[str, str]) -> None:
     assert fact in _facts(said, recent=("My sister Amy lives in Leeds.",))[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "who", "facts"),
+    [
+        ("Marnie just hit twenty-four, can you believe it, and she drove back home for the holidays.", "en", "Marnie",
+         {("age", "twenty-four")}),
+        ("my sister Amy turned 30, can you believe it, and she lives in Leeds", "en", "Amy",
+         {("age", "30"), ("lives_in", "Leeds")}),
+        ("my cousin Dana is 34, believe it or not, and she works at Google", "en", "Dana",
+         {("age", "34"), ("employer", "Google")}),
+        ("my uncle is 70, no joke, and he lives in Cork", "en", "uncle", {("age", "70"), ("lives_in", "Cork")}),
+        ("my boss Dan is 52, no kidding, and he is from Leeds", "en", "Dan", {("age", "52"), ("from", "Leeds")}),
+        ("我表哥孙立伟35了，你敢信，还在杭州上班", "zh", "孙立伟", {("works_in", "杭州")}),
+    ],
+)  # fmt: skip
+def test_an_aside_mid_sentence_leaves_what_follows_it(
+    said: str, language: str, who: str, facts: set[tuple[str, str]]
+) -> None:
+    assert facts <= _facts(said, language)[who]
