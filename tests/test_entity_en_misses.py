@@ -308,3 +308,19 @@ def test_an_aside_mid_sentence_leaves_what_follows_it(
     said: str, language: str, who: str, facts: set[tuple[str, str]]
 ) -> None:
     assert facts <= _facts(said, language)[who]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What does Imani measure?",
+        "What does the coworker crazy about crocheting I mentioned measure?",
+        "What does my sister measure these days?",
+        "How much does my brother measure?",
+        "What does the relative of mine stationed in Boise measure?",
+    ],
+)
+def test_measure_asks_the_height(question: str) -> None:
+    from jiyi._entity_asked import asked_attributes
+
+    assert "height" in asked_attributes(question)

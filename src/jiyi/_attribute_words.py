@@ -176,6 +176,7 @@ _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["commute to", "commutes to", "commuting to", "commute into", "commutes into"], ("works_in",)),
     **dict.fromkeys(["based for work", "jobs in", "job in", "employed in", "work out of"], ("works_in",)),
     **dict.fromkeys(["height", "tall", "taller", "tallest", "shorter", "how tall", "heights"], ("height",)),
+    **dict.fromkeys(["measure", "measures"], ("height",)),  # "What does Imani measure?"
     **dict.fromkeys(["email", "e-mail", "email address", "mail address"], ("email",)),
     **dict.fromkeys(["contact", "contact details"], ("phone", "email")),
     **dict.fromkeys(["venue", "held at", "held in", "took place at", "took place in"], ("place",)),
