@@ -78,7 +78,21 @@ _ZH_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["年龄", "岁", "多大", "年纪", "最老", "最年长", "最年轻", "年长", "年轻"], ("age",)),
     **dict.fromkeys(["生日", "出生", "哪年生"], ("birthday",)),
     **dict.fromkeys(["学校", "毕业", "母校", "哪所大学", "大学"], ("school",)),
-    **dict.fromkeys(["职业", "做什么", "干什么", "干啥", "做哪行"], ("job",)),
+    **dict.fromkeys(
+        [
+            "职业",
+            "做什么",
+            "干什么",
+            "干啥",
+            "做哪行",
+            "靠什么吃饭",
+            "靠什么为生",
+            "靠什么谋生",
+            "靠啥吃饭",
+            "以什么为生",
+        ],
+        ("job",),
+    ),
     **dict.fromkeys(["职位", "岗位", "职务", "头衔", "什么职位", "当什么"], ("title", "job")),
     **dict.fromkeys(["工作"], ("job", "employer")),
     **dict.fromkeys(["哪家公司", "公司", "单位", "就职", "单位名称", "工作单位", "东家"], ("employer",)),
@@ -134,6 +148,16 @@ _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["birthday", "born", "birth"], ("birthday",)),
     **dict.fromkeys(["school", "university", "college", "graduate", "graduated", "alma mater"], ("school",)),
     **dict.fromkeys(["job", "occupation", "profession", "for a living"], ("job",)),
+    # "How does she make a living?", "earn his living": the trade, not where they live
+    **dict.fromkeys(
+        [
+            f"{verb} {whose} living"
+            for verb in ("make", "makes", "earn", "earns")
+            for whose in ("a", "her", "his", "their")
+        ],
+        ("job",),
+    ),
+    **dict.fromkeys(["for money", "pays the bills", "pay the bills", "for a paycheck"], ("job",)),
     **dict.fromkeys(["role", "title", "job title", "position"], ("title", "job")),
     **dict.fromkeys(["work", "works", "working"], ("job", "employer")),
     **dict.fromkeys(
@@ -152,6 +176,7 @@ _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["commute to", "commutes to", "commuting to", "commute into", "commutes into"], ("works_in",)),
     **dict.fromkeys(["based for work", "jobs in", "job in", "employed in", "work out of"], ("works_in",)),
     **dict.fromkeys(["height", "tall", "taller", "tallest", "shorter", "how tall", "heights"], ("height",)),
+    **dict.fromkeys(["measure", "measures"], ("height",)),  # "What does Imani measure?"
     **dict.fromkeys(["email", "e-mail", "email address", "mail address"], ("email",)),
     **dict.fromkeys(["contact", "contact details"], ("phone", "email")),
     **dict.fromkeys(["venue", "held at", "held in", "took place at", "took place in"], ("place",)),

@@ -148,6 +148,10 @@ def entity_answer(
         sets, rel_words = _not_values(question, sets, rel_words, active)
     # An entity named for what links to it ("who works at Siemens?"): the entities that do.
     linked = [by_id[k.source_id] for v in named for k in v.links if k.target_id == v.entity.id and k.source_id in by_id]
+    # ... and not the entity itself when nothing is known of it but that: "my relative employed by Redline Freight"
+    # lists the relatives, never the company as one of them with every value "not said"
+    by = {k.target_id for v in linked for k in v.links}
+    named = [v for v in named if v.entity.kind == "person" or v.facts or v.entity.id not in by]
     members = _unique([*named, *linked, *(v for group in sets for v in group)])
     far = home is not None and asks_abroad(question)
     if not members and asks_who(question):  # "谁住在杭州？": selected by a value alone

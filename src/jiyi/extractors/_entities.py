@@ -249,6 +249,9 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
 
     # "my sis amy is 34 🎉 she's a nurse", "俺妈今年五十八 然后俺爸…": the chat voice tidied into plain sentences
     # "u know Ines Duarte? my boss - she …": the boss is Ines Duarte; "Ray my stepdad is 60": Ray, my stepdad, is 60
+    # "She’s been a nurse for years", "Amy’s from Leeds": a phone's curly apostrophe inside a word is the plain one
+    # every reader's "'s" is written with
+    text = re.sub(r"(?<=[A-Za-z])’(?=[A-Za-z])", "'", text)
     g = guarded
     text = g(tie_brought_up, g(tidy_voice, g(apposed_en, text, fallback=text), fallback=text), fallback=text)
     text = g(named_en, text, fallback=text)  # "aunt jo", "Mrs Lee next door", "dev (coworker)": as the readers read

@@ -58,7 +58,7 @@ _NOT_VALUE_ZH = re.compile(
 
 _AGE_ZH = re.compile(r"(?:[1-9]\d?|1[01]\d|[一二三四五六七八九十]{1,4})(?:周?岁)?(?:了)?")
 _HEIGHT_ZH = re.compile(
-    r"[1１一]米[0-9一二三四五六七八九十]{1,2}|[12]\.\d{1,2}\s*米|\d{3}\s*(?:cm|CM|厘米|公分)?|一百[一二三四五六七八九十]{1,3}(?:厘米|公分)?"
+    r"[1１一]米[0-9一二三四五六七八九十]{1,2}|[12]\.\d{1,2}\s*米?|\d{3}\s*(?:cm|CM|厘米|公分)?|一百[一二三四五六七八九十]{1,3}(?:厘米|公分)?"
 )
 _DATE_ZH = re.compile(
     r"(?:\d{4}年)?[0-9一二三四五六七八九十]{1,2}月[0-9一二三四五六七八九十]{1,3}[日号]?|\d{4}[-./]\d{1,2}[-./]\d{1,2}"
@@ -201,7 +201,7 @@ def _statement_zh(person: str, attribute: str, value: str) -> str | None:
     if attribute == "age":
         return f"{p}今年{value.removesuffix('了')}{'' if '岁' in value else '岁'}。"
     if attribute == "height":
-        return f"{p}身高{value}。"
+        return f"{p}身高{value}{'米' if value[-1].isdigit() and '.' in value else ''}。"  # "1.65": 1.65米
     if attribute == "works_in":  # "在华为" answers where: said once
         return f"{p}在{re.sub(r'^在', '', value)}工作。"
     if attribute == "lives_in":

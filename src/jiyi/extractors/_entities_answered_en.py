@@ -59,6 +59,8 @@ _HEIGHT_EN = re.compile(
     r"|(?:four|five|six|seven|[4-7])\s*(?:foot|feet|ft)(?:\s+(?:\w+|\d{1,2})(?:\s+inches)?)?",
     re.I,
 )
+# "How tall is she?" / "1.65", "172": a height said with no unit, which the question makes one (metres, or cm)
+_BARE_HEIGHT = re.compile(r"(?P<m>[12][.,]\d{1,2})|(?P<c>1[2-9]\d|2[0-2]\d)")
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _DATE_EN = re.compile(
     rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}"
@@ -183,6 +185,9 @@ def _fragment_en(answer: str, attribute: str) -> tuple[str | None, str]:
     chunk = _FILLER_EN.sub("", chunk.strip()).strip()
     if not chunk or HEDGED.search(chunk):
         return None, ""
+    bare = _BARE_HEIGHT.fullmatch(chunk) if attribute == "height" else None
+    if bare:
+        chunk = f"{bare['m'].replace(',', '.')} m" if bare["m"] else f"{bare['c']} cm"
     return chunk, (cap(rest) if re.search(r"[A-Za-z]{2}", rest) else "")
 
 

@@ -87,11 +87,19 @@ _ASIDE_EN = re.compile(
     re.I,
 )
 _ASIDE_ZH = re.compile(r"[，,]\s*(?:你敢信|没想到吧|想不到吧|厉害吧|不错吧|牛吧|神奇吧|你说巧不巧)[！!。~～]*$")
+# ... and the same set off mid-sentence ("Marnie just hit 24, can you believe it, and she …", "他35了，你敢信，还单着")
+_ASIDE_MID_EN = re.compile(
+    r",\s*(?:(?:can|could)\s+you\s+(?:believe|imagine)(?:\s+(?:it|that))?|believe\s+it\s+or\s+not|no\s+joke|"
+    r"no\s+kidding|if\s+you\s+can\s+believe\s+it)\s*[!]*\s*(?=,)",
+    re.I,
+)
+_ASIDE_MID_ZH = re.compile(r"[，,]\s*(?:你敢信|没想到吧|想不到吧|你说巧不巧)[！!~～]*\s*(?=[，,])")
 
 
 def drop_aside(sentence: str, language: str) -> str:
     """`sentence` without a closing chat aside ("…，厉害吧" -> "…", "…, can you believe it" -> "…"), as said when
     that would leave too little."""
+    sentence = (_ASIDE_MID_ZH if language == "zh" else _ASIDE_MID_EN).sub("", sentence)
     aside = (_ASIDE_ZH if language == "zh" else _ASIDE_EN).search(sentence)
     head = sentence[: aside.start()].rstrip() if aside else ""
     return head if len(head) >= 4 else sentence

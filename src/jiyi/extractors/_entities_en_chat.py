@@ -36,10 +36,11 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"^(?P<h>.+?),?\s+and\s+still\s+(?:talks|brags|goes\s+on|raves|tells\s+(?:us|me|everyone))\s+about\s+it$",
             r"\g<h>",
         ),
-        # "has been at UPS for like ever": where they work
+        # "has been at UPS for like ever", "has been stuck at Redline Freight for ten years": where they work
         (
-            r"^has\s+been\s+at\s+(?P<w>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,3})\s+"
-            r"(?:forever|for\s+ages|for\s+like\s+ever|for\s+ever|for\s+years)$",
+            r"^has\s+been\s+(?:stuck\s+|working\s+)?at\s+(?P<w>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,3})\s+"
+            r"(?:forever|for\s+ages|for\s+like\s+ever|for\s+ever|for\s+(?:[\w-]+\s+)?years|for\s+a\s+decade|"
+            r"since\s+(?:19|20)\d\d)$",
             r"works at \g<w>",
         ),
         # "he has a new number now, (583) 860-4370": the new one

@@ -15,8 +15,16 @@ from ._entities import Draft, Sentence, not_employer
 from ._entities_change import no_longer_en
 from ._entities_en_chat import chat_predicate_en
 from ._entities_en_doing import doing_facts_en, split_said_en
-from ._entities_en_jobat import job_at_en
-from ._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN, SAID_HOW, SCHOOL_KIND, SKILL_EN, is_occupation
+from ._entities_en_jobat import hired_by, job_at_en, org_and_trade
+from ._entities_en_lexicon import (
+    DEGREE_LETTERS_EN,
+    DEGREE_NAMES_EN,
+    NATIONALITY,
+    SAID_HOW,
+    SCHOOL_KIND,
+    SKILL_EN,
+    is_occupation,
+)
 from ._entities_en_profile import LABEL_EN, job_or_title, profile_facts_en, unhedge_en
 from ._entities_en_rows import SHAPED_ROWS_EN
 from ._entities_en_shape import shaped_facts_en
@@ -54,11 +62,6 @@ _WITH = (
     r"family|parents|kids|relatives))?"
 )
 _V_OPT = r"(?:\s+(?P<v>[^,;]{1,40}?))?"
-NATIONALITY = (
-    r"(?:american|british|english|canadian|mexican|brazilian|chinese|japanese|korean|indian|german|french|italian|"
-    r"spanish|portuguese|russian|dutch|swedish|irish|scottish|welsh|australian|vietnamese|thai|filipino|polish|greek|"
-    r"turkish|nigerian|kenyan|egyptian|iranian|israeli|argentinian|colombian|chilean|peruvian|ukrainian|swiss)"
-)
 # The schools one gets into, said by their kind ("got into college", "got into med school"): education news, no taste.
 _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (a, label, re.compile(p + r"$", _I))
@@ -302,7 +305,8 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             predicate(d, part, state, correction)
         return
     rest = given_label_en(rest)
-    rest = re.sub(r"^(?:'s|is)\s+got\b", "has", rest)  # "'s got a bachelor's": has
+    # "'s got a bachelor's": has; "'s been vegetarian for years", "she's been a nurse since 2019": has been
+    rest = re.sub(r"^(?:'s|’s|is)\s+(?:got\b|(?=been\b))", "has ", rest).replace("has  ", "has ")
     rest = re.sub(r"^(?:her|his|their)\s+(?=name\s+is\s)", "", rest, flags=_I)  # "… and her name is Megan"
     changed = no_longer_en(rest)
     if changed is not None:  # "is not in Denver anymore, moved to Portland": the new value replaces the old
@@ -323,7 +327,7 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             d.add_fact("trait", skill["v"], "is a", correction=correction)
         return
     profile = (profile_facts_en(rest) or doing_facts_en(rest) or shaped_facts_en(rest)) if d.kind == "person" else []
-    profile = _judged_trades(profile)
+    profile = hired_by(_judged_trades(profile))  # "a Google engineer": an engineer, and Google the employer
     for attribute, label, value in profile:  # height, hometown, work city, position, email … (`_entities_en_profile`)
         d.add_fact(attribute, value, label, correction=correction)
         if attribute == "employer":
@@ -374,6 +378,10 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         return
     if m and d.kind == "person":
         job = _JUDGED.sub("", m["v"])  # "a great nurse at Mercy": a nurse there
+        hired = None if m["w"] or m.groupdict().get("g") else org_and_trade(job)
+        if hired is not None:  # "a Google engineer": an engineer at Google
+            predicate(d, f"is a {hired[1]} at {hired[0]}", state, correction)
+            return
         d.add_fact(job_or_title(job), job, "is a", correction=correction)
         where = re.match(r"^(?P<w>.+?)\s+in\s+(?P<c>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)$", m["w"] or "")
         generic = re.search(

@@ -5,16 +5,20 @@ at Mercy", "landed a designer role at Zalando", "freelances as a designer for Za
 shape the predicate readers know ("is a designer at Zalando"), or into its two plain parts ("works at zalando" and
 "works as a designer") when the workplace has no capital to say it is a name. A job "there" ("'s a designer there")
 is the job alone: where was said before. The trade is checked against the trades lexicon; anything else is left as
-said.
+said. "a Google engineer", "a Deloitte accountant": a name before a trade is the employer, unless it says the kind
+of work ("an ER nurse", "an HVAC technician", "a French teacher", "a Python developer", "a Senior Engineer", "a London
+cabbie").
 """
 
 from __future__ import annotations
 
 import re
 
-from ._entities_en_lexicon import is_occupation
+from ._entities_en_lexicon import NATIONALITY, STUDY_FIELD, is_occupation
+from ._entities_en_values import DEPARTMENT
+from ._rules_common import is_place, tool_mentions
 
-__all__ = ["job_at_en"]
+__all__ = ["hired_by", "job_at_en", "org_and_trade"]
 
 _I = re.IGNORECASE
 _WHEN = r"(?:\s+(?:now|currently|these\s+days|right\s+now|nowadays|full[-\s]time|part[-\s]time))?"
@@ -28,8 +32,10 @@ _SPLIT = [
         # "works at Zalando now, as a designer", "works for Zalando, as a designer", "works at zalando now as a …"
         rf"^(?:works|is\s+working)\s+(?:at|for|with)\s+{_AT}(?:{_WHEN}\s*,\s*(?:now)?|\s+(?:now|currently|nowadays))"
         rf"{_AS}{_TRADE}$",
-        # "is at Zalando, a designer", "'s at Zalando now, designer"
-        rf"^(?:is|'s)\s+(?:at|with)\s+{_AT}{_WHEN}\s*,\s*(?:(?:a|an)\s+)?{_TRADE}$",
+        # "is at Zalando as a designer", "'s over at Deloitte now, as an accountant"
+        rf"^(?:is|'s)\s+(?:over\s+)?(?:at|with)\s+{_AT}{_WHEN}\s*,?{_AS}{_TRADE}$",
+        # "is at Zalando, a designer", "'s at Zalando now, designer", "'s over at Deloitte, accountant"
+        rf"^(?:is|'s)\s+(?:over\s+)?(?:at|with)\s+{_AT}{_WHEN}\s*,\s*(?:(?:a|an)\s+)?{_TRADE}$",
         # "is a designer, at Zalando"
         rf"^(?:is|'s)\s+(?:a|an)\s+{_TRADE}\s*,\s*(?:at|for|with)\s+{_AT}$",
         # "'s job: designer at Zalando", "freelances as a designer for Zalando"
@@ -46,6 +52,10 @@ _SPLIT = [
 ]
 # "is a designer over at Zalando", "'s a nurse over at St Mary's"
 _OVER_AT = re.compile(rf"^(?P<v>(?:is|'s|works\s+as)\s+(?:a|an)\s+{_TRADE})\s+over\s+(?:at|with)\s+{_AT}$", _I)
+# "is over at Deloitte", "'s over at Zalando now": where they work, as "is at Deloitte" says it
+_OVER_ALONE = re.compile(
+    rf"^(?:is|'s)\s+over\s+(?P<a>at|with)\s+(?P<w>(?-i:[A-Z])[\w&.'’-]*(?:\s+[\w&.'’-]+){{0,3}}?){_WHEN}$", _I
+)
 # "is a designer there", "works as a nurse there now", "works there as a nurse": the job; the place came before
 _THERE = re.compile(
     rf"^(?P<v>(?:is|'s|works\s+as)\s+(?:a|an)\s+{_TRADE})\s+there{_WHEN}$|^works\s+there{_WHEN}\s+as\s+"
@@ -67,6 +77,9 @@ def job_at_en(rest: str) -> list[str] | None:
     over = _OVER_AT.match(said)
     if over:  # "is a good cook over at Nobu": said as "is a good cook at Nobu" is, whatever the trade
         return [f"{over['v']} at {over['w']}"]
+    alone = _OVER_ALONE.match(said)
+    if alone:
+        return [f"is {alone['a']} {alone['w']}"]
     for shape in _SPLIT:
         m = shape.match(said)
         if not m:
@@ -80,3 +93,53 @@ def job_at_en(rest: str) -> list[str] | None:
             return [plain] if plain.lower() != said.lower() else None
         return [f"works at {where}", f"works as {article} {trade}"]
     return None
+
+
+# "a Google engineer", "a Deloitte senior accountant": a capitalised name, then a trade in lower case
+_ORG_TRADE = re.compile(
+    r"^(?P<o>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?P<j>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3})$"
+)
+# a capitalised word before a trade that says the kind of work or its rank, not who it is done for: a ward or a
+# unit ("ER nurse"), a rank ("Senior engineer"), a faith, a subject, a sport or a discipline ("Pilates instructor")
+_KIND_OF_WORK = re.compile(
+    rf"^(?:{NATIONALITY}|{STUDY_FIELD}|"
+    r"senior|junior|lead|head|chief|principal|staff|assistant|associate|registered|licensed|certified|master|sous|"
+    r"executive|former|retired|freelance|self-employed|full-time|part-time|trainee|student|apprentice|"
+    r"catholic|christian|muslim|jewish|buddhist|hindu|mormon|protestant|orthodox|anglican|methodist|baptist|"
+    r"yoga|pilates|zumba|crossfit|montessori|waldorf|kindergarten|preschool|high\s+school|middle\s+school|"
+    r"elementary|primary|secondary|science|maths?|geography|latin|drama|gym|ski|tennis|golf|swim|football|soccer|"
+    r"baseball|basketball|hockey|rugby|cricket|piano|guitar|violin|dance|ballet|music|art|church|army|navy|"
+    r"air\s+force|marine|police|fire|coast\s+guard|state|federal|city|county|government|private|public)$",
+    re.IGNORECASE,
+)
+
+
+def org_and_trade(job: str) -> tuple[str, str] | None:
+    """ "Google engineer" said as one job: ("Google", "engineer"), the employer and the trade, when the name before
+    the trade is clearly who the work is for; None otherwise ("ER nurse", "French teacher", "London cabbie")."""
+    m = _ORG_TRADE.match(job.strip())
+    if m is None or not is_occupation(m["j"], by_suffix=False):
+        return None
+    org = m["o"]
+    # letters before a trade name its field far more often than its employer ("HVAC technician", "ASL interpreter")
+    if (
+        re.fullmatch(r"[A-Z]{2,5}", org)
+        or _KIND_OF_WORK.match(org)
+        or DEPARTMENT.match(org)
+        or is_place(org)
+        or tool_mentions(org)
+    ):
+        return None
+    return org, m["j"]
+
+
+def hired_by(facts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """(attribute, label, value) facts with a job said with its employer ("Google engineer") told as the two, unless
+    an employer was said as well ("a Google engineer at DeepMind": the job as said)."""
+    if any(a == "employer" for a, _, _ in facts):
+        return facts
+    out = []
+    for a, label, v in facts:
+        split = org_and_trade(v) if a == "job" else None
+        out += [(a, label, split[1]), ("employer", "works at", split[0])] if split else [(a, label, v)]
+    return out

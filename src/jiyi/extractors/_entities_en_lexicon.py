@@ -12,6 +12,7 @@ __all__ = [
     "DEGREE_LETTERS_EN",
     "DEGREE_NAMES_EN",
     "INTENSIFIER",
+    "NATIONALITY",
     "NOT_TRADE",
     "NO_PASTIME",
     "SAID_HOW",
@@ -213,6 +214,12 @@ SCHOOL_KIND = (
     r"(?:college|uni|university|grad(?:uate)?\s+school|law\s+school|med(?:ical)?\s+school|nursing\s+school|"
     r"business\s+school|art\s+school|film\s+school|(?:a|her|his|their|the)\s+(?:top\s+|good\s+|dream\s+)?"
     r"(?:college|university|school|program|programme|phd\s+program|master's\s+program))"
+)
+#: Where someone is from said as a word ("is Irish"), which is also a language ("a French teacher")
+NATIONALITY = (
+    r"(?:american|british|english|canadian|mexican|brazilian|chinese|japanese|korean|indian|german|french|italian|"
+    r"spanish|portuguese|russian|dutch|swedish|irish|scottish|welsh|australian|vietnamese|thai|filipino|polish|greek|"
+    r"turkish|nigerian|kenyan|egyptian|iranian|israeli|argentinian|colombian|chilean|peruvian|ukrainian|swiss)"
 )
 #: A field one studies or majors in ("studied nursing", "went to college for engineering"): named, since "studied
 #: hard", "studied all night" and "studied for the exam" are how, not what

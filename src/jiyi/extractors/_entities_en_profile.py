@@ -297,11 +297,20 @@ _AVID = re.compile(
     r"dedicated|obsessive|hardcore)\s+(?P<v>[a-z]+(?:\s+player)?)$",
     _I,
 )
+_WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+# when a pastime is done ("every weekend", "on Fridays", "for fun"): what makes "does curling" a pastime, not a trade
+_LEISURE = (
+    rf"(?:(?:every|each)\s+(?:weekend|{_WEEKDAYS})|most\s+weekends|on\s+(?:the\s+)?weekends|on\s+{_WEEKDAYS}s|"
+    r"for\s+fun|as\s+a\s+hobby|after\s+work)"
+)
 _HOBBY = re.compile(
     r"^(?:(?P<go>goes)\s+(?P<g>[a-z]+ing)|(?P<pl>plays)\s+(?:the\s+)?(?!with\b|in\b|at\b|for\b|on\b|around\b|a\b|an\b|"
     r"it\b|them\b|along\b|games?\s+with\b)(?P<p>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)|(?P<d>does)\s+(?P<y>yoga|pilates|"
     r"tai\s+chi|karate|judo|crossfit|taekwondo|kung\s+fu|ballet|pottery|calligraphy|photography|woodworking|"
-    r"crosswords|sudoku))"
+    r"crosswords|sudoku"
+    # "does curling every weekend", "does axe throwing on Fridays": any pastime said as a habit
+    r"|(?!(?:no|some|any|every)thing\b|(?:the|a|an|her|his|their|my|our|your|some|all|its)\s)"
+    rf"[a-z]+(?:\s+[a-z]+)?ing(?=\s+{_LEISURE}\b)))"
     r"(?:\s+(?:every|each|on|most|at|with|a\s+lot|all\s+the\s+time|whenever|twice|once|three\s+times|on\s+the)\b.*)?$",
     _I,
 )

@@ -166,7 +166,11 @@ _NP_EN = (
     r"|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[Hh]e|[Ss]he)"
 )
 # The start of a clause: the sentence's, or after a comma / semicolon and maybe a conjunction
-_AT_CLAUSE = r"(?P<pre>^(?:(?i:ok(?:ay)?\s+so|so|and|oh|btw|also|anyway|plus)\s+)?|.*?[,;]\s+(?:and\s+|but\s+|so\s+)?)"
+# (the words that lead into it, as many as chat strings together: "so uh so 1.55m, …", "…, and so 1.73m, …")
+_AT_CLAUSE = (
+    r"(?P<pre>^(?:(?i:ok(?:ay)?\s+so|so|and|oh|btw|also|anyway|plus|uh|um)\s+)*"
+    r"|.*?[,;]\s+(?:(?i:and|but|so|uh|um)\s+)*)"
+)
 # A word that opens a sentence and is no place ("Anyway, Richmond is where…")
 _DISCOURSE_EN = (
     r"(?!(?:Anyway|Also|Honestly|Actually|Oh|Well|So|And|But|Btw|BTW|Plus|Okay|OK|Ok|Yeah|Yes|No|Random|Basically|"
@@ -378,7 +382,7 @@ def _joined(pre: str, said: str) -> str:
     """What came before the clause, then the clause said again: after "; " or ", and" as a sentence of its own, so the
     readers take its subject afresh ("…is big-hearted, and Tucson is where she grew up" → "…is big-hearted. She grew
     up in Tucson")."""
-    cut = re.match(r"^(?P<head>.*?)\s*(?:;|,\s*(?:and|but|so))\s*$", pre)
+    cut = re.match(r"^(?P<head>.*?)\s*(?:;|,)(?:\s*(?i:and|but|so|uh|um)\b)*\s*$", pre)
     if cut and cut["head"].strip():
         return f"{cut['head']}. {_cap(said, '')}"
     if not re.search(r"[,;]", pre):  # "ok so Denver is where…": a filler before the clause carries nothing

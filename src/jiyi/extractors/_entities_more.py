@@ -101,7 +101,7 @@ _MORE_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "employer",
             "入职",
-            r"^(?:入职了?|跳槽(?:到|去)了?|跳(?:到|去)了?|加入了?|进了)(?P<v>[^，。]{2,12}?)(?:工作)?$",
+            r"^(?:入职了?|跳槽(?:到|去)了?|跳(?:到|去)了?|加入了?|进了)(?P<v>[^，。]{2,12}?)(?:工作|上班)?了?(?:啦|呢|哈)?$",
         ),
         ("allergy", "过敏", r"^对(?P<v>[^，。]{1,10}?)(?:严重|特别|有点|轻微|非常|很)过敏$"),
         (
@@ -257,7 +257,8 @@ _MORE_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"^(?:is|'s|has\s+been|was|went|has\s+gone|became|turned|is\s+now|is\s+strictly|is\s+mostly)\s+"
             r"(?:now\s+)?(?:an?\s+)?(?:strict\s+|full\s+|total\s+|lifelong\s+|committed\s+)?"
             r"(?P<v>vegetarian|vegan|pescatarian|pescetarian|gluten-free)"
-            r"(?:\s+(?:now|these\s+days|for\s+[^,;]{1,20}|since\s+[^,;]{1,20}|last\s+\w+|this\s+\w+))?$",
+            r"(?:\s+(?:now|these\s+days|for\s+[^,;]{1,20}|since\s+[^,;]{1,20}|last\s+\w+|this\s+\w+|forever|"
+            r"ever\s+since(?:\s+[^,;]{1,20})?|all\s+(?:her|his|their)\s+life))?$",
         ),
         ("diet", "diet", r"^(?:keeps|eats\s+only|only\s+eats|eats)\s+(?P<v>kosher|halal)$"),
         (
