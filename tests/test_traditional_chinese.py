@@ -177,7 +177,9 @@ def test_memories_of_traditional_messages_match_their_simplified_twins(tmp_path:
         assert ("preference", "用户不吃香菜，也不太能吃辣") in _memories(
             mem, "m", "我喜欢猫 / 我不吃香菜，也不太能吃辣"
         )
-        assert _memories(mem, "c", "我住喺沙田，喺中環返工") == [("personal", "用戶住喺沙田")]  # not 住在喺沙田
+        assert _memories(mem, "c", "我住喺沙田，喺中環返工") == [
+            ("personal", "用戶住喺沙田，喺中環返工")
+        ]  # not 住在喺沙田
         assert _memories(mem, "a", "我女兒今年上小學了，她很喜歡畫畫。") == [
             ("preference", "用戶的女兒今年上小學了，很喜歡畫畫")
         ]
