@@ -216,3 +216,16 @@ def test_a_naming_is_in_the_history_and_undone_from_there(mem: Memory, backend: 
     assert back.entity.name == "表妹" and "何晓雨" not in back.entity.aliases
     assert {f.attribute: f.value for f in back.facts}.get("education") == "研究生"  # its facts stay
     assert mem.entities.history("u2") == []
+
+
+@pytest.mark.parametrize("said", ["周一要跟老板谈加薪", "我想跟老板谈谈", "明天跟同事谈恋爱的事", "下午找领导谈一下"])
+def test_a_verb_after_a_relation_is_no_name(said: str) -> None:
+    assert not [m.name for m in extract_mentions(said, language="zh") if m.name], said
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [("我同事谈伟在腾讯上班", "谈伟"), ("我舅舅管伟是医生", "管伟"), ("我领导付晓今年40", "付晓")],
+)
+def test_a_surname_that_is_also_a_verb_still_names(said: str, name: str) -> None:
+    assert name in [m.name for m in extract_mentions(said, language="zh")]

@@ -396,8 +396,16 @@ def name_ok(name: str, *, loose: bool = False) -> bool:
         return False
     if re.search(r"[一二两三四五六七八九十\d][米岁]", name):
         return False  # "我表哥高一米八五": a height, not 高一米
+    tag = tagger() if name[0] in _VERB_SURNAMES else None
+    if tag is not None and (head := tag(name)) and not head[0][1].startswith("nr"):
+        return False  # "跟老板谈加薪", "想跟老板谈谈": 谈 is the verb; 谈伟, 管伟 are names
     # "李娜也", "王明都": a trailing adverb belongs to the predicate, not the name
     return not re.search(r"[了过吗呢吧啊也都还就又才]$|^(?:大家|别人|有人|自己)", name)
+
+
+# Surnames that are also everyday verbs (谈, 管, 付, 查, 问): after a relation word the verb is more often meant, so
+# the segmenter must read a name there
+_VERB_SURNAMES = frozenset("谈管付查问")
 
 
 # Hearsay before a person ("听说她…", "我才知道他…", "原来她…") and "他说他…": what follows is said of them.

@@ -152,7 +152,7 @@ def named_objects(c: str, state: Sentence) -> None:
         if m.start() == 0:
             continue
         lead = lead_name(c[m.end() :], loose=True)
-        if lead is not None:
+        if lead is not None and name_ok(lead[0], loose=True):  # "我想跟老板谈谈": no one called 谈谈
             state.note(lead[0], kind=relation_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
 
 
