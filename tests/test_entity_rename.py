@@ -24,40 +24,47 @@ from tests.openai_stub import OpenAIStub, chat_reply
 from .conftest import DbFactory
 from .test_entity_capture import _facts, _say
 
-MOM_ZH = "我妈妈叫林美华，她喜欢养花。"
-MOM_EN = "My mom's name is Linda and she loves gardening."
+#: who was named: what was said, the name meant, the name it replaces, the tie, a fact kept, a question by the new name
+Who = tuple[str, str, str, str, str, str]
+MOM_ZH: Who = ("我妈妈叫林美华，她喜欢养花。", "林美桦", "林美华", "妈妈", "养花", "林美桦喜欢什么？")
+COLLEAGUE_ZH: Who = ("我同事叫王丽华，她喜欢打羽毛球。", "王俪华", "王丽华", "同事", "打羽毛球", "王俪华喜欢什么？")
+DOG_ZH: Who = ("我家狗叫豆豆，今年三岁。", "逗逗", "豆豆", "狗", "三岁", "逗逗多大了？")
+MOM_EN: Who = (
+    "My mom's name is Linda and she loves gardening.",
+    "Lynda",
+    "Linda",
+    "mom",
+    "gardening",
+    "What does Lynda like?",
+)
+DOG_EN: Who = ("My dog is called Rex and he loves the beach.", "Tex", "Rex", "dog", "the beach", "What does Tex like?")
+SISTER_EN: Who = ("My sister Amy lives in Denver.", "Aimee", "Amy", "sister", "Denver", "Where does Aimee live?")
 
-# (the message before, the correction, its language, the name meant, the tie, the name it replaces)
-NEXT: list[tuple[str, str, str, str, str, str]] = [
-    (MOM_ZH, "不对，是林美桦", "zh", "林美桦", "妈妈", "林美华"),
-    (MOM_ZH, "不是林美华，是林美桦", "zh", "林美桦", "妈妈", "林美华"),
-    (MOM_ZH, "打错了，是林美桦", "zh", "林美桦", "妈妈", "林美华"),
-    (MOM_ZH, "说错了，她叫林美桦", "zh", "林美桦", "妈妈", "林美华"),
-    (MOM_ZH, "其实她叫林美桦", "zh", "林美桦", "妈妈", "林美华"),
-    (MOM_ZH, "我是说林美桦", "zh", "林美桦", "妈妈", "林美华"),
-    (MOM_ZH, "哦不，她的名字是林美桦", "zh", "林美桦", "妈妈", "林美华"),
-    (MOM_ZH, "我妈的名字是林美桦，不是林美华", "zh", "林美桦", "妈", "林美华"),
-    ("我同事叫王丽华，她喜欢打羽毛球", "打错了，是王俪华", "zh", "王俪华", "同事", "王丽华"),
-    ("我家狗叫豆豆", "说错了，它叫逗逗", "zh", "逗逗", "狗", "豆豆"),
-    (MOM_EN, "no wait, Lynda", "en", "Lynda", "mom", "Linda"),
-    (MOM_EN, "sorry, it's Lynda, not Linda", "en", "Lynda", "mom", "Linda"),
-    (MOM_EN, "I meant Lynda", "en", "Lynda", "mom", "Linda"),
-    (MOM_EN, "actually her name is Lynda", "en", "Lynda", "mom", "Linda"),
-    (MOM_EN, "typo: Lynda", "en", "Lynda", "mom", "Linda"),
-    (MOM_EN, "it's spelled Lynda", "en", "Lynda", "mom", "Linda"),
-    (MOM_EN, "Actually my mom's name is Lynda.", "en", "Lynda", "mom", "Linda"),
-    ("My sister Amy lives in Denver.", "Oops, Aimee.", "en", "Aimee", "sister", "Amy"),
-    ("My sister Amy lives in Denver.", "Wait, she's called Aimee.", "en", "Aimee", "sister", "Amy"),
-    ("My dog is called Rex.", "Sorry, I meant Tex.", "en", "Tex", "dog", "Rex"),
-]
+#: a correction said in the next message (or after the name in the same one)
+FIXES: list[tuple[Who, str]] = [
+    (MOM_ZH, "不对，是林美桦"), (MOM_ZH, "不是林美华，是林美桦"), (MOM_ZH, "打错了，是林美桦"),
+    (MOM_ZH, "说错了，她叫林美桦"), (MOM_ZH, "其实她叫林美桦"), (MOM_ZH, "我是说林美桦"),
+    (MOM_ZH, "哦不，她的名字是林美桦"), (MOM_ZH, "我妈的名字是林美桦，不是林美华"), (COLLEAGUE_ZH, "打错了，是王俪华"),
+    (DOG_ZH, "说错了，它叫逗逗"), (DOG_ZH, "不对，是逗逗"),
+    (MOM_EN, "No wait, Lynda."), (MOM_EN, "Sorry, it's Lynda, not Linda."), (MOM_EN, "I meant Lynda."),
+    (MOM_EN, "Actually her name is Lynda."), (MOM_EN, "Typo: Lynda."), (MOM_EN, "It's spelled Lynda."),
+    (DOG_EN, "Sorry, I meant Tex."), (SISTER_EN, "Oops, Aimee."), (SISTER_EN, "Wait, she's called Aimee."),
+]  # fmt: skip
+#: a later conversation has no message before the correction: it says whose name it puts right
+LATER: list[tuple[Who, str]] = [
+    (MOM_ZH, "不是林美华，是林美桦"), (MOM_ZH, "我妈的名字是林美桦，不是林美华"), (MOM_ZH, "其实我妈妈叫林美桦"),
+    (COLLEAGUE_ZH, "其实我同事叫王俪华，不是王丽华"), (MOM_EN, "Sorry, it's Lynda, not Linda."),
+    (MOM_EN, "Actually my mom's name is Lynda."), (MOM_EN, "Actually my mom's name is Lynda, not Linda."),
+    (DOG_EN, "Actually my dog is called Tex, not Rex."),
+]  # fmt: skip
 
 
-@pytest.mark.parametrize(("before", "text", "language", "name", "tie", "was"), NEXT, ids=[c[1] for c in NEXT])
-def test_a_correction_after_a_name_is_read_as_that_name_put_right(
-    before: str, text: str, language: str, name: str, tie: str, was: str
-) -> None:
-    [said] = extract_mentions(text, language=language, recent=[before])
-    assert (said.name, said.relation, said.renamed, said.was) == (name, tie, True, was)
+@pytest.mark.parametrize(("who", "text"), FIXES, ids=lambda c: c[0][:12] if isinstance(c, tuple) else c)
+def test_a_correction_after_a_name_is_read_as_that_name_put_right(who: Who, text: str) -> None:
+    before, new, old, tie, _, _ = who
+    [said] = extract_mentions(text, language="en" if text.isascii() else "zh", recent=[before])
+    assert (said.name, said.renamed, said.was) == (new, True, old)
+    assert said.relation and said.relation in tie  # "我妈的名字是…": 妈
 
 
 @pytest.mark.parametrize(
@@ -101,7 +108,7 @@ def _in_one_batch(mem: Memory, user: str, *texts: str) -> None:
 
 
 def _in_one_message(mem: Memory, user: str, *texts: str) -> None:
-    _in_one_batch(mem, user, "".join(texts))
+    _in_one_batch(mem, user, ("" if texts[0].strip()[-1] in "。，" else " ").join(texts))
 
 
 def _in_two_topics(mem: Memory, user: str, *texts: str) -> None:
@@ -111,44 +118,7 @@ def _in_two_topics(mem: Memory, user: str, *texts: str) -> None:
 
 WAYS = {"same message": _in_one_message, "next message": _in_one_batch, "later topic": _in_two_topics}
 
-# (what was said, its correction, the name meant, the one it replaces, a fact kept, a question by the new name)
-SAID: list[tuple[str, str, str, str, str, str]] = [
-    (MOM_ZH, "不对，是林美桦", "林美桦", "林美华", "养花", "林美桦喜欢什么？"),
-    (MOM_ZH, "不是林美华，是林美桦", "林美桦", "林美华", "养花", "林美桦喜欢什么？"),
-    (MOM_ZH, "打错了，是林美桦", "林美桦", "林美华", "养花", "林美桦喜欢什么？"),
-    (MOM_ZH, "说错了，她叫林美桦", "林美桦", "林美华", "养花", "林美桦喜欢什么？"),
-    (MOM_ZH, "其实她叫林美桦", "林美桦", "林美华", "养花", "林美桦喜欢什么？"),
-    (MOM_ZH, "我妈的名字是林美桦，不是林美华", "林美桦", "林美华", "养花", "林美桦喜欢什么？"),
-    ("我同事叫王丽华，她喜欢打羽毛球。", "打错了，是王俪华", "王俪华", "王丽华", "打羽毛球", "王俪华喜欢什么？"),
-    (MOM_EN, " No wait, Lynda.", "Lynda", "Linda", "gardening", "What does Lynda like?"),
-    (MOM_EN, " Sorry, it's Lynda, not Linda.", "Lynda", "Linda", "gardening", "What does Lynda like?"),
-    (MOM_EN, " I meant Lynda.", "Lynda", "Linda", "gardening", "What does Lynda like?"),
-    (MOM_EN, " Actually her name is Lynda.", "Lynda", "Linda", "gardening", "What does Lynda like?"),
-    (MOM_EN, " Typo: Lynda.", "Lynda", "Linda", "gardening", "What does Lynda like?"),
-    (MOM_EN, " It's spelled Lynda.", "Lynda", "Linda", "gardening", "What does Lynda like?"),
-    (
-        "My dog is called Rex and he loves the beach.",
-        " Sorry, I meant Tex.",
-        "Tex",
-        "Rex",
-        "the beach",
-        "What does Tex like?",
-    ),
-]
-# a later conversation has no message before the correction: it says whose name it puts right
-LATER: list[tuple[str, str, str, str, str, str]] = [
-    (MOM_ZH, "不是林美华，是林美桦", "林美桦", "林美华", "养花", "林美桦喜欢什么？"),
-    (MOM_ZH, "我妈的名字是林美桦，不是林美华", "林美桦", "林美华", "养花", "林美桦喜欢什么？"),
-    (MOM_ZH, "其实我妈妈叫林美桦", "林美桦", "林美华", "养花", "林美桦喜欢什么？"),
-    ("我同事叫王丽华，她喜欢打羽毛球。", "其实我同事叫王俪华，不是王丽华", "王俪华", "王丽华", "打羽毛球",
-     "王俪华喜欢什么？"),
-    (MOM_EN, "Sorry, it's Lynda, not Linda.", "Lynda", "Linda", "gardening", "What does Lynda like?"),
-    (MOM_EN, "Actually my mom's name is Lynda.", "Lynda", "Linda", "gardening", "What does Lynda like?"),
-    (MOM_EN, "Actually my mom's name is Lynda, not Linda.", "Lynda", "Linda", "gardening", "What does Lynda like?"),
-    ("My dog is called Rex and he loves the beach.", "Actually my dog is called Tex, not Rex.", "Tex", "Rex",
-     "the beach", "What does Tex like?"),
-]  # fmt: skip
-CASES = [(w, *c) for w in ("same message", "next message") for c in SAID] + [("later topic", *c) for c in LATER]
+CASES = [(w, *c) for w in ("same message", "next message") for c in FIXES] + [("later topic", *c) for c in LATER]
 
 
 def _renamed(mem: Memory, user: str, new: str, old: str, kept: str, question: str) -> None:
@@ -162,11 +132,10 @@ def _renamed(mem: Memory, user: str, new: str, old: str, kept: str, question: st
     assert new in context and kept in context and old not in context, context
 
 
-@pytest.mark.parametrize(("way", "said", "fix", "new", "old", "kept", "question"), CASES)
-def test_a_name_put_right_renames_the_one_it_was_said_of(
-    mem: Memory, way: str, said: str, fix: str, new: str, old: str, kept: str, question: str
-) -> None:
-    WAYS[way](mem, "u1", said, fix.strip() if way != "same message" else fix)
+@pytest.mark.parametrize(("way", "who", "fix"), CASES, ids=lambda c: c[0][:12] if isinstance(c, tuple) else c)
+def test_a_name_put_right_renames_the_one_it_was_said_of(mem: Memory, way: str, who: Who, fix: str) -> None:
+    said, new, old, _, kept, question = who
+    WAYS[way](mem, "u1", said, fix)
     _renamed(mem, "u1", new, old, kept, question)
     if way == "same message":
         return  # never stored under the wrong name: nothing to keep of it
@@ -184,7 +153,7 @@ def test_the_people_section_shows_the_new_name_only(mem: Memory) -> None:
 
 
 def test_undoing_the_rename_puts_the_old_name_and_its_memory_back(mem: Memory) -> None:
-    _in_two_topics(mem, "u1", MOM_EN, "Sorry, it's Lynda, not Linda.")
+    _in_two_topics(mem, "u1", MOM_EN[0], "Sorry, it's Lynda, not Linda.")
     [row] = [h for h in mem.entities.history("u1") if h.action == "update"]
     mem.entities.undo("u1", row.id)
     [view] = [v for v in mem.entities.active_views("u1") if v.entity.kind == "person"]
@@ -213,7 +182,7 @@ def test_what_puts_no_name_right_keeps_the_name(mem: Memory, said: tuple[str, ..
     "fix", ["不对，是林美桦", "打错了，是林美桦", "其实她叫林美桦", "no wait, Lynda", "I meant Lynda"]
 )
 def test_a_correction_with_no_name_before_it_does_nothing(mem: Memory, fix: str) -> None:
-    _say(mem, "u1", MOM_ZH if fix[0] > "~" else MOM_EN)
+    _say(mem, "u1", MOM_EN[0] if fix.isascii() else MOM_ZH[0])
     before = [m.content for m in mem.list("u1")], [(e.name, e.relation) for e in mem.entities.list("u1")]
     _say(mem, "u1", fix)  # a conversation of its own: nothing in it to put right
     assert ([m.content for m in mem.list("u1")], [(e.name, e.relation) for e in mem.entities.list("u1")]) == before
@@ -239,5 +208,5 @@ def test_the_llm_mention_extractor_renames_by_the_name_it_says_was_put_right(
     fixed = {"name": "Lynda", "relation": "mom", "was": "Linda"}
     for answer in ({"entities": [said]}, {"entities": [fixed]}):
         openai_stub.script(chat_reply(json.dumps(answer)))
-    _in_two_topics(llm_mem, "u1", MOM_EN, "Sorry, it's Lynda, not Linda.")
+    _in_two_topics(llm_mem, "u1", MOM_EN[0], "Sorry, it's Lynda, not Linda.")
     _renamed(llm_mem, "u1", "Lynda", "Linda", "gardening", "What does Lynda like?")

@@ -113,15 +113,21 @@ def _memories(mem: Memory, user_id: str, view: EntityView, old: str, new: str, m
             continue
         text = said.sub(new, record.content)
         newer = mem.update(user_id, record.id, text, reason=f"name corrected: {old} -> {new}", message_ids=message_ids)
-        facts = store.list_entity_facts(user_id, memory_ids=[record.id])
-        links = store.list_entity_links(user_id, memory_ids=[record.id])
-        moved = EntityChange(
-            facts=[f.model_copy(update={"memory_id": newer.id}) for f in facts],
-            links=[k.model_copy(update={"memory_id": newer.id}) for k in links],
-        )
-        store.apply_entities(user_id, moved)
+        _move(mem, user_id, record.id, newer.id)
         done += [h.id for h in store.list_history(user_id, newer.id, limit=1)]
     return done
+
+
+def _move(mem: Memory, user_id: str, source: str, target: str) -> None:
+    """The facts and links over memory `source` put over `target` (its other version)."""
+    store = mem.store
+    facts = store.list_entity_facts(user_id, memory_ids=[source])
+    links = store.list_entity_links(user_id, memory_ids=[source])
+    moved = EntityChange(
+        facts=[f.model_copy(update={"memory_id": target}) for f in facts],
+        links=[k.model_copy(update={"memory_id": target}) for k in links],
+    )
+    store.apply_entities(user_id, moved)
 
 
 def undo_renamed_memories(mem: Memory, user_id: str, after: dict[str, Any]) -> None:
@@ -134,10 +140,4 @@ def undo_renamed_memories(mem: Memory, user_id: str, after: dict[str, Any]) -> N
             older = mem.undo(user_id, entry.id)
         except (ConflictError, NotFoundError):
             continue
-        facts = store.list_entity_facts(user_id, memory_ids=[entry.memory_id])
-        links = store.list_entity_links(user_id, memory_ids=[entry.memory_id])
-        back = EntityChange(
-            facts=[f.model_copy(update={"memory_id": older.id}) for f in facts],
-            links=[k.model_copy(update={"memory_id": older.id}) for k in links],
-        )
-        store.apply_entities(user_id, back)
+        _move(mem, user_id, entry.memory_id, older.id)
