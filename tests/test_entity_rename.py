@@ -29,6 +29,7 @@ Who = tuple[str, str, str, str, str, str]
 MOM_ZH: Who = ("我妈妈叫林美华，她喜欢养花。", "林美桦", "林美华", "妈妈", "养花", "林美桦喜欢什么？")
 COLLEAGUE_ZH: Who = ("我同事叫王丽华，她喜欢打羽毛球。", "王俪华", "王丽华", "同事", "打羽毛球", "王俪华喜欢什么？")
 DOG_ZH: Who = ("我家狗叫豆豆，今年三岁。", "逗逗", "豆豆", "狗", "三岁", "逗逗多大了？")
+MOM_HANT: Who = ("我媽媽叫林美華，她喜歡養花。", "林美樺", "林美華", "媽媽", "養花", "林美樺喜歡什麼？")
 MOM_EN: Who = (
     "My mom's name is Linda and she loves gardening.",
     "Lynda",
@@ -45,7 +46,7 @@ FIXES: list[tuple[Who, str]] = [
     (MOM_ZH, "不对，是林美桦"), (MOM_ZH, "不是林美华，是林美桦"), (MOM_ZH, "打错了，是林美桦"),
     (MOM_ZH, "说错了，她叫林美桦"), (MOM_ZH, "其实她叫林美桦"), (MOM_ZH, "我是说林美桦"),
     (MOM_ZH, "哦不，她的名字是林美桦"), (MOM_ZH, "我妈的名字是林美桦，不是林美华"), (COLLEAGUE_ZH, "打错了，是王俪华"),
-    (DOG_ZH, "说错了，它叫逗逗"), (DOG_ZH, "不对，是逗逗"),
+    (DOG_ZH, "说错了，它叫逗逗"), (DOG_ZH, "不对，是逗逗"), (MOM_HANT, "不對，是林美樺"),
     (MOM_EN, "No wait, Lynda."), (MOM_EN, "Sorry, it's Lynda, not Linda."), (MOM_EN, "I meant Lynda."),
     (MOM_EN, "Actually her name is Lynda."), (MOM_EN, "Typo: Lynda."), (MOM_EN, "It's spelled Lynda."),
     (DOG_EN, "Sorry, I meant Tex."), (SISTER_EN, "Oops, Aimee."), (SISTER_EN, "Wait, she's called Aimee."),
@@ -55,7 +56,7 @@ LATER: list[tuple[Who, str]] = [
     (MOM_ZH, "不是林美华，是林美桦"), (MOM_ZH, "我妈的名字是林美桦，不是林美华"), (MOM_ZH, "其实我妈妈叫林美桦"),
     (COLLEAGUE_ZH, "其实我同事叫王俪华，不是王丽华"), (MOM_EN, "Sorry, it's Lynda, not Linda."),
     (MOM_EN, "Actually my mom's name is Lynda."), (MOM_EN, "Actually my mom's name is Lynda, not Linda."),
-    (DOG_EN, "Actually my dog is called Tex, not Rex."),
+    (DOG_EN, "Actually my dog is called Tex, not Rex."), (MOM_HANT, "我媽的名字是林美樺，不是林美華"),
 ]  # fmt: skip
 
 

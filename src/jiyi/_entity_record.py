@@ -115,8 +115,9 @@ def record_mentions(
     for mention in mentions:
         # "不对，是林美桦" after "我妈妈叫林美华": the mother renamed, then the mention joins her by the name meant
         renamed = rename(mem, user_id, mention, list(known.values()), recent, message_ids, batch.now)
-        if renamed is not None:
+        if renamed is not None:  # it is she, by the tie she has ("我媽的名字是林美樺": her 媽媽)
             known[renamed.id] = ents.views(user_id, [renamed.id])[0]
+            mention = mention.model_copy(update={"relation": renamed.relation or mention.relation})
         entity = _join(batch, mention, list(known.values()), recent)
         if entity is None:
             continue

@@ -20,6 +20,7 @@ from ._entity_models import Entity, EntityFact, EntityHistory, EntityLink, Entit
 from ._entity_resolve import resolve, same_relation
 from ._errors import ConflictError, NotFoundError
 from ._ids import new_id
+from ._script import to_simplified
 from .store._base import EntityChange
 
 if TYPE_CHECKING:
@@ -46,17 +47,18 @@ def rename(
     if not mention.renamed or not new:
         return None
     active = [v for v in views if v.entity.state == "active"]
-    if any(new.casefold() in _names(v.entity) for v in active):
+    if any(_key(new) in _names(v.entity) for v in active):
         return None
     target = _target(mention, active, recent)
     if target is None or target.name.casefold() == target.relation.casefold():
         return None  # someone known only by their tie is named as any other ("我表姐…" then "她叫周梅")
     view = next(v for v in active if v.entity.id == target.id)
-    old = mention.was.strip() if mention.was.strip().casefold() in _names(target) else target.name
-    if old.casefold() == target.name.casefold():
-        name, aliases = new, [a for a in target.aliases if a.casefold() not in (old.casefold(), new.casefold())]
+    said = _key(mention.was) if mention.was.strip() else _key(target.name)
+    old = next((n for n in (target.name, *target.aliases) if _key(n) == said), target.name)
+    if old == target.name:
+        name, aliases = new, [a for a in target.aliases if _key(a) not in (said, _key(new))]
     else:  # the name put right is one they go by ("小林" -> "小琳")
-        name, aliases = target.name, [new if a.casefold() == old.casefold() else a for a in target.aliases]
+        name, aliases = target.name, [new if a == old else a for a in target.aliases]
     renamed = target.model_copy(update={"name": name, "aliases": aliases, "updated_at": now})
     changed = _memories(mem, user_id, view, old, new, message_ids)
     row = EntityHistory(
@@ -70,12 +72,17 @@ def rename(
 
 
 def _names(e: Entity) -> set[str]:
-    return {n.casefold() for n in (e.name, *e.aliases) if n}
+    """Its names as compared: case aside, and in either script (林美華 is 林美华)."""
+    return {_key(n) for n in (e.name, *e.aliases) if n}
+
+
+def _key(name: str) -> str:
+    return to_simplified(name.strip()).casefold()
 
 
 def _target(mention: Mention, active: Sequence[EntityView], recent: Sequence[str]) -> Entity | None:
     """Who was called `was` (the one of the mention's tie among several), else whom its tie or pronoun points to."""
-    was = mention.was.strip().casefold()
+    was = _key(mention.was)
     if was:
         called = [v.entity for v in active if v.entity.kind in ("person", "pet") and was in _names(v.entity)]
         if len(called) > 1 and mention.relation:
