@@ -17,6 +17,7 @@ import pytest
 from jiyi import DistilConfig, FixedClock, Memory
 from jiyi.embedders import USEEmbedder
 from jiyi.extractors._entities import extract_mentions
+from jiyi.extractors._entities_renamed import close_names
 from jiyi.extractors._llm_entities import LLMMentionExtractor
 from jiyi.llm._openai import OpenAICompatibleLLM
 from tests.openai_stub import OpenAIStub, chat_reply
@@ -177,6 +178,39 @@ def test_what_puts_no_name_right_keeps_the_name(mem: Memory, said: tuple[str, ..
     [one] = mem.entities.find("u1", name)
     assert one.relation == tie
     assert not [h for h in mem.entities.history("u1") if h.action == "update"]
+
+
+@pytest.mark.parametrize(
+    ("said", "other", "first", "second"),
+    [
+        ("我同事叫王丽华，她喜欢打羽毛球。", "其实我同事叫张伟，他人很好", "王丽华", "张伟"),
+        ("我同事叫林美华，她喜欢打羽毛球。", "其实我同事叫林志强，他人很好", "林美华", "林志强"),
+        (
+            "My coworker is called Jon and he loves chess.",
+            "Actually my coworker is called Tom, he is great.",
+            "Jon",
+            "Tom",
+        ),
+    ],
+)
+def test_a_tie_named_again_later_with_a_name_unlike_hers_is_someone_else(
+    mem: Memory, said: str, other: str, first: str, second: str
+) -> None:
+    _in_two_topics(mem, "u1", said, other)
+    assert len(mem.entities.find("u1", first)) == len(mem.entities.find("u1", second)) == 1
+    assert any(second in m.content for m in mem.list("u1")) and any(first in m.content for m in mem.list("u1"))
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "close"),
+    [
+        ("林美华", "林美桦", True), ("豆豆", "逗逗", True), ("Linda", "Lynda", True), ("Jon", "John", True),
+        ("Amy", "Aimee", True), ("Katherine", "Kathryn", True), ("Rex", "Tex", True),
+        ("林美华", "林志强", False), ("王丽华", "张伟", False), ("Jon", "Tom", False), ("Linda", "Laura", False),
+    ],
+)  # fmt: skip
+def test_names_one_could_mistake_for_each_other(a: str, b: str, close: bool) -> None:
+    assert close_names(a, b) is close
 
 
 @pytest.mark.parametrize(

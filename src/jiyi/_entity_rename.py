@@ -21,6 +21,7 @@ from ._entity_resolve import resolve, same_relation
 from ._errors import ConflictError, NotFoundError
 from ._ids import new_id
 from ._script import to_simplified
+from .extractors._entities_renamed import close_names
 from .store._base import EntityChange
 
 if TYPE_CHECKING:
@@ -52,6 +53,8 @@ def rename(
     target = _target(mention, active, recent)
     if target is None or target.name.casefold() == target.relation.casefold():
         return None  # someone known only by their tie is named as any other ("我表姐…" then "她叫周梅")
+    if not mention.was.strip() and not close_names(target.name, new):
+        return None  # "其实我同事叫张伟": by the tie alone, only a name one could mistake for hers is hers put right
     view = next(v for v in active if v.entity.id == target.id)
     said = _key(mention.was) if mention.was.strip() else _key(target.name)
     old = next((n for n in (target.name, *target.aliases) if _key(n) == said), target.name)

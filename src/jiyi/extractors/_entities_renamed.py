@@ -24,7 +24,7 @@ from ._entities_change import corrects
 from ._entities_en_facts import NAME as NAME_EN
 from ._rules_common import sentence_language
 
-__all__ = ["NameFix", "corrected_in_place", "find_fix", "name_as_meant", "puts_name_right", "read_renamed"]
+__all__ = ["NameFix", "close_names", "corrected_in_place", "find_fix", "name_as_meant", "read_renamed"]
 
 #: the rules reading a message (in the language of its own words)
 Read = Callable[[str], list[Mention]]
@@ -170,11 +170,15 @@ def _matched(pattern: re.Pattern[str], body: str) -> re.Match[str] | None:
     return None
 
 
-def _close(a: str, b: str) -> bool:
-    """Two names one could be said or typed for the other: "Linda" / "Lynda", "林美华" / "林美桦"."""
+def close_names(a: str, b: str) -> bool:
+    """Two names one could be said or typed for the other: "Linda" / "Lynda", "林美华" / "林美桦", "豆豆" / "逗逗";
+    not two names of one family ("林美华" / "林志强") nor two short names ("Jon" / "Tom")."""
     a, b = a.casefold(), b.casefold()
     if re.fullmatch(_ZH_NAME, a) and re.fullmatch(_ZH_NAME, b):
-        return len(a) == len(b) and any(x == y for x, y in zip(a, b, strict=True))
+        if len(a) != len(b):
+            return False
+        doubled = len(a) == 2 and a[0] == a[1] and b[0] == b[1]  # 豆豆 / 逗逗: a pet's or a child's name
+        return doubled or sum(x != y for x, y in zip(a, b, strict=True)) == 1
     if a[:1] == b[:1] and _consonants(a) == _consonants(b):
         return True  # "Amy" / "Aimee", "Katherine" / "Kathryn": one name spelled two ways
     prev = list(range(len(b) + 1))
@@ -183,7 +187,7 @@ def _close(a: str, b: str) -> bool:
         for j, y in enumerate(b, 1):
             row.append(min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (x != y)))
         prev = row
-    return prev[-1] <= 2
+    return prev[-1] <= (2 if min(len(a), len(b)) >= 5 else 1)
 
 
 def _consonants(name: str) -> str:
@@ -204,13 +208,13 @@ def _corrected(fix: NameFix, said: Sequence[Mention]) -> Mention | None:
     if fix.old:
         named = [m for m in named if fix.old.casefold() in {n.casefold() for n in (m.name, *m.aliases)}]
     elif len(named) > 1:
-        named = [m for m in named if _close(m.name, fix.new)]
+        named = [m for m in named if close_names(m.name, fix.new)]
     if len(named) != 1 or named[0].name.casefold() == fix.new.casefold():
         return None
     one = named[0]
     # "My mom Linda lives in Denver" / "no wait, Boston": a bare word unlike the name that could be a value of theirs
     # puts that value right, not the name
-    unlike = fix.form == "bare" and not fix.old and not _close(one.name, fix.new)
+    unlike = fix.form == "bare" and not fix.old and not close_names(one.name, fix.new)
     if unlike and any(corrects(f.attribute, f.value, fix.new) for f in one.facts):
         return None
     return one
@@ -305,16 +309,22 @@ def _last_named(recent: Sequence[str], read: Read) -> list[Mention]:
     return read(recent[-1])
 
 
-def puts_name_right(text: str, language: str, recent: Sequence[str], read: Read) -> bool:
-    """True when `text` puts right a name said before ("不对，是林美桦" after "我妈妈叫林美华"): the entity layer
-    renames the one called so and corrects its memories, so the message itself is no new memory."""
-    said = read_renamed(text, language, recent, read)
-    return bool(said) and any(m.renamed for m in said or ())
+def _said_close(name: str, texts: Sequence[str]) -> bool:
+    """Some text says a name one could mistake for `name` (not `name` itself)."""
+    if re.fullmatch(_ZH_NAME, name):
+        n = len(name)
+        return any(
+            close_names(t[i : i + n], name) and t[i : i + n] != name for t in texts for i in range(len(t) - n + 1)
+        )
+    return any(close_names(w, name) and w != name for t in texts for w in re.findall(r"[A-Z][a-z]+", t))
 
 
-def name_as_meant(text: str, recent: Sequence[str]) -> str | None:
+def name_as_meant(text: str, recent: Sequence[str], held: Sequence[str] = ()) -> str | None:
     """`text` for its memory: a name of its own it puts right said as meant ("我妈妈叫林美桦" for "我妈妈叫林美华，
-    不对，是林美桦"); None when it puts right a name said before (no memory of its own: see `puts_name_right`)."""
+    不对，是林美桦"); None when it puts right a name said before (no memory of its own: the entity layer renames the one
+    called so and corrects each memory that says the old name).
+    `held`: the memories at hand, which say the name a tie's correction puts right ("其实我妈妈叫林美桦" long after
+    "用户的妈妈叫林美华"); a tie's naming with no such name is read as any other ("其实我同事叫张伟，他人很好")."""
     from ._entities import extract_mentions
 
     language = "zh" if sentence_language(text) == "zh" else "en"
@@ -322,9 +332,10 @@ def name_as_meant(text: str, recent: Sequence[str]) -> str | None:
     def read(said: str) -> list[Mention]:
         return extract_mentions(said, language="zh" if sentence_language(said) == "zh" else "en")
 
-    if puts_name_right(text, language, recent, read):
-        return None
     fix = find_fix(text, language)
+    said = read_renamed(text, language, recent, read) or []
+    if any(m.renamed and (m.was or _said_close(m.name, held)) for m in said):
+        return None
     if fix is not None and fix.start == 0 and fix.form != "tie" and not fix.old and not recent:
         return None  # "不对，是林美桦" opening a conversation puts right nothing said in it: no "用户叫林美桦"
     meant = corrected_in_place(text, language, read)

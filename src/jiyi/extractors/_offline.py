@@ -177,7 +177,7 @@ class OfflineExtractor(Extractor):
             text = carried_text_zh(before.get(message.id, ""), text, mine) or text  # "我室友" / "嗯？" / "老家东北的"
             # "我妈妈叫林美华，不对，是林美桦": the name as meant; "不对，是林美桦" after "我妈妈叫林美华": the
             # entity layer renames her and puts right each memory saying the old name, so it is no memory of its own
-            meant = name_as_meant(text, mine)
+            meant = name_as_meant(text, mine, [r.content for r in request.related if r.is_current])
             if meant is None:
                 continue
             text = meant
