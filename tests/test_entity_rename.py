@@ -94,6 +94,9 @@ def test_a_name_put_right_in_its_own_message_is_read_as_meant(text: str, languag
         ("Linda's sister is Lynda.", "en", ("My mom's name is Linda.",)),  # another person
         ("不对，是慕尼黑", "zh", ("我表姐住在柏林",)),  # a town put right
         ("no wait, Boston", "en", ("My sister Amy lives in Denver.",)),
+        ("其实还好", "zh", ("我妈妈叫林美华",)),  # a word no one would mistake for her name
+        ("不对，是明天", "zh", ("我妈妈叫林美华",)),
+        ("Actually Monday.", "en", ("My mom's name is Linda.",)),
         ("其实她叫林美桦", "zh", ()),  # no name before it
         ("no wait, Lynda", "en", ()),
     ],

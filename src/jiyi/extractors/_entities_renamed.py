@@ -20,9 +20,9 @@ from typing import Literal
 
 from .._entity_models import Mention
 from ._entities import CORRECTION_EN, CORRECTION_ZH
-from ._entities_change import corrects
 from ._entities_en_facts import NAME as NAME_EN
 from ._rules_common import sentence_language
+from ._rules_zh_facts import SURNAMES
 
 __all__ = ["NameFix", "close_names", "corrected_in_place", "find_fix", "name_as_meant", "read_renamed"]
 
@@ -212,10 +212,9 @@ def _corrected(fix: NameFix, said: Sequence[Mention]) -> Mention | None:
     if len(named) != 1 or named[0].name.casefold() == fix.new.casefold():
         return None
     one = named[0]
-    # "My mom Linda lives in Denver" / "no wait, Boston": a bare word unlike the name that could be a value of theirs
-    # puts that value right, not the name
-    unlike = fix.form == "bare" and not fix.old and not close_names(one.name, fix.new)
-    if unlike and any(corrects(f.attribute, f.value, fix.new) for f in one.facts):
+    # a bare word ("不对，是明天", "其实还好", "no wait, Boston") puts a name right only when one could mistake it for
+    # the name ("不对，是林美桦", "no wait, Lynda"); otherwise it puts right something else, or nothing
+    if fix.form == "bare" and not fix.old and not close_names(one.name, fix.new):
         return None
     return one
 
@@ -336,7 +335,8 @@ def name_as_meant(text: str, recent: Sequence[str], held: Sequence[str] = ()) ->
     said = read_renamed(text, language, recent, read) or []
     if any(m.renamed and (m.was or _said_close(m.name, held)) for m in said):
         return None
-    if fix is not None and fix.start == 0 and fix.form != "tie" and not fix.old and not recent:
+    named = fix is not None and (fix.new.isascii() or fix.new[0] in SURNAMES or fix.new[0] in "小老阿")
+    if fix is not None and named and fix.start == 0 and fix.form != "tie" and not fix.old and not recent:
         return None  # "不对，是林美桦" opening a conversation puts right nothing said in it: no "用户叫林美桦"
     meant = corrected_in_place(text, language, read)
     return meant[0] if meant else text
