@@ -188,12 +188,7 @@ def test_what_puts_no_name_right_keeps_the_name(mem: Memory, said: tuple[str, ..
     [
         ("我同事叫王丽华，她喜欢打羽毛球。", "其实我同事叫张伟，他人很好", "王丽华", "张伟"),
         ("我同事叫林美华，她喜欢打羽毛球。", "其实我同事叫林志强，他人很好", "林美华", "林志强"),
-        (
-            "My coworker is called Jon and he loves chess.",
-            "Actually my coworker is called Tom, he is great.",
-            "Jon",
-            "Tom",
-        ),
+        ("My coworker Jon loves chess.", "Actually my coworker is called Tom, he is great.", "Jon", "Tom"),
     ],
 )
 def test_a_tie_named_again_later_with_a_name_unlike_hers_is_someone_else(
