@@ -52,6 +52,7 @@ BOTH_BACKENDS = frozenset(
         "test_entity_wording",
         "test_entity_events",
         "test_entity_corrections",
+        "test_entity_rename",
         "test_capture_wording",
         "test_entity_profile_en",
         "test_entity_en_people",

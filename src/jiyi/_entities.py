@@ -26,6 +26,7 @@ from ._entity_models import (
     Mention,
 )
 from ._entity_read import read_views
+from ._entity_rename import undo_renamed_memories
 from ._errors import ConflictError, NotFoundError, ValidationError
 from ._ids import new_id
 from ._models import MemoryRecord, Message, Topic
@@ -373,6 +374,7 @@ class Entities:
             history=[entry.model_copy(update={"undone": True}), undo_row],
         )
         store.apply_entities(user_id, change)
+        undo_renamed_memories(self._m, user_id, entry.after)  # a name put right: its memories say the old one again
         return self._entity(user_id, entry.entity_id)
 
     # --- plumbing ------------------------------------------------------------------------------------

@@ -188,6 +188,11 @@ class Mention(_Record):
     gender: Literal["f", "m", ""] = ""
     #: the language it was said in ("zh" or "en")
     language: Literal["zh", "en"] = "zh"
+    #: its name puts right the one it was called before ("不对，是林美桦", "actually her name is Lynda"): the entity
+    #: called `was` (else the one its relation or pronoun points to) is renamed, not joined by a second one
+    renamed: bool = False
+    #: the name it replaces, when said or read from the message before ("林美华", "Linda"); "" when not known
+    was: str = ""
 
 
 #: What an `EntityHistory` row records: the user's changes (undoable) and the writer's (`record`: create, supersede).

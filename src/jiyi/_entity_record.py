@@ -33,6 +33,7 @@ from ._entity_models import (
 )
 from ._entity_named import named_history
 from ._entity_phrase import Owner, phrase
+from ._entity_rename import rename
 from ._entity_resolve import resolve
 from ._entity_script import phrased_as_said, stated_in
 from ._entity_views import RELATION
@@ -112,6 +113,11 @@ def record_mentions(
     if known is None:
         known = {v.entity.id: v for v in ents.active_views(user_id)}
     for mention in mentions:
+        # "不对，是林美桦" after "我妈妈叫林美华": the mother renamed, then the mention joins her by the name meant
+        renamed = rename(mem, user_id, mention, list(known.values()), recent, message_ids, batch.now)
+        if renamed is not None:  # it is she, by the tie she has ("我媽的名字是林美樺": her 媽媽)
+            known[renamed.id] = ents.views(user_id, [renamed.id])[0]
+            mention = mention.model_copy(update={"relation": renamed.relation or mention.relation})
         entity = _join(batch, mention, list(known.values()), recent)
         if entity is None:
             continue

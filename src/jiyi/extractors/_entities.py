@@ -222,8 +222,29 @@ def extract_mentions(
     # each reader is guarded on its own (one's bug loses only what it reads); this guards the merge around them,
     # and around that Traditional Chinese is read as Simplified, the names and values given back as written
     none: list[Mention] = []
-    read = functools.partial(guarded, _read_message, fallback=none)
+    read = functools.partial(guarded, _read_renamed, fallback=none)
     return guarded(mentions_in_script, read, text, language, recent, names, fallback=[])
+
+
+def _read_renamed(text: str, language: str, recent: Sequence[str], names: Collection[str]) -> list[Mention]:
+    """`_read_message`, with a name put right read as meant ("我妈妈叫林美华，不对，是林美桦": 林美桦, who was
+    林美华), and one said before put right as such ("不对，是林美桦" after "我妈妈叫林美华"): `_entities_renamed`."""
+    from ._entities_renamed import corrected_in_place, read_renamed
+
+    def read(said: str) -> list[Mention]:
+        return _read_message(said, sentence_language(said) or language, (), names)
+
+    def read_all(said: str) -> list[Mention]:
+        return _read_message(said, language, recent, names)
+
+    if (renamed := guarded(read_renamed, text, language, recent, read, read_all, fallback=None)) is not None:
+        return renamed
+    meant = guarded(corrected_in_place, text, language, read, fallback=None)
+    if meant is None:
+        return _read_message(text, language, recent, names)
+    said, old, new = meant
+    found = _read_message(said, language, recent, names)
+    return [m.model_copy(update={"renamed": True, "was": old}) if m.name == new else m for m in found]
 
 
 def _read_message(text: str, language: str, recent: Sequence[str], names: Collection[str]) -> list[Mention]:

@@ -116,6 +116,7 @@ def mentions_as_said(found: Sequence[Mention], own: Sequence[str]) -> list[Menti
                 "aliases": [back(a) for a in m.aliases],
                 "facts": [fact(f) for f in m.facts],
                 "links": [(back(rel), back(other)) for rel, other in m.links],
+                "was": back(m.was),
             }
         )
         for m in found

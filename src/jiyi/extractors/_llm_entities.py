@@ -63,6 +63,8 @@ class AnsweredEntity(BaseModel):
     facts: list[AnsweredFact] = Field(default_factory=list)
     links: list[tuple[str, str]] = Field(default_factory=list)
     pronoun: _Flag = False
+    #: the name this message puts right ("no wait, Lynda" after "my mom's name is Linda": "Linda")
+    was: _Str = ""
 
     @field_validator("aliases", mode="before")
     @classmethod
@@ -115,7 +117,8 @@ _SYSTEM = {
         'person|place|org|pet|thing|event, "relation": 和用户的关系（用户的原话，如“下属”“妹妹”）, '
         '"aliases": [别名], "facts": [{"attribute": 属性, "label": 用户的说法, "value": 值, '
         '"correction": 是否是更正（其实……/不对，是……）}], "links": [[关系, 另一个实体的名字]], '
-        '"pronoun": 只用她/他指代时为 true}]}。\n'
+        '"pronoun": 只用她/他指代时为 true, "was": 这条消息更正之前说错的名字时（不对，是林美桦／其实她叫林美桦），'
+        "原来说的那个名字，否则为空}]}。\n"
         f'属性尽量用这些：{_KEYS}；都不合适时用小写英文短词。没有提到任何实体时回答 {{"entities": []}}。'
     ),
     "en": (
@@ -128,7 +131,9 @@ _SYSTEM = {
         '"kind": person|place|org|pet|thing|event, "relation": the relation to the user in the user\'s words '
         '("sister", "manager"), "aliases": [other names], "facts": [{"attribute": key, "label": the user\'s words, '
         '"value": value, "correction": true when said as a correction ("actually …", "no wait …")}], '
-        '"links": [[relation, other entity\'s name]], "pronoun": true when named only by she / he / they}]}.\n'
+        '"links": [[relation, other entity\'s name]], "pronoun": true when named only by she / he / they, "was": when '
+        'the message puts right a name said before ("no wait, Lynda", "actually her name is Lynda"), the name it '
+        'replaces, else ""}]}.\n'
         f"Prefer these attribute keys: {_KEYS}; otherwise a short lowercase English word. "
         'With no entity, answer {"entities": []}.'
     ),
@@ -186,6 +191,7 @@ def _mention(e: AnsweredEntity, language: str) -> Mention | None:
         return None  # nothing to name it by, or a pronoun that says nothing
     kind: EntityKind = next((k for k in ENTITY_KINDS if k == e.kind.lower()), "thing")
     aliases = [a for a in dict.fromkeys(e.aliases) if a.casefold() != e.name.casefold()]
+    was = e.was[:60] if e.name and e.was.casefold() != e.name.casefold() else ""
     return Mention(
         name=e.name,
         kind=kind,
@@ -195,4 +201,6 @@ def _mention(e: AnsweredEntity, language: str) -> Mention | None:
         links=list(dict.fromkeys(e.links)),
         pronoun=pronoun,
         language="zh" if language == "zh" else "en",
+        renamed=bool(was),
+        was=was,
     )

@@ -42,6 +42,7 @@ from ._chat_fillers import apostrophes_en
 from ._decide import covered_by, decide_free, decisions_of, forget_reason
 from ._entities_carried_zh import carried_text_zh
 from ._entities_en_carry import theirs_en
+from ._entities_renamed import name_as_meant
 from ._entities_replied import own_reply
 from ._hant import request_in_script
 from ._memory_text import plainly
@@ -181,6 +182,12 @@ class OfflineExtractor(Extractor):
             if sentence_language(text) == "en" and theirs_en(text, mine):
                 continue  # "my grandpa Joe is in town" / "just turned 85": his age, read by the entity layer
             text = carried_text_zh(before.get(message.id, ""), text, mine) or text  # "我室友" / "嗯？" / "老家东北的"
+            # "我妈妈叫林美华，不对，是林美桦": the name as meant; "不对，是林美桦" after "我妈妈叫林美华": the
+            # entity layer renames her and puts right each memory saying the old name, so it is no memory of its own
+            meant = name_as_meant(text, mine, [r.content for r in request.related if r.is_current])
+            if meant is None:
+                continue
+            text = meant
             found = candidates_from_text(text, now, max_sentences=self.max_sentences)
             said = with_user_subject(text, before.get(message.id, ""), now) if not found else text
             # "体检一般都去市一医院", "hiked rainier last summer": the unsaid subject of a statement is the user
