@@ -324,3 +324,33 @@ def test_measure_asks_the_height(question: str) -> None:
     from jiyi._entity_asked import asked_attributes
 
     assert "height" in asked_attributes(question)
+
+
+# --- what someone is like, in the words people use of family and bosses ------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "trait"),
+    [
+        ("my boss is such a micromanager", "micromanager"),
+        ("my sister is a total control freak", "control freak"),
+        ("my dad is kind of a worrier", "worrier"),
+        ("my mom is super anxious about everything", "anxious"),
+        ("ugh my MIL is so nosy", "nosy"),
+        ("my brother is pretty pushy", "pushy"),
+        ("my grandpa is always so cranky", "cranky"),
+    ],
+)
+def test_what_they_are_like_in_everyday_words(said: str, trait: str) -> None:
+    values = [f.value for m in extract_mentions(said, language="en") for f in m.facts if f.attribute == "trait"]
+    assert any(trait in v for v in values), (said, values)
+
+
+@pytest.mark.parametrize(
+    "said", ["I'm anxious about the exam", "the traffic was so pushy today", "ugh this is so nosy"]
+)
+def test_a_feeling_of_the_users_or_of_no_one_is_no_trait(said: str) -> None:
+    assert not [f for m in extract_mentions(said, language="en") for f in m.facts if f.attribute == "trait"]
+
+
+def test_like_crazy_is_kept_as_said() -> None:
+    notes = [f.value for m in extract_mentions("my husband snores like crazy", language="en") for f in m.facts]
+    assert "snores like crazy" in notes

@@ -51,12 +51,13 @@ YOU_KNOW = re.compile(
 )
 SO_YEAH = re.compile(r",?\s*\b(?:so\s+yeah|yeah\s+so|and\s+yeah)\b[,.!]*", _I)
 # "like" that hedges a number ("she's like 29") or sits before a verb ("my brother like works at …"): no verb then
-# and before an intensifier ("he's like super tall"); a "like" set off by commas ("from Cairo, like, super funny").
+# and before an intensifier ("he's like super tall", not the idiom "snores like crazy"); a "like" set off by commas
+# ("from Cairo, like, super funny").
 # Never the verb: "I like 90s music", "we'd like 2 tickets", "they really like super spicy food"
 _LIKE = re.compile(
     r"(?<!\bI )(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!'d )(?<!\bwould )(?<!\bdon't )(?<!\bdo )(?<!\breally )"
     r"(?<!\bstill )(?<!\balso )(?:,\s*)?\blike\b,?\s+(?=\d|(?:works|lives|moved|teaches|turned|studies|runs|owns|is|"
-    r"was|has|just|got|does|goes|went|super|so|really|totally|very|kinda|sorta|literally|insanely|crazy)\b)",
+    r"was|has|just|got|does|goes|went|super|so|really|totally|very|kinda|sorta|literally|insanely|crazy(?=\s+\w))\b)",
     _I,
 )
 _LIKE_SET_OFF = re.compile(r"(?<=\w),\s*like,\s+(?=\w)", _I)

@@ -314,6 +314,7 @@ _TRAIT_NOUN = (
     r"workaholic|neat\s+freak|clean\s+freak|go-getter|night\s+owl|early\s+bird|morning\s+person|introvert|extrovert|"
     r"extravert|ambivert|optimist|pessimist|perfectionist|worrier|chatterbox|sweetheart|softie|softy|hothead|loner|"
     r"daredevil|dreamer|joker|goofball|clown|nerd|geek|know-it-all|klutz|party\s+animal|couch\s+potato|teddy\s+bear|"
+    r"micromanager|nag|grump|worrywart|"
     r"team\s+player|straight\s+shooter|live\s+wire|penny[\s-]pincher|tightwad|health\s+nut|gym\s+rat|"
     r"adrenaline\s+junkie|romantic|idealist|realist|overachiever|busybody|drama\s+queen|pushover|tough\s+cookie|"
     r"gentle\s+giant|old\s+soul|hopeless\s+romantic|charmer|smooth\s+talker|neat\s+nik|minimalist|foodie|"

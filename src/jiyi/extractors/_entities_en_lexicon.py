@@ -57,7 +57,7 @@ TRAIT_WORDS = (
     r"judgemental|nitpicky|neurotic|risk-averse|outdoorsy|resourceful|big-hearted|warmhearted|kindhearted|"
     r"good-humored|good-humoured|bad-tempered|quick-tempered|even-keeled|softhearted|gentle-natured|"
     r"free-spirited|strong-minded|single-minded|open-hearted|quick-witted|sharp-tongued|plain-spoken|outgoing|"
-    r"well-read)"
+    r"well-read|anxious|nosy|nosey|pushy|cranky|grouchy|clumsy|absent\s+minded|easily\s+stressed)"
 )
 
 #: words that strengthen a word of temperament: "soooo upbeat", "fiercely independent", "always blunt"
