@@ -56,5 +56,5 @@ def test_an_error_past_the_readers_gives_no_mentions_and_is_logged_once(
     with caplog.at_level(logging.DEBUG, logger="jiyi.extractors"):
         assert extract_mentions("My sister Amy is 34.", language="en") == []
         assert extract_mentions("我妹妹今年二十岁。", language="zh") == []
-    logged = [r for r in caplog.records if "_read_message" in r.getMessage()]
+    logged = [r for r in caplog.records if "_read_renamed" in r.getMessage()]  # the guard around the message read
     assert [r.levelno for r in logged] == [logging.ERROR, logging.DEBUG]  # the traceback once, then quietly

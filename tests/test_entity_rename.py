@@ -243,3 +243,17 @@ def test_the_llm_mention_extractor_renames_by_the_name_it_says_was_put_right(
         openai_stub.script(chat_reply(json.dumps(answer)))
     _in_two_topics(llm_mem, "u1", MOM_EN[0], "Sorry, it's Lynda, not Linda.")
     _renamed(llm_mem, "u1", "Lynda", "Linda", "gardening", "What does Lynda like?")
+
+
+@pytest.mark.parametrize(
+    ("before", "said"),
+    [
+        ("我表哥王磊是医生", "不对不对，他是护士"),
+        ("我同事小李是山东人", "哦不对，他是河北人"),
+        ("我室友小美是湖南人", "更正一下，她是湖北人"),
+    ],
+)
+def test_what_they_are_put_right_is_no_new_name(before: str, said: str) -> None:
+    from jiyi.extractors._entities import extract_mentions
+
+    assert not [m for m in extract_mentions(said, language="zh", recent=[before]) if m.renamed]
