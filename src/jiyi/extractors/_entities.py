@@ -229,7 +229,11 @@ def extract_mentions(
 def _read_renamed(text: str, language: str, recent: Sequence[str], names: Collection[str]) -> list[Mention]:
     """`_read_message`, with a name put right read as meant ("我妈妈叫林美华，不对，是林美桦": 林美桦, who was
     林美华), and one said before put right as such ("不对，是林美桦" after "我妈妈叫林美华"): `_entities_renamed`."""
-    from ._entities_renamed import corrected_in_place, read_renamed
+    from ._entities_renamed import corrected_in_place, find_fix, read_renamed
+
+    fix = guarded(find_fix, text, language, fallback=None)
+    if fix is None:
+        return _read_message(text, language, recent, names)
 
     def read(said: str) -> list[Mention]:
         return _read_message(said, sentence_language(said) or language, (), names)
@@ -237,9 +241,9 @@ def _read_renamed(text: str, language: str, recent: Sequence[str], names: Collec
     def read_all(said: str) -> list[Mention]:
         return _read_message(said, language, recent, names)
 
-    if (renamed := guarded(read_renamed, text, language, recent, read, read_all, fallback=None)) is not None:
+    if (renamed := guarded(read_renamed, fix, text, language, recent, read, read_all, fallback=None)) is not None:
         return renamed
-    meant = guarded(corrected_in_place, text, language, read, fallback=None)
+    meant = guarded(corrected_in_place, fix, text, language, read, fallback=None)
     if meant is None:
         return _read_message(text, language, recent, names)
     said, old, new = meant

@@ -221,11 +221,10 @@ def _corrected(fix: NameFix, said: Sequence[Mention]) -> Mention | None:
     return one
 
 
-def corrected_in_place(text: str, language: str, read: Read) -> tuple[str, str, str] | None:
-    """A message that names someone and then puts the name right, said as meant: ("我妈妈叫林美桦", old, new) for
-    "我妈妈叫林美华，不对，是林美桦"; None when it puts no name of its own right."""
-    fix = find_fix(text, language)
-    if fix is None or fix.start == 0:
+def corrected_in_place(fix: NameFix, text: str, language: str, read: Read) -> tuple[str, str, str] | None:
+    """A message that names someone and then puts the name right (`fix`, `find_fix` of `text`), said as meant:
+    ("我妈妈叫林美桦", old, new) for "我妈妈叫林美华，不对，是林美桦"; None when it puts no name of its own right."""
+    if fix.start == 0:
         return None
     before = text[: fix.start]
     said = [m for m in read(before) if m.name and m.name in before]
@@ -262,7 +261,7 @@ def _tied_alike(a: str, b: str) -> bool:
 
 
 def read_renamed(
-    text: str, language: str, recent: Sequence[str], read: Read, read_all: Read | None = None
+    fix: NameFix, text: str, language: str, recent: Sequence[str], read: Read, read_all: Read | None = None
 ) -> list[Mention] | None:
     """The mentions of a message that puts right a name said before, or None when it does not (read as any other).
 
@@ -270,9 +269,8 @@ def read_renamed(
     one the last message named, under the name meant (`was` the name it replaces); "其实我妈妈叫林美桦" / "my mom's
     name is Lynda, not Linda": the tie's one, named anew. `read_all` reads the whole message as any other (with
     its recent ones). A bare or pronoun correction with no name before it to put right is read as any other ("不对，
-    是慕尼黑")."""
-    fix = find_fix(text, language)
-    if fix is None or fix.start != 0:
+    是慕尼黑"). `fix` is `find_fix` of `text`."""
+    if fix.start != 0:
         return None
     rest = text[fix.end :].lstrip("，,。. ")
     after = read(rest) if rest.strip() else []
@@ -334,11 +332,13 @@ def name_as_meant(text: str, recent: Sequence[str], held: Sequence[str] = ()) ->
         return extract_mentions(said, language="zh" if sentence_language(said) == "zh" else "en")
 
     fix = find_fix(text, language)
-    said = read_renamed(text, language, recent, read) or []
+    if fix is None:
+        return text
+    said = read_renamed(fix, text, language, recent, read) or []
     if any(m.renamed and (m.was or _said_close(m.name, held)) for m in said):
         return None
-    named = fix is not None and (fix.new.isascii() or fix.new[0] in SURNAMES or fix.new[0] in "小老阿")
-    if fix is not None and named and fix.start == 0 and fix.form != "tie" and not fix.old and not recent:
+    named = fix.new.isascii() or fix.new[0] in SURNAMES or fix.new[0] in "小老阿"
+    if named and fix.start == 0 and fix.form != "tie" and not fix.old and not recent:
         return None  # "不对，是林美桦" opening a conversation puts right nothing said in it: no "用户叫林美桦"
-    meant = corrected_in_place(text, language, read)
+    meant = corrected_in_place(fix, text, language, read)
     return meant[0] if meant else text
