@@ -22,7 +22,7 @@ from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place
 from ._rules_done import done_zh
 from ._rules_ended import ended_zh
 from ._rules_moved import moved_zh
-from ._rules_zh_facts import JOB, NAME_BAD, NAME_RE, SURNAMES, cand_zh, statement_zh, to_third_person_zh
+from ._rules_zh_facts import HOW_OFTEN, JOB, NAME_BAD, NAME_RE, SURNAMES, cand_zh, statement_zh, to_third_person_zh
 
 __all__ = ["HELP", "HYPOTHETICAL", "LEADS_ZH", "QUESTION", "asks_help", "extract_zh", "to_third_person_zh"]
 
@@ -77,7 +77,7 @@ _CONTINUE = re.compile(r"^(?:而且|并且|也|还|尽量|少用|多用|少|多|
 # How much of it, how often, and no object of its own: "每天练一个小时", "每周去两次" — the doing of the clause before
 # ("我最近在学吉他，每天练一个小时"), one memory with it.
 _HOW_MUCH = re.compile(
-    r"^(?:每天(?:早上|晚上)?|每周|每晚|每个?周末|平时|一般|通常)(?:都|会|要|得|坚持)?[\u4e00-\u9fff]{1,2}?(?:上|了)?"
+    rf"^(?:{HOW_OFTEN})(?:都|会|要|得|坚持)?[\u4e00-\u9fff]{{1,2}}?(?:上|了)?"
     r"(?:大概|差不多|至少|起码)?[\d一二两三四五六七八九十半几]+(?:个)?多?(?:小时|钟头|分钟|公里|次|遍|页|个?单词|篇|道题)(?:左右)?$"
 )
 _FAIL = re.compile(

@@ -75,11 +75,15 @@ _DISLIKE = (
 _NO_PLAN = re.compile(
     r"(?:没有?|不|未|别)(?:打算|计划|准备|决定|想|要|会|将)|[学体领误理开约聚机社协宴舞庙]会.?|会了$|(?:现在|马上|这就)(?:就)?(?:要|得|准备)"
 )
-_WEDDING = r"(?:结婚|离婚|订婚|领证|办婚礼)$"
+# a marriage begun or ended: a date of its own ("我下周六结婚"), and something 我们 do as a household
+_MARRYING = r"结婚|离婚|订婚|领证|办?婚礼"
+_WEDDING = rf"(?:{_MARRYING})$"
 # how often the user does what they do: "一般会去爬山", "经常加班", "总是迟到"
 _USUALLY = r"一般|通常|经常|常常|总是|老是|偶尔|有时候?|基本上"
 # after a time that comes round again, 都 says how often too ("周末都会去游泳"); alone it is everyone ("我们都会去")
 _EVERY_TIME = rf"{_USUALLY}|都会|都(?=要|去|在)"
+# how often, as a habit opens ("每天早上跑步", "每个周末去爬山", "平时不喝酒"); also how much one takes (`_rules_zh`)
+HOW_OFTEN = rf"每天早上|每天晚上|每天|每个?周末|每周|每晚|{_USUALLY}|平时|平常|平日"
 _HABIT_ZH = re.compile(r"有时候?|偶尔|经常|常常|通常|一般|总是|老是|每")
 # what one does next within the hour, no plan to keep: "准备去吃晚饭了", "要去睡了", "去洗澡"
 _TRIVIAL_PLAN = re.compile(
@@ -189,7 +193,7 @@ def cand_zh(
     )
 
 
-_HOUSEHOLD_WORDS = re.compile(r"结婚|领证|订婚|婚礼|蜜月|离婚|[二三]胎|要(?:个)?孩子|生孩子|备孕|怀孕|买房|装修")
+_HOUSEHOLD_WORDS = re.compile(rf"{_MARRYING}|蜜月|[二三]胎|要(?:个)?孩子|生孩子|备孕|怀孕|买房|装修")
 
 
 def statement_zh(c: str, b: str, we: bool, now: datetime) -> list[Candidate]:
@@ -368,7 +372,7 @@ def _preference(c: str, b: str, who: str, we: bool) -> list[Candidate]:
             label = "喜好变更"  # "现在更喜欢 React": the new choice replaces the old one in its category
         return [cand_zh("preference", f"{who}{ctx}{v}{o}", label, c)]
     m = re.match(
-        rf"^(?P<a>每天早上|每天晚上|每天|每周|每晚|每个周末|{_USUALLY}|习惯|向来|从来不|从不|平时|平常|平日)"
+        rf"^(?P<a>{HOW_OFTEN}|习惯|向来|从来不|从不)"
         r"(?P<o>.{2,30})$",
         b,
     )
