@@ -257,7 +257,7 @@ class OfflineExtractor(Extractor):
             if again is not None:
                 _keep(picked, _Picked(covered_by(candidate, message, current[again]), candidate))
                 continue
-            replaced = [p for p in picked if _within(p, message, candidate.content)]
+            replaced = [p for p in picked if _within(p, message, candidate)]
             if replaced and _POINTS_BACK.search(re.split(r"[.!?。！？]", candidate.content, maxsplit=1)[0]):
                 continue  # "User will draft it in Neovim…": the rules' clean clause reads better alone
             if any(p.decision.type == "preference" for p in replaced):
@@ -362,11 +362,15 @@ def _rest_said(whole: Candidate, parts: Sequence[_Picked], now: datetime, before
                                source=restated.source)  # fmt: skip
 
 
-def _within(p: _Picked, message: Message, fuller: str) -> bool:
+def _within(p: _Picked, message: Message, fuller: Candidate) -> bool:
+    """Whether `p` is a loose memory the fuller statement says again, with more ("用户下个月领证" within "用户下个月
+    领证，办婚礼"); a dated one only when the statement is of the same date."""
     d = p.decision
-    if d.action != "add" or message.id not in d.message_ids or d.type not in _LOOSE_KINDS or d.due_at is not None:
+    if d.action != "add" or message.id not in d.message_ids or d.type not in _LOOSE_KINDS:
         return False
-    return similarity(d.content, fuller)[0] >= 0.8
+    if d.due_at is not None and d.due_at != fuller.due_at:
+        return False
+    return similarity(d.content, fuller.content)[0] >= 0.8
 
 
 def _change(
