@@ -455,3 +455,45 @@ def test_the_user_beside_their_people_is_named(mem: Memory, said: str, memory: s
 def test_the_users_own_thing_keeps_they() -> None:
     said = "my work schedule is really full and I don't have enough time"
     assert to_third_person_en(said) == "User's work schedule is really full and they don't have enough time"
+
+
+@pytest.mark.parametrize(
+    ("said", "more"),
+    [
+        ("我们下个月领证，然后办婚礼", "办婚礼"),
+        ("我下周五要去北京出差，顺便看看老同学", "老同学"),
+        ("下周三我要交论文初稿，导师催得很紧", "导师"),
+        ("I am moving to Berlin next month, my company is opening an office there", "office"),
+    ],
+)
+def test_a_dated_plan_said_with_more_is_one_memory(mem: Memory, said: str, more: str) -> None:
+    # the rule's dated clause and the whole statement of the same date were two memories, one inside the other
+    memories = _said(mem, said)
+    assert len(memories) == 1 and more in memories[0], memories
+
+
+@pytest.mark.parametrize(
+    "said", ["我老板周末也让我们加班", "我同事周一请假了", "我姐周五过来吃饭", "我舅舅周日要来", "我同学周末结婚"]
+)
+def test_a_day_after_someone_is_no_name(mem: Memory, said: str) -> None:
+    # 周 is a surname: "我老板周末…" was "用户的老板叫周末"
+    memories = _said(mem, said)
+    assert memories and not any("叫周" in m for m in memories), memories
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("我同事李强人很好，我们经常一起吃午饭", "用户和李强经常一起吃午饭"),
+        ("我室友小林人很好，我们经常一起做饭", "用户和小林经常一起做饭"),
+        ("我同事王芳特别热心，我们经常一起健身", "用户和王芳经常一起健身"),
+    ],
+)
+def test_we_together_after_someone_named_is_the_user_and_them(mem: Memory, said: str, memory: str) -> None:
+    # was "用户的团队经常一起吃午饭"
+    memories = _said(mem, said)
+    assert memory in memories and not any("团队" in m for m in memories), memories
+
+
+def test_we_of_a_team_is_still_the_team(mem: Memory) -> None:
+    assert _said(mem, "我们团队经常一起吃午饭") == ["用户的团队经常一起吃午饭"]

@@ -15,6 +15,7 @@ from datetime import datetime
 
 from .._dates import ResolvedTime
 from ._age_zh import AGE_ZH, NUM_ZH
+from ._entities_zh_names import name_ok
 from ._kin_zh import POINTER, REL_ALL
 from ._kin_zh import REL as _REL
 from ._name_given import ends_on_one
@@ -325,7 +326,7 @@ def _relation(c: str) -> Candidate | None:
     m = re.match(rf"^(?P<my>我(?:的|们的|们)?)?(?P<r>{_REL}){name}{after}", c)
     if m and (m.group("my") or _CLOSE_REL.match(m.group("r"))):
         n = m.group("n")
-        if _surnamed(n) and not NAME_BAD.search(n):
+        if _surnamed(n) and not NAME_BAD.search(n) and name_ok(n, loose=True):
             rest = c[m.end() :]
             # "我同事王芳住在杭州" -> "用户的同事叫王芳，住在杭州": the name (the slot dedup reads) and what stands
             # about them, in one memory; a passing state
@@ -352,7 +353,7 @@ def _named_relation(c: str, rest: list[str]) -> Candidate | None:
     if m is None:
         return None
     n = m.group("n")
-    if not _surnamed(n) or NAME_BAD.search(n):
+    if not _surnamed(n) or NAME_BAD.search(n) or not name_ok(n):
         return None
     text = f"{n}是用户的{m.group('r')}"
     if rest and re.match(r"^(?:其|他|她)(?!们)", rest[0]) and not QUESTION.search(rest[0]):
@@ -361,8 +362,17 @@ def _named_relation(c: str, rest: list[str]) -> Candidate | None:
     return cand_zh(kind, text, "身边的人", c)
 
 
+def _person_named(x: Candidate) -> str | None:
+    """The name of the one a memory of the user's people names ("用户的同事叫李强…", "李强是用户的同事")."""
+    if x.label != "身边的人":
+        return None
+    m = re.match(r"^用户的[^叫，]{1,6}叫(?P<n>[^，。]+?)(?:，|$)|^(?P<m>[^，。]{2,4})是用户的", x.content)
+    return (m["n"] or m["m"]) if m else None
+
+
 def _surnamed(n: str) -> bool:
-    """A name as people are called: 小/老/阿 something, a surname first, or a Latin name."""
+    """A name as people are called: 小/老/阿 something, a surname first, or a Latin name (whether it is a name at
+    all, not a time or a word that opens with a surname — "我老板周末也…" — `name_ok` says)."""
     return n[0] in "小老阿" or n[0] in SURNAMES or n[0].isascii() or re.match(_COMPOUND, n) is not None
 
 
@@ -413,6 +423,14 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
             prev = out[last_pref]
             out[last_pref] = dataclasses.replace(prev, content=prev.content + "，" + c)
             continue
+        if out and (named := _person_named(out[-1])):
+            # "我同事李强人很好，我们经常一起吃午饭": 我们 doing it together is the user and the one just named
+            found = [
+                dataclasses.replace(x, content=f"用户和{named}" + x.content[5:])
+                if x.content.startswith("用户的团队") and "一起" in x.content
+                else x
+                for x in found
+            ]
         if len(found) == 1 and found[0].label == "习惯" and out and out[-1].type != "todo" and _HOW_MUCH.match(c):
             out[-1] = dataclasses.replace(out[-1], content=out[-1].content + "，" + c)
             continue
