@@ -195,6 +195,12 @@ def jieba_name(text: str) -> str | None:
     if not tokens:
         return None
     word, flag = tokens[0]
+    if len(word) == 3 and word[2] in "来去" and flag.startswith("nr"):
+        # "王芳来杭州了", "张伟去上海出差了": the segmenter runs a name into the verb after it; 去 ends no name, and
+        # 来 ends one (李春来) only when no place, 了 or end of clause follows it
+        then = tokens[1][1] if len(tokens) > 1 else ""
+        if word[2] == "去" or then in ("", "ns", "ul", "uguo", "x") or then.startswith("ns"):
+            word, flag = word[:2], "nr"
     # a two-character word only when tagged a name outright: 杨家 / 豪是 is the segmenter cutting 杨家豪 short
     if (flag == "nr" or (flag.startswith("nr") and len(word) == 3)) and 2 <= len(word) <= 3 and _HAN.fullmatch(word):
         return None if NAME_BAD.search(word) else word

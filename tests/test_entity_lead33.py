@@ -1,0 +1,38 @@
+"""Names the segmenter ran into the verb after them (issue #21): "王芳来杭州了" is 王芳 coming to Hangzhou, "张伟去上海
+出差了" 张伟 going to Shanghai — not people called 王芳来 and 张伟去. 去 ends no name; 来 ends one (李春来, 王福来) when
+no place, 了 or end of clause follows it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jiyi.extractors._entities import extract_mentions
+
+
+def _names(text: str) -> set[str]:
+    return {m.name for m in extract_mentions(text, language="zh") if m.kind == "person" and m.name}
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("我表姐王芳来杭州了", "王芳"),
+        ("我表哥张伟去上海出差了", "张伟"),
+        ("我同事刘洋去北京培训了", "刘洋"),
+        ("我舅舅赵刚来了", "赵刚"),
+        ("我大学室友陈静来成都玩了", "陈静"),
+        ("我同学孙磊去深圳发展了", "孙磊"),
+    ],
+)
+def test_a_name_ends_before_coming_and_going(said: str, name: str) -> None:
+    names = _names(said)
+    assert name in names and not any(n.startswith(name) and n != name for n in names), names
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [("我同事李春来很热情", "李春来"), ("我舅舅王福来很能干", "王福来"), ("我表哥张春来人很好", "张春来")],
+)
+def test_a_name_ending_in_lai_stays_whole(said: str, name: str) -> None:
+    assert name in _names(said)
