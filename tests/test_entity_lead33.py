@@ -36,3 +36,33 @@ def test_a_name_ends_before_coming_and_going(said: str, name: str) -> None:
 )
 def test_a_name_ending_in_lai_stays_whole(said: str, name: str) -> None:
     assert name in _names(said)
+
+
+def _en(text: str) -> dict[str, tuple[str, set[tuple[str, str]]]]:
+    return {
+        m.name: (m.relation, {(f.attribute, f.value) for f in m.facts})
+        for m in extract_mentions(text, language="en")
+        if m.name and m.kind in ("person", "pet")
+    }
+
+
+@pytest.mark.parametrize(
+    ("said", "who"),
+    [
+        ("I have two kids, Emma is 7 and Jack is 4", {"Emma": ("kid", ("age", "7")), "Jack": ("kid", ("age", "4"))}),
+        ("I have two children, Lily is 9 and Noah is 6", {"Lily": ("child", ("age", "9"))}),
+        ("i have 3 brothers: Tom is 40, Sam is 35 and Ben is 30", {"Tom": ("brother", ("age", "40"))}),
+        ("I have two sisters, Amy lives in Berlin and Kate is a nurse", {"Kate": ("sister", ("job", "nurse"))}),
+        ("I have two cousins, Amy’s a nurse and Kate works at Google", {"Amy": ("cousin", ("job", "nurse"))}),
+        ("We have two dogs, Max is 3 and Bella is 5", {"Bella": ("dog", ("age", "5"))}),
+    ],
+)
+def test_how_many_of_a_tie_then_each_by_name(said: str, who: dict[str, tuple[str, tuple[str, str]]]) -> None:
+    # "I have two kids, Emma is 7 and Jack is 4" read only Jack, and as no one's kid
+    read = _en(said)
+    for name, (tie, fact) in who.items():
+        assert name in read and read[name][0] == tie and fact in read[name][1], read
+
+
+def test_how_many_of_a_tie_without_names_reads_no_one() -> None:
+    assert _en("I have two kids, both in school") == {}

@@ -76,6 +76,13 @@ _AKA = re.compile(rf"(?P<n>{NAME}),?\s+(?i:aka|a\.k\.a\.?),?\s+[\"“']?(?P<a>{N
 
 # a line of a list of people: the name, then what is said of them
 _LINE = re.compile(rf"^\s*(?:[-*•]\s*|\d+[.)]\s*)?(?P<n>{NAME})\s*(?:,|:|—|–|\s-\s)\s*(?=\S)")
+# "I have two kids, Emma is 7 and Jack is 4": how many of a tie, then each of them by name, a clause each
+_OWN_VERB = r"(?:['’]s\b|\s+(?:is|was|has|lives|works|turned)\b)"
+_SEVERAL_THEN_NAMES = re.compile(
+    r"^\s*(?i:i|we)\s+(?i:have|have\s+got|'ve\s+got|got)\s+(?i:two|three|four|five|six|2|3|4|5|6)\s+"
+    rf"(?P<r>(?i:{REL_EN}))(?i:s|ren)\s*[,:;—–-]\s*(?P<rest>{NAME}{_OWN_VERB}.*)$"
+)
+_EACH_NAMED = re.compile(rf"(?:^|(?<=,\s)|(?<=\band\s))(?P<n>{NAME})(?={_OWN_VERB})")
 # "Lena is 52. She's from Leeds": the splitter keeps a period after a digit ("1. Buy milk"), a sentence ends there
 _AFTER_NUMBER = re.compile(r"(?<=\d)\.\s+(?=[A-Z]|(?:she|he|they|her|his|my|our|so)\b)")  # "… is 5. she loves drawing"
 
@@ -91,6 +98,10 @@ def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     """Read one English sentence into `state`'s drafts (see the module docstring)."""
     sentence = cased_names(sentence, state.known)  # "my cousin nora is 27": Nora, when the user's world holds her
     sentence, titled = untitled_en(sentence)  # "Dr. Helen Park": Helen Park; "Aunt Rosa": my aunt Rosa
+    several = _SEVERAL_THEN_NAMES.match(sentence)
+    if several:  # "I have two kids, Emma is 7 and Jack is 4": my kid Emma is 7 and my kid Jack is 4
+        tie = several["r"].lower()
+        sentence = _EACH_NAMED.sub(lambda m: f"my {tie} {m['n']}", several["rest"])
     parts = _AFTER_NUMBER.split(sentence) if not re.match(r"^\s*\d{1,2}\.\s", sentence) else [sentence]
     state.recent = recent
     group = group_relation([*recent, *state.before.split("; ")[:-1]] if state.before else recent)  # or said above
