@@ -81,3 +81,43 @@ def test_nobody_gets_a_value_that_is_not_theirs(said: str, language: str, attrib
 def test_a_passing_number_reaches_the_stored_person(tmp_path: Path) -> None:
     read = _extracted(tmp_path, ("user", "Remind me to text my brother Tom on 07700 900123 tomorrow"))
     assert read.people["Tom"]["phone"] == "07700 900123"
+
+
+# What is said before a tie or a name is said of them: "my shy cousin Ben", "my Chennai-born colleague Priya",
+# "my Harvard-educated uncle Jim", "my PhD sister Claire", "Leeds-born Amy"
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("my shy cousin Ben is coming to the wedding", "Ben", ("trait", "shy")),
+        ("my stubborn dad Frank refuses to see a doctor", "Frank", ("trait", "stubborn")),
+        ("my nerdy brother Tom built me a PC", "Tom", ("trait", "nerdy")),
+        ("had coffee with my shy cousin Ben", "Ben", ("trait", "shy")),
+        ("my super anxious boss Karen moved the deadline", "Karen", ("trait", "anxious")),
+        ("my lazy roommate never cleans", "roommate", ("trait", "lazy")),
+        ("my Chennai-born colleague Priya is leading the project", "Priya", ("from", "Chennai")),
+        ("our Glasgow-raised neighbour Fiona is lovely", "Fiona", ("from", "Glasgow")),
+        ("Leeds-born Amy is coming round later", "Amy", ("from", "Leeds")),
+        ("Texas-born Jake just moved to Ohio", "Jake", ("from", "Texas")),
+        ("my Harvard-educated uncle Jim won't stop talking about politics", "Jim", ("school", "Harvard")),
+        ("Oxford-educated Tom got the job", "Tom", ("school", "Oxford")),
+        ("my PhD sister Claire is coming for dinner", "Claire", ("education", "PhD")),
+        ("my MBA brother-in-law Pete won't shut up about crypto", "Pete", ("education", "MBA")),
+    ],
+)
+def test_a_modifier_before_the_tie_is_said_of_them(said: str, who: str, fact: tuple[str, str]) -> None:
+    facts = _facts(said)[who]
+    assert fact in facts
+    assert not any(a == "trait" and "," in v for a, v in facts), facts  # "stubborn, refuses to …" is no trait
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "relation"),
+    [
+        ("my PhD advisor Dr. Kim is strict", "Kim", "phd advisor"),
+        ("my little brother Tom is 12", "Tom", "little brother"),
+        ("my best friend Amy is 30", "Amy", "best friend"),
+        ("my shy cousin Ben is coming to the wedding", "Ben", "cousin"),
+    ],
+)
+def test_a_modifier_that_is_part_of_the_tie_stays_in_it(said: str, who: str, relation: str) -> None:
+    assert next(m for m in extract_mentions(said, language="en") if m.name == who).relation == relation
