@@ -121,3 +121,19 @@ def test_a_modifier_before_the_tie_is_said_of_them(said: str, who: str, fact: tu
 )
 def test_a_modifier_that_is_part_of_the_tie_stays_in_it(said: str, who: str, relation: str) -> None:
     assert next(m for m in extract_mentions(said, language="en") if m.name == who).relation == relation
+
+
+@pytest.mark.parametrize(
+    ("said", "who"),
+    [
+        ("My neighbour Dave, 52, a plumber, fixed our boiler", "Dave"),
+        ("My neighbour Dave, 52, fixed our boiler", "Dave"),
+        ("my cousin Ben, 30, grumpy, fixed my car", "Ben"),
+        ("my mate Gaz, 40, electrician, sorted the wiring for me", "Gaz"),
+        ("my uncle Jo, 60, repaired the fence for us", "Jo"),
+    ],
+)
+def test_what_they_did_after_a_note_is_no_job(said: str, who: str) -> None:
+    facts = _facts(said)[who]
+    assert not any(" " in v and a in ("job", "trait") for a, v in facts), facts  # "fixed our boiler" is no trade
+    assert ("age", said.split(", ")[1]) in facts
