@@ -23,6 +23,9 @@ from __future__ import annotations
 import re
 
 from ._entities import Draft, Sentence
+from ._entities_zh_names import FULL as FULL_ZH
+from ._entities_zh_names import MOD as MOD_ZH
+from ._entities_zh_names import NICK as NICK_ZH
 from ._kin_zh import REL_ALL
 from ._referents import relation_gender
 from ._rules_zh_facts import NAME_BAD
@@ -158,13 +161,24 @@ def _owner(
     if pos is not None:
         return pos[0] if pos[0] is not None else antecedent_at(text, clauses, at, pos[1], people, state)
     # 2. the one the user calls or writes to: "call Rupert at …", "text her on …" (whatever "if" follows)
+    # "提醒我明天给张伟打电话，138…", "给王医生打个电话，电话是010-…": the one the user is to call
+    call = clauses[at - 1] if ctx is c and at and _LABEL_ZH.fullmatch(pre) else ctx
+    to_zh = _TO_ZH.search(text, call.start, value.start()) if call.language == "zh" else None
+    if to_zh and _LABEL_ZH.fullmatch(text[to_zh.end() : value.start()]):
+        if re.sub(_CALLER_ZH, "", text[call.start : to_zh.start()]):
+            return None  # "小刘给张伟打电话，138…": whose number the caller dialled is not said
+        spot = to_zh.start("w")
+        if to_zh["p"]:
+            return antecedent_at(text, clauses, at, spot, people, state)
+        called = next((p for p in people if p.start == spot), None)
+        if called is None and to_zh["r"]:
+            tie = to_zh["r"]
+            return Who(spot, to_zh.end("w"), name=to_zh["n"] or "", relation=tie, gender=relation_gender(tie))
+        if called is None and not NAME_BAD.search(to_zh["w"]):
+            return Who(spot, to_zh.end("w"), name=to_zh["w"])
+        return called
     if ctx is c:
-        reach = re.search(
-            r"\b(?:call|text|ring|reach|e-?mail|message|write\s+to|called|texted|rang|reached|e-?mailed|"
-            r"messaged|wrote\s+to)\s+(?P<w>\S+(?:\s+\S+){0,2}?)\s+(?:at|on|via)\s*$",
-            pre,
-            _I,
-        )
+        reach = next((m for m in (r.search(pre) for r in _REACH_EN) if m), None)
         if reach:
             spot = start + reach.start("w")
             called = next((p for p in people if p.start == spot), None)
@@ -182,6 +196,7 @@ def _owner(
                 and reads_as_name(reach["w"], value.group(0), state)
             ):
                 return Who(spot, spot + len(reach["w"]), name=reach["w"])
+            return None  # "Amy asked me to send it to her boss at …": one no one here names, not the subject
         to = re.search(rf"给(?P<p>[他她])(?:打|拨|发)个?(?:{CONTACT})?\s*$", pre)
         if to:  # "小刘给她打电话138…": hers, and who she is the caller does not say
             if re.sub(_CALLER_ZH, "", pre[: to.start()]):
@@ -216,7 +231,29 @@ def _owner(
 
 # "小刘打她电话", "老王给她发短信": a verb of reaching right before the pronoun that owns the contact word
 _CALL_ZH = r"(?:打|拨|给|找|联系|加|问|发|存|要)$"
-_CALLER_ZH = r"[我你您咱]|帮|麻烦|请|直接|可以|就|再|先|\W"
+_CALLER_ZH = (
+    r"[我你您咱]|帮|麻烦|请|直接|可以|就|再|先|\W|提醒|记得|别忘了|要|得|回头|晚点|待会儿?|一会儿?|有空|"
+    r"[今明后]天|今晚|(?:上|下|中)午|晚上|早上|下班后?|周[一二三四五六日末]"
+)
+# "给张伟打个电话", "给我表姐陈晨发邮件", "给她发微信": the one the user is to call or write to
+_TO_ZH = re.compile(
+    rf"给(?P<w>(?P<p>[他她])|我{MOD_ZH}(?P<r>{REL_ALL})(?P<n>{NICK_ZH}|{FULL_ZH})?|{NICK_ZH}|{FULL_ZH})"
+    r"(?:打|拨|发|回)(?:个|一个|一封|封|条|一条)?(?:电话|短信|微信|消息|信息|邮件|语音)"
+)
+# "，电话是", "，号码：", "，她手机号": what may stand between the call and the number
+_LABEL_ZH = re.compile(rf"[\s，,。：:]*(?:[他她]的?)?(?:{CONTACT})?\s*(?:是|为|：|:)?\s*")
+# "call Rupert at …", "forward this to my brother Tom: …", "send him the invite at …": the one the value reaches
+_REACH_EN = [
+    re.compile(p, _I)
+    for p in (
+        r"\b(?:call|text|ring|reach|e-?mail|message|write\s+to|called|texted|rang|reached|e-?mailed|"
+        r"messaged|wrote\s+to)\s+(?P<w>\S+(?:\s+\S+){0,2}?)\s+(?:at|on|via)\s*$",
+        r"\b(?:send|forward|mail|pass|sent|forwarded)\s+(?:(?!to\b)\S+\s+){0,4}?to\s+(?P<w>\S+(?:\s+\S+){0,2}?)"
+        r"\s*(?:\s(?:at|on|via)|:)\s*$",
+        r"\b(?:send|forward|mail|sent|forwarded)\s+(?P<w>her|him)\s+(?:the|a|an|my|this|that|it|those|these)\b"
+        r"[^,;:]{0,40}?\s(?:at|on|via)\s*$",
+    )
+]
 
 
 def _doer_before(text: str, people: list[Who], start: int, verb: int) -> bool:

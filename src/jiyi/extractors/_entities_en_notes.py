@@ -114,6 +114,9 @@ def _item(item: str, predicate: Callable[[str], None]) -> Fact | None:
         return None
     if re.fullmatch(rf"(?:(?:very|really|super|quite|pretty|so)\s+)?(?P<v>{TRAIT_WORDS_EN})", words, _I):
         return "trait", "personality", re.sub(r"^\S+\s+(?=\S)", "", words) if " " in words else words
+    if re.search(r"\b(?:my|our|your|his|her|their|the|me|us|him|them|it)\b", words, _I):
+        predicate(x)  # "Dave, 52, fixed our boiler": what they did, not a trade ending in -er
+        return None
     if re.fullmatch(r"[a-z][a-z -]*", words) and len(words.split()) <= 3 and is_job(words):
         return "job", "is a", words
     if re.match(r"^(?:a|an)\s+", x, _I) or re.match(r"^(?:very|really|super|quite|pretty|so)\s+\w+$", x, _I):

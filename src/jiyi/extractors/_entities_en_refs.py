@@ -18,6 +18,7 @@ import re
 from ._chat_fillers import FILLER_WORDS_EN, OPENERS_EN
 from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME
+from ._entities_en_lexicon import DEGREE_NAMES_EN, TRAIT_WORDS
 from ._entities_en_profile import EMAIL_LABEL_EN, LABEL_EN, PHONE_LABEL_EN
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, name_word
 from ._rules_common import is_place
@@ -168,6 +169,7 @@ def apposed_en(text: str) -> str:
     s = _CONTACT_FOR.sub(_contact_for, text)
     s = _FILLER.sub(_unfilled, s)
     s = _AGED_TIE.sub(lambda m: f"{m['my']} {m['r']}{m['n'] or ''} ({m['a']})", s)
+    s = _FRONTED_TIE.sub(_fronted_tie, _FRONTED_NAME.sub(_fronted_name, s))
     s = _REL_AFTER.sub(_rel_after, _LOWER_REL_AFTER.sub(_lower_rel_after, s))
     return _REL_AFTER_COMMA.sub(lambda m: f"{m['n']} ({m['my'].lower()} {m['r']})" if _may_name(m["n"]) else m[0], s)
 
@@ -179,6 +181,49 @@ _AGED_TIE = re.compile(
     rf"(?P<r>(?i:{MOD}{REL_EN}))"
     rf"(?P<n>\s+{NAME}(?=\s|[,.!?;:]|$))?(?!\s*\()"
 )
+
+
+# "my shy cousin Ben", "my Chennai-born colleague Priya", "my Harvard-educated uncle", "my PhD sister Claire": what
+# is said before the tie is said after it in brackets ("my cousin Ben (shy)"), as a note the readers read; a
+# degree only before a tie that is no academic role ("my PhD advisor" is a tie of its own)
+_FRONT = (
+    rf"(?:(?P<t>(?:(?i:super|really|very|so)\s+)?(?i:{TRAIT_WORDS}))|(?P<b>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)-(?i:born|raised|bred)"
+    rf"|(?P<e>[A-Z][A-Za-z]+)-(?i:educated|trained)|(?P<d>(?i:{DEGREE_NAMES_EN}))(?=\s+(?!(?i:advisor|adviser|supervisor"
+    r"|student|students|mentor|thesis|program|classmate|cohort)\b)))"
+)
+_FRONTED_TIE = re.compile(
+    rf"\b(?P<my>(?i:my|our))\s+{_FRONT}\s+(?P<r>(?i:{MOD}{REL_EN}))(?!['’\w-])(?P<n>\s+{NAME}(?=\s|[,.!?;:]|$))?(?!\s*\()"
+)
+# "Leeds-born Amy", "Harvard-educated Jim": the same before a name
+_FRONTED_NAME = re.compile(
+    r"(?<![\w-])(?:(?P<b>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)-(?i:born|raised|bred)|(?P<e>[A-Z][A-Za-z]+)-(?i:educated|trained))"
+    rf"\s+(?P<n>{NAME})(?=\s|[,.!?;:]|$)(?!\s*\()(?!\s+(?i:is|was|'s)\s+(?i:my|our)\b)"
+)
+
+
+def _front_note(m: re.Match[str]) -> str:
+    """What the modifier says, as the readers read it after the one it is about: a trait or a hometown in a
+    relative clause (a bracket runs on into the verb after it: "(stubborn) wants a car"), a school or a degree
+    in brackets."""
+    if m["e"]:
+        return f" (studied at {m['e']})"
+    if "d" in m.groupdict() and m["d"]:
+        return f" ({m['d']})"
+    said = f"from {m['b']}" if m["b"] else m["t"]
+    after = m.string[m.end() :]
+    return f", who is {said}" + ("" if re.match(r"\s*(?:[,.!?;:)]|$)", after) else ",")
+
+
+def _fronted_tie(m: re.Match[str]) -> str:
+    if m["t"] and re.fullmatch(rf"(?i:{MOD}{REL_EN})", f"{m['t']} {m['r']}"):
+        return m[0]  # "my direct report", "my senior partner": a word of the tie
+    return f"{m['my']} {m['r']}{m['n'] or ''}{_front_note(m)}"
+
+
+def _fronted_name(m: re.Match[str]) -> str:
+    if not _may_name(m["n"]):
+        return m[0]
+    return f"{m['n']} (from {m['b']})" if m["b"] else f"{m['n']}{_front_note(m)}"
 
 
 def _unfilled(m: re.Match[str]) -> str:

@@ -23,8 +23,14 @@ _I = re.IGNORECASE
 _NANP = r"(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s./-])\d{3}[\s.-]\d{4}"
 _ABROAD = r"\+(?!1\b|86)\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}"
 _LANDLINE_ZH = r"(?:\(0\d{2,3}\)|（0\d{2,3}）|0\d{2,3}-)\s?\d{7,8}"
+# A British number dialled at home (07700 900123, 0161 496 0000, 020 7946 0018) and an Indian mobile in its usual
+# two fives (98765 43210): how people in those countries write their own numbers.
+_UK = r"0\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}"
+_INDIA = r"[6-9]\d{4}[\s-]\d{5}"
 #: A phone number of a shape nothing else has, not inside a longer run of digits.
-PHONE_AT = re.compile(rf"(?<![A-Za-z0-9+/.-])(?:{MOBILE_ZH}|{_LANDLINE_ZH}|{_NANP}|{_ABROAD})(?![A-Za-z0-9/-]|\.\d)")
+PHONE_AT = re.compile(
+    rf"(?<![A-Za-z0-9+/.-])(?:{MOBILE_ZH}|{_LANDLINE_ZH}|{_NANP}|{_ABROAD}|{_UK}|{_INDIA})(?![A-Za-z0-9/-]|\.\d)"
+)
 EMAIL_AT = re.compile(rf"(?<![A-Za-z0-9.%+-]){EMAIL}")
 
 #: Words that say a value is a way to reach someone: the English profile's phone and e-mail labels and a few more.
