@@ -221,6 +221,12 @@ def _trait(said: str) -> list[Fact]:
         rf"(?P<v>{_TRAITS}|{_ONE_CHAR_TRAIT}){_STRONG}(?:呢|啊)?$",
         said,
     )
+    # 说话特别幽默 / 性子特温柔 / 做事贼靠谱 / 为人挺低调的: a personality word after how they are at something
+    m = m or re.match(
+        rf"^(?:说话|讲话|做事|办事|干活|为人|做人|性子|性格|个性|脾气|这人|这个人)(?:也|还|都)?(?:{_HOW_MUCH}|特)"
+        rf"(?P<v>{_TRAITS})(?:的)?$",
+        said,
+    )
     if m:
         return [("trait", "性格", m["v"])]
     m = re.match(rf"^(?:是|就是|也是)?(?:出了名的|出名的|有名的|公认的)(?P<v>{_TRAITS})(?:的人|的)?$", said)

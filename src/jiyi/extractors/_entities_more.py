@@ -98,11 +98,6 @@ _MORE_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("lives_in", "在…安家", r"^(?:在|到)(?P<v>[^，。]{2,10}?)(?:安家|定居|落户|扎根|买了房)(?:了)?$"),
         ("lives_in", "在", r"^(?:一家(?:人|子|三口|四口)?|全家|人|家)(?:都|也)?在(?P<v>[\u4e00-\u9fff]{2,6})$"),
         ("employer", "在…工作", r"^在(?P<v>[^，。]{2,12}?)(?:做事|干活|打工|上班|工作|任职|供职|实习|当差)(?:了)?$"),
-        (
-            "employer",
-            "入职",
-            r"^(?:入职了?|跳槽(?:到|去)了?|跳(?:到|去)了?|加入了?|进了)(?P<v>[^，。]{2,12}?)(?:工作|上班)?了?(?:啦|呢|哈)?$",
-        ),
         ("allergy", "过敏", r"^对(?P<v>[^，。]{1,10}?)(?:严重|特别|有点|轻微|非常|很)过敏$"),
         (
             "allergy",
@@ -129,7 +124,8 @@ _MORE_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 def more_fact_zh(rest: str) -> Fact | None:
     """The fact one Chinese predicate states in a wider phrasing, or None."""
     said = re.sub(rf"^{_WHEN_ZH}", "", rest).strip() or rest
-    said = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧)+$", "", said)
+    said = re.sub(r"(?<!了)(?:喽|咯)$", "了", said)  # "都40喽": 了, said softly
+    said = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧|嘞|咯|喽|哟|呗)+$", "", said)
     for attribute, label, pattern in _MORE_ZH:
         m = pattern.match(said)
         if not m:

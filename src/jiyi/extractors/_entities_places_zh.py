@@ -10,7 +10,7 @@ from .._text import tagger
 from ._rules_common import is_place
 from ._rules_en_facts import word_set
 
-__all__ = ["CITIES_ZH_BY_LENGTH", "place_zh"]
+__all__ = ["CITIES_ZH_BY_LENGTH", "REGIONS_ZH", "place_zh"]
 
 _PROVINCES = word_set(
     "北京 天津 上海 重庆 河北 山西 辽宁 吉林 黑龙江 江苏 浙江 安徽 福建 江西 山东 "
@@ -41,7 +41,7 @@ _CITIES_ZH = _PROVINCES | word_set(
     "西宁 银川 乌鲁木齐 克拉玛依 喀什 台北 高雄 台中"
 )
 # Regions a hometown is said as ("东北人", "潮汕那边的"): no province or city, but a place all the same.
-_REGIONS = word_set(
+_REGIONS = REGIONS_ZH = word_set(
     "东北 西北 华北 华东 华南 华中 西南 江南 苏北 苏南 皖南 皖北 胶东 闽南 潮汕 关中 陕北 川西 湘西 鄂西 "
     "粤西 粤东 豫东 辽南 浙南 浙北 赣南"
 )

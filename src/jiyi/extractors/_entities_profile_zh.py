@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ._age_zh import AGE_ZH, NUM_ZH
-from ._entities_places_zh import place_zh
+from ._entities_places_zh import REGIONS_ZH, place_zh
 from ._rules_common import kind_of_area
 from ._rules_zh_facts import JOB
 
@@ -101,7 +101,9 @@ TRAIT_WORDS = (
     "能干|勤劳|节俭|大度|传统|浪漫|理性|感性|细腻|聪明|机灵|直率|坦率|真诚|诚恳|冷静|沉着|淡定|风风火火|雷厉风行|"
     "爱面子|斤斤计较|小心眼|抠门|有主见|健忘|急脾气|好脾气|暴脾气|乐天派|老好人|女强人|"
     "肯干|上进|勤奋|务实|吃苦耐劳|能吃苦|有责任心|负责任|爱笑|温顺|刚强|泼辣|麻利|利索|憨厚老实|"
-    "严厉|严格|和蔼|和气|斯文|谦虚|木讷|霸气|心细|能聊|健谈|内秀|好相处|好说话|抠|热心肠|实诚|爽朗"
+    "严厉|严格|和蔼|和气|斯文|谦虚|木讷|霸气|心细|能聊|健谈|内秀|好相处|好说话|抠|热心肠|实诚|爽朗|"
+    # the internet's introvert and extrovert (MBTI's I and E): "是个i人", "典型e人"
+    "[iIeE]人|[iIeE]人属性"
 )
 # A position rather than an occupation: 部门经理, 销售总监, 副总 (said bare, the rules read them as a job).
 TITLE_END = re.compile(
@@ -230,7 +232,8 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "trait",
             "性格",
-            r"^(?:是个|是一个)(?P<v>[\u4e00-\u9fff]{1,2}性子|[急暴好怪倔]脾气|工作狂|暖男|话痨|社恐|社牛|乐天派|老好人|女强人)$",
+            r"^(?:是个|是一个|(?:是)?(?:个)?典型的?|妥妥的?)"
+            r"(?P<v>[\u4e00-\u9fff]{1,2}性子|[急暴好怪倔]脾气|工作狂|暖男|话痨|社恐|社牛|乐天派|老好人|女强人|[iIeE]人)$",
         ),
         (
             "trait",
@@ -340,7 +343,10 @@ def workplace_zh(where: str) -> list[Fact]:
     employer = re.sub(r"^(?:一家|一个|某家?)", "", where) or where
     if _GENERIC_PLACE.fullmatch(employer) or kind_of_area(employer):
         return []  # "在公司上班", "在开发区上班": no employer named
-    city = next((where[:n] for n in range(len(where) - 1, 1, -1) if place_zh(where[:n])), "")
+    # (never a region: "华东师范大学" is no one working in 华东)
+    city = next(
+        (where[:n] for n in range(len(where) - 1, 1, -1) if place_zh(where[:n]) and where[:n] not in REGIONS_ZH), ""
+    )
     if city and city not in ("中国", "中华", "全国", "国家"):
         # "上海外企", "杭州阿里巴巴", "成都找了份(工作)": the city first, then the employer if one is named
         rest = re.sub(r"^(?:市|的|那边的?|这边的?)", "", where[len(city) :])

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ._entities_places_zh import CITIES_ZH_BY_LENGTH, place_zh
+from ._entities_places_zh import CITIES_ZH_BY_LENGTH, REGIONS_ZH, place_zh
 from ._entities_profile_zh import (
     AGE,
     DATE,
@@ -69,7 +69,8 @@ _AGE_AHEAD = re.compile(
 )
 
 # --- places ------------------------------------------------------------------------------------------------
-_PLACE_START = re.compile("|".join(CITIES_ZH_BY_LENGTH))
+# a city or province, or a region people say they are from ("东北小伙", "潮汕那边的")
+_PLACE_START = re.compile("|".join(sorted({*CITIES_ZH_BY_LENGTH, *REGIONS_ZH}, key=len, reverse=True)))
 # How a hometown is said around a place: before it ("老家是", "出生在", "来自") or after it ("人", "出生", "口音")
 _FROM_BEFORE = re.compile(
     r"(?:老家|家乡|籍贯|祖籍|故乡|娘家|出生地|出生在|出生于|生在|生于|长在|来自于?|土生土长的?|地道的|正宗的)"
@@ -211,6 +212,8 @@ def _places(c: str) -> Iterator[Fact]:
             attribute = "works_in"
         else:
             continue
+        if attribute == "works_in" and place in REGIONS_ZH:
+            continue  # "在华东师范大学工作": a region is where one is from, never a work city
         if attribute not in said:
             said.add(attribute)
             yield (attribute, "老家" if attribute == "from" else "在…上班", place)

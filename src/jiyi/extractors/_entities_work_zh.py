@@ -193,6 +193,20 @@ def _employer(said: str) -> list[Fact]:
     return [("employer", "单位", m["v"])]
 
 
+# Said bare, the way chat says it: "京东的", "腾讯打工人一枚", "华为人" (an organisation, then whose they are)
+_ORG_BARE = re.compile(
+    rf"^(?P<v>{_KNOWN_EMPLOYERS}|(?:(?![的读念上学在是给我你他她])[\u4e00-\u9fff]){{1,10}}{_ORG_END})"
+    r"(?:的(?:人|员工|职工|职员)?|(?:的)?(?:打工人|打工仔|社畜|牛马|员工|人)(?:一枚|一个)?)$"
+)
+
+
+def _employer_bare(said: str) -> list[Fact]:
+    m = _ORG_BARE.match(said)
+    if m is None or place_zh(m["v"]) or _KIND_ONLY.match(m["v"]):
+        return []
+    return [("employer", "单位", m["v"])]
+
+
 def _education(said: str) -> list[Fact]:
     # 在读博 / 读研 / 正在读博士 / 博士在读
     m = re.match(
@@ -313,7 +327,8 @@ def work_facts_zh(said: str) -> list[Fact]:
         rest = said[retired.end() :] or said
         facts = profile_facts_zh(rest) or profile_facts_zh("是" + rest) or _work(rest) or _employer(rest)
         return [(a, "退休前", v) for a, _, v in facts if a in ("job", "title", "employer")]
-    facts = _work(said) or _employer(said) or _education(said) or _looks(said) or colloquial_zh(said)
+    facts = _work(said) or _employer(said) or _employer_bare(said) or _education(said) or _looks(said)
+    facts = facts or colloquial_zh(said)
     lasted = _LASTED.sub("", said)
     if not facts and lasted != said:  # "跑了十几年运输", "做了五年HR了": the work, said with how long
         from ._entities_profile_zh import profile_facts_zh

@@ -10,7 +10,7 @@ from .._entity_words import PET_WORDS_ZH, RELATION_TERMS, is_family_tie
 from ._entities import Draft, Sentence
 from ._entities_change import negates_zh, new_value_zh
 from ._entities_more import more_fact_zh, note_zh
-from ._entities_profile_zh import LABEL_ZH, profile_facts_zh, retitle_zh
+from ._entities_profile_zh import LABEL_ZH, TITLE_END, profile_facts_zh, retitle_zh
 from ._entities_shape_zh import shaped_facts_zh
 from ._entities_who_zh import of_age_zh
 from ._entities_zh_names import MOD, lead_name, name_ok, relation_as_said
@@ -26,7 +26,8 @@ THEIR_HOME = re.compile(rf"^家(?:里)?的?(?:{'|'.join(sorted(PET_WORDS_ZH, key
 
 def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     """The facts one clause's predicate states about `d`."""
-    told = re.match(r"^(?:跟我|和我|对我)?(?:说|讲|提到|说过|告诉我)(?:过)?(?P<r>.*)$", rest)
+    # ("说话特别幽默", "讲话软软的": how they talk, not what they said)
+    told = re.match(r"^(?:跟我|和我|对我)?(?:说(?!话)|讲(?!话)|提到|说过|告诉我)(?:过)?(?P<r>.*)$", rest)
     if told and not re.match(r"(?:他|她|自己)(?!们)", told["r"]):
         return  # "我同事说有人在深圳上班": what they said, not what they are
     # "我表哥说他今年三十": said of himself ("王芳说她老公…": of her husband, read as 她老公 below)
@@ -42,6 +43,10 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
         if not d.relation:
             d.relation = relation_as_said(m["mod"], m["rel"])
             d.kind = relation_kind(m["rel"])
+        if TITLE_END.search(m["rel"]) and not m["rest"].strip():
+            # "是我们组长", "是我们部门主管", "是我们公司副总": a position too (the department's; the company is where)
+            where = re.sub(r"^(?:公司|单位|厂里|集团|学校|医院|这边|那边)+", "", m["mod"])
+            add_fact_zh(d, "title", where + m["rel"], "职位", state, correction)
         rest = m["rest"].strip()
         if not rest:
             return
@@ -91,7 +96,9 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
         return  # "我老板就是他家狗3岁了": theirs, not them
     said = rest
     rest = of_age_zh(re.sub(rf"^{ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
-    rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧|(?<![嘻哈])哈+)+$", "", rest)  # "今年32哈": a tail, not the value
+    rest = re.sub(r"(?<!了)(?:喽|咯)$", "了", rest)  # "都40喽": 了, said softly
+    # "今年32哈": a tail, not the value
+    rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧|嘞|咯|喽|哟|呗|(?<![嘻哈])哈+)+$", "", rest)
     # "在字节工作，…" / "喜欢打篮球和游泳": several predicates joined by 并且/而且/还/也.
     # "本科学的会计": the schooling, then the field
     parts = re.split(

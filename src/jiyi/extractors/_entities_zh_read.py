@@ -115,7 +115,7 @@ _CONTINUE = re.compile(
 # 最近 before 最, 刚刚 before 刚: the first alternative that fits wins ("最近迷上了瑜伽" is not "近迷上了瑜伽").
 ADV = (
     r"(?:最近|刚刚|现在|目前|已经|也|还|都|就(?![职读业])|才(?![华能干艺子女俊])|真的|一直|特别|非常|很|超|最|比较|挺|太|"
-    r"平时|本来|刚)*"
+    r"平时|本来|刚|人家(?![的说]))*"  # (人家: "they", said with a nod, "人家研究生毕业的")
 )
 
 

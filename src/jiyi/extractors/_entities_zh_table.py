@@ -9,11 +9,14 @@ from __future__ import annotations
 import re
 
 from ._age_zh import AGE_ZH, NUM_ZH
-from ._entities_profile_zh import EDU
+from ._entities_profile_zh import EDU, YEARS
 from ._entities_zh_names import SURNAME
 from ._rules_zh_facts import JOB
 
 __all__ = ["FACTS", "NOT_HOMETOWN", "TRAITS_NOT"]
+
+# When a change of work came, said before it ("上个月入职了字节", "去年跳到小米了"): no part of the employer
+_SINCE = r"(?:去年|今年|前年|上个月|这个月|上周|最近|前阵子|前两年|前几年|年初|年底|刚刚|刚|已经|早就|后来)*"
 
 # (attribute, label, pattern with group "v"); the first that matches the predicate wins, in order.
 FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
@@ -57,14 +60,19 @@ FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "employer",
             "在…工作",
-            r"^(?:晚上|白天|夜里|周末|平日|工作日|每天|上?夜班|上?白班)?在(?P<v>[^，。]{2,12}?)(?:工作|上班|任职|实习|供职)$",
+            r"^(?:晚上|白天|夜里|周末|平日|工作日|每天|上?夜班|上?白班)?在(?P<v>[^，。]{2,12}?)(?:工作|上班|任职|实习|供职)"
+            rf"(?:了?(?:{YEARS}|[\d一二两三四五六七八九十]{{1,2}}年(?:多)?)了?)?$",
         ),
         ("employer", "就职于", r"^(?:就职于|任职于|供职于|工作于|受雇于)(?P<v>[^，。]{2,12})$"),
+        # the one table of joining an employer ("入职了字节", "跳槽去了美团", "加入了华为"); `_entities_more` reads none
         (
             "employer",
             "入职",
-            r"^(?:刚|已经)?(?:入职了?|跳槽到了?|跳槽去了)(?P<v>[^，。]{2,12}?)(?:工作|上班)?了?(?:啦|呢|哈)?$",
+            rf"^{_SINCE}(?:入职了?|跳槽(?:到|去)了?|跳(?:到|去)了?|加入了?|进了(?!医院|急诊|ICU|手术室|派出所|局子|监狱|看守所))"
+            r"(?P<v>[^，。]{2,12}?)(?:工作|上班)?了?"
+            r"(?:啦|呢|哈)?$",
         ),
+        ("employer", "入职", rf"^{_SINCE}被(?P<v>[^，。]{{2,12}}?)(?:录用|聘用|聘请|招进去|招聘)了?$"),
         ("employer", "员工", r"^是(?P<v>[^，。的]{2,10})的(?:员工|职员|雇员)$"),
         ("job", "从事", r"^从事(?P<v>[^，。]{1,10}?)(?:工作|行业|相关工作|这一?行)?$"),
         (
