@@ -1,6 +1,6 @@
 """Names the segmenter ran into the verb after them (issue #21): "王芳来杭州了" is 王芳 coming to Hangzhou, "张伟去上海
-出差了" 张伟 going to Shanghai — not people called 王芳来 and 张伟去. 去 ends no name; 来 ends one (李春来, 王福来) when
-no place, 了 or end of clause follows it.
+出差了" 张伟 going to Shanghai, "王磊读了个MBA" 王磊 — not 王芳来, 张伟去, 王磊读. 去 and 读 end no name; 来 and 升 end
+one (李春来, 李建升) unless a place, an object, 了 or the end of the clause follows.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ def _names(text: str) -> set[str]:
         ("我舅舅赵刚来了", "赵刚"),
         ("我大学室友陈静来成都玩了", "陈静"),
         ("我同学孙磊去深圳发展了", "孙磊"),
+        ("我同事王磊读了个MBA", "王磊"),
+        ("我同事王磊升经理了", "王磊"),
     ],
 )
 def test_a_name_ends_before_coming_and_going(said: str, name: str) -> None:
@@ -32,7 +34,12 @@ def test_a_name_ends_before_coming_and_going(said: str, name: str) -> None:
 
 @pytest.mark.parametrize(
     ("said", "name"),
-    [("我同事李春来很热情", "李春来"), ("我舅舅王福来很能干", "王福来"), ("我表哥张春来人很好", "张春来")],
+    [
+        ("我同事李春来很热情", "李春来"),
+        ("我舅舅王福来很能干", "王福来"),
+        ("我表哥张春来人很好", "张春来"),
+        ("李建升是我同事", "李建升"),
+    ],
 )
 def test_a_name_ending_in_lai_stays_whole(said: str, name: str) -> None:
     assert name in _names(said)

@@ -181,6 +181,15 @@ def note_zh(rest: str) -> str | None:
 _HAN = re.compile(r"[\u4e00-\u9fff]+")
 
 
+# A verb the segmenter runs into the name before it: what may follow it for it to be the verb (None: anything)
+_RUN_ON: dict[str, frozenset[str] | None] = {
+    "去": None,
+    "读": None,
+    "来": frozenset(("", "ul", "uguo", "x")),
+    "升": frozenset(("", "ul", "n")),
+}
+
+
 def jieba_name(text: str) -> str | None:
     """The person's name `text` opens with, when the segmenter reads one there as a whole word: a surname and a
     given name of one or two characters, ending where the segmenter ends the word, whatever follows it."""
@@ -191,11 +200,11 @@ def jieba_name(text: str) -> str | None:
     if not tokens:
         return None
     word, flag = tokens[0]
-    if len(word) == 3 and word[2] in "来去" and flag.startswith("nr"):
-        # "王芳来杭州了", "张伟去上海出差了": the segmenter runs a name into the verb after it; 去 ends no name, and
-        # 来 ends one (李春来) only when no place, 了 or end of clause follows it
-        then = tokens[1][1] if len(tokens) > 1 else ""
-        if word[2] == "去" or then in ("", "ns", "ul", "uguo", "x") or then.startswith("ns"):
+    if len(word) == 3 and word[2] in _RUN_ON and flag.startswith("nr"):
+        # "王芳来杭州了", "张伟去上海出差了", "王磊读了个MBA", "王磊升经理了": the segmenter runs a name into the verb
+        # after it; 去 and 读 end no name, 来 and 升 one (李春来, 李建升) unless a place, object, 了 or the end follows
+        then, follows = tokens[1][1] if len(tokens) > 1 else "", _RUN_ON[word[2]]
+        if follows is None or then in follows or then[:2] == "ns":
             word, flag = word[:2], "nr"
     # a two-character word only when tagged a name outright: 杨家 / 豪是 is the segmenter cutting 杨家豪 short
     if (flag == "nr" or (flag.startswith("nr") and len(word) == 3)) and 2 <= len(word) <= 3 and _HAN.fullmatch(word):
