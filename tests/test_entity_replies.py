@@ -185,3 +185,26 @@ def test_the_users_own_answer_after_a_hold_is_theirs(tmp_path: Path) -> None:
     )  # fmt: skip
     assert "from" not in read.people["Kate"], read.people
     assert any("User is from Leeds" in m for m in read.memories), read.memories
+
+
+@pytest.mark.parametrize(
+    ("said", "name", "attribute", "value"),
+    [
+        ("Guess how old my nan is. 96!", "nan", "age", "96"),
+        ("guess what my sister does now. paramedic!", "sister", "job", "paramedic"),
+        ("guess where my brother Tom is from. Leeds.", "Tom", "from", "Leeds"),
+        ("Guess how tall my son is. 6 foot 2", "son", "height", "6 foot 2"),
+        ("你猜我奶奶多大。九十六！", "奶奶", "age", "九十六岁"),
+        ("猜猜我表哥在哪上班。腾讯！", "表哥", "employer", "腾讯"),
+    ],
+)
+def test_a_guess_said_with_a_full_stop_is_answered_by_what_follows(
+    tmp_path: Path, said: str, name: str, attribute: str, value: str
+) -> None:
+    people = _extracted(tmp_path, ("user", said)).people
+    assert people[name].get(attribute) == value, people
+
+
+def test_a_guess_at_what_happened_asks_no_attribute(tmp_path: Path) -> None:
+    people = _extracted(tmp_path, ("user", "Guess what happened. My sister Amy got married!")).people
+    assert people["Amy"] == {"status": "married"}, people

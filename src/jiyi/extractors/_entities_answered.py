@@ -79,6 +79,11 @@ _VERB_LED_ZH = re.compile(
     r"|(?:当|开了?个?|教)(?!什么|啥)[\u4e00-\u9fff]{2}"
 )
 _DOING_ASKED_ZH = ("job", "employer", "works_in", "title")
+# A guess put to the listener, said with a full stop: "Guess how old my nan is.", "你猜我奶奶多大。"
+_GUESS = re.compile(
+    r"^\s*(?:(?i:guess)\s+(?i:how|where|what)\b[^.?!]*\."
+    r"|(?:你猜猜?|猜猜看?)[^。？！]*?(?:多大|多高|哪|什么|啥|几)[^。？！]*。)\s*$"
+)
 _YOU_ZH = ("你", "您", "你家", "您家")  # "你家住哪": where the listener lives
 
 
@@ -90,6 +95,8 @@ def answered(sentences: Sequence[str], language: str, known: Collection[str] = (
     out: list[str] = []
     while todo:
         s = todo.popleft()
+        if todo and _GUESS.match(s):  # "Guess how old my nan is. 96!": a question said with a full stop
+            s = s.rstrip()[:-1] + ("？" if s.rstrip()[-1] == "。" else "?")
         if todo and s.rstrip().endswith(("？", "?")):
             lang = sentence_language(s) if s.strip() else language
             said = _answer_zh(s, todo[0], known) if lang == "zh" else answer_en(s, todo[0], known)
