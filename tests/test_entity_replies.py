@@ -208,3 +208,10 @@ def test_a_guess_said_with_a_full_stop_is_answered_by_what_follows(
 def test_a_guess_at_what_happened_asks_no_attribute(tmp_path: Path) -> None:
     people = _extracted(tmp_path, ("user", "Guess what happened. My sister Amy got married!")).people
     assert people["Amy"] == {"status": "married"}, people
+
+
+def test_guess_what_as_an_opener_leaves_the_statement_as_said(tmp_path: Path) -> None:
+    people = _extracted(
+        tmp_path, ("user", "Guess what, my brother Tom works as a nurse, and he is from Leeds. Mad.")
+    ).people
+    assert people["Tom"].get("from") == "Leeds", people

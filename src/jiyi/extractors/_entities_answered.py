@@ -81,8 +81,9 @@ _VERB_LED_ZH = re.compile(
 _DOING_ASKED_ZH = ("job", "employer", "works_in", "title")
 # A guess put to the listener, said with a full stop: "Guess how old my nan is.", "你猜我奶奶多大。"
 _GUESS = re.compile(
-    r"^\s*(?:(?i:guess)\s+(?i:how|where|what)\b[^.?!]*\."
-    r"|(?:你猜猜?|猜猜看?)[^。？！]*?(?:多大|多高|哪|什么|啥|几)[^。？！]*。)\s*$"
+    r"^\s*(?:(?i:guess)\s+(?i:how\s+(?:old|tall)|where|what)\s+[^,.?!]*\b(?i:is|does|do|are)"
+    r"(?:\s+(?i:from|now|for\s+a\s+living|these\s+days))?\."  # said in a question's order: "…my nan is."
+    r"|(?:你猜猜?|猜猜看?)[^，,。？！]*?(?:多大|多高|哪|什么|啥|几)[^，,。？！]*。)\s*$"
 )
 _YOU_ZH = ("你", "您", "你家", "您家")  # "你家住哪": where the listener lives
 
