@@ -45,6 +45,7 @@ from ._sensitive import find_secrets
 from ._text import content_hash, detect_language, with_value
 from .extractors._entities import is_kin
 from .extractors._entities_turn import read_turn
+from .extractors._turn_before import holds
 from .store._base import ChangeSet, EntityChange, NewEvent
 
 if TYPE_CHECKING:
@@ -440,6 +441,16 @@ def record_batch(
         recent_ids = _about(extract, said[-_RECENT:], known, names)
     turns = [*context, *new]
     asked = {m.id: turns[i - 1].content for i, m in enumerate(turns) if i and turns[i - 1].role is Role.ASSISTANT}
+    # "How old is she?" / "hmm let me think" / "29": the question still waits for the message after the hold
+    held = {
+        m.id
+        for i, m in enumerate(turns)
+        if i > 1
+        and m.role is turns[i - 1].role is Role.USER
+        and turns[i - 1].id in asked
+        and holds(turns[i - 1].content)
+    }
+    asked |= {m.id: asked[turns[i - 1].id] for i, m in enumerate(turns) if m.id in held}
     for msg in new:
         if msg.role is not Role.USER:
             continue
@@ -448,9 +459,8 @@ def record_batch(
         text = msg.content
         told: list[str] = []
         if offline:  # "她多大了？" / "34": read with the assistant's turn before it, in either script
-            mentions = read_turn(
-                extract, asked.get(msg.id), said[-1] if said else "", text, language, recent, names, told
-            )
+            before = said[-2 if msg.id in held else -1] if len(said) > (msg.id in held) else ""
+            mentions = read_turn(extract, asked.get(msg.id), before, text, language, recent, names, told)
         else:
             mentions = extract(text, language=language, recent=recent)
         said.append(told[-1] if told else text)  # "34" as said of whom: "我表姐34岁"

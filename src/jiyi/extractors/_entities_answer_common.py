@@ -48,6 +48,11 @@ NOT_NOW = re.compile(
 )
 # A person for sure: he / she, or one named by their tie to the user
 PERSON_SURE = re.compile(rf"^(?:他|她|你|您)$|{REL_ALL}|^(?i:he|she|his|her|you|your)$|^(?i:my|our)\s")
+# What someone studies, asked: "what did he study (at uni)?", "what's she studying?", "他学什么的？", "她什么专业？"
+_MAJOR_ASKED = re.compile(
+    r"(?i:\bwhat\b.*\bstud(?:y|ying)\b|\bmajor(?:ing|ed)?\s+in\b|\bdegree\s+in\s*$)"
+    r"|学(?:的)?(?:什么|啥)|(?:什么|啥|哪个)专业|专业是(?:什么|啥)"
+)
 PHONE = re.compile(r"\+?[\d\s\-()/.]{7,20}")
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
@@ -84,6 +89,8 @@ def one_attribute(rest: str, who: str, known: Collection[str]) -> str | None:
     asked = [a for a in q.attributes if a != "date" or "birthday" not in q.attributes]
     if not asked and re.search(r"手机|电话|号码|\bnumber\b|\bcell\b|\bdigits\b", rest, re.I):
         return "phone"
+    if not asked and _MAJOR_ASKED.search(rest) and not NOT_NOW.search(rest):
+        return "major"  # "what did he study?", "她学什么的？": the subject studied
     if not asked:
         return None
     first = asked[0]

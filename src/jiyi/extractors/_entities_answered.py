@@ -34,7 +34,7 @@ _LEAD_ZH = re.compile(
 )
 # Where the asking starts, after the person: an adverb, a question word, or the attribute noun itself ("她的邮箱？")
 _ASK_ZH = re.compile(
-    r"(?:有(?=什么|啥|哪些)|的|现在|平时|今年|目前|如今|到底|究竟|是|在|住|人在|什么|啥|哪|多大|多高|多少|几|干|做|从事|老家|家乡|籍贯|喜欢|"
+    r"(?:有(?=什么|啥|哪些)|人(?=怎么样|咋样|如何|怎样)|学(?=什么|啥|的)|专业|的|现在|平时|今年|目前|如今|到底|究竟|是|在|住|人在|什么|啥|哪|多大|多高|多少|几|干|做|从事|老家|家乡|籍贯|喜欢|"
     r"手机|电话|号码|邮箱|生日|学历|文化|性格|脾气|职位|职务|职业|工作|单位|公司|爱好|兴趣|身高|个子|个头|年龄|岁数)"
 )
 # Who a question may be about: he / she, one of the user's people by their tie (and name), or a name with the tie
@@ -46,6 +46,11 @@ _PERSON_ZH = re.compile(
     rf"|{_NAME_ZH}(?:[（(](?:我的?)?(?:{REL_ALL})[)）])?"
 )
 _WH_ZH = re.compile(r"什么|啥|哪|多大|多高|多少|几|谁")
+_HOW_ZH = re.compile(r"怎么样|咋样|如何|怎样")
+# A temper said bare with its degree ("挺急的", "有点倔", "特别好"), read as 脾气 / 性格 says it ("他性格挺急的")
+_TEMPER_ZH = re.compile(
+    r"(?:挺|很|特别|比较|有点儿?|蛮|超|太|非常|超级)?(?:急|暴|倔|犟|闷|冲|直|软|好|大|火爆|温和|内向|外向)(?:的|了点)?"
+)
 _TAIL_ZH = re.compile(r"(?:来着|呀|啊|呢|吗|嘛|么)+$")
 # The end of a fragment answer: a clause break, and what chatty users put after it ("南阳哈", "合肥哈哈哈")
 _BREAK_ZH = re.compile(r"[，,。！!~～；;、…—]|\s+(?=[\u4e00-\u9fff])")  # "老师 教初中数学": a chatty break
@@ -67,6 +72,19 @@ _LEVEL_ZH = re.compile(
     r"(?:是|读到|念到|读了个|念了个)?(?:小学|初中|高中|中专|职高|技校|大专|专科|本科|大学本科|大学|硕士|研究生|博士|博士后)"
     r"(?:学历|毕业|文凭|在读)?"
 )
+# An answer that is a doing of its own, to what someone does or where they work: "在医院当护士", "在银行上班",
+# "开了个小饭馆"
+_VERB_LED_ZH = re.compile(
+    r"(?:在|给)(?!哪|什么|啥)[\u4e00-\u9fffA-Za-z]{1,12}?(?:当|做|干|教|上班|工作|打工|开)"
+    r"|(?:当|开了?个?|教)(?!什么|啥)[\u4e00-\u9fff]{2}"
+)
+_DOING_ASKED_ZH = ("job", "employer", "works_in", "title")
+# A guess put to the listener, said with a full stop: "Guess how old my nan is.", "你猜我奶奶多大。"
+_GUESS = re.compile(
+    r"^\s*(?:(?i:guess)\s+(?i:how\s+(?:old|tall)|where|what)\s+[^,.?!]*\b(?i:is|does|do|are)"
+    r"(?:\s+(?i:from|now|for\s+a\s+living|these\s+days))?\."  # said in a question's order: "…my nan is."
+    r"|(?:你猜猜?|猜猜看?)[^，,。？！]*?(?:多大|多高|哪|什么|啥|几)[^，,。？！]*。)\s*$"
+)
 _YOU_ZH = ("你", "您", "你家", "您家")  # "你家住哪": where the listener lives
 
 
@@ -78,6 +96,8 @@ def answered(sentences: Sequence[str], language: str, known: Collection[str] = (
     out: list[str] = []
     while todo:
         s = todo.popleft()
+        if todo and _GUESS.match(s):  # "Guess how old my nan is. 96!": a question said with a full stop
+            s = s.rstrip()[:-1] + ("？" if s.rstrip()[-1] == "。" else "?")
         if todo and s.rstrip().endswith(("？", "?")):
             lang = sentence_language(s) if s.strip() else language
             said = _answer_zh(s, todo[0], known) if lang == "zh" else answer_en(s, todo[0], known)
@@ -139,8 +159,13 @@ def _answer_zh(
     if asked is None:
         return None
     person, attribute = asked
-    value, rest = _fragment_zh(answer)
     opening = [head.rstrip("，,；;：: ") + "。"] if head.strip("，,；;：: ") else []
+    said = answer.strip()
+    if attribute in _DOING_ASKED_ZH and _VERB_LED_ZH.match(said) and not (UNKNOWN.search(said) or HEDGED.search(said)):
+        # "在医院当护士", "在银行上班": the answer's doing, said of whom was asked of ("她在医院当护士。")
+        p = "我" if person in _YOU_ZH else focus(person, head, "zh") or person
+        return [*opening, p + said.rstrip("。.！!~～") + "。"], ""
+    value, rest = _fragment_zh(answer)
     if value is not None:
         statement = _statement_zh(focus(person, head, "zh") or person, attribute, value)
         if statement is not None:
@@ -164,9 +189,12 @@ def _asked_zh(clause: str, known: Collection[str], listener: bool = False) -> tu
         who, rest = c[:k], c[k:]
         if not (_PERSON_ZH.fullmatch(who) or (listener and who in _YOU_ZH)) or not _ASK_ZH.match(rest):
             continue
-        if not (_WH_ZH.search(rest) or re.fullmatch(r"的?[\u4e00-\u9fff]{1,4}", rest)):
+        how = _HOW_ZH.search(rest)  # "他脾气怎么样": asks what he is like, and only that
+        if not (_WH_ZH.search(rest) or how or re.fullmatch(r"的?[\u4e00-\u9fff]{1,4}", rest)):
             return None  # "他的邮箱是…" is said, not asked
         attribute = one_attribute(rest, who, known)
+        if how and not _WH_ZH.search(rest) and attribute != "trait":
+            return None  # "他工作怎么样" asks how it goes, not what it is
         return (who, attribute) if attribute else None
     return None
 
@@ -195,7 +223,9 @@ def _statement_zh(person: str, attribute: str, value: str) -> str | None:
         value = re.sub(r"^(?:是|读到|念到|读了个|念了个)", "", value)
     elif not 2 <= len(value) <= 12 or _NOT_VALUE_ZH.search(value) or not re.search(r"[\u4e00-\u9fffA-Za-z]", value):
         return None
-    elif value.endswith("了") or (attribute == "trait" and not re.search(TRAIT_WORDS_ZH, value)):
+    elif value.endswith("了") or (
+        attribute == "trait" and not re.search(TRAIT_WORDS_ZH, value) and not _TEMPER_ZH.fullmatch(value)
+    ):
         return None  # "退休了" is a change, "一言难尽" no temperament
     p = "我" if person in _YOU_ZH else person  # the listener asked of answers for themselves
     if attribute == "age":
@@ -208,6 +238,11 @@ def _statement_zh(person: str, attribute: str, value: str) -> str | None:
         return f"{p}住在{re.sub(r'^住?在?', '', value)}。"
     if attribute == "likes":
         return f"{p}平时喜欢{value}。"
+    if attribute == "major":  # "学医的" -> "他是学医的。"; "计算机" -> "他学的是计算机。"
+        v = value.removesuffix("专业").removesuffix("的")
+        return f"{p}是{v}的。" if v.startswith("学") else f"{p}学的是{v}。"
+    if attribute == "trait":  # "他性格挺急的。", "她性格特别温柔。": as said, its degree kept
+        return f"{p}{'' if p in ('他', '她', '我') else '的'}性格{value}。"
     label = {
         "from": "老家",
         "employer": "单位",

@@ -77,6 +77,12 @@ _LEVEL_EN = re.compile(
 _PLACE_EN = re.compile(
     r"(?:[A-Z][\w.'-]*)(?:\s+(?:[A-Z][\w.'-]*|of|de|upon|on))*(?:,\s*[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)?"
 )
+# An answer that is a doing of its own, its subject the one asked of: "works in IT", "runs a café in Hove"
+_VERB_LED_EN = re.compile(
+    r"(?:works|teaches|lives|runs|owns|manages|studies|sells|drives|writes|designs|builds|fixes|codes|coaches|"
+    r"trains|lectures|nurses|stays|moved|grew\s+up|just\s+(?:started|moved|graduated)|started|graduated)\s+\S",
+    re.I,
+)
 # Where one does the job just given: "nurse, at St Mary's", "a paralegal - for Baker & Co"
 _AT_EN = re.compile(r"(?i:at|for|with)\s+(?P<p>(?:the\s+)?[A-Z][\w.'&-]*(?:\s+(?:[A-Z][\w.'&-]*|of|&))*)[\s.!]*")
 _OPEN_EN = re.compile(r"(?:an?\s+)?[\w'&.-]+(?:\s+[\w'&.-]+){0,4}", re.I)
@@ -114,8 +120,13 @@ def answer_en(
     if asked is None:
         return None
     person, attribute = asked
-    value, rest = _fragment_en(answer, attribute)
     opening = [head + "."] if head else []
+    said = answer.strip()
+    if _VERB_LED_EN.match(said) and person != "you" and not UNKNOWN.search(said) and not HEDGED.search(said):
+        # "works in IT for the council", "teaches year 3 at St Mary's": the answer's verb, said of whom was asked of
+        subject = {"his": "He", "him": "He", "her": "She"}.get(person.lower(), cap(person))
+        return [*opening, f"{subject} {said}" + ("" if said[-1] in ".!" else ".")], ""
+    value, rest = _fragment_en(answer, attribute)
     if value is not None:
         who = focus(person, head, "en") or person
         at = (
@@ -125,7 +136,7 @@ def answer_en(
         )
         if at is not None:  # "a pharmacist at CVS": the job, then where it is done
             value, rest = at["j"], f"{at['p']}, {rest}" if rest else at["p"]
-        statement = _statement_en(who, attribute, value)
+        statement = _statement_en(who, attribute, value, past=bool(re.search(r"\bdid\b", clause, re.I)))
         where = _AT_EN.fullmatch(rest) if attribute in ("job", "title") else None
         if statement is not None and where is not None:  # "nurse, at St Mary's": where they do it
             return [*opening, f"{statement} {_statement_en(who, 'employer', where['p']) or rest}"], ""
@@ -163,7 +174,7 @@ def _fragment_en(answer: str, attribute: str) -> tuple[str | None, str]:
         return None, ""
     if attribute in ("from", "works_in", "lives_in", "employer"):
         a = _titled(a)
-        place = re.match(r"(?:(?:originally\s+)?(?:from|in|at|for)\s+)?(" + _PLACE_EN.pattern + r")", a)
+        place = re.match(r"(?:(?:originally\s+)?(?:from|in|at|for)\s+)?((?:the\s+)?" + _PLACE_EN.pattern + r")", a)
         if place is None or not re.match(
             r"\s*(?:$|[,.;!?:]|[—–-]\s|\(|:D|lol\b|haha|originally\b|now\b|btw\b)", a[place.end() :], re.I
         ):
@@ -172,6 +183,8 @@ def _fragment_en(answer: str, attribute: str) -> tuple[str | None, str]:
     else:
         m = re.search(r"[;!?]|,\s|\s[—–-]\s|\.(?:\s|$)", a)
         chunk, rest = (a[: m.start()], a[m.start() :]) if m else (a, "")
+        if attribute == "age":  # "seventy-two this year", "41 now": the age as it stands
+            chunk = re.sub(r"\s+(?i:this\s+year|now|already|atm)$", "", chunk)
         shape = _SHAPED_EN.get(attribute)
         lead = shape.match(chunk) if shape is not None else None
         if lead and _GOES_ON_EN.match(
@@ -221,20 +234,20 @@ def _titled(answer: str) -> str:
     return (words[1] or "") + " ".join(w.capitalize() for w in words[2].split()) + words[3]
 
 
-def _statement_en(person: str, attribute: str, value: str) -> str | None:
+def _statement_en(person: str, attribute: str, value: str, past: bool = False) -> str | None:
     shape = _SHAPED_EN
     if attribute in shape:
         if not shape[attribute].fullmatch(value):
             return None
     elif attribute in ("from", "works_in", "lives_in", "employer"):
-        if not _PLACE_EN.fullmatch(value) or _NOT_VALUE_EN.search(value):
+        if not _PLACE_EN.fullmatch(re.sub(r"^the\s+", "", value)) or _NOT_VALUE_EN.search(value):
             return None
     elif not _OPEN_EN.fullmatch(value) or _NOT_VALUE_EN.search(value) or not re.search(r"[A-Za-z]{2}", value):
         return None
     elif attribute == "trait" and not re.search(rf"\b{TRAIT_WORDS_EN}\b", value, re.I):
         return None  # "Ugh." is no temperament
     elif attribute == "job" and re.fullmatch(
-        r"(?i:retired|unemployed|jobless|nothing|between\s+jobs)(?:\s+now)?", value
+        r"(?i:retired|unemployed|jobless|nothing(?:\s+much)?|not\s+much|between\s+jobs|no\s+job)(?:\s+now)?", value
     ):
         return None  # "retired now" says they have no job: no trade
     p = cap(person)
@@ -246,8 +259,18 @@ def _statement_en(person: str, attribute: str, value: str) -> str | None:
         subject, owner, is_, s = "I", "My", "am", ""
         if attribute == "job" and re.fullmatch(r"[a-z][\w -]*", value):
             return f"I work as {_a(value)}."
+    if attribute == "major":  # "a masters in chemistry" is a degree held; "law at Durham" what they study
+        held = re.match(
+            r"(?i:an?\s+)?(?:master'?s?|bachelor'?s?|ph\.?d|doctorate|degree|diploma|mba|b\.?sc?|m\.?sc?|b\.?a|m\.?a)\b",
+            value,
+        )
+        if re.fullmatch(r"(?i:nothing|not much|none|no idea)", value):
+            return None  # "nothing, he dropped out": no subject studied
+        return f"{subject} {'has' if held else 'studied' if past else 'studies'} {value}."
     if attribute in _SAID_EN:
         v = _YEARS_EN.sub("", value) if attribute == "age" else value
+        if attribute == "works_in" and v.lower().startswith("the "):
+            return f"{subject} work{s} at {v}."  # "the Royal Infirmary": a place of work, not a town
         return f"{subject} {_SAID_EN[attribute].format(is_=is_, s=s, v=v)}."
     label = _LABELS_EN.get(attribute)
     return f"{owner} {label} is {value}." if label else None

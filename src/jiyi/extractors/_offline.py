@@ -66,6 +66,7 @@ from ._slots import (
     same_value,
     similarity,
 )
+from ._turn_before import holds
 
 __all__ = ["OfflineExtractor", "candidates_from_text"]
 
@@ -168,6 +169,15 @@ class OfflineExtractor(Extractor):
         # The turn before each message: what its "her" / "we" may refer to, and what a reply answers (`own_reply`).
         turns = [*request.context_messages, *request.new_messages]
         before = {m.id: turns[i - 1].content for i, m in enumerate(turns) if i > 0}
+        # "Where are you from?" / "hmm" / "Leeds": a reply that holds the turn leaves the question for the next one
+        before |= {
+            m.id: turns[i - 2].content
+            for i, m in enumerate(turns)
+            if i > 1
+            and m.role is turns[i - 1].role is Role.USER
+            and turns[i - 2].role is Role.ASSISTANT
+            and holds(turns[i - 1].content)
+        }
         for message in users:
             # "明天下午3点" is resolved on the user's clock: the message's time in their zone.
             now = aware(message.created_at).astimezone(zone)

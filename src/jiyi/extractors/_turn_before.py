@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["HE_SHE_EN", "HE_SHE_ZH", "TAIL", "last_question", "questions"]
+__all__ = ["HE_SHE_EN", "HE_SHE_ZH", "TAIL", "holds", "last_question", "questions"]
 
 # How much of the end of the turn before is read for its questions
 TAIL = 600
@@ -39,6 +39,12 @@ _COURTESY_EN = (
 _COURTESY_TAIL = re.compile(
     rf"(?<=[?？])\s*(?i:{_COURTESY_EN})?[\s.!:)😊🙂]*$|(?<=[?？])\s*(?:顺便问问|好奇|好奇问一下)[。！!~～]*$"
 )
+# What the assistant offers to do with the answer, said after the question: "What's her email? I can help draft an
+# invite.", "她手机号多少？我帮你记下来。" — one or two sentences of its own doing that ask nothing
+_OFFER_TAIL = re.compile(
+    r"(?<=[?？])(?:\s*(?:(?i:i\s+can|i\s+could|i'?ll|i\s+will|i'?d|let\s+me|that\s+way\s+i|so\s+i\s+can)\b"
+    r"|我(?:帮|来|可以|会|好|就|先|到时候?)|方便我|这样我)[^?？\n]{0,100}?(?:[.!。！~～]+|$)){1,2}\s*$"
+)
 _COURTESY_CLAUSE = re.compile(rf"\s*(?:,|\s[-–—]\s?|—|–)\s*(?i:{_COURTESY_EN})\s*(?=[?？]\s*$)")
 
 
@@ -47,6 +53,9 @@ def last_question(turn: str) -> str:
     "How old is she, if you don't mind me asking?" and "Where's he from? Just curious" -> the question alone;
     "好呀，她做啥工作的" -> "她做啥工作的", a Chinese question said without its mark); "" when it ends on none."""
     tail = turn[-TAIL:].strip()
+    offer = _OFFER_TAIL.search(tail)
+    if offer is not None:
+        tail = tail[: offer.start()].rstrip()  # "…? I can help draft an invite.": the offer asks nothing
     kind = _COURTESY_TAIL.search(tail)
     if kind is not None and kind.group(0).strip():
         tail = tail[: kind.start()].rstrip()  # the remark after the question asks nothing
@@ -69,3 +78,20 @@ def _unmarked_zh(end: str) -> str:
         if _WH_ZH.search(clauses[i]):
             return "".join(clauses[: i + 1]).rstrip("，, ")
     return ""
+
+
+# A reply that only holds the turn while the user looks the answer up or thinks: the answer comes a message later
+# ("How old is she?" / "hmm let me think" / "29"; "她手机号多少？" / "等下我翻一下" / "13812345678")
+_HOLD = re.compile(
+    r"(?i:(?:hmm+|umm*|uh+|erm+|wait|hold on|hang on|one sec(?:ond)?|1 sec|sec|lemme|let me)"
+    r"(?:[\s,.…!]+(?:let me|lemme|i'?ll|gotta|need to|one sec(?:ond)?|hold on|wait|hmm+|think|check|look|see|"
+    r"remember|find it|look it up|ask|it|up|a sec|a moment|a minute|a min|ok|so)\b)*)[\s.…!~]*"
+    r"|(?:嗯+|呃+|额+|等下|等一下|等等|稍等|我想想|让我想想|我想一下|我查一下|我翻一下|我找找|我看看|我问问)"
+    r"(?:[，,、…\s]*(?:我|让我|)(?:想想|想一下|查一下|查查|翻一下|翻翻|找找|找一下|看看|看一下|问问|问一下))*[。…~～!！]*"
+)
+
+
+def holds(reply: str) -> bool:
+    """Whether the user's `reply` only holds the turn ("hmm let me check", "等下我翻一下"): the assistant's question
+    before it is still the one their next message answers."""
+    return bool(reply.strip()) and _HOLD.fullmatch(reply.strip()) is not None
