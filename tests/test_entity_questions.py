@@ -152,3 +152,39 @@ def test_none_only_when_every_place_is_known(en: Memory) -> None:
 @pytest.mark.parametrize("question", ["谁喜欢吃四川菜", "我同事喜欢东北菜吗", "哪几个是博士"])
 def test_no_region_line_for_other_questions(zh: Memory, question: str) -> None:
     assert "老家在" not in _context_section(zh, "u", question)
+
+
+@pytest.mark.parametrize(
+    ("question", "line"),
+    [
+        ("北方人有几个", "- 老家在北方的（3 人）：李娜（哈尔滨）、刘军（沈阳）、陈伟（北京）"),
+        ("四川人一共有多少？", "- 老家在四川的（2 人）：王强（成都）、孙浩（四川绵阳）"),
+        ("东北人有几个", "- 老家在东北的（2 人）：李娜（哈尔滨）、刘军（沈阳）"),
+        ("南方人有多少个", "- 老家在南方的（4 人）：王强（成都）、张丽（广州）、赵敏（上海）、孙浩（四川绵阳）"),
+        ("我认识的北方人有几个？", "- 老家在北方的（3 人）：李娜（哈尔滨）、刘军（沈阳）、陈伟（北京）"),
+    ],
+)
+def test_a_count_said_after_the_people_of_a_region(zh: Memory, question: str, line: str) -> None:
+    section = _context_section(zh, "u", question)
+    assert line in section.splitlines(), section
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("有没有比我小的", "年龄"),
+        ("有没有比我大的？", "年龄"),
+        ("有没有人比我年轻", "年龄"),
+        ("有没有谁比我老", "年龄"),
+        ("有没有人比我年长？", "年龄"),
+    ],
+)
+def test_anyone_compared_with_the_user_lists_every_one(zh: Memory, question: str, value: str) -> None:
+    lines = _context_section(zh, "u", question).splitlines()
+    people = ["王强", "李娜", "张丽", "刘军", "陈伟", "赵敏", "孙浩"]
+    assert all(any(p in line and value in line for line in lines) for p in people), lines
+
+
+@pytest.mark.parametrize("said", ["他比我大的那个哥哥来了", "客人有几个还不知道", "比我小三岁的那个同事叫什么"])
+def test_a_comparison_with_the_user_said_in_passing_lists_no_one(zh: Memory, said: str) -> None:
+    assert "按年龄" not in _context_section(zh, "u", said)
