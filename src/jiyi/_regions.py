@@ -148,19 +148,21 @@ def asked_regions(question: str) -> tuple[Region, ...]:
     return tuple(found.values())
 
 
+@functools.cache
+def _opening() -> dict[str, str]:
+    """A Chinese province or city -> its province (a value opens with one: "四川绵阳", "成都市")."""
+    return {**{c: p for c, p in _cities().items() if not c.isascii()}, **{p: p for p in PROVINCES_ZH}}
+
+
 @functools.lru_cache(maxsize=2048)
 def _province_of(value: str) -> str | None:
     """The province a place value is in ("四川绵阳", "成都", "Chengdu, Sichuan"); None when the table lacks it."""
     v = value.strip()
-    if not v:
-        return None
-    for p in sorted(PROVINCES_ZH, key=len, reverse=True):
-        if v.startswith(p):
-            return p
+    opening = _opening()
+    for k in (4, 3, 2):  # the longest name first: "内蒙古" is not a "内蒙"
+        if v[:k] in opening:
+            return opening[v[:k]]
     cities = _cities()
-    for city in sorted((c for c in cities if not c.isascii()), key=len, reverse=True):
-        if v.startswith(city):
-            return cities[city]
     for word in re.findall(r"[a-z][a-z' ]*[a-z]", v.lower()):
         for name in (word, *word.split()):
             if name in cities:
