@@ -188,3 +188,34 @@ def test_anyone_compared_with_the_user_lists_every_one(zh: Memory, question: str
 @pytest.mark.parametrize("said", ["他比我大的那个哥哥来了", "客人有几个还不知道", "比我小三岁的那个同事叫什么"])
 def test_a_comparison_with_the_user_said_in_passing_lists_no_one(zh: Memory, said: str) -> None:
     assert "按年龄" not in _context_section(zh, "u", said)
+
+
+@pytest.mark.parametrize(
+    ("question", "line"),
+    [
+        ("how many ppl do i know from china", "- From China (5): Tom (Chengdu), Lily (Harbin), Mary (Guangzhou)"),
+        ("anyone from the UK?", "- From UK (1): Bob (London)"),
+        ("is anyone in my family from China", "- From China (3): Tom (Chengdu), Lily (Harbin), Mary (Guangzhou)"),
+    ],
+)
+def test_a_country_asked_holds_its_cities(en: Memory, question: str, line: str) -> None:
+    section = _context_section(en, "u", question)
+    assert any(x.startswith(line) for x in section.splitlines()), section
+
+
+def test_no_country_line_when_a_place_is_unknown(en: Memory) -> None:
+    # nobody known to be from Canada, and Jenny's Mianzhu is in no country the lexicon knows: no "none"
+    assert "From Canada" not in _context_section(en, "u", "how many people I know are from Canada?")
+
+
+@pytest.mark.parametrize(
+    ("question", "line"),
+    [
+        ("我认识的人里有几个中国人", "- 老家在中国的（7 人）："),
+        ("有几个美国人？", "- 老家在美国的：没有"),
+        ("我认识的日本人有几个", "- 老家在日本的：没有"),
+    ],
+)
+def test_a_country_asked_in_chinese(zh: Memory, question: str, line: str) -> None:
+    section = _context_section(zh, "u", question)
+    assert any(x.startswith(line) for x in section.splitlines()), section

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ._entity_models import EntityView
-from ._places import country_of
+from ._places import COUNTRY_NAMES, country_of
 from .extractors._entities_places_zh import CITIES_BY_PROVINCE, PROVINCES_ZH
 
 __all__ = ["Region", "asked_regions", "in_region", "region_line"]
@@ -92,6 +92,8 @@ class Region:
     name: str
     english: str
     provinces: frozenset[str]
+    #: a country's code when the region is a whole country (`jiyi._places.COUNTRY_NAMES`), else ""
+    country: str = ""
 
 
 @functools.cache
@@ -107,6 +109,12 @@ def _regions() -> dict[str, Region]:
     out = {p: Region(p, _ENGLISH.get(p, p).split()[0].replace("_", " "), frozenset({p})) for p in PROVINCES_ZH}
     out.update({r: Region(r, en, frozenset(ps.split())) for r, (ps, en, _) in _REGIONS.items()})
     out.update({alias: out[r] for alias, r in _REGION_ALIASES.items()})
+    # a country by its own name, in either language ("美国", "Canada"); 台湾, 香港, 澳门 are here as provinces already
+    english = {code: name for name, code in COUNTRY_NAMES.items() if name.isascii()}
+    for name, code in COUNTRY_NAMES.items():
+        if name not in out:
+            zh = next(n for n, c in COUNTRY_NAMES.items() if c == code and not n.isascii())
+            out[name] = Region(zh, english[code], frozenset(), code)
     return out
 
 
@@ -117,13 +125,14 @@ _ZH_BEFORE = r"(?<=在|从|自|是|住|家)"
 
 @functools.cache
 def _zh_pattern() -> re.Pattern[str]:
-    words = "|".join(sorted(_regions(), key=len, reverse=True))
+    words = "|".join(sorted((w for w in _regions() if not w.isascii()), key=len, reverse=True))
     return re.compile(rf"{_ZH_BEFORE}(?:{words})|(?:{words}){_ZH_AFTER}")
 
 
 @functools.cache
 def _en_pattern() -> re.Pattern[str]:
     names = [n.replace("_", " ") for p in PROVINCES_ZH for n in _ENGLISH.get(p, "").split()[:1]]
+    names += [n for n in COUNTRY_NAMES if n.isascii()]
     words = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     phrases = "|".join(f"(?P<r{i}>{en})" for i, (_, _, en) in enumerate(_REGIONS.values()))
     return re.compile(rf"\b(?:(?P<p>{words})|{phrases})\b", re.I)
@@ -140,8 +149,10 @@ def asked_regions(question: str) -> tuple[Region, ...]:
     names = list(_REGIONS)
     for m in _en_pattern().finditer(question):
         if m.group("p"):
-            province = _cities()[m.group("p").lower()]
-            found.setdefault(province, regions[province])
+            said = m.group("p").lower()
+            country = next((n for n in COUNTRY_NAMES if n.lower() == said), "")
+            where = regions[_cities()[said]] if said in _cities() else regions[country]
+            found.setdefault(where.name, where)
         else:
             key = names[next(int(k[1:]) for k, v in m.groupdict().items() if v and k != "p")]
             found.setdefault(key, regions[key])
@@ -173,6 +184,9 @@ def _province_of(value: str) -> str | None:
 def in_region(value: str, region: Region) -> bool:
     """Whether a place value lies in `region`: a city or province of it, or a region inside it ("东北" in 北方)."""
     v = value.strip()
+    if region.country:  # a city of a province is in China; elsewhere the country the lexicon knows it in
+        china = _province_of(v) is not None or v in _REGIONS or v in _REGION_ALIASES
+        return (country_of(v) or ("CN" if china else None)) == region.country
     if v in _REGIONS or v in _REGION_ALIASES:
         return _regions()[v].provinces <= region.provinces
     province = _province_of(v)
