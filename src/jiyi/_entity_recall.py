@@ -20,7 +20,8 @@ writes the lines a model needs to answer it, nothing invented:
 
 Questions in words nobody listed: a set by a word of the user's own relation labels ("my reports" of a "direct
 report") and an attribute by the words of the members' fact labels (`jiyi._entity_sets`); a Latin full name by its
-first name; who lives abroad against the user's home (`jiyi._places`). A member whose asked fact the table lacks is
+first name; who lives abroad against the user's home (`jiyi._places`); a province, region or country asked of
+cities ("有几个四川的" of 成都, "who's from up north?": `jiyi._regions`). A member whose asked fact the table lacks is
 marked (`EntityLine.gap`) so `context()` can put the user's own dated sentence there (`jiyi._entity_quotes`).
 
 Every line is self-contained ("吴杰明（下属）：教育背景 专科"); a value said in the other language is quoted, not

@@ -4,8 +4,9 @@ city: "我家亲戚里有几个四川的" of a cousin from 成都, "哪几个是
 
 The provinces and their cities are one closed table (`extractors._entities_places_zh.CITIES_BY_PROVINCE`); the
 English names here are the provinces and the cities people name in English. A region is a set of provinces, in
-the sense everyday speech gives it (北方 / 南方 by the usual line; 东北 the three north-eastern provinces). A place
-not in the table is in no province: never guessed.
+the sense everyday speech gives it (北方 / 南方 by the usual line; 东北 the three north-eastern provinces); a country
+asked by its own name ("有几个美国人", "anyone from the UK?") holds the cities `jiyi._places` knows in it. A place not
+in the tables is in no province or country: never guessed, and never counted as outside one.
 """
 
 from __future__ import annotations
