@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from ._attribute_words import ATTRIBUTE_TERMS
+from ._entity_by_value import asks_who
 from ._entity_models import EntityFact
 from ._entity_words import (
     AGE_WORDS,
@@ -32,6 +33,7 @@ from ._entity_words import (
     find_terms,
 )
 from ._places import country_of
+from ._regions import asked_regions
 from .extractors._birth import BORN_IN_PLACE
 from .extractors._entities_en_lexicon import DEGREE_NAMES_EN
 from .extractors._rules_common import is_place
@@ -88,6 +90,10 @@ _MORE: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["文化水平", "学问"], ("education",)),
     **dict.fromkeys(["老乡", "同乡", "籍贯是"], ("from",)),  # "我身边浙江老乡有几个"
     **dict.fromkeys(["who's from", "who is from", "who are from", "that's from", "that are from"], ("from",)),
+    # "list everyone from Chengdu", "anyone from up north?", "哪些人是从国外来的"
+    **dict.fromkeys(["everyone from", "anyone from", "anybody from", "people from", "folks from"], ("from",)),
+    **dict.fromkeys(["ones from", "someone from", "somebody from", "from abroad", "from overseas"], ("from",)),
+    **dict.fromkeys(["从国外来", "国外来的", "从海外来", "海外来的", "外国人"], ("from",)),
     # "哪些活动是在上海举行的", "在北京办的有几个": where an event was held (people have no place: dropped for them)
     **dict.fromkeys(["举行的", "举办的", "办的", "召开的", "举行过", "举办过"], ("place",)),
     # when an event was (people have no date: dropped for them); "持续时间" is how long
@@ -217,7 +223,7 @@ _HELD_IN = re.compile(
 _COMPARE_ZH = re.compile(
     r"(?:谁|哪个|哪位|哪一个|哪一位)(?:的)?(?:个子|个头|身高|年纪|岁数|年龄|生日|出生)?(?:更|要|比较|稍微)?"
     r"(高|矮|大|小|老|年轻|年长|早|晚)(?!学|专|家|区|楼|会)"
-    r"|比[一-鿿A-Za-z ]{1,10}?(?:更|还|要)?(高|矮|大|小|老|年轻|年长)(?:吗|么|不|呢|多少|些|一些|点|[？?])"
+    r"|比[一-鿿A-Za-z ]{1,10}?(?:更|还|要)?(高|矮|大|小|老|年轻|年长)(?:吗|么|不|呢|多少|些|一些|点|的|[？?]|$)"
 )
 
 
@@ -357,6 +363,11 @@ def read_question(question: str, rest: str) -> Question:
             q.place = False
     if not q.attributes and (_FROM_SAID.search(rest) or _CAME_FROM.search(rest)):
         q.attributes.append("from")  # "多少人是山东人？": where they are from
+    low = question.lower()
+    q.count = any(c in low for c in COUNT_CUES)
+    if not q.attributes and asked_regions(rest) and (q.count or not asks_who(rest)):
+        # "有几个四川的", "列一下我认识的四川人": where they are from, every one's (a "who" lists those who are)
+        q.attributes.append("from")
     if not q.attributes and _HEIGHT_SAID.search(rest):
         q.attributes.append("height")  # "how many are under 185 cm?", "有几个人不到1米7"
     elif q.attributes in ([], ["size"]) and (_AGE_BOUND.search(rest) or _AGE_BOUND_ZH.search(rest)):
@@ -395,8 +406,6 @@ def read_question(question: str, rest: str) -> Question:
         q.age_word = attr == "age"
         if not q.attributes:
             q.attributes.append(attr)
-    low = question.lower()
-    q.count = any(c in low for c in COUNT_CUES)
     q.change = bool(find_terms(question, CHANGE_CUES))
     q.set_cue = any(c in question for c in SET_CUES_ZH) or bool(find_terms(question, SET_CUES_EN))
     return q

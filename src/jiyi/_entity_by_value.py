@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from ._entity_models import EntityFact, EntityView
+from ._regions import asked_regions, in_region
 from ._text import is_han
 
 __all__ = ["asks_who", "by_value", "said_facts"]
@@ -27,10 +28,16 @@ def asks_who(question: str) -> bool:
 
 def by_value(question: str, views: Sequence[EntityView]) -> list[EntityView]:
     """The entities with a current fact whose value the question says ("杭州" in "谁住在杭州"; "字节" of "字节跳动":
-    a Chinese value's first half or more, at least two characters; a Latin value as whole words)."""
+    a Chinese value's first half or more, at least two characters; a Latin value as whole words), and those with a
+    place in a province or region the question names ("谁是四川的" of 成都, `jiyi._regions`)."""
     low = question.casefold()
-    # a city said without its province too ("家在温州的那个人" of "浙江温州")
-    return [v for v in views if any(_said(x := f.value.casefold(), low) or _tail_said(x, low) for f in v.facts)]
+    # a city said without its province too ("家在温州的那个人" of "浙江温州"), a place by its province or region
+    return [
+        v
+        for v in views
+        if any(_said(x := f.value.casefold(), low) or _tail_said(x, low) for f in v.facts)
+        or _in_asked_region(question, v.facts)
+    ]
 
 
 def said_facts(question: str, view: EntityView) -> list[EntityFact]:
@@ -41,8 +48,20 @@ def said_facts(question: str, view: EntityView) -> list[EntityFact]:
     return [
         f
         for f in view.facts
-        if f.attribute != "relation" and (_said(value := f.value.casefold().strip(), low) or _tail_said(value, low))
+        if f.attribute != "relation"
+        and (
+            _said(value := f.value.casefold().strip(), low) or _tail_said(value, low) or _in_asked_region(question, [f])
+        )
     ]
+
+
+#: Attributes whose values are places a province or region in the question may hold ("四川的" of 成都).
+_PLACED = frozenset({"from", "lives_in", "works_in"})
+
+
+def _in_asked_region(question: str, facts: Sequence[EntityFact]) -> bool:
+    regions = asked_regions(question)
+    return bool(regions) and any(f.attribute in _PLACED and any(in_region(f.value, r) for r in regions) for f in facts)
 
 
 def _tail_said(value: str, question: str) -> bool:

@@ -20,7 +20,8 @@ writes the lines a model needs to answer it, nothing invented:
 
 Questions in words nobody listed: a set by a word of the user's own relation labels ("my reports" of a "direct
 report") and an attribute by the words of the members' fact labels (`jiyi._entity_sets`); a Latin full name by its
-first name; who lives abroad against the user's home (`jiyi._places`). A member whose asked fact the table lacks is
+first name; who lives abroad against the user's home (`jiyi._places`); a province, region or country asked of
+cities ("有几个四川的" of 成都, "who's from up north?": `jiyi._regions`). A member whose asked fact the table lacks is
 marked (`EntityLine.gap`) so `context()` can put the user's own dated sentence there (`jiyi._entity_quotes`).
 
 Every line is self-contained ("吴杰明（下属）：教育背景 专科"); a value said in the other language is quoted, not
@@ -57,6 +58,7 @@ from ._entity_words import (
 )
 from ._mend import says_any, words
 from ._places import abroad, abroad_line, asks_abroad
+from ._regions import asked_regions, region_line
 from ._text import detect_language, estimate_tokens, is_han
 from .extractors._entities_voice import chat_words_spelled_out
 
@@ -204,6 +206,11 @@ def entity_answer(
     head = header(rel_words, ordered, scale, q, lang, everyone) if (as_set or scale) else ""
     if far and home is not None and (away := abroad(ordered, home)):
         lines.insert(0, EntityLine(abroad_line(away, lang)))
+    # "有几个四川的", "who's from up north?": who is in the province or region, with the city it was read from
+    placed = [a for a in q.attributes if a in _PLACES][:1]
+    for region in asked_regions(rest) if placed else ():
+        if (said := region_line(ordered, region, placed[0], lang)) is not None:
+            lines.insert(0, EntityLine(said))
     return EntityAnswer([EntityLine(head), *lines] if head else lines, q)
 
 
@@ -224,8 +231,8 @@ def _fit_to_kind(q: Question, members: Sequence[EntityView], *, grouped: bool) -
     asks nothing of people ("有多少人" counts them), and a comparison naming no attribute says it by its word; a thing
     or place asked alone (not `grouped` in a set) answers by the user's tie to it when it lacks what was asked."""
     if members and all(v.entity.kind == "event" for v in members):
-        if "lives_in" in q.attributes:
-            q.attributes = ["place" if a == "lives_in" else a for a in q.attributes if a != "place"]
+        if "lives_in" in q.attributes or "from" in q.attributes:  # "上海的活动有几个": where it was, not a hometown
+            q.attributes = ["place" if a in ("lives_in", "from") else a for a in q.attributes if a != "place"]
             q.place = False
     elif not any(v.entity.kind == "event" for v in members):
         q.attributes = [a for a in q.attributes if a not in EVENT_ONLY]

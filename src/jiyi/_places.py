@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ._entity_models import EntityView
 from ._entity_words import find_terms
 
-__all__ = ["abroad", "abroad_line", "asks_abroad", "country_of", "home_country"]
+__all__ = ["COUNTRY_NAMES", "abroad", "abroad_line", "asks_abroad", "country_of", "home_country"]
 
 # country code -> "names of the country and its major cities", zh and en, space separated ("_" joins a name)
 _PLACES: dict[str, str] = {
@@ -76,6 +76,14 @@ _PLACES: dict[str, str] = {
 }
 
 PLACES: dict[str, str] = {name.replace("_", " "): code for code, names in _PLACES.items() for name in names.split()}
+
+#: A country's own name -> its code: the first Chinese and the first Latin name of its entry ("美国", "USA"), so
+#: "who's from Canada?" asks for Toronto too, while "who's from Toronto?" asks for Toronto alone.
+COUNTRY_NAMES: dict[str, str] = {
+    name.replace("_", " "): code
+    for code, names in _PLACES.items()
+    for name in (next(n for n in names.split() if not n.isascii()), next(n for n in names.split() if n.isascii()))
+}
 
 # Words that ask about living abroad ("谁住在国外", "anyone living overseas?").
 _ABROAD = re.compile(
