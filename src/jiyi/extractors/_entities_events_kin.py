@@ -44,6 +44,7 @@ EVENT_HEADS_EN = (
     "gig", "con", "comic con", "conf", "shower", "baby shower", "bridal shower", "yard sale", "garage sale",
     "bake sale", "rummage sale", "housewarming", "sleepover", "rally", "parade", "funeral", "graduation",
     "open mic", "karaoke night", "pub crawl", "bar crawl", "game", "match", "weekend",
+    "honeymoon", "cruise", "staycation",
 )  # fmt: skip
 #: Heads that are events only with a word before them that makes them one: "the Raptors game", "the hockey game",
 #: "a tennis match", "the cottage weekend" (not "a board game", "this weekend"); see `guarded_head_ok`.

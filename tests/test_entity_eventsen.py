@@ -1,0 +1,102 @@
+"""How long an event lasted and how many came, said the ways people say it (issue #21): the stay told before the
+event ("we spent a week in Kyoto for our anniversary trip", "stayed ten days in Bali on our honeymoon"), a span set
+off after it ("our Japan trip - 2 weeks", "a cruise to Alaska, seven nights"), a follow-up that is only a span or a
+size ("3 nights in Lisbon, way too short", "a small do, a dozen of us"), minutes, a fortnight, "the whole morning",
+"wrapped after 2 days". A drive to the event is no length of it. Our own sentences, none from an evaluation set.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from jiyi import Memory
+from jiyi.extractors._entities import extract_mentions
+
+
+def _event_facts(text: str, recent: tuple[str, ...] = ()) -> dict[str, set[tuple[str, str]]]:
+    return {
+        m.name: {(f.attribute, f.value) for f in m.facts}
+        for m in extract_mentions(text, language="en", recent=list(recent))
+        if m.kind == "event"
+    }
+
+
+@pytest.mark.parametrize(
+    ("said", "name", "facts"),
+    [
+        # the stay, told before the event it was for
+        (
+            "We spent a week in Kyoto for our anniversary trip",
+            "anniversary trip",
+            {("duration", "a week"), ("place", "Kyoto")},
+        ),
+        ("We stayed ten days in Bali on our honeymoon", "honeymoon", {("duration", "ten days"), ("place", "Bali")}),
+        ("spent 3 days at the music festival in Austin", "music festival", {("duration", "3 days")}),
+        ("we were in Rome for five days for the trip", "trip", {("duration", "five days"), ("place", "Rome")}),
+        # a span set off after the name, or said with a looser verb
+        ("Our Japan trip - 2 weeks, Tokyo and Osaka", "Japan trip", {("duration", "2 weeks")}),
+        ("I went on a cruise to Alaska, seven nights", "cruise to Alaska", {("duration", "seven nights")}),
+        ("The conference wrapped after 2 days", "conference", {("duration", "2 days")}),
+        ("The workshop took the whole morning", "workshop", {("duration", "the whole morning")}),
+        ("The meeting with the landlord was 45 minutes", "meeting", {("duration", "45 minutes")}),
+        ("Our vacation in Cancun lasted a fortnight", "vacation", {("duration", "a fortnight")}),
+    ],
+)
+def test_how_long_an_event_lasted(said: str, name: str, facts: set[tuple[str, str]]) -> None:
+    assert facts <= _event_facts(said)[name]
+
+
+@pytest.mark.parametrize(
+    ("told", "said", "fact"),
+    [
+        ("just got back from the Lisbon trip", "3 nights in Lisbon, way too short", ("duration", "3 nights")),
+        ("Went to the Coldplay concert last night", "it went for like three hours", ("duration", "three hours")),
+        ("I did a weekend getaway to Asheville", "we were up there three nights", ("duration", "three nights")),
+        ("the trip to Paris was lovely", "6 days in total", ("duration", "6 days")),
+        ("had my birthday party on Saturday", "a small do, a dozen of us", ("size", "a dozen of us")),
+    ],
+)
+def test_a_follow_up_that_is_only_a_span_or_a_size(told: str, said: str, fact: tuple[str, str]) -> None:
+    (facts,) = _event_facts(said, recent=(told,)).values()
+    assert fact in facts
+
+
+def test_a_drive_to_the_event_is_no_length_of_it() -> None:
+    facts = _event_facts("the camping trip was a two-hour drive from home and we stayed 4 nights")["camping trip"]
+    assert ("duration", "4 nights") in facts
+    assert ("duration", "two hours") not in facts
+    assert _event_facts("a two-hour drive each way though", recent=("The party was great",)) == {}
+
+
+@pytest.mark.parametrize(
+    ("told", "said"),
+    [
+        ("I went to the wedding in Napa", "3 days until my exam, ugh"),  # a countdown to something else
+        ("the trip to Paris is next month", "6 days until we leave!"),
+        ("", "If we spent a week in Kyoto for the trip, would it be too much?"),  # a hypothetical
+        ("", "Did you spend a week in Kyoto for your trip?"),  # a question, the listener's trip
+        ("", "we might stay ten days in Bali on our honeymoon"),  # not done yet, not sure
+    ],
+)
+def test_no_length_that_was_not_said(told: str, said: str) -> None:
+    events = _event_facts(said, recent=(told,) if told else ())
+    assert not any(a == "duration" for facts in events.values() for a, _ in facts), events
+
+
+def test_a_week_in_bed_before_the_conference_is_not_the_conference() -> None:
+    events = _event_facts("I spent a week in bed before the conference")
+    assert not any(a == "duration" for facts in events.values() for a, _ in facts), events
+
+
+def test_how_long_we_were_away_is_in_the_block(tmp_path: Path) -> None:
+    mem = Memory(tmp_path / "jiyi.db")
+    topic = mem.topics.create(user_id="u", title="t")
+    for line in ("just got back from the Lisbon trip", "3 nights in Lisbon, way too short", "Any podcast tips?"):
+        mem.messages.add(topic.id, role="user", content=line)
+    mem.extract(topic.id)
+    (view,) = [v for v in mem.entities.views("u") if v.entity.kind == "event"]
+    assert ("duration", "3 nights") in {(f.attribute, f.value) for f in view.facts}
+    assert "3 nights" in mem.context("u", "How long was the Lisbon trip?").text
+    mem.close()
