@@ -100,3 +100,55 @@ def test_how_long_we_were_away_is_in_the_block(tmp_path: Path) -> None:
     assert ("duration", "3 nights") in {(f.attribute, f.value) for f in view.facts}
     assert "3 nights" in mem.context("u", "How long was the Lisbon trip?").text
     mem.close()
+
+
+def _owned(text: str) -> dict[str, str]:
+    return {m.name: m.relation for m in extract_mentions(text, language="en") if m.kind in ("place", "thing")}
+
+
+@pytest.mark.parametrize(
+    ("said", "name", "relation"),
+    [
+        # home: a street or an estate the user's place is on or in
+        ("our place is on Elm Street", "Elm Street", "lives at"),
+        ("Just moved into a flat on Baker Street", "Baker Street", "lives at"),
+        ("Home is a little townhouse in Riverside Commons", "Riverside Commons", "lives at"),
+        ("I live in a flat on Baker Street", "Baker Street", "lives at"),
+        ("My apartment's in Maple Court", "Maple Court", "lives at"),
+        # a hospital, a mall: what the user goes there for
+        ("I always go to the ER at St Mary's when something happens", "St Mary's", "visited"),
+        ("had my annual checkup at Mass General", "Mass General", "visited"),
+        ("I see Dr Patel at Cedars-Sinai", "Cedars-Sinai", "visited"),
+        ("I do all my shopping at the Galleria", "Galleria", "visited"),
+        ("we get our bloodwork done at Providence", "Providence", "visited"),
+        # a scenic spot
+        ("My favourite scenic spot has to be Yellow Mountain", "Yellow Mountain", "visited"),
+        ("The most beautiful place I've been is Milford Sound", "Milford Sound", "visited"),
+        ("We go hiking at Mount Tam every Sunday", "Mount Tam", "visited"),
+        ("our favorite beach is Zuma", "Zuma", "visited"),
+        # things: a car, shoes
+        ("I drive a beat-up 2009 Corolla", "2009 Corolla", "uses"),
+        ("Our car's a Tesla Model 3", "Tesla Model 3", "owns"),
+        ("my trainers are New Balance 1080s", "New Balance 1080s", "owns"),
+        ("I just bought new Nikes", "Nikes", "owns"),
+    ],
+)
+def test_places_and_things_said_in_passing(said: str, name: str, relation: str) -> None:
+    assert _owned(said).get(name) == relation, _owned(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My sister's place is on Elm Street",  # someone else's home
+        "They live in a flat on Baker Street",
+        "He lives in a flat on Baker Street",
+        "my place is in London",  # a city is where the user lives, no spot
+        "we might move into a flat on Baker Street",  # not done
+        "Did you get your checkup at Mercy General?",  # a question
+        "I want to do my shopping at Westfield",  # a wish
+        "The best place I've been to is nowhere near here",
+    ],
+)
+def test_no_place_that_is_not_the_users(said: str) -> None:
+    assert _owned(said) == {}
