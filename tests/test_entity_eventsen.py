@@ -152,3 +152,28 @@ def test_places_and_things_said_in_passing(said: str, name: str, relation: str) 
 )
 def test_no_place_that_is_not_the_users(said: str) -> None:
     assert _owned(said) == {}
+
+
+@pytest.mark.parametrize(
+    ("said", "name", "relation"),
+    [
+        ("我们家在梧桐路", "梧桐路", "居住"),
+        ("我住在南锣鼓巷", "南锣鼓巷", "居住"),
+        ("我家就在文三路上", "文三路", "居住"),
+        ("我最喜欢的景点是九寨沟", "九寨沟", "参观"),
+        ("我们最爱去的景区是西湖", "西湖", "参观"),
+    ],
+)
+def test_chinese_twins_a_street_and_a_favourite_spot(said: str, name: str, relation: str) -> None:
+    got = {m.name: m.relation for m in extract_mentions(said, language="zh") if m.kind == "place"}
+    assert got.get(name) == relation, got
+
+
+@pytest.mark.parametrize("said", ["他家在梧桐路", "我家在杭州", "我最喜欢的地方是我家", "你家在梧桐路吗"])
+def test_chinese_no_street_that_is_not_the_users(said: str) -> None:
+    assert [m for m in extract_mentions(said, language="zh") if m.kind == "place"] == []
+
+
+def test_a_honeymoon_is_an_event_with_its_length() -> None:
+    (event,) = [m for m in extract_mentions("我们的蜜月旅行在马尔代夫，一共七天", language="zh") if m.kind == "event"]
+    assert {("place", "马尔代夫"), ("duration", "七天")} <= {(f.attribute, f.value) for f in event.facts}

@@ -132,6 +132,18 @@ _PLACES_ZH = _rules(
     ("附近", r"^离我家最近的(?P<k>公园|医院|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
     ("附近", rf"^(?:我家|我们家)离{_PLACE_ZH}(?:很|挺|特别|比较)?近"),
     ("参观", r"^我(?:常|经常|一般|平时)?去的(?P<k>医院|公园|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
+    # "我最喜欢的景点是九寨沟", "我们最爱去的景区是西湖"
+    (
+        "参观",
+        r"^我(?:们)?(?:最|很)?(?:喜欢|爱)(?:去)?的(?P<k>景点|景区|风景区|公园|商场|地方|山|海边|湖)(?:是|叫|就是)"
+        r"(?P<v>[^，,。]{2,10})$",
+    ),
+    # "我们家在梧桐路", "我住在南锣鼓巷": a street the user lives on
+    (
+        "居住",
+        r"^我(?:们)?(?:家)?(?:现在|目前|一直|就)?(?:住在|家在|家就在|住)(?P<v>[\u4e00-\u9fff]{1,6}(?P<k>路|大街|街|巷|弄|胡同))"
+        r"(?:上|那边|那儿|这边)?$",
+    ),
     (
         "参观",
         rf"^我(?:常|经常|每天|平时|周末|每年|一般)*在{_PLACE_ZH}(?:跑步|散步|骑车|遛弯|遛狗|健身|体检|看病|逛街)",
@@ -350,7 +362,7 @@ def _read(s: str, lang: str, drafts: list[Draft]) -> None:
             while more := re.match(rf"[^\W的了在是和去到我你他她这那个一趟次]{{0,3}}?{_PLACE_END_ZH}", rest):
                 value, rest = value + more[0], rest[len(more[0]) :]
             tail = re.fullmatch(r"[^\W的了在是和附近旁边里栋号楼单元\d]{1,4}", rest)
-            if relation == "居住" and tail:
+            if relation == "居住" and tail and tail[0] not in ("上", "那边", "那儿", "这边"):
                 value += tail[0]  # "住在翠湖天地": the whole name, not the lake in it
         typ = m.groupdict().get("t") or ""
         _add(drafts, value, kind, relation, typ, lang)
