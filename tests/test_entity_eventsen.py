@@ -177,3 +177,24 @@ def test_chinese_no_street_that_is_not_the_users(said: str) -> None:
 def test_a_honeymoon_is_an_event_with_its_length() -> None:
     (event,) = [m for m in extract_mentions("我们的蜜月旅行在马尔代夫，一共七天", language="zh") if m.kind == "event"]
     assert {("place", "马尔代夫"), ("duration", "七天")} <= {(f.attribute, f.value) for f in event.facts}
+
+
+@pytest.mark.parametrize(
+    ("said", "name", "facts"),
+    [
+        ("Mike's stag do was in Prague, 12 lads", "Mike's stag do", {("place", "Prague"), ("size", "12 lads")}),
+        ("the hen do was a weekend in Ibiza", "hen do", {("place", "Ibiza"), ("duration", "a weekend")}),
+        ("our team dinner was at Nobu on Friday", "team dinner", {("place", "Nobu")}),
+        ("the anniversary dinner had 8 guys from the old crew", "anniversary dinner", {("size", "8 guys")}),
+        ("the 10k yesterday took me 58 minutes", "10k", {("duration", "58 minutes")}),
+    ],
+)
+def test_more_kinds_of_do(said: str, name: str, facts: set[tuple[str, str]]) -> None:
+    assert facts <= _event_facts(said)[name]
+
+
+@pytest.mark.parametrize(
+    "said", ["my dinner was cold", "I had dinner at Nobu", "We went out for dinner at Nobu", "what a dinner that was"]
+)
+def test_a_meal_is_no_event(said: str) -> None:
+    assert _event_facts(said) == {}

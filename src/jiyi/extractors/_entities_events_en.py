@@ -46,7 +46,8 @@ _NUM_EN = (
 _PEOPLE_EN = (
     r"(?:(?:other|more|fellow|total|happy|excited|lucky|brave)\s+)?(?:people|guests|attendees|participants|folks|"
     r"delegates|runners|employees|visitors|of us|members|friends|colleagues|coworkers|co-workers|relatives|"
-    r"family members|kids|students|families|couples|players|teams|riders|fans|vendors|exhibitors|parents)"
+    r"family members|kids|students|families|couples|players|teams|riders|fans|vendors|exhibitors|parents|lads|guys|"
+    r"girls|mates|ppl|heads)"
 )
 _SPAN_EN = (
     r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a couple(?: of)?|a few|"
@@ -96,7 +97,7 @@ _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "duration",
             "duration",
             r"\b(?:ran|runs|run|running|lasted|lasts|last|went on|went|goes on|takes|took|spanned|spans|for|over|"
-            r"done in|wrapped up in|took up|dragged on for|was|were|stayed|spent|"
+            r"done in|wrapped up in|took up|dragged on for|was|were|stayed|spent|took (?:me|us|them|him|her)|"
             # "wrapped after 2 days", "we were up there three nights"
             r"(?:wrapped|wrapped up|ended|finished|was over|were done)\s+after|"
             r"(?:were|was|stayed)\s+(?:up |down |out |over )?there)\s+"
