@@ -198,3 +198,30 @@ def test_more_kinds_of_do(said: str, name: str, facts: set[tuple[str, str]]) -> 
 )
 def test_a_meal_is_no_event(said: str) -> None:
     assert _event_facts(said) == {}
+
+
+@pytest.mark.parametrize(
+    ("said", "asked", "shown"),
+    [
+        ("I drive a beat-up 2009 Corolla", "What car do I drive?", "2009 Corolla"),
+        ("my trainers are New Balance 1080s", "Which trainers do I have?", "New Balance 1080s"),
+        ("My favourite scenic spot has to be Yellow Mountain", "What's my favorite scenic spot?", "Yellow Mountain"),
+        ("our place is on Elm Street", "What street do I live on?", "Elm Street"),
+        ("had my annual checkup at Mass General", "Which hospital do I go to?", "Mass General"),
+        ("我开的是一辆特斯拉Model 3", "我开什么车？", "特斯拉Model 3"),
+        ("我最喜欢的景点是九寨沟", "我最喜欢哪个景点？", "九寨沟"),
+    ],
+)
+def test_the_thing_or_place_asked_by_what_it_is_is_in_the_block(
+    tmp_path: Path, said: str, asked: str, shown: str
+) -> None:
+    mem = Memory(tmp_path / "jiyi.db")
+    topic = mem.topics.create(user_id="u", title="t")
+    for line in (said, "The bus was late again", "My cat knocked over a plant"):
+        mem.messages.add(topic.id, role="user", content=line)
+    mem.extract(topic.id)
+    text = mem.context("u", asked).text
+    heading = "## People and things" if asked.isascii() else "## 相关的人和事"
+    block = text.split(heading, 1)[1] if heading in text else ""
+    assert shown in block.split("\n## ", 1)[0], text
+    mem.close()
