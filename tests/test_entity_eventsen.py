@@ -137,6 +137,10 @@ def _owned(text: str) -> dict[str, str]:
         ("Our car's a Tesla Model 3", "Tesla Model 3", "owns"),
         ("my trainers are New Balance 1080s", "New Balance 1080s", "owns"),
         ("I just bought new Nikes", "Nikes", "owns"),
+        # the user unsaid at the start of a message
+        ("got new Nikes at Westfield yesterday", "Nikes", "owns"),
+        ("Got a new Pixel 8 last week", "Pixel 8", "owns"),
+        ("Just ordered a Dyson V15", "Dyson V15", "owns"),
     ],
 )
 def test_places_and_things_said_in_passing(said: str, name: str, relation: str) -> None:
@@ -154,6 +158,9 @@ def test_places_and_things_said_in_passing(said: str, name: str, relation: str) 
         "Did you get your checkup at Mercy General?",  # a question
         "I want to do my shopping at Westfield",  # a wish
         "The best place I've been to is nowhere near here",
+        "got Tom a Garmin for his birthday",  # a gift for someone else
+        "Got it",
+        "He got a Tesla Model 3 last week",  # someone else's
     ],
 )
 def test_no_place_that_is_not_the_users(said: str) -> None:

@@ -187,7 +187,9 @@ _ME_EN = (
 _THINGS_EN = _rules(
     (
         "owns",
-        rf"{_ME_EN}(?:got|bought|picked up|ordered|purchased|splurged on|treated myself to)\s+(?:myself\s+)?"
+        # "got new Nikes at Westfield": the user, unsaid, at the start of a message
+        rf"(?:{_ME_EN}|^(?:[Jj]ust\s+|[Ff]inally\s+)?)"
+        r"(?i:got|bought|picked up|ordered|purchased|splurged on|treated myself to)\s+(?:myself\s+)?"
         rf"{_A_EN}{_THING_EN}",
     ),
     ("uses", rf"{_ME_EN}(?:use|drive|wear|ride|switched to|run in|clean with)\s+{_A_EN}{_THING_EN}"),
