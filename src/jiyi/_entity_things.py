@@ -28,13 +28,15 @@ _KIND_HINTS: dict[tuple[str, ...], tuple[str, ...]] = {
         "iphone", "mate", "pixel", "galaxy", "小米", "荣耀", "oppo", "vivo", "华为", "三星", "苹果", "一加", "魅族",
     ),
     ("吸尘器", "扫地机器人", "vacuum", "robot vacuum"): ("dyson", "戴森", "roomba", "shark", "科沃斯", "追觅", "石头"),
-    ("跑鞋", "鞋", "运动鞋", "球鞋", "shoes", "running shoes", "sneakers"): (
+    ("跑鞋", "鞋", "运动鞋", "球鞋", "shoes", "running shoes", "sneakers", "trainers"): (
         "hoka", "nike", "adidas", "新百伦", "new balance", "asics", "亚瑟士", "耐克", "阿迪达斯", "李宁", "安踏",
-        "brooks", "萨洛蒙",
+        "brooks", "萨洛蒙", "saucony", "puma", "vans", "converse", "salomon", "特步",
     ),
     ("香水", "perfume", "cologne"): ("香奈儿", "chanel", "dior", "迪奥", "祖玛珑", "jo malone"),
-    ("车", "汽车", "car"): (
-        "tesla", "特斯拉", "比亚迪", "toyota", "honda", "丰田", "本田", "宝马", "奔驰", "奥迪", "蔚来",
+    ("车", "汽车", "car", "suv", "truck"): (
+        "tesla", "特斯拉", "比亚迪", "toyota", "honda", "丰田", "本田", "宝马", "奔驰", "奥迪", "蔚来", "subaru",
+        "ford", "volvo", "mazda", "hyundai", "kia", "bmw", "audi", "mercedes", "jeep", "corolla", "civic", "camry",
+        "rav4", "prius", "model 3", "model y", "卡罗拉", "凯美瑞", "思域", "理想", "小鹏",
     ),
     ("耳机", "headphones", "earbuds"): ("airpods", "bose", "sony", "索尼", "森海塞尔"),
     ("手表", "watch", "smartwatch"): ("garmin", "apple watch", "fitbit"),
@@ -47,6 +49,7 @@ _PLACE_WORDS_ZH = (
 )  # fmt: skip
 _PLACE_WORDS_EN = (
     "park", "mall", "hospital", "apartments", "gardens", "museum", "lake", "beach", "center", "market", "complex",
+    "scenic spot", "street", "mountain",
 )  # fmt: skip
 # A kind of place asked about -> what the names of such places end in ("大悦城" is a mall, "Mercy General" not said).
 _PLACE_NAMES: dict[str, tuple[str, ...]] = {
@@ -54,7 +57,10 @@ _PLACE_NAMES: dict[str, tuple[str, ...]] = {
     "mall": ("mall", "plaza", "center", "centre", "outlets"),
     "小区": ("小区", "花园", "公寓", "家园", "天地", "苑", "府", "社区", "新村"),
     "complex": ("court", "terrace", "commons", "apartments", "gardens", "heights", "estates", "village"),
-    "医院": ("医院",), "hospital": ("hospital", "medical center", "general", "clinic"),
+    "医院": ("医院",), "hospital": ("hospital", "medical", "general", "clinic", "memorial", "infirmary", "health"),
+    "scenic spot": ("mount", "mt", "lake", "falls", "canyon", "sound", "bay", "beach", "national park", "mountain"),
+    "景点": ("山", "湖", "沟", "峡", "瀑布", "景区", "古镇"), "景区": ("山", "湖", "沟", "峡", "瀑布", "景区", "古镇"),
+    "street": ("street", "st", "road", "rd", "avenue", "ave", "lane", "drive", "way"),
     "公园": ("公园",), "park": ("park",),
 }  # fmt: skip
 # The user's tie as a question asks it -> the relations the extractor wrote for it.
@@ -65,6 +71,7 @@ _TIES_ZH = (
 _TIES_EN = (
     (r"\buse|using\b", ("uses", "owns")), (r"\b(?:have|own|got|bought|buy)\b", ("owns", "uses")),
     (r"\b(?:like|love)\b", ("likes",)), (r"\bliv(?:e|ed|ing)\b|\bhome\b", ("lives at",)),
+    (r"\bdrive\b", ("uses", "owns")),
     (r"\b(?:visit(?:ed)?|went|go|been|shop|buy|jog|run|walk|bike|checkups?|doctor)\b", ("visited",)),
     (r"\bpass(?:ed)?\b", ("passed",)), (r"\b(?:near|closest)\b", ("near home",)),
 )  # fmt: skip

@@ -46,12 +46,15 @@ _NUM_EN = (
 _PEOPLE_EN = (
     r"(?:(?:other|more|fellow|total|happy|excited|lucky|brave)\s+)?(?:people|guests|attendees|participants|folks|"
     r"delegates|runners|employees|visitors|of us|members|friends|colleagues|coworkers|co-workers|relatives|"
-    r"family members|kids|students|families|couples|players|teams|riders|fans|vendors|exhibitors|parents)"
+    r"family members|kids|students|families|couples|players|teams|riders|fans|vendors|exhibitors|parents|lads|guys|"
+    r"girls|mates|ppl|heads)"
 )
 _SPAN_EN = (
     r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a couple(?: of)?|a few|"
     r"several|\d+)\s+(?:full\s+|whole\s+|long\s+)?(?:days?|weekends?|weeks?|months?|hours?|nights?|years?|evening|"
-    r"afternoon|morning)\b(?:\s+and\s+a\s+half)?|half a day|half a week|a week and a half|a day and a half|"
+    r"afternoon|morning|minutes?|mins|hrs?|fortnights?)\b(?:\s+and\s+a\s+half)?|half a day|half a week|"
+    r"a week and a half|a day and a half|"
+    r"(?:the\s+)?(?:whole|entire)\s+(?:day|afternoon|morning|evening|night|week|weekend|month)|"
     r"all (?:day|afternoon|morning|evening|night|week|weekend)(?: long)?)"
 )
 # Words in -ing that say how an event was, not what it was: "it was amazing", "the talk was boring".
@@ -94,12 +97,22 @@ _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "duration",
             "duration",
             r"\b(?:ran|runs|run|running|lasted|lasts|last|went on|went|goes on|takes|took|spanned|spans|for|over|"
-            r"done in|wrapped up in|took up|dragged on for|was|were)\s+"
-            r"(?:for\s+)?(?:about\s+|around\s+|almost\s+|nearly\s+|a full\s+|the whole\s+|an entire\s+)?"
+            r"done in|wrapped up in|took up|dragged on for|was|were|stayed|spent|took (?:me|us|them|him|her)|"
+            # "wrapped after 2 days", "we were up there three nights"
+            r"(?:wrapped|wrapped up|ended|finished|was over|were done)\s+after|"
+            r"(?:were|was|stayed)\s+(?:up |down |out |over )?there)\s+"
+            r"(?:for\s+)?(?:about\s+|around\s+|almost\s+|nearly\s+|like\s+|roughly\s+|just over\s+|a full\s+|"
+            r"the whole\s+|an entire\s+)?"
             rf"(?P<v>{_SPAN_EN})",
         ),
         # "was a blast: three days, 40,000 people": a span set off on its own
-        ("duration", "duration", rf"(?:^|[:,;–—]\s*)(?:about\s+|around\s+)?(?P<v>{_SPAN_EN})\s*(?=[,.;!–—]|$)"),
+        # "Our Japan trip - 2 weeks, Tokyo and Osaka", "3 nights in Lisbon, way too short", "6 days in total"
+        (
+            "duration",
+            "duration",
+            rf"(?:^|[:,;–—]\s*|\s-\s*)(?:about\s+|around\s+|like\s+)?(?P<v>{_SPAN_EN})\s*"
+            r"(?=[,.;!–—]|$|\s+(?:in total|total|all up|all told|tops|there|(?:in|at)\s+[A-Z]\w*)\b)",
+        ),
         ("date", "date", r"\bdate\s+(?:is|was|will be)\s+(?P<v>[^,.;]{2,30})"),
         ("date", "date", rf"\b(?P<v>{_DATE_EN})\b"),
         ("content", "content", r"\b(?:topic|theme|focus|agenda|content)\s+(?:is|was|will be)\s+(?P<v>[^,.;]{3,60})"),
@@ -136,7 +149,7 @@ _MOVED_EN = re.compile(
 )
 _MOST = re.compile(r"^[a-z]+est$")  # "the coolest party", "the biggest launch": how it was, not which
 _WHEN_OWNER_EN = re.compile(r"^(?:year|week|month|weekend|today|tomorrow|yesterday|night|day)(?:'s|’s)$", re.IGNORECASE)
-_TRIP_EN = frozenset({"trip", "road trip", "vacation", "getaway", "retreat"})
+_TRIP_EN = frozenset({"trip", "road trip", "vacation", "getaway", "retreat", "cruise", "honeymoon", "staycation"})
 _TELL_EN = re.compile(r"(?:let me tell you about|i(?:'ll| will| want to| wanted to)? tell you about)\s+", re.IGNORECASE)
 _IT_EN = re.compile(
     r"^(?:it|the event|the whole thing|that event|this event)(?:'s|\s+(?:was|is|will be))?\s+(?:held|took place|"
@@ -148,7 +161,10 @@ _IT_EN = re.compile(
 _GOES_ON_EN = re.compile(
     r"^(?:it|the event|the whole thing|that one|we|there|the (?:main\s+)?(?:topic|theme|focus|venue|location|agenda)|"
     rf"(?:about|around|roughly|nearly|almost|over|some)\s+{_NUM_EN}|"
-    rf"{_NUM_EN}\s+{_PEOPLE_EN})\b",
+    rf"{_NUM_EN}\s+{_PEOPLE_EN}|"
+    # "3 nights in Lisbon, way too short", "a small do, a dozen of us": the event told before, by its length or size
+    rf"(?:about\s+|around\s+|like\s+)?{_SPAN_EN}|"
+    r"(?:just\s+|only\s+)?(?:a\s+)?(?:small|tiny|little|big|huge|quiet|low-key)\s+(?:do|one|affair|gathering|crowd|group))\b",
     re.IGNORECASE,
 )
 _NOT_PLACE_EN = re.compile(rf"^(?:{_MONTH_EN}|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|I|The|My|Our)$")
@@ -355,17 +371,41 @@ def _labelled_en(d: Draft, label: str, value: str) -> None:
         d.add_fact(attribute, value, label.lower(), correction=False)
 
 
+# How long I or we stayed, said before the event it was for: "we spent a week in Kyoto for our trip", "stayed ten
+# days in Bali on our honeymoon", "spent 3 days at the music festival", "we were in Rome for five days for the trip"
+_STAYED_EN = re.compile(
+    r"(?:\b(?i:I|we)\s+|^\s*)(?:(?:spent|stayed)\s+|(?:were|was|stayed)\s+(?:in|at)\s+"
+    r"(?P<q>[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})\s+for\s+)(?:about\s+|around\s+|almost\s+|nearly\s+|like\s+)?"
+    rf"(?P<v>{_SPAN_EN})(?:\s+(?:in|at)\s+(?P<p>[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){{0,2}}))?\s+"
+    r"(?:(?:on|for|at|during)\s+(?:the|our|my|a|an|this|that)|at\s+the)$"
+)
+
+
 def _before_en(d: Draft, before: str, after: str) -> None:
     """What is said of an event before its name: "the venue for the summit was …", "there were 80 people at …"."""
     said = re.search(rf"\b({_FIELD_WORDS_EN})\s+(?:for|of|at)(?:\s+\w+)?$", before, re.IGNORECASE)
     if said and (v := re.match(r"^\s*(?::|was|is|will be)\s*(?P<v>[^!?;]+?)\s*(?:[.!;]|$)", after)):
         _labelled_en(d, said[1], v["v"])
+    if stay := _STAYED_EN.search(before):
+        # "We spent a week in Kyoto for our anniversary trip", "we were in Rome for five days for the trip"
+        d.add_fact("duration", stay["v"], "duration", correction=False)
+        place = stay["p"] or stay["q"]
+        if place and not _NOT_PLACE_EN.match(place) and not any(f.attribute == "place" for f in d.facts):
+            d.add_fact("place", place, "location", correction=False)
     there = re.search(
         rf"\b(?i:there)\s+(?:were|was)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|some\s+|over\s+|like\s+)?(?P<v>{_NUM_EN}\s+{_PEOPLE_EN})\s+at(?:\s+\w+)?$",
         before,
     )
     if there:
         d.add_fact("size", there["v"], "size", correction=False)
+
+
+# "a two-hour drive", "a 3-hour flight": how far the place was, not how long the event lasted
+_TRAVEL_SPAN_EN = re.compile(
+    r"[\w-]+-(?:hours?|minutes?|min|days?)\s+(?:drive|flight|ride|walk|train|bus|commute|wait|journey|layover|delay|"
+    r"queue|line|nap|hike|trek)\b",
+    re.IGNORECASE,
+)
 
 
 def _facts_en(d: Draft, after: str) -> None:
@@ -376,7 +416,7 @@ def _facts_en(d: Draft, after: str) -> None:
         attribute = "date" if re.fullmatch(_DATE_EN, value) else "place"
         if attribute == "date" or not _NOT_PLACE_EN.match(value):
             d.add_fact(attribute, value, "date" if attribute == "date" else "location", correction=True)
-    for word in re.findall(r"[\w-]+", after):
+    for word in re.findall(r"[\w-]+", _TRAVEL_SPAN_EN.sub("", after)):
         if said := _span_word_en(word):
             d.add_fact("duration", said, "duration", correction=False)  # "a three-day event"
             break

@@ -31,6 +31,7 @@ EVENT_HEADS_ZH = (
     "招待会", "答谢会", "联欢会", "开幕式", "颁奖礼", "音乐剧", "演出", "展演", "骑行活动", "徒步活动", "研学",
     "相亲会", "漫展", "动漫展", "书展", "游园会", "庙会", "灯会", "市集", "跳蚤市场", "脱口秀", "话剧", "球赛",
     "篮球赛", "足球赛", "生日会", "生日派对", "满月酒", "毕业典礼", "家长会", "音乐现场",
+    "蜜月旅行", "蜜月",
 )  # fmt: skip
 EVENT_HEADS_EN = (
     "conference", "summit", "offsite", "off-site", "workshop", "training", "seminar", "webinar", "launch",
@@ -44,10 +45,19 @@ EVENT_HEADS_EN = (
     "gig", "con", "comic con", "conf", "shower", "baby shower", "bridal shower", "yard sale", "garage sale",
     "bake sale", "rummage sale", "housewarming", "sleepover", "rally", "parade", "funeral", "graduation",
     "open mic", "karaoke night", "pub crawl", "bar crawl", "game", "match", "weekend",
+    "honeymoon", "cruise", "staycation", "stag do", "hen do", "stag party", "hen party", "dinner",
 )  # fmt: skip
 #: Heads that are events only with a word before them that makes them one: "the Raptors game", "the hockey game",
 #: "a tennis match", "the cottage weekend" (not "a board game", "this weekend"); see `guarded_head_ok`.
-GUARDED_EN = frozenset(("game", "match", "weekend"))
+GUARDED_EN = frozenset(("game", "match", "weekend", "dinner"))
+# "the team dinner", "our anniversary dinner", "Thanksgiving dinner" (not "my dinner was cold")
+_OCCASION_EN = frozenset(
+    re.findall(
+        r"\S+",
+        "team work office company department club anniversary birthday rehearsal farewell welcome charity awards "
+        "holiday family reunion engagement retirement graduation fundraising alumni networking gala wedding",
+    )
+)
 _SPORT_EN = frozenset(
     re.findall(
         r"\S+",
@@ -86,6 +96,8 @@ def guarded_head_ok(head: str, word_before: str) -> bool:
         return False
     if head.casefold() == "weekend":
         return word_before.isalpha() or low.endswith(("'", "'s", "’s"))
+    if head.casefold() == "dinner":
+        return low in _OCCASION_EN or (word_before[:1].isupper() and word_before.isalpha() and low not in ("i", "my"))
     return low in _SPORT_EN or word_before[:1].isupper()
 
 
@@ -100,11 +112,26 @@ _FAMILIES: dict[str, tuple[str, ...]] = {
     "meeting": ("meeting", "summit", "conference", "convention", "symposium", "meetup", "conf"),
     "training": ("training", "workshop", "bootcamp", "seminar", "webinar"),
     "exhibition": ("exhibition", "exhibit", "show", "expo", "trade show", "con", "comic con"),
-    "party": ("party", "reunion", "barbecue", "picnic", "banquet", "gala", "shower", "housewarming", "sleepover"),
+    "party": (
+        "party",
+        "reunion",
+        "barbecue",
+        "picnic",
+        "banquet",
+        "gala",
+        "shower",
+        "housewarming",
+        "sleepover",
+        "stag do",
+        "hen do",
+        "stag party",
+        "hen party",
+        "dinner",
+    ),
     "concert": ("concert", "recital", "gig", "show"),
     "sale": ("sale", "yard sale", "garage sale", "bake sale", "rummage sale"),
     "game": ("game", "match"),
-    "trip": ("trip", "road trip", "vacation", "getaway", "retreat"),
+    "trip": ("trip", "road trip", "vacation", "getaway", "retreat", "cruise", "honeymoon", "staycation"),
     "product launch": ("launch", "product launch"),
     "job fair": ("job fair", "career fair", "fair"),
     "race": ("race", "marathon", "half marathon", "10k", "5k", "fun run"),

@@ -132,6 +132,18 @@ _PLACES_ZH = _rules(
     ("附近", r"^离我家最近的(?P<k>公园|医院|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
     ("附近", rf"^(?:我家|我们家)离{_PLACE_ZH}(?:很|挺|特别|比较)?近"),
     ("参观", r"^我(?:常|经常|一般|平时)?去的(?P<k>医院|公园|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
+    # "我最喜欢的景点是九寨沟", "我们最爱去的景区是西湖"
+    (
+        "参观",
+        r"^我(?:们)?(?:最|很)?(?:喜欢|爱)(?:去)?的(?P<k>景点|景区|风景区|公园|商场|地方|山|海边|湖)(?:是|叫|就是)"
+        r"(?P<v>[^，,。]{2,10})$",
+    ),
+    # "我们家在梧桐路", "我住在南锣鼓巷": a street the user lives on
+    (
+        "居住",
+        r"^我(?:们)?(?:家)?(?:现在|目前|一直|就)?(?:住在|家在|家就在|住)(?P<v>[\u4e00-\u9fff]{1,6}(?P<k>路|大街|街|巷|弄|胡同))"
+        r"(?:上|那边|那儿|这边)?$",
+    ),
     (
         "参观",
         rf"^我(?:常|经常|每天|平时|周末|每年|一般)*在{_PLACE_ZH}(?:跑步|散步|骑车|遛弯|遛狗|健身|体检|看病|逛街)",
@@ -158,12 +170,16 @@ THING_TYPES_EN = (
     "oven", "dutch oven", "stove", "toaster", "skillet", "grill", "printer", "router", "projector", "scooter",
     "e-bike", "treadmill", "rice cooker", "humidifier", "air purifier", "purifier", "hair dryer", "razor",
     "toothbrush", "sunglasses", "glasses", "handbag", "bag", "wallet", "suitcase", "guitar", "tent", "boots",
+    "trainers", "hiking boots",
 )  # fmt: skip
 _BRAND_EN = r"(?:" + "|".join(re.escape(b) for b in sorted(_BRANDS_EN, key=len, reverse=True)) + r")"
 _TYPE_EN = r"(?:" + "|".join(re.escape(t) for t in sorted(THING_TYPES_EN, key=len, reverse=True)) + r")"
 _WORD_EN = r"(?:[A-Z][\w'+.-]*|i[A-Z]\w*|[a-z]\d[\w.]*|v?\d[\w+.-]*|Pro|Max|Plus|Ultra|Air|mini|Mini|SE)"
 _THING_EN = rf"(?P<v>{_WORD_EN}(?:\s+{_WORD_EN}){{0,4}}(?:\s+{_TYPE_EN})?)\b"
-_A_EN = r"(?:(?:a|an|the|some|this|that|new|brand-new|brand new|shiny|second-hand|used|pair of)\s+)*"
+_A_EN = (
+    r"(?:(?:a|an|the|some|this|that|new|brand-new|brand new|shiny|second-hand|secondhand|used|pair of|old|beat-up|"
+    r"beat up|trusty|little|cheap|refurbished)\s+)*"
+)
 _ME_EN = (
     r"\b(?:I|[Ww]e)\s+(?:just\s+|recently\s+|finally\s+|also\s+|now\s+|still\s+|mostly\s+|actually\s+|always\s+|"
     r"usually\s+|often\s+)*"
@@ -171,7 +187,9 @@ _ME_EN = (
 _THINGS_EN = _rules(
     (
         "owns",
-        rf"{_ME_EN}(?:got|bought|picked up|ordered|purchased|splurged on|treated myself to)\s+(?:myself\s+)?"
+        # "got new Nikes at Westfield": the user, unsaid, at the start of a message
+        rf"(?:{_ME_EN}|^(?:[Jj]ust\s+|[Ff]inally\s+)?)"
+        r"(?i:got|bought|picked up|ordered|purchased|splurged on|treated myself to)\s+(?:myself\s+)?"
         rf"{_A_EN}{_THING_EN}",
     ),
     ("uses", rf"{_ME_EN}(?:use|drive|wear|ride|switched to|run in|clean with)\s+{_A_EN}{_THING_EN}"),
@@ -187,7 +205,7 @@ _THINGS_EN = _rules(
     (
         "owns",
         r"\b(?i:my|our)\s+(?:new\s+|everyday\s+|favorite\s+|favourite\s+|signature\s+|go-to\s+|usual\s+|"
-        rf"daily\s+)*(?P<t>{_TYPE_EN})\s+(?:is|are)\s+{_A_EN}{_THING_EN}",
+        rf"daily\s+)*(?P<t>{_TYPE_EN})(?:\s+(?:is|are)|'s|’s)\s+{_A_EN}{_THING_EN}",
     ),
     ("likes", rf"{_ME_EN}(?:really\s+|absolutely\s+)?(?:love|like|adore)\s+(?:my\s+)?{_THING_EN}"),
     (  # "a big fan of Nintendo games" is no one thing
@@ -203,8 +221,17 @@ _PLACE_END_EN = (
     r"Cathedral|Temple|Castle|Palace|Pier|Island|Mountain|Canyon|Reserve|Botanical Garden|Outlets)"
 )
 _PLACE_EN = (
-    rf"(?:the\s+)?(?P<v>(?:[A-Z][\w'.&-]*\s+){{1,4}}(?:{_PLACE_END_EN}|(?:apartments|condos|complex|estates|towers)))\b"
+    rf"(?:the\s+)?(?P<v>(?:[A-Z][\w'.&-]*\s+){{1,4}}(?:{_PLACE_END_EN}|(?:apartments|condos|complex|estates|towers))|"
+    # "Mount Tam", "Lake Tahoe", "Mt. Rainier": the kind said first
+    r"(?:Mount|Mt\.?|Lake|Cape|Glacier)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\b"
 )
+# A street or an estate the user's home is on ("our place is on Elm Street", "a flat in Riverside Commons")
+_HOME_EN = (
+    r"(?:the\s+)?(?P<v>[A-Z][\w'.&-]*(?:\s+[A-Z][\w'.&-]*){0,3}\s+(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|"
+    r"Boulevard|Blvd|Way|Close|Crescent|Court|Terrace|Place|Row|Commons|Gardens|Heights|Estates|Towers|Apartments|"
+    r"Village|Green|Square|Mews|Park))\b"
+)
+_DWELLING_EN = r"(?:place|flat|apartment|house|home|condo|townhouse|unit|studio)"
 # A place named without its kind word ("Maple Court", "Mercy General"), where the words around say it is one.
 _NAMED_EN = r"(?:the\s+)?(?P<v>[A-Z][\w'.&-]*(?:\s+[A-Z][\w'.&-]*){0,3})"
 _PLACES_EN = _rules(
@@ -229,13 +256,44 @@ _PLACES_EN = _rules(
     ),
     (
         "visited",
-        r"\bI\s+(?:\w+\s+){0,2}?(?:jog|run|walk|bike|cycle|hike|swim|shop|go|see|saw|work out|get|got)\w*\s+"
+        r"\b(?:I|[Ww]e)\s+(?:\w+\s+){0,2}?(?:jog|run|walk|bike|cycle|hike|swim|shop|go|see|saw|work out|get|got)\w*\s+"
         r"(?:\w+\s+){0,3}?"
         rf"(?:in|around|at|through|to)\s+{_PLACE_EN}",
     ),
     (
         "visited",
         rf"\b(?i:my doctor is at|I get my checkups at|I had my physical at|I shop at|my clothes at)\s+{_NAMED_EN}",
+    ),
+    (  # "had my annual checkup at Mass General", "I do all my shopping at the Galleria", "the ER at St Mary's"
+        "visited",
+        r"(?:\b(?i:I|we)\s+(?:\w+\s+)?|^)(?i:had|have|get|got|do|did|go for)\s+(?:all\s+|most\s+)?(?:of\s+)?"
+        r"(?:my|our)\s+"
+        r"(?:annual\s+|yearly\s+|regular\s+|weekly\s+|usual\s+)?(?:physical|checkups?|check-ups?|bloodwork|"
+        r"blood work|scans?|mammograms?|shopping|weekly shop|grocery shopping)\s+(?:done\s+)?at\s+" + _NAMED_EN,
+    ),
+    (
+        "visited",
+        r"\b(?i:I|we)\s+(?:\w+\s+){0,2}?(?:go|went|take|took|rush|rushed|end up|ended up)\s+(?:\w+\s+)?to\s+the\s+"
+        r"(?:ER|A&E|emergency room|urgent care|maternity ward|clinic)\s+at\s+" + _NAMED_EN,
+    ),
+    ("visited", rf"\b(?:I|[Ww]e)\s+(?:\w+\s+)?see\s+(?:Dr\.?|Doctor)\s+[A-Z]\w+\s+at\s+{_NAMED_EN}"),
+    (  # "our place is on Elm Street", "Home is a little townhouse in Riverside Commons", "moved into a flat on X"
+        "lives at",
+        rf"\b(?:(?i:my|our)\s+{_DWELLING_EN}(?:\s+is|'s|’s)|(?i:home is|home's|home’s)(?:\s+(?:a|an|the|our|my))?"
+        rf"(?:\s+\w+){{0,2}}?\s+{_DWELLING_EN}|(?:\b(?:I|[Ww]e)\s+(?:just\s+|recently\s+|now\s+)?|^(?i:just\s+)?)"
+        rf"(?i:moved into|live in|rent)\s+(?:a|an|the|our|my)(?:\s+\w+){{0,2}}?\s+"
+        rf"{_DWELLING_EN})\s+(?:on|in|at)\s+{_HOME_EN}",
+    ),
+    (  # "My favourite scenic spot has to be Yellow Mountain", "the most beautiful place I've been is Milford Sound"
+        "visited",
+        r"\b(?i:my|our)\s+(?:all-time\s+)?(?:favorite|favourite)\s+(?:scenic spot|spot|view|viewpoint|beach|lake|"
+        r"hike|hiking spot|trail|place to hike|national park|island|mountain|waterfall)\s+"
+        r"(?:is|has to be|would be|was)\s+" + _NAMED_EN,
+    ),
+    (
+        "visited",
+        r"\b(?i:the)\s+(?:most\s+beautiful|prettiest|nicest|best)\s+(?:place|spot|view|sight)\s+(?:I|we)(?:'ve|’ve|\s+have|"
+        r"\s+had)?\s+(?:ever\s+)?(?:been(?:\s+to)?|seen|visited)\s+(?:is|was)\s+" + _NAMED_EN,
     ),
     (
         "visited",
@@ -271,7 +329,7 @@ def _thing_ok(value: str, lang: str, *, liked: bool) -> bool:
             return False  # "苹果汁", "小米粥": a brand that is also a word needs its model or its kind
         typed = bool(re.search(_BRAND_ZH, value) or re.search(rf"{_TYPE_ZH}$", value))
         return typed or (not liked and bool(re.search(r"[A-Za-z]{2,}|\d", value)))
-    typed = bool(re.search(rf"\b{_BRAND_EN}\b", value) or re.search(rf"\b{_TYPE_EN}$", value))
+    typed = bool(re.search(rf"\b{_BRAND_EN}s?\b", value) or re.search(rf"\b{_TYPE_EN}$", value))
     return typed or (not liked and bool(re.search(r"\d", value)))
 
 
@@ -306,7 +364,7 @@ def _read(s: str, lang: str, drafts: list[Draft]) -> None:
             while more := re.match(rf"[^\W的了在是和去到我你他她这那个一趟次]{{0,3}}?{_PLACE_END_ZH}", rest):
                 value, rest = value + more[0], rest[len(more[0]) :]
             tail = re.fullmatch(r"[^\W的了在是和附近旁边里栋号楼单元\d]{1,4}", rest)
-            if relation == "居住" and tail:
+            if relation == "居住" and tail and tail[0] not in ("上", "那边", "那儿", "这边"):
                 value += tail[0]  # "住在翠湖天地": the whole name, not the lake in it
         typ = m.groupdict().get("t") or ""
         _add(drafts, value, kind, relation, typ, lang)
