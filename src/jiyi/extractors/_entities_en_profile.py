@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_lexicon import NOT_TRADE, SAID_HOW
+from ._entities_en_lexicon import DEMONYM, DEMONYM_PLACE, NOT_TRADE, SAID_HOW
 from ._entities_en_lexicon import TRAIT_WORDS as _TRAIT_WORDS
 from ._entities_en_traits import TRAIT_HAS as _TRAIT_HAS
 from ._entities_en_traits import TRAIT_LIST as _TRAIT_LIST
@@ -195,6 +195,19 @@ _FROM_RES = _compiled(
     rf"^(?:is|'s)\s+(?:a|an)\s+{PLACE_V}\s+native$",
     rf"^(?:is|'s)\s+(?:originally\s+)?{PLACE_V}(?:-(?:born|bred|raised)|\s+born\s+and\s+(?:raised|bred))$",
     rf"^(?:'s\s+)?(?:roots\s+are|family\s+is\s+originally)\s+(?:in|from)\s+{PLACE_V}$",
+    # "is a Yorkshire lad", "a proper Jersey girl": a place's lad or lass (not "a Catholic girl", "a Leo girl",
+    # "a daddy's girl")
+    rf"^(?:is|'s)\s+(?:a|an)\s+(?:(?:proper|real|true|typical|born-and-bred|local)\s+)?"
+    r"(?!(?:christian|catholic|jewish|muslim|hindu|sikh|buddhist|mormon|aries|taurus|gemini|cancer|leo|virgo|libra|"
+    r"scorpio|sagittarius|capricorn|aquarius|pisces|disney|marvel|star\s+wars|apple|android|city|country|church|"
+    r"college|farm|valley|big|small|good|bad|nice)\b)(?![\w.-]*'s\b)"
+    rf"{PLACE_V}\s+(?:lad|lass|boy|girl|kid)(?:\s+(?:born\s+and\s+(?:bred|raised)|at\s+heart))?$",
+)
+# "is a Londoner", "a proper Geordie", "a born-and-bred New Yorker": the place the word names
+_DEMONYM_RE = re.compile(
+    r"^(?:is|'s)\s+(?:a|an)\s+(?:(?:proper|real|true|typical|born-and-bred|born\s+and\s+bred|native|lifelong|"
+    rf"die-hard)\s+)?(?P<d>{DEMONYM})(?:\s+(?:through\s+and\s+through|born\s+and\s+(?:bred|raised)|at\s+heart))?$",
+    _I,
 )
 _WORKS_IN_RES = _compiled(
     # "works in Denver", "works out of our Austin office", "works from the Leeds branch"
@@ -278,7 +291,9 @@ _EDU_LEVEL = re.compile(
     _I,
 )
 _GRADUATE = re.compile(
-    r"^(?:is|'s)\s+(?:a|an)\s+(?P<v>(?:high\s+school|college|university|vocational\s+school)\s+(?:graduate|grad))$", _I
+    r"^(?:is|'s)\s+(?:(?:just|only)\s+)?(?:a|an)\s+(?P<v>(?:high[\s-]school|hs|college|university|uni|vocational\s+school|"
+    r"community\s+college|trade\s+school)\s+(?:graduate|grad))$",
+    _I,
 )
 #: personality words, for the clause rules: "is 22 and super shy" says two things of one "is"
 TRAIT_WORDS_EN = _TRAIT_WORDS
@@ -364,6 +379,9 @@ def profile_facts_en(rest: str) -> list[Fact]:
         m = pattern.match(said)
         if m and not DEPARTMENT.match(m["v"]) and not WHEN.match(m["v"]):
             return [("from", "from", m["v"])]
+    m = _DEMONYM_RE.match(said)
+    if m:
+        return [("from", "from", DEMONYM_PLACE[re.sub(r"\s+", " ", m["d"].lower())])]
     m = _AT_IN.match(said)
     if m and not DEPARTMENT.match(m["v"]):  # "works at Huawei in Shenzhen": the employer and the city
         return [("employer", "works at", m["w"]), ("works_in", "works in", m["v"])]
