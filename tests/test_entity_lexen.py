@@ -45,6 +45,8 @@ def _all(text: str, attribute: str) -> set[str]:
         ("My neighbour Amy is Texan", "Amy", "Texan"),
         ("My neighbour Amy is Jamaican", "Amy", "Jamaican"),
         ("my friend Tom is Punjabi", "Tom", "Punjabi"),
+        ("My cousin Tom is Welsh through and through", "Tom", "Welsh"),
+        ("my neighbour tom is a proper Cornishman", "Tom", "Cornwall"),
     ],
 )
 def test_hometown_said_as_who_one_is(said: str, who: str, place: str) -> None:
@@ -79,6 +81,8 @@ def test_no_hometown_from_what_is_no_place(said: str) -> None:
         ("My cousin Amy is 27, three years older than me", "Amy", "27"),
         ("My uncle Tom is seventy-one and still runs every day", "Tom", "seventy-one"),
         ("My grandad Tom is 90 and still drives", "Tom", "90"),
+        ("my mum amy is 60 this year and wants a party", "Amy", "60"),
+        ("my grandad tom is ninety-two and sharp as a tack", "Tom", "ninety-two"),
     ],
 )
 def test_age_said_by_a_birthday_or_beside_a_comparison(said: str, who: str, age: str) -> None:
@@ -107,6 +111,9 @@ def test_no_age_from_other_numbers(said: str) -> None:
         ("My sister Amy is a hs grad", "Amy", "hs grad"),
         ("My cousin Tom has an undergrad degree in maths", "Tom", "undergrad degree in maths"),
         ("My brother Tom has a postgraduate degree", "Tom", "postgraduate degree"),
+        ("My cousin Amy did her B.Tech from VIT", "Amy", "B.Tech"),
+        ("My niece Amy is pursuing her MBBS", "Amy", "MBBS"),
+        ("My colleague Tom completed his graduation in commerce", "Tom", "graduation in commerce"),
     ],
 )
 def test_education_level_in_chat_words(said: str, who: str, value: str) -> None:
@@ -127,6 +134,8 @@ def test_education_level_in_chat_words(said: str, who: str, value: str) -> None:
         ("My friend Tom is kinda shy around new people", "Tom", "shy"),
         ("My brother Tom is really shy at first", "Tom", "shy"),
         ("My cousin Amy is a total people-pleaser", "Amy", "people-pleaser"),
+        ("My friend Amy is very down to earth", "Amy", "down to earth"),
+        ("my boss tom is a bit of a hardass", "Tom", "hardass"),
     ],
 )
 def test_temperament_in_chat_words(said: str, who: str, trait: str) -> None:
@@ -164,6 +173,31 @@ def test_employer_said_by_who_pays_them(said: str, who: str, employer: str) -> N
     facts = _facts(said)[who]
     assert ("employer", employer) in facts, facts
     assert not {a for a, _ in facts} & {"job", "title"}, facts
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "facts"),
+    [
+        ("My sister Amy is thirty and a nurse in Leeds", "Amy", {("age", "thirty"), ("job", "nurse")}),
+        ("My cousin Tom is twenty-two and super shy", "Tom", {("age", "twenty-two"), ("trait", "shy")}),
+        ("my friend amy just made partner at her firm", "Amy", {("title", "partner")}),
+        ("My brother Tom finally made sergeant", "Tom", {("title", "sergeant")}),
+    ],
+)
+def test_two_things_of_one_is_and_a_rank_made(said: str, who: str, facts: set[tuple[str, str]]) -> None:
+    assert facts <= _facts(said)[who], _facts(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My brother Tom made dinner for us",
+        "My sister Amy has graduation on Friday",
+        "My friend Amy went to her graduation",
+    ],
+)
+def test_no_rank_or_degree_from_an_event(said: str) -> None:
+    assert not _all(said, "title") and not _all(said, "education")
 
 
 def test_ex_googler_works_there_no_longer() -> None:

@@ -320,7 +320,8 @@ _TRAIT_NOUN = (
     r"gentle\s+giant|old\s+soul|hopeless\s+romantic|charmer|smooth\s+talker|neat\s+nik|minimalist|foodie|"
     r"introverted\s+type|extroverted\s+type|class\s+clown|wallflower|chatterbox|sweet\s+soul|hard\s+worker|"
     r"overthinker|over-thinker|people-pleaser|hot-head|neat-freak|life\s+of\s+the\s+party|life\s+and\s+soul\s+of\s+the\s+party|"
-    r"peacemaker|worry-wart|pessimist|daydreamer|chill\s+person|introvert\s+at\s+heart)"
+    r"peacemaker|worry-wart|pessimist|daydreamer|chill\s+person|introvert\s+at\s+heart|hardass|hard-ass|"
+    r"sweetie\s+pie|grump|sourpuss|hothead|people\s+pleaser)"
 )
 _TRAIT_AS_NOUN = re.compile(
     r"^(?:is|'s|has\s+always\s+been|can\s+be|seems\s+like|comes\s+across\s+as|was\s+always)\s+"

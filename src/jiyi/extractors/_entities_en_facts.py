@@ -152,7 +152,12 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"^(?:goes\s+to|attends|studies\s+at|graduated\s+from|is\s+studying\s+at)\s+"
             r"(?P<v>(?-i:[A-Z])[^,;]{1,40}?)",
         ),
-        ("from", "is", rf"^is\s+(?P<v>{NATIONALITY})"),
+        # "is Welsh through and through", "is Irish born and bred"
+        (
+            "from",
+            "is",
+            rf"^is\s+(?P<v>{NATIONALITY})(?:\s+(?:through\s+and\s+through|born\s+and\s+(?:bred|raised)|by\s+birth))?",
+        ),
         ("status", "status", r"^(?P<v>retired)"),
         (
             "note",

@@ -63,7 +63,8 @@ TRAIT_WORDS = (
     # chat words of temperament ("fun-loving", "easily annoyed", "chilled out", "super extra")
     r"fun-loving|fun\s+loving|easily\s+(?:annoyed|irritated|offended|distracted|flustered|upset)|chilled(?:[\s-]out)?|"
     r"introvert(?:ed)?|extrovert(?:ed)?|hyper|extra|savage|wholesome|mellowed\s+out|"
-    r"short-fused|hot\s+tempered|short\s+tempered|soft\s+hearted|big\s+hearted|kind\s+hearted|warm\s+hearted)"
+    r"short-fused|hot\s+tempered|short\s+tempered|soft\s+hearted|big\s+hearted|kind\s+hearted|warm\s+hearted|"
+    r"down\s+to\s+earth|old-school|old\s+school|no\s+nonsense|level\s+headed|open\s+minded)"
 )
 
 #: words that strengthen a word of temperament: "soooo upbeat", "fiercely independent", "always blunt"
@@ -212,7 +213,9 @@ DEGREE_NAMES_EN = (
     r"(?:ph\.?d\.?|doctorate|doctoral\s+degree|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|"
     r"associate'?s(?:\s+degree)?|associate\s+degree|mba|msc|bsc|m\.sc\.?|b\.sc\.?|m\.a\.|m\.s\.|b\.a\.|b\.s\.|ged|"
     r"(?:two|four)-year\s+degree|(?:college|university|law|medical|nursing|engineering|business)\s+degree|"
-    r"(?:high[\s-]school|hs)\s+diploma|(?:under|post)grad(?:uate)?(?:\s+degree)?|grad(?:uate)?\s+degree)"
+    r"(?:high[\s-]school|hs)\s+diploma|(?:under|post)grad(?:uate)?(?:\s+degree)?|grad(?:uate)?\s+degree|"
+    # the degrees of Indian English ("did her B.Tech from VIT", "is pursuing her MBBS", "completed his graduation")
+    r"b\.?\s?tech|m\.?\s?tech|mbbs|b\.?com|m\.?com|bba|bca|mca|llb|b\.?ed|m\.?phil|graduation|post[\s-]graduation)"
 )
 #: The short letters of a degree that are other words too ("MS", "MA", "BA", "MD"): a degree only where the
 #: sentence says one is meant (after "a" / "an" / "her", in an education field)

@@ -260,6 +260,10 @@ _POSITION_RES = _compiled(
     rf"(?:\s+(?:at|for|with)\s+{ORG_V})?$",
     rf"^(?:was|has\s+been|just\s+got)\s+(?:named|appointed|made)\s+(?:as\s+)?(?:a\s+|an\s+|the\s+|our\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
     rf"(?:\s+(?:at|for|of|with)\s+{ORG_V})?$",
+    # "just made partner at her firm", "finally made sergeant": a rank reached (only a rank: "made dinner" is none)
+    rf"^(?:(?:just|finally|recently)\s+)?made\s+(?P<v>(?:senior\s+|junior\s+|equity\s+|managing\s+)?(?:partner|director|"
+    r"vp|vice\s+president|manager|sergeant|detective|captain|lieutenant|team\s+lead|principal|head\s+of\s+[\w\s&-]{2,30}?))"
+    rf"(?:\s+(?:at|for|with)\s+(?:{ORG_V}|(?:her|his|their|the)\s+(?:firm|company|bank|practice|office|work)))?$",
     rf"^holds\s+the\s+(?:position|title|role)\s+of\s+(?P<v>[\w\s&-]{{2,50}}?)(?:\s+(?:at|for|with)\s+{ORG_V})?$",
 )
 # what follows "was made", "was named" that is no role: "was made fun of", "was named after her grandmother"

@@ -53,7 +53,7 @@ _AGE = re.compile(
     r"in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|"
     # "is 38, two years younger than me", "is seventy-one and still runs every day": what is said beside the age
     r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+years?\s+(?:older|younger)\s+than\s+"
-    r"(?:me|us|my\s+\w+)|and\s+still\s+[a-z][^,;]{2,40}))*)$",
+    r"(?:me|us|my\s+\w+)|and\s+(?:still\s+)?(?!a\s+half\b)(?-i:[a-z])[^,;]{2,40}))*)$",
     _I,
 )
 # "just had her 27th birthday", "celebrated his 40th last weekend": the age the birthday made (a bare "had her 2nd"
