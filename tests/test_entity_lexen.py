@@ -29,150 +29,93 @@ def _all(text: str, attribute: str) -> set[str]:
     return {v for facts in _facts(text).values() for a, v in facts if a == attribute}
 
 
-@pytest.mark.parametrize(
-    ("said", "who", "place"),
-    [
-        ("My friend Amy is a Londoner", "Amy", "London"),
-        ("My colleague Tom is a New Yorker", "Tom", "New York"),
-        ("my friend tom is a proper Geordie", "Tom", "Newcastle"),
-        ("my bf tom is a proper scouser lol", "Tom", "Liverpool"),
-        ("My mother-in-law Amy is a born-and-bred New Yorker", "Amy", "New York"),
-        ("My coworker Tom is a Kiwi", "Tom", "New Zealand"),
-        ("my mate Tom's a Yorkshire lad", "Tom", "Yorkshire"),
-        ("My cousin Tom is a Brooklyn boy", "Tom", "Brooklyn"),
-        ("My girlfriend Amy is a Jersey girl", "Amy", "Jersey"),
-        ("my housemate Amy is an Essex girl", "Amy", "Essex"),
-        ("My neighbour Amy is Texan", "Amy", "Texan"),
-        ("My neighbour Amy is Jamaican", "Amy", "Jamaican"),
-        ("my friend Tom is Punjabi", "Tom", "Punjabi"),
-        ("My cousin Tom is Welsh through and through", "Tom", "Welsh"),
-        ("my neighbour tom is a proper Cornishman", "Tom", "Cornwall"),
-    ],
-)
-def test_hometown_said_as_who_one_is(said: str, who: str, place: str) -> None:
+# the words of one saying and what they must give the one it is about; a hometown, a temperament or an employer said
+# as who one is ("a Londoner", "an overthinker", "a Googler") is no trade
+_READ = [
+    ("My friend Amy is a Londoner", "Amy", "from", "London"),
+    ("My colleague Tom is a New Yorker", "Tom", "from", "New York"),
+    ("my friend tom is a proper Geordie", "Tom", "from", "Newcastle"),
+    ("my bf tom is a proper scouser lol", "Tom", "from", "Liverpool"),
+    ("My mother-in-law Amy is a born-and-bred New Yorker", "Amy", "from", "New York"),
+    ("My coworker Tom is a Kiwi", "Tom", "from", "New Zealand"),
+    ("my mate Tom's a Yorkshire lad", "Tom", "from", "Yorkshire"),
+    ("My cousin Tom is a Brooklyn boy", "Tom", "from", "Brooklyn"),
+    ("My girlfriend Amy is a Jersey girl", "Amy", "from", "Jersey"),
+    ("my housemate Amy is an Essex girl", "Amy", "from", "Essex"),
+    ("My neighbour Amy is Texan", "Amy", "from", "Texan"),
+    ("My neighbour Amy is Jamaican", "Amy", "from", "Jamaican"),
+    ("my friend Tom is Punjabi", "Tom", "from", "Punjabi"),
+    ("My cousin Tom is Welsh through and through", "Tom", "from", "Welsh"),
+    ("my neighbour tom is a proper Cornishman", "Tom", "from", "Cornwall"),
+    ("My sister Amy celebrated her 34th last weekend", "Amy", "age", "34"),
+    ("My best friend Amy just had her 40th", "Amy", "age", "40"),
+    ("my bro Tom celebrated his 30th on saturday", "Tom", "age", "30"),
+    ("my sis amy just had her 21st last week lol", "Amy", "age", "21"),
+    ("My wife Amy is 38, two years younger than me", "Amy", "age", "38"),
+    ("My cousin Amy is 27, three years older than me", "Amy", "age", "27"),
+    ("My uncle Tom is seventy-one and still runs every day", "Tom", "age", "seventy-one"),
+    ("My grandad Tom is 90 and still drives", "Tom", "age", "90"),
+    ("my mum amy is 60 this year and wants a party", "Amy", "age", "60"),
+    ("my grandad tom is ninety-two and sharp as a tack", "Tom", "age", "ninety-two"),
+    ("My aunt Amy is a high-school grad", "Amy", "education", "high-school grad"),
+    ("my bro tom is just a high-school grad", "Tom", "education", "high-school grad"),
+    ("My sister Amy is a hs grad", "Amy", "education", "hs grad"),
+    ("My cousin Tom has an undergrad degree in maths", "Tom", "education", "undergrad degree in maths"),
+    ("My brother Tom has a postgraduate degree", "Tom", "education", "postgraduate degree"),
+    ("My cousin Amy did her B.Tech from VIT", "Amy", "education", "B.Tech"),
+    ("My niece Amy is pursuing her MBBS", "Amy", "education", "MBBS"),
+    ("My colleague Tom completed his graduation in commerce", "Tom", "education", "graduation in commerce"),
+    ("my roommate amy is hella chill tbh", "Amy", "trait", "chill"),
+    ("My colleague Tom is lowkey stubborn lol", "Tom", "trait", "stubborn"),
+    ("my sister amy is proper stubborn", "Amy", "trait", "stubborn"),
+    ("my friend tom is an overthinker fr", "Tom", "trait", "overthinker"),
+    ("My girlfriend Amy is an overthinker", "Amy", "trait", "overthinker"),
+    ("My wife Amy is always the life of the party", "Amy", "trait", "life of the party"),
+    ("My sister Amy is so fun-loving", "Amy", "trait", "fun-loving"),
+    ("My boss Tom is easily irritated", "Tom", "trait", "easily irritated"),
+    ("My friend Tom is kinda shy around new people", "Tom", "trait", "shy"),
+    ("My brother Tom is really shy at first", "Tom", "trait", "shy"),
+    ("My cousin Amy is a total people-pleaser", "Amy", "trait", "people-pleaser"),
+    ("My friend Amy is very down to earth", "Amy", "trait", "down to earth"),
+    ("my boss tom is a bit of a hardass", "Tom", "trait", "hardass"),
+    ("my cousin tom is on the Google payroll", "Tom", "employer", "Google"),
+    ("My sister Amy is on the Google payroll now", "Amy", "employer", "Google"),
+    ("my friend Amy is on Deloitte's payroll", "Amy", "employer", "Deloitte"),
+    ("My friend Tom is a Googler", "Tom", "employer", "Google"),
+    ("my mate Tom is a Microsoftie", "Tom", "employer", "Microsoft"),
+]
+_NOT_READ = [
+    ("My sister Amy is a Catholic girl", "from"),
+    ("My niece Amy is a daddy's girl", "from"),
+    ("My friend Tom is a Leo boy lol", "from"),
+    ("My friend Amy is a good girl", "from"),
+    ("I'm a proper Geordie and my friend Amy lives in Leeds", "from"),
+    ("Is my friend Tom a New Yorker?", "from"),
+    ("My sister Amy just had her 2nd last week", "age"),  # a second child
+    ("My parents Amy and Tom celebrated their 40th last week", "age"),  # an anniversary
+    ("My friend Amy celebrated her 30th anniversary last week", "age"),
+    ("I turned 34 last month and my sister Amy threw a party", "age"),
+    ("My sister Amy isn't 34 yet", "age"),
+    ("My brother Tom is real tired today", "trait"),
+    ("My friend Amy is extra busy this week", "trait"),
+    ("My friend Tom is mad at me", "trait"),
+    ("My sister Amy is dead", "trait"),
+    ("My brother Tom isn't shy at all", "trait"),
+    ("Is my brother Tom shy?", "trait"),
+]
+
+
+@pytest.mark.parametrize(("said", "who", "attribute", "value"), _READ)
+def test_fact_said_in_chat_words(said: str, who: str, attribute: str, value: str) -> None:
     facts = _facts(said)[who]
-    assert ("from", place) in facts, facts
-    assert not {a for a, _ in facts} & {"job", "title"}, facts  # "a Londoner" is no trade
+    assert (attribute, value) in facts, facts
+    if attribute in ("from", "trait", "employer"):
+        assert not {a for a, _ in facts} & {"job", "title"}, facts
 
 
-@pytest.mark.parametrize(
-    "said",
-    [
-        "My sister Amy is a Catholic girl",
-        "My niece Amy is a daddy's girl",
-        "My friend Tom is a Leo boy lol",
-        "My friend Amy is a good girl",
-        "I'm a proper Geordie and my friend Amy lives in Leeds",
-        "Is my friend Tom a New Yorker?",
-    ],
-)
-def test_no_hometown_from_what_is_no_place(said: str) -> None:
-    assert not _all(said, "from")
-
-
-@pytest.mark.parametrize(
-    ("said", "who", "age"),
-    [
-        ("My sister Amy celebrated her 34th last weekend", "Amy", "34"),
-        ("My best friend Amy just had her 40th", "Amy", "40"),
-        ("my bro Tom celebrated his 30th on saturday", "Tom", "30"),
-        ("my sis amy just had her 21st last week lol", "Amy", "21"),
-        ("My wife Amy is 38, two years younger than me", "Amy", "38"),
-        ("My cousin Amy is 27, three years older than me", "Amy", "27"),
-        ("My uncle Tom is seventy-one and still runs every day", "Tom", "seventy-one"),
-        ("My grandad Tom is 90 and still drives", "Tom", "90"),
-        ("my mum amy is 60 this year and wants a party", "Amy", "60"),
-        ("my grandad tom is ninety-two and sharp as a tack", "Tom", "ninety-two"),
-    ],
-)
-def test_age_said_by_a_birthday_or_beside_a_comparison(said: str, who: str, age: str) -> None:
-    assert ("age", age) in _facts(said)[who]
-
-
-@pytest.mark.parametrize(
-    "said",
-    [
-        "My sister Amy just had her 2nd last week",  # a second child
-        "My parents Amy and Tom celebrated their 40th last week",  # an anniversary
-        "My friend Amy celebrated her 30th anniversary last week",
-        "I turned 34 last month and my sister Amy threw a party",
-        "My sister Amy isn't 34 yet",
-    ],
-)
-def test_no_age_from_other_numbers(said: str) -> None:
-    assert not _all(said, "age")
-
-
-@pytest.mark.parametrize(
-    ("said", "who", "value"),
-    [
-        ("My aunt Amy is a high-school grad", "Amy", "high-school grad"),
-        ("my bro tom is just a high-school grad", "Tom", "high-school grad"),
-        ("My sister Amy is a hs grad", "Amy", "hs grad"),
-        ("My cousin Tom has an undergrad degree in maths", "Tom", "undergrad degree in maths"),
-        ("My brother Tom has a postgraduate degree", "Tom", "postgraduate degree"),
-        ("My cousin Amy did her B.Tech from VIT", "Amy", "B.Tech"),
-        ("My niece Amy is pursuing her MBBS", "Amy", "MBBS"),
-        ("My colleague Tom completed his graduation in commerce", "Tom", "graduation in commerce"),
-    ],
-)
-def test_education_level_in_chat_words(said: str, who: str, value: str) -> None:
-    assert ("education", value) in _facts(said)[who]
-
-
-@pytest.mark.parametrize(
-    ("said", "who", "trait"),
-    [
-        ("my roommate amy is hella chill tbh", "Amy", "chill"),
-        ("My colleague Tom is lowkey stubborn lol", "Tom", "stubborn"),
-        ("my sister amy is proper stubborn", "Amy", "stubborn"),
-        ("my friend tom is an overthinker fr", "Tom", "overthinker"),
-        ("My girlfriend Amy is an overthinker", "Amy", "overthinker"),
-        ("My wife Amy is always the life of the party", "Amy", "life of the party"),
-        ("My sister Amy is so fun-loving", "Amy", "fun-loving"),
-        ("My boss Tom is easily irritated", "Tom", "easily irritated"),
-        ("My friend Tom is kinda shy around new people", "Tom", "shy"),
-        ("My brother Tom is really shy at first", "Tom", "shy"),
-        ("My cousin Amy is a total people-pleaser", "Amy", "people-pleaser"),
-        ("My friend Amy is very down to earth", "Amy", "down to earth"),
-        ("my boss tom is a bit of a hardass", "Tom", "hardass"),
-    ],
-)
-def test_temperament_in_chat_words(said: str, who: str, trait: str) -> None:
-    facts = _facts(said)[who]
-    assert ("trait", trait) in facts, facts
-    assert not {a for a, _ in facts} & {"job", "title"}, facts  # "an overthinker" is no trade
-
-
-@pytest.mark.parametrize(
-    "said",
-    [
-        "My brother Tom is real tired today",
-        "My friend Amy is extra busy this week",
-        "My friend Tom is mad at me",
-        "My sister Amy is dead",
-        "My brother Tom isn't shy at all",
-        "Is my brother Tom shy?",
-    ],
-)
-def test_no_temperament_from_a_mood_or_a_state(said: str) -> None:
-    assert not _all(said, "trait")
-
-
-@pytest.mark.parametrize(
-    ("said", "who", "employer"),
-    [
-        ("my cousin tom is on the Google payroll", "Tom", "Google"),
-        ("My sister Amy is on the Google payroll now", "Amy", "Google"),
-        ("my friend Amy is on Deloitte's payroll", "Amy", "Deloitte"),
-        ("My friend Tom is a Googler", "Tom", "Google"),
-        ("my mate Tom is a Microsoftie", "Tom", "Microsoft"),
-    ],
-)
-def test_employer_said_by_who_pays_them(said: str, who: str, employer: str) -> None:
-    facts = _facts(said)[who]
-    assert ("employer", employer) in facts, facts
-    assert not {a for a, _ in facts} & {"job", "title"}, facts
+@pytest.mark.parametrize(("said", "attribute"), _NOT_READ)
+def test_nobody_gets_the_fact(said: str, attribute: str) -> None:
+    assert not _all(said, attribute)
 
 
 @pytest.mark.parametrize(
