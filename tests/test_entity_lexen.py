@@ -124,6 +124,11 @@ def test_nobody_gets_the_fact(said: str, attribute: str) -> None:
         ("My sister Amy is thirty and a nurse in Leeds", "Amy", {("age", "thirty"), ("job", "nurse")}),
         ("My cousin Tom is twenty-two and super shy", "Tom", {("age", "twenty-two"), ("trait", "shy")}),
         ("my friend amy just made partner at her firm", "Amy", {("title", "partner")}),
+        (
+            "My friend Amy did her undergrad at McGill and her masters at UCL",
+            "Amy",
+            {("education", "masters"), ("school", "UCL")},
+        ),
         ("My brother Tom finally made sergeant", "Tom", {("title", "sergeant")}),
     ],
 )
