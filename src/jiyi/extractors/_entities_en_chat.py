@@ -48,6 +48,15 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"^has\s+a\s+new\s+(?P<l>number|phone\s+number|cell|e-?mail)(?:\s+now)?\s*[,:]\s*(?P<v>[\w(+][^,;]*)$",
             r"'s new \g<l> is \g<v>",
         ),
+        # "is on the Google payroll", "is on Deloitte's payroll": who pays them
+        (
+            r"^(?:is|'s)\s+(?:(?:now|still)\s+)?on\s+(?:the\s+)?(?P<w>(?-i:[A-Z0-9])[\w&.-]*(?:\s+(?-i:[A-Z0-9])[\w&.-]*){0,2}?)"
+            r"(?:'s)?\s+payroll(?:\s+now)?$",
+            r"works at \g<w>",
+        ),
+        # "is a Googler", "a Microsoftie": what those who work there call themselves (never "an ex-Googler")
+        (r"^(?:is|'s)\s+(?:(?:now|still)\s+)?(?:a|an)\s+Googler$", "works at Google"),
+        (r"^(?:is|'s)\s+(?:(?:now|still)\s+)?(?:a|an)\s+(?P<w>Microsoft|Amazon)(?:ie|ian)$", r"works at \g<w>"),
         # "is a Dundee kid through and through": the place one is from
         (
             r"^(?P<v>(?:is|'s)\s+(?:a|an)\s+(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,2}"

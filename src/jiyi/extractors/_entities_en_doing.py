@@ -318,11 +318,14 @@ _TRAIT_NOUN = (
     r"team\s+player|straight\s+shooter|live\s+wire|penny[\s-]pincher|tightwad|health\s+nut|gym\s+rat|"
     r"adrenaline\s+junkie|romantic|idealist|realist|overachiever|busybody|drama\s+queen|pushover|tough\s+cookie|"
     r"gentle\s+giant|old\s+soul|hopeless\s+romantic|charmer|smooth\s+talker|neat\s+nik|minimalist|foodie|"
-    r"introverted\s+type|extroverted\s+type|class\s+clown|wallflower|chatterbox|sweet\s+soul|hard\s+worker)"
+    r"introverted\s+type|extroverted\s+type|class\s+clown|wallflower|chatterbox|sweet\s+soul|hard\s+worker|"
+    r"overthinker|over-thinker|people-pleaser|hot-head|neat-freak|life\s+of\s+the\s+party|life\s+and\s+soul\s+of\s+the\s+party|"
+    r"peacemaker|worry-wart|pessimist|daydreamer|chill\s+person|introvert\s+at\s+heart|hardass|hard-ass|"
+    r"sweetie\s+pie|grump|sourpuss|hothead|people\s+pleaser)"
 )
 _TRAIT_AS_NOUN = re.compile(
     r"^(?:is|'s|has\s+always\s+been|can\s+be|seems\s+like|comes\s+across\s+as|was\s+always)\s+"
-    r"(?:(?:kind|sort)\s+of\s+|kinda\s+|such\s+|quite\s+|really\s+|basically\s+|honestly\s+)?(?:a|an)\s+"
+    r"(?:(?:kind|sort)\s+of\s+|kinda\s+|such\s+|quite\s+|really\s+|basically\s+|honestly\s+|always\s+)?(?:a|an|the)\s+"
     r"(?:(?:bit|little\s+bit|touch)\s+of\s+an?\s+|(?:real|total|complete|natural|born|typical|huge|big|massive|true|"
     r"classic|proper|absolute|major|serious|certified|self-confessed|self-proclaimed|total\s+and\s+utter)\s+)?"
     rf"(?P<v>{_TRAIT_NOUN})$",

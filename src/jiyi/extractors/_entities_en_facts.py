@@ -152,7 +152,12 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"^(?:goes\s+to|attends|studies\s+at|graduated\s+from|is\s+studying\s+at)\s+"
             r"(?P<v>(?-i:[A-Z])[^,;]{1,40}?)",
         ),
-        ("from", "is", rf"^is\s+(?P<v>{NATIONALITY})"),
+        # "is Welsh through and through", "is Irish born and bred"
+        (
+            "from",
+            "is",
+            rf"^is\s+(?P<v>{NATIONALITY})(?:\s+(?:through\s+and\s+through|born\s+and\s+(?:bred|raised)|by\s+birth))?",
+        ),
         ("status", "status", r"^(?P<v>retired)"),
         (
             "note",
@@ -223,8 +228,11 @@ def _started_as(rest: str) -> re.Match[str] | None:
 _EDU_RE = re.compile(
     rf"^(?:has|got|earned|holds|is\s+doing|is\s+getting|graduated\s+with|finished|did|completed|obtained|received)\s+"
     rf"(?:a|an|her|his|their)\s+(?P<v>{_EDU})"
-    r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>(?-i:[A-Z])[^,;]+?))?"  # a school has a capital
-    r"(?:\s+(?:last|this)\s+(?:year|spring|summer|fall|autumn|winter))?$",  # "finished a BA last year"
+    # a school has a capital, and ends where a second degree is said ("at McGill and her masters at UCL")
+    r"(?:\s+in\s+(?P<f>[^,;]+?))?(?:\s+(?:from|at)\s+(?P<s>(?-i:[A-Z])(?:(?!\s+and\s+(?:her|his|their)\s)[^,;])+?))?"
+    r"(?:\s+(?:last|this)\s+(?:year|spring|summer|fall|autumn|winter))?"  # "finished a BA last year"
+    # the second is the one reached last: "her undergrad at McGill and her masters at UCL" is a masters from UCL
+    rf"(?:\s+and\s+(?:her|his|their)\s+(?P<v2>{_EDU})(?:\s+(?:from|at)\s+(?P<s2>(?-i:[A-Z])[^,;]+))?)?$",
     _I,
 )
 # "only finished high school", "graduated from college": the level reached, said as a school
@@ -364,11 +372,12 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     m = _EDU_RE.match(rest)
     if m:
         value = m["v"] + (f" in {trim_when_en(m['f'])}" if m["f"] else "")  # "in physics last year": physics
+        value, school = (m["v2"], m["s2"]) if m["v2"] else (value, m["s"])
         d.add_fact("education", value, "has a", correction=correction)
-        if m["s"]:
-            d.add_fact("school", m["s"], "from", correction=correction)
-            state.other(m["s"], kind="org", language="en")
-            d.add_link("studied_at", m["s"])
+        if school:
+            d.add_fact("school", school, "from", correction=correction)
+            state.other(school, kind="org", language="en")
+            d.add_link("studied_at", school)
         return
     m = _JOB_RE.match(rest) or _WORKS_AS.match(rest) or _started_as(rest)
     if m and d.kind == "person" and _JUDGED.match(m["v"]) and not m["w"] and not m.groupdict().get("g"):

@@ -11,6 +11,8 @@ import re
 __all__ = [
     "DEGREE_LETTERS_EN",
     "DEGREE_NAMES_EN",
+    "DEMONYM",
+    "DEMONYM_PLACE",
     "INTENSIFIER",
     "NATIONALITY",
     "NOT_TRADE",
@@ -57,14 +59,20 @@ TRAIT_WORDS = (
     r"judgemental|nitpicky|neurotic|risk-averse|outdoorsy|resourceful|big-hearted|warmhearted|kindhearted|"
     r"good-humored|good-humoured|bad-tempered|quick-tempered|even-keeled|softhearted|gentle-natured|"
     r"free-spirited|strong-minded|single-minded|open-hearted|quick-witted|sharp-tongued|plain-spoken|outgoing|"
-    r"well-read|anxious|nosy|nosey|pushy|cranky|grouchy|clumsy|absent\s+minded|easily\s+stressed)"
+    r"well-read|anxious|nosy|nosey|pushy|cranky|grouchy|clumsy|absent\s+minded|easily\s+stressed|"
+    # chat words of temperament ("fun-loving", "easily annoyed", "chilled out", "super extra")
+    r"fun-loving|fun\s+loving|easily\s+(?:annoyed|irritated|offended|distracted|flustered|upset)|chilled(?:[\s-]out)?|"
+    r"introvert(?:ed)?|extrovert(?:ed)?|hyper|extra|savage|wholesome|mellowed\s+out|"
+    r"short-fused|hot\s+tempered|short\s+tempered|soft\s+hearted|big\s+hearted|kind\s+hearted|warm\s+hearted|"
+    r"down\s+to\s+earth|old-school|old\s+school|no\s+nonsense|level\s+headed|open\s+minded)"
 )
 
 #: words that strengthen a word of temperament: "soooo upbeat", "fiercely independent", "always blunt"
 INTENSIFIER = (
     r"(?:very|really|so+|super|quite|pretty|extremely|rather|fairly|a\s+little\s+bit|a\s+bit|a\s+little|kind\s+of|"
     r"kinda|sort\s+of|brutally|fiercely|"
-    r"incredibly|always|fiercely|painfully|famously|notoriously|stubbornly|endlessly|remarkably|unbelievably|"
+    r"incredibly|always|fiercely|hella|wicked|mega|legit|lowkey|low-key|dead|proper|mad|real|"
+    r"painfully|famously|notoriously|stubbornly|endlessly|remarkably|unbelievably|"
     r"ridiculously|crazy|insanely|wildly|genuinely|truly|naturally|generally|usually|typically|seriously|"
     r"totally|absolutely|deeply|hopelessly|relentlessly|unfailingly|annoyingly|refreshingly|surprisingly|"
     r"way\s+too|too|such\s+a|a\s+tad|somewhat|mostly|pretty\s+much|ever\s+so)"
@@ -204,7 +212,10 @@ SKILL_EN = re.compile(
 DEGREE_NAMES_EN = (
     r"(?:ph\.?d\.?|doctorate|doctoral\s+degree|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|"
     r"associate'?s(?:\s+degree)?|associate\s+degree|mba|msc|bsc|m\.sc\.?|b\.sc\.?|m\.a\.|m\.s\.|b\.a\.|b\.s\.|ged|"
-    r"(?:two|four)-year\s+degree|(?:college|university|law|medical|nursing)\s+degree|(?:high\s+school|hs)\s+diploma)"
+    r"(?:two|four)-year\s+degree|(?:college|university|law|medical|nursing|engineering|business)\s+degree|"
+    r"(?:high[\s-]school|hs)\s+diploma|(?:under|post)grad(?:uate)?(?:\s+degree)?|grad(?:uate)?\s+degree|"
+    # the degrees of Indian English ("did her B.Tech from VIT", "is pursuing her MBBS", "completed his graduation")
+    r"b\.?\s?tech|m\.?\s?tech|mbbs|b\.?com|m\.?com|bba|bca|mca|llb|b\.?ed|m\.?phil|graduation|post[\s-]graduation)"
 )
 #: The short letters of a degree that are other words too ("MS", "MA", "BA", "MD"): a degree only where the
 #: sentence says one is meant (after "a" / "an" / "her", in an education field)
@@ -219,8 +230,72 @@ SCHOOL_KIND = (
 NATIONALITY = (
     r"(?:american|british|english|canadian|mexican|brazilian|chinese|japanese|korean|indian|german|french|italian|"
     r"spanish|portuguese|russian|dutch|swedish|irish|scottish|welsh|australian|vietnamese|thai|filipino|polish|greek|"
-    r"turkish|nigerian|kenyan|egyptian|iranian|israeli|argentinian|colombian|chilean|peruvian|ukrainian|swiss)"
+    r"turkish|nigerian|kenyan|egyptian|iranian|israeli|argentinian|colombian|chilean|peruvian|ukrainian|swiss|"
+    r"pakistani|bangladeshi|sri\s+lankan|nepali|nepalese|malaysian|indonesian|singaporean|taiwanese|cantonese|"
+    r"ghanaian|ethiopian|south\s+african|jamaican|cuban|venezuelan|puerto\s+rican|dominican|haitian|norwegian|"
+    r"danish|finnish|icelandic|austrian|belgian|czech|hungarian|romanian|bulgarian|croatian|serbian|lebanese|"
+    r"syrian|moroccan|saudi|emirati|iraqi|afghan|somali|ugandan|tanzanian|zimbabwean|new\s+zealander|"
+    r"ecuadorian|bolivian|uruguayan|guatemalan|salvadoran|estonian|latvian|lithuanian|slovak|armenian|mongolian|"
+    r"cambodian|burmese|northern\s+irish|kiwi|aussie|"
+    # where in a country, said the same way ("is Texan", "is Cornish")
+    r"texan|californian|floridian|ohioan|minnesotan|cornish|yorkshire|punjabi|bengali|tamil|gujarati|"
+    r"malayali|keralite|marathi|sicilian|bavarian|catalan|basque|quebecois|québécois)"
 )
+#: Who is from a city or a region said as one word ("a Londoner", "a proper Geordie"): the place it names
+DEMONYM_PLACE = {
+    "londoner": "London",
+    "new yorker": "New York",
+    "geordie": "Newcastle",
+    "scouser": "Liverpool",
+    "liverpudlian": "Liverpool",
+    "mancunian": "Manchester",
+    "glaswegian": "Glasgow",
+    "brummie": "Birmingham",
+    "dubliner": "Dublin",
+    "parisian": "Paris",
+    "berliner": "Berlin",
+    "chicagoan": "Chicago",
+    "bostonian": "Boston",
+    "angeleno": "Los Angeles",
+    "torontonian": "Toronto",
+    "montrealer": "Montreal",
+    "sydneysider": "Sydney",
+    "melburnian": "Melbourne",
+    "mumbaikar": "Mumbai",
+    "delhiite": "Delhi",
+    "bangalorean": "Bangalore",
+    "hongkonger": "Hong Kong",
+    "muscovite": "Moscow",
+    "texan": "Texas",
+    "californian": "California",
+    "floridian": "Florida",
+    "yorkshireman": "Yorkshire",
+    "yorkshirewoman": "Yorkshire",
+    "cornishman": "Cornwall",
+    "welshman": "Wales",
+    "welshwoman": "Wales",
+    "scotsman": "Scotland",
+    "scotswoman": "Scotland",
+    "irishman": "Ireland",
+    "irishwoman": "Ireland",
+    "englishman": "England",
+    "englishwoman": "England",
+    "new zealander": "New Zealand",
+    "kiwi": "New Zealand",
+    "aussie": "Australia",
+    "midwesterner": "the Midwest",
+    "new englander": "New England",
+    "hoosier": "Indiana",
+    "michigander": "Michigan",
+    "minnesotan": "Minnesota",
+    "ohioan": "Ohio",
+    "vancouverite": "Vancouver",
+    "seattleite": "Seattle",
+    "edinburgher": "Edinburgh",
+    "aberdonian": "Aberdeen",
+    "cockney": "London",
+}
+DEMONYM = "(?:" + "|".join(sorted((k.replace(" ", r"\s+") for k in DEMONYM_PLACE), key=len, reverse=True)) + ")"
 #: A field one studies or majors in ("studied nursing", "went to college for engineering"): named, since "studied
 #: hard", "studied all night" and "studied for the exam" are how, not what
 STUDY_FIELD = (

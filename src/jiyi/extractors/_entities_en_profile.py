@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_lexicon import NOT_TRADE, SAID_HOW
+from ._entities_en_lexicon import DEMONYM, DEMONYM_PLACE, NOT_TRADE, SAID_HOW
 from ._entities_en_lexicon import TRAIT_WORDS as _TRAIT_WORDS
 from ._entities_en_traits import TRAIT_HAS as _TRAIT_HAS
 from ._entities_en_traits import TRAIT_LIST as _TRAIT_LIST
@@ -195,6 +195,19 @@ _FROM_RES = _compiled(
     rf"^(?:is|'s)\s+(?:a|an)\s+{PLACE_V}\s+native$",
     rf"^(?:is|'s)\s+(?:originally\s+)?{PLACE_V}(?:-(?:born|bred|raised)|\s+born\s+and\s+(?:raised|bred))$",
     rf"^(?:'s\s+)?(?:roots\s+are|family\s+is\s+originally)\s+(?:in|from)\s+{PLACE_V}$",
+    # "is a Yorkshire lad", "a proper Jersey girl": a place's lad or lass (not "a Catholic girl", "a Leo girl",
+    # "a daddy's girl")
+    rf"^(?:is|'s)\s+(?:a|an)\s+(?:(?:proper|real|true|typical|born-and-bred|local)\s+)?"
+    r"(?!(?:christian|catholic|jewish|muslim|hindu|sikh|buddhist|mormon|aries|taurus|gemini|cancer|leo|virgo|libra|"
+    r"scorpio|sagittarius|capricorn|aquarius|pisces|disney|marvel|star\s+wars|apple|android|city|country|church|"
+    r"college|farm|valley|big|small|good|bad|nice)\b)(?![\w.-]*'s\b)"
+    rf"{PLACE_V}\s+(?:lad|lass|boy|girl|kid)(?:\s+(?:born\s+and\s+(?:bred|raised)|at\s+heart))?$",
+)
+# "is a Londoner", "a proper Geordie", "a born-and-bred New Yorker": the place the word names
+_DEMONYM_RE = re.compile(
+    r"^(?:is|'s)\s+(?:a|an)\s+(?:(?:proper|real|true|typical|born-and-bred|born\s+and\s+bred|native|lifelong|"
+    rf"die-hard)\s+)?(?P<d>{DEMONYM})(?:\s+(?:through\s+and\s+through|born\s+and\s+(?:bred|raised)|at\s+heart))?$",
+    _I,
 )
 _WORKS_IN_RES = _compiled(
     # "works in Denver", "works out of our Austin office", "works from the Leeds branch"
@@ -247,6 +260,10 @@ _POSITION_RES = _compiled(
     rf"(?:\s+(?:at|for|with)\s+{ORG_V})?$",
     rf"^(?:was|has\s+been|just\s+got)\s+(?:named|appointed|made)\s+(?:as\s+)?(?:a\s+|an\s+|the\s+|our\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
     rf"(?:\s+(?:at|for|of|with)\s+{ORG_V})?$",
+    # "just made partner at her firm", "finally made sergeant": a rank reached (only a rank: "made dinner" is none)
+    rf"^(?:(?:just|finally|recently)\s+)?made\s+(?P<v>(?:senior\s+|junior\s+|equity\s+|managing\s+)?(?:partner|director|"
+    r"vp|vice\s+president|manager|sergeant|detective|captain|lieutenant|team\s+lead|principal|head\s+of\s+[\w\s&-]{2,30}?))"
+    rf"(?:\s+(?:at|for|with)\s+(?:{ORG_V}|(?:her|his|their|the)\s+(?:firm|company|bank|practice|office|work)))?$",
     rf"^holds\s+the\s+(?:position|title|role)\s+of\s+(?P<v>[\w\s&-]{{2,50}}?)(?:\s+(?:at|for|with)\s+{ORG_V})?$",
 )
 # what follows "was made", "was named" that is no role: "was made fun of", "was named after her grandmother"
@@ -278,7 +295,9 @@ _EDU_LEVEL = re.compile(
     _I,
 )
 _GRADUATE = re.compile(
-    r"^(?:is|'s)\s+(?:a|an)\s+(?P<v>(?:high\s+school|college|university|vocational\s+school)\s+(?:graduate|grad))$", _I
+    r"^(?:is|'s)\s+(?:(?:just|only)\s+)?(?:a|an)\s+(?P<v>(?:high[\s-]school|hs|college|university|uni|vocational\s+school|"
+    r"community\s+college|trade\s+school)\s+(?:graduate|grad))$",
+    _I,
 )
 #: personality words, for the clause rules: "is 22 and super shy" says two things of one "is"
 TRAIT_WORDS_EN = _TRAIT_WORDS
@@ -364,6 +383,9 @@ def profile_facts_en(rest: str) -> list[Fact]:
         m = pattern.match(said)
         if m and not DEPARTMENT.match(m["v"]) and not WHEN.match(m["v"]):
             return [("from", "from", m["v"])]
+    m = _DEMONYM_RE.match(said)
+    if m:
+        return [("from", "from", DEMONYM_PLACE[re.sub(r"\s+", " ", m["d"].lower())])]
     m = _AT_IN.match(said)
     if m and not DEPARTMENT.match(m["v"]):  # "works at Huawei in Shenzhen": the employer and the city
         return [("employer", "works at", m["w"]), ("works_in", "works in", m["v"])]

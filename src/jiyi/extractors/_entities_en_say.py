@@ -20,6 +20,11 @@ _I = re.IGNORECASE
 _KEEN = (
     r"(?:(?:totally|really|so|super|kind\s+of|a\s+bit)\s+)?(?:obsessed\s+with|crazy\s+about|mad\s+about|nuts\s+about)"
 )
+# the end of a number, in figures or in words ("34", "thirty", "thirty-four", "nineteen"): a lookbehind each
+_NUM_END = (
+    r"(?:(?<=\d)|(?<=ty)|(?<=teen)|(?<=eleven)|(?<=twelve)|(?<=-one)|(?<=-two)|(?<=-three)|(?<=-four)|(?<=-five)|"
+    r"(?<=-six)|(?<=-seven)|(?<=-eight)|(?<=-nine))"
+)
 _SPLIT_PRED = re.compile(
     r"\s*(?:,\s*)?\band\s+(?=(?:also\s+|now\s+|still\s+)?(?:is|has|works|lives|loves|likes|hates|moved|enjoys|goes|"
     r"studies|plays|speaks|turned|loved|liked|hated|enjoyed|was|had|lived|worked|weighs|grew|stands|hails|holds|"
@@ -33,9 +38,9 @@ _SPLIT_PRED = re.compile(
     r"|,\s+(?=(?:lives|works|grew|moved|comes|hails|holds|loves|likes|enjoys|stands|teaches|speaks|plays|turned|"
     r"was\s+born|has\s+(?:a|an)\s)\b)"
     # "is 22 and super shy": a trait after a number is a second value of the same "is"
-    rf"|(?<=\d)\s+and\s+(?=(?:(?:very|really|so|super|quite|pretty|a\s+bit|kind\s+of)\s+)?{TRAIT_WORDS_EN}\b)"
+    rf"|{_NUM_END}\s+and\s+(?=(?:(?:very|really|so|super|quite|pretty|a\s+bit|kind\s+of)\s+)?{TRAIT_WORDS_EN}\b)"
     # "is 6'2\" and a paramedic", "is 33 and an introvert": what "is" says after a number, a second value of it
-    r"|(?<=[\d\"”'’])\s+and\s+(?=(?:a|an)\s+(?!half\b|bit\b|lot\b|few\b|couple\b))"
+    rf"|(?:{_NUM_END}|(?<=[\"”'’]))\s+and\s+(?=(?:a|an)\s+(?!half\b|bit\b|lot\b|few\b|couple\b))"
     # "is 12 and obsessed with soccer": what "is" says after a value, a taste of the same one
     rf"|\s+and\s+(?=(?:{_KEEN})\b)",
     _I,

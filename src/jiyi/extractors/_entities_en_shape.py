@@ -50,13 +50,19 @@ _AGE = re.compile(
     r"(?P<tail>(?:\s*,?\s*(?:this\s+year|last\s+(?:year|month|week|spring|summer|fall|autumn|winter)|"
     r"(?:a\s+few|a\s+couple(?:\s+of)?|two|three|some)\s+(?:days|weeks|months)\s+ago|recently|already|now|"
     r"believe\s+it\s+or\s+not|if\s+you\s+can\s+believe\s+it|can\s+you\s+believe\s+it|no\s+kidding|"
-    r"in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)))*)$",
+    r"in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|"
+    # "is 38, two years younger than me", "is seventy-one and still runs every day": what is said beside the age
+    r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+years?\s+(?:older|younger)\s+than\s+"
+    r"(?:me|us|my\s+\w+)|and\s+(?:still\s+)?(?!a\s+half\b)(?-i:[a-z])[^,;]{2,40}))*)$",
     _I,
 )
-# "just had her 27th birthday": the age the birthday made
+# "just had her 27th birthday", "celebrated his 40th last weekend": the age the birthday made (a bare "had her 2nd"
+# may be a second child, "their 50th" an anniversary: without the word "birthday" only her or his, from 13 up)
 _NTH_BIRTHDAY = re.compile(
-    r"^(?:just\s+)?(?:had|celebrated|is\s+celebrating|turned)\s+(?:her|his|their)\s+(?P<v>\d{1,3})(?:st|nd|rd|th)\s+"
-    r"(?:birthday|bday)(?P<tail>(?:\s+(?:last|this)\s+\w+|\s+yesterday|\s+recently|\s+a\s+few\s+\w+\s+ago)?)$",
+    r"^(?:just\s+)?(?:had|celebrated|is\s+celebrating|turned)\s+(?:(?:her|his|their)\s+(?P<v>\d{1,3})(?:st|nd|rd|th)\s+"
+    r"(?:birthday|bday|b-day)|(?:her|his)\s+(?P<n>1[3-9]|[2-9]\d|1[01]\d)(?:st|nd|rd|th)(?!\s+(?:kid|child|baby|"
+    r"grandchild|anniversary)))(?P<tail>(?:\s+(?:last|this)\s+\w+|\s+yesterday|\s+recently|\s+a\s+few\s+\w+\s+ago|"
+    r"\s+on\s+[a-z]+day|\s+(?:at|over)\s+the\s+weekend)?)$",
     _I,
 )
 # "aunt jo's 62nd bday is saturday", "Grandpa's 80th birthday was last week": the age the birthday makes (never a
@@ -197,8 +203,9 @@ def shaped_facts_en(rest: str) -> list[Fact]:
     if m and (not m["v"].isdigit() or 0 < int(m["v"]) < 120):
         return [("age", "age", m["v"])]
     m = _NTH_BIRTHDAY.match(said) or _OWN_NTH_BIRTHDAY.match(said)
-    if m and 0 < int(m["v"]) < 120:
-        return [("age", "age", m["v"])]
+    nth = m and (m["v"] or m.groupdict().get("n"))
+    if nth and 0 < int(nth) < 120:
+        return [("age", "age", nth)]
     m = _AGED.match(said)
     if m and 0 < int(m["v"]) < 120:
         facts.append(("age", "age", m["v"]))

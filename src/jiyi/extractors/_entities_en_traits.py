@@ -28,7 +28,7 @@ TRAIT_LIST = re.compile(
     r"(?:is|'s)\s+what\s+(?:you'd|you\s+would|i'd|i\s+would)\s+call)\s+"
     rf"(?:{_INTENSIFIER}\s+)?(?P<v>{_TRAIT_WORDS}(?:(?:,\s*|,?\s+and\s+|\s+but\s+)"
     rf"(?:{_INTENSIFIER}\s+|also\s+)?{_TRAIT_WORDS}){{0,3}})"
-    r"(?:\s+(?:by\s+nature|at\s+heart|deep\s+down|in\s+person|at\s+work|around\s+people|to\s+a\s+fault|"
+    r"(?:\s+(?:by\s+nature|at\s+heart|deep\s+down|in\s+person|at\s+work|around\s+(?:new\s+|other\s+)?(?:people|strangers|guys|girls|adults|kids)|at\s+first|when\s+you\s+(?:first\s+)?meet\s+(?:her|him|them)|once\s+you\s+get\s+to\s+know\s+(?:her|him|them)|to\s+a\s+fault|"
     r"through\s+and\s+through|as\s+(?:always|ever|they\s+come)|about\s+(?:everything|(?:her|his|their)\s+\w+)|"
     r"with\s+(?:money|everyone|people|strangers)))?$",
     _I,

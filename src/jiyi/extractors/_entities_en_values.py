@@ -46,7 +46,8 @@ _HEDGE_AFTER = re.compile(
     r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|"
     rf"to\s+be\s+honest|{CHAT_WORDS_EN}|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know|"
     # the chat words that only stress what was said: "soooo laid-back, seriously", "obsessed with it, no joke"
-    rf"seriously|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|{EMOTICON}|always|"
+    # "fr" (for real) only at the end of a predicate: inside a sentence it may be "Fr." (Father)
+    rf"seriously|fr|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|{EMOTICON}|always|"
     r"as\s+always|anyways?|time\s+flies|sigh|don'?t\s+let\s+me\s+forget)"
     r"|(?<=\d)-?ish)+$",
     _I,
