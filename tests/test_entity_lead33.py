@@ -73,3 +73,24 @@ def test_how_many_of_a_tie_then_each_by_name(said: str, who: dict[str, tuple[str
 
 def test_how_many_of_a_tie_without_names_reads_no_one() -> None:
     assert _en("I have two kids, both in school") == {}
+
+
+@pytest.mark.parametrize(
+    ("said", "name", "value"),
+    [
+        ("My sister Amy, you can email her work account at amy.w@corp.com", "Amy", "amy.w@corp.com"),
+        ("My sister Amy - email her directly at amy.w@gmail.com", "Amy", "amy.w@gmail.com"),
+        ("My cousin Jo, text her mobile on 07700 900123", "Jo", "07700 900123"),
+        ("My uncle Ray, call his cell at 415-555-0100", "Ray", "415-555-0100"),
+    ],
+)
+def test_their_own_account_reached_is_theirs(said: str, name: str, value: str) -> None:
+    # the recipient no one names ("send it to her boss at …") gets nothing; "her work account" is still hers
+    read = _en(said)
+    assert name in read and any(v.replace(" ", "").replace("-", "") == value.replace(" ", "").replace("-", "")
+                                for _, v in read[name][1]), read  # fmt: skip
+
+
+def test_someone_of_theirs_reached_gets_nothing_of_theirs() -> None:
+    read = _en("my sister Amy asked me to send the file to her boss at boss@corp.com")
+    assert all("boss@corp.com" not in v for _, facts in read.values() for _, v in facts), read

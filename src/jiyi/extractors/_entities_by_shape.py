@@ -184,7 +184,8 @@ def _owner(
             called = next((p for p in people if p.start == spot), None)
             if called:  # "email Titanic at …": a bare word no reader took for a person needs to read as a name
                 return called if called.draft is None or written_to(called.draft, value.group(0), state) else None
-            if re.fullmatch(r"her|him", reach["w"], _I):
+            # "email her work account at …", "call him on his mobile": still hers / his
+            if re.fullmatch(r"her|him", reach["w"], _I) or _OWN_ACCOUNT.fullmatch(reach["w"]):
                 if _doer_before(text, people, ctx.start, start + reach.start()):
                     return None  # "Tom called her at …": she is not Tom, and the clause names no one else
                 return antecedent_at(text, clauses, at, spot, people, state)
@@ -196,7 +197,8 @@ def _owner(
                 and reads_as_name(reach["w"], value.group(0), state)
             ):
                 return Who(spot, spot + len(reach["w"]), name=reach["w"])
-            return None  # "Amy asked me to send it to her boss at …": one no one here names, not the subject
+            if _SOMEONE_ELSES.fullmatch(reach["w"]):
+                return None  # "Amy asked me to send it to her boss at …": one no one here names, not the subject
         to = re.search(rf"给(?P<p>[他她])(?:打|拨|发)个?(?:{CONTACT})?\s*$", pre)
         if to:  # "小刘给她打电话138…": hers, and who she is the caller does not say
             if re.sub(_CALLER_ZH, "", pre[: to.start()]):
@@ -242,6 +244,14 @@ _TO_ZH = re.compile(
 )
 # "，电话是", "，号码：", "，她手机号": what may stand between the call and the number
 _LABEL_ZH = re.compile(rf"[\s，,。：:]*(?:[他她]的?)?(?:{CONTACT})?\s*(?:是|为|：|:)?\s*")
+# "her work account", "his mobile": the account of the one reached, not someone else
+_OWN_ACCOUNT = re.compile(
+    r"(?:her|him|his)\s+(?:(?:work|personal|private|home|school|uni|office|own|new|old|main|usual)\s*)?"
+    r"(?:account|address|email|e-mail|inbox|mobile|cell|phone|number|line)?",
+    _I,
+)
+# "her boss", "his wife", "the dentist": someone or something no one here names (not the account of one who is)
+_SOMEONE_ELSES = re.compile(r"(?:her|his|their|its|my|our|your|the|a|an)\s+\S+(?:\s+\S+)?", _I)
 # "call Rupert at …", "forward this to my brother Tom: …", "send him the invite at …": the one the value reaches
 _REACH_EN = [
     re.compile(p, _I)
