@@ -5,8 +5,11 @@ one (李春来, 李建升) unless a place, an object, 了 or the end of the clau
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from jiyi import Memory
 from jiyi.extractors._entities import extract_mentions
 
 
@@ -94,3 +97,26 @@ def test_their_own_account_reached_is_theirs(said: str, name: str, value: str) -
 def test_someone_of_theirs_reached_gets_nothing_of_theirs() -> None:
     read = _en("my sister Amy asked me to send the file to her boss at boss@corp.com")
     assert all("boss@corp.com" not in v for _, facts in read.values() for _, v in facts), read
+
+
+@pytest.mark.parametrize(
+    ("turns", "question", "hold"),
+    [
+        (("My sister Amy lives in Leeds", "A: What's her email?", "hmm let me check", "amy.chen@gmail.com"),
+         "What is Amy's email?", "let me check"),
+        (("我表姐王芳住在成都", "A: 她手机号多少？", "等下我翻一下", "13812345678"), "王芳手机号多少", "翻一下"),
+    ],
+)  # fmt: skip
+def test_a_line_that_only_holds_the_turn_is_never_quoted(
+    tmp_path: Path, turns: tuple[str, ...], question: str, hold: str
+) -> None:
+    # "hmm let me check" came back as "From past conversations: the user said 'hmm let me check'"
+    mem = Memory(tmp_path / "m.db")
+    topic = mem.topics.create(user_id="u", title="t")
+    for turn in turns:
+        role, text = ("assistant", turn[2:].strip()) if turn.startswith("A:") else ("user", turn)
+        mem.messages.add(topic.id, role=role, content=text)
+    mem.extract(topic.id)
+    block = mem.context("u", question).text
+    mem.close()
+    assert hold not in block and turns[-1] in block, block

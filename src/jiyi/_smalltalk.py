@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ._chat_words import ACKS_ZH, GREETINGS_ZH, INTERJECTIONS_ZH, THANKS_ZH
+from ._chat_words import ACKS_ZH, GREETINGS_ZH, INTERJECTIONS_ZH, THANKS_ZH, holds
 from ._text import detect_language
 from ._to_listener import past_the_reply
 
@@ -88,6 +88,8 @@ def says_something(text: str, *, assistant: bool = False) -> bool:
     `assistant`'s sentences about itself say nothing of the user either ("我也想学习做一些美食", "I love hiking
     too")."""
     text = re.sub(r"\s*\[shares? [^\]]{0,300}\]\s*", " ", text)  # an attachment's caption is not the speaker's
+    if holds(text):
+        return False  # "hmm let me check", "等下我翻一下": the answer is the next message
     return any(
         not _empty_sentence(s) and not (assistant and _of_itself(s))
         for m in _SENTENCE.finditer(text)

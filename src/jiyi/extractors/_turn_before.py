@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from .._chat_words import holds
+
 __all__ = ["HE_SHE_EN", "HE_SHE_ZH", "TAIL", "holds", "last_question", "questions"]
 
 # How much of the end of the turn before is read for its questions
@@ -78,20 +80,3 @@ def _unmarked_zh(end: str) -> str:
         if _WH_ZH.search(clauses[i]):
             return "".join(clauses[: i + 1]).rstrip("，, ")
     return ""
-
-
-# A reply that only holds the turn while the user looks the answer up or thinks: the answer comes a message later
-# ("How old is she?" / "hmm let me think" / "29"; "她手机号多少？" / "等下我翻一下" / "13812345678")
-_HOLD = re.compile(
-    r"(?i:(?:hmm+|umm*|uh+|erm+|wait|hold on|hang on|one sec(?:ond)?|1 sec|sec|lemme|let me)"
-    r"(?:[\s,.…!]+(?:let me|lemme|i'?ll|gotta|need to|one sec(?:ond)?|hold on|wait|hmm+|think|check|look|see|"
-    r"remember|find it|look it up|ask|it|up|a sec|a moment|a minute|a min|ok|so)\b)*)[\s.…!~]*"
-    r"|(?:嗯+|呃+|额+|等下|等一下|等等|稍等|我想想|让我想想|我想一下|我查一下|我翻一下|我找找|我看看|我问问)"
-    r"(?:[，,、…\s]*(?:我|让我|)(?:想想|想一下|查一下|查查|翻一下|翻翻|找找|找一下|看看|看一下|问问|问一下))*[。…~～!！]*"
-)
-
-
-def holds(reply: str) -> bool:
-    """Whether the user's `reply` only holds the turn ("hmm let me check", "等下我翻一下"): the assistant's question
-    before it is still the one their next message answers."""
-    return bool(reply.strip()) and _HOLD.fullmatch(reply.strip()) is not None
