@@ -120,3 +120,31 @@ def test_a_line_that_only_holds_the_turn_is_never_quoted(
     block = mem.context("u", question).text
     mem.close()
     assert hold not in block and turns[-1] in block, block
+
+
+def _zh(text: str) -> dict[str, set[tuple[str, str]]]:
+    return {
+        m.name or m.relation: {(f.attribute, f.value) for f in m.facts}
+        for m in extract_mentions(text, language="zh")
+        if m.kind == "person"
+    }
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("我同事王磊他们家是温州的", "王磊", ("from", "温州")),
+        ("我同事王磊家是温州的", "王磊", ("from", "温州")),
+        ("我同事王磊家在城西", "王磊", ("lives_in", "城西")),
+        ("我表姐家在杭州", "表姐", ("lives_in", "杭州")),
+    ],
+)
+def test_their_household_place_is_theirs(said: str, who: str, fact: tuple[str, str]) -> None:
+    # "他们家是温州" was the hometown, and 王磊家 the name
+    assert fact in _zh(said).get(who, set()), _zh(said)
+
+
+@pytest.mark.parametrize("said", ["我同事王磊人家的孩子清华毕业的", "我同事王磊他儿子在腾讯上班"])
+def test_a_fact_of_someone_of_theirs_is_not_theirs(said: str) -> None:
+    facts = _zh(said).get("王磊", set())
+    assert not any("孩子" in v or "儿子" in v for _, v in facts), facts

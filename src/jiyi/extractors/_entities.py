@@ -18,6 +18,7 @@ from .._entity_models import EntityKind, Mention, MentionFact
 from ._entities_change import corrects
 from ._guarded import guarded
 from ._hant import mentions_in_script
+from ._kin_zh import REL_ALL
 from ._referents import both_genders, pronoun_gender, relation_gender
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
@@ -40,6 +41,11 @@ _NOT_EMPLOYER = re.compile(
     r"|^(?:[大小]?夜班|白班|早班|中班|晚班|晚上|白天|夜里|半夜|凌晨|周末|平时|平日|家|家里|家中|线上|网上|远程|兼职|全职|倒班|轮班)$",
     re.IGNORECASE,
 )
+
+
+# "他们家是温州的": the household's place is theirs; "人家的孩子清华…", "他儿子在…": a fact of someone of theirs
+_THEIR_HOME = re.compile(r"^(?:他们|她们|他|她|人家)?家(?:是|在)(?=[\u4e00-\u9fff]{2})")
+_THEIRS = re.compile(rf"^(?:他们|她们|他|她|人家)的?(?:{REL_ALL})")
 
 
 def not_employer(value: str) -> bool:
@@ -76,6 +82,9 @@ class Draft:
             value = _BASED.sub("", value)
         if attribute in ("lives_in", "works_in", "from"):  # "他现在住上海了": no place ends in 了
             value = re.sub(r"(?<=[\u4e00-\u9fff])了$", "", value)
+            value = _THEIR_HOME.sub("", value)  # "王磊他们家是温州的": 温州
+        if _THEIRS.match(value):
+            return  # "王磊人家的孩子清华毕业的": the child's school, not 王磊's
         if not value or len(value) > 60 or (attribute == "employer" and not_employer(value)):
             return
         fact = MentionFact(attribute=attribute, value=value, label=label, correction=correction)

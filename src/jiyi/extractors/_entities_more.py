@@ -187,6 +187,7 @@ _RUN_ON: dict[str, frozenset[str] | None] = {
     "读": None,
     "来": frozenset(("", "ul", "uguo", "x")),
     "升": frozenset(("", "ul", "n")),
+    "家": frozenset(("v", "p")),  # "王磊家是温州的", "王磊家在城西": where they are from, where they live
 }
 
 
