@@ -128,7 +128,8 @@ def test_zh_plan_date_is_absolute_and_a_repeated_plan_is_said_once(tmp_path) -> 
         text = _talk(mem, clock, ("我下周三要去深圳出差，见一个新客户，要待三天。",))
         stored = [m.content for m in mem.list("u1", types=["plan"])]
     _is_prose(text, "zh")
-    assert len(stored) == 2 and all("深圳" in s for s in stored)  # two memories of the same trip ...
+    # one memory of the trip (the rule's dated clause and the whole statement were two until stop 33) ...
+    assert len(stored) == 1 and "见一个新客户" in stored[0], stored
     assert text.count("深圳") == 1, text  # ... said once
     assert "11月11日" in text and "下周三" not in text, text  # "next Wednesday" goes stale; the date does not
 
