@@ -45,7 +45,7 @@ from ._sensitive import find_secrets
 from ._text import content_hash, detect_language, with_value
 from .extractors._entities import is_kin
 from .extractors._entities_turn import read_turn
-from .extractors._turn_before import holds
+from .extractors._turn_before import held_replies
 from .store._base import ChangeSet, EntityChange, NewEvent
 
 if TYPE_CHECKING:
@@ -442,15 +442,8 @@ def record_batch(
     turns = [*context, *new]
     asked = {m.id: turns[i - 1].content for i, m in enumerate(turns) if i and turns[i - 1].role is Role.ASSISTANT}
     # "How old is she?" / "hmm let me think" / "29": the question still waits for the message after the hold
-    held = {
-        m.id
-        for i, m in enumerate(turns)
-        if i > 1
-        and m.role is turns[i - 1].role is Role.USER
-        and turns[i - 1].id in asked
-        and holds(turns[i - 1].content)
-    }
-    asked |= {m.id: asked[turns[i - 1].id] for i, m in enumerate(turns) if m.id in held}
+    held = held_replies(turns)
+    asked |= held
     for msg in new:
         if msg.role is not Role.USER:
             continue

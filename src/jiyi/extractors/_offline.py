@@ -66,7 +66,7 @@ from ._slots import (
     same_value,
     similarity,
 )
-from ._turn_before import holds
+from ._turn_before import held_replies
 
 __all__ = ["OfflineExtractor", "candidates_from_text"]
 
@@ -170,14 +170,7 @@ class OfflineExtractor(Extractor):
         turns = [*request.context_messages, *request.new_messages]
         before = {m.id: turns[i - 1].content for i, m in enumerate(turns) if i > 0}
         # "Where are you from?" / "hmm" / "Leeds": a reply that holds the turn leaves the question for the next one
-        before |= {
-            m.id: turns[i - 2].content
-            for i, m in enumerate(turns)
-            if i > 1
-            and m.role is turns[i - 1].role is Role.USER
-            and turns[i - 2].role is Role.ASSISTANT
-            and holds(turns[i - 1].content)
-        }
+        before |= held_replies(turns)
         for message in users:
             # "明天下午3点" is resolved on the user's clock: the message's time in their zone.
             now = aware(message.created_at).astimezone(zone)

@@ -9,10 +9,12 @@ that must know whether any of them asks after someone else ("How's your sister? 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .._chat_words import holds
+from .._models import Message, Role
 
-__all__ = ["HE_SHE_EN", "HE_SHE_ZH", "TAIL", "holds", "last_question", "questions"]
+__all__ = ["HE_SHE_EN", "HE_SHE_ZH", "TAIL", "held_replies", "holds", "last_question", "questions"]
 
 # How much of the end of the turn before is read for its questions
 TAIL = 600
@@ -80,3 +82,16 @@ def _unmarked_zh(end: str) -> str:
         if _WH_ZH.search(clauses[i]):
             return "".join(clauses[: i + 1]).rstrip("，, ")
     return ""
+
+
+def held_replies(turns: Sequence[Message]) -> dict[str, str]:
+    """The user messages after a reply that only holds the turn, each with the assistant's turn before the hold: the
+    question they answer ("How old is she?" / "hmm let me think" / "29"; "她手机号多少？" / "等下我翻一下" / "138…")."""
+    return {
+        m.id: turns[i - 2].content
+        for i, m in enumerate(turns)
+        if i > 1
+        and m.role is turns[i - 1].role is Role.USER
+        and turns[i - 2].role is Role.ASSISTANT
+        and holds(turns[i - 1].content)
+    }
