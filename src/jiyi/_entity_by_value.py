@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 
 from ._entity_models import EntityFact, EntityView
-from ._regions import asked_regions, in_region
+from ._regions import PLACE_ATTRIBUTES, asked_regions, in_region
 from ._text import is_han
 
 __all__ = ["asks_who", "by_value", "said_facts"]
@@ -55,13 +55,11 @@ def said_facts(question: str, view: EntityView) -> list[EntityFact]:
     ]
 
 
-#: Attributes whose values are places a province or region in the question may hold ("四川的" of 成都).
-_PLACED = frozenset({"from", "lives_in", "works_in"})
-
-
 def _in_asked_region(question: str, facts: Sequence[EntityFact]) -> bool:
     regions = asked_regions(question)
-    return bool(regions) and any(f.attribute in _PLACED and any(in_region(f.value, r) for r in regions) for f in facts)
+    return bool(regions) and any(
+        f.attribute in PLACE_ATTRIBUTES and any(in_region(f.value, r) for r in regions) for f in facts
+    )
 
 
 def _tail_said(value: str, question: str) -> bool:

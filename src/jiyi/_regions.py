@@ -20,7 +20,7 @@ from ._entity_models import EntityView
 from ._places import COUNTRY_NAMES, country_of
 from .extractors._entities_places_zh import CITIES_BY_PROVINCE, PROVINCES_ZH
 
-__all__ = ["Region", "asked_regions", "in_region", "region_line"]
+__all__ = ["PLACE_ATTRIBUTES", "Region", "asked_regions", "in_region", "region_line"]
 
 #: province -> its English name first, then the cities people name in English ("_" joins a name)
 _ENGLISH: dict[str, str] = {
@@ -199,6 +199,8 @@ _SAID_AS = {
     "lives_in": ("住在{}的", "Living in {}"),
     "works_in": ("在{}工作的", "Working in {}"),
 }
+#: The attributes of a person whose values are places a province or region may hold ("四川的" of 成都)
+PLACE_ATTRIBUTES = frozenset(_SAID_AS)
 
 
 def _placed(value: str) -> bool:
