@@ -22,6 +22,10 @@ Through the public API only, so the same script measures any build.
    their questions are single, conditional ("my colleague from Leeds"), comparative (two people, or the top of a
    set, needing every compared value) and aggregative counts over everyone mentioned (needing everyone with the
    attribute and its value), plus event / thing / place questions (shape ``event``). Scored the same way;
+   `daily_voices` (open) was written 2026-11-28 by a helper who saw neither the readers nor the other pools: new
+   names, relation words, values and templates in chat-app voices (口语, 网络用语, 方言味, 书面, unpunctuated
+   dictation; British, American, Indian and Australian English), a third of each attribute's templates carrying the
+   fact inside a longer message about something else.
    `--split both` (the default) still means dev and holdout.
    When the build has `mem.entities` (the entity layer), the entity table too, over people: person entities
    against people in the histories, people found (an active person entity carries one of their names or alias),
@@ -49,6 +53,7 @@ Usage (from the repo root)::
     python bench/entities.py --split dev --no-locomo --extractor "openai:gpt-4o-mini"
     python bench/entities.py --split daily --no-locomo                 # the daily-life split (open)
     python bench/entities.py --split daily_noisy --no-locomo           # the same in messy chat voices (open)
+    python bench/entities.py --split daily_voices --no-locomo          # new voices nobody has tuned for (open)
 
 A benchmark, not a test: it exits 0 whatever the figures (non-zero only on errors).
 """

@@ -21,17 +21,19 @@ person's group is their names, a value's group its accepted forms):
   needs every person (or event) that has the attribute, with its value, so that a model can count;
 - event: where / how big / how long / when / what an event was, which phone the user uses, where they live.
 
-Five splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
+Six splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
 (entity_daily.py, tune on it), `daily_holdout` (entity_daily_holdout.py, closed: never opened while tuning),
 `daily_fresh` (entity_daily_fresh.py, written later by another hand; closed until 2026-11-26, now open),
 `daily_blind` (entity_daily_blind.py, closed, in voices none of the others use, by a hand that saw neither the
-readers nor the other closed pools) and `daily_noisy` (entity_daily_noisy.py, open: dictation, texting, pasted
+readers nor the other closed pools), `daily_noisy` (entity_daily_noisy.py, open: dictation, texting, pasted
 notes, mixed Chinese and English, self-corrections, mixed within each history, by a hand that had not read the
-readers). A pool may say heights, phone numbers and birthdays its own way (``height_forms``, ``phone_forms``,
-``birthday_forms``); without them the forms below are used, and ``dense`` (default 0.3) is the share of its users
-who put several statements on one line. A voice may close a statement (``end``, one string or a list to pick
-from) and join an introduction to its first fact (``sep``, likewise) its own way, join statements on one line
-(``join``), close chit-chat (``filler_end``) and type in lower case (``lower``: never capitalised).
+readers) and `daily_voices` (entity_daily_voices.py, open: chat-app voices nobody has tuned for, written
+2026-11-28 by a hand that saw neither the readers nor the other pools). A pool may say heights, phone numbers and
+birthdays its own way (``height_forms``, ``phone_forms``, ``birthday_forms``); without them the forms below are
+used, and ``dense`` (default 0.3) is the share of its users who put several statements on one line. A voice may
+close a statement (``end``, one string or a list to pick from) and join an introduction to its first fact (``sep``,
+likewise) its own way, join statements on one line (``join``), close chit-chat (``filler_end``) and type in lower
+case (``lower``: never capitalised).
 The histories are `entity_gen` dataclasses, so `bench/entities.py` scores them unchanged; the output is a pure
 function of (split, language, seed, index).
 
@@ -55,7 +57,7 @@ from typing import Any
 from entity_daily_ask import article, ask
 from entity_gen import History, Person, Question, Session, emit
 
-SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind", "daily_noisy")
+SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind", "daily_noisy", "daily_voices")
 LANGUAGES = ("zh", "en")
 SHAPES = ("single", "conditional", "comparative", "aggregative", "event")
 PERSON_ATTRS = ("age", "height", "birthday", "from", "works_in", "education", "job", "title", "employer", "hobby",
@@ -80,7 +82,8 @@ _MON = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "
 def pools(split: str) -> dict[str, dict[str, Any]]:
     """The pools of one split, by language (imported on demand: the closed pool is only loaded when asked for)."""
     module = {"daily": "entity_daily", "daily_holdout": "entity_daily_holdout", "daily_fresh": "entity_daily_fresh",
-              "daily_blind": "entity_daily_blind", "daily_noisy": "entity_daily_noisy"}  # fmt: skip
+              "daily_blind": "entity_daily_blind", "daily_noisy": "entity_daily_noisy",
+              "daily_voices": "entity_daily_voices"}  # fmt: skip
     pool: dict[str, dict[str, Any]] = importlib.import_module(module[split]).POOLS
     return pool
 

@@ -27,7 +27,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SHAPES = {"single", "conditional", "comparative", "aggregative", "event"}
 SEEDS = range(3)
-SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind", "daily_noisy")
+SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind", "daily_noisy", "daily_voices")
 
 
 @pytest.fixture(scope="module")
