@@ -86,7 +86,12 @@ _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "place",
             "location",
-            r"\b(?:location|venue|place)\s+(?:is|was|will be)\s+(?:at\s+|in\s+)?(?:the\s+)?(?P<v>[^,.;]{2,40})",
+            # the label said as one ("venue was the Commodore"), never a word of a place's own name ("the seafood
+            # place is gonna be fun"), nor how it was ("the place was amazing")
+            r"(?:^|(?:\b(?:the|its|our|their|and)\s+|['’]s\s+|[,:;]\s*))"
+            r"(?:location|venue|place)\s+(?:is|was|will be)\s+"
+            r"(?!(?:gonna|going|so|really|very|super|pretty|too|great|nice|amazing|awesome|fun|good|bad|packed|"
+            r"lovely|beautiful|gorgeous|terrible|awful|perfect|not|a\s+bit)\b)(?:at\s+|in\s+)?(?:the\s+)?(?P<v>[^,.;]{2,40})",
         ),
         ("place", "location", rf"\b(?:in|at)\s+{_PLACE_EN}"),
         ("size", "size", rf"\bsize\s+(?:is|was|will be)\s+(?:about\s+|around\s+)?(?P<v>{_NUM_EN}(?:\s+{_PEOPLE_EN})?)"),

@@ -98,6 +98,8 @@ _AFTER_NAME = re.compile(
     # a stall after the name in a chat voice ("覃铎远就是今年25岁")
     r"|就是|升(?![了到为任上职级])|大大咧咧|风风火火|过完年|过了年|属(?=[鼠牛虎兔龙蛇马羊猴鸡狗猪])"
     r"|说(?=[他她我你它]|过|了|是|要|[，,：:])"  # "我同事小李说她老公是医生": what 小李 says
+    # how often, and what they make others do ("我老板李强天天让我加班", "王磊老是迟到", "李强非要我们周末开会")
+    r"|天天|整天|成天|老是|动不动|让(?=[我你他她大人])|逼|非要|硬要|居然|竟然|突然|终于"
 )
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
 _PREDICATE_START = frozenset("前是在对也很挺蛮最不都还的就每从住搬今昨已常为量快")  # 曾子豪 / 为人…, 曹立军 / 量过…
