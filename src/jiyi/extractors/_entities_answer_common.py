@@ -37,8 +37,8 @@ HEDGED = re.compile(
 
 # A question that asks no attribute of the person though its words name one
 NOT_ASKED = re.compile(
-    r"几点|什么时候|多久|多长时间|多重|多少钱|(?i:\b(?:what time|how long|how much|how many|how often|"
-    r"work(?:s|ing)? out|favou?rite|want|wants|eat|eats|wear|wears|say|said|think|thinks)\b)"
+    r"几点|什么时候|多久|多长时间|多重|多少钱|项目|(?i:\b(?:what time|how long|how much|how many|how often|"
+    r"work(?:s|ing)? (?:out|on)|favou?rite|want|wants|eat|eats|wear|wears|say|said|think|thinks)\b)"
 )
 # A time other than now, or a hypothetical: "明年几岁", "以前干啥的", "how old will he be", "what did she do before"
 NOT_NOW = re.compile(

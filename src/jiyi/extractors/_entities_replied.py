@@ -80,11 +80,104 @@ _PREDICATE_EN = re.compile(
 )
 
 
+# What the user is busy with, asked ("What are you working on?", "最近在忙啥项目？"): the verb a bare answer is said
+# with ("a migration to kubernetes" -> "I'm working on a migration to kubernetes")
+_DOING_ASKED = (
+    (
+        re.compile(
+            r"\bwhat\b.*\b(?:are|r)\s+(?:you|u)\s+(?:currently\s+|now\s+)?(?P<v>working\s+on|building|studying|"
+            r"learning|reading|writing|making|training\s+for|saving\s+(?:up\s+)?for)\b",
+            re.I,
+        ),
+        "I'm {v} {r}",
+    ),
+    (
+        re.compile(
+            r"\bwhat(?:['’]s|\s+is)\s+your\s+(?:current\s+|latest\s+|new\s+)?(?:project|side\s+project)\b", re.I
+        ),
+        "I'm working on {r}",
+    ),
+    (
+        re.compile(
+            r"(?:在|最近|这阵子|这段时间)(?:都)?(?P<v>忙|做|搞|弄)(?:的是)?(?:什么|啥)(?:项目|东西)?|(?:什么|啥)项目"
+        ),
+        "我在{v}{r}",
+    ),
+    (re.compile(r"在(?P<v>学|看|读|写|练|备考|准备)(?:什么|啥)"), "我在{v}{r}"),
+)
+# A reply that answers nothing about what they do: "nothing much", "瞎忙", "没啥"
+_NOTHING = re.compile(
+    r"^(?i:nothing|not much|nm|same old|the usual|a bit of everything|stuff|work|lol)\b"
+    r"|^(?:没啥|没什么|瞎忙|就那样|老样子|工作|上班)"
+)
+
+
+def _doing(q: str, reply: str) -> str | None:
+    """ "What are you working on?" / "a migration to kubernetes, done by end of Jan" said as the user's statement."""
+    r = re.sub(r"[呗啊呀吧哈嘛呢]+$", "", reply.strip().rstrip("。.!！~～"))
+    if not r or _NOTHING.match(r) or re.match(r"[我你他她]|(?i:you|he|she|they|we|it|yes|no|yeah|nope)\b", r):
+        return None
+    for asked, said in _DOING_ASKED:
+        m = asked.search(q)
+        if m:
+            v = (m.groupdict().get("v") or "做").lower()
+            v = "忙" if v in ("搞", "弄") else v  # "这阵子都在搞啥？" / "装修房子": 我在忙装修房子
+            r = (
+                r[0].lower() + r[1:] if re.match(r"(?:A|An|The|Some|Just|Mostly|Still|My|Our)\b", r) else r
+            )  # not "Dune"
+            return said.format(v=v, r=r)
+    return None
+
+
+# The assistant offering a reminder ("要不要我提醒你定期给她打电话？", "Want me to remind you to call her?"), and a
+# reply that takes it up, perhaps saying when ("好啊，每周日晚上提醒我", "yes please, every sunday evening")
+_OFFER = (
+    re.compile(r"(?:要不要|需不需要|需要|要)我(?:帮你|到时候?|定期|每天|每周)?(?:提醒|叫)你(?P<x>[^？?，,。]{2,30})"),
+    re.compile(
+        r"\b(?:want|would you like|should|shall|do you want|can)\s+(?:me\s+to|i)\s+remind\s+you\s+(?:to\s+)?"
+        r"(?P<x>[^?.,]{2,60})",
+        re.I,
+    ),
+)
+_TAKEN_ZH = re.compile(
+    r"^(?:好的|好呀|好滴|好啊?|行啊|行|可以啊|可以|要|需要|嗯嗯?|ok|OK|麻烦了?|谢谢)[，,！!。~～\s]*"
+)
+_TAKEN_EN = re.compile(
+    r"^(?:yes|yeah|yep|yup|sure|ok|okay|please|that'd be great|sounds good)\b[,!.\s]*(?:please\b[,!.\s]*)?", re.I
+)
+
+
+def _offer(asked: str, reply: str) -> str | None:
+    """ "要不要我提醒你定期给她打电话？" / "好啊，每周日晚上提醒我" said as the request it makes
+    ("每周日晚上提醒我给她打电话"); None when the turn offers no reminder or the reply does not take it up."""
+    for offer, taken, zh in ((_OFFER[0], _TAKEN_ZH, True), (_OFFER[1], _TAKEN_EN, False)):
+        m = offer.search(asked)
+        t = taken.match(reply.strip())
+        if m is None or t is None:
+            continue
+        rest = reply.strip()[t.end() :].strip(" ，,。.!！~～")
+        if re.search(r"不用|不要|算了|\b(?:no|not|don't)\b", rest, re.I):
+            return None
+        x = re.sub(r"^(?:定期|到时候?)|(?:吗|呢|吧|好吗|好不好)$", "", m["x"]) if zh else m["x"].strip()
+        x = x if zh else re.sub(r"\byour\b", "my", x, flags=re.I)  # "take your meds": my meds
+        if zh:
+            when = re.sub(r"(?:提醒|叫)我(?:一下)?$", "", rest)
+            return f"{when}提醒我{x}" if len(when) <= 12 else None
+        when = re.sub(r"^(?:remind me\s*)", "", rest, flags=re.I)
+        return f"Remind me to {x} {when}".strip() if len(when) <= 40 else None
+    return None
+
+
 def own_reply(asked: str, reply: str) -> str | None:
     """The user's bare-value `reply` to the assistant's question about them, said as their own statement ("How old
-    are you?" / "34" -> "I am 34."; "你老家哪里的？" / "湖南长沙的" -> "我的老家是湖南长沙的。"); None when the turn
-    before asks no such question or the reply is no bare answer to it."""
+    are you?" / "34" -> "I am 34."; "你老家哪里的？" / "湖南长沙的" -> "我的老家是湖南长沙的。"; "What are you working
+    on?" / "a migration to kubernetes" -> "I'm working on a migration to kubernetes"); None when the turn before
+    asks no such question or the reply is no bare answer to it."""
+    q = last_question(asked)
+    if q and (taken := _offer(q, reply)) is not None:
+        return taken  # "Want me to remind you to call her?" / "yes please, every sunday evening"
+    if q and not _THIRD.search(q) and (doing := _doing(q, reply)) is not None:
+        return doing  # "最近在忙啥项目？": a Chinese question need not say 你
     if not asks_the_user(asked) or _PREDICATE_EN.match(reply.strip()):
         return None  # "work at a bank downtown" says its own verb: the unsaid "I" is read by `_pro_drop`
-    q = last_question(asked)
     return answer_pair(q, reply.strip(), "zh" if sentence_language(q) == "zh" else "en", listener=True)

@@ -180,8 +180,10 @@ class OfflineExtractor(Extractor):
             text = without_chat(text, before.get(message.id, ""))
             if not text.strip():
                 continue
-            text = own_reply(before.get(message.id, ""), text) or text  # "How old are you?" then "34": "I am 34"
-            mine = [m.content for m in turns[: turns.index(message)] if m.role is Role.USER][-1:]
+            replied = own_reply(before.get(message.id, ""), text)  # "How old are you?" then "34": "I am 34"
+            text = replied or text
+            earlier = [m.content for m in turns[: turns.index(message)] if m.role is Role.USER]
+            mine = earlier[-1:]
             if sentence_language(text) == "en" and theirs_en(text, mine):
                 continue  # "my grandpa Joe is in town" / "just turned 85": his age, read by the entity layer
             text = carried_text_zh(before.get(message.id, ""), text, mine) or text  # "我室友" / "嗯？" / "老家东北的"
@@ -212,6 +214,9 @@ class OfflineExtractor(Extractor):
                     if not _stands_alone(candidate.content):
                         continue
                     named = memory_named(candidate.content, before.get(message.id, ""), candidate.language)
+                    if named is None and replied and earlier:
+                        # "我妈血压有点高" … "要不要我提醒你给她打电话？" / "好啊": her, of the messages before
+                        named = memory_named(candidate.content, "。".join(earlier[-3:]), candidate.language)
                     if named is None:
                         continue  # "User is planning to visit her in January": nothing says who
                     candidate = dataclasses.replace(candidate, content=named)

@@ -290,7 +290,8 @@ def _from_recent_turn(
         and re.match(r"\s+[a-z]", rest)
         and not re.match(
             r"\s+(?:in|on|at|to|for|with|and|about|again|last|next|this|today|tomorrow|yesterday|soon|every|"
-            r"when|because|so|but|or|as|after|before|more|too|a lot|up|out|back|over)\b",
+            r"when|because|so|but|or|as|after|before|more|too|a lot|up|out|back|over|once|twice|now|tonight|"
+            r"later|regularly|weekly|daily|often|first|right)\b",  # "call her regularly": the object
             rest,
             _I,
         )

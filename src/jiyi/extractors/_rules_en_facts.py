@@ -463,7 +463,10 @@ def _preference(c: str) -> list[Candidate]:
     )
     if m:
         kind = "personal" if re.search(r"allergic|intolerant|celiac|coeliac|diabetic", c, _I) else "preference"
-        return [cand_en(kind, to_third_person_en(c), "preference", c)]
+        # "I'm allergic to shellfish so the team dinner at the seafood place is gonna be fun": the allergy, not
+        # what follows from it
+        said = re.split(r",?\s+(?:so|which means|which is why|and that's why)\s+(?!much\b|many\b|bad(?:ly)?\b)", c)[0]
+        return [cand_en(kind, to_third_person_en(said), "preference", c)]
     m = re.match(r"^i\s+(?:usually|always|never|often|typically|normally|mostly|generally)\s+(?P<o>.+)$", c, _I)
     if m and not re.match(r"^(?:think|know|forget|ask|wonder|say|feel|get confused)\b", m.group("o"), _I):
         return [cand_en("preference", to_third_person_en(c), "habit", c, confidence=0.75)]

@@ -173,6 +173,8 @@ def reminder_zh(text: str, now: datetime) -> Candidate | None:
         hard, pre = True, strip_edges(_ASK.sub("", text[: m.start()]))
         if pre and m.group().startswith(("叫我", "喊我")) and when_of(pre, now) is None:
             return None  # "他叫我去开会" is not a request to be woken
+        if re.match(r"(?:他|她|他们|她们|别人|大家|老师|医生)", pre):
+            return None  # "他每次都提醒我带伞": someone else reminds the user, nothing is asked
     else:
         m = re.match(rf"^(?P<pre>[^我你]{{0,12}}?){_REMIND_SOFT}(?:一下)?", text)
         if m is None or (m.group("pre") and when_of(m.group("pre"), now) is None):
@@ -182,7 +184,9 @@ def reminder_zh(text: str, now: datetime) -> Candidate | None:
     if len(x) < 2:
         return None
     # A time said before the lead is the todo's ("明天下午3点提醒我开会"); other words before it are not.
-    body = (pre if pre and when_of(pre, now) is not None else "") + re.sub(r"^帮我(?=.)", "", x)
+    # ... and so is how often it comes round ("每周日晚上提醒我给我妈打电话" kept 给妈妈打电话 alone)
+    kept = pre and (when_of(pre, now) is not None or re.match(r"(?:每|每个|每隔)[^，,]{1,8}$", pre))
+    body = (pre if kept else "") + re.sub(r"^帮我(?=.)", "", x)
     when = when_of(body, now)
     if not hard and not (_is_action(body, when) or (when is not None and not _NOT_TODO.search(body))):
         return None
