@@ -38,7 +38,16 @@ from .extractors._birth import BORN_IN_PLACE
 from .extractors._entities_en_lexicon import DEGREE_NAMES_EN
 from .extractors._rules_common import is_place
 
-__all__ = ["BESIDE", "FALLBACK", "Question", "asked_attributes", "attribute_words", "ranked", "read_question"]
+__all__ = [
+    "BESIDE",
+    "FALLBACK",
+    "WHAT_LIKE",
+    "Question",
+    "asked_attributes",
+    "attribute_words",
+    "ranked",
+    "read_question",
+]
 
 #: asked attribute -> the attribute that answers it when a member has none of the asked one
 FALLBACK: dict[str, str] = {"age": "birthday", "birthday": "age", "hobby": "likes", "likes": "hobby"}
@@ -80,6 +89,14 @@ _PLACE = frozenset((*_PLACE_ZH, *_PLACE_EN))
 _MORE: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["在哪家", "在哪个公司"], ("employer",)),
     **dict.fromkeys(["在哪上班", "在哪里上班", "在哪儿上班"], ("works_in", "employer")),
+    # "在哪高就", "在哪儿打工": where someone works, in the polite and the plain word; "给谁打工": the employer
+    **dict.fromkeys(["在哪高就", "在哪里高就", "在哪儿高就"], ("works_in", "employer")),
+    **dict.fromkeys(["在哪打工", "在哪里打工", "在哪儿打工"], ("works_in", "employer")),
+    **dict.fromkeys(["高就", "给谁打工", "给谁干活", "给谁上班", "给谁工作"], ("employer",)),
+    # "是哪儿的人", "哪的人": where someone is from, not where they live
+    **dict.fromkeys(["哪儿的人", "哪里的人", "哪的人", "什么地方的人", "哪个地方的人", "哪边的人"], ("from",)),
+    # "where'd she go to uni?", "who went to uni": the school (its level answers too)
+    **dict.fromkeys(["uni", "go to uni", "went to uni"], ("school",)),
     **dict.fromkeys(["岁数", "多少岁", "几岁", "how old"], ("age",)),
     **dict.fromkeys(["念到", "读到", "文化程度", "schooling", "education level", "level of education"], ("education",)),
     **dict.fromkeys(["读书", "念书", "书念", "读的书", "念的书", "in school", "qualifications"], ("education",)),
@@ -136,7 +153,9 @@ def _a_city(name: str) -> bool:
 #: "四川来的有几个", "东北过来的是谁": where people came from, said before who or how many.
 _CAME_FROM = re.compile(r"[\u4e00-\u9fff]{2}(?:过)?来的(?:人)?(?:有|是|一共|共|都)")
 #: "Where is X from?": the hometown, however much is said between.
-_WHERE_FROM = re.compile(r"\bwhere\b.*\bfrom\s*[?？.!]*\s*$", re.I)
+_WHERE_FROM = re.compile(
+    r"\bwhere\b.*\bfrom(?:,?\s+(?:originally|exactly|again|then|really|actually|anyway))?\s*[?？.!]*\s*$", re.I
+)
 #: A bare number beside a bound ("over 60", "52 or under", "aged 40"): an age.
 _TENS_EN = (
     r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
@@ -245,6 +264,19 @@ _COMPARED = {
     "早": ("birthday", "low"),
     "晚": ("birthday", "high"),
 }
+
+#: "where did Ben study?", "where's she studying now": a "where" said of studying asks the school ("what did he
+#: study?" asks the subject, which recall has no attribute for).
+_STUDIED = re.compile(r"\bstud(?:y|ied|ying|ies)\b|读的书|上的学|念的书|读书|念书|上学|读大学|上大学", re.I)
+
+#: "what is Priya like?", "what's she like as a boss?", "what are my cousins like, personality-wise?": what someone
+#: is like asks their personality, not what they like ("what does Priya like?" has no copula before it).
+WHAT_LIKE = re.compile(
+    r"(?:\bwhats\b|\bwhat\b(?:(?!\b(?:do|does|did|would|will|might|could|should|to)\b|['’]d\b).)*?(?:['’]s|['’]re"
+    r"|\b(?:is|are|was|were)\b))(?:(?!\b(?:do|does|did|would|will|might|could|should|to)\b|['’]d\b).)*?\blike\b"
+    r"(?!\s+(?:to|doing|eating|drinking|reading|watching|listening|playing|wearing)\b)",
+    re.I,
+)
 
 #: "what are my friends into?": what they like (a question ending on "into").
 _INTO = re.compile(r"\binto\s*[?？.!]*\s*$", re.I)
@@ -356,11 +388,17 @@ def read_question(question: str, rest: str) -> Question:
         # "who's based in Denver for work?", "where do they live for work": the city they work in
         q.attributes = ["works_in", *(a for a in q.attributes if a not in ("lives_in", "works_in", "job"))]
         q.place = False
+    if q.place and _STUDIED.search(rest):
+        q.attributes = ["school" if a == "lives_in" else a for a in q.attributes]  # "where did Ben study?"
+        q.place = False
     if _WHERE_FROM.search(rest) and "from" not in q.attributes:
         q.attributes.insert(0, "from")  # "where is the cousin who works in Denver from?"
         if q.place:  # the "where" read as where they live: it asks where they are from
             q.attributes.remove("lives_in")
             q.place = False
+    if "likes" in q.attributes and WHAT_LIKE.search(rest):
+        # "what's Priya like?": her personality; "like" is not what she likes
+        q.attributes = ["trait", *(a for a in q.attributes if a not in ("likes", "hobby", "trait"))]
     if not q.attributes and (_FROM_SAID.search(rest) or _CAME_FROM.search(rest)):
         q.attributes.append("from")  # "多少人是山东人？": where they are from
     low = question.lower()

@@ -49,6 +49,9 @@ _EVENTS = re.compile(
     re.IGNORECASE,
 )
 
+#: Verbs that say a condition of someone after "有几个" / "哪几个": where they live or come from, what they studied.
+_SAID_OF = "住|来自|老家|家在|家乡|籍贯|出生|上过|读过|念过|毕业|长大"
+
 _PEOPLE = re.compile(
     # "有几个人", "多少人", "哪些人", "哪几位", "所有人", "我认识的人里", "我提到过的那些人"
     r"(?:几|多少)(?:个|位)?人(?!参加|出席|到场|报名|来|去)|几位|多少位|哪(?:些|几个|几位|个|位)人|哪几位|所有人|每个人|每一个人|大家|这些人|那些人"
@@ -59,7 +62,7 @@ _PEOPLE = re.compile(
     r"|(?<=[\u4e00-\u9fff]{2}人)(?:一共|总共|共)?有(?:几|多少)"  # "北方人有几个", "四川人一共有多少"
     r"|有没有(?:谁|人)?比我(?:更|还|要)?(?:大|小|老|年轻|年长|高|矮)"  # "有没有比我小的": of everyone, against the user
     # "一米七五以上的人数", "帮我统计下身高超过175的", "学历本科以上的一共多少", "哪几个是程序员"
-    r"|的人数|人数是多少|(?:统计|数一数|数数|算算)一?下?|的(?:一共|总共|共)(?:有)?多少|哪几个(?=是|在|的)"
+    rf"|的人数|人数是多少|(?:统计|数一数|数数|算算)一?下?|的(?:一共|总共|共)(?:有)?多少|哪几个(?=是|在|的|{_SAID_OF})"
     r"|\bhow many (?:of )?(?:the )?(?:people|persons|folks|individuals|of them|of everyone)\b"
     # not a head count of a gathering ("how many people are coming to the party?")
     r"(?!\s+(?:are |were |will |did |have )?(?:be )?(?:coming|going|come(?! from)|came(?! from)|attend|attended"
@@ -73,7 +76,8 @@ _PEOPLE = re.compile(
     # "有谁老家在济南", "有没有人是浙江人", "一米八以上的有几个", "老家是浙江的有谁": who fits a condition said first
     r"|有谁|有没有人|我身边|我周围|的(?:人)?(?:一共|总共|共|都)?有(?:几|多少|谁|哪些|哪几)"
     # "有几个是浙江人", "有几位在深圳上班", "…的人多不多，有几个？": how many, the people left unsaid
-    r"|(?<![你我他她它们您还又都就只])有(?:几|多少)(?:个|位)(?=是|在|的|博士|硕士|研究生|本科|大专|专科)"
+    # ("有几个住在北京的", "有几位来自四川", "有几个老家在东北的": the condition said with its own verb)
+    rf"|(?<![你我他她它们您还又都就只])有(?:几|多少)(?:个|位)(?=是|在|的|博士|硕士|研究生|本科|大专|专科|{_SAID_OF})"
     r"|(?:的人[^，,。]*|(?<![好是对])的)[，,]\s*有(?:几|多少)(?:个|位)(?:人)?[啊呀呢吗？?。！!]*$"
     r"|\bcount (?:up )?(?:the |all )?(?:people|folks|persons|everyone|everybody)\b|\bmy people\b"
     # "谁超过五十岁了", "who is over 30?", "anyone under 25?": a who with a condition on a number asks over

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from .._entity_asked import read_question
+from .._entity_asked import WHAT_LIKE, read_question
 from ._kin_zh import REL_ALL
 from ._referents import relation_gender
 
@@ -102,8 +102,6 @@ def one_attribute(rest: str, who: str, known: Collection[str]) -> str | None:
         # "what time does she get off work", "where does he work out", "favorite color": no attribute of theirs;
         # "明年几岁", "how old will he be": not what holds now
         return None
-    if first == "likes" and re.search(r"\b(?:what's|whats|what\s+is|what\s+are)\b.*\blike\s*$", rest, re.I):
-        first = "trait"  # "what's she like?": what sort of person she is
-        if not PERSON_SURE.search(who) and who not in known:
-            return None  # "What's Python like?"
+    if first == "trait" and WHAT_LIKE.search(rest) and not PERSON_SURE.search(who) and who not in known:
+        return None  # "What's Python like?" (read as "what's she like?": what sort of person she is)
     return None if others else first
