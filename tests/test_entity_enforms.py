@@ -142,3 +142,32 @@ def test_a_rough_age_answers_how_old(mem: Memory, clock: FixedClock) -> None:
     _said(mem, clock, "u", "my boss Karen is in her early thirties")
     block = _context_section(mem, "u", "How old is Karen?")
     assert "early 30s" in block, block
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "employer", "job"),
+    [
+        ("my mum is a nurse with the NHS", "mum", "the NHS", "nurse"),
+        ("My cousin Neha works for the NHS as a midwife", "Neha", "the NHS", "midwife"),
+        ("my uncle Raj is a teacher with the council", "Raj", "the council", "teacher"),
+        ("my mate Callum's a planner at the council", "Callum", "the council", "planner"),
+        ("my sister works for the BBC as a producer", "sister", "the BBC", "producer"),
+        ("my aunt works as a nurse for the NHS", "aunt", "the NHS", "nurse"),
+    ],
+)
+def test_a_trade_with_a_named_body(said: str, who: str, employer: str, job: str) -> None:
+    facts = _facts(said)[who]
+    assert {("employer", employer), ("job", job)} <= facts, facts
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I work as a nurse for the NHS",  # the user's own
+        "is my sister a nurse with the NHS?",  # asked
+        "my sister isn't a nurse with the NHS",  # denied
+        "my mum is a nurse at the hospital",  # a kind of place, no named body
+    ],
+)
+def test_no_named_body_where_none_is_said_of_them(said: str) -> None:
+    assert not any(a == "employer" for facts in _facts(said).values() for a, _ in facts)
