@@ -114,6 +114,8 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
         return f"is {with_article(value)}"
     if attr == "trait" and f.label == "is a":  # "is a good cook", "is a real bookworm": a noun said with its article
         return f"is {with_article(value)}"
+    if attr == "age" and re.search(r"\ds$|teens$", value):  # "early 30s": "is in their early 30s"
+        return f"is in their {value}"
     if attr in _EN_VERBS:
         return _EN_VERBS[attr].format(value)
     if attr == "education" and not value.startswith('"'):

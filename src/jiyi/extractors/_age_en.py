@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["AGE_AHEAD_EN", "AGE_NUM_EN", "YEARS_OLD_EN"]
+__all__ = ["AGE_AHEAD_EN", "AGE_NUM_EN", "ROUGH_AGE_EN", "YEARS_OLD_EN", "rough_age"]
 
 # A count of years as said: 52, thirty-four, nineteen (a number word below eleven says too many other things)
 AGE_NUM_EN = (
@@ -22,3 +22,20 @@ AGE_AHEAD_EN = re.compile(
     r"(?!.*\b(?:today|now|this\s+year)$)",
     re.IGNORECASE,
 )
+
+_DECADES = {
+    "teens": "teens", "twenties": "20s", "thirties": "30s", "forties": "40s", "fifties": "50s", "sixties": "60s",
+    "seventies": "70s", "eighties": "80s", "nineties": "90s",
+}  # fmt: skip
+# An age said by its decade ("in her early thirties", "mid-40s", "late twenties", "in his 60s"): kept as said, in
+# one spelling ("early 30s"), as Chinese keeps "三十出头"
+ROUGH_AGE_EN = (
+    r"(?P<in>in\s+(?:her|his|their)\s+)?(?P<part>(?:early|mid|late)(?:[\s-]+|(?=\d)))?"
+    rf"(?P<dec>{'|'.join(_DECADES)}|[1-9]0['’]?s)"
+)
+
+
+def rough_age(part: str | None, decade: str) -> str:
+    """ "early 30s" for ("early", "thirties"), "40s" for (None, "40's")."""
+    said = _DECADES.get(decade.lower(), decade.replace("'", "").replace("’", ""))
+    return f"{part.strip(' -').lower()} {said}" if part else said

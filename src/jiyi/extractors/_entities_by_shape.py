@@ -65,6 +65,8 @@ _BUSINESS = re.compile(
     _I,
 )
 _HYPOTHETICAL = re.compile(r"^\W*when(?:ever)?\b|\b(?:if|in\s+case|should\s+you|unless)\b|如果|要是|万一|假如|的话", _I)
+# "his new number might be …", "… I'm not sure": a number the user only guesses at is nobody's yet
+_UNSURE = re.compile(r"\b(?:might|may|could)\s+(?:be|have\s+been)\b|\bnot\s+(?:sure|certain|100%)\b|\bno\s+idea\b", _I)
 
 _BARE = re.compile(
     rf"^(?:\W|(?:{CONTACT}|new|is|are|it's|its|that's|here|ok|lol|haha|pls|please|fyi|yeah|yep|yup|that\s+one|"
@@ -148,7 +150,9 @@ def _owner(
         ctx = clauses[at - 1]  # "…; what's his number? 425/617-4113." / "我的徒弟庞俊杰，邮箱：…": said alone
         whole = text[ctx.start : ctx.end] + " " + whole
     whole = EMAIL_AT.sub(" ", whole)  # "renata.office@acme.io" names no office
-    if _BUSINESS.search(whole) or _HYPOTHETICAL.search(text[ctx.start : value.start()]):
+    if _BUSINESS.search(whole) or _HYPOTHETICAL.search(text[ctx.start : value.start()]) or _UNSURE.search(whole):
+        return None
+    if _UNSURE.search(re.split(r"[.!?\n]", text[value.end() :], maxsplit=1)[0]):  # "…, but I'm not sure"
         return None
     if re.search(r"\b(?:not|never)\b|n't|不是|没有", text[ctx.start : value.start()], _I):  # "that's not Tom's …"
         return None

@@ -26,6 +26,7 @@ _WHEN = r"(?:\s+(?:now|currently|these\s+days|right\s+now|nowadays|full[-\s]time
 _AT = r"(?P<w>(?!(?:a|an|the|home|night|nights)\b)[\w&.'’-]+(?:\s+[\w&.'’-]+){0,3}?)"
 _TRADE = r"(?P<j>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)"
 _AS = r"\s+as\s+(?:a|an)\s+"
+_THE_BODY = r"(?P<w>the\s+(?:(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,2}|(?:local\s+|city\s+)?council))"
 _SPLIT = [
     re.compile(shape, _I)
     for shape in (
@@ -46,6 +47,11 @@ _SPLIT = [
         # "landed a designer role at Zalando", "got a nursing job at Mercy" (the trade said as the job's kind)
         rf"^(?:just\s+)?(?:landed|got|started|took)\s+(?:a|an|the)\s+(?:new\s+)?{_TRADE}\s+(?:role|job|position|gig)"
         rf"\s+(?:at|with)\s+{_AT}$",
+        # "is a nurse with the NHS", "works for the BBC as a producer", "'s a planner at the council": a named body
+        # said with its article ("the council" is the one named body a lower-case word says)
+        rf"^(?:is|'s)\s+(?:a|an)\s+{_TRADE}\s+(?:at|for|with)\s+{_THE_BODY}$",
+        rf"^works\s+(?:at|for|with)\s+{_THE_BODY}{_AS}{_TRADE}$",
+        rf"^works{_AS}{_TRADE}\s+(?:at|for|with)\s+{_THE_BODY}$",
         # "landed a job at Google as an engineer"
         rf"^(?:just\s+)?landed\s+(?:a|an)\s+(?:new\s+)?(?:job|role|position|gig)\s+(?:at|with)\s+{_AT}{_AS}{_TRADE}$",
     )

@@ -18,7 +18,7 @@ import re
 from ._chat_fillers import FILLER_WORDS_EN, OPENERS_EN
 from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME
-from ._entities_en_lexicon import DEGREE_NAMES_EN, TRAIT_WORDS
+from ._entities_en_lexicon import DEGREE_NAMES_EN, NATIONALITY, TRAIT_WORDS
 from ._entities_en_profile import EMAIL_LABEL_EN, LABEL_EN, PHONE_LABEL_EN
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, name_word
 from ._rules_common import is_place
@@ -194,10 +194,11 @@ _FRONT = (
 _FRONTED_TIE = re.compile(
     rf"\b(?P<my>(?i:my|our))\s+{_FRONT}\s+(?P<r>(?i:{MOD}{REL_EN}))(?!['’\w-])(?P<n>\s+{NAME}(?=\s|[,.!?;:]|$))?(?!\s*\()"
 )
-# "Leeds-born Amy", "Harvard-educated Jim": the same before a name
+# "Leeds-born Amy", "Harvard-educated Jim", "London-based Priya": the same before a name
 _FRONTED_NAME = re.compile(
-    r"(?<![\w-])(?:(?P<b>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)-(?i:born|raised|bred)|(?P<e>[A-Z][A-Za-z]+)-(?i:educated|trained))"
-    rf"\s+(?P<n>{NAME})(?=\s|[,.!?;:]|$)(?!\s*\()(?!\s+(?i:is|was|'s)\s+(?i:my|our)\b)"
+    r"(?<![\w-])(?:(?P<b>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)-(?i:born|raised|bred)|(?P<e>[A-Z][A-Za-z]+)-(?i:educated|trained)"
+    r"|(?P<at>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)-(?i:based))"
+    rf"\s+(?P<n>{NAME})(?=\s|[,.!?;:]|$)(?!\s*\()"
 )
 
 
@@ -223,6 +224,10 @@ def _fronted_tie(m: re.Match[str]) -> str:
 def _fronted_name(m: re.Match[str]) -> str:
     if not _may_name(m["n"]):
         return m[0]
+    if m["at"]:
+        return f"{m['n']} (based in {m['at']})"
+    if m["b"] and re.fullmatch(NATIONALITY, m["b"], re.I):
+        return m["n"]  # "Korean-born Jiwoo": born in Korea, which the word does not name
     return f"{m['n']} (from {m['b']})" if m["b"] else f"{m['n']}{_front_note(m)}"
 
 

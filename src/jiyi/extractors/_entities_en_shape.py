@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ._age_en import AGE_NUM_EN, YEARS_OLD_EN
+from ._age_en import AGE_NUM_EN, ROUGH_AGE_EN, YEARS_OLD_EN, rough_age
 from ._entities_en_lexicon import DEGREE_NAMES_EN, NOT_TRADE
 from ._entities_en_profile import HEIGHT, height
 from ._entities_more import JOB_EN, trim_when_en
@@ -55,6 +55,11 @@ _AGE = re.compile(
     r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+years?\s+(?:older|younger)\s+than\s+"
     r"(?:me|us|my\s+\w+)|and\s+(?:still\s+)?(?!a\s+half\b)(?-i:[a-z])[^,;]{2,40}))*)$",
     _I,
+)
+# "is in her early thirties", "'s mid-40s", "must be late twenties": an age by its decade (never "in the 80s", a
+# time; "in her 30s" only with her / his / their before it, which `ROUGH_AGE_EN` asks for when no early/mid/late)
+_ROUGH_AGE = re.compile(
+    rf"^(?:is|'s|was|must\s+be|looks|seems)\s+(?:(?:only|just|already|still|now)\s+)?{ROUGH_AGE_EN}$", _I
 )
 # "just had her 27th birthday", "celebrated his 40th last weekend": the age the birthday made (a bare "had her 2nd"
 # may be a second child, "their 50th" an anniversary: without the word "birthday" only her or his, from 13 up)
@@ -202,6 +207,9 @@ def shaped_facts_en(rest: str) -> list[Fact]:
     m = _AGE.match(said)
     if m and (not m["v"].isdigit() or 0 < int(m["v"]) < 120):
         return [("age", "age", m["v"])]
+    m = _ROUGH_AGE.match(said)
+    if m and (m["part"] or m["in"]):  # "is 40s" alone says too little
+        return [("age", "age", rough_age(m["part"], m["dec"]))]
     m = _NTH_BIRTHDAY.match(said) or _OWN_NTH_BIRTHDAY.match(said)
     nth = m and (m["v"] or m.groupdict().get("n"))
     if nth and 0 < int(nth) < 120:

@@ -118,15 +118,32 @@ _IS_WORD = (
 )
 _BARE_NAME = re.compile(
     rf"^(?P<n>{NAME})(?P<rest>(?:'s)?\s+{VERB}\b.*|'s\s+{MOD}{REL_EN}\b.*"
-    rf"|,\s*(?i:aged\s+)?\d{{1,2}},\s+{VERB}\b.*|,\s*(?i:aged\s+)?\d{{1,2}}(?:,\s*\S.*|\s*$)|\s*(?::|—|–|\s-\s)\s*\S.*|\s*\([^()]{{1,60}}\)\s*(?:\s{VERB}\b|[:—–]|\s-\s).*"
+    rf"|,\s*(?i:aged\s+)?\d{{1,2}},\s+{VERB}\b.*|,\s*(?i:a|an)\s+[^,;]{{2,60}},\s+{VERB}\b.*|,\s*(?i:aged\s+)?\d{{1,2}}(?:,\s*\S.*|\s*$)|\s*(?::|—|–|\s-\s)\s*\S.*|\s*\([^()]{{1,60}}\)\s*(?:\s{VERB}\b|[:—–]|\s-\s).*"
     r"|'s\s+(?:\d{1,3}\b|highest\s|favou?rite\s|job\s|degree\s|nickname\s).*"
     rf"|'s\s+{_IS_WORD}\s.*"
     rf"|'s\s+(?i:{LABEL_EN})\s*(?i:{LABEL_SEP_EN})\s.*)$"
 )
 
 
+# "Amy (from Leeds) is my best friend", "Callum (from Glasgow), my flatmate, …": a note in brackets after a name
+# (as `_entities_en_refs` writes "Leeds-born Amy"), read of whoever the clause opens with once it is set aside
+_NOTED_NAME = re.compile(
+    rf"^(?P<n>{NAME})\s*\((?P<x>(?:from|studied\s+at|based\s+in)\s[^()]{{1,40}})\)(?P<rest>(?:,|\s+is\b|'s\b).*)$"
+)
+
+
 def clause_subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
+    noted = _NOTED_NAME.match(c)
+    if noted:
+        got = _said_subject(noted["n"] + noted["rest"], state)
+        if got is not None and got[0].kind == "person" and got[0].name == noted["n"]:
+            predicate(got[0], noted["x"] if noted["x"].startswith("studied") else f"is {noted['x']}", state, False)
+            return got
+    return _said_subject(c, state)
+
+
+def _said_subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     m = _APPOSITION.match(c) or _IN_PARENS.match(c) or _NAME_IS_MY.match(c) or _ONE_OF_MY.match(c)
     if m and name_ok(m["n"]):
         d = _open(state, m["n"], m["r"] or m.groupdict().get("r2") or "")
