@@ -129,3 +129,28 @@ def test_kept_on_the_person_in_a_real_memory(tmp_path: Path) -> None:
     assert read.people["小美"].get("phone") == "13312345678"
     assert "phone" not in read.people.get("小刘", {})
     assert "王磊成" not in read.people
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "major"),
+    [
+        ("他大学学的什么？", "土木工程", "土木工程"),
+        ("他大学学的啥？", "会计", "会计"),
+        ("他本科读的什么专业？", "计算机", "计算机"),
+        ("他学的什么？", "临床医学", "临床医学"),
+        ("他研究生学的啥呀", "金融", "金融"),
+    ],
+)
+def test_a_reply_to_what_was_studied_at_a_school_is_the_major(
+    tmp_path: Path, asked: str, reply: str, major: str
+) -> None:
+    read = _extracted(tmp_path, ("user", "我表哥张伟在上海工作"), ("assistant", asked), ("user", reply))
+    facts = read.people["张伟"]
+    assert facts.get("major") == major
+    assert "employer" not in facts and "school" not in facts
+    assert not any("是是" in m or "的学的" in m for m in read.memories)
+
+
+def test_where_one_went_to_university_is_no_major(tmp_path: Path) -> None:
+    read = _extracted(tmp_path, ("user", "我表哥张伟在上海工作"), ("assistant", "他大学在哪读的？"), ("user", "浙大"))
+    assert "major" not in read.people["张伟"]
