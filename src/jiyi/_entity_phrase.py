@@ -90,6 +90,8 @@ def _zh_clause(attr: str, label: str, value: str) -> str:
         return value if value.startswith(_ZH_DOING) else f"是{value}"
     if attr == "opening_hours" and re.search(r"(?:开门|关门|营业|休息|打烊|不开)$", value):
         return value  # "周一不开门" says itself: never "营业是周一不开门"
+    if label.endswith("是"):  # a label that says its own verb ("学的是"): "学的是会计", never "学的是是会计"
+        return f"{label}{value}"
     return f"{label or _ZH_LABELS.get(attr, attr)}是{value}"
 
 

@@ -89,8 +89,9 @@ def one_attribute(rest: str, who: str, known: Collection[str]) -> str | None:
     asked = [a for a in q.attributes if a != "date" or "birthday" not in q.attributes]
     if not asked and re.search(r"手机|电话|号码|\bnumber\b|\bcell\b|\bdigits\b", rest, re.I):
         return "phone"
-    if not asked and _MAJOR_ASKED.search(rest) and not NOT_NOW.search(rest):
-        return "major"  # "what did he study?", "她学什么的？": the subject studied
+    if set(asked) <= {"school", "education"} and _MAJOR_ASKED.search(rest) and not NOT_NOW.search(rest):
+        # "what did he study?", "她学什么的？", "他大学学的什么？": the subject studied (at the school named)
+        return "major"
     if not asked:
         return None
     first = asked[0]

@@ -34,7 +34,9 @@ _LEAD_ZH = re.compile(
 )
 # Where the asking starts, after the person: an adverb, a question word, or the attribute noun itself ("她的邮箱？")
 _ASK_ZH = re.compile(
-    r"(?:有(?=什么|啥|哪些)|人(?=怎么样|咋样|如何|怎样)|学(?=什么|啥|的)|专业|的|现在|平时|今年|目前|如今|到底|究竟|是|在|住|人在|什么|啥|哪|多大|多高|多少|几|干|做|从事|老家|家乡|籍贯|喜欢|"
+    r"(?:有(?=什么|啥|哪些)|人(?=怎么样|咋样|如何|怎样)|学(?=什么|啥|的)|专业|"
+    # the schooling the study was at ("他大学学的什么？", "她研究生读的啥专业")
+    r"(?:大学|本科|研究生|硕士|博士|读书时|上学时)(?=学|读|念|专业)|的|现在|平时|今年|目前|如今|到底|究竟|是|在|住|人在|什么|啥|哪|多大|多高|多少|几|干|做|从事|老家|家乡|籍贯|喜欢|"
     r"手机|电话|号码|邮箱|生日|学历|文化|性格|脾气|职位|职务|职业|工作|单位|公司|爱好|兴趣|身高|个子|个头|年龄|岁数)"
 )
 # Who a question may be about: he / she, one of the user's people by their tie (and name), or a name with the tie

@@ -46,7 +46,7 @@ from ._shape_people import (
     subject_name,
     written_to,
 )
-from ._shape_values import CONTACT, EMAIL_AT, contact_values, same_value
+from ._shape_values import CONTACT, EMAIL_AT, REACH_ZH, contact_values, same_value
 
 __all__ = ["read_by_shape"]
 
@@ -181,6 +181,9 @@ def _owner(
         if called is None and not NAME_BAD.search(to_zh["w"]):
             return Who(spot, to_zh.end("w"), name=to_zh["w"])
         return called
+    reached = re.compile(REACH_ZH).search(text, call.start, value.start()) if call.language == "zh" else None
+    if reached and re.sub(_CALLER_ZH, "", text[call.start : reached.start()]):
+        return None  # "小王给李娜打了个电话，139…", "我同事小周给客户打电话，133…": not the caller's own
     if ctx is c:
         reach = next((m for m in (r.search(pre) for r in _REACH_EN) if m), None)
         if reach:
@@ -244,7 +247,7 @@ _CALLER_ZH = (
 # "给张伟打个电话", "给我表姐陈晨发邮件", "给她发微信": the one the user is to call or write to
 _TO_ZH = re.compile(
     rf"给(?P<w>(?P<p>[他她])|我{MOD_ZH}(?P<r>{REL_ALL})(?P<n>{NICK_ZH}|{FULL_ZH})?|{NICK_ZH}|{FULL_ZH})"
-    r"(?:打|拨|发|回)(?:个|一个|一封|封|条|一条)?(?:电话|短信|微信|消息|信息|邮件|语音)"
+    r"(?:打|拨|发|回)了?(?:个|一个|一封|封|条|一条)?(?:电话|短信|微信|消息|信息|邮件|语音)"
 )
 # "，电话是", "，号码：", "，她手机号": what may stand between the call and the number
 _LABEL_ZH = re.compile(rf"[\s，,。：:]*(?:[他她]的?)?(?:{CONTACT})?\s*(?:是|为|：|:)?\s*")

@@ -13,6 +13,7 @@ import re
 from .._entity_words import PET_WORDS_ZH
 from .._text import tagger
 from ._entities_more import jieba_name
+from ._entities_places_zh import CITIES_ZH_BY_LENGTH, REGIONS_ZH
 from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import find_tools, is_place
@@ -47,7 +48,7 @@ _COMPOUND = (
 # Surnames that are rarer, or that open everyday words (白天, 管得, 常去, 房子, 区别 …): read only where a relation
 # word already says a person's name follows ("我师傅房建军", "我上司区家豪"), never at a bare clause's start.
 _SURNAME_WIDE = SURNAME + "".join(
-    sorted(set("白管包游关常房简区洪封伏解池邸谈符鄂冀晋蔺芦宁班边丰支阎揭贝方齐古费湛练商成安") - set(SURNAMES))
+    sorted(set("白管包游关常房简区洪封伏解池邸谈符鄂冀晋蔺芦宁班边丰支阎揭贝方齐古费湛练商成安查") - set(SURNAMES))
 )
 # "我那同事…", "我那个表哥…": a demonstrative between 我 and the relation points at the same person
 MY = rf"(?:(?:我们家的?|我家的?|咱家的?|我们的?|咱们的?|我的?){POINTER}?)"
@@ -100,7 +101,21 @@ _AFTER_NAME = re.compile(
     r"|说(?=[他她我你它]|过|了|是|要|[，,：:])"  # "我同事小李说她老公是医生": what 小李 says
     # how often, and what they make others do ("我老板李强天天让我加班", "王磊老是迟到", "李强非要我们周末开会")
     r"|天天|整天|成天|老是|动不动|让(?=[我你他她大人])|逼|非要|硬要|居然|竟然|突然|终于"
+    r"|[打拨](?=个|一个|了|过|电话|给)"  # "给我朋友小美打电话", "小刘拨了个号": a call, not a name's end
 )
+# A place right after a name, said as where the person is from or is ("我同事王磊成都人哈", "我闺蜜小雅杭州人",
+# "我表姐王芳上海的"): the name ends where the place starts (王磊, not 王磊成 who 都人)
+_PLACE_AFTER = re.compile(
+    rf"(?:{'|'.join((*CITIES_ZH_BY_LENGTH, *sorted(REGIONS_ZH, key=len, reverse=True)))})"
+    r"(?:人|的|那边|那里|那儿|本地|土著|来的|上班|工作|读书|$|[，,。！!])"
+)
+
+
+def _after_name(rest: str) -> bool:
+    """True when what follows a name may follow one: a predicate, the clause's end, or a place the person is of."""
+    return _AFTER_NAME.match(rest) is not None or _PLACE_AFTER.match(rest) is not None
+
+
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
 _PREDICATE_START = frozenset("前是在对也很挺蛮最不都还的就每从住搬今昨已常为量快")  # 曾子豪 / 为人…, 曹立军 / 量过…
 NOT_NAMES = word_set(
@@ -127,7 +142,7 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
         and not re.match(r"[A-Za-z]", k)
         and (
             len(k) >= 3  # few names are four characters long
-            or _AFTER_NAME.match(text[len(k) :])
+            or _after_name(text[len(k) :])
             or (_word_ends(text, len(k)) and not _third_char_ends_name(text))
         )
     ]
@@ -137,11 +152,11 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
         name = max(said, key=len)
         return name, text[len(name) :].strip()
     called = _CALLED_SIBLING.match(text)
-    if called and _AFTER_NAME.match(text[2:]) and name_ok(called[0]) and not re.fullmatch(REL_ALL, called[0]):
+    if called and _after_name(text[2:]) and name_ok(called[0]) and not re.fullmatch(REL_ALL, called[0]):
         # "燕姐今年32", "我同事涛哥在华为": a given name's character and 姐 / 哥 is how one is called
         return called[0], text[2:].strip()
     given = _GIVEN.match(text)
-    if loose and given and _AFTER_NAME.match(text[given.end() :]) and name_ok(given[0]):
+    if loose and given and _after_name(text[given.end() :]) and name_ok(given[0]):
         # "我邻居小红…", "我堂弟浩浩…": after a relation word, a given name or a pet name
         return given[0], text[given.end() :].strip()
     full = FULL_WIDE if loose else FULL
@@ -154,7 +169,7 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 word = word[:2]
             elif len(word) == 3 and word not in known and _VERB_OPENING_ASPECT.match(text[2:]):
                 word = word[:2]  # 王红 / 来了, 周敏 / 升了经理: a verb and its aspect glued to a two-character name
-            elif len(word) == 2 and not _AFTER_NAME.match(text[2:]) and _third_char_ends_name(text):
+            elif len(word) == 2 and not _after_name(text[2:]) and _third_char_ends_name(text):
                 word = text[:3]
             elif len(word) == 3 and _adverb_ends(text):
                 word = word[:2]  # 王丽 / 刚来单位: 刚 opens the predicate
@@ -188,7 +203,7 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 ends = (pattern == LATIN and loose and re.match(r"[\u4e00-\u9fff]", rest) is not None) or (
                     pattern == NICK and _word_ends(text, len(name))
                 )
-                if not _AFTER_NAME.match(rest) and not ends:
+                if not _after_name(rest) and not ends:
                     continue
                 if pattern == full and not loose and name not in known and not _tagged_name(text, name):
                     continue
@@ -333,10 +348,15 @@ def _adverb_ends(text: str) -> bool:
     # 汪德才在上海, 李有才是…: 在 / 是 / 有 after a name follow the name itself as often as an adverb
     if rest[:1] in "在是有":
         return text[2] in "又也都"
-    if first[1].startswith(("v", "p")) or rest[:1] in _VERB_OPENING:
+    if first[1].startswith(("v", "p")) or rest[:1] in _VERB_OPENING or _JUST_DONE.match(rest):
         return True
     # 又 / 也 / 都 end no given name: a number or a state after them is a predicate too (王芳都三十了)
     return text[2] in "又也都" and first[1].startswith(("m", "a", "d", "t"))
+
+
+# What 刚 / 才 say was just done that the segmenter reads as a noun ("张丽刚研究生毕业", "王芳才满三十"): the adverb's,
+# as a verb after it is
+_JUST_DONE = re.compile(r"(?:研究生|本科|硕士|博士|大学|高中|初中|大专|中专|专科)?毕业|满[0-9一二两三四五六七八九十]")
 
 
 # A predicate that opens with a verb and its aspect (干了, 来了, 做过): what may follow a name whose last character the

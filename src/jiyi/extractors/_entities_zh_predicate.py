@@ -17,6 +17,7 @@ from ._entities_zh_names import MOD, lead_name, name_ok, relation_as_said
 from ._entities_zh_read import ADV, RELATION_IS, STALLED, add_fact_zh, known_fact, org_role_zh, relation_kind
 from ._entities_zh_roles import names_other_zh
 from ._kin_zh import REL_ALL
+from ._shape_values import REACH_ZH
 
 __all__ = ["THEIR_HOME", "predicate_zh"]
 
@@ -105,18 +106,24 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
         r"(?:并且|而且|，|还|也)(?=[在住是喜爱对会当做搬])|(?:(?<=本科|硕士|博士|大专|专科)|(?<=研究生))(?=[读学念]的)",
         rest,
     )
+    # "小刘给张伟打电话，138…": the number the caller dialled is the one called's, or no one's, never the caller's
+    reached = _REACHES_ANOTHER.match(rest) is not None or _called_before(d, state.before)
     for part in parts:
         # one predicate is also read as said (the adverbs kept): "最高学历是博士", "前两年搬到了西安"
-        _one_predicate(d, part.strip(), state, correction, said if len(parts) == 1 else part.strip())
+        _one_predicate(d, part.strip(), state, correction, said if len(parts) == 1 else part.strip(), reached=reached)
 
 
-def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool, said: str = "") -> None:
+def _one_predicate(
+    d: Draft, rest: str, state: Sentence, correction: bool, said: str = "", *, reached: bool = False
+) -> None:
     if negates_zh(rest):
         return  # "已经不是公务员了": only the old value, over; a note of it would keep showing it
     rest, said = new_value_zh(rest), new_value_zh(said)
     if org_role_zh(rest):  # "我表姐周敏，阿里的设计师": said as "是阿里的设计师" is
         rest = said = "是" + rest
     profile = profile_facts_zh(rest) if d.kind in ("person", "pet") else []
+    if reached:
+        profile = [f for f in profile if f[0] not in _CONTACT_ATTRIBUTES]
     for attribute, label, value in profile:
         add_fact_zh(d, attribute, value, label, state, correction)
     if profile or known_fact(d, rest, state, correction):
@@ -130,6 +137,8 @@ def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool, said:
         return
     # a value whose shape says what it is, inside a longer clause ("在深圳工作好几年了", "周末经常去钓鱼")
     shaped = shaped_facts_zh(said or rest) if d.kind == "person" else []
+    if reached:
+        shaped = [f for f in shaped if f[0] not in _CONTACT_ATTRIBUTES]
     for attribute, label, value in shaped:
         if not any(f.attribute == attribute for f in d.facts):  # "老家在青岛，说话带着山东口音": 青岛 said first
             add_fact_zh(d, attribute, value, label, state, correction)
@@ -139,3 +148,20 @@ def _one_predicate(d: Draft, rest: str, state: Sentence, correction: bool, said:
     # only of someone this message names: a bare 他 / 她 may point anywhere ("他一开始情绪消沉": a film's hero)
     if note is not None and d.kind in ("person", "pet") and not d.pronoun:
         d.add_fact("note", note, "", correction=correction)
+
+
+# A predicate that reaches someone else by phone or message ("给张伟打电话", "跟他发了条微信", "打给我表姐"): a
+# number or address said with it is not the subject's own
+_REACHES_ANOTHER = re.compile(rf"^[^，,。]{{0,6}}?(?:{REACH_ZH})")
+_CONTACT_ATTRIBUTES = frozenset({"phone", "email"})
+
+
+def _called_before(d: Draft, before: str) -> bool:
+    """True when the clause before this one has `d` call or write to someone else ("小刘给张伟打电话，138…",
+    "老王给我表姐打了个电话，她手机…"): the number said next is not the caller's."""
+    said = d.name or d.relation
+    if not said or not before:
+        return False
+    at = before.rfind(said)
+    last = re.split(r"[，,。；;！!？?]", before.rstrip("，, "))[-1]
+    return at >= 0 and said in last and _REACHES_ANOTHER.match(before[at + len(said) :]) is not None

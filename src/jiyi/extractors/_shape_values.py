@@ -14,7 +14,7 @@ from ._entities_en_profile import EMAIL_LABEL_EN, PHONE_LABEL_EN
 from ._entities_profile_zh import EMAIL
 from ._entities_shape_zh import MOBILE_ZH
 
-__all__ = ["CONTACT", "EMAIL_AT", "PHONE_AT", "contact_values", "same_value"]
+__all__ = ["CONTACT", "EMAIL_AT", "PHONE_AT", "REACH_ZH", "contact_values", "same_value"]
 
 _I = re.IGNORECASE
 
@@ -37,6 +37,12 @@ EMAIL_AT = re.compile(rf"(?<![A-Za-z0-9.%+-]){EMAIL}")
 CONTACT = (
     rf"(?:{PHONE_LABEL_EN}|{EMAIL_LABEL_EN}|cell\s*phone|line|landline|tel|whatsapp|address|contact(?:\s+info)?|"
     r"手机号码|手机号|手机|电话号码|电话|号码|新号|号|联系方式|微信|电子邮箱|邮箱地址|邮箱|邮件地址|Email|E-mail|#|num)"
+)
+#: Calling or writing to someone else ("给张伟打了个电话", "给客户发微信", "打给我表姐"), never to the user
+#: ("给我打电话"): a number said with it is the one reached's, or no one's, never the caller's.
+REACH_ZH = (
+    r"(?:给|跟|和)(?![我你][打拨发回]|自)[^，,。]{1,12}?(?:打|拨|发|回)了?(?:个|一个|一封|封|条|一条)?"
+    r"(?:电话|短信|微信|消息|信息|邮件|语音)|(?:打给|拨给|发给|联系(?!电话|方式|人|号|地址|邮箱))(?![我你](?:$|[，,。了过])|自)"
 )
 # Words that say a number is something else.
 _NOT_CONTACT = re.compile(
