@@ -116,6 +116,8 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
         return f"is {with_article(value)}"
     if attr in _EN_VERBS:
         return _EN_VERBS[attr].format(value)
+    if attr == "school":  # "studied at Oxford", "went to MIT": never "has went to", "has from MIT"
+        return f"{'studied at' if f.label == 'studied at' else 'went to'} {value}"
     if attr == "education" and not value.startswith('"'):
         return en_education(value)
     return f"has {f.label or attr.replace('_', ' ')} {value}"
