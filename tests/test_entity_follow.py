@@ -49,7 +49,7 @@ FOLLOWS_EN = [
 def test_a_subjectless_message_goes_on_about_the_one_named(
     mem: Memory, said: list[str], who: str, fact: tuple[str, str]
 ) -> None:
-    """On every store: the fact reaches the one named, trimmed where the clause moves on, and no memory says the user
+    """The fact reaches the one named, trimmed where the clause moves on, and no memory says the user
     did it with someone else's "his" / "her"."""
     people, memories = _people(mem, said)
     assert people[who].get(fact[0]) == fact[1], people
