@@ -13,6 +13,8 @@ from __future__ import annotations
 import pytest
 
 from jiyi import Memory
+from jiyi._entity_models import MentionFact
+from jiyi._entity_phrase import phrase
 from jiyi.extractors._entities_carried_zh import topic_person_zh
 from jiyi.extractors._entities_en_carry import fragment_en
 from jiyi.extractors._turn_before import is_theirs_en
@@ -157,3 +159,21 @@ def test_a_chinese_follow_up_that_could_mean_anyone_is_nobody_s(mem: Memory, sai
 )
 def test_the_one_a_message_brings_in(said: str, topic: tuple[str, str] | None) -> None:
     assert topic_person_zh(said) == topic
+
+
+@pytest.mark.parametrize(
+    ("name", "relation", "fact", "language", "said"),
+    [
+        ("Ben", "cousin", ("school", "Oxford", "went to"), "en", "User's cousin Ben went to Oxford"),
+        ("Amy", "sister", ("school", "Manchester", "from"), "en", "User's sister Amy went to Manchester"),
+        ("Ben", "cousin", ("school", "Oxford", "studied at"), "en", "User's cousin Ben studied at Oxford"),
+        ("老周", "邻居", ("trait", "人好", "为人"), "zh", "老周是用户的邻居，人好"),
+        ("周敏", "表姐", ("trait", "脾气好", "为人"), "zh", "周敏是用户的表姐，脾气好"),
+    ],
+)
+def test_what_the_follow_up_said_reads_as_said(
+    name: str, relation: str, fact: tuple[str, str, str], language: str, said: str
+) -> None:
+    """Never "has went to Oxford", "has from Manchester", "为人是人好"."""
+    attribute, value, label = fact
+    assert phrase(name, relation, [MentionFact(attribute=attribute, value=value, label=label)], language) == said

@@ -88,6 +88,8 @@ def _zh_clause(attr: str, label: str, value: str) -> str:
         return f"身高{value}"
     if attr == "job" and plain:
         return value if value.startswith(_ZH_DOING) else f"是{value}"
+    if attr == "trait" and label == "为人":  # "人好", "脾气好" say themselves: never "为人是人好"
+        return value
     if attr == "opening_hours" and re.search(r"(?:开门|关门|营业|休息|打烊|不开)$", value):
         return value  # "周一不开门" says itself: never "营业是周一不开门"
     return f"{label or _ZH_LABELS.get(attr, attr)}是{value}"
