@@ -88,6 +88,8 @@ def _zh_clause(attr: str, label: str, value: str) -> str:
         return f"身高{value}"
     if attr == "job" and plain:
         return value if value.startswith(_ZH_DOING) else f"是{value}"
+    if attr == "trait" and label == "为人":  # "人好", "脾气好" say themselves: never "为人是人好"
+        return value
     if attr == "opening_hours" and re.search(r"(?:开门|关门|营业|休息|打烊|不开)$", value):
         return value  # "周一不开门" says itself: never "营业是周一不开门"
     if label.endswith("是"):  # a label that says its own verb ("学的是"): "学的是会计", never "学的是是会计"
@@ -120,6 +122,8 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
         return f"is in their {value}"
     if attr in _EN_VERBS:
         return _EN_VERBS[attr].format(value)
+    if attr == "school":  # "studied at Oxford", "went to MIT": never "has went to", "has from MIT"
+        return f"{'studied at' if f.label == 'studied at' else 'went to'} {value}"
     if attr == "education" and not value.startswith('"'):
         return en_education(value)
     return f"has {f.label or attr.replace('_', ' ')} {value}"

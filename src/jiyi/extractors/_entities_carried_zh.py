@@ -48,6 +48,10 @@ _BRING_UP = re.compile(
 # The assistant asks the user ("你是哪里人呀，随便问问"): a bare value in the reply is the user's own
 _ASKS_YOU = re.compile(rf"[你您](?!的?(?:{REL_ALL})|说)(?=.*(?:{QUESTION.pattern}|哪|几|多大|谁|呢|呀))")
 _CHAT_LEAD = re.compile(r"^(?i:btw|by the way|oh|ok|okay|anyway|also)(?![a-z])[，,\s]*")
+# "我们部门新来了个小姑娘叫林悦", "公司招了个实习生叫王磊": the message brings in one new person by name, last
+_INTRODUCED = re.compile(r"[个位名][^，,。！!？?\s]{0,8}?叫(?:做)?[^，,。！!？?\s]{1,4}[。！!~～]*$")
+# "人挺内向的", "性格很开朗", "脾气不太好": the one talked about as a person, never a remark of the user's own day
+_AS_A_PERSON = re.compile(r"^(?:这)?(?:人|性格|脾气|为人|人品|人也|人还)(?=[挺很特超蛮还也真太比有非贼巨不])")
 _OPENS_ON_KIN = re.compile(
     rf"^(?P<mine>我们|我|俺|咱)(?:的|家的?)?(?:(?:那个|这个|那位|那|这|一个|个)\s*)?(?P<rel>{REL_ALL})(?!们)"
 )
@@ -66,9 +70,11 @@ def topic_person_zh(said: str) -> tuple[str, str] | None:
         return None  # "我跟同事小李吃饭了", "我和我妈…": the user with them
     head = _BRING_UP.sub("", body, count=1)
     m = _OPENS_ON_KIN.match(head)
+    people = [x for x in extract_mentions(body, language="zh") if x.kind == "person" and not x.pronoun]
+    if m is None and len(people) == 1 and people[0].name and _INTRODUCED.search(body):
+        return people[0].name, people[0].relation  # "我们部门新来了个小姑娘叫林悦": the one brought in
     if m is None:
         return None
-    people = [x for x in extract_mentions(body, language="zh") if x.kind == "person" and not x.pronoun]
     unnamed = re.sub("|".join(re.escape(x.name) for x in people if x.name) or "^$", "", body)
     if len(people) > 1 or len(re.findall(REL_ALL, unnamed)) > 1:
         return None  # "我表姐和我姑姑都来了": two (a tie inside a name is none: "我邻居王阿姨")
@@ -153,7 +159,7 @@ def _carry(asked: str, reply: str, recent: Sequence[str]) -> tuple[str, str, str
     topic = topic_person_zh(recent[-1])
     if topic is None:
         return None
-    return _of(topic[0], rest), *topic, _WHAT_ONE_IS
+    return _of(topic[0], rest), *topic, _WHAT_ONE_IS | {"trait"} if _AS_A_PERSON.match(rest) else _WHAT_ONE_IS
 
 
 def _people(said: str) -> list[tuple[str, str]]:

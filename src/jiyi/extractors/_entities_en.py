@@ -135,7 +135,9 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
         return  # "Marcus? He's from Cleveland"
     # "my mom keeps asking if I've met anyone": an "if" a verb of asking takes says what is asked, supposes nothing
     supposed = HYPOTHETICAL.search(_ASKS_IF.sub(" ", s))
-    if not s or "?" in sentence or QUESTION.search(s) or supposed or HELP.search(s):
+    # "is from Ohio", "did her degree at Leeds" (no "?", no one after the verb): a fragment going on about someone
+    fragment = bool(re.match(r"(?i:is|was|did)\s", s) and fragment_en(s))
+    if not s or "?" in sentence or (QUESTION.search(s) and not fragment) or supposed or HELP.search(s):
         state.subject = None
         state.before += s + "; "
         return

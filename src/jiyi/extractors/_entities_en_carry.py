@@ -17,7 +17,8 @@ from ._entities import Sentence
 from ._entities_en_facts import predicate
 from ._entities_en_people import named_in
 from ._entities_en_profile import LABEL_EN, TRAIT_WORDS_EN
-from ._referents import ties_said
+from ._referents import pronoun_gender, relation_gender, ties_said
+from ._turn_before import HIS_HER_THING_EN
 
 __all__ = ["FRAGMENT_MIN", "about_one_before", "fragment_en", "frame_en", "read_fragment", "theirs_en", "whose_en"]
 
@@ -56,7 +57,8 @@ _FRAGMENT_IS = re.compile(
 )
 _FRAGMENT_VERB = re.compile(
     r"^(?:grew\s+up|works|lives|moved|studies|studied|teaches|comes\s+from|hails\s+from|stands|turned|turns(?=\s+\d)|speaks|"
-    r"graduated|went\s+to|holds|was\s+(?:born|raised)|is\s+based|has\s+(?:a|an)\s)\b",
+    r"graduated|went\s+to|holds|was\s+(?:born|raised|at)|is\s+based|has\s+(?:a|an)\s|"
+    r"(?:did|got|earned|finished)\s+(?:his|her)\s)\b",
     _I,
 )
 _FRAGMENT_ING = re.compile(
@@ -69,7 +71,7 @@ _KIND_OF_PERSON = r"guy|gal|person|man|woman|lady|girl|dude|type"
 # what a fragment about someone else never holds: the user, the assistant, a verb of its own ("From Fargo to
 # Denver is a long drive")
 _NOT_FRAGMENT = re.compile(
-    r"\b(?:i|i'm|i've|me|my|mine|we|our|us|you|your|is|are|was|were|it|she|he|they|her|him|his|them)\b"
+    r"\b(?:i|i'm|i've|me|my|mine|we|our|us|you|your|is|are|was|were|it|she|he|they|him|them)\b"
     # "From Monday on", "from now on", "from 9 to 5": a time, not where someone is from
     r"|^(?:originally\s+)?from\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|"
     r"july|august|september|october|november|december|now|then|today|tomorrow|tonight|next|last|this|that|the|"
@@ -124,7 +126,12 @@ def fragment_en(c: str) -> list[str] | None:
         return None
     said: list[str] = []
     for part in re.split(r"[,.]\s*(?:and\s+)?|\s+and\s+(?!raised\b)", c):
-        if _NOT_FRAGMENT.search(part):
+        part = re.sub(r"^\s*(?i:is)\s+(?=\S)", "", part)  # "is from Ohio", "is a nurse": the fragment's own verb
+        # "was raised in Fargo", "was at Durham for her undergrad": the fragment's own verb, kept
+        bare = re.sub(r"^\s*(?i:was)\s+(?=(?i:born|raised|at)\b)", "", part)
+        # "with her": someone else; "for his masters", "did her degree": a thing of the one it is about
+        objects = len(re.findall(r"\b(?:his|her)\b", part, _I)) > len(re.findall(HIS_HER_THING_EN, part, _I))
+        if _NOT_FRAGMENT.search(bare) or objects:
             if not said:
                 return None
             break  # "turns 60 tomorrow, we're throwing a party": what follows is a clause of its own
@@ -151,9 +158,10 @@ def fragment_en(c: str) -> list[str] | None:
     return said or None
 
 
-def about_one_before(recent: Sequence[str]) -> bool:
+def about_one_before(recent: Sequence[str], gender: str = "") -> bool:
     """The user's last message ended on one person (named, or a pronoun it went on about) and not on the user:
-    a fragment opening this message goes on about them ("My cousin Wes lives in Austin." then "Also 34.")."""
+    a fragment opening this message goes on about them ("My cousin Wes lives in Austin." then "Also 34."); with
+    `gender` ("f" for a fragment saying "her", "m" for "his"), a person whose relation says the other is not meant."""
     from ._entities import extract_mentions
 
     if not recent or not isinstance(recent[-1], str):
@@ -172,7 +180,7 @@ def about_one_before(recent: Sequence[str]) -> bool:
     people = [m for m in said if m.kind == "person" and (m.facts or not m.pronoun)]
     # "My sister Amy and my mom came by.": the mom, said with nothing about her, is someone it may be about too
     others = [t for t in ties_said(last) if not any(m.relation.lower().endswith(t.lower()) for m in people)]
-    return len(people) == 1 and not others
+    return len(people) == 1 and not others and relation_gender(people[0].relation) in ("", gender or "f", gender or "m")
 
 
 # What a person has that a fragment states: an age, a birthday, a job, where they live or come from
@@ -213,7 +221,7 @@ def read_fragment(c: str, state: Sentence, correction: bool, antecedent: Callabl
     if who is None and _USER_DID.match(before):  # "I met my new manager, Alan.", "Bumped into my cousin Eli."
         named = named_in(before, state)
         who = named[0] if len(named) == 1 else None
-    if who is None and not state.before and not state.drafts and about_one_before(state.recent):
+    if who is None and not state.before and not state.drafts and about_one_before(state.recent, pronoun_gender(c)):
         who = state.pronoun_draft("en", antecedent)  # the store resolves it to the one the last message was about
     if who is None or who.kind != "person":
         return False

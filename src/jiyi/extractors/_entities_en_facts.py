@@ -296,6 +296,9 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     rest = re.sub(
         r",\s*(?:which|who|so|though|although|while|whereas)\b.*$|,?\s+i\s+(?:think|guess|believe)$", "", rest, flags=_I
     )
+    # "grew up in Leeds before moving down south", "lived in Cork until going to uni": the later move is no part
+    # of the place
+    rest = re.sub(r",?\s+(?:before|after|until|till)\s+(?:\w+\s+)?\w+ing\b.*$", "", rest, flags=_I)
     # "passed away and it's been really hard": what follows is about the user, not them
     rest = re.sub(
         r",?\s+(?:and|but|so)\s+(?:it|it's|that|that's|this|there|i|i'm|i've|we|we're)\b.*$", "", rest, flags=_I

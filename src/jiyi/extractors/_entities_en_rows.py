@@ -30,6 +30,15 @@ SHAPED_ROWS_EN: tuple[tuple[str, str, str], ...] = (
         r"(?:\s+(?-i:[A-Z])\w+)?|(?:law|med|medical|nursing|business|art|film|grad|graduate)\s+school)",
     ),
     (
+        # "went to Oxford for his masters", "was at Durham for her undergrad": a place named for a degree is the
+        # school (a town alone is no school: "went to Paris")
+        "school",
+        "went to",
+        r"^(?:went\s+to|was\s+at|went\s+back\s+to)\s+(?P<v>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*){0,3})\s+"
+        r"(?:for|to\s+do|to\s+get)\s+(?:his|her|their|a|an|the)\s+(?:masters?|master's|mba|phd|degree|doctorate|"
+        r"undergrad|bachelor's|ba|bsc|ma|msc|postgrad|law\s+degree|medical\s+degree)\b",
+    ),
+    (
         # "has a short temper", "has a heart of gold": a trait said as what someone has
         "trait",
         "has",

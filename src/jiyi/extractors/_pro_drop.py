@@ -35,7 +35,7 @@ from ._rules_en import QUESTION as QUESTION_EN
 from ._rules_en_facts import DISLIKE_EN, IRREGULAR_PAST, PRESENT_LOOKING_PAST
 from ._rules_zh import HELP, HYPOTHETICAL, LEADS_ZH, QUESTION
 from ._rules_zh_facts import MUST_ZH
-from ._turn_before import HE_SHE_EN, HE_SHE_ZH
+from ._turn_before import HE_SHE_EN, HE_SHE_ZH, is_theirs_en
 
 __all__ = ["opens_on_no_one_zh", "someone_else_en", "with_user_subject", "with_user_subject_en", "with_user_subject_zh"]
 
@@ -269,6 +269,8 @@ def with_user_subject_en(text: str, before: str = "", now: datetime | None = Non
     passive = _PASSIVE.match(text[after:])
     if (passive or word.endswith("ing")) and _OTHER_AFTER.search(sentence):
         return text  # "Raised in Eau Claire, Keiko still roots for…": the opening phrase is said of Keiko
+    if is_theirs_en(sentence):
+        return text  # "went to Oxford for his masters": a fact of someone else's, never "User went to … his masters"
     if _POINTS_BACK.search(clause):
         return text  # "looking forward to it", "thinking about that": of what the turn before said
     if _NOT_VERB.match(word):

@@ -32,7 +32,7 @@ from ._restate_voice_en import said_plainly_en
 from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_sentences
 from ._rules_en_facts import swap_pronouns, to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
-from ._turn_before import questions
+from ._turn_before import is_theirs_en, questions
 
 __all__ = ["Restated", "plain_end", "restate"]
 
@@ -193,8 +193,14 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     kept = _fit(contained, language)
     if not kept:
         return None
-    if language == "en" and _SUBJECTLESS_EN.match(_LEAD_EN.sub("", kept[0])) and _asked_of_someone(before):
-        return None  # "How's your sister doing?" then "started a new job last week": hers, not the user's
+    if (
+        language == "en"
+        and _SUBJECTLESS_EN.match(_LEAD_EN.sub("", kept[0]))
+        and (_asked_of_someone(before) or is_theirs_en(kept[0]))
+    ):
+        # "How's your sister doing?" then "started a new job last week": hers, not the user's; "went to Oxford for
+        # his masters": his, never "User went to Oxford for his masters"
+        return None
     kept, companions = _who_we(kept, companions, language)
     when = next((w for s in kept if (w := date_of(s, now)) is not None), None)
     if language == "zh":

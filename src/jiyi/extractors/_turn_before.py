@@ -14,7 +14,17 @@ from collections.abc import Sequence
 from .._chat_words import holds
 from .._models import Message, Role
 
-__all__ = ["HE_SHE_EN", "HE_SHE_ZH", "TAIL", "held_replies", "holds", "last_question", "questions"]
+__all__ = [
+    "HE_SHE_EN",
+    "HE_SHE_ZH",
+    "HIS_HER_THING_EN",
+    "TAIL",
+    "held_replies",
+    "holds",
+    "is_theirs_en",
+    "last_question",
+    "questions",
+]
 
 # How much of the end of the turn before is read for its questions
 TAIL = 600
@@ -24,6 +34,18 @@ _LAST_QUESTION = re.compile(r"[^.!?。！？]*[?？]\s*$")
 # add the ties and names they count as someone else too
 HE_SHE_EN = r"\b(?:he|she|him|his|her|hers|they|them|their)\b"
 HE_SHE_ZH = r"[他她]"
+# "his masters", "her husband": a thing of someone else's, never the user's; "with her", "for him" are no possession
+HIS_HER_THING_EN = (
+    r"\b(?:his|her)\b(?!\s*(?:[,.;:!?)]|$|\s+(?:to|at|in|on|with|for|from|and|but|or|about|up|out|back|off|over|a|an|"
+    r"the|so|too|again|yesterday|today|tomorrow|tonight|last|next|this|that|when|because|if)\b))"
+)
+
+
+def is_theirs_en(sentence: str) -> bool:
+    """A sentence with no "I" that holds a thing of someone else's ("went to Oxford for his masters", "lives in Bristol
+    with her husband"): never the user's, whoever it is about."""
+    mine = re.search(r"\b(?:i|my|me|we|our)\b", sentence, re.I)
+    return bool(re.search(HIS_HER_THING_EN, sentence, re.I)) and not mine
 
 
 def questions(turn: str) -> list[str]:
