@@ -17,7 +17,7 @@ from jiyi._entity_models import MentionFact
 from jiyi._entity_phrase import phrase
 from jiyi.extractors._entities_carried_zh import topic_person_zh
 from jiyi.extractors._entities_en_carry import fragment_en
-from jiyi.extractors._turn_before import is_theirs_en
+from jiyi.extractors._pro_drop import someone_unnamed_en
 
 
 def _people(mem: Memory, said: list[str]) -> tuple[dict[str, dict[str, str]], list[str]]:
@@ -55,7 +55,7 @@ def test_a_subjectless_message_goes_on_about_the_one_named(
     did it with someone else's "his" / "her"."""
     people, memories = _people(mem, said)
     assert people[who].get(fact[0]) == fact[1], people
-    assert not [m for m in memories if m.startswith("User ") and is_theirs_en(m.removeprefix("User "))], memories
+    assert not [m for m in memories if m.startswith("User ") and someone_unnamed_en(m.removeprefix("User "))], memories
 
 
 NOBODY_EN = [
@@ -94,7 +94,7 @@ def test_a_follow_up_that_could_mean_someone_else_is_nobody_s(mem: Memory, said:
     ],
 )
 def test_a_thing_of_someone_else_s_is_never_the_user_s(said: str, theirs: bool) -> None:
-    assert is_theirs_en(said) is theirs
+    assert someone_unnamed_en(said) is theirs
 
 
 @pytest.mark.parametrize(

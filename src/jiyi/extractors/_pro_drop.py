@@ -35,9 +35,16 @@ from ._rules_en import QUESTION as QUESTION_EN
 from ._rules_en_facts import DISLIKE_EN, IRREGULAR_PAST, PRESENT_LOOKING_PAST
 from ._rules_zh import HELP, HYPOTHETICAL, LEADS_ZH, QUESTION
 from ._rules_zh_facts import MUST_ZH
-from ._turn_before import HE_SHE_EN, HE_SHE_ZH, is_theirs_en
+from ._turn_before import HE_SHE_EN, HE_SHE_ZH, HIS_HER_THING_EN
 
-__all__ = ["opens_on_no_one_zh", "someone_else_en", "with_user_subject", "with_user_subject_en", "with_user_subject_zh"]
+__all__ = [
+    "opens_on_no_one_zh",
+    "someone_else_en",
+    "someone_unnamed_en",
+    "with_user_subject",
+    "with_user_subject_en",
+    "with_user_subject_zh",
+]
 
 # Anyone named or pointed at: a person word, a relation word ("老板", "表哥"), "大家" or "人家".
 _SOMEONE = re.compile(rf"[我咱俺你您他她它谁]|大家|别人|有人|人家|自己|对方|{REL_ALL}")
@@ -56,7 +63,7 @@ _THIRD = re.compile(rf"{HE_SHE_ZH}|它|别人|有人|人家|{REL_ALL}")
 # A person said after the verb is its object ("带爸妈去了趟黄山", "养了两只猫"), and the unsaid subject the user.
 _LEAD = re.compile(
     r"^(?:(?:今天|昨天|前天|明天|后天|刚才|刚刚|最近|上周|这周|下周|上个月|这个月|下个月|去年|今年|明年|周末|早上|上午|"
-    r"中午|下午|晚上|昨晚|今晚|平时|其实|然后|结果|后来|当时|那天|有一次|有天|本来)[，,\s]*)+"
+    r"中午|下午|晚上|昨晚|今晚|平时|其实|然后|结果|后来|当时|那天|有一次|有天|本来|家里)[，,\s]*)+"
 )
 # The user said only as whose someone is ("带我妈去看了场电影", "给我女儿报了个钢琴班"): still no subject said.
 _MINE = re.compile(rf"[我俺](?:的|家的?)?(?={REL_ALL})")
@@ -110,8 +117,14 @@ def with_user_subject_zh(text: str, before: str = "") -> str:
         return text  # "你哥开什么车？" then "开的是卡罗拉": the brother's; "明天会下雨" is no one's
     tag = tagger()
     words = tag(head) if tag is not None else []
-    # what one has to do may be said first ("后天得去交电费"): the tagger reads 得 as a particle
-    opens = bool(words) and (words[0][1][0] in "vpd" or words[0][1] == "zg" or words[0][0] in ("和", "跟", "与", "同"))
+    # what one has to do may be said first ("后天得去交电费"): the tagger reads 得 as a particle; 新 of a thing just had
+    # ("新养了只猫", "新买了辆车") it reads as an adjective
+    opens = bool(words) and (
+        words[0][1][0] in "vpd"
+        or words[0][1] == "zg"
+        or words[0][0] in ("和", "跟", "与", "同")
+        or re.match(r"新[养买换装办搬开]了", head) is not None
+    )
     if words and not (opens or re.fullmatch(MUST_ZH, words[0][0])):
         # the clause opens on its predicate ("开的是…", "在学吉他", "和老同学聚了一下"), not on a topic:
         # "招聘会开两天半" is the fair's doing, "文艺作品吧" answers a question, "今天天气不错呀" is the weather
@@ -206,6 +219,22 @@ _THIRD_EN = re.compile(rf"{HE_SHE_EN}|\b(?:someone|somebody|{REL_EN})\b", _I)
 _NAME_EN = re.compile(r"(?<=[a-z,;:]\s)(?!I\b)[A-Z][a-z]+\b(?!\s*[.!?,]|\s*$)")
 
 
+# "his masters", "her own place": a possessive of someone else with no one named before it says whose clause it is
+# a thing of theirs ("his masters"; never "with her", "gave her a lift": `HIS_HER_THING_EN`)
+_THEIRS_EN = re.compile(rf"{HIS_HER_THING_EN}|\b(?:hers|himself|herself)\b", _I)
+
+
+def someone_unnamed_en(sentence: str) -> bool:
+    """A subjectless `sentence` is of someone it names by no tie: "his" / "her" with no one said before it ("went to
+    Oxford for his masters"), so its unsaid subject is he or she, not the user ("took mom to her appointment" names
+    her). A capitalised word before it is as often a place as a person ("Oxford") and names no one here."""
+    theirs = _THEIRS_EN.search(sentence)
+    return theirs is not None and not _THIRD_EN.search(sentence[: theirs.start()]) and not _MINE_EN.search(sentence)
+
+
+_MINE_EN = re.compile(r"\b(?:I|me|my|mine|myself)\b")
+
+
 def _asks(sentence: str) -> bool:
     """A question, but not a taste that opens as one might ("don't like cilantro" asks nothing)."""
     taste = _DISLIKE.match(sentence.strip()) and "?" not in sentence and not _YOU.search(sentence)
@@ -269,8 +298,6 @@ def with_user_subject_en(text: str, before: str = "", now: datetime | None = Non
     passive = _PASSIVE.match(text[after:])
     if (passive or word.endswith("ing")) and _OTHER_AFTER.search(sentence):
         return text  # "Raised in Eau Claire, Keiko still roots for…": the opening phrase is said of Keiko
-    if is_theirs_en(sentence):
-        return text  # "went to Oxford for his masters": a fact of someone else's, never "User went to … his masters"
     if _POINTS_BACK.search(clause):
         return text  # "looking forward to it", "thinking about that": of what the turn before said
     if _NOT_VERB.match(word):
@@ -279,6 +306,8 @@ def with_user_subject_en(text: str, before: str = "", now: datetime | None = Non
         return text  # "so did you…": the verb itself asks
     if someone_else_en(before):
         return text  # "How's your sister?" then "started a new job": hers
+    if someone_unnamed_en(sentence):
+        return text  # "went to Oxford for his masters": his
     if passive:
         subject = "I was"  # "raised in ohio" is "I was raised in ohio", not "I raised…"
     elif word == "been":

@@ -24,7 +24,8 @@ from ._entities_asides import drop_aside
 from ._entities_fronted import unfront
 from ._entities_voice import tidy_voice
 from ._kin_zh import REL_ALL
-from ._pro_drop import someone_else_en
+from ._name_given import name_given
+from ._pro_drop import someone_else_en, someone_unnamed_en
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
 from ._restate_dates import PAST_ZH, date_of
 from ._restate_frame import unframed
@@ -32,7 +33,7 @@ from ._restate_voice_en import said_plainly_en
 from ._rules_common import cut_chat_tail, date_suffix, sentence_language, split_sentences
 from ._rules_en_facts import swap_pronouns, to_third_person_en
 from ._rules_zh_facts import to_third_person_zh
-from ._turn_before import is_theirs_en, questions
+from ._turn_before import questions
 
 __all__ = ["Restated", "plain_end", "restate"]
 
@@ -138,6 +139,8 @@ _WHO_WE_EN = re.compile(
     r"(?P<x>(?:my|our) [\w'-]+(?-i: [A-Z][a-z]+)?|(?-i:[A-Z][a-z]+)|him|her|them)$",
     _I,
 )
+# "我们都怕他", "我们都挺喜欢她的": 我们 said of him or her, who is then no companion of theirs
+_WE_OF_HIM_ZH = re.compile(r"(?:我们|咱们)[^，,。！!？?；;]*?[他她](?!们)")
 _TO_LISTENER_ZH = re.compile(r"你|您")
 _PREFERENCE_ZH = re.compile(r"喜欢|爱吃|爱看|爱听|热爱|最爱|讨厌|偏好|受不了")
 
@@ -183,6 +186,10 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     # "我表哥的个子是一米八五"), so the memory states what the entity layer recorded, person first
     # what is said back to the assistant ("很有道理，", "I've taken note of that.") is no part of it
     sentences = [past_the_reply(_one_subject(unfront(s, language)) or s, language) for s in split_sentences(text, 16)]
+    for i in reversed(range(1, len(sentences))):
+        named = name_given(sentences[i - 1], sentences[i])  # "We got a kitten! Its name is Pepper": one statement
+        if named is not None:
+            sentences[i - 1 : i + 1] = [named]
     lead = _LEAD_ZH if language == "zh" else _LEAD_EN
     read = [lead.sub("", s.strip()).strip() for s in sentences]
     pairs = _keep_zh(sentences) if language == "zh" else _keep_en(sentences)
@@ -193,15 +200,14 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     kept = _fit(contained, language)
     if not kept:
         return None
-    if (
-        language == "en"
-        and _SUBJECTLESS_EN.match(_LEAD_EN.sub("", kept[0]))
-        and (_asked_of_someone(before) or is_theirs_en(kept[0]))
-    ):
-        # "How's your sister doing?" then "started a new job last week": hers, not the user's; "went to Oxford for
-        # his masters": his, never "User went to Oxford for his masters"
+    opening = _LEAD_EN.sub("", kept[0]) if language == "en" else ""
+    if _SUBJECTLESS_EN.match(opening) and (_asked_of_someone(before) or someone_unnamed_en(opening)):
+        # "How's your sister doing?" then "started a new job last week": hers, not the user's; so is "went to
+        # Oxford for his masters"
         return None
     kept, companions = _who_we(kept, companions, language)
+    if language == "zh" and any(_WE_OF_HIM_ZH.search(s) for s in kept):
+        companions = None  # "我老板张伟很严格，我们都怕他": 他 is the one named, who is not among 我们
     when = next((w for s in kept if (w := date_of(s, now)) is not None), None)
     if language == "zh":
         body, about_user = _third_person_zh(kept, when, companions)

@@ -397,7 +397,7 @@ def _home(c: str) -> list[Candidate]:
 
 def _person(c: str) -> list[Candidate]:
     m = re.match(
-        r"^i\s+(?:just\s+|recently\s+|finally\s+)?(?:adopted|got|have|own)\s+an?\s+(?:new\s+)?"
+        r"^(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?:adopted|got|have|own)\s+an?\s+(?:new\s+)?"
         r"(?P<r>(?:[a-z]+\s+)?(?:puppy|dog|cat|kitten|rabbit|bunny|parrot|hamster))\s+(?:named|called)\s+"
         r"(?P<n>(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))\b.*$",
         c,
@@ -405,7 +405,14 @@ def _person(c: str) -> list[Candidate]:
     )
     if m:
         return [cand_en("personal", f"User has a {m.group('r').lower()} named {m.group('n')}", "person", c)]
-    m = re.match(rf"^my\s+(?P<r>{_REL})(?:'s name is|\s+is called|\s+is named|\s+name is)\s+{NAME_RE}$", c, _I)
+    m = re.match(
+        rf"^(?:my|our)\s+(?:new\s+)?(?P<r>{_REL})(?:'s name is|'s called|'s named|\s+is called|\s+is named|\s+name is)"
+        rf"\s+{NAME_RE}$",
+        c,
+        _I,
+    )
+    if m and m["r"].lower() not in _PETS and c[:3].lower() == "our":
+        m = None  # "our boss is called …" is the team's; a pet of "our" home is the user's
     if m:
         kind = "personal" if m.group("r").lower() in _PETS else "person"
         return [cand_en(kind, f"User's {m.group('r')} is called {m.group('n')}", "person", c)]
@@ -533,6 +540,10 @@ def _dated(c: str, now: datetime) -> list[Candidate]:
         return []  # "I'll be back in 5 minutes" is not worth remembering
     if re.search(r"\b(?:about|of|on|to)\s+(?:it|that|this)\b", c, _I):
         return []  # "I'm thinking about it"
+    # "we're heading to Cornwall next weekend" with no one named: the user's trip, said as "User is heading …"
+    we = re.match(r"^(?:we're|we are)(?= (?!(?:[a-z]+ly\s+)?" + _STATE_ING + r")\w+ing\b)", c, _I)
+    if we and future:
+        return [cand_en("plan", to_third_person_en("I'm" + c[we.end() :]) + suffix, "plan", c, due_at=due)]
     if (strong and (future or not trivial)) or (weak and future):
         return [cand_en("plan", text + suffix, "plan", c, due_at=due)]
     return []

@@ -68,11 +68,16 @@ _CALL_ME = re.compile(
 )
 _CLOSE_REL = re.compile(r"^(?:女朋友|男朋友|老婆|老公|媳妇|对象|未婚妻|未婚夫)")
 _PETS = ("猫咪", "狗狗", "猫", "狗")
-_PLAN_START = re.compile(r"^(?:要去|要|得|打算|计划|准备|想去|必须|需要)")
+_PLAN_START = re.compile(r"^(?:要去|要|得|打算|计划|准备|想去|必须|需要|去(?![了过])|带|回(?![了过来答复忆想头应]))")
 _PREDICATE = re.compile(
     r"^(?:是|在|住|喜欢|不|讨厌|爱|用|打算|计划|准备|要|想|会|也|还|都|决定|做|养|有|每天|平时|一般|习惯|刚|已经|"
     r"现在|目前|最近|一直|从|主要|正在|偏|尽量|平常|平日|通常|经常|常常|偶尔|有时|业余|周末|入职|离职|辞职|退休|毕业|结婚|出差|少用|多用|一定|特别|很|比较|非常|真|开始|换|跳槽|搬|来自|老家|负责|"
     r"当|写|学|擅长|今年|对|受不了|得|必须|需要)"
+)
+# what the user is at these days, said with nothing more ("我在减肥", "我最近在备考"): how they go about it may follow
+_DOING = re.compile(
+    r"^我(?P<x>(?:最近|现在|这阵子|这段时间)?(?:正)?在(?:减肥|减脂|增肌|健身|备考|备孕|戒烟|戒酒|戒糖|控糖|养生|康复|复健|"
+    r"准备[\u4e00-\u9fff]{2,6}|备战[\u4e00-\u9fff]{2,6}|练[\u4e00-\u9fff]{1,4}))$"
 )
 _CONTINUE = re.compile(r"^(?:而且|并且|也|还|尽量|少用|多用|少|多|一定要|必须|总是|从不|避免|不用|不要)")
 # How much of it, how often, and no object of its own: "每天练一个小时", "每周去两次" — the doing of the clause before
@@ -409,6 +414,7 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
     clauses = [c for c in clauses if c]
     out: list[Candidate] = [pet] if pet else []
     last_pref: int | None = None
+    doing: str | None = None
     for i, c in enumerate(clauses):
         done = done_zh(c)  # "报告已经发了": may close an open todo; the clause is read as usual too
         if done is not None:
@@ -423,6 +429,11 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         if found is None:
             last_pref = None
             continue
+        if found and doing and found[0].label == "习惯" and len(found) == 1 and found[0].content.startswith("用户"):
+            # "我在减肥，每天跑5公里": what the user is at and how they go about it, one memory ("用户在减肥，每天…")
+            found = [dataclasses.replace(found[0], content=f"用户{doing}，{found[0].content[2:]}")]
+        at = _DOING.match(c) if not found else None
+        doing = at["x"] if at is not None else None
         if not found and last_pref is not None and subject.text and _CONTINUE.match(c) and not QUESTION.search(c):
             prev = out[last_pref]
             out[last_pref] = dataclasses.replace(prev, content=prev.content + "，" + c)

@@ -7,9 +7,12 @@ is a handful of anchored patterns; a clause no pattern covers produces nothing.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from datetime import datetime
 
+from .._dates_calendar import parse_number
+from ._age_zh import NUM_ZH
 from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import IMPORTANCE, Candidate, cut_chat_tail, date_suffix, find_tools, is_place, strip_edges, when_of
 
@@ -193,7 +196,11 @@ def cand_zh(
     )
 
 
-_HOUSEHOLD_WORDS = re.compile(rf"{_MARRYING}|蜜月|[二三]胎|要(?:个)?孩子|生孩子|备孕|怀孕|买房|装修")
+# (a trip for fun is the household's or friends' too, never the team's: "我们下周去三亚玩", "我们周末去爬山")
+_HOUSEHOLD_WORDS = re.compile(
+    rf"{_MARRYING}|蜜月|[二三]胎|要(?:个)?孩子|生孩子|备孕|怀孕|买房|装修|"
+    r"玩|旅游|旅行|度假|转转|逛逛|自驾|露营|爬山|徒步|野餐|看海|泡温泉|滑雪"
+)
 
 
 def statement_zh(c: str, b: str, we: bool, now: datetime) -> list[Candidate]:
@@ -225,8 +232,22 @@ def statement_zh(c: str, b: str, we: bool, now: datetime) -> list[Candidate]:
         for rule in (_name, _job, _employer, _home, _family, _preference, _fact):
             found = rule(c, core, who, we)
             if found:
-                return found
+                return [_since(x, now) for x in found]
     return _dated(c, b, who, now)
+
+
+# "吃素五年了", "乳糖不耐受十年了": how long it has been so, said last; the year it began stays true as time passes
+_FOR_YEARS = re.compile(rf"(?P<y>{NUM_ZH})年(?P<more>多)?(?:了|啦)?$")
+
+
+def _since(x: Candidate, now: datetime) -> Candidate:
+    """`x` with the year a state said to have lasted N years began ("用户吃素五年了（自2021年起）")."""
+    m = _FOR_YEARS.search(x.content)
+    n = parse_number(m["y"]) if m else None
+    if m is None or n is None or not 0 < n < 80:
+        return x
+    body = x.content if x.content.endswith(("了", "啦")) else x.content + "了"
+    return dataclasses.replace(x, content=f"{body}（{'约自' if m['more'] else '自'}{now.year - n}年起）")
 
 
 def _name(c: str, b: str, who: str, we: bool) -> list[Candidate]:
@@ -328,8 +349,17 @@ def _family(c: str, b: str, who: str, we: bool) -> list[Candidate]:
     m = re.match(r"^(?:家)?(?:的)?(?P<k>猫咪|狗狗|猫|狗)(?:的名字)?叫\s*" + NAME_RE + "$", b)
     if m and not NAME_BAD.search(m.group("n")):
         return [cand_zh("personal", f"用户的{m.group('k')}叫{m.group('n')}", "宠物", c)]
+    # "家里新养了只猫叫年糕", "我刚领养了一只小狗叫豆豆": the pet and its name in one breath
+    m = re.match(
+        r"^(?:家里?)?(?:新|刚|最近|前几天|上周)?(?:养了|领养了|收养了|捡了|抱了|买了)(?:一)?(?:只|条)"
+        r"(?P<k>[\u4e00-\u9fff]{0,3}?(?:猫|狗|兔子|仓鼠|鹦鹉|乌龟))(?:叫做?|名叫|名字叫)\s*" + NAME_RE + "$",
+        b,
+    )
+    if m and not NAME_BAD.search(m.group("n")):
+        return [cand_zh("personal", f"{who}养了一只{m.group('k')}，叫{m.group('n')}", "宠物", c)]
     if re.match(
-        r"^(?:家)?(?:养了|有)(?:[一两二三四五\d]+)?(?:只|条|个)?[\u4e00-\u9fff]{0,3}(?:猫|狗|兔子|仓鼠|鹦鹉|乌龟)$", b
+        r"^(?:家里?)?(?:养了|有)(?:[一两二三四五\d]+)?(?:只|条|个)?[\u4e00-\u9fff]{0,3}(?:猫|狗|兔子|仓鼠|鹦鹉|乌龟)$",
+        b,
     ):
         return [cand_zh("personal", who + b, "宠物", c)]
     if re.match(r"^有(?:[一两二三四五\d]+)(?:个|位)(?:孩子|儿子|女儿|哥哥|姐姐|弟弟|妹妹)$", b):
@@ -348,10 +378,16 @@ def _preference(c: str, b: str, who: str, we: bool) -> list[Candidate]:
     if m:
         return [cand_zh("personal", f"{who}对{m.group('o')}过敏", "过敏", c)]
     # what the user eats by ("我是素食者", "我吃素", "我乳糖不耐受"): a diet of theirs, like an allergy
-    m = re.match(rf"^{_ADV}(?P<o>素食者|素食主义者|吃素的|吃素|纯素食?者|乳糖不耐受?|麸质不耐受)的?$", b)
+    # (for how long is kept, and since when: "我吃素五年了" -> "用户吃素五年了（自2021年起）")
+    m = re.match(
+        rf"^{_ADV}(?P<o>素食者|素食主义者|吃素的|吃素|纯素食?者|乳糖不耐受?|麸质不耐受)的?"
+        rf"(?:(?:已经|都|快|有)?(?P<y>{NUM_ZH}|[\d一二两三四五六七八九十几]+)年(?P<more>多)?(?:了|啦)?)?$",
+        b,
+    )
     said_is = m is not None and re.search(rf"是(?:一个|个|一名)?{m['o']}", b) is not None
     if m and (said_is or not m["o"].endswith(("者", "的"))):
-        return [cand_zh("personal", f"{who}{'是' if said_is else ''}{m['o']}", "饮食", c)]
+        years = f"{m['y']}年{m['more'] or ''}" if m["y"] else ""
+        return [cand_zh("personal", f"{who}{'是' if said_is else ''}{m['o']}{years}", "饮食", c)]
     m = re.match(rf"^(?P<ctx>写代码|编程|写程序|做事|穿衣|说话|工作|饮食)?{_ADV}(?P<v>{_LIKE})\s*(?P<o>.{{1,30}})$", b)
     neg = re.match(rf"^{_ADV}(?P<v>{_DISLIKE})\s*(?P<o>.{{0,30}})$", b)
     if m and m.group("v") in ("偏", "偏向") and not re.search(r"风格|口味|方式|写法", m.group("o")):
@@ -426,7 +462,7 @@ MUST_ZH = r"(?<![记觉值懂晓显获取难舍使免见过吃睡玩做说跑变
 
 def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
     """Todos, events and plans: what the user will do, must do, or what happened to them."""
-    if re.search(r"你", b):
+    if re.search(r"你|([\u4e00-\u9fff])不\1", b):  # "我明天去不去呢": asked, not said
         return []
     when = when_of(b, now)
     if when is not None and re.search(r"小时|分钟|钟头", when.text):
@@ -451,13 +487,18 @@ def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
         return [cand_zh("event", said + suffix, "事件", c)]
     if _LIFE.search(b) and when is not None and future and not re.search(r"不|没|想|如果|吗", b):
         return [cand_zh("plan", said + suffix, "计划", c, due_at=due)]  # "我下周六结婚", "我下个月入职阿里"
-    verbs = r"打算|计划|准备|决定|想要去|想去|想学|想换|想转|将要|立志|目标是|要去|要|会|想|将"
+    # a bare 去 / 带 / 回 after a day to come is a trip planned as surely as 要去 ("我明天去医院复查",
+    # "下个月带爸妈去云南")
+    verbs = (
+        r"打算|计划|准备|决定|想要去|想去|想学|想换|想转|将要|立志|目标是|要去|要(?!求)|会|想|将|去|带|"
+        r"回(?![了过来答复忆想头应])"
+    )
     m = re.match(rf"^(?P<t>.{{0,10}}?)(?P<v>{verbs})(?P<o>.{{1,40}})$", b)
     # an intention after 了 is inside what was done ("今天去了一个我一直想去的地方"); a habit is no plan
     # ("有时周末会去")
     intends = m is not None and "了" not in m["t"] and not _HABIT_ZH.search(m["t"])
     if m and intends and not _TRIVIAL_PLAN.match(m.group("o")) and not _NO_PLAN.search(m["t"] + m["v"] + m["o"][:1]):
-        strong = m.group("v") not in ("要", "会", "想", "将")
+        strong = m.group("v") not in ("要", "会", "想", "将", "去", "带", "回")
         if strong or future:
             return [cand_zh("plan", said + suffix, "计划", c, due_at=due)]
     return []

@@ -21,7 +21,6 @@ __all__ = [
     "TAIL",
     "held_replies",
     "holds",
-    "is_theirs_en",
     "last_question",
     "questions",
 ]
@@ -39,13 +38,6 @@ HIS_HER_THING_EN = (
     r"\b(?:his|her)\b(?!\s*(?:[,.;:!?)]|$|\s+(?:to|at|in|on|with|for|from|and|but|or|about|up|out|back|off|over|a|an|"
     r"the|so|too|again|yesterday|today|tomorrow|tonight|last|next|this|that|when|because|if)\b))"
 )
-
-
-def is_theirs_en(sentence: str) -> bool:
-    """A sentence with no "I" that holds a thing of someone else's ("went to Oxford for his masters", "lives in Bristol
-    with her husband"): never the user's, whoever it is about."""
-    mine = re.search(r"\b(?:i|my|me|we|our)\b", sentence, re.I)
-    return bool(re.search(HIS_HER_THING_EN, sentence, re.I)) and not mine
 
 
 def questions(turn: str) -> list[str]:
