@@ -182,3 +182,15 @@ def test_a_reminder_offered_and_taken_up_is_a_todo(tmp_path: Path, turns: tuple[
 )
 def test_a_reminder_offered_and_declined_is_nothing(tmp_path: Path, turns: tuple[str, ...]) -> None:
     assert not any(m.startswith(("User needs", "用户需要")) for m in _memories(tmp_path, *turns))
+
+
+@pytest.mark.parametrize("said", ["周末带娃去了趟动物园，累瘫了", "明天去了才知道", "周末回了趟老家，挺开心"])
+def test_a_bare_trip_said_as_done_is_no_plan(tmp_path: Path, said: str) -> None:
+    # "周末带娃去了趟动物园" (last weekend) was the plan "用户周末带娃去了趟动物园（2026-11-21）"
+    mem = Memory(tmp_path / "m.db")
+    topic = mem.topics.create(user_id="u", title="t")
+    mem.messages.add(topic.id, role="user", content=said)
+    mem.extract(topic.id)
+    types = [m.type for m in mem.list("u")]
+    mem.close()
+    assert "plan" not in types, types

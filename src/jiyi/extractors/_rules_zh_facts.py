@@ -499,6 +499,8 @@ def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
     intends = m is not None and "了" not in m["t"] and not _HABIT_ZH.search(m["t"])
     if m and intends and not _TRIVIAL_PLAN.match(m.group("o")) and not _NO_PLAN.search(m["t"] + m["v"] + m["o"][:1]):
         strong = m.group("v") not in ("要", "会", "想", "将", "去", "带", "回")
-        if strong or future:
+        # a bare 去 / 带 / 回 said as done is no plan, whatever day it says ("周末带娃去了趟动物园": last weekend)
+        done = not strong and re.search(r"(?<![为除])了(?!解)|过(?=了|一次|一趟)", m["o"]) is not None
+        if (strong or future) and not done:
             return [cand_zh("plan", said + suffix, "计划", c, due_at=due)]
     return []
