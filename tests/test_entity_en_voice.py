@@ -254,7 +254,7 @@ CASES: list[tuple[str, list[Row]]] = [
     # hearsay about the one telling: hers, as "我妈说她六十了" is 妈's, and never said of someone else
     ("My mom told me that she is 60.", [_p("", "mom", ("age", "60"))]),
     ("I heard she is 42.", []),
-    ("My boss Megan is in her mid-forties.", [_p("Megan", "boss")]),  # no exact age
+    ("My boss Megan is in her mid-forties.", [_p("Megan", "boss", ("age", "mid 40s"))]),  # a decade, as said
 ]
 
 
