@@ -18,6 +18,7 @@ import re
 from collections import deque
 from collections.abc import Collection, Sequence
 
+from ._age_zh import AGE_ZH
 from ._entities_answer_common import EMAIL, HEDGED, NOT_NOW, PHONE, UNKNOWN, focus, one_attribute
 from ._entities_answered_en import answer_en, embedded_en
 from ._entities_profile_zh import TRAIT_WORDS as TRAIT_WORDS_ZH
@@ -63,7 +64,8 @@ _NOT_VALUE_ZH = re.compile(
     r"|上班|打工|干活"  # "在银行上班" says its own verb: a statement, not a trade
 )
 
-_AGE_ZH = re.compile(r"(?:[1-9]\d?|1[01]\d|[一二三四五六七八九十]{1,4})(?:周?岁)?(?:了)?")
+# an age as every reader says it ("四岁半", "五十多岁"), or a bare number that answers "多大了？"
+_AGE_ZH = re.compile(rf"(?:{AGE_ZH}|[1-9]\d?|1[01]\d|[一二三四五六七八九十]{{1,4}})(?:了)?")
 _HEIGHT_ZH = re.compile(
     r"[1１一]米[0-9一二三四五六七八九十]{1,2}|[12]\.\d{1,2}\s*米?|\d{3}\s*(?:cm|CM|厘米|公分)?|一百[一二三四五六七八九十]{1,3}(?:厘米|公分)?"
 )

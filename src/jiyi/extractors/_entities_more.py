@@ -15,6 +15,7 @@ import re
 
 from .._text import tagger
 from ._age_en import AGE_AHEAD_EN
+from ._age_zh import with_sui
 from ._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN, NO_PASTIME, NOT_TRADE
 from ._entities_profile_zh import EDU as EDU_ZH
 from ._entities_profile_zh import NOT_JOB_END
@@ -141,8 +142,8 @@ def more_fact_zh(rest: str) -> Fact | None:
             return None  # "去了趟超市"
         if attribute == "employer" and is_place(value):
             return ("works_in", "在…工作", value)
-        if attribute == "age" and not value.endswith("岁"):
-            value += "岁"  # "都54了": an age, said as the other ages are
+        if attribute == "age":
+            value = with_sui(value)  # "都54了": an age, said as the other ages are
         return attribute, m.groupdict().get("l") or label, value
     return None
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ._age_zh import AGE_ZH, NUM_ZH
+from ._age_zh import AGE_ZH, NUM_ZH, with_sui
 from ._entities_places_zh import REGIONS_ZH, place_zh
 from ._rules_common import kind_of_area
 from ._rules_zh_facts import JOB
@@ -444,7 +444,7 @@ def labelled_zh(said: str) -> Fact | None:
 
 def _age(value: str) -> str:
     """An age as the other ages are said: "都七十了" is 七十岁 ("三十出头" stays)."""
-    return value if value.endswith(("岁", "出头", "半")) else value + "岁"
+    return with_sui(value)
 
 
 def _place_value(value: str) -> str:

@@ -39,9 +39,32 @@ def reply_said(asked: str, reply: str, language: str, known: Collection[str] = (
     zh = (sentence_language(question) if question else language) == "zh"
     if zh:
         question = _YOUR_ZH.sub(lambda y: "我的" if y.group(0).endswith("的") else "我", question)
+        question = _BARE_REL_ZH.sub("我", question)  # "孩子多大了？" asked of the user is their child
     else:
         question = _YOUR_EN.sub(lambda y: "My" if y.group(0)[0].isupper() else "my", question)
-    return answer_pair(question, reply.strip(), "zh" if zh else "en", known)
+    said = answer_pair(question, reply.strip(), "zh" if zh else "en", known)
+    return _boy_or_girl(said) if said and zh else said
+
+
+# A relation the assistant asks after with no one's before it ("孩子多大了？", "妈妈身体还好吧？"): the user's
+_BARE_REL_ZH = re.compile(rf"(?:^|(?<=[！!。，,？?~～\s]))(?=(?:{REL_ALL})(?!们))")
+# "我孩子今年四岁半，男孩，皮得很": a child said to be a boy or a girl is the user's son or daughter
+_CHILD_ZH = re.compile(r"^我(?:孩子|娃|小孩|宝宝)")
+_BOY_GIRL_ZH = (
+    ("儿子", re.compile(r"[，,、]?(?:是个?)?(?:男孩子?|男宝宝?|小子|儿子)(?=[，,。！!~～]|$)")),
+    ("女儿", re.compile(r"[，,、]?(?:是个?)?(?:女孩子?|女宝宝?|闺女|丫头|女儿)(?=[，,。！!~～]|$)")),
+)
+
+
+def _boy_or_girl(said: str) -> str:
+    """ "我孩子今年四岁半，男孩，皮得很" said of the user's son: "我儿子今年四岁半，皮得很"."""
+    if not _CHILD_ZH.match(said):
+        return said
+    hits = [(word, m) for word, pat in _BOY_GIRL_ZH if (m := pat.search(said))]
+    if len(hits) != 1:
+        return said  # neither said, or both ("一儿一女")
+    word, m = hits[0]
+    return _CHILD_ZH.sub("我" + word, said[: m.start()] + said[m.end() :], count=1)
 
 
 def _several(question: str, before: str, language: str) -> bool:

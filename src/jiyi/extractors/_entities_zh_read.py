@@ -11,7 +11,7 @@ import re
 
 from .._entity_models import EntityKind
 from .._entity_words import PET_WORDS_ZH, is_pet
-from ._age_zh import AGE_ZH, NUM_ZH
+from ._age_zh import AGE_ZH, NUM_ZH, with_sui
 from ._chat_fillers import OPENERS_ZH
 from ._entities import Draft, Sentence
 from ._entities_more import more_fact_zh
@@ -226,8 +226,8 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
             said = ""
         if attribute == "education" and not re.search(rf"{EDU}|专[升接]本", value):
             continue  # "学历最高": said of it, not what it is
-        if attribute == "age" and not value.endswith("岁"):
-            value += "岁"  # "今年六十三了": an age, said as the other ages are
+        if attribute == "age":
+            value = with_sui(value)  # "今年六十三了": an age, said as the other ages are
         if attribute == "name":
             if not d.name and name_ok(value, loose=True):
                 d.name, d.pronoun = value, False  # "他叫孙立伟，是我表哥": named, no longer only a pronoun

@@ -34,6 +34,8 @@ _SURNAME = "".join(sorted(SURNAMES))
 # ("欧阳娜娜"), or how one is called day to day ("小雨", "阿杰", "老周"); a name in Latin letters ("Lily Chen").
 _COMPOUND = r"(?:欧阳|司马|上官|诸葛|东方|慕容|令狐|皇甫|尉迟|公孙|长孙|宇文|司徒|夏侯|端木|独孤|南宫|西门)"
 _ZH_FULL = rf"(?:{_COMPOUND}[\u4e00-\u9fff]{{1,2}}|[{_SURNAME}][\u4e00-\u9fff]{{1,2}}|[小阿老][\u4e00-\u9fff])"
+# A child's name said twice over ("乐乐", "豆豆", "朵朵"), never a laugh ("哈哈")
+_ZH_DOUBLED = r"(?![哈呵嘿嘻啊嗯哦噢嘛呀啦])(?P<d>[\u4e00-\u9fff])(?P=d)"
 _LATIN = r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}"
 # What a nickname never starts with: "小名叫了…" / "外号是我起的" say something else
 _NICK_BAD = re.compile(r"^(?:了|我|你|他|她|它|过|着|的|什么|啥|谁|哪)")
@@ -43,7 +45,7 @@ _END_ZH = r"[啊呀呢啦吧嘛哦噢]?$"
 # "她叫何晓雨", "他名字叫王磊", "她的名字是何晓雨", "他全名王铁柱", "全名叫李思琪", "名字叫吴迪": the full name
 _ZH_NAMED = re.compile(
     rf"^(?P<p>她|他)?(?:的)?(?:(?:名字|全名|大名|本名|真名|姓名)(?:叫做?|是|为)?|(?<=[她他])(?:叫做?|名叫)|^(?:叫做?|名叫))"
-    rf"[“\"「]?(?P<n>{_ZH_FULL}|{_LATIN})[”\"」]?{_END_ZH}"
+    rf"[“\"「]?(?P<n>{_ZH_FULL}|{_ZH_DOUBLED}|{_LATIN})[”\"」]?{_END_ZH}"
 )
 # who call someone by a name, and how: "大家都叫", "我们平时喊", "家里人管"
 _CALLERS_ZH = (

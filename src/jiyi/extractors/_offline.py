@@ -42,6 +42,7 @@ from ._chat_fillers import apostrophes_en
 from ._decide import covered_by, decide_free, decisions_of, forget_reason
 from ._entities_carried_zh import carried_text_zh
 from ._entities_en_carry import theirs_en
+from ._entities_kids import kids_said
 from ._entities_renamed import name_as_meant
 from ._entities_replied import own_reply
 from ._hant import request_in_script
@@ -181,8 +182,12 @@ class OfflineExtractor(Extractor):
             if not text.strip():
                 continue
             replied = own_reply(before.get(message.id, ""), text)  # "How old are you?" then "34": "I am 34"
-            text = replied or text
             earlier = [m.content for m in turns[: turns.index(message)] if m.role is Role.USER]
+            asked = before.get(message.id, "")
+            if replied is None and ("?" in asked or "？" in asked):
+                # "How old are they?" after "took the kids to the zoo" / "Mia's 6 and Leo's 3": the user's kids
+                replied = kids_said(text, earlier[-1:], asked)
+            text = replied or text
             mine = earlier[-1:]
             if sentence_language(text) == "en" and theirs_en(text, mine):
                 continue  # "my grandpa Joe is in town" / "just turned 85": his age, read by the entity layer

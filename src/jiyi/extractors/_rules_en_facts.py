@@ -210,8 +210,12 @@ def to_third_person_en(text: str) -> str:
         rest = _and_i(rest)
     elif head.startswith("User's") and re.match(rf"\s+(?:[\w-]+\s+)?{_REL}s?\b", rest, _I):
         rest = _user_not_they(rest)  # someone of theirs is the subject ("User's work schedule … and they…" is clear)
-    rest = swap_pronouns(rest)
+    rest = _SENTENCE_START.sub(lambda w: w[0].capitalize(), swap_pronouns(rest))  # ". My daughter": ". Their …"
     return (head + rest).strip() if head else rest[:1].upper() + rest[1:]
+
+
+# A pronoun swapped in where a sentence starts ("My son is 6. My daughter is 3." -> "… Their daughter is 3")
+_SENTENCE_START = re.compile(r"(?<=[.!?]\s)(?:their|they|them)\b")
 
 
 # "User is allergic to shellfish and I try to avoid dairy": the user is still the subject after "and" / "but" / "so",

@@ -1,0 +1,90 @@
+"""The user's children named together (issue #21): "I have two boys, Jake is 10 and Sam is 7", "my kids are Mia (6)
+and Leo (3)", "How old are they?" after "took the kids to the zoo" then "Mia's 6 and Leo's 3";
+"我家老大叫豆豆，今年9岁，老二叫米米，5岁", "我有两个孩子，大的叫豆豆9岁，小的叫米米5岁".
+
+Parents name their children as a set, and the readers read one person to a clause: the first child got the age and
+no tie, the second nothing ("老二" is no relation word, and "Jake is 10" says nobody's son). `kids_said` restates the
+set one child at a time ("My son Jake is 10. My son Sam is 7.", "我孩子豆豆今年9岁。我孩子米米今年5岁。"): each child
+with the tie the set was said with (boys / sons -> son, girls -> daughter, 大女儿 -> 女儿, else kid / 孩子). Only when
+the message, the user's last one, or the assistant's question says the children are the user's ("my kids", "the
+kids", "两个孩子", "我家老大…老二…"), and every age is a child's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ._age_zh import AGE_ZH
+
+__all__ = ["kids_said"]
+
+_NUM_EN = r"(?:1[0-9]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)"
+# "my kids", "the kids", "our two boys", "both girls", "I have 3 kids" — not "my sister's kids" (someone else's)
+_KIDS_EN = re.compile(
+    r"(?<!['’]s )\b(?:my|our|the|both|two|three|four|2|3|4)\s+(?:(?:two|three|little|young|youngest|eldest|twin)\s+)?"
+    r"(?P<w>kids|children|boys|girls|sons|daughters|twins|little ones)\b",
+    re.I,
+)
+_YOUR_KIDS_EN = re.compile(
+    r"\byour\s+(?:two\s+|three\s+|little\s+)?(?P<w>kids|children|boys|girls|sons|daughters|twins)\b", re.I
+)
+# "How old are they?" of the children the user's last message spoke of
+_THEY_EN = re.compile(r"\b(?:they|them|their)\b", re.I)
+# "Jake is 10", "Mia's 6", "Mia (6)", "Leo, 3", "Sam just turned 7"
+_PAIR_EN = re.compile(
+    rf"\b(?P<n>[A-Z][a-z]+)(?:['’]s|\s+is|\s+just\s+turned|\s+turned|\s*,|\s*\(|\s+aged)?\s*(?P<a>{_NUM_EN})\b"
+    r"(?:\s*(?:years?\s+old|yrs?(?:\s+old)?|y/?o|\)))?"
+)
+# Words that are no child's name before an age ("I'm 6", "Grade 3", "Room 4")
+_NOT_NAME_EN = re.compile(r"^(?:I|We|They|He|She|It|Grade|Year|Room|Age|Aged|Ages|And|But|So|Both|The|My|Our)$")
+_GENDER_EN = {"boys": "son", "sons": "son", "girls": "daughter", "daughters": "daughter"}
+
+# "我有两个孩子", "俩娃", "我家两个娃", "二胎" — the children said to be the user's
+_KIDS_ZH = re.compile(r"(?:两|俩|三|仨|几)个?(?:孩子|娃|小孩|宝宝|儿子|女儿|闺女)|二胎|三胎|(?:我家|我们家)(?:孩子|娃)")
+# "老大叫豆豆，今年9岁", "小的叫米米5岁", "大女儿朵朵今年7岁", "二宝叫糖糖，三岁"
+_ORDINAL_ZH = (
+    r"(?:老大|老二|老三|老幺|老小|大的|小的|大宝|二宝|三宝|小宝|"
+    r"(?:大|二|三|小)(?:儿子|女儿|闺女))"
+)
+_ITEM_ZH = re.compile(
+    rf"(?P<o>{_ORDINAL_ZH})(?:叫做?|名叫|是)?(?P<n>[\u4e00-\u9fff]{{2,3}}?)[，,、\s]*(?:今年|已经|都)?[，,\s]*"
+    rf"(?P<a>{AGE_ZH})"
+)
+
+
+def kids_said(text: str, recent: Sequence[str] = (), asked: str = "") -> str | None:
+    """`text` restated one child at a time when it names the user's children as a set, else None."""
+    if re.search(r"[\u4e00-\u9fff]", text):
+        return _zh(text)
+    return _en(text, recent, asked)
+
+
+def _en(text: str, recent: Sequence[str], asked: str) -> str | None:
+    pairs = [(m["n"], m["a"]) for m in _PAIR_EN.finditer(text) if not _NOT_NAME_EN.match(m["n"])]
+    if not pairs or len({n for n, _ in pairs}) != len(pairs):
+        return None
+    cue = _KIDS_EN.search(text)
+    question = asked.rsplit("?", 1)[0] if "?" in asked else ""
+    last = recent[-1] if recent and isinstance(recent[-1], str) else ""
+    if cue is None and question:  # "How old are your kids?" / "How old are they?" after "took the kids …"
+        cue = _YOUR_KIDS_EN.search(question) or (_KIDS_EN.search(last) if _THEY_EN.search(question) else None)
+        if cue is None or len(pairs) < 1:
+            return None
+    elif cue is None or len(pairs) < 2:
+        return None  # one name and a number, with no children said, may be anyone's anything
+    tie = _GENDER_EN.get(cue["w"].lower(), "kid")
+    return " ".join(f"My {tie} {n} is {a}." for n, a in pairs)
+
+
+def _zh(text: str) -> str | None:
+    items = list(_ITEM_ZH.finditer(text))
+    if not items or (len(items) < 2 and not _KIDS_ZH.search(text)):
+        return None  # "我们老大叫王强，45岁": one 老大 with no children said is the boss
+    said = []
+    for m in items:
+        o = m["o"]
+        tie = "儿子" if o.endswith("儿子") else "女儿" if o.endswith(("女儿", "闺女")) else "孩子"
+        age = m["a"] if "岁" in m["a"] else m["a"] + "岁"
+        said.append(f"我{tie}{m['n']}今年{age}。")
+    return "".join(said)
