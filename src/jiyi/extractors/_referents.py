@@ -262,6 +262,12 @@ def _names_referent(text: str, pronoun: str, language: str) -> bool:
     return bool(_THING_NOUN_EN.search(text) or _PERSON_NOUN_EN.search(text) or clause)
 
 
+# A relative said by one character ("我妈", "我姐", "我哥"), not a longer word it opens ("我姐夫", "我弟媳")
+_SHORT_F_ZH = "|妈(?!妈)|姐(?![姐夫])|妹(?![妹夫])"
+_SHORT_M_ZH = "|爸(?!爸)|哥(?![哥们])|弟(?![弟媳妹])"
+_SHORT_ZH = {"妈": "妈妈", "姐": "姐姐", "妹": "妹妹", "爸": "爸爸", "哥": "哥哥", "弟": "弟弟"}
+
+
 def _from_recent_turn(
     sentence: str, pronoun: re.Match[str], before: str, language: str, *, said: bool = True
 ) -> str | None:
@@ -269,10 +275,11 @@ def _from_recent_turn(
     grandma" in the user's words (`said`), "their grandma" / "用户的外婆" in a memory's."""
     word = pronoun.group(0)
     if language == "zh":
-        kinds = {"她": FEMALE_ZH, "他": MALE_ZH}.get(word)
+        kinds = {"她": FEMALE_ZH + _SHORT_F_ZH, "他": MALE_ZH + _SHORT_M_ZH}.get(word)
         if kinds is None:
             return None
-        named: set[str] = set(re.findall(rf"(?:你|我)的?({kinds})", before))
+        # "我妈最近血压有点高": 妈 said short is 妈妈, as a memory says it
+        named: set[str] = {_SHORT_ZH.get(w, w) for w in re.findall(rf"(?:你|我)的?({kinds})", before)}
         if len(named) != 1:
             return None
         return sentence[: pronoun.start()] + ("我的" if said else "用户的") + named.pop() + sentence[pronoun.end() :]
