@@ -36,3 +36,43 @@ def test_a_reminder_offered_about_her_after_my_mom(tmp_path: Path) -> None:
 )
 def test_a_relative_said_short_is_whom_the_pronoun_means(before: str, memory: str, named: str | None) -> None:
     assert memory_named(memory, before, "zh") == named
+
+
+def test_which_cousin_answered_by_name(tmp_path: Path) -> None:
+    from jiyi import Memory
+
+    mem = Memory(tmp_path / "w.db")
+    try:
+        topic = mem.topics.create(user_id="u", title="t")
+        for role, text in [
+            ("user", "my cousin is visiting next week"),
+            ("assistant", "Nice! Which cousin?"),
+            ("user", "Rohan, my mom's sister's son. he's a cardiologist in Mumbai"),
+        ]:
+            mem.messages.add(topic.id, role=role, content=text)
+        mem.extract(topic.id)
+        (rohan,) = [v for v in mem.entities.views("u") if v.entity.name == "Rohan"]
+        assert rohan.entity.relation == "cousin"
+        assert {(f.attribute, f.value) for f in rohan.facts} >= {("job", "cardiologist"), ("works_in", "Mumbai")}
+        assert any("Rohan" in m.content and "cardiologist" in m.content for m in mem.list("u"))
+    finally:
+        mem.close()
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "said"),
+    [
+        ("Nice! Which cousin?", "Rohan, my mom's sister's son", "My cousin is Rohan, my mom's sister's son"),
+        ("Which friend is that?", "oh Priya from uni", "My friend is Priya from uni"),
+        ("What coworker do you mean?", "Dana, the new designer", "My coworker is Dana, the new designer"),
+        ("Which one?", "Rohan", None),  # no relation asked to be named
+        ("Which cousin?", "The one in Mumbai", None),  # no name
+        ("Which cousin?", "My favourite one lol", None),
+        ("Which cousin?", "Rohan's brother actually", None),  # someone of Rohan's, not Rohan
+        ("How was the trip?", "Rohan drove the whole way", None),  # no which
+    ],
+)
+def test_which_relation_named_in_the_reply(asked: str, reply: str, said: str | None) -> None:
+    from jiyi.extractors._entities_replied import which_said
+
+    assert which_said(asked, reply) == said

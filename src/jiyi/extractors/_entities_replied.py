@@ -21,7 +21,7 @@ from ._referents import pronoun_gender, relation_gender, ties_said
 from ._rules_common import sentence_language
 from ._turn_before import HE_SHE_EN, HE_SHE_ZH, last_question
 
-__all__ = ["asks_the_user", "own_reply", "reply_said"]
+__all__ = ["asks_the_user", "own_reply", "reply_said", "which_said"]
 
 # The listener's words for the user's people, said back as the user's own
 _YOUR_EN = re.compile(r"\byour\b", re.I)
@@ -37,6 +37,8 @@ def reply_said(asked: str, reply: str, language: str, known: Collection[str] = (
     if not question or not reply.strip() or (before and _several(question, before, language)):
         return None
     zh = (sentence_language(question) if question else language) == "zh"
+    if not zh and (which := which_said(question, reply)):
+        return which  # "Which cousin?" / "Rohan, my mom's sister's son": my cousin is Rohan
     if zh:
         question = _YOUR_ZH.sub(lambda y: "我的" if y.group(0).endswith("的") else "我", question)
         question = _BARE_REL_ZH.sub("我", question)  # "孩子多大了？" asked of the user is their child
@@ -65,6 +67,33 @@ def _boy_or_girl(said: str) -> str:
         return said  # neither said, or both ("一儿一女")
     word, m = hits[0]
     return _CHILD_ZH.sub("我" + word, said[: m.start()] + said[m.end() :], count=1)
+
+
+# "Which cousin?", "Which friend is that?", "What coworker do you mean?": the relation the assistant asks to be named
+_WHICH_EN = re.compile(
+    rf"(?:^|[.!,]\s*)(?:which|what)\s+(?P<rel>(?:[\w-]+\s+)?{REL_EN})"
+    r"(?:\s+(?:is\s+(?:that|this|it)|do\s+you\s+mean|are\s+(?:we|you)\s+talking\s+about|was\s+(?:that|it)))?\s*\??\s*$",
+    re.I,
+)
+# A reply that opens on a name ("Rohan, my mom's sister's son", "oh Priya from uni"); no word a sentence opens on
+_NAMED_REPLY_EN = re.compile(
+    r"^(?:oh|um|uh|the one called|it's|its)?[,\s]*(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b(?!['’])"
+)
+_NOT_A_NAME_EN = re.compile(
+    r"^(?:The|My|He|She|They|We|I|It|Oh|Yeah|Yes|No|Not|Nope|Um|Uh|Well|Just|Both|All|That|This|Haha|Lol|Ok|Okay)\b"
+)
+
+
+def which_said(question: str, reply: str) -> str | None:
+    """ "Which cousin?" / "Rohan, my mom's sister's son. he's a cardiologist in Mumbai" said as "My cousin is Rohan, my
+    mom's sister's son. he's a cardiologist in Mumbai"; None when the question asks no relation to be named or the
+    reply opens on no name."""
+    asked = _WHICH_EN.search(last_question(question) or "")
+    said = _NAMED_REPLY_EN.match(reply.strip())
+    if asked is None or said is None or _NOT_A_NAME_EN.match(said["n"]):
+        return None
+    rel = re.sub(r"^(?:your|my)\s+", "", asked["rel"], flags=re.I).lower()
+    return f"My {rel} is {reply.strip()[said.start('n') :]}"
 
 
 def _several(question: str, before: str, language: str) -> bool:

@@ -44,7 +44,7 @@ from ._entities_carried_zh import carried_text_zh
 from ._entities_en_carry import theirs_en
 from ._entities_kids import kids_said
 from ._entities_renamed import name_as_meant
-from ._entities_replied import own_reply
+from ._entities_replied import own_reply, which_said
 from ._hant import request_in_script
 from ._memory_text import plainly
 from ._name_given import name_given
@@ -185,8 +185,9 @@ class OfflineExtractor(Extractor):
             earlier = [m.content for m in turns[: turns.index(message)] if m.role is Role.USER]
             asked = before.get(message.id, "")
             if replied is None and ("?" in asked or "？" in asked):
-                # "How old are they?" after "took the kids to the zoo" / "Mia's 6 and Leo's 3": the user's kids
-                replied = kids_said(text, earlier[-1:], asked)
+                # "How old are they?" after "took the kids to the zoo" / "Mia's 6 and Leo's 3": the user's kids;
+                # "Which cousin?" / "Rohan, my mom's sister's son": the cousin named
+                replied = kids_said(text, earlier[-1:], asked) or which_said(asked, text)
             text = replied or text
             mine = earlier[-1:]
             if sentence_language(text) == "en" and theirs_en(text, mine):
