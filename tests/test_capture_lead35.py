@@ -76,3 +76,18 @@ def test_which_relation_named_in_the_reply(asked: str, reply: str, said: str | N
     from jiyi.extractors._entities_replied import which_said
 
     assert which_said(asked, reply) == said
+
+
+@pytest.mark.parametrize(
+    ("fact", "language", "shown"),
+    [
+        ("用户11月18日要去苏州出差", "en", '"用户11月18日要去苏州出差"'),  # English quotes in an English summary
+        ("User is leaving on November 18", "zh", "「User is leaving on November 18」"),
+        ("User is leaving on November 18", "en", "User is leaving on November 18"),
+        ("用户在星环数据工作", "zh", "用户在星环数据工作"),
+    ],
+)
+def test_a_fact_in_the_other_language_is_quoted_as_the_summary_quotes(fact: str, language: str, shown: str) -> None:
+    from jiyi.lifecycle._episodes import _quoted
+
+    assert _quoted(fact, language) == shown

@@ -117,7 +117,7 @@ def test_an_episode_names_its_subjects_by_whole_noun_phrases() -> None:
     ("facts", "language", "quoted", "plain"),
     [
         (["用户下周三要去苏州出差（2026-11-18）", "User likes window seats"], "en",
-         "「用户11月18日要去苏州出差」", "User likes window seats"),
+         '"用户11月18日要去苏州出差"', "User likes window seats"),  # quoted as English quotes
         (["User can't stand PowerPoint", "用户受不了香菜"], "zh", "「User can't stand PowerPoint」", "用户受不了香菜"),
     ],
 )  # fmt: skip

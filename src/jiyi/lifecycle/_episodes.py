@@ -311,8 +311,11 @@ _ENDS = ("?", "？", "!", "！")
 
 
 def _quoted(fact: str, language: str) -> str:
-    """A fact in the other language, quoted (「…」): an English summary does not run into Chinese mid-sentence."""
-    return fact if sentence_language(fact) == language else f"「{fact}」"
+    """A fact in the other language, quoted as the summary's language quotes (「…」 in Chinese, "…" in English): a
+    summary does not run into the other language mid-sentence."""
+    if sentence_language(fact) == language:
+        return fact
+    return f"「{fact}」" if language == "zh" else f'"{fact}"'
 
 
 def _as_read_later(items: list[str], day: datetime) -> list[str]:
