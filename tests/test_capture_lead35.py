@@ -91,3 +91,18 @@ def test_a_fact_in_the_other_language_is_quoted_as_the_summary_quotes(fact: str,
     from jiyi.lifecycle._episodes import _quoted
 
     assert _quoted(fact, language) == shown
+
+
+@pytest.mark.parametrize(
+    ("turns", "memory"),
+    [
+        (("A: 最近工作怎么样？", "还行，就是活都压到我身上了，天天加班"), "活都压到用户身上了，天天加班"),
+        (("挺好的，不过我下个月要调去深圳了",), "用户下个月要调去深圳了"),
+    ],
+)
+def test_a_replys_opening_how_is_it_is_no_part_of_the_memory(
+    tmp_path: Path, turns: tuple[str, ...], memory: str
+) -> None:
+    memories = _memories(tmp_path, *turns)
+    assert any(m.startswith(memory) for m in memories), memories
+    assert not any(m.startswith(("还行", "挺好")) for m in memories), memories
