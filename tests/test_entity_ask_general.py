@@ -271,6 +271,31 @@ def test_who_was_born_first_is_read_from_the_birthdays(question: str, top: str) 
     assert top in text.splitlines()[1], text
 
 
+# --- birthdays: where in the year they come round ----------------------------------------------------------------
+CALENDAR = [
+    view("Ben", "cousin", [("birthday", "March 5"), ("age", "28")]),
+    view("Amy", "coworker", [("birthday", "December 3"), ("age", "45")]),
+    view("Raj", "uncle", [("birthday", "1961-07-09"), ("age", "63")]),
+    view("赵敏", "领导", [("birthday", "12月1日")]),
+    view("孙悦", "徒弟", [("birthday", "3/5")]),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "top"),
+    [
+        ("Who's got the first birthday of the year out of everyone I've mentioned?", "earliest birthday: Ben"),
+        ("Who has the latest birthday in the year?", "latest birthday: Amy"),
+        ("我认识的人里一年里最后一个过生日的是谁？", "生日最晚：Amy"),
+        ("我认识的人里谁生日最靠前？", "生日最早：Ben"),
+    ],
+)
+def test_a_birthday_of_the_year_is_ordered_by_the_calendar_not_by_age(question: str, top: str) -> None:
+    text = _section(question, CALENDAR)
+    assert top in text.splitlines()[0] + text.splitlines()[1], text
+    assert "youngest" not in text and "oldest" not in text and "年龄" not in text.splitlines()[0], text
+
+
 # --- events ----------------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("question", "name", "shown"),

@@ -288,6 +288,9 @@ _MORE_DIRECTIONS = {
     # "of A and B, who is the elder?", "谁先出生", "哪个活动办得最久"
     **dict.fromkeys(["the elder", "后出生", "晚出生", "出生得晚", "最久"], "high"),
     **dict.fromkeys(["先出生", "早出生", "出生得早", "comes first", "come first"], "low"),
+    # where in the year birthdays come round: "一年里最后一个过生日", "谁生日最靠后", "the first birthday of the year"
+    **dict.fromkeys(["最后一个过生日", "最后过生日", "最靠后", "靠后", "last birthday"], "high"),
+    **dict.fromkeys(["第一个过生日", "最先过生日", "最靠前", "靠前", "first birthday"], "low"),
     # "A和B谁矮一些", "谁高一点": a comparison of two said without 最 / 更
     **dict.fromkeys(["矮一些", "矮一点", "矮些", "矮点", "谁矮", "个子小"], "low"),
     **dict.fromkeys(["高一些", "高一点", "高些", "谁高", "个子大", "stands tallest", "stand tallest"], "high"),

@@ -123,6 +123,33 @@ def date_value(value: str) -> float | None:
     return int(y.group(1)) * 10000 if y else None
 
 
+# A day of the year, with or without a year: "5月13日", "五月十三号", "3/21", "5.13", "March 5th", "17 October"
+_MD_ZH = re.compile(r"(\d{1,2}|[一二三四五六七八九十]{1,3})\s*月\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*[日号]?")
+_MD_NUM = re.compile(r"(?<![\d.])(\d{1,2})\s*[/.\-]\s*(\d{1,2})(?![\d.])")
+_MD_EN = re.compile(
+    r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?([a-z]{3})[a-z]*\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?\b", re.I
+)
+
+
+def day_of_year(value: str) -> float | None:
+    """Where a date falls in the year, whatever the year (March 5 -> 305): the order birthdays come round in."""
+    y = _YMD.search(value)
+    if y and y.group(2) and y.group(3):
+        month, day = int(y.group(2)), int(y.group(3))
+    elif z := _MD_ZH.search(value):
+        month, day = (int(g) if g.isdigit() else _cn_number(g) or 0 for g in z.groups())
+    elif (e := next((e for e in _MD_EN.finditer(value) if e.group(2).lower() in _MONTHS), None)) and (
+        e.group(1) or e.group(3)
+    ):
+        month, day = _MONTHS[e.group(2).lower()], int(e.group(1) or e.group(3))
+    elif n := _MD_NUM.search(value):
+        month, day = int(n.group(1)), int(n.group(2))
+        month, day = (day, month) if month > 12 >= day else (month, day)  # "21/3": the 21st of March
+    else:
+        return None
+    return float(month * 100 + day) if 1 <= month <= 12 and 1 <= day <= 31 else None
+
+
 _EN_NUMBER = {
     w: n
     for n, w in enumerate(
@@ -241,6 +268,8 @@ def _value_on(kind: str, value: str) -> float | None:
         return education_rank(value)
     if kind == "date":
         return date_value(value)
+    if kind == "day":
+        return day_of_year(value)
     if kind == "height":
         return height_cm(value)
     if kind == "duration":
@@ -259,18 +288,34 @@ def scale_of(q: Question, members: Sequence[EntityView]) -> Scale | None:
     high = q.direction == "high"
     for attr in q.attributes:
         kind = _KINDS.get(attr, "number")
+        if attr == "birthday" and _IN_THE_YEAR.search(q.text):
+            kind = "day"  # "the first birthday of the year", "谁生日最靠后": the calendar, whatever the years
         values = _values(members, attr, kind)
         if values:
-            return Scale(attr, kind, high, values)
+            return Scale(attr, "date" if kind == "day" else kind, high, values)
         if attr == "age":  # no ages said, but birthdays with a year: the oldest was born first
             values = _values(members, "birthday", "date")
             if values:
                 return Scale("birthday", "date", not high, values)
+        if attr == "birthday" and not _BORN.search(q.text):
+            values = _values(members, "birthday", "day")  # "谁的生日最早" with no years said: the calendar
+            if values:
+                return Scale("birthday", "date", high, values)
         if attr == "birthday":  # "谁出生得最早" with ages said and no birthdays: the oldest was born first
             values = _values(members, "age", "number")
             if values:
                 return Scale("age", "number", not high, values)
     return None
+
+
+#: A birthday asked of the calendar ("the first birthday of the year", "一年里最后一个过生日", "谁生日最靠后"), not
+#: of who was born first
+_IN_THE_YEAR = re.compile(
+    r"\b(?:of|in)\s+the\s+year\b|\b(?:first|last|latest|earliest)\s+birthday|一年(?:里|中|当中|之中)|过生日|靠后|靠前",
+    re.I,
+)
+#: Who was born first ("谁出生得最早", "who was born first"): an age answers it when no birthday has a year
+_BORN = re.compile(r"出生|\bborn\b", re.I)
 
 
 def _values(members: Sequence[EntityView], attr: str, kind: str) -> dict[str, float]:
