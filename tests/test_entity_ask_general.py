@@ -682,3 +682,20 @@ def test_degrees_said_in_everyday_words_have_their_rank(lower: str, higher: str)
 
     low, high = education_rank(lower), education_rank(higher)
     assert low is not None and high is not None and low < high, (lower, low, higher, high)
+
+
+# --- who studied how far, asked of everyone -------------------------------------------------------------------------
+STUDIED = [
+    view("张磊", "表哥", [("education", "本科")]),
+    view("李娜", "同事", [("education", "硕士")]),
+    view("王强", "舅舅", [("education", "初中")]),
+]
+
+
+@pytest.mark.parametrize(
+    "question", ["谁上过大学？", "谁读过大学啊", "谁是本科以上学历？", "who went to college?", "Who has a degree?"]
+)
+def test_who_studied_how_far_lists_everyones_education(question: str) -> None:
+    text = _section(question, STUDIED)
+    assert all(_line(text, n) for n in ("张磊", "李娜", "王强")), text
+    assert "本科" in _line(text, "张磊") and "初中" in _line(text, "王强"), text

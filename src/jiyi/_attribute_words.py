@@ -78,6 +78,10 @@ _ZH_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["年龄", "岁", "多大", "年纪", "最老", "最年长", "最年轻", "年长", "年轻"], ("age",)),
     **dict.fromkeys(["生日", "出生", "哪年生"], ("birthday",)),
     **dict.fromkeys(["学校", "毕业", "母校", "哪所大学", "大学"], ("school",)),
+    # "谁上过大学": how far someone studied, and where when said
+    **dict.fromkeys(
+        ["上过大学", "读过大学", "念过大学", "上过大专", "读过研究生", "大学毕业", "本科毕业"], ("education", "school")
+    ),
     **dict.fromkeys(
         [
             "职业",
@@ -147,6 +151,22 @@ _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["senior-most", "most senior"], ("age",)),
     **dict.fromkeys(["birthday", "born", "birth"], ("birthday",)),
     **dict.fromkeys(["school", "university", "college", "graduate", "graduated", "alma mater"], ("school",)),
+    # "who went to college?": how far someone studied, and where when said
+    **dict.fromkeys(
+        [
+            "went to college",
+            "went to university",
+            "went to uni",
+            "has a degree",
+            "have a degree",
+            "college degree",
+            "university degree",
+            "graduated from college",
+            "finished college",
+            "finished university",
+        ],
+        ("education", "school"),
+    ),
     **dict.fromkeys(["job", "occupation", "profession", "for a living"], ("job",)),
     # "How does she make a living?", "earn his living": the trade, not where they live
     **dict.fromkeys(

@@ -69,6 +69,10 @@ _PEOPLE = re.compile(
     r"|attending|show|showed"
     r"|turned|turning|signed|joining|joined|invited|there|here|at the|in the room))"
     r"|\bwhich (?:of the )?(?:people|persons|folks)\b"
+    # "谁上过大学？", "谁是研究生学历？", "who went to college?": who studied how far, asked of everyone (a place
+    # asked of is read by the value: "谁在杭州上班" lists who works there)
+    r"|^\s*谁(?=上过|读过|念过|是[^？?，,]{0,6}学历|的学历)"
+    r"|^\s*who\s+(?=(?:went\s+to|has\s+a|have\s+a|got\s+a|studied|graduated|finished)\b)"
     r"|\b(?:people|everyone|everybody|anyone|anybody|folks|person|persons|guys|men|women|ones)"
     r"\s+(?:i|i've|i have|you|we)\b"
     r"|\b(?:do|did) i know\b"  # "do I know anyone over six feet?", "who do I know that's over 40?"
