@@ -23,6 +23,9 @@ from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
 from ._rules_common import CHAT_WORDS_EN, CITIES, EMOJI, EMOTICON, LAUGH_EN, SIGH_EN, TAKEN_BACK_EN, is_place
 from ._rules_en_facts import word_set
+from ._runons import BINDS_EN as _BINDS
+from ._runons import TAKES_OBJECT_EN as _TAKES_OBJECT
+from ._runons import cut_runons_en, cut_runons_zh
 
 __all__ = ["capital_i", "chat_words_spelled_out", "name_word", "tidy_voice", "typed_lowercase"]
 
@@ -185,16 +188,6 @@ _CLAUSE_START = re.compile(
 _PRONOUN_START = re.compile(
     r"(?<=[A-Za-z0-9'\"])\s+(?=(?:she|he)(?:'s|\s+(?:is|was|works|worked|lives|lived|turned|just|has|moved))\b)", _I
 )
-_BINDS = word_set(
-    "if unless whether when whenever while since because cause cuz as that though although where wherever why how "
-    "what who whom until till before after once than think thought guess know knew hope wish say says said tell "
-    "told believe suppose heard hear bet mean realize realized remember forgot sure glad happy sad proud worried "
-    "afraid mention mentioned notice noticed feel felt swear reckon "
-    "like unlike even is are was were am be and but so then also plus or nor with "
-    "of to for from in on at about by into onto without"  # "hometown of my cousin Lily", "went with my dad"
-    " wise"  # "job-wise she is in Reno": the frame is the clause's own
-    " its it's that's thats what's who's"  # "on June 19 its my intern Dolores's birthday", "that's my uncle Rob's job"
-)
 # "lives in leeds", "moved to denver", "is from dublin": a lowercase word where a place is said is a place's name
 # ("based in leeds"; never "an austin-based nurse")
 _PLACE_AT = re.compile(
@@ -227,10 +220,6 @@ _NOT_AN_EMPLOYER = _NOT_A_PLACE | word_set(
 
 
 # "my friend Jake called my mom, he is …", "I met my cousin Dana there": a verb that takes the person as its object
-_TAKES_OBJECT = re.compile(
-    r"^(?:\w+ed|met|meet|saw|see|told|tell|took|take|brought|bring|drove|drive|call|text|ask|help|helps|visit|"
-    r"invite|miss|love|loves|hate|hates|marry|dating|date|dates|hug|thank|thanks|phone|email|message|beat|beats)$"
-)
 
 
 def _break(m: re.Match[str]) -> str:
@@ -439,7 +428,7 @@ def tidy_voice(text: str) -> str:
     s = _EMOJI_RUN.sub(_emoji, s)
     s = _SHORT_FORM_ZH.sub(_short_form, _SHORT_FORM_EN.sub(_short_form, s))
     s = _ALSO_NAMED_ZH.sub("，外号", s)
-    s = tidy_zh(s)
+    s = cut_runons_zh(tidy_zh(s))  # "身高是174今天回家路上…": where a run-on sentence ends
     # English
     if re.search(r"[A-Za-z]", s):
         s = re.sub(r"(?<=[A-Za-z])([A-Za-z])\1{2,}(?![\w@]*[@/.]\w)", _repeats, s)
@@ -465,6 +454,7 @@ def tidy_voice(text: str) -> str:
         s = _LOWER_NAME.sub(lambda m: f"{m.group(1)} {_title(m.group(2)) if name_word(m.group(2)) else m.group(2)}", s)
         s = "\n".join(_note_head(line) for line in s.split("\n"))
         s = _CITY.sub(lambda m: m.group(0)[: -len(m.group(1))] + _place(m.group(1)), s)
+        s = cut_runons_en(s)  # "… for a week also Bec did a college degree i forgot …"
         s = _CLAUSE_START.sub(_break, s)
         s = _PRONOUN_START.sub(_pronoun_break, s)
         if lower:  # where capitals are never typed, a lowercase word where a place or employer is said names it

@@ -1,0 +1,145 @@
+"""Where the next sentence of a run-on chat message starts when no punctuation says so.
+
+Dictated and texted messages run their sentences together: "闫巧玲身高是174今天回家路上…", "在当外卖骑手我最近在学做饭",
+"学历为博士下个月想请年假…", "i could sleep for a week also Bec did a college degree i forgot to mention that",
+"her height: 165 cm work sent me to …". Read as one clause, a value runs on into the next sentence
+("博士下个月想请年假") or a fact is given to the one of the sentence before. A cut is made only where a clause is
+complete (it said something of someone and ends on a value: a number with its unit, a degree, a trade word, a tie)
+and the next sentence opens (a new subject, a time word, "对了" / "also" / "btw"); never inside a name, a value or a
+title. The cut is a comma (Chinese) or a full stop (English); no word that carries a fact is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._chat_fillers import OPENERS_ZH
+from ._entities_en_words import MOD, REL_EN, VERB
+from ._entities_more import JOB_END
+from ._entities_profile_zh import EDU
+from ._rules_en_facts import word_set
+
+__all__ = ["BINDS_EN", "TAKES_OBJECT_EN", "cut_runons_en", "cut_runons_zh"]
+
+_I = re.IGNORECASE
+
+# --- Chinese ------------------------------------------------------------------------------------------------------
+# What opens a new sentence: a chat opener ("对了", "另外"), a time word, the user, a passive of what befell them
+_OPENER_ZH = re.compile(
+    rf"(?:{OPENERS_ZH}|"
+    r"今天|昨天|前天|明天|后天|今早|今晚|昨晚|刚才|刚刚|最近|这两天|这几天|前几天|前阵子|下个?月|上个?月|下周|上周|"
+    r"这周|周末|早上|晚上|中午|下午|"
+    r"我(?!的|们的|家的)|被(?:拉|叫|派|抓|喊|拖|逼|安排)"
+    r")"
+)
+# What a complete clause ends on: a number with its unit ("174", "1米72", "31岁", "26了"), a degree, a trade word
+_NUMBER_END_ZH = r"(?:\d+(?:米\d+)?|[一二两三四五六七八九十百]+)(?:岁|周岁|cm|CM|厘米|公分|公斤|kg|斤|号|日)?了?"
+_VALUE_END_ZH = re.compile(rf"(?:{_NUMBER_END_ZH}|{EDU}(?:学历|文凭|毕业)?|{JOB_END})$")
+# ... said of someone: the clause has a predicate before its value
+_PREDICATE_ZH = re.compile(r"是|为|在|当|做|干|读|念|身高|个子|个头|岁|学历|今年|生日|出生|电话|手机|号码")
+_SELF_SAID_ZH = re.compile(r"\d米\d|岁|cm|CM|厘米|公分|公斤|kg")
+_CLAUSE_END_ZH = "，,。！？!?；;：:、~～ \t\n（）()[]【】"
+
+
+def cut_runons_zh(s: str) -> str:
+    """`s` with a comma where a run-on Chinese sentence ends and the next one opens."""
+    out: list[str] = []
+    last = 0
+    for m in _OPENER_ZH.finditer(s):
+        i = m.start()
+        if i == 0 or s[i - 1] in _CLAUSE_END_ZH:
+            continue
+        clause = re.split(r"[，,。！？!?；;：:~～\s\]】)）]", s[:i])[-1]
+        value = _VALUE_END_ZH.search(clause)
+        # a value is said of someone when the clause has a predicate before it ("在当外卖骑手", "身高是174"), or
+        # its unit says what it is ("张磊1米80", "吴阿姨65岁了")
+        if value is None or not (_SELF_SAID_ZH.search(value.group(0)) or _PREDICATE_ZH.search(clause[: value.start()])):
+            continue
+        out.append(s[last:i] + "，")
+        last = i
+    out.append(s[last:])
+    return "".join(out)
+
+
+# --- English ------------------------------------------------------------------------------------------------------
+# "… for a week also Bec did …", "… no idea what to cook lol also Megan is 27": a word that turns to the next thing,
+# then who it is about
+_TURN_EN = re.compile(
+    r"(?<=[A-Za-z0-9'%])\s+(?:also|btw|by\s+the\s+way|plus|oh\s+and|oh\s+btw|oh|anyway|anyways)[,!]*\s+"
+    r"(?=(?-i:[A-Z])[a-z'-]+\s|(?:my|our|she|he)\b)",
+    _I,
+)
+# "… did a college degree i forgot to mention that": the user said again, lowercase, after a clause
+_USER_EN = re.compile(
+    r"(?<=[a-z0-9'%])\s+(?=i\s+(?:forgot|swear|think|guess|reckon|mean|was|am|need|needed|could|should|can't|cant|"
+    r"don't|dont|didn't|didnt|just|really|still|literally|honestly|totally|have\s+to|gotta)\b|"
+    r"(?:i'm|im|i've|ive|i'd|i'll)\s)"
+)
+# "her height: 165 cm work sent me …", "he's 34 years old the rest of us …": a value with its unit closes a clause
+_UNIT_END_EN = re.compile(
+    r"(?<=\d)(\s*(?:cm|kg|kgs|lbs?|ft|m|years?\s+old|yrs?\s+old|y/o)|'\s?\d{1,2}\"?)\s+"
+    r"(?=(?:work|i|i'm|im|we|we're|my|our|the|it|it's|its|anyway|also|btw|plus|today|tonight|yesterday|so)\s)",
+    _I,
+)
+# "Baz Fernandes = my stepdad the job market is …", "Brooke's my nan the heating's broken": a tie said, then news
+_TIE_END_EN = re.compile(
+    rf"((?:=|'s|\bis)\s+(?:my|our)\s+{MOD}{REL_EN})\s+(?=(?:the(?!\s+one\b)|i|we|it|it's|its|work|everything|today)\s)",
+    _I,
+)
+# "… asked for advice beforehand Jess, aka my teammate, is …": a name set up with its tie opens a new sentence
+_NAME_START_EN = re.compile(
+    r"(?<=[a-z0-9])\s+(?=(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?"
+    r"(?:,\s*(?:aka|who's|who\s+is|my|our)\b|\s*=\s*(?:my|our)\b|\s+\((?:my|our)\b|'s\s+(?:my|our)\b))"
+)
+# what a new sentence may not follow: a word that binds what comes after it to its clause ("if", "think",
+# "with", "is") or takes it as its object ("told", "met")
+BINDS_EN = word_set(
+    "if unless whether when whenever while since because cause cuz as that though although where wherever why how "
+    "what who whom until till before after once than think thought guess know knew hope wish say says said tell "
+    "told believe suppose heard hear bet mean realize realized remember forgot sure glad happy sad proud worried "
+    "afraid mention mentioned notice noticed feel felt swear reckon "
+    "like unlike even is are was were am be and but so then also plus or nor with "
+    "of to for from in on at about by into onto without"  # "hometown of my cousin Lily", "went with my dad"
+    " wise"  # "job-wise she is in Reno": the frame is the clause's own
+    " its it's that's thats what's who's"  # "on June 19 its my intern Dolores's birthday", "that's my uncle Rob's job"
+)
+TAKES_OBJECT_EN = re.compile(
+    r"^(?:\w+ed|met|meet|saw|see|told|tell|took|take|brought|bring|drove|drive|call|text|ask|help|helps|visit|"
+    r"invite|miss|love|loves|hate|hates|marry|dating|date|dates|hug|thank|thanks|phone|email|message|beat|beats)$"
+)
+_DETERMINERS = word_set("the a an my our his her their your this these those")
+# a complete clause: a verb in it
+_HAS_VERB = re.compile(
+    rf"\b(?:{VERB}|is|are|was|were|am|did|do|does|has|have|had|\w+ed|could|can|would|will)\b|'s\b", _I
+)
+
+
+def _clause_before(s: str, i: int) -> str:
+    return re.split(r"[.!?;,:](?!\w)|\n", s[:i])[-1]  # "amy.lee@gmail.com", "3.5" are no ends
+
+
+def _complete(s: str, i: int, *, turned: bool = False) -> bool:
+    clause = _clause_before(s, i)
+    words = re.findall(r"[A-Za-z0-9']+", clause)
+    last = words[-1].lower() if words else ""
+    if len(words) < 2 or last in BINDS_EN or last in _DETERMINERS or TAKES_OBJECT_EN.match(last):
+        return False
+    # a word that turns to the next thing ("also", "btw") ends whatever was said before it ("long day honestly
+    # also my sister …", "I'm 34 also my wife …"); elsewhere the clause must have said something of someone
+    return turned or (len(words) >= 3 and bool(_HAS_VERB.search(clause)))
+
+
+def cut_runons_en(s: str) -> str:
+    """`s` with a full stop where a run-on English sentence ends and the next one opens."""
+    s = _TURN_EN.sub(lambda m: ". " if _complete(m.string, m.start(), turned=True) else m.group(0), s)
+    s = _USER_EN.sub(lambda m: ". " if _complete(m.string, m.start()) else m.group(0), s)
+    s = _UNIT_END_EN.sub(lambda m: m.group(1) + ". ", s)
+    s = _TIE_END_EN.sub(lambda m: m.group(1) + ". ", s)
+    # a name opens a sentence only after a clause that is complete, and never inside a name ("Wren Nakamura, my …")
+    return _NAME_START_EN.sub(
+        lambda m: ". " if _after_lowercase(m) and _complete(m.string, m.start()) else m.group(0), s
+    )
+
+
+def _after_lowercase(m: re.Match[str]) -> bool:
+    return bool(re.search(r"(?<![\w'])[a-z][\w']*$", m.string[: m.start()]))
