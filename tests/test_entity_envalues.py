@@ -88,6 +88,19 @@ def _all_facts(text: str) -> set[tuple[str, str]]:
         ("my brother Sam works way over in Perth", "Sam", ("works_in", "Perth")),
         ("my cousin Leah works all the way out in Calgary", "Leah", ("works_in", "Calgary")),
         ("my dad Mohan, his job is out in Bengaluru", "Mohan", ("works_in", "Bengaluru")),
+        ("my gran Iris is form Cork originally", "Iris", ("from", "Cork")),
+        ("my boss Nadia comes form Lahore", "Nadia", ("from", "Lahore")),
+        ("my uncle Raj, his office is over in Melbourne", "Raj", ("works_in", "Melbourne")),
+        ("my aunt Dee's work is way out in Reno", "Dee", ("works_in", "Reno")),
+        ("my dad Ken stopped studying after a master's", "Ken", ("education", "master's")),
+        ("my niece Tara has got a bachelor's degree", "Tara", ("education", "bachelor's degree")),
+        ("my cousin Viv did an MBA i forgot to mention that", "Viv", ("education", "MBA")),
+        # said with a word on whether it was said before
+        ("my stepdad Ray is a welder btw, not sure I told you", "Ray", ("job", "welder")),
+        ("my gran Pat is 91, forgot to mention", "Pat", ("age", "91")),
+        ("My boss Tunde is from Lagos in case I didn't say", "Tunde", ("from", "Lagos")),
+        ("my mate Kez is a roofer, not sure if I ever told you", "Kez", ("job", "roofer")),
+        ("my cousin Al is 30, not sure I mentioned it before", "Al", ("age", "30")),
         # a pastime
         ("my uncle Des, his thing is fly fishing", "Des", ("hobby", "fly fishing")),
         ("my niece Poppy's big thing is skateboarding", "Poppy", ("hobby", "skateboarding")),
@@ -115,6 +128,10 @@ def test_a_value_said_in_everyday_words_is_theirs(said: str, who: str, fact: tup
         "my sister Jo has the final say",
         "my sister Jo is on 2 meds now",
         "my sister Jo picks up on everything",
+        "I'm a welder, not sure I told you",
+        "I am form Leeds",
+        "my uncle Raj has got a new car",
+        "my uncle Raj, his office is over there",
     ],
 )
 def test_no_value_where_none_is_said_of_them(said: str) -> None:

@@ -97,7 +97,8 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # as far as a high school diploma": the qualification they hold
         (
             r"^(?:went\s+and\s+(?:got|did|earned|finished|completed)|went\s+on\s+to\s+(?:get|do|earn|complete|finish)|"
-            r"(?:finished|graduated|ended\s+up|came\s+out|wrapped\s+up)\s+with|(?:studied|got|went|made\s+it)\s+"
+            r"(?:finished|graduated|ended\s+up|came\s+out|wrapped\s+up)\s+with|has\s+got|"
+            r"(?:stopped|quit|finished)\s+(?:studying|school|uni|education)\s+(?:after|with)|(?:studied|got|went|made\s+it)\s+"
             r"(?:as\s+far\s+as|up\s+to|till|until)|got\s+as\s+far\s+as)\s+(?P<a>a|an|her|his|their)\s+"
             rf"(?P<v>{_QUALIFICATION})(?:\s+only|\s+in\s+the\s+end|\s+eventually)?$",
             r"has \g<a> \g<v>",
@@ -128,15 +129,19 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
     )
 )
-# Words typed with their letters swapped, said again as meant: "is 59 yeras old"
-_TYPOS = re.compile(r"\b(?:yeras|yaers|yeasr|yers|yeards)\b(?=\s+old\b)", _I)
+# Words typed with their letters swapped, said again as meant: "is 59 yeras old", "is form Kochi"
+_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b(?:yeras|yaers|yeasr|yers|yeards)\b(?=\s+old\b)", _I), "years"),
+    (re.compile(r"^(?P<v>is|'s|comes|hails)\s+(?:originally\s+)?form(?=\s+(?-i:[A-Z]))", _I), r"\g<v> from"),
+)
 # "does locksmith stuff, crazy hours": the trade, when the words name one
 _DOES_STUFF = re.compile(r"^does\s+(?P<v>[a-z][\w\s-]{1,40}?)\s+(?:stuff|work|things)(?:\s*,.*)?$", _I)
 
 
 def chat_predicate_en(rest: str) -> str:
     """`rest` (a predicate) said plainly when it is a chat idiom for a fact, else `rest` as it is."""
-    rest = _TYPOS.sub("years", rest)
+    for typo, meant in _TYPOS:
+        rest = typo.sub(meant, rest)
     for pattern, plain in _PREDICATES:
         m = pattern.match(rest)
         if m:

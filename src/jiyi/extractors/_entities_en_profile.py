@@ -63,7 +63,10 @@ PHONE_LABEL_EN = (
     r"phone(?:\s+number)?|cell(?:\s+(?:phone|number))?|mobile(?:\s+(?:phone|number))?|number|"
     r"contact\s+number|telephone(?:\s+number)?|digits"
 )
-EMAIL_LABEL_EN = r"e-?mail(?:\s+address|\s+id)?|(?:e-?)?mail\s+id|mail\s+address|inbox|gmail|hotmail|outlook|icloud|yahoo(?:\s+mail)?"
+EMAIL_LABEL_EN = (
+    r"e-?mail(?:\s+address)?|(?:e-?)?mail\s+id|mail\s+address|"  # "mail id" / "email ID": Indian English
+    r"inbox|gmail|hotmail|outlook|icloud|yahoo(?:\s+mail)?"
+)
 _LABELS: tuple[tuple[str, str], ...] = (
     ("height", r"height"),
     ("age", r"age"),
@@ -138,7 +141,12 @@ def labelled_en(rest: str) -> Fact | None:
         if attribute == "from" and label in ("roots", "family") and not re.match(r"^(?:in|from)\s", value, _I):
             return None  # "her family is huge": no place
         if attribute in ("from", "works_in", "lives_in"):
-            value = re.sub(r"^(?:(?:based|located|situated)\s+)?(?:in|at|from)\s+", "", value, flags=_I)
+            value = re.sub(
+                r"^(?:(?:based|located|situated|(?:way\s+)?(?:over|out|up|down))\s+)?(?:in|at|from)\s+",
+                "",
+                value,
+                flags=_I,
+            )
             value = re.sub(_FOND, "", value)  # "is good old Surat": Surat
             if not value[:1].isupper():
                 return None  # "her office is in a mess": no place
