@@ -83,7 +83,15 @@ def tie_brought_up(text: str) -> str:
 # "…, believe it or not", "…，你敢信", "…，厉害吧"); a bare ", no" or ", right" may be a correction
 _ASIDE_EN = re.compile(
     r",\s*(?:(?:can|could)\s+you\s+(?:believe|imagine)(?:\s+(?:it|that))?|believe\s+it\s+or\s+not|no\s+joke|no\s+kidding|"
-    r"if\s+you\s+can\s+believe\s+it|(?:pretty\s+)?(?:crazy|wild|nuts|insane))\s*[!.]*\s*$",
+    r"if\s+you\s+can\s+believe\s+it|(?:pretty\s+)?(?:crazy|wild|nuts|insane))\s*[!.]*\s*$"
+    # "… if that matters", "… if you need to ring her", "… in case you need it": a courtesy to the listener, which
+    # supposes nothing of what was said (comma or none)
+    r"|,?\s+(?:if\s+(?:that|it)\s+(?:matters|helps)|if\s+anyone\s+asks|(?:if|in\s+case)\s+you\s+(?:ever\s+)?(?:need|want)\s+"
+    r"(?:it|(?:to\s+)?(?:call|ring|phone|text|reach|contact|email|e-mail|get\s+hold\s+of)(?:\s+(?:her|him|them))?)|"
+    # "… btw, not sure I told you", "…, forgot to mention": whether it was said before, which changes nothing of it
+    r"not\s+sure\s+(?:if\s+)?i\s+(?:ever\s+)?(?:told\s+you|mentioned\s+(?:it|that))(?:\s+before)?|"
+    r"(?:i\s+)?forgot\s+to\s+(?:say|mention|tell\s+you)(?:\s+(?:that|this|it))?|in\s+case\s+i\s+(?:didn't|never)\s+(?:say|mention|tell\s+you))"
+    r"\s*[!.]*\s*$",
     re.I,
 )
 _ASIDE_ZH = re.compile(r"[，,]\s*(?:你敢信|没想到吧|想不到吧|厉害吧|不错吧|牛吧|神奇吧|你说巧不巧)[！!。~～]*$")

@@ -182,7 +182,9 @@ _VALUE_FIRST = re.compile(
 # the one the clause is about
 _AS_FOR = re.compile(
     r"^(?i:[a-z]+-wise(?=,?\s)|in\s+(?:her|his|their)\s+(?:spare|free|down)\s+time|on\s+(?:the\s+)?weekends|"
-    r"for\s+fun|for\s+work|work-wise|professionally|these\s+days|nowadays),?\s+(?=[A-Z]|(?i:my|our|she|he)\b)"
+    r"for\s+fun|for\s+work|work-wise|professionally|these\s+days|nowadays|"
+    # "for emails she uses …", "for calls, Raj uses …": which way to reach them the value is for
+    r"for\s+(?:e-?mails?|calls|texts|phone\s+calls|texting|calling)|by\s+e-?mail),?\s+(?=[A-Z]|(?i:my|our|she|he)\b)"
 )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_lexicon import is_occupation
+from ._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN, is_occupation
 from ._entities_en_values import AGE_WORDS, HEIGHT
 from ._entities_en_words import REL_EN
 
@@ -20,6 +20,8 @@ __all__ = ["chat_predicate_en", "chat_sentence_en"]
 
 _I = re.IGNORECASE
 _AGE = rf"(?:\d{{1,3}}|{AGE_WORDS})"
+# a qualification: a degree's name, or a diploma of some kind ("a vocational diploma")
+_QUALIFICATION = rf"(?:[\w'’-]+\s+){{0,2}}?(?:{DEGREE_NAMES_EN}|{DEGREE_LETTERS_EN}|degree|diploma)"
 
 _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, _I), r)
@@ -64,7 +66,73 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\s+through\s+and\s+through$",
             r"\g<v> native",
         ),
+        # "came into the world on 29 Nov", "entered this world in 1961": born
+        (r"^(?:(?:came|arrived)\s+into|entered)\s+(?:the|this)\s+world(?P<r>\s.*)$", r"was born\g<r>"),
+        # "is employed full time as a roofer", "works part-time as a cashier": the trade, whatever the hours
+        (
+            r"^(?P<h>is\s+employed|works|is\s+working|has\s+been\s+working)\s+(?:full[-\s]?time|part[-\s]?time)\s+"
+            r"(?P<r>(?:as|at|for|in)\s.*)$",
+            r"\g<h> \g<r>",
+        ),
+        # "is employed over at Riverbend Council", "works way out at the Leeds plant": the workplace
+        (
+            r"^(?P<h>is\s+employed|works|is\s+working)\s+(?:(?:way|all\s+the\s+way|right)\s+)?(?:over|out|down|up)\s+"
+            r"(?P<r>(?:at|with|for)\s+(?-i:[A-Z]).*)$",
+            r"\g<h> \g<r>",
+        ),
+        # "got a job with Bluegum Builders", "signed on with Acme recently", "got taken on by Tesco": who employs them
+        # now (a name with "'s" is someone's, not the workplace)
+        (
+            r"^(?:(?:just|recently|finally)\s+)?(?:got\s+a\s+job|landed\s+a\s+job|found\s+a\s+job|signed\s+on|signed\s+up)"
+            r"\s+with\s+(?P<w>(?-i:[A-Z])[\w&.-]*(?:\s+(?:of\s+|&\s+)?(?-i:[A-Z])[\w&.-]*){0,3})"
+            r"(?:\s+(?:recently|lately|last\s+(?:week|month|year)|this\s+(?:week|month|year)))?$",
+            r"has a job with \g<w>",
+        ),
+        (
+            r"^(?:(?:just|recently|finally)\s+)?got\s+taken\s+on\s+(?:by|at)\s+"
+            r"(?P<w>(?-i:[A-Z])[\w&.-]*(?:\s+(?:of\s+|&\s+)?(?-i:[A-Z])[\w&.-]*){0,3})$",
+            r"has a job with \g<w>",
+        ),
+        # "went and got a vocational diploma only", "went on to get a doctorate", "finished with a master's", "studied
+        # as far as a high school diploma": the qualification they hold
+        (
+            r"^(?:went\s+and\s+(?:got|did|earned|finished|completed)|went\s+on\s+to\s+(?:get|do|earn|complete|finish)|"
+            r"(?:finished|graduated|ended\s+up|came\s+out|wrapped\s+up)\s+with|has\s+got|"
+            r"(?:stopped|quit|finished)\s+(?:studying|school|uni|education)\s+(?:after|with)|(?:studied|got|went|made\s+it)\s+"
+            r"(?:as\s+far\s+as|up\s+to|till|until)|got\s+as\s+far\s+as)\s+(?P<a>a|an|her|his|their)\s+"
+            rf"(?P<v>{_QUALIFICATION})(?:\s+only|\s+in\s+the\s+end|\s+eventually)?$",
+            r"has \g<a> \g<v>",
+        ),
+        (rf"^(?P<h>(?:got|did|earned|finished|completed)\s+(?:a|an)\s+{_QUALIFICATION})\s+only$", r"\g<h>"),
+        # "picks up on 0412 555 987", "is on (246) 685-5944 if you need to call", "answers on …": the number to call
+        (
+            r"^(?:(?:always|usually|normally)\s+)?(?:picks\s+up|answers)\s+(?:on|at)\s+(?P<v>\+?\(?\d[\d\s().-]{5,18}\d)$",
+            r"can be reached on \g<v>",
+        ),
+        (
+            r"^(?:is|'s)\s+on\s+(?P<v>\+?\(?\d[\d\s().-]{5,18}\d)$",
+            r"can be reached on \g<v>",
+        ),
+        # "likes stuff emailed to jo@x.io", "prefers things sent to …": the address to write to, not a taste
+        (
+            r"^(?:likes|prefers|wants)\s+(?:stuff|things|everything|anything|it|docs|documents|files|invoices|mail)\s+"
+            r"(?:e-?mailed|sent|forwarded)\s+(?:over\s+)?to\s+(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)$",
+            r"uses \g<v> for email",
+        ),
+        # "his thing is surfing", "her big thing is pottery": the pastime, said as one word or two ending in -ing
+        (
+            r"^(?:'s\s+|(?:her|his|their)\s+)(?:(?:big|main|real|whole)\s+)?thing\s+(?:is|=|:)\s+"
+            r"(?P<v>(?!.*\b(?:being|nothing|something|everything|anything|complaining|nagging|moaning|whining|gossiping|"
+            r"arguing|lying|sulking|interrupting|overthinking|worrying|always|never|constantly|just|not)\b)"
+            r"(?:[a-z]+\s+)?[a-z]+ing(?:\s+[a-z]+)?)$",
+            r"'s hobby is \g<v>",
+        ),
     )
+)
+# Words typed with their letters swapped, said again as meant: "is 59 yeras old", "is form Kochi"
+_TYPOS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b(?:yeras|yaers|yeasr|yers|yeards)\b(?=\s+old\b)", _I), "years"),
+    (re.compile(r"^(?P<v>is|'s|comes|hails)\s+(?:originally\s+)?form(?=\s+(?-i:[A-Z]))", _I), r"\g<v> from"),
 )
 # "does locksmith stuff, crazy hours": the trade, when the words name one
 _DOES_STUFF = re.compile(r"^does\s+(?P<v>[a-z][\w\s-]{1,40}?)\s+(?:stuff|work|things)(?:\s*,.*)?$", _I)
@@ -72,6 +140,8 @@ _DOES_STUFF = re.compile(r"^does\s+(?P<v>[a-z][\w\s-]{1,40}?)\s+(?:stuff|work|th
 
 def chat_predicate_en(rest: str) -> str:
     """`rest` (a predicate) said plainly when it is a chat idiom for a fact, else `rest` as it is."""
+    for typo, meant in _TYPOS:
+        rest = typo.sub(meant, rest)
     for pattern, plain in _PREDICATES:
         m = pattern.match(rest)
         if m:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_lexicon import DEMONYM, DEMONYM_PLACE, NOT_TRADE, SAID_HOW
+from ._entities_en_lexicon import DEMONYM, DEMONYM_PLACE, NOT_TRADE, SAID_HOW, is_occupation
 from ._entities_en_lexicon import TRAIT_WORDS as _TRAIT_WORDS
 from ._entities_en_traits import TRAIT_HAS as _TRAIT_HAS
 from ._entities_en_traits import TRAIT_LIST as _TRAIT_LIST
@@ -34,7 +34,7 @@ from ._entities_en_values import (
     unhedge_en,
 )
 from ._entities_more import JOB_EN, trim_when_en
-from ._rules_common import is_place
+from ._rules_common import ASIDE_EN, is_place
 
 __all__ = [
     "EMAIL_LABEL_EN",
@@ -63,7 +63,10 @@ PHONE_LABEL_EN = (
     r"phone(?:\s+number)?|cell(?:\s+(?:phone|number))?|mobile(?:\s+(?:phone|number))?|number|"
     r"contact\s+number|telephone(?:\s+number)?|digits"
 )
-EMAIL_LABEL_EN = r"e-?mail(?:\s+address)?|inbox|gmail|hotmail|outlook|icloud|yahoo(?:\s+mail)?"
+EMAIL_LABEL_EN = (
+    r"e-?mail(?:\s+address)?|(?:e-?)?mail\s+id|mail\s+address|"  # "mail id" / "email ID": Indian English
+    r"inbox|gmail|hotmail|outlook|icloud|yahoo(?:\s+mail)?"
+)
 _LABELS: tuple[tuple[str, str], ...] = (
     ("height", r"height"),
     ("age", r"age"),
@@ -98,16 +101,18 @@ RECORDED_AS_EN = r"(?:(?:recorded|listed|given|noted|registered|shown|down|on\s+
 # "his work email", "her home phone", "her main hobby", "his current employer", "his official title" (a favourite
 # one is what they like, read apart)
 _FIELD_KIND = (
-    r"(?:(?:work|personal|home|office|private|main|current|official|big|biggest|new|latest|primary|present|only|"
+    r"(?:(?:work|personal|home|office|private|main|current|official|big|biggest|new|latest|primary|present|only|top|"
     r"(?:main|current|official)\s+(?:work|home))\s+)?"
 )
 #: every label word, for the subject rules: "Megan's hometown is …" opens a clause about Megan
 LABEL_EN = _FIELD_KIND + r"(?:" + "|".join(p for _, p in _LABELS) + r")"
+# "Her hometown, fyi: Kochi", "his height, for the record: 165 cm": a word to the listener between label and value
+_ASIDE = rf"(?:\s*,\s*(?:{ASIDE_EN}|for\s+the\s+record|for\s+reference|for\s+your\s+info|just\s+so\s+you\s+know)\s*,?)?"
 _LABELLED = tuple(
     (
         a,
         re.compile(
-            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p})\s*(?:{LABEL_SEP_EN}|would\s+be|=|-|—|–)\s*"
+            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p}){_ASIDE}\s*(?:{LABEL_SEP_EN}|would\s+be|=|-|—|–)\s*"
             rf"{RECORDED_AS_EN}?(?P<v>[^;]{{1,60}})$",
             _I,
         ),
@@ -115,7 +120,9 @@ _LABELLED = tuple(
     for a, p in _LABELS
 )
 # "Her height is 5'5\"", "His hometown is Tulsa": the person the last clause was about, by a possessive
-POSSESSIVE_LABEL_EN = re.compile(rf"^(?:her|his|their)(?P<c>\s)(?P<rest>(?:{LABEL_EN})\s*{LABEL_SEP_EN}\s.*)$", _I)
+POSSESSIVE_LABEL_EN = re.compile(
+    rf"^(?:her|his|their)(?P<c>\s)(?P<rest>(?:{LABEL_EN}){_ASIDE}\s*{LABEL_SEP_EN}\s.*)$", _I
+)
 
 
 def labelled_en(rest: str) -> Fact | None:
@@ -127,13 +134,20 @@ def labelled_en(rest: str) -> Fact | None:
         label, value = re.sub(r"\s+", " ", m["l"].lower()), unhedge_en("is " + m["v"].strip())[3:].strip()
         if attribute != "trait":  # "her job is really nurse": the adverb says how it is said, not what it is
             value = re.sub(SAID_HOW, "", value, flags=_I) or value
-        value = re.sub(r"^(?:a|an|the)\s+", "", value, flags=_I) if attribute not in ("trait", "hobby") else value
+        if attribute not in ("trait", "hobby"):  # "her job is being a forklift operator": a forklift operator
+            value = re.sub(r"^(?:being\s+(?=(?:a|an|the)\s))?(?:a|an|the)\s+", "", value, flags=_I)
         if attribute == "birthday":
             value = re.sub(r"^on\s+", "", value, flags=_I)
         if attribute == "from" and label in ("roots", "family") and not re.match(r"^(?:in|from)\s", value, _I):
             return None  # "her family is huge": no place
         if attribute in ("from", "works_in", "lives_in"):
-            value = re.sub(r"^(?:(?:based|located|situated)\s+)?(?:in|at|from)\s+", "", value, flags=_I)
+            value = re.sub(
+                r"^(?:(?:based|located|situated|(?:way\s+)?(?:over|out|up|down))\s+)?(?:in|at|from)\s+",
+                "",
+                value,
+                flags=_I,
+            )
+            value = re.sub(_FOND, "", value)  # "is good old Surat": Surat
             if not value[:1].isupper():
                 return None  # "her office is in a mess": no place
         if attribute == "height":
@@ -147,9 +161,11 @@ def labelled_en(rest: str) -> Fact | None:
             value = re.sub(r"\s+(?:years?\s+old|years?\s+of\s+age)$", "", value, flags=_I)
             if not re.fullmatch(rf"\d{{1,3}}|{AGE_WORDS}", value, _I):
                 return None
-        where = re.match(r"^(?:(?:based|located)\s+)?in\s+(?-i:(?=[A-Z]))", value)
+        # "her job is (based) in Boston", "his job is way out in Perth": where the work is
+        far = r"(?:(?:way|all\s+the\s+way|right)\s+)?(?:out|over|up|down)"
+        where = re.match(rf"^(?:(?:based|located|{far})\s+)?in\s+(?-i:(?=[A-Z]))", value)
         if attribute in ("job", "title", "employer") and where:
-            return "works_in", label, value[where.end() :]  # "her job is (based) in Boston": where the work is
+            return "works_in", label, value[where.end() :]
         if attribute == "job" and job_or_title(value) == "title":
             attribute = "title"
         if attribute == "education" and value.lower().startswith("in "):
@@ -160,6 +176,13 @@ def labelled_en(rest: str) -> Fact | None:
             return None  # a label said in passing ("his role is to keep everyone calm …"), not a form's field
         return attribute, label, value
     return None
+
+
+# what a place is fondly or wryly called before its name: "good old Surat", "sunny Kochi", "boring little Leeds"
+_FOND = (
+    r"^(?:(?-i:good|dear|little|sunny|rainy|sleepy|lovely|beautiful|boring|gorgeous|glorious|grim|tiny|bustling|"
+    r"gloomy|old|big|windy|humble)\s+){1,2}(?=(?-i:[A-Z]))"
+)
 
 
 def height(value: str) -> str:
@@ -175,7 +198,8 @@ def _compiled(*patterns: str) -> tuple[re.Pattern[str], ...]:
 
 # --- casual forms ------------------------------------------------------------------------------------------
 _HEIGHT_RES = _compiled(
-    rf"^(?:is|stands(?:\s+at)?|measures|'s|was|is\s+now|grew\s+to|comes\s+in\s+at|tops\s+out\s+at|reaches)\s+"
+    rf"^(?:is|stands(?:\s+at)?|measures|'s|was|is\s+now|grew\s+to|comes\s+in\s+at|tops\s+out\s+at|reaches|"
+    r"clocks\s+in\s+at|checks\s+in\s+at)\s+"
     rf"(?:(?:only|just|all\s+of)\s+(?!over|under))?{HEIGHT_V}(?:\s+tall)?"
     r"(?:,?\s+and\s+(?:(?:a\s+bit|kind\s+of|pretty|very|quite|rather|slightly|a\s+little|super)\s+)?[a-z-]+)?$",
     rf"^(?:is|'s)\s+{HEIGHT_V}\s+in\s+height$",
@@ -194,6 +218,11 @@ _FROM_RES = _compiled(
     rf"^(?:moved|came|emigrated|immigrated)\s+(?:here|over)\s+(?:\w+\s+)?from\s+{PLACE_V}(?:\s+as\s+a\s+(?:kid|child|teen))?$",
     rf"^(?:is|'s)\s+(?:a|an)\s+{PLACE_V}\s+native$",
     rf"^(?:is|'s)\s+(?:originally\s+)?{PLACE_V}(?:-(?:born|bred|raised)|\s+born\s+and\s+(?:raised|bred))$",
+    # "is Kochi through and through": the place, not a belonging said the same way ("is Irish through and through",
+    # "is Labour through and through")
+    r"^(?:is|'s)\s+(?!(?-i:[A-Z])\w*(?:ish|ian|ean|ese|ic|ist|ite|[^aeiou\s]ch|can|ern|ani|eli)\s)"
+    r"(?!(?:labour|tory|liberal|democrat|republican|catholic|christian|jewish|muslim|hindu|sikh|buddhist|city|united)\b)"
+    rf"{PLACE_V}\s+through\s+and\s+through$",
     rf"^(?:'s\s+)?(?:roots\s+are|family\s+is\s+originally)\s+(?:in|from)\s+{PLACE_V}$",
     # "is a Yorkshire lad", "a proper Jersey girl": a place's lad or lass (not "a Catholic girl", "a Leo girl",
     # "a daddy's girl")
@@ -212,7 +241,7 @@ _DEMONYM_RE = re.compile(
 _WORKS_IN_RES = _compiled(
     # "works in Denver", "works out of our Austin office", "works from the Leeds branch"
     rf"^(?:works|is\s+working|has\s+worked|has\s+been\s+working|is\s+employed|works\s+remotely|"
-    r"works\s+(?:over|out|down|up|downtown|full[-\s]time|part[-\s]time))\s+"
+    r"works\s+(?:(?:way|all\s+the\s+way|right)\s+)?(?:over|out|down|up)|works\s+(?:downtown|full[-\s]time|part[-\s]time))\s+"
     r"(?:in|out\s+of|from)\s+(?:the\s+city\s+of\s+)?"
     rf"{OUR}?(?:(?:downtown|uptown|central|greater|midtown)\s+)?{PLACE_V}(?:\s+{OFFICE})?"
     rf"(?:\s+as\s+(?:a|an|the|our)\s+(?P<j>[\w\s-]{{2,40}}?))?(?:\s+for\s+(?:\w+\s+){{0,2}}(?:years?|months?|decades?))?$",
@@ -256,7 +285,8 @@ _JOB_AT = re.compile(rf"^(?:is|'s)\s+(?:the|our|their)\s+(?P<v>[a-z][\w\s-]{{2,4
 _POSITION_RES = _compiled(
     rf"^(?:was|got|has\s+been|'s\s+been|just\s+got)\s+promoted\s+to\s+(?:a\s+|an\s+|the\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
     rf"(?:\s+(?:at|for|with)\s+{ORG_V})?$",
-    rf"^(?:serves|is\s+serving|works)\s+as\s+(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
+    rf"^(?:serves|is\s+serving|works|is\s+working|is\s+employed|has\s+been\s+working)\s+as\s+"
+    rf"(?:a\s+|an\s+|the\s+|our\s+|their\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
     rf"(?:\s+(?:at|for|with)\s+{ORG_V})?$",
     rf"^(?:was|has\s+been|just\s+got)\s+(?:named|appointed|made)\s+(?:as\s+)?(?:a\s+|an\s+|the\s+|our\s+)?(?P<v>[\w\s&-]{{2,50}}?)"
     rf"(?:\s+(?:at|for|of|with)\s+{ORG_V})?$",
@@ -265,6 +295,13 @@ _POSITION_RES = _compiled(
     r"vp|vice\s+president|manager|sergeant|detective|captain|lieutenant|team\s+lead|principal|head\s+of\s+[\w\s&-]{2,30}?))"
     rf"(?:\s+(?:at|for|with)\s+(?:{ORG_V}|(?:her|his|their|the)\s+(?:firm|company|bank|practice|office|work)))?$",
     rf"^holds\s+the\s+(?:position|title|role)\s+of\s+(?P<v>[\w\s&-]{{2,50}}?)(?:\s+(?:at|for|with)\s+{ORG_V})?$",
+)
+_WORKS = r"^(?:works|is\s+working|is\s+employed|has\s+been\s+working)\b"
+# "has the team lead role", "took on the store manager position at Aldi": a position held, said by its name
+_ROLE_HELD = re.compile(
+    r"^(?:has|holds|took\s+on|got|landed|is\s+in|has\s+been\s+given|was\s+given|stepped\s+into)\s+(?:the|a|an)\s+"
+    rf"(?P<v>[\w\s&-]{{2,50}}?)\s+(?:role|position|post)(?:\s+(?:at|for|with)\s+{ORG_V})?$",
+    _I,
 )
 # what follows "was made", "was named" that is no role: "was made fun of", "was named after her grandmother"
 _NO_ROLE = re.compile(
@@ -284,7 +321,8 @@ _PHONE_P = PHONE_V.replace("<v>", "<p>")
 _REACH = _compiled(
     rf"^(?:can\s+be\s+(?:reached|emailed|called|texted|contacted)|is\s+reachable)\s+(?:at|on|via)\s+"
     rf"(?:{EMAIL_V}|{_PHONE_P})$",
-    rf"^uses\s+{EMAIL_V}(?:\s+for\s+(?:e-?mail|work|everything))?$",
+    rf"^uses\s+{EMAIL_V}(?:\s+for\s+(?:e-?mails?|work|everything))?$",
+    rf"^uses\s+{_PHONE_P}(?:\s+for\s+(?:calls|texts|work|everything|whatsapp))?$",
     rf"^has\s+the\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+{_PHONE_P}$",
     rf"^(?:is|'s)\s+(?:at|on)\s+{EMAIL_V}$",
 )
@@ -420,9 +458,13 @@ def profile_facts_en(rest: str) -> list[Fact]:
     for pattern in _POSITION_RES:
         m = pattern.match(said)
         if m and len(m["v"].split()) <= 6 and not _NO_ROLE.match(m["v"]):
-            if said.lower().startswith("works") and job_or_title(m["v"]) != "title":
+            if re.match(_WORKS, said, _I) and job_or_title(m["v"]) != "title":
                 break  # "works as a nurse at St. Luke's": a trade, which the job rules read with the employer
             return [("title", "position", m["v"].strip())] + ([("employer", "works at", m["w"])] if m["w"] else [])
+    m = _ROLE_HELD.match(said)
+    if m and (job_or_title(m["v"]) == "title" or is_occupation(m["v"].strip().lower())):
+        held = [(job_or_title(m["v"]), "position", m["v"].strip())]
+        return held + ([("employer", "works at", m["w"])] if m["w"] else [])
     for pattern in _TITLE_RES:
         m = pattern.match(said)
         if m is None or re.match(r"^(?:my|our|your|his|her|their)\b", m["v"], _I):

@@ -48,7 +48,8 @@ _HEDGE_AFTER = re.compile(
     # the chat words that only stress what was said: "soooo laid-back, seriously", "obsessed with it, no joke"
     # "fr" (for real) only at the end of a predicate: inside a sentence it may be "Fr." (Father)
     rf"seriously|fr|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|{EMOTICON}|always|"
-    r"as\s+always|anyways?|time\s+flies|sigh|don'?t\s+let\s+me\s+forget)"
+    r"as\s+always|anyways?|time\s+flies|sigh|don'?t\s+let\s+me\s+forget|as\s+of\s+(?:now|today|this\s+year)|"
+    r"for\s+the\s+record|for\s+what\s+it'?s\s+worth)"
     r"|(?<=\d)-?ish)+$",
     _I,
 )
