@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .._entity_words import is_family_tie
+from .._text import tagger
 from ._entities import Draft, Sentence
 from ._entities_kin import kin_of_zh
 from ._entities_more import pet_name
@@ -232,7 +233,8 @@ def clause_subject_zh(c: str, state: Sentence) -> tuple[Draft, str] | None:
         if lead is not None and not lead[1] and not states_fact(c) and state.find(lead[0]) is None:
             said.name = lead[0]
             return said, ""
-        named = named_as_zh(c, state)  # "我徒弟，就是王建国，…", "我搭档，全名王建国，…"
+        # "我徒弟，就是王建国，…", "我搭档，全名王建国，…"; a rarer full name said alone ("我堂妹，谭欣悦，…")
+        named = named_as_zh(c, state) or (named_alone_zh(c) if _full_name_alone(c) else None)
         if named is not None and state.find(named) is None:
             said.name = named
             return said, ""
@@ -262,13 +264,23 @@ _THEIRS = re.compile(
 def named_as_zh(text: str, state: Sentence) -> str | None:
     """The name `text` gives after a word that says one follows ("叫王建国", "全名王建国", "名字是周航", "就是王建国"),
     or None. After 就是 only a name for sure ("我表姐就是护士", "我老公就是程序员" name no one)."""
-    m = re.match(rf"^(?P<by>{NAME_IS})(?P<n>[^，。\s]{{1,8}})$", text)
+    m = re.match(rf"^(?P<by>{NAME_IS})(?P<n>[^，。\s]{{1,8}}?)[啊呀哈嘛呢哦]*$", text)
     if m is None or not name_ok(m["n"], loose=True):
         return None
     if re.search(r"是$", m["by"]) and not re.search(r"名字?是$", m["by"]):
         lead = lead_name(m["n"], loose=False, known=state.known)
         return lead[0] if lead is not None and not lead[1] else None
     return m["n"]
+
+
+def _full_name_alone(c: str) -> bool:
+    """True when a clause after a relation may be a full name the segmenter does not know ("谭欣悦"): a surname and
+    two characters, stating no fact, and not one word of another kind (金牛座, 石头)."""
+    if len(c) != 3 or states_fact(c):
+        return False
+    tag = tagger()
+    tokens = tag(c) if tag is not None else []
+    return not (len(tokens) == 1 and tokens[0][1][:1] != "n") and not (tokens and tokens[0][1] in ("nz", "ns", "nt"))
 
 
 def _theirs(rel: str, rest: str) -> re.Match[str] | None:
