@@ -134,10 +134,25 @@ def test_a_negated_tie_is_not_kept_and_a_third_persons_fact_stays_theirs() -> No
     ],
 )
 def test_a_relatives_child_is_their_child(said: str, who: str, relation: str, fact: tuple[str, str]) -> None:
-    people = _people(said, recent=["哪个表哥？"])
+    people = _people(said)
     assert ("relation", relation) in people[who]
     assert fact in people[who]
     assert "大姨" not in people and "儿子" not in people and "孩子" not in people  # never the aunt, nor the user's son
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "who", "relation"),
+    [
+        ("哪个表哥？", "张磊，我大姨家的，在深圳当医生", "张磊", "表哥"),
+        ("哪个表哥?", "张磊是我大姨家的孩子，在深圳当医生", "张磊", "表哥"),
+        ("你表妹是谁？", "李娜，我姑姑家的闺女，在杭州当老师", "李娜", "表妹"),
+        ("是哪个堂哥？", "张伟，我二叔家的儿子，在北京上班", "张伟", "堂哥"),
+        ("哪个表姐？", "张磊，我大姨家的儿子，在深圳当医生", "张磊", "大姨的儿子"),  # a son is no 表姐
+        ("我表哥和表姐都在杭州", "张磊是我大姨家的孩子，在深圳当医生", "张磊", "大姨的孩子"),  # which one: not said
+    ],
+)
+def test_a_relatives_child_is_the_cousin_just_asked_about(asked: str, said: str, who: str, relation: str) -> None:
+    assert ("relation", relation) in _people(said, recent=[asked])[who]
 
 
 def test_the_name_given_after_a_relation_reaches_the_named_entity_in_memory(tmp_path: Path) -> None:

@@ -269,7 +269,9 @@ def named_as_zh(text: str, state: Sentence) -> str | None:
         return None
     if re.search(r"是$", m["by"]) and not re.search(r"名字?是$", m["by"]):
         lead = lead_name(m["n"], loose=False, known=state.known)
-        return lead[0] if lead is not None and not lead[1] else None
+        if lead is not None and not lead[1]:
+            return lead[0]
+        return named_alone_zh(m["n"]) if _full_name_alone(m["n"]) else None  # "就是谭昊天": a rarer name
     return m["n"]
 
 
