@@ -318,6 +318,8 @@ def stating_described_zh(c: str) -> Opened | None:
     )
     if who is not None and re.match(rf"^{MOD}{REL_ALL}(?:是|就是|也是)", who.described):
         return None  # "我领导是一个28岁的老师": the tie said first is the one described, 老师 is what they are
+    if who is not None and re.fullmatch(rf"{MOD}{REL_ALL}家里?的?", who.described):
+        return None  # "我大姨家的儿子": her son, not a son of the user's whose home is hers
     return who if who is not None and (pointed or states_fact(who.described)) else None
 
 

@@ -183,6 +183,22 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
         listed_here = names_only_zh(c) or []
         together = [d for n in listed_here if (d := state.find(n)) is not None and d.kind == "person"]
         together = together if len(listed_here) >= 2 and len(together) == len(listed_here) else []
+    _cousin_said(state, [t for t in recent[-1:] if re.search(r"[？?]", t)])
+
+
+# "哪个表哥？" … "张磊，我大姨家的": the child of a 大姨 is the cousin the question just asked about (a cousin
+# said earlier may be another one)
+_COUSIN = re.compile(r"[表堂](?:哥|姐|弟|妹)")
+_CHILD_OF = re.compile(rf"{REL_ALL}的(?P<c>孩子|儿子|女儿|闺女)")
+
+
+def _cousin_said(state: Sentence, said: Sequence[str]) -> None:
+    cousins = {m[0] for text in said for m in _COUSIN.finditer(text)}
+    for d in state.drafts:
+        m = _CHILD_OF.fullmatch(d.relation) if d.kind == "person" and len(cousins) == 1 else None
+        cousin = next(iter(cousins)) if m else ""
+        if m and (m["c"] == "孩子" or (m["c"] == "儿子") == (cousin[1] in "哥弟")):
+            d.relation = cousin
 
 
 def _clause(c: str, state: Sentence, correction: bool) -> None:

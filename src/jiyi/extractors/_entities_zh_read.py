@@ -42,6 +42,7 @@ __all__ = [
     "HAS",
     "HAS_ONE",
     "NAME_ADV",
+    "NAME_IS",
     "PET_IS",
     "PLACE",
     "PRONOUN",
@@ -89,7 +90,8 @@ PET_IS = re.compile(
     rf"^(?P<name>[\u4e00-\u9fff]{{1,3}}|{LATIN})是我(?:们)?家(?:的|养的)?(?P<rel>{_PET_WORD})"
     r"(?P<rest>.*)$"
 )
-RELATION_IS = re.compile(rf"^是我(?:的|们的?)?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$")
+# "就是我徒弟", "也就是我领导": the tie said again after a name, as "是我徒弟" is
+RELATION_IS = re.compile(rf"^(?:(?:也|其实)?就|正|便)?是我(?:的|们的?)?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$")
 # Openers before the subject; a one-word reply (对, 好, 嗯) only when it stands alone: "对花生过敏" keeps its 对.
 # What a chat voice's stall (就是) may stand before, where it is no "is" ("就是一米七八", "就是在字节工作"; never
 # before a noun: "我表姐就是护士" is what she is)
@@ -101,6 +103,9 @@ FILLER = re.compile(
     rf"^(?:(?:{OPENERS_ZH})[，,\s]*"
     rf"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$)|(?:就是|只是)(?=有点|有些|太|{STALLED}))"
 )
+# What gives the name of the one a relation just said: "我徒弟，就是王建国", "我搭档全名王建国", "我领导，大名叫
+# 周航"; the name follows. (就是 alone stands before a name only when a full name follows: "我表姐就是护士".)
+NAME_IS = r"(?:(?:也|其实)?就是|正是|即|(?:的)?(?:全名|大名|本名|真名|姓名|名字)(?:叫做?|是|为)?|名叫|叫做?)"
 # An adverb between a name and its predicate ("李娜也是我的下属"): never part of the name.
 NAME_ADV = r"(?:也|都|还|就|其实|本来|一直|现在)?"
 # A clause without a subject that continues the one before ("我家的狗叫旺财，三岁了", "…，去年入职"): it opens

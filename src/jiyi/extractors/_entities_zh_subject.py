@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .._entity_words import is_family_tie
+from .._text import tagger
 from ._entities import Draft, Sentence
 from ._entities_kin import kin_of_zh
 from ._entities_more import pet_name
@@ -34,7 +35,7 @@ from ._entities_zh_names import (
     relation_as_said,
 )
 from ._entities_zh_predicate import predicate_zh
-from ._entities_zh_read import HAS, HAS_ONE, NAME_ADV, PET_IS, PLACE, relation_kind, states_fact
+from ._entities_zh_read import HAS, HAS_ONE, NAME_ADV, NAME_IS, PET_IS, PLACE, relation_kind, states_fact
 from ._entities_zh_roles import described_called_zh, tie_after_name_zh, titled_zh
 from ._kin_zh import REL_ALL
 from ._rules_zh_facts import NAME_BAD
@@ -112,12 +113,16 @@ def joined_zh(draft: Draft, rest: str, state: Sentence) -> bool:
 def clause_subject_zh(c: str, state: Sentence) -> tuple[Draft, str] | None:
     """The entity a clause opens with, and the rest of the clause; None when it opens with none."""
     m = re.match(
-        rf"^(?P<name>{NICK}|{FULL_BEFORE_REL}|{LATIN}){NAME_ADV}是我(?:的|们的?)?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$",
+        rf"^(?P<name>{NICK}|{FULL_BEFORE_REL}|{LATIN})(?:呢|啊|呀|嘛)?{NAME_ADV}是我(?:的|们的?)?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$",
         c,
     )
     if m and name_ok(m["name"]):
-        d = state.open(m["name"], kind=relation_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
-        return d, m["rest"]
+        rel, rest = _relation(m["mod"], m["rel"]), m["rest"]
+        theirs = _theirs(m["rel"], rest)
+        if theirs:  # "张磊是我大姨家的孩子": her child, not her
+            rel, rest = f"{rel}的{theirs['rel']}", theirs["rest"]
+        d = state.open(m["name"], kind=relation_kind(m["rel"]), relation=rel, language="zh")
+        return d, rest
     who = (
         tie_after_name_zh(c)
         or group_member_zh(c)
@@ -143,12 +148,15 @@ def clause_subject_zh(c: str, state: Sentence) -> tuple[Draft, str] | None:
             # "我老婆的弟弟王磊今年三十": the wife's younger brother is who it is about — family of the user's, as
             # "我妈妈的朋友" is not (a child of the user's spouse stays the user's: "我老公的儿子")
             m, rel, rest = chain, f"{rel}的{_relation(chain['mod'], chain['rel'])}", chain["rest"].strip()
-        named = re.match(r"^(?:叫做|叫|名叫|名字叫|的名字是)(?P<n>[^，。\s]{1,8})$", rest)
-        if named and name_ok(named["n"], loose=True):
-            return state.open(named["n"], kind=relation_kind(m["rel"]), relation=rel, language="zh"), ""
-        theirs = _THEIRS.match(rest) if not _MINE.fullmatch(m["rel"]) else None
+        named = named_as_zh(rest, state)
+        if named is not None:  # "我徒弟叫王建国", "我搭档全名王建国", "我领导就是周航": who it is
+            return state.open(named, kind=relation_kind(m["rel"]), relation=rel, language="zh"), ""
+        theirs = _theirs(m["rel"], rest)
         if theirs:  # "我同事老婆，年龄：45", "我表哥家孩子…": the wife, the child, related to them
-            rel = f"{rel}的{theirs['rel']}"
+            rel, said = f"{rel}的{theirs['rel']}", state.subject
+            if not theirs["rest"] and said is not None and said.name and not said.relation and said.kind == "person":
+                said.relation = rel  # "张磊，我大姨家的，…": her child, named just before
+                return said, ""
             return state.open("", kind="person", relation=rel, language="zh"), theirs["rest"].strip()
         kin = re.match(rf"^家的?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$", rest)
         if kin:  # "我二姨家的表妹叫谢琳": the 表妹 is who it is about
@@ -225,6 +233,11 @@ def clause_subject_zh(c: str, state: Sentence) -> tuple[Draft, str] | None:
         if lead is not None and not lead[1] and not states_fact(c) and state.find(lead[0]) is None:
             said.name = lead[0]
             return said, ""
+        # "我徒弟，就是王建国，…", "我搭档，全名王建国，…"; a rarer full name said alone ("我堂妹，谭欣悦，…")
+        named = named_as_zh(c, state) or (named_alone_zh(c) if _full_name_alone(c) else None)
+        if named is not None and state.find(named) is None:
+            said.name = named
+            return said, ""
     lead = lead_name(c, loose=False, known=state.known | {d.name for d in state.drafts if d.name})
     if lead is not None:
         name, rest = lead
@@ -246,6 +259,39 @@ _THEIRS = re.compile(
     r"^(?:家的?|的)?(?P<rel>老婆|老公|媳妇儿?|妻子|丈夫|爱人|对象|男朋友|女朋友|孩子|儿子|女儿|闺女|小孩|娃)"
     r"(?![们都也俩])(?P<rest>.*)$"
 )
+
+
+def named_as_zh(text: str, state: Sentence) -> str | None:
+    """The name `text` gives after a word that says one follows ("叫王建国", "全名王建国", "名字是周航", "就是王建国"),
+    or None. After 就是 only a name for sure ("我表姐就是护士", "我老公就是程序员" name no one)."""
+    m = re.match(rf"^(?P<by>{NAME_IS})(?P<n>[^，。\s]{{1,8}}?)[啊呀哈嘛呢哦]*$", text)
+    if m is None or not name_ok(m["n"], loose=True):
+        return None
+    if re.search(r"是$", m["by"]) and not re.search(r"名字?是$", m["by"]):
+        lead = lead_name(m["n"], loose=False, known=state.known)
+        if lead is not None and not lead[1]:
+            return lead[0]
+        return named_alone_zh(m["n"]) if _full_name_alone(m["n"]) else None  # "就是谭昊天": a rarer name
+    return m["n"]
+
+
+def _full_name_alone(c: str) -> bool:
+    """True when a clause after a relation may be a full name the segmenter does not know ("谭欣悦"): a surname and
+    two characters, stating no fact, and not one word of another kind (金牛座, 石头)."""
+    if len(c) != 3 or states_fact(c):
+        return False
+    tag = tagger()
+    tokens = tag(c) if tag is not None else []
+    return not (len(tokens) == 1 and tokens[0][1][:1] != "n") and not (tokens and tokens[0][1] in ("nz", "ns", "nt"))
+
+
+def _theirs(rel: str, rest: str) -> re.Match[str] | None:
+    """The spouse or child of the one `rel` names, said after it ("老婆", "家的孩子"; "家的" alone: their child)."""
+    if _MINE.fullmatch(rel):
+        return None
+    return _THEIRS.match(re.sub(r"^(家里?的)$", r"\1孩子", rest.strip()))
+
+
 _MINE = re.compile(r"爸爸?|妈妈?|父亲|母亲|老公|老婆|媳妇儿?|爱人|妻子|丈夫|对象|男朋友|女朋友|儿子|女儿")
 _CHILD = re.compile(r"孩子|儿子|女儿|闺女|小孩|娃|宝宝")
 _relation = relation_as_said

@@ -40,7 +40,7 @@ SURNAMES = frozenset(
     # more of the common ones; not those that open everyday words (白天, 管得, 包饺子, 游泳, 关门, 常去 …)
     "江龙黎万钱武向温康文易申甘季谷蓝屈牟农卓吉项麦褚戚景党宫卜席卫柏宗桂苟姬仇栾隋刁荣巫寇桑郎甄丛仲虞敖巩佘邝石金"
     # the rarer ones of 百家姓 and the south, whose characters open no everyday word (not 厉害, 滑雪, 茅台, 鄂尔多斯)
-    "綦冼禹宓蔺芮郜庹鞠昝裘贲嵇钮荀羿汲邴糜隗郗钭戎韶邰屠胥莘逄郦璩扈郏阎宦庾阙殳夔厍晁訾阚乜蒯逯桓谯奚酆臧"
+    "亓綦冼禹宓蔺芮郜庹鞠昝裘贲嵇钮荀羿汲邴糜隗郗钭戎韶邰屠胥莘逄郦璩扈郏阎宦庾阙殳夔厍晁訾阚乜蒯逯桓谯奚酆臧"
 )
 JOB = (
     r"(?:工程师|程序员|程序媛|码农|开发者|开发|设计师|产品经理|项目经理|经理|总监|主管|组长|老师|教师|教授|讲师|学生|"
