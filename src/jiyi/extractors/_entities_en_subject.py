@@ -38,7 +38,7 @@ _APPOSITION = re.compile(
     rf"(?:\s+at\s+(?P<at>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){{0,2}}))?"
     r"(?:(?:,|\s+-)\s+(?P<rest>.+)|\s+(?P<then>(?:he|she|they|his|her|their)\b.+)|(?P<note>\s*[:—–]\s*.+)|\s*$)"
 )
-_IN_PARENS = re.compile(rf"^(?P<n>{NAME})\s*\((?:my|our)\s+(?P<r>{MOD}{REL_EN})\)[\s.]*(?P<rest>.*)$")
+_IN_PARENS = re.compile(rf"^(?P<n>{NAME})\s*\((?:my|our)\s+(?P<r>{MOD}{REL_EN})\)[\s.,]*(?P<rest>.*)$")
 _NAME_IS_MY = re.compile(
     rf"^(?P<n>{NAME})(?:\s+is|'s)\s+(?:(?:my|our)\s+(?P<r>{MOD}{REL_EN})\b(?!['’])|(?:a|an)\s+(?P<r2>{MOD}{REL_EN})\s+of\s+"
     r"(?:mine|ours)\b)(?:,?\s*(?P<rest>.*))?$"
