@@ -61,6 +61,10 @@ _ASIDES = [
     ("Zoe Clark (my cousin) she's 27", "Zoe Clark", "cousin", ("age", "27")),
     ("Zoe Clark (my cousin) — she lives in Hobart.", "Zoe Clark", "cousin", ("lives_in", "Hobart")),
     ("Megan (my boss) - she lives in Perth.", "Megan", "boss", ("lives_in", "Perth")),
+    ("Zoe Clark (my cousin), she's 27.", "Zoe Clark", "cousin", ("age", "27")),
+    ("Megan Thompson (my line manager). She lives in Perth.", "Megan Thompson", "line manager", ("lives_in", "Perth")),
+    ("Deepa Walsh (my aunt) she is 65", "Deepa Walsh", "aunt", ("age", "65")),
+    ("Rohan Das (our landlord). he lives in Kolkata", "Rohan Das", "landlord", ("lives_in", "Kolkata")),
     # Name's my tie - her …
     ("Bec Murphy's my teammate - her hometown is Kochi.", "Bec Murphy", "teammate", ("from", "Kochi")),
     ("Zoe Clark's my cousin, she lives in Hobart.", "Zoe Clark", "cousin", ("lives_in", "Hobart")),
