@@ -65,11 +65,12 @@ _SAID_ASKED_EN = re.compile(
 )
 
 
-# "You know Ines Duarte? my boss - she …", "remember Omar Haddad? my cousin, he …": a person brought up by name, then
-# their tie said alone and set off (not "my boss is dating her", where the boss is someone else)
+# "You know Ines Duarte? my boss - she …", "remember Omar Haddad? my cousin, he …", "you know Al Lee? my boss his …": a
+# person brought up by name, then their tie said alone and set off (not "my boss is dating her", where the boss is
+# someone else)
 _TIE_BROUGHT_UP_EN = re.compile(
     r"(?P<ask>\b(?i:(?:do\s+)?you\s+know|(?:you\s+)?remember)\s+(?P<n>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*\?+\s+)"
-    rf"(?P<tie>(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:{REL_EN}))(?=\s*(?:[,:]|\s[-–—]\s)|\s+and\s+(?:she|he|her|his)\b|\s+(?:she|he)\s+[-–—:])",
+    rf"(?P<tie>(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:{REL_EN}))(?=\s*(?:[,:]|\s[-–—]\s)|\.?\s+(?:and\s+)?(?:she|he|her|his)\b)",
 )
 
 

@@ -12,7 +12,7 @@ from .._entity_words import is_pet
 from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME, NATIONALITY, predicate
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN
-from ._entities_en_words import HEADER, MOD, NOT_A_NAME, REL_EN, VERB, chained_tie
+from ._entities_en_words import ASIDE_TIE_EN, HEADER, MOD, NOT_A_NAME, REL_EN, VERB, chained_tie
 from ._entities_more import ONE_OF_EN, singular_en
 from ._rules_common import find_tools, is_place
 
@@ -32,12 +32,13 @@ _PLACE = re.compile(
 
 # "Jake, my manager, …" / "Sarah (my roommate) …" / "Tom is my friend …" / "my sister …" / "Tom loves …"
 # ("Meet Priya Moreno, my cousin; she …": the apposition may close the clause)
+# ("Liam, aka my stepbrother, …", "Kev Lee = my trainee he …", "then there's Tom, who's my boss - he …": the same)
 _APPOSITION = re.compile(
-    rf"^(?P<n>{NAME}),\s+(?:who(?:'s|\s+is)\s+)?(?:my|our)\s+(?P<r>{MOD}{REL_EN})"
+    rf"^(?i:(?:and\s+)?(?:then\s+)?there(?:'s|’s|\s+is)\s+(?:also\s+)?)?(?P<n>{NAME})(?:,\s+(?:{ASIDE_TIE_EN})?|\s*=\s*)(?:my|our)\s+(?P<r>{MOD}{REL_EN})\b(?!['’])"
     rf"(?:\s+at\s+(?P<at>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){{0,2}}))?"
-    r"(?:,\s+(?P<rest>.+)|(?P<note>\s*[:—–]\s*.+)|\s*$)"
+    r"(?:(?:,|\s+-)\s+(?P<rest>.+)|\s+(?P<then>(?:he|she|they|his|her|their)\b.+)|(?P<note>\s*[:—–]\s*.+)|\s*$)"
 )
-_IN_PARENS = re.compile(rf"^(?P<n>{NAME})\s*\((?:my|our)\s+(?P<r>{MOD}{REL_EN})\)\s*(?P<rest>.+)$")
+_IN_PARENS = re.compile(rf"^(?P<n>{NAME})\s*\((?:my|our)\s+(?P<r>{MOD}{REL_EN})\)[\s.,]*(?P<rest>.*)$")
 _NAME_IS_MY = re.compile(
     rf"^(?P<n>{NAME})(?:\s+is|'s)\s+(?:(?:my|our)\s+(?P<r>{MOD}{REL_EN})\b(?!['’])|(?:a|an)\s+(?P<r2>{MOD}{REL_EN})\s+of\s+"
     r"(?:mine|ours)\b)(?:,?\s*(?P<rest>.*))?$"
@@ -149,7 +150,7 @@ def _said_subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
         d = _open(state, m["n"], m["r"] or m.groupdict().get("r2") or "")
         if m.groupdict().get("at") and d.kind == "person":  # "Megan Ortiz, my manager at Dell, …"
             predicate(d, f"works at {m['at']}", state, False)
-        return d, m["rest"] or m.groupdict().get("note") or ""
+        return d, m["rest"] or m.groupdict().get("then") or m.groupdict().get("note") or ""
     for pattern, relation in (*_DOES_WITH_ME, *_I_DO):
         m = pattern.match(c)
         if m and name_ok(m["n"]):

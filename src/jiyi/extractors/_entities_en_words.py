@@ -11,7 +11,18 @@ from collections.abc import Collection
 from .._entity_words import PET_WORDS_EN
 from ._rules_en_facts import NOT_NAMES, REL, word_set
 
-__all__ = ["HEADER", "MOD", "NOT_A_NAME", "REL_EN", "VERB", "cased_names", "chained_tie", "name_word", "untitled_en"]
+__all__ = [
+    "ASIDE_TIE_EN",
+    "HEADER",
+    "MOD",
+    "NOT_A_NAME",
+    "REL_EN",
+    "VERB",
+    "cased_names",
+    "chained_tie",
+    "name_word",
+    "untitled_en",
+]
 
 # The real vocabulary of ties is wide (bestie, mentor, in-laws, business partner …); longest first, since a regex
 # alternation takes the first alternative that fits and "mother" must not cut "mother-in-law" short.
@@ -46,6 +57,9 @@ MOD = r"(?:(?:best|old|older|younger|little|lil|big|baby|new|former|college|scho
 MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym|first|second|distant|maternal|paternal|"
 MOD += r"direct|immediate|elder|junior|senior|fellow|other|uni|grad\s+school|skip[-\s]level|step|half|great|thesis|phd|"
 MOD += r"academic|family|personal|PhD)\s+){0,2}"
+#: What sets a tie beside a name as an aside: "Amy, who's my mum, …", "Liam, aka my stepbrother, …", "Tom, i.e. my
+#: boss, …" (then "my …"). The one list of them: the entity readers and the memory text read the same asides.
+ASIDE_TIE_EN = r"(?:who(?:'s|’s|\s+is)|aka|a\.k\.a\.?|also\s+known\s+as|that(?:'s|’s|\s+is)|i\.e\.?|ie)\s+"
 NOT_A_NAME = (
     word_set(
         "i the my our we he she they it this that these those there here monday tuesday wednesday thursday friday "

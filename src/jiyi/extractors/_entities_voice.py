@@ -17,7 +17,7 @@ import re
 from ._chat_fillers import FILLER_EN, OPENERS_EN, SO_YEAH, YOU_KNOW, likes_out
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_values import AGE_WORDS
-from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
+from ._entities_en_words import ASIDE_TIE_EN, MOD, NOT_A_NAME, REL_EN, VERB
 from ._entities_voice_zh import chat_words_spelled_out_zh, tidy_zh
 from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
@@ -45,10 +45,12 @@ _EMOJI_RUN = re.compile(rf"\s*{_EMOJI}(?:\s*{_EMOJI})*\s*")
 # "ok so my best friend …", "oh btw my sister …", "gonna tell u about my intern …": what a message opens on
 # before what it says
 _OPENING = re.compile(
-    rf"(?:^|(?<=[.!?]\s))\s*(?:(?:{OPENERS_EN}|anyways|{CHAT_WORDS_EN})[,!.]*\s+|"
+    rf"(?:^|(?<=[.!?]\s))\s*(?:(?:{OPENERS_EN}|anyways|{CHAT_WORDS_EN})[,!.]*\s+|(?:see|look|listen),\s+|"
     r"(?:i'm\s+|im\s+)?(?:gonna|going\s+to|let\s+me|lemme|wanna|want\s+to)\s+tell\s+(?:you|u)\s+(?:about\s+)?|"
     r"(?<=\s)like,?\s+)+"
-    r"(?=(?:so\s+)?(?:my|our|she|he)\b)",
+    # (or a name with the tie set beside it: "ok so Kev Lee = my trainee …", "See, Liam, aka my stepbrother, …")
+    rf"(?=(?:so\s+)?(?:my|our|she|he)\b|(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?"
+    rf"(?:,\s+{ASIDE_TIE_EN}|\s*=\s*|\s*\(|,\s+(?=(?:my|our)\s+{MOD}{REL_EN},))(?:my|our)\b)",
     _I,
 )
 # "note: my intern Rafe …", "note to self: …": a message marked as one to keep, which says what follows
@@ -226,6 +228,8 @@ def _break(m: re.Match[str]) -> str:
     before = [w.lower() for w in re.findall(r"[A-Za-z0-9']+", m.string[max(0, m.start() - 40) : m.start()])]
     if not before or before[-1] in _BINDS or _TAKES_OBJECT.match(before[-1]):
         return m.group(0)
+    if re.search(r"\b(?-i:[A-Z])[a-z'-]+['’]s$", m.string[: m.start()]):
+        return m.group(0)  # "Bec Murphy's my teammate": her "'s" is "is", the tie what she is
     # "My dad and my uncle Rob went fishing": "and" joins two subjects unless a clause was said before it
     clause = re.split(r"[.!?;,:\n]", m.string[: m.start()])[-1]
     joined = re.match(r"\s*(?:and|but|so|then|also|plus)\b", m.string[m.end() :], _I)

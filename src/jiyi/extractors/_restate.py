@@ -21,6 +21,7 @@ from .._to_listener import past_the_reply
 from ._age_zh import AGE_ZH, NUM_ZH
 from ._chat_fillers import likes_out
 from ._entities_asides import drop_aside
+from ._entities_en_words import ASIDE_TIE_EN
 from ._entities_fronted import unfront
 from ._entities_voice import tidy_voice
 from ._kin_zh import REL_ALL
@@ -55,14 +56,16 @@ _LEAD_EN = re.compile(
     r"amazing|"
     r"sure|ok(?:ay)?|right|oh man|man|gosh|ugh|hmm+|um+|totally|absolutely|definitely|true|exactly|indeed)"
     r"(?:\s+[A-Z][\w'-]*)?\s*[,!.:;-]+\s*|"
-    r"(?:so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh|of course|you know|"
+    r"(?:ok(?:ay)?\s+so|so|well|anyway|anyways|btw|by the way|honestly|actually|also|and|but|plus|yeah|oh|of course|"
+    r"you know|"
     r"on an? (?:brighter|lighter|happier|better|different|side|sadder|related) note|on another note|speaking of which)"
     r"\b[,]?\s+|"
     # news announced before it is told: "Crazy thing happened - …", "Here's something cool that happened today -"
     r"(?:(?:a\s+)?(?:crazy|funny|cool|big|great|fun|wild|weird|awesome) thing happened|here's something(?: \w+)? that "
     r"happened(?: the other day| today| yesterday| recently| last week)?)\s*[-–—:,]\s*|"
-    # a name called out: "Caroline, they're some of my favourite memories" (not "Lena, my boss, is …": an apposition)
-    r"[A-Z][a-z]+,\s+(?=[a-z])(?!(?:my|our)\s+[\w' -]{1,30},))+",
+    # a name called out: "Caroline, they're some of my favourite memories" (not "Lena, my boss, is …" nor "Amy, who's
+    # my mum, …": the tie said beside the name)
+    rf"[A-Z][a-z]+,\s+(?=[a-z])(?!(?:my|our)\s+[\w' -]{{1,30}},|{ASIDE_TIE_EN}(?:my|our)\b))+",
     _I,
 )
 _HYPOTHETICAL_EN = re.compile(r"^(?:if|imagine|suppose|what if)\b|\b(?:if I were|I wish|I would have|I'd have)\b", _I)
@@ -326,7 +329,10 @@ def _third_person_en(kept: list[str], when: ResolvedTime | None, companions: str
     introduced = dated = False
     for s in kept:
         s, dated = _with_date(s, when, "en", dated)
-        s = _APPOSED_EN.sub(lambda m: f"{m['my']} {m['r']} {m['n']} ", s)  # "Lena, my boss, is" -> "my boss Lena is"
+        s = _APPOSED_EN.sub(
+            lambda m: f"{m['my']} {m['r']} {m['n']} " + ("is " if m["is"] else ""), s
+        )  # "Lena, my boss, is" -> "my boss Lena is"
+        s = _EQUALS_TIE_EN.sub(lambda m: f"{m['n']} is ", s)
         s = _NAME_SET_OFF_EN.sub(lambda m: f"{m['my']} {m['r']} {m['n']} ", s)  # "My boss, Linda, is" likewise
         if not introduced:
             s, introduced = _introduce_en(s, companions)
@@ -342,10 +348,17 @@ _NAME_SET_OFF_EN = re.compile(
     r"^(?P<my>[Mm]y|[Oo]ur)\s+(?P<r>[a-z][\w' -]{0,30}?),\s+"
     r"(?P<n>(?:(?:Mr|Mrs|Ms|Dr)\.?\s)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?),\s+(?=[a-z])"
 )
-# "Lena, my boss, is …", "Sarah (my roommate) is …": a person named with their tie beside the name
+# "Lena, my boss, is …", "Sarah (my roommate) is …", "Amy, who's my mum, has …", "Liam, aka my stepbrother, …",
+# "Kev Lee = my trainee he …", "Meg Ray (my boss) - she …", "then there's Tom, who's my boss, he …": a person named
+# with their tie beside the name ("my boss Lena is …"); the he / she that says them again goes
 _APPOSED_EN = re.compile(
-    r"^(?P<n>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:,\s+|\s+\()(?P<my>my|our)\s+(?P<r>[a-z][\w' -]{0,30}?)(?:,\s+|\)\s+)"
+    r"^(?i:(?:and\s+)?(?:then\s+)?there(?:'s|’s|\s+is)\s+(?:also\s+)?)?"
+    rf"(?P<n>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:,\s+(?:{ASIDE_TIE_EN})?|\s+\(|\s*=\s*)(?P<my>my|our)\s+"
+    r"(?P<r>[a-z][\w' -]{0,30}?)(?:,\s+|\)\s*(?:[-–—:.]\s*)?|\s+[-–—]\s+|(?<!\))\s+(?=(?:he|she)\s))"
+    r"(?P<again>(?:he|she)(?:(?P<is>'s|’s|\s+is)\s+|\s+(?=[a-z])))?"
 )
+# "Kev Lee = my trainee": the "=" of a note, said as "is"
+_EQUALS_TIE_EN = re.compile(r"^(?P<n>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s*=\s*(?=(?:my|our)\s)")
 
 
 def _introduce_en(s: str, companions: str | None) -> tuple[str, bool]:

@@ -115,7 +115,7 @@ def sentence_language(text: str) -> str:
 
 # quotes and title marks: a pair the kept text opens or closes keeps its other half ('a movie called "Titanic"',
 # "《三体》是我最喜欢的书")
-_PAIRS = (('"', '"'), ("“", "”"), ("《", "》"), ("「", "」"), ("【", "】"))
+_PAIRS = (('"', '"'), ("“", "”"), ("《", "》"), ("「", "」"), ("【", "】"), ("(", ")"), ("（", "）"))
 
 
 def strip_edges(text: str) -> str:
