@@ -156,3 +156,21 @@ def test_the_named_one_answers_through_context(mem: Memory, clock: FixedClock) -
     assert "Tesco" in block and "stepbrother" in block, block
     block = _context_section(mem, "u", "Where does my manager live?")
     assert "Shreya Iyer" in block and "Pune" in block, block
+
+
+@pytest.mark.parametrize(
+    ("said", "phone"),
+    [
+        ("Deb can be reached on (212) 555-0143.", "(212) 555-0143"),
+        ("my cousin Deb: (212) 555-0143", "(212) 555-0143"),
+        ("Deb (my cousin) is on (212) 555-0143", "(212) 555-0143"),
+    ],
+)
+def test_a_bracketed_area_code_keeps_one_bracket(said: str, phone: str) -> None:
+    # keeping a closing bracket with its opening one ("Megan Thompson (my line manager).") must not put a second
+    # opening bracket before a number that opens on one ("((212) 555-0143")
+    from jiyi.extractors._entities import extract_mentions
+
+    assert [f.value for m in extract_mentions(said, language="en") for f in m.facts if f.attribute == "phone"] == [
+        phone
+    ]

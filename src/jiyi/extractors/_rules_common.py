@@ -116,6 +116,9 @@ def sentence_language(text: str) -> str:
 # quotes and title marks: a pair the kept text opens or closes keeps its other half ('a movie called "Titanic"',
 # "《三体》是我最喜欢的书")
 _PAIRS = (('"', '"'), ("“", "”"), ("《", "》"), ("「", "」"), ("【", "】"), ("(", ")"), ("（", "）"))
+# brackets keep a closing half only ("Megan Thompson (my line manager)."): an opening one the edge took stays off
+# ("(212) 555-0143" read from "on (212) …" is put together by the phone readers themselves)
+_CLOSE_ONLY = frozenset("()（）")
 
 
 def strip_edges(text: str) -> str:
@@ -133,7 +136,11 @@ def strip_edges(text: str) -> str:
         opens, closes = (kept.count(opening), 0) if opening == closing else (kept.count(opening), kept.count(closing))
         if (opens % 2 if opening == closing else opens > closes) and (at := text.find(closing, end)) != -1:
             end = at + 1
-        elif ((opening == closing and opens % 2) or closes > opens) and (at := text.rfind(opening, 0, start)) != -1:
+        elif (
+            opening not in _CLOSE_ONLY
+            and ((opening == closing and opens % 2) or closes > opens)
+            and (at := text.rfind(opening, 0, start)) != -1
+        ):
             start = at
     return text[start:end]
 
