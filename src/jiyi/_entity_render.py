@@ -162,6 +162,15 @@ def _group_text(attr: str, facts: Sequence[EntityFact], view: EntityView, q: Que
     return text
 
 
+# A birthday answers an age only with its year ("1990年3月", not "6.12": the day of the year says nothing of it)
+_YEAR = re.compile(r"(?:19|20)\d{2}|\d{2}年|[〇零一二三四五六七八九]{2,4}年")
+
+
+def _answers(asked: str, close: EntityFact) -> bool:
+    """True when `close` (the FALLBACK of `asked`) says something of what was asked."""
+    return asked != "age" or _YEAR.search(close.value) is not None
+
+
 def member_line(view: EntityView, q: Question, lang: str, names: dict[str, str], *, in_set: bool) -> EntityLine | None:
     w = _W[lang]
     shown: list[EntityFact] = []
@@ -170,7 +179,8 @@ def member_line(view: EntityView, q: Question, lang: str, names: dict[str, str],
     wants: set[str] = set()
     for attr in q.attributes:
         facts = [f for f in facts_of(view, attr) if f not in shown]
-        if not facts and attr in FALLBACK and (close := [f for f in facts_of(view, FALLBACK[attr]) if f not in shown]):
+        close = [f for f in facts_of(view, FALLBACK.get(attr, "")) if f not in shown and _answers(attr, f)]
+        if not facts and attr in FALLBACK and close:
             # a birthday for an age (the model can work it out), a like for a hobby: the closest thing said
             attr, facts = FALLBACK[attr], close
         if facts:

@@ -302,6 +302,14 @@ def opinion_frame_zh(sentence: str) -> str:
     )
     # "…，这人啊，较真得很": the pointer at them opens what is said of them
     sentence = re.sub(r"(?<=[，,])(这人|这个人|此人)(?:啊|呀|嘛|呢)?[，,]", r"\1", sentence)
+    # "身高嘛，187", "学历呢，本科", "岁数啊，四十六": a label, a pause, then its value (a figure or a level;
+    # never "工作呢，一直很忙", said of it)
+    sentence = re.sub(
+        rf"(?<=[\u4e00-\u9fff])(?P<l>{LABEL_ZH})(?:嘛|呢|啊|呀|吧)[，,]\s*"
+        rf"(?=\+?\d|[一二两三四五六七八九十]{{1,4}}(?:岁|米|[，,。！!～~]|$)|{EDU})",
+        r"\g<l>是",
+        sentence,
+    )
     # "…，这人憨厚哈。": a laugh at the end is no part of the value
     sentence = re.sub(r"(?<=[\u4e00-\u9fff])(?:哈+|呗|嘿+)(?=[。！!～~…]*$)", "", sentence)
     m = _KNOWING.search(sentence)

@@ -21,6 +21,7 @@ from ._rules_zh_facts import JOB
 __all__ = [
     "AGE",
     "DATE",
+    "DAY_NUM",
     "EDU",
     "EMAIL",
     "FIELD",
@@ -55,8 +56,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("title", "职位|职务|岗位|头衔|职称"),
     ("employer", "单位名称|工作单位|所在单位|就职单位|公司名称|所在公司|单位|公司|东家"),
     ("hobby", "兴趣爱好|业余爱好|爱好|兴趣"),
-    ("trait", "性格特点|性格特征|性格|个性|脾气|为人|性子"),
-    ("birthday", "出生日期|出生年月|生日"),
+    ("trait", "性格特点|性格特征|性格|个性|脾气|脾性|秉性|为人|性子"),
+    ("birthday", "出生日期|出生年月|出生的那天|出生那天|出生日|生日"),
     ("age", "年龄|年纪|岁数"),
     ("phone", "联系电话|联系方式|手机号码|电话号码|手机号|电话|手机|号码|微信号|微信"),
     ("email", "电子邮箱|邮箱地址|邮件地址|电子邮件|邮箱|[Ee]-?[Mm]ail"),
@@ -90,13 +91,15 @@ _ORG_END = (
 # The Chinese words of a schooling level or degree, the longer first (博士后 before 博士): the one table every Chinese
 # reader of an education builds on (`_entities_zh_table`, `_entities_more`, the chat voice readers)
 EDU = r"(?:博士后|博士|硕士|研究生|本科|学士|大专|专科|中专|职高|高中|初中|小学|MBA)"
+#: a day said in figures, month first: "5.13", "3/21"
+DAY_NUM = r"(?:1[0-2]|0?[1-9])[./／](?:3[01]|[12]\d|0?[1-9])"
 EMAIL = r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"
 _PHONE = r"\+?[\d][\d\-\s]{4,18}\d"
 # Personality words said bare ("挺外向的", "很随和"): a closed list, so "挺高的" or "很忙" is never a personality.
 TRAIT_WORDS = (
     "乐观|悲观|开朗|内向|外向|活泼|安静|沉稳|稳重|随和|温和|温柔|热情|冷淡|幽默|风趣|严肃|认真|细心|粗心|急躁|暴躁|直爽|"
     "豪爽|爽快|大方|小气|腼腆|害羞|内敛|谨慎|踏实|靠谱|固执|倔强|要强|好强|独立|自信|敏感|体贴|善良|老实|憨厚|勤快|"
-    "健谈|低调|高冷|佛系|强势|和善|耐心|大大咧咧|马虎|热心|乐天|文静|稳当|实在|厚道|仗义|开明|挑剔|较真|死板|懒散|"
+    "老实巴交|心直口快|刀子嘴豆腐心|热心肠|健谈|低调|高冷|佛系|强势|和善|耐心|大大咧咧|马虎|热心|乐天|文静|稳当|实在|厚道|仗义|开明|挑剔|较真|死板|懒散|"
     "果断|干练|精明|圆滑|随性|慢热|话痨|社恐|社牛|急性子|慢性子|暖男|工作狂|"
     "能干|勤劳|节俭|大度|传统|浪漫|理性|感性|细腻|聪明|机灵|直率|坦率|真诚|诚恳|冷静|沉着|淡定|风风火火|雷厉风行|"
     "爱面子|斤斤计较|小心眼|抠门|有主见|健忘|急脾气|好脾气|暴脾气|乐天派|老好人|女强人|"
@@ -157,6 +160,13 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"(?:的)?(?:高|个子|大个子|大高个)?$",
         ),
         ("height", "身高", rf"^(?:长得|长到了?|长了)(?P<v>{HEIGHT_KEEP}{HEIGHT})(?:高)?了?$"),
+        # 不穿鞋1米72 / 光脚量是176cm / 净身高一米八: measured barefoot, still their height
+        (
+            "height",
+            "身高",
+            rf"^(?:不穿鞋|光脚|光着脚|赤脚|净身高)(?:的话)?(?:量|测)?(?:出来)?(?:的)?(?:是|有)?{_HEIGHT_HEDGE}"
+            rf"(?P<v>{HEIGHT_KEEP}(?:{HEIGHT}|\d{{3}}))(?:左右|上下)?(?:高)?$",
+        ),
         # 老家山东的 / 籍贯浙江宁波 / 浙江宁波人 / 土生土长的杭州人 / 从小在济南长大 / 出生在青岛
         (
             "from",
@@ -164,6 +174,12 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"^(?:老家|家乡|籍贯|祖籍|故乡|家(?=是))(?:那边)?(?:是|在)?(?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|那儿)?(?:的|人)?$",
         ),
         ("from", "是…人", r"^(?:是)?(?:土生土长的|地道的|正宗的)?(?P<v>[\u4e00-\u9fff]{2,8}?)人$"),
+        # 是在景德镇出生长大的 / 在大同生、在大同长的
+        (
+            "from",
+            "在…长大",
+            r"^(?:是)?(?:从小)?在(?P<v>[\u4e00-\u9fff]{2,8}?)(?:出生长大|生长大|土生土长|生的长的|长大)的?$",
+        ),
         ("from", "是…的", r"^是?(?P<v>[\u4e00-\u9fff]{2,8}?)(?:那边|那儿)?(?:长大|出生|生|土生土长)?的$"),
         # 那口音一听就是山东的: where their accent is from
         (
@@ -178,7 +194,7 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "works_in",
             "在…上班",
-            r"^(?:是)?(?:人)?在(?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|这边|那儿|一带|本地)?(?:上班|工作|打工|搬砖|做事|打拼|发展|闯荡|工作了[^，。]{0,6})"
+            r"^(?:是)?(?:人)?[在再](?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|这边|那儿|一带|本地)?(?:上班|工作|打工|搬砖|做事|打拼|发展|闯荡|工作了[^，。]{0,6})"
             r"(?:的)?$",
         ),
         (
@@ -193,8 +209,19 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "在…工作",
             rf"^在(?P<v>(?:(?!读|念|上的)[^，。]){{2,12}}?{_ORG_END})(?:上班|工作|干活|做事|任职)?了?$",
         ),
+        # 上班是在市实验中学 / 工作就在海口: where they work, a place or an employer (joining one is
+        # `_entities_zh_table`'s)
+        ("works_in", "上班是在", r"^(?:上班|工作)(?:是|就|也)?在(?P<v>[\u4e00-\u9fffA-Za-z]{2,12}?)(?:上班|工作)?$"),
         # 当销售好多年了
         ("job", "职业", rf"^(?:当|做|干)了?(?P<v>[^，。]{{0,6}}?{JOB}){YEARS}了?$"),
+        # 做了好几年房产中介了 / 当了十几年司机 / 干了多年保安: the years first
+        (
+            "job",
+            "职业",
+            rf"^(?:当|做|干)了(?:{YEARS}|多年|[一二三四五六七八九十两\d]+年)的?(?P<v>[^，。]{{0,6}}?{OCCUPATION})了?$",
+        ),
+        # 是做汽修工的 / 干外卖骑手的 / 是当护士的: the occupation, said as what they do
+        ("job", "职业", rf"^(?:是)?(?:做|干|当)(?P<v>[^，。是的]{{0,6}}?{OCCUPATION})的$"),
         # 护士 / 退休教师 / 一名程序员, said bare in a note ("周梅，32岁，护士"); 做财务 / 干销售好几年了 / 搞IT
         # (not "带了三十个学生": whom they look after, counted)
         ("job", "职业", rf"^(?:一名|一个|个|名|一位|位)?(?P<v>[^，。是的我你在当做干任从了个]{{0,6}}?{OCCUPATION})$"),
@@ -220,6 +247,12 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"^(?:是|可是|还是)?(?:个|一个|一名|名|一位|位)?(?:名校|985|211|双一流|海归|重点大学|名牌大学|"
             rf"[\u4e00-\u9fff]{{1,8}}?(?:大学|学院|大)的?|[\u4e00-\u9fff]{{2,8}}?毕业的)(?P<v>{EDU})(?:毕业|学历|生|学位)?$",
         ),
+        # 书念到了本科 / 读到研究生 / 念完了大专: how far their schooling went
+        (
+            "education",
+            "学历",
+            rf"^(?:书)?(?:只|就|才|一直)?(?:念|读|上)(?:到|完)了?(?P<v>{EDU})(?:毕业)?了?(?:就(?:没|不)[念读上]了?)?$",
+        ),
         # 83年的 / 1990年生人: the year they were born
         ("birthday", "出生", r"^(?:是)?(?P<v>(?:19)?[4-9]\d年|20[0-2]\d年)(?:的|生的|出生的|生人)$"),
         # 业余时间爱钓鱼 / 没事就爱钓鱼: a pastime
@@ -227,6 +260,13 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "hobby",
             "爱好",
             r"^(?:业余时间|业余|闲暇时间?|空闲时间?|下班后|没事的时候|没事)(?:就|都|总|会|里)?(?:喜欢|爱(?!好))(?P<v>[^，。]{1,12})$",
+        ),
+        # 对打麻将特别上头 / 对钓鱼很着迷 / 对跑步上瘾: a pastime they are hooked on
+        (
+            "hobby",
+            "爱好",
+            r"^(?:最近|这几年|一直)?对(?P<v>(?:(?![不没])[\u4e00-\u9fff]){2,8}?)(?:特别|很|超级?|挺|非常|相当|贼|巨|有点)?"
+            r"(?:上头|着迷|入迷|上瘾|痴迷|感兴趣|有兴趣|来劲)(?:了)?$",
         ),
         # 是个慢性子 / 挺外向的 / 性格开朗 / 为人很随和 / 人特别热心
         (
@@ -241,8 +281,17 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"^(?:性格|个性|脾气|性子|为人|这个人|这人|人)?(?:也|都|还)?(?:很|特别|非常|挺|比较|超级?|有点|蛮|偏|相当|十分|太)?"
             rf"(?P<v>(?:{TRAIT_WORDS})(?:(?:又|也|而且|且|、|和)?(?:{TRAIT_WORDS}))?)(?:的)?(?:一个人|人)?$",
         ),
+        # 那是出了名的仗义 / 属于心直口快的那种人 / 是那种特别实在的人: what they are known as
+        (
+            "trait",
+            "性格",
+            rf"^(?:那|这)?(?:是|可是|属于|算是|就是)?(?:出了名的|公认的|那种|一个)?(?:很|特别|非常|挺|比较|超级?)?"
+            rf"(?P<v>(?:{TRAIT_WORDS})(?:(?:又|也|而且|且|、|和)?(?:{TRAIT_WORDS}))?)(?:的)?(?:那种|那一?类|类型的)?(?:人)?$",
+        ),
         # 3月12号生日 / 生日3月12号 / 是3月12号的生日 / 腊月初八出生
-        ("birthday", "生日", rf"^(?:是)?(?P<v>{DATE})(?:的)?(?:生日|过生日|出生|出生的|生的)$"),
+        ("birthday", "生日", rf"^(?:是)?(?P<v>{DATE}|{DAY_NUM})(?:的)?(?:生日|过生日|出生|出生的|生的)$"),
+        # 出生在1/21 / 生于5.13 / 出生在2月28那天: the day they were born
+        ("birthday", "生日", rf"^(?:出生在|出生于|生在|生于)(?P<v>{DATE}|{DAY_NUM})(?:那一?天|这一?天)?$"),
         ("education", "学历", rf"^(?:是)?(?:个|一个|一名|名|一位|位)?(?P<v>{EDU})(?:学历|毕业|文凭|学位)?$"),
         # 三十出头 / 四十来岁 / 35岁左右 / 快四十了
         ("age", "年龄", rf"^(?:今年|现在|已经|才|都)?(?P<v>快?{AGE})(?:左右|上下|的样子)?了?$"),
@@ -286,7 +335,11 @@ def profile_facts_zh(rest: str) -> list[Fact]:
     labelled = labelled_zh(said)
     if labelled is not None:
         return [labelled]
-    said = re.sub(r"^(?:现在|目前|如今|平时|一直|本来|其实|也|还|都|就|这几年|这些年|这两年|近几年)+", "", said) or said
+    # (正经 / 本身: "正经是个汽修工", what they really are)
+    said = (
+        re.sub(r"^(?:现在|目前|如今|平时|一直|本来|其实|正经|本身|也|还|都|就|这几年|这些年|这两年|近几年)+", "", said)
+        or said
+    )
     from ._entities_colloq_zh import promoted_zh  # it reads this module's lexicons
 
     promoted = promoted_zh(said)
@@ -303,6 +356,8 @@ def profile_facts_zh(rest: str) -> list[Fact]:
             return [("age", label, _age(value))]
         if attribute == "works_in":
             facts = workplace_zh(value)
+            if label == "上班是在":  # said of the work itself: an employer is no one else's to read
+                return facts
             if any(a == "works_in" for a, _, _ in facts):
                 return [(a, label if a == "works_in" else "在…工作", v) for a, _, v in facts]
             continue  # "在华为上班": an employer, read by the core rules
@@ -341,8 +396,8 @@ def workplace_zh(where: str) -> list[Fact]:
     if both and place_zh(both["p"]):
         return [("works_in", "在…上班", both["p"]), ("employer", "在…工作", both["o"])]
     employer = re.sub(r"^(?:一家|一个|某家?)", "", where) or where
-    if _GENERIC_PLACE.fullmatch(employer) or kind_of_area(employer):
-        return []  # "在公司上班", "在开发区上班": no employer named
+    if _GENERIC_PLACE.fullmatch(employer) or kind_of_area(employer) or _WHEN_WORKED.fullmatch(employer):
+        return []  # "在公司上班", "在开发区上班", "上班是在晚上": no employer named
     # (never a region: "华东师范大学" is no one working in 华东)
     city = next(
         (where[:n] for n in range(len(where) - 1, 1, -1) if place_zh(where[:n]) and where[:n] not in REGIONS_ZH), ""
@@ -363,6 +418,12 @@ _GENERIC_ORG = re.compile(
 )
 
 
+# When one works, said where a workplace may be ("上班是在晚上", "工作在周末"): no employer
+_WHEN_WORKED = re.compile(
+    r"(?:早上|上午|中午|下午|晚上|夜里|夜间|半夜|凌晨|白天|周末|平时|工作日|节假日|假期|夜班|白班)(?:的?时候)?"
+)
+
+
 # Where anyone works: no employer ("在公司做设计师").
 _GENERIC_PLACE = re.compile(
     r"(?:我们|他们|她们|自己|家里的?)?(?:公司|单位|厂里|那里|这里|那边|这边|家里|外地|老家|工地上?|车间|地里|田里|店里|外面|外头)"
@@ -374,12 +435,19 @@ _WHICH = r"(?:常用的?|平时用的|现在用的|现在的|私人|个人|新�
 #: a value as a record has it: "职业登记为护士", "籍贯填的是山东" (the value is what follows 为 / 是)
 RECORDED_ZH = r"(?:(?:登记|记录|填|写)的?)"
 _IS = rf"(?:{RECORDED_ZH}?(?:是|为)|就是|大概是|大约是|差不多是|应该是|:|：)"
+# Said between a label and its copula without changing the value: "身高大概在175", "职务现在是品控专员"
+_BEFORE_IS = r"(?:现在|目前|如今|大概|大约|差不多|应该|估计|一般)?"
+# How a height was measured, before its label ("体检量的身高是162", "光脚量的身高"): still their height
+_MEASURED = r"(?:(?:体检|体检时|上次|去年|今年|光脚|不穿鞋|净)?(?:量|测)(?:出来)?的|体检的|净)"
 
 
 def labelled_zh(said: str) -> Fact | None:
     """ "(的)身高是172厘米", "籍贯浙江宁波", "邮箱地址：li@qq.com": a profile label and its value. A label with no
     copula takes only a value of its attribute's shape ("性格开朗", not "公司很大", "老家很远")."""
-    m = re.match(rf"^(?:的|其)?{_WHICH}(?P<l>{LABEL_ZH})\s*(?P<c>{_IS}|在|有)?\s*(?P<v>.+)$", said)
+    m = re.match(
+        rf"^(?:的|其)?(?:{_WHICH}|{_MEASURED})(?P<l>{LABEL_ZH})\s*(?:{_BEFORE_IS}(?P<c>{_IS}|在|有))?\s*(?P<v>.+)$",
+        said,
+    )
     if m is None:
         return None
     label, value, copula = m["l"], _clean(m["v"]), m["c"] or ""
@@ -388,6 +456,14 @@ def labelled_zh(said: str) -> Fact | None:
     value = re.sub(rf"^(?:{filler})\s*(?=\S)", "", value) if copula else value
     attribute = next(a for a, ws in LABELS if re.fullmatch(ws, label))
     is_ = bool(re.fullmatch(_IS, copula))
+    if attribute == "education" and is_:  # "学历是个本科": the level, not the measure word before it
+        value = re.sub(rf"^(?:一个|个)(?={EDU})", "", value)
+        if value.startswith(("个", "一个")):
+            return None  # "学历是个谜": no level
+    if attribute == "job" and is_:  # "工作是当婚礼主持人": the work, not 当
+        value = re.sub(r"^当(?:了|上了?)?(?:一名|一个|个|名)?(?=[\u4e00-\u9fff]{2})", "", value)
+    if attribute == "job" and copula == "在":  # "他的工作在呼和浩特": where the work is
+        return next(iter(workplace_zh(value)), None)
     if not value or len(value) > 30:
         return None
     if attribute != "trait" and re.match(r"^(?:很|挺|特别|非常|比较|有点|太|不|没)", value):
@@ -401,8 +477,9 @@ def labelled_zh(said: str) -> Fact | None:
         return ("phone", label, value) if re.fullmatch(_PHONE, value) else None
     if attribute == "age":
         return ("age", label, _age(value)) if re.fullmatch(rf"{AGE}|{NUM}", value) else None
-    if attribute == "birthday":
-        return ("birthday", label, value) if re.match(rf"{DATE}|(?:19|20)\d{{2}}", value) else None
+    if attribute == "birthday":  # "生日是3/21那天": the day, not 那天 that points at it
+        value = re.sub(r"(?<=\S)(?:那一?天|这一?天|当天)$", "", value)
+        return ("birthday", "生日", value) if re.match(rf"{DATE}|{DAY_NUM}$|(?:19|20)\d{{2}}", value) else None
     if attribute in ("from", "works_in", "lives_in"):
         value = _place_value(value)
         if not re.fullmatch(r"[\u4e00-\u9fff]{2,12}", value) or not (is_ or copula == "在" or place_zh(value)):
@@ -448,15 +525,15 @@ def _age(value: str) -> str:
 
 
 def _place_value(value: str) -> str:
-    """A place as said, without a trailing 那边 / 的 that only points at it, nor the countryside of it ("湖南农村":
-    湖南)."""
-    value = re.sub(r"(?:那边|这边|那儿|一带|那块|的)+$", "", value).strip()
+    """A place as said, without a trailing 那边 / 的 / 这个城市 that only points at it, nor the countryside of it
+    ("湖南农村": 湖南)."""
+    value = re.sub(r"(?:那边|这边|那儿|一带|那块|的|(?:这|那)(?:个|座)(?:城市|地方|市))+$", "", value).strip()
     return re.sub(r"(?<=[\u4e00-\u9fff]{2})(?:的)?(?:农村|乡下|山区|山里|县城|小县城|小山村|村里)$", "", value)
 
 
 _INVERTED = (
     # "3月12号是他生日", "每年三月十二号是韩志强的生日": the date first
-    (re.compile(rf"^(?:每年的?)?(?P<v>{DATE})(?:是|就是)(?P<r>[^，。]{{1,12}}?)的?生日$"), "{r}的生日是{v}"),
+    (re.compile(rf"^(?:每年的?)?(?P<v>{DATE}|{DAY_NUM})(?:是|就是)(?P<r>[^，。]{{1,12}}?)的?生日$"), "{r}的生日是{v}"),
     # "sunny@163.com是韩志强的邮箱": the value first
     (
         re.compile(rf"^(?P<v>{EMAIL}|{_PHONE})\s*(?:是|就是)(?P<r>[^，。]{{1,12}}?)的(?P<l>{LABEL_ZH})$"),

@@ -98,12 +98,15 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
     said = rest
     rest = of_age_zh(re.sub(rf"^{ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
     rest = re.sub(r"(?<!了)(?:喽|咯)$", "了", rest)  # "都40喽": 了, said softly
+    rest = re.sub(r"(?<=[\u4e00-\u9fff])滴$", "的", rest)  # "是做汽修工滴": 的, said playfully
     # "今年32哈": a tail, not the value
     rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧|嘞|咯|喽|哟|呗|(?<![嘻哈])哈+)+$", "", rest)
     # "在字节工作，…" / "喜欢打篮球和游泳": several predicates joined by 并且/而且/还/也.
     # "本科学的会计": the schooling, then the field
     parts = re.split(
-        r"(?:并且|而且|，|还|也)(?=[在住是喜爱对会当做搬])|(?:(?<=本科|硕士|博士|大专|专科)|(?<=研究生))(?=[读学念]的)",
+        r"(?:并且|而且|，|还|也)(?=[在住是喜爱对会当做搬])|(?:(?<=本科|硕士|博士|大专|专科)|(?<=研究生))(?=[读学念]的)"
+        # "都二十六了还天天熬夜": the age, then what they still do
+        r"|(?<=了)(?=还)",
         rest,
     )
     # "小刘给张伟打电话，138…": the number the caller dialled is the one called's, or no one's, never the caller's
