@@ -699,3 +699,13 @@ def test_who_studied_how_far_lists_everyones_education(question: str) -> None:
     text = _section(question, STUDIED)
     assert all(_line(text, n) for n in ("张磊", "李娜", "王强")), text
     assert "本科" in _line(text, "张磊") and "初中" in _line(text, "王强"), text
+
+
+def test_the_people_at_work_said_loosely_are_a_set() -> None:
+    world = [
+        view("冼靖川", "堂弟", [("birthday", "6.12")]),
+        view("靳澈言", "同事", [("birthday", "6.27")]),
+        view("綦沁怡", "搭档", [("birthday", "9月11")]),
+    ]
+    text = _section("公司那帮人里一年里最先过生日的是谁来着", world)
+    assert "生日最早：靳澈言" in text.splitlines()[0] and "冼靖川" not in text, text

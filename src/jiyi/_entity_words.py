@@ -173,6 +173,15 @@ _ZH_RELATIONS: dict[str, str] = {
     # the people of the user's workplace said by the place ("单位的人里谁…", "组里的人有几个…")
     **dict.fromkeys(["单位的人", "单位里的人", "公司的人", "公司里的人", "组里的人", "部门的人"], "colleague"),
     **dict.fromkeys(["部门里的人", "团队里的人", "同组的人", "一起上班的人", "一起工作的人"], "colleague"),
+    # "公司那帮人里谁…", "单位那些人": the workplace's people said loosely
+    **dict.fromkeys(
+        [
+            f"{place}{those}人"
+            for place in ("公司", "单位", "部门", "公司里", "单位里")
+            for those in ("那帮", "那些", "那群")
+        ],
+        "colleague",
+    ),
     **dict.fromkeys(["我们单位", "我们公司", "我们部门", "我们组", "单位里", "公司里", "部门里", "组里"], "colleague"),
     **dict.fromkeys(["下属", "手下", "部下", "组员", "下级"], "subordinate"),
     **dict.fromkeys(["老板", "上司", "领导", "上级", "主管", "组长", "经理"], "boss"),
