@@ -164,3 +164,22 @@ def test_kept_on_the_person_in_a_real_memory(tmp_path: Path) -> None:
         tmp_path / "en", ("user", "long day at work honestly also my sister Mia is a dentist now"), ("assistant", "ok")
     )
     assert read.people["Mia"].get("job") == "dentist"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "We went to the concert last week with my cousin Dana, who is 34 and lives in Denver.",
+        "There's my coworker Ian Frost, who is a senior analyst.",
+        "you can reach Amy (my sister) at 555-201-7788",
+        "had coffee with my cousin Ben, who is shy",
+    ],
+)
+def test_no_cut_before_a_name_that_a_tie_or_a_verb_holds(said: str) -> None:
+    # a name right after its tie ("my cousin Dana") or a verb that takes it ("reach Amy") is no new sentence, and
+    # "who is 34" is a value, not a tie set beside the name
+    assert cut_runons_en(said) == said
+
+
+def test_no_cut_between_a_day_and_its_part() -> None:
+    assert cut_runons_zh("音乐会是上周六晚上在国家大剧院，两个多小时") == "音乐会是上周六晚上在国家大剧院，两个多小时"

@@ -166,3 +166,9 @@ def test_the_name_given_after_a_relation_reaches_the_named_entity_in_memory(tmp_
     assert read.people["谭欣悦"].get("job") == "护士"
     assert read.people["张磊"].get("job") == "医生"
     assert not any(name in read.people for name in ("徒弟", "堂妹", "大姨"))
+
+
+def test_a_clause_said_of_a_name_gives_no_name() -> None:
+    from jiyi.extractors._entities import extract_mentions
+
+    assert extract_mentions("我表哥的名字很好听", language="zh") == []

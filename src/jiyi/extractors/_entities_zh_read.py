@@ -105,7 +105,10 @@ FILLER = re.compile(
 )
 # What gives the name of the one a relation just said: "我徒弟，就是王建国", "我搭档全名王建国", "我领导，大名叫
 # 周航"; the name follows. (就是 alone stands before a name only when a full name follows: "我表姐就是护士".)
-NAME_IS = r"(?:(?:也|其实)?就是|正是|即|(?:的)?(?:全名|大名|本名|真名|姓名|名字)(?:叫做?|是|为)?|名叫|叫做?)"
+NAME_IS = (
+    r"(?:(?:也|其实)?就是|正是|即|(?:的)?(?:(?:全名|大名|本名|真名|姓名)(?:叫做?|是|为)?|名字(?:叫做?|是|为))|名叫|叫做?)"
+    r"(?![很挺真太蛮不好])"  # "我表哥的名字很好听": said of the name, no name
+)
 # An adverb between a name and its predicate ("李娜也是我的下属"): never part of the name.
 NAME_ADV = r"(?:也|都|还|就|其实|本来|一直|现在)?"
 # A clause without a subject that continues the one before ("我家的狗叫旺财，三岁了", "…，去年入职"): it opens

@@ -33,7 +33,9 @@ _OPENER_ZH = re.compile(
     r")"
 )
 # What a complete clause ends on: a number with its unit ("174", "1米72", "31岁", "26了"), a degree, a trade word
-_NUMBER_END_ZH = r"(?:\d+(?:米\d+)?|[一二两三四五六七八九十百]+)(?:岁|周岁|cm|CM|厘米|公分|公斤|kg|斤|号|日)?了?"
+_NUMBER_END_ZH = (
+    r"(?<![周期拜])(?:\d+(?:米\d+)?|[一二两三四五六七八九十百]+)(?:岁|周岁|cm|CM|厘米|公分|公斤|kg|斤|号|日)?了?"
+)
 _VALUE_END_ZH = re.compile(rf"(?:{_NUMBER_END_ZH}|{EDU}(?:学历|文凭|毕业)?|{JOB_END})$")
 # ... said of someone: the clause has a predicate before its value
 _PREDICATE_ZH = re.compile(r"是|为|在|当|做|干|读|念|身高|个子|个头|岁|学历|今年|生日|出生|电话|手机|号码")
@@ -89,8 +91,10 @@ _TIE_END_EN = re.compile(
 # "… asked for advice beforehand Jess, aka my teammate, is …": a name set up with its tie opens a new sentence
 _NAME_START_EN = re.compile(
     r"(?<=[a-z0-9])\s+(?=(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?"
-    r"(?:,\s*(?:aka|who's|who\s+is|my|our)\b|\s*=\s*(?:my|our)\b|\s+\((?:my|our)\b|'s\s+(?:my|our)\b))"
+    r"(?:,\s*(?:(?:aka|who's|who\s+is)\s+)?(?:my|our)\b|\s*=\s*(?:my|our)\b|\s+\((?:my|our)\b|'s\s+(?:my|our)\b))"
 )
+# a name right after a tie is the tie's ("with my cousin Dana, who is 34", "my coworker Ian Frost, who is …")
+_TIE_BEFORE_EN = re.compile(rf"\b(?:{REL_EN})s?$", _I)
 # what a new sentence may not follow: a word that binds what comes after it to its clause ("if", "think",
 # "with", "is") or takes it as its object ("told", "met")
 BINDS_EN = word_set(
@@ -105,7 +109,8 @@ BINDS_EN = word_set(
 )
 TAKES_OBJECT_EN = re.compile(
     r"^(?:\w+ed|met|meet|saw|see|told|tell|took|take|brought|bring|drove|drive|call|text|ask|help|helps|visit|"
-    r"invite|miss|love|loves|hate|hates|marry|dating|date|dates|hug|thank|thanks|phone|email|message|beat|beats)$"
+    r"invite|miss|love|loves|hate|hates|marry|dating|date|dates|hug|thank|thanks|phone|email|message|beat|beats|"
+    r"reach|contact|ring|ping|dm)$"
 )
 _DETERMINERS = word_set("the a an my our his her their your this these those")
 # a complete clause: a verb in it
@@ -137,7 +142,14 @@ def cut_runons_en(s: str) -> str:
     s = _TIE_END_EN.sub(lambda m: m.group(1) + ". ", s)
     # a name opens a sentence only after a clause that is complete, and never inside a name ("Wren Nakamura, my …")
     return _NAME_START_EN.sub(
-        lambda m: ". " if _after_lowercase(m) and _complete(m.string, m.start()) else m.group(0), s
+        lambda m: (
+            ". "
+            if _after_lowercase(m)
+            and not _TIE_BEFORE_EN.search(m.string[: m.start()])
+            and _complete(m.string, m.start())
+            else m.group(0)
+        ),
+        s,
     )
 
 
