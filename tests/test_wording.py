@@ -148,7 +148,7 @@ def test_an_english_summary_quotes_a_chinese_plan_with_its_absolute_date(tmp_pat
          "我下周三要交报告。", "Good luck!", "I also need to email my manager tomorrow about the budget.", "ok"],
     )  # fmt: skip
     assert text.startswith("Conversation on 2026-11-02"), text
-    assert "「用户11月11日要交报告」" in text and "下周三" not in text, text
+    assert '"用户11月11日要交报告"' in text and "下周三" not in text, text
     assert "email my manager on November 3" in text and "tomorrow" not in text, text  # nor as a subject
 
 
