@@ -16,6 +16,7 @@ from collections.abc import Collection
 
 from ._entities_answered import answer_pair
 from ._entities_en_words import REL_EN
+from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
 from ._referents import pronoun_gender, relation_gender, ties_said
 from ._rules_common import sentence_language
@@ -37,7 +38,7 @@ def reply_said(asked: str, reply: str, language: str, known: Collection[str] = (
     if not question or not reply.strip() or (before and _several(question, before, language)):
         return None
     zh = (sentence_language(question) if question else language) == "zh"
-    if not zh and (which := which_said(question, reply)):
+    if which := which_said(question, reply):
         return which  # "Which cousin?" / "Rohan, my mom's sister's son": my cousin is Rohan
     if zh:
         question = _YOUR_ZH.sub(lambda y: "我的" if y.group(0).endswith("的") else "我", question)
@@ -84,16 +85,44 @@ _NOT_A_NAME_EN = re.compile(
 )
 
 
+# "哪个表哥？", "你说的是哪位同事呀？", "哪一个朋友来着？": the relation the assistant asks to be named
+_WHICH_ZH = re.compile(
+    rf"(?:^|[，,。！!～~\s])(?:你说的|你指的|说的)?(?:是)?哪(?:一)?[个位](?P<rel>{REL_ALL})(?:啊|呀|呢|来着|哈)?[？?]*\s*$"
+)
+# What a reply may open with before the name ("就是张磊", "是小王啦", "嗯，叫李娜的那个")
+_NAME_OPENER_ZH = re.compile(r"^(?:[嗯哦噢啊][，,\s]*)?(?:就是|是|叫)?")
+# An aside of kin after the name ("张磊，我大姨家的，…", "小王，我舅舅的儿子，…"): said as what the name is
+_KIN_ASIDE_ZH = re.compile(r"^[，,\s]*(?P<a>我[\u4e00-\u9fff]{1,4}(?:家)?的(?:[\u4e00-\u9fff]{1,2})?)(?=[，,。；;]|$)")
+
+
 def which_said(question: str, reply: str) -> str | None:
     """ "Which cousin?" / "Rohan, my mom's sister's son. he's a cardiologist in Mumbai" said as "My cousin is Rohan, my
-    mom's sister's son. he's a cardiologist in Mumbai"; None when the question asks no relation to be named or the
-    reply opens on no name."""
-    asked = _WHICH_EN.search(last_question(question) or "")
+    mom's sister's son. he's a cardiologist in Mumbai"; "哪个表哥？" / "张磊，我大姨家的，在深圳当医生" as
+    "我表哥张磊，是我大姨家的，在深圳当医生"; None when the question asks no relation to be named or the reply
+    opens on no name."""
+    last = last_question(question) or ""
+    if asked_zh := _WHICH_ZH.search(last):
+        return _which_said_zh(asked_zh["rel"], reply.strip())
+    asked = _WHICH_EN.search(last)
     said = _NAMED_REPLY_EN.match(reply.strip())
     if asked is None or said is None or _NOT_A_NAME_EN.match(said["n"]):
         return None
     rel = re.sub(r"^(?:your|my)\s+", "", asked["rel"], flags=re.I).lower()
     return f"My {rel} is {reply.strip()[said.start('n') :]}"
+
+
+def _which_said_zh(rel: str, reply: str) -> str | None:
+    """ "张磊，我大姨家的，在深圳当医生" answering "哪个表哥？": "我表哥张磊，是我大姨家的，在深圳当医生"; a reply
+    that opens on no name ("大姨家那个", "不记得了") is None."""
+    body = reply[_NAME_OPENER_ZH.match(reply).end() :]  # type: ignore[union-attr]  # the pattern matches empty
+    read = lead_name(body, loose=True)
+    if read is None or not re.match(r"$|[，,。！!；;～~\s]|[啊呀啦哈]", read[1]):
+        return None  # "张磊在深圳当医生": where the name ends is the segmenter's guess; a clause is read as said
+    name, rest = read
+    rest = re.sub(r"^[啊呀啦哈]+", "", rest)
+    if aside := _KIN_ASIDE_ZH.match(rest):
+        return f"我{rel}{name}，是{aside['a']}{rest[aside.end() :]}"
+    return f"我{rel}{name}{rest}"
 
 
 def _several(question: str, before: str, language: str) -> bool:

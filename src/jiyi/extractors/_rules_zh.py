@@ -347,7 +347,7 @@ def _relation(c: str) -> Candidate | None:
             lasting = re.match(rf"(?:现在|如今)?(?:{says}|{age}|{job}|生活在|定居在?|在.{{1,12}}(?:生活|安家))", rest)
             if lasting and len(rest) <= 30 and not re.search(r"今天|今晚|明天|刚才|正在|你|吗|？|\?", rest):
                 kind = "personal" if m.group("r") in _PETS else "person"
-                return cand_zh(kind, f"用户的{m.group('r')}叫{n}，{rest}", "身边的人", c)
+                return cand_zh(kind, f"用户的{m.group('r')}叫{n}，{to_third_person_zh(rest)}", "身边的人", c)
             return _named(m.group("r"), n, c)
     m = re.match(rf"^我(?:的|们的|们)?(?P<r>{_REL})(?P<p>{says}.{{0,30}})$", c)
     if m and not re.search(r"今天|今晚|明天|刚才|现在|正在|你", m.group("p")):

@@ -1,0 +1,71 @@
+"""Stop 36, read as a user: "哪个表哥？" / "张磊，我大姨家的，在深圳当医生" named the cousin the user had spoken of, yet
+it left two people — 表哥 (下周来玩) and 张磊 (大姨的孩子, 深圳, 医生) — and the block answered "我表哥在哪工作？" with
+"工作地 未提及". The Chinese reply to a which-question is now read as the English one was ("Which cousin?" /
+"Rohan, …"): 我表哥张磊，是我大姨家的，在深圳当医生. A relation said with the name keeps "我" as 用户 in the memory
+("用户的表哥叫张磊，是我大姨家的" read as the user's own words)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from jiyi import Memory
+from jiyi.extractors._entities_replied import which_said
+
+
+@pytest.mark.parametrize(
+    ("asked", "reply", "said"),
+    [
+        ("哪个表哥？", "张磊，我大姨家的，在深圳当医生", "我表哥张磊，是我大姨家的，在深圳当医生"),
+        ("你说的是哪位同事呀？", "就是小王啦，做前端的", "我同事小王，做前端的"),
+        ("哪个朋友？", "李娜", "我朋友李娜"),
+        ("哪一个表妹来着？", "张小雨呀，我小姑家的女儿，刚上大学", "我表妹张小雨，是我小姑家的女儿，刚上大学"),
+        ("好的～哪个同学？", "嗯，王建国，高中的", "我同学王建国，高中的"),
+        ("哪个表哥？", "大姨家那个", None),  # no name
+        ("哪个表哥？", "不记得了", None),
+        ("哪个表哥？", "张磊在深圳当医生", None),  # where the name ends is a guess: read as said
+        ("你表哥在哪工作？", "张磊", None),  # no which-question
+        ("哪个？", "张磊", None),  # no relation asked to be named
+    ],
+)
+def test_which_relation_named_in_a_chinese_reply(asked: str, reply: str, said: str | None) -> None:
+    assert which_said(asked, reply) == said
+
+
+@pytest.mark.parametrize(
+    ("turns", "name", "relation", "facts"),
+    [
+        (
+            ("我表哥下周来玩", "哪个表哥？", "张磊，我大姨家的，在深圳当医生"),
+            "张磊",
+            "表哥",
+            {("works_in", "深圳"), ("job", "医生")},
+        ),
+        (("我同事最近老加班", "你说的是哪位同事呀？", "就是小王啦，做前端的"), "小王", "同事", {("job", "前端")}),
+        (
+            ("My cousin is coming over next week", "Which cousin?", "Rohan, he's a cardiologist in Mumbai"),
+            "Rohan",
+            "cousin",
+            {("job", "cardiologist")},
+        ),
+    ],
+)
+def test_the_person_named_in_a_reply_is_the_one_spoken_of(
+    tmp_path: Path, turns: tuple[str, str, str], name: str, relation: str, facts: set[tuple[str, str]]
+) -> None:
+    mem = Memory(tmp_path / "w.db")
+    try:
+        topic = mem.topics.create(user_id="u", title="t")
+        for role, text in zip(("user", "assistant", "user"), turns, strict=True):
+            mem.messages.add(topic.id, role=role, content=text)
+        mem.extract(topic.id)
+        people = [v for v in mem.entities.views("u") if v.entity.kind == "person" and v.entity.state == "active"]
+        assert [v.entity.name for v in people] == [name]  # one person, not the relation and the name apart
+        (person,) = people
+        assert person.entity.relation == relation
+        assert {(f.attribute, f.value) for f in person.facts} >= facts
+        memories = [m.content for m in mem.list("u")]
+        assert any(name in m and "我" not in m for m in memories), memories
+    finally:
+        mem.close()
