@@ -69,3 +69,23 @@ def test_the_person_named_in_a_reply_is_the_one_spoken_of(
         assert any(name in m and "我" not in m for m in memories), memories
     finally:
         mem.close()
+
+
+@pytest.mark.parametrize(
+    ("value", "said"),
+    [
+        ("1990-03-05", True),
+        ("March 5, 1990", True),
+        ("92年3月5号", True),
+        ("二〇〇一年五月", True),
+        ("5月13日", False),
+        ("6.12", False),
+        ("March 5th", False),
+        ("下周三", False),
+        ("12345年", False),  # no year said short: five digits are no two-digit year
+    ],
+)
+def test_a_birthday_says_its_year_or_not(value: str, said: bool) -> None:
+    from jiyi._entity_scale import says_year
+
+    assert says_year(value) is said

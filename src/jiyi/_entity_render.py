@@ -16,7 +16,7 @@ from ._entity_asked import BESIDE, FALLBACK, Question, ranked
 from ._entity_fit import EntityLine
 from ._entity_models import EntityFact, EntityView
 from ._entity_record import RELATION
-from ._entity_scale import Scale, facts_of, height_cm, matches
+from ._entity_scale import Scale, facts_of, height_cm, matches, says_year
 from ._entity_words import RELATION_TERMS, plural_en
 from ._text import detect_language
 
@@ -163,12 +163,9 @@ def _group_text(attr: str, facts: Sequence[EntityFact], view: EntityView, q: Que
 
 
 # A birthday answers an age only with its year ("1990年3月", not "6.12": the day of the year says nothing of it)
-_YEAR = re.compile(r"(?:19|20)\d{2}|\d{2}年|[〇零一二三四五六七八九]{2,4}年")
-
-
 def _answers(asked: str, close: EntityFact) -> bool:
     """True when `close` (the FALLBACK of `asked`) says something of what was asked."""
-    return asked != "age" or _YEAR.search(close.value) is not None
+    return asked != "age" or says_year(close.value)
 
 
 def member_line(view: EntityView, q: Question, lang: str, names: dict[str, str], *, in_set: bool) -> EntityLine | None:

@@ -108,6 +108,14 @@ _MONTHS = {
 _YMD = re.compile(r"(\d{4})\s*[年\-/.]\s*(?:(\d{1,2})\s*[月\-/.]?\s*(?:(\d{1,2})\s*[日号]?)?)?")
 _EN_DATE = re.compile(r"(?:(\d{1,2})\s+)?([a-z]{3})[a-z]*\.?\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+)?(\d{4})", re.I)
 _YEAR = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")
+# A year said short or in words, which `date_value` cannot place but which still dates a birth ("92年", "二〇〇一年")
+_YEAR_SHORT = re.compile(r"(?<!\d)\d{2}年|[〇零一二三四五六七八九]{2,4}年")
+
+
+def says_year(value: str) -> bool:
+    """Whether a date says its year ("1990-03-05", "March 5, 1990", "92年3月", "二〇〇一年"): a birthday without one
+    says nothing of an age."""
+    return _YEAR.search(value) is not None or _YEAR_SHORT.search(value) is not None
 
 
 def date_value(value: str) -> float | None:
