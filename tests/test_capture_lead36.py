@@ -89,3 +89,57 @@ def test_a_birthday_says_its_year_or_not(value: str, said: bool) -> None:
     from jiyi._entity_scale import says_year
 
     assert says_year(value) is said
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "fact"),
+    [
+        ("Aoife, who's my mum, can be rung on +1 575-517-2568.", "Aoife", ("phone", "+1 575-517-2568")),
+        ("My sister Amy can be called at 555-201-3344.", "Amy", ("phone", "555-201-3344")),
+        ("my boss Raj is reachable on 07700 900123", "Raj", ("phone", "07700 900123")),
+        ("Our neighbour Jo can be got hold of on 0412 555 987.", "Jo", ("phone", "0412 555 987")),
+        # "our mum" is one of the user's people as "my mum" is, beside someone else in the message
+        (
+            "Dougal is a social worker. One more thing, our mum Aoife is kiwi.girl98@hotmail.co.uk on email.",
+            "Aoife",
+            ("email", "kiwi.girl98@hotmail.co.uk"),
+        ),
+        (
+            "Dougal is a social worker. Our trainee Nate is 555-201-3344 on the phone.",
+            "Nate",
+            ("phone", "555-201-3344"),
+        ),
+        # measured without shoes, still their height
+        ("My brother Sam is 6'1\" in socks.", "Sam", ("height", "6'1\"")),
+        ("My aunt Jo stands 158 cm barefoot.", "Jo", ("height", "158 cm")),
+        ("my coworker Ian is five foot nine without shoes", "Ian", ("height", "five foot nine")),
+        ("My dad Tom is 180cm with his shoes off, and he loves golf.", "Tom", ("height", "180cm")),
+        ("Our godfather Dougal is 196cm with no shoes on, and funny.", "Dougal", ("height", "196cm")),
+    ],
+)
+def test_english_ways_of_giving_a_number_an_address_or_a_height(text: str, name: str, fact: tuple[str, str]) -> None:
+    from jiyi.extractors._entities import extract_mentions
+
+    held = {(f.attribute, f.value) for m in extract_mentions(text, language="en") if m.name == name for f in m.facts}
+    assert fact in held, held
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I can be rung on 555-201-3344.",  # the user's own
+        "Dougal is a social worker. Our office is on 555-201-3344.",  # no person
+        "Our godfather Dougal can be rung on 555-201-3344 and my mum Aoife on 555-777-1234.",
+    ],
+)
+def test_a_number_is_not_given_to_the_wrong_one(text: str) -> None:
+    from jiyi.extractors._entities import extract_mentions
+
+    for m in extract_mentions(text, language="en"):
+        phones = {f.value for f in m.facts if f.attribute == "phone"}
+        if m.name == "Dougal":
+            assert phones <= {"555-201-3344"}
+        elif m.name == "Aoife":
+            assert phones <= {"555-777-1234"}
+        else:
+            assert not phones, (m.name, phones)

@@ -113,6 +113,12 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"^(?:is|'s)\s+on\s+(?P<v>\+?\(?\d[\d\s().-]{5,18}\d)$",
             r"can be reached on \g<v>",
         ),
+        # "can be rung on +1 575 …", "can be called at …", "is reachable on …", "can be got hold of on …"
+        (
+            r"^(?:(?:can|could)\s+be\s+(?:rung|called|phoned|texted|contacted|got\s+hold\s+of|gotten\s+hold\s+of)|"
+            r"is\s+reachable)\s+(?:on|at|via)\s+(?P<v>\+?\(?\d[\d\s().-]{5,18}\d)$",
+            r"can be reached on \g<v>",
+        ),
         # "likes stuff emailed to jo@x.io", "prefers things sent to …": the address to write to, not a taste
         (
             r"^(?:likes|prefers|wants)\s+(?:stuff|things|everything|anything|it|docs|documents|files|invoices|mail)\s+"

@@ -197,10 +197,16 @@ def _compiled(*patterns: str) -> tuple[re.Pattern[str], ...]:
 
 
 # --- casual forms ------------------------------------------------------------------------------------------
+# "196cm with no shoes on", "5'11\" in socks", "barefoot": measured without shoes, still their height
+_BAREFOOT = (
+    r"(?:\s*,?\s+(?:with\s+(?:no|his|her|their)\s+shoes\s+(?:on|off)|with\s+no\s+shoes|without\s+(?:any\s+)?shoes"
+    r"(?:\s+on)?|in\s+(?:(?:his|her|their)\s+)?(?:socks|sock(?:ed)?\s+feet|bare\s+feet|stocking(?:ed)?\s+feet)|"
+    r"barefoot(?:ed)?|shoes\s+off))?"
+)
 _HEIGHT_RES = _compiled(
     rf"^(?:is|stands(?:\s+at)?|measures|'s|was|is\s+now|grew\s+to|comes\s+in\s+at|tops\s+out\s+at|reaches|"
     r"clocks\s+in\s+at|checks\s+in\s+at)\s+"
-    rf"(?:(?:only|just|all\s+of)\s+(?!over|under))?{HEIGHT_V}(?:\s+tall)?"
+    rf"(?:(?:only|just|all\s+of)\s+(?!over|under))?{HEIGHT_V}(?:\s+tall)?{_BAREFOOT}"
     r"(?:,?\s+and\s+(?:(?:a\s+bit|kind\s+of|pretty|very|quite|rather|slightly|a\s+little|super)\s+)?[a-z-]+)?$",
     rf"^(?:is|'s)\s+{HEIGHT_V}\s+in\s+height$",
     rf"^(?:is|'s)\s+on\s+the\s+(?:short|tall)(?:er)?\s+side\s*[,:(—–-]*\s*(?:(?:about|around|like)\s+)?{HEIGHT_V}\)?$",

@@ -167,7 +167,7 @@ def people_in(text: str, state: Sentence, clauses: list[Clause]) -> list[Who]:
             edge = r"\b" if name.isascii() else ""
             for m in re.finditer(rf"{edge}{re.escape(name)}{edge}", text):
                 found.append(Who(m.start(), m.end(), draft=d, gender=relation_gender(d.relation)))
-    tie_en = re.compile(rf"\bmy\s+{MOD_EN}(?P<r>{REL_EN})\b(?:,?\s+(?P<n>{NAME_EN}(?:\s+{NAME_EN})?)\b)?", _I)
+    tie_en = re.compile(rf"\b(?:my|our)\s+{MOD_EN}(?P<r>{REL_EN})\b(?:,?\s+(?P<n>{NAME_EN}(?:\s+{NAME_EN})?)\b)?", _I)
     tie_zh = re.compile(rf"我(?:的)?{POINTER}?(?P<r>{REL_ALL})(?P<n>)")
     for m in [*tie_en.finditer(text), *tie_zh.finditer(text)]:
         rel, name = m["r"].lower(), m["n"] or ""
