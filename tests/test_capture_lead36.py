@@ -143,3 +143,34 @@ def test_a_number_is_not_given_to_the_wrong_one(text: str) -> None:
             assert phones <= {"555-777-1234"}
         else:
             assert not phones, (m.name, phones)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "relation", "fact"),
+    [
+        (
+            "You know Kev Reddy? my trainee; he trained as a primary school teacher and still does it.",
+            "Kev Reddy",
+            "trainee",
+            ("job", "primary school teacher"),
+        ),
+        ("Remember Omar Haddad? my cousin; he lives in Leeds.", "Omar Haddad", "cousin", ("lives_in", "Leeds")),
+        ("you know Al Lee? my boss; his email is al@x.io", "Al Lee", "boss", ("email", "al@x.io")),
+        ("Right, Vikram, aka my teammate, is from Townsville.", "Vikram", "teammate", ("from", "Townsville")),
+        ("Right so Vikram, who's my teammate, is 34.", "Vikram", "teammate", ("age", "34")),
+        ("Now, Priya, who's my mum, is 61.", "Priya", "mum", ("age", "61")),
+    ],
+)
+def test_a_name_brought_up_then_tied(text: str, name: str, relation: str, fact: tuple[str, str]) -> None:
+    from jiyi.extractors._entities import extract_mentions
+
+    (person,) = [m for m in extract_mentions(text, language="en") if m.kind == "person"]
+    assert (person.name, person.relation) == (name, relation)
+    assert fact in {(f.attribute, f.value) for f in person.facts}
+
+
+def test_an_opener_before_the_user_makes_no_person() -> None:
+    from jiyi.extractors._entities import extract_mentions
+
+    people = [m for m in extract_mentions("Right, I am 34.", language="en") if m.kind == "person"]
+    assert people == []

@@ -70,7 +70,7 @@ _SAID_ASKED_EN = re.compile(
 # someone else)
 _TIE_BROUGHT_UP_EN = re.compile(
     r"(?P<ask>\b(?i:(?:do\s+)?you\s+know|(?:you\s+)?remember)\s+(?P<n>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*\?+\s+)"
-    rf"(?P<tie>(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:{REL_EN}))(?=\s*(?:[,:]|\s[-–—]\s)|\.?\s+(?:and\s+)?(?:she|he|her|his)\b)",
+    rf"(?P<tie>(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:{REL_EN}))(?=\s*(?:[,:;]|\s[-–—]\s)|\.?\s+(?:and\s+)?(?:she|he|her|his)\b)",
 )
 
 

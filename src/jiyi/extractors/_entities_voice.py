@@ -42,10 +42,10 @@ _WIDE[0x3000] = " "
 _EMOJI = rf"(?:{EMOJI}|(?<!\S){EMOTICON}(?!\S))"
 _EMOJI_RUN = re.compile(rf"\s*{_EMOJI}(?:\s*{_EMOJI})*\s*")
 
-# "ok so my best friend …", "oh btw my sister …", "gonna tell u about my intern …": what a message opens on
-# before what it says
+# "ok so my best friend …", "oh btw my sister …", "gonna tell u about my intern …", "Right, Vikram, aka my teammate,
+# …": what a message opens on before what it says
 _OPENING = re.compile(
-    rf"(?:^|(?<=[.!?]\s))\s*(?:(?:{OPENERS_EN}|anyways|{CHAT_WORDS_EN})[,!.]*\s+|(?:see|look|listen),\s+|"
+    rf"(?:^|(?<=[.!?]\s))\s*(?:(?:{OPENERS_EN}|anyways|{CHAT_WORDS_EN})[,!.]*\s+|(?:see|look|listen|right|now),\s+|right\s+(?=so\b)|"
     r"(?:i'm\s+|im\s+)?(?:gonna|going\s+to|let\s+me|lemme|wanna|want\s+to)\s+tell\s+(?:you|u)\s+(?:about\s+)?|"
     r"(?<=\s)like,?\s+)+"
     # (or a name with the tie set beside it: "ok so Kev Lee = my trainee …", "See, Liam, aka my stepbrother, …")
