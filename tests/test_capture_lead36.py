@@ -174,3 +174,39 @@ def test_an_opener_before_the_user_makes_no_person() -> None:
 
     people = [m for m in extract_mentions("Right, I am 34.", language="en") if m.kind == "person"]
     assert people == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "fact"),
+    [
+        ("哦对鲁欣悦是中专毕业", "鲁欣悦", ("education", "中专")),
+        ("今天开会开了一下午 脑子都是懵的 哦对鲁欣悦是中专毕业 我之前忘说了", "鲁欣悦", ("education", "中专")),
+        ("好在闫诗琪的工作在石家庄", "闫诗琪", ("works_in", "石家庄")),
+        ("还有就是阮建平的生日6月5 别忘了，他是广西玉林的", "阮建平", ("from", "广西玉林")),
+        ("噢对了王建国是本科毕业", "王建国", ("education", "本科")),
+    ],
+)
+def test_a_chinese_opener_before_a_bare_name(text: str, name: str, fact: tuple[str, str]) -> None:
+    from jiyi.extractors._entities import extract_mentions
+
+    held = {(f.attribute, f.value) for m in extract_mentions(text, language="zh") if m.name == name for f in m.facts}
+    assert fact in held, held
+
+
+@pytest.mark.parametrize(
+    ("text", "hometown"),
+    [
+        ("我表哥是婚礼主持人", None),  # a trade, not a place: was from=婚礼主持
+        ("我表哥是经纪人", None),
+        ("我同事是合伙人", None),
+        ("我表哥是萍乡人", "萍乡"),
+        ("我表哥是广东佛山人", "广东佛山"),
+        ("我表哥是溆浦县人", "溆浦县"),
+        ("我表哥是东北人", "东北"),
+    ],
+)
+def test_a_person_of_a_trade_is_no_hometown(text: str, hometown: str | None) -> None:
+    from jiyi.extractors._entities import extract_mentions
+
+    froms = [f.value for m in extract_mentions(text, language="zh") for f in m.facts if f.attribute == "from"]
+    assert froms == ([hometown] if hometown else [])

@@ -318,7 +318,7 @@ _BORN_ZH = (
 )
 
 
-def _born_place(value: str) -> bool:
+def born_place(value: str) -> bool:
     """A place one comes from: a Chinese one, or a country or world city ("出生在爱尔兰", "老家是大阪的")."""
     from .._places import PLACES
 
@@ -330,7 +330,7 @@ def profile_facts_zh(rest: str) -> list[Fact]:
     said = rest.strip()
     for born in _BORN_ZH:
         m = born.match(said)
-        if m and _born_place(m["p"]):
+        if m and born_place(m["p"]):
             return [("birthday", "出生", m["d"]), ("from", "出生在", m["p"])]
     labelled = labelled_zh(said)
     if labelled is not None:
@@ -363,7 +363,7 @@ def profile_facts_zh(rest: str) -> list[Fact]:
             continue  # "在华为上班": an employer, read by the core rules
         if attribute == "from":
             value = _place_value(value)
-            if not _born_place(value):
+            if not born_place(value):
                 continue  # "是我们组的新人": no place
         if attribute == "education" and m.groupdict().get("w"):  # "在北京读研究生": the degree, and where they live
             where = _place_value(m["w"])

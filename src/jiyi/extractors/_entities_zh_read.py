@@ -15,7 +15,7 @@ from ._age_zh import AGE_ZH, NUM_ZH, with_sui
 from ._chat_fillers import OPENERS_ZH
 from ._entities import Draft, Sentence
 from ._entities_more import more_fact_zh
-from ._entities_profile_zh import EDU, continues_profile_zh, retitle_zh, workplace_zh
+from ._entities_profile_zh import EDU, born_place, continues_profile_zh, retitle_zh, workplace_zh
 from ._entities_shape_zh import shaped_facts_zh
 from ._entities_zh_names import (
     FULL,
@@ -300,11 +300,17 @@ def _unfold_role(d: Draft, value: str, state: Sentence, correction: bool) -> str
     return value
 
 
+# What a place's name ends in when no list knows it ("是溆浦县人", "是石门坎村人")
+_PLACE_END = re.compile(r"[省市县区镇村州旗乡屯寨]$")
+
+
 def add_fact_zh(d: Draft, attribute: str, value: str, label: str, state: Sentence, correction: bool) -> None:
     """One fact of `d`; an employer is also an organisation it works at, and the city it is said with
     ("杭州阿里巴巴") where they work."""
     if attribute == "from" and NOT_HOMETOWN.fullmatch(value):
         return  # "他是中国人", "是外地人": a nationality or "not from here", no hometown
+    if attribute == "from" and label == "是…人" and not (born_place(value) or _PLACE_END.search(value)):
+        return  # "是婚礼主持人", "是经纪人": a person of a trade, not of a place
     if attribute in ("job", "title"):
         value = _unfold_role(d, value, state, correction)
     if attribute == "employer" and not is_place(value):
