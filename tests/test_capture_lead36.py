@@ -210,3 +210,19 @@ def test_a_person_of_a_trade_is_no_hometown(text: str, hometown: str | None) -> 
 
     froms = [f.value for m in extract_mentions(text, language="zh") for f in m.facts if f.attribute == "from"]
     assert froms == ([hometown] if hometown else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "relation", "fact"),
+    [
+        ("My mum's hometown, fyi: Leeds.", "mum", ("from", "Leeds")),
+        ("my boss's email, for the record: al@x.io", "boss", ("email", "al@x.io")),
+        ("My mum's hometown is Leeds.", "mum", ("from", "Leeds")),
+    ],
+)
+def test_a_word_to_the_listener_after_a_relatives_label(text: str, relation: str, fact: tuple[str, str]) -> None:
+    from jiyi.extractors._entities import extract_mentions
+
+    (person,) = extract_mentions(text, language="en")
+    assert person.relation == relation
+    assert fact in {(f.attribute, f.value) for f in person.facts}

@@ -39,6 +39,7 @@ from ._rules_common import ASIDE_EN, is_place
 __all__ = [
     "EMAIL_LABEL_EN",
     "HEIGHT",
+    "LABEL_ASIDE_EN",
     "LABEL_EN",
     "LABEL_SEP_EN",
     "PHONE_LABEL_EN",
@@ -107,12 +108,14 @@ _FIELD_KIND = (
 #: every label word, for the subject rules: "Megan's hometown is …" opens a clause about Megan
 LABEL_EN = _FIELD_KIND + r"(?:" + "|".join(p for _, p in _LABELS) + r")"
 # "Her hometown, fyi: Kochi", "his height, for the record: 165 cm": a word to the listener between label and value
-_ASIDE = rf"(?:\s*,\s*(?:{ASIDE_EN}|for\s+the\s+record|for\s+reference|for\s+your\s+info|just\s+so\s+you\s+know)\s*,?)?"
+LABEL_ASIDE_EN = (
+    rf"(?:\s*,\s*(?:{ASIDE_EN}|for\s+the\s+record|for\s+reference|for\s+your\s+info|just\s+so\s+you\s+know)\s*,?)?"
+)
 _LABELLED = tuple(
     (
         a,
         re.compile(
-            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p}){_ASIDE}\s*(?:{LABEL_SEP_EN}|would\s+be|=|-|—|–)\s*"
+            rf"^(?:'s\s+|(?:her|his|their)\s+)?{_FIELD_KIND}(?P<l>{p}){LABEL_ASIDE_EN}\s*(?:{LABEL_SEP_EN}|would\s+be|=|-|—|–)\s*"
             rf"{RECORDED_AS_EN}?(?P<v>[^;]{{1,60}})$",
             _I,
         ),
@@ -121,7 +124,7 @@ _LABELLED = tuple(
 )
 # "Her height is 5'5\"", "His hometown is Tulsa": the person the last clause was about, by a possessive
 POSSESSIVE_LABEL_EN = re.compile(
-    rf"^(?:her|his|their)(?P<c>\s)(?P<rest>(?:{LABEL_EN}){_ASIDE}\s*{LABEL_SEP_EN}\s.*)$", _I
+    rf"^(?:her|his|their)(?P<c>\s)(?P<rest>(?:{LABEL_EN}){LABEL_ASIDE_EN}\s*{LABEL_SEP_EN}\s.*)$", _I
 )
 
 

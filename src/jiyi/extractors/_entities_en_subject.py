@@ -11,7 +11,7 @@ from .._entity_models import EntityKind
 from .._entity_words import is_pet
 from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME, NATIONALITY, predicate
-from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN
+from ._entities_en_profile import LABEL_ASIDE_EN, LABEL_EN, LABEL_SEP_EN
 from ._entities_en_words import ASIDE_TIE_EN, HEADER, MOD, NOT_A_NAME, REL_EN, VERB, chained_tie
 from ._entities_more import ONE_OF_EN, singular_en
 from ._rules_common import find_tools, is_place
@@ -190,7 +190,8 @@ def _said_subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
                 r"favou?rite\s+(?:thing|hobby|pastime|activity))\b",
                 rest,
             )
-            and not re.match(rf"^'s\s+(?:{LABEL_EN}\s*{LABEL_SEP_EN}|{_IS_WORD})\s", rest, _I)
+            # "my mum's hometown, fyi: Leeds": a word to the listener between label and value
+            and not re.match(rf"^'s\s+(?:{LABEL_EN}{LABEL_ASIDE_EN}\s*{LABEL_SEP_EN}|{_IS_WORD})\s", rest, _I)
         ):
             return None  # "my sister's husband …": about someone else
         # "my sister Amy …" / "my sister, Amy, …"; "my girlfriend, Toby and I …" is a list, not a name
