@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ._chat_fillers import OPENERS_EN, fillers_out_en, fillers_out_zh
+from ._chat_fillers import OPENERS_EN, OPENERS_ZH, fillers_out_en, fillers_out_zh
 from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import REL_ALL
 from ._memory_text_en import stated_en
@@ -37,6 +37,11 @@ def _open_end(text: str) -> str:
 # one person the memory is of: "用户的组长…", "User's coworker Tom …"; a second "用户的" / "their" is another person
 _ONE_ZH = re.compile(r"^用户的[\u4e00-\u9fff]{1,4}")
 _AGAIN_ZH = re.compile(r"[，,](?:她|他)(?!们)(?=是|在|很|特别|非常|挺|也|还|每|喜欢|住|做|当|有|今年|身高)")
+# "…，顺便说下他是本科学历", "…，对了她是上海人", "…，话说她去年结婚了": the speaker's aside before a clause about
+# the person goes (a word that ties the clauses, 但是 / 所以 / 因为, says something and stays)
+_ASIDE_THEN_ZH = re.compile(
+    rf"(?<=[，,；;])\s*(?!但是|可是|不过|所以|因为|而且|并且|然后|比如)(?:{OPENERS_ZH})[，,\s]*(?=[他她](?!们))"
+)
 _ONE_EN = re.compile(r"^User's [a-z][\w-]*(?: [a-z][\w-]*)?(?: [A-Z][a-z]+)? [a-z]+\b")
 
 
@@ -142,7 +147,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         text = re.sub(r"[！!]+(?=$|[\u4e00-\u9fff\s])", "。", text)
         text = re.sub(r"^用户也(?=[\u4e00-\u9fff])(?!许)", "用户", text)  # "用户也不太能吃辣": nothing to be 也 of
         # a note's marks and the telling's words, before whom it is of is read ("先记个人：邵月娥，用户的徒弟，…")
-        text = as_said_zh(LEADS_ZH.sub("", text))
+        text = as_said_zh(LEADS_ZH.sub("", _ASIDE_THEN_ZH.sub("", text)))
         if _ONE_ZH.match(text) and text.count("用户") == 1:
             text = _AGAIN_ZH.sub("，", text)
         text = _plainly_zh(kin_in_full(text))
