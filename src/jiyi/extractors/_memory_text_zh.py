@@ -23,6 +23,9 @@ _HAN = r"\u4e00-\u9fff"
 _NOTE_IT = re.compile(
     r"(?:这个人)?(?:你|帮用户)(?:记|存)(?:一下|下|住|着)(?:哈|啊|吧|呀|哦)*"
     r"|(?:^|(?<=[，,。；;]))\s*(?:存|记)(?:一下|下)(?:哈|啊|吧|呀|哦)*(?=$|[，,。；;])"
+    # "…，烦请记录", "…，麻烦备注一下", "…，这个之前漏说了", "…，用户之前忘说了": the telling, said between clauses
+    r"|(?:^|(?<=[，,。；;]))\s*(?:(?:烦请|麻烦|请)(?:记录|记|备注)(?:一下|下)?|(?:这个|这事)?(?:用户)?(?:之前|刚才|上次|前面)?"
+    r"(?:漏说了|忘说了|忘了说|没说|漏了))(?:哈|啊|吧|呀|哦)*(?=$|[，,。；;（(])"
 )
 # the speaker's opener, turned third person: "用户说个事，…", "用户想起来了，…"
 _TELLS = re.compile(r"(?:^|(?<=[，,。；;~～\s]))用户(?:说个事|想起来了)[，,：:~～\s]*")
@@ -46,7 +49,9 @@ _APPOSED = re.compile(
 )
 # the tie said first and the name set off after it: "用户的徒弟，就是王建国，", "用户的同事，叫李娜，", "用户的组长，
 # 也就是孙敏。" -> "用户的徒弟王建国，"; a bare name so set off only after a surname ("用户的表姐，周婷，")
-_TIE_THEN_NAME = re.compile(rf"^(?P<t>{_TIE})[，,]\s*(?P<is>也就是|就是|叫做|名叫|叫)?{_NAME}(?=$|[，,。；;])")
+_TIE_THEN_NAME = re.compile(
+    rf"(?:^|(?<=[，,。；;]))(?P<t>{_TIE})[，,]\s*(?P<is>也就是|就是|叫做|名叫|叫)?{_NAME}(?=$|[，,。；;])"
+)
 # "张磊，用户的大姨家的，", "小雨，就是用户舅舅家的，": a relative's household said for their child
 _HOUSEHOLD = re.compile(
     rf"^{_NAME}[，,]\s*(?:就是|是)?用户的?(?P<k>{REL_ALL})家的(?:孩子|小孩|娃)?(?P<end>[，,。；;]|$)"
