@@ -201,3 +201,32 @@ def test_a_habit_with_chang_is_no_dated_plan(mem: Memory, said: str) -> None:
 @pytest.mark.parametrize(("said", "kind"), [("下周六去郊外看星星", "plan"), ("我非常想去日本", "plan")])
 def test_a_plan_stays_a_plan(mem: Memory, said: str, kind: str) -> None:
     assert [k for k, _, _ in _memories(mem, said)] == [kind]
+
+
+# --- a chat's marks and the telling's words -------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("笑死，我徒弟王建国又迟到了", "用户的徒弟王建国又迟到了"),
+        ("我同事李娜在上海上班[捂脸]她是东北人", "用户的同事叫李娜，在上海上班，是东北人"),
+        ("我室友赵磊特别爱打篮球hhh", "用户的室友叫赵磊，特别爱打篮球"),
+        ("我同事李娜是东北人，烦请记录", "用户的同事叫李娜，是东北人"),
+        ("我表姐周婷在成都当老师，这个之前漏说了", "用户的表姐周婷在成都当老师"),
+        ("我徒弟王建国是本科学历，麻烦记一下", "用户的徒弟王建国是本科学历"),
+        ("补充一点：我表哥陈浩在北京做程序员", "用户的表哥叫陈浩，在北京做程序员"),
+        ("我师傅老马手艺特别好，哦对他是山东人", "用户的师傅老马手艺特别好，是山东人"),
+    ],
+)
+def test_a_chats_marks_and_the_telling_go(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _texts(mem, said)
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("我侄子3~5岁的时候学过钢琴", "3~5岁"),  # a range's tilde
+        ("我师傅老马对他很好", "对他很好"),  # 对 before 他 is no 哦对
+    ],
+)
+def test_what_looks_like_a_mark_but_says_something_stays(mem: Memory, said: str, kept: str) -> None:
+    assert any(kept in t for t in _texts(mem, said))
