@@ -230,3 +230,21 @@ def test_a_chats_marks_and_the_telling_go(mem: Memory, said: str, memory: str) -
 )
 def test_what_looks_like_a_mark_but_says_something_stays(mem: Memory, said: str, kept: str) -> None:
     assert any(kept in t for t in _texts(mem, said))
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("my stepdad Baz is from Cairns originally yeah", "User's stepdad Baz is from Cairns originally"),
+        ("my godfather Tyler is five foot seven okay", "User's godfather Tyler is five foot seven"),
+        ("my nan Kayla is 80 yeah", "User's nan Kayla is 80"),
+        ("my coworker Priya lives in Leeds yeah", "User's coworker Priya lives in Leeds"),
+        ("my flatmate Raj works at Tesco okay", "User's flatmate Raj works at Tesco"),
+    ],
+)
+def test_a_closing_nod_goes(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _texts(mem, said)
+
+
+def test_okay_said_of_someone_stays(mem: Memory) -> None:
+    assert "User's mum is doing okay" in _texts(mem, "my mum is doing okay")

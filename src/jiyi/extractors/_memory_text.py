@@ -116,14 +116,17 @@ _SORRY_EN = re.compile(
 )
 # what opens a chat message and is no part of what it says: "Ok so User's mentee…", "Random but User's coworker…"
 _OPENER_EN = re.compile(
-    rf"^(?:(?:{OPENERS_EN}|random(?:ly)?,? but|fun fact:?)[,:!]?\s+)+(?:so,?\s+)?(?=(?:User|The user|the|their)\b)",
+    rf"(?:^|(?<=[.!?]\s))(?:(?:{OPENERS_EN}|random(?:ly)?,? but|fun fact:?)[,:!]?\s+)+(?:so,?\s+)?"
+    r"(?=(?:User|The user|the|their)\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:,|\s*=|\s+\())",
     re.I,
 )
 # what the speaker adds at the end about saying it: "…, whatever", "…, just saying", "…, crazy right", and a "too"
 # that looks back at what went before in the message ("User tries to avoid dairy too")
 _TAIL_EN = re.compile(
     r",?\s+(?:and\s+)?(?:whatever|just saying|fingers crossed|crazy,? right|if that makes sense|you know what i mean|"
-    r"(?<!\beven\s)(?<!\bas\s)though|(?<!\bme\s)(?<!\bway\s)(?<!\bfar\s)too|as well)"
+    r"(?<!\beven\s)(?<!\bas\s)though|(?<!\bme\s)(?<!\bway\s)(?<!\bfar\s)too|as well|"
+    # "…, yeah", "… in height okay": the speaker's nod, not "is doing okay"
+    r"(?<!\bis\s)(?<!\bwas\s)(?<!\bbe\s)(?<!\bare\s)(?<!\bdoing\s)(?<!\bfeels\s)(?<!\bseems\s)(?<!\bfeel\s)(?<!\bsaid\s)(?-i:yeah|okay))"
     r"[.!?]*(?=\s*(?:\([^()]*\))?$)",
     re.I,
 )
@@ -180,6 +183,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         text = re.sub(r"!+(?=$|\s)", ".", text)
         text = re.sub(r"^User (?:also|too) (?=\w)", "User ", text)  # the memory stands alone: nothing to be "also" of
         text = _TAIL_EN.sub("", _SORRY_EN.sub("", _OPENER_EN.sub("", text)))
+        text = re.sub(r"(?<=[.!?]\s)the(?:ir)?\b", lambda w: w[0].capitalize(), text)  # ". One more thing, their …"
         # one subject for one person, once the fields are said as statements ("…, and she — height 1.78 m" is
         # "…, and she is 1.78 m tall" only now): said before, a second pass would still find a "she is" to join
         text = _one_subject_en(stated_en(text[:1].upper() + text[1:]))
