@@ -50,7 +50,7 @@ _APPOSED = re.compile(
 # the tie said first and the name set off after it: "用户的徒弟，就是王建国，", "用户的同事，叫李娜，", "用户的组长，
 # 也就是孙敏。" -> "用户的徒弟王建国，"; a bare name so set off only after a surname ("用户的表姐，周婷，")
 _TIE_THEN_NAME = re.compile(
-    rf"(?:^|(?<=[，,。；;]))(?P<t>{_TIE})[，,]\s*(?P<is>也就是|就是|叫做|名叫|叫)?{_NAME}(?=$|[，,。；;])"
+    rf"(?:^|(?<=[，,。；;]))(?P<t>用户的[{_HAN}]{{0,4}}?{REL_ALL})[，,]\s*(?P<is>也就是|就是|叫做|名叫|叫)?{_NAME}(?=$|[，,。；;])"
 )
 # "张磊，用户的大姨家的，", "小雨，就是用户舅舅家的，": a relative's household said for their child
 _HOUSEHOLD = re.compile(
