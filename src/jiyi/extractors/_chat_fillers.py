@@ -43,7 +43,7 @@ FILLER_EN = re.compile(rf"(?<![\w'])(?:{FILLER_WORDS_EN})(?![\w'])[,.]*\s*", _I)
 OPENERS_EN = (
     r"ok(?:ay)?|oh|ah|well|so|also|and|but|btw|by the way|anyway|hey|hi|hello|yeah|yes|yep|yup|"
     rf"{FILLER_WORDS_EN}|lol|haha+|honestly|fyi|just so you know|plus|then|alright|ugh|wow|oh and|oh,? and|"
-    r"oh\s+yeah|quick update|update"
+    r"oh\s+yeah|quick update|update|one more thing|another thing"
 )
 # ("just so you know, …", "as you know, …", "did you know …" are no filler)
 YOU_KNOW = re.compile(

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import re
 
-from ._chat_fillers import OPENERS_EN, fillers_out_en, fillers_out_zh
+from ._chat_fillers import OPENERS_EN, OPENERS_ZH, fillers_out_en, fillers_out_zh
 from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import REL_ALL
 from ._memory_text_en import stated_en
 from ._memory_text_zh import as_said_zh
 from ._rules_common import is_place
-from ._rules_zh import LEADS_ZH
+from ._rules_zh import CHATTER_ZH, LEADS_ZH
 from ._rules_zh_facts import kin_in_full
 
 __all__ = ["plainly"]
@@ -37,6 +37,35 @@ def _open_end(text: str) -> str:
 # one person the memory is of: "用户的组长…", "User's coworker Tom …"; a second "用户的" / "their" is another person
 _ONE_ZH = re.compile(r"^用户的[\u4e00-\u9fff]{1,4}")
 _AGAIN_ZH = re.compile(r"[，,](?:她|他)(?!们)(?=是|在|很|特别|非常|挺|也|还|每|喜欢|住|做|当|有|今年|身高)")
+# "…，顺便说下他是本科学历", "…，对了她是上海人", "…，话说她去年结婚了": the speaker's aside before a clause about
+# the person goes (a word that ties the clauses, 但是 / 所以 / 因为, says something and stays)
+_ASIDE_THEN_ZH = re.compile(
+    rf"(?:^|(?<=[，,；;。！!]))\s*(?!但是|可是|不过|所以|因为|而且|并且|然后|比如|还有|另外)(?:{OPENERS_ZH}|(?:哦|噢|喔)对了?)"
+    r"(?:\s*[：:]\s*|[，,\s]*(?=[他她](?!们)|用户))"
+)
+# what a chat line carries and a memory does not: a sticker's code ("[捂脸]", "[偷笑]"), typed laughter ("hhh"), a
+# tilde between clauses ("…带腊肉~她…"); between two words it was the pause, and a comma says it
+_CHAT_MARK_ZH = re.compile(r"\[[\u4e00-\u9fff]{1,4}\]|(?<![A-Za-z0-9@._-])h{2,}(?![A-Za-z0-9@])|(?<!\d)[~～]+(?!\d)")
+# the chat's address and outcry before a clause, no part of what it says: "家人们，", "笑死，", "救命，"
+_CHATTER_ZH = re.compile(rf"(?:^(?:用户)?|(?<=[，,；;。！!]))\s*(?:{CHATTER_ZH})[，,！!~～\s]+")
+
+
+def _chat_marks_out_zh(text: str) -> str:
+    def mark(m: re.Match[str]) -> str:
+        before, after = m.string[: m.start()], m.string[m.end() :]
+        if (
+            not before
+            or not after
+            or re.search(r"[，,。；;！!？?、：:（(\s]$", before)
+            or re.match(r"[，,。；;！!？?、（）()\s]", after)
+        ):
+            return ""
+        return "，"
+
+    text = _CHATTER_ZH.sub("", _CHAT_MARK_ZH.sub(mark, text))
+    return re.sub(r"[，,；;、：:\s]+(?=。)|[；;]+$", "", text)  # "…柴秋菊；。其单位…": one stop
+
+
 _ONE_EN = re.compile(r"^User's [a-z][\w-]*(?: [a-z][\w-]*)?(?: [A-Z][a-z]+)? [a-z]+\b")
 
 
@@ -87,14 +116,17 @@ _SORRY_EN = re.compile(
 )
 # what opens a chat message and is no part of what it says: "Ok so User's mentee…", "Random but User's coworker…"
 _OPENER_EN = re.compile(
-    rf"^(?:(?:{OPENERS_EN}|random(?:ly)?,? but|fun fact:?)[,:!]?\s+)+(?:so,?\s+)?(?=(?:User|The user|the|their)\b)",
+    rf"(?:^|(?<=[.!?]\s))(?:(?:{OPENERS_EN}|random(?:ly)?,? but|fun fact:?)[,:!]?\s+)+(?:so,?\s+)?"
+    r"(?=(?:User|The user|the|their)\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:,|\s*=|\s+\())",
     re.I,
 )
 # what the speaker adds at the end about saying it: "…, whatever", "…, just saying", "…, crazy right", and a "too"
 # that looks back at what went before in the message ("User tries to avoid dairy too")
 _TAIL_EN = re.compile(
     r",?\s+(?:and\s+)?(?:whatever|just saying|fingers crossed|crazy,? right|if that makes sense|you know what i mean|"
-    r"(?<!\beven\s)(?<!\bas\s)though|(?<!\bme\s)(?<!\bway\s)(?<!\bfar\s)too|as well)"
+    r"(?<!\beven\s)(?<!\bas\s)though|(?<!\bme\s)(?<!\bway\s)(?<!\bfar\s)too|as well|"
+    # "…, yeah", "… in height okay": the speaker's nod, not "is doing okay"
+    r"(?<!\bis\s)(?<!\bwas\s)(?<!\bbe\s)(?<!\bare\s)(?<!\bdoing\s)(?<!\bfeels\s)(?<!\bseems\s)(?<!\bfeel\s)(?<!\bsaid\s)(?-i:yeah|okay))"
     r"[.!?]*(?=\s*(?:\([^()]*\))?$)",
     re.I,
 )
@@ -119,6 +151,7 @@ def _plainly_zh(text: str) -> str:
     text = _MY_SCHOOL_TIE.sub("用户的", text)
     text = _UNIT_ZH.sub(lambda m: f"用户所在{m['u']}的" if m["d"] else f"用户所在的{m['u']}", text)
     text = re.sub(r"([，,])\s*[，,]+", r"\1", text)  # a pause left twice where a word went
+    text = re.sub(r"[，,、；;\s]+(?=（\d{4})", "", text)  # "…25岁了，（2025-04-19）": nor one before the date
     return _KIN_OF_ZH.sub(r"用户\1的", text)
 
 
@@ -142,7 +175,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         text = re.sub(r"[！!]+(?=$|[\u4e00-\u9fff\s])", "。", text)
         text = re.sub(r"^用户也(?=[\u4e00-\u9fff])(?!许)", "用户", text)  # "用户也不太能吃辣": nothing to be 也 of
         # a note's marks and the telling's words, before whom it is of is read ("先记个人：邵月娥，用户的徒弟，…")
-        text = as_said_zh(LEADS_ZH.sub("", text))
+        text = as_said_zh(LEADS_ZH.sub("", _ASIDE_THEN_ZH.sub("", _chat_marks_out_zh(text))))
         if _ONE_ZH.match(text) and text.count("用户") == 1:
             text = _AGAIN_ZH.sub("，", text)
         text = _plainly_zh(kin_in_full(text))
@@ -150,6 +183,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         text = re.sub(r"!+(?=$|\s)", ".", text)
         text = re.sub(r"^User (?:also|too) (?=\w)", "User ", text)  # the memory stands alone: nothing to be "also" of
         text = _TAIL_EN.sub("", _SORRY_EN.sub("", _OPENER_EN.sub("", text)))
+        text = re.sub(r"(?<=[.!?]\s)the(?:ir)?\b", lambda w: w[0].capitalize(), text)  # ". One more thing, their …"
         # one subject for one person, once the fields are said as statements ("…, and she — height 1.78 m" is
         # "…, and she is 1.78 m tall" only now): said before, a second pass would still find a "she is" to join
         text = _one_subject_en(stated_en(text[:1].upper() + text[1:]))

@@ -23,6 +23,9 @@ _HAN = r"\u4e00-\u9fff"
 _NOTE_IT = re.compile(
     r"(?:这个人)?(?:你|帮用户)(?:记|存)(?:一下|下|住|着)(?:哈|啊|吧|呀|哦)*"
     r"|(?:^|(?<=[，,。；;]))\s*(?:存|记)(?:一下|下)(?:哈|啊|吧|呀|哦)*(?=$|[，,。；;])"
+    # "…，烦请记录", "…，麻烦备注一下", "…，这个之前漏说了", "…，用户之前忘说了": the telling, said between clauses
+    r"|(?:^|(?<=[，,。；;]))\s*(?:(?:烦请|麻烦|请)(?:记录|记|备注)(?:一下|下)?|(?:这个|这事)?(?:用户)?(?:之前|刚才|上次|前面)?"
+    r"(?:漏说了|忘说了|忘了说|没说|漏了))(?:哈|啊|吧|呀|哦)*(?=$|[，,。；;（(])"
 )
 # the speaker's opener, turned third person: "用户说个事，…", "用户想起来了，…"
 _TELLS = re.compile(r"(?:^|(?<=[，,。；;~～\s]))用户(?:说个事|想起来了)[，,：:~～\s]*")
@@ -44,6 +47,15 @@ _APPOSED = re.compile(
     rf"(?:^|(?<=[，,。；;]))\s*{_NAME}(?:[（(](?P<p>{_TIE}|{REL_ALL})[）)]"
     rf"|\s*(?:——|—|--)\s*(?P<d>{_TIE})[，,]|[，,]\s*(?P<is>就是|是)?(?P<c>{_TIE})[，,])"
 )
+# the tie said first and the name set off after it: "用户的徒弟，就是王建国，", "用户的同事，叫李娜，", "用户的组长，
+# 也就是孙敏。" -> "用户的徒弟王建国，"; a bare name so set off only after a surname ("用户的表姐，周婷，")
+_TIE_THEN_NAME = re.compile(
+    rf"(?:^|(?<=[，,。；;]))(?P<t>用户的[{_HAN}]{{0,4}}?{REL_ALL})[，,]\s*(?P<is>也就是|就是|叫做|名叫|叫)?{_NAME}(?=$|[，,。；;])"
+)
+# "张磊，用户的大姨家的，", "小雨，就是用户舅舅家的，": a relative's household said for their child
+_HOUSEHOLD = re.compile(
+    rf"^{_NAME}[，,]\s*(?:就是|是)?用户的?(?P<k>{REL_ALL})家的(?:孩子|小孩|娃)?(?P<end>[，,。；;]|$)"
+)
 _NOT_LEAD = "给跟和与对向被把让在从这那每"
 # a field's value said with a note's marks: "其学历为大专", "的工作地点为成都", "职业：导游", "老家 沧州"
 _FIELD = rf"(?:{LABEL_ZH}|参与人数|人数|举办地点|举办地|日期)"
@@ -63,6 +75,20 @@ def _apposed(m: re.Match[str]) -> str:
         tie = m["p"] if m["p"].startswith("用户") else f"用户的{m['p']}"
         return f"{tie}{name}"
     return f"{m['d'] or m['c']}{name}，"
+
+
+def _tie_then_name(m: re.Match[str]) -> str:
+    name = m["n"]
+    if name[0] in _NOT_LEAD or not name_ok(name) or (not m["is"] and name[0] not in SURNAMES):
+        return m[0]
+    return f"{m['t']}{name}"
+
+
+def _household(m: re.Match[str]) -> str:
+    name = m["n"]
+    if name[0] in _NOT_LEAD or not name_ok(name):
+        return m[0]
+    return f"用户{m['k']}家的孩子{name}{m['end']}"
 
 
 # words also said plainly before a space or 为 ("手机 坏了", "工作 住旧金山", "公司为员工…"): a label only before
@@ -103,6 +129,8 @@ def as_said_zh(text: str) -> str:
             text = _TOLD_ON.sub("", text)
     text = _FIELD_FIX.sub(_fixed, _HEARSAY.sub("", text))
     text = _APPOSED.sub(_apposed, text)
+    text = _TIE_THEN_NAME.sub(_tie_then_name, text)
+    text = _HOUSEHOLD.sub(_household, text)
     text = _FIELD_IS.sub(_field_is, _ITS.sub("", text))
     # "用户的同事：李娜，…" names the one it opens with; "用户的徒弟：11月23号生日" pauses
     text = re.sub(rf"^(用户的{REL_ALL})[：:]\s*(?=[{_HAN}]{{2,3}}[，,])", r"\1", text)

@@ -324,10 +324,29 @@ def _with_date(sentence: str, when: ResolvedTime | None, language: str, done: bo
     return core + date_suffix(when, language) + sentence[len(core) :], True
 
 
+# "Megan Thompson (my line manager).", "Tom, my boss.": a sentence that only names someone and their tie; the he /
+# she that opens the next one is them, and both are said as one ("User's line manager Megan Thompson always …")
+_ONLY_NAMED_EN = re.compile(
+    rf"^[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:\s*\((?:my|our)\s+[a-z][\w' -]{{0,30}}\)|,\s+(?:{ASIDE_TIE_EN})?(?:my|our)\s+"
+    r"[a-z][\w' -]{0,30})[.!]*$"
+)
+_SAID_AGAIN_EN = re.compile(r"^(?:He|She)(?=\s|'s\s|’s\s)")
+
+
+def _named_then_said(kept: list[str]) -> list[str]:
+    out: list[str] = []
+    for s in kept:
+        if out and _ONLY_NAMED_EN.match(out[-1]) and _SAID_AGAIN_EN.match(s):
+            out[-1] = out[-1].rstrip(".!") + " - " + s[:1].lower() + s[1:]
+        else:
+            out.append(s)
+    return out
+
+
 def _third_person_en(kept: list[str], when: ResolvedTime | None, companions: str | None) -> tuple[str, bool]:
     out: list[str] = []
     introduced = dated = False
-    for s in kept:
+    for s in _named_then_said(kept):
         s, dated = _with_date(s, when, "en", dated)
         s = _APPOSED_EN.sub(
             lambda m: f"{m['my']} {m['r']} {m['n']} " + ("is " if m["is"] else ""), s
@@ -361,6 +380,10 @@ _APPOSED_EN = re.compile(
 _EQUALS_TIE_EN = re.compile(r"^(?P<n>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s*=\s*(?=(?:my|our)\s)")
 
 
+# "… with my cousin Dana", "… along with our kids": the sentence names who was with the user
+_WITH_WHOM_EN = re.compile(r"\b(?:with|alongside)\s+(?:my|our)\b", _I)
+
+
 def _introduce_en(s: str, companions: str | None) -> tuple[str, bool]:
     """The first mention of the user becomes "User" / "User's"; later ones they / their / them. A leading "we" is
     the user and `companions` ("their family"), or the user alone when nothing names who else."""
@@ -382,6 +405,9 @@ def _introduce_en(s: str, companions: str | None) -> tuple[str, bool]:
         if lead.group(0).lower() == "we":  # "we were competing" -> "I was competing": the verb agrees with "I"
             rest = re.sub(r"^(\s+)(are|were|aren't|weren't)\b", lambda v: v[1] + _SINGULAR[v[2].lower()], rest)
         s = alone[lead.group(0).lower()] + rest
+    elif lead and _WITH_WHOM_EN.search(s, lead.end()):
+        # "we went to the concert with my cousin Dana": who else is said where the sentence says it, not twice
+        return _introduce_en(s, None)
     elif lead:
         word = lead.group(0).lower()
         verb = {"we're": " are", "we've": " have", "we'll": " will", "we'd": " would"}.get(word, "")

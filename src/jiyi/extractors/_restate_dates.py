@@ -27,7 +27,7 @@ _HABIT = re.compile(
 # "周末经常自己烤面包", "晚上十点关门": what is done then as a rule (or a shop's hours), no day of its own
 _HABIT_AFTER = re.compile(
     # (也 / 又 / 还 with no intention after it is a habit or a complaint: "我老板周末也让我们加班", "周末又加班")
-    r"^\s*(?:一般|通常|经常|常常|总是|老是|基本上?|都(?!是)|(?:就|才)?(?:开门|关门|营业|打烊|不开门?)|"
+    r"^\s*(?:一般|通常|经常|常常|常(?=[去来在跟和会到带约])|总是|老是|基本上?|都(?!是)|(?:就|才)?(?:开门|关门|营业|打烊|不开门?)|"
     r"[也又还](?!要(?!求)|会|想|得|打算|准备|计划|将|去))"
     r"|^\s*,?\s*(?:\b(?:usually|always|often|normally|typically|generally)\b)",
     _I,

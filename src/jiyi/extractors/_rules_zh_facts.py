@@ -82,12 +82,12 @@ _NO_PLAN = re.compile(
 _MARRYING = r"结婚|离婚|订婚|领证|办?婚礼"
 _WEDDING = rf"(?:{_MARRYING})$"
 # how often the user does what they do: "一般会去爬山", "经常加班", "总是迟到"
-_USUALLY = r"一般|通常|经常|常常|总是|老是|偶尔|有时候?|基本上"
+_USUALLY = r"一般|通常|经常|常常|总是|老是|偶尔|有时候?|基本上|常(?=[去来在跟和会到带约])"
 # after a time that comes round again, 都 says how often too ("周末都会去游泳"); alone it is everyone ("我们都会去")
 _EVERY_TIME = rf"{_USUALLY}|都会|都(?=要|去|在)"
 # how often, as a habit opens ("每天早上跑步", "每个周末去爬山", "平时不喝酒"); also how much one takes (`_rules_zh`)
 HOW_OFTEN = rf"每天早上|每天晚上|每天|每个?周末|每周|每晚|{_USUALLY}|平时|平常|平日"
-_HABIT_ZH = re.compile(r"有时候?|偶尔|经常|常常|通常|一般|总是|老是|每")
+_HABIT_ZH = re.compile(r"有时候?|偶尔|经常|常常|通常|一般|总是|老是|每|(?<!非)(?<!正)常(?=[去来在跟和会到带约])")
 # what one does next within the hour, no plan to keep: "准备去吃晚饭了", "要去睡了", "去洗澡"
 _TRIVIAL_PLAN = re.compile(
     r"^(?:知道|问|看看|了解|请教|说|聊|谈|想想|确认|听听|试试|"
@@ -496,7 +496,7 @@ def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
     m = re.match(rf"^(?P<t>.{{0,10}}?)(?P<v>{verbs})(?P<o>.{{1,40}})$", b)
     # an intention after 了 is inside what was done ("今天去了一个我一直想去的地方"); a habit is no plan
     # ("有时周末会去")
-    intends = m is not None and "了" not in m["t"] and not _HABIT_ZH.search(m["t"])
+    intends = m is not None and "了" not in m["t"] and not _HABIT_ZH.search(m["t"] + m["v"])
     if m and intends and not _TRIVIAL_PLAN.match(m.group("o")) and not _NO_PLAN.search(m["t"] + m["v"] + m["o"][:1]):
         strong = m.group("v") not in ("要", "会", "想", "将", "去", "带", "回")
         # a bare 去 / 带 / 回 said as done is no plan, whatever day it says ("周末带娃去了趟动物园": last weekend)
