@@ -6,6 +6,8 @@ read as the user's thing, and found again by a question that says what the thing
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from jiyi import Memory
@@ -132,3 +134,52 @@ def test_a_question_by_what_the_thing_does_finds_it(
     section = _context_section(mem, "u", question)
     assert value in section
     assert other not in section
+
+
+def _places(text: str, language: str) -> set[tuple[str, str]]:
+    return {(m.name, m.relation) for m in extract_mentions(text, language=language) if m.kind == "place"}
+
+
+@pytest.mark.parametrize(
+    ("said", "place", "relation"),
+    [
+        ("滨江绿道离我家最近", "滨江绿道", "附近"),
+        ("市一医院离我家就两站路", "市一医院", "附近"),
+        ("银泰城离我们家走路十分钟", "银泰城", "附近"),
+        ("南湖公园离我家挺近的", "南湖公园", "附近"),
+        ("奥体中心离我住的地方不远", "奥体中心", "附近"),
+        ("我在万科金色家园租的房", "万科金色家园", "居住"),
+        ("我们在翠湖天地买的房", "翠湖天地", "居住"),
+        ("我现在在绿地海珀租房", "绿地海珀", "居住"),
+        ("we live at Kingsbridge Court", "Kingsbridge Court", "lives at"),
+        ("my flat is at Elm Tree Mews", "Elm Tree Mews", "lives at"),
+        ("home is Riverside Towers these days", "Riverside Towers", "lives at"),
+        ("we just signed a lease at Jacaranda Gardens", "Jacaranda Gardens", "lives at"),
+    ],
+)
+def test_the_users_home_and_the_spots_near_it(said: str, place: str, relation: str) -> None:
+    assert (place, relation) in _places(said, "zh" if re.search(r"[\u4e00-\u9fff]", said) else "en")
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [
+        ("我在杭州租的房", "zh"),  # a city: where the user lives, not a spot
+        ("我们在深圳南山区买的房", "zh"),
+        ("我妈在阳光小区租的房", "zh"),  # someone else's home
+        ("他在翠湖天地租的房", "zh"),
+        ("上海离我家很近", "zh"),
+        ("离我家最近的是哪个公园？", "zh"),  # a question
+        ("My sister lives at Kingsbridge Court", "en"),
+        ("home is where the heart is", "en"),
+    ],
+)
+def test_no_home_or_spot_of_the_users_where_none_is_said(said: str, language: str) -> None:
+    assert not _places(said, language)
+
+
+def test_a_question_about_the_users_home_finds_a_name_without_its_kind(mem: Memory, clock: FixedClock) -> None:
+    _said(mem, clock, "u", "我在万科金色家园租的房")
+    _said(mem, clock, "u", "滨江绿道离我家最近")
+    assert "万科金色家园" in _context_section(mem, "u", "我住的小区叫啥？")
+    assert "滨江绿道" in _context_section(mem, "u", "离我家最近的公园是哪个？")

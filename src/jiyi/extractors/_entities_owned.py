@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from .._entity_models import EntityKind
 from ._entities import Draft, Sentence
+from ._entities_places_zh import place_zh
 from ._rules_common import strip_edges
 from ._rules_en import HYPOTHETICAL as _HYPOTHETICAL_EN
 from ._rules_en import QUESTION as _QUESTION_EN
@@ -153,6 +154,18 @@ _PLACES_ZH = _rules(
     ),
     ("附近", r"^离我家最近的(?P<k>公园|医院|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
     ("附近", rf"^(?:我家|我们家)离{_PLACE_ZH}(?:很|挺|特别|比较)?近"),
+    # "湘江风光带离我家最近", "市一医院离我们家就两站路": the spot first, its name may be anything
+    (
+        "附近",
+        r"^(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?P<k>)离(?:我家|我们家|我住的地方|我住那儿)(?:最近|很近|挺近|特别近|超近|"
+        r"不远|就|只有|才|走路)",
+    ),
+    # "我在翠湖天地租的房", "我们在万科城买的房": where the user's home is
+    (
+        "居住",
+        r"^我(?:们)?(?:现在|目前|一直)?在(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?P<k>)(?:租的房|租了房|租房|买的房|买了房|"
+        r"安的家|安了家)",
+    ),
     ("参观", r"^我(?:常|经常|一般|平时)?去的(?P<k>医院|公园|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
     # "我最喜欢的景点是九寨沟", "我们最爱去的景区是西湖"
     (
@@ -307,7 +320,8 @@ _PLACES_EN = _rules(
     ),
     (
         "lives at",
-        r"\b(?i:I live at|my place is at|home for me is|I rent an apartment at|we moved into|I moved into|"
+        r"\b(?i:I live at|we live at|my place is at|my flat is at|our flat is at|my apartment is at|home for me is|"
+        r"home is|(?:we|I)(?:'ve| have)? just signed a lease at|I rent an apartment at|we moved into|I moved into|"
         r"I've lived at|I’ve lived at|I have lived at|we've lived at|we have lived at)\s+" + _NAMED_EN,
     ),
     (
@@ -409,7 +423,9 @@ def _read(s: str, lang: str, drafts: list[Draft]) -> bool:
             if re.match(r"[我你他她这那]", value):
                 continue
             # "我住的小区叫翠湖天地": its kind said before its name
-            named = bool(m.groupdict().get("k")) or bool(re.fullmatch(_OWN_NAME_ZH, value))
+            if m.groupdict().get("k") == "" and place_zh(value):
+                continue  # "我在杭州租的房": a city the user lives in, not a spot (read as where they live)
+            named = m.groupdict().get("k") is not None or bool(re.fullmatch(_OWN_NAME_ZH, value))
             if not named and (not re.fullmatch(rf".+{_PLACE_END_ZH}", value) or re.fullmatch(_PLACE_END_ZH, value)):
                 continue
         if kind == "thing" and lang == "en" and value.split()[0] in ("I", "My", "The"):
@@ -420,7 +436,12 @@ def _read(s: str, lang: str, drafts: list[Draft]) -> bool:
             while more := re.match(rf"[^\W的了在是和去到我你他她这那个一趟次]{{0,3}}?{_PLACE_END_ZH}", rest):
                 value, rest = value + more[0], rest[len(more[0]) :]
             tail = re.fullmatch(r"[^\W的了在是和附近旁边里栋号楼单元\d]{1,4}", rest)
-            if relation == "居住" and tail and tail[0] not in ("上", "那边", "那儿", "这边"):
+            if (
+                relation == "居住"
+                and tail
+                and m.groupdict().get("k") is None
+                and tail[0] not in ("上", "那边", "那儿", "这边")
+            ):
                 value += tail[0]  # "住在翠湖天地": the whole name, not the lake in it
         typ = m.groupdict().get("t") or ""
         _add(drafts, value, kind, relation, typ, lang)
