@@ -183,3 +183,33 @@ def test_a_question_about_the_users_home_finds_a_name_without_its_kind(mem: Memo
     _said(mem, clock, "u", "滨江绿道离我家最近")
     assert "万科金色家园" in _context_section(mem, "u", "我住的小区叫啥？")
     assert "滨江绿道" in _context_section(mem, "u", "离我家最近的公园是哪个？")
+
+
+@pytest.mark.parametrize(
+    ("said", "place", "relation"),
+    [
+        ("Westfield Stratford is the closest shopping centre to me", "Westfield Stratford", "near home"),
+        ("Roundhay Park is right by my place", "Roundhay Park", "near home"),
+        ("St Kilda Beach is just down the road from us", "St Kilda Beach", "near home"),
+        ("I'm always at Westfield on Saturdays", "Westfield", "visited"),
+        ("we're always at the Galleria on weekends", "Galleria", "visited"),
+        ("I mooch around Brent Cross when I'm bored", "Brent Cross", "visited"),
+        ("I do parkrun at Lumpini Park", "Lumpini Park", "visited"),
+        ("I take the dog round Clapham Common", "Clapham Common", "visited"),
+    ],
+)
+def test_the_spots_the_user_goes_to_and_lives_by(said: str, place: str, relation: str) -> None:
+    assert (place, relation) in _places(said, "en")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'm always at Mum's on Sundays",  # someone's home, no spot
+        "My sister is always at Westfield",  # someone else
+        "Emma is right by my place",  # a person
+        "Is Westfield the closest mall to me?",  # a question
+    ],
+)
+def test_no_spot_where_a_person_or_a_question_is_said(said: str) -> None:
+    assert not _places(said, "en")

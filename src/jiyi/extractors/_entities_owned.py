@@ -375,6 +375,20 @@ _PLACES_EN = _rules(
         rf"\b(?i:the)\s+(?:closest\s+)?(?:park|mall|hospital)\s+(?:near|closest to|to)\s+me\s+is\s+{_NAMED_EN}",
     ),
     ("visited", rf"^{_NAMED_EN}\s+is\s+the\s+(?:hospital|mall|park)\s+I\b"),
+    # "Chadstone is the closest shopping centre to me", "Heaton Park is right by my place"
+    (
+        "near home",
+        rf"^{_NAMED_EN}\s+is\s+(?:(?:the\s+)?(?:closest|nearest)\s+(?:shopping\s+cent(?:re|er)|mall|park|hospital|"
+        r"supermarket|gym)\s+to|right\s+(?:by|near|next\s+to)|just\s+(?:round|around)\s+the\s+corner\s+from|"
+        r"(?:just\s+)?down\s+the\s+road\s+from)\s+(?:me|us|my\s+place|our\s+place|ours|home)\b",
+    ),
+    # "I'm always at Westfield on Saturdays", "I mooch around the Galleria when I'm bored", "I do parkrun at X"
+    (
+        "visited",
+        r"\b(?:(?:I'm|I’m|I am|[Ww]e're|[Ww]e’re|[Ww]e are)\s+(?:always|often|usually|forever)\s+at|(?:I|[Ww]e)\s+"
+        r"(?:mooch|wander|potter)\s+(?:around|round|about)|(?:I|[Ww]e)\s+(?:do|did)\s+(?:my\s+|our\s+)?parkrun\s+at|"
+        r"(?:I|[Ww]e)\s+take\s+the\s+dogs?\s+(?:round|around|to))\s+(?!(?:the\s+)?\S+['’]s\b)" + _NAMED_EN,
+    ),
 )
 
 
@@ -453,6 +467,8 @@ def _add(drafts: list[Draft], name: str, kind: EntityKind, relation: str, typ: s
     d = next((x for x in drafts if x.name.casefold() == name.casefold()), None)
     if d is not None and d.kind == "org" and kind == "place":
         d.kind, d.relation = "place", d.relation or relation  # "my doctor is at Mercy General": a place the user goes
+    if d is not None and d.kind == "person" and kind == "place" and not (d.relation or d.facts) and " " in name:
+        d.kind, d.relation = "place", relation  # "Victoria Park is right by my place": two words, not "Emma"
     if d is None:
         d = Draft(name=name, kind=kind, relation=relation, language=lang)
         drafts.append(d)
