@@ -26,13 +26,22 @@ __all__ = ["asked_things"]
 _KIND_HINTS: dict[tuple[str, ...], tuple[str, ...]] = {
     ("手机", "phone", "smartphone"): (
         "iphone", "mate", "pixel", "galaxy", "小米", "荣耀", "oppo", "vivo", "华为", "三星", "苹果", "一加", "魅族",
+        "红米", "redmi", "moto", "motorola", "nothing phone", "realme", "真我", "oneplus", "nokia",
     ),
-    ("吸尘器", "扫地机器人", "vacuum", "robot vacuum"): ("dyson", "戴森", "roomba", "shark", "科沃斯", "追觅", "石头"),
-    ("跑鞋", "鞋", "运动鞋", "球鞋", "shoes", "running shoes", "sneakers", "trainers"): (
+    ("吸尘器", "扫地机器人", "扫拖机器人", "扫地机", "vacuum", "robot vacuum", "robot vac", "vac", "hoover"): (
+        "dyson", "戴森", "roomba", "shark", "科沃斯", "追觅", "石头", "云鲸", "米家", "irobot", "roborock", "deebot",
+        "ecovacs", "narwal", "eufy", "添可",
+    ),
+    ("跑鞋", "鞋", "运动鞋", "球鞋", "shoes", "running shoes", "sneakers", "trainers", "runners"): (
         "hoka", "nike", "adidas", "新百伦", "new balance", "asics", "亚瑟士", "耐克", "阿迪达斯", "李宁", "安踏",
-        "brooks", "萨洛蒙", "saucony", "puma", "vans", "converse", "salomon", "特步",
+        "brooks", "萨洛蒙", "saucony", "puma", "vans", "converse", "salomon", "特步", "索康尼", "匹克", "彪马",
+        "斯凯奇", "美津浓", "mizuno", "昂跑", "on cloud", "霍卡", "adizero", "reebok",
     ),
-    ("香水", "perfume", "cologne"): ("香奈儿", "chanel", "dior", "迪奥", "祖玛珑", "jo malone"),
+    ("香水", "perfume", "cologne", "scent", "fragrance", "spray"): (
+        "香奈儿", "chanel", "dior", "迪奥", "祖玛珑", "jo malone", "圣罗兰", "ysl", "宝格丽", "bvlgari", "三宅一生",
+        "issey miyake", "古驰", "gucci", "tom ford", "marc jacobs", "阿玛尼", "armani", "娇兰", "guerlain", "纪梵希",
+        "givenchy", "le labo", "byredo", "爱马仕", "hermès",
+    ),
     ("车", "汽车", "car", "suv", "truck"): (
         "tesla", "特斯拉", "比亚迪", "toyota", "honda", "丰田", "本田", "宝马", "奔驰", "奥迪", "蔚来", "subaru",
         "ford", "volvo", "mazda", "hyundai", "kia", "bmw", "audi", "mercedes", "jeep", "corolla", "civic", "camry",
@@ -42,6 +51,11 @@ _KIND_HINTS: dict[tuple[str, ...], tuple[str, ...]] = {
     ("手表", "watch", "smartwatch"): ("garmin", "apple watch", "fitbit"),
     ("电脑", "笔记本", "笔记本电脑", "laptop"): ("macbook", "thinkpad", "联想", "lenovo", "dell"),
 }  # fmt: skip
+# What a question does with a thing, said instead of its kind ("我出门喷什么香水" says it, "What do I run in?" not)
+_KIND_DOING = (
+    (r"喷|\bspray", "perfume"), (r"跑步|晨跑|夜跑|\brun(?:s|ning)?\s+in\b|\bparkrun\b", "running shoes"),
+    (r"扫地|拖地|地板|\bhoover|\bvacuuming\b|\bdoes\s+(?:our|my|the)\s+floors\b", "robot vacuum"),
+)  # fmt: skip
 _ALL_HINTS = tuple(h for hs in _KIND_HINTS.values() for h in hs)
 _PLACE_WORDS_ZH = (
     "小区", "花园", "公寓", "社区", "大厦", "广场", "公园", "商场", "购物中心", "医院", "景区", "景点", "古镇",
@@ -65,11 +79,13 @@ _PLACE_NAMES: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 # The user's tie as a question asks it -> the relations the extractor wrote for it.
 _TIES_ZH = (
-    (r"用", ("使用", "拥有")), (r"买|有|入手", ("拥有", "使用")), (r"喜欢|爱", ("喜欢",)), (r"住", ("居住",)),
+    (r"用|喷|穿|戴|拿|靠", ("使用", "拥有")), (r"买|有|入手", ("拥有", "使用")), (r"喜欢|爱", ("喜欢",)),
+    (r"住", ("居住",)),
     (r"去|逛|玩|参观|体检|看病|挂号|跑步|散步", ("参观",)), (r"路过|经过", ("路过",)), (r"附近|最近|离我家", ("附近",)),
 )  # fmt: skip
 _TIES_EN = (
-    (r"\buse|using\b", ("uses", "owns")), (r"\b(?:have|own|got|bought|buy)\b", ("owns", "uses")),
+    (r"\buse|using\b|\b(?:run|wear|spray)\b|\bhoovering\b", ("uses", "owns")),
+    (r"\b(?:have|own|got|bought|buy)\b", ("owns", "uses")),
     (r"\b(?:like|love)\b", ("likes",)), (r"\bliv(?:e|ed|ing)\b|\bhome\b", ("lives at",)),
     (r"\bdrive\b", ("uses", "owns")),
     (r"\b(?:visit(?:ed)?|went|go|been|shop|buy|jog|run|walk|bike|checkups?|doctor)\b", ("visited",)),
@@ -110,6 +126,7 @@ def _events(question: str, entities: Sequence[Entity]) -> list[Entity]:
 
 def _things(question: str, entities: Sequence[Entity]) -> list[Entity]:
     kinds = _said(question, [*THING_TYPES_ZH, *THING_TYPES_EN])
+    kinds += [kind for pattern, kind in _KIND_DOING if re.search(pattern, question, re.IGNORECASE)]
     if not kinds:
         return []
     things = [e for e in entities if e.kind == "thing"]

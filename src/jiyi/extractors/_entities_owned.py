@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from .._entity_models import EntityKind
 from ._entities import Draft, Sentence
+from ._entities_places_zh import place_zh
 from ._rules_common import strip_edges
 from ._rules_en import HYPOTHETICAL as _HYPOTHETICAL_EN
 from ._rules_en import QUESTION as _QUESTION_EN
@@ -50,11 +51,13 @@ _BRANDS_ZH = (
     "九阳", "苏泊尔", "安踏", "李宁", "优衣库", "雅诗兰黛", "兰蔻", "宜家", "任天堂", "魅族", "理想", "蔚来", "小鹏",
     "丰田", "本田", "大众", "宝马", "奔驰", "奥迪", "博世", "科沃斯", "石头", "追觅", "摩飞", "德龙", "雀巢",
     "爱普生", "罗技", "漫步者", "森海塞尔", "博士", "祖玛珑", "欧莱雅", "资生堂", "亚瑟士", "萨洛蒙", "始祖鸟",
-    "爱马仕", "特步", "鸿星尔克", "OPPO", "vivo",
+    "爱马仕", "特步", "鸿星尔克", "OPPO", "vivo", "圣罗兰", "宝格丽", "三宅一生", "古驰", "阿玛尼", "娇兰", "纪梵希",
+    "范思哲", "索康尼", "匹克", "彪马", "斯凯奇", "美津浓", "昂跑", "霍卡", "云鲸", "米家", "红米", "真我", "添可",
+    "卡西欧", "华硕", "戴尔", "惠普",
 )  # fmt: skip
 THING_TYPES_ZH = (
-    "手机", "笔记本电脑", "笔记本", "电脑", "平板", "耳机", "手表", "手环", "相机", "单反", "扫地机器人", "扫地机",
-    "吸尘器", "洗衣机", "洗碗机", "冰箱", "空调", "电视", "音箱", "咖啡机", "电饭煲", "空气炸锅", "净化器",
+    "手机", "笔记本电脑", "笔记本", "电脑", "平板", "耳机", "手表", "手环", "相机", "单反", "扫地机器人", "扫拖机器人",
+    "扫地机", "吸尘器", "洗衣机", "洗碗机", "冰箱", "空调", "电视", "音箱", "咖啡机", "电饭煲", "空气炸锅", "净化器",
     "加湿器", "吹风机", "剃须刀", "电动牙刷", "香水", "口红", "面霜", "跑鞋", "球鞋", "运动鞋", "登山鞋", "鞋",
     "背包", "双肩包", "包", "自行车", "电动车", "汽车", "车", "键盘", "鼠标", "显示器", "游戏机", "路由器",
     "投影仪", "眼镜", "无人机", "微波炉", "烤箱", "料理机", "破壁机", "冲锋衣", "羽绒服",
@@ -67,18 +70,18 @@ _MODEL = r"[A-Za-z0-9][A-Za-z0-9.+\-]*(?:\s[A-Za-z0-9][A-Za-z0-9.+\-]*)*"
 # kind of thing, with a series between ("戴森吸尘器", "香奈儿五号香水").
 _THING_ZH = (
     rf"(?P<v>{_BRAND_ZH}?\s?{_MODEL}(?:{_TYPE_ZH})?|{_BRAND_ZH}[^\W这那款个台部双瓶的]{{0,6}}?{_TYPE_ZH}|"
-    rf"{_BRAND_ZH}[^\W这那款个台部双瓶的跑扫]{{0,4}}?(?=$|的|这|那|跑步|扫地|，))"
+    rf"{_BRAND_ZH}[^\W这那款个台部双瓶的跑扫]{{0,4}}?(?=$|的|这|那|跑|扫地|拖地|每天|天天|，|是我|用了|穿了|喷了))"
 )
 _COUNT_ZH = r"(?:一|两|几)?(?:台|部|个|双|瓶|辆|款|块|支|副|套|件|只|把)?"
 _ME_ZH = (
     r"^(?:我|我们家|我家|家里)(?:现在|最近|目前|一直|平时|还|也|刚|刚刚|新|前几天|上周|昨天|去年|今年|上个月|终于|常|经常|"
-    r"总是|每天|跑步|上班|日常|平常|一般|通常|都)*"
+    r"总是|每天|天天|跑步|晨跑|夜跑|出门|必|上班|日常|平常|一般|通常|都)*"
 )
 
 _THINGS_ZH = _rules(
     (
         "使用",
-        rf"{_ME_ZH}(?:在)?(?:用|开|穿|戴|喷|骑)的(?P<t>{_TYPE_ZH})?(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}",
+        rf"{_ME_ZH}(?:在)?(?:用|开|穿|戴|喷|骑|拿)的(?P<t>{_TYPE_ZH})?(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}",
     ),
     (
         "拥有",
@@ -86,16 +89,36 @@ _THINGS_ZH = _rules(
         rf"{_THING_ZH}",
     ),
     ("喜欢", rf"^我(?:最|很|特别)?(?:喜欢|爱)的(?P<t>{_TYPE_ZH})(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}"),
-    ("使用", rf"^(?:我|我们)?(?:家里?)?(?:扫地|做饭|通勤|出行)?靠{_THING_ZH}"),
+    (
+        "使用",
+        rf"^(?:我|我们)?(?:家里?)?(?:扫地|拖地|地板|卫生|做饭|通勤|出行)?(?:全|都|就|主要)?靠"
+        rf"{_THING_ZH}",
+    ),
     ("喜欢", rf"^(?:我)?(?:最近)?(?:爱上了|迷上了){_THING_ZH}"),
     # "我老婆送了我一瓶祖玛珑蓝风铃香水": a gift is the user's
     ("拥有", rf"(?:送了我|送我|给我买了|给我买)(?:一{_COUNT_ZH})?{_THING_ZH}"),
     (
         "拥有",
-        rf"{_ME_ZH}(?:入手|买|购入|换|拿下|收|添置|败)了?{_COUNT_ZH}(?:新的?|全新的?)?(?:{_TYPE_ZH}[，,\s]*)?{_THING_ZH}",
+        rf"{_ME_ZH}(?:入手|入|买|购入|换成|换|拿下|收|添置|败|升级到|升级成)了?{_COUNT_ZH}(?:新的?|全新的?)?(?:{_TYPE_ZH}[，,\s]*)?{_THING_ZH}",
     ),
     ("拥有", rf"{_ME_ZH}有{_COUNT_ZH}{_THING_ZH}"),
-    ("使用", rf"{_ME_ZH}(?:在)?(?:用|喷|穿|戴|开|骑)(?:着|了)?{_COUNT_ZH}{_THING_ZH}"),
+    ("使用", rf"{_ME_ZH}(?:在)?(?:用|喷|穿|戴|开|骑|拿)(?:着|了)?{_COUNT_ZH}{_THING_ZH}"),
+    # "我手机用的荣耀Magic6", "我跑鞋换成了新百伦1080", "我的本命香水是…": the kind first, then the thing
+    (
+        "使用",
+        rf"^我的?(?:本命|日常|常用|主力|御用)?(?P<t>{_TYPE_ZH})(?:一直|现在|最近|目前)?(?:用的是?|穿的是?|喷的是?|换成了?|是)"
+        rf"(?:一{_COUNT_ZH})?{_THING_ZH}",
+    ),
+    # "我那双新百伦1080跑了八百公里", "我家云鲸J4每天自己扫一遍": a thing the user has, said as theirs
+    ("拥有", rf"^(?:我(?:那|这)(?:{_COUNT_ZH})|(?:我家|我们家|家里)的?){_THING_ZH}"),
+    # "扫地这事交给云鲸J4了"
+    ("使用", rf"^我?(?:家)?(?:扫地|拖地|打扫|扫拖)(?:这事儿?|这活儿?|的活儿?)?(?:全|都|就)?(?:交给|靠)了?{_THING_ZH}"),
+    # "古驰花悦是我用得最多的香水", "索康尼啡鹏是我的跑鞋", "宝格丽大吉岭茶是我的本命"
+    (
+        "使用",
+        rf"^{_THING_ZH}(?:就|算|才)?是我(?:的|家的)?(?:最爱的?|本命的?|日常|常用的|用得最多的|最常用的|主力|御用的?)*"
+        rf"(?:(?P<t>{_TYPE_ZH})|(?<=本命)|(?<=最爱))(?![\u4e00-\u9fff])",
+    ),
     ("喜欢", rf"{_ME_ZH}(?:很|特别|最|超|挺|非常|超级)?(?:喜欢|爱)(?:用|穿|喷|戴)?(?:我的)?{_THING_ZH}"),
 )
 _PLACE_END_ZH = (
@@ -131,6 +154,18 @@ _PLACES_ZH = _rules(
     ),
     ("附近", r"^离我家最近的(?P<k>公园|医院|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
     ("附近", rf"^(?:我家|我们家)离{_PLACE_ZH}(?:很|挺|特别|比较)?近"),
+    # "湘江风光带离我家最近", "市一医院离我们家就两站路": the spot first, its name may be anything
+    (
+        "附近",
+        r"^(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,10}?)(?P<k>)离(?:我家|我们家|我住的地方|我住那儿)(?:最近|很近|挺近|特别近|超近|"
+        r"不远|就|只有|才|走路)",
+    ),
+    # "我在翠湖天地租的房", "我们在万科城买的房": where the user's home is
+    (
+        "居住",
+        r"^我(?:们)?(?:现在|目前|一直)?在(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?P<k>)(?:租的房|租了房|租房|买的房|买了房|"
+        r"安的家|安了家)",
+    ),
     ("参观", r"^我(?:常|经常|一般|平时)?去的(?P<k>医院|公园|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
     # "我最喜欢的景点是九寨沟", "我们最爱去的景区是西湖"
     (
@@ -159,7 +194,9 @@ _BRANDS_EN = (
     "Xbox", "Huawei", "Xiaomi", "Lenovo", "Dell", "Canon", "Nikon", "Fujifilm", "Hoka", "Asics", "Brooks",
     "Le Creuset", "Vitamix", "Breville", "Nespresso", "Shark", "Miele", "Bosch", "LG", "Philips", "Patagonia",
     "Osprey", "Trek", "GoPro", "DJI", "Sonos", "Oura", "Whoop", "Ninja", "Keurig", "Jo Malone", "Ford", "Volvo",
-    "OnePlus", "Le Labo", "Hermès", "Hermes", "Saucony",
+    "OnePlus", "Le Labo", "Hermès", "Hermes", "Saucony", "Tom Ford", "YSL", "Gucci", "Marc Jacobs", "Armani",
+    "Givenchy", "Guerlain", "Byredo", "Redmi", "Moto", "Motorola", "Realme", "Nokia", "Roborock", "Deebot",
+    "Ecovacs", "iRobot", "Narwal", "Eufy", "Mizuno", "Puma", "Reebok", "Salomon",
 )  # fmt: skip
 THING_TYPES_EN = (
     "phone", "smartphone", "vacuum", "robot vacuum", "laptop", "tablet", "headphones", "earbuds", "watch",
@@ -170,7 +207,7 @@ THING_TYPES_EN = (
     "oven", "dutch oven", "stove", "toaster", "skillet", "grill", "printer", "router", "projector", "scooter",
     "e-bike", "treadmill", "rice cooker", "humidifier", "air purifier", "purifier", "hair dryer", "razor",
     "toothbrush", "sunglasses", "glasses", "handbag", "bag", "wallet", "suitcase", "guitar", "tent", "boots",
-    "trainers", "hiking boots",
+    "trainers", "hiking boots", "runners", "robot vac", "vac", "hoover", "spray",
 )  # fmt: skip
 _BRAND_EN = r"(?:" + "|".join(re.escape(b) for b in sorted(_BRANDS_EN, key=len, reverse=True)) + r")"
 _TYPE_EN = r"(?:" + "|".join(re.escape(t) for t in sorted(THING_TYPES_EN, key=len, reverse=True)) + r")"
@@ -199,6 +236,38 @@ _THINGS_EN = _rules(
         rf"{_A_EN}{_THING_EN}",
     ),
     ("uses", rf"\b(?i:the)\s+(?P<t>{_TYPE_EN})\s+(?:I|we)\s+use\s+is\s+{_A_EN}{_THING_EN}"),
+    # "the robot vac at ours is a Deebot X2", "the phone I've got is a Pixel 8"
+    (
+        "owns",
+        rf"^(?i:the)\s+(?P<t>{_TYPE_EN})\s+(?:at\s+(?:ours|home|our\s+place|my\s+place)|(?:I|we)(?:'ve|’ve|\s+have)\s+got|"
+        rf"(?:I|we)\s+have)\s+is\s+{_A_EN}{_THING_EN}",
+    ),
+    # "I do my runs in Saucony Endorphins", "doing couch to 5k in Hokas", "I've gone through three pairs of Asics"
+    (
+        "uses",
+        r"(?:\b(?:I|[Ww]e)\s+(?:do\s+(?:all\s+)?(?:my|our)\s+(?:runs|running|long runs|parkruns?)|run|jog|race)|"
+        r"^(?i:doing|did|started|starting)\s+(?:couch\s+to\s+5k|c25k|parkrun|my\s+runs?))\s+in\s+(?:my\s+)?"
+        rf"{_A_EN}{_THING_EN}",
+    ),
+    (
+        "uses",
+        rf"\b(?:I|[Ww]e)(?:'ve|’ve|\s+have)\s+(?:gone|been|worn)\s+through\s+(?:\w+\s+)?pairs?\s+of\s+{_THING_EN}",
+    ),
+    # "our Roborock S8 does the floors", "the Deebot does all the hoovering"
+    (
+        "uses",
+        rf"^(?i:our|my|the)\s+{_THING_EN}\s+(?:does|handles|takes care of)\s+(?:all\s+)?(?:of\s+)?(?:the|our|my)?\s*"
+        r"(?:floors|hoovering|vacuuming|cleaning)\b",
+    ),
+    # "still rocking a Pixel 7a", "typing this on my Redmi Note 13", "finally upgraded to a Moto G84": the user, unsaid
+    (
+        "uses",
+        r"(?:\b(?:I'm|I’m|I am|I've|I’ve|I|[Ww]e)\s+|^)(?:just\s+|still\s+|finally\s+)*(?i:rocking|typing this on|"
+        rf"texting from|upgraded to|spraying|been spraying|wearing)\s+(?:my\s+)?{_A_EN}{_THING_EN}",
+    ),
+    ("owns", rf"\b(?:I|[Ww]e)(?:'ve|’ve|\s+have)\s+got\s+{_A_EN}{_THING_EN}"),
+    # "Marc Jacobs Daisy is my perfume", "Hokas are my running shoes"
+    ("uses", rf"^{_THING_EN}\s+(?:is|are)\s+(?:my|our)\s+(?:\w+\s+)?(?P<t>{_TYPE_EN})$"),
     ("uses", rf"\b(?:get|gets)\s+done\s+by\s+{_A_EN}{_THING_EN}"),
     ("uses", rf"\b(?:I'm|I’m|I am|we're|we are)\s+(?:now\s+|still\s+)?using\s+{_A_EN}{_THING_EN}"),
     ("owns", rf"{_ME_EN}(?:have|own)\s+{_A_EN}{_THING_EN}"),
@@ -251,7 +320,8 @@ _PLACES_EN = _rules(
     ),
     (
         "lives at",
-        r"\b(?i:I live at|my place is at|home for me is|I rent an apartment at|we moved into|I moved into|"
+        r"\b(?i:I live at|we live at|my place is at|my flat is at|our flat is at|my apartment is at|home for me is|"
+        r"home is|(?:we|I)(?:'ve| have)? just signed a lease at|I rent an apartment at|we moved into|I moved into|"
         r"I've lived at|I’ve lived at|I have lived at|we've lived at|we have lived at)\s+" + _NAMED_EN,
     ),
     (
@@ -305,6 +375,20 @@ _PLACES_EN = _rules(
         rf"\b(?i:the)\s+(?:closest\s+)?(?:park|mall|hospital)\s+(?:near|closest to|to)\s+me\s+is\s+{_NAMED_EN}",
     ),
     ("visited", rf"^{_NAMED_EN}\s+is\s+the\s+(?:hospital|mall|park)\s+I\b"),
+    # "Chadstone is the closest shopping centre to me", "Heaton Park is right by my place"
+    (
+        "near home",
+        rf"^{_NAMED_EN}\s+is\s+(?:(?:the\s+)?(?:closest|nearest)\s+(?:shopping\s+cent(?:re|er)|mall|park|hospital|"
+        r"supermarket|gym)\s+to|right\s+(?:by|near|next\s+to)|just\s+(?:round|around)\s+the\s+corner\s+from|"
+        r"(?:just\s+)?down\s+the\s+road\s+from)\s+(?:me|us|my\s+place|our\s+place|ours|home)\b",
+    ),
+    # "I'm always at Westfield on Saturdays", "I mooch around the Galleria when I'm bored", "I do parkrun at X"
+    (
+        "visited",
+        r"\b(?:(?:I'm|I’m|I am|[Ww]e're|[Ww]e’re|[Ww]e are)\s+(?:always|often|usually|forever)\s+at|(?:I|[Ww]e)\s+"
+        r"(?:mooch|wander|potter)\s+(?:around|round|about)|(?:I|[Ww]e)\s+(?:do|did)\s+(?:my\s+|our\s+)?parkrun\s+at|"
+        r"(?:I|[Ww]e)\s+take\s+the\s+dogs?\s+(?:round|around|to))\s+(?!(?:the\s+)?\S+['’]s\b)" + _NAMED_EN,
+    ),
 )
 
 
@@ -333,7 +417,7 @@ def _thing_ok(value: str, lang: str, *, liked: bool) -> bool:
     return typed or (not liked and bool(re.search(r"\d", value)))
 
 
-def _read(s: str, lang: str, drafts: list[Draft]) -> None:
+def _read(s: str, lang: str, drafts: list[Draft]) -> bool:
     things: _Rules
     places: _Rules
     things, places = (_THINGS_ZH, _PLACES_ZH) if lang == "zh" else (_THINGS_EN, _PLACES_EN)
@@ -353,7 +437,9 @@ def _read(s: str, lang: str, drafts: list[Draft]) -> None:
             if re.match(r"[我你他她这那]", value):
                 continue
             # "我住的小区叫翠湖天地": its kind said before its name
-            named = bool(m.groupdict().get("k")) or bool(re.fullmatch(_OWN_NAME_ZH, value))
+            if m.groupdict().get("k") == "" and place_zh(value):
+                continue  # "我在杭州租的房": a city the user lives in, not a spot (read as where they live)
+            named = m.groupdict().get("k") is not None or bool(re.fullmatch(_OWN_NAME_ZH, value))
             if not named and (not re.fullmatch(rf".+{_PLACE_END_ZH}", value) or re.fullmatch(_PLACE_END_ZH, value)):
                 continue
         if kind == "thing" and lang == "en" and value.split()[0] in ("I", "My", "The"):
@@ -364,17 +450,25 @@ def _read(s: str, lang: str, drafts: list[Draft]) -> None:
             while more := re.match(rf"[^\W的了在是和去到我你他她这那个一趟次]{{0,3}}?{_PLACE_END_ZH}", rest):
                 value, rest = value + more[0], rest[len(more[0]) :]
             tail = re.fullmatch(r"[^\W的了在是和附近旁边里栋号楼单元\d]{1,4}", rest)
-            if relation == "居住" and tail and tail[0] not in ("上", "那边", "那儿", "这边"):
+            if (
+                relation == "居住"
+                and tail
+                and m.groupdict().get("k") is None
+                and tail[0] not in ("上", "那边", "那儿", "这边")
+            ):
                 value += tail[0]  # "住在翠湖天地": the whole name, not the lake in it
         typ = m.groupdict().get("t") or ""
         _add(drafts, value, kind, relation, typ, lang)
-        return  # one statement, one thing: "我买了…" read once, not again as "我有…"
+        return True  # one statement, one thing: "我买了…" read once, not again as "我有…"
+    return False
 
 
 def _add(drafts: list[Draft], name: str, kind: EntityKind, relation: str, typ: str, lang: str) -> None:
     d = next((x for x in drafts if x.name.casefold() == name.casefold()), None)
     if d is not None and d.kind == "org" and kind == "place":
         d.kind, d.relation = "place", d.relation or relation  # "my doctor is at Mercy General": a place the user goes
+    if d is not None and d.kind == "person" and kind == "place" and not (d.relation or d.facts) and " " in name:
+        d.kind, d.relation = "place", relation  # "Victoria Park is right by my place": two words, not "Emma"
     if d is None:
         d = Draft(name=name, kind=kind, relation=relation, language=lang)
         drafts.append(d)
@@ -407,8 +501,11 @@ def read_owned(sentences: Sequence[str], state: Sentence, language: str) -> None
         if lang == "zh":
             if _QUESTION_ZH.search(s) or _HYPOTHETICAL_ZH.search(s):
                 continue
-            for clause in re.split(r"[，,；;。！!～~…]", s):
-                if clause.strip():
-                    _read(strip_edges(clause), "zh", state.drafts)
+            for i, clause in enumerate(re.split(r"[，,；;。！!～~…]", s)):
+                clause = strip_edges(clause)
+                # "最近换了个一加12", "出门必喷古驰花悦": a sentence opening on its verb is the user's; a later
+                # clause may be of whoever the one before it named
+                if clause and not _read(clause, "zh", state.drafts) and i == 0 and not clause.startswith("我"):
+                    _read("我" + clause, "zh", state.drafts)
         elif not (_QUESTION_EN.search(s) or _HYPOTHETICAL_EN.search(s)):
             _read(s, "en", state.drafts)
