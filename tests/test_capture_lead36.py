@@ -6,6 +6,7 @@ it left two people — 表哥 (下周来玩) and 张磊 (大姨的孩子, 深圳
 
 from __future__ import annotations
 
+from datetime import UTC
 from pathlib import Path
 
 import pytest
@@ -226,3 +227,22 @@ def test_a_word_to_the_listener_after_a_relatives_label(text: str, relation: str
     (person,) = extract_mentions(text, language="en")
     assert person.relation == relation
     assert fact in {(f.attribute, f.value) for f in person.facts}
+
+
+@pytest.mark.parametrize(
+    ("text", "month"),
+    [
+        ("我在保利海上五月花租的房", None),  # a housing estate's name, no date: was a plan dated next May
+        ("六月雪开得正好", None),
+        ("我五月去北京出差", 5),
+        ("五月底要交房租", 5),
+        ("2027年8月去杭州", 8),
+    ],
+)
+def test_a_month_that_opens_a_name_is_no_date(text: str, month: int | None) -> None:
+    from datetime import datetime
+
+    from jiyi._dates import resolve_when
+
+    when = resolve_when(text, datetime(2026, 11, 28, 12, tzinfo=UTC))
+    assert (when.when.month if when else None) == month

@@ -214,7 +214,10 @@ def _zh_offset(m: re.Match[str], now: datetime) -> _Hit | None:
 _YEAR_WORDS = {"明年": 1, "今年": 0, "去年": -1, "后年": 2, "前年": -2}
 
 
-@_rule(rf"(?:(\d{{4}})年|(明年|今年|去年|后年|前年))?({NUM_ZH})月(?:({NUM_ZH})[日号]|(初|底|末|中|份)?)(?![\d{CN}])")
+# (a month that opens a name is none: 五月花 (a housing estate), 六月雪, 八月桂)
+@_rule(
+    rf"(?:(\d{{4}})年|(明年|今年|去年|后年|前年))?({NUM_ZH})月(?:({NUM_ZH})[日号]|(初|底|末|中|份)?)(?![\d{CN}花雪桂])"
+)
 def _zh_date(m: re.Match[str], now: datetime) -> _Hit | None:
     """ "3月5日", "2027年3月", "明年6月" (a year said by a word is that year's month: "明年6月15号")."""
     month = parse_number(m.group(3))
