@@ -8,13 +8,16 @@ import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import httpx
 import pytest
 
-from jiyi import FixedClock, Memory
+from jiyi import FixedClock, Memory, ValidationError
 from jiyi._models import ExtractionRequest, Message, Role
 from jiyi._repeat import Repeat, next_after, parse_repeat, read_repeat
+from jiyi.client import RemoteMemory
 from jiyi.embedders import USEEmbedder
 from jiyi.extractors._offline import OfflineExtractor
+from jiyi.server import AuthConfig, LiveServer, create_app
 from jiyi.store._base import TodoRecord
 
 from .conftest import DbFactory
@@ -204,3 +207,28 @@ def test_an_old_database_without_the_rule_column_opens_and_repeats(
         assert _fire(mem, clock, _at(11, 28, 9)) == [weekly.content]
     finally:
         mem.close()
+
+
+def test_a_caller_sets_the_rule_and_a_bad_one_is_refused(mem: Memory, clock: FixedClock) -> None:
+    app = create_app(mem, auth=AuthConfig(open=True), outbox_interval=None)
+    h = {"X-Jiyi-User": "li"}
+    with LiveServer(app) as server, RemoteMemory(server.url, user_id="li") as remote:
+        water = remote.add("li", "water the plants", type="todo", due_at=_at(11, 21, 18), repeat="weekly/2")
+        (listed,) = remote.todos("li")
+        assert (listed.memory.id, listed.repeat) == (water.id, "weekly/2")
+        body = httpx.get(server.url + "/api/todos", headers=h).json()
+        assert [(t["repeat"], t["reminds_at"]) for t in body] == [("weekly/2", "2026-11-21T17:00:00Z")]
+        for bad, why in (
+            ({"repeat": "fortnightly"}, "repeat must be daily, weekdays, weekly or monthly"),
+            ({"repeat": "weekly/0"}, "repeat must be"),
+            ({"repeat": "weekly", "type": "fact"}, "repeat is for todos"),
+            ({"repeat": "daily", "due_at": None}, "repeat is for todos"),
+        ):
+            sent = {"content": "call the bank", "type": "todo", "due_at": "2026-11-21T10:00:00Z"} | bad
+            r = httpx.post(server.url + "/api/memories", json=sent, headers=h)
+            assert r.status_code == 422 and why in r.text, (bad, r.text)
+        assert [t.memory.id for t in remote.todos("li")] == [water.id]  # nothing was added
+    assert _fire(mem, clock, _at(11, 21, 17)) == ["water the plants"]
+    assert _fire(mem, clock, _at(11, 28, 17)) == [] and _fire(mem, clock, _at(12, 5, 17)) == ["water the plants"]
+    with pytest.raises(ValidationError, match="repeat must be"):
+        mem.add("li", "pay rent", type="todo", due_at=_at(12, 1), repeat="every month")

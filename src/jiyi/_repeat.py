@@ -18,8 +18,9 @@ from typing import Literal
 
 from ._dates import resolve_when
 from ._dates_calendar import CN, PERIOD_HOUR, PERIODS, add_months, parse_number
+from ._errors import ValidationError
 
-__all__ = ["Repeat", "find_repeat", "next_after", "only_repeat", "parse_repeat", "read_repeat"]
+__all__ = ["Repeat", "check_repeat", "find_repeat", "next_after", "only_repeat", "parse_repeat", "read_repeat"]
 
 Unit = Literal["daily", "weekdays", "weekly", "monthly"]
 _UNITS: tuple[Unit, ...] = ("daily", "weekdays", "weekly", "monthly")
@@ -38,19 +39,10 @@ class Repeat:
         """The stored form: "weekly", "weekly/2"."""
         return self.unit if self.every == 1 else f"{self.unit}/{self.every}"
 
-    def describe(self, language: str) -> str:
-        """How a person says it: "每两周" / "every 2 weeks"."""
-        n = self.every
-        if language == "zh":
-            zh = {"daily": "天", "weekdays": "个工作日", "weekly": "周", "monthly": "个月"}[self.unit]
-            return "工作日每天" if self.unit == "weekdays" else ("每" + ("" if n == 1 else _zh_count(n)) + zh)
+    def describe(self) -> str:
+        """How a person says it: "every 2 weeks" (the CLI; the web page has its own words, in both languages)."""
         en = {"daily": "day", "weekdays": "weekday", "weekly": "week", "monthly": "month"}[self.unit]
-        return f"every {en}" if n == 1 else f"every {n} {en}s"
-
-
-def _zh_count(n: int) -> str:
-    digits = "零一两三四五六七八九"
-    return digits[n] if n < 10 else str(n)
+        return f"every {en}" if self.every == 1 else f"every {self.every} {en}s"
 
 
 def parse_repeat(text: str | None) -> Repeat | None:
@@ -61,6 +53,21 @@ def parse_repeat(text: str | None) -> Repeat | None:
         return None
     every = int(m.group(2) or 1)
     return Repeat(m.group(1).lower(), every) if 1 <= every <= _LONGEST else None  # type: ignore[arg-type]
+
+
+def check_repeat(text: str | None) -> Repeat | None:
+    """A rule a caller gives (`Memory.add(..., repeat="weekly")`, the REST field), refused with a message saying
+    what is accepted; None or "" for none (the todo's words may still say one)."""
+    if not text:
+        return None
+    rule = parse_repeat(text)
+    if rule is None:
+        raise ValidationError(
+            f"repeat must be daily, weekdays, weekly or monthly, with /N for every N (weekly/2: every other week, "
+            f"N up to {_LONGEST}); got {text[:40]!r}",
+            field="repeat",
+        )
+    return rule
 
 
 def occurrence(rule: Repeat, first: datetime, k: int) -> datetime:
