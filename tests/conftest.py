@@ -65,6 +65,7 @@ BOTH_BACKENDS = frozenset(
         "test_lifecycle",
         "test_lifecycle_rules",
         "test_lifecycle_todos",
+        "test_todo_repeat",
         "test_lifecycle_llm",
         "test_lifecycle_crash",
         "test_lifecycle_failures",

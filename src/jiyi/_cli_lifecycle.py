@@ -12,6 +12,7 @@ from typing import Any
 
 from ._cli_common import UsageError, count, open_memory, progress
 from ._cli_common import when as _when
+from ._repeat import parse_repeat
 from .lifecycle import Backlog, LifecyclePolicy, LifecycleReport, Worker
 from .store._base import TodoRecord
 from .store._open import redact
@@ -109,7 +110,9 @@ def _print_todo(t: TodoRecord, zone: tzinfo) -> None:
     # Due and remind times in the user's zone, as they said them ("明天下午3点" shows 15:00, not 07:00).
     state = "done" if t.completed_at else ("reminded" if t.reminded_at else "open")
     due, remind = _when(t.memory.due_at, zone), _when(t.reminds_at, zone)
-    print(f"{t.memory.id}  [{state}] due {due}  remind {remind}  {t.memory.content}")
+    rule = parse_repeat(t.repeat)
+    every = f"  {rule.describe()}" if rule is not None else ""  # "due … remind …  every week"
+    print(f"{t.memory.id}  [{state}] due {due}  remind {remind}{every}  {t.memory.content}")
 
 
 def cmd_todos(args: argparse.Namespace) -> int:

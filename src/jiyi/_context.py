@@ -26,6 +26,7 @@ from ._entity_recall import SECTION_HEADING, EntityLine, restates
 from ._errors import ValidationError
 from ._mend import says_any, words
 from ._models import ContextBlock, MemoryRecord, SearchHit
+from ._repeat import find_repeat
 from ._script import to_traditional
 from ._text import bare_statement, estimate_tokens
 
@@ -155,8 +156,8 @@ def _label(type_: str, frame: str) -> str:
 
 def _memory_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
     line = f"- ({_label(rec.type, language)}) {rec.content}"
-    if rec.due_at is None:
-        return line
+    if rec.due_at is None or find_repeat(rec.content) is not None:
+        return line  # a todo that comes round ("每周日晚上…") says when; its first date is long past in a month
     due = rec.due_at.astimezone(now.tzinfo) if now is not None else rec.due_at  # the user's day
     if now is not None and rec.has_passed(now):
         # A plan whose day is over is not offered as upcoming: the model reads it as something that happened,
@@ -223,7 +224,7 @@ def _summary_line(rec: MemoryRecord, now: datetime | None) -> str:
 
 def _due_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
     line = f"- {rec.content}"
-    if rec.due_at is not None:
+    if rec.due_at is not None and find_repeat(rec.content) is None:
         due = rec.due_at.astimezone(now.tzinfo) if now is not None else rec.due_at
         if f"{due:%Y-%m-%d}" not in rec.content:
             line += f" [{_head(language)['due']} {due:%Y-%m-%d %H:%M}]"

@@ -195,7 +195,7 @@ class Planner:
             plan.changes.inserts.append((record, vec))
             if done is not None:
                 # The new version is the completed todo; the old one keeps its open state, so undo reopens it.
-                state = TodoState(record.id, done.remind_at, done.reminded_at, done.completed_at)
+                state = TodoState(record.id, done.remind_at, done.reminded_at, done.completed_at, done.repeat)
                 plan.changes.todo_states.append(state)
                 plan.completed.append((record, state))
             batch_hashes[h] = record
@@ -268,7 +268,7 @@ class Planner:
         todo = self.store.get_todo(user_id, target.id)
         if todo is None or todo.completed_at is not None:
             return None
-        return TodoState(target.id, todo.remind_at, todo.reminded_at, now)
+        return TodoState(target.id, todo.remind_at, todo.reminded_at, now, todo.repeat)
 
     def _near_duplicate(
         self, user_id: str, content: str, vec: np.ndarray, exclude: set[str], agent_id: str | None

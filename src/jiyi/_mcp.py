@@ -157,6 +157,10 @@ class TodoOut(BaseModel):
     memory: MemoryOut
     due_at: datetime | None = Field(description="in the user's time zone (ISO 8601 with its offset)")
     completed: bool
+    repeat: str | None = Field(
+        default=None,
+        description="how often it comes round from due_at: daily, weekdays, weekly, monthly, /N for every N",
+    )
 
 
 def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
@@ -181,7 +185,7 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
     def todo_out(t: TodoRecord, mask: bool) -> TodoOut:
         # The due time as the user says it ("15:00+08:00"), so a model tells a Beijing user 15:00, not 07:00.
         due = t.memory.due_at.astimezone(mem.local_now(user_id).tzinfo) if t.memory.due_at else None
-        return TodoOut(memory=shown(t.memory, mask), due_at=due, completed=t.completed_at is not None)
+        return TodoOut(memory=shown(t.memory, mask), due_at=due, completed=t.completed_at is not None, repeat=t.repeat)
 
     def guard(call: Any) -> Any:
         try:

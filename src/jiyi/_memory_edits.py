@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -18,6 +19,7 @@ from ._clock import Clock
 from ._errors import ConflictError, DuplicateError, ValidationError
 from ._ids import new_id
 from ._models import HistoryEntry, MemoryRecord, MemoryState, Source, check_type
+from ._repeat import check_repeat
 from ._scope import check_agent_id, check_filters, check_metadata
 from ._sensitive import check_no_secret
 from ._text import content_hash, detect_language
@@ -52,13 +54,16 @@ class MemoryEdits:
         remind_at: datetime | str | None = None,
         agent_id: str | None = None,
         metadata: Mapping[str, Any] | None = None,
+        repeat: str | None = None,
     ) -> MemoryRecord:
         """Add a memory directly ("记住这个"). An identical current memory is returned, not duplicated
         (`add_or_get` tells which happened).
 
         A todo (type todo or plan with `due_at`) is reminded at `remind_at`, else the user's
-        `reminder_lead_minutes` (default 60) before it is due. `agent_id` puts the memory in an agent's scope
-        (`jiyi._scope`); `metadata` is any JSON object of the caller's, filterable in `search` / `list`."""
+        `reminder_lead_minutes` (default 60) before it is due; `repeat` ("daily", "weekdays", "weekly", "monthly",
+        "weekly/2" for every other week; else what its words say, "每周日" / "every Monday") makes the reminder
+        come round at each time of the series from `due_at` until it is completed. `agent_id` puts the memory in an
+        agent's scope (`jiyi._scope`); `metadata` is any JSON object of the caller's, filterable in reads."""
         return self.add_or_get(
             user_id,
             content,
@@ -70,6 +75,7 @@ class MemoryEdits:
             remind_at=remind_at,
             agent_id=agent_id,
             metadata=metadata,
+            repeat=repeat,
         )[0]
 
     def add_or_get(
@@ -85,6 +91,7 @@ class MemoryEdits:
         remind_at: datetime | str | None = None,
         agent_id: str | None = None,
         metadata: Mapping[str, Any] | None = None,
+        repeat: str | None = None,
     ) -> tuple[MemoryRecord, bool]:
         """`add`, returning the memory and whether it was created: False when a current memory saying the same
         thing (the same `content_hash`: case, spacing and invisible characters aside) in the same agent scope was
@@ -103,6 +110,9 @@ class MemoryEdits:
             raise ValidationError(
                 "remind_at is for todos: give type todo (or plan) and a due_at as well", field="remind_at"
             )
+        rule = check_repeat(repeat)
+        if rule is not None and (t not in TODO_TYPES or not due_at):
+            raise ValidationError("repeat is for todos: give type todo (or plan) and a due_at as well", field="repeat")
         digest = content_hash(text)
         existing = [r for r in self.store.find_by_hash(user_id, digest) if r.agent_id == agent]
         if existing:
@@ -132,6 +142,8 @@ class MemoryEdits:
         if remind is not None:
             changes.todo_states.append(TodoState(rec.id, remind))
         changes.arm_todos(self.store, user_id)
+        if rule is not None:  # the caller's rule wins over what the words say
+            changes.todo_states = [replace(s, repeat=rule.text) for s in changes.todo_states]
         changes.events.append(_event("memory.created", rec))
         try:
             self.store.apply(user_id, changes)
@@ -279,7 +291,9 @@ class MemoryEdits:
             # The new version of a todo keeps its reminder state (a completed todo stays completed).
             todo = self.store.get_todo(user_id, old.id)
             if todo is not None:
-                changes.todo_states.append(TodoState(new.id, todo.remind_at, todo.reminded_at, todo.completed_at))
+                changes.todo_states.append(
+                    TodoState(new.id, todo.remind_at, todo.reminded_at, todo.completed_at, todo.repeat)
+                )
             changes.arm_todos(self.store, user_id)
         changes.history.append(
             self._history(

@@ -50,6 +50,7 @@ def _todo_of(d: dict[str, Any]) -> TodoRecord:
         remind_at=ta.validate_python(d["remind_at"]),
         reminded_at=ta.validate_python(d["reminded_at"]),
         completed_at=ta.validate_python(d["completed_at"]),
+        repeat=d.get("repeat"),
     )
 
 
@@ -283,6 +284,7 @@ class MemoryCalls(Calls):
         remind_at: datetime | None = None,
         agent_id: str | None = None,
         metadata: Mapping[str, Any] | None = None,
+        repeat: str | None = None,
     ) -> Call[tuple[MemoryRecord, bool]]:
         """`add`, returning the memory and whether it was created (the server answers 201, not 200)."""
         body = {
@@ -294,6 +296,7 @@ class MemoryCalls(Calls):
             "remind_at": _iso(remind_at),
             "agent_id": agent_id,
             "metadata": _json_object(metadata),
+            "repeat": repeat,
         }
         return Call("POST", "/api/memories", user_id, _added, json=body)
 
@@ -302,7 +305,7 @@ class MemoryCalls(Calls):
         "add",
         "Call[MemoryRecord]",
         """Add a memory directly; an identical current memory is returned, not duplicated. A todo is reminded
-        at `remind_at`, else the user's reminder lead time before `due_at`.""",
+        at `remind_at`, else the user's reminder lead time before `due_at`, and comes round as `repeat` says.""",
     )
 
     def get(self, user_id: str, memory_id: str) -> Call[MemoryRecord]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from .._dates import ResolvedTime, format_when, resolve_when
+from .._repeat import read_repeat
 
 __all__ = [
     "ASIDE_EN",
@@ -201,6 +202,19 @@ def when_of(text: str, now: datetime) -> ResolvedTime | None:
         return resolve_when(text, now)
     except (ValueError, OverflowError):
         return None
+
+
+def todo_due(body: str, resolved: ResolvedTime | None, now: datetime, language: str) -> tuple[datetime | None, str]:
+    """A todo's due time and the date its text ends with, from its words `body` and the time found in them: a
+    repeating todo ("每周日晚上给妈妈打电话", "every Monday at 9") is due at the first time of its series and keeps
+    its words, not one date; a one-off is due at `resolved` if that is ahead of `now`."""
+    try:
+        repeat = read_repeat(body, now)
+    except (ValueError, OverflowError):
+        repeat = None
+    if repeat is not None:
+        return repeat[1], ""
+    return (resolved.when if resolved is not None and resolved.when >= now else None), date_suffix(resolved, language)
 
 
 def date_suffix(resolved: ResolvedTime | None, language: str) -> str:

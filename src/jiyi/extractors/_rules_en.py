@@ -12,8 +12,18 @@ import dataclasses
 import re
 from datetime import datetime
 
+from .._repeat import only_repeat
 from ._chat_fillers import OPENERS_EN
-from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, place_aliases, strip_edges, when_of
+from ._rules_common import (
+    Candidate,
+    Subject,
+    find_tools,
+    is_place,
+    place_aliases,
+    strip_edges,
+    todo_due,
+    when_of,
+)
 from ._rules_done import done_en
 from ._rules_en_facts import (
     REL,
@@ -202,11 +212,17 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
     if re.match(r"of\b", x, _I):  # "it always reminds me of that day": a memory, not a request
         return None
     # "remind me tomorrow at 9 to call the bank" reads as "call the bank tomorrow at 9".
+    # So does "remind me every Monday at 9 to send the report", and "every Sunday evening remind me to call mom".
     lead = re.match(r"^(?P<t>.+?)\s+to\s+(?P<v>.+)$", x, _I)
     if lead:
         t = when_of(lead.group("t"), now)
-        if t is not None and t.span == (0, len(lead.group("t"))):
+        if (t is not None and t.span == (0, len(lead.group("t")))) or only_repeat(lead.group("t"), now):
             x = f"{lead.group('v')} {lead.group('t')}"
+    before = strip_edges(
+        re.sub(r"\b(?:please|can you|could you|would you|will you)\b", "", clause[: m.start()], flags=_I)
+    )
+    if before and m.re is _REMIND and only_repeat(before, now):
+        x = f"{x} {before[0].lower()}{before[1:]}"
     x = re.sub(r"^(?:i|we)\s+(?:will\s+|'ll\s+)?", "", x, flags=_I)
     if len(x) < 3:
         return None
@@ -214,8 +230,8 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
     if "dated" in m.groupdict() and m.group("dated") and (when is None or when.when < now):
         return None
     lead_in = "User's todo: " if m.groupdict().get("note") else "User needs to "
-    content = lead_in + swap_pronouns(x) + date_suffix(when, "en")
-    due = when.when if when is not None and when.when >= now else None
+    due, suffix = todo_due(x, when, now, "en")
+    content = lead_in + swap_pronouns(x) + suffix
     return cand_en("todo", content, "reminder", clause, due_at=due)
 
 

@@ -19,7 +19,7 @@ from ._entities_zh_names import name_ok
 from ._kin_zh import POINTER, REL_ALL
 from ._kin_zh import REL as _REL
 from ._name_given import ends_on_one
-from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, when_of
+from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, todo_due, when_of
 from ._rules_done import done_zh
 from ._rules_ended import ended_zh
 from ._rules_moved import moved_zh
@@ -207,8 +207,8 @@ def reminder_zh(text: str, now: datetime) -> Candidate | None:
     when = when_of(body, now)
     if not hard and not (_is_action(body, when) or (when is not None and not _NOT_TODO.search(body))):
         return None
-    content = to_third_person_zh("我需要" + body) + date_suffix(when, "zh")  # "给我妈打电话": 给妈妈, the user's
-    due = when.when if when is not None and when.when >= now else None
+    due, suffix = todo_due(body, when, now, "zh")
+    content = to_third_person_zh("我需要" + body) + suffix  # "给我妈打电话": 给妈妈, the user's
     return cand_zh("todo", content, "提醒事项", text, due_at=due)
 
 

@@ -24,7 +24,7 @@ from .._ids import new_id
 from .._models import MemoryRecord, MemoryState
 from .._text import query_terms
 from ..llm._base import LLM, ChatTurn
-from ..store._base import ChangeSet, MemoryFilter, NewEvent, Store
+from ..store._base import TODO_TYPES, ChangeSet, MemoryFilter, NewEvent, Store
 from ._changes import forget_change, lifecycle_history
 from ._policy import LifecyclePolicy
 
@@ -108,6 +108,8 @@ class Reviewer:
         for rec in self.store.list_memories(user_id, flt, limit=1000):
             if rec.type in p.never_decay or rec.type == "episode" or now - rec.updated_at < p.review_every:
                 continue
+            if self._open_todo(rec):
+                continue  # the user asked to be reminded of it: it is neither promoted away nor forgotten while open
             promote = rec.importance >= p.promote_at
             if not promote and rec.importance >= p.review_below:
                 continue
@@ -116,6 +118,12 @@ class Reviewer:
             except ProviderError:
                 return  # the next maintenance pass asks again; nothing is decided on a failure
             self._apply(rec, v, now, report)
+
+    def _open_todo(self, rec: MemoryRecord) -> bool:
+        if rec.type not in TODO_TYPES or rec.due_at is None:
+            return False
+        todo = self.store.get_todo(rec.user_id, rec.id)
+        return todo is not None and todo.completed_at is None
 
     def _apply(self, rec: MemoryRecord, v: ReviewVerdict, now: datetime, report: MaintenanceReport) -> None:
         """Write a verdict on `rec` as it was read: left alone when it changed meanwhile (the LLM took seconds)."""

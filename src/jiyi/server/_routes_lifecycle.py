@@ -58,16 +58,20 @@ class Todo(BaseModel):
     reminded_at: datetime | None
     completed_at: datetime | None
     reminds_at: datetime | None
+    #: how often it comes round ("weekly", "monthly/2"; `jiyi._repeat`), None: once
+    repeat: str | None = None
 
     @classmethod
     def of(cls, t: TodoRecord) -> Todo:
-        """From the store's record (`reminds_at`: when it fires, remind_at else due_at)."""
+        """From the store's record (`reminds_at`: when it fires next, remind_at else due_at; for a repeating
+        todo that fired, the next time of its series)."""
         return cls(
             memory=t.memory,
             remind_at=t.remind_at,
             reminded_at=t.reminded_at,
             completed_at=t.completed_at,
             reminds_at=t.reminds_at,
+            repeat=t.repeat,
         )
 
 

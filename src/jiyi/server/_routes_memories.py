@@ -101,6 +101,7 @@ def create_memory(
         remind_at=body.remind_at,
         agent_id=body.agent_id,
         metadata=body.metadata,
+        repeat=body.repeat,
     )
     if created:
         outbox.poll()  # the change was announced in its transaction

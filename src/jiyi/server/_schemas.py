@@ -84,6 +84,9 @@ class MemoryCreate(RequestBody):
     due_at: When | None = None
     #: a todo's reminder (type todo or plan, with due_at); default: the user's reminder_lead_minutes before due_at
     remind_at: When | None = None
+    #: how often a todo's reminder comes round: daily, weekdays, weekly, monthly, "/N" for every N ("weekly/2");
+    #: omitted: what the todo's words say ("每周日晚上…", "every Monday…"), else once
+    repeat: str | None = Field(default=None, max_length=20)
     #: the agent / app the memory belongs to (1-128 printable characters); omitted: the user's own
     agent_id: str | None = None
     #: any JSON object of the caller's (at most 8,000 characters as JSON, 8 levels deep), filterable in reads

@@ -98,7 +98,7 @@ TABLES: tuple[_Table, ...] = (
         "todo_state",
         "memory_id",
         "memory_id",
-        _cols("memory_id, user_id, remind_at, reminded_at, completed_at, updated_at"),
+        _cols("memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, repeat"),
     ),
     _Table(
         "jobs",

@@ -25,7 +25,7 @@ from .._ids import new_id
 from ._base import EVENT_INSERT, EventRecord, JobRecord, NewEvent, PendingTopic, TodoRecord, event_rows
 from ._postgres_conn import Conn, PgBase, x
 from ._postgres_data import MEMORY_COLUMNS, TOPIC_COLUMNS, add_stats, job_from_row, memory_from_row
-from ._sqlite_lifecycle import todo_payload
+from ._sqlite_lifecycle import FIRED_REPEATS, todo_payload
 
 __all__ = ["LifecyclePgMixin", "write_events"]
 
@@ -33,8 +33,8 @@ __all__ = ["LifecyclePgMixin", "write_events"]
 OUTBOX_LOCK = 0x6A69_7969_0002
 _M = ", ".join(f"m.{c}" for c in MEMORY_COLUMNS.split(", "))
 _TODO_SELECT = (
-    f"SELECT {_M}, t.remind_at AS t_remind_at, t.reminded_at AS t_reminded_at, t.completed_at AS t_completed_at "
-    "FROM memories m LEFT JOIN todo_state t ON t.memory_id = m.id "
+    f"SELECT {_M}, t.remind_at AS t_remind_at, t.reminded_at AS t_reminded_at, t.completed_at AS t_completed_at, "
+    "t.repeat AS t_repeat FROM memories m LEFT JOIN todo_state t ON t.memory_id = m.id "
     "WHERE m.type IN ('todo', 'plan') AND m.due_at IS NOT NULL AND m.state = 'active' "
     "AND m.superseded_by IS NULL AND m.valid_until IS NULL"
 )
@@ -42,7 +42,7 @@ _TODO_SELECT = (
 
 def _todo(r: DictRow) -> TodoRecord:
     fields = {k: v for k, v in r.items() if not k.startswith("t_")}
-    return TodoRecord(memory_from_row(fields), r["t_remind_at"], r["t_reminded_at"], r["t_completed_at"])  # type: ignore[arg-type]
+    return TodoRecord(memory_from_row(fields), r["t_remind_at"], r["t_reminded_at"], r["t_completed_at"], r["t_repeat"])  # type: ignore[arg-type]
 
 
 def write_events(conn: Conn, events: Sequence[NewEvent], now: datetime) -> None:
@@ -303,7 +303,19 @@ class LifecyclePgMixin(PgBase):
                     (todo.memory.id, todo.memory.user_id, now, now, todo.memory.due_at, now),
                 ).fetchone()
                 if won is not None:
-                    fired.append(TodoRecord(todo.memory, won["remind_at"], now, None))
+                    fired.append(TodoRecord(todo.memory, won["remind_at"], now, None, todo.repeat))
+            # Repeating todos that fired before come round at the next time of their series (`fires_again`);
+            # the update is judged on the last fire it read, so a concurrent caller that fired it first wins.
+            again = [_todo(r) for r in x(conn, _TODO_SELECT + FIRED_REPEATS).fetchall()]
+            for todo in [t for t in again if t.fires_again(now)][: max(0, limit - len(fired))]:
+                won = x(
+                    conn,
+                    "UPDATE todo_state SET reminded_at = %s, updated_at = %s WHERE memory_id = %s "
+                    "AND reminded_at = %s AND completed_at IS NULL RETURNING remind_at",
+                    (now, now, todo.memory.id, todo.reminded_at),
+                ).fetchone()
+                if won is not None:
+                    fired.append(TodoRecord(todo.memory, won["remind_at"], now, None, todo.repeat))
             write_events(conn, [NewEvent("todo.reminder", t.memory.user_id, todo_payload(t)) for t in fired], now)
             return fired
 

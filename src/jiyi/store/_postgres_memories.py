@@ -222,9 +222,17 @@ class MemoriesPgMixin(PgBase):
             for state, stamp in changes.checked_todo_states(user_id):
                 x(
                     conn,
-                    "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at) "
-                    "VALUES (%s, %s, %s, %s, %s, %s)",
-                    (state.memory_id, user_id, state.remind_at, state.reminded_at, state.completed_at, stamp),
+                    "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, "
+                    "repeat) VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                    (
+                        state.memory_id,
+                        user_id,
+                        state.remind_at,
+                        state.reminded_at,
+                        state.completed_at,
+                        stamp,
+                        state.repeat,
+                    ),
                 )
             if docs or terms:
                 add_stats(conn, user_id, mem_docs=docs, mem_terms=terms)

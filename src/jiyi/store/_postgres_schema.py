@@ -314,6 +314,8 @@ MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]]
     ),
     ("review", REVIEW_SQL),
     ("skipped_duplicates", SKIPPED_SQL),
+    # How often a todo comes round ("weekly/2", see jiyi._repeat); NULL: it reminds once.
+    ("todo_repeat", "ALTER TABLE todo_state ADD COLUMN IF NOT EXISTS repeat text"),
 ]
 
 

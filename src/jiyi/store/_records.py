@@ -6,7 +6,7 @@ transaction; the other records are what the store's reads return. Re-exported by
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -16,6 +16,7 @@ import numpy.typing as npt
 from .._entity_models import Entity, EntityFact, EntityHistory, EntityLink
 from .._errors import ValidationError
 from .._models import HistoryEntry, MemoryRecord, MemoryState, Proposal, Role, Topic, UserSettings
+from .._repeat import next_after, parse_repeat, read_repeat
 from .._scope import MetadataFilter
 
 if TYPE_CHECKING:  # the review models name the lifecycle's review item, which imports this module
@@ -150,13 +151,20 @@ class ChangeSet:
 
     def arm_todos(self, store: SettingsSource, user_id: str) -> None:
         """Give each inserted todo (type todo or plan with a due time) that has no reminder state here one
-        the user's `reminder_lead_minutes` before it is due (seed 001: remind_at = due_at - 1 hour)."""
+        the user's `reminder_lead_minutes` before it is due (seed 001: remind_at = due_at - 1 hour), and the
+        repeat rule its words say ("每周日", "every Monday") to each that has none."""
         armed = {s.memory_id for s in self.todo_states}
         todos = [r for r, _ in self.inserts if r.type in TODO_TYPES and r.due_at is not None and r.id not in armed]
-        if not todos:
-            return
-        lead = timedelta(minutes=store.get_settings(user_id).reminder_lead_minutes)
-        self.todo_states += [TodoState(r.id, r.due_at - lead) for r in todos if r.due_at is not None]
+        if todos:
+            lead = timedelta(minutes=store.get_settings(user_id).reminder_lead_minutes)
+            self.todo_states += [TodoState(r.id, r.due_at - lead) for r in todos if r.due_at is not None]
+        # A state without a rule takes the one the todo's words say ("每周日晚上给妈妈打电话": weekly), so a todo
+        # the extractor, a model or a caller wrote comes round as it says it does.
+        inserted = {rec.id: rec for rec, _ in self.inserts}
+        for i, s in enumerate(self.todo_states):
+            rec = inserted.get(s.memory_id)
+            if s.repeat is None and rec is not None and (rule := _repeat_of(rec)) is not None:
+                self.todo_states[i] = replace(s, repeat=rule)
 
     def checked_todo_states(self, user_id: str) -> list[tuple[TodoState, datetime]]:
         """The todo states with the time to stamp them, refused unless each names a todo inserted here."""
@@ -188,6 +196,14 @@ class ChangeSet:
         return max(times) if times else datetime.now(UTC)
 
 
+def _repeat_of(record: MemoryRecord) -> str | None:
+    """The rule a todo's words say, when its due time fits it (a weekly todo of Mondays due on a Monday)."""
+    if record.due_at is None:
+        return None
+    read = read_repeat(record.content, record.due_at - timedelta(microseconds=1))
+    return read[0].text if read is not None else None
+
+
 #: Memory types that are todos when they have a due time (seed 001 §5).
 TODO_TYPES: tuple[str, ...] = ("todo", "plan")
 
@@ -200,6 +216,8 @@ class TodoState:
     remind_at: datetime | None
     reminded_at: datetime | None = None
     completed_at: datetime | None = None
+    #: how often it comes round ("weekly/2", `jiyi._repeat`); None: it reminds once
+    repeat: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,18 +272,37 @@ class TodoRecord:
     """A todo: a current memory of type todo or plan with a `due_at`, plus its reminder state.
 
     `remind_at` None means "at due_at"; `reminded_at` is set once the `todo.reminder` event was written;
-    `completed_at` set means done (no reminder fires).
+    `completed_at` set means done (no reminder fires). A todo with a `repeat` rule ("weekly") comes round: its
+    due times are `due_at` stepped by the rule, each reminded as long before as the first (`remind_at`), and
+    `reminded_at` is when it last fired.
     """
 
     memory: MemoryRecord
     remind_at: datetime | None
     reminded_at: datetime | None
     completed_at: datetime | None
+    repeat: str | None = None
 
     @property
     def reminds_at(self) -> datetime | None:
-        """When the reminder fires (the explicit remind_at, else due_at)."""
-        return self.remind_at or self.memory.due_at
+        """When the reminder fires next (the explicit remind_at, else due_at; for a repeating todo that has
+        fired, the next due time of its series after the last fire, as long before it as the first)."""
+        first = self.remind_at or self.memory.due_at
+        rule, due = parse_repeat(self.repeat), self.memory.due_at
+        if rule is None or self.reminded_at is None or first is None or due is None:
+            return first
+        lead = due - first
+        return next_after(rule, due, self.reminded_at + lead) - lead
+
+    def fires_again(self, now: datetime) -> bool:
+        """A repeating todo, open and fired before, whose next time has come by `now`."""
+        at = self.reminds_at
+        return (
+            self.repeat is not None
+            and self.reminded_at is not None
+            and self.completed_at is None
+            and (at is not None and self.reminded_at < at <= now)
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from ._base import EVENT_INSERT, EventRecord, JobRecord, NewEvent, PendingTopic,
 from ._sqlite_hooks import SQLiteHooks
 from ._sqlite_rows import iso_or_none, job_from_row, memory_from_row, topic_from_row
 
-__all__ = ["LifecycleSQLiteMixin", "write_events"]
+__all__ = ["FIRED_REPEATS", "LifecycleSQLiteMixin", "write_events"]
 
 _TODO_TYPES = ("todo", "plan")
 # Memory columns prefixed for joins (no embedding).
@@ -30,11 +30,14 @@ _M = (
     "m.topic_id, m.message_ids, m.language, m.due_at, m.created_at, m.updated_at, m.agent_id, m.metadata"
 )
 _TODO_SELECT = (
-    f"SELECT {_M}, t.remind_at AS t_remind_at, t.reminded_at AS t_reminded_at, t.completed_at AS t_completed_at "
-    "FROM memories m LEFT JOIN todo_state t ON t.memory_id = m.id "
+    f"SELECT {_M}, t.remind_at AS t_remind_at, t.reminded_at AS t_reminded_at, t.completed_at AS t_completed_at, "
+    "t.repeat AS t_repeat FROM memories m LEFT JOIN todo_state t ON t.memory_id = m.id "
     "WHERE m.type IN ('todo', 'plan') AND m.due_at IS NOT NULL AND m.state = 'active' "
     "AND m.superseded_by IS NULL AND m.valid_until IS NULL"
 )
+
+#: The open repeating todos that fired before: each fires again when the next time of its series comes.
+FIRED_REPEATS = " AND t.repeat IS NOT NULL AND t.reminded_at IS NOT NULL AND t.completed_at IS NULL"
 
 
 def _t(v: str | None) -> datetime | None:
@@ -48,6 +51,7 @@ def todo_from_row(r: sqlite3.Row) -> TodoRecord:
         remind_at=_t(r["t_remind_at"]),
         reminded_at=_t(r["t_reminded_at"]),
         completed_at=_t(r["t_completed_at"]),
+        repeat=r["t_repeat"],
     )
 
 
@@ -58,6 +62,7 @@ def todo_payload(todo: TodoRecord) -> dict[str, Any]:
         "remind_at": iso_or_none(todo.reminds_at),
         "reminded_at": iso_or_none(todo.reminded_at),
         "completed_at": iso_or_none(todo.completed_at),
+        "repeat": todo.repeat,
     }
 
 
@@ -300,7 +305,16 @@ class LifecycleSQLiteMixin(SQLiteHooks):
                     "reminded_at, updated_at = excluded.updated_at",
                     (todo.memory.id, todo.memory.user_id, iso_or_none(todo.remind_at), n, n),
                 )
-                done = TodoRecord(todo.memory, todo.remind_at, now, None)
+                done = TodoRecord(todo.memory, todo.remind_at, now, None, todo.repeat)
+                write_events(db, [NewEvent("todo.reminder", todo.memory.user_id, todo_payload(done))], n)
+                fired.append(done)
+            # Repeating todos that fired before come round at the next time of their series (`fires_again`).
+            again = [todo_from_row(r) for r in db.execute(_TODO_SELECT + FIRED_REPEATS).fetchall()]
+            for todo in [t for t in again if t.fires_again(now)][: max(0, limit - len(fired))]:
+                db.execute(
+                    "UPDATE todo_state SET reminded_at = ?, updated_at = ? WHERE memory_id = ?", (n, n, todo.memory.id)
+                )
+                done = TodoRecord(todo.memory, todo.remind_at, now, None, todo.repeat)
                 write_events(db, [NewEvent("todo.reminder", todo.memory.user_id, todo_payload(done))], n)
                 fired.append(done)
         return fired

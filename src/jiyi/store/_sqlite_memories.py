@@ -269,8 +269,8 @@ class MemoriesSQLiteMixin(SQLiteHooks):
                 )
             for state, stamp in changes.checked_todo_states(user_id):
                 db.execute(
-                    "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, "
+                    "repeat) VALUES (?, ?, ?, ?, ?, ?, ?)",
                     (
                         state.memory_id,
                         user_id,
@@ -278,6 +278,7 @@ class MemoriesSQLiteMixin(SQLiteHooks):
                         iso_or_none(state.reminded_at),
                         iso_or_none(state.completed_at),
                         to_iso(stamp),
+                        state.repeat,
                     ),
                 )
             if changes.events:

@@ -366,6 +366,11 @@ def _m017_dated_index(db: sqlite3.Connection) -> None:
     db.executescript("CREATE INDEX memories_user_dated ON memories (user_id, type, state) WHERE due_at IS NOT NULL;")
 
 
+def _m020_todo_repeat(db: sqlite3.Connection) -> None:
+    # How often a todo comes round ("weekly/2", see jiyi._repeat); NULL: it reminds once.
+    db.executescript("ALTER TABLE todo_state ADD COLUMN repeat TEXT;")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -386,6 +391,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("dated_index", _m017_dated_index),
     ("review", m018_review),
     ("skipped_duplicates", m019_skipped_duplicates),
+    ("todo_repeat", _m020_todo_repeat),
 ]
 
 

@@ -57,6 +57,8 @@ const DICT = {
     "chat.forget": "忘掉这段对话", "chat.forget.confirm": "忘掉这段对话？从中记下的记忆和摘要都会被遗忘，对话内容不再显示和搜索（可撤销）。",
     "chat.forgotten": "已忘掉这段对话（{n} 条记忆）",
     "chat.due": "⏰ 待办提醒", "chat.due.done": "完成", "chat.due.snooze": "1 小时后再提醒", "chat.due.at": "截止 {d}",
+    "rep.daily": "每天", "rep.weekdays": "工作日每天", "rep.weekly": "每周", "rep.monthly": "每月",
+    "rep.daily.n": "每 {n} 天", "rep.weekly.n": "每 {n} 周", "rep.monthly.n": "每 {n} 个月", "ov.next": "下次提醒：{d}",
     "set.memory": "记忆", "set.memory_enabled": "启用记忆系统", "set.auto_extract": "自动提取记忆（关闭则需手动确认）",
     "set.show_references": "对话中显示记忆引用", "set.temporary_mode": "默认临时对话（不使用也不保存记忆）",
     "set.filter_sensitive": "过滤敏感信息（不记住也不在提示词中使用密码、卡号、证件号、密钥）",
@@ -178,6 +180,8 @@ const DICT = {
     "chat.forget": "Forget this conversation", "chat.forget.confirm": "Forget this conversation? The memories and summary taken from it are forgotten and its messages are no longer shown or searched (undoable).",
     "chat.forgotten": "Conversation forgotten ({n} memories)",
     "chat.due": "⏰ Due now", "chat.due.done": "Done", "chat.due.snooze": "Remind me in 1 hour", "chat.due.at": "due {d}",
+    "rep.daily": "every day", "rep.weekdays": "every weekday", "rep.weekly": "every week", "rep.monthly": "every month",
+    "rep.daily.n": "every {n} days", "rep.weekly.n": "every {n} weeks", "rep.monthly.n": "every {n} months", "ov.next": "next reminder {d}",
     "set.memory": "Memory", "set.memory_enabled": "Enable memory", "set.auto_extract": "Extract memories automatically (off: confirm by hand)",
     "set.show_references": "Show memory references in chat", "set.temporary_mode": "Temporary chat by default (no memories used or stored)",
     "set.filter_sensitive": "Filter secrets (never remember or prompt with passwords, card / ID numbers, API keys)",
@@ -286,6 +290,13 @@ export function reasonText(reason) {
 export function actorText(actor) {
   const key = "actor." + actor;
   return DICT[lang()][key] ?? t("hist.by", { a: actor });
+}
+
+/** How often a todo comes round, from its stored rule ("weekly/2" -> "每 2 周" / "every 2 weeks"); "" for none. */
+export function repeatLabel(rule) {
+  if (!rule) return "";
+  const [unit, n] = rule.split("/");
+  return n && n !== "1" ? t(`rep.${unit}.n`, { n }) : t(`rep.${unit}`);
 }
 
 export function t(key, vars) {

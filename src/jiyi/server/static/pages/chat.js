@@ -4,7 +4,7 @@
 import { api, streamChat } from "../api.js";
 import { clear, confirmDialog, h, shorten, toast } from "../dom.js";
 import { icon, typeIcon } from "../icons.js";
-import { t } from "../i18n.js";
+import { repeatLabel, t } from "../i18n.js";
 
 const MODEL = "jiyi.model";
 // How the proxy ends a stored reply that was cut off (jiyi.server._proxy.CUT_OFF_MARK).
@@ -85,7 +85,8 @@ async function loadDue(v) {
     const later = () => act("snooze", { until: new Date(Date.now() + 3600 * 1000).toISOString() })();
     list.append(h("li", { dataset: { id: m.id } },
       h("span", { class: "content" }, m.content),
-      m.due_at ? h("span", { class: "muted" }, t("chat.due.at", { d: new Date(m.due_at).toLocaleString() })) : "",
+      todo.repeat ? h("span", { class: "muted" }, repeatLabel(todo.repeat))
+        : m.due_at ? h("span", { class: "muted" }, t("chat.due.at", { d: new Date(m.due_at).toLocaleString() })) : "",
       h("button", { type: "button", class: "btn small", "data-act": "done", onclick: act("complete") }, t("chat.due.done")),
       h("button", { type: "button", class: "btn small", "data-act": "snooze", onclick: later }, t("chat.due.snooze"))));
   }

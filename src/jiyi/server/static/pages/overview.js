@@ -4,7 +4,7 @@ import { api } from "../api.js";
 import { columns, donut, hbars } from "../charts.js";
 import { absTime, clear, h, relTime, shorten, toast, typeLabel } from "../dom.js";
 import { typeIcon } from "../icons.js";
-import { t } from "../i18n.js";
+import { repeatLabel, t } from "../i18n.js";
 
 // The statuses partition every memory (jiyi._stats): the tiles and the donut read the same counts.
 const STATE_COLORS = { active: "#2f9e5b", superseded: "#b9c0cc", forgotten: "#6b7385", deleted: "#d64545" };
@@ -66,10 +66,11 @@ async function draw() {
   if (focused) document.getElementById(focused)?.focus();
 }
 
-/** A todo (memory + reminder state): due time, overdue in red, and a "done" button. */
+/** A todo (memory + reminder state): due time, overdue in red (a repeating one: its next reminder and how
+ * often), and a "done" button. */
 function todoRow(todo) {
   const m = todo.memory;
-  const overdue = new Date(m.due_at) < new Date();
+  const overdue = !todo.repeat && new Date(m.due_at) < new Date();
   const done = h("button", { class: "btn small", "data-act": "complete", onclick: async () => {
     done.disabled = true;
     try {
@@ -83,8 +84,11 @@ function todoRow(todo) {
   } }, t("ov.done"));
   return [
     h("a", { href: `#/memories?id=${encodeURIComponent(m.id)}` }, typeIcon(m.type), " ", m.content), " ",
-    h("span", { class: overdue ? "overdue" : "muted", title: absTime(m.due_at) },
-      t(overdue ? "ov.overdue" : "ov.due", { d: relTime(m.due_at) })), " ",
+    todo.repeat
+      ? h("span", { class: "muted", title: absTime(todo.reminds_at), dataset: { repeat: todo.repeat } },
+        repeatLabel(todo.repeat) + " · " + t("ov.next", { d: relTime(todo.reminds_at) }))
+      : h("span", { class: overdue ? "overdue" : "muted", title: absTime(m.due_at) },
+        t(overdue ? "ov.overdue" : "ov.due", { d: relTime(m.due_at) })), " ",
     done,
   ];
 }

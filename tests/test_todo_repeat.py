@@ -1,0 +1,234 @@
+"""Repeating reminders: "每周日晚上提醒我给妈妈打电话" / "remind me every Monday at 9 to send the report" make a todo
+that comes round — its reminder fires at each time of its series, the todo stays open, and completing or
+deleting it stops it. Library on SQLite and PostgreSQL, with a fixed clock across several periods."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import httpx
+import pytest
+
+from jiyi import FixedClock, Memory, ValidationError
+from jiyi._models import ExtractionRequest, Message, Role
+from jiyi._repeat import Repeat, next_after, parse_repeat, read_repeat
+from jiyi.client import RemoteMemory
+from jiyi.embedders import USEEmbedder
+from jiyi.extractors._offline import OfflineExtractor
+from jiyi.server import AuthConfig, LiveServer, create_app
+from jiyi.store._base import TodoRecord
+
+from .conftest import DbFactory
+
+NOW = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)  # a Tuesday
+
+
+def _at(month: int, day: int, hour: int = 9, minute: int = 0, year: int = 2026) -> datetime:
+    return datetime(year, month, day, hour, minute, tzinfo=UTC)
+
+
+def _todo(text: str) -> tuple[str, datetime | None, str | None]:
+    message = Message(id="msg_1", topic_id="top_1", user_id="u1", role=Role.USER, content=text, created_at=NOW, seq=1)
+    request = ExtractionRequest(
+        user_id="u1", language="zh", now=NOW, context_messages=(), new_messages=(message,), related=()
+    )
+    todos = [d for d in OfflineExtractor().extract(request).decisions if d.type == "todo"]
+    assert len(todos) == 1, (text, todos)
+    d = todos[0]
+    rule = read_repeat(d.content, d.due_at) if d.due_at is not None else None
+    return d.content, d.due_at, rule[0].text if rule is not None else None
+
+
+PHRASINGS: list[tuple[str, str, datetime, tuple[str, ...]]] = [
+    # Chinese: 每天 / 每周X / 每个月X号 / 工作日 / 每隔N周 / 隔周 …
+    ("每周日晚上提醒我给妈妈打电话", "weekly", _at(11, 29, 20), ("每周日晚上", "给妈妈打电话")),
+    ("每天早上八点提醒我吃药", "daily", _at(11, 25, 8), ("每天早上八点", "吃药")),
+    ("每个月15号提醒我交房租", "monthly", _at(12, 15), ("每个月15号", "交房租")),
+    ("每月1号提醒我还信用卡", "monthly", _at(12, 1), ("每月1号", "还信用卡")),
+    ("工作日每天早上9点提醒我打卡", "weekdays", _at(11, 25, 9), ("工作日", "打卡")),
+    ("每周一提醒我开周会", "weekly", _at(11, 30), ("每周一", "开周会")),
+    ("每隔两周提醒我给猫驱虫", "weekly/2", _at(11, 25), ("每隔两周", "给猫驱虫")),
+    ("每两周的周五提醒我浇花", "weekly/2", _at(11, 27), ("每两周的周五", "浇花")),
+    ("每天晚上十点提醒我写日记", "daily", _at(11, 24, 22), ("每天晚上十点", "写日记")),
+    ("每个星期六上午十点提醒我去上钢琴课", "weekly", _at(11, 28, 10), ("每个星期六", "钢琴课")),
+    ("每个工作日下午6点提醒我下班打卡", "weekdays", _at(11, 24, 18), ("每个工作日", "下班打卡")),
+    ("请每礼拜三下午提醒我去打球", "weekly", _at(11, 25, 15), ("每礼拜三下午", "打球")),
+    ("隔周周六提醒我打扫卫生", "weekly/2", _at(11, 28), ("隔周周六", "打扫卫生")),
+    # English: every day / every Monday / on the first of every month / every weekday / every other week …
+    ("Remind me every Monday at 9 to send the report", "weekly", _at(11, 30), ("send the report every Monday at 9",)),
+    ("remind me on the first of every month to pay rent", "monthly", _at(12, 1), ("pay rent on the first of",)),
+    ("Remind me every day at 8am to take my pills", "daily", _at(11, 25, 8), ("take their pills every day at 8am",)),
+    ("remind me every weekday at 7 to stretch", "weekdays", _at(11, 25, 7), ("stretch every weekday at 7",)),
+    ("Remind me every other week on Friday to water the plants", "weekly/2", _at(11, 27), ("water the plants every",)),
+    ("remind me every 3 days to water the cactus", "daily/3", _at(11, 25), ("water the cactus every 3 days",)),
+    ("Remind me weekly to back up my laptop", "weekly", _at(11, 25), ("back up their laptop weekly",)),
+    ("remind me daily at 10pm to journal", "daily", _at(11, 24, 22), ("journal daily at 10pm",)),
+    ("Every Sunday evening remind me to call mom", "weekly", _at(11, 29, 20), ("call mom every Sunday evening",)),
+    ("Please remind me to pay the water bill every 2 months on the 10th", "monthly/2", _at(12, 10), ("water bill",)),
+    ("Can you remind me to call grandma every Saturday at 11am?", "weekly", _at(11, 28, 11), ("call grandma every",)),
+    ("remind me to check the smoke alarm on the 1st of each month", "monthly", _at(12, 1), ("smoke alarm",)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "rule", "due", "words"), PHRASINGS)
+def test_a_repeating_reminder_is_read_with_its_first_time(
+    text: str, rule: str, due: datetime, words: tuple[str, ...]
+) -> None:
+    content, due_at, read = _todo(text)
+    assert (read, due_at) == (rule, due), content
+    assert all(w in content for w in words), content
+    assert "2026-" not in content  # its words say when: no single date appended
+
+
+@pytest.mark.parametrize(
+    "text", ["明天下午3点提醒我给妈妈打电话", "提醒我周五前把报告发给王总", "Remind me to send the invoice on Friday"]
+)
+def test_a_one_off_reminder_has_no_rule(text: str) -> None:
+    content, due_at, read = _todo(text)
+    assert due_at is not None and read is None, content
+
+
+def _fire(mem: Memory, clock: FixedClock, at: datetime) -> list[str]:
+    clock.set(at)
+    return [t.memory.content for t in mem.run_due().reminders]
+
+
+def _say(mem: Memory, clock: FixedClock, text: str) -> TodoRecord:
+    topic = mem.topics.create("li")
+    mem.messages.add(topic.id, "user", text)
+    clock.advance(minutes=3)
+    mem.run_due()
+    (todo,) = mem.todos("li")
+    return todo
+
+
+def test_a_weekly_reminder_comes_back_each_week_until_it_is_done(mem: Memory, clock: FixedClock) -> None:
+    todo = _say(mem, clock, "每周日晚上提醒我给妈妈打电话")  # said on Friday 2026-11-20
+    assert (todo.repeat, todo.memory.due_at, todo.reminds_at) == ("weekly", _at(11, 22, 20), _at(11, 22, 19))
+    assert _fire(mem, clock, _at(11, 22, 18, 59)) == []
+    for week in range(3):  # three Sundays: one reminder each, an hour before 20:00
+        sunday = _at(11, 22, 19) + timedelta(weeks=week)
+        assert _fire(mem, clock, sunday) == [todo.memory.content]
+        assert _fire(mem, clock, sunday + timedelta(minutes=5)) == []
+        assert _fire(mem, clock, sunday + timedelta(days=3)) == []
+        (now,) = mem.todos("li")  # still open, due now, and its next time is a week on
+        assert now.completed_at is None and now.reminds_at == sunday + timedelta(weeks=1)
+        assert [r.id for r in mem.context("li", "今天吃什么？").due] == [todo.memory.id]
+    mem.complete_todo("li", todo.memory.id)
+    assert _fire(mem, clock, _at(12, 13, 19)) == [] and _fire(mem, clock, _at(12, 20, 19)) == []
+    mem.reopen_todo("li", todo.memory.id)  # undone: it comes round again
+    assert _fire(mem, clock, _at(12, 27, 19)) == [todo.memory.content]
+
+
+def test_a_monthly_reminder_fires_each_month_until_the_todo_is_deleted(mem: Memory, clock: FixedClock) -> None:
+    todo = _say(mem, clock, "Remind me on the first of every month to pay rent")
+    assert (todo.repeat, todo.memory.due_at) == ("monthly", _at(12, 1))
+    for month in (_at(12, 1, 8), _at(1, 1, 8, year=2027), _at(2, 1, 8, year=2027)):
+        assert _fire(mem, clock, month - timedelta(minutes=1)) == []
+        assert _fire(mem, clock, month) == [todo.memory.content]
+    mem.delete("li", todo.memory.id)  # cancelled
+    assert _fire(mem, clock, _at(3, 1, 8, year=2027)) == [] and mem.todos("li") == []
+
+
+def test_a_daily_reminder_missed_for_days_fires_once_then_keeps_its_time(mem: Memory, clock: FixedClock) -> None:
+    due = _at(11, 21, 8)
+    pills = mem.add("li", "用户需要每天早上八点吃药", type="todo", due_at=due, remind_at=due)
+    (todo,) = mem.todos("li")
+    assert todo.repeat == "daily"
+    assert _fire(mem, clock, due) == [pills.content]
+    assert _fire(mem, clock, _at(11, 24, 13)) == [pills.content]  # the worker was down for three days: once
+    assert _fire(mem, clock, _at(11, 24, 23)) == []
+    assert _fire(mem, clock, _at(11, 25, 8)) == [pills.content]  # back on 08:00
+    snoozed = mem.snooze_todo("li", pills.id, _at(11, 25, 9))
+    assert snoozed.reminds_at == _at(11, 25, 9) and _fire(mem, clock, _at(11, 25, 9)) == [pills.content]
+
+
+def test_a_weekday_reminder_skips_the_weekend(mem: Memory, clock: FixedClock) -> None:
+    mem.update_settings("li", reminder_lead_minutes=0)
+    stretch = mem.add("li", "User needs to stretch every weekday at 7", type="todo", due_at=_at(11, 23, 7))
+    fired = [day for day in range(23, 31) if _fire(mem, clock, _at(11, day, 7, 1)) == [stretch.content]]
+    assert fired == [23, 24, 25, 26, 27, 30]  # Monday to Friday, then Monday again
+
+
+def test_a_repeating_todo_keeps_its_rule_when_edited(mem: Memory, clock: FixedClock) -> None:
+    mem.update_settings("li", reminder_lead_minutes=0)
+    old = mem.add("li", "每周一开周会", type="todo", due_at=_at(11, 23, 10))
+    new = mem.update("li", old.id, "每周一上午十点开周会，带上周报")
+    (todo,) = mem.todos("li")
+    assert todo.memory.id == new.id and todo.repeat == "weekly"
+    assert _fire(mem, clock, _at(11, 23, 10)) == [new.content] and _fire(mem, clock, _at(11, 30, 10)) == [new.content]
+
+
+def test_a_rule_this_version_cannot_read_reminds_once() -> None:
+    assert parse_repeat("weekly/2") == Repeat("weekly", 2) and parse_repeat("monthly") == Repeat("monthly")
+    for bad in ("FREQ=YEARLY", "hourly", "weekly/0", "weekly/999", "", None, "daily/-1"):
+        assert parse_repeat(bad) is None
+    # A monthly series on the 31st falls on the last day of shorter months and comes back to the 31st.
+    first = _at(1, 31, 9, year=2027)
+    rule = Repeat("monthly")
+    assert next_after(rule, first, first) == _at(2, 28, 9, year=2027)
+    assert next_after(rule, first, _at(2, 28, 9, year=2027)) == _at(3, 31, 9, year=2027)
+
+
+def _drop_repeat_column(where: str | Path) -> None:
+    """Make `mem`'s database what a version before repeating reminders wrote: no todo_state.repeat column and no
+    record of its migration."""
+    if isinstance(where, str):
+        import psycopg
+
+        with psycopg.connect(where, autocommit=True) as conn:
+            conn.execute("ALTER TABLE todo_state DROP COLUMN repeat")
+            conn.execute("DELETE FROM migrations WHERE name = 'todo_repeat'")
+        return
+    db = sqlite3.connect(str(where))
+    db.execute("ALTER TABLE todo_state DROP COLUMN repeat")
+    db.execute("DELETE FROM migrations WHERE name = 'todo_repeat'")
+    db.commit()
+    db.close()
+
+
+def test_an_old_database_without_the_rule_column_opens_and_repeats(
+    db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock
+) -> None:
+    where = db_factory("old.db")
+    mem = Memory(where, embedder=embedder, clock=clock)
+    old = mem.add("li", "交季度报告", type="todo", due_at=_at(11, 21, 10))
+    mem.close()
+    _drop_repeat_column(where)
+    mem = Memory(where, embedder=embedder, clock=clock)
+    try:
+        (kept,) = mem.todos("li")
+        assert kept.memory.id == old.id and kept.repeat is None and kept.reminds_at == _at(11, 21, 9)
+        weekly = mem.add("li", "每周六上午十点去上钢琴课", type="todo", due_at=_at(11, 21, 10))
+        assert {t.memory.id: t.repeat for t in mem.todos("li")} == {old.id: None, weekly.id: "weekly"}
+        assert sorted(_fire(mem, clock, _at(11, 21, 9))) == sorted([old.content, weekly.content])
+        assert _fire(mem, clock, _at(11, 28, 9)) == [weekly.content]
+    finally:
+        mem.close()
+
+
+def test_a_caller_sets_the_rule_and_a_bad_one_is_refused(mem: Memory, clock: FixedClock) -> None:
+    app = create_app(mem, auth=AuthConfig(open=True), outbox_interval=None)
+    h = {"X-Jiyi-User": "li"}
+    with LiveServer(app) as server, RemoteMemory(server.url, user_id="li") as remote:
+        water = remote.add("li", "water the plants", type="todo", due_at=_at(11, 21, 18), repeat="weekly/2")
+        (listed,) = remote.todos("li")
+        assert (listed.memory.id, listed.repeat) == (water.id, "weekly/2")
+        body = httpx.get(server.url + "/api/todos", headers=h).json()
+        assert [(t["repeat"], t["reminds_at"]) for t in body] == [("weekly/2", "2026-11-21T17:00:00Z")]
+        for bad, why in (
+            ({"repeat": "fortnightly"}, "repeat must be daily, weekdays, weekly or monthly"),
+            ({"repeat": "weekly/0"}, "repeat must be"),
+            ({"repeat": "weekly", "type": "fact"}, "repeat is for todos"),
+            ({"repeat": "daily", "due_at": None}, "repeat is for todos"),
+        ):
+            sent = {"content": "call the bank", "type": "todo", "due_at": "2026-11-21T10:00:00Z"} | bad
+            r = httpx.post(server.url + "/api/memories", json=sent, headers=h)
+            assert r.status_code == 422 and why in r.text, (bad, r.text)
+        assert [t.memory.id for t in remote.todos("li")] == [water.id]  # nothing was added
+    assert _fire(mem, clock, _at(11, 21, 17)) == ["water the plants"]
+    assert _fire(mem, clock, _at(11, 28, 17)) == [] and _fire(mem, clock, _at(12, 5, 17)) == ["water the plants"]
+    with pytest.raises(ValidationError, match="repeat must be"):
+        mem.add("li", "pay rent", type="todo", due_at=_at(12, 1), repeat="every month")
