@@ -143,3 +143,79 @@ def test_a_users_clause_after_an_aside_is_not_the_named_ones_zh(said: str) -> No
 )
 def test_an_aside_note_of_theirs_is_still_read(said: str, who: str, fact: tuple[str, str]) -> None:
     assert fact in _people(said, "en")[who]
+
+
+# --- a nationality is no hometown -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "who", "word"),
+    [
+        ("Niamh is Irish through and through.", "Niamh", "Irish"),
+        ("my boss Lars is Danish", "Lars", "Danish"),
+        ("Gaz is Scottish born and bred", "Gaz", "Scottish"),
+        ("my mate Pete is Welsh by birth", "Pete", "Welsh"),
+        ("My cousin Priya is Indian.", "Priya", "Indian"),
+        ("Sven is Swedish, lives in Oslo", "Sven", "Swedish"),
+    ],
+)
+def test_a_nationality_is_kept_as_said_not_as_a_hometown(said: str, who: str, word: str) -> None:
+    facts = _people(said, "en")[who]
+    assert ("trait", word) in facts
+    assert not any(a == "from" and v == word for a, v in facts)
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "place"),
+    [
+        ("Marco is Italian, from Naples.", "Marco", "Naples"),
+        ("my mate Tom's a Yorkshire lad", "Tom", "Yorkshire"),
+        ("Tom's a proper Scouser", "Tom", "Liverpool"),
+        ("Dana is from Ireland", "Dana", "Ireland"),
+        ("我同事老王是地道的四川人", "老王", "四川"),
+    ],
+)
+def test_a_place_said_is_still_where_they_are_from(said: str, who: str, place: str) -> None:
+    language = "zh" if not said.isascii() else "en"
+    assert ("from", place) in _people(said, language)[who]
+
+
+# --- a sentence opener is no name -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "said",
+    [
+        "For emails she uses dana@x.io",
+        "For calls she prefers 0412 555 123",
+        "With texts he replies on 0412 555 999",
+        "From Monday she uses kim@newjob.com",
+        "Btw she texts from 07700 900111",
+        "Plus she emails from jo@work.io",
+    ],
+)
+def test_an_opener_word_is_no_name(said: str) -> None:
+    names = {m.name for m in extract_mentions(said, language="en")}
+    assert not names & {"For", "With", "From", "Btw", "Plus"}, names
+
+
+# --- a she / he after someone newly named ---------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Bec is my flatmate and she's lovely, also Aoife did a doctorate in Galway, she has a job in Auckland now",
+        "my sister Jo is great, anyway Maeve finished her PhD last year, she lives in Cork now",
+        "Cal is my boss, also Priya joined the team, she works in Pune",
+        "my cousin Ana is 30, oh and Lucia moved house, she's in Madrid now",
+        "My neighbour Sue is lovely, also Kate started uni, she lives in York",
+    ],
+)
+def test_a_pronoun_after_a_newly_named_person_is_not_the_first_ones(said: str) -> None:
+    first = said.split()[0] if said[0].isupper() and not said.startswith("My ") else said.split()[2]
+    facts = _people(said, "en").get(first.strip(","), set())
+    assert not any(a in ("works_in", "lives_in") for a, _ in facts), facts
+
+
+def test_a_pronoun_after_the_one_named_stays_theirs() -> None:
+    read = _people("my sister Bec is 30. Aoife did a PhD at Trinity and she works in Auckland.", "en")
+    assert ("works_in", "Auckland") in read["Aoife"]
+    assert ("age", "30") in read["Bec"]
+    assert ("age", "sixty-nine") in _people("My stepdad is called Nate Patel. he is sixty-nine yrs old.", "en")[
+        "Nate Patel"
+    ]

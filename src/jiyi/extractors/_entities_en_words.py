@@ -81,7 +81,8 @@ NOT_A_NAME = (
         "call text email reach contact message ping saw met visited rang rung "
         "basically luckily sadly recently lately hopefully obviously definitely probably certainly clearly seriously "
         "literally personally apparently eventually unfortunately fortunately exactly totally absolutely especially "
-        "generally normally currently originally initially suddenly quickly slowly only last next every"
+        "generally normally currently originally initially suddenly quickly slowly only last next every "
+        "for with from in on at by about since because if when while after before though although plus btw fyi tbh"
     )
     | NOT_NAMES
 )

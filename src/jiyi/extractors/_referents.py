@@ -201,6 +201,7 @@ def someone_new_zh(before: str, pronoun: str, subject: str = "", named: str = ""
 
 _REACH_ZH = re.compile(REACH_ZH)
 _REACH_EN = re.compile(REACH_EN, _I)
+_NAMED_SO_EN = re.compile(r"\b(?:is|was|are|were|be|been|being|get|gets|got|also|'s|’s)\s+$", _I)
 
 
 def _reached_either_zh(last: str, want: str, subject: str) -> bool:
@@ -250,6 +251,8 @@ def someone_new_en(before: str, pronoun: str, subject: str = "") -> bool:
     for reached in _REACH_EN.finditer(said):
         if reached.end() <= len(said) - len(last) or reached["who"].casefold() == subject.casefold():
             continue
+        if _NAMED_SO_EN.search(said[: reached.start()]):
+            continue  # "My stepdad is called Nate Patel": his name, no one called
         if relation_gender(reached["who"]) in ("", want) and relation_gender(subject) in ("", want):
             return True
     for m in _SOMEONE_NEW_EN.finditer(last):
