@@ -253,6 +253,10 @@ def someone_new_en(before: str, pronoun: str, subject: str = "") -> bool:
             continue
         if _NAMED_SO_EN.search(said[: reached.start()]):
             continue  # "My stepdad is called Nate Patel": his name, no one called
+        if not re.search(r"\w", said[: reached.start()]) or re.search(
+            r"\b(?:i|we)\s+(?:\w+\s+)?$", said[: reached.start()], _I
+        ):
+            continue  # "Texted my cousin Noor. She's 24": the user called; she is the one called
         if relation_gender(reached["who"]) in ("", want) and relation_gender(subject) in ("", want):
             return True
     for m in _SOMEONE_NEW_EN.finditer(last):
