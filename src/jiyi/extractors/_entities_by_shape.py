@@ -23,9 +23,6 @@ from __future__ import annotations
 import re
 
 from ._entities import Draft, Sentence
-from ._entities_zh_names import FULL as FULL_ZH
-from ._entities_zh_names import MOD as MOD_ZH
-from ._entities_zh_names import NICK as NICK_ZH
 from ._kin_zh import REL_ALL
 from ._referents import relation_gender
 from ._rules_zh_facts import NAME_BAD
@@ -34,6 +31,7 @@ from ._shape_people import (
     NAME_EN,
     NAME_ZH,
     PRONOUN,
+    TO_ZH,
     Clause,
     Who,
     antecedent_at,
@@ -167,7 +165,7 @@ def _owner(
     # 2. the one the user calls or writes to: "call Rupert at …", "text her on …" (whatever "if" follows)
     # "提醒我明天给张伟打电话，138…", "给王医生打个电话，电话是010-…": the one the user is to call
     call = clauses[at - 1] if ctx is c and at and _LABEL_ZH.fullmatch(pre) else ctx
-    to_zh = _TO_ZH.search(text, call.start, value.start()) if call.language == "zh" else None
+    to_zh = TO_ZH.search(text, call.start, value.start()) if call.language == "zh" else None
     if to_zh and _LABEL_ZH.fullmatch(text[to_zh.end() : value.start()]):
         if re.sub(_CALLER_ZH, "", text[call.start : to_zh.start()]):
             return None  # "小刘给张伟打电话，138…": whose number the caller dialled is not said
@@ -245,10 +243,6 @@ _CALLER_ZH = (
     r"[今明后]天|今晚|(?:上|下|中)午|晚上|早上|下班后?|周[一二三四五六日末]"
 )
 # "给张伟打个电话", "给我表姐陈晨发邮件", "给她发微信": the one the user is to call or write to
-_TO_ZH = re.compile(
-    rf"给(?P<w>(?P<p>[他她])|我{MOD_ZH}(?P<r>{REL_ALL})(?P<n>{NICK_ZH}|{FULL_ZH})?|{NICK_ZH}|{FULL_ZH})"
-    r"(?:打|拨|发|回)了?(?:个|一个|一封|封|条|一条)?(?:电话|短信|微信|消息|信息|邮件|语音)"
-)
 # "，电话是", "，号码：", "，她手机号": what may stand between the call and the number
 _LABEL_ZH = re.compile(rf"[\s，,。：:]*(?:[他她]的?)?(?:{CONTACT})?\s*(?:是|为|：|:)?\s*")
 # "her work account", "his mobile": the account of the one reached, not someone else

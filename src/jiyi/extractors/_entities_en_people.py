@@ -14,10 +14,10 @@ from collections.abc import Callable, Sequence
 
 from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME
-from ._entities_en_words import MOD, REL_EN
+from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB
 from ._entities_more import singular_en
 from ._referents import relation_gender, someone_new_en
-from ._rules_common import split_sentences
+from ._rules_common import is_place, split_sentences
 
 __all__ = [
     "FULL_NAME_OF",
@@ -112,10 +112,25 @@ def clause_person(c: str, state: Sentence, antecedent: Callable[[str], bool]) ->
         return by_gender(state, said[0])  # "my uncle Rob …. She …": not Rob
     if said and someone_new_en(state.before, said[0], state.subject.relation if state.subject is not None else ""):
         return None  # "… set me up with a girl; she's a nurse": she may be the one just brought in
+    if said and state.subject is not None and _named_since(state.before, state.subject):
+        return None  # "Bec is my flatmate, also Aoife did a doctorate, she has a job …": Aoife's, maybe
     found = state.subject or state.pronoun_draft("en", antecedent)
     if said and found is not None and mismatched(found, said[0], state):
         return None  # "My brother Tom is great. She is 24.": the one named is no she, and no one else is
     return found
+
+
+def _named_since(before: str, d: Draft) -> bool:
+    """Whether the clause before names someone other than `d` as the subject of a verb of their own ("…, also Aoife
+    did a doctorate"), whom no reader took for a person: a she / he after it may be theirs as well as `d`'s."""
+    last = re.split(r"[;.!?\n]", before.rstrip("; .!?\n"))[-1]
+    own = {d.name, *d.aliases, d.name.split()[0] if d.name else ""} - {""}
+    for m in re.finditer(rf"\b(?P<n>{NAME})\s+(?:{VERB}|did|does|\w+ed)\b", last):
+        name = m["n"]
+        if name in own or name.split()[0] in own or name.split()[0].lower() in NOT_A_NAME or is_place(name):
+            continue
+        return True
+    return False
 
 
 # "… with my cousin Dana, who is 34 and lives in Denver": a person named inside a clause about something else

@@ -11,7 +11,7 @@ from ._entities_en_facts import given_label_en, predicate
 from ._entities_en_notes import note_items_en
 from ._entities_en_people import by_gender, full_name, mismatched, rival_of
 from ._entities_en_profile import LABEL_EN, LABEL_SEP_EN, TRAIT_WORDS_EN
-from ._entities_en_words import MOD, REL_EN
+from ._entities_en_words import MOD, REL_EN, USER_OPENS_EN
 
 __all__ = ["noted_en", "say_en"]
 
@@ -75,7 +75,9 @@ def noted_en(draft: Draft, rest: str, state: Sentence, correction: bool, *, open
         # "my friend Jess - allergic to peanuts - vegan": a note of items no shape reads is kept as written (an aside
         # in brackets, "Aunt Marisol (mom's sister) is …", says who they are, and is no note)
         note = _NOTE_SEP.sub(", ", rest[opening.end() :]).strip(" ,.!")
-        if 2 <= len(note.split()) <= 14 and len(note) <= 90 and not re.search(r"[?]", note):
+        # "Tom Lee (my boss) - I work in Leeds": a clause of the user's after the aside is the user's own
+        own = USER_OPENS_EN.match(note) or re.search(r"[,;]\s*(?:(?:and|but|so)\s+)?(?:i|i'm|we|we're)\b", note, _I)
+        if 2 <= len(note.split()) <= 14 and len(note) <= 90 and not re.search(r"[?]", note) and not own:
             draft.add_fact("note", note, "", correction=correction)
     return facts is not None
 

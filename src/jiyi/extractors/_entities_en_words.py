@@ -17,6 +17,7 @@ __all__ = [
     "MOD",
     "NOT_A_NAME",
     "REL_EN",
+    "USER_OPENS_EN",
     "VERB",
     "cased_names",
     "chained_tie",
@@ -60,6 +61,16 @@ MOD += r"academic|family|personal|PhD)\s+){0,2}"
 #: What sets a tie beside a name as an aside: "Amy, who's my mum, …", "Liam, aka my stepbrother, …", "Tom, i.e. my
 #: boss, …" (then "my …"). The one list of them: the entity readers and the memory text read the same asides.
 ASIDE_TIE_EN = r"(?:who(?:'s|’s|\s+is)|aka|a\.k\.a\.?|also\s+known\s+as|that(?:'s|’s|\s+is)|i\.e\.?|ie)\s+"
+#: A clause opening on the user ("I work in Leeds", "we're off to Spain", "my flat is …"; not "my sister …", whose
+#: clause is hers): what it says is the user's own, never the one named before it.
+USER_OPENS_EN = re.compile(
+    r"^(?:i|i'm|i've|i'd|i'll|me|we|we're|we've|you|you're|your|my(?!\s+(?:\S+\s+){0,2}?(?:"
+    + REL_EN
+    + r")\b)|our(?!\s+(?:\S+\s+){0,2}?(?:"
+    + REL_EN
+    + r")\b))\b",
+    re.IGNORECASE,
+)
 NOT_A_NAME = (
     word_set(
         "i the my our we he she they it this that these those there here monday tuesday wednesday thursday friday "
@@ -67,10 +78,11 @@ NOT_A_NAME = (
         "yesterday tomorrow actually also and but so then just well yes no oh hi hello hey thanks thank please sorry "
         "maybe everyone someone people nobody god christmas easter anyway lol haha ok okay sure wow yeah nope "
         "bet guess tell ask thank glad hope wish love miss meet say let being finally really usually honestly "
-        "call text email reach contact message ping saw met visited "
+        "call text email reach contact message ping saw met visited rang rung "
         "basically luckily sadly recently lately hopefully obviously definitely probably certainly clearly seriously "
         "literally personally apparently eventually unfortunately fortunately exactly totally absolutely especially "
-        "generally normally currently originally initially suddenly quickly slowly only last next every"
+        "generally normally currently originally initially suddenly quickly slowly only last next every "
+        "for with from in on at by about since because if when while after before though although plus btw fyi tbh"
     )
     | NOT_NAMES
 )

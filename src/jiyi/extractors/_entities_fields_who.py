@@ -11,6 +11,7 @@ from ._entities import Draft, Sentence, self_or_generic
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, untitled_en
 from ._entities_zh_names import SURNAME
 from ._kin_zh import REL_ALL as REL_ZH
+from ._referents import someone_new_en, someone_new_zh
 
 __all__ = ["SELF_SAID", "bare_head", "names_self", "note_subject", "people_of"]
 
@@ -118,6 +119,9 @@ def note_subject(head: str, s: str, state: Sentence, lang: str, carry: Draft | N
         return people[0] if len(people) == 1 else None
     last = re.split(r"[，,；;]\s*(?:and|but|so|then)?\s*|\s+(?:and|but)\s+", head, flags=_I)[-1].strip()
     if (_PRONOUN_ZH if zh else _PRONOUN_EN).match(last):
+        tie = state.subject.relation if state.subject is not None else ""
+        if (someone_new_zh if zh else someone_new_en)(head[: len(head) - len(last)], last.split("的")[0], tie):
+            return None  # "Priya called my cousin, her number is …": the caller's or the one called, not said
         introduced = _intro_zh(head[: len(head) - len(last)], state, lang) if zh else None
         if introduced is not None:  # "认识一下X，是我徒弟，她的工作地点为…"
             return introduced

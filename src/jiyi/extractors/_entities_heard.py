@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities_en_words import MOD, REL_EN
+from ._entities_en_words import MOD, REL_EN, USER_OPENS_EN
 from ._kin_zh import REL_ALL
 from ._referents import FEMALE_EN, MALE_EN, relation_gender
 from ._rules_zh import HYPOTHETICAL as HYPOTHETICAL_ZH
@@ -209,14 +209,6 @@ _FRAME_EN = re.compile(
     rf"|according\s+to\s+{_SOURCE_EN},?|apparently,?|word\s+is)))"
     r"(?:\s+(?i:that))?[,:]?\s+"
 )
-_USER_EN = re.compile(
-    r"^(?:i|i'm|i've|i'd|i'll|me|we|we're|we've|you|you're|your|my(?!\s+(?:\S+\s+){0,2}?(?:"
-    + REL_EN
-    + r")\b)|our(?!\s+(?:\S+\s+){0,2}?(?:"
-    + REL_EN
-    + r")\b))\b",
-    _I,
-)
 _DENIED_EN = re.compile(
     r"\b(?:but|which|though)\s+(?:(?:that|it|this)(?:'s|\s+is|\s+was|\s+isn't|\s+wasn't)\s+(?:not\s+true|untrue|false|"
     r"a\s+lie|nonsense|wrong|just\s+a\s+rumou?r|not\s+the\s+case)|(?:isn't|wasn't|is\s+not|was\s+not)\s+true|"
@@ -328,7 +320,7 @@ def _unframe_en(s: str, earlier: str = "") -> str | None:
         return s
     said = s[m.end() :]
     head = re.split(r"[,;?]|\band\b", said)[0]
-    if _USER_EN.match(said) or _DENIED_EN.search(said) or _IFFY_EN.search(head) or "?" in said:
+    if USER_OPENS_EN.match(said) or _DENIED_EN.search(said) or _IFFY_EN.search(head) or "?" in said:
         return None
     # "I heard from my mom that she…" has a source as much as "my mom says she…" has
     told = re.search(r"\b(?:from|to)\s+(.+?),?$", m["heard"] or "", _I)

@@ -31,6 +31,7 @@ from ._kin_zh import REL_ALL
 from ._name_given import name_given
 from ._rules_common import sentence_language, split_sentences
 from ._rules_zh_facts import SURNAMES
+from ._shape_values import REACH_EN, REACH_ZH
 
 __all__ = [
     "FEMALE_EN",
@@ -188,12 +189,31 @@ def someone_new_zh(before: str, pronoun: str, subject: str = "", named: str = ""
     clause goes on to name `named` ("王芳有个儿子叫豆豆") is the subject, no one else."""
     last = re.split(r"[，,。！!；;\n]", before.rstrip("，,。！!；; \n"))[-1]
     want = {"她": "f", "他": "m"}.get(pronoun, "")
+    if _reached_either_zh(last, want, subject):
+        return True
     return any(
         m["who"] != subject
         and relation_gender(m["who"]) in ("", want or relation_gender(m["who"]))
         and not (named and named in last[m.end() :])
         for m in _SOMEONE_NEW_ZH.finditer(last)
     )
+
+
+_REACH_ZH = re.compile(REACH_ZH)
+_REACH_EN = re.compile(REACH_EN, _I)
+_NAMED_SO_EN = re.compile(r"\b(?:is|was|are|were|be|been|being|get|gets|got|also|'s|’s)\s+$", _I)
+
+
+def _reached_either_zh(last: str, want: str, subject: str) -> bool:
+    """ "小李给我妹妹打电话，她…", "小张联系了我表妹，她…": the one called is someone new as well, so a 她 / 他 after
+    the call may mean the caller or the one called — neither, unless a gender word rules one of them out
+    ("我哥给我妹妹打电话，她…": the sister; "我姐给我哥打电话，她…": the sister who called)."""
+    m = _REACH_ZH.search(last)
+    if m is None:
+        return False
+    called = re.match(r"[给跟和](.*?)(?:打|拨|发|回)", m.group(0))
+    who = called[1] if called else last[m.end() :]
+    return relation_gender(who) in ("", want) and relation_gender(subject) in ("", want)
 
 
 # The one new named at once ("Adding someone: Isaac Abernathy", "a friend, Dana,") or telling what follows ("a friend
@@ -222,8 +242,23 @@ def someone_new_en(before: str, pronoun: str, subject: str = "") -> bool:
     """Whether the last clause of `before` brought in someone new a "she" / "he" opening the next could mean
     ("My coworker Liu set me up with a girl; she's a nurse"); not the `subject`'s own relation ("I have a sister; she
     …")."""
-    last = re.split(r"[;.!?\n]", before.rstrip("; .!?\n"))[-1]
+    chunks = re.split(r"[;.!?\n]", before.rstrip("; .!?\n"))
+    last = chunks[-1]
     want = "f" if pronoun.lower() in ("she", "her") else "m"
+    # "Dana texted my sister, she …": the caller or the one called (the readers may have cut the clause at the
+    # one called: "Dana texted; my sister")
+    said = " ".join(chunks[-2:])
+    for reached in _REACH_EN.finditer(said):
+        if reached.end() <= len(said) - len(last) or reached["who"].casefold() == subject.casefold():
+            continue
+        if _NAMED_SO_EN.search(said[: reached.start()]):
+            continue  # "My stepdad is called Nate Patel": his name, no one called
+        if not re.search(r"\w", said[: reached.start()]) or re.search(
+            r"\b(?:i|we)\s+(?:\w+\s+)?$", said[: reached.start()], _I
+        ):
+            continue  # "Texted my cousin Noor. She's 24": the user called; she is the one called
+        if relation_gender(reached["who"]) in ("", want) and relation_gender(subject) in ("", want):
+            return True
     for m in _SOMEONE_NEW_EN.finditer(last):
         if _IS_WHAT_EN.search(last[: m.start()]):
             continue

@@ -110,7 +110,7 @@ BINDS_EN = word_set(
 TAKES_OBJECT_EN = re.compile(
     r"^(?:\w+ed|met|meet|saw|see|told|tell|took|take|brought|bring|drove|drive|call|text|ask|help|helps|visit|"
     r"invite|miss|love|loves|hate|hates|marry|dating|date|dates|hug|thank|thanks|phone|email|message|beat|beats|"
-    r"reach|contact|ring|ping|dm)$"
+    r"reach|contact|ring|ping|dm|rang|rung|dm'd|calls|texts|rings|phones|pings|emails|messages)$"
 )
 _DETERMINERS = word_set("the a an my our his her their your this these those")
 # a complete clause: a verb in it

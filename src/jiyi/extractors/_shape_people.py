@@ -17,6 +17,9 @@ from ._entities import Draft, Sentence
 from ._entities_en_words import MOD as MOD_EN
 from ._entities_en_words import NOT_A_NAME as NOT_A_NAME_EN
 from ._entities_en_words import REL_EN
+from ._entities_zh_names import FULL as FULL_ZH
+from ._entities_zh_names import MOD as MOD_ZH
+from ._entities_zh_names import NICK as NICK_ZH
 from ._kin_zh import POINTER, REL_ALL
 from ._referents import relation_gender
 from ._rules_common import CITIES, sentence_language
@@ -29,6 +32,7 @@ __all__ = [
     "NAME_ZH",
     "NAME_ZH_AT",
     "PRONOUN",
+    "TO_ZH",
     "Clause",
     "Who",
     "antecedent_at",
@@ -68,6 +72,13 @@ _MET = re.compile(
 #: A bare Chinese name (group "n"), the given name as long as it goes: "梁卫东", "小王".
 NAME_ZH_AT = rf"(?P<n>(?:小|老|阿)[\u4e00-\u9fff]|[{''.join(sorted(SURNAMES))}][\u4e00-\u9fff]{{1,2}})"
 NAME_ZH = re.compile(rf"(?:^|(?<=[是跟和给找把问：:\s])){NAME_ZH_AT}$")
+
+#: Calling or writing to someone ("给张伟打了个电话", "给我表姐发微信", "给她打电话"): the one reached (group "w": a
+#: pronoun "p", a tie "r" with its name "n", or a name).
+TO_ZH = re.compile(
+    rf"给(?P<w>(?P<p>[他她])|我{MOD_ZH}(?P<r>{REL_ALL})(?P<n>{NICK_ZH}|{FULL_ZH})?|{NICK_ZH}|{FULL_ZH})"
+    r"(?:打|拨|发|回)了?(?:个|一个|一封|封|条|一条)?(?:电话|短信|微信|消息|信息|邮件|语音)"
+)
 
 # "Harriet email …", "Name: Bea Lund / phone: …": a name a note gives a contact line
 _LABELLED = re.compile(
@@ -155,6 +166,10 @@ def people_in(text: str, state: Sentence, clauses: list[Clause]) -> list[Who]:
         named = subject_name(text, c)
         if named is not None:
             found.append(named)
+        if c.language == "zh":  # "小刘给张伟打电话，他…": the one called is said as well as the caller
+            for m in TO_ZH.finditer(text, c.start, c.end):
+                if not m["p"] and not m["r"] and not NAME_BAD.search(m["w"]):
+                    found.append(Who(m.start("w"), m.end("w"), name=m["w"]))
         if c.language == "en":
             for m in [*_MET.finditer(text, c.start, c.end), *_LABELLED.finditer(text, c.start, c.end)]:
                 g = "n" if m["n"] else "m"

@@ -14,7 +14,7 @@ from ._entities_en_profile import EMAIL_LABEL_EN, PHONE_LABEL_EN
 from ._entities_profile_zh import EMAIL
 from ._entities_shape_zh import MOBILE_ZH
 
-__all__ = ["CONTACT", "EMAIL_AT", "PHONE_AT", "REACH_ZH", "contact_values", "same_value"]
+__all__ = ["CONTACT", "EMAIL_AT", "PHONE_AT", "REACH_EN", "REACH_ZH", "contact_values", "same_value"]
 
 _I = re.IGNORECASE
 
@@ -43,6 +43,14 @@ CONTACT = (
 REACH_ZH = (
     r"(?:给|跟|和)(?![我你][打拨发回]|自)[^，,。]{1,12}?(?:打|拨|发|回)了?(?:个|一个|一封|封|条|一条)?"
     r"(?:电话|短信|微信|消息|信息|邮件|语音)|(?:打给|拨给|发给|联系(?!电话|方式|人|号|地址|邮箱))(?![我你](?:$|[，,。了过])|自)"
+)
+#: The same in English ("Tom rang my sister", "Priya texted Alex", "my boss got hold of my cousin"): the one reached
+#: (group "who": "my <tie>" or a name) is someone else, never the user ("called me").
+REACH_EN = (
+    r"\b(?:called|rang|rung|phoned|texted|messaged|e-?mailed|dm'?d|dmed|pinged|facetimed|skyped|contacted|buzzed|"
+    r"calls|rings|phones|texts|messages|e-?mails|(?:wrote|writes|reached\s+out|reaches\s+out)\s+to|got\s+hold\s+of|"
+    r"got\s+in\s+touch\s+with|called\s+up|rang\s+up|phoned\s+up)\s+"
+    r"(?P<who>(?i:my|our)\s+(?:\w+\s+)?\w+|(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?)"
 )
 # Words that say a number is something else.
 _NOT_CONTACT = re.compile(
