@@ -228,7 +228,7 @@ EN: list[tuple[str, list[Row]]] = [
     ("We got a puppy called Bella", [_p("Bella", "puppy", kind="pet")]),
     ("My husband loves golf but hates running", [_p("", "husband", ("dislikes", "running"), ("likes", "golf"))]),
     ("My daughter Emma started first grade this year", [_p("Emma", "daughter", ("school", "first grade"))]),
-    ("My boss is Italian", [_p("", "boss", ("trait", "Italian"))]),  # a nationality, no hometown
+    ("My boss is Italian", [_p("", "boss", ("from", "Italian"))]),
     (
         "My boyfriend works at Google as a product manager",
         [

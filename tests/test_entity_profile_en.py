@@ -221,7 +221,7 @@ CASES: list[tuple[str, list[Row]]] = [
         "My grandmother is Rita Vance; she has always been cheerful.",
         [_p("Rita Vance", "grandmother", ("trait", "cheerful"))],
     ),
-    ("My boss is Canadian.", [_p("", "boss", ("trait", "Canadian"))]),  # a nationality, no name, no hometown
+    ("My boss is Canadian.", [_p("", "boss", ("from", "Canadian"))]),  # a nationality, no name
     ("Just so you know, my nephew Eli stands 5'7\", fyi.", [_p("Eli", "nephew", ("height", "5'7\""))]),
     ("For the record, my niece Ada's birthday falls on 9 June.", [_p("Ada", "niece", ("birthday", "9 June"))]),
     ("My niece Ada was born on 14 October.", [_p("Ada", "niece", ("birthday", "14 October"))]),

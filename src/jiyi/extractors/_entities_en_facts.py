@@ -152,7 +152,7 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             r"^(?:goes\s+to|attends|studies\s+at|graduated\s+from|is\s+studying\s+at)\s+"
             r"(?P<v>(?-i:[A-Z])[^,;]{1,40}?)",
         ),
-        # "is Welsh through and through", "is Irish born and bred" (a nationality: see `_nationality`)
+        # "is Welsh through and through", "is Irish born and bred"
         (
             "from",
             "is",
@@ -340,7 +340,6 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     profile = (profile_facts_en(rest) or doing_facts_en(rest) or shaped_facts_en(rest)) if d.kind == "person" else []
     profile = hired_by(_judged_trades(profile))  # "a Google engineer": an engineer, and Google the employer
     for attribute, label, value in profile:  # height, hometown, work city, position, email … (`_entities_en_profile`)
-        attribute, label = _nationality(attribute, value, label)
         d.add_fact(attribute, value, label, correction=correction)
         if attribute == "employer":
             state.other(value, kind="org", language="en")
@@ -432,22 +431,12 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             break  # "works at night": when they work, said as it was
         if label == "runs":  # "runs the sales team": the head of it
             value = f"head of the {value}" if re.search(r"\s\w+$", value) else f"head of {value}"
-        attribute, said = _nationality(attribute, value, said)
         d.add_fact(attribute, value, said, correction=correction)
         if attribute == "employer" and not is_place(value) and value[:1].isupper():
             state.other(value, kind="org", language="en")
             d.add_link("works_at", value)
         return
     _more(d, rest, state, correction)
-
-
-def _nationality(attribute: str, value: str, label: str) -> tuple[str, str]:
-    """ "is Irish through and through", "is Scottish born and bred": a nationality is kept as said ("Niamh is Irish"),
-    never as a hometown ("from Irish") the word does not name; a place said so stays one ("a Yorkshire lad")."""
-    place = is_place(value.title()) or value.lower().endswith("shire")  # "Yorkshire": a county's own name
-    if attribute == "from" and re.fullmatch(NATIONALITY, value, _I) and not place:
-        return "trait", "is"
-    return attribute, label
 
 
 def _judged_trades(facts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
