@@ -47,6 +47,10 @@ REL_MORE_TEXT = (
     # as Taiwan and Hong Kong say them (read from Traditional as these): grandma and grandpa, mom and dad, the
     # Cantonese younger brother
     "阿嬷 阿公 阿爸 阿母 妈咪 爹地 细佬 "
+    # the trades and services the user deals with are people too ("我们小区的水电工老周", "家政阿姨", "物业的小王")
+    "水电工 电工 水管工 维修工 修理工 装修师傅 装修工人 木工 瓦工 油漆工 钟点工 家政阿姨 保洁阿姨 家政 保洁 月嫂 "
+    "育儿嫂 住家阿姨 司机 专车司机 中介 房产中介 律师 会计 医生 家庭医生 牙医 主治医生 理发师 发型师 美甲师 "
+    "按摩师 保安 门卫 管家 快递员 快递小哥 外卖小哥 开锁师傅 修车师傅 "
     # the one-character kin of speech ("我姨老家河南", "我舅在深圳", "俺娘今年六十"), as 爸 / 妈 / 哥 are
     "姨 舅 叔 姑 娘 爹"
 )

@@ -1,0 +1,85 @@
+"""Shapes the offline reader did not read at all: the trades the user deals with ("our plumber Gav is on …",
+"我们小区的水电工老周电话是…"), lowercase names with an aside that makes them certain, and the user's children
+by their order ("老大7岁，老二3岁", "my eldest is 12"). Each family in many voices, with the shapes that must stay
+unread (the user's own trade, a question, a place that is no person)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from jiyi.extractors._entities import extract_mentions
+from tests.test_entity_replied import _extracted
+
+
+def _people(text: str, language: str) -> dict[str, set[tuple[str, str]]]:
+    return {
+        (m.name or m.relation or ("pronoun" if m.pronoun else "")): {(f.attribute, f.value) for f in m.facts}
+        | ({("relation", m.relation)} if m.relation else set())
+        for m in extract_mentions(text, language=language)
+        if m.kind == "person"
+    }
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "tie", "fact"),
+    [
+        ("our plumber Gav is on 020 7946 0018", "Gav", "plumber", ("phone", "020 7946 0018")),
+        ("my electrician Raj's number is 07700 900123", "Raj", "electrician", ("phone", "07700 900123")),
+        ("the electrician, Raj, his number is 07700 900123", "Raj", "electrician", ("phone", "07700 900123")),
+        ("the electrician Raj is on 07700 900123", "Raj", "electrician", ("phone", "07700 900123")),
+        ("Our handyman, Pete, can be reached on 07700 900456", "Pete", "handyman", ("phone", "07700 900456")),
+        ("our builder Kev's mobile is 07700 900789", "Kev", "builder", ("phone", "07700 900789")),
+        ("my mechanic Steve is on 0412 345 678", "Steve", "mechanic", ("phone", "0412 345 678")),
+        ("my dog walker Sasha is 24", "Sasha", "dog walker", ("age", "24")),
+        ("the landlord, Mr Singh, is 60", "Singh", "landlord", ("age", "60")),
+        ("our cleaner Rosa's number is 555-0142", "Rosa", "cleaner", ("phone", "555-0142")),
+    ],
+)
+def test_a_trade_the_user_deals_with_is_a_person_with_their_number(
+    said: str, who: str, tie: str, fact: tuple[str, str]
+) -> None:
+    people = _people(said, "en")
+    assert {("relation", tie), fact} <= people[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "tie", "fact"),
+    [
+        ("我们小区的水电工老周电话是13812345678", "老周", "水电工", ("phone", "13812345678")),
+        ("水电工老周电话13812345678", "老周", "水电工", ("phone", "13812345678")),
+        ("我们楼里的保洁阿姨刘姐电话是13512345678", "刘姐", "保洁阿姨", ("phone", "13512345678")),
+        ("我的牙医陈医生电话是021-12345678", "陈医生", "牙医", ("phone", "021-12345678")),
+        ("小区的电工老周手机13612345678", "老周", "电工", ("phone", "13612345678")),
+        ("我们家的钟点工张姐电话是13712345678", "张姐", "钟点工", ("phone", "13712345678")),
+        ("我们小区的保安老李人特别好", "老李", "保安", ("trait", "人好")),
+    ],
+)
+def test_zh_a_trade_the_user_deals_with_is_a_person_with_their_number(
+    said: str, who: str, tie: str, fact: tuple[str, str]
+) -> None:
+    people = _people(said, "zh")
+    assert {("relation", tie), fact} <= people[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [
+        ("the plumber is coming tomorrow", "en"),
+        ("I'm a plumber", "en"),
+        ("call the electrician on 07700 900123", "en"),
+        ("the driver Tuesday was late", "en"),
+        ("我是电工", "zh"),
+        ("我想找个水电工", "zh"),
+        ("我们小区的超市关门了", "zh"),
+        ("小区门口新开了家面馆", "zh"),
+    ],
+)
+def test_a_trade_with_no_name_or_the_users_own_trade_names_nobody(said: str, language: str) -> None:
+    assert not [p for p in _people(said, language) if p not in ("pronoun",)]
+
+
+def test_a_trade_contact_is_kept_by_memory(tmp_path: Path) -> None:
+    read = _extracted(tmp_path, ("user", "our plumber Gav is on 020 7946 0018, he's good"))
+    assert read.people["Gav"]["phone"] == "020 7946 0018"
