@@ -83,3 +83,40 @@ def test_a_trade_with_no_name_or_the_users_own_trade_names_nobody(said: str, lan
 def test_a_trade_contact_is_kept_by_memory(tmp_path: Path) -> None:
     read = _extracted(tmp_path, ("user", "our plumber Gav is on 020 7946 0018, he's good"))
     assert read.people["Gav"]["phone"] == "020 7946 0018"
+
+
+@pytest.mark.parametrize(
+    ("said", "kids"),
+    [
+        ("my eldest is 12 and the youngest is 4", {"eldest kid": "12", "youngest kid": "4"}),
+        ("ok so my oldest just turned 15, the youngest's 9", {"oldest kid": "15", "youngest kid": "9"}),
+        ("Our eldest is 17 now and our baby is 2, time flies", {"eldest kid": "17", "youngest kid": "2"}),
+        ("my youngest is 4", {"youngest kid": "4"}),
+        ("my eldest son is 20 and my youngest daughter is 14", {"eldest son": "20", "youngest daughter": "14"}),
+        (
+            "my oldest is 6, the middle one is 4 and the little one is 1",
+            {"oldest kid": "6", "middle kid": "4", "youngest kid": "1"},
+        ),
+    ],
+)
+def test_the_users_children_by_their_order_each_keep_their_age(tmp_path: Path, said: str, kids: dict[str, str]) -> None:
+    people = _extracted(tmp_path, ("user", said)).people
+    assert {name: facts.get("age") for name, facts in people.items()} == kids
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my sister's eldest is 12 and her youngest is 4",
+        "is my eldest 12?",
+        "my eldest is 12 mins late lol",
+        "her youngest is 4 and my eldest is 12",
+    ],
+)
+def test_someone_elses_children_or_a_question_give_the_user_no_child(tmp_path: Path, said: str) -> None:
+    assert not _extracted(tmp_path, ("user", said)).people
+
+
+def test_what_else_a_message_says_beside_the_children_is_still_read(tmp_path: Path) -> None:
+    people = _extracted(tmp_path, ("user", "my eldest is 12 and my wife Sarah is 40")).people
+    assert people["eldest kid"]["age"] == "12" and people["Sarah"]["age"] == "40"

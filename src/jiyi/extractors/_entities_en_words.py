@@ -68,7 +68,7 @@ _MORE_REL = (
 _REL_WORDS = set(REL[3:-1].split("|")) | set(_MORE_REL.split("|")) | set(PET_WORDS_EN)
 REL_EN = "(?:" + "|".join(sorted(_REL_WORDS, key=lambda w: (-len(w), w))) + ")"
 MOD = r"(?:(?:best|old|older|younger|little|lil|big|baby|new|former|college|school|high school|childhood|ex|late|"
-MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym|first|second|distant|maternal|paternal|"
+MOD += r"twin|oldest|youngest|eldest|middle|favorite|favourite|closest|work|gym|first|second|distant|maternal|paternal|"
 MOD += r"direct|immediate|elder|junior|senior|fellow|other|uni|grad\s+school|skip[-\s]level|step|half|great|thesis|phd|"
 MOD += r"academic|family|personal|PhD)\s+){0,2}"
 #: What sets a tie beside a name as an aside: "Amy, who's my mum, …", "Liam, aka my stepbrother, …", "Tom, i.e. my
