@@ -120,3 +120,58 @@ def test_someone_elses_children_or_a_question_give_the_user_no_child(tmp_path: P
 def test_what_else_a_message_says_beside_the_children_is_still_read(tmp_path: Path) -> None:
     people = _extracted(tmp_path, ("user", "my eldest is 12 and my wife Sarah is 40")).people
     assert people["eldest kid"]["age"] == "12" and people["Sarah"]["age"] == "40"
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "tie", "fact"),
+    [
+        ("priya, who's my mum, lives in pune", "Priya", "mum", ("lives_in", "Pune")),
+        ("ok so dev = my flatmate he's 29", "Dev", "flatmate", ("age", "29")),
+        ("lol so kez, who's my cousin, is 31", "Kez", "cousin", ("age", "31")),
+        ("anjali, that's my sister-in-law, works at infosys", "Anjali", "sister-in-law", ("employer", "Infosys")),
+        ("tom, aka my brother in law, is 45", "Tom", "brother in law", ("age", "45")),
+        ("so jas = my best mate, she's 30", "Jas", "best mate", ("age", "30")),
+        ("mo = my cousin, lives in leeds", "Mo", "cousin", ("lives_in", "Leeds")),
+    ],
+)
+def test_a_lowercase_name_with_an_aside_tie_is_a_name(said: str, who: str, tie: str, fact: tuple[str, str]) -> None:
+    assert {("relation", tie), fact} <= _people(said, "en")[who]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "hey, who's my boss, is late",
+        "so, who's my mum, lives in pune",
+        "will, who's my brother, is 30",  # an everyday word is no name in lower case
+        "dev = my flatmate's brother he's 29",  # someone else's tie
+    ],
+)
+def test_a_lowercase_word_before_an_aside_that_is_no_name_stays_unread(said: str) -> None:
+    assert not [p for p in _people(said, "en") if p[:1].isupper()]
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "job"),
+    [
+        ("my cousin mo does nursing for a living", "Mo", "nursing"),
+        ("my sister Jen does accounting for a living", "Jen", "accounting"),
+        ("my mate Gaz does plumbing for a living", "Gaz", "plumbing"),
+        ("my aunt does hair professionally", "aunt", "hairdresser"),
+        ("my cousin Mo does nursing for a living, she's 30", "Mo", "nursing"),
+    ],
+)
+def test_what_someone_does_for_a_living_is_their_job(said: str, who: str, job: str) -> None:
+    assert ("job", job) in _people(said, "en")[who]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my brother does nothing for a living lol",
+        "what does your brother do for a living?",
+        "I do nursing for a living",
+    ],
+)
+def test_no_line_of_work_or_the_users_own_gives_nobody_a_job(said: str) -> None:
+    assert not [f for facts in _people(said, "en").values() for f in facts if f[0] == "job"]
