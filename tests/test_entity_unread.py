@@ -175,3 +175,25 @@ def test_what_someone_does_for_a_living_is_their_job(said: str, who: str, job: s
 )
 def test_no_line_of_work_or_the_users_own_gives_nobody_a_job(said: str) -> None:
     assert not [f for facts in _people(said, "en").values() for f in facts if f[0] == "job"]
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "job"),
+    [
+        ("我表姐干护士这行十几年了", "表姐", "护士"),
+        ("我舅吃的是教书这碗饭", "舅", "教书"),
+        ("我同学李娜是做会计这一行的", "李娜", "会计"),
+        ("我哥干保险这一行", "哥", "保险"),
+        ("我表哥王磊一直干销售这行", "王磊", "销售"),
+        ("我姨吃设计这碗饭好多年了", "姨", "设计"),
+        ("我朋友张伟是吃开车这碗饭的", "张伟", "开车"),
+        ("我大伯做了二十年司机这行", "大伯", "司机"),
+    ],
+)
+def test_zh_a_line_of_work_said_as_this_trade_is_their_job(said: str, who: str, job: str) -> None:
+    assert ("job", job) in _people(said, "zh")[who]
+
+
+@pytest.mark.parametrize("said", ["我干护士这行十几年了", "你表姐干哪一行的？", "我姨吃饭了吗", "我舅吃了三碗饭"])
+def test_zh_the_users_own_trade_or_a_meal_gives_nobody_a_job(said: str) -> None:
+    assert not [f for facts in _people(said, "zh").values() for f in facts if f[0] == "job"]
