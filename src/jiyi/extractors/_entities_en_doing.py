@@ -170,6 +170,8 @@ _DOES = re.compile(
 _DOES_AS_JOB = {"books": "bookkeeper", "bookkeeping": "bookkeeper", "accounts": "bookkeeper", "taxes": "tax preparer",
                 "hair": "hairdresser", "nails": "nail technician", "makeup": "makeup artist",
                 "payroll": "payroll clerk", "recruiting": "recruiter"}  # fmt: skip
+# what "does … for a living" says that is no line of work ("does nothing for a living", "does what for a living")
+_NO_FIELD = re.compile(r"^(?:nothing|something|anything|everything|what|whatever|stuff|this|that|it|odd\s+jobs)\b", _I)
 # a verb and its object that name a trade together ("fixes cars": a mechanic)
 _TRADES = {
     ("fixes", "cars"): "mechanic", ("repairs", "cars"): "mechanic", ("writes", "software"): "software developer",
@@ -262,6 +264,8 @@ def _job(said: str) -> list[Fact]:
         if obj and _OBJECT_PRONOUN.match(obj):
             return []
         trade = _TRADES.get((verb, obj)) or _TRADES.get((verb, _singular(obj)))
+        if verb == "does" and obj and len(obj.split()) <= 2 and not _NO_FIELD.match(obj):
+            trade = _DOES_AS_JOB.get(obj, obj)  # "does nursing for a living", "does hair professionally"
         agent = _AGENT.get(verb)
         if trade is None and agent is None:
             return []

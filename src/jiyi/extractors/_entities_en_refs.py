@@ -20,7 +20,7 @@ from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME
 from ._entities_en_lexicon import DEGREE_NAMES_EN, NATIONALITY, TRAIT_WORDS
 from ._entities_en_profile import EMAIL_LABEL_EN, LABEL_EN, PHONE_LABEL_EN
-from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, name_word
+from ._entities_en_words import ASIDE_TIE_EN, MOD, NOT_A_NAME, REL_EN, VERB, name_word
 from ._rules_common import is_place
 from ._rules_en_facts import word_set
 from ._shape_values import EMAIL_AT, PHONE_AT
@@ -112,10 +112,12 @@ _IN_BRACKETS = re.compile(
     rf"(?P<next>(?=['’]s\s|\s+(?i:{VERB}|yesterday|today|tonight|earlier|again|last|this)\b|\s*[:.!,]|\s*$))?"
 )
 _OPENER = rf"(?:(?:{OPENERS_EN})[,\s]+)*"
-# "jo, my aunt, is 62" at a clause's start
+# "jo, my aunt, is 62", "priya, who's my mum, lives in pune", "dev = my flatmate he's 29" at a clause's start
 _LOWER_APPOSED = re.compile(
-    rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>[a-z][a-z'-]+)(?=,\s+(?i:my|our|a|an)\s+(?i:{MOD}{REL_EN})"
-    r"(?:\s+(?i:of\s+mine|of\s+ours|from\s+\w+(?:\s+\w+)?))?\s*,)"
+    rf"(?:(?<=^)|(?<=[.!?;]\s))(?P<o>(?i:{_OPENER}))(?P<n>[a-z][a-z'-]+)"
+    rf"(?=,\s+(?i:{ASIDE_TIE_EN})?(?i:my|our|a|an)\s+(?i:{MOD}{REL_EN})"
+    r"(?:\s+(?i:of\s+mine|of\s+ours|from\s+\w+(?:\s+\w+)?))?\s*,"
+    rf"|\s*=\s*(?i:my|our)\s+(?i:{MOD}{REL_EN})\b(?!['’]s\s+(?i:{MOD}{REL_EN})\b))"
 )
 # "Ray my stepdad is 60", "Ines - my boss - is 41": the tie after a name, set off by nothing or by dashes
 _REL_AFTER = re.compile(

@@ -12,7 +12,7 @@ from .._entity_words import is_pet
 from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME, NATIONALITY, predicate
 from ._entities_en_profile import LABEL_ASIDE_EN, LABEL_EN, LABEL_SEP_EN
-from ._entities_en_words import ASIDE_TIE_EN, HEADER, MOD, NOT_A_NAME, REL_EN, VERB, chained_tie
+from ._entities_en_words import ASIDE_TIE_EN, HEADER, MOD, NOT_A_NAME, REL_EN, TRADE_EN, VERB, chained_tie
 from ._entities_more import ONE_OF_EN, singular_en
 from ._rules_common import find_tools, is_place
 
@@ -100,6 +100,8 @@ _ONE_OF_COMMA = re.compile(
     rf"^(?i:one\s+of\s+(?:my|our)\s+)(?P<r>(?i:[a-z][\w-]*(?:\s+[a-z][\w-]*)?)),\s*(?P<n>{NAME}),\s*(?P<rest>.+)$"
 )
 _MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{MOD}{REL_EN})\b(?P<rest>.*)$", _I)
+# "the plumber Gav …", "the electrician, Raj, …": a trade the user deals with, named, is theirs as "our plumber" is
+_THE_TRADE = re.compile(rf"^(?i:the)\s+(?=(?i:{TRADE_EN})(?:\s+|,\s*)(?-i:{NAME})\b)")
 _REL_IS_NAME = re.compile(rf"^\s*(?:is|'s)\s+(?P<n>{NAME})\b(?!['’])\s*(?P<rest>,.*)?$")
 # what "my boss is …" says that is no name: where they are from, their faith
 _NOT_A_NAME_IS = re.compile(
@@ -164,7 +166,7 @@ def _said_subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
     m = _OF_MINE.match(c) or _OF_MINE_BARE.match(c)
     if m and name_ok(m["n"] or m.groupdict().get("n2") or ""):
         return _open(state, m["n"] or m["n2"], (m["r"] or m["r2"]).lower()), m["rest"]
-    m = _MY_REL.match(c)
+    m = _MY_REL.match(_THE_TRADE.sub("our ", c, count=1))
     if m and not m["rest"].startswith(("s ", "s,")):
         rest = m["rest"].strip()
         # "My supervisor at work, Megan, …", "my cousin on my mom's side, Dana, …": where the tie is from

@@ -17,6 +17,7 @@ __all__ = [
     "MOD",
     "NOT_A_NAME",
     "REL_EN",
+    "TRADE_EN",
     "USER_OPENS_EN",
     "VERB",
     "cased_names",
@@ -25,6 +26,18 @@ __all__ = [
     "untitled_en",
 ]
 
+# The trades and services the user deals with are people too ("our plumber Gav is on …", "the electrician, Raj, …"):
+# ties, and said with "the" as much as with "my".
+TRADE_WORDS_EN = (
+    "plumber|electrician|handyman|builder|decorator|locksmith|carpenter|joiner|plasterer|roofer|tiler|gardener|"
+    "landscaper|mechanic|cleaner|cleaning lady|housekeeper|maid|childminder|dog walker|dogwalker|window cleaner|"
+    "contractor|estate agent|letting agent|realtor|real estate agent|barber|beautician|nail tech|masseuse|"
+    "massage therapist|chiropractor|osteopath|optician|pharmacist|caretaker|concierge|doorman|driver|chauffeur|"
+    "tailor|piano teacher|music teacher|swim teacher|swimming teacher|driving instructor|instructor|financial advisor|"
+    "financial adviser|solicitor|attorney|bookkeeper|landlord|landlady|nanny|babysitter|dentist|vet|accountant|"
+    "lawyer|hairdresser|physio|gp|personal trainer|tutor"
+)
+TRADE_EN = "(?:" + "|".join(sorted(TRADE_WORDS_EN.split("|"), key=lambda w: (-len(w), w))) + ")"
 # The real vocabulary of ties is wide (bestie, mentor, in-laws, business partner …); longest first, since a regex
 # alternation takes the first alternative that fits and "mother" must not cut "mother-in-law" short.
 _MORE_REL = (
@@ -48,6 +61,7 @@ _MORE_REL = (
     "mother in law|father in law|sister in law|brother in law|cousin-in-law|ex-fiance|ex-fiancee|"
     "hubby|wifey|bf|gf|best mate|mate|gp|family doctor|physio|physiotherapist|schoolmate|bandmate|labmate|lab mate|"
     "room-mate|childhood friend|roomie|mil|fil|sil|"
+    f"{TRADE_WORDS_EN}|"
     "supervisor|manager|boss|fiancee|fiancée|wife|husband|spouse|girlfriend|boyfriend|best friend|friend|"
     "roommate|flatmate|son|daughter|kid|kids|child|mom|mum|mother|dad|father|brother|sister|cat|dog|"
     "puppy|kitten"
@@ -55,7 +69,7 @@ _MORE_REL = (
 _REL_WORDS = set(REL[3:-1].split("|")) | set(_MORE_REL.split("|")) | set(PET_WORDS_EN)
 REL_EN = "(?:" + "|".join(sorted(_REL_WORDS, key=lambda w: (-len(w), w))) + ")"
 MOD = r"(?:(?:best|old|older|younger|little|lil|big|baby|new|former|college|school|high school|childhood|ex|late|"
-MOD += r"twin|oldest|youngest|eldest|favorite|favourite|closest|work|gym|first|second|distant|maternal|paternal|"
+MOD += r"twin|oldest|youngest|eldest|middle|favorite|favourite|closest|work|gym|first|second|distant|maternal|paternal|"
 MOD += r"direct|immediate|elder|junior|senior|fellow|other|uni|grad\s+school|skip[-\s]level|step|half|great|thesis|phd|"
 MOD += r"academic|family|personal|PhD)\s+){0,2}"
 #: What sets a tie beside a name as an aside: "Amy, who's my mum, …", "Liam, aka my stepbrother, …", "Tom, i.e. my

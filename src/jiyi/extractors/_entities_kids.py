@@ -1,6 +1,7 @@
 """The user's children named together (issue #21): "I have two boys, Jake is 10 and Sam is 7", "my kids are Mia (6)
 and Leo (3)", "How old are they?" after "took the kids to the zoo" then "Mia's 6 and Leo's 3";
-"我家老大叫豆豆，今年9岁，老二叫米米，5岁", "我有两个孩子，大的叫豆豆9岁，小的叫米米5岁".
+"我家老大叫豆豆，今年9岁，老二叫米米，5岁", "我有两个孩子，大的叫豆豆9岁，小的叫米米5岁"; and unnamed, by their
+order: "my eldest is 12 and the youngest is 4" ("My eldest kid is 12. My youngest kid is 4.").
 
 Parents name their children as a set, and the readers read one person to a clause: the first child got the age and
 no tie, the second nothing ("老二" is no relation word, and "Jake is 10" says nobody's son). `kids_said` restates the
@@ -38,6 +39,14 @@ _PAIR_EN = re.compile(
 )
 # Words that are no child's name before an age ("I'm 6", "Grade 3", "Room 4")
 _NOT_NAME_EN = re.compile(r"^(?:I|We|They|He|She|It|Grade|Year|Room|Age|Aged|Ages|And|But|So|Both|The|My|Our)$")
+# "my eldest is 12", "the youngest just turned 4", "our middle one's 9": a child by their order among the user's
+_ORDER_EN = re.compile(
+    rf"\b(?P<d>my|our|the)\s+(?P<o>eldest|oldest|youngest|middle\s+one|middle\s+child|little\s+one|baby)"
+    rf"(?:\s+(?P<g>son|daughter|boy|girl|kid|child))?(?:['’]s|\s+is|\s+just\s+turned|\s+turned|\s+is\s+turning|,)\s*"
+    rf"(?P<a>\d{{1,2}}|{_NUM_EN})\b(?!\s*(?:%|am|pm|o['’]clock|:|minutes|mins|hours|weeks|months|kg|lbs|cm|grand|quid|dollars))",
+    re.I,
+)
+_ORDER_AS = {"baby": "youngest", "little": "youngest", "middle": "middle"}
 _GENDER_EN = {"boys": "son", "sons": "son", "girls": "daughter", "daughters": "daughter"}
 
 # "我有两个孩子", "俩娃", "我家两个娃", "二胎" — the children said to be the user's
@@ -61,6 +70,8 @@ def kids_said(text: str, recent: Sequence[str] = (), asked: str = "") -> str | N
 
 
 def _en(text: str, recent: Sequence[str], asked: str) -> str | None:
+    if said := _in_order_en(text):
+        return said
     pairs = [(m["n"], m["a"]) for m in _PAIR_EN.finditer(text) if not _NOT_NAME_EN.match(m["n"])]
     if not pairs or len({n for n, _ in pairs}) != len(pairs):
         return None
@@ -88,3 +99,24 @@ def _zh(text: str) -> str | None:
         age = m["a"] if "岁" in m["a"] else m["a"] + "岁"
         said.append(f"我{tie}{m['n']}今年{age}。")
     return "".join(said)
+
+
+def _in_order_en(text: str) -> str | None:
+    """ "my eldest is 12 and the youngest is 4" as "My eldest kid is 12. My youngest kid is 4.", when the children
+    are the user's ("my" / "our" once) and no order is said twice; None otherwise."""
+    if text.rstrip().endswith("?"):
+        return None  # "is my eldest 12?": a question says nothing
+    items = list(_ORDER_EN.finditer(text))
+    # the baby and the little one of a set are its youngest
+    orders = [_ORDER_AS.get(m["o"].lower().split()[0], m["o"].lower().split()[0]) for m in items]
+    if not items or not any(m["d"].lower() in ("my", "our") for m in items) or len(set(orders)) != len(orders):
+        return None
+    if re.search(r"\b(?:his|her|their|your)\s+(?:eldest|oldest|youngest|middle|kids|children)\b", text, re.I):
+        return None  # "my sister's eldest …", "her youngest is 4": someone else's children
+    if re.search(r"['’]s\s+(?:eldest|oldest|youngest|middle)\b", text, re.I):
+        return None
+    said = [f"My {o} {(m['g'] or 'kid').lower()} is {m['a']}." for o, m in zip(orders, items, strict=True)]
+    # what else the message says stays to be read ("…, and my wife Sarah is 40")
+    rest = _ORDER_EN.sub(" ", text)
+    rest = re.sub(r"^[\s,;.!]*(?:and|&)?[\s,;.!]*|[\s,;.!]+$", "", re.sub(r"\s+", " ", rest))
+    return " ".join(said + ([rest[0].upper() + rest[1:] + "."] if len(rest.split()) >= 2 else []))

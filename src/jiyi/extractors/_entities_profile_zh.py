@@ -232,6 +232,21 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"(?:的|工作|这一?行|行业|方面的工作|相关的工作|那一?块)?(?:{YEARS}|多年)?了?$",
         ),
         ("job", "职业", rf"^(?:是)?(?:在(?P<w>[^，。]{{2,10}}?))?(?P<v>{_WORK_DONE})(?:的|为生)?(?:{YEARS})?了?$"),
+        # 干护士这行十几年了 / 是做会计这一行的 / 干的是保险这一行: the trade said as a line of work
+        (
+            "job",
+            "职业",
+            rf"^(?:是|一直|也)?(?:做|干|当|搞)(?:了|的是)?(?:(?:{YEARS}|[一二三四五六七八九十两\d]+年)的?)?"
+            rf"(?P<v>[^，。是的了]{{0,6}}?(?:{OCCUPATION}|{FIELD}))这一?行的?"
+            rf"(?:{YEARS}|多年|[一二三四五六七八九十两\d]+年)?了?$",
+        ),
+        # 吃的是教书这碗饭 / 吃开车这碗饭的 / 吃设计这碗饭好多年了: the trade one lives by
+        (
+            "job",
+            "职业",
+            rf"^(?:是|一直|也)?吃(?:的是)?(?P<v>[^，。是的了]{{0,6}}?(?:{OCCUPATION}|{FIELD}|{_WORK_DONE}|教书|行医|开车|"
+            rf"写字|画画|唱歌|手艺|技术))(?:这|那)?碗饭的?(?:{YEARS}|多年)?了?$",
+        ),
         # 是开饭店的: a business they run is their work (not "开了家火锅店", a thing done once)
         ("job", "职业", r"^(?:是)?(?P<v>开[\u4e00-\u9fff]{0,4}?(?:店|馆|厂|公司|超市|小卖部|诊所|药房|作坊|网店))的$"),
         # 在北京读研究生: studying for a degree, where they live

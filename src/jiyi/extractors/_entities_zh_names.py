@@ -446,11 +446,16 @@ _GROUP = (
     r"(?:我们|咱们|我)?(?:公司|部门|组里|组|单位|团队|科室|办公室|项目组|隔壁组|隔壁部门|同组|同部门|一个组|一个部门)"
     r"(?:的|里的|里)(?:那个|那位|新来的)?"
 )
-# Where one lives, before a name ("隔壁王阿姨", "楼下的李叔", "对门的小张"): a neighbour
-_HOME = r"(?:我们|咱们|我|我家)?(?:隔壁|楼上|楼下|对门|对面|邻居家)(?:的|那个|那位|的那个|的那位)?"
+# Where one lives, before a name ("隔壁王阿姨", "楼下的李叔", "对门的小张", "我们小区的老周"): a neighbour, or the
+# tie said after the place ("我们小区的水电工老周", "楼里的保安老李")
+_HOME = (
+    r"(?:我们|咱们|我|我家)?(?:隔壁|楼上|楼下|对门|对面|邻居家|小区里?|楼里|这栋楼|单元里?)"
+    r"(?:的|那个|那位|的那个|的那位)?"
+)
 # A relation or a team before a name, without 我 ("堂哥黄子轩…", "外甥女王小萌…")
 REL_FIRST = re.compile(
-    rf"^(?:(?P<g>{_GROUP})(?P<mod>{MOD})(?P<rel>{REL_ALL})?|(?P<r>{REL_ALL})|(?P<h>{_HOME}))(?P<rest>.+)$"
+    rf"^(?:(?P<g>{_GROUP})(?P<mod>{MOD})(?P<rel>{REL_ALL})?|(?P<r>{REL_ALL})|(?P<h>{_HOME})(?P<hr>{REL_ALL})?)"
+    r"(?P<rest>.+)$"
 )
 
 _FEMALE = re.compile(r"(?:妈|母|姐|妹|姑|姨|婶|嫂|奶|婆|姥姥|女|媳|妻|闺蜜|娘|嬷|妈咪)$")

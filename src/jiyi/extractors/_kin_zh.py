@@ -47,6 +47,9 @@ REL_MORE_TEXT = (
     # as Taiwan and Hong Kong say them (read from Traditional as these): grandma and grandpa, mom and dad, the
     # Cantonese younger brother
     "阿嬷 阿公 阿爸 阿母 妈咪 爹地 细佬 "
+    # the trades and services the user deals with are people too ("我们小区的水电工老周", "家政阿姨", "物业的小王")
+    "水管工 维修工 修理工 装修师傅 装修工人 钟点工 家政阿姨 保洁阿姨 育儿嫂 住家阿姨 房产中介 家庭医生 "
+    "发型师 美甲师 管家 快递小哥 外卖小哥 开锁师傅 修车师傅 "
     # the one-character kin of speech ("我姨老家河南", "我舅在深圳", "俺娘今年六十"), as 爸 / 妈 / 哥 are
     "姨 舅 叔 姑 娘 爹"
 )
@@ -57,7 +60,7 @@ _ALL = sorted(set(REL[3:-1].split("|")) | set(REL_MORE_WORDS), key=lambda w: (-l
 # "我娘身高一米六"), never inside a longer tie the lexicon lacks (姑奶奶, 舅姥爷, 叔公, 姑娘, 姨老公, 娘家) nor in
 # 姑且 ("for now")
 _ON = (
-    r"(?=$|\s|[，,。！!？?：:在是今也都还住做当从去不很的喜爱身生手电邮性脾本研只有快刚现平特挺人就已干属昨明上下前来又和跟说给带让最每总经他她]"
+    r"(?=$|\s|[，,。！!？?：:在是今也都还住做当从去不很的喜爱身生手电邮性脾本研只有快刚现平特挺人就已干属昨明上下前来又和跟说给带让最每总经他她吃]"
     r"|[0-9一二两三四五六七八九十]"
     r"|老(?![公婆]))"
 )
