@@ -204,6 +204,8 @@ def test_a_chinese_opener_before_a_bare_name(text: str, name: str, fact: tuple[s
         ("我表哥是广东佛山人", "广东佛山"),
         ("我表哥是溆浦县人", "溆浦县"),
         ("我表哥是东北人", "东北"),
+        ("我同事是乐清人", "乐清"),  # a place no list knows is still one
+        ("她是浙江乐清人 好像是！", "浙江乐清"),
     ],
 )
 def test_a_person_of_a_trade_is_no_hometown(text: str, hometown: str | None) -> None:

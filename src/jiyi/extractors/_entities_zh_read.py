@@ -300,8 +300,12 @@ def _unfold_role(d: Draft, value: str, state: Sentence, correction: bool) -> str
     return value
 
 
-# What a place's name ends in when no list knows it ("是溆浦县人", "是石门坎村人")
-_PLACE_END = re.compile(r"[省市县区镇村州旗乡屯寨]$")
+# What a word read as "是…人" ends in when the 人 makes a role of it, not a person of a place ("主持人", "经纪人",
+# "负责人", "合伙人", "发言人"); a place no list knows ("是乐清人") is still where they are from
+_ROLE_END = re.compile(
+    r"(?:主持|经纪|负责|合伙|创始|联系|监护|介绍|代理|发言|承包|投资|管理|收件|候选|继承|带头|接班|证婚|制片|出品|策划|主理|"
+    r"担保|当事|委托|保证|中间|手艺|生意|文化|读书|有钱|年轻|老年|中年|成年|外行|内行|过来|明白|老实|自己|一家|单身|工薪|上班)$"
+)
 
 
 def add_fact_zh(d: Draft, attribute: str, value: str, label: str, state: Sentence, correction: bool) -> None:
@@ -309,7 +313,7 @@ def add_fact_zh(d: Draft, attribute: str, value: str, label: str, state: Sentenc
     ("杭州阿里巴巴") where they work."""
     if attribute == "from" and NOT_HOMETOWN.fullmatch(value):
         return  # "他是中国人", "是外地人": a nationality or "not from here", no hometown
-    if attribute == "from" and label == "是…人" and not (born_place(value) or _PLACE_END.search(value)):
+    if attribute == "from" and label == "是…人" and _ROLE_END.search(value) and not born_place(value):
         return  # "是婚礼主持人", "是经纪人": a person of a trade, not of a place
     if attribute in ("job", "title"):
         value = _unfold_role(d, value, state, correction)
