@@ -248,3 +248,33 @@ def test_a_month_that_opens_a_name_is_no_date(text: str, month: int | None) -> N
 
     when = resolve_when(text, datetime(2026, 11, 28, 12, tzinfo=UTC))
     assert (when.when.month if when else None) == month
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("我经常去酒吧", "用户经常去酒吧"),  # was "用户经常去酒": 吧 taken for a closing particle
+        ("我常去酒吧", "用户常去酒吧"),
+        ("我周末经常去网吧吧", "用户周末经常去网吧"),
+        ("我今天去公园吧", "用户今天去公园（2026-11-28）"),
+    ],
+)
+def test_a_word_ending_in_ba_keeps_it(said: str, memory: str) -> None:
+    from datetime import UTC, datetime
+
+    from jiyi.extractors._offline import candidates_from_text
+
+    found = [c.content for c in candidates_from_text(said, datetime(2026, 11, 28, 12, tzinfo=UTC))]
+    assert found == [memory]
+
+
+def test_a_place_one_often_goes_to_is_no_habit_statement() -> None:
+    from datetime import UTC, datetime
+
+    from jiyi.extractors._offline import candidates_from_text
+
+    # "我常去的那家店" is a noun phrase: the habit reader kept "用户常去的那家店是一家酒" (and cut 吧)
+    found = [
+        c.content for c in candidates_from_text("我常去的那家店是一家酒吧", datetime(2026, 11, 28, 12, tzinfo=UTC))
+    ]
+    assert all(not m.endswith("酒") for m in found)

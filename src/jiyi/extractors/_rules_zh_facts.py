@@ -82,7 +82,7 @@ _NO_PLAN = re.compile(
 _MARRYING = r"结婚|离婚|订婚|领证|办?婚礼"
 _WEDDING = rf"(?:{_MARRYING})$"
 # how often the user does what they do: "一般会去爬山", "经常加班", "总是迟到"
-_USUALLY = r"一般|通常|经常|常常|总是|老是|偶尔|有时候?|基本上|常(?=[去来在跟和会到带约])"
+_USUALLY = r"一般|通常|经常|常常|总是|老是|偶尔|有时候?|基本上|常(?=[去来在跟和会到带约](?!的))"
 # after a time that comes round again, 都 says how often too ("周末都会去游泳"); alone it is everyone ("我们都会去")
 _EVERY_TIME = rf"{_USUALLY}|都会|都(?=要|去|在)"
 # how often, as a habit opens ("每天早上跑步", "每个周末去爬山", "平时不喝酒"); also how much one takes (`_rules_zh`)
