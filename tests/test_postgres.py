@@ -285,6 +285,7 @@ def test_migrations_are_recorded_once_with_concurrent_openers(db_factory: DbFact
         (10, "dated_index"),
         (11, "review"),
         (12, "skipped_duplicates"),
+        (13, "todo_repeat"),
     ]
 
 
