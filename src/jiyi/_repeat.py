@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Literal
 
-from ._dates import resolve_when
+from ._dates import _WD_ZH, _WEEKDAYS_EN, resolve_when
 from ._dates_calendar import CN, PERIOD_HOUR, PERIODS, add_months, parse_number
 from ._errors import ValidationError
 
@@ -107,8 +107,6 @@ _PERIOD = re.compile(
 )
 _WEEK = "(?:周|星期|礼拜)"
 _N_ZH = rf"(?:\d{{1,2}}|[{CN}]{{1,3}})"
-_WD_ZH = {ch: i for i, ch in enumerate("一二三四五六日")} | {"天": 6, "末": 5}
-_WD_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_EN_RE = r"(?P<wd>mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|urday)?"
 _ORD = r"(?:(?P<day>\d{1,2})(?:st|nd|rd|th)?|(?P<word>first|last))"
 _EVERY = r"\b(?:every|each)\s+(?:(?P<n>\d{1,2}|two|three|four|five|six|other)\s+)?"
@@ -147,7 +145,7 @@ def _weekday(token: str | None) -> int | None:
     if token in _WD_ZH:
         return _WD_ZH[token]
     t = token.lower()[:3]
-    return next(i for i, w in enumerate(_WD_EN) if w.startswith(t))
+    return next(i for i, w in enumerate(_WEEKDAYS_EN) if w.lower().startswith(t))
 
 
 def _month_day(m: re.Match[str]) -> int | None:
