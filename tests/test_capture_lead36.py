@@ -257,6 +257,8 @@ def test_a_month_that_opens_a_name_is_no_date(text: str, month: int | None) -> N
         ("我常去酒吧", "用户常去酒吧"),
         ("我周末经常去网吧吧", "用户周末经常去网吧"),
         ("我今天去公园吧", "用户今天去公园（2026-11-28）"),
+        ("提醒我明天去酒吧", "用户需要明天去酒吧（2026-11-29）"),  # the todo body had its own strip
+        ("提醒我明天去交报告吧", "用户需要明天去交报告（2026-11-29）"),
     ],
 )
 def test_a_word_ending_in_ba_keeps_it(said: str, memory: str) -> None:

@@ -48,8 +48,9 @@ LEADS_ZH = re.compile(
     r"有个人你得知道|先记个人|记个人|认识一下|其次|最后|是的|没错|嗯+|哦+|噢|啊|哈+|唉|哎|诶|呃|"
     r"(?:对|好|那|但|先|行)(?=[，,、\s!！~～]|我))[，,、：:\s!！~～]*"
 )
-# (a word that ends in one is kept whole: 酒吧, 网吧, 水吧, 书吧, 贴吧; 哈哈 after 酒吧 still goes)
-_TRAILING = re.compile(r"(?:啦|啊|呀|哦|喔|噢|呢|哈+|嘛|(?<![酒网水书贴氧陶])吧|哟|呗|的说)+$")
+# A closing 吧, not the end of a word that is one (酒吧, 网吧, 水吧, 书吧, 贴吧)
+_BA = r"(?<![酒网水书贴氧陶])吧"
+_TRAILING = re.compile(rf"(?:啦|啊|呀|哦|喔|噢|呢|哈+|嘛|{_BA}|哟|呗|的说)+$")
 QUESTION = re.compile(
     r"[？?]|吗$|什么|怎么|为什么|为啥|哪个|哪些|哪里|哪儿|哪家|如何|是否|是不是|能不能|可不可以|有没有|要不要|会不会|多少|几点|啥"
 )
@@ -198,7 +199,7 @@ def reminder_zh(text: str, now: datetime) -> Candidate | None:
         if m is None or (m.group("pre") and when_of(m.group("pre"), now) is None):
             return None
         hard, pre = False, strip_edges(m.group("pre"))
-    x = _todo_body(strip_edges(re.sub(r"(?:吗|好吗|行吗|可以吗|好不好|哦|哈|啊|呀|吧)$", "", text[m.end() :])))
+    x = _todo_body(strip_edges(re.sub(rf"(?:吗|好吗|行吗|可以吗|好不好|哦|哈|啊|呀|{_BA})$", "", text[m.end() :])))
     if len(x) < 2:
         return None
     # A time said before the lead is the todo's ("明天下午3点提醒我开会"); other words before it are not.
