@@ -28,8 +28,10 @@ from ._entity_words import (
     CHANGE_CUES,
     COUNT_CUES,
     DIRECTION_TERMS,
+    RELATION_TERMS,
     SET_CUES_EN,
     SET_CUES_ZH,
+    TIE_TERMS,
     find_terms,
 )
 from ._places import country_of
@@ -448,8 +450,33 @@ def read_question(question: str, rest: str) -> Question:
         if not q.attributes:
             q.attributes.append(attr)
     q.change = bool(find_terms(question, CHANGE_CUES))
-    q.set_cue = any(c in question for c in SET_CUES_ZH) or bool(find_terms(question, SET_CUES_EN))
+    q.set_cue = any(c in question for c in SET_CUES_ZH) or any(
+        not _relative_who(question, t.start, t.text) for t in find_terms(question, SET_CUES_EN)
+    )
     return q
+
+
+#: One person said before a "who" that tells which one ("this brother of mine who got made night manager", "my
+#: mum, who's into lino printing"): the "who" starts a clause about them, it asks nothing of a set.
+_ONE_BEFORE = re.compile(
+    r"\b(?:mine|ours|yours|one|person|someone|somebody|guy|bloke|lady|woman|man|girl)\s*,?\s*$"
+)
+_WORD_BEFORE = re.compile(r"([a-z][a-z'-]*)\s*,?\s*$")
+
+
+def _relative_who(question: str, start: int, term: str) -> bool:
+    """Whether the "who" at `start` follows one person named by a singular word (a relation: "brother", "mum"), so
+    it begins a relative clause rather than asking who of several; a casual tie ("nan", "cuz") only after "my" or
+    "our"."""
+    if term != "who":
+        return False
+    before = question[:start].lower()
+    if _ONE_BEFORE.search(before):
+        return True
+    word = _WORD_BEFORE.search(before)
+    if word is None or word.group(1) not in TIE_TERMS or TIE_TERMS[word.group(1)][1]:
+        return False
+    return word.group(1) in RELATION_TERMS or re.search(r"\b(?:my|our)\s+$", before[: word.start(1)]) is not None
 
 
 _LATIN_WORD = re.compile(r"[a-z0-9]+")

@@ -1,0 +1,52 @@
+"""Stop 37, read as a user: "How tall's this big brother of mine who got made night manager?" put a header "The
+user's big brother (1)" above the one brother, as if a set had been asked for: the "who" of a relative clause after
+one person ("my sister who lives in Leeds", "my mum, who's into lino printing") was read as "who of them". It asks
+nothing of a set; "who among my friends", "my friends who live abroad" still do."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from jiyi import Memory
+from jiyi._entity_asked import read_question
+
+
+@pytest.mark.parametrize(
+    ("question", "set_cue"),
+    [
+        ("How tall's this here big brother of mine who got made night manager?", False),
+        ("What's that one mum of ours who's with the council like?", False),
+        ("What does my sister who lives in Leeds do for work?", False),
+        ("Where does my cousin, who is a nurse, live?", False),
+        ("When's the birthday of that guy who fixed our boiler?", False),
+        ("How old is my nan who moved to Cork?", False),
+        ("Who among my friends lives in Leeds?", True),
+        ("Which of my friends live abroad?", True),
+        ("My friends who live abroad, where are they?", True),  # a plural: a set
+        ("Tell me who of my mates is the oldest", True),
+        ("who is my oldest cousin?", True),
+    ],
+)
+def test_a_relative_who_after_one_person_asks_no_set(question: str, set_cue: bool) -> None:
+    assert read_question(question, question).set_cue is set_cue
+
+
+def test_one_relative_asked_with_a_who_clause_gets_no_count_header(tmp_path: Path) -> None:
+    mem = Memory(tmp_path / "w.db")
+    try:
+        topic = mem.topics.create(user_id="u", title="t")
+        for text in ("My big brother Sandeep got made night manager last year.", "Sandeep is 180 cm tall."):
+            mem.messages.add(topic.id, role="user", content=text)
+        mem.extract(topic.id)
+        block = mem.context("u", "How tall's this big brother of mine who got made night manager?").text
+        assert "180" in block, block
+        assert "(1)" not in block, block
+        # a question over the set still says how many there are
+        mem.messages.add(topic.id, role="user", content="My friend Amy lives in Berlin and my friend Tom in Leeds.")
+        mem.extract(topic.id)
+        block = mem.context("u", "Which of my friends live abroad?").text
+        assert "Amy" in block and "Tom" in block, block
+    finally:
+        mem.close()
