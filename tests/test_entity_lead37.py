@@ -50,3 +50,47 @@ def test_one_relative_asked_with_a_who_clause_gets_no_count_header(tmp_path: Pat
         assert "Amy" in block and "Tom" in block, block
     finally:
         mem.close()
+
+
+@pytest.mark.parametrize(
+    ("said", "attribute", "value"),
+    [
+        ("My line manager is called Declan Pemberton; his office is over in Melbourne x", "works_in", "Melbourne"),
+        ("my sister Amy lives in Leeds xx", "lives_in", "Leeds"),
+        ("Our grandad Tyler is posted in Auckland innit.", "works_in", "Auckland"),
+        ("my mate Tom works at Tesco cheers mate", "employer", "Tesco"),
+        ("My nan Rose lives in Cork, cheers!", "lives_in", "Cork"),
+        ("my cousin Ray is 35 x", "age", "35"),
+        ("my brother Sam drives a Model X", "note", "drives a Model X"),  # a capital X is a name, not a kiss
+    ],
+)
+def test_a_sign_off_is_no_part_of_a_value(said: str, attribute: str, value: str) -> None:
+    from jiyi.extractors._entities import extract_mentions
+
+    (person,) = [m for m in extract_mentions(said, language="en") if m.relation]
+    assert (attribute, value) in [(f.attribute, f.value) for f in person.facts]
+
+
+@pytest.mark.parametrize(
+    ("said", "kept", "gone"),
+    [
+        (
+            "Sandeep, aka my big brother, has a job as a roofer, and he has got a doctorate, cheers.",
+            "doctorate",
+            "cheers",
+        ),
+        ("My nan Rose lives in Cork innit", "Cork", "innit"),
+        ("my sister Jo is a cheerleader and the crowd cheers when she jumps", "crowd cheers", None),
+    ],
+)
+def test_a_sign_off_is_no_part_of_a_memory(tmp_path: Path, said: str, kept: str, gone: str | None) -> None:
+    mem = Memory(tmp_path / "w.db")
+    try:
+        topic = mem.topics.create(user_id="u", title="t")
+        mem.messages.add(topic.id, role="user", content=said)
+        mem.extract(topic.id)
+        memories = [m.content for m in mem.list("u")]
+        assert any(kept in m for m in memories), memories
+        assert gone is None or not any(gone in m for m in memories), memories
+    finally:
+        mem.close()

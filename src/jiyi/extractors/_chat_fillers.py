@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from ._entities_en_words import MOD, REL_EN
-from ._rules_common import ASIDE_EN, CHAT_WORDS_EN
+from ._rules_common import ASIDE_EN, CHAT_WORDS_EN, SIGN_OFF_EN
 
 __all__ = [
     "FILLER_EN",
@@ -89,8 +89,8 @@ _HEDGE_EN = re.compile(
 )
 # the words before a hedge that make it part of what is said ("Dana said they think …", "and i think …")
 _HEDGE_OPENS = re.compile(r"(?:^|[.!?;:]|\b(?:said|says|say|told|that|and|but|because|if|so|when))\s*$", _I)
-# "tbh", "ugh", "lol", "anyway" at a clause's end: the speaker's aside
-_ASIDE_END_EN = re.compile(rf",?\s+\b(?:anyway|anyways|{CHAT_WORDS_EN})\b(?=\s*(?:[.,;!?]|$))", _I)
+# "tbh", "ugh", "lol", "anyway", ", cheers" at a clause's end: the speaker's aside or sign-off
+_ASIDE_END_EN = re.compile(rf",?\s+\b(?:anyway|anyways|{CHAT_WORDS_EN}|{SIGN_OFF_EN})\b(?=\s*(?:[.,;!?]|$))", _I)
 # "has has", "a a": a word typed twice ("had had", "that that", "gave her her keys", "at it. it …" can be grammar)
 _TWICE = re.compile(r"\b(?!(?:had|that|it|is|her|you|he|she|they|we)\b)([A-Za-z]+)(\s+\1)+\b", _I)
 

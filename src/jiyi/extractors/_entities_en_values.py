@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ._rules_common import CHAT_WORDS_EN, EMOTICON
+from ._rules_common import CHAT_WORDS_EN, EMOTICON, SIGN_OFF_EN
 
 __all__ = [
     "AGE_WORDS",
@@ -44,7 +44,7 @@ _HEDGE_AFTER = re.compile(
     r"(?:,?\s+(?:or\s+so|give\s+or\s+take|i\s+think|i\s+believe|i\s+guess|i'd\s+say|i\s+reckon|probably|maybe|"
     r"at\s+least\s+i\s+think\s+so|if\s+i\s+(?:remember|recall)(?:\s+(?:right|correctly))?|"
     r"if\s+i'm\s+not\s+(?:wrong|mistaken)|or\s+something(?:\s+like\s+that)?|though|actually|for\s+sure|honestly|"
-    rf"to\s+be\s+honest|{CHAT_WORDS_EN}|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know|"
+    rf"to\s+be\s+honest|{CHAT_WORDS_EN}|{SIGN_OFF_EN}|just\s+fyi|you\s+know|by\s+the\s+way|if\s+you\s+(?:must\s+)?know|"
     # the chat words that only stress what was said: "soooo laid-back, seriously", "obsessed with it, no joke"
     # "fr" (for real) only at the end of a predicate: inside a sentence it may be "Fr." (Father)
     rf"seriously|fr|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|{EMOTICON}|always|"

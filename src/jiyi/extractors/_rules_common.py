@@ -23,6 +23,7 @@ __all__ = [
     "IMPORTANCE",
     "LAUGH_EN",
     "SIGH_EN",
+    "SIGN_OFF_EN",
     "TAKEN_BACK_EN",
     "Candidate",
     "Subject",
@@ -322,11 +323,14 @@ def place_aliases(name: str) -> set[str]:
 #: Laughter ("lol", "hahaha", "lmao", "lmfao", "hehe", "rofl").
 LAUGH_EN = r"(?:ha){2,}a*h?|(?:he){2,}e*|lo+l+(?:ol+)*|lmf?ao+|rofl"
 #: Asides to the listener about the message ("fyi", "btw", "tbh", "imo", "ngl", "istg"): they may stand inside a clause.
-ASIDE_EN = r"fyi|btw|tbh|tbf|imo|imho|ngl|fwiw|frfr|istg"
+ASIDE_EN = r"fyi|btw|tbh|tbf|imo|imho|ngl|fwiw|frfr|istg|innit"
 #: Sounds of feeling typed as words ("omg", "ugh", "smh").
 SIGH_EN = r"omg|ugh+|smh"
 #: Every chat word: laughter, asides and sounds. Not "jk" (`TAKEN_BACK_EN`): it takes back what was said.
 CHAT_WORDS_EN = rf"{LAUGH_EN}|{ASIDE_EN}|{SIGH_EN}"
+#: What signs a message off and only ends one ("… in Melbourne x", "…, cheers.", "… cheers mate"): kisses in lower
+#: case only ("a Model X" is a value), a lone "cheers" only after a comma ("the crowd cheers" is what they do).
+SIGN_OFF_EN = r"cheers\s+mate|(?<=,)cheers|(?<=,\s)cheers|(?-i:x{1,4})"
 #: What takes back what was just said as a joke ("she's 100 jk"): a value before it is no fact.
 TAKEN_BACK_EN = r"jk|j/k|just\s+kidding"
 #: A pictograph or dingbat, or a modifier of one (variation selector, joiner, keycap): emoji, in either language.
@@ -338,7 +342,9 @@ EMOTICON = r"(?:[:;=][-']?[)(DPpO3*/\\|]|<3|\^_*\^|T_T|\b[xX][dD]\b)"
 
 # What closes a chat message and is no part of a memory: chat words, emoticons, emoji, tildes ("… lol :D", "…!! haha",
 # "… btw", "…哈哈哈。", "…～～", "…很好呀！"); a run of "!" is one. A memory reads as a plain statement.
-_TAIL_EN = re.compile(rf"(?:[\s,]*(?:\b(?:{CHAT_WORDS_EN})\b|(?<!\d)(?!(?<=\w)=){EMOTICON}|{EMOJI}|~+))+\s*$")
+_TAIL_EN = re.compile(
+    rf"(?:[\s,]*(?:\b(?:{CHAT_WORDS_EN}|{SIGN_OFF_EN})\b|(?<!\d)(?!(?<=\w)=){EMOTICON}|{EMOJI}|~+))+\s*$"
+)
 _TAIL_ZH = re.compile(rf"(?:[哈呵嘿嘻]{{2,}}|[～~]+|[呀嘛啦哟]|{EMOJI}|\s+)+(?=[。！!]*$)")
 
 
