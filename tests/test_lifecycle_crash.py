@@ -199,3 +199,24 @@ def test_a_dead_workers_leased_jobs_are_taken_over_when_the_lease_expires(
         # taken over only after the dead worker's lease ran out; its late finish is refused
         assert all(jobs[t].status == "done" and jobs[t].updated_at >= now + timedelta(seconds=4) for t in topics)
         assert not mem.store.finish_job(held[0].id, "dead-worker", status="done", error=None, next_run_at=None, now=now)
+
+
+def test_a_sigterm_while_the_worker_starts_ends_it_cleanly(tmp_path: Path) -> None:
+    # A stop (systemd, a container, the bench) that comes while the store and the embedder open — seconds on a
+    # loaded machine — ends the worker with status 0 before its first tick, not killed by the signal mid-start.
+    script = (
+        "import os, signal, sys\n"
+        "import jiyi._cli_lifecycle as lc\n"
+        "from jiyi.cli import main\n"
+        "real = lc.open_memory\n"
+        "def opening(args):\n"
+        "    os.kill(os.getpid(), signal.SIGTERM)  # the stop arrives while the store opens\n"
+        "    return real(args)\n"
+        "lc.open_memory = opening\n"
+        "sys.exit(main(sys.argv[1:]))\n"
+    )
+    db = tmp_path / "start.db"
+    cmd = [sys.executable, "-c", script, "worker", "--db", str(db), "--embedder", "hash", "--interval", "0.05", "-v"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, (proc.returncode, proc.stderr[-2000:])
+    assert "job " not in proc.stderr  # no tick ran

@@ -7,6 +7,7 @@ import contextlib
 import logging
 import signal
 import sys
+import threading
 from datetime import UTC, datetime, tzinfo
 from typing import Any
 
@@ -30,9 +31,15 @@ def cmd_worker(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr,
                         format="%(asctime)s %(name)s %(message)s")  # fmt: skip
     policy = LifecyclePolicy(tick_seconds=args.interval, lease_seconds=args.lease_seconds, batch=args.batch)
+    # A SIGTERM while the store and the embedder open (seconds on a loaded machine) ends the worker cleanly too,
+    # before its first tick, rather than killing it mid-start with the signal's status.
+    stopped = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stopped.set())
     with open_memory(args) as mem:
         worker = Worker(mem, policy)
         signal.signal(signal.SIGTERM, lambda *_: worker.stop_event.set())
+        if stopped.is_set():
+            return 0
         print(f"jiyi worker {worker.worker_id} on {redact(args.db)}, a tick every {args.interval:g} s", file=sys.stderr)
         if args.once:
             _summarise([worker.tick()])

@@ -458,9 +458,7 @@ def read_question(question: str, rest: str) -> Question:
 
 #: One person said before a "who" that tells which one ("this brother of mine who got made night manager", "my
 #: mum, who's into lino printing"): the "who" starts a clause about them, it asks nothing of a set.
-_ONE_BEFORE = re.compile(
-    r"\b(?:mine|ours|yours|one|person|someone|somebody|guy|bloke|lady|woman|man|girl)\s*,?\s*$"
-)
+_ONE_BEFORE = re.compile(r"\b(?:mine|ours|yours|one|person|someone|somebody|guy|bloke|lady|woman|man|girl)\s*,?\s*$")
 _WORD_BEFORE = re.compile(r"([a-z][a-z'-]*)\s*,?\s*$")
 
 
