@@ -123,6 +123,19 @@ def _wait_up(url: str, proc: subprocess.Popen[bytes], log: Path) -> None:
     raise RuntimeError(f"jiyi serve at {url} did not answer /health in 90 s")
 
 
+def _wait_worker(proc: subprocess.Popen[bytes], log: Path) -> None:
+    """Until the worker says it runs ("jiyi worker … a tick every …"): a stop sent while Python still imports it
+    (seconds on a loaded machine) kills it before it can handle the signal, which is no fault of the run."""
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"jiyi worker exited {proc.returncode}:\n{log.read_text(errors='replace')[-3000:]}")
+        if "a tick every" in log.read_text(errors="replace"):
+            return
+        time.sleep(0.2)
+    raise RuntimeError("jiyi worker did not start in 90 s")
+
+
 @contextmanager
 def cluster(db: str, args: argparse.Namespace, folder: Path) -> Iterator[Cluster]:
     """`args.servers` `jiyi serve` processes and one `jiyi worker` on `db`, stopped (SIGINT, then kill) on exit."""
@@ -146,6 +159,7 @@ def cluster(db: str, args: argparse.Namespace, folder: Path) -> Iterator[Cluster
                 cmd = [*_jiyi(), "worker", "--db", db, "--interval", str(args.worker_interval), "-v"]
                 c.worker = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env)
             c.logs.append(log)
+            _wait_worker(c.worker, log)
         yield c
     finally:
         stop_worker(c)
