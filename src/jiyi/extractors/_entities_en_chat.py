@@ -191,7 +191,12 @@ _IN_SENTENCE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # "he's 67 so recovery is slow": "so" joins a clause of its own, no part of the fact
         (
             r"(?<=\w)(?<!\bjust)(?<!\band)(?<!\bor)(?<!\beven)(?<!\bnot)(?<!\bonly)(?<!\bif)\s+so\s+"
-            r"(?=(?:i|i'm|he|she|it|we|they|you|that|this|there)\b|[a-z]+\s+(?:is|are|was|were|has|will)\b)",
+            r"(?=(?:i|i'm|he|she|it|we|they|you|that|this|there)\b|[a-z]+\s+(?:is|are|was|were|has|will)\b|"
+            # "is at the council so knows the area": a verb with its subject left out, the one just named
+            # (a verb that ends in -s; not "is so nervous", "so unless", "so as to")
+            r"(?:can|could|will|would|might|must|should|never|always|"
+            r"(?<!\bis\sso\s)(?<!'s\sso\s)(?<!’s\sso\s)(?<!\bwas\sso\s)(?!(?:as|is|us|yes|this|thus|plus|its|his|was)\b)"
+            r"[a-z]*[a-rt-z](?<!ou)s)\b)",
             ", so ",
         ),
         # "she's 63, my bad", "…, i always mix them up": the speaker owning a slip says nothing of the one they speak of

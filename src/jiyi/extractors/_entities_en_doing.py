@@ -452,7 +452,15 @@ _NEXT_VERB = (
 )
 # "…, now working remotely from Boise": a participle that goes on with the same "is"
 _GOES_ON = r"(?:(?:now|currently|still)\s+)?(?:working|living|based|studying|teaching|running)"
-_SPLIT = re.compile(rf"(?:,\s*(?:and|but)\s+|\s+(?:and|but)\s+|,\s+)(?={_NEXT_VERB}\b|{_GOES_ON}\b)", _I)
+# "…, and trying to meal prep this week": after a comma and "and", any doing that goes on to what it is about
+_GOES_ON_TOO = (
+    r"(?:(?:now|currently|still|also)\s+)?[a-z]{2,}ing\s+"
+    r"(?:to|on|for|up|out|a|an|the|her|his|their|some|more|through|into|about|ready)\b"
+)
+_SPLIT = re.compile(
+    rf"(?:,\s*(?:and|but)\s+|\s+(?:and|but)\s+|,\s+)(?={_NEXT_VERB}\b|{_GOES_ON}\b)|,\s*(?:and|but)\s+(?={_GOES_ON_TOO})",
+    _I,
+)
 # an item of "is 62, retired, and a real introvert": a value "is" may say of itself
 _COMPLEMENT = re.compile(
     rf"^(?:\d{{1,3}}(?:\s+years?\s+old)?(?:\s+now)?|{HEIGHT}(?:\s+tall)?|retired|married|single|"
@@ -472,7 +480,7 @@ def split_said_en(rest: str) -> list[str]:
     thing."""
     parts = [p.strip() for p in _SPLIT.split(rest) if p.strip()]
     if len(parts) > 1 and re.match(rf"^{_NEXT_VERB}\b", parts[0], _I):
-        parts = [("is " + p if re.match(rf"^{_GOES_ON}\b", p, _I) else p) for p in parts]
+        parts = [("is " + p if re.match(rf"^(?:{_GOES_ON}\b|{_GOES_ON_TOO})", p, _I) else p) for p in parts]
         return [q for p in parts for q in split_said_en(p)]
     head = re.match(r"^(?P<verb>is|'s)\s+(?P<x>.+)$", rest, _I)
     if head is None or _reads(rest):  # "is kind and patient": one list of traits

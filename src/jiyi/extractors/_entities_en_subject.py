@@ -103,6 +103,13 @@ _MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{MOD}{REL_EN})\b(?P<rest>.*)$", _I)
 # "the plumber Gav …", "the electrician, Raj, …": a trade the user deals with, named, is theirs as "our plumber" is
 _THE_TRADE = re.compile(rf"^(?i:the)\s+(?=(?i:{TRADE_EN})(?:\s+|,\s*)(?-i:{NAME})\b)")
 _REL_IS_NAME = re.compile(rf"^\s*(?:is|'s)\s+(?P<n>{NAME})\b(?!['’])\s*(?P<rest>,.*)?$")
+# "my sister-in-law is Sheffield, Yorkshire born and bred": a town and its county, or "Jane, Yorkshire born and
+# bred", a name and an aside; said alike, so only the county is read, and no name
+_BRED_TAIL = re.compile(
+    r"^,\s*(?P<p>(?=(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,2}(?:\s+born\s+and\s+(?:bred|raised)|"
+    r"\s+(?:bred|raised)\s+and\s+(?:born|bred)|\s+through\s+and\s+through)\b).*)$",
+    _I,
+)
 # what "my boss is …" says that is no name: where they are from, their faith
 _NOT_A_NAME_IS = re.compile(
     rf"^(?i:{NATIONALITY}|catholic|christian|muslim|jewish|buddhist|hindu|mormon|protestant|atheist|asian|african|"
@@ -202,6 +209,9 @@ def _said_subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
             return _open(state, named["n"], m["r"]), named["rest"] or named.groupdict().get("note") or ""
         named = _REL_IS_NAME.match(rest)
         if named and name_ok(named["n"]) and not _NOT_A_NAME_IS.match(named["n"]):
+            bred = _BRED_TAIL.match(named["rest"] or "")
+            if bred:
+                return _open(state, "", m["r"]), "is " + bred["p"]
             return _open(state, named["n"], m["r"]), named["rest"] or ""  # "My boss is Owen Sato"
         return _open(state, "", m["r"]), rest
     m = ONE_OF_EN.match(c) or _ONE_OF_COMMA.match(c)
