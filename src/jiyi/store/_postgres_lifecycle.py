@@ -26,7 +26,7 @@ from .._ids import new_id
 from ._base import EVENT_INSERT, EventRecord, JobRecord, NewEvent, PendingTopic, RepeatState, TodoRecord, event_rows
 from ._postgres_conn import Conn, PgBase, x
 from ._postgres_data import MEMORY_COLUMNS, TOPIC_COLUMNS, add_stats, job_from_row, memory_from_row
-from ._sqlite_lifecycle import FIRES_AT, TODO_FROM, UNFIRED, due_sql, todo_payload
+from ._sqlite_lifecycle import DUE_SINCE, FIRES_AT, TODO_FROM, UNFIRED, due_sql, todo_payload
 
 __all__ = ["LifecyclePgMixin", "write_events"]
 
@@ -238,7 +238,7 @@ class LifecyclePgMixin(PgBase):
         # A todo without a state row joins as NULLs: open, and due at its due_at.
         sql = (
             _TODO_SELECT + " AND m.user_id = %s AND m.type = 'todo'" + due_sql("%s")
-            + f" ORDER BY {FIRES_AT} DESC, m.rowid LIMIT %s"
+            + f" ORDER BY {DUE_SINCE} DESC, m.rowid LIMIT %s"
         )  # fmt: skip
         return [_todo(r) for r in self.read(sql, (user_id, now, limit))]
 

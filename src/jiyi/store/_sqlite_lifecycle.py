@@ -21,7 +21,7 @@ from ._base import EVENT_INSERT, EventRecord, JobRecord, NewEvent, PendingTopic,
 from ._sqlite_hooks import SQLiteHooks
 from ._sqlite_rows import iso_or_none, job_from_row, memory_from_row, topic_from_row
 
-__all__ = ["FIRES_AT", "TODO_FROM", "UNFIRED", "LifecycleSQLiteMixin", "due_sql", "write_events"]
+__all__ = ["DUE_SINCE", "FIRES_AT", "TODO_FROM", "UNFIRED", "LifecycleSQLiteMixin", "due_sql", "write_events"]
 
 _TODO_TYPES = ("todo", "plan")
 # Memory columns prefixed for joins (no embedding).
@@ -48,12 +48,13 @@ UNFIRED = (
     " AND t.completed_at IS NULL AND (t.reminded_at IS NULL "
     "OR (t.repeat IS NOT NULL AND t.next_remind_at IS NOT NULL AND t.reminded_at < t.next_remind_at))"
 )
+#: The order of due todos, latest first: when each became due (fired, else its reminder time).
+DUE_SINCE = f"COALESCE(t.reminded_at, {FIRES_AT})"
 
 
-#: `due_sql`: the open todos due by a time: their reminder time has come, or (a repeating todo) its last
-#: time fired and is neither done nor snoozed yet.
 def due_sql(param: str) -> str:
-    """The condition, `param` the placeholder of the time ("?" / "%s")."""
+    """The open todos due by a time (`param`: its placeholder, "?" / "%s"): their reminder time has come, or (a
+    repeating todo) its last time fired and is neither done nor snoozed yet."""
     fired = "(t.repeat IS NOT NULL AND t.reminded_at IS NOT NULL)"
     return f" AND t.completed_at IS NULL AND ({FIRES_AT} <= {param} OR {fired})"
 
@@ -264,7 +265,7 @@ class LifecycleSQLiteMixin(SQLiteHooks):
         # A todo without a state row joins as NULLs: open, and due at its due_at.
         sql = (
             _TODO_SELECT + " AND m.user_id = ? AND m.type = 'todo'" + due_sql("?")
-            + f" ORDER BY {FIRES_AT} DESC, m.rowid LIMIT ?"
+            + f" ORDER BY {DUE_SINCE} DESC, m.rowid LIMIT ?"
         )  # fmt: skip
         return [todo_from_row(r) for r in self._read(sql, (user_id, to_iso(now), limit))]
 
