@@ -286,6 +286,7 @@ def test_migrations_are_recorded_once_with_concurrent_openers(db_factory: DbFact
         (11, "review"),
         (12, "skipped_duplicates"),
         (13, "todo_repeat"),
+        (14, "todo_next"),
     ]
 
 

@@ -55,7 +55,10 @@ EXPECTED = {
         "lease_until",
     ],
     "events": ["seq", "id", "user_id", "type", "data", "created_at"],
-    "todo_state": ["memory_id", "user_id", "remind_at", "reminded_at", "completed_at", "updated_at", "repeat"],
+    "todo_state": [
+        *("memory_id", "user_id", "remind_at", "reminded_at", "completed_at", "updated_at", "repeat"),
+        *("next_remind_at", "done_count", "last_done_at"),
+    ],
     "llm_usage": ["id", "user_id", "purpose", "prompt_tokens", "completion_tokens", "calls", "created_at"],
     "memories": [
         "rowid",
@@ -172,12 +175,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (18, "review"),
         (19, "skipped_duplicates"),
         (20, "todo_repeat"),
+        (21, "todo_next"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 20
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 21
     db.close()
 
 

@@ -1,6 +1,7 @@
 """Repeating reminders: "每周日晚上提醒我给妈妈打电话" / "remind me every Monday at 9 to send the report" make a todo
-that comes round — its reminder fires at each time of its series, the todo stays open, and completing or
-deleting it stops it. Library on SQLite and PostgreSQL, with a fixed clock across several periods."""
+that comes round — its reminder fires at each time of its series on the user's wall clock, completing it is done
+for this time (the todo stays open), snoozing moves one time, and stopping or deleting it ends the series.
+Library on SQLite and PostgreSQL, with a fixed clock across several periods."""
 
 from __future__ import annotations
 
@@ -116,7 +117,7 @@ def test_a_weekly_reminder_comes_back_each_week_until_it_is_done(mem: Memory, cl
         (now,) = mem.todos("li")  # still open, due now, and its next time is a week on
         assert now.completed_at is None and now.reminds_at == sunday + timedelta(weeks=1)
         assert [r.id for r in mem.context("li", "今天吃什么？").due] == [todo.memory.id]
-    mem.complete_todo("li", todo.memory.id)
+    mem.stop_todo("li", todo.memory.id)  # the series ends
     assert _fire(mem, clock, _at(12, 13, 19)) == [] and _fire(mem, clock, _at(12, 20, 19)) == []
     mem.reopen_todo("li", todo.memory.id)  # undone: it comes round again
     assert _fire(mem, clock, _at(12, 27, 19)) == [todo.memory.content]
@@ -232,3 +233,177 @@ def test_a_caller_sets_the_rule_and_a_bad_one_is_refused(mem: Memory, clock: Fix
     assert _fire(mem, clock, _at(11, 28, 17)) == [] and _fire(mem, clock, _at(12, 5, 17)) == ["water the plants"]
     with pytest.raises(ValidationError, match="repeat must be"):
         mem.add("li", "pay rent", type="todo", due_at=_at(12, 1), repeat="every month")
+
+
+def _due(mem: Memory, text: str = "今天吃什么？") -> list[str]:
+    return [r.content for r in mem.context("li", text).due]
+
+
+@pytest.mark.parametrize(
+    ("said", "done"),
+    [
+        ("每天晚上十点提醒我写日记", "日记写好了"),
+        ("每天晚上十点提醒我写日记", "今天的日记写完了"),
+        ("remind me every day at 10pm to write my journal", "I wrote my journal"),
+        ("Remind me daily at 10pm to write my journal", "done with my journal"),
+    ],
+)
+def test_done_is_done_this_time_and_the_series_goes_on(mem: Memory, clock: FixedClock, said: str, done: str) -> None:
+    todo = _say(mem, clock, said)  # said on Friday 2026-11-20
+    first = todo.reminds_at
+    assert todo.repeat == "daily" and first == _at(11, 20, 21)  # an hour before 22:00
+    for day in range(3):  # three evenings: fired, due, ticked off (by chat on the second), not due, then the next
+        at = first + timedelta(days=day)
+        assert _fire(mem, clock, at) == [todo.memory.content]
+        clock.advance(minutes=30)
+        assert _due(mem) == [todo.memory.content]
+        (now,) = mem.todos("li")
+        done_now = mem.complete_todo("li", now.memory.id) if day != 1 else _tell(mem, clock, done)
+        assert done_now.completed_at is None and done_now.done_count == day + 1, done_now
+        assert done_now.reminds_at == at + timedelta(days=1) and done_now.last_done_at is not None
+        assert _due(mem) == [] and _fire(mem, clock, at + timedelta(hours=2)) == []
+    (todo,) = mem.todos("li")  # the chat's "done" wrote a new version; its history keeps the old one
+    # Ticked off before its time: that evening is skipped, the next one stands.
+    clock.set(first + timedelta(days=3, hours=-1))
+    early = mem.complete_todo("li", todo.memory.id)
+    assert early.reminds_at == first + timedelta(days=4) and early.done_count == 4
+    assert _fire(mem, clock, first + timedelta(days=3)) == []
+    # Stopping is the other action: the series ends, and it can be undone.
+    stopped = mem.stop_todo("li", todo.memory.id)
+    assert stopped.completed_at is not None and mem.todos("li") == []
+    assert _fire(mem, clock, first + timedelta(days=4)) == [] and _due(mem) == []
+    assert mem.reopen_todo("li", todo.memory.id).completed_at is None
+    assert _fire(mem, clock, first + timedelta(days=5)) == [todo.memory.content]
+
+
+def _tell(mem: Memory, clock: FixedClock, text: str) -> TodoRecord:
+    topic = mem.topics.create("li")
+    mem.messages.add(topic.id, "user", text)
+    clock.advance(minutes=3)
+    mem.run_due()
+    (todo,) = mem.todos("li")
+    return todo
+
+
+def test_a_fired_time_is_due_until_done_or_the_next_one_fires(mem: Memory, clock: FixedClock) -> None:
+    mem.update_settings("li", reminder_lead_minutes=0)
+    pills = mem.add("li", "用户需要每天早上八点吃药", type="todo", due_at=_at(11, 21, 8))
+    assert _due(mem) == [] and _fire(mem, clock, _at(11, 21, 8)) == [pills.content]
+    for hours in (1, 6, 23):  # due all day, one entry
+        clock.set(_at(11, 21, 8) + timedelta(hours=hours))
+        assert _due(mem) == [pills.content]
+    assert _fire(mem, clock, _at(11, 22, 8)) == [pills.content]  # the next morning: that one is due, not two
+    assert [t.memory.id for t in mem.todos("li", due=True)] == [pills.id]
+    (todo,) = mem.todos("li")
+    assert todo.reminds_at == _at(11, 23, 8) and todo.done_count == 0
+
+
+def test_snoozing_moves_this_time_only(mem: Memory, clock: FixedClock) -> None:
+    mem.update_settings("li", reminder_lead_minutes=0)
+    call = mem.add("li", "User needs to call mom every day at 8", type="todo", due_at=_at(11, 21, 8))
+    assert _fire(mem, clock, _at(11, 21, 8)) == [call.content]
+    snoozed = mem.snooze_todo("li", call.id, _at(11, 21, 12))
+    assert snoozed.reminds_at == _at(11, 21, 12) and snoozed.remind_at in (None, _at(11, 21, 8))
+    clock.set(_at(11, 21, 10))
+    assert _due(mem) == [] and _fire(mem, clock, _at(11, 21, 10)) == []
+    assert _fire(mem, clock, _at(11, 21, 12)) == [call.content] and _due(mem) == [call.content]
+    (todo,) = mem.todos("li")
+    assert todo.reminds_at == _at(11, 22, 8)  # the series keeps 08:00
+    assert _fire(mem, clock, _at(11, 22, 8)) == [call.content] and _fire(mem, clock, _at(11, 22, 12)) == []
+    # Snoozed then done: the snoozed time is done, tomorrow's stands.
+    mem.snooze_todo("li", call.id, _at(11, 22, 13))
+    assert mem.complete_todo("li", call.id).reminds_at == _at(11, 23, 8)
+
+
+@pytest.mark.parametrize(
+    ("zone", "rule", "due", "fires"),
+    [
+        # the last Sunday of October 2026 is the 25th: 08:00 BST is 07:00Z, 08:00 GMT is 08:00Z
+        ("Europe/London", "daily", _at(10, 24, 7), [_at(10, 24, 7), _at(10, 25, 8), _at(10, 26, 8)]),
+        ("Europe/London", "weekly", _at(10, 18, 7), [_at(10, 18, 7), _at(10, 25, 8), _at(11, 1, 8)]),
+        # New York leaves daylight saving on Sunday 2026-11-01: 09:00 EDT is 13:00Z, 09:00 EST is 14:00Z
+        ("America/New_York", "daily", _at(10, 31, 13), [_at(10, 31, 13), _at(11, 1, 14), _at(11, 2, 14)]),
+        ("America/New_York", "weekdays", _at(10, 30, 13), [_at(10, 30, 13), _at(11, 2, 14), _at(11, 3, 14)]),
+        ("Asia/Shanghai", "daily", _at(10, 24, 0), [_at(10, 24, 0), _at(10, 25, 0), _at(10, 26, 0)]),
+    ],
+)
+def test_a_series_keeps_its_wall_clock_time_across_daylight_saving(
+    mem: Memory, clock: FixedClock, zone: str, rule: str, due: datetime, fires: list[datetime]
+) -> None:
+    mem.update_settings("li", timezone=zone, reminder_lead_minutes=0)
+    todo = mem.add("li", "water the plants", type="todo", due_at=due, repeat=rule)
+    for at in fires:
+        assert _fire(mem, clock, at - timedelta(minutes=1)) == [], at
+        assert _fire(mem, clock, at) == [todo.content], at
+    # done this time steps on the same wall clock
+    clock.set(fires[-1] + timedelta(minutes=5))
+    (now,) = mem.todos("li")
+    assert mem.complete_todo("li", todo.id).reminds_at == now.reminds_at
+
+
+def _drop_next_columns(where: str | Path) -> None:
+    """Make `mem`'s database what the version before `next_remind_at` wrote."""
+    drops = [f"ALTER TABLE todo_state DROP COLUMN {c}" for c in ("next_remind_at", "done_count", "last_done_at")]
+    if isinstance(where, str):
+        import psycopg
+
+        with psycopg.connect(where, autocommit=True) as conn:
+            for sql in drops:
+                conn.execute(sql)
+            conn.execute("DELETE FROM migrations WHERE name = 'todo_next'")
+        return
+    db = sqlite3.connect(str(where))
+    for sql in drops:
+        db.execute(sql)
+    db.execute("DELETE FROM migrations WHERE name = 'todo_next'")
+    db.commit()
+    db.close()
+
+
+def test_an_old_database_gets_the_next_fire_time_filled(
+    db_factory: DbFactory, embedder: USEEmbedder, clock: FixedClock
+) -> None:
+    where = db_factory("old_next.db")
+    mem = Memory(where, embedder=embedder, clock=clock)
+    mem.update_settings("li", reminder_lead_minutes=0)
+    weekly = mem.add("li", "每周六上午十点去上钢琴课", type="todo", due_at=_at(11, 21, 10))
+    once = mem.add("li", "交季度报告", type="todo", due_at=_at(11, 21, 11))
+    assert sorted(_fire(mem, clock, _at(11, 21, 11))) == sorted([weekly.content, once.content])
+    mem.close()
+    _drop_next_columns(where)
+    mem = Memory(where, embedder=embedder, clock=clock)
+    try:
+        todos = {t.memory.id: t for t in mem.todos("li")}
+        assert todos[weekly.id].next_remind_at == _at(11, 28, 10) and todos[once.id].next_remind_at is None
+        assert todos[weekly.id].done_count == 0
+        assert sorted(_due(mem)) == sorted([weekly.content, once.content])
+        assert _fire(mem, clock, _at(11, 28, 9)) == [] and _fire(mem, clock, _at(11, 28, 10)) == [weekly.content]
+    finally:
+        mem.close()
+
+
+def test_rest_done_this_time_stop_and_refusals(mem: Memory, clock: FixedClock) -> None:
+    mem.update_settings("li", reminder_lead_minutes=0)
+    app = create_app(mem, auth=AuthConfig(open=True), outbox_interval=None)
+    h = {"X-Jiyi-User": "li"}
+    report = mem.add("li", "send the report", type="todo", due_at=_at(11, 23, 9), repeat="weekly")
+    once = mem.add("li", "pay the invoice", type="todo", due_at=_at(11, 23, 9))
+    assert sorted(_fire(mem, clock, _at(11, 23, 9))) == sorted([report.content, once.content])
+    clock.set(_at(11, 23, 10))
+    with LiveServer(app) as server, RemoteMemory(server.url, user_id="li") as remote:
+        url = server.url + "/api/todos/"
+        body = httpx.post(url + report.id + "/complete", headers=h).json()
+        assert (body["completed_at"], body["done_count"], body["reminds_at"]) == (None, 1, "2026-11-30T09:00:00Z")
+        assert body["last_done_at"] == "2026-11-23T10:00:00Z"
+        assert remote.complete_todo("li", once.id).completed_at is not None  # a one-off todo is done for good
+        r = httpx.post(url + report.id + "/snooze", json={"until": "2026-11-01T09:00:00Z"}, headers=h)
+        assert r.status_code == 422 and "future" in r.text
+        assert httpx.post(url + "mem_nope/stop", headers=h).status_code == 404
+        stopped = remote.stop_todo("li", report.id)
+        assert stopped.completed_at is not None and stopped.done_count == 1
+        r = httpx.post(url + report.id + "/stop", headers=h)
+        assert r.status_code == 409 and "already completed" in r.text
+        r = httpx.post(url + report.id + "/complete", headers=h)
+        assert r.status_code == 409
+        assert httpx.post(url + report.id + "/stop", headers={"X-Jiyi-User": "wang"}).status_code == 404
+    assert _fire(mem, clock, _at(11, 30, 9)) == []

@@ -248,6 +248,7 @@ class AsyncMemory(_Twin):
     jobs = _forward(Memory.jobs)
     todos = _forward(Memory.todos)
     complete_todo = _forward(Memory.complete_todo)
+    stop_todo = _forward(Memory.stop_todo)
     reopen_todo = _forward(Memory.reopen_todo)
     snooze_todo = _forward(Memory.snooze_todo)
     profile = _forward(Memory.profile)

@@ -118,7 +118,9 @@ def _print_todo(t: TodoRecord, zone: tzinfo) -> None:
     state = "done" if t.completed_at else ("reminded" if t.reminded_at else "open")
     due, remind = _when(t.memory.due_at, zone), _when(t.reminds_at, zone)
     rule = parse_repeat(t.repeat)
-    every = f"  {rule.describe()}" if rule is not None else ""  # "due … remind …  every week"
+    every = f"  {rule.describe()}" if rule is not None else ""  # "due … remind …  every week, done 3 times"
+    if rule is not None and t.done_count:
+        every += f", done {count(t.done_count, 'time')} (last {_when(t.last_done_at, zone)})"
     print(f"{t.memory.id}  [{state}] due {due}  remind {remind}{every}  {t.memory.content}")
 
 
@@ -147,6 +149,8 @@ def cmd_todo(args: argparse.Namespace) -> int:
         zone = mem.local_now(args.user).tzinfo or UTC
         if args.action == "done":
             t = mem.complete_todo(args.user, args.memory_id)
+        elif args.action == "stop":
+            t = mem.stop_todo(args.user, args.memory_id)
         elif args.action == "reopen":
             t = mem.reopen_todo(args.user, args.memory_id)
         else:
@@ -180,8 +184,16 @@ def add_lifecycle_commands(sub: Any, common: argparse.ArgumentParser) -> None:
     t.add_argument("--due", action="store_true", help="only those whose reminder time has come (until done/snoozed)")
     t.set_defaults(func=cmd_todos)
 
-    td = sub.add_parser("todo", parents=[common], help="complete, reopen or snooze one todo")
-    td.add_argument("action", choices=["done", "reopen", "snooze"])
+    td = sub.add_parser(
+        "todo",
+        parents=[common],
+        help="complete (a repeating todo: this time), stop (a repeating one: the series), reopen or snooze a todo",
+    )
+    td.add_argument("action", choices=["done", "stop", "reopen", "snooze"])
     td.add_argument("memory_id")
-    td.add_argument("--until", help="snooze: remind again at this time (ISO 8601; without an offset: the user's zone)")
+    td.add_argument(
+        "--until",
+        help="snooze: remind again at this time (ISO 8601; without an offset: the user's zone); a repeating todo: "
+        "this time only",
+    )
     td.set_defaults(func=cmd_todo)

@@ -106,9 +106,16 @@ class _Window:
 
 def _completed_event(record: MemoryRecord, state: TodoState) -> NewEvent:
     """`todo.completed` for a todo the user said is done, shaped as the one `Memory.complete_todo` announces."""
-    iso = {k: v.isoformat() if v else None for k, v in (("remind_at", state.remind_at or record.due_at),
-           ("reminded_at", state.reminded_at), ("completed_at", state.completed_at))}  # fmt: skip
+    times = (("remind_at", state.remind_at or record.due_at), ("reminded_at", state.reminded_at),
+             ("completed_at", state.completed_at))  # fmt: skip
+    iso: dict[str, object] = {k: _iso(v) for k, v in times}
+    if state.repeat is not None and state.completed_at is None:  # a repeating todo, done this time
+        iso |= {"this_time": True, "done_count": state.done_count, "remind_at": _iso(state.next_remind_at)}
     return NewEvent("todo.completed", record.user_id, {"memory": record.model_dump(mode="json"), **iso})
+
+
+def _iso(at: datetime | None) -> str | None:
+    return at.isoformat() if at else None
 
 
 class Distiller:
@@ -239,12 +246,13 @@ class Distiller:
             message_vectors=vectors,
             vectors_embedder=self.embedder.name,
         )
+        zone = load_zone(w.timezone)  # a repeating todo said done steps to its next time on the user's clock
         try:
             result = self.extractor.extract(request)
         except ProviderError as exc:
             return self._failed(user_id, topic, now, exc, w.queued)
 
-        plan = self._planner.plan(user_id, topic, new, related, result.decisions, language, now, filter_sensitive)
+        plan = self._planner.plan(user_id, topic, new, related, result.decisions, language, now, filter_sensitive, zone)
         reason = result.reason
         if only_invented(result.decisions, plan.rejected):
             # Every decision named a memory that does not exist: the model did not distil these messages, it
@@ -253,7 +261,9 @@ class Distiller:
             # instead, and the model's decisions stay listed as rejected.
             rules = OfflineExtractor().extract(request)
             invented = plan.rejected
-            plan = self._planner.plan(user_id, topic, new, related, rules.decisions, language, now, filter_sensitive)
+            plan = self._planner.plan(
+                user_id, topic, new, related, rules.decisions, language, now, filter_sensitive, zone
+            )
             plan.rejected[:0] = invented
             note = f"the model's {len(invented)} decision(s) named only unknown memory ids; offline rules used"
             reason = f"{reason} [{note}]" if reason else note

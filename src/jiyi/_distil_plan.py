@@ -11,8 +11,8 @@ memory it repeats; every change has its history row. `proposing` turns a plan in
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
+from dataclasses import dataclass, field, replace
+from datetime import datetime, tzinfo
 from typing import Any, Protocol
 
 import numpy as np
@@ -87,6 +87,7 @@ class Planner:
         language: str,
         now: datetime,
         filter_sensitive: bool = True,
+        zone: tzinfo | None = None,
     ) -> Plan:
         plan = Plan()
         by_id = {m.id: m for m in related}
@@ -151,7 +152,7 @@ class Planner:
                 plan.skipped.append(d.model_copy(update={"reason": f"duplicate of {dup.id}"}))
                 plan.duplicates += 1
                 continue
-            done = self._completing(user_id, d, target, now) if d.completed else None
+            done = self._completing(user_id, d, target, now, zone) if d.completed else None
             if d.completed and done is None:
                 plan.skipped.append(d.model_copy(update={"reason": "no open todo to complete"}))
                 continue
@@ -195,7 +196,7 @@ class Planner:
             plan.changes.inserts.append((record, vec))
             if done is not None:
                 # The new version is the completed todo; the old one keeps its open state, so undo reopens it.
-                state = TodoState(record.id, done.remind_at, done.reminded_at, done.completed_at, done.repeat)
+                state = replace(done, memory_id=record.id)
                 plan.changes.todo_states.append(state)
                 plan.completed.append((record, state))
             batch_hashes[h] = record
@@ -261,13 +262,18 @@ class Planner:
             )
         plan.deleted.append(gone)
 
-    def _completing(self, user_id: str, d: Decision, target: MemoryRecord | None, now: datetime) -> TodoState | None:
-        """The reminder state a todo's completed new version gets, or None when `d` names no open todo."""
+    def _completing(
+        self, user_id: str, d: Decision, target: MemoryRecord | None, now: datetime, zone: tzinfo | None
+    ) -> TodoState | None:
+        """The reminder state a todo's completed new version gets, or None when `d` names no open todo. A
+        repeating todo ("药吃了" of 每天早上八点吃药) is done for this time: it stays open for its next time."""
         if d.action != "update" or target is None or target.type not in TODO_TYPES:
             return None
         todo = self.store.get_todo(user_id, target.id)
         if todo is None or todo.completed_at is not None:
             return None
+        if (this_time := todo.done_this_time(now, zone)) is not None:
+            return TodoState(target.id, todo.remind_at, None, None, todo.repeat, *this_time)
         return TodoState(target.id, todo.remind_at, todo.reminded_at, now, todo.repeat)
 
     def _near_duplicate(

@@ -161,6 +161,10 @@ class TodoOut(BaseModel):
         default=None,
         description="how often it comes round from due_at: daily, weekdays, weekly, monthly, /N for every N",
     )
+    next_at: datetime | None = Field(
+        default=None, description="a repeating todo: when it reminds next, in the user's time zone"
+    )
+    done_count: int = Field(default=0, description="a repeating todo: how many of its times were done")
 
 
 def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
@@ -184,8 +188,13 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
 
     def todo_out(t: TodoRecord, mask: bool) -> TodoOut:
         # The due time as the user says it ("15:00+08:00"), so a model tells a Beijing user 15:00, not 07:00.
-        due = t.memory.due_at.astimezone(mem.local_now(user_id).tzinfo) if t.memory.due_at else None
-        return TodoOut(memory=shown(t.memory, mask), due_at=due, completed=t.completed_at is not None, repeat=t.repeat)
+        zone = mem.local_now(user_id).tzinfo
+        due = t.memory.due_at.astimezone(zone) if t.memory.due_at else None
+        nxt = t.reminds_at.astimezone(zone) if t.repeat and t.reminds_at else None
+        return TodoOut(
+            memory=shown(t.memory, mask), due_at=due, completed=t.completed_at is not None, repeat=t.repeat,
+            next_at=nxt, done_count=t.done_count,
+        )  # fmt: skip
 
     def guard(call: Any) -> Any:
         try:
@@ -371,8 +380,15 @@ def build_mcp_server(mem: Memory, user_id: str) -> MCPServer:
 
     @server.tool()
     def complete_todo(memory_id: str) -> TodoOut:
-        """Mark a todo done."""
+        """Mark a todo done. A repeating todo is done for this time and stays open for its next time; to end
+        the series use `stop_todo`."""
         t = guard(lambda: mem.complete_todo(user_id, memory_id))
+        return todo_out(t, masked())
+
+    @server.tool()
+    def stop_todo(memory_id: str) -> TodoOut:
+        """End a todo for good: a repeating one stops coming round (the user said to stop reminding them)."""
+        t = guard(lambda: mem.stop_todo(user_id, memory_id))
         return todo_out(t, masked())
 
     @server.tool()

@@ -446,15 +446,21 @@ class Memory(MemoryEdits):
         return todos_.list_todos(self.store, user_id, include_completed=include_completed, limit=limit)
 
     def complete_todo(self, user_id: str, memory_id: str) -> TodoRecord:
-        """Mark a todo done (no reminder fires for it any more)."""
-        return todos_.complete_todo(self.store, user_id, memory_id, self.clock.now())
+        """Mark a todo done (no reminder fires for it any more). A repeating todo is done for this time: it stays
+        open and reminds at the next time of its series (`stop_todo` ends the series)."""
+        zone = self.zone(self.store.get_settings(user_id))
+        return todos_.complete_todo(self.store, user_id, memory_id, self.clock.now(), zone)
+
+    def stop_todo(self, user_id: str, memory_id: str) -> TodoRecord:
+        """End a todo, a repeating one's whole series: no reminder fires for it any more (`reopen_todo` undoes it)."""
+        return todos_.stop_todo(self.store, user_id, memory_id, self.clock.now())
 
     def reopen_todo(self, user_id: str, memory_id: str) -> TodoRecord:
-        """Undo `complete_todo`."""
+        """Undo `complete_todo` or `stop_todo`."""
         return todos_.reopen_todo(self.store, user_id, memory_id, self.clock.now())
 
     def snooze_todo(self, user_id: str, memory_id: str, until: datetime | str) -> TodoRecord:
-        """Remind again at `until`."""
+        """Remind again at `until` (a repeating todo: this time only; the series keeps its times)."""
         return todos_.snooze_todo(self.store, user_id, memory_id, until, self.clock.now())
 
     def profile(self, user_id: str, *, language: str | None = None) -> str:

@@ -291,9 +291,7 @@ class MemoryEdits:
             # The new version of a todo keeps its reminder state (a completed todo stays completed).
             todo = self.store.get_todo(user_id, old.id)
             if todo is not None:
-                changes.todo_states.append(
-                    TodoState(new.id, todo.remind_at, todo.reminded_at, todo.completed_at, todo.repeat)
-                )
+                changes.todo_states.append(replace(todo.state, memory_id=new.id))
             changes.arm_todos(self.store, user_id)
         changes.history.append(
             self._history(

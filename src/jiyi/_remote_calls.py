@@ -51,6 +51,10 @@ def _todo_of(d: dict[str, Any]) -> TodoRecord:
         reminded_at=ta.validate_python(d["reminded_at"]),
         completed_at=ta.validate_python(d["completed_at"]),
         repeat=d.get("repeat"),
+        # a repeating todo's next time is the `reminds_at` the server shows
+        next_remind_at=ta.validate_python(d.get("reminds_at")) if d.get("repeat") else None,
+        done_count=d.get("done_count", 0),
+        last_done_at=ta.validate_python(d.get("last_done_at")),
     )
 
 
@@ -433,6 +437,10 @@ class MemoryCalls(Calls):
     def complete_todo(self, user_id: str, memory_id: str) -> Call[TodoRecord]:
         """Mark a todo done."""
         return Call("POST", f"/api/todos/{memory_id}/complete", user_id, _todo)
+
+    def stop_todo(self, user_id: str, memory_id: str) -> Call[TodoRecord]:
+        """End a todo, a repeating one's whole series."""
+        return Call("POST", f"/api/todos/{memory_id}/stop", user_id, _todo)
 
     def reopen_todo(self, user_id: str, memory_id: str) -> Call[TodoRecord]:
         """Undo a completion."""

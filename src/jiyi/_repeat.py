@@ -5,7 +5,8 @@ zone). The rule is stored with the todo as a short text (`Repeat.text`): "daily"
 "monthly", with "/N" for every N units ("weekly/2": every other week). The day of the week or month and the clock
 time are the todo's due time: a series is its due time stepped by the rule (`occurrence`), so a monthly todo due
 on the 31st falls on the last day of shorter months and is back on the 31st after them.
-Steps are in UTC: a series keeps its UTC time across a daylight-saving change of the user's zone.
+Steps are taken on the wall clock of the user's zone (`next_after(..., zone)`): "every day at 8" stays at 08:00
+across a daylight-saving change, its UTC time moving by the hour.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import calendar
 import re
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Literal
 
 from ._dates import _WD_ZH, _WEEKDAYS_EN, resolve_when
@@ -86,8 +87,16 @@ def occurrence(rule: Repeat, first: datetime, k: int) -> datetime:
     return at
 
 
-def next_after(rule: Repeat, first: datetime, after: datetime) -> datetime:
-    """The first time of the series starting at `first` that is later than `after`."""
+def next_after(rule: Repeat, first: datetime, after: datetime, zone: tzinfo | None = None) -> datetime:
+    """The first time of the series starting at `first` that is later than `after`, stepped on the wall clock of
+    `zone` (the user's: 08:00 stays 08:00 across a daylight-saving change) and given in UTC; without a zone, in
+    `first`'s own."""
+    if zone is not None:
+        return _next_after(rule, first.astimezone(zone), after).astimezone(UTC)
+    return _next_after(rule, first, after)
+
+
+def _next_after(rule: Repeat, first: datetime, after: datetime) -> datetime:
     if first > after:
         return first
     days = (after - first).days

@@ -60,3 +60,22 @@ def test_saying_it_is_done_in_the_chat_clears_the_reminder(page: Any, ui: UI) ->
     expect(page.locator("#chat-due")).to_be_hidden()
     (done,) = ui.mem.todos("li", include_completed=True)
     assert done.completed_at is not None and "王总" in done.memory.content
+
+
+def test_a_repeating_reminder_is_done_this_time_or_stopped(page: Any, ui: UI) -> None:
+    ui.mem.update_settings("li", reminder_lead_minutes=0)
+    pills = ui.mem.add("li", "用户需要每天早上八点吃药", type="todo", due_at=ui.clock.now(), repeat="daily")
+    ui.mem.run_due()
+    page.goto(ui.url + "/#/chat")
+    item = page.locator(f"#chat-due li[data-id={pills.id}]")
+    expect(item.locator("[data-act=done]")).to_have_text("本次完成")
+    item.locator("[data-act=done]").click()
+    expect(page.locator("#chat-due")).to_be_hidden()
+    (todo,) = ui.mem.todos("li")  # still open, for tomorrow
+    assert todo.completed_at is None and todo.done_count == 1 and todo.reminds_at == pills.due_at + timedelta(days=1)
+    page.goto(ui.url + "/#/overview")
+    row = page.locator("#ov-todos li", has_text="吃药")
+    expect(row).to_contain_text("已完成 1 次")
+    row.locator("[data-act=stop]").click()
+    expect(page.locator("#ov-todos li", has_text="吃药")).to_have_count(0)
+    assert ui.mem.todos("li") == [] and ui.mem.todos("li", include_completed=True)[0].done_count == 1

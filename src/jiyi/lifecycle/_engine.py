@@ -27,7 +27,7 @@ import os
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from typing import TYPE_CHECKING
 
 from .._errors import NotFoundError, ProviderError
@@ -129,6 +129,10 @@ class Lifecycle:
         self.profiles = ProfileBuilder(self.store, p, llm)
         self.reviewer = Reviewer(self.store, p, memory._related, llm)
 
+    def _zone_of(self, user_id: str) -> tzinfo:
+        """The user's time zone: a repeating todo steps on its wall clock."""
+        return self.m.zone(self.store.get_settings(user_id))
+
     # --- the tick -------------------------------------------------------------------------------
     def run_due(self, now: datetime | None = None, *, worker_id: str | None = None) -> LifecycleReport:
         """Do everything due at `now` (default: the memory's clock). Safe to run from many processes."""
@@ -136,7 +140,7 @@ class Lifecycle:
         wid = worker_id or default_worker_id()
         report = LifecycleReport()
         try:
-            report.reminders = self.store.fire_reminders(now)
+            report.reminders = self.store.fire_reminders(now, zone_of=self._zone_of)
         except Exception as exc:  # the reminders wait for the next tick; jobs still run
             report.errors.append(_failure("reminders", exc))
         report.scheduled = self.schedule(now, report)

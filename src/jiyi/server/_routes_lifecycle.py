@@ -60,11 +60,14 @@ class Todo(BaseModel):
     reminds_at: datetime | None
     #: how often it comes round ("weekly", "monthly/2"; `jiyi._repeat`), None: once
     repeat: str | None = None
+    #: a repeating todo: how many of its times were done, and when the last was
+    done_count: int = 0
+    last_done_at: datetime | None = None
 
     @classmethod
     def of(cls, t: TodoRecord) -> Todo:
         """From the store's record (`reminds_at`: when it fires next, remind_at else due_at; for a repeating
-        todo that fired, the next time of its series)."""
+        todo, the next time of its series, or the time this one is snoozed to)."""
         return cls(
             memory=t.memory,
             remind_at=t.remind_at,
@@ -72,6 +75,8 @@ class Todo(BaseModel):
             completed_at=t.completed_at,
             reminds_at=t.reminds_at,
             repeat=t.repeat,
+            done_count=t.done_count,
+            last_done_at=t.last_done_at,
         )
 
 
@@ -114,10 +119,20 @@ def list_todos(
 
 @router.post("/todos/{memory_id}/complete", response_model=Todo)
 def complete_todo(memory_id: str, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep) -> Todo:
-    """Mark a todo done: its reminder will not fire."""
+    """Mark a todo done: its reminder will not fire. A repeating todo is done for this time: it stays open and
+    reminds at the next time of its series (`/stop` ends the series). 409 when it is already completed."""
     done = mem.complete_todo(caller.user_id, memory_id)
     outbox.poll()  # todo.completed was announced with the change
     return Todo.of(done)
+
+
+@router.post("/todos/{memory_id}/stop", response_model=Todo)
+def stop_todo(memory_id: str, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep) -> Todo:
+    """End a todo, a repeating one's whole series: no reminder fires for it any more (`/reopen` undoes it).
+    404 for no such todo of the user, 409 when it is already completed."""
+    stopped = mem.stop_todo(caller.user_id, memory_id)
+    outbox.poll()  # todo.completed was announced with the change
+    return Todo.of(stopped)
 
 
 @router.post("/todos/{memory_id}/reopen", response_model=Todo)
@@ -128,7 +143,7 @@ def reopen_todo(memory_id: str, caller: CallerDep, mem: MemoryDep) -> Todo:
 
 @router.post("/todos/{memory_id}/snooze", response_model=Todo)
 def snooze_todo(memory_id: str, body: SnoozeRequest, caller: CallerDep, mem: MemoryDep, outbox: OutboxDep) -> Todo:
-    """Remind again at `until`."""
+    """Remind again at `until` (a repeating todo: this time only). 422 for a time not in the future."""
     snoozed = mem.snooze_todo(caller.user_id, memory_id, body.until)
     outbox.poll()  # todo.snoozed was announced with the change
     return Todo.of(snoozed)

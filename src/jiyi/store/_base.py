@@ -12,8 +12,8 @@ review part of the interface in `_base_entities`, the background part (jobs, the
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Mapping, Sequence
-from datetime import datetime
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime, tzinfo
 from typing import Any, Literal
 
 from .._errors import NotFoundError
@@ -36,6 +36,7 @@ from ._records import (
     PendingTopic,
     ProfileVersion,
     ProposalDecision,
+    RepeatState,
     TodoRecord,
     TodoState,
     Vector,
@@ -69,6 +70,7 @@ __all__ = [
     "PendingTopic",
     "ProfileVersion",
     "ProposalDecision",
+    "RepeatState",
     "Store",
     "TodoRecord",
     "TodoState",
@@ -367,15 +369,22 @@ class Store(BackgroundStore, EntityReviewStore):
         completed_at: datetime | None,
         event: NewEvent | None,
         now: datetime,
+        repeat: RepeatState | None = None,
     ) -> TodoRecord:
         """Replace the reminder state of one of the user's todo memories (NotFoundError if it is not one),
-        and append `event` to the outbox in the same transaction."""
+        and append `event` to the outbox in the same transaction. `repeat`: a repeating todo's (next_remind_at,
+        done_count, last_done_at); None keeps them."""
 
     @abstractmethod
-    def fire_reminders(self, now: datetime, *, limit: int = 100) -> list[TodoRecord]:
-        """Atomically, for todos of all users whose reminder is due (`remind_at`, else `due_at`, <= now), not
-        completed and not yet reminded: set `reminded_at = now` and append a `todo.reminder` event (payload:
-        the todo) to the outbox, in one transaction. Each reminder fires once even with concurrent callers."""
+    def fire_reminders(
+        self, now: datetime, *, limit: int = 100, zone_of: Callable[[str], tzinfo] | None = None
+    ) -> list[TodoRecord]:
+        """Atomically, for todos of all users whose reminder is due (`next_remind_at`, else `remind_at`, else
+        `due_at`, <= now), not completed and not reminded for that time: set `reminded_at = now` (a repeating
+        todo: `next_remind_at` to the first time of its series after now, stepped on the wall clock of the zone
+        `zone_of` gives for its user, UTC without one) and append a `todo.reminder` event (payload: the todo) to
+        the outbox, in one transaction. Each reminder fires once even with concurrent callers; SQL selects only
+        the todos due."""
 
     @abstractmethod
     def delete_distilled_messages(self, user_id: str, before: datetime) -> int:

@@ -98,7 +98,10 @@ TABLES: tuple[_Table, ...] = (
         "todo_state",
         "memory_id",
         "memory_id",
-        _cols("memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, repeat"),
+        _cols(
+            "memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, repeat, next_remind_at, done_count, "
+            "last_done_at"
+        ),
     ),
     _Table(
         "jobs",

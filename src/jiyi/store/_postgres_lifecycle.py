@@ -14,35 +14,35 @@ database, so every claim is made by row locks rather than one file lock:
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from datetime import datetime, timedelta
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from datetime import datetime, timedelta, tzinfo
 from typing import Any, Literal
 
 from psycopg.rows import DictRow
 
 from .._errors import NotFoundError
 from .._ids import new_id
-from ._base import EVENT_INSERT, EventRecord, JobRecord, NewEvent, PendingTopic, TodoRecord, event_rows
+from ._base import EVENT_INSERT, EventRecord, JobRecord, NewEvent, PendingTopic, RepeatState, TodoRecord, event_rows
 from ._postgres_conn import Conn, PgBase, x
 from ._postgres_data import MEMORY_COLUMNS, TOPIC_COLUMNS, add_stats, job_from_row, memory_from_row
-from ._sqlite_lifecycle import FIRED_REPEATS, todo_payload
+from ._sqlite_lifecycle import DUE_SINCE, FIRES_AT, TODO_FROM, UNFIRED, due_sql, todo_payload
 
 __all__ = ["LifecyclePgMixin", "write_events"]
 
 # Outbox writers take this advisory lock last in their transaction (after every row lock).
 OUTBOX_LOCK = 0x6A69_7969_0002
 _M = ", ".join(f"m.{c}" for c in MEMORY_COLUMNS.split(", "))
-_TODO_SELECT = (
-    f"SELECT {_M}, t.remind_at AS t_remind_at, t.reminded_at AS t_reminded_at, t.completed_at AS t_completed_at, "
-    "t.repeat AS t_repeat FROM memories m LEFT JOIN todo_state t ON t.memory_id = m.id "
-    "WHERE m.type IN ('todo', 'plan') AND m.due_at IS NOT NULL AND m.state = 'active' "
-    "AND m.superseded_by IS NULL AND m.valid_until IS NULL"
-)
+_TODO_SELECT = f"SELECT {_M}, {TODO_FROM}"
 
 
 def _todo(r: DictRow) -> TodoRecord:
     fields = {k: v for k, v in r.items() if not k.startswith("t_")}
-    return TodoRecord(memory_from_row(fields), r["t_remind_at"], r["t_reminded_at"], r["t_completed_at"], r["t_repeat"])  # type: ignore[arg-type]
+    return TodoRecord(
+        memory_from_row(fields),  # type: ignore[arg-type]
+        r["t_remind_at"], r["t_reminded_at"], r["t_completed_at"], r["t_repeat"], r["t_next_remind_at"],
+        r["t_done_count"] or 0, r["t_last_done_at"],
+    )  # fmt: skip
 
 
 def write_events(conn: Conn, events: Sequence[NewEvent], now: datetime) -> None:
@@ -237,9 +237,9 @@ class LifecyclePgMixin(PgBase):
     def due_todos(self, user_id: str, now: datetime, *, limit: int = 20) -> list[TodoRecord]:
         # A todo without a state row joins as NULLs: open, and due at its due_at.
         sql = (
-            _TODO_SELECT + " AND m.user_id = %s AND m.type = 'todo' AND t.completed_at IS NULL "
-            "AND COALESCE(t.remind_at, m.due_at) <= %s ORDER BY COALESCE(t.remind_at, m.due_at) DESC, m.rowid LIMIT %s"
-        )
+            _TODO_SELECT + " AND m.user_id = %s AND m.type = 'todo'" + due_sql("%s")
+            + f" ORDER BY {DUE_SINCE} DESC, m.rowid LIMIT %s"
+        )  # fmt: skip
         return [_todo(r) for r in self.read(sql, (user_id, now, limit))]
 
     def get_todo(self, user_id: str, memory_id: str) -> TodoRecord | None:
@@ -263,16 +263,20 @@ class LifecyclePgMixin(PgBase):
         completed_at: datetime | None,
         event: NewEvent | None,
         now: datetime,
+        repeat: RepeatState | None = None,
     ) -> TodoRecord:
         def run(conn: Conn) -> TodoRecord:
-            self._get_todo(conn, user_id, memory_id)
+            old = self._get_todo(conn, user_id, memory_id)
+            nxt, count, last = repeat if repeat is not None else (old.next_remind_at, old.done_count, old.last_done_at)
             x(
                 conn,
-                "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at) "
-                "VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (memory_id) DO UPDATE SET remind_at = excluded.remind_at, "
+                "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, "
+                "next_remind_at, done_count, last_done_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) "
+                "ON CONFLICT (memory_id) DO UPDATE SET remind_at = excluded.remind_at, "
                 "reminded_at = excluded.reminded_at, completed_at = excluded.completed_at, "
-                "updated_at = excluded.updated_at",
-                (memory_id, user_id, remind_at, reminded_at, completed_at, now),
+                "updated_at = excluded.updated_at, next_remind_at = excluded.next_remind_at, "
+                "done_count = excluded.done_count, last_done_at = excluded.last_done_at",
+                (memory_id, user_id, remind_at, reminded_at, completed_at, now, nxt, count, last),
             )
             todo = self._get_todo(conn, user_id, memory_id)
             if event is not None:
@@ -281,41 +285,31 @@ class LifecyclePgMixin(PgBase):
 
         return self.write(run)
 
-    def fire_reminders(self, now: datetime, *, limit: int = 100) -> list[TodoRecord]:
+    def fire_reminders(
+        self, now: datetime, *, limit: int = 100, zone_of: Callable[[str], tzinfo] | None = None
+    ) -> list[TodoRecord]:
         def run(conn: Conn) -> list[TodoRecord]:
             rows = x(
-                conn,
-                _TODO_SELECT + " AND t.reminded_at IS NULL AND t.completed_at IS NULL "
-                "AND COALESCE(t.remind_at, m.due_at) <= %s ORDER BY COALESCE(t.remind_at, m.due_at), m.id LIMIT %s",
-                (now, limit),
+                conn, _TODO_SELECT + UNFIRED + f" AND {FIRES_AT} <= %s ORDER BY {FIRES_AT}, m.id LIMIT %s", (now, limit)
             ).fetchall()
             fired: list[TodoRecord] = []
             for r in rows:
                 todo = _todo(r)
+                # a repeating todo's next time: the first of its series after now (a missed one is not stacked)
+                nxt = todo.fire_after(now, zone_of(todo.memory.user_id) if zone_of else None)
                 # Judged on the latest committed state row: a concurrent caller that fired it first wins.
                 won = x(
                     conn,
-                    "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at) "
-                    "VALUES (%s, %s, NULL, %s, NULL, %s) ON CONFLICT (memory_id) DO UPDATE SET "
-                    "reminded_at = excluded.reminded_at, updated_at = excluded.updated_at "
-                    "WHERE todo_state.reminded_at IS NULL AND todo_state.completed_at IS NULL "
-                    "AND COALESCE(todo_state.remind_at, %s) <= %s RETURNING remind_at",
-                    (todo.memory.id, todo.memory.user_id, now, now, todo.memory.due_at, now),
+                    "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, "
+                    "next_remind_at) VALUES (%s, %s, NULL, %s, NULL, %s, %s) ON CONFLICT (memory_id) DO UPDATE SET "
+                    "reminded_at = excluded.reminded_at, updated_at = excluded.updated_at, "
+                    "next_remind_at = excluded.next_remind_at WHERE todo_state.completed_at IS NULL "
+                    "AND todo_state.reminded_at IS NOT DISTINCT FROM %s "
+                    "AND todo_state.next_remind_at IS NOT DISTINCT FROM %s RETURNING remind_at",
+                    (todo.memory.id, todo.memory.user_id, now, now, nxt, todo.reminded_at, todo.next_remind_at),
                 ).fetchone()
                 if won is not None:
-                    fired.append(TodoRecord(todo.memory, won["remind_at"], now, None, todo.repeat))
-            # Repeating todos that fired before come round at the next time of their series (`fires_again`);
-            # the update is judged on the last fire it read, so a concurrent caller that fired it first wins.
-            again = [_todo(r) for r in x(conn, _TODO_SELECT + FIRED_REPEATS).fetchall()]
-            for todo in [t for t in again if t.fires_again(now)][: max(0, limit - len(fired))]:
-                won = x(
-                    conn,
-                    "UPDATE todo_state SET reminded_at = %s, updated_at = %s WHERE memory_id = %s "
-                    "AND reminded_at = %s AND completed_at IS NULL RETURNING remind_at",
-                    (now, now, todo.memory.id, todo.reminded_at),
-                ).fetchone()
-                if won is not None:
-                    fired.append(TodoRecord(todo.memory, won["remind_at"], now, None, todo.repeat))
+                    fired.append(replace(todo, remind_at=won["remind_at"], reminded_at=now, next_remind_at=nxt))
             write_events(conn, [NewEvent("todo.reminder", t.memory.user_id, todo_payload(t)) for t in fired], now)
             return fired
 

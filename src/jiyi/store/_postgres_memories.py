@@ -223,7 +223,7 @@ class MemoriesPgMixin(PgBase):
                 x(
                     conn,
                     "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, "
-                    "repeat) VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                    "repeat, next_remind_at, done_count, last_done_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
                     (
                         state.memory_id,
                         user_id,
@@ -232,6 +232,9 @@ class MemoriesPgMixin(PgBase):
                         state.completed_at,
                         stamp,
                         state.repeat,
+                        state.next_remind_at,
+                        state.done_count,
+                        state.last_done_at,
                     ),
                 )
             if docs or terms:

@@ -293,6 +293,27 @@ CREATE INDEX IF NOT EXISTS memories_user_agent ON memories (user_id, agent_id) W
 CREATE INDEX IF NOT EXISTS topics_user_agent ON topics (user_id, agent_id) WHERE agent_id IS NOT NULL;
 """
 
+
+def _todo_next(db: psycopg.Connection[object]) -> None:
+    # A repeating todo's next fire time and its done occurrences (see the SQLite store's migration 21).
+    from ._records import legacy_next_remind
+
+    db.execute(
+        "ALTER TABLE todo_state ADD COLUMN IF NOT EXISTS next_remind_at timestamptz, "
+        "ADD COLUMN IF NOT EXISTS done_count integer NOT NULL DEFAULT 0, "
+        "ADD COLUMN IF NOT EXISTS last_done_at timestamptz"
+    )
+    with db.cursor(row_factory=tuple_row) as cur:
+        rows = cur.execute(
+            "SELECT t.memory_id, t.repeat, m.due_at, t.remind_at, t.reminded_at FROM todo_state t JOIN memories m "
+            "ON m.id = t.memory_id WHERE t.repeat IS NOT NULL AND t.reminded_at IS NOT NULL AND m.due_at IS NOT NULL"
+        ).fetchall()
+        for memory_id, repeat, due, remind, reminded in rows:
+            nxt = legacy_next_remind(repeat, due, remind, reminded)
+            if nxt is not None:
+                cur.execute("UPDATE todo_state SET next_remind_at = %s WHERE memory_id = %s", (nxt, memory_id))
+
+
 MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]] = [
     ("core", _CORE),
     ("fts_postings", POSTINGS),
@@ -316,6 +337,7 @@ MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]]
     ("skipped_duplicates", SKIPPED_SQL),
     # How often a todo comes round ("weekly/2", see jiyi._repeat); NULL: it reminds once.
     ("todo_repeat", "ALTER TABLE todo_state ADD COLUMN IF NOT EXISTS repeat text"),
+    ("todo_next", _todo_next),
 ]
 
 

@@ -7,7 +7,7 @@ transaction; the other records are what the store's reads return. Re-exported by
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import numpy as np
@@ -218,6 +218,28 @@ class TodoState:
     completed_at: datetime | None = None
     #: how often it comes round ("weekly/2", `jiyi._repeat`); None: it reminds once
     repeat: str | None = None
+    #: a repeating todo: when its reminder fires next (None: at remind_at, else due_at), how many of its times
+    #: were done and when the last was
+    next_remind_at: datetime | None = None
+    done_count: int = 0
+    last_done_at: datetime | None = None
+
+
+def legacy_next_remind(
+    repeat: str | None, due: datetime, remind_at: datetime | None, reminded_at: datetime
+) -> datetime | None:
+    """For a database written before `next_remind_at` (the migrations fill it): the next fire of a repeating todo
+    that fired at `reminded_at`, as it was computed then (UTC steps)."""
+    return TodoRecord(_Due(due), remind_at, reminded_at, None, repeat).fire_after(reminded_at, None)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True, slots=True)
+class _Due:
+    due_at: datetime
+
+
+#: What completing or snoozing one time of a repeating todo writes: (next_remind_at, done_count, last_done_at).
+RepeatState = tuple[datetime | None, int, datetime | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,8 +295,10 @@ class TodoRecord:
 
     `remind_at` None means "at due_at"; `reminded_at` is set once the `todo.reminder` event was written;
     `completed_at` set means done (no reminder fires). A todo with a `repeat` rule ("weekly") comes round: its
-    due times are `due_at` stepped by the rule, each reminded as long before as the first (`remind_at`), and
-    `reminded_at` is when it last fired.
+    due times are `due_at` stepped by the rule on the user's wall clock, each reminded as long before as the first
+    (`remind_at`). `next_remind_at` is when it fires next; `reminded_at` is when it last fired, and is cleared when
+    that time is done (`done_count`, `last_done_at`) or snoozed (then `next_remind_at` is the snooze time): a
+    repeating todo is due from its fire until then, or until its next time fires. `completed_at` ends the series.
     """
 
     memory: MemoryRecord
@@ -282,27 +306,46 @@ class TodoRecord:
     reminded_at: datetime | None
     completed_at: datetime | None
     repeat: str | None = None
+    next_remind_at: datetime | None = None
+    done_count: int = 0
+    last_done_at: datetime | None = None
 
     @property
     def reminds_at(self) -> datetime | None:
-        """When the reminder fires next (the explicit remind_at, else due_at; for a repeating todo that has
-        fired, the next due time of its series after the last fire, as long before it as the first)."""
-        first = self.remind_at or self.memory.due_at
-        rule, due = parse_repeat(self.repeat), self.memory.due_at
-        if rule is None or self.reminded_at is None or first is None or due is None:
-            return first
-        lead = due - first
-        return next_after(rule, due, self.reminded_at + lead) - lead
+        """When the reminder fires next: the stored next time of a repeating todo, else the explicit remind_at,
+        else due_at."""
+        return self.next_remind_at or self.remind_at or self.memory.due_at
 
-    def fires_again(self, now: datetime) -> bool:
-        """A repeating todo, open and fired before, whose next time has come by `now`."""
-        at = self.reminds_at
-        return (
-            self.repeat is not None
-            and self.reminded_at is not None
-            and self.completed_at is None
-            and (at is not None and self.reminded_at < at <= now)
-        )
+    def fire_after(self, after: datetime, zone: tzinfo | None) -> datetime | None:
+        """The first reminder time of a repeating todo's series later than `after` (its due times stepped on the
+        wall clock of `zone`, each as long before as the first reminder); None for a todo that reminds once."""
+        first, rule, due = self.remind_at or self.memory.due_at, parse_repeat(self.repeat), self.memory.due_at
+        if rule is None or first is None or due is None:
+            return None
+        lead = due - first
+        return next_after(rule, due, after + lead, zone) - lead
+
+    def done_this_time(self, now: datetime, zone: tzinfo | None) -> RepeatState | None:
+        """What marking the current time of a repeating todo done writes (next_remind_at, done_count,
+        last_done_at); None for a todo that reminds once. The time done is the one that fired (or was snoozed)
+        and is not done yet, else the next one to come: the todo then waits for the time after it."""
+        pending = self.reminds_at
+        if self.repeat is None or pending is None:
+            return None
+        if self.reminded_at is not None and self.reminded_at < pending:
+            # it fired and waits: its next time was set when it fired (a later one if the tick missed that)
+            nxt = pending if pending > now else self.fire_after(now, zone)
+        else:  # snoozed, or not fired yet: this time is done, the series goes on after it
+            nxt = self.fire_after(max(now, pending), zone)
+        return nxt, self.done_count + 1, now
+
+    @property
+    def state(self) -> TodoState:
+        """The reminder state as stored."""
+        return TodoState(
+            self.memory.id, self.remind_at, self.reminded_at, self.completed_at, self.repeat, self.next_remind_at,
+            self.done_count, self.last_done_at,
+        )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

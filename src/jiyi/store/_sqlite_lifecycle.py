@@ -9,18 +9,19 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
-from datetime import datetime, timedelta
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from datetime import datetime, timedelta, tzinfo
 from typing import Any, Literal
 
 from .._errors import NotFoundError
 from .._ids import new_id
 from .._time import from_iso, to_iso
-from ._base import EVENT_INSERT, EventRecord, JobRecord, NewEvent, PendingTopic, TodoRecord, event_rows
+from ._base import EVENT_INSERT, EventRecord, JobRecord, NewEvent, PendingTopic, RepeatState, TodoRecord, event_rows
 from ._sqlite_hooks import SQLiteHooks
 from ._sqlite_rows import iso_or_none, job_from_row, memory_from_row, topic_from_row
 
-__all__ = ["FIRED_REPEATS", "LifecycleSQLiteMixin", "write_events"]
+__all__ = ["DUE_SINCE", "FIRES_AT", "TODO_FROM", "UNFIRED", "LifecycleSQLiteMixin", "due_sql", "write_events"]
 
 _TODO_TYPES = ("todo", "plan")
 # Memory columns prefixed for joins (no embedding).
@@ -29,15 +30,33 @@ _M = (
     "m.last_accessed_at, m.valid_from, m.valid_until, m.supersedes, m.superseded_by, m.state, m.expires_at, "
     "m.topic_id, m.message_ids, m.language, m.due_at, m.created_at, m.updated_at, m.agent_id, m.metadata"
 )
-_TODO_SELECT = (
-    f"SELECT {_M}, t.remind_at AS t_remind_at, t.reminded_at AS t_reminded_at, t.completed_at AS t_completed_at, "
-    "t.repeat AS t_repeat FROM memories m LEFT JOIN todo_state t ON t.memory_id = m.id "
+#: The todo state columns and the todo condition of a todo query, after the memory columns (both stores).
+TODO_FROM = (
+    "t.remind_at AS t_remind_at, t.reminded_at AS t_reminded_at, t.completed_at AS t_completed_at, "
+    "t.repeat AS t_repeat, t.next_remind_at AS t_next_remind_at, t.done_count AS t_done_count, "
+    "t.last_done_at AS t_last_done_at FROM memories m LEFT JOIN todo_state t ON t.memory_id = m.id "
     "WHERE m.type IN ('todo', 'plan') AND m.due_at IS NOT NULL AND m.state = 'active' "
     "AND m.superseded_by IS NULL AND m.valid_until IS NULL"
 )
+_TODO_SELECT = f"SELECT {_M}, {TODO_FROM}"
 
-#: The open repeating todos that fired before: each fires again when the next time of its series comes.
-FIRED_REPEATS = " AND t.repeat IS NOT NULL AND t.reminded_at IS NOT NULL AND t.completed_at IS NULL"
+#: When an open todo's reminder fires next: a repeating todo's stored next time, else remind_at, else due_at.
+FIRES_AT = "COALESCE(t.next_remind_at, t.remind_at, m.due_at)"
+#: The open todos whose reminder has not fired for their next time: a one-off todo not reminded yet, a repeating
+#: one not reminded since its next time was set (it fires at each time of its series).
+UNFIRED = (
+    " AND t.completed_at IS NULL AND (t.reminded_at IS NULL "
+    "OR (t.repeat IS NOT NULL AND t.next_remind_at IS NOT NULL AND t.reminded_at < t.next_remind_at))"
+)
+#: The order of due todos, latest first: when each became due (fired, else its reminder time).
+DUE_SINCE = f"COALESCE(t.reminded_at, {FIRES_AT})"
+
+
+def due_sql(param: str) -> str:
+    """The open todos due by a time (`param`: its placeholder, "?" / "%s"): their reminder time has come, or (a
+    repeating todo) its last time fired and is neither done nor snoozed yet."""
+    fired = "(t.repeat IS NOT NULL AND t.reminded_at IS NOT NULL)"
+    return f" AND t.completed_at IS NULL AND ({FIRES_AT} <= {param} OR {fired})"
 
 
 def _t(v: str | None) -> datetime | None:
@@ -52,6 +71,9 @@ def todo_from_row(r: sqlite3.Row) -> TodoRecord:
         reminded_at=_t(r["t_reminded_at"]),
         completed_at=_t(r["t_completed_at"]),
         repeat=r["t_repeat"],
+        next_remind_at=_t(r["t_next_remind_at"]),
+        done_count=r["t_done_count"] or 0,
+        last_done_at=_t(r["t_last_done_at"]),
     )
 
 
@@ -63,6 +85,8 @@ def todo_payload(todo: TodoRecord) -> dict[str, Any]:
         "reminded_at": iso_or_none(todo.reminded_at),
         "completed_at": iso_or_none(todo.completed_at),
         "repeat": todo.repeat,
+        "done_count": todo.done_count,
+        "last_done_at": iso_or_none(todo.last_done_at),
     }
 
 
@@ -240,9 +264,9 @@ class LifecycleSQLiteMixin(SQLiteHooks):
     def due_todos(self, user_id: str, now: datetime, *, limit: int = 20) -> list[TodoRecord]:
         # A todo without a state row joins as NULLs: open, and due at its due_at.
         sql = (
-            _TODO_SELECT + " AND m.user_id = ? AND m.type = 'todo' AND t.completed_at IS NULL "
-            "AND COALESCE(t.remind_at, m.due_at) <= ? ORDER BY COALESCE(t.remind_at, m.due_at) DESC, m.rowid LIMIT ?"
-        )
+            _TODO_SELECT + " AND m.user_id = ? AND m.type = 'todo'" + due_sql("?")
+            + f" ORDER BY {DUE_SINCE} DESC, m.rowid LIMIT ?"
+        )  # fmt: skip
         return [todo_from_row(r) for r in self._read(sql, (user_id, to_iso(now), limit))]
 
     def get_todo(self, user_id: str, memory_id: str) -> TodoRecord | None:
@@ -265,14 +289,18 @@ class LifecycleSQLiteMixin(SQLiteHooks):
         completed_at: datetime | None,
         event: NewEvent | None,
         now: datetime,
+        repeat: RepeatState | None = None,
     ) -> TodoRecord:
         with self._tx() as db:
-            self._todo(db, user_id, memory_id)
+            old = self._todo(db, user_id, memory_id)
+            nxt, count, last = repeat if repeat is not None else (old.next_remind_at, old.done_count, old.last_done_at)
             db.execute(
-                "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at) "
-                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (memory_id) DO UPDATE SET remind_at = excluded.remind_at, "
+                "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, "
+                "next_remind_at, done_count, last_done_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT (memory_id) DO UPDATE SET remind_at = excluded.remind_at, "
                 "reminded_at = excluded.reminded_at, completed_at = excluded.completed_at, "
-                "updated_at = excluded.updated_at",
+                "updated_at = excluded.updated_at, next_remind_at = excluded.next_remind_at, "
+                "done_count = excluded.done_count, last_done_at = excluded.last_done_at",
                 (
                     memory_id,
                     user_id,
@@ -280,6 +308,9 @@ class LifecycleSQLiteMixin(SQLiteHooks):
                     iso_or_none(reminded_at),
                     iso_or_none(completed_at),
                     to_iso(now),
+                    iso_or_none(nxt),
+                    count,
+                    iso_or_none(last),
                 ),
             )
             todo = self._todo(db, user_id, memory_id)
@@ -287,34 +318,28 @@ class LifecycleSQLiteMixin(SQLiteHooks):
                 write_events(db, [NewEvent(event.type, user_id, {**event.data, **todo_payload(todo)})], to_iso(now))
         return todo
 
-    def fire_reminders(self, now: datetime, *, limit: int = 100) -> list[TodoRecord]:
+    def fire_reminders(
+        self, now: datetime, *, limit: int = 100, zone_of: Callable[[str], tzinfo] | None = None
+    ) -> list[TodoRecord]:
         n = to_iso(now)
         fired: list[TodoRecord] = []
         with self._tx() as db:
             rows = db.execute(
-                _TODO_SELECT + " AND t.reminded_at IS NULL AND t.completed_at IS NULL "
-                "AND COALESCE(t.remind_at, m.due_at) <= ? ORDER BY COALESCE(t.remind_at, m.due_at) LIMIT ?",
-                (n, limit),
+                _TODO_SELECT + UNFIRED + f" AND {FIRES_AT} <= ? ORDER BY {FIRES_AT} LIMIT ?", (n, limit)
             ).fetchall()
             # A todo without a state row yet joins as NULLs: not reminded, not completed, reminds at due_at.
             for r in rows:
                 todo = todo_from_row(r)
+                # a repeating todo's next time: the first of its series after now (a missed one is not stacked)
+                nxt = todo.fire_after(now, zone_of(todo.memory.user_id) if zone_of else None)
                 db.execute(
-                    "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at) "
-                    "VALUES (?, ?, ?, ?, NULL, ?) ON CONFLICT (memory_id) DO UPDATE SET reminded_at = excluded."
-                    "reminded_at, updated_at = excluded.updated_at",
-                    (todo.memory.id, todo.memory.user_id, iso_or_none(todo.remind_at), n, n),
+                    "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, "
+                    "next_remind_at) VALUES (?, ?, ?, ?, NULL, ?, ?) ON CONFLICT (memory_id) DO UPDATE SET "
+                    "reminded_at = excluded.reminded_at, updated_at = excluded.updated_at, "
+                    "next_remind_at = excluded.next_remind_at",
+                    (todo.memory.id, todo.memory.user_id, iso_or_none(todo.remind_at), n, n, iso_or_none(nxt)),
                 )
-                done = TodoRecord(todo.memory, todo.remind_at, now, None, todo.repeat)
-                write_events(db, [NewEvent("todo.reminder", todo.memory.user_id, todo_payload(done))], n)
-                fired.append(done)
-            # Repeating todos that fired before come round at the next time of their series (`fires_again`).
-            again = [todo_from_row(r) for r in db.execute(_TODO_SELECT + FIRED_REPEATS).fetchall()]
-            for todo in [t for t in again if t.fires_again(now)][: max(0, limit - len(fired))]:
-                db.execute(
-                    "UPDATE todo_state SET reminded_at = ?, updated_at = ? WHERE memory_id = ?", (n, n, todo.memory.id)
-                )
-                done = TodoRecord(todo.memory, todo.remind_at, now, None, todo.repeat)
+                done = replace(todo, reminded_at=now, next_remind_at=nxt)
                 write_events(db, [NewEvent("todo.reminder", todo.memory.user_id, todo_payload(done))], n)
                 fired.append(done)
         return fired

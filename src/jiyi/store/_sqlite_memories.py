@@ -270,7 +270,7 @@ class MemoriesSQLiteMixin(SQLiteHooks):
             for state, stamp in changes.checked_todo_states(user_id):
                 db.execute(
                     "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, "
-                    "repeat) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    "repeat, next_remind_at, done_count, last_done_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         state.memory_id,
                         user_id,
@@ -279,6 +279,9 @@ class MemoriesSQLiteMixin(SQLiteHooks):
                         iso_or_none(state.completed_at),
                         to_iso(stamp),
                         state.repeat,
+                        iso_or_none(state.next_remind_at),
+                        state.done_count,
+                        iso_or_none(state.last_done_at),
                     ),
                 )
             if changes.events:

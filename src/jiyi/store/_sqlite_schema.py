@@ -371,6 +371,29 @@ def _m020_todo_repeat(db: sqlite3.Connection) -> None:
     db.executescript("ALTER TABLE todo_state ADD COLUMN repeat TEXT;")
 
 
+def _m021_todo_next(db: sqlite3.Connection) -> None:
+    # A repeating todo's next fire time, so the tick selects in SQL only the todos due (it computed each fired
+    # one's in Python), and the count and time of its done occurrences ("done this time" keeps the todo open).
+    # A todo fired before this gets the next time it would have fired at.
+    from .._time import from_iso, to_iso
+    from ._records import legacy_next_remind
+
+    for stmt in (
+        "ALTER TABLE todo_state ADD COLUMN next_remind_at TEXT",
+        "ALTER TABLE todo_state ADD COLUMN done_count INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE todo_state ADD COLUMN last_done_at TEXT",
+    ):
+        db.execute(stmt)
+    rows = db.execute(
+        "SELECT t.memory_id, t.repeat, m.due_at, t.remind_at, t.reminded_at FROM todo_state t JOIN memories m "
+        "ON m.id = t.memory_id WHERE t.repeat IS NOT NULL AND t.reminded_at IS NOT NULL AND m.due_at IS NOT NULL"
+    ).fetchall()
+    for memory_id, repeat, due, remind, reminded in rows:
+        nxt = legacy_next_remind(repeat, from_iso(due), from_iso(remind) if remind else None, from_iso(reminded))
+        if nxt is not None:
+            db.execute("UPDATE todo_state SET next_remind_at = ? WHERE memory_id = ?", (to_iso(nxt), memory_id))
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -392,6 +415,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("review", m018_review),
     ("skipped_duplicates", m019_skipped_duplicates),
     ("todo_repeat", _m020_todo_repeat),
+    ("todo_next", _m021_todo_next),
 ]
 
 

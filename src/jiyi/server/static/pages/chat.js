@@ -87,8 +87,12 @@ async function loadDue(v) {
       h("span", { class: "content" }, m.content),
       todo.repeat ? h("span", { class: "muted" }, repeatLabel(todo.repeat))
         : m.due_at ? h("span", { class: "muted" }, t("chat.due.at", { d: new Date(m.due_at).toLocaleString() })) : "",
-      h("button", { type: "button", class: "btn small", "data-act": "done", onclick: act("complete") }, t("chat.due.done")),
-      h("button", { type: "button", class: "btn small", "data-act": "snooze", onclick: later }, t("chat.due.snooze"))));
+      h("button", { type: "button", class: "btn small", "data-act": "done", onclick: act("complete") },
+        t(todo.repeat ? "ov.donethis" : "chat.due.done")),
+      h("button", { type: "button", class: "btn small", "data-act": "snooze", onclick: later }, t("chat.due.snooze")),
+      todo.repeat
+        ? h("button", { type: "button", class: "btn small", "data-act": "stop", onclick: act("stop") }, t("ov.stop"))
+        : ""));
   }
   v.due.append(h("strong", {}, t("chat.due")), list);
 }

@@ -66,27 +66,37 @@ async function draw() {
   if (focused) document.getElementById(focused)?.focus();
 }
 
-/** A todo (memory + reminder state): due time, overdue in red (a repeating one: its next reminder and how
- * often), and a "done" button. */
-function todoRow(todo) {
-  const m = todo.memory;
-  const overdue = !todo.repeat && new Date(m.due_at) < new Date();
-  const done = h("button", { class: "btn small", "data-act": "complete", onclick: async () => {
-    done.disabled = true;
+/** A button posting one todo action ("complete", "stop"), then redrawing. */
+function todoAction(id, act, label) {
+  const button = h("button", { class: "btn small", "data-act": act, onclick: async () => {
+    button.disabled = true;
     try {
-      await api(`/api/todos/${encodeURIComponent(m.id)}/complete`, { method: "POST" });
+      await api(`/api/todos/${encodeURIComponent(id)}/${act}`, { method: "POST" });
     } catch (e) {
-      done.disabled = false;
+      button.disabled = false;
       toast(t("error") + e.message, "error");
       return;
     }
     draw();
-  } }, t("ov.done"));
+  } }, label);
+  return button;
+}
+
+/** A todo (memory + reminder state): due time, overdue in red (a repeating one: its next reminder, how often
+ * and how many times it was done), and a "done" button (a repeating one: "done this time" and "stop repeating"). */
+function todoRow(todo) {
+  const m = todo.memory;
+  const overdue = !todo.repeat && new Date(m.due_at) < new Date();
+  const done = todo.repeat
+    ? [todoAction(m.id, "complete", t("ov.donethis")), " ", todoAction(m.id, "stop", t("ov.stop"))]
+    : todoAction(m.id, "complete", t("ov.done"));
+  const times = todo.repeat && todo.done_count
+    ? " · " + t("ov.donecount", { n: todo.done_count }) : "";
   return [
     h("a", { href: `#/memories?id=${encodeURIComponent(m.id)}` }, typeIcon(m.type), " ", m.content), " ",
     todo.repeat
       ? h("span", { class: "muted", title: absTime(todo.reminds_at), dataset: { repeat: todo.repeat } },
-        repeatLabel(todo.repeat) + " · " + t("ov.next", { d: relTime(todo.reminds_at) }))
+        repeatLabel(todo.repeat) + " · " + t("ov.next", { d: relTime(todo.reminds_at) }) + times)
       : h("span", { class: overdue ? "overdue" : "muted", title: absTime(m.due_at) },
         t(overdue ? "ov.overdue" : "ov.due", { d: relTime(m.due_at) })), " ",
     done,
