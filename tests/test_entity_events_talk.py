@@ -135,6 +135,9 @@ def test_events_said_over_several_messages_are_counted_by_their_city(mem: Memory
     )
     text = mem.context("u", "How many of the events I went to happened in Leeds?").text
     assert "spreadsheet macros course" in text and "Leeds" in text, text
+    for asked in ("How many things I went to took place in Leeds?", "which of the stuff I've been to was in Leeds?"):
+        text = mem.context("u", asked).text
+        assert "spreadsheet macros course" in text and "Nova scooter reveal" in text, text
 
 
 def test_chinese_events_over_several_messages_are_counted_by_their_city(mem: Memory) -> None:
@@ -151,3 +154,20 @@ def test_chinese_events_over_several_messages_are_counted_by_their_city(mem: Mem
     text = mem.context("u", "我去过的活动里在重庆的有几个？").text
     assert "安全生产集训" in text and "年中客户座谈会" in text, text
     assert "重庆国博中心" in text and "重庆悦来酒店" in text, text
+
+
+@pytest.mark.parametrize(
+    ("asked", "kind"),
+    [
+        ("How many things I went to were in Leeds?", "event"),
+        ("which of the things we've been to were in Bali", "event"),
+        ("count the stuff I attended last year", "event"),
+        ("Which ones I went to were in Goa?", "event"),
+        ("how many things I bought were red", None),  # things owned, not gone to
+        ("what things I need to buy", None),
+    ],
+)
+def test_the_things_the_user_went_to_are_their_events(asked: str, kind: str | None) -> None:
+    from jiyi._entity_everyone import everyone_kind
+
+    assert everyone_kind(asked) == kind
