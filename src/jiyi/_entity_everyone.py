@@ -45,6 +45,8 @@ _EVENTS = re.compile(
     # "which event was the biggest?", "what event lasted longest?": one of them asked by a comparison
     rf"|(?=.*\b(?:most|least|[a-z]+est)\b)\b(?:which|what)\b.*\b(?:{_EVENT_ONE_EN})\b"
     rf"|\b(?:{_EVENT_WORDS_EN})\s+(?:i|i've|i have|we|you)\b"
+    # "how many things I went to were in Leeds", "the stuff we've been to": what the user went to, as a set
+    r"|\b(?:things|stuff|ones|dos|do's)\s+(?:i|we)(?:'ve|\s+have)?\s+(?:went to|gone to|been to|attended|got to)\b"
     rf"|\bcount (?:up )?(?:the |all )?(?:(?:of )?(?:the |my |those )?)(?:{_EVENT_WORDS_EN})\b",
     re.IGNORECASE,
 )

@@ -68,7 +68,7 @@ _SIZE_ZH = (
     rf"上[百千万]人|[十百千万]人|一家[二三四五六七八]口|{_N_ZH}(?:多|余|来)?桌)"
 )
 _APPROX_ZH = (
-    r"(?:大概|大约|约|差不多|将近|近|快|超过|有|足足|整整|一共|总共|共|得有|起码|至少|好|其实|就是|就|也|每次|每场|每回|一般|通常|"
+    r"(?:大概|大约|约|差不多|将近|近|快|超过|有|足足|整整|一共|总共|统共|拢共|共|得有|起码|至少|好|其实|就是|就|也|每次|每场|每回|一般|通常|"
     r"基本上?|都|估计|可能|应该|少说也?|起码|怎么也|满打满算)*"
 )
 _DO_ZH = r"(?:举办|举行|召开|开办|开展|进行|开|办|搞)(?!公|法|发|始|心|车|完)"
@@ -80,8 +80,15 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "place",
             "地点",
-            r"(?:地点|地址|举办地|会场|场地)(?:还是|也是|依然是|仍然是|还在|也在|是|在|为|设在|定在|选在|：|:)"
+            r"(?:地点|地址|举办地|会场|场地|地方)(?:还是|也是|依然是|仍然是|还在|也在|是|在|为|设在|定在|选在|：|:)"
             r"(?P<v>[^，。,；;]{2,20})",
+        ),
+        # "最后定在了光谷会展中心", "办在了江边的老厂房" (a time said so is its date: see `_facts_zh`)
+        (
+            "place",
+            "地点",
+            r"^(?:最后|最终|后来|还是)?(?:办在|开在|定在|放在|选在|设在|安排在|挪在)了?(?P<v>[^，。,；;在于]{2,16}?)"
+            r"(?:办|开|举办|举行|搞)?(?:的)?$",
         ),
         ("place", "地点", rf"(?:在|于)(?P<v>[^，。,；;在于]{{2,16}}?){_DO_ZH}"),
         ("place", "地点", r"^(?:是)?在(?P<v>[^，。,；;在于]{2,16}?)(?:吃|玩|聚|唱|跑|比|看|住|过)的?$"),
@@ -197,7 +204,7 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
     said = owned["m"] if owned else ""
     if (
         said
-        and not re.match(rf"{_TIME_ZH}|[我你他她这那]|[一两几]?[个场次届趟]", said)
+        and not re.match(rf"{_TIME_ZH}|[我你他她这那]|[一两几]?[个场次届趟]|{_SAID_BEFORE_ZH}$", said)
         and not re.search(rf"{_DURATION_ZH}|{_SIZE_ZH}|为期|些|非常|很|挺|特别|超|有趣|好玩|精彩|不错|厉害", said)
     ):
         # "公司的年会" is the 公司年会; "和大学室友的毕业旅行" keeps its 的
@@ -210,6 +217,8 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
     return name, clause[:start]
 
 
+# "之前说的", "上回提到的": the event told of before, not a word of its name
+_SAID_BEFORE_ZH = r"(?:之前|以前|前面|上次|上回|刚才|刚刚|我)?(?:说|提|讲|聊|说起|提起)(?:过|到|到过)?的"
 _TELL_ZH = re.compile(
     r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)(?:吧|哈)?[，,\s]*|你(?:知道吗|记一下|记着|猜怎么着|猜猜|懂的|看)"
     r"|告诉你"
@@ -278,7 +287,7 @@ def _read_zh(
         end = _head_end(c, m)
         name, before = _name_zh(c, m.start(), end)
         last = open_event(drafts, state, name, "zh")
-        if re.search(r"(?:那次|上次那个|上次的|这次|那个|这个|那场|这场)$", before):
+        if re.search(rf"(?:那次|上次那个|上次的|这次|那个|这个|那场|这场)$|{_SAID_BEFORE_ZH}$", before):
             refs.add(id(last))  # "那次会议在6月22日": the meeting told of before, not a plain mention
         _facts_zh(last, c[end:], before)
         for said in waiting:  # "地点：成都；规模：百人——这是那次职业培训": said before the event was named
@@ -436,6 +445,8 @@ def read_events(sentences: Sequence[str], state: Sentence, language: str, recent
             if not d.facts:
                 continue
             d.name, d.pronoun = told, False  # the event the messages before named, by its name
+        elif id(d) in refs and told and d.name.casefold() != told.casefold() and same_event_kind(d.name, told):
+            d.name = told  # "went to the Excel course." then "that course I mentioned was in Leeds": that one
         # "明天有个会议": a bare head word and a time is a plain mention; "项目启动会定在周五" names one, and so
         # does "我刚参加完数据分析训练营"
         bare = d.name.casefold() in BARE and id(d) not in refs
@@ -467,7 +478,9 @@ def _told(recent: Sequence[str]) -> str:
 
 _ATTENDED = re.compile(
     r"参加了|参加完|参与了|出席了|去了一?趟?|办了|举办了|组织了|(?:去|跑去)?(?:听|看|逛|跑)了一?[场次趟回]?|"
+    r"凑了个?热闹|(?:被|给)?(?:拉|拖|叫|喊|派)(?:我|了我)?去了?|"
     r"\b(?:attended|went to|was at|were at|got back from|organized|hosted|joined|ended up at|made it to|caught|hit up|"
+    r"(?:sent|dragged|roped)\s+(?:me|us)\s+(?:along\s+)?to|(?:got|was|were)\s+(?:dragged|roped|sent)\s+(?:along\s+)?(?:in)?to|"
     r"checked out|(?:took|dragged|brought)\s+(?:[\w'’]+\s+){1,3}?to|(?:i|we)\s+did)\b",
     re.IGNORECASE,
 )

@@ -57,6 +57,8 @@ _SPAN_EN = (
     r"(?:the\s+)?(?:whole|entire)\s+(?:day|afternoon|morning|evening|night|week|weekend|month)|"
     r"all (?:day|afternoon|morning|evening|night|week|weekend)(?: long)?)"
 )
+# Words that open with a word of `_HOW_EN` and are one name: "the first aid course"
+_WORDS_EN = frozenset(("first aid", "second hand", "great war", "big band", "little league"))
 # Words in -ing that say how an event was, not what it was: "it was amazing", "the talk was boring".
 _HOW_ING_EN = (
     r"amazing|interesting|boring|exhausting|annoying|exciting|relaxing|fascinating|amusing|charming|disappointing|"
@@ -78,6 +80,10 @@ _PLACE_EN = (
     r"(?:\s+\d{1,4}[A-Z]?\b(?![:.]\d|\s*(?:am|pm|a\.m|p\.m|%|st|nd|rd|th|people|guests|persons|of\s+us|folks|"
     r"kids|min|minutes|hours?|days?|weeks?|months?|years?|times|o'clock)\b))?"
     r"(?:(?<=['’]s)\s+(?:place|house|home|apartment|flat|backyard|cabin))?"  # "Maria's place"
+    # "the Royal Armouries hall in Leeds", "the Corn Exchange rooms": a venue word said in lower case
+    r"(?:\s+(?:hall|halls|arena|centre|center|theatre|theater|stadium|pavilion|gallery|museum|library|rooms?|"
+    r"ballroom|auditorium|campus|grounds|showground|clubhouse|hotel|pub|club|bar|church|studios?|warehouse|"
+    r"beach|park|gardens|oval|field)(?=[\s,.;!]|$))?"
     r"(?:,?\s+in\s+[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?)?)"  # "the Hynes Convention Center in Boston"
 )
 _FACTS_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
@@ -192,7 +198,7 @@ def _head_en(s: str, start: int = 0) -> re.Match[str] | None:
     m = HEAD_EN.search(s, start)
     while m is not None and (
         (m[0][0].isupper() and m.start() > 0 and _IN_A_NAME_EN.match(s, m.end()))
-        or not guarded_head_ok(m[0], (s[: m.start()].split() or [""])[-1])
+        or not guarded_head_ok(m[0], (s[: m.start()].split() or [""])[-1], (s[m.end() :].split() or [""])[0])
     ):
         m = HEAD_EN.search(s, m.end())
     return m
@@ -205,7 +211,7 @@ def _name_en(text: str, m: re.Match[str]) -> tuple[str, str, str] | None:
     span = ""
     while words and len(mods) < 4:
         w = words[-1]
-        if w.lower() in _HOW_EN or _MOST.match(w):
+        if (w.lower() in _HOW_EN or _MOST.match(w)) and not (mods and f"{w} {mods[0]}".lower() in _WORDS_EN):
             words.pop()
             continue
         if _DET_EN.match(w) or w.lower() in _NOT_NAME_EN or not re.fullmatch(r"[\w'’&.-]+", w):

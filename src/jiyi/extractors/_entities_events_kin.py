@@ -32,6 +32,8 @@ EVENT_HEADS_ZH = (
     "相亲会", "漫展", "动漫展", "书展", "游园会", "庙会", "灯会", "市集", "跳蚤市场", "脱口秀", "话剧", "球赛",
     "篮球赛", "足球赛", "生日会", "生日派对", "满月酒", "毕业典礼", "家长会", "音乐现场",
     "蜜月旅行", "蜜月",
+    # said the way people talk: "安全生产集训", "秋季双选会", "气泡水首发会", "部门秋游", "发小的饭局", "动画手稿特展"
+    "集训", "集训营", "双选会", "首发会", "出游", "秋游", "春游", "毕业游", "饭局", "小聚", "特展",
 )  # fmt: skip
 EVENT_HEADS_EN = (
     "conference", "summit", "offsite", "off-site", "workshop", "training", "seminar", "webinar", "launch",
@@ -46,6 +48,10 @@ EVENT_HEADS_EN = (
     "bake sale", "rummage sale", "housewarming", "sleepover", "rally", "parade", "funeral", "graduation",
     "open mic", "karaoke night", "pub crawl", "bar crawl", "game", "match", "weekend",
     "honeymoon", "cruise", "staycation", "stag do", "hen do", "stag party", "hen party", "dinner",
+    # "the first aid course", "the girls' holiday" (British: a trip), "the product reveal", "the housewarming bash",
+    # "the new clinic planning day", "the department away day"
+    "course", "holiday", "reveal", "gender reveal", "bash", "planning day", "away day", "open day", "sports day",
+    "strategy day",
 )  # fmt: skip
 #: Heads that are events only with a word before them that makes them one: "the Raptors game", "the hockey game",
 #: "a tennis match", "the cottage weekend" (not "a board game", "this weekend"); see `guarded_head_ok`.
@@ -84,10 +90,32 @@ _GIG_AS_WORK_EN = frozenset(
 )
 
 
-def guarded_head_ok(head: str, word_before: str) -> bool:
+# Heads that are no event after these words or before them: "of course", "the main course", "a course of
+# antibiotics", "the golf course"; "the bank holiday", "school holidays", "a holiday home", "holiday season".
+_NOT_AN_EVENT_AROUND_EN: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "course": (
+        frozenset(re.findall(r"\S+", "of main first second golf due racing race obstacle collision par middle")),
+        frozenset(("of",)),
+    ),
+    "holiday": (
+        frozenset(re.findall(r"\S+", "bank public school national federal statutory paid annual religious on")),
+        frozenset(re.findall(r"\S+", "season home homes let lets cottage park pay shopping card cards mode allowance")),
+    ),
+    # "the big reveal was that…", "a reveal of the plot": a twist; "the e-bike reveal", "this reveal" an event
+    "reveal": (
+        frozenset(re.findall(r"\S+", "the a an big final grand great dramatic shocking plot twist slow gradual to")),
+        frozenset(("of", "that")),
+    ),
+}
+
+
+def guarded_head_ok(head: str, word_before: str, word_after: str = "") -> bool:
     """Whether a guarded head (`GUARDED_EN`) names an event after `word_before`: a team or sport before a game or
-    match, a place or pastime before a weekend ("cottage weekend", "ski weekend"); a gig that is no work."""
+    match, a place or pastime before a weekend ("cottage weekend", "ski weekend"); a gig that is no work; a course
+    or a holiday that is no outing (`_NOT_AN_EVENT_AROUND_EN`, by the words around it)."""
     low = word_before.casefold()
+    if around := _NOT_AN_EVENT_AROUND_EN.get(head.casefold()):
+        return low not in around[0] and word_after.casefold().strip(".,;:!") not in around[1]
     if head.casefold() == "gig":
         return low not in _GIG_AS_WORK_EN
     if head.casefold() not in GUARDED_EN:
@@ -105,12 +133,26 @@ def guarded_head_ok(head: str, word_before: str) -> bool:
 #: distributor summit): the heads it stands for.
 _FAMILIES: dict[str, tuple[str, ...]] = {
     "会议": ("会议", "大会", "峰会", "洽谈会", "年会", "论坛", "研讨会", "座谈会", "交流会", "交易会", "订货会"),
-    "培训": ("培训", "培训班", "训练营", "讲座"),
-    "展览": ("展览", "展览会", "画展", "艺术展", "展会", "博览会", "摄影展", "影展", "车展", "展销会", "漫展", "书展"),
-    "旅行": ("旅行", "旅游", "自驾游", "露营", "野营"),
-    "聚会": ("聚会", "聚餐", "派对", "同学会", "相亲会", "生日会", "生日派对"),
+    "培训": ("培训", "培训班", "训练营", "讲座", "集训", "集训营"),
+    "展览": (
+        "展览",
+        "展览会",
+        "画展",
+        "艺术展",
+        "展会",
+        "博览会",
+        "摄影展",
+        "影展",
+        "车展",
+        "展销会",
+        "漫展",
+        "书展",
+        "特展",
+    ),
+    "旅行": ("旅行", "旅游", "自驾游", "露营", "野营", "出游", "秋游", "春游", "毕业游"),
+    "聚会": ("聚会", "聚餐", "派对", "同学会", "相亲会", "生日会", "生日派对", "饭局", "小聚"),
     "meeting": ("meeting", "summit", "conference", "convention", "symposium", "meetup", "conf"),
-    "training": ("training", "workshop", "bootcamp", "seminar", "webinar"),
+    "training": ("training", "workshop", "bootcamp", "seminar", "webinar", "course"),
     "exhibition": ("exhibition", "exhibit", "show", "expo", "trade show", "con", "comic con"),
     "party": (
         "party",
@@ -127,12 +169,13 @@ _FAMILIES: dict[str, tuple[str, ...]] = {
         "stag party",
         "hen party",
         "dinner",
+        "bash",
     ),
     "concert": ("concert", "recital", "gig", "show"),
     "sale": ("sale", "yard sale", "garage sale", "bake sale", "rummage sale"),
     "game": ("game", "match"),
-    "trip": ("trip", "road trip", "vacation", "getaway", "retreat", "cruise", "honeymoon", "staycation"),
-    "product launch": ("launch", "product launch"),
+    "trip": ("trip", "road trip", "vacation", "getaway", "retreat", "cruise", "honeymoon", "staycation", "holiday"),
+    "product launch": ("launch", "product launch", "reveal"),
     "job fair": ("job fair", "career fair", "fair"),
     "race": ("race", "marathon", "half marathon", "10k", "5k", "fun run"),
     "book club": ("book club", "book swap"),
