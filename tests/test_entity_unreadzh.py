@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from jiyi.extractors._entities import extract_mentions
 from tests.test_entity_replied import _extracted
 
 
@@ -77,3 +78,44 @@ def test_zh_what_else_the_message_says_beside_the_children_is_still_read(tmp_pat
 def test_zh_no_child_of_the_users_from_others_children_a_boss_a_question_or_a_wish(tmp_path: Path, said: str) -> None:
     people = _extracted(tmp_path, ("user", said)).people
     assert not {"老大", "老二", "老三", "大宝", "二宝"} & set(people)
+
+
+def _people(text: str) -> dict[str, set[tuple[str, str]]]:
+    return {
+        (m.name or m.relation): {(f.attribute, f.value) for f in m.facts} | {("relation", m.relation)}
+        for m in extract_mentions(text, language="zh")
+        if m.kind == "person" and (m.name or m.relation)
+    }
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "tie", "fact"),
+    [
+        ("物业的小王电话是13912345678", "小王", "物业", ("phone", "13912345678")),
+        ("我们小区物业的老张电话13812345678", "老张", "物业", ("phone", "13812345678")),
+        ("咱小区物业那个小刘手机号13612345678", "小刘", "物业", ("phone", "13612345678")),
+        ("快递站的小刘手机号13612345678", "小刘", "快递站", ("phone", "13612345678")),
+        ("菜鸟驿站的小陈电话是13712345678", "小陈", "菜鸟驿站", ("phone", "13712345678")),
+        ("居委会的王阿姨电话是13512345678", "王阿姨", "居委会", ("phone", "13512345678")),
+        ("小区门卫的老李今年六十了", "老李", "门卫", ("age", "六十岁")),
+        ("物业公司的小赵电话：13812345679", "小赵", "物业公司", ("phone", "13812345679")),
+    ],
+)
+def test_zh_a_service_of_where_the_user_lives_before_a_name_is_the_tie(
+    said: str, who: str, tie: str, fact: tuple[str, str]
+) -> None:
+    assert {("relation", tie), fact} <= _people(said)[who]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "物业的电话是13912345678",
+        "物业的人说明天停水",
+        "我在物业的工作很累",
+        "快递站的门今天关了",
+        "物业的小王你知道吗？",
+    ],
+)
+def test_zh_a_service_with_no_name_or_a_question_names_nobody(said: str) -> None:
+    assert not [who for who, facts in _people(said).items() if ("relation", "物业") in facts or who.startswith("小王")]

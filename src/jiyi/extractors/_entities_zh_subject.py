@@ -199,10 +199,10 @@ def clause_subject_zh(c: str, state: Sentence) -> tuple[Draft, str] | None:
     lead = None
     if m and (m["g"] or len(m["r"] or "") >= 2):
         lead = lead_name(m["rest"], loose=True, known=state.known)
-    elif m and m["h"]:  # "隔壁王阿姨", "楼下的李叔": a name for sure (a nickname or a tagged name), not "楼下的超市"
+    elif m and (m["h"] or m["s"]):  # "隔壁王阿姨", "物业的小王": a name for sure, not "楼下的超市", "物业的电话"
         lead = lead_name(m["rest"], loose=False, known=state.known)
     if m and lead is not None:  # "堂哥黄子轩在成都工作", "隔壁组的赵一鸣特别幽默", "隔壁王阿姨是护士"
-        rel = m["rel"] or m["r"] or m["hr"] or ("邻居" if m["h"] else "")
+        rel = m["rel"] or m["r"] or m["hr"] or m["s"] or ("邻居" if m["h"] else "")
         relation = _relation(m["mod"] or "", rel) if rel else "同事"
         return state.open(lead[0], kind=relation_kind(rel or "同事"), relation=relation, language="zh"), lead[1]
     titled = titled_zh(c)
