@@ -124,8 +124,10 @@ _ZH_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["哥哥", "大哥", "二哥", "哥"], "older_brother"),
     **dict.fromkeys(["弟弟", "小弟", "弟", "细佬"], "younger_brother"),
     **dict.fromkeys(["孩子", "子女", "小孩", "娃", "宝宝"], "child"),
-    **dict.fromkeys(["儿子"], "son"),
-    **dict.fromkeys(["女儿", "闺女"], "daughter"),
+    **dict.fromkeys(["儿子", "大儿子", "小儿子", "二儿子"], "son"),
+    **dict.fromkeys(["女儿", "闺女", "大女儿", "小女儿", "二女儿", "大闺女", "小闺女"], "daughter"),
+    # the user's children by their order (老大 is a boss as often, so no key)
+    **dict.fromkeys(["老二", "老三", "老幺", "老小", "大宝", "二宝", "三宝", "小宝"], "child"),
     **dict.fromkeys(["爱人", "配偶", "另一半"], "spouse"),
     **dict.fromkeys(["老婆", "妻子", "太太", "媳妇"], "wife"),
     **dict.fromkeys(["老公", "丈夫"], "husband"),

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from ._age_zh import AGE_ZH
 
-__all__ = ["kids_said"]
+__all__ = ["CHILD_BY_ORDER_ZH", "kids_said"]
 
 _NUM_EN = r"(?:1[0-9]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)"
 # "my kids", "the kids", "our two boys", "both girls", "I have 3 kids" — not "my sister's kids" (someone else's)
@@ -52,14 +52,26 @@ _GENDER_EN = {"boys": "son", "sons": "son", "girls": "daughter", "daughters": "d
 # "我有两个孩子", "俩娃", "我家两个娃", "二胎" — the children said to be the user's
 _KIDS_ZH = re.compile(r"(?:两|俩|三|仨|几)个?(?:孩子|娃|小孩|宝宝|儿子|女儿|闺女)|二胎|三胎|(?:我家|我们家)(?:孩子|娃)")
 # "老大叫豆豆，今年9岁", "小的叫米米5岁", "大女儿朵朵今年7岁", "二宝叫糖糖，三岁"
-_ORDINAL_ZH = (
-    r"(?:老大|老二|老三|老幺|老小|大的|小的|大宝|二宝|三宝|小宝|"
-    r"(?:大|二|三|小)(?:儿子|女儿|闺女))"
-)
+# the user's children by their order, unnamed ("老二上初中了"); 大的 / 小的 only in a set ("大的7岁，小的3岁")
+CHILD_BY_ORDER_ZH = r"(?:老大|老二|老三|老幺|老小|大宝|二宝|三宝|小宝)"
+_BY_ORDER_ZH = rf"(?:{CHILD_BY_ORDER_ZH[3:-1]}|大的|小的)"
+_ORDINAL_ZH = rf"(?:{_BY_ORDER_ZH}|(?:大|二|三|小)(?:儿子|女儿|闺女))"
 _ITEM_ZH = re.compile(
     rf"(?P<o>{_ORDINAL_ZH})(?:叫做?|名叫|是)?(?P<n>[\u4e00-\u9fff]{{2,3}}?)[，,、\s]*(?:今年|已经|都)?[，,\s]*"
     rf"(?P<a>{AGE_ZH})"
 )
+
+
+# Words after an order word that are no child's name ("老大今年7岁", "大宝已经8岁", "二宝刚满2岁")
+_NOT_NAME_ZH = re.compile(r"^(?:今年|已经|刚满|刚|才|都|快|马上|也|还|上|在|读|念|满|差不多|虚岁|周岁)")
+# A child said by their order, unnamed ("老大7岁", "大的上初中了", "小的才三岁"); 大的 / 小的 are said as 老大 / 老小
+_HOME_ZH = r"(?:我们家|我家|咱家|俺家|咱们家)"
+_ORDER_ZH = re.compile(rf"^{_HOME_ZH}?(?P<o>{_BY_ORDER_ZH})$")
+_ORDER_SPLIT_ZH = re.compile(rf"({_HOME_ZH}?{_BY_ORDER_ZH})")
+_ORDER_AS_ZH = {"大的": "老大", "小的": "老小"}  # "大的…小的…" of two is 老大 and 老二
+_MY_HOME_ZH = re.compile(rf"{_HOME_ZH}的?{_BY_ORDER_ZH}")
+# someone else's children ("我姐家老大", "他家的老二", "同事的大宝"), a wish ("要是老大…")
+_THEIRS_ZH = re.compile(rf"(?<![我咱俺们])(?:家|的){_BY_ORDER_ZH}|要是|如果|假如|万一")
 
 
 def kids_said(text: str, recent: Sequence[str] = (), asked: str = "") -> str | None:
@@ -89,8 +101,10 @@ def _en(text: str, recent: Sequence[str], asked: str) -> str | None:
 
 
 def _zh(text: str) -> str | None:
-    items = list(_ITEM_ZH.finditer(text))
-    if not items or (len(items) < 2 and not _KIDS_ZH.search(text)):
+    items = [m for m in _ITEM_ZH.finditer(text) if not _NOT_NAME_ZH.match(m["n"])]
+    if not items:
+        return _in_order_zh(text)
+    if len(items) < 2 and not _KIDS_ZH.search(text):
         return None  # "我们老大叫王强，45岁": one 老大 with no children said is the boss
     said = []
     for m in items:
@@ -99,6 +113,34 @@ def _zh(text: str) -> str | None:
         age = m["a"] if "岁" in m["a"] else m["a"] + "岁"
         said.append(f"我{tie}{m['n']}今年{age}。")
     return "".join(said)
+
+
+def _in_order_zh(text: str) -> str | None:
+    """ "老大7岁，老二3岁", "大的上初中了，小的才三岁", "俩娃，老大十岁老二五岁" as "我家老大7岁。我家老二3岁。": each
+    unnamed child said by their order a clause of its own, as the user's ("我家老大" is read as a tie), when the
+    message says two of them or that the children are the user's; None otherwise."""
+    if re.search(r"[？?吗嘛]\s*$", text) or _THEIRS_ZH.search(text):
+        return None  # "老大几岁了？", "我姐家老大7岁，老二3岁": a question, someone else's children
+    clauses = [c.strip() for c in re.split(r"[，,。；;！!～~\s]+", text) if c.strip()]
+    said: list[str] = []
+    rest: list[str] = []  # what else the message says stays to be read ("…，我老婆在杭州当老师")
+    for clause in clauses:
+        parts = [p for p in _ORDER_SPLIT_ZH.split(clause) if p]
+        before = len(said)
+        for i, part in enumerate(parts):
+            m = _ORDER_ZH.match(part)
+            if m and i + 1 < len(parts) and not _ORDER_ZH.match(parts[i + 1]):
+                said.append(f"我家{_ORDER_AS_ZH.get(m['o'], m['o'])}{parts[i + 1].lstrip('也还则呢')}。")
+        if len(said) == before:
+            rest.append(clause)
+    if len(said) == 2 and said[1].startswith("我家老小") and said[0].startswith("我家老大"):
+        said[1] = "我家老二" + said[1][4:]
+    orders = [s[2:4] for s in said]
+    if not said or len(set(orders)) != len(orders):
+        return None
+    if len(said) < 2 and not (_KIDS_ZH.search(text) or _MY_HOME_ZH.search(text)):
+        return None  # "老大今年高考" alone may be the boss's news
+    return "".join(said) + ("，".join(rest) + "。" if rest else "")
 
 
 def _in_order_en(text: str) -> str | None:

@@ -452,9 +452,16 @@ _HOME = (
     r"(?:我们|咱们|我|我家)?(?:隔壁|楼上|楼下|对门|对面|邻居家|小区里?|楼里|这栋楼|单元里?)"
     r"(?:的|那个|那位|的那个|的那位)?"
 )
+# The services of where one lives, before a name ("物业的小王", "小区物业的老张", "快递站的小刘"): the service is the
+# tie
+_SERVICE = (
+    r"(?:我们|咱们|我)?(?:小区|楼里)?的?(?P<s>物业|物业公司|居委会|门卫|保安室|快递站|菜鸟驿站|驿站|家政公司)"
+    r"(?:的|那个|那位|的那个|的那位)"
+)
 # A relation or a team before a name, without 我 ("堂哥黄子轩…", "外甥女王小萌…")
 REL_FIRST = re.compile(
-    rf"^(?:(?P<g>{_GROUP})(?P<mod>{MOD})(?P<rel>{REL_ALL})?|(?P<r>{REL_ALL})|(?P<h>{_HOME})(?P<hr>{REL_ALL})?)"
+    rf"^(?:(?P<g>{_GROUP})(?P<mod>{MOD})(?P<rel>{REL_ALL})?|(?P<r>{REL_ALL})|{_SERVICE}"
+    rf"|(?P<h>{_HOME})(?P<hr>{REL_ALL})?)"
     r"(?P<rest>.+)$"
 )
 

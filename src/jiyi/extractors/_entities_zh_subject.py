@@ -12,6 +12,7 @@ import re
 from .._entity_words import is_family_tie
 from .._text import tagger
 from ._entities import Draft, Sentence
+from ._entities_kids import CHILD_BY_ORDER_ZH
 from ._entities_kin import kin_of_zh
 from ._entities_more import pet_name
 from ._entities_who_zh import (
@@ -198,10 +199,10 @@ def clause_subject_zh(c: str, state: Sentence) -> tuple[Draft, str] | None:
     lead = None
     if m and (m["g"] or len(m["r"] or "") >= 2):
         lead = lead_name(m["rest"], loose=True, known=state.known)
-    elif m and m["h"]:  # "隔壁王阿姨", "楼下的李叔": a name for sure (a nickname or a tagged name), not "楼下的超市"
+    elif m and (m["h"] or m["s"]):  # "隔壁王阿姨", "物业的小王": a name for sure, not "楼下的超市", "物业的电话"
         lead = lead_name(m["rest"], loose=False, known=state.known)
     if m and lead is not None:  # "堂哥黄子轩在成都工作", "隔壁组的赵一鸣特别幽默", "隔壁王阿姨是护士"
-        rel = m["rel"] or m["r"] or m["hr"] or ("邻居" if m["h"] else "")
+        rel = m["rel"] or m["r"] or m["hr"] or m["s"] or ("邻居" if m["h"] else "")
         relation = _relation(m["mod"] or "", rel) if rel else "同事"
         return state.open(lead[0], kind=relation_kind(rel or "同事"), relation=relation, language="zh"), lead[1]
     titled = titled_zh(c)
@@ -256,7 +257,9 @@ def clause_subject_zh(c: str, state: Sentence) -> tuple[Draft, str] | None:
 # After a relation ("我同事老婆", "我表哥家的孩子"), their spouse or child: a person of theirs, not the user's; not
 # after the user's own family ("我老公孩子都在老家" is a husband and a child).
 _THEIRS = re.compile(
-    r"^(?:家的?|的)?(?P<rel>老婆|老公|媳妇儿?|妻子|丈夫|爱人|对象|男朋友|女朋友|孩子|儿子|女儿|闺女|小孩|娃)"
+    r"^(?:家的?|的)?(?P<rel>老婆|老公|媳妇儿?|妻子|丈夫|爱人|对象|男朋友|女朋友|孩子|儿子|女儿|闺女|小孩|娃"
+    # a child by their order after 家 / 的 only ("我姐家老大7岁", "我同事的大女儿"; "我哥老大不小了" is no child)
+    rf"|(?<=[家的])(?:{CHILD_BY_ORDER_ZH}|(?:大|小|二|三)(?:儿子|女儿|闺女)))"
     r"(?![们都也俩])(?P<rest>.*)$"
 )
 

@@ -51,7 +51,9 @@ REL_MORE_TEXT = (
     "水管工 维修工 修理工 装修师傅 装修工人 钟点工 家政阿姨 保洁阿姨 育儿嫂 住家阿姨 房产中介 家庭医生 "
     "发型师 美甲师 管家 快递小哥 外卖小哥 开锁师傅 修车师傅 "
     # the one-character kin of speech ("我姨老家河南", "我舅在深圳", "俺娘今年六十"), as 爸 / 妈 / 哥 are
-    "姨 舅 叔 姑 娘 爹"
+    "姨 舅 叔 姑 娘 爹 "
+    # the user's children by their order ("我家老二上初中了", "我大女儿在读研"); 老大 is above (a boss, too)
+    "大儿子 小儿子 二儿子 大女儿 小女儿 二女儿 大闺女 小闺女 老二 老三 老幺 老小 大宝 二宝 三宝 小宝"
 )
 REL_MORE_WORDS = [*REL_MORE_TEXT.split(), *PET_WORDS_ZH]
 # Longest first: a regex alternation takes the first alternative that fits, and 姐 must not cut 姐夫 short.
