@@ -96,3 +96,50 @@ def test_one_day_said_is_a_dated_plan_zh(mem: Memory, said: str) -> None:
 )
 def test_no_habit_of_the_user_zh(mem: Memory, said: str) -> None:
     assert not [text for _, text, _ in _memories(mem, said) if re.match(r"用户(?!的)", text)]
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("Every weekend we drive out to the coast", "User drives out to the coast every weekend"),
+        ("I swim on Tuesdays", "User swims on Tuesdays"),
+        ("most weekends I go hiking", "User goes hiking most weekends"),
+        ("on Fridays I play five-a-side", "User plays five-a-side on Fridays"),
+        ("every Sunday we have a roast at my mum's", "User has a roast at their mum's every Sunday"),
+        ("I go to the gym every morning", "User goes to the gym every morning"),
+        ("we go to church on Sundays", "User goes to church on Sundays"),
+        ("Sundays we do a big fry-up", "User does a big fry-up on Sundays"),
+        ("every other Saturday I take my son to football", "User takes their son to football every other Saturday"),
+        ("each Thursday I do the big shop", "User does the big shop each Thursday"),
+        ("I play tennis most weekends", "User plays tennis most weekends"),
+        ("I walk the dog twice a day", "User walks the dog twice a day"),
+        ("tuesday nights I do five-a-side", "User does five-a-side on Tuesday nights"),
+        ("Saturday mornings I take the kids swimming", "User takes the kids swimming on Saturday mornings"),
+        ("weekends I mostly lie in", "User mostly lies in on weekends"),
+    ],
+)
+def test_a_habit_said_how_often_is_a_habit_en(mem: Memory, said: str, memory: str) -> None:
+    assert _memories(mem, said) == [("preference", memory, False)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["I'm going hiking this Saturday", "we're driving out to the coast next weekend", "I'm seeing my mum on Sunday"],
+)
+def test_one_day_said_is_a_dated_plan_en(mem: Memory, said: str) -> None:
+    assert [(kind, dated) for kind, _, dated in _memories(mem, said)] == [("plan", True)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "do you go to the gym every morning?",  # a question
+        "if I went to the gym every morning I'd be shredded",  # a hypothetical
+        "I want to run every morning",  # a wish, no habit yet
+        "I used to swim on Tuesdays",  # a habit no more
+        "my brother plays golf every Sunday",  # someone else's habit is theirs
+        "our neighbours have a barbecue most weekends",
+    ],
+)
+def test_no_habit_of_the_user_en(mem: Memory, said: str) -> None:
+    assert not [text for kind, text, _ in _memories(mem, said) if kind == "preference" and text.startswith("User ")]
