@@ -34,7 +34,7 @@ from ._rules_en import HYPOTHETICAL as HYPOTHETICAL_EN
 from ._rules_en import QUESTION as QUESTION_EN
 from ._rules_en_facts import DISLIKE_EN, IRREGULAR_PAST, PRESENT_LOOKING_PAST
 from ._rules_zh import HELP, HYPOTHETICAL, LEADS_ZH, QUESTION
-from ._rules_zh_facts import MUST_ZH
+from ._rules_zh_facts import HOW_OFTEN, MUST_ZH
 from ._turn_before import HE_SHE_EN, HE_SHE_ZH, HIS_HER_THING_EN
 
 __all__ = [
@@ -94,7 +94,7 @@ def opens_on_no_one_zh(body: str, *, value_first: bool = False) -> bool:
     stated = value_first and re.match(r"\d", clause)
     if len(clause) < 2 or (_NOT_STATED.match(clause) and not stated) or re.search(r"[我咱俺]", _MINE.sub("", body)):
         return False
-    head = _LEAD.sub("", clause)
+    head = _LEAD.sub("", _after_time(clause))  # "周日常去游泳": 周日常 is no name
     if _SOMEONE.match(head) or lead_name(head, loose=False) is not None:
         return False  # "老板今天又发火了", "昨天小王请假了"; but "带爸妈去了趟黄山", "养了两只猫" are the user's doing
     return not (QUESTION.search(first_sentence) or HELP.search(first_sentence) or HYPOTHETICAL.search(first_sentence))
@@ -124,6 +124,7 @@ def with_user_subject_zh(text: str, before: str = "") -> str:
         or words[0][1] == "zg"
         or words[0][0] in ("和", "跟", "与", "同")
         or re.match(r"新[养买换装办搬开]了", head) is not None
+        or re.match(HOW_OFTEN, head) is not None  # "每周六都去爬山", "常带孩子去图书馆": a habit, said how often
     )
     if words and not (opens or re.fullmatch(MUST_ZH, words[0][0])):
         # the clause opens on its predicate ("开的是…", "在学吉他", "和老同学聚了一下"), not on a topic:

@@ -26,6 +26,7 @@ from ._rules_common import (
 )
 from ._rules_done import done_en
 from ._rules_en_facts import (
+    RECUR_EN,
     REL,
     cand_en,
     named_relation_en,
@@ -104,8 +105,7 @@ _DOING_START = re.compile(
 )
 # "On weekends I usually go hiking": a time that comes round again, said first, goes after what is done then
 _HABIT_LEAD = re.compile(
-    r"^(?P<t>on (?:the )?weekends|at weekends|on weekdays|in the (?:mornings|evenings)|most (?:mornings|evenings|"
-    r"nights|days)|after work|every (?:morning|evening|night|day|weekend|week)),?\s+(?=(?:i|i'm)\b)",
+    rf"^(?P<t>{RECUR_EN}|in the (?:mornings|evenings)|after work),?\s+(?=(?:i|i'm|we|we're)\b)",
     _I,
 )
 _NOW_LEAD = re.compile(r"^(?:these days|nowadays|lately|now|at this point|at the moment),?\s+", _I)
@@ -384,7 +384,7 @@ def _clause(c: str, now: datetime, subject: Subject) -> list[Candidate] | None:
         c = strip_edges(c[when.span[1] :]) + " " + when.text[:1].lower() + when.text[1:]
     habit = _HABIT_LEAD.match(c)
     if habit:
-        c = c[habit.end() :] + " " + habit["t"].lower()
+        c = c[habit.end() :] + " " + habit["t"][:1].lower() + habit["t"][1:]  # "on Fridays" keeps its capital
     lead = _NOW_LEAD.match(c)
     if lead and _SUBJECT.match(c[lead.end() :]):
         # "These days I prefer React": a statement about now, and a preference that replaced an older one.

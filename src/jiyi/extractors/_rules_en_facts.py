@@ -294,8 +294,43 @@ def cand_en(
     )
 
 
+_DAYS_EN = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_PARTS_EN = r"(?:morning|evening|night|day|weekend|weekday|week|month|year|summer|winter|spring|autumn|fall|christmas)"
+#: A time that comes round again: "every Sunday", "each Thursday", "most weekends", "on Tuesdays", "at weekends",
+#: "every other Saturday", "twice a week", "Sunday mornings".
+RECUR_EN = (
+    rf"(?:every|each)\s+(?:other\s+|single\s+)?(?:{_DAYS_EN}|{_PARTS_EN})(?:\s+(?:morning|afternoon|evening|night))?|"
+    rf"most\s+(?:{_DAYS_EN}|{_PARTS_EN})s(?:\s+(?:morning|afternoon|evening|night)s)?|"
+    rf"(?:on\s+|at\s+)?(?:the\s+)?(?:{_DAYS_EN}s|weekends|weekdays)|"
+    rf"(?:on\s+)?{_DAYS_EN}\s+(?:morning|afternoon|evening|night)s|"
+    r"(?:once|twice|three times|a couple of times|a few times)\s+a\s+(?:day|week|month|year)"
+)
+# "I swim on Tuesdays", "we drive out to the coast every weekend": what the user does whenever that time comes round
+_HABIT_EN = re.compile(rf"^(?P<s>i|we)\s+(?P<o>.{{3,80}}?),?\s+(?P<t>{RECUR_EN})$", _I)
+# what is still to come or wished for is no habit yet ("I want to swim every morning", "I'll start running on Sundays")
+_NOT_YET = re.compile(
+    r"\b(?:going to|gonna|will|'ll|would|'d|should|could|might|may|want|wanna|plan|hope|need|try|start|used to)\b", _I
+)
+
+
+def _habit(c: str) -> list[Candidate]:
+    m = _HABIT_EN.match(c)
+    if m is None or _NOT_YET.search(m["o"]) or re.match(r"(?:am|was|were|'m)\b", m["o"], _I):
+        return []
+    if re.search(r"\b(?:him|her|them|it|there|that|this)\b", m["o"], _I):
+        return []  # "… and I visit them every Christmas": said of someone before it, read with them
+    # a day keeps its capital, and a bare "Sundays" said first reads "on Sundays" after what is done
+    when = re.sub(_DAYS_EN, lambda d: d[0].capitalize(), m["t"], flags=_I)
+    when = re.sub(rf"^(?=(?:{_DAYS_EN}|weekend|weekday))", "on ", when, flags=_I)
+    # a habit of "we" is the user's ("we go to church on Sundays": the user goes), as a trip of "we" is
+    said = f"I {c[m.end('s') : m.start('t')].strip().rstrip(',')} {when}"
+    return [cand_en("preference", to_third_person_en(said), "habit", c, confidence=0.75)]
+
+
 def statement_en(c: str, now: datetime) -> list[Candidate]:
     """Candidates of a first-person clause ("I …", "my …", "we …")."""
+    if found := _habit(c):
+        return found
     # A dated clause is a plan, todo or event first ("I'm working on the slides tomorrow").
     dated = when_of(c, now) is not None
     if dated and (found := _dated(c, now)):

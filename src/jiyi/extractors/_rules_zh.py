@@ -510,6 +510,9 @@ def _clause(c: str, rest: list[str], now: datetime, subject: Subject) -> list[Ca
             c = (subject.text or "我") + head + tail
     elif not c.startswith("我") and subject.text and _PREDICATE.match(c):
         c = subject.text + c
+    elif (often := re.match(rf"^(?:{HOW_OFTEN})(?=我们|我)", c)) is not None:
+        # "每逢周五我都去打球", "一般我周末去爬山": how often, said before the subject, goes after it
+        c = re.sub(r"^(我们|我)", lambda m: m.group(1) + often.group(), c[often.end() :])
     if _ABOUT_OTHER.match(c):
         subject.text = None  # nor are the subjectless clauses after it the user's ("…，今年32岁")
         return []

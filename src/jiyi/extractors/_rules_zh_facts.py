@@ -84,9 +84,14 @@ _WEDDING = rf"(?:{_MARRYING})$"
 # how often the user does what they do: "一般会去爬山", "经常加班", "总是迟到"
 _USUALLY = r"一般|通常|经常|常常|总是|老是|偶尔|有时候?|基本上|常(?=[去来在跟和会到带约](?!的))"
 # after a time that comes round again, 都 says how often too ("周末都会去游泳"); alone it is everyone ("我们都会去")
-_EVERY_TIME = rf"{_USUALLY}|都会|都(?=要|去|在)"
+_EVERY_TIME = rf"{_USUALLY}|都会|都(?=要|去|在|跟|和|带|回|约)"
 # how often, as a habit opens ("每天早上跑步", "每个周末去爬山", "平时不喝酒"); also how much one takes (`_rules_zh`)
-HOW_OFTEN = rf"每天早上|每天晚上|每天|每个?周末|每周|每晚|{_USUALLY}|平时|平常|平日"
+# a day or season that comes round again, said as such: "每周六", "每个礼拜三", "每逢周五", "每到冬天", "一到周末就"
+_RECURRING = (
+    r"每个?(?:周|星期|礼拜)[一二三四五六日天末]?|每个?月|每年|每逢[^，,。]{1,4}?(?=[我都就会总])|每到[^，,。]{1,4}?(?=[我都就会总])|"
+    r"一到(?:周末|(?:周|星期|礼拜)[一二三四五六日天]|假期|节假日|放假|寒暑假|冬天|夏天|春天|秋天|晚上|下雨天|月底|年底)就"
+)
+HOW_OFTEN = rf"每天早上|每天晚上|每天|{_RECURRING}|每晚|{_USUALLY}|平时|平常|平日"
 _HABIT_ZH = re.compile(r"有时候?|偶尔|经常|常常|通常|一般|总是|老是|每|(?<!非)(?<!正)常(?=[去来在跟和会到带约])")
 # what one does next within the hour, no plan to keep: "准备去吃晚饭了", "要去睡了", "去洗澡"
 _TRIVIAL_PLAN = re.compile(
@@ -199,7 +204,7 @@ def cand_zh(
 # (a trip for fun is the household's or friends' too, never the team's: "我们下周去三亚玩", "我们周末去爬山")
 _HOUSEHOLD_WORDS = re.compile(
     rf"{_MARRYING}|蜜月|[二三]胎|要(?:个)?孩子|生孩子|备孕|怀孕|买房|装修|"
-    r"玩|旅游|旅行|度假|转转|逛逛|自驾|露营|爬山|徒步|野餐|看海|泡温泉|滑雪"
+    r"玩|旅游|旅行|度假|转转|逛逛|自驾|露营|爬山|徒步|野餐|看海|泡温泉|滑雪|带(?:娃|孩子|小孩|儿子|女儿)|遛娃|回老家"
 )
 
 
@@ -215,7 +220,8 @@ def statement_zh(c: str, b: str, we: bool, now: datetime) -> list[Candidate]:
     core = strip_edges(b[when.span[1] :]) if when is not None and when.span[0] == 0 else b
     core = strip_edges(re.sub(r"(?<!为)了$", "", core))
     said_when = b[when.span[0] : when.span[1]] if when is not None else ""
-    again = not re.search(r"[这下上本今明昨后去前]|\d|号|日(?!常)|月", said_when)  # 周末 comes round; 下周六 is one day
+    # 周末 / 周日 / 周六晚上 come round; 下周六, 上周日, 5号 are one day
+    again = not re.search(r"[这下本今明昨后去前]|(?<![早晚])上|\d|号|(?<![周期拜])日(?!常)|月", said_when)
     if (
         when is not None
         and when.span[0] == 0
