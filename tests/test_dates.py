@@ -8,6 +8,7 @@ from datetime import UTC, date, datetime, timedelta, timezone
 import pytest
 
 from jiyi._dates import ResolvedTime, format_date, format_when, parse_number, resolve_when
+from jiyi._dates_calendar import month_day
 
 NOW = datetime(2026, 11, 20, 10, 0, tzinfo=UTC)  # a Friday, 10:00
 
@@ -284,3 +285,27 @@ def test_a_month_as_a_deadline(text: str, when: datetime, precision: str) -> Non
 @pytest.mark.parametrize("text", ["I went there in March", "before may be too late", "by march of the ants"])
 def test_a_month_said_otherwise_is_no_deadline(text: str) -> None:
     assert resolve_when(text, NOW) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("5月13日", (5, 13)),
+        ("生日是五月十三号", (5, 13)),
+        ("十二月三十一", (12, 31)),
+        ("March 5th", (3, 5)),
+        ("17 October", (10, 17)),
+        ("born Sept. 9, 1990", (9, 9)),
+        ("the 5th of March", (3, 5)),  # the birthday scale read no day here before it shared the dates' reader
+        ("3/21", (3, 21)),
+        ("21/3", (3, 21)),
+        ("5.13", (5, 13)),
+    ],
+)
+def test_a_month_and_day_whatever_the_year(text: str, said: tuple[int, int]) -> None:
+    assert month_day(text) == said
+
+
+@pytest.mark.parametrize("text", ["ran a marathon 5 times", "the mayor 5", "五月一二", "13月5日", "2月32日", "明天"])
+def test_no_month_and_day(text: str) -> None:
+    assert month_day(text) is None

@@ -33,6 +33,9 @@ from typing import Literal
 
 from ._dates_calendar import (
     CN,
+    MONTH_DAY_EN,
+    MONTH_RE_EN,
+    MONTHS_EN,
     NUM_EN,
     NUM_ZH,
     PERIOD_HOUR,
@@ -351,35 +354,29 @@ def _en_offset(m: re.Match[str], now: datetime) -> _Hit | None:
     return _offset(m, now, -n if (m.group(5) or "").lower() == "ago" else n, unit)
 
 
-_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-_MONTH_RE = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-             r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")  # fmt: skip
-
-
-@_rule(rf"\b(?:{_MONTH_RE}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE})"
-       rf"\b(?:,?\s+(\d{{4}})\b)?", _I)  # fmt: skip
+@_rule(rf"{MONTH_DAY_EN}(?:,?\s+(\d{{4}})\b)?", _I)
 def _en_month_day(m: re.Match[str], now: datetime) -> _Hit | None:
     """ "March 5", "Mar 5th, 2027", "5 March", "the 5th of March"."""
-    month = _MONTHS.index((m.group(1) or m.group(4)).lower()[:3]) + 1
+    month = MONTHS_EN.index((m.group(1) or m.group(4)).lower()[:3]) + 1
     day = int(m.group(2) or m.group(3))
     if m.group(5):
         return _day(m, safe_date(int(m.group(5)), month, day))
     return _day(m, next_date(now.date(), month, day))
 
 
-@_rule(rf"\b{_MONTH_RE}\.?,?\s+(?:of\s+)?(\d{{4}})\b", _I)
+@_rule(rf"\b{MONTH_RE_EN}\.?,?\s+(?:of\s+)?(\d{{4}})\b", _I)
 def _en_month_year(m: re.Match[str], now: datetime) -> _Hit | None:
     """ "October 2023", "Oct. 2023", "March of 2027": the month (as "2023年10月")."""
-    return _month_part(m, safe_date(int(m.group(2)), _MONTHS.index(m.group(1).lower()[:3]) + 1, 1), None)
+    return _month_part(m, safe_date(int(m.group(2)), MONTHS_EN.index(m.group(1).lower()[:3]) + 1, 1), None)
 
 
 # A month alone is a time only as a deadline ("before March", "by the end of June"): "in March" is as often past as to
 # come, and "may" / "march" in lower case are words. The month is its next one, as "3月" alone is.
-@_rule(rf"\b(?:by|before|until|till)\s+(the\s+end\s+of\s+)?{_MONTH_RE}\b(?!\.?\s*\d)", _I)
+@_rule(rf"\b(?:by|before|until|till)\s+(the\s+end\s+of\s+)?{MONTH_RE_EN}\b(?!\.?\s*\d)", _I)
 def _en_month_deadline(m: re.Match[str], now: datetime) -> _Hit | None:
     if m.group(2).lower() in ("may", "mar", "march") and m.group(2).islower():
         return None  # in lower case these are words as often as months
-    month = _MONTHS.index(m.group(2).lower()[:3]) + 1
+    month = MONTHS_EN.index(m.group(2).lower()[:3]) + 1
     today = now.date()
     first = safe_date(today.year + (1 if month < today.month else 0), month, 1)
     return _month_part(m, first, "底" if m.group(1) else None)

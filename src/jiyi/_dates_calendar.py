@@ -8,10 +8,14 @@ hour with its part of day ("下午3点", "3pm", "晚上12点"). `_dates` finds t
 from __future__ import annotations
 
 import calendar
+import re
 from datetime import date, timedelta
 
 __all__ = [
     "CN",
+    "MONTHS_EN",
+    "MONTH_DAY_EN",
+    "MONTH_RE_EN",
     "NUM_EN",
     "NUM_ZH",
     "PERIODS",
@@ -19,6 +23,7 @@ __all__ = [
     "add_months",
     "hour24",
     "monday_of",
+    "month_day",
     "month_end",
     "next_date",
     "next_weekday",
@@ -55,6 +60,33 @@ def parse_number(token: str) -> int | None:
             return None
         return (_CN_VALUES[head] if head else 1) * 10 + (_CN_VALUES[tail] if tail else 0)
     return _CN_VALUES.get(t) if len(t) == 1 else None
+
+
+# --- month days ------------------------------------------------------------------------------------------
+MONTHS_EN = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+MONTH_RE_EN = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+               r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")  # fmt: skip
+#: "March 5", "Mar. 5th", "5 March", "the 5th of March": the month (group 1 or 4) and the day (group 2 or 3)
+MONTH_DAY_EN = (rf"\b(?:{MONTH_RE_EN}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?"
+                rf"{MONTH_RE_EN})\b")  # fmt: skip
+_MONTH_DAY_EN = re.compile(MONTH_DAY_EN, re.I)
+_MONTH_DAY_ZH = re.compile(rf"({NUM_ZH})\s*月\s*({NUM_ZH})\s*[日号]?")
+_MONTH_DAY_NUM = re.compile(r"(?<![\d.])(\d{1,2})\s*[/.\-]\s*(\d{1,2})(?![\d.])")
+
+
+def month_day(text: str) -> tuple[int, int] | None:
+    """The month and day `text` says, whatever the year: "5月13日", "五月十三号", "March 5th", "17 October", "3/21",
+    "5.13" ("21/3" is the 21st of March); None when it says none, or no month has such a day."""
+    if z := _MONTH_DAY_ZH.search(text):
+        month, day = (parse_number(g) or 0 for g in z.groups())
+    elif e := _MONTH_DAY_EN.search(text):
+        month, day = MONTHS_EN.index((e[1] or e[4]).lower()[:3]) + 1, int(e[2] or e[3])
+    elif n := _MONTH_DAY_NUM.search(text):
+        month, day = int(n[1]), int(n[2])
+        month, day = (day, month) if month > 12 >= day else (month, day)
+    else:
+        return None
+    return (month, day) if 1 <= month <= 12 and 1 <= day <= 31 else None
 
 
 # --- calendar arithmetic -------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ._attribute_words import ATTRIBUTE_TERMS
+from ._dates_calendar import month_day
 from ._entity_asked import Question
 from ._entity_models import ATTRIBUTES, EntityFact, EntityView
 from ._entity_words import find_terms
@@ -131,31 +132,14 @@ def date_value(value: str) -> float | None:
     return int(y.group(1)) * 10000 if y else None
 
 
-# A day of the year, with or without a year: "5月13日", "五月十三号", "3/21", "5.13", "March 5th", "17 October"
-_MD_ZH = re.compile(r"(\d{1,2}|[一二三四五六七八九十]{1,3})\s*月\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*[日号]?")
-_MD_NUM = re.compile(r"(?<![\d.])(\d{1,2})\s*[/.\-]\s*(\d{1,2})(?![\d.])")
-_MD_EN = re.compile(
-    r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?([a-z]{3})[a-z]*\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?\b", re.I
-)
-
-
 def day_of_year(value: str) -> float | None:
     """Where a date falls in the year, whatever the year (March 5 -> 305): the order birthdays come round in."""
     y = _YMD.search(value)
     if y and y.group(2) and y.group(3):
         month, day = int(y.group(2)), int(y.group(3))
-    elif z := _MD_ZH.search(value):
-        month, day = (int(g) if g.isdigit() else _cn_number(g) or 0 for g in z.groups())
-    elif (e := next((e for e in _MD_EN.finditer(value) if e.group(2).lower() in _MONTHS), None)) and (
-        e.group(1) or e.group(3)
-    ):
-        month, day = _MONTHS[e.group(2).lower()], int(e.group(1) or e.group(3))
-    elif n := _MD_NUM.search(value):
-        month, day = int(n.group(1)), int(n.group(2))
-        month, day = (day, month) if month > 12 >= day else (month, day)  # "21/3": the 21st of March
-    else:
-        return None
-    return float(month * 100 + day) if 1 <= month <= 12 and 1 <= day <= 31 else None
+        return float(month * 100 + day) if 1 <= month <= 12 and 1 <= day <= 31 else None
+    said = month_day(value)  # "5月13日", "五月十三号", "3/21", "March 5th", "17 October"
+    return float(said[0] * 100 + said[1]) if said else None
 
 
 _EN_NUMBER = {

@@ -15,6 +15,7 @@ from ._entities_en_words import MOD, REL_EN
 from ._rules_common import ASIDE_EN, CHAT_WORDS_EN, SIGN_OFF_EN
 
 __all__ = [
+    "CONNECTIVES_ZH",
     "FILLER_EN",
     "FILLER_WORDS_EN",
     "FILLER_WORDS_ZH",
@@ -158,13 +159,17 @@ FILLER_ZH = re.compile(rf"{FILLER_WORDS_ZH}+[，,、]*")
 STALL_ZH = re.compile(
     r"那个(?:[，,\s]+|(?=就是|我|俺|咱|用户|隔壁|楼上|楼下|对门))|(?:(?<=[\s，,])|^)就是(?:[，,\s]+|(?=那个))"
 )
+#: The connectives and asides a Chinese clause opens with and says nothing by, in both tables of openers: the
+#: readers' (`OPENERS_ZH`) and the offline rules' (`_rules_zh.LEADS_ZH`); a longer word before the shorter one it
+#: starts with ("顺便说一下" before "顺便")
+CONNECTIVES_ZH = r"对了|其实|另外|还有|顺便说一下|顺便|话说|然后|而且|并且|所以|不过|但是|说实话"
 #: What a Chinese chat opens a clause with and says nothing of it by ("对了", "另外", "顺便说一下", "跟你说"); a
-#: longer word before the shorter one it starts with ("顺便说一下" before "顺便")
+#: longer word before the shorter one it starts with ("还有就是" before "还有")
 OPENERS_ZH = (
     r"(?:顺带|顺便)(?:说一下|说下|提一下|提一?句|说一句|一提)|(?:哦|噢|哎|啊)?(?:差点|都)?忘了?(?:跟你)?(?:说|讲)(?:一下|下)?|"
-    r"补充一?[点下句]|"
-    r"(?:哦|噢|啊|欸)对(?:了)?|还有就是|好在|对了|另外|还有|而且|并且|然后|但是|可是|不过|所以|因为|比如说?|顺便说一下|顺便|其实|关于|至于|说到|说起来|说起|说实话|"
-    r"说真的|提到|记一下|记住|记着|话说|(?:跟你|给你|和你)?(?:提一下|提个事|说一下|说下|介绍一下)|顺便说下|"
+    rf"补充一?[点下句]|(?:哦|噢|啊|欸)对(?:了)?|还有就是|好在|{CONNECTIVES_ZH}|"
+    r"可是|因为|比如说?|关于|至于|说到|说起来|说起|"
+    r"说真的|提到|记一下|记住|记着|(?:跟你|给你|和你)?(?:提一下|提个事|说一下|说下|介绍一下)|顺便说下|"
     r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)|说说|讲讲|聊聊"
 )
 

@@ -15,6 +15,7 @@ from datetime import datetime
 
 from .._dates import ResolvedTime
 from ._age_zh import AGE_ZH, NUM_ZH
+from ._chat_fillers import CONNECTIVES_ZH
 from ._entities_zh_names import name_ok
 from ._kin_zh import POINTER, REL_ALL
 from ._kin_zh import REL as _REL
@@ -36,14 +37,14 @@ __all__ = [
     "to_third_person_zh",
 ]
 
-#: What a Chinese statement opens with and says nothing by ("对了，", "话说", "其实", "跟你说个事，"): a connective, an
-#: acknowledgement, a chat opener. (The readers' chat openers are `_chat_fillers.OPENERS_ZH`; this one also takes
-#: 是的 / 嗯 / 首先, and leaves 记住 / 关于 to the readers of notes and frames.)
 #: A chat's address and outcry before a clause, no part of what it says: "家人们，", "笑死，", "救命，"
 CHATTER_ZH = r"家人们|姐妹们|兄弟们|宝子们|宝宝们|笑死(?:了|我了)?|救命|绝了|我的天|天哪|天呐"
+#: What a Chinese statement opens with and says nothing by ("对了，", "话说", "其实", "跟你说个事，"): a connective, an
+#: acknowledgement, a chat opener. (The connectives are the readers' too, `_chat_fillers.OPENERS_ZH`; this one also
+#: takes 是的 / 嗯 / 首先, and leaves 记住 / 关于 to the readers of notes and frames.)
 LEADS_ZH = re.compile(
-    rf"^(?:{CHATTER_ZH}|补充一点|补充下|"
-    r"对了|其实|另外|还有|顺便说一下|顺便|话说|然后|而且|并且|所以|不过|但是|那么|好吧|好的|总之|反正|说实话|"
+    rf"^(?:{CHATTER_ZH}|补充一点|补充下|{CONNECTIVES_ZH}|"
+    r"那么|好吧|好的|总之|反正|"
     r"老实说|讲真|跟你说个事|跟你说一下|跟你说|告诉你|和你说|首先|先说一句|说个事|先说个事|插一句|补充一下|补充一句|"
     r"有个人你得知道|先记个人|记个人|认识一下|其次|最后|是的|没错|嗯+|哦+|噢|啊|哈+|唉|哎|诶|呃|"
     r"(?:对|好|那|但|先|行)(?=[，,、\s!！~～]|我))[，,、：:\s!！~～]*"
