@@ -94,3 +94,27 @@ def test_a_sign_off_is_no_part_of_a_memory(tmp_path: Path, said: str, kept: str,
         assert gone is None or not any(gone in m for m in memories), memories
     finally:
         mem.close()
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("物业的小王电话是13912345678", "用户小区物业的小王，电话是13912345678"),
+        ("我们小区物业的老张电话是13800001111", "小区物业的老张电话是13800001111"),
+        ("居委会的王阿姨电话是13700002222", "用户小区居委会的王阿姨，电话是13700002222"),
+    ],
+)
+def test_someone_of_a_service_where_the_user_lives_is_not_the_users_service(
+    tmp_path: Path, said: str, memory: str
+) -> None:
+    # "小王是用户的物业" said the user owned a property office; 小王 works at the one where the user lives
+    mem = Memory(tmp_path / "w.db")
+    try:
+        topic = mem.topics.create(user_id="u", title="t")
+        mem.messages.add(topic.id, role="user", content=said)
+        mem.extract(topic.id)
+        memories = [m.content for m in mem.list("u")]
+        assert any(memory in m for m in memories), memories
+        assert not any("是用户的" in m for m in memories), memories
+    finally:
+        mem.close()

@@ -13,6 +13,7 @@ from ._entity_views import RELATION
 from ._text import is_han
 from .extractors._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN
 from .extractors._entities_owned import TIES
+from .extractors._entities_zh_names import SERVICES_ZH
 
 __all__ = ["Owner", "en_education", "en_job", "phrase", "with_article"]
 
@@ -182,6 +183,9 @@ def phrase(
     if relation in TIES and name and name != relation:  # a thing or place: "用户使用华为Mate 60"
         return (("，" if zh else ", ").join([TIES[relation].format(_quoted(name, zh)), *clauses])).strip()
     mine = f"用户{relation}" if "的" in relation else f"用户的{relation}"  # "用户姐的老公", not "用户的姐的老公"
+    if zh and relation in SERVICES_ZH and name and name != relation:
+        # someone of a service where the user lives ("物业的小王"): "用户小区物业的小王，…", never "小王是用户的物业"
+        return "，".join([f"用户小区{relation}的{name}", *clauses])
     if zh and said and name and relation and name != relation and clauses:
         return f"{mine}{name}，" + "，".join(clauses)
     if zh:

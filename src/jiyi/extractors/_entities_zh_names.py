@@ -32,6 +32,7 @@ __all__ = [
     "NOT_NAMES",
     "REL_FIRST",
     "SAID",
+    "SERVICES_ZH",
     "SURNAME",
     "lead_name",
     "name_ok",
@@ -454,8 +455,9 @@ _HOME = (
 )
 # The services of where one lives, before a name ("物业的小王", "小区物业的老张", "快递站的小刘"): the service is the
 # tie
+SERVICES_ZH = ("物业", "物业公司", "居委会", "门卫", "保安室", "快递站", "菜鸟驿站", "驿站", "家政公司")
 _SERVICE = (
-    r"(?:我们|咱们|我)?(?:小区|楼里)?的?(?P<s>物业|物业公司|居委会|门卫|保安室|快递站|菜鸟驿站|驿站|家政公司)"
+    rf"(?:我们|咱们|我)?(?:小区|楼里)?的?(?P<s>{'|'.join(SERVICES_ZH)})"
     r"(?:的|那个|那位|的那个|的那位)"
 )
 # A relation or a team before a name, without 我 ("堂哥黄子轩…", "外甥女王小萌…")
