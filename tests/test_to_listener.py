@@ -248,7 +248,7 @@ def test_what_the_user_goes_to_do_now_is_no_plan() -> None:
         ("今天我过得还不错", []),  # 得 of how it went, no must
         ("我周五之前得交报告", ["todo"]),
         ("今天我去了一个我一直想去的地方，看到了很美的风景", []),  # the wish is inside what was done
-        ("会的，有时我周末会去唱片店淘CD", []),  # a habit
+        ("会的，有时我周末会去唱片店淘CD", ["preference"]),  # a habit: kept as one, no dated plan
         ("我打算周末陪我妈去医院", ["plan"]),
     ],
 )
