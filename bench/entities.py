@@ -26,6 +26,10 @@ Through the public API only, so the same script measures any build.
    names, relation words, values and templates in chat-app voices (口语, 网络用语, 方言味, 书面, unpunctuated
    dictation; British, American, Indian and Australian English), a third of each attribute's templates carrying the
    fact inside a longer message about something else.
+   `daily_talk` (open) was written 2026-11-28 (stop 38) by a helper who saw neither the readers nor the other
+   pools: facts in a second bubble after an introduction, hedges, self-corrections, reported speech, facts buried
+   mid-message, 语音转文字 without punctuation, 方言味, 中英夹杂, 网络用语, emoji; texting, dictated, British,
+   Indian, Australian and non-native English.
    `--split both` (the default) still means dev and holdout.
    When the build has `mem.entities` (the entity layer), the entity table too, over people: person entities
    against people in the histories, people found (an active person entity carries one of their names or alias),
@@ -54,6 +58,7 @@ Usage (from the repo root)::
     python bench/entities.py --split daily --no-locomo                 # the daily-life split (open)
     python bench/entities.py --split daily_noisy --no-locomo           # the same in messy chat voices (open)
     python bench/entities.py --split daily_voices --no-locomo          # new voices nobody has tuned for (open)
+    python bench/entities.py --split daily_talk --no-locomo            # chat talk written without the readers (open)
 
 A benchmark, not a test: it exits 0 whatever the figures (non-zero only on errors).
 """

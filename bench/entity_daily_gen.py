@@ -21,14 +21,16 @@ person's group is their names, a value's group its accepted forms):
   needs every person (or event) that has the attribute, with its value, so that a model can count;
 - event: where / how big / how long / when / what an event was, which phone the user uses, where they live.
 
-Six splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
+Seven splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
 (entity_daily.py, tune on it), `daily_holdout` (entity_daily_holdout.py, closed: never opened while tuning),
 `daily_fresh` (entity_daily_fresh.py, written later by another hand; closed until 2026-11-26, now open),
 `daily_blind` (entity_daily_blind.py, closed, in voices none of the others use, by a hand that saw neither the
 readers nor the other closed pools), `daily_noisy` (entity_daily_noisy.py, open: dictation, texting, pasted
 notes, mixed Chinese and English, self-corrections, mixed within each history, by a hand that had not read the
-readers) and `daily_voices` (entity_daily_voices.py, open: chat-app voices nobody has tuned for, written
-2026-11-28 by a hand that saw neither the readers nor the other pools). A pool may say heights, phone numbers and
+readers), `daily_voices` (entity_daily_voices.py, open: chat-app voices nobody has tuned for, written
+2026-11-28 by a hand that saw neither the readers nor the other pools) and `daily_talk` (entity_daily_talk.py,
+open: chat talk — facts in a second bubble, corrections, reported speech, facts buried mid-message — written the
+same day, stop 38, by another hand that saw neither). A pool may say heights, phone numbers and
 birthdays its own way (``height_forms``, ``phone_forms``, ``birthday_forms``); without them the forms below are
 used, and ``dense`` (default 0.3) is the share of its users who put several statements on one line. A voice may
 close a statement (``end``, one string or a list to pick from) and join an introduction to its first fact (``sep``,
@@ -57,7 +59,7 @@ from typing import Any
 from entity_daily_ask import article, ask
 from entity_gen import History, Person, Question, Session, emit
 
-SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind", "daily_noisy", "daily_voices")
+SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind", "daily_noisy", "daily_voices", "daily_talk")
 LANGUAGES = ("zh", "en")
 SHAPES = ("single", "conditional", "comparative", "aggregative", "event")
 PERSON_ATTRS = ("age", "height", "birthday", "from", "works_in", "education", "job", "title", "employer", "hobby",
@@ -83,7 +85,7 @@ def pools(split: str) -> dict[str, dict[str, Any]]:
     """The pools of one split, by language (imported on demand: the closed pool is only loaded when asked for)."""
     module = {"daily": "entity_daily", "daily_holdout": "entity_daily_holdout", "daily_fresh": "entity_daily_fresh",
               "daily_blind": "entity_daily_blind", "daily_noisy": "entity_daily_noisy",
-              "daily_voices": "entity_daily_voices"}  # fmt: skip
+              "daily_voices": "entity_daily_voices", "daily_talk": "entity_daily_talk"}  # fmt: skip
     pool: dict[str, dict[str, Any]] = importlib.import_module(module[split]).POOLS
     return pool
 
