@@ -94,7 +94,8 @@ def test_no_thing_of_the_users_where_none_is_said(said: str, language: str) -> N
 @pytest.mark.parametrize(
     ("said", "question", "value"),
     [
-        ("鲁海洋（我徒弟）今年二十八！笑死，我天天喷古驰花悦我们搭档严翠萍毕业就留在南昌工作了！", "我出门喷什么香水？", "古驰花悦"),
+        ("侯建国（我徒弟）今年二十八！笑死，我天天喷古驰花悦我们搭档毕业就留在南昌了！", "我出门喷什么香水？",
+         "古驰花悦"),
         ("话说，拿红米K70打的字～", "我现在拿的是哪款手机？", "红米K70"),
         ("I've gone through three pairs of On Cloudmonster, no? Megan, my line manager, is moody", "What do I run in?",
          "On Cloudmonster"),
@@ -107,3 +108,25 @@ def test_the_thing_said_the_chat_way_answers_its_question(
     _said(mem, clock, "u", said)
     _said(mem, clock, "u", "我表哥王磊在深圳当医生" if "我" in said else "my cousin Dana is a nurse in Leeds")
     assert value in _context_section(mem, "u", question)
+
+
+@pytest.mark.parametrize(
+    ("name", "relation", "kind", "language", "memory"),
+    [
+        ("Roborock S8", "owns", "robot vac", "en", "The user's robot vac is a Roborock S8"),
+        ("iPhone 15", "uses", "phone", "en", "The user's phone is an iPhone 15"),
+        ("Hoka Clifton 9", "uses", "running shoes", "en", "The user's running shoes are Hoka Clifton 9"),
+        ("华为Mate 60", "拥有", "手机", "zh", "用户的手机是华为Mate 60"),
+        ("云鲸J4", "使用", "扫地机器人", "zh", "用户的扫地机器人是云鲸J4"),
+        ("Dyson V15", "likes", "vacuum", "en", "The user likes Dyson V15 (vacuum)"),
+        ("祖玛珑蓝风铃", "喜欢", "香水", "zh", "用户喜欢祖玛珑蓝风铃（香水）"),
+    ],
+)
+def test_a_thing_of_a_known_kind_is_said_as_the_users(
+    name: str, relation: str, kind: str, language: str, memory: str
+) -> None:
+    from jiyi._entity_models import MentionFact
+    from jiyi._entity_phrase import phrase
+
+    fact = MentionFact(attribute="type", value=kind, label="类别" if language == "zh" else "type")
+    assert phrase(name, relation, [fact], language) == memory
