@@ -1,0 +1,132 @@
+"""Stop 38, the lead's lane: an age said beside other things ("is 34, married, two kids", "is 34 while I'm 30"), an
+employer said as staff or payroll ("是华为的老员工了", "在中石化混口饭吃", "is on the payroll at Tesco", "has worked
+for Tesco since 2019"), and two people given one value each ("are 34 and 30 respectively", "分别在北京和上海上班"):
+each value goes to the one it is said of, never to the other.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jiyi.extractors._entities import extract_mentions
+
+
+def _people(text: str, language: str) -> dict[str, set[tuple[str, str]]]:
+    out: dict[str, set[tuple[str, str]]] = {}
+    for m in extract_mentions(text, language=language):
+        if m.kind == "person":
+            key = m.name or m.relation
+            out.setdefault(key, set()).update((f.attribute, f.value) for f in m.facts if f.attribute != "relation")
+    return out
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "age"),
+    [
+        ("My sister Amy is 34, married, two kids.", "Amy", "34"),
+        ("My sister Amy is 34, married with two kids.", "Amy", "34"),
+        ("My sister Amy is 34 whereas I am 29", "Amy", "34"),
+        ("My older sister Amy is 34 while I'm 30.", "Amy", "34"),
+        ("My dad Pete is 61, retired and loving it", "Pete", "61"),
+        ("My son Max is 6, nearly 7.", "Max", "6"),
+        ("My son Max is six, nearly seven", "Max", "six"),
+        ("my nan is 89, almost 90", "nan", "89"),
+        ("Amy, my sister, just celebrated turning 34.", "Amy", "34"),
+    ],
+)
+def test_an_age_said_beside_other_things(said: str, who: str, age: str) -> None:
+    assert ("age", age) in _people(said, "en")[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "employer"),
+    [
+        ("我表姐李娜是华为员工。", "李娜", "华为"),
+        ("我同事小张是字节的老员工了", "小张", "字节"),
+        ("我发小赵磊也是腾讯员工", "赵磊", "腾讯"),
+        ("我表妹是美团的正式员工", "表妹", "美团"),
+        ("我舅舅王强在中石化混口饭吃", "王强", "中石化"),
+        ("我舅舅王强上班的地方是中石化", "王强", "中石化"),
+        ("我舅舅王强工作单位是县医院", "王强", "县医院"),
+    ],
+)
+def test_a_chinese_employer_said_as_staff_or_a_living(said: str, who: str, employer: str) -> None:
+    assert ("employer", employer) in _people(said, "zh")[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "employer"),
+    [
+        ("My sister Amy is employed by the NHS.", "Amy", "NHS"),
+        ("My sister Amy is on the payroll at Tesco.", "Amy", "Tesco"),
+        ("My sister Amy has worked for Tesco since 2019.", "Amy", "Tesco"),
+        ("My uncle Ray has worked at Airbus for years.", "Ray", "Airbus"),
+        ("my mate Dev has worked for the BBC for ten years", "Dev", "BBC"),
+        ("My brother Tom has worked for Google since last year.", "Tom", "Google"),
+        ("My nan has worked at Boots since March 2001.", "nan", "Boots"),
+    ],
+)
+def test_an_english_employer_said_as_payroll_or_years(said: str, who: str, employer: str) -> None:
+    assert ("employer", employer) in _people(said, "en")[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [
+        ("我是华为员工", "zh"),
+        ("我老公是华为员工吗？", "zh"),
+        ("我表姐要是华为员工就好了", "zh"),
+        ("我表姐不是华为员工", "zh"),
+        ("I have worked for Tesco since 2019.", "en"),
+        ("Has my sister Amy worked for Tesco?", "en"),
+    ],
+)
+def test_no_employer_where_none_is_said_of_someone(said: str, language: str) -> None:
+    assert not any(("employer" in {a for a, _ in facts}) for facts in _people(said, language).values())
+
+
+def test_a_new_hand_is_no_employer() -> None:
+    assert not any(a == "employer" for a, _ in _people("我表姐李娜是个新员工", "zh").get("李娜", set()))
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "first", "second"),
+    [
+        ("My sister Amy and my brother Tom are 34 and 30.", "en", ("Amy", ("age", "34")), ("Tom", ("age", "30"))),
+        ("My sister Amy and my brother Tom are 34 and 30 respectively.", "en", ("Amy", ("age", "34")),
+         ("Tom", ("age", "30"))),
+        ("My sister Amy and my brother Tom live in Leeds and York respectively.", "en", ("Amy", ("lives_in", "Leeds")),
+         ("Tom", ("lives_in", "York"))),
+        ("My sister Amy and my brother Tom are a nurse and a teacher respectively.", "en", ("Amy", ("job", "nurse")),
+         ("Tom", ("job", "teacher"))),
+        ("My sister Amy and my brother Tom work at Tesco and Asda respectively.", "en",
+         ("Amy", ("employer", "Tesco")), ("Tom", ("employer", "Asda"))),
+        ("My mum and dad are 61 and 64 years old.", "en", ("mum", ("age", "61")), ("dad", ("age", "64"))),
+        ("我姐李娜和我哥李强分别在北京和上海上班", "zh", ("李娜", ("works_in", "北京")),
+         ("李强", ("works_in", "上海"))),
+        ("我姐和我哥分别是护士和老师", "zh", ("姐", ("job", "护士")), ("哥", ("job", "老师"))),
+        ("我表哥和表嫂分别是江西人和湖南人", "zh", ("表哥", ("from", "江西")), ("表嫂", ("from", "湖南"))),
+        ("我姐李娜和我哥李强分别住在北京、上海", "zh", ("李娜", ("lives_in", "北京")), ("李强", ("lives_in", "上海"))),
+    ],
+)  # fmt: skip
+def test_two_people_given_one_value_each(
+    said: str, language: str, first: tuple[str, tuple[str, str]], second: tuple[str, tuple[str, str]]
+) -> None:
+    people = _people(said, language)
+    assert first[1] in people[first[0]] and second[1] in people[second[0]]
+    assert first[1] not in people[second[0]] and second[1] not in people[first[0]]
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "both", "fact"),
+    [
+        ("My sister Amy and my brother Tom are both nurses.", "en", ("Amy", "Tom"), ("job", "nurse")),
+        ("My sister Amy and my brother Tom live in Leeds and love it.", "en", ("Amy", "Tom"), ("lives_in", "Leeds")),
+        ("我姐李娜和我哥李强都在北京上班", "zh", ("李娜", "李强"), ("works_in", "北京")),
+    ],
+)
+def test_a_value_said_of_both_is_each_ones(
+    said: str, language: str, both: tuple[str, str], fact: tuple[str, str]
+) -> None:
+    people = _people(said, language)
+    assert all(people[w] >= {fact} for w in both)
