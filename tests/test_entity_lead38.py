@@ -130,3 +130,30 @@ def test_a_value_said_of_both_is_each_ones(
 ) -> None:
     people = _people(said, language)
     assert all(people[w] >= {fact} for w in both)
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "relation"),
+    [
+        ("我姐夫缑建国今年四十", "缑建国", "姐夫"),
+        ("仉志明是我同事", "仉志明", "同事"),
+        ("我外婆笪秀英身体还硬朗", "笪秀英", "外婆"),
+        ("禚海燕是我领导", "禚海燕", "领导"),
+        ("我表哥鄢文斌在深圳", "鄢文斌", "表哥"),
+        ("濮小红是我组员", "濮小红", "组员"),
+        # the one told of before, brought up again
+        ("上次跟你说的那个赵海燕是我堂姐", "赵海燕", "堂姐"),
+        ("之前跟你提过的刘文斌是我姐夫", "刘文斌", "姐夫"),
+        ("上次说的孙建国，是我小舅子", "孙建国", "小舅子"),
+        ("前几天跟你聊起的周秀英是我外婆", "周秀英", "外婆"),
+        ("就是说吴海燕是我组员哈", "吴海燕", "组员"),
+    ],
+)
+def test_a_rare_surname_or_a_person_brought_up_again_is_named(said: str, who: str, relation: str) -> None:
+    found = {(m.name, m.relation) for m in extract_mentions(said, language="zh") if m.kind == "person"}
+    assert (who, relation) in found
+
+
+@pytest.mark.parametrize("said", ["上次跟你说的那家店关门了", "之前跟你提过的那本书我看完了", "就是说我也不知道"])
+def test_nothing_brought_up_again_is_no_person(said: str) -> None:
+    assert not [m for m in extract_mentions(said, language="zh") if m.kind == "person" and m.name]
