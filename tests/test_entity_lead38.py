@@ -157,3 +157,24 @@ def test_a_rare_surname_or_a_person_brought_up_again_is_named(said: str, who: st
 @pytest.mark.parametrize("said", ["上次跟你说的那家店关门了", "之前跟你提过的那本书我看完了", "就是说我也不知道"])
 def test_nothing_brought_up_again_is_no_person(said: str) -> None:
     assert not [m for m in extract_mentions(said, language="zh") if m.kind == "person" and m.name]
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("our Kylie works as a falconer", "Kylie", ("job", "falconer")),
+        ("btw our Ravi is on +1 730 742 3568!!", "Ravi", ("phone", "+1 730 742 3568")),
+        ("our Letitia is from Harrogate, proper local there", "Letitia", ("from", "Harrogate")),
+        ("so our Jess is 34 now", "Jess", ("age", "34")),
+        ("Our Shannon lives in Perth these days", "Shannon", ("lives_in", "Perth")),
+    ],
+)
+def test_one_of_the_family_called_our_and_their_name(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _people(said, "en")[who]
+
+
+@pytest.mark.parametrize(
+    "said", ["our Roborock S8 does the floors", "our Christmas was lovely", "our Sunday roast is the best"]
+)
+def test_our_and_a_thing_or_a_day_is_no_person(said: str) -> None:
+    assert not _people(said, "en")
