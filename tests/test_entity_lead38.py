@@ -178,3 +178,16 @@ def test_one_of_the_family_called_our_and_their_name(said: str, who: str, fact: 
 )
 def test_our_and_a_thing_or_a_day_is_no_person(said: str) -> None:
     assert not _people(said, "en")
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "employer"),
+    [
+        ("Ezekiel, my brother, is with Tamarind Hotels atm, contract role", "Ezekiel", "Tamarind Hotels"),
+        ("Ezekiel, my brother, works at Tamarind Hotels at the moment", "Ezekiel", "Tamarind Hotels"),
+        ("My sister Amy works at Tesco on a temp basis", "Amy", "Tesco"),
+        ("My cousin Jo works for Lloyds right now", "Jo", "Lloyds"),
+    ],
+)
+def test_an_employer_said_with_for_now_or_a_contract(said: str, who: str, employer: str) -> None:
+    assert ("employer", employer) in _people(said, "en")[who]

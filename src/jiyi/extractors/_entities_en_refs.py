@@ -159,7 +159,7 @@ _FROM_CIRCLE = re.compile(
 # "our Kylie works as a falconer", "our Ravi is on +1 …": one of the family called by name, as said in the north of
 # England and Australia (a name, then what they are or do: never "our Roborock S8 does the floors", a thing)
 _OUR_NAME = re.compile(
-    r"(?P<pre>^|[,.!?;]\s+|\b(?i:so|btw|and|but|yeah|ok|okay|honestly|because|cos|since|then)\s+)(?i:our)\s+"
+    r"(?P<pre>^|[,.!?;]\s+|\b(?i:so|btw|and|but|also|yeah|ok|okay|oh|honestly|because|cos|since|then)\s+)(?i:our)\s+"
     r"(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+(?:is|was|has|had|works|lives|schleps|stands|turned|turns|"
     r"grew|comes|hails|got|gets|loves|likes|does|did|went|goes|can|could|never|always|still|just|reckons|'s)\b|'s\s)"
 )
