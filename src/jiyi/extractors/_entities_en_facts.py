@@ -55,7 +55,7 @@ _TRAITS = (
     r"demanding|critical|talkative|ambitious|hardworking|hard-working|easygoing|easy-going|strict|protective|"
     r"supportive|responsible|smart|clever|bossy|moody|polite|rude|humble|brave|curious|competitive|athletic)"
 )
-_V = r"(?P<v>[^,;]{1,40}?)(?:\s+(?:now|these\s+days|nowadays))?"
+_V = r"(?P<v>[^,;]{1,40}?)(?:\s+(?:now|right\s+now|atm|at\s+the\s+moment|these\s+days|nowadays))?"
 # "lives in Boston with her husband", "moved to Leeds with the kids": whom they live with is no part of where
 _WITH = (
     r"(?:\s+with\s+(?:(?:her|his|their|a|an|the|my|our|two|three|some)\b[^,;]{1,30}|roommates?|flatmates?|friends|"
