@@ -293,7 +293,7 @@ def named_en(sentence: str) -> str:
     s = _IN_BRACKETS.sub(_in_brackets, s)
     s = _LOWER_APPOSED.sub(lambda m: m["o"] + _cap(m["n"]) if _lower_name(m["n"]) else m[0], s)
     s = _FROM_CIRCLE.sub(lambda m: m["n"] if _may_name(m["n"]) else m[0], s)
-    s = _OUR_NAME.sub(lambda m: m["pre"] + m["n"] if _may_name(m["n"]) and not find_tools(m["n"]) else m[0], s)
+    s = _OUR_NAME.sub(lambda m: m["pre"] + m["n"] if _our_name(m["n"]) else m[0], s)
     return _A_REL_FROM.sub(lambda m: f"{m['n']}, my {m['r']},", s)
 
 
@@ -325,6 +325,13 @@ def _kin_name(m: re.Match[str]) -> bool:
     ):
         return True  # "grandma rose is 80": a verb follows, so "rose" is her name ("grandma rose early" is no name)
     return _lower_name(m["n"], titled=True) if m["n"][0].islower() else _may_name(m["n"])
+
+
+def _our_name(name: str) -> bool:
+    """ "Kylie" of "our Kylie", never a thing's brand ("our Narwal Freo") or a tool ("our Slack")."""
+    from ._entities_owned import is_brand_en
+
+    return _may_name(name) and not find_tools(name) and not is_brand_en(name)
 
 
 def _may_name(name: str) -> bool:

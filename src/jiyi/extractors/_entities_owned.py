@@ -27,7 +27,7 @@ from ._rules_en import QUESTION as _QUESTION_EN
 from ._rules_zh import HYPOTHETICAL as _HYPOTHETICAL_ZH
 from ._rules_zh import QUESTION as _QUESTION_ZH
 
-__all__ = ["THING_TYPES_EN", "THING_TYPES_ZH", "TIES", "WISH", "read_owned", "rejoined"]
+__all__ = ["THING_TYPES_EN", "THING_TYPES_ZH", "TIES", "WISH", "is_brand_en", "read_owned", "rejoined"]
 
 #: The user's tie to a thing or place as a sentence says it ("用户使用华为Mate 60", "The user visited Riverside
 #: Park"): the relation is a verb, not a role ("是用户的使用" says nothing).
@@ -401,6 +401,11 @@ WISH = re.compile(
     r"\b(?:am|'m|’m|are|'re|’re|is|'s|been|was|were)\s+(?:\w+\s+)?planning\b",
     re.IGNORECASE,
 )
+
+
+def is_brand_en(words: str) -> bool:
+    """True when `words` name a brand of things ("Narwal Freo", "Roborock"): a thing, never a person."""
+    return bool(re.search(rf"\b{_BRAND_EN}s?\b", words))
 
 
 def _thing_ok(value: str, lang: str, *, liked: bool, kinded: bool = False) -> bool:
