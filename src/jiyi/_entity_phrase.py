@@ -51,6 +51,8 @@ def _quoted(value: str, zh: bool) -> str:
     return value
 
 
+# the user's ties to a thing that say it is theirs: with its kind known, "the user's phone is …" says both
+_HAS_TIES = ("拥有", "使用", "owns", "uses")
 # a job said as what they do ("开五金店", "做会计") reads as the predicate itself; a job said as a noun keeps its label
 _ZH_DOING = ("开", "做", "当", "干", "在", "搞", "教", "跑", "卖", "带")
 # a job noun that already carries its determiner or reads as a title ("Head of Sales") is stated, not "worked as"
@@ -181,7 +183,21 @@ def phrase(
     if owner is not None and not relation:
         return _owned(name, owner, clauses, zh)
     if relation in TIES and name and name != relation:  # a thing or place: "用户使用华为Mate 60"
-        return (("，" if zh else ", ").join([TIES[relation].format(_quoted(name, zh)), *clauses])).strip()
+        kind = next((f.value for f in facts if f.attribute == "type" and f.value), "")
+        if kind:  # "The user's robot vac is a Roborock S8", "用户的手机是华为Mate 60": never "…, has type robot vac"
+            clauses = [_clause(f, zh) for f in facts if f.attribute not in (RELATION, "type")]
+        if kind and relation not in _HAS_TIES:  # "The user likes Dyson V15 (vacuum)"
+            head = TIES[relation].format(_quoted(name, zh)) + (f"（{kind}）" if zh else f" ({kind})")
+        elif kind:
+            if zh:
+                head = f"用户的{kind}是{name}"
+            elif kind.endswith("s") and not kind.endswith("ss"):  # "The user's running shoes are On Cloudmonster"
+                head = f"The user's {kind} are {_quoted(name, zh)}"
+            else:
+                head = f"The user's {kind} is {with_article(_quoted(name, zh))}"
+        else:
+            head = TIES[relation].format(_quoted(name, zh))
+        return (("，" if zh else ", ").join([head, *clauses])).strip()
     mine = f"用户{relation}" if "的" in relation else f"用户的{relation}"  # "用户姐的老公", not "用户的姐的老公"
     if zh and relation in SERVICES_ZH and name and name != relation:
         # someone of a service where the user lives ("物业的小王"): "用户小区物业的小王，…", never "小王是用户的物业"

@@ -55,7 +55,7 @@ _TRAITS = (
     r"demanding|critical|talkative|ambitious|hardworking|hard-working|easygoing|easy-going|strict|protective|"
     r"supportive|responsible|smart|clever|bossy|moody|polite|rude|humble|brave|curious|competitive|athletic)"
 )
-_V = r"(?P<v>[^,;]{1,40}?)(?:\s+(?:now|these\s+days|nowadays))?"
+_V = r"(?P<v>[^,;]{1,40}?)(?:\s+(?:now|right\s+now|atm|at\s+the\s+moment|these\s+days|nowadays))?"
 # "lives in Boston with her husband", "moved to Leeds with the kids": whom they live with is no part of where
 _WITH = (
     r"(?:\s+with\s+(?:(?:her|his|their|a|an|the|my|our|two|three|some)\b[^,;]{1,30}|roommates?|flatmates?|friends|"
@@ -77,9 +77,12 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "employer",
             "joined",
             # (not "started at Pfizer as a lab tech": the job said with it, read by `_WORKS_AS`)
-            r"^(?:joined|is\s+employed\s+(?:at|by)|started\s+at|has\s+a\s+job\s+(?:at|with))\s+"
+            # "is employed by the NHS", "is on the payroll at Tesco", "has worked for Tesco since 2019"
+            r"^(?:joined|is\s+employed\s+(?:at|by)|started\s+at|has\s+a\s+job\s+(?:at|with)|"
+            r"is\s+on\s+the\s+payroll\s+(?:at|of|with)|has\s+worked\s+(?:at|for))\s+(?:the\s+)?"
             r"(?![^,;]*\s+as\s+(?:a|an)\s)(?P<v>(?-i:[A-Z])[^,;]{1,40}?)"
-            r"(?:\s+(?:last|this)\s+(?:week|month|year))?",
+            r"(?:\s+(?:last|this)\s+(?:week|month|year)|\s+since\s+(?:(?:19|20)\d\d|last\s+\w+|\w+\s+(?:19|20)\d\d)|"
+            r"\s+for\s+(?:years|ages|(?:a\s+)?(?:few|couple\s+of|\w+)\s+years))?",
         ),
         ("birthday", "born", r"^was\s+born\s+(?:in|on)\s+(?P<v>[^,;]{0,20}\d{4})"),
         ("employer", "works at", rf"^(?:works|is\s+working|started\s+working|got\s+a\s+job)\s+(?:at|for)\s+{_V}"),

@@ -84,11 +84,44 @@ def shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     tail = re.sub(r"^(?:both|all)\s+", "", tail)  # "are both from Leeds"
     if verb.lower() == "are":  # "are both programmers": each is a programmer
         tail = plural_nouns(tail)
-    rest = f"{_SINGULAR.get(verb.lower(), verb)} {tail}".strip()
-    for d in (first[0], second[0]):
-        predicate(d, rest, state, correction)
+    verb = _SINGULAR.get(verb.lower(), verb)
+    # "live in Leeds and love it": how they find it is no part of the value
+    tail = re.sub(
+        r"\s+and\s+(?:(?:really|both|all)\s+)?(?:love|like|hate|enjoy|miss|adore)\s+(?:it|them)\b.*$",
+        "",
+        tail,
+        flags=_I,
+    )
+    each = _each(tail)
+    if each is None and _RESPECTIVELY.search(tail):
+        state.subject = None
+        return True  # "live in Leeds and York respectively", not cut right: no value is either one's
+    for d, said in zip((first[0], second[0]), each or (tail, tail), strict=True):
+        predicate(d, f"{verb} {said}".strip(), state, correction)
     state.subject = None
     return True
+
+
+_RESPECTIVELY = re.compile(r",?\s+respectively\b", _I)
+# "34 and 30 (respectively)", "in Leeds and York respectively", "a nurse and a teacher respectively": one value each,
+# in the order the two were named; without "respectively" only two numbers are one each ("are 34 and 30")
+_EACH = re.compile(
+    r"^(?P<pre>(?:(?:in|at|from|for|as|with)\s+)?)(?P<x>[^,;]+?)\s+and\s+(?:(?:in|at|from|for|as|with)\s+)?(?P<y>[^,;]+?)"
+    r"(?P<post>\s+(?:years\s+old|yrs|tall))?(?P<r>,?\s+respectively)?$",
+    _I,
+)
+_NUMBER = re.compile(r"^\d{1,3}$")
+
+
+def _each(tail: str) -> tuple[str, str] | None:
+    """The two values of a predicate said one each ("34 and 30", "in Leeds and York respectively"), or None."""
+    m = _EACH.match(tail.strip().rstrip(".!"))
+    if m is None or not (m["r"] or (_NUMBER.match(m["x"]) and _NUMBER.match(m["y"]))):
+        return None
+    if len(m["x"].split()) > 5 or len(m["y"].split()) > 5:
+        return None
+    post = m["post"] or ""
+    return f"{m['pre']}{m['x']}{post}", f"{m['pre']}{m['y']}{post}"
 
 
 def bare_name(text: str, state: Sentence) -> tuple[Draft, str] | None:

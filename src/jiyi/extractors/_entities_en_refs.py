@@ -21,7 +21,7 @@ from ._entities_en_facts import NAME
 from ._entities_en_lexicon import DEGREE_NAMES_EN, NATIONALITY, TRAIT_WORDS
 from ._entities_en_profile import EMAIL_LABEL_EN, LABEL_EN, PHONE_LABEL_EN
 from ._entities_en_words import ASIDE_TIE_EN, MOD, NOT_A_NAME, REL_EN, VERB, name_word
-from ._rules_common import is_place
+from ._rules_common import find_tools, is_place
 from ._rules_en_facts import word_set
 from ._shape_values import EMAIL_AT, PHONE_AT
 
@@ -156,6 +156,13 @@ _FROM_CIRCLE = re.compile(
     rf"(?:\s+class)?|book\s+club|the\s+club|school|college|uni|class|the\s+neighbou?rhood|down\s+the\s+street|"
     rf"across\s+the\s+street|upstairs|downstairs){_ENDS}"
 )
+# "our Kylie works as a falconer", "our Ravi is on +1 …": one of the family called by name, as said in the north of
+# England and Australia (a name, then what they are or do: never "our Roborock S8 does the floors", a thing)
+_OUR_NAME = re.compile(
+    r"(?P<pre>^|[,.!?;]\s+|\b(?i:so|btw|and|but|also|yeah|ok|okay|oh|honestly|because|cos|since|then)\s+)(?i:our)\s+"
+    r"(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+(?:is|was|has|had|works|lives|schleps|stands|turned|turns|"
+    r"grew|comes|hails|got|gets|loves|likes|does|did|went|goes|can|could|never|always|still|just|reckons|'s)\b|'s\s)"
+)
 # "Omar, a friend from college, …": where the tie is from, said after it
 _A_REL_FROM = re.compile(
     rf"(?P<n>{NAME}),\s+(?i:a|an)\s+(?P<r>(?i:{MOD}{REL_EN}))\s+(?i:from|at)\s+(?i:work|college|school|uni|"
@@ -286,6 +293,7 @@ def named_en(sentence: str) -> str:
     s = _IN_BRACKETS.sub(_in_brackets, s)
     s = _LOWER_APPOSED.sub(lambda m: m["o"] + _cap(m["n"]) if _lower_name(m["n"]) else m[0], s)
     s = _FROM_CIRCLE.sub(lambda m: m["n"] if _may_name(m["n"]) else m[0], s)
+    s = _OUR_NAME.sub(lambda m: m["pre"] + m["n"] if _our_name(m["n"]) else m[0], s)
     return _A_REL_FROM.sub(lambda m: f"{m['n']}, my {m['r']},", s)
 
 
@@ -317,6 +325,13 @@ def _kin_name(m: re.Match[str]) -> bool:
     ):
         return True  # "grandma rose is 80": a verb follows, so "rose" is her name ("grandma rose early" is no name)
     return _lower_name(m["n"], titled=True) if m["n"][0].islower() else _may_name(m["n"])
+
+
+def _our_name(name: str) -> bool:
+    """ "Kylie" of "our Kylie", never a thing's brand ("our Narwal Freo") or a tool ("our Slack")."""
+    from ._entities_owned import is_brand_en
+
+    return _may_name(name) and not find_tools(name) and not is_brand_en(name)
 
 
 def _may_name(name: str) -> bool:

@@ -45,7 +45,8 @@ _HEIGHT_AT = re.compile(rf"{_BE}{_FILLER}(?P<v>{HEIGHT})(?P<tail>.*)$", _I)
 _HEIGHT_SAID = re.compile(rf"{_BE}{_FILLER}(?P<v>{_HEIGHT_WORDS})(?P<tail>.*)$", _I)
 # "turned nineteen last spring", "is 52 this year", "is thirty-four, believe it or not": the number and time words
 _AGE = re.compile(
-    rf"^(?:is|'s|(?:just\s+|finally\s+|recently\s+|has\s+just\s+)?(?:turned|hit|reached))\s+(?:(?:only|just|already|barely|"
+    rf"^(?:is|'s|(?:just\s+|finally\s+|recently\s+|has\s+just\s+)?(?:turned|hit|reached|celebrated\s+turning))\s+"
+    r"(?:(?:only|just|already|barely|"
     rf"nearly|almost|now)\s+)?(?P<v>{AGE_NUM_EN})(?:\s+{YEARS_OLD_EN})?"
     r"(?P<tail>(?:\s*,?\s*(?:this\s+year|last\s+(?:year|month|week|spring|summer|fall|autumn|winter)|"
     r"(?:a\s+few|a\s+couple(?:\s+of)?|two|three|some)\s+(?:days|weeks|months)\s+ago|recently|already|now|"
@@ -53,7 +54,11 @@ _AGE = re.compile(
     r"in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|"
     # "is 38, two years younger than me", "is seventy-one and still runs every day": what is said beside the age
     r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+years?\s+(?:older|younger)\s+than\s+"
-    r"(?:me|us|my\s+\w+)|and\s+(?:still\s+)?(?!a\s+half\b)(?-i:[a-z])[^,;]{2,40}))*)$",
+    r"(?:me|us|my\s+\w+)|and\s+(?:still\s+)?(?!a\s+half\b)(?-i:[a-z])[^,;]{2,40}|"
+    # "is 34, married, two kids", "is 34 while I'm 30": what else is said of them, or of the user beside them
+    r",\s*(?:married|single|divorced|engaged|widowed|retired|mum|mom|dad|no\s+kids|two\s+kids)\b[^;]{0,40}|"
+    r"\s*,?\s*(?:while|whereas)\s+I(?:'m|\s+am)\s+[^,;]{1,20}|"
+    rf",?\s*(?:nearly|almost|going\s+on|soon\s+to\s+be)\s+{AGE_NUM_EN}\b))*)$",
     _I,
 )
 # "is in her early thirties", "'s mid-40s", "must be late twenties": an age by its decade (never "in the 80s", a

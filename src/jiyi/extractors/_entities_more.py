@@ -243,7 +243,8 @@ _TRAIL_EN = re.compile(
     r"|,?\s+(?:a\s+(?:while|few\s+(?:years|months|weeks)|couple\s+(?:of\s+)?(?:years|months|weeks)|year|month)|"
     r"(?:two|three|four|five|six|\d+)\s+(?:years|months|weeks))\s+(?:ago|back)"
     r"|,?\s+in\s+the\s+(?:spring|summer|fall|autumn|winter)|,?\s+in\s+(?:19|20)\d\d|,?\s+since\s+(?:19|20)\d\d"
-    r"|,?\s+(?:recently|lately|these\s+days|nowadays|now|already|by\s+(?:trade|profession)|full[-\s]time|for\s+(?:years|ages|a\s+while|"
+    r"|,?\s+(?:recently|lately|these\s+days|nowadays|now|atm|at\s+the\s+moment|right\s+now|already|by\s+(?:trade|profession)|"
+    r"full[-\s]time|(?:on\s+a\s+)?(?:contract|temp|temporary|permanent)(?:\s+role|\s+basis|\s+job)?|for\s+(?:years|ages|a\s+while|"
     r"a\s+long\s+time|(?:a\s+few|two|three|four|five|ten|\d+)\s+years))"
     r"|,?\s+believe\s+it\s+or\s+not|,?\s+if\s+you\s+can\s+believe\s+it|,?\s+at\s+night\s+school)+$",
     _I,

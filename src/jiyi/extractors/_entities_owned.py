@@ -17,7 +17,9 @@ import re
 from collections.abc import Sequence
 
 from .._entity_models import EntityKind
+from ._chat_fillers import OPENERS_EN, OPENERS_ZH
 from ._entities import Draft, Sentence
+from ._entities_asides import untag
 from ._entities_places_zh import place_zh
 from ._rules_common import strip_edges
 from ._rules_en import HYPOTHETICAL as _HYPOTHETICAL_EN
@@ -25,7 +27,7 @@ from ._rules_en import QUESTION as _QUESTION_EN
 from ._rules_zh import HYPOTHETICAL as _HYPOTHETICAL_ZH
 from ._rules_zh import QUESTION as _QUESTION_ZH
 
-__all__ = ["THING_TYPES_EN", "THING_TYPES_ZH", "TIES", "WISH", "read_owned", "rejoined"]
+__all__ = ["THING_TYPES_EN", "THING_TYPES_ZH", "TIES", "WISH", "is_brand_en", "read_owned", "rejoined"]
 
 #: The user's tie to a thing or place as a sentence says it ("用户使用华为Mate 60", "The user visited Riverside
 #: Park"): the relation is a verb, not a role ("是用户的使用" says nothing).
@@ -70,7 +72,7 @@ _MODEL = r"[A-Za-z0-9][A-Za-z0-9.+\-]*(?:\s[A-Za-z0-9][A-Za-z0-9.+\-]*)*"
 # kind of thing, with a series between ("戴森吸尘器", "香奈儿五号香水").
 _THING_ZH = (
     rf"(?P<v>{_BRAND_ZH}?\s?{_MODEL}(?:{_TYPE_ZH})?|{_BRAND_ZH}[^\W这那款个台部双瓶的]{{0,6}}?{_TYPE_ZH}|"
-    rf"{_BRAND_ZH}[^\W这那款个台部双瓶的跑扫]{{0,4}}?(?=$|的|这|那|跑|扫地|拖地|每天|天天|，|是我|用了|穿了|喷了))"
+    rf"{_BRAND_ZH}[^\W这那款个台部双瓶的跑扫]{{0,4}}?(?=$|的|这|那|跑|扫地|拖地|每天|天天|，|是我|用了|穿了|喷了|(?:我|咱|俺)(?!我)(?=[\u4e00-\u9fff])))"
 )
 _COUNT_ZH = r"(?:一|两|几)?(?:台|部|个|双|瓶|辆|款|块|支|副|套|件|只|把)?"
 _ME_ZH = (
@@ -124,7 +126,7 @@ _THINGS_ZH = _rules(
 _PLACE_END_ZH = (
     r"(?:小区|花园|公寓|家园|新村|社区|大厦|大楼|广场|公园|商场|购物中心|商城|医院|景区|风景区|古镇|博物馆|美术馆|"
     r"图书馆|体育馆|体育中心|游乐园|动物园|植物园|海洋馆|寺|湿地|海滩|步行街|夜市|超市|书店|咖啡馆|菜市场|乐园|"
-    r"园区|山|湖|塔|寺庙|宫|故居|老街|天街|万达|大悦城|万象城|博物院|纪念馆|科技馆|大剧院|剧院|音乐厅|度假村|度假区|"
+    r"园区|山|湖|塔|寺庙|宫|故居|老街|天街|万达|大悦城|万象城|博物院|纪念馆|科技馆|大剧院|剧院|音乐厅|度假村|度假区|风光带|绿道|江滩|"
     r"酒店|民宿|机场|火车站|高铁站)"
 )
 # Malls known by their own name, no kind word needed ("我常逛万象城")
@@ -251,7 +253,7 @@ _THINGS_EN = _rules(
     ),
     (
         "uses",
-        rf"\b(?:I|[Ww]e)(?:'ve|’ve|\s+have)\s+(?:gone|been|worn)\s+through\s+(?:\w+\s+)?pairs?\s+of\s+{_THING_EN}",
+        rf"\b(?:I|[Ww]e)(?:'ve|’ve|\s+have)\s+(?:gone|been|worn)\s+through\s+(?:\w+\s+)?(?P<t>)pairs?\s+of\s+{_THING_EN}",
     ),
     # "our Roborock S8 does the floors", "the Deebot does all the hoovering"
     (
@@ -401,8 +403,14 @@ WISH = re.compile(
 )
 
 
-def _thing_ok(value: str, lang: str, *, liked: bool) -> bool:
-    """A brand, a model number or a Latin model name: what makes a thing this one and not a word ("新手机").
+def is_brand_en(words: str) -> bool:
+    """True when `words` name a brand of things ("Narwal Freo", "Roborock"): a thing, never a person."""
+    return bool(re.search(rf"\b{_BRAND_EN}s?\b", words))
+
+
+def _thing_ok(value: str, lang: str, *, liked: bool, kinded: bool = False) -> bool:
+    """A brand, a model number or a Latin model name: what makes a thing this one and not a word ("新手机"); or a
+    Latin name where the words around it say its kind (`kinded`: "three pairs of On Cloudmonster").
 
     What the user likes needs a brand or the kind of thing ("香奈儿五号香水"): "我喜欢Lisa" / "I love my 2 kids"
     are a person and a family, and "AC/DC" a band."""
@@ -414,7 +422,11 @@ def _thing_ok(value: str, lang: str, *, liked: bool) -> bool:
         typed = bool(re.search(_BRAND_ZH, value) or re.search(rf"{_TYPE_ZH}$", value))
         return typed or (not liked and bool(re.search(r"[A-Za-z]{2,}|\d", value)))
     typed = bool(re.search(rf"\b{_BRAND_EN}s?\b", value) or re.search(rf"\b{_TYPE_EN}$", value))
-    return typed or (not liked and bool(re.search(r"\d", value)))
+    return typed or (not liked and (kinded or bool(re.search(r"\d", value))))
+
+
+_OPENER_ZH = re.compile(rf"(?:{OPENERS_ZH}|哎|诶|欸|哈哈+|笑死|害|唉|嗯+|哦+|噢|啊)*")
+_OPENER_EN = re.compile(rf"^(?:(?:{OPENERS_EN})\b[,\s]+)+", re.I)
 
 
 def _read(s: str, lang: str, drafts: list[Draft]) -> bool:
@@ -430,7 +442,8 @@ def _read(s: str, lang: str, drafts: list[Draft]) -> bool:
         if m is None:
             continue
         value = m["v"].strip(" ,.;'\"")
-        if kind == "thing" and not _thing_ok(value, lang, liked=relation in ("喜欢", "likes")):
+        kinded = m.groupdict().get("t") is not None
+        if kind == "thing" and not _thing_ok(value, lang, liked=relation in ("喜欢", "likes"), kinded=kinded):
             continue
         if kind == "place" and lang == "zh":
             value = re.sub(r"^(?:爬|攀登|登|逛|游览|参观|看|玩)", "", value)  # "去爬山" is a climb, not a place
@@ -493,19 +506,26 @@ def read_owned(sentences: Sequence[str], state: Sentence, language: str) -> None
     for sentence in rejoined(sentences):
         # a Chinese sentence naming a Latin model ("我一直用OPPO Find X7") is read by the Chinese rules
         lang = "zh" if re.search(r"[\u4e00-\u9fff]", sentence) else "en"
+        if re.search(r"[？?]", sentence):
+            # "I've gone through three pairs of On Cloudmonster, no?": a statement with a question tag states it
+            sentence = untag(sentence, lang) or ""
         s = strip_edges(sentence)
-        if not s or re.search(r"[？?]", sentence):
+        if not s or re.search(r"[？?]", s):
             continue
         if WISH.search(s):
             continue
         if lang == "zh":
             if _QUESTION_ZH.search(s) or _HYPOTHETICAL_ZH.search(s):
                 continue
-            for i, clause in enumerate(re.split(r"[，,；;。！!～~…]", s)):
+            first = True
+            for clause in re.split(r"[，,；;。！!～~…]", s):
                 clause = strip_edges(clause)
+                if _OPENER_ZH.fullmatch(clause):
+                    continue  # "话说，拿红米K70打的字": an opener alone says nothing, the clause after it opens
                 # "最近换了个一加12", "出门必喷古驰花悦": a sentence opening on its verb is the user's; a later
                 # clause may be of whoever the one before it named
-                if clause and not _read(clause, "zh", state.drafts) and i == 0 and not clause.startswith("我"):
+                if clause and not _read(clause, "zh", state.drafts) and first and not clause.startswith("我"):
                     _read("我" + clause, "zh", state.drafts)
+                first = False
         elif not (_QUESTION_EN.search(s) or _HYPOTHETICAL_EN.search(s)):
-            _read(s, "en", state.drafts)
+            _read(_OPENER_EN.sub("", s), "en", state.drafts)  # "Oh, the robot vac at ours is a Roborock S8"

@@ -101,7 +101,10 @@ STALLED = (
 )
 FILLER = re.compile(
     rf"^(?:(?:{OPENERS_ZH})[，,\s]*"
-    rf"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$)|(?:就是|只是)(?=有点|有些|太|{STALLED}))"
+    rf"|(?:嗯|哦|好|对|对呀|是的)(?:[，,！!\s]+|$)|(?:就是|只是)(?=有点|有些|太|{STALLED})|就是说[，,\s]*"
+    # "上次跟你说的那个王磊是我表哥", "之前提过的王磊": the one told of before, brought up again
+    r"|(?:(?:上次|上回|之前|以前|前几天|前阵子|刚才)(?:跟你|和你|给你|同你)?|(?:跟你|和你|给你))(?:说|讲|提|聊)(?:过|到|起)?"
+    r"(?:过)?的(?:那个|那位)?[，,\s]*)"
 )
 # What gives the name of the one a relation just said: "我徒弟，就是王建国", "我搭档全名王建国", "我领导，大名叫
 # 周航"; the name follows. (就是 alone stands before a name only when a full name follows: "我表姐就是护士".)

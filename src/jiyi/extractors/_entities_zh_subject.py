@@ -45,8 +45,9 @@ __all__ = ["clause_subject_zh", "joined_zh", "shared_subject_zh"]
 
 
 _SHARED = re.compile(
-    r"^(?P<a>[^，和跟与及]{2,12}?)(?P<j>和|跟|与|以及|还有)(?P<b>[^，和跟与及]{1,12}?)(?:都|也|一起|俩|两个人|两人|他们|她们)*"
-    r"(?P<rest>(?:住|在|是|喜欢|爱|搬|对|来自|老家|今年|已经|退休|结婚|毕业|不|很|特别|属|读|学).*)?$"
+    r"^(?P<a>[^，和跟与及]{2,12}?)(?P<j>和|跟|与|以及|还有)(?P<b>[^，和跟与及]{1,12}?)"
+    r"(?P<each>分别)?(?:都|也|一起|俩|两个人|两人|他们|她们)*(?(each)|(?P<each2>分别)?)"
+    r"(?P<rest>(?:住|在|是|喜欢|爱|搬|对|来自|老家|今年|已经|退休|结婚|毕业|不|很|特别|属|读|学|(?<=分别)[\d一二三四五六七八九十]).*)?$"
 )
 
 
@@ -87,12 +88,32 @@ def shared_subject_zh(c: str, state: Sentence, correction: bool) -> bool:
     if bare and not second.relation and first[0].name and (counted or shared_tie_zh(first[0].relation)):
         second.relation, second.kind = first[0].relation, first[0].kind  # "我同学周楠和刘洋": both classmates
     state.drafts[:] = scratch.drafts
-    for d in (first[0], second):
-        predicate_zh(d, m["rest"] or "", state, correction)
+    rests: tuple[str, str] | None = (m["rest"] or "", m["rest"] or "")
+    if m["each"] or m["each2"]:  # "分别是34岁和30岁", "分别在北京和上海上班": one value each, in the order named
+        rests = _each_zh(m["rest"] or "")
+    for d, rest in zip((first[0], second), rests or ("", ""), strict=True):
+        predicate_zh(d, rest, state, correction)
     # "他们…" next would be both: not read; "我姐和她老公来了，她老公…": 她 is the one whose 老公 he is
     state.subject = first[0] if kin and not m["rest"] else None
     first[0].weak = first[0].weak and not kin  # "郑雅琴和她老公…": named on purpose, with him
     return True
+
+
+_EACH_ZH = re.compile(
+    r"^(?P<pre>是|在|住在|来自|今年)?(?P<x>[^，,和跟、与]{1,10}?)(?:和|跟|与|、)(?P<y>[^，,和跟、与]{1,10}?)"
+    r"(?P<post>上班|工作|上学|读书|人|岁)?了?$"
+)
+
+
+def _each_zh(rest: str) -> tuple[str, str] | None:
+    """The two predicates of one said 分别 of two ("是护士和老师" -> "是护士", "是老师"), or None (then neither
+    is read: a value of one is never the other's)."""
+    m = _EACH_ZH.match(rest.rstrip("。！!"))
+    if m is None:
+        return None
+    pre, post, x = m["pre"] or "", m["post"] or "", m["x"]
+    x = x[: -len(post)] if post and x.endswith(post) else x  # "是江西人和湖南人": 江西人, once
+    return f"{pre}{x}{post}", f"{pre}{m['y']}{post}"
 
 
 def joined_zh(draft: Draft, rest: str, state: Sentence) -> bool:
