@@ -78,3 +78,30 @@ def test_kept_on_the_named_person_in_a_real_memory(tmp_path: Path) -> None:
     assert read.people["张伟"].get("employer") == "瑞丰食品"
     assert read.people["郑凯"].get("employer") == "顺丰"
     assert not {"王磊书", "王磊念", "张伟入"} & set(read.people)
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "second", "fact"),
+    [
+        ("我同事严海洋，学历中专。阮欣悦是我徒弟。她的职业是婚礼主持人。", "严海洋", "阮欣悦", ("job", "婚礼主持人")),
+        ("我徒弟严海洋，学历中专。阮欣悦是我徒弟。她的职业是婚礼主持人。", "严海洋", "阮欣悦", ("job", "婚礼主持人")),
+        ("我同事张伟，学历本科。李娜是我表妹。她的学历是硕士。", "张伟", "李娜", ("education", "硕士")),
+        (
+            "我表哥王磊，今年三十。陈静是我同学，最近老加班。她的工作单位是市一医院。",
+            "王磊",
+            "陈静",
+            ("employer", "市一医院"),
+        ),
+        ("俺舅舅何军，老家四川的。赵敏是俺闺蜜。她的爱好是爬山。", "何军", "赵敏", ("hobby", "爬山")),
+    ],
+)
+def test_a_pronoun_field_after_someone_else_is_named_is_not_the_first_persons(
+    said: str, first: str, second: str, fact: tuple[str, str]
+) -> None:
+    people = _people(said)
+    assert fact not in people.get(first, set())
+
+
+def test_a_pronoun_field_right_after_its_person_stays_theirs() -> None:
+    assert ("job", "婚礼主持人") in _people("我同事严海洋，学历：中专。她的职业：婚礼主持人。")["严海洋"]
+    assert ("job", "老师") in _people("我表姐王芳，学历本科。她的职业是老师。")["王芳"]
