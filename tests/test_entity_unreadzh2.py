@@ -8,16 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from jiyi.extractors._entities import extract_mentions
+from tests.test_entity_lexzh import _facts as _people
 from tests.test_entity_replied import _extracted
-
-
-def _people(text: str) -> dict[str, set[tuple[str, str]]]:
-    return {
-        (m.name or m.relation or ("pronoun" if m.pronoun else "")): {(f.attribute, f.value) for f in m.facts}
-        for m in extract_mentions(text, language="zh")
-        if m.kind == "person"
-    }
 
 
 @pytest.mark.parametrize(
