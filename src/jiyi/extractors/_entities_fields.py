@@ -278,10 +278,14 @@ def read_fields(sentences: Sequence[str], state: Sentence, language: str) -> Non
     read = [(s, _fields_zh(s) if _lang(s, language) == "zh" else _fields_en(s)) for s in sentences]
     # "姓名：周敏；关系：舅妈": a card's tie may be said in a sentence of its own
     tie = next((f.value for _, fields in read for f in fields if f.attribute == "relation"), "")
+    # who the last sentence that named anyone named ("X，学历中专。Y是我徒弟。她的职业是…": Y, not X)
+    since: list[Draft] = []
     for s, fields in read:
         lang = _lang(s, language)
-        if carry is not None and any(d is not carry and (d.name or d.relation) in s for d in people_of(state)):
+        named = [d for d in people_of(state) if (d.name or d.relation) in s]
+        if carry is not None and any(d is not carry for d in named):
             carry = None  # someone else named since: a bare field or pronoun is no longer surely about them
+        before, since = since, named or since
         if not fields or _ASKED.search(s[: fields[0].start]):
             continue  # "What's Imani's title now?": a question, whatever answers it
         if blocked:
@@ -303,8 +307,8 @@ def read_fields(sentences: Sequence[str], state: Sentence, language: str) -> Non
         if not facts:
             continue
         d = _card(fields, s, state, lang, carry, tie)
-        if d is None:
-            continue
+        if d is None or (lang == "zh" and before and d not in before and d not in named):
+            continue  # a pronoun's fields after someone else was named are no longer surely the one before's
         carry = d
         for fact, said in facts:
             _attach(d, state, fact, said)

@@ -282,6 +282,8 @@ def _segmenter_missed(text: str, name: str) -> bool:
         whole = tag is not None and bool(tag(text[:8])) and tag(text[:8])[0] == (name, "v")
         return name[1] == name[2] or _third_char_ends_name(text) or whole
     first = tag(text[:8])[0][0] if tag is not None and tag(text[:8]) else ""
+    if len(name) == 2 and len(first) > 3 and first.startswith(name) and _AFTER_NAME.match(text[2:]):
+        return True  # 王磊书念 / 到了本科: the segmenter glued the name to a predicate the name may open
     return len(name) == 2 and len(first) == 3 and first[2] in _PREDICATE_START
 
 
@@ -322,6 +324,8 @@ _VERB_OPENING = frozenset("来去到回从把被给跟和买要做开进出搬�
 # ("周敏本科学的会计", "周敏读的计算机"): the predicate's first character, not the name's last
 _VERB_OPENING_ASPECT = re.compile(
     r"[来去回升走到](?:了|过)|生(?:了(?!解)|过|病|孩子|宝宝|二胎)|过(?:了|生日)|换(?:了|号|工作|手机|电话)|[读学念]的|本科|硕士|博士|大专|专科|中专|研究生"
+    # 张伟 / 入职了…, 王磊 / 念到了初中: a verb of work or schooling glued to a two-character name
+    r"|[入离]职|[念读](?:到|完|过|了)"
 )
 
 
