@@ -176,6 +176,7 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (19, "skipped_duplicates"),
         (20, "todo_repeat"),
         (21, "todo_next"),
+        (22, "todo_next_index"),
     ]
     db.close()
     # Reopening applies nothing twice.
