@@ -182,7 +182,7 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 21
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 22
     db.close()
 
 
