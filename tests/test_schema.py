@@ -176,12 +176,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (19, "skipped_duplicates"),
         (20, "todo_repeat"),
         (21, "todo_next"),
+        (22, "todo_next_index"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 21
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 22
     db.close()
 
 

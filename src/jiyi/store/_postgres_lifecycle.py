@@ -26,7 +26,7 @@ from .._ids import new_id
 from ._base import EVENT_INSERT, EventRecord, JobRecord, NewEvent, PendingTopic, RepeatState, TodoRecord, event_rows
 from ._postgres_conn import Conn, PgBase, x
 from ._postgres_data import MEMORY_COLUMNS, TOPIC_COLUMNS, add_stats, job_from_row, memory_from_row
-from ._sqlite_lifecycle import DUE_SINCE, FIRES_AT, TODO_FROM, UNFIRED, due_sql, todo_payload
+from ._sqlite_lifecycle import DUE_SINCE, TODO_FROM, due_sql, fire_sql, todo_payload
 
 __all__ = ["LifecyclePgMixin", "write_events"]
 
@@ -289,9 +289,7 @@ class LifecyclePgMixin(PgBase):
         self, now: datetime, *, limit: int = 100, zone_of: Callable[[str], tzinfo] | None = None
     ) -> list[TodoRecord]:
         def run(conn: Conn) -> list[TodoRecord]:
-            rows = x(
-                conn, _TODO_SELECT + UNFIRED + f" AND {FIRES_AT} <= %s ORDER BY {FIRES_AT}, m.id LIMIT %s", (now, limit)
-            ).fetchall()
+            rows = x(conn, fire_sql(_M, "%s"), (now, now, limit)).fetchall()
             fired: list[TodoRecord] = []
             for r in rows:
                 todo = _todo(r)

@@ -338,6 +338,11 @@ MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]]
     # How often a todo comes round ("weekly/2", see jiyi._repeat); NULL: it reminds once.
     ("todo_repeat", "ALTER TABLE todo_state ADD COLUMN IF NOT EXISTS repeat text"),
     ("todo_next", _todo_next),
+    # The reminder tick finds repeating todos by their next time (see the SQLite store's migration 22).
+    (
+        "todo_next_index",
+        "CREATE INDEX IF NOT EXISTS todo_state_next ON todo_state (next_remind_at) WHERE next_remind_at IS NOT NULL",
+    ),
 ]
 
 

@@ -21,7 +21,16 @@ from ._base import EVENT_INSERT, EventRecord, JobRecord, NewEvent, PendingTopic,
 from ._sqlite_hooks import SQLiteHooks
 from ._sqlite_rows import iso_or_none, job_from_row, memory_from_row, topic_from_row
 
-__all__ = ["DUE_SINCE", "FIRES_AT", "TODO_FROM", "UNFIRED", "LifecycleSQLiteMixin", "due_sql", "write_events"]
+__all__ = [
+    "DUE_SINCE",
+    "FIRES_AT",
+    "TODO_FROM",
+    "UNFIRED",
+    "LifecycleSQLiteMixin",
+    "due_sql",
+    "fire_sql",
+    "write_events",
+]
 
 _TODO_TYPES = ("todo", "plan")
 # Memory columns prefixed for joins (no embedding).
@@ -31,13 +40,16 @@ _M = (
     "m.topic_id, m.message_ids, m.language, m.due_at, m.created_at, m.updated_at, m.agent_id, m.metadata"
 )
 #: The todo state columns and the todo condition of a todo query, after the memory columns (both stores).
-TODO_FROM = (
+_TODO_COLS = (
     "t.remind_at AS t_remind_at, t.reminded_at AS t_reminded_at, t.completed_at AS t_completed_at, "
     "t.repeat AS t_repeat, t.next_remind_at AS t_next_remind_at, t.done_count AS t_done_count, "
-    "t.last_done_at AS t_last_done_at FROM memories m LEFT JOIN todo_state t ON t.memory_id = m.id "
-    "WHERE m.type IN ('todo', 'plan') AND m.due_at IS NOT NULL AND m.state = 'active' "
+    "t.last_done_at AS t_last_done_at"
+)
+_OPEN_TODO = (
+    "m.type IN ('todo', 'plan') AND m.due_at IS NOT NULL AND m.state = 'active' "
     "AND m.superseded_by IS NULL AND m.valid_until IS NULL"
 )
+TODO_FROM = f"{_TODO_COLS} FROM memories m LEFT JOIN todo_state t ON t.memory_id = m.id WHERE {_OPEN_TODO}"
 _TODO_SELECT = f"SELECT {_M}, {TODO_FROM}"
 
 #: When an open todo's reminder fires next: a repeating todo's stored next time, else remind_at, else due_at.
@@ -50,6 +62,21 @@ UNFIRED = (
 )
 #: The order of due todos, latest first: when each became due (fired, else its reminder time).
 DUE_SINCE = f"COALESCE(t.reminded_at, {FIRES_AT})"
+
+
+def fire_sql(columns: str, param: str) -> str:
+    """The todos whose reminder is to fire by a time, earliest first (`columns`: the store's memory columns;
+    parameters: now, now, limit). A repeating todo is found by its next time through the index on
+    `todo_state.next_remind_at` (migration todo_next_index), not by reading every dated memory."""
+    series = (
+        f"SELECT {columns}, {_TODO_COLS}, t.next_remind_at AS t_fires FROM todo_state t "
+        f"JOIN memories m ON m.id = t.memory_id WHERE t.next_remind_at <= {param} AND {_OPEN_TODO}{UNFIRED}"
+    )
+    once = (
+        f"SELECT {columns}, {_TODO_COLS}, {FIRES_AT} AS t_fires FROM memories m LEFT JOIN todo_state t "
+        f"ON t.memory_id = m.id WHERE {_OPEN_TODO}{UNFIRED} AND t.next_remind_at IS NULL AND {FIRES_AT} <= {param}"
+    )
+    return f"{series} UNION ALL {once} ORDER BY t_fires, id LIMIT {param}"
 
 
 def due_sql(param: str) -> str:
@@ -324,9 +351,7 @@ class LifecycleSQLiteMixin(SQLiteHooks):
         n = to_iso(now)
         fired: list[TodoRecord] = []
         with self._tx() as db:
-            rows = db.execute(
-                _TODO_SELECT + UNFIRED + f" AND {FIRES_AT} <= ? ORDER BY {FIRES_AT} LIMIT ?", (n, limit)
-            ).fetchall()
+            rows = db.execute(fire_sql(_M, "?"), (n, n, limit)).fetchall()
             # A todo without a state row yet joins as NULLs: not reminded, not completed, reminds at due_at.
             for r in rows:
                 todo = todo_from_row(r)

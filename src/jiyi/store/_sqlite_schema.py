@@ -394,6 +394,12 @@ def _m021_todo_next(db: sqlite3.Connection) -> None:
             db.execute("UPDATE todo_state SET next_remind_at = ? WHERE memory_id = ?", (to_iso(nxt), memory_id))
 
 
+def _m022_todo_next_index(db: sqlite3.Connection) -> None:
+    # The reminder tick finds repeating todos by their next time (store fire_sql): without an index that read
+    # every dated memory on each tick.
+    db.execute("CREATE INDEX todo_state_next ON todo_state (next_remind_at) WHERE next_remind_at IS NOT NULL")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -416,6 +422,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("skipped_duplicates", m019_skipped_duplicates),
     ("todo_repeat", _m020_todo_repeat),
     ("todo_next", _m021_todo_next),
+    ("todo_next_index", _m022_todo_next_index),
 ]
 
 
