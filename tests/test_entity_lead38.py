@@ -191,3 +191,43 @@ def test_our_and_a_thing_or_a_day_is_no_person(said: str) -> None:
 )
 def test_an_employer_said_with_for_now_or_a_contract(said: str, who: str, employer: str) -> None:
     assert ("employer", employer) in _people(said, "en")[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        # brought up by name, then "that's my …"
+        ("Remember Ezekiel Hart? that's my grandad, he qualified as a nurse.", "Ezekiel Hart", ("job", "nurse")),
+        ("Remember Ezekiel Hart? he's my grandad, and he is 80", "Ezekiel Hart", ("age", "80")),
+        ("You know Ines Duarte? she's my boss - she is a nurse.", "Ines Duarte", ("job", "nurse")),
+        ("remember Omar? that is my cousin, he lives in Leeds", "Omar", ("lives_in", "Leeds")),
+        # who the listener will hear of, set off
+        ("My trainee, Tallulah Hart, you'll hear about a lot - she is a nurse fyi.", "Tallulah Hart", ("job", "nurse")),
+        ("My cousin Dana, you'll meet her soon, is a nurse in Leeds.", "Dana", ("job", "nurse")),
+        ("My cousin Dana, you'll hear of her loads, lives in Leeds.", "Dana", ("lives_in", "Leeds")),
+        # what amazes is still so
+        ("honestly can't believe my dad Cillian is fifty-three already", "Cillian", ("age", "fifty-three")),
+        ("hard to believe my sister Amy is 40", "Amy", ("age", "40")),
+        # a keeper by trade; chat words of temperament
+        ("My dad Tom is a lock keeper", "Tom", ("job", "lock keeper")),
+        ("my cousin Jo is a bit mardy", "Jo", ("trait", "mardy")),
+        ("My trainee Kylie is soooo mouthy", "Kylie", ("trait", "mouthy")),
+        ("my sister-in-law is soooo flaky tbh", "sister-in-law", ("trait", "flaky")),
+    ],
+)  # fmt: skip
+def test_english_chat_shapes_of_a_persons_fact(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _people(said, "en")[who]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Remember Ezekiel Hart? he is not my grandad",
+        "Remember Ezekiel Hart? that's my grandad's friend, he is a nurse.",
+        "My girlfriend Jo is a real keeper",
+        "I can't believe I'm 40",
+    ],
+)
+def test_no_fact_of_the_wrong_one_in_those_shapes(said: str) -> None:
+    people = _people(said, "en")
+    assert not any(("job", "nurse") in f or ("age", "40") in f or ("job", "keeper") in f for f in people.values())

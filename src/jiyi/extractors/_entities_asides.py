@@ -70,6 +70,9 @@ _SAID_ASKED_EN = re.compile(
 # someone else)
 _TIE_BROUGHT_UP_EN = re.compile(
     r"(?P<ask>\b(?i:(?:do\s+)?you\s+know|(?:you\s+)?remember)\s+(?P<n>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\s*\?+\s+)"
+    # "Remember Ezekiel Hart? that's my grandad, he …", "You know Ines? she's my boss - she …" ("she's. my boss": as
+    # a chat's voice is tidied)
+    r"(?:(?i:that's|that’s|thats|that\s+is|she's|she’s|he's|he’s|she\s+is|he\s+is)\.?\s+)?"
     rf"(?P<tie>(?i:my|our)\s+(?:[\w-]+\s+){{0,2}}?(?i:{REL_EN}))(?=\s*(?:[,:;]|\s[-–—]\s)|\.?\s+(?:and\s+)?(?:she|he|her|his)\b)",
 )
 
@@ -99,7 +102,10 @@ _ASIDE_ZH = re.compile(r"[，,]\s*(?:你敢信|没想到吧|想不到吧|厉害�
 # ... and the same set off mid-sentence ("Marnie just hit 24, can you believe it, and she …", "他35了，你敢信，还单着")
 _ASIDE_MID_EN = re.compile(
     r",\s*(?:(?:can|could)\s+you\s+(?:believe|imagine)(?:\s+(?:it|that))?|believe\s+it\s+or\s+not|no\s+joke|"
-    r"no\s+kidding|if\s+you\s+can\s+believe\s+it)\s*[!]*\s*(?=,)",
+    r"no\s+kidding|if\s+you\s+can\s+believe\s+it|"
+    # "My trainee, Tallulah Hart, you'll hear about a lot - she …": who the listener will hear of, no fact of them
+    r"you(?:'ll|’ll|\s+will)\s+(?:hear(?:\s+(?:about|of))?(?:\s+(?:her|him|them))?|meet\s+(?:her|him|them))(?:\s+a\s+lot|"
+    r"\s+soon|\s+loads)?)\s*[!]*\s*(?=,|\s[-–—]\s)",
     re.I,
 )
 _ASIDE_MID_ZH = re.compile(r"[，,]\s*(?:你敢信|没想到吧|想不到吧|你说巧不巧)[！!~～]*\s*(?=[，,])")

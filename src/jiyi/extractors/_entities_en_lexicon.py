@@ -63,6 +63,8 @@ TRAIT_WORDS = (
     # chat words of temperament ("fun-loving", "easily annoyed", "chilled out", "super extra")
     r"fun-loving|fun\s+loving|easily\s+(?:annoyed|irritated|offended|distracted|flustered|upset)|chilled(?:[\s-]out)?|"
     r"introvert(?:ed)?|extrovert(?:ed)?|hyper|extra|savage|wholesome|mellowed\s+out|"
+    # British and Australian chat words of temperament ("so flaky", "mardy", "a bit stroppy")
+    r"flaky|flakey|mouthy|mardy|gobby|stroppy|narky|chirpy|bolshy|bolshie|sulky|lippy|ditzy|dozy|scatty|snappy|"
     r"short-fused|hot\s+tempered|short\s+tempered|soft\s+hearted|big\s+hearted|kind\s+hearted|warm\s+hearted|"
     r"down\s+to\s+earth|old-school|old\s+school|no\s+nonsense|level\s+headed|open\s+minded)"
 )
@@ -175,7 +177,14 @@ NOT_TRADE_START = re.compile(
 def not_occupation(words: str) -> bool:
     """A noun phrase said after "is a" that is no trade by its words ("big fan", "real character", "grandmother")."""
     parts = words.strip().lower().split()
+    if len(parts) > 1 and parts[-1] == "keeper" and _KEEPS.match(parts[-2]):
+        return False  # "a lock keeper", "a shop keeper": a trade ("she's a keeper" is none)
     return not parts or bool(NOT_TRADE.match(parts[-1]) or NOT_TRADE_START.match(words.strip()))
+
+
+# what one keeps for a living, before "keeper"
+_KEEPS = re.compile(r"^(?:lock|goal|gate|shop|park|lighthouse|light|game|book|bar|inn|house|store|time|record|grounds|"
+                    r"zoo|bee|museum|stable|pub|toll|wicket)$")  # fmt: skip
 
 
 def is_occupation(words: str, *, by_suffix: bool = True) -> bool:

@@ -206,7 +206,10 @@ _FRAME_EN = re.compile(
     rf"(?:(?P<src>{_SOURCE_EN})\s+(?:(?i:says|said|tells\s+me|told\s+me|mentioned|mentions|swears|informed\s+me|"
     rf"let\s+(?:it\s+)?slip|texted\s+me|wrote\s+me)(?:\s+(?i:to\s+me))?)"
     rf"|(?P<heard>(?i:i\s+(?:heard|hear|was\s+told|learned|found\s+out)(?:\s+from\s+{_SOURCE_EN})?"
-    rf"|according\s+to\s+{_SOURCE_EN},?|apparently,?|word\s+is)))"
+    rf"|according\s+to\s+{_SOURCE_EN},?|apparently,?|word\s+is"
+    # "can't believe Cillian is fifty-three already", "hard to believe she's 40": what amazes is still so
+    r"|(?:i\s+)?(?:can't|can’t|cannot|couldn't|couldn’t)\s+believe|(?:it's\s+|it’s\s+)?(?:hard|crazy|wild|mad)\s+to\s+"
+    r"(?:think|believe)|(?:i\s+)?just\s+reali[sz]ed)))"
     r"(?:\s+(?i:that))?[,:]?\s+"
 )
 _DENIED_EN = re.compile(
