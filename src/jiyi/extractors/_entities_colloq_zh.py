@@ -155,9 +155,10 @@ def _job(said: str) -> list[Fact]:
     m = re.match(rf"^(?:干|做|从事|搞)的是(?P<v>{_WORD}{{2,8}}?)(?:工作|这一?行|行业)?$", said)
     if m and (_job_shape(m["v"]) or re.fullmatch(f"{OCCUPATION}|{FIELD}", m["v"])):
         return [("job", "职业", m["v"])]
-    # 做外卖骑手好几年了 / 干了半辈子电焊工 / 当理疗师好多年
+    # 做外卖骑手好几年了 / 干了半辈子电焊工 / 当理疗师好多年 / 干保安干了好些年了 (the verb said again)
     m = re.match(
-        rf"^(?:当|做|干)(?:了)?(?:{_LONG})?(?:的)?(?:一名|一个|个|名)?(?P<v>{_WORD}{{2,8}}?)(?:的)?(?:{_LONG})?(?:了)?$",
+        rf"^(?:当|做|干)(?:了)?(?:{_LONG})?(?:的)?(?:一名|一个|个|名)?(?P<v>{_WORD}{{2,8}}?)(?:的)?"
+        rf"(?:(?:当|做|干)了)?(?:{_LONG})?(?:了)?$",
         said,
     )
     if m and _job_shape(m["v"]):
