@@ -403,9 +403,12 @@ WISH = re.compile(
 )
 
 
+_BRAND_EN_RE = re.compile(rf"\b{_BRAND_EN}s?\b")
+
+
 def is_brand_en(words: str) -> bool:
     """True when `words` name a brand of things ("Narwal Freo", "Roborock"): a thing, never a person."""
-    return bool(re.search(rf"\b{_BRAND_EN}s?\b", words))
+    return bool(_BRAND_EN_RE.search(words))
 
 
 def _thing_ok(value: str, lang: str, *, liked: bool, kinded: bool = False) -> bool:
@@ -421,7 +424,7 @@ def _thing_ok(value: str, lang: str, *, liked: bool, kinded: bool = False) -> bo
             return False  # "苹果汁", "小米粥": a brand that is also a word needs its model or its kind
         typed = bool(re.search(_BRAND_ZH, value) or re.search(rf"{_TYPE_ZH}$", value))
         return typed or (not liked and bool(re.search(r"[A-Za-z]{2,}|\d", value)))
-    typed = bool(re.search(rf"\b{_BRAND_EN}s?\b", value) or re.search(rf"\b{_TYPE_EN}$", value))
+    typed = is_brand_en(value) or bool(re.search(rf"\b{_TYPE_EN}$", value))
     return typed or (not liked and (kinded or bool(re.search(r"\d", value))))
 
 
