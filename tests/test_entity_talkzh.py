@@ -6,16 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from jiyi.extractors._entities import extract_mentions
+from tests.test_entity_lead38 import _people as _people_in
 
 
 def _people(text: str) -> dict[str, set[tuple[str, str]]]:
-    out: dict[str, set[tuple[str, str]]] = {}
-    for m in extract_mentions(text, language="zh"):
-        if m.kind == "person":
-            key = m.name or m.relation
-            out.setdefault(key, set()).update((f.attribute, f.value) for f in m.facts if f.attribute != "relation")
-    return out
+    return _people_in(text, "zh")
 
 
 @pytest.mark.parametrize(
