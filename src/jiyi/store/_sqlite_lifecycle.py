@@ -21,16 +21,7 @@ from ._base import EVENT_INSERT, EventRecord, JobRecord, NewEvent, PendingTopic,
 from ._sqlite_hooks import SQLiteHooks
 from ._sqlite_rows import iso_or_none, job_from_row, memory_from_row, topic_from_row
 
-__all__ = [
-    "DUE_SINCE",
-    "FIRES_AT",
-    "TODO_FROM",
-    "UNFIRED",
-    "LifecycleSQLiteMixin",
-    "due_sql",
-    "fire_sql",
-    "write_events",
-]
+__all__ = ["DUE_SINCE", "TODO_FROM", "LifecycleSQLiteMixin", "due_sql", "fire_sql", "write_events"]
 
 _TODO_TYPES = ("todo", "plan")
 # Memory columns prefixed for joins (no embedding).
