@@ -21,6 +21,7 @@ from ._entities_en_facts import NAME
 from ._entities_en_lexicon import DEGREE_NAMES_EN, NATIONALITY, TRAIT_WORDS
 from ._entities_en_profile import EMAIL_LABEL_EN, LABEL_EN, PHONE_LABEL_EN
 from ._entities_en_words import ASIDE_TIE_EN, MOD, NOT_A_NAME, REL_EN, VERB, name_word
+from ._entities_owned import is_brand_en
 from ._rules_common import find_tools, is_place
 from ._rules_en_facts import word_set
 from ._shape_values import EMAIL_AT, PHONE_AT
@@ -329,8 +330,6 @@ def _kin_name(m: re.Match[str]) -> bool:
 
 def _our_name(name: str) -> bool:
     """ "Kylie" of "our Kylie", never a thing's brand ("our Narwal Freo") or a tool ("our Slack")."""
-    from ._entities_owned import is_brand_en
-
     return _may_name(name) and not find_tools(name) and not is_brand_en(name)
 
 
