@@ -162,6 +162,13 @@ def test_month_arithmetic_clamps_and_rolls_over() -> None:
     assert _when("next month", dec).date().isoformat() == "2027-01-01"
 
 
+def test_this_weekday_already_gone_is_the_coming_one_in_english() -> None:
+    sunday = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
+    assert _when("I'm going hiking this Saturday", sunday) == _at(2026, 11, 28)
+    assert _when("this Sunday", sunday) == _at(2026, 11, 22)  # today is this Sunday still
+    assert _when("这周六", sunday) == _at(2026, 11, 21)  # 这周 is the week Monday to Sunday: one says 下周六
+
+
 def test_past_bare_clock_time_is_tomorrow() -> None:
     r = resolve_when("at 9am", NOW)  # 09:00 has passed at 10:00
     assert r is not None and r.when == _at(2026, 11, 21, 9)

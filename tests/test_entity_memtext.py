@@ -14,18 +14,22 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from jiyi import Memory
+from jiyi import FixedClock, Memory
 
 _users = itertools.count()
 
 
 @pytest.fixture(scope="module")
 def mem(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Memory]:
-    memory = Memory(Path(tmp_path_factory.mktemp("memtext")) / "m.db")
+    # a Wednesday morning: "这周六", "后天" and "下个月" are each a day of their own whatever day the tests run
+    memory = Memory(
+        Path(tmp_path_factory.mktemp("memtext")) / "m.db", clock=FixedClock(datetime(2026, 11, 18, 10, tzinfo=UTC))
+    )
     yield memory
     memory.close()
 

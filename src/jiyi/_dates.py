@@ -7,8 +7,9 @@ Memories are distilled from imported history too, so callers pass the message's 
 Conventions (the ones people disagree about, decided once):
 
 - A week runs Monday to Sunday. "下周" / "next week" alone is Monday of next week; "下周五" and
-  "next Friday" are the Friday of next week; "这周五" / "this Friday" the Friday of the current week
-  (even if already past); a bare "周五" / "Friday" / "on Friday" is its next occurrence after today.
+  "next Friday" are the Friday of next week; "这周五" the Friday of the current week
+  (even if already past), "this Friday" the same unless that day is past, then the coming one ("this
+  Saturday" said on a Sunday); a bare "周五" / "Friday" / "on Friday" is its next occurrence after today.
 - An expression without a clock time resolves to 09:00. A part of day without a clock time uses that
   part's usual hour (上午/morning 09:00, 中午/noon 12:00, 下午/afternoon 15:00, 晚上/今晚/tonight 20:00).
 - A clock hour of 1–6 with no am/pm and no part of day reads as afternoon ("3点" -> 15:00); 7–12 as is.
@@ -308,7 +309,9 @@ def _en_weekday(m: re.Match[str], now: datetime) -> _Hit | None:
     if prefix == "next":
         return _day(m, monday_of(today) + timedelta(days=7 + wd))
     if prefix == "this":
-        return _day(m, monday_of(today) + timedelta(days=wd))
+        # "this Saturday" said on a Sunday is the coming one: English says "last Saturday" of the day gone
+        day = monday_of(today) + timedelta(days=wd)
+        return _day(m, day if day >= today else next_weekday(today, wd))
     if prefix == "last":
         return _day(m, prev_weekday(today, wd))
     return _day(m, next_weekday(today, wd))

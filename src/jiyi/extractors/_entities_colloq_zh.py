@@ -105,14 +105,14 @@ def _bare_name(value: str) -> bool:
 
 
 # Personality words only strong forms carry ("倔得很", "轴得很"): one character, so never said bare.
-_ONE_CHAR_TRAIT = r"(?:倔|犟|轴|懒|抠|憨|闷|凶|横|怂|傲|狠|精|直|艮|蔫)"
+_ONE_CHAR_TRAIT = r"(?:倔|犟|轴|懒|抠|憨|闷|凶|横|怂|傲|狠|精|直|艮|蔫|贫)"
 _MORE_TRAITS = (
     r"豁达|爽朗|耿直|实诚|本分|朴实|淳朴|质朴|阳光|孤僻|冷漠|高傲|自负|谦和|洒脱|讲义气|热络|好客|温吞|磨叽|拖拉|"
     r"精打细算|大手大脚|仔细|周到|稳妥|机智|古板|保守|毛躁|勤恳|懒惰|马大哈|粗线条|细致|讲究|认死理|拧巴|要面子|"
     r"好面子|爱操心|唠叨|啰嗦|好胜|争强好胜|不服输|宽厚|宽容|包容|善解人意|通情达理|讲道理|明事理|知书达理|"
     r"客气|火爆|冲动|莽撞|鲁莽|沉闷|寡言|一本正经|不苟言笑|爱开玩笑|逗|活跃|安分|懂事|固执己见|执拗|顽固|坚强|"
     r"果敢|勇敢|胆小|胆大|谨小慎微|可靠|守时|拖延|磨蹭|利落|干脆|痛快|豪迈|大气|自律|严谨|一丝不苟|周全|端庄|"
-    r"温婉|贤惠|精干|聪慧|机敏|世故|单纯|天真|憨直|吝啬|勤俭|热忱|慷慨|乐呵|乐呵呵|抠搜|暴躁"
+    r"温婉|贤惠|精干|聪慧|机敏|世故|单纯|天真|憨直|吝啬|勤俭|热忱|慷慨|乐呵|乐呵呵|抠搜|暴躁|絮叨|嘴碎|话痨"
 )
 _TRAITS = rf"(?:{TRAIT_WORDS}|{_MORE_TRAITS})"
 _STRONG = r"(?:得很|得不得了|得要命|得出奇|得出名|极了|得没边|透了|的很)"
@@ -151,6 +151,14 @@ def _job(said: str) -> list[Fact]:
         return [("job", "职业", m["v"])]
     if m and _org(m["v"]) and _bare_name(m["v"]):
         return [("employer", "单位", m["v"])]  # "云帆网络", said bare in a note: where they work
+    # 眼下的活儿是调酒师 / 现在的营生是开网约车 / 如今吃茶艺师这碗饭: the work, said the way one's living is said
+    m = re.match(
+        rf"^(?:眼下|现在|如今|目前|这会儿)?(?:的)?(?:活儿?|营生|饭碗)(?:是|就是)(?P<v>{_WORD}{{2,8}}?)$"
+        rf"|^(?:眼下|现在|如今|目前|这会儿)?(?:在)?吃(?P<w>{_WORD}{{2,8}}?)这(?:碗|口)饭(?:了)?$",
+        said,
+    )
+    if m and _job_shape(m["v"] or m["w"]):
+        return [("job", "职业", m["v"] or m["w"])]
     # 干的是会计 / 做的是外贸 / 从事的是护理
     m = re.match(rf"^(?:干|做|从事|搞)的是(?P<v>{_WORD}{{2,8}}?)(?:工作|这一?行|行业)?$", said)
     if m and (_job_shape(m["v"]) or re.fullmatch(f"{OCCUPATION}|{FIELD}", m["v"])):
@@ -193,7 +201,8 @@ def _education(said: str) -> list[Fact]:
     # 当年一路读到博士 / 只念到小学 / 读到初中就不念了
     m = re.match(
         rf"^(?:当年|那时候?|那会儿|早年|年轻时候?|以前)?(?:一路|一直|一口气|硬是|愣是|只|就|才|也就)?"
-        rf"(?:读到了?|念到了?|上到了?|考到了?)(?P<v>{EDU})(?:毕业)?(?:为止)?(?:就(?:不|没|辍学|出来|去|工作|上班|打工)[^，。]{{0,5}})?$",
+        rf"(?:读到了?|念到了?|上到了?|考到了?|读完了?|念完了?|上完了?)(?P<v>{EDU})(?:毕业)?(?:为止)?"
+        r"(?:就(?:不|没|辍学|出来|去|工作|上班|打工)[^，。]{0,5})?$",
         said,
     )
     if m:
@@ -228,9 +237,18 @@ def _trait(said: str) -> list[Fact]:
         rf"(?P<v>{_TRAITS})(?:的)?$",
         said,
     )
+    # 人特别轴 / 是真的絮叨呀 / 做人贫: a one-character word only said strongly, or of how they are as a person
+    m = m or re.match(
+        rf"^(?:这人|这个人|人|为人|做人|说话)?(?:也|还|都)?(?:是)?(?:真的|特别|贼|超级?|可|太|老|忒|非常|十分)"
+        rf"(?P<v>{_TRAITS}|{_ONE_CHAR_TRAIT})(?:了)?(?:呀|啊|哈|呢|嘞)?$"
+        rf"|^(?:为人|做人|说话)(?P<w>{_ONE_CHAR_TRAIT})$",
+        said,
+    )
     if m:
-        return [("trait", "性格", m["v"])]
-    m = re.match(rf"^(?:是|就是|也是)?(?:出了名的|出名的|有名的|公认的)(?P<v>{_TRAITS})(?:的人|的)?$", said)
+        return [("trait", "性格", m["v"] or m["w"])]
+    m = re.match(
+        rf"^(?:是|就是|也是)?(?:出了名的|出名的|有名的|公认的)(?P<v>{_TRAITS}|{_ONE_CHAR_TRAIT})(?:的人|的)?$", said
+    )
     m = m or re.match(
         rf"^(?:是|属于|算是|就是)(?:那种|那类|典型的|那号|一个)?{_HOW_MUCH}(?P<v>{_TRAITS})(?:的)?(?:人|性格|性子|类型|那种人)$",
         said,
@@ -252,19 +270,27 @@ def colloquial_zh(said: str) -> list[Fact]:
 
 
 # What people do in their free time, by the verb that opens it ("练瑜伽", "打羽毛球", "钓鱼").
-_ACTIVITY = r"(?:打|下|跳|玩|钓|养|种|跑|爬|骑|游|练|唱|织|拍|画|写|弹|拉|学|逛|滑|追|刷|烤|遛|泡|踢|搓|撸|健|徒)"
+_ACTIVITY = r"(?:打|下|跳|玩|钓|养|种|跑|爬|骑|游|练|唱|织|拍|画|写|弹|拉|学|逛|滑|追|刷|烤|遛|泡|踢|搓|撸|健|徒|蹦|飞)"
 
 
 def _pastime(said: str) -> list[Fact]:
     # 下了班就去练瑜伽 / 一到周末就去钓鱼 / 闲下来就织毛衣: what they do whenever they are free
     m = re.match(
-        r"^(?:一到周末|一到节假日|下了?班(?:以后|后)?|一下班|闲下来|闲了|休息的时候|一放假)"
+        r"^(?:一到周末|一到节假日|下了?班(?:以后|后)?|一下班|闲下来|闲了|休息的时候|一放假|得空|一得空|没事儿?|"
+        r"闲着没事儿?|空了|一有时间)"
         rf"(?:就|总|都|经常|常常|老)?(?:去|爱|会|喜欢|约人)?(?P<v>{_ACTIVITY}[\u4e00-\u9fff]{{1,6}})$",
         said,
     )
-    if m is None or re.search(r"[我你他她]", m["v"]):
+    # 最近迷蹦迪迷得不行 / 平常就好打掼蛋这口: what they cannot get enough of
+    m = m or re.match(
+        r"^(?:最近|这阵子|这两年|这几年|一直|平常|平时)?(?:就)?(?:迷(?P<a>[\u4e00-\u9fff]{2,6}?)迷得(?:不行|要命|很|不得了|没边)"
+        r"|好(?P<b>[\u4e00-\u9fff]{2,6}?)这口儿?)(?:了)?$",
+        said,
+    )
+    value = m and (m.groupdict().get("v") or m["a"] or m["b"])
+    if not value or re.search(r"[我你他她]", value):
         return []  # "没事就去看他妈": a visit, not a pastime
-    return [("hobby", "爱好", m["v"])]  # a habit of their free time, as "周末经常去钓鱼" is
+    return [("hobby", "爱好", value)]  # a habit of their free time, as "周末经常去钓鱼" is
 
 
 def _based(said: str) -> list[Fact]:

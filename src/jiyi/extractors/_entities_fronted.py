@@ -87,7 +87,9 @@ def _unfront_zh(sentence: str) -> str | None:
     while i < len(clauses):
         c = clauses[i].strip()
         nxt = clauses[i + 1].strip() if i + 1 < len(clauses) else ""
-        said = _pair_zh(c, nxt) if nxt else None
+        # (never when the next clause is a label with its own value: "…，我领导的邮箱：x@y.com")
+        labels = i + 1 < len(seps) and re.search(r"[:：]", seps[i + 1]) is not None
+        said = _pair_zh(c, nxt) if nxt and not labels else None
         # "身高1米76的那个，说的是我搭档X": the cleft said across a pause, "说的是" pointing at whom it is about
         pointed = (
             re.match(r"^(?:说的|指的)(?=(?:就|正)?是)", nxt)

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from .._entity_words import is_family_tie
 from ._entities_profile_zh import LABEL_ZH, OCCUPATION
-from ._entities_zh_names import FULL, FULL_WIDE, MOD, MY, lead_name, name_ok
+from ._entities_zh_names import COMPOUND_SURNAME, FULL, FULL_WIDE, MOD, MY, lead_name, name_ok
 from ._entities_zh_read import FILLER, relation_kind, states_fact
 from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import strip_edges
@@ -300,6 +300,8 @@ def named_alone_zh(before: str) -> str | None:
     """The name the clause before said alone and read as nothing ("蔺栀萱，…": a rare name the segmenter does not
     tag), or None."""
     named = before.rstrip("，").rsplit("，", 1)[-1]
+    if re.fullmatch(rf"(?:{COMPOUND_SURNAME})[\u4e00-\u9fff]{{2}}", named) and name_ok(named):
+        return named  # "东方稻生，…": a two-character surname and a given name, said alone (东方 is also a word)
     if lead_name(named, loose=True) != (named, "") or not name_ok(named) or not re.fullmatch(FULL, named):
         return None
     return named

@@ -108,6 +108,7 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     each: list[Draft] = []  # the people the clauses just before were about, one after another
     for clause in re.split(r"[，,；;：:～~]", s):
         c = subject_first_zh(unaside_zh(strip_edges(FILLER.sub("", strip_edges(clause)))))
+        c = _TOPIC_OPENED.sub("", c, count=1)  # "说到通勤我就想起我表姐，在…上班": she is who it goes on about
         if listed is not None and (names := names_only_zh(c)) is not None:
             # "王芳，31岁，本科。" after "跟你说一下我的几个同事": one of the group, the relation the intro said
             for name in names:
@@ -308,8 +309,13 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     ):
         # zero anaphora: "我家的狗叫旺财，三岁了" — a clause without a subject continues the last one
         draft, rest = state.subject, c
-    elif state.subject is None and re.match(LABEL_ZH, c) and (named := named_alone_zh(state.before)) is not None:
-        # "…，芮韵秋，老家 浙江义乌": a field after a name said alone is that name's, as in a pasted note
+    elif (
+        state.subject is None
+        and (re.match(LABEL_ZH, c) or RELATION_IS.match(c))
+        and (named := named_alone_zh(state.before)) is not None
+    ):
+        # "…，芮韵秋，老家 浙江义乌": a field after a name said alone is that name's, as in a pasted note; and
+        # "禚樵山，就我组员，…": the tie said after a name the segmenter does not know
         draft, rest = state.open(named, kind="person", relation="", language="zh"), c
     else:
         state.subject = None
@@ -318,13 +324,23 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     predicate_zh(draft, rest.strip(), state, correction)
 
 
+# Bringing someone up ("说到通勤我就想起我表姐", "聊起我组员王磊"): what the clause says of the one brought up
+# follows it; the words before the tie say nothing of anyone
+_TOPIC_OPENED = re.compile(
+    rf"^[^，,]{{0,10}}?(?:就|又|突然|忽然|一下)?(?:想起|想到|聊起|聊到|说起|提起|谈起|谈到)(?:了|来)?(?=我(?:的|们的?)?{MOD}{REL_ALL}(?!们))"
+)
+
+
 def _renjia(state: Sentence) -> Draft | None:
-    """Whom a 人家 opening a clause points back at: the one the clause before was about, or the one person the
-    message has named so far; None when that is not clear."""
+    """Whom a 人家 opening a clause points back at: the one the clause before was about, the one person the
+    message has named so far, or the one relation it said in passing; None when that is not clear."""
     if state.subject is not None:
         return state.subject if state.subject.kind == "person" else None
     people = [d for d in state.drafts if d.kind == "person"]
-    return people[0] if len(people) == 1 else None
+    if people:
+        return people[0] if len(people) == 1 else None
+    # "路上跟人聊起我堂姐，人家今年都二十五了": the one relation said in passing, as a 他 / 她 would point at it
+    return open_relation_before("他", state) or open_relation_before("她", state)
 
 
 _relation = relation_as_said

@@ -21,6 +21,7 @@ from ._rules_en_facts import word_set
 from ._rules_zh_facts import NAME_BAD, SURNAMES
 
 __all__ = [
+    "COMPOUND_SURNAME",
     "FULL",
     "FULL_BEFORE_REL",
     "FULL_WIDE",
@@ -42,7 +43,7 @@ __all__ = [
 
 SURNAME = "".join(sorted(SURNAMES))
 # Two-character surnames (欧阳娜娜, 司马光明): a name one character longer than its given name says.
-_COMPOUND = (
+COMPOUND_SURNAME = (
     "欧阳|司马|上官|诸葛|东方|皇甫|尉迟|公孙|慕容|令狐|司徒|夏侯|端木|长孙|宇文|独孤|南宫|西门|澹台|轩辕|钟离|"
     "呼延|百里|东郭|闻人|万俟|赫连|申屠|太史|第五"
 )
@@ -65,12 +66,12 @@ NICK = (
     rf"(?:[小老阿][{SURNAME}]|阿(?![姨里拉婆公伯爸妈嬷哥妹弟姐叔])[\u4e00-\u9fff](?![\u4e00-\u9fff]{{0,1}}们)"
     rf"|[{SURNAME}](?:总|哥|姐|老师|工|经理|医生|叔|阿姨|姨|博|老板|律师|教授|同学))"
 )
-FULL = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}|[{SURNAME}][\u4e00-\u9fff]{{1,2}})"
+FULL = rf"(?:(?:{COMPOUND_SURNAME})[\u4e00-\u9fff]{{1,2}}|[{SURNAME}][\u4e00-\u9fff]{{1,2}})"
 # after a relation word: any surname of the wider list
-FULL_WIDE = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}|[{_SURNAME_WIDE}][\u4e00-\u9fff]{{1,2}})"
+FULL_WIDE = rf"(?:(?:{COMPOUND_SURNAME})[\u4e00-\u9fff]{{1,2}}|[{_SURNAME_WIDE}][\u4e00-\u9fff]{{1,2}})"
 # before "是我的…" ("房建军是我师傅"): the relation after it says a person, and the shortest name that lets the
 # rest match is taken ("王明也是…" is 王明)
-FULL_BEFORE_REL = rf"(?:(?:{_COMPOUND})[\u4e00-\u9fff]{{1,2}}?|[{_SURNAME_WIDE}][\u4e00-\u9fff]{{1,2}}?)"
+FULL_BEFORE_REL = rf"(?:(?:{COMPOUND_SURNAME})[\u4e00-\u9fff]{{1,2}}?|[{_SURNAME_WIDE}][\u4e00-\u9fff]{{1,2}}?)"
 # A given name: 小红 / 小明, or a doubled one (浩浩, 晨晨) — never 小时, 小心 (see `NOT_NAMES`).
 _GIVEN = re.compile(
     r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\u9fff])\1"
@@ -90,7 +91,7 @@ _AFTER_NAME = re.compile(
     r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教|"
     r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给|干|常住|迷上|[0-9一二两三四五六七八九十]|"
     # a profile's label or verb: "韩子豪个头179cm", "曾子豪为人急躁", "肖慧琳供职于…"
-    rf"{LABEL_ZH}|个儿|性子|为人|这个人|供职|就职|任职|担任|量过|常驻|业余|没事|一有空|念完|读到|这几年|这些年|那口音|口音|"
+    rf"{LABEL_ZH}|个儿|性子|为人|这个人|供职|就职|任职|担任|量过|常驻|业余|没事|一有空|得空|有空|眼下|如今|念完|读到|这几年|这些年|那口音|口音|"
     # the colloquial predicates of work and temper ("方志诚跳槽去了…", "朱明远出了名的抠门", "田守业只念到小学")
     r"快(?=[0-9一二两三四五六七八九十]|要|满)|跳槽|下了?班|只|出了名|混到|混成|升了|升到|升为|升任|升上|被提|熬了|拿的是|一路|调到|调去|属于|做事|脾气|被|进了|那会儿|念了|念到|念过|"
     r"研究生|本科|硕士|博士|大专|专科|中专|高中|初中|"
@@ -177,6 +178,15 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 word = word[:2]  # 王红 / 来了, 周敏 / 升了经理: a verb and its aspect glued to a two-character name
             elif len(word) == 2 and not _after_name(text[2:]) and _third_char_ends_name(text):
                 word = text[:3]
+            elif (
+                len(word) == 3
+                and re.match(COMPOUND_SURNAME, word)
+                and len(text) > 3
+                and not _after_name(text[3:])
+                and _after_name(text[4:])
+                and re.match(r"[\u4e00-\u9fff]", text[3])
+            ):
+                word = text[:4]  # 欧阳明辉, not 欧阳明 / 辉: a two-character surname takes a two-character given name
             elif len(word) == 3 and _adverb_ends(text):
                 word = word[:2]  # 王丽 / 刚来单位: 刚 opens the predicate
             elif len(word) == 3 and word not in known and _verb_or_time_ends(text):
@@ -188,7 +198,7 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
         for m in re.finditer(rf"^(?:{pattern})", text):
             # 陈静对… / 吴杰明是…: a full name may be two or three characters; the shorter is tried first
             # (欧阳娜娜: the surname is two characters)
-            given_at = 2 if re.match(_COMPOUND, m[0]) else 1
+            given_at = 2 if re.match(COMPOUND_SURNAME, m[0]) else 1
             cands = list(dict.fromkeys([m[0][: given_at + 1], m[0]])) if pattern == full else [m[0]]
             for name in cands:
                 rest = text[len(name) :]
@@ -442,7 +452,9 @@ _VERB_SURNAMES = frozenset("谈管付查问")
 
 # Hearsay before a person ("听说她…", "我才知道他…", "原来她…") and "他说他…": what follows is said of them.
 HEARD = re.compile(
-    r"^(?:(?:我|后来|这才|才|也|刚|早就)*(?:知道|听说|得知|发现|了解到|打听到)(?:了)?|据说|听说|原来|据我所知)(?=他|她|我)"
+    # ("聊了半天才知道人家都52了": what one learnt after a while, and 人家 for the one just named)
+    r"^(?:(?:[^，,他她我]{1,5}?(?=这才|才|后来))?(?:我|后来|这才|才|也|刚|早就)*(?:知道|听说|得知|发现|了解到|打听到)(?:了)?"
+    r"|据说|听说|原来|据我所知)(?=他|她|我|人家)"
 )
 SAID = re.compile(r"^(?P<p>他|她)(?:跟我|和我|对我|自己)?(?:说|讲|提到|提过|告诉我|说过)(?:过)?(?:他|她|自己)")
 # The team one works in, before a name or a relation ("我们部门的李经理", "隔壁组的赵一鸣", "组里的同事小周"):

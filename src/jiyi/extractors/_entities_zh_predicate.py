@@ -14,7 +14,16 @@ from ._entities_profile_zh import LABEL_ZH, TITLE_END, profile_facts_zh, retitle
 from ._entities_shape_zh import shaped_facts_zh
 from ._entities_who_zh import of_age_zh
 from ._entities_zh_names import MOD, lead_name, name_ok, relation_as_said
-from ._entities_zh_read import ADV, RELATION_IS, STALLED, add_fact_zh, known_fact, org_role_zh, relation_kind
+from ._entities_zh_read import (
+    ADV,
+    RELATION_IS,
+    STALLED,
+    add_fact_zh,
+    furthest_zh,
+    known_fact,
+    org_role_zh,
+    relation_kind,
+)
 from ._entities_zh_roles import names_other_zh
 from ._kin_zh import REL_ALL
 from ._shape_values import REACH_ZH
@@ -101,6 +110,7 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
     rest = re.sub(r"(?<=[\u4e00-\u9fff])滴$", "的", rest)  # "是做汽修工滴": 的, said playfully
     # "今年32哈": a tail, not the value
     rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧|嘞|咯|喽|哟|呗|(?<![嘻哈])哈+)+$", "", rest)
+    rest = furthest_zh(rest)
     # "在字节工作，…" / "喜欢打篮球和游泳": several predicates joined by 并且/而且/还/也.
     # "本科学的会计": the schooling, then the field
     parts = re.split(

@@ -50,6 +50,7 @@ __all__ = [
     "STALLED",
     "add_fact_zh",
     "continues_clause",
+    "furthest_zh",
     "gendered_subject",
     "known_fact",
     "named_objects",
@@ -90,8 +91,10 @@ PET_IS = re.compile(
     rf"^(?P<name>[\u4e00-\u9fff]{{1,3}}|{LATIN})是我(?:们)?家(?:的|养的)?(?P<rel>{_PET_WORD})"
     r"(?P<rest>.*)$"
 )
-# "就是我徒弟", "也就是我领导": the tie said again after a name, as "是我徒弟" is
-RELATION_IS = re.compile(rf"^(?:(?:也|其实)?就|正|便)?是我(?:的|们的?)?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$")
+# "就是我徒弟", "也就是我领导", "就我徒弟": the tie said again after a name, as "是我徒弟" is
+RELATION_IS = re.compile(
+    rf"^(?:(?:(?:也|其实)?就|正|便)?是|(?:也|其实)?就(?=我))我(?:的|们的?)?(?P<mod>{MOD})(?P<rel>{REL_ALL})(?P<rest>.*)$"
+)
 # Openers before the subject; a one-word reply (对, 好, 嗯) only when it stands alone: "对花生过敏" keeps its 对.
 # What a chat voice's stall (就是) may stand before, where it is no "is" ("就是一米七八", "就是在字节工作"; never
 # before a noun: "我表姐就是护士" is what she is)
@@ -125,7 +128,7 @@ _CONTINUE = re.compile(
 )
 # 最近 before 最, 刚刚 before 刚: the first alternative that fits wins ("最近迷上了瑜伽" is not "近迷上了瑜伽").
 ADV = (
-    r"(?:最近|刚刚|现在|目前|已经|也|还|都|就(?![职读业])|才(?![华能干艺子女俊])|真的|一直|特别|非常|很|超|最|比较|挺|太|"
+    r"(?:最近|刚刚|现在|目前|已经|也|还|都|就(?![职读业])|才(?![华能干艺子女俊])|真的|一直|特别|非常|很|超|最(?!高)|比较|挺|太|"
     r"平时|本来|刚|人家(?![的说]))*"  # (人家: "they", said with a nod, "人家研究生毕业的")
 )
 
@@ -163,6 +166,9 @@ def named_objects(c: str, state: Sentence) -> None:
         if m.start() == 0:
             continue
         lead = lead_name(c[m.end() :], loose=True)
+        if lead is None and c.endswith("了"):  # "碰到我组员阚墩子了": the clause's aspect after the name it ends on
+            lead = lead_name(c[m.end() : -1], loose=True)
+            lead = lead if lead is not None and not lead[1] else None
         if lead is not None and name_ok(lead[0], loose=True):  # "我想跟老板谈谈": no one called 谈谈
             state.note(lead[0], kind=relation_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
 
@@ -192,12 +198,22 @@ def continues_clause(c: str) -> bool:
     return bool(_CONTINUE.match(c)) and not re.search(r"[我你咱]|他们|她们|大家|有人", c)
 
 
+def furthest_zh(predicate: str) -> str:
+    """ "最高就研究生", "学历最高到本科", "最高也就读到初中": the furthest they got, said as "最高学历是…" is; any other
+    predicate as it was."""
+    return re.sub(
+        rf"^(?:学历)?最高(?:学历)?(?:就|也就|只|只是|才)?(?:是|读到|念到|上到|到)?(?={EDU}(?:学历|毕业)?了?$)",
+        "最高学历是",
+        predicate,
+    )
+
+
 def states_fact(c: str) -> bool:
     """True when a clause without a subject states an attribute of the one before ("潘雅婷，我下属，一有空就去钓鱼",
     "曾子豪，我同事，供职于星辰教育"), read on a scratch draft: nothing is kept."""
     if re.search(r"[我你咱]|他们|她们|大家|有人", c):
         return False
-    rest = re.sub(rf"^{ADV}", "", c) or c
+    rest = furthest_zh(re.sub(rf"^{ADV}", "", c) or c)
     return (
         continues_profile_zh(c)
         or org_role_zh(c)  # "周敏，阿里的设计师"

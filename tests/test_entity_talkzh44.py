@@ -1,0 +1,103 @@
+"""Stop 44, the lead's Chinese lane: facts said the way people chat in Chinese, given to whom they are of.
+
+- a tie said again after a name without 是 ("周晓梅，就我二姨，…");
+- a two-character surname and given name ("欧阳明辉", "东方雨桐");
+- a name the clause ends on ("碰到我同学卢建业了");
+- someone brought up ("说到加班我就想起我表哥…", "跟人聊起我二姨…"), and 人家 pointing back at them;
+- work said as one's living ("眼下的活儿是…", "吃…这碗饭");
+- schooling as the furthest one got ("最高就大专", "读完中专就…");
+- a pastime ("得空就钓鱼", "迷飞盘迷得不行", "好下象棋这口");
+- a temper said strongly in one character ("人特别倔", "是真的闷呀");
+- a height taken at a shop or a checkup, an aside between ("带我外公去体检，排了半天队，量出来…").
+
+And what must stay no one's: a value before a label with its own value, a table's measure, other people.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jiyi.extractors._entities import extract_mentions
+
+from .test_entity_lead38 import _people
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("周晓梅，就我二姨，在温州开了家面馆", "周晓梅", ("relation", "二姨")),
+        ("冯国栋，就我发小，干快递员干了好些年了", "冯国栋", ("job", "快递员")),
+        ("孔春燕，也就我同桌，今年二十九岁", "孔春燕", ("age", "二十九岁")),
+        ("欧阳明辉，就我姐夫，今年四十一岁", "欧阳明辉", ("age", "四十一岁")),
+        ("东方雨桐，就我表妹，最高就大专", "东方雨桐", ("education", "大专")),
+        ("我姐夫欧阳明辉在南昌上班", "欧阳明辉", ("works_in", "南昌")),
+        ("上周在地铁站碰到我同学卢建业了，聊了几句才知道人家都四十了", "卢建业", ("age", "四十岁")),
+    ],
+)
+def test_a_name_said_the_chat_way(said: str, who: str, fact: tuple[str, str]) -> None:
+    found = {(m.name or m.relation): m for m in extract_mentions(said, language="zh") if m.kind == "person"}
+    assert who in found
+    if fact[0] == "relation":
+        assert found[who].relation == fact[1]
+    else:
+        assert fact in {(f.attribute, f.value) for f in found[who].facts}
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("我表哥眼下的活儿是货车司机", "表哥", ("job", "货车司机")),
+        ("我表哥如今吃厨师这碗饭", "表哥", ("job", "厨师")),
+        ("我同事孟凡如今吃会计这碗饭了", "孟凡", ("job", "会计")),
+        ("我二舅最高就大专", "二舅", ("education", "大专")),
+        ("我二舅学历最高到高中", "二舅", ("education", "高中")),
+        ("我小姨读完中专就出来打工了", "小姨", ("education", "中专")),
+        ("我姨父得空就钓鱼", "姨父", ("hobby", "钓鱼")),
+        ("我同事孟凡最近迷飞盘迷得不行", "孟凡", ("hobby", "飞盘")),
+        ("我外公平常就好下象棋这口", "外公", ("hobby", "下象棋")),
+        ("我舅妈人特别倔", "舅妈", ("trait", "倔")),
+        ("我舅妈是真的闷呀", "舅妈", ("trait", "闷")),
+        ("我舅妈是真的絮叨", "舅妈", ("trait", "絮叨")),
+        ("我舅舅做人贫", "舅舅", ("trait", "贫")),
+        ("我表姐上班的地儿在宜昌", "表姐", ("works_in", "宜昌")),
+        ("我表姐是个护士噻", "表姐", ("job", "护士")),
+    ],
+)
+def test_a_value_said_the_chat_way(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _people(said, "zh")[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("说到加班我就想起我表哥方建，在苏州上班，天天十点才到家", "方建", ("works_in", "苏州")),
+        ("聊起我同事孟凡，在合肥上班", "孟凡", ("works_in", "合肥")),
+        ("路上跟人聊起我二姨，才知道人家今年都五十六了", "二姨", ("age", "五十六岁")),
+        ("今天陪我妹去买衣服，店员一直推荐，人家165cm的个子", "妹", ("height", "165cm")),
+        ("今天陪我表妹去买鞋 顺便量了个身高 一米六二 比我想的高", "表妹", ("height", "一米六二")),
+        ("昨天带我外公去体检 排了半天队 量出来身高1.68m", "外公", ("height", "1.68m")),
+    ],
+)
+def test_someone_brought_up_then_told_of(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _people(said, "zh")[who]
+
+
+def test_a_value_before_a_label_with_its_own_value_stays_where_it_was_said() -> None:
+    said = "今天聚餐累死了 路上聊起我同事孟凡 才知道人家今年都三十三岁了 我领导许岚的邮箱：xulan@example.com"
+    people = _people(said, "zh")
+    assert ("age", "三十三岁") in people["孟凡"]
+    assert ("age", "三十三岁") not in people["许岚"]
+    assert ("email", "xulan@example.com") in people["许岚"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "今天陪我表姐去买家具，量了个桌子，一米二",  # a table's measure
+        "人家都结婚了，我还单着",  # other people
+        "我想起我妈说过的话",  # brought up, nothing said of her
+    ],
+)
+def test_what_stays_no_ones(said: str) -> None:
+    people = _people(said, "zh")
+    assert all(not facts for facts in people.values()), people
