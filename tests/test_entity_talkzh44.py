@@ -101,3 +101,37 @@ def test_a_value_before_a_label_with_its_own_value_stays_where_it_was_said() -> 
 def test_what_stays_no_ones(said: str) -> None:
     people = _people(said, "zh")
     assert all(not facts for facts in people.values()), people
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        # a name opening a clause with its tie aside is that person, never a name for whom the clause before was of
+        ("我领导在广州，孟凡（我组员）在合肥上班", "孟凡", ("works_in", "合肥")),
+        ("我表姐念书念到高中 那个常玉兰（我外婆）读完中专就出来上班了", "常玉兰", ("education", "中专")),
+        ("我表姐念书念到高中 那个常玉兰（我外婆）读完中专就出来上班了", "表姐", ("education", "高中")),
+        # a name whose last character the segmenter glued to 换
+        ("我组员郗虎生换工作了，现在做配音演员", "郗虎生", ("job", "配音演员")),
+        # an age the user had to think of, then said
+        ("给你说说我舅舅郝建国\n我老记不住他多大，这回记住了，57岁", "郝建国", ("age", "57岁")),
+        ("常玉兰（我外婆）多大来着…哦对，八十一岁", "常玉兰", ("age", "八十一岁")),
+        ("刚给孟凡（我组员）过完生日，26岁啦🎂", "孟凡", ("age", "26岁")),
+        # a post said first, then who holds it
+        ("我表舅郝建国你记一下，我们厂里新来的厂长就是他", "郝建国", ("title", "厂长")),
+        ("我姐夫，人家是领班嘛，说话大家都听", "姐夫", ("title", "领班")),
+    ],
+)
+def test_whose_it_is_in_a_longer_message(said: str, who: str, fact: tuple[str, str]) -> None:
+    people = _people(said, "zh")
+    assert fact in people[who], people
+    assert all(fact not in facts for name, facts in people.items() if name != who), people
+
+
+def test_the_one_before_keeps_no_name_said_with_its_own_tie() -> None:
+    people = _people("我领导老家是广东阳江，孟凡（我组员）换工作了", "zh")
+    assert "孟凡" in people and ("from", "广东阳江") not in people["孟凡"]
+    assert ("from", "广东阳江") in people["领导"]
+
+
+def test_the_user_s_own_age_said_after_thinking_is_no_one_s() -> None:
+    assert _people("我多大来着，哦对，30", "zh") == {}

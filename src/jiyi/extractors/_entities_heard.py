@@ -68,9 +68,17 @@ _WHEN_ZH = (
 # Who a story clause is about: a short stretch with no clause break, told apart from the user below
 _WHO_ZH = r"(?P<who>[^，,。；;！!？?：:、]{1,12}?)"
 _BIRTHDAY_ZH = re.compile(
-    rf"(?P<pre>^|[，,；;])\s*(?:{_WHEN_ZH})?(?:给|为|帮|替|陪)?{_WHO_ZH}(?:过|办|庆祝)(?:了)?(?:个)?"
+    rf"(?P<pre>^|[，,；;])\s*(?:{_WHEN_ZH})?(?:刚|才|刚刚)?(?:给|为|帮|替|陪)?{_WHO_ZH}(?:过|办|庆祝)(?:了|完)?(?:个)?"
     rf"(?:(?P<n1>{_NUM_ZH})岁?(?=大寿|寿|岁?生日))?(?:的)?(?:生日|大寿|寿)(?:[^，,。；;！!]{{0,6}}?)?(?:[，,]\s*)?(?:{_WHEN_ZH})?"
-    rf"(?:(?:他|她|人家)?(?:刚好|正好|刚|已经|总算|终于)?满(?P<n2>{_NUM_ZH})(?:岁|周岁)?了?)?"
+    rf"(?:(?:他|她|人家)?(?:刚好|正好|刚|已经|总算|终于)?(?:满(?P<n2>{_NUM_ZH})(?:岁|周岁)?|(?P<n3>{_NUM_ZH})(?:岁|周岁))"
+    r"(?:了|啦)?)?"
+)
+# An age the user had to think of, then says: "我老记不住他多大，这回记住了，31岁", "X多大来着…哦对，三十八岁"
+_RECALLED_AGE_ZH = re.compile(
+    r"(?P<pre>^|[，,；;])\s*(?:我)?(?:老|总|总是|一直|又)?(?:记不住|记不清|忘了|想不起来?)?"
+    r"(?P<who>[^，,。；;！!？?…]{1,14}?)(?:到底)?(?:多大|几岁)(?:了)?(?:来着)?(?:[吧呢啊])?[，,。；;…~～\s]+"
+    r"(?:(?:这回|这下|这次|现在)(?:总算|终于)?记住了|(?:哦|噢|喔)?对了?|想起来了)?[，,。；;…~～\s]*"
+    rf"(?P<v>{_NUM_ZH}(?:岁|周岁)|{_NUM_ZH}(?=[，,。！!\s~～]|$))"
 )
 # A height: 一米五二, 1.55米, 1米61, 162公分, 178cm — the shape of a person's height, not a table's 一米二 alone
 _HEIGHT_ZH = (
@@ -120,6 +128,7 @@ def _heard_zh(sentence: str, before: str = "") -> str | None:
     if s is None:
         return None
     s = _BIRTHDAY_ZH.sub(_birthday_zh, s)
+    s = _RECALLED_AGE_ZH.sub(_recalled_age_zh, s)
     s = _MEASURED_ZH.sub(_measured_zh, s)
     s = _HOME_ZH.sub(_home_zh, s)
     return _MOVED_ZH.sub(lambda m: f"调到{m['p']}工作", s)  # 刚调去深圳: the verb kept after an adverb
@@ -159,11 +168,21 @@ def _unframe_zh(s: str, earlier: str = "") -> str | None:
 
 
 def _birthday_zh(m: re.Match[str]) -> str:
-    n = m["n2"] or m["n1"]
+    n = m["n2"] or m["n3"] or m["n1"]
     who = m["who"].strip()
     if not n or not _third_zh(who):
         return m.group(0)
+    if m["n3"] and not (m["n2"] or m["n1"]):
+        return f"{m['pre']}{_own(who)}今年{n}岁"  # "给X过完生日，27岁啦": her age now
     return f"{m['pre']}{_own(who)}满{n}岁了"
+
+
+def _recalled_age_zh(m: re.Match[str]) -> str:
+    who = m["who"].strip()
+    if not _third_zh(who):
+        return m.group(0)  # "我多大来着…" is the user's own
+    age = m["v"] if re.search(r"岁$", m["v"]) else m["v"] + "岁"
+    return f"{m['pre']}{_own(who)}今年{age}"
 
 
 def _measured_zh(m: re.Match[str]) -> str:

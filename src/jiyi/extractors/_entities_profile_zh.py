@@ -111,7 +111,8 @@ TRAIT_WORDS = (
 # A position rather than an occupation: 部门经理, 销售总监, 副总 (said bare, the rules read them as a job).
 TITLE_END = re.compile(
     r"(?:(?<!产品)(?<!项目)经理|总监|主管|主任|组长|科长|处长|局长|院长|校长|总裁|副总|总经理|董事长|董事|负责人|店长|厂长|部长|主编|"
-    r"行长|总工|CEO|CTO|CFO|COO|VP|合伙人|所长|社长|队长|专员|支书|护士长|站长|馆长|园长|会长|村长|镇长|县长|书记|老总)$"
+    r"行长|总工|CEO|CTO|CFO|COO|VP|合伙人|所长|社长|队长|专员|支书|护士长|站长|馆长|园长|会长|村长|镇长|县长|书记|老总|"
+    r"领班|督察|督导|工长|班长)$"
 )
 
 # Word endings of what someone is that are no work, though shaped like a trade (…者, …迷): a belief or a way of
@@ -560,6 +561,14 @@ _INVERTED = (
             r"^(?P<v>[\u4e00-\u9fffA-Za-z]{2,10}?)这一?行(?P<r>[^，。]{1,16}?)(?:都|已经|也)?(?:干|做)了[^，。]{0,8}$"
         ),
         "{r}一直干{v}这行",
+    ),
+    # "我们那边新来的督察就是他", "新上任的总工程师就是她": the post first, then who holds it
+    (
+        re.compile(
+            r"^(?:我们|咱们)?(?:那边|这边|单位|公司|部门|厂里|店里|组里|科室)?的?(?:新来的|新上任的|新任的?|现在的|如今的)"
+            r"(?P<v>[\u4e00-\u9fff]{2,8}?)(?:就|正|便)?是(?P<r>[他她](?!们)|我的?[\u4e00-\u9fff]{1,6})$"
+        ),
+        "{r}是{v}",
     ),
     # "给韩志强发邮件用sunny@163.com": the address as the way to reach them
     (

@@ -53,6 +53,13 @@ __all__ = [
 def as_clauses_zh(s: str) -> str:
     """A sentence with its asides, a note's heading and a label said across a colon written as the clauses the rules
     read."""
+    # "…，郗虎生（我组员）换工作了": a name opening a clause with its tie aside is that person, said as "是我组员"
+    # (else the name alone would read as a name given to whom the clause before was about)
+    s = re.sub(
+        rf"(?:(?<=^)|(?<=[，,。！!？?；;\s]))(?:那个|就是)?(?P<n>[\u4e00-\u9fff]{{2,4}})[（(](?P<t>我的?{MOD}{REL_ALL})[）)](?!的)",
+        r"\g<n>是\g<t>，",
+        s,
+    )
     # "我表哥（孙立伟）…", "我上司——李振华，…": an aside or an apposition is a clause of its own
     s = re.sub(r"\s*(?:[（(]|[）)]|——|—|--)\s*", "，", s).strip("，")
     # "上司：李振华，45岁": a relation heading a note is the user's

@@ -88,7 +88,7 @@ _CALLED_SIBLING = re.compile(
 # What may follow a name: a predicate, or the clause's end.
 _AFTER_NAME = re.compile(
     r"$|\s|[，,。]|以前|之前|以后|之后|是|在|对|喜欢|爱|最|不|讨厌|住|搬|今年|已经|也|很|挺|蛮|特别|非常|最近|去年|刚|现在|来自|老家|家在|的|叫|过敏|就|"
-    r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生|学|教|"
+    r"有|会|读|上|当|做|想|每|还|都|一直|目前|从|平时|总是|经常|下个|明年|前|养|考|毕业|入职|离职|结婚|生(?=了|过|下|完|孩子|娃|宝宝|日|病)|学|教|"
     r"今天|昨天|上周|上次|刚才|上个月|去|来|跟|和|一起|带|陪|请|给|干|常住|迷上|[0-9一二两三四五六七八九十]|"
     # a profile's label or verb: "韩子豪个头179cm", "曾子豪为人急躁", "肖慧琳供职于…"
     rf"{LABEL_ZH}|个儿|性子|为人|这个人|供职|就职|任职|担任|量过|常驻|业余|没事|一有空|得空|有空|眼下|如今|念完|读到|这几年|这些年|那口音|口音|"
@@ -97,7 +97,7 @@ _AFTER_NAME = re.compile(
     r"研究生|本科|硕士|博士|大专|专科|中专|高中|初中|"
     # how their schooling, mail, height or work place is said ("阮建平书念到了本科", "殷海燕收邮件用…", "滕昊天体检量的
     # 身高…", "严欣悦光脚一米七", "殷伟民再海口那边上班": 再 typed for 在)
-    rf"书(?=[只就]?(?:念|读))|收(?=邮件)|其(?={LABEL_ZH})|体检|光脚|再(?=[\u4e00-\u9fff]{{2,8}}?(?:那边|这边)?(?:上班|工作))|"
+    rf"书(?=[只就]?(?:念|读))|念书|读书|收(?=邮件)|其(?={LABEL_ZH})|体检|光脚|再(?=[\u4e00-\u9fff]{{2,8}}?(?:那边|这边)?(?:上班|工作))|"
     r"人(?=在|很|挺|不|特别|比较|非常|现在|已经|还|也|蛮|真|一直)"  # "徐伟人在西安": 徐伟, 人在西安 (not 徐伟人)
     # a particle or a pointer back at the name ("李建新呢，…", "张文静这人…", "孙立伟他在深圳")
     r"|呢|啊|吧|呀|嘛|这人|那人|这个人|那个人|此人|他(?!们)|她(?!们)"
@@ -107,6 +107,7 @@ _AFTER_NAME = re.compile(
     # how often, and what they make others do ("我老板李强天天让我加班", "王磊老是迟到", "李强非要我们周末开会")
     r"|天天|整天|成天|老是|动不动|让(?=[我你他她大人])|逼|非要|硬要|居然|竟然|突然|终于"
     r"|[打拨](?=个|一个|了|过|电话|给)"  # "给我朋友小美打电话", "小刘拨了个号": a call, not a name's end
+    r"|换(?=了|过|工作|号|手机|岗位|单位)"  # "缑秋实换号了", "郗虎生换工作了": a change, not a name's end
 )
 # A place right after a name, said as where the person is from or is ("我同事王磊成都人哈", "我闺蜜小雅杭州人",
 # "我表姐王芳上海的"): the name ends where the place starts (王磊, not 王磊成 who 都人)
@@ -321,6 +322,8 @@ def _third_char_ends_name(text: str) -> bool:
             glued = len(word) == 2 and flag == "n" and _GLUED_PREDICATE.match(text[3:]) is not None
             # 喻语 / 桐刚 / 跳到…: the name's last character glued to an adverb that opens the predicate
             opens = len(word) == 2 and (word[1] in _PREDICATE_START or word[1] in _NAME_OR_ADVERB)
+            # 郗虎 / 生换 / 工作了: the name's last character glued to a change of number or work
+            opens = opens or (len(word) == 2 and word[1] == "换" and _AFTER_NAME.match(text[3:]) is not None)
             return alone or timed or glued or opens
         at += len(word)
     return False
