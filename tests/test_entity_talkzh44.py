@@ -135,3 +135,33 @@ def test_the_one_before_keeps_no_name_said_with_its_own_tie() -> None:
 
 def test_the_user_s_own_age_said_after_thinking_is_no_one_s() -> None:
     assert _people("我多大来着，哦对，30", "zh") == {}
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("我组员司徒文静在宜宾打工，一年就回来一趟", "司徒文静", ("works_in", "宜宾")),
+        ("我同事柏立生人在泸州，工作也在那边", "柏立生", ("lives_in", "泸州")),
+        ("我表哥孟凡在安泰中学那儿干活儿", "孟凡", ("employer", "安泰中学")),
+        ("我表妹给蓝鲸幼儿园打工呢", "表妹", ("employer", "蓝鲸幼儿园")),
+        ("今天路过恒通物流楼下，想起我表哥孟凡就在里面上班", "孟凡", ("employer", "恒通物流")),
+        ("我妈老念叨我表姐一个人在银川工作不容易", "表姐", ("works_in", "银川")),
+        ("我同事孟凡就是贫，大家都习惯了", "孟凡", ("trait", "贫")),
+        ("我大伯下班没别的事 就练太极", "大伯", ("hobby", "练太极")),
+        ("我堂妹这人吧，别的不爱，就爱打羽毛球", "堂妹", ("likes", "打羽毛球")),
+        ("我组员孟凡刚提了工段长 请客了", "孟凡", ("title", "工段长")),
+    ],
+)
+def test_work_and_pastimes_said_in_passing(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _people(said, "zh")[who]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "我妈老念叨我一个人在外地工作不容易",  # the user's own
+        "今天路过恒通物流楼下，想起我以前就在里面上班",  # the user's own
+    ],
+)
+def test_the_user_s_own_work_said_in_passing_is_no_one_s(said: str) -> None:
+    assert all(not facts for facts in _people(said, "zh").values())

@@ -100,6 +100,17 @@ _MEASURED_ZH = re.compile(
     r"(?:[^，,。；;]{0,4}?(?:一量|量了(?:一)?下|量出来|量了个?|测了(?:一)?下|测出来|测了个?|一测))"
     rf"(?:身高)?(?:是|有|为)?(?:的)?[，,：:]?\s*(?P<v>{_HEIGHT_ZH})(?!\d)"
 )
+# Where someone works, told by passing it or by a worry: "今天路过北辰地产楼下，想起他就在里面上班",
+# "我妈老念叨我表姐一个人在攀枝花工作不容易"
+_PASSED_ZH = re.compile(
+    rf"(?P<pre>^|[，,；;])\s*(?:{_WHEN_ZH})?(?:我)?(?:路过|经过)(?:了)?(?P<o>[^，,。；;]{{2,14}}?)(?:楼下|门口|门前|附近|那儿)?"
+    r"[，,]\s*(?:我)?(?:就|突然|忽然)?(?:想起|想到)(?:了)?(?P<who>[^，,。；;]{1,12}?)(?:就|也|正)?在(?:里面|里头|那儿|那里|这儿)"
+    r"(?:上班|工作|干活儿?)(?:呢|咯|了|哈)?"
+)
+_WORRIED_ZH = re.compile(
+    rf"(?P<pre>^|[，,；;])\s*(?:{_SOURCE_ZH})?(?:老|总|总是|一直|常|也)?(?:念叨|惦记|担心|心疼|说)"
+    r"(?P<who>[^，,。；;]{1,12}?)一个人在(?P<p>[\u4e00-\u9fff]{2,8}?)(?:那边|那儿)?(?:工作|上班|打工)(?P<rest>[^，,。；;]{0,8})"
+)
 # A trip home that names the hometown: "过年我小姨回安徽蚌埠老家", "她回老家宜宾过年了"
 _HOME_ZH = re.compile(
     rf"(?P<pre>^|[，,；;])\s*(?:{_WHEN_ZH})?{_WHO_ZH}(?:又|也|都|要)?(?:回|回了|回到|回去|回了趟|回了一趟|回一趟|回趟)"
@@ -129,6 +140,8 @@ def _heard_zh(sentence: str, before: str = "") -> str | None:
         return None
     s = _BIRTHDAY_ZH.sub(_birthday_zh, s)
     s = _RECALLED_AGE_ZH.sub(_recalled_age_zh, s)
+    s = _PASSED_ZH.sub(_passed_zh, s)
+    s = _WORRIED_ZH.sub(_worried_zh, s)
     s = _MEASURED_ZH.sub(_measured_zh, s)
     s = _HOME_ZH.sub(_home_zh, s)
     return _MOVED_ZH.sub(lambda m: f"调到{m['p']}工作", s)  # 刚调去深圳: the verb kept after an adverb
@@ -183,6 +196,20 @@ def _recalled_age_zh(m: re.Match[str]) -> str:
         return m.group(0)  # "我多大来着…" is the user's own
     age = m["v"] if re.search(r"岁$", m["v"]) else m["v"] + "岁"
     return f"{m['pre']}{_own(who)}今年{age}"
+
+
+def _passed_zh(m: re.Match[str]) -> str:
+    who, org = m["who"].strip(), m["o"].strip()
+    if not _third_zh(who) or re.search(r"[我你他她]|这|那", org):
+        return m.group(0)
+    return f"{m['pre']}{_own(who)}在{org}上班"
+
+
+def _worried_zh(m: re.Match[str]) -> str:
+    who = m["who"].strip()
+    if not _third_zh(who):
+        return m.group(0)  # "我妈老念叨我一个人在外地工作不容易": the user's own
+    return f"{m['pre']}{_own(who)}在{m['p']}工作"
 
 
 def _measured_zh(m: re.Match[str]) -> str:

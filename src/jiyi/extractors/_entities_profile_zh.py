@@ -112,7 +112,7 @@ TRAIT_WORDS = (
 TITLE_END = re.compile(
     r"(?:(?<!产品)(?<!项目)经理|总监|主管|主任|组长|科长|处长|局长|院长|校长|总裁|副总|总经理|董事长|董事|负责人|店长|厂长|部长|主编|"
     r"行长|总工|CEO|CTO|CFO|COO|VP|合伙人|所长|社长|队长|专员|支书|护士长|站长|馆长|园长|会长|村长|镇长|县长|书记|老总|"
-    r"领班|督察|督导|工长|班长)$"
+    r"领班|督察|督导|工长|班长|段长|股长)$"
 )
 
 # Word endings of what someone is that are no work, though shaped like a trade (…者, …迷): a belief or a way of

@@ -224,7 +224,9 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                     continue
                 if pattern == full and not loose and name not in known and not _tagged_name(text, name):
                     continue
-                if pattern == full and _common_word(text) and not (loose and _segmenter_missed(text, name)):
+                # (东方沅芷: a two-character surname that is also a word, and a two-character given name)
+                whole = len(name) == 4 and re.match(COMPOUND_SURNAME, name) is not None
+                if pattern == full and _common_word(text) and not (loose and (_segmenter_missed(text, name) or whole)):
                     continue  # "我同事江湖气很重": 江湖 is a word, not 江 and a given name
                 if pattern == LATIN and not loose and (find_tools(name) or is_place(name)):
                     continue  # "Python 很好用", "Berlin 很美": not a person
@@ -323,7 +325,8 @@ def _third_char_ends_name(text: str) -> bool:
             # 喻语 / 桐刚 / 跳到…: the name's last character glued to an adverb that opens the predicate
             opens = len(word) == 2 and (word[1] in _PREDICATE_START or word[1] in _NAME_OR_ADVERB)
             # 郗虎 / 生换 / 工作了: the name's last character glued to a change of number or work
-            opens = opens or (len(word) == 2 and word[1] == "换" and _AFTER_NAME.match(text[3:]) is not None)
+            # (酆虎 / 生人 / 在舟山: …or to 人 before where they are)
+            opens = opens or (len(word) == 2 and word[1] in "换人" and _AFTER_NAME.match(text[3:]) is not None)
             return alone or timed or glued or opens
         at += len(word)
     return False
