@@ -66,6 +66,33 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\s+through\s+and\s+through$",
             r"\g<v> native",
         ),
+        # "is a Harrogate local", "a Penzance, Cornwall native, accent and all": the place one is from
+        (
+            r"^(?P<v>(?:is|'s)\s+(?:a|an)\s+(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*){0,2}"
+            r"(?:,\s*(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)?)\s+(?:local|native)(?:\s+born\s+and\s+bred)?"
+            r"(?:\s*,\s*(?:accent\s+and\s+all|(?:the\s+)?whole\s+family[^,;]*|born\s+and\s+bred))?$",
+            r"\g<v> native",
+        ),
+        # "is well into lawn bowls", "is mad keen on pigeon racing", "is dead keen on darts": what they love doing
+        (
+            r"^(?:is|'s)\s+(?:(?:well|really|super|totally|so|proper|very\s+much)\s+into|"
+            r"(?:(?:mad|dead|really|super|very|so|well)\s+)?keen\s+on)\s+(?P<v>[a-z][\w\s'-]{1,30})$",
+            r"'s hobby is \g<v>",
+        ),
+        # "changed numbers again, it's 555 123 4567 now": the new one
+        (
+            r"^(?:has\s+)?(?:changed|switched|got\s+a\s+new)\s+(?:(?:her|his|their|phone)\s+)?(?:numbers?|phones?)"
+            r"(?:\s+(?:again|ugh|argh|lol|haha))*\s*[,;:-]\s*(?:(?:ugh|so|and)\s*,?\s*)?(?:it'?s|it\s+is|new\s+one\s+is)\s+"
+            r"(?P<v>\+?\(?\d[\d\s().-]{5,18}\d)(?:\s+now)?$",
+            r"'s new number is \g<v>",
+        ),
+        # "is the practice manager over there", "is clinical lead at work": the post, wherever it is held
+        (
+            r"^(?P<h>(?:is|'s)\s+(?:the\s+|a\s+|an\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+"
+            r"(?:manager|lead|director|supervisor|head|coordinator|officer|chief))\s+(?:over\s+there|at\s+work|there|"
+            r"at\s+(?:the\s+)?(?:office|hospital|school|clinic|shop|practice|plant|site|firm|company))$",
+            r"\g<h>",
+        ),
         # "came into the world on 29 Nov", "entered this world in 1961": born
         (r"^(?:(?:came|arrived)\s+into|entered)\s+(?:the|this)\s+world(?P<r>\s.*)$", r"was born\g<r>"),
         # "is employed full time as a roofer", "works part-time as a cashier": the trade, whatever the hours

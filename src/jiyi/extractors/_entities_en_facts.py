@@ -240,8 +240,10 @@ _EDU_RE = re.compile(
 )
 # "only finished high school", "graduated from college": the level reached, said as a school
 _EDU_LEVEL_RE = re.compile(
-    r"^(?:only\s+|just\s+)?(?:finished|completed|graduated\s+from|went\s+as\s+far\s+as)\s+"
-    r"(?P<v>high\s+school|middle\s+school|college)\b",
+    r"^(?:only\s+|just\s+)?(?:finished|completed|graduated\s+from|went\s+as\s+far\s+as|got\s+as\s+far\s+as|"
+    r"(?:has|did|sat|passed|stopped\s+at|left\s+(?:school\s+)?after)(?=\s+(?:her|his|their\s+)?[AOG]))\s+(?:(?:her|his|their)\s+)?"
+    # (the levels of a British school: "only got as far as A-levels", "left after GCSEs", "did her A levels")
+    r"(?P<v>high\s+school|middle\s+school|college|(?-i:A)[\s-]?levels?|(?-i:O)[\s-]?levels?|GCSEs?)\b",
     _I,
 )
 _NICKNAME_RE = re.compile(
@@ -327,6 +329,12 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         rest, correction = changed, True
     rest = chat_predicate_en(unhedge_en(rest))  # "is probably around 30, I think": 30; "does locksmith stuff"
     rest = re.sub(r"^(is|'s)\s+now\s+(?=(?:a|an)\s)", r"\1 ", rest, flags=_I)  # "is now a dentist in Seattle"
+    # "is a lock keeper now", "is a hydrographer these days": what they are now is what they are
+    rest = re.sub(
+        r"^((?:is|'s)\s+(?:a|an)\s+[a-z][\w\s-]{1,40}?)\s+(?:now|these\s+days|nowadays|at\s+the\s+moment|atm)$",
+        r"\1",
+        rest,
+    )
     # "works nights at the hospital", "works at night at Kroger": when they work is no part of where
     rest = _WORK_WHEN.sub(r"\1 ", rest)
     if d.kind == "person" and _WORK_TIE.search(d.relation or ""):
@@ -373,7 +381,8 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         return
     m = _EDU_LEVEL_RE.match(rest)
     if m:
-        d.add_fact("education", m["v"].lower(), "finished", correction=correction)
+        level = m["v"] if re.match(r"[AOG]", m["v"]) else m["v"].lower()  # "A-levels", "GCSEs" keep their capitals
+        d.add_fact("education", level, "finished", correction=correction)
         return
     m = _EDU_RE.match(rest)
     if m:

@@ -49,7 +49,12 @@ _HEDGE_AFTER = re.compile(
     # "fr" (for real) only at the end of a predicate: inside a sentence it may be "Fr." (Father)
     rf"seriously|fr|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|{EMOTICON}|always|"
     r"as\s+always|anyways?|time\s+flies|sigh|don'?t\s+let\s+me\s+forget|as\s+of\s+(?:now|today|this\s+year)|"
-    r"for\s+the\s+record|for\s+what\s+it'?s\s+worth)"
+    r"for\s+the\s+record|for\s+what\s+it'?s\s+worth|already|going\s+by\s+the\s+accent|"
+    r"all\s+through\s+(?:dinner|lunch|the\s+meal|the\s+trip)[^;]*)"
+    # a comment on what was said, after a pause: "53 already, feels like yesterday we were kids", "a lock keeper
+    # now, loves it", "an ER nurse — loves it", "71 I think, yeah 71"
+    r"|\s*[,—–-]\s*(?:feels?\s+like\s+[^;]*|loves?\s+it\b[^;]*|hates?\s+it\b[^;]*|handy\s+if\s+[^;]*|"
+    r"never\s+shuts\s+up\b[^;]*|accent\s+and\s+all|(?:yeah|yep|ya),?\s+\d{1,3})"
     r"|(?<=\d)-?ish)+$",
     _I,
 )

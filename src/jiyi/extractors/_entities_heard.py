@@ -257,7 +257,9 @@ _FRAME_EN = re.compile(
     rf"|according\s+to\s+{_SOURCE_EN},?|apparently,?|word\s+is"
     # "can't believe Cillian is fifty-three already", "hard to believe she's 40": what amazes is still so
     r"|(?:i\s+)?(?:can't|can’t|cannot|couldn't|couldn’t)\s+believe|(?:it's\s+|it’s\s+)?(?:hard|crazy|wild|mad)\s+to\s+"
-    r"(?:think|believe)|(?:i\s+)?just\s+reali[sz]ed)))"
+    r"(?:think|believe)|(?:i\s+)?just\s+reali[sz]ed"
+    # "you can tell our Ravi is from Geraldton": what shows is so
+    r"|(?:you|u|anyone|everyone)\s+can\s+(?:tell|see)|(?:it's\s+|it’s\s+)?(?:obvious|clear)\s+)))"
     r"(?:\s+(?i:that))?[,:]?\s+"
 )
 _DENIED_EN = re.compile(
@@ -371,7 +373,8 @@ def _unframe_en(s: str, earlier: str = "") -> str | None:
         return s
     said = s[m.end() :]
     head = re.split(r"[,;?]|\band\b", said)[0]
-    if USER_OPENS_EN.match(said) or _DENIED_EN.search(said) or _IFFY_EN.search(head) or "?" in said:
+    ours = re.match(r"(?i:our)\s+[A-Z][a-z]", said) is not None  # "our Ravi": one of the family, not "our house"
+    if (USER_OPENS_EN.match(said) and not ours) or _DENIED_EN.search(said) or _IFFY_EN.search(head) or "?" in said:
         return None
     # "I heard from my mom that she…" has a source as much as "my mom says she…" has
     told = re.search(r"\b(?:from|to)\s+(.+?),?$", m["heard"] or "", _I)
@@ -408,4 +411,5 @@ def _unframe_en(s: str, earlier: str = "") -> str | None:
                 return _own_en(s[: m.start()], source, said[pronoun.end() :]) if own else None
     start = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
     head_text = s[:start]
+    said = said[4:] if ours else said  # "our Ravi": Ravi, as the readers read a name said so at a sentence's start
     return head_text + (said[:1].upper() + said[1:] if not head_text.strip() else said)

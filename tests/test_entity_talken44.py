@@ -1,0 +1,59 @@
+"""Stop 44, the lead's English lane: facts said the chat way, with a comment after them or a frame before them.
+
+- a comment after the value ("is 53 already, feels like yesterday…", "an ER nurse — loves it", "71 I think, yeah 71",
+  "from Wexford going by the accent", "all through dinner");
+- what they are now ("is a lock keeper now", "a hydrographer these days");
+- a place one is from said as a local or native with its region ("a Whitby, Yorkshire local, whole family still there");
+- a pastime one is keen on ("is well into darts", "is mad keen on birdwatching");
+- a British school's levels ("only got as far as A-levels", "left after GCSEs");
+- a post held somewhere ("is the duty manager over there", "is clinical lead at work");
+- a new number ("changed numbers again, it's … now");
+- "you can tell our Ravi is from…": what shows is so.
+And what stays no one's: "our house", a feeling, the user's own.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_entity_lead38 import _people
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("honestly can't believe my uncle Declan is sixty already, feels like yesterday he taught me to swim", "Declan",
+         ("age", "sixty")),
+        ("My cousin Orla is 29 I think, yeah 29", "Orla", ("age", "29")),
+        ("My cousin Orla is a hydrographer these days", "Orla", ("job", "hydrographer")),
+        ("My father-in-law, Brendan, is a lock keeper now, loves it", "Brendan", ("job", "lock keeper")),
+        ("My cousin Orla is a Whitby, Yorkshire local, whole family still there", "Orla",
+         ("from", "Whitby, Yorkshire")),
+        ("My cousin Orla is a Tralee native, accent and all", "Orla", ("from", "Tralee")),
+        ("My cousin Orla is from Wexford going by the accent", "Orla", ("from", "Wexford")),
+        ("My cousin Orla was going on about the food back home in Galway all through dinner", "Orla",
+         ("from", "Galway")),
+        ("My brother Cian is well into darts", "Cian", ("hobby", "darts")),
+        ("My brother Cian is mad keen on birdwatching", "Cian", ("hobby", "birdwatching")),
+        ("My brother Cian only got as far as A-levels", "Cian", ("education", "A-levels")),
+        ("My brother Cian left school after GCSEs", "Cian", ("education", "GCSEs")),
+        ("My brother Cian is the duty manager over there", "Cian", ("title", "duty manager")),
+        ("My brother Cian is clinical lead at work", "Cian", ("title", "clinical lead")),
+        ("My brother Cian changed numbers again, it's 0161 555 0199 now", "Cian", ("phone", "0161 555 0199")),
+        ("you can tell our Cian is from Limerick going by the accent", "Cian", ("from", "Limerick")),
+    ],
+)  # fmt: skip
+def test_a_fact_with_a_comment_after_or_a_frame_before(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _people(said, "en")[who]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "You can tell our house is old.",
+        "you can tell he is tired",
+        "I'm 34 already, feels like yesterday I was 20",
+    ],
+)
+def test_what_stays_no_ones(said: str) -> None:
+    assert all(not facts for facts in _people(said, "en").values())
