@@ -8,7 +8,9 @@
 - a British school's levels ("only got as far as A-levels", "left after GCSEs");
 - a post held somewhere ("is the duty manager over there", "is clinical lead at work");
 - a new number ("changed numbers again, it's … now");
-- "you can tell our Ravi is from…": what shows is so.
+- "you can tell our Ravi is from…": what shows is so;
+- an age in a story ("turned 30 at the weekend and made us…", "X, sixty-two now, was…") or after "Please note,"
+  and before ", thank you".
 And what stays no one's: "our house", a feeling, the user's own.
 """
 
@@ -41,6 +43,13 @@ from .test_entity_lead38 import _people
         ("My brother Cian is clinical lead at work", "Cian", ("title", "clinical lead")),
         ("My brother Cian changed numbers again, it's 0161 555 0199 now", "Cian", ("phone", "0161 555 0199")),
         ("you can tell our Cian is from Limerick going by the accent", "Cian", ("from", "Limerick")),
+        # an age in a story, said in passing, or after a joke and a thanks
+        ("My trainee Rhian turned 30 at the weekend and made us sing every single verse of happy birthday", "Rhian",
+         ("age", "30")),
+        ("Went round for tea and my godfather Emlyn, 62 now, was moaning about his knees", "Emlyn",
+         ("age", "62")),
+        ("Please note, Rhian, my trainee, is like 19 lol jk, thirty, thank you.", "Rhian", ("age", "thirty")),
+        ("Note, my trainee Rhian is 30", "Rhian", ("age", "30")),
     ],
 )  # fmt: skip
 def test_a_fact_with_a_comment_after_or_a_frame_before(said: str, who: str, fact: tuple[str, str]) -> None:
@@ -57,3 +66,9 @@ def test_a_fact_with_a_comment_after_or_a_frame_before(said: str, who: str, fact
 )
 def test_what_stays_no_ones(said: str) -> None:
     assert all(not facts for facts in _people(said, "en").values())
+
+
+def test_thanks_to_someone_is_no_sign_off() -> None:
+    people = _people("My sister Amy got the job, thanks to her boss. She is 34.", "en")
+    assert ("age", "34") in people["Amy"]
+    assert any("thanks to her boss" in value for _, value in people["Amy"])

@@ -33,7 +33,7 @@ from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
 from ._entities_en_refs import apposed_en, met_en
 from ._entities_en_say import noted_en, say_en
 from ._entities_en_subject import clause_subject, name_ok, restrictive_en
-from ._entities_en_values import bare_value_en
+from ._entities_en_values import AGE_WORDS, bare_value_en
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, cased_names, untitled_en
 from ._entities_more import (
     LEAD_IN_EN,
@@ -349,7 +349,12 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         opened = draft, rest
     draft, rest = opened
     state.subject = draft
-    aged = re.match(r"^,\s*(?i:aged\s+|age\s+|at\s+)?(?P<a>\d{1,2})(?:\s+years\s+old)?,\s*(?P<rest>.+)$", rest.strip())
+    # (and "our Cillian, 37 now, was moaning about getting old")
+    aged = re.match(
+        rf"^,\s*(?i:aged\s+|age\s+|at\s+)?(?P<a>\d{{1,2}}|{AGE_WORDS})(?:\s+years\s+old)?(?:\s+(?i:now|already))?,"
+        r"\s*(?P<rest>.+)$",
+        rest.strip(),
+    )
     if aged:  # "My boss Megan Ortiz, 45, is from Austin": the age said in passing
         predicate(draft, f"is {aged['a']}", state, correction)
         rest = aged["rest"] if re.match(rf"^(?i:{VERB})\b", aged["rest"]) else ": " + aged["rest"]  # ", 30, dentist, …"

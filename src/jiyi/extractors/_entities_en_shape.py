@@ -54,7 +54,7 @@ _AGE = re.compile(
     r"in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|"
     # "is 38, two years younger than me", "is seventy-one and still runs every day": what is said beside the age
     r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+years?\s+(?:older|younger)\s+than\s+"
-    r"(?:me|us|my\s+\w+)|and\s+(?:still\s+)?(?!a\s+half\b)(?-i:[a-z])[^,;]{2,40}|"
+    r"(?:me|us|my\s+\w+)|and\s+(?:still\s+)?(?!a\s+half\b)(?-i:[a-z])[^,;]{2,80}|"
     # "is 34, married, two kids", "is 34 while I'm 30": what else is said of them, or of the user beside them
     r",\s*(?:married|single|divorced|engaged|widowed|retired|mum|mom|dad|no\s+kids|two\s+kids)\b[^;]{0,40}|"
     r"\s*,?\s*(?:while|whereas)\s+I(?:'m|\s+am)\s+[^,;]{1,20}|"

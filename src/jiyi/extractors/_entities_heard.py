@@ -281,6 +281,7 @@ _CLAUSE_EN = r"(?P<pre>^|[,;:—–]\s*|\band\s+)(?P<lead>[^,;:—–.!?]*?\s)??
 _TURNED_EN = re.compile(
     rf"{_CLAUSE_EN}(?<!\baka\s){_WHO_EN}\s+(?:just\s+|finally\s+|recently\s+|officially\s+)?(?P<verb>turned|hit)\s+"
     rf"(?P<n>{_NUM_EN})"  # (not the name after "aka": "my brother Robert aka Bobby turned 40" is one person)
+    r"(?:\s+(?:at|over)\s+the\s+weekend)?"  # (when: "turned 60 at the weekend" says the age as well as "last week")
     r"(?=\s*(?:$|[,.;!:)]|\s+(?:last|this|yesterday|today|on|in|and|so|years?\b|lol)))",
 )
 _HEIGHT_EN = (

@@ -55,8 +55,11 @@ _OPENING = re.compile(
 )
 # "note: my intern Rafe …", "note to self: …": a message marked as one to keep, which says what follows
 # (and a heading before what is told: "Quick update on the family: my brother …", "Some family news: my mom …")
-_NOTE_OPENING = re.compile(r"(?:^|(?<=[.!?]\s))\s*(?:note|nb|reminder)(?:\s+to\s+self)?\s*(?::|\s[-–—|]\s)\s*(?=\S)|"
-                           r"^\s*(?:[A-Za-z'-]+\s+){0,5}[A-Za-z'-]+\s*:\s+(?=(?:my|our)\s)", _I)  # fmt: skip
+_NOTE_OPENING = re.compile(
+    r"(?:^|(?<=[.!?]\s))\s*(?:please\s+)?(?:note|nb|reminder)(?:\s+to\s+self)?\s*(?::|,|\s[-–—|]\s)\s*(?=\S)|"
+    r"^\s*(?:[A-Za-z'-]+\s+){0,5}[A-Za-z'-]+\s*:\s+(?=(?:my|our)\s)",
+    _I,
+)
 # "she's 100 lol jk, 37": a value taken back as a joke gives way to the one said after it
 _JOKE = re.compile(rf"\b[\w'-]+\s+(?:(?:{LAUGH_EN})\s+)?(?:{TAKEN_BACK_EN}|kidding)\b[,.!]*\s+(?=\w)", _I)
 # "she is 49 now?? time flies": doubled question marks after a clause in a statement's order are surprise, not a
@@ -443,6 +446,9 @@ def tidy_voice(text: str) -> str:
         s = _SLASH.sub(".\n", s)
         s = _TIE_NAME.sub(_tie_name, s)
         s = _JOKE.sub("", s)
+        # "…, thirty-six, thank you.": a thanks closing a sentence is no part of what it says
+        # (never "…, thanks to her": only a thanks that ends a sentence)
+        s = re.sub(r",\s*(?:thank\s+you|thanks(?:\s+a\s+lot)?)(?=\s*[.!]+(?:\s|$)|\s*$)", "", s, flags=_I)
         s = _SURPRISE.sub(lambda m: m.group(1) + "!", s)
         s = _NOTE_OPENING.sub("", s)
         s = _OPENING.sub("", s)
