@@ -9,8 +9,10 @@
 - a post held somewhere ("is the duty manager over there", "is clinical lead at work");
 - a new number ("changed numbers again, it's … now");
 - "you can tell our Ravi is from…": what shows is so;
-- an age in a story ("turned 30 at the weekend and made us…", "X, sixty-two now, was…") or after "Please note,"
-  and before ", thank you".
+- an age in a story ("turned 30 at the weekend and made us…", "X, 62 now, was…") or after "Please note,"
+  and before ", thank you";
+- where they work said the chat way ("works over Swansea way", "based in Cardiff now, job's there", "was still at
+  work in Newport at 9pm") and work with a story or a comment after it.
 And what stays no one's: "our house", a feeling, the user's own.
 """
 
@@ -50,6 +52,15 @@ from .test_entity_lead38 import _people
          ("age", "62")),
         ("Please note, Rhian, my trainee, is like 19 lol jk, thirty, thank you.", "Rhian", ("age", "thirty")),
         ("Note, my trainee Rhian is 30", "Rhian", ("age", "30")),
+        # where they work, said the chat way
+        ("Rhian, my trainee, works over Swansea way.", "Rhian", ("works_in", "Swansea")),
+        ("Rhian, my trainee, is based in Cardiff now, job's there", "Rhian", ("works_in", "Cardiff")),
+        ("my aunt Gwen was still at work in Newport at 9pm, mad.", "Gwen", ("works_in", "Newport")),
+        ("My aunt Gwen can't make Friday, works in Newport and the buses are a joke.", "Gwen", ("works_in", "Newport")),
+        ("my aunt Gwen works as a farrier and at the party was telling everyone about horses", "Gwen",
+         ("job", "farrier")),
+        ("my aunt Gwen is working as a thatcher these days ya", "Gwen", ("job", "thatcher")),
+        ("my aunt Gwen is a chimney sweep, handy if you ever need one lol", "Gwen", ("job", "chimney sweep")),
     ],
 )  # fmt: skip
 def test_a_fact_with_a_comment_after_or_a_frame_before(said: str, who: str, fact: tuple[str, str]) -> None:

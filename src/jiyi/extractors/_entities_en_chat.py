@@ -93,6 +93,29 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"at\s+(?:the\s+)?(?:office|hospital|school|clinic|shop|practice|plant|site|firm|company))$",
             r"\g<h>",
         ),
+        # "works over Pune way", "is based in Glasgow now, job's there", "was still at work in Adelaide at 8pm": where
+        # they work
+        (
+            r"^works\s+(?:over|out|down|up)\s+(?P<p>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)\s+way$",
+            r"works in \g<p>",
+        ),
+        (
+            r"^(?:is\s+)?based\s+in\s+(?P<p>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)(?:\s+now)?\s*,?\s*"
+            r"(?:(?:her|his|their|the)\s+)?(?:job|work)(?:'s|\s+is)\s+(?:there|out\s+there)$",
+            r"works in \g<p>",
+        ),
+        (
+            r"^was\s+(?:still\s+)?at\s+work\s+in\s+(?P<p>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)"
+            r"(?:\s+(?:at|till|until)\s+[\w:]+(?:\s*[ap]m)?)?$",
+            r"works in \g<p>",
+        ),
+        # "works as a falconer and at the barbie was telling everyone…", "works in Pune and the trains are a mess":
+        # the work, and a story or a complaint after it
+        (
+            r"^(?P<h>works\s+(?:as\s+(?:a|an)\s+[a-z][\w\s-]{1,30}?|in\s+(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?))"
+            r"\s+and\s+(?:(?:at|in|on|over|after|during)\s+the\s+\w+|the\s+\w+\s+(?:is|are|was|were))\b.*$",
+            r"\g<h>",
+        ),
         # "came into the world on 29 Nov", "entered this world in 1961": born
         (r"^(?:(?:came|arrived)\s+into|entered)\s+(?:the|this)\s+world(?P<r>\s.*)$", r"was born\g<r>"),
         # "is employed full time as a roofer", "works part-time as a cashier": the trade, whatever the hours

@@ -101,6 +101,7 @@ _TRADE_WORDS = re.compile(
     r"videographer|producer|cameraman|actor|actress|musician|singer|dancer|choreographer|comedian|magician|"
     r"clown|athlete|jockey|trucker|driver|farmer|rancher|fisherman|logger|miner|landscaper|gardener|"
     r"groundskeeper|zookeeper|beekeeper|shepherd|veterinarian|groomer|stylist|hairdresser|barber|beautician|"
+    r"chimney\s+sweep|thatcher|cobbler|farrier|saddler|glassblower|potter|"
     r"cosmetologist|esthetician|aesthetician|manicurist|masseuse|masseur|bartender|waiter|waitress|server|"
     r"busboy|dishwasher|cleaner|housekeeper|babysitter|governess|salesman|saleswoman|salesperson|rep|"
     r"ceo|cto|cfo|coo|vp|president|foreman|forewoman|superintendent|principal|dean|provost|chaplain|minister|"

@@ -54,7 +54,8 @@ _HEDGE_AFTER = re.compile(
     # a comment on what was said, after a pause: "53 already, feels like yesterday we were kids", "a lock keeper
     # now, loves it", "an ER nurse — loves it", "71 I think, yeah 71"
     r"|\s*[,—–-]\s*(?:feels?\s+like\s+[^;]*|loves?\s+it\b[^;]*|hates?\s+it\b[^;]*|handy\s+if\s+[^;]*|"
-    r"never\s+shuts\s+up\b[^;]*|accent\s+and\s+all|(?:yeah|yep|ya),?\s+\d{1,3})"
+    r"never\s+shuts\s+up\b[^;]*|accent\s+and\s+all|(?:yeah|yep|ya),?\s+\d{1,3}|mad|crazy|wild|ugh)"
+    r"|\s+(?:ya|innit)"
     r"|(?<=\d)-?ish)+$",
     _I,
 )

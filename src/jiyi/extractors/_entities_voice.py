@@ -447,6 +447,8 @@ def tidy_voice(text: str) -> str:
         s = _TIE_NAME.sub(_tie_name, s)
         s = _JOKE.sub("", s)
         # "…, thirty-six, thank you.": a thanks closing a sentence is no part of what it says
+        # "…, handy if anything ever happens": a comment on it, no supposing
+        s = re.sub(r",\s*(?:handy|useful|good\s+to\s+know)\s+if\b[^.!?\n]*", "", s, flags=_I)
         # (never "…, thanks to her": only a thanks that ends a sentence)
         s = re.sub(r",\s*(?:thank\s+you|thanks(?:\s+a\s+lot)?)(?=\s*[.!]+(?:\s|$)|\s*$)", "", s, flags=_I)
         s = _SURPRISE.sub(lambda m: m.group(1) + "!", s)
