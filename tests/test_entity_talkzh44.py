@@ -165,3 +165,21 @@ def test_work_and_pastimes_said_in_passing(said: str, who: str, fact: tuple[str,
 )
 def test_the_user_s_own_work_said_in_passing_is_no_one_s(said: str) -> None:
     assert all(not facts for facts in _people(said, "zh").values())
+
+
+@pytest.mark.parametrize(
+    ("said", "event", "fact"),
+    [
+        ("我们上回那个年会跑到青岛国际会议中心去了", "年会", ("place", "青岛国际会议中心")),
+        ("我们那个同学会跑到西湖边的一家酒店去了", "同学会", ("place", "西湖边的一家酒店")),
+        ("那个旅行耗掉足足五天", "旅行", ("duration", "五天")),
+    ],
+)
+def test_an_event_said_the_chat_way(said: str, event: str, fact: tuple[str, str]) -> None:
+    found = {m.name: {(f.attribute, f.value) for f in m.facts} for m in extract_mentions(said, language="zh")}
+    assert fact in found[event], found
+
+
+def test_someone_who_went_somewhere_is_no_event() -> None:
+    found = extract_mentions("我表哥跑到深圳去了", language="zh")
+    assert not [m for m in found if any(f.attribute == "place" for f in m.facts)]
