@@ -52,6 +52,10 @@ from .test_entity_lead38 import _people
          ("age", "62")),
         ("Please note, Rhian, my trainee, is like 19 lol jk, thirty, thank you.", "Rhian", ("age", "thirty")),
         ("Note, my trainee Rhian is 30", "Rhian", ("age", "30")),
+        ("my trainee Cian — his highest qualification is A-levels.", "Cian", ("education", "A-levels")),
+        ("My workmate Siân grew up in Tenby, Pembrokeshire tbh ok.", "Siân", ("from", "Tenby, Pembrokeshire")),
+        ("My cousin Orla flew home to Sligo for the holidays, it's where the whole family's from", "Orla",
+         ("from", "Sligo")),
         # where they work, said the chat way
         ("Rhian, my trainee, works over Swansea way.", "Rhian", ("works_in", "Swansea")),
         ("Rhian, my trainee, is based in Cardiff now, job's there", "Rhian", ("works_in", "Cardiff")),

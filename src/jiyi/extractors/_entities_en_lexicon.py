@@ -225,7 +225,9 @@ DEGREE_NAMES_EN = (
     r"(?:two|four)-year\s+degree|(?:college|university|law|medical|nursing|engineering|business)\s+degree|"
     r"(?:high[\s-]school|hs)\s+diploma|(?:under|post)grad(?:uate)?(?:\s+degree)?|grad(?:uate)?\s+degree|"
     # the degrees of Indian English ("did her B.Tech from VIT", "is pursuing her MBBS", "completed his graduation")
-    r"b\.?\s?tech|m\.?\s?tech|mbbs|b\.?com|m\.?com|bba|bca|mca|llb|b\.?ed|m\.?phil|graduation|post[\s-]graduation)"
+    r"b\.?\s?tech|m\.?\s?tech|mbbs|b\.?com|m\.?com|bba|bca|mca|llb|b\.?ed|m\.?phil|graduation|post[\s-]graduation|"
+    # the school-leaving levels of a British school ("his highest qualification is A-levels")
+    r"a[\s-]levels?|gcses?|o[\s-]levels?)"
 )
 #: The short letters of a degree that are other words too ("MS", "MA", "BA", "MD"): a degree only where the
 #: sentence says one is meant (after "a" / "an" / "her", in an education field)

@@ -55,7 +55,7 @@ _HEDGE_AFTER = re.compile(
     # now, loves it", "an ER nurse — loves it", "71 I think, yeah 71"
     r"|\s*[,—–-]\s*(?:feels?\s+like\s+[^;]*|loves?\s+it\b[^;]*|hates?\s+it\b[^;]*|handy\s+if\s+[^;]*|"
     r"never\s+shuts\s+up\b[^;]*|accent\s+and\s+all|(?:yeah|yep|ya),?\s+\d{1,3}|mad|crazy|wild|ugh)"
-    r"|\s+(?:ya|innit)"
+    r"|\s+(?:ya|innit|ok|okay)"
     r"|(?<=\d)-?ish)+$",
     _I,
 )

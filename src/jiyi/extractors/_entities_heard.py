@@ -315,7 +315,12 @@ _HOME_EN = re.compile(
     rf"{_CLAUSE_EN}{_WHO_EN}\s+(?:\w+\s+)?(?:went|drove|flew|headed|came|got|goes|is\s+going|was|visited|took\s+the\s+"
     rf"train|returned)\s+(?:back\s+)?(?:home\s+)?(?:to\s+)?(?:{_PLACE_EN}(?:\s+for\s+[^,.;!?]{{2,30}})?,\s+"
     r"(?:his|her|their)\s+(?:hometown|home\s+town|birthplace)\b|(?:his|her|their)\s+(?:hometown|home\s+town|birthplace)"
-    r"(?:\s+of|,)\s+(?P<p2>[A-Z][\w'.-]+(?:(?:\s|,\s)[A-Z][\w'.-]+){0,2}))"
+    r"(?:\s+of|,)\s+(?P<p2>[A-Z][\w'.-]+(?:(?:\s|,\s)[A-Z][\w'.-]+){0,2})"
+    # "flew home to Bhuj for the holidays, it's where the whole family's from"
+    rf"|home\s+to\s+{_PLACE_EN.replace('?P<p>', '?P<p3>')}(?:\s+for\s+[^,.;!?]{{2,30}})?,\s+"
+    r"(?:it's|it\s+is|that's|that\s+is)\s+where\s+"
+    r"(?:the\s+whole\s+family(?:'s|\s+is)|(?:his|her|their)\s+(?:whole\s+)?family(?:'s|\s+is|\s+are)|(?:he|she)(?:'s|\s+is))"
+    r"\s+(?:originally\s+)?from)"
 )
 
 
@@ -345,7 +350,7 @@ def _heard_en(sentence: str, before: str = "") -> str | None:
     s = _MEASURED_EN.sub(lambda m: _told_en(m, f"is {m['v']} tall"), s)
     s = _TRAINED_EN.sub(lambda m: _told_en(m, f"works as {m['a'] or ''}{m['job']}"), s)
     s = _MOVED_EN.sub(lambda m: _told_en(m, f"works in {m['p']}"), s)
-    return _HOME_EN.sub(lambda m: _told_en(m, f"is from {m['p'] or m['p2']}"), s)
+    return _HOME_EN.sub(lambda m: _told_en(m, f"is from {m['p'] or m['p2'] or m['p3']}"), s)
 
 
 def _told_en(m: re.Match[str], said: str) -> str:
