@@ -70,6 +70,11 @@ PHRASINGS: list[tuple[str, str, datetime, tuple[str, ...]]] = [
     ("Please remind me to pay the water bill every 2 months on the 10th", "monthly/2", _at(12, 10), ("water bill",)),
     ("Can you remind me to call grandma every Saturday at 11am?", "weekly", _at(11, 28, 11), ("call grandma every",)),
     ("remind me to check the smoke alarm on the 1st of each month", "monthly", _at(12, 1), ("smoke alarm",)),
+    # The request after the task, and a part of the day that places a bare hour.
+    ("I need to take my pills every evening at 9, remind me", "daily", _at(11, 24, 21),
+     ("User needs to take their pills every evening at 9pm",)),
+    ("take the bins out every Monday, remind me please", "weekly", _at(11, 30), ("take the bins out every Monday",)),
+    ("Every afternoon at 3 remind me to stretch", "daily", _at(11, 24, 15), ("stretch every afternoon at 3",)),
 ]  # fmt: skip
 
 

@@ -12,7 +12,7 @@ import dataclasses
 import re
 from datetime import datetime
 
-from .._repeat import only_repeat
+from .._repeat import find_repeat, only_repeat
 from ._chat_fillers import OPENERS_EN
 from ._rules_common import (
     Candidate,
@@ -201,11 +201,51 @@ _SELF_NOTE = re.compile(
 )
 
 
+# The request said after the task: "I need to take my pills every evening at 9, remind me". Only a task the user
+# says they must do, or one with a time, is read ("what was her name, remind me" asks for a memory, not a todo).
+_REMIND_AFTER = re.compile(
+    r"^(?P<x>.+?)[\s,;:—-]+(?:(?:so|and)\s+)?(?:(?:please|pls|can you|could you|would you)\s+)?"
+    r"(?:remind me|ping me|give me a (?:reminder|ping))(?:\s+(?:please|about it|of (?:it|that)|then|too|ok(?:ay)?))*"
+    r"[\s.!?]*$",
+    _I,
+)
+_NEED = re.compile(r"^i\s+(?:really\s+)?(?:need to|have to|must|'ve got to|have got to|gotta|got to|should)\s+", _I)
+
+
+def _task_before_request(clause: str, now: datetime) -> str | None:
+    m = _REMIND_AFTER.match(clause)
+    if m is None:
+        return None
+    x = strip_edges(m.group("x"))
+    task = _NEED.sub("", x)
+    timed = when_of(x, now) is not None or find_repeat(x) is not None
+    if task == x and (not timed or re.match(r"^(?:wh|how)\w*\b", x, _I)):
+        return None
+    return task
+
+
+def _evening_hour(text: str) -> str:
+    """The hour a todo is due at, said plainly in its text: "every evening at 9" -> "every evening at 9pm"."""
+    return re.sub(
+        r"\b(?P<p>(?:every|each|this|in the)\s+(?:evening|night)|tonight)\s+at\s+(?P<h>[5-9]|1[01])(?P<m>:[0-5]\d)?\b"
+        r"(?!\s*(?:am|pm|a\.m|p\.m|o'clock))",
+        lambda m: f"{m.group('p')} at {m.group('h')}{m.group('m') or ''}pm",
+        text,
+        flags=_I,
+    )
+
+
 def reminder_en(clause: str, now: datetime) -> Candidate | None:
-    """A todo from a reminder request or a dated note to self (see `_REMIND`, `_SELF_NOTE`)."""
+    """A todo from a reminder request or a dated note to self (see `_REMIND`, `_SELF_NOTE`, `_REMIND_AFTER`)."""
     if re.search(r"\b(?:don't|do not|no need to) remind me\b", clause, _I):
         return None
-    m = _SELF_NOTE.match(clause) or _REMIND.search(clause)
+    m = _SELF_NOTE.match(clause)
+    task = None if m else _task_before_request(clause, now)
+    if task is not None and len(task) >= 3:
+        due, suffix = todo_due(task, when_of(task, now), now, "en")
+        content = "User needs to " + _evening_hour(swap_pronouns(task)) + suffix
+        return cand_en("todo", content, "reminder", clause, due_at=due)
+    m = m or _REMIND.search(clause)
     if not m:
         return None
     x = strip_edges(re.sub(r"\?\s*$", "", m.group("x")))
@@ -231,7 +271,7 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
         return None
     lead_in = "User's todo: " if m.groupdict().get("note") else "User needs to "
     due, suffix = todo_due(x, when, now, "en")
-    content = lead_in + swap_pronouns(x) + suffix
+    content = lead_in + _evening_hour(swap_pronouns(x)) + suffix
     return cand_en("todo", content, "reminder", clause, due_at=due)
 
 
