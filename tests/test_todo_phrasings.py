@@ -114,6 +114,8 @@ TODOS = (
     ("mem_mom", "用户需要明天下午3点给妈妈打电话（2026-11-25 15:00）"),
     ("mem_invoice", "User needs to send the invoice to Acme by Friday (2026-11-27)"),
     ("mem_plants", "User needs to water the plants tomorrow morning (2026-11-25)"),
+    ("mem_pills", "用户需要每天晚上9点吃药"),
+    ("mem_pills_en", "User needs to take their pills every evening at 9pm"),
 )
 
 
@@ -142,6 +144,12 @@ def _with_todos(text: str) -> list[tuple[str, str | None, bool]]:
         ("The invoice is sent", "mem_invoice"),
         ("Watered the plants - done", "mem_plants"),
         ("好的，Emma的礼物买好了", "mem_gift"),
+        # The action said back another way: the object first, or the verb with its object.
+        ("药吃了", "mem_pills"),
+        ("吃完药了", "mem_pills"),
+        ("交过房租了", "mem_rent"),
+        ("I took my pills", "mem_pills_en"),
+        ("I've just taken my pills", "mem_pills_en"),
     ],
 )
 def test_saying_it_is_done_completes_the_todo_it_names(text: str, todo: str) -> None:
@@ -160,6 +168,15 @@ def test_saying_it_is_done_completes_the_todo_it_names(text: str, todo: str) -> 
         "Did you send the invoice?",
         "I bought a new laptop",  # names no open todo
         "I got promoted",
+        # A question, a negation, someone else, or another action on the same thing.
+        "药吃了吗？",
+        "还没吃药",
+        "我妈吃过药了",
+        "她药吃了",
+        "Did I take my pills?",
+        "I haven't taken my pills yet",
+        "my mum took her pills",
+        "I bought more pills",
     ],
 )
 def test_not_done_or_naming_no_todo_completes_nothing(text: str) -> None:

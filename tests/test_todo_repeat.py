@@ -281,6 +281,23 @@ def test_done_is_done_this_time_and_the_series_goes_on(mem: Memory, clock: Fixed
     assert _fire(mem, clock, first + timedelta(days=5)) == [todo.memory.content]
 
 
+@pytest.mark.parametrize(
+    ("said", "asked", "done"),
+    [
+        ("提醒我每天晚上9点吃药", "药吃了吗？", "药吃了"),
+        ("I need to take my pills every evening at 9, remind me", "Did I take my pills?", "I took my pills"),
+    ],
+)
+def test_done_said_another_way_ticks_off_this_evening(
+    mem: Memory, clock: FixedClock, said: str, asked: str, done: str
+) -> None:
+    todo = _say(mem, clock, said)  # said on Friday 2026-11-20
+    assert todo.repeat == "daily" and todo.reminds_at == _at(11, 20, 20)  # an hour before 21:00
+    assert _tell(mem, clock, asked).done_count == 0  # a question ticks nothing off
+    ticked = _tell(mem, clock, done)
+    assert (ticked.done_count, ticked.completed_at, ticked.reminds_at) == (1, None, _at(11, 21, 20))
+
+
 def _tell(mem: Memory, clock: FixedClock, text: str) -> TodoRecord:
     topic = mem.topics.create("li")
     mem.messages.add(topic.id, "user", text)
