@@ -51,6 +51,10 @@ CASES: list[tuple[str, tuple[str, ...], datetime | None]] = [
     ("提醒我一下下周五交季度总结好吗", ("季度总结",), _at(4, month=12)),
     ("你能提醒我明天交报告吗", ("交报告", "（2026-11-25）"), _at(25)),
     ("麻烦你明天早上8点提醒我吃药", ("吃药", "08:00"), _at(25, 8)),
+    # The request after the task, or the time after the request: one todo, said plainly.
+    ("下周一要交报告，提醒我一下", ("用户需要下周一交报告", "（2026-11-30）"), _at(30)),
+    ("周五记得交房租，提醒我哦", ("用户需要周五交房租",), _at(27)),
+    ("到时候提醒我给老王回电话，明天下午三点", ("给老王回电话", "15:00"), _at(25, 15)),
     # English: remind me to / don't let me forget to / I need to remember to / make sure I / note to self / …
     ("remind me to buy a gift for Emma's birthday next Saturday", ("buy a gift", "Emma's birthday", "(2026-12-05)"),
      _at(5, month=12)),
@@ -96,6 +100,7 @@ def test_a_reminder_phrasing_is_one_dated_todo_that_keeps_who_and_what(
         ("Make sure to use UTF-8 everywhere", None),  # advice, no date
         ("It always reminds me of that summer", None),
         ("不用提醒我交报告了", None),
+        ("今天好累，提醒我一下", None),  # a feeling, nothing to do
     ],
 )
 def test_near_misses_are_not_todos(text: str, kind: str | None) -> None:
