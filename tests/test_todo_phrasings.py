@@ -73,6 +73,12 @@ CASES: list[tuple[str, tuple[str, ...], datetime | None]] = [
     ("I really need to remember to send Mr. Wang the report by Friday", ("send Mr. Wang the report",), _at(27)),
     ("Remind me to call Grandma", ("call Grandma",), None),
     ("I need to pay the electricity bill by Thursday", ("pay the electricity bill",), _at(26)),
+    ("I have to call the bank on Friday at 10 - can you remind me?", ("User needs to call the bank on Friday",),
+     _at(27, 10)),
+    ("set a reminder for Friday at 3pm to pick up the kids", ("User needs to pick up the kids Friday at 3pm",),
+     _at(27, 15)),
+    ("remind me about the dentist on Friday", ("User asked to be reminded about the dentist on Friday",), _at(27)),
+    ("ping me for the standup tomorrow", ("User asked to be reminded about the standup tomorrow",), _at(25)),
 ]  # fmt: skip
 
 
@@ -101,6 +107,7 @@ def test_a_reminder_phrasing_is_one_dated_todo_that_keeps_who_and_what(
         ("It always reminds me of that summer", None),
         ("不用提醒我交报告了", None),
         ("今天好累，提醒我一下", None),  # a feeling, nothing to do
+        ("what was her name again, remind me", None),  # a question about a memory
     ],
 )
 def test_near_misses_are_not_todos(text: str, kind: str | None) -> None:

@@ -185,8 +185,8 @@ def _forget(clause: str) -> Candidate | None:
 
 # A request to be reminded, wherever it stands ("Can you remind me to…", "… and don't let me forget to…").
 _REMIND = re.compile(
-    r"\b(?:remind me|don't let me forget|do not let me forget|ping me|set a reminder)\s+(?:to\s+|that\s+|about\s+)?"
-    r"(?P<x>.+)$",
+    r"\b(?:remind me|don't let me forget|do not let me forget|ping me|set a reminder)\s+"
+    r"(?:(?P<how>to|that|about|for)\s+)?(?P<x>.+)$",
     _I,
 )
 # A note to oneself at the start of a sentence: "Remember to…", "Don't forget to…", "I need to remember to…",
@@ -253,11 +253,13 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
         return None
     # "remind me tomorrow at 9 to call the bank" reads as "call the bank tomorrow at 9".
     # So does "remind me every Monday at 9 to send the report", and "every Sunday evening remind me to call mom".
-    lead = re.match(r"^(?P<t>.+?)\s+to\s+(?P<v>.+)$", x, _I)
+    # "set a reminder for Friday at 3pm to pick up the kids" likewise.
+    how = m.groupdict().get("how")
+    lead = re.match(r"^(?:for\s+)?(?P<t>.+?)\s+to\s+(?P<v>.+)$", x, _I)
     if lead:
         t = when_of(lead.group("t"), now)
         if (t is not None and t.span == (0, len(lead.group("t")))) or only_repeat(lead.group("t"), now):
-            x = f"{lead.group('v')} {lead.group('t')}"
+            x, how = f"{lead.group('v')} {lead.group('t')}", "to"
     before = strip_edges(
         re.sub(r"\b(?:please|can you|could you|would you|will you)\b", "", clause[: m.start()], flags=_I)
     )
@@ -270,6 +272,8 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
     if "dated" in m.groupdict() and m.group("dated") and (when is None or when.when < now):
         return None
     lead_in = "User's todo: " if m.groupdict().get("note") else "User needs to "
+    if how is not None and how.lower() in ("that", "about", "for"):  # "remind me about the dentist on Friday"
+        lead_in = f"User asked to be reminded {'that' if how.lower() == 'that' else 'about'} "
     due, suffix = todo_due(x, when, now, "en")
     content = lead_in + _evening_hour(swap_pronouns(x)) + suffix
     return cand_en("todo", content, "reminder", clause, due_at=due)
