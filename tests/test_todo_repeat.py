@@ -12,7 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from jiyi import FixedClock, Memory, ValidationError
+from jiyi import ConflictError, FixedClock, Memory, ValidationError
 from jiyi._models import ExtractionRequest, Message, Role
 from jiyi._repeat import Repeat, next_after, parse_repeat, read_repeat
 from jiyi.client import RemoteMemory
@@ -296,6 +296,26 @@ def test_done_said_another_way_ticks_off_this_evening(
     assert _tell(mem, clock, asked).done_count == 0  # a question ticks nothing off
     ticked = _tell(mem, clock, done)
     assert (ticked.done_count, ticked.completed_at, ticked.reminds_at) == (1, None, _at(11, 21, 20))
+
+
+@pytest.mark.parametrize("text", ["用户需要每天晚上9点吃药", "User needs to take their pills every evening at 9pm"])
+def test_done_this_time_can_be_undone_until_the_next_time_fires(mem: Memory, clock: FixedClock, text: str) -> None:
+    mem.update_settings("li", reminder_lead_minutes=0)
+    pills = mem.add("li", text, type="todo", due_at=_at(11, 24, 21), repeat="daily")
+    assert _fire(mem, clock, _at(11, 24, 21)) == [text]
+    clock.set(_at(11, 24, 21, 30))
+    done = mem.complete_todo("li", pills.id)
+    assert (done.done_count, done.reminds_at, _due(mem)) == (1, _at(11, 25, 21), [])
+    back = mem.reopen_todo("li", pills.id)  # a tap by mistake: this evening is due again, as before
+    assert (back.done_count, back.reminded_at, back.reminds_at) == (0, _at(11, 24, 21), _at(11, 25, 21))
+    assert back.completed_at is None and back.last_done_at is None
+    assert _due(mem) == [text] and len(mem.history("li", pills.id)) == 1  # no new version of the memory
+    with pytest.raises(ConflictError):
+        mem.reopen_todo("li", pills.id)  # one undo for one done
+    mem.complete_todo("li", pills.id)
+    assert _fire(mem, clock, _at(11, 25, 21)) == [text]
+    with pytest.raises(ConflictError):  # the next time fired since: the done stands
+        mem.reopen_todo("li", pills.id)
 
 
 def _tell(mem: Memory, clock: FixedClock, text: str) -> TodoRecord:
