@@ -32,6 +32,8 @@ def _fill(mem: Memory, clock: FixedClock, path: Path) -> None:
     todo = mem.add("zhao", "下周三交季度报告", type="todo", due_at=clock.now() + timedelta(days=5))
     mem.add("zhao", "提醒我给妈妈打电话", type="todo", due_at=clock.now() + timedelta(minutes=30))
     mem.snooze_todo("zhao", todo.id, clock.now() + timedelta(days=6))
+    pills = mem.add("zhao", "每天晚上9点吃药", type="todo", due_at=clock.now() + timedelta(days=1), repeat="daily")
+    mem.complete_todo("zhao", pills.id)  # done this time: the state it undoes to is copied too
     said = mem.messages.add(t.id, "user", "我的下属吴杰明是专科毕业的")
     assert said is not None
     mention = Mention(name="吴杰明", relation="下属", facts=[MentionFact(attribute="education", value="专科")])
@@ -39,6 +41,7 @@ def _fill(mem: Memory, clock: FixedClock, path: Path) -> None:
     mem.entities.update("zhao", wu.id, aliases=["小吴"])  # a history row too
     clock.advance(hours=1)
     mem.run_due()  # distils, reminds, writes jobs and outbox events
+    assert (done := mem.store.get_todo("zhao", pills.id)) is not None and done.undo is not None
     mem.store.record_usage("zhao", "extract", 120, 30, 1, clock.now())
     mem.store.apply("zhao", _event_only("zhao"))
     KeyStore(path).create(user_id="zhao", name="app", now=clock.now())

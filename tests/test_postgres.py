@@ -288,6 +288,7 @@ def test_migrations_are_recorded_once_with_concurrent_openers(db_factory: DbFact
         (13, "todo_repeat"),
         (14, "todo_next"),
         (15, "todo_next_index"),
+        (16, "todo_undo"),
     ]
 
 

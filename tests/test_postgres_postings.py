@@ -200,6 +200,7 @@ def test_an_older_database_gets_its_postings_and_keeps_finding_everything(
                 ("todo_repeat",),
                 ("todo_next",),
                 ("todo_next_index",),
+                ("todo_undo",),
             ]
             # room on each page for an access write to stay HOT
             assert conn.execute("SELECT reloptions FROM pg_class WHERE oid = 'memories'::regclass").fetchone() == (

@@ -57,7 +57,7 @@ EXPECTED = {
     "events": ["seq", "id", "user_id", "type", "data", "created_at"],
     "todo_state": [
         *("memory_id", "user_id", "remind_at", "reminded_at", "completed_at", "updated_at", "repeat"),
-        *("next_remind_at", "done_count", "last_done_at"),
+        *("next_remind_at", "done_count", "last_done_at", "undo"),
     ],
     "llm_usage": ["id", "user_id", "purpose", "prompt_tokens", "completion_tokens", "calls", "created_at"],
     "memories": [
@@ -177,12 +177,13 @@ def test_wal_busy_timeout_and_migrations_recorded(tmp_path: Path) -> None:
         (20, "todo_repeat"),
         (21, "todo_next"),
         (22, "todo_next_index"),
+        (23, "todo_undo"),
     ]
     db.close()
     # Reopening applies nothing twice.
     SQLiteStore(path, now=T0).close()
     db = sqlite3.connect(path)
-    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 22
+    assert db.execute("SELECT COUNT(*) FROM migrations").fetchone()[0] == 23
     db.close()
 
 

@@ -51,6 +51,10 @@ CASES: list[tuple[str, tuple[str, ...], datetime | None]] = [
     ("提醒我一下下周五交季度总结好吗", ("季度总结",), _at(4, month=12)),
     ("你能提醒我明天交报告吗", ("交报告", "（2026-11-25）"), _at(25)),
     ("麻烦你明天早上8点提醒我吃药", ("吃药", "08:00"), _at(25, 8)),
+    # The request after the task, or the time after the request: one todo, said plainly.
+    ("下周一要交报告，提醒我一下", ("用户需要下周一交报告", "（2026-11-30）"), _at(30)),
+    ("周五记得交房租，提醒我哦", ("用户需要周五交房租",), _at(27)),
+    ("到时候提醒我给老王回电话，明天下午三点", ("给老王回电话", "15:00"), _at(25, 15)),
     # English: remind me to / don't let me forget to / I need to remember to / make sure I / note to self / …
     ("remind me to buy a gift for Emma's birthday next Saturday", ("buy a gift", "Emma's birthday", "(2026-12-05)"),
      _at(5, month=12)),
@@ -69,6 +73,12 @@ CASES: list[tuple[str, tuple[str, ...], datetime | None]] = [
     ("I really need to remember to send Mr. Wang the report by Friday", ("send Mr. Wang the report",), _at(27)),
     ("Remind me to call Grandma", ("call Grandma",), None),
     ("I need to pay the electricity bill by Thursday", ("pay the electricity bill",), _at(26)),
+    ("I have to call the bank on Friday at 10 - can you remind me?", ("User needs to call the bank on Friday",),
+     _at(27, 10)),
+    ("set a reminder for Friday at 3pm to pick up the kids", ("User needs to pick up the kids Friday at 3pm",),
+     _at(27, 15)),
+    ("remind me about the dentist on Friday", ("User asked to be reminded about the dentist on Friday",), _at(27)),
+    ("ping me for the standup tomorrow", ("User asked to be reminded about the standup tomorrow",), _at(25)),
 ]  # fmt: skip
 
 
@@ -96,6 +106,8 @@ def test_a_reminder_phrasing_is_one_dated_todo_that_keeps_who_and_what(
         ("Make sure to use UTF-8 everywhere", None),  # advice, no date
         ("It always reminds me of that summer", None),
         ("不用提醒我交报告了", None),
+        ("今天好累，提醒我一下", None),  # a feeling, nothing to do
+        ("what was her name again, remind me", None),  # a question about a memory
     ],
 )
 def test_near_misses_are_not_todos(text: str, kind: str | None) -> None:
@@ -114,6 +126,8 @@ TODOS = (
     ("mem_mom", "用户需要明天下午3点给妈妈打电话（2026-11-25 15:00）"),
     ("mem_invoice", "User needs to send the invoice to Acme by Friday (2026-11-27)"),
     ("mem_plants", "User needs to water the plants tomorrow morning (2026-11-25)"),
+    ("mem_pills", "用户需要每天晚上9点吃药"),
+    ("mem_pills_en", "User needs to take their pills every evening at 9pm"),
 )
 
 
@@ -142,6 +156,12 @@ def _with_todos(text: str) -> list[tuple[str, str | None, bool]]:
         ("The invoice is sent", "mem_invoice"),
         ("Watered the plants - done", "mem_plants"),
         ("好的，Emma的礼物买好了", "mem_gift"),
+        # The action said back another way: the object first, or the verb with its object.
+        ("药吃了", "mem_pills"),
+        ("吃完药了", "mem_pills"),
+        ("交过房租了", "mem_rent"),
+        ("I took my pills", "mem_pills_en"),
+        ("I've just taken my pills", "mem_pills_en"),
     ],
 )
 def test_saying_it_is_done_completes_the_todo_it_names(text: str, todo: str) -> None:
@@ -160,6 +180,15 @@ def test_saying_it_is_done_completes_the_todo_it_names(text: str, todo: str) -> 
         "Did you send the invoice?",
         "I bought a new laptop",  # names no open todo
         "I got promoted",
+        # A question, a negation, someone else, or another action on the same thing.
+        "药吃了吗？",
+        "还没吃药",
+        "我妈吃过药了",
+        "她药吃了",
+        "Did I take my pills?",
+        "I haven't taken my pills yet",
+        "my mum took her pills",
+        "I bought more pills",
     ],
 )
 def test_not_done_or_naming_no_todo_completes_nothing(text: str) -> None:

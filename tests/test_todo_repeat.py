@@ -12,7 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from jiyi import FixedClock, Memory, ValidationError
+from jiyi import ConflictError, FixedClock, Memory, ValidationError
 from jiyi._models import ExtractionRequest, Message, Role
 from jiyi._repeat import Repeat, next_after, parse_repeat, read_repeat
 from jiyi.client import RemoteMemory
@@ -70,6 +70,11 @@ PHRASINGS: list[tuple[str, str, datetime, tuple[str, ...]]] = [
     ("Please remind me to pay the water bill every 2 months on the 10th", "monthly/2", _at(12, 10), ("water bill",)),
     ("Can you remind me to call grandma every Saturday at 11am?", "weekly", _at(11, 28, 11), ("call grandma every",)),
     ("remind me to check the smoke alarm on the 1st of each month", "monthly", _at(12, 1), ("smoke alarm",)),
+    # The request after the task, and a part of the day that places a bare hour.
+    ("I need to take my pills every evening at 9, remind me", "daily", _at(11, 24, 21),
+     ("User needs to take their pills every evening at 9pm",)),
+    ("take the bins out every Monday, remind me please", "weekly", _at(11, 30), ("take the bins out every Monday",)),
+    ("Every afternoon at 3 remind me to stretch", "daily", _at(11, 24, 15), ("stretch every afternoon at 3",)),
 ]  # fmt: skip
 
 
@@ -274,6 +279,43 @@ def test_done_is_done_this_time_and_the_series_goes_on(mem: Memory, clock: Fixed
     assert _fire(mem, clock, first + timedelta(days=4)) == [] and _due(mem) == []
     assert mem.reopen_todo("li", todo.memory.id).completed_at is None
     assert _fire(mem, clock, first + timedelta(days=5)) == [todo.memory.content]
+
+
+@pytest.mark.parametrize(
+    ("said", "asked", "done"),
+    [
+        ("提醒我每天晚上9点吃药", "药吃了吗？", "药吃了"),
+        ("I need to take my pills every evening at 9, remind me", "Did I take my pills?", "I took my pills"),
+    ],
+)
+def test_done_said_another_way_ticks_off_this_evening(
+    mem: Memory, clock: FixedClock, said: str, asked: str, done: str
+) -> None:
+    todo = _say(mem, clock, said)  # said on Friday 2026-11-20
+    assert todo.repeat == "daily" and todo.reminds_at == _at(11, 20, 20)  # an hour before 21:00
+    assert _tell(mem, clock, asked).done_count == 0  # a question ticks nothing off
+    ticked = _tell(mem, clock, done)
+    assert (ticked.done_count, ticked.completed_at, ticked.reminds_at) == (1, None, _at(11, 21, 20))
+
+
+@pytest.mark.parametrize("text", ["用户需要每天晚上9点吃药", "User needs to take their pills every evening at 9pm"])
+def test_done_this_time_can_be_undone_until_the_next_time_fires(mem: Memory, clock: FixedClock, text: str) -> None:
+    mem.update_settings("li", reminder_lead_minutes=0)
+    pills = mem.add("li", text, type="todo", due_at=_at(11, 24, 21), repeat="daily")
+    assert _fire(mem, clock, _at(11, 24, 21)) == [text]
+    clock.set(_at(11, 24, 21, 30))
+    done = mem.complete_todo("li", pills.id)
+    assert (done.done_count, done.reminds_at, _due(mem)) == (1, _at(11, 25, 21), [])
+    back = mem.reopen_todo("li", pills.id)  # a tap by mistake: this evening is due again, as before
+    assert (back.done_count, back.reminded_at, back.reminds_at) == (0, _at(11, 24, 21), _at(11, 25, 21))
+    assert back.completed_at is None and back.last_done_at is None
+    assert _due(mem) == [text] and len(mem.history("li", pills.id)) == 1  # no new version of the memory
+    with pytest.raises(ConflictError):
+        mem.reopen_todo("li", pills.id)  # one undo for one done
+    mem.complete_todo("li", pills.id)
+    assert _fire(mem, clock, _at(11, 25, 21)) == [text]
+    with pytest.raises(ConflictError):  # the next time fired since: the done stands
+        mem.reopen_todo("li", pills.id)
 
 
 def _tell(mem: Memory, clock: FixedClock, text: str) -> TodoRecord:

@@ -18,7 +18,7 @@ from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Literal
 
 from ._dates import _WD_ZH, _WEEKDAYS_EN, resolve_when
-from ._dates_calendar import CN, PERIOD_HOUR, PERIODS, add_months, parse_number
+from ._dates_calendar import CN, PERIOD_HOUR, PERIODS, add_months, hour24, parse_number
 from ._errors import ValidationError
 
 __all__ = ["Repeat", "check_repeat", "find_repeat", "next_after", "only_repeat", "parse_repeat", "read_repeat"]
@@ -114,6 +114,7 @@ _PERIOD = re.compile(
     + "|(?<=每)晚",
     re.I,
 )
+_MORNING = re.compile(r"(?<![a-z])(?:am|a\.m\.?)(?!\w)|上午|早上|凌晨", re.I)
 _WEEK = "(?:周|星期|礼拜)"
 _N_ZH = rf"(?:\d{{1,2}}|[{CN}]{{1,3}})"
 _WD_EN_RE = r"(?P<wd>mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|urday)?"
@@ -135,7 +136,8 @@ _RULES: list[tuple[re.Pattern[str], Unit]] = [
     (re.compile(r"\bweekly\b", re.I), "weekly"),
     (re.compile(rf"\b(?:on\s+)?the\s+{_ORD}\s+(?:day\s+)?of\s+(?:every|each|the)\s+month\b", re.I), "monthly"),
     (re.compile(rf"{_EVERY}months?(?:\s+on\s+the\s+{_ORD})?\b|\bmonthly\b", re.I), "monthly"),
-    (re.compile(rf"{_EVERY}days?\b|\bdaily\b|\bevery\s+(?:morning|evening|night)\b|\bnightly\b", re.I), "daily"),
+    (re.compile(rf"{_EVERY}days?\b|\bdaily\b|\bevery\s+(?:morning|afternoon|evening|night)\b|\bnightly\b", re.I),
+     "daily"),
 ]  # fmt: skip
 
 
@@ -201,10 +203,14 @@ def read_repeat(text: str, now: datetime) -> tuple[Repeat, datetime] | None:
     rule, m = found
     rest = (text[: m.start()] + " " + text[m.end() :]).strip()
     said = resolve_when(rest, now) if rest else None
+    period = _PERIOD.search(text)
     if said is not None and said.precision == "time":
         at = said.when.timetz()
+        # "every evening at 9": the part of the day said beside the series places a bare hour (21:00, not 09:00).
+        part = PERIODS.get(period.group().lower(), "evening") if period else None
+        if part in ("afternoon", "evening") and at.hour < 12 and not _MORNING.search(rest):
+            at = at.replace(hour=hour24(at.hour, part, None) or at.hour)
     else:  # a part of the day ("每周日晚上", "every morning") at its usual hour, else the `_dates` default
-        period = _PERIOD.search(text)
         hour = PERIOD_HOUR[PERIODS.get(period.group().lower(), "evening")] if period else 9
         at = time(hour, tzinfo=now.tzinfo)
     day: date = now.date()

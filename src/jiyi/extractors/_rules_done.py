@@ -25,12 +25,16 @@ _ZH_VERB = (
     r"告诉|送|接|洗|修|备份|上传|打印|申请|确认|检查|喂|浇|吃)"
 )
 _ZH_DONE = re.compile(
-    rf"^(?:我们?)?(?:已经|已|刚刚?|终于|总算)?(?:把)?(?P<obj>.{{0,20}}?)(?:已经|已|都|也|刚刚?|终于)?{_ZH_VERB}"
+    rf"^(?:我们?)?(?:已经|已|刚刚?|终于|总算)?(?:把)?(?P<obj>.{{0,20}}?)(?:已经|已|都|也|刚刚?|终于)?(?P<verb>{_ZH_VERB})"
     r"(?P<tail>.{0,10}?)(?:了|完了|好了|完毕)$"
 )
 # Not done yet, not sure, not the user's own doing, or not even a statement.
 _ZH_NOT = re.compile(
     r"没|未|不|别|还得|还要|要|得|打算|准备好?去|想|明天|后天|下周|下个|吗|呢|[？?]|你|忘|如果|要是|快要|马上|就要"
+)
+_ZH_OTHER = re.compile(
+    r"^(?:我的?)?(?:他|她|它|妈|爸|爷爷|奶奶|外公|外婆|姥姥|姥爷|老公|老婆|媳妇|儿子|女儿|孩子|宝宝|朋友|同事|老板|室友|"
+    r"哥|姐|弟|妹)"
 )
 _ZH_FUNCTION = "了过给把的和跟向对也都已经刚终于总算我们你他她这那个些吗呢吧啊好完掉啦呀哦"
 _ZH_STOP = frozenset({"用户", "需要", "完成", "搞定", "处理", "一下"})
@@ -43,7 +47,14 @@ def done_zh(clause: str) -> Candidate | None:
     m = _ZH_DONE.match(clause)
     if m is None:
         return None
-    words = _terms_zh(m.group("obj") + m.group("tail"))
+    if _ZH_OTHER.match(clause):  # "我妈吃过药了": someone else's doing closes none of the user's todos
+        return None
+    tail = re.sub(r"^[完过好掉]+", "", m.group("tail"))
+    words = _terms_zh(m.group("obj") + tail)
+    # "药吃了" / "吃完药了": one character names the thing; with its verb it is the action of the todo ("吃药").
+    thing = "".join(ch for ch in m.group("obj") + tail if ch not in _ZH_FUNCTION)
+    if len(thing) == 1:
+        words.append(m.group("verb") + thing)
     if not words:
         return None
     return Candidate(type="todo", content="", label="完成待办", language="zh", done=" ".join(words), source=clause)
@@ -62,14 +73,14 @@ _EN_VERB = (
     r"(?:done|did|finished|completed|sent|bought|got|paid|called|submitted|renewed|booked|picked up|mailed|posted|"
     r"returned|fixed|emailed|cancell?ed|handed in|filed|signed|ordered|wrapped up|took care of|dealt with|handled|"
     r"checked off|crossed off|ticked off|watered|cleaned|washed|wrote|sorted out|sorted|scheduled|replied to|"
-    r"texted|messaged|contacted|visited|renewed)"
+    r"texted|messaged|contacted|visited|renewed|took|taken|had)"
 )
 _EN_DONE = (
-    re.compile(rf"^i(?:'ve| have)?\s+(?:just\s+|already\s+|finally\s+|now\s+)*{_EN_VERB}\s+(?P<x>.+)$", _I),
+    re.compile(rf"^i(?:'ve| have)?\s+(?:just\s+|already\s+|finally\s+|now\s+)*(?P<verb>{_EN_VERB})\s+(?P<x>.+)$", _I),
     re.compile(r"^(?:(?:i'm|i am|we're|we are)\s+)?(?:all\s+)?(?:done|finished) with\s+(?P<x>.+)$", _I),
     re.compile(
         r"^(?P<x>.+?)\s+(?:is|are|'s|was|were|has been|have been)\s+(?:all\s+|finally\s+|already\s+)?(?:done|sent|"
-        r"finished|paid|booked|bought|submitted|sorted|handled|taken care of|complete|completed|renewed|ordered|"
+        r"finished|paid|booked|bought|submitted|sorted|handled|taken care of|taken|complete|completed|renewed|ordered|"
         r"filed|signed|fixed)$",
         _I,
     ),
@@ -120,7 +131,32 @@ def _score(c: Candidate, todo: MemoryRecord) -> int:
         text = todo.content.lower()
         return sum(1 for w in words if w.lower() in text)
     have = set(_terms_en(todo.content))
+    verbs = _verbs_en(c.source)
+    if verbs and not verbs & have:  # "I took my pills" closes "take their pills", not "buy more pills"
+        return 0
     return sum(1 for w in set(words) if w in have)
+
+
+# Past forms that do not end in "-ed"; a verb that says only "done" ("finished", "took care of") names no action.
+_EN_BASE = {
+    "took": "take", "taken": "take", "paid": "pay", "sent": "send", "bought": "buy", "had": "have", "wrote": "write",
+    "picked": "pick", "handed": "hand",
+}  # fmt: skip
+_EN_ANY = re.compile(
+    r"^(?:done|did|finished|completed|got|handled|dealt|took care|sorted|wrapped|checked|crossed|ticked)\b", _I
+)
+
+
+def _verbs_en(clause: str) -> set[str]:
+    """The forms the action of "I took my pills" may take in a todo ("take"); empty when the verb says only done."""
+    m = _EN_DONE[0].match(clause)
+    if m is None or _EN_ANY.match(m.group("verb")):
+        return set()
+    v = m.group("verb").split()[0].lower()
+    if v in _EN_BASE:
+        return {_EN_BASE[v]}
+    stem = v[:-2] if v.endswith("ed") else v
+    return {stem, stem + "e", stem[:-1], stem[:-1] + "y", v} - {""}
 
 
 def complete_decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> list[Decision]:

@@ -12,7 +12,7 @@ import dataclasses
 import re
 from datetime import datetime
 
-from .._repeat import only_repeat
+from .._repeat import find_repeat, only_repeat
 from ._chat_fillers import OPENERS_EN
 from ._rules_common import (
     Candidate,
@@ -185,8 +185,8 @@ def _forget(clause: str) -> Candidate | None:
 
 # A request to be reminded, wherever it stands ("Can you remind me to…", "… and don't let me forget to…").
 _REMIND = re.compile(
-    r"\b(?:remind me|don't let me forget|do not let me forget|ping me|set a reminder)\s+(?:to\s+|that\s+|about\s+)?"
-    r"(?P<x>.+)$",
+    r"\b(?:remind me|don't let me forget|do not let me forget|ping me|set a reminder)\s+"
+    r"(?:(?P<how>to|that|about|for)\s+)?(?P<x>.+)$",
     _I,
 )
 # A note to oneself at the start of a sentence: "Remember to…", "Don't forget to…", "I need to remember to…",
@@ -201,11 +201,51 @@ _SELF_NOTE = re.compile(
 )
 
 
+# The request said after the task: "I need to take my pills every evening at 9, remind me". Only a task the user
+# says they must do, or one with a time, is read ("what was her name, remind me" asks for a memory, not a todo).
+_REMIND_AFTER = re.compile(
+    r"^(?P<x>.+?)[\s,;:—-]+(?:(?:so|and)\s+)?(?:(?:please|pls|can you|could you|would you)\s+)?"
+    r"(?:remind me|ping me|give me a (?:reminder|ping))(?:\s+(?:please|about it|of (?:it|that)|then|too|ok(?:ay)?))*"
+    r"[\s.!?]*$",
+    _I,
+)
+_NEED = re.compile(r"^i\s+(?:really\s+)?(?:need to|have to|must|'ve got to|have got to|gotta|got to|should)\s+", _I)
+
+
+def _task_before_request(clause: str, now: datetime) -> str | None:
+    m = _REMIND_AFTER.match(clause)
+    if m is None:
+        return None
+    x = strip_edges(m.group("x"))
+    task = _NEED.sub("", x)
+    timed = when_of(x, now) is not None or find_repeat(x) is not None
+    if task == x and (not timed or re.match(r"^(?:wh|how)\w*\b", x, _I)):
+        return None
+    return task
+
+
+def _evening_hour(text: str) -> str:
+    """The hour a todo is due at, said plainly in its text: "every evening at 9" -> "every evening at 9pm"."""
+    return re.sub(
+        r"\b(?P<p>(?:every|each|this|in the)\s+(?:evening|night)|tonight)\s+at\s+(?P<h>[5-9]|1[01])(?P<m>:[0-5]\d)?\b"
+        r"(?!\s*(?:am|pm|a\.m|p\.m|o'clock))",
+        lambda m: f"{m.group('p')} at {m.group('h')}{m.group('m') or ''}pm",
+        text,
+        flags=_I,
+    )
+
+
 def reminder_en(clause: str, now: datetime) -> Candidate | None:
-    """A todo from a reminder request or a dated note to self (see `_REMIND`, `_SELF_NOTE`)."""
+    """A todo from a reminder request or a dated note to self (see `_REMIND`, `_SELF_NOTE`, `_REMIND_AFTER`)."""
     if re.search(r"\b(?:don't|do not|no need to) remind me\b", clause, _I):
         return None
-    m = _SELF_NOTE.match(clause) or _REMIND.search(clause)
+    m = _SELF_NOTE.match(clause)
+    task = None if m else _task_before_request(clause, now)
+    if task is not None and len(task) >= 3:
+        due, suffix = todo_due(task, when_of(task, now), now, "en")
+        content = "User needs to " + _evening_hour(swap_pronouns(task)) + suffix
+        return cand_en("todo", content, "reminder", clause, due_at=due)
+    m = m or _REMIND.search(clause)
     if not m:
         return None
     x = strip_edges(re.sub(r"\?\s*$", "", m.group("x")))
@@ -213,11 +253,13 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
         return None
     # "remind me tomorrow at 9 to call the bank" reads as "call the bank tomorrow at 9".
     # So does "remind me every Monday at 9 to send the report", and "every Sunday evening remind me to call mom".
-    lead = re.match(r"^(?P<t>.+?)\s+to\s+(?P<v>.+)$", x, _I)
+    # "set a reminder for Friday at 3pm to pick up the kids" likewise.
+    how = m.groupdict().get("how")
+    lead = re.match(r"^(?:for\s+)?(?P<t>.+?)\s+to\s+(?P<v>.+)$", x, _I)
     if lead:
         t = when_of(lead.group("t"), now)
         if (t is not None and t.span == (0, len(lead.group("t")))) or only_repeat(lead.group("t"), now):
-            x = f"{lead.group('v')} {lead.group('t')}"
+            x, how = f"{lead.group('v')} {lead.group('t')}", "to"
     before = strip_edges(
         re.sub(r"\b(?:please|can you|could you|would you|will you)\b", "", clause[: m.start()], flags=_I)
     )
@@ -230,8 +272,10 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
     if "dated" in m.groupdict() and m.group("dated") and (when is None or when.when < now):
         return None
     lead_in = "User's todo: " if m.groupdict().get("note") else "User needs to "
+    if how is not None and how.lower() in ("that", "about", "for"):  # "remind me about the dentist on Friday"
+        lead_in = f"User asked to be reminded {'that' if how.lower() == 'that' else 'about'} "
     due, suffix = todo_due(x, when, now, "en")
-    content = lead_in + swap_pronouns(x) + suffix
+    content = lead_in + _evening_hour(swap_pronouns(x)) + suffix
     return cand_en("todo", content, "reminder", clause, due_at=due)
 
 

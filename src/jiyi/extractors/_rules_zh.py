@@ -14,6 +14,7 @@ import re
 from datetime import datetime
 
 from .._dates import ResolvedTime
+from .._repeat import find_repeat
 from ._age_zh import AGE_ZH, NUM_ZH
 from ._chat_fillers import CONNECTIVES_ZH
 from ._entities_zh_names import name_ok
@@ -208,11 +209,38 @@ def reminder_zh(text: str, now: datetime) -> Candidate | None:
     kept = pre and (when_of(pre, now) is not None or re.match(r"(?:每|每个|每隔)[^，,]{1,8}$", pre))
     body = (pre if kept else "") + re.sub(r"^帮我(?=.)", "", x)
     when = when_of(body, now)
+    if when is not None:  # "下周一要交报告": the modal after the time goes too ("用户需要下周一交报告")
+        at = when.span[1]
+        body = body[:at] + re.sub(r"^(?:我们?)?(?:一定)?(?:要|得|必须|需要)?(?:记得)?(?=.)", "", body[at:])
     if not hard and not (_is_action(body, when) or (when is not None and not _NOT_TODO.search(body))):
         return None
     due, suffix = todo_due(body, when, now, "zh")
     content = to_third_person_zh("我需要" + body) + suffix  # "给我妈打电话": 给妈妈, the user's
     return cand_zh("todo", content, "提醒事项", text, due_at=due)
+
+
+# The request after the task ("下周一要交报告，提醒我一下"), or the time after the request ("到时候提醒我给老王回电话，
+# 明天下午三点"): read as the one request they make together.
+_ASK_AFTER = re.compile(
+    r"^(?P<x>[^，,]+?)\s*[，,]\s*(?:请|麻烦你?|你)?(?:到时候?|到点)?(?:记得)?(?:提醒|叫)(?:我|一下)(?:一下)?"
+    r"(?:哦|啊|吧|哈|呀|哟|好吗|行吗|可以吗)?[。！!～~？?]*$"
+)
+
+
+def _request_elsewhere(said: str, now: datetime) -> Candidate | None:
+    m = _ASK_AFTER.match(said)
+    if m is not None:  # something to do said before it, not a feeling ("今天好累，提醒我一下")
+        x, when, found = m.group("x"), when_of(m.group("x"), now), find_repeat(m.group("x"))
+        for span in sorted([s for s in (when and when.span, found and found[1].span()) if s], reverse=True):
+            x = x[: span[0]] + x[span[1] :]
+        if not _is_action(_todo_body(re.sub(r"^(?:我们?)", "", strip_edges(x))), None):
+            return None
+        return reminder_zh("提醒我" + m.group("x"), now)
+    ask, _, after = said.rpartition("，")
+    when = when_of(after, now) if ask and re.search(_REMIND_HARD, ask) else None
+    if when is None or when.span != (0, len(after.rstrip("。！!"))):
+        return None
+    return reminder_zh(after.rstrip("。！!") + ask, now)
 
 
 def _todo_to_remember(x: str, now: datetime, sentence: str) -> Candidate | None:
@@ -417,6 +445,9 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         whole = reminder_zh(said[: lead.end()].rstrip("，,：: ") + said[lead.end() :], now)
         if whole is not None:
             return [whole], False
+    whole = _request_elsewhere(said, now)
+    if whole is not None:
+        return [whole], False
     if HYPOTHETICAL.search(sentence):
         subject.text = None
         return [], False

@@ -60,7 +60,7 @@ def complete_todo(store: Store, user_id: str, memory_id: str, now: datetime, zon
     if repeat is not None:
         return store.put_todo_state(
             user_id, memory_id, remind_at=t.remind_at, reminded_at=None, completed_at=None,
-            event=NewEvent("todo.completed", user_id, {"this_time": True}), now=now, repeat=repeat,
+            event=NewEvent("todo.completed", user_id, {"this_time": True}), now=now, repeat=repeat, undo=t.undo_text(),
         )  # fmt: skip
     return store.put_todo_state(
         user_id,
@@ -86,8 +86,14 @@ def stop_todo(store: Store, user_id: str, memory_id: str, now: datetime) -> Todo
 
 
 def reopen_todo(store: Store, user_id: str, memory_id: str, now: datetime) -> TodoRecord:
-    """Undo a completion."""
+    """Undo a completion, or a repeating todo's last done-this-time (its next time and count go back)."""
     t = _get(store, user_id, memory_id)
+    if t.completed_at is None and (back := t.undone()) is not None:
+        repeat, reminded_at = back
+        return store.put_todo_state(
+            user_id, memory_id, remind_at=t.remind_at, reminded_at=reminded_at, completed_at=None, event=None,
+            now=now, repeat=repeat,
+        )  # fmt: skip
     if t.completed_at is None:
         raise ConflictError(f"todo {memory_id} is not completed")
     return store.put_todo_state(

@@ -370,10 +370,12 @@ class Store(BackgroundStore, EntityReviewStore):
         event: NewEvent | None,
         now: datetime,
         repeat: RepeatState | None = None,
+        undo: str | None = None,
     ) -> TodoRecord:
         """Replace the reminder state of one of the user's todo memories (NotFoundError if it is not one),
         and append `event` to the outbox in the same transaction. `repeat`: a repeating todo's (next_remind_at,
-        done_count, last_done_at); None keeps them."""
+        done_count, last_done_at); None keeps them. `undo`: the state a done-this-time goes back to
+        (`TodoRecord.undo_text`); any other write clears it."""
 
     @abstractmethod
     def fire_reminders(

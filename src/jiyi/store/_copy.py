@@ -100,7 +100,7 @@ TABLES: tuple[_Table, ...] = (
         "memory_id",
         _cols(
             "memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, repeat, next_remind_at, done_count, "
-            "last_done_at"
+            "last_done_at, undo"
         ),
     ),
     _Table(

@@ -41,7 +41,7 @@ def _todo(r: DictRow) -> TodoRecord:
     return TodoRecord(
         memory_from_row(fields),  # type: ignore[arg-type]
         r["t_remind_at"], r["t_reminded_at"], r["t_completed_at"], r["t_repeat"], r["t_next_remind_at"],
-        r["t_done_count"] or 0, r["t_last_done_at"],
+        r["t_done_count"] or 0, r["t_last_done_at"], r["t_undo"],
     )  # fmt: skip
 
 
@@ -264,6 +264,7 @@ class LifecyclePgMixin(PgBase):
         event: NewEvent | None,
         now: datetime,
         repeat: RepeatState | None = None,
+        undo: str | None = None,
     ) -> TodoRecord:
         def run(conn: Conn) -> TodoRecord:
             old = self._get_todo(conn, user_id, memory_id)
@@ -271,12 +272,12 @@ class LifecyclePgMixin(PgBase):
             x(
                 conn,
                 "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, "
-                "next_remind_at, done_count, last_done_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) "
+                "next_remind_at, done_count, last_done_at, undo) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s) "
                 "ON CONFLICT (memory_id) DO UPDATE SET remind_at = excluded.remind_at, "
                 "reminded_at = excluded.reminded_at, completed_at = excluded.completed_at, "
                 "updated_at = excluded.updated_at, next_remind_at = excluded.next_remind_at, "
-                "done_count = excluded.done_count, last_done_at = excluded.last_done_at",
-                (memory_id, user_id, remind_at, reminded_at, completed_at, now, nxt, count, last),
+                "done_count = excluded.done_count, last_done_at = excluded.last_done_at, undo = excluded.undo",
+                (memory_id, user_id, remind_at, reminded_at, completed_at, now, nxt, count, last, undo),
             )
             todo = self._get_todo(conn, user_id, memory_id)
             if event is not None:
@@ -301,7 +302,7 @@ class LifecyclePgMixin(PgBase):
                     "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, "
                     "next_remind_at) VALUES (%s, %s, NULL, %s, NULL, %s, %s) ON CONFLICT (memory_id) DO UPDATE SET "
                     "reminded_at = excluded.reminded_at, updated_at = excluded.updated_at, "
-                    "next_remind_at = excluded.next_remind_at WHERE todo_state.completed_at IS NULL "
+                    "next_remind_at = excluded.next_remind_at, undo = NULL WHERE todo_state.completed_at IS NULL "
                     "AND todo_state.reminded_at IS NOT DISTINCT FROM %s "
                     "AND todo_state.next_remind_at IS NOT DISTINCT FROM %s RETURNING remind_at",
                     (todo.memory.id, todo.memory.user_id, now, now, nxt, todo.reminded_at, todo.next_remind_at),

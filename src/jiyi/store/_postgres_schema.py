@@ -343,6 +343,8 @@ MIGRATIONS: list[tuple[str, str | Callable[[psycopg.Connection[object]], None]]]
         "todo_next_index",
         "CREATE INDEX IF NOT EXISTS todo_state_next ON todo_state (next_remind_at) WHERE next_remind_at IS NOT NULL",
     ),
+    # The state before a repeating todo was done for this time (see the SQLite store's migration 23).
+    ("todo_undo", "ALTER TABLE todo_state ADD COLUMN IF NOT EXISTS undo text"),
 ]
 
 

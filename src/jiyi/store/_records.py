@@ -6,6 +6,7 @@ transaction; the other records are what the store's reads return. Re-exported by
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta, tzinfo
 from typing import TYPE_CHECKING, Any, Literal, Protocol
@@ -309,6 +310,22 @@ class TodoRecord:
     next_remind_at: datetime | None = None
     done_count: int = 0
     last_done_at: datetime | None = None
+    #: a repeating todo just done for this time: its state before, for `reopen_todo` (`undo_text`); any other
+    #: change of its state clears it
+    undo: str | None = None
+
+    def undo_text(self) -> str:
+        """The state a done-this-time restores, as stored in `todo_state.undo`."""
+        state = (self.next_remind_at, self.reminded_at, self.last_done_at)
+        return json.dumps([t.isoformat() if t else None for t in state])
+
+    def undone(self) -> tuple[RepeatState, datetime | None] | None:
+        """What undoing the last done-this-time writes: (next_remind_at, done_count, last_done_at) and
+        reminded_at; None when there is nothing to undo."""
+        if self.undo is None:
+            return None
+        nxt, reminded, last = (datetime.fromisoformat(t) if t else None for t in json.loads(self.undo))
+        return (nxt, max(0, self.done_count - 1), last), reminded
 
     @property
     def reminds_at(self) -> datetime | None:

@@ -34,7 +34,7 @@ _M = (
 _TODO_COLS = (
     "t.remind_at AS t_remind_at, t.reminded_at AS t_reminded_at, t.completed_at AS t_completed_at, "
     "t.repeat AS t_repeat, t.next_remind_at AS t_next_remind_at, t.done_count AS t_done_count, "
-    "t.last_done_at AS t_last_done_at"
+    "t.last_done_at AS t_last_done_at, t.undo AS t_undo"
 )
 _OPEN_TODO = (
     "m.type IN ('todo', 'plan') AND m.due_at IS NOT NULL AND m.state = 'active' "
@@ -92,6 +92,7 @@ def todo_from_row(r: sqlite3.Row) -> TodoRecord:
         next_remind_at=_t(r["t_next_remind_at"]),
         done_count=r["t_done_count"] or 0,
         last_done_at=_t(r["t_last_done_at"]),
+        undo=r["t_undo"],
     )
 
 
@@ -308,17 +309,18 @@ class LifecycleSQLiteMixin(SQLiteHooks):
         event: NewEvent | None,
         now: datetime,
         repeat: RepeatState | None = None,
+        undo: str | None = None,
     ) -> TodoRecord:
         with self._tx() as db:
             old = self._todo(db, user_id, memory_id)
             nxt, count, last = repeat if repeat is not None else (old.next_remind_at, old.done_count, old.last_done_at)
             db.execute(
                 "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, "
-                "next_remind_at, done_count, last_done_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "next_remind_at, done_count, last_done_at, undo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT (memory_id) DO UPDATE SET remind_at = excluded.remind_at, "
                 "reminded_at = excluded.reminded_at, completed_at = excluded.completed_at, "
                 "updated_at = excluded.updated_at, next_remind_at = excluded.next_remind_at, "
-                "done_count = excluded.done_count, last_done_at = excluded.last_done_at",
+                "done_count = excluded.done_count, last_done_at = excluded.last_done_at, undo = excluded.undo",
                 (
                     memory_id,
                     user_id,
@@ -329,6 +331,7 @@ class LifecycleSQLiteMixin(SQLiteHooks):
                     iso_or_none(nxt),
                     count,
                     iso_or_none(last),
+                    undo,
                 ),
             )
             todo = self._todo(db, user_id, memory_id)
@@ -352,7 +355,7 @@ class LifecycleSQLiteMixin(SQLiteHooks):
                     "INSERT INTO todo_state (memory_id, user_id, remind_at, reminded_at, completed_at, updated_at, "
                     "next_remind_at) VALUES (?, ?, ?, ?, NULL, ?, ?) ON CONFLICT (memory_id) DO UPDATE SET "
                     "reminded_at = excluded.reminded_at, updated_at = excluded.updated_at, "
-                    "next_remind_at = excluded.next_remind_at",
+                    "next_remind_at = excluded.next_remind_at, undo = NULL",  # a time fired since: nothing to undo
                     (todo.memory.id, todo.memory.user_id, iso_or_none(todo.remind_at), n, n, iso_or_none(nxt)),
                 )
                 done = replace(todo, reminded_at=now, next_remind_at=nxt)

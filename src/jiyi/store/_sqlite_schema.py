@@ -400,6 +400,12 @@ def _m022_todo_next_index(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX todo_state_next ON todo_state (next_remind_at) WHERE next_remind_at IS NOT NULL")
 
 
+def _m023_todo_undo(db: sqlite3.Connection) -> None:
+    # A repeating todo done for this time keeps the state before (JSON, `TodoRecord.undo_text`) so the done can
+    # be undone (`reopen_todo`) without writing a new version of its memory.
+    db.execute("ALTER TABLE todo_state ADD COLUMN undo TEXT")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("core", _m001_core),
     ("api_keys", _m002_api_keys),
@@ -423,6 +429,7 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite3.Connection], None]]] = [
     ("todo_repeat", _m020_todo_repeat),
     ("todo_next", _m021_todo_next),
     ("todo_next_index", _m022_todo_next_index),
+    ("todo_undo", _m023_todo_undo),
 ]
 
 
