@@ -8,7 +8,9 @@
 - schooling as the furthest one got ("最高就大专", "读完中专就…");
 - a pastime ("得空就钓鱼", "迷飞盘迷得不行", "好下象棋这口");
 - a temper said strongly in one character ("人特别倔", "是真的闷呀");
-- a height taken at a shop or a checkup, an aside between ("带我外公去体检，排了半天队，量出来…").
+- a height taken at a shop or a checkup, an aside between ("带我外公去体检，排了半天队，量出来…");
+- work and pastimes said in passing, an event that went somewhere to be held, a car or earbuds said the chat way
+  ("我开的是吉利星越L", "我通勤戴华为FreeBuds"), and the question about them answered.
 
 And what must stay no one's: a value before a label with its own value, a table's measure, other people.
 """
@@ -17,8 +19,10 @@ from __future__ import annotations
 
 import pytest
 
+from jiyi import FixedClock, Memory
 from jiyi.extractors._entities import extract_mentions
 
+from .test_entity_ask_daily import _context_section, _said
 from .test_entity_lead38 import _people
 
 
@@ -183,3 +187,37 @@ def test_an_event_said_the_chat_way(said: str, event: str, fact: tuple[str, str]
 def test_someone_who_went_somewhere_is_no_event() -> None:
     found = extract_mentions("我表哥跑到深圳去了", language="zh")
     assert not [m for m in found if any(f.attribute == "place" for f in m.facts)]
+
+
+@pytest.mark.parametrize(
+    ("said", "thing"),
+    [
+        ("我开的是吉利星越L", "吉利星越L"),
+        ("我那辆奇瑞瑞虎8该保养了", "奇瑞瑞虎8"),
+        ("我通勤戴漫步者Lollipods", "漫步者Lollipods"),
+        ("我上班开的是大众Polo", "大众Polo"),
+    ],
+)
+def test_a_car_or_earbuds_said_the_chat_way_is_the_users(said: str, thing: str) -> None:
+    things = {m.name for m in extract_mentions(said, language="zh") if m.kind == "thing"}
+    assert thing in things, things
+
+
+@pytest.mark.parametrize("said", ["我用的是现代的方法", "我同事开的是吉利星越L"])
+def test_no_car_of_the_users_where_none_is_said(said: str) -> None:
+    assert not [m for m in extract_mentions(said, language="zh") if m.kind == "thing"]
+
+
+@pytest.mark.parametrize(
+    ("said", "question", "value"),
+    [
+        ("我通勤戴华为FreeBuds", "我听歌用什么耳机？", "华为FreeBuds"),
+        ("我上班开的是五菱宏光MINI", "我上班开的车是什么？", "五菱宏光MINI"),
+    ],
+)
+def test_the_car_or_earbuds_answer_their_question(
+    mem: Memory, clock: FixedClock, said: str, question: str, value: str
+) -> None:
+    _said(mem, clock, "u", said)
+    _said(mem, clock, "u", "我表哥王磊在深圳当医生")
+    assert value in _context_section(mem, "u", question)

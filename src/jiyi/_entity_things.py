@@ -45,9 +45,14 @@ _KIND_HINTS: dict[tuple[str, ...], tuple[str, ...]] = {
     ("车", "汽车", "car", "suv", "truck"): (
         "tesla", "特斯拉", "比亚迪", "toyota", "honda", "丰田", "本田", "宝马", "奔驰", "奥迪", "蔚来", "subaru",
         "ford", "volvo", "mazda", "hyundai", "kia", "bmw", "audi", "mercedes", "jeep", "corolla", "civic", "camry",
-        "rav4", "prius", "model 3", "model y", "卡罗拉", "凯美瑞", "思域", "理想", "小鹏",
+        "rav4", "prius", "model 3", "model y", "卡罗拉", "凯美瑞", "思域", "理想", "小鹏", "五菱", "宏光", "吉利",
+        "奇瑞", "哈弗", "领克", "问界", "极氪", "大众", "volkswagen", "vw polo", "polo", "golf", "skoda", "nissan",
+        "日产",
     ),
-    ("耳机", "headphones", "earbuds"): ("airpods", "bose", "sony", "索尼", "森海塞尔"),
+    ("耳机", "headphones", "earbuds"): (
+        "airpods", "bose", "sony", "索尼", "森海塞尔", "freebuds", "galaxy buds", "pixel buds", "beats", "jabra",
+        "漫步者",
+    ),
     ("手表", "watch", "smartwatch"): ("garmin", "apple watch", "fitbit"),
     ("电脑", "笔记本", "笔记本电脑", "laptop"): ("macbook", "thinkpad", "联想", "lenovo", "dell"),
 }  # fmt: skip
