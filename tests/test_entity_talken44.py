@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import pytest
 
+from jiyi.extractors._entities import extract_mentions
+
 from .test_entity_lead38 import _people
 
 
@@ -87,3 +89,19 @@ def test_thanks_to_someone_is_no_sign_off() -> None:
     people = _people("My sister Amy got the job, thanks to her boss. She is 34.", "en")
     assert ("age", "34") in people["Amy"]
     assert any("thanks to her boss" in value for _, value in people["Amy"])
+
+
+def test_a_tie_said_aside_as_a_clause_is_an_apposition() -> None:
+    found = [m for m in extract_mentions("Sarah, she's my boss, lives in Leeds", language="en") if m.kind == "person"]
+    assert [(m.name, m.relation) for m in found] == [("Sarah", "boss")]
+    assert ("lives_in", "Leeds") in {(f.attribute, f.value) for f in found[0].facts}
+
+
+def test_someone_elses_tie_is_no_apposition() -> None:
+    found = extract_mentions("I met Sarah, she's my boss's wife", language="en")
+    assert not [m for m in found if m.name == "Sarah" and m.relation == "boss"]
+
+
+def test_a_card_with_only_a_name_and_a_tie_is_that_person() -> None:
+    found = [m for m in extract_mentions("Name: Dana; relation: cousin", language="en") if m.kind == "person"]
+    assert [(m.name, m.relation) for m in found] == [("Dana", "cousin")]

@@ -221,3 +221,20 @@ def test_the_car_or_earbuds_answer_their_question(
     _said(mem, clock, "u", said)
     _said(mem, clock, "u", "我表哥王磊在深圳当医生")
     assert value in _context_section(mem, "u", question)
+
+
+@pytest.mark.parametrize("said", ["我朋友入职了新公司", "我表哥跳槽去了一家新公司", "我表姐去了一家创业公司上班"])
+def test_a_workplace_said_by_no_name_is_no_employer(said: str) -> None:
+    found = extract_mentions(said, language="zh")
+    assert not [f for m in found for f in m.facts if f.attribute == "employer"]
+    assert not [m for m in found if m.kind == "org"]
+
+
+def test_a_kind_of_workplace_that_says_something_stays() -> None:
+    assert ("employer", "外企") in _people("我表哥在一家外企上班", "zh")["表哥"]
+
+
+@pytest.mark.parametrize("said", ["姓名：周敏；关系：舅妈", "姓名：周敏，关系：舅妈"])
+def test_a_card_with_only_a_name_and_a_tie_is_that_person(said: str) -> None:
+    found = [m for m in extract_mentions(said, language="zh") if m.kind == "person"]
+    assert [(m.name, m.relation) for m in found] == [("周敏", "舅妈")]

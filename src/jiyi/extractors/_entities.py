@@ -38,7 +38,12 @@ _NOT_EMPLOYER = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|home|moment|present|minute|hours?|shifts?|overtime|free|"
     r"(?:him|her|them|my|your|our)sel(?:f|ves)|living|years?|months?|weeks?|decades?|while|ages|remotely|remote|"
     r"part[-\s]?time|full[-\s]?time|overnight|late|early|first|least|most|now|peanuts|cash|tips|minimum\s+wage)$"
-    r"|^(?:[大小]?夜班|白班|早班|中班|晚班|晚上|白天|夜里|半夜|凌晨|周末|平时|平日|家|家里|家中|线上|网上|远程|兼职|全职|倒班|轮班)$",
+    r"|^(?:[大小]?夜班|白班|早班|中班|晚班|晚上|白天|夜里|半夜|凌晨|周末|平时|平日|家|家里|家中|线上|网上|远程|兼职|全职|倒班|轮班)$"
+    # a workplace said by no name ("入职了新公司", "跳槽去了一家新公司", "a new company", "a startup"; a kind that
+    # says something, "在一家外企上班", "在中学教书", stays what it says)
+    r"|^(?:一家|一个|这家|那家|某家?|另一家|别的|其他的?)?(?:新的?|大|小|老)?(?:公司|单位|工厂|厂子?|大厂|小厂|创业公司)$"
+    r"|^(?:a|an|the|some)?\s*(?:new|big|small|local|tech|software|startup|private)?\s*"
+    r"(?:company|firm|startup|start-up|job|place|office|business|agency|corporation)$",
     re.IGNORECASE,
 )
 

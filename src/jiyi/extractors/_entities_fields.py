@@ -305,6 +305,8 @@ def read_fields(sentences: Sequence[str], state: Sentence, language: str) -> Non
             if fact is not None:
                 facts.append((fact, f.value))
         if not facts:
+            if tie and any(f.attribute == "name" for f in fields):
+                _card(fields, s, state, lang, carry, tie)  # "姓名：周敏；关系：舅妈": who she is, if nothing more
             continue
         d = _card(fields, s, state, lang, carry, tie)
         if d is None or (lang == "zh" and before and d not in before and d not in named):

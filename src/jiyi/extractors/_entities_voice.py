@@ -446,6 +446,10 @@ def tidy_voice(text: str) -> str:
         s = _SLASH.sub(".\n", s)
         s = _TIE_NAME.sub(_tie_name, s)
         s = _JOKE.sub("", s)
+        # "Sarah, she's my boss, lives in Leeds": the tie said aside as a clause of its own is an apposition
+        s = re.sub(
+            rf"(?<=[A-Za-z]),\s+(?:she|he)(?:'s|\s+is)\s+(?=(?:my|our)\s+{MOD}{REL_EN}\b(?!'s))", ", ", s, flags=_I
+        )
         # "…, thirty-six, thank you.": a thanks closing a sentence is no part of what it says
         # "…, handy if anything ever happens": a comment on it, no supposing
         s = re.sub(r",\s*(?:handy|useful|good\s+to\s+know)\s+if\b[^.!?\n]*", "", s, flags=_I)
