@@ -227,3 +227,23 @@ def test_a_his_her_clause_is_not_the_user_s(mem: Memory, turns: tuple[str, ...])
 )
 def test_the_user_s_own_clause_with_her_of_someone_named(mem: Memory, said: str, memory: str) -> None:
     assert any(memory in c for _, c in _said(mem, said))
+
+
+# --- an age said without 岁 is kept, with 岁 in the memory ------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("我今年三十五，在杭州做设计", "用户今年三十五岁"),
+        ("我今年三十五", "用户今年三十五岁"),
+        ("我都35了", "用户今年35岁"),
+        ("我35了，在杭州做设计", "用户今年35岁"),
+        ("我今年35岁", "用户今年35岁"),
+    ],
+)
+def test_an_age_said_without_sui_is_kept(mem: Memory, said: str, memory: str) -> None:
+    assert ("personal", memory) in _said(mem, said)
+
+
+@pytest.mark.parametrize("said", ["我今年3", "我今年35个项目", "我们今年35", "我今年做了35"])
+def test_a_number_that_is_no_age_is_no_age(mem: Memory, said: str) -> None:
+    assert not [text for _, text in _said(mem, said) if "岁" in text]

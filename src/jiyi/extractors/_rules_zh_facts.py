@@ -376,6 +376,11 @@ def _family(c: str, b: str, who: str, we: bool) -> list[Candidate]:
         return [cand_zh("personal", who + said, "婚恋状况", c)]
     if re.match(r"^(?:今年)?[\d一二三四五六七八九十]{1,3}岁(?:了)?$", b) or re.match(r"^的?生日是.{2,12}$", b):
         return [cand_zh("personal", who + b, "年龄/生日", c)]
+    # "我今年三十五", "我都35了": an age said without 岁 (今年, 都 or a closing 了 says so), with 岁 in the memory
+    m = re.match(r"^(?:今年|都|已经)?(?P<n>[1-9]\d|[二三四五六七八九]十[一二三四五六七八九]?)$", b)
+    if m and not we and re.search(r"今年|[都已]经?[\d二三四五六七八九]|了$", c):
+        said = f"{who}今年{m['n']}岁"  # (岁 is the memory's, not the user's: no space to put back before it)
+        return [dataclasses.replace(cand_zh("personal", said, "年龄/生日", c), content=said)]
     return []
 
 
