@@ -247,3 +247,23 @@ def test_an_age_said_without_sui_is_kept(mem: Memory, said: str, memory: str) ->
 @pytest.mark.parametrize("said", ["我今年3", "我今年35个项目", "我们今年35", "我今年做了35"])
 def test_a_number_that_is_no_age_is_no_age(mem: Memory, said: str) -> None:
     assert not [text for _, text in _said(mem, said) if "岁" in text]
+
+
+# --- someone's plan the user waits on, passed on with a day ------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("My landlord said he'll fix the boiler on Monday", "User's landlord will fix the boiler on Monday"),
+        ("our plumber told me she's going to come round tomorrow", "User's plumber will come round tomorrow"),
+    ],
+)
+def test_someone_s_plan_passed_on_with_a_day_is_a_dated_plan(mem: Memory, said: str, memory: str) -> None:
+    assert ("plan", memory) in _said(mem, said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["My landlord said he'll fix the boiler", "my mum said she'll love it", "My landlord said he fixed the boiler"],
+)
+def test_no_plan_of_someone_without_a_day_or_done_already(mem: Memory, said: str) -> None:
+    assert not [text for kind, text in _said(mem, said) if kind == "plan"]

@@ -17,6 +17,7 @@ from ._chat_fillers import OPENERS_EN
 from ._rules_common import (
     Candidate,
     Subject,
+    date_suffix,
     find_tools,
     is_place,
     place_aliases,
@@ -398,6 +399,16 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
     return out, False
 
 
+# Someone of the user's passing on what they will do: "My landlord said he'll fix the boiler on Monday", "our
+# plumber told me she's going to come round tomorrow" (never "my mum said she'd love to", no time: no plan)
+_TOLD_PLAN = re.compile(
+    r"^(?P<who>(?:my|our)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:said|says|told\s+me|texted(?:\s+me)?|messaged(?:\s+me)?|"
+    r"called\s+to\s+say|let\s+me\s+know)\s+(?:that\s+)?(?:he|she|they)(?:'ll|\s+will|'s\s+going\s+to|\s+is\s+going\s+to|"
+    r"'re\s+going\s+to|\s+are\s+going\s+to|'s\s+gonna|\s+is\s+gonna)\s+(?P<act>(?!love\b|like\b|try\b|think\b)[a-z].+)$",
+    re.IGNORECASE,
+)
+
+
 def _clause(c: str, now: datetime, subject: Subject) -> list[Candidate] | None:
     """Candidates of one clause; None when the clause cannot carry a subject onwards (a question, a request)."""
     if not c:
@@ -435,6 +446,13 @@ def _clause(c: str, now: datetime, subject: Subject) -> list[Candidate] | None:
         subject.text = "I"
         found = statement_en(c[lead.end() :], now)
         return [dataclasses.replace(x, label="preference change") if x.label == "preference" else x for x in found]
+    told = _TOLD_PLAN.match(c)
+    told_when = when_of(c, now) if told else None
+    if told and told_when is not None and told_when.when.date() >= now.date():
+        # "My landlord said he'll fix the boiler on Monday": someone else's plan the user waits on, dated
+        said = to_third_person_en(f"{told['who']} will {told['act']}")
+        subject.text = None
+        return [cand_en("plan", said + date_suffix(told_when, "en"), "plan", c, due_at=told_when.when)]
     person = named_relation_en(c)
     if person is not None:
         subject.text = None
