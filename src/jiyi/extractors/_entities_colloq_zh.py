@@ -289,7 +289,8 @@ def _pastime(said: str) -> list[Fact]:
         r"|好(?P<b>[\u4e00-\u9fff]{2,6}?)这口儿?)(?:了)?$",
         said,
     )
-    value = m and (m.groupdict().get("v") or m["a"] or m["b"])
+    said_so = m.groupdict() if m else {}
+    value = said_so.get("v") or said_so.get("a") or said_so.get("b")
     if not value or re.search(r"[我你他她]", value):
         return []  # "没事就去看他妈": a visit, not a pastime
     return [("hobby", "爱好", value)]  # a habit of their free time, as "周末经常去钓鱼" is

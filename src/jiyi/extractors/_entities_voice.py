@@ -60,6 +60,13 @@ _NOTE_OPENING = re.compile(
     r"^\s*(?:[A-Za-z'-]+\s+){0,5}[A-Za-z'-]+\s*:\s+(?=(?:my|our)\s)",
     _I,
 )
+# "Sarah, she's my boss, lives in Leeds": the tie said aside as a clause of its own is an apposition ("Sarah, my
+# boss, …"; never "she's my boss's wife")
+_TIE_SAID_ASIDE = re.compile(rf"(?<=[A-Za-z]),\s+(?:she|he)(?:'s|\s+is)\s+(?=(?:my|our)\s+{MOD}{REL_EN}\b(?!'s))", _I)
+# "…, handy if anything ever happens": a comment on what was said, no supposing
+_HANDY_IF = re.compile(r",\s*(?:handy|useful|good\s+to\s+know)\s+if\b[^.!?\n]*", _I)
+# "…, thirty-six, thank you.": a thanks closing a sentence is no part of what it says (never "…, thanks to her")
+_THANKS_END = re.compile(r",\s*(?:thank\s+you|thanks(?:\s+a\s+lot)?)(?=\s*[.!]+(?:\s|$)|\s*$)", _I)
 # "she's 100 lol jk, 37": a value taken back as a joke gives way to the one said after it
 _JOKE = re.compile(rf"\b[\w'-]+\s+(?:(?:{LAUGH_EN})\s+)?(?:{TAKEN_BACK_EN}|kidding)\b[,.!]*\s+(?=\w)", _I)
 # "she is 49 now?? time flies": doubled question marks after a clause in a statement's order are surprise, not a
@@ -446,15 +453,9 @@ def tidy_voice(text: str) -> str:
         s = _SLASH.sub(".\n", s)
         s = _TIE_NAME.sub(_tie_name, s)
         s = _JOKE.sub("", s)
-        # "Sarah, she's my boss, lives in Leeds": the tie said aside as a clause of its own is an apposition
-        s = re.sub(
-            rf"(?<=[A-Za-z]),\s+(?:she|he)(?:'s|\s+is)\s+(?=(?:my|our)\s+{MOD}{REL_EN}\b(?!'s))", ", ", s, flags=_I
-        )
-        # "…, thirty-six, thank you.": a thanks closing a sentence is no part of what it says
-        # "…, handy if anything ever happens": a comment on it, no supposing
-        s = re.sub(r",\s*(?:handy|useful|good\s+to\s+know)\s+if\b[^.!?\n]*", "", s, flags=_I)
-        # (never "…, thanks to her": only a thanks that ends a sentence)
-        s = re.sub(r",\s*(?:thank\s+you|thanks(?:\s+a\s+lot)?)(?=\s*[.!]+(?:\s|$)|\s*$)", "", s, flags=_I)
+        s = _TIE_SAID_ASIDE.sub(", ", s)
+        s = _HANDY_IF.sub("", s)
+        s = _THANKS_END.sub("", s)
         s = _SURPRISE.sub(lambda m: m.group(1) + "!", s)
         s = _NOTE_OPENING.sub("", s)
         s = _OPENING.sub("", s)
