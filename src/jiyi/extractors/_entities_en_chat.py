@@ -147,10 +147,13 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # as far as a high school diploma": the qualification they hold
         (
             r"^(?:went\s+and\s+(?:got|did|earned|finished|completed)|went\s+on\s+to\s+(?:get|do|earn|complete|finish)|"
+            r"stopped\s+at|"
             r"(?:finished|graduated|ended\s+up|came\s+out|wrapped\s+up)\s+with|has\s+got|"
             r"(?:stopped|quit|finished)\s+(?:studying|school|uni|education)\s+(?:after|with)|(?:studied|got|went|made\s+it)\s+"
             r"(?:as\s+far\s+as|up\s+to|till|until)|got\s+as\s+far\s+as)\s+(?P<a>a|an|her|his|their)\s+"
-            rf"(?P<v>{_QUALIFICATION})(?:\s+only|\s+in\s+the\s+end|\s+eventually)?$",
+            # ("… while working part time": what they did meanwhile)
+            rf"(?P<v>{_QUALIFICATION})(?:\s+only|\s+in\s+the\s+end|\s+eventually)?"
+            r"(?:\s+(?:while|whilst)\s+(?:working|studying|raising|doing)\b[^,;]{0,40})?$",
             r"has \g<a> \g<v>",
         ),
         (rf"^(?P<h>(?:got|did|earned|finished|completed)\s+(?:a|an)\s+{_QUALIFICATION})\s+only$", r"\g<h>"),

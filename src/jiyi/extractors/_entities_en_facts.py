@@ -94,11 +94,14 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             rf"(?P<v>{_AGE_WORD}(?:\s+(?:months?|weeks?)(?=\s+old))?)"
             # "62 years old", "62yo", "62 yrs"; "now", "yesterday", "last week": when it was so
             r"(?:\s+(?:years?\s+)?old|\s+years\s+of\s+age|\s*(?:yo|y/o)\b|\s+yrs?\b(?:\s+old)?)?"
-            r"(?:\s+now|\s+soon|\s+yesterday|\s+today|\s+recently|\s+(?:next|this|last)\s+(?:week|month|year|weekend))?"
+            r"(?:\s+now|\s+soon|\s+yesterday|\s+today|\s+recently|\s+(?:next|this|last)\s+(?:week|month|year|weekend)|"
+            r"\s+(?:at|over)\s+the\s+weekend)?"
             # "in May", "in a few weeks": when it is so
             r"(?:\s+in\s+(?:(?:jan|febr)uary|march|april|may|june|july|august|(?:sept|nov|dec)ember|october|"
             r"a\s+(?:few\s+|couple\s+of\s+)?(?:days?|weeks?|months?)))?"
-            r"(?:\s+going\s+on\s+\d{1,3})?",  # "34 going on 35": 34
+            r"(?:\s+going\s+on\s+\d{1,3})?"  # "34 going on 35": 34
+            # "turned 42 at the weekend and made us light every candle": what they did then is no part of the age
+            r"(?:\s+and\s+(?:made|took|threw|had|got|went|said|told|spent|brought|invited|celebrated|insisted|asked|booked)\b[^,;]*)?",
         ),
         (
             "likes",
@@ -216,8 +219,11 @@ _WORKS_AS = re.compile(
 )
 # "just started at Pfizer as a lab tech", "joined Deloitte as an auditor": a new job, its trade any the lexicon knows
 _STARTED_AS = re.compile(
-    r"^(?:(?:just\s+|recently\s+)?started(?:\s+working)?\s+(?:at|for)|joined|got\s+a\s+job\s+(?:at|with)|"
-    r"was\s+hired\s+(?:at|by))\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?)\s+as\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){0,3}?[\w-]+)"
+    r"^(?:(?:(?:just\s+|recently\s+)?started(?:\s+working)?\s+(?:at|for)|joined|got\s+a\s+job\s+(?:at|with)|"
+    r"was\s+hired\s+(?:at|by))\s+(?P<w>(?-i:[A-Z])[^,;]{1,40}?)|"
+    # ("got a new job as a wheelwright": the trade without where)
+    r"(?:just\s+|finally\s+)?(?:got|landed|found|started)\s+a\s+(?:new\s+)?job)"
+    r"\s+as\s+(?:a|an)\s+(?P<v>(?:[\w-]+\s+){0,3}?[\w-]+)"
     r"(?:\s+(?:last|this)\s+(?:week|month|year))?$",
     _I,
 )

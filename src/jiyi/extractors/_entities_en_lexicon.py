@@ -65,6 +65,7 @@ TRAIT_WORDS = (
     r"introvert(?:ed)?|extrovert(?:ed)?|hyper|extra|savage|wholesome|mellowed\s+out|"
     # British and Australian chat words of temperament ("so flaky", "mardy", "a bit stroppy")
     r"flaky|flakey|mouthy|mardy|gobby|stroppy|narky|chirpy|bolshy|bolshie|sulky|lippy|ditzy|dozy|scatty|snappy|"
+    r"dreamy|moody|bubbly|ratty|crabby|nervy|jumpy|giddy|"
     r"short-fused|hot\s+tempered|short\s+tempered|soft\s+hearted|big\s+hearted|kind\s+hearted|warm\s+hearted|"
     r"down\s+to\s+earth|old-school|old\s+school|no\s+nonsense|level\s+headed|open\s+minded)"
 )

@@ -41,6 +41,8 @@ _SPLIT_PRED = re.compile(
     rf"|{_NUM_END}\s+and\s+(?=(?:(?:very|really|so|super|quite|pretty|a\s+bit|kind\s+of)\s+)?{TRAIT_WORDS_EN}\b)"
     # "is 6'2\" and a paramedic", "is 33 and an introvert": what "is" says after a number, a second value of it
     rf"|(?:{_NUM_END}|(?<=[\"”'’]))\s+and\s+(?=(?:a|an)\s+(?!half\b|bit\b|lot\b|few\b|couple\b))"
+    # "is the clinical lead and said yes straight away": what they did then is a clause of its own
+    r"|\s+and\s+(?=(?:said|told|asked|gave|let|sent|called|texted|rang)\b)"
     # "is 12 and obsessed with soccer": what "is" says after a value, a taste of the same one
     rf"|\s+and\s+(?=(?:{_KEEN})\b)",
     _I,

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from ._entities_en_lexicon import TRAIT_WORDS as TRAIT_WORDS_EN
 from ._entities_en_words import MOD, REL_EN, USER_OPENS_EN
 from ._kin_zh import REL_ALL
 from ._referents import FEMALE_EN, MALE_EN, relation_gender
@@ -310,6 +311,13 @@ _MOVED_EN = re.compile(
     rf"(?:the\s+)?{_PLACE_EN}(?:\s+(?:office|branch|site|plant))?(?=\s*(?:$|[,.;!:)]|\s+(?:for|last|this|and|lol)\b))"
     r"(?:\s+for\s+(?:work|(?:his|her|their|the)\s+job))?"
 )
+# A temper shown all through a story: "we went camping and Cillian was cautious the whole time as usual", "met up for
+# coffee and he was mardy as ever" (one mood on one day, "was grumpy this morning", says nothing of them)
+_MOOD_EN = re.compile(
+    rf"{_CLAUSE_EN}{_WHO_EN}\s+was\s+(?:(?:so+|really|super|very|pretty|as)\s+)?(?P<t>{TRAIT_WORDS_EN})\s+"
+    r"(?:the\s+whole\s+(?:time|day|trip|night|weekend|evening|way)(?:\s+as\s+(?:usual|ever|always))?|"
+    r"as\s+(?:usual|ever|always)|like\s+always)(?=\s*(?:$|[,.;!:)]|\s+(?:and|lol|haha|honestly|tbh)\b))",
+)
 # A trip home that says it is the hometown: "Jen drove back to Duluth for Thanksgiving, her hometown"
 _HOME_EN = re.compile(
     rf"{_CLAUSE_EN}{_WHO_EN}\s+(?:\w+\s+)?(?:went|drove|flew|headed|came|got|goes|is\s+going|was|visited|took\s+the\s+"
@@ -350,6 +358,7 @@ def _heard_en(sentence: str, before: str = "") -> str | None:
     s = _MEASURED_EN.sub(lambda m: _told_en(m, f"is {m['v']} tall"), s)
     s = _TRAINED_EN.sub(lambda m: _told_en(m, f"works as {m['a'] or ''}{m['job']}"), s)
     s = _MOVED_EN.sub(lambda m: _told_en(m, f"works in {m['p']}"), s)
+    s = _MOOD_EN.sub(lambda m: _told_en(m, f"is {m['t']}"), s)
     return _HOME_EN.sub(lambda m: _told_en(m, f"is from {m['p'] or m['p2'] or m['p3']}"), s)
 
 

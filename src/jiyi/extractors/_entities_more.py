@@ -242,8 +242,10 @@ _TRAIL_EN = re.compile(
     r"(?:,?\s+(?:last|this|next)\s+(?:week|month|year|spring|summer|fall|autumn|winter|weekend)"
     r"|,?\s+(?:a\s+(?:while|few\s+(?:years|months|weeks)|couple\s+(?:of\s+)?(?:years|months|weeks)|year|month)|"
     r"(?:two|three|four|five|six|\d+)\s+(?:years|months|weeks))\s+(?:ago|back)"
+    r"|,?\s+(?:at|over|on)\s+the\s+weekend|,?\s+(?:yesterday|today|last\s+night|the\s+other\s+day)"
     r"|,?\s+in\s+the\s+(?:spring|summer|fall|autumn|winter)|,?\s+in\s+(?:19|20)\d\d|,?\s+since\s+(?:19|20)\d\d"
-    r"|,?\s+(?:recently|lately|these\s+days|nowadays|now|atm|at\s+the\s+moment|right\s+now|already|by\s+(?:trade|profession)|"
+    r"|,?\s+(?:recently|lately|these\s+days|nowadays|now|atm|at\s+the\s+moment|right\s+now|already|apparently|"
+    r"by\s+(?:trade|profession)|"
     r"full[-\s]time|(?:on\s+a\s+)?(?:contract|temp|temporary|permanent)(?:\s+role|\s+basis|\s+job)?|for\s+(?:years|ages|a\s+while|"
     r"a\s+long\s+time|(?:a\s+few|two|three|four|five|ten|\d+)\s+years))"
     r"|,?\s+believe\s+it\s+or\s+not|,?\s+if\s+you\s+can\s+believe\s+it|,?\s+at\s+night\s+school)+$",
@@ -289,6 +291,14 @@ _MORE_EN: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         ("age", "age", r"^(?P<v>\d{1,3})\s+(?:years?|yrs?)\s+old"),
         ("education", "highest degree", rf"^(?:highest\s+degree|education)\s+is\s+(?:a|an)\s+(?P<v>{_EDU_EN})"),
+        # "was filling in the job form and put a doctorate as highest education": what a form was given
+        (
+            "education",
+            "highest degree",
+            r"^(?:was\s+filling\s+(?:in|out)\s+[^,;]{1,30}?\s+and\s+)?(?:put|wrote|listed|ticked|entered)\s+(?:down\s+)?"
+            rf"(?:a\s+|an\s+)?(?P<v>{_EDU_EN}|A-levels?|GCSEs?)\s+(?:down\s+)?(?:as|for)\s+(?:(?:her|his|their)\s+)?"
+            r"highest\s+(?:education|qualification|degree|level\s+of\s+education)",
+        ),
         (
             "age",
             "age",

@@ -45,11 +45,12 @@ _EMOJI_RUN = re.compile(rf"\s*{_EMOJI}(?:\s*{_EMOJI})*\s*")
 # "ok so my best friend …", "oh btw my sister …", "gonna tell u about my intern …", "Right, Vikram, aka my teammate,
 # …": what a message opens on before what it says
 _OPENING = re.compile(
-    rf"(?:^|(?<=[.!?]\s))\s*(?:(?:{OPENERS_EN}|anyways|{CHAT_WORDS_EN})[,!.]*\s+|(?:see|look|listen|right|now),\s+|right\s+(?=so\b)|"
+    rf"(?:^|(?<=[.!?]\s))\s*(?:(?:{OPENERS_EN}|anyways|{CHAT_WORDS_EN})[,!.]*\s+|(?:see|look|listen|right|now|mate),\s+|right\s+(?=so\b)|"
+    r"on\s+the\s+phone\s+(?:earlier|today|yesterday|last\s+night|this\s+morning),?\s+|"
     r"(?:i'm\s+|im\s+)?(?:gonna|going\s+to|let\s+me|lemme|wanna|want\s+to)\s+tell\s+(?:you|u)\s+(?:about\s+)?|"
     r"(?<=\s)like,?\s+)+"
     # (or a name with the tie set beside it: "ok so Kev Lee = my trainee …", "See, Liam, aka my stepbrother, …")
-    rf"(?=(?:so\s+)?(?:my|our|she|he)\b|(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?"
+    rf"(?=(?:so\s+)?(?:there's\s+|there\s+is\s+)?(?:my|our|she|he)\b|(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?"
     rf"(?:,\s+{ASIDE_TIE_EN}|\s*=\s*|\s*\(|,\s+(?=(?:my|our)\s+{MOD}{REL_EN},))(?:my|our)\b)",
     _I,
 )
@@ -65,6 +66,8 @@ _NOTE_OPENING = re.compile(
 _TIE_SAID_ASIDE = re.compile(rf"(?<=[A-Za-z]),\s+(?:she|he)(?:'s|\s+is)\s+(?=(?:my|our)\s+{MOD}{REL_EN}\b(?!'s))", _I)
 # "…, handy if anything ever happens": a comment on what was said, no supposing
 _HANDY_IF = re.compile(r",\s*(?:handy|useful|good\s+to\s+know)\s+if\b[^.!?\n]*", _I)
+# "my stepdad is Darcy Quirke if that helps — he …": a word to the listener, which ends what it follows
+_IF_THAT_HELPS = re.compile(r"\s*,?\s+if\s+(?:that|it)\s+helps\b\s*[-–—,.!]*\s*", _I)
 # "…, thirty-six, thank you.": a thanks closing a sentence is no part of what it says (never "…, thanks to her")
 _THANKS_END = re.compile(r",\s*(?:thank\s+you|thanks(?:\s+a\s+lot)?)(?=\s*[.!]+(?:\s|$)|\s*$)", _I)
 # "she's 100 lol jk, 37": a value taken back as a joke gives way to the one said after it
@@ -102,6 +105,32 @@ _TIE_SO_PRONOUN = re.compile(
     r"(?:(?:so|honestly|like|basically)[,\s]+)+(?=(?:she|he)\s)",
     _I,
 )
+# "there's my trainee too, Anirudh Quirke - he …": the tie and the name said one after the other
+_TIE_TOO = re.compile(rf"\b((?:my|our)\s+{MOD}{REL_EN})\s+(?:too|as\s+well),\s+(?=(?-i:[A-Z])[a-z'-]+)", _I)
+# "send them to Ravi, my trainee,'s email": the possessive of a name with its tie said aside is the tie's
+_ASIDE_POSSESSIVE = re.compile(rf"\b((?-i:[A-Z])[a-z'-]+),\s+((?:my|our)\s+{MOD}{REL_EN}),['’]s\b", _I)
+# "went shopping today and honestly our Lorcan is six foot three": a new clause about someone after a chat word
+_AND_HONESTLY = re.compile(
+    r"(?<=\w),?\s+(?:and|so)\s+(?:honestly|tbh|to\s+be\s+fair|basically|apparently)\s+"
+    r"(?=(?:my|our)\s|(?-i:[A-Z])[a-z'-]+\s+(?:is|was|has|works|lives)\b)",
+    _I,
+)
+# "his whole thing is sea swimming", "my line manager's weekends are all pigeon racing": a pastime said the chat way
+_PASTIME_SAID = re.compile(
+    rf"\b((?:(?:my|our)\s+{MOD}{REL_EN}|(?-i:[A-Z])[a-z'-]+)['’]s|her|his|their)\s+"
+    r"(?:whole\s+thing\s+is|weekends\s+are\s+(?:all|spent)(?:\s+on)?|free\s+time\s+is\s+all)\s+(?!(?:that|about|how|when|being|to)\b)(?=\w)",
+    _I,
+)
+# "… at dinner and he, who has a doctorate, had opinions": what the aside says is a sentence of its own
+_WHO_ASIDE = re.compile(
+    rf"(?P<l>\b(?:and|when|but|so)\s+|^)(?P<s>she|he|(?:my|our)\s+{MOD}{REL_EN}),\s+who"
+    r"(?:'s|\s+(?=has|had|is|was|did|went|works|lives|holds)|\s+)(?P<v>[^,;.!?]{2,60}),\s+(?=[a-z])"
+    # (what they did then, "had opinions", is the story's)
+    r"[^,.;!?\n]*?(?=\s*(?:[,.;!?\n]|$|\b(?:lol|haha|tbh|honestly)\b))",
+    _I,
+)
+# "got a new job\nas a wheelwright": a line broken inside a clause (a dictated or pasted message) goes on
+_BROKEN_LINE = re.compile(r"(?<=[a-z])[ \t]*\n[ \t]*(?=(?:as|and|in|at|to|from|for|with|of|on|by)\s)")
 # laughter or a sigh between two clauses ends the first ("… a nurse lol my dad is …", "… turned 55 omg Random but
 # …"); not an aside, which may stand inside a clause ("she is btw a nurse")
 _LAUGH_MID = re.compile(rf"\s*,?\s*\b(?:{LAUGH_EN}|{SIGH_EN})\b[,.!]*\s+(?=[A-Za-z])", _I)
@@ -150,6 +179,8 @@ _ABBREV_EN: tuple[tuple[str, str], ...] = (
     (r"\bbday\b", "birthday"),
     (r"\bbdays\b", "birthdays"),
     (r"\bfam\b", "family"),
+    (r"\bbumped\s+up\s+to\b", "promoted to"),  # "got bumped up to duty manager"
+    (r"\b(phone|mobile|cell|contact)\s+no\.?(?=\s|:)", r"\1 number"),  # "his phone no. is …" (no sentence end)
 )
 _ABBREV_EN_RE = tuple((re.compile(p, _I), r) for p, r in _ABBREV_EN)
 
@@ -445,6 +476,7 @@ def tidy_voice(text: str) -> str:
     s = cut_runons_zh(tidy_zh(s))  # "身高是174今天回家路上…": where a run-on sentence ends
     # English
     if re.search(r"[A-Za-z]", s):
+        s = _BROKEN_LINE.sub(" ", s)
         s = re.sub(r"(?<=[A-Za-z])([A-Za-z])\1{2,}(?![\w@]*[@/.]\w)", _repeats, s)
         for rx, rep in _ABBREV_EN_RE:
             s = rx.sub(rep, s)
@@ -452,9 +484,15 @@ def tidy_voice(text: str) -> str:
         s = _META_ASIDE.sub("", s)
         s = _SLASH.sub(".\n", s)
         s = _TIE_NAME.sub(_tie_name, s)
+        s = _TIE_TOO.sub(r"\1 ", s)
+        s = _ASIDE_POSSESSIVE.sub(r"\2 \1's", s)
+        s = _AND_HONESTLY.sub(". ", s)
+        s = _PASTIME_SAID.sub(r"\1 hobby is ", s)
+        s = _WHO_ASIDE.sub(_who_aside, s)
         s = _JOKE.sub("", s)
         s = _TIE_SAID_ASIDE.sub(", ", s)
         s = _HANDY_IF.sub("", s)
+        s = _IF_THAT_HELPS.sub(lambda m: ". " if m.end() < len(m.string) else "", s)
         s = _THANKS_END.sub("", s)
         s = _SURPRISE.sub(lambda m: m.group(1) + "!", s)
         s = _NOTE_OPENING.sub("", s)
@@ -473,6 +511,7 @@ def tidy_voice(text: str) -> str:
         s = _CITY.sub(lambda m: m.group(0)[: -len(m.group(1))] + _place(m.group(1)), s)
         s = cut_runons_en(s)  # "… for a week also Bec did a college degree i forgot …"
         s = _CLAUSE_START.sub(_break, s)
+        s = re.sub(r"(?<=[A-Za-z0-9'\"])\s+(?=there's\s+(?:my|our)\s)", ". ", s, flags=_I)  # "… there's my trainee …"
         s = _PRONOUN_START.sub(_pronoun_break, s)
         if lower:  # where capitals are never typed, a lowercase word where a place or employer is said names it
             s = _PLACE_AT.sub(
@@ -487,6 +526,11 @@ def tidy_voice(text: str) -> str:
         s = re.sub(r"^[\s,.;]+|(?<=[.!?])[\s,.;]*(?=[.!?])", "", s)
         s = _sentence_case(s) if lower else s
     return s.strip()
+
+
+def _who_aside(m: re.Match[str]) -> str:
+    said = m["v"] if re.search(r"\swho\s", m[0], _I) else "is " + m["v"]  # "who's a nurse": is a nurse
+    return f"{'. ' if m['l'] else ''}{m['s'][:1].upper()}{m['s'][1:]} {said}"
 
 
 def _note_head(line: str) -> str:
