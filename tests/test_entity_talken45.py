@@ -53,6 +53,21 @@ from .test_entity_lead38 import _people
         ("my cousin Tom is smart, went as far as a doctorate while working nights", "Tom", ("education", "doctorate")),
         ("Tom, my cousin, was filling in the job form and put a diploma as highest education", "Tom",
          ("education", "diploma")),
+        # run-on dictation: where a clause about someone called by name starts
+        ("went round for tea and our Gwen, forty-one now, was moaning about getting old", "Gwen",
+         ("age", "forty-one")),
+        ("Megan Ortiz, 45 now, is from Austin", "Megan Ortiz", ("from", "Austin")),
+        ("the match was at the Millennium Stadium in Cardiff our Gwen is 24 now innit", "Gwen", ("age", "24")),
+        ("the gig was a laugh so um Ifan is working as a welder these days ya um yeah", "Ifan", ("job", "welder")),
+        ("the gig was on May 4 the gig Ifan's job is out in Swansea these days", "Ifan", ("works_in", "Swansea")),
+        ("our Gwen was born and bred in Bangor, no joke went round for tea", "Gwen", ("from", "Bangor")),
+        ("Nia Howell's my workmate fyi honestly can't believe she is 33 already", "Nia Howell", ("age", "33")),
+        ("our Ifan landed a job in Cardiff", "Ifan", ("works_in", "Cardiff")),
+        ("Ifan changed numbers again ugh, it's 029 2055 0199 now.", "Ifan", ("phone", "029 2055 0199")),
+        ("Ifan retrained as a welder during covid", "Ifan", ("job", "welder")),
+        ("my workmate Nia is a thatcher by trade, always has been", "Nia", ("job", "thatcher")),
+        ("Booked the restaurant for July 27th since that's Ifan's birthday, hope they like curry, and he is the "
+         "tech lead over there.", "Ifan", ("birthday", "July 27th")),
     ],
 )  # fmt: skip
 def test_a_fact_said_the_chat_way_is_theirs(said: str, who: str, fact: tuple[str, str]) -> None:
@@ -73,6 +88,24 @@ def test_a_fact_said_the_chat_way_is_theirs(said: str, who: str, fact: tuple[str
 )
 def test_what_says_nothing_of_them_stays_unsaid(said: str, attribute: str) -> None:
     assert all(a != attribute for facts in _people(said, "en").values() for a, _ in facts)
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("24 July is Nia's birthday, remind me.", "Nia", ("birthday", "24 July")),
+        ("So my coworker's name is Nia Howell; 25 June is her birthday", "Nia Howell", ("birthday", "25 June")),
+        ("Newly made head of product, Ifan is swamped.", "Ifan", ("title", "head of product")),
+        ("My friend Ifan is 30", "Ifan", ("age", "30")),
+    ],
+)  # fmt: skip
+def test_a_sentence_said_whole_is_not_cut(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _people(said, "en")[who]
+
+
+def test_a_birthday_said_of_him_is_the_one_talked_about() -> None:
+    people = _people("My sister Amy lives in Leeds. Booked the restaurant for 9 April since that's her birthday.", "en")
+    assert ("birthday", "9 April") in people["Amy"]
 
 
 def test_a_state_after_an_age_is_kept() -> None:

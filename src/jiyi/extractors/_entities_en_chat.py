@@ -93,8 +93,8 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"at\s+(?:the\s+)?(?:office|hospital|school|clinic|shop|practice|plant|site|firm|company))$",
             r"\g<h>",
         ),
-        # "works over Pune way", "is based in Glasgow now, job's there", "was still at work in Adelaide at 8pm": where
-        # they work
+        # "works over Pune way", "is based in Glasgow now, job's there", "landed a job in Glasgow", "was still at work
+        # in Adelaide at 8pm": where they work
         (
             r"^works\s+(?:over|out|down|up)\s+(?P<p>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)\s+way$",
             r"works in \g<p>",
@@ -102,6 +102,11 @@ _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             r"^(?:is\s+)?based\s+in\s+(?P<p>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)(?:\s+now)?\s*,?\s*"
             r"(?:(?:her|his|their|the)\s+)?(?:job|work)(?:'s|\s+is)\s+(?:there|out\s+there)$",
+            r"works in \g<p>",
+        ),
+        (
+            r"^(?:just\s+|finally\s+)?(?:landed|got|found)\s+(?:a\s+(?:new\s+)?job|work)\s+(?:in|out\s+in)\s+"
+            r"(?P<p>(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)$",
             r"works in \g<p>",
         ),
         (

@@ -335,9 +335,10 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         rest, correction = changed, True
     rest = chat_predicate_en(unhedge_en(rest))  # "is probably around 30, I think": 30; "does locksmith stuff"
     rest = re.sub(r"^(is|'s)\s+now\s+(?=(?:a|an)\s)", r"\1 ", rest, flags=_I)  # "is now a dentist in Seattle"
-    # "is a lock keeper now", "is a hydrographer these days": what they are now is what they are
+    # "is a lock keeper now", "is a hydrographer these days", "a thatcher by trade": what they are now is what they are
     rest = re.sub(
-        r"^((?:is|'s)\s+(?:a|an)\s+[a-z][\w\s-]{1,40}?)\s+(?:now|these\s+days|nowadays|at\s+the\s+moment|atm)$",
+        r"^((?:is|'s)\s+(?:a|an)\s+[a-z][\w\s-]{1,40}?)\s+(?:now|these\s+days|nowadays|at\s+the\s+moment|atm|"
+        r"by\s+(?:trade|profession))$",
         r"\1",
         rest,
     )

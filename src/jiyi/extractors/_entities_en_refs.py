@@ -162,7 +162,10 @@ _FROM_CIRCLE = re.compile(
 _OUR_NAME = re.compile(
     r"(?P<pre>^|[,.!?;]\s+|\b(?i:so|btw|and|but|also|yeah|ok|okay|oh|honestly|because|cos|since|then)\s+)(?i:our)\s+"
     r"(?P<n>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+(?:is|was|has|had|works|lives|schleps|stands|turned|turns|"
-    r"grew|comes|hails|got|gets|loves|likes|does|did|went|goes|can|could|never|always|still|just|reckons|'s)\b|'s\s)"
+    r"grew|comes|hails|got|gets|loves|likes|does|did|went|goes|can|could|never|always|still|just|reckons|'s|"
+    r"landed|changed|retrained|qualified|measured|put|stopped|finished|left)\b|'s\s"
+    # ("our Cillian, 37 now, was moaning": the age said in passing)
+    r"|,\s+(?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\w-]*)\b)"
 )
 # "Omar, a friend from college, …": where the tie is from, said after it
 _A_REL_FROM = re.compile(
@@ -294,8 +297,18 @@ def named_en(sentence: str) -> str:
     s = _IN_BRACKETS.sub(_in_brackets, s)
     s = _LOWER_APPOSED.sub(lambda m: m["o"] + _cap(m["n"]) if _lower_name(m["n"]) else m[0], s)
     s = _FROM_CIRCLE.sub(lambda m: m["n"] if _may_name(m["n"]) else m[0], s)
-    s = _OUR_NAME.sub(lambda m: m["pre"] + m["n"] if _our_name(m["n"]) else m[0], s)
+    s = _OUR_NAME.sub(lambda m: _our(m) + m["n"] if _our_name(m["n"]) else m[0], s)
     return _A_REL_FROM.sub(lambda m: f"{m['n']}, my {m['r']},", s)
+
+
+def _our(m: re.Match[str]) -> str:
+    """What goes before "our Cillian": "went round for tea and our Cillian, 37 now, was …" starts a sentence about
+    Cillian ("me and our Cillian", "Sam and our Cillian" stay one subject)."""
+    before = re.findall(r"[\w']+", m.string[: m.start()])
+    objects = ("me", "i", "you", "him", "her", "us")
+    if m["pre"].strip().lower() == "and" and before and before[-1].lower() not in objects and before[-1].islower():
+        return ". "
+    return m["pre"]
 
 
 def _in_brackets(m: re.Match[str]) -> str:

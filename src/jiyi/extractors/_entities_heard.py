@@ -299,7 +299,7 @@ _MEASURED_EN = re.compile(
 _TRAINED_EN = re.compile(
     rf"{_CLAUSE_EN}{_WHO_EN}\s+(?:(?:first|later|then|eventually)\s+)?(?:trained|qualified|retrained|(?:got\s+)?certified)"
     r"\s+as\s+(?P<a>an?\s+)?(?P<job>[a-z][a-z-]+(?:\s[a-z-]+){0,3}?)(?=\s*(?:$|[,.;!:)]|\s+(?:and|before|after|in|at|"
-    r"for|when|lol)\b))"
+    r"for|when|during|last|this|lol)\b))"
     # where and when they trained is no place of work: "trained as a chef in Lyon", "… after her kids started school"
     r"(?:\s+(?:in|at|after|before|when|once|while|during)\s+[^,.;!?]{1,60})?"
 )

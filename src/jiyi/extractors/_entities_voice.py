@@ -129,6 +129,46 @@ _WHO_ASIDE = re.compile(
     r"[^,.;!?\n]*?(?=\s*(?:[,.;!?\n]|$|\b(?:lol|haha|tbh|honestly)\b))",
     _I,
 )
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+# "booked the restaurant for July 27th since that's his birthday", "coming for her birthday on 9 April": the day is
+# their birthday
+_BIRTHDAY_SINCE = re.compile(
+    rf"\b(?P<pre>for|on)\s+(?P<d>(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}))"
+    r"\s*,?\s+(?:since|as|because|cos|cause)\s+(?:that's|that\s+is|it's|it\s+is)\s+"
+    r"(?P<w>his|her|(?-i:[A-Z])[a-z'-]+['’]s)\s+birthday\b",
+    _I,
+)
+# "Brendan changed numbers again ugh, it's …": a sigh before the new value is no end of the clause
+_SIGH_BEFORE_VALUE = re.compile(r"\s+(?:ugh|argh|sigh|lol|haha)(?=\s*,\s*(?:it'?s|it\s+is)\b)", _I)
+# "our Cillian, 37 now, was moaning about getting old": an age said in passing, with the word that makes it one
+_AGE_NOW = re.compile(
+    rf"(?<![\w'])(?P<n>(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?),\s+(?P<a>\d{{1,3}}|{AGE_WORDS})"
+    r"(?:\s+years\s+old)?\s+(?:now|already),\s+(?=[a-z]+\b)",
+    _I,
+)
+# Run-on dictation about someone called by name: "… the gig Tahnee's job is out in Bangalore", "… at the SEC in Glasgow
+# our Tallulah is 24 now", "… like it's ancient so Cillian is smart", "… in Harrogate, no joke went round for tea",
+# "… fyi honestly can't believe she is 33": where a new clause starts (see `_name_break`)
+_NAME_START = re.compile(
+    r"(?:,?\s+(?P<so>so)\b)?\s+(?=(?P<our>our\s+)?(?-i:[A-Z])[a-z'-]+"
+    r"(?:'s\s+(?:job|highest|e?mail|mobile|number|phone|birthday|height|age)\b[^.!?,]{0,20}?)?\s+(?:is|was)\s)"
+)
+# "… is working as a falconer these days ya um yeah": chat words that end a clause
+_CHAT_END = re.compile(r"(?:,?\s+(?:ya|yeah|yep|innit|um|uh))+(?=\s*(?:[.!?\n]|$))", _I)
+# "… at the doctor's there's my trainee too, …": a new clause that brings someone in
+_THERES_MY = re.compile(r"(?<=[A-Za-z0-9'\"])\s+(?=there's\s+(?:my|our)\s)", _I)
+# what a name after it is part of: "the Commodore was …", "a friend of mine Jess is …", "aka Bobby is …"
+_NOT_BEFORE_A_CLAUSE = word_set(
+    "the a an this that these those his her their my our your its mine aka van der den de la le du von di da bin al"
+)
+_CALENDAR = re.compile(
+    r"(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day",
+    _I,
+)
+_CLAUSE_AFTER = re.compile(
+    r",?\s+(?:no\s+joke|fyi)\b[,.!]*\s+(?=[a-z])|\s+(?=(?:honestly\s+)?(?:can't|cannot|can’t)\s+believe\b)", _I
+)
 # "got a new job\nas a wheelwright": a line broken inside a clause (a dictated or pasted message) goes on
 _BROKEN_LINE = re.compile(r"(?<=[a-z])[ \t]*\n[ \t]*(?=(?:as|and|in|at|to|from|for|with|of|on|by)\s)")
 # laughter or a sigh between two clauses ends the first ("… a nurse lol my dad is …", "… turned 55 omg Random but
@@ -302,6 +342,31 @@ def _tie_name(m: re.Match[str]) -> str:
     if not all(name_word(w) for w in m.group(2).split()):
         return m.group(0)
     return f"{m.group(1)} {m.group(2)}" + ("," if m.group(0).rstrip()[-1:] in "-–—" else "")
+
+
+def _birthday_since(m: re.Match[str]) -> str:
+    return f"{m['pre']} {m['d']}. {m['w'][:1].upper()}{m['w'][1:]} birthday is {m['d']}"
+
+
+def _name_break(m: re.Match[str]) -> str:
+    """ ". " where a clause about someone called by name starts inside a run-on, else the text as it was: never
+    after a word that binds what follows ("told Tom is", "and Tom is"), a tie ("my friend Tom is") or a name
+    ("Tahnee Pengelly is"), unless "so" or "our" says so."""
+    before = re.findall(r"[A-Za-z0-9']+", m.string[max(0, m.start() - 40) : m.start()])
+    name = re.match(r"\s*(?:so\s+)?(?:our\s+)?([A-Za-z'-]+)", m.string[m.start() :], _I)
+    said = m.string[: m.start()].rstrip()
+    if not before or not said[-1:].isalnum() or (name and _CALENDAR.fullmatch(name[1])):
+        return m.group(0)  # "Newly made head of product, Cormac is …", "24 July is her birthday": said as one
+    last = before[-1]
+    if m["so"]:
+        return ". " if last.lower() not in _BINDS else m.group(0)
+    if last.lower() in _BINDS or _TAKES_OBJECT.match(last.lower()) or last.lower() in _NOT_BEFORE_A_CLAUSE:
+        return m.group(0)
+    if re.search(rf"\b(?:{MOD}{REL_EN})\s*$", m.string[: m.start()], _I):
+        return m.group(0)  # "my brother-in-law Tom is …", "my dog walker Sasha is …": the tie's name
+    if last[:1].isupper() and not m["our"]:
+        return m.group(0)
+    return ". " if m["our"] or last.islower() or last[:1].isdigit() else m.group(0)
 
 
 def _pronoun_break(m: re.Match[str]) -> str:
@@ -487,6 +552,9 @@ def tidy_voice(text: str) -> str:
         s = _TIE_TOO.sub(r"\1 ", s)
         s = _ASIDE_POSSESSIVE.sub(r"\2 \1's", s)
         s = _AND_HONESTLY.sub(". ", s)
+        s = _BIRTHDAY_SINCE.sub(_birthday_since, s)
+        s = _SIGH_BEFORE_VALUE.sub("", s)
+        s = _AGE_NOW.sub(r"\g<n> is \g<a> and ", s)
         s = _PASTIME_SAID.sub(r"\1 hobby is ", s)
         s = _WHO_ASIDE.sub(_who_aside, s)
         s = _JOKE.sub("", s)
@@ -511,7 +579,10 @@ def tidy_voice(text: str) -> str:
         s = _CITY.sub(lambda m: m.group(0)[: -len(m.group(1))] + _place(m.group(1)), s)
         s = cut_runons_en(s)  # "… for a week also Bec did a college degree i forgot …"
         s = _CLAUSE_START.sub(_break, s)
-        s = re.sub(r"(?<=[A-Za-z0-9'\"])\s+(?=there's\s+(?:my|our)\s)", ". ", s, flags=_I)  # "… there's my trainee …"
+        s = _NAME_START.sub(_name_break, s)
+        s = _CLAUSE_AFTER.sub(". ", s)
+        s = _CHAT_END.sub("", s)
+        s = _THERES_MY.sub(". ", s)
         s = _PRONOUN_START.sub(_pronoun_break, s)
         if lower:  # where capitals are never typed, a lowercase word where a place or employer is said names it
             s = _PLACE_AT.sub(
