@@ -16,10 +16,12 @@ __all__ = [
     "contrasted",
     "corrects",
     "fits_attribute",
+    "left_for_zh",
     "negates_zh",
     "new_value_zh",
     "no_longer_en",
     "shaped_value",
+    "trade_fronted_zh",
     "value_shape",
 ]
 
@@ -63,6 +65,43 @@ def new_value_zh(predicate: str) -> str:
     for pattern, repl in _NEW_ZH:
         predicate = pattern.sub(repl, predicate, count=1)
     return predicate
+
+
+# "他不在腾讯了 现在在Google": an employer left, and the one they are at now, said bare
+_LEFT_FOR_ZH = re.compile(
+    r"不在(?P<a>[A-Za-z][\w&.-]*|[\u4e00-\u9fff]{2,12}?)了(?:[，,\s]+)(?P<now>现在|如今|目前|后来)?(?:在|去了)"
+    r"(?P<b>[A-Za-z][\w&.-]*(?:\s[A-Z][\w&.-]*)?|[\u4e00-\u9fff]{2,12}?)(?=[，,。！!；;\s]|$)"
+)
+
+
+def left_for_zh(sentence: str) -> str:
+    """ "不在腾讯了 现在在Google" as "不在腾讯了，现在在Google上班": the new place is where they work, when the old one
+    was an employer (never "不在杭州了，现在在厦门", a city)."""
+    from ._entities_work_zh import named_org
+
+    def said(m: re.Match[str]) -> str:
+        if not (named_org(m["a"]) or re.match(r"[A-Za-z]", m["a"])) or m["b"].endswith(("上班", "工作")):
+            return m.group(0)
+        return f"不在{m['a']}了，{m['now'] or ''}在{m['b']}上班"
+
+    return _LEFT_FOR_ZH.sub(said, sentence)
+
+
+# "PM这行宓蔓琳(俺搭档)干了快十年": the trade said first, then who has done it so long
+_TRADE_FRONTED_ZH = re.compile(
+    r"(?:^|(?<=[，,。！!\s]))(?P<j>[A-Z]{2,5}|[\u4e00-\u9fff]{2,6}?)这一?行(?:[，,]\s*)?"
+    r"(?P<w>[^，,。！!；;\s]{2,16}?)(?:已经|都|也)?(?:干|做)了"
+)
+
+
+def trade_fronted_zh(sentence: str) -> str:
+    """ "PM这行X干了快十年" as "X是PM，干了快十年" (the trade a word for one: never "这行" of a place or a thing)."""
+    from ._entities_work_zh import job_shaped_zh
+
+    def said(m: re.Match[str]) -> str:
+        return f"{m['w']}是{m['j']}，干了" if job_shaped_zh(m["j"]) else m.group(0)
+
+    return _TRADE_FRONTED_ZH.sub(said, sentence)
 
 
 def changes_zh(sentence: str) -> bool:

@@ -130,14 +130,29 @@ def _fields_zh(s: str) -> list[_Field]:
         raw = re.split(r"[，,；;|‖｜。！？!?（(]|——|\s[—–-]\s|\s{2,}", s[m.end() : end], maxsplit=1)[0]
         value = raw.strip(" —–-")
         sep = m["sep"]
-        if not sep.strip() and m["l"] in _LOOSE_ZH and labelled_zh(f"{m['l']} {value.strip()}") is None:
+        if (
+            not sep.strip()
+            and m["l"] in _LOOSE_ZH
+            and labelled_zh(f"{m['l']} {value.strip()}") is None
+            and not _named_employer_field(s, m, value.strip())
+        ):
             continue  # "工作 忙"; but "工作 程序员" has the value's own shape
         if not sep and i + 1 < len(hits) and hits[i + 1].start() == m.end():
             continue  # a label run into another ("工作地点" read as 工作 + 地点)
         attribute = _attribute_zh(m["l"])
-        strong = bool(sep.strip())
+        strong = bool(sep.strip()) or (m["l"] in _LOOSE_ZH and _named_employer_field(s, m, value.strip()))
         out.append(_Field(attribute, m["l"], value.strip(), m.start(), strong, m.end() + len(raw)))
     return out
+
+
+def _named_employer_field(s: str, m: re.Match[str], value: str) -> bool:
+    """ "她｜单位 海底捞": an employer's label opening a field of its own, then a name (never "公司 挺忙")."""
+    return (
+        m["l"] in ("单位", "公司", "东家")
+        and bool(re.search(r"(?:^|[，,；;|｜])\s*$", s[: m.start()]))
+        and bool(re.fullmatch(r"[\u4e00-\u9fffA-Za-z0-9&]{2,12}", value))
+        and not re.search(r"[很太挺忙累好不没的了在是也都还]", value)
+    )
 
 
 def _opening(hits: list[re.Match[str]], s: str, mark: str) -> list[re.Match[str]]:

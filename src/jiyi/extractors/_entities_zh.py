@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
-from ._entities_change import changes_zh, contrasted, shaped_value
+from ._entities_change import changes_zh, contrasted, left_for_zh, shaped_value, trade_fronted_zh
 from ._entities_colloq_zh import opinion_frame_zh
 from ._entities_kin import kin_owner_zh
 from ._entities_profile_zh import (
@@ -100,6 +100,7 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     correction = correction or contrast
     s = opinion_frame_zh(s)  # "大家都说我舅妈随和": what everyone says of her is said of her
     # "她早就不在杭州了，去年搬到了厦门": the new value replaces the old, which stays as history
+    s = left_for_zh(trade_fronted_zh(s))  # "不在腾讯了 现在在Google": works at Google now; "PM这行X干了十年"
     correction = correction or changes_zh(s)
     s = as_clauses_zh(s)
     last: Draft | None = None  # whom this sentence was last about
