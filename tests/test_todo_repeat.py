@@ -12,14 +12,14 @@ from pathlib import Path
 import httpx
 import pytest
 
-from jiyi import ConflictError, FixedClock, Memory, ValidationError
+from jiyi import ConflictError, FixedClock, Memory, StaleError, ValidationError
 from jiyi._models import ExtractionRequest, Message, Role
 from jiyi._repeat import Repeat, next_after, parse_repeat, read_repeat
 from jiyi.client import RemoteMemory
 from jiyi.embedders import USEEmbedder
 from jiyi.extractors._offline import OfflineExtractor
 from jiyi.server import AuthConfig, LiveServer, create_app
-from jiyi.store._base import TodoRecord
+from jiyi.store._base import ChangeSet, NewEvent, TodoRecord
 
 from .conftest import DbFactory
 
@@ -296,6 +296,52 @@ def test_done_said_another_way_ticks_off_this_evening(
     assert _tell(mem, clock, asked).done_count == 0  # a question ticks nothing off
     ticked = _tell(mem, clock, done)
     assert (ticked.done_count, ticked.completed_at, ticked.reminds_at) == (1, None, _at(11, 21, 20))
+
+
+@pytest.mark.parametrize(
+    ("said", "done", "again"),
+    [
+        ("提醒我每天晚上9点吃药", "药吃了", "我已经吃过药了"),
+        ("I need to take my pills every evening at 9, remind me", "I took my pills", "I already took my pills"),
+    ],
+)
+def test_done_said_twice_ticks_off_one_time_and_writes_nothing_more(
+    mem: Memory, clock: FixedClock, said: str, done: str, again: str
+) -> None:
+    todo = _say(mem, clock, said)  # said on Friday 2026-11-20, due 21:00, reminded at 20:00
+    assert _fire(mem, clock, _at(11, 20, 20)) == [todo.memory.content]
+    clock.set(_at(11, 20, 20, 30))
+    ticked = _tell(mem, clock, done)
+    assert (ticked.done_count, ticked.reminds_at) == (1, _at(11, 21, 20))
+    written = (len(mem.history("li")), len(mem.store.read_events(0)))
+    for text in (done, again):  # this evening's dose, said again: tomorrow's is not ticked off with it
+        assert _tell(mem, clock, text) == ticked
+    clock.set(_at(11, 21, 9))  # the next morning, before tomorrow evening's reminder: still the same time
+    assert _tell(mem, clock, again) == ticked
+    assert (len(mem.history("li")), len(mem.store.read_events(0))) == written  # no version, no event
+    assert _fire(mem, clock, _at(11, 21, 20)) == [todo.memory.content]  # the next time fires, and is done by chat
+    clock.advance(minutes=10)
+    assert _tell(mem, clock, again).done_count == 2
+
+
+@pytest.mark.parametrize("text", ["用户需要周五交房租", "User needs to pay the rent on Friday"])
+def test_a_done_decided_on_an_old_reading_of_the_todo_writes_nothing(mem: Memory, clock: FixedClock, text: str) -> None:
+    rent = mem.add("li", text, type="todo", due_at=_at(11, 27))
+    seen = mem.store.get_todo("li", rent.id)
+    assert seen is not None
+    mem.complete_todo("li", rent.id)  # by hand, between a distillation's reading and its write
+    late = ChangeSet(events=[NewEvent("todo.completed", "li", {})], expect_todos=[seen.state])
+    events = len(mem.store.read_events(0))
+    with pytest.raises(StaleError):
+        mem.store.apply("li", late)
+    assert len(mem.store.read_events(0)) == events
+    # The check is the user's own: another user's todo of the same id is never read for it.
+    with pytest.raises(StaleError):
+        mem.store.apply("wang", ChangeSet(events=[NewEvent("todo.completed", "wang", {})], expect_todos=[seen.state]))
+    fresh = mem.store.get_todo("li", rent.id)
+    assert fresh is not None
+    mem.store.apply("li", ChangeSet(events=[NewEvent("todo.reminder", "li", {})], expect_todos=[fresh.state]))
+    assert len(mem.store.read_events(0)) == events + 1
 
 
 @pytest.mark.parametrize("text", ["用户需要每天晚上9点吃药", "User needs to take their pills every evening at 9pm"])

@@ -29,6 +29,8 @@ __all__ = ["PROTECTED_TYPES", "Plan", "PlanKnobs", "Planner", "only_invented", "
 # Types only a user (or the lifecycle) may remove: automatic decisions never delete or rewrite them.
 PROTECTED_TYPES = frozenset({"manual", "core", "system"})
 UNKNOWN_ID = "unknown memory id"
+#: What `Planner._completing` answers for a todo said done that is done already.
+ALREADY_DONE = "already done"
 
 
 class PlanKnobs(Protocol):
@@ -152,9 +154,12 @@ class Planner:
                 plan.skipped.append(d.model_copy(update={"reason": f"duplicate of {dup.id}"}))
                 plan.duplicates += 1
                 continue
-            done = self._completing(user_id, d, target, now, zone) if d.completed else None
+            completing = self._completing(plan, user_id, d, target, now, zone) if d.completed else None
+            done = completing if isinstance(completing, TodoState) else None
             if d.completed and done is None:
-                plan.skipped.append(d.model_copy(update={"reason": "no open todo to complete"}))
+                why = "already done" if completing == ALREADY_DONE else "no open todo to complete"
+                plan.skipped.append(d.model_copy(update={"reason": why}))
+                plan.duplicates += int(completing == ALREADY_DONE)
                 continue
             if d.action == "update" and target is not None and content_hash(target.content) == h and done is None:
                 self._boost(plan, target, d, now)
@@ -263,15 +268,20 @@ class Planner:
         plan.deleted.append(gone)
 
     def _completing(
-        self, user_id: str, d: Decision, target: MemoryRecord | None, now: datetime, zone: tzinfo | None
-    ) -> TodoState | None:
-        """The reminder state a todo's completed new version gets, or None when `d` names no open todo. A
-        repeating todo ("药吃了" of 每天早上八点吃药) is done for this time: it stays open for its next time."""
+        self, plan: Plan, user_id: str, d: Decision, target: MemoryRecord | None, now: datetime, zone: tzinfo | None
+    ) -> TodoState | str | None:
+        """The reminder state a todo's completed new version gets; `ALREADY_DONE` when saying so changes nothing
+        (it is done, or a repeating one is done for its current time: no new version, no event); None when `d`
+        names no todo. A repeating todo ("药吃了" of 每天早上八点吃药) is done for this time: it stays open for its
+        next time. The state read is checked again when the plan is applied (`ChangeSet.expect_todos`)."""
         if d.action != "update" or target is None or target.type not in TODO_TYPES:
             return None
         todo = self.store.get_todo(user_id, target.id)
-        if todo is None or todo.completed_at is not None:
+        if todo is None:
             return None
+        if todo.done_already(now, zone):
+            return ALREADY_DONE
+        plan.changes.expect_todos.append(todo.state)
         if (this_time := todo.done_this_time(now, zone)) is not None:
             return TodoState(target.id, todo.remind_at, None, None, todo.repeat, *this_time)
         return TodoState(target.id, todo.remind_at, todo.reminded_at, now, todo.repeat)
