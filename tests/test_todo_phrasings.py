@@ -193,3 +193,81 @@ def test_saying_it_is_done_completes_the_todo_it_names(text: str, todo: str) -> 
 )
 def test_not_done_or_naming_no_todo_completes_nothing(text: str) -> None:
     assert [d for d in _with_todos(text) if d[2]] == []
+
+
+# --- "remind me" that tells, and a request that says only when -------------------------------------------------
+
+
+def _said(*texts: str) -> list[tuple[str, str, str, datetime | None]]:
+    """The decisions of several user messages of one conversation, a minute apart."""
+    messages = tuple(
+        Message(id=f"msg_{i}", topic_id="top_1", user_id="u1", role=Role.USER, content=t, created_at=NOW, seq=i)
+        for i, t in enumerate(texts, start=1)
+    )
+    request = ExtractionRequest(
+        user_id="u1", language="zh", now=NOW, context_messages=(), new_messages=messages, related=()
+    )
+    return [(d.action, d.type, d.content, d.due_at) for d in OfflineExtractor().extract(request).decisions]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("remind me that my sister moved to Leeds last week", ("User's sister moved to Leeds last week",)),
+        ("Oh and remind me that I paid the deposit yesterday", ("User paid the deposit yesterday",)),
+        ("提醒我一下，我姐上周搬去利兹了", ("用户的姐姐上周搬去利兹了",)),
+        ("提醒我我姐上周搬去利兹了", ("用户的姐姐上周搬去利兹了",)),
+    ],
+)
+def test_remind_me_that_something_happened_is_a_memory_of_it_not_a_todo(text: str, words: tuple[str, ...]) -> None:
+    found = _said(text)
+    assert [t for _, t, _, _ in found] == ["event"], found
+    content = found[0][2]
+    assert all(w in content for w in words) and not any(w in content.lower() for w in ("remind", "提醒")), content
+
+
+@pytest.mark.parametrize(
+    ("texts", "todo"),
+    [
+        (("remind me that I need to call my sister",), "User needs to call their sister"),
+        (("remind me that my sister moved to Leeds last week", "remind me that I need to call her"),
+         "User needs to call their sister"),
+        (("提醒我一下我得给我姐打电话",), "用户需要给姐姐打电话"),
+        (("提醒我一下，我姐上周搬去利兹了", "提醒我一下我得给她打电话"), "用户需要给姐姐打电话"),
+        (("提醒我一下，我妈下周三生日",), "用户请求提醒：用户的妈妈下周三生日（2026-12-02）"),
+        (("remind me that Emma's birthday is on Saturday",),
+         "User asked to be reminded that Emma's birthday is on Saturday (2026-11-28)"),
+    ],
+)  # fmt: skip
+def test_remind_me_that_a_need_or_a_day_ahead_stays_a_todo(texts: tuple[str, ...], todo: str) -> None:
+    todos = [c for _, t, c, _ in _said(*texts) if t == "todo"]
+    assert todos == [todo]
+
+
+@pytest.mark.parametrize(
+    ("texts", "todo", "due"),
+    [
+        (("I have to send the invoice", "remind me, Friday"), "User needs to send the invoice on Friday", _at(27)),
+        (("I have to send the invoice. Remind me on Friday",), "User needs to send the invoice on Friday", _at(27)),
+        (("I need to call the bank", "ping me tomorrow at 10 please"), "User needs to call the bank tomorrow at 10",
+         _at(25, 10)),
+        (("我得发发票", "到时候提醒我，周五"), "用户需要周五发发票", _at(27)),
+        (("我得发发票，到时候提醒我，周五",), "用户需要周五发发票", _at(27)),
+        (("我还要交房租。周五下午三点提醒我一下",), "用户需要周五下午三点交房租", _at(27, 15)),
+    ],
+)  # fmt: skip
+def test_a_request_that_says_only_when_reminds_of_the_task_said_before(
+    texts: tuple[str, ...], todo: str, due: datetime
+) -> None:
+    found = [(c, d) for _, t, c, d in _said(*texts) if t == "todo"]
+    assert len(found) == 1 and found[0][0].startswith(todo) and found[0][1] == due, found
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [("remind me, Friday",), ("Friday, remind me",), ("remind me on Friday",),
+     ("I had a long day", "remind me, Friday"), ("到时候提醒我，周五",), ("周五提醒我一下",),
+     ("今天好累", "到时候提醒我，周五")],
+)  # fmt: skip
+def test_a_request_that_says_only_when_with_nothing_to_do_makes_no_todo(texts: tuple[str, ...]) -> None:
+    assert [c for _, t, c, _ in _said(*texts) if t == "todo"] == []

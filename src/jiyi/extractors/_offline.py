@@ -51,6 +51,8 @@ from ._name_given import name_given
 from ._offline_report import batch_language, batch_summary
 from ._pro_drop import with_user_subject
 from ._referents import memory_named, without_chat
+from ._remind_told import told_en, told_zh
+from ._remind_when import asked_when_only
 from ._restate import restate
 from ._rules_common import ASIDE_EN, Candidate, Subject, clip, sentence_language, split_sentences
 from ._rules_en import extract_en
@@ -199,6 +201,13 @@ class OfflineExtractor(Extractor):
             if meant is None:
                 continue
             text = meant
+            # "remind me that my sister moved to Leeds last week": she moved; it tells, asks nothing
+            text = told_en(text, now) or told_zh(text, now) or text
+            # "I have to send the invoice" / "remind me, Friday": one request; alone, a time is nothing to do
+            made_whole = asked_when_only(text, mine, now)
+            if made_whole is not None and not made_whole.strip():
+                continue
+            text = made_whole or text
             found = candidates_from_text(text, now, max_sentences=self.max_sentences)
             said = with_user_subject(text, before.get(message.id, ""), now) if not found else text
             # "体检一般都去市一医院", "hiked rainier last summer": the unsaid subject of a statement is the user

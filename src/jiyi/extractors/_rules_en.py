@@ -14,6 +14,7 @@ from datetime import datetime
 
 from .._repeat import find_repeat, only_repeat
 from ._chat_fillers import OPENERS_EN
+from ._remind_when import only_a_time
 from ._rules_common import (
     Candidate,
     Subject,
@@ -219,6 +220,8 @@ def _task_before_request(clause: str, now: datetime) -> str | None:
         return None
     x = strip_edges(m.group("x"))
     task = _NEED.sub("", x)
+    if only_a_time(task, now):  # "Friday, remind me": when, but nothing to do (`asked_when_only`)
+        return None
     timed = when_of(x, now) is not None or find_repeat(x) is not None
     if task == x and (not timed or re.match(r"^(?:wh|how)\w*\b", x, _I)):
         return None
@@ -256,6 +259,8 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
     # So does "remind me every Monday at 9 to send the report", and "every Sunday evening remind me to call mom".
     # "set a reminder for Friday at 3pm to pick up the kids" likewise.
     how = m.groupdict().get("how")
+    if how is not None and how.lower() == "that" and _NEED.match(x):  # "remind me that I need to call her"
+        x, how = _NEED.sub("", x), "to"
     lead = re.match(r"^(?:for\s+)?(?P<t>.+?)\s+to\s+(?P<v>.+)$", x, _I)
     if lead:
         t = when_of(lead.group("t"), now)
@@ -267,7 +272,7 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
     if before and m.re is _REMIND and only_repeat(before, now):
         x = f"{x} {before[0].lower()}{before[1:]}"
     x = re.sub(r"^(?:i|we)\s+(?:will\s+|'ll\s+)?", "", x, flags=_I)
-    if len(x) < 3:
+    if len(x) < 3 or only_a_time(x, now):  # "remind me on Friday" says when, not what
         return None
     when = when_of(x, now)
     if "dated" in m.groupdict() and m.group("dated") and (when is None or when.when < now):

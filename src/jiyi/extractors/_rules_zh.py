@@ -21,6 +21,7 @@ from ._entities_zh_names import name_ok
 from ._kin_zh import POINTER, REL_ALL
 from ._kin_zh import REL as _REL
 from ._name_given import ends_on_one
+from ._remind_when import only_a_time
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, todo_due, when_of
 from ._rules_done import done_zh
 from ._rules_ended import ended_zh
@@ -208,6 +209,8 @@ def reminder_zh(text: str, now: datetime) -> Candidate | None:
     # ... and so is how often it comes round ("每周日晚上提醒我给我妈打电话" kept 给妈妈打电话 alone)
     kept = pre and (when_of(pre, now) is not None or re.match(r"(?:每|每个|每隔)[^，,]{1,8}$", pre))
     body = (pre if kept else "") + re.sub(r"^帮我(?=.)", "", x)
+    if only_a_time(body, now):  # "到时候提醒我，周五": when, but nothing to do (`asked_when_only`)
+        return None
     when = when_of(body, now)
     if when is not None:  # "下周一要交报告": the modal after the time goes too ("用户需要下周一交报告")
         at = when.span[1]
@@ -215,6 +218,10 @@ def reminder_zh(text: str, now: datetime) -> Candidate | None:
     if not hard and not (_is_action(body, when) or (when is not None and not _NOT_TODO.search(body))):
         return None
     due, suffix = todo_due(body, when, now, "zh")
+    said = strip_edges(text[m.end() :])
+    if hard and re.match(rf"我{POINTER}?{REL_ALL}", said) and not _is_action(body, when):
+        # "提醒我一下，我妈下周三生日": something of someone's to be reminded of, not the user's own errand
+        return cand_zh("todo", "用户请求提醒：" + to_third_person_zh(said) + suffix, "提醒事项", text, due_at=due)
     content = to_third_person_zh("我需要" + body) + suffix  # "给我妈打电话": 给妈妈, the user's
     return cand_zh("todo", content, "提醒事项", text, due_at=due)
 

@@ -1,0 +1,93 @@
+"""A reminder request that says only when: "到时候提醒我，周五" / "remind me, Friday".
+
+What is to be done was said before it — earlier in the same message ("我得发发票，到时候提醒我，周五") or in the
+user's message before ("I have to send the invoice" / "remind me on Friday"). `asked_when_only` puts the two
+together into one request the reminder rules read whole ("提醒我周五发发票", "remind me on Friday to send the
+invoice"). With nothing to do said before, the request is dropped: a todo that says only a time ("用户需要周五")
+tells the user nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import datetime
+
+from ._rules_common import strip_edges, when_of
+
+__all__ = ["asked_when_only", "only_a_time"]
+
+_I = re.IGNORECASE
+
+# The request, then the time: "到时候提醒我，周五", "提醒我一下，周五下午"; or the time, then the request:
+# "周五提醒我一下".
+_ASK_ZH = r"(?:那就?|所以)?(?:请|麻烦你?|你)?(?:到时候?|到点)?(?:记得)?(?:提醒|叫)我(?:一下)?"
+_TAIL_ZH = r"(?:吧|哦|啊|哈|呀|好吗|行吗|可以吗)?[。！!～~？?\s]*$"
+_WHEN_AFTER_ZH = re.compile(
+    rf"(?:^|[，,。！!？?；;]\s*)(?P<ask>{_ASK_ZH})\s*[，,：:]?\s*(?P<when>[^，,。！!？?；;]+?){_TAIL_ZH}"
+)
+_WHEN_BEFORE_ZH = re.compile(rf"(?:^|[，,。！!？?；;]\s*)(?P<when>[^，,。！!？?；;]+?)(?P<ask>{_ASK_ZH}){_TAIL_ZH}")
+# Something the user must do: "我得发发票", "还要交房租", "需要给老王回电话".
+_TASK_ZH = re.compile(r"^(?:我们?)?(?:还|也)?(?:得|要|需要|必须|该|应该)(?P<task>.{2,})$")
+
+_ASK_EN = (
+    r"(?:(?:so|and|ok(?:ay)?|please)[,\s]+)?(?:(?:please|can you|could you|would you)\s+)?"
+    r"(?:remind me|ping me|give me a (?:reminder|ping))"
+)
+_TAIL_EN = r"(?:,?\s+(?:please|ok(?:ay)?|thanks))?[\s.!?]*$"
+_WHEN_AFTER_EN = re.compile(rf"(?:^|[.!?;,]\s*|\s+)(?P<ask>{_ASK_EN})\s*[,:-]?\s*(?P<when>[^.!?;,]+?){_TAIL_EN}", _I)
+_WHEN_BEFORE_EN = re.compile(
+    rf"(?:^|[.!?;]\s*)(?P<when>[^.!?;,]+?)\s*[,:-]?\s*(?P<ask>{_ASK_EN})(?:\s+then)?{_TAIL_EN}", _I
+)
+_TASK_EN = re.compile(
+    r"^(?:(?:oh|also|and|so|btw|ok(?:ay)?)[,\s]+)*i\s+(?:really\s+|still\s+|also\s+)?"
+    r"(?:need to|have to|must|'ve got to|have got to|gotta|got to|should)\s+(?P<task>.{3,}?)[\s.!]*$",
+    _I,
+)
+
+
+def only_a_time(text: str, now: datetime) -> bool:
+    """Whether `text` (what a reminder would be about) is a time and nothing else: "周五", "on Friday"."""
+    words = strip_edges(re.sub(r"^(?:on|at|by|for|this|next)\s+|的时候$|那天$", "", text.strip(), flags=_I))
+    found = when_of(words, now)
+    return found is not None and found.span == (0, len(words))
+
+
+def _task_zh(clause: str) -> str | None:
+    m = _TASK_ZH.match(strip_edges(clause))
+    return m.group("task") if m else None
+
+
+def _task_en(clause: str) -> str | None:
+    m = _TASK_EN.match(clause.strip())
+    return m.group("task") if m else None
+
+
+def asked_when_only(text: str, earlier: Sequence[str], now: datetime) -> str | None:
+    """`text` with a request that says only when made whole with the task said before it (in `text`, else in the
+    last of `earlier`, the user's messages before), or without the request when nothing to do was said; None when
+    `text` makes no such request."""
+    zh = re.search(r"[\u4e00-\u9fff]", text) is not None
+    patterns = (_WHEN_AFTER_ZH, _WHEN_BEFORE_ZH) if zh else (_WHEN_AFTER_EN, _WHEN_BEFORE_EN)
+    for pattern in patterns:
+        m = pattern.search(text)
+        if m is not None and only_a_time(m.group("when"), now):
+            break
+    else:
+        return None
+    when, before = strip_edges(m.group("when")), text[: m.start()].rstrip(" ，,。.；;:")
+    split = r"[，,。！!？?；;]" if zh else r"[.!?;,]"
+    clauses = [c for c in re.split(split, before) if c.strip()]
+    task_of = _task_zh if zh else _task_en
+    task, kept = (task_of(clauses[-1]), clauses[:-1]) if clauses else (None, clauses)
+    if task is None:
+        kept = clauses
+        last = re.split(split, earlier[-1].strip()) if earlier else []
+        last = [c for c in last if c.strip()]
+        task = task_of(last[-1]) if last else None
+    if task is None:
+        return ("，" if zh else ", ").join(kept)  # nothing to do was said: no todo that says only a time
+    if not zh and re.match(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", when, _I):
+        when = "on " + when  # "send the invoice on Friday", as it is said
+    ask = f"提醒我{when}{task}" if zh else f"remind me {when} to {strip_edges(task)}"
+    return ("，" if zh else ". ").join([*kept, ask]) if kept else ask
