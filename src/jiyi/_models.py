@@ -427,6 +427,8 @@ class ContextBlock(Record):
     excerpts: tuple[SearchHit, ...] = ()
     #: Open todos whose reminder time has come (待办提醒 / Due now), shown until completed or snoozed.
     due: tuple[MemoryRecord, ...] = ()
+    #: Open todos answering a question about what the user has to do ("这周要做什么？"), soonest due first.
+    to_do: tuple[MemoryRecord, ...] = ()
     #: The lines of the people and things section (相关的人和事) as shown.
     people: tuple[str, ...] = ()
     #: The memories the facts of those lines rest on (their `message_ids` are where the user said them).
