@@ -549,3 +549,41 @@ def test_the_tick_finds_repeating_todos_by_the_next_time_index(
     assert "todo_state_next" not in _fire_plan(where)
     Memory(where, embedder=embedder, clock=clock).close()
     assert "todo_state_next" in _fire_plan(where)
+
+
+@pytest.mark.parametrize(
+    ("said", "cancel"),
+    [
+        ("every Monday remind me to take the bins out", "cancel the bins reminder"),
+        ("Remind me every Monday to take the bins out", "stop reminding me to take the bins out"),
+        ("remind me every Monday to take the bins out", "You don't need to remind me about the bins anymore"),
+        ("每周一提醒我倒垃圾", "不用提醒我倒垃圾了"),
+        ("每周一提醒我倒垃圾", "把倒垃圾的提醒取消了"),
+        ("每周一提醒我倒垃圾", "别再提醒我倒垃圾了"),
+    ],
+)
+def test_calling_a_reminder_off_in_chat_ends_it_and_undo_brings_it_back(
+    mem: Memory, clock: FixedClock, said: str, cancel: str
+) -> None:
+    todo = _say(mem, clock, said)  # said on Friday 2026-11-20: due Monday 11-23
+    assert todo.repeat == "weekly"
+    topic = mem.topics.create("li")
+    mem.messages.add(topic.id, "user", cancel)
+    clock.advance(minutes=3)
+    mem.run_due()
+    assert mem.todos("li") == [] and _fire(mem, clock, _at(11, 23, 9)) == []
+    gone = next(e for e in mem.history("li", todo.memory.id) if e.event == "delete")
+    assert cancel[:20] in gone.reason  # why, in the history; a soft delete the user can undo
+    mem.undo("li", gone.id)
+    assert [t.memory.id for t in mem.todos("li")] == [todo.memory.id]
+    assert _fire(mem, clock, _at(11, 30, 9)) == [todo.memory.content]
+
+
+@pytest.mark.parametrize("cancel", ["cancel the dentist reminder", "不用提醒我交报告了", "I cancelled the bins"])
+def test_calling_off_a_reminder_that_names_no_todo_ends_none(mem: Memory, clock: FixedClock, cancel: str) -> None:
+    todo = _say(mem, clock, "每周一提醒我倒垃圾")
+    topic = mem.topics.create("li")
+    mem.messages.add(topic.id, "user", cancel)
+    clock.advance(minutes=3)
+    mem.run_due()
+    assert [t.memory.id for t in mem.todos("li")] == [todo.memory.id]

@@ -215,7 +215,7 @@ class OfflineExtractor(Extractor):
                 found = candidates_from_text(said, now, max_sentences=self.max_sentences)
             # The selector reads what no rule shaped; a forget or a correction is never itself a memory, and a
             # "done" that names no todo ("I finished my first half marathon") is still news.
-            if not any(c.content or c.forget is not None or c.replace or c.correction for c in found):
+            if not any(c.content or c.forget is not None or c.replace or c.correction or c.cancel for c in found):
                 unshaped.append((message, said, now))
             elif _partly_read(found, said):
                 unshaped.append((message, said, now))  # "我在准备考研，目标是复旦的新闻系…": the rules kept a clause

@@ -78,6 +78,9 @@ class Candidate:
     forget: str | None = None
     source: str = ""
     done: str | None = None
+    #: with `done`: the words name a todo whose reminder the user calls off ("cancel the bins reminder"), see
+    #: `_rules_cancel`
+    cancel: bool = False
     moved: tuple[str, str] | None = None
     ended: tuple[str, str, str] | None = None
 

@@ -22,6 +22,7 @@ from ._kin_zh import POINTER, REL_ALL
 from ._kin_zh import REL as _REL
 from ._name_given import ends_on_one
 from ._remind_when import only_a_time
+from ._rules_cancel import cancel_zh
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, todo_due, when_of
 from ._rules_done import done_zh
 from ._rules_ended import ended_zh
@@ -469,6 +470,10 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
     last_pref: int | None = None
     doing: str | None = None
     for i, c in enumerate(clauses):
+        cancel = cancel_zh(c)  # "不用提醒我交房租了": calls one off; nothing else to read
+        if cancel is not None:
+            out.append(cancel)
+            continue
         done = done_zh(c)  # "报告已经发了": may close an open todo; the clause is read as usual too
         if done is not None:
             out.append(done)

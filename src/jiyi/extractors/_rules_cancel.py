@@ -1,0 +1,68 @@
+"""Calling a reminder off by saying so: "cancel the bins reminder", "stop reminding me to take the bins out",
+"不用提醒我交房租了", "把交房租的提醒取消了".
+
+A clause that calls off a reminder becomes a `Candidate` with `done` set to the words naming the todo and `cancel`
+set. The offline extractor deletes the one open todo among the related memories those words name, as it closes
+one said done (`_rules_done`): a soft delete with its history row, which undo restores; no reminder fires for a
+deleted todo. When no todo, or more than one equally, matches, nothing happens.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._rules_common import Candidate
+from ._rules_done import terms_en, terms_zh
+
+__all__ = ["cancel_en", "cancel_zh"]
+
+_I = re.IGNORECASE
+
+_CANCEL_ZH = (
+    re.compile(r"^(?:你)?(?:就)?(?:不用|不要|别|无需|不必)(?:再)?提醒我(?P<x>.+?)(?:了|啦)?$"),
+    re.compile(
+        r"^(?:请|帮我|麻烦你?)?(?:把)?(?P<x>.+?)的提醒(?:取消|删掉|删了|关掉|关了|不用了|不要了)(?:掉)?(?:吧|了|啦)*$"
+    ),
+    re.compile(r"^(?:请|帮我|麻烦你?)?(?:取消|删掉|关掉)(?:掉)?(?P<x>.+?)的提醒(?:吧|了)*$"),
+)
+_CANCEL_EN = (
+    re.compile(
+        r"^(?:please\s+|can you\s+|could you\s+)?(?:cancel|delete|remove|drop|turn off|clear)\s+"
+        r"(?:the\s+|my\s+|that\s+)?(?:reminders?\s+(?:about|for|to|of)\s+(?P<x>.+)|(?P<y>.+?)\s+reminders?)$",
+        _I,
+    ),
+    re.compile(r"^(?:please\s+|you can\s+)?(?:stop|quit)\s+reminding\s+me\s+(?:to\s+|about\s+|of\s+)?(?P<x>.+)$", _I),
+    re.compile(
+        r"^(?:you\s+)?(?:don't|do not|no need to|needn't)\s+(?:need to\s+)?remind\s+me\s+(?:to\s+|about\s+|of\s+)?"
+        r"(?P<x>.+)$",
+        _I,
+    ),
+)
+_EN_TAIL = re.compile(r"\s+(?:any ?more|again|please|thanks|then)\b.*$|[\s.!]+$", _I)
+
+
+def cancel_zh(clause: str) -> Candidate | None:
+    """A Chinese clause calling off a reminder ("不用提醒我交房租了"), else None."""
+    for pattern in _CANCEL_ZH:
+        m = pattern.match(clause)
+        if m is not None and (words := terms_zh(m.group("x"))):
+            return Candidate(
+                type="todo", content="", label="取消提醒", language="zh", done=" ".join(words), source=clause,
+                cancel=True,
+            )  # fmt: skip
+    return None
+
+
+def cancel_en(clause: str) -> Candidate | None:
+    """An English clause calling off a reminder ("cancel the bins reminder"), else None."""
+    for pattern in _CANCEL_EN:
+        m = pattern.match(clause.strip())
+        if m is None:
+            continue
+        x = _EN_TAIL.sub("", m.group("x") or m.group("y") or "")
+        if words := terms_en(x):
+            return Candidate(
+                type="todo", content="", label="reminder cancelled", language="en", done=" ".join(words),
+                source=clause, cancel=True,
+            )  # fmt: skip
+    return None
