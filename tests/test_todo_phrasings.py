@@ -79,6 +79,19 @@ CASES: list[tuple[str, tuple[str, ...], datetime | None]] = [
      _at(27, 15)),
     ("remind me about the dentist on Friday", ("User asked to be reminded about the dentist on Friday",), _at(27)),
     ("ping me for the standup tomorrow", ("User asked to be reminded about the standup tomorrow",), _at(25)),
+    # When, said before the request or as a condition before the task: kept with the task it times.
+    ("remind me before the meeting to print the slides", ("User needs to print the slides before the meeting",),
+     None),
+    ("this weekend remind me to clean the garage", ("User needs to clean the garage this weekend",), _at(28)),
+    ("Tomorrow at 9, remind me to call the bank", ("User needs to call the bank tomorrow at 9",), _at(25, 9)),
+    ("don't forget to remind me to bring an umbrella tomorrow", ("User needs to bring an umbrella tomorrow",),
+     _at(25)),
+    # The time put right in the same breath: the one said last.
+    ("提醒我周五交房租，不对，是周六", ("用户需要周六交房租（2026-11-28）",), _at(28)),
+    ("remind me to call mom on Friday, actually make it Saturday", ("User needs to call mom on Saturday",), _at(28)),
+    # Whom "her" means is the user's to know: a reminder asked for is never dropped for it.
+    ("remind me to call her tomorrow", ("User needs to call her tomorrow",), _at(25)),
+    ("提醒我明天给她打电话", ("用户需要明天给她打电话",), _at(25)),
 ]  # fmt: skip
 
 

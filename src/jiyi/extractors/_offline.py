@@ -52,7 +52,7 @@ from ._offline_report import batch_language, batch_summary
 from ._pro_drop import with_user_subject
 from ._referents import memory_named, without_chat
 from ._remind_told import told_en, told_zh
-from ._remind_when import asked_when_only
+from ._remind_when import asked_when_only, retimed
 from ._restate import restate
 from ._rules_common import ASIDE_EN, Candidate, Subject, clip, sentence_language, split_sentences
 from ._rules_en import extract_en
@@ -203,6 +203,7 @@ class OfflineExtractor(Extractor):
             text = meant
             # "remind me that my sister moved to Leeds last week": she moved; it tells, asks nothing
             text = told_en(text, now) or told_zh(text, now) or text
+            text = retimed(text, now) or text  # "提醒我周五交房租，不对，是周六": Saturday
             # "I have to send the invoice" / "remind me, Friday": one request; alone, a time is nothing to do
             made_whole = asked_when_only(text, mine, now)
             if made_whole is not None and not made_whole.strip():
@@ -232,6 +233,9 @@ class OfflineExtractor(Extractor):
                     if named is None and replied and earlier:
                         # "我妈血压有点高" … "要不要我提醒你给她打电话？" / "好啊": her, of the messages before
                         named = memory_named(candidate.content, "。".join(earlier[-3:]), candidate.language)
+                    if named is None and candidate.type == "todo" and candidate.label in ("reminder", "提醒事项"):
+                        # "remind me to call her tomorrow": a reminder asked for is kept, in the user's own words
+                        named = candidate.content
                     if named is None:
                         continue  # "User is planning to visit her in January": nothing says who
                     candidate = dataclasses.replace(candidate, content=named)

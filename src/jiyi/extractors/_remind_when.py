@@ -1,10 +1,11 @@
-"""A reminder request that says only when: "到时候提醒我，周五" / "remind me, Friday".
+"""A reminder request that says only when: "到时候提醒我，周五" / "remind me, Friday"; or whose time is put right
+in the same breath: "提醒我周五交房租，不对，是周六" / "remind me to call mom on Friday, actually make it Saturday".
 
 What is to be done was said before it — earlier in the same message ("我得发发票，到时候提醒我，周五") or in the
 user's message before ("I have to send the invoice" / "remind me on Friday"). `asked_when_only` puts the two
 together into one request the reminder rules read whole ("提醒我周五发发票", "remind me on Friday to send the
 invoice"). With nothing to do said before, the request is dropped: a todo that says only a time ("用户需要周五")
-tells the user nothing.
+tells the user nothing. `retimed` puts the time said last in place of the one it corrects.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from datetime import datetime
 
 from ._rules_common import strip_edges, when_of
 
-__all__ = ["asked_when_only", "only_a_time"]
+__all__ = ["asked_when_only", "only_a_time", "retimed"]
 
 _I = re.IGNORECASE
 
@@ -91,3 +92,31 @@ def asked_when_only(text: str, earlier: Sequence[str], now: datetime) -> str | N
         when = "on " + when  # "send the invoice on Friday", as it is said
     ask = f"提醒我{when}{task}" if zh else f"remind me {when} to {strip_edges(task)}"
     return ("，" if zh else ". ").join([*kept, ask]) if kept else ask
+
+
+# "提醒我周五交房租，不对，是周六", "…，改到周六吧"; "remind me to call mom on Friday, actually make it Saturday"
+_RETIME_ZH = re.compile(
+    r"^(?P<ask>.*提醒我.+?)[，,]\s*(?:(?:不对|不是|哦不|错了|说错了)[，,]?\s*(?:是|改成|改到)?|改成|改到)"
+    rf"(?P<when>[^，,。！!？?；;]+?){_TAIL_ZH}"
+)
+_RETIME_EN = re.compile(
+    r"^(?P<ask>.*\bremind me\b.+?)[,;]?\s+(?:(?:no|sorry|wait|actually|i mean)[,\s]+)+(?:make (?:it|that)\s+|"
+    r"(?:it's|it is)\s+)?(?P<when>[^,.;!?]+?)[\s.!]*$",
+    _I,
+)
+
+
+def retimed(text: str, now: datetime) -> str | None:
+    """A reminder request whose time is put right after it, with the time said last in place of the first
+    ("提醒我周六交房租"); None when `text` is no such request."""
+    m = (_RETIME_ZH if re.search(r"[\u4e00-\u9fff]", text) else _RETIME_EN).match(text.strip())
+    if m is None or not only_a_time(m.group("when"), now):
+        return None
+    ask, when = m.group("ask"), strip_edges(m.group("when"))
+    first = when_of(ask, now)
+    if first is None:
+        return None
+    start, end = first.span
+    if re.match(r"(?:on|at|by)\s", ask[start:end], _I) and not re.match(r"(?:on|at|by)\s", when, _I):
+        start += ask[start:end].index(" ") + 1  # "on Friday" -> "on Saturday"
+    return ask[:start] + when + ask[end:]

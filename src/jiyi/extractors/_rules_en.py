@@ -254,6 +254,8 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
     if not m:
         return None
     x = strip_edges(re.sub(r"\?\s*$", "", m.group("x")))
+    if m.re is _SELF_NOTE and re.match(r"(?:remind|ping) me\b", x, _I):  # "don't forget to remind me to …"
+        return reminder_en(x, now)
     if re.match(r"of\b", x, _I):  # "it always reminds me of that day": a memory, not a request
         return None
     # "remind me tomorrow at 9 to call the bank" reads as "call the bank tomorrow at 9".
@@ -265,12 +267,15 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
     lead = re.match(r"^(?:for\s+)?(?P<t>.+?)\s+to\s+(?P<v>.+)$", x, _I)
     if lead:
         t = when_of(lead.group("t"), now)
-        if (t is not None and t.span == (0, len(lead.group("t")))) or only_repeat(lead.group("t"), now):
+        timed = (t is not None and t.span == (0, len(lead.group("t")))) or only_repeat(lead.group("t"), now)
+        # "remind me before the meeting to print the slides": "print the slides before the meeting"
+        if timed or re.match(r"(?:before|after|when|once|as soon as)\b", lead.group("t"), _I):
             x, how = f"{lead.group('v')} {lead.group('t')}", "to"
     before = strip_edges(
         re.sub(r"\b(?:please|can you|could you|would you|will you)\b", "", clause[: m.start()], flags=_I)
     )
-    if before and m.re is _REMIND and only_repeat(before, now):
+    if before and m.re is _REMIND and (only_repeat(before, now) or only_a_time(before, now)):
+        # "every Sunday evening remind me to call mom", "this weekend remind me to clean the garage"
         x = f"{x} {before[0].lower()}{before[1:]}"
     x = re.sub(r"^(?:i|we)\s+(?:will\s+|'ll\s+)?", "", x, flags=_I)
     if len(x) < 3 or only_a_time(x, now):  # "remind me on Friday" says when, not what
