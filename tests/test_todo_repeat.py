@@ -587,3 +587,25 @@ def test_calling_off_a_reminder_that_names_no_todo_ends_none(mem: Memory, clock:
     clock.advance(minutes=3)
     mem.run_due()
     assert [t.memory.id for t in mem.todos("li")] == [todo.memory.id]
+
+
+@pytest.mark.parametrize(
+    ("said", "done"),
+    [
+        ("提醒我周五交房租", "我刚交完房租了"),
+        ("I need to take my pills every evening at 9, remind me", "I've just taken my pills"),
+    ],
+)
+def test_saying_a_todo_is_done_adds_no_memory_beside_its_new_version(
+    mem: Memory, clock: FixedClock, said: str, done: str
+) -> None:
+    _say(mem, clock, said)
+    before = {m.id for m in mem.list("li")}
+    topic = mem.topics.create("li")
+    mem.messages.add(topic.id, "user", done)
+    clock.advance(minutes=3)
+    mem.run_due()
+    new = [m for m in mem.list("li") if m.id not in before]
+    assert [m.type for m in new] == ["todo"], new  # the todo's done version; no "用户刚交完房租了" beside it
+    (todo,) = mem.todos("li", include_completed=True)
+    assert todo.completed_at is not None or todo.done_count == 1

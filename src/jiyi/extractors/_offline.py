@@ -55,6 +55,7 @@ from ._remind_told import told_en, told_zh
 from ._remind_when import asked_when_only, retimed
 from ._restate import restate
 from ._rules_common import ASIDE_EN, Candidate, Subject, clip, sentence_language, split_sentences
+from ._rules_done import complete_decisions
 from ._rules_en import extract_en
 from ._rules_ended import ended_decisions, ended_said
 from ._rules_moved import moved_decisions, moved_said
@@ -215,8 +216,12 @@ class OfflineExtractor(Extractor):
             if said != text:
                 found = candidates_from_text(said, now, max_sentences=self.max_sentences)
             # The selector reads what no rule shaped; a forget or a correction is never itself a memory, and a
-            # "done" that names no todo ("I finished my first half marathon") is still news.
-            if not any(c.content or c.forget is not None or c.replace or c.correction or c.cancel for c in found):
+            # "done" that names no todo ("I finished my first half marathon") is still news — one that closes a todo
+            # ("我刚交完房租了") is that todo's new version, not a memory of its own as well.
+            closes = any(c.done is not None and complete_decisions(c, message, request.related) for c in found)
+            if not closes and not any(
+                c.content or c.forget is not None or c.replace or c.correction or c.cancel for c in found
+            ):
                 unshaped.append((message, said, now))
             elif _partly_read(found, said):
                 unshaped.append((message, said, now))  # "我在准备考研，目标是复旦的新闻系…": the rules kept a clause
