@@ -83,9 +83,13 @@ CASES: list[tuple[str, tuple[str, ...], datetime | None]] = [
     ("remind me before the meeting to print the slides", ("User needs to print the slides before the meeting",),
      None),
     ("this weekend remind me to clean the garage", ("User needs to clean the garage this weekend",), _at(28)),
+    ("remind me at the end of the month to pay rent", ("User needs to pay rent at the end of the month",), _at(30)),
+    ("remind me in the morning to call the bank", ("User needs to call the bank in the morning",), None),
     ("Tomorrow at 9, remind me to call the bank", ("User needs to call the bank tomorrow at 9",), _at(25, 9)),
     ("don't forget to remind me to bring an umbrella tomorrow", ("User needs to bring an umbrella tomorrow",),
      _at(25)),
+    ("帮我设个提醒，周五下午三点开会", ("用户需要周五下午三点开会",), _at(27, 15)),
+    ("麻烦你提醒我一下，明天下午3点给妈妈打电话", ("用户需要明天下午3点给妈妈打电话",), _at(25, 15)),
     # The time put right in the same breath: the one said last.
     ("提醒我周五交房租，不对，是周六", ("用户需要周六交房租（2026-11-28）",), _at(28)),
     ("remind me to call mom on Friday, actually make it Saturday", ("User needs to call mom on Saturday",), _at(28)),
@@ -284,3 +288,17 @@ def test_a_request_that_says_only_when_reminds_of_the_task_said_before(
 )  # fmt: skip
 def test_a_request_that_says_only_when_with_nothing_to_do_makes_no_todo(texts: tuple[str, ...]) -> None:
     assert [c for _, t, c, _ in _said(*texts) if t == "todo"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("remind me to pay rent on Friday and to call mom on Sunday",
+         [("User needs to pay rent on Friday (2026-11-27)", _at(27)), ("User needs to call mom on Sunday (2026-11-29)",
+                                                                        _at(29))]),
+        ("提醒我周五交房租，还有周六去健身",
+         [("用户需要周五交房租（2026-11-27）", _at(27)), ("用户需要周六去健身（2026-11-28）", _at(28))]),
+    ],
+)  # fmt: skip
+def test_two_things_asked_in_one_request_are_two_todos(text: str, todos: list[tuple[str, datetime]]) -> None:
+    assert sorted((c, d) for _, t, c, d in _said(text) if t == "todo") == sorted(todos)

@@ -48,10 +48,13 @@ _TASK_EN = re.compile(
 
 
 def only_a_time(text: str, now: datetime) -> bool:
-    """Whether `text` (what a reminder would be about) is a time and nothing else: "周五", "on Friday"."""
-    words = strip_edges(re.sub(r"^(?:on|at|by|for|this|next)\s+|的时候$|那天$", "", text.strip(), flags=_I))
+    """Whether `text` (what a reminder would be about) is a time and nothing else: "周五", "on Friday", "at the
+    end of the month"."""
+    words = strip_edges(re.sub(r"的时候$|那天$", "", text.strip()))
     found = when_of(words, now)
-    return found is not None and found.span == (0, len(words))
+    if found is None or found.span[1] != len(words):
+        return False
+    return re.fullmatch(r"(?:(?:on|at|by|for|in|over|during)\s+)?(?:the\s+)?", words[: found.span[0]], _I) is not None
 
 
 def _task_zh(clause: str) -> str | None:

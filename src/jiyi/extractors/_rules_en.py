@@ -212,6 +212,12 @@ _REMIND_AFTER = re.compile(
     r"[\s.!?]*$",
     _I,
 )
+# Two things to be reminded of in one request: "remind me to pay rent on Friday and to call mom on Sunday"
+_TWO_ASKS = re.compile(
+    r"^(?P<a>(?:.*?\b)?(?P<ask>remind me|don't let me forget|don't forget|remember)\s+to\s+.+?)\s*,?\s+and\s+"
+    r"(?:also\s+)?to\s+(?P<b>.+)$",
+    _I,
+)
 _NEED = re.compile(r"^i\s+(?:really\s+)?(?:need to|have to|must|'ve got to|have got to|gotta|got to|should)\s+", _I)
 
 
@@ -266,10 +272,10 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
         x, how = _NEED.sub("", x), "to"
     lead = re.match(r"^(?:for\s+)?(?P<t>.+?)\s+to\s+(?P<v>.+)$", x, _I)
     if lead:
-        t = when_of(lead.group("t"), now)
-        timed = (t is not None and t.span == (0, len(lead.group("t")))) or only_repeat(lead.group("t"), now)
+        timed = only_a_time(lead.group("t"), now) or only_repeat(lead.group("t"), now)
         # "remind me before the meeting to print the slides": "print the slides before the meeting"
-        if timed or re.match(r"(?:before|after|when|once|as soon as)\b", lead.group("t"), _I):
+        # ... and "on the 5th", "in the morning": a time the dates cannot place is still the task's time
+        if timed or re.match(r"(?:before|after|when|once|as soon as|on|at|in|by)\b", lead.group("t"), _I):
             x, how = f"{lead.group('v')} {lead.group('t')}", "to"
     before = strip_edges(
         re.sub(r"\b(?:please|can you|could you|would you|will you)\b", "", clause[: m.start()], flags=_I)
@@ -363,6 +369,11 @@ def _specific(wrong: str) -> bool:
 def extract_en(sentence: str, now: datetime, subject: Subject, following: str = "") -> tuple[list[Candidate], bool]:
     """Candidates from one English sentence; the flag says the following sentence was used too."""
     sentence = sentence.replace("’", "'")  # typographic apostrophes ("I’m") read as plain ones
+    two = _TWO_ASKS.match(_clean(sentence))
+    if two is not None:  # "remind me to pay rent on Friday and to call mom on Sunday": two todos
+        todos = [reminder_en(two.group("a"), now), reminder_en(f"{two.group('ask')} to {two.group('b')}", now)]
+        if all(todos):
+            return [t for t in todos if t is not None], False
     if _SELF_NOTE.match(_clean(sentence)):
         # Before the lesson and "remember that" rules: "Note to self: call the bank on Monday" is a todo.
         todo = reminder_en(_clean(sentence), now)

@@ -169,7 +169,7 @@ def _forget(clause: str) -> Candidate | None:
 # when what follows is dated or starts with something to do: "别忘了我对花生过敏" recalls a fact, and "我记得他叫小王"
 # (no 要) is a memory of the user's, not a request. A time may come before the lead ("明天下午3点提醒我开会").
 _REMIND_HARD = (
-    r"(?:提醒我|别让我忘了|别忘了提醒我|到时候?(?:提醒|叫|喊)我|到点(?:提醒|叫|喊)我|叫醒我|"
+    r"(?:提醒我|别让我忘了|别忘了提醒我|到时候?(?:提醒|叫|喊)我|到点(?:提醒|叫|喊)我|叫醒我|(?:设|定|加|建)一?个提醒|"
     r"(?:叫|喊)我(?=起床|起来|出门|出发|开会|吃药|下班|去))"
 )
 _REMIND_SOFT = (
@@ -448,7 +448,7 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         return [manual], False
     # "别忘了，明天下午3点给妈妈打电话": a lead standing alone before a comma reminds of the rest of the sentence.
     said = _clean(sentence)
-    lead = re.match(rf"^(?:{_REMIND_HARD}|{_REMIND_SOFT})(?:一下)?\s*[，,：:]\s*", said)
+    lead = re.match(rf"^(?:请|麻烦你?|你|帮我)*(?:{_REMIND_HARD}|{_REMIND_SOFT})(?:一下)?\s*[，,：:]\s*", said)
     if lead is not None:
         whole = reminder_zh(said[: lead.end()].rstrip("，,：: ") + said[lead.end() :], now)
         if whole is not None:
@@ -464,8 +464,8 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         return [lesson], used
     text, correction, pair = _correction(sentence)
     pet = _pet_sentence(text)
-    clauses = [_clean(p) for p in re.split(r"[，,](?!\d)|[。！？!?；;\n]+", text)]
-    clauses = [c for c in clauses if c]
+    said_parts = [p.strip() for p in re.split(r"[，,](?!\d)|[。！？!?；;\n]+", text) if _clean(p)]
+    clauses = [_clean(p) for p in said_parts]
     out: list[Candidate] = [pet] if pet else []
     last_pref: int | None = None
     doing: str | None = None
@@ -483,6 +483,10 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
             continue
         if i and ends_on_one(clauses[i - 1]) and re.match(r"^(?:叫|名叫|名字叫)(?!我)", c):
             subject.text = None  # "我养了一只狗，叫旺财，今年三岁了": the dog's name, then the dog's age
+        also = re.match(r"^(?:还有|以及|另外|再就是|还要)", said_parts[i])
+        if also and out and out[-1].label == "提醒事项" and (more := reminder_zh("提醒我" + c, now)):
+            out.append(more)  # "提醒我周五交房租，还有周六去健身": a second thing to be reminded of
+            continue
         found = _clause(c, clauses[i + 1 :], now, subject)
         if found is None:
             last_pref = None
