@@ -560,6 +560,8 @@ def test_the_tick_finds_repeating_todos_by_the_next_time_index(
         ("每周一提醒我倒垃圾", "不用提醒我倒垃圾了"),
         ("每周一提醒我倒垃圾", "把倒垃圾的提醒取消了"),
         ("每周一提醒我倒垃圾", "别再提醒我倒垃圾了"),
+        ("remind me every Monday to take the bins out", "I don't need the bins reminder anymore"),
+        ("每周一提醒我倒垃圾", "我不需要倒垃圾的提醒了"),
     ],
 )
 def test_calling_a_reminder_off_in_chat_ends_it_and_undo_brings_it_back(
@@ -579,7 +581,9 @@ def test_calling_a_reminder_off_in_chat_ends_it_and_undo_brings_it_back(
     assert _fire(mem, clock, _at(11, 30, 9)) == [todo.memory.content]
 
 
-@pytest.mark.parametrize("cancel", ["cancel the dentist reminder", "不用提醒我交报告了", "I cancelled the bins"])
+@pytest.mark.parametrize(
+    "cancel", ["cancel the dentist reminder", "不用提醒我交报告了", "I cancelled the bins", "I don't need a new bin"]
+)
 def test_calling_off_a_reminder_that_names_no_todo_ends_none(mem: Memory, clock: FixedClock, cancel: str) -> None:
     todo = _say(mem, clock, "每周一提醒我倒垃圾")
     topic = mem.topics.create("li")

@@ -20,6 +20,7 @@ _I = re.IGNORECASE
 
 _CANCEL_ZH = (
     re.compile(r"^(?:你)?(?:就)?(?:不用|不要|别|无需|不必)(?:再)?提醒我(?P<x>.+?)(?:了|啦)?$"),
+    re.compile(r"^(?:我)?(?:不需要|不用|不要)(?:再)?(?P<x>.+?)的提醒(?:了|啦)?$"),
     re.compile(
         r"^(?:请|帮我|麻烦你?)?(?:把)?(?P<x>.+?)的提醒(?:取消|删掉|删了|关掉|关了|不用了|不要了)(?:掉)?(?:吧|了|啦)*$"
     ),
@@ -29,6 +30,11 @@ _CANCEL_EN = (
     re.compile(
         r"^(?:please\s+|can you\s+|could you\s+)?(?:cancel|delete|remove|drop|turn off|clear)\s+"
         r"(?:the\s+|my\s+|that\s+)?(?:reminders?\s+(?:about|for|to|of)\s+(?P<x>.+)|(?P<y>.+?)\s+reminders?)$",
+        _I,
+    ),
+    re.compile(  # "I don't need the dentist reminder anymore", "I don't need a reminder for the rent"
+        r"^i\s+(?:don't|do not|no longer)\s+need\s+(?:the\s+|my\s+|that\s+|a\s+)?"
+        r"(?:reminders?\s+(?:about|for|to|of)\s+(?P<x>.+)|(?P<y>.+?)\s+reminders?(?:\s+any ?more)?)$",
         _I,
     ),
     re.compile(r"^(?:please\s+|you can\s+)?(?:stop|quit)\s+reminding\s+me\s+(?:to\s+|about\s+|of\s+)?(?P<x>.+)$", _I),
