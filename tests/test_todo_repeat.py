@@ -613,3 +613,28 @@ def test_saying_a_todo_is_done_adds_no_memory_beside_its_new_version(
     assert [m.type for m in new] == ["todo"], new  # the todo's done version; no "用户刚交完房租了" beside it
     (todo,) = mem.todos("li", include_completed=True)
     assert todo.completed_at is not None or todo.done_count == 1
+
+
+@pytest.mark.parametrize(
+    ("turns", "left"),
+    [
+        (("A:别忘了周五要交房租哦", "不用提醒我了"), ["User needs to call the dentist tomorrow"]),
+        (("A:Don't forget to call the dentist tomorrow!", "no need to remind me, thanks"), ["用户需要周五交房租"]),
+        (("A:Just a reminder: you need to call the dentist tomorrow.", "stop reminding me"), ["用户需要周五交房租"]),
+        # Nothing before it names a todo: nothing is called off on a guess.
+        (("不用提醒我了",), ["User needs to call the dentist tomorrow", "用户需要周五交房租"]),
+        (("A:今天天气不错", "stop reminding me"), ["User needs to call the dentist tomorrow", "用户需要周五交房租"]),
+    ],
+)
+def test_a_bare_stop_reminding_me_calls_off_what_the_turn_before_reminded_of(
+    mem: Memory, clock: FixedClock, turns: tuple[str, ...], left: list[str]
+) -> None:
+    mem.add("li", "用户需要周五交房租（2026-11-27）", type="todo", due_at=_at(11, 27))
+    mem.add("li", "User needs to call the dentist tomorrow (2026-11-21)", type="todo", due_at=_at(11, 21))
+    topic = mem.topics.create("li")
+    for turn in turns:
+        role, text = ("assistant", turn[2:]) if turn.startswith("A:") else ("user", turn)
+        mem.messages.add(topic.id, role, text)
+    mem.extract(topic.id)
+    still = [t.memory.content for t in mem.todos("li")]
+    assert len(still) == len(left) and all(any(c.startswith(w) for c in still) for w in left), still

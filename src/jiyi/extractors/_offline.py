@@ -54,6 +54,7 @@ from ._referents import memory_named, without_chat
 from ._remind_told import told_en, told_zh
 from ._remind_when import asked_when_only, retimed
 from ._restate import restate
+from ._rules_cancel import named_before
 from ._rules_common import ASIDE_EN, Candidate, Subject, clip, sentence_language, split_sentences
 from ._rules_done import complete_decisions
 from ._rules_en import extract_en
@@ -226,6 +227,10 @@ class OfflineExtractor(Extractor):
             elif _partly_read(found, said):
                 unshaped.append((message, said, now))  # "我在准备考研，目标是复旦的新闻系…": the rules kept a clause
             for candidate in found:
+                if candidate.cancel and not candidate.done:  # "不用提醒我了": of what the turn before reminded
+                    if (named_todo := named_before(candidate, before.get(message.id, ""))) is None:
+                        continue
+                    candidate = named_todo
                 if candidate.moved is not None or candidate.ended is not None:
                     _change(picked, candidate, message, request.related, now)
                     continue

@@ -9,12 +9,13 @@ deleted todo. When no todo, or more than one equally, matches, nothing happens.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from ._rules_common import Candidate
 from ._rules_done import terms_en, terms_zh
 
-__all__ = ["cancel_en", "cancel_zh"]
+__all__ = ["cancel_en", "cancel_zh", "named_before"]
 
 _I = re.IGNORECASE
 
@@ -44,11 +45,22 @@ _CANCEL_EN = (
         _I,
     ),
 )
+# The request alone, right after a reminder: "不用提醒我了", "stop reminding me". The turn before names the todo.
+_BARE_ZH = re.compile(r"^(?:你)?(?:就)?(?:不用|不要|别|无需|不必)(?:再)?提醒我(?:了|啦)?$")
+_BARE_EN = re.compile(
+    r"^(?:(?:you can|please)\s+)?(?:stop reminding me|no need to remind me|you don't need to remind me|"
+    r"don't remind me)(?:\s+(?:any ?more|again|about (?:it|that)|of (?:it|that)))*"
+    r"(?:,?\s+(?:thanks|thank you))?[\s.!]*$",
+    _I,
+)
 _EN_TAIL = re.compile(r"\s+(?:any ?more|again|please|thanks|then)\b.*$|[\s.!]+$", _I)
 
 
 def cancel_zh(clause: str) -> Candidate | None:
-    """A Chinese clause calling off a reminder ("不用提醒我交房租了"), else None."""
+    """A Chinese clause calling off a reminder ("不用提醒我交房租了"), else None; one that names nothing
+    ("不用提醒我了") has `done` "" (the offline extractor reads the turn before for it)."""
+    if _BARE_ZH.match(clause):
+        return Candidate(type="todo", content="", label="取消提醒", language="zh", done="", source=clause, cancel=True)
     for pattern in _CANCEL_ZH:
         m = pattern.match(clause)
         if m is not None and (words := terms_zh(m.group("x"))):
@@ -60,7 +72,12 @@ def cancel_zh(clause: str) -> Candidate | None:
 
 
 def cancel_en(clause: str) -> Candidate | None:
-    """An English clause calling off a reminder ("cancel the bins reminder"), else None."""
+    """An English clause calling off a reminder ("cancel the bins reminder"), else None; one that names nothing
+    ("stop reminding me") has `done` "" (the offline extractor reads the turn before for it)."""
+    if _BARE_EN.match(clause.strip()):
+        return Candidate(
+            type="todo", content="", label="reminder cancelled", language="en", done="", source=clause, cancel=True
+        )
     for pattern in _CANCEL_EN:
         m = pattern.match(clause.strip())
         if m is None:
@@ -72,3 +89,12 @@ def cancel_en(clause: str) -> Candidate | None:
                 source=clause, cancel=True,
             )  # fmt: skip
     return None
+
+
+def named_before(c: Candidate, before: str) -> Candidate | None:
+    """A bare "不用提醒我了" / "stop reminding me" with the words of the turn before it (the assistant's reminder:
+    "别忘了周五交房租哦"), which name the todo; None when there is no turn before."""
+    if not before.strip():
+        return None
+    words = terms_zh(before) if c.language == "zh" else terms_en(before)
+    return dataclasses.replace(c, done=" ".join(words)) if words else None
