@@ -638,3 +638,41 @@ def test_a_bare_stop_reminding_me_calls_off_what_the_turn_before_reminded_of(
     mem.extract(topic.id)
     still = [t.memory.content for t in mem.todos("li")]
     assert len(still) == len(left) and all(any(c.startswith(w) for c in still) for w in left), still
+
+
+@pytest.mark.parametrize(
+    ("turns", "moved", "at"),
+    [
+        (("A:别忘了今天要交房租哦", "明天再提醒我"), "rent", _at(11, 21, 9)),
+        (("A:Reminder: call the dentist today.", "remind me again in an hour"), "dentist", _at(11, 20, 10, 30)),
+        (("remind me about the dentist again tomorrow",), "dentist", _at(11, 21, 9)),
+        (("一小时后再提醒我交房租",), "rent", _at(11, 20, 10, 30)),
+        (("snooze the dentist reminder until 3pm",), "dentist", _at(11, 20, 15)),
+    ],
+)
+def test_asking_to_be_reminded_again_moves_that_reminder_and_makes_no_new_todo(
+    mem: Memory, clock: FixedClock, turns: tuple[str, ...], moved: str, at: datetime
+) -> None:
+    mem.update_settings("li", reminder_lead_minutes=0)
+    todos = {
+        "rent": mem.add("li", "用户需要今天交房租（2026-11-20）", type="todo", due_at=_at(11, 20, 9, 30)),
+        "dentist": mem.add("li", "User needs to call the dentist today (2026-11-20)", type="todo",
+                           due_at=_at(11, 20, 9, 30)),
+    }  # fmt: skip
+    assert len(_fire(mem, clock, _at(11, 20, 9, 30))) == 2
+    topic = mem.topics.create("li")
+    for turn in turns:
+        role, text = ("assistant", turn[2:]) if turn.startswith("A:") else ("user", turn)
+        mem.messages.add(topic.id, role, text)
+    clock.advance(minutes=1)
+    mem.extract(topic.id)
+    by_content = {t.memory.content: t for t in mem.todos("li")}
+    assert len(by_content) == 2  # no third todo made of the request
+    again = by_content[todos[moved].content]
+    assert again.reminds_at == at and again.memory.supersedes == todos[moved].id
+    assert [t.memory.content for t in mem.todos("li", due=True)] == [c for c in by_content if c != again.memory.content]
+    assert [e.type for e in mem.store.read_events(0)][-1] == "todo.snoozed"
+    assert _fire(mem, clock, at) == [again.memory.content]  # it comes back then
+    entry = next(e for e in mem.history("li", again.memory.id) if e.event == "update")
+    mem.undo("li", entry.id)  # the old version, with its own time: due again now
+    assert todos[moved].content in [t.memory.content for t in mem.todos("li", due=True)]

@@ -62,6 +62,8 @@ class Plan:
     rejected: list[Decision] = field(default_factory=list)
     #: New versions of todos the user said are done (`Decision.completed`), with their reminder state.
     completed: list[tuple[MemoryRecord, TodoState]] = field(default_factory=list)
+    #: New versions of todos the user asked to be reminded of again (`Decision.remind_again_at`), with their state.
+    snoozed: list[tuple[MemoryRecord, TodoState]] = field(default_factory=list)
 
 
 def _wording_overlap(a: str, b: str) -> float:
@@ -161,7 +163,17 @@ class Planner:
                 plan.skipped.append(d.model_copy(update={"reason": why}))
                 plan.duplicates += int(completing == ALREADY_DONE)
                 continue
-            if d.action == "update" and target is not None and content_hash(target.content) == h and done is None:
+            again = self._again(plan, user_id, d, target, now) if d.remind_again_at is not None else None
+            if d.remind_again_at is not None and again is None:
+                plan.skipped.append(d.model_copy(update={"reason": "no open todo to remind of again"}))
+                continue
+            if (
+                d.action == "update"
+                and target is not None
+                and content_hash(target.content) == h
+                and done is None
+                and again is None
+            ):
                 self._boost(plan, target, d, now)
                 touched.add(target.id)
                 continue
@@ -199,11 +211,13 @@ class Planner:
                 self._withdrawn(plan, record, vec, d)
                 continue
             plan.changes.inserts.append((record, vec))
-            if done is not None:
-                # The new version is the completed todo; the old one keeps its open state, so undo reopens it.
-                state = replace(done, memory_id=record.id)
-                plan.changes.todo_states.append(state)
-                plan.completed.append((record, state))
+            for changed, listed in ((done, plan.completed), (again, plan.snoozed)):
+                if changed is not None:
+                    # The new version is the completed (or re-armed) todo; the old one keeps its state, so undo
+                    # brings that back.
+                    state = replace(changed, memory_id=record.id)
+                    plan.changes.todo_states.append(state)
+                    listed.append((record, state))
             batch_hashes[h] = record
             plan.changes.history.append(
                 HistoryEntry(
@@ -285,6 +299,24 @@ class Planner:
         if (this_time := todo.done_this_time(now, zone)) is not None:
             return TodoState(target.id, todo.remind_at, None, None, todo.repeat, *this_time)
         return TodoState(target.id, todo.remind_at, todo.reminded_at, now, todo.repeat)
+
+    def _again(
+        self, plan: Plan, user_id: str, d: Decision, target: MemoryRecord | None, now: datetime
+    ) -> TodoState | None:
+        """The reminder state of a todo's new version that reminds again at `d.remind_again_at` (a time ahead), as
+        `snooze_todo` sets it; None when `d` names no open todo. A repeating todo moves only this time."""
+        when = d.remind_again_at
+        if d.action != "update" or target is None or target.type not in TODO_TYPES or when is None or when <= now:
+            return None
+        todo = self.store.get_todo(user_id, target.id)
+        if todo is None or todo.completed_at is not None:
+            return None
+        plan.changes.expect_todos.append(todo.state)
+        if todo.repeat is not None:  # only this time moves: the series keeps its times (`remind_at`)
+            return TodoState(
+                target.id, todo.remind_at, None, None, todo.repeat, when, todo.done_count, todo.last_done_at
+            )
+        return TodoState(target.id, when, None, None, None)
 
     def _near_duplicate(
         self, user_id: str, content: str, vec: np.ndarray, exclude: set[str], agent_id: str | None

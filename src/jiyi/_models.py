@@ -307,6 +307,9 @@ class Decision(BaseModel):
     withdrawn: str | None = None
     #: On an update of a todo: the user said it is done; the new version is completed (undo reopens it).
     completed: bool = False
+    #: On an update of a todo: the user asked to be reminded again then ("明天再提醒我"); the new version
+    #: reminds at that time, as `Memory.snooze_todo` would (undo goes back to the old one and its time).
+    remind_again_at: datetime | None = None
 
     @field_validator("type")
     @classmethod

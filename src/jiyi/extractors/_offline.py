@@ -221,13 +221,14 @@ class OfflineExtractor(Extractor):
             # ("我刚交完房租了") is that todo's new version, not a memory of its own as well.
             closes = any(c.done is not None and complete_decisions(c, message, request.related) for c in found)
             if not closes and not any(
-                c.content or c.forget is not None or c.replace or c.correction or c.cancel for c in found
+                c.content or c.forget is not None or c.replace or c.correction or c.cancel or c.again for c in found
             ):
                 unshaped.append((message, said, now))
             elif _partly_read(found, said):
                 unshaped.append((message, said, now))  # "我在准备考研，目标是复旦的新闻系…": the rules kept a clause
             for candidate in found:
-                if candidate.cancel and not candidate.done:  # "不用提醒我了": of what the turn before reminded
+                if (candidate.cancel or candidate.again) and not candidate.done:  # "不用提醒我了", "明天再提醒我":
+                    # of what the turn before reminded
                     if (named_todo := named_before(candidate, before.get(message.id, ""))) is None:
                         continue
                     candidate = named_todo

@@ -170,6 +170,11 @@ def complete_decisions(c: Candidate, message: Message, related: Sequence[MemoryR
     todo = scored[0][1]
     zh = c.language == "zh"
     quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
+    if c.again is not None:  # "明天再提醒我": the todo's new version reminds then (`_rules_again`)
+        why = f"用户要求再次提醒：{quote}" if zh else f"the user asked to be reminded again: {quote}"
+        return [Decision(action="update", target_id=todo.id, type=todo.type, content=todo.content,
+                         importance=todo.importance, confidence=todo.confidence, due_at=todo.due_at,
+                         remind_again_at=c.again, reason=why, message_ids=(message.id,))]  # fmt: skip
     if c.cancel:  # "cancel the bins reminder": a soft delete, with its history row (`_rules_cancel`)
         why = f"用户不再需要这个提醒：{quote}" if zh else f"the user called the reminder off: {quote}"
         return [Decision(action="delete", target_id=todo.id, type=todo.type, content=todo.content, reason=why,

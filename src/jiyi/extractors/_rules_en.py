@@ -15,6 +15,7 @@ from datetime import datetime
 from .._repeat import find_repeat, only_repeat
 from ._chat_fillers import OPENERS_EN
 from ._remind_when import only_a_time
+from ._rules_again import again_en
 from ._rules_cancel import cancel_en
 from ._rules_common import (
     Candidate,
@@ -397,7 +398,8 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
         text = "I" + _clean(text)[together.end() :]
     out: list[Candidate] = []
     for part in _SPLIT.split(_LIST_AND.sub(r"\1 and ", text)):
-        cancel = cancel_en(_clean(part))  # "cancel the bins reminder": calls one off; nothing else to read
+        # "cancel the bins reminder" calls one off, "remind me again tomorrow" moves one: nothing else to read
+        cancel = cancel_en(_clean(part)) or again_en(_clean(part), now)
         if cancel is not None:
             out.append(cancel)
             continue

@@ -22,6 +22,7 @@ from ._kin_zh import POINTER, REL_ALL
 from ._kin_zh import REL as _REL
 from ._name_given import ends_on_one
 from ._remind_when import only_a_time
+from ._rules_again import again_zh
 from ._rules_cancel import cancel_zh
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, todo_due, when_of
 from ._rules_done import done_zh
@@ -448,6 +449,9 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         return [manual], False
     # "别忘了，明天下午3点给妈妈打电话": a lead standing alone before a comma reminds of the rest of the sentence.
     said = _clean(sentence)
+    again = again_zh(said, now)  # "再提醒我一次，明天": a todo's reminder moved, not a new todo
+    if again is not None:
+        return [again], False
     lead = re.match(rf"^(?:请|麻烦你?|你|帮我)*(?:{_REMIND_HARD}|{_REMIND_SOFT})(?:一下)?\s*[，,：:]\s*", said)
     if lead is not None:
         whole = reminder_zh(said[: lead.end()].rstrip("，,：: ") + said[lead.end() :], now)
@@ -470,7 +474,8 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
     last_pref: int | None = None
     doing: str | None = None
     for i, c in enumerate(clauses):
-        cancel = cancel_zh(c)  # "不用提醒我交房租了": calls one off; nothing else to read
+        # "不用提醒我交房租了" calls one off, "明天再提醒我" moves one: nothing else to read
+        cancel = cancel_zh(c) or again_zh(c, now)
         if cancel is not None:
             out.append(cancel)
             continue
