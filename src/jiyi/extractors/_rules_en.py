@@ -219,7 +219,7 @@ _TWO_ASKS = re.compile(
     r"(?:also\s+)?to\s+(?P<b>.+)$",
     _I,
 )
-_NEED = re.compile(r"^i\s+(?:really\s+)?(?:need to|have to|must|'ve got to|have got to|gotta|got to|should)\s+", _I)
+_NEED = re.compile(r"^i(?:\s+(?:really\s+)?(?:need to|have to|must|have got to|gotta|got to|should)|'ve got to)\s+", _I)
 
 
 def _task_before_request(clause: str, now: datetime) -> str | None:
@@ -255,7 +255,11 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
     task = None if m else _task_before_request(clause, now)
     if task is not None and len(task) >= 3:
         due, suffix = todo_due(task, when_of(task, now), now, "en")
-        content = "User needs to " + _evening_hour(swap_pronouns(task)) + suffix
+        if re.match(r"i(?:\s+have|'ve got|\s+have got)\s+(?!to\b)|there's\s", task, _I):
+            # "I have a dentist appointment on Friday at 2, remind me": what the user has, said as they said it
+            content = to_third_person_en(task) + suffix
+        else:
+            content = "User needs to " + _evening_hour(swap_pronouns(task)) + suffix
         return cand_en("todo", content, "reminder", clause, due_at=due)
     m = m or _REMIND.search(clause)
     if not m:
