@@ -93,6 +93,10 @@ CASES: list[tuple[str, tuple[str, ...], datetime | None]] = [
      _at(25)),
     ("帮我设个提醒，周五下午三点开会", ("用户需要周五下午三点开会",), _at(27, 15)),
     ("麻烦你提醒我一下，明天下午3点给妈妈打电话", ("用户需要明天下午3点给妈妈打电话",), _at(25, 15)),
+    # The day of an occasion said just before a request with no time of its own: done by then.
+    ("下周三是我妈生日，提醒我买礼物", ("用户需要在妈妈生日（下周三）前买礼物（2026-12-02）",), _at(2, month=12)),
+    ("My mom's birthday is next Wednesday, remind me to buy a gift",
+     ("User needs to buy a gift before their mom's birthday next Wednesday (2026-12-02)",), _at(2, month=12)),
     # The time put right in the same breath: the one said last.
     ("提醒我周五交房租，不对，是周六", ("用户需要周六交房租（2026-11-28）",), _at(28)),
     ("remind me to call mom on Friday, actually make it Saturday", ("User needs to call mom on Saturday",), _at(28)),

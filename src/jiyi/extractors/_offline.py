@@ -52,7 +52,7 @@ from ._offline_report import batch_language, batch_summary
 from ._pro_drop import with_user_subject
 from ._referents import memory_named, without_chat
 from ._remind_told import told_en, told_zh
-from ._remind_when import asked_when_only, retimed
+from ._remind_when import asked_when_only, before_occasion, retimed
 from ._restate import restate
 from ._rules_cancel import named_before
 from ._rules_common import ASIDE_EN, Candidate, Subject, clip, sentence_language, split_sentences
@@ -206,6 +206,7 @@ class OfflineExtractor(Extractor):
             # "remind me that my sister moved to Leeds last week": she moved; it tells, asks nothing
             text = told_en(text, now) or told_zh(text, now) or text
             text = retimed(text, now) or text  # "提醒我周五交房租，不对，是周六": Saturday
+            text = before_occasion(text, now) or text  # "下周三是我妈生日，提醒我买礼物": by next Wednesday
             # "I have to send the invoice" / "remind me, Friday": one request; alone, a time is nothing to do
             made_whole = asked_when_only(text, mine, now)
             if made_whole is not None and not made_whole.strip():

@@ -16,7 +16,7 @@ from datetime import datetime
 
 from ._rules_common import strip_edges, when_of
 
-__all__ = ["asked_when_only", "only_a_time", "retimed"]
+__all__ = ["asked_when_only", "before_occasion", "only_a_time", "retimed"]
 
 _I = re.IGNORECASE
 
@@ -123,3 +123,32 @@ def retimed(text: str, now: datetime) -> str | None:
     if re.match(r"(?:on|at|by)\s", ask[start:end], _I) and not re.match(r"(?:on|at|by)\s", when, _I):
         start += ask[start:end].index(" ") + 1  # "on Friday" -> "on Saturday"
     return ask[:start] + when + ask[end:]
+
+
+# A day said of an occasion just before a request with no time of its own: "下周三是我妈生日，提醒我买礼物",
+# "My mom's birthday is next Wednesday, remind me to buy a gift"
+_OCCASION_ZH = re.compile(
+    r"^(?P<when>[^，,。！!？?]+?)是(?P<what>[^，,。！!？?]{2,12}?)[，,。！!]\s*(?P<ask>(?:请|麻烦你?|你)?(?:到时候?)?(?:记得)?提醒我(?:一下)?)"
+    r"(?P<task>[^，,。！!？?]{2,})$"
+)
+_OCCASION_EN = re.compile(
+    r"^(?P<what>(?:my|our)\s+[^,.;!?]{2,40}?)\s+(?:is|'s)\s+(?P<when>[^,.;!?]+?)\s*[,.;!]\s*(?:so\s+|and\s+)?"
+    r"(?P<ask>(?:please\s+|can you\s+)?remind me)\s+to\s+(?P<task>[^,.;!?]{3,}?)[\s.!?]*$",
+    _I,
+)
+
+
+def before_occasion(text: str, now: datetime) -> str | None:
+    """A request with no time of its own after the day of an occasion, asked for before it ("提醒我下周三我妈生日前
+    买礼物", "remind me to buy a gift before my mom's birthday next Wednesday"); None when `text` is no such thing."""
+    zh = re.search(r"[\u4e00-\u9fff]", text) is not None
+    m = (_OCCASION_ZH if zh else _OCCASION_EN).match(text.strip())
+    if m is None or not only_a_time(m.group("when"), now) or when_of(m.group("task"), now) is not None:
+        return None
+    found = when_of(m.group("when"), now)
+    if found is None or found.when <= now:
+        return None
+    when, what, task = strip_edges(m.group("when")), strip_edges(m.group("what")), strip_edges(m.group("task"))
+    if zh:
+        return f"提醒我在{what}（{when}）前{task}"
+    return f"remind me to {task} before {what} {when}"
