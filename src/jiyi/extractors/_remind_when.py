@@ -47,6 +47,10 @@ _TASK_EN = re.compile(
 )
 
 
+def _zh(text: str) -> bool:
+    return re.search(r"[\u4e00-\u9fff]", text) is not None
+
+
 def only_a_time(text: str, now: datetime) -> bool:
     """Whether `text` (what a reminder would be about) is a time and nothing else: "周五", "on Friday", "at the
     end of the month"."""
@@ -71,7 +75,7 @@ def asked_when_only(text: str, earlier: Sequence[str], now: datetime) -> str | N
     """`text` with a request that says only when made whole with the task said before it (in `text`, else in the
     last of `earlier`, the user's messages before), or without the request when nothing to do was said; None when
     `text` makes no such request."""
-    zh = re.search(r"[\u4e00-\u9fff]", text) is not None
+    zh = _zh(text)
     patterns = (_WHEN_AFTER_ZH, _WHEN_BEFORE_ZH) if zh else (_WHEN_AFTER_EN, _WHEN_BEFORE_EN)
     for pattern in patterns:
         m = pattern.search(text)
@@ -112,7 +116,7 @@ _RETIME_EN = re.compile(
 def retimed(text: str, now: datetime) -> str | None:
     """A reminder request whose time is put right after it, with the time said last in place of the first
     ("提醒我周六交房租"); None when `text` is no such request."""
-    m = (_RETIME_ZH if re.search(r"[\u4e00-\u9fff]", text) else _RETIME_EN).match(text.strip())
+    m = (_RETIME_ZH if _zh(text) else _RETIME_EN).match(text.strip())
     if m is None or not only_a_time(m.group("when"), now):
         return None
     ask, when = m.group("ask"), strip_edges(m.group("when"))
@@ -139,9 +143,9 @@ _OCCASION_EN = re.compile(
 
 
 def before_occasion(text: str, now: datetime) -> str | None:
-    """A request with no time of its own after the day of an occasion, asked for before it ("提醒我下周三我妈生日前
-    买礼物", "remind me to buy a gift before my mom's birthday next Wednesday"); None when `text` is no such thing."""
-    zh = re.search(r"[\u4e00-\u9fff]", text) is not None
+    """A request with no time of its own after the day of an occasion, asked for before it ("提醒我在我妈生日（下周三）
+    前买礼物", "remind me to buy a gift before my mom's birthday next Wednesday"); None when `text` is no such thing."""
+    zh = _zh(text)
     m = (_OCCASION_ZH if zh else _OCCASION_EN).match(text.strip())
     if m is None or not only_a_time(m.group("when"), now) or when_of(m.group("task"), now) is not None:
         return None
