@@ -75,10 +75,34 @@ CASES: list[tuple[str, tuple[str, ...], datetime | None]] = [
     ("I need to pay the electricity bill by Thursday", ("pay the electricity bill",), _at(26)),
     ("I have to call the bank on Friday at 10 - can you remind me?", ("User needs to call the bank on Friday",),
      _at(27, 10)),
+    ("I have a dentist appointment on Friday at 2, remind me",
+     ("User has a dentist appointment on Friday at 2 (2026-11-27 14:00)",), _at(27, 14)),
+    ("I've got to call the bank tomorrow, remind me", ("User needs to call the bank tomorrow (2026-11-25)",), _at(25)),
     ("set a reminder for Friday at 3pm to pick up the kids", ("User needs to pick up the kids Friday at 3pm",),
      _at(27, 15)),
     ("remind me about the dentist on Friday", ("User asked to be reminded about the dentist on Friday",), _at(27)),
     ("ping me for the standup tomorrow", ("User asked to be reminded about the standup tomorrow",), _at(25)),
+    # When, said before the request or as a condition before the task: kept with the task it times.
+    ("remind me before the meeting to print the slides", ("User needs to print the slides before the meeting",),
+     None),
+    ("this weekend remind me to clean the garage", ("User needs to clean the garage this weekend",), _at(28)),
+    ("remind me at the end of the month to pay rent", ("User needs to pay rent at the end of the month",), _at(30)),
+    ("remind me in the morning to call the bank", ("User needs to call the bank in the morning",), None),
+    ("Tomorrow at 9, remind me to call the bank", ("User needs to call the bank tomorrow at 9",), _at(25, 9)),
+    ("don't forget to remind me to bring an umbrella tomorrow", ("User needs to bring an umbrella tomorrow",),
+     _at(25)),
+    ("帮我设个提醒，周五下午三点开会", ("用户需要周五下午三点开会",), _at(27, 15)),
+    ("麻烦你提醒我一下，明天下午3点给妈妈打电话", ("用户需要明天下午3点给妈妈打电话",), _at(25, 15)),
+    # The day of an occasion said just before a request with no time of its own: done by then.
+    ("下周三是我妈生日，提醒我买礼物", ("用户需要在妈妈生日（下周三）前买礼物（2026-12-02）",), _at(2, month=12)),
+    ("My mom's birthday is next Wednesday, remind me to buy a gift",
+     ("User needs to buy a gift before their mom's birthday next Wednesday (2026-12-02)",), _at(2, month=12)),
+    # The time put right in the same breath: the one said last.
+    ("提醒我周五交房租，不对，是周六", ("用户需要周六交房租（2026-11-28）",), _at(28)),
+    ("remind me to call mom on Friday, actually make it Saturday", ("User needs to call mom on Saturday",), _at(28)),
+    # Whom "her" means is the user's to know: a reminder asked for is never dropped for it.
+    ("remind me to call her tomorrow", ("User needs to call her tomorrow",), _at(25)),
+    ("提醒我明天给她打电话", ("用户需要明天给她打电话",), _at(25)),
 ]  # fmt: skip
 
 
@@ -193,3 +217,95 @@ def test_saying_it_is_done_completes_the_todo_it_names(text: str, todo: str) -> 
 )
 def test_not_done_or_naming_no_todo_completes_nothing(text: str) -> None:
     assert [d for d in _with_todos(text) if d[2]] == []
+
+
+# --- "remind me" that tells, and a request that says only when -------------------------------------------------
+
+
+def _said(*texts: str) -> list[tuple[str, str, str, datetime | None]]:
+    """The decisions of several user messages of one conversation, a minute apart."""
+    messages = tuple(
+        Message(id=f"msg_{i}", topic_id="top_1", user_id="u1", role=Role.USER, content=t, created_at=NOW, seq=i)
+        for i, t in enumerate(texts, start=1)
+    )
+    request = ExtractionRequest(
+        user_id="u1", language="zh", now=NOW, context_messages=(), new_messages=messages, related=()
+    )
+    return [(d.action, d.type, d.content, d.due_at) for d in OfflineExtractor().extract(request).decisions]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("remind me that my sister moved to Leeds last week", ("User's sister moved to Leeds last week",)),
+        ("Oh and remind me that I paid the deposit yesterday", ("User paid the deposit yesterday",)),
+        ("提醒我一下，我姐上周搬去利兹了", ("用户的姐姐上周搬去利兹了",)),
+        ("提醒我我姐上周搬去利兹了", ("用户的姐姐上周搬去利兹了",)),
+    ],
+)
+def test_remind_me_that_something_happened_is_a_memory_of_it_not_a_todo(text: str, words: tuple[str, ...]) -> None:
+    found = _said(text)
+    assert [t for _, t, _, _ in found] == ["event"], found
+    content = found[0][2]
+    assert all(w in content for w in words) and not any(w in content.lower() for w in ("remind", "提醒")), content
+
+
+@pytest.mark.parametrize(
+    ("texts", "todo"),
+    [
+        (("remind me that I need to call my sister",), "User needs to call their sister"),
+        (("remind me that my sister moved to Leeds last week", "remind me that I need to call her"),
+         "User needs to call their sister"),
+        (("提醒我一下我得给我姐打电话",), "用户需要给姐姐打电话"),
+        (("提醒我一下，我姐上周搬去利兹了", "提醒我一下我得给她打电话"), "用户需要给姐姐打电话"),
+        (("提醒我一下，我妈下周三生日",), "用户请求提醒：用户的妈妈下周三生日（2026-12-02）"),
+        (("remind me that Emma's birthday is on Saturday",),
+         "User asked to be reminded that Emma's birthday is on Saturday (2026-11-28)"),
+    ],
+)  # fmt: skip
+def test_remind_me_that_a_need_or_a_day_ahead_stays_a_todo(texts: tuple[str, ...], todo: str) -> None:
+    todos = [c for _, t, c, _ in _said(*texts) if t == "todo"]
+    assert todos == [todo]
+
+
+@pytest.mark.parametrize(
+    ("texts", "todo", "due"),
+    [
+        (("I have to send the invoice", "remind me, Friday"), "User needs to send the invoice on Friday", _at(27)),
+        (("I have to send the invoice. Remind me on Friday",), "User needs to send the invoice on Friday", _at(27)),
+        (("I need to call the bank", "ping me tomorrow at 10 please"), "User needs to call the bank tomorrow at 10",
+         _at(25, 10)),
+        (("我得发发票", "到时候提醒我，周五"), "用户需要周五发发票", _at(27)),
+        (("我得发发票，到时候提醒我，周五",), "用户需要周五发发票", _at(27)),
+        (("我还要交房租。周五下午三点提醒我一下",), "用户需要周五下午三点交房租", _at(27, 15)),
+    ],
+)  # fmt: skip
+def test_a_request_that_says_only_when_reminds_of_the_task_said_before(
+    texts: tuple[str, ...], todo: str, due: datetime
+) -> None:
+    found = [(c, d) for _, t, c, d in _said(*texts) if t == "todo"]
+    assert len(found) == 1 and found[0][0].startswith(todo) and found[0][1] == due, found
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [("remind me, Friday",), ("Friday, remind me",), ("remind me on Friday",),
+     ("I had a long day", "remind me, Friday"), ("到时候提醒我，周五",), ("周五提醒我一下",),
+     ("今天好累", "到时候提醒我，周五")],
+)  # fmt: skip
+def test_a_request_that_says_only_when_with_nothing_to_do_makes_no_todo(texts: tuple[str, ...]) -> None:
+    assert [c for _, t, c, _ in _said(*texts) if t == "todo"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("remind me to pay rent on Friday and to call mom on Sunday",
+         [("User needs to pay rent on Friday (2026-11-27)", _at(27)), ("User needs to call mom on Sunday (2026-11-29)",
+                                                                        _at(29))]),
+        ("提醒我周五交房租，还有周六去健身",
+         [("用户需要周五交房租（2026-11-27）", _at(27)), ("用户需要周六去健身（2026-11-28）", _at(28))]),
+    ],
+)  # fmt: skip
+def test_two_things_asked_in_one_request_are_two_todos(text: str, todos: list[tuple[str, datetime]]) -> None:
+    assert sorted((c, d) for _, t, c, d in _said(text) if t == "todo") == sorted(todos)

@@ -201,3 +201,59 @@ def test_due_todos_over_mcp_and_the_cli(mem: Memory, clock: FixedClock, tmp_path
     assert "交房租" in out and "续签合同" not in out
     assert main(["todos", "--db", str(db), "--user", "li"]) == 0
     assert "续签合同" in capsys.readouterr().out
+
+
+# --- "what do I need to do this week?": the open todos are the answer ------------------------------------------
+
+WED = datetime(2026, 11, 25, 9, 0, tzinfo=UTC)
+
+
+def _week(mem: Memory, clock: FixedClock) -> dict[str, str]:
+    """A user with last week's news, two todos due this Friday, one next month, and one done."""
+    clock.set(WED - timedelta(days=9))
+    mem.add("li", "用户上周从云帆科技离职（2026-11-16 那周）", type="event")
+    mem.add("li", "User quit their job at Acme last week", type="event")
+    clock.set(WED)
+    friday, december = WED + timedelta(days=2), datetime(2026, 12, 15, 9, tzinfo=UTC)
+    ids = {
+        "rent": mem.add("li", "用户需要周五交房租（2026-11-27）", type="todo", due_at=friday).id,
+        "invoice": mem.add("li", "User needs to send the invoice to Acme by Friday (2026-11-27)", type="todo",
+                           due_at=friday).id,
+        "passport": mem.add("li", "User needs to renew their passport by December 15 (2026-12-15)", type="todo",
+                            due_at=december).id,
+        "keys": mem.add("li", "用户需要周四把钥匙还给小李（2026-11-26）", type="todo", due_at=friday).id,
+    }  # fmt: skip
+    mem.complete_todo("li", ids["keys"])
+    return ids
+
+
+@pytest.mark.parametrize(
+    ("question", "heading"),
+    [("What do I need to do this week?", "## To do (open, soonest due first)"),
+     ("这周要做什么？", "## 要做的事（未完成，截止最早的在前）"),
+     ("这个星期我还有什么事要做", "## 要做的事（未完成，截止最早的在前）")],
+)  # fmt: skip
+def test_what_to_do_this_week_lists_the_open_todos_due_this_week_first(
+    mem: Memory, clock: FixedClock, question: str, heading: str
+) -> None:
+    ids = _week(mem, clock)
+    block = mem.context("li", question)
+    assert [r.id for r in block.to_do] == [ids["rent"], ids["invoice"]]  # not next month's, not the one done
+    assert block.text.split("\n\n")[1].startswith(heading)  # the first section, above last week's news
+    assert "钥匙" not in block.text  # done: no answer to what is left to do
+    assert mem.search("li", question, k=1)[0].memory.type == "todo"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("question", ["What do I need to do?", "我有什么待办"])
+def test_what_to_do_with_no_period_lists_every_open_todo_soonest_first(
+    mem: Memory, clock: FixedClock, question: str
+) -> None:
+    ids = _week(mem, clock)
+    assert [r.id for r in mem.context("li", question).to_do] == [ids["rent"], ids["invoice"], ids["passport"]]
+
+
+@pytest.mark.parametrize("question", ["我上周做了什么？", "What did I do last week?", "What should I cook tonight?"])
+def test_other_questions_list_no_todos(mem: Memory, clock: FixedClock, question: str) -> None:
+    _week(mem, clock)
+    block = mem.context("li", question)
+    assert block.to_do == () and "## To do" not in block.text and "要做的事" not in block.text

@@ -12,14 +12,14 @@ from pathlib import Path
 import httpx
 import pytest
 
-from jiyi import ConflictError, FixedClock, Memory, ValidationError
+from jiyi import ConflictError, FixedClock, Memory, StaleError, ValidationError
 from jiyi._models import ExtractionRequest, Message, Role
 from jiyi._repeat import Repeat, next_after, parse_repeat, read_repeat
 from jiyi.client import RemoteMemory
 from jiyi.embedders import USEEmbedder
 from jiyi.extractors._offline import OfflineExtractor
 from jiyi.server import AuthConfig, LiveServer, create_app
-from jiyi.store._base import TodoRecord
+from jiyi.store._base import ChangeSet, NewEvent, TodoRecord
 
 from .conftest import DbFactory
 
@@ -298,6 +298,52 @@ def test_done_said_another_way_ticks_off_this_evening(
     assert (ticked.done_count, ticked.completed_at, ticked.reminds_at) == (1, None, _at(11, 21, 20))
 
 
+@pytest.mark.parametrize(
+    ("said", "done", "again"),
+    [
+        ("提醒我每天晚上9点吃药", "药吃了", "我已经吃过药了"),
+        ("I need to take my pills every evening at 9, remind me", "I took my pills", "I already took my pills"),
+    ],
+)
+def test_done_said_twice_ticks_off_one_time_and_writes_nothing_more(
+    mem: Memory, clock: FixedClock, said: str, done: str, again: str
+) -> None:
+    todo = _say(mem, clock, said)  # said on Friday 2026-11-20, due 21:00, reminded at 20:00
+    assert _fire(mem, clock, _at(11, 20, 20)) == [todo.memory.content]
+    clock.set(_at(11, 20, 20, 30))
+    ticked = _tell(mem, clock, done)
+    assert (ticked.done_count, ticked.reminds_at) == (1, _at(11, 21, 20))
+    written = (len(mem.history("li")), len(mem.store.read_events(0)))
+    for text in (done, again):  # this evening's dose, said again: tomorrow's is not ticked off with it
+        assert _tell(mem, clock, text) == ticked
+    clock.set(_at(11, 21, 9))  # the next morning, before tomorrow evening's reminder: still the same time
+    assert _tell(mem, clock, again) == ticked
+    assert (len(mem.history("li")), len(mem.store.read_events(0))) == written  # no version, no event
+    assert _fire(mem, clock, _at(11, 21, 20)) == [todo.memory.content]  # the next time fires, and is done by chat
+    clock.advance(minutes=10)
+    assert _tell(mem, clock, again).done_count == 2
+
+
+@pytest.mark.parametrize("text", ["用户需要周五交房租", "User needs to pay the rent on Friday"])
+def test_a_done_decided_on_an_old_reading_of_the_todo_writes_nothing(mem: Memory, clock: FixedClock, text: str) -> None:
+    rent = mem.add("li", text, type="todo", due_at=_at(11, 27))
+    seen = mem.store.get_todo("li", rent.id)
+    assert seen is not None
+    mem.complete_todo("li", rent.id)  # by hand, between a distillation's reading and its write
+    late = ChangeSet(events=[NewEvent("todo.completed", "li", {})], expect_todos=[seen.state])
+    events = len(mem.store.read_events(0))
+    with pytest.raises(StaleError):
+        mem.store.apply("li", late)
+    assert len(mem.store.read_events(0)) == events
+    # The check is the user's own: another user's todo of the same id is never read for it.
+    with pytest.raises(StaleError):
+        mem.store.apply("wang", ChangeSet(events=[NewEvent("todo.completed", "wang", {})], expect_todos=[seen.state]))
+    fresh = mem.store.get_todo("li", rent.id)
+    assert fresh is not None
+    mem.store.apply("li", ChangeSet(events=[NewEvent("todo.reminder", "li", {})], expect_todos=[fresh.state]))
+    assert len(mem.store.read_events(0)) == events + 1
+
+
 @pytest.mark.parametrize("text", ["用户需要每天晚上9点吃药", "User needs to take their pills every evening at 9pm"])
 def test_done_this_time_can_be_undone_until_the_next_time_fires(mem: Memory, clock: FixedClock, text: str) -> None:
     mem.update_settings("li", reminder_lead_minutes=0)
@@ -503,3 +549,130 @@ def test_the_tick_finds_repeating_todos_by_the_next_time_index(
     assert "todo_state_next" not in _fire_plan(where)
     Memory(where, embedder=embedder, clock=clock).close()
     assert "todo_state_next" in _fire_plan(where)
+
+
+@pytest.mark.parametrize(
+    ("said", "cancel"),
+    [
+        ("every Monday remind me to take the bins out", "cancel the bins reminder"),
+        ("Remind me every Monday to take the bins out", "stop reminding me to take the bins out"),
+        ("remind me every Monday to take the bins out", "You don't need to remind me about the bins anymore"),
+        ("每周一提醒我倒垃圾", "不用提醒我倒垃圾了"),
+        ("每周一提醒我倒垃圾", "把倒垃圾的提醒取消了"),
+        ("每周一提醒我倒垃圾", "别再提醒我倒垃圾了"),
+        ("remind me every Monday to take the bins out", "I don't need the bins reminder anymore"),
+        ("每周一提醒我倒垃圾", "我不需要倒垃圾的提醒了"),
+    ],
+)
+def test_calling_a_reminder_off_in_chat_ends_it_and_undo_brings_it_back(
+    mem: Memory, clock: FixedClock, said: str, cancel: str
+) -> None:
+    todo = _say(mem, clock, said)  # said on Friday 2026-11-20: due Monday 11-23
+    assert todo.repeat == "weekly"
+    topic = mem.topics.create("li")
+    mem.messages.add(topic.id, "user", cancel)
+    clock.advance(minutes=3)
+    mem.run_due()
+    assert mem.todos("li") == [] and _fire(mem, clock, _at(11, 23, 9)) == []
+    gone = next(e for e in mem.history("li", todo.memory.id) if e.event == "delete")
+    assert cancel[:20] in gone.reason  # why, in the history; a soft delete the user can undo
+    mem.undo("li", gone.id)
+    assert [t.memory.id for t in mem.todos("li")] == [todo.memory.id]
+    assert _fire(mem, clock, _at(11, 30, 9)) == [todo.memory.content]
+
+
+@pytest.mark.parametrize(
+    "cancel", ["cancel the dentist reminder", "不用提醒我交报告了", "I cancelled the bins", "I don't need a new bin"]
+)
+def test_calling_off_a_reminder_that_names_no_todo_ends_none(mem: Memory, clock: FixedClock, cancel: str) -> None:
+    todo = _say(mem, clock, "每周一提醒我倒垃圾")
+    topic = mem.topics.create("li")
+    mem.messages.add(topic.id, "user", cancel)
+    clock.advance(minutes=3)
+    mem.run_due()
+    assert [t.memory.id for t in mem.todos("li")] == [todo.memory.id]
+
+
+@pytest.mark.parametrize(
+    ("said", "done"),
+    [
+        ("提醒我周五交房租", "我刚交完房租了"),
+        ("I need to take my pills every evening at 9, remind me", "I've just taken my pills"),
+    ],
+)
+def test_saying_a_todo_is_done_adds_no_memory_beside_its_new_version(
+    mem: Memory, clock: FixedClock, said: str, done: str
+) -> None:
+    _say(mem, clock, said)
+    before = {m.id for m in mem.list("li")}
+    topic = mem.topics.create("li")
+    mem.messages.add(topic.id, "user", done)
+    clock.advance(minutes=3)
+    mem.run_due()
+    new = [m for m in mem.list("li") if m.id not in before]
+    assert [m.type for m in new] == ["todo"], new  # the todo's done version; no "用户刚交完房租了" beside it
+    (todo,) = mem.todos("li", include_completed=True)
+    assert todo.completed_at is not None or todo.done_count == 1
+
+
+@pytest.mark.parametrize(
+    ("turns", "left"),
+    [
+        (("A:别忘了周五要交房租哦", "不用提醒我了"), ["User needs to call the dentist tomorrow"]),
+        (("A:Don't forget to call the dentist tomorrow!", "no need to remind me, thanks"), ["用户需要周五交房租"]),
+        (("A:Just a reminder: you need to call the dentist tomorrow.", "stop reminding me"), ["用户需要周五交房租"]),
+        # Nothing before it names a todo: nothing is called off on a guess.
+        (("不用提醒我了",), ["User needs to call the dentist tomorrow", "用户需要周五交房租"]),
+        (("A:今天天气不错", "stop reminding me"), ["User needs to call the dentist tomorrow", "用户需要周五交房租"]),
+    ],
+)
+def test_a_bare_stop_reminding_me_calls_off_what_the_turn_before_reminded_of(
+    mem: Memory, clock: FixedClock, turns: tuple[str, ...], left: list[str]
+) -> None:
+    mem.add("li", "用户需要周五交房租（2026-11-27）", type="todo", due_at=_at(11, 27))
+    mem.add("li", "User needs to call the dentist tomorrow (2026-11-21)", type="todo", due_at=_at(11, 21))
+    topic = mem.topics.create("li")
+    for turn in turns:
+        role, text = ("assistant", turn[2:]) if turn.startswith("A:") else ("user", turn)
+        mem.messages.add(topic.id, role, text)
+    mem.extract(topic.id)
+    still = [t.memory.content for t in mem.todos("li")]
+    assert len(still) == len(left) and all(any(c.startswith(w) for c in still) for w in left), still
+
+
+@pytest.mark.parametrize(
+    ("turns", "moved", "at"),
+    [
+        (("A:别忘了今天要交房租哦", "明天再提醒我"), "rent", _at(11, 21, 9)),
+        (("A:Reminder: call the dentist today.", "remind me again in an hour"), "dentist", _at(11, 20, 10, 30)),
+        (("remind me about the dentist again tomorrow",), "dentist", _at(11, 21, 9)),
+        (("一小时后再提醒我交房租",), "rent", _at(11, 20, 10, 30)),
+        (("snooze the dentist reminder until 3pm",), "dentist", _at(11, 20, 15)),
+    ],
+)
+def test_asking_to_be_reminded_again_moves_that_reminder_and_makes_no_new_todo(
+    mem: Memory, clock: FixedClock, turns: tuple[str, ...], moved: str, at: datetime
+) -> None:
+    mem.update_settings("li", reminder_lead_minutes=0)
+    todos = {
+        "rent": mem.add("li", "用户需要今天交房租（2026-11-20）", type="todo", due_at=_at(11, 20, 9, 30)),
+        "dentist": mem.add("li", "User needs to call the dentist today (2026-11-20)", type="todo",
+                           due_at=_at(11, 20, 9, 30)),
+    }  # fmt: skip
+    assert len(_fire(mem, clock, _at(11, 20, 9, 30))) == 2
+    topic = mem.topics.create("li")
+    for turn in turns:
+        role, text = ("assistant", turn[2:]) if turn.startswith("A:") else ("user", turn)
+        mem.messages.add(topic.id, role, text)
+    clock.advance(minutes=1)
+    mem.extract(topic.id)
+    by_content = {t.memory.content: t for t in mem.todos("li")}
+    assert len(by_content) == 2  # no third todo made of the request
+    again = by_content[todos[moved].content]
+    assert again.reminds_at == at and again.memory.supersedes == todos[moved].id
+    assert [t.memory.content for t in mem.todos("li", due=True)] == [c for c in by_content if c != again.memory.content]
+    assert [e.type for e in mem.store.read_events(0)][-1] == "todo.snoozed"
+    assert _fire(mem, clock, at) == [again.memory.content]  # it comes back then
+    entry = next(e for e in mem.history("li", again.memory.id) if e.event == "update")
+    mem.undo("li", entry.id)  # the old version, with its own time: due again now
+    assert todos[moved].content in [t.memory.content for t in mem.todos("li", due=True)]

@@ -45,10 +45,11 @@ from ._script import is_traditional, to_simplified, to_traditional, writes_tradi
 from ._sensitive import has_secret, mask_secrets
 from ._smalltalk import says_something
 from ._text import estimate_tokens
+from ._todo_asked import asks_to_do, to_do_first
 from .embedders._base import Embedder
 from .extractors._samesay import sentiment
 from .lifecycle._profile import cold_start
-from .store._base import MemoryFilter, Store
+from .store._base import TODO_TYPES, MemoryFilter, Store
 
 _ANY = Scope()
 
@@ -123,9 +124,14 @@ class ContextAssembler:
         ]
         excerpts = self._excerpts(user_id, message, said, now) if cfg.excerpt_candidates and not scope else []
         due = [t.memory for t in self.store.due_todos(user_id, now, limit=cfg.due_lines)] if cfg.due_lines else []
+        to_do = self._to_do(user_id, message, now, scope, {r.id for r in due}) if cfg.due_lines else []
+        if to_do:  # listed once, and a todo done or not among them is no answer to what is left to do
+            listed = {r.id for r in to_do}
+            relevant = [h for h in relevant if h.memory is None or h.memory.type not in TODO_TYPES or h.id in listed]
+            relevant = [h for h in relevant if h.id not in listed]
         text = profile[1] if profile else None
         people = self._people(user_id, message, said, language, now) if not scope else []
-        if not (relevant or summaries or core or profile or due or people):
+        if not (relevant or summaries or core or profile or due or to_do or people):
             # Nothing bears on the message: the best of what is known, even if only loosely related,
             # rather than an empty block; a new user (nothing at all) gets the cold-start line.
             relevant = [h for h in hits if h.memory is not None and h.memory.type != "episode"][:3]
@@ -151,6 +157,7 @@ class ContextAssembler:
             core = [r for r in core if not has_secret(r.content)]
             excerpts = [h for h in excerpts if not has_secret(h.content)]
             due = [r for r in due if not has_secret(r.content)]
+            to_do = [r for r in to_do if not has_secret(r.content)]
             people = [p for p in people if not has_secret(p.text)]
             text = mask_secrets(text) if text else text
         return build_context(
@@ -164,9 +171,22 @@ class ContextAssembler:
             config=cfg,
             now=now,
             due=due,
+            to_do=to_do,
             people=people,
             traditional=language == "zh" and writes_traditional(message, said),
         )
+
+    def _to_do(self, user_id: str, message: str, now: datetime, scope: Scope, due: set[str]) -> list[MemoryRecord]:
+        """The open todos answering a question about what the user has to do ("What do I need to do this week?"),
+        soonest first, besides those already due; [] for any other message."""
+        if not asks_to_do(message):
+            return []
+        open_ = [
+            t
+            for t in self.store.list_todos(user_id, limit=200)
+            if t.memory.id not in due and scope.admits(t.memory) and not t.memory.has_passed(now)
+        ]
+        return [t.memory for t in to_do_first(open_, message, now, most=self.config.due_lines)]
 
     def _people(
         self, user_id: str, message: str, said: Sequence[str], language: str, now: datetime

@@ -55,6 +55,7 @@ _HEAD = {
         "intro": "以下是你对用户的长期记忆，请自然地运用，不必逐条复述；如与用户当前所说冲突，以当前所说为准。",
         "profile": "## 关于用户",
         "due_now": "## 待办提醒（提醒时间已到，请在回复中适时提醒用户）",
+        "to_do": "## 要做的事（未完成，截止最早的在前）",
         "summaries": "## 过往的交流",
         "memories": "## 相关记忆",
         "excerpts": "## 过往对话摘录",
@@ -69,6 +70,7 @@ _HEAD = {
         "if it conflicts with what the user says now, trust the user.",
         "profile": "## About the user",
         "due_now": "## Due now (their reminder time has come: remind the user when it fits)",
+        "to_do": "## To do (open, soonest due first)",
         "summaries": "## Past conversations",
         "memories": "## Relevant memories",
         "excerpts": "## From past conversations",
@@ -313,12 +315,15 @@ def build_context(
     due: Sequence[MemoryRecord] = (),
     people: Sequence[EntityLine] = (),
     traditional: bool = False,
+    to_do: Sequence[MemoryRecord] = (),
 ) -> ContextBlock:
     """Assemble the system-prompt block. Never exceeds `budget` estimated tokens.
 
     `now`, in the user's time zone, dates every line in that zone and marks a plan whose day is over as past
     (without it dates are shown as stored, in UTC). `people` are the lines of the people and things section
-    (`jiyi._entity_recall.entity_lines`), best first. `traditional`: the user writes Traditional Chinese, so a
+    (`jiyi._entity_recall.entity_lines`), best first. `to_do`: the open todos that answer a question about what
+    the user has to do ("这周要做什么？", `jiyi._todo_asked`), soonest first, listed right after the due ones.
+    `traditional`: the user writes Traditional Chinese, so a
     Chinese block's headings and labels are in their characters too (what it quotes is as stored)."""
     cfg = config or ContextConfig()
     lang = language if language in _HEAD else "en"
@@ -330,6 +335,10 @@ def build_context(
     # Due todos come first and before the shares: a reminder the user is owed outranks any background.
     now_due = _Layer(head["due_now"], [_due_line(r, frame, now) for r in due[: cfg.due_lines]], 0.0, [])
     avail -= now_due.fill(max(0, avail))
+    # What the user asked they have to do is the answer itself: after what is due, before any background.
+    todo_lines = [_due_line(r, frame, now) for r in to_do[: cfg.due_lines]]
+    asked_to_do = _Layer(head["to_do"], todo_lines, 0.0, [], in_order=True)
+    avail -= asked_to_do.fill(max(0, avail))
     # A set too long for its share keeps every member, each line cut from its tail (`jiyi._entity_fit`); what
     # the other layers leave is offered again below, for the lines as long as they can be.
     heading = estimate_tokens(head["people"]) + 1
@@ -383,11 +392,14 @@ def build_context(
         used += who.fill(people_spent + spare) - people_spent
     for layer in (who, mems, quotes, about, sums):  # second pass: what is left, to whoever has more
         used += layer.fill(max(0, avail - used))
-    truncated = profile_cut or shortened or not all(layer.complete for layer in (*layers, now_due, who))
+    truncated = profile_cut or shortened or not all(layer.complete for layer in (*layers, now_due, asked_to_do, who))
 
     sections: list[str] = [head["intro"]]
     if now_due.kept:
         sections.append("\n".join([now_due.heading, *(now_due.lines[n] for n in sorted(now_due.kept))]))
+    if asked_to_do.kept:
+        kept_to_do = sorted(asked_to_do.kept)
+        sections.append("\n".join([asked_to_do.heading, *(asked_to_do.lines[n] for n in kept_to_do)]))
     if about.kept:
         sections.append("\n".join([about.heading, *(about.lines[n] for n in sorted(about.kept))]))
     if who.kept:
@@ -418,6 +430,7 @@ def build_context(
         core=tuple(shown_core[n - first_core] for n in sorted(about.kept) if n >= first_core),
         excerpts=tuple(quoted[n] for n in sorted(quotes.kept)),
         due=tuple(due[n] for n in sorted(now_due.kept)),
+        to_do=tuple(to_do[n] for n in sorted(asked_to_do.kept)),
         people=tuple(people[n].text for n in sorted(who.kept)),
         people_memory_ids=tuple(sorted({i for n in who.kept for i in people[n].memory_ids})),
     )

@@ -104,6 +104,12 @@ class _Window:
         return "\n".join(m.content for m in self.new if m.role is Role.USER)
 
 
+def _snoozed_event(record: MemoryRecord, state: TodoState) -> NewEvent:
+    """`todo.snoozed` for a todo the user asked to be reminded of again, shaped as `Memory.snooze_todo`'s."""
+    data = {"memory": record.model_dump(mode="json"), "remind_at": _iso(state.next_remind_at or state.remind_at)}
+    return NewEvent("todo.snoozed", record.user_id, data)
+
+
 def _completed_event(record: MemoryRecord, state: TodoState) -> NewEvent:
     """`todo.completed` for a todo the user said is done, shaped as the one `Memory.complete_todo` announces."""
     times = (("remind_at", state.remind_at or record.due_at), ("reminded_at", state.reminded_at),
@@ -282,6 +288,7 @@ class Distiller:
             for kind, recs in (("created", plan.added), ("updated", plan.updated), ("deleted", plan.deleted)):
                 plan.changes.events += [NewEvent(f"memory.{kind}", user_id, r.model_dump(mode="json")) for r in recs]
             plan.changes.events += [_completed_event(r, s) for r, s in plan.completed]
+            plan.changes.events += [_snoozed_event(r, s) for r, s in plan.snoozed]
             plan.changes.events += [
                 NewEvent("proposal.created", user_id, p.model_dump(mode="json")) for p in plan.changes.proposals
             ]

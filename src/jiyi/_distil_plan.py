@@ -29,6 +29,8 @@ __all__ = ["PROTECTED_TYPES", "Plan", "PlanKnobs", "Planner", "only_invented", "
 # Types only a user (or the lifecycle) may remove: automatic decisions never delete or rewrite them.
 PROTECTED_TYPES = frozenset({"manual", "core", "system"})
 UNKNOWN_ID = "unknown memory id"
+#: What `Planner._completing` answers for a todo said done that is done already.
+ALREADY_DONE = "already done"
 
 
 class PlanKnobs(Protocol):
@@ -60,6 +62,8 @@ class Plan:
     rejected: list[Decision] = field(default_factory=list)
     #: New versions of todos the user said are done (`Decision.completed`), with their reminder state.
     completed: list[tuple[MemoryRecord, TodoState]] = field(default_factory=list)
+    #: New versions of todos the user asked to be reminded of again (`Decision.remind_again_at`), with their state.
+    snoozed: list[tuple[MemoryRecord, TodoState]] = field(default_factory=list)
 
 
 def _wording_overlap(a: str, b: str) -> float:
@@ -152,11 +156,24 @@ class Planner:
                 plan.skipped.append(d.model_copy(update={"reason": f"duplicate of {dup.id}"}))
                 plan.duplicates += 1
                 continue
-            done = self._completing(user_id, d, target, now, zone) if d.completed else None
+            completing = self._completing(plan, user_id, d, target, now, zone) if d.completed else None
+            done = completing if isinstance(completing, TodoState) else None
             if d.completed and done is None:
-                plan.skipped.append(d.model_copy(update={"reason": "no open todo to complete"}))
+                why = "already done" if completing == ALREADY_DONE else "no open todo to complete"
+                plan.skipped.append(d.model_copy(update={"reason": why}))
+                plan.duplicates += int(completing == ALREADY_DONE)
                 continue
-            if d.action == "update" and target is not None and content_hash(target.content) == h and done is None:
+            again = self._again(plan, user_id, d, target, now) if d.remind_again_at is not None else None
+            if d.remind_again_at is not None and again is None:
+                plan.skipped.append(d.model_copy(update={"reason": "no open todo to remind of again"}))
+                continue
+            if (
+                d.action == "update"
+                and target is not None
+                and content_hash(target.content) == h
+                and done is None
+                and again is None
+            ):
                 self._boost(plan, target, d, now)
                 touched.add(target.id)
                 continue
@@ -194,11 +211,13 @@ class Planner:
                 self._withdrawn(plan, record, vec, d)
                 continue
             plan.changes.inserts.append((record, vec))
-            if done is not None:
-                # The new version is the completed todo; the old one keeps its open state, so undo reopens it.
-                state = replace(done, memory_id=record.id)
-                plan.changes.todo_states.append(state)
-                plan.completed.append((record, state))
+            for changed, listed in ((done, plan.completed), (again, plan.snoozed)):
+                if changed is not None:
+                    # The new version is the completed (or re-armed) todo; the old one keeps its state, so undo
+                    # brings that back.
+                    state = replace(changed, memory_id=record.id)
+                    plan.changes.todo_states.append(state)
+                    listed.append((record, state))
             batch_hashes[h] = record
             plan.changes.history.append(
                 HistoryEntry(
@@ -263,18 +282,41 @@ class Planner:
         plan.deleted.append(gone)
 
     def _completing(
-        self, user_id: str, d: Decision, target: MemoryRecord | None, now: datetime, zone: tzinfo | None
-    ) -> TodoState | None:
-        """The reminder state a todo's completed new version gets, or None when `d` names no open todo. A
-        repeating todo ("药吃了" of 每天早上八点吃药) is done for this time: it stays open for its next time."""
+        self, plan: Plan, user_id: str, d: Decision, target: MemoryRecord | None, now: datetime, zone: tzinfo | None
+    ) -> TodoState | str | None:
+        """The reminder state a todo's completed new version gets; `ALREADY_DONE` when saying so changes nothing
+        (it is done, or a repeating one is done for its current time: no new version, no event); None when `d`
+        names no todo. A repeating todo ("药吃了" of 每天早上八点吃药) is done for this time: it stays open for its
+        next time. The state read is checked again when the plan is applied (`ChangeSet.expect_todos`)."""
         if d.action != "update" or target is None or target.type not in TODO_TYPES:
+            return None
+        todo = self.store.get_todo(user_id, target.id)
+        if todo is None:
+            return None
+        if todo.done_already(now, zone):
+            return ALREADY_DONE
+        plan.changes.expect_todos.append(todo.state)
+        if (this_time := todo.done_this_time(now, zone)) is not None:
+            return TodoState(target.id, todo.remind_at, None, None, todo.repeat, *this_time)
+        return TodoState(target.id, todo.remind_at, todo.reminded_at, now, todo.repeat)
+
+    def _again(
+        self, plan: Plan, user_id: str, d: Decision, target: MemoryRecord | None, now: datetime
+    ) -> TodoState | None:
+        """The reminder state of a todo's new version that reminds again at `d.remind_again_at` (a time ahead), as
+        `snooze_todo` sets it; None when `d` names no open todo. A repeating todo moves only this time."""
+        when = d.remind_again_at
+        if d.action != "update" or target is None or target.type not in TODO_TYPES or when is None or when <= now:
             return None
         todo = self.store.get_todo(user_id, target.id)
         if todo is None or todo.completed_at is not None:
             return None
-        if (this_time := todo.done_this_time(now, zone)) is not None:
-            return TodoState(target.id, todo.remind_at, None, None, todo.repeat, *this_time)
-        return TodoState(target.id, todo.remind_at, todo.reminded_at, now, todo.repeat)
+        plan.changes.expect_todos.append(todo.state)
+        if todo.repeat is not None:  # only this time moves: the series keeps its times (`remind_at`)
+            return TodoState(
+                target.id, todo.remind_at, None, None, todo.repeat, when, todo.done_count, todo.last_done_at
+            )
+        return TodoState(target.id, when, None, None, None)
 
     def _near_duplicate(
         self, user_id: str, content: str, vec: np.ndarray, exclude: set[str], agent_id: str | None

@@ -307,6 +307,9 @@ class Decision(BaseModel):
     withdrawn: str | None = None
     #: On an update of a todo: the user said it is done; the new version is completed (undo reopens it).
     completed: bool = False
+    #: On an update of a todo: the user asked to be reminded again then ("明天再提醒我"); the new version
+    #: reminds at that time, as `Memory.snooze_todo` would (undo goes back to the old one and its time).
+    remind_again_at: datetime | None = None
 
     @field_validator("type")
     @classmethod
@@ -427,6 +430,8 @@ class ContextBlock(Record):
     excerpts: tuple[SearchHit, ...] = ()
     #: Open todos whose reminder time has come (待办提醒 / Due now), shown until completed or snoozed.
     due: tuple[MemoryRecord, ...] = ()
+    #: Open todos answering a question about what the user has to do ("这周要做什么？"), soonest due first.
+    to_do: tuple[MemoryRecord, ...] = ()
     #: The lines of the people and things section (相关的人和事) as shown.
     people: tuple[str, ...] = ()
     #: The memories the facts of those lines rest on (their `message_ids` are where the user said them).

@@ -45,6 +45,7 @@ from ._recall_score import Candidate, RankedList, TextFound, in_order, is_live, 
 from ._recall_time import asks_ahead, text_without, time_window
 from ._scope import Scope
 from ._text import detect_language, fts_query, query_terms, without_speakers
+from ._todo_asked import asks_to_do
 from .embedders._base import Embedder
 from .store._base import Store
 
@@ -107,6 +108,9 @@ class RecallConfig:
     context_coverage_weight: float = 0.5
     topic_weight: float = 0.5
     question_weight: float = 0.8
+    #: The weight of the user's open todos for a question about what they have to do ("What do I need to do this
+    #: week?", `jiyi._todo_asked`): its answer, above what merely shares its words.
+    to_do_weight: float = 3.0
     type_weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_TYPE_WEIGHTS))
 
 
@@ -348,6 +352,8 @@ class Recaller:
         if not cands:
             return []
         ahead = asks_ahead(query, now)
+        # "这周要做什么？": the open todos answer it (the store knows which are open: completed ones are not)
+        to_do = {t.memory.id for t in self.store.list_todos(user_id, limit=200)} if asks_to_do(query) else set()
         records: list[MemoryRecord] = in_order(cands, found.rows, lambda ids: self.store.get_memories(user_id, ids))
         terms = set(query_terms(text_query))
         query_language = detect_language(text_query)
@@ -377,6 +383,7 @@ class Recaller:
             fused = self._fused(rec.id, c, lists, coverage, same, best_text)
             recency = self._recency(rec.last_accessed_at or rec.created_at, now)
             tw = cfg.type_weights.get(rec.type, cfg.default_type_weight)
+            tw *= cfg.to_do_weight if rec.id in to_do else 1.0
             final = fused * (cfg.importance_floor + (1 - cfg.importance_floor) * rec.importance)
             final *= cfg.recency_floor + (1 - cfg.recency_floor) * recency
             final *= cfg.confidence_floor + (1 - cfg.confidence_floor) * rec.confidence

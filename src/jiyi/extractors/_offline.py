@@ -51,8 +51,12 @@ from ._name_given import name_given
 from ._offline_report import batch_language, batch_summary
 from ._pro_drop import with_user_subject
 from ._referents import memory_named, without_chat
+from ._remind_told import told_en, told_zh
+from ._remind_when import asked_when_only, before_occasion, retimed
 from ._restate import restate
+from ._rules_cancel import named_before
 from ._rules_common import ASIDE_EN, Candidate, Subject, clip, sentence_language, split_sentences
+from ._rules_done import complete_decisions
 from ._rules_en import extract_en
 from ._rules_ended import ended_decisions, ended_said
 from ._rules_moved import moved_decisions, moved_said
@@ -199,18 +203,36 @@ class OfflineExtractor(Extractor):
             if meant is None:
                 continue
             text = meant
+            # "remind me that my sister moved to Leeds last week": she moved; it tells, asks nothing
+            text = told_en(text, now) or told_zh(text, now) or text
+            text = retimed(text, now) or text  # "提醒我周五交房租，不对，是周六": Saturday
+            text = before_occasion(text, now) or text  # "下周三是我妈生日，提醒我买礼物": by next Wednesday
+            # "I have to send the invoice" / "remind me, Friday": one request; alone, a time is nothing to do
+            made_whole = asked_when_only(text, mine, now)
+            if made_whole is not None and not made_whole.strip():
+                continue
+            text = made_whole or text
             found = candidates_from_text(text, now, max_sentences=self.max_sentences)
             said = with_user_subject(text, before.get(message.id, ""), now) if not found else text
             # "体检一般都去市一医院", "hiked rainier last summer": the unsaid subject of a statement is the user
             if said != text:
                 found = candidates_from_text(said, now, max_sentences=self.max_sentences)
             # The selector reads what no rule shaped; a forget or a correction is never itself a memory, and a
-            # "done" that names no todo ("I finished my first half marathon") is still news.
-            if not any(c.content or c.forget is not None or c.replace or c.correction for c in found):
+            # "done" that names no todo ("I finished my first half marathon") is still news — one that closes a todo
+            # ("我刚交完房租了") is that todo's new version, not a memory of its own as well.
+            closes = any(c.done is not None and complete_decisions(c, message, request.related) for c in found)
+            if not closes and not any(
+                c.content or c.forget is not None or c.replace or c.correction or c.cancel or c.again for c in found
+            ):
                 unshaped.append((message, said, now))
             elif _partly_read(found, said):
                 unshaped.append((message, said, now))  # "我在准备考研，目标是复旦的新闻系…": the rules kept a clause
             for candidate in found:
+                if (candidate.cancel or candidate.again) and not candidate.done:  # "不用提醒我了", "明天再提醒我":
+                    # of what the turn before reminded
+                    if (named_todo := named_before(candidate, before.get(message.id, ""))) is None:
+                        continue
+                    candidate = named_todo
                 if candidate.moved is not None or candidate.ended is not None:
                     _change(picked, candidate, message, request.related, now)
                     continue
@@ -223,6 +245,9 @@ class OfflineExtractor(Extractor):
                     if named is None and replied and earlier:
                         # "我妈血压有点高" … "要不要我提醒你给她打电话？" / "好啊": her, of the messages before
                         named = memory_named(candidate.content, "。".join(earlier[-3:]), candidate.language)
+                    if named is None and candidate.type == "todo" and candidate.label in ("reminder", "提醒事项"):
+                        # "remind me to call her tomorrow": a reminder asked for is kept, in the user's own words
+                        named = candidate.content
                     if named is None:
                         continue  # "User is planning to visit her in January": nothing says who
                     candidate = dataclasses.replace(candidate, content=named)

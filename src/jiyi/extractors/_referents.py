@@ -317,7 +317,9 @@ def _from_recent_turn(
         named: set[str] = {_SHORT_ZH.get(w, w) for w in re.findall(rf"(?:你|我)的?({kinds})", before)}
         if len(named) != 1:
             return None
-        return sentence[: pronoun.start()] + ("我的" if said else "用户的") + named.pop() + sentence[pronoun.end() :]
+        # "用户需要给姐姐打电话": a todo's own subject is the user, so whose sister goes without saying
+        whose = "我的" if said else "" if sentence.startswith("用户需要") else "用户的"
+        return sentence[: pronoun.start()] + whose + named.pop() + sentence[pronoun.end() :]
     lower = word.lower()
     kinds = FEMALE_EN if lower in ("she", "her", "hers") else MALE_EN if lower in ("he", "him", "his") else None
     if kinds is None:

@@ -78,6 +78,11 @@ class Candidate:
     forget: str | None = None
     source: str = ""
     done: str | None = None
+    #: with `done`: the words name a todo whose reminder the user calls off ("cancel the bins reminder"), see
+    #: `_rules_cancel`
+    cancel: bool = False
+    #: with `done`: the words name a todo to be reminded of again at this time ("明天再提醒我"), see `_rules_again`
+    again: datetime | None = None
     moved: tuple[str, str] | None = None
     ended: tuple[str, str, str] | None = None
 

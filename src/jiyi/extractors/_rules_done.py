@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from .._models import Decision, MemoryRecord, Message
 from ._rules_common import Candidate, clip
 
-__all__ = ["complete_decisions", "done_en", "done_zh"]
+__all__ = ["complete_decisions", "done_en", "done_zh", "terms_en", "terms_zh"]
 
 _I = re.IGNORECASE
 
@@ -50,7 +50,7 @@ def done_zh(clause: str) -> Candidate | None:
     if _ZH_OTHER.match(clause):  # "我妈吃过药了": someone else's doing closes none of the user's todos
         return None
     tail = re.sub(r"^[完过好掉]+", "", m.group("tail"))
-    words = _terms_zh(m.group("obj") + tail)
+    words = terms_zh(m.group("obj") + tail)
     # "药吃了" / "吃完药了": one character names the thing; with its verb it is the action of the todo ("吃药").
     thing = "".join(ch for ch in m.group("obj") + tail if ch not in _ZH_FUNCTION)
     if len(thing) == 1:
@@ -60,7 +60,7 @@ def done_zh(clause: str) -> Candidate | None:
     return Candidate(type="todo", content="", label="完成待办", language="zh", done=" ".join(words), source=clause)
 
 
-def _terms_zh(text: str) -> list[str]:
+def terms_zh(text: str) -> list[str]:
     """Han bigrams without function characters, and Latin words: what names the thing done."""
     latin = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", text)]
     han = "".join(ch for ch in re.sub(r"[A-Za-z0-9\s]", " ", text) if ch == " " or ch not in _ZH_FUNCTION)
@@ -106,7 +106,7 @@ def done_en(clause: str) -> Candidate | None:
     for pattern in _EN_DONE:
         m = pattern.match(clause)
         if m is not None:
-            words = _terms_en(m.group("x"))
+            words = terms_en(m.group("x"))
             if words:
                 return Candidate(
                     type="todo", content="", label="todo done", language="en", done=" ".join(words), source=clause
@@ -114,7 +114,8 @@ def done_en(clause: str) -> Candidate | None:
     return None
 
 
-def _terms_en(text: str) -> list[str]:
+def terms_en(text: str) -> list[str]:
+    """Lower-case words of three letters or more, plurals made singular, without the filler: what names a todo."""
     out = []
     for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text):
         w = re.sub(r"'s$", "", w.lower())
@@ -130,7 +131,7 @@ def _score(c: Candidate, todo: MemoryRecord) -> int:
     if c.language == "zh":
         text = todo.content.lower()
         return sum(1 for w in words if w.lower() in text)
-    have = set(_terms_en(todo.content))
+    have = set(terms_en(todo.content))
     verbs = _verbs_en(c.source)
     if verbs and not verbs & have:  # "I took my pills" closes "take their pills", not "buy more pills"
         return 0
@@ -160,14 +161,24 @@ def _verbs_en(clause: str) -> set[str]:
 
 
 def complete_decisions(c: Candidate, message: Message, related: Sequence[MemoryRecord]) -> list[Decision]:
-    """The update completing the one open todo among `related` that the done statement names; [] if none or
-    several match equally (a todo is never closed on a guess)."""
+    """The update completing the one open todo among `related` that the done statement names (the delete of it,
+    when the statement calls its reminder off: `Candidate.cancel`); [] if none or several match equally (a todo
+    is never closed on a guess)."""
     scored = sorted(((_score(c, r), r) for r in related if r.type == "todo"), key=lambda p: -p[0])
     if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return []
     todo = scored[0][1]
     zh = c.language == "zh"
     quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
+    if c.again is not None:  # "明天再提醒我": the todo's new version reminds then (`_rules_again`)
+        why = f"用户要求再次提醒：{quote}" if zh else f"the user asked to be reminded again: {quote}"
+        return [Decision(action="update", target_id=todo.id, type=todo.type, content=todo.content,
+                         importance=todo.importance, confidence=todo.confidence, due_at=todo.due_at,
+                         remind_again_at=c.again, reason=why, message_ids=(message.id,))]  # fmt: skip
+    if c.cancel:  # "cancel the bins reminder": a soft delete, with its history row (`_rules_cancel`)
+        why = f"用户不再需要这个提醒：{quote}" if zh else f"the user called the reminder off: {quote}"
+        return [Decision(action="delete", target_id=todo.id, type=todo.type, content=todo.content, reason=why,
+                         message_ids=(message.id,))]  # fmt: skip
     return [
         Decision(
             action="update",

@@ -14,6 +14,9 @@ from datetime import datetime
 
 from .._repeat import find_repeat, only_repeat
 from ._chat_fillers import OPENERS_EN
+from ._remind_when import only_a_time
+from ._rules_again import again_en
+from ._rules_cancel import cancel_en
 from ._rules_common import (
     Candidate,
     Subject,
@@ -210,7 +213,13 @@ _REMIND_AFTER = re.compile(
     r"[\s.!?]*$",
     _I,
 )
-_NEED = re.compile(r"^i\s+(?:really\s+)?(?:need to|have to|must|'ve got to|have got to|gotta|got to|should)\s+", _I)
+# Two things to be reminded of in one request: "remind me to pay rent on Friday and to call mom on Sunday"
+_TWO_ASKS = re.compile(
+    r"^(?P<a>(?:.*?\b)?(?P<ask>remind me|don't let me forget|don't forget|remember)\s+to\s+.+?)\s*,?\s+and\s+"
+    r"(?:also\s+)?to\s+(?P<b>.+)$",
+    _I,
+)
+_NEED = re.compile(r"^i(?:\s+(?:really\s+)?(?:need to|have to|must|have got to|gotta|got to|should)|'ve got to)\s+", _I)
 
 
 def _task_before_request(clause: str, now: datetime) -> str | None:
@@ -219,6 +228,8 @@ def _task_before_request(clause: str, now: datetime) -> str | None:
         return None
     x = strip_edges(m.group("x"))
     task = _NEED.sub("", x)
+    if only_a_time(task, now):  # "Friday, remind me": when, but nothing to do (`asked_when_only`)
+        return None
     timed = when_of(x, now) is not None or find_repeat(x) is not None
     if task == x and (not timed or re.match(r"^(?:wh|how)\w*\b", x, _I)):
         return None
@@ -244,30 +255,41 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
     task = None if m else _task_before_request(clause, now)
     if task is not None and len(task) >= 3:
         due, suffix = todo_due(task, when_of(task, now), now, "en")
-        content = "User needs to " + _evening_hour(swap_pronouns(task)) + suffix
+        if re.match(r"i(?:\s+have|'ve got|\s+have got)\s+(?!to\b)|there's\s", task, _I):
+            # "I have a dentist appointment on Friday at 2, remind me": what the user has, said as they said it
+            content = to_third_person_en(task) + suffix
+        else:
+            content = "User needs to " + _evening_hour(swap_pronouns(task)) + suffix
         return cand_en("todo", content, "reminder", clause, due_at=due)
     m = m or _REMIND.search(clause)
     if not m:
         return None
     x = strip_edges(re.sub(r"\?\s*$", "", m.group("x")))
+    if m.re is _SELF_NOTE and re.match(r"(?:remind|ping) me\b", x, _I):  # "don't forget to remind me to …"
+        return reminder_en(x, now)
     if re.match(r"of\b", x, _I):  # "it always reminds me of that day": a memory, not a request
         return None
     # "remind me tomorrow at 9 to call the bank" reads as "call the bank tomorrow at 9".
     # So does "remind me every Monday at 9 to send the report", and "every Sunday evening remind me to call mom".
     # "set a reminder for Friday at 3pm to pick up the kids" likewise.
     how = m.groupdict().get("how")
+    if how is not None and how.lower() == "that" and _NEED.match(x):  # "remind me that I need to call her"
+        x, how = _NEED.sub("", x), "to"
     lead = re.match(r"^(?:for\s+)?(?P<t>.+?)\s+to\s+(?P<v>.+)$", x, _I)
     if lead:
-        t = when_of(lead.group("t"), now)
-        if (t is not None and t.span == (0, len(lead.group("t")))) or only_repeat(lead.group("t"), now):
+        timed = only_a_time(lead.group("t"), now) or only_repeat(lead.group("t"), now)
+        # "remind me before the meeting to print the slides": "print the slides before the meeting"
+        # ... and "on the 5th", "in the morning": a time the dates cannot place is still the task's time
+        if timed or re.match(r"(?:before|after|when|once|as soon as|on|at|in|by)\b", lead.group("t"), _I):
             x, how = f"{lead.group('v')} {lead.group('t')}", "to"
     before = strip_edges(
         re.sub(r"\b(?:please|can you|could you|would you|will you)\b", "", clause[: m.start()], flags=_I)
     )
-    if before and m.re is _REMIND and only_repeat(before, now):
+    if before and m.re is _REMIND and (only_repeat(before, now) or only_a_time(before, now)):
+        # "every Sunday evening remind me to call mom", "this weekend remind me to clean the garage"
         x = f"{x} {before[0].lower()}{before[1:]}"
     x = re.sub(r"^(?:i|we)\s+(?:will\s+|'ll\s+)?", "", x, flags=_I)
-    if len(x) < 3:
+    if len(x) < 3 or only_a_time(x, now):  # "remind me on Friday" says when, not what
         return None
     when = when_of(x, now)
     if "dated" in m.groupdict() and m.group("dated") and (when is None or when.when < now):
@@ -352,6 +374,11 @@ def _specific(wrong: str) -> bool:
 def extract_en(sentence: str, now: datetime, subject: Subject, following: str = "") -> tuple[list[Candidate], bool]:
     """Candidates from one English sentence; the flag says the following sentence was used too."""
     sentence = sentence.replace("’", "'")  # typographic apostrophes ("I’m") read as plain ones
+    two = _TWO_ASKS.match(_clean(sentence))
+    if two is not None:  # "remind me to pay rent on Friday and to call mom on Sunday": two todos
+        todos = [reminder_en(two.group("a"), now), reminder_en(f"{two.group('ask')} to {two.group('b')}", now)]
+        if all(todos):
+            return [t for t in todos if t is not None], False
     if _SELF_NOTE.match(_clean(sentence)):
         # Before the lesson and "remember that" rules: "Note to self: call the bank on Monday" is a todo.
         todo = reminder_en(_clean(sentence), now)
@@ -375,6 +402,11 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
         text = "I" + _clean(text)[together.end() :]
     out: list[Candidate] = []
     for part in _SPLIT.split(_LIST_AND.sub(r"\1 and ", text)):
+        # "cancel the bins reminder" calls one off, "remind me again tomorrow" moves one: nothing else to read
+        cancel = cancel_en(_clean(part)) or again_en(_clean(part), now)
+        if cancel is not None:
+            out.append(cancel)
+            continue
         done = done_en(_clean(part))  # "done with the gift": may close an open todo; the clause is read as usual too
         if done is not None:
             out.append(done)

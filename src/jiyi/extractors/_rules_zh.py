@@ -21,6 +21,9 @@ from ._entities_zh_names import name_ok
 from ._kin_zh import POINTER, REL_ALL
 from ._kin_zh import REL as _REL
 from ._name_given import ends_on_one
+from ._remind_when import only_a_time
+from ._rules_again import again_zh
+from ._rules_cancel import cancel_zh
 from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place, strip_edges, todo_due, when_of
 from ._rules_done import done_zh
 from ._rules_ended import ended_zh
@@ -167,7 +170,7 @@ def _forget(clause: str) -> Candidate | None:
 # when what follows is dated or starts with something to do: "别忘了我对花生过敏" recalls a fact, and "我记得他叫小王"
 # (no 要) is a memory of the user's, not a request. A time may come before the lead ("明天下午3点提醒我开会").
 _REMIND_HARD = (
-    r"(?:提醒我|别让我忘了|别忘了提醒我|到时候?(?:提醒|叫|喊)我|到点(?:提醒|叫|喊)我|叫醒我|"
+    r"(?:提醒我|别让我忘了|别忘了提醒我|到时候?(?:提醒|叫|喊)我|到点(?:提醒|叫|喊)我|叫醒我|(?:设|定|加|建)一?个提醒|"
     r"(?:叫|喊)我(?=起床|起来|出门|出发|开会|吃药|下班|去))"
 )
 _REMIND_SOFT = (
@@ -208,6 +211,8 @@ def reminder_zh(text: str, now: datetime) -> Candidate | None:
     # ... and so is how often it comes round ("每周日晚上提醒我给我妈打电话" kept 给妈妈打电话 alone)
     kept = pre and (when_of(pre, now) is not None or re.match(r"(?:每|每个|每隔)[^，,]{1,8}$", pre))
     body = (pre if kept else "") + re.sub(r"^帮我(?=.)", "", x)
+    if only_a_time(body, now):  # "到时候提醒我，周五": when, but nothing to do (`asked_when_only`)
+        return None
     when = when_of(body, now)
     if when is not None:  # "下周一要交报告": the modal after the time goes too ("用户需要下周一交报告")
         at = when.span[1]
@@ -215,6 +220,10 @@ def reminder_zh(text: str, now: datetime) -> Candidate | None:
     if not hard and not (_is_action(body, when) or (when is not None and not _NOT_TODO.search(body))):
         return None
     due, suffix = todo_due(body, when, now, "zh")
+    said = strip_edges(text[m.end() :])
+    if hard and re.match(rf"我{POINTER}?{REL_ALL}", said) and not _is_action(body, when):
+        # "提醒我一下，我妈下周三生日": something of someone's to be reminded of, not the user's own errand
+        return cand_zh("todo", "用户请求提醒：" + to_third_person_zh(said) + suffix, "提醒事项", text, due_at=due)
     content = to_third_person_zh("我需要" + body) + suffix  # "给我妈打电话": 给妈妈, the user's
     return cand_zh("todo", content, "提醒事项", text, due_at=due)
 
@@ -440,7 +449,10 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         return [manual], False
     # "别忘了，明天下午3点给妈妈打电话": a lead standing alone before a comma reminds of the rest of the sentence.
     said = _clean(sentence)
-    lead = re.match(rf"^(?:{_REMIND_HARD}|{_REMIND_SOFT})(?:一下)?\s*[，,：:]\s*", said)
+    again = again_zh(said, now)  # "再提醒我一次，明天": a todo's reminder moved, not a new todo
+    if again is not None:
+        return [again], False
+    lead = re.match(rf"^(?:请|麻烦你?|你|帮我)*(?:{_REMIND_HARD}|{_REMIND_SOFT})(?:一下)?\s*[，,：:]\s*", said)
     if lead is not None:
         whole = reminder_zh(said[: lead.end()].rstrip("，,：: ") + said[lead.end() :], now)
         if whole is not None:
@@ -456,12 +468,17 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         return [lesson], used
     text, correction, pair = _correction(sentence)
     pet = _pet_sentence(text)
-    clauses = [_clean(p) for p in re.split(r"[，,](?!\d)|[。！？!?；;\n]+", text)]
-    clauses = [c for c in clauses if c]
+    said_parts = [p.strip() for p in re.split(r"[，,](?!\d)|[。！？!?；;\n]+", text) if _clean(p)]
+    clauses = [_clean(p) for p in said_parts]
     out: list[Candidate] = [pet] if pet else []
     last_pref: int | None = None
     doing: str | None = None
     for i, c in enumerate(clauses):
+        # "不用提醒我交房租了" calls one off, "明天再提醒我" moves one: nothing else to read
+        cancel = cancel_zh(c) or again_zh(c, now)
+        if cancel is not None:
+            out.append(cancel)
+            continue
         done = done_zh(c)  # "报告已经发了": may close an open todo; the clause is read as usual too
         if done is not None:
             out.append(done)
@@ -471,6 +488,10 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
             continue
         if i and ends_on_one(clauses[i - 1]) and re.match(r"^(?:叫|名叫|名字叫)(?!我)", c):
             subject.text = None  # "我养了一只狗，叫旺财，今年三岁了": the dog's name, then the dog's age
+        also = re.match(r"^(?:还有|以及|另外|再就是|还要)", said_parts[i])
+        if also and out and out[-1].label == "提醒事项" and (more := reminder_zh("提醒我" + c, now)):
+            out.append(more)  # "提醒我周五交房租，还有周六去健身": a second thing to be reminded of
+            continue
         found = _clause(c, clauses[i + 1 :], now, subject)
         if found is None:
             last_pref = None

@@ -27,6 +27,7 @@ from ._postgres_data import (
 )
 from ._postgres_lifecycle import write_events
 from ._postgres_proposals import write_proposals
+from ._shared import TODO_SEEN_SQL, todo_unchanged
 
 __all__ = ["MemoriesPgMixin"]
 
@@ -154,6 +155,10 @@ class MemoriesPgMixin(PgBase):
                     unused=changes.expect_unused,
                 ):
                     raise StaleError(seen.id)
+            for todo in changes.expect_todos:  # its row locked to the end, as the memories above
+                row = x(conn, TODO_SEEN_SQL.format("%s") + " FOR UPDATE", (todo.memory_id, user_id)).fetchone()
+                if not todo_unchanged(todo, None if row is None else tuple(row.values())):
+                    raise StaleError(todo.memory_id)
             if changes.unless_hash is not None:
                 # Taken first, before any row lock, and held to commit: concurrent adds of one text by one user
                 # queue here, and each statement after it (read committed) sees what the previous one committed.

@@ -137,6 +137,10 @@ class ChangeSet:
     #: searches used the memory meanwhile. The lifecycle sets it: decaying or forgetting a memory hangs on when
     #: it was last used. Updates never write the access columns, so no change moves a count back either way.
     expect_unused: bool = False
+    #: The reminder states a change was decided on (a todo the user said is done), as read: `apply` checks inside
+    #: its write transaction that each todo's stored state is still that one (not completed, done or fired
+    #: meanwhile, by the API or another distillation) and raises `StaleError` instead of writing.
+    expect_todos: list[TodoState] = field(default_factory=list)
     #: Reminder states of memories inserted by this change (todos), written with them.
     todo_states: list[TodoState] = field(default_factory=list)
     #: Proposed memories to store (auto-extract off: distillation proposes instead of inserting).
@@ -355,6 +359,18 @@ class TodoRecord:
         else:  # snoozed, or not fired yet: this time is done, the series goes on after it
             nxt = self.fire_after(max(now, pending), zone)
         return nxt, self.done_count + 1, now
+
+    def done_already(self, now: datetime, zone: tzinfo | None) -> bool:
+        """Whether saying this todo is done changes nothing: it is completed, or it repeats and its current time is
+        done — done since its last reminder, its next time not come yet and not snoozed to (a snooze is a time
+        the user put off, not one done). "药吃了" said twice marks tonight's dose once, never tomorrow's too."""
+        if self.completed_at is not None:
+            return True
+        nxt = self.reminds_at
+        if self.repeat is None or self.last_done_at is None or self.reminded_at is not None or nxt is None:
+            return False
+        on_series = self.fire_after(nxt - timedelta(microseconds=1), zone) == nxt
+        return now < nxt and on_series
 
     @property
     def state(self) -> TodoState:

@@ -1,6 +1,6 @@
 """What both store implementations share besides the interface: the outbox row, the proposals' SELECT, the
-memories' ORDER BY, the stale-read check of `ChangeSet.expect` and the settings merge. Re-exported by
-`store._base`.
+memories' ORDER BY, the stale-read checks of `ChangeSet.expect` and `expect_todos` and the settings
+merge. Re-exported by `store._base`.
 """
 
 from __future__ import annotations
@@ -13,16 +13,18 @@ from typing import Any
 from .._errors import ValidationError
 from .._ids import new_id
 from .._models import MemoryRecord, Proposal, UserSettings
-from ._records import NewEvent
+from ._records import NewEvent, TodoState
 
 __all__ = [
     "EVENT_INSERT",
     "MEMORY_ORDER",
     "PROPOSAL_COLUMNS",
+    "TODO_SEEN_SQL",
     "event_rows",
     "merge_settings",
     "proposals_sql",
     "shown_proposal",
+    "todo_unchanged",
     "unchanged_since",
 ]
 
@@ -99,6 +101,22 @@ def unchanged_since(
         and state == seen.state.value
         and superseded_by == seen.superseded_by
     )
+
+
+#: The columns of a todo's stored reminder state `todo_unchanged` compares (placeholders: memory id, user id).
+TODO_SEEN_SQL = (
+    "SELECT reminded_at, completed_at, next_remind_at, done_count, last_done_at FROM todo_state "
+    "WHERE memory_id = {0} AND user_id = {0}"
+)
+
+
+def todo_unchanged(seen: TodoState, row: Sequence[Any] | None) -> bool:
+    """Whether a todo's stored reminder state (a `TODO_SEEN_SQL` row, times already read back) is still as `seen`
+    was read: not completed, done, fired or snoozed since."""
+    if row is None:
+        return False
+    now = (row[0], row[1], row[2], row[3] or 0, row[4])
+    return now == (seen.reminded_at, seen.completed_at, seen.next_remind_at, seen.done_count, seen.last_done_at)
 
 
 #: ORDER BY of each `MemoryFilter.sort`, the same in every SQL store (rowid breaks ties by insertion).

@@ -15,6 +15,7 @@ from .._scope import Scope
 from .._text import fts_document
 from .._time import from_iso, to_iso
 from ._base import MEMORY_ORDER, ChangeSet, MemoryFilter, unchanged_since
+from ._shared import TODO_SEEN_SQL, todo_unchanged
 from ._sqlite_hooks import SQLiteHooks
 from ._sqlite_lifecycle import write_events
 from ._sqlite_proposals import write_proposals
@@ -167,6 +168,11 @@ class MemoriesSQLiteMixin(SQLiteHooks):
                     seen, from_iso(row[0]), optional_time(row[1]), row[2], row[3], unused=changes.expect_unused
                 ):
                     raise StaleError(seen.id)
+            for todo in changes.expect_todos:
+                row = db.execute(TODO_SEEN_SQL.format("?"), (todo.memory_id, user_id)).fetchone()
+                read = None if row is None else (*(optional_time(v) for v in row[:3]), row[3], optional_time(row[4]))
+                if not todo_unchanged(todo, read):
+                    raise StaleError(todo.memory_id)
             if changes.unless_hash is not None:  # inside BEGIN IMMEDIATE: no other writer can add it meanwhile
                 dup = db.execute(
                     "SELECT id FROM memories WHERE user_id = ? AND content_hash = ? AND state = 'active' "
