@@ -33,6 +33,16 @@ from .test_entity_lead38 import _people
         ("我同事孔春燕，她｜单位 海底捞。", "孔春燕", ("employer", "海底捞")),
         ("我同事孔春燕，单位 市三院", "孔春燕", ("employer", "市三院")),
         ("我表哥卢建业在海口干活", "卢建业", ("works_in", "海口")),
+        # whom a chat clause is about: a name and its tie after 跟 / 陪 / 给, 人家 after what the user thought of,
+        # how things were at home said between, a comparison at home, the number to call in a hurry
+        ("今天跟卢建业（我组员）去买衣服 导购一直问尺码 人家186公分的个子", "卢建业", ("height", "186公分")),
+        ("就是说孔春燕（我组员）刚提了工段长 请客了", "孔春燕", ("title", "工段长")),
+        ("给我组员卢建业买礼物 想到人家喜欢练咏春，就买了相关的东西", "卢建业", ("likes", "练咏春")),
+        ("周晓梅，就我姨妈，那时候家里条件一般，读完大专就出来上班了", "周晓梅", ("education", "大专")),
+        ("给你讲讲我组员孔春燕，我妈老拿她跟我比 说人家本科毕业 我听得耳朵都起茧了", "孔春燕", ("education", "本科")),
+        ("急事找我组员孔春燕的话打这个 159-1834-1691 微信不一定回", "孔春燕", ("phone", "159-1834-1691")),
+        ("卢建业是我组员哈，急事找他的话打这个 +86 19314941590", "卢建业", ("phone", "+86 19314941590")),
+        ("跟卢建业相处久了就知道，人特别闷呗", "卢建业", ("trait", "闷")),
     ],
 )  # fmt: skip
 def test_a_fact_said_the_chat_way_is_theirs(said: str, who: str, fact: tuple[str, str]) -> None:

@@ -21,6 +21,7 @@ import re
 from ._entities_more import JOB_END, NOT_JOB, NOT_JOB_START
 from ._entities_places_zh import place_zh
 from ._entities_profile_zh import EDU, FIELD, LABEL_ZH, NOT_JOB_END, OCCUPATION, TITLE_END, TRAIT_WORDS
+from ._entities_zh_names import lead_name
 
 __all__ = ["colloquial_zh", "opinion_frame_zh", "promoted_zh"]
 
@@ -314,11 +315,25 @@ _KNOWING = re.compile(
 )
 
 
+# Compared with the user at home ("我妈老拿她跟我比 说人家本科毕业"): what is said of them is theirs
+_COMPARED = re.compile(
+    r"(?:^|(?<=[，,\s]))(?:我(?:妈|爸|爸妈|家里|奶奶|爷爷|姥姥|外婆))?(?:老|总|总是|经常|天天|动不动就)?"
+    r"拿(?P<who>[他她](?!们)|[^，,。\s]{2,8}?)(?:跟|和)我比[，,\s]*(?:说|讲)(?:人家|[他她](?!们))"
+)
+# The number to call them on in a hurry ("急事找我组员X的话打这个 159-…"): their phone
+_URGENT = re.compile(
+    r"(?:^|(?<=[，,\s]))(?:有)?急事(?:要)?(?:找|联系)(?P<who>[^，,。\s]{1,10}?)的话[，,\s]*(?:就)?(?:打|拨)"
+    r"(?:这个|这个号|这个号码|这个电话|这个手机)?(?:号码|电话)?[：:\s]*(?=\+?\d)"
+)
+
+
 def opinion_frame_zh(sentence: str) -> str:
     """A sentence with its frame of common opinion set aside, so what it says is read of whom it is about:
     "大家都说我舅妈随和" -> "我舅妈随和", "跟我同事X相处久了就知道，这人爽快" -> "我同事X，这人爽快"; any other as
     it was."""
     sentence = _OPINION.sub("", sentence, count=1)
+    sentence = _COMPARED.sub(lambda m: m["who"], sentence)  # "我妈老拿她跟我比 说人家本科毕业": 她本科毕业
+    sentence = _URGENT.sub(lambda m: f"{m['who']}的电话是", sentence)  # "急事找他的话打这个 159…": his phone
     # "去年她被提拔为人事主管": when a change happened, said before whom; the change holds now (a state said so,
     # "去年我表哥在深圳上班", may be over, and is left as it was)
     if re.search(rf"{_PROMOTED}|跳槽|升职", sentence):
@@ -354,6 +369,9 @@ def opinion_frame_zh(sentence: str) -> str:
     # "…，这人憨厚哈。": a laugh at the end is no part of the value
     sentence = re.sub(r"(?<=[\u4e00-\u9fff])(?:哈+|呗|嘿+)(?=[。！!～~…]*$)", "", sentence)
     m = _KNOWING.search(sentence)
-    if m and (m["who"].startswith("我") or re.match(r"[他她](?!们)", m["who"])):
-        return sentence[: m.start()] + m["who"] + sentence[m.end() :]
+    named = m is not None and (lead_name(m["who"], loose=False) or ("", "x"))[1] == ""  # "跟桓瓦松相处久了就知道"
+    if m and (m["who"].startswith("我") or re.match(r"[他她](?!们)", m["who"]) or named):
+        # (what follows said of "人" is said of them: "，人特别闷" -> "，这人特别闷")
+        rest = re.sub(r"^([，,])人(?=特别|很|挺|比较|非常|超|太|真|蛮|可|还)", r"\1这人", sentence[m.end() :])
+        return sentence[: m.start()] + m["who"] + rest
     return sentence

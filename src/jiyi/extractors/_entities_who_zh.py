@@ -56,8 +56,15 @@ def as_clauses_zh(s: str) -> str:
     # "…，郗虎生（我组员）换工作了": a name opening a clause with its tie aside is that person, said as "是我组员"
     # (else the name alone would read as a name given to whom the clause before was about)
     s = re.sub(
-        rf"(?:(?<=^)|(?<=[，,。！!？?；;\s]))(?:那个|就是)?(?P<n>[\u4e00-\u9fff]{{2,4}})[（(](?P<t>我的?{MOD}{REL_ALL})[）)](?!的)",
+        rf"(?:(?<=^)|(?<=[，,。！!？?；;\s]))(?:那个|就是说?)?(?P<n>[\u4e00-\u9fff]{{2,4}})[（(](?P<t>我的?{MOD}{REL_ALL})[）)](?!的)",
         r"\g<n>是\g<t>，",
+        s,
+    )
+    # "今天跟禚樵山（我组员）去买衣服", "给X（我组员）挑礼物": inside a clause, after whom it is with or for, the
+    # name and its tie are one phrase ("跟我组员禚樵山去…")
+    s = re.sub(
+        rf"(?P<p>[跟陪给带和找帮替请约])(?P<n>[\u4e00-\u9fff]{{2,4}})[（(](?P<t>我的?{MOD}{REL_ALL})[）)](?!的)",
+        lambda m: m[0] if re.search(rf"{REL_ALL}$", m.string[: m.start() + 1]) else f"{m['p']}{m['t']}{m['n']}",
         s,
     )
     # "我表哥（孙立伟）…", "我上司——李振华，…": an aside or an apposition is a clause of its own

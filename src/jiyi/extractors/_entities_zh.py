@@ -110,6 +110,10 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
     for clause in re.split(r"[，,；;：:～~]", s):
         c = subject_first_zh(unaside_zh(strip_edges(FILLER.sub("", strip_edges(clause)))))
         c = _TOPIC_OPENED.sub("", c, count=1)  # "说到通勤我就想起我表姐，在…上班": she is who it goes on about
+        c = _HEARD_RENJIA.sub("", c, count=1)  # "想到人家喜欢练咏春": what the user thought of is said of them
+        if _BACKGROUND_ZH.match(c):  # "X，那时候家里条件一般，读完大专就…": how things were, then more of X
+            state.before += c + "，"
+            continue
         if listed is not None and (names := names_only_zh(c)) is not None:
             # "王芳，31岁，本科。" after "跟你说一下我的几个同事": one of the group, the relation the intro said
             for name in names:
@@ -330,6 +334,15 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
 _TOPIC_OPENED = re.compile(
     rf"^[^，,]{{0,10}}?(?:就|又|突然|忽然|一下)?(?:想起|想到|聊起|聊到|说起|提起|谈起|谈到)(?:了|来)?(?=我(?:的|们的?)?{MOD}{REL_ALL}(?!们))"
 )
+
+
+# how things were at home, said between what is said of someone: no one's fact, and no change of whom it is about
+_BACKGROUND_ZH = re.compile(
+    r"^(?:那时候|那时|当时|当年|小时候|那会儿|以前)?(?:家里|家境|家庭)(?:的)?(?:条件|经济)?(?:一般|不好|不太好|困难|很困难|穷|比较穷|"
+    r"很穷|紧张|拮据|差|比较差)(?:吧|嘛|啊)?$"
+)
+# what the user thought of or found out, said before the 人家 it is about ("想到人家喜欢…", "后来才知道人家…")
+_HEARD_RENJIA = re.compile(r"^(?:一下子|突然)?(?:想到|想起来?|记得|听说|(?:后来|一问|聊了半天)?才知道|原来)(?=人家)")
 
 
 def _renjia(state: Sentence) -> Draft | None:

@@ -108,6 +108,7 @@ _AFTER_NAME = re.compile(
     r"|天天|整天|成天|老是|动不动|让(?=[我你他她大人])|逼|非要|硬要|居然|竟然|突然|终于"
     r"|[打拨](?=个|一个|了|过|电话|给)"  # "给我朋友小美打电话", "小刘拨了个号": a call, not a name's end
     r"|换(?=了|过|工作|号|手机|岗位|单位)"  # "缑秋实换号了", "郗虎生换工作了": a change, not a name's end
+    r"|[挑买选送订](?=个|了|礼物|东西|衣服|鞋|花|蛋糕)"  # "给我组员禚望山挑礼物": what was got for them
 )
 # A place right after a name, said as where the person is from or is ("我同事王磊成都人哈", "我闺蜜小雅杭州人",
 # "我表姐王芳上海的"): the name ends where the place starts (王磊, not 王磊成 who 都人)
