@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ._chat_fillers import OPENERS_EN, OPENERS_ZH, fillers_out_en, fillers_out_zh
+from ._chat_fillers import OPENERS_EN, OPENERS_ZH, as_if_out, fillers_out_en, fillers_out_zh
 from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import REL_ALL
 from ._memory_text_en import stated_en
@@ -114,9 +114,11 @@ _SORRY_EN = re.compile(
     r"|,?\s*\b(?:sorry|oops|whoops|(?:my|their) bad)\b(?:,?\s+(?:i|I)\b[^.!?()]*)?[.!]*(?=\s*(?:\([^()]*\))?$)",
     re.I,
 )
-# what opens a chat message and is no part of what it says: "Ok so User's mentee…", "Random but User's coworker…"
+# what opens a chat message and is no part of what it says: "Ok so User's mentee…", "Random but User's coworker…",
+# "Can't believe User's uncle Declan is sixty"
 _OPENER_EN = re.compile(
-    rf"(?:^|(?<=[.!?]\s))(?:(?:{OPENERS_EN}|random(?:ly)?,? but|fun fact:?)[,:!]?\s+)+(?:so,?\s+)?"
+    rf"(?:^|(?<=[.!?]\s))(?:(?:{OPENERS_EN}|random(?:ly)?,? but|fun fact:?|(?:i\s+)?can(?:no|'|’)t believe(?: that)?)"
+    r"[,:!]?\s+)+(?:so,?\s+)?"
     r"(?=(?:User|The user|the|their)\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:,|\s*=|\s+\())",
     re.I,
 )
@@ -171,6 +173,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         text = _TELLING_ZH.sub("", text)
     # the chat's own words (fillers, hedges, a word typed twice) are no part of what is remembered
     text = fillers_out_zh(text) if language == "zh" else fillers_out_en(text)
+    text = as_if_out(text, language)
     if language == "zh":
         text = re.sub(r"[！!]+(?=$|[\u4e00-\u9fff\s])", "。", text)
         text = re.sub(r"^用户也(?=[\u4e00-\u9fff])(?!许)", "用户", text)  # "用户也不太能吃辣": nothing to be 也 of
