@@ -1,6 +1,8 @@
 """Memory text the offline extractor writes for everyday chat (branch memtext5), each family in Chinese and English:
-a "feels like yesterday" ("感觉就像昨天一样", "恍如昨日") is no date and no part of the fact, and chit-chat and
-questions leave no memory.
+a "feels like yesterday" ("感觉就像昨天一样", "恍如昨日") is no date and no part of the fact; a name with its tie said
+the chat way ("X，就我组员，", "X就我舅舅", "Sarah my coworker") is the user's tie and name; the lead-in to a thought
+("说到通勤我就想起…", "Speaking of commutes, …", "… reminds me of my aunt Rosa, she …") goes and the person stays;
+and chit-chat and questions leave no memory.
 
 Read at the memory level (`Memory` on a SQLite file, the offline extractor, the bundled embedder) on a Wednesday.
 """
@@ -94,6 +96,69 @@ def test_feels_like_yesterday_is_no_part_of_the_memory(mem: Memory, said: str, m
 @pytest.mark.parametrize("said", ["感觉就像昨天一样", "哈哈 时间过得真快，感觉就像昨天", "feels like yesterday lol"])
 def test_a_feeling_about_time_alone_is_no_memory(mem: Memory, said: str) -> None:
     assert _texts(mem, said) == []
+
+
+# --- a name and its tie, said the chat way -------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("郗虎生，就我组员，眼下的活儿是调酒师", "用户的组员郗虎生，眼下的活儿是调酒师"),
+        ("冯晓磊，就我同事，现在在字节做后端", "用户的同事冯晓磊，现在在字节做后端"),
+        ("李建国就我舅舅，开了家面馆", "用户的舅舅李建国，开了家面馆"),
+        ("王芳就是我表妹，在南京读研", "用户的表妹王芳，在南京读研"),
+        ("陈静就我大学室友现在在上海当老师", "用户的大学室友陈静，现在在上海当老师"),
+        ("Sarah my coworker is pregnant with twins", "User's coworker Sarah is pregnant with twins"),
+        ("Jake my brother works at Tesla", "User's brother Jake works at Tesla"),
+        ("oh and Priya my manager is from Bangalore", "User's manager Priya is from Bangalore"),
+        ("my roommate Dev, the one from Pune, is a nurse", "User's roommate Dev is from Pune and is a nurse"),
+    ],
+)  # fmt: skip
+def test_a_tie_said_the_chat_way_is_the_users(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _texts(mem, said)
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("我同事老王，就坐我对面那个，天天带饭", "坐用户对面，天天带饭"),
+        ("我闺蜜林悦，就做HR的那个，最近跳槽去了美团", "做HR，最近跳槽去了美团"),
+    ],
+)
+def test_which_one_is_meant_keeps_what_it_says(mem: Memory, said: str, memory: str) -> None:
+    texts = _texts(mem, said)
+    assert any(memory in text for text in texts), texts
+
+
+def test_a_unit_role_stays_the_users_own(mem: Memory) -> None:
+    assert not any("用户所在的组员" in text for text in _texts(mem, "郗虎生，就我组员，眼下的活儿是调酒师"))
+
+
+# --- the lead-in to a thought goes; the person it brought to mind stays ------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("说到通勤我就想起我表姐周敏，在苏州上班，每天坐高铁", "用户的表姐周敏，在苏州上班，每天坐高铁"),
+        ("说起这个我就想起我爸，他以前是开出租的", "用户的爸爸，以前是开出租的"),
+        ("提到火锅我就想到我大学室友小林，她是重庆人", "用户的大学室友小林，是重庆人"),
+        ("说到这个，我就想起我同事张磊，他去年去了深圳", "用户的同事张磊"),
+        (
+            "Speaking of commutes, my cousin Jen takes the train to Boston every day",
+            "User's cousin Jen takes the train to Boston every day",
+        ),
+        ("That reminds me, my brother Luke just moved to Seattle", "User's brother Luke just moved to Seattle"),
+        (
+            "Talking about food reminds me of my aunt Rosa, she runs a taco truck in Austin",
+            "User's aunt Rosa runs a taco truck in Austin",
+        ),
+    ],
+)  # fmt: skip
+def test_the_lead_in_to_a_thought_goes(mem: Memory, said: str, memory: str) -> None:
+    texts = _texts(mem, said)
+    assert len(texts) == 1 and texts[0].startswith(memory), texts
+
+
+def test_a_person_brought_to_mind_is_said_once(mem: Memory) -> None:
+    assert _texts(mem, "说起这个我就想起我爸，他以前是开出租的") == ["用户的爸爸，以前是开出租的"]
 
 
 # --- chit-chat and questions leave nothing ------------------------------------------------------------------------

@@ -32,6 +32,7 @@ __all__ = [
     "likes_out",
     "openers_out_en",
     "said_once",
+    "which_one_zh",
 ]
 
 _I = re.IGNORECASE
@@ -181,9 +182,20 @@ _HEDGE_ZH = re.compile(r"[，,]?好像(?=$|[，,。；;（(]|在|做|叫|很|挺
 _BA_ZH = re.compile(r"(?<![酒网水氧陶书话贴])吧(?:[~～!！]*)(?=[，,。！!；;]|$)")
 
 
+# "老王，就坐我对面那个，天天带饭", "林悦，就做HR的那个，": which one is meant, said as "the one who …"; what it says
+# of them stays ("坐用户对面"), its 那个 is no stall to take out alone
+_WHICH_ONE_ZH = re.compile(r"(?<=[，,])\s*(?:就是|就)(?P<w>[^，,。；;]{2,12}?)的?那(?:个|位)(?=[，,。；;]|$)")
+
+
+def which_one_zh(text: str) -> str:
+    """`text` with a "就坐我对面那个" said as what it says of the one meant ("坐我对面"), before `STALL_ZH` reads
+    its 那个 as a stall."""
+    return _WHICH_ONE_ZH.sub(r"\g<w>", text)
+
+
 def fillers_out_zh(text: str) -> str:
     """`text` without 嗯 / 那个 stalls, 好像 hedges and a closing 吧 (酒吧 and 网吧 are places)."""
-    text = STALL_ZH.sub("", FILLER_ZH.sub("", text))
+    text = STALL_ZH.sub("", FILLER_ZH.sub("", which_one_zh(text)))
     text = _HEDGE_ZH.sub("", _HEDGE_IS_ZH.sub("", text))
     text = _BA_ZH.sub("", text)
     text = re.sub(r"([，,])\s*[，,]+", r"\1", text)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ._chat_fillers import OPENERS_EN, OPENERS_ZH, as_if_out, fillers_out_en, fillers_out_zh
+from ._entities_en_words import MOD, REL_EN
 from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import REL_ALL
 from ._memory_text_en import stated_en
@@ -36,7 +37,9 @@ def _open_end(text: str) -> str:
 
 # one person the memory is of: "用户的组长…", "User's coworker Tom …"; a second "用户的" / "their" is another person
 _ONE_ZH = re.compile(r"^用户的[\u4e00-\u9fff]{1,4}")
-_AGAIN_ZH = re.compile(r"[，,](?:她|他)(?!们)(?=是|在|很|特别|非常|挺|也|还|每|喜欢|住|做|当|有|今年|身高)")
+_AGAIN_ZH = re.compile(
+    r"[，,](?:她|他)(?!们)(?=是|在|很|特别|非常|挺|也|还|每|喜欢|住|做|当|有|今年|去年|身高|以前|之前|原来|现在|刚|最近)"
+)
 # "…，顺便说下他是本科学历", "…，对了她是上海人", "…，话说她去年结婚了": the speaker's aside before a clause about
 # the person goes (a word that ties the clauses, 但是 / 所以 / 因为, says something and stays)
 _ASIDE_THEN_ZH = re.compile(
@@ -74,9 +77,9 @@ _HAN = r"\u4e00-\u9fff"
 # ("老家 沧州"), which the label's own 是 says
 _CHAT_SPACE_ZH = re.compile(rf"(?<=[{_HAN}])[ \t\u3000]+(?=[{_HAN}]|\d+岁)")
 # the unit the user is in ("我们组", "我们公司", "我们班"): 用户所在的组, not 用户的组, which reads as the user's own
-# (a role named by its unit, 组长 / 班长 / 班主任 / 校长, stays the user's: 用户的组长)
+# (a role named by its unit, 组长 / 组员 / 班长 / 班主任 / 校长, stays the user's: 用户的组长)
 _UNIT_ZH = re.compile(
-    r"用户的(?P<u>公司|单位|学校|部门|医院|班级|班|小组|项目组|组|实验室|小区|村|城市)(?!长|主任|委|车|子|里的人)(?P<d>的)?"
+    r"用户的(?P<u>公司|单位|学校|部门|医院|班级|班|小组|项目组|组|实验室|小区|村|城市)(?!长|员|主任|委|车|子|里的人)(?P<d>的)?"
 )
 # "用户的爸爸的生日" reads "用户爸爸的生日": one 的 between the user and what their relative has
 _KIN_OF_ZH = re.compile(rf"^用户的({REL_ALL})的(?=[{_HAN}])")
@@ -157,6 +160,35 @@ def _plainly_zh(text: str) -> str:
     return _KIN_OF_ZH.sub(r"用户\1的", text)
 
 
+# "Sarah User's coworker is pregnant", "Jake User's brother works at Tesla": a name with its tie said after it, no
+# comma between (as a chat says it), is the person that tie is: "User's coworker Sarah is pregnant"
+_NAME_THEN_TIE_EN = re.compile(rf"^(?P<n>[A-Z][a-z]+) User's (?P<t>(?i:{MOD}{REL_EN}))(?= (?:is|was|has|just|\w+s)\b)")
+# the speaker's lead-in to a thought: "Speaking of commutes, …", "That reminds the user, …", "Talking about food
+# reminds the user of their aunt Rosa, she runs …" (whom they were reminded of is whom the memory is of)
+_SPEAKING_OF_EN = re.compile(
+    r"^(?:(?:speaking|talking)\s+(?:of|about)\s+[^,.;]{1,30},\s*|(?:that|which|this)\s+reminds\s+(?:the\s+user|User),\s*)",
+    re.I,
+)
+_REMINDED_OF_EN = re.compile(
+    r"^[^,.;]{0,50}?\breminds?\s+(?:the\s+user|User)\s+of\s+their\s+(?P<p>[^,.;]{2,40}),\s*(?:he|she|they)"
+    r"(?P<is>'s|’s|\s+is|\s+are|\s+was)?\s+(?=\w)",
+    re.I,
+)
+
+
+# "User's roommate Dev is the one from Pune and is a nurse": which one is meant is what it says of them
+_THE_ONE_EN = re.compile(rf"^(User's (?i:{MOD}{REL_EN}) [A-Z][a-z]+ is) the one (?=(?:from|in|at) [A-Z])")
+
+
+def _lead_in_out_en(text: str) -> str:
+    text = _THE_ONE_EN.sub(r"\1 ", _NAME_THEN_TIE_EN.sub(lambda m: f"User's {m['t']} {m['n']}", text))
+    if m := _REMINDED_OF_EN.match(text):
+        verb = " is " if m["is"] and m["is"].strip() in ("'s", "’s", "is", "are") else (" was " if m["is"] else " ")
+        return f"User's {m['p']}{verb}{text[m.end() :]}"
+    led = _SPEAKING_OF_EN.match(text)
+    return re.sub(r"^their\b", "User's", text[led.end() :]) if led else text
+
+
 def _one_subject_en(text: str) -> str:
     """ "User's sister is 34, and she is a nurse" -> "… 34 and is a nurse": one person said once."""
     if _ONE_EN.match(text) and not re.search(r"\b(?:their|his|her|says?|said|told)\b", text):
@@ -185,7 +217,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
     else:
         text = re.sub(r"!+(?=$|\s)", ".", text)
         text = re.sub(r"^User (?:also|too) (?=\w)", "User ", text)  # the memory stands alone: nothing to be "also" of
-        text = _TAIL_EN.sub("", _SORRY_EN.sub("", _OPENER_EN.sub("", text)))
+        text = _TAIL_EN.sub("", _SORRY_EN.sub("", _lead_in_out_en(_OPENER_EN.sub("", text))))
         text = re.sub(r"(?<=[.!?]\s)the(?:ir)?\b", lambda w: w[0].capitalize(), text)  # ". One more thing, their …"
         # one subject for one person, once the fields are said as statements ("…, and she — height 1.78 m" is
         # "…, and she is 1.78 m tall" only now): said before, a second pass would still find a "she is" to join
