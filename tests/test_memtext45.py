@@ -2,7 +2,7 @@
 a "feels like yesterday" ("感觉就像昨天一样", "恍如昨日") is no date and no part of the fact; a name with its tie said
 the chat way ("X，就我组员，", "X就我舅舅", "Sarah my coworker") is the user's tie and name; the lead-in to a thought
 ("说到通勤我就想起…", "Speaking of commutes, …", "… reminds me of my aunt Rosa, she …") goes and the person stays;
-and chit-chat and questions leave no memory.
+the user's second verb after "and" agrees with "User"; and chit-chat and questions leave no memory.
 
 Read at the memory level (`Memory` on a SQLite file, the offline extractor, the bundled embedder) on a Wednesday.
 """
@@ -159,6 +159,29 @@ def test_the_lead_in_to_a_thought_goes(mem: Memory, said: str, memory: str) -> N
 
 def test_a_person_brought_to_mind_is_said_once(mem: Memory) -> None:
     assert _texts(mem, "说起这个我就想起我爸，他以前是开出租的") == ["用户的爸爸，以前是开出租的"]
+
+
+# --- the user's second verb agrees with "User" ----------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("I'm 35 and work in design in Hangzhou", "User is 35 and works in design in Hangzhou"),
+        ("I live in Austin and teach high school math", "User lives in Austin and teaches high school math"),
+        ("I'm 42 and run a small bakery", "User is 42 and runs a small bakery"),
+        ("I'm 29 and have two kids", "User is 29 and has two kids"),
+        ("I'm a teacher and love my job", "User is a teacher and loves their job"),
+        ("I'm Italian and speak three languages", "User is Italian and speaks three languages"),
+        # a noun after "and", and a verb after "to" or a modal, stay as said
+        ("I'm a nurse and mother of two", "User is a nurse and mother of two"),
+        ("I like to read and write poetry", "User likes to read and write poetry"),
+        ("I can swim and cook", "User can swim and cook"),
+        ("I love my family and work", "User loves their family and work"),
+        # the Chinese verb has no agreement to make: the subject is said once and the clauses stay
+        ("我35了 在杭州做设计", "用户35了，在杭州做设计"),
+    ],
+)  # fmt: skip
+def test_the_second_verb_agrees_with_the_user(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _texts(mem, said)
 
 
 # --- chit-chat and questions leave nothing ------------------------------------------------------------------------

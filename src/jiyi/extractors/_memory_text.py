@@ -19,6 +19,7 @@ from ._kin_zh import REL_ALL
 from ._memory_text_en import stated_en
 from ._memory_text_zh import as_said_zh
 from ._rules_common import is_place
+from ._rules_en_facts import and_verb
 from ._rules_zh import CHATTER_ZH, LEADS_ZH
 from ._rules_zh_facts import kin_in_full
 
@@ -222,6 +223,8 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         # one subject for one person, once the fields are said as statements ("…, and she — height 1.78 m" is
         # "…, and she is 1.78 m tall" only now): said before, a second pass would still find a "she is" to join
         text = _one_subject_en(stated_en(text[:1].upper() + text[1:]))
+        if re.match(r"User (?!and\b)", text):  # "User lives in Austin and teach math": whatever path wrote it
+            text = and_verb(text)
         # "Dana is 35 not 34", "lives in Denver, not Boston": the value said, not the one it replaces; a place
         # denied of a name ("Sven Ravensworth, not Toronto", "Sven is not Toronto") says no value at all
         text = re.sub(r"(\b(?:\d+|[A-Z][\w'-]*)),? not (?:\d+|[A-Z][\w'-]*)(?=$|[.;](?:\s|$))", r"\1", text)
