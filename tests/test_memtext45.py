@@ -1,8 +1,8 @@
 """Memory text the offline extractor writes for everyday chat (branch memtext5), each family in Chinese and English:
-a "feels like yesterday" ("感觉就像昨天一样", "恍如昨日") is no date and no part of the fact; a name with its tie said
-the chat way ("X，就我组员，", "X就我舅舅", "Sarah my coworker") is the user's tie and name; the lead-in to a thought
-("说到通勤我就想起…", "Speaking of commutes, …", "… reminds me of my aunt Rosa, she …") goes and the person stays;
-the user's second verb after "and" agrees with "User"; and chit-chat and questions leave no memory.
+a "feels like yesterday" is no date and no part of the fact; a name with its tie said the chat way ("X，就我组员，",
+"X就我舅舅", "Sarah my coworker") is the user's tie and name; the lead-in to a thought ("说到通勤我就想起…",
+"Speaking of commutes, …", "… reminds me of my aunt Rosa, she …") goes and the person stays; the user's second verb
+after "and" agrees with "User"; and a device the user types or shoots on in passing is said as what it is.
 
 Read at the memory level (`Memory` on a SQLite file, the offline extractor, the bundled embedder) on a Wednesday.
 """
@@ -182,6 +182,28 @@ def test_a_person_brought_to_mind_is_said_once(mem: Memory) -> None:
 )  # fmt: skip
 def test_the_second_verb_agrees_with_the_user(mem: Memory, said: str, memory: str) -> None:
     assert memory in _texts(mem, said)
+
+
+# --- a device the user types or shoots on, said in passing -----------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("话说，拿红米K70打的字", "用户的手机是红米K70"),
+        ("用我的华为Mate60拍的", "用户的手机是华为Mate60"),
+        ("btw I'm typing this on my Pixel 8", "User's phone is a Pixel 8"),
+        ("shot on my iPhone 15 btw", "User's phone is an iPhone 15"),
+        ("sent from my iPhone", "User's phone is an iPhone"),
+        ("typing this from my ThinkPad lol", "The user's laptop is a ThinkPad"),
+    ],
+)
+def test_a_device_typed_on_is_said_as_what_it_is(mem: Memory, said: str, memory: str) -> None:
+    assert _texts(mem, said) == [memory]
+
+
+@pytest.mark.parametrize("said", ["用我老婆的小米14拍的", "shot on my wife's iPhone 14"])
+def test_someone_elses_device_is_not_the_users(mem: Memory, said: str) -> None:
+    texts = _texts(mem, said)
+    assert not any(text.startswith(("用户的手机是", "User's phone is")) for text in texts), texts
 
 
 # --- chit-chat and questions leave nothing ------------------------------------------------------------------------

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import re
 
+from .._entity_phrase import with_article
 from ._chat_fillers import OPENERS_EN, OPENERS_ZH, as_if_out, fillers_out_en, fillers_out_zh
 from ._entities_en_words import MOD, REL_EN
+from ._entities_owned import device_kind
 from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import REL_ALL
 from ._memory_text_en import stated_en
@@ -198,6 +200,27 @@ def _one_subject_en(text: str) -> str:
     return text
 
 
+# "用用户的华为Mate60拍的", "User is typing this on their Pixel 8", "Shot on User's iPhone 15": the device the user
+# types or shoots on in passing is theirs; the memory says what it is, "用户的手机是华为Mate60" / "User's phone is a
+# Pixel 8" (a model whose kind its name does not say is left as written)
+_DEVICE_ZH = re.compile(
+    r"^(?:用户)?(?:是|都是|一般)?(?:拿|用)(?:用户的|用户)?(?:那|这)?(?:一?[台部个])?(?P<x>[^，,。\s的]{2,24}?)\s*"
+    r"(?:打的?字|打的|码的?字|拍的|拍了|拍下|录的|发的)(?:吧|哈|啦)?$"
+)
+_DEVICE_EN = re.compile(
+    r"^(?:User\s+(?:(?:is|was)\s+)?)?(?i:typing|typed|writing|texting|sending|sent|shot|taken|filmed)\s+"
+    r"(?:this\s+|these\s+|it\s+)?(?i:on|from|with)\s+(?:their|User's)\s+(?:new\s+|old\s+)?(?P<x>[^,.;'’]{2,30}?)$"
+)
+
+
+def _device(text: str, language: str) -> str:
+    m = (_DEVICE_ZH if language == "zh" else _DEVICE_EN).match(text)
+    kind = device_kind(m["x"], language) if m else ""
+    if not m or not kind:
+        return text
+    return f"用户的{kind}是{m['x']}" if language == "zh" else f"User's {kind} is {with_article(m['x'])}"
+
+
 def plainly(content: str, language: str, *, manual: bool = False) -> str:
     """`content` as a memory reads: no closing full stop, no exclaiming, one subject for one person. A note the user
     asked to be kept (`manual`) keeps what they said about it ("…，别搞混了")."""
@@ -229,4 +252,4 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         # denied of a name ("Sven Ravensworth, not Toronto", "Sven is not Toronto") says no value at all
         text = re.sub(r"(\b(?:\d+|[A-Z][\w'-]*)),? not (?:\d+|[A-Z][\w'-]*)(?=$|[.;](?:\s|$))", r"\1", text)
         text = _NOT_A_PLACE.sub(lambda m: "" if is_place(m["p"]) else m[0], text)
-    return _open_end(text)
+    return _device(_open_end(text), language)
