@@ -2,7 +2,9 @@
 a "feels like yesterday" is no date and no part of the fact; a name with its tie said the chat way ("X，就我组员，",
 "X就我舅舅", "Sarah my coworker") is the user's tie and name; the lead-in to a thought ("说到通勤我就想起…",
 "Speaking of commutes, …", "… reminds me of my aunt Rosa, she …") goes and the person stays; the user's second verb
-after "and" agrees with "User"; and a device the user types or shoots on in passing is said as what it is.
+after "and" agrees with "User"; a device the user types or shoots on in passing is said as what it is; the chat around
+a statement (a closing "btw" / "yeah", a pronoun said again after the name, a laugh's pause) goes; and chit-chat and
+questions leave no memory.
 
 Read at the memory level (`Memory` on a SQLite file, the offline extractor, the bundled embedder) on a Wednesday.
 """
@@ -204,6 +206,41 @@ def test_a_device_typed_on_is_said_as_what_it_is(mem: Memory, said: str, memory:
 def test_someone_elses_device_is_not_the_users(mem: Memory, said: str) -> None:
     texts = _texts(mem, said)
     assert not any(text.startswith(("用户的手机是", "User's phone is")) for text in texts), texts
+
+
+# --- the chat around a statement: a closing aside, a pronoun said again, a laugh's pause --------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("oh and I'm vegetarian btw", "User is vegetarian"),
+        ("I'm vegetarian btw", "User is vegetarian"),
+        ("对了我是素食主义者 btw", "用户是素食主义者"),
+        ("我侄子小宇今年高考 考了620分 yeah", "用户的侄子小宇今年高考，考了620分"),
+        ("我老公下周去成都出差 哈哈终于可以清静几天了", "用户的老公下周去成都出差，终于可以清静几天了"),
+        ("我姐她在银行上班", "用户的姐姐在银行上班"),
+        ("我表哥王磊他现在在深圳开公司", "用户的表哥王磊现在在深圳开公司"),
+        ("my bro Mike he's a cop in Chicago", "User's bro Mike is a cop in Chicago"),
+        ("my dad he still runs every morning", "User's dad still runs every morning"),
+        ("my coworker Jen, she works remote from Lisbon", "User's coworker Jen works remote from Lisbon"),
+        ("我家那位在华为上班", "用户的另一半在华为上班"),
+    ],
+)  # fmt: skip
+def test_the_chat_around_a_statement_goes(mem: Memory, said: str, memory: str) -> None:
+    texts = _texts(mem, said)
+    assert any(text.startswith(memory) for text in texts), texts
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("我老公他妈在老家种地", "他妈"),  # his mother, not him said again
+        ("我姐她们公司在裁员", "她们"),
+        ("我师傅老马对他很好", "对他很好"),
+    ],
+)
+def test_a_pronoun_that_is_someone_else_stays(mem: Memory, said: str, kept: str) -> None:
+    texts = _texts(mem, said)
+    assert any(kept in text for text in texts), texts
 
 
 # --- chit-chat and questions leave nothing ------------------------------------------------------------------------

@@ -146,8 +146,22 @@ _HEARD_ZH = re.compile(r"^听(用户的[^，,说]{1,8}?)说")
 _NOT_A_PLACE = re.compile(r"(?:,?\s+and|,|\s+is)\s+not\s+(?P<p>[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)?)(?=$|[.;,](?:\s|$))")
 
 
+# a chat's English aside closing a Chinese memory ("…考了620分 yeah", "…开了个店 lol"): the speaker's, no part of it
+_LATIN_TAIL_ZH = re.compile(r"(?<=[\u4e00-\u9fff\d])\s*\b(?i:yeah|yep|yup|lol|lmao|haha+|btw|omg|ok)\b[.!~～]*$")
+# "用户的姐姐她在银行上班", "用户的表哥王磊他现在…": the person named, then said again as 他 / 她 before the predicate
+# (not someone else after a preposition: "用户的师傅老马对他很好")
+_NAMED_THEN_HE_ZH = re.compile(
+    rf"^(用户的?{REL_ALL}(?:[{_HAN}]{{2,3}}?)?)(?<![对给跟和与向被把让为替帮陪说叫])\s*[他她]"
+    r"(?=在|是|今年|现在|已经|也|还|每天|天天|特别|很|挺|做|当|住|刚)"
+)
+
+
 def _plainly_zh(text: str) -> str:
     text = re.sub(r"^[，,、；;\s]+", "", text)  # "哈哈哈我表妹…": the laughter's pause is left at the start
+    text = _LATIN_TAIL_ZH.sub("", text)
+    text = re.sub(r"\s+(?=[，。；！？、])", "", text)  # "…出差 ，终于…": the pause a laugh left, before its comma
+    text = _NAMED_THEN_HE_ZH.sub(r"\1", text)
+    text = re.sub(r"^用户家(?:那位|那口子)", "用户的另一半", text)  # "我家那位在华为上班": the user's spouse
     text = _CHAT_SPACE_ZH.sub(lambda m: m.group(0) if re.search(rf"{LABEL_ZH}$", m.string[: m.start()]) else "，", text)
     # a doubt about the value goes; one about what the user weighs stays ("考虑要不要换工作，但用户不太确定")
     text = _SORRY_ZH.sub("", _UNSURE_ZH.sub(lambda m: m[0] if _BUT_ZH.search(m.string, 0, m.start()) else "", text))
@@ -183,7 +197,15 @@ _REMINDED_OF_EN = re.compile(
 _THE_ONE_EN = re.compile(rf"^(User's (?i:{MOD}{REL_EN}) [A-Z][a-z]+ is) the one (?=(?:from|in|at) [A-Z])")
 
 
+# "User's bro Mike he's a cop", "User's coworker Tom, she works …": the person named, then said again as he / she
+_NAMED_THEN_HE_EN = re.compile(
+    rf"^(User's (?i:{MOD}{REL_EN})(?: [A-Z][a-z]+)?),?\s+(?:he|she)"
+    r"(?:(?P<is>'s|’s|\s+is)|\s+(?=(?:still\s+|also\s+|now\s+)?(?:works|lives|teaches|runs|owns|has|just|was)\b))"
+)
+
+
 def _lead_in_out_en(text: str) -> str:
+    text = _NAMED_THEN_HE_EN.sub(lambda m: f"{m[1]} is" if m["is"] else f"{m[1]} ", text)
     text = _THE_ONE_EN.sub(r"\1 ", _NAME_THEN_TIE_EN.sub(lambda m: f"User's {m['t']} {m['n']}", text))
     if m := _REMINDED_OF_EN.match(text):
         verb = " is " if m["is"] and m["is"].strip() in ("'s", "’s", "is", "are") else (" was " if m["is"] else " ")
