@@ -3,8 +3,8 @@ a "feels like yesterday" is no date and no part of the fact; a name with its tie
 "X就我舅舅", "Sarah my coworker") is the user's tie and name; the lead-in to a thought ("说到通勤我就想起…",
 "Speaking of commutes, …", "… reminds me of my aunt Rosa, she …") goes and the person stays; the user's second verb
 after "and" agrees with "User"; a device the user types or shoots on in passing is said as what it is; the chat around
-a statement (a closing "btw" / "yeah", a pronoun said again after the name, a laugh's pause) goes; and chit-chat and
-questions leave no memory.
+a statement (a closing "btw" / "yeah", a pronoun said again after the name, a laugh's pause) goes; a weekday of
+something done is the one gone by ("I ran a half marathon on Sunday"); and chit-chat and questions leave no memory.
 
 Read at the memory level (`Memory` on a SQLite file, the offline extractor, the bundled embedder) on a Wednesday.
 """
@@ -241,6 +241,21 @@ def test_the_chat_around_a_statement_goes(mem: Memory, said: str, memory: str) -
 def test_a_pronoun_that_is_someone_else_stays(mem: Memory, said: str, kept: str) -> None:
     texts = _texts(mem, said)
     assert any(kept in text for text in texts), texts
+
+
+# --- a weekday gone by --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("I ran a half marathon on Sunday", "2026-11-22"),  # an irregular past: the Sunday gone by
+        ("we ate at that new ramen place on Saturday", "2026-11-21"),
+        ("my sister flew in on Monday", "2026-11-23"),
+        ("我周日跑了个半马", "2026-11-22"),
+    ],
+)
+def test_a_weekday_of_something_done_is_the_one_gone_by(mem: Memory, said: str, day: str) -> None:
+    texts = _texts(mem, said)
+    assert any(day in text for text in texts), texts
 
 
 # --- chit-chat and questions leave nothing ------------------------------------------------------------------------
