@@ -3,8 +3,9 @@ a "feels like yesterday" is no date and no part of the fact; a name with its tie
 "X就我舅舅", "Sarah my coworker") is the user's tie and name; the lead-in to a thought ("说到通勤我就想起…",
 "Speaking of commutes, …", "… reminds me of my aunt Rosa, she …") goes and the person stays; the user's second verb
 after "and" agrees with "User"; a device the user types or shoots on in passing is said as what it is; the chat around
-a statement (a closing "btw" / "yeah", a pronoun said again after the name, a laugh's pause) goes; a weekday of
-something done is the one gone by ("I ran a half marathon on Sunday"); and chit-chat and questions leave no memory.
+a statement (a closing "btw" / "yeah", a pronoun said again after the name, a laugh's pause) goes; the year the user
+was born is kept ("我是95年的"); a weekday of something done is the one gone by ("I ran a half marathon on Sunday");
+and chit-chat and questions leave no memory.
 
 Read at the memory level (`Memory` on a SQLite file, the offline extractor, the bundled embedder) on a Wednesday.
 """
@@ -178,8 +179,9 @@ def test_a_person_brought_to_mind_is_said_once(mem: Memory) -> None:
         ("I like to read and write poetry", "User likes to read and write poetry"),
         ("I can swim and cook", "User can swim and cook"),
         ("I love my family and work", "User loves their family and work"),
-        # the Chinese verb has no agreement to make: the subject is said once and the clauses stay
-        ("我35了 在杭州做设计", "用户35了，在杭州做设计"),
+        # the Chinese verb has no agreement to make: each clause is the user's, a chat's space between them too
+        ("我35了 在杭州做设计", "用户今年35岁"),
+        ("我35了 在杭州做设计", "用户在杭州工作"),
     ],
 )  # fmt: skip
 def test_the_second_verb_agrees_with_the_user(mem: Memory, said: str, memory: str) -> None:
@@ -241,6 +243,29 @@ def test_the_chat_around_a_statement_goes(mem: Memory, said: str, memory: str) -
 def test_a_pronoun_that_is_someone_else_stays(mem: Memory, said: str, kept: str) -> None:
     texts = _texts(mem, said)
     assert any(kept in text for text in texts), texts
+
+
+# --- the year the user was born ------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("我是95年的", "用户是95年出生的"),
+        ("我1995年出生", "用户是1995年出生的"),
+        ("我是1995年出生的", "用户是1995年出生的"),
+        ("我出生于1995年", "用户是1995年出生的"),
+        ("我是九五年的", "用户是九五年出生的"),
+        ("我是95后", "用户是95后"),
+        ("我属虎", "用户属虎"),
+        ("我是95年的 属猪", "用户是95年出生的"),  # a chat's space between two clauses is a pause
+        ("I was born in 1995", "User was born in 1995"),
+    ],
+)
+def test_the_year_the_user_was_born_is_kept(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _texts(mem, said)
+
+
+def test_a_year_of_something_else_is_no_birth(mem: Memory) -> None:
+    assert not any("出生" in text for text in _texts(mem, "我是2019年入职的"))
 
 
 # --- a weekday gone by --------------------------------------------------------------------------------------------
