@@ -114,6 +114,7 @@ def test_a_feeling_about_time_alone_is_no_memory(mem: Memory, said: str) -> None
         ("Jake my brother works at Tesla", "User's brother Jake works at Tesla"),
         ("oh and Priya my manager is from Bangalore", "User's manager Priya is from Bangalore"),
         ("my roommate Dev, the one from Pune, is a nurse", "User's roommate Dev is from Pune and is a nurse"),
+        ("my cousin Raj - the doctor one - moved to Dubai", "User's cousin Raj is a doctor and moved to Dubai"),
     ],
 )  # fmt: skip
 def test_a_tie_said_the_chat_way_is_the_users(mem: Memory, said: str, memory: str) -> None:
@@ -174,6 +175,7 @@ def test_a_person_brought_to_mind_is_said_once(mem: Memory) -> None:
         ("I'm 29 and have two kids", "User is 29 and has two kids"),
         ("I'm a teacher and love my job", "User is a teacher and loves their job"),
         ("I'm Italian and speak three languages", "User is Italian and speaks three languages"),
+        ("im from ohio originally but live in denver now", "User is from ohio originally but lives in Denver now"),
         # a noun after "and", and a verb after "to" or a modal, stay as said
         ("I'm a nurse and mother of two", "User is a nurse and mother of two"),
         ("I like to read and write poetry", "User likes to read and write poetry"),
@@ -225,6 +227,9 @@ def test_someone_elses_device_is_not_the_users(mem: Memory, said: str) -> None:
         ("my dad he still runs every morning", "User's dad still runs every morning"),
         ("my coworker Jen, she works remote from Lisbon", "User's coworker Jen works remote from Lisbon"),
         ("我家那位在华为上班", "用户的另一半在华为上班"),
+        ("我男朋友他爸是医生", "用户男朋友的爸爸是医生"),  # his father, said as whose he is
+        ("我老公他妈在老家种地", "用户老公的妈妈在老家种地"),
+        ("我用的是 Pixel 7 平时拍照还行", "用户用的是 Pixel 7，平时拍照还行"),
     ],
 )  # fmt: skip
 def test_the_chat_around_a_statement_goes(mem: Memory, said: str, memory: str) -> None:
@@ -232,10 +237,13 @@ def test_the_chat_around_a_statement_goes(mem: Memory, said: str, memory: str) -
     assert any(text.startswith(memory) for text in texts), texts
 
 
+def test_someone_of_theirs_is_said_once(mem: Memory) -> None:
+    assert _texts(mem, "我男朋友他爸是医生") == ["用户男朋友的爸爸是医生"]
+
+
 @pytest.mark.parametrize(
     ("said", "kept"),
     [
-        ("我老公他妈在老家种地", "他妈"),  # his mother, not him said again
         ("我姐她们公司在裁员", "她们"),
         ("我师傅老马对他很好", "对他很好"),
     ],

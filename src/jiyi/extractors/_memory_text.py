@@ -78,7 +78,11 @@ _ONE_EN = re.compile(r"^User's [a-z][\w-]*(?: [a-z][\w-]*)?(?: [A-Z][a-z]+)? [a-
 _HAN = r"\u4e00-\u9fff"
 # a space a chat left between two clauses ("在Google上班 住旧金山", "小雨 27岁"); not one after a field's label
 # ("老家 沧州"), which the label's own 是 says
-_CHAT_SPACE_ZH = re.compile(rf"(?<=[{_HAN}])[ \t\u3000]+(?=[{_HAN}]|\d+岁)")
+# ("用的是 Pixel 7 平时拍照还行": after a Latin word too, where a clause opens after it)
+_CHAT_SPACE_ZH = re.compile(
+    rf"(?<=[{_HAN}])[ \t\u3000]+(?=[{_HAN}]|\d+岁)|(?<=[A-Za-z0-9])[ \t\u3000]+"
+    r"(?=(?:平时|平常|现在|最近|今年|去年|准备|打算|已经|每天|天天|但是|不过|感觉|人很|人挺|用了|干了|做了)[\u4e00-\u9fff])"
+)
 # the unit the user is in ("我们组", "我们公司", "我们班"): 用户所在的组, not 用户的组, which reads as the user's own
 # (a role named by its unit, 组长 / 组员 / 班长 / 班主任 / 校长, stays the user's: 用户的组长)
 _UNIT_ZH = re.compile(
@@ -156,11 +160,23 @@ _NAMED_THEN_HE_ZH = re.compile(
 )
 
 
+# "用户的男朋友他爸是医生": his father, said as whose he is: "用户男朋友的爸爸是医生"
+_THEIR_KIN_ZH = re.compile(
+    rf"^用户的({REL_ALL})[他她]的?(爸爸|妈妈|爸|妈|哥哥|姐姐|弟弟|妹妹|哥|姐|弟|妹)(?=是|在|今年|也|还|很|挺)"
+)
+
+
+def _kin_word(word: str) -> str:
+    """A one-character kin word said in full ("爸" -> "爸爸"); a full one as it is."""
+    return word * 2 if len(word) == 1 else word
+
+
 def _plainly_zh(text: str) -> str:
     text = re.sub(r"^[，,、；;\s]+", "", text)  # "哈哈哈我表妹…": the laughter's pause is left at the start
     text = _LATIN_TAIL_ZH.sub("", text)
     text = re.sub(r"\s+(?=[，。；！？、])", "", text)  # "…出差 ，终于…": the pause a laugh left, before its comma
     text = _NAMED_THEN_HE_ZH.sub(r"\1", text)
+    text = _THEIR_KIN_ZH.sub(lambda m: f"用户{m[1]}的{_kin_word(m[2])}", text)
     text = re.sub(r"^用户家(?:那位|那口子)", "用户的另一半", text)  # "我家那位在华为上班": the user's spouse
     text = _CHAT_SPACE_ZH.sub(lambda m: m.group(0) if re.search(rf"{LABEL_ZH}$", m.string[: m.start()]) else "，", text)
     # a doubt about the value goes; one about what the user weighs stays ("考虑要不要换工作，但用户不太确定")
@@ -195,6 +211,8 @@ _REMINDED_OF_EN = re.compile(
 
 # "User's roommate Dev is the one from Pune and is a nurse": which one is meant is what it says of them
 _THE_ONE_EN = re.compile(rf"^(User's (?i:{MOD}{REL_EN}) [A-Z][a-z]+ is) the one (?=(?:from|in|at) [A-Z])")
+# "User's cousin Raj is the doctor one and moved to Dubai": the one who is a doctor
+_THE_X_ONE_EN = re.compile(rf"^(User's (?i:{MOD}{REL_EN}) [A-Z][a-z]+ is) the (?P<x>[a-z]+) one\b")
 
 
 # "User's bro Mike he's a cop", "User's coworker Tom, she works …": the person named, then said again as he / she
@@ -207,6 +225,7 @@ _NAMED_THEN_HE_EN = re.compile(
 def _lead_in_out_en(text: str) -> str:
     text = _NAMED_THEN_HE_EN.sub(lambda m: f"{m[1]} is" if m["is"] else f"{m[1]} ", text)
     text = _THE_ONE_EN.sub(r"\1 ", _NAME_THEN_TIE_EN.sub(lambda m: f"User's {m['t']} {m['n']}", text))
+    text = _THE_X_ONE_EN.sub(lambda m: f"{m[1]} {with_article(m['x'])}", text)
     if m := _REMINDED_OF_EN.match(text):
         verb = " is " if m["is"] and m["is"].strip() in ("'s", "’s", "is", "are") else (" was " if m["is"] else " ")
         return f"User's {m['p']}{verb}{text[m.end() :]}"

@@ -242,15 +242,15 @@ def _and_i(text: str) -> str:
     return _AND_I.sub(repl, text)
 
 
-# "User is 35 and work in design", "User lives in Austin and teach math": the user's second verb after "and" agrees
-# with "User" too. Only a verb that is no noun after "and" ("have", "teach"), or one the next word shows is a verb
-# ("work in …", "love my job"); a noun stays ("a nurse and mother of two", "family and work"), and so does a verb
-# after "to" or a modal ("likes to read and write", "can swim and cook")
+# "User is 35 and work in design", "User lives in Austin and teach math", "User is from Ohio but live in Denver": the
+# user's second verb after "and" / "but" agrees with "User" too. Only a verb that is no noun after "and" ("have",
+# "teach"), or one the next word shows is a verb ("work in …", "love my job"); a noun stays ("a nurse and mother of
+# two", "family and work"), and so does a verb after "to" or a modal ("likes to read and write", "can swim and cook")
 _VERB_ONLY = "have|teach|run|own|live|coach|manage|volunteer|commute|speak|raise|rent|attend|freelance|mentor|hate"
 _VERB_IF_LED = "work|study|love|like|enjoy|play|write|drive|help|lead|build|sell|teach|spend|take|go|do|make|need|want"
 _VERB_LEADS = r"in|at|on|for|as|from|with|to|a|an|the|my|our|his|her|their|it|them|\d+|two|three|four|five|full|part"
 _AND_VERB = re.compile(
-    rf"(?P<c>,?\s+and\s+(?:(?:also|now|still|currently|mostly|usually)\s+)?)"
+    rf"(?P<c>,?\s+(?:and|but)\s+(?:(?:also|now|still|currently|mostly|usually)\s+)?)"
     rf"(?P<v>(?:{_VERB_ONLY})(?=\s+\w)|(?:{_VERB_IF_LED})(?=\s+(?:{_VERB_LEADS})\b))",
     _I,
 )
