@@ -110,6 +110,7 @@ def test_a_feeling_about_time_alone_is_no_memory(mem: Memory, said: str) -> None
         ("李建国就我舅舅，开了家面馆", "用户的舅舅李建国，开了家面馆"),
         ("王芳就是我表妹，在南京读研", "用户的表妹王芳，在南京读研"),
         ("陈静就我大学室友现在在上海当老师", "用户的大学室友陈静，现在在上海当老师"),
+        ("我那个同事 叫陈磊的 下个月调去北京", "用户的同事陈磊，下个月调去北京（2026-12）"),
         ("Sarah my coworker is pregnant with twins", "User's coworker Sarah is pregnant with twins"),
         ("Jake my brother works at Tesla", "User's brother Jake works at Tesla"),
         ("oh and Priya my manager is from Bangalore", "User's manager Priya is from Bangalore"),
@@ -145,6 +146,7 @@ def test_a_unit_role_stays_the_users_own(mem: Memory) -> None:
         ("说起这个我就想起我爸，他以前是开出租的", "用户的爸爸，以前是开出租的"),
         ("提到火锅我就想到我大学室友小林，她是重庆人", "用户的大学室友小林，是重庆人"),
         ("说到这个，我就想起我同事张磊，他去年去了深圳", "用户的同事张磊"),
+        ("说起来我爸以前是当兵的", "用户的爸爸以前是当兵的"),
         (
             "Speaking of commutes, my cousin Jen takes the train to Boston every day",
             "User's cousin Jen takes the train to Boston every day",

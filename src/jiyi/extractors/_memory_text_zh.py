@@ -47,6 +47,8 @@ _REMINDED = re.compile(
     # the opener already gone ("说到这个，" is an aside): "用户就想起同事张磊，…" still names whom it brought to mind
     rf"|用户(?:就|总会|就会)(?:想起|想到)(?:了|来)?(?P<t>(?:用户的?)?(?=(?:大学|高中|初中|小学)?的?{REL_ALL}[{_HAN}]{{0,3}}[，,])))"
 )
+# "用户说起来爸爸以前是当兵的", "用户说实话对象是做销售的": the telling's words before whom it is of, who is the user's
+_TOLD_OF = re.compile(rf"^用户(?:说起来|说真的|讲真的?|说实话|老实说)[，,\s]*(?:用户的)?(?={REL_ALL})")
 _TOLD_ON = re.compile(r"（\d{4}-\d{2}-\d{2}）$")
 # a name and, set off after it, whose tie it is: "X（用户的Y）", "X(搭档)", "X——用户的Y，", "X，就是用户的大学室友，";
 # the chat's "X，就我同事，" and "X就我舅舅，" likewise
@@ -89,7 +91,8 @@ def _apposed(m: re.Match[str]) -> str:
 
 
 def _tie_then_name(m: re.Match[str]) -> str:
-    name = m["n"]
+    # "用户的同事，叫陈磊的，" (said "我那个同事 叫陈磊的"): the one called 陈磊; 的 ends no name
+    name = m["n"][:-1] if m["n"].endswith("的") and m["is"] else m["n"]
     if name[0] in _NOT_LEAD or not name_ok(name) or (not m["is"] and name[0] not in SURNAMES):
         return m[0]
     return f"{m['t']}{name}"
@@ -134,6 +137,7 @@ def as_said_zh(text: str) -> str:
     """`text` without a note's marks and the speaker's words about the telling."""
     text = _TELLS.sub("", _NOTE_IT.sub("", text))
     text = _REMINDED.sub(lambda m: "用户的" if m["k"] is not None or m["t"] is not None else "", text)
+    text = _TOLD_OF.sub("用户的", text)
     about = _ABOUT.match(text)
     if about:
         text = text[about.end() :]
