@@ -134,6 +134,27 @@ def test_which_one_is_meant_keeps_what_it_says(mem: Memory, said: str, memory: s
     assert any(memory in text for text in texts), texts
 
 
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("Today my sister is 30", "User's sister Today"),  # a word that names nobody is no name
+        ("Sadly my grandpa has cancer", "User's grandpa Sadly"),
+    ],
+)
+def test_a_sentence_opener_is_no_name(mem: Memory, said: str, memory: str) -> None:
+    texts = _texts(mem, said)
+    assert texts and not any(memory in text for text in texts), texts
+
+
+def test_which_one_by_a_trait_is_no_trade(mem: Memory) -> None:
+    texts = _texts(mem, "my sister Emma, the youngest one, is a nurse")
+    assert not any("is a youngest" in text for text in texts), texts
+
+
+def test_the_speakers_adverb_goes(mem: Memory) -> None:
+    assert _texts(mem, "Sadly my grandpa has cancer") == ["User's grandpa has cancer"]
+
+
 def test_a_unit_role_stays_the_users_own(mem: Memory) -> None:
     assert not any("用户所在的组员" in text for text in _texts(mem, "郗虎生，就我组员，眼下的活儿是调酒师"))
 

@@ -14,6 +14,7 @@ import re
 
 from .._entity_phrase import with_article
 from ._chat_fillers import OPENERS_EN, OPENERS_ZH, as_if_out, fillers_out_en, fillers_out_zh
+from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN
 from ._entities_owned import device_kind
 from ._entities_profile_zh import LABEL_ZH
@@ -222,10 +223,22 @@ _NAMED_THEN_HE_EN = re.compile(
 )
 
 
+# a word a sentence opens with before "User's …" that names nobody: "Today User's sister is 30", "Sadly User's …"
+_NO_NAME_EN = re.compile(
+    r"(?i)(?:today|yesterday|tomorrow|tonight|now|then|also|and|but|so|oh|yes|yeah|ok|okay|well|anyway|btw|plus|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|[a-z]+ly)"
+)
+
+
 def _lead_in_out_en(text: str) -> str:
+    text = re.sub(r"^[A-Z][a-z]+ly,?\s+(?=User's\b)", "", text)  # "Sadly User's grandpa has cancer": the speaker's
     text = _NAMED_THEN_HE_EN.sub(lambda m: f"{m[1]} is" if m["is"] else f"{m[1]} ", text)
-    text = _THE_ONE_EN.sub(r"\1 ", _NAME_THEN_TIE_EN.sub(lambda m: f"User's {m['t']} {m['n']}", text))
-    text = _THE_X_ONE_EN.sub(lambda m: f"{m[1]} {with_article(m['x'])}", text)
+    text = _THE_ONE_EN.sub(
+        r"\1 ",
+        _NAME_THEN_TIE_EN.sub(lambda m: m[0] if _NO_NAME_EN.fullmatch(m["n"]) else f"User's {m['t']} {m['n']}", text),
+    )
+    # (only a trade: "the youngest one", "the smart one" say which one, not what they are)
+    text = _THE_X_ONE_EN.sub(lambda m: f"{m[1]} {with_article(m['x'])}" if is_occupation(m["x"]) else m[0], text)
     if m := _REMINDED_OF_EN.match(text):
         verb = " is " if m["is"] and m["is"].strip() in ("'s", "’s", "is", "are") else (" was " if m["is"] else " ")
         return f"User's {m['p']}{verb}{text[m.end() :]}"
