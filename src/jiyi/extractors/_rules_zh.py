@@ -343,9 +343,6 @@ def _address(clauses: list[str], c: str) -> Candidate | None:
     return cand_zh("personal", content, "地址", c)
 
 
-_CHAT_PAUSE = r"(?<=[\u4e00-\u9fff\d]{3})[ \u3000]+(?=[\u4e00-\u9fff]{2})"
-
-
 def _pet_sentence(sentence: str) -> Candidate | None:
     m = re.search(
         r"我家的?(?P<n>[\u4e00-\u9fff]{2,3}?|[A-Za-z]+)(?:[^，,。]{0,20}[，,]\s*(?:它|她|他))?(?:是|就是)(?:一)?只"
@@ -459,10 +456,7 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         return [lesson], used
     text, correction, pair = _correction(sentence)
     pet = _pet_sentence(text)
-    # a space a short chat line leaves between two clauses is their pause ("我是95年的 属猪", "我今年35 属猪"): not
-    # one inside a clause's words ("我 在北京", "在 Google 上班"), nor in a long dictation that pauses its own way
-    pause = "|" + _CHAT_PAUSE if len(text) <= 30 and not re.search(r"[，,。！？!?；;：:]", text) else ""
-    clauses = [_clean(p) for p in re.split(r"[，,](?!\d)|[。！？!?；;\n]+" + pause, text)]
+    clauses = [_clean(p) for p in re.split(r"[，,](?!\d)|[。！？!?；;\n]+", text)]
     clauses = [c for c in clauses if c]
     out: list[Candidate] = [pet] if pet else []
     last_pref: int | None = None
