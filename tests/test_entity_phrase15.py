@@ -81,7 +81,10 @@ def test_restated_zh(text: str, memory: str) -> None:
             "We went hiking last weekend, me and my buddy Josh",
             "User and their buddy Josh went hiking last weekend (2026-11-21)",
         ),
-        ("we drove to the coast on Saturday, me and my sister", "User and their sister drove to the coast on Saturday"),
+        (
+            "we drove to the coast on Saturday, me and my sister",
+            "User and their sister drove to the coast on Saturday (2026-11-21)",  # the Saturday gone by
+        ),
         ("We're roommates now — me and Priya", "User and Priya are roommates now"),
         ("My brother and I went camping, me and him", "User and their brother went camping"),
         ("My boss, Linda, is super strict but fair", "User's boss Linda is super strict but fair"),

@@ -114,9 +114,18 @@ _ZH_DAYS = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚":
             "大后天": 3}  # fmt: skip
 
 
+# "感觉就像昨天", "恍如昨日", "仿佛就在昨天", "像是昨天的事": how near a past feels, not a day; a bare 像 only when the
+# likeness ends there ("像昨天一样"), so "我好像昨天把钥匙丢了" stays a day
+_ZH_AS_IF = re.compile(r"(?:就像|仿佛|恍如|宛如|犹如|好似|如同|好像就在|像是|像)(?:是|就在|就是|在)?$")
+_ZH_AS_IF_AFTER = re.compile(r"一样|似的|的事|发生的|[，,。！!…～~]|$")
+
+
 @_rule("|".join(sorted(_ZH_DAYS, key=len, reverse=True)))
 def _zh_day_word(m: re.Match[str], now: datetime) -> _Hit | None:
     word = m.group(0)
+    as_if = _ZH_AS_IF.search(m.string, 0, m.start()) if word in ("昨天", "昨日") else None
+    if as_if and (not as_if.group(0).startswith("像") or _ZH_AS_IF_AFTER.match(m.string, m.end())):
+        return None
     period = "evening" if word[-1] in "晚夜" else ("morning" if word[-1] == "早" else None)
     return _day(m, now.date() + timedelta(days=_ZH_DAYS[word]), period=period)
 
@@ -282,9 +291,17 @@ _EN_DAYS = {"the day after tomorrow": 2, "day after tomorrow": 2, "the day befor
             "tomorrow": 1, "today": 0, "tonight": 0, "yesterday": -1, "last night": -1}  # fmt: skip
 
 
+# "feels like yesterday he taught me", "seems like only yesterday", "like it was yesterday": how near a past feels, not
+# a day ("it feels like yesterday was a waste" is the day before)
+_EN_AS_IF = re.compile(r"\b(?:like|as\s+if|as\s+though)\s+(?:it\s+(?:was|were)\s+)?(?:only\s+|just\s+)?$", _I)
+_EN_AS_IF_DAY = re.compile(r"\s+(?:was|were)\b", _I)
+
+
 @_rule(r"\b(?:" + "|".join(sorted(_EN_DAYS, key=len, reverse=True)) + r")\b", _I)
 def _en_day_word(m: re.Match[str], now: datetime) -> _Hit | None:
     word = m.group(0).lower()
+    if word == "yesterday" and _EN_AS_IF.search(m.string, 0, m.start()) and not _EN_AS_IF_DAY.match(m.string, m.end()):
+        return None
     evening = word in ("tonight", "last night")  # "last night" as 昨晚: the evening before
     return _day(m, now.date() + timedelta(days=_EN_DAYS[word]), period="evening" if evening else None)
 

@@ -26,11 +26,13 @@ __all__ = [
     "STALL_ZH",
     "YOU_KNOW",
     "apostrophes_en",
+    "as_if_out",
     "fillers_out_en",
     "fillers_out_zh",
     "likes_out",
     "openers_out_en",
     "said_once",
+    "which_one_zh",
 ]
 
 _I = re.IGNORECASE
@@ -181,9 +183,20 @@ _HEDGE_ZH = re.compile(r"[，,]?好像(?=$|[，,。；;（(]|在|做|叫|很|挺
 _BA_ZH = re.compile(r"(?<![酒网水氧陶书话贴])吧(?:[~～!！]*)(?=[，,。！!；;]|$)")
 
 
+# "老王，就坐我对面那个，天天带饭", "林悦，就做HR的那个，": which one is meant, said as "the one who …"; what it says
+# of them stays ("坐用户对面"), its 那个 is no stall to take out alone
+_WHICH_ONE_ZH = re.compile(r"(?<=[，,])\s*(?:就是|就)(?P<w>[^，,。；;]{2,12}?)的?那(?:个|位)(?=[，,。；;]|$)")
+
+
+def which_one_zh(text: str) -> str:
+    """`text` with a "就坐我对面那个" said as what it says of the one meant ("坐我对面"), before `STALL_ZH` reads
+    its 那个 as a stall."""
+    return _WHICH_ONE_ZH.sub(r"\g<w>", text)
+
+
 def fillers_out_zh(text: str) -> str:
     """`text` without 嗯 / 那个 stalls, 好像 hedges and a closing 吧 (酒吧 and 网吧 are places)."""
-    text = STALL_ZH.sub("", FILLER_ZH.sub("", text))
+    text = STALL_ZH.sub("", FILLER_ZH.sub("", which_one_zh(text)))
     text = _HEDGE_ZH.sub("", _HEDGE_IS_ZH.sub("", text))
     text = _BA_ZH.sub("", text)
     text = re.sub(r"([，,])\s*[，,]+", r"\1", text)
@@ -206,3 +219,37 @@ def apostrophes_en(text: str) -> str:
         return word if m.group(0)[0].isupper() or word.startswith("I") else word.lower()
 
     return _NO_APOSTROPHE_RE.sub(put, text)
+
+
+# "感觉就像昨天一样", "恍如昨日", "就像昨天才出生", "feels like yesterday", "like it was yesterday": how near a past
+# feels to the speaker, no day and no fact of its own (`_dates` reads no day in it either)
+_AS_IF_ZH = re.compile(
+    r"(?:^|(?<=[，,。；;！!\s]))(?:感觉|觉得)?(?:就像|仿佛|恍如|宛如|好像就在|就好像|像是)(?:是|就在|就是)?(?:昨天|昨日)"
+    r"(?:(?:才|刚|还)[^，,。；;！!\s]{1,8}?)?(?:一样|似的|的事|发生的)*(?:[，,。；;！!\s]+|$)"
+)
+# ", feels like yesterday he taught them to swim": the comment goes and what follows it is a sentence of its own;
+# "… turned 5 like it was yesterday they got him": the comment and the clause it leans on go
+_AS_IF_EN = re.compile(
+    r"[,;]?\s*(?:and\s+)?(?:it\s+)?(?:feels|felt|seems|seemed)\s+like\s+(?:it\s+was\s+)?(?:only\s+|just\s+)?"
+    r"yesterday\b(?!\s+(?:was|were)\b)[,.!]*\s*",
+    _I,
+)
+_AS_IF_TAIL_EN = re.compile(
+    r"[,;]?\s*\b(?:like|as\s+if|as\s+though)\s+it\s+(?:was|were)\s+(?:only\s+|just\s+)?yesterday\b[^.;!?]*", _I
+)
+
+
+def as_if_out(text: str, language: str) -> str:
+    """`text` without the speaker's "it feels like yesterday" ("感觉就像昨天一样，用户的儿子上大学了" ->
+    "用户的儿子上大学了"; "…, feels like yesterday he taught them to swim" -> "…. He taught them to swim")."""
+    if language == "zh":
+        return _AS_IF_ZH.sub(lambda m: "，" if m.start() and m.end() < len(m.string) else "", text)
+
+    def comment(m: re.Match[str]) -> str:
+        rest = m.string[m.end() :]
+        if not m.start() or not rest.strip():
+            return ""
+        return ". " if rest[:1].isalpha() else " "
+
+    text = _AS_IF_EN.sub(comment, _AS_IF_TAIL_EN.sub("", text))
+    return re.sub(r"(?<=\. )([a-z])", lambda m: m[1].upper(), text)

@@ -27,7 +27,16 @@ from ._rules_en import QUESTION as _QUESTION_EN
 from ._rules_zh import HYPOTHETICAL as _HYPOTHETICAL_ZH
 from ._rules_zh import QUESTION as _QUESTION_ZH
 
-__all__ = ["THING_TYPES_EN", "THING_TYPES_ZH", "TIES", "WISH", "is_brand_en", "read_owned", "rejoined"]
+__all__ = [
+    "THING_TYPES_EN",
+    "THING_TYPES_ZH",
+    "TIES",
+    "WISH",
+    "device_kind",
+    "is_brand_en",
+    "read_owned",
+    "rejoined",
+]
 
 #: The user's tie to a thing or place as a sentence says it ("用户使用华为Mate 60", "The user visited Riverside
 #: Park"): the relation is a verb, not a role ("是用户的使用" says nothing).
@@ -87,6 +96,12 @@ _ME_ZH = (
 )
 
 _THINGS_ZH = _rules(
+    # "拿红米K70打的字", "用我的华为Mate60拍的": what the user types or shoots on in passing, and of what kind
+    (
+        "使用",
+        rf"^我?(?:是|都是|一般)?(?:拿|用)(?:我的|我)?(?:那|这)?{_COUNT_ZH}(?:新的?)?(?:{_TYPE_ZH})?{_THING_ZH}\s*"
+        r"(?P<dev>打的?字|打的|码的?字|拍的|拍了|拍下|录的|发的|写的)",
+    ),
     (
         "使用",
         rf"{_ME_ZH}(?:在)?(?:用|开|穿|戴|喷|骑|拿)的(?P<t>{_TYPE_ZH})?(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}",
@@ -204,7 +219,7 @@ _BRANDS_EN = (
     "Osprey", "Trek", "GoPro", "DJI", "Sonos", "Oura", "Whoop", "Ninja", "Keurig", "Jo Malone", "Ford", "Volvo",
     "OnePlus", "Le Labo", "Hermès", "Hermes", "Saucony", "Tom Ford", "YSL", "Gucci", "Marc Jacobs", "Armani",
     "Givenchy", "Guerlain", "Byredo", "Redmi", "Moto", "Motorola", "Realme", "Nokia", "Roborock", "Deebot",
-    "Ecovacs", "iRobot", "Narwal", "Eufy", "Mizuno", "Puma", "Reebok", "Salomon",
+    "Ecovacs", "iRobot", "Narwal", "Eufy", "Mizuno", "Puma", "Reebok", "Salomon", "ThinkPad", "Chromebook",
 )  # fmt: skip
 THING_TYPES_EN = (
     "phone", "smartphone", "vacuum", "robot vacuum", "laptop", "tablet", "headphones", "earbuds", "watch",
@@ -230,6 +245,13 @@ _ME_EN = (
     r"usually\s+|often\s+)*"
 )
 _THINGS_EN = _rules(
+    # "typing this on my Pixel 8", "typed from my ThinkPad", "shot on my iPhone 15": what the user types or shoots on
+    # in passing, and of what kind
+    (
+        "uses",
+        r"(?:\b(?:I'm|I’m|I am|I)\s+|^)(?:just\s+|still\s+)*(?i:typing|typed|writing|texting|sending|sent|shot|"
+        rf"taken|filmed)\s+(?:this\s+|these\s+|it\s+)?(?i:on|from|with)\s+(?:my\s+)?{_A_EN}{_THING_EN}(?P<dev>)",
+    ),
     (
         "owns",
         # "got new Nikes at Westfield": the user, unsaid, at the start of a message
@@ -438,6 +460,23 @@ _OPENER_ZH = re.compile(rf"(?:{OPENERS_ZH}|哎|诶|欸|哈哈+|笑死|害|唉|�
 _OPENER_EN = re.compile(rf"^(?:(?:{OPENERS_EN})\b[,\s]+)+", re.I)
 
 
+# the model names that say which kind of device they are: a phone, a computer, a tablet
+_DEVICES = (
+    ("手机", "phone", r"iPhone|Pixel|Galaxy\s?[SZAN]\d|红米|Redmi|Mate\s?\d|华为[Pp]\d|nova|Magic\s?\d|OPPO|"
+     r"Find\s?X|Reno|vivo|iQOO|一加|OnePlus|真我|realme|Realme|魅族|Nokia|Moto|小米\s?\d"),
+    ("电脑", "laptop", r"MacBook|ThinkPad|拯救者|MateBook|XPS|Chromebook|小新|ROG|iMac"),
+    ("平板", "tablet", r"iPad|MatePad|Galaxy\s?Tab"),
+)  # fmt: skip
+
+
+def device_kind(value: str, lang: str) -> str:
+    """The kind of device a model name says it is ("红米K70" -> 手机, "ThinkPad X1" -> laptop), or ""."""
+    for zh, en, names in _DEVICES:
+        if re.search(rf"(?:^|(?<=[^A-Za-z]))(?:{names})", value):
+            return zh if lang == "zh" else en
+    return ""
+
+
 def _read(s: str, lang: str, drafts: list[Draft]) -> bool:
     things: _Rules
     places: _Rules
@@ -480,6 +519,8 @@ def _read(s: str, lang: str, drafts: list[Draft]) -> bool:
             ):
                 value += tail[0]  # "住在翠湖天地": the whole name, not the lake in it
         typ = m.groupdict().get("t") or ""
+        if not typ and m.groupdict().get("dev") is not None:
+            typ = device_kind(value, lang)
         _add(drafts, value, kind, relation, typ, lang)
         return True  # one statement, one thing: "我买了…" read once, not again as "我有…"
     return False

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ._chat_fillers import FILLER_WORDS_ZH, FILLER_ZH, STALL_ZH
+from ._chat_fillers import FILLER_WORDS_ZH, FILLER_ZH, STALL_ZH, which_one_zh
 from ._entities_profile_zh import EDU, LABEL_ZH
 from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
@@ -126,7 +126,7 @@ def tidy_zh(s: str) -> str:
     s = _FILLER_ZH_SPACED.sub(lambda m: "" if not m.string[: m.start()].strip() else "，", s)
     s = FILLER_ZH.sub("", s)
     s = _RIGHT_ZH.sub(lambda m: "" if m.start() == 0 else "，", s)
-    s = STALL_ZH.sub("", _SELF_ZH.sub("", _WHICH_ONE_ZH.sub("", _NOTE_HEADING_ZH.sub("", s))))
+    s = STALL_ZH.sub("", which_one_zh(_SELF_ZH.sub("", _WHICH_ONE_ZH.sub("", _NOTE_HEADING_ZH.sub("", s)))))
     s = _THEN_ZH.sub("，", s)
     s = _NAMED_RUN_ON.sub(r"\1，", s)
     s = _LAUGH_ZH.sub(lambda m: "" if not re.sub(r"[\s。！？!?.~～]", "", m.string[m.end() :]) else "，", s)

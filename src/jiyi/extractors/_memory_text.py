@@ -12,12 +12,17 @@ from __future__ import annotations
 
 import re
 
-from ._chat_fillers import OPENERS_EN, OPENERS_ZH, fillers_out_en, fillers_out_zh
+from .._entity_phrase import with_article
+from ._chat_fillers import OPENERS_EN, OPENERS_ZH, as_if_out, fillers_out_en, fillers_out_zh
+from ._entities_en_lexicon import is_occupation
+from ._entities_en_words import MOD, REL_EN
+from ._entities_owned import device_kind
 from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import REL_ALL
 from ._memory_text_en import stated_en
 from ._memory_text_zh import as_said_zh
 from ._rules_common import is_place
+from ._rules_en_facts import and_verb
 from ._rules_zh import CHATTER_ZH, LEADS_ZH
 from ._rules_zh_facts import kin_in_full
 
@@ -36,7 +41,9 @@ def _open_end(text: str) -> str:
 
 # one person the memory is of: "用户的组长…", "User's coworker Tom …"; a second "用户的" / "their" is another person
 _ONE_ZH = re.compile(r"^用户的[\u4e00-\u9fff]{1,4}")
-_AGAIN_ZH = re.compile(r"[，,](?:她|他)(?!们)(?=是|在|很|特别|非常|挺|也|还|每|喜欢|住|做|当|有|今年|身高)")
+_AGAIN_ZH = re.compile(
+    r"[，,](?:她|他)(?!们)(?=是|在|很|特别|非常|挺|也|还|每|喜欢|住|做|当|有|今年|去年|身高|以前|之前|原来|现在|刚|最近)"
+)
 # "…，顺便说下他是本科学历", "…，对了她是上海人", "…，话说她去年结婚了": the speaker's aside before a clause about
 # the person goes (a word that ties the clauses, 但是 / 所以 / 因为, says something and stays)
 _ASIDE_THEN_ZH = re.compile(
@@ -72,11 +79,15 @@ _ONE_EN = re.compile(r"^User's [a-z][\w-]*(?: [a-z][\w-]*)?(?: [A-Z][a-z]+)? [a-
 _HAN = r"\u4e00-\u9fff"
 # a space a chat left between two clauses ("在Google上班 住旧金山", "小雨 27岁"); not one after a field's label
 # ("老家 沧州"), which the label's own 是 says
-_CHAT_SPACE_ZH = re.compile(rf"(?<=[{_HAN}])[ \t\u3000]+(?=[{_HAN}]|\d+岁)")
+# ("用的是 Pixel 7 平时拍照还行": after a Latin word too, where a clause opens after it)
+_CHAT_SPACE_ZH = re.compile(
+    rf"(?<=[{_HAN}])[ \t\u3000]+(?=[{_HAN}]|\d+岁)|(?<=[A-Za-z0-9])[ \t\u3000]+"
+    r"(?=(?:平时|平常|现在|最近|今年|去年|准备|打算|已经|每天|天天|但是|不过|感觉|人很|人挺|用了|干了|做了)[\u4e00-\u9fff])"
+)
 # the unit the user is in ("我们组", "我们公司", "我们班"): 用户所在的组, not 用户的组, which reads as the user's own
-# (a role named by its unit, 组长 / 班长 / 班主任 / 校长, stays the user's: 用户的组长)
+# (a role named by its unit, 组长 / 组员 / 班长 / 班主任 / 校长, stays the user's: 用户的组长)
 _UNIT_ZH = re.compile(
-    r"用户的(?P<u>公司|单位|学校|部门|医院|班级|班|小组|项目组|组|实验室|小区|村|城市)(?!长|主任|委|车|子|里的人)(?P<d>的)?"
+    r"用户的(?P<u>公司|单位|学校|部门|医院|班级|班|小组|项目组|组|实验室|小区|村|城市)(?!长|员|主任|委|车|子|里的人)(?P<d>的)?"
 )
 # "用户的爸爸的生日" reads "用户爸爸的生日": one 的 between the user and what their relative has
 _KIN_OF_ZH = re.compile(rf"^用户的({REL_ALL})的(?=[{_HAN}])")
@@ -114,9 +125,11 @@ _SORRY_EN = re.compile(
     r"|,?\s*\b(?:sorry|oops|whoops|(?:my|their) bad)\b(?:,?\s+(?:i|I)\b[^.!?()]*)?[.!]*(?=\s*(?:\([^()]*\))?$)",
     re.I,
 )
-# what opens a chat message and is no part of what it says: "Ok so User's mentee…", "Random but User's coworker…"
+# what opens a chat message and is no part of what it says: "Ok so User's mentee…", "Random but User's coworker…",
+# "Can't believe User's uncle Declan is sixty"
 _OPENER_EN = re.compile(
-    rf"(?:^|(?<=[.!?]\s))(?:(?:{OPENERS_EN}|random(?:ly)?,? but|fun fact:?)[,:!]?\s+)+(?:so,?\s+)?"
+    rf"(?:^|(?<=[.!?]\s))(?:(?:{OPENERS_EN}|random(?:ly)?,? but|fun fact:?|(?:i\s+)?can(?:no|'|’)t believe(?: that)?)"
+    r"[,:!]?\s+)+(?:so,?\s+)?"
     r"(?=(?:User|The user|the|their)\b|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?:,|\s*=|\s+\())",
     re.I,
 )
@@ -138,8 +151,34 @@ _HEARD_ZH = re.compile(r"^听(用户的[^，,说]{1,8}?)说")
 _NOT_A_PLACE = re.compile(r"(?:,?\s+and|,|\s+is)\s+not\s+(?P<p>[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)?)(?=$|[.;,](?:\s|$))")
 
 
+# a chat's English aside closing a Chinese memory ("…考了620分 yeah", "…开了个店 lol"): the speaker's, no part of it
+_LATIN_TAIL_ZH = re.compile(r"(?<=[\u4e00-\u9fff\d])\s*\b(?i:yeah|yep|yup|lol|lmao|haha+|btw|omg|ok)\b[.!~～]*$")
+# "用户的姐姐她在银行上班", "用户的表哥王磊他现在…": the person named, then said again as 他 / 她 before the predicate
+# (not someone else after a preposition: "用户的师傅老马对他很好")
+_NAMED_THEN_HE_ZH = re.compile(
+    rf"^(用户的?{REL_ALL}(?:[{_HAN}]{{2,3}}?)?)(?<![对给跟和与向被把让为替帮陪说叫])\s*[他她]"
+    r"(?=在|是|今年|现在|已经|也|还|每天|天天|特别|很|挺|做|当|住|刚)"
+)
+
+
+# "用户的男朋友他爸是医生": his father, said as whose he is: "用户男朋友的爸爸是医生"
+_THEIR_KIN_ZH = re.compile(
+    rf"^用户的({REL_ALL})[他她]的?(爸爸|妈妈|爸|妈|哥哥|姐姐|弟弟|妹妹|哥|姐|弟|妹)(?=是|在|今年|也|还|很|挺)"
+)
+
+
+def _kin_word(word: str) -> str:
+    """A one-character kin word said in full ("爸" -> "爸爸"); a full one as it is."""
+    return word * 2 if len(word) == 1 else word
+
+
 def _plainly_zh(text: str) -> str:
     text = re.sub(r"^[，,、；;\s]+", "", text)  # "哈哈哈我表妹…": the laughter's pause is left at the start
+    text = _LATIN_TAIL_ZH.sub("", text)
+    text = re.sub(r"\s+(?=[，。；！？、])", "", text)  # "…出差 ，终于…": the pause a laugh left, before its comma
+    text = _NAMED_THEN_HE_ZH.sub(r"\1", text)
+    text = _THEIR_KIN_ZH.sub(lambda m: f"用户{m[1]}的{_kin_word(m[2])}", text)
+    text = re.sub(r"^用户家(?:那位|那口子)", "用户的另一半", text)  # "我家那位在华为上班": the user's spouse
     text = _CHAT_SPACE_ZH.sub(lambda m: m.group(0) if re.search(rf"{LABEL_ZH}$", m.string[: m.start()]) else "，", text)
     # a doubt about the value goes; one about what the user weighs stays ("考虑要不要换工作，但用户不太确定")
     text = _SORRY_ZH.sub("", _UNSURE_ZH.sub(lambda m: m[0] if _BUT_ZH.search(m.string, 0, m.start()) else "", text))
@@ -155,12 +194,85 @@ def _plainly_zh(text: str) -> str:
     return _KIN_OF_ZH.sub(r"用户\1的", text)
 
 
+# "Sarah User's coworker is pregnant", "Jake User's brother works at Tesla": a name with its tie said after it, no
+# comma between (as a chat says it), is the person that tie is: "User's coworker Sarah is pregnant"
+_NAME_THEN_TIE_EN = re.compile(rf"^(?P<n>[A-Z][a-z]+) User's (?P<t>(?i:{MOD}{REL_EN}))(?= (?:is|was|has|just|\w+s)\b)")
+# the speaker's lead-in to a thought: "Speaking of commutes, …", "That reminds the user, …", "Talking about food
+# reminds the user of their aunt Rosa, she runs …" (whom they were reminded of is whom the memory is of)
+_SPEAKING_OF_EN = re.compile(
+    r"^(?:(?:speaking|talking)\s+(?:of|about)\s+[^,.;]{1,30},\s*|(?:that|which|this)\s+reminds\s+(?:the\s+user|User),\s*)",
+    re.I,
+)
+_REMINDED_OF_EN = re.compile(
+    r"^[^,.;]{0,50}?\breminds?\s+(?:the\s+user|User)\s+of\s+their\s+(?P<p>[^,.;]{2,40}),\s*(?:he|she|they)"
+    r"(?P<is>'s|’s|\s+is|\s+are|\s+was)?\s+(?=\w)",
+    re.I,
+)
+
+
+# "User's roommate Dev is the one from Pune and is a nurse": which one is meant is what it says of them
+_THE_ONE_EN = re.compile(rf"^(User's (?i:{MOD}{REL_EN}) [A-Z][a-z]+ is) the one (?=(?:from|in|at) [A-Z])")
+# "User's cousin Raj is the doctor one and moved to Dubai": the one who is a doctor
+_THE_X_ONE_EN = re.compile(rf"^(User's (?i:{MOD}{REL_EN}) [A-Z][a-z]+ is) the (?P<x>[a-z]+) one\b")
+
+
+# "User's bro Mike he's a cop", "User's coworker Tom, she works …": the person named, then said again as he / she
+_NAMED_THEN_HE_EN = re.compile(
+    rf"^(User's (?i:{MOD}{REL_EN})(?: [A-Z][a-z]+)?),?\s+(?:he|she)"
+    r"(?:(?P<is>'s|’s|\s+is)|\s+(?=(?:still\s+|also\s+|now\s+)?(?:works|lives|teaches|runs|owns|has|just|was)\b))"
+)
+
+
+# a word a sentence opens with before "User's …" that names nobody: "Today User's sister is 30", "Sadly User's …"
+_NO_NAME_EN = re.compile(
+    r"(?i)(?:today|yesterday|tomorrow|tonight|now|then|also|and|but|so|oh|yes|yeah|ok|okay|well|anyway|btw|plus|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|[a-z]+ly)"
+)
+
+
+def _lead_in_out_en(text: str) -> str:
+    text = re.sub(r"^[A-Z][a-z]+ly,?\s+(?=User's\b)", "", text)  # "Sadly User's grandpa has cancer": the speaker's
+    text = _NAMED_THEN_HE_EN.sub(lambda m: f"{m[1]} is" if m["is"] else f"{m[1]} ", text)
+    text = _THE_ONE_EN.sub(
+        r"\1 ",
+        _NAME_THEN_TIE_EN.sub(lambda m: m[0] if _NO_NAME_EN.fullmatch(m["n"]) else f"User's {m['t']} {m['n']}", text),
+    )
+    # (only a trade: "the youngest one", "the smart one" say which one, not what they are)
+    text = _THE_X_ONE_EN.sub(lambda m: f"{m[1]} {with_article(m['x'])}" if is_occupation(m["x"]) else m[0], text)
+    if m := _REMINDED_OF_EN.match(text):
+        verb = " is " if m["is"] and m["is"].strip() in ("'s", "’s", "is", "are") else (" was " if m["is"] else " ")
+        return f"User's {m['p']}{verb}{text[m.end() :]}"
+    led = _SPEAKING_OF_EN.match(text)
+    return re.sub(r"^their\b", "User's", text[led.end() :]) if led else text
+
+
 def _one_subject_en(text: str) -> str:
     """ "User's sister is 34, and she is a nurse" -> "… 34 and is a nurse": one person said once."""
     if _ONE_EN.match(text) and not re.search(r"\b(?:their|his|her|says?|said|told)\b", text):
         text = re.sub(r"(?:,| and) (?:he|she)(?:'s| is) ", " and is ", text, count=1)
         text = re.sub(r"(?:,| and) (?:he|she) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
     return text
+
+
+# "用用户的华为Mate60拍的", "User is typing this on their Pixel 8", "Shot on User's iPhone 15": the device the user
+# types or shoots on in passing is theirs; the memory says what it is, "用户的手机是华为Mate60" / "User's phone is a
+# Pixel 8" (a model whose kind its name does not say is left as written)
+_DEVICE_ZH = re.compile(
+    r"^(?:用户)?(?:是|都是|一般)?(?:拿|用)(?:用户的|用户)?(?:那|这)?(?:一?[台部个])?(?P<x>[^，,。\s的]{2,24}?)\s*"
+    r"(?:打的?字|打的|码的?字|拍的|拍了|拍下|录的|发的)(?:吧|哈|啦)?$"
+)
+_DEVICE_EN = re.compile(
+    r"^(?:User\s+(?:(?:is|was)\s+)?)?(?i:typing|typed|writing|texting|sending|sent|shot|taken|filmed)\s+"
+    r"(?:this\s+|these\s+|it\s+)?(?i:on|from|with)\s+(?:their|User's)\s+(?:new\s+|old\s+)?(?P<x>[^,.;'’]{2,30}?)$"
+)
+
+
+def _device(text: str, language: str) -> str:
+    m = (_DEVICE_ZH if language == "zh" else _DEVICE_EN).match(text)
+    kind = device_kind(m["x"], language) if m else ""
+    if not m or not kind:
+        return text
+    return f"用户的{kind}是{m['x']}" if language == "zh" else f"User's {kind} is {with_article(m['x'])}"
 
 
 def plainly(content: str, language: str, *, manual: bool = False) -> str:
@@ -171,6 +283,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         text = _TELLING_ZH.sub("", text)
     # the chat's own words (fillers, hedges, a word typed twice) are no part of what is remembered
     text = fillers_out_zh(text) if language == "zh" else fillers_out_en(text)
+    text = as_if_out(text, language)
     if language == "zh":
         text = re.sub(r"[！!]+(?=$|[\u4e00-\u9fff\s])", "。", text)
         text = re.sub(r"^用户也(?=[\u4e00-\u9fff])(?!许)", "用户", text)  # "用户也不太能吃辣": nothing to be 也 of
@@ -182,13 +295,15 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
     else:
         text = re.sub(r"!+(?=$|\s)", ".", text)
         text = re.sub(r"^User (?:also|too) (?=\w)", "User ", text)  # the memory stands alone: nothing to be "also" of
-        text = _TAIL_EN.sub("", _SORRY_EN.sub("", _OPENER_EN.sub("", text)))
+        text = _TAIL_EN.sub("", _SORRY_EN.sub("", _lead_in_out_en(_OPENER_EN.sub("", text))))
         text = re.sub(r"(?<=[.!?]\s)the(?:ir)?\b", lambda w: w[0].capitalize(), text)  # ". One more thing, their …"
         # one subject for one person, once the fields are said as statements ("…, and she — height 1.78 m" is
         # "…, and she is 1.78 m tall" only now): said before, a second pass would still find a "she is" to join
         text = _one_subject_en(stated_en(text[:1].upper() + text[1:]))
+        if re.match(r"User (?!and\b)", text):  # "User lives in Austin and teach math": whatever path wrote it
+            text = and_verb(text)
         # "Dana is 35 not 34", "lives in Denver, not Boston": the value said, not the one it replaces; a place
         # denied of a name ("Sven Ravensworth, not Toronto", "Sven is not Toronto") says no value at all
         text = re.sub(r"(\b(?:\d+|[A-Z][\w'-]*)),? not (?:\d+|[A-Z][\w'-]*)(?=$|[.;](?:\s|$))", r"\1", text)
         text = _NOT_A_PLACE.sub(lambda m: "" if is_place(m["p"]) else m[0], text)
-    return _open_end(text)
+    return _device(_open_end(text), language)

@@ -39,13 +39,26 @@ _ABOUT = re.compile(r"^(?P<d>今天)?(?:聊聊|说说|讲讲|聊一下|说一下
 # "听说用户的表姐…", "据说老王…": the hearsay of what another person did is what they did ("用户听说…" stays: the
 # user is who heard it, and "听说用户…" is the user's own news)
 _HEARSAY = re.compile(r"^(?:听说|据说|听人说)[，,]?\s*(?!用户(?!的))(?=[\u4e00-\u9fff])")
+# "说到通勤用户就想起表姐周敏，…", "说起这个用户就想到用户的爸，…": what brought the person to mind is the telling;
+# the memory is of the person, and a tie said bare is the user's ("表姐周敏" -> "用户的表姐周敏")
+_REMINDED = re.compile(
+    r"^(?:一?(?:说到|说起|提到|提起|聊到|讲到)[^，,。；;]{0,12}?[，,]?\s*用户(?:就|总|总会|就会|也)?(?:想起|想到)(?:了|来)?"
+    rf"(?P<k>(?:用户的?)?(?=(?:大学|高中|初中|小学)?的?{REL_ALL}))?"
+    # the opener already gone ("说到这个，" is an aside): "用户就想起同事张磊，…" still names whom it brought to mind
+    rf"|用户(?:就|总会|就会)(?:想起|想到)(?:了|来)?(?P<t>(?:用户的?)?(?=(?:大学|高中|初中|小学)?的?{REL_ALL}[{_HAN}]{{0,3}}[，,])))"
+)
+# "用户说起来爸爸以前是当兵的", "用户说实话对象是做销售的": the telling's words before whom it is of, who is the user's
+_TOLD_OF = re.compile(rf"^用户(?:说起来|说真的|讲真的?|说实话|老实说)[，,\s]*(?:用户的)?(?={REL_ALL})")
 _TOLD_ON = re.compile(r"（\d{4}-\d{2}-\d{2}）$")
-# a name and, set off after it, whose tie it is: "X（用户的Y）", "X(搭档)", "X——用户的Y，", "X，就是用户的大学室友，"
+# a name and, set off after it, whose tie it is: "X（用户的Y）", "X(搭档)", "X——用户的Y，", "X，就是用户的大学室友，";
+# the chat's "X，就我同事，" and "X就我舅舅，" likewise
 _NAME = rf"(?P<n>[{_HAN}]{{2,3}})"
 _TIE = rf"用户的?[{_HAN}]{{0,4}}?{REL_ALL}"
+# what a clause said of a person opens with, where a voice message left no pause ("陈静就我大学室友现在在上海")
+_GOES_ON = r"现在|目前|今年|去年|刚|已经|在|是|住|做|当|开了"
 _APPOSED = re.compile(
     rf"(?:^|(?<=[，,。；;]))\s*{_NAME}(?:[（(](?P<p>{_TIE}|{REL_ALL})[）)]"
-    rf"|\s*(?:——|—|--)\s*(?P<d>{_TIE})[，,]|[，,]\s*(?P<is>就是|是)?(?P<c>{_TIE})[，,])"
+    rf"|\s*(?:——|—|--)\s*(?P<d>{_TIE})[，,]|(?:[，,]\s*(?P<is>就是|就|是)?|(?P<j>就是|就))(?P<c>{_TIE})(?:[，,]|(?(j)(?={_GOES_ON})|(?!))))"
 )
 # the tie said first and the name set off after it: "用户的徒弟，就是王建国，", "用户的同事，叫李娜，", "用户的组长，
 # 也就是孙敏。" -> "用户的徒弟王建国，"; a bare name so set off only after a surname ("用户的表姐，周婷，")
@@ -70,7 +83,7 @@ def _apposed(m: re.Match[str]) -> str:
     if name[0] in _NOT_LEAD or not name_ok(name):
         return m[0]
     if m["c"] and not m["is"] and name[0] not in SURNAMES:
-        return m[0]  # "上周，用户的同事，…": a bare pause sets off a name only after a surname
+        return m[0]  # "上周，用户的同事，…", "我们就用户的同事，": a bare pause or 就 sets off a name after a surname
     if m["p"]:
         tie = m["p"] if m["p"].startswith("用户") else f"用户的{m['p']}"
         return f"{tie}{name}"
@@ -78,7 +91,8 @@ def _apposed(m: re.Match[str]) -> str:
 
 
 def _tie_then_name(m: re.Match[str]) -> str:
-    name = m["n"]
+    # "用户的同事，叫陈磊的，" (said "我那个同事 叫陈磊的"): the one called 陈磊; 的 ends no name
+    name = m["n"][:-1] if m["n"].endswith("的") and m["is"] else m["n"]
     if name[0] in _NOT_LEAD or not name_ok(name) or (not m["is"] and name[0] not in SURNAMES):
         return m[0]
     return f"{m['t']}{name}"
@@ -122,6 +136,8 @@ def _field_is(m: re.Match[str]) -> str:
 def as_said_zh(text: str) -> str:
     """`text` without a note's marks and the speaker's words about the telling."""
     text = _TELLS.sub("", _NOTE_IT.sub("", text))
+    text = _REMINDED.sub(lambda m: "用户的" if m["k"] is not None or m["t"] is not None else "", text)
+    text = _TOLD_OF.sub("用户的", text)
     about = _ABOUT.match(text)
     if about:
         text = text[about.end() :]

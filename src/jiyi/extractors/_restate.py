@@ -19,7 +19,7 @@ from .._dates import ResolvedTime
 from .._smalltalk import ASKS_ZH, QUESTION_ZH
 from .._to_listener import past_the_reply
 from ._age_zh import AGE_ZH, NUM_ZH
-from ._chat_fillers import likes_out
+from ._chat_fillers import as_if_out, likes_out
 from ._entities_asides import drop_aside
 from ._entities_en_words import ASIDE_TIE_EN
 from ._entities_fronted import unfront
@@ -244,7 +244,8 @@ def _kind(body: str, language: str, when: ResolvedTime | None, now: datetime) ->
             return "plan", when.when
         return "event", None
     preference = _PREFERENCE_ZH if language == "zh" else _PREFERENCE_EN
-    if preference.search(likes_out(body)):  # "she is like really grumpy": a filler, no liking
+    # "she is like really grumpy", "feels like yesterday": a filler and a comment, no liking
+    if preference.search(likes_out(as_if_out(body, language))):
         return "preference", None
     past = PAST_ZH.search(body) if language == "zh" else _PAST_EN.search(body)
     return ("event" if past else "fact"), None

@@ -11,6 +11,7 @@ from datetime import datetime, timedelta
 from .._dates import ResolvedTime
 from ._birth import BIRTHDAY_BEFORE
 from ._rules_common import when_of
+from ._rules_en_facts import IRREGULAR_PAST, PRESENT_LOOKING_PAST
 
 __all__ = ["PAST_ZH", "date_of"]
 
@@ -43,7 +44,10 @@ def _done_after(sentence: str, when: ResolvedTime) -> bool:
 
 
 _BARE_WEEKDAY = re.compile(r"^(?:(?:周|星期|礼拜)[一二三四五六日天]|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$", _I)
-_PAST_VERB = re.compile(r"\b(?:was|were|did|had|went|got|came|saw|made|took|\w+ed)\b|了|过", _I)
+# (an irregular past too: "I ran a half marathon on Sunday" is last Sunday's; not one that reads as a present, "I read
+# on Sunday")
+_DONE_WORDS = sorted(IRREGULAR_PAST - PRESENT_LOOKING_PAST - {"used", "hurt"})
+_PAST_VERB = re.compile(r"\b(?:was|were|" + "|".join(_DONE_WORDS) + r"|\w+ed)\b|了|过", _I)
 
 
 def date_of(sentence: str, now: datetime) -> ResolvedTime | None:

@@ -20,6 +20,7 @@ from ._rules_cancel import cancel_en
 from ._rules_common import (
     Candidate,
     Subject,
+    cut_chat_tail,
     date_suffix,
     find_tools,
     is_place,
@@ -154,7 +155,8 @@ def _plural_verb(predicate: str) -> str:
 def _clean(clause: str) -> str:
     c = strip_edges(clause)
     for _ in range(4):
-        c2 = strip_edges(FILLER.sub("", c))
+        # an opener and a closing aside alike ("oh and I'm vegetarian btw"): the clause is what is between them
+        c2 = strip_edges(cut_chat_tail(FILLER.sub("", c), "en"))
         if c2 == c:
             break
         c = c2

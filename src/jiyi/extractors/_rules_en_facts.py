@@ -20,6 +20,7 @@ __all__ = [
     "NOT_NAMES",
     "PRESENT_LOOKING_PAST",
     "PRONOUN_OBJECT",
+    "and_verb",
     "cand_en",
     "statement_en",
     "swap_pronouns",
@@ -207,7 +208,7 @@ def to_third_person_en(text: str) -> str:
             head = "User" if m.group(1).lower() == "i" else "User's team"
             rest = " " + " ".join(words)
     if head.startswith("User") and not head.startswith("User's"):
-        rest = _and_i(rest)
+        rest = and_verb(_and_i(rest))
     elif head.startswith("User's") and re.match(rf"\s+(?:[\w-]+\s+)?{_REL}s?\b", rest, _I):
         rest = _user_not_they(rest)  # someone of theirs is the subject ("User's work schedule … and they…" is clear)
     rest = _SENTENCE_START.sub(lambda w: w[0].capitalize(), swap_pronouns(rest))  # ". My daughter": ". Their …"
@@ -239,6 +240,34 @@ def _and_i(text: str) -> str:
         return m["c"] + " ".join(words)
 
     return _AND_I.sub(repl, text)
+
+
+# "User is 35 and work in design", "User lives in Austin and teach math", "User is from Ohio but live in Denver": the
+# user's second verb after "and" / "but" agrees with "User" too. Only a verb that is no noun after "and" ("have",
+# "teach"), or one the next word shows is a verb ("work in …", "love my job"); a noun stays ("a nurse and mother of
+# two", "family and work"), and so does a verb after "to" or a modal ("likes to read and write", "can swim and cook")
+_VERB_ONLY = "have|teach|run|own|live|coach|manage|volunteer|commute|speak|raise|rent|attend|freelance|mentor|hate"
+_VERB_IF_LED = "work|study|love|like|enjoy|play|write|drive|help|lead|build|sell|teach|spend|take|go|do|make|need|want"
+_VERB_LEADS = r"in|at|on|for|as|from|with|to|a|an|the|my|our|his|her|their|it|them|\d+|two|three|four|five|full|part"
+_AND_VERB = re.compile(
+    rf"(?P<c>,?\s+(?:and|but)\s+(?:(?:also|now|still|currently|mostly|usually)\s+)?)"
+    rf"(?P<v>(?:{_VERB_ONLY})(?=\s+\w)|(?:{_VERB_IF_LED})(?=\s+(?:{_VERB_LEADS})\b))",
+    _I,
+)
+_NOT_AGREED = re.compile(
+    r"\bto\s+(?![A-Z]|(?:the|a|an|my|their|his|her|work|school|college)\b)|\b(?:and|or)\b|"
+    + "|".join(rf"\b{m}\b" for m in sorted(_MODALS))
+    + r"|\b(?:do|did|does)n't\b",
+    _I,
+)
+
+
+def and_verb(text: str) -> str:
+    """ "User is 35 and work in design" -> "… and works in design": the user's second verb agrees with "User"."""
+    m = _AND_VERB.search(text)
+    if m is None or _NOT_AGREED.search(text, 0, m.start()) or re.search(r"[.;!?]", text[: m.start()]):
+        return text
+    return text[: m.start("v")] + _conjugate(m["v"]) + text[m.end("v") :]
 
 
 # "My parents live in Ohio and I visit them": after someone else as the subject, "they" for the user would read as

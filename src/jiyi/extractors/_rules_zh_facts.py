@@ -376,6 +376,20 @@ def _family(c: str, b: str, who: str, we: bool) -> list[Candidate]:
         return [cand_zh("personal", who + said, "婚恋状况", c)]
     if re.match(r"^(?:今年)?[\d一二三四五六七八九十]{1,3}岁(?:了)?$", b) or re.match(r"^的?生日是.{2,12}$", b):
         return [cand_zh("personal", who + b, "年龄/生日", c)]
+    # "我是95年的", "我1995年出生", "我出生于九五年": the year of birth, said in the user's own digits
+    m = re.match(
+        r"^(?:是|出生于|生于)?(?P<y>(?:19|20)\d{2}|\d{2}|[零〇一二三四五六七八九]{2}|[一二][零〇一二三四五六七八九]{3})年"
+        r"(?:出生|生)?(?:的)?(?:人)?$",
+        b,
+    )
+    if m and (b.startswith(("出生于", "生于")) or re.search(r"(?:出生|生|的|人)$", b)):
+        return [cand_zh("personal", f"{who}是{m['y']}年出生的", "年龄/生日", c)]
+    m = re.match(r"^(?:是)?(?P<y>\d0|\d5|[零〇一二三四五六七八九][零〇五])后$", b)  # "我是95后": the generation
+    if m:
+        return [cand_zh("personal", f"{who}是{m['y']}后", "年龄/生日", c)]
+    m = re.match(r"^属(?P<z>[鼠牛虎兔龙蛇马羊猴鸡狗猪])(?:的)?$", b)  # "属猪": the zodiac year
+    if m:
+        return [cand_zh("personal", f"{who}属{m['z']}", "年龄/生日", c)]
     # "我今年三十五", "我都35了": an age said without 岁 (今年, 都 or a closing 了 says so), with 岁 in the memory
     m = re.match(r"^(?:今年|都|已经)?(?P<n>[1-9]\d|[二三四五六七八九]十[一二三四五六七八九]?)$", b)
     if m and not we and re.search(r"今年|[都已]经?[\d二三四五六七八九]|了$", c):
