@@ -68,6 +68,11 @@ from .test_entity_lead38 import _people
         ("my workmate Nia is a thatcher by trade, always has been", "Nia", ("job", "thatcher")),
         ("Booked the restaurant for July 27th since that's Ifan's birthday, hope they like curry, and he is the "
          "tech lead over there.", "Ifan", ("birthday", "July 27th")),
+        ("Ok Nia Howell is my mum fyi, it's her birthday on October 19th, no?", "Nia Howell",
+         ("birthday", "October 19th")),
+        ("Nia Howell is my mum. It's her birthday on 9 April.", "Nia Howell", ("birthday", "9 April")),
+        ("our trainee Ifan is a bus driver so at least has steady work um yeah", "Ifan", ("job", "bus driver")),
+        ("my mum Nia, her digits are 029 2055 0199 thanks.", "Nia", ("phone", "029 2055 0199")),
     ],
 )  # fmt: skip
 def test_a_fact_said_the_chat_way_is_theirs(said: str, who: str, fact: tuple[str, str]) -> None:
@@ -84,6 +89,7 @@ def test_a_fact_said_the_chat_way_is_theirs(said: str, who: str, fact: tuple[str
         ("we went camping and my sister was sick the whole time", "trait"),
         ("my brother Tom's whole thing is that he hates waiting", "hobby"),
         ("my cousin Tom got a new job as a lot of fun", "job"),
+        ("my sister is tall, no?", "trait"),
     ],
 )
 def test_what_says_nothing_of_them_stays_unsaid(said: str, attribute: str) -> None:

@@ -138,6 +138,12 @@ _BIRTHDAY_SINCE = re.compile(
     r"(?P<w>his|her|(?-i:[A-Z])[a-z'-]+['’]s)\s+birthday\b",
     _I,
 )
+# "It's her birthday on October 19th": her birthday is that day
+_ITS_BIRTHDAY = re.compile(
+    rf"\b(?:it's|it\s+is)\s+(?P<w>his|her)\s+birthday\s+on\s+(?P<d>{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|"
+    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH})",
+    _I,
+)
 # "Brendan changed numbers again ugh, it's …": a sigh before the new value is no end of the clause
 _SIGH_BEFORE_VALUE = re.compile(r"\s+(?:ugh|argh|sigh|lol|haha)(?=\s*,\s*(?:it'?s|it\s+is)\b)", _I)
 # "our Cillian, 37 now, was moaning about getting old": an age said in passing, with the word that makes it one
@@ -169,6 +175,12 @@ _CALENDAR = re.compile(
 _CLAUSE_AFTER = re.compile(
     r",?\s+(?:no\s+joke|fyi)\b[,.!]*\s+(?=[a-z])|\s+(?=(?:honestly\s+)?(?:can't|cannot|can’t)\s+believe\b)", _I
 )
+# "…, it's her birthday on October 19th, no?": a tag asking the listener to agree makes no question of a statement
+_TAG_QUESTION = re.compile(r",\s*(?:no|yeah|innit|isn't\s+it|wasn't\s+it)\?+(?=\s*$|\s+(?-i:[A-Z]))", _I)
+# "is a bus driver so at least has steady work": what follows from it is a clause of its own
+_SO_THEN = re.compile(r"(?<=[a-z0-9'\"])\s+so\s+(?=(?:at\s+least|nothing|everything|everyone|no\s+one)\b)", _I)
+# "… are 256-487-6134 thanks.": a thanks after a value closes the sentence
+_THANKS_AFTER_VALUE = re.compile(r"(?<=\d)\s+(?:thanks|thank\s+you|ta|cheers)\b(?=\s*[.!]*(?:\s|$))", _I)
 # "got a new job\nas a wheelwright": a line broken inside a clause (a dictated or pasted message) goes on
 _BROKEN_LINE = re.compile(r"(?<=[a-z])[ \t]*\n[ \t]*(?=(?:as|and|in|at|to|from|for|with|of|on|by)\s)")
 # laughter or a sigh between two clauses ends the first ("… a nurse lol my dad is …", "… turned 55 omg Random but
@@ -553,6 +565,7 @@ def tidy_voice(text: str) -> str:
         s = _ASIDE_POSSESSIVE.sub(r"\2 \1's", s)
         s = _AND_HONESTLY.sub(". ", s)
         s = _BIRTHDAY_SINCE.sub(_birthday_since, s)
+        s = _ITS_BIRTHDAY.sub(lambda m: f"{m['w']} birthday is {m['d']}", s)
         s = _SIGH_BEFORE_VALUE.sub("", s)
         s = _AGE_NOW.sub(r"\g<n> is \g<a> and ", s)
         s = _PASTIME_SAID.sub(r"\1 hobby is ", s)
@@ -562,6 +575,9 @@ def tidy_voice(text: str) -> str:
         s = _HANDY_IF.sub("", s)
         s = _IF_THAT_HELPS.sub(lambda m: ". " if m.end() < len(m.string) else "", s)
         s = _THANKS_END.sub("", s)
+        s = _THANKS_AFTER_VALUE.sub("", s)
+        s = _TAG_QUESTION.sub(".", s)
+        s = _SO_THEN.sub(". ", s)
         s = _SURPRISE.sub(lambda m: m.group(1) + "!", s)
         s = _NOTE_OPENING.sub("", s)
         s = _OPENING.sub("", s)
