@@ -6,7 +6,13 @@ ids its members drew. Sentences are our own, none from an evaluation set.
 
 from __future__ import annotations
 
-from jiyi import Memory
+import re
+from datetime import UTC, date, datetime
+
+import pytest
+
+from jiyi import FixedClock, Memory
+from jiyi._entity_eventsets import asked_window
 from jiyi._entity_models import Entity
 from jiyi.store._records import EntityChange
 
@@ -28,3 +34,113 @@ def test_entities_updated_at_one_moment_are_listed_in_the_order_they_were_writte
     first = [e.name for e in mem.store.list_entities("u1")]
     second = [e.name for e in mem.store.list_entities("u2")]
     assert first == second == ["赵国强", "张伟"]  # the newest written first, as a later update would be
+
+
+# --- the user's events as a set, by when, where and what ----------------------------------------------------
+
+
+def _told(mem: Memory, clock: FixedClock, user: str, said: list[tuple[datetime, str]]) -> None:
+    """Each message on its own day, distilled as it is said."""
+    for when, text in said:
+        clock.set(when)
+        topic = mem.topics.create(user, "chat")
+        mem.messages.add(topic.id, "user", text)
+        mem.extract(topic.id)
+    clock.set(datetime(2026, 3, 1, 10, tzinfo=UTC))
+
+
+def _section(mem: Memory, user: str, question: str, budget: int | None = None) -> list[str]:
+    """The lines of the block's people and things section for `question` ([] when it has none)."""
+    text = mem.context(user, question, budget=budget).text
+    m = re.search(r"## (?:相关的人和事|People and things)\n(.*?)(?:\n\n## |\Z)", text, re.S)
+    return m.group(1).splitlines() if m else []
+
+
+ZH = [
+    (datetime(2025, 5, 3, 10, tzinfo=UTC), "上个月我去上海参加了一个产品发布会，在上海国际会议中心。"),
+    (datetime(2025, 9, 10, 10, tzinfo=UTC), "我昨天去杭州听了一场演唱会，在杭州奥体中心。"),
+    (datetime(2026, 1, 20, 10, tzinfo=UTC), "今年一月的年会在杭州国际博览中心办的，来了两百多人。"),
+    (datetime(2026, 2, 14, 10, tzinfo=UTC), "情人节那天我们去上海看了莫奈画展，在浦东美术馆。"),
+]
+EN = [
+    (datetime(2025, 6, 3, 10, tzinfo=UTC), "Last week I went to a Coldplay concert at Hampden Park in Glasgow."),
+    (datetime(2025, 11, 3, 10, tzinfo=UTC), "The team offsite was at the Hilton in Edinburgh, about 40 people."),
+    (datetime(2026, 1, 18, 10, tzinfo=UTC), "Yesterday I went to a jazz concert at the Barrowland in Glasgow."),
+    (datetime(2026, 2, 10, 10, tzinfo=UTC), "The book fair was at the SEC in Glasgow, it ran three days."),
+    (datetime(2026, 2, 22, 10, tzinfo=UTC), "I went to the Arctic Monkeys concert in Manchester on Saturday."),
+]
+
+
+def test_chinese_questions_over_events_by_year_and_city_are_counted_from_the_table(
+    mem: Memory, clock: FixedClock
+) -> None:
+    _told(mem, clock, "zh", ZH)
+    # visits to a city with no event word; the one with no date said is counted by the day it was told, and says so
+    got = _section(mem, "zh", "我今年去过几次上海？")
+    assert got[1] == "- 其中今年（2026年）在上海的有 1 个：莫奈画展（莫奈画展没说日期，按用户提到的时间算）", got
+    assert any(x.startswith("- 产品发布会：") and "上海" in x and "2025" in x for x in got), got  # listed, with values
+    got = _section(mem, "zh", "去年在杭州参加过哪些活动？")
+    assert got[1] == "- 其中去年（2025年）在杭州的有 1 个：演唱会", got
+    assert got[2].startswith("- 演唱会：") and "杭州奥体中心" in got[2] and "2025-09-09" in got[2], got
+    got = _section(mem, "zh", "在上海办的活动有几个？")
+    assert got[:2] == ["- 用户提到的活动共 4 个", "- 其中在上海的有 2 个：莫奈画展、产品发布会"], got
+    assert _section(mem, "zh", "我今年去过几次健身房？") == []  # no event was there: no list of events
+
+
+def test_english_questions_over_events_by_city_year_and_kind_are_counted_from_the_table(
+    mem: Memory, clock: FixedClock
+) -> None:
+    _told(mem, clock, "en", EN)
+    glasgow = "- Of these, 3 were in Glasgow: book fair, jazz concert, Coldplay concert"
+    for question in ("which events did I go to in Glasgow?", "how many times have I been to Glasgow?"):
+        got = _section(mem, "en", question)
+        assert got[1] == glasgow, (question, got)
+        assert got[2:5] == [
+            "- book fair — place: SEC in Glasgow",
+            "- jazz concert — place: Barrowland in Glasgow",
+            "- Coldplay concert — place: Hampden Park in Glasgow",
+        ], got
+    got = _section(mem, "en", "how many concerts did I go to this year?")
+    assert got[0].startswith("- The concerts the user mentioned (3)"), got  # the concerts, not every event
+    assert got[1] == "- Of these, 2 were this year (2026): jazz concert, Arctic Monkeys concert", got
+    got = _section(mem, "en", "what concerts have I been to?")
+    assert [x.split(" — ")[0] for x in got[1:]] == ["- Coldplay concert", "- jazz concert", "- Arctic Monkeys concert"]
+    assert "Hampden Park in Glasgow" in got[1] and "2026-01-17" in got[2], got
+
+
+def test_the_count_of_events_stays_when_the_budget_is_small(mem: Memory, clock: FixedClock) -> None:
+    _told(mem, clock, "zh", ZH)
+    _told(mem, clock, "en", EN)
+    assert "- 其中去年（2025年）在杭州的有 1 个：演唱会" in _section(
+        mem, "zh", "去年在杭州参加过哪些活动？", budget=300
+    )
+    assert "- Of these, 3 were in Glasgow: book fair, jazz concert, Coldplay concert" in _section(
+        mem, "en", "which events did I go to in Glasgow?", budget=300
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "end", "said"),
+    [
+        ("我今年去过几次上海？", date(2026, 1, 1), date(2027, 1, 1), "今年（2026年）"),
+        ("去年参加过哪些活动？", date(2025, 1, 1), date(2026, 1, 1), "去年（2025年）"),
+        ("上个月去了几个活动？", date(2025, 12, 1), date(2026, 1, 1), "上个月（2025年12月）"),
+        ("2024年3月办的活动有哪些？", date(2024, 3, 1), date(2024, 4, 1), "2024年3月"),
+        ("how many concerts did I go to this year?", date(2026, 1, 1), date(2027, 1, 1), "this year (2026)"),
+        ("which events did I go to last month?", date(2025, 12, 1), date(2026, 1, 1), "last month (December 2025)"),
+        ("any trips in March 2024?", date(2024, 3, 1), date(2024, 4, 1), "in March 2024"),
+        ("what did I go to the year before last?", date(2024, 1, 1), date(2025, 1, 1), "the year before last (2024)"),
+    ],
+)
+def test_a_time_said_in_a_question_is_a_window_of_the_calendar(
+    question: str, start: date, end: date, said: str
+) -> None:
+    w = asked_window(question, datetime(2026, 1, 15, 10, tzinfo=UTC))
+    assert w is not None
+    assert (w.start, w.end) == (start, end)
+    assert said in (w.zh, w.en)
+
+
+def test_no_time_said_is_no_window() -> None:
+    assert asked_window("我去过几次上海？", datetime(2026, 1, 15, tzinfo=UTC)) is None
+    assert asked_window("how many times have I been to Glasgow?", datetime(2026, 1, 15, tzinfo=UTC)) is None

@@ -270,7 +270,11 @@ def header(
     q: Question,
     lang: str,
     everyone: str = "",
+    *,
+    what: str = "",
 ) -> str:
+    """The set's first line: how many it holds, by what it is ordered, who is on top. `what`: the word for the
+    members of a set over everyone when the question named their kind ("concerts", "演唱会")."""
     w = _W[lang]
     # "my team", "我们单位", "部门里" are said with their possessive or place word: "the user's team", "用户的单位"
     rel = w["and"].join(dict.fromkeys(_set_name(r, len(members) > 1) for r in rel_words))
@@ -278,7 +282,7 @@ def header(
     unit = ("人" if people else "个") if lang == "zh" else ""  # 用户的狗共 2 个, not 2 人
     parts = [w["count"].format(rel=rel, n=len(members), unit=unit)] if rel else []
     if everyone:  # "有几个人…" of everyone: the whole set, so the model counts over all of it
-        parts = [w["everyone"].format(what=w[everyone], n=len(members), unit=unit)]
+        parts = [w["everyone"].format(what=what or w[everyone], n=len(members), unit=unit)]
     if scale is None:
         if parts and not q.attributes:
             parts[0] += w["colon"] + w["list"].join(v.entity.name for v in members)
