@@ -13,10 +13,12 @@ import pytest
 
 from jiyi import FixedClock, Memory
 from jiyi._entity_eventsets import asked_window
-from jiyi._entity_models import Entity
+from jiyi._entity_models import Entity, EntityView
+from jiyi._entity_recall import entity_section
 from jiyi.store._records import EntityChange
 
 from .conftest import T0
+from .test_entity_recall import view
 
 
 def _entity(user: str, id_: str, name: str) -> Entity:
@@ -144,3 +146,30 @@ def test_a_time_said_in_a_question_is_a_window_of_the_calendar(
 def test_no_time_said_is_no_window() -> None:
     assert asked_window("我去过几次上海？", datetime(2026, 1, 15, tzinfo=UTC)) is None
     assert asked_window("how many times have I been to Glasgow?", datetime(2026, 1, 15, tzinfo=UTC)) is None
+
+
+# --- a set over everyone in a short budget ------------------------------------------------------------------
+
+
+def _everyone(lang: str) -> list[EntityView]:
+    """Six coworkers of whom only the last two have a hometown said, in the order the store gives them."""
+    zh = lang == "zh"
+    rel, job = ("同事", "工程师") if zh else ("coworker", "engineer")
+    names = ["陈一", "陈二", "陈三", "陈四", "刘五", "刘六"] if zh else ["Ann", "Bea", "Cat", "Dee", "Eve", "Fay"]
+    towns = ["广东河源", "四川广元"] if zh else ["Leeds", "York"]
+    unsaid = [view(n, rel, [("job", job), ("age", "30")]) for n in names[:4]]
+    return [*unsaid, *(view(n, rel, [("from", town)]) for n, town in zip(names[4:], towns, strict=True))]
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "values"),
+    [
+        ("zh", "老家广东的有多少人？", ["广东河源", "四川广元"]),
+        ("en", "how many people I know are from Leeds?", ["Leeds", "York"]),
+    ],
+)
+def test_a_count_over_everyone_keeps_those_whose_value_is_known_when_the_budget_is_short(
+    lang: str, question: str, values: list[str]
+) -> None:
+    got = entity_section(question, _everyone(lang), language=lang, budget_tokens=70)
+    assert all(v in got for v in values), got  # everyone's hometown there is, the budget cuts those with none

@@ -210,6 +210,11 @@ def entity_answer(
     )
     scale = scale_of(q, members) if ranks and len(members) > 1 else None
     ordered = order(members, scale) if scale else [*matched, *(v for v in members if v not in matched)]
+    if everyone and not scale and q.attributes:
+        # Over everyone, those whose asked value is known come before those it is not said of, so a budget too
+        # small for all of them leaves out the members with least to say (the order is otherwise kept).
+        valued = [v for v in ordered if v in matched or facts_of(v, q.attributes[0])]
+        ordered = [*valued, *(v for v in ordered if v not in valued)]
     # Events by when and where ("我今年去过几次上海？"): how many fit, named, and listed first.
     counted, fit = count_line(rest, ordered, window, lang) if everyone == "event" else ("", [])
     ordered = [*fit, *(v for v in ordered if v not in fit)]
