@@ -173,3 +173,43 @@ def test_a_count_over_everyone_keeps_those_whose_value_is_known_when_the_budget_
 ) -> None:
     got = entity_section(question, _everyone(lang), language=lang, budget_tokens=70)
     assert all(v in got for v in values), got  # everyone's hometown there is, the budget cuts those with none
+
+
+# --- an event known by a bare kind word ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "line", "count"),
+    [
+        (
+            "zh",
+            "重庆那边的活动我去了几个？",
+            "- 婚礼（表哥阿杰的婚礼）：地点 重庆国博中心",
+            "- 其中在重庆的有 1 个：婚礼（表哥阿杰的婚礼）",
+        ),
+        (
+            "en",
+            "how many events did I go to in Glasgow?",
+            "- concert (AR Rahman concert) — place: Hydro in Glasgow",
+            "- Of these, 1 was in Glasgow: concert (AR Rahman concert)",
+        ),
+    ],
+)
+def test_an_event_named_by_its_kind_alone_is_listed_with_the_fuller_name_it_was_called(
+    lang: str, question: str, line: str, count: str
+) -> None:
+    zh = lang == "zh"
+    fuller = ["表哥阿杰的婚礼" if zh else "AR Rahman concert"]
+    events = [
+        view(
+            "婚礼" if zh else "concert",
+            "",
+            [("place", "重庆国博中心" if zh else "Hydro in Glasgow")],
+            kind="event",
+            aliases=fuller,
+        ),
+        view("旅行" if zh else "trip", "", [("place", "大理洱海" if zh else "Crete")], kind="event"),
+    ]
+    got = entity_section(question, events, language=lang, budget_tokens=400).splitlines()
+    assert got[2:4] == [count, line], got
+    assert any(x.startswith(("- 旅行：", "- trip —")) for x in got), got  # its own name says enough

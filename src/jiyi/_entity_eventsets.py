@@ -23,6 +23,7 @@ from datetime import date, datetime
 
 from ._dates_calendar import month_day
 from ._entity_models import Entity, EntityView
+from ._entity_render import fuller_name
 from ._entity_scale import date_value, facts_of
 
 __all__ = ["Window", "asked_kind", "asked_window", "count_line", "in_window", "of_kind", "place_named", "says_window"]
@@ -127,18 +128,28 @@ def in_window(view: EntityView, window: Window) -> bool:
 _GENERAL = frozenset(
     [
         "活动",
-        "events",
-        "activities",
         "event",
         "activity",
-        "things",
+        "thing",
         "stuff",
-        "ones",
-        "dos",
+        "one",
+        "do",
         "do's",
         "anything",
         "everything",
         "something",
+        "time",
+        "did",
+        "have",
+        "has",
+        "were",
+        "was",
+        "are",
+        "i",
+        "we",
+        "my",
+        "of",
+        "the",
     ]
 )
 _KIND_ZH = re.compile(
@@ -212,6 +223,13 @@ def place_named(question: str, events: Sequence[EntityView]) -> bool:
     return any(_place_said(question, v) for v in events)
 
 
+def _named(entity: Entity, lang: str) -> str:
+    fuller = fuller_name(entity)
+    if not fuller:
+        return entity.name
+    return f"{entity.name}（{fuller}）" if lang == "zh" else f"{entity.name} ({fuller})"
+
+
 def count_line(
     question: str, events: Sequence[EntityView], window: Window | None, lang: str
 ) -> tuple[str, list[EntityView]]:
@@ -222,8 +240,8 @@ def count_line(
     if window is None and not place:
         return "", []
     fit = [v for v in events if (not place or where[v.entity.id]) and (window is None or in_window(v, window))]
-    told = [v.entity.name for v in fit if window is not None and event_day(v)[1]]
-    names = [v.entity.name for v in fit]
+    told = [_named(v.entity, lang) for v in fit if window is not None and event_day(v)[1]]
+    names = [_named(v.entity, lang) for v in fit]
     if lang == "zh":
         when = window.zh if window is not None else ""
         at = f"在{place}" if place else ""
