@@ -211,9 +211,9 @@ def entity_answer(
     scale = scale_of(q, members) if ranks and len(members) > 1 else None
     ordered = order(members, scale) if scale else [*matched, *(v for v in members if v not in matched)]
     if everyone and not scale and q.attributes:
-        # Over everyone, those whose asked value is known come before those it is not said of, so a budget too
+        # Over everyone, those with an asked value known come before those none is said of, so a budget too
         # small for all of them leaves out the members with least to say (the order is otherwise kept).
-        valued = [v for v in ordered if v in matched or facts_of(v, q.attributes[0])]
+        valued = [v for v in ordered if v in matched or any(facts_of(v, a) for a in q.attributes)]
         ordered = [*valued, *(v for v in ordered if v not in valued)]
     # Events by when and where ("我今年去过几次上海？"): how many fit, named, and listed first.
     counted, fit = count_line(rest, ordered, window, lang) if everyone == "event" else ("", [])
@@ -375,7 +375,8 @@ def _find(
 def _asks_of_all(q: Question, kind: str, question: str) -> bool:
     """Whether a question over every person or event asks something of them (an attribute, a count, an order):
     "大家好" opens no set."""
-    if kind == "event" and (says_window(question) or VISITS.search(question) or _WHICH.search(question)):
+    visits = VISITS.search(question) and not _has_pronoun(question)  # "我去过几次她家": her, not the events
+    if kind == "event" and (says_window(question) or visits or _WHICH.search(question)):
         return True  # "去年参加过哪些活动？", "which events did I go to in Glasgow?": the list, by when or where
     return bool(q.attributes or q.direction is not None or (q.count and (kind == "event" or known_people(question))))
 
