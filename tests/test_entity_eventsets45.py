@@ -213,3 +213,26 @@ def test_an_event_named_by_its_kind_alone_is_listed_with_the_fuller_name_it_was_
     got = entity_section(question, events, language=lang, budget_tokens=400).splitlines()
     assert got[2:4] == [count, line], got
     assert any(x.startswith(("- 旅行：", "- trip —")) for x in got), got  # its own name says enough
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "recent", "who"),
+    [
+        ("zh", "我去过几次她家？", ["我姐姐住在杭州"], "姐姐"),
+        ("en", "how many times have I been to her place?", ["my sister lives in Leeds"], "sister"),
+    ],
+)
+def test_visits_asked_with_a_pronoun_are_about_the_one_the_turns_named_not_the_events(
+    lang: str, question: str, recent: list[str], who: str
+) -> None:
+    world = [
+        view("李娜" if lang == "zh" else "Amy", who, [("lives_in", "杭州" if lang == "zh" else "Leeds")]),
+        view(
+            "年会" if lang == "zh" else "book fair",
+            "",
+            [("place", "上海" if lang == "zh" else "Glasgow")],
+            kind="event",
+        ),
+    ]
+    got = entity_section(question, world, language=lang, budget_tokens=400, recent=recent)
+    assert who in got and ("年会" if lang == "zh" else "book fair") not in got, got

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from ._entity_models import EntityView
+from ._entity_words import PRONOUNS_EN, PRONOUNS_ZH, find_terms
 from .extractors._rules_common import is_place
 
 __all__ = ["EVENT_ONLY", "VISITS", "everyone_kind", "implied_attribute", "known_people", "place_said"]
@@ -36,6 +37,7 @@ VISITS = re.compile(
     r"(?:去|到|跑)(?:了|过)?(?:几|多少)(?:次|趟|回)|(?:去|到|跑)(?:了|过)?[\u4e00-\u9fff]{2,4}?(?:几|多少)(?:次|趟|回)"
     r"|\bhow (?:many times|often) (?:have|did|had) (?:i|we) (?:been|gone|go|went|travell?ed) to\b"
     r"|\b(?:been|gone|went) to [A-Z]\w+ how many times\b",
+    re.IGNORECASE,
 )
 
 _EVENTS = re.compile(
@@ -58,8 +60,6 @@ _EVENTS = re.compile(
     r"(?:went to|gone to|been to|attended|got to)\b"
     # "重庆那边的活动我去了几个？", "活动我参加了哪些": the event word, then a count or a which a few words on
     rf"|(?:{_EVENT_WORDS_ZH})[^，,。？?！!]{{0,6}}?(?:几|多少|哪些|哪几)(?:个|场|次|项)?(?!人)"
-    # "我今年去过几次上海？", "how many times have I been to Glasgow?": visits to a place are the events there
-    rf"|{VISITS.pattern}"
     rf"|\bcount (?:up )?(?:the |all )?(?:(?:of )?(?:the |my |those )?)(?:{_EVENT_WORDS_EN})\b",
     re.IGNORECASE,
 )
@@ -120,10 +120,18 @@ def known_people(question: str) -> bool:
     return bool(_KNOWN.search(question))
 
 
+def _of_someone(question: str) -> bool:
+    """Whether `question` says 她 / his / their: visits "to her place" are to someone, not to the events."""
+    text = question.replace("其他", "")
+    return any(p in text for p in PRONOUNS_ZH) or bool(find_terms(text, PRONOUNS_EN))
+
+
 def everyone_kind(question: str) -> str | None:
     """ "event" when `question` asks over the user's events as a group, "person" over the people, else None."""
     if _EVENTS.search(question):
         return "event"
+    if VISITS.search(question) and not _of_someone(question):
+        return "event"  # "我今年去过几次上海？": visits to a place are the events there; "她家" is hers
     if _PEOPLE.search(question):
         return "person"
     return None

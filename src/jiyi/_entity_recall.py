@@ -375,8 +375,7 @@ def _find(
 def _asks_of_all(q: Question, kind: str, question: str) -> bool:
     """Whether a question over every person or event asks something of them (an attribute, a count, an order):
     "大家好" opens no set."""
-    visits = VISITS.search(question) and not _has_pronoun(question)  # "我去过几次她家": her, not the events
-    if kind == "event" and (says_window(question) or visits or _WHICH.search(question)):
+    if kind == "event" and (says_window(question) or VISITS.search(question) or _WHICH.search(question)):
         return True  # "去年参加过哪些活动？", "which events did I go to in Glasgow?": the list, by when or where
     return bool(q.attributes or q.direction is not None or (q.count and (kind == "event" or known_people(question))))
 
