@@ -236,3 +236,14 @@ def test_visits_asked_with_a_pronoun_are_about_the_one_the_turns_named_not_the_e
     ]
     got = entity_section(question, world, language=lang, budget_tokens=400, recent=recent)
     assert who in got and ("年会" if lang == "zh" else "book fair") not in got, got
+
+
+def test_a_count_by_time_keeps_the_list_in_the_date_order_its_header_says(mem: Memory, clock: FixedClock) -> None:
+    _told(mem, clock, "zh", ZH)
+    _told(mem, clock, "en", EN)
+    for user, question in (("zh", "2025年去过几次杭州"), ("en", "How many events did I go to in 2025?")):
+        got = _section(mem, user, question)
+        assert "按时间从早到晚排列" in got[0] or "ordered by date, earliest first" in got[0], got
+        dated = [re.search(r"20\d\d-\d\d(?:-\d\d)?", x) for x in got[2:]]
+        days = [m.group(0) for m in dated if m is not None]
+        assert days == sorted(days) and len(days) >= 3, got

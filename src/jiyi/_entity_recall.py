@@ -217,7 +217,8 @@ def entity_answer(
         ordered = [*valued, *(v for v in ordered if v not in valued)]
     # Events by when and where ("我今年去过几次上海？"): how many fit, named, and listed first.
     counted, fit = count_line(rest, ordered, window, lang) if everyone == "event" else ("", [])
-    ordered = [*fit, *(v for v in ordered if v not in fit)]
+    if not scale:  # a list the header says is in date order stays in it
+        ordered = [*fit, *(v for v in ordered if v not in fit)]
     names = {v.entity.id: v.entity.name for v in active}
     # Everyone counted with nothing asked of them ("我提到过几个人？"): the header names them all, no line each.
     bare = bool(everyone) and not q.attributes
