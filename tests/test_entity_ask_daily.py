@@ -464,7 +464,11 @@ def test_where_someone_is_from_said_as_a_place_and_ren_and_events_counted_after_
     # read as asking the hometown, so a count quotes only what speaks of it (`jiyi._entity_quotes`)
     assert asked_attributes("多少人是山东人？") == {"from"} and asked_attributes("她是个好人吗？") == set()
     events = _section("上海的活动有几个？")
-    assert events.splitlines()[1:3] == ["- 用户提到的活动共 3 个", "- 新品发布会：地点 上海"], events
+    assert events.splitlines()[1:4] == [
+        "- 用户提到的活动共 3 个",
+        "- 其中在上海的有 2 个：新品发布会、朋友聚会",  # counted from the table (`jiyi._entity_eventsets`)
+        "- 新品发布会：地点 上海",
+    ], events
 
 
 def test_a_number_with_a_short_latin_unit_is_shown_as_said_not_quoted() -> None:

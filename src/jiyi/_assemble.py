@@ -220,7 +220,7 @@ class ContextAssembler:
         views = [v for v in views if v.facts or v.links]
         home = self._home(user_id) if asks_abroad(asked) else None
         read_as = [view_as_simplified(v) for v in views] if hant else views
-        answer = entity_answer(asked, read_as, language=language, recent=recent, home=home, read=read)
+        answer = entity_answer(asked, read_as, language=language, recent=recent, home=home, read=read, now=now)
         lines = self._quoted(user_id, message, said, answer, views, language, now, entities)
         if not hant:
             return lines

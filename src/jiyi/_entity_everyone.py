@@ -16,9 +16,10 @@ import re
 from collections.abc import Sequence
 
 from ._entity_models import EntityView
+from ._entity_words import PRONOUNS_EN, PRONOUNS_ZH, find_terms
 from .extractors._rules_common import is_place
 
-__all__ = ["EVENT_ONLY", "everyone_kind", "implied_attribute", "known_people", "place_said"]
+__all__ = ["EVENT_ONLY", "VISITS", "everyone_kind", "implied_attribute", "known_people", "place_said"]
 
 #: Attributes only an event has: asked of people they ask nothing ("有多少人" is a count, not a size).
 EVENT_ONLY = frozenset({"place", "size", "duration", "date", "content"})
@@ -29,6 +30,15 @@ _EVENT_WORDS_EN = (
     "launches|fairs|workshops|shows|outings|get-togethers"
 )
 _EVENT_ONE_EN = "event|activity|meeting|gathering|conference|trip|concert|exhibition|party|training|workshop|show"
+
+#: Visits to a place asked with no event word: "我今年去过几次上海？", "去了几趟杭州", "how many times have I been to
+#: Glasgow?" — the events held there answer them (a place must be said: `jiyi._entity_recall` checks).
+VISITS = re.compile(
+    r"(?:去|到|跑)(?:了|过)?(?:几|多少)(?:次|趟|回)|(?:去|到|跑)(?:了|过)?[\u4e00-\u9fff]{2,4}?(?:几|多少)(?:次|趟|回)"
+    r"|\bhow (?:many times|often) (?:have|did|had) (?:i|we) (?:been|gone|go|went|travell?ed) to\b"
+    r"|\b(?:been|gone|went) to [A-Z]\w+ how many times\b",
+    re.IGNORECASE,
+)
 
 _EVENTS = re.compile(
     # "有几场活动", "哪些会议", "所有活动里", "这几次聚会", "参加过的活动"
@@ -46,7 +56,10 @@ _EVENTS = re.compile(
     rf"|(?=.*\b(?:most|least|[a-z]+est)\b)\b(?:which|what)\b.*\b(?:{_EVENT_ONE_EN})\b"
     rf"|\b(?:{_EVENT_WORDS_EN})\s+(?:i|i've|i have|we|you)\b"
     # "how many things I went to were in Leeds", "the stuff we've been to": what the user went to, as a set
-    r"|\b(?:things|stuff|ones|dos|do's)\s+(?:i|we)(?:'ve|\s+have)?\s+(?:went to|gone to|been to|attended|got to)\b"
+    r"|\b(?:things|stuff|ones|dos|do's|anything|everything)\s+(?:i|we)(?:'ve|\s+have)?\s+"
+    r"(?:went to|gone to|been to|attended|got to)\b"
+    # "重庆那边的活动我去了几个？", "活动我参加了哪些": the event word, then a count or a which a few words on
+    rf"|(?:{_EVENT_WORDS_ZH})[^，,。？?！!]{{0,6}}?(?:几|多少|哪些|哪几)(?:个|场|次|项)?(?!人)"
     rf"|\bcount (?:up )?(?:the |all )?(?:(?:of )?(?:the |my |those )?)(?:{_EVENT_WORDS_EN})\b",
     re.IGNORECASE,
 )
@@ -107,10 +120,18 @@ def known_people(question: str) -> bool:
     return bool(_KNOWN.search(question))
 
 
+def _of_someone(question: str) -> bool:
+    """Whether `question` says 她 / his / their: visits "to her place" are to someone, not to the events."""
+    text = question.replace("其他", "")
+    return any(p in text for p in PRONOUNS_ZH) or bool(find_terms(text, PRONOUNS_EN))
+
+
 def everyone_kind(question: str) -> str | None:
     """ "event" when `question` asks over the user's events as a group, "person" over the people, else None."""
     if _EVENTS.search(question):
         return "event"
+    if VISITS.search(question) and not _of_someone(question):
+        return "event"  # "我今年去过几次上海？": visits to a place are the events there; "她家" is hers
     if _PEOPLE.search(question):
         return "person"
     return None

@@ -34,10 +34,12 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from ._entity_asked import Question, read_question
 from ._entity_by_value import asks_who, by_value, said_facts
-from ._entity_everyone import EVENT_ONLY, everyone_kind, implied_attribute, known_people, place_said
+from ._entity_eventsets import asked_kind, asked_window, count_line, of_kind, place_named, says_window
+from ._entity_everyone import EVENT_ONLY, VISITS, everyone_kind, implied_attribute, known_people, place_said
 from ._entity_fit import EntityLine, fit_lines
 from ._entity_kin import kin_asked, owners_of
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
@@ -132,8 +134,10 @@ def entity_answer(
     recent: Sequence[str] = (),
     home: str | None = None,
     read: Question | None = None,
+    now: datetime | None = None,
 ) -> EntityAnswer:
-    """`entity_lines` with the question as read (`EntityAnswer`); `read`: as `entity_targets_read` read it."""
+    """`entity_lines` with the question as read (`EntityAnswer`); `read`: as `entity_targets_read` read it; `now`:
+    the time a question over events says by "今年" / "last month" is read against (`jiyi._entity_eventsets`)."""
     question = chat_words_spelled_out(question)  # "jess bday??", "count of ppl over 40", "俺表哥多高"
     lang = "zh" if language == "zh" else "en"
     active = [v for v in views if v.entity.state == "active"]
@@ -177,8 +181,16 @@ def entity_answer(
         held = {a for a in q.attributes if any(facts_of(v, a) for v in members)}
         q.attributes = [*own, *(a for a in q.attributes if a in held)]
     _fit_to_kind(q, members, grouped=bool(sets))
-    if everyone == "event" and not q.attributes and place_said(rest, members):
+    at_place = everyone == "event" and (place_said(rest, members) or place_named(rest, members))
+    if at_place and not q.attributes:
         q.attributes = ["place"]  # "我说过的活动里，成都的有几个？": each event's place, so the model can count
+    if everyone == "event" and VISITS.search(question) and not at_place:
+        return EntityAnswer([])  # "我去过几次健身房？": no event's place is said, so no list of events answers it
+    window = asked_window(question, now) if everyone == "event" and now is not None else None
+    if window is not None and "date" not in q.attributes:
+        q.attributes.append("date")  # "去年在杭州参加过哪些活动？": when each was, beside where
+    if everyone == "event" and not q.attributes and not q.count and _WHICH.search(question):
+        q.attributes = ["date", "place"]  # "what concerts have I been to?": each, when and where
     # A set says how many it holds: asked over one ("which of my friends", "我下属里谁", "family"), or a Chinese
     # relation word that selects several ("我同事住哪"); "my sister" with two sisters known is just two lines.
     plural = any(RELATION_TERMS.get(r.lower(), ("", False))[1] or _set_key(r) for r in rel_words)
@@ -198,12 +210,23 @@ def entity_answer(
     )
     scale = scale_of(q, members) if ranks and len(members) > 1 else None
     ordered = order(members, scale) if scale else [*matched, *(v for v in members if v not in matched)]
+    if everyone and not scale and q.attributes:
+        # Over everyone, those with an asked value known come before those none is said of, so a budget too
+        # small for all of them leaves out the members with least to say (the order is otherwise kept).
+        valued = [v for v in ordered if v in matched or any(facts_of(v, a) for a in q.attributes)]
+        ordered = [*valued, *(v for v in ordered if v not in valued)]
+    # Events by when and where ("我今年去过几次上海？"): how many fit, named, and listed first.
+    counted, fit = count_line(rest, ordered, window, lang) if everyone == "event" else ("", [])
+    if not scale:  # a list the header says is in date order stays in it
+        ordered = [*fit, *(v for v in ordered if v not in fit)]
     names = {v.entity.id: v.entity.name for v in active}
     # Everyone counted with nothing asked of them ("我提到过几个人？"): the header names them all, no line each.
     bare = bool(everyone) and not q.attributes
     body = [] if bare else [member_line(v, q, lang, names, in_set=as_set) for v in ordered]
     lines = [b for b in body if b is not None]
-    head = header(rel_words, ordered, scale, q, lang, everyone) if (as_set or scale) else ""
+    # "how many concerts": the set is the concerts, and the header says so (not "the events", all of them)
+    kind_said = asked_kind(question, [v.entity for v in members])[0] if everyone == "event" else ""
+    head = header(rel_words, ordered, scale, q, lang, everyone, what=kind_said) if (as_set or scale) else ""
     if far and home is not None and (away := abroad(ordered, home)):
         lines.insert(0, EntityLine(abroad_line(away, lang)))
     # "有几个四川的", "who's from up north?": who is in the province or region, with the city it was read from
@@ -211,6 +234,8 @@ def entity_answer(
     for region in asked_regions(rest) if placed else ():
         if (said := region_line(ordered, region, placed[0], lang)) is not None:
             lines.insert(0, EntityLine(said))
+    if counted:
+        lines.insert(0, EntityLine(counted))
     return EntityAnswer([EntityLine(head), *lines] if head else lines, q)
 
 
@@ -334,6 +359,8 @@ def _find(
     if not named and not sets and (kind := everyone_kind(question)) is not None:
         read = read if read is not None else read_question(question, rest)
         group = [e for e in entities if e.kind == kind]
+        if kind == "event":
+            group = of_kind(question, group)  # "how many concerts": the concerts, not every event
         if group and _asks_of_all(read, kind, question):
             return named, [group], rel_words, rest, kind, read
     if not named and not sets and _has_pronoun(question):
@@ -349,7 +376,12 @@ def _find(
 def _asks_of_all(q: Question, kind: str, question: str) -> bool:
     """Whether a question over every person or event asks something of them (an attribute, a count, an order):
     "大家好" opens no set."""
+    if kind == "event" and (says_window(question) or VISITS.search(question) or _WHICH.search(question)):
+        return True  # "去年参加过哪些活动？", "which events did I go to in Glasgow?": the list, by when or where
     return bool(q.attributes or q.direction is not None or (q.count and (kind == "event" or known_people(question))))
+
+
+_WHICH = re.compile(r"哪些|哪几|有什么|\b(?:which|what|list)\b", re.I)
 
 
 def _relation_keys(entity: Entity) -> tuple[str, ...]:

@@ -14,13 +14,13 @@ from collections.abc import Sequence
 from ._attribute_words import ATTRIBUTE_LABELS, ATTRIBUTE_TERMS
 from ._entity_asked import BESIDE, FALLBACK, Question, ranked
 from ._entity_fit import EntityLine
-from ._entity_models import EntityFact, EntityView
+from ._entity_models import Entity, EntityFact, EntityView
 from ._entity_record import RELATION
 from ._entity_scale import Scale, facts_of, height_cm, matches, says_year
 from ._entity_words import RELATION_TERMS, plural_en
-from ._text import detect_language
+from ._text import detect_language, is_han
 
-__all__ = ["header", "member_line"]
+__all__ = ["fuller_name", "header", "member_line"]
 
 _W: dict[str, dict[str, str]] = {
     "zh": {
@@ -122,11 +122,24 @@ def _label(attr: str, facts: Sequence[EntityFact], lang: str) -> str:
     return default or attr.replace("_", " ")
 
 
+def fuller_name(entity: Entity) -> str:
+    """The longer name an event known by a bare kind word was also called, ending in that word ("表哥阿杰的婚礼"
+    of 婚礼, "AR Rahman concert" of "concert"): in a list of events, "婚礼" alone does not say which; "" when it has
+    none or its own name says which already."""
+    name = entity.name.strip()
+    bare = (len(name) <= 3 and all(is_han(ch) for ch in name)) or re.fullmatch(r"[A-Za-z-]+", name) is not None
+    if entity.kind != "event" or not name or not bare:
+        return ""
+    return next((a for a in entity.aliases if len(a) > len(name) and a.lower().endswith(name.lower())), "")
+
+
 def _who(view: EntityView, lang: str, *, aliases: bool) -> str:
     e = view.entity
     inside = [_quote(e.relation, lang)] if e.relation and e.relation != e.name else []
     if aliases and e.aliases:
         inside.append(_W[lang]["aka"] + _W[lang]["list"].join(e.aliases[:3]))
+    elif fuller := fuller_name(e):
+        inside.append(fuller)  # "婚礼（表哥阿杰的婚礼）" in a list of events
     if not inside:
         return e.name
     return f"{e.name}（{'，'.join(inside)}）" if lang == "zh" else f"{e.name} ({', '.join(inside)})"
@@ -270,7 +283,11 @@ def header(
     q: Question,
     lang: str,
     everyone: str = "",
+    *,
+    what: str = "",
 ) -> str:
+    """The set's first line: how many it holds, by what it is ordered, who is on top. `what`: the word for the
+    members of a set over everyone when the question named their kind ("concerts", "演唱会")."""
     w = _W[lang]
     # "my team", "我们单位", "部门里" are said with their possessive or place word: "the user's team", "用户的单位"
     rel = w["and"].join(dict.fromkeys(_set_name(r, len(members) > 1) for r in rel_words))
@@ -278,7 +295,7 @@ def header(
     unit = ("人" if people else "个") if lang == "zh" else ""  # 用户的狗共 2 个, not 2 人
     parts = [w["count"].format(rel=rel, n=len(members), unit=unit)] if rel else []
     if everyone:  # "有几个人…" of everyone: the whole set, so the model counts over all of it
-        parts = [w["everyone"].format(what=w[everyone], n=len(members), unit=unit)]
+        parts = [w["everyone"].format(what=what or w[everyone], n=len(members), unit=unit)]
     if scale is None:
         if parts and not q.attributes:
             parts[0] += w["colon"] + w["list"].join(v.entity.name for v in members)

@@ -245,7 +245,8 @@ def export_user(mem: Memory, user_id: str) -> Iterator[str]:
             yield _dump("proposal", prop.model_dump(mode="json") | stored)
         done += len(proposed)
     # An entity's own `kind` (person, place…) is written as `entity_kind`: `kind` names the line.
-    for e in store.list_entities(user_id, states=("active", "merged", "deleted")):
+    # Oldest written first, so an import writes them in the order they were written here and lists them alike.
+    for e in reversed(store.list_entities(user_id, states=("active", "merged", "deleted"))):
         data = e.model_dump(mode="json")
         data["entity_kind"] = data.pop("kind")
         yield _dump("entity", data)

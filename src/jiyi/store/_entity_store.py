@@ -145,7 +145,9 @@ class EntityBackend:
         if kind is not None:
             sql += " AND kind = ?"
             params.append(kind)
-        sql += " ORDER BY updated_at DESC, id"
+        # Ties (one extraction writes several at one clock time) go newest written first, never by id: an id ends in
+        # random characters, and a set listed in id order would come out in another order for the same history.
+        sql += " ORDER BY updated_at DESC, seq DESC"
         if limit is not None:
             sql += " LIMIT ?"
             params.append(int(limit))
