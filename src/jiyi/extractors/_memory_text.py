@@ -226,7 +226,10 @@ _NAMED_THEN_HE_EN = re.compile(
 # a word a sentence opens with before "User's …" that names nobody: "Today User's sister is 30", "Sadly User's …"
 _NO_NAME_EN = re.compile(
     r"(?i)(?:today|yesterday|tomorrow|tonight|now|then|also|and|but|so|oh|yes|yeah|ok|okay|well|anyway|btw|plus|"
-    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|[a-z]+ly)"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|[a-z]+ly|"
+    # (what the speaker says to the listener: "oops my uncle lives in Leeds")
+    r"oops|whoops|wow|omg|ugh|hey|hi|hello|lol|haha|sorry|hmm|um|uh|ah|aw|yay|alright|right|look|listen|guess|"
+    r"random|update|note|fyi|tbh)"
 )
 
 
