@@ -35,7 +35,7 @@ def test_entities_updated_at_one_moment_are_listed_in_the_order_they_were_writte
             mem.store.apply_entities(user, EntityChange(entities=[_entity(user, id_, name)]))
     first = [e.name for e in mem.store.list_entities("u1")]
     second = [e.name for e in mem.store.list_entities("u2")]
-    assert first == second == ["赵国强", "张伟"]  # the newest written first, as a later update would be
+    assert first == second == ["张伟", "赵国强"]  # in the order they were written, as the user said them
 
 
 # --- the user's events as a set, by when, where and what ----------------------------------------------------

@@ -245,8 +245,9 @@ def export_user(mem: Memory, user_id: str) -> Iterator[str]:
             yield _dump("proposal", prop.model_dump(mode="json") | stored)
         done += len(proposed)
     # An entity's own `kind` (person, place…) is written as `entity_kind`: `kind` names the line.
-    # Oldest written first, so an import writes them in the order they were written here and lists them alike.
-    for e in reversed(store.list_entities(user_id, states=("active", "merged", "deleted"))):
+    # Oldest first, ties in the order they were written, so an import writes them in that order and lists them alike.
+    listed = store.list_entities(user_id, states=("active", "merged", "deleted"))
+    for e in sorted(listed, key=lambda x: x.updated_at):
         data = e.model_dump(mode="json")
         data["entity_kind"] = data.pop("kind")
         yield _dump("entity", data)

@@ -145,9 +145,10 @@ class EntityBackend:
         if kind is not None:
             sql += " AND kind = ?"
             params.append(kind)
-        # Ties (one extraction writes several at one clock time) go newest written first, never by id: an id ends in
-        # random characters, and a set listed in id order would come out in another order for the same history.
-        sql += " ORDER BY updated_at DESC, seq DESC"
+        # Ties (one extraction writes several at one clock time) go in the order they were written, as the user said
+        # them, never by id: an id ends in random characters, and a set listed in id order would come out in another
+        # order for the same history.
+        sql += " ORDER BY updated_at DESC, seq"
         if limit is not None:
             sql += " LIMIT ?"
             params.append(int(limit))
