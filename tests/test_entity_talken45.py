@@ -90,6 +90,8 @@ def test_a_fact_said_the_chat_way_is_theirs(said: str, who: str, fact: tuple[str
         ("my brother Tom's whole thing is that he hates waiting", "hobby"),
         ("my cousin Tom got a new job as a lot of fun", "job"),
         ("my sister is tall, no?", "trait"),
+        ("my nan Bec - the heating's broken again, classic.", "job"),
+        ("my nan Bec - loves her music", "job"),
     ],
 )
 def test_what_says_nothing_of_them_stays_unsaid(said: str, attribute: str) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ._age_en import AGE_NUM_EN, ROUGH_AGE_EN, YEARS_OLD_EN, rough_age
-from ._entities_en_lexicon import DEGREE_NAMES_EN, NOT_TRADE
+from ._entities_en_lexicon import DEGREE_NAMES_EN, NOT_TRADE, is_occupation
 from ._entities_en_profile import HEIGHT, height
 from ._entities_more import JOB_EN, trim_when_en
 
@@ -190,6 +190,8 @@ def _not_a_place(value: str) -> bool:
 def is_job(words: str) -> bool:
     """True when `words` end in an English job word (nurse, engineer), not a trade (the shop)."""
     last = words.split()[-1] if words.split() else ""
+    if last.lower().endswith("ic") and not is_occupation(last.lower(), by_suffix=True):
+        return False  # "classic", "music", "clinic" end as "medic" and "mechanic" do, and are none
     return bool(JOB_EN.search(last)) and not NOT_TRADE.match(last)
 
 
