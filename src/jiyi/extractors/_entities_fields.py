@@ -130,17 +130,13 @@ def _fields_zh(s: str) -> list[_Field]:
         raw = re.split(r"[，,；;|‖｜。！？!?（(]|——|\s[—–-]\s|\s{2,}", s[m.end() : end], maxsplit=1)[0]
         value = raw.strip(" —–-")
         sep = m["sep"]
-        if (
-            not sep.strip()
-            and m["l"] in _LOOSE_ZH
-            and labelled_zh(f"{m['l']} {value.strip()}") is None
-            and not _named_employer_field(s, m, value.strip())
-        ):
+        named = not sep.strip() and _named_employer_field(s, m, value.strip())  # "她｜单位 海底捞"
+        if not sep.strip() and m["l"] in _LOOSE_ZH and labelled_zh(f"{m['l']} {value.strip()}") is None and not named:
             continue  # "工作 忙"; but "工作 程序员" has the value's own shape
         if not sep and i + 1 < len(hits) and hits[i + 1].start() == m.end():
             continue  # a label run into another ("工作地点" read as 工作 + 地点)
         attribute = _attribute_zh(m["l"])
-        strong = bool(sep.strip()) or (m["l"] in _LOOSE_ZH and _named_employer_field(s, m, value.strip()))
+        strong = bool(sep.strip()) or named
         out.append(_Field(attribute, m["l"], value.strip(), m.start(), strong, m.end() + len(raw)))
     return out
 
