@@ -89,6 +89,7 @@ from memory import (
     load,
     log,
     one_blas_thread,
+    print_reader_failures,
     print_table,
     run_user,
 )
@@ -462,6 +463,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     if locomo:
         _print_locomo(locomo, sizes)
+    print_reader_failures()
     print(f"\ntotal runtime {time.perf_counter() - started:.0f} s")
     if args.json:
         groups = {g: [r for r in locomo if r["group"] == g] for g in ("other speaker", "their people")}

@@ -61,6 +61,7 @@ except ImportError:  # running from a checkout without `pip install -e .`
 from datasets import LOCOMO_CATEGORIES, data_dir, parse_evidence
 
 from jiyi import ContextBlock, FixedClock, Memory
+from jiyi.extractors._guarded import failure_counts
 from jiyi.store import MemoryFilter
 
 HIT_TARGET = 0.70
@@ -247,6 +248,14 @@ def _share(num: int, den: int) -> str:
     return f"{num / den:.3f}" if den else "-"
 
 
+def print_reader_failures() -> None:
+    """Entity readers that raised during the run: `guarded` keeps them from losing the message, so without this
+    line a broken reader only shows as figures that dropped for no visible reason."""
+    failed = failure_counts()
+    if failed:
+        print(f"\n- entity readers that raised (figures above are missing what they read): {failed}")
+
+
 def print_table(title: str, header: list[str], rows: list[list[str]]) -> None:
     """A Markdown table (readable in a terminal, pasteable into docs)."""
     print(f"\n### {title}\n")
@@ -367,6 +376,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ]
     print_table("context() by question category", ["category", "questions", "hit rate", "empty blocks"], crow)
     print(f"\n- episodes (session summaries, not counted as memories above): {o['episodes']}")
+    print_reader_failures()
     print(f"\ntotal runtime {time.perf_counter() - started:.0f} s")
     if args.json:
         out = {

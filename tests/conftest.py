@@ -26,6 +26,7 @@ import pytest
 
 from jiyi import FixedClock, Memory
 from jiyi.embedders import USEEmbedder
+from jiyi.extractors._guarded import failure_counts
 from jiyi.llm import OpenAICompatibleLLM
 
 if TYPE_CHECKING:  # the module is a plugin (below): importing it here too defeats its assertion rewriting
@@ -124,6 +125,20 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         if metafunc.definition.get_closest_marker("postgres_only"):
             params = ["postgres"]
         metafunc.parametrize("backend", params, indirect=True)
+
+
+@pytest.fixture(autouse=True)
+def _readers_do_not_fail(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A guarded entity reader that raises only logs and reads less (jiyi.extractors._guarded), which no assertion
+    on what *was* read would notice; here any such failure fails the test that caused it, with the reader's name.
+    Tests that make a reader fail on purpose carry `@pytest.mark.reader_errors`."""
+    before = failure_counts()
+    yield
+    if request.node.get_closest_marker("reader_errors"):
+        return
+    failed = {name: n - before.get(name, 0) for name, n in failure_counts().items() if n > before.get(name, 0)}
+    if failed:
+        pytest.fail(f"entity readers raised (caught by `guarded`, see the log for the traceback): {failed}")
 
 
 @pytest.fixture

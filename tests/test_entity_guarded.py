@@ -9,6 +9,8 @@ import pytest
 from jiyi.extractors import _entities, _entities_by_shape, _entities_en, _entities_zh, _guarded
 from jiyi.extractors._entities import extract_mentions
 
+pytestmark = pytest.mark.reader_errors  # every test here makes a reader raise on purpose
+
 
 def _boom(*args: object, **kwargs: object) -> None:
     raise IndexError("a wording no test foresaw")
@@ -58,3 +60,13 @@ def test_an_error_past_the_readers_gives_no_mentions_and_is_logged_once(
         assert extract_mentions("我妹妹今年二十岁。", language="zh") == []
     logged = [r for r in caplog.records if "_read_renamed" in r.getMessage()]  # the guard around the message read
     assert [r.levelno for r in logged] == [logging.ERROR, logging.DEBUG]  # the traceback once, then quietly
+
+
+def test_failures_are_counted_per_reader(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_guarded, "_counts", _guarded.Counter())
+    monkeypatch.setattr(_entities_zh, "read_sentence_zh", _boom)
+    assert _guarded.failure_counts() == {}
+    extract_mentions("我表哥今年三十五岁。", language="zh")
+    extract_mentions("我表姐今年四十岁。", language="zh")
+    counts = _guarded.failure_counts()
+    assert list(counts.values()) == [2] and "_boom" in next(iter(counts))
