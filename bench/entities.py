@@ -131,10 +131,17 @@ def _units_in_full(text: str) -> str:
     return _UNIT.sub(lambda m: _UNITS[(m[1] or m[2]).lower()], text)
 
 
+#: A determiner before a name the user gave something ("the Excel course", "our fall camping trip") is how it was
+#: said, not part of the name: a list line "fall camping trip" names the same trip.
+_DETERMINER = re.compile(r"^(?:the|our|my|a|an|that|this|his|her|their) (?=\S)", re.I)
+
+
 def found(alt: str, text: str) -> bool:
-    """`alt` appears in `text`: Latin as a whole word (case-insensitive, plural or possessive allowed), a number not
-    inside a date or time; a unit after a number short or in full alike ("3 hrs", "3 hours")."""
+    """`alt` appears in `text`: Latin as a whole word (case-insensitive, plural or possessive allowed, a leading
+    determiner optional), a number not inside a date or time; a unit after a number short or in full alike ("3 hrs",
+    "3 hours")."""
     alt, text = _units_in_full(alt), _units_in_full(text)
+    alt = _DETERMINER.sub("", alt)
     if alt.isdigit():
         return re.search(rf"(?<![\d\-:/.]){alt}(?![\d\-:/年月日号点时])", text) is not None
     if alt.isascii():
