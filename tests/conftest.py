@@ -111,6 +111,7 @@ BOTH_BACKENDS = frozenset(
         "test_review_scan",
         "test_server_review",
         "test_review_faces",
+        "test_entity_events46",
     }
 )
 _schemas = itertools.count(1)

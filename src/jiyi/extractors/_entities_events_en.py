@@ -42,6 +42,7 @@ _NUM_EN = (
     r"thousands of|tens of thousands of|a few hundred|a couple hundred|several hundred|a few thousand|"
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|"
     r"seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?(?: hundred| thousand)?)"
+    r"(?:-?ish\b)?"  # "a dozen-ish people", "40ish ppl"
 )
 _PEOPLE_EN = (
     r"(?:(?:other|more|fellow|total|happy|excited|lucky|brave)\s+)?(?:people|guests|attendees|participants|folks|"

@@ -182,6 +182,20 @@ _FAMILIES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Family members that are a kind of their own, not another word for the family: one names only events of its kind
+#: (and is named by the family's plain words, "聚会", "party").
+_OWN_KIND = frozenset(
+    (
+        *("讲座", "年会", "峰会", "论坛", "研讨会", "座谈会", "交流会", "交易会", "订货会"),
+        *("画展", "艺术展", "摄影展", "影展", "车展", "展销会", "漫展", "书展", "特展"),
+        *("自驾游", "露营", "野营", "秋游", "春游", "毕业游", "同学会", "相亲会", "生日会", "生日派对"),
+        *("reunion", "barbecue", "picnic", "banquet", "gala", "shower", "housewarming", "sleepover"),
+        *("stag do", "hen do", "stag party", "hen party", "con", "comic con", "retreat", "cruise", "honeymoon"),
+        *("staycation", "marathon", "half marathon", "10k", "5k", "fun run", "book swap", "bake sale"),
+    )
+)
+
+
 #: A name that ends in a head word ("行业峰会", "the Memorial Day camping trip"), longest first.
 HEAD_END_ZH = re.compile("(?:" + "|".join(sorted(EVENT_HEADS_ZH, key=len, reverse=True)) + ")$")
 _HEAD_END_EN = re.compile(
@@ -203,9 +217,14 @@ def same_event_kind(said: str, name: str) -> bool:
         return True
     if bare not in BARE:
         return False
-    # "the conference" of the summit: every family the word is in ("会议" and "meeting" are kin of "conference")
-    heads = {h for family, members in _FAMILIES.items() if bare == family or bare in members for h in members}
-    heads = heads or {bare}
+    # "the conference" of the summit: every family the word is in ("会议" and "meeting" are kin of "conference");
+    # a word of its own kind names only its own kind or the family's plain words: "这同学会" is not the 相亲会 told
+    # of before, "the reunion" not the gala, though "那次聚会" / "the party" may be either
+    families = [members for family, members in _FAMILIES.items() if bare == family or bare in members]
+    if bare in _OWN_KIND:
+        heads = {bare} | {h for members in families for h in members if h not in _OWN_KIND}
+    else:
+        heads = {h for members in families for h in members} or {bare}
     return low != bare and any(low.endswith(h) for h in heads)
 
 
