@@ -275,6 +275,8 @@ _EN_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["person i work with", "anyone i work with", "everyone i work with"], "colleague"),
     **dict.fromkeys(["guys i work with", "folks i work with"], "colleague"),
     **dict.fromkeys(["person at work", "anyone at work", "everyone at work", "anybody at work"], "colleague"),
+    # "Shortest one at my work?", "who's the oldest at the office": the people the user works with
+    **dict.fromkeys(["at my work", "at my job", "at my office", "at the office", "at my workplace"], "colleague"),
     **dict.fromkeys(
         ["subordinate", "direct report", "team member", "intern", "trainee", "apprentice", "mentee", "new hire"],
         "subordinate",

@@ -1,0 +1,52 @@
+"""A set of people asked by where the user works ("Shortest one at my work?", "单位里谁最矮？") is the people the
+user works with, named as people in the header (issue #21). Sentences are our own, none from an evaluation set.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from jiyi import FixedClock, Memory
+
+_SAID = {
+    "en": [
+        "My coworker Priya Nair is 5'6\".",
+        "My teammate Tom Okafor is 188 cm tall.",
+        "My boss Helen Marsh is 170 cm.",
+        "My sister Amy is 160 cm.",
+    ],
+    "zh": ["我同事王丽华身高一米六八。", "我组员赵强一米八八。", "我领导孙海燕身高一米七。", "我姐姐一米六。"],
+}
+
+
+def _section(mem: Memory, clock: FixedClock, language: str, question: str) -> list[str]:
+    clock.set(datetime(2026, 3, 2, 9, tzinfo=UTC))
+    for text in _SAID[language]:
+        topic = mem.topics.create(language, "chat")
+        mem.messages.add(topic.id, "user", text)
+        mem.extract(topic.id)
+        clock.set(clock.now() + timedelta(days=1))
+    text = mem.context(language, question).text
+    m = re.search(r"## (?:相关的人和事|People and things)\n(.*?)(?:\n\n## |\Z)", text, re.S)
+    return m.group(1).splitlines() if m else []
+
+
+@pytest.mark.parametrize(
+    "question", ["Shortest one at my work?", "who's the tallest at the office?", "Who is shortest at my job?"]
+)
+def test_at_my_work_is_the_people_the_user_works_with(mem: Memory, clock: FixedClock, question: str) -> None:
+    lines = _section(mem, clock, "en", question)
+    assert lines and lines[0].startswith("- The user's people at work (3)")
+    said = "\n".join(lines)
+    assert all(name in said for name in ("Priya Nair", "Tom Okafor", "Helen Marsh"))
+    assert "Amy" not in said  # a sister is not someone at work
+
+
+def test_the_people_at_the_users_work_in_chinese(mem: Memory, clock: FixedClock) -> None:
+    lines = _section(mem, clock, "zh", "单位里谁最矮？")
+    said = "\n".join(lines)
+    assert lines and "同事" in lines[0]
+    assert all(name in said for name in ("王丽华", "赵强", "孙海燕")) and "姐姐" not in said
