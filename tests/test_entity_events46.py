@@ -158,3 +158,13 @@ def test_a_fact_said_the_chat_way(text: str, name: str, attribute: str, value: s
 def test_no_place_or_date_where_none_was_said(text: str) -> None:
     for facts in _facts(text, "zh").values():
         assert "place" not in facts and "date" not in facts
+
+
+def test_a_run_on_with_a_date_then_a_name_and_its_tie_reads_both() -> None:
+    text = (
+        "the date for the school reunion was June 18, 2025 Kofi, my workmate, is really into bell ringing, and he is "
+        "forty-seven now innit"
+    )
+    read = _facts(text, "en")
+    assert read["school reunion"]["date"] == "June 18, 2025"
+    assert read["Kofi"]["age"] == "forty-seven"

@@ -157,7 +157,8 @@ _AGE_NOW = re.compile(
 # "… fyi honestly can't believe she is 33": where a new clause starts (see `_name_break`)
 _NAME_START = re.compile(
     r"(?:,?\s+(?P<so>so)\b)?\s+(?=(?P<our>our\s+)?(?-i:[A-Z])[a-z'-]+"
-    r"(?:'s\s+(?:job|highest|e?mail|mobile|number|phone|birthday|height|age)\b[^.!?,]{0,20}?)?\s+(?:is|was)\s)"
+    r"(?:'s\s+(?:job|highest|e?mail|mobile|number|phone|birthday|height|age)\b[^.!?,]{0,20}?"
+    r"|,\s+(?:my|our)\s+[a-z' -]{2,30}?,)?\s+(?:is|was)\s)"  # "Kofi, my workmate, is …"
 )
 # "… is working as a falconer these days ya um yeah": chat words that end a clause
 _CHAT_END = re.compile(r"(?:,?\s+(?:ya|yeah|yep|innit|um|uh))+(?=\s*(?:[.!?\n]|$))", _I)
