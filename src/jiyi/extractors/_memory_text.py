@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .._entity_phrase import with_article
+from ._age_zh import NUM_ZH
 from ._chat_fillers import OPENERS_EN, OPENERS_ZH, as_if_out, fillers_out_en, fillers_out_zh
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN
@@ -167,6 +168,23 @@ _THEIR_KIN_ZH = re.compile(
 )
 
 
+# a thanks after the fact ("…是四川人 谢谢", "…，谢啦"): said to the listener, no part of what is remembered
+_THANKS_ZH = re.compile(r"[，,\s]*(?:谢谢(?:你|啦|了|哈)?|多谢|感谢|谢啦|thx|thanks|ty)[啊呀哈了~～!！。]*$", re.I)
+# where the news was heard ("刚才打电话用户的妈妈说…", "昨晚视频的时候用户的姐姐说…"): the telling's, not the news
+_ON_THE_PHONE_ZH = re.compile(
+    r"^(?:刚才|刚刚|刚|今天|早上|上午|中午|下午|晚上|昨天|昨晚)?(?:打|通|接)了?个?(?:电话|视频)(?:的时候|时)?[，,\s]*"
+    r"|^(?:刚才|刚刚|今天|昨晚|昨天)?视频(?:的时候|时)[，,\s]*"
+)
+# "急事找用户的组员卢建业的话打这个 159-1834-1691": the number to reach them on is their phone number
+_REACH_ON_ZH = re.compile(
+    r"^(?:有?急事|有事|万一有事|紧急情况下?|联系不上用户的话?)?[，,\s]*(?:要|可以)?找(?P<who>用户的?[^，,。\s]{1,12}?)"
+    r"(?:的话)?[，,\s]*(?:就|可以|请)?(?:打|拨打?|call)(?:这个|这个号码?|这个电话|电话|手机)?[：:\s]*"
+    r"(?P<n>\+?\d[\d\s-]{5,18}\d)$"
+)
+# "上礼拜给用户的二姨周晓梅过了生日 六十三岁": how old the birthday made her is said with it ("过了六十三岁生日")
+_BIRTHDAY_AGE_ZH = re.compile(rf"过了?生日[，,\s]*(?:刚满|满)?(?P<a>{NUM_ZH}(?:周)?岁)(?:了|啦)?(?=$|[，,。（])")
+
+
 def _kin_word(word: str) -> str:
     """A one-character kin word said in full ("爸" -> "爸爸"); a full one as it is."""
     return word * 2 if len(word) == 1 else word
@@ -174,6 +192,9 @@ def _kin_word(word: str) -> str:
 
 def _plainly_zh(text: str) -> str:
     text = re.sub(r"^[，,、；;\s]+", "", text)  # "哈哈哈我表妹…": the laughter's pause is left at the start
+    text = _ON_THE_PHONE_ZH.sub("", _THANKS_ZH.sub("", text))
+    text = _REACH_ON_ZH.sub(lambda m: f"{m['who']}的电话是{m['n']}", text)
+    text = _BIRTHDAY_AGE_ZH.sub(lambda m: f"过了{m['a']}生日", text)
     text = _LATIN_TAIL_ZH.sub("", text)
     text = re.sub(r"\s+(?=[，。；！？、])", "", text)  # "…出差 ，终于…": the pause a laugh left, before its comma
     text = _NAMED_THEN_HE_ZH.sub(r"\1", text)

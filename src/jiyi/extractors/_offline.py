@@ -62,6 +62,7 @@ from ._rules_ended import ended_decisions, ended_said
 from ._rules_moved import moved_decisions, moved_said
 from ._rules_zh import extract_zh
 from ._rules_zh_facts import NAME_BAD, SURNAMES
+from ._runons import cut_runons_zh
 from ._samesay import says_again
 from ._selector import Selector
 from ._slots import (
@@ -181,6 +182,7 @@ class OfflineExtractor(Extractor):
             now = aware(message.created_at).astimezone(zone)
             text = _without_speaker(normalise_text(_ANSI.sub("", message.content[: self.max_chars])))
             text = apostrophes_en(text)  # "Im a software dev at a bank", "dont like cilantro"
+            text = cut_runons_zh(text)  # "我姐在深圳上班她老公是医生": where the entity readers see two sentences
             # "We haven't talked in a while", "我们上次聊到哪了": about this chat, not the user's life
             text = without_chat(text, before.get(message.id, ""))
             if not text.strip():
