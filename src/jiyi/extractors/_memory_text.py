@@ -169,11 +169,13 @@ _THEIR_KIN_ZH = re.compile(
 
 
 # a thanks after the fact ("…是四川人 谢谢", "…，谢啦"): said to the listener, no part of what is remembered
-_THANKS_ZH = re.compile(r"[，,\s]*(?:谢谢(?:你|啦|了|哈)?|多谢|感谢|谢啦|thx|thanks|ty)[啊呀哈了~～!！。]*$", re.I)
+_THANKS_ZH = re.compile(
+    r"(?:[，,\s]*(?:谢谢(?:你|啦|了|哈)?|谢啦)|[，,\s]+(?:多谢|感谢|thx|thanks|ty))[啊呀哈了~～!！。]*$", re.I
+)
 # where the news was heard ("刚才打电话用户的妈妈说…", "昨晚视频的时候用户的姐姐说…"): the telling's, not the news
 _ON_THE_PHONE_ZH = re.compile(
-    r"^(?:刚才|刚刚|刚|今天|早上|上午|中午|下午|晚上|昨天|昨晚)?(?:打|通|接)了?个?(?:电话|视频)(?:的时候|时)?[，,\s]*"
-    r"|^(?:刚才|刚刚|今天|昨晚|昨天)?视频(?:的时候|时)[，,\s]*"
+    r"^(?:(?:刚才|刚刚|刚|今天|早上|上午|中午|下午|晚上|昨天|昨晚)?(?:打|通|接)了?个?(?:电话|视频)(?:的时候|时)?"
+    r"|(?:刚才|刚刚|今天|昨晚|昨天)?视频(?:的时候|时))[，,\s]*(?=用户)"
 )
 # "急事找用户的组员卢建业的话打这个 159-1834-1691": the number to reach them on is their phone number
 _REACH_ON_ZH = re.compile(
