@@ -19,6 +19,7 @@ from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN
 from ._entities_owned import device_kind
 from ._entities_profile_zh import LABEL_ZH
+from ._entities_voice import places_named
 from ._kin_zh import REL_ALL
 from ._memory_text_en import stated_en
 from ._memory_text_zh import as_said_zh
@@ -144,6 +145,20 @@ _TAIL_EN = re.compile(
     r"[.!?]*(?=\s*(?:\([^()]*\))?$)",
     re.I,
 )
+# a thanks after the fact ("… at the garage thanks", "…, cheers", "… if that helps", "… haha"): said to the listener,
+# and gone only where what it closes is said in full ("User likes Thanks" names nothing it could close)
+_THANKS_EN = re.compile(
+    r",?\s+(?:(?:thanks|thank\s+you|thx|cheers)(?:\s+(?:a\s+lot|so\s+much|mate))?|if\s+that\s+helps|haha+|lol)"
+    r"[.!]*(?=\s*(?:\([^()]*\))?$)",
+    re.I,
+)
+_OPEN_BEFORE_EN = re.compile(r"\b(?:likes?|loves?|enjoys?|says?|said|is|are|was|were|to|and|the|a|an|of|User)$", re.I)
+
+
+def _thanks_out_en(text: str) -> str:
+    return _THANKS_EN.sub(lambda m: m[0] if _OPEN_BEFORE_EN.search(m.string[: m.start()]) else "", text)
+
+
 # "听用户的表姐说…": hearsay is who said it
 _HEARD_ZH = re.compile(r"^听(用户的[^，,说]{1,8}?)说")
 
@@ -220,6 +235,14 @@ def _plainly_zh(text: str) -> str:
 # "Sarah User's coworker is pregnant", "Jake User's brother works at Tesla": a name with its tie said after it, no
 # comma between (as a chat says it), is the person that tie is: "User's coworker Sarah is pregnant"
 _NAME_THEN_TIE_EN = re.compile(rf"^(?P<n>[A-Z][a-z]+) User's (?P<t>(?i:{MOD}{REL_EN}))(?= (?:is|was|has|just|\w+s)\b)")
+# "In an emergency ring User's sister on 555-201-3344": the number to reach them on is their phone number
+_REACH_ON_EN = re.compile(
+    r"^(?:(?:if\s+(?:it's|it\s+is)\s+urgent|in\s+(?:an|case\s+of(?:\s+an)?)\s+emergency|for\s+emergencies|"
+    r"if\s+anything\s+(?:happens|comes\s+up)|if\s+User\s+(?:is\s+)?(?:can't|cannot)\s+be\s+reached)[,:]?\s+)?"
+    r"(?:(?:just|you\s+can)\s+)?(?i:call|ring|text|phone|reach|try)\s+(?P<who>User's\s+[^,.;]{2,40}?)\s+(?:on|at)\s+"
+    r"(?P<n>\+?\(?\d[\d\s().-]{5,18}\d)$",
+    re.I,
+)
 # the speaker's lead-in to a thought: "Speaking of commutes, …", "That reminds the user, …", "Talking about food
 # reminds the user of their aunt Rosa, she runs …" (whom they were reminded of is whom the memory is of)
 _SPEAKING_OF_EN = re.compile(
@@ -321,11 +344,19 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
     else:
         text = re.sub(r"!+(?=$|\s)", ".", text)
         text = re.sub(r"^User (?:also|too) (?=\w)", "User ", text)  # the memory stands alone: nothing to be "also" of
-        text = _TAIL_EN.sub("", _SORRY_EN.sub("", _lead_in_out_en(_OPENER_EN.sub("", text))))
+        text = _TAIL_EN.sub("", _thanks_out_en(_SORRY_EN.sub("", _lead_in_out_en(_OPENER_EN.sub("", text)))))
         text = re.sub(r"(?<=[.!?]\s)the(?:ir)?\b", lambda w: w[0].capitalize(), text)  # ". One more thing, their …"
         # one subject for one person, once the fields are said as statements ("…, and she — height 1.78 m" is
         # "…, and she is 1.78 m tall" only now): said before, a second pass would still find a "she is" to join
         text = _one_subject_en(stated_en(text[:1].upper() + text[1:]))
+        # "User's dad's 67": the chat's "'s" before an age is "is"
+        text = re.sub(
+            r"^(User's (?:[a-z][\w-]* ){0,2}[a-z][\w-]*(?: [A-Z][a-z]+){0,2})['’]s (?=\d{1,3}\b(?!\s*%))",
+            r"\1 is ",
+            text,
+        )
+        text = places_named(text, bare=False)  # "User's sister lives in leeds now": the place is a name
+        text = _REACH_ON_EN.sub(lambda m: f"{m['who']}'s phone number is {m['n']}", text)
         if re.match(r"User (?!and\b)", text):  # "User lives in Austin and teach math": whatever path wrote it
             text = and_verb(text)
         # "Dana is 35 not 34", "lives in Denver, not Boston": the value said, not the one it replaces; a place
