@@ -253,3 +253,17 @@ def test_chit_chat_and_questions_leave_no_memory(mem: Memory, said: str) -> None
 )
 def test_a_word_like_a_thanks_that_says_something_stays(mem: Memory, said: str, memory: str) -> None:
     assert memory in _texts(mem, said)
+
+
+# --- dictated without punctuation: a name after its tie, a new clause where a pronoun opens one ----------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("my brother tom lives in bristol he is a plumber", "User's brother Tom lives in Bristol. He is a plumber"),
+        ("my sister amy is 34 she works at a bank", "User's sister Amy is 34. She works at a bank"),
+        ("我姐在深圳上班她老公是医生", "用户的姐姐在深圳上班，她老公是医生"),
+        ("我表哥在北京读书他女朋友是上海人", "用户的表哥在北京读书，他女朋友是上海人"),
+    ],
+)
+def test_a_dictated_message_is_said_in_sentences(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _texts(mem, said)

@@ -27,7 +27,15 @@ from ._runons import BINDS_EN as _BINDS
 from ._runons import TAKES_OBJECT_EN as _TAKES_OBJECT
 from ._runons import cut_runons_en, cut_runons_zh
 
-__all__ = ["capital_i", "chat_words_spelled_out", "name_word", "places_named", "tidy_voice", "typed_lowercase"]
+__all__ = [
+    "capital_i",
+    "chat_words_spelled_out",
+    "name_word",
+    "places_named",
+    "runs_on_cut_en",
+    "tidy_voice",
+    "typed_lowercase",
+]
 
 _I = re.IGNORECASE
 _HAN = r"\u4e00-\u9fff"
@@ -258,7 +266,8 @@ _VERB_WORDS = frozenset(w for w in re.findall(r"[a-z']+", VERB) if len(w) > 1)
 # ("my teammate Arjun's email is …", "my bestie Marisol, her email is …": a field of theirs is said of them too)
 _SAID_TO_BE = rf"(?:\s+{VERB}\b|\s*,?\s*(?:she|he|they)\b|\s*,\s*(?:her|his|their)\s|'s\s|\s*,\s*\d|\s+[-–—]\s)"
 # "my sister amy is 34": a lowercase word after a tie the user names, followed by what is said of a person
-_LOWER_NAME = re.compile(rf"\b((?:my|our)\s+{MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?={_SAID_TO_BE})", _I)
+# (and "User's brother tom lives …" as a memory first says it)
+_LOWER_NAME = re.compile(rf"\b((?:my|our|User's)\s+{MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?={_SAID_TO_BE})", _I)
 # "aunt jo - 62 - nurse": a note opening on a tie and a lowercase name
 _NOTE_HEAD = re.compile(rf"^({MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?=\s*(?:[-–—:,|/(]|$))", _I)
 # "name: mike" in a note typed in lowercase
@@ -613,6 +622,15 @@ def tidy_voice(text: str) -> str:
         s = re.sub(r"^[\s,.;]+|(?<=[.!?])[\s,.;]*(?=[.!?])", "", s)
         s = _sentence_case(s) if lower else s
     return s.strip()
+
+
+def runs_on_cut_en(text: str) -> str:
+    """A dictated English statement as sentences: a lowercase name after its tie written as a name ("User's brother
+    tom lives …" -> "… Tom lives …"), and a full stop where a pronoun opens the next clause ("… lives in Bristol he
+    is a plumber" -> "… lives in Bristol. He is a plumber"), as the entity readers read it (`tidy_voice`)."""
+    text = _LOWER_NAME.sub(lambda m: f"{m[1]} {_title(m[2]) if name_word(m[2]) else m[2]}", text)
+    text = _PRONOUN_START.sub(_pronoun_break, text)
+    return re.sub(r"(?<=[.!?]\s)(?:she|he)\b", lambda m: m[0].capitalize(), text)
 
 
 def places_named(text: str, *, lowercase: bool = True, bare: bool = True) -> str:

@@ -19,7 +19,7 @@ from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN
 from ._entities_owned import device_kind
 from ._entities_profile_zh import LABEL_ZH
-from ._entities_voice import places_named
+from ._entities_voice import places_named, runs_on_cut_en
 from ._kin_zh import REL_ALL
 from ._memory_text_en import stated_en
 from ._memory_text_zh import as_said_zh
@@ -355,6 +355,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
             r"\1 is ",
             text,
         )
+        text = runs_on_cut_en(text)  # "User's brother tom lives in bristol he is a plumber": dictated
         text = places_named(text, bare=False)  # "User's sister lives in leeds now": the place is a name
         text = _REACH_ON_EN.sub(lambda m: f"{m['who']}'s phone number is {m['n']}", text)
         if re.match(r"User (?!and\b)", text):  # "User lives in Austin and teach math": whatever path wrote it
