@@ -267,3 +267,16 @@ def test_a_word_like_a_thanks_that_says_something_stays(mem: Memory, said: str, 
 )
 def test_a_dictated_message_is_said_in_sentences(mem: Memory, said: str, memory: str) -> None:
     assert memory in _texts(mem, said)
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("my grandad passed away last year he was 92", "User's grandad has passed away"),
+        ("我爷爷去年走了", "用户的爷爷去年走了（2025 年）"),
+    ],
+)
+def test_someone_who_died_is_said_so_plainly(mem: Memory, said: str, memory: str) -> None:
+    texts = _texts(mem, said)
+    assert memory in texts
+    assert not any("is passed away" in t for t in texts)

@@ -128,6 +128,8 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
         return f"is {with_article(value)}"
     if attr == "age" and re.search(r"\ds$|teens$", value):  # "early 30s": "is in their early 30s"
         return f"is in their {value}"
+    if attr == "status" and re.match(r"(?:passed|passed away|died|gone)\b", value):  # never "is passed away"
+        return f"has {value}"
     if attr in _EN_VERBS:
         return _EN_VERBS[attr].format(value)
     if attr == "school":  # "studied at Oxford", "went to MIT": never "has went to", "has from MIT"
