@@ -280,3 +280,20 @@ def test_someone_who_died_is_said_so_plainly(mem: Memory, said: str, memory: str
     texts = _texts(mem, said)
     assert memory in texts
     assert not any("is passed away" in t for t in texts)
+
+
+# --- a month or a weekday typed small is a name; "may" the verb stays ----------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("my best mate Dave is getting married in june", "User's best mate Dave is getting married in June"),
+        ("i play five-a-side every sunday", "User plays five-a-side every Sunday"),
+        ("我闺蜜小林六月份结婚", "用户的闺蜜小林六月份结婚（2027-06）"),
+    ],
+)
+def test_a_month_or_weekday_is_written_as_a_name(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _texts(mem, said)
+
+
+def test_may_the_verb_is_no_month(mem: Memory) -> None:
+    assert not any("May" in t for t in _texts(mem, "my sister may move to leeds in march"))

@@ -235,6 +235,19 @@ def _plainly_zh(text: str) -> str:
 # "Sarah User's coworker is pregnant", "Jake User's brother works at Tesla": a name with its tie said after it, no
 # comma between (as a chat says it), is the person that tie is: "User's coworker Sarah is pregnant"
 _NAME_THEN_TIE_EN = re.compile(rf"^(?P<n>[A-Z][a-z]+) User's (?P<t>(?i:{MOD}{REL_EN}))(?= (?:is|was|has|just|\w+s)\b)")
+# "getting married in june", "every sunday": a month or a weekday typed small is written as the name it is ("may"
+# and "march" only where a month is said: "in may", never "User may move")
+_CALENDAR_EN = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|april|june|july|august|september|october|"
+    r"november|december)s?\b|\b(?P<at>in|since|until|by|of|early|late|mid|last|next|this) (?:march|may)\b"
+)
+
+
+def _calendar_en(m: re.Match[str]) -> str:
+    at = f"{m['at']} " if m["at"] else ""
+    return at + m[0][len(at) :].capitalize()
+
+
 # "In an emergency ring User's sister on 555-201-3344": the number to reach them on is their phone number
 _REACH_ON_EN = re.compile(
     r"^(?:(?:if\s+(?:it's|it\s+is)\s+urgent|in\s+(?:an|case\s+of(?:\s+an)?)\s+emergency|for\s+emergencies|"
@@ -357,6 +370,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         )
         text = runs_on_cut_en(text)  # "User's brother tom lives in bristol he is a plumber": dictated
         text = places_named(text, bare=False)  # "User's sister lives in leeds now": the place is a name
+        text = _CALENDAR_EN.sub(_calendar_en, text)
         text = _REACH_ON_EN.sub(lambda m: f"{m['who']}'s phone number is {m['n']}", text)
         if re.match(r"User (?!and\b)", text):  # "User lives in Austin and teach math": whatever path wrote it
             text = and_verb(text)
