@@ -162,7 +162,7 @@ def test_someone_else_reminding_the_user_is_no_todo(tmp_path: Path, said: str) -
     ("turns", "todo"),
     [
         (("my mom has been lonely lately", "A: Want me to remind you to call her regularly?",
-          "yes please, every sunday evening"), "User needs to call their mom regularly every sunday evening"),
+          "yes please, every sunday evening"), "User needs to call their mom regularly every Sunday evening"),
         (("A: Do you want me to remind you to take your meds?", "yes, every morning at 8"),
          "User needs to take their meds every morning at 8"),
         (("A: 需要我到时候提醒你交报告吗？", "好的，周五上午"), "用户需要周五上午交报告"),

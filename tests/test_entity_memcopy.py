@@ -72,7 +72,7 @@ def test_a_name_set_off_after_its_tie_follows_the_tie(mem: Memory, said: str, me
     ("said", "memory"),
     [
         ("我同事，在北京上班", "用户的同事，在北京上班"),  # no name: the pause stays
-        ("我哥，就是特别爱唠叨", "用户的哥喜欢唠叨"),  # 就是 stresses, names nobody
+        ("我哥，就是特别爱唠叨", "用户的哥哥喜欢唠叨"),  # 就是 stresses, names nobody; 哥 said in full
     ],
 )
 def test_no_name_after_the_tie_leaves_the_tie_alone(mem: Memory, said: str, memory: str) -> None:

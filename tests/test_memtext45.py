@@ -198,7 +198,7 @@ def test_a_person_brought_to_mind_is_said_once(mem: Memory) -> None:
         ("I'm 29 and have two kids", "User is 29 and has two kids"),
         ("I'm a teacher and love my job", "User is a teacher and loves their job"),
         ("I'm Italian and speak three languages", "User is Italian and speaks three languages"),
-        ("im from ohio originally but live in denver now", "User is from ohio originally but lives in Denver now"),
+        ("im from ohio originally but live in denver now", "User is from Ohio originally but lives in Denver now"),
         # a noun after "and", and a verb after "to" or a modal, stay as said
         ("I'm a nurse and mother of two", "User is a nurse and mother of two"),
         ("I like to read and write poetry", "User likes to read and write poetry"),

@@ -14,6 +14,7 @@ from ._text import is_han
 from .extractors._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN
 from .extractors._entities_owned import TIES
 from .extractors._entities_zh_names import SERVICES_ZH
+from .extractors._rules_zh_facts import kin_in_full
 
 __all__ = ["Owner", "en_education", "en_job", "phrase", "with_article"]
 
@@ -95,6 +96,10 @@ def _zh_clause(attr: str, label: str, value: str) -> str:
         return value
     if attr == "opening_hours" and re.search(r"(?:开门|关门|营业|休息|打烊|不开)$", value):
         return value  # "周一不开门" says itself: never "营业是周一不开门"
+    if (
+        attr == "school" and label == "在上"
+    ):  # "在读大三", "在上小学": the grade is said with its verb, never "在上是大三"
+        return f"{'在读' if re.fullmatch(r'大[一二三四]|研究生|[初高][一二三]', value) else '在上'}{value}"
     if label.endswith("是"):  # a label that says its own verb ("学的是"): "学的是会计", never "学的是是会计"
         return f"{label}{value}"
     return f"{label or _ZH_LABELS.get(attr, attr)}是{value}"
@@ -123,6 +128,8 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
         return f"is {with_article(value)}"
     if attr == "age" and re.search(r"\ds$|teens$", value):  # "early 30s": "is in their early 30s"
         return f"is in their {value}"
+    if attr == "status" and re.match(r"(?:passed|passed away|died|gone)\b", value):  # never "is passed away"
+        return f"has {value}"
     if attr in _EN_VERBS:
         return _EN_VERBS[attr].format(value)
     if attr == "school":  # "studied at Oxford", "went to MIT": never "has went to", "has from MIT"
@@ -199,6 +206,8 @@ def phrase(
             head = TIES[relation].format(_quoted(name, zh))
         return (("，" if zh else ", ").join([head, *clauses])).strip()
     mine = f"用户{relation}" if "的" in relation else f"用户的{relation}"  # "用户姐的老公", not "用户的姐的老公"
+    # "用户的妈妈", "用户姐姐的老公": as a memory says them (the tie itself stays "妈", "姐的老公")
+    mine = re.sub(r"^用户([妈爸哥姐弟妹])的", r"用户\1\1的", kin_in_full(mine)) if zh else mine
     if zh and relation in SERVICES_ZH and name and name != relation:
         # someone of a service where the user lives ("物业的小王"): "用户小区物业的小王，…", never "小王是用户的物业"
         return "，".join([f"用户小区{relation}的{name}", *clauses])

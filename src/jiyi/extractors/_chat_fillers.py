@@ -22,6 +22,7 @@ __all__ = [
     "FILLER_ZH",
     "OPENERS_EN",
     "OPENERS_ZH",
+    "PARTNER_SAID_EN",
     "SO_YEAH",
     "STALL_ZH",
     "YOU_KNOW",
@@ -31,6 +32,7 @@ __all__ = [
     "fillers_out_zh",
     "likes_out",
     "openers_out_en",
+    "partner_said_en",
     "said_once",
     "which_one_zh",
 ]
@@ -46,7 +48,9 @@ FILLER_EN = re.compile(rf"(?<![\w'])(?:{FILLER_WORDS_EN})(?![\w'])[,.]*\s*", _I)
 OPENERS_EN = (
     r"ok(?:ay)?|oh|ah|well|so|also|and|but|btw|by the way|anyway|hey|hi|hello|yeah|yes|yep|yup|"
     rf"{FILLER_WORDS_EN}|lol|haha+|honestly|fyi|just so you know|plus|then|alright|ugh|wow|oh and|oh,? and|"
-    r"oh\s+yeah|quick update|update|one more thing|another thing"
+    r"oh\s+yeah|quick update|update|one more thing|another thing|"
+    # where the news was heard ("On the phone earlier my mum said …"): the telling's, no part of the news
+    r"on\s+the\s+phone\s+(?:earlier|today|yesterday|last\s+night|this\s+morning)"
 )
 # ("just so you know, …", "as you know, …", "did you know …" are no filler)
 YOU_KNOW = re.compile(
@@ -209,6 +213,17 @@ _NO_APOSTROPHE = {"im": "I'm", "ive": "I've", "dont": "don't", "cant": "can't", 
                   "isnt": "isn't", "wasnt": "wasn't", "havent": "haven't", "hasnt": "hasn't", "arent": "aren't",
                   "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "thats": "that's"}  # fmt: skip
 _NO_APOSTROPHE_RE = re.compile(rf"\b(?:{'|'.join(_NO_APOSTROPHE)})\b", re.I)
+
+
+#: "my other half", "my better half", "my significant other": how a chat says the user's partner (the tie the readers
+#: and the memory say: "User's partner works at Amazon")
+PARTNER_SAID_EN = (r"\b(my|our)\s+(?:other\s+half|better\s+half|significant\s+other)\b", r"\1 partner")
+_PARTNER_SAID_EN = re.compile(PARTNER_SAID_EN[0], re.I)
+
+
+def partner_said_en(text: str) -> str:
+    """`text` with "my other half" and its kind said as "my partner"."""
+    return _PARTNER_SAID_EN.sub(PARTNER_SAID_EN[1], text)
 
 
 def apostrophes_en(text: str) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ._chat_fillers import FILLER_EN, OPENERS_EN, SO_YEAH, YOU_KNOW, likes_out
+from ._chat_fillers import FILLER_EN, OPENERS_EN, PARTNER_SAID_EN, SO_YEAH, YOU_KNOW, likes_out
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_values import AGE_WORDS
 from ._entities_en_words import ASIDE_TIE_EN, MOD, NOT_A_NAME, REL_EN, VERB
@@ -27,7 +27,15 @@ from ._runons import BINDS_EN as _BINDS
 from ._runons import TAKES_OBJECT_EN as _TAKES_OBJECT
 from ._runons import cut_runons_en, cut_runons_zh
 
-__all__ = ["capital_i", "chat_words_spelled_out", "name_word", "tidy_voice", "typed_lowercase"]
+__all__ = [
+    "capital_i",
+    "chat_words_spelled_out",
+    "name_word",
+    "places_named",
+    "runs_on_cut_en",
+    "tidy_voice",
+    "typed_lowercase",
+]
 
 _I = re.IGNORECASE
 _HAN = r"\u4e00-\u9fff"
@@ -46,7 +54,6 @@ _EMOJI_RUN = re.compile(rf"\s*{_EMOJI}(?:\s*{_EMOJI})*\s*")
 # …": what a message opens on before what it says
 _OPENING = re.compile(
     rf"(?:^|(?<=[.!?]\s))\s*(?:(?:{OPENERS_EN}|anyways|{CHAT_WORDS_EN})[,!.]*\s+|(?:see|look|listen|right|now|mate),\s+|right\s+(?=so\b)|"
-    r"on\s+the\s+phone\s+(?:earlier|today|yesterday|last\s+night|this\s+morning),?\s+|"
     r"(?:i'm\s+|im\s+)?(?:gonna|going\s+to|let\s+me|lemme|wanna|want\s+to)\s+tell\s+(?:you|u)\s+(?:about\s+)?|"
     r"(?<=\s)like,?\s+)+"
     # (or a name with the tie set beside it: "ok so Kev Lee = my trainee …", "See, Liam, aka my stepbrother, …")
@@ -219,6 +226,7 @@ _ABBREV_EN: tuple[tuple[str, str], ...] = (
     (r"\bht\b(?=\s*[:=-]?\s*\d)", "height"),
     (r"\bedu\b(?=\s*[:=-])", "education"),
     (r"\bppl\b", "people"),
+    PARTNER_SAID_EN,
     (r"\bhrs\b", "hours"),
     (r"(?<=\bnew\s)#", "number"),
     (r"(?<!\d)(?<!\d\s)\byr\b", "year"),
@@ -259,7 +267,8 @@ _VERB_WORDS = frozenset(w for w in re.findall(r"[a-z']+", VERB) if len(w) > 1)
 # ("my teammate Arjun's email is …", "my bestie Marisol, her email is …": a field of theirs is said of them too)
 _SAID_TO_BE = rf"(?:\s+{VERB}\b|\s*,?\s*(?:she|he|they)\b|\s*,\s*(?:her|his|their)\s|'s\s|\s*,\s*\d|\s+[-–—]\s)"
 # "my sister amy is 34": a lowercase word after a tie the user names, followed by what is said of a person
-_LOWER_NAME = re.compile(rf"\b((?:my|our)\s+{MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?={_SAID_TO_BE})", _I)
+# (and "User's brother tom lives …" as a memory first says it)
+_LOWER_NAME = re.compile(rf"\b((?:my|our|User's)\s+{MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?={_SAID_TO_BE})", _I)
 # "aunt jo - 62 - nurse": a note opening on a tie and a lowercase name
 _NOTE_HEAD = re.compile(rf"^({MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?=\s*(?:[-–—:,|/(]|$))", _I)
 # "name: mike" in a note typed in lowercase
@@ -291,7 +300,9 @@ _PLACE_AT = re.compile(
     r"originally\s+from|hails\s+from|works?\s+in|working\s+in|stationed|studies|studying|"
     r"(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?(?=\s+in\b))\s+(?:in|to|from|at)?\s*)"
     r"((?:(?:new|san|los|las|st|saint|fort|port|santa|salt|north|south|east|west|hong|kuala|rio|buenos|el)\s+)?"
-    r"[a-z][a-z'-]{2,})(?=\s*(?:$|[,.;!?)]|\s+(?:and|but|so|now|for|with|since|last|this|these|too|right)\b))",
+    r"[a-z][a-z'-]{2,})(?=\s*(?:$|[,.;!?)（(]|\s+(?:and|but|so|now|for|with|since|last|next|this|these|too|right|"
+    r"originally|soon|in\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|"
+    r"december))\b))",
 )
 _NOT_A_PLACE = word_set(
     "town city country countryside suburbs suburb village hometown area state province island coast mountains "
@@ -593,7 +604,7 @@ def tidy_voice(text: str) -> str:
         s = _OPENING.sub("", s)  # "… haha ok so gonna tell u about my teammate …": a new sentence's opening
         s = _LOWER_NAME.sub(lambda m: f"{m.group(1)} {_title(m.group(2)) if name_word(m.group(2)) else m.group(2)}", s)
         s = "\n".join(_note_head(line) for line in s.split("\n"))
-        s = _CITY.sub(lambda m: m.group(0)[: -len(m.group(1))] + _place(m.group(1)), s)
+        s = places_named(s, lowercase=False)
         s = cut_runons_en(s)  # "… for a week also Bec did a college degree i forgot …"
         s = _CLAUSE_START.sub(_break, s)
         s = _NAME_START.sub(_name_break, s)
@@ -602,9 +613,7 @@ def tidy_voice(text: str) -> str:
         s = _THERES_MY.sub(". ", s)
         s = _PRONOUN_START.sub(_pronoun_break, s)
         if lower:  # where capitals are never typed, a lowercase word where a place or employer is said names it
-            s = _PLACE_AT.sub(
-                lambda m: m.group(1) + (m.group(2) if m.group(2) in _NOT_A_PLACE else _place(m.group(2))), s
-            )
+            s = places_named(s, lowercase=True)
             s = _EMPLOYER_AT.sub(
                 lambda m: m.group(1) + (m.group(2) if m.group(2) in _NOT_AN_EMPLOYER else _title(m.group(2))), s
             )
@@ -614,6 +623,31 @@ def tidy_voice(text: str) -> str:
         s = re.sub(r"^[\s,.;]+|(?<=[.!?])[\s,.;]*(?=[.!?])", "", s)
         s = _sentence_case(s) if lower else s
     return s.strip()
+
+
+def runs_on_cut_en(text: str) -> str:
+    """A dictated English statement as sentences: a lowercase name after its tie written as a name ("User's brother
+    tom lives …" -> "… Tom lives …"), and a full stop where a pronoun opens the next clause ("… lives in Bristol he
+    is a plumber" -> "… lives in Bristol. He is a plumber"), as the entity readers read it (`tidy_voice`)."""
+    text = _LOWER_NAME.sub(lambda m: f"{m[1]} {_title(m[2]) if name_word(m[2]) else m[2]}", text)
+    text = _PRONOUN_START.sub(_pronoun_break, text)
+    return re.sub(r"(?<=[.!?]\s)(?:she|he)\b", lambda m: m[0].capitalize(), text)
+
+
+def places_named(text: str, *, lowercase: bool = True, bare: bool = True) -> str:
+    """`text` with a known city written as a name ("in leeds" -> "in Leeds") and, with `lowercase`, a lowercase word
+    where a place is clearly said ("lives in bangor", "moved to boise") too; an ordinary word ("works in sales",
+    "lives in town") stays as it is. `bare=False`: only a place said with its preposition ("raised awareness" is no
+    place; in a message typed all in lowercase, "born and raised bangor" is one)."""
+    text = _CITY.sub(lambda m: m.group(0)[: -len(m.group(1))] + _place(m.group(1)), text)
+    if not lowercase:
+        return text
+
+    def place(m: re.Match[str]) -> str:
+        said = bare or re.search(r"\b(?:in|to|from|at)\s*$", m.group(1))
+        return m.group(1) + (m.group(2) if m.group(2) in _NOT_A_PLACE or not said else _place(m.group(2)))
+
+    return _PLACE_AT.sub(place, text)
 
 
 def _who_aside(m: re.Match[str]) -> str:

@@ -13,11 +13,13 @@ from __future__ import annotations
 import re
 
 from .._entity_phrase import with_article
+from ._age_zh import NUM_ZH
 from ._chat_fillers import OPENERS_EN, OPENERS_ZH, as_if_out, fillers_out_en, fillers_out_zh
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN
 from ._entities_owned import device_kind
 from ._entities_profile_zh import LABEL_ZH
+from ._entities_voice import places_named, runs_on_cut_en
 from ._kin_zh import REL_ALL
 from ._memory_text_en import stated_en
 from ._memory_text_zh import as_said_zh
@@ -143,6 +145,20 @@ _TAIL_EN = re.compile(
     r"[.!?]*(?=\s*(?:\([^()]*\))?$)",
     re.I,
 )
+# a thanks after the fact ("… at the garage thanks", "…, cheers", "… if that helps", "… haha"): said to the listener,
+# and gone only where what it closes is said in full ("User likes Thanks" names nothing it could close)
+_THANKS_EN = re.compile(
+    r",?\s+(?:(?:thanks|thank\s+you|thx|cheers)(?:\s+(?:a\s+lot|so\s+much|mate))?|if\s+that\s+helps|haha+|lol)"
+    r"[.!]*(?=\s*(?:\([^()]*\))?$)",
+    re.I,
+)
+_OPEN_BEFORE_EN = re.compile(r"\b(?:likes?|loves?|enjoys?|says?|said|is|are|was|were|to|and|the|a|an|of|User)$", re.I)
+
+
+def _thanks_out_en(text: str) -> str:
+    return _THANKS_EN.sub(lambda m: m[0] if _OPEN_BEFORE_EN.search(m.string[: m.start()]) else "", text)
+
+
 # "听用户的表姐说…": hearsay is who said it
 _HEARD_ZH = re.compile(r"^听(用户的[^，,说]{1,8}?)说")
 
@@ -167,6 +183,25 @@ _THEIR_KIN_ZH = re.compile(
 )
 
 
+# a thanks after the fact ("…是四川人 谢谢", "…，谢啦"): said to the listener, no part of what is remembered
+_THANKS_ZH = re.compile(
+    r"(?:[，,\s]*(?:谢谢(?:你|啦|了|哈)?|谢啦)|[，,\s]+(?:多谢|感谢|thx|thanks|ty))[啊呀哈了~～!！。]*$", re.I
+)
+# where the news was heard ("刚才打电话用户的妈妈说…", "昨晚视频的时候用户的姐姐说…"): the telling's, not the news
+_ON_THE_PHONE_ZH = re.compile(
+    r"^(?:(?:刚才|刚刚|刚|今天|早上|上午|中午|下午|晚上|昨天|昨晚)?(?:打|通|接)了?个?(?:电话|视频)(?:的时候|时)?"
+    r"|(?:刚才|刚刚|今天|昨晚|昨天)?视频(?:的时候|时))[，,\s]*(?=用户)"
+)
+# "急事找用户的组员卢建业的话打这个 159-1834-1691": the number to reach them on is their phone number
+_REACH_ON_ZH = re.compile(
+    r"^(?:有?急事|有事|万一有事|紧急情况下?|联系不上用户的话?)?[，,\s]*(?:要|可以)?找(?P<who>用户的?[^，,。\s]{1,12}?)"
+    r"(?:的话)?[，,\s]*(?:就|可以|请)?(?:打|拨打?|call)(?:这个|这个号码?|这个电话|电话|手机)?[：:\s]*"
+    r"(?P<n>\+?\d[\d\s-]{5,18}\d)$"
+)
+# "上礼拜给用户的二姨周晓梅过了生日 六十三岁": how old the birthday made her is said with it ("过了六十三岁生日")
+_BIRTHDAY_AGE_ZH = re.compile(rf"过了?生日[，,\s]*(?:刚满|满)?(?P<a>{NUM_ZH}(?:周)?岁)(?:了|啦)?(?=$|[，,。（])")
+
+
 def _kin_word(word: str) -> str:
     """A one-character kin word said in full ("爸" -> "爸爸"); a full one as it is."""
     return word * 2 if len(word) == 1 else word
@@ -174,6 +209,9 @@ def _kin_word(word: str) -> str:
 
 def _plainly_zh(text: str) -> str:
     text = re.sub(r"^[，,、；;\s]+", "", text)  # "哈哈哈我表妹…": the laughter's pause is left at the start
+    text = _ON_THE_PHONE_ZH.sub("", _THANKS_ZH.sub("", text))
+    text = _REACH_ON_ZH.sub(lambda m: f"{m['who']}的电话是{m['n']}", text)
+    text = _BIRTHDAY_AGE_ZH.sub(lambda m: f"过了{m['a']}生日", text)
     text = _LATIN_TAIL_ZH.sub("", text)
     text = re.sub(r"\s+(?=[，。；！？、])", "", text)  # "…出差 ，终于…": the pause a laugh left, before its comma
     text = _NAMED_THEN_HE_ZH.sub(r"\1", text)
@@ -197,6 +235,27 @@ def _plainly_zh(text: str) -> str:
 # "Sarah User's coworker is pregnant", "Jake User's brother works at Tesla": a name with its tie said after it, no
 # comma between (as a chat says it), is the person that tie is: "User's coworker Sarah is pregnant"
 _NAME_THEN_TIE_EN = re.compile(rf"^(?P<n>[A-Z][a-z]+) User's (?P<t>(?i:{MOD}{REL_EN}))(?= (?:is|was|has|just|\w+s)\b)")
+# "getting married in june", "every sunday": a month or a weekday typed small is written as the name it is ("may"
+# and "march" only where a month is said: "in may", never "User may move")
+_CALENDAR_EN = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|april|june|july|august|september|october|"
+    r"november|december)s?\b|\b(?P<at>in|since|until|by|of|early|late|mid|last|next|this) (?:march|may)\b"
+)
+
+
+def _calendar_en(m: re.Match[str]) -> str:
+    at = f"{m['at']} " if m["at"] else ""
+    return at + m[0][len(at) :].capitalize()
+
+
+# "In an emergency ring User's sister on 555-201-3344": the number to reach them on is their phone number
+_REACH_ON_EN = re.compile(
+    r"^(?:(?:if\s+(?:it's|it\s+is)\s+urgent|in\s+(?:an|case\s+of(?:\s+an)?)\s+emergency|for\s+emergencies|"
+    r"if\s+anything\s+(?:happens|comes\s+up)|if\s+User\s+(?:is\s+)?(?:can't|cannot)\s+be\s+reached)[,:]?\s+)?"
+    r"(?:(?:just|you\s+can)\s+)?(?i:call|ring|text|phone|reach|try)\s+(?P<who>User's\s+[^,.;]{2,40}?)\s+(?:on|at)\s+"
+    r"(?P<n>\+?\(?\d[\d\s().-]{5,18}\d)$",
+    re.I,
+)
 # the speaker's lead-in to a thought: "Speaking of commutes, …", "That reminds the user, …", "Talking about food
 # reminds the user of their aunt Rosa, she runs …" (whom they were reminded of is whom the memory is of)
 _SPEAKING_OF_EN = re.compile(
@@ -298,11 +357,21 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
     else:
         text = re.sub(r"!+(?=$|\s)", ".", text)
         text = re.sub(r"^User (?:also|too) (?=\w)", "User ", text)  # the memory stands alone: nothing to be "also" of
-        text = _TAIL_EN.sub("", _SORRY_EN.sub("", _lead_in_out_en(_OPENER_EN.sub("", text))))
+        text = _TAIL_EN.sub("", _thanks_out_en(_SORRY_EN.sub("", _lead_in_out_en(_OPENER_EN.sub("", text)))))
         text = re.sub(r"(?<=[.!?]\s)the(?:ir)?\b", lambda w: w[0].capitalize(), text)  # ". One more thing, their …"
         # one subject for one person, once the fields are said as statements ("…, and she — height 1.78 m" is
         # "…, and she is 1.78 m tall" only now): said before, a second pass would still find a "she is" to join
         text = _one_subject_en(stated_en(text[:1].upper() + text[1:]))
+        # "User's dad's 67": the chat's "'s" before an age is "is"
+        text = re.sub(
+            r"^(User's (?:[a-z][\w-]* ){0,2}[a-z][\w-]*(?: [A-Z][a-z]+){0,2})['’]s (?=\d{1,3}\b(?!\s*%))",
+            r"\1 is ",
+            text,
+        )
+        text = runs_on_cut_en(text)  # "User's brother tom lives in bristol he is a plumber": dictated
+        text = places_named(text, bare=False)  # "User's sister lives in leeds now": the place is a name
+        text = _CALENDAR_EN.sub(_calendar_en, text)
+        text = _REACH_ON_EN.sub(lambda m: f"{m['who']}'s phone number is {m['n']}", text)
         if re.match(r"User (?!and\b)", text):  # "User lives in Austin and teach math": whatever path wrote it
             text = and_verb(text)
         # "Dana is 35 not 34", "lives in Denver, not Boston": the value said, not the one it replaces; a place

@@ -38,7 +38,7 @@ from .._models import Decision, ExtractionRequest, ExtractionResult, MemoryRecor
 from .._text import content_hash, normalise_text
 from .._time import aware, load_zone
 from ._base import Extractor
-from ._chat_fillers import apostrophes_en
+from ._chat_fillers import apostrophes_en, partner_said_en
 from ._decide import covered_by, decide_free, decisions_of, forget_reason
 from ._entities_carried_zh import carried_text_zh
 from ._entities_en_carry import theirs_en
@@ -62,6 +62,7 @@ from ._rules_ended import ended_decisions, ended_said
 from ._rules_moved import moved_decisions, moved_said
 from ._rules_zh import extract_zh
 from ._rules_zh_facts import NAME_BAD, SURNAMES
+from ._runons import cut_runons_zh
 from ._samesay import says_again
 from ._selector import Selector
 from ._slots import (
@@ -97,9 +98,14 @@ _FILLER_ONLY = re.compile(
 )
 
 
+# "User moved to Denver and works at a hospital there": the place "there" is is named before it
+_PLACE_BEFORE_THERE = re.compile(r"\b(?:in|to|from|at|near)\s+(?:the\s+)?[A-Z][\w'-]+.*\bthere\W*$")
+
+
 def _stands_alone(content: str) -> bool:
     body = re.sub(r"[（(][^）)]*[)）]$", "", content).strip()  # the appended date is not the content
-    return not (_DANGLING.search(body) or _FILLER_ONLY.match(body))
+    dangling = _DANGLING.search(body) and not _PLACE_BEFORE_THERE.search(body)
+    return not (dangling or _FILLER_ONLY.match(body))
 
 
 def _without_speaker(text: str) -> str:
@@ -180,7 +186,8 @@ class OfflineExtractor(Extractor):
             # "明天下午3点" is resolved on the user's clock: the message's time in their zone.
             now = aware(message.created_at).astimezone(zone)
             text = _without_speaker(normalise_text(_ANSI.sub("", message.content[: self.max_chars])))
-            text = apostrophes_en(text)  # "Im a software dev at a bank", "dont like cilantro"
+            text = partner_said_en(apostrophes_en(text))  # "Im a software dev at a bank", "my other half"
+            text = cut_runons_zh(text)  # "我姐在深圳上班她老公是医生": where the entity readers see two sentences
             # "We haven't talked in a while", "我们上次聊到哪了": about this chat, not the user's life
             text = without_chat(text, before.get(message.id, ""))
             if not text.strip():

@@ -51,6 +51,15 @@ _NAME_IS = re.compile(
     rf"^(?P<h>(?:[Mm]y|[Oo]ur)\s+(?i:{MOD}{REL_EN}))'s\s+name\s+is\s+(?P<n>{_NAME})\s*(?:[,;]\s*|\s+and\s+)"
     r"(?P<p>(?:she|he)(?:'s|\s+is)\s+|(?:she|he)\s+(?=[a-z]+s\b))"
 )
+# "there's my trainee too, Aled Price - he grew up in Bangor": one more person brought in, then what they are; the
+# memory says who they are and that ("My trainee Aled Price grew up in Bangor")
+_THERES_MY = re.compile(
+    rf"^(?:(?:oh|and|also|plus|then)[,\s]+)*there(?:'s|\s+is)\s+(?:also\s+)?(?P<h>(?:my|our)\s+(?i:{MOD}{REL_EN}))"
+    rf"(?:\s+(?:too|as\s+well))?(?:,?\s+(?P<n>(?-i:{_NAME}))(?:\s+(?:too|as\s+well))?)?"
+    r"(?:\s*[-–—:,]\s*|\s+(?=(?:she|he|they)\b))"
+    r"(?:(?P<p>she|he|they)(?P<is>'s|\s+is|'re|\s+are)?\s+)?(?P<r>[a-z].*)$",
+    _I,
+)
 _VERB_START = re.compile(rf"^(?:{VERB}|used\s+to|loves?|likes?|\w+s(?<!ss)(?<!us)(?=\s+\w))\b", _I)
 _COPULA = re.compile(r"^(?:(?:she|he)(?:'s|\s+is)|is)\s+", _I)
 _PRONOUN = re.compile(r"^(?:she|he)\s+(?=\w)", _I)
@@ -90,6 +99,12 @@ def _as_sentence(said: str) -> str:
     s = said.strip()
     if not s:
         return said
+    m = _THERES_MY.match(s)
+    if m and (m["n"] or m["p"]) and (m["n"] or "").split(" ")[0].lower() not in ("he", "she", "they"):
+        has = m["is"] in ("'s", "’s") and re.match(r"(?:been|got|gotten|had)\b", m["r"])  # "she's been there"
+        copula = (" has" if has else " is") if m["is"] else ""
+        named = f" {m['n']}" if m["n"] else ""
+        s = f"{m['h'][:1].upper()}{m['h'][1:]}{named}{copula} {m['r']}"
     m = _NAME_TIE.match(s)
     if m:
         s = f"My {m['t']} {m['n']}, " + s[m.end() :]

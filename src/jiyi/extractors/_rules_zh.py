@@ -468,6 +468,7 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         return [lesson], used
     text, correction, pair = _correction(sentence)
     pet = _pet_sentence(text)
+    text = _ZODIAC_SPACED.sub("，", text)  # "我是95年的 属猪": the sign is a clause of its own
     said_parts = [p.strip() for p in re.split(r"[，,](?!\d)|[。！？!?；;\n]+", text) if _clean(p)]
     clauses = [_clean(p) for p in said_parts]
     out: list[Candidate] = [pet] if pet else []
@@ -491,6 +492,11 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         also = re.match(r"^(?:还有|以及|另外|再就是|还要)", said_parts[i])
         if also and out and out[-1].label == "提醒事项" and (more := reminder_zh("提醒我" + c, now)):
             out.append(more)  # "提醒我周五交房租，还有周六去健身": a second thing to be reminded of
+            continue
+        zodiac = re.fullmatch(r"属(?P<z>[鼠牛虎兔龙蛇马羊猴鸡狗猪])的?", c)
+        if zodiac and out and out[-1].label == "年龄/生日" and "属" not in out[-1].content:
+            # "我是95年的，属猪": the sign of the year said with it is part of the one memory
+            out[-1] = dataclasses.replace(out[-1], content=f"{out[-1].content}，属{zodiac['z']}")
             continue
         found = _clause(c, clauses[i + 1 :], now, subject)
         if found is None:
@@ -530,6 +536,9 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
         if not out and pair is not None and _specific(pair[0], sentence):
             out = [cand_zh("fact", "", "更正", sentence, correction=True, replace=pair)]
     return out, False
+
+
+_ZODIAC_SPACED = re.compile(r"(?<=[\u4e00-\u9fff\d])[ \t\u3000]+(?=属[鼠牛虎兔龙蛇马羊猴鸡狗猪]的?(?:$|[，,。！!]))")
 
 
 def _clause(c: str, rest: list[str], now: datetime, subject: Subject) -> list[Candidate] | None:

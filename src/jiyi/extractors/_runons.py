@@ -17,6 +17,7 @@ from ._chat_fillers import OPENERS_ZH
 from ._entities_en_words import MOD, REL_EN, VERB
 from ._entities_more import JOB_END
 from ._entities_profile_zh import EDU
+from ._kin_zh import REL_ALL
 from ._rules_en_facts import word_set
 
 __all__ = ["BINDS_EN", "TAKES_OBJECT_EN", "cut_runons_en", "cut_runons_zh"]
@@ -29,9 +30,13 @@ _OPENER_ZH = re.compile(
     rf"(?:{OPENERS_ZH}|"
     r"今天|昨天|前天|明天|后天|今早|今晚|昨晚|刚才|刚刚|最近|这两天|这几天|前几天|前阵子|下个?月|上个?月|下周|上周|"
     r"这周|周末|早上|晚上|中午|下午|"
-    r"我(?!的|们的|家的)|被(?:拉|叫|派|抓|喊|拖|逼|安排)"
+    r"我(?!的|们的|家的)|被(?:拉|叫|派|抓|喊|拖|逼|安排)|"
+    # someone of theirs ("…在深圳上班她老公是医生"): the next sentence is of another person
+    rf"[他她]的?(?:{REL_ALL})(?=是|在|也|今年|叫|做|当|开)"
     r")"
 )
+# ... or on where they are at: "在深圳上班", "在北京读书" (a place the verb completes)
+_AT_END_ZH = re.compile(r"在[\u4e00-\u9fff]{2,10}(?:上班|工作|打工|读书|上学|住)$")
 # What a complete clause ends on: a number with its unit ("174", "1米72", "31岁", "26了"), a degree, a trade word
 _NUMBER_END_ZH = (
     r"(?<![周期拜])(?:\d+(?:米\d+)?|[一二两三四五六七八九十百]+)(?:岁|周岁|cm|CM|厘米|公分|公斤|kg|斤|号|日)?了?"
@@ -52,6 +57,10 @@ def cut_runons_zh(s: str) -> str:
         if i == 0 or s[i - 1] in _CLAUSE_END_ZH:
             continue
         clause = re.split(r"[，,。！？!?；;：:~～\s\]】)）]", s[:i])[-1]
+        if _AT_END_ZH.search(clause):  # "我姐在深圳上班" said where she is at: a clause complete
+            out.append(s[last:i] + "，")
+            last = i
+            continue
         value = _VALUE_END_ZH.search(clause)
         # a value is said of someone when the clause has a predicate before it ("在当外卖骑手", "身高是174"), or
         # its unit says what it is ("张磊1米80", "吴阿姨65岁了")
