@@ -124,7 +124,7 @@ class ContextAssembler:
         ]
         excerpts = self._excerpts(user_id, message, said, now) if cfg.excerpt_candidates and not scope else []
         due = [t.memory for t in self.store.due_todos(user_id, now, limit=cfg.due_lines)] if cfg.due_lines else []
-        to_do = self._to_do(user_id, message, now, scope, {r.id for r in due}) if cfg.due_lines else []
+        to_do, later = self._to_do(user_id, message, now, scope, {r.id for r in due}) if cfg.due_lines else ([], False)
         if to_do:  # listed once, and a todo done or not among them is no answer to what is left to do
             listed = {r.id for r in to_do}
             relevant = [h for h in relevant if h.memory is None or h.memory.type not in TODO_TYPES or h.id in listed]
@@ -172,21 +172,26 @@ class ContextAssembler:
             now=now,
             due=due,
             to_do=to_do,
+            to_do_later=later,
             people=people,
             traditional=language == "zh" and writes_traditional(message, said),
         )
 
-    def _to_do(self, user_id: str, message: str, now: datetime, scope: Scope, due: set[str]) -> list[MemoryRecord]:
-        """The open todos answering a question about what the user has to do ("What do I need to do this week?"),
-        soonest first, besides those already due; [] for any other message."""
+    def _to_do(
+        self, user_id: str, message: str, now: datetime, scope: Scope, due: set[str]
+    ) -> tuple[list[MemoryRecord], bool]:
+        """The open todos and dated plans answering a question about what the user has to do ("What do I need to
+        do this week?"), soonest first, besides those already due, and whether they all come after the period it
+        asks about; nothing for any other message."""
         if not asks_to_do(message):
-            return []
+            return [], False
         open_ = [
             t
             for t in self.store.list_todos(user_id, limit=200)
             if t.memory.id not in due and scope.admits(t.memory) and not t.memory.has_passed(now)
         ]
-        return [t.memory for t in to_do_first(open_, message, now, most=self.config.due_lines)]
+        first, later = to_do_first(open_, message, now, most=self.config.due_lines)
+        return [t.memory for t in first], later
 
     def _people(
         self, user_id: str, message: str, said: Sequence[str], language: str, now: datetime

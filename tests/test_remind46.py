@@ -1,0 +1,76 @@
+"""To-dos, plans and reminders said the chat way, in Chinese and English: what a to-do question answers (a dated plan
+is no to-do, and what falls after the week asked about is said to come later), a reminder's time put right ("改到四点",
+"make it 4") on the day it was on, a todo said done in everyday words ("垃圾倒了", "the bins are out", "交了房租" for
+"pay the rent"), and "再提醒我吃药" re-arming the todo there is rather than adding a second one.
+
+Each case goes through the real offline extractor and lifecycle on a fixed clock (Wednesday 2026-11-25 09:00 UTC),
+on both stores; every change is a new version with its history, undone by `Memory.undo`."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from jiyi import FixedClock, Memory
+from jiyi.store._base import TodoRecord
+
+WED = datetime(2026, 11, 25, 9, 0, tzinfo=UTC)
+
+
+def _at(day: int, hour: int = 9, minute: int = 0, month: int = 11) -> datetime:
+    return datetime(2026, month, day, hour, minute, tzinfo=UTC)
+
+
+def _say(mem: Memory, clock: FixedClock, *said: str) -> list[TodoRecord]:
+    """The user says each message in one conversation, the worker distils after each; the todos then, done too."""
+    clock.set(WED)
+    topic = mem.topics.create("li")
+    for text in said:
+        mem.messages.add(topic.id, "user", text)
+        clock.advance(minutes=3)
+        mem.run_due()
+    return mem.todos("li", include_completed=True)
+
+
+# --- what a to-do question answers ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "question", "later"),
+    [
+        ("下周三要去上海看演唱会", "这周要做什么？", "## 接下来（"),
+        ("I'm going to a concert in Shanghai next Wednesday", "What do I need to do this week?", "## Coming up ("),
+    ],
+)
+def test_nothing_this_week_says_the_plan_comes_later(
+    mem: Memory, clock: FixedClock, said: str, question: str, later: str
+) -> None:
+    (plan,) = _say(mem, clock, said)
+    assert plan.memory.type == "plan" and plan.memory.due_at == _at(2, month=12)
+    block = mem.context("li", question)
+    assert [r.id for r in block.to_do] == [plan.memory.id]
+    section = block.text.split("\n\n")[1]
+    assert section.startswith(later) and "2026-12-02" in section  # after the week asked about, with its date
+    assert "## 要做的事" not in block.text and "## To do" not in block.text
+
+
+@pytest.mark.parametrize(
+    ("said", "question", "to_do", "plans"),
+    [
+        (("周五要交报告", "明天要去看电影", "下周三要去上海看演唱会"), "这周要做什么？", "## 要做的事", "## 日程"),
+        (("I have to submit the report by Friday", "I'm going to the cinema tomorrow",
+          "I'm going to a concert in Shanghai next Wednesday"), "What do I need to do this week?", "## To do",
+         "## Plans"),
+    ],
+)  # fmt: skip
+def test_a_plan_is_listed_apart_from_the_todos(
+    mem: Memory, clock: FixedClock, said: tuple[str, ...], question: str, to_do: str, plans: str
+) -> None:
+    todos = {t.memory.due_at: t.memory for t in _say(mem, clock, *said)}
+    report, film = todos[_at(27)], todos[_at(26)]
+    assert (report.type, film.type) == ("todo", "plan")  # handing a report in is a to-do; a film is not
+    sections = mem.context("li", question).text.split("\n\n")
+    assert sections[1].startswith(to_do) and sections[1].splitlines()[1:] == [f"- {report.content}"]
+    assert sections[2].startswith(plans) and sections[2].splitlines()[1:] == [f"- {film.content}"]
+    assert "演唱会" not in sections[1] + sections[2] and "concert" not in sections[1] + sections[2]  # next week
