@@ -8,7 +8,7 @@ on both stores; every change is a new version with its history, undone by `Memor
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -74,3 +74,31 @@ def test_a_plan_is_listed_apart_from_the_todos(
     assert sections[1].startswith(to_do) and sections[1].splitlines()[1:] == [f"- {report.content}"]
     assert sections[2].startswith(plans) and sections[2].splitlines()[1:] == [f"- {film.content}"]
     assert "演唱会" not in sections[1] + sections[2] and "concert" not in sections[1] + sections[2]  # next week
+
+
+# --- a reminder's time put right -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "due", "words"),
+    [
+        (("提醒我明天下午三点开会，改到四点",), _at(26, 16), "明天下午四点"),
+        (("提醒我明天下午三点开会", "改到四点"), _at(26, 16), "明天下午四点"),
+        (("提醒我明天下午三点开会", "把开会挪到周五"), _at(27, 15), "周五下午三点"),
+        (("remind me to call the bank tomorrow at 3pm", "actually make it 4"), _at(26, 16), "tomorrow at 4"),
+        (("remind me to call the bank tomorrow at 3pm, actually make it 4",), _at(26, 16), "tomorrow at 4"),
+        (("remind me to go to the dentist on Friday at 2pm", "push the dentist to next Tuesday"), _at(1, 14, month=12),
+         "next Tuesday at 2pm"),
+    ],
+)  # fmt: skip
+def test_a_new_time_keeps_the_day_and_a_new_day_keeps_the_time(
+    mem: Memory, clock: FixedClock, said: tuple[str, ...], due: datetime, words: str
+) -> None:
+    (todo,) = _say(mem, clock, *said)
+    assert todo.memory.due_at == due and words in todo.memory.content, todo.memory.content
+    assert todo.reminds_at == due - timedelta(hours=1)
+    if len(said) > 1:  # moved by a later message: a new version, undone back to the first time
+        (moved,) = [h for h in mem.history("li", todo.memory.id) if h.event == "update"]
+        mem.undo("li", moved.id)
+        (back,) = mem.todos("li")
+        assert back.memory.due_at != due and words not in back.memory.content
