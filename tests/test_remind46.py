@@ -102,3 +102,40 @@ def test_a_new_time_keeps_the_day_and_a_new_day_keeps_the_time(
         mem.undo("li", moved.id)
         (back,) = mem.todos("li")
         assert back.memory.due_at != due and words not in back.memory.content
+
+
+# --- a todo said done in everyday words, in either language ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("asked", "done"),
+    [
+        ("remind me to take the bins out tonight", "bins are out"),
+        ("remind me to take the bins out tonight", "I put the bins out"),
+        ("今晚提醒我倒垃圾", "垃圾倒了"),
+        ("今晚提醒我倒垃圾", "倒了垃圾"),
+        ("remind me to pay the rent on Friday", "交了房租"),
+        ("周五提醒我交房租", "I paid the rent"),
+        ("今晚提醒我倒垃圾", "I took the bins out"),
+    ],
+)
+def test_a_todo_said_done_is_done_and_undone_reopens_it(mem: Memory, clock: FixedClock, asked: str, done: str) -> None:
+    (todo,) = _say(mem, clock, asked, done)
+    assert todo.completed_at is not None, todo.memory.content
+    (closed,) = [h for h in mem.history("li", todo.memory.id) if h.event == "update"]
+    mem.undo("li", closed.id)
+    assert [t.completed_at for t in mem.todos("li")] == [None]
+
+
+@pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        ("remind me to buy milk tomorrow", "the milk is out"),  # out of milk: still to buy
+        ("周五提醒我交房租", "I paid the electricity bill"),  # another bill
+        ("remind me to take my pills tonight", "垃圾倒了"),  # another chore
+        ("明天提醒我买药", "I took my pills"),  # buying is not taking
+    ],
+)
+def test_a_done_that_names_another_thing_closes_nothing(mem: Memory, clock: FixedClock, asked: str, said: str) -> None:
+    todos = _say(mem, clock, asked, said)
+    assert [t.completed_at for t in todos if t.memory.content != said] == [None]
