@@ -139,3 +139,30 @@ def test_a_todo_said_done_is_done_and_undone_reopens_it(mem: Memory, clock: Fixe
 def test_a_done_that_names_another_thing_closes_nothing(mem: Memory, clock: FixedClock, asked: str, said: str) -> None:
     todos = _say(mem, clock, asked, said)
     assert [t.completed_at for t in todos if t.memory.content != said] == [None]
+
+
+# --- "再提醒我吃药": the todo there is, not a second one --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("asked", "again"),
+    [
+        ("明天早上8点提醒我吃药", "再提醒我吃药"),
+        ("remind me to take my pills tomorrow at 8am", "remind me again to take my pills"),
+    ],
+)
+def test_asked_again_with_no_time_adds_no_second_todo(mem: Memory, clock: FixedClock, asked: str, again: str) -> None:
+    (todo,) = _say(mem, clock, asked, again)
+    assert todo.memory.due_at == _at(26, 8) and todo.reminds_at == _at(26, 7)  # its own reminder is still to come
+
+
+@pytest.mark.parametrize("again", ["再提醒我吃药", "remind me about the pills again"])
+def test_asked_again_after_its_reminder_went_by_reminds_within_the_hour(
+    mem: Memory, clock: FixedClock, again: str
+) -> None:
+    clock.set(WED - timedelta(hours=2))
+    said = "用户需要今天上午9点半吃药" if "吃药" in again else "User needs to take their pills at 9:30am"
+    pills = mem.add("li", said, type="todo", due_at=WED + timedelta(minutes=30))
+    assert mem.todos("li")[0].reminds_at == WED - timedelta(minutes=30)  # gone by when the user asks again
+    (todo,) = _say(mem, clock, again)
+    assert todo.memory.content == pills.content and todo.reminds_at == WED + timedelta(hours=1)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from .._models import Decision, MemoryRecord, Message
 from ._done_across import same_chore
-from ._rules_common import Candidate, clip
+from ._rules_common import Candidate, clip, when_of
 
 __all__ = ["complete_decisions", "done_en", "done_zh", "terms_en", "terms_zh"]
 
@@ -188,6 +188,8 @@ def complete_decisions(c: Candidate, message: Message, related: Sequence[MemoryR
     zh = c.language == "zh"
     quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
     if c.again is not None:  # "明天再提醒我": the todo's new version reminds then (`_rules_again`)
+        if todo.due_at is not None and todo.due_at > c.again and when_of(c.source, c.again) is None:
+            return []  # "再提醒我吃药" of tomorrow's pills: its own reminder is still to come, and no second todo
         why = f"用户要求再次提醒：{quote}" if zh else f"the user asked to be reminded again: {quote}"
         return [Decision(action="update", target_id=todo.id, type=todo.type, content=todo.content,
                          importance=todo.importance, confidence=todo.confidence, due_at=todo.due_at,
