@@ -166,3 +166,22 @@ def test_asked_again_after_its_reminder_went_by_reminds_within_the_hour(
     assert mem.todos("li")[0].reminds_at == WED - timedelta(minutes=30)  # gone by when the user asks again
     (todo,) = _say(mem, clock, again)
     assert todo.memory.content == pills.content and todo.reminds_at == WED + timedelta(hours=1)
+
+
+@pytest.mark.parametrize(
+    ("said", "content", "due"),
+    [
+        (("remind me at 3 tomorrow for the meeting",),
+         "User asked to be reminded about the meeting at 3 tomorrow (2026-11-26 15:00)", _at(26, 15)),
+        (("remind me at 3 tomorrow for the meeting — actually make it 4",),
+         "User asked to be reminded about the meeting tomorrow at 4 (2026-11-26 16:00)", _at(26, 16)),
+        (("remind me to call mom on Friday, actually make it Saturday",),
+         "User needs to call mom on Saturday (2026-11-28)", _at(28)),
+        (("提醒我明天下午三点开会，改到四点",), "用户需要明天下午四点开会（2026-11-26 16:00）", _at(26, 16)),
+    ],
+)  # fmt: skip
+def test_a_reminder_for_a_thing_at_a_time_reads_as_said(
+    mem: Memory, clock: FixedClock, said: tuple[str, ...], content: str, due: datetime
+) -> None:
+    (todo,) = _say(mem, clock, *said)
+    assert (todo.memory.content, todo.memory.due_at) == (content, due)

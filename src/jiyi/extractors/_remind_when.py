@@ -126,10 +126,12 @@ def retimed(text: str, now: datetime) -> str | None:
     if first is None:
         return None
     start, end = first.span
-    if re.match(r"(?:on|at|by)\s", ask[start:end], _I) and not re.match(r"(?:on|at|by)\s", when, _I):
-        start += ask[start:end].index(" ") + 1  # "on Friday" -> "on Saturday"
     # "提醒我明天下午三点开会，改到四点": tomorrow at four; "…，改到周五": Friday at three
-    return ask[:start] + retime_words(ask[start:end], when, zh) + ask[end:]
+    said = retime_words(ask[start:end], when, zh)
+    prep = re.match(r"(?:on|at|by)\s", ask[start:end], _I)
+    if prep and said == clock_said(when, zh) and not re.match(r"(?:on|at|by)\s", said, _I):
+        said = prep.group(0) + said  # "on Friday" -> "on Saturday"
+    return ask[:start] + said + ask[end:]
 
 
 # A day said of an occasion just before a request with no time of its own: "下周三是我妈生日，提醒我买礼物",
