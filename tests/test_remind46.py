@@ -185,3 +185,44 @@ def test_a_reminder_for_a_thing_at_a_time_reads_as_said(
 ) -> None:
     (todo,) = _say(mem, clock, *said)
     assert (todo.memory.content, todo.memory.due_at) == (content, due)
+
+
+# --- calling a reminder off ------------------------------------------------------------------------------------
+
+
+def _chat(mem: Memory, clock: FixedClock, *turns: tuple[str, str]) -> list[TodoRecord]:
+    """A conversation of user and assistant turns; the worker distils after each user turn."""
+    clock.set(WED)
+    topic = mem.topics.create("li")
+    for role, text in turns:
+        mem.messages.add(topic.id, role, text)
+        clock.advance(minutes=1)
+        if role == "user":
+            clock.advance(minutes=3)
+            mem.run_due()
+    return mem.todos("li", include_completed=True)
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        (("user", "remind me to call mom tomorrow"), ("assistant", "Sure, I'll remind you to call your mom tomorrow."),
+         ("user", "cancel that reminder")),
+        (("user", "明天提醒我给妈妈打电话"), ("assistant", "好的，明天提醒你给妈妈打电话。"), ("user", "取消这个提醒")),
+        (("user", "remind me to call mom tomorrow"), ("user", "never mind, cancel the reminder to call mom")),
+        (("user", "明天提醒我给妈妈打电话"), ("user", "算了，把给妈妈打电话的提醒取消吧")),
+    ],
+)  # fmt: skip
+def test_a_reminder_called_off_is_deleted_and_undo_brings_it_back(
+    mem: Memory, clock: FixedClock, turns: tuple[tuple[str, str], ...]
+) -> None:
+    assert _chat(mem, clock, *turns) == []
+    (deleted,) = [h for h in mem.history("li") if h.event == "delete"]
+    mem.undo("li", deleted.id)
+    assert [t.memory.id for t in mem.todos("li")] == [deleted.memory_id]
+
+
+def test_that_reminder_after_a_turn_naming_none_calls_off_nothing(mem: Memory, clock: FixedClock) -> None:
+    todos = _chat(mem, clock, ("user", "remind me to call mom tomorrow"), ("user", "remind me to pay rent on Friday"),
+                  ("assistant", "Got it."), ("user", "cancel that reminder"))  # fmt: skip
+    assert len(todos) == 2  # which one? neither is called off on a guess
