@@ -226,3 +226,27 @@ def test_that_reminder_after_a_turn_naming_none_calls_off_nothing(mem: Memory, c
     todos = _chat(mem, clock, ("user", "remind me to call mom tomorrow"), ("user", "remind me to pay rent on Friday"),
                   ("assistant", "Got it."), ("user", "cancel that reminder"))  # fmt: skip
     assert len(todos) == 2  # which one? neither is called off on a guess
+
+
+# --- every other one --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "rule", "first", "then"),
+    [
+        ("每隔一天提醒我浇花", "daily/2", _at(26), _at(28)),
+        ("remind me to water the plants every other day", "daily/2", _at(26), _at(28)),
+        ("每隔一周的周二提醒我给奶奶打电话", "weekly/2", _at(1, month=12), _at(15, month=12)),
+        ("remind me every other Tuesday to call grandma", "weekly/2", _at(1, month=12), _at(15, month=12)),
+    ],
+)
+def test_every_other_one_skips_one(
+    mem: Memory, clock: FixedClock, said: str, rule: str, first: datetime, then: datetime
+) -> None:
+    mem.update_settings("li", reminder_lead_minutes=0)
+    (todo,) = _say(mem, clock, said)
+    assert (todo.repeat, todo.memory.due_at) == (rule, first), todo.memory.content
+    clock.set(first)
+    assert [t.memory.id for t in mem.run_due().reminders] == [todo.memory.id]
+    (after,) = mem.todos("li")
+    assert after.reminds_at == then  # the one between is skipped
