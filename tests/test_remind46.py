@@ -250,3 +250,29 @@ def test_every_other_one_skips_one(
     assert [t.memory.id for t in mem.run_due().reminders] == [todo.memory.id]
     (after,) = mem.todos("li")
     assert after.reminds_at == then  # the one between is skipped
+
+
+# --- moved by an amount ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "due", "words"),
+    [
+        (("提醒我明天下午三点开会", "推迟一小时"), _at(26, 16), "明天下午4点开会"),
+        (("提醒我明天下午三点开会", "把开会提前一个半小时"), _at(26, 13, 30), "明天下午1点30分开会"),
+        (("周五提醒我交房租", "往后推一天"), _at(28), "11月28日交房租"),
+        (("remind me to call the bank tomorrow at 3pm", "push it back an hour"), _at(26, 16), "tomorrow at 4pm"),
+        (("remind me to call the bank tomorrow at 3pm", "move it up 30 minutes"), _at(26, 14, 30),
+         "tomorrow at 2:30pm"),
+        (("remind me to go to the dentist on Friday at 2pm", "push the dentist back a day"), _at(28, 14),
+         "on November 28 at 2pm"),
+    ],
+)  # fmt: skip
+def test_moved_by_an_amount_from_when_it_was_due(
+    mem: Memory, clock: FixedClock, said: tuple[str, ...], due: datetime, words: str
+) -> None:
+    (todo,) = _say(mem, clock, *said)
+    assert todo.memory.due_at == due and words in todo.memory.content, todo.memory.content
+    (moved,) = [h for h in mem.history("li", todo.memory.id) if h.event == "update"]
+    mem.undo("li", moved.id)
+    assert mem.todos("li")[0].memory.due_at != due

@@ -15,9 +15,11 @@ import re
 from collections.abc import Sequence
 from datetime import datetime
 
+from .._dates import ResolvedTime
 from .._models import Decision, MemoryRecord, Message
 from ._retime import clock_said, moved_to
 from ._rules_common import Candidate, clip, date_suffix, when_of
+from ._shift import shift_en, shift_zh, shifted
 
 __all__ = ["moved_content", "moved_decisions", "moved_en", "moved_said", "moved_zh"]
 
@@ -48,6 +50,8 @@ _EN_STOP = frozenset({"it", "that", "this", "the", "my", "our"})
 
 def moved_zh(clause: str, now: datetime) -> Candidate | None:
     """A Chinese clause moving something to a date it names ("改到下周四"), else None."""
+    if (by := shift_zh(clause)) is not None:  # "推迟一小时"
+        return by
     m = _ZH_MOVE.match(clause)
     if m is None or re.search(r"[吗呢？?]|你|如果|要是|能不能|可不可以", clause):
         return None
@@ -62,6 +66,8 @@ def moved_zh(clause: str, now: datetime) -> Candidate | None:
 
 def moved_en(clause: str, now: datetime) -> Candidate | None:
     """An English clause moving something to a date it names ("I moved the dentist to Thursday"), else None."""
+    if (by := shift_en(clause)) is not None:  # "push it back an hour"
+        return by
     m = _EN_MOVE.match(clause) or _EN_MOVED.match(clause) or _EN_MAKE.match(clause.strip())
     if m is None or re.search(r"\?|\b(?:you|if|should|could|can|maybe)\b", clause, _I):
         return None
@@ -81,7 +87,10 @@ def moved_content(content: str, said_at: datetime, due_at: datetime | None, c: C
     zh = c.language == "zh"
     new_words = c.moved[1] if c.moved else ""
     old = when_of(body, said_at)
-    moved = moved_to(old, due_at, new_words, zh, now)
+    if c.shift is not None and due_at is not None:  # "推迟一小时": by an amount, from when it was due
+        moved: ResolvedTime | None = shifted(old, due_at, c.shift, zh, now)
+    else:
+        moved = moved_to(old, due_at, new_words, zh, now)
     said = moved.text if moved is not None else new_words
     if old is not None:
         body = body[: old.span[0]] + said + body[old.span[1] :]
