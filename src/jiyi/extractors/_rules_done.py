@@ -30,9 +30,10 @@ _ZH_DONE = re.compile(
     rf"^(?:我们?)?(?:已经|已|刚刚?|终于|总算)?(?:把)?(?P<obj>.{{0,20}}?)(?:已经|已|都|也|刚刚?|终于)?(?P<verb>{_ZH_VERB})"
     r"(?P<tail>.{0,10}?)(?:了|完了|好了|完毕)$"
 )
-# "交了房租", "已经倒了垃圾": the verb, then 了, then what was done
+# "交了房租", "已经倒了垃圾": the verb, then 了, then the thing it is done to — a bare noun, as a todo names it
+# ("我刚买了一台富士的相机" is news of a purchase, not a todo closed)
 _ZH_DONE_VO = re.compile(
-    rf"^(?:我们?)?(?:已经|已|刚刚?|终于|总算)?(?P<verb>{_ZH_VERB})(?:完了|好了|了)(?P<obj>[^，,。！!]{{1,12}}?)(?:了)?$"
+    rf"^(?:我们?)?(?:已经|已|刚刚?|终于|总算)?(?P<verb>{_ZH_VERB})(?:完了|好了|了)(?P<obj>[^，,。！!的一个台只件本张些]{{1,6}}?)(?:了)?$"
 )
 # Not done yet, not sure, not the user's own doing, or not even a statement.
 _ZH_NOT = re.compile(
