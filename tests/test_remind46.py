@@ -276,3 +276,22 @@ def test_moved_by_an_amount_from_when_it_was_due(
     (moved,) = [h for h in mem.history("li", todo.memory.id) if h.event == "update"]
     mem.undo("li", moved.id)
     assert mem.todos("li")[0].memory.due_at != due
+
+
+# --- what is done is shown as done -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("asked", "done", "question", "label"),
+    [
+        ("周五提醒我交房租", "房租交了", "我交房租了吗？", "- (待办，2026-11-25 已完成) 用户需要周五交房租"),
+        ("remind me to pay the rent on Friday", "I paid the rent", "did I already pay the rent?",
+         "- (todo, done 2026-11-25) User needs to pay the rent on Friday"),
+    ],
+)  # fmt: skip
+def test_a_todo_done_is_shown_as_done(
+    mem: Memory, clock: FixedClock, asked: str, done: str, question: str, label: str
+) -> None:
+    _say(mem, clock, asked, done)
+    text = mem.context("li", question).text
+    assert label in text and "(todo) User" not in text and "(待办) 用户" not in text, text

@@ -160,6 +160,9 @@ class ContextAssembler:
             to_do = [r for r in to_do if not has_secret(r.content)]
             people = [p for p in people if not has_secret(p.text)]
             text = mask_secrets(text) if text else text
+        # A todo said done is shown as done: "did I pay the rent?" is answered by it, not by "needs to pay"
+        shown_todos = any(r.type in TODO_TYPES for r in (*core, *(h.memory for h in relevant if h.memory)))
+        done = self._done(user_id) if shown_todos else {}
         return build_context(
             language=language,
             budget=budget,
@@ -173,9 +176,15 @@ class ContextAssembler:
             due=due,
             to_do=to_do,
             to_do_later=later,
+            done=done,
             people=people,
             traditional=language == "zh" and writes_traditional(message, said),
         )
+
+    def _done(self, user_id: str) -> dict[str, datetime]:
+        """When each of the user's completed todos was done (a repeating one stays open), by memory id."""
+        todos = self.store.list_todos(user_id, include_completed=True, limit=500)
+        return {t.memory.id: t.completed_at for t in todos if t.completed_at is not None}
 
     def _to_do(
         self, user_id: str, message: str, now: datetime, scope: Scope, due: set[str]

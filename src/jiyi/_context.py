@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -66,6 +66,7 @@ _HEAD = {
         "you_said": "你说",
         "due": "截止",
         "passed": "（{day}，已过）",
+        "done": "，{day} 已完成",
     },
     "en": {
         "intro": "What you remember about the user. Use it naturally without reciting it; "
@@ -83,6 +84,7 @@ _HEAD = {
         "you_said": "you said",
         "due": "due",
         "passed": " (was on {day})",
+        "done": ", done {day}",
     },
 }
 
@@ -160,8 +162,13 @@ def _label(type_: str, frame: str) -> str:
     return labels.get(type_, type_)
 
 
-def _memory_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
-    line = f"- ({_label(rec.type, language)}) {rec.content}"
+def _memory_line(rec: MemoryRecord, language: str, now: datetime | None, done: datetime | None = None) -> str:
+    label = _label(rec.type, language)
+    if done is not None:  # a todo said done: "(待办，2026-11-25 已完成)"
+        label += _head(language)["done"].format(day=f"{done.astimezone(now.tzinfo) if now else done:%Y-%m-%d}")
+    line = f"- ({label}) {rec.content}"
+    if done is not None:
+        return line
     if rec.due_at is None or find_repeat(rec.content) is not None:
         return line  # a todo that comes round ("每周日晚上…") says when; its first date is long past in a month
     due = rec.due_at.astimezone(now.tzinfo) if now is not None else rec.due_at  # the user's day
@@ -321,6 +328,7 @@ def build_context(
     traditional: bool = False,
     to_do: Sequence[MemoryRecord] = (),
     to_do_later: bool = False,
+    done: Mapping[str, datetime] | None = None,
 ) -> ContextBlock:
     """Assemble the system-prompt block. Never exceeds `budget` estimated tokens.
 
@@ -329,7 +337,8 @@ def build_context(
     (`jiyi._entity_recall.entity_lines`), best first. `to_do`: the open todos that answer a question about what
     the user has to do ("这周要做什么？", `jiyi._todo_asked`), soonest first, listed right after the due ones: the
     todos, then the dated plans under a heading of their own (a concert is no to-do); `to_do_later`: none falls in
-    the period asked about, so they are listed together as coming up after it, each plan marked as one.
+    the period asked about, so they are listed together as coming up after it, each plan marked as one. `done`:
+    when each completed todo among the memories shown was done, so it is shown as done, not as still to do.
     `traditional`: the user writes Traditional Chinese, so a
     Chinese block's headings and labels are in their characters too (what it quotes is as stored)."""
     cfg = config or ContextConfig()
@@ -386,8 +395,9 @@ def build_context(
         profile_cut = False
     # A core fact the profile (as shown: it may be clipped) already states only takes budget.
     shown_core = [r for r in core if not (profile and _states(profile, r.content))]
-    about.lines.extend(_memory_line(r, frame, now) for r in shown_core)
-    mem_lines = [_memory_line(h.memory, frame, now) for h in mem_hits if h.memory]
+    done = done or {}
+    about.lines.extend(_memory_line(r, frame, now, done.get(r.id)) for r in shown_core)
+    mem_lines = [_memory_line(h.memory, frame, now, done.get(h.memory.id)) for h in mem_hits if h.memory]
     mems = _Layer(head["memories"], mem_lines, cfg.memories_share, [])
     quote_lines = [_excerpt_line(h, frame, cfg.excerpt_tokens, now) for h in quoted]
     quotes = _Layer(head["excerpts"], quote_lines, cfg.excerpts_share, [])
