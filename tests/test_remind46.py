@@ -295,3 +295,17 @@ def test_a_todo_done_is_shown_as_done(
     _say(mem, clock, asked, done)
     text = mem.context("li", question).text
     assert label in text and "(todo) User" not in text and "(待办) 用户" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("question", "plans"), [("这周有什么安排", "## 日程"), ("What do I have planned this week?", "## Plans")]
+)
+def test_what_is_planned_this_week_is_a_to_do_question(
+    mem: Memory, clock: FixedClock, question: str, plans: str
+) -> None:
+    said = _say(mem, clock, "周五要交报告", "明天要去看电影", "下周三要去上海看演唱会")
+    todos = {t.memory.due_at: t.memory for t in said}
+    block = mem.context("li", question)
+    assert [r.id for r in block.to_do] == [todos[_at(27)].id, todos[_at(26)].id]  # the todo, then the plan
+    answer = block.text.split("\n\n")[1:3]
+    assert answer[1].startswith(plans) and "演唱会" not in "".join(answer)  # next week's is no answer

@@ -25,6 +25,9 @@ _TO_DO = re.compile(
     r"(?:要|得|需要|该|应该)(?:做|干|办|忙|处理|完成)(?:些|的)?(?:什么|啥|哪些)|"
     r"有(?:什么|啥|哪些)(?:事情?)?(?:要|得|需要|该)(?:做|干|办|处理)|有(?:什么|啥|哪些)(?:待办|任务|事要)|"
     r"还有(?:什么|啥|哪些)(?:事情?)?没(?:做|办|完成)|我的待办|待办(?:事项)?(?:有|是)(?:什么|啥|哪些)|"
+    # 这周有什么安排 / 周末安排了啥 / what's on my calendar / what do I have planned this week
+    r"(?<!你)有(?:什么|啥|哪些)安排|(?<!你)安排了?(?:什么|啥|哪些)|"
+    r"\bwhat(?:'s| is) on my (?:schedule|calendar)\b|\bwhat (?:do|have) i (?:got |have )?planned\b|"
     # What do I need to do / what have I got to do / what's on my plate / my to-dos / anything I need to do
     r"\bwhat (?:do|should|must) i (?:still )?(?:need|have|got) to (?:do|get done)\b|"
     r"\bwhat have i (?:got|still got) to do\b|"
