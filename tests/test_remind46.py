@@ -1,10 +1,12 @@
 """To-dos, plans and reminders said the chat way, in Chinese and English: what a to-do question answers (a dated plan
 is no to-do, and what falls after the week asked about is said to come later), a reminder's time put right ("改到四点",
 "make it 4") on the day it was on, a todo said done in everyday words ("垃圾倒了", "the bins are out", "交了房租" for
-"pay the rent"), and "再提醒我吃药" re-arming the todo there is rather than adding a second one.
+"pay the rent") and shown as done, "再提醒我吃药" re-arming the todo there is rather than adding a second one,
+"cancel that reminder", "每隔一天", and moves by an amount ("推迟一小时", "push it back an hour").
 
 Each case goes through the real offline extractor and lifecycle on a fixed clock (Wednesday 2026-11-25 09:00 UTC),
-on both stores; every change is a new version with its history, undone by `Memory.undo`."""
+on a SQLite file: nothing here changes the store layer (the todo state, history and undo it uses are tested on both
+stores elsewhere). Every change is a new version with its history, undone by `Memory.undo`."""
 
 from __future__ import annotations
 
