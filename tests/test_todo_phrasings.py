@@ -176,7 +176,7 @@ def _with_todos(text: str) -> list[tuple[str, str | None, bool]]:
         ("已经给妈妈打过电话了", "mem_mom"),
         ("done with the gift", "mem_gift"),
         ("I bought Emma's gift", "mem_gift"),
-        ("I've paid the rent and I sent the invoice to Acme", "mem_invoice"),
+        ("I've paid the phone bill and I sent the invoice to Acme", "mem_invoice"),
         ("The invoice is sent", "mem_invoice"),
         ("Watered the plants - done", "mem_plants"),
         ("好的，Emma的礼物买好了", "mem_gift"),
@@ -191,6 +191,12 @@ def _with_todos(text: str) -> list[tuple[str, str | None, bool]]:
 def test_saying_it_is_done_completes_the_todo_it_names(text: str, todo: str) -> None:
     completes = [(a, t) for a, t, done in _with_todos(text) if done]
     assert completes == [("update", todo)]
+
+
+def test_the_rent_paid_in_english_closes_the_chinese_rent_todo_too() -> None:
+    # "用户需要下周一交房租" is paying the rent: said done in English, it is done (an English rent todo would win)
+    completes = [t for a, t, done in _with_todos("I've paid the rent and I sent the invoice to Acme") if done]
+    assert completes == ["mem_rent", "mem_invoice"]
 
 
 @pytest.mark.parametrize(

@@ -124,7 +124,7 @@ class ContextAssembler:
         ]
         excerpts = self._excerpts(user_id, message, said, now) if cfg.excerpt_candidates and not scope else []
         due = [t.memory for t in self.store.due_todos(user_id, now, limit=cfg.due_lines)] if cfg.due_lines else []
-        to_do = self._to_do(user_id, message, now, scope, {r.id for r in due}) if cfg.due_lines else []
+        to_do, later = self._to_do(user_id, message, now, scope, {r.id for r in due}) if cfg.due_lines else ([], False)
         if to_do:  # listed once, and a todo done or not among them is no answer to what is left to do
             listed = {r.id for r in to_do}
             relevant = [h for h in relevant if h.memory is None or h.memory.type not in TODO_TYPES or h.id in listed]
@@ -160,6 +160,9 @@ class ContextAssembler:
             to_do = [r for r in to_do if not has_secret(r.content)]
             people = [p for p in people if not has_secret(p.text)]
             text = mask_secrets(text) if text else text
+        # A todo said done is shown as done: "did I pay the rent?" is answered by it, not by "needs to pay"
+        shown_todos = any(r.type in TODO_TYPES for r in (*core, *(h.memory for h in relevant if h.memory)))
+        done = self._done(user_id) if shown_todos else {}
         return build_context(
             language=language,
             budget=budget,
@@ -172,21 +175,32 @@ class ContextAssembler:
             now=now,
             due=due,
             to_do=to_do,
+            to_do_later=later,
+            done=done,
             people=people,
             traditional=language == "zh" and writes_traditional(message, said),
         )
 
-    def _to_do(self, user_id: str, message: str, now: datetime, scope: Scope, due: set[str]) -> list[MemoryRecord]:
-        """The open todos answering a question about what the user has to do ("What do I need to do this week?"),
-        soonest first, besides those already due; [] for any other message."""
+    def _done(self, user_id: str) -> dict[str, datetime]:
+        """When each of the user's completed todos was done (a repeating one stays open), by memory id."""
+        todos = self.store.list_todos(user_id, include_completed=True, limit=500)
+        return {t.memory.id: t.completed_at for t in todos if t.completed_at is not None}
+
+    def _to_do(
+        self, user_id: str, message: str, now: datetime, scope: Scope, due: set[str]
+    ) -> tuple[list[MemoryRecord], bool]:
+        """The open todos and dated plans answering a question about what the user has to do ("What do I need to
+        do this week?"), soonest first, besides those already due, and whether they all come after the period it
+        asks about; nothing for any other message."""
         if not asks_to_do(message):
-            return []
+            return [], False
         open_ = [
             t
             for t in self.store.list_todos(user_id, limit=200)
             if t.memory.id not in due and scope.admits(t.memory) and not t.memory.has_passed(now)
         ]
-        return [t.memory for t in to_do_first(open_, message, now, most=self.config.due_lines)]
+        first, later = to_do_first(open_, message, now, most=self.config.due_lines)
+        return [t.memory for t in first], later
 
     def _people(
         self, user_id: str, message: str, said: Sequence[str], language: str, now: datetime

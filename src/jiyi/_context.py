@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -56,6 +56,8 @@ _HEAD = {
         "profile": "## 关于用户",
         "due_now": "## 待办提醒（提醒时间已到，请在回复中适时提醒用户）",
         "to_do": "## 要做的事（未完成，截止最早的在前）",
+        "plans": "## 日程（已定的安排，不是待办）",
+        "later": "## 接下来（问到的这段时间里没有要做的事，以下是之后的）",
         "summaries": "## 过往的交流",
         "memories": "## 相关记忆",
         "excerpts": "## 过往对话摘录",
@@ -64,6 +66,7 @@ _HEAD = {
         "you_said": "你说",
         "due": "截止",
         "passed": "（{day}，已过）",
+        "done": "，{day} 已完成",
     },
     "en": {
         "intro": "What you remember about the user. Use it naturally without reciting it; "
@@ -71,6 +74,8 @@ _HEAD = {
         "profile": "## About the user",
         "due_now": "## Due now (their reminder time has come: remind the user when it fits)",
         "to_do": "## To do (open, soonest due first)",
+        "plans": "## Plans (on the calendar, not to-dos)",
+        "later": "## Coming up (nothing falls in the time asked about; these come after it)",
         "summaries": "## Past conversations",
         "memories": "## Relevant memories",
         "excerpts": "## From past conversations",
@@ -79,6 +84,7 @@ _HEAD = {
         "you_said": "you said",
         "due": "due",
         "passed": " (was on {day})",
+        "done": ", done {day}",
     },
 }
 
@@ -156,8 +162,13 @@ def _label(type_: str, frame: str) -> str:
     return labels.get(type_, type_)
 
 
-def _memory_line(rec: MemoryRecord, language: str, now: datetime | None) -> str:
-    line = f"- ({_label(rec.type, language)}) {rec.content}"
+def _memory_line(rec: MemoryRecord, language: str, now: datetime | None, done: datetime | None = None) -> str:
+    label = _label(rec.type, language)
+    if done is not None:  # a todo said done: "(待办，2026-11-25 已完成)"
+        label += _head(language)["done"].format(day=f"{done.astimezone(now.tzinfo) if now else done:%Y-%m-%d}")
+    line = f"- ({label}) {rec.content}"
+    if done is not None:
+        return line
     if rec.due_at is None or find_repeat(rec.content) is not None:
         return line  # a todo that comes round ("每周日晚上…") says when; its first date is long past in a month
     due = rec.due_at.astimezone(now.tzinfo) if now is not None else rec.due_at  # the user's day
@@ -316,13 +327,18 @@ def build_context(
     people: Sequence[EntityLine] = (),
     traditional: bool = False,
     to_do: Sequence[MemoryRecord] = (),
+    to_do_later: bool = False,
+    done: Mapping[str, datetime] | None = None,
 ) -> ContextBlock:
     """Assemble the system-prompt block. Never exceeds `budget` estimated tokens.
 
     `now`, in the user's time zone, dates every line in that zone and marks a plan whose day is over as past
     (without it dates are shown as stored, in UTC). `people` are the lines of the people and things section
     (`jiyi._entity_recall.entity_lines`), best first. `to_do`: the open todos that answer a question about what
-    the user has to do ("这周要做什么？", `jiyi._todo_asked`), soonest first, listed right after the due ones.
+    the user has to do ("这周要做什么？", `jiyi._todo_asked`), soonest first, listed right after the due ones: the
+    todos, then the dated plans under a heading of their own (a concert is no to-do); `to_do_later`: none falls in
+    the period asked about, so they are listed together as coming up after it, each plan marked as one. `done`:
+    when each completed todo among the memories shown was done, so it is shown as done, not as still to do.
     `traditional`: the user writes Traditional Chinese, so a
     Chinese block's headings and labels are in their characters too (what it quotes is as stored)."""
     cfg = config or ContextConfig()
@@ -336,9 +352,18 @@ def build_context(
     now_due = _Layer(head["due_now"], [_due_line(r, frame, now) for r in due[: cfg.due_lines]], 0.0, [])
     avail -= now_due.fill(max(0, avail))
     # What the user asked they have to do is the answer itself: after what is due, before any background.
-    todo_lines = [_due_line(r, frame, now) for r in to_do[: cfg.due_lines]]
-    asked_to_do = _Layer(head["to_do"], todo_lines, 0.0, [], in_order=True)
+    to_do = list(to_do[: cfg.due_lines])
+    if to_do_later:
+        lines = [_due_line(r, frame, now) if r.type == "todo" else _memory_line(r, frame, now) for r in to_do]
+        asked_to_do = _Layer(head["later"], lines, 0.0, [], in_order=True)
+        plans: list[MemoryRecord] = []
+    else:
+        plans = [r for r in to_do if r.type != "todo"]
+        to_do = [r for r in to_do if r.type == "todo"]
+        asked_to_do = _Layer(head["to_do"], [_due_line(r, frame, now) for r in to_do], 0.0, [], in_order=True)
     avail -= asked_to_do.fill(max(0, avail))
+    planned = _Layer(head["plans"], [_due_line(r, frame, now) for r in plans], 0.0, [], in_order=True)
+    avail -= planned.fill(max(0, avail))
     # A set too long for its share keeps every member, each line cut from its tail (`jiyi._entity_fit`); what
     # the other layers leave is offered again below, for the lines as long as they can be.
     heading = estimate_tokens(head["people"]) + 1
@@ -370,8 +395,9 @@ def build_context(
         profile_cut = False
     # A core fact the profile (as shown: it may be clipped) already states only takes budget.
     shown_core = [r for r in core if not (profile and _states(profile, r.content))]
-    about.lines.extend(_memory_line(r, frame, now) for r in shown_core)
-    mem_lines = [_memory_line(h.memory, frame, now) for h in mem_hits if h.memory]
+    done = done or {}
+    about.lines.extend(_memory_line(r, frame, now, done.get(r.id)) for r in shown_core)
+    mem_lines = [_memory_line(h.memory, frame, now, done.get(h.memory.id)) for h in mem_hits if h.memory]
     mems = _Layer(head["memories"], mem_lines, cfg.memories_share, [])
     quote_lines = [_excerpt_line(h, frame, cfg.excerpt_tokens, now) for h in quoted]
     quotes = _Layer(head["excerpts"], quote_lines, cfg.excerpts_share, [])
@@ -392,7 +418,8 @@ def build_context(
         used += who.fill(people_spent + spare) - people_spent
     for layer in (who, mems, quotes, about, sums):  # second pass: what is left, to whoever has more
         used += layer.fill(max(0, avail - used))
-    truncated = profile_cut or shortened or not all(layer.complete for layer in (*layers, now_due, asked_to_do, who))
+    answered = (now_due, asked_to_do, planned, who)
+    truncated = profile_cut or shortened or not all(layer.complete for layer in (*layers, *answered))
 
     sections: list[str] = [head["intro"]]
     if now_due.kept:
@@ -400,6 +427,8 @@ def build_context(
     if asked_to_do.kept:
         kept_to_do = sorted(asked_to_do.kept)
         sections.append("\n".join([asked_to_do.heading, *(asked_to_do.lines[n] for n in kept_to_do)]))
+    if planned.kept:
+        sections.append("\n".join([planned.heading, *(planned.lines[n] for n in sorted(planned.kept))]))
     if about.kept:
         sections.append("\n".join([about.heading, *(about.lines[n] for n in sorted(about.kept))]))
     if who.kept:
@@ -430,7 +459,7 @@ def build_context(
         core=tuple(shown_core[n - first_core] for n in sorted(about.kept) if n >= first_core),
         excerpts=tuple(quoted[n] for n in sorted(quotes.kept)),
         due=tuple(due[n] for n in sorted(now_due.kept)),
-        to_do=tuple(to_do[n] for n in sorted(asked_to_do.kept)),
+        to_do=(*(to_do[n] for n in sorted(asked_to_do.kept)), *(plans[n] for n in sorted(planned.kept))),
         people=tuple(people[n].text for n in sorted(who.kept)),
         people_memory_ids=tuple(sorted({i for n in who.kept for i in people[n].memory_ids})),
     )

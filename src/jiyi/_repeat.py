@@ -188,7 +188,8 @@ def find_repeat(text: str) -> tuple[Repeat, re.Match[str]] | None:
         every = _every(m.groupdict().get("n"))
         if every is None:
             return None
-        if unit == "weekly" and m.group().startswith("隔周"):
+        # "隔周", and "每隔一天" / "每隔一周": one between, so every other one ("每隔两周" is said of every two weeks)
+        if (unit == "weekly" and m.group().startswith("隔周")) or (every == 1 and m.group().startswith("每隔")):
             every = 2
         return Repeat(unit, 1 if unit == "weekdays" else every), m
     return None

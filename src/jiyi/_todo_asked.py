@@ -2,7 +2,9 @@
 
 Its answer is the user's open todos, the soonest due first — not the memories that merely share its words (a past
 event "用户上周从云帆科技离职" said "week" too). `asks_to_do` tells such a question, `due_by` the end of the period
-it asks about ("this week": the user's Monday after; none named: any time), both in the user's time zone.
+it asks about ("this week": the user's Monday after; none named: any time), both in the user's time zone. A
+todo is something the user must do ("交报告", "send the invoice"); a dated plan ("下周三去上海看演唱会") is on their
+calendar, listed apart from the todos; what falls after the period asked about is said to come later.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ _TO_DO = re.compile(
     r"(?:要|得|需要|该|应该)(?:做|干|办|忙|处理|完成)(?:些|的)?(?:什么|啥|哪些)|"
     r"有(?:什么|啥|哪些)(?:事情?)?(?:要|得|需要|该)(?:做|干|办|处理)|有(?:什么|啥|哪些)(?:待办|任务|事要)|"
     r"还有(?:什么|啥|哪些)(?:事情?)?没(?:做|办|完成)|我的待办|待办(?:事项)?(?:有|是)(?:什么|啥|哪些)|"
+    # 这周有什么安排 / 周末安排了啥 / what's on my calendar / what do I have planned this week
+    r"(?<!你)有(?:什么|啥|哪些)安排|(?<!你)安排了?(?:什么|啥|哪些)|"
+    r"\bwhat(?:'s| is) on my (?:schedule|calendar)\b|\bwhat (?:do|have) i (?:got |have )?planned\b|"
     # What do I need to do / what have I got to do / what's on my plate / my to-dos / anything I need to do
     r"\bwhat (?:do|should|must) i (?:still )?(?:need|have|got) to (?:do|get done)\b|"
     r"\bwhat have i (?:got|still got) to do\b|"
@@ -68,9 +73,10 @@ def due_by(query: str, now: datetime) -> datetime | None:
     return end if end > now else None
 
 
-def to_do_first(todos: Sequence[TodoRecord], query: str, now: datetime, *, most: int) -> list[TodoRecord]:
-    """The open todos that answer a to-do question, soonest first: those due by the end of the period it names
-    (overdue ones too: they still have to be done); when none is, the few next ones, for what lies just ahead."""
+def to_do_first(todos: Sequence[TodoRecord], query: str, now: datetime, *, most: int) -> tuple[list[TodoRecord], bool]:
+    """The open todos and dated plans that answer a to-do question, soonest first, and whether they come later:
+    those due by the end of the period it names (overdue ones too: they still have to be done); when none is, the
+    few next ones after it, for what lies just ahead — `True` then, so the answer says they are not due in it."""
     end = due_by(query, now)
 
     def next_due(t: TodoRecord) -> datetime:
@@ -81,4 +87,4 @@ def to_do_first(todos: Sequence[TodoRecord], query: str, now: datetime, *, most:
 
     ordered = sorted(todos, key=next_due)
     within = [t for t in ordered if end is None or next_due(t) < end]
-    return (within or ordered)[:most]
+    return (within or ordered)[:most], not within and bool(ordered)

@@ -308,6 +308,8 @@ class OfflineExtractor(Extractor):
                 continue  # "User will draft it in Neovim…": the rules' clean clause reads better alone
             if any(p.decision.type == "preference" for p in replaced):
                 candidate = dataclasses.replace(candidate, type="preference")
+            elif any(p.decision.type == "todo" for p in replaced):  # the whole says the duty, with more: a todo
+                candidate = dataclasses.replace(candidate, type="todo")
             picked = [p for p in picked if p not in replaced]
             _keep(picked, _Picked(decide_free(candidate, message, request.related), candidate))
         picked = _without_forgotten(picked, forgets, [m.id for m in users])
@@ -356,7 +358,9 @@ _POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b|[这那][个�
 
 def _partly_read(found: Sequence[Candidate], text: str) -> bool:
     """Rules kept statements from under 60% of the message (the rest may hold more about the user)."""
-    if any(c.forget is not None or c.replace or c.correction or c.type in ("todo", "manual") for c in found):
+    # an asked-for reminder is read whole; a duty said with its day ("我下周三要交论文初稿，导师催得很紧") may say more
+    asked = any(c.type == "todo" and c.label != "待办" for c in found)
+    if asked or any(c.forget is not None or c.replace or c.correction or c.type == "manual" for c in found):
         return False
     read = sum(len(c.source) for c in found if c.content)
     return read < 0.6 * len(re.sub(r"\s", "", text))
@@ -412,7 +416,10 @@ def _within(p: _Picked, message: Message, fuller: Candidate) -> bool:
     """Whether `p` is a loose memory the fuller statement says again, with more ("用户下个月领证" within "用户下个月
     领证，办婚礼"); a dated one only when the statement is of the same date."""
     d = p.decision
-    if d.action != "add" or message.id not in d.message_ids or d.type not in _LOOSE_KINDS:
+    # a duty said with its day ("用户下周三要交论文初稿" within "…，导师催得很紧") is one too; an asked-for
+    # reminder keeps its own words
+    duty = d.type == "todo" and p.candidate.label == "待办"
+    if d.action != "add" or message.id not in d.message_ids or (d.type not in _LOOSE_KINDS and not duty):
         return False
     if d.due_at is not None and d.due_at != fuller.due_at:
         return False

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from datetime import datetime
 
+from ._retime import clock_said, retime_words
 from ._rules_common import strip_edges, when_of
 
 __all__ = ["asked_when_only", "before_occasion", "only_a_time", "retimed"]
@@ -116,17 +117,21 @@ _RETIME_EN = re.compile(
 def retimed(text: str, now: datetime) -> str | None:
     """A reminder request whose time is put right after it, with the time said last in place of the first
     ("提醒我周六交房租"); None when `text` is no such request."""
-    m = (_RETIME_ZH if _zh(text) else _RETIME_EN).match(text.strip())
-    if m is None or not only_a_time(m.group("when"), now):
+    zh = _zh(text)
+    m = (_RETIME_ZH if zh else _RETIME_EN).match(text.strip())
+    if m is None or not only_a_time(clock_said(m.group("when"), zh), now):
         return None
-    ask, when = m.group("ask"), strip_edges(m.group("when"))
+    ask, when = m.group("ask").rstrip(" -—–"), strip_edges(m.group("when"))
     first = when_of(ask, now)
     if first is None:
         return None
     start, end = first.span
-    if re.match(r"(?:on|at|by)\s", ask[start:end], _I) and not re.match(r"(?:on|at|by)\s", when, _I):
-        start += ask[start:end].index(" ") + 1  # "on Friday" -> "on Saturday"
-    return ask[:start] + when + ask[end:]
+    # "提醒我明天下午三点开会，改到四点": tomorrow at four; "…，改到周五": Friday at three
+    said = retime_words(ask[start:end], when, zh)
+    prep = re.match(r"(?:on|at|by)\s", ask[start:end], _I)
+    if prep and said == clock_said(when, zh) and not re.match(r"(?:on|at|by)\s", said, _I):
+        said = prep.group(0) + said  # "on Friday" -> "on Saturday"
+    return ask[:start] + said + ask[end:]
 
 
 # A day said of an occasion just before a request with no time of its own: "下周三是我妈生日，提醒我买礼物",

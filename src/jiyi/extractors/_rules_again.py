@@ -11,7 +11,7 @@ kept in the history. No todo, or two named equally: nothing happens (no second t
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from ._remind_when import only_a_time
 from ._rules_common import Candidate, strip_edges, when_of
@@ -29,6 +29,17 @@ _AGAIN_ZH = (
         r"^(?:那|那就)?再(?:提醒|叫)我(?:一次|一下|一遍)?(?P<x>[^，,]*?)[，,]\s*(?P<when>[^，,]+?)(?:吧|哦|啊)?$"
     ),
 )
+# No time said: "再提醒我吃药", "remind me again to take my pills" — the todo there is, not a second one
+_AGAIN_NO_TIME_ZH = re.compile(
+    r"^(?:那|那就|请|麻烦你?)?再(?:提醒|叫)我(?:一次|一下|一遍)?(?P<x>[^，,]{1,20}?)(?:吧|哦|啊)?$"
+)
+_AGAIN_NO_TIME_EN = re.compile(
+    r"^(?:(?:ok(?:ay)?|please|just)[,\s]+)*(?:remind|ping) me\s+(?:again\s+(?:to|about|of)\s+(?P<x>.+?)|"
+    r"(?:to|about|of)\s+(?P<y>.+?)\s+again)(?:,?\s+(?:please|thanks))?[\s.!]*$",
+    _I,
+)
+#: how soon a todo asked of again with no time reminds, when its own reminder has gone by
+AGAIN_SOON = timedelta(hours=1)
 _AGAIN_EN = (
     # "remind me again tomorrow", "remind me about the dentist again in an hour"
     re.compile(
@@ -60,6 +71,10 @@ def again_zh(clause: str, now: datetime) -> Candidate | None:
             words = " ".join(terms_zh(m.group("x"))) if m.group("x") else ""
             return Candidate(type="todo", content="", label="再次提醒", language="zh", done=words, source=clause,
                              again=at)  # fmt: skip
+    m = _AGAIN_NO_TIME_ZH.match(clause)
+    if m is not None and when_of(clause, now) is None and (words := " ".join(terms_zh(m["x"]))):
+        return Candidate(type="todo", content="", label="再次提醒", language="zh", done=words, source=clause,
+                         again=now + AGAIN_SOON)  # fmt: skip
     return None
 
 
@@ -71,4 +86,8 @@ def again_en(clause: str, now: datetime) -> Candidate | None:
             words = " ".join(terms_en(m.group("x"))) if m.group("x") else ""
             return Candidate(type="todo", content="", label="remind again", language="en", done=words, source=clause,
                              again=at)  # fmt: skip
+    m = _AGAIN_NO_TIME_EN.match(clause.strip())
+    if m is not None and when_of(clause, now) is None and (words := " ".join(terms_en(m["x"] or m["y"]))):
+        return Candidate(type="todo", content="", label="remind again", language="en", done=words, source=clause,
+                         again=now + AGAIN_SOON)  # fmt: skip
     return None

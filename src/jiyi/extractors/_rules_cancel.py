@@ -46,13 +46,19 @@ _CANCEL_EN = (
     ),
 )
 # The request alone, right after a reminder: "不用提醒我了", "stop reminding me". The turn before names the todo.
-_BARE_ZH = re.compile(r"^(?:你)?(?:就)?(?:不用|不要|别|无需|不必)(?:再)?提醒我(?:了|啦)?$")
+_BARE_ZH = re.compile(
+    r"^(?:你)?(?:就)?(?:(?:不用|不要|别|无需|不必)(?:再)?提醒我|(?:请|帮我)?(?:把)?(?:这个|那个)?提醒(?:取消|删掉|关掉)(?:掉)?|"
+    r"(?:请|帮我)?(?:取消|删掉|关掉)(?:这个|那个)?提醒)(?:了|啦|吧)*$"
+)
 _BARE_EN = re.compile(
-    r"^(?:(?:you can|please)\s+)?(?:stop reminding me|no need to remind me|you don't need to remind me|"
-    r"don't remind me)(?:\s+(?:any ?more|again|about (?:it|that)|of (?:it|that)))*"
-    r"(?:,?\s+(?:thanks|thank you))?[\s.!]*$",
+    r"^(?:(?:you can|please)\s+)?(?:(?:stop reminding me|no need to remind me|you don't need to remind me|"
+    r"don't remind me)(?:\s+(?:any ?more|again|about (?:it|that)|of (?:it|that)))*|"
+    r"(?:cancel|delete|remove|drop|clear)\s+(?:that|this|the)\s+reminder)"
+    r"(?:,?\s+(?:thanks|thank you|please))?[\s.!]*$",
     _I,
 )
+# "never mind, cancel the reminder to call mom": the words before it say nothing of which
+_LEAD_EN = re.compile(r"^(?:(?:never ?mind|actually|oh|ok(?:ay)?|sorry|wait)[,\s]+|no,\s*)+", _I)
 _EN_TAIL = re.compile(r"\s+(?:any ?more|again|please|thanks|then)\b.*$|[\s.!]+$", _I)
 
 
@@ -74,7 +80,8 @@ def cancel_zh(clause: str) -> Candidate | None:
 def cancel_en(clause: str) -> Candidate | None:
     """An English clause calling off a reminder ("cancel the bins reminder"), else None; one that names nothing
     ("stop reminding me") has `done` "" (the offline extractor reads the turn before for it)."""
-    if _BARE_EN.match(clause.strip()):
+    clause = _LEAD_EN.sub("", clause.strip())
+    if _BARE_EN.match(clause):
         return Candidate(
             type="todo", content="", label="reminder cancelled", language="en", done="", source=clause, cancel=True
         )

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from .._dates import ResolvedTime, format_when, resolve_when
 from .._repeat import read_repeat
@@ -84,6 +84,8 @@ class Candidate:
     #: with `done`: the words name a todo to be reminded of again at this time ("明天再提醒我"), see `_rules_again`
     again: datetime | None = None
     moved: tuple[str, str] | None = None
+    #: with `moved`: by how much it moves rather than to when ("推迟一小时", "push it back an hour"), see `_shift`
+    shift: timedelta | None = None
     ended: tuple[str, str, str] | None = None
 
 

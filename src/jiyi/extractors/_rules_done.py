@@ -13,20 +13,27 @@ import re
 from collections.abc import Sequence
 
 from .._models import Decision, MemoryRecord, Message
-from ._rules_common import Candidate, clip
+from ._done_across import same_chore
+from ._rules_common import Candidate, clip, when_of
 
 __all__ = ["complete_decisions", "done_en", "done_zh", "terms_en", "terms_zh"]
 
 _I = re.IGNORECASE
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 
 # --- Chinese ---------------------------------------------------------------------------------------
 _ZH_VERB = (
     r"(?:发|交|买|做|写|改|办|订|付|缴|寄|还|取|拿|打|回|签|续|提交|完成|搞定|处理|弄|准备|预约|预订|报名|联系|通知|"
-    r"告诉|送|接|洗|修|备份|上传|打印|申请|确认|检查|喂|浇|吃)"
+    r"告诉|送|接|洗|修|备份|上传|打印|申请|确认|检查|喂|浇|吃|倒|扔)"
 )
 _ZH_DONE = re.compile(
     rf"^(?:我们?)?(?:已经|已|刚刚?|终于|总算)?(?:把)?(?P<obj>.{{0,20}}?)(?:已经|已|都|也|刚刚?|终于)?(?P<verb>{_ZH_VERB})"
     r"(?P<tail>.{0,10}?)(?:了|完了|好了|完毕)$"
+)
+# "交了房租", "已经倒了垃圾": the verb, then 了, then the thing it is done to — a bare noun, as a todo names it
+# ("我刚买了一台富士的相机" is news of a purchase, not a todo closed)
+_ZH_DONE_VO = re.compile(
+    rf"^(?:我们?)?(?:已经|已|刚刚?|终于|总算)?(?P<verb>{_ZH_VERB})(?:完了|好了|了)(?P<obj>[^，,。！!的一个台只件本张些]{{1,6}}?)(?:了)?$"
 )
 # Not done yet, not sure, not the user's own doing, or not even a statement.
 _ZH_NOT = re.compile(
@@ -44,12 +51,12 @@ def done_zh(clause: str) -> Candidate | None:
     """A Chinese clause saying something is done ("报告已经发了", "已经给妈妈打过电话了"), else None."""
     if len(clause) > 30 or _ZH_NOT.search(clause):
         return None
-    m = _ZH_DONE.match(clause)
+    m = _ZH_DONE.match(clause) or _ZH_DONE_VO.match(clause)
     if m is None:
         return None
     if _ZH_OTHER.match(clause):  # "我妈吃过药了": someone else's doing closes none of the user's todos
         return None
-    tail = re.sub(r"^[完过好掉]+", "", m.group("tail"))
+    tail = re.sub(r"^[完过好掉]+", "", m.groupdict().get("tail") or "")
     words = terms_zh(m.group("obj") + tail)
     # "药吃了" / "吃完药了": one character names the thing; with its verb it is the action of the todo ("吃药").
     thing = "".join(ch for ch in m.group("obj") + tail if ch not in _ZH_FUNCTION)
@@ -73,7 +80,7 @@ _EN_VERB = (
     r"(?:done|did|finished|completed|sent|bought|got|paid|called|submitted|renewed|booked|picked up|mailed|posted|"
     r"returned|fixed|emailed|cancell?ed|handed in|filed|signed|ordered|wrapped up|took care of|dealt with|handled|"
     r"checked off|crossed off|ticked off|watered|cleaned|washed|wrote|sorted out|sorted|scheduled|replied to|"
-    r"texted|messaged|contacted|visited|renewed|took|taken|had)"
+    r"texted|messaged|contacted|visited|renewed|took|taken|had|put)"
 )
 _EN_DONE = (
     re.compile(rf"^i(?:'ve| have)?\s+(?:just\s+|already\s+|finally\s+|now\s+)*(?P<verb>{_EN_VERB})\s+(?P<x>.+)$", _I),
@@ -81,7 +88,7 @@ _EN_DONE = (
     re.compile(
         r"^(?P<x>.+?)\s+(?:is|are|'s|was|were|has been|have been)\s+(?:all\s+|finally\s+|already\s+)?(?:done|sent|"
         r"finished|paid|booked|bought|submitted|sorted|handled|taken care of|taken|complete|completed|renewed|ordered|"
-        r"filed|signed|fixed)$",
+        r"filed|signed|fixed|out|taken out|put out)$",
         _I,
     ),
     re.compile(r"^(?:crossed|checked|ticked)\s+off\s+(?P<x>.+)$", _I),
@@ -132,10 +139,16 @@ def _score(c: Candidate, todo: MemoryRecord) -> int:
         text = todo.content.lower()
         return sum(1 for w in words if w.lower() in text)
     have = set(terms_en(todo.content))
+    if re.search(r"\bout[.!]*$", c.source, _I) and "out" not in have:  # "the milk is out" buys no milk
+        return 0
     verbs = _verbs_en(c.source)
     if verbs and not verbs & have:  # "I took my pills" closes "take their pills", not "buy more pills"
         return 0
     return sum(1 for w in set(words) if w in have)
+
+
+def _across(c: Candidate, todo: MemoryRecord) -> bool:
+    return (c.language == "zh") != (_HAN.search(todo.content) is not None) and same_chore(c.source, todo.content)
 
 
 # Past forms that do not end in "-ed"; a verb that says only "done" ("finished", "took care of") names no action.
@@ -154,6 +167,8 @@ def _verbs_en(clause: str) -> set[str]:
     if m is None or _EN_ANY.match(m.group("verb")):
         return set()
     v = m.group("verb").split()[0].lower()
+    if v == "put":  # "I put the bins out" closes "take the bins out"
+        return {"put", "take"}
     if v in _EN_BASE:
         return {_EN_BASE[v]}
     stem = v[:-2] if v.endswith("ed") else v
@@ -165,12 +180,17 @@ def complete_decisions(c: Candidate, message: Message, related: Sequence[MemoryR
     when the statement calls its reminder off: `Candidate.cancel`); [] if none or several match equally (a todo
     is never closed on a guess)."""
     scored = sorted(((_score(c, r), r) for r in related if r.type == "todo"), key=lambda p: -p[0])
+    if (not scored or scored[0][0] == 0) and c.again is None:
+        # none in its words: "交了房租" of "pay the rent", the same everyday chore in the other language
+        scored = [(1, r) for r in related if r.type == "todo" and _across(c, r)]
     if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return []
     todo = scored[0][1]
     zh = c.language == "zh"
     quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
     if c.again is not None:  # "明天再提醒我": the todo's new version reminds then (`_rules_again`)
+        if todo.due_at is not None and todo.due_at > c.again and when_of(c.source, c.again) is None:
+            return []  # "再提醒我吃药" of tomorrow's pills: its own reminder is still to come, and no second todo
         why = f"用户要求再次提醒：{quote}" if zh else f"the user asked to be reminded again: {quote}"
         return [Decision(action="update", target_id=todo.id, type=todo.type, content=todo.content,
                          importance=todo.importance, confidence=todo.confidence, due_at=todo.due_at,

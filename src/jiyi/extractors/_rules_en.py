@@ -284,6 +284,10 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
         # ... and "on the 5th", "in the morning": a time the dates cannot place is still the task's time
         if timed or re.match(r"(?:before|after|when|once|as soon as|on|at|in|by)\b", lead.group("t"), _I):
             x, how = f"{lead.group('v')} {lead.group('t')}", "to"
+    # "remind me at 3 tomorrow for the meeting": about the meeting, at 3 tomorrow
+    thing = None if lead else re.match(r"^(?P<t>.+?)\s+(?:for|about|of)\s+(?P<v>.+)$", x, _I)
+    if thing and only_a_time(thing.group("t"), now) and not only_a_time(thing.group("v"), now):
+        x, how = f"{thing.group('v')} {thing.group('t')}", "about"
     before = strip_edges(
         re.sub(r"\b(?:please|can you|could you|would you|will you)\b", "", clause[: m.start()], flags=_I)
     )

@@ -15,8 +15,11 @@ import re
 from collections.abc import Sequence
 from datetime import datetime
 
+from .._dates import ResolvedTime
 from .._models import Decision, MemoryRecord, Message
+from ._retime import clock_said, moved_to
 from ._rules_common import Candidate, clip, date_suffix, when_of
+from ._shift import shift_en, shift_zh, shifted
 
 __all__ = ["moved_content", "moved_decisions", "moved_en", "moved_said", "moved_zh"]
 
@@ -32,6 +35,10 @@ _EN_MOVE = re.compile(
     r"(?P<when>.{2,30}?)[.!]*$",
     _I,
 )
+# "actually make it 4", "make that Friday" (of what was just said, or the one reminder the turn before set)
+_EN_MAKE = re.compile(
+    r"^(?:(?:actually|no|sorry|wait|oh)[,\s]+)*make (?P<obj>it|that) (?P<when>.{1,30}?)(?: instead)?[.!]*$", _I
+)
 _EN_MOVED = re.compile(
     r"^(?P<obj>(?:the|my)\s+[\w' -]{1,30}?|it)\s+(?:got|has been|was|is)\s+(?:moved|pushed|postponed|rescheduled|"
     r"bumped|shifted)\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<when>.{2,30}?)[.!]*$",
@@ -43,10 +50,12 @@ _EN_STOP = frozenset({"it", "that", "this", "the", "my", "our"})
 
 def moved_zh(clause: str, now: datetime) -> Candidate | None:
     """A Chinese clause moving something to a date it names ("改到下周四"), else None."""
+    if (by := shift_zh(clause)) is not None:  # "推迟一小时"
+        return by
     m = _ZH_MOVE.match(clause)
     if m is None or re.search(r"[吗呢？?]|你|如果|要是|能不能|可不可以", clause):
         return None
-    when = when_of(m.group("when"), now)
+    when = when_of(clock_said(m.group("when"), True), now)
     if when is None:
         return None
     obj = "".join(ch for ch in m.group("obj") if ch not in _ZH_FUNCTION)
@@ -57,10 +66,12 @@ def moved_zh(clause: str, now: datetime) -> Candidate | None:
 
 def moved_en(clause: str, now: datetime) -> Candidate | None:
     """An English clause moving something to a date it names ("I moved the dentist to Thursday"), else None."""
-    m = _EN_MOVE.match(clause) or _EN_MOVED.match(clause)
+    if (by := shift_en(clause)) is not None:  # "push it back an hour"
+        return by
+    m = _EN_MOVE.match(clause) or _EN_MOVED.match(clause) or _EN_MAKE.match(clause.strip())
     if m is None or re.search(r"\?|\b(?:you|if|should|could|can|maybe)\b", clause, _I):
         return None
-    when = when_of(m.group("when"), now)
+    when = when_of(clock_said(m.group("when"), False), now)
     if when is None:
         return None
     words = " ".join(w for w in re.findall(r"[a-z][a-z'-]+", m.group("obj").lower()) if w not in _EN_STOP)
@@ -68,18 +79,27 @@ def moved_en(clause: str, now: datetime) -> Candidate | None:
                      moved=(words, m.group("when").strip()), source=clause)  # fmt: skip
 
 
-def moved_content(content: str, said_at: datetime, c: Candidate, now: datetime) -> str:
-    """`content` with its date words and appended date swapped for the ones `c` moves it to."""
+def moved_content(content: str, said_at: datetime, due_at: datetime | None, c: Candidate, now: datetime) -> Decision:
+    """`content` with its date words and appended date swapped for the ones `c` moves it to, and its new due time:
+    a time alone keeps the old day ("改到四点"), a day alone the old clock time ("挪到周五"); as the `content` and
+    `due_at` of a decision (the rest of it unset)."""
     body = re.sub(r"\s*[（(][^）)]*\d{4}[^）)]*[)）]\s*$", "", content)  # the appended absolute date goes
+    zh = c.language == "zh"
     new_words = c.moved[1] if c.moved else ""
     old = when_of(body, said_at)
-    if old is not None:
-        body = body[: old.span[0]] + new_words + body[old.span[1] :]
-    elif c.language == "zh":
-        body = f"{body}（改到{new_words}）"
+    if c.shift is not None and due_at is not None:  # "推迟一小时": by an amount, from when it was due
+        moved: ResolvedTime | None = shifted(old, due_at, c.shift, zh, now)
     else:
-        body = f"{body}, moved to {new_words}"
-    return body + date_suffix(when_of(new_words, now), c.language)
+        moved = moved_to(old, due_at, new_words, zh, now)
+    said = moved.text if moved is not None else new_words
+    if old is not None:
+        body = body[: old.span[0]] + said + body[old.span[1] :]
+    elif zh:
+        body = f"{body}（改到{said}）"
+    else:
+        body = f"{body}, moved to {said}"
+    due = moved.when if moved is not None else c.due_at
+    return Decision(action="update", content=body + date_suffix(moved, c.language), due_at=due)
 
 
 def moved_said(d: Decision, c: Candidate, message: Message, now: datetime) -> Decision | None:
@@ -90,7 +110,8 @@ def moved_said(d: Decision, c: Candidate, message: Message, now: datetime) -> De
         return None
     if message.id in d.message_ids or (words and not any(w in d.content.lower() for w in words)):
         return None
-    return d.model_copy(update={"content": moved_content(d.content, now, c, now), "due_at": c.due_at,
+    moved = moved_content(d.content, now, d.due_at, c, now)
+    return d.model_copy(update={"content": moved.content, "due_at": moved.due_at,
                                 "message_ids": (*d.message_ids, message.id)})  # fmt: skip
 
 
@@ -114,14 +135,15 @@ def moved_decisions(c: Candidate, message: Message, related: Sequence[MemoryReco
     target = dated[0]
     zh = c.language == "zh"
     quote = f"「{clip(c.source)}」" if zh else f'"{clip(c.source)}"'
+    moved = moved_content(target.content, target.created_at, target.due_at, c, now)
     return [
         Decision(
             action="update",
             target_id=target.id,
             type=target.type,
-            content=moved_content(target.content, target.created_at, c, now),
+            content=moved.content,
             importance=target.importance,
-            due_at=c.due_at,
+            due_at=moved.due_at,
             reason=f"改期：{quote}" if zh else f"moved: {quote}",
             message_ids=(message.id,),
         )

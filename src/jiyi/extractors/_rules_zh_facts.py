@@ -485,6 +485,13 @@ def _fact(c: str, b: str, who: str, we: bool) -> list[Candidate]:
 MUST_ZH = r"(?<![记觉值懂晓显获取难舍使免见过吃睡玩做说跑变长写考学干活])得|必须|需要|一定要|务必"
 
 
+# What one has to get done by a day, not go and enjoy: hand in, pay, renew, file, sign up, book.
+_DUTY_ZH = (
+    r"(?:交|缴|付|提交|续签|续费|办理|办(?![公事])|寄|报名|预约|签(?!名)|填|还(?:钱|款|书|信用卡|贷款|房贷|车贷)|"
+    r"发给|回复)"
+)
+
+
 def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
     """Todos, events and plans: what the user will do, must do, or what happened to them."""
     if re.search(r"你|([\u4e00-\u9fff])不\1", b):  # "我明天去不去呢": asked, not said
@@ -501,6 +508,10 @@ def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
         around = b[when.span[1] :] + b[: when.span[0]]
         deadline = re.search(rf"{MUST_ZH}|之前|以前|前(?!端|台|面|天)|截止", around)
         if deadline and re.search(rf"{MUST_ZH}|要", b):
+            return [cand_zh("todo", said + suffix, "待办", c, due_at=due)]
+        # A duty with a day is a todo too, deadline word or not: "周五要交报告", "下周一得还信用卡" (a trip or a
+        # show on a day, "下周三要去上海看演唱会", stays a plan).
+        if re.search(rf"(?:{MUST_ZH}|要)(?:去)?{_DUTY_ZH}", b):
             return [cand_zh("todo", said + suffix, "待办", c, due_at=due)]
     if re.search(r"^.{0,10}?(?:有个|有一个|有场|有一场|有|要参加|参加).{0,10}?" + _EVENT_NOUN, b, re.IGNORECASE):
         return [cand_zh("event", said + suffix, "事件", c, due_at=due)]
