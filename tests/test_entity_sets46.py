@@ -50,3 +50,31 @@ def test_the_people_at_the_users_work_in_chinese(mem: Memory, clock: FixedClock)
     said = "\n".join(lines)
     assert lines and "同事" in lines[0]
     assert all(name in said for name in ("王丽华", "赵强", "孙海燕")) and "姐姐" not in said
+
+
+_ELSEWHERE = {
+    "zh": ["我表哥刘洋在迪拜上班。", "我同事陈静在新加坡上班，老家广东潮州。", "我姐夫周斌老家是浙江温州。"],
+    "en": ["My cousin Leo works in Dubai.", "My coworker Jess works in Singapore and is from Leeds."],
+}
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "said"),
+    [
+        ("zh", "base迪拜的几个人", ["刘洋", "迪拜", "陈静", "新加坡"]),
+        ("zh", "我说的人里头 老家是广东的几个", ["陈静", "广东潮州", "周斌", "浙江温州"]),
+        ("en", "how many of the people I mentioned are based in Dubai?", ["Leo", "Dubai", "Jess", "Singapore"]),
+    ],
+)
+def test_a_count_over_everyone_said_the_chat_way_lists_everyone_with_the_value(
+    mem: Memory, clock: FixedClock, language: str, question: str, said: list[str]
+) -> None:
+    clock.set(datetime(2026, 3, 2, 9, tzinfo=UTC))
+    for text in _ELSEWHERE[language]:
+        topic = mem.topics.create("u", "chat")
+        mem.messages.add(topic.id, "user", text)
+        mem.extract(topic.id)
+    text = mem.context("u", question).text
+    m = re.search(r"## (?:相关的人和事|People and things)\n(.*?)(?:\n\n## |\Z)", text, re.S)
+    assert m is not None
+    assert all(value in m.group(1) for value in said)

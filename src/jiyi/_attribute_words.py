@@ -103,6 +103,7 @@ _ZH_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     # where someone works is asked of the city as often as of the employer: both answer it
     **dict.fromkeys(["在哪工作", "在哪里工作", "在哪儿工作", "上班"], ("works_in", "employer")),
     **dict.fromkeys(["工作地", "工作地点", "工作城市", "在哪个城市工作", "在哪个城市上班", "常驻"], ("works_in",)),
+    **dict.fromkeys(["base", "外派", "驻外"], ("works_in",)),  # "base迪拜的几个人": where they are based for work
     **dict.fromkeys(["身高", "多高", "个子", "个头", "高矮", "多少厘米", "几米", "最矮", "更矮", "矮"], ("height",)),
     **dict.fromkeys(["邮箱", "电子邮箱", "电子邮件", "邮件地址", "邮箱地址"], ("email",)),
     **dict.fromkeys(["联系方式"], ("phone", "email")),
@@ -185,9 +186,11 @@ _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
         ("employer",),
     ),
     **dict.fromkeys(
-        ["live", "lives", "living", "lived", "reside", "based", "abroad", "overseas", "moved", "move", "city"],
+        ["live", "lives", "living", "lived", "reside", "abroad", "overseas", "moved", "move", "city"],
         ("lives_in",),
     ),
+    # "based in Dubai" is said of where someone lives and of where they work alike: both answer it
+    **dict.fromkeys(["based"], ("lives_in", "works_in")),
     **dict.fromkeys(["hometown", "come from", "comes from", "are from", "is from", "grew up", "grow up"], ("from",)),
     **dict.fromkeys(["raised", "brought up", "grows up"], ("from",)),
     **dict.fromkeys(["home town", "originally from", "hail from", "hails from"], ("from",)),
