@@ -78,3 +78,38 @@ def test_a_count_over_everyone_said_the_chat_way_lists_everyone_with_the_value(
     m = re.search(r"## (?:相关的人和事|People and things)\n(.*?)(?:\n\n## |\Z)", text, re.S)
     assert m is not None
     assert all(value in m.group(1) for value in said)
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "question", "listed", "not_listed"),
+    [
+        ("zh", ["我表哥刘洋今年34岁。", "我同事陈静今年52岁。"], "岁数最小的是哪个", ["刘洋", "34", "陈静", "52"], []),
+        (
+            "en",
+            ["My coworker Jess is from Austin, Texas.", "My cousin Leo is from Leeds, Yorkshire."],
+            "Anyone from Texas?",
+            ["Jess", "Austin, Texas"],
+            ["Leo"],
+        ),
+    ],
+)
+def test_who_asked_by_which_one_or_by_a_part_of_a_place(
+    mem: Memory, clock: FixedClock, language: str, said: list[str], question: str, listed: list[str],
+    not_listed: list[str],
+) -> None:  # fmt: skip
+    clock.set(datetime(2026, 3, 2, 9, tzinfo=UTC))
+    for text in said:
+        topic = mem.topics.create("u", "chat")
+        mem.messages.add(topic.id, "user", text)
+        mem.extract(topic.id)
+    text = mem.context("u", question).text
+    m = re.search(r"## (?:相关的人和事|People and things)\n(.*?)(?:\n\n## |\Z)", text, re.S)
+    assert m is not None
+    assert all(v in m.group(1) for v in listed) and not any(v in m.group(1) for v in not_listed)
+
+
+def test_a_thing_asked_by_which_one_asks_no_person(mem: Memory, clock: FixedClock) -> None:
+    topic = mem.topics.create("u", "chat")
+    mem.messages.add(topic.id, "user", "我表哥刘洋今年34岁。")
+    mem.extract(topic.id)
+    assert "相关的人和事" not in mem.context("u", "你最喜欢的城市是哪个").text

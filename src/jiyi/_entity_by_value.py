@@ -17,7 +17,9 @@ __all__ = ["asks_who", "by_value", "said_facts"]
 
 # "who / which / 谁 / 哪位": a question that asks for people, so reading every entity's facts is worth it.
 _WHO = re.compile(
-    r"谁|哪位|那个人|那位|哪些人|哪个人|哪几个人|有没有人|\b(?:who|whom|whose|which|anyone|anybody)\b", re.IGNORECASE
+    r"谁|哪位|那个人|那位|哪些人|哪个人|哪几个人|有没有人|\b(?:who|whom|whose|which|anyone|anybody)\b"
+    r"|(?<=的是)哪一?个(?=[？?呀啊呢]*$)",  # "岁数最小的是哪个"
+    re.IGNORECASE,
 )
 
 
@@ -73,6 +75,8 @@ def _said(value: str, question: str) -> bool:
     if len(value) < 2:
         return False
     if not all(is_han(ch) for ch in value):
-        return bool(re.search(rf"(?<![\w]){re.escape(value)}(?:s|es)?(?![\w])", question))
+        # "Austin, Texas" is said by either part: "anyone from Texas?"
+        parts = [value, *(p.strip() for p in value.split(",") if len(p.strip()) > 2)] if "," in value else [value]
+        return any(re.search(rf"(?<![\w]){re.escape(p)}(?:s|es)?(?![\w])", question) for p in parts)
     # "字节" for "字节跳动", "杭州" for "杭州市": a prefix carries the value when it is at least half of it
     return any(value[:k] in question for k in range(len(value), max(2, (len(value) + 1) // 2) - 1, -1))
