@@ -113,3 +113,16 @@ def test_a_thing_asked_by_which_one_asks_no_person(mem: Memory, clock: FixedCloc
     mem.messages.add(topic.id, "user", "我表哥刘洋今年34岁。")
     mem.extract(topic.id)
     assert "相关的人和事" not in mem.context("u", "你最喜欢的城市是哪个").text
+
+
+def test_a_count_asked_after_the_condition_lists_everyone_with_the_value(mem: Memory, clock: FixedClock) -> None:
+    # Our gazetteer does not know every town's state: the count is the model's to make from every hometown
+    for text in ["My cousin Leo is from Toowoomba.", "My coworker Jess is from Cairns, Queensland.",
+                 "My sister Amy is from Leeds."]:  # fmt: skip
+        topic = mem.topics.create("u", "chat")
+        mem.messages.add(topic.id, "user", text)
+        mem.extract(topic.id)
+    text = mem.context("u", "Anyone from Queensland? how many?").text
+    m = re.search(r"## People and things\n(.*?)(?:\n\n## |\Z)", text, re.S)
+    assert m is not None
+    assert all(v in m.group(1) for v in ("Leo", "Toowoomba", "Jess", "Cairns", "Amy", "Leeds"))

@@ -85,6 +85,8 @@ _PEOPLE = re.compile(
     r"|attending|show|showed"
     r"|turned|turning|signed|joining|joined|invited|there|here|at the|in the room))"
     r"|\bwhich (?:of the )?(?:people|persons|folks)\b"
+    # "Anyone from Queensland? how many?": a count asked after the condition, of everyone
+    r"|^(?=.*\b(?:anyone|anybody|who)\b).*\bhow many[?!.\s]*$"
     # "谁上过大学？", "谁是研究生学历？", "who went to college?": who studied how far, asked of everyone (a place
     # asked of is read by the value: "谁在杭州上班" lists who works there)
     r"|^\s*谁(?=上过|读过|念过|是[^？?，,]{0,6}学历|的学历)"
