@@ -177,7 +177,7 @@ def test_a_kins_memory_text_says_whose_kin() -> None:
     assert phrase("李芳的儿子", "", [age_zh], "zh", owner=("儿子", "李芳", "姑妈")) == "用户姑妈李芳的儿子今年12岁"
     assert phrase("小明", "", [age_zh], "zh", owner=("儿子", "李芳", "姑妈")) == "用户姑妈李芳的儿子小明今年12岁"
     # unnamed, through the user's own: the relation path
-    assert phrase("", "姐的老公", [MentionFact(attribute="age", value="41")], "zh") == "用户姐的老公今年41岁"
+    assert phrase("", "姐的老公", [MentionFact(attribute="age", value="41")], "zh") == "用户姐姐的老公今年41岁"
 
 
 def _remembered(tmp_path, said: list[str], questions: list[str]) -> tuple[list[str], list[str]]:  # type: ignore[no-untyped-def]
@@ -221,7 +221,7 @@ def test_chinese_memory_says_whose_kin_and_a_question_finds_them(tmp_path) -> No
         ["我姑妈的儿子多大了？", "我姐的老公多大？", "我姑妈是做什么的？", "我老公多大？"],
     )
     assert any("姑妈李芳" in m and "儿子" in m and "12岁" in m for m in memories), memories
-    assert "用户姐的老公今年41岁" in memories, memories
+    assert "用户姐姐的老公今年41岁" in memories, memories
     assert not any("闺蜜老公" in m for m in memories), memories  # 她 of "我姐和她老公" is the sister
     son, husband, aunt, mine = (_people_section(b, "## 相关的人和事") for b in blocks)
     assert "李芳的儿子" in son and "12岁" in son, son
