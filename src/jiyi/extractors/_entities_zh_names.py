@@ -18,7 +18,7 @@ from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import find_tools, is_place
 from ._rules_en_facts import word_set
-from ._rules_zh_facts import NAME_BAD, SURNAMES
+from ._rules_zh_facts import COMPOUND_SURNAME, NAME_BAD, SURNAMES
 
 __all__ = [
     "COMPOUND_SURNAME",
@@ -42,11 +42,6 @@ __all__ = [
 ]
 
 SURNAME = "".join(sorted(SURNAMES))
-# Two-character surnames (欧阳娜娜, 司马光明): a name one character longer than its given name says.
-COMPOUND_SURNAME = (
-    "欧阳|司马|上官|诸葛|东方|皇甫|尉迟|公孙|慕容|令狐|司徒|夏侯|端木|长孙|宇文|独孤|南宫|西门|澹台|轩辕|钟离|"
-    "呼延|百里|东郭|闻人|万俟|赫连|申屠|太史|第五"
-)
 # Surnames that are rarer, or that open everyday words (白天, 管得, 常去, 房子, 区别 …): read only where a relation
 # word already says a person's name follows ("我师傅房建军", "我上司区家豪"), never at a bare clause's start.
 _SURNAME_WIDE = SURNAME + "".join(
