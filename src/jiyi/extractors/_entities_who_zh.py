@@ -73,7 +73,7 @@ def as_clauses_zh(s: str) -> str:
     s = re.sub(rf"^({MOD}{REL_ALL})\s*[：:]\s*", r"我\1，", s)
     # "我表姐叫周梅她在广州当护士": a name after 叫 and a 他 / 她 opening what is said of them, unpunctuated
     s = re.sub(
-        r"((?:叫做|叫|名叫)[\u4e00-\u9fff]{2,3}?)(?=[他她](?!们)(?:在|是|今年|现在|已经|老家|家在|住|也|很|特别|一直|目前|平时))",
+        r"((?:叫做|叫|名叫)[\u4e00-\u9fff]{2,4}?)(?=[他她](?!们)(?:在|是|今年|现在|已经|老家|家在|住|也|很|特别|一直|目前|平时))",
         r"\1，",
         s,
     )

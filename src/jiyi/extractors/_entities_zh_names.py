@@ -18,7 +18,7 @@ from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import find_tools, is_place
 from ._rules_en_facts import word_set
-from ._rules_zh_facts import COMPOUND_SURNAME, NAME_BAD, SURNAMES
+from ._rules_zh_facts import COMPOUND_SURNAME, NAME_BAD, RARE_SURNAMES, SURNAMES
 
 __all__ = [
     "COMPOUND_SURNAME",
@@ -218,11 +218,17 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 )
                 if not _after_name(rest) and not ends:
                     continue
-                if pattern == full and not loose and name not in known and not _tagged_name(text, name):
+                unknown = pattern == full and not loose and _unknown_name(text, name)
+                if pattern == full and not loose and name not in known and not _tagged_name(text, name) and not unknown:
                     continue
                 # (东方沅芷: a two-character surname that is also a word, and a two-character given name)
                 whole = len(name) == 4 and re.match(COMPOUND_SURNAME, name) is not None
-                if pattern == full and _common_word(text) and not (loose and (_segmenter_missed(text, name) or whole)):
+                if (
+                    pattern == full
+                    and _common_word(text)
+                    and not (loose and (_segmenter_missed(text, name) or whole))
+                    and not unknown
+                ):
                     continue  # "我同事江湖气很重": 江湖 is a word, not 江 and a given name
                 if pattern == LATIN and not loose and (find_tools(name) or is_place(name)):
                     continue  # "Python 很好用", "Berlin 很美": not a person
@@ -237,6 +243,28 @@ _PERSON_PREDICATE = re.compile(
 )
 # …and what follows a noun read as a name (a noun is no predicate of its own: "我朋友方圆住在杭州")
 _AFTER_NOUN_NAME = re.compile(r"$|[，,。！!；;\s]|在|从|去年|今年|已经|做|当|读|学|教|跟|和|最近|现在|目前|一直|平时")
+
+
+def _unknown_name(text: str, name: str) -> bool:
+    """A full name the segmenter does not know, said bare before what is said of a person ("芮舒窈在Google上班",
+    "东方蘅若老家广东云浮的", "王舒窈今年28"): a two-character surname and a two-character given name, a rare surname
+    and two characters, or a surname and two characters the segmenter reads as one word it does not know. Only
+    before a person's predicate (是, 今年, 老家, 在…上班 …): "东方明珠在上海" names no one."""
+    rest = text[len(name) :]
+    if _PERSON_PREDICATE.match(rest) is None or not _HAN_NAME.fullmatch(name):
+        return False
+    if len(name) == 4:
+        return re.match(COMPOUND_SURNAME, name) is not None
+    if len(name) != 3 or name[0] in "小老阿":
+        return False
+    if name[0] in RARE_SURNAMES:
+        return True
+    tag = tagger()
+    tokens = tag(text[:8]) if tag is not None else []
+    return bool(tokens) and tokens[0] == (name, "x")
+
+
+_HAN_NAME = re.compile(r"[\u4e00-\u9fff]{3,4}")
 
 
 def _word_as_name(text: str, name: str) -> bool:

@@ -1,0 +1,102 @@
+"""Stop 46: Chinese names the entity layer missed or cut, and the same people said in English.
+
+- a two-character surname (复姓) said as an apposition ("我姐夫，东方稻生，…") or bare before what is said of them
+  ("东方蘅若老家广东云浮的");
+- a rare surname said bare before 在 and a Latin or unknown employer ("芮舒窈在Google上班", "覃叙白在海底捞干");
+- a name said run on after 叫 in a voice message ("我表哥叫东方既明在深圳上班");
+And what must stay no one: a book's title, a four-character idiom, a game.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from jiyi import Memory
+from jiyi.extractors._rules_zh_facts import COMPOUND_SURNAME, RARE_SURNAMES, SURNAMES
+
+from .test_entity_lead38 import _people
+from .test_entity_profile_zh import _say
+
+Case = tuple[str, str, tuple[str, str]]  # what was said, who, the fact of theirs
+
+# "我姐夫，东方稻生，…": a name said on its own after the tie is the one the tie named
+APPOSITION: list[Case] = [
+    ("我姐夫，东方稻生，他在巴中上班", "东方稻生", ("works_in", "巴中")),
+    ("我姐夫，东方稻生，在巴中上班", "东方稻生", ("works_in", "巴中")),
+    ("我同事，司马长风，在杭州上班", "司马长风", ("works_in", "杭州")),
+    ("我同事，欧阳娜娜，28岁", "欧阳娜娜", ("age", "28岁")),
+    ("我姐夫，芮舒窈，他在巴中上班", "芮舒窈", ("works_in", "巴中")),
+    ("My brother-in-law, Daosheng Dongfang, works in Bazhong.", "Daosheng Dongfang", ("works_in", "Bazhong")),
+]
+# a rare or two-character surname said bare, before what is said of a person
+BARE: list[Case] = [
+    ("东方蘅若老家广东云浮的", "东方蘅若", ("from", "广东云浮")),
+    ("诸葛明亮老家四川的", "诸葛明亮", ("from", "四川")),
+    ("澹台明月在腾讯上班", "澹台明月", ("employer", "腾讯")),
+    ("上官婉清在海底捞上班", "上官婉清", ("employer", "海底捞")),
+    ("东方蘅若今年31岁", "东方蘅若", ("age", "31岁")),
+    ("芮舒窈在Google上班", "芮舒窈", ("employer", "Google")),
+    ("王舒窈在Google上班", "王舒窈", ("employer", "Google")),
+    ("Shuyao Rui works at Google.", "Shuyao Rui", ("employer", "Google")),
+    ("Hengruo Dongfang is from Yunfu.", "Hengruo Dongfang", ("from", "Yunfu")),
+]
+# "叫" and a name run on into what is said of them, unpunctuated
+RUN_ON: list[Case] = [
+    ("我表哥叫东方既明在深圳上班", "东方既明", ("works_in", "深圳")),
+    ("我领导叫欧阳明辉他是湖南人", "欧阳明辉", ("from", "湖南")),
+    ("我表哥叫王既明在深圳上班", "王既明", ("works_in", "深圳")),
+    ("My cousin is called Jiming Dongfang and works in Shenzhen", "Jiming Dongfang", ("works_in", "Shenzhen")),
+]
+
+
+def _case(cases: list[Case]) -> list[tuple[str, str, str, tuple[str, str]]]:
+    return [(said, "en" if said.isascii() else "zh", who, fact) for said, who, fact in cases]
+
+
+@pytest.mark.parametrize(("said", "language", "who", "fact"), _case(APPOSITION + BARE + RUN_ON))
+def test_the_one_named_has_the_fact(said: str, language: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _people(said, language)[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [
+        ("最近在看《东方蘅若传》", "zh"),  # a book's title
+        ("我表姐，百里挑一，在巴中上班", "zh"),  # an idiom, not 百里 and a given name
+        ("第五人格是我最爱玩的游戏", "zh"),  # a game: 第五 opens it, and no name
+        ("百里香是一种香料", "zh"),  # a herb
+        ("I read 'The Story of Hengruo' last week.", "en"),
+    ],
+)
+def test_what_is_no_ones_name_stays_so(said: str, language: str) -> None:
+    names = set(_people(said, language))
+    assert not names & {"东方蘅若", "百里挑一", "第五人格", "百里香", "Hengruo"}, names
+
+
+def test_one_table_of_two_character_surnames_and_the_rare_ones_are_surnames() -> None:
+    assert {"澹台", "轩辕", "钟离", "呼延", "万俟"} <= set(COMPOUND_SURNAME.split("|"))
+    assert RARE_SURNAMES <= SURNAMES
+
+
+def test_a_dialogue_of_rare_names_answers_where_they_work(mem: Memory) -> None:
+    _say(mem, "u1", "我姐夫，东方稻生，他在巴中上班", "芮舒窈在Google上班，她是我大学同学")
+    people = {e.name or e.relation: e for e in mem.entities.list("u1") if e.kind == "person"}
+    assert {"东方稻生", "芮舒窈"} <= set(people), people
+    block = mem.context("u1", "我姐夫在哪上班？").text
+    assert "东方稻生" in block and "巴中" in block, block
+    block = mem.context("u1", "芮舒窈在哪工作？").text
+    assert "Google" in block, block
+    assert not mem.entities.list("u2")  # another user's world is not read
+
+
+def test_an_english_dialogue_of_the_same_people(mem: Memory) -> None:
+    _say(
+        mem,
+        "u1",
+        "My brother-in-law, Daosheng Dongfang, works in Bazhong.",
+        "Shuyao Rui works at Google, she was my classmate at university.",
+    )
+    people = {e.name or e.relation: e for e in mem.entities.list("u1") if e.kind == "person"}
+    assert {"Daosheng Dongfang", "Shuyao Rui"} <= set(people), people
+    block = mem.context("u1", "Where does my brother-in-law work?").text
+    assert "Daosheng Dongfang" in block and "Bazhong" in block, block
