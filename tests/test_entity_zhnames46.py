@@ -3,6 +3,7 @@
 - a two-character surname (复姓) said as an apposition ("我姐夫，东方稻生，…") or bare before what is said of them
   ("东方蘅若老家广东云浮的");
 - a rare surname said bare before 在 and a Latin or unknown employer ("芮舒窈在Google上班", "覃叙白在海底捞干");
+- where one works said with 干 alone ("在海底捞干");
 - a name said run on after 叫 in a voice message ("我表哥叫东方既明在深圳上班");
 And what must stay no one: a book's title, a four-character idiom, a game.
 """
@@ -48,12 +49,19 @@ RUN_ON: list[Case] = [
     ("My cousin is called Jiming Dongfang and works in Shenzhen", "Jiming Dongfang", ("works_in", "Shenzhen")),
 ]
 
+# "在海底捞干": 干 alone at the end says where one works, as 干活 does
+WORK_GAN: list[Case] = [
+    ("覃叙白在海底捞干", "覃叙白", ("employer", "海底捞")),
+    ("我同事王芳在海底捞干", "王芳", ("employer", "海底捞")),
+    ("Xubai Qin works at Haidilao.", "Xubai Qin", ("employer", "Haidilao")),
+]
+
 
 def _case(cases: list[Case]) -> list[tuple[str, str, str, tuple[str, str]]]:
     return [(said, "en" if said.isascii() else "zh", who, fact) for said, who, fact in cases]
 
 
-@pytest.mark.parametrize(("said", "language", "who", "fact"), _case(APPOSITION + BARE + RUN_ON))
+@pytest.mark.parametrize(("said", "language", "who", "fact"), _case(APPOSITION + BARE + RUN_ON + WORK_GAN))
 def test_the_one_named_has_the_fact(said: str, language: str, who: str, fact: tuple[str, str]) -> None:
     assert fact in _people(said, language)[who]
 
@@ -71,6 +79,11 @@ def test_the_one_named_has_the_fact(said: str, language: str, who: str, fact: tu
 def test_what_is_no_ones_name_stays_so(said: str, language: str) -> None:
     names = set(_people(said, language))
     assert not names & {"东方蘅若", "百里挑一", "第五人格", "百里香", "Hengruo"}, names
+
+
+@pytest.mark.parametrize("said", ["我同事王芳在外面干", "我同事王芳在家里干", "我同事王芳在那边干"])
+def test_where_one_works_said_with_gan_is_no_employer_when_it_is_no_place_of_work(said: str) -> None:
+    assert all(a != "employer" for a, _ in _people(said, "zh")["王芳"])
 
 
 def test_one_table_of_two_character_surnames_and_the_rare_ones_are_surnames() -> None:
