@@ -3,6 +3,8 @@
 - a two-character surname (复姓) said as an apposition ("我姐夫，东方稻生，…") or bare before what is said of them
   ("东方蘅若老家广东云浮的");
 - a rare surname said bare before 在 and a Latin or unknown employer ("芮舒窈在Google上班", "覃叙白在海底捞干");
+- where a name ends when both readings leave a word after it ("王建平时常加班": 王建平 / 时常, not 王建 / 平时),
+  or when the segmenter ran the verb after it into the name ("裘国梁去…", "冼嘉欣回…");
 - where one works said with 干 alone ("在海底捞干");
 - a name said run on after 叫 in a voice message ("我表哥叫东方既明在深圳上班");
 And what must stay no one: a book's title, a four-character idiom, a game.
@@ -13,6 +15,8 @@ from __future__ import annotations
 import pytest
 
 from jiyi import Memory
+from jiyi.extractors._entities import extract_mentions
+from jiyi.extractors._entities_zh_names import lead_name
 from jiyi.extractors._rules_zh_facts import COMPOUND_SURNAME, RARE_SURNAMES, SURNAMES
 
 from .test_entity_lead38 import _people
@@ -49,6 +53,11 @@ RUN_ON: list[Case] = [
     ("My cousin is called Jiming Dongfang and works in Shenzhen", "Jiming Dongfang", ("works_in", "Shenzhen")),
 ]
 
+# the same people in English: the name as said, and what is said of them
+WHOLE_EN: list[Case] = [
+    ("My best friend Jiaxin Xian moved back to Guangzhou.", "Jiaxin Xian", ("lives_in", "Guangzhou")),
+    ("My coworker Guoliang Qiu is from Shanghai.", "Guoliang Qiu", ("from", "Shanghai")),
+]
 # "在海底捞干": 干 alone at the end says where one works, as 干活 does
 WORK_GAN: list[Case] = [
     ("覃叙白在海底捞干", "覃叙白", ("employer", "海底捞")),
@@ -61,9 +70,39 @@ def _case(cases: list[Case]) -> list[tuple[str, str, str, tuple[str, str]]]:
     return [(said, "en" if said.isascii() else "zh", who, fact) for said, who, fact in cases]
 
 
-@pytest.mark.parametrize(("said", "language", "who", "fact"), _case(APPOSITION + BARE + RUN_ON + WORK_GAN))
+@pytest.mark.parametrize(("said", "language", "who", "fact"), _case(APPOSITION + BARE + RUN_ON + WORK_GAN + WHOLE_EN))
 def test_the_one_named_has_the_fact(said: str, language: str, who: str, fact: tuple[str, str]) -> None:
     assert fact in _people(said, language)[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("王建平时常加班", "王建平"),  # 时常 is a word after 王建平, and the segmenter reads it so
+        ("刘建平时不时出差", "刘建平"),
+        ("王小明天要来", "王小"),  # 天要来 opens with no word: 明天 is the time
+        ("林悦人特别好", "林悦"),  # 人特别好 opens with no word either: 人 is how she is
+        ("裘国梁去上海出差了", "裘国梁"),  # the segmenter's 梁去 is the name's end and the verb
+        ("冼嘉欣回广州了", "冼嘉欣"),  # …and its 冼嘉欣回 the name and the verb
+        ("禚望山挑礼物", "禚望山"),
+    ],
+)
+def test_where_a_name_ends(said: str, name: str) -> None:
+    lead = lead_name(said, loose=True)
+    assert lead is not None and lead[0] == name, lead
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "tie"),
+    [
+        ("我老公刘建平时不时出差", "刘建平", "老公"),
+        ("我同事裘国梁去上海出差了", "裘国梁", "同事"),
+        ("我闺蜜冼嘉欣回广州了", "冼嘉欣", "闺蜜"),
+        ("给我组员禚望山挑礼物", "禚望山", "组员"),
+    ],
+)
+def test_a_name_cut_or_glued_is_read_whole(said: str, who: str, tie: str) -> None:
+    assert _related(said).get(who) == tie, _related(said)
 
 
 @pytest.mark.parametrize(
@@ -71,6 +110,7 @@ def test_the_one_named_has_the_fact(said: str, language: str, who: str, fact: tu
     [
         ("最近在看《东方蘅若传》", "zh"),  # a book's title
         ("我表姐，百里挑一，在巴中上班", "zh"),  # an idiom, not 百里 and a given name
+        ("我表哥周末经常去钓鱼", "zh"),  # 周末 / 经常: no 周末经
         ("第五人格是我最爱玩的游戏", "zh"),  # a game: 第五 opens it, and no name
         ("百里香是一种香料", "zh"),  # a herb
         ("I read 'The Story of Hengruo' last week.", "en"),
@@ -78,7 +118,7 @@ def test_the_one_named_has_the_fact(said: str, language: str, who: str, fact: tu
 )
 def test_what_is_no_ones_name_stays_so(said: str, language: str) -> None:
     names = set(_people(said, language))
-    assert not names & {"东方蘅若", "百里挑一", "第五人格", "百里香", "Hengruo"}, names
+    assert not names & {"东方蘅若", "百里挑一", "第五人格", "百里香", "周末经", "Hengruo"}, names
 
 
 @pytest.mark.parametrize("said", ["我同事王芳在外面干", "我同事王芳在家里干", "我同事王芳在那边干"])
@@ -113,3 +153,7 @@ def test_an_english_dialogue_of_the_same_people(mem: Memory) -> None:
     assert {"Daosheng Dongfang", "Shuyao Rui"} <= set(people), people
     block = mem.context("u1", "Where does my brother-in-law work?").text
     assert "Daosheng Dongfang" in block and "Bazhong" in block, block
+
+
+def _related(said: str) -> dict[str, str]:
+    return {m.name: m.relation for m in extract_mentions(said, language="zh") if m.kind == "person" and m.name}

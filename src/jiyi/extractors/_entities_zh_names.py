@@ -104,6 +104,7 @@ _AFTER_NAME = re.compile(
     r"|[打拨](?=个|一个|了|过|电话|给)"  # "给我朋友小美打电话", "小刘拨了个号": a call, not a name's end
     r"|换(?=了|过|工作|号|手机|岗位|单位)"  # "缑秋实换号了", "郗虎生换工作了": a change, not a name's end
     r"|[挑买选送订](?=个|了|礼物|东西|衣服|鞋|花|蛋糕)"  # "给我组员禚望山挑礼物": what was got for them
+    r"|时不时|时常|偶尔|通常|向来"  # how often ("我老公刘建平时不时出差")
 )
 # A place right after a name, said as where the person is from or is ("我同事王磊成都人哈", "我闺蜜小雅杭州人",
 # "我表姐王芳上海的"): the name ends where the place starts (王磊, not 王磊成 who 都人)
@@ -211,6 +212,8 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                     continue
                 if pattern == full and len(name) == 2 and _name_runs_on(text, m[0]):
                     continue  # "我表哥魏东来，今年…": 魏东来, not 魏东 who 来
+                if pattern == full and len(name) == 2 and len(m[0]) == 3 and _whole_then_word(text):
+                    continue  # "我老公刘建平时不时出差": 刘建平 / 时不时, not 刘建 / 平时 / 不时
                 # "唐哥中专毕业", "阿磊在…": a nickname ends where the segmenter ends a word, too
                 # "我室友Kevin湖南人": after a relation word a Latin name ends where the Han characters start
                 ends = (pattern == LATIN and loose and re.match(r"[\u4e00-\u9fff]", rest) is not None) or (
@@ -309,6 +312,21 @@ def _name_runs_on(text: str, full: str) -> bool:
     )
 
 
+def _whole_then_word(text: str) -> bool:
+    """刘建平 / 时不时 / 出差: both readings of a name leave a word after it (平时, 时不时), and the segmenter, reading
+    the whole clause, ends a word after the third character and not after the second — the reading whose remainder
+    opens with a word of the predicate (an adverb, verb or time) wins, and the name is three characters long."""
+    tag = tagger()
+    if tag is None or not re.match(r"[\u4e00-\u9fff]{4}", text) or text[2] in _PREDICATE_START:
+        return False
+    if not _word_ends(text, 3) or _word_ends(text, 2):
+        return False
+    short, after = tag(text[2:8]), tag(text[3:9])
+    if not short or len(short[0][0]) < 2:
+        return False  # 林悦 / 人特别好: the shorter reading leaves no word, so it is no rival
+    return bool(after) and len(after[0][0]) >= 2 and after[0][1][:1] in ("d", "v", "t", "p")
+
+
 def _segmenter_missed(text: str, name: str) -> bool:
     """After a relation word, a full name the segmenter read as an everyday word: cut short (黄家 / 豪 / 今年…) or
     glued to the predicate's first character (李明前 / 几天…)."""
@@ -351,6 +369,8 @@ def _third_char_ends_name(text: str) -> bool:
             # 郗虎 / 生换 / 工作了: the name's last character glued to a change of number or work
             # (酆虎 / 生人 / 在舟山: …or to 人 before where they are)
             opens = opens or (len(word) == 2 and word[1] in "换人" and _AFTER_NAME.match(text[3:]) is not None)
+            # 裘国 / 梁去 / 上海: …or to a verb of going that 去 / 回 opens the predicate with
+            opens = opens or (len(word) == 2 and word[1] in "去回")
             return alone or timed or glued or opens
         at += len(word)
     return False
@@ -384,7 +404,12 @@ def _verb_or_time_ends(text: str) -> bool:
         after = tag(text[3:9])
         return bool(after) and (after[0][1][:1] == "v" or after[0][0][:1] in "我你他她咱俺")
     time = tag(text[2:8])
-    return bool(time) and len(time[0][0]) == 2 and time[0][1] == "t" and not _AFTER_NAME.match(text[3:])
+    if not time or len(time[0][0]) != 2 or time[0][1] != "t" or _AFTER_NAME.match(text[3:]):
+        return False
+    # …and the reading whose remainder is a word wins: 王小 / 明天 / 要来 (天要来 opens with no word), but 王建平 /
+    # 时常 / 加班, not 王建 / 平时 / 常加班
+    after = tag(text[3:9])
+    return not (after and len(after[0][0]) >= 2 and after[0][1][:1] in ("d", "v", "a", "t", "p"))
 
 
 def _adverb_ends(text: str) -> bool:
