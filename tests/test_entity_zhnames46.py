@@ -5,6 +5,7 @@
 - a rare surname said bare before 在 and a Latin or unknown employer ("芮舒窈在Google上班", "覃叙白在海底捞干");
 - where a name ends when both readings leave a word after it ("王建平时常加班": 王建平 / 时常, not 王建 / 平时),
   or when the segmenter ran the verb after it into the name ("裘国梁去…", "冼嘉欣回…");
+- an English given name and a Chinese surname ("我同事Kevin王在微软上班");
 - where one works said with 干 alone ("在海底捞干");
 - a name said run on after 叫 in a voice message ("我表哥叫东方既明在深圳上班");
 And what must stay no one: a book's title, a four-character idiom, a game.
@@ -58,6 +59,14 @@ WHOLE_EN: list[Case] = [
     ("My best friend Jiaxin Xian moved back to Guangzhou.", "Jiaxin Xian", ("lives_in", "Guangzhou")),
     ("My coworker Guoliang Qiu is from Shanghai.", "Guoliang Qiu", ("from", "Shanghai")),
 ]
+# "我同事Kevin王": an English given name and the Chinese surname after it are one name
+LATIN_SURNAME: list[Case] = [
+    ("我同事Kevin王在微软上班", "Kevin王", ("employer", "微软")),
+    ("我组员Linda张是四川人", "Linda张", ("from", "四川")),
+    ("Kevin王在微软上班", "Kevin王", ("employer", "微软")),
+    ("我室友Kevin湖南人", "Kevin", ("from", "湖南")),  # 湖 is no surname: Kevin is from Hunan
+    ("My coworker Kevin Wang works at Microsoft.", "Kevin Wang", ("employer", "Microsoft")),
+]
 # "在海底捞干": 干 alone at the end says where one works, as 干活 does
 WORK_GAN: list[Case] = [
     ("覃叙白在海底捞干", "覃叙白", ("employer", "海底捞")),
@@ -70,7 +79,10 @@ def _case(cases: list[Case]) -> list[tuple[str, str, str, tuple[str, str]]]:
     return [(said, "en" if said.isascii() else "zh", who, fact) for said, who, fact in cases]
 
 
-@pytest.mark.parametrize(("said", "language", "who", "fact"), _case(APPOSITION + BARE + RUN_ON + WORK_GAN + WHOLE_EN))
+ALL_CASES = APPOSITION + BARE + RUN_ON + WORK_GAN + WHOLE_EN + LATIN_SURNAME
+
+
+@pytest.mark.parametrize(("said", "language", "who", "fact"), _case(ALL_CASES))
 def test_the_one_named_has_the_fact(said: str, language: str, who: str, fact: tuple[str, str]) -> None:
     assert fact in _people(said, language)[who]
 

@@ -200,6 +200,9 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
             cands = list(dict.fromkeys([m[0][: given_at + 1], m[0]])) if pattern == full else [m[0]]
             for name in cands:
                 rest = text[len(name) :]
+                if pattern == LATIN and rest[:1] in SURNAMES and _after_name(rest[1:]):
+                    # "我同事Kevin王在微软上班": an English given name and the Chinese surname after it, one name
+                    name, rest = name + rest[0], rest[1:]
                 if pattern == full and len(name) == 3 and name[2] in _PREDICATE_START and _AFTER_NAME.match(text[2:]):
                     continue  # 周敏 / 快40了: the predicate's first character is no part of the name
                 if loose and pattern == full and len(name) == 2 and _word_as_name(text, name):
