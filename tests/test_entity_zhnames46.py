@@ -6,6 +6,7 @@
 - where a name ends when both readings leave a word after it ("王建平时常加班": 王建平 / 时常, not 王建 / 平时),
   or when the segmenter ran the verb after it into the name ("裘国梁去…", "冼嘉欣回…");
 - an English given name and a Chinese surname ("我同事Kevin王在微软上班");
+- a Chinese given name in pinyin, which ends in -ing as English verbs do ("My wife Meiling Chen …");
 - where one works said with 干 alone ("在海底捞干");
 - a name said run on after 叫 in a voice message ("我表哥叫东方既明在深圳上班");
 And what must stay no one: a book's title, a four-character idiom, a game.
@@ -67,6 +68,15 @@ LATIN_SURNAME: list[Case] = [
     ("我室友Kevin湖南人", "Kevin", ("from", "湖南")),  # 湖 is no surname: Kevin is from Hunan
     ("My coworker Kevin Wang works at Microsoft.", "Kevin Wang", ("employer", "Microsoft")),
 ]
+# a Chinese given name in pinyin ends in -ing as English verbs do: before a surname, or after a tie, a name
+PINYIN: list[Case] = [
+    ("My husband Jianping Liu is 40.", "Jianping Liu", ("age", "40")),
+    ("My wife Meiling Chen works in Shenzhen.", "Meiling Chen", ("works_in", "Shenzhen")),
+    ("My husband Jianping works in Shenzhen.", "Jianping", ("works_in", "Shenzhen")),
+    ("Jianping Liu works in Shenzhen.", "Jianping Liu", ("works_in", "Shenzhen")),
+    ("我老公刘建平在深圳上班", "刘建平", ("works_in", "深圳")),
+    ("我老婆陈美玲在深圳上班", "陈美玲", ("works_in", "深圳")),
+]
 # "在海底捞干": 干 alone at the end says where one works, as 干活 does
 WORK_GAN: list[Case] = [
     ("覃叙白在海底捞干", "覃叙白", ("employer", "海底捞")),
@@ -79,7 +89,7 @@ def _case(cases: list[Case]) -> list[tuple[str, str, str, tuple[str, str]]]:
     return [(said, "en" if said.isascii() else "zh", who, fact) for said, who, fact in cases]
 
 
-ALL_CASES = APPOSITION + BARE + RUN_ON + WORK_GAN + WHOLE_EN + LATIN_SURNAME
+ALL_CASES = APPOSITION + BARE + RUN_ON + WORK_GAN + WHOLE_EN + LATIN_SURNAME + PINYIN
 
 
 @pytest.mark.parametrize(("said", "language", "who", "fact"), _case(ALL_CASES))
@@ -126,11 +136,14 @@ def test_a_name_cut_or_glued_is_read_whole(said: str, who: str, tie: str) -> Non
         ("第五人格是我最爱玩的游戏", "zh"),  # a game: 第五 opens it, and no name
         ("百里香是一种香料", "zh"),  # a herb
         ("I read 'The Story of Hengruo' last week.", "en"),
+        ("Landing Pan was rough.", "en"),  # an -ing word at a sentence's start is no name, whatever follows it
+        ("Having Tom over was fun.", "en"),
     ],
 )
 def test_what_is_no_ones_name_stays_so(said: str, language: str) -> None:
     names = set(_people(said, language))
-    assert not names & {"东方蘅若", "百里挑一", "第五人格", "百里香", "周末经", "Hengruo"}, names
+    taken = {"东方蘅若", "百里挑一", "第五人格", "百里香", "周末经", "Hengruo", "Landing Pan", "Having"}
+    assert not names & taken, names
 
 
 @pytest.mark.parametrize("said", ["我同事王芳在外面干", "我同事王芳在家里干", "我同事王芳在那边干"])
