@@ -51,7 +51,7 @@ _NAMED_RUN_ON = re.compile(
     rf"(?:(?<=叫)|(?<=外号)|(?<=小名)|(?<=绰号)|(?<=昵称)|(?<=乳名))"
     # (a two-character surname takes two characters more: "我表哥叫东方既明在深圳上班")
     rf"((?:{COMPOUND_SURNAME})[{_HAN}]{{2}}|(?:(?![他她它我你])[{_HAN}]){{2,3}}?)"
-    r"(?=在|今年|是|住|做|当|老家)"
+    r"(?=在|今年|是|住|做|当|老家|现在|已经|目前|去年)"
 )
 # "老赵（东北那个）现在在深圳", "阿杰（坐我旁边那个）": which one it is, said aside after the name
 _WHICH_ONE_ZH = re.compile(rf"(?<=[{_HAN}\w])[（(][^（）()]{{1,15}}(?:那个|那位|那一个)[）)]")

@@ -79,6 +79,8 @@ def as_clauses_zh(s: str) -> str:
     )
     # "在阿里做产品经理呢挺忙的": a chat particle closes a clause, and a comment on it follows unpunctuated
     s = re.sub(r"(?<=[\u4e00-\u9fffA-Za-z])(呢|啦)(?=挺|很|超|太|特别|真的?|蛮|贼|巨|[他她](?!们))", r"\1，", s)
+    # "我同事钭明远吧他在京东上班": a name set up as the topic, then 他 / 她 says what of them
+    s = re.sub(r"(?<=[\u4e00-\u9fff])(吧|啊|呀)(?=[他她](?!们))", r"\1，", s)
     # "记一下他的手机：138…", "邮箱发你：…": a label and its value across a colon are one clause (telling the
     # assistant is no part of it)
     return re.sub(rf"({LABEL_ZH})(?:我?(?:发|给|告诉)你(?:一下)?|如下|是这个)?\s*[：:]\s*", r"\1是", s)

@@ -105,6 +105,7 @@ _AFTER_NAME = re.compile(
     r"|换(?=了|过|工作|号|手机|岗位|单位)"  # "缑秋实换号了", "郗虎生换工作了": a change, not a name's end
     r"|[挑买选送订](?=个|了|礼物|东西|衣服|鞋|花|蛋糕)"  # "给我组员禚望山挑礼物": what was got for them
     r"|时不时|时常|偶尔|通常|向来"  # how often ("我老公刘建平时不时出差")
+    r"|回(?=了|来|去|家|老家|[\u4e00-\u9fff]{2})"  # "我表妹东方雨桐回浙江了": going back, as 去 is
 )
 # A place right after a name, said as where the person is from or is ("我同事王磊成都人哈", "我闺蜜小雅杭州人",
 # "我表姐王芳上海的"): the name ends where the place starts (王磊, not 王磊成 who 都人)
@@ -229,11 +230,14 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                     continue
                 # (东方沅芷: a two-character surname that is also a word, and a two-character given name)
                 whole = len(name) == 4 and re.match(COMPOUND_SURNAME, name) is not None
+                # (上官 / 晴天 / 天…: the segmenter read the two-character surname as a word of its own)
+                surname_word = loose and _compound_read_alone(text, name)
                 if (
                     pattern == full
                     and _common_word(text)
                     and not (loose and (_segmenter_missed(text, name) or whole))
                     and not unknown
+                    and not surname_word
                 ):
                     continue  # "我同事江湖气很重": 江湖 is a word, not 江 and a given name
                 if pattern == LATIN and not loose and (find_tools(name) or is_place(name)):
@@ -268,6 +272,16 @@ def _unknown_name(text: str, name: str) -> bool:
     tag = tagger()
     tokens = tag(text[:8]) if tag is not None else []
     return bool(tokens) and tokens[0] == (name, "x")
+
+
+def _compound_read_alone(text: str, name: str) -> bool:
+    """After a relation word, 上官 / 晴天 / 天天加班: a name with a two-character surname, which the segmenter read as
+    a word of its own (上官 n) — the everyday word it finds there is the surname, not the start of a clause."""
+    tag = tagger()
+    if tag is None or len(name) < 3 or not re.match(COMPOUND_SURNAME, name):
+        return False
+    tokens = tag(text[:8])
+    return bool(tokens) and tokens[0][0] == name[:2]
 
 
 _HAN_NAME = re.compile(r"[\u4e00-\u9fff]{3,4}")
