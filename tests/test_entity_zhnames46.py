@@ -44,6 +44,10 @@ BARE: list[Case] = [
     ("东方蘅若今年31岁", "东方蘅若", ("age", "31岁")),
     ("芮舒窈在Google上班", "芮舒窈", ("employer", "Google")),
     ("王舒窈在Google上班", "王舒窈", ("employer", "Google")),
+    ("芮舒窈她在Google上班", "芮舒窈", ("employer", "Google")),  # 她 pointing back at the name
+    ("东方蘅若她老家广东云浮的", "东方蘅若", ("from", "广东云浮")),
+    ("我表弟宇文泰来今年二十岁", "宇文泰来", ("age", "二十岁")),  # 宇文泰来 / 今年, not 宇文泰 / 来今年
+    ("我同事欧阳明今年30岁", "欧阳明", ("age", "30岁")),
     ("Shuyao Rui works at Google.", "Shuyao Rui", ("employer", "Google")),
     ("Hengruo Dongfang is from Yunfu.", "Hengruo Dongfang", ("from", "Yunfu")),
 ]

@@ -214,6 +214,8 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                     if len(name) == 2:  # 李刚 / 刚来公司, 王刚 / 才到家: the adverb opens the predicate
                         return name, rest.strip()
                     continue
+                if pattern == full and len(name) == 3 and len(m[0]) == 4 and _compound_takes_two(text, rest):
+                    continue  # "我表弟宇文泰来今年二十岁": 宇文泰来 / 今年, not 宇文泰 / 来今年…
                 if pattern == full and len(name) == 2 and _name_runs_on(text, m[0]):
                     continue  # "我表哥魏东来，今年…": 魏东来, not 魏东 who 来
                 if pattern == full and len(name) == 2 and len(m[0]) == 3 and _whole_then_word(text):
@@ -259,8 +261,9 @@ def _unknown_name(text: str, name: str) -> bool:
     """A full name the segmenter does not know, said bare before what is said of a person ("芮舒窈在Google上班",
     "东方蘅若老家广东云浮的", "王舒窈今年28"): a two-character surname and a two-character given name, a rare surname
     and two characters, or a surname and two characters the segmenter reads as one word it does not know. Only
-    before a person's predicate (是, 今年, 老家, 在…上班 …): "东方明珠在上海" names no one."""
-    rest = text[len(name) :]
+    before a person's predicate (是, 今年, 老家, 在…上班 …), or 他 / 她 and one ("芮舒窈她在Google上班"): "东方明珠在
+    上海" names no one."""
+    rest = re.sub(r"^[他她](?!们)", "", text[len(name) :])
     if _PERSON_PREDICATE.match(rest) is None or not _HAN_NAME.fullmatch(name):
         return False
     if len(name) == 4:
@@ -272,6 +275,16 @@ def _unknown_name(text: str, name: str) -> bool:
     tag = tagger()
     tokens = tag(text[:8]) if tag is not None else []
     return bool(tokens) and tokens[0] == (name, "x")
+
+
+def _compound_takes_two(text: str, rest: str) -> bool:
+    """宇文泰来 / 今年…: a two-character surname and two characters, when a person's predicate follows the four and
+    not the three (宇文泰 / 来今年 is nothing; 欧阳明 / 是四川人 stays 欧阳明)."""
+    return (
+        re.match(COMPOUND_SURNAME, text) is not None
+        and _PERSON_PREDICATE.match(text[4:]) is not None
+        and _PERSON_PREDICATE.match(rest) is None
+    )
 
 
 def _compound_read_alone(text: str, name: str) -> bool:
