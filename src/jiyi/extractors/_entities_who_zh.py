@@ -79,11 +79,18 @@ def as_clauses_zh(s: str) -> str:
     )
     # "在阿里做产品经理呢挺忙的": a chat particle closes a clause, and a comment on it follows unpunctuated
     s = re.sub(r"(?<=[\u4e00-\u9fffA-Za-z])(呢|啦)(?=挺|很|超|太|特别|真的?|蛮|贼|巨|[他她](?!们))", r"\1，", s)
+    # "我那个表妹啊王芳老家广东的": a stall between the tie and the name; the name follows the tie as if unbroken
+    s = re.sub(rf"({MY}{MOD}{REL_ALL})(?:啊|呢|呀|嘛)(?=[\u4e00-\u9fff])", _tie_then_name, s)
     # "我同事钭明远吧他在京东上班": a name set up as the topic, then 他 / 她 says what of them
-    s = re.sub(r"(?<=[\u4e00-\u9fff])(吧|啊|呀)(?=[他她](?!们))", r"\1，", s)
+    s = re.sub(r"(?<=[\u4e00-\u9fff])(吧|啊|呀)(?=[他她](?!们)|人(?:特别|很|挺|蛮|真|超|不错))", r"\1，", s)
     # "记一下他的手机：138…", "邮箱发你：…": a label and its value across a colon are one clause (telling the
     # assistant is no part of it)
     return re.sub(rf"({LABEL_ZH})(?:我?(?:发|给|告诉)你(?:一下)?|如下|是这个)?\s*[：:]\s*", r"\1是", s)
+
+
+def _tie_then_name(m: re.Match[str]) -> str:
+    lead = lead_name(m.string[m.end() :], loose=True)
+    return m[1] if lead is not None and lead[1] and name_ok(lead[0], loose=True) else m[0]
 
 
 # Attributes whose value has a shape of its own: a label before anything else ("工作：今天要写周报") is a note to self.

@@ -365,7 +365,10 @@ def _segmenter_missed(text: str, name: str) -> bool:
         # 甘露露: a doubled given name is a name's, whatever word the segmenter reads in its first two characters;
         # 喻蔓琳 read whole as a verb: no everyday verb of three characters opens on a surname after a relation
         whole = tag is not None and bool(tag(text[:8])) and tag(text[:8])[0] == (name, "v")
-        return name[1] == name[2] or _third_char_ends_name(text) or whole
+        # 芮舒窈人 / 特别好: the segmenter glued the name to the predicate's first character
+        head = tag(text[:8])[0][0] if tag is not None and tag(text[:8]) else ""
+        glued = len(head) > 3 and head.startswith(name) and _AFTER_NAME.match(text[3:]) is not None
+        return name[1] == name[2] or _third_char_ends_name(text) or whole or glued
     first = tag(text[:8])[0][0] if tag is not None and tag(text[:8]) else ""
     if len(name) == 2 and len(first) > 3 and first.startswith(name) and _AFTER_NAME.match(text[2:]):
         return True  # 王磊书念 / 到了本科: the segmenter glued the name to a predicate the name may open
