@@ -7,6 +7,7 @@
   or when the segmenter ran the verb after it into the name ("裘国梁去…", "冼嘉欣回…");
 - an English given name and a Chinese surname ("我同事Kevin王在微软上班");
 - a Chinese given name in pinyin, which ends in -ing as English verbs do ("My wife Meiling Chen …");
+- a nickname of the same surname said aside ("我同事王建平（小王）…"): the same one, not a second person;
 - where one works said with 干 alone ("在海底捞干");
 - a name said run on after 叫 in a voice message ("我表哥叫东方既明在深圳上班");
 And what must stay no one: a book's title, a four-character idiom, a game.
@@ -171,6 +172,28 @@ def test_what_is_no_ones_name_stays_so(said: str, language: str) -> None:
 @pytest.mark.parametrize("said", ["我同事王芳在外面干", "我同事王芳在家里干", "我同事王芳在那边干"])
 def test_where_one_works_said_with_gan_is_no_employer_when_it_is_no_place_of_work(said: str) -> None:
     assert all(a != "employer" for a, _ in _people(said, "zh")["王芳"])
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "name", "alias"),
+    [
+        ("我同事王建平（小王）在腾讯上班", "zh", "王建平", "小王"),
+        ("我同事小王，王建平，在腾讯上班", "zh", "王建平", "小王"),
+        ("我同事王建平，老王，在腾讯上班", "zh", "王建平", "老王"),
+        ("My coworker Jianping Wang, we call him Xiao Wang, works at Tencent.", "en", "Jianping Wang", "Xiao Wang"),
+    ],
+)
+def test_a_nickname_of_the_same_surname_said_aside_is_the_same_one(
+    said: str, language: str, name: str, alias: str
+) -> None:
+    people = [m for m in extract_mentions(said, language=language) if m.kind == "person"]
+    assert [(m.name, m.aliases) for m in people] == [(name, [alias])], people
+    assert any(f.attribute == "employer" for f in people[0].facts), people
+
+
+def test_a_nickname_of_another_surname_is_someone_else() -> None:
+    people = {m.name for m in extract_mentions("我同事王芳，小李，在腾讯", language="zh") if m.kind == "person"}
+    assert people == {"王芳", "小李"}
 
 
 def test_one_table_of_two_character_surnames_and_the_rare_ones_are_surnames() -> None:

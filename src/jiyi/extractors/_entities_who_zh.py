@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from .._entity_words import is_family_tie
 from ._entities_profile_zh import LABEL_ZH, OCCUPATION
-from ._entities_zh_names import COMPOUND_SURNAME, FULL, FULL_WIDE, MOD, MY, lead_name, name_ok
+from ._entities_zh_names import COMPOUND_SURNAME, FULL, FULL_WIDE, MOD, MY, SURNAME, lead_name, name_ok
 from ._entities_zh_read import FILLER, relation_kind, states_fact
 from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import strip_edges
@@ -44,6 +44,7 @@ __all__ = [
     "of_age_zh",
     "of_subject_zh",
     "own_kin_zh",
+    "same_one_named_zh",
     "shared_tie_zh",
     "stating_described_zh",
     "told_zh",
@@ -239,6 +240,20 @@ def counted_one_zh(c: str, before: str) -> Opened | None:
 
 # "全名孙立伟", "大名叫张卫东", "本名是李晓燕": the full name of the one the clause before was about
 _FULL_NAME = re.compile(rf"^(?:他|她)?的?(?:全名|大名|本名|真名|全称|名字全称)(?:叫|是|为)?(?P<n>{FULL_WIDE})$")
+
+
+def same_one_named_zh(c: str, named: str) -> str | None:
+    """The full name when a clause that is a name alone and the name just said are one person's, a nickname and the
+    full name of one surname ("我同事王建平（小王）…", "我同事小王（王建平）…"): the full name; None when the
+    clause is no such name (another person: "王芳，李娜…")."""
+    lead = lead_name(c, loose=True)
+    if lead is None or lead[1] or c == named or not name_ok(c, loose=True):
+        return None
+    for nick, full in ((c, named), (named, c)):
+        by = re.fullmatch(rf"[小老阿](?P<s>[{SURNAME}])", nick)
+        if by and re.fullmatch(FULL, full) and full.startswith(by["s"]) and not re.match(COMPOUND_SURNAME, full):
+            return full
+    return None
 
 
 def full_name_zh(c: str) -> str | None:
