@@ -103,6 +103,7 @@ BOTH_BACKENDS = frozenset(
         "test_entity_forgetting",
         "test_entity_profile_zh",
         "test_entity_general_zh",
+        "test_entity_zhnames46",
         "test_entity_events_voice",
         "test_entity_zh_voice",
         "test_entity_work_zh",

@@ -12,7 +12,17 @@ from .._entity_words import is_pet
 from ._entities import Draft, Sentence
 from ._entities_en_facts import NAME, NATIONALITY, predicate
 from ._entities_en_profile import LABEL_ASIDE_EN, LABEL_EN, LABEL_SEP_EN
-from ._entities_en_words import ASIDE_TIE_EN, HEADER, MOD, NOT_A_NAME, REL_EN, TRADE_EN, VERB, chained_tie
+from ._entities_en_words import (
+    ASIDE_TIE_EN,
+    HEADER,
+    MOD,
+    NOT_A_NAME,
+    REL_EN,
+    TRADE_EN,
+    VERB,
+    chained_tie,
+    pinyin_name,
+)
 from ._entities_more import ONE_OF_EN, singular_en
 from ._rules_common import find_tools, is_place
 
@@ -279,14 +289,18 @@ _MONTH_NAMES = frozenset({"april", "may", "june", "august"})
 def _rel_name_ok(name: str) -> bool:
     """A name said right after a relation word: any name, and a month that is a given name too."""
     first = name.split()[0].lower()
-    return name_ok(name) or (first in _MONTH_NAMES and not is_place(name))
+    # ("my husband Jianping": a Chinese given name in pinyin, whatever it ends in)
+    pinyin = pinyin_name(name, given_alone=True) and first not in NOT_A_NAME and not is_place(name)
+    return name_ok(name) or (first in _MONTH_NAMES and not is_place(name)) or pinyin
 
 
 def name_ok(name: str) -> bool:
     """True when a capitalised English word may be a person's name by its shape."""
     first = name.split()[0].lower()
     # "Having …", "Started …": a capitalised word at a sentence's start is not a name by its shape (Ted, Emily are)
-    return first not in NOT_A_NAME and not is_place(name) and not (len(first) > 5 and re.search(r"(?:ing|ed)$", first))
+    # ("Jianping Liu", "Meiling Chen": a Chinese given name in pinyin ends in -ing too, and a surname follows it)
+    verb_shaped = len(first) > 5 and re.search(r"(?:ing|ed)$", first) is not None and not pinyin_name(name)
+    return first not in NOT_A_NAME and not is_place(name) and not verb_shaped
 
 
 # The verb a clause's own predicate opens with, after a relative clause that has no commas around it

@@ -23,6 +23,7 @@ __all__ = [
     "cased_names",
     "chained_tie",
     "name_word",
+    "pinyin_name",
     "untitled_en",
 ]
 
@@ -238,6 +239,31 @@ _NAME_WORDS = word_set(
     "buck bud carol noel christian victor earl duke king prince major sterling august hazel olive violet skye "
     "rocky buddy angel bear bunny dash ace pat"
 )
+
+
+# A syllable of pinyin, as Chinese names are written in English ("Jian", "ping", "Xiao", "ming", "Liu")
+_PINYIN_SYLLABLE = (
+    r"(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?"
+    r"(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo|ui|ue|er|a|o|e|i|u)"
+)
+_PINYIN_GIVEN = re.compile(rf"(?:{_PINYIN_SYLLABLE}){{1,3}}", re.IGNORECASE)
+_PINYIN_SURNAME = re.compile(rf"(?:{_PINYIN_SYLLABLE}){{1,2}}", re.IGNORECASE)
+
+
+def pinyin_name(name: str, *, given_alone: bool = False) -> bool:
+    """True for a Chinese name in pinyin, a given name and a surname ("Jianping Liu", "Meiling Chen"): their given
+    names end in -ing as English verbs do ("Having …"), and a surname after one says it is a name. `given_alone`
+    (after a relation word, which says a name follows: "my husband Jianping"): a given name alone will do."""
+    words = name.split()
+    cased = all(w[:1].isupper() and w[1:].islower() for w in words)
+    if given_alone and len(words) == 1:
+        return cased and _PINYIN_GIVEN.fullmatch(words[0]) is not None
+    return (
+        len(words) == 2
+        and cased
+        and _PINYIN_GIVEN.fullmatch(words[0]) is not None
+        and _PINYIN_SURNAME.fullmatch(words[1]) is not None
+    )
 
 
 def name_word(word: str) -> bool:

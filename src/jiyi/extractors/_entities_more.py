@@ -20,7 +20,7 @@ from ._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN, NO_PASTIME
 from ._entities_profile_zh import EDU as EDU_ZH
 from ._entities_profile_zh import NOT_JOB_END
 from ._rules_common import is_place
-from ._rules_zh_facts import NAME_BAD, SURNAMES
+from ._rules_zh_facts import COMPOUND_SURNAME, NAME_BAD, SURNAMES
 
 __all__ = [
     "JOB_EN",
@@ -98,7 +98,8 @@ _MORE_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ),
         ("lives_in", "在…安家", r"^(?:在|到)(?P<v>[^，。]{2,10}?)(?:安家|定居|落户|扎根|买了房)(?:了)?$"),
         ("lives_in", "在", r"^(?:一家(?:人|子|三口|四口)?|全家|人|家)(?:都|也)?在(?P<v>[\u4e00-\u9fff]{2,6})$"),
-        ("employer", "在…工作", r"^在(?P<v>[^，。]{2,12}?)(?:做事|干活|打工|上班|工作|任职|供职|实习|当差)(?:了)?$"),
+        # ("在海底捞干": 干 alone at the end, the way chat says 干活)
+        ("employer", "在…工作", r"^在(?P<v>[^，。]{2,12}?)(?:做事|干活|打工|上班|工作|任职|供职|实习|当差|干)(?:了)?$"),
         ("allergy", "过敏", r"^对(?P<v>[^，。]{1,10}?)(?:严重|特别|有点|轻微|非常|很)过敏$"),
         (
             "allergy",
@@ -185,6 +186,7 @@ _HAN = re.compile(r"[\u4e00-\u9fff]+")
 # A verb the segmenter runs into the name before it: what may follow it for it to be the verb (None: anything)
 _RUN_ON: dict[str, frozenset[str] | None] = {
     "去": None,
+    "回": None,  # "冼嘉欣回广州了": 回 ends no name
     "读": None,
     "来": frozenset(("", "ul", "uguo", "x")),
     "升": frozenset(("", "ul", "n")),
@@ -202,6 +204,8 @@ def jieba_name(text: str) -> str | None:
     if not tokens:
         return None
     word, flag = tokens[0]
+    if len(word) == 4 and word[3] in "去回" and flag.startswith("nr") and not re.match(COMPOUND_SURNAME, word):
+        word = word[:3]  # "冼嘉欣回广州了": a three-character name and the verb the segmenter ran into it
     if len(word) == 3 and word[2] in _RUN_ON and flag.startswith("nr"):
         # "王芳来杭州了", "张伟去上海出差了", "王磊读了个MBA", "王磊升经理了": the segmenter runs a name into the verb
         # after it; 去 and 读 end no name, 来 and 升 one (李春来, 李建升) unless a place, object, 了 or the end follows

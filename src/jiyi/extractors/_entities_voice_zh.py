@@ -11,6 +11,7 @@ from ._entities_profile_zh import EDU, LABEL_ZH
 from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
 from ._rules_en_facts import word_set
+from ._rules_zh_facts import COMPOUND_SURNAME
 
 __all__ = ["chat_words_spelled_out_zh", "tidy_zh"]
 
@@ -47,8 +48,10 @@ _FILLER_ZH_SPACED = re.compile(rf"\s*{FILLER_WORDS_ZH}+[，,、]*\s+|\s+{FILLER_
 # "她叫李娜在上海工作": a name said run on into what follows it ends where the predicate starts
 # (and a name they go by: "我表哥王磊外号大磊今年四十")
 _NAMED_RUN_ON = re.compile(
-    rf"(?:(?<=叫)|(?<=外号)|(?<=小名)|(?<=绰号)|(?<=昵称)|(?<=乳名))((?:(?![他她它我你])[{_HAN}]){{2,3}}?)"
-    r"(?=在|今年|是|住|做|当)"
+    rf"(?:(?<=叫)|(?<=外号)|(?<=小名)|(?<=绰号)|(?<=昵称)|(?<=乳名))"
+    # (a two-character surname takes two characters more: "我表哥叫东方既明在深圳上班")
+    rf"((?:{COMPOUND_SURNAME})[{_HAN}]{{2}}|(?:(?![他她它我你])[{_HAN}]){{2,3}}?)"
+    r"(?=在|今年|是|住|做|当|老家|现在|已经|目前|去年)"
 )
 # "老赵（东北那个）现在在深圳", "阿杰（坐我旁边那个）": which one it is, said aside after the name
 _WHICH_ONE_ZH = re.compile(rf"(?<=[{_HAN}\w])[（(][^（）()]{{1,15}}(?:那个|那位|那一个)[）)]")

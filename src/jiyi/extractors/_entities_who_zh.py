@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from .._entity_words import is_family_tie
 from ._entities_profile_zh import LABEL_ZH, OCCUPATION
-from ._entities_zh_names import COMPOUND_SURNAME, FULL, FULL_WIDE, MOD, MY, lead_name, name_ok
+from ._entities_zh_names import COMPOUND_SURNAME, FULL, FULL_WIDE, MOD, MY, SURNAME, lead_name, name_ok
 from ._entities_zh_read import FILLER, relation_kind, states_fact
 from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import strip_edges
@@ -44,6 +44,7 @@ __all__ = [
     "of_age_zh",
     "of_subject_zh",
     "own_kin_zh",
+    "same_one_named_zh",
     "shared_tie_zh",
     "stating_described_zh",
     "told_zh",
@@ -73,15 +74,24 @@ def as_clauses_zh(s: str) -> str:
     s = re.sub(rf"^({MOD}{REL_ALL})\s*[：:]\s*", r"我\1，", s)
     # "我表姐叫周梅她在广州当护士": a name after 叫 and a 他 / 她 opening what is said of them, unpunctuated
     s = re.sub(
-        r"((?:叫做|叫|名叫)[\u4e00-\u9fff]{2,3}?)(?=[他她](?!们)(?:在|是|今年|现在|已经|老家|家在|住|也|很|特别|一直|目前|平时))",
+        r"((?:叫做|叫|名叫)[\u4e00-\u9fff]{2,4}?)(?=[他她](?!们)(?:在|是|今年|现在|已经|老家|家在|住|也|很|特别|一直|目前|平时))",
         r"\1，",
         s,
     )
     # "在阿里做产品经理呢挺忙的": a chat particle closes a clause, and a comment on it follows unpunctuated
     s = re.sub(r"(?<=[\u4e00-\u9fffA-Za-z])(呢|啦)(?=挺|很|超|太|特别|真的?|蛮|贼|巨|[他她](?!们))", r"\1，", s)
+    # "我那个表妹啊王芳老家广东的": a stall between the tie and the name; the name follows the tie as if unbroken
+    s = re.sub(rf"({MY}{MOD}{REL_ALL})(?:啊|呢|呀|嘛)(?=[\u4e00-\u9fff])", _tie_then_name, s)
+    # "我同事钭明远吧他在京东上班": a name set up as the topic, then 他 / 她 says what of them
+    s = re.sub(r"(?<=[\u4e00-\u9fff])(吧|啊|呀)(?=[他她](?!们)|人(?:特别|很|挺|蛮|真|超|不错))", r"\1，", s)
     # "记一下他的手机：138…", "邮箱发你：…": a label and its value across a colon are one clause (telling the
     # assistant is no part of it)
     return re.sub(rf"({LABEL_ZH})(?:我?(?:发|给|告诉)你(?:一下)?|如下|是这个)?\s*[：:]\s*", r"\1是", s)
+
+
+def _tie_then_name(m: re.Match[str]) -> str:
+    lead = lead_name(m.string[m.end() :], loose=True)
+    return m[1] if lead is not None and lead[1] and name_ok(lead[0], loose=True) else m[0]
 
 
 # Attributes whose value has a shape of its own: a label before anything else ("工作：今天要写周报") is a note to self.
@@ -230,6 +240,20 @@ def counted_one_zh(c: str, before: str) -> Opened | None:
 
 # "全名孙立伟", "大名叫张卫东", "本名是李晓燕": the full name of the one the clause before was about
 _FULL_NAME = re.compile(rf"^(?:他|她)?的?(?:全名|大名|本名|真名|全称|名字全称)(?:叫|是|为)?(?P<n>{FULL_WIDE})$")
+
+
+def same_one_named_zh(c: str, named: str) -> str | None:
+    """The full name when a clause that is a name alone and the name just said are one person's, a nickname and the
+    full name of one surname ("我同事王建平（小王）…", "我同事小王（王建平）…"): the full name; None when the
+    clause is no such name (another person: "王芳，李娜…")."""
+    lead = lead_name(c, loose=True)
+    if lead is None or lead[1] or c == named or not name_ok(c, loose=True):
+        return None
+    for nick, full in ((c, named), (named, c)):
+        by = re.fullmatch(rf"[小老阿](?P<s>[{SURNAME}])", nick)
+        if by and re.fullmatch(FULL, full) and full.startswith(by["s"]) and not re.match(COMPOUND_SURNAME, full):
+            return full
+    return None
 
 
 def full_name_zh(c: str) -> str | None:

@@ -35,6 +35,7 @@ from ._entities_who_zh import (
     of_age_zh,
     of_subject_zh,
     own_kin_zh,
+    same_one_named_zh,
     told_zh,
 )
 from ._entities_zh_names import (
@@ -245,6 +246,15 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         d.name, d.pronoun, d.weak = full, False, False
         d.aliases[:] = [a for a in d.aliases if a != full]
         d.add_alias(said)
+        return
+    one = state.subject
+    same = same_one_named_zh(c, one.name) if one is not None and one.kind == "person" and one.name else None
+    if one is not None and same is not None:
+        # "我同事王建平（小王）在腾讯上班": the nickname in the aside is the same one's, not someone else
+        other = c if same == one.name else one.name
+        one.name = same
+        one.aliases[:] = [a for a in one.aliases if a != same]
+        one.add_alias(other)
         return
     if shared_subject_zh(c, state, correction):
         return

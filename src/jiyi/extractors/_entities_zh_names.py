@@ -18,7 +18,7 @@ from ._entities_profile_zh import LABEL_ZH
 from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import find_tools, is_place
 from ._rules_en_facts import word_set
-from ._rules_zh_facts import NAME_BAD, SURNAMES
+from ._rules_zh_facts import COMPOUND_SURNAME, NAME_BAD, RARE_SURNAMES, SURNAMES
 
 __all__ = [
     "COMPOUND_SURNAME",
@@ -42,11 +42,6 @@ __all__ = [
 ]
 
 SURNAME = "".join(sorted(SURNAMES))
-# Two-character surnames (欧阳娜娜, 司马光明): a name one character longer than its given name says.
-COMPOUND_SURNAME = (
-    "欧阳|司马|上官|诸葛|东方|皇甫|尉迟|公孙|慕容|令狐|司徒|夏侯|端木|长孙|宇文|独孤|南宫|西门|澹台|轩辕|钟离|"
-    "呼延|百里|东郭|闻人|万俟|赫连|申屠|太史|第五"
-)
 # Surnames that are rarer, or that open everyday words (白天, 管得, 常去, 房子, 区别 …): read only where a relation
 # word already says a person's name follows ("我师傅房建军", "我上司区家豪"), never at a bare clause's start.
 _SURNAME_WIDE = SURNAME + "".join(
@@ -109,6 +104,8 @@ _AFTER_NAME = re.compile(
     r"|[打拨](?=个|一个|了|过|电话|给)"  # "给我朋友小美打电话", "小刘拨了个号": a call, not a name's end
     r"|换(?=了|过|工作|号|手机|岗位|单位)"  # "缑秋实换号了", "郗虎生换工作了": a change, not a name's end
     r"|[挑买选送订](?=个|了|礼物|东西|衣服|鞋|花|蛋糕)"  # "给我组员禚望山挑礼物": what was got for them
+    r"|时不时|时常|偶尔|通常|向来"  # how often ("我老公刘建平时不时出差")
+    r"|回(?=了|来|去|家|老家|[\u4e00-\u9fff]{2})"  # "我表妹东方雨桐回浙江了": going back, as 去 is
 )
 # A place right after a name, said as where the person is from or is ("我同事王磊成都人哈", "我闺蜜小雅杭州人",
 # "我表姐王芳上海的"): the name ends where the place starts (王磊, not 王磊成 who 都人)
@@ -204,6 +201,9 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
             cands = list(dict.fromkeys([m[0][: given_at + 1], m[0]])) if pattern == full else [m[0]]
             for name in cands:
                 rest = text[len(name) :]
+                if pattern == LATIN and rest[:1] in SURNAMES and _after_name(rest[1:]):
+                    # "我同事Kevin王在微软上班": an English given name and the Chinese surname after it, one name
+                    name, rest = name + rest[0], rest[1:]
                 if pattern == full and len(name) == 3 and name[2] in _PREDICATE_START and _AFTER_NAME.match(text[2:]):
                     continue  # 周敏 / 快40了: the predicate's first character is no part of the name
                 if loose and pattern == full and len(name) == 2 and _word_as_name(text, name):
@@ -214,8 +214,12 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                     if len(name) == 2:  # 李刚 / 刚来公司, 王刚 / 才到家: the adverb opens the predicate
                         return name, rest.strip()
                     continue
+                if pattern == full and len(name) == 3 and len(m[0]) == 4 and _compound_takes_two(text, rest):
+                    continue  # "我表弟宇文泰来今年二十岁": 宇文泰来 / 今年, not 宇文泰 / 来今年…
                 if pattern == full and len(name) == 2 and _name_runs_on(text, m[0]):
                     continue  # "我表哥魏东来，今年…": 魏东来, not 魏东 who 来
+                if pattern == full and len(name) == 2 and len(m[0]) == 3 and _whole_then_word(text):
+                    continue  # "我老公刘建平时不时出差": 刘建平 / 时不时, not 刘建 / 平时 / 不时
                 # "唐哥中专毕业", "阿磊在…": a nickname ends where the segmenter ends a word, too
                 # "我室友Kevin湖南人": after a relation word a Latin name ends where the Han characters start
                 ends = (pattern == LATIN and loose and re.match(r"[\u4e00-\u9fff]", rest) is not None) or (
@@ -223,11 +227,20 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 )
                 if not _after_name(rest) and not ends:
                     continue
-                if pattern == full and not loose and name not in known and not _tagged_name(text, name):
+                unknown = pattern == full and not loose and _unknown_name(text, name)
+                if pattern == full and not loose and name not in known and not _tagged_name(text, name) and not unknown:
                     continue
                 # (东方沅芷: a two-character surname that is also a word, and a two-character given name)
                 whole = len(name) == 4 and re.match(COMPOUND_SURNAME, name) is not None
-                if pattern == full and _common_word(text) and not (loose and (_segmenter_missed(text, name) or whole)):
+                # (上官 / 晴天 / 天…: the segmenter read the two-character surname as a word of its own)
+                surname_word = loose and _compound_read_alone(text, name)
+                if (
+                    pattern == full
+                    and _common_word(text)
+                    and not (loose and (_segmenter_missed(text, name) or whole))
+                    and not unknown
+                    and not surname_word
+                ):
                     continue  # "我同事江湖气很重": 江湖 is a word, not 江 and a given name
                 if pattern == LATIN and not loose and (find_tools(name) or is_place(name)):
                     continue  # "Python 很好用", "Berlin 很美": not a person
@@ -242,6 +255,49 @@ _PERSON_PREDICATE = re.compile(
 )
 # …and what follows a noun read as a name (a noun is no predicate of its own: "我朋友方圆住在杭州")
 _AFTER_NOUN_NAME = re.compile(r"$|[，,。！!；;\s]|在|从|去年|今年|已经|做|当|读|学|教|跟|和|最近|现在|目前|一直|平时")
+
+
+def _unknown_name(text: str, name: str) -> bool:
+    """A full name the segmenter does not know, said bare before what is said of a person ("芮舒窈在Google上班",
+    "东方蘅若老家广东云浮的", "王舒窈今年28"): a two-character surname and a two-character given name, a rare surname
+    and two characters, or a surname and two characters the segmenter reads as one word it does not know. Only
+    before a person's predicate (是, 今年, 老家, 在…上班 …), or 他 / 她 and one ("芮舒窈她在Google上班"): "东方明珠在
+    上海" names no one."""
+    rest = re.sub(r"^[他她](?!们)", "", text[len(name) :])
+    if _PERSON_PREDICATE.match(rest) is None or not _HAN_NAME.fullmatch(name):
+        return False
+    if len(name) == 4:
+        return re.match(COMPOUND_SURNAME, name) is not None
+    if len(name) != 3 or name[0] in "小老阿":
+        return False
+    if name[0] in RARE_SURNAMES:
+        return True
+    tag = tagger()
+    tokens = tag(text[:8]) if tag is not None else []
+    return bool(tokens) and tokens[0] == (name, "x")
+
+
+def _compound_takes_two(text: str, rest: str) -> bool:
+    """宇文泰来 / 今年…: a two-character surname and two characters, when a person's predicate follows the four and
+    not the three (宇文泰 / 来今年 is nothing; 欧阳明 / 是四川人 stays 欧阳明)."""
+    return (
+        re.match(COMPOUND_SURNAME, text) is not None
+        and _PERSON_PREDICATE.match(text[4:]) is not None
+        and _PERSON_PREDICATE.match(rest) is None
+    )
+
+
+def _compound_read_alone(text: str, name: str) -> bool:
+    """After a relation word, 上官 / 晴天 / 天天加班: a name with a two-character surname, which the segmenter read as
+    a word of its own (上官 n) — the everyday word it finds there is the surname, not the start of a clause."""
+    tag = tagger()
+    if tag is None or len(name) < 3 or not re.match(COMPOUND_SURNAME, name):
+        return False
+    tokens = tag(text[:8])
+    return bool(tokens) and tokens[0][0] == name[:2]
+
+
+_HAN_NAME = re.compile(r"[\u4e00-\u9fff]{3,4}")
 
 
 def _word_as_name(text: str, name: str) -> bool:
@@ -286,6 +342,21 @@ def _name_runs_on(text: str, full: str) -> bool:
     )
 
 
+def _whole_then_word(text: str) -> bool:
+    """刘建平 / 时不时 / 出差: both readings of a name leave a word after it (平时, 时不时), and the segmenter, reading
+    the whole clause, ends a word after the third character and not after the second — the reading whose remainder
+    opens with a word of the predicate (an adverb, verb or time) wins, and the name is three characters long."""
+    tag = tagger()
+    if tag is None or not re.match(r"[\u4e00-\u9fff]{4}", text) or text[2] in _PREDICATE_START:
+        return False
+    if not _word_ends(text, 3) or _word_ends(text, 2):
+        return False
+    short, after = tag(text[2:8]), tag(text[3:9])
+    if not short or len(short[0][0]) < 2:
+        return False  # 林悦 / 人特别好: the shorter reading leaves no word, so it is no rival
+    return bool(after) and len(after[0][0]) >= 2 and after[0][1][:1] in ("d", "v", "t", "p")
+
+
 def _segmenter_missed(text: str, name: str) -> bool:
     """After a relation word, a full name the segmenter read as an everyday word: cut short (黄家 / 豪 / 今年…) or
     glued to the predicate's first character (李明前 / 几天…)."""
@@ -294,7 +365,10 @@ def _segmenter_missed(text: str, name: str) -> bool:
         # 甘露露: a doubled given name is a name's, whatever word the segmenter reads in its first two characters;
         # 喻蔓琳 read whole as a verb: no everyday verb of three characters opens on a surname after a relation
         whole = tag is not None and bool(tag(text[:8])) and tag(text[:8])[0] == (name, "v")
-        return name[1] == name[2] or _third_char_ends_name(text) or whole
+        # 芮舒窈人 / 特别好: the segmenter glued the name to the predicate's first character
+        head = tag(text[:8])[0][0] if tag is not None and tag(text[:8]) else ""
+        glued = len(head) > 3 and head.startswith(name) and _AFTER_NAME.match(text[3:]) is not None
+        return name[1] == name[2] or _third_char_ends_name(text) or whole or glued
     first = tag(text[:8])[0][0] if tag is not None and tag(text[:8]) else ""
     if len(name) == 2 and len(first) > 3 and first.startswith(name) and _AFTER_NAME.match(text[2:]):
         return True  # 王磊书念 / 到了本科: the segmenter glued the name to a predicate the name may open
@@ -328,6 +402,8 @@ def _third_char_ends_name(text: str) -> bool:
             # 郗虎 / 生换 / 工作了: the name's last character glued to a change of number or work
             # (酆虎 / 生人 / 在舟山: …or to 人 before where they are)
             opens = opens or (len(word) == 2 and word[1] in "换人" and _AFTER_NAME.match(text[3:]) is not None)
+            # 裘国 / 梁去 / 上海: …or to a verb of going that 去 / 回 opens the predicate with
+            opens = opens or (len(word) == 2 and word[1] in "去回")
             return alone or timed or glued or opens
         at += len(word)
     return False
@@ -361,7 +437,12 @@ def _verb_or_time_ends(text: str) -> bool:
         after = tag(text[3:9])
         return bool(after) and (after[0][1][:1] == "v" or after[0][0][:1] in "我你他她咱俺")
     time = tag(text[2:8])
-    return bool(time) and len(time[0][0]) == 2 and time[0][1] == "t" and not _AFTER_NAME.match(text[3:])
+    if not time or len(time[0][0]) != 2 or time[0][1] != "t" or _AFTER_NAME.match(text[3:]):
+        return False
+    # …and the reading whose remainder is a word wins: 王小 / 明天 / 要来 (天要来 opens with no word), but 王建平 /
+    # 时常 / 加班, not 王建 / 平时 / 常加班
+    after = tag(text[3:9])
+    return not (after and len(after[0][0]) >= 2 and after[0][1][:1] in ("d", "v", "a", "t", "p"))
 
 
 def _adverb_ends(text: str) -> bool:

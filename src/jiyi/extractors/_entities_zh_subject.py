@@ -39,7 +39,7 @@ from ._entities_zh_predicate import predicate_zh
 from ._entities_zh_read import HAS, HAS_ONE, NAME_ADV, NAME_IS, PET_IS, PLACE, relation_kind, states_fact
 from ._entities_zh_roles import described_called_zh, tie_after_name_zh, titled_zh
 from ._kin_zh import REL_ALL
-from ._rules_zh_facts import NAME_BAD
+from ._rules_zh_facts import COMPOUND_SURNAME, NAME_BAD, RARE_SURNAMES
 
 __all__ = ["clause_subject_zh", "joined_zh", "shared_subject_zh"]
 
@@ -300,13 +300,19 @@ def named_as_zh(text: str, state: Sentence) -> str | None:
 
 
 def _full_name_alone(c: str) -> bool:
-    """True when a clause after a relation may be a full name the segmenter does not know ("谭欣悦"): a surname and
-    two characters, stating no fact, and not one word of another kind (金牛座, 石头)."""
-    if len(c) != 3 or states_fact(c):
+    """True when a clause after a relation may be a full name the segmenter does not know ("谭欣悦", "芮舒窈",
+    "东方稻生"): a surname (one or two characters) and two characters, stating no fact, and not one word of another
+    kind (金牛座, 石头, 百里挑一)."""
+    compound = len(c) == 4 and re.match(COMPOUND_SURNAME, c) is not None
+    if states_fact(c) or not (len(c) == 3 or compound):
         return False
     tag = tagger()
     tokens = tag(c) if tag is not None else []
-    return not (len(tokens) == 1 and tokens[0][1][:1] != "n") and not (tokens and tokens[0][1] in ("nz", "ns", "nt"))
+    # a word the segmenter does not know at all, opening with a rare surname ("芮舒窈" x), is a name (黄焖鸡 is not)
+    unknown = len(tokens) == 1 and tokens[0][1] == "x" and c[0] in RARE_SURNAMES
+    if len(tokens) == 1 and tokens[0][1][:1] != "n" and not unknown:
+        return False
+    return not (tokens and tokens[0][1] in ("nz", "ns", "nt") and (len(tokens) == 1 or not compound))
 
 
 def _theirs(rel: str, rest: str) -> re.Match[str] | None:

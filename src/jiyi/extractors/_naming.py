@@ -25,14 +25,14 @@ from .._entity_words import is_pet
 from ._entities import Draft, Sentence
 from ._referents import relation_gender
 from ._rules_common import strip_edges
-from ._rules_zh_facts import SURNAMES
+from ._rules_zh_facts import COMPOUND_SURNAME, SURNAMES
 
 __all__ = ["Naming", "bind_naming", "read_naming"]
 
 _SURNAME = "".join(sorted(SURNAMES))
 # A Chinese name as a person's: surname and one or two characters ("何晓雨"), a compound surname and up to two
 # ("欧阳娜娜"), or how one is called day to day ("小雨", "阿杰", "老周"); a name in Latin letters ("Lily Chen").
-_COMPOUND = r"(?:欧阳|司马|上官|诸葛|东方|慕容|令狐|皇甫|尉迟|公孙|长孙|宇文|司徒|夏侯|端木|独孤|南宫|西门)"
+_COMPOUND = rf"(?:{COMPOUND_SURNAME})"
 _ZH_FULL = rf"(?:{_COMPOUND}[\u4e00-\u9fff]{{1,2}}|[{_SURNAME}][\u4e00-\u9fff]{{1,2}}|[小阿老][\u4e00-\u9fff])"
 # A child's name said twice over ("乐乐", "豆豆", "朵朵"), never a laugh ("哈哈")
 _ZH_DOUBLED = r"(?![哈呵嘿嘻啊嗯哦噢嘛呀啦])(?P<d>[\u4e00-\u9fff])(?P=d)"

@@ -28,7 +28,17 @@ from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place
 from ._rules_done import done_zh
 from ._rules_ended import ended_zh
 from ._rules_moved import moved_zh
-from ._rules_zh_facts import HOW_OFTEN, JOB, NAME_BAD, NAME_RE, SURNAMES, cand_zh, statement_zh, to_third_person_zh
+from ._rules_zh_facts import (
+    COMPOUND_SURNAME,
+    HOW_OFTEN,
+    JOB,
+    NAME_BAD,
+    NAME_RE,
+    SURNAMES,
+    cand_zh,
+    statement_zh,
+    to_third_person_zh,
+)
 
 __all__ = [
     "CHATTER_ZH",
@@ -363,10 +373,6 @@ def _pet_sentence(sentence: str) -> Candidate | None:
     return cand_zh("personal", f"用户家的{m.group('k')}叫{m.group('n')}", "宠物", sentence)
 
 
-#: Two-character surnames (复姓): a name starting with one is its surname and one or two characters more.
-_COMPOUND = "欧阳|司马|上官|诸葛|东方|皇甫|尉迟|公孙|慕容|令狐|长孙|宇文|司徒|夏侯|端木|南宫|独孤|西门"
-
-
 def _relation(c: str) -> Candidate | None:
     """ "我女朋友叫小雨" / "女朋友小雨今晚加班" / "我老板很严格": people in the user's life."""
     m = re.match(rf"^(?P<my>我(?:的|们的|们)?)?(?P<r>{_REL})(?:的名字)?(?:叫|名叫)\s*{NAME_RE}$", c)
@@ -374,7 +380,7 @@ def _relation(c: str) -> Candidate | None:
         return _named(m.group("r"), m.group("n"), c)
     # A 复姓 takes one or two more characters ("欧阳娜娜"); other names two or three, shortest first.
     han = r"[\u4e00-\u9fff]"
-    name = rf"(?P<n>(?:小|老|阿){han}|[A-Z][a-z]+|(?:{_COMPOUND}){han}{{1,2}}?|{han}{{2,3}}?)"
+    name = rf"(?P<n>(?:小|老|阿){han}|[A-Z][a-z]+|(?:{COMPOUND_SURNAME}){han}{{1,2}}?|{han}{{2,3}}?)"
     # 今/明/昨 end a name only as a day ("今天", "明晚"): 明 is as often a name's last character ("吴杰明很能干").
     after = (
         r"(?=(?:今|明|昨)(?:天|晚|早|年)|也|又|在|是|很|最近|现在|如今|住|说|去|要|会|和|跟|加班|出差|特别|非常|比较|总|"
@@ -434,7 +440,7 @@ def _person_named(x: Candidate) -> str | None:
 def _surnamed(n: str) -> bool:
     """A name as people are called: 小/老/阿 something, a surname first, or a Latin name (whether it is a name at
     all, not a time or a word that opens with a surname — "我老板周末也…" — `name_ok` says)."""
-    return n[0] in "小老阿" or n[0] in SURNAMES or n[0].isascii() or re.match(_COMPOUND, n) is not None
+    return n[0] in "小老阿" or n[0] in SURNAMES or n[0].isascii() or re.match(COMPOUND_SURNAME, n) is not None
 
 
 def _named(rel: str, name: str, c: str) -> Candidate:

@@ -17,10 +17,12 @@ from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import IMPORTANCE, Candidate, cut_chat_tail, date_suffix, find_tools, is_place, strip_edges, when_of
 
 __all__ = [
+    "COMPOUND_SURNAME",
     "JOB",
     "MUST_ZH",
     "NAME_BAD",
     "NAME_RE",
+    "RARE_SURNAMES",
     "SURNAMES",
     "cand_zh",
     "kin_in_full",
@@ -41,6 +43,16 @@ SURNAMES = frozenset(
     "江龙黎万钱武向温康文易申甘季谷蓝屈牟农卓吉项麦褚戚景党宫卜席卫柏宗桂苟姬仇栾隋刁荣巫寇桑郎甄丛仲虞敖巩佘邝石金"
     # the rarer ones of 百家姓 and the south, whose characters open no everyday word (not 厉害, 滑雪, 茅台, 鄂尔多斯)
     "亓綦冼禹宓蔺芮郜庹鞠昝裘贲嵇钮荀羿汲邴糜隗郗钭戎韶邰屠胥莘逄郦璩扈郏阎宦庾阙殳夔厍晁訾阚乜蒯逯桓谯奚酆臧缑仉笪禚鄢麴蓟濮邗郇郄鄞眭佴虢"
+)
+#: The rarest of them: a word the segmenter does not know that opens with one ("芮舒窈", "禚望山") is a name.
+RARE_SURNAMES = frozenset(
+    "亓綦冼宓蔺芮郜庹鞠昝裘贲嵇钮荀羿汲邴糜隗郗钭戎韶邰胥莘逄郦璩扈郏阎宦庾阙殳夔厍晁訾阚乜蒯逯桓谯奚酆缑仉笪禚鄢麴蓟濮邗郇郄鄞眭佴虢覃"
+)
+# Two-character surnames (复姓: 欧阳娜娜, 司马光明): a name one character longer than its given name says. The one
+# table every Chinese name reader takes them from.
+COMPOUND_SURNAME = (
+    "欧阳|司马|上官|诸葛|东方|皇甫|尉迟|公孙|慕容|令狐|司徒|夏侯|端木|长孙|宇文|独孤|南宫|西门|澹台|轩辕|钟离|"
+    "呼延|百里|东郭|闻人|万俟|赫连|申屠|太史|第五"
 )
 JOB = (
     r"(?:工程师|程序员|程序媛|码农|开发者|开发|设计师|产品经理|项目经理|经理|总监|主管|组长|老师|教师|教授|讲师|学生|"
