@@ -168,7 +168,7 @@ STALL_ZH = re.compile(
 #: The connectives and asides a Chinese clause opens with and says nothing by, in both tables of openers: the
 #: readers' (`OPENERS_ZH`) and the offline rules' (`_rules_zh.LEADS_ZH`); a longer word before the shorter one it
 #: starts with ("顺便说一下" before "顺便")
-CONNECTIVES_ZH = r"对了|其实|另外|还有|顺便说一下|顺便|话说|然后|而且|并且|所以|不过|但是|说实话"
+CONNECTIVES_ZH = r"对了|其实|另外|还有|顺便说一下|顺便|话说回来|话说|然后|而且|并且|所以|不过|但是|说实话"
 #: What a Chinese chat opens a clause with and says nothing of it by ("对了", "另外", "顺便说一下", "跟你说"); a
 #: longer word before the shorter one it starts with ("还有就是" before "还有")
 OPENERS_ZH = (

@@ -179,6 +179,15 @@ _VERB_EN = re.compile(
     rf"^(?P<v>been|gonna|going|(?:{_HABIT}|{_PAST_IRREGULAR})(?![\w'])|[a-z][a-z'-]{{2,}}(?:ed|ing)\b)(?P<rest>.*)$",
     _I | re.S,
 )
+# How the speaker felt, said with no "I" ("Was super nervous last week when …", "Am so tired today"): "was" or "am"
+# and a word of feeling; "Was great catching up", "Was a blast" are of something else and stay as said
+_FELT = re.compile(
+    r"^(?P<v>was|am)(?P<rest>\s+(?:(?:so|super|really|very|pretty|kinda|kind of|a bit|a little|totally|quite|too|"
+    r"incredibly|extremely|honestly)\s+)*(?:nervous|tired|exhausted|sick|excited|happy|sad|stressed|worried|scared|"
+    r"thrilled|proud|anxious|upset|relieved|bored|lonely|grateful|thankful|sore|hungover|jet-?lagged|homesick|"
+    r"overwhelmed|nervous|terrified|heartbroken|devastated|ecstatic|stoked|gutted|knackered|shattered)\b.*)$",
+    _I | re.S,
+)
 # What comes right after the verb and says it is no statement of the user's life: a word pointing back at the turn
 # before ("loved it", "got that", "tried this"), a person ("met her"), a pleasantry ("have a nice day"), or a verb
 # with a gerund as subject ("Running is fun"), a wish ("drive safe!", "sleep well").
@@ -238,7 +247,8 @@ _MINE_EN = re.compile(r"\b(?:I|me|my|mine|myself)\b")
 
 def _asks(sentence: str) -> bool:
     """A question, but not a taste that opens as one might ("don't like cilantro" asks nothing)."""
-    taste = _DISLIKE.match(sentence.strip()) and "?" not in sentence and not _YOU.search(sentence)
+    said = sentence.strip()
+    taste = (_DISLIKE.match(said) or _FELT.match(said)) and "?" not in sentence and not _YOU.search(sentence)
     return bool(QUESTION_EN.search(sentence)) and not taste
 
 
@@ -272,7 +282,7 @@ def with_user_subject_en(text: str, before: str = "", now: datetime | None = Non
     after = at + (adverb.end() if adverb else 0)
     verb = _VERB_EN.match(text[after:])
     obliged = _OBLIGED.match(text[after:])
-    verb = verb or _DISLIKE.match(text[after:])
+    verb = verb or _DISLIKE.match(text[after:]) or _FELT.match(text[after:])
     if verb is None and obliged is not None and now is not None:
         due = when_of(obliged["rest"], now)
         if due is not None and due.when.date() >= now.date():

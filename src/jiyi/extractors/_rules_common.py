@@ -352,7 +352,11 @@ EMOTICON = r"(?:[:;=][-']?[)(DPpO3*/\\|]|<3|\^_*\^|T_T|\b[xX][dD]\b)"
 _TAIL_EN = re.compile(
     rf"(?:[\s,]*(?:\b(?:{CHAT_WORDS_EN}|{SIGN_OFF_EN})\b|(?<!\d)(?!(?<=\w)=){EMOTICON}|{EMOJI}|~+))+\s*$"
 )
-_TAIL_ZH = re.compile(rf"(?:[哈呵嘿嘻]{{2,}}|[～~]+|[呀嘛啦哟]|{EMOJI}|\s+)+(?=[。！!]*$)")
+# "…，反正就这样吧": a chat's sign-off said after the news, not part of it
+_TAIL_ZH = re.compile(
+    rf"(?:[哈呵嘿嘻]{{2,}}|[～~]+|[呀嘛啦哟]|{EMOJI}|\s+|[，,]\s*(?:反正|大概|差不多)?就(?:这样|酱紫?)(?:吧|啦|了|呗)?)+"
+    r"(?=[。！!]*$)"
+)
 
 
 def cut_chat_tail(sentence: str, language: str) -> str:
