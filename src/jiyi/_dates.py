@@ -40,6 +40,7 @@ from ._dates_calendar import (
     NUM_EN,
     NUM_ZH,
     PERIOD_HOUR,
+    PERIOD_RE_ZH,
     PERIODS,
     add_months,
     hour24,
@@ -254,10 +255,7 @@ def _iso_date(m: re.Match[str], now: datetime) -> _Hit | None:
     return _day(m, safe_date(int(m.group(1)), int(m.group(2)), int(m.group(3))))
 
 
-_ZH_PERIOD_RE = "凌晨|半夜|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|夜间"
-
-
-@_rule(rf"({_ZH_PERIOD_RE})?({NUM_ZH})[点时](?:(半)|(一刻)|(三刻)|(\d{{1,2}}|[{CN}]{{1,3}}(?=分))分?)?(钟)?")
+@_rule(rf"({PERIOD_RE_ZH})?({NUM_ZH})[点时](?:(半)|(一刻)|(三刻)|(\d{{1,2}}|[{CN}]{{1,3}}(?=分))分?)?(钟)?")
 def _zh_clock(m: re.Match[str], now: datetime) -> _Hit | None:
     h = parse_number(m.group(2))
     if h is None or h > 24:
@@ -271,7 +269,7 @@ def _zh_clock(m: re.Match[str], now: datetime) -> _Hit | None:
     return _Hit(m.start(), m.end(), "clock", hour=h, minute=minute, period=period, weak=weak)
 
 
-@_rule(rf"({_ZH_PERIOD_RE})?(?<!\d)(\d{{1,2}})[:：](\d{{2}})(?!\d)")
+@_rule(rf"({PERIOD_RE_ZH})?(?<!\d)(\d{{1,2}})[:：](\d{{2}})(?!\d)")
 def _colon_clock(m: re.Match[str], now: datetime) -> _Hit | None:
     h, minute = int(m.group(2)), int(m.group(3))
     if h > 24 or minute > 59:
@@ -279,7 +277,7 @@ def _colon_clock(m: re.Match[str], now: datetime) -> _Hit | None:
     return _Hit(m.start(), m.end(), "clock", hour=h, minute=minute, period=PERIODS.get(m.group(1) or ""))
 
 
-@_rule(rf"({_ZH_PERIOD_RE})(?!\s*{NUM_ZH}[点时:：])")
+@_rule(rf"({PERIOD_RE_ZH})(?!\s*{NUM_ZH}[点时:：])")
 def _zh_period(m: re.Match[str], now: datetime) -> _Hit | None:
     return _Hit(m.start(), m.end(), "clock", period=PERIODS[m.group(1)], weak=True)
 

@@ -20,6 +20,7 @@ __all__ = [
     "NUM_ZH",
     "PERIODS",
     "PERIOD_HOUR",
+    "PERIOD_RE_ZH",
     "add_months",
     "hour24",
     "monday_of",
@@ -139,6 +140,8 @@ PERIODS = {
     "中午": "noon", "noon": "noon", "下午": "afternoon", "傍晚": "afternoon", "afternoon": "afternoon",
     "晚上": "evening", "夜里": "evening", "夜间": "evening", "evening": "evening", "night": "evening",
 }  # fmt: skip
+#: The Chinese parts of the day a clock time is said with ("下午三点"), as one alternation for patterns.
+PERIOD_RE_ZH = "凌晨|半夜|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|夜间"
 PERIOD_HOUR = {"early": 6, "morning": 9, "noon": 12, "afternoon": 15, "evening": 20}
 
 

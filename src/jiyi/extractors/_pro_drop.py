@@ -185,7 +185,7 @@ _FELT = re.compile(
     r"^(?P<v>was|am)(?P<rest>\s+(?:(?:so|super|really|very|pretty|kinda|kind of|a bit|a little|totally|quite|too|"
     r"incredibly|extremely|honestly)\s+)*(?:nervous|tired|exhausted|sick|excited|happy|sad|stressed|worried|scared|"
     r"thrilled|proud|anxious|upset|relieved|bored|lonely|grateful|thankful|sore|hungover|jet-?lagged|homesick|"
-    r"overwhelmed|nervous|terrified|heartbroken|devastated|ecstatic|stoked|gutted|knackered|shattered)\b.*)$",
+    r"overwhelmed|terrified|heartbroken|devastated|ecstatic|stoked|gutted|knackered|shattered)\b.*)$",
     _I | re.S,
 )
 # What comes right after the verb and says it is no statement of the user's life: a word pointing back at the turn

@@ -12,15 +12,14 @@ import re
 from datetime import datetime
 
 from .._dates import ResolvedTime
-from .._dates_calendar import CN, parse_number
+from .._dates_calendar import CN, PERIOD_RE_ZH, parse_number
 from ._rules_common import when_of
 
 __all__ = ["clock_said", "moved_to", "retime_words"]
 
 _I = re.IGNORECASE
-_PERIOD_ZH = r"凌晨|半夜|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|夜间"
 _CLOCK_ZH = re.compile(
-    rf"(?P<period>{_PERIOD_ZH})?\s*(?:[{CN}]{{1,3}}|\d{{1,2}})(?:[点时](?:半|一刻|三刻|(?:\d{{1,2}}|[{CN}]{{1,3}})分?)?钟?|"
+    rf"(?P<period>{PERIOD_RE_ZH})?\s*(?:[{CN}]{{1,3}}|\d{{1,2}})(?:[点时](?:半|一刻|三刻|(?:\d{{1,2}}|[{CN}]{{1,3}})分?)?钟?|"
     r"[:：]\d{2})"
 )
 _CLOCK_EN = re.compile(
