@@ -22,23 +22,25 @@ _SAID = {
 }
 
 
-def _section(mem: Memory, clock: FixedClock, language: str, question: str) -> list[str]:
+def _section(mem: Memory, clock: FixedClock, user: str, said: list[str], question: str) -> str:
+    """The people section of the block for `question` after `said` ("" when it has none), each message its own
+    conversation a day apart."""
     clock.set(datetime(2026, 3, 2, 9, tzinfo=UTC))
-    for text in _SAID[language]:
-        topic = mem.topics.create(language, "chat")
+    for text in said:
+        topic = mem.topics.create(user, "chat")
         mem.messages.add(topic.id, "user", text)
         mem.extract(topic.id)
         clock.set(clock.now() + timedelta(days=1))
-    text = mem.context(language, question).text
+    text = mem.context(user, question).text
     m = re.search(r"## (?:相关的人和事|People and things)\n(.*?)(?:\n\n## |\Z)", text, re.S)
-    return m.group(1).splitlines() if m else []
+    return m.group(1) if m else ""
 
 
 @pytest.mark.parametrize(
     "question", ["Shortest one at my work?", "who's the tallest at the office?", "Who is shortest at my job?"]
 )
 def test_at_my_work_is_the_people_the_user_works_with(mem: Memory, clock: FixedClock, question: str) -> None:
-    lines = _section(mem, clock, "en", question)
+    lines = _section(mem, clock, "en", _SAID["en"], question).splitlines()
     assert lines and lines[0].startswith("- The user's people at work (3)")
     said = "\n".join(lines)
     assert all(name in said for name in ("Priya Nair", "Tom Okafor", "Helen Marsh"))
@@ -46,7 +48,7 @@ def test_at_my_work_is_the_people_the_user_works_with(mem: Memory, clock: FixedC
 
 
 def test_the_people_at_the_users_work_in_chinese(mem: Memory, clock: FixedClock) -> None:
-    lines = _section(mem, clock, "zh", "单位里谁最矮？")
+    lines = _section(mem, clock, "zh", _SAID["zh"], "单位里谁最矮？").splitlines()
     said = "\n".join(lines)
     assert lines and "同事" in lines[0]
     assert all(name in said for name in ("王丽华", "赵强", "孙海燕")) and "姐姐" not in said
@@ -69,15 +71,9 @@ _ELSEWHERE = {
 def test_a_count_over_everyone_said_the_chat_way_lists_everyone_with_the_value(
     mem: Memory, clock: FixedClock, language: str, question: str, said: list[str]
 ) -> None:
-    clock.set(datetime(2026, 3, 2, 9, tzinfo=UTC))
-    for text in _ELSEWHERE[language]:
-        topic = mem.topics.create("u", "chat")
-        mem.messages.add(topic.id, "user", text)
-        mem.extract(topic.id)
-    text = mem.context("u", question).text
-    m = re.search(r"## (?:相关的人和事|People and things)\n(.*?)(?:\n\n## |\Z)", text, re.S)
-    assert m is not None
-    assert all(value in m.group(1) for value in said)
+    section = _section(mem, clock, "u", _ELSEWHERE[language], question)
+    assert section
+    assert all(value in section for value in said)
 
 
 @pytest.mark.parametrize(
@@ -97,32 +93,19 @@ def test_who_asked_by_which_one_or_by_a_part_of_a_place(
     mem: Memory, clock: FixedClock, language: str, said: list[str], question: str, listed: list[str],
     not_listed: list[str],
 ) -> None:  # fmt: skip
-    clock.set(datetime(2026, 3, 2, 9, tzinfo=UTC))
-    for text in said:
-        topic = mem.topics.create("u", "chat")
-        mem.messages.add(topic.id, "user", text)
-        mem.extract(topic.id)
-    text = mem.context("u", question).text
-    m = re.search(r"## (?:相关的人和事|People and things)\n(.*?)(?:\n\n## |\Z)", text, re.S)
-    assert m is not None
-    assert all(v in m.group(1) for v in listed) and not any(v in m.group(1) for v in not_listed)
+    section = _section(mem, clock, "u", said, question)
+    assert section
+    assert all(v in section for v in listed) and not any(v in section for v in not_listed)
 
 
 def test_a_thing_asked_by_which_one_asks_no_person(mem: Memory, clock: FixedClock) -> None:
-    topic = mem.topics.create("u", "chat")
-    mem.messages.add(topic.id, "user", "我表哥刘洋今年34岁。")
-    mem.extract(topic.id)
-    assert "相关的人和事" not in mem.context("u", "你最喜欢的城市是哪个").text
+    assert _section(mem, clock, "u", ["我表哥刘洋今年34岁。"], "你最喜欢的城市是哪个") == ""
 
 
 def test_a_count_asked_after_the_condition_lists_everyone_with_the_value(mem: Memory, clock: FixedClock) -> None:
     # Our gazetteer does not know every town's state: the count is the model's to make from every hometown
-    for text in ["My cousin Leo is from Toowoomba.", "My coworker Jess is from Cairns, Queensland.",
-                 "My sister Amy is from Leeds."]:  # fmt: skip
-        topic = mem.topics.create("u", "chat")
-        mem.messages.add(topic.id, "user", text)
-        mem.extract(topic.id)
-    text = mem.context("u", "Anyone from Queensland? how many?").text
-    m = re.search(r"## People and things\n(.*?)(?:\n\n## |\Z)", text, re.S)
-    assert m is not None
-    assert all(v in m.group(1) for v in ("Leo", "Toowoomba", "Jess", "Cairns", "Amy", "Leeds"))
+    said = ["My cousin Leo is from Toowoomba.", "My coworker Jess is from Cairns, Queensland.",
+            "My sister Amy is from Leeds."]  # fmt: skip
+    section = _section(mem, clock, "u", said, "Anyone from Queensland? how many?")
+    assert section
+    assert all(v in section for v in ("Leo", "Toowoomba", "Jess", "Cairns", "Amy", "Leeds"))

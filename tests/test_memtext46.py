@@ -6,7 +6,8 @@ said in full and a grade with its verb ("用户的弟弟在读大三"); the year
 it; "my other half" is the user's partner; a place "there" names before it is no dangling word; where the news was
 heard ("On the phone earlier", "刚才打电话") and a thanks after the fact ("thanks", "谢谢") are no part of it; a place
 is written as a name; two run-on sentences about two people are two clauses; and chit-chat and questions leave no
-memory.
+memory. Chat openers and sign-offs ("就是那个 …", "话说回来", "反正就这样吧") say nothing, and a feeling said
+with no "I" ("Was super nervous …") is the user's.
 
 Read at the memory level (`Memory` on a SQLite file, the offline extractor, the bundled embedder) on a Wednesday.
 """
@@ -21,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from jiyi import FixedClock, Memory
+from jiyi.extractors._pro_drop import with_user_subject_en
 
 NOW = datetime(2026, 11, 25, 9, tzinfo=UTC)
 _users = itertools.count()
@@ -297,3 +299,37 @@ def test_a_month_or_weekday_is_written_as_a_name(mem: Memory, said: str, memory:
 
 def test_may_the_verb_is_no_month(mem: Memory) -> None:
     assert not any("May" in t for t in _texts(mem, "my sister may move to leeds in march"))
+
+
+# --- chat openers and sign-offs, and a feeling said with no "I" (stop 46, lead) ----------------------------------
+@pytest.mark.parametrize(
+    ("said", "want"),
+    [
+        ("就是那个 我实习生 禹靖川，他不在腾讯了 现在在Google。", "用户的实习生禹靖川"),
+        ("那个 我表哥在深圳上班。", "用户的表哥在深圳上班"),
+        ("话说回来 在川西自驾游上一路吃牦牛火锅 哈哈哈，反正就这样吧。", "用户在川西自驾游上一路吃牦牛火锅"),
+        ("话说我表哥在深圳上班。", "用户的表哥在深圳上班"),
+        (
+            "Was super nervous last week when I shared my book with my writers group but got some great feedback.",
+            "User was super nervous last week when they shared their book",
+        ),
+        ("was nervous about the interview but it went fine", "User was nervous about the interview"),
+    ],
+)
+def test_openers_sign_offs_and_an_unsaid_i(mem: Memory, said: str, want: str) -> None:
+    texts = _texts(mem, said)
+    assert any(t.startswith(want) for t in texts), texts
+    assert not any(bad in t for t in texts for bad in ("用户回来", "就这样", "用户就是", "Was super"))
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Was great catching up!", "Was he nervous?", "Was a blast", "Was so nervous, you know?", "那个人是我表哥。"],
+)
+def test_no_user_subject_where_the_words_are_of_something_else_or_ask(said: str) -> None:
+    if said.isascii():
+        assert with_user_subject_en(said) == said
+
+
+def test_a_sign_off_alone_is_no_memory(mem: Memory) -> None:
+    assert _texts(mem, "我们就这样吧，先不买了。") == []
