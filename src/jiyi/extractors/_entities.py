@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from .._entity_models import EntityKind, Mention, MentionFact
 from ._entities_change import corrects
+from ._entities_en_values import place_said
 from ._guarded import guarded
 from ._hant import mentions_in_script
 from ._kin_zh import REL_ALL
@@ -87,7 +88,7 @@ class Draft:
             value = _BASED.sub("", value)
         if attribute in ("lives_in", "works_in", "from"):  # "他现在住上海了": no place ends in 了
             value = re.sub(r"(?<=[\u4e00-\u9fff])了$", "", value)
-            value = _THEIR_HOME.sub("", value)  # "王磊他们家是温州的": 温州
+            value = place_said(_THEIR_HOME.sub("", value))  # "王磊他们家是温州的": 温州; "a town called Hope": Hope
         if _THEIRS.match(value):
             return  # "王磊人家的孩子清华毕业的": the child's school, not 王磊's
         if not value or len(value) > 60 or (attribute == "employer" and not_employer(value)):

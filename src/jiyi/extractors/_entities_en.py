@@ -59,6 +59,17 @@ _LEAD = re.compile(
     r"last\s+(?:week|month|year|night)|this\s+(?:week|month|year|morning))\b,?\s*)+",
     _I,
 )
+# "Funny thing, my mentor Ken is …", "Get this: my boss is 6'4\"", "Not gonna lie, my sister …": a few words of
+# framing set off before the one the clause is about (never a name: "Tom, my brother, is 30"; never someone of the
+# user's: "my brother, my cousin Tom and I …")
+_FRAME_LEAD = re.compile(
+    r"^(?![^,:—-]*\b(?i:my|our|his|her|their)\b)"
+    # (never a frame of time or place: "At the party, my cousin Mia danced all night")
+    r"(?!(?i:at|in|on|after|before|during|with|for|by|from|since|when|while|to|of|into|over|under|turning|born|based)\b)"
+    r"(?:(?i:[a-z]+ly|seriously|listen|look|dude|man|lol|omg|ugh|wait|alright|right|hmm|welp|yo|whoa|wow)"
+    r"|[A-Za-z']+(?:\s(?-i:[a-z']+)){1,3})\s*[,:—–-]\s+"
+    r"(?=(?i:my|our)\s|(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?\s+(?:is|'s|was|has|works|lives|grew)\b)"
+)
 # "Everyone calls Daniel Patel Danny", "we call her Meg": the name a person goes by
 _CALLS = re.compile(
     rf"^(?i:(?:but|though|tho|although|and|yet)\s+)?(?i:everyone|everybody|we|people|friends|they|most\s+people)\s+"
@@ -94,8 +105,27 @@ _ASKS_IF = re.compile(
 )
 
 
+# Words to the listener about what is said, which say nothing of anyone: "Like I told you, …", "… if you were
+# wondering", "my sister, who you met at the party, …"
+_TO_LISTENER = re.compile(
+    r"^(?:like|as)\s+i\s+(?:said|told\s+you|mentioned)(?:\s+(?:before|earlier|already))?\s*,\s*"
+    r"|^as\s+you\s+(?:know|may\s+know|might\s+know)\s*,\s*"
+    r"|,?\s+(?:in\s+case|if)\s+you\s+(?:were|are|was)\s+(?:wondering|curious)\b"
+    r"|,?\s+if\s+you\s+must\s+know\b"
+    r"|,\s*(?:who|whom)\s+you(?:'ve)?\s+(?:met|know|saw|seen|remember)\b[^,]{0,40},",
+    re.IGNORECASE,
+)
+# "you" said in passing, asking nothing of the assistant: "you'll hear about her a lot", "you know", "mind you"
+_PASSING_YOU = re.compile(
+    r"\byou(?:'ll|\s+will)\s+hear\b|\b(?:you|ya)\s+know\b|\bmind\s+you\b|\bif\s+you\s+ask\s+me\b|"
+    r"\byou(?:'d|\s+would)\s+(?:like|love|get\s+on\s+with)\s+(?:him|her|them)\b",
+    re.IGNORECASE,
+)
+
+
 def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one English sentence into `state`'s drafts (see the module docstring)."""
+    sentence = _TO_LISTENER.sub(lambda m: "," if m[0].startswith(",") and m[0].endswith(",") else "", sentence)
     sentence = cased_names(sentence, state.known)  # "my cousin nora is 27": Nora, when the user's world holds her
     sentence, titled = untitled_en(sentence)  # "Dr. Helen Park": Helen Park; "Aunt Rosa": my aunt Rosa
     several = _SEVERAL_THEN_NAMES.match(sentence)
@@ -128,6 +158,8 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
         state.before += s + "; "
         return
     s = LEAD_IN_EN.sub("", _LEAD.sub("", s))  # "Just so you know, …" is no request to the assistant
+    if not CORRECTION_EN.match(s):  # ("Scratch that, Amy lives in Oslo" is a correction, not framing)
+        s = _FRAME_LEAD.sub("", s)
     asked = re.sub(
         r"^(?i:(?:have|did)\s+you\s+)?(?i:ever\s+)?(?i:met|meet|heard\s+(?:of|about)|remember|know)\s+", "", s
     )  # "Ever met my uncle Marcus? He's 61", "Remember my cousin Dana?"
@@ -137,7 +169,13 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
     supposed = HYPOTHETICAL.search(_ASKS_IF.sub(" ", s))
     # "is from Ohio", "did her degree at Leeds" (no "?", no one after the verb): a fragment going on about someone
     fragment = bool(re.match(r"(?i:is|was|did)\s", s) and fragment_en(s))
-    if not s or "?" in sentence or (QUESTION.search(s) and not fragment) or supposed or HELP.search(s):
+    if (
+        not s
+        or "?" in sentence
+        or (QUESTION.search(s) and not fragment)
+        or supposed
+        or HELP.search(_PASSING_YOU.sub(" ", s))
+    ):
         state.subject = None
         state.before += s + "; "
         return

@@ -26,6 +26,14 @@ _QUALIFICATION = rf"(?:[\w'’-]+\s+){{0,2}}?(?:{DEGREE_NAMES_EN}|{DEGREE_LETTER
 _PREDICATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, _I), r)
     for p, r in (
+        # "flew home to Bhuj for the holidays, it's where the whole family's from": the place they are from
+        (
+            r"^(?:flew|went|goes|drove|headed|travell?ed|is\s+going|is\s+flying)\s+(?:back\s+)?(?:home\s+)?to\s+"
+            r"(?P<v>(?-i:[A-Z])[\w.'-]+(?:,?\s(?-i:[A-Z])[\w.'-]+){0,2})\b[^,;]{0,40},?\s+(?:it's|that's|which\s+is)\s+"
+            r"where\s+(?:the\s+whole\s+family|(?:his|her|their)\s+(?:whole\s+)?family|he|she|they)"
+            r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:originally\s+)?from$",
+            r"is from \g<v>",
+        ),
         # "he - 35 years old", "Theo: 35 years old": a note's age, set off by a dash or a colon
         (rf"^[-–—:]\s*(?P<v>{_AGE})\s+years?\s+old$", r"is \g<v> years old"),
         # "has been a welder forever": a trade held a long time

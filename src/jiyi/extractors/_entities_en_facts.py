@@ -295,13 +295,17 @@ _WORK_WHEN = re.compile(
 def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     """The facts one predicate states about `d`."""
     rest = _ADV.sub("", rest.strip(' ,.!:"“”'))
-    # "is also really into pottery": the adverbs after "is" are no part of what is said
+    # "is also really into pottery", "is also from Osaka", "is actually 45": the adverbs after "is" are no part of
+    # what is said ("really" and "still" only before "into": "is really tall" is said of how tall)
     rest = re.sub(
-        r"^(is|'s)\s+(?:(?:also|really|actually|definitely|totally|still)\s+)+(?=into\b|big\s+into\b)",
+        r"^(is|'s|was)\s+(?:(?:also|actually|definitely|totally|apparently|honestly|literally|supposedly)\s+|"
+        r"(?:really|still)\s+(?=(?:(?:also|actually|really|still)\s+)*(?:into\b|big\s+into\b)))+",
         r"\1 ",
         rest,
         flags=_I,
     )
+    # "is from Osaka too", "is 45 as well": said alongside someone else, no part of the value
+    rest = re.sub(r"(?<=\w)\s*,?\s+(?:too|as\s+well|also)$", "", rest, flags=_I)
     # "works at Amazon, not Microsoft": what was not is not a fact
     rest = re.sub(r"(?:,\s*not|,?\s+(?:instead\s+of|rather\s+than))\s+[^,;]+$", "", rest, flags=_I)
     rest = re.sub(
@@ -310,9 +314,27 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     # "grew up in Leeds before moving down south", "lived in Cork until going to uni": the later move is no part
     # of the place
     rest = re.sub(r",?\s+(?:before|after|until|till)\s+(?:\w+\s+)?\w+ing\b.*$", "", rest, flags=_I)
+    # "grew up in Stockport, just outside Manchester": the place, not what it is near; "grew up outside
+    # Manchester, in Stockport": the nearer place
+    placed = r"(?:grew\s+up|was\s+(?:born|raised)|lives|lived|(?:is|'s|comes|hails)\s+(?:originally\s+)?from)"
+    rest = re.sub(
+        rf"^({placed}\s+(?:in\s+)?(?-i:[A-Z])[\w.'-]+(?:\s(?-i:[A-Z])[\w.'-]+)*),?\s+(?:just\s+)?"
+        r"(?:outside(?:\s+of)?|near|close\s+to)\s+(?:the\s+)?(?-i:[A-Z])[\w .'-]+$",
+        r"\1",
+        rest,
+        flags=_I,
+    )
+    rest = re.sub(rf"^({placed})\s+(?:just\s+)?(?:outside|near)\s+[^,]+,\s+(?=in\s+(?-i:[A-Z]))", r"\1 ", rest, flags=_I)
+    rest = re.sub(
+        r"^(.*?\bfrom)\s+in\s+(?=(?-i:[A-Z]))", r"\1 ", rest, flags=_I
+    )  # "from … in Stockport": from Stockport
     # "passed away and it's been really hard": what follows is about the user, not them
     rest = re.sub(
-        r",?\s+(?:and|but|so)\s+(?:it|it's|that|that's|this|there|i|i'm|i've|we|we're)\b.*$", "", rest, flags=_I
+        r",?\s+(?:and|but|so)\s+(?:it|it's|that|that's|this|there|i|i'm|i've|we|we're|"
+        r"(?:need|have|want|got|ought)\s+to|gotta|wanna|must|should)\b.*$",  # "…, and need to sort a present": mine
+        "",
+        rest,
+        flags=_I,
     )
     if not rest:
         return

@@ -23,7 +23,8 @@ _I = re.IGNORECASE
 Fact = tuple[str, str, str]  # (attribute, label, value)
 
 _AGE = re.compile(
-    r"^(?:aged?\s*:?\s*)?(?P<v>\d{1,2})(?:\s*(?:years?\s+old|yrs?(?:\s+old)?|y/?o|years?\s+of\s+age))?$"
+    r"^(?:aged?\s*:?\s*)?(?P<v>\d{1,2})(?:\s*(?:years?\s+old|yrs?(?:\s+old)?|y/?o|years?\s+of\s+age))?"
+    r"(?:\s+(?:this\s+year|now|already))?$"
     rf"|^(?P<w>{AGE_NUM_EN})\s+years?\s+old$",  # "thirty-two years old": in words, only with what it counts
     _I,
 )
@@ -75,6 +76,11 @@ def _item(item: str, predicate: Callable[[str], None]) -> Fact | None:
         return None
     if re.match(rf"^(?:her|his|their)\s+(?:name|{LABEL_EN})\s+(?:is|was)\s", x, _I):
         predicate("'s " + x.split(None, 1)[1])  # "her name is Dana Reyes", "his email is …"
+        return None
+    if re.match(
+        r"^(?-i:[A-Z])[\w.'-]*(?:\s(?-i:[A-Z])[\w.'-]*){0,2}(?:\s+native|-born|\s+born\s+and\s+(?:bred|raised))$", x
+    ):
+        predicate("is " + ("a " + x if x.endswith("native") else x))  # "Osaka native", "Leeds born and bred"
         return None
     if _VERB.match(x):
         predicate(("is " if x.lower().startswith(("originally", "from")) else "") + x)

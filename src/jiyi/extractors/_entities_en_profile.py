@@ -213,15 +213,20 @@ _HEIGHT_RES = _compiled(
     r"(?:,?\s+and\s+(?:(?:a\s+bit|kind\s+of|pretty|very|quite|rather|slightly|a\s+little|super)\s+)?[a-z-]+)?$",
     rf"^(?:is|'s)\s+{HEIGHT_V}\s+in\s+height$",
     rf"^(?:is|'s)\s+on\s+the\s+(?:short|tall)(?:er)?\s+side\s*[,:(—–-]*\s*(?:(?:about|around|like)\s+)?{HEIGHT_V}\)?$",
-    rf"^(?:is|'s)\s+(?:(?:pretty|really|very|quite|super|fairly|so|kind\s+of|kinda)\s+)?(?:tall|short|petite)"
-    rf"(?:\s*[,:(—–-]+\s*|\s+at\s+|\s+for\s+sure\s*,\s*)(?:(?:about|around|like|roughly|only|just)\s+)?{HEIGHT_V}\)?$",
+    rf"^(?:is|'s)\s+(?:(?:pretty|really|very|quite|super|fairly|so|kind\s+of|kinda)\s+)?"
+    r"(?:tall|short|petite|tiny|little|small|lanky|huge|massive)"
+    rf"(?:\s*[,:(—–-]+\s*|\s+at\s+|\s+for\s+sure\s*,\s*)"
+    rf"(?:(?:about|around|like|roughly|only|just|maybe|probably|approximately|almost|nearly)\s+)?{HEIGHT_V}\)?$",
+    # "is the tallest at 190cm", "the shortest of us at 5'2\"": a height said with how it compares
+    rf"^(?:is|'s)\s+the\s+(?:tallest|shortest)(?:\s+(?:of\s+(?:us|them|the\s+\w+)|in\s+(?:the|our|my)\s+\w+))?"
+    rf"\s*(?:,\s*|\s+at\s+)(?:(?:about|around|like|roughly|maybe)\s+)?{HEIGHT_V}$",
     rf"^(?:is|'s)\s+(?:a\s+)?(?:(?:really|very|pretty)\s+)?(?:tall|short|big|small|little|petite|lanky|tiny)\s+"
     rf"(?:guy|girl|man|woman|lady|dude|fellow|person|kid)(?:\s*[,:(—–-]+\s*|\s+at\s+)"
     rf"(?:(?:about|around|like|roughly)\s+)?{HEIGHT_V}\)?$",
 )
 _FROM_RES = _compiled(
     rf"^(?:hails|comes|is|'s)\s+(?:originally\s+)?from\s+{PLACE_V}(?:\s+originally)?$",
-    rf"^(?:was\s+born|was\s+born\s+and\s+(?:raised|bred)|was\s+raised|grew\s+up)\s+(?:in|near|around)\s+{PLACE_V}"
+    rf"^(?:was\s+born|was\s+born\s+and\s+(?:raised|bred)|was\s+raised|grew\s+up)\s+(?:in|near|around|outside)\s+{PLACE_V}"
     r"(?:,?\s+(?:in|back\s+in)\s+(?:(?:19|20)\d\d|the\s+(?:19|20)?\d0'?s))?$",
     rf"^(?:is|'s)\s+(?:a\s+|an\s+)?(?:native\s+of|originally\s+of)\s+{PLACE_V}$",
     rf"^(?:moved|came|emigrated|immigrated)\s+(?:here|over)\s+(?:\w+\s+)?from\s+{PLACE_V}(?:\s+as\s+a\s+(?:kid|child|teen))?$",

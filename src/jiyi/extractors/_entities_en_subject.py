@@ -111,7 +111,10 @@ _ONE_OF_COMMA = re.compile(
 )
 _MY_REL = re.compile(rf"^(?:my|our)\s+(?P<r>{MOD}{REL_EN})\b(?P<rest>.*)$", _I)
 # "the plumber Gav …", "the electrician, Raj, …": a trade the user deals with, named, is theirs as "our plumber" is
-_THE_TRADE = re.compile(rf"^(?i:the)\s+(?=(?i:{TRADE_EN})(?:\s+|,\s*)(?-i:{NAME})\b)")
+# "the boss, Ken, …", "the wife Jo …": a tie said with "the" is the user's, when a name is set beside it
+_THE_TIES = r"boss|manager|supervisor|team\s+lead|line\s+manager|intern|trainee|wife|husband|missus|hubby|gaffer"
+_NAME_THE_TIE = re.compile(rf"^(?P<n>(?-i:{NAME})),\s+(?i:the)\s+(?=(?i:{TRADE_EN}|{_THE_TIES}),)")
+_THE_TRADE = re.compile(rf"^(?i:the)\s+(?=(?i:{TRADE_EN}|{_THE_TIES})(?:\s+|,\s*)(?-i:{NAME})\b)")
 _REL_IS_NAME = re.compile(rf"^\s*(?:is|'s)\s+(?P<n>{NAME})\b(?!['’])\s*(?P<rest>,.*)?$")
 # "my sister-in-law is Sheffield, Yorkshire born and bred": a town and its county, or "Jane, Yorkshire born and
 # bred", a name and an aside; said alike, so only the county is read, and no name
@@ -164,6 +167,7 @@ def clause_subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
 
 
 def _said_subject(c: str, state: Sentence) -> tuple[Draft, str] | None:
+    c = _NAME_THE_TIE.sub(r"\g<n>, my ", c, count=1)  # "Ken, the boss, …": Ken, my boss
     m = _APPOSITION.match(c) or _IN_PARENS.match(c) or _NAME_IS_MY.match(c) or _ONE_OF_MY.match(c)
     if m and name_ok(m["n"]):
         d = _open(state, m["n"], m["r"] or m.groupdict().get("r2") or "")

@@ -25,6 +25,7 @@ __all__ = [
     "WHEN",
     "bare_value_en",
     "job_or_title",
+    "place_said",
     "unhedge_en",
 ]
 
@@ -140,3 +141,25 @@ def bare_value_en(said: str, name: str) -> str | None:
     pattern `name` or a value of a shape; None when it says more."""
     m = re.match(rf"^(?:it's|it\s+is|it\s+was|i\s+meant|i\s+mean|not\s+\w+,\s*)?\s*(?P<v>{name}|{_VALUE_SAID})$", said)
     return m["v"] if m else None
+
+
+# "a small town in Ohio called Dayton": the place by its name; "Stockport, just outside Manchester": the place, not
+# what it is near; "outside Manchester, in Stockport": where, after a nearer "in"
+_TOWN_CALLED = re.compile(
+    r"^(?:a|the|this)\s+(?:(?:small|little|tiny|big|sleepy|quiet)\s+)?(?:town|city|village|place|suburb)\s+"
+    r"(?:in\s+(?P<r>(?-i:[A-Z])[\w .'-]+?)\s+)?(?:called|named)\s+(?P<p>(?-i:[A-Z])[\w .'-]+)$",
+    re.IGNORECASE,
+)
+_NEAR_TAIL = re.compile(
+    r"^(?P<p>(?-i:[A-Z])[^,]+?),?\s+(?:just\s+)?(?:outside(?:\s+of)?|near|close\s+to)\s+\S.*$", re.IGNORECASE
+)
+_NEARER_IN = re.compile(r"^[^,]+,\s+in\s+(?P<p>(?-i:[A-Z])[\w .'-]+)$", re.IGNORECASE)
+
+
+def place_said(value: str) -> str:
+    """A hometown as a place's name (see `_TOWN_CALLED`)."""
+    m = _TOWN_CALLED.match(value)
+    if m:
+        return f"{m['p']}, {m['r']}" if m["r"] else m["p"]
+    m = _NEARER_IN.match(value) or _NEAR_TAIL.match(value)
+    return m["p"] if m else value

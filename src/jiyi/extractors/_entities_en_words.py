@@ -208,7 +208,8 @@ _APPOSED_TITLE = re.compile(rf"(?P<pre>\b(?i:my|our)\s+(?i:{MOD}{REL_EN}),\s+){_
 # "Mrs. Patterson from next door", "Priya from accounting": where the user knows them from ends the name and says
 # the tie ("Mrs. Patterson (my neighbor) turned 90")
 _FROM_WHERE = re.compile(
-    rf"(?<![\w'-]){_TITLED_NAME}\s+(?P<w>(?:from\s+)?next\s+door|from\s+(?:work|the\s+office|accounting|marketing|"
+    rf"(?<![\w'-]){_TITLED_NAME}\s+(?P<w>(?:from\s+)?next\s+door|at\s+(?:work|the\s+office)(?=\s+(?:is|'s|was|has)\b)|"
+    r"from\s+(?:work|the\s+office|accounting|marketing|"
     r"sales|HR|hr|IT|finance|legal|engineering|payroll|ops|design|support|procurement|compliance|"
     rf"the\s+(?:\w+\s+)?(?:team|department|office)))(?=\s*[:,;.!]|\s+[-–—]\s|['’]s\s|\s+(?:said|did|(?i:{VERB})|"
     r"yesterday|today|tonight|earlier|again|at|on|via|last\s+(?:week|night|month|year|weekend)|"

@@ -126,7 +126,8 @@ _MORE_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 def more_fact_zh(rest: str) -> Fact | None:
     """The fact one Chinese predicate states in a wider phrasing, or None."""
     said = re.sub(rf"^{_WHEN_ZH}", "", rest).strip() or rest
-    said = re.sub(r"(?<!了)(?:喽|咯)$", "了", said)  # "都40喽": 了, said softly
+    said = re.sub(r"(?<=[的了岁\d])(?:撒|哇|嗷|捏|噢)+$", "", said)  # "是邯郸的撒": a dialect's tail
+    said = re.sub(r"(?<![了的])(?:喽|咯)$", "了", said)  # "都40喽": 了, said softly
     said = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧|嘞|咯|喽|哟|呗)+$", "", said)
     for attribute, label, pattern in _MORE_ZH:
         m = pattern.match(said)

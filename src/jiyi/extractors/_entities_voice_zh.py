@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import re
 
+from .._text import tagger
 from ._chat_fillers import FILLER_WORDS_ZH, FILLER_ZH, STALL_ZH, which_one_zh
 from ._entities_profile_zh import EDU, LABEL_ZH
 from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
+from ._rules_common import is_place
 from ._rules_en_facts import word_set
-from ._rules_zh_facts import COMPOUND_SURNAME
+from ._rules_zh_facts import COMPOUND_SURNAME, RARE_SURNAMES, SURNAMES
 
 __all__ = ["chat_words_spelled_out_zh", "tidy_zh"]
 
@@ -122,6 +124,49 @@ def chat_words_spelled_out_zh(s: str) -> str:
     return s
 
 
+# "我姨父就爱钓鱼王芳今年二十六": a full name the segmenter knows, run on after what was said of someone else, starts
+# a clause of its own when what follows is said of a person
+_PERSON_SAID = re.compile(
+    r"(?:今年|都|已经|老家|是我|属|出生|毕业|在[\u4e00-\u9fff]{2,8}?(?:上班|工作)|"
+    r"的(?:职业|工作|老家|生日|邮箱|电话|手机|年龄|岁数|身高|学历|爱好|单位))"
+)
+# what ties a name to the words before it ("和王芳", "叫王芳", "给王芳"): no run-on there
+_JOINS_NAME = word_set(
+    "的 叫 是 和 跟 与 同 给 找 问 带 陪 让 请 被 把 对 向 替 帮 喊 说 见 约 等 看 像 比 "
+    "就是 还有 以及 包括 或者 及 及其"
+)
+
+
+def _names_run_on(s: str) -> str:
+    tag = tagger()
+    if tag is None or not re.search(_PERSON_SAID, s):
+        return s
+    out, at, prev = [], 0, ("", "x")
+    for word, flag in tag(s):
+        if (
+            flag == "nr"
+            and 2 <= len(word) <= 3
+            and (word[0] in SURNAMES or word[0] in RARE_SURNAMES)
+            and re.match(f"[{_HAN}]", prev[0][-1:] or " ")
+            and prev[0] not in _JOINS_NAME
+            and not prev[0].endswith("是")  # "这是庞思琪今年的年纪"
+            and not is_place(word)  # "回江苏张家港老家"
+            and not (len(prev[0]) == 1 and (prev[0] in SURNAMES or prev[0] in RARE_SURNAMES))  # 邵 / 卫东: one name
+            and not re.fullmatch(REL_ALL, prev[0])
+            and prev[1][:1] in ("n", "v", "a", "l", "m")
+            and prev[1] != "ns"  # "江西景德镇", "江苏张家港": a place goes on
+            and not re.search(
+                r"(?:经理|主管|总监|老师|医生|师傅|主任|老板|总|长|员|师|工|生|家|手)$", prev[0]
+            )  # 项目经理周航
+            and _PERSON_SAID.match(s, at + len(word))
+        ):
+            out.append("，")
+        out.append(word)
+        at += len(word)
+        prev = (word, flag)
+    return "".join(out)
+
+
 def tidy_zh(s: str) -> str:
     """`s` with its Chinese chat voice tidied away (see the module docstring)."""
     for rx, rep in _ABBREV_ZH_RE:
@@ -131,7 +176,7 @@ def tidy_zh(s: str) -> str:
     s = _RIGHT_ZH.sub(lambda m: "" if m.start() == 0 else "，", s)
     s = STALL_ZH.sub("", which_one_zh(_SELF_ZH.sub("", _WHICH_ONE_ZH.sub("", _NOTE_HEADING_ZH.sub("", s)))))
     s = _THEN_ZH.sub("，", s)
-    s = _NAMED_RUN_ON.sub(r"\1，", s)
+    s = _names_run_on(_NAMED_RUN_ON.sub(r"\1，", s))
     s = _LAUGH_ZH.sub(lambda m: "" if not re.sub(r"[\s。！？!?.~～]", "", m.string[m.end() :]) else "，", s)
     s = _SPACE_IN_CLAUSE.sub("", s)
     s = _SPACE_ZH.sub(_space_zh, s)

@@ -73,9 +73,27 @@ from ._rules_zh import HYPOTHETICAL, QUESTION, asks_help
 __all__ = ["read_sentence_zh"]
 
 
+# "东北那疙瘩的", "绵阳那旮旯的": a place pointed at in a dialect's words, as 那边
+_THERE_SAID = re.compile(r"那(?:疙瘩|旮旯|嘎达|嘎哒|块儿|片儿|搭|头儿?)(?=的|人|[，,。\s]|$)")
+# "老家跟我一样温州的", "跟我一样也是老师": what holds of them as of the user, said of them
+_LIKE_ME = re.compile(r"(?:跟|和|同)我一样(?:[，,]\s*)?(?:也|都)?(?=是|[\u4e00-\u9fff]{2,8}(?:人|的)(?:[，,。\s]|$))")
+
+
+# "我们组新来的小李", "我新来的同事小李": how long they have been there is no part of whose they are
+_NEW_HERE = re.compile(
+    rf"(?:(?<=组|门|司|位|队|室)(?:里)?|(?<=^我)|(?<=^))(?:新来的|刚来的|新入职的|刚入职的|新调来的)"
+    # (never before a description the name is given to: "我们科室新来的小姑娘叫林雪")
+    rf"(?![^，,。]{{0,5}}叫)(?={REL_ALL}|[小老阿]|.{{2,3}}[，,是])"
+)
+
+
+def _new_here(m: re.Match[str]) -> str:
+    return "的" if m.start() and m.string[m.start() - 1] in "组门司位队室里" else ""
+
+
 def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one Chinese sentence into `state`'s drafts (see the module docstring)."""
-    s = strip_edges(sentence)
+    s = _NEW_HERE.sub(_new_here, _LIKE_ME.sub("", _THERE_SAID.sub("那边", strip_edges(sentence))))
     if not s or re.search(r"[？?]", sentence) or re.search(r"[吗么]$", s) or HYPOTHETICAL.search(s):
         state.subject = None
         state.before += s

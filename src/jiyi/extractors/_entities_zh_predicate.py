@@ -106,7 +106,8 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
         return  # "我老板就是他家狗3岁了": theirs, not them
     said = rest
     rest = of_age_zh(re.sub(rf"^{ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
-    rest = re.sub(r"(?<!了)(?:喽|咯)$", "了", rest)  # "都40喽": 了, said softly
+    rest = re.sub(r"(?<=[的了岁\d])(?:撒|哇|嗷|捏|噢)+$", "", rest)  # "是邯郸的撒": a dialect's tail
+    rest = re.sub(r"(?<![了的])(?:喽|咯)$", "了", rest)  # "都40喽": 了, said softly
     rest = re.sub(r"(?<=[\u4e00-\u9fff])滴$", "的", rest)  # "是做汽修工滴": 的, said playfully
     # "今年32哈": a tail, not the value
     rest = re.sub(r"(?:啦|啊|呀|哦|呢|嘛|吧|嘞|咯|喽|哟|呗|(?<![嘻哈])哈+)+$", "", rest)
