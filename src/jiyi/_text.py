@@ -37,6 +37,7 @@ __all__ = [
     "fts_query",
     "hash_form",
     "is_han",
+    "known_word",
     "normalise_text",
     "query_terms",
     "stem",
@@ -326,6 +327,16 @@ def tagger() -> Callable[[str], list[tuple[str, str]]] | None:
         return None
     tag: Callable[[str], list[tuple[str, str]]] = rjieba.tag
     return tag
+
+
+def known_word(word: str) -> bool:
+    """True when the segmenter's dictionary holds `word` ("方便面", "张家界", "东方明珠"); a name it makes up for a
+    run it does not know ("谭紫萱") is no word it holds. False without `rjieba`."""
+    if tagger() is None:
+        return False
+    import rjieba
+
+    return bool(rjieba.has_word(word))
 
 
 _STATEMENT_SUBJECT = re.compile(r"^(用户的?|User(?:'s)?\s+|The user\s+)((?:lesson|经验|教训)\s*[:：]\s*)?", re.I)

@@ -222,10 +222,21 @@ def _measured_zh(m: re.Match[str]) -> str:
     return f"{m['pre']}{_own(who)}身高{m['v']}"
 
 
+# What one goes home to do ("回老家过年", "回老家结婚", "回老家养老"): an activity after 回老家, not where home is
+_DONE_AT_HOME_ZH = re.compile(
+    r"过年|过节|过暑假|过寒假|过冬|结婚|相亲|养老|养病|养胎|休息|种地|种田|务农|扫墓|上坟|祭祖|探亲|照顾|帮忙|盖房|"
+    r"发展|创业|工作|上班|带娃|生孩子|坐月子|看病|避暑|度假|拜年|开(?:店|厂|公司|超市|饭店)|"
+    # a verb of one character opens what is done there ("办婚礼", "考编", "找工作"); no place name opens with one
+    r"[办做考找看陪待呆住歇玩躺收割搬修接送]"
+)
+
+
 def _home_zh(m: re.Match[str]) -> str:
     who, place = m["who"].strip(), (m["p1"] or m["p2"] or "").strip()
     if not _third_zh(who) or not place or re.search(r"[了趟去的个]", place):
         return m.group(0)
+    if m["p2"] and _DONE_AT_HOME_ZH.match(place):
+        return m.group(0)  # "我姐夫每年回老家过年": what he goes home to do, not where home is
     return f"{m['pre']}{_own(who)}老家是{place}"
 
 

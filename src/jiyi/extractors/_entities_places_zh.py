@@ -10,7 +10,7 @@ from .._text import tagger
 from ._rules_common import is_place
 from ._rules_en_facts import word_set
 
-__all__ = ["CITIES_BY_PROVINCE", "CITIES_ZH_BY_LENGTH", "PROVINCES_ZH", "REGIONS_ZH", "place_zh"]
+__all__ = ["CITIES_BY_PROVINCE", "CITIES_ZH_BY_LENGTH", "PROVINCES_ZH", "REGIONS_ZH", "hometown_zh", "place_zh"]
 
 PROVINCES_ZH = _PROVINCES = word_set(
     "北京 天津 上海 重庆 河北 山西 辽宁 吉林 黑龙江 江苏 浙江 安徽 福建 江西 山东 "
@@ -76,10 +76,33 @@ def place_zh(value: str) -> bool:
     rest = re.sub(r"^(?:市|地区)", "", rest[len(city) :]) if city else rest
     if not (province or city):
         return False
-    if re.fullmatch(r"大汉|汉子|妹子|姑娘|小伙子?|老乡|大妞|丫头", rest):
+    if _PERSON_OF.fullmatch(rest):
         return False  # "山东大汉": a person from the place, not a place the segmenter tags
     # what is left is a district ("南山区"), or one the segmenter tags a place ("上海浦东"); "中山大学" is none
     return not rest or bool(re.fullmatch(r"[\u4e00-\u9fff]{1,4}[区县镇乡]", rest)) or _tagged_place(rest)
+
+
+# Who is from a place, said after it ("山东大汉", "潮汕姑娘", "四川小伙"): a person, not more of the place
+_PERSON_OF = re.compile(r"大汉|汉子|妹子|姑娘|小伙子?|老乡|大妞|丫头|小哥|美女|帅哥|妹纸|老表|人家")
+
+
+def hometown_zh(value: str) -> bool:
+    """True for a place said as a hometown after 老家 / 籍贯: one `place_zh` knows, or a province or city and a county
+    or town after it that no table holds ("浙江乐清", "江西赣州于都", "河南固始") — a county is named after the province
+    it is in, and what follows the cue word is the place."""
+    v = value.strip()
+    if place_zh(v):
+        return True
+    head = next((v[:n] for n in range(len(v) - 2, 1, -1) if place_zh(v[:n]) and v[:n] not in _REGIONS), "")
+    tail = v[len(head) :]
+    if not head or not re.fullmatch(r"[\u4e00-\u9fff]{2,3}[县市镇乡村]?", tail) or _PERSON_OF.fullmatch(tail):
+        return False  # (nor who is from there: "山东大汉", "东北小伙")
+    if any(head.startswith(p) and len(head) > len(p) for p in _PROVINCES):
+        return True  # a province and a city before it: what follows is a county, whatever its characters (于都)
+    tag = tagger()
+    flags = [flag for _, flag in tag(tail)] if tag is not None else []
+    # (never what they do there: "浙江过年", "老家湖南那块吃辣")
+    return bool(flags) and not any(f[:1] in ("v", "d", "t", "u", "c", "r", "m", "q", "y", "e") for f in flags)
 
 
 def _tagged_place(word: str) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ._age_zh import AGE_ZH, NUM_ZH, with_sui
-from ._entities_places_zh import REGIONS_ZH, place_zh
+from ._entities_places_zh import REGIONS_ZH, hometown_zh, place_zh
 from ._rules_common import kind_of_area
 from ._rules_zh_facts import JOB
 
@@ -135,11 +135,11 @@ FIELD = (
     r"(?:财务|会计|出纳|销售|外贸|设计|平面设计|室内设计|人事|人力资源?|HR|行政|运营|市场|市场营销|营销|IT|技术|研发|开发|"
     r"编程|软件|金融|投资|保险|房地产|地产|中介|物流|餐饮|装修|教育|培训|医疗|法务|审计|客服|采购|电商|直播|自媒体|广告|"
     r"咨询|翻译|建筑|工程|施工|科研|研究|物业|安保|质检|生产|管理|出版|新闻|媒体|公关|品牌|产品|测试|运维|前端|后端|"
-    r"算法|数据分析|数据|会展|外勤|文案|编辑|摄影|后勤|药品|医药|化工|电力|通信)"
+    r"算法|数据分析|数据|会展|外勤|文案|编辑|摄影|后勤|药品|医药|化工|电力|通信|代驾|跑腿)"
 )
 # Work named by what it is done with ("开出租的", "跑货车", "当兵的", "在老家种地"): the work as said.
 _WORK_DONE = (
-    r"(?:(?:开|跑)(?:出租车?|的士|大货车?|货车|大车|卡车|滴滴|网约车|公交车?|长途车?|运输|快递|外卖)|当兵|种地|种田|务农|"
+    r"(?:(?:开|跑)(?:出租车?|的士|大货车?|货车|大车|卡车|滴滴|网约车|公交车?|长途车?|运输|快递|外卖)|[干做](?:快递|外卖)|当兵|种地|种田|务农|"
     r"送快递|送外卖|跑业务|卖保险|摆摊|搞装修|做装修|跑销售)"
 )
 
@@ -173,7 +173,8 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "from",
             "老家",
-            r"^(?:老家|家乡|籍贯|祖籍|故乡|家(?=是|[\u4e00-\u9fff]{2,8}的$))(?:那边)?(?:是|在)?(?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|那儿)?(?:的|人)?$",
+            r"^(?:老家|家乡|籍贯|祖籍|故乡|家(?=是|[\u4e00-\u9fff]{2,8}的$)|户口|户籍)(?:那边)?(?:是|在)?"
+            r"(?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|那儿)?(?:的|人)?$",
         ),
         ("from", "是…人", r"^(?:是)?(?:土生土长的|地道的|正宗的)?(?P<v>[\u4e00-\u9fff]{2,8}?)人$"),
         # 是在景德镇出生长大的 / 在大同生、在大同长的
@@ -380,8 +381,11 @@ def profile_facts_zh(rest: str) -> list[Fact]:
             continue  # "在华为上班": an employer, read by the core rules
         if attribute == "from":
             value = _place_value(value)
-            if not born_place(value):
+            # "老家浙江乐清", "是湖南郴州嘉禾人": a county no table holds is kept with its province
+            if not born_place(value) and not (label in ("老家", "是…人") and hometown_zh(value)):
                 continue  # "是我们组的新人": no place
+        if attribute == "employer" and (runs := _RUNS_THERE.match(value)) is not None and _somewhere(runs["p"]):
+            continue  # "在上海开公司": where, and a business they run there (below), no employer "上海开公司"
         if attribute == "education" and m.groupdict().get("w"):  # "在北京读研究生": the degree, and where they live
             where = _place_value(m["w"])
             return [("lives_in", "在…读书", where), (attribute, label, value)] if place_zh(where) else []
@@ -443,8 +447,17 @@ _WHEN_WORKED = re.compile(
 
 # Where anyone works: no employer ("在公司做设计师").
 _GENERIC_PLACE = re.compile(
-    r"(?:我们|他们|她们|自己|家里的?)?(?:公司|单位|厂里|那里|这里|那边|这边|家里|外地|老家|工地上?|车间|地里|田里|店里|外面|外头)"
+    r"(?:我们|他们|她们|自己|家里的?)?(?:公司|单位|厂里|那里|这里|那边|这边|家里|外地|老家|工地上?|车间|地里|田里|店里|外面|外头"
+    # where in the country, by its kind: a county town, a village ("在县城开饭店")
+    r"|县城|县里|镇上|镇里|乡下|乡里|村里|农村|城里|市里|市区)"
 )
+# A place and a business run there, said after 在 ("上海开公司", "深圳办厂", "县城开了家饭店")
+_RUNS_THERE = re.compile(r"(?P<p>[\u4e00-\u9fff]{2,8}?)(?:那边|这边)?(?:自己)?[开办]")
+
+
+def _somewhere(where: str) -> bool:
+    """A place by its name or its kind ("上海", "县城"), never an organisation."""
+    return place_zh(where) or _GENERIC_PLACE.fullmatch(where) is not None
 
 
 # Which of their phones or addresses ("常用的邮箱", "私人电话"): still theirs.

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ._entities_places_zh import CITIES_ZH_BY_LENGTH, REGIONS_ZH, place_zh
+from ._entities_places_zh import CITIES_ZH_BY_LENGTH, REGIONS_ZH, hometown_zh, place_zh
 from ._entities_profile_zh import (
     AGE,
     DATE,
@@ -212,11 +212,26 @@ def _places(c: str) -> Iterator[Fact]:
             attribute = "works_in"
         else:
             continue
+        if attribute == "from" and (county := _county_after(place, after)):
+            place = county  # "老家浙江乐清的，做外贸": the county said after the province is the hometown's
         if attribute == "works_in" and place in REGIONS_ZH:
             continue  # "在华东师范大学工作": a region is where one is from, never a work city
         if attribute not in said:
             said.add(attribute)
             yield (attribute, "老家" if attribute == "from" else "在…上班", place)
+
+
+def _county_after(place: str, after: str) -> str:
+    """`place` and a county or town said right after it that no table holds ("浙江" / "乐清的…"), when the clause
+    ends there or goes on to something else; "" when none follows."""
+    for n in (3, 2):
+        if _COUNTY_ENDS.match(after[n:]) and hometown_zh(place + after[:n]):
+            return place + after[:n]
+    return ""
+
+
+# What follows a hometown's last word: the clause's end, 的 or 人 ("浙江乐清的", "浙江乐清人")
+_COUNTY_ENDS = re.compile(r"$|的|人|那边|[，,。！!；;\s]")
 
 
 def _place_spans(c: str) -> Iterator[tuple[int, int]]:

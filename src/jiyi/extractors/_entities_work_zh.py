@@ -130,14 +130,14 @@ def _work(said: str) -> list[Fact]:
         return [*_where(m["w"]), ("job", "职业", "老师" if m["v"] == "书" else m["v"] + "老师")]
     # 在宁波开了家五金店 / 开火锅店的 / 在老家开了个养殖场
     m = re.match(
-        rf"^(?:是)?(?:在(?P<w>[^，。]{{2,10}}?))?(?:自己)?开(?P<le>了)?(?:一家|一间|一个|个|家|间)?"
+        rf"^(?:是)?(?:在(?P<w>[^，。]{{2,10}}?))?(?:自己)?(?P<verb>[开办])(?P<le>了)?(?:一家|一间|一个|个|家|间)?"
         rf"(?P<v>[\u4e00-\u9fff]{{0,6}}?{_OWN_BUSINESS})(?:的)?(?:{YEARS})?了?$",
         said,
     )
     if (
         m and not re.search(r"[我你]", m["w"] or "") and (m["w"] or not m["le"])
     ):  # "开了家火锅店" alone may be a thing done once; where they run it is not
-        return [*_where(m["w"]), ("job", "职业", "开" + m["v"])]
+        return [*_where(m["w"]), ("job", "职业", m["verb"] + m["v"])]  # "在深圳办厂": 办厂
     # 是个体户 / 是一名麻醉师: said with 是, the occupation by its shape
     m = re.match(r"^是(?:一名|一个|一位|名|位|个(?!体户))?(?P<v>[\u4e00-\u9fffA-Z]{2,8})$", said)
     if m and re.fullmatch(OCCUPATION, m["v"]):

@@ -38,16 +38,8 @@ from ._entities_who_zh import (
     same_one_named_zh,
     told_zh,
 )
-from ._entities_zh_names import (
-    FULL,
-    HEARD,
-    LATIN,
-    MOD,
-    NICK,
-    SAID,
-    name_ok,
-    relation_as_said,
-)
+from ._entities_zh_name_shape import name_ok
+from ._entities_zh_names import FULL, HEARD, LATIN, MOD, NICK, SAID, relation_as_said
 from ._entities_zh_predicate import THEIR_HOME, predicate_zh
 from ._entities_zh_read import (
     ALIAS,

@@ -2,8 +2,9 @@
 
 jieba does not know every name, and it cuts some short (黄家 / 豪) or glues them to the predicate (李明前 / 几天,
 徐伟人 / 在): the rules here read a name by what may open it (a surname, 小 / 老 / 阿, a Latin name), what may follow it
-(a predicate's first words, `_AFTER_NAME`) and, where the segmenter helps, where it ends a word. Also the relation
-words and the name patterns the clause rules in `_entities_zh` share.
+(a predicate's first words, `_AFTER_NAME`) and, where the segmenter helps, where it ends a word; whether what they
+find may be a name at all is `_entities_zh_name_shape`'s. Also the relation words and the name patterns the clause
+rules in `_entities_zh` share.
 """
 
 from __future__ import annotations
@@ -15,10 +16,20 @@ from .._text import tagger
 from ._entities_more import jieba_name
 from ._entities_places_zh import CITIES_ZH_BY_LENGTH, REGIONS_ZH
 from ._entities_profile_zh import LABEL_ZH
+from ._entities_zh_name_shape import (
+    NOT_NAMES,
+    PERSON_PREDICATE,
+    common_word,
+    name_ok,
+    named_thing,
+    tagged_name,
+    unknown_name,
+    word_as_name,
+    word_ends,
+)
 from ._kin_zh import POINTER, REL_ALL
 from ._rules_common import find_tools, is_place
-from ._rules_en_facts import word_set
-from ._rules_zh_facts import COMPOUND_SURNAME, NAME_BAD, RARE_SURNAMES, SURNAMES
+from ._rules_zh_facts import COMPOUND_SURNAME, SURNAMES
 
 __all__ = [
     "COMPOUND_SURNAME",
@@ -30,13 +41,11 @@ __all__ = [
     "MOD",
     "MY",
     "NICK",
-    "NOT_NAMES",
     "REL_FIRST",
     "SAID",
     "SERVICES_ZH",
     "SURNAME",
     "lead_name",
-    "name_ok",
     "relation_as_said",
     "relation_before",
 ]
@@ -67,7 +76,7 @@ FULL_WIDE = rf"(?:(?:{COMPOUND_SURNAME})[\u4e00-\u9fff]{{1,2}}|[{_SURNAME_WIDE}]
 # before "是我的…" ("房建军是我师傅"): the relation after it says a person, and the shortest name that lets the
 # rest match is taken ("王明也是…" is 王明)
 FULL_BEFORE_REL = rf"(?:(?:{COMPOUND_SURNAME})[\u4e00-\u9fff]{{1,2}}?|[{_SURNAME_WIDE}][\u4e00-\u9fff]{{1,2}}?)"
-# A given name: 小红 / 小明, or a doubled one (浩浩, 晨晨) — never 小时, 小心 (see `NOT_NAMES`).
+# A given name: 小红 / 小明, or a doubled one (浩浩, 晨晨) — never 小时, 小心 (see `_entities_zh_name_shape.NOT_NAMES`).
 _GIVEN = re.compile(
     r"小[\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}[们])|([\u4e00-\u9fff])\1"
     # a childhood nickname: 二胖, 大壮, 二丫, 铁蛋 (after a relation word only: "我发小二胖")
@@ -124,11 +133,6 @@ def _after_name(rest: str) -> bool:
 # (and 孙浩 / 其身高…, 王磊 / 书念到了…, 王磊 / 收邮件用…, 孙浩 / 干了多年保安: only before such a predicate)
 # 曾子豪 / 为人…, 曹立军 / 量过…
 _PREDICATE_START = frozenset("前是在对也很挺蛮最不都还的就每从住搬今昨已常为量快其书收干")
-NOT_NAMES = word_set(
-    "高中 高兴 周末 周一 周二 周三 周四 周五 周六 周日 马上 任何 曾经 程序 许多 毕业 尤其 熊猫 欧洲 颜色 范围 左边 "
-    "小时 小心 小学 小孩 小说 小区 小组 小狗 小猫 小吃 小费 刚刚 常常 天天 渐渐 慢慢 偷偷 好好 "
-    "夏天 钟头 凌晨 毕竟 顾客 焦虑 祝福 陆续 谢谢 严格 舒服 冷静 童年 余额 任务 付出 付款 岳父 岳母 庞大 施工"
-)
 
 
 def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -> tuple[str, str] | None:
@@ -149,7 +153,7 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
         and (
             len(k) >= 3  # few names are four characters long
             or _after_name(text[len(k) :])
-            or (_word_ends(text, len(k)) and not _third_char_ends_name(text))
+            or (word_ends(text, len(k)) and not _third_char_ends_name(text))
         )
     ]
     # "晓燕姐在杭州…" of 李晓燕: a known given name and 姐 / 哥 is how she is called
@@ -177,6 +181,8 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 word = word[:2]  # 王红 / 来了, 周敏 / 升了经理: a verb and its aspect glued to a two-character name
             elif len(word) == 2 and not _after_name(text[2:]) and _third_char_ends_name(text):
                 word = text[:3]
+            elif len(word) == 2 and _often_after(text[:3], text[3:]):
+                word = text[:3]  # 张海平 / 常出差, as 张国平 / 常去…
             elif (
                 len(word) == 3
                 and re.match(COMPOUND_SURNAME, word)
@@ -192,7 +198,9 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 word = word[:2]  # 陈浩 / 来找我玩, 王小 / 明天要来: the predicate's first word, not the name's end
             # 汪德才 / 在…: a name the segmenter reads whole may end in a character that is an adverb elsewhere
             whole = len(word) == 3 and word[-1] in _GIVEN_ADVERB and _AFTER_NAME.match(text[3:]) is not None
-            if name_ok(word, loose=loose) or (whole and name_ok(word[:2], loose=loose)):
+            # "东方明珠在上海", "黄鹤楼在武汉": a sight the segmenter holds as a name, said bare
+            thing = not loose and word not in known and named_thing(word, text[len(word) :])
+            if (name_ok(word, loose=loose) or (whole and name_ok(word[:2], loose=loose))) and not thing:
                 return word, text[len(word) :].strip()
         for m in re.finditer(rf"^(?:{pattern})", text):
             # 陈静对… / 吴杰明是…: a full name may be two or three characters; the shorter is tried first
@@ -206,7 +214,7 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                     name, rest = name + rest[0], rest[1:]
                 if pattern == full and len(name) == 3 and name[2] in _PREDICATE_START and _AFTER_NAME.match(text[2:]):
                     continue  # 周敏 / 快40了: the predicate's first character is no part of the name
-                if loose and pattern == full and len(name) == 2 and _word_as_name(text, name):
+                if loose and pattern == full and len(name) == 2 and word_as_name(text, name):
                     return name, rest.strip()  # "我发小李想", "我同事高兴是医生": a name that is also a word
                 if not name_ok(name, loose=loose) or (pattern == full and len(name) == 3 and _word_then_verb(text)):
                     continue
@@ -223,12 +231,12 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 # "唐哥中专毕业", "阿磊在…": a nickname ends where the segmenter ends a word, too
                 # "我室友Kevin湖南人": after a relation word a Latin name ends where the Han characters start
                 ends = (pattern == LATIN and loose and re.match(r"[\u4e00-\u9fff]", rest) is not None) or (
-                    pattern == NICK and _word_ends(text, len(name))
+                    pattern == NICK and word_ends(text, len(name))
                 )
-                if not _after_name(rest) and not ends:
+                if not _after_name(rest) and not ends and not _often_after(name, rest):
                     continue
-                unknown = pattern == full and not loose and _unknown_name(text, name)
-                if pattern == full and not loose and name not in known and not _tagged_name(text, name) and not unknown:
+                unknown = pattern == full and unknown_name(text, name, loose=loose)
+                if pattern == full and not loose and name not in known and not tagged_name(text, name) and not unknown:
                     continue
                 # (东方沅芷: a two-character surname that is also a word, and a two-character given name)
                 whole = len(name) == 4 and re.match(COMPOUND_SURNAME, name) is not None
@@ -236,7 +244,7 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                 surname_word = loose and _compound_read_alone(text, name)
                 if (
                     pattern == full
-                    and _common_word(text)
+                    and common_word(text)
                     and not (loose and (_segmenter_missed(text, name) or whole))
                     and not unknown
                     and not surname_word
@@ -244,37 +252,20 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                     continue  # "我同事江湖气很重": 江湖 is a word, not 江 and a given name
                 if pattern == LATIN and not loose and (find_tools(name) or is_place(name)):
                     continue  # "Python 很好用", "Berlin 很美": not a person
+                if pattern == full and not loose and name not in known and named_thing(name, rest):
+                    continue  # "东方明珠在上海": a landmark
                 return name.strip(), rest.strip()
     return None
 
 
-# What opens a predicate of a person and never continues a word used as one ("高兴是医生": no one is happy a doctor)
-_PERSON_PREDICATE = re.compile(
-    r"是|今年|住|来自|老家|家在|[0-9一二两三四五六七八九十]+岁|毕业于|属[鼠牛虎兔龙蛇马羊猴鸡狗猪]"
-    r"|在[^，,。]{1,12}(?:上班|工作|读书|上学|念书)"
-)
-# …and what follows a noun read as a name (a noun is no predicate of its own: "我朋友方圆住在杭州")
-_AFTER_NOUN_NAME = re.compile(r"$|[，,。！!；;\s]|在|从|去年|今年|已经|做|当|读|学|教|跟|和|最近|现在|目前|一直|平时")
+# 常 and a verb: how often, after a name ("张国平常去健身房")
+_OFTEN = re.compile(r"常(?=[去来在跟和给找陪加出回做吃喝玩打看跑])")
 
 
-def _unknown_name(text: str, name: str) -> bool:
-    """A full name the segmenter does not know, said bare before what is said of a person ("芮舒窈在Google上班",
-    "东方蘅若老家广东云浮的", "王舒窈今年28"): a two-character surname and a two-character given name, a rare surname
-    and two characters, or a surname and two characters the segmenter reads as one word it does not know. Only
-    before a person's predicate (是, 今年, 老家, 在…上班 …), or 他 / 她 and one ("芮舒窈她在Google上班"): "东方明珠在
-    上海" names no one."""
-    rest = re.sub(r"^[他她](?!们)", "", text[len(name) :])
-    if _PERSON_PREDICATE.match(rest) is None or not _HAN_NAME.fullmatch(name):
-        return False
-    if len(name) == 4:
-        return re.match(COMPOUND_SURNAME, name) is not None
-    if len(name) != 3 or name[0] in "小老阿":
-        return False
-    if name[0] in RARE_SURNAMES:
-        return True
-    tag = tagger()
-    tokens = tag(text[:8]) if tag is not None else []
-    return bool(tokens) and tokens[0] == (name, "x")
+def _often_after(name: str, rest: str) -> bool:
+    """张国平 / 常去…, as 王建平 / 时常…: a given name whose last character makes a word with 常 (平常, 正常, 照常) ends
+    before it when a verb follows — never a word that ends before 常 (周末 / 经常)."""
+    return len(name) == 3 and name[2] in "平正照" and _OFTEN.match(rest) is not None
 
 
 def _compound_takes_two(text: str, rest: str) -> bool:
@@ -282,8 +273,8 @@ def _compound_takes_two(text: str, rest: str) -> bool:
     not the three (宇文泰 / 来今年 is nothing; 欧阳明 / 是四川人 stays 欧阳明)."""
     return (
         re.match(COMPOUND_SURNAME, text) is not None
-        and _PERSON_PREDICATE.match(text[4:]) is not None
-        and _PERSON_PREDICATE.match(rest) is None
+        and PERSON_PREDICATE.match(text[4:]) is not None
+        and PERSON_PREDICATE.match(rest) is None
     )
 
 
@@ -295,28 +286,6 @@ def _compound_read_alone(text: str, name: str) -> bool:
         return False
     tokens = tag(text[:8])
     return bool(tokens) and tokens[0][0] == name[:2]
-
-
-_HAN_NAME = re.compile(r"[\u4e00-\u9fff]{3,4}")
-
-
-def _word_as_name(text: str, name: str) -> bool:
-    """After a relation word, a surname and a given name the segmenter reads as an everyday word (李想, 方圆, 高兴):
-    a name when what follows is a person's predicate, or, for a word that is no predicate itself, nothing.
-    Never a time, place, pronoun or function word ("我妹妹周末在家"), nor a noun the readers know is no name
-    ("我同学高中是在北京读的"); a state they know (高兴) only before a person's predicate: "我妈高兴" is glad."""
-    tag = tagger()
-    tokens = tag(text[:8]) if tag is not None else []
-    if not tokens or tokens[0][0] != name or tokens[0][1][:1] in tuple("tfsrpcmqdu") or tokens[0][1] == "nr":
-        return False
-    rest, flag = text[len(name) :], tokens[0][1]
-    if name in NOT_NAMES:  # an everyday word for sure: only before a person's predicate, and never a noun
-        return not flag.startswith("n") and _PERSON_PREDICATE.match(rest) is not None
-    if _PERSON_PREDICATE.match(rest):
-        return True
-    if flag.startswith("n"):
-        return _AFTER_NOUN_NAME.match(rest) is not None
-    return re.match(r"$|[，,。！!；;\s]", rest) is not None  # "我发小李想": nothing after it
 
 
 def _word_then_verb(text: str) -> bool:
@@ -337,8 +306,8 @@ def _name_runs_on(text: str, full: str) -> bool:
         len(full) == 3
         and full[2] not in _PREDICATE_START
         and re.match(r"$|[，,。！!？?、；;\s]", text[3:]) is not None
-        and not _word_ends(text, 2)
-        and _word_ends(text, 3)
+        and not word_ends(text, 2)
+        and word_ends(text, 3)
     )
 
 
@@ -349,7 +318,7 @@ def _whole_then_word(text: str) -> bool:
     tag = tagger()
     if tag is None or not re.match(r"[\u4e00-\u9fff]{4}", text) or text[2] in _PREDICATE_START:
         return False
-    if not _word_ends(text, 3) or _word_ends(text, 2):
+    if not word_ends(text, 3) or word_ends(text, 2):
         return False
     short, after = tag(text[2:8]), tag(text[3:9])
     if not short or len(short[0][0]) < 2:
@@ -472,70 +441,6 @@ _JUST_DONE = re.compile(r"(?:研究生|本科|硕士|博士|大学|高中|初中
 _GLUED_PREDICATE = re.compile(r"[\u4e00-\u9fff](?:了|过|着)")
 # Characters given names end in that are adverbs elsewhere (王德才, 李有才)
 _GIVEN_ADVERB = frozenset("才")
-
-_EVERYDAY_TAGS = frozenset(
-    {"n", "nz", "v", "vn", "vd", "a", "an", "ad", "d", "t", "f", "s", "i", "l", "r", "p", "c", "m", "q"}
-)
-
-
-def _common_word(text: str) -> bool:
-    """True when the segmenter reads an everyday word of two or more characters at the start of `text` (a noun,
-    verb, adjective, adverb …; not a name, nor a place name: 马建国 is tagged a place)."""
-    tag = tagger()
-    if tag is None:
-        return False
-    tokens = tag(text[:8])
-    return bool(tokens) and len(tokens[0][0]) >= 2 and tokens[0][1] in _EVERYDAY_TAGS
-
-
-def _word_ends(text: str, at: int) -> bool:
-    """True when the segmenter ends a word at character `at` of `text`."""
-    tag = tagger()
-    if tag is None:
-        return False
-    end = 0
-    for word, _ in tag(text[: at + 6]):
-        end += len(word)
-        if end >= at:
-            return end == at
-    return False
-
-
-def _tagged_name(text: str, name: str) -> bool:
-    tag = tagger()
-    if tag is None:
-        return False
-    # jieba often cuts a full name in two (陈 / 海燕, or 周 / 立新 with only the surname tagged a person's name):
-    # a run of person's-name words, or a surname so tagged and the word after it, is the name
-    tokens = tag(text)
-    said = ""
-    for word, flag in tokens:
-        if flag != "nr" or len(said) >= len(name):
-            break
-        said += word
-    surname_first = len(tokens) > 1 and tokens[0] == (name[0], "nr") and name[0] + tokens[1][0] == name
-    return said == name or surname_first
-
-
-def name_ok(name: str, *, loose: bool = False) -> bool:
-    """True when `name` may be a Chinese person's name (`loose`: after a relation word, which says one follows)."""
-    name = name.strip()
-    if not name or name in NOT_NAMES or re.search(r"[我你他她它]", name) or re.fullmatch(REL_ALL, name):
-        return False  # "我爸爸妈妈…": a second relation word is not a name
-    if NAME_BAD.search(name) and not loose:
-        return False
-    if re.search(r"[一二两三四五六七八九十\d][米岁]", name):
-        return False  # "我表哥高一米八五": a height, not 高一米
-    tag = tagger() if name[0] in _VERB_SURNAMES else None
-    if tag is not None and (head := tag(name)) and not head[0][1].startswith("nr"):
-        return False  # "跟老板谈加薪", "想跟老板谈谈": 谈 is the verb; 谈伟, 管伟 are names
-    # "李娜也", "王明都": a trailing adverb belongs to the predicate, not the name
-    return not re.search(r"[了过吗呢吧啊也都还就又才]$|^(?:大家|别人|有人|自己)", name)
-
-
-# Surnames that are also everyday verbs (谈, 管, 付, 查, 问): after a relation word the verb is more often meant, so
-# the segmenter must read a name there
-_VERB_SURNAMES = frozenset("谈管付查问")
 
 
 # Hearsay before a person ("听说她…", "我才知道他…", "原来她…") and "他说他…": what follows is said of them.

@@ -13,7 +13,8 @@ from ._entities_more import more_fact_zh, note_zh
 from ._entities_profile_zh import LABEL_ZH, TITLE_END, profile_facts_zh, retitle_zh
 from ._entities_shape_zh import shaped_facts_zh
 from ._entities_who_zh import of_age_zh
-from ._entities_zh_names import MOD, lead_name, name_ok, relation_as_said
+from ._entities_zh_name_shape import name_ok
+from ._entities_zh_names import MOD, lead_name, relation_as_said
 from ._entities_zh_read import (
     ADV,
     RELATION_IS,

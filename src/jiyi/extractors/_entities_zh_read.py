@@ -17,17 +17,8 @@ from ._entities import Draft, Sentence
 from ._entities_more import more_fact_zh
 from ._entities_profile_zh import EDU, born_place, continues_profile_zh, retitle_zh, workplace_zh
 from ._entities_shape_zh import shaped_facts_zh
-from ._entities_zh_names import (
-    FULL,
-    LATIN,
-    MOD,
-    MY,
-    NICK,
-    lead_name,
-    name_ok,
-    relation_as_said,
-    relation_before,
-)
+from ._entities_zh_name_shape import name_ok
+from ._entities_zh_names import FULL, LATIN, MOD, MY, NICK, lead_name, relation_as_said, relation_before
 from ._entities_zh_table import FACTS, NOT_HOMETOWN, TRAITS_NOT
 from ._kin_zh import REL_ALL
 from ._referents import relation_gender

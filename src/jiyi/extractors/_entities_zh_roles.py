@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 from ._entities_who_zh import Opened
-from ._entities_zh_names import FULL_BEFORE_REL, LATIN, MOD, NICK, lead_name, name_ok
+from ._entities_zh_name_shape import name_ok
+from ._entities_zh_names import FULL_BEFORE_REL, LATIN, MOD, NICK, lead_name
 from ._kin_zh import REL_ALL
 from ._rules_en_facts import word_set
 

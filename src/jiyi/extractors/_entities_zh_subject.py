@@ -23,18 +23,8 @@ from ._entities_who_zh import (
     shared_tie_zh,
     stating_described_zh,
 )
-from ._entities_zh_names import (
-    FULL_BEFORE_REL,
-    LATIN,
-    MOD,
-    MY,
-    NICK,
-    NOT_NAMES,
-    REL_FIRST,
-    lead_name,
-    name_ok,
-    relation_as_said,
-)
+from ._entities_zh_name_shape import NOT_NAMES, name_ok
+from ._entities_zh_names import FULL_BEFORE_REL, LATIN, MOD, MY, NICK, REL_FIRST, lead_name, relation_as_said
 from ._entities_zh_predicate import predicate_zh
 from ._entities_zh_read import HAS, HAS_ONE, NAME_ADV, NAME_IS, PET_IS, PLACE, relation_kind, states_fact
 from ._entities_zh_roles import described_called_zh, tie_after_name_zh, titled_zh

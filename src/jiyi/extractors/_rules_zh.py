@@ -17,7 +17,7 @@ from .._dates import ResolvedTime
 from .._repeat import find_repeat
 from ._age_zh import AGE_ZH, NUM_ZH
 from ._chat_fillers import CONNECTIVES_ZH
-from ._entities_zh_names import name_ok
+from ._entities_zh_name_shape import name_ok
 from ._kin_zh import POINTER, REL_ALL
 from ._kin_zh import REL as _REL
 from ._name_given import ends_on_one
