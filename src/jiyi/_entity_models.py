@@ -67,6 +67,7 @@ ATTRIBUTES: dict[str, bool] = {
     "duration": True,  # 持续时间: 三天, a week
     "date": True,
     "content": False,
+    "with": False,  # who went with the user: 发小, brother Sam (one or more)
     "likes": False,
     "dislikes": False,
     "hobby": False,

@@ -27,6 +27,7 @@ from ._entities_events_kin import (
     pronoun_event,
     same_event_kind,
     sharpen_date,
+    went_with,
 )
 from ._entities_owned import WISH, rejoined
 from ._rules_common import strip_edges
@@ -209,8 +210,9 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
         start += time.end()
     # "我参加了和大学室友的毕业旅行", "去看了周杰伦的演唱会": the object of the verb, 的 and all, is its name
     owned = re.search(
-        r"(?:^|参加了|参加完|参加|去了一趟|去了|去看了|看了|说说|办了)(?P<m>[^的，。、\s]{1,8}的)$", clause[:start]
-    )  # also at the clause's start: "和大学室友的毕业旅行在桂林"
+        r"(?:参加了|参加完|参加|去了一趟|去了|去看了|看了|说说|办了)(?P<m>[^的，。、\s]{1,8}的)$", clause[:start]
+    ) or re.search(r"^(?P<m>[^的，。、\s]{1,8}的)$", clause[:start])
+    # also at the clause's start: "和大学室友的毕业旅行在桂林" (the verb before it is none of the name: "去了同事的")
     # (not "一个为期五天的", "三百人的": how long and how big it was are facts, not its name)
     said = owned["m"] if owned else ""
     if (
@@ -301,6 +303,7 @@ def _read_zh(
         if re.search(rf"(?:那次|上次那个|上次的|这次|那个|这个|那场|这场)$|{_SAID_BEFORE_ZH}$", before):
             refs.add(id(last))  # "那次会议在6月22日": the meeting told of before, not a plain mention
         _facts_zh(last, c[end:], before)
+        went_with(last, c[: m.start()], "zh")
         for said in waiting:  # "地点：成都；规模：百人——这是那次职业培训": said before the event was named
             _facts_zh(last, said, "")
         waiting.clear()

@@ -6,7 +6,14 @@ from __future__ import annotations
 import re
 
 from ._entities import Draft, Sentence
-from ._entities_events_kin import EVENT_HEADS_EN, guarded_head_ok, open_event, pronoun_event, sharpen_date
+from ._entities_events_kin import (
+    EVENT_HEADS_EN,
+    guarded_head_ok,
+    open_event,
+    pronoun_event,
+    sharpen_date,
+    went_with,
+)
 from ._entities_owned import WISH
 from ._rules_common import CHAT_WORDS_EN, EMOJI, EMOTICON, LAUGH_EN, TAKEN_BACK_EN, strip_edges
 from ._rules_en import HYPOTHETICAL as _HYPOTHETICAL_EN
@@ -293,6 +300,7 @@ def read_en(
         refs.add(id(d))  # "that meeting was on June 22": the one told of before
     if m[0].lower() in _TRIP_EN and to:
         d.add_fact("place", to["v"], "location", correction=False)
+    went_with(d, s, "en")
     if span:
         d.add_fact("duration", span, "duration", correction=False)
     if many := re.search(r"\b(\d[\d,]*)-(?:person|people|guest)\b", s, re.IGNORECASE):

@@ -1,0 +1,169 @@
+"""Events the user went to, said the chat way (issue #21): who went with them ("with my brother Sam", "和发小去了个
+聚会"), a game said by its sport that is the one named by its team ("that hockey game" of the Oilers playoff game,
+never a wedding), an event named by whose it is ("表姐的婚礼", "同事的生日派对"), one kept with only its date
+("i was at the DevOps conf last week", "上周去了个云计算大会") and erased with the conversation that told it.
+Sentences are our own, none from an evaluation set.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from jiyi import FixedClock, Memory
+from jiyi.extractors._entities import extract_mentions
+from jiyi.extractors._entities_events_kin import same_event_kind
+
+from .test_entity_events46 import _told as told46
+from .test_entity_eventsets45 import _section as section45
+
+
+def _told(mem: Memory, clock: FixedClock, user: str, said: list[str]) -> dict[str, dict[str, str]]:
+    """Each message in its own conversation an hour apart, from Wednesday 2026-11-25 09:00 (`_told` of 46)."""
+    return told46(mem, clock, user, said, start=datetime(2026, 11, 25, 9, tzinfo=UTC), apart=timedelta(hours=1))
+
+
+def _block(mem: Memory, user: str, question: str) -> str:
+    return "\n".join(section45(mem, user, question))
+
+
+def _events(text: str) -> dict[str, dict[str, str]]:
+    language = "en" if text.isascii() else "zh"
+    found = extract_mentions(text, language=language)
+    return {m.name: {f.attribute: f.value for f in m.facts} for m in found if m.kind == "event"}
+
+
+# --- who went with the user -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "who"),
+    [
+        ("went to the Oilers playoff game with my brother Sam", "Oilers playoff game", "brother Sam"),
+        ("We went to Mia's wedding with Priya and Tom last Saturday", "Mia's wedding", "Priya and Tom"),
+        ("Went with my best friend to the Coldplay concert", "Coldplay concert", "best friend"),
+        ("上周六和发小去了个聚会，在三里屯。", "聚会", "发小"),
+        ("跟我妈去看了周杰伦的演唱会，在鸟巢", "周杰伦的演唱会", "妈妈"),
+        ("我和同事一起参加了AI峰会，在上海。", "AI峰会", "同事"),
+        ("上个月跟同事也去了个聚会，在798。", "聚会", "同事"),
+        ("带孩子去了亲子露营，在密云。", "亲子露营", "孩子"),
+    ],
+)
+def test_who_went_with_the_user_is_kept_with_the_event(text: str, name: str, who: str) -> None:
+    assert _events(text)[name]["with"] == who
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I went to the conference with May",  # a month, not a friend
+        "went to the launch with the team",  # no one named
+        "我跟他去了车展，在国展。",  # "他": who is not said
+        "和你说，我去了公司年会，在国贸。",  # told to the listener, no one went with
+    ],
+)
+def test_no_one_went_with_when_no_one_is_said(text: str) -> None:
+    assert all("with" not in facts for facts in _events(text).values())
+
+
+def test_who_went_is_said_in_the_context_block_and_the_memory(mem: Memory, clock: FixedClock) -> None:
+    assert _told(mem, clock, "en1", ["went to the Oilers playoff game with my brother Sam"]) == {
+        "Oilers playoff game": {"with": "brother Sam", "aliases": ""}
+    }
+    assert "Oilers playoff game — went with: brother Sam" in _block(mem, "en1", "who did I go to the game with?")
+    assert [m.content for m in mem.list("en1")] == ["User went to the Oilers playoff game with their brother Sam"]
+    _told(mem, clock, "zh1", ["跟我妈去看了周杰伦的演唱会，在鸟巢"])
+    assert "同去的人 妈妈" in _block(mem, "zh1", "周杰伦的演唱会是和谁去的？")
+
+
+# --- a game said by its sport -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "name", "same"),
+    [
+        ("hockey game", "Oilers playoff game", True),
+        ("hockey game", "Oilers game", True),
+        ("tennis match", "Wimbledon final match", True),
+        ("hockey game", "Lakers basketball game", False),  # the name says another sport
+        ("hockey game", "Mia's wedding", False),
+        ("board game", "Oilers game", False),
+        ("wedding", "Oilers game", False),
+    ],
+)
+def test_a_game_said_by_its_sport_is_the_one_named_by_its_team(said: str, name: str, same: bool) -> None:
+    assert same_event_kind(said, name) is same
+
+
+def test_that_hockey_game_is_the_oilers_game_told_of_not_a_second_event(mem: Memory, clock: FixedClock) -> None:
+    events = _told(
+        mem,
+        clock,
+        "en2",
+        ["went to the Oilers playoff game with my brother Sam", "that hockey game was at Rogers Place, we lost 3-2"],
+    )
+    assert list(events) == ["Oilers playoff game"]
+    assert events["Oilers playoff game"]["place"] == "Rogers Place"
+    assert events["Oilers playoff game"]["with"] == "brother Sam"
+    # a wedding told of before is no game: the game is an event of its own
+    events = _told(
+        mem, clock, "en3", ["went to my cousin's wedding last Saturday", "that hockey game was at Rogers Place"]
+    )
+    assert events["hockey game"]["place"] == "Rogers Place"
+    assert "place" not in events["cousin's wedding"]
+
+
+# --- whose event it is, in Chinese --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("周六去了同事的生日派对。", "同事的生日派对"),
+        ("去了同事的生日派对，在簋街。", "同事的生日派对"),
+        ("周末去参加了表姐的婚礼，在苏州。", "表姐的婚礼"),
+        ("上周六去了小王的生日聚会，在海底捞。", "小王的生日聚会"),
+        ("上周末去了公司的年会，在国贸。", "公司年会"),  # a company's is its own kind of name, as before
+    ],
+)
+def test_a_chinese_event_said_as_someones_keeps_whose_it_is_and_no_verb(text: str, name: str) -> None:
+    assert list(_events(text)) == [name]
+
+
+def test_two_parties_of_two_people_are_told_apart_in_the_list(mem: Memory, clock: FixedClock) -> None:
+    events = _told(mem, clock, "zh2", ["上周六去了小王的生日聚会，在海底捞。", "周末去参加了表姐的婚礼，在苏州。"])
+    assert events["小王的生日聚会"]["place"] == "海底捞"
+    assert events["表姐的婚礼"]["place"] == "苏州"
+    listed = _block(mem, "zh2", "我最近参加了哪些活动？")
+    assert "小王的生日聚会：" in listed and "表姐的婚礼：" in listed, listed
+
+
+# --- an event kept with its date alone, and erased with its conversation -------------------------------------
+
+
+def test_the_hackathon_keeps_what_the_user_calls_it_and_its_length_beside_it(mem: Memory, clock: FixedClock) -> None:
+    events = _told(mem, clock, "en4", ["I did the 36-hour AI hackathon in Berlin"])
+    assert events == {"AI hackathon": {"duration": "36 hours", "place": "Berlin", "aliases": ""}}
+    assert "AI hackathon — duration: 36 hours; place: Berlin" in _block(mem, "en4", "how was the hackathon?")
+    events = _told(mem, clock, "zh4", ["参加了一个48小时的AI黑客松，在深圳。"])
+    assert events["AI黑客松"]["duration"] == "48小时"
+    assert events["AI黑客松"]["place"] == "深圳"
+
+
+@pytest.mark.parametrize(
+    ("user", "said", "name", "date"),
+    [
+        ("en5", "i was at the DevOps conf last week", "DevOps conf", "week of 2026-11-16"),
+        ("zh5", "上周去了个云计算大会", "云计算大会", "2026-11-16 那周"),
+    ],
+)
+def test_an_event_with_only_its_date_is_kept_and_erased_with_its_conversation(
+    mem: Memory, clock: FixedClock, user: str, said: str, name: str, date: str
+) -> None:
+    events = _told(mem, clock, user, [said, "today I booked a dentist appointment" if user == "en5" else "今天好冷。"])
+    assert events[name]["date"] == date
+    topic = next(t for t in mem.topics.list(user) if any(said == m.content for m in mem.messages.list(t.id)))
+    mem.forget_topic(user, topic.id, erase=True)
+    assert all(e.name != name for e in mem.store.list_entities(user))
+    assert name not in _block(mem, user, "which events did I go to?" if user == "en5" else "我参加过哪些活动？")
