@@ -167,3 +167,83 @@ def test_an_event_with_only_its_date_is_kept_and_erased_with_its_conversation(
     mem.forget_topic(user, topic.id, erase=True)
     assert all(e.name != name for e in mem.store.list_entities(user))
     assert name not in _block(mem, user, "which events did I go to?" if user == "en5" else "我参加过哪些活动？")
+
+
+# --- two of one kind, told apart by where and when --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            [
+                "去年在杭州参加了AI峰会，为期两天。",
+                "今年又去深圳参加了一个峰会，在会展中心。",
+                "那次在杭州的峰会来了三百多人",
+            ],
+            {"AI峰会": {"place": "杭州", "size": "三百多人"}, "深圳的峰会": {"place": "深圳"}},
+        ),
+        (
+            ["三月去了个发布会，在深圳。", "五月去了个发布会，在上海。", "三月那次的发布会来了两百人"],
+            {"发布会": {"place": "深圳", "size": "两百人"}, "上海的发布会": {"date": "五月"}},
+        ),
+        (
+            ["三月去了个发布会，在深圳。", "五月去了个发布会，在上海。", "五月那次的发布会来了两百人"],
+            {"发布会": {"place": "深圳"}, "上海的发布会": {"date": "五月", "size": "两百人"}},
+        ),
+        (
+            [
+                "I went to a conference in Leeds in March.",
+                "Then another conference in Bristol in May.",
+                "the one in March had about 300 people",
+            ],
+            {"conference": {"place": "Leeds", "size": "300 people"}, "conference in Bristol": {"date": "May"}},
+        ),
+        (
+            [
+                "I went to a party at Maria's place last Friday.",
+                "Went to another party at the Crown pub on Saturday.",
+                "the party at Maria's place had about 30 people",
+            ],
+            {"party": {"place": "Maria's place", "size": "30 people"}, "party at Crown pub": {"place": "Crown pub"}},
+        ),
+    ],
+)
+def test_another_one_of_a_kind_elsewhere_is_named_by_its_place_and_a_later_one_by_when_or_where_finds_it(
+    mem: Memory, clock: FixedClock, said: list[str], kept: dict[str, dict[str, str]]
+) -> None:
+    events = _told(mem, clock, "u6", said)
+    assert sorted(events) == sorted(kept), events
+    for name, facts in kept.items():
+        for attribute, value in facts.items():
+            assert events[name][attribute] == value, (name, events[name])
+        if "size" not in facts:
+            assert "size" not in events[name], events  # the other one is left as it was
+    assert not any(events[name]["aliases"] in kept for name in kept)  # neither is called by the other's name
+
+
+def test_the_one_of_a_kind_told_of_is_no_other(mem: Memory, clock: FixedClock) -> None:
+    # said as "那个聚会" / "the reunion", or somewhere the one told of was: the same event
+    events = _told(mem, clock, "u7", ["上周和发小去了个聚会，在三里屯。", "那个聚会来了十几个人。"])
+    assert list(events) == ["聚会"] and events["聚会"]["size"] == "十几个人"
+    events = _told(mem, clock, "u8", ["年会在杭州国际博览中心办的。", "又去了个年会，在杭州，来了两百人。"])
+    assert list(events) == ["年会"] and events["年会"]["size"] == "两百人"
+    events = _told(mem, clock, "u9", ["went to a gala in Boston last month", "the gala in Chicago had 200 guests"])
+    assert list(events) == ["gala"], events  # "the gala": the one told of, not another, though said elsewhere
+
+
+def test_two_of_a_kind_are_listed_apart_in_the_context_block(mem: Memory, clock: FixedClock) -> None:
+    _told(mem, clock, "u10", ["上周六和发小去了个聚会，在三里屯。", "昨天又跟同事去了个聚会，在望京。"])
+    for question in ("我最近参加了哪些聚会？", "我参加过哪些活动？"):  # the one called 聚会 is not the only 聚会
+        listed = _block(mem, "u10", question).splitlines()
+        assert listed[1:] == ["- 聚会：时间 2026-11-21；地点 三里屯", "- 望京的聚会：时间 2026-11-24；地点 望京"], (
+            listed
+        )
+    _told(
+        mem,
+        clock,
+        "u11",
+        ["I went to a party at Maria's place last Friday.", "Went to another party at the Crown pub on Saturday."],
+    )
+    listed = _block(mem, "u11", "which parties did I go to?").splitlines()
+    assert [x.split(" — ")[0] for x in listed[1:]] == ["- party", "- party at Crown pub"], listed

@@ -232,6 +232,8 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
 
 # "之前说的", "上回提到的": the event told of before, not a word of its name
 _SAID_BEFORE_ZH = r"(?:之前|以前|前面|上次|上回|刚才|刚刚|我)?(?:说|提|讲|聊|说起|提起)(?:过|到|到过)?的"
+# "那次在杭州的", "三月那次的": the one told of, said by where or when it was
+_WHICH_ONE_ZH = r"(?:(?:那次|上次|那回|那场)在[^，。在]{1,10}?(?:办|开|举办|举行)?的|(?:那次|上次|那回|那场)的)"
 _TELL_ZH = re.compile(
     r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)(?:吧|哈)?[，,\s]*|你(?:知道吗|记一下|记着|猜怎么着|猜猜|懂的|看)"
     r"|告诉你"
@@ -300,7 +302,9 @@ def _read_zh(
         end = _head_end(c, m)
         name, before = _name_zh(c, m.start(), end)
         last = open_event(drafts, state, name, "zh")
-        if re.search(rf"(?:那次|上次那个|上次的|这次|那个|这个|那场|这场)$|{_SAID_BEFORE_ZH}$", before):
+        if re.search(
+            rf"(?:那次|上次那个|上次的|这次|那个|这个|那场|这场)$|{_SAID_BEFORE_ZH}$|{_WHICH_ONE_ZH}$", before
+        ):
             refs.add(id(last))  # "那次会议在6月22日": the meeting told of before, not a plain mention
         _facts_zh(last, c[end:], before)
         went_with(last, c[: m.start()], "zh")
@@ -406,7 +410,7 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
                 read.add(attribute)
             break
     when = re.search(
-        rf"(?P<v>{_TIME_ZH})(?:的|那场|那次|那个|举办的|举行的|召开的|那天是|那天)?$", before
+        rf"(?P<v>{_TIME_ZH})(?:的|那场|那次|那个|举办的|举行的|召开的|那天是|那天|那次的|那回的|那场的)?$", before
     ) or re.search(
         rf"^(?:我们?|公司|单位|部门)*(?P<v>{_TIME_ZH})", before
     )  # "下周三的产品发布会", "上周末我去了朋友聚会"

@@ -27,7 +27,7 @@ HEAD_EN = re.compile(
     r"(?!\s+(?:[Cc]ent(?:er|re)|[Hh]all|[Aa]rena|[Gg]rounds?)\b)",
     re.IGNORECASE,
 )
-_DET_EN = re.compile(r"^(?:the|our|my|a|an|this|that|their|his|her|[A-Za-z]+(?:'s|’s))$", re.IGNORECASE)
+_DET_EN = re.compile(r"^(?:the|our|my|a|an|another|this|that|their|his|her|[A-Za-z]+(?:'s|’s))$", re.IGNORECASE)
 # Words that are never part of an event's name: they frame it ("the big offsite", "a really fun party").
 _NOT_NAME_EN = frozenset(
     re.findall(
@@ -41,7 +41,7 @@ _HOW_EN = frozenset(
     re.findall(
         r"\S+",
         "whole entire big huge small little fun great amazing awesome nice lovely boring long short first last next "
-        "upcoming fancy recent really very so such nearby local second third fourth fifth another own epic cool",
+        "upcoming fancy recent really very so such nearby local second third fourth fifth own epic cool",
     )
 )
 _NUM_EN = (
@@ -248,6 +248,8 @@ def read_en(
     # "maybe 60 people showed up": a guess at a number is no wish
     s = re.sub(rf"\b(?i:maybe|perhaps|probably)\s+(?={_NUM_EN}\b)", "about ", strip_edges(sentence))
     s = re.sub(r"\s+=\s+", " was ", s)  # "the gig i went to = moshing near the front": what it was, in a note
+    # "the one in March had 300 people": the event told of that was then or there (`_which_told` finds which)
+    s = re.sub(r"^(?i:the|that)\s+one\s+(?=(?i:in|at|on|from)\s)", "the event ", s)
     topic = re.fullmatch(r"(?:so\s+|oh\s+|and\s+)?(?:the|that|our|my)\s+[\w'’ -]{0,40}\?", sentence.strip(), re.I)
     if topic and (m := _head_en(s)) and (named := _name_en(s, m)):
         # "The design conference? It was in Amsterdam…": the event named as a topic, told of next
@@ -462,6 +464,8 @@ def _facts_en(d: Draft, after: str) -> None:
             value = m["v"].strip(" ,.;'\"")
             if attribute == "place" and re.match(_DATE_EN, value):
                 value = re.sub(rf"^{_DATE_EN},?\s+in\s+", "", value)  # "in June in Portland": Portland
+            if attribute == "place":
+                value = re.sub(rf",?\s+in\s+{_DATE_EN}$", "", value)  # "in Leeds in March": Leeds
             if attribute == "place" and (_NOT_PLACE_EN.match(value) or re.match(_DATE_EN, value)):
                 continue
             if attribute == "content" and (
