@@ -247,3 +247,68 @@ def test_two_of_a_kind_are_listed_apart_in_the_context_block(mem: Memory, clock:
     )
     listed = _block(mem, "u11", "which parties did I go to?").splitlines()
     assert [x.split(" — ")[0] for x in listed[1:]] == ["- party", "- party at Crown pub"], listed
+
+
+# --- called off -------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "status"),
+    [
+        ("The comic con got cancelled this year", "comic con", "cancelled"),
+        ("the meeting got cancelled lol", "meeting", "cancelled"),
+        ("Mia's baby shower was called off", "Mia's baby shower", "cancelled"),
+        ("下周的团建取消了", "团建", "已取消"),
+        ("年会临时取消了", "年会", "已取消"),
+        ("同学会最后泡汤了", "同学会", "已取消"),
+    ],
+)
+def test_an_event_called_off_is_kept_as_such(text: str, name: str, status: str) -> None:
+    assert _events(text)[name]["status"] == status
+
+
+@pytest.mark.parametrize("text", ["我取消了健身卡", "I cancelled my gym membership", "the meeting was boring"])
+def test_nothing_is_called_off_where_no_event_was(text: str) -> None:
+    assert all("status" not in facts for facts in _events(text).values())
+
+
+def test_a_trip_called_off_after_it_was_told_says_so_and_keeps_what_was_said(mem: Memory, clock: FixedClock) -> None:
+    events = _told(mem, clock, "u12", ["下周的团建定在千岛湖，为期两天。", "那个团建取消了，老板说预算不够。"])
+    assert events["团建"]["status"] == "已取消" and events["团建"]["place"] == "千岛湖"
+    assert "状况 已取消" in _block(mem, "u12", "下周的团建还办吗？")
+    events = _told(mem, clock, "u13", ["The Q3 offsite is in Denver next week.", "the offsite got cancelled"])
+    assert events["Q3 offsite"]["status"] == "cancelled" and events["Q3 offsite"]["place"] == "Denver"
+
+
+# --- what a ticket cost ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "price"),
+    [
+        ("The Taylor Swift concert tickets were $250 each", "Taylor Swift concert", "250 dollars each"),
+        ("the gala was £150 a ticket", "gala", "150 pounds a ticket"),
+        ("the concert tix were 80 bucks a pop", "concert", "80 bucks a pop"),
+        ("演唱会门票花了1280", "演唱会", "1280"),
+        ("周杰伦演唱会的票是880一张", "周杰伦演唱会", "880一张"),
+        ("上周去了音乐节，门票280", "音乐节", "280"),
+        ("周末去了草莓音乐节，在通州，票价580", "草莓音乐节", "580"),
+    ],
+)
+def test_what_a_ticket_cost_is_kept_with_the_event(text: str, name: str, price: str) -> None:
+    assert _events(text)[name]["price"] == price
+
+
+@pytest.mark.parametrize(
+    "text", ["买了演唱会门票", "门票在网上买的", "the concert was amazing", "I bought tickets online"]
+)
+def test_no_price_where_none_was_said(text: str) -> None:
+    assert all("price" not in facts for facts in _events(text).values())
+
+
+def test_a_ticket_price_is_answered_from_the_event(mem: Memory, clock: FixedClock) -> None:
+    _told(mem, clock, "u14", ["上周跟闺蜜去看了五月天演唱会，在鸟巢。", "那个演唱会门票花了1280。"])
+    assert "票价 1280" in _block(mem, "u14", "五月天演唱会的票价是多少？")
+    _told(mem, clock, "u15", ["I went to the Taylor Swift concert at Wembley.", "The concert tickets were $250 each"])
+    assert "ticket price: 250 dollars each" in _block(mem, "u15", "how much were the Taylor Swift concert tickets?")
+

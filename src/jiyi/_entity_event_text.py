@@ -81,6 +81,8 @@ _VERBS_EN = {
     "duration": ("lasted {}", "lasts {}", "will last {}"),
     "content": ("was about {}", "is about {}", "will be about {}"),
     "with": ("was with {}", "is with {}", "will be with {}"),
+    "status": ("was {}", "is {}", "will be {}"),
+    "price": ("had tickets at {}", "has tickets at {}", "will have tickets at {}"),
 }
 _TRIPS_ZH = ("旅行", "旅游", "自驾游", "露营", "野营", "团建", "研学")
 _TRIPS_EN = re.compile(r"\b(?:trip|vacation|holiday|getaway|camping|cruise|honeymoon|staycation|tour)s?$", re.I)
@@ -137,6 +139,10 @@ def _clause_zh(f: MentionFact | EntityFact, trip: bool) -> str:
         return f"内容是{v}"
     if f.attribute == "with":
         return f"是和{v}一起去的"
+    if f.attribute == "status":
+        return v
+    if f.attribute == "price":
+        return f"票价{v}"
     return f"{f.label or f.attribute}是{v}"
 
 

@@ -430,8 +430,35 @@ _TRAVEL_SPAN_EN = re.compile(
 )
 
 
+# "the comic con got cancelled", "the BBQ was called off": the event did not happen
+_CALLED_OFF_EN = re.compile(
+    r"^\s*(?:(?:got|was|were|has been|have been|is|are|been|just|now)\s+)*(?:cancell?ed|called off|scrapped|axed)\b",
+    re.IGNORECASE,
+)
+
+
+_MONEY_EN = (
+    r"(?:[$£€¥]\s?\d[\d,.]*k?|\d[\d,.]*\s*(?:dollars|bucks|quid|pounds|euros|usd|eur|gbp))"
+    r"(?:\s+(?:each|apiece|a pop|a head|per person|per ticket|a ticket))?"
+)
+# "the Taylor Swift concert tickets were $250 each", "tix were 80 bucks a pop", "the gala was $150 a ticket"
+_PRICE_EN = re.compile(
+    r"^\s*(?:(?:tickets?|tix|entry|admission|a ticket)\s+(?:were|was|are|is|cost|costs|ran|went for|set (?:me|us) back)"
+    r"|(?:was|is|cost|costs)(?=\s+(?:about\s+|like\s+|around\s+)?" + _MONEY_EN + r"\s+a\s+ticket))"
+    rf"\s+(?:about\s+|like\s+|around\s+|only\s+|just\s+)?(?P<v>{_MONEY_EN})",
+    re.IGNORECASE,
+)
+
+
 def _facts_en(d: Draft, after: str) -> None:
     after = re.sub(r"\b(?i:maybe|perhaps|probably|roughly)\s+(?=\d|a few|a couple|several)", "about ", after)
+    if _CALLED_OFF_EN.match(after):
+        d.add_fact("status", "cancelled", "status", correction=True)
+    if price := _PRICE_EN.search(after):
+        # "tickets were $250 each": the sign said as a word, which no edge of a value trims ("250 dollars each")
+        sign = {"$": "dollars", "£": "pounds", "€": "euros", "¥": "yuan"}
+        value = re.sub(r"^([$£€¥])\s?([\d,.]+k?)", lambda m: f"{m[2]} {sign[m[1]]}", price["v"])
+        d.add_fact("price", value, "ticket price", correction=False)
     if moved := _MOVED_EN.search(after):
         # "got moved to Friday", "is now in Seattle instead of Portland": the new value replaces the old
         value = (moved["v"] or moved["w"]).strip(" ,.;")
