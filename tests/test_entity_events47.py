@@ -312,3 +312,30 @@ def test_a_ticket_price_is_answered_from_the_event(mem: Memory, clock: FixedCloc
     _told(mem, clock, "u15", ["I went to the Taylor Swift concert at Wembley.", "The concert tickets were $250 each"])
     assert "ticket price: 250 dollars each" in _block(mem, "u15", "how much were the Taylor Swift concert tickets?")
 
+
+# --- a week or a weekend asked over ------------------------------------------------------------------------------
+
+
+def test_the_events_of_a_weekend_are_listed_each_by_its_name_date_and_place(mem: Memory, clock: FixedClock) -> None:
+    _told(
+        mem,
+        clock,
+        "u16",
+        ["这周六要去表姐的婚礼，在苏州。", "周日下午和同事去看话剧，在人艺。", "上周六去了小王的生日聚会，在海底捞。"],
+    )
+    for question in ("这周末都有啥活动？", "这周末有什么活动？"):
+        got = _block(mem, "u16", question).splitlines()
+        assert got[1] == "- 其中这周末（2026-11-28 至 2026-11-29）的有 2 个：表姐的婚礼、话剧", got
+        assert "- 表姐的婚礼：时间 2026-11-28；地点 苏州" in got and "- 话剧：时间 2026-11-29；地点 人艺" in got, got
+    got = _block(mem, "u16", "上周末参加了哪些活动？").splitlines()
+    assert got[1] == "- 其中上周末（2026-11-21 至 2026-11-22）的有 1 个：小王的生日聚会", got
+    _told(
+        mem,
+        clock,
+        "u17",
+        ["I went to Mia's wedding in Napa last Saturday.", "Going to the Raptors game with my dad this Sunday."],
+    )
+    got = _block(mem, "u17", "which events am I going to this weekend?").splitlines()
+    assert got[1] == "- Of these, 1 was this weekend (2026-11-28 to 2026-11-29): Raptors game", got
+    got = _block(mem, "u17", "what events did I go to last weekend?").splitlines()
+    assert got[1].startswith("- Of these, 1 was last weekend (2026-11-21 to 2026-11-22): Mia's wedding"), got

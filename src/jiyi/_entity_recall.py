@@ -188,6 +188,8 @@ def entity_answer(
     if everyone == "event" and VISITS.search(question) and not at_place:
         return EntityAnswer([])  # "我去过几次健身房？": no event's place is said, so no list of events answers it
     window = asked_window(question, now) if everyone == "event" and now is not None else None
+    if window is not None and not q.attributes and not q.count:
+        q.attributes = ["date", "place"]  # "这周末都有啥活动？": when and where each is, so two can be told apart
     if window is not None and "date" not in q.attributes:
         q.attributes.append("date")  # "去年在杭州参加过哪些活动？": when each was, beside where
     if everyone == "event" and not q.attributes and not q.count and _WHICH.search(question):
