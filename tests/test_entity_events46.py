@@ -14,19 +14,31 @@ from jiyi.extractors._entities import extract_mentions
 from jiyi.extractors._entities_events_kin import same_event_kind
 
 
-def _told(mem: Memory, clock: FixedClock, user: str, said: list[str]) -> dict[str, dict[str, str]]:
-    """Each message in its own conversation a day apart, distilled as it is said; the user's events by name, with
-    their aliases (key "aliases") and current facts."""
-    clock.set(datetime(2026, 3, 2, 9, tzinfo=UTC))
+def _told(
+    mem: Memory,
+    clock: FixedClock,
+    user: str,
+    said: list[str],
+    *,
+    start: datetime = datetime(2026, 3, 2, 9, tzinfo=UTC),
+    apart: timedelta = timedelta(days=1),
+) -> dict[str, dict[str, str]]:
+    """Each message in its own conversation `apart` from the last (the first at `start`), distilled as it is said;
+    the user's events by name, with their aliases (key "aliases") and current facts (several of one attribute
+    joined by "、")."""
+    clock.set(start)
     for text in said:
         topic = mem.topics.create(user, "chat")
         mem.messages.add(topic.id, "user", text)
         mem.extract(topic.id)
-        clock.set(clock.now() + timedelta(days=1))
+        clock.set(clock.now() + apart)
     out: dict[str, dict[str, str]] = {}
     for v in mem.entities.active_views(user):
         if v.entity.kind == "event":
-            facts = {f.attribute: f.value for f in v.facts if f.is_current}
+            facts: dict[str, str] = {}
+            for f in v.facts:
+                if f.is_current:
+                    facts[f.attribute] = f"{facts[f.attribute]}、{f.value}" if f.attribute in facts else f.value
             out[v.entity.name] = {**facts, "aliases": ",".join(v.entity.aliases)}
     return out
 

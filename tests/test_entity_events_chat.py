@@ -47,7 +47,7 @@ SAID: list[tuple[str, list[Row]]] = [
     ("the Leafs game was at the ACC btw my cousin Tom works in Ottawa", [_ev("Leafs game", ("place", "ACC"))]),
     (
         "the Arkells gig with my sister at the Commodore was 3 hours",
-        [_ev("Arkells gig", ("duration", "3 hours"), ("place", "Commodore"))],
+        [_ev("Arkells gig", ("duration", "3 hours"), ("place", "Commodore"), ("with", "sister"))],
     ),
     # Chinese: 那回 is "that time", 五月天 a band, a label set off by a bar
     ("哈哈哈 那回讲座嘛 在青岛奥帆中心~", [_ev("讲座", ("place", "青岛奥帆中心"))]),

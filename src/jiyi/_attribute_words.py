@@ -39,6 +39,8 @@ ATTRIBUTE_LABELS: dict[str, dict[str, str]] = {
         "duration": "持续时间",
         "date": "时间",
         "content": "内容",
+        "with": "同去的人",
+        "price": "票价",
     },
     "en": {
         "age": "age",
@@ -70,6 +72,8 @@ ATTRIBUTE_LABELS: dict[str, dict[str, str]] = {
         "duration": "duration",
         "date": "date",
         "content": "content",
+        "with": "went with",
+        "price": "ticket price",
     },
 }
 
@@ -114,6 +118,8 @@ _ZH_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["规模", "人数", "多少人参加", "多少人出席", "参加人数", "多大规模", "到场"], ("size",)),
     **dict.fromkeys(["持续", "多久", "多长时间", "时长", "几天", "多少天", "办了多久"], ("duration",)),
     **dict.fromkeys(["什么时候举办", "什么时候举行", "日期", "哪天举办", "举办时间", "什么时候开"], ("date",)),
+    **dict.fromkeys(["和谁去", "跟谁去", "和谁一起", "跟谁一起", "同去"], ("with",)),
+    **dict.fromkeys(["票价", "门票", "多少钱一张", "票多少钱", "花了多少"], ("price",)),
     **dict.fromkeys(["内容", "主要内容", "主题", "讲了什么", "讲什么", "关于什么"], ("content",)),
     **dict.fromkeys(["住", "居住", "定居", "搬", "国外", "海外", "哪个城市", "在哪生活"], ("lives_in",)),
     **dict.fromkeys(["老家", "家乡", "哪里人", "哪儿人", "籍贯", "祖籍", "来自", "出生地"], ("from",)),
@@ -206,6 +212,8 @@ _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["how big", "size", "attendees", "attendance", "how many attended", "people attended"], ("size",)),
     **dict.fromkeys(["how long", "duration", "lasted", "lasts", "long did"], ("duration",)),
     **dict.fromkeys(["what date", "which day", "date"], ("date",)),
+    **dict.fromkeys(["who did i go with", "who went with", "went with", "who was with me"], ("with",)),
+    **dict.fromkeys(["ticket", "tickets", "ticket price", "how much were the tickets"], ("price",)),
     **dict.fromkeys(["content", "agenda", "about what", "what was it about", "topic", "main content"], ("content",)),
     **dict.fromkeys(["married", "single", "marital", "retired", "divorced", "engaged"], ("status",)),
     **dict.fromkeys(["phone", "phone number"], ("phone",)),

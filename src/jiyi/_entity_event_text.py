@@ -80,11 +80,14 @@ _VERBS_EN = {
     "size": ("had {}", "has {}", "will have {}"),
     "duration": ("lasted {}", "lasts {}", "will last {}"),
     "content": ("was about {}", "is about {}", "will be about {}"),
+    "with": ("was with {}", "is with {}", "will be with {}"),
+    "status": ("was {}", "is {}", "will be {}"),
+    "price": ("had tickets at {}", "has tickets at {}", "will have tickets at {}"),
 }
 _TRIPS_ZH = ("旅行", "旅游", "自驾游", "露营", "野营", "团建", "研学")
 _TRIPS_EN = re.compile(r"\b(?:trip|vacation|holiday|getaway|camping|cruise|honeymoon|staycation|tour)s?$", re.I)
 # The order a sentence tells an event's facts in: when, where, how long, how big, what about.
-_ORDER = {"date": 0, "place": 1, "duration": 2, "size": 3, "content": 4}
+_ORDER = {"date": 0, "with": 1, "place": 2, "duration": 3, "size": 4, "content": 5}
 # A venue is "at" ("at the Moscone Center", "at Lake Tahoe"); a town or region is "in" ("in Austin").
 _VENUE_EN = re.compile(
     r"\b(?:Center|Centre|Hall|Garden|Gardens|Park|Hotel|Stadium|Arena|Museum|Theater|Theatre|Club|Office|Lake|Beach|"
@@ -134,6 +137,12 @@ def _clause_zh(f: MentionFact | EntityFact, trip: bool) -> str:
         return f"时间是{v}"
     if f.attribute == "content":
         return f"内容是{v}"
+    if f.attribute == "with":
+        return f"是和{v}一起去的"
+    if f.attribute == "status":
+        return v
+    if f.attribute == "price":
+        return f"票价{v}"
     return f"{f.label or f.attribute}是{v}"
 
 

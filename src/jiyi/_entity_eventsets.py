@@ -49,9 +49,36 @@ _WINDOW_EN = re.compile(
 )
 
 
+# "这周末都有啥活动？", "上周参加了什么？", "what events did I go to last weekend?"
+_WEEK_ZH = re.compile(r"(这|本|上|下)个?(周末|周|星期|礼拜)(?![一二三四五六日天])")
+_WEEK_EN = re.compile(r"\b(this|last|next) (weekend|week)\b", re.I)
+
+
 def says_window(question: str) -> bool:
     """Whether `question` names a stretch of time (`asked_window` reads which)."""
-    return bool(_WINDOW_ZH.search(question) or _WINDOW_EN.search(question))
+    said = (_WINDOW_ZH, _WINDOW_EN, _WEEK_ZH, _WEEK_EN)
+    return any(p.search(question) for p in said)
+
+
+def _week(question: str, now: datetime) -> Window | None:
+    """The week or weekend a question names ("这周末", "last week"), Monday to Monday, as of `now`."""
+    if z := _WEEK_ZH.search(question):
+        which, weekend = {"这": 0, "本": 0, "上": -1, "下": 1}[z[1]], z[2] == "周末"
+    elif e := _WEEK_EN.search(question):
+        which, weekend = {"this": 0, "last": -1, "next": 1}[e[1].lower()], e[2].lower() == "weekend"
+    else:
+        return None
+    monday = date.fromordinal(now.date().toordinal() - now.weekday() + 7 * which)
+    start = date.fromordinal(monday.toordinal() + (5 if weekend else 0))
+    end = date.fromordinal(monday.toordinal() + 7)
+    zh = ("上" if which < 0 else "下" if which > 0 else "这") + ("周末" if weekend else "周")
+    en = ("last" if which < 0 else "next" if which > 0 else "this") + (" weekend" if weekend else " week")
+    return Window(
+        start,
+        end,
+        f"{zh}（{start.isoformat()} 至 {date.fromordinal(end.toordinal() - 1).isoformat()}）",
+        f"{en} ({start.isoformat()} to {date.fromordinal(end.toordinal() - 1).isoformat()})",
+    )
 
 
 def _year(y: int) -> tuple[date, date]:
@@ -103,7 +130,7 @@ def asked_window(question: str, now: datetime) -> Window | None:
         yy, mm = (y, m) if this else prev
         zh = f"{'这个月' if this else '上个月'}（{yy}年{mm}月）"
         return Window(*_month(yy, mm), zh, f"{e.group(1).lower()} month ({_MONTHS_EN[mm - 1].title()} {yy})")
-    return None
+    return _week(question, now)
 
 
 def event_day(view: EntityView) -> tuple[date | None, bool]:

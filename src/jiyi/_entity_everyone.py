@@ -22,7 +22,7 @@ from .extractors._rules_common import is_place
 __all__ = ["EVENT_ONLY", "VISITS", "everyone_kind", "implied_attribute", "known_people", "place_said"]
 
 #: Attributes only an event has: asked of people they ask nothing ("有多少人" is a count, not a size).
-EVENT_ONLY = frozenset({"place", "size", "duration", "date", "content"})
+EVENT_ONLY = frozenset({"place", "size", "duration", "date", "content", "with", "price"})
 
 _EVENT_WORDS_ZH = "活动|会议|聚会|展览|展会|演出|培训|旅行|发布会|招聘会|音乐会|启动会|研讨会|年会|比赛|讲座|派对"
 _EVENT_WORDS_EN = (
@@ -49,6 +49,7 @@ _EVENTS = re.compile(
     rf"|(?:{_EVENT_WORDS_ZH})(?:里|中|当中|里面|之中|(?:一共|总共|共|都)?有(?:几|多少|哪些|哪几)|(?:一共|总共|共)(?:几|多少))"
     rf"|(?:{_EVENT_WORDS_ZH})(?:是|为)哪(?:个|场|次|一个|一场|一次|些|几)"  # "最近的一次活动是哪个"
     rf"|(?:{_EVENT_WORDS_ZH})(?:分别|都是|都在|各自|有哪些)"  # "活动分别办了几天", "活动都是在哪里举行的"
+    rf"|(?:有|参加了?|去了?)(?:啥|什么|哪些)(?:{_EVENT_WORDS_ZH})"  # "这周末都有啥活动？"
     rf"|\b(?:each|every)\s+(?:{_EVENT_ONE_EN})\b|\b(?:were|was|are|did) the (?:{_EVENT_WORDS_EN})\b"
     rf"|\b(?:how many|which|what|all(?: of)?(?: the)?|any|each|every|of the|among the)\s+"
     rf"(?:of (?:the|my|those|these) )?(?:[a-z]+\s+)?(?:{_EVENT_WORDS_EN})\b"

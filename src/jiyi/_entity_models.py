@@ -67,6 +67,8 @@ ATTRIBUTES: dict[str, bool] = {
     "duration": True,  # 持续时间: 三天, a week
     "date": True,
     "content": False,
+    "with": False,
+    "price": True,  # what a ticket cost: 880一张, $250 each  # who went with the user: 发小, brother Sam (one or more)
     "likes": False,
     "dislikes": False,
     "hobby": False,

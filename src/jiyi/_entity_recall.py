@@ -62,6 +62,7 @@ from ._mend import says_any, words
 from ._places import abroad, abroad_line, asks_abroad
 from ._regions import asked_regions, region_line
 from ._text import detect_language, estimate_tokens, is_han
+from .extractors._entities_events_kin import BARE
 from .extractors._entities_voice import chat_words_spelled_out
 
 __all__ = [
@@ -187,6 +188,8 @@ def entity_answer(
     if everyone == "event" and VISITS.search(question) and not at_place:
         return EntityAnswer([])  # "我去过几次健身房？": no event's place is said, so no list of events answers it
     window = asked_window(question, now) if everyone == "event" and now is not None else None
+    if window is not None and not q.attributes and not q.count:
+        q.attributes = ["date", "place"]  # "这周末都有啥活动？": when and where each is, so two can be told apart
     if window is not None and "date" not in q.attributes:
         q.attributes.append("date")  # "去年在杭州参加过哪些活动？": when each was, beside where
     if everyone == "event" and not q.attributes and not q.count and _WHICH.search(question):
@@ -356,13 +359,15 @@ def _find(
     the question as read when telling that took reading it, else None. `read`: that reading, made already (it
     does not depend on the entities: a question over everyone names none of them, so its `rest` is all of it)."""
     named, sets, rel_words, rest = _targets(question, entities)
-    if not named and not sets and (kind := everyone_kind(question)) is not None:
+    # "我参加过哪些聚会？" names the event called just 聚会, and asks over every 聚会 (望京的聚会 too)
+    plain = bool(named) and not sets and all(e.kind == "event" and e.name.strip().casefold() in BARE for e in named)
+    if (plain or (not named and not sets)) and (kind := everyone_kind(question)) is not None:
         read = read if read is not None else read_question(question, rest)
         group = [e for e in entities if e.kind == kind]
         if kind == "event":
             group = of_kind(question, group)  # "how many concerts": the concerts, not every event
-        if group and _asks_of_all(read, kind, question):
-            return named, [group], rel_words, rest, kind, read
+        if group and _asks_of_all(read, kind, question) and (not plain or len(group) > 1):
+            return [], [group], rel_words, rest, kind, read
     if not named and not sets and _has_pronoun(question):
         for turn in reversed(recent):  # 她以前住哪: the entity the last turns were about
             named, sets, rel_words, _ = _targets(turn, entities)

@@ -34,7 +34,7 @@ from ._entity_models import (
 from ._entity_named import named_history
 from ._entity_phrase import Owner, phrase
 from ._entity_rename import rename
-from ._entity_resolve import resolve
+from ._entity_resolve import another_of_its_kind, resolve, told_by_when_or_where
 from ._entity_script import phrased_as_said, stated_in
 from ._entity_views import RELATION
 from ._errors import ConflictError, DuplicateError
@@ -56,7 +56,10 @@ if TYPE_CHECKING:
 __all__ = ["RELATION", "phrase", "record_batch", "record_mentions"]
 
 #: An event said as such with no name ("那次活动", "the event"): it is one the user told of, however long ago.
-_THAT_EVENT = re.compile(r"(?:那次|这次|上次那个|上次的|那个|这个|这场|那场)(?:活动|会)|\b(?i:the|that|this) event\b")
+_THAT_EVENT = re.compile(
+    r"(?:那次|这次|上次那个|上次的|那个|这个|这场|那场)(?:活动|会)|\b(?i:the|that|this) event\b|"
+    r"^\s*(?i:the|that) one (?i:in|at|on|from)\s"  # "the one in March had 300 people"
+)
 #: How many earlier user messages an extractor sees for pronouns.
 _RECENT = 3
 _AGE_UNIT = re.compile(r"\s*(?:周?岁|years?\s+old)$")  # "用户的表姐今年34" states the age "34岁"
@@ -140,7 +143,15 @@ def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: 
     if found is None and mention.pronoun and mention.kind == "event" and _THAT_EVENT.search(batch.said):
         # "那次活动来了五十人" / "It lasted two days" said after the talk moved on: the event told of last
         events = [v.entity for v in views if v.entity.kind == "event" and v.entity.state == "active"]
-        found = max(events, key=lambda e: e.updated_at).id if events else None
+        # "the one in March had 300 people": the one that was then, else the one talked of last
+        which = told_by_when_or_where(mention, [v for v in views if v.entity in events])
+        found = which or (max(events, key=lambda e: e.updated_at).id if events else None)
+    view = next((v for v in views if v.entity.id == found), None)
+    if view is not None and (other := another_of_its_kind(mention, view, batch.said)):
+        # "五月去了个发布会，在上海" after the 发布会 in 深圳: another one, by its own name (or the one of that name)
+        mention = mention.model_copy(update={"name": other, "aliases": []})
+        called = (v.entity for v in views if v.entity.kind == "event" and v.entity.state == "active")
+        found = next((e.id for e in called if other.casefold() in {n.casefold() for n in (e.name, *e.aliases)}), None)
     names = [n.strip() for n in (mention.name, *mention.aliases) if n.strip()]
     if found is None:
         name = mention.name.strip() or mention.relation.strip()
@@ -154,6 +165,10 @@ def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: 
         batch.change.entities.append(entity)
         return entity
     old = next(v.entity for v in views if v.entity.id == found)
+    if old.kind == "event":
+        # "五月那次的发布会" of the 上海的发布会: 发布会 is the other one's name, no second name of this one
+        others = {n.casefold() for v in views if v.entity.id != found for n in (v.entity.name, *v.entity.aliases)}
+        names = [n for n in names if n.casefold() not in others]
     name, full, kept = old.name, mention.name.strip(), [old.name]
     if old.kind == "person" and " " in full and full.split()[0] == old.name and re.fullmatch(r"[A-Z]\S*", old.name):
         name = full  # "Dana's 34", then "my cousin Dana Reyes": the full name is the name, "Dana" an alias

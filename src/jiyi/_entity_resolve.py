@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 
 from ._entity_models import Entity, EntityView, Mention
 from .extractors._entities_events import same_event_kind
+from .extractors._entities_events_kin import BARE
 from .extractors._referents import relation_gender
 from .extractors._rules_common import place_aliases
 from .extractors._rules_zh_facts import SURNAMES
@@ -84,14 +85,51 @@ def resolve(mention: Mention, candidates: Sequence[EntityView], *, recent_ids: S
                 return e.id
         return None
     if mention.name:
-        return _by_name(mention, active, recent_ids)
+        return _by_name(mention, active, recent_ids, {v.entity.id: v for v in candidates})
     if mention.relation:
         related = [e for e in active if _kind_ok(mention, e) and same_relation(mention.relation, e.relation)]
         return _one(related, recent_ids)
     return None
 
 
-def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) -> str | None:
+def told_by_when_or_where(mention: Mention, events: Sequence[EntityView]) -> str | None:
+    """The one of `events` whose place or date is one the mention says ("那次在杭州的峰会", "三月那次的发布会", "the
+    one in March"): two events of one kind are told apart by where or when they were; None when not one fits."""
+    said = {(f.attribute, f.value.strip().casefold()) for f in mention.facts if f.attribute in ("place", "date")}
+    fit = [v.entity.id for v in events if said & {(f.attribute, f.value.strip().casefold()) for f in v.facts}]
+    return fit[0] if len(fit) == 1 else None
+
+
+# A place said as a venue ("Maria's place", "the Crown pub"): the new one is "at" it, a town "in" it.
+_AT_EN = re.compile(r"['’]s\b|\b(?i:house|place|home|pub|bar|club|hall|cent(?:er|re)|park|hotel|arena|stadium)$")
+
+
+def another_of_its_kind(mention: Mention, found: EntityView, said: str) -> str:
+    """The name a new event gets when `mention` is a plain kind word said as *a* new one ("五月去了个发布会，在上海",
+    "Then another conference in Bristol") and `found`, the one of that kind the user told of, was somewhere else:
+    named by its place ("上海的发布会", "conference in Bristol"), so the two stay two and can be told apart in a
+    list. "" when it is the one told of (no other place, or said as "那个发布会" / "the conference")."""
+    name = mention.name.strip()
+    if mention.kind != "event" or found.entity.kind != "event" or name.casefold() not in BARE:
+        return ""
+    place = next((f.value.strip() for f in mention.facts if f.attribute == "place"), "")
+    before = [f.value.strip().casefold() for f in found.facts if f.attribute == "place" and f.is_current]
+    if not place or len(place) > 20 or not before:
+        return ""
+    if any(place.casefold() in b or b in place.casefold() for b in before):
+        return ""  # "在杭州" of the one at 杭州国际博览中心: the same place, said shorter
+    if re.search(r"[\u4e00-\u9fff]", name):
+        if re.search(rf"(?:一|了|去|又|也|再)(?:个|场|次|回){re.escape(name)}", said):
+            return f"{place}的{name}"
+        return ""
+    if re.search(rf"\b(?i:a|an|another)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(name)}\b", said):
+        return f"{name} {'at' if _AT_EN.search(place) else 'in'} {place}"
+    return ""
+
+
+def _by_name(
+    mention: Mention, active: list[Entity], recent_ids: Sequence[str], views: dict[str, EntityView]
+) -> str | None:
     said = {n.casefold() for n in [mention.name, *mention.aliases] if n}
     if mention.kind in ("place", "org"):
         said |= {a.casefold() for n in list(said) for a in place_aliases(n)}
@@ -101,6 +139,11 @@ def _by_name(mention: Mention, active: list[Entity], recent_ids: Sequence[str]) 
     # beyond an exact name: never someone already known by another full name ("王芳" is not 王明 aka 小王, "Tom
     # Baker" not Tom aka Tom Lee): two people who share a surname or a first name stay two
     fits = [e for e in fits if not _other_full_name(said, e)]
+    if events and mention.name.strip().casefold() in BARE:
+        # "五月那次的发布会" of two 发布会: the one that was then or there, whichever of them has the plain name
+        group = {e.id: e for e in [*exact, *(e for e in events if same_event_kind(mention.name, e.name))]}
+        if len(group) > 1 and (which := told_by_when_or_where(mention, [views[i] for i in group])):
+            return which
     if exact:
         if len(exact) > 1 and mention.relation:
             same = [e for e in exact if same_relation(mention.relation, e.relation)]

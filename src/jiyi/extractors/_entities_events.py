@@ -27,6 +27,7 @@ from ._entities_events_kin import (
     pronoun_event,
     same_event_kind,
     sharpen_date,
+    went_with,
 )
 from ._entities_owned import WISH, rejoined
 from ._rules_common import strip_edges
@@ -44,7 +45,8 @@ _HEAD_ZH = re.compile(
 _NOT_AFTER_ZH = re.compile(r"[室厅馆]|中心|纪要|记录|门票|资料|通知|邀请")
 # Characters that end the words naming an event, read backwards from its head ("参加了一个行业峰会" -> 行业峰会).
 _STOP_ZH = frozenset(
-    "的了在是和与跟及去到从把被给对个场次届趟位我你他她它们这那参加办开举行有也都就还要将想说聊谈讲来于完搞组织，,、 "
+    "的了在是和与跟及去到从把被给对个场次届趟位我你他她它们这那参加办开举行有也都就还要将想说聊谈讲来于完搞组织"
+    "看听，,、 "  # "去看话剧", "听音乐会": what the user did there is no word of its name
 )
 # Words that open with a stop character and are part of a name: 行业峰会, 开发者大会, 开放日
 _WORDS_NOT_STOPS_ZH = frozenset(("行业", "开发", "开放", "开源", "开学", "开业", "开幕", "办公", "来宾", "完美"))
@@ -138,6 +140,13 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("date", "时间", rf"(?:定在|定于|安排在|放在)了?(?P<v>{_TIME_ZH})"),
         ("date", "时间", rf"^(?:那次|这次|那回|这回)?(?:是|在|于)?(?P<v>{_TIME_ZH})(?:那天|那一天|当天)?$"),
         ("content", "内容", r"(?:主要)?(?:内容|主题|议题)(?:主要)?(?:是|为|有|包括|围绕|：|:)(?P<v>[^，。,；;]{2,30})"),
+        # "演唱会门票花了1280", "的票是880一张": what a ticket cost
+        (
+            "price",
+            "票价",
+            r"^(?:的)?门?票(?:价)?(?:是|花了|要|买的|都要|才|就|居然|竟然)*"
+            r"(?P<v>(?:\d+|[一二两三四五六七八九十百千]+)多?(?:块|元|刀|美元|港币)?钱?(?:一张|一个人|每人|一位)?)",
+        ),
         (
             "content",
             "内容",
@@ -168,7 +177,7 @@ _GOES_ON_ZH = re.compile(
     rf"整整|将近|共|足足|当时|就|也|好|每次|一般|估计|可能|后来|少说|起码|至少|怎么也)*"
     rf"(?:一(?:搞|办|开|弄|玩)|规模|持续|为期|历时|地点|地址|时间|日期|日子|场地|内容|主题|议题|时长|展期|会期|行程|在|于|来了|到了|去了?|开了?|办了?|"
     rf"玩了|待了|住了|定在|安排在|主要|讲|讨论|介绍|发布|参加的|参会的|来的人|到场的|人数|摆了|坐了|请了|有(?![点些])|{_CHANGED_ZH}|{_SIZE_ZH}|"
-    rf"是(?={_TIME_ZH}(?:那天|当天)?$)|最大的看点|最有意思的|"
+    rf"是(?={_TIME_ZH}(?:那天|当天)?$)|最大的看点|最有意思的|门票|票价|"
     rf"{_DURATION_ZH})"
 )
 
@@ -209,8 +218,11 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
         start += time.end()
     # "我参加了和大学室友的毕业旅行", "去看了周杰伦的演唱会": the object of the verb, 的 and all, is its name
     owned = re.search(
-        r"(?:^|参加了|参加完|参加|去了一趟|去了|去看了|看了|说说|办了)(?P<m>[^的，。、\s]{1,8}的)$", clause[:start]
-    )  # also at the clause's start: "和大学室友的毕业旅行在桂林"
+        r".*(?:参加了|参加完|参加|去了一趟|去了|去看了|看了|说说|办了|要去|得去|去)(?P<m>[^的，。、\s]{1,8}的)$",
+        clause[:start],
+    ) or re.search(r"^(?P<m>[^的，。、\s]{1,8}的)$", clause[:start])
+    # the verb nearest it ("去参加了表姐的"), or the clause's start: "和大学室友的毕业旅行在桂林"; the verb is no word
+    # of the name ("去了同事的")
     # (not "一个为期五天的", "三百人的": how long and how big it was are facts, not its name)
     said = owned["m"] if owned else ""
     if (
@@ -230,6 +242,8 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
 
 # "之前说的", "上回提到的": the event told of before, not a word of its name
 _SAID_BEFORE_ZH = r"(?:之前|以前|前面|上次|上回|刚才|刚刚|我)?(?:说|提|讲|聊|说起|提起)(?:过|到|到过)?的"
+# "那次在杭州的", "三月那次的": the one told of, said by where or when it was
+_WHICH_ONE_ZH = r"(?:(?:那次|上次|那回|那场)在[^，。在]{1,10}?(?:办|开|举办|举行)?的|(?:那次|上次|那回|那场)的)"
 _TELL_ZH = re.compile(
     r"(?:我)?(?:跟|和|给)你(?:说说|讲讲|说|讲|聊聊)(?:吧|哈)?[，,\s]*|你(?:知道吗|记一下|记着|猜怎么着|猜猜|懂的|看)"
     r"|告诉你"
@@ -262,6 +276,12 @@ def _read_zh(
     for i, clause in enumerate(clauses):
         # "…那天啦", "哦 那次日子是…": a particle at either end says nothing
         c = re.sub(r"^[哦噢啊呀嗯哈诶欸]+\s*|[啦哦呀啊哈嘛吧哟呢]+$", "", strip_edges(clause)).strip()
+        # "演唱会门票花了1280": the ticket's price is said of the event (a ticket alone is no event: `_HEAD_ZH`)
+        c = re.sub(
+            r"(?<!^)门票(?=(?:价)?(?:是|花了|要|买的|都要|才|就)*(?:\d|[一二两三四五六七八九]百|[一二两三四五六七八九]千))",
+            "的门票",
+            c,
+        )
         if not c:
             continue
         topic = clauses[i - 1].strip() if i else ""
@@ -298,9 +318,12 @@ def _read_zh(
         end = _head_end(c, m)
         name, before = _name_zh(c, m.start(), end)
         last = open_event(drafts, state, name, "zh")
-        if re.search(rf"(?:那次|上次那个|上次的|这次|那个|这个|那场|这场)$|{_SAID_BEFORE_ZH}$", before):
+        if re.search(
+            rf"(?:那次|上次那个|上次的|这次|那个|这个|那场|这场)$|{_SAID_BEFORE_ZH}$|{_WHICH_ONE_ZH}$", before
+        ):
             refs.add(id(last))  # "那次会议在6月22日": the meeting told of before, not a plain mention
         _facts_zh(last, c[end:], before)
+        went_with(last, c[: m.start()], "zh")
         for said in waiting:  # "地点：成都；规模：百人——这是那次职业培训": said before the event was named
             _facts_zh(last, said, "")
         waiting.clear()
@@ -370,6 +393,8 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
     )
     after = re.sub(lead, "", after)
     read: set[str] = set()  # one value per attribute from one clause: the first wording that fits
+    if re.match(r"(?:被|又|也|临时|突然|直接|最后|居然)*(?:取消|黄了|泡汤|不办了|没办成|停办)", after):
+        d.add_fact("status", "已取消", "状况", correction=True)  # "下周的团建取消了": it did not happen
     if moved := re.search(rf"{_CHANGED_ZH}了?(?P<v>[^，。,；;]{{2,16}})", after):
         # "改到下周四", "改在杭州办": the new value replaces the one said before
         value = _tidy_zh(re.sub(rf"{_DO_ZH}了?$", "", moved["v"]))
@@ -403,7 +428,7 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
                 read.add(attribute)
             break
     when = re.search(
-        rf"(?P<v>{_TIME_ZH})(?:的|那场|那次|那个|举办的|举行的|召开的|那天是|那天)?$", before
+        rf"(?P<v>{_TIME_ZH})(?:的|那场|那次|那个|举办的|举行的|召开的|那天是|那天|那次的|那回的|那场的)?$", before
     ) or re.search(
         rf"^(?:我们?|公司|单位|部门)*(?P<v>{_TIME_ZH})", before
     )  # "下周三的产品发布会", "上周末我去了朋友聚会"

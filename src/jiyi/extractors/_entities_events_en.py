@@ -6,7 +6,14 @@ from __future__ import annotations
 import re
 
 from ._entities import Draft, Sentence
-from ._entities_events_kin import EVENT_HEADS_EN, guarded_head_ok, open_event, pronoun_event, sharpen_date
+from ._entities_events_kin import (
+    EVENT_HEADS_EN,
+    guarded_head_ok,
+    open_event,
+    pronoun_event,
+    sharpen_date,
+    went_with,
+)
 from ._entities_owned import WISH
 from ._rules_common import CHAT_WORDS_EN, EMOJI, EMOTICON, LAUGH_EN, TAKEN_BACK_EN, strip_edges
 from ._rules_en import HYPOTHETICAL as _HYPOTHETICAL_EN
@@ -20,7 +27,7 @@ HEAD_EN = re.compile(
     r"(?!\s+(?:[Cc]ent(?:er|re)|[Hh]all|[Aa]rena|[Gg]rounds?)\b)",
     re.IGNORECASE,
 )
-_DET_EN = re.compile(r"^(?:the|our|my|a|an|this|that|their|his|her|[A-Za-z]+(?:'s|’s))$", re.IGNORECASE)
+_DET_EN = re.compile(r"^(?:the|our|my|a|an|another|this|that|their|his|her|[A-Za-z]+(?:'s|’s))$", re.IGNORECASE)
 # Words that are never part of an event's name: they frame it ("the big offsite", "a really fun party").
 _NOT_NAME_EN = frozenset(
     re.findall(
@@ -34,7 +41,7 @@ _HOW_EN = frozenset(
     re.findall(
         r"\S+",
         "whole entire big huge small little fun great amazing awesome nice lovely boring long short first last next "
-        "upcoming fancy recent really very so such nearby local second third fourth fifth another own epic cool",
+        "upcoming fancy recent really very so such nearby local second third fourth fifth own epic cool",
     )
 )
 _NUM_EN = (
@@ -241,6 +248,8 @@ def read_en(
     # "maybe 60 people showed up": a guess at a number is no wish
     s = re.sub(rf"\b(?i:maybe|perhaps|probably)\s+(?={_NUM_EN}\b)", "about ", strip_edges(sentence))
     s = re.sub(r"\s+=\s+", " was ", s)  # "the gig i went to = moshing near the front": what it was, in a note
+    # "the one in March had 300 people": the event told of that was then or there (`_which_told` finds which)
+    s = re.sub(r"^(?i:the|that)\s+one\s+(?=(?i:in|at|on|from)\s)", "the event ", s)
     topic = re.fullmatch(r"(?:so\s+|oh\s+|and\s+)?(?:the|that|our|my)\s+[\w'’ -]{0,40}\?", sentence.strip(), re.I)
     if topic and (m := _head_en(s)) and (named := _name_en(s, m)):
         # "The design conference? It was in Amsterdam…": the event named as a topic, told of next
@@ -293,6 +302,7 @@ def read_en(
         refs.add(id(d))  # "that meeting was on June 22": the one told of before
     if m[0].lower() in _TRIP_EN and to:
         d.add_fact("place", to["v"], "location", correction=False)
+    went_with(d, s, "en")
     if span:
         d.add_fact("duration", span, "duration", correction=False)
     if many := re.search(r"\b(\d[\d,]*)-(?:person|people|guest)\b", s, re.IGNORECASE):
@@ -420,8 +430,35 @@ _TRAVEL_SPAN_EN = re.compile(
 )
 
 
+# "the comic con got cancelled", "the BBQ was called off": the event did not happen
+_CALLED_OFF_EN = re.compile(
+    r"^\s*(?:(?:got|was|were|has been|have been|is|are|been|just|now)\s+)*(?:cancell?ed|called off|scrapped|axed)\b",
+    re.IGNORECASE,
+)
+
+
+_MONEY_EN = (
+    r"(?:[$£€¥]\s?\d[\d,.]*k?|\d[\d,.]*\s*(?:dollars|bucks|quid|pounds|euros|usd|eur|gbp))"
+    r"(?:\s+(?:each|apiece|a pop|a head|per person|per ticket|a ticket))?"
+)
+# "the Taylor Swift concert tickets were $250 each", "tix were 80 bucks a pop", "the gala was $150 a ticket"
+_PRICE_EN = re.compile(
+    r"^\s*(?:(?:tickets?|tix|entry|admission|a ticket)\s+(?:were|was|are|is|cost|costs|ran|went for|set (?:me|us) back)"
+    r"|(?:was|is|cost|costs)(?=\s+(?:about\s+|like\s+|around\s+)?" + _MONEY_EN + r"\s+a\s+ticket))"
+    rf"\s+(?:about\s+|like\s+|around\s+|only\s+|just\s+)?(?P<v>{_MONEY_EN})",
+    re.IGNORECASE,
+)
+
+
 def _facts_en(d: Draft, after: str) -> None:
     after = re.sub(r"\b(?i:maybe|perhaps|probably|roughly)\s+(?=\d|a few|a couple|several)", "about ", after)
+    if _CALLED_OFF_EN.match(after):
+        d.add_fact("status", "cancelled", "status", correction=True)
+    if price := _PRICE_EN.search(after):
+        # "tickets were $250 each": the sign said as a word, which no edge of a value trims ("250 dollars each")
+        sign = {"$": "dollars", "£": "pounds", "€": "euros", "¥": "yuan"}
+        value = re.sub(r"^([$£€¥])\s?([\d,.]+k?)", lambda m: f"{m[2]} {sign[m[1]]}", price["v"])
+        d.add_fact("price", value, "ticket price", correction=False)
     if moved := _MOVED_EN.search(after):
         # "got moved to Friday", "is now in Seattle instead of Portland": the new value replaces the old
         value = (moved["v"] or moved["w"]).strip(" ,.;")
@@ -454,6 +491,8 @@ def _facts_en(d: Draft, after: str) -> None:
             value = m["v"].strip(" ,.;'\"")
             if attribute == "place" and re.match(_DATE_EN, value):
                 value = re.sub(rf"^{_DATE_EN},?\s+in\s+", "", value)  # "in June in Portland": Portland
+            if attribute == "place":
+                value = re.sub(rf",?\s+in\s+{_DATE_EN}$", "", value)  # "in Leeds in March": Leeds
             if attribute == "place" and (_NOT_PLACE_EN.match(value) or re.match(_DATE_EN, value)):
                 continue
             if attribute == "content" and (

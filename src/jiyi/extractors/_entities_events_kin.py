@@ -19,6 +19,7 @@ __all__ = [
     "pronoun_event",
     "same_event_kind",
     "sharpen_date",
+    "went_with",
 ]
 
 EVENT_HEADS_ZH = (
@@ -215,6 +216,8 @@ def same_event_kind(said: str, name: str) -> bool:
         and (low.endswith(" " + bare) or (re.search(r"[\u4e00-\u9fff]$", bare) is not None and low.endswith(bare)))
     ):
         return True
+    if _same_game(bare, low):
+        return True
     if bare not in BARE:
         return False
     # "the conference" of the summit: every family the word is in ("会议" and "meeting" are kin of "conference");
@@ -226,6 +229,25 @@ def same_event_kind(said: str, name: str) -> bool:
     else:
         heads = {h for members in families for h in members} or {bare}
     return low != bare and any(low.endswith(h) for h in heads)
+
+
+# Words of `_SPORT_EN` that say which game of a season, not which sport: "the Oilers playoff game" is any sport's.
+_STAGE_EN = frozenset(("playoff", "home", "away", "championship", "cup", "league", "final", "semifinal", "derby"))
+
+
+def _same_game(said: str, name: str) -> bool:
+    """ "hockey game" of the "oilers playoff game": a game or match said by its sport is the one named by its team,
+    unless the name says another sport ("oilers basketball game")."""
+    said_words, name_words = said.split(), name.split()
+    if len(said_words) < 2 or not name_words or said_words[-1] not in ("game", "match"):
+        return False
+    if name_words[-1] not in ("game", "match") or said == name:
+        return False
+    sports = [w for w in said_words[:-1] if w in _SPORT_EN]
+    if len(sports) != len(said_words) - 1:
+        return False  # "board game", "that big game": no sport said
+    named = {w for w in name_words[:-1] if w in _SPORT_EN} - _STAGE_EN
+    return named <= set(sports)
 
 
 def pronoun_event(drafts: list[Draft], language: str) -> Draft:
@@ -276,3 +298,42 @@ def sharpen_date(d: Draft, value: str, label: str) -> bool:
 
 
 BARE = frozenset(h.casefold() for h in (*EVENT_HEADS_ZH, *EVENT_HEADS_EN))
+
+
+# Who went with the user: "with my brother Sam", "with Priya and Tom"; "和发小去了个聚会", "跟我妈去看了演唱会".
+_PEOPLE_WORDS_EN = (
+    r"brother|sister|mom|mum|mother|dad|father|parents|wife|husband|partner|girlfriend|boyfriend|fiancée?|son|"
+    r"daughter|kids|children|family|cousin|cousins|uncle|aunt|nephew|niece|grandma|grandpa|grandparents|in-laws|"
+    r"friend|friends|best friend|buddy|buddies|mates?|roommate|flatmate|housemate|neighbou?r|coworkers?|co-workers?|"
+    r"colleagues?|boss|team|crew|gang|classmates?|teammates?|brothers|sisters"
+)
+_WITH_EN = re.compile(
+    r"\b(?:with|w/)\s+(?:(?:my|our)\s+(?P<kin>(?:(?:little|big|older|younger|twin|best|two|whole|work|old|oldest|"
+    rf"youngest)\s+)?(?:{_PEOPLE_WORDS_EN})(?:\s+(?-i:[A-Z][a-z]+))?)|"
+    r"(?P<name>(?-i:[A-Z][a-z]+)(?:\s+(?:and|&)\s+(?-i:[A-Z][a-z]+))?))\b(?!['’])",
+    re.IGNORECASE,
+)
+_NOT_WHO_EN = re.compile(
+    r"^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|"
+    r"Wednesday|Thursday|Friday|Saturday|Sunday|The|This|That|It|Me|Us|Them|Him|Her)\b"
+)
+_WITH_ZH = re.compile(
+    r"(?:和|跟|带着?|陪着?)(?P<v>[^，。,；;和跟带陪去了的在]{1,8}?)(?:一起|一块儿?|俩|两个|几个)?(?:也|都|还|又)?"
+    r"(?:去|参加|看|跑|逛|听|过)"
+)
+
+
+def went_with(d: Draft, said: str, language: str) -> None:
+    """Who went with the user, read in `said` (the words around the event's name) as `with`: "with my brother Sam"
+    is brother Sam, "和发小去了个聚会" 发小; a listener or no one ("和你说", "跟着去") is none."""
+    if language == "zh":
+        m = _WITH_ZH.search(said)
+        who = re.sub(r"^我的?", "", m["v"]) if m else ""
+        who = who * 2 if who in ("妈", "爸", "哥", "姐", "弟", "妹") else who  # "跟我妈去": 妈妈
+        if who and not re.match(r"[你您我他她它这那谁]|大家", who):
+            d.add_fact("with", who, "同去的人", correction=False)
+        return
+    m = _WITH_EN.search(said)
+    who = (m["kin"] or m["name"] or "") if m else ""
+    if who and not _NOT_WHO_EN.match(who):
+        d.add_fact("with", who, "went with", correction=False)
