@@ -43,6 +43,34 @@ def _said(mem: Memory, *messages: str) -> list[str]:
     return sorted(r.content for r in mem.list(user, limit=100))
 
 
+# --- two facts about one person, run together ----------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("my sister lives in leeds she works at the hospital there",
+         "User's sister lives in Leeds and works at the hospital there"),
+        ("my brother lives in bristol he works at the airport there",
+         "User's brother lives in Bristol and works at the airport there"),
+        ("my nan lives in york she still bakes every sunday", "User's nan lives in York and still bakes every Sunday"),
+        ("我妈今年六十了还在学校上班", "用户的妈妈今年六十岁，还在学校上班"),
+        ("我爸今年七十了还天天打太极", "用户的爸爸今年七十岁，还天天打太极"),
+        ("我姐今年三十了还没结婚", "用户的姐姐今年三十岁，还没结婚"),
+        ("我哥在上海上班他在那边买了房", "用户的哥哥在上海上班，在那边买了房"),
+        ("我儿子在北京读大学他今年大三", "用户的儿子在北京读大学，今年大三"),
+    ],
+)  # fmt: skip
+def test_two_facts_run_together_are_one_clean_statement(mem: Memory, said: str, memory: str) -> None:
+    texts = _texts(mem, said)
+    assert memory in texts, texts
+
+
+@pytest.mark.parametrize(
+    "said", ["From Monday she works nights", "I think she is a nurse", "我还在上班", "我买了3个还不够"]
+)
+def test_one_clause_is_not_cut(mem: Memory, said: str) -> None:
+    assert not any(". She" in t or "，还" in t for t in _texts(mem, said))
+
+
 # --- a feeling said with no "I" before the fact: the entity layer reads the fact ------------------------------------
 @pytest.mark.parametrize(
     "said",
@@ -65,3 +93,23 @@ def test_a_feeling_before_the_fact_is_the_users_memory(mem: Memory) -> None:
 @pytest.mark.parametrize("said", ["Was he nervous?", "Were you nervous", "Was he nervous"])
 def test_a_question_opening_on_was_still_asks(said: str) -> None:
     assert extract_mentions(said, language="en") == []
+
+
+# --- a comment after the fact, and chit-chat ------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("Just got back from Rome lol", "User just got back from Rome"),
+        ("my son started school in september lol", "User's son started school in September"),
+        ("my cat is called Miso if that makes sense", "User's cat is called Miso"),
+        ("刚从外婆家回来 哈哈哈", "用户刚从外婆家回来"),
+        ("我老公在银行上班 哈哈", "用户的老公在银行上班"),
+    ],
+)
+def test_a_comment_after_the_fact_goes(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _texts(mem, said)
+
+
+@pytest.mark.parametrize("said", ["lol", "哈哈哈哈", "how old is my sister", "你觉得我妈会喜欢这个吗"])
+def test_chit_chat_and_questions_leave_no_memory(mem: Memory, said: str) -> None:
+    assert _texts(mem, said) == []

@@ -291,7 +291,9 @@ _CLAUSE_START = re.compile(
 )
 # "… is so smart she's a doctor now": a clause opening on he / she and what is said of them
 _PRONOUN_START = re.compile(
-    r"(?<=[A-Za-z0-9'\"])\s+(?=(?:she|he)(?:'s|\s+(?:is|was|works|worked|lives|lived|turned|just|has|moved))\b)", _I
+    r"(?<=[A-Za-z0-9'\"])\s+(?=(?:she|he)(?:'s|\s+(?:(?:still|also|now)\s+[a-z]+s|is|was|works|worked|lives|lived|"
+    r"turned|just|has|moved|plays|teaches|runs|owns|loves|drives|studies|goes|does))\b)",
+    _I,
 )
 # "lives in leeds", "moved to denver", "is from dublin": a lowercase word where a place is said is a place's name
 # ("based in leeds"; never "an austin-based nurse")
@@ -395,12 +397,14 @@ def _name_break(m: re.Match[str]) -> str:
 
 def _pronoun_break(m: re.Match[str]) -> str:
     # "… got a job at amazon she's an engineer": "she's" / "he is" opens a clause after any word but a binding one;
-    # another verb only after a clause that said what someone is ("From Monday she works nights" is one clause)
+    # another verb only after a clause that said something of someone ("my sister lives in leeds she works at …",
+    # "my dad is 70 he still plays golf"; "From Monday she works nights" is one clause)
     clause = re.split(r"[.!?;,:\n]", m.string[: m.start()])[-1]
     if len(clause.split()) < 2:
         return m.group(0)  # "Apparently she is 24", "Honestly he's a saint": one word before is no clause
     copula = re.match(r"\s*(?:she|he)(?:'s|\s+is)\b", m.string[m.start() :], _I)
-    return _break(m) if copula or re.search(r"\b(?:is|was|are)\b|'s\b", clause, _I) else m.group(0)
+    said = re.search(r"\b(?:is|was|are|lives|lived|works|worked|moved|\w+ed)\b|'s\b", clause, _I)
+    return _break(m) if copula or (said and len(clause.split()) >= 3) else m.group(0)
 
 
 def typed_lowercase(s: str) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .._entity_phrase import with_article
-from ._age_zh import NUM_ZH
+from ._age_zh import NUM_ZH, with_sui
 from ._chat_fillers import OPENERS_EN, OPENERS_ZH, as_if_out, fillers_out_en, fillers_out_zh
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN
@@ -202,6 +202,10 @@ _REACH_ON_ZH = re.compile(
 _BIRTHDAY_AGE_ZH = re.compile(rf"过了?生日[，,\s]*(?:刚满|满)?(?P<a>{NUM_ZH}(?:周)?岁)(?:了|啦)?(?=$|[，,。（])")
 
 
+# "用户的妈妈今年六十了，还在学校上班": a bare number this year is an age, said as one ("今年六十岁，…")
+_AGE_THIS_YEAR_ZH = re.compile(rf"^(?P<who>用户的[\u4e00-\u9fff]{{1,4}}?今年)(?P<n>{NUM_ZH}(?:多|来)?)了?(?=[，,]|$)")
+
+
 def _kin_word(word: str) -> str:
     """A one-character kin word said in full ("爸" -> "爸爸"); a full one as it is."""
     return word * 2 if len(word) == 1 else word
@@ -222,7 +226,7 @@ def _plainly_zh(text: str) -> str:
     text = _SORRY_ZH.sub("", _UNSURE_ZH.sub(lambda m: m[0] if _BUT_ZH.search(m.string, 0, m.start()) else "", text))
     text = _CORRECTING_ZH.sub("", _SAID_WRONG_ZH.sub("", LEADS_ZH.sub("", text)))
     text = _CLOSING_ZH.sub("", _STRESS_ZH.sub("", text))
-    text = _NOT_THAT_ZH.sub("", text)
+    text = _AGE_THIS_YEAR_ZH.sub(lambda m: m["who"] + with_sui(m["n"]), _NOT_THAT_ZH.sub("", text))
     text = _RECALLS_ZH.sub("", _LONE_PRONOUN_ZH.sub("", text))
     text = _HEARD_ZH.sub(r"\1说", text)
     text = _MY_SCHOOL_TIE.sub("用户的", text)
@@ -308,11 +312,17 @@ def _lead_in_out_en(text: str) -> str:
     return re.sub(r"^their\b", "User's", text[led.end() :]) if led else text
 
 
+_SAID_OF_EN = re.compile(r"^User's [^.]*\b(?:is|was|are|has|lives|works|moved|[a-z]+ed)\b[^.]*\. (?:He|She)\b")
+
+
 def _one_subject_en(text: str) -> str:
-    """ "User's sister is 34, and she is a nurse" -> "… 34 and is a nurse": one person said once."""
+    """ "User's sister is 34, and she is a nurse" -> "… 34 and is a nurse", "User's dad is 70. He still plays golf"
+    -> "… 70 and still plays golf": one person said once."""
     if _ONE_EN.match(text) and not re.search(r"\b(?:their|his|her|says?|said|told)\b", text):
-        text = re.sub(r"(?:,| and) (?:he|she)(?:'s| is) ", " and is ", text, count=1)
-        text = re.sub(r"(?:,| and) (?:he|she) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
+        # (a full stop only after a clause that said something of them: "User's cuz Jonty and not Toronto. He …")
+        stop = r"|\." if _SAID_OF_EN.match(text) else ""
+        text = re.sub(rf"(?:,| and{stop}) (?:[Hh]e|[Ss]he)(?:'s| is) ", " and is ", text, count=1)
+        text = re.sub(rf"(?:,| and{stop}) (?:[Hh]e|[Ss]he) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
     return text
 
 
