@@ -71,6 +71,28 @@ def test_one_clause_is_not_cut(mem: Memory, said: str) -> None:
     assert not any(". She" in t or "，还" in t for t in _texts(mem, said))
 
 
+# --- a "there" after a message that named the place -----------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        (("我姐住在成都", "我姐在那边的医院工作"), "用户的姐姐在成都的医院工作"),
+        (("我表哥在杭州", "他在那儿开了家奶茶店"), "用户的表哥在杭州开了家奶茶店"),
+        (("我老公在上海", "他在那边做程序员"), "用户的老公在上海做程序员"),
+        (("I live in Bristol", "my sister works at the uni there"), "User's sister works at the uni in Bristol"),
+        (("my parents live in Cornwall", "my dad runs a cafe there"), "User's dad runs a cafe in Cornwall"),
+    ],
+)
+def test_there_is_the_place_just_named(mem: Memory, said: tuple[str, ...], memory: str) -> None:
+    texts = _said(mem, *said)
+    assert memory in texts, texts
+    assert not any(t.startswith("用户在") or t.startswith("User works") for t in texts)  # never the user's
+
+
+@pytest.mark.parametrize("said", [("我姐在成都，我哥在重庆", "我在那边上班"), ("I moved twice", "I work there")])
+def test_there_with_no_one_place_before_stays(mem: Memory, said: tuple[str, ...]) -> None:
+    assert not any(place in t for t in _said(mem, *said)[1:] for place in ("在成都上班", "在重庆上班"))
+
+
 # --- a feeling said with no "I" before the fact: the entity layer reads the fact ------------------------------------
 @pytest.mark.parametrize(
     "said",

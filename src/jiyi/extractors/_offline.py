@@ -72,6 +72,7 @@ from ._slots import (
     same_value,
     similarity,
 )
+from ._there import there_named
 from ._turn_before import held_replies
 
 __all__ = ["OfflineExtractor", "candidates_from_text"]
@@ -204,6 +205,7 @@ class OfflineExtractor(Extractor):
             if sentence_language(text) == "en" and theirs_en(text, mine):
                 continue  # "my grandpa Joe is in town" / "just turned 85": his age, read by the entity layer
             text = carried_text_zh(before.get(message.id, ""), text, mine) or text  # "我室友" / "嗯？" / "老家东北的"
+            text = there_named(text, mine[0] if mine else "")  # "我姐住在成都" / "我姐在那边的医院工作": in 成都
             # "我妈妈叫林美华，不对，是林美桦": the name as meant; "不对，是林美桦" after "我妈妈叫林美华": the
             # entity layer renames her and puts right each memory saying the old name, so it is no memory of its own
             meant = name_as_meant(text, mine, [r.content for r in request.related if r.is_current])
