@@ -93,6 +93,26 @@ def test_there_with_no_one_place_before_stays(mem: Memory, said: tuple[str, ...]
     assert not any(place in t for t in _said(mem, *said)[1:] for place in ("在成都上班", "在重庆上班"))
 
 
+# --- the number to reach someone on, said as what to do --------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("if it's urgent call my husband Tom on 07700 900123", "User's husband Tom's phone number is 07700 900123"),
+        ("if you need me call my wife Sarah on 555 123 4567", "User's wife Sarah's phone number is 555 123 4567"),
+        ("if I don't answer ring my brother on 07700 900789", "User's brother's phone number is 07700 900789"),
+        ("you can reach my mum on 07700 900456", "User's mum's phone number is 07700 900456"),
+        ("有事打我老公电话 13800138000", "用户老公的电话是13800138000"),
+        ("联系不上我的话打我老婆电话 13800001111", "用户老婆的电话是13800001111"),
+    ],
+)  # fmt: skip
+def test_a_number_said_as_advice_is_their_phone(mem: Memory, said: str, memory: str) -> None:
+    assert _texts(mem, said) == [memory]
+
+
+def test_a_call_with_no_number_is_no_phone(mem: Memory) -> None:
+    assert not any("phone" in t for t in _texts(mem, "if it rains call my mum"))
+
+
 # --- a feeling said with no "I" before the fact: the entity layer reads the fact ------------------------------------
 @pytest.mark.parametrize(
     "said",

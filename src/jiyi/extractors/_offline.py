@@ -50,6 +50,7 @@ from ._memory_text import plainly
 from ._name_given import name_given
 from ._offline_report import batch_language, batch_summary
 from ._pro_drop import with_user_subject
+from ._reach import reach_said
 from ._referents import memory_named, without_chat
 from ._remind_told import told_en, told_zh
 from ._remind_when import asked_when_only, before_occasion, retimed
@@ -188,6 +189,7 @@ class OfflineExtractor(Extractor):
             now = aware(message.created_at).astimezone(zone)
             text = _without_speaker(normalise_text(_ANSI.sub("", message.content[: self.max_chars])))
             text = partner_said_en(apostrophes_en(text))  # "Im a software dev at a bank", "my other half"
+            text = reach_said(text)  # "if it's urgent call my husband Tom on …": his phone number
             text = cut_runons_zh(text)  # "我姐在深圳上班她老公是医生": where the entity readers see two sentences
             # "We haven't talked in a while", "我们上次聊到哪了": about this chat, not the user's life
             text = without_chat(text, before.get(message.id, ""))
