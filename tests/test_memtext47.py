@@ -4,7 +4,7 @@ hospital there", "用户的妈妈今年六十岁，还在学校上班"); a "ther
 place; the number to reach someone on, said as what to do ("if it's urgent call my husband Tom on …", "有事打我老公
 电话 …"), is their phone number; a feeling said with no "I" before the fact ("Was super nervous when I told my boss
 Helen Marsh, she's 170 cm.") still tells the entity layer about her; a comment after the fact ("lol", "哈哈哈")
-goes; and chit-chat and questions leave no memory.
+goes; and chit-chat and questions ("remind me what my sister does", "我姐是干嘛的来着") leave no memory.
 
 Read at the memory level (`Memory` on a SQLite file, the offline extractor, the bundled embedder) on a Wednesday.
 """
@@ -65,7 +65,13 @@ def test_two_facts_run_together_are_one_clean_statement(mem: Memory, said: str, 
 
 
 @pytest.mark.parametrize(
-    "said", ["From Monday she works nights", "I think she is a nurse", "我还在上班", "我买了3个还不够"]
+    "said",
+    [
+        "From Monday she works nights",
+        "I think she is a nurse",
+        "我还在上班",
+        "我买了3个还不够",
+    ],
 )
 def test_one_clause_is_not_cut(mem: Memory, said: str) -> None:
     assert not any(". She" in t or "，还" in t for t in _texts(mem, said))
@@ -152,6 +158,21 @@ def test_a_comment_after_the_fact_goes(mem: Memory, said: str, memory: str) -> N
     assert memory in _texts(mem, said)
 
 
-@pytest.mark.parametrize("said", ["lol", "哈哈哈哈", "how old is my sister", "你觉得我妈会喜欢这个吗"])
+@pytest.mark.parametrize(
+    "said",
+    [
+        "lol",
+        "哈哈哈哈",
+        "how old is my sister",
+        "你觉得我妈会喜欢这个吗",
+        "can you remind me what my sister does",
+        "remind me how to reset the router",
+        "我姐是干嘛的来着",
+    ],
+)
 def test_chit_chat_and_questions_leave_no_memory(mem: Memory, said: str) -> None:
     assert _texts(mem, said) == []
+
+
+def test_a_reminder_asked_for_is_still_one(mem: Memory) -> None:
+    assert _texts(mem, "remind me when I get home to call mum") == ["User needs to call mum when they get home"]
