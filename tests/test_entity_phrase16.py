@@ -39,7 +39,7 @@ def _said(text: str) -> str | None:
         ("my brother ben, 31, software engineer at microsoft 😅", "User's brother Ben is 31, a software engineer at microsoft"),
         ("my neighbor Bob - retired - fixes bikes for fun", "User's neighbor Bob is retired and fixes bikes for fun"),
         # laughter, emoji and fillers reach no memory
-        ("lol my brother kevin just turned 29 😂 he's a nurse in portland", "User's brother Kevin just turned 29. He's a nurse in Portland"),
+        ("lol my brother kevin just turned 29 😂 he's a nurse in portland", "User's brother Kevin just turned 29 and is a nurse in Portland"),
         ("um so like my coworker dana is from ohio and she's like 41", "User's coworker Dana is from Ohio and is 41"),
         ("omg my cousin jake got engaged lol", "User's cousin Jake got engaged"),
         ("fyi my dad's birthday is March 3rd", "User's dad's birthday is March 3rd"),
