@@ -151,7 +151,7 @@ def test_a_second_colleague_is_another_person_not_a_correction_of_the_first(mem:
 
 @pytest.mark.parametrize(
     ("said", "part"),
-    [("我这位领导姓李，今年45岁了。", "今年45岁了"), ("我表姐今年三十二了，在杭州当老师。", "今年三十二了"),
+    [("我这位领导姓李，今年45岁了。", "今年45岁了"), ("我表姐今年三十二了，在杭州当老师。", "今年三十二"),
      ("我表哥比我大三岁，今年35了。", "今年35了")],
 )  # fmt: skip
 def test_how_old_someone_is_now_is_a_fact_not_a_dated_event(mem: Memory, said: str, part: str) -> None:

@@ -208,7 +208,7 @@ def test_a_memory_keeps_no_apology_emphasis_or_closing_particle(mem: Memory) -> 
         "用户的妹妹在上海读研究生",
         "User's neighbour Priya is a nurse",
         "用户的表哥在深圳做程序员",
-        "用户的姑姑今年六十了",
+        "用户的姑姑今年六十岁",
         "用户的哥哥在北京当律师",
         "用户的表妹是在读研究生",
     ):

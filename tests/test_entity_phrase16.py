@@ -39,7 +39,7 @@ def _said(text: str) -> str | None:
         ("my brother ben, 31, software engineer at microsoft 😅", "User's brother Ben is 31, a software engineer at microsoft"),
         ("my neighbor Bob - retired - fixes bikes for fun", "User's neighbor Bob is retired and fixes bikes for fun"),
         # laughter, emoji and fillers reach no memory
-        ("lol my brother kevin just turned 29 😂 he's a nurse in portland", "User's brother Kevin just turned 29. He's a nurse in Portland"),
+        ("lol my brother kevin just turned 29 😂 he's a nurse in portland", "User's brother Kevin just turned 29 and is a nurse in Portland"),
         ("um so like my coworker dana is from ohio and she's like 41", "User's coworker Dana is from Ohio and is 41"),
         ("omg my cousin jake got engaged lol", "User's cousin Jake got engaged"),
         ("fyi my dad's birthday is March 3rd", "User's dad's birthday is March 3rd"),
@@ -79,13 +79,13 @@ def test_restated_en(text: str, memory: str) -> None:
         ("我老公的哥哥在澳洲开餐馆", "用户老公的哥哥在澳洲开餐馆"),
         ("我大学室友现在在美国读博", "用户的大学室友现在在美国读博"),
         ("听我表姐说她男朋友是做金融的", "用户的表姐说她男朋友是做金融的"),
-        ("更正一下，我表哥今年36不是35", "用户的表哥今年36"),
+        ("更正一下，我表哥今年36不是35", "用户的表哥今年36岁"),
         ("我哥们儿大刘 身高一米九 打篮球的", "用户的哥们儿大刘，身高一米九，打篮球的"),
         ("然后 嗯 我舅舅在成都开火锅店", "用户的舅舅在成都开火锅店"),
         ("我同事小林 湖南人 今年29 在腾讯上班", "用户的同事小林，湖南人，今年29，在腾讯上班"),
         ("我们学校的校长姓赵", "用户所在学校的校长姓赵"),
         ("我舅舅的女儿在英国读书", "用户舅舅的女儿在英国读书"),
-        ("我爸今年六十 退休了 天天钓鱼😂", "用户的爸爸今年六十，退休了，天天钓鱼"),
+        ("我爸今年六十 退休了 天天钓鱼😂", "用户的爸爸今年六十岁，退休了，天天钓鱼"),
     ],
 )
 def test_restated_zh(text: str, memory: str) -> None:

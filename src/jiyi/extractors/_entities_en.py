@@ -39,6 +39,7 @@ from ._entities_more import (
     LEAD_IN_EN,
     POSSESSIVE_EN,
 )
+from ._pro_drop import felt_en
 from ._rules_common import find_tools, is_place, strip_edges
 from ._rules_en import HELP, HYPOTHETICAL, QUESTION
 from ._shape_people import written_to
@@ -169,13 +170,9 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
     supposed = HYPOTHETICAL.search(_ASKS_IF.sub(" ", s))
     # "is from Ohio", "did her degree at Leeds" (no "?", no one after the verb): a fragment going on about someone
     fragment = bool(re.match(r"(?i:is|was|did)\s", s) and fragment_en(s))
-    if (
-        not s
-        or "?" in sentence
-        or (QUESTION.search(s) and not fragment)
-        or supposed
-        or HELP.search(_PASSING_YOU.sub(" ", s))
-    ):
+    # ("Was super nervous when I told my boss Helen Marsh, she's 170 cm": a feeling said with no "I" asks nothing)
+    asks = QUESTION.search(s) and not fragment and not felt_en(s)
+    if not s or "?" in sentence or asks or supposed or HELP.search(_PASSING_YOU.sub(" ", s)):
         state.subject = None
         state.before += s + "; "
         return

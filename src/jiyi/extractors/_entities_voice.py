@@ -291,7 +291,9 @@ _CLAUSE_START = re.compile(
 )
 # "… is so smart she's a doctor now": a clause opening on he / she and what is said of them
 _PRONOUN_START = re.compile(
-    r"(?<=[A-Za-z0-9'\"])\s+(?=(?:she|he)(?:'s|\s+(?:is|was|works|worked|lives|lived|turned|just|has|moved))\b)", _I
+    r"(?<=[A-Za-z0-9'\"])\s+"
+    r"(?=(?:she|he)(?:'s|\s+(?:(?:still|also|now)\s+)?(?:is|[a-z]{2,}s|worked|lived|turned|just|moved))\b)",
+    _I,
 )
 # "lives in leeds", "moved to denver", "is from dublin": a lowercase word where a place is said is a place's name
 # ("based in leeds"; never "an austin-based nurse")
@@ -329,7 +331,7 @@ _NOT_AN_EMPLOYER = _NOT_A_PLACE | word_set(
 # "my friend Jake called my mom, he is …", "I met my cousin Dana there": a verb that takes the person as its object
 
 
-def _break(m: re.Match[str]) -> str:
+def _break(m: re.Match[str], *, complement: bool = False) -> str:
     before = [w.lower() for w in re.findall(r"[A-Za-z0-9']+", m.string[max(0, m.start() - 40) : m.start()])]
     if not before or before[-1] in _BINDS or _TAKES_OBJECT.match(before[-1]):
         return m.group(0)
@@ -344,7 +346,9 @@ def _break(m: re.Match[str]) -> str:
     wh = {"how", "what", "where", "when", "who", "why", "whether", "if", "which"}
     # "the guy my sister is dating is 40", "the house my brother lives in": a clause that says which one
     named = {"the", "a", "an", "every", "each", "any", "some", "no", "one", "whose", "only", "same"}
-    if wh & set(before[-4:]) or named & set(before[-3:-1]):
+    # ("… is a teacher she retires next year", "… works at the bank he is into cycling": with `complement`, a "the" /
+    # "a" after a copula or a preposition heads what the clause said, not one a new clause says which of)
+    if wh & set(before[-4:]) or (named & set(before[-3:-1]) and not complement):
         return m.group(0)
     # "yesterday my sister went …", "last week my mom moved …": a time said before the clause is part of it
     return m.group(0) if _WHEN_LEAD.fullmatch(clause.strip()) else ". "
@@ -395,12 +399,15 @@ def _name_break(m: re.Match[str]) -> str:
 
 def _pronoun_break(m: re.Match[str]) -> str:
     # "… got a job at amazon she's an engineer": "she's" / "he is" opens a clause after any word but a binding one;
-    # another verb only after a clause that said what someone is ("From Monday she works nights" is one clause)
+    # another verb only after a clause that said something of someone ("my sister lives in leeds she works at …",
+    # "my dad is 70 he still plays golf"; "From Monday she works nights" is one clause)
     clause = re.split(r"[.!?;,:\n]", m.string[: m.start()])[-1]
     if len(clause.split()) < 2:
         return m.group(0)  # "Apparently she is 24", "Honestly he's a saint": one word before is no clause
     copula = re.match(r"\s*(?:she|he)(?:'s|\s+is)\b", m.string[m.start() :], _I)
-    return _break(m) if copula or re.search(r"\b(?:is|was|are)\b|'s\b", clause, _I) else m.group(0)
+    said = re.search(r"\b(?:is|was|are|lives|lived|works|worked|moved|\w+ed)\b|'s\b", clause, _I)
+    complement = bool(re.search(r"\b(?:is|was|are|at|in|for|with|from)\s+(?:a|an|the)\s+[a-z]+$", clause, _I))
+    return _break(m, complement=complement) if copula or (said and len(clause.split()) >= 3) else m.group(0)
 
 
 def typed_lowercase(s: str) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .._entity_phrase import with_article
-from ._age_zh import NUM_ZH
+from ._age_zh import NUM_ZH, with_sui
 from ._chat_fillers import OPENERS_EN, OPENERS_ZH, as_if_out, fillers_out_en, fillers_out_zh
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN
@@ -46,6 +46,13 @@ _ONE_ZH = re.compile(r"^用户的[\u4e00-\u9fff]{1,4}")
 _AGAIN_ZH = re.compile(
     r"[，,](?:她|他)(?!们)(?=是|在|很|特别|非常|挺|也|还|每|喜欢|住|做|当|有|今年|去年|身高|以前|之前|原来|现在|刚|最近)"
 )
+
+
+def _said_once_zh(text: str) -> str:
+    """ "用户的组长叫孙敏，她是上海人" -> "…，是上海人": the one person the memory is of, said once."""
+    return _AGAIN_ZH.sub("，", text) if _ONE_ZH.match(text) and text.count("用户") == 1 else text
+
+
 # "…，顺便说下他是本科学历", "…，对了她是上海人", "…，话说她去年结婚了": the speaker's aside before a clause about
 # the person goes (a word that ties the clauses, 但是 / 所以 / 因为, says something and stays)
 _ASIDE_THEN_ZH = re.compile(
@@ -202,6 +209,10 @@ _REACH_ON_ZH = re.compile(
 _BIRTHDAY_AGE_ZH = re.compile(rf"过了?生日[，,\s]*(?:刚满|满)?(?P<a>{NUM_ZH}(?:周)?岁)(?:了|啦)?(?=$|[，,。（])")
 
 
+# "用户的妈妈今年六十了，还在学校上班": a bare number this year is an age, said as one ("今年六十岁，…")
+_AGE_THIS_YEAR_ZH = re.compile(rf"^(?P<who>用户的[\u4e00-\u9fff]{{1,4}}?今年)(?P<n>{NUM_ZH}(?:多|来)?)了?(?=[，,]|$)")
+
+
 def _kin_word(word: str) -> str:
     """A one-character kin word said in full ("爸" -> "爸爸"); a full one as it is."""
     return word * 2 if len(word) == 1 else word
@@ -218,11 +229,12 @@ def _plainly_zh(text: str) -> str:
     text = _THEIR_KIN_ZH.sub(lambda m: f"用户{m[1]}的{_kin_word(m[2])}", text)
     text = re.sub(r"^用户家(?:那位|那口子)", "用户的另一半", text)  # "我家那位在华为上班": the user's spouse
     text = _CHAT_SPACE_ZH.sub(lambda m: m.group(0) if re.search(rf"{LABEL_ZH}$", m.string[: m.start()]) else "，", text)
+    text = _said_once_zh(text)  # "…住在天河 他每天骑车上班": the space was the comma before him again
     # a doubt about the value goes; one about what the user weighs stays ("考虑要不要换工作，但用户不太确定")
     text = _SORRY_ZH.sub("", _UNSURE_ZH.sub(lambda m: m[0] if _BUT_ZH.search(m.string, 0, m.start()) else "", text))
     text = _CORRECTING_ZH.sub("", _SAID_WRONG_ZH.sub("", LEADS_ZH.sub("", text)))
     text = _CLOSING_ZH.sub("", _STRESS_ZH.sub("", text))
-    text = _NOT_THAT_ZH.sub("", text)
+    text = _AGE_THIS_YEAR_ZH.sub(lambda m: m["who"] + with_sui(m["n"]), _NOT_THAT_ZH.sub("", text))
     text = _RECALLS_ZH.sub("", _LONE_PRONOUN_ZH.sub("", text))
     text = _HEARD_ZH.sub(r"\1说", text)
     text = _MY_SCHOOL_TIE.sub("用户的", text)
@@ -308,11 +320,17 @@ def _lead_in_out_en(text: str) -> str:
     return re.sub(r"^their\b", "User's", text[led.end() :]) if led else text
 
 
+_SAID_OF_EN = re.compile(r"^User's [^.]*\b(?:is|was|are|has|lives|works|moved|[a-z]+ed)\b[^.]*\. (?:He|She)\b")
+
+
 def _one_subject_en(text: str) -> str:
-    """ "User's sister is 34, and she is a nurse" -> "… 34 and is a nurse": one person said once."""
+    """ "User's sister is 34, and she is a nurse" -> "… 34 and is a nurse", "User's dad is 70. He still plays golf"
+    -> "… 70 and still plays golf": one person said once."""
     if _ONE_EN.match(text) and not re.search(r"\b(?:their|his|her|says?|said|told)\b", text):
-        text = re.sub(r"(?:,| and) (?:he|she)(?:'s| is) ", " and is ", text, count=1)
-        text = re.sub(r"(?:,| and) (?:he|she) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
+        # (a full stop only after a clause that said something of them: "User's cuz Jonty and not Toronto. He …")
+        stop = r"|\." if _SAID_OF_EN.match(text) else ""
+        text = re.sub(rf"(?:,| and{stop}) (?:[Hh]e|[Ss]he)(?:'s| is) ", " and is ", text, count=1)
+        text = re.sub(rf"(?:,| and{stop}) (?:[Hh]e|[Ss]he) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
     return text
 
 
@@ -351,8 +369,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         text = re.sub(r"^用户也(?=[\u4e00-\u9fff])(?!许)", "用户", text)  # "用户也不太能吃辣": nothing to be 也 of
         # a note's marks and the telling's words, before whom it is of is read ("先记个人：邵月娥，用户的徒弟，…")
         text = as_said_zh(LEADS_ZH.sub("", _ASIDE_THEN_ZH.sub("", _chat_marks_out_zh(text))))
-        if _ONE_ZH.match(text) and text.count("用户") == 1:
-            text = _AGAIN_ZH.sub("，", text)
+        text = _said_once_zh(text)
         text = _plainly_zh(kin_in_full(text))
     else:
         text = re.sub(r"!+(?=$|\s)", ".", text)
@@ -368,7 +385,8 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
             r"\1 is ",
             text,
         )
-        text = runs_on_cut_en(text)  # "User's brother tom lives in bristol he is a plumber": dictated
+        # "User's brother tom lives in bristol he is a plumber": dictated, then said of one person once
+        text = _one_subject_en(runs_on_cut_en(text))
         text = places_named(text, bare=False)  # "User's sister lives in leeds now": the place is a name
         text = _CALENDAR_EN.sub(_calendar_en, text)
         text = _REACH_ON_EN.sub(lambda m: f"{m['who']}'s phone number is {m['n']}", text)

@@ -50,6 +50,7 @@ from ._memory_text import plainly
 from ._name_given import name_given
 from ._offline_report import batch_language, batch_summary
 from ._pro_drop import with_user_subject
+from ._reach import reach_said
 from ._referents import memory_named, without_chat
 from ._remind_told import told_en, told_zh
 from ._remind_when import asked_when_only, before_occasion, retimed
@@ -72,6 +73,7 @@ from ._slots import (
     same_value,
     similarity,
 )
+from ._there import there_named
 from ._turn_before import held_replies
 
 __all__ = ["OfflineExtractor", "candidates_from_text"]
@@ -187,6 +189,7 @@ class OfflineExtractor(Extractor):
             now = aware(message.created_at).astimezone(zone)
             text = _without_speaker(normalise_text(_ANSI.sub("", message.content[: self.max_chars])))
             text = partner_said_en(apostrophes_en(text))  # "Im a software dev at a bank", "my other half"
+            text = reach_said(text)  # "if it's urgent call my husband Tom on …": his phone number
             text = cut_runons_zh(text)  # "我姐在深圳上班她老公是医生": where the entity readers see two sentences
             # "We haven't talked in a while", "我们上次聊到哪了": about this chat, not the user's life
             text = without_chat(text, before.get(message.id, ""))
@@ -204,6 +207,7 @@ class OfflineExtractor(Extractor):
             if sentence_language(text) == "en" and theirs_en(text, mine):
                 continue  # "my grandpa Joe is in town" / "just turned 85": his age, read by the entity layer
             text = carried_text_zh(before.get(message.id, ""), text, mine) or text  # "我室友" / "嗯？" / "老家东北的"
+            text = there_named(text, mine[0] if mine else "")  # "我姐住在成都" / "我姐在那边的医院工作": in 成都
             # "我妈妈叫林美华，不对，是林美桦": the name as meant; "不对，是林美桦" after "我妈妈叫林美华": the
             # entity layer renames her and puts right each memory saying the old name, so it is no memory of its own
             meant = name_as_meant(text, mine, [r.content for r in request.related if r.is_current])

@@ -38,6 +38,7 @@ from ._rules_zh_facts import HOW_OFTEN, MUST_ZH
 from ._turn_before import HE_SHE_EN, HE_SHE_ZH, HIS_HER_THING_EN
 
 __all__ = [
+    "felt_en",
     "opens_on_no_one_zh",
     "someone_else_en",
     "someone_unnamed_en",
@@ -247,9 +248,14 @@ _MINE_EN = re.compile(r"\b(?:I|me|my|mine|myself)\b")
 
 def _asks(sentence: str) -> bool:
     """A question, but not a taste that opens as one might ("don't like cilantro" asks nothing)."""
-    said = sentence.strip()
-    taste = (_DISLIKE.match(said) or _FELT.match(said)) and "?" not in sentence and not _YOU.search(sentence)
-    return bool(QUESTION_EN.search(sentence)) and not taste
+    taste = _DISLIKE.match(sentence.strip()) and "?" not in sentence and not _YOU.search(sentence)
+    return bool(QUESTION_EN.search(sentence)) and not (taste or felt_en(sentence))
+
+
+def felt_en(sentence: str) -> bool:
+    """`sentence` says how the user felt with no "I" ("Was super nervous last week when I told my boss …"): a
+    statement, though it opens as "Was he nervous?" asks."""
+    return bool(_FELT.match(sentence.strip())) and "?" not in sentence and not _YOU.search(sentence)
 
 
 _YOU = re.compile(r"\b(?:you|u|ya)\b", _I)

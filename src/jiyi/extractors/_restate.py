@@ -27,6 +27,7 @@ from ._entities_voice import tidy_voice
 from ._kin_zh import REL_ALL
 from ._name_given import name_given
 from ._pro_drop import someone_else_en, someone_unnamed_en
+from ._reach import NEED_EN, REACH_VERB_EN
 from ._referents import WE_TOGETHER_EN, companions_en, companions_zh, self_contained
 from ._restate_dates import PAST_ZH, date_of
 from ._restate_frame import unframed
@@ -69,6 +70,9 @@ _LEAD_EN = re.compile(
     _I,
 )
 _HYPOTHETICAL_EN = re.compile(r"^(?:if|imagine|suppose|what if)\b|\b(?:if I were|I wish|I would have|I'd have)\b", _I)
+# The need a number to reach someone on is for ("if it's urgent call my husband Tom on …"): no hypothetical, and no
+# part of the number it gives
+_REACH_FRAME_EN = re.compile(rf"^{NEED_EN}(?={REACH_VERB_EN}(?:my|our)\b[^.?!]*\s(?:on|at)\s+\+?\(?\d)", _I)
 _FIRST_EN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|we're|we've|we'll|our|us)\b", _I)
 # How one reaches someone, told with a "you" that is anyone: "you can email her at …", "you can reach him on …".
 _HOW_TO_REACH_EN = re.compile(
@@ -258,7 +262,7 @@ def _keep_en(sentences: list[str]) -> list[tuple[int, str]]:
     kept: list[tuple[int, str]] = []
     previous_kept = False
     for i, raw in enumerate(sentences):
-        s = _LEAD_EN.sub("", raw.strip()).strip()
+        s = _REACH_FRAME_EN.sub("", _LEAD_EN.sub("", raw.strip()).strip())
         statement = (
             len(s.split()) >= (_MIN_WORDS if not kept else 2) and not s.endswith("?") and not _HYPOTHETICAL_EN.search(s)
         )

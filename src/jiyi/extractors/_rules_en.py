@@ -271,6 +271,8 @@ def reminder_en(clause: str, now: datetime) -> Candidate | None:
         return reminder_en(x, now)
     if re.match(r"of\b", x, _I):  # "it always reminds me of that day": a memory, not a request
         return None
+    if re.match(r"(?:what|who|whom|whose|which|where|how)\b", x, _I):  # "remind me what my sister does": it asks
+        return None
     # "remind me tomorrow at 9 to call the bank" reads as "call the bank tomorrow at 9".
     # So does "remind me every Monday at 9 to send the report", and "every Sunday evening remind me to call mom".
     # "set a reminder for Friday at 3pm to pick up the kids" likewise.

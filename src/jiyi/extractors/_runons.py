@@ -32,14 +32,19 @@ _OPENER_ZH = re.compile(
     r"这周|周末|早上|晚上|中午|下午|"
     r"我(?!的|们的|家的)|被(?:拉|叫|派|抓|喊|拖|逼|安排)|"
     # someone of theirs ("…在深圳上班她老公是医生"): the next sentence is of another person
-    rf"[他她]的?(?:{REL_ALL})(?=是|在|也|今年|叫|做|当|开)"
+    rf"[他她]的?(?:{REL_ALL})(?=是|在|也|今年|叫|做|当|开)|"
+    # ... or goes on about the same one after a value ("我妈今年六十了还在学校上班", "我爸今年七十多了身体还挺好"),
+    # or again as he / she ("我哥在上海上班他在那边买了房")
+    r"还(?=在|是|天天|每天|经常|常|挺|很|没|要|得|会|能)|身体(?=还|挺|很|不|一直|特别)|"
+    r"[他她](?!们)(?=在|是|今年|也|还|每天|天天|已经|刚|现在|平时)"
     r")"
 )
 # ... or on where they are at: "在深圳上班", "在北京读书" (a place the verb completes)
-_AT_END_ZH = re.compile(r"在[\u4e00-\u9fff]{2,10}(?:上班|工作|打工|读书|上学|住)$")
+_AT_END_ZH = re.compile(r"在[\u4e00-\u9fff]{2,10}(?:上班|工作|打工|读书|上学|住|读大学|上大学|读研)$")
 # What a complete clause ends on: a number with its unit ("174", "1米72", "31岁", "26了"), a degree, a trade word
 _NUMBER_END_ZH = (
-    r"(?<![周期拜])(?:\d+(?:米\d+)?|[一二两三四五六七八九十百]+)(?:岁|周岁|cm|CM|厘米|公分|公斤|kg|斤|号|日)?了?"
+    r"(?<![周期拜])(?:\d+(?:米\d+)?|[一二两三四五六七八九十百]+)(?:多|来)?"
+    r"(?:岁|周岁|cm|CM|厘米|公分|公斤|kg|斤|号|日)?了?"
 )
 _VALUE_END_ZH = re.compile(rf"(?:{_NUMBER_END_ZH}|{EDU}(?:学历|文凭|毕业)?|{JOB_END})$")
 # ... said of someone: the clause has a predicate before its value
