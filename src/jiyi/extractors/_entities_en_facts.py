@@ -324,7 +324,9 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
         rest,
         flags=_I,
     )
-    rest = re.sub(rf"^({placed})\s+(?:just\s+)?(?:outside|near)\s+[^,]+,\s+(?=in\s+(?-i:[A-Z]))", r"\1 ", rest, flags=_I)
+    rest = re.sub(
+        rf"^({placed})\s+(?:just\s+)?(?:outside|near)\s+[^,]+,\s+(?=in\s+(?-i:[A-Z]))", r"\1 ", rest, flags=_I
+    )
     rest = re.sub(
         r"^(.*?\bfrom)\s+in\s+(?=(?-i:[A-Z]))", r"\1 ", rest, flags=_I
     )  # "from … in Stockport": from Stockport
