@@ -185,3 +185,46 @@ def test_the_context_block_answers_from_what_was_said(
         mem.extract(topic.id)
         clock.set(clock.now() + timedelta(days=1))
     assert expected in mem.context("u", question).text
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "My coworkers Raj (30) and Dev (35) both work in Pune.",
+            {"Raj": ("coworker", "30", "Pune"), "Dev": ("coworker", "35", "Pune")},
+        ),
+        (
+            "My neighbour Bill, 70, and his wife Sue, 68, work in Cork.",
+            {"Bill": ("neighbour", "70", "Cork"), "Sue": ("", "68", "Cork")},
+        ),
+    ],
+)
+def test_english_each_ones_age_said_aside_in_a_pair(said: str, expected: dict[str, tuple[str, str, str]]) -> None:
+    got = {
+        m.name: (
+            m.relation,
+            {f.attribute: f.value for f in m.facts}.get("age"),
+            {f.attribute: f.value for f in m.facts}.get("works_in"),
+        )
+        for m in extract_mentions(said, language="en")
+    }
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "relation"),
+    [("Raj and Dev are my coworkers.", "coworker"), ("Raj and Dev are my best friends.", "best friend")],
+)
+def test_english_two_named_as_my_ties_hold_the_tie_not_a_job(said: str, relation: str) -> None:
+    got = {m.name: (m.relation, [f.attribute for f in m.facts]) for m in extract_mentions(said, language="en")}
+    assert got == {"Raj": (relation, []), "Dev": (relation, [])}
+
+
+def test_english_two_named_with_a_trade_each_hold_the_trade() -> None:
+    got = {m.name: _facts_of(m) for m in extract_mentions("Raj and Dev are programmers.", language="en")}
+    assert got == {"Raj": {"job": "programmer"}, "Dev": {"job": "programmer"}}
+
+
+def _facts_of(m) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    return {f.attribute: f.value for f in m.facts}

@@ -124,8 +124,27 @@ _PASSING_YOU = re.compile(
 )
 
 
+# "Raj (30) and Dev (35) work in Pune", "my neighbour Bill, 70, and his wife Sue, 68, are from Cork": each one's age
+# said aside, then what is said of both; read as the pair, then each age of its own
+_PAIR_AGES = re.compile(
+    rf"(?P<a>(?-i:{NAME}))\s*(?:\((?P<x>\d{{1,2}})\)|,\s*(?P<y>\d{{1,2}}),)\s+and\s+"
+    rf"(?P<t>(?:(?:his|her|their|my|our)\s+[a-z-]+\s+)?)(?P<b>(?-i:{NAME}))\s*(?:\((?P<u>\d{{1,2}})\)|,\s*(?P<v>\d{{1,2}}),)"
+    r"(?=\s+\w)",
+    re.IGNORECASE,
+)
+
+
+def _pair_ages(sentence: str) -> str:
+    m = _PAIR_AGES.search(sentence)
+    if m is None:
+        return sentence
+    both = f"{sentence[: m.start()]}{m['a']} and {m['t']}{m['b']}{sentence[m.end() :]}".rstrip(" .!")
+    return f"{both}; {m['a']} is {m['x'] or m['y']}; {m['b']} is {m['u'] or m['v']}."
+
+
 def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one English sentence into `state`'s drafts (see the module docstring)."""
+    sentence = _pair_ages(sentence)
     sentence = _TO_LISTENER.sub(lambda m: "," if m[0].startswith(",") and m[0].endswith(",") else "", sentence)
     sentence = cased_names(sentence, state.known)  # "my cousin nora is 27": Nora, when the user's world holds her
     sentence, titled = untitled_en(sentence)  # "Dr. Helen Park": Helen Park; "Aunt Rosa": my aunt Rosa

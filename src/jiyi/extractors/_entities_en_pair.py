@@ -15,6 +15,7 @@ from ._entities_en_kin import owned_en
 from ._entities_en_people import plural_nouns
 from ._entities_en_subject import clause_subject, name_ok
 from ._entities_en_words import MOD, REL_EN, VERB
+from ._entities_more import singular_en
 from ._rules_common import find_tools
 
 __all__ = ["NAME_VERB", "bare_name", "shared_subject", "two_subjects"]
@@ -82,6 +83,13 @@ def shared_subject(c: str, state: Sentence, correction: bool) -> bool:
     state.drafts[:] = scratch.drafts
     verb, _, tail = m["rest"].partition(" ")
     tail = re.sub(r"^(?:both|all)\s+", "", tail)  # "are both from Leeds"
+    tie = re.match(r"^(?:my|our)\s+(?P<r>[a-z][\w\s-]{1,30}?)$", tail, _I) if verb.lower() == "are" else None
+    if tie and re.fullmatch(f"{MOD}{REL_EN}", singular_en(tie["r"]), _I):  # "Raj and Dev are my coworkers": a tie
+        for d in (first[0], second[0]):
+            if not d.relation:
+                d.relation = singular_en(tie["r"]).lower()
+        state.subject = None
+        return True
     if verb.lower() == "are":  # "are both programmers": each is a programmer
         tail = plural_nouns(tail)
     verb = _SINGULAR.get(verb.lower(), verb)
