@@ -228,3 +228,16 @@ def test_english_two_named_with_a_trade_each_hold_the_trade() -> None:
 
 def _facts_of(m) -> dict[str, str]:  # type: ignore[no-untyped-def]
     return {f.attribute: f.value for f in m.facts}
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("My mentor Ken went to college.", "college"),
+        ("My mentor Ken left school at 16.", "left school at 16"),
+        ("My mentor Ken graduated with a master's in 2010.", "master's"),
+        ("My mentor Ken is educated to degree level.", "degree"),
+    ],
+)
+def test_english_schooling_said_as_where_they_went_or_how_far(said: str, value: str) -> None:
+    assert _facts(said, "en")["Ken"]["education"] == value

@@ -86,6 +86,8 @@ class Draft:
         value = ("(" if area else "+" if plus else "") + strip_edges(value) + ('"' if inches else "")
         if attribute == "job":  # "an austin-based nurse", "a London based designer": where they work is no trade
             value = _BASED.sub("", value)
+        if attribute == "education":  # "a master's in 2010": when it was earned is no part of the degree
+            value = re.sub(r"\s+(?:back\s+)?in\s+(?:19|20)\d\d$", "", value)
         if attribute in ("lives_in", "works_in", "from"):  # "他现在住上海了": no place ends in 了
             value = re.sub(r"(?<=[\u4e00-\u9fff])了$", "", value)
             value = place_said(_THEIR_HOME.sub("", value))  # "王磊他们家是温州的": 温州; "a town called Hope": Hope

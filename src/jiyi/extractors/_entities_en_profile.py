@@ -414,6 +414,16 @@ _EDU_STOP = re.compile(
 )
 
 
+# the schooling said as where they went or how far: "went to college", "is educated to degree level", "left school
+# at 16"
+_EDU_SAID = re.compile(
+    r"^(?:went\s+to\s+(?P<v>college|uni|university|community\s+college|grad\s+school|law\s+school|med(?:ical)?\s+school)"
+    r"|(?:is\s+|was\s+)?educated\s+to\s+(?P<w>degree|a-level|gcse|master's|postgraduate)\s+level"
+    r"|(?P<x>left\s+school\s+at\s+(?:1[4-8]|fourteen|fifteen|sixteen|seventeen|eighteen)))$",
+    _I,
+)
+
+
 def profile_facts_en(rest: str) -> list[Fact]:
     """The profile facts one English predicate states, or [] when it states none of them."""
     said = trim_when_en(unhedge_en(rest))  # "got promoted to team lead last month": team lead
@@ -492,9 +502,9 @@ def profile_facts_en(rest: str) -> list[Fact]:
             continue  # "the oldest person on the team": a comparison, no position
         if job_or_title(title) == "title" and len(title.split()) <= 6:
             return [("title", "position", title)] + ([("employer", "works at", org)] if org else [])
-    m = _EDU_LEVEL.match(said) or _GRADUATE.match(said) or _EDU_STOP.match(said)
+    m = _EDU_LEVEL.match(said) or _GRADUATE.match(said) or _EDU_STOP.match(said) or _EDU_SAID.match(said)
     if m:
-        return [("education", "education", m["v"].lower())]
+        return [("education", "education", (m["v"] or m.groupdict().get("w") or m.groupdict().get("x") or "").lower())]
     m = _TRAIT_NOUNS.match(said) or _TRAIT_LIST.match(said) or _TRAIT_TYPE.match(said) or _TRAIT_HAS.match(said)
     if m:
         return [("trait", "personality", re.sub(r"\s+", " ", m["v"]))]
