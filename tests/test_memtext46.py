@@ -78,7 +78,7 @@ def test_the_chat_way_of_bringing_someone_in_is_not_in_the_memory(mem: Memory, s
     [
         ("急事找我组员卢建业的话打这个 159-1834-1691", "用户的组员卢建业的电话是159-1834-1691"),
         ("急事找我老公的话打这个 138-0013-8000", "用户老公的电话是138-0013-8000"),
-        ("有事找我姐就打 13912345678", "用户的姐姐的电话是13912345678"),
+        ("有事找我姐就打 13912345678", "用户姐姐的电话是13912345678"),
         ("in an emergency ring my sister on 555-201-3344", "User's sister's phone number is 555-201-3344"),
         ("for emergencies text my neighbour Jo at 555 201 3344", "User's neighbour Jo's phone number is 555 201 3344"),
     ],
