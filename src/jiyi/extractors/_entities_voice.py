@@ -300,7 +300,10 @@ _PRONOUN_START = re.compile(
 _PLACE_AT = re.compile(
     r"\b((?:lives?|living|lived|moved|moving|relocated|based(?=\s+(?:in|at)\b)|born|raised|grew\s+up|settled|is\s+from|comes?\s+from|"
     r"originally\s+from|hails\s+from|works?\s+in|working\s+in|stationed|studies|studying|"
-    r"(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?(?=\s+in\b))\s+(?:in|to|from|at)?\s*)"
+    r"(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?(?=\s+in\b)|"
+    # "studies at the uni in york", "works at the hospital in leeds": a place of work or study said by its town
+    r"the\s+(?:uni|university|college|school|hospital|airport|office|factory|bank|council|library|museum|"
+    r"branch|hotel|prison|station|base|clinic|surgery|gym)(?=\s+in\b))\s+(?:in|to|from|at)?\s*)"
     r"((?:(?:new|san|los|las|st|saint|fort|port|santa|salt|north|south|east|west|hong|kuala|rio|buenos|el)\s+)?"
     r"[a-z][a-z'-]{2,})(?=\s*(?:$|[,.;!?)（(]|\s+(?:and|but|so|now|for|with|since|last|next|this|these|too|right|"
     r"originally|soon|in\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|"
