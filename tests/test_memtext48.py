@@ -147,3 +147,16 @@ def test_two_people_in_one_run_on_are_two_memories(mem: Memory, said: str, memor
 
 def test_a_clause_of_their_own_stays_with_them(mem: Memory) -> None:
     assert _texts(mem, "我姐在深圳上班她也在学日语") == ["用户的姐姐在深圳上班，也在学日语"]
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("my mum quit her job and now she paints full time", "User's mum quit her job and now she paints full time"),
+        ("my brother finished uni and then he moved to leeds",
+         "User's brother finished uni and then he moved to Leeds"),
+        ("我妈辞职了现在在家画画", "用户的妈妈辞职了，现在在家画画"),
+    ],
+)  # fmt: skip
+def test_and_now_goes_on_with_the_same_person(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _texts(mem, said)

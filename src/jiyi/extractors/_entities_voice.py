@@ -407,6 +407,8 @@ def _pronoun_break(m: re.Match[str]) -> str:
     clause = re.split(r"[.!?;,:\n]", m.string[: m.start()])[-1]
     if len(clause.split()) < 2:
         return m.group(0)  # "Apparently she is 24", "Honestly he's a saint": one word before is no clause
+    if re.search(r"\b(?:and|but|so)\s+(?:now|then)\s*$", clause, _I):
+        return m.group(0)  # "my mum quit her job and now she paints": the clause goes on with her
     copula = re.match(r"\s*(?:she|he)(?:'s|\s+is)\b", m.string[m.start() :], _I)
     said = re.search(r"\b(?:is|was|are|lives|lived|works|worked|moved|\w+ed)\b|'s\b", clause, _I)
     complement = bool(re.search(r"\b(?:is|was|are|at|in|for|with|from)\s+(?:a|an|the)\s+[a-z]+$", clause, _I))
