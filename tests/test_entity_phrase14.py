@@ -106,7 +106,7 @@ def _fact(attribute: str, value: str, label: str = "") -> MentionFact:
         ("", "aunt", [_fact("title", "office manager")], "en", "User's aunt is an office manager"),
         ("Tom", "boss", [_fact("title", "Head of Sales")], "en", "User's boss Tom is Head of Sales"),
         ("", "uncle", [_fact("trait", "patient")], "en", "User's uncle is patient"),
-        ("", "表舅", [_fact("phone", "13912345678")], "zh", "用户的表舅的电话是13912345678"),
+        ("", "表舅", [_fact("phone", "13912345678")], "zh", "用户表舅的电话是13912345678"),
         ("", "二叔", [_fact("job", "开五金店")], "zh", "用户的二叔开五金店"),
         ("小王", "同事", [_fact("from", "南京")], "zh", "小王是用户的同事，来自南京"),
     ],

@@ -221,6 +221,8 @@ def phrase(
         labels = [f"{v}是" for v in _ZH_LABELS.values()] + [f"{f.label}是" for f in facts if f.label]
         labelled = clauses[0].startswith(tuple(labels))
         glue = "，" if "是用户的" in subject else ("的" if labelled else "")
+        if glue == "的" and subject.startswith("用户的"):  # "用户姐姐的电话是…": one 的, never "用户的姐姐的电话是…"
+            subject = "用户" + subject[3:]
         return subject + glue + "，".join(clauses)
     if name and relation and name != relation:
         subject = f"User's {relation} {name}"

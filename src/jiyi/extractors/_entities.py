@@ -20,6 +20,7 @@ from ._entities_en_values import place_said
 from ._guarded import guarded
 from ._hant import mentions_in_script
 from ._kin_zh import REL_ALL
+from ._reach import reach_said
 from ._referents import both_genders, pronoun_gender, relation_gender
 from ._rules_common import sentence_language, split_sentences, strip_edges
 
@@ -313,6 +314,7 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
         # "我表哥今年35了，你信吗？", "Did I tell you about my cousin Dana?": what a question around it states
         lang = sentence_language(sentence) if sentence.strip() else language
         sentence = g(plain_end, sentence, lang, fallback=sentence)  # "… can you believe it haha", "…哈哈哈"
+        sentence = reach_said(sentence)  # "万一有事打我姐电话 139…": her phone number, no hypothetical
         said = g(untag, sentence, lang, fallback=None)
         # "听我妈说我表姐今年三十二", "we threw a party when Nora turned 9": what hearsay and a story state
         said = g(heard, said or sentence, lang, before=" ".join(done[:-1]), fallback=None) or said

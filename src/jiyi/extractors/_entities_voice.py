@@ -300,7 +300,10 @@ _PRONOUN_START = re.compile(
 _PLACE_AT = re.compile(
     r"\b((?:lives?|living|lived|moved|moving|relocated|based(?=\s+(?:in|at)\b)|born|raised|grew\s+up|settled|is\s+from|comes?\s+from|"
     r"originally\s+from|hails\s+from|works?\s+in|working\s+in|stationed|studies|studying|"
-    r"(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?(?=\s+in\b))\s+(?:in|to|from|at)?\s*)"
+    r"(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?(?=\s+in\b)|"
+    # "studies at the uni in york", "works at the hospital in leeds": a place of work or study said by its town
+    r"the\s+(?:uni|university|college|school|hospital|airport|office|factory|bank|council|library|museum|"
+    r"branch|hotel|prison|station|base|clinic|surgery|gym)(?=\s+in\b))\s+(?:in|to|from|at)?\s*)"
     r"((?:(?:new|san|los|las|st|saint|fort|port|santa|salt|north|south|east|west|hong|kuala|rio|buenos|el)\s+)?"
     r"[a-z][a-z'-]{2,})(?=\s*(?:$|[,.;!?)（(]|\s+(?:and|but|so|now|for|with|since|last|next|this|these|too|right|"
     r"originally|soon|in\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|"
@@ -404,6 +407,8 @@ def _pronoun_break(m: re.Match[str]) -> str:
     clause = re.split(r"[.!?;,:\n]", m.string[: m.start()])[-1]
     if len(clause.split()) < 2:
         return m.group(0)  # "Apparently she is 24", "Honestly he's a saint": one word before is no clause
+    if re.search(r"\b(?:and|but|so)\s+(?:now|then)\s*$", clause, _I):
+        return m.group(0)  # "my mum quit her job and now she paints": the clause goes on with her
     copula = re.match(r"\s*(?:she|he)(?:'s|\s+is)\b", m.string[m.start() :], _I)
     said = re.search(r"\b(?:is|was|are|lives|lived|works|worked|moved|\w+ed)\b|'s\b", clause, _I)
     complement = bool(re.search(r"\b(?:is|was|are|at|in|for|with|from)\s+(?:a|an|the)\s+[a-z]+$", clause, _I))

@@ -15,6 +15,7 @@ import re
 from .._entity_phrase import with_article
 from ._age_zh import NUM_ZH, with_sui
 from ._chat_fillers import OPENERS_EN, OPENERS_ZH, as_if_out, fillers_out_en, fillers_out_zh
+from ._comments import COMMENT_EN, COMMENT_ZH
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN
 from ._entities_owned import device_kind
@@ -184,6 +185,13 @@ _NAMED_THEN_HE_ZH = re.compile(
 )
 
 
+# "用户的表姐在广州当老师，她老公是警察": the clause of someone of hers is a memory of its own, which the entity layer
+# writes of them ("用户表姐的老公是警察"); this one says what it says of her alone
+_THEIRS_AFTER_ZH = re.compile(
+    rf"^(用户的?(?:{REL_ALL})[{_HAN}]{{2,}}?)[，,。\s]+[他她]的?(?:{REL_ALL})(?:是|在|今年)[^，,。；;]+$"
+)
+
+
 # "用户的男朋友他爸是医生": his father, said as whose he is: "用户男朋友的爸爸是医生"
 _THEIR_KIN_ZH = re.compile(
     rf"^用户的({REL_ALL})[他她]的?(爸爸|妈妈|爸|妈|哥哥|姐姐|弟弟|妹妹|哥|姐|弟|妹)(?=是|在|今年|也|还|很|挺)"
@@ -211,6 +219,8 @@ _BIRTHDAY_AGE_ZH = re.compile(rf"过了?生日[，,\s]*(?:刚满|满)?(?P<a>{NUM
 
 # "用户的妈妈今年六十了，还在学校上班": a bare number this year is an age, said as one ("今年六十岁，…")
 _AGE_THIS_YEAR_ZH = re.compile(rf"^(?P<who>用户的[\u4e00-\u9fff]{{1,4}}?今年)(?P<n>{NUM_ZH}(?:多|来)?)了?(?=[，,]|$)")
+# "用户的奶奶八十多了，身体还挺好": a bare number said of kin before what goes on is their age ("八十多岁了")
+_AGE_BARE_ZH = re.compile(rf"^(?P<who>用户的(?:{REL_ALL}))(?P<n>{NUM_ZH}(?:多|来)?)了(?=[，,])")
 
 
 def _kin_word(word: str) -> str:
@@ -225,7 +235,7 @@ def _plainly_zh(text: str) -> str:
     text = _BIRTHDAY_AGE_ZH.sub(lambda m: f"过了{m['a']}生日", text)
     text = _LATIN_TAIL_ZH.sub("", text)
     text = re.sub(r"\s+(?=[，。；！？、])", "", text)  # "…出差 ，终于…": the pause a laugh left, before its comma
-    text = _NAMED_THEN_HE_ZH.sub(r"\1", text)
+    text = _NAMED_THEN_HE_ZH.sub(r"\1", _THEIRS_AFTER_ZH.sub(r"\1", text))
     text = _THEIR_KIN_ZH.sub(lambda m: f"用户{m[1]}的{_kin_word(m[2])}", text)
     text = re.sub(r"^用户家(?:那位|那口子)", "用户的另一半", text)  # "我家那位在华为上班": the user's spouse
     text = _CHAT_SPACE_ZH.sub(lambda m: m.group(0) if re.search(rf"{LABEL_ZH}$", m.string[: m.start()]) else "，", text)
@@ -235,6 +245,7 @@ def _plainly_zh(text: str) -> str:
     text = _CORRECTING_ZH.sub("", _SAID_WRONG_ZH.sub("", LEADS_ZH.sub("", text)))
     text = _CLOSING_ZH.sub("", _STRESS_ZH.sub("", text))
     text = _AGE_THIS_YEAR_ZH.sub(lambda m: m["who"] + with_sui(m["n"]), _NOT_THAT_ZH.sub("", text))
+    text = _AGE_BARE_ZH.sub(lambda m: m["who"] + with_sui(m["n"]) + "了", COMMENT_ZH.sub("", text))
     text = _RECALLS_ZH.sub("", _LONE_PRONOUN_ZH.sub("", text))
     text = _HEARD_ZH.sub(r"\1说", text)
     text = _MY_SCHOOL_TIE.sub("用户的", text)
@@ -374,7 +385,8 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
     else:
         text = re.sub(r"!+(?=$|\s)", ".", text)
         text = re.sub(r"^User (?:also|too) (?=\w)", "User ", text)  # the memory stands alone: nothing to be "also" of
-        text = _TAIL_EN.sub("", _thanks_out_en(_SORRY_EN.sub("", _lead_in_out_en(_OPENER_EN.sub("", text)))))
+        text = _thanks_out_en(_SORRY_EN.sub("", _lead_in_out_en(_OPENER_EN.sub("", text))))
+        text = _TAIL_EN.sub("", COMMENT_EN.sub("", text))
         text = re.sub(r"(?<=[.!?]\s)the(?:ir)?\b", lambda w: w[0].capitalize(), text)  # ". One more thing, their …"
         # one subject for one person, once the fields are said as statements ("…, and she — height 1.78 m" is
         # "…, and she is 1.78 m tall" only now): said before, a second pass would still find a "she is" to join

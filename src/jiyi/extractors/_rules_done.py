@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from .._models import Decision, MemoryRecord, Message
+from ._comments import without_comment
 from ._done_across import same_chore
 from ._rules_common import Candidate, clip, when_of
 
@@ -49,6 +50,7 @@ _ZH_STOP = frozenset({"用户", "需要", "完成", "搞定", "处理", "一下"
 
 def done_zh(clause: str) -> Candidate | None:
     """A Chinese clause saying something is done ("报告已经发了", "已经给妈妈打过电话了"), else None."""
+    clause = without_comment(clause)  # "刚从三亚回来 太爽了": the 了 of the comment closes nothing
     if len(clause) > 30 or _ZH_NOT.search(clause):
         return None
     m = _ZH_DONE.match(clause) or _ZH_DONE_VO.match(clause)

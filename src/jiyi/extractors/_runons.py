@@ -39,6 +39,8 @@ _OPENER_ZH = re.compile(
     r"[他她](?!们)(?=在|是|今年|也|还|每天|天天|已经|刚|现在|平时)"
     r")"
 )
+# someone of theirs opens the next sentence: "他儿子在读高中", "她老公是警察"
+_THEIRS_ZH = re.compile(rf"[他她]的?(?:{REL_ALL})(?=是|在|也|今年|叫|做|当|开)")
 # ... or on where they are at: "在深圳上班", "在北京读书" (a place the verb completes)
 _AT_END_ZH = re.compile(r"在[\u4e00-\u9fff]{2,10}(?:上班|工作|打工|读书|上学|住|读大学|上大学|读研)$")
 # What a complete clause ends on: a number with its unit ("174", "1米72", "31岁", "26了"), a degree, a trade word
@@ -51,6 +53,13 @@ _VALUE_END_ZH = re.compile(rf"(?:{_NUMBER_END_ZH}|{EDU}(?:学历|文凭|毕业)?
 _PREDICATE_ZH = re.compile(r"是|为|在|当|做|干|读|念|身高|个子|个头|岁|学历|今年|生日|出生|电话|手机|号码")
 _SELF_SAID_ZH = re.compile(r"\d米\d|岁|cm|CM|厘米|公分|公斤|kg")
 _CLAUSE_END_ZH = "，,。！？!?；;：:、~～ \t\n（）()[]【】"
+# a bare age said right after whom it is of ("我奶奶八十多了", "她七十了"): a clause complete
+_AGED_ZH = re.compile(rf"(?:我的?|[他她]的?)(?:{REL_ALL})$|^[他她]$")
+# a change of life ("退休了", "毕业了", "离职了") and then what they do now ("天天钓鱼", "现在在家带娃")
+_CHANGED_ZH = re.compile(
+    r"((?:退休|毕业|离职|辞职|退伍|失业|下岗|出院|结婚|离婚|转正|考上研究生|上大学)了)"
+    r"(?=天天|每天|整天|成天|现在|目前|平时|在(?=[\u4e00-\u9fff])|去了|跑去|开始|回了?老家|一直|又)"
+)
 
 
 def cut_runons_zh(s: str) -> str:
@@ -62,19 +71,25 @@ def cut_runons_zh(s: str) -> str:
         if i == 0 or s[i - 1] in _CLAUSE_END_ZH:
             continue
         clause = re.split(r"[，,。！？!?；;：:~～\s\]】)）]", s[:i])[-1]
-        if _AT_END_ZH.search(clause):  # "我姐在深圳上班" said where she is at: a clause complete
+        # "我姐在深圳上班", said where she is at, or "我舅舅在北京开出租" before someone of his: a clause complete
+        if _AT_END_ZH.search(clause) or (_THEIRS_ZH.match(s, i) and _PREDICATE_ZH.search(clause)):
             out.append(s[last:i] + "，")
             last = i
             continue
         value = _VALUE_END_ZH.search(clause)
         # a value is said of someone when the clause has a predicate before it ("在当外卖骑手", "身高是174"), or
         # its unit says what it is ("张磊1米80", "吴阿姨65岁了")
-        if value is None or not (_SELF_SAID_ZH.search(value.group(0)) or _PREDICATE_ZH.search(clause[: value.start()])):
+        said = value is not None and (
+            _SELF_SAID_ZH.search(value.group(0))
+            or _PREDICATE_ZH.search(clause[: value.start()])
+            or (value.group(0).endswith("了") and _AGED_ZH.search(clause[: value.start()]))
+        )
+        if not said:
             continue
         out.append(s[last:i] + "，")
         last = i
     out.append(s[last:])
-    return "".join(out)
+    return _CHANGED_ZH.sub(r"\1，", "".join(out))
 
 
 # --- English ------------------------------------------------------------------------------------------------------
