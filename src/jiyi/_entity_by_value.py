@@ -18,7 +18,8 @@ __all__ = ["asks_who", "by_value", "said_facts"]
 # "who / which / 谁 / 哪位": a question that asks for people, so reading every entity's facts is worth it.
 _WHO = re.compile(
     r"谁|哪位|那个人|那位|哪些人|哪个人|哪几个人|有没有人|\b(?:who|whom|whose|which|anyone|anybody)\b"
-    r"|(?<=的是)哪一?个(?=[？?呀啊呢]*$)",  # "岁数最小的是哪个"
+    r"|(?<=的是)哪一?个(?=[？?呀啊呢]*$)"  # "岁数最小的是哪个"
+    r"|^\s*哪一?(?:个|位)(?=是|在|住|比)",  # "哪个是工程师", "哪个在深圳"
     re.IGNORECASE,
 )
 

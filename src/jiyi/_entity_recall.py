@@ -165,7 +165,9 @@ def entity_answer(
         members = [v for v in by_value(rest, active) if _said_as_asked(rest, v, q)]
         if not members and far and home is not None:  # "谁住在国外？": the places abroad of the user's home
             members = [v for v, _ in abroad(active, home)]
-        if not members and q.direction is not None:  # "谁最高？", "who's the oldest?": of everyone
+        # "谁最高？", "who's the oldest?"; "谁是五月生日", "whose birthday is in May?" (a value on a scale no one
+        # holds as said: each one's, for the model to compare): of everyone
+        if not members and (q.direction is not None or (q.attributes and all(a in ORDERED for a in q.attributes))):
             members = [v for v in active if v.entity.kind == "person"]
             everyone = "person" if members else ""
     if not members:
