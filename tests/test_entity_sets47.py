@@ -141,3 +141,47 @@ def test_which_one_by_a_value_is_the_one_who_has_it(
 )
 def test_words_that_ask_of_no_one_list_no_one(mem: Memory, clock: FixedClock, language: str, question: str) -> None:
     assert _section(mem, clock, language, question) == ""
+
+
+_PLACED = {
+    "en": ["My coworker Jess Grant is from Austin, Texas.", "My cousin Leo Grant is from Leeds.",
+           "My boss Helen Marsh is from Dallas, Texas."],
+    "zh": ["我同事陈静老家广东潮州。", "我表哥刘洋老家山东济南。", "我领导孙海燕老家是广东佛山。"],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "listed"),
+    [
+        ("en", "how many of my people are Texans?", ["Jess Grant", "Helen Marsh"]),
+        ("en", "who's a Texan?", ["Jess Grant", "Helen Marsh"]),
+        ("zh", "我认识的人里几个是广东人", ["陈静", "孙海燕"]),
+        ("zh", "谁是广东人", ["陈静", "孙海燕"]),
+    ],
+)
+def test_people_asked_by_the_name_of_their_people_are_those_from_there(
+    mem: Memory, clock: FixedClock, language: str, question: str, listed: list[str]
+) -> None:
+    _SAID["u"] = _PLACED[language]
+    try:
+        section = _section(mem, clock, "u", question)
+    finally:
+        del _SAID["u"]
+    assert all(_line_of(section, who) for who in listed), section
+    place = {"en": "Texas", "zh": "广东"}[language]
+    assert all(place in _line_of(section, who) for who in listed)
+    # a count lists everyone with where they are from; a who, only those from there
+    other = {"en": "Leo Grant", "zh": "刘洋"}[language]
+    assert bool(_line_of(section, other)) == ("how many" in question or "几个" in question)
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "first"),
+    [("en", "whos oldest", "Sam"), ("en", "is leo older than jess", "Jess Grant"), ("zh", "刘洋比陈静大吗", "陈静")],
+)
+def test_a_comparison_typed_in_lowercase_or_without_its_apostrophe(
+    mem: Memory, clock: FixedClock, language: str, question: str, first: str
+) -> None:
+    section = _section(mem, clock, language, question)
+    people = [line for line in section.splitlines() if not line.startswith(("- The ", "- ordered", "- 用户", "- 按"))]
+    assert people and people[0].startswith(f"- {first}"), section
