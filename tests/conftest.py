@@ -114,6 +114,7 @@ BOTH_BACKENDS = frozenset(
         "test_server_review",
         "test_review_faces",
         "test_entity_events46",
+        "test_entity_sets47",
     }
 )
 _schemas = itertools.count(1)

@@ -139,6 +139,15 @@ _HEIGHT_SAID = re.compile(
     r"|\b(?:four|five|six|seven)\s+(?:foot|feet)\b|(?<![\d.])[12]\.\d{1,2}\s*(?:m\b|meters?\b|metres?\b|米)",
     re.I,
 )
+#: "哪些人超过180", "谁比180高", "who's over 180?": a number of centimetres a person may stand, beside a bound, said
+#: without its unit (an age has two digits; a weight or a price says its unit).
+_HEIGHT_BARE = re.compile(
+    r"(?:超过|高于|矮于|低于|不到|不足|比|过|over|under|above|below|taller than|shorter than)\s*(?:1[4-9]\d|2[0-2]\d)"
+    r"(?![\d.]|\s*(?:斤|公斤|kg|lbs?|pounds|块|元|万|个|人|次|天|年|号|页|分|%))"
+    r"|(?<![\d.])(?:1[4-9]\d|2[0-2]\d)\s*"
+    r"(?:以上|以下|往上|往下|及以上|及以下|出头|\+|or (?:taller|shorter|over|under))",
+    re.I,
+)
 #: "是山东人", "都是四川人": a place and 人 says where someone is from.
 _FROM_SAID = re.compile(r"是(?!什么|哪|那|这|好|坏|个|一|我|你|他|她)(?:(?!的)[\u4e00-\u9fff]){2,4}?人(?![员士才家])")
 #: "based in Denver for work": a place word said of work is where someone works.
@@ -411,7 +420,7 @@ def read_question(question: str, rest: str) -> Question:
     if not q.attributes and asked_regions(rest) and (q.count or not asks_who(rest)):
         # "有几个四川的", "列一下我认识的四川人": where they are from, every one's (a "who" lists those who are)
         q.attributes.append("from")
-    if not q.attributes and _HEIGHT_SAID.search(rest):
+    if not q.attributes and (_HEIGHT_SAID.search(rest) or _HEIGHT_BARE.search(rest)):
         q.attributes.append("height")  # "how many are under 185 cm?", "有几个人不到1米7"
     elif q.attributes in ([], ["size"]) and (_AGE_BOUND.search(rest) or _AGE_BOUND_ZH.search(rest)):
         # ("三十五及以下的人数": 人数 names an event's size, which people have not)

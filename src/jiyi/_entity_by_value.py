@@ -13,12 +13,13 @@ from ._entity_models import EntityFact, EntityView
 from ._regions import PLACE_ATTRIBUTES, asked_regions, in_region
 from ._text import is_han
 
-__all__ = ["asks_who", "by_value", "said_facts"]
+__all__ = ["asks_who", "by_value", "demonym_said", "said_facts"]
 
 # "who / which / 谁 / 哪位": a question that asks for people, so reading every entity's facts is worth it.
 _WHO = re.compile(
-    r"谁|哪位|那个人|那位|哪些人|哪个人|哪几个人|有没有人|\b(?:who|whom|whose|which|anyone|anybody)\b"
-    r"|(?<=的是)哪一?个(?=[？?呀啊呢]*$)",  # "岁数最小的是哪个"
+    r"谁|哪位|那个人|那位|哪些人|哪个人|哪几个人|有没有人|\b(?:who|whom|whose|whos|which|anyone|anybody)\b"
+    r"|(?<=的是)哪一?个(?=[？?呀啊呢]*$)"  # "岁数最小的是哪个"
+    r"|^\s*哪一?(?:个|位)(?=是|在|住|比)",  # "哪个是工程师", "哪个在深圳"
     re.IGNORECASE,
 )
 
@@ -37,7 +38,7 @@ def by_value(question: str, views: Sequence[EntityView]) -> list[EntityView]:
     return [
         v
         for v in views
-        if any(_said(x := f.value.casefold(), low) or _tail_said(x, low) for f in v.facts)
+        if any(_said(x := f.value.casefold(), low) or _tail_said(x, low) or _of_place(f, low) for f in v.facts)
         or _in_asked_region(question, v.facts)
     ]
 
@@ -52,7 +53,10 @@ def said_facts(question: str, view: EntityView) -> list[EntityFact]:
         for f in view.facts
         if f.attribute != "relation"
         and (
-            _said(value := f.value.casefold().strip(), low) or _tail_said(value, low) or _in_asked_region(question, [f])
+            _said(value := f.value.casefold().strip(), low)
+            or _tail_said(value, low)
+            or _in_asked_region(question, [f])
+            or _of_place(f, low)
         )
     ]
 
@@ -80,3 +84,22 @@ def _said(value: str, question: str) -> bool:
         return any(re.search(rf"(?<![\w]){re.escape(p)}(?:s|es)?(?![\w])", question) for p in parts)
     # "字节" for "字节跳动", "杭州" for "杭州市": a prefix carries the value when it is at least half of it
     return any(value[:k] in question for k in range(len(value), max(2, (len(value) + 1) // 2) - 1, -1))
+
+
+def _of_place(fact: EntityFact, question: str) -> bool:
+    return fact.attribute in PLACE_ATTRIBUTES and demonym_said(fact.value.casefold(), question)
+
+
+def demonym_said(value: str, question: str) -> bool:
+    """Whether `question` (casefolded) names a Latin place of `value` by its people: "Texans" of "Austin, Texas",
+    "Californian" of California, "Ohioans", "Canadians", "Londoners". A word of four letters or more, its last
+    letter off when it is an s, a or e, and one of the common endings."""
+    if not value.isascii():
+        return False
+    out = False
+    for part in (p.strip() for p in value.split(",")):
+        if len(part) < 4 or not part.replace(" ", "").isalpha():
+            continue
+        stems = {part, part[:-1]} if part[-1] in "sae" else {part}
+        out = out or any(re.search(rf"(?<!\w){re.escape(stem)}(?:n|an|ian|er|ite)s?(?!\w)", question) for stem in stems)
+    return out

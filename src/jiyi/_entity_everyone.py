@@ -68,9 +68,12 @@ _EVENTS = re.compile(
 #: Verbs that say a condition of someone after "有几个" / "哪几个": where they live or come from, what they studied.
 _SAID_OF = "住|来自|老家|家在|家乡|籍贯|出生|上过|读过|念过|毕业|长大"
 
+#: A number said in words before a bound ("who's over forty", "anyone under thirty-five").
+_NUMBER_WORD = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|(?:five|six)\s+f(?:oo|ee)t)"
+
 _PEOPLE = re.compile(
     # "有几个人", "多少人", "哪些人", "哪几位", "所有人", "我认识的人里", "我提到过的那些人"
-    r"(?:几|多少)(?:个|位)?人(?!参加|出席|到场|报名|来|去)|几位|多少位|哪(?:些|几个|几位|个|位)人|哪几位|所有人|每个人|每一个人|大家|这些人|那些人"
+    r"(?:几|多少)(?:个|位)?人(?!参加|出席|到场|报名|来(?!着)|去)|几位|多少位|哪(?:些|几个|几位|个|位)人|哪几位|所有人|每个人|每一个人|大家|这些人|那些人"
     r"|(?:认识|身边|周围|提到|提起|提过|说过|讲过|聊过|说起|记得|介绍过?|告诉过?你)(?:过)?的(?:那些|这些|所有)?(?:人|朋友)"
     r"|(?<=我)(?:说|讲|提|聊)的(?:那些|这些|所有)?人(?:里|中|当中|里头|里面)"  # "我说的人里头 老家是广东的几个"
     # "我认识的四川人", "有几个南方人", "多少个东北人": people by where they are from
@@ -100,14 +103,30 @@ _PEOPLE = re.compile(
     r"|有谁|有没有人|我身边|我周围|的(?:人)?(?:一共|总共|共|都)?有(?:几|多少|谁|哪些|哪几)"
     # "有几个是浙江人", "有几位在深圳上班", "…的人多不多，有几个？": how many, the people left unsaid
     # ("有几个住在北京的", "有几位来自四川", "有几个老家在东北的": the condition said with its own verb)
-    rf"|(?<![你我他她它们您还又都就只])有(?:几|多少)(?:个|位)(?=是|在|的|博士|硕士|研究生|本科|大专|专科|{_SAID_OF})"
+    # ("几个是本科", "多少位在深圳": the 有 left out, said the chat way; "我们几个是同学", "前几个是" are no count)
+    rf"|(?:(?<![你我他她它们您还又都就只])有|(?<![你我他她它们您还又都就只这那前后头第有]))"
+    rf"(?:几|多少)(?:个|位)(?=是|在|的|博士|硕士|研究生|本科|大专|专科|{_SAID_OF})"
     r"|(?:的人[^，,。]*|(?<![好是对])的)[，,]\s*有(?:几|多少)(?:个|位)(?:人)?[啊呀呢吗？?。！!]*$"
     r"|\bcount (?:up )?(?:the |all )?(?:people|folks|persons|everyone|everybody)\b|\bmy people\b"
     # "谁超过五十岁了", "who is over 30?", "anyone under 25?": a who with a condition on a number asks over
     # everyone ("谁发明了电话" has none; "谁住在国外" is read against the user's home, `asks_abroad`)
     r"|谁(?:的)?(?:年纪|年龄|岁数|个子|身高)?(?:超过|大于|小于|不到|不满|高于|低于|过了|满了?)\s*[\d一二两三四五六七八九十百]"
     r"|\b(?:who|anyone|anybody|someone|somebody)(?:'s|\s+is|\s+are|\s+was)?\s+(?:over|under|older\s+than|"
-    r"younger\s+than|taller\s+than|shorter\s+than|above|below|past|at\s+least)\s+\d",
+    rf"younger\s+than|taller\s+than|shorter\s+than|above|below|past|at\s+least)\s+(?:\d|{_NUMBER_WORD})"
+    # "anyone 60 or older?", "who's 40+": the bound said after the number
+    r"|\b(?:who|anyone|anybody)(?:'s|\s+is|\s+are)?\s+\d{1,3}\s*(?:\+|or\s+(?:older|younger|over|under|more|less|"
+    r"above|below)\b|and\s+(?:over|up|above|older|under|below|younger)\b)"
+    # "谁比180高", "谁比三十大": a who against a number
+    r"|谁(?:的)?(?:年纪|年龄|岁数|个子|身高)?比\s*[\d一二两三四五六七八九十]"
+    # "how many have a master's?", "how many grew up in Texas": a count of people, by what is said of them
+    r"|\bhow many\s+(?:have|has|hold|got|earned|went\s+to|studied|graduated|finished|grew\s+up|come\s+from|came\s+from"
+    r"|live|lived|work|worked|were\s+born|are\s+(?:over|under|from|older|younger|taller|shorter|above|below))\b"
+    r"(?!\s+(?:i|we|you)\b)"
+    # "最大的几岁了", "最高的是谁", "按身高排一下", "tallest one lol": an end of a scale or an order by what only
+    # people have
+    r"|(?:最大|最小|最老|最年轻|最年长)的(?:几岁|多大|是谁|是哪个|是哪位)|(?:最高|最矮)的(?:多高|有多高|是谁|是哪个|是哪位)"
+    r"|按(?:年龄|年纪|岁数|身高|个子|个头|学历)(?:从[\u4e00-\u9fff]{1,4})?排"
+    r"|\b(?:tallest|shortest|oldest|youngest|eldest)\s+(?:one|ones|guy|gal|girl|dude|person)\b",
     re.IGNORECASE,
 )
 

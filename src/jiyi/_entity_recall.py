@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from ._entity_asked import Question, read_question
-from ._entity_by_value import asks_who, by_value, said_facts
+from ._entity_by_value import asks_who, by_value, demonym_said, said_facts
 from ._entity_eventsets import asked_kind, asked_window, count_line, of_kind, place_named, says_window
 from ._entity_everyone import EVENT_ONLY, VISITS, everyone_kind, implied_attribute, known_people, place_said
 from ._entity_fit import EntityLine, fit_lines
@@ -165,7 +165,9 @@ def entity_answer(
         members = [v for v in by_value(rest, active) if _said_as_asked(rest, v, q)]
         if not members and far and home is not None:  # "谁住在国外？": the places abroad of the user's home
             members = [v for v, _ in abroad(active, home)]
-        if not members and q.direction is not None:  # "谁最高？", "who's the oldest?": of everyone
+        # "谁最高？", "who's the oldest?"; "谁是五月生日", "whose birthday is in May?" (a value on a scale no one
+        # holds as said: each one's, for the model to compare): of everyone
+        if not members and (q.direction is not None or (q.attributes and all(a in ORDERED for a in q.attributes))):
             members = [v for v in active if v.entity.kind == "person"]
             everyone = "person" if members else ""
     if not members:
@@ -176,6 +178,8 @@ def entity_answer(
             known = f.attribute in ATTRIBUTES or f.attribute in q.attributes
             if not known and len(f.label) >= 2 and f.label.lower() in low:
                 q.attributes.append(f.attribute)
+    if not q.attributes:  # "how many of my people are Texans?": where each is from, for the model to count
+        q.attributes = list(dict.fromkeys(f.attribute for v in members for f in v.facts if _demonym_of(f, low)))
     if not q.count and (own := [a for a in asked_by_label(rest, members) if a not in q.attributes]):
         # Asked in the words of the members' own labels ("什么专业", "major in"): those first; a listed word
         # beside them that no member has a value for ("at college") asks nothing of this set.
@@ -240,6 +244,10 @@ def entity_answer(
     if counted:
         lines.insert(0, EntityLine(counted))
     return EntityAnswer([EntityLine(head), *lines] if head else lines, q)
+
+
+def _demonym_of(fact: EntityFact, question: str) -> bool:
+    return fact.attribute in _PLACES and demonym_said(fact.value.casefold(), question)
 
 
 def _not_values(
@@ -423,11 +431,11 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
     firsts = first_names(entities, names)
     names.update(firsts)
     # One pass over names and relation words, longest first: "王明远" is not also "王明", "表哥" not a brother.
-    found = [
-        t
-        for t in find_terms(text, [*names, *phrases, *RELATION_TERMS])
-        if t.text not in firsts or text[t.start].isupper()  # "Grace" names Grace Lee; "grace" is a word
-    ]
+    # "Grace" names Grace Lee and "grace" is a word ("say grace before dinner"); two first names in a message typed
+    # all in lowercase are two people compared ("is leo older than jess")
+    terms = find_terms(text, [*names, *phrases, *RELATION_TERMS])
+    pair = not any(c.isupper() for c in text) and len({t.text for t in terms if t.text in firsts}) >= 2
+    found = [t for t in terms if t.text not in firsts or text[t.start].isupper() or pair]
     named: list[Entity] = []
     sets: list[list[Entity]] = []
     rel_words: list[str] = []

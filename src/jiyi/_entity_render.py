@@ -249,8 +249,8 @@ _SAID_WITH = r"^(?:my|our)\s+|^我们|(?<=部门|公司|单位)里$|(?<=组)里$
 #: them as people ("用户的同事", "the user's people at work"), not as the place ("用户的公司共 4 人").
 _WORKPLACE_ZH = re.compile(r"^(?:我们)?(?:单位|公司|部门|组|同组)(?:里)?(?:的人)?$|^一起(?:上班|工作)的人$")
 _AT_WORK_EN = re.compile(
-    r"^(?:(?:person|anyone|anybody|everyone|everybody|folks?|people|guys) (?:at work|i work with)|"
-    r"at (?:my|the) (?:work|job|office|workplace))$",
+    r"^(?:(?:person|anyone|anybody|everyone|everybody|folks?|people|guys|ones?|tallest|shortest|oldest|youngest"
+    r"|eldest|most senior) )?(?:at work|i work with|in the office|at (?:my|the) (?:work|job|office|workplace))$",
     re.I,
 )
 #: English relation words that name a group in the singular: never made plural in a header.

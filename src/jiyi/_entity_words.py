@@ -277,6 +277,16 @@ _EN_RELATIONS: dict[str, str] = {
     **dict.fromkeys(["person at work", "anyone at work", "everyone at work", "anybody at work"], "colleague"),
     # "Shortest one at my work?", "who's the oldest at the office": the people the user works with
     **dict.fromkeys(["at my work", "at my job", "at my office", "at the office", "at my workplace"], "colleague"),
+    # "who's the oldest at work?", "shortest one at work": a superlative of the people there ("what does Leo do
+    # at work" names Leo, and "at work" alone says where, not whom)
+    **dict.fromkeys(
+        [
+            f"{word} {at}"
+            for word in ("one", "ones", "tallest", "shortest", "oldest", "youngest", "eldest", "most senior")
+            for at in ("at work", "in the office", "at the office")
+        ],
+        "colleague",
+    ),
     **dict.fromkeys(
         ["subordinate", "direct report", "team member", "intern", "trainee", "apprentice", "mentee", "new hire"],
         "subordinate",
