@@ -138,6 +138,19 @@ def test_where_a_name_ends_before_a_word(said: str, name: str) -> None:
     assert not any(n.startswith(name) and n != name for n in people), people
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "我同学孙时常来找我",  # 孙 and 时常: no name can be told, and never 孙时常
+        "我朋友周正常上班",
+        "我同事张经常出差",  # never 张经
+    ],
+)
+def test_a_surname_before_a_word_of_how_often_is_no_name(said: str) -> None:
+    people = _people(said, "zh")
+    assert not any(len(n) >= 2 and n[0] in "孙周张" for n in people), people
+
+
 def test_a_dialogue_of_work_and_school(mem: Memory) -> None:
     _say(
         mem,

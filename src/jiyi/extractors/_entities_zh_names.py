@@ -215,6 +215,8 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                     name, rest = name + rest[0], rest[1:]
                 if pattern == full and len(name) == 3 and name[2] in _PREDICATE_START and _AFTER_NAME.match(text[2:]):
                     continue  # 周敏 / 快40了: the predicate's first character is no part of the name
+                if pattern == full and len(name) == 3 and name[1:] in _OFTEN_WORDS and name not in known:
+                    continue
                 if loose and pattern == full and len(name) == 2 and word_as_name(text, name):
                     return name, rest.strip()  # "我发小李想", "我同事高兴是医生": a name that is also a word
                 if not name_ok(name, loose=loose) or (pattern == full and len(name) == 3 and _word_then_verb(text)):
@@ -261,6 +263,8 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
 
 # 常 and a verb: how often, after a name ("张国平常去健身房")
 _OFTEN = re.compile(r"常(?=[去来在跟和给找陪加出回做吃喝玩打看跑说聊带帮])")
+# How often, said as one word (正常, 时常): a given name is never the word ("孙时常来找我" has no 孙时常)
+_OFTEN_WORDS = frozenset({"正常", "平常", "时常", "经常", "通常", "照常", "往常"})
 
 
 def _often_after(name: str, rest: str) -> bool:
