@@ -86,6 +86,7 @@ def test_the_one_said_has_the_fact(said: str, language: str, who: str, fact: tup
     [
         ("我表哥在深圳腾讯上班", "zh", "表哥", ("employer", "深圳腾讯")),
         ("我表姐在杭州银行上班", "zh", "表姐", ("employer", "银行")),
+        ("我表姐在上海的银行上班", "zh", "表姐", ("employer", "上海的银行")),  # a bank in 上海, no name
         ("我姐在深圳华为上班", "zh", "姐", ("works_in", "深圳华")),
         ("我表哥今年研三，明年毕业", "zh", "表哥", ("school", "明年")),  # when, not a school
         ("我同事王磊28岁就升了经理", "zh", "王磊", ("age", "28岁")),  # his age then, not now

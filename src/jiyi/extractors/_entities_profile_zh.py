@@ -433,8 +433,10 @@ def workplace_zh(where: str) -> list[Fact]:
             return []  # "在深圳找工作": looking for work there is not working there
         if not rest or re.search(r"[了找份个]|那边|这边", rest):
             return [("works_in", "在…上班", city)]
-        # "杭州银行", "上海大众", "深圳航空": a name that holds its city is the organisation whole
-        named = rest if _GENERIC_ORG.fullmatch(rest) and not _CITY_BANK.fullmatch(rest) else where
+        # "杭州银行", "上海大众", "深圳航空": a name that holds its city is the organisation whole ("上海的银行" is
+        # a bank in 上海)
+        city_bank = _CITY_BANK.fullmatch(rest) is not None and where == city + rest
+        named = rest if _GENERIC_ORG.fullmatch(rest) and not city_bank else where
         return [("works_in", "在…上班", city), ("employer", "在…工作", named)]
     return [("employer", "在…工作", employer)]
 
