@@ -71,6 +71,10 @@ SCHOOL_YEAR: list[Case] = [
     ("我表妹在读大二", "表妹", ("school", "大二")),
     ("我女儿三年级", "女儿", ("school", "三年级")),
     ("My nephew is in 11th grade.", "nephew", ("school", "11th grade")),
+    ("My niece is a junior in college.", "niece", ("school", "junior in college")),
+    ("My cousin Amy is a junior at college.", "Amy", ("school", "junior at college")),
+    ("My nephew is in his third year of college.", "nephew", ("school", "third year of college")),
+    ("My son is a senior in high school.", "son", ("school", "senior in high school")),
 ]
 
 
@@ -90,6 +94,7 @@ def test_the_one_said_has_the_fact(said: str, language: str, who: str, fact: tup
         ("我姐在深圳华为上班", "zh", "姐", ("works_in", "深圳华")),
         ("我表哥今年研三，明年毕业", "zh", "表哥", ("school", "明年")),  # when, not a school
         ("我同事王磊28岁就升了经理", "zh", "王磊", ("age", "28岁")),  # his age then, not now
+        ("My coworker is a junior developer.", "en", "coworker", ("school", "junior developer")),  # a rank at work
     ],
 )
 def test_no_misread_fact(said: str, language: str, who: str, wrong: tuple[str, str]) -> None:
