@@ -145,6 +145,16 @@ _FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "is",
             rf"^is\s+(?:very\s+|really\s+|so\s+|super\s+|quite\s+|pretty\s+|extremely\s+)?(?P<v>{_TRAITS})",
         ),
+        # the year of schooling: "is a junior in college", "is a second-year grad student", "is in her third year
+        # of college" (never "is a junior developer")
+        (
+            "school",
+            "year",
+            r"^(?:is|'s)\s+(?:a|an|in\s+(?:her|his|their))\s+(?P<v>(?:freshman|sophomore|junior|senior)\s+(?:in|at)\s+"
+            r"(?:college|university|uni|high\s+school)|(?:first|second|third|fourth|final)[-\s]year\s+(?:college\s+|"
+            r"university\s+|grad(?:uate)?\s+|phd\s+|med\s+|law\s+)?student|(?:first|second|third|fourth|final|last)\s+year\s+"
+            r"(?:of|at|in)\s+(?:college|university|uni|grad\s+school|high\s+school))\b",
+        ),
         (
             "school",
             "goes to",

@@ -27,6 +27,7 @@ __all__ = [
     "FIELD",
     "HEIGHT",
     "HEIGHT_KEEP",
+    "KNOWN_EMPLOYERS",
     "LABELS",
     "LABEL_ZH",
     "NOT_JOB_END",
@@ -197,7 +198,7 @@ _CASUAL: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "works_in",
             "在…上班",
-            r"^(?:是)?(?:人)?[在再](?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|这边|那儿|一带|本地)?(?:上班|工作|打工|搬砖|做事|打拼|发展|闯荡|干活|干|工作了[^，。]{0,6})"
+            r"^(?:是)?(?:人)?[在再](?P<v>[\u4e00-\u9fff]{2,10}?)(?:那边|这边|那儿|一带|本地)?(?<!找)(?:上班|工作|打工|搬砖|做事|打拼|发展|闯荡|干活|干|工作了[^，。]{0,6})"
             r"(?:的)?$",
         ),
         (
@@ -410,6 +411,8 @@ def workplace_zh(where: str) -> list[Fact]:
     """Where someone works, as said after 在: a city ("深圳那边"), an employer ("一家外企"), or both
     ("深圳一家外企", "上海的一家律所")."""
     where = _place_value(where)
+    if known := _city_and_known(where):
+        return known
     if place_zh(where):
         return [("works_in", "在…上班", where)]
     both = re.match(r"^(?P<p>[\u4e00-\u9fff]{2,8}?)(?:的|那边的?|这边的?)?(?:一家|一个|某家?)(?P<o>[^，。]{2,10})$",
@@ -423,16 +426,47 @@ def workplace_zh(where: str) -> list[Fact]:
     city = next(
         (where[:n] for n in range(len(where) - 1, 1, -1) if place_zh(where[:n]) and where[:n] not in REGIONS_ZH), ""
     )
-    if city and city not in ("中国", "中华", "全国", "国家"):
-        # "上海外企", "杭州阿里巴巴", "成都找了份(工作)": the city first, then the employer if one is named
+    if city and city not in _NATION:
+        # "上海外企", "成都找了份(工作)": the city first, then the employer if one is named
         rest = re.sub(r"^(?:市|的|那边的?|这边的?)", "", where[len(city) :])
+        if re.match(r"找(?![了到])", rest):
+            return []  # "在深圳找工作": looking for work there is not working there
         if not rest or re.search(r"[了找份个]|那边|这边", rest):
             return [("works_in", "在…上班", city)]
-        named = rest if _GENERIC_ORG.fullmatch(rest) else where
+        # "杭州银行", "上海大众", "深圳航空": a name that holds its city is the organisation whole ("上海的银行" is
+        # a bank in 上海)
+        city_bank = _CITY_BANK.fullmatch(rest) is not None and where == city + rest
+        named = rest if _GENERIC_ORG.fullmatch(rest) and not city_bank else where
         return [("works_in", "在…上班", city), ("employer", "在…工作", named)]
     return [("employer", "在…工作", employer)]
 
 
+def _city_and_known(where: str) -> list[Fact]:
+    """A city or a district said before a company everybody knows ("深圳腾讯", "南山区腾讯", "北京字节跳动"): where
+    they work, and the company — the city is no part of its name."""
+    m = re.fullmatch(
+        rf"(?P<p>[\u4e00-\u9fff]{{2,8}}?)(?:市|的|那边的?|这边的?)?(?P<o>{KNOWN_EMPLOYERS}){_BRANCH}?", where
+    )
+    if not m or not place_zh(m["p"]) or m["p"] in REGIONS_ZH or m["p"] in _NATION:
+        return []  # "中国移动", "国家电网": the name whole
+    return [("works_in", "在…上班", m["p"]), ("employer", "在…工作", m["o"])]
+
+
+_NATION = ("中国", "中华", "全国", "国家", "南方")
+# What one works at of a company, said after its name ("腾讯总部", "华为研究所"): still the company
+_BRANCH = r"(?:总部|分公司|集团|公司)"
+# A city's own bank ("杭州银行", "北京农商银行"): one name, the city in it
+_CITY_BANK = re.compile(r"(?:农商|农村商业|商业)?银行")
+
+
+# Employers people name without an organisation ending: the large ones everybody knows.
+KNOWN_EMPLOYERS = (
+    r"(?:华为|腾讯|阿里巴巴|阿里|百度|字节跳动|字节|京东|美团|小米|网易|拼多多|滴滴|快手|比亚迪|联想|中兴|格力|美的|"
+    r"海尔|万科|中石化|中石油|中海油|国家电网|南方电网|中国移动|中国联通|中国电信|移动|联通|电信|工商银行|工行|"
+    r"一汽|上汽|吉利|携程|小红书|哔哩哔哩|米哈游|微软|谷歌|亚马逊|特斯拉|"
+    r"建设银行|建行|农业银行|农行|中国银行|中行|招商银行|招行|中国平安|平安|中铁|中建|中交|顺丰|苏宁|宁德时代|"
+    r"蔚来|理想|大疆|海康|富士康|中粮|中信|中化|国网|烟草|铁路局|邮政|税务局|公安局|法院|检察院|海关)"
+)
 # An organisation said by its kind alone ("上海外企"): the employer is the kind, the city is where.
 _GENERIC_ORG = re.compile(
     r"(?:一家|某家?)?(?:外企|国企|私企|央企|公司|银行|医院|学校|工厂|厂子|律所|事务所|酒店|大厂|互联网公司)"

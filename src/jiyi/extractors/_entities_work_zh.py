@@ -23,6 +23,7 @@ from ._entities_places_zh import place_zh
 from ._entities_profile_zh import (
     EDU,
     FIELD,
+    KNOWN_EMPLOYERS,
     NOT_JOB_END,
     OCCUPATION,
     TITLE_END,
@@ -57,13 +58,6 @@ _KIND_ONLY = re.compile(
     r"^(?:一家|一所|一个|某家?|家)?(?:大|小|私立|公立|县|市|区|镇|乡|本地|当地|外资|国有|民营|私人|互联网|电子|科技|IT|物流|广告|贸易|软件|游戏|建筑|装修|汽车|服装|食品|化工|医药|培训|教育)?(?:医院|中学|小学|大学|学校|幼儿园|银行|公司|工厂|厂|超市|饭店|"
     r"餐馆|酒店|律所|事务所|外企|国企|私企|央企|单位|机关|诊所|药店|商场|店|工地上?|学院|研究所|机构)$"
 )
-# Employers people name without an organisation ending: the large ones everybody knows.
-_KNOWN_EMPLOYERS = (
-    r"(?:华为|腾讯|阿里巴巴|阿里|百度|字节跳动|字节|京东|美团|小米|网易|拼多多|滴滴|快手|比亚迪|联想|中兴|格力|美的|"
-    r"海尔|万科|中石化|中石油|中海油|国家电网|南方电网|中国移动|中国联通|中国电信|移动|联通|电信|工商银行|工行|"
-    r"建设银行|建行|农业银行|农行|中国银行|中行|招商银行|招行|中国平安|平安|中铁|中建|中交|顺丰|苏宁|宁德时代|"
-    r"蔚来|理想|大疆|海康|富士康|中粮|中信|中化|国网|烟草|铁路局|邮政|税务局|公安局|法院|检察院|海关)"
-)
 _ORG_END = r"(?:公司|集团|科技|医院|银行|局|厂|研究所|研究院|大学|学院|中学|小学|事务所|律所|报社|电视台|出版社)"
 
 
@@ -87,7 +81,7 @@ def _job_word(value: str) -> bool:
 def named_org(w: str) -> bool:
     """True for an organisation said by its name ("平安保险", "市一医院"), not by its kind or its place."""
     return bool(
-        re.fullmatch(rf"{_KNOWN_EMPLOYERS}[\u4e00-\u9fff]{{0,4}}|[\u4e00-\u9fff]{{2,10}}{_ORG_END}", w)
+        re.fullmatch(rf"{KNOWN_EMPLOYERS}[\u4e00-\u9fff]{{0,4}}|[\u4e00-\u9fff]{{2,10}}{_ORG_END}", w)
         and not _KIND_ONLY.match(w)
         and not _NOT_ORG.search(w)
         and not place_zh(w)
@@ -183,7 +177,7 @@ def job_shaped_zh(v: str) -> bool:
 def _employer(said: str) -> list[Fact]:
     # 是腾讯的 / 是中石化的人 / 给华为打工 / 在腾讯 / 是国家电网的
     m = re.match(
-        rf"^(?:是|在|给)(?P<v>{_KNOWN_EMPLOYERS}|(?:(?![的读念上学])[\u4e00-\u9fff]){{1,10}}{_ORG_END})(?:的(?:人|员工|职工|职员)?|打工|干活|做事|工作|上班|任职|就职|干)?$",
+        rf"^(?:是|在|给)(?P<v>{KNOWN_EMPLOYERS}|(?:(?![的读念上学])[\u4e00-\u9fff]){{1,10}}{_ORG_END})(?:的(?:人|员工|职工|职员)?|打工|干活|做事|工作|上班|任职|就职|干)?$",
         said,
     )
     if m is None or place_zh(m["v"]) or _KIND_ONLY.match(m["v"]):
@@ -195,7 +189,7 @@ def _employer(said: str) -> list[Fact]:
 
 # Said bare, the way chat says it: "京东的", "腾讯打工人一枚", "华为人" (an organisation, then whose they are)
 _ORG_BARE = re.compile(
-    rf"^(?P<v>{_KNOWN_EMPLOYERS}|(?:(?![的读念上学在是给我你他她])[\u4e00-\u9fff]){{1,10}}{_ORG_END})"
+    rf"^(?P<v>{KNOWN_EMPLOYERS}|(?:(?![的读念上学在是给我你他她])[\u4e00-\u9fff]){{1,10}}{_ORG_END})"
     r"(?:的(?:人|员工|职工|职员)?|(?:的)?(?:打工人|打工仔|社畜|牛马|员工|人)(?:一枚|一个)?)$"
 )
 

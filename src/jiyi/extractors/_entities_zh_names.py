@@ -114,6 +114,7 @@ _AFTER_NAME = re.compile(
     r"|换(?=了|过|工作|号|手机|岗位|单位)"  # "缑秋实换号了", "郗虎生换工作了": a change, not a name's end
     r"|[挑买选送订](?=个|了|礼物|东西|衣服|鞋|花|蛋糕)"  # "给我组员禚望山挑礼物": what was got for them
     r"|时不时|时常|偶尔|通常|向来"  # how often ("我老公刘建平时不时出差")
+    r"|正(?=在|要|准备|忙)"  # what they are doing now ("我表姐王芳正在坐月子": 王芳, not 王芳正)
     r"|回(?=了|来|去|家|老家|[\u4e00-\u9fff]{2})"  # "我表妹东方雨桐回浙江了": going back, as 去 is
 )
 # A place right after a name, said as where the person is from or is ("我同事王磊成都人哈", "我闺蜜小雅杭州人",
@@ -132,7 +133,7 @@ def _after_name(rest: str) -> bool:
 # What opens a predicate and rarely ends a name: 唐磊前两年… is 唐磊, not 唐磊前.
 # (and 孙浩 / 其身高…, 王磊 / 书念到了…, 王磊 / 收邮件用…, 孙浩 / 干了多年保安: only before such a predicate)
 # 曾子豪 / 为人…, 曹立军 / 量过…
-_PREDICATE_START = frozenset("前是在对也很挺蛮最不都还的就每从住搬今昨已常为量快其书收干")
+_PREDICATE_START = frozenset("前是在对也很挺蛮最不都还的就每从住搬今昨已常为量快其书收干正")
 
 
 def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) -> tuple[str, str] | None:
@@ -214,6 +215,8 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
                     name, rest = name + rest[0], rest[1:]
                 if pattern == full and len(name) == 3 and name[2] in _PREDICATE_START and _AFTER_NAME.match(text[2:]):
                     continue  # 周敏 / 快40了: the predicate's first character is no part of the name
+                if pattern == full and len(name) == 3 and name[1:] in _OFTEN_WORDS and name not in known:
+                    continue
                 if loose and pattern == full and len(name) == 2 and word_as_name(text, name):
                     return name, rest.strip()  # "我发小李想", "我同事高兴是医生": a name that is also a word
                 if not name_ok(name, loose=loose) or (pattern == full and len(name) == 3 and _word_then_verb(text)):
@@ -259,13 +262,16 @@ def lead_name(text: str, *, loose: bool, known: frozenset[str] = frozenset()) ->
 
 
 # 常 and a verb: how often, after a name ("张国平常去健身房")
-_OFTEN = re.compile(r"常(?=[去来在跟和给找陪加出回做吃喝玩打看跑])")
+_OFTEN = re.compile(r"常(?=[去来在跟和给找陪加出回做吃喝玩打看跑说聊带帮])")
+# How often, said as one word (正常, 时常): a given name is never the word ("孙时常来找我" has no 孙时常)
+_OFTEN_WORDS = frozenset({"正常", "平常", "时常", "经常", "通常", "照常", "往常"})
 
 
 def _often_after(name: str, rest: str) -> bool:
     """张国平 / 常去…, as 王建平 / 时常…: a given name whose last character makes a word with 常 (平常, 正常, 照常) ends
-    before it when a verb follows — never a word that ends before 常 (周末 / 经常)."""
-    return len(name) == 3 and name[2] in "平正照" and _OFTEN.match(rest) is not None
+    before it when a verb follows — never a word that ends before 常 (周末 / 经常); 刘正 / 常来…, never 刘正常, whose
+    given name is the word."""
+    return len(name) in (2, 3) and name[-1] in "平正照" and _OFTEN.match(rest) is not None
 
 
 def _compound_takes_two(text: str, rest: str) -> bool:

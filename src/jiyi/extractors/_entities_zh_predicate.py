@@ -121,11 +121,24 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
         r"|(?<=了)(?=还)",
         rest,
     )
+    parts = [p for part in parts for p in _aged_now(part)]
     # "小刘给张伟打电话，138…": the number the caller dialled is the one called's, or no one's, never the caller's
     reached = _REACHES_ANOTHER.match(rest) is not None or _called_before(d, state.before)
     for part in parts:
         # one predicate is also read as said (the adverbs kept): "最高学历是博士", "前两年搬到了西安"
         _one_predicate(d, part.strip(), state, correction, said if len(parts) == 1 else part.strip(), reached=reached)
+
+
+# "今年才28就当上主管了": the age they are now, then what they have done by it ("18岁就出来打工了" is an age at a
+# moment past, no age now)
+_AGED_NOW = re.compile(
+    r"^(?P<a>(?:今年|现在|如今|目前)(?:才|都|已经)?[0-9一二两三四五六七八九十]{1,3}岁?)(?:就已经|就)(?P<b>[\u4e00-\u9fff].*)$"
+)
+
+
+def _aged_now(part: str) -> list[str]:
+    m = _AGED_NOW.match(part)
+    return [m["a"], m["b"]] if m else [part]
 
 
 def _one_predicate(

@@ -19,7 +19,7 @@ from ._entities_profile_zh import EDU, born_place, continues_profile_zh, retitle
 from ._entities_shape_zh import shaped_facts_zh
 from ._entities_zh_name_shape import name_ok
 from ._entities_zh_names import FULL, LATIN, MOD, MY, NICK, lead_name, relation_as_said, relation_before
-from ._entities_zh_table import FACTS, NOT_HOMETOWN, TRAITS_NOT
+from ._entities_zh_table import FACTS, NOT_HOMETOWN, TRAITS_NOT, studying_zh
 from ._kin_zh import REL_ALL
 from ._referents import relation_gender
 from ._rules_common import is_place
@@ -256,8 +256,10 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
             return True
         if attribute in ("lives_in", "from") and d.kind == "place":
             return True
-        if attribute == "school" and re.search(r"(?:刚|才|已经|早就)$", value):
-            continue  # "研究生刚毕业": when, not the school
+        if attribute == "school" and re.search(r"(?:刚|才|已经|早就|明年|今年|年底|下半年|马上|快要?|就要)$", value):
+            continue  # "研究生刚毕业", "明年毕业": when, not the school
+        if attribute == "school" and (studying := studying_zh(value)):  # "今年大三": the year, and 本科在读
+            d.add_fact("education", studying, "在读", correction=correction)
         if attribute == "school" and is_place(value):  # "在伦敦读书": where they live and study
             attribute, said = "lives_in", "在…读书"
         if attribute == "lives_in" and said == "在" and not is_place(value):

@@ -13,10 +13,22 @@ from ._entities_profile_zh import EDU, YEARS
 from ._entities_zh_names import SURNAME
 from ._rules_zh_facts import JOB
 
-__all__ = ["FACTS", "NOT_HOMETOWN", "TRAITS_NOT"]
+__all__ = ["FACTS", "NOT_HOMETOWN", "SCHOOL_YEAR", "TRAITS_NOT", "studying_zh"]
 
 # When a change of work came, said before it ("上个月入职了字节", "去年跳到小米了"): no part of the employer
 _SINCE = r"(?:去年|今年|前年|上个月|这个月|上周|最近|前阵子|前两年|前几年|年初|年底|刚刚|刚|已经|早就|后来)*"
+
+#: a year of schooling as said: 大一…大四, 研一…研三, 博一…, 高一…高三, 初一…初三, 三年级
+SCHOOL_YEAR = r"(?:大[一二三四五]|研[一二三]|博[一二三四五六]|高[一二三]|初[一二三四]|(?:小学)?[一二三四五六]年级)"
+_STAGE = {"大": "本科", "研": "研究生", "博": "博士", "高": "高中", "初": "初中"}
+
+
+def studying_zh(year: str) -> str | None:
+    """The schooling a year of it says one is in ("大三" → 本科在读, "研二" → 研究生在读); None for a grade
+    ("三年级"), whose school the year says already."""
+    stage = _STAGE.get(year[:1]) if re.fullmatch(SCHOOL_YEAR, year) else None
+    return f"{stage}在读" if stage else None
+
 
 # (attribute, label, pattern with group "v"); the first that matches the predicate wins, in order.
 FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
@@ -43,7 +55,7 @@ FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("trait", "为人", r"^(?:这个)?(?P<l>人|脾气)[也都还]?(?:很|特别|非常|挺|超|蛮|真|相当)?(?P<v>好|不错)的?$"),
         # the school's whole name: "武汉大学毕业的" is no one living in 武汉
         ("school", "毕业于", r"^(?:是|从)?(?P<v>[^，。是]{2,10}?(?:大学|学院)?)(?:本科|硕士|博士|研究生)?毕业的?$"),
-        ("age", "年龄", rf"^(?:今年|现在|已经|都|刚|刚满|满)?(?P<v>快?{AGE_ZH})(?:了)?$"),
+        ("age", "年龄", rf"^(?:今年|现在)?(?:已经|都|刚|刚满|满|才)?(?P<v>快?{AGE_ZH})(?:了)?$"),
         ("age", "年龄", rf"^今年(?P<v>{NUM_ZH})了?$"),
         (
             "birthday",
@@ -53,14 +65,20 @@ FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "school",
             "在上",
-            r"^(?:今年|现在)?(?:在|正在|还在)?(?:上|读|念)(?P<v>幼儿园|小学|初中|高中|大学|大一|大二|大三|大四|研究生|(?:小学)?[一二三四五六]年级|初[一二三]|高[一二三])$",
+            r"^(?:今年|现在)?(?:在|正在|还在)?(?:上|读|念)(?P<v>幼儿园|小学|初中|高中|大学|研究生)$",
+        ),
+        # the year of schooling, said with its verb or bare ("读高二", "今年大三", "研二了", "才初一")
+        (
+            "school",
+            "在上",
+            rf"^(?:今年|现在|目前)?(?:才|已经|都|刚)?(?:在|正在|还在)?(?:上|读|念)?(?P<v>{SCHOOL_YEAR})(?:了|啦|在读|的学生)?$",
         ),
         ("school", "在读", r"^在(?P<v>[^，。]{2,12}?)(?:上学|读书|读研|读博|念书|读大学|上大学)$"),
         # "晚上在医院上班", "周末在银行上班": when they work is no part of where
         (
             "employer",
             "在…工作",
-            r"^(?:晚上|白天|夜里|周末|平日|工作日|每天|上?夜班|上?白班)?在(?P<v>[^，。]{2,12}?)(?:工作|上班|任职|实习|供职|"
+            r"^(?:晚上|白天|夜里|周末|平日|工作日|每天|上?夜班|上?白班)?在(?P<v>[^，。]{2,12}?)(?<!找)(?:工作|上班|任职|实习|供职|"
             r"混口饭吃|混饭吃|讨生活|谋生|打工)"
             rf"(?:了?(?:{YEARS}|[\d一二两三四五六七八九十]{{1,2}}年(?:多)?)了?)?$",
         ),
