@@ -310,7 +310,7 @@ def test_a_bare_correction_corrects_the_one_fact_of_its_shape() -> None:
     ("turns", "now", "before"),
     [
         ((("user", "我表姐周敏今年34，在杭州当护士"), ("assistant", "好的"), ("user", "不对，是35")),
-         "用户的表姐周敏今年35，在杭州当护士", "用户的表姐周敏今年34，在杭州当护士"),
+         "用户的表姐周敏今年35岁，在杭州当护士", "用户的表姐周敏今年34岁，在杭州当护士"),
         ((("user", "My sister Amy is 34 and lives in Berlin."), ("assistant", "Nice!"), ("user", "no wait, Munich")),
          "User's sister Amy is 34 and lives in Munich", "User's sister Amy is 34 and lives in Berlin"),
     ],

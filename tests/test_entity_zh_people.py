@@ -182,7 +182,8 @@ NOBODY: list[tuple[str, list[Row]]] = [
     ("今天是我表哥的生日", []),
     ("明天是我同事的婚礼", []),
     ("我同事们都很忙", []),
-    ("这周跟同事们去团建了", []),
+    # (an outing the user went on is an event, with whom; 同事们 is no one person)
+    ("这周跟同事们去团建了", [("团建", "event", "", (), (("date", "这周"), ("with", "同事们")), ())]),
     ("这位是我同事", []),
     ("跟同事们一起吃了顿饭，他们都很能喝", []),
 ]
