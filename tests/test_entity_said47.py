@@ -241,3 +241,17 @@ def _facts_of(m) -> dict[str, str]:  # type: ignore[no-untyped-def]
 )
 def test_english_schooling_said_as_where_they_went_or_how_far(said: str, value: str) -> None:
     assert _facts(said, "en")["Ken"]["education"] == value
+
+
+@pytest.mark.parametrize(
+    ("said", "employer"),
+    [
+        ("My coworker Ana became a supervisor at 28.", None),  # an age, not a workplace
+        ("My coworker Ana works at 3M.", "3M"),
+        ("My coworker Ana works at 7-Eleven.", "7-Eleven"),
+    ],
+)
+def test_english_a_bare_number_after_at_is_no_employer(said: str, employer: str | None) -> None:
+    mentions = extract_mentions(said, language="en")
+    assert _facts(said, "en")["Ana"].get("employer") == employer
+    assert not [m for m in mentions if m.name.isdigit()]

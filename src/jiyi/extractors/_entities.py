@@ -45,7 +45,9 @@ _NOT_EMPLOYER = re.compile(
     # says something, "在一家外企上班", "在中学教书", stays what it says)
     r"|^(?:一家|一个|这家|那家|某家?|另一家|别的|其他的?)?(?:新的?|大|小|老)?(?:公司|单位|工厂|厂子?|大厂|小厂|创业公司)$"
     r"|^(?:a|an|the|some)?\s*(?:new|big|small|local|tech|software|startup|private)?\s*"
-    r"(?:company|firm|startup|start-up|job|place|office|business|agency|corporation)$",
+    r"(?:company|firm|startup|start-up|job|place|office|business|agency|corporation)$"
+    # "became a supervisor at 28": an age, not a workplace
+    r"|^(?:the\s+)?(?:age\s+(?:of\s+)?)?\d{1,3}$",
     re.IGNORECASE,
 )
 
