@@ -187,6 +187,9 @@ def phrase(
     ("用户的下属钱浩然，身高是172厘米"), not as a statement of its own ("钱浩然是用户的下属，…") a block would show
     twice."""
     zh = language == "zh"
+    # "在读大三" says the schooling more closely than the 本科在读 read from it: the year, once
+    year = any(f.attribute == "school" for f in facts)
+    facts = [f for f in facts if not (year and f.attribute == "education" and f.value.endswith("在读"))]
     clauses = [_clause(f, zh) for f in facts if f.attribute != RELATION]
     if owner is not None and not relation:
         return _owned(name, owner, clauses, zh)

@@ -259,7 +259,7 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
         if attribute == "school" and re.search(r"(?:刚|才|已经|早就|明年|今年|年底|下半年|马上|快要?|就要)$", value):
             continue  # "研究生刚毕业", "明年毕业": when, not the school
         if attribute == "school" and (studying := studying_zh(value)):  # "今年大三": the year, and 本科在读
-            d.add_fact("education", studying, "在读", correction=correction)
+            d.add_fact("education", studying, "学历", correction=correction)
         if attribute == "school" and is_place(value):  # "在伦敦读书": where they live and study
             attribute, said = "lives_in", "在…读书"
         if attribute == "lives_in" and said == "在" and not is_place(value):
