@@ -98,7 +98,7 @@ class EntitiesPgMixin(EntityBackend, PgBase):
     def _entity_memory_ids_from(self, user_id: str, message_ids: Sequence[str]) -> list[str]:
         rows = self.read(
             "SELECT id FROM memories WHERE user_id = %s AND state = 'active' AND superseded_by IS NULL "
-            "AND valid_until IS NULL AND message_ids && %s::text[] ORDER BY created_at, id",
+            "AND valid_until IS NULL AND message_ids && %s::text[] ORDER BY rowid",
             (user_id, list(message_ids)),
         )
         return [r["id"] for r in rows]
