@@ -53,13 +53,22 @@ _KIND_HINTS: dict[tuple[str, ...], tuple[str, ...]] = {
         "airpods", "bose", "sony", "索尼", "森海塞尔", "freebuds", "galaxy buds", "pixel buds", "beats", "jabra",
         "漫步者",
     ),
-    ("手表", "watch", "smartwatch"): ("garmin", "apple watch", "fitbit"),
-    ("电脑", "笔记本", "笔记本电脑", "laptop"): ("macbook", "thinkpad", "联想", "lenovo", "dell"),
+    ("手表", "watch", "smartwatch"): (
+        "garmin", "apple watch", "fitbit", "佳明", "forerunner", "fenix", "卡西欧", "casio",
+    ),
+    ("电脑", "笔记本", "笔记本电脑", "laptop"): (
+        "macbook", "thinkpad", "联想", "lenovo", "dell", "framework", "surface", "chromebook", "华硕", "戴尔", "惠普",
+    ),
+    ("咖啡机", "coffee maker", "espresso machine"): (
+        "bialetti", "moka", "nespresso", "breville", "de'longhi", "delonghi", "德龙", "keurig", "moccamaster", "chemex",
+    ),
+    ("游戏机", "console"): ("xbox", "playstation", "ps5", "ps4", "nintendo", "switch", "任天堂", "steam deck"),
 }  # fmt: skip
 # What a question does with a thing, said instead of its kind ("我出门喷什么香水" says it, "What do I run in?" not)
 _KIND_DOING = (
     (r"喷|\bspray", "perfume"), (r"跑步|晨跑|夜跑|\brun(?:s|ning)?\s+in\b|\bparkrun\b", "running shoes"),
     (r"扫地|拖地|地板|\bhoover|\bvacuuming\b|\bdoes\s+(?:our|my|the)\s+floors\b", "robot vacuum"),
+    (r"(?:块|戴的?|手上的?|腕上的?|那|这)表(?!哥|姐|弟|妹|叔|舅|姨|兄|亲)|\bon\s+my\s+wrist\b", "手表"),
 )  # fmt: skip
 _ALL_HINTS = tuple(h for hs in _KIND_HINTS.values() for h in hs)
 _PLACE_WORDS_ZH = (

@@ -21,6 +21,7 @@ from ._chat_fillers import OPENERS_EN, OPENERS_ZH
 from ._entities import Draft, Sentence
 from ._entities_asides import untag
 from ._entities_places_zh import place_zh
+from ._entities_zh_read import FILLER
 from ._rules_common import strip_edges
 from ._rules_en import HYPOTHETICAL as _HYPOTHETICAL_EN
 from ._rules_en import QUESTION as _QUESTION_EN
@@ -64,7 +65,7 @@ _BRANDS_ZH = (
     "爱普生", "罗技", "漫步者", "森海塞尔", "博士", "祖玛珑", "欧莱雅", "资生堂", "亚瑟士", "萨洛蒙", "始祖鸟",
     "爱马仕", "特步", "鸿星尔克", "OPPO", "vivo", "圣罗兰", "宝格丽", "三宅一生", "古驰", "阿玛尼", "娇兰", "纪梵希",
     "范思哲", "索康尼", "匹克", "彪马", "斯凯奇", "美津浓", "昂跑", "霍卡", "云鲸", "米家", "红米", "真我", "添可",
-    "卡西欧", "华硕", "戴尔", "惠普",
+    "卡西欧", "华硕", "戴尔", "惠普", "佳明", "微软", "松拓", "高驰", "德龙", "膳魔师", "乐高",
     # cars people drive to work
     # (never 现代, 长城, 红旗 or 长安: each is a word or a place before it is a car)
     "五菱", "吉利", "奇瑞", "哈弗", "领克", "问界", "极氪", "日产", "马自达", "福特", "别克", "雪佛兰", "起亚",
@@ -104,7 +105,7 @@ _THINGS_ZH = _rules(
     ),
     (
         "使用",
-        rf"{_ME_ZH}(?:在)?(?:用|开|穿|戴|喷|骑|拿)的(?P<t>{_TYPE_ZH})?(?:是|就是)(?:一{_COUNT_ZH})?{_THING_ZH}",
+        rf"{_ME_ZH}(?:在)?(?:用|开|穿|戴|喷|骑|拿|玩|背)的(?P<t>{_TYPE_ZH})?(?:是|就是)\s*(?:一{_COUNT_ZH})?{_THING_ZH}",
     ),
     (
         "拥有",
@@ -139,8 +140,9 @@ _THINGS_ZH = _rules(
     # "古驰花悦是我用得最多的香水", "索康尼啡鹏是我的跑鞋", "宝格丽大吉岭茶是我的本命"
     (
         "使用",
-        rf"^{_THING_ZH}(?:就|算|才)?是我(?:的|家的)?(?:最爱的?|本命的?|日常|常用的|用得最多的|最常用的|主力|御用的?)*"
-        rf"(?:(?P<t>{_TYPE_ZH})|(?<=本命)|(?<=最爱))(?![\u4e00-\u9fff])",
+        rf"^{_THING_ZH}(?:就|算|才)?是我(?:的|家的)?(?:最爱的?|本命的?|日常|常用的|用得最多的|最常用的|主力|御用的?|"
+        r"(?:每天|天天|平时|一直|常|出门)(?:都)?(?:戴|用|穿|喷|开|骑|玩|背)的)*"
+        rf"(?:(?P<t>{_TYPE_ZH}|表)|(?<=本命)|(?<=最爱))(?![\u4e00-\u9fff])",
     ),
     ("喜欢", rf"{_ME_ZH}(?:很|特别|最|超|挺|非常|超级)?(?:喜欢|爱)(?:用|穿|喷|戴)?(?:我的)?{_THING_ZH}"),
 )
@@ -176,6 +178,11 @@ _PLACES_ZH = _rules(
         r"^(?:我家|我们家)(?:附近|旁边|楼下|对面)的(?P<k>公园|医院|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$",
     ),
     ("附近", r"^离我家最近的(?P<k>公园|医院|商场|超市)(?:是|叫)(?P<v>[^，,。]{2,10})$"),
+    # "我家楼下就是永辉超市", "我们家对面有个万达广场": the spot by the user's home, its kind in its name
+    (
+        "附近",
+        rf"^(?:我家|我们家|我住的地方)(?:附近|旁边|楼下|对面|隔壁)(?:就)?(?:是|有)(?:一?(?:家|个|座))?{_PLACE_ZH}$",
+    ),
     ("附近", rf"^(?:我家|我们家)离{_PLACE_ZH}(?:很|挺|特别|比较)?近"),
     # "湘江风光带离我家最近", "市一医院离我们家就两站路": the spot first, its name may be anything
     (
@@ -220,6 +227,8 @@ _BRANDS_EN = (
     "OnePlus", "Le Labo", "Hermès", "Hermes", "Saucony", "Tom Ford", "YSL", "Gucci", "Marc Jacobs", "Armani",
     "Givenchy", "Guerlain", "Byredo", "Redmi", "Moto", "Motorola", "Realme", "Nokia", "Roborock", "Deebot",
     "Ecovacs", "iRobot", "Narwal", "Eufy", "Mizuno", "Puma", "Reebok", "Salomon", "ThinkPad", "Chromebook",
+    "VW", "Volkswagen", "Mazda", "Hyundai", "Kia", "BMW", "Audi", "Mercedes", "Nissan", "Skoda", "Vauxhall",
+    "Peugeot", "Bialetti", "De'Longhi", "DeLonghi", "Moccamaster", "Chemex", "Stanley", "Yeti", "Steam Deck",
 )  # fmt: skip
 THING_TYPES_EN = (
     "phone", "smartphone", "vacuum", "robot vacuum", "laptop", "tablet", "headphones", "earbuds", "watch",
@@ -243,6 +252,11 @@ _A_EN = (
 _ME_EN = (
     r"\b(?:I|[Ww]e)\s+(?:just\s+|recently\s+|finally\s+|also\s+|now\s+|still\s+|mostly\s+|actually\s+|always\s+|"
     r"usually\s+|often\s+)*"
+)
+# a day or a time, never a thing the user does it all on ("I do my shopping on a Saturday")
+_WHEN_EN = (
+    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Weekend|January|February|March|April|May|June|July|August|"
+    r"September|October|November|December|Christmas|Easter|Thanksgiving)"
 )
 _THINGS_EN = _rules(
     # "typing this on my Pixel 8", "typed from my ThinkPad", "shot on my iPhone 15": what the user types or shoots on
@@ -306,6 +320,23 @@ _THINGS_EN = _rules(
         r"\b(?i:my|our)\s+(?:new\s+|everyday\s+|favorite\s+|favourite\s+|signature\s+|go-to\s+|usual\s+|"
         rf"daily\s+)*(?P<t>{_TYPE_EN})(?:\s+(?:is|are)|'s|’s)\s+{_A_EN}{_THING_EN}",
     ),
+    # "I do everything on a Framework 13", "we brew everything on a Bialetti Moka": what the user does it all on
+    (
+        "uses",
+        rf"{_ME_EN}(?:do|brew|make|cook|write|edit|game|play|watch|shoot|film|code|type|read)\s+(?:everything|it\s+all|"
+        r"all\s+(?:my|our|the)\s+\w+|most\s+of\s+(?:my|our|the)\s+\w+|(?:my|our)\s+\w+)\s+(?:on|in|with)\s+"
+        rf"(?:a|an|my|our|the)\s+{_A_EN}(?!{_WHEN_EN}\b){_THING_EN}(?P<t>)(?P<dev>)",
+    ),
+    # "the VW Polo needs a service", "my Pixel 7 won't charge": a thing of the user's that needs seeing to
+    (
+        "owns",
+        rf"^(?i:my|our|the)\s+(?:new\s+|old\s+|trusty\s+|little\s+)*{_THING_EN}\s+(?:needs\s+(?:a\s+|an\s+)?"
+        r"(?:service|servicing|MOT|new\s+\w+|fixing|repairing|replacing|charging)|is\s+in\s+the\s+shop|"
+        r"broke\s+down|won't\s+(?:start|charge|turn\s+on)|keeps\s+(?:dying|crashing|freezing)|is\s+(?:dying|"
+        r"on\s+its\s+last\s+legs|playing\s+up|acting\s+up))(?P<dev>)",
+    ),
+    # "my iPhone 13 mini is dying lol", "dropped my Galaxy S23 again": a brand said as the user's is theirs
+    ("owns", rf"\b(?i:my|our)\s+(?:new\s+|old\s+|trusty\s+|little\s+)*(?={_BRAND_EN}\b){_THING_EN}(?P<dev>)"),
     ("likes", rf"{_ME_EN}(?:really\s+|absolutely\s+)?(?:love|like|adore)\s+(?:my\s+)?{_THING_EN}"),
     (  # "a big fan of Nintendo games" is no one thing
         "likes",
@@ -518,7 +549,7 @@ def _read(s: str, lang: str, drafts: list[Draft]) -> bool:
                 and tail[0] not in ("上", "那边", "那儿", "这边")
             ):
                 value += tail[0]  # "住在翠湖天地": the whole name, not the lake in it
-        typ = m.groupdict().get("t") or ""
+        typ = {"表": "手表"}.get(m.groupdict().get("t") or "", m.groupdict().get("t") or "")
         if not typ and m.groupdict().get("dev") is not None:
             typ = device_kind(value, lang)
         _add(drafts, value, kind, relation, typ, lang)
@@ -572,6 +603,8 @@ def read_owned(sentences: Sequence[str], state: Sentence, language: str) -> None
                 clause = strip_edges(clause)
                 if _OPENER_ZH.fullmatch(clause):
                     continue  # "话说，拿红米K70打的字": an opener alone says nothing, the clause after it opens
+                while (said := FILLER.sub("", clause, count=1)) != clause:
+                    clause = said  # "就是说我家楼下就是永辉超市": what is said after the stall
                 # "最近换了个一加12", "出门必喷古驰花悦": a sentence opening on its verb is the user's; a later
                 # clause may be of whoever the one before it named
                 if clause and not _read(clause, "zh", state.drafts) and first and not clause.startswith("我"):
