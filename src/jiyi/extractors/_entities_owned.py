@@ -335,8 +335,6 @@ _THINGS_EN = _rules(
         r"broke\s+down|won't\s+(?:start|charge|turn\s+on)|keeps\s+(?:dying|crashing|freezing)|is\s+(?:dying|"
         r"on\s+its\s+last\s+legs|playing\s+up|acting\s+up))(?P<dev>)",
     ),
-    # "my iPhone 13 mini is dying lol", "dropped my Galaxy S23 again": a brand said as the user's is theirs
-    ("owns", rf"\b(?i:my|our)\s+(?:new\s+|old\s+|trusty\s+|little\s+)*(?={_BRAND_EN}\b){_THING_EN}(?P<dev>)"),
     ("likes", rf"{_ME_EN}(?:really\s+|absolutely\s+)?(?:love|like|adore)\s+(?:my\s+)?{_THING_EN}"),
     (  # "a big fan of Nintendo games" is no one thing
         "likes",
@@ -344,6 +342,9 @@ _THINGS_EN = _rules(
         rf"in love with|hooked on)\s+(?:my\s+|our\s+)?{_THING_EN}(?!\s+[a-z])",
     ),
     ("likes", rf"{_ME_EN}(?:swear by|can't live without|can’t live without)\s+(?:my\s+|our\s+)?{_THING_EN}"),
+    # "my iPhone 13 mini is dying lol", "dropped my Galaxy S23 again": a brand said as the user's is theirs
+    # (last: "I love my Kindle" is liked, not only owned)
+    ("owns", rf"\b(?i:my|our)\s+(?:new\s+|old\s+|trusty\s+|little\s+)*(?={_BRAND_EN}\b){_THING_EN}(?P<dev>)"),
 )
 _PLACE_END_EN = (
     r"(?:Park|Mall|Hospital|Apartments|Gardens|Garden|Museum|Lake|Beach|Center|Centre|Plaza|Square|Market|Zoo|"
