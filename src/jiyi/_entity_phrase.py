@@ -100,7 +100,7 @@ def _zh_clause(attr: str, label: str, value: str) -> str:
     if (
         attr == "school" and label == "在上"
     ):  # "在读大三", "在上小学": the grade is said with its verb, never "在上是大三"
-        return f"{'在读' if re.fullmatch(r'大[一二三四]|研究生|[初高][一二三]', value) else '在上'}{value}"
+        return f"{'在读' if re.fullmatch(r'大[一二三四]|研究生|[初高][一二三中]', value) else '在上'}{value}"
     if label.endswith("是"):  # a label that says its own verb ("学的是"): "学的是会计", never "学的是是会计"
         return f"{label}{value}"
     return f"{label or _ZH_LABELS.get(attr, attr)}是{value}"

@@ -220,7 +220,7 @@ _BIRTHDAY_AGE_ZH = re.compile(rf"过了?生日[，,\s]*(?:刚满|满)?(?P<a>{NUM
 # "用户的妈妈今年六十了，还在学校上班": a bare number this year is an age, said as one ("今年六十岁，…")
 _AGE_THIS_YEAR_ZH = re.compile(rf"^(?P<who>用户的[\u4e00-\u9fff]{{1,4}}?今年)(?P<n>{NUM_ZH}(?:多|来)?)了?(?=[，,]|$)")
 # "用户的奶奶八十多了，身体还挺好": a bare number said of kin before what goes on is their age ("八十多岁了")
-_AGE_BARE_ZH = re.compile(rf"^(?P<who>用户的(?:{REL_ALL}))(?P<n>{NUM_ZH}(?:多|来)?)了(?=[，,])")
+_AGE_BARE_ZH = re.compile(rf"^(?P<who>用户的(?:{REL_ALL})(?:都|已经)?)(?P<n>{NUM_ZH}(?:多|来)?)了(?=[，,])")
 
 
 def _kin_word(word: str) -> str:
