@@ -188,7 +188,18 @@ _NAMED_THEN_HE_ZH = re.compile(
 # "用户的表姐在广州当老师，她老公是警察": the clause of someone of hers is a memory of its own, which the entity layer
 # writes of them ("用户表姐的老公是警察"); this one says what it says of her alone
 _THEIRS_AFTER_ZH = re.compile(
-    rf"^(用户的?(?:{REL_ALL})[{_HAN}]{{2,}}?)[，,。\s]+[他她]的?(?:{REL_ALL})(?:是|在|今年)[^，,。；;]+$"
+    # ("用户的朋友叫小李，在北京上班，他老婆是老师": what is said of the first may run over clauses of its own)
+    rf"^(用户的?(?:{REL_ALL})[{_HAN}]{{2,}}?(?:[，,][{_HAN}]{{2,}}?)*)[，,。\s]+[他她]的?(?:{REL_ALL})(?:是|在|今年)[^，,。；;]+$"
+)
+
+
+# "User's cousin lives in Glasgow and her husband is a firefighter": as in Chinese, the clause of someone of theirs
+# (what it is, where they live or work) is a memory of its own the entity layer writes ("User's cousin's husband
+# works as a firefighter"); this one says what it says of the first person alone
+_THEIRS_AFTER_EN = re.compile(
+    rf"^(User's (?i:{MOD}{REL_EN})(?: [A-Z][a-z]+)? [^.;]*?\b(?:is|was|lives|works|moved|[a-z]+ed|[a-z]+s)\b[^.;]*?)"
+    rf"(?:,? and|\.) (?:[Hh]er|[Hh]is) (?i:{MOD}{REL_EN})s?(?: [A-Z][a-z]+)? "
+    r"(?:is (?:a|an|\d+)|'s (?:a|an|\d+)|lives in|works (?:at|as|for)|is from)\b[^.;]*$"
 )
 
 
@@ -386,7 +397,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         text = re.sub(r"!+(?=$|\s)", ".", text)
         text = re.sub(r"^User (?:also|too) (?=\w)", "User ", text)  # the memory stands alone: nothing to be "also" of
         text = _thanks_out_en(_SORRY_EN.sub("", _lead_in_out_en(_OPENER_EN.sub("", text))))
-        text = _TAIL_EN.sub("", COMMENT_EN.sub("", text))
+        text = _THEIRS_AFTER_EN.sub(r"\1", _TAIL_EN.sub("", COMMENT_EN.sub("", text)))
         text = re.sub(r"(?<=[.!?]\s)the(?:ir)?\b", lambda w: w[0].capitalize(), text)  # ". One more thing, their …"
         # one subject for one person, once the fields are said as statements ("…, and she — height 1.78 m" is
         # "…, and she is 1.78 m tall" only now): said before, a second pass would still find a "she is" to join
