@@ -348,12 +348,25 @@ _SAID_OF_EN = re.compile(r"^User's [^.]*\b(?:is|was|are|has|lives|works|moved|[a
 def _one_subject_en(text: str) -> str:
     """ "User's sister is 34, and she is a nurse" -> "… 34 and is a nurse", "User's dad is 70. He still plays golf"
     -> "… 70 and still plays golf": one person said once."""
-    if _ONE_EN.match(text) and not re.search(r"\b(?:their|his|her|says?|said|told)\b", text):
+    if _ONE_EN.match(text) and not _ANOTHER_EN.search(text):
         # (a full stop only after a clause that said something of them: "User's cuz Jonty and not Toronto. He …")
         stop = r"|\." if _SAID_OF_EN.match(text) else ""
-        text = re.sub(rf"(?:,| and{stop}) (?:[Hh]e|[Ss]he)(?:'s| is) ", " and is ", text, count=1)
-        text = re.sub(rf"(?:,| and{stop}) (?:[Hh]e|[Ss]he) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
+        # "… retired in March and now she volunteers …": "and now" goes on with them too
+        text = re.sub(
+            rf"(?:,| and{stop})(?P<now> now| then)? (?:[Hh]e|[Ss]he)(?:'s| is) ", r" and is\g<now> ", text, count=1
+        )
+        text = re.sub(
+            rf"(?:,| and{stop})(?P<now> now| then)? (?:[Hh]e|[Ss]he) (?=(?:still |also |now )?[a-z]+(?:s|ed)\b)",
+            r" and\g<now> ",
+            text,
+            count=1,
+        )
     return text
+
+
+# what makes a he / she maybe another person: another person's tie ("her husband"), "their", a report ("she said")
+# ("quit his job", "her own place": their own things, no one else)
+_ANOTHER_EN = re.compile(rf"\b(?:their|says?|said|told)\b|\b(?:his|her)\s+(?i:{MOD}{REL_EN})s?\b")
 
 
 # "用用户的华为Mate60拍的", "User is typing this on their Pixel 8", "Shot on User's iPhone 15": the device the user
@@ -410,6 +423,8 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         )
         # "User's brother tom lives in bristol he is a plumber": dictated, then said of one person once
         text = _one_subject_en(runs_on_cut_en(text))
+        # "… passed away last year (2025) and was 92": the date a clause was given closes the joined sentence
+        text = re.sub(r" (\(\d{4}(?:-\d{2}){0,2}\)) (and [^()]+)$", r" \2 \1", text)
         text = places_named(text, bare=False)  # "User's sister lives in leeds now": the place is a name
         text = _CALENDAR_EN.sub(_calendar_en, text)
         text = _REACH_ON_EN.sub(lambda m: f"{m['who']}'s phone number is {m['n']}", text)

@@ -109,7 +109,8 @@ _PEOPLE_EN = (
     "child|baby|girl|boy|man|woman|guy|lady|cousin|roommate|mentor|coach|student|client|parents?|family|people|"
     "folks|teen|team|group|community"
 )
-_PERSON_NOUN_EN = re.compile(rf"\b(?:{_PEOPLE_EN})s?\b", _I)
+# ("my grandad", "my nan", "my flatmate": any tie of the user's is a person)
+_PERSON_NOUN_EN = re.compile(rf"\b(?:{_PEOPLE_EN})s?\b|\b(?:my|our)\s+(?:{REL_EN})s?\b", _I)
 # A thing named before: a determiner and a word, a possessive, or a capitalised word that does not open a sentence.
 _THING_NOUN_EN = re.compile(
     r"\b(?i:a|an|the|my|our|your|his|her|their|this|that|these|those|some|every|each|one|two|three|new|first|last)\s+"
