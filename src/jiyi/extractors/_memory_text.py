@@ -356,11 +356,14 @@ def _one_subject_en(text: str) -> str:
             rf"(?:,| and{stop})(?P<now> now| then)? (?:[Hh]e|[Ss]he)(?:'s| is) ", r" and is\g<now> ", text, count=1
         )
         text = re.sub(
-            rf"(?:,| and{stop})(?P<now> now| then)? (?:[Hh]e|[Ss]he) (?=(?:still |also |now )?[a-z]+(?:s|ed)\b)",
+            rf"(?:,| and{stop})(?P<now> now| then)? (?:[Hh]e|[Ss]he) (?=(?:still |also |now )?[a-z]+s\b)",
             r" and\g<now> ",
             text,
             count=1,
         )
+        # "… finished uni and then he moved to Leeds": what they did next, said on (a past said after a plain "and"
+        # may be a telling of its own: "…, and he measured 1.93 m at the doctor's")
+        text = re.sub(r" and (?P<now>now|then) (?:[Hh]e|[Ss]he) (?=[a-z]+ed\b)", r" and \g<now> ", text, count=1)
     return text
 
 
@@ -424,7 +427,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         # "User's brother tom lives in bristol he is a plumber": dictated, then said of one person once
         text = _one_subject_en(runs_on_cut_en(text))
         # "… passed away last year (2025) and was 92": the date a clause was given closes the joined sentence
-        text = re.sub(r" (\(\d{4}(?:-\d{2}){0,2}\)) (and [^()]+)$", r" \2 \1", text)
+        text = re.sub(r" (\(\d{4}(?:-\d{2}){0,2}\)) (and [^().;]+)$", r" \2 \1", text)
         text = places_named(text, bare=False)  # "User's sister lives in leeds now": the place is a name
         text = _CALENDAR_EN.sub(_calendar_en, text)
         text = _REACH_ON_EN.sub(lambda m: f"{m['who']}'s phone number is {m['n']}", text)
