@@ -107,10 +107,10 @@ def relation_gender(relation: str) -> str:
 _PEOPLE_EN = (
     f"{FEMALE_EN}|{MALE_EN}|friend|buddy|boss|manager|colleague|coworker|teacher|doctor|neighbou?r|partner|kid|"
     "child|baby|girl|boy|man|woman|guy|lady|cousin|roommate|mentor|coach|student|client|parents?|family|people|"
-    "folks|teen|team|group|community"
+    "folks|teen|team|group|community|"
+    "grandad|granddad|gramps|nan|nana|nanna|gran|auntie|aunty|stepmum"  # ("My grandad retired … and now he …")
 )
-# ("my grandad", "my nan", "my flatmate": any tie of the user's is a person)
-_PERSON_NOUN_EN = re.compile(rf"\b(?:{_PEOPLE_EN})s?\b|\b(?:my|our)\s+(?:{REL_EN})s?\b", _I)
+_PERSON_NOUN_EN = re.compile(rf"\b(?:{_PEOPLE_EN})s?\b", _I)
 # A thing named before: a determiner and a word, a possessive, or a capitalised word that does not open a sentence.
 _THING_NOUN_EN = re.compile(
     r"\b(?i:a|an|the|my|our|your|his|her|their|this|that|these|those|some|every|each|one|two|three|new|first|last)\s+"
