@@ -274,7 +274,7 @@ def test_a_dictated_message_is_said_in_sentences(mem: Memory, said: str, memory:
 @pytest.mark.parametrize(
     ("said", "memory"),
     [
-        ("my grandad passed away last year he was 92", "User's grandad passed away last year (2025)"),
+        ("my grandad passed away last year he was 92", "User's grandad passed away last year and was 92 (2025)"),
         ("我爷爷去年走了", "用户的爷爷去年走了（2025 年）"),
     ],
 )

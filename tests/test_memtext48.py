@@ -152,9 +152,9 @@ def test_a_clause_of_their_own_stays_with_them(mem: Memory) -> None:
 @pytest.mark.parametrize(
     ("said", "memory"),
     [
-        ("my mum quit her job and now she paints full time", "User's mum quit her job and now she paints full time"),
+        ("my mum quit her job and now she paints full time", "User's mum quit her job and now paints full time"),
         ("my brother finished uni and then he moved to leeds",
-         "User's brother finished uni and then he moved to Leeds"),
+         "User's brother finished uni and then moved to Leeds"),
         ("我妈辞职了现在在家画画", "用户的妈妈辞职了，现在在家画画"),
     ],
 )  # fmt: skip

@@ -12,6 +12,7 @@ from ._entity_models import EntityFact, MentionFact
 from ._entity_views import RELATION
 from ._text import is_han
 from .extractors._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN
+from .extractors._entities_en_words import MOD, REL_EN
 from .extractors._entities_owned import TIES
 from .extractors._entities_zh_names import SERVICES_ZH
 from .extractors._rules_zh_facts import kin_in_full
@@ -100,7 +101,7 @@ def _zh_clause(attr: str, label: str, value: str) -> str:
     if (
         attr == "school" and label == "在上"
     ):  # "在读大三", "在上小学": the grade is said with its verb, never "在上是大三"
-        return f"{'在读' if re.fullmatch(r'大[一二三四]|研究生|[初高][一二三]', value) else '在上'}{value}"
+        return f"{'在读' if re.fullmatch(r'大[一二三四]|研究生|[初高][一二三中]', value) else '在上'}{value}"
     if label.endswith("是"):  # a label that says its own verb ("学的是"): "学的是会计", never "学的是是会计"
         return f"{label}{value}"
     return f"{label or _ZH_LABELS.get(attr, attr)}是{value}"
@@ -229,11 +230,17 @@ def phrase(
         return subject + glue + "，".join(clauses)
     if name and relation and name != relation:
         subject = f"User's {relation} {name}"
+    elif _TIE_OF_TIE_EN.fullmatch(name) and not relation:
+        subject = f"User's {name}"  # "cousin's husband", read of the user's cousin: never a name standing alone
     else:
         subject = name if name else f"User's {relation}"
     if not clauses:
         return f"{name} is the user's {relation}" if name and relation and name != relation else subject
     return f"{subject} {_en_list(clauses)}"
+
+
+# someone of the user's people known by the two ties alone ("cousin's husband", "aunt's son")
+_TIE_OF_TIE_EN = re.compile(rf"(?:{MOD}{REL_EN})'s (?:{MOD}{REL_EN})s?", re.I)
 
 
 def _owned(name: str, owner: Owner, clauses: Sequence[str], zh: bool) -> str:

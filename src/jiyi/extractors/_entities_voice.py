@@ -33,6 +33,7 @@ __all__ = [
     "name_word",
     "places_named",
     "runs_on_cut_en",
+    "their_kin_cut_en",
     "tidy_voice",
     "typed_lowercase",
 ]
@@ -400,6 +401,29 @@ def _name_break(m: re.Match[str]) -> str:
     return ". " if m["our"] or last.islower() or last[:1].isdigit() else m.group(0)
 
 
+# "my cousin lives in glasgow and her husband is a firefighter": a clause of someone of theirs, tied to the one before
+# by "and"; it is of another person, a sentence of its own ("my sister and her husband came over" is one subject)
+_THEIR_KIN_AFTER = re.compile(
+    rf"(?<=[A-Za-z0-9'])\s*,?\s+and\s+(?P<p>her|his)\s+(?=(?i:{MOD}{REL_EN})s?\s+(?:[A-Z][a-z]+\s+)?"
+    r"(?:(?:still|also|now|just)\s+)?(?:is|are|was|were|'s|has|have|go|live|work|[a-z]{2,}s|[a-z]+ed)\b)",
+    _I,
+)
+
+
+def _their_kin_break(m: re.Match[str]) -> str:
+    clause = re.split(r"[.!?;,:\n]", m.string[: m.start()])[-1]
+    said = re.search(r"\b(?:is|was|are|lives|lived|works|worked|moved|\w+ed)\b|'s\b", clause, _I)
+    if not said or len(clause.split()) < 3:
+        return m.group(0)
+    return ". " + m["p"][:1].upper() + m["p"][1:] + " "
+
+
+def their_kin_cut_en(text: str) -> str:
+    """ "… lives in Glasgow and her husband is a firefighter" -> "… lives in Glasgow. Her husband is a firefighter":
+    what is said of someone of theirs, a sentence of its own."""
+    return _THEIR_KIN_AFTER.sub(_their_kin_break, text)
+
+
 def _pronoun_break(m: re.Match[str]) -> str:
     # "… got a job at amazon she's an engineer": "she's" / "he is" opens a clause after any word but a binding one;
     # another verb only after a clause that said something of someone ("my sister lives in leeds she works at …",
@@ -623,7 +647,7 @@ def tidy_voice(text: str) -> str:
         s = _CLAUSE_AFTER.sub(". ", s)
         s = _CHAT_END.sub("", s)
         s = _THERES_MY.sub(". ", s)
-        s = _PRONOUN_START.sub(_pronoun_break, s)
+        s = their_kin_cut_en(_PRONOUN_START.sub(_pronoun_break, s))
         if lower:  # where capitals are never typed, a lowercase word where a place or employer is said names it
             s = places_named(s, lowercase=True)
             s = _EMPLOYER_AT.sub(

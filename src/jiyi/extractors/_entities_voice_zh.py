@@ -61,8 +61,9 @@ _NAMED_RUN_ON = re.compile(
 _WHICH_ONE_ZH = re.compile(rf"(?<=[{_HAN}\w])[（(][^（）()]{{1,15}}(?:那个|那位|那一个)[）)]")
 # "备忘 - 邻居老周 - 海鲜过敏": what the note is, not a field of it
 _NOTE_HEADING_ZH = re.compile(r"^\s*(?:备忘(?:录)?|备注|提醒|记一下|笔记)\s*(?:[:：]|\s*[-–—|｜]\s)\s*")
-# "小刘自己是会计": the one named, said again for stress
-_SELF_ZH = re.compile(rf"(?<=[{_HAN}])自己(?=是|在|也|就|还|当|做)")
+# "小刘自己是会计": the one named, said again for stress; after a word of what they can or still do ("还能自己做饭",
+# "都是自己带娃") it is by themselves, and stays
+_SELF_ZH = re.compile(rf"(?<=[{_HAN}])(?<![能会还都也要得想敢肯愿是靠])自己(?=是|在|也|就|还|当|做)")
 _THEN_ZH = re.compile(rf"(?<=[{_HAN}\w])[，,\s]*然后(?!呢)[，,\s]*")
 # "…口音贼重 对了对了 Google的员工…": "oh right" opening a clause, once or twice, before a pause, is a pause
 _RIGHT_ZH = re.compile(r"(?:^|[，,]\s*|\s+)(?:对了)+[，,\s]+")

@@ -188,7 +188,18 @@ _NAMED_THEN_HE_ZH = re.compile(
 # "用户的表姐在广州当老师，她老公是警察": the clause of someone of hers is a memory of its own, which the entity layer
 # writes of them ("用户表姐的老公是警察"); this one says what it says of her alone
 _THEIRS_AFTER_ZH = re.compile(
-    rf"^(用户的?(?:{REL_ALL})[{_HAN}]{{2,}}?)[，,。\s]+[他她]的?(?:{REL_ALL})(?:是|在|今年)[^，,。；;]+$"
+    # ("用户的朋友叫小李，在北京上班，他老婆是老师": what is said of the first may run over clauses of its own)
+    rf"^(用户的?(?:{REL_ALL})[{_HAN}]{{2,}}?(?:[，,][{_HAN}]{{2,}}?)*)[，,。\s]+[他她]的?(?:{REL_ALL})(?:是|在|今年)[^，,。；;]+$"
+)
+
+
+# "User's cousin lives in Glasgow and her husband is a firefighter": as in Chinese, the clause of someone of theirs
+# (what it is, where they live or work) is a memory of its own the entity layer writes ("User's cousin's husband
+# works as a firefighter"); this one says what it says of the first person alone
+_THEIRS_AFTER_EN = re.compile(
+    rf"^(User's (?i:{MOD}{REL_EN})(?: [A-Z][a-z]+)? [^.;]*?\b(?:is|was|lives|works|moved|[a-z]+ed|[a-z]+s)\b[^.;]*?)"
+    rf"(?:,? and|\.) (?:[Hh]er|[Hh]is) (?i:{MOD}{REL_EN})s?(?: [A-Z][a-z]+)? "
+    r"(?:is (?:a|an|\d+)|'s (?:a|an|\d+)|lives in|works (?:at|as|for)|is from)\b[^.;]*$"
 )
 
 
@@ -220,7 +231,7 @@ _BIRTHDAY_AGE_ZH = re.compile(rf"过了?生日[，,\s]*(?:刚满|满)?(?P<a>{NUM
 # "用户的妈妈今年六十了，还在学校上班": a bare number this year is an age, said as one ("今年六十岁，…")
 _AGE_THIS_YEAR_ZH = re.compile(rf"^(?P<who>用户的[\u4e00-\u9fff]{{1,4}}?今年)(?P<n>{NUM_ZH}(?:多|来)?)了?(?=[，,]|$)")
 # "用户的奶奶八十多了，身体还挺好": a bare number said of kin before what goes on is their age ("八十多岁了")
-_AGE_BARE_ZH = re.compile(rf"^(?P<who>用户的(?:{REL_ALL}))(?P<n>{NUM_ZH}(?:多|来)?)了(?=[，,])")
+_AGE_BARE_ZH = re.compile(rf"^(?P<who>用户的(?:{REL_ALL})(?:都|已经)?)(?P<n>{NUM_ZH}(?:多|来)?)了(?=[，,])")
 
 
 def _kin_word(word: str) -> str:
@@ -337,12 +348,28 @@ _SAID_OF_EN = re.compile(r"^User's [^.]*\b(?:is|was|are|has|lives|works|moved|[a
 def _one_subject_en(text: str) -> str:
     """ "User's sister is 34, and she is a nurse" -> "… 34 and is a nurse", "User's dad is 70. He still plays golf"
     -> "… 70 and still plays golf": one person said once."""
-    if _ONE_EN.match(text) and not re.search(r"\b(?:their|his|her|says?|said|told)\b", text):
+    if _ONE_EN.match(text) and not _ANOTHER_EN.search(text):
         # (a full stop only after a clause that said something of them: "User's cuz Jonty and not Toronto. He …")
         stop = r"|\." if _SAID_OF_EN.match(text) else ""
-        text = re.sub(rf"(?:,| and{stop}) (?:[Hh]e|[Ss]he)(?:'s| is) ", " and is ", text, count=1)
-        text = re.sub(rf"(?:,| and{stop}) (?:[Hh]e|[Ss]he) (?=(?:still |also |now )?[a-z]+s\b)", " and ", text, count=1)
+        # "… retired in March and now she volunteers …": "and now" goes on with them too
+        text = re.sub(
+            rf"(?:,| and{stop})(?P<now> now| then)? (?:[Hh]e|[Ss]he)(?:'s| is) ", r" and is\g<now> ", text, count=1
+        )
+        text = re.sub(
+            rf"(?:,| and{stop})(?P<now> now| then)? (?:[Hh]e|[Ss]he) (?=(?:still |also |now )?[a-z]+s\b)",
+            r" and\g<now> ",
+            text,
+            count=1,
+        )
+        # "… finished uni and then he moved to Leeds": what they did next, said on (a past said after a plain "and"
+        # may be a telling of its own: "…, and he measured 1.93 m at the doctor's")
+        text = re.sub(r" and (?P<now>now|then) (?:[Hh]e|[Ss]he) (?=[a-z]+ed\b)", r" and \g<now> ", text, count=1)
     return text
+
+
+# what makes a he / she maybe another person: another person's tie ("her husband"), "their", a report ("she said")
+# ("quit his job", "her own place": their own things, no one else)
+_ANOTHER_EN = re.compile(rf"\b(?:their|says?|said|told)\b|\b(?:his|her)\s+(?i:{MOD}{REL_EN})s?\b")
 
 
 # "用用户的华为Mate60拍的", "User is typing this on their Pixel 8", "Shot on User's iPhone 15": the device the user
@@ -386,7 +413,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         text = re.sub(r"!+(?=$|\s)", ".", text)
         text = re.sub(r"^User (?:also|too) (?=\w)", "User ", text)  # the memory stands alone: nothing to be "also" of
         text = _thanks_out_en(_SORRY_EN.sub("", _lead_in_out_en(_OPENER_EN.sub("", text))))
-        text = _TAIL_EN.sub("", COMMENT_EN.sub("", text))
+        text = _THEIRS_AFTER_EN.sub(r"\1", _TAIL_EN.sub("", COMMENT_EN.sub("", text)))
         text = re.sub(r"(?<=[.!?]\s)the(?:ir)?\b", lambda w: w[0].capitalize(), text)  # ". One more thing, their …"
         # one subject for one person, once the fields are said as statements ("…, and she — height 1.78 m" is
         # "…, and she is 1.78 m tall" only now): said before, a second pass would still find a "she is" to join
@@ -399,6 +426,8 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         )
         # "User's brother tom lives in bristol he is a plumber": dictated, then said of one person once
         text = _one_subject_en(runs_on_cut_en(text))
+        # "… passed away last year (2025) and was 92": the date a clause was given closes the joined sentence
+        text = re.sub(r" (\(\d{4}(?:-\d{2}){0,2}\)) (and [^().;]+)$", r" \2 \1", text)
         text = places_named(text, bare=False)  # "User's sister lives in leeds now": the place is a name
         text = _CALENDAR_EN.sub(_calendar_en, text)
         text = _REACH_ON_EN.sub(lambda m: f"{m['who']}'s phone number is {m['n']}", text)

@@ -107,7 +107,8 @@ def relation_gender(relation: str) -> str:
 _PEOPLE_EN = (
     f"{FEMALE_EN}|{MALE_EN}|friend|buddy|boss|manager|colleague|coworker|teacher|doctor|neighbou?r|partner|kid|"
     "child|baby|girl|boy|man|woman|guy|lady|cousin|roommate|mentor|coach|student|client|parents?|family|people|"
-    "folks|teen|team|group|community"
+    "folks|teen|team|group|community|"
+    "grandad|granddad|gramps|nan|nana|nanna|gran|auntie|aunty|stepmum"  # ("My grandad retired … and now he …")
 )
 _PERSON_NOUN_EN = re.compile(rf"\b(?:{_PEOPLE_EN})s?\b", _I)
 # A thing named before: a determiner and a word, a possessive, or a capitalised word that does not open a sentence.
@@ -319,7 +320,11 @@ def _from_recent_turn(
             return None
         # "用户需要给姐姐打电话": a todo's own subject is the user, so whose sister goes without saying
         whose = "我的" if said else "" if sentence.startswith("用户需要") else "用户的"
-        return sentence[: pronoun.start()] + whose + named.pop() + sentence[pronoun.end() :]
+        rest = sentence[pronoun.end() :]
+        if kin := re.match(rf"的?(?=(?:{REL_ALL}))", rest):
+            # "他儿子在读高中" after "我舅舅…": his son, "我舅舅的儿子" (never "我的舅舅儿子")
+            return f"{sentence[: pronoun.start()]}{whose[:-1]}{named.pop()}的{rest[kin.end() :]}"
+        return sentence[: pronoun.start()] + whose + named.pop() + rest
     lower = word.lower()
     kinds = FEMALE_EN if lower in ("she", "her", "hers") else MALE_EN if lower in ("he", "him", "his") else None
     if kinds is None:

@@ -75,11 +75,12 @@ def date_of(sentence: str, now: datetime) -> ResolvedTime | None:
         when = ResolvedTime(when.when - timedelta(days=7), when.span, when.text, when.precision)
     elif (
         when.when.date() > now.date()
-        and _MONTH_DAY.search(when.text)
+        and (_MONTH_DAY.search(when.text) or _MONTH_ONLY.search(when.text))
         and _PAST_VERB.search(sentence)
         and not _AHEAD.search(sentence)
     ):
-        # "I went to Denver on October 5th" (said in November): the last October 5th, not next year's
+        # "I went to Denver on October 5th" (said in November), "我叔叔三月搬去深圳了": the last October 5th or March,
+        # not next year's
         when = ResolvedTime(_year_before(when.when), when.span, when.text, when.precision)
     return when
 
@@ -89,6 +90,11 @@ _MONTH_DAY = re.compile(
     r"^(?:on\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?"
     r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
     r"|[\d一二三四五六七八九十]{1,3}月[\d一二三四五六七八九十]{1,3}[日号])$",
+    _I,
+)
+# a month alone ("三月", "3月份", "in March")
+_MONTH_ONLY = re.compile(
+    r"^(?:in\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^[\d一二三四五六七八九十]{1,3}月份?$",
     _I,
 )
 # What says a past-tense sentence is about what is still to come: "我十月五号要去北京了", "I'll have finished by …"

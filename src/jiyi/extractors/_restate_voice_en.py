@@ -136,6 +136,9 @@ def _predicates(s: str) -> str:
             return s
         if i == 0 and sep.strip() == "is":
             parts.append(("is", field))
+        elif i == 0 and not sep.strip() and re.match(r"[a-z]+ed\s+\w", field):
+            # "My dad retired last year, he plays golf": what they did, as said (never "is retired last year")
+            parts.append(("does", field))
         elif _COPULA.match(field):  # "from Texas, he's 58": a second "is", not one more item of the first
             parts.append(("is again" if parts else "is", _COPULA.sub("", field)))
         elif _PRONOUN.match(field) or _VERB_START.match(field):

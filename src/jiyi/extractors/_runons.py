@@ -35,7 +35,7 @@ _OPENER_ZH = re.compile(
     rf"[他她]的?(?:{REL_ALL})(?=是|在|也|今年|叫|做|当|开)|"
     # ... or goes on about the same one after a value ("我妈今年六十了还在学校上班", "我爸今年七十多了身体还挺好"),
     # or again as he / she ("我哥在上海上班他在那边买了房")
-    r"还(?=在|是|天天|每天|经常|常|挺|很|没|要|得|会|能)|身体(?=还|挺|很|不|一直|特别)|"
+    r"(?:也|都)?还(?=在|是|天天|每天|经常|常|挺|很|没|要|得|会|能|自己)|身体(?=还|挺|很|不|一直|特别)|"
     r"[他她](?!们)(?=在|是|今年|也|还|每天|天天|已经|刚|现在|平时)"
     r")"
 )
@@ -54,7 +54,7 @@ _PREDICATE_ZH = re.compile(r"是|为|在|当|做|干|读|念|身高|个子|个�
 _SELF_SAID_ZH = re.compile(r"\d米\d|岁|cm|CM|厘米|公分|公斤|kg")
 _CLAUSE_END_ZH = "，,。！？!?；;：:、~～ \t\n（）()[]【】"
 # a bare age said right after whom it is of ("我奶奶八十多了", "她七十了"): a clause complete
-_AGED_ZH = re.compile(rf"(?:我的?|[他她]的?)(?:{REL_ALL})$|^[他她]$")
+_AGED_ZH = re.compile(rf"(?:我的?|[他她]的?)(?:{REL_ALL})(?:都|已经)?$|^[他她](?:都|已经)?$")  # "我奶奶都九十了"
 # a change of life ("退休了", "毕业了", "离职了") and then what they do now ("天天钓鱼", "现在在家带娃")
 _CHANGED_ZH = re.compile(
     r"((?:退休|毕业|离职|辞职|退伍|失业|下岗|出院|结婚|离婚|转正|考上研究生|上大学)了)"
