@@ -75,6 +75,13 @@ def _people(tmp_path: Path, *said: str) -> dict[str, set[tuple[str, str]]]:
         # a run-on: the user's own clause, then his
         ("Sandeep Reddy's my grandad, ok writing this down so i don't lose it his number is (307)288-8138 thanks.",
          "Sandeep Reddy", ("phone", "(307)288-8138")),
+        # the "and" that led into the user's own talk is no part of what was said of her
+        ("Tahnee grew up in Mackay tbh, and lol the canteen drama continues, she works at Kookaburra Freight.",
+         "Tahnee", ("from", "Mackay")),
+        ("Tahnee grew up in Mackay tbh, and lol the canteen drama continues, she works at Kookaburra Freight.",
+         "Tahnee", ("employer", "Kookaburra Freight")),
+        ("Vikram, who's my godfather, is 68 years old, and lol my cat knocked my coffee over this morning.", "Vikram",
+         ("age", "68")),
         # Chinese: 她 two sentences on, the user's own talk between
         ("我姐姐李娜昨天来了。我做了一桌子菜。她在医院当护士。", "李娜", ("job", "护士")),
     ],

@@ -276,6 +276,8 @@ def _topic(s: str, state: Sentence) -> bool:
 
 
 def _clause(c: str, state: Sentence, correction: bool) -> None:
+    # "Vikram is 68, and lol my cat …": the user's own talk cut off after the "and" that led into it
+    c = re.sub(r"(?:(?:,\s*|\s+)(?i:and|but|so))+$", "", c)
     if not c:
         return
     pets = {id(d): len(d.facts) for d in state.drafts if d.kind == "pet" and not d.name}
