@@ -27,6 +27,7 @@ from ._entities_en_people import (
     group_relation,
     named_in,
     one_per_name,
+    past_the_pet,
     who_inside,
 )
 from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
@@ -40,6 +41,7 @@ from ._entities_more import (
     POSSESSIVE_EN,
 )
 from ._pro_drop import felt_en
+from ._referents import PEOPLE_EN
 from ._rules_common import find_tools, is_place, strip_edges
 from ._rules_en import HELP, HYPOTHETICAL, QUESTION
 from ._shape_people import written_to
@@ -223,11 +225,17 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
         s = f"{s[: aka.start()]}{aka['n']}{after}; everyone calls her {aka['a']}"
     cut = "" if re.match(r"(?i:she|he|they)\b", s) else rf"|,\s+(?=(?i:she|he)(?:['’]s\s|\s+{NAME_VERB}\b))"
     cut += rf"|,\s+(?=(?i:her|his)\s+(?i:{MOD}{REL_EN})\s+(?:{NAME}\s+)?{NAME_VERB}\b)"  # ", her son is 12"
+    # "…, writing this down so i don't lose it his number is …": a run-on's next clause, about him (not "I asked
+    # what her job is")
+    cut += rf"|(?<=[a-z]){_NOT_ASKED}\s+(?=(?i:her|his)\s+(?i:{LABEL_EN})\s+(?i:is|are)\s+\S)"
     for clause in re.split(rf"\s*;\s*|,\s+but\s+|\s+but\s+{cut}", s):
         for part in two_subjects(clause):
             _clause(strip_edges(part), state, correction)
 
 
+_NOT_ASKED = "".join(
+    rf"(?<!\b{w})" for w in ("what", "where", "when", "how", "who", "if", "whether", "of", "to", "about", "and", "or")
+)
 _VALUE_FIRST = re.compile(
     rf"^(?P<v>[^\s,;][^,;]{{0,40}}?)\s+(?:is|was)\s+(?:(?P<who>(?:(?i:my|our)\s+(?i:{MOD}{REL_EN})\s+)?{NAME}|"
     rf"(?i:my|our)\s+(?i:{MOD}{REL_EN}))['’]s|(?P<own>(?i:her|his|their)))\s+(?P<l>(?i:{LABEL_EN}))$"
@@ -268,20 +276,41 @@ def _topic(s: str, state: Sentence) -> bool:
 
 
 def _clause(c: str, state: Sentence, correction: bool) -> None:
+    # "Vikram is 68, and lol my cat …": the user's own talk cut off after the "and" that led into it
+    c = re.sub(r"(?:(?:,\s*|\s+)(?i:and|but|so))+$", "", c)
     if not c:
         return
+    pets = {id(d): len(d.facts) for d in state.drafts if d.kind == "pet" and not d.name}
     try:
         _read_clause(c, state, correction)
     finally:
         state.before += c + "; "
+    said = re.match(r"^(?:she|he)\b", c, _I)
+    pet = state.subject
+    if said and pet is not None and pets.get(id(pet)) == len(pet.facts):
+        # "Vikram is my godfather, and my cat knocked my coffee over, anyway he is a barista": what the pet said in
+        # passing cannot be is the person's the pronoun fits, if one does
+        person = past_the_pet(state, said[0])
+        if person is not None:
+            state.subject = person
+            _read_clause(c, state, correction)
     if not re.match(r"^(?:she|he|her|his)\b", c, _I):  # a pronoun's clause keeps the people it chose among
         named = named_in(c, state)
         state.crowd = named if len(named) > 1 else []
 
 
+# Someone said by a noun a she / he may stand for: a tie ("my sister"), a person word ("a girl", "the new guy") or
+# a noun for what someone does ("the plumber", "a florist"); "writing this down", "this morning", "the show" are not.
+_PERSON_SAID = re.compile(
+    rf"\b(?:my|our|a|an|the|this|that)\s+(?:[\w-]+\s+){{0,2}}?(?:(?:{REL_EN}|{PEOPLE_EN})s?|"
+    r"[a-z]+(?:er|or|ist|ian|ant|ent)s?)\b",
+    _I,
+)
+
+
 def _antecedent(text: str) -> bool:
-    """Something in `text` a she / he / they may point to (see `Sentence.pronoun_draft`)."""
-    if re.search(r"\b(?:my|our|a|an|the|this|that)\s+\w+", text, _I):
+    """Someone in `text` a she / he / they may point to (see `Sentence.pronoun_draft`)."""
+    if _PERSON_SAID.search(text):
         return True
     return any(w.lower() not in NOT_A_NAME for w in re.findall(r"\b[A-Z][a-z]+\b", text))
 

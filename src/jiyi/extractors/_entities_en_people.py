@@ -29,6 +29,7 @@ __all__ = [
     "mismatched",
     "named_in",
     "one_per_name",
+    "past_the_pet",
     "plural_nouns",
     "rival_of",
     "who_inside",
@@ -65,7 +66,7 @@ def by_gender(state: Sentence, pronoun: str) -> Draft | None:
     want = "f" if pronoun.lower() in ("she", "her", "hers") else "m"
     people = [d for d in state.crowd if d in state.drafts]
     if len(people) < 2:
-        people = [d for d in state.drafts if d.kind == "person" and not d.pronoun and (d.name or d.relation)]
+        people = _people(state)
     before = _said_before(state) if len(people) < 2 else []
     text = _last_sentence(state) if before else state.before
     said = {id(d): _gender(d, [*people, *before], text) for d in [*people, *before]}
@@ -78,6 +79,11 @@ def by_gender(state: Sentence, pronoun: str) -> Draft | None:
     if fits[0] in people:
         return fits[0]
     return state.note(fits[0].name, kind="person", relation=fits[0].relation, language="en")
+
+
+def _people(state: Sentence) -> list[Draft]:
+    """The people this message has named so far, by name or by tie."""
+    return [d for d in state.drafts if d.kind == "person" and not d.pronoun and (d.name or d.relation)]
 
 
 def _last_sentence(state: Sentence) -> str:
@@ -114,10 +120,27 @@ def clause_person(c: str, state: Sentence, antecedent: Callable[[str], bool]) ->
         return None  # "… set me up with a girl; she's a nurse": she may be the one just brought in
     if said and state.subject is not None and _named_since(state.before, state.subject):
         return None  # "Bec is my flatmate, also Aoife did a doctorate, she has a job …": Aoife's, maybe
+    if said and state.subject is None and len(_people(state)) > 1:
+        # "Mitch (my trainee), his email: …. Bec's my teammate. watched a show last night. her job is …": talk of
+        # the user's own came between; the pronoun is the one of its gender, or the last one named when the others
+        # are said to be of the other — when two could be meant, no one
+        return by_gender(state, said[0])
     found = state.subject or state.pronoun_draft("en", antecedent)
     if said and found is not None and mismatched(found, said[0], state):
         return None  # "My brother Tom is great. She is 24.": the one named is no she, and no one else is
     return found
+
+
+def past_the_pet(state: Sentence, pronoun: str) -> Draft | None:
+    """Whom a she / he means when the pet this message talked of in passing ("my cat knocked my coffee over") can
+    have nothing of what the clause says ("… anyway he is a barista"): the person of this message it fits (see
+    `by_gender`); with none named here, the one the last messages were about (a mention named by the pronoun, for
+    the store to join), unless the last message ended naming several."""
+    if _people(state) or _said_before(state):
+        return by_gender(state, pronoun)
+    d = Draft(pronoun=True, language="en")
+    state.drafts.append(d)
+    return d
 
 
 def _named_since(before: str, d: Draft) -> bool:

@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 
 from .._smalltalk import says_something
-from ._entities_en_words import REL_EN
+from ._entities_en_words import NOT_A_NAME, REL_EN
 from ._kin_zh import REL_ALL
 from ._name_given import name_given
 from ._rules_common import sentence_language, split_sentences
@@ -38,6 +38,7 @@ __all__ = [
     "FEMALE_ZH",
     "MALE_EN",
     "MALE_ZH",
+    "PEOPLE_EN",
     "WE_TOGETHER_EN",
     "both_genders",
     "companions_en",
@@ -104,13 +105,13 @@ def relation_gender(relation: str) -> str:
     return "f" if female else "m" if male else ""
 
 
-_PEOPLE_EN = (
+PEOPLE_EN = (
     f"{FEMALE_EN}|{MALE_EN}|friend|buddy|boss|manager|colleague|coworker|teacher|doctor|neighbou?r|partner|kid|"
     "child|baby|girl|boy|man|woman|guy|lady|cousin|roommate|mentor|coach|student|client|parents?|family|people|"
     "folks|teen|team|group|community|"
     "grandad|granddad|gramps|nan|nana|nanna|gran|auntie|aunty|stepmum"  # ("My grandad retired … and now he …")
 )
-_PERSON_NOUN_EN = re.compile(rf"\b(?:{_PEOPLE_EN})s?\b", _I)
+_PERSON_NOUN_EN = re.compile(rf"\b(?:{PEOPLE_EN})s?\b", _I)
 # A thing named before: a determiner and a word, a possessive, or a capitalised word that does not open a sentence.
 _THING_NOUN_EN = re.compile(
     r"\b(?i:a|an|the|my|our|your|his|her|their|this|that|these|those|some|every|each|one|two|three|new|first|last)\s+"
@@ -252,6 +253,9 @@ def someone_new_en(before: str, pronoun: str, subject: str = "") -> bool:
     for reached in _REACH_EN.finditer(said):
         if reached.end() <= len(said) - len(last) or reached["who"].casefold() == subject.casefold():
             continue
+        first = reached["who"].split()[0].lower()
+        if first not in ("my", "our") and first in NOT_A_NAME:
+            continue  # "My uncle Rob called. The weather was awful": the weather is no one called
         if _NAMED_SO_EN.search(said[: reached.start()]):
             continue  # "My stepdad is called Nate Patel": his name, no one called
         if not re.search(r"\w", said[: reached.start()]) or re.search(
@@ -393,7 +397,7 @@ def memory_named(content: str, before: str, language: str) -> str | None:
 
 
 _COMPANION_EN = re.compile(
-    rf"\b(?:with|and) my ((?:best |close |old )?(?:{_PEOPLE_EN})s?)\b|\bmy ((?:{_PEOPLE_EN})s?) and I\b", _I
+    rf"\b(?:with|and) my ((?:best |close |old )?(?:{PEOPLE_EN})s?)\b|\bmy ((?:{PEOPLE_EN})s?) and I\b", _I
 )
 _FAMILY_EN = re.compile(r"\b(?:kids?|children|family|fam|wife|husband|son|daughter|parents|mom|dad)\b", _I)
 _FRIENDS_EN = re.compile(r"\b(?:friends?|buddies|pals|crew)\b", _I)
