@@ -143,7 +143,9 @@ def _aged_now(part: str) -> list[str]:
     if m is None:
         return [part]
     bare = re.fullmatch(r"(?:才|都|已经)(?P<n>[0-9一二两三四五六七八九十]{1,3})", m["a"])  # "才25": its age said bare
-    age = of_age_zh(bare["n"]) if bare else m["a"]
+    if bare is None:
+        return [m["a"], m["b"]]
+    age = of_age_zh(bare["n"])
     return [age, m["b"]] if age.endswith("岁") else [part]  # "才3就会背诗了": no age a bare 3 says for sure
 
 
