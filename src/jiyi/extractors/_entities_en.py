@@ -34,6 +34,7 @@ from ._entities_en_profile import LABEL_EN, POSSESSIVE_LABEL_EN
 from ._entities_en_refs import apposed_en, met_en
 from ._entities_en_say import noted_en, say_en
 from ._entities_en_subject import clause_subject, name_ok, restrictive_en
+from ._entities_en_ties import listed_tie_en, shared_tie_en, tie_aside_en, tie_the_named
 from ._entities_en_values import AGE_WORDS, bare_value_en
 from ._entities_en_words import MOD, NOT_A_NAME, REL_EN, VERB, cased_names, untitled_en
 from ._entities_more import (
@@ -146,6 +147,18 @@ def _pair_ages(sentence: str) -> str:
 
 def read_sentence_en(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one English sentence into `state`'s drafts (see the module docstring)."""
+    sentence = tie_aside_en(sentence)  # "Jake and Rosa, both my neighbors, moved here last year"
+    if listed_tie_en(sentence, state):  # "Leo, Mia and Sam are all my cousins"
+        return
+    tied = shared_tie_en(sentence)  # "Leo is 20, Mia is 24, both my cousins": the tie is each one's
+    sentence = tied[0] if tied else sentence
+    opened = len(state.drafts)
+    _read_tied(sentence, state, recent)
+    if tied:
+        tie_the_named(state.drafts[opened:], tied[1])
+
+
+def _read_tied(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     sentence = _pair_ages(sentence)
     sentence = _TO_LISTENER.sub(lambda m: "," if m[0].startswith(",") and m[0].endswith(",") else "", sentence)
     sentence = cased_names(sentence, state.known)  # "my cousin nora is 27": Nora, when the user's world holds her

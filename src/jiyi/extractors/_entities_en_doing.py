@@ -486,6 +486,8 @@ def split_said_en(rest: str) -> list[str]:
     if head is None or _reads(rest):  # "is kind and patient": one list of traits
         return [rest]
     items = [_ASIDE.sub("", x.strip()) for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", head["x"]) if x.strip()]
+    # "is only 23 and already a manager": how the age is felt is no part of either value
+    items = [re.sub(r"^(?:only|just|already|now|also)\s+(?=\S)", "", x, flags=_I) for x in items]
     # each item a value "is" says of itself, or a whole reading of its own ("kind of an introvert")
     if len(items) > 1 and all(_COMPLEMENT.match(x) or _reads(f"is {x}") for x in items):
         return [f"is {x}" for x in items]

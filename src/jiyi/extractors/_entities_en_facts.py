@@ -262,6 +262,39 @@ _EDU_LEVEL_RE = re.compile(
     r"(?P<v>high\s+school|middle\s+school|college|(?-i:A)[\s-]?levels?|(?-i:O)[\s-]?levels?|GCSEs?)\b",
     _I,
 )
+# "is a second-year grad student", "is a first-year med student": a stage of schooling and the year in it, never
+# a trade (the year as said is the school year; the kind of student is the schooling)
+_YEAR_STUDENT = re.compile(
+    r"^(?:is|'s)\s+(?:now\s+|currently\s+)?an?\s+(?P<y>first|second|third|fourth|fifth|final|last)[-\s]year\s+"
+    r"(?P<k>(?:grad(?:uate)?|phd|doctoral|master's|masters|med(?:ical)?|law|nursing|college|university|undergrad)\s+)?"
+    r"student(?:\s+(?:at|in)\s+(?P<s>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*){0,3}))?$",
+    _I,
+)
+
+
+def _year_student(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
+    """ "is a second-year grad student (at Duke)": the year as said, the schooling, and the school."""
+    m = _YEAR_STUDENT.match(rest)
+    if m is None:
+        return False
+    said = (m["k"] or "").strip()  # "PhD" keeps its capitals
+    d.add_fact("school", f"{m['y'].lower()}-year {said + ' ' if said else ''}student", "year", correction=correction)
+    if said:
+        kind = _STUDENT_KIND.get(said.lower(), said)
+        d.add_fact("education", f"{kind} student", "student", correction=correction)
+    if m["s"]:
+        d.add_fact("school", m["s"], "studies at", correction=correction)
+        state.other(m["s"], kind="org", language="en")
+        d.add_link("studied_at", m["s"])
+    return True
+
+
+_CHARGE_AT = re.compile(
+    r"^(?P<c>(?:runs|heads(?:\s+up)?|leads|manages|is\s+in\s+charge\s+of|is\s+running|is\s+heading(?:\s+up)?)\s+"
+    r"[^,;]{2,40}?)\s+at\s+(?P<w>(?-i:[A-Z])[\w.&'-]*(?:\s+(?-i:[A-Z])[\w.&'-]*){0,3}|(?:a|an|the)\s+[a-z][\w\s-]{2,30})$",
+    _I,
+)
+_STUDENT_KIND = {"graduate": "grad", "medical": "med", "doctoral": "PhD", "phd": "PhD", "masters": "master's"}
 _NICKNAME_RE = re.compile(
     rf"^(?:goes\s+by|(?:everyone|everybody|we|people)\s+calls?|is\s+also\s+called|is\s+known\s+as|'s\s+nickname\s+is|"
     rf"nickname\s+is|aka|a\.k\.a\.?)\s+[\"“']?(?P<v>{NAME})"
@@ -350,6 +383,21 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
     )
     if not rest:
         return
+    if d.kind == "person" and _year_student(d, rest, state, correction):
+        return
+    # "is interning at Google", "just started interning at Deloitte": an intern there, as "is an intern at …" says
+    rest = re.sub(
+        r"^(?:is\s+|'s\s+)?(?:currently\s+|now\s+|just\s+)?(?:(?:started|began)\s+)?"
+        r"(?:interning|doing\s+an?\s+internship)\s+(?:at|with|for)\s+(?=[A-Z])",
+        "is an intern at ",
+        rest,
+    )
+    # "heads the sales team at Ford", "is in charge of HR at a hospital": the position, and where it is held
+    charge = _CHARGE_AT.match(rest)
+    if charge and d.kind == "person":
+        predicate(d, charge["c"], state, correction)
+        predicate(d, f"works at {charge['w']}", state, correction)
+        return
     plain = job_at_en(rest)  # "works at Zalando now, as a designer": "is a designer at Zalando"
     if plain is not None:
         for part in plain:
@@ -405,7 +453,10 @@ def predicate(d: Draft, rest: str, state: Sentence, correction: bool) -> None:
             else rest
         )
     if re.match(r"^(?:doesn't|does\s+not|isn't|is\s+not|never|didn't|won't)\b", rest, _I) and not re.match(
-        r"^(?:(?:doesn't|does\s+not)\s+(?:like|eat)|(?:isn't|is\s+not)\s+(?:a\s+(?:big\s+)?fan\s+of|into))\b", rest, _I
+        r"^(?:(?:doesn't|does\s+not)\s+(?:like|eat)|(?:isn't|is\s+not)\s+(?:a\s+(?:big\s+)?fan\s+of|into)|"
+        r"(?:doesn't|does\s+not|never)\s+(?:talk|say|speak)\s+much)\b",  # ("doesn't talk much": a quiet one)
+        rest,
+        _I,
     ):
         return  # a negated statement says what is not: nothing to record
     m = _NICKNAME_RE.match(rest)

@@ -487,7 +487,7 @@ def profile_facts_en(rest: str) -> list[Fact]:
             return [("title", "position", m["v"].strip())] + ([("employer", "works at", m["w"])] if m["w"] else [])
     m = _ROLE_HELD.match(said)
     if m and (job_or_title(m["v"]) == "title" or is_occupation(m["v"].strip().lower())):
-        held = [(job_or_title(m["v"]), "position", m["v"].strip())]
+        held = [("title", "position", m["v"].strip())]  # said as a role or a post: a position, whatever the words
         return held + ([("employer", "works at", m["w"])] if m["w"] else [])
     for pattern in _TITLE_RES:
         m = pattern.match(said)

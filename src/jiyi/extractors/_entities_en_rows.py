@@ -3,7 +3,8 @@
 
 Each says a fact by a verb the main table does not know: a school by where one went ("went to MIT"), a field by what
 one studied ("studied nursing", "went to college for engineering"), a trait by what one has ("has a short temper"),
-a title by what one heads ("runs the sales team": the head of it).
+a title by what one heads ("runs the sales team": the head of it), a trait by a habit ("is always late", "keeps to
+herself"), and where one stands with work ("is job hunting", "is between jobs": never where one works).
 """
 
 from __future__ import annotations
@@ -56,5 +57,31 @@ SHAPED_ROWS_EN: tuple[tuple[str, str, str], ...] = (
         r"(?P<v>(?:[\w&-]+\s+){1,2}(?:team|department|dept|division|unit|group)|"
         r"(?-i:HR|IT|R&D)|marketing|sales|engineering|finance|accounting|operations|ops|support|design|"
         r"product|legal|hr|it|research)",
+    ),
+    (
+        # "is always late", "is usually cheerful", "is forever losing his keys": a habit that says what they are
+        # like, kept as said (a closed list: "is always at the gym" says where they go)
+        "trait",
+        "habit",
+        r"^(?:is\s+)?(?P<v>(?:always|usually|often|constantly|forever|never)\s+(?:late|running\s+late|on\s+time|early|"
+        r"complaining|joking(?:\s+around)?|smiling|laughing|grumbling|busy|working|losing\s+(?:things|stuff|"
+        r"(?:his|her|their)\s+(?:keys|phone|stuff))|forgetting\s+(?:things|stuff)|helping\s+(?:people|others|out)))\b",
+    ),
+    (
+        # "usually keeps to herself", "doesn't talk much": a quiet one, said as it was
+        "trait",
+        "habit",
+        r"^(?:usually\s+|mostly\s+|always\s+|tends\s+to\s+|kind\s+of\s+|kinda\s+)?(?P<v>keeps?\s+to\s+"
+        r"(?:him|her|them)sel(?:f|ves)|(?:doesn't|does\s+not|never)\s+(?:talk|say|speak)\s+much)\b",
+    ),
+    (
+        # "is job hunting (in Shanghai)", "is looking for a job", "is between jobs", "is interviewing at Amazon":
+        # where they stand with work, kept as said — a city or a company said with it is no workplace of theirs
+        "status",
+        "status",
+        r"^(?:is\s+|'s\s+)?(?:currently\s+|still\s+|now\s+|busy\s+)?(?P<v>(?:job[-\s]hunting|looking\s+for\s+(?:a\s+)?"
+        r"(?:new\s+|full[-\s]time\s+|part[-\s]time\s+)?(?:job|work)|between\s+jobs|unemployed|out\s+of\s+work|"
+        r"applying\s+(?:for|to)\s+jobs|interviewing)(?:\s+(?:in|at|with|for)\s+(?-i:[A-Z])[\w.&'-]*"
+        r"(?:\s+(?-i:[A-Z])[\w.&'-]*){0,2})?)$",
     ),
 )

@@ -14,7 +14,8 @@ __all__ = ["drop_plural_facts", "plural_ties"]
 _MANY_ZH = r"(?:大多数?|大部分|多半|多数|基本上?都|几乎都|全都|全是|很多|好多|不少|一半|都是(?![^，,。！!]*了\W*$))"
 _SOME_ZH = r"(?:有的|有些|很多|好多|不少|好几个|几个|一些|大部分|大多数|多数|所有)的?"
 _PLURAL_ZH = (
-    re.compile(rf"(?P<r>{REL_ALL})(?:们(?<!哥们)(?<!姐们))?{_MANY_ZH}"),  # 哥们 / 姐们 is one buddy
+    # (哥们 / 姐们 is one buddy; "我表哥和表姐都是医生": 都 is over the two said, no group)
+    re.compile(rf"(?<![和跟与、])(?<![和跟与、]我)(?P<r>{REL_ALL})(?:们(?<!哥们)(?<!姐们))?{_MANY_ZH}"),
     re.compile(rf"{_SOME_ZH}(?P<r>{REL_ALL})"),
     re.compile(rf"(?P<r>{REL_ALL})们(?<!哥们)(?<!姐们)"),
 )

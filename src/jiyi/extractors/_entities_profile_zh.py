@@ -359,6 +359,8 @@ def profile_facts_zh(rest: str) -> list[Fact]:
         re.sub(r"^(?:现在|目前|如今|平时|一直|本来|其实|正经|本身|也|还|都|就|这几年|这些年|这两年|近几年)+", "", said)
         or said
     )
+    # "是财务总监这个职位", "做的是主管的岗位": the position, framed as one
+    said = re.sub(r"(?<=[\u4e00-\u9fffA-Z])(?:这个|这一?|那个|的)(?:职位|岗位|位置|位子|职务)$", "", said) or said
     from ._entities_colloq_zh import promoted_zh  # it reads this module's lexicons
 
     promoted = promoted_zh(said)

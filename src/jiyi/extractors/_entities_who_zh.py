@@ -122,6 +122,9 @@ _CN_AGE = r"(?:[二三四五六七八九]十[一二三四五六七八九]?|十[�
 def of_age_zh(c: str) -> str:
     """A bare number said of a person ("35", "五十五了") as their age; anything else as it is."""
     m = re.fullmatch(rf"(?P<n>[1-9]\d|{_CN_AGE})了?", c)
+    tens = re.fullmatch(r"(?P<n>[2-9]0|[二三四五六七八九]十)多了?", c)  # "已经五十多了": in their fifties
+    if tens:
+        return tens["n"] + "多岁"
     if m is None or (m["n"].isdigit() and not 16 <= int(m["n"]) <= 99):
         return c
     return m["n"] + "岁"

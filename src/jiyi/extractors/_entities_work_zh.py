@@ -255,7 +255,14 @@ _TRAIT_FORMS = re.compile(
     rf"^(?:(?:是|算是|就是)?(?:个|一个|典型的|出了名的|有名的)(?P<a>{_TRAIT_NOUN})|(?P<b>{_TRAIT_NOUN})一个|"
     rf"(?:特别|很|挺|超|蛮|可|真|贼)?(?P<c>能聊|能说|能说会道|会聊天|爱说话|不爱说话|话多|话少|话不多|嘴甜|嘴笨|爱操心|"
     rf"好相处|好说话|爱干净|爱笑|少言寡语|沉默寡言|心直口快|热情好客|和蔼可亲|和气|和蔼|严厉|霸气|斯文|谦虚|木讷|老实巴交|"
-    rf"外冷内热|慢条斯理|心细|心大|心软|嘴硬心软)(?:的)?(?:一个人|人)?)$"
+    rf"外冷内热|慢条斯理|心细|心大|心软|嘴硬心软|(?:不怎么|不太|很?少)(?:爱)?(?:说话|吭声|讲话|出门)|不爱出门|话(?:很|比较|特别)?少)(?:的)?(?:一个人|人)?)$"
+)
+# A habit that says what they are like ("总是迟到", "老是丢三落四", "动不动就发脾气"): kept as said, how often and all;
+# a closed list of doings, since "总是来我家" says where they go, not who they are
+_HABIT = re.compile(
+    r"^(?P<v>(?:总是|老是|总|经常|常常|动不动就|一向|向来|从来都)(?:爱|会|喜欢)?"
+    r"(?:迟到|早退|加班|熬夜|抱怨|发脾气|发火|生气|丢三落四|忘事|拖延|拖拖拉拉|磨蹭|唠叨|吐槽|请假|摸鱼|帮(?:别人|人|大家)|"
+    r"笑(?:眯眯|嘻嘻|呵呵)?(?:的)?|乐呵呵(?:的)?|冷着脸|板着脸|放鸽子|失眠|迷路))$"
 )
 
 
@@ -290,6 +297,9 @@ def _looks(said: str) -> list[Fact]:
     m = _TRAIT_FORMS.match(said)
     if m:
         return [("trait", "性格", m["a"] or m["b"] or m["c"])]
+    m = _HABIT.match(said)
+    if m:
+        return [("trait", "性格", m["v"])]
     m = _TRAIT_FRAMED.match(said)
     if m and trait_shaped_zh(m["v"] or m["w"]):
         return [("trait", "性格", m["v"] or m["w"])]
@@ -299,6 +309,25 @@ def _looks(said: str) -> list[Fact]:
         said,
     )
     return [("trait", "性格", m["l"] + m["v"])] if m else []
+
+
+# What they are in charge of at work ("负责公司的销售", "管财务部", "带技术团队"): their position, said as the charge
+# (the company's 公司的 is no part of it); a department, a team or a line of work, never "管孩子" or "负责做饭"
+_IN_CHARGE = re.compile(
+    r"^(?:在(?P<w>[\u4e00-\u9fffA-Za-z]{2,10}?)里?)?(?P<verb>负责|分管|主管|掌管|管|带)(?:着)?(?:整个|我们|他们|她们)?(?:公司|单位|厂里|集团|学校|医院)?(?:的|里的)?"
+    r"(?P<what>[\u4e00-\u9fffA-Z]{1,6}?(?:部|部门|中心|科|处|组|团队|小组|项目组|事业部|业务|板块|这块|那块)|"
+    r"销售|财务|市场|人事|技术|运营|采购|行政|研发|生产|质检|客服|售后|招聘|培训|后勤|物流|仓库|IT)(?:这块|那块|方面)?(?:的工作)?$"
+)
+
+
+def _in_charge(said: str) -> list[Fact]:
+    m = _IN_CHARGE.match(said)
+    if m is None:
+        return []
+    from ._entities_profile_zh import workplace_zh  # it reads this module's lexicons
+
+    # "在华为负责招聘": the position, and where it is held ("在公司", "在一家公司": no name, nothing more)
+    return [*(workplace_zh(m["w"]) if m["w"] else []), ("title", "职位", m["verb"] + m["what"])]
 
 
 # A retired person is still described by the work they did: "退休前是会计", "没退休那会儿在铁路局上班".
@@ -321,7 +350,9 @@ def work_facts_zh(said: str) -> list[Fact]:
         rest = said[retired.end() :] or said
         facts = profile_facts_zh(rest) or profile_facts_zh("是" + rest) or _work(rest) or _employer(rest)
         return [(a, "退休前", v) for a, _, v in facts if a in ("job", "title", "employer")]
-    facts = _work(said) or _employer(said) or _employer_bare(said) or _education(said) or _looks(said)
+    facts = (
+        _in_charge(said) or _work(said) or _employer(said) or _employer_bare(said) or _education(said) or _looks(said)
+    )
     facts = facts or colloquial_zh(said)
     lasted = _LASTED.sub("", said)
     if not facts and lasted != said:  # "跑了十几年运输", "做了五年HR了": the work, said with how long

@@ -79,6 +79,10 @@ _NEW_HERE = re.compile(
 )
 
 
+# "不怎么说话", "没怎么出过门": 怎么 says "not much" here, and asks nothing
+_NOT_MUCH = re.compile(r"[不没](?:太|大)?怎么(?=[\u4e00-\u9fff])(?!办|回事|样[？?]|了)")
+
+
 def _new_here(m: re.Match[str]) -> str:
     return "的" if m.start() and m.string[m.start() - 1] in "组门司位队室里" else ""
 
@@ -165,8 +169,9 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
         # "听说她老家是成都的", "他说他在深圳上班": what is heard of them is said of them
         c = SAID.sub(r"\g<p>", HEARD.sub("", c))
         c = of_subject_zh(c) if state.subject is not None else c
-        if QUESTION.search(c) or asks_help(c):  # "他会教我们如何构图": a clause that asks or asks for help
-            if not QUESTION.search(c):  # "给我闺蜜林悦过生日": whom a request names is still who they are
+        asks = QUESTION.search(_NOT_MUCH.sub("", c))
+        if asks or asks_help(c):  # "他会教我们如何构图": a clause that asks or asks for help
+            if not asks:  # "给我闺蜜林悦过生日": whom a request names is still who they are
                 named_objects(c, state)
             state.subject = last = None
             state.before += c
@@ -230,13 +235,15 @@ def _clause(c: str, state: Sentence, correction: bool) -> None:
 def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     state.crowd = []
     named_objects(c, state)
+    person = rf"(?:{NICK}|{FULL}|{LATIN})"
     both = re.match(
-        rf"^(?P<a>{NICK}|{FULL}|{LATIN})(?:和|跟|与)(?P<b>{NICK}|{FULL}|{LATIN})都是我(?:的|们的?)?"
-        rf"(?P<mod>{MOD})(?P<rel>{REL_ALL})$",
+        rf"^(?P<names>{person}(?:(?:、|和|跟|与){person})+)(?:他们|她们|几个|[两三四五]个|俩|仨)?(?:也)?(?:都|全)是我(?:的|们的?)?"
+        rf"(?P<mod>{MOD})(?P<rel>{REL_ALL})们?$",
         c,
     )
-    if both and name_ok(both["a"]) and name_ok(both["b"]):  # "王明和王芳都是我的同事": two people, one relation
-        for name in (both["a"], both["b"]):
+    names = re.split(r"、|和|跟|与", both["names"]) if both else []
+    if both and all(name_ok(n) for n in names):  # "王明和王芳都是我的同事", "张伟、李明和王芳都是…": one relation
+        for name in names:
             state.open(
                 name, kind=relation_kind(both["rel"]), relation=_relation(both["mod"], both["rel"]), language="zh"
             )

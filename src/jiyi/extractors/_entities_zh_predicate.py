@@ -107,6 +107,7 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
         return  # "我老板就是他家狗3岁了": theirs, not them
     said = rest
     rest = of_age_zh(re.sub(rf"^{ADV}", "", rest) or rest)  # "我舅舅五十五": a bare number after a person
+    rest = said if _AGED_NOW.match(said) else rest  # "才25就结婚了": 才 says the age is now's, so it is kept
     rest = re.sub(r"(?<=[的了岁\d])(?:撒|哇|嗷|捏|噢)+$", "", rest)  # "是邯郸的撒": a dialect's tail
     rest = re.sub(r"(?<![了的])(?:喽|咯)$", "了", rest)  # "都40喽": 了, said softly
     rest = re.sub(r"(?<=[\u4e00-\u9fff])滴$", "的", rest)  # "是做汽修工滴": 的, said playfully
@@ -129,16 +130,23 @@ def predicate_zh(d: Draft, rest: str, state: Sentence, correction: bool) -> None
         _one_predicate(d, part.strip(), state, correction, said if len(parts) == 1 else part.strip(), reached=reached)
 
 
-# "今年才28就当上主管了": the age they are now, then what they have done by it ("18岁就出来打工了" is an age at a
-# moment past, no age now)
+# "今年才28就当上主管了", "才25就结婚了": the age they are now (才 / 都 / 已经 measure it against now), then what
+# they have done by it ("18岁就出来打工了" is an age at a moment past, no age now)
 _AGED_NOW = re.compile(
-    r"^(?P<a>(?:今年|现在|如今|目前)(?:才|都|已经)?[0-9一二两三四五六七八九十]{1,3}岁?)(?:就已经|就)(?P<b>[\u4e00-\u9fff].*)$"
+    r"^(?P<a>(?:(?:今年|现在|如今|目前)(?:才|都|已经)?|才|都|已经)[0-9一二两三四五六七八九十]{1,3}岁?)(?:就已经|就)"
+    r"(?P<b>[\u4e00-\u9fff].*)$"
 )
 
 
 def _aged_now(part: str) -> list[str]:
     m = _AGED_NOW.match(part)
-    return [m["a"], m["b"]] if m else [part]
+    if m is None:
+        return [part]
+    bare = re.fullmatch(r"(?:才|都|已经)(?P<n>[0-9一二两三四五六七八九十]{1,3})", m["a"])  # "才25": its age said bare
+    if bare is None:
+        return [m["a"], m["b"]]
+    age = of_age_zh(bare["n"])
+    return [age, m["b"]] if age.endswith("岁") else [part]  # "才3就会背诗了": no age a bare 3 says for sure
 
 
 def _one_predicate(

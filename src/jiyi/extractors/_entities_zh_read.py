@@ -294,7 +294,8 @@ def _named_role(at: re.Match[str] | None) -> bool:
 
 def org_role_zh(said: str) -> bool:
     """True for a trade or a position said with the organisation it is at ("阿里的设计师", "腾讯的副总")."""
-    return not said.startswith("是") and _named_role(_ORG_ROLE.match(said))
+    # ("负责公司的销售": a charge at the company, no organisation called 负责公司)
+    return not re.match(r"是|负责|分管|主管|掌管", said) and _named_role(_ORG_ROLE.match(said))
 
 
 def _unfold_role(d: Draft, value: str, state: Sentence, correction: bool) -> str:
@@ -307,7 +308,10 @@ def _unfold_role(d: Draft, value: str, state: Sentence, correction: bool) -> str
     if at and re.fullmatch(r"(?:我们|他们|她们|咱们)?(?:公司|单位|厂里|集团|机构)", at["w"]):
         return at["v"]  # "是公司的副总": the position; which company is not said
     if at and re.search(r"(?:部|部门|科|处|组|室|中心)$", at["w"]) and retitle_zh("job", at["v"]) == "title":
-        return at["w"] + at["v"]  # "是销售部的经理": the position is the department's, 销售部经理
+        # "是销售部的经理": the position is the department's, 销售部经理; "是我们组的组长": the user's own group's,
+        # 组长 (a memory's 我们 would be no one's)
+        unit = re.sub(r"^(?:我们|咱们|他们|她们)", "", at["w"])
+        return at["v"] if len(unit) < 2 or at["v"].startswith(unit) else unit + at["v"]
     if at and _named_role(at):  # "是腾讯的副总", "是华为的工程师": the organisation, then the position or trade there
         add_fact_zh(d, "employer", at["w"], "在…工作", state, correction)
         return at["v"]

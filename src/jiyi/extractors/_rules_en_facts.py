@@ -84,7 +84,8 @@ NOT_NAMES = word_set(
     "thinking trying looking living new happy glad tired busy ready sure afraid excited"
 )
 PRONOUN_OBJECT = re.compile(
-    r"^(?:it|that|this|these|those|them|him|her|you|your|the idea|to know|what|how|"
+    # ("IT", said in capitals, is the field: "manages the IT department")
+    r"^(?:(?-i:[Ii]t)|that|this|these|those|them|him|her|you|your|the idea|to know|what|how|"
     r"the (?:first|second|third|last|other|former|latter|one|same)|one|both|either)\b",
     _I,
 )
