@@ -31,6 +31,7 @@ _YEAR_ZH = {"前年": -2, "去年": -1, "今年": 0, "明年": 1}
 _PAST = re.compile(
     r"了|过|刚|昨|上(?:周|个|次|礼拜|星期)|去年|那次|"
     r"\b(?i:was|were|went|had|did|attended|lasted|drew|ran|took place|got back|came|visited|enjoyed|yesterday|"
+    r"won|lost|drew|tied|beat|"
     r"last|ago)\b"
 )
 
@@ -83,6 +84,7 @@ _VERBS_EN = {
     "with": ("was with {}", "is with {}", "will be with {}"),
     "status": ("was {}", "is {}", "will be {}"),
     "price": ("had tickets at {}", "has tickets at {}", "will have tickets at {}"),
+    "result": ("ended in {}", "ended in {}", "will end in {}"),
 }
 _TRIPS_ZH = ("旅行", "旅游", "自驾游", "露营", "野营", "团建", "研学")
 _TRIPS_EN = re.compile(r"\b(?:trip|vacation|holiday|getaway|camping|cruise|honeymoon|staycation|tour)s?$", re.I)
@@ -143,6 +145,8 @@ def _clause_zh(f: MentionFact | EntityFact, trip: bool) -> str:
         return v
     if f.attribute == "price":
         return f"票价{v}"
+    if f.attribute == "result":
+        return f"结果{v}"
     return f"{f.label or f.attribute}是{v}"
 
 

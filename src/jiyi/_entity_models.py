@@ -69,6 +69,7 @@ ATTRIBUTES: dict[str, bool] = {
     "content": False,
     "with": False,
     "price": True,  # what a ticket cost: 880一张, $250 each  # who went with the user: 发小, brother Sam (one or more)
+    "result": True,  # how a game ended: 我们输了, a 3-1 win
     "likes": False,
     "dislikes": False,
     "hobby": False,

@@ -60,7 +60,8 @@ _PEOPLE_EN = (
 _SPAN_EN = (
     r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a couple(?: of)?|a few|"
     r"several|\d+)\s+(?:full\s+|whole\s+|long\s+)?(?:days?|weekends?|weeks?|months?|hours?|nights?|years?|evening|"
-    r"afternoon|morning|minutes?|mins|hrs?|fortnights?)\b(?:\s+and\s+a\s+half)?|half a day|half a week|"
+    r"afternoon|morning|minutes?|mins|hrs?|fortnights?)\b(?:\s+and\s+a\s+half)?"
+    r"(?:,?\s+(?:and\s+)?\d{1,2}\s+(?:minutes?|mins)\b)?|half a day|half a week|"
     r"a week and a half|a day and a half|"
     r"(?:the\s+)?(?:whole|entire)\s+(?:day|afternoon|morning|evening|night|week|weekend|month)|"
     r"all (?:day|afternoon|morning|evening|night|week|weekend)(?: long)?)"
@@ -173,6 +174,7 @@ _TELL_EN = re.compile(r"(?:let me tell you about|i(?:'ll| will| want to| wanted 
 _IT_EN = re.compile(
     r"^(?:it|the event|the whole thing|that event|this event)(?:'s|\s+(?:was|is|will be))?\s+(?:held|took place|"
     r"takes place|happened|had|has|drew|attended|brought in|lasted|lasts|ran|runs|went on|took|on|fell on|"
+    r"got cancell?ed|cancell?ed|called off|got called off|"
     r"mostly about|all about|about|focused on|centered on|\w+ (?:days?|weeks?|hours?) long|in|at|got moved|moved|"
     r"pushed|postponed|rescheduled|now)\b",
     re.IGNORECASE,
@@ -437,6 +439,24 @@ _CALLED_OFF_EN = re.compile(
 )
 
 
+# How a game the user played or watched ended: "we won 3-1", "lost 2-0 in overtime", "it was a 2-2 draw"
+_RESULT_EN = re.compile(
+    r"(?:^|\b(?:we|they|it)\s+)(?:(?:just|only|finally|eventually|still)\s+)?(?P<how>won|lost|drew|tied)"
+    r"(?:\s+(?:it|the game|the match|the final))?(?:\s+(?P<score>\d{1,3}\s*[-–:]\s*\d{1,3}))?"
+    r"(?=\s*(?:[,.;!]|$|in\s+(?:overtime|extra time|penalties|the end)\b|on\s+penalties\b))"
+    r"|\bwas\s+a\s+(?P<score2>\d{1,3}\s*[-–:]\s*\d{1,3})\s+(?P<how2>win|loss|draw|tie)\b",
+    re.IGNORECASE,
+)
+
+
+def _result_en(m: re.Match[str]) -> str:
+    """ "won 3-1" -> "a 3-1 win", "lost" -> "a loss": said so that "ended in {}" reads."""
+    how = (m["how"] or m["how2"]).lower()
+    word = {"won": "win", "lost": "loss", "drew": "draw", "tied": "tie"}.get(how, how)
+    score = (m["score"] or m["score2"] or "").replace(" ", "").replace("–", "-").replace(":", "-")
+    return f"a {score} {word}" if score else f"a {word}"
+
+
 _MONEY_EN = (
     r"(?:[$£€¥]\s?\d[\d,.]*k?|\d[\d,.]*\s*(?:dollars|bucks|quid|pounds|euros|usd|eur|gbp))"
     r"(?:\s+(?:each|apiece|a pop|a head|per person|per ticket|a ticket))?"
@@ -452,8 +472,10 @@ _PRICE_EN = re.compile(
 
 def _facts_en(d: Draft, after: str) -> None:
     after = re.sub(r"\b(?i:maybe|perhaps|probably|roughly)\s+(?=\d|a few|a couple|several)", "about ", after)
-    if _CALLED_OFF_EN.match(after):
+    if _CALLED_OFF_EN.match(re.sub(r"^\s*(?i:it|the event|the whole thing|that one)\s+", "", after)):
         d.add_fact("status", "cancelled", "status", correction=True)
+    if result := _RESULT_EN.search(after):
+        d.add_fact("result", _result_en(result), "result", correction=False)  # "we won 3-1": how the game ended
     if price := _PRICE_EN.search(after):
         # "tickets were $250 each": the sign said as a word, which no edge of a value trims ("250 dollars each")
         sign = {"$": "dollars", "£": "pounds", "€": "euros", "¥": "yuan"}
