@@ -177,3 +177,69 @@ def test_the_events_this_weekend_are_listed_as_coming(mem: Memory, clock: FixedC
     _told(mem, clock, "zh6", ["这周六要去参加表姐的婚礼，在苏州", "上周六去看了国安的球赛，在工体"])
     block = _block(mem, "zh6", "这周末我有啥安排？")
     assert "其中这周末（2026-11-28 至 2026-11-29）的有 1 个：表姐的婚礼" in block
+
+
+# --- what the user gave at a wedding ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "gift"),
+    [
+        ("我表弟结婚，我随了500", "表弟的婚礼", "500"),
+        ("同事结婚我随了800的份子钱", "同事的婚礼", "800"),
+        ("上个月参加了大学室友的婚礼，随礼1000", "大学室友的婚礼", "1000"),
+        ("my cousin got married last month, I gave them $200", "cousin's wedding", "200 dollars"),
+        ("went to Mia's wedding on Saturday, gave a $150 gift", "Mia's wedding", "150 dollars"),
+    ],
+)
+def test_what_the_user_gave_at_a_wedding_is_kept_on_it(text: str, name: str, gift: str) -> None:
+    assert _events(text)[name]["gift"] == gift
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我姐去年结婚了",  # news of the sister, no gift: no event
+        "my brother got married in June",
+        "我给了他500块",  # no wedding
+        "went to the DevOps conference, spent $150 on tickets",
+    ],
+)
+def test_a_marriage_or_money_alone_is_no_gift(text: str) -> None:
+    assert all("gift" not in facts for facts in _events(text).values())
+
+
+def test_a_gift_said_in_the_next_message_joins_the_wedding_not_another_event(mem: Memory, clock: FixedClock) -> None:
+    events = _chat(mem, clock, "zh7", ["上周去参加了表姐的婚礼，在苏州", "我随了1000"])
+    assert events["表姐的婚礼"]["gift"] == "1000"
+    assert "用户参加的表姐的婚礼，用户随礼1000" in [m.content for m in mem.list("zh7")]
+    assert "礼金 1000" in _block(mem, "zh7", "表姐婚礼我随了多少？")
+    events = _chat(mem, clock, "en7", ["went to Mia's wedding on Saturday", "I gave them $150"])
+    assert events["Mia's wedding"]["gift"] == "150 dollars"
+    assert "gift: 150 dollars" in _block(mem, "en7", "how much did I give at Mia's wedding?")
+    events = _chat(mem, clock, "en8", ["went to the DevOps conference in Leeds", "I gave them $150"])
+    assert events == {"DevOps conference": {"place": "Leeds"}}
+
+
+# --- an event the user is at now ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "facts"),
+    [
+        ("I'm at a conference in Leeds", "conference", {"place": "Leeds", "date": "today"}),
+        ("im at my cousin's wedding in Bath", "cousin's wedding", {"place": "Bath", "date": "today"}),
+        ("正在上海开年会", "年会", {"place": "上海", "date": "今天"}),
+        ("我现在在杭州参加一个峰会，人好多", "峰会", {"place": "杭州", "date": "今天"}),
+    ],
+)
+def test_an_event_the_user_is_at_now_is_kept_with_its_place_and_today(
+    text: str, name: str, facts: dict[str, str]
+) -> None:
+    assert _events(text)[name] == facts
+
+
+def test_an_event_the_user_is_at_is_dated_the_day_it_was_said(mem: Memory, clock: FixedClock) -> None:
+    assert _told(mem, clock, "en9", ["I'm at a conference in Leeds"])["conference"]["date"] == "2026-11-25"
+    assert _told(mem, clock, "zh9", ["正在上海开年会"])["年会"]["date"] == "2026-11-25"
+    assert _events("I was at a conference in Leeds last week")["conference"]["date"] == "last week"

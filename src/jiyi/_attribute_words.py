@@ -42,6 +42,7 @@ ATTRIBUTE_LABELS: dict[str, dict[str, str]] = {
         "with": "同去的人",
         "price": "票价",
         "result": "结果",
+        "gift": "礼金",
     },
     "en": {
         "age": "age",
@@ -76,6 +77,7 @@ ATTRIBUTE_LABELS: dict[str, dict[str, str]] = {
         "with": "went with",
         "price": "ticket price",
         "result": "result",
+        "gift": "gift",
     },
 }
 
@@ -123,6 +125,7 @@ _ZH_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["和谁去", "跟谁去", "和谁一起", "跟谁一起", "同去"], ("with",)),
     **dict.fromkeys(["票价", "门票", "多少钱一张", "票多少钱", "花了多少"], ("price",)),
     **dict.fromkeys(["结果", "输赢", "比分", "赢了吗", "输了吗", "谁赢了"], ("result",)),
+    **dict.fromkeys(["礼金", "随礼", "随了多少", "份子钱", "红包", "随份子"], ("gift",)),
     **dict.fromkeys(["内容", "主要内容", "主题", "讲了什么", "讲什么", "关于什么"], ("content",)),
     **dict.fromkeys(["住", "居住", "定居", "搬", "国外", "海外", "哪个城市", "在哪生活"], ("lives_in",)),
     **dict.fromkeys(["老家", "家乡", "哪里人", "哪儿人", "籍贯", "祖籍", "来自", "出生地"], ("from",)),
@@ -218,6 +221,7 @@ _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["who did i go with", "who went with", "went with", "who was with me"], ("with",)),
     **dict.fromkeys(["ticket", "tickets", "ticket price", "how much were the tickets"], ("price",)),
     **dict.fromkeys(["result", "score", "did we win", "who won", "how did the game go", "final score"], ("result",)),
+    **dict.fromkeys(["gift", "how much did i give", "what did i give"], ("gift",)),
     **dict.fromkeys(["content", "agenda", "about what", "what was it about", "topic", "main content"], ("content",)),
     **dict.fromkeys(["married", "single", "marital", "retired", "divorced", "engaged"], ("status",)),
     **dict.fromkeys(["phone", "phone number"], ("phone",)),

@@ -23,7 +23,7 @@ from .extractors._rules_common import is_place
 __all__ = ["EVENT_ONLY", "VISITS", "everyone_kind", "implied_attribute", "known_people", "place_said"]
 
 #: Attributes only an event has: asked of people they ask nothing ("有多少人" is a count, not a size).
-EVENT_ONLY = frozenset({"place", "size", "duration", "date", "content", "with", "price", "result"})
+EVENT_ONLY = frozenset({"place", "size", "duration", "date", "content", "with", "price", "result", "gift"})
 
 _EVENT_WORDS_ZH = (
     "活动|会议|聚会|展览|展会|演出|培训|旅行|发布会|招聘会|音乐会|启动会|研讨会|年会|比赛|讲座|派对|婚礼|演唱会|同学会|"

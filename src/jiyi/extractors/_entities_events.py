@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from ._entities import Draft, Sentence
 from ._entities_events_en import HEAD_EN, answered_label, read_en
+from ._entities_events_gift import gift_zh, gifted, wedding_said_zh
 from ._entities_events_kin import (
     BARE,
     EVENT_HEADS_EN,
@@ -127,7 +128,7 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "duration",
             "持续时间",
             rf"(?:持续了?|为期|历时|开了?|办了?|搞了?|弄了?|花了|耗掉了?|耗了|占了|举办了?|举行了?|进行了?|玩了?|待了?|逛了|去了|住了|跑了|前后|"
-            r"用了|用时|耗时|跑完用了|全程|演了)"
+            r"用了|用时|耗时|跑完用了|全程|演了|唱了)"
             rf"{_APPROX_ZH}"
             rf"(?P<v>{_DURATION_ZH})",
         ),
@@ -185,7 +186,7 @@ _GOES_ON_ZH = re.compile(
     rf"整整|将近|共|足足|当时|就|也|好|每次|一般|估计|可能|后来|少说|起码|至少|怎么也)*"
     rf"(?:一(?:搞|办|开|弄|玩)|规模|持续|为期|历时|地点|地址|时间|日期|日子|场地|内容|主题|议题|时长|展期|会期|行程|在|于|来了|到了|去了?|开了?|办了?|"
     rf"玩了|待了|住了|定在|安排在|主要|讲|讨论|介绍|发布|参加的|参会的|来的人|到场的|人数|摆了|坐了|请了|有(?![点些])|{_CHANGED_ZH}|{_SIZE_ZH}|"
-    rf"是(?={_TIME_ZH}(?:那天|当天)?$)|最大的看点|最有意思的|门票|票价|用了|用时|耗时|全程|演了|{_RESULT_ZH}|"
+    rf"是(?={_TIME_ZH}(?:那天|当天)?$)|最大的看点|最有意思的|门票|票价|用了|用时|耗时|全程|演了|唱了|{_RESULT_ZH}|"
     rf"{_DURATION_ZH})"
 )
 
@@ -273,6 +274,7 @@ def _read_zh(
     if not s or re.search(r"[？?]", sentence) or _ASKS_ZH.search(s):
         return None
     s = _TELL_ZH.sub("", s)  # "跟你说说…": the user's own news, told to the assistant
+    s = wedding_said_zh(s)  # "我表弟结婚，我随了500": 表弟的婚礼
     if re.search(r"你(?:们|的|那|家|参加|去|办|开)|您", s):
         return None  # "你们公司的年会办得真好": the listener's event, not the user's
     if _HYPOTHETICAL_ZH.search(s) or WISH.search(s):
@@ -315,6 +317,9 @@ def _read_zh(
             last = last or pronoun_event(drafts, "zh")  # kept only when the messages before told of one
             _facts_zh(last, c[off.end("it") :], "")
             continue
+        if m is None and last is not None and gifted(last.name) and (gift := gift_zh(c)):
+            last.add_fact("gift", gift, "礼金", correction=False)  # "…表弟的婚礼，我随了500"
+            continue
         if m is None:
             if _LABELLED_ZH.match(c) and any(_HEAD_ZH.search(x) for x in clauses[i + 1 :]):
                 waiting.append(c)  # "地点：南京紫金山庄，说的是那场年会": of the event named after it
@@ -338,6 +343,10 @@ def _read_zh(
         ):
             refs.add(id(last))  # "那次会议在6月22日": the meeting told of before, not a plain mention
         _facts_zh(last, c[end:], before)
+        if re.match(r"(?:我|我们)?(?:正在|现在在|现在正在|这会儿在|此刻在|目前在)", before) and not any(
+            f.attribute == "date" for f in last.facts
+        ):
+            last.add_fact("date", "今天", "时间", correction=False)  # "正在上海开年会": it is on today
         went_with(last, c[: m.start()], "zh")
         for said in waiting:  # "地点：成都；规模：百人——这是那次职业培训": said before the event was named
             _facts_zh(last, said, "")
@@ -413,6 +422,8 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
     )
     after = re.sub(lead, "", after)
     read: set[str] = set()  # one value per attribute from one clause: the first wording that fits
+    if d.name and gifted(d.name) and (gift := gift_zh(after)):
+        d.add_fact("gift", gift, "礼金", correction=False)  # "大学室友的婚礼，随礼1000"
     if result := re.match(_RESULT_ZH, after):
         # "我们输了" is the user's side: said of the user's game, "结果输了"
         value = re.sub(r"^(?:结果|最后|最终|比分|比赛结果)?(?:是)?(?:我们|咱们)?", "", result[0])
@@ -505,6 +516,10 @@ def read_events(sentences: Sequence[str], state: Sentence, language: str, recent
             if not d.facts:
                 continue
             d.name, d.pronoun = told, False  # the event the messages before named, by its name
+            if not gifted(told):  # "I gave them $200" is a gift at a wedding, not at the conference told of
+                d.facts[:] = [f for f in d.facts if f.attribute != "gift"]
+                if not d.facts:
+                    continue
         elif id(d) in refs and told and d.name.casefold() != told.casefold() and same_event_kind(d.name, told):
             d.name = told  # "went to the Excel course." then "that course I mentioned was in Leeds": that one
         # "明天有个会议": a bare head word and a time is a plain mention; "项目启动会定在周五" names one, and so
