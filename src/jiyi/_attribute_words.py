@@ -221,7 +221,7 @@ _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["who did i go with", "who went with", "went with", "who was with me"], ("with",)),
     **dict.fromkeys(["ticket", "tickets", "ticket price", "how much were the tickets"], ("price",)),
     **dict.fromkeys(["result", "score", "did we win", "who won", "how did the game go", "final score"], ("result",)),
-    **dict.fromkeys(["gift", "how much did i give", "what did i give"], ("gift",)),
+    **dict.fromkeys(["how much did i give", "what did i give", "did i give", "wedding gift"], ("gift",)),
     **dict.fromkeys(["content", "agenda", "about what", "what was it about", "topic", "main content"], ("content",)),
     **dict.fromkeys(["married", "single", "marital", "retired", "divorced", "engaged"], ("status",)),
     **dict.fromkeys(["phone", "phone number"], ("phone",)),
