@@ -54,6 +54,7 @@ BOTH_BACKENDS = frozenset(
         "test_entity_events",
         "test_entity_eventsets45",
         "test_entity_events47",
+        "test_entity_events48",
         "test_entity_corrections",
         "test_entity_rename",
         "test_capture_wording",

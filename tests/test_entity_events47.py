@@ -336,6 +336,6 @@ def test_the_events_of_a_weekend_are_listed_each_by_its_name_date_and_place(mem:
         ["I went to Mia's wedding in Napa last Saturday.", "Going to the Raptors game with my dad this Sunday."],
     )
     got = _block(mem, "u17", "which events am I going to this weekend?").splitlines()
-    assert got[1] == "- Of these, 1 was this weekend (2026-11-28 to 2026-11-29): Raptors game", got
+    assert got[1] == "- Of these, 1 is this weekend (2026-11-28 to 2026-11-29): Raptors game", got
     got = _block(mem, "u17", "what events did I go to last weekend?").splitlines()
     assert got[1].startswith("- Of these, 1 was last weekend (2026-11-21 to 2026-11-22): Mia's wedding"), got

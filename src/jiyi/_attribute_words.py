@@ -41,6 +41,8 @@ ATTRIBUTE_LABELS: dict[str, dict[str, str]] = {
         "content": "内容",
         "with": "同去的人",
         "price": "票价",
+        "result": "结果",
+        "gift": "礼金",
     },
     "en": {
         "age": "age",
@@ -74,6 +76,8 @@ ATTRIBUTE_LABELS: dict[str, dict[str, str]] = {
         "content": "content",
         "with": "went with",
         "price": "ticket price",
+        "result": "result",
+        "gift": "gift",
     },
 }
 
@@ -120,6 +124,8 @@ _ZH_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["什么时候举办", "什么时候举行", "日期", "哪天举办", "举办时间", "什么时候开"], ("date",)),
     **dict.fromkeys(["和谁去", "跟谁去", "和谁一起", "跟谁一起", "同去"], ("with",)),
     **dict.fromkeys(["票价", "门票", "多少钱一张", "票多少钱", "花了多少"], ("price",)),
+    **dict.fromkeys(["结果", "输赢", "比分", "赢了吗", "输了吗", "谁赢了"], ("result",)),
+    **dict.fromkeys(["礼金", "随礼", "随了多少", "份子钱", "红包", "随份子"], ("gift",)),
     **dict.fromkeys(["内容", "主要内容", "主题", "讲了什么", "讲什么", "关于什么"], ("content",)),
     **dict.fromkeys(["住", "居住", "定居", "搬", "国外", "海外", "哪个城市", "在哪生活"], ("lives_in",)),
     **dict.fromkeys(["老家", "家乡", "哪里人", "哪儿人", "籍贯", "祖籍", "来自", "出生地"], ("from",)),
@@ -214,6 +220,8 @@ _EN_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(["what date", "which day", "date"], ("date",)),
     **dict.fromkeys(["who did i go with", "who went with", "went with", "who was with me"], ("with",)),
     **dict.fromkeys(["ticket", "tickets", "ticket price", "how much were the tickets"], ("price",)),
+    **dict.fromkeys(["result", "score", "did we win", "who won", "how did the game go", "final score"], ("result",)),
+    **dict.fromkeys(["how much did i give", "what did i give", "did i give", "wedding gift"], ("gift",)),
     **dict.fromkeys(["content", "agenda", "about what", "what was it about", "topic", "main content"], ("content",)),
     **dict.fromkeys(["married", "single", "marital", "retired", "divorced", "engaged"], ("status",)),
     **dict.fromkeys(["phone", "phone number"], ("phone",)),

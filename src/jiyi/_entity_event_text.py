@@ -31,6 +31,7 @@ _YEAR_ZH = {"前年": -2, "去年": -1, "今年": 0, "明年": 1}
 _PAST = re.compile(
     r"了|过|刚|昨|上(?:周|个|次|礼拜|星期)|去年|那次|"
     r"\b(?i:was|were|went|had|did|attended|lasted|drew|ran|took place|got back|came|visited|enjoyed|yesterday|"
+    r"won|lost|drew|tied|beat|gave|"
     r"last|ago)\b"
 )
 
@@ -83,6 +84,8 @@ _VERBS_EN = {
     "with": ("was with {}", "is with {}", "will be with {}"),
     "status": ("was {}", "is {}", "will be {}"),
     "price": ("had tickets at {}", "has tickets at {}", "will have tickets at {}"),
+    "result": ("ended in {}", "ended in {}", "will end in {}"),
+    "gift": ("got {} from the user", "gets {} from the user", "will get {} from the user"),
 }
 _TRIPS_ZH = ("旅行", "旅游", "自驾游", "露营", "野营", "团建", "研学")
 _TRIPS_EN = re.compile(r"\b(?:trip|vacation|holiday|getaway|camping|cruise|honeymoon|staycation|tour)s?$", re.I)
@@ -109,6 +112,8 @@ def event_phrase(name: str, facts: Sequence[MentionFact | EntityFact], language:
         trip = name.endswith(_TRIPS_ZH)
         subject = f"用户的{name}" if trip else f"用户参加的{name}"
         clauses = [_clause_zh(f, trip) for f in told]
+        if clauses and clauses[0].startswith("用户"):
+            subject += "，"  # "用户参加的表弟的婚礼，用户随礼500": a clause of its own subject
         return subject + "，".join(clauses) if clauses else subject
     which = {"past": 0, "present": 1, "future": 2}.get(tense, 1)
     # "Mia's wedding" is whose it is; a trip is the user's own ("The user's camping trip"); anything else is one the
@@ -143,6 +148,10 @@ def _clause_zh(f: MentionFact | EntityFact, trip: bool) -> str:
         return v
     if f.attribute == "price":
         return f"票价{v}"
+    if f.attribute == "result":
+        return f"结果{v}"
+    if f.attribute == "gift":
+        return f"用户随礼{v}"
     return f"{f.label or f.attribute}是{v}"
 
 

@@ -278,9 +278,10 @@ def count_line(
         return said, fit
     when = f" {window.en}" if window is not None else ""
     at = f" in {place}" if place else ""
-    said = f"- Of these, {len(fit)} {'was' if len(fit) == 1 else 'were'}{at}{when}" + (
-        f": {', '.join(names)}" if names else ""
-    )
+    # "this weekend", "next week": what is on then, said as coming ("1 is this weekend"), not as done
+    coming = window is not None and window.en.startswith(("this week", "next week"))
+    verbs = ("is", "are") if coming else ("was", "were")
+    said = f"- Of these, {len(fit)} {verbs[len(fit) != 1]}{at}{when}" + (f": {', '.join(names)}" if names else "")
     if told:
         said += f" ({', '.join(told)}: no date said, counted by when the user mentioned it)"
     return said, fit

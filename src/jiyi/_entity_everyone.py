@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ._entity_eventsets import says_window
 from ._entity_models import EntityView
 from ._entity_words import PRONOUNS_EN, PRONOUNS_ZH, find_terms
 from .extractors._rules_common import is_place
@@ -22,12 +23,15 @@ from .extractors._rules_common import is_place
 __all__ = ["EVENT_ONLY", "VISITS", "everyone_kind", "implied_attribute", "known_people", "place_said"]
 
 #: Attributes only an event has: asked of people they ask nothing ("有多少人" is a count, not a size).
-EVENT_ONLY = frozenset({"place", "size", "duration", "date", "content", "with", "price"})
+EVENT_ONLY = frozenset({"place", "size", "duration", "date", "content", "with", "price", "result", "gift"})
 
-_EVENT_WORDS_ZH = "活动|会议|聚会|展览|展会|演出|培训|旅行|发布会|招聘会|音乐会|启动会|研讨会|年会|比赛|讲座|派对"
+_EVENT_WORDS_ZH = (
+    "活动|会议|聚会|展览|展会|演出|培训|旅行|发布会|招聘会|音乐会|启动会|研讨会|年会|比赛|讲座|派对|婚礼|演唱会|同学会|"
+    "话剧|球赛|音乐节|马拉松"
+)
 _EVENT_WORDS_EN = (
     "events|activities|meetings|gatherings|conferences|trips|concerts|exhibitions|exhibits|parties|trainings|"
-    "launches|fairs|workshops|shows|outings|get-togethers"
+    "launches|fairs|workshops|shows|outings|get-togethers|weddings|gigs|games|matches|races|plays|festivals"
 )
 _EVENT_ONE_EN = "event|activity|meeting|gathering|conference|trip|concert|exhibition|party|training|workshop|show"
 
@@ -149,9 +153,19 @@ def _of_someone(question: str) -> bool:
     return any(p in text for p in PRONOUNS_ZH) or bool(find_terms(text, PRONOUNS_EN))
 
 
+#: What the user has on, asked with a stretch of time ("这周末我有啥安排？", "what am I doing this weekend?"): the
+#: events dated in it answer (`says_window` must hold too, or "你有什么计划" would list every event).
+_PLANS = re.compile(
+    r"(?:啥|什么|哪些)(?:安排|计划|行程|活动|事儿?)|(?:安排|计划|行程)(?:是)?(?:啥|什么|哪些)|(?:干嘛|干啥|干什么|做什么|做啥|忙啥|忙什么)"
+    r"|\bwhat(?:'s|\s+is)\s+on\b|\bwhat\s+(?:am\s+i|are\s+we)\s+(?:doing|up\s+to)\b"
+    r"|\bwhat\s+(?:do\s+i|did\s+i|have\s+i|do\s+we)\s+(?:have|got)\b|\bwhat\s+did\s+(?:i|we)\s+do\b|\b(?:my\s+)?(?:plans|schedule)\b",
+    re.IGNORECASE,
+)
+
+
 def everyone_kind(question: str) -> str | None:
     """ "event" when `question` asks over the user's events as a group, "person" over the people, else None."""
-    if _EVENTS.search(question):
+    if _EVENTS.search(question) or (_PLANS.search(question) and says_window(question)):
         return "event"
     if VISITS.search(question) and not _of_someone(question):
         return "event"  # "我今年去过几次上海？": visits to a place are the events there; "她家" is hers

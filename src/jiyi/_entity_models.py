@@ -69,6 +69,8 @@ ATTRIBUTES: dict[str, bool] = {
     "content": False,
     "with": False,
     "price": True,  # what a ticket cost: 880一张, $250 each  # who went with the user: 发小, brother Sam (one or more)
+    "result": True,  # how a game ended: 输了, a 3-1 win
+    "gift": True,  # what the user gave at a wedding: 500, 200 dollars
     "likes": False,
     "dislikes": False,
     "hobby": False,

@@ -28,7 +28,7 @@ _ZH_LABELS = {
     "address": "地址", "status": "状况", "opening_hours": "营业时间", "skill": "特长", "trait": "性格",
     "allergy": "过敏", "note": "备注", "title": "职位", "height": "身高", "email": "邮箱", "place": "地点",
     "size": "规模", "duration": "持续时间", "date": "时间", "content": "内容",
-    "with": "同去的人", "price": "票价",
+    "with": "同去的人", "price": "票价", "result": "结果", "gift": "礼金",
 }  # fmt: skip
 _ZH_VERBS = {"lives_in": "住在{}", "employer": "在{}工作", "from": "来自{}", "works_in": "在{}上班",
              "likes": "喜欢{}", "dislikes": "不喜欢{}",
@@ -40,7 +40,8 @@ _EN_VERBS = {
     "skill": "is good at {}", "works_in": "works in {}", "title": "is {}", "height": "is {} tall",
     "email": "has the email {}", "phone": "has the phone number {}", "place": "is at {}", "size": "has {}",
     "duration": "lasts {}", "date": "is on {}",
-    "content": "is about {}", "with": "was with {}", "price": "had tickets at {}",
+    "content": "is about {}", "with": "was with {}", "price": "had tickets at {}", "result": "ended in {}",
+    "gift": "got {} from the user",
 }  # fmt: skip
 
 

@@ -147,7 +147,10 @@ def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: 
         which = told_by_when_or_where(mention, [v for v in views if v.entity in events])
         found = which or (max(events, key=lambda e: e.updated_at).id if events else None)
     view = next((v for v in views if v.entity.id == found), None)
-    if view is not None and (other := another_of_its_kind(mention, view, batch.said)):
+    day = next((f.value for f in mention.facts if f.attribute == "date"), "")
+    if day and mention.kind == "event":
+        day = absolute_date(day, batch.said_at or batch.now, mention.language, past=said_as_past(batch.said))
+    if view is not None and (other := another_of_its_kind(mention, view, batch.said, day)):
         # "五月去了个发布会，在上海" after the 发布会 in 深圳: another one, by its own name (or the one of that name)
         mention = mention.model_copy(update={"name": other, "aliases": []})
         called = (v.entity for v in views if v.entity.kind == "event" and v.entity.state == "active")

@@ -104,27 +104,56 @@ def told_by_when_or_where(mention: Mention, events: Sequence[EntityView]) -> str
 _AT_EN = re.compile(r"['’]s\b|\b(?i:house|place|home|pub|bar|club|hall|cent(?:er|re)|park|hotel|arena|stadium)$")
 
 
-def another_of_its_kind(mention: Mention, found: EntityView, said: str) -> str:
+def another_of_its_kind(mention: Mention, found: EntityView, said: str, day: str = "") -> str:
     """The name a new event gets when `mention` is a plain kind word said as *a* new one ("五月去了个发布会，在上海",
-    "Then another conference in Bristol") and `found`, the one of that kind the user told of, was somewhere else:
-    named by its place ("上海的发布会", "conference in Bristol"), so the two stay two and can be told apart in a
-    list. "" when it is the one told of (no other place, or said as "那个发布会" / "the conference")."""
+    "Then another conference in Bristol", "went to a wedding last weekend") and `found`, the one of that kind the
+    user told of, was somewhere else or on another day (`day`: the mention's date as the day it stands for): named
+    by its place ("上海的发布会", "conference in Bristol") or else its day ("2026-11-21的婚礼", "wedding on
+    2026-11-21"), so the two stay two and can be told apart in a list. "" when it is the one told of (the same
+    place and day, or said as "那个发布会" / "the conference")."""
     name = mention.name.strip()
     if mention.kind != "event" or found.entity.kind != "event" or name.casefold() not in BARE:
         return ""
+    zh = re.search(r"[\u4e00-\u9fff]", name) is not None
+    if zh and not re.search(rf"(?:一|了|去|又|也|再)(?:个|场|次|回){re.escape(name)}", said):
+        return ""
+    if not zh and not re.search(rf"\b(?i:a|an|another)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(name)}\b", said):
+        return ""
     place = next((f.value.strip() for f in mention.facts if f.attribute == "place"), "")
     before = [f.value.strip().casefold() for f in found.facts if f.attribute == "place" and f.is_current]
-    if not place or len(place) > 20 or not before:
+    if (
+        place
+        and len(place) <= 20
+        and before
+        and not any(place.casefold() in b or b in place.casefold() for b in before)
+    ):
+        return f"{place}的{name}" if zh else f"{name} {'at' if _AT_EN.search(place) else 'in'} {place}"
+    # "三月去了个婚礼…上周末又去了个婚礼": a wedding said as a new one on another day is another wedding
+    days = [f.value.strip() for f in found.facts if f.attribute == "date" and f.is_current]
+    if not (_DAY.fullmatch(day) and days and all(_other_day(day, d) for d in days)):
         return ""
-    if any(place.casefold() in b or b in place.casefold() for b in before):
-        return ""  # "在杭州" of the one at 杭州国际博览中心: the same place, said shorter
-    if re.search(r"[\u4e00-\u9fff]", name):
-        if re.search(rf"(?:一|了|去|又|也|再)(?:个|场|次|回){re.escape(name)}", said):
-            return f"{place}的{name}"
-        return ""
-    if re.search(rf"\b(?i:a|an|another)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(name)}\b", said):
-        return f"{name} {'at' if _AT_EN.search(place) else 'in'} {place}"
-    return ""
+    if place and len(place) <= 20 and not before:
+        return f"{place}的{name}" if zh else f"{name} {'at' if _AT_EN.search(place) else 'in'} {place}"
+    return f"{day}的{name}" if zh else f"{name} on {day}"
+
+
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH_ZH = re.compile(r"^(?:\d{4}年)?(\d{1,2}|[一二三四五六七八九十]{1,2})月(?:份)?$")
+
+
+def _other_day(day: str, old: str) -> bool:
+    """Whether the day `day` (2026-11-21) is not the date `old` kept for an event: another day, or a month it is
+    not in ("March", "三月", "2026-03")."""
+    if _DAY.fullmatch(old) or re.fullmatch(r"\d{4}-\d{2}", old):
+        return not day.startswith(old) and old != day
+    month = 0
+    if en := re.fullmatch(r"(?:early |mid-?|late )?([A-Za-z]{3})[a-z]*", old.strip()):
+        month = _MONTHS.index(en[1].lower()) + 1 if en[1].lower() in _MONTHS else 0
+    elif zh := _MONTH_ZH.match(old.strip()):
+        n = zh[1]
+        month = int(n) if n.isdigit() else ("一二三四五六七八九十".index(n[-1]) + 1 + (10 if len(n) == 2 else 0))
+    return 0 < month <= 12 and month != int(day[5:7])
 
 
 def _by_name(

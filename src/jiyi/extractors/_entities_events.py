@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from ._entities import Draft, Sentence
 from ._entities_events_en import HEAD_EN, answered_label, read_en
+from ._entities_events_gift import gift_zh, gifted, wedding_said_zh
 from ._entities_events_kin import (
     BARE,
     EVENT_HEADS_EN,
@@ -61,7 +62,8 @@ _TIME_ZH = (
 )
 _DURATION_ZH = (
     # "两天一夜" / "三天两夜" whole; "两个多小时", "两天半"
-    rf"(?:{_N_ZH}天{_N_ZH}[夜晚]|{_N_ZH}(?:个半|个多|多|来)?(?:个)?(?:天|周|星期|礼拜|月|小时|钟头|晚上|晚|年)(?:半)?|"
+    rf"(?:{_N_ZH}天{_N_ZH}[夜晚]|{_N_ZH}(?:个)?(?:小时|钟头){_N_ZH}分(?:钟)?|"  # "4小时12分", "两个小时二十分钟"
+    rf"{_N_ZH}(?:个半|个多|多|来)?(?:个)?(?:天|周|星期|礼拜|月|小时|钟头|晚上|晚|年|分钟)(?:半)?|"
     r"[大小]?半个(?:月|小时|钟头|星期)|[大小]?半天|大半年|一整天|一上午|一下午|一晚上|一整周|整个周末|一个周末)"
     r"(?![前后以内])"
 )
@@ -125,7 +127,8 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         (
             "duration",
             "持续时间",
-            rf"(?:持续了?|为期|历时|开了?|办了?|搞了?|弄了?|花了|耗掉了?|耗了|占了|举办了?|举行了?|进行了?|玩了?|待了?|逛了|去了|住了|跑了|前后)"
+            rf"(?:持续了?|为期|历时|开了?|办了?|搞了?|弄了?|花了|耗掉了?|耗了|占了|举办了?|举行了?|进行了?|玩了?|待了?|逛了|去了|住了|跑了|前后|"
+            r"用了|用时|耗时|跑完用了|全程|演了|唱了)"
             rf"{_APPROX_ZH}"
             rf"(?P<v>{_DURATION_ZH})",
         ),
@@ -171,13 +174,19 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 )
 # A change of date or place: "改到下周四", "改在杭州办", "推迟到月底"
 _CHANGED_ZH = r"(?:改到|改在|改成|改为|推迟到|推到|延期到|延到|延后到|挪到|提前到|换到|调到|移到)"
+# How a game ended, said after it: "结果我们输了", "我们3比1赢了", "最后打平了", "比分2:1"
+_RESULT_ZH = (
+    r"(?:(?:结果|最后|最终|比分|比赛结果)(?:是)?)?(?:我们|咱们|他们|主队|客队)?(?:队)?(?:以)?"
+    r"(?:\d{1,2}\s*(?:比|:|：)\s*\d{1,2})?(?:赢了|输了|打平了?|踢平了?|平了|获胜|落败|夺冠了?|赢|输)"
+    r"(?:\d{1,2}\s*(?:比|:|：)\s*\d{1,2}|了|球)*$"
+)
 # What a clause about the last event opens with when it leaves the event unsaid ("…，来了差不多两百人").
 _GOES_ON_ZH = re.compile(
     rf"^(?:它|这个会|那个会|这次|那次|这一[场次]|那一[场次]|活动|会议|现场|我们|大家|全(?:部门|公司|家|班|组|体))?(?:大概|大约|一共|总共|差不多|"
     rf"整整|将近|共|足足|当时|就|也|好|每次|一般|估计|可能|后来|少说|起码|至少|怎么也)*"
     rf"(?:一(?:搞|办|开|弄|玩)|规模|持续|为期|历时|地点|地址|时间|日期|日子|场地|内容|主题|议题|时长|展期|会期|行程|在|于|来了|到了|去了?|开了?|办了?|"
     rf"玩了|待了|住了|定在|安排在|主要|讲|讨论|介绍|发布|参加的|参会的|来的人|到场的|人数|摆了|坐了|请了|有(?![点些])|{_CHANGED_ZH}|{_SIZE_ZH}|"
-    rf"是(?={_TIME_ZH}(?:那天|当天)?$)|最大的看点|最有意思的|门票|票价|"
+    rf"是(?={_TIME_ZH}(?:那天|当天)?$)|最大的看点|最有意思的|门票|票价|用了|用时|耗时|全程|演了|唱了|{_RESULT_ZH}|"
     rf"{_DURATION_ZH})"
 )
 
@@ -265,6 +274,7 @@ def _read_zh(
     if not s or re.search(r"[？?]", sentence) or _ASKS_ZH.search(s):
         return None
     s = _TELL_ZH.sub("", s)  # "跟你说说…": the user's own news, told to the assistant
+    s = wedding_said_zh(s)  # "我表弟结婚，我随了500": 表弟的婚礼
     if re.search(r"你(?:们|的|那|家|参加|去|办|开)|您", s):
         return None  # "你们公司的年会办得真好": the listener's event, not the user's
     if _HYPOTHETICAL_ZH.search(s) or WISH.search(s):
@@ -302,6 +312,14 @@ def _read_zh(
                 last.add_fact("date", when["v"], "时间", correction=False)  # "3月31日那天是那次活动"
             continue
         m = _HEAD_ZH.search(c)
+        if m is None and (off := _CALLED_OFF_ZH.match(c)):
+            # "会取消了", "取消了": the event told of last did not happen
+            last = last or pronoun_event(drafts, "zh")  # kept only when the messages before told of one
+            _facts_zh(last, c[off.end("it") :], "")
+            continue
+        if m is None and last is not None and gifted(last.name) and (gift := gift_zh(c)):
+            last.add_fact("gift", gift, "礼金", correction=False)  # "…表弟的婚礼，我随了500"
+            continue
         if m is None:
             if _LABELLED_ZH.match(c) and any(_HEAD_ZH.search(x) for x in clauses[i + 1 :]):
                 waiting.append(c)  # "地点：南京紫金山庄，说的是那场年会": of the event named after it
@@ -317,12 +335,18 @@ def _read_zh(
             continue
         end = _head_end(c, m)
         name, before = _name_zh(c, m.start(), end)
+        if (title := re.match(r"《[^》]{1,20}》", c[end:])) and name == c[m.start() : end]:
+            name, end = title[0], end + title.end()  # "看了话剧《茶馆》": the play is called 《茶馆》
         last = open_event(drafts, state, name, "zh")
         if re.search(
             rf"(?:那次|上次那个|上次的|这次|那个|这个|那场|这场)$|{_SAID_BEFORE_ZH}$|{_WHICH_ONE_ZH}$", before
         ):
             refs.add(id(last))  # "那次会议在6月22日": the meeting told of before, not a plain mention
         _facts_zh(last, c[end:], before)
+        if re.match(r"(?:我|我们)?(?:正在|现在在|现在正在|这会儿在|此刻在|目前在)", before) and not any(
+            f.attribute == "date" for f in last.facts
+        ):
+            last.add_fact("date", "今天", "时间", correction=False)  # "正在上海开年会": it is on today
         went_with(last, c[: m.start()], "zh")
         for said in waiting:  # "地点：成都；规模：百人——这是那次职业培训": said before the event was named
             _facts_zh(last, said, "")
@@ -342,6 +366,11 @@ def _read_zh(
     return last
 
 
+# "会取消了", "那个会被取消了", "活动黄了": the event told of, called off, its name left unsaid
+_CALLED_OFF_ZH = re.compile(
+    r"^(?P<it>(?:那个|这个|那场|这场|这次|那次)?(?:会|活动)?)(?:被|又|也|临时|突然|直接|最后|居然)*"
+    r"(?:取消了|黄了|泡汤了|不办了|没办成|停办了)$"
+)
 # "那次嘛", "这回呢": the event told of, set up as a topic by its particle
 _TOPIC_ZH = re.compile(r"(?:那次|那回|这次|这回|那场|这场|那趟|这趟)[嘛呢啊呀]")
 # A comment on it that says what was done: a verb phrase of its own, no one's fact or number in it
@@ -393,6 +422,12 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
     )
     after = re.sub(lead, "", after)
     read: set[str] = set()  # one value per attribute from one clause: the first wording that fits
+    if d.name and gifted(d.name) and (gift := gift_zh(after)):
+        d.add_fact("gift", gift, "礼金", correction=False)  # "大学室友的婚礼，随礼1000"
+    if result := re.match(_RESULT_ZH, after):
+        # "我们输了" is the user's side: said of the user's game, "结果输了"
+        value = re.sub(r"^(?:结果|最后|最终|比分|比赛结果)?(?:是)?(?:我们|咱们)?", "", result[0])
+        d.add_fact("result", value, "结果", correction=False)  # "结果我们输了": how the game ended
     if re.match(r"(?:被|又|也|临时|突然|直接|最后|居然)*(?:取消|黄了|泡汤|不办了|没办成|停办)", after):
         d.add_fact("status", "已取消", "状况", correction=True)  # "下周的团建取消了": it did not happen
     if moved := re.search(rf"{_CHANGED_ZH}了?(?P<v>[^，。,；;]{{2,16}})", after):
@@ -481,6 +516,10 @@ def read_events(sentences: Sequence[str], state: Sentence, language: str, recent
             if not d.facts:
                 continue
             d.name, d.pronoun = told, False  # the event the messages before named, by its name
+            if not gifted(told):  # "I gave them $200" is a gift at a wedding, not at the conference told of
+                d.facts[:] = [f for f in d.facts if f.attribute != "gift"]
+                if not d.facts:
+                    continue
         elif id(d) in refs and told and d.name.casefold() != told.casefold() and same_event_kind(d.name, told):
             d.name = told  # "went to the Excel course." then "that course I mentioned was in Leeds": that one
         # "明天有个会议": a bare head word and a time is a plain mention; "项目启动会定在周五" names one, and so

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ._entities import Draft, Sentence
+from ._entities_events_gift import gift_en, gifted, money_said, wedding_said_en
 from ._entities_events_kin import (
     EVENT_HEADS_EN,
     guarded_head_ok,
@@ -60,7 +61,8 @@ _PEOPLE_EN = (
 _SPAN_EN = (
     r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a couple(?: of)?|a few|"
     r"several|\d+)\s+(?:full\s+|whole\s+|long\s+)?(?:days?|weekends?|weeks?|months?|hours?|nights?|years?|evening|"
-    r"afternoon|morning|minutes?|mins|hrs?|fortnights?)\b(?:\s+and\s+a\s+half)?|half a day|half a week|"
+    r"afternoon|morning|minutes?|mins|hrs?|fortnights?)\b(?:\s+and\s+a\s+half)?"
+    r"(?:,?\s+(?:and\s+)?\d{1,2}\s+(?:minutes?|mins)\b)?|half a day|half a week|"
     r"a week and a half|a day and a half|"
     r"(?:the\s+)?(?:whole|entire)\s+(?:day|afternoon|morning|evening|night|week|weekend|month)|"
     r"all (?:day|afternoon|morning|evening|night|week|weekend)(?: long)?)"
@@ -173,6 +175,7 @@ _TELL_EN = re.compile(r"(?:let me tell you about|i(?:'ll| will| want to| wanted 
 _IT_EN = re.compile(
     r"^(?:it|the event|the whole thing|that event|this event)(?:'s|\s+(?:was|is|will be))?\s+(?:held|took place|"
     r"takes place|happened|had|has|drew|attended|brought in|lasted|lasts|ran|runs|went on|took|on|fell on|"
+    r"got cancell?ed|cancell?ed|called off|got called off|"
     r"mostly about|all about|about|focused on|centered on|\w+ (?:days?|weeks?|hours?) long|in|at|got moved|moved|"
     r"pushed|postponed|rescheduled|now)\b",
     re.IGNORECASE,
@@ -259,6 +262,7 @@ def read_en(
     if not s or "?" in sentence or _QUESTION_EN.search(s) or _HYPOTHETICAL_EN.search(s) or WISH.search(s):
         return None
     s = _TELL_EN.sub("", s)  # "Let me tell you about the summit": the user's own news
+    s = wedding_said_en(s)  # "my cousin got married, I gave them $200": the cousin's wedding
     if re.search(r"\byou(?:'ve|'re|'ll)?\b|\byour\b", s, re.IGNORECASE):
         return None  # "good to hear you learned a lot at the conference in Detroit": the listener's event
     if (field := _FIELD_OF_IT_EN.match(s)) and (last is not None or not HEAD_EN.search(s)):
@@ -272,6 +276,9 @@ def read_en(
         if not it[0].lower().startswith("it"):
             refs.add(id(last))  # "the event drew 200 people": an event whatever the messages before were about
     if m is None or re.match(r"s\b", s[m.end() :]):
+        if last is not None and gifted(last.name) and (gift := gift_en(s)):
+            last.add_fact("gift", gift, "gift", correction=False)  # "…the wedding. I gave them $200"
+            return last
         if last is not None and _GOES_ON_EN.match(s):
             _facts_en(last, s)
             return last
@@ -315,10 +322,16 @@ def read_en(
     if note and not placed and not _NOT_PLACE_EN.match(note["v"]):  # "the Q4 offsite — Denver, three days"
         d.add_fact("place", note["v"], "location", correction=False)
     _facts_en(d, s[m.end() :])
+    if gifted(d.name) and (gift := gift_en(s[m.end() :])):
+        d.add_fact("gift", gift, "gift", correction=False)  # "went to Mia's wedding, gave a $150 gift"
     dm = re.search(rf"\b(?P<v>{_DATE_EN})\b", before)
     if dm and _tells_going_en(before[dm.end() :]):
         # "Last weekend I went to Mia's wedding"; not "he got his diploma last year i think fyi the con …"
         d.add_fact("date", dm["v"], "date", correction=False)
+    if re.search(
+        r"(?:^|\b)(?i:i'm|i am|im|we're|we are)\s+(?:currently\s+|still\s+)?(?:at|in)(?:\s+\S+){1,2}$", before
+    ) and not any(f.attribute == "date" for f in d.facts):
+        d.add_fact("date", "today", "date", correction=False)  # "I'm at a conference in Leeds": it is on today
     return d
 
 
@@ -437,6 +450,24 @@ _CALLED_OFF_EN = re.compile(
 )
 
 
+# How a game the user played or watched ended: "we won 3-1", "lost 2-0 in overtime", "it was a 2-2 draw"
+_RESULT_EN = re.compile(
+    r"(?:^|\b(?:we|they|it)\s+)(?:(?:just|only|finally|eventually|still)\s+)?(?P<how>won|lost|drew|tied)"
+    r"(?:\s+(?:it|the game|the match|the final))?(?:\s+(?P<score>\d{1,3}\s*[-–:]\s*\d{1,3}))?"
+    r"(?=\s*(?:[,.;!]|$|in\s+(?:overtime|extra time|penalties|the end)\b|on\s+penalties\b|(?:to|against)\s+[A-Z]))"
+    r"|\bwas\s+a\s+(?P<score2>\d{1,3}\s*[-–:]\s*\d{1,3})\s+(?P<how2>win|loss|draw|tie)\b",
+    re.IGNORECASE,
+)
+
+
+def _result_en(m: re.Match[str]) -> str:
+    """ "won 3-1" -> "a 3-1 win", "lost" -> "a loss": said so that "ended in {}" reads."""
+    how = (m["how"] or m["how2"]).lower()
+    word = {"won": "win", "lost": "loss", "drew": "draw", "tied": "tie"}.get(how, how)
+    score = (m["score"] or m["score2"] or "").replace(" ", "").replace("–", "-").replace(":", "-")
+    return f"a {score} {word}" if score else f"a {word}"
+
+
 _MONEY_EN = (
     r"(?:[$£€¥]\s?\d[\d,.]*k?|\d[\d,.]*\s*(?:dollars|bucks|quid|pounds|euros|usd|eur|gbp))"
     r"(?:\s+(?:each|apiece|a pop|a head|per person|per ticket|a ticket))?"
@@ -452,19 +483,24 @@ _PRICE_EN = re.compile(
 
 def _facts_en(d: Draft, after: str) -> None:
     after = re.sub(r"\b(?i:maybe|perhaps|probably|roughly)\s+(?=\d|a few|a couple|several)", "about ", after)
-    if _CALLED_OFF_EN.match(after):
+    if _CALLED_OFF_EN.match(re.sub(r"^\s*(?i:it|the event|the whole thing|that one)\s+", "", after)):
         d.add_fact("status", "cancelled", "status", correction=True)
+    if result := _RESULT_EN.search(after):
+        d.add_fact("result", _result_en(result), "result", correction=False)  # "we won 3-1": how the game ended
     if price := _PRICE_EN.search(after):
-        # "tickets were $250 each": the sign said as a word, which no edge of a value trims ("250 dollars each")
-        sign = {"$": "dollars", "£": "pounds", "€": "euros", "¥": "yuan"}
-        value = re.sub(r"^([$£€¥])\s?([\d,.]+k?)", lambda m: f"{m[2]} {sign[m[1]]}", price["v"])
-        d.add_fact("price", value, "ticket price", correction=False)
+        # "tickets were $250 each": "250 dollars each"
+        d.add_fact("price", money_said(price["v"]), "ticket price", correction=False)
     if moved := _MOVED_EN.search(after):
         # "got moved to Friday", "is now in Seattle instead of Portland": the new value replaces the old
         value = (moved["v"] or moved["w"]).strip(" ,.;")
         attribute = "date" if re.fullmatch(_DATE_EN, value) else "place"
         if attribute == "date" or not _NOT_PLACE_EN.match(value):
             d.add_fact(attribute, value, "date" if attribute == "date" else "location", correction=True)
+    race = re.search(r"\b(?:race|marathon|10k|5k|fun run|triathlon|half)$", d.name, re.IGNORECASE)
+    if race and (
+        took := re.search(rf"\bin\s+(?:about\s+|just\s+under\s+|just\s+over\s+|under\s+)?(?P<v>{_SPAN_EN})", after)
+    ):
+        d.add_fact("duration", took["v"], "duration", correction=False)  # "ran the 10k in 48 minutes"
     for word in re.findall(r"[\w-]+", _TRAVEL_SPAN_EN.sub("", after)):
         if said := _span_word_en(word):
             d.add_fact("duration", said, "duration", correction=False)  # "a three-day event"

@@ -35,6 +35,8 @@ EVENT_HEADS_ZH = (
     "蜜月旅行", "蜜月",
     # said the way people talk: "安全生产集训", "秋季双选会", "气泡水首发会", "部门秋游", "发小的饭局", "动画手稿特展"
     "集训", "集训营", "双选会", "首发会", "出游", "秋游", "春游", "毕业游", "饭局", "小聚", "特展", "开放日", "嘉年华",
+    # "周四有个项目评审会", "今天的部门例会", "跑了个半马"
+    "评审会", "例会", "晨会", "复盘会", "半马", "全马", "半程马拉松",
 )  # fmt: skip
 EVENT_HEADS_EN = (
     "conference", "summit", "offsite", "off-site", "workshop", "training", "seminar", "webinar", "launch",
@@ -133,7 +135,10 @@ def guarded_head_ok(head: str, word_before: str, word_after: str = "") -> bool:
 #: The kind word a user says for one event of that kind ("那次会议" of the 年度供应商大会, "that meeting" of the Q3
 #: distributor summit): the heads it stands for.
 _FAMILIES: dict[str, tuple[str, ...]] = {
-    "会议": ("会议", "大会", "峰会", "洽谈会", "年会", "论坛", "研讨会", "座谈会", "交流会", "交易会", "订货会"),
+    "会议": (
+        *("会议", "大会", "峰会", "洽谈会", "年会", "论坛", "研讨会", "座谈会", "交流会", "交易会", "订货会"),
+        *("评审会", "例会", "晨会", "复盘会"),
+    ),
     "培训": ("培训", "培训班", "训练营", "讲座", "集训", "集训营"),
     "展览": (
         "展览",
