@@ -19,7 +19,7 @@ from ._entity_models import EntityView
 from ._entity_words import PRONOUNS_EN, PRONOUNS_ZH, find_terms
 from .extractors._rules_common import is_place
 
-__all__ = ["EVENT_ONLY", "VISITS", "everyone_kind", "implied_attribute", "known_people", "place_said"]
+__all__ = ["EVENT_ONLY", "VISITS", "everyone_kind", "implied_attribute", "known_people", "place_said", "says_pronoun"]
 
 #: Attributes only an event has: asked of people they ask nothing ("有多少人" is a count, not a size).
 EVENT_ONLY = frozenset({"place", "size", "duration", "date", "content", "with", "price"})
@@ -126,7 +126,13 @@ _PEOPLE = re.compile(
     # people have
     r"|(?:最大|最小|最老|最年轻|最年长)的(?:几岁|多大|是谁|是哪个|是哪位)|(?:最高|最矮)的(?:多高|有多高|是谁|是哪个|是哪位)"
     r"|按(?:年龄|年纪|岁数|身高|个子|个头|学历)(?:从[\u4e00-\u9fff]{1,4})?排"
-    r"|\b(?:tallest|shortest|oldest|youngest|eldest)\s+(?:one|ones|guy|gal|girl|dude|person)\b",
+    r"|\b(?:tallest|shortest|oldest|youngest|eldest)\s+(?:one|ones|guy|gal|girl|dude|person)\b"
+    # "who does what for work?", "who lives where?", "what does each person do": each one's value
+    r"|\bwho\s+(?:does|do|lives|works|is|comes\s+from)\s+(?:what|where)\b|\beach\s+(?:person|one\s+of\s+them)\b"
+    # "whose phone number do I have?", "谁的电话我有", "我有谁的微信": of everyone, whose value is known
+    r"|\bwhose\s+[a-z ]{2,24}?\s+do\s+(?:i|you|we)\s+have\b|谁的[\u4e00-\u9fff]{1,4}我(?:都)?有|我(?:都)?有谁的"
+    # "any birthdays coming up", "list birthdays", "upcoming bdays?": the birthdays of everyone
+    r"|\b(?:birthdays|bdays)\b|\b(?:upcoming|next)\s+(?:birthday|bday)\b",
     re.IGNORECASE,
 )
 
@@ -143,17 +149,19 @@ def known_people(question: str) -> bool:
     return bool(_KNOWN.search(question))
 
 
-def _of_someone(question: str) -> bool:
-    """Whether `question` says 她 / his / their: visits "to her place" are to someone, not to the events."""
+def says_pronoun(question: str) -> bool:
+    """Whether `question` says 她 / his / their (visits "to her place" are to someone, not to the events); "其他" is
+    "other", and a Latin "ta" is a whole word ("tallest" says none)."""
     text = question.replace("其他", "")
-    return any(p in text for p in PRONOUNS_ZH) or bool(find_terms(text, PRONOUNS_EN))
+    han = any(p in text for p in PRONOUNS_ZH if not p.isascii())
+    return han or bool(find_terms(text, (*PRONOUNS_EN, *(p for p in PRONOUNS_ZH if p.isascii()))))
 
 
 def everyone_kind(question: str) -> str | None:
     """ "event" when `question` asks over the user's events as a group, "person" over the people, else None."""
     if _EVENTS.search(question):
         return "event"
-    if VISITS.search(question) and not _of_someone(question):
+    if VISITS.search(question) and not says_pronoun(question):
         return "event"  # "我今年去过几次上海？": visits to a place are the events there; "她家" is hers
     if _PEOPLE.search(question):
         return "person"
