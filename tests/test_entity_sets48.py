@@ -180,3 +180,20 @@ def test_the_next_birthday_is_by_the_calendar_from_today(
     assert head in section
     # an age is no birthday: those whose birthday is not said show none of their ages
     assert not re.search(r"(?:age|年龄)", line_of(section, _WHO[language][0]))
+
+
+@pytest.mark.parametrize(
+    ("language", "question"),
+    [
+        ("en", "and where do you live?"),
+        ("en", "any ideas for dinner?"),
+        ("en", "what about tomorrow?"),
+        ("zh", "那你多大了"),
+        ("zh", "有空吗"),
+        ("zh", "他们说明天下雨"),
+    ],
+)
+def test_a_follow_up_or_an_any_that_asks_of_no_one_lists_no_one(
+    mem: Memory, clock: FixedClock, language: str, question: str
+) -> None:
+    assert _section(mem, clock, language, question) == ""

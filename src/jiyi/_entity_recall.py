@@ -399,7 +399,8 @@ def _find(
         # nurse?" is who fits a value: read by it, `by_value`)
         read = read if read is not None else read_question(question, rest)
         group = [e for e in entities if e.kind == "person"]
-        if group and (read.attributes or read.direction is not None) and _ASKS.search(question):
+        asks = _ASKS.search(question) and not _YOU.search(question)  # "and where do you live?" asks the assistant
+        if group and (read.attributes or read.direction is not None) and asks:
             return [], [group], rel_words, rest, "person", read
     return named, sets, rel_words, rest, "", read if not named and not sets else None
 
@@ -418,6 +419,7 @@ _WHICH = re.compile(r"哪些|哪几|有什么|\b(?:which|what|list)\b", re.I)
 _FOLLOW_UP = re.compile(r"^\s*(?:and|what about|how about|then)\b|^\s*(?:那|那么|还有)|呢[?？!！。\s]*$", re.I)
 #: The people as a group said by a pronoun: "what do they all do", "where are all of them from", "他们都是干啥的"
 _THEY = re.compile(r"\b(?:they|them|their)\b|他们|她们|大家", re.I)
+_YOU = re.compile(r"\byou\b|你|您", re.I)
 #: A question, not news ("他们说明天下雨"): a mark or a question word
 _ASKS = re.compile(r"[?？]|什么|啥|哪|几|多少|多大|多高|谁|吗|呢|\b(?:what|which|who|whose|where|how|when)\b", re.I)
 
