@@ -197,3 +197,43 @@ def test_a_follow_up_or_an_any_that_asks_of_no_one_lists_no_one(
     mem: Memory, clock: FixedClock, language: str, question: str
 ) -> None:
     assert _section(mem, clock, language, question) == ""
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "first"),
+    [
+        ("en", "who's older than amy", "Sam"),
+        ("en", "is anyone taller than tom?", "Tom Okafor"),
+        ("zh", "谁比姐姐大", "舅舅"),
+        ("zh", "有没有人比赵强高", "赵强"),
+    ],
+)
+def test_a_comparison_against_one_person_ranges_over_everyone(
+    mem: Memory, clock: FixedClock, language: str, question: str, first: str
+) -> None:
+    section = _section(mem, clock, language, question)
+    people = _people(section)
+    assert len(people) == 8 and people[0].startswith(f"- {first}"), section
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "left_out", "top"),
+    [("en", "who's the oldest besides sam", "Sam", "Helen Marsh"), ("zh", "除了舅舅谁最大", "舅舅", "孙海燕")],
+)
+def test_the_top_besides_one_person_leaves_that_person_out(
+    mem: Memory, clock: FixedClock, language: str, question: str, left_out: str, top: str
+) -> None:
+    section = _section(mem, clock, language, question)
+    people = _people(section)
+    assert len(people) == 7 and people[0].startswith(f"- {top}") and not line_of(section, left_out), section
+
+
+@pytest.mark.parametrize(
+    ("language", "question"), [("en", "any of them over 60"), ("zh", "有几个过了50的"), ("en", "anyone in their 40s?")]
+)
+def test_an_age_bound_asked_the_chat_way_lists_every_age(
+    mem: Memory, clock: FixedClock, language: str, question: str
+) -> None:
+    section = _section(mem, clock, language, question)
+    for who, age in zip(_WHO[language], ("34", "52", "41", "60", "68", "29", "45", "23"), strict=True):
+        assert age in line_of(section, who), (who, section)

@@ -68,6 +68,9 @@ _EVENTS = re.compile(
 #: Verbs that say a condition of someone after "有几个" / "哪几个": where they live or come from, what they studied.
 _SAID_OF = "住|来自|老家|家在|家乡|籍贯|出生|上过|读过|念过|毕业|长大"
 
+#: A bound said after "有几个" ("有几个过了50的", "有几个超过一米八的"): how many are past it
+_BOUND_ZH = "过了|超过|不到|不满|满了|高于|低于|大于|小于"
+
 #: A number said in words before a bound ("who's over forty", "anyone under thirty-five").
 _NUMBER_WORD = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|(?:five|six)\s+f(?:oo|ee)t)"
 
@@ -105,7 +108,7 @@ _PEOPLE = re.compile(
     # ("有几个住在北京的", "有几位来自四川", "有几个老家在东北的": the condition said with its own verb)
     # ("几个是本科", "多少位在深圳": the 有 left out, said the chat way; "我们几个是同学", "前几个是" are no count)
     rf"|(?:(?<![你我他她它们您还又都就只])有|(?<![你我他她它们您还又都就只这那前后头第有]))"
-    rf"(?:几|多少)(?:个|位)(?=是|在|的|博士|硕士|研究生|本科|大专|专科|{_SAID_OF})"
+    rf"(?:几|多少)(?:个|位)(?=是|在|的|博士|硕士|研究生|本科|大专|专科|{_SAID_OF}|{_BOUND_ZH})"
     r"|(?:的人[^，,。]*|(?<![好是对])的)[，,]\s*有(?:几|多少)(?:个|位)(?:人)?[啊呀呢吗？?。！!]*$"
     r"|\bcount (?:up )?(?:the |all )?(?:people|folks|persons|everyone|everybody)\b|\bmy people\b"
     # "谁超过五十岁了", "who is over 30?", "anyone under 25?": a who with a condition on a number asks over

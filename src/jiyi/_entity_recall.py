@@ -375,6 +375,16 @@ def _find(
     the question as read when telling that took reading it, else None. `read`: that reading, made already (it
     does not depend on the entities: a question over everyone names none of them, so its `rest` is all of it)."""
     named, sets, rel_words, rest = _targets(question, entities)
+    said = list({e.id: e for e in [*named, *(e for group in sets for e in group)]}.values())
+    if said and len(said) <= 2 and _AGAINST.search(question) and asks_who(question):
+        # "who's older than Amy?", "谁比姐姐大", "除了舅舅谁最大": the one named is where the comparison starts,
+        # the question ranges over everyone
+        read = read if read is not None else read_question(question, rest)
+        if read.direction is not None and all(e.kind == "person" for e in said):
+            # "besides Sam" leaves him out (the top is not him); "than Amy" keeps her, for her value
+            out = {e.id for e in said} if _LEAVING.search(question) else set()
+            group = [e for e in entities if e.kind == "person" and e.id not in out]
+            return [], [group], [], rest, "person", read
     # "我参加过哪些聚会？" names the event called just 聚会, and asks over every 聚会 (望京的聚会 too)
     plain = bool(named) and not sets and all(e.kind == "event" and e.name.strip().casefold() in BARE for e in named)
     if (plain or (not named and not sets)) and (kind := everyone_kind(question)) is not None:
@@ -419,9 +429,15 @@ _WHICH = re.compile(r"哪些|哪几|有什么|\b(?:which|what|list)\b", re.I)
 _FOLLOW_UP = re.compile(r"^\s*(?:and|what about|how about|then)\b|^\s*(?:那|那么|还有)|呢[?？!！。\s]*$", re.I)
 #: The people as a group said by a pronoun: "what do they all do", "where are all of them from", "他们都是干啥的"
 _THEY = re.compile(r"\b(?:they|them|their)\b|他们|她们|大家", re.I)
+#: A person said as the mark a comparison is against or leaves out: "older than Amy", "比姐姐大", "besides Sam"
+_AGAINST = re.compile(r"\b(?:than|besides|except|apart from|other than)\s+\S|比\s*\S|除了|除去", re.I)
+_LEAVING = re.compile(r"\b(?:besides|except|apart from|other than)\b|除了|除去", re.I)
 _YOU = re.compile(r"\byou\b|你|您", re.I)
 #: A question, not news ("他们说明天下雨"): a mark or a question word
-_ASKS = re.compile(r"[?？]|什么|啥|哪|几|多少|多大|多高|谁|吗|呢|\b(?:what|which|who|whose|where|how|when)\b", re.I)
+_ASKS = re.compile(
+    r"[?？]|什么|啥|哪|几|多少|多大|多高|谁|吗|呢|有没有|\b(?:what|which|who|whose|where|how|when|any|anyone|anybody)\b",
+    re.I,
+)
 
 
 def _relation_keys(entity: Entity) -> tuple[str, ...]:
