@@ -376,7 +376,7 @@ def _find(
     does not depend on the entities: a question over everyone names none of them, so its `rest` is all of it)."""
     named, sets, rel_words, rest = _targets(question, entities)
     said = list({e.id: e for e in [*named, *(e for group in sets for e in group)]}.values())
-    if said and len(said) <= 2 and _AGAINST.search(question) and asks_who(question):
+    if said and len(said) <= 2 and _marked(question, said) and asks_who(question):
         # "who's older than Amy?", "谁比姐姐大", "除了舅舅谁最大": the one named is where the comparison starts,
         # the question ranges over everyone
         read = read if read is not None else read_question(question, rest)
@@ -415,6 +415,18 @@ def _find(
     return named, sets, rel_words, rest, "", read if not named and not sets else None
 
 
+def _marked(question: str, said: Sequence[Entity]) -> bool:
+    """Whether one of `said` is named right after a word that makes them the mark of a comparison ("than Amy",
+    "than my sister", "比姐姐", "除了舅舅"); "韩志远跟冯丽娟比，谁大" compares the two, no mark."""
+    low = question.lower()
+    words = [w.lower() for e in said for w in (e.name, e.name.split()[0], *e.aliases, e.relation) if len(w) >= 2]
+    for m in _AGAINST.finditer(low):
+        after = re.sub(r"^\s*(?:my\s+|我的?)?", "", low[m.end() :])
+        if any(after.startswith(w) for w in words):
+            return True
+    return False
+
+
 def _asks_of_all(q: Question, kind: str, question: str) -> bool:
     """Whether a question over every person or event asks something of them (an attribute, a count, an order):
     "大家好" opens no set."""
@@ -430,7 +442,7 @@ _FOLLOW_UP = re.compile(r"^\s*(?:and|what about|how about|then)\b|^\s*(?:那|那
 #: The people as a group said by a pronoun: "what do they all do", "where are all of them from", "他们都是干啥的"
 _THEY = re.compile(r"\b(?:they|them|their)\b|他们|她们|大家", re.I)
 #: A person said as the mark a comparison is against or leaves out: "older than Amy", "比姐姐大", "besides Sam"
-_AGAINST = re.compile(r"\b(?:than|besides|except|apart from|other than)\s+\S|比\s*\S|除了|除去", re.I)
+_AGAINST = re.compile(r"\b(?:than|besides|except(?: for)?|apart from|other than)\b|比(?!较)|除了|除去", re.I)
 _LEAVING = re.compile(r"\b(?:besides|except|apart from|other than)\b|除了|除去", re.I)
 _YOU = re.compile(r"\byou\b|你|您", re.I)
 #: A question, not news ("他们说明天下雨"): a mark or a question word
