@@ -4,12 +4,11 @@ user works with, named as people in the header (issue #21). Sentences are our ow
 
 from __future__ import annotations
 
-import re
-from datetime import UTC, datetime, timedelta
-
 import pytest
 
 from jiyi import FixedClock, Memory
+
+from .people_section import asked, told
 
 _SAID = {
     "en": [
@@ -25,15 +24,8 @@ _SAID = {
 def _section(mem: Memory, clock: FixedClock, user: str, said: list[str], question: str) -> str:
     """The people section of the block for `question` after `said` ("" when it has none), each message its own
     conversation a day apart."""
-    clock.set(datetime(2026, 3, 2, 9, tzinfo=UTC))
-    for text in said:
-        topic = mem.topics.create(user, "chat")
-        mem.messages.add(topic.id, "user", text)
-        mem.extract(topic.id)
-        clock.set(clock.now() + timedelta(days=1))
-    text = mem.context(user, question).text
-    m = re.search(r"## (?:相关的人和事|People and things)\n(.*?)(?:\n\n## |\Z)", text, re.S)
-    return m.group(1) if m else ""
+    told(mem, clock, said, user=user)
+    return asked(mem, question, user=user)
 
 
 @pytest.mark.parametrize(

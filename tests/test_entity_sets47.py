@@ -8,12 +8,11 @@ from an evaluation set.
 
 from __future__ import annotations
 
-import re
-from datetime import UTC, datetime, timedelta
-
 import pytest
 
 from jiyi import FixedClock, Memory
+
+from .people_section import asked, line_of, told
 
 _SAID = {
     "en": [
@@ -41,19 +40,8 @@ _WHO = {
 
 def _section(mem: Memory, clock: FixedClock, language: str, question: str) -> str:
     """The people section of the block for `question` after the world of `language` ("" when it has none)."""
-    clock.set(datetime(2026, 3, 2, 9, tzinfo=UTC))
-    for text in _SAID[language]:
-        topic = mem.topics.create("u", "chat")
-        mem.messages.add(topic.id, "user", text)
-        mem.extract(topic.id)
-        clock.set(clock.now() + timedelta(days=1))
-    text = mem.context("u", question).text
-    m = re.search(r"## (?:相关的人和事|People and things)\n(.*?)(?:\n\n## |\Z)", text, re.S)
-    return m.group(1) if m else ""
-
-
-def _line_of(section: str, who: str) -> str:
-    return next((line for line in section.splitlines() if line.startswith(f"- {who}")), "")
+    told(mem, clock, _SAID[language])
+    return asked(mem, question)
 
 
 @pytest.mark.parametrize(
@@ -71,7 +59,7 @@ def test_an_age_bound_in_words_or_after_its_number_lists_every_age(
     section = _section(mem, clock, language, question)
     # the one aged exactly the number said is no answer on its own: the uncle at 68 is over it too
     for who, age in zip(_WHO[language], ("34", "52", "41", "60", "68", "29"), strict=True):
-        assert age in _line_of(section, who), (who, section)
+        assert age in line_of(section, who), (who, section)
 
 
 @pytest.mark.parametrize(
@@ -84,8 +72,8 @@ def test_a_height_asked_without_a_word_for_people_lists_every_height(
     section = _section(mem, clock, language, question)
     heights = {"en": ("183", "163", "170", "188"), "zh": ("183", "160", "170", "188")}[language]
     for who, cm in zip([w for i, w in enumerate(_WHO[language]) if i in (0, 2, 3, 5)], heights, strict=True):
-        assert cm in _line_of(section, who), (who, section)
-    assert all(_line_of(section, who) for who in _WHO[language])  # those none is said of too ("not said")
+        assert cm in line_of(section, who), (who, section)
+    assert all(line_of(section, who) for who in _WHO[language])  # those none is said of too ("not said")
 
 
 @pytest.mark.parametrize(
@@ -96,7 +84,7 @@ def test_a_count_by_a_degree_with_no_word_for_people(
     mem: Memory, clock: FixedClock, language: str, question: str, level: str
 ) -> None:
     section = _section(mem, clock, language, question)
-    assert all(_line_of(section, who) for who in _WHO[language]), section
+    assert all(line_of(section, who) for who in _WHO[language]), section
     assert level in section
 
 
@@ -106,8 +94,8 @@ def test_the_oldest_at_work_is_of_the_people_at_work(
 ) -> None:
     section = _section(mem, clock, language, question)
     at_work = {"en": ["Jess Grant", "Helen Marsh", "Tom Okafor"], "zh": ["陈静", "孙海燕", "赵强"]}[language]
-    assert all(_line_of(section, who) for who in at_work), section
-    assert not any(_line_of(section, who) for who in _WHO[language] if who not in at_work)
+    assert all(line_of(section, who) for who in at_work), section
+    assert not any(line_of(section, who) for who in _WHO[language] if who not in at_work)
     assert section.splitlines()[0].startswith(("- The user's people at work (3)", "- 用户的同事"))
 
 
@@ -116,8 +104,8 @@ def test_a_birthday_month_lists_everyone_for_the_model_to_compare(
     mem: Memory, clock: FixedClock, language: str, question: str
 ) -> None:
     section = _section(mem, clock, language, question)
-    assert {"en": "May 3", "zh": "5月3日"}[language] in _line_of(section, _WHO[language][4])
-    assert all(_line_of(section, who) for who in _WHO[language])
+    assert {"en": "May 3", "zh": "5月3日"}[language] in line_of(section, _WHO[language][4])
+    assert all(line_of(section, who) for who in _WHO[language])
 
 
 @pytest.mark.parametrize(("language", "question"), [("en", "which one is a nurse?"), ("zh", "哪个是护士")])
@@ -125,8 +113,8 @@ def test_which_one_by_a_value_is_the_one_who_has_it(
     mem: Memory, clock: FixedClock, language: str, question: str
 ) -> None:
     section = _section(mem, clock, language, question)
-    assert _line_of(section, _WHO[language][0])
-    assert not any(_line_of(section, who) for who in _WHO[language][1:])
+    assert line_of(section, _WHO[language][0])
+    assert not any(line_of(section, who) for who in _WHO[language][1:])
 
 
 @pytest.mark.parametrize(
@@ -167,12 +155,12 @@ def test_people_asked_by_the_name_of_their_people_are_those_from_there(
         section = _section(mem, clock, "u", question)
     finally:
         del _SAID["u"]
-    assert all(_line_of(section, who) for who in listed), section
+    assert all(line_of(section, who) for who in listed), section
     place = {"en": "Texas", "zh": "广东"}[language]
-    assert all(place in _line_of(section, who) for who in listed)
+    assert all(place in line_of(section, who) for who in listed)
     # a count lists everyone with where they are from; a who, only those from there
     other = {"en": "Leo Grant", "zh": "刘洋"}[language]
-    assert bool(_line_of(section, other)) == ("how many" in question or "几个" in question)
+    assert bool(line_of(section, other)) == ("how many" in question or "几个" in question)
 
 
 @pytest.mark.parametrize(

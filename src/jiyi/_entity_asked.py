@@ -219,7 +219,9 @@ _JOB_SAID_EN = re.compile(
 #: "born in Ohio", "在济南出生的", "出生在杭州的": a birthplace is where someone is from (a date is the birthday).
 _BORN_IN = re.compile(BORN_IN_PLACE, re.I)
 #: "in their thirties", "in his forties": an age by its decade.
-_DECADE = re.compile(r"\bin (?:their|his|her) (?:twenties|thirties|forties|fifties|sixties|seventies|eighties)\b", re.I)
+_DECADE = re.compile(
+    r"\bin (?:their|his|her) (?:twenties|thirties|forties|fifties|sixties|seventies|eighties|[1-9]0['’]?s)\b", re.I
+)
 _NUM = r"[\d一二两三四五六七八九十百千万半]+"
 #: "办了超过两天", "more than a week": a length of time said with a bound names the duration (of events).
 _DURATION_SAID = re.compile(
@@ -296,6 +298,8 @@ _INTO = re.compile(r"\binto\s*[?？.!]*\s*$", re.I)
 _MORE_DIRECTIONS = {
     **dict.fromkeys(["most senior", "further", "furthest", "farthest", "比一比", "比比", "对比", "对比一下"], "high"),
     **dict.fromkeys(["最轻", "最年少", "born first"], "low"),
+    # the youngest as families say it: "the baby of the bunch", "谁是老幺"
+    **dict.fromkeys(["baby of the", "老幺", "小幺"], "low"),
     # "of A and B, who is the elder?", "谁先出生", "哪个活动办得最久"
     **dict.fromkeys(["the elder", "后出生", "晚出生", "出生得晚", "最久"], "high"),
     **dict.fromkeys(["先出生", "早出生", "出生得早", "comes first", "come first"], "low"),
@@ -311,7 +315,14 @@ _MORE_DIRECTIONS = {
     ),
 }
 
-_MORE_AGE_WORDS = frozenset({"most senior", "最轻", "最年少", "the elder"})
+#: The next of something that comes round each year: "whose birthday is next?", "any birthdays coming up",
+#: "谁的生日最近", "下一个过生日的", "快过生日了"
+_UPCOMING = re.compile(
+    r"\b(?:next|upcoming|coming(?:\s+up)?|soonest|soon|closest)\b|下一个|下个|接下来|快到|快要|快过|马上|最近|即将",
+    re.I,
+)
+
+_MORE_AGE_WORDS = frozenset({"most senior", "最轻", "最年少", "the elder", "baby of the", "老幺", "小幺"})
 
 
 @dataclass(slots=True)
@@ -334,6 +345,9 @@ class Question:
     optional: set[str] = field(default_factory=set)
     #: first attribute of such a word -> all it asks: the first is not said only when none of them is known
     either: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: the birthday that comes round next is asked ("whose birthday is next?", "谁快过生日了"): by the calendar
+    #: from today, and an age answers nothing of it
+    upcoming: bool = False
 
     def copy(self) -> Question:
         """A copy whose lists and sets are its own: recall adds to what it asks as it fits it to a set."""
@@ -352,7 +366,8 @@ def attribute_words() -> dict[str, tuple[str, ...]]:
     out = dict(ATTRIBUTE_TERMS)
     for term, keys in list(out.items()):
         if term.isascii() and term.isalpha() and not term.endswith("s"):
-            out.setdefault(term[:-1] + "ies" if term.endswith("y") else term + "s", keys)
+            # "hobby" -> "hobbies", "birthday" -> "birthdays"
+            out.setdefault(term[:-1] + "ies" if term.endswith("y") and term[-2:-1] not in "aeiou" else term + "s", keys)
     out.update(_MORE)
     return out
 
@@ -459,6 +474,7 @@ def read_question(question: str, rest: str) -> Question:
         if not q.attributes:
             q.attributes.append(attr)
     q.change = bool(find_terms(question, CHANGE_CUES))
+    q.upcoming = "birthday" in q.attributes and bool(_UPCOMING.search(rest))
     q.set_cue = any(c in question for c in SET_CUES_ZH) or any(
         not _relative_who(question, t.start, t.text) for t in find_terms(question, SET_CUES_EN)
     )

@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from ._entity_models import EntityFact, EntityView
+from ._places import COUNTRY_NAMES, country_of
 from ._regions import PLACE_ATTRIBUTES, asked_regions, in_region
 from ._text import is_han
 
@@ -17,9 +18,16 @@ __all__ = ["asks_who", "by_value", "demonym_said", "said_facts"]
 
 # "who / which / 谁 / 哪位": a question that asks for people, so reading every entity's facts is worth it.
 _WHO = re.compile(
-    r"谁|哪位|那个人|那位|哪些人|哪个人|哪几个人|有没有人|\b(?:who|whom|whose|whos|which|anyone|anybody)\b"
+    # (a Latin word ends at any letter that is not Latin: "who年纪最大" said half in English)
+    r"谁|哪位|那个人|那位|哪些人|哪个人|哪几个人|有没有人|(?<![a-z0-9_])(?:who|whom|whose|whos|which|anyone|anybody)(?![a-z0-9_])"
     r"|(?<=的是)哪一?个(?=[？?呀啊呢]*$)"  # "岁数最小的是哪个"
-    r"|^\s*哪一?(?:个|位)(?=是|在|住|比)",  # "哪个是工程师", "哪个在深圳"
+    r"|^\s*哪一?(?:个|位)(?=是|在|住|比)"  # "哪个是工程师", "哪个在深圳"
+    # whether there is any, the whole question a few words ("any texans?", "do I know any nurses", "有东北人吗",
+    # "有没有当护士的", "有几个老师"): who fits what it says
+    r"|^\s*(?:so\s+|are there\s+|is there\s+|got\s+|do i (?:know|have)\s+)?any\s+(?!one\b|body\b|more\b|news\b"
+    r"|idea\b|ideas\b|update|plans?\b|thoughts?\b|questions?\b|luck\b|time\b|way\b|chance\b)[a-z'’-]+(?:\s+[a-z'’-]+)?"
+    r"\s*[?？!.]*\s*$"
+    r"|^\s*(?:那|请问)?有(?:没有)?(?:几|多少)?(?:个|位)?[\u4e00-\u9fff]{1,8}?(?:吗|么|嘛|没|没有)?[？?!！。\s]*$",
     re.IGNORECASE,
 )
 
@@ -97,9 +105,12 @@ def demonym_said(value: str, question: str) -> bool:
     if not value.isascii():
         return False
     out = False
-    for part in (p.strip() for p in value.split(",")):
+    # "Koreans" of Seoul, "Canadians" of Toronto: the people of the place's country too
+    country = next((n.casefold() for n, c in COUNTRY_NAMES.items() if n.isascii() and c == country_of(value)), "")
+    for part in (p.strip() for p in [*value.split(","), country, country.rsplit(" ", 1)[-1]]):
         if len(part) < 4 or not part.replace(" ", "").isalpha():
             continue
         stems = {part, part[:-1]} if part[-1] in "sae" else {part}
-        out = out or any(re.search(rf"(?<!\w){re.escape(stem)}(?:n|an|ian|er|ite)s?(?!\w)", question) for stem in stems)
+        said = (re.search(rf"(?<!\w){re.escape(stem)}(?:n|an|ian|er|ite|ese)s?(?!\w)", question) for stem in stems)
+        out = out or any(said)
     return out

@@ -20,7 +20,7 @@ from ._entity_models import EntityView
 from ._entity_words import PRONOUNS_EN, PRONOUNS_ZH, find_terms
 from .extractors._rules_common import is_place
 
-__all__ = ["EVENT_ONLY", "VISITS", "everyone_kind", "implied_attribute", "known_people", "place_said"]
+__all__ = ["EVENT_ONLY", "VISITS", "everyone_kind", "implied_attribute", "known_people", "place_said", "says_pronoun"]
 
 #: Attributes only an event has: asked of people they ask nothing ("有多少人" is a count, not a size).
 EVENT_ONLY = frozenset({"place", "size", "duration", "date", "content", "with", "price", "result", "gift"})
@@ -72,6 +72,9 @@ _EVENTS = re.compile(
 #: Verbs that say a condition of someone after "有几个" / "哪几个": where they live or come from, what they studied.
 _SAID_OF = "住|来自|老家|家在|家乡|籍贯|出生|上过|读过|念过|毕业|长大"
 
+#: A bound said after "有几个" ("有几个过了50的", "有几个超过一米八的"): how many are past it
+_BOUND_ZH = "过了|超过|不到|不满|满了|高于|低于|大于|小于"
+
 #: A number said in words before a bound ("who's over forty", "anyone under thirty-five").
 _NUMBER_WORD = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|(?:five|six)\s+f(?:oo|ee)t)"
 
@@ -109,7 +112,7 @@ _PEOPLE = re.compile(
     # ("有几个住在北京的", "有几位来自四川", "有几个老家在东北的": the condition said with its own verb)
     # ("几个是本科", "多少位在深圳": the 有 left out, said the chat way; "我们几个是同学", "前几个是" are no count)
     rf"|(?:(?<![你我他她它们您还又都就只])有|(?<![你我他她它们您还又都就只这那前后头第有]))"
-    rf"(?:几|多少)(?:个|位)(?=是|在|的|博士|硕士|研究生|本科|大专|专科|{_SAID_OF})"
+    rf"(?:几|多少)(?:个|位)(?=是|在|的|博士|硕士|研究生|本科|大专|专科|{_SAID_OF}|{_BOUND_ZH})"
     r"|(?:的人[^，,。]*|(?<![好是对])的)[，,]\s*有(?:几|多少)(?:个|位)(?:人)?[啊呀呢吗？?。！!]*$"
     r"|\bcount (?:up )?(?:the |all )?(?:people|folks|persons|everyone|everybody)\b|\bmy people\b"
     # "谁超过五十岁了", "who is over 30?", "anyone under 25?": a who with a condition on a number asks over
@@ -130,7 +133,13 @@ _PEOPLE = re.compile(
     # people have
     r"|(?:最大|最小|最老|最年轻|最年长)的(?:几岁|多大|是谁|是哪个|是哪位)|(?:最高|最矮)的(?:多高|有多高|是谁|是哪个|是哪位)"
     r"|按(?:年龄|年纪|岁数|身高|个子|个头|学历)(?:从[\u4e00-\u9fff]{1,4})?排"
-    r"|\b(?:tallest|shortest|oldest|youngest|eldest)\s+(?:one|ones|guy|gal|girl|dude|person)\b",
+    r"|\b(?:tallest|shortest|oldest|youngest|eldest)\s+(?:one|ones|guy|gal|girl|dude|person)\b"
+    # "who does what for work?", "who lives where?", "what does each person do": each one's value
+    r"|\bwho\s+(?:does|do|lives|works|is|comes\s+from)\s+(?:what|where)\b|\beach\s+(?:person|one\s+of\s+them)\b"
+    # "whose phone number do I have?", "谁的电话我有", "我有谁的微信": of everyone, whose value is known
+    r"|\bwhose\s+[a-z ]{2,24}?\s+do\s+(?:i|you|we)\s+have\b|谁的[\u4e00-\u9fff]{1,4}我(?:都)?有|我(?:都)?有谁的"
+    # "any birthdays coming up", "list birthdays", "upcoming bdays?": the birthdays of everyone
+    r"|\b(?:birthdays|bdays)\b|\b(?:upcoming|next)\s+(?:birthday|bday)\b",
     re.IGNORECASE,
 )
 
@@ -147,10 +156,12 @@ def known_people(question: str) -> bool:
     return bool(_KNOWN.search(question))
 
 
-def _of_someone(question: str) -> bool:
-    """Whether `question` says 她 / his / their: visits "to her place" are to someone, not to the events."""
+def says_pronoun(question: str) -> bool:
+    """Whether `question` says 她 / his / their (visits "to her place" are to someone, not to the events); "其他" is
+    "other", and a Latin "ta" is a whole word ("tallest" says none)."""
     text = question.replace("其他", "")
-    return any(p in text for p in PRONOUNS_ZH) or bool(find_terms(text, PRONOUNS_EN))
+    han = any(p in text for p in PRONOUNS_ZH if not p.isascii())
+    return han or bool(find_terms(text, (*PRONOUNS_EN, *(p for p in PRONOUNS_ZH if p.isascii()))))
 
 
 #: What the user has on, asked with a stretch of time ("这周末我有啥安排？", "what am I doing this weekend?"): the
@@ -167,7 +178,7 @@ def everyone_kind(question: str) -> str | None:
     """ "event" when `question` asks over the user's events as a group, "person" over the people, else None."""
     if _EVENTS.search(question) or (_PLANS.search(question) and says_window(question)):
         return "event"
-    if VISITS.search(question) and not _of_someone(question):
+    if VISITS.search(question) and not says_pronoun(question):
         return "event"  # "我今年去过几次上海？": visits to a place are the events there; "她家" is hers
     if _PEOPLE.search(question):
         return "person"

@@ -39,7 +39,15 @@ from datetime import datetime
 from ._entity_asked import Question, read_question
 from ._entity_by_value import asks_who, by_value, demonym_said, said_facts
 from ._entity_eventsets import asked_kind, asked_window, count_line, of_kind, place_named, says_window
-from ._entity_everyone import EVENT_ONLY, VISITS, everyone_kind, implied_attribute, known_people, place_said
+from ._entity_everyone import (
+    EVENT_ONLY,
+    VISITS,
+    everyone_kind,
+    implied_attribute,
+    known_people,
+    place_said,
+    says_pronoun,
+)
 from ._entity_fit import EntityLine, fit_lines
 from ._entity_kin import kin_asked, owners_of
 from ._entity_models import ATTRIBUTES, Entity, EntityFact, EntityView
@@ -48,8 +56,6 @@ from ._entity_scale import ORDERED, facts_of, matches, order, scale_of
 from ._entity_sets import asked_by_label, first_names, loose_sets
 from ._entity_things import asked_things
 from ._entity_words import (
-    PRONOUNS_EN,
-    PRONOUNS_ZH,
     RELATION_PARENT,
     RELATION_TERMS,
     SET_KEYS,
@@ -165,6 +171,11 @@ def entity_answer(
         members = [v for v in by_value(rest, active) if _said_as_asked(rest, v, q)]
         if not members and far and home is not None:  # "谁住在国外？": the places abroad of the user's home
             members = [v for v, _ in abroad(active, home)]
+        if not members and home is None and asks_abroad(question):
+            # the user's own country never said: where each one lives, for the model to tell which are abroad
+            members = [v for v in active if v.entity.kind == "person"]
+            everyone = "person" if members else ""
+            q.attributes = ["lives_in", *(a for a in q.attributes if a != "lives_in")]
         # "谁最高？", "who's the oldest?"; "谁是五月生日", "whose birthday is in May?" (a value on a scale no one
         # holds as said: each one's, for the model to compare): of everyone
         if not members and (q.direction is not None or (q.attributes and all(a in ORDERED for a in q.attributes))):
@@ -212,10 +223,12 @@ def entity_answer(
         members = matched  # "my colleague from Leeds" of four colleagues: the one from Leeds
     # A comparison orders the set; so does a count over a scale ("有几个人35岁及以下": every age, in order), and any
     # question over everyone that lists a scale ("who is over 30?": every age, in order, for the model to cut).
-    ranks = q.direction is not None or (
-        (q.count or bool(everyone)) and bool(q.attributes) and q.attributes[0] in ORDERED
+    ranks = (
+        q.direction is not None
+        or q.upcoming
+        or ((q.count or bool(everyone)) and bool(q.attributes) and q.attributes[0] in ORDERED)
     )
-    scale = scale_of(q, members) if ranks and len(members) > 1 else None
+    scale = scale_of(q, members, now) if ranks and len(members) > 1 else None
     ordered = order(members, scale) if scale else [*matched, *(v for v in members if v not in matched)]
     if everyone and not scale and q.attributes:
         # Over everyone, those with an asked value known come before those none is said of, so a budget too
@@ -335,11 +348,6 @@ def _set_key(word: str) -> bool:
     return term is not None and term[0] in SET_KEYS
 
 
-def _has_pronoun(text: str) -> bool:
-    text = text.replace("其他", "")  # "其他" is "other", not "he"
-    return any(p in text for p in PRONOUNS_ZH) or bool(find_terms(text, PRONOUNS_EN))
-
-
 def entity_targets(question: str, entities: Sequence[Entity], *, recent: Sequence[str] = ()) -> list[str]:
     """The ids of the entities `entity_lines` may speak of for `question` — named, in a set it asks about, or
     (for a pronoun) named in the recent turns — read from the entities alone, so a caller reads the facts of
@@ -367,6 +375,16 @@ def _find(
     the question as read when telling that took reading it, else None. `read`: that reading, made already (it
     does not depend on the entities: a question over everyone names none of them, so its `rest` is all of it)."""
     named, sets, rel_words, rest = _targets(question, entities)
+    said = list({e.id: e for e in [*named, *(e for group in sets for e in group)]}.values())
+    if said and len(said) <= 2 and _marked(question, said) and asks_who(question):
+        # "who's older than Amy?", "谁比姐姐大", "除了舅舅谁最大": the one named is where the comparison starts,
+        # the question ranges over everyone
+        read = read if read is not None else read_question(question, rest)
+        if read.direction is not None and all(e.kind == "person" for e in said):
+            # "besides Sam" leaves him out (the top is not him); "than Amy" keeps her, for her value
+            out = {e.id for e in said} if _LEAVING.search(question) else set()
+            group = [e for e in entities if e.kind == "person" and e.id not in out]
+            return [], [group], [], rest, "person", read
     # "我参加过哪些聚会？" names the event called just 聚会, and asks over every 聚会 (望京的聚会 too)
     plain = bool(named) and not sets and all(e.kind == "event" and e.name.strip().casefold() in BARE for e in named)
     if (plain or (not named and not sets)) and (kind := everyone_kind(question)) is not None:
@@ -376,14 +394,37 @@ def _find(
             group = of_kind(question, group)  # "how many concerts": the concerts, not every event
         if group and _asks_of_all(read, kind, question) and (not plain or len(group) > 1):
             return [], [group], rel_words, rest, kind, read
-    if not named and not sets and _has_pronoun(question):
-        for turn in reversed(recent):  # 她以前住哪: the entity the last turns were about
+    follow_up = not named and not sets and bool(_FOLLOW_UP.search(question))
+    if not named and not sets and (follow_up or says_pronoun(question)):
+        # 她以前住哪, "and the tallest?", "那最矮的呢": the entity or set the last turns were about
+        for turn in reversed(recent):
             named, sets, rel_words, _ = _targets(turn, entities)
             if named or sets:
                 break
     if not named and not sets:  # "那个招聘会在哪办？", "我用的什么手机？": an event, thing or place by what it is
         named = asked_things(question, entities)
+    if not named and not sets and (follow_up or _THEY.search(question)) and not asks_who(question):
+        # "what do they all do for work", "他们都是干啥的", "and the oldest?" after "who's the tallest?": no one
+        # named in the chat, so everyone the user told of, when it asks something of them ("who of them is a
+        # nurse?" is who fits a value: read by it, `by_value`)
+        read = read if read is not None else read_question(question, rest)
+        group = [e for e in entities if e.kind == "person"]
+        asks = _ASKS.search(question) and not _YOU.search(question)  # "and where do you live?" asks the assistant
+        if group and (read.attributes or read.direction is not None) and asks:
+            return [], [group], rel_words, rest, "person", read
     return named, sets, rel_words, rest, "", read if not named and not sets else None
+
+
+def _marked(question: str, said: Sequence[Entity]) -> bool:
+    """Whether one of `said` is named right after a word that makes them the mark of a comparison ("than Amy",
+    "than my sister", "比姐姐", "除了舅舅"); "韩志远跟冯丽娟比，谁大" compares the two, no mark."""
+    low = question.lower()
+    words = [w.lower() for e in said for w in (e.name, e.name.split()[0], *e.aliases, e.relation) if len(w) >= 2]
+    for m in _AGAINST.finditer(low):
+        after = re.sub(r"^\s*(?:my\s+|我的?)?", "", low[m.end() :])
+        if any(after.startswith(w) for w in words):
+            return True
+    return False
 
 
 def _asks_of_all(q: Question, kind: str, question: str) -> bool:
@@ -395,6 +436,20 @@ def _asks_of_all(q: Question, kind: str, question: str) -> bool:
 
 
 _WHICH = re.compile(r"哪些|哪几|有什么|\b(?:which|what|list)\b", re.I)
+#: A turn that goes on from the last one with only what changes: "and the tallest?", "what about the youngest",
+#: "那最矮的呢", "身高呢"
+_FOLLOW_UP = re.compile(r"^\s*(?:and|what about|how about|then)\b|^\s*(?:那|那么|还有)|呢[?？!！。\s]*$", re.I)
+#: The people as a group said by a pronoun: "what do they all do", "where are all of them from", "他们都是干啥的"
+_THEY = re.compile(r"\b(?:they|them|their)\b|他们|她们|大家", re.I)
+#: A person said as the mark a comparison is against or leaves out: "older than Amy", "比姐姐大", "besides Sam"
+_AGAINST = re.compile(r"\b(?:than|besides|except(?: for)?|apart from|other than)\b|比(?!较)|除了|除去", re.I)
+_LEAVING = re.compile(r"\b(?:besides|except|apart from|other than)\b|除了|除去", re.I)
+_YOU = re.compile(r"\byou\b|你|您", re.I)
+#: A question, not news ("他们说明天下雨"): a mark or a question word
+_ASKS = re.compile(
+    r"[?？]|什么|啥|哪|几|多少|多大|多高|谁|吗|呢|有没有|\b(?:what|which|who|whose|where|how|when|any|anyone|anybody)\b",
+    re.I,
+)
 
 
 def _relation_keys(entity: Entity) -> tuple[str, ...]:
@@ -449,6 +504,7 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
     kin = kin_asked(text, found, whom, entities)  # "我姑妈的儿子": her son, not the aunt
     rest = text
     for i, t in enumerate(found):
+        unsaid = rest
         rest = rest[: t.start] + " " * (t.end - t.start) + rest[t.end :]
         if i in kin or i + 1 in kin:
             named.extend(kin.get(i, []))
@@ -475,6 +531,8 @@ def _targets(text: str, entities: Sequence[Entity]) -> tuple[list[Entity], list[
         if group:
             sets.append(group)
             rel_words.append(text[t.start : t.end])
+        else:  # a word for people none of whom is known ("how many are teachers?", "谁是老幺") says what is asked
+            rest = unsaid
     if not named and not sets:  # "which of my reports …" of a "direct report": the user's own labels
         for word, group in loose_sets(rest, entities):
             sets.append(group)

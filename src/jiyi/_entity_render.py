@@ -41,6 +41,7 @@ _W: dict[str, dict[str, str]] = {
         "age_lo": "最小",
         "date_hi": "最晚",
         "date_lo": "最早",
+        "next": "下一个过生日：{who}",
         "sep": "；",
         "list": "、",
         "and": "和",
@@ -66,6 +67,7 @@ _W: dict[str, dict[str, str]] = {
         "age_lo": "youngest",
         "date_hi": "latest",
         "date_lo": "earliest",
+        "next": "next birthday: {who}",
         "sep": "; ",
         "list": ", ",
         "and": " and ",
@@ -81,6 +83,7 @@ _ENDS: dict[str, dict[str, tuple[str, str]]] = {
         "rank": ("高", "低"),
         "age": ("大", "小"),
         "date": ("晚", "早"),
+        "next": ("远", "近"),
         "height": ("高", "矮"),
         "duration": ("长", "短"),
         "size": ("大", "小"),
@@ -89,6 +92,7 @@ _ENDS: dict[str, dict[str, tuple[str, str]]] = {
         "rank": ("highest", "lowest"),
         "age": ("oldest", "youngest"),
         "date": ("latest", "earliest"),
+        "next": ("furthest off", "soonest"),
         "height": ("tallest", "shortest"),
         "duration": ("longest", "shortest"),
         "size": ("largest", "smallest"),
@@ -190,7 +194,7 @@ def member_line(view: EntityView, q: Question, lang: str, names: dict[str, str],
     for attr in q.attributes:
         facts = [f for f in facts_of(view, attr) if f not in shown]
         close = [f for f in facts_of(view, FALLBACK.get(attr, "")) if f not in shown and _answers(attr, f)]
-        if not facts and attr in FALLBACK and close:
+        if not facts and attr in FALLBACK and close and not q.upcoming:
             # a birthday for an age (the model can work it out), a like for a hobby: the closest thing said
             attr, facts = FALLBACK[attr], close
         if facts:
@@ -304,11 +308,12 @@ def header(
         return "- " + w["sep"].join(parts) if parts else ""
     label = ATTRIBUTE_LABELS[lang].get(scale.attribute, scale.attribute)
     own = scale.attribute if scale.attribute in _OWN_ENDS else ""
-    kind = "age" if scale.attribute == "age" else "date" if scale.kind == "date" else own or "rank"
+    kind = "age" if scale.attribute == "age" else scale.kind if scale.kind in ("date", "next") else own or "rank"
     pair = _ENDS[lang][kind]
     hi, lo = pair if scale.descending else pair[::-1]
     parts.append(w["by"].format(label=label, hi=hi, lo=lo))
-    if q.direction is None or (q.count and not _superlative(q)):  # a count ("taller than 170 cm"): no top asked
+    upcoming = scale.kind == "next"  # "whose birthday is next?" asks the top with no word for an end
+    if (q.direction is None and not upcoming) or (q.count and not _superlative(q)):  # a count: no top asked
         return "- " + w["sep"].join(parts)
     if scale.attribute == "age" and any(v.entity.id not in scale.values and facts_of(v, "birthday") for v in members):
         # Someone's age is known only by a birthday: who is oldest is not for this list to say.
@@ -318,6 +323,8 @@ def header(
     elif own:  # "身高最矮", "tallest"
         end = hi if lang == "en" else "最" + hi  # the asked end: `hi` is the end listed first
         top = w["top_age"] if lang == "en" else w["top"]
+    elif upcoming:
+        end, top = "", w["next"]
     else:
         end = w[("date_" if scale.kind == "date" else "end_") + ("hi" if scale.descending else "lo")]
         top = w["top"]

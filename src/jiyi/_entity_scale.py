@@ -14,6 +14,7 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date, datetime
 
 from ._attribute_words import ATTRIBUTE_TERMS
 from ._dates_calendar import month_day
@@ -275,9 +276,12 @@ _KINDS = {"education": "education", "birthday": "date", "date": "date", "height"
 ORDERED = frozenset({*_KINDS, "age", "size"})
 
 
-def scale_of(q: Question, members: Sequence[EntityView]) -> Scale | None:
-    """The scale the question compares on: its first asked attribute whose values can be ordered."""
+def scale_of(q: Question, members: Sequence[EntityView], now: datetime | None = None) -> Scale | None:
+    """The scale the question compares on: its first asked attribute whose values can be ordered; a birthday asked
+    as the next to come ("whose birthday is next?") by the days from `now` to each."""
     high = q.direction == "high"
+    if q.upcoming and now is not None and (values := _days_to(members, now)):
+        return Scale("birthday", "next", False, values)
     for attr in q.attributes:
         kind = _KINDS.get(attr, "number")
         if attr == "birthday" and _IN_THE_YEAR.search(q.text):
@@ -308,6 +312,32 @@ _IN_THE_YEAR = re.compile(
 )
 #: Who was born first ("谁出生得最早", "who was born first"): an age answers it when no birthday has a year
 _BORN = re.compile(r"出生|\bborn\b", re.I)
+
+
+def _days_to(members: Sequence[EntityView], now: datetime) -> dict[str, float]:
+    """Days from `now` to each member's next birthday (0 on the day), of the birthdays said with a month and day."""
+    out: dict[str, float] = {}
+    for v in members:
+        for f in facts_of(v, "birthday"):
+            said = day_of_year(f.value)
+            if said is None:
+                continue
+            month, day = divmod(int(said), 100)
+            due = _on(now.year, month, day)
+            if due is not None and due < now.date():
+                due = _on(now.year + 1, month, day)
+            if due is not None:
+                out[v.entity.id] = float((due - now.date()).days)
+                break
+    return out
+
+
+def _on(year: int, month: int, day: int) -> date | None:
+    """The date, 29 February on a common year taken as 1 March; None for no such day."""
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return date(year, 3, 1) if (month, day) == (2, 29) else None
 
 
 def _values(members: Sequence[EntityView], attr: str, kind: str) -> dict[str, float]:
