@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from jiyi import Memory
+from jiyi._clock import FixedClock
 from jiyi.extractors._entities import extract_mentions
+from tests.test_entity_ask_daily import _context_section, _said
 
 
 def _events(text: str, language: str) -> dict[str, list[tuple[str, str]]]:
@@ -48,3 +51,18 @@ def test_an_events_venue_and_open_days_are_read(
 @pytest.mark.parametrize("said", ["会场在了吗", "地点是公司楼下吗？", "我想去参加家长开放日"])
 def test_no_venue_where_none_is_said(said: str) -> None:
     assert not any(facts for facts in _events(said, "zh").values())
+
+
+@pytest.mark.parametrize(
+    ("said", "question", "job_word"),
+    [
+        ("我下周三要去上海看演唱会", "这周要做什么？", "职业"),
+        ("I'm going to a concert in Leeds next Wednesday", "what am I doing this week?", "job"),
+    ],
+)
+def test_a_list_of_events_asks_them_no_job(
+    mem: Memory, clock: FixedClock, said: str, question: str, job_word: str
+) -> None:
+    _said(mem, clock, "u", said)
+    section = _context_section(mem, "u", question)
+    assert job_word not in section, section

@@ -283,6 +283,8 @@ def _fit_to_kind(q: Question, members: Sequence[EntityView], *, grouped: bool) -
         if "lives_in" in q.attributes or "from" in q.attributes:  # "上海的活动有几个": where it was, not a hometown
             q.attributes = ["place" if a in ("lives_in", "from") else a for a in q.attributes if a != "place"]
             q.place = False
+        # "这周要做什么？" asks no event its job: what only people have is no column of a list of events
+        q.attributes = [a for a in q.attributes if a in EVENT_ONLY or any(facts_of(v, a) for v in members)]
     elif not any(v.entity.kind == "event" for v in members):
         q.attributes = [a for a in q.attributes if a not in EVENT_ONLY]
     if q.direction is not None and not q.attributes and (attr := implied_attribute(q.direction_words, members)):
