@@ -20,6 +20,7 @@ import re
 
 from ._entities_en_lexicon import TRAIT_WORDS as TRAIT_WORDS_EN
 from ._entities_en_words import MOD, REL_EN, USER_OPENS_EN
+from ._entities_zh_names import MOD as MOD_ZH
 from ._kin_zh import REL_ALL
 from ._referents import FEMALE_EN, MALE_EN, relation_gender
 from ._rules_zh import HYPOTHETICAL as HYPOTHETICAL_ZH
@@ -49,11 +50,14 @@ _GENERIC_ZH = re.compile(rf"^(?:{_ANYONE_ZH}|{REL_ALL})?$")
 _FRAME_ZH = re.compile(
     rf"(?:^|(?<=[，,；;：:]))\s*(?:(?:我|咱)?(?:听|据)(?P<heard>{_SOURCE_ZH}|(?:我|咱)(?:的|家)?[\u4e00-\u9fff]{{1,3}}?)?"
     r"(?:说|讲|提起|提到|聊起|讲起)(?:过)?"
-    rf"|(?P<said>{_SOURCE_ZH})(?:都|也|还|就|又|可)?(?:说|讲|告诉我|跟我说|跟我讲|和我说|和我讲|提到|提过|说过))"
+    # ("我妈刚在群里说", "我姐昨天在电话里跟我讲": when and where it was said, no part of what was)
+    rf"|(?P<said>{_SOURCE_ZH})(?:刚刚|刚|昨天|今天|早上|晚上|也|都|还|就|又|可)*"
+    r"(?:在(?:家族群|家庭群|群|电话|微信|视频|饭桌上|家)里?)?(?:说|讲|告诉我|跟我说|跟我讲|和我说|和我讲|提到|提过|说过))"
     r"(?:了)?[，,：:]?\s*"
 )
 # The user or the listener: their own facts are no third person's ("我妈说我胖了", "大家都说你厉害")
-_USER_ZH = re.compile(rf"^(?!(?:我|咱)(?:的|家|们家)?{REL_ALL})(?:我|咱|你|您|自己)")
+# ("我隔壁组同事", "我大学室友": a tie said with what kind it is, a third person all the same)
+_USER_ZH = re.compile(rf"^(?!(?:我|咱)(?:的|家|们家)?{MOD_ZH}{REL_ALL})(?:我|咱|你|您|自己)")
 # A rumour the sentence takes back: "有人说他离婚了，其实没有", "听说她辞职了，结果是谣言"
 _DENIED_ZH = re.compile(
     r"(?:其实|结果|后来才知道|但|可)(?:并|根本|压根)?(?:没有|没|不是|是假的|是谣言|是瞎传)|谣言|瞎说|乱说|乱传|不靠谱|不是真的|假消息"

@@ -85,8 +85,9 @@ _LABEL_END_ZH = re.compile(rf"(?:{LABEL_ZH}|工作地|家乡|现居|学历|个�
 def _space_zh(m: re.Match[str]) -> str:
     before = re.split(r"[，,。！？!?；;：:\s|｜(（)）]", m.string[: m.start()])[-1]
     after = m.string[m.end() :]
-    if not re.search(rf"[{_HAN}]", before) and not re.search(r"\d$", before):
-        return m.group(0)  # "我妹妹 Amy 在柏林": a latin name keeps its spaces
+    # "我妹妹 Amy 在柏林": a latin name keeps its spaces; "量了个身高 171cm 跟我想的差不多": a measure ends its clause
+    if not re.search(rf"[{_HAN}]", before) and not re.search(r"\d(?:cm|CM|m|kg|KG)?$", before):
+        return m.group(0)
     if (
         m.start() == len(before)
         and re.match(rf"我的?{REL_ALL}", after)
@@ -118,6 +119,47 @@ def _bare_number_zh(m: re.Match[str]) -> str:
     if _LABEL_END_ZH.search(m.string[: m.start()]):
         return m.group(0)
     return f"，{m.group(1)}，"
+
+
+# Latin chat words typed among Chinese ones: an opener ("Update一下，她在…", "Btw，我小舅子…") or a tag at a clause's
+# end ("…是调酒师 fyi。", "…打工呢 ok？" asks nothing) — never a name, nor a question
+_LATIN_CHAT_ZH = re.compile(
+    r"(?:^|(?<=[。！？!?\n]))\s*(?:update一下|update|btw|by the way|fyi|ps|ok|okay)\s*[，,:：]?\s*(?=[\u4e00-\u9fff])"
+    r"|(?<=[\u4e00-\u9fff～~])\s*[，,]?\s*(?:fyi|ok|okay|btw|lol)\s*[?？]?(?=\s*(?:[。！!.]|$))",
+    re.IGNORECASE,
+)
+# "多大来着…哦对，39岁", "叫啥来着，哦对了，…": the speaker searching their memory, out loud; the value found follows
+_RECALLING_ZH = re.compile(
+    r"(?:今年)?(?:多大|几岁|多少岁|叫啥|叫什么|干啥的|干什么的|做什么的|哪儿人|哪里人|哪的人|生日几号|哪天生日)(?:了)?来着"
+    r"[？?…。.，,\s]+(?:(?:哦|噢|啊|哎|嗯)?[，,\s]*(?:对了|对|想起来了)[，,！!\s]*)?"
+)
+# "缑柘生，就我同事，这人吧，别的不爱，就爱打掼蛋": 这人吧 points back at the one just named and says nothing itself
+_THIS_ONE_ZH = re.compile(r"(?<=[，,])\s*这(?:个)?人(?:吧|啊|呀|嘛|呢)[，,]\s*")
+
+
+# "就是说今天陪…": a chat's run-up to what it tells, opening a sentence, says nothing
+_SO_ZH = re.compile(r"(?:^|(?<=[。！？!?\n]))\s*就是说[，,\s]*")
+# "跑十堰工作去了": gone to work there, said the chat way ("去十堰工作了"); "人在舟山，工作也在那边": works there too
+_WENT_TO_WORK_ZH = re.compile(r"跑(?P<p>[\u4e00-\u9fff]{2,6}?)(?P<w>工作|上班|打工)去了")
+_WORKS_THERE_TOO_ZH = re.compile(
+    r"人在(?P<p>[\u4e00-\u9fff]{2,6}?)[，,\s]+工作也在(?:那边|那儿|那里|那)(?:哈|呢|啊|呀)?(?=[，,。！!～~\s]|$)"
+)
+
+# "年底考核过了，现在是总工程师": a rank reached by passing a review is a title got, as "升为总工程师" is;
+# "她挂的头衔是总工程师": the title she holds
+_RANK_REACHED_ZH = re.compile(
+    r"(?P<a>(?:考核|考评|评审|答辩|评级|述职|竞聘|竞岗)(?:也|都)?(?:顺利)?(?:通过了|过了|成功了))[，,\s]*"
+    r"(?:现在|如今|目前)?(?:是|当上了?|成了)(?=[\u4e00-\u9fffA-Za-z]{2,10}(?:[，,。！!～~\s]|$))"
+)
+_TITLE_HELD_ZH = re.compile(r"(?<=[\u4e00-\u9fff])挂(?:着)?的(?=头衔|职衔)")
+
+
+def _chat_way_zh(s: str) -> str:
+    s = _SO_ZH.sub("", _LATIN_CHAT_ZH.sub("", s))
+    s = _WENT_TO_WORK_ZH.sub(r"去\g<p>\g<w>了", s)
+    s = _TITLE_HELD_ZH.sub("的", _RANK_REACHED_ZH.sub(r"\g<a>升为", s))
+    s = _WORKS_THERE_TOO_ZH.sub(r"人在\g<p>，在\g<p>工作", s)
+    return _THIS_ONE_ZH.sub("", _RECALLING_ZH.sub("", s))
 
 
 def chat_words_spelled_out_zh(s: str) -> str:
@@ -174,6 +216,7 @@ def tidy_zh(s: str) -> str:
     """`s` with its Chinese chat voice tidied away (see the module docstring)."""
     for rx, rep in _ABBREV_ZH_RE:
         s = rx.sub(rep, s)
+    s = _chat_way_zh(s)
     s = _FILLER_ZH_SPACED.sub(lambda m: "" if not m.string[: m.start()].strip() else "，", s)
     s = FILLER_ZH.sub("", s)
     s = _RIGHT_ZH.sub(lambda m: "" if m.start() == 0 else "，", s)

@@ -56,9 +56,11 @@ def as_clauses_zh(s: str) -> str:
     """A sentence with its asides, a note's heading and a label said across a colon written as the clauses the rules
     read."""
     # "…，郗虎生（我组员）换工作了": a name opening a clause with its tie aside is that person, said as "是我组员"
-    # (else the name alone would read as a name given to whom the clause before was about)
+    # (else the name alone would read as a name given to whom the clause before was about; "给X（我组员）挑礼物"
+    # opens with whom it is for, read below)
     s = re.sub(
-        rf"(?:(?<=^)|(?<=[，,。！!？?；;\s]))(?:那个|就是说?)?(?P<n>[\u4e00-\u9fff]{{2,4}})[（(](?P<t>我的?{MOD}{REL_ALL})[）)](?!的)",
+        rf"(?:(?<=^)|(?<=[，,。！!？?；;\s]))(?:那个|就是说?)?(?![跟陪给带找帮替请约][\u4e00-\u9fff]{{2,3}}[（(])"
+        rf"(?P<n>[\u4e00-\u9fff]{{2,4}})[（(](?P<t>我的?{MOD}{REL_ALL})[）)](?!的)",
         r"\g<n>是\g<t>，",
         s,
     )

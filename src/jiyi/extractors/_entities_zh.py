@@ -334,6 +334,15 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
         state.drafts.append(draft)
     elif (
         state.subject is not None
+        and RELATION_IS.match(c)
+        and (named := named_alone_zh(state.before)) is not None
+        and named != state.subject.name
+    ):
+        # "我小舅子跑十堰工作去了。东方岚岫，就我堂姐，…": the tie said after a name is that name's, never the one
+        # the sentence before was about
+        draft, rest = state.open(named, kind="person", relation="", language="zh"), c
+    elif (
+        state.subject is not None
         and not re.match(rf"{REL_ALL}(?![们])", c)  # "小赵在北京，表姐刚满18岁": someone else, maybe his
         and (RELATION_IS.match(c) or continues_clause(c) or states_fact(c))
         # "我姐给我介绍了个对象，人挺好的": a clause after someone new is theirs as likely, so no one's
@@ -356,10 +365,11 @@ def _read_clause(c: str, state: Sentence, correction: bool) -> None:
     predicate_zh(draft, rest.strip(), state, correction)
 
 
-# Bringing someone up ("说到通勤我就想起我表姐", "聊起我组员王磊"): what the clause says of the one brought up
-# follows it; the words before the tie say nothing of anyone
+# Bringing someone up ("说到通勤我就想起我表姐", "聊起我组员王磊"; "想起她，…" and "想起仉河生，…" of one named
+# before): what the clause says of the one brought up follows it; the words before the tie say nothing of anyone
 _TOPIC_OPENED = re.compile(
-    rf"^[^，,]{{0,10}}?(?:就|又|突然|忽然|一下)?(?:想起|想到|聊起|聊到|说起|提起|谈起|谈到)(?:了|来)?(?=我(?:的|们的?)?{MOD}{REL_ALL}(?!们))"
+    rf"^[^，,]{{0,10}}?(?:就|又|突然|忽然|一下)?(?:想起|想到|聊起|聊到|说起|提起|谈起|谈到)(?:了|来)?"
+    rf"(?=我(?:的|们的?)?{MOD}{REL_ALL}(?!们)|[他她]$|{FULL}$)"
 )
 
 
@@ -378,6 +388,15 @@ def _renjia(state: Sentence) -> Draft | None:
     if state.subject is not None:
         return state.subject if state.subject.kind == "person" else None
     people = [d for d in state.drafts if d.kind == "person"]
+    if len(people) > 1:
+        # "酆虎生是我同事，…。璩稻生是我小舅子；给他挑礼物 想到人家喜欢集瓶盖": the one named last, in a clause of
+        # their own two clauses back at most ("王芳和李强都在北京，人家…" is either)
+        at = sorted((state.before.rfind(d.name), i) for i, d in enumerate(people) if d.name)
+        if len(at) > 1 and at[-1][0] >= 0:
+            (before, _), (last, i) = at[-2], at[-1]
+            apart = "，" in state.before[before:last]
+            if apart and state.before[last:].count("，") <= 2:
+                return people[i]
     if people:
         return people[0] if len(people) == 1 else None
     # "路上跟人聊起我堂姐，人家今年都二十五了": the one relation said in passing, as a 他 / 她 would point at it

@@ -23,6 +23,7 @@ from ._entities_zh_table import FACTS, NOT_HOMETOWN, TRAITS_NOT, studying_zh
 from ._kin_zh import REL_ALL
 from ._referents import relation_gender
 from ._rules_common import is_place
+from ._rules_zh_facts import RARE_SURNAMES
 
 __all__ = [
     "ADV",
@@ -150,6 +151,13 @@ def _named_next(text: str) -> bool:
     return lead is not None and re.match(FULL, lead[0]) is not None and name_ok(lead[0])
 
 
+# Someone met or heard by name alone: "碰到笪樵山了", "听缑柘生口音还以为是本地的"
+_MET_BY_NAME = re.compile(
+    r"(?:碰到|遇到|遇见|碰见|撞见|见到|撞到|碰上)(?:了)?(?P<n>[^，,。；;\s]{2,4}?)了$"
+    r"|听(?P<h>[^，,。；;\s]{2,4}?)的?(?:口音|说话|讲话)"
+)
+
+
 def named_objects(c: str, state: Sentence) -> None:
     """People named with their relation inside a clause ("昨天我跟我的朋友小李去看电影"): the name and the relation
     are worth keeping even when nothing more is said about them. A clause that opens with one is read by `_subject`."""
@@ -162,6 +170,17 @@ def named_objects(c: str, state: Sentence) -> None:
             lead = lead if lead is not None and not lead[1] else None
         if lead is not None and name_ok(lead[0], loose=True):  # "我想跟老板谈谈": no one called 谈谈
             state.note(lead[0], kind=relation_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
+    # "碰到笪樵山了", "听缑柘生口音…": someone met or heard by name alone, who a 人家 after it points back at
+    met = _MET_BY_NAME.search(c)
+    at = "n" if met is not None and met["n"] else "h"
+    if met is not None and not re.search(rf"{REL_ALL}$", c[: met.start(at)]):
+        n = met[at]
+        # one the user's world or the last messages hold, or a full name of a rare surname (笪樵山, 缑柘生); a common
+        # surname opens words as often as names ("碰到熊孩子了", "遇到黄金周了", "碰到黄牛了")
+        if n in state.known or (len(n) == 3 and n[0] in RARE_SURNAMES and re.fullmatch(FULL, n) is not None):
+            lead = lead_name(n, loose=True, known=state.known)
+            if lead is not None and not lead[1] and name_ok(lead[0]):
+                state.note(lead[0], kind="person", relation="", language="zh")
 
 
 def open_relation_before(pronoun: str, state: Sentence) -> Draft | None:

@@ -239,7 +239,16 @@ def clause_subject_zh(c: str, state: Sentence) -> tuple[Draft, str] | None:
         rel = re.sub(r"(?:那家|那个|新开的|一家|有家|有一家|那)+", "的", m["rel"]).replace("的的", "的")
         return state.open("", kind="place", relation=rel, language="zh"), m["rest"]
     said = state.subject
-    if said is not None and not said.name and said.relation and not said.pronoun and said.kind == "person":
+    if (
+        said is not None
+        and not said.name
+        and said.relation
+        and not said.pronoun
+        and said.kind == "person"
+        # "我小舅子跑十堰工作去了。东方岚岫，就我堂姐，…": a name after what was said of the tie is someone else's
+        and not said.facts
+        and not re.search(r"[。！？!?]\s*$", state.before)
+    ):
         # "我同事，邓超，28岁": the relation said first, then the name on its own
         lead = lead_name(c, loose=False, known=state.known)  # a name for sure, not "程序员" (程 a surname)
         if lead is not None and not lead[1] and not states_fact(c) and state.find(lead[0]) is None:
