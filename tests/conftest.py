@@ -116,6 +116,7 @@ BOTH_BACKENDS = frozenset(
         "test_review_faces",
         "test_entity_events46",
         "test_entity_sets47",
+        "test_entity_resolve48",
         "test_entity_sets48",
     }
 )

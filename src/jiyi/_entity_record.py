@@ -34,7 +34,7 @@ from ._entity_models import (
 from ._entity_named import named_history
 from ._entity_phrase import Owner, phrase
 from ._entity_rename import rename
-from ._entity_resolve import another_of_its_kind, resolve, told_by_when_or_where
+from ._entity_resolve import another_of_its_kind, resolve, same_relation, told_by_when_or_where
 from ._entity_script import phrased_as_said, stated_in
 from ._entity_views import RELATION
 from ._errors import ConflictError, DuplicateError
@@ -122,7 +122,11 @@ def record_mentions(
         if renamed is not None:  # it is she, by the tie she has ("我媽的名字是林美樺": her 媽媽)
             known[renamed.id] = ents.views(user_id, [renamed.id])[0]
             mention = mention.model_copy(update={"relation": renamed.relation or mention.relation})
-        entity = _join(batch, mention, list(known.values()), recent)
+        alone = not any(
+            m is not mention and m.name and m.kind == "person" and same_relation(m.relation, mention.relation)
+            for m in mentions
+        ) or not (mention.name and mention.relation)
+        entity = _join(batch, mention, list(known.values()), recent, alone=alone)
         if entity is None:
             continue
         view = known.get(entity.id, EntityView(entity=entity))
@@ -136,10 +140,12 @@ def record_mentions(
     return [e for _, e in written]
 
 
-def _join(batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: Sequence[str]) -> Entity | None:
+def _join(
+    batch: _Batch, mention: Mention, views: Sequence[EntityView], recent: Sequence[str], *, alone: bool = True
+) -> Entity | None:
     """The entity the mention is (updated with its names and relation), or a new one; None when the mention
     says nothing to keep (no name or relation to call it by, or nothing about it)."""
-    found = resolve(mention, views, recent_ids=recent)
+    found = resolve(mention, views, recent_ids=recent, alone=alone)
     if found is None and mention.pronoun and mention.kind == "event" and _THAT_EVENT.search(batch.said):
         # "那次活动来了五十人" / "It lasted two days" said after the talk moved on: the event told of last
         events = [v.entity for v in views if v.entity.kind == "event" and v.entity.state == "active"]

@@ -65,12 +65,16 @@ _EN_SAME = {"mother": "mom", "mum": "mom", "mommy": "mom", "father": "dad", "dad
             "mil": "mother-in-law", "fil": "father-in-law", "sil": "sister-in-law"}  # fmt: skip
 
 
-def resolve(mention: Mention, candidates: Sequence[EntityView], *, recent_ids: Sequence[str] = ()) -> str | None:
+def resolve(
+    mention: Mention, candidates: Sequence[EntityView], *, recent_ids: Sequence[str] = (), alone: bool = True
+) -> str | None:
     """The id of the entity `mention` is about, or None when it is a new entity (or it cannot be told which).
 
     `candidates` are the user's entities (those not active are ignored); `recent_ids` the entities the recent
     messages were about, most recent first: a pronoun joins the first of them of a compatible kind, and they break
-    a tie between entities that share a name or a relation.
+    a tie between entities that share a name or a relation. `alone`: False when the same message names another
+    person of the mention's relation ("Leo is 20, Mia is 24, both my cousins"), so an unnamed cousin told of
+    before is neither of them for sure, and is not named by either.
     """
     active = [v.entity for v in candidates if v.entity.state == "active"]
     if mention.pronoun:
@@ -85,7 +89,7 @@ def resolve(mention: Mention, candidates: Sequence[EntityView], *, recent_ids: S
                 return e.id
         return None
     if mention.name:
-        return _by_name(mention, active, recent_ids, {v.entity.id: v for v in candidates})
+        return _by_name(mention, active, recent_ids, {v.entity.id: v for v in candidates}, alone=alone)
     if mention.relation:
         related = [e for e in active if _kind_ok(mention, e) and same_relation(mention.relation, e.relation)]
         return _one(related, recent_ids)
@@ -157,7 +161,7 @@ def _other_day(day: str, old: str) -> bool:
 
 
 def _by_name(
-    mention: Mention, active: list[Entity], recent_ids: Sequence[str], views: dict[str, EntityView]
+    mention: Mention, active: list[Entity], recent_ids: Sequence[str], views: dict[str, EntityView], *, alone: bool
 ) -> str | None:
     said = {n.casefold() for n in [mention.name, *mention.aliases] if n}
     if mention.kind in ("place", "org"):
@@ -215,7 +219,7 @@ def _by_name(
         return _one(partial, recent_ids)
     # "我妹妹…" was read before without a name, now "我妹妹 Amy…": the one entity with that relation, if unnamed
     related = [e for e in fits if same_relation(mention.relation, e.relation)]
-    if len(related) == 1 and (not related[0].name or same_relation(related[0].name, related[0].relation)):
+    if alone and len(related) == 1 and (not related[0].name or same_relation(related[0].name, related[0].relation)):
         return related[0].id
     return None
 
