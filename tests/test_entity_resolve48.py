@@ -51,3 +51,20 @@ def test_one_named_alone_is_the_unnamed_one(
     people = _people(mem)
     assert people[name].get(fact) == value, people
     assert len(people) == 1, people
+
+
+@pytest.mark.parametrize(
+    ("told", "question", "lines"),
+    [
+        (("my nan is 90", "my gramps just turned 88"), "is anyone older than my nan?", ("nan — age: 90", "88")),
+        (("我奶奶今年90了", "我爷爷88岁"), "有人比我奶奶大吗？", ("奶奶：年龄 90岁", "88岁")),
+    ],
+)
+def test_a_comparison_against_a_relative_known_by_the_tie_alone(
+    mem: Memory, clock: FixedClock, told: tuple[str, ...], question: str, lines: tuple[str, ...]
+) -> None:
+    # the one compared against is known by the tie alone ("my nan"): each age is listed
+    for text in told:
+        _said(mem, clock, "u", text)
+    text = mem.context("u", question).text
+    assert all(line in text for line in lines), text

@@ -421,7 +421,8 @@ def _marked(question: str, said: Sequence[Entity]) -> bool:
     """Whether one of `said` is named right after a word that makes them the mark of a comparison ("than Amy",
     "than my sister", "比姐姐", "除了舅舅"); "韩志远跟冯丽娟比，谁大" compares the two, no mark."""
     low = question.lower()
-    words = [w.lower() for e in said for w in (e.name, e.name.split()[0], *e.aliases, e.relation) if len(w) >= 2]
+    # (a relative known by the tie alone has no name: "my nan is 90")
+    words = [w.lower() for e in said for w in (e.name, *e.name.split()[:1], *e.aliases, e.relation) if len(w) >= 2]
     for m in _AGAINST.finditer(low):
         after = re.sub(r"^\s*(?:my\s+|我的?)?", "", low[m.end() :])
         if any(after.startswith(w) for w in words):
