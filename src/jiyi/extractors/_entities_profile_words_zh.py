@@ -51,52 +51,38 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("email", "电子邮箱|邮箱地址|邮件地址|电子邮件|邮箱|[Ee]-?[Mm]ail"),
     ("lives_in", "居住地|现居地|住址|家庭住址"),
 )
-
 #: Any profile label: what may follow "的" after a subject ("我表哥的身高…") and open a subjectless clause.
 LABEL_ZH = "(?:" + "|".join(sorted((w for _, ws in LABELS for w in ws.split("|")), key=len, reverse=True)) + ")"
-
 # Said after a value without being part of it.
 _TAIL = re.compile(r"(?:左右|上下|的样子|那样|这样|吧|呢|哦|噢|啦|呀|啊|嘛|哈|了|的)+$")
 
 _CN = r"[零〇一二两三四五六七八九十]"
-
 # 一米八二, 一米八, 一米七五, 一米八几, 1米78, 1.78米, 178厘米, 178cm, 一百七十八公分
 HEIGHT = (
     rf"(?:[一1]米(?:[一二三四五六七八九]{_CN}?|\d{{1,2}})?[几多]?(?:点[一二三四五六七八九])?"
     r"|1\.\d{1,2}\s*(?:米|m|M)|\d{3}(?:\.\d)?\s*(?:厘米|公分|cm|CM|㎝)|[一二]百[零一二三四五六七八九十]{1,3}(?:厘米|公分))"
 )
-
 # Words before a height that change it (kept) and that only hedge it (dropped).
 HEIGHT_KEEP = r"(?:不到|不足|将近|接近|快|超过|刚过|过了)?"
-
 _HEIGHT_HEDGE = r"(?:足足有|足有|有|大概有?|大约有?|约|差不多有?|估计有?|也就|才|只有|得有|起码有?|至少有?)?"
-
 # 35岁, 五十多岁, 四十来岁, 三十出头 (a bare number, "都七十了", is the core rules' to read)
 NUM, AGE = NUM_ZH, AGE_ZH
-
 DATE = (
     rf"(?:(?:农历|阴历|阳历|公历)?(?:(?:19|20)?\d{{2}}年)?(?:\d{{1,2}}|{_CN}{{1,3}}|正|腊)月"
     rf"(?:\d{{1,2}}|{_CN}{{1,3}}|初{_CN}{{1,2}})?[日号]?)"
 )
-
 YEARS = r"(?:好多年|很多年|好几年|多年|几年|十几年|有些年头)"
-
 _ORG_END = (
     r"(?:公司|集团|科技|医院|银行|事务所|学校|中学|小学|大学|学院|研究所|研究院|中心|局|厂|协会|报社|电视台|物流|教育|"
     r"建设|出版社|酒店|律所)"
 )
-
 # The Chinese words of a schooling level or degree, the longer first (博士后 before 博士): the one table every Chinese
 # reader of an education builds on (`_entities_zh_table`, `_entities_more`, the chat voice readers)
 EDU = r"(?:博士后|博士|硕士|研究生|本科|学士|大专|专科|中专|职高|高中|初中|小学|MBA)"
-
 #: a day said in figures, month first: "5.13", "3/21"
 DAY_NUM = r"(?:1[0-2]|0?[1-9])[./／](?:3[01]|[12]\d|0?[1-9])"
-
 EMAIL = r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"
-
 _PHONE = r"\+?[\d][\d\-\s]{4,18}\d"
-
 # Personality words said bare ("挺外向的", "很随和"): a closed list, so "挺高的" or "很忙" is never a personality.
 TRAIT_WORDS = (
     "乐观|悲观|开朗|内向|外向|活泼|安静|沉稳|稳重|随和|温和|温柔|热情|冷淡|幽默|风趣|严肃|认真|细心|粗心|急躁|暴躁|直爽|"
@@ -110,7 +96,6 @@ TRAIT_WORDS = (
     # the internet's introvert and extrovert (MBTI's I and E): "是个i人", "典型e人"
     "[iIeE]人|[iIeE]人属性"
 )
-
 # A position rather than an occupation: 部门经理, 销售总监, 副总 (said bare, the rules read them as a job).
 TITLE_END = re.compile(
     r"(?:(?<!产品)(?<!项目)经理|总监|主管|主任|组长|科长|处长|局长|院长|校长|总裁|副总|总经理|董事长|董事|负责人|店长|厂长|部长|主编|"
@@ -133,7 +118,6 @@ OCCUPATION = (
     r"调酒师|咖啡师|快递小哥|外卖小哥|列车员|乘务员|售货员|收银员|店员|服务员|调度员|船员|海员|公交司机|出租车司机|"
     r"学徒|帮工|小工|临时工|仓管|仓管员|理货员|保管员|维修工|修理工|装修工|厨工|洗碗工|家政)"
 )
-
 # The fields people say someone "does" (做财务, 干销售, 搞IT): the field is the occupation as said.
 FIELD = (
     r"(?:财务|会计|出纳|销售|外贸|设计|平面设计|室内设计|人事|人力资源?|HR|行政|运营|市场|市场营销|营销|IT|技术|研发|开发|"
@@ -141,7 +125,6 @@ FIELD = (
     r"咨询|翻译|建筑|工程|施工|科研|研究|物业|安保|质检|生产|管理|出版|新闻|媒体|公关|品牌|产品|测试|运维|前端|后端|"
     r"算法|数据分析|数据|会展|外勤|文案|编辑|摄影|后勤|药品|医药|化工|电力|通信|代驾|跑腿)"
 )
-
 # Work named by what it is done with ("开出租的", "跑货车", "当兵的", "在老家种地"): the work as said.
 _WORK_DONE = (
     r"(?:(?:开|跑)(?:出租车?|的士|大货车?|货车|大车|卡车|滴滴|网约车|公交车?|长途车?|运输|快递|外卖)|[干做](?:快递|外卖)|当兵|种地|种田|务农|"

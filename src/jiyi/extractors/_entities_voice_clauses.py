@@ -38,7 +38,6 @@ _NAME_START = re.compile(
 _NOT_BEFORE_A_CLAUSE = word_set(
     "the a an this that these those his her their my our your its mine aka van der den de la le du von di da bin al"
 )
-
 _CALENDAR = re.compile(
     r"(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day",
@@ -53,7 +52,6 @@ _CLAUSE_START = re.compile(
     rf"(?:\s+(?-i:[A-Z])[a-z'-]+){{0,2}}{_SAID_TO_BE})",
     _I,
 )
-
 # "… is so smart she's a doctor now": a clause opening on he / she and what is said of them
 _PRONOUN_START = re.compile(
     r"(?<=[A-Za-z0-9'\"])\s+"

@@ -29,22 +29,16 @@ _NOT_A_NAME_TOO = word_set(
     "you him her us them it its his hers their theirs mine yours ours myself himself herself got get gonna wanna "
     "gotta kinda sorta like said right well almost nearly maybe perhaps probably definitely"
 )
-
 _VERB_WORDS = frozenset(w for w in re.findall(r"[a-z']+", VERB) if len(w) > 1)
-
 # ("my teammate Arjun's email is …", "my bestie Marisol, her email is …": a field of theirs is said of them too)
 _SAID_TO_BE = rf"(?:\s+{VERB}\b|\s*,?\s*(?:she|he|they)\b|\s*,\s*(?:her|his|their)\s|'s\s|\s*,\s*\d|\s+[-–—]\s)"
-
 # "my sister amy is 34": a lowercase word after a tie the user names, followed by what is said of a person
 # (and "User's brother tom lives …" as a memory first says it)
 _LOWER_NAME = re.compile(rf"\b((?:my|our|User's)\s+{MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?={_SAID_TO_BE})", _I)
-
 # "aunt jo - 62 - nurse": a note opening on a tie and a lowercase name
 _NOTE_HEAD = re.compile(rf"^({MOD}{REL_EN})\s+([a-z][a-z'-]{{1,15}})(?=\s*(?:[-–—:,|/(]|$))", _I)
-
 # "name: mike" in a note typed in lowercase
 _NAME_FIELD = re.compile(r"(?m)^(\s*(?:name|full name|姓名)\s*[:：]\s*)([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\s*$", _I)
-
 _CITY = re.compile(
     r"\b(?:in|from|to|near|outside|around|at)\s+("
     + "|".join(sorted((re.escape(c) for c in CITIES if c.isascii()), key=len, reverse=True))
@@ -66,7 +60,6 @@ _PLACE_AT = re.compile(
     r"originally|soon|in\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|"
     r"december))\b))",
 )
-
 _NOT_A_PLACE = word_set(
     "town city country countryside suburbs suburb village hometown area state province island coast mountains "
     "north south east west abroad overseas downtown uptown sales marketing finance retail tech it hr law medicine "
@@ -82,7 +75,6 @@ _EMPLOYER_AT = re.compile(
     r"\b((?:works?|working|worked|employed|interns?|interning|(?:a\s+)?job|hired)\s+(?:at|for|with|by)\s+)([a-z][a-z&'-]{2,})"
     r"(?=\s*(?:$|[,.;!?)]|\s+(?:and|but|so|now|as|since|these|too|right)\b))"
 )
-
 _NOT_AN_EMPLOYER = _NOT_A_PLACE | word_set(
     "night nights weekends school college hospital clinic bank office store shop restaurant cafe factory mall "
     "hotel daycare gym church airport himself herself themselves free hours years ages months weeks days cash "

@@ -24,9 +24,7 @@ _HAN = r"\u4e00-\u9fff"
 # "my cuz Dana" is read as said (the readers know the tie); a "cuz" no tie word goes before is "because"
 # Fields of a pasted note set apart by spaced dashes, bars or slashes ("aunt jo - 62 - nurse", "a | b", "a / b")
 _FIELD_SEP = re.compile(r"\s+(?:[-–—|/]|\|\|)\s+|\s*[|｜]\s*")
-
 _KEYED = re.compile(r"^\s*[\w\u4e00-\u9fff ]{1,20}\s*[:：]")
-
 _NOTE_KEY = re.compile(r"^\s*[\w ()'’.-]{1,40}[:：]\s*\S")  # "Amy (my sister): 34 / nurse": whom, then a colon
 
 # "Coworker: Mike", "Sister - Amy", "同事：小刘", "表姐｜林悦": a pasted line that labels a name with the tie it is
@@ -35,7 +33,6 @@ _TIE_LABEL_EN = re.compile(
     rf"^(?P<lead>\s*(?:[-*•]\s*)?)(?P<r>(?i:{MOD}{REL_EN}))\s*(?::|\||\s[-–—]\s|[–—])\s*"
     r"(?P<n>[A-Za-z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)(?=\s*(?:$|[,;(]|\s[-–—|]\s|\|))"
 )
-
 _TIE_LABEL_ZH = re.compile(
     rf"^(?P<lead>\s*(?:[-*•]\s*)?)(?P<r>{REL_ALL})\s*(?:[|｜]|\s[-–—]\s|[–—])\s*"
     rf"(?P<n>(?:[小老阿][{_HAN}]|[{_HAN}]{{2,3}}|[A-Z][a-z]+))(?=\s*(?:$|[，,；;（(]|\s[-–—|｜]\s|[|｜]))"
@@ -49,12 +46,10 @@ _NO_NAME_ANSWER = word_set(
 # "Patricia (Patty)", "王磊（磊磊）": a shorter form of the name in brackets right after it is the name they go by
 # (never "Dana (Denver)", "张伟（北京）": what is in the brackets must be made of the name itself)
 _SHORT_FORM_EN = re.compile(r"\b(?P<n>[A-Z][a-z]+)(?P<last>\s+[A-Z][a-z]+)?\s*\((?P<a>[A-Z][a-z]+)\)(?P<end>\s*,)?")
-
 # "张伟又名张小伟，…", "王磊人称磊哥": the name a person goes by, said as the readers read it (", 外号…,")
 _ALSO_NAMED_ZH = re.compile(
     rf"(?<=[{_HAN}])(?:又名|又称|别名|人称|江湖人称)(?=(?:[{_HAN}]{{2,4}}|[A-Za-z]+)(?:[，,。！!；;]|$))"
 )
-
 _SHORT_FORM_ZH = re.compile(rf"(?P<n>[{_HAN}]{{2,3}})[（(](?P<a>[{_HAN}]{{1,3}})[）)]")
 
 

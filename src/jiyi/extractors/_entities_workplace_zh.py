@@ -63,10 +63,8 @@ def _city_and_known(where: str) -> list[Fact]:
 
 
 _NATION = ("中国", "中华", "全国", "国家", "南方")
-
 # What one works at of a company, said after its name ("腾讯总部", "华为研究所"): still the company
 _BRANCH = r"(?:总部|分公司|集团|公司)"
-
 # A city's own bank ("杭州银行", "北京农商银行"): one name, the city in it
 _CITY_BANK = re.compile(r"(?:农商|农村商业|商业)?银行")
 
@@ -78,7 +76,6 @@ KNOWN_EMPLOYERS = (
     r"建设银行|建行|农业银行|农行|中国银行|中行|招商银行|招行|中国平安|平安|中铁|中建|中交|顺丰|苏宁|宁德时代|"
     r"蔚来|理想|大疆|海康|富士康|中粮|中信|中化|国网|烟草|铁路局|邮政|税务局|公安局|法院|检察院|海关)"
 )
-
 # An organisation said by its kind alone ("上海外企"): the employer is the kind, the city is where.
 _GENERIC_ORG = re.compile(
     r"(?:一家|某家?)?(?:外企|国企|私企|央企|公司|银行|医院|学校|工厂|厂子|律所|事务所|酒店|大厂|互联网公司)"
@@ -95,7 +92,6 @@ _GENERIC_PLACE = re.compile(
     # where in the country, by its kind: a county town, a village ("在县城开饭店")
     r"|县城|县里|镇上|镇里|乡下|乡里|村里|农村|城里|市里|市区)"
 )
-
 # A place and a business run there, said after 在 ("上海开公司", "深圳办厂", "县城开了家饭店")
 _RUNS_THERE = re.compile(r"(?P<p>[\u4e00-\u9fff]{2,8}?)(?:那边|这边)?(?:自己)?[开办]")
 
