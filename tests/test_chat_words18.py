@@ -14,7 +14,8 @@ import pytest
 
 from jiyi.extractors._chat_fillers import fillers_out_en
 from jiyi.extractors._entities import extract_mentions
-from jiyi.extractors._entities_voice import capital_i, tidy_voice
+from jiyi.extractors._entities_voice import tidy_voice
+from jiyi.extractors._entities_voice_names import capital_i
 from jiyi.extractors._restate import restate
 from jiyi.extractors._restate_voice_en import said_plainly_en
 from jiyi.extractors._rules_common import CHAT_WORDS_EN, EMOJI, EMOTICON, cut_chat_tail

@@ -16,8 +16,9 @@ import pytest
 from jiyi import FixedClock, Memory
 from jiyi._entity_asked import asked_attributes
 from jiyi._entity_models import EntityView, Mention, MentionFact
-from jiyi._entity_recall import entity_section, entity_targets
+from jiyi._entity_recall import entity_section
 from jiyi._entity_scale import duration_days, height_cm
+from jiyi._entity_targets import entity_targets
 
 from .test_entity_recall import view
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from jiyi import FixedClock, Memory, _entity_asked, _entity_quotes, _entity_recall
+from jiyi import FixedClock, Memory, _entity_asked, _entity_quotes, _entity_recall, _entity_targets
 from jiyi._entity_asked import Question, asked_attributes
 from jiyi._entity_models import EntityView, Mention, MentionFact
 from jiyi._entity_recall import entity_section
@@ -593,7 +593,7 @@ def test_a_question_over_everyone_is_read_once_through_context(
         calls.append(question)
         return real(question, rest)
 
-    for module in (_entity_asked, _entity_recall, _entity_quotes):
+    for module in (_entity_asked, _entity_recall, _entity_targets, _entity_quotes):
         monkeypatch.setattr(module, "read_question", counted)
     home = _context_section(mem, "有几个人的老家在浙江？")
     assert calls == ["有几个人的老家在浙江？"], calls

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 import pytest
 
 from jiyi._entity_models import Entity
-from jiyi._entity_recall import entity_targets
+from jiyi._entity_targets import entity_targets
 from jiyi._entity_words import RELATION_TERMS, TIE_TERMS, is_family_tie
 from jiyi.extractors._entities import extract_mentions
 

@@ -11,7 +11,8 @@ from datetime import UTC, datetime
 import pytest
 
 from jiyi._entity_models import EntityFact, EntityKind, EntityLink, EntityState, EntityView
-from jiyi._entity_recall import SECTION_HEADING, EntityLine, entity_lines, entity_section, entity_targets, restates
+from jiyi._entity_recall import SECTION_HEADING, EntityLine, entity_lines, entity_section, restates
+from jiyi._entity_targets import entity_targets
 from jiyi._text import estimate_tokens
 
 from .test_entity_resolve import _e

@@ -33,8 +33,9 @@ from ._context import ContextConfig, build_context
 from ._entity_by_value import asks_who
 from ._entity_models import Entity, EntityView
 from ._entity_quotes import find_quotes, with_quote
-from ._entity_recall import EntityAnswer, EntityLine, entity_answer, entity_targets_read
+from ._entity_recall import EntityAnswer, EntityLine, entity_answer
 from ._entity_script import entity_as_simplified, lines_as_said, view_as_simplified
+from ._entity_targets import entity_targets_read
 from ._errors import NotFoundError
 from ._mend import drop_stated, gone_words, says_any, words
 from ._models import ContextBlock, MemoryRecord, Role, SearchHit, UserSettings

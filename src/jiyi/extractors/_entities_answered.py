@@ -21,7 +21,7 @@ from collections.abc import Collection, Sequence
 from ._age_zh import AGE_ZH
 from ._entities_answer_common import EMAIL, HEDGED, NOT_NOW, PHONE, UNKNOWN, focus, one_attribute
 from ._entities_answered_en import answer_en, embedded_en
-from ._entities_profile_zh import TRAIT_WORDS as TRAIT_WORDS_ZH
+from ._entities_profile_words_zh import TRAIT_WORDS as TRAIT_WORDS_ZH
 from ._kin_zh import REL_ALL
 from ._rules_common import sentence_language
 from ._rules_en_facts import IRREGULAR_PAST

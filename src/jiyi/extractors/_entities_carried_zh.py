@@ -25,7 +25,7 @@ from collections.abc import Collection, Sequence
 from .._entity_models import Mention
 from ._entities import CORRECTION_ZH
 from ._entities_answer_common import HEDGED
-from ._entities_profile_zh import LABEL_ZH
+from ._entities_profile_words_zh import LABEL_ZH
 from ._entities_replied import asks_the_user
 from ._kin_zh import REL_ALL
 from ._pro_drop import opens_on_no_one_zh

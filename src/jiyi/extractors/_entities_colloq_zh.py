@@ -20,7 +20,7 @@ import re
 
 from ._entities_more import JOB_END, NOT_JOB, NOT_JOB_START
 from ._entities_places_zh import place_zh
-from ._entities_profile_zh import EDU, FIELD, LABEL_ZH, NOT_JOB_END, OCCUPATION, TITLE_END, TRAIT_WORDS
+from ._entities_profile_words_zh import EDU, FIELD, LABEL_ZH, NOT_JOB_END, OCCUPATION, TITLE_END, TRAIT_WORDS
 from ._entities_zh_names import lead_name
 
 __all__ = ["colloquial_zh", "opinion_frame_zh", "promoted_zh"]

@@ -28,7 +28,7 @@ from ._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN
 from ._entities_en_profile import LABEL_EN, RECORDED_AS_EN, labelled_en
 from ._entities_en_words import MOD, REL_EN
 from ._entities_fields_who import SELF_SAID, bare_head, names_self, note_subject, people_of
-from ._entities_profile_zh import LABELS as LABELS_ZH
+from ._entities_profile_words_zh import LABELS as LABELS_ZH
 from ._entities_profile_zh import RECORDED_ZH, labelled_zh
 from ._entities_zh_names import SURNAME
 from ._kin_zh import REL_ALL as REL_ZH

@@ -17,8 +17,8 @@ from .._text import tagger
 from ._age_en import AGE_AHEAD_EN
 from ._age_zh import with_sui
 from ._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN, NO_PASTIME, NOT_TRADE
-from ._entities_profile_zh import EDU as EDU_ZH
-from ._entities_profile_zh import NOT_JOB_END
+from ._entities_profile_words_zh import EDU as EDU_ZH
+from ._entities_profile_words_zh import NOT_JOB_END
 from ._rules_common import is_place
 from ._rules_zh_facts import COMPOUND_SURNAME, NAME_BAD, SURNAMES
 

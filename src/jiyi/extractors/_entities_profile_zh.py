@@ -13,141 +13,43 @@ from __future__ import annotations
 
 import re
 
-from ._age_zh import AGE_ZH, NUM_ZH, with_sui
-from ._entities_places_zh import REGIONS_ZH, hometown_zh, place_zh
-from ._rules_common import kind_of_area
+from ._age_zh import with_sui
+from ._entities_places_zh import hometown_zh, place_zh
+from ._entities_profile_words_zh import (
+    _HEIGHT_HEDGE,
+    _ORG_END,
+    _PHONE,
+    _WORK_DONE,
+    AGE,
+    DATE,
+    DAY_NUM,
+    EDU,
+    EMAIL,
+    FIELD,
+    HEIGHT,
+    HEIGHT_KEEP,
+    LABEL_ZH,
+    LABELS,
+    NOT_JOB_END,
+    NUM,
+    OCCUPATION,
+    TITLE_END,
+    TRAIT_WORDS,
+    YEARS,
+    Fact,
+    _clean,
+)
+from ._entities_workplace_zh import _RUNS_THERE, _place_value, _somewhere, workplace_zh
 from ._rules_zh_facts import JOB
 
 __all__ = [
-    "AGE",
-    "DATE",
-    "DAY_NUM",
-    "EDU",
-    "EMAIL",
-    "FIELD",
-    "HEIGHT",
-    "HEIGHT_KEEP",
-    "KNOWN_EMPLOYERS",
-    "LABELS",
-    "LABEL_ZH",
-    "NOT_JOB_END",
-    "NUM",
-    "OCCUPATION",
     "RECORDED_ZH",
-    "TITLE_END",
-    "TRAIT_WORDS",
-    "YEARS",
     "continues_profile_zh",
     "labelled_zh",
     "profile_facts_zh",
     "retitle_zh",
     "subject_first_zh",
-    "workplace_zh",
 ]
-
-Fact = tuple[str, str, str]  # (attribute, label, value)
-
-# The labels a person's profile is said with, the longest first within each attribute (联系电话 before 电话).
-LABELS: tuple[tuple[str, str], ...] = (
-    ("education", "教育背景|最高学历|教育程度|文化程度|学历|文凭"),
-    ("height", "身高|个头|个子|个儿"),
-    ("from", "家乡|老家|籍贯|祖籍|出生地|故乡|老家那边"),
-    ("works_in", "工作地点|工作城市|工作所在地|工作的城市|上班地点|办公地点|工作地|常驻地"),
-    ("job", "本职工作|职业|工作"),
-    ("title", "职位|职务|岗位|头衔|职称"),
-    ("employer", "单位名称|工作单位|所在单位|就职单位|公司名称|所在公司|单位|公司|东家"),
-    ("hobby", "兴趣爱好|业余爱好|爱好|兴趣"),
-    ("trait", "性格特点|性格特征|性格|个性|脾气|脾性|秉性|为人|性子"),
-    ("birthday", "出生日期|出生年月|出生的那天|出生那天|出生日|生日"),
-    ("age", "年龄|年纪|岁数"),
-    ("phone", "联系电话|联系方式|手机号码|电话号码|手机号|电话|手机|号码|微信号|微信"),
-    ("email", "电子邮箱|邮箱地址|邮件地址|电子邮件|邮箱|[Ee]-?[Mm]ail"),
-    ("lives_in", "居住地|现居地|住址|家庭住址"),
-)
-#: Any profile label: what may follow "的" after a subject ("我表哥的身高…") and open a subjectless clause.
-LABEL_ZH = "(?:" + "|".join(sorted((w for _, ws in LABELS for w in ws.split("|")), key=len, reverse=True)) + ")"
-# Said after a value without being part of it.
-_TAIL = re.compile(r"(?:左右|上下|的样子|那样|这样|吧|呢|哦|噢|啦|呀|啊|嘛|哈|了|的)+$")
-
-_CN = r"[零〇一二两三四五六七八九十]"
-# 一米八二, 一米八, 一米七五, 一米八几, 1米78, 1.78米, 178厘米, 178cm, 一百七十八公分
-HEIGHT = (
-    rf"(?:[一1]米(?:[一二三四五六七八九]{_CN}?|\d{{1,2}})?[几多]?(?:点[一二三四五六七八九])?"
-    r"|1\.\d{1,2}\s*(?:米|m|M)|\d{3}(?:\.\d)?\s*(?:厘米|公分|cm|CM|㎝)|[一二]百[零一二三四五六七八九十]{1,3}(?:厘米|公分))"
-)
-# Words before a height that change it (kept) and that only hedge it (dropped).
-HEIGHT_KEEP = r"(?:不到|不足|将近|接近|快|超过|刚过|过了)?"
-_HEIGHT_HEDGE = r"(?:足足有|足有|有|大概有?|大约有?|约|差不多有?|估计有?|也就|才|只有|得有|起码有?|至少有?)?"
-# 35岁, 五十多岁, 四十来岁, 三十出头 (a bare number, "都七十了", is the core rules' to read)
-NUM, AGE = NUM_ZH, AGE_ZH
-DATE = (
-    rf"(?:(?:农历|阴历|阳历|公历)?(?:(?:19|20)?\d{{2}}年)?(?:\d{{1,2}}|{_CN}{{1,3}}|正|腊)月"
-    rf"(?:\d{{1,2}}|{_CN}{{1,3}}|初{_CN}{{1,2}})?[日号]?)"
-)
-YEARS = r"(?:好多年|很多年|好几年|多年|几年|十几年|有些年头)"
-_ORG_END = (
-    r"(?:公司|集团|科技|医院|银行|事务所|学校|中学|小学|大学|学院|研究所|研究院|中心|局|厂|协会|报社|电视台|物流|教育|"
-    r"建设|出版社|酒店|律所)"
-)
-# The Chinese words of a schooling level or degree, the longer first (博士后 before 博士): the one table every Chinese
-# reader of an education builds on (`_entities_zh_table`, `_entities_more`, the chat voice readers)
-EDU = r"(?:博士后|博士|硕士|研究生|本科|学士|大专|专科|中专|职高|高中|初中|小学|MBA)"
-#: a day said in figures, month first: "5.13", "3/21"
-DAY_NUM = r"(?:1[0-2]|0?[1-9])[./／](?:3[01]|[12]\d|0?[1-9])"
-EMAIL = r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"
-_PHONE = r"\+?[\d][\d\-\s]{4,18}\d"
-# Personality words said bare ("挺外向的", "很随和"): a closed list, so "挺高的" or "很忙" is never a personality.
-TRAIT_WORDS = (
-    "乐观|悲观|开朗|内向|外向|活泼|安静|沉稳|稳重|随和|温和|温柔|热情|冷淡|幽默|风趣|严肃|认真|细心|粗心|急躁|暴躁|直爽|"
-    "豪爽|爽快|大方|小气|腼腆|害羞|内敛|谨慎|踏实|靠谱|固执|倔强|要强|好强|独立|自信|敏感|体贴|善良|老实|憨厚|勤快|"
-    "老实巴交|心直口快|刀子嘴豆腐心|热心肠|健谈|低调|高冷|佛系|强势|和善|耐心|大大咧咧|马虎|热心|乐天|文静|稳当|实在|厚道|仗义|开明|挑剔|较真|死板|懒散|"
-    "果断|干练|精明|圆滑|随性|慢热|话痨|社恐|社牛|急性子|慢性子|暖男|工作狂|"
-    "能干|勤劳|节俭|大度|传统|浪漫|理性|感性|细腻|聪明|机灵|直率|坦率|真诚|诚恳|冷静|沉着|淡定|风风火火|雷厉风行|"
-    "爱面子|斤斤计较|小心眼|抠门|有主见|健忘|急脾气|好脾气|暴脾气|乐天派|老好人|女强人|"
-    "肯干|上进|勤奋|务实|吃苦耐劳|能吃苦|有责任心|负责任|爱笑|温顺|刚强|泼辣|麻利|利索|憨厚老实|"
-    "严厉|严格|和蔼|和气|斯文|谦虚|木讷|霸气|心细|能聊|健谈|内秀|好相处|好说话|抠|热心肠|实诚|爽朗|"
-    # the internet's introvert and extrovert (MBTI's I and E): "是个i人", "典型e人"
-    "[iIeE]人|[iIeE]人属性"
-)
-# A position rather than an occupation: 部门经理, 销售总监, 副总 (said bare, the rules read them as a job).
-TITLE_END = re.compile(
-    r"(?:(?<!产品)(?<!项目)经理|总监|主管|主任|组长|科长|处长|局长|院长|校长|总裁|副总|总经理|董事长|董事|负责人|店长|厂长|部长|主编|"
-    r"行长|总工|CEO|CTO|CFO|COO|CIO|CMO|HRD|HRBP|HRVP|VP|合伙人|所长|社长|队长|专员|支书|护士长|站长|馆长|园长|会长|村长|"
-    r"镇长|县长|书记|老总|"
-    r"领班|督察|督导|工长|班长|段长|股长)$"
-)
-
-# Word endings of what someone is that are no work, though shaped like a trade (…者, …迷): a belief or a way of
-# eating (素食主义者), a fan (摄影爱好者, 球迷), a patient (糖尿病患者), a learner (初学者).
-NOT_JOB_END = re.compile(r"(?:主义者|素食者|爱好者|发烧友|患者|病人|初学者|粉丝|[球影歌书车戏]迷)$")
-
-# Occupations said bare ("护士", "退休教师") or after 当 / 是个: wider than the statement rules' `JOB`, as people
-# name the work of relatives and colleagues (财务, 保安, 快递员, 个体户 …).
-OCCUPATION = (
-    rf"(?:{JOB[3:-1]}|出纳|保安|保洁|快递员|外卖员|骑手|司机|电工|焊工|木匠|瓦工|水电工|技术员|技工|工人|农民|渔民|"
-    r"导游|空姐|空乘|飞行员|机长|军人|士兵|法官|检察官|消防员|药剂师|药师|护工|护理|美容师|理发师|化妆师|营养师|"
-    r"心理咨询师|幼师|大夫|中医|牙医|兽医|文员|前台|秘书|助理|客服|策划|主持人|模特|网红|个体户|生意人|商人|柜员|"
-    r"保险员|业务员|推销员|销售员|中介|会计师|审计师|精算师|药剂员|规划师|工艺师|技师|厨子|面点师|裁缝|保姆|月嫂|"
-    r"调酒师|咖啡师|快递小哥|外卖小哥|列车员|乘务员|售货员|收银员|店员|服务员|调度员|船员|海员|公交司机|出租车司机|"
-    r"学徒|帮工|小工|临时工|仓管|仓管员|理货员|保管员|维修工|修理工|装修工|厨工|洗碗工|家政)"
-)
-# The fields people say someone "does" (做财务, 干销售, 搞IT): the field is the occupation as said.
-FIELD = (
-    r"(?:财务|会计|出纳|销售|外贸|设计|平面设计|室内设计|人事|人力资源?|HR|行政|运营|市场|市场营销|营销|IT|技术|研发|开发|"
-    r"编程|软件|金融|投资|保险|房地产|地产|中介|物流|餐饮|装修|教育|培训|医疗|法务|审计|客服|采购|电商|直播|自媒体|广告|"
-    r"咨询|翻译|建筑|工程|施工|科研|研究|物业|安保|质检|生产|管理|出版|新闻|媒体|公关|品牌|产品|测试|运维|前端|后端|"
-    r"算法|数据分析|数据|会展|外勤|文案|编辑|摄影|后勤|药品|医药|化工|电力|通信|代驾|跑腿)"
-)
-# Work named by what it is done with ("开出租的", "跑货车", "当兵的", "在老家种地"): the work as said.
-_WORK_DONE = (
-    r"(?:(?:开|跑)(?:出租车?|的士|大货车?|货车|大车|卡车|滴滴|网约车|公交车?|长途车?|运输|快递|外卖)|[干做](?:快递|外卖)|当兵|种地|种田|务农|"
-    r"送快递|送外卖|跑业务|卖保险|摆摊|搞装修|做装修|跑销售)"
-)
-
-
-def _clean(value: str) -> str:
-    value = value.strip().strip("“”\"'「」")
-    return _TAIL.sub("", value).strip()
 
 
 # The casual phrasings, on a predicate whose adverbs were set aside: (attribute, label, pattern with group "v").
@@ -409,93 +311,6 @@ def profile_facts_zh(rest: str) -> list[Fact]:
     return work_facts_zh(said)
 
 
-def workplace_zh(where: str) -> list[Fact]:
-    """Where someone works, as said after 在: a city ("深圳那边"), an employer ("一家外企"), or both
-    ("深圳一家外企", "上海的一家律所")."""
-    where = _place_value(where)
-    if known := _city_and_known(where):
-        return known
-    if place_zh(where):
-        return [("works_in", "在…上班", where)]
-    both = re.match(r"^(?P<p>[\u4e00-\u9fff]{2,8}?)(?:的|那边的?|这边的?)?(?:一家|一个|某家?)(?P<o>[^，。]{2,10})$",
-                    where)  # fmt: skip
-    if both and place_zh(both["p"]):
-        return [("works_in", "在…上班", both["p"]), ("employer", "在…工作", both["o"])]
-    employer = re.sub(r"^(?:一家|一个|某家?)", "", where) or where
-    if _GENERIC_PLACE.fullmatch(employer) or kind_of_area(employer) or _WHEN_WORKED.fullmatch(employer):
-        return []  # "在公司上班", "在开发区上班", "上班是在晚上": no employer named
-    # (never a region: "华东师范大学" is no one working in 华东)
-    city = next(
-        (where[:n] for n in range(len(where) - 1, 1, -1) if place_zh(where[:n]) and where[:n] not in REGIONS_ZH), ""
-    )
-    if city and city not in _NATION:
-        # "上海外企", "成都找了份(工作)": the city first, then the employer if one is named
-        rest = re.sub(r"^(?:市|的|那边的?|这边的?)", "", where[len(city) :])
-        if re.match(r"找(?![了到])", rest):
-            return []  # "在深圳找工作": looking for work there is not working there
-        if not rest or re.search(r"[了找份个]|那边|这边", rest):
-            return [("works_in", "在…上班", city)]
-        # "杭州银行", "上海大众", "深圳航空": a name that holds its city is the organisation whole ("上海的银行" is
-        # a bank in 上海)
-        city_bank = _CITY_BANK.fullmatch(rest) is not None and where == city + rest
-        named = rest if _GENERIC_ORG.fullmatch(rest) and not city_bank else where
-        return [("works_in", "在…上班", city), ("employer", "在…工作", named)]
-    return [("employer", "在…工作", employer)]
-
-
-def _city_and_known(where: str) -> list[Fact]:
-    """A city or a district said before a company everybody knows ("深圳腾讯", "南山区腾讯", "北京字节跳动"): where
-    they work, and the company — the city is no part of its name."""
-    m = re.fullmatch(
-        rf"(?P<p>[\u4e00-\u9fff]{{2,8}}?)(?:市|的|那边的?|这边的?)?(?P<o>{KNOWN_EMPLOYERS}){_BRANCH}?", where
-    )
-    if not m or not place_zh(m["p"]) or m["p"] in REGIONS_ZH or m["p"] in _NATION:
-        return []  # "中国移动", "国家电网": the name whole
-    return [("works_in", "在…上班", m["p"]), ("employer", "在…工作", m["o"])]
-
-
-_NATION = ("中国", "中华", "全国", "国家", "南方")
-# What one works at of a company, said after its name ("腾讯总部", "华为研究所"): still the company
-_BRANCH = r"(?:总部|分公司|集团|公司)"
-# A city's own bank ("杭州银行", "北京农商银行"): one name, the city in it
-_CITY_BANK = re.compile(r"(?:农商|农村商业|商业)?银行")
-
-
-# Employers people name without an organisation ending: the large ones everybody knows.
-KNOWN_EMPLOYERS = (
-    r"(?:华为|腾讯|阿里巴巴|阿里|百度|字节跳动|字节|京东|美团|小米|网易|拼多多|滴滴|快手|比亚迪|联想|中兴|格力|美的|"
-    r"海尔|万科|中石化|中石油|中海油|国家电网|南方电网|中国移动|中国联通|中国电信|移动|联通|电信|工商银行|工行|"
-    r"一汽|上汽|吉利|携程|小红书|哔哩哔哩|米哈游|微软|谷歌|亚马逊|特斯拉|"
-    r"建设银行|建行|农业银行|农行|中国银行|中行|招商银行|招行|中国平安|平安|中铁|中建|中交|顺丰|苏宁|宁德时代|"
-    r"蔚来|理想|大疆|海康|富士康|中粮|中信|中化|国网|烟草|铁路局|邮政|税务局|公安局|法院|检察院|海关)"
-)
-# An organisation said by its kind alone ("上海外企"): the employer is the kind, the city is where.
-_GENERIC_ORG = re.compile(
-    r"(?:一家|某家?)?(?:外企|国企|私企|央企|公司|银行|医院|学校|工厂|厂子|律所|事务所|酒店|大厂|互联网公司)"
-)
-
-
-# When one works, said where a workplace may be ("上班是在晚上", "工作在周末"): no employer
-_WHEN_WORKED = re.compile(
-    r"(?:早上|上午|中午|下午|晚上|夜里|夜间|半夜|凌晨|白天|周末|平时|工作日|节假日|假期|夜班|白班)(?:的?时候)?"
-)
-
-
-# Where anyone works: no employer ("在公司做设计师").
-_GENERIC_PLACE = re.compile(
-    r"(?:我们|他们|她们|自己|家里的?)?(?:公司|单位|厂里|那里|这里|那边|这边|家里|外地|老家|工地上?|车间|地里|田里|店里|外面|外头"
-    # where in the country, by its kind: a county town, a village ("在县城开饭店")
-    r"|县城|县里|镇上|镇里|乡下|乡里|村里|农村|城里|市里|市区)"
-)
-# A place and a business run there, said after 在 ("上海开公司", "深圳办厂", "县城开了家饭店")
-_RUNS_THERE = re.compile(r"(?P<p>[\u4e00-\u9fff]{2,8}?)(?:那边|这边)?(?:自己)?[开办]")
-
-
-def _somewhere(where: str) -> bool:
-    """A place by its name or its kind ("上海", "县城"), never an organisation."""
-    return place_zh(where) or _GENERIC_PLACE.fullmatch(where) is not None
-
-
 # Which of their phones or addresses ("常用的邮箱", "私人电话"): still theirs.
 _WHICH = r"(?:常用的?|平时用的|现在用的|现在的|私人|个人|新的?)?"
 #: a value as a record has it: "职业登记为护士", "籍贯填的是山东" (the value is what follows 为 / 是)
@@ -588,13 +403,6 @@ def labelled_zh(said: str) -> Fact | None:
 def _age(value: str) -> str:
     """An age as the other ages are said: "都七十了" is 七十岁 ("三十出头" stays)."""
     return with_sui(value)
-
-
-def _place_value(value: str) -> str:
-    """A place as said, without a trailing 那边 / 的 / 这个城市 that only points at it, nor the countryside of it
-    ("湖南农村": 湖南)."""
-    value = re.sub(r"(?:那边|这边|那儿|一带|那块|的|(?:这|那)(?:个|座)(?:城市|地方|市))+$", "", value).strip()
-    return re.sub(r"(?<=[\u4e00-\u9fff]{2})(?:的)?(?:农村|乡下|山区|山里|县城|小县城|小山村|村里)$", "", value)
 
 
 _INVERTED = (

@@ -23,8 +23,8 @@ import re
 from ._entities import Sentence
 from ._entities_en_profile import HEIGHT as HEIGHT_EN
 from ._entities_en_shape import DATE_EN
-from ._entities_profile_zh import DATE as DATE_ZH
-from ._entities_profile_zh import HEIGHT as HEIGHT_ZH
+from ._entities_profile_words_zh import DATE as DATE_ZH
+from ._entities_profile_words_zh import HEIGHT as HEIGHT_ZH
 from ._kin_zh import REL_ALL
 from ._rules_zh_facts import NAME_BAD
 from ._shape_people import (

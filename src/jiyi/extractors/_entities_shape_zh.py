@@ -18,16 +18,7 @@ import re
 from collections.abc import Iterator
 
 from ._entities_places_zh import CITIES_ZH_BY_LENGTH, REGIONS_ZH, hometown_zh, place_zh
-from ._entities_profile_zh import (
-    AGE,
-    DATE,
-    EDU,
-    EMAIL,
-    HEIGHT,
-    HEIGHT_KEEP,
-    NUM,
-    TRAIT_WORDS,
-)
+from ._entities_profile_words_zh import AGE, DATE, EDU, EMAIL, HEIGHT, HEIGHT_KEEP, NUM, TRAIT_WORDS
 from ._rules_common import CITIES
 
 __all__ = ["MOBILE_ZH", "shaped_facts_zh"]

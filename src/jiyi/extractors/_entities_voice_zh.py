@@ -8,7 +8,7 @@ import re
 
 from .._text import tagger
 from ._chat_fillers import FILLER_WORDS_ZH, FILLER_ZH, STALL_ZH, which_one_zh
-from ._entities_profile_zh import EDU, LABEL_ZH
+from ._entities_profile_words_zh import EDU, LABEL_ZH
 from ._entities_zh_names import lead_name
 from ._kin_zh import REL_ALL
 from ._rules_common import is_place

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .._entity_words import is_family_tie
-from ._entities_profile_zh import LABEL_ZH, OCCUPATION
+from ._entities_profile_words_zh import LABEL_ZH, OCCUPATION
 from ._entities_zh_name_shape import name_ok
 from ._entities_zh_names import COMPOUND_SURNAME, FULL, FULL_WIDE, MOD, MY, SURNAME, lead_name
 from ._entities_zh_read import FILLER, relation_kind, states_fact

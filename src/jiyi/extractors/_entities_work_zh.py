@@ -20,17 +20,8 @@ import re
 from ._entities_colloq_zh import colloquial_zh
 from ._entities_more import JOB_END, NOT_JOB, NOT_JOB_START
 from ._entities_places_zh import place_zh
-from ._entities_profile_zh import (
-    EDU,
-    FIELD,
-    KNOWN_EMPLOYERS,
-    NOT_JOB_END,
-    OCCUPATION,
-    TITLE_END,
-    TRAIT_WORDS,
-    YEARS,
-    workplace_zh,
-)
+from ._entities_profile_words_zh import EDU, FIELD, NOT_JOB_END, OCCUPATION, TITLE_END, TRAIT_WORDS, YEARS
+from ._entities_workplace_zh import KNOWN_EMPLOYERS, workplace_zh
 from ._rules_zh_facts import JOB
 
 __all__ = ["job_shaped_zh", "trait_shaped_zh", "work_facts_zh"]
@@ -324,8 +315,6 @@ def _in_charge(said: str) -> list[Fact]:
     m = _IN_CHARGE.match(said)
     if m is None:
         return []
-    from ._entities_profile_zh import workplace_zh  # it reads this module's lexicons
-
     # "在华为负责招聘": the position, and where it is held ("在公司", "在一家公司": no name, nothing more)
     return [*(workplace_zh(m["w"]) if m["w"] else []), ("title", "职位", m["verb"] + m["what"])]
 

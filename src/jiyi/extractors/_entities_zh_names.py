@@ -15,7 +15,7 @@ from .._entity_words import PET_WORDS_ZH
 from .._text import tagger
 from ._entities_more import jieba_name
 from ._entities_places_zh import CITIES_ZH_BY_LENGTH, REGIONS_ZH
-from ._entities_profile_zh import LABEL_ZH
+from ._entities_profile_words_zh import LABEL_ZH
 from ._entities_zh_name_shape import (
     NOT_NAMES,
     PERSON_PREDICATE,

@@ -10,7 +10,8 @@ from .._entity_words import PET_WORDS_ZH, RELATION_TERMS, is_family_tie
 from ._entities import Draft, Sentence
 from ._entities_change import negates_zh, new_value_zh
 from ._entities_more import more_fact_zh, note_zh
-from ._entities_profile_zh import LABEL_ZH, TITLE_END, profile_facts_zh, retitle_zh
+from ._entities_profile_words_zh import LABEL_ZH, TITLE_END
+from ._entities_profile_zh import profile_facts_zh, retitle_zh
 from ._entities_shape_zh import shaped_facts_zh
 from ._entities_who_zh import of_age_zh
 from ._entities_zh_name_shape import name_ok

@@ -15,8 +15,10 @@ from ._age_zh import AGE_ZH, NUM_ZH, with_sui
 from ._chat_fillers import OPENERS_ZH
 from ._entities import Draft, Sentence
 from ._entities_more import more_fact_zh
-from ._entities_profile_zh import EDU, born_place, continues_profile_zh, retitle_zh, workplace_zh
+from ._entities_profile_words_zh import EDU
+from ._entities_profile_zh import born_place, continues_profile_zh, retitle_zh
 from ._entities_shape_zh import shaped_facts_zh
+from ._entities_workplace_zh import workplace_zh
 from ._entities_zh_name_shape import name_ok
 from ._entities_zh_names import FULL, LATIN, MOD, MY, NICK, lead_name, relation_as_said, relation_before
 from ._entities_zh_table import FACTS, NOT_HOMETOWN, TRAITS_NOT, studying_zh

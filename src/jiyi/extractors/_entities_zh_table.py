@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ._age_zh import AGE_ZH, NUM_ZH
-from ._entities_profile_zh import EDU, YEARS
+from ._entities_profile_words_zh import EDU, YEARS
 from ._entities_zh_names import SURNAME
 from ._rules_zh_facts import JOB
 

@@ -19,8 +19,9 @@ from ._comments import COMMENT_EN, COMMENT_ZH
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN
 from ._entities_owned import device_kind
-from ._entities_profile_zh import LABEL_ZH
-from ._entities_voice import places_named, runs_on_cut_en
+from ._entities_profile_words_zh import LABEL_ZH
+from ._entities_voice_clauses import runs_on_cut_en
+from ._entities_voice_names import places_named
 from ._kin_zh import REL_ALL
 from ._memory_text_en import stated_en
 from ._memory_text_zh import as_said_zh

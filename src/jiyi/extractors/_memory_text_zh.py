@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ._entities_profile_zh import LABEL_ZH
+from ._entities_profile_words_zh import LABEL_ZH
 from ._entities_zh_name_shape import name_ok
 from ._kin_zh import REL_ALL
 from ._rules_zh_facts import SURNAMES

@@ -15,7 +15,8 @@ import re
 from ._chat_fillers import FILLER_WORDS_EN, openers_out_en
 from ._entities_en_lexicon import is_occupation
 from ._entities_en_words import MOD, REL_EN, VERB
-from ._entities_voice import capital_i, name_word, tidy_voice, typed_lowercase
+from ._entities_voice import tidy_voice
+from ._entities_voice_names import capital_i, name_word, typed_lowercase
 from ._rules_common import CHAT_WORDS_EN, EMOJI, EMOTICON, cut_chat_tail
 
 __all__ = ["said_plainly_en"]

@@ -16,7 +16,7 @@ import re
 from ._chat_fillers import OPENERS_ZH
 from ._entities_en_words import MOD, REL_EN, VERB
 from ._entities_more import JOB_END
-from ._entities_profile_zh import EDU
+from ._entities_profile_words_zh import EDU
 from ._kin_zh import REL_ALL
 from ._rules_en_facts import word_set
 

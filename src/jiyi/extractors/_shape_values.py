@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ._entities_en_profile import EMAIL_LABEL_EN, PHONE_LABEL_EN
-from ._entities_profile_zh import EMAIL
+from ._entities_profile_words_zh import EMAIL
 from ._entities_shape_zh import MOBILE_ZH
 
 __all__ = ["CONTACT", "EMAIL_AT", "PHONE_AT", "REACH_EN", "REACH_ZH", "contact_values", "same_value"]
