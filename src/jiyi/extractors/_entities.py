@@ -287,6 +287,7 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     from ._entities_owned import read_owned
     from ._entities_plural import drop_plural_facts, plural_ties
     from ._entities_shape_facts import read_facts_by_shape
+    from ._entities_there_zh import met_there
     from ._entities_voice import tidy_voice
     from ._entities_zh import read_sentence_zh
     from ._naming import bind_naming
@@ -320,6 +321,8 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
         said = g(untag, sentence, lang, fallback=None)
         # "听我妈说我表姐今年三十二", "we threw a party when Nora turned 9": what hearsay and a story state
         said = g(heard, said or sentence, lang, before=" ".join(done[:-1]), fallback=None) or said
+        # "去贵阳出差，顺路见了在那边工作的姐夫邱家豪": who works at the place a story went to
+        said = g(met_there, said or sentence, lang, fallback=None) or said
         # "一米八五，这是我表哥的个子", "Boise is where my stepmom works": the person said first, as the readers read
         said = g(unfront, said or sentence, lang, fallback=None) or said
         if lang == "en":  # "what my neighbour Hal does: locksmith": a chat idiom for a fact, said plainly

@@ -337,7 +337,12 @@ def opinion_frame_zh(sentence: str) -> str:
     # "去年她被提拔为人事主管": when a change happened, said before whom; the change holds now (a state said so,
     # "去年我表哥在深圳上班", may be over, and is left as it was)
     if re.search(rf"{_PROMOTED}|跳槽|升职", sentence):
-        sentence = re.sub(rf"^(?P<t>{_WHEN_SAID})(?=我(?!们)|[他她](?!们))", r"\g<t>，", sentence)
+        # (and before a name said bare with the change right after it: "去年年底庞浩然升了行政助理")
+        sentence = re.sub(
+            rf"^(?P<t>{_WHEN_SAID})(?=我(?!们)|[他她](?!们)|[\u4e00-\u9fff]{{2,3}}(?:{_PROMOTED}))",
+            r"\g<t>，",
+            sentence,
+        )
     # "…在瑞丰药业上班 人特别细心": a space between two phrases parts them as a comma would (not the one after a
     # field's label: "芮韵秋，老家 浙江义乌" is a label and its value)
     sentence = re.sub(
@@ -356,6 +361,19 @@ def opinion_frame_zh(sentence: str) -> str:
         r"\g<o>",
         sentence,
     )
+    # "柯思琪聊起当理疗师的辛苦": the hardship of a trade told as one's own is the work they do (a word shaped
+    # as a trade only: "聊起当年的辛苦" is no work)
+    told = re.sub(
+        r"(?:常常?|经常|老是|总是|总|又|也|还)?(?:(?:跟|和|同|对|向)(?:我们|我|大家))?"
+        r"(?:聊起|说起|讲起|谈起|吐槽|抱怨)(?:了)?(?:自己)?当(?P<j>[\u4e00-\u9fff]{2,8}?)的(?:辛苦|不容易|难处|苦|累|酸甜苦辣)",
+        lambda m: f"是{m['j']}" if _job_shape(m["j"]) else m[0],
+        sentence,
+    )
+    if told != sentence:  # (where it was told, "上回聚餐…", sets the scene only)
+        scene = r"^(?:上回|上次|那天|前几天|昨天|前天)(?:聚餐|吃饭|喝酒|聊天|见面)(?:时|的时候)?[，,]?"
+        sentence = re.sub(scene, "", told)
+    # "柯思琪（我老板）呀，地道的九江人": a pause after the person and who they are to the user, as after a name
+    sentence = re.sub(r"(?<=[)）])(?:呀|啊|嘛|呢|吧)+(?=[，,])", "", sentence)
     # "…，这人啊，较真得很": the pointer at them opens what is said of them
     sentence = re.sub(r"(?<=[，,])(这人|这个人|此人)(?:啊|呀|嘛|呢)?[，,]", r"\1", sentence)
     # "身高嘛，187", "学历呢，本科", "岁数啊，四十六": a label, a pause, then its value (a figure or a level;

@@ -398,4 +398,13 @@ def unfront(sentence: str, language: str) -> str | None:
     s = sentence.strip()
     if not s:
         return None
-    return _unfront_zh(s) if language == "zh" else _unfront_en(s)
+    if language != "zh":
+        return _unfront_en(s)
+    # "197 27165461是梁承泽（我同事）的号": whose it is, said as "我同事梁承泽的号", so the name stays on it
+    tagged = _OWNER_TAGGED_ZH.sub(r"是我\g<r>\g<n>的", s)
+    plain = _unfront_zh(tagged)
+    return plain if plain is not None else (tagged if tagged != s else None)
+
+
+# A value's owner named with who they are in brackets: "…是梁承泽（我同事）的号"
+_OWNER_TAGGED_ZH = re.compile(rf"是(?P<n>[\u4e00-\u9fff]{{2,3}})[（(]我(?:的)?(?P<r>{REL_ALL})[)）]的")
