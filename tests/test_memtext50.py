@@ -148,3 +148,21 @@ def test_a_bare_month_of_an_event_told_is_the_month_gone(mem: Memory, said: str,
 
 def test_a_bare_month_of_an_event_told_in_english_is_the_month_said(mem: Memory) -> None:
     assert _texts(mem, "I went to a wedding in march") == ["User went to a wedding in March"]
+
+
+# --- "in 52 minutes" after a deed is how long it took, no clock time ------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("finished the 10k in 52 minutes", "User finished the 10k in 52 minutes"),
+        ("I did the crossword in 20 minutes", "User did the crossword in 20 minutes"),
+        ("我十分钟就跑完了一公里", "用户十分钟就跑完了一公里"),
+    ],
+)
+def test_the_time_a_deed_took_is_no_time_of_day(mem: Memory, said: str, memory: str) -> None:
+    assert _texts(mem, said) == [memory]
+
+
+def test_a_plan_in_minutes_keeps_its_time(mem: Memory) -> None:
+    said = "I will call my mum in 20 minutes"
+    assert _texts(mem, said) == ["User will call their mum in 20 minutes (2026-11-25 09:20)"]
