@@ -47,7 +47,7 @@ def _said(text: str) -> str | None:
         ("so um my best friend sarah, she's 27, teaches 3rd grade in boise", "User's best friend Sarah is 27 and teaches 3rd grade in boise"),
         ("my intern Dex is 22, studies CS at Georgia Tech 😂😂", "User's intern Dex is 22 and studies CS at Georgia Tech"),
         ("my uncle joe is 70 and just got remarried lol", "User's uncle Joe is 70 and just got remarried"),
-        ("ok so my cousin mia is a barista at starbucks and she's studying art", "User's cousin Mia is a barista at starbucks and is studying art"),
+        ("ok so my cousin mia is a barista at starbucks and she's studying art", "User's cousin Mia is a barista at Starbucks and is studying art"),
         # one person, one subject; hearsay and a name said keep who is who
         ("my aunt Rose lives in Tampa, she's a retired teacher, loves gardening", "User's aunt Rose lives in Tampa, is a retired teacher and loves gardening"),
         ("my stepdad Ron is from Texas, he's 58", "User's stepdad Ron is from Texas and is 58"),

@@ -84,7 +84,7 @@ def test_yesterday_said_as_a_day_is_still_one(text: str) -> None:
         ("我儿子今年上小学了 感觉就像昨天才出生", "用户的儿子今年上小学了"),
         (
             "Can't believe my uncle Declan is sixty already, feels like yesterday he taught me to swim",
-            "User's uncle Declan is sixty already. He taught them to swim",
+            "User's uncle Declan is sixty already. He taught the user to swim",
         ),
         ("my dog Max turned 5 like it was yesterday we got him", "User's dog Max turned 5"),
     ],

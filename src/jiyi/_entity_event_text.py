@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 
 from ._dates import format_when, resolve_when
 from ._entity_models import EntityFact, MentionFact
+from .extractors._entities_en_words import MOD, REL_EN
 
 __all__ = ["absolute_date", "event_phrase", "said_as_past", "tense"]
 
@@ -116,6 +117,13 @@ def event_phrase(name: str, facts: Sequence[MentionFact | EntityFact], language:
             subject += "，"  # "用户参加的表弟的婚礼，用户随礼500": a clause of its own subject
         return subject + "，".join(clauses) if clauses else subject
     which = {"past": 0, "present": 1, "future": 2}.get(tense, 1)
+    gift = next((f for f in told if f.attribute == "gift"), None)
+    if gift is not None:  # the user is who gave: "User gave 200 dollars at their cousin's wedding"
+        rest = [_clause_en(f, which) for f in told if f.attribute not in ("gift", "date")]
+        said = f"User {('gave', 'gives', 'will give')[which]} {gift.value.strip()} at {_whose_en(name)}"
+        said = f"{said}, which {' and '.join(rest)}" if rest else said
+        # the day closes the sentence as every memory's does: "… at their friend's wedding (2026-10)"
+        return said + "".join(f" ({f.value.strip()})" for f in told if f.attribute == "date")
     # "Mia's wedding" is whose it is; a trip is the user's own ("The user's camping trip"); anything else is one the
     # user goes to, as the Chinese says 用户参加的: "The wedding the user went to", not "The user's wedding"
     if re.match(r"[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*['’]s\b", name):
@@ -128,6 +136,17 @@ def event_phrase(name: str, facts: Sequence[MentionFact | EntityFact], language:
     if len(clauses) > 2:
         clauses = [", ".join(clauses[:-1]) + ",", clauses[-1]]
     return f"{subject} {' and '.join(clauses)}" if clauses else subject
+
+
+# "cousin's wedding", "best friend's party": an event of someone of the user's, said as theirs
+_KIN_EVENT_EN = re.compile(rf"(?:{MOD}{REL_EN})['’]s\b", re.I)
+
+
+def _whose_en(name: str) -> str:
+    """The event as the place a gift was given at: "Mia's wedding", "their cousin's wedding", "the wedding"."""
+    if re.match(r"[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*['’]s\b", name):
+        return name
+    return f"their {name}" if _KIN_EVENT_EN.match(name) else f"the {name}"
 
 
 def _clause_zh(f: MentionFact | EntityFact, trip: bool) -> str:

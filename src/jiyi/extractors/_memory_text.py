@@ -24,6 +24,7 @@ from ._entities_voice_clauses import runs_on_cut_en
 from ._entities_voice_names import places_named
 from ._kin_zh import REL_ALL
 from ._memory_text_en import stated_en
+from ._memory_text_said import said_down_en
 from ._memory_text_zh import as_said_zh
 from ._rules_common import is_place
 from ._rules_en_facts import and_verb
@@ -430,6 +431,7 @@ def plainly(content: str, language: str, *, manual: bool = False) -> str:
         # "… passed away last year (2025) and was 92": the date a clause was given closes the joined sentence
         text = re.sub(r" (\(\d{4}(?:-\d{2}){0,2}\)) (and [^().;]+)$", r" \2 \1", text)
         text = places_named(text, bare=False)  # "User's sister lives in leeds now": the place is a name
+        text = said_down_en(text)  # "…, took them 45 minutes": "in 45 minutes"; "english": "English"
         text = _CALENDAR_EN.sub(_calendar_en, text)
         text = _REACH_ON_EN.sub(lambda m: f"{m['who']}'s phone number is {m['n']}", text)
         if re.match(r"User (?!and\b)", text):  # "User lives in Austin and teach math": whatever path wrote it

@@ -56,6 +56,8 @@ def date_of(sentence: str, now: datetime) -> ResolvedTime | None:
     when = when_of(sentence, now)
     if when is None or _HABIT.search(sentence[: when.span[0]]) or _HABIT_AFTER.match(sentence[when.span[1] :]):
         return None
+    if _SPAN_IN.match(when.text) and _PAST_VERB.search(sentence) and not _AHEAD.search(sentence):
+        return None  # "I finished the 10k in 52 minutes": how long it took, not a time 52 minutes from now
     if _BIRTHDAY_IS.search(sentence[: when.span[0]]) and not _RELATIVE_DAY.search(when.text):
         return None  # "Amy's birthday is October 5th": a day each year, no plan dated next October
     if re.match(r"\s*(?:出生|生日|过生日|出世)", sentence[when.span[1] :]) and not _RELATIVE_DAY.search(when.text):
@@ -96,6 +98,10 @@ _MONTH_DAY = re.compile(
 _MONTH_ONLY = re.compile(
     r"^(?:in\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^[\d一二三四五六七八九十]{1,3}月份?$",
     _I,
+)
+# "in 52 minutes", "in under two hours": a span of time after a deed
+_SPAN_IN = re.compile(
+    r"^in\s+(?:(?:just\s+)?(?:under|over|about|around)\s+)?\S+\s+(?:minutes?|mins?|hours?|seconds?)$", _I
 )
 # What says a past-tense sentence is about what is still to come: "我十月五号要去北京了", "I'll have finished by …"
 _AHEAD = re.compile(r"要|会|将|打算|准备|计划|想|\b(?:will|'ll|going to|gonna|plan|planning|hope|by)\b", _I)

@@ -210,7 +210,7 @@ def to_third_person_en(text: str) -> str:
             rest = " " + " ".join(words)
     if head.startswith("User") and not head.startswith("User's"):
         rest = and_verb(_and_i(rest))
-    elif head.startswith("User's") and re.match(rf"\s+(?:[\w-]+\s+)?{_REL}s?\b", rest, _I):
+    elif head.startswith("User's") and re.match(rf"\s+(?:[\w-]+\s+)?(?:{_REL}|{_KIN_MORE})s?\b", rest, _I):
         rest = _user_not_they(rest)  # someone of theirs is the subject ("User's work schedule … and they…" is clear)
     rest = _SENTENCE_START.sub(lambda w: w[0].capitalize(), swap_pronouns(rest))  # ". My daughter": ". Their …"
     return (head + rest).strip() if head else rest[:1].upper() + rest[1:]
@@ -275,6 +275,11 @@ def and_verb(text: str) -> str:
 # them ("User's parents live in Ohio and they visit them"), so the user is named.
 _I_AFTER_OTHER = re.compile(r"\b(?:I(?P<l>'m|'ve|'ll|'d)|I\s+(?P<w>[A-Za-z']+)|(?P<me>me))\b")
 _USER_LEADS = {"'m": "the user is", "'ve": "the user has", "'ll": "the user will", "'d": "the user would"}
+
+
+# the wider family, whom the clause rules do not read as a subject of their own, is someone of the user's all the
+# same: "User's cousin got married, I gave them $200" names the user, never "they gave them"
+_KIN_MORE = r"(?:cousin|aunt|auntie|uncle|nephew|niece|grandparent|grandson|granddaughter|grandkid|in-law)"
 
 
 def _user_not_they(text: str) -> str:

@@ -14,6 +14,7 @@ from datetime import datetime
 from .._dates_calendar import parse_number
 from ._age_zh import NUM_ZH
 from ._kin_zh import POINTER, REL_ALL
+from ._restate_dates import date_of
 from ._rules_common import IMPORTANCE, Candidate, cut_chat_tail, date_suffix, find_tools, is_place, strip_edges, when_of
 
 __all__ = [
@@ -511,6 +512,8 @@ def _dated(c: str, b: str, who: str, now: datetime) -> list[Candidate]:
     when = when_of(b, now)
     if when is not None and re.search(r"小时|分钟|钟头", when.text):
         return []  # "我过两个小时再来" is not worth remembering
+    if when is not None and (told := date_of(b, now)) is not None and told.when < when.when:
+        when = told  # "三月份去参加了一个婚礼" (said in November): the March gone, as a telling of it is
     future = when is not None and when.when.date() >= now.date()
     suffix = date_suffix(when, "zh")
     said = to_third_person_zh(who + b) if who == "用户" else who + b  # "…一个我一直想去的地方": the user's too
