@@ -1,8 +1,7 @@
 """English run-ons and pronouns (issue #48): a chat run on without punctuation is cut where it turns back to
 someone ("… this morning anyway he is a barista"); a "would" or a doubting "…?" governs its own clause only, and the
-plain facts run on before it stand; a she / he opening a later sentence is no one's when another person of this
-message is said to be of its gender and nothing says the subject's. Sentences are our own, none from an evaluation
-set; Chinese counterparts where the reading exists.
+plain facts run on before it stand; a pronoun that fits one person stays theirs. Sentences are our own, none from
+an evaluation set; Chinese counterparts where the reading exists.
 """
 
 from __future__ import annotations
@@ -109,21 +108,6 @@ def test_a_question_or_a_would_still_states_nothing_en(said: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("said", "wrong"),
-    [
-        # another one of this message is said to be a he; nothing says the friend is: the fact is no one's
-        ("My brother Tom is 30. My friend Jess is lovely. He works at Tesco.", "Jess"),
-        ("My uncle Rob is 58. My boss Sam is great. He lives in Leeds.", "Sam"),
-        ("My aunt Rosa is 52. My colleague Kit is nice. She is from Cork.", "Kit"),
-    ],
-)
-def test_a_pronoun_two_could_mean_is_no_ones_en(said: str, wrong: str) -> None:
-    got = _facts(said, "en")
-    assert wrong in got, got
-    assert all(f[0] not in ("employer", "lives_in", "from") for facts in got.values() for f in facts), got
-
-
-@pytest.mark.parametrize(
     ("said", "who", "fact"),
     [
         # the pronoun in the sentence that names the subject stays theirs; so does one with no rival of its gender
@@ -146,12 +130,10 @@ def test_run_ons_through_a_memory_en(tmp_path: Path) -> None:
         tmp_path,
         "Omar, who's my godfather, is 61, and the dog chewed my charger this morning anyway he is a locksmith.",
         "our cousin Rafe is from Galway originally and would love this place haha",
-        "My brother Tom is 30. My friend Jess is lovely. He works at Tesco.",
     )
     assert ("job", "locksmith") in people["Omar"]
     assert ("age", "61") in people["Omar"]
     assert ("from", "Galway") in people["Rafe"]
-    assert not any(f[0] == "employer" for f in people.get("Jess", set())), people
 
 
 def test_run_ons_through_a_memory_zh(tmp_path: Path) -> None:

@@ -125,33 +125,10 @@ def clause_person(c: str, state: Sentence, antecedent: Callable[[str], bool]) ->
         # the user's own came between; the pronoun is the one of its gender, or the last one named when the others
         # are said to be of the other — when two could be meant, no one
         return by_gender(state, said[0])
-    if said and state.subject is not None and carried_rival(state, said[0]):
-        return by_gender(state, said[0])  # "My brother Tom is 30. My friend Jess is lovely. He …": Jess or Tom
     found = state.subject or state.pronoun_draft("en", antecedent)
     if said and found is not None and mismatched(found, said[0], state):
         return None  # "My brother Tom is great. She is 24.": the one named is no she, and no one else is
     return found
-
-
-def carried_rival(state: Sentence, pronoun: str) -> bool:
-    """Whether a she / he opening a sentence may as well be someone else of this message as the subject carried
-    over from an earlier sentence: nothing says the subject's gender, and another one named is said to be of the
-    pronoun's ("My brother Tom is 30. My friend Jess is lovely. He works at Tesco": Tom, or Jess - no one knows).
-    A pronoun in the sentence that names the subject is theirs ("Jess, my friend - she …")."""
-    d = state.subject
-    if d is None or d.kind != "person" or d.pronoun or not (d.name or d.relation):
-        return False
-    people = _people(state)
-    if _gender(d, people, state.before):
-        return False
-    here = state.before[state.sentence_from :]
-    said = [rf"\b{re.escape(n)}\b" for n in (d.name, *d.aliases) if n] or [rf"\b{re.escape(d.relation)}\b"]
-    if any(re.search(n, here) for n in said):
-        return False
-    if any(re.search(n + r"[^.!;\n]*\?", state.text) for n in said):
-        return False  # "How far did Bashir get in school? a degree, and … he works …": the answer is of Bashir
-    want = "f" if pronoun.lower() in ("she", "her", "hers") else "m"
-    return any(p is not d and _gender(p, people, state.before) == want for p in people)
 
 
 def past_the_pet(state: Sentence, pronoun: str) -> Draft | None:
