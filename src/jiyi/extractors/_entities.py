@@ -279,6 +279,7 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     from ._entities_en import read_sentence_en
     from ._entities_en_chat import chat_sentence_en
     from ._entities_en_refs import apposed_en, named_en
+    from ._entities_en_runon import cut_hedged_en, cut_runons_en
     from ._entities_events import drop_event_openings, read_events
     from ._entities_fields import read_fields
     from ._entities_fronted import unfront
@@ -301,6 +302,9 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     g = guarded
     text = g(tie_brought_up, g(tidy_voice, g(apposed_en, text, fallback=text), fallback=text), fallback=text)
     text = g(named_en, text, fallback=text)  # "aunt jo", "Mrs Lee next door", "dev (coworker)": as the readers read
+    if language == "en":  # "… this morning anyway he is a barista": the aside and the person, two sentences
+        text = g(cut_runons_en, text, fallback=text)
+        text = g(cut_hedged_en, text, fallback=text)  # "… originally and would approve", "… and I think it went ok?"
 
     held = {n.strip() for n in names if isinstance(n, str) and n.strip()}
     # "Jonah" of "Jonah Walsh": people are named by their first name day to day
@@ -308,7 +312,7 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     # and "雅琴" of "郑雅琴" by their given name: the one the resolver joins to the full name
     held |= {n[1:] for n in held if re.fullmatch(r"[\u4e00-\u9fff]{3}", n) and not n.startswith(("小", "老", "阿"))}
     state = Sentence(known=_known_names(recent) | frozenset(held), recent=recent)
-    sentences = []
+    sentences: list[str] = []
     # "你猜我表舅多大？五十八！", "What does Sadie do? paralegal.": a question the user answers is what it states
     done: list[str] = []
     split = split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES)

@@ -207,7 +207,10 @@ def _read_sentence(sentence: str, state: Sentence, recent: Sequence[str]) -> Non
     # ("Was super nervous when I told my boss Helen Marsh, she's 170 cm": a feeling said with no "I" asks nothing)
     asks = QUESTION.search(s) and not fragment and not felt_en(s)
     if not s or "?" in sentence or asks or supposed or HELP.search(_PASSING_YOU.sub(" ", s)):
-        state.subject = None
+        # "Declan had an interview. I think it went okay? he is fussy": a doubt that brings no one up leaves the
+        # one talked of where they were
+        if not s or _antecedent(s) or re.search(r"\b(?i:she|he|her|him|his|they|them)\b", s):
+            state.subject = None
         state.before += s + "; "
         return
     correction = False

@@ -388,6 +388,9 @@ def _told_en(m: re.Match[str], said: str) -> str:
     # stays a sentence of its own ("My aunt Rosa and my uncle Rob came over. She is 50."); one that names no one
     # ("At the clinic last week") is dropped, so that he / she goes back to whom the talk was about
     named = [w["who"] for w in _WHO_RE_EN.finditer(lead) if w["who"].lower() not in ("she", "he")]
+    if re.match(r"(?i:who(?:'s|’s|\s+is|\s+was))\s", lead) and who.lower() in ("she", "he"):
+        # "Aoife, who's my line manager - she trained as …": the tie is Aoife's, and so is the she after it
+        return f"{m['pre']}{lead.rstrip(' -–—,')}, {who} {said}"
     if who.lower() in ("she", "he") and len(named) == 1:
         who = named[0]
     elif named:
