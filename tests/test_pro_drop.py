@@ -131,7 +131,7 @@ def test_an_english_statement_opening_on_the_speakers_verb_gets_its_i(said: str,
     [
         ("drive a 2019 civic, paid off finally", "User drives a 2019 civic"),
         ("hiked mt rainier last summer, brutal but worth it", "User hiked mt rainier last summer"),
-        ("been learning spanish on duolingo", "User has been learning spanish"),
+        ("been learning spanish on duolingo", "User has been learning Spanish on Duolingo"),
         ("live in a tiny flat in leeds", "User lives in a tiny flat in Leeds"),
         ("signed up for a pottery class", "User signed up for a pottery class"),
     ],
