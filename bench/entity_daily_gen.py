@@ -59,7 +59,8 @@ from typing import Any
 from entity_daily_ask import article, ask
 from entity_gen import History, Person, Question, Session, emit
 
-SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind", "daily_noisy", "daily_voices", "daily_talk")
+SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind", "daily_noisy", "daily_voices", "daily_talk",
+          "daily_tasks")  # fmt: skip
 LANGUAGES = ("zh", "en")
 SHAPES = ("single", "conditional", "comparative", "aggregative", "event")
 PERSON_ATTRS = ("age", "height", "birthday", "from", "works_in", "education", "job", "title", "employer", "hobby",
@@ -85,7 +86,8 @@ def pools(split: str) -> dict[str, dict[str, Any]]:
     """The pools of one split, by language (imported on demand: the closed pool is only loaded when asked for)."""
     module = {"daily": "entity_daily", "daily_holdout": "entity_daily_holdout", "daily_fresh": "entity_daily_fresh",
               "daily_blind": "entity_daily_blind", "daily_noisy": "entity_daily_noisy",
-              "daily_voices": "entity_daily_voices", "daily_talk": "entity_daily_talk"}  # fmt: skip
+              "daily_voices": "entity_daily_voices", "daily_talk": "entity_daily_talk",
+              "daily_tasks": "entity_daily_tasks"}  # fmt: skip
     pool: dict[str, dict[str, Any]] = importlib.import_module(module[split]).POOLS
     return pool
 
@@ -392,7 +394,12 @@ class _Writer:
         text = text if self.voice.get("lower") else text[:1].upper() + text[1:]
         if rng.random() < 0.15:
             return text + rng.choice(self.voice["post"])
-        return text + end
+        return self._close(text, end)
+
+    def _close(self, text: str, end: str) -> str:
+        """`text` closed by `end`, unless a pool of requests (``asks``) already ended it with a question or an
+        exclamation mark ("…还好做吗？", never "…还好做吗？。")."""
+        return text if self.pool.get("asks") and text.endswith(("?", "？", "!", "！")) else text + end
 
     def _statement(self, kind: str, payload: Any, last: Person | Event | None) -> tuple[str, Person | Event | None]:
         rng, pool = self.rng, self.pool
@@ -422,6 +429,10 @@ class _Writer:
                 parts.append(
                     self._fill(rng.choice(pool["attr"][attr]), p, pool["pronoun"][p.gender], said(p.facts[attr]))
                 )
+            if self.pool.get("asks") and len(parts) > 1:  # two requests in one message: two sentences
+                first = self._close(parts[0], "。" if self.zh else ".")
+                rest = parts[1] if self.zh else parts[1][:1].upper() + parts[1][1:]
+                return self._voiced(first + ("" if self.zh else " ") + rest), p
             return self._voiced(("，" if self.zh else ", and ").join(parts)), p
         e, attr = payload
         # Right after its introduction an event is "it" or "那次发布会", never its full name again.

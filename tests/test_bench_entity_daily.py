@@ -27,7 +27,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SHAPES = {"single", "conditional", "comparative", "aggregative", "event"}
 SEEDS = range(3)
-SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind", "daily_noisy", "daily_voices", "daily_talk")
+SPLITS = ("daily", "daily_holdout", "daily_fresh", "daily_blind", "daily_noisy", "daily_voices", "daily_talk",
+          "daily_tasks")  # fmt: skip
 
 
 @pytest.fixture(scope="module")
@@ -150,7 +151,7 @@ def test_no_two_pools_share_names_values_or_templates(gen: ModuleType, one: str,
     assert problems == []
 
 
-@pytest.mark.parametrize("split", ["daily_fresh", "daily_blind", "daily_noisy", "daily_talk"])
+@pytest.mark.parametrize("split", ["daily_fresh", "daily_blind", "daily_noisy", "daily_talk", "daily_tasks"])
 def test_the_later_pools_have_the_variety_they_were_written_for(gen: ModuleType, split: str) -> None:
     """6+ statement templates per attribute and 5+ phrasings per question (counts only, as above)."""
     problems: list[str] = []
