@@ -30,6 +30,10 @@ Through the public API only, so the same script measures any build.
    pools: facts in a second bubble after an introduction, hedges, self-corrections, reported speech, facts buried
    mid-message, 语音转文字 without punctuation, 方言味, 中英夹杂, 网络用语, emoji; texting, dictated, British,
    Indian, Australian and non-native English.
+   `daily_tasks` (open) was written 2026-11-29 (stop 49) by a helper who saw neither the readers nor the other
+   pools' phrasings: every fact rides inside a request or a question to the assistant ("我老丈人这周刚满六十五岁，
+   帮我写段生日祝福", "gift ideas? my flatmate is mad about falconry"), about half with the request first, some as
+   pasted notes; in-laws, godparents, flatmates and mentors beside kin and colleagues.
    `--split both` (the default) still means dev and holdout.
    When the build has `mem.entities` (the entity layer), the entity table too, over people: person entities
    against people in the histories, people found (an active person entity carries one of their names or alias),
@@ -59,6 +63,7 @@ Usage (from the repo root)::
     python bench/entities.py --split daily_noisy --no-locomo           # the same in messy chat voices (open)
     python bench/entities.py --split daily_voices --no-locomo          # new voices nobody has tuned for (open)
     python bench/entities.py --split daily_talk --no-locomo            # chat talk written without the readers (open)
+    python bench/entities.py --split daily_tasks --no-locomo           # facts said inside requests (open)
 
 A benchmark, not a test: it exits 0 whatever the figures (non-zero only on errors).
 """

@@ -21,21 +21,24 @@ person's group is their names, a value's group its accepted forms):
   needs every person (or event) that has the attribute, with its value, so that a model can count;
 - event: where / how big / how long / when / what an event was, which phone the user uses, where they live.
 
-Seven splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
+Eight splits draw on disjoint pools of names, values (where a language allows) and templates: `daily`
 (entity_daily.py, tune on it), `daily_holdout` (entity_daily_holdout.py, closed: never opened while tuning),
 `daily_fresh` (entity_daily_fresh.py, written later by another hand; closed until 2026-11-26, now open),
 `daily_blind` (entity_daily_blind.py, closed, in voices none of the others use, by a hand that saw neither the
 readers nor the other closed pools), `daily_noisy` (entity_daily_noisy.py, open: dictation, texting, pasted
 notes, mixed Chinese and English, self-corrections, mixed within each history, by a hand that had not read the
 readers), `daily_voices` (entity_daily_voices.py, open: chat-app voices nobody has tuned for, written
-2026-11-28 by a hand that saw neither the readers nor the other pools) and `daily_talk` (entity_daily_talk.py,
+2026-11-28 by a hand that saw neither the readers nor the other pools), `daily_talk` (entity_daily_talk.py,
 open: chat talk — facts in a second bubble, corrections, reported speech, facts buried mid-message — written the
-same day, stop 38, by another hand that saw neither). A pool may say heights, phone numbers and
+same day, stop 38, by another hand that saw neither) and `daily_tasks` (entity_daily_tasks.py, open: facts
+said while asking the assistant for something — a birthday wish, a gift idea, a reminder, a pasted contact —
+written 2026-11-29, stop 49, by a hand that saw neither). A pool may say heights, phone numbers and
 birthdays its own way (``height_forms``, ``phone_forms``, ``birthday_forms``); without them the forms below are
 used, and ``dense`` (default 0.3) is the share of its users who put several statements on one line. A voice may
 close a statement (``end``, one string or a list to pick from) and join an introduction to its first fact (``sep``,
 likewise) its own way, join statements on one line (``join``), close chit-chat (``filler_end``) and type in lower
-case (``lower``: never capitalised).
+case (``lower``: never capitalised). A pool of requests (``asks``) keeps a message's own question or
+exclamation mark and says two facts of one message as two sentences.
 The histories are `entity_gen` dataclasses, so `bench/entities.py` scores them unchanged; the output is a pure
 function of (split, language, seed, index).
 

@@ -1,12 +1,12 @@
 """The open `daily_tasks` pools of `bench/entity_daily_gen.py`: facts said while asking the assistant for something.
 
 People rarely tell an assistant about their life for its own sake: the fact rides inside a request or a question
-("帮我给我老丈人写段生日祝福，他这周刚满六十五", "any gift ideas? my flatmate Rafe is mad about kayaking"). Every
-statement template here carries one fact and a request: a third with the request first and the fact after it, a
-few with the fact inside a question to the assistant ("你觉得这行还好做吗？"), a few as pasted notes ("帮我存一下：…
-/ 电话 …"), the rest with the fact first and the request after. Relations go beyond kin: in-laws, a godmother, a
-childhood friend, a flatmate, a mentor at work. Every message still states its fact plainly, so that a person
-reading the history can answer every question.
+("我老丈人这周刚满六十五岁，帮我写段生日祝福", "gift ideas? my flatmate is mad about falconry"). Every
+statement template here carries one fact and a request: about half with the request or question first and the
+fact after it ("订机票能选座吗？他身高一米九"), some with the fact inside a question to the assistant ("你觉得这行还好
+做吗？"), a few as pasted notes ("帮我存一下：…的电话 …"), the rest with the fact first and the request after.
+Relations go beyond kin: in-laws, a godmother, a childhood friend, a flatmate, a mentor at work. Every message
+still states its fact plainly, so that a person reading the history can answer every question.
 
 Written 2026-11-29 (stop 49) by a hand that saw neither the readers (src/jiyi) nor the other pools' phrasings
 (only `entity_daily.py`'s structure): new names, relation words, values and templates.
