@@ -23,10 +23,10 @@ from typing import Any
 
 # fmt: off
 ZH: dict[str, Any] = {
-    "surnames": ["钟离", "夏侯", "司徒", "淳于", "厍", "甯", "隗", "粟", "蒯", "暨", "邴", "揭"],
+    "surnames": ["王", "李", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周", "徐", "孙"],
     "given": {
         "f": ["蘩", "萱", "蕾", "菁", "岚", "滢", "璇", "妍", "黛", "莺", "瑾", "蓉"],
-        "m": ["澈", "骞", "铎", "昶", "煜", "珩", "湛", "骁", "峥", "霆", "曜", "嵘"],
+        "m": ["勇", "杰", "超", "刚", "辉", "飞", "鑫", "凯", "健", "旭", "卫国", "志刚"],
     },
     "relatives": {
         "father_in_law": ("老丈人", "m", "old"), "mother_in_law": ("丈母娘", "f", "old"),
@@ -515,18 +515,15 @@ ZH: dict[str, Any] = {
 
 EN: dict[str, Any] = {
     "surnames": [
-        "Arbuthnot", "Bellingham", "Colquhoun", "Dalrymple", "Esterhuizen", "Fennimore", "Gethin", "Hutchence",
-        "Ingleby", "Jardine", "Kinnear", "Laidlaw",
+        "Smith", "Taylor", "Brown", "Wilson", "Walker", "Wright", "Robinson", "Clarke", "Mitchell", "Turner", "Cooper",
+        "Parker",
     ],
     "given": {
         "f": [
-            "Perdita", "Melisande", "Hedwig", "Isaura", "Ermengarde", "Ondine", "Philippine", "Roswitha", "Sunniva",
-            "Theodora", "Wilhelmina", "Zuleika",
+            "Bethany", "Frances", "Georgia", "Leanne", "Rhiannon", "Dionne", "Theodora", "Isaura", "Melisande",
+            "Perdita", "Hedwig", "Ondine",
         ],
-        "m": [
-            "Alphonse", "Bramwell", "Crispian", "Drogo", "Everard", "Fulke", "Godric", "Hamlet", "Ingram", "Joscelin",
-            "Kit", "Lorimer",
-        ],
+        "m": ["Tom", "Sam", "Ben", "Dan", "Matt", "Luke", "Adam", "Josh", "Harry", "George", "Chris", "Andy"],
     },
     "relatives": {
         "father_in_law": ("father-in-law", "m", "old"), "mother_in_law": ("mother-in-law", "f", "old"),
