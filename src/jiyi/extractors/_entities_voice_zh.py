@@ -212,8 +212,21 @@ def _names_run_on(s: str) -> str:
     return "".join(out)
 
 
+# A chat app's sticker typed as its code ("[捂脸]", "[偷笑]", "[旺柴]"): no words of the message; between two
+# sentences it ended the first, as an emoji does
+_STICKER_ZH = re.compile(rf"\s*\[[{_HAN}]{{1,4}}\]\s*")
+
+
+def _sticker(m: re.Match[str]) -> str:
+    before, after = m.string[: m.start()], m.string[m.end() :]
+    if not before.strip() or not after.strip() or re.search(r"[。！？!?，,；;：:~～]\s*$", before):
+        return ""
+    return "。"
+
+
 def tidy_zh(s: str) -> str:
     """`s` with its Chinese chat voice tidied away (see the module docstring)."""
+    s = _STICKER_ZH.sub(_sticker, s)
     for rx, rep in _ABBREV_ZH_RE:
         s = rx.sub(rep, s)
     s = _chat_way_zh(s)

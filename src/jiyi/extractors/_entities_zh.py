@@ -87,7 +87,10 @@ def _new_here(m: re.Match[str]) -> str:
 def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one Chinese sentence into `state`'s drafts (see the module docstring)."""
     s = _NEW_HERE.sub(_new_here, _LIKE_ME.sub("", _THERE_SAID.sub("那边", strip_edges(sentence))))
-    if not s or re.search(r"[？?]", sentence) or re.search(r"[吗么]$", s) or HYPOTHETICAL.search(s):
+    # (a last clause that only wonders "…在纠结学什么" leaves what the clauses before it said: it is read, and
+    # dropped, as a clause)
+    asks = re.search(r"吗$|(?<![什怎])么$", s) or (re.search(r"[什怎]么$", s) and not re.search(r"[，,；;]", s))
+    if not s or re.search(r"[？?]", sentence) or asks or HYPOTHETICAL.search(s):
         state.subject = None
         state.before += s
         return

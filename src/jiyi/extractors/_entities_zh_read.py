@@ -277,6 +277,8 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
             return True
         if attribute in ("lives_in", "from") and d.kind == "place":
             return True
+        if attribute == "from" and said == "是…人" and _ROLE_END.search(value) and not born_place(value):
+            continue  # "是婚礼主持人": a person of a trade, for the trade's patterns, not of a place
         if attribute == "school" and re.search(r"(?:刚|才|已经|早就|明年|今年|年底|下半年|马上|快要?|就要)$", value):
             continue  # "研究生刚毕业", "明年毕业": when, not the school
         if attribute == "school" and (studying := studying_zh(value)):  # "今年大三": the year, and 本科在读

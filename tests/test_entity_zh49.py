@@ -1,0 +1,100 @@
+"""Chinese person facts the last stop still misread: a trade named as a …人 ("婚礼主持人"), a chat sticker's code
+after a fact ("她在当婚礼主持人[捂脸]"), and a last clause that only wonders ("…，在纠结学什么。") — with the English
+counterparts English reads today.
+
+Every sentence is written for these tests (none comes from a benchmark pool)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from jiyi import Memory
+from jiyi.extractors._entities import extract_mentions
+
+
+def _people(text: str, language: str = "zh", recent: list[str] | None = None) -> dict[str, set[tuple[str, str]]]:
+    return {
+        (m.name or m.relation): {(f.attribute, f.value) for f in m.facts}
+        for m in extract_mentions(text, language=language, recent=recent or [])
+        if m.kind == "person"
+    }
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "who", "fact"),
+    [
+        ("我姐姐是婚礼主持人", "zh", "姐姐", ("job", "婚礼主持人")),
+        ("我表姐是一名电台主持人", "zh", "表姐", ("job", "电台主持人")),
+        ("我姐姐李娜在当婚礼主持人", "zh", "李娜", ("job", "婚礼主持人")),
+        ("我舅舅是经纪人", "zh", "舅舅", ("job", "经纪人")),
+        ("My sister is a wedding host", "en", "sister", ("job", "wedding host")),
+        ("My sister Lina works as a wedding host", "en", "Lina", ("job", "wedding host")),
+    ],
+)
+def test_a_trade_named_as_a_ren_is_their_work(said: str, language: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _people(said, language)[who]
+
+
+@pytest.mark.parametrize("said", ["我舅舅是婚礼主持人", "我舅舅是乐清人"])
+def test_a_trade_ren_is_no_hometown_and_a_place_ren_still_is(said: str) -> None:
+    facts = _people(said)["舅舅"]
+    assert ("from", "乐清") in facts if "乐清" in said else not any(a == "from" for a, _ in facts)
+
+
+def test_the_one_named_with_the_trade_is_no_new_person() -> None:
+    people = _people("我徒弟的名字叫闫秀丽，她在当婚礼主持人[捂脸]")
+    assert people == {"闫秀丽": {("job", "婚礼主持人")}}
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("我表妹是护士[偷笑]", "表妹", ("job", "护士")),
+        ("今天累瘫了[捂脸]我表哥周建华在成都上班", "周建华", ("works_in", "成都")),
+        ("我大伯老家是萍乡的[旺柴]，人挺好", "大伯", ("from", "萍乡")),
+    ],
+)
+def test_a_sticker_code_is_no_part_of_the_fact(said: str, who: str, fact: tuple[str, str]) -> None:
+    people = _people(said)
+    assert fact in people[who]
+    assert not any("[" in v or "捂脸" in v or "偷笑" in v for facts in people.values() for _, v in facts)
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "who", "fact"),
+    [
+        ("邬秀兰的老家就在广西百色，最近在纠结学什么。", "zh", "邬秀兰", ("from", "广西百色")),
+        ("我小姨最近迷上了玩飞盘，还在纠结买什么", "zh", "小姨", ("likes", "玩飞盘")),
+        ("Lan is from Baise, and she's been wondering what class to take.", "en", "Lan", ("from", "Baise")),
+    ],
+)
+def test_a_last_clause_that_wonders_leaves_the_facts_before_it(
+    said: str, language: str, who: str, fact: tuple[str, str]
+) -> None:
+    assert fact in _people(said, language)[who]
+
+
+@pytest.mark.parametrize("said", ["我表哥叫什么", "我表哥是干什么的"])
+def test_a_sentence_that_only_asks_still_says_nothing(said: str) -> None:
+    assert not any(facts for facts in _people(said).values())
+
+
+def test_the_trade_after_a_sticker_is_remembered(tmp_path: Path) -> None:
+    mem = Memory(tmp_path / "m.db")
+    try:
+        topic = mem.topics.create(user_id="u", title="t")
+        for role, text in [
+            ("user", "今天站了一上午[捂脸]我徒弟的名字叫闫秀丽，她在当婚礼主持人[捂脸]"),
+            ("assistant", "好的"),
+            ("user", "My cousin Tom is a wedding host now."),
+        ]:
+            mem.messages.add(topic.id, role=role, content=text)
+        mem.extract(topic.id)
+        views = {v.entity.name: v for v in mem.entities.views("u") if v.entity.kind == "person"}
+        assert ("job", "婚礼主持人") in {(f.attribute, f.value) for f in views["闫秀丽"].facts}
+        assert ("job", "wedding host") in {(f.attribute, f.value) for f in views["Tom"].facts}
+        assert not any("当婚礼" in name for name in views)
+    finally:
+        mem.close()
