@@ -98,3 +98,26 @@ def test_the_trade_after_a_sticker_is_remembered(tmp_path: Path) -> None:
         assert not any("当婚礼" in name for name in views)
     finally:
         mem.close()
+
+
+@pytest.mark.parametrize(
+    ("said", "who"),
+    [
+        ("我嫂子王芳生了", "王芳"),
+        ("我嫂子王芳生了！", "王芳"),
+        ("我嫂子王芳生了个儿子", "王芳"),
+        ("我同事李秀生了一对双胞胎", "李秀"),
+        ("My sister-in-law Wang Fang had a baby", "Wang Fang"),
+    ],
+)
+def test_a_birth_is_no_part_of_the_mothers_name(said: str, who: str) -> None:
+    language = "en" if said.isascii() else "zh"
+    assert who in _people(said, language)
+
+
+@pytest.mark.parametrize(
+    ("said", "who"),
+    [("昨天在超市碰到我舅舅周稻生了，人家都六十了", "周稻生"), ("我表哥叫李海生", "李海生")],
+)
+def test_a_name_ending_in_sheng_is_kept_where_no_birth_is_told(said: str, who: str) -> None:
+    assert who in _people(said)

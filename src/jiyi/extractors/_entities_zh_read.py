@@ -167,9 +167,11 @@ def named_objects(c: str, state: Sentence) -> None:
         if m.start() == 0:
             continue
         lead = lead_name(c[m.end() :], loose=True)
-        if lead is None and c.endswith("了"):  # "碰到我组员阚墩子了": the clause's aspect after the name it ends on
-            lead = lead_name(c[m.end() : -1], loose=True)
-            lead = lead if lead is not None and not lead[1] else None
+        # "碰到我组员阚墩子了", "碰到我舅舅周稻生了": the clause's aspect after the name it ends on (a name met is no
+        # one giving birth)
+        whole = lead_name(c[m.end() : -1], loose=True) if c.endswith("了") else None
+        if whole is not None and not whole[1] and (lead is None or lead[1] == "生了"):
+            lead = whole
         if lead is not None and name_ok(lead[0], loose=True):  # "我想跟老板谈谈": no one called 谈谈
             state.note(lead[0], kind=relation_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
     # "碰到笪樵山了", "听缑柘生口音…": someone met or heard by name alone, who a 人家 after it points back at
