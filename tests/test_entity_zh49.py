@@ -121,3 +121,36 @@ def test_a_birth_is_no_part_of_the_mothers_name(said: str, who: str) -> None:
 )
 def test_a_name_ending_in_sheng_is_kept_where_no_birth_is_told(said: str, who: str) -> None:
     assert who in _people(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "names", "fact"),
+    [
+        ("我有两个同事，小李和小王。我同事都在北京上班", "zh", ["小李", "小王"], ("works_in", "北京")),
+        ("我同事小李是护士，我同事小王是老师，我同事们都在北京上班", "zh", ["小李", "小王"], ("works_in", "北京")),
+        ("My coworkers Li and Wang both work in Beijing", "en", ["Li", "Wang"], ("works_in", "Beijing")),
+    ],
+)
+def test_what_all_of_them_do_is_each_named_ones(
+    said: str, language: str, names: list[str], fact: tuple[str, str]
+) -> None:
+    people = _people(said, language)
+    assert all(fact in people[n] for n in names)
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [
+        ("我同事都在北京上班", "zh"),
+        ("我的同学们都是山东人", "zh"),
+        ("我同事小李是护士，我同事都在北京上班", "zh"),  # one named is not all of them
+        ("My coworkers all work in Beijing", "en"),
+    ],
+)
+def test_what_all_of_them_do_makes_no_one_person(said: str, language: str) -> None:
+    people = _people(said, language)
+    assert not any(a in ("works_in", "from") for facts in people.values() for a, _ in facts)
+
+
+def test_all_said_of_one_tie_is_still_already() -> None:
+    assert ("age", "32岁") in _people("我表姐都32了")["表姐"]
