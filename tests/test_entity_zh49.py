@@ -154,3 +154,38 @@ def test_what_all_of_them_do_makes_no_one_person(said: str, language: str) -> No
 
 def test_all_said_of_one_tie_is_still_already() -> None:
     assert ("age", "32岁") in _people("我表姐都32了")["表姐"]
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("我表妹张悦考进了红枫幼儿园", "张悦", ("employer", "红枫幼儿园")),
+        ("我表哥考进了市人民医院", "表哥", ("employer", "市人民医院")),
+        ("我表妹张悦是老师，去年考进了市一中", "张悦", ("employer", "市一中")),
+        ("我表妹张悦考进了北大", "张悦", ("school", "北大")),
+        ("我儿子考进了市一中", "儿子", ("school", "市一中")),
+    ],
+)
+def test_a_place_got_into_by_exam_is_work_or_school_by_its_kind_and_who(
+    said: str, who: str, fact: tuple[str, str]
+) -> None:
+    assert fact in _people(said)[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "attribute"),
+    [
+        ("我表妹张悦考进了市一中", "张悦", "employer"),  # a teacher or a pupil: it does not say
+        ("我表妹张悦考进了市一中", "张悦", "school"),
+        ("我儿子考上了红枫幼儿园", "儿子", "employer"),  # a child is no staff
+        ("我表哥考上了研究生", "表哥", "school"),  # a degree, not a school
+    ],
+)
+def test_a_place_got_into_says_nothing_it_does_not_show(said: str, who: str, attribute: str) -> None:
+    assert not any(a == attribute for a, _ in _people(said)[who])
+
+
+def test_an_english_hire_at_a_kindergarten_is_the_employer() -> None:
+    assert ("employer", "Maple Kindergarten") in _people("My cousin Zhang Yue got a job at Maple Kindergarten", "en")[
+        "Zhang Yue"
+    ]

@@ -14,6 +14,7 @@ from .._entity_words import PET_WORDS_ZH, is_pet
 from ._age_zh import AGE_ZH, NUM_ZH, with_sui
 from ._chat_fillers import OPENERS_ZH
 from ._entities import Draft, Sentence
+from ._entities_entered_zh import entered_as_zh
 from ._entities_more import more_fact_zh
 from ._entities_profile_words_zh import EDU
 from ._entities_profile_zh import born_place, continues_profile_zh, retitle_zh
@@ -279,6 +280,12 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
             return True
         if attribute in ("lives_in", "from") and d.kind == "place":
             return True
+        if attribute == "entered":  # "考进了红枫幼儿园": where they work or study, or (unsaid) a note
+            jobs = [f.value for f in d.facts if f.attribute in ("job", "title")]
+            entered = entered_as_zh(value, d.relation, jobs, state.before + rest)
+            if entered is None:
+                continue
+            attribute, said = entered, "考进"
         if attribute == "from" and said == "是…人" and _ROLE_END.search(value) and not born_place(value):
             continue  # "是婚礼主持人": a person of a trade, for the trade's patterns, not of a place
         if attribute == "school" and re.search(r"(?:刚|才|已经|早就|明年|今年|年底|下半年|马上|快要?|就要)$", value):
