@@ -189,3 +189,17 @@ def test_an_english_hire_at_a_kindergarten_is_the_employer() -> None:
     assert ("employer", "Maple Kindergarten") in _people("My cousin Zhang Yue got a job at Maple Kindergarten", "en")[
         "Zhang Yue"
     ]
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "who", "fact"),
+    [
+        ("我同事全名叫龚秀芝，其职务为研发副总监。", "zh", "龚秀芝", ("title", "研发副总监")),
+        ("我同学全名叫梁承宇，他：34岁。", "zh", "梁承宇", ("age", "34岁")),
+        ("My coworker's full name is Gong Xiuzhi, she is the deputy R&D director.", "en", "Gong Xiuzhi", None),
+    ],
+)
+def test_a_full_name_is_no_set_of_people(said: str, language: str, who: str, fact: tuple[str, str] | None) -> None:
+    people = _people(said, language)
+    assert who in people
+    assert fact is None or fact in people[who]

@@ -222,10 +222,11 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
 _SET_TIES = r"(?:同事|同学|朋友|好朋友|邻居|室友|舍友|下属|组员|队友|网友|客户|亲戚|发小|闺蜜|哥们)"
 # The user's people of one tie, said of all at once ("我同事都在北京上班", "我的同事们也都是本地人"): a set, not one
 # person (a tie said of two people, 爸妈, is read by the plural ties)
-# (a tie of one person, 我表姐都32了, says "already"; so does 都 before a number or an age said of a set)
+# (a tie of one person, 我表姐都32了, says "already"; so does 都 before a number or an age said of a set; 全 of
+# 全名 is a name's)
 _GROUP_ALL = re.compile(
     rf"^我(?:的|们的?)?(?:(?P<rel>{REL_ALL})(?:们|几个|他们|她们)|(?P<set>{_SET_TIES}))(?:也|现在|目前|基本上|基本)?"
-    r"(?:都|全都|全)(?![\d一二两三四五六七八九十几快已早])(?P<rest>.+)$"
+    r"(?:都|全都|全部|全(?=是|在))(?![\d一二两三四五六七八九十几快已早])(?P<rest>.+)$"
 )
 # …what the set says or thinks of someone ("我同事都说她人好"): theirs to say, read as it always was
 _GROUP_SAYS = re.compile(r"(?:说|觉得|认为|夸|叫|喊|管)")
