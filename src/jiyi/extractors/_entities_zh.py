@@ -16,9 +16,10 @@ from collections.abc import Sequence
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
 from ._entities_change import changes_zh, contrasted, left_for_zh, shaped_value, trade_fronted_zh
 from ._entities_colloq_zh import opinion_frame_zh
+from ._entities_inverted_zh import subject_first_zh
 from ._entities_kin import kin_owner_zh
 from ._entities_profile_words_zh import LABEL_ZH
-from ._entities_profile_zh import profile_facts_zh, subject_first_zh
+from ._entities_profile_zh import profile_facts_zh
 from ._entities_who_zh import (
     as_clauses_zh,
     form_opening_zh,
