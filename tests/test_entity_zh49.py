@@ -203,3 +203,22 @@ def test_a_full_name_is_no_set_of_people(said: str, language: str, who: str, fac
     people = _people(said, language)
     assert who in people
     assert fact is None or fact in people[who]
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "who", "fact"),
+    [
+        ("店长那个位置上坐的是姐夫顾庆云", "zh", "顾庆云", ("title", "店长")),
+        ("总经理的位子上坐的是我表哥王石", "zh", "王石", ("title", "总经理")),
+        ("1米82是王石（我表哥）的身高", "zh", "王石", ("height", "1米82")),
+        ("175cm是我表姐周敏的身高", "zh", "周敏", ("height", "175cm")),
+        ("6 foot 2 is my cousin Wang Shi's height", "en", "Wang Shi", ("height", "6 foot 2")),
+    ],
+)
+def test_a_post_or_a_height_said_before_whose_it_is(said: str, language: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _people(said, language)[who]
+
+
+@pytest.mark.parametrize("said", ["我旁边的位置上坐的是我表哥王石", "司机的位置上坐的是我表哥王石"])
+def test_a_seat_that_is_no_post_gives_no_position(said: str) -> None:
+    assert not any(a in ("title", "job") for a, _ in _people(said)["王石"])

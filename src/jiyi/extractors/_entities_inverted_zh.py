@@ -6,17 +6,25 @@ from __future__ import annotations
 
 import re
 
-from ._entities_profile_words_zh import _PHONE, DATE, DAY_NUM, EMAIL, LABEL_ZH
+from ._entities_profile_words_zh import _PHONE, DATE, DAY_NUM, EMAIL, HEIGHT, LABEL_ZH, TITLE_END
+from ._kin_zh import REL_ALL
 
 __all__ = ["subject_first_zh"]
 
 
+# "店长那个位置上坐的是姐夫顾庆林": the post said as a seat, then who sits in it (a tie said bare is the user's; a
+# seat that is no post, "我旁边的位置上坐的是…", "司机的位置上…", is a seat)
+_SEAT = re.compile(
+    r"^(?P<v>[\u4e00-\u9fffA-Z]{2,8}?)(?:那个|这个|的)?(?:位置|位子|岗位|职位|宝座|椅子)上?(?:坐着的|坐的)"
+    rf"(?:是|就是)(?P<r>[他她](?!们)|我的?[\u4e00-\u9fff]{{1,8}}|(?={REL_ALL})[\u4e00-\u9fff]{{1,8}})$"
+)
+
 _INVERTED = (
     # "3月12号是他生日", "每年三月十二号是韩志强的生日": the date first
     (re.compile(rf"^(?:每年的?)?(?P<v>{DATE}|{DAY_NUM})(?:是|就是)(?P<r>[^，。]{{1,12}}?)的?生日$"), "{r}的生日是{v}"),
-    # "sunny@163.com是韩志强的邮箱": the value first
+    # "sunny@163.com是韩志强的邮箱", "1米82是王磊（我表哥）的身高": the value first
     (
-        re.compile(rf"^(?P<v>{EMAIL}|{_PHONE})\s*(?:是|就是)(?P<r>[^，。]{{1,12}}?)的(?P<l>{LABEL_ZH})$"),
+        re.compile(rf"^(?P<v>{EMAIL}|{_PHONE}|{HEIGHT})\s*(?:是|就是)(?P<r>[^，。是]{{1,16}}?)的(?P<l>{LABEL_ZH})$"),
         "{r}的{l}是{v}",
     ),
     # "宠物美容师这行我表舅干了快十年": the trade first, then who has done it for how long
@@ -49,4 +57,7 @@ def subject_first_zh(clause: str) -> str:
         m = pattern.match(re.sub(r"(?:哈+|啦|呀|哦|嘛|啊)$", "", clause))  # "…是表姐林悦生日哈": a chat tail
         if m:
             return form.format(r=m["r"], v=m["v"], l=m.groupdict().get("l") or "")
+    seat = _SEAT.match(clause)
+    if seat and TITLE_END.search(seat["v"]):
+        return ("我" if re.match(REL_ALL, seat["r"]) else "") + seat["r"] + "是" + seat["v"]
     return clause
