@@ -222,3 +222,14 @@ def test_a_post_or_a_height_said_before_whose_it_is(said: str, language: str, wh
 @pytest.mark.parametrize("said", ["我旁边的位置上坐的是我表哥王石", "司机的位置上坐的是我表哥王石"])
 def test_a_seat_that_is_no_post_gives_no_position(said: str) -> None:
     assert not any(a in ("title", "job") for a, _ in _people(said)["王石"])
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("我小姨，就是尤紫云，家是河北邯郸那边的嘞。", "尤紫云", ("from", "河北邯郸")),
+        ("我表哥王石读完研究生就出来工作了咯", "王石", ("education", "研究生")),
+    ],
+)
+def test_a_regional_closing_particle_is_no_part_of_the_fact(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _people(said)[who]

@@ -37,9 +37,10 @@ _ABBREV_ZH: tuple[tuple[str, str], ...] = (
     (r"(?<=[\u4e00-\u9fff])hobby(?=[\s是:：就]|$)", "爱好"),
     (r"(?<=[\u4e00-\u9fff])(?:job\s*)?title(?=[\s是:：]|$)", "职位"),
     (r"(?<=[现在目前人])\s*base\s*(?=[\u4e00-\u9fff])", "常驻"),
-    # "她上班的地儿在攀枝花": 地儿 is 地方 said the northern way; "是个茶艺师噻": 噻, the south-west's 嘛
+    # "她上班的地儿在攀枝花": 地儿 is 地方 said the northern way; "是个茶艺师噻": 噻, the south-west's 嘛 (嘞, 咯:
+    # "家是河北邯郸那边的嘞", "升值班长了咯", the same closing particle of other regions)
     (r"(?<=的)地儿", "地方"),
-    (r"(?<=[\u4e00-\u9fff])噻(?=[~～!！。，,\s]|$)", ""),
+    (r"(?<=[\u4e00-\u9fff])[噻嘞咯](?=[~～!！。，,\s]|$)", ""),
     # "我领导姓蒋叫蒋思远老家…": the surname said run on into the full name that opens with it, as "姓蒋，叫蒋思远"
     (r"(?<=[\u4e00-\u9fff])姓([\u4e00-\u9fff])(名字)?叫(?=\1)", r"姓\1，\2叫"),
     (r"神马", "什么"),
