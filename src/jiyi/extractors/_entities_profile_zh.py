@@ -48,7 +48,6 @@ __all__ = [
     "labelled_zh",
     "profile_facts_zh",
     "retitle_zh",
-    "subject_first_zh",
 ]
 
 
@@ -403,47 +402,6 @@ def labelled_zh(said: str) -> Fact | None:
 def _age(value: str) -> str:
     """An age as the other ages are said: "都七十了" is 七十岁 ("三十出头" stays)."""
     return with_sui(value)
-
-
-_INVERTED = (
-    # "3月12号是他生日", "每年三月十二号是韩志强的生日": the date first
-    (re.compile(rf"^(?:每年的?)?(?P<v>{DATE}|{DAY_NUM})(?:是|就是)(?P<r>[^，。]{{1,12}}?)的?生日$"), "{r}的生日是{v}"),
-    # "sunny@163.com是韩志强的邮箱": the value first
-    (
-        re.compile(rf"^(?P<v>{EMAIL}|{_PHONE})\s*(?:是|就是)(?P<r>[^，。]{{1,12}}?)的(?P<l>{LABEL_ZH})$"),
-        "{r}的{l}是{v}",
-    ),
-    # "宠物美容师这行我表舅干了快十年": the trade first, then who has done it for how long
-    (
-        re.compile(
-            r"^(?P<v>[\u4e00-\u9fffA-Za-z]{2,10}?)这一?行(?P<r>[^，。]{1,16}?)(?:都|已经|也)?(?:干|做)了[^，。]{0,8}$"
-        ),
-        "{r}一直干{v}这行",
-    ),
-    # "我们那边新来的督察就是他", "新上任的总工程师就是她": the post first, then who holds it
-    (
-        re.compile(
-            r"^(?:我们|咱们)?(?:那边|这边|单位|公司|部门|厂里|店里|组里|科室)?的?(?:新来的|新上任的|新任的?|现在的|如今的)"
-            r"(?P<v>[\u4e00-\u9fff]{2,8}?)(?:就|正|便)?是(?P<r>[他她](?!们)|我的?[\u4e00-\u9fff]{1,6})$"
-        ),
-        "{r}是{v}",
-    ),
-    # "给韩志强发邮件用sunny@163.com": the address as the way to reach them
-    (
-        re.compile(rf"^给(?P<r>[^，。]{{1,12}}?)发(?:邮件|email|Email)(?:就)?(?:用|发到|写)(?P<v>{EMAIL})$"),
-        "{r}的邮箱是{v}",
-    ),
-)
-
-
-def subject_first_zh(clause: str) -> str:
-    """A clause that says a profile value before whom it is of, turned round so its subject opens it ("3月12号是他
-    生日" -> "他的生日是3月12号"); any other clause as it was."""
-    for pattern, form in _INVERTED:
-        m = pattern.match(re.sub(r"(?:哈+|啦|呀|哦|嘛|啊)$", "", clause))  # "…是表姐林悦生日哈": a chat tail
-        if m:
-            return form.format(r=m["r"], v=m["v"], l=m.groupdict().get("l") or "")
-    return clause
 
 
 def retitle_zh(attribute: str, value: str) -> str:

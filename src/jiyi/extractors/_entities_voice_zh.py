@@ -37,9 +37,10 @@ _ABBREV_ZH: tuple[tuple[str, str], ...] = (
     (r"(?<=[\u4e00-\u9fff])hobby(?=[\s是:：就]|$)", "爱好"),
     (r"(?<=[\u4e00-\u9fff])(?:job\s*)?title(?=[\s是:：]|$)", "职位"),
     (r"(?<=[现在目前人])\s*base\s*(?=[\u4e00-\u9fff])", "常驻"),
-    # "她上班的地儿在攀枝花": 地儿 is 地方 said the northern way; "是个茶艺师噻": 噻, the south-west's 嘛
+    # "她上班的地儿在攀枝花": 地儿 is 地方 said the northern way; "是个茶艺师噻": 噻, the south-west's 嘛 (嘞, 咯:
+    # "家是河北邯郸那边的嘞", "升值班长了咯", the same closing particle of other regions)
     (r"(?<=的)地儿", "地方"),
-    (r"(?<=[\u4e00-\u9fff])噻(?=[~～!！。，,\s]|$)", ""),
+    (r"(?<=[\u4e00-\u9fff])[噻嘞咯](?=[~～!！。，,\s]|$)", ""),
     # "我领导姓蒋叫蒋思远老家…": the surname said run on into the full name that opens with it, as "姓蒋，叫蒋思远"
     (r"(?<=[\u4e00-\u9fff])姓([\u4e00-\u9fff])(名字)?叫(?=\1)", r"姓\1，\2叫"),
     (r"神马", "什么"),
@@ -212,8 +213,21 @@ def _names_run_on(s: str) -> str:
     return "".join(out)
 
 
+# A chat app's sticker typed as its code ("[捂脸]", "[偷笑]", "[旺柴]"): no words of the message; between two
+# sentences it ended the first, as an emoji does
+_STICKER_ZH = re.compile(rf"\s*\[[{_HAN}]{{1,4}}\]\s*")
+
+
+def _sticker(m: re.Match[str]) -> str:
+    before, after = m.string[: m.start()], m.string[m.end() :]
+    if not before.strip() or not after.strip() or re.search(r"[。！？!?，,；;：:~～]\s*$", before):
+        return ""
+    return "。"
+
+
 def tidy_zh(s: str) -> str:
     """`s` with its Chinese chat voice tidied away (see the module docstring)."""
+    s = _STICKER_ZH.sub(_sticker, s)
     for rx, rep in _ABBREV_ZH_RE:
         s = rx.sub(rep, s)
     s = _chat_way_zh(s)

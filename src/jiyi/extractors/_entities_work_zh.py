@@ -66,7 +66,12 @@ def _job_word(value: str) -> bool:
             and not re.fullmatch(r"手工|加工|打工|义工|零工|志愿者|读者|观众", value)  # what one does, not one's work
             and not re.match(r"[一二两三四五六七八九十几半\d]", value)  # "当了三天志愿者": a while, not work
         )
+        or (2 <= len(value) <= 8 and _ROLE_JOB.search(value) and not re.search(r"[我你他她的了在]", value))
     )
+
+
+# The trades named as a …人 ("婚礼主持人", "艺人经纪人", "主理人"): work, never a person of a place
+_ROLE_JOB = re.compile(r"(?:主持|经纪|制片|出品|主理|撰稿|配音|手艺|调解|领读)人$")
 
 
 def named_org(w: str) -> bool:

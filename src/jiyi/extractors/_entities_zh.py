@@ -16,9 +16,10 @@ from collections.abc import Sequence
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
 from ._entities_change import changes_zh, contrasted, left_for_zh, shaped_value, trade_fronted_zh
 from ._entities_colloq_zh import opinion_frame_zh
+from ._entities_inverted_zh import subject_first_zh
 from ._entities_kin import kin_owner_zh
 from ._entities_profile_words_zh import LABEL_ZH
-from ._entities_profile_zh import profile_facts_zh, subject_first_zh
+from ._entities_profile_zh import profile_facts_zh
 from ._entities_who_zh import (
     as_clauses_zh,
     form_opening_zh,
@@ -87,7 +88,10 @@ def _new_here(m: re.Match[str]) -> str:
 def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one Chinese sentence into `state`'s drafts (see the module docstring)."""
     s = _NEW_HERE.sub(_new_here, _LIKE_ME.sub("", _THERE_SAID.sub("那边", strip_edges(sentence))))
-    if not s or re.search(r"[？?]", sentence) or re.search(r"[吗么]$", s) or HYPOTHETICAL.search(s):
+    # (a last clause that only wonders "…在纠结学什么" leaves what the clauses before it said: it is read, and
+    # dropped, as a clause)
+    asks = re.search(r"吗$|(?<![什怎])么$", s) or (re.search(r"[什怎]么$", s) and not re.search(r"[，,；;]", s))
+    if not s or re.search(r"[？?]", sentence) or asks or HYPOTHETICAL.search(s):
         state.subject = None
         state.before += s
         return
@@ -192,6 +196,16 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
             state.before += c + "，"
             each = []
             continue
+        if (group := _GROUP_ALL.match(c)) is not None and not _GROUP_SAYS.match(group["rest"]):
+            # "我同事都在北京上班": what 都 says of a set of people is each named one's, never one unnamed 同事's
+            tie = group["rel"] or group["set"]
+            named = [d for d in state.drafts if d.kind == "person" and d.name and d.relation == tie]
+            for one in named if len(named) >= 2 else []:  # (one named 同事 is not all of them)
+                predicate_zh(one, group["rest"], state, correction)
+            state.subject = last = None
+            state.before += c + "，"
+            each = together = []
+            continue
         _clause(c, state, correction)
         if state.subject is None or state.subject.kind != "person":
             each = []
@@ -203,6 +217,20 @@ def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> N
         together = [d for n in listed_here if (d := state.find(n)) is not None and d.kind == "person"]
         together = together if len(listed_here) >= 2 and len(together) == len(listed_here) else []
     _cousin_said(state, [t for t in recent[-1:] if re.search(r"[？?]", t)])
+
+
+# Ties the user has many of, said of all at once without 们 ("我同事都…", "我同学都…")
+_SET_TIES = r"(?:同事|同学|朋友|好朋友|邻居|室友|舍友|下属|组员|队友|网友|客户|亲戚|发小|闺蜜|哥们)"
+# The user's people of one tie, said of all at once ("我同事都在北京上班", "我的同事们也都是本地人"): a set, not one
+# person (a tie said of two people, 爸妈, is read by the plural ties)
+# (a tie of one person, 我表姐都32了, says "already"; so does 都 before a number or an age said of a set; 全 of
+# 全名 is a name's)
+_GROUP_ALL = re.compile(
+    rf"^我(?:的|们的?)?(?:(?P<rel>{REL_ALL})(?:们|几个|他们|她们)|(?P<set>{_SET_TIES}))(?:也|现在|目前|基本上|基本)?"
+    r"(?:都|全都|全部|全(?=是|在))(?![\d一二两三四五六七八九十几快已早])(?P<rest>.+)$"
+)
+# …what the set says or thinks of someone ("我同事都说她人好"): theirs to say, read as it always was
+_GROUP_SAYS = re.compile(r"(?:说|觉得|认为|夸|叫|喊|管)")
 
 
 # "哪个表哥？" … "张磊，我大姨家的": the child of a 大姨 is the cousin the question just asked about (a cousin

@@ -391,7 +391,9 @@ _VERB_OPENING = frozenset("来去到回从把被给跟和买要做开进出搬�
 # A verb of coming, going or rising and its aspect right after a name ("王红来了", "周敏升了经理"), or schooling
 # ("周敏本科学的会计", "周敏读的计算机"): the predicate's first character, not the name's last
 _VERB_OPENING_ASPECT = re.compile(
-    r"[来去回升走到](?:了|过)|生(?:了(?=个|一|两|俩|对|儿子|女儿|闺女|孩子|宝宝|娃|小孩|二胎|三胎|老二|男孩|女孩|双胞胎|龙凤胎)|过|病|孩子|宝宝|二胎)|过(?:了|生日)|换(?:了|号|工作|手机|电话)|[读学念]的|本科|硕士|博士|大专|专科|中专|研究生"
+    # ("王芳生了。": a birth ends the clause, so 生了 is the predicate, not a name's last character; "碰到周稻生了
+    # 人家…", a space after it in a chat, is the meeting's 了 more often)
+    r"[来去回升走到](?:了|过)|生(?:了(?=个|一|两|俩|对|儿子|女儿|闺女|孩子|宝宝|娃|小孩|二胎|三胎|老二|男孩|女孩|双胞胎|龙凤胎|$|[，,。！!；;~～]|[啊呀哦啦])|过|病|孩子|宝宝|二胎)|过(?:了|生日)|换(?:了|号|工作|手机|电话)|[读学念]的|本科|硕士|博士|大专|专科|中专|研究生"
     # 张伟 / 入职了…, 王磊 / 念到了初中: a verb of work or schooling glued to a two-character name
     r"|[入离]职|[念读](?:到|完|过|了)"
 )

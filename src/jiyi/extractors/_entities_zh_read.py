@@ -14,6 +14,7 @@ from .._entity_words import PET_WORDS_ZH, is_pet
 from ._age_zh import AGE_ZH, NUM_ZH, with_sui
 from ._chat_fillers import OPENERS_ZH
 from ._entities import Draft, Sentence
+from ._entities_entered_zh import entered_as_zh
 from ._entities_more import more_fact_zh
 from ._entities_profile_words_zh import EDU
 from ._entities_profile_zh import born_place, continues_profile_zh, retitle_zh
@@ -167,9 +168,11 @@ def named_objects(c: str, state: Sentence) -> None:
         if m.start() == 0:
             continue
         lead = lead_name(c[m.end() :], loose=True)
-        if lead is None and c.endswith("了"):  # "碰到我组员阚墩子了": the clause's aspect after the name it ends on
-            lead = lead_name(c[m.end() : -1], loose=True)
-            lead = lead if lead is not None and not lead[1] else None
+        # "碰到我组员阚墩子了", "碰到我舅舅周稻生了": the clause's aspect after the name it ends on (a name met is no
+        # one giving birth)
+        whole = lead_name(c[m.end() : -1], loose=True) if c.endswith("了") else None
+        if whole is not None and not whole[1] and (lead is None or lead[1] == "生了"):
+            lead = whole
         if lead is not None and name_ok(lead[0], loose=True):  # "我想跟老板谈谈": no one called 谈谈
             state.note(lead[0], kind=relation_kind(m["rel"]), relation=_relation(m["mod"], m["rel"]), language="zh")
     # "碰到笪樵山了", "听缑柘生口音…": someone met or heard by name alone, who a 人家 after it points back at
@@ -277,6 +280,14 @@ def known_fact(d: Draft, rest: str, state: Sentence, correction: bool) -> bool:
             return True
         if attribute in ("lives_in", "from") and d.kind == "place":
             return True
+        if attribute == "entered":  # "考进了红枫幼儿园": where they work or study, or (unsaid) a note
+            jobs = [f.value for f in d.facts if f.attribute in ("job", "title")]
+            entered = entered_as_zh(value, d.relation, jobs, state.before + rest)
+            if entered is None:
+                continue
+            attribute, said = entered, "考进"
+        if attribute == "from" and said == "是…人" and _ROLE_END.search(value) and not born_place(value):
+            continue  # "是婚礼主持人": a person of a trade, for the trade's patterns, not of a place
         if attribute == "school" and re.search(r"(?:刚|才|已经|早就|明年|今年|年底|下半年|马上|快要?|就要)$", value):
             continue  # "研究生刚毕业", "明年毕业": when, not the school
         if attribute == "school" and (studying := studying_zh(value)):  # "今年大三": the year, and 本科在读

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ._age_zh import AGE_ZH, NUM_ZH
+from ._entities_entered_zh import ENTERED_ZH
 from ._entities_profile_words_zh import EDU, YEARS
 from ._entities_zh_names import SURNAME
 from ._rules_zh_facts import JOB
@@ -184,6 +185,8 @@ FACTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "外号",
             r"^的?(?:外号|绰号|小名|昵称|英文名|网名)(?:是|叫做?|(?![很挺不也都还太多没有]))(?P<v>[^，。]{1,8})$",
         ),
+        # "考进了红枫幼儿园": staff or a student there, by the kind of place and who they are (`known_fact`)
+        ("entered", "考进", ENTERED_ZH),
         (
             "note",
             "",
