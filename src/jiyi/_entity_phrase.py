@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from ._entity_models import EntityFact, MentionFact
 from ._entity_views import RELATION
 from ._text import is_han
+from .extractors._age_en import AGE_WORDS_EN
+from .extractors._age_zh import AGE_WORDS_ZH, with_sui
 from .extractors._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN
 from .extractors._entities_en_words import MOD, REL_EN
 from .extractors._entities_owned import TIES
@@ -89,6 +91,8 @@ def with_article(value: str) -> str:
 def _zh_clause(attr: str, label: str, value: str) -> str:
     """A Chinese clause in spoken order: 今年五十八岁, 身高172厘米, 开五金店, 职业是会计."""
     plain = not label or label == _ZH_LABELS.get(attr)  # the reader's own label ("身高") is no word of the user's
+    if attr == "age" and label in AGE_WORDS_ZH:  # "才三岁", "已经八十岁了": the word the user saw the age by
+        return f"{label}{with_sui(value)}{'了' if label in ('已经', '都') else ''}"
     if attr == "age" and plain:  # "五十八" is an age in years; "奔五", "三十出头" say it themselves
         return f"今年{value}岁" if re.fullmatch(r"\d{1,3}|[零一二两三四五六七八九十百]{1,4}", value) else f"今年{value}"
     if attr == "height" and plain:
@@ -129,6 +133,8 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
         return f"is {with_article(value)}"
     if attr == "trait" and f.label == "is a":  # "is a good cook", "is a real bookworm": a noun said with its article
         return f"is {with_article(value)}"
+    if attr == "age" and f.label in AGE_WORDS_EN:  # "is only 3", "is already 80": as the user saw it
+        return f"is {f.label} {value}"
     if attr == "age" and re.search(r"\ds$|teens$", value):  # "early 30s": "is in their early 30s"
         return f"is in their {value}"
     if attr == "status" and re.match(r"(?:passed|passed away|died|gone)\b", value):  # never "is passed away"
