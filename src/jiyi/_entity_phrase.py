@@ -125,8 +125,6 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
         if attr in _ZH_VERBS:
             return _ZH_VERBS[attr].format(value)
         return _zh_clause(attr, f.label, value)
-    if attr == "job":  # whatever word the reader read it by ("is a", "job", "occupation")
-        return en_job(value)
     if (
         attr == "title" and value[:1].islower() and not value.startswith('"')
     ):  # "is a store manager"; "is Head of Sales"
@@ -135,6 +133,9 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
         return f"is {with_article(value)}"
     if attr == "age" and f.label in AGE_WORDS_EN:  # "is only 3", "is already 80": as the user saw it
         return f"is {f.label} {value}"
+    if attr == "job":  # "is a firefighter" as said; "works as a nurse" where they said that, or a bare "job"
+        said_is = f.label in ("is a", "is an") and not value[:1].isupper()
+        return f"is {with_article(value)}" if said_is else en_job(value)
     if attr == "age" and re.search(r"\ds$|teens$", value):  # "early 30s": "is in their early 30s"
         return f"is in their {value}"
     if attr == "status" and re.match(r"(?:passed|passed away|died|gone)\b", value):  # never "is passed away"
