@@ -39,7 +39,7 @@ def mem(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Memory]:
         ("My grandad retired in 2019 and now he grows vegetables",
          "User's grandad retired in 2019 and now grows vegetables"),
         ("my wife left her job in september, she freelances now",
-         "User's wife left her job in September and freelances now"),
+         "User's wife left her job in September and freelances now (2026-09)"),
         ("my son finished uni last year and now he's doing a masters",
          "User's son finished uni last year and is now doing a masters (2025)"),
         ("我爸去年退休了，现在每天都去钓鱼", "用户的爸爸去年退休了，现在每天都去钓鱼（2025 年）"),
