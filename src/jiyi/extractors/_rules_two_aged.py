@@ -1,7 +1,7 @@
-"""Two people, each with their age, and the tie they share said once after them: "Tom is 8 and Sam is 5, my
-nephews", "乐乐八岁，安安五岁，都是我侄子". One memory says both, each with their age and the tie they share
-("Tom (8) and Sam (5) are User's nephews", "乐乐（八岁）和安安（五岁）都是用户的侄子"): the tie said once is both
-of theirs, and a memory of only the first would lose the second.
+"""Two people, each with their age, and the tie they share said once after them ("Tom is 8 and Sam is 5, my
+nephews", "乐乐八岁，安安五岁，都是我侄子") or first ("we have two kids, Maya is 7 and Leo is 4"). One memory says both,
+each with their age and the tie they share ("Tom (8) and Sam (5) are User's nephews", "乐乐（八岁）和安安（五岁）都是
+用户的侄子"): the tie said once is both of theirs, and a memory of only the first would lose the second.
 """
 
 from __future__ import annotations
@@ -18,6 +18,12 @@ from ._rules_zh_facts import cand_zh
 __all__ = ["two_aged_en", "two_aged_zh"]
 
 _AGED_EN = r"(?P<{n}>[A-Z][a-z]+)\s+(?:is|'s)\s+(?P<{a}>\d{{1,3}})(?:\s+years\s+old)?"
+# "we have two kids, Maya is 7 and Leo is 4": the tie said first, the two after it
+_HAVE_TWO_EN = re.compile(
+    rf"^(?:we|i)\s+(?:have|'ve\s+got|have\s+got)\s+(?P<count>two|2)\s+(?P<tie>{MOD}(?:{REL_EN})s)\s*[,:;-]\s*"
+    rf"{_AGED_EN.format(n='n1', a='a1')}(?:\s*,\s*(?:and\s+)?|\s+and\s+){_AGED_EN.format(n='n2', a='a2')}[.!]?$",
+    re.IGNORECASE,
+)
 _TWO_AGED_EN = re.compile(
     rf"^{_AGED_EN.format(n='n1', a='a1')}(?:\s*,\s*(?:and\s+)?|\s+and\s+){_AGED_EN.format(n='n2', a='a2')}\s*,?\s*"
     rf"(?:(?:and\s+)?(?:they(?:'re|\s+are)\s+)?(?:both\s+)?)my\s+(?P<tie>{MOD}(?:{REL_EN})s)(?P<rest>\s+[^,;.!?]+)?"
@@ -38,7 +44,14 @@ _TWO_AGED_ZH = re.compile(
 
 
 def two_aged_en(sentence: str) -> Candidate | None:
-    """ "Tom is 8 and Sam is 5, my nephews" -> "Tom (8) and Sam (5) are User's nephews", else None."""
+    """ "Tom is 8 and Sam is 5, my nephews" -> "Tom (8) and Sam (5) are User's nephews", "we have two kids, Maya is 7
+    and Leo is 4" -> "User has two kids, Maya (7) and Leo (4)", else None."""
+    have = _HAVE_TWO_EN.match(sentence.strip())
+    if have is not None and have["n1"][:1].isupper() and have["n2"][:1].isupper() and have["n1"] != have["n2"]:
+        return cand_en(
+            "fact", f"User has two {have['tie']}, {have['n1']} ({have['a1']}) and {have['n2']} ({have['a2']})",
+            "family", sentence,
+        )  # fmt: skip
     m = _TWO_AGED_EN.match(sentence.strip())
     if m is None or m["n1"] == m["n2"]:
         return None
