@@ -354,6 +354,14 @@ def _one_subject_en(text: str) -> str:
         # (a full stop only after a clause that said something of them: "User's cuz Jonty and not Toronto. He …")
         stop = r"|\." if _SAID_OF_EN.match(text) else ""
         # "… retired in March and now she volunteers …": "and now" goes on with them too
+        # ("she's been", "she's not been", "she's got": the 's of has, "and has been unwell")
+        text = re.sub(
+            rf"(?:,| and{stop})(?P<now> now| then)? (?:[Hh]e|[Ss]he)'s "
+            r"(?=(?:not |never |just |always |also )?(?:been|got)\b)",
+            r" and has\g<now> ",
+            text,
+            count=1,
+        )
         text = re.sub(
             rf"(?:,| and{stop})(?P<now> now| then)? (?:[Hh]e|[Ss]he)(?:'s| is) ", r" and is\g<now> ", text, count=1
         )
