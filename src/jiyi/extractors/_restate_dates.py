@@ -22,7 +22,9 @@ PAST_ZH = re.compile(r"了|过")
 # "every Monday", "每周一", "总是凌晨三点就醒", "usually at 6": a time said of a habit dates nothing
 _HABIT = re.compile(
     r"(?:\b(?:every|each|most|some)\s+|每个?|逢|一到|总是|老是|经常|常常|通常|往往|一般都?|(?:有时候?|偶尔)[^，,。]{0,4}|"
-    r"\b(?:always|usually|often|normally)\s+(?:at\s+)?)$",
+    r"\b(?:always|usually|often|normally)\s+(?:at\s+)?|"
+    # the second day of a habit: "每周二和周四晚上去", "every Monday and Thursday"
+    r"(?:\b(?:every|each)\s+\w+day|每个?(?:周|星期|礼拜)[一二三四五六日天])\s*(?:[和、跟及/]|and|&|or|或)\s*(?:(?:周|星期|礼拜)?))$",
     _I,
 )
 # "周末经常自己烤面包", "晚上十点关门": what is done then as a rule (or a shop's hours), no day of its own
