@@ -33,7 +33,7 @@ _ZH_LABELS = {
     "with": "同去的人", "price": "票价", "result": "结果", "gift": "礼金",
 }  # fmt: skip
 _ZH_VERBS = {"lives_in": "住在{}", "employer": "在{}工作", "from": "来自{}", "works_in": "在{}上班",
-             "likes": "喜欢{}", "dislikes": "不喜欢{}",
+             "likes": "喜欢{}", "dislikes": "不喜欢{}", "allergy": "对{}过敏",
              "hobby": "爱好{}"}  # fmt: skip
 _EN_VERBS = {
     "lives_in": "lives in {}", "employer": "works at {}", "from": "is from {}",
@@ -107,7 +107,8 @@ def _zh_clause(attr: str, label: str, value: str) -> str:
         attr == "school" and label == "在上"
     ):  # "在读大三", "在上小学": the grade is said with its verb, never "在上是大三"
         return f"{'在读' if re.fullmatch(r'大[一二三四]|研究生|[初高][一二三中]', value) else '在上'}{value}"
-    if label.endswith("是"):  # a label that says its own verb ("学的是"): "学的是会计", never "学的是是会计"
+    if label.endswith("是") or label in ("姓", "叫", "属"):
+        # a label that says its own verb ("学的是", "姓"): "学的是会计", "姓王", never "学的是是会计", "姓是王"
         return f"{label}{value}"
     return f"{label or _ZH_LABELS.get(attr, attr)}是{value}"
 
