@@ -311,7 +311,8 @@ def _correction(sentence: str) -> tuple[str, bool, tuple[str, str] | None]:
     s = sentence
     marked = False
     m = re.match(
-        r"^\s*(?:不对|不是的|错了|我说错了|说错了|更正一下|更正|纠正一下|纠正|口误|准确地说|准确来说)[，,：:!！。\s]*",
+        r"^\s*(?:不对|不是的|错了|(?:刚才|之前|上次|前面)?我?说错了|更正一下|更正|纠正一下|纠正|口误|准确地说|准确来说)"
+        r"[，,：:!！。\s]*",
         s,
     )
     if m:
