@@ -154,3 +154,63 @@ def test_the_gift_is_still_an_event_fact(mem: Memory) -> None:
 )
 def test_a_job_is_said_as_said(mem: Memory, said: str, memory: str) -> None:
     assert memory in _texts(mem, said)
+
+
+# --- read as a user reads a day of chat: what read wrong ------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("we have two kids, Maya is 7 and Leo is 4", "User has two kids, Maya (7) and Leo (4)"),
+        ("I have two sons, Jack is 10 and Max is 6", "User has two sons, Jack (10) and Max (6)"),
+        ("我们有两个孩子，乐乐八岁，安安五岁", "用户有两个孩子，乐乐八岁，安安五岁"),
+    ],
+)
+def test_two_children_said_after_how_many_are_both_kept(mem: Memory, said: str, memory: str) -> None:
+    assert _texts(mem, said) == [memory]
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        (
+            "my mum lives in Bristol and she's not been well lately",
+            "User's mum lives in Bristol and has not been well lately",
+        ),
+        ("my mum lives in Bristol and she's been unwell", "User's mum lives in Bristol and has been unwell"),
+        ("my sister's got a new job", "User's sister has got a new job"),
+        ("my sister is 34, and she's a nurse", "User's sister is 34 and is a nurse"),
+    ],
+)
+def test_the_s_of_has_is_has(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _texts(mem, said)
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("我最近在学游泳，每周二和周四晚上去", "用户最近在学游泳，每周二和周四晚上去"),
+        ("I go to yoga every Monday and Thursday evening", "User goes to yoga every Monday and Thursday evening"),
+    ],
+)
+def test_a_habit_of_two_days_is_no_dated_plan(mem: Memory, said: str, memory: str) -> None:
+    assert _texts(mem, said) == [memory]
+
+
+@pytest.mark.parametrize(
+    ("said", "memory"),
+    [
+        ("上次说错了，我弟在广州，不是深圳", "用户的弟弟在广州，不是深圳"),
+        ("说错了，我弟在广州，不是深圳", "用户的弟弟在广州，不是深圳"),
+        ("sorry, my brother is in Liverpool, not Manchester", "User's brother is in Liverpool"),
+    ],
+)
+def test_the_telling_of_a_correction_is_no_part_of_it(mem: Memory, said: str, memory: str) -> None:
+    assert memory in _texts(mem, said)
+
+
+def test_a_childs_allergy_and_teacher_read_as_said(mem: Memory) -> None:
+    texts = _texts(mem, "我有个女儿叫朵朵", "朵朵对花生过敏", "朵朵的班主任姓王")
+    assert any(t.endswith("对花生过敏") for t in texts)
+    assert not any("过敏是" in t or "姓是" in t for t in texts)
+    english = _texts(mem, "I have a daughter called Maya", "Maya is allergic to peanuts")
+    assert any(t.endswith("is allergic to peanuts") for t in english)
