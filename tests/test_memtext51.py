@@ -54,6 +54,8 @@ def _texts(mem: Memory, *messages: str) -> list[str]:
         ("my son is only 3", "User's son is only 3"),
         ("my grandad's only 60", "User's grandad is only 60"),
         ("my nan is already 80", "User's nan is already 80"),
+        ("my nan's already 80", "User's nan is already 80"),
+        ("my grandma's already 80 but still gardens", "User's grandma is already 80 but still gardens"),
     ],
 )
 def test_the_word_an_age_is_said_with_stays(mem: Memory, said: str, memory: str) -> None:
@@ -65,6 +67,14 @@ def test_the_word_an_age_is_said_with_stays(mem: Memory, said: str, memory: str)
 )
 def test_an_age_said_plainly_stays_plain(mem: Memory, said: str, memory: str) -> None:
     assert memory in _texts(mem, said)
+
+
+def test_an_age_said_with_already_is_still_the_age(mem: Memory) -> None:
+    user = _user(mem, "my nan's already 80")
+    assert [(f.attribute, f.value) for v in mem.entities.views(user) for f in v.facts] == [
+        ("relation", "nan"),
+        ("age", "80"),
+    ]
 
 
 # --- two people, their ages, one tie --------------------------------------------------------------------------------

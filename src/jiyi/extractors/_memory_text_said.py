@@ -53,6 +53,10 @@ _TWO_AGES = re.compile(
 _HAS_AFTER_TIE = re.compile(
     rf"^(User's (?:{MOD})?(?:{REL_EN})(?: [A-Z][a-z]+)?)'s (?=(?:not |never |just |finally |already )?(?:been|got)\b)"
 )
+# "User's grandma's already 80 but still gardens": the 's before an age is is
+_IS_AFTER_TIE = re.compile(
+    rf"^(User's (?:{MOD})?(?:{REL_EN})(?: [A-Z][a-z]+)?)'s (?=(?:already |only |just |still )?\d)"
+)
 
 _LANGUAGES = word_set(
     "english french spanish german italian portuguese russian japanese korean chinese mandarin cantonese arabic "
@@ -89,6 +93,7 @@ def said_down_en(text: str) -> str:
     said as "has", two people's ages said with the tie they share, and a surely-named word written as a name."""
     text = _TOOK_THEM.sub(_took_them, text)
     text = _HAS_AFTER_TIE.sub(r"\1 has ", text)
+    text = _IS_AFTER_TIE.sub(r"\1 is ", text)
     m = _TWO_AGES.match(text)
     if m:
         text = f"{m['n1']} ({m['a1']}) and {m['n2']} ({m['a2']}) are {m['tie']}"
