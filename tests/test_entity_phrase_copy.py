@@ -66,11 +66,13 @@ def test_a_memory_about_someone_reads_as_said(
     assert phrase(name, relation, [_f(a, v) for a, v in facts], language) == expected
 
 
-def test_a_job_reads_as_a_job_whatever_word_it_was_read_by() -> None:
-    # "What does she do? paralegal." is read with the label "job"; "is a paralegal" with "is a"
-    for label in ("job", "is a", "occupation", ""):
+def test_a_job_reads_as_a_job_said_as_the_user_said_it() -> None:
+    # "What does she do? paralegal." is read with the label "job": a job; "is a paralegal" with "is a": said so
+    for label in ("job", "occupation", "works as", ""):
         fact = MentionFact(attribute="job", value="paralegal", label=label)
         assert phrase("Dana", "cousin", [fact], "en") == "User's cousin Dana works as a paralegal"
+    said = MentionFact(attribute="job", value="paralegal", label="is a")
+    assert phrase("Dana", "cousin", [said], "en") == "User's cousin Dana is a paralegal"
 
 
 def test_a_trait_said_as_a_noun_keeps_its_article() -> None:

@@ -154,7 +154,7 @@ def test_a_question_opening_on_was_still_asks(said: str) -> None:
     ("said", "memory"),
     [
         ("Just got back from Rome lol", "User just got back from Rome"),
-        ("my son started school in september lol", "User's son started school in September"),
+        ("my son started school in september lol", "User's son started school in September (2026-09)"),
         ("my cat is called Miso if that makes sense", "User's cat is called Miso"),
         ("刚从外婆家回来 哈哈哈", "用户刚从外婆家回来"),
         ("我老公在银行上班 哈哈", "用户的老公在银行上班"),

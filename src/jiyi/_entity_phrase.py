@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from ._entity_models import EntityFact, MentionFact
 from ._entity_views import RELATION
 from ._text import is_han
+from .extractors._age_en import AGE_WORDS_EN
+from .extractors._age_zh import AGE_WORDS_ZH, with_sui
 from .extractors._entities_en_lexicon import DEGREE_LETTERS_EN, DEGREE_NAMES_EN
 from .extractors._entities_en_words import MOD, REL_EN
 from .extractors._entities_owned import TIES
@@ -31,7 +33,7 @@ _ZH_LABELS = {
     "with": "同去的人", "price": "票价", "result": "结果", "gift": "礼金",
 }  # fmt: skip
 _ZH_VERBS = {"lives_in": "住在{}", "employer": "在{}工作", "from": "来自{}", "works_in": "在{}上班",
-             "likes": "喜欢{}", "dislikes": "不喜欢{}",
+             "likes": "喜欢{}", "dislikes": "不喜欢{}", "allergy": "对{}过敏",
              "hobby": "爱好{}"}  # fmt: skip
 _EN_VERBS = {
     "lives_in": "lives in {}", "employer": "works at {}", "from": "is from {}",
@@ -89,6 +91,8 @@ def with_article(value: str) -> str:
 def _zh_clause(attr: str, label: str, value: str) -> str:
     """A Chinese clause in spoken order: 今年五十八岁, 身高172厘米, 开五金店, 职业是会计."""
     plain = not label or label == _ZH_LABELS.get(attr)  # the reader's own label ("身高") is no word of the user's
+    if attr == "age" and label in AGE_WORDS_ZH:  # "才三岁", "已经八十岁了": the word the user saw the age by
+        return f"{label}{with_sui(value)}{'了' if label in ('已经', '都') else ''}"
     if attr == "age" and plain:  # "五十八" is an age in years; "奔五", "三十出头" say it themselves
         return f"今年{value}岁" if re.fullmatch(r"\d{1,3}|[零一二两三四五六七八九十百]{1,4}", value) else f"今年{value}"
     if attr == "height" and plain:
@@ -103,7 +107,8 @@ def _zh_clause(attr: str, label: str, value: str) -> str:
         attr == "school" and label == "在上"
     ):  # "在读大三", "在上小学": the grade is said with its verb, never "在上是大三"
         return f"{'在读' if re.fullmatch(r'大[一二三四]|研究生|[初高][一二三中]', value) else '在上'}{value}"
-    if label.endswith("是"):  # a label that says its own verb ("学的是"): "学的是会计", never "学的是是会计"
+    if label.endswith("是") or label in ("姓", "叫", "属"):
+        # a label that says its own verb ("学的是", "姓"): "学的是会计", "姓王", never "学的是是会计", "姓是王"
         return f"{label}{value}"
     return f"{label or _ZH_LABELS.get(attr, attr)}是{value}"
 
@@ -121,14 +126,17 @@ def _clause(f: MentionFact | EntityFact, zh: bool) -> str:
         if attr in _ZH_VERBS:
             return _ZH_VERBS[attr].format(value)
         return _zh_clause(attr, f.label, value)
-    if attr == "job":  # whatever word the reader read it by ("is a", "job", "occupation")
-        return en_job(value)
     if (
         attr == "title" and value[:1].islower() and not value.startswith('"')
     ):  # "is a store manager"; "is Head of Sales"
         return f"is {with_article(value)}"
     if attr == "trait" and f.label == "is a":  # "is a good cook", "is a real bookworm": a noun said with its article
         return f"is {with_article(value)}"
+    if attr == "age" and f.label in AGE_WORDS_EN:  # "is only 3", "is already 80": as the user saw it
+        return f"is {f.label} {value}"
+    if attr == "job":  # "is a firefighter" as said; "works as a nurse" where they said that, or a bare "job"
+        said_is = f.label in ("is a", "is an") and not value[:1].isupper()
+        return f"is {with_article(value)}" if said_is else en_job(value)
     if attr == "age" and re.search(r"\ds$|teens$", value):  # "early 30s": "is in their early 30s"
         return f"is in their {value}"
     if attr == "status" and re.match(r"(?:passed|passed away|died|gone)\b", value):  # never "is passed away"

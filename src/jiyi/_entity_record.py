@@ -43,6 +43,8 @@ from ._models import HistoryEntry, MemoryRecord, Message, Role, Source, Topic
 from ._script import to_simplified
 from ._sensitive import find_secrets
 from ._text import content_hash, detect_language, with_value
+from .extractors._age_en import age_word_en
+from .extractors._age_zh import age_word_zh
 from .extractors._entities import is_kin
 from .extractors._entities_turn import read_turn
 from .extractors._turn_before import held_replies
@@ -327,7 +329,7 @@ def _new_memory(
     else:
         name = entity.name if mention.name or entity.name != entity.relation else ""
         write = functools.partial(_phrase, language=lang, said=said)
-        text = phrased_as_said(batch.said, write, name, entity.relation, facts, owner)
+        text = phrased_as_said(batch.said, write, name, entity.relation, _age_as_said(batch.said, facts), owner)
     digest = content_hash(text)
     same = [r for r in mem.store.find_by_hash(batch.user_id, digest) if r.agent_id == batch.agent_id]
     if same:
@@ -355,6 +357,16 @@ def _new_memory(
         return mem.store.get_memory(batch.user_id, exc.existing_id)
     batch.candidates.append(rec)
     return rec
+
+
+def _age_as_said(said: str, facts: Sequence[MentionFact]) -> list[MentionFact]:
+    """`facts` to write, an age with the word the user said it by as its label ("才" of "我儿子才三岁", "already" of
+    "my nan's already 80"), so the memory keeps what they meant; the stored fact keeps its own label."""
+    out = []
+    for f in facts:
+        word = age_word_zh(said, f.value) or age_word_en(said, f.value) if f.attribute == "age" else ""
+        out.append(f.model_copy(update={"label": word}) if word else f)
+    return out
 
 
 def _phrase(

@@ -47,10 +47,32 @@ def stated_in(
         tie = rf"(?i:用户家?|user's\s+){re.escape(bare_name(_plain(entity.relation)))}"  # 用户家楼下的超市
         naming = [m for m in naming if re.search(tie, bare[m.id])]
     value = _plain(mf.value)
+    if not naming and entity.kind == "event":
+        # "表姐上周六结婚，我随了2000块礼金": the event's name is the reader's ("表姐上周六的婚礼"), not the user's
+        # words; the message's memory that states every value read of it is the memory of it (one fact, one memory)
+        values = [_plain(f.value) for f in mention.facts if f.attribute != "relation"] or [value]
+        return next((m for m in candidates if all(_states(said[m.id], v) for v in values)), None)
     if not naming and owner is not None:
         whose = [m for m in candidates if _plain(owner[1]) in said[m.id]]
         return next((m for m in whose if value in said[m.id] and _plain(owner[0]) in said[m.id]), None)
     return next((m for m in naming if value in said[m.id]), naming[0] if naming else None)
+
+
+# a sum as a reader writes it ("100 dollars") and as a person types it ("$100", "100 bucks")
+_MONEY = re.compile(r"(?P<n>[\d.,]+) (?P<unit>dollars|pounds|euros|yuan)")
+_MONEY_SAID = {
+    "dollars": ("${}", "{} bucks", "{} dollars", "{} usd"), "pounds": ("£{}", "{} quid", "{} pounds", "{}gbp"),
+    "euros": ("€{}", "{} euros", "{}eur"), "yuan": ("¥{}", "{}元", "{}块", "{} yuan", "{} rmb"),
+}  # fmt: skip
+
+
+def _states(text: str, value: str) -> bool:
+    """Whether the memory `text` states `value`, a sum in any of the ways it is typed."""
+    if len(value) < 2:
+        return False
+    m = _MONEY.fullmatch(value.lower())
+    forms = [f.format(m["n"]) for f in _MONEY_SAID[m["unit"]]] if m else [value]
+    return any(f in text.lower() for f in forms)
 
 
 def phrased_as_said(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["AGE_AHEAD_EN", "AGE_NUM_EN", "ROUGH_AGE_EN", "YEARS_OLD_EN", "rough_age"]
+__all__ = ["AGE_AHEAD_EN", "AGE_NUM_EN", "AGE_WORDS_EN", "ROUGH_AGE_EN", "YEARS_OLD_EN", "age_word_en", "rough_age"]
 
 # A count of years as said: 52, thirty-four, nineteen (a number word below eleven says too many other things)
 AGE_NUM_EN = (
@@ -39,3 +39,16 @@ def rough_age(part: str | None, decade: str) -> str:
     """ "early 30s" for ("early", "thirties"), "40s" for (None, "40's")."""
     said = _DECADES.get(decade.lower(), decade.replace("'", "").replace("’", ""))
     return f"{part.strip(' -').lower()} {said}" if part else said
+
+
+# The word said before an age that says how the speaker sees it ("my nan's already 80", "my son is only 3"):
+# the memory says it as said, never a flat "is 80 years old".
+AGE_WORDS_EN = ("already", "only", "just")
+
+
+def age_word_en(said: str, value: str) -> str:
+    """The word the user said right before the age `value` in `said` ("only" of "my son is only 3"), or ""."""
+    if not value:
+        return ""
+    m = re.search(rf"\b(?P<w>{'|'.join(AGE_WORDS_EN)})\s+(?:turned\s+)?{re.escape(value)}\b", said, re.IGNORECASE)
+    return m["w"].lower() if m else ""

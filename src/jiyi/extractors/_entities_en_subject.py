@@ -134,7 +134,7 @@ _REL_PAREN_NAME = re.compile(rf"^\s*\((?P<n>{NAME})\)\s*(?P<rest>.*)$")  # "my b
 _REL_COMMA_NAME = re.compile(rf"^,\s*(?P<n>{NAME})(?:,\s*(?P<rest>.*)|(?P<note>\s*(?::|—|–)\s*.*)|$)")
 # A "'s" that is "is" ("Mark's from Cork", "my mom's about 5'4\"", "my cousin's really outgoing"), not a possessive
 _IS_WORD = (
-    r"(?i:from|originally|about|around|like|roughly|almost|nearly|only|just|really|very|so|super|pretty|quite|always|"
+    r"(?i:from|originally|about|around|like|roughly|almost|nearly|only|just|already|really|very|so|super|pretty|quite|always|"
     r"probably|maybe|definitely|now|still|also|based|working|in|at|over|a|an|the|tall|short|kind|such|"
     # and of "has" ("my boss's got a PhD", "my boss's been a nurse"), or before a verb's -ing ("'s gonna be 35")
     r"gonna|going|got|been|getting|living|doing|turning|studying|moving|not|never)"

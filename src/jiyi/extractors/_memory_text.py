@@ -106,7 +106,9 @@ _KIN_OF_ZH = re.compile(rf"^用户的({REL_ALL})的(?=[{_HAN}])")
 # "我大学室友" -> "用户大学室友": the 的 a tie with its modifier takes
 _MY_SCHOOL_TIE = re.compile(rf"用户(?=(?:大学|高中|初中|小学|研究生|读研时|大学时)的?{REL_ALL})")
 # "更正一下，…今年36不是35": the correction says the value, not the telling nor the value it replaces
-_CORRECTING_ZH = re.compile(r"^(?:更正一下|更正|纠正一下|纠正|说错了|不对)[，,：:\s]*")
+_CORRECTING_ZH = re.compile(
+    r"^(?:更正一下|更正|纠正一下|纠正|(?:用户)?(?:刚才|之前|上次|前面)?(?:我|用户)?(?:说|记|写)错了|不对)[，,：:\s]*"
+)
 _NOT_THAT_ZH = re.compile(
     r"(?<=[\d一二两三四五六七八九十百])(?:岁)?[，,]?(?:而?不是|并不是)[\d一二两三四五六七八九十百]+岁?(?=$|[，。])"
 )
@@ -354,6 +356,14 @@ def _one_subject_en(text: str) -> str:
         # (a full stop only after a clause that said something of them: "User's cuz Jonty and not Toronto. He …")
         stop = r"|\." if _SAID_OF_EN.match(text) else ""
         # "… retired in March and now she volunteers …": "and now" goes on with them too
+        # ("she's been", "she's not been", "she's got": the 's of has, "and has been unwell")
+        text = re.sub(
+            rf"(?:,| and{stop})(?P<now> now| then)? (?:[Hh]e|[Ss]he)'s "
+            r"(?=(?:not |never |just |always |also )?(?:been|got)\b)",
+            r" and has\g<now> ",
+            text,
+            count=1,
+        )
         text = re.sub(
             rf"(?:,| and{stop})(?P<now> now| then)? (?:[Hh]e|[Ss]he)(?:'s| is) ", r" and is\g<now> ", text, count=1
         )

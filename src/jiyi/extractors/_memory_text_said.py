@@ -49,6 +49,15 @@ _TWO_AGES = re.compile(
     rf"(?:(?:and\s+)?(?:they(?:'re|\s+are)\s+)?both\s+)?(?P<tie>User's\s+(?:{MOD})?(?:{REL_EN})s\b.*)$"
 )
 
+# "User's sister's got a new job", "User's dad's been ill": the 's after a tie is has, never a second owner's
+_HAS_AFTER_TIE = re.compile(
+    rf"^(User's (?:{MOD})?(?:{REL_EN})(?: [A-Z][a-z]+)?)'s (?=(?:not |never |just |finally |already )?(?:been|got)\b)"
+)
+# "User's grandma's already 80 but still gardens": the 's before an age is is
+_IS_AFTER_TIE = re.compile(
+    rf"^(User's (?:{MOD})?(?:{REL_EN})(?: [A-Z][a-z]+)?)'s (?=(?:already |only |just |still )?\d)"
+)
+
 _LANGUAGES = word_set(
     "english french spanish german italian portuguese russian japanese korean chinese mandarin cantonese arabic "
     "hindi urdu bengali punjabi tamil turkish greek dutch swedish norwegian danish finnish polish czech hungarian "
@@ -80,9 +89,11 @@ def _cased(word: str) -> str:
 
 
 def said_down_en(text: str) -> str:
-    """`text` (an English memory) with the time a deed of the user's took said as "in …", two people's ages said
-    with the tie they share, and a surely-named word written as a name."""
+    """`text` (an English memory) with the time a deed of the user's took said as "in …", the 's of has after a tie
+    said as "has", two people's ages said with the tie they share, and a surely-named word written as a name."""
     text = _TOOK_THEM.sub(_took_them, text)
+    text = _HAS_AFTER_TIE.sub(r"\1 has ", text)
+    text = _IS_AFTER_TIE.sub(r"\1 is ", text)
     m = _TWO_AGES.match(text)
     if m:
         text = f"{m['n1']} ({m['a1']}) and {m['n2']} ({m['a2']}) are {m['tie']}"

@@ -474,6 +474,19 @@ def _who_we(kept: list[str], companions: str | None, language: str) -> tuple[lis
     return out, companions
 
 
+# "表姐上周六结婚，我随了2000块礼金", "上个月表妹结婚…": a family word opening what the user says, after any time
+# words, is the user's own kin (Chinese drops the 我), and the memory says whose: "用户的表姐上周六结婚，…"
+_BARE_KIN_ZH = re.compile(
+    r"^(?P<t>(?:今天|昨天|前天|前几天|刚才|最近|这几天|这周|上周|上周末|周末|上个月|这个月|去年|今年|前年|"
+    rf"(?:\d{{1,2}}|[一二三四五六七八九十]{{1,2}})月份?)?)(?P<k>{REL_ALL})(?![们圈群节会])"
+)
+_FAMILY_ZH = re.compile(r"[哥姐弟妹爸妈爷奶姥舅叔姑姨侄甥孙儿女婶嫂伯婆公夫妻媳]")
+
+
+def _users_kin(m: re.Match[str]) -> str:
+    return f"{m['t']}用户的{m['k']}" if _FAMILY_ZH.search(m["k"]) and m["k"] not in ("公公", "婆婆") else m[0]
+
+
 def _third_person_zh(kept: list[str], when: ResolvedTime | None, companions: str | None) -> tuple[str, bool]:
     out: list[str] = []
     dated = False
@@ -485,6 +498,7 @@ def _third_person_zh(kept: list[str], when: ResolvedTime | None, companions: str
         s = _OUR_HOME_ZH.sub("用户家", _OUR_ZH.sub("用户的", s))
         s = re.sub(r"我们|咱们", we, _WE_TWO_ZH.sub(we, s))
         s = to_third_person_zh(re.sub("我国(?!庆)", "\x00", s)).replace("\x00", "我国")  # "我国庆…" is the user
+        s = _BARE_KIN_ZH.sub(_users_kin, s)
         out.append(s if s.endswith(("。", "！", "…", "!")) else s + "。")
     text = "".join(out)
     if "用户" in text:

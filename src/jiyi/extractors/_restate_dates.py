@@ -11,7 +11,7 @@ from datetime import datetime, timedelta
 from .._dates import ResolvedTime
 from ._birth import BIRTHDAY_BEFORE
 from ._rules_common import when_of
-from ._rules_en_facts import IRREGULAR_PAST, PRESENT_LOOKING_PAST
+from ._rules_en_facts import IRREGULAR_PAST, PRESENT_LOOKING_PAST, month_gone
 
 __all__ = ["PAST_ZH", "date_of"]
 
@@ -22,7 +22,9 @@ PAST_ZH = re.compile(r"了|过")
 # "every Monday", "每周一", "总是凌晨三点就醒", "usually at 6": a time said of a habit dates nothing
 _HABIT = re.compile(
     r"(?:\b(?:every|each|most|some)\s+|每个?|逢|一到|总是|老是|经常|常常|通常|往往|一般都?|(?:有时候?|偶尔)[^，,。]{0,4}|"
-    r"\b(?:always|usually|often|normally)\s+(?:at\s+)?)$",
+    r"\b(?:always|usually|often|normally)\s+(?:at\s+)?|"
+    # the second day of a habit: "每周二和周四晚上去", "every Monday and Thursday"
+    r"(?:\b(?:every|each)\s+\w+day|每个?(?:周|星期|礼拜)[一二三四五六日天])\s*(?:[和、跟及/]|and|&|or|或)\s*(?:(?:周|星期|礼拜)?))$",
     _I,
 )
 # "周末经常自己烤面包", "晚上十点关门": what is done then as a rule (or a shop's hours), no day of its own
@@ -53,7 +55,7 @@ _PAST_VERB = re.compile(r"\b(?:was|were|" + "|".join(_DONE_WORDS) + r"|\w+ed)\b|
 def date_of(sentence: str, now: datetime) -> ResolvedTime | None:
     """The sentence's date, unless it is a habit ("every weekend", "每周一") or a bare weekday of a general
     statement ("咖啡店周一不开门"); a bare weekday of a past event is the last one ("I saw it on Friday")."""
-    when = when_of(sentence, now)
+    when = when_of(sentence, now) or month_gone(sentence, now)
     if when is None or _HABIT.search(sentence[: when.span[0]]) or _HABIT_AFTER.match(sentence[when.span[1] :]):
         return None
     if _SPAN_IN.match(when.text) and _PAST_VERB.search(sentence) and not _AHEAD.search(sentence):
@@ -104,7 +106,12 @@ _SPAN_IN = re.compile(
     r"^in\s+(?:(?:just\s+)?(?:under|over|about|around)\s+)?\S+\s+(?:minutes?|mins?|hours?|seconds?)$", _I
 )
 # What says a past-tense sentence is about what is still to come: "我十月五号要去北京了", "I'll have finished by …"
-_AHEAD = re.compile(r"要|会|将|打算|准备|计划|想|\b(?:will|'ll|going to|gonna|plan|planning|hope|by)\b", _I)
+# (会 and 要 as the words they are, never inside a noun: "参加了同学聚会" is a reunion gone to, "重要" no intention)
+_AHEAD = re.compile(
+    r"(?<![重主纪])要(?!是)|(?<![聚开约晚舞年例大茶宴机学社体协展唱乐动日面都])会(?![议计员场所长话])|将|打算|准备|计划|"
+    r"(?<![理感])想|\b(?:will|'ll|going to|gonna|plan|planning|hope|by)\b",
+    _I,
+)
 
 
 def _year_before(when: datetime) -> datetime:

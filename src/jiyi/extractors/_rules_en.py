@@ -41,6 +41,7 @@ from ._rules_en_facts import (
 )
 from ._rules_ended import ended_en
 from ._rules_moved import moved_en
+from ._rules_two_aged import two_aged_en
 
 __all__ = ["FILLER", "HELP", "HYPOTHETICAL", "QUESTION", "extract_en", "to_third_person_en"]
 
@@ -395,6 +396,9 @@ def extract_en(sentence: str, now: datetime, subject: Subject, following: str = 
     manual = _manual(sentence)
     if manual is not None:
         return [manual], False
+    both = two_aged_en(_clean(sentence))  # "Tom is 8 and Sam is 5, my nephews": one memory of both
+    if both is not None:
+        return [both], False
     lesson, used = _lesson(sentence, following)
     if lesson is not None:
         return [lesson], used

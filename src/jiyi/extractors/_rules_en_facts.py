@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from .._dates import ResolvedTime
+from .._dates_calendar import MONTH_RE_EN, MONTHS_EN
 from ._rules_common import IMPORTANCE, Candidate, cut_chat_tail, date_suffix, find_tools, is_place, strip_edges, when_of
 
 __all__ = [
@@ -22,6 +24,7 @@ __all__ = [
     "PRONOUN_OBJECT",
     "and_verb",
     "cand_en",
+    "month_gone",
     "statement_en",
     "swap_pronouns",
     "to_third_person_en",
@@ -56,6 +59,42 @@ IRREGULAR_PAST = word_set(
 #: The ones that are also a present tense ("read", "put", "set") or no doing ("was", "said"): a message opening on
 #: them may be a request ("read this", "put it in…") or a report of talk, not the speaker's own doing.
 PRESENT_LOOKING_PAST = word_set("was were said read put cut let hit set meant")
+
+# "went to a reunion in May", "we moved in March": a month alone, which the date reader leaves alone ("in March" is
+# as often to come), dates a deed told in the past tense: the last such month, this one included
+_IN_MONTH = re.compile(
+    rf"\b(?:in|during|back\s+in|around)\s+(?:early\s+|mid-?|late\s+)?{MONTH_RE_EN}\b(?![.\s]*\d)", re.IGNORECASE
+)
+_DONE_EN = re.compile(
+    r"\b(?:" + "|".join(sorted(IRREGULAR_PAST - PRESENT_LOOKING_PAST - {"used", "hurt"})) + r"|was|were|\w+ed)\b",
+    re.IGNORECASE,
+)
+# (a present progressive is a plan: "is getting married in June", "we're flying out in March")
+_AHEAD_EN = re.compile(
+    r"\b(?:will|'ll|going\s+to|gonna|plan|planning|hope|hoping|want|wants|next|"
+    r"(?:is|are|am)\s+(?:\w+\s+)?\w+ing)\b|(?:'s|'re|'m)\s+(?:\w+\s+)?\w+ing\b",
+    re.IGNORECASE,
+)
+
+
+def _when(c: str, now: datetime) -> ResolvedTime | None:
+    return when_of(c, now) or month_gone(c, now)
+
+
+def month_gone(sentence: str, now: datetime) -> ResolvedTime | None:
+    """The month a past-tense English sentence names alone ("went to a reunion in May", said in November: May of
+    this year; "in December": last December), or None."""
+    m = _IN_MONTH.search(sentence)
+    if m is None or (m[1].lower() in ("may", "mar", "march") and m[1].islower()):
+        return None  # "may" / "march" typed small are as often words
+    if not _DONE_EN.search(sentence) or _AHEAD_EN.search(sentence):
+        return None
+    month = MONTHS_EN.index(m[1].lower()[:3]) + 1
+    year = now.year if month <= now.month else now.year - 1
+    first = now.replace(year=year, month=month, day=1, hour=0, minute=0, second=0, microsecond=0)
+    return ResolvedTime(first, m.span(), m[0], "month")
+
+
 JOB = (
     r"(?:engineer|developer|programmer|dev|designer|teacher|professor|lecturer|student|doctor|nurse|lawyer|manager|"
     r"director|scientist|researcher|analyst|consultant|architect|writer|author|journalist|editor|founder|co-founder|"
@@ -367,7 +406,7 @@ def statement_en(c: str, now: datetime) -> list[Candidate]:
     if found := _habit(c):
         return found
     # A dated clause is a plan, todo or event first ("I'm working on the slides tomorrow").
-    dated = when_of(c, now) is not None
+    dated = _when(c, now) is not None
     if dated and (found := _dated(c, now)):
         return found
     if dated and (found := _moved(c, now)):
@@ -385,7 +424,7 @@ _MOVED = re.compile(r"^(?i:i\s+(?:just\s+|recently\s+)?(?:moved|relocated)\s+to)
 def _moved(c: str, now: datetime) -> list[Candidate]:
     """ "I moved to Shenzhen last month" -> "User moved to Shenzhen (2026-10)": the time leaves the place."""
     m = _MOVED.match(c)
-    when = when_of(c, now)
+    when = _when(c, now)
     if m is None or when is None or when.span[0] < m.start("x"):
         return []
     place = strip_edges(c[m.start("x") : when.span[0]] + " " + c[when.span[1] :])
@@ -584,7 +623,7 @@ def _fact(c: str) -> list[Candidate]:
 
 def _dated(c: str, now: datetime) -> list[Candidate]:
     """Todos, events and plans."""
-    when = when_of(c, now)
+    when = _when(c, now)
     future = when is not None and when.when.date() >= now.date()
     suffix = date_suffix(when, "en")
     due = when.when if when is not None and future else None

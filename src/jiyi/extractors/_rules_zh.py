@@ -28,6 +28,7 @@ from ._rules_common import Candidate, Subject, date_suffix, find_tools, is_place
 from ._rules_done import done_zh
 from ._rules_ended import ended_zh
 from ._rules_moved import moved_zh
+from ._rules_two_aged import two_aged_zh
 from ._rules_zh_facts import (
     COMPOUND_SURNAME,
     HOW_OFTEN,
@@ -310,7 +311,8 @@ def _correction(sentence: str) -> tuple[str, bool, tuple[str, str] | None]:
     s = sentence
     marked = False
     m = re.match(
-        r"^\s*(?:不对|不是的|错了|我说错了|说错了|更正一下|更正|纠正一下|纠正|口误|准确地说|准确来说)[，,：:!！。\s]*",
+        r"^\s*(?:不对|不是的|错了|(?:刚才|之前|上次|前面)?我?说错了|更正一下|更正|纠正一下|纠正|口误|准确地说|准确来说)"
+        r"[，,：:!！。\s]*",
         s,
     )
     if m:
@@ -473,6 +475,9 @@ def extract_zh(sentence: str, now: datetime, subject: Subject, following: str = 
     lesson, used = _lesson(sentence, following)
     if lesson is not None:
         return [lesson], used
+    two = two_aged_zh(said)  # "乐乐八岁，安安五岁，都是我侄子": one memory of both
+    if two is not None:
+        return [two], False
     text, correction, pair = _correction(sentence)
     pet = _pet_sentence(text)
     text = _ZODIAC_SPACED.sub("，", text)  # "我是95年的 属猪": the sign is a clause of its own
