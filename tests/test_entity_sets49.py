@@ -119,3 +119,22 @@ def test_a_place_is_in_the_parts_of_the_world_its_country_is_in(value: str, regi
 )
 def test_a_region_said_after_in_asks_where_they_live(question: str, home: bool) -> None:
     assert region_asked_as_home(question) is home
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "listed"),
+    [
+        ("en", "who plays chess?", ["Tom Reed"]),  # "speed chess" is chess
+        ("zh", "谁喜欢下棋", ["赵强"]),  # 下象棋 is 下棋
+        ("en", "who plays an instrument?", ["Amy Chen", "Lia Gomez"]),
+        ("zh", "谁会乐器", ["王芳", "陈静"]),
+        # watching football is no sport
+        ("en", "who does sport?", ["Raj Patel"]),
+        ("zh", "谁喜欢运动", ["李磊"]),
+    ],
+)
+def test_a_pastime_asked_in_part_or_by_its_kind_lists_those_who_do_it(
+    mem: Memory, clock: FixedClock, language: str, question: str, listed: list[str]
+) -> None:
+    section = _section(mem, clock, language, question)
+    assert _listed(section, language) == listed, section
