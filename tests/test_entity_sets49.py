@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from jiyi import FixedClock, Memory
+from jiyi._asked_spelling import comparison_spelled
 from jiyi._regions import asked_regions, in_region, region_asked_as_home
 
 from .people_section import asked, line_of, told
@@ -138,3 +139,55 @@ def test_a_pastime_asked_in_part_or_by_its_kind_lists_those_who_do_it(
 ) -> None:
     section = _section(mem, clock, language, question)
     assert _listed(section, language) == listed, section
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "first", "said"),
+    [
+        ("en", "who's the talest", "Tom Reed", "180"),
+        ("zh", "谁最搞", "赵强", "180"),
+        ("en", "who is the shortset?", "Amy Chen", "165"),
+        ("zh", "谁最挨", "王芳", "165"),
+        ("en", "who is the oldset of my friends", "Dan Ross", "50"),
+        ("zh", "我朋友里谁年纪最大", "周涛", "50"),
+    ],
+)
+def test_a_comparison_typed_wrong_is_read_as_meant(
+    mem: Memory, clock: FixedClock, language: str, question: str, first: str, said: str
+) -> None:
+    section = _section(mem, clock, language, question)
+    people = [line for line in section.splitlines()[1:] if not line.startswith(("- The ", "- 用户"))]
+    assert people[0].startswith(f"- {first}") and said in people[0], section
+
+
+@pytest.mark.parametrize(
+    ("question", "read"),
+    [
+        ("who is the boldest", "who is the boldest"),  # a real word one edit away, but not at its first letter
+        ("who is Tallent?", "who is Tallent?"),  # a name
+        ("who's the latest", "who's the latest"),
+        ("谁最搞笑", "谁最搞笑"),  # the funniest
+        ("最搞的是谁", "最高的是谁"),
+        ("whos the hieghest", "whos the highest"),
+    ],
+)
+def test_a_word_near_a_comparison_that_is_no_slip_stays(question: str, read: str) -> None:
+    assert comparison_spelled(question) == read
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "values"),
+    [
+        ("en", "how old are my parents?", {"dad": "62", "mom": "60"}),
+        ("zh", "我爸妈都多大了？", {"爸": "62", "妈": "60"}),
+        ("en", "where do my coworkers work?", {"Ken Ito": "Google", "Sue Park": "hospital"}),
+        ("zh", "我同事都在哪上班？", {"刘洋": "腾讯", "孙浩": "医院"}),
+    ],
+)
+def test_a_group_asked_by_its_relation_lists_every_member_with_the_value(
+    mem: Memory, clock: FixedClock, language: str, question: str, values: dict[str, str]
+) -> None:
+    section = _section(mem, clock, language, question)
+    assert set(_listed(section, language)) == set(values), section
+    for who, value in values.items():
+        assert value in line_of(section, who), (who, section)
