@@ -141,6 +141,36 @@ def test_a_pastime_asked_in_part_or_by_its_kind_lists_those_who_do_it(
     assert _listed(section, language) == listed, section
 
 
+_LISTENERS = {
+    "en": [
+        "My friend Tom Reed loves playing speed chess.",
+        "My friend Dan Ross likes classical piano music.",
+        "My friend Lia Gomez loves hot dogs.",
+    ],
+    "zh": ["我朋友赵强爱下国际象棋。", "我朋友周涛喜欢钢琴曲。", "我朋友陈静喜欢吃热狗。"],
+}
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "listed"),
+    [
+        ("en", "who plays chess?", ["Tom Reed"]),  # a like that is a doing is read in part
+        ("zh", "谁喜欢下棋", ["赵强"]),
+        ("en", "who plays an instrument?", []),  # piano music is listened to, not played
+        ("zh", "谁会乐器", []),
+        ("en", "who likes dogs?", []),  # hot dogs are no dogs
+        ("zh", "谁喜欢狗", []),
+    ],
+)
+def test_a_pastime_is_asked_in_part_only_as_the_thing_done(
+    mem: Memory, clock: FixedClock, language: str, question: str, listed: list[str]
+) -> None:
+    told(mem, clock, _LISTENERS[language])
+    section = asked(mem, question)
+    who = {"en": ["Tom Reed", "Dan Ross", "Lia Gomez"], "zh": ["赵强", "周涛", "陈静"]}[language]
+    assert [w for w in who if line_of(section, w)] == listed, section
+
+
 @pytest.mark.parametrize(
     ("language", "question", "first", "said"),
     [

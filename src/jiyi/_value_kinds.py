@@ -21,7 +21,8 @@ __all__ = ["kind_said"]
 
 #: The attributes whose values are pastimes
 _PASTIMES = frozenset({"hobby", "skill", "likes"})
-#: ... and those an English one is asked in part of (what a person "likes" holds foods: "hot dogs" are no dogs)
+#: ... and those an English one is asked in part of whatever it is (a like only when it is a doing: "likes" holds
+#: foods too, and "hot dogs" are no dogs)
 _PART_EN = frozenset({"hobby", "skill"})
 
 # A kind -> (the words that ask for it, the Chinese members, the English members)
@@ -44,7 +45,7 @@ _KINDS: dict[str, tuple[str, str, str]] = {
 }
 #: (the words that ask for a kind, its Chinese members, its English members as one pattern)
 _ASKS = [
-    (re.compile(asks, re.I), zh.split(), re.compile(rf"\b(?:{'|'.join(w.replace('_', ' ') for w in en.split())})\b"))
+    (re.compile(asks, re.I), zh.split(), re.compile(rf"\b(?:{'|'.join(w.replace('_', ' ') for w in en.split())})$"))
     for asks, zh, en in _KINDS.values()
 ]
 # watching or listening is no playing: "看足球", "球迷", "watches football", "a fan of jazz piano"
@@ -60,11 +61,12 @@ def kind_said(fact: EntityFact, question: str) -> bool:
     part ("who plays chess" of "speed chess")."""
     if fact.attribute not in _PASTIMES:
         return False
-    value = fact.value.casefold().strip()
+    value = fact.value.casefold().strip().rstrip(".!。！")
     if not value or _AUDIENCE.search(value):
         return False
     for asks, zh, en in _ASKS:
-        if asks.search(question) and (en.search(value) or any(w in value for w in zh)):
+        # the kind's word ends the value, as the thing done: "弹钢琴", "plays the piano", not "classical piano music"
+        if asks.search(question) and (en.search(value) or value.endswith(tuple(zh))):
             return True
     return _part_said(fact.attribute, value, question)
 
@@ -77,6 +79,7 @@ def _part_said(attribute: str, value: str, question: str) -> bool:
             return False
         return any(value[:i] + value[-1] in question for i in range(1, len(value) - 1))
     words = _WORD.findall(value)
-    if attribute not in _PART_EN or len(words) < 2 or len(words[-1]) < 4:
+    # a like read in part only when it is a doing ("playing speed chess"): what a person likes holds foods too
+    if (attribute not in _PART_EN and not words[0].endswith("ing")) or len(words) < 2 or len(words[-1]) < 4:
         return False
     return re.search(rf"\b{words[-1]}(?:e?s)?\b", question) is not None
