@@ -6,11 +6,15 @@ Sentences are our own, none from an evaluation set.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 from jiyi import FixedClock, Memory
 from jiyi._asked_spelling import comparison_spelled
+from jiyi._entity_models import EntityFact
 from jiyi._regions import asked_regions, in_region, region_asked_as_home
+from jiyi._value_kinds import kind_said
 
 from .people_section import asked, line_of, told
 
@@ -169,6 +173,22 @@ def test_a_pastime_is_asked_in_part_only_as_the_thing_done(
     section = asked(mem, question)
     who = {"en": ["Tom Reed", "Dan Ross", "Lia Gomez"], "zh": ["赵强", "周涛", "陈静"]}[language]
     assert [w for w in who if line_of(section, w)] == listed, section
+
+
+@pytest.mark.parametrize("value", ["收集第5种邮票", "5", "下3盘棋", "K歌"])
+def test_a_pastime_with_few_words_or_digits_is_read_without_fault(value: str) -> None:
+    now = datetime(2026, 11, 25, 9, tzinfo=UTC)
+    fact = EntityFact(
+        id="f",
+        user_id="u",
+        entity_id="e",
+        attribute="likes",
+        value=value,
+        memory_id="m",
+        valid_from=now,
+        created_at=now,
+    )
+    assert not kind_said(fact, "跟我说说我的朋友们都有什么爱好，谁喜欢下棋")
 
 
 @pytest.mark.parametrize(

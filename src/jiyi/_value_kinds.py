@@ -80,6 +80,6 @@ def _part_said(attribute: str, value: str, question: str) -> bool:
         return any(value[:i] + value[-1] in question for i in range(1, len(value) - 1))
     words = _WORD.findall(value)
     # a like read in part only when it is a doing ("playing speed chess"): what a person likes holds foods too
-    if (attribute not in _PART_EN and not words[0].endswith("ing")) or len(words) < 2 or len(words[-1]) < 4:
+    if len(words) < 2 or len(words[-1]) < 4 or (attribute not in _PART_EN and not words[0].endswith("ing")):
         return False
     return re.search(rf"\b{words[-1]}(?:e?s)?\b", question) is not None
