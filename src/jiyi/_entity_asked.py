@@ -35,7 +35,7 @@ from ._entity_words import (
     find_terms,
 )
 from ._places import country_of
-from ._regions import asked_regions
+from ._regions import asked_regions, region_asked_as_home
 from .extractors._birth import BORN_IN_PLACE
 from .extractors._entities_en_lexicon import DEGREE_NAMES_EN
 from .extractors._rules_common import is_place
@@ -433,8 +433,9 @@ def read_question(question: str, rest: str) -> Question:
     low = question.lower()
     q.count = any(c in low for c in COUNT_CUES)
     if not q.attributes and asked_regions(rest) and (q.count or not asks_who(rest)):
-        # "有几个四川的", "列一下我认识的四川人": where they are from, every one's (a "who" lists those who are)
-        q.attributes.append("from")
+        # "有几个四川的", "列一下我认识的四川人": where they are from, every one's (a "who" lists those who are);
+        # "any of my friends in Europe?", "有几个在四川的": where they live
+        q.attributes.append("lives_in" if region_asked_as_home(rest) else "from")
     if not q.attributes and (_HEIGHT_SAID.search(rest) or _HEIGHT_BARE.search(rest)):
         q.attributes.append("height")  # "how many are under 185 cm?", "有几个人不到1米7"
     elif q.attributes in ([], ["size"]) and (_AGE_BOUND.search(rest) or _AGE_BOUND_ZH.search(rest)):

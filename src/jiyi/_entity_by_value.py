@@ -13,6 +13,7 @@ from ._entity_models import EntityFact, EntityView
 from ._places import COUNTRY_NAMES, country_of
 from ._regions import PLACE_ATTRIBUTES, asked_regions, in_region
 from ._text import is_han
+from ._value_kinds import kind_said
 
 __all__ = ["asks_who", "by_value", "demonym_said", "said_facts"]
 
@@ -40,13 +41,18 @@ def asks_who(question: str) -> bool:
 def by_value(question: str, views: Sequence[EntityView]) -> list[EntityView]:
     """The entities with a current fact whose value the question says ("杭州" in "谁住在杭州"; "字节" of "字节跳动":
     a Chinese value's first half or more, at least two characters; a Latin value as whole words), and those with a
-    place in a province or region the question names ("谁是四川的" of 成都, `jiyi._regions`)."""
+    place in a province or region the question names ("谁是四川的" of 成都, `jiyi._regions`), and a pastime the
+    question asks by its kind or in part ("谁会乐器" of 弹钢琴, "who plays chess" of "speed chess",
+    `jiyi._value_kinds`)."""
     low = question.casefold()
     # a city said without its province too ("家在温州的那个人" of "浙江温州"), a place by its province or region
     return [
         v
         for v in views
-        if any(_said(x := f.value.casefold(), low) or _tail_said(x, low) or _of_place(f, low) for f in v.facts)
+        if any(
+            _said(x := f.value.casefold(), low) or _tail_said(x, low) or _of_place(f, low) or kind_said(f, low)
+            for f in v.facts
+        )
         or _in_asked_region(question, v.facts)
     ]
 
@@ -65,6 +71,7 @@ def said_facts(question: str, view: EntityView) -> list[EntityFact]:
             or _tail_said(value, low)
             or _in_asked_region(question, [f])
             or _of_place(f, low)
+            or kind_said(f, low)
         )
     ]
 

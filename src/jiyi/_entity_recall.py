@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from ._asked_spelling import comparison_spelled
 from ._entity_asked import Question, read_question
 from ._entity_by_value import asks_who, by_value, demonym_said, said_facts
 from ._entity_eventsets import asked_kind, asked_window, count_line, place_named
@@ -131,7 +132,8 @@ def entity_answer(
 ) -> EntityAnswer:
     """`entity_lines` with the question as read (`EntityAnswer`); `read`: as `entity_targets_read` read it; `now`:
     the time a question over events says by "今年" / "last month" is read against (`jiyi._entity_eventsets`)."""
-    question = chat_words_spelled_out(question)  # "jess bday??", "count of ppl over 40", "俺表哥多高"
+    # "jess bday??", "count of ppl over 40", "俺表哥多高"; "who's the talest", "谁最搞"
+    question = comparison_spelled(chat_words_spelled_out(question))
     lang = "zh" if language == "zh" else "en"
     active = [v for v in views if v.entity.state == "active"]
     if not active or not question.strip():

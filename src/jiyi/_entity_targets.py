@@ -14,6 +14,7 @@ import functools
 import re
 from collections.abc import Sequence
 
+from ._asked_spelling import comparison_spelled
 from ._entity_asked import Question, read_question
 from ._entity_by_value import asks_who
 from ._entity_eventsets import of_kind, says_window
@@ -57,7 +58,7 @@ def entity_targets_read(
 ) -> tuple[list[str], Question | None]:
     """`entity_targets`, and the question as read when telling whom it is about took reading it (a question over
     everyone): hand it to `entity_answer` (`read=`) so it is not read again."""
-    question = chat_words_spelled_out(question)  # read as `entity_answer` reads it
+    question = comparison_spelled(chat_words_spelled_out(question))  # read as `entity_answer` reads it
     active = [e for e in entities if e.state == "active"]
     named, sets, *_, read = _find(question, active, recent)
     whose = owners_of(named, active)  # "my aunt's son" is read again with the aunt he is the son of

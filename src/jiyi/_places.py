@@ -14,7 +14,16 @@ from collections.abc import Sequence
 from ._entity_models import EntityView
 from ._entity_words import find_terms
 
-__all__ = ["COUNTRY_NAMES", "abroad", "abroad_line", "asks_abroad", "country_of", "home_country"]
+__all__ = [
+    "COUNTRY_NAMES",
+    "WORLD_ALIASES",
+    "WORLD_REGIONS",
+    "abroad",
+    "abroad_line",
+    "asks_abroad",
+    "country_of",
+    "home_country",
+]
 
 # country code -> "names of the country and its major cities", zh and en, space separated ("_" joins a name)
 _PLACES: dict[str, str] = {
@@ -74,6 +83,26 @@ _PLACES: dict[str, str] = {
     "KE": "肯尼亚 内罗毕 Kenya Nairobi",
     "NG": "尼日利亚 拉各斯 Nigeria Lagos",
 }
+
+#: A part of the world -> (the codes of the countries above in it, its English name, the English words that ask for
+#: it): the continents as the UN's M49 scheme draws them (Russia in Europe, where its cities above are; Turkey and
+#: Egypt with the Middle East too), and the parts everyday speech names ("东南亚", "the Middle East").
+WORLD_REGIONS: dict[str, tuple[str, str, str]] = {
+    "亚洲": ("CN HK TW MO JP KR SG MY TH VN ID PH IN AE IL TR", "Asia", r"asia"),
+    "欧洲": ("RU GB IE FR DE NL BE CH AT IT ES PT SE NO DK FI PL CZ GR", "Europe", r"europe"),
+    "北美": ("US CA MX", "North America", r"north america"),
+    "南美": ("BR AR CL PE", "South America", r"south america"),
+    "拉美": ("MX BR AR CL PE", "Latin America", r"latin america"),
+    "美洲": ("US CA MX BR AR CL PE", "the Americas", r"the americas"),
+    "非洲": ("ZA EG KE NG", "Africa", r"africa"),
+    "大洋洲": ("AU NZ", "Oceania", r"oceania"),
+    "东亚": ("CN HK TW MO JP KR", "East Asia", r"east asia"),
+    "东南亚": ("SG MY TH VN ID PH", "Southeast Asia", r"south-?east asia"),
+    "中东": ("AE IL TR EG", "the Middle East", r"(?:the )?middle east|mideast"),
+    "北欧": ("SE NO DK FI", "the Nordic countries", r"(?:the )?nordics|(?:the )?nordic countries"),
+}
+#: Other Chinese names of a part of the world
+WORLD_ALIASES = {"北美洲": "北美", "南美洲": "南美", "拉丁美洲": "拉美"}
 
 PLACES: dict[str, str] = {name.replace("_", " "): code for code, names in _PLACES.items() for name in names.split()}
 

@@ -5,8 +5,9 @@ city: "我家亲戚里有几个四川的" of a cousin from 成都, "哪几个是
 The provinces and their cities are one closed table (`extractors._entities_places_zh.CITIES_BY_PROVINCE`); the
 English names here are the provinces and the cities people name in English. A region is a set of provinces, in
 the sense everyday speech gives it (北方 / 南方 by the usual line; 东北 the three north-eastern provinces); a country
-asked by its own name ("有几个美国人", "anyone from the UK?") holds the cities `jiyi._places` knows in it. A place not
-in the tables is in no province or country: never guessed, and never counted as outside one.
+asked by its own name ("有几个美国人", "anyone from the UK?") holds the cities `jiyi._places` knows in it, and a
+part of the world ("谁在欧洲？", "anyone in South America?") the countries in it (`jiyi._places.WORLD_REGIONS`). A
+place not in the tables is in no province or country: never guessed, and never counted as outside one.
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ._entity_models import EntityView
-from ._places import COUNTRY_NAMES, country_of
+from ._places import COUNTRY_NAMES, WORLD_ALIASES, WORLD_REGIONS, country_of
 from .extractors._entities_places_zh import CITIES_BY_PROVINCE, PROVINCES_ZH
 
-__all__ = ["PLACE_ATTRIBUTES", "Region", "asked_regions", "in_region", "region_line"]
+__all__ = ["PLACE_ATTRIBUTES", "Region", "asked_regions", "in_region", "region_asked_as_home", "region_line"]
 
 #: province -> its English name first, then the cities people name in English ("_" joins a name)
 _ENGLISH: dict[str, str] = {
@@ -95,6 +96,8 @@ class Region:
     provinces: frozenset[str]
     #: a country's code when the region is a whole country (`jiyi._places.COUNTRY_NAMES`), else ""
     country: str = ""
+    #: the codes of the countries in it when the region is a part of the world ("欧洲", `jiyi._places.WORLD_REGIONS`)
+    countries: frozenset[str] = frozenset()
 
 
 @functools.cache
@@ -116,7 +119,21 @@ def _regions() -> dict[str, Region]:
         if name not in out:
             zh = next(n for n, c in COUNTRY_NAMES.items() if c == code and not n.isascii())
             out[name] = Region(zh, english[code], frozenset(), code)
+    # a part of the world ("欧洲", "South America"): the countries in it
+    out.update({w: Region(w, en, frozenset(), "", frozenset(cs.split())) for w, (cs, en, _) in WORLD_REGIONS.items()})
+    out.update({alias: out[w] for alias, w in WORLD_ALIASES.items()})
     return out
+
+
+@functools.cache
+def _world() -> dict[str, Region]:
+    """A part of the world by its Chinese or English name, lower-cased ("欧洲", "europe", "the americas")."""
+    parts = {w: r for w, r in _regions().items() if r.countries}
+    return {**parts, **{r.english.lower(): r for r in parts.values()}}
+
+
+#: Each region English words ask for, and those words: China's regions ("the north"), then parts of the world
+_ASKED_EN = [(r, words) for r, (_, _, words) in _REGIONS.items()] + [(w, en) for w, (_, _, en) in WORLD_REGIONS.items()]
 
 
 # A Chinese province or region asked as where people are: "四川人", "四川的", "北方那边", "在四川", "来自东北".
@@ -135,7 +152,7 @@ def _en_pattern() -> re.Pattern[str]:
     names = [n.replace("_", " ") for p in PROVINCES_ZH for n in _ENGLISH.get(p, "").split()[:1]]
     names += [n for n in COUNTRY_NAMES if n.isascii()]
     words = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    phrases = "|".join(f"(?P<r{i}>{en})" for i, (_, _, en) in enumerate(_REGIONS.values()))
+    phrases = "|".join(f"(?P<r{i}>{en})" for i, (_, en) in enumerate(_ASKED_EN))
     return re.compile(rf"\b(?:(?P<p>{words})|{phrases})\b", re.I)
 
 
@@ -147,7 +164,6 @@ def asked_regions(question: str) -> tuple[Region, ...]:
     for m in _zh_pattern().finditer(question):
         word = m.group(0).removesuffix("省").removesuffix("市")
         found.setdefault(regions[word].name, regions[word])
-    names = list(_REGIONS)
     for m in _en_pattern().finditer(question):
         if m.group("p"):
             said = m.group("p").lower()
@@ -155,9 +171,22 @@ def asked_regions(question: str) -> tuple[Region, ...]:
             where = regions[_cities()[said]] if said in _cities() else regions[country]
             found.setdefault(where.name, where)
         else:
-            key = names[next(int(k[1:]) for k, v in m.groupdict().items() if v and k != "p")]
+            key = _ASKED_EN[next(int(k[1:]) for k, v in m.groupdict().items() if v and k != "p")][0]
             found.setdefault(key, regions[key])
     return tuple(found.values())
+
+
+# Said as where someone is now, just before the region: "in Oceania", "living in the north", "在欧洲", "住在四川"
+# (not "来自", "老家在", "出生在": where they are from)
+_HOME_BEFORE = re.compile(r"(?:\bin\s+(?:the\s+)?|(?<!老家|出生|来自|籍贯)在)$", re.I)
+
+
+@functools.lru_cache(maxsize=256)
+def region_asked_as_home(question: str) -> bool:
+    """Whether `question` names a province or region as where people are now ("any of my friends in Europe?",
+    "有几个在四川的"), rather than where they come from ("有几个四川的", "anyone from the north?")."""
+    spans = [*_zh_pattern().finditer(question), *_en_pattern().finditer(question)]
+    return any(_HOME_BEFORE.search(question, 0, m.start()) for m in spans)
 
 
 @functools.cache
@@ -185,9 +214,16 @@ def _province_of(value: str) -> str | None:
 def in_region(value: str, region: Region) -> bool:
     """Whether a place value lies in `region`: a city or province of it, or a region inside it ("东北" in 北方)."""
     v = value.strip()
-    if region.country:  # a city of a province is in China; elsewhere the country the lexicon knows it in
+    if region.country or region.countries:
+        # a city of a province is in China; elsewhere the country the lexicon knows it in; a part of the world by
+        # its name ("住在欧洲") in the part it names and in those that hold it ("东南亚" in 亚洲)
         china = _province_of(v) is not None or v in _REGIONS or v in _REGION_ALIASES
-        return (country_of(v) or ("CN" if china else None)) == region.country
+        code = country_of(v) or ("CN" if china else None)
+        if region.country:
+            return code == region.country
+        if code is None and (world := _world().get(v.lower())) is not None:
+            return world.countries <= region.countries
+        return code in region.countries
     if v in _REGIONS or v in _REGION_ALIASES:
         return _regions()[v].provinces <= region.provinces
     province = _province_of(v)
