@@ -1,0 +1,60 @@
+"""English person facts (issue #49): a she / he opening a new sentence goes to the last one whose tie says its
+gender when nothing says the gender of the one just talked of ("My brother Tom is 30. My friend Jess is lovely. He
+works at Tesco": Tom's). Sentences are our own, none from an evaluation set; Chinese counterparts where Chinese
+reads the shape today.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.test_entity_crossen48 import _facts, _people
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "wrong", "fact"),
+    [
+        ("My brother Tom is 30. My friend Jess is lovely. He works at Tesco.", "Tom", "Jess", ("employer", "Tesco")),
+        ("My uncle Rob is 58. My boss Sam is great. He lives in Leeds.", "Rob", "Sam", ("lives_in", "Leeds")),
+        ("My aunt Rosa is 52. My colleague Kit is nice. She is from Cork.", "Rosa", "Kit", ("from", "Cork")),
+    ],
+)
+def test_a_pronoun_goes_to_the_one_its_gender_names_en(said: str, who: str, wrong: str, fact: tuple[str, str]) -> None:
+    got = _facts(said, "en")
+    assert fact in got.get(who, set()), got
+    assert fact not in got.get(wrong, set()), got
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        # the one just talked of is said to be a she: the pronoun stays hers
+        ("My brother Tom is 30. My friend Jess, she is lovely. She works at Tesco.", "Jess", ("employer", "Tesco")),
+        # the pronoun runs on in the sentence that names her: hers, whatever came before
+        (
+            "my brother Tom is 30 and there's my trainee too, Mahalia and went shopping today and honestly she is "
+            "168cm so nothing fitted",
+            "Mahalia",
+            ("height", "168cm"),
+        ),
+        # someone else said to be a she by a pronoun only (no tie) does not take it from the one just named
+        (
+            "Tash is my trainee, she is reachable at 555-0100. Jess Robertson (my teammate) - signed up for a night "
+            "course. she went on to get a doctorate.",
+            "Jess Robertson",
+            ("education", "doctorate"),
+        ),
+    ],
+)
+def test_a_pronoun_stays_with_the_one_just_named_en(said: str, who: str, fact: tuple[str, str]) -> None:
+    got = _facts(said, "en")
+    assert fact in got.get(who, set()), got
+
+
+def test_a_pronoun_goes_to_the_one_its_gender_names_through_a_memory_en(tmp_path: Path) -> None:
+    people = _people(tmp_path, "My brother Tom is 30. My friend Jess is lovely. He works at Tesco.")
+    assert ("employer", "Tesco") in people["Tom"], people
+    assert not any(f[0] == "employer" for f in people.get("Jess", set())), people
+
