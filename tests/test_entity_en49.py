@@ -58,3 +58,33 @@ def test_a_pronoun_goes_to_the_one_its_gender_names_through_a_memory_en(tmp_path
     assert ("employer", "Tesco") in people["Tom"], people
     assert not any(f[0] == "employer" for f in people.get("Jess", set())), people
 
+
+@pytest.mark.parametrize(
+    ("said", "recent", "who", "fact"),
+    [
+        ("she's a nurse yaar", ("My sister Priya is visiting.",), "<f>", ("job", "nurse")),
+        ("My sister Priya works at Tesco yaar", (), "Priya", ("employer", "Tesco")),
+        ("he's from Leeds innit", ("My mate Dave came round.",), "<m>", ("from", "Leeds")),
+        ("she lives in Austin fr", ("My cousin Maya called.",), "<f>", ("lives_in", "Austin")),
+        ("my aunt Jo lives in Leeds lowkey", (), "Jo", ("lives_in", "Leeds")),
+        ("my cousin Ravi is from Delhi no cap", (), "Ravi", ("from", "Delhi")),
+        ("my brother Sam is a chef deadass", (), "Sam", ("job", "chef")),
+    ],
+)
+def test_a_chat_word_after_a_value_is_no_part_of_it_en(
+    said: str, recent: tuple[str, ...], who: str, fact: tuple[str, str]
+) -> None:
+    got = _facts(said, "en", recent)
+    assert fact in got.get(who, set()), got
+
+
+def test_a_chat_word_after_a_value_is_no_part_of_it_through_a_memory_en(tmp_path: Path) -> None:
+    people = _people(tmp_path, "My sister Priya works at Tesco yaar", "my aunt Jo lives in Leeds lowkey")
+    assert ("employer", "Tesco") in people["Priya"], people
+    assert ("lives_in", "Leeds") in people["Jo"], people
+    assert "Tesco yaar" not in people, people
+
+
+def test_a_chat_word_after_a_value_is_no_part_of_it_zh() -> None:
+    # the Chinese counterpart: a particle closing the clause is no part of the employer
+    assert ("employer", "腾讯") in _facts("我姐姐李娜在腾讯上班啦", "zh").get("李娜", set())
