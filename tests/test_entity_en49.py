@@ -88,3 +88,56 @@ def test_a_chat_word_after_a_value_is_no_part_of_it_through_a_memory_en(tmp_path
 def test_a_chat_word_after_a_value_is_no_part_of_it_zh() -> None:
     # the Chinese counterpart: a particle closing the clause is no part of the employer
     assert ("employer", "腾讯") in _facts("我姐姐李娜在腾讯上班啦", "zh").get("李娜", set())
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "first_fact", "second", "second_fact"),
+    [
+        (
+            "our Kavya stopped at A-levels my sister Mahalia's mail is m@x.com",
+            "Kavya",
+            ("education", "A-levels"),
+            "Mahalia",
+            ("email", "m@x.com"),
+        ),
+        ("Kavya is a nurse my brother Tom works at Tesco", "Kavya", ("job", "nurse"), "Tom", ("employer", "Tesco")),
+        (
+            "Kavya stopped at A-levels my sister Mahalia is 30",
+            "Kavya",
+            ("education", "A-levels"),
+            "Mahalia",
+            ("age", "30"),
+        ),
+    ],
+)
+def test_a_run_on_to_someone_new_cuts_there_en(
+    said: str, first: str, first_fact: tuple[str, str], second: str, second_fact: tuple[str, str]
+) -> None:
+    got = _facts(said, "en")
+    assert first_fact in got.get(first, set()), got
+    assert second_fact in got.get(second, set()), got
+    assert second_fact not in got.get(first, set()), got
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        # a word that leads into the tie keeps the clause whole
+        ("so 6'2\", thats how tall my intern Dex is, and he got a PhD", "Dex", ("height", "6'2\"")),
+        ("job-wise my intern Deb is in Toronto", "Deb", ("works_in", "Toronto")),
+    ],
+)
+def test_a_word_leading_into_a_tie_keeps_the_clause_en(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _facts(said, "en").get(who, set())
+
+
+def test_a_run_on_to_someone_new_cuts_there_zh() -> None:
+    got = _facts("小林高中毕业我姐姐李娜的邮箱是m@x.com", "zh")
+    assert ("email", "m@x.com") in got.get("李娜", set()), got
+    assert ("email", "m@x.com") not in got.get("小林", set()), got
+
+
+def test_a_run_on_to_someone_new_through_a_memory_en(tmp_path: Path) -> None:
+    people = _people(tmp_path, "our Kavya stopped at A-levels my sister Mahalia's mail is m@x.com")
+    assert ("email", "m@x.com") in people["Mahalia"], people
+    assert ("email", "m@x.com") not in people.get("Kavya", set()), people
