@@ -6,10 +6,13 @@ reads the shape today.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
+from jiyi import Memory
+from jiyi._clock import FixedClock
 from tests.test_entity_crossen48 import _facts, _people
 
 
@@ -190,3 +193,58 @@ def test_a_fact_with_a_comment_after_it_through_a_memory_en(tmp_path: Path) -> N
     )
     assert ("job", "teacher") in people["Rose"], people
     assert ("job", "truck driver") in people["Baz"], people
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("my parents are both teachers", "mother", ("job", "teacher")),
+        ("my parents are both teachers", "father", ("job", "teacher")),
+        ("both my parents are from Leeds", "mother", ("from", "Leeds")),
+        ("my parents both work at Tesco", "father", ("employer", "Tesco")),
+    ],
+)
+def test_what_both_parents_are_is_each_ones_en(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _facts(said, "en").get(who, set())
+
+
+def test_parents_said_of_nothing_stay_unread_en() -> None:
+    assert _facts("my parents are coming over", "en") == {}
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"), [("我爸妈都是老师", ("job", "老师")), ("我父母都在北京工作", ("works_in", "北京"))]
+)
+def test_what_both_parents_are_is_each_ones_zh(said: str, fact: tuple[str, str]) -> None:
+    got = _facts(said, "zh")
+    assert fact in got.get("爸", set()), got
+    assert fact in got.get("妈", set()), got
+
+
+def test_a_tie_said_after_what_two_did_is_each_ones_en() -> None:
+    got = _facts("Tom and Jerry came over, both my coworkers", "en")
+    assert set(got) == {"Tom", "Jerry"}, got
+    got = _facts("Tom and Jerry live in Leeds, both my coworkers", "en")
+    assert ("lives_in", "Leeds") in got["Tom"] and ("lives_in", "Leeds") in got["Jerry"], got
+
+
+def test_both_through_a_memory_en(tmp_path: Path) -> None:
+    clock = FixedClock(datetime(2026, 11, 25, 9, tzinfo=UTC))
+    mem = Memory(tmp_path / "m.db", extractor="offline", clock=clock)
+    try:
+        topic = mem.topics.create("u", "chat")
+        for text in ("my parents are both teachers", "Tom and Jerry came over, both my coworkers"):
+            mem.messages.add(topic.id, "user", text)
+            mem.extract(topic.id)
+            clock.set(clock.now() + timedelta(minutes=5))
+        people = {
+            v.entity.name: (v.entity.relation, {(f.attribute, f.value) for f in v.facts})
+            for v in mem.entities.views("u")
+            if v.entity.kind == "person"
+        }
+    finally:
+        mem.close()
+    by_tie = {tie: facts for tie, facts in people.values()}
+    assert ("job", "teacher") in by_tie["mother"], people
+    assert ("job", "teacher") in by_tie["father"], people
+    assert people["Tom"][0] == "coworker" and people["Jerry"][0] == "coworker", people

@@ -290,7 +290,7 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     from ._entities_heard import heard
     from ._entities_kin import tie_before
     from ._entities_owned import read_owned
-    from ._entities_plural import drop_plural_facts, plural_ties
+    from ._entities_plural import drop_plural_facts, each_parent, plural_ties
     from ._entities_shape_facts import read_facts_by_shape
     from ._entities_there_zh import met_there
     from ._entities_voice import tidy_voice
@@ -307,6 +307,7 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     written = text  # as the user wrote it: where they ended a sentence, a rewrite may have cut a run-on
     text = g(tie_brought_up, g(tidy_voice, g(apposed_en, text, fallback=text), fallback=text), fallback=text)
     text = g(named_en, text, fallback=text)  # "aunt jo", "Mrs Lee next door", "dev (coworker)": as the readers read
+    text = g(each_parent, text, language, fallback=text)  # "my parents are both teachers": each of the two
     if language == "en":  # "… this morning anyway he is a barista": the aside and the person, two sentences
         text = g(cut_runons_en, text, fallback=text)
         text = g(cut_hedged_en, text, fallback=text)  # "… originally and would approve", "… and I think it went ok?"
