@@ -48,12 +48,10 @@ def drop_plural_facts(drafts: list[Draft], before: dict[int, int], ties: set[str
 
 # "my parents are both teachers", "both my parents are from Leeds", "我爸妈都是老师", "我父母都在北京": said of each
 # parent, as "my mother and father are both …" / "我爸和我妈都…" are read
-_PARENTS_EN = (
-    (
-        re.compile(r"\b(?P<my>my|our)\s+parents\s+(?=(?:are|were)\s+both\b|both\s+[a-z])", re.IGNORECASE),
-        "mother and father ",
-    ),
-    (re.compile(r"\bboth\s+(?P<my>my|our)\s+parents\s+(?=are\b|were\b)", re.IGNORECASE), "mother and father "),
+_PARENTS_EN = re.compile(
+    r"\b(?P<my>my|our)\s+parents\s+(?=(?:are|were)\s+both\b|both\s+[a-z])|"
+    r"\bboth\s+(?P<both>my|our)\s+parents\s+(?=are\b|were\b)",
+    re.IGNORECASE,
 )
 _PARENTS_ZH = re.compile(r"我(?:的)?(?:爸妈|父母)(?=都)")
 
@@ -63,6 +61,4 @@ def each_parent(text: str, language: str) -> str:
     docstring); else as said."""
     if language == "zh":
         return _PARENTS_ZH.sub("我爸和我妈", text)
-    for rx, two in _PARENTS_EN:
-        text = rx.sub(lambda m: f"{m['my']} {two}", text)
-    return text
+    return _PARENTS_EN.sub(lambda m: f"{m['my'] or m['both']} mother and father ", text)
