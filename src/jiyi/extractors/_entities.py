@@ -164,6 +164,10 @@ class Sentence:
     crowd: list[Draft] = field(default_factory=list)
     #: the user's messages before this one, most recent last: whom a pronoun opening this one may point to
     recent: Sequence[str] = ()
+    #: where in `before` the sentence being read starts: a pronoun's subject named in it is the nearest one
+    sentence_from: int = 0
+    #: the message as the user wrote it, before any reader's rewrite
+    text: str = ""
 
     def pronoun_draft(self, language: str, antecedent: Callable[[str], bool]) -> Draft | None:
         """What a pronoun opening a clause with no current subject points to.
@@ -286,7 +290,7 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     from ._entities_heard import heard
     from ._entities_kin import tie_before
     from ._entities_owned import read_owned
-    from ._entities_plural import drop_plural_facts, plural_ties
+    from ._entities_plural import drop_plural_facts, each_parent, plural_ties
     from ._entities_shape_facts import read_facts_by_shape
     from ._entities_there_zh import met_there
     from ._entities_voice import tidy_voice
@@ -300,8 +304,10 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     # every reader's "'s" is written with
     text = re.sub(r"(?<=[A-Za-z])’(?=[A-Za-z])", "'", text)
     g = guarded
+    written = text  # as the user wrote it: where they ended a sentence, a rewrite may have cut a run-on
     text = g(tie_brought_up, g(tidy_voice, g(apposed_en, text, fallback=text), fallback=text), fallback=text)
     text = g(named_en, text, fallback=text)  # "aunt jo", "Mrs Lee next door", "dev (coworker)": as the readers read
+    text = g(each_parent, text, language, fallback=text)  # "my parents are both teachers": each of the two
     if language == "en":  # "… this morning anyway he is a barista": the aside and the person, two sentences
         text = g(cut_runons_en, text, fallback=text)
         text = g(cut_hedged_en, text, fallback=text)  # "… originally and would approve", "… and I think it went ok?"
@@ -311,8 +317,9 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     held |= {n.split()[0] for n in held if re.fullmatch(r"[A-Z][a-z]+(?:\s+\S+)+", n)}
     # and "雅琴" of "郑雅琴" by their given name: the one the resolver joins to the full name
     held |= {n[1:] for n in held if re.fullmatch(r"[\u4e00-\u9fff]{3}", n) and not n.startswith(("小", "老", "阿"))}
-    state = Sentence(known=_known_names(recent) | frozenset(held), recent=recent)
+    state = Sentence(known=_known_names(recent) | frozenset(held), recent=recent, text=written)
     sentences: list[str] = []
+    starts: set[int] = set()  # which of `sentences` open a sentence the user wrote (a rewrite may split one)
     # "你猜我表舅多大？五十八！", "What does Sadie do? paralegal.": a question the user answers is what it states
     done: list[str] = []
     split = split_sentences(text[:_MAX_CHARS], _MAX_SENTENCES)
@@ -331,12 +338,16 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
         said = g(unfront, said or sentence, lang, fallback=None) or said
         if lang == "en":  # "what my neighbour Hal does: locksmith": a chat idiom for a fact, said plainly
             said = g(chat_sentence_en, said or sentence, fallback=None) or said
+        starts.add(len(sentences))
         sentences += split_sentences(said, _MAX_SENTENCES) if said else [sentence]
     for i, sentence in enumerate(sentences):
         lang = sentence_language(sentence) if sentence.strip() else language
         read = read_sentence_zh if lang == "zh" else read_sentence_en
         drafts = len(state.drafts)
         counts = {id(d): len(d.facts) for d in state.drafts}
+        # "How far did Bashir get? a degree, and … he works …" (read as two), "… is Harriet; armed with …, she …"
+        if i in starts and not (i and sentences[i - 1].rstrip().endswith((";", "；"))):
+            state.sentence_from = len(state.before)
         g(read, sentence, state, recent, fallback=None)
         # "她叫何晓雨", "His name's Marcus Bell": a name given to whom the message (or the last one) was about; what
         # follows a name no rule read ("…, and he's 38") is about the one named

@@ -98,6 +98,14 @@ _ASIDE_EN = re.compile(
     r"\s*[!.]*\s*$",
     re.I,
 )
+# "… she's a teacher if you ever need gift ideas", "… is a plumber in case you need one": what the listener may want
+# of it, after a statement; not after a request ("Call her at … if you need a ride" asks, and states nothing)
+_COURTESY_EN = re.compile(r",?\s+(?:if|in\s+case|should)\s+you\s+(?:ever\s+)?(?:need|want)\b[^.!?;,]*[!.]*\s*$", re.I)
+_REQUEST_EN = re.compile(
+    r"^\s*(?:please\s+)?(?:call|text|ring|phone|email|e-mail|message|contact|reach|ask|tell|get|give|send|ping|dm|"
+    r"hit|let|go|come|see|talk|speak)\b",
+    re.I,
+)
 _ASIDE_ZH = re.compile(r"[，,]\s*(?:你敢信|没想到吧|想不到吧|厉害吧|不错吧|牛吧|神奇吧|你说巧不巧)[！!。~～]*$")
 # ... and the same set off mid-sentence ("Marnie just hit 24, can you believe it, and she …", "他35了，你敢信，还单着")
 _ASIDE_MID_EN = re.compile(
@@ -116,6 +124,8 @@ def drop_aside(sentence: str, language: str) -> str:
     that would leave too little."""
     sentence = (_ASIDE_MID_ZH if language == "zh" else _ASIDE_MID_EN).sub("", sentence)
     aside = (_ASIDE_ZH if language == "zh" else _ASIDE_EN).search(sentence)
+    if aside is None and language != "zh" and not _REQUEST_EN.match(sentence):
+        aside = _COURTESY_EN.search(sentence)
     head = sentence[: aside.start()].rstrip() if aside else ""
     return head if len(head) >= 4 else sentence
 

@@ -24,7 +24,7 @@ _I = re.IGNORECASE
 
 # a bare name opens a clause of its own with a verb of profile talk only: "…, and Panda loves to relax on his rug"
 # is one of a list of pets, not a person said next to another
-NAME_VERB = r"(?:is|was|has|works|lives|grew|comes|hails|stands|turned)"
+NAME_VERB = r"(?:is|was|has|works|lives|grew|comes|hails|stands|turned|clocks)"
 # "My cousin Dana is 5'9" and my uncle Rob is 6'1"", "Lena grew up in Leeds, while Sam is from Cork": a second
 # subject with a verb of its own starts a clause of its own, so no value of one is read as the other's
 _NEXT_SUBJECT = re.compile(

@@ -125,10 +125,39 @@ def clause_person(c: str, state: Sentence, antecedent: Callable[[str], bool]) ->
         # the user's own came between; the pronoun is the one of its gender, or the last one named when the others
         # are said to be of the other — when two could be meant, no one
         return by_gender(state, said[0])
+    if said and state.subject is not None and (rival := carried_rival(state, said[0])) is not None:
+        return rival  # "My brother Tom is 30. My friend Jess is lovely. He …": Tom, the one said to be a he
     found = state.subject or state.pronoun_draft("en", antecedent)
     if said and found is not None and mismatched(found, said[0], state):
         return None  # "My brother Tom is great. She is 24.": the one named is no she, and no one else is
     return found
+
+
+def carried_rival(state: Sentence, pronoun: str) -> Draft | None:
+    """The one a she / he opening a sentence means when it is not the subject carried over from an earlier sentence:
+    nothing says the subject's gender, and the last other one of this message is of the pronoun's by their tie ("My
+    brother Tom is 30. My friend Jess is lovely. He works at Tesco": Tom, the brother). A pronoun in the sentence
+    that names the subject, or in the same run-on, is theirs ("Jess, my friend - she …"); None when they keep it."""
+    d = state.subject
+    if d is None or d.kind != "person" or d.pronoun or not (d.name or d.relation):
+        return None
+    people = _people(state)
+    if _gender(d, people, state.before):
+        return None
+    here = state.before[state.sentence_from :]
+    said = [rf"\b{re.escape(n)}\b" for n in (d.name, *d.aliases) if n] or [rf"\b{re.escape(d.relation)}\b"]
+    if any(re.search(n, here) for n in said):
+        return None
+    if any(re.search(n + r"[^.!;\n]*\?", state.text) for n in said):
+        return None  # "How far did Bashir get in school? a degree, and … he works …": the answer is of Bashir
+    last = [m.end() for n in said for m in re.finditer(n, state.text)]
+    if last and not re.search(rf"[.!?]\s+{pronoun}\b", state.text[max(last) :], _I):
+        return None  # "… my trainee Mahalia Loo and went shopping and honestly she is …": one run-on sentence
+    # only a tie that says the gender ("brother", "aunt") outweighs the nearer one: a she said of someone earlier
+    # ("Tash …, she is reachable at …. Jess (my teammate) - …. she went on to …") says nothing of Jess
+    want = "f" if pronoun.lower() in ("she", "her", "hers") else "m"
+    fits = [p for p in people if p is not d and relation_gender(p.relation) == want]
+    return fits[-1] if fits else None
 
 
 def past_the_pet(state: Sentence, pronoun: str) -> Draft | None:

@@ -28,7 +28,7 @@ _HEIGHT_WORDS = r"(?:four|five|six)[\s-](?:one|two|three|four|five|six|seven|eig
 # What may stand between the verb and a height: a hedge or a word of praise, never another noun phrase
 _BE = (
     r"^(?:is|'s|was|must\s+be|should\s+be|might\s+be|has\s+to\s+be|could\s+be|stands(?:\s+at)?|measures|"
-    r"is\s+now|is\s+like|comes\s+in\s+at|tops\s+out\s+at)\s+"
+    r"is\s+now|is\s+like|comes\s+in\s+at|tops\s+out\s+at|clocks\s+in\s+at|checks\s+in\s+at)\s+"
 )
 _FILLER = (
     r"(?:(?:a\s+)?(?:solid|good|full|whole|easy|easily|only|just|already|still|now|barely|almost|nearly|over|under|about|around|"

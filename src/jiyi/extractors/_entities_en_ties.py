@@ -38,9 +38,18 @@ _ASIDE = re.compile(
 )
 
 
+# "Tom and Jerry came over, both my coworkers": the tie said after what they did (a fact of theirs said so, "Leo is
+# 20, Mia is 24, both my cousins", is `shared_tie_en`'s)
+_TRAILING = re.compile(
+    rf"^(?P<names>{NAME}(?:,\s*{NAME})*,?\s+(?:and|&)\s+{NAME})\s+(?!(?i:are|were|is|was)\b)(?P<rest>[a-z][^,;]*?),\s+"
+    rf"(?i:both|all)\s+(?:(?i:of\s+them)\s+)?{_TIE}[.!]*$"
+)
+
+
 def tie_aside_en(sentence: str) -> str:
-    """ "Jake and Rosa, both my neighbors, moved here": said as the tie, then what they did, one clause each."""
-    m = _ASIDE.match(sentence.strip())
+    """ "Jake and Rosa, both my neighbors, moved here", "Tom and Jerry came over, both my coworkers": said as the
+    tie, then what they did, one clause each."""
+    m = _ASIDE.match(sentence.strip()) or _TRAILING.match(sentence.strip())
     if m is None:
         return sentence
     return f"{m['names']} are both my {m['r']}; {m['names']} {m['rest']}"

@@ -51,7 +51,10 @@ _HEDGE_AFTER = re.compile(
     rf"seriously|fr|no\s+joke|no\s+kidding|not\s+kidding|for\s+real|i\s+swear|trust\s+me|{EMOTICON}|always|"
     r"as\s+always|anyways?|time\s+flies|sigh|don'?t\s+let\s+me\s+forget|as\s+of\s+(?:now|today|this\s+year)|"
     r"for\s+the\s+record|for\s+what\s+it'?s\s+worth|already|going\s+by\s+the\s+accent|"
-    r"all\s+through\s+(?:dinner|lunch|the\s+meal|the\s+trip)[^;]*)"
+    r"all\s+through\s+(?:dinner|lunch|the\s+meal|the\s+trip)[^;]*|"
+    # "is a truck driver been doing it ages": how long, a comment on the value said
+    r"(?:and\s+)?(?:has\s+|he's\s+|she's\s+)?been\s+doing\s+(?:it|that|this)\s+(?:for\s+)?(?:ages|years|forever|"
+    r"decades|a\s+while|a\s+long\s+time|donkey's\s+years))"
     # a comment on what was said, after a pause: "53 already, feels like yesterday we were kids", "a lock keeper
     # now, loves it", "an ER nurse — loves it", "71 I think, yeah 71"
     r"|\s*[,—–-]\s*(?:feels?\s+like\s+[^;]*|loves?\s+it\b[^;]*|hates?\s+it\b[^;]*|handy\s+if\s+[^;]*|"

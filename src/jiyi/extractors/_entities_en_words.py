@@ -108,7 +108,7 @@ VERB = (
     r"picked|hit|holds|earned|finished|completed|went|joined|started|spends|can|trained|makes|stopped|came|"
     r"no\s+longer|isn't|quit|left|switched|grew|hails|stands|commutes|serves|measures|uses|will|tops|celebrates|"
     r"originally|earns|does|did|tends|dropped|never|only|once|turns|celebrated|majored|runs|manages|heads|leads|"
-    r"living|doing|working|studying|gonna|landed|changed|retrained|qualified|put|wrote)"
+    r"living|doing|working|studying|gonna|landed|changed|retrained|qualified|put|wrote|clocks)"
 )
 # "my mother's brother", "my uncle's wife": a tie said through another one, and the word for it
 _PARENT = {"mother": "maternal", "mom": "maternal", "mum": "maternal", "father": "paternal", "dad": "paternal"}

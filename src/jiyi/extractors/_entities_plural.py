@@ -1,5 +1,6 @@
 """Ties said of many at once ("我同事大多是湖南人", "most of my coworkers are from Ohio"): a generic plural is no one
-person, so nothing the clause states goes on the tie's mention."""
+person, so nothing the clause states goes on the tie's mention. Parents are two known people: "my parents are both
+teachers" ("我爸妈都是老师") says it of each."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from ._entities import Draft
 from ._entities_en_words import REL_EN
 from ._kin_zh import REL_ALL
 
-__all__ = ["drop_plural_facts", "plural_ties"]
+__all__ = ["drop_plural_facts", "each_parent", "plural_ties"]
 
 _MANY_ZH = r"(?:大多数?|大部分|多半|多数|基本上?都|几乎都|全都|全是|很多|好多|不少|一半|都是(?![^，,。！!]*了\W*$))"
 _SOME_ZH = r"(?:有的|有些|很多|好多|不少|好几个|几个|一些|大部分|大多数|多数|所有)的?"
@@ -43,3 +44,21 @@ def drop_plural_facts(drafts: list[Draft], before: dict[int, int], ties: set[str
         if d.name or d.pronoun or d.relation.casefold() not in ties:
             continue
         d.facts = d.facts[: before.get(id(d), 0)]
+
+
+# "my parents are both teachers", "both my parents are from Leeds", "我爸妈都是老师", "我父母都在北京": said of each
+# parent, as "my mother and father are both …" / "我爸和我妈都…" are read
+_PARENTS_EN = re.compile(
+    r"\b(?P<my>my|our)\s+parents\s+(?=(?:are|were)\s+both\b|both\s+[a-z])|"
+    r"\bboth\s+(?P<both>my|our)\s+parents\s+(?=are\b|were\b)",
+    re.IGNORECASE,
+)
+_PARENTS_ZH = re.compile(r"我(?:的)?(?:爸妈|父母)(?=都)")
+
+
+def each_parent(text: str, language: str) -> str:
+    """`text` with "my parents" said as the two they are where a clause says a thing of both (see the module
+    docstring); else as said."""
+    if language == "zh":
+        return _PARENTS_ZH.sub("我爸和我妈", text)
+    return _PARENTS_EN.sub(lambda m: f"{m['my'] or m['both']} mother and father ", text)

@@ -330,7 +330,7 @@ def place_aliases(name: str) -> set[str]:
 #: Laughter ("lol", "hahaha", "lmao", "lmfao", "hehe", "rofl").
 LAUGH_EN = r"(?:ha){2,}a*h?|(?:he){2,}e*|lo+l+(?:ol+)*|lmf?ao+|rofl"
 #: Asides to the listener about the message ("fyi", "btw", "tbh", "imo", "ngl", "istg"): they may stand inside a clause.
-ASIDE_EN = r"fyi|btw|tbh|tbf|imo|imho|ngl|fwiw|frfr|istg|innit"
+ASIDE_EN = r"fyi|btw|tbh|tbf|imo|imho|ngl|fwiw|frfr|istg|innit|yaar|lowkey|highkey|deadass|no\s+cap"
 #: Sounds of feeling typed as words ("omg", "ugh", "smh").
 SIGH_EN = r"omg|ugh+|smh"
 #: Every chat word: laughter, asides and sounds. Not "jk" (`TAKEN_BACK_EN`): it takes back what was said.

@@ -122,6 +122,16 @@ _NAME_START_EN = re.compile(
     r"(?<=[a-z0-9])\s+(?=(?-i:[A-Z])[a-z'-]+(?:\s+(?-i:[A-Z])[a-z'-]+)?"
     r"(?:,\s*(?:(?:aka|who's|who\s+is)\s+)?(?:my|our)\b|\s*=\s*(?:my|our)\b|\s+\((?:my|our)\b|'s\s+(?:my|our)\b))"
 )
+# "our Kavya stopped at A-levels my sister Mahalia's mail is …", "Kavya is a nurse my brother Tom works at Tesco": a
+# tie and a name with a clause of their own ("'s mail is …", a verb and more) open a new sentence
+_TIE_START_EN = re.compile(
+    rf"(?<=[\w)\"])\s+(?=(?i:my|our)\s+(?i:{MOD}{REL_EN})\s+(?-i:[A-Z])[a-z]+"
+    rf"(?:'s\s+(?:[a-z]+\s+){{1,2}}(?:is|was)|\s+(?i:{VERB}))\s+[\w+(])"
+)
+# "… at Saffron Health i forgot to say, and he …": whether it was said before, set aside mid-sentence
+_FORGOT_EN = re.compile(
+    r"(?<=[A-Za-z0-9'%])\s+i\s+forgot\s+to\s+(?:say|mention|tell\s+you)(?:\s+(?:that|this|it))?(?=\s*,)", _I
+)
 # a name right after a tie is the tie's ("with my cousin Dana, who is 34", "my coworker Ian Frost, who is …")
 _TIE_BEFORE_EN = re.compile(rf"\b(?:{REL_EN})s?$", _I)
 # what a new sentence may not follow: a word that binds what comes after it to its clause ("if", "think",
@@ -166,6 +176,8 @@ def _complete(s: str, i: int, *, turned: bool = False) -> bool:
 def cut_runons_en(s: str) -> str:
     """`s` with a full stop where a run-on English sentence ends and the next one opens."""
     s = _TURN_EN.sub(lambda m: ". " if _complete(m.string, m.start(), turned=True) else m.group(0), s)
+    s = _FORGOT_EN.sub("", s)
+    s = _TIE_START_EN.sub(lambda m: ". " if _complete(m.string, m.start()) else m.group(0), s)
     s = _USER_EN.sub(lambda m: ". " if _complete(m.string, m.start()) else m.group(0), s)
     s = _UNIT_END_EN.sub(lambda m: m.group(1) + ". ", s)
     s = _TIE_END_EN.sub(lambda m: m.group(1) + ". ", s)
