@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from ._entity_against import said_against
 from ._entity_checks import merged_names
 from ._entity_event_text import absolute_date, event_phrase, said_as_past, tense
 from ._entity_models import (
@@ -238,6 +239,8 @@ def _facts(
             wanted.append(mf.model_copy(update={"attribute": attr, "value": value}))
     todo: list[tuple[MentionFact, list[EntityFact]]] = []
     for mf in wanted:
+        # "我弟在广州，不是深圳": where he works, put right (the distiller may have corrected its memory already)
+        mf = said_against(mf, [*current, *(f for f in view.past if f.superseded_by is None)], batch.said)
         if mf.ended:
             # "她不在杭州了": the fact with that value ends, whatever attribute it was read under ("lives_in",
             # "works_in"); nothing replaces it, and its memory is corrected by the distiller, not here.

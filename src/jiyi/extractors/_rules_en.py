@@ -123,9 +123,14 @@ _FIX = re.compile(
     r"need(?:ed)? to|have to|had to|make sure|always|never)\b",
     _I,
 )
-_CORRECTION_LEAD = r"(?:actually|correction|to correct myself|scratch that|my bad)"
+_CORRECTION_LEAD = (
+    r"(?:actually|correction|to correct myself|scratch that|my bad|i misspoke|i mixed (?:it|them) up|"
+    r"i got (?:it|that) wrong(?: earlier| before)?|i was wrong(?: earlier| before)?)"
+)
 _CORRECTED = re.compile(
-    r"\b(?:actually|correction|i misspoke|scratch that|my bad|i mixed (?:it|them) up|i got it wrong|i meant)\b", _I
+    r"\b(?:actually|correction|i misspoke|scratch that|my bad|i mixed (?:it|them) up|i got (?:it|that) wrong|"
+    r"i was wrong|i meant)\b",
+    _I,
 )
 # A marked lesson: "Lesson learned: …", "Note to self - …", "TIL …", "I learned (the hard way) that …". The
 # marker is a whole word at the start of a clause, so "Tilly" or "a piano lesson today" never read as one.
