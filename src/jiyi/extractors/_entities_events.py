@@ -31,6 +31,7 @@ from ._entities_events_kin import (
     went_with,
 )
 from ._entities_owned import WISH, rejoined
+from ._money import MONEY_ZH
 from ._rules_common import strip_edges
 from ._rules_zh import HYPOTHETICAL as _HYPOTHETICAL_ZH
 
@@ -148,7 +149,7 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "price",
             "票价",
             r"^(?:的)?门?票(?:价)?(?:是|花了|要|买的|都要|才|就|居然|竟然)*"
-            r"(?P<v>(?:\d+|[一二两三四五六七八九十百千]+)多?(?:块|元|刀|美元|港币)?钱?(?:一张|一个人|每人|一位)?)",
+            rf"(?P<v>{MONEY_ZH}(?:一张|一个人|每人|一位)?)",
         ),
         (
             "content",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ._entities import Draft, Sentence
-from ._entities_events_gift import gift_en, gifted, money_said, wedding_said_en
+from ._entities_events_gift import gift_en, gifted, wedding_said_en
 from ._entities_events_kin import (
     EVENT_HEADS_EN,
     guarded_head_ok,
@@ -16,6 +16,7 @@ from ._entities_events_kin import (
     went_with,
 )
 from ._entities_owned import WISH
+from ._money import MONEY_EN, money_said
 from ._rules_common import CHAT_WORDS_EN, EMOJI, EMOTICON, LAUGH_EN, TAKEN_BACK_EN, strip_edges
 from ._rules_en import HYPOTHETICAL as _HYPOTHETICAL_EN
 from ._rules_en import QUESTION as _QUESTION_EN
@@ -468,15 +469,12 @@ def _result_en(m: re.Match[str]) -> str:
     return f"a {score} {word}" if score else f"a {word}"
 
 
-_MONEY_EN = (
-    r"(?:[$£€¥]\s?\d[\d,.]*k?|\d[\d,.]*\s*(?:dollars|bucks|quid|pounds|euros|usd|eur|gbp))"
-    r"(?:\s+(?:each|apiece|a pop|a head|per person|per ticket|a ticket))?"
-)
+_PER_TICKET_EN = MONEY_EN + r"(?:\s+(?:each|apiece|a pop|a head|per person|per ticket|a ticket))?"
 # "the Taylor Swift concert tickets were $250 each", "tix were 80 bucks a pop", "the gala was $150 a ticket"
 _PRICE_EN = re.compile(
     r"^\s*(?:(?:tickets?|tix|entry|admission|a ticket)\s+(?:were|was|are|is|cost|costs|ran|went for|set (?:me|us) back)"
-    r"|(?:was|is|cost|costs)(?=\s+(?:about\s+|like\s+|around\s+)?" + _MONEY_EN + r"\s+a\s+ticket))"
-    rf"\s+(?:about\s+|like\s+|around\s+|only\s+|just\s+)?(?P<v>{_MONEY_EN})",
+    r"|(?:was|is|cost|costs)(?=\s+(?:about\s+|like\s+|around\s+)?" + _PER_TICKET_EN + r"\s+a\s+ticket))"
+    rf"\s+(?:about\s+|like\s+|around\s+|only\s+|just\s+)?(?P<v>{_PER_TICKET_EN})",
     re.IGNORECASE,
 )
 
