@@ -1,13 +1,96 @@
-"""Events across conversations, round three (issue #21): one pattern for a sum of money, whether a wedding gift
-("随了两千元", "gave them ¥800") or a ticket price ("门票是80刀", "tickets were $80."). Sentences are our own, none
-from an evaluation set.
+"""Events across conversations, round three (issue #21): what became of an event said in a later conversation
+("上个月说的那个马拉松取消了", "the bake-off? I came second", "婚礼上随了八百") joins the one it names, and makes
+nothing when none fits; one pattern for a sum of money, whether a wedding gift ("随了两千元", "gave them ¥800") or
+a ticket price ("门票是80刀", "tickets were $80."). Sentences are our own, none from an evaluation set.
 """
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 import pytest
 
-from .test_entity_events47 import _events
+from jiyi import FixedClock, Memory
+
+from .test_entity_events46 import _told as told46
+from .test_entity_events47 import _block, _events
+
+
+def _weeks_apart(
+    mem: Memory, clock: FixedClock, user: str, said: list[str], days: int = 35
+) -> dict[str, dict[str, str]]:
+    """Each message in its own conversation `days` apart, the first on Tuesday 2026-10-20 (`_told` of 46)."""
+    return told46(mem, clock, user, said, start=datetime(2026, 10, 20, 9, tzinfo=UTC), apart=timedelta(days=days))
+
+
+# --- what became of it, said in a later conversation --------------------------------------------------------
+
+
+def test_a_race_called_off_a_month_later_is_the_one_told_of(mem: Memory, clock: FixedClock) -> None:
+    events = _weeks_apart(mem, clock, "zh1", ["下个月要去跑杭州马拉松", "上个月说的那个马拉松取消了"])
+    # when it was told of ("上个月说的") is no date of the race
+    assert events == {"杭州马拉松": {"date": "2026-11", "status": "已取消", "aliases": "马拉松"}}
+    clock.set(datetime(2026, 11, 25, 9, tzinfo=UTC))
+    assert "杭州马拉松（又名马拉松）：时间 2026-11；状况 已取消" in _block(mem, "zh1", "那个马拉松怎么样了？")
+    events = _weeks_apart(
+        mem, clock, "en1", ["I'm running the Leeds marathon next month", "the marathon I told you about got cancelled"]
+    )
+    assert events == {"Leeds marathon": {"date": "2026-11", "status": "cancelled", "aliases": "marathon"}}
+
+
+def test_where_the_user_placed_joins_the_contest_told_of(mem: Memory, clock: FixedClock) -> None:
+    events = _weeks_apart(mem, clock, "zh2", ["下周六要参加小区的烘焙比赛", "那个烘焙比赛我拿了第二名"])
+    assert events == {"小区的烘焙比赛": {"date": "2026-10-31", "result": "第二名", "aliases": "烘焙比赛"}}
+    events = _weeks_apart(
+        mem, clock, "en2", ["I entered the village bake-off next Saturday", "the bake-off? I came second"]
+    )
+    assert events == {"village bake-off": {"date": "2026-10-31", "result": "second place", "aliases": "bake-off"}}
+    clock.set(datetime(2026, 11, 25, 9, tzinfo=UTC))
+    assert "village bake-off (aka bake-off) — date: 2026-10-31; result: second place" in _block(
+        mem, "en2", "how did the bake-off go?"
+    )
+
+
+def test_a_gift_said_a_week_after_the_wedding_joins_it(mem: Memory, clock: FixedClock) -> None:
+    events = _weeks_apart(mem, clock, "zh3", ["上周六去参加了表姐的婚礼，在苏州", "婚礼上随了八百"], days=7)
+    assert events["表姐的婚礼"]["gift"] == "八百"
+    assert list(events) == ["表姐的婚礼"]
+    events = _weeks_apart(
+        mem, clock, "en3", ["went to my cousin's wedding today in Leeds", "at the wedding I gave $200"], 7
+    )
+    assert events["cousin's wedding"]["gift"] == "200 dollars"
+    assert list(events) == ["cousin's wedding"]
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "name"),
+    [
+        ("下个月要去跑杭州马拉松", "那个音乐会取消了", "杭州马拉松"),
+        ("下个月要去跑杭州马拉松", "那个比赛我拿了第二名", "杭州马拉松"),
+        ("I'm running the Leeds marathon next month", "the concert got cancelled", "Leeds marathon"),
+        ("I'm running the Leeds marathon next month", "the bake-off? I came second", "Leeds marathon"),
+    ],
+)
+def test_what_became_of_an_event_never_told_of_makes_none(
+    mem: Memory, clock: FixedClock, first: str, then: str, name: str
+) -> None:
+    events = _weeks_apart(mem, clock, "u", [first, then])
+    assert list(events) == [name]
+    assert "status" not in events[name] and "result" not in events[name]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "result"),
+    [
+        ("I came 2nd in the village bake-off on Saturday", "village bake-off", "2nd place"),
+        ("we won first place at the trivia night", "trivia night", "first place"),
+        ("上周六的烘焙比赛，最后得了亚军", "烘焙比赛", "亚军"),
+        ("我在那个比赛拿了第二", "比赛", "第二名"),
+    ],
+)
+def test_where_the_user_placed_is_the_result(text: str, name: str, result: str) -> None:
+    assert _events(text)[name]["result"] == result
+
 
 # --- a sum of money: a gift and a ticket price read alike ---------------------------------------------------
 

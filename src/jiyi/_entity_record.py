@@ -33,7 +33,7 @@ from ._entity_models import (
 from ._entity_named import named_history
 from ._entity_phrase import Owner, phrase
 from ._entity_rename import rename
-from ._entity_resolve import another_of_its_kind, resolve, same_relation, told_by_when_or_where
+from ._entity_resolve import another_of_its_kind, outcome_of_one_told, resolve, same_relation, told_by_when_or_where
 from ._entity_script import phrased_as_said, stated_in
 from ._entity_views import RELATION
 from ._errors import ConflictError, DuplicateError
@@ -161,6 +161,8 @@ def _join(
         called = (v.entity for v in views if v.entity.kind == "event" and v.entity.state == "active")
         found = next((e.id for e in called if other.casefold() in {n.casefold() for n in (e.name, *e.aliases)}), None)
     names = [n.strip() for n in (mention.name, *mention.aliases) if n.strip()]
+    if found is None and outcome_of_one_told(mention, batch.said):
+        return None  # "那个音乐会取消了" with no concert told of: which one is not known
     if found is None:
         name = mention.name.strip() or mention.relation.strip()
         if not name or not (mention.facts or mention.relation or mention.aliases or mention.links):

@@ -181,13 +181,18 @@ _RESULT_ZH = (
     r"(?:\d{1,2}\s*(?:比|:|：)\s*\d{1,2})?(?:赢了|输了|打平了?|踢平了?|平了|获胜|落败|夺冠了?|赢|输)"
     r"(?:\d{1,2}\s*(?:比|:|：)\s*\d{1,2}|了|球)*$"
 )
+# Where the user placed: "我拿了第二名", "最后得了亚军", "跑了倒数第一"
+_PLACED_ZH = (
+    r"(?:我|我们)?(?:最后|最终|结果)?(?:拿了|得了|获得了?|拿到了?|排|跑了|考了)"
+    r"(?P<v>倒数第[一二三]名?|第[一二三四五六七八九十\d]{1,2}名?|冠军|亚军|季军)"
+)
 # What a clause about the last event opens with when it leaves the event unsaid ("…，来了差不多两百人").
 _GOES_ON_ZH = re.compile(
     rf"^(?:它|这个会|那个会|这次|那次|这一[场次]|那一[场次]|活动|会议|现场|我们|大家|全(?:部门|公司|家|班|组|体))?(?:大概|大约|一共|总共|差不多|"
     rf"整整|将近|共|足足|当时|就|也|好|每次|一般|估计|可能|后来|少说|起码|至少|怎么也)*"
     rf"(?:一(?:搞|办|开|弄|玩)|规模|持续|为期|历时|地点|地址|时间|日期|日子|场地|内容|主题|议题|时长|展期|会期|行程|在|于|来了|到了|去了?|开了?|办了?|"
     rf"玩了|待了|住了|定在|安排在|主要|讲|讨论|介绍|发布|参加的|参会的|来的人|到场的|人数|摆了|坐了|请了|有(?![点些])|{_CHANGED_ZH}|{_SIZE_ZH}|"
-    rf"是(?={_TIME_ZH}(?:那天|当天)?$)|最大的看点|最有意思的|门票|票价|用了|用时|耗时|全程|演了|唱了|{_RESULT_ZH}|"
+    rf"是(?={_TIME_ZH}(?:那天|当天)?$)|最大的看点|最有意思的|门票|票价|用了|用时|耗时|全程|演了|唱了|{_RESULT_ZH}|{_PLACED_ZH}|"
     rf"{_DURATION_ZH})"
 )
 
@@ -220,6 +225,8 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
     ):
         start -= 1
     name = clause[start:end]
+    if verb := re.match(r"(?:跑|看|听|逛)(?=[^的]{2})", name):
+        name, start = name[verb.end() :], start + verb.end()  # "去跑杭州马拉松": the race is the 杭州马拉松
     time = re.match(_TIME_ZH, name)
     if (
         time and time.end() < head - start + 1 and not re.match(r"春节|国庆|中秋|元旦|五一|十一|端午|清明", name)
@@ -429,6 +436,9 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
         # "我们输了" is the user's side: said of the user's game, "结果输了"
         value = re.sub(r"^(?:结果|最后|最终|比分|比赛结果)?(?:是)?(?:我们|咱们)?", "", result[0])
         d.add_fact("result", value, "结果", correction=False)  # "结果我们输了": how the game ended
+    if placed := re.match(_PLACED_ZH, after):
+        value = placed["v"] if placed["v"].endswith(("名", "军")) else placed["v"] + "名"
+        d.add_fact("result", value, "结果", correction=False)  # "我拿了第二名": where the user placed
     if re.match(r"(?:被|又|也|临时|突然|直接|最后|居然)*(?:取消|黄了|泡汤|不办了|没办成|停办)", after):
         d.add_fact("status", "已取消", "状况", correction=True)  # "下周的团建取消了": it did not happen
     if moved := re.search(rf"{_CHANGED_ZH}了?(?P<v>[^，。,；;]{{2,16}})", after):
@@ -463,6 +473,8 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
             elif attribute == "date" and value and sharpen_date(d, value, label):
                 read.add(attribute)
             break
+    # "上个月说的那个马拉松": when it was told of, not when it is
+    before = re.sub(rf"{_TIME_ZH}(?:(?:跟|和|给)你)?{_SAID_BEFORE_ZH}", "", before)
     when = re.search(
         rf"(?P<v>{_TIME_ZH})(?:的|那场|那次|那个|举办的|举行的|召开的|那天是|那天|那次的|那回的|那场的)?$", before
     ) or re.search(

@@ -183,6 +183,7 @@ _IT_EN = re.compile(
 )
 _GOES_ON_EN = re.compile(
     r"^(?:it|the event|the whole thing|that one|we|there|the (?:main\s+)?(?:topic|theme|focus|venue|location|agenda)|"
+    r"I\s+(?:came|finished|placed)|"  # "the bake-off? I came second": where the user placed
     rf"(?:about|around|roughly|nearly|almost|over|some)\s+{_NUM_EN}|"
     rf"{_NUM_EN}\s+{_PEOPLE_EN}|"
     # "3 nights in Lisbon, way too short", "a small do, a dozen of us": the event told before, by its length or size
@@ -264,6 +265,8 @@ def read_en(
         return None
     s = _TELL_EN.sub("", s)  # "Let me tell you about the summit": the user's own news
     s = wedding_said_en(s)  # "my cousin got married, I gave them $200": the cousin's wedding
+    # "the marathon I told you about": the user's event, told before (not "I told you about my trip …")
+    s = re.sub(r"(?<=\w )I\s+told you about\b", "I mentioned", s, flags=re.IGNORECASE)
     if re.search(r"\byou(?:'ve|'re|'ll)?\b|\byour\b", s, re.IGNORECASE):
         return None  # "good to hear you learned a lot at the conference in Detroit": the listener's event
     if (field := _FIELD_OF_IT_EN.match(s)) and (last is not None or not HEAD_EN.search(s)):
@@ -296,6 +299,14 @@ def read_en(
         r"\s+(?:that\s+|which\s+)?(?:I|we)\s+(?:went to|attended|was at|were at|joined|did)\b", s[m.end() :]
     ):
         s = s[: m.end()] + s[m.end() + who.end() :]  # "the open house I went to got 40 people": the event, then what
+    if told := re.match(
+        r"\s+(?:that\s+|which\s+)?I\s+(?:mentioned|talked about|brought up)"
+        rf"(?:\s+(?:before|earlier|{_DATE_EN}))?\b",
+        s[m.end() :],
+        re.IGNORECASE,
+    ):
+        # "the marathon I mentioned last month got cancelled": the one told of then, not an event of last month
+        s, before = s[: m.end()] + s[m.end() + told.end() :], "the"
     more = re.match(r"\s+(meeting|party|session|event|dinner|night|day|weekend)\b", s[m.end() :], re.IGNORECASE)
     if more is None and (head := HEAD_EN.match(s, m.end() + 1)) and s[m.end()].isspace():
         more = re.match(rf"\s+({re.escape(head[0])})", s[m.end() :])  # "the book club meetup": both heads, one name
@@ -329,6 +340,8 @@ def read_en(
     if dm and _tells_going_en(before[dm.end() :]):
         # "Last weekend I went to Mia's wedding"; not "he got his diploma last year i think fyi the con …"
         d.add_fact("date", dm["v"], "date", correction=False)
+    if (rank := _PLACED_EN.search(s[: m.start()])) and not any(f.attribute == "result" for f in d.facts):
+        d.add_fact("result", f"{rank['v'].lower()} place", "result", correction=False)  # "came 2nd in the 10k"
     if re.search(
         r"(?:^|\b)(?i:i'm|i am|im|we're|we are)\s+(?:currently\s+|still\s+)?(?:at|in)(?:\s+\S+){1,2}$", before
     ) and not any(f.attribute == "date" for f in d.facts):
@@ -461,6 +474,14 @@ _RESULT_EN = re.compile(
 )
 
 
+# Where the user placed: "I came second", "we finished 3rd", "placed last", "took first place"
+_PLACED_EN = re.compile(
+    r"\b(?:I|we)\s+(?:came|finished|placed|took|got|won)\s+(?:in\s+)?"
+    r"(?P<v>first|second|third|fourth|fifth|last|\d{1,2}(?:st|nd|rd|th))(?:\s+place)?\b",
+    re.IGNORECASE,
+)
+
+
 def _result_en(m: re.Match[str]) -> str:
     """ "won 3-1" -> "a 3-1 win", "lost" -> "a loss": said so that "ended in {}" reads."""
     how = (m["how"] or m["how2"]).lower()
@@ -485,6 +506,8 @@ def _facts_en(d: Draft, after: str) -> None:
         d.add_fact("status", "cancelled", "status", correction=True)
     if result := _RESULT_EN.search(after):
         d.add_fact("result", _result_en(result), "result", correction=False)  # "we won 3-1": how the game ended
+    if placed := _PLACED_EN.search(after):
+        d.add_fact("result", f"{placed['v'].lower()} place", "result", correction=False)  # "I came second"
     if price := _PRICE_EN.search(after):
         # "tickets were $250 each": "250 dollars each"
         d.add_fact("price", money_said(price["v"]), "ticket price", correction=False)
