@@ -138,3 +138,29 @@ def test_a_ticket_price_is_kept_in_any_currency_it_is_said_in(text: str, name: s
 )
 def test_a_count_or_a_span_is_no_sum_of_money(text: str) -> None:
     assert all("gift" not in facts and "price" not in facts for facts in _events(text).values())
+
+
+# --- a month with no year sorts by the date it stands for ---------------------------------------------------
+
+
+def test_a_month_with_no_year_sorts_among_full_dates(mem: Memory, clock: FixedClock) -> None:
+    zh = [
+        "八月去参加了高中同学会，在杭州",
+        "2026年3月3日去了表姐的婚礼，在苏州",
+        "2026年10月8日去了周杰伦的演唱会，在鸟巢",
+    ]
+    _weeks_apart(mem, clock, "zh4", zh, days=1)
+    block = _block(mem, "zh4", "我今年参加了哪些活动？")
+    assert "其中今年（2026年）的有 3 个：表姐的婚礼、高中同学会、周杰伦的演唱会" in block
+    lines = _block(mem, "zh4", "我最近一次参加的活动是什么？").splitlines()
+    assert [x.split("：")[0] for x in lines[1:]] == ["- 周杰伦的演唱会", "- 高中同学会", "- 表姐的婚礼"]
+    en = [
+        "went to my high school reunion in August, it was in Leeds",
+        "went to Mia's wedding on March 3, 2026, it was in York",
+        "went to the Coldplay concert on October 8, 2026 at Wembley",
+    ]
+    _weeks_apart(mem, clock, "en4", en, days=1)
+    block = _block(mem, "en4", "which events did I go to this year?")
+    assert "Of these, 3 were this year (2026): Mia's wedding, high school reunion, Coldplay concert" in block
+    lines = _block(mem, "en4", "what was the earliest event I went to?").splitlines()
+    assert [x.split(" — ")[0] for x in lines[1:]] == ["- Mia's wedding", "- high school reunion", "- Coldplay concert"]
