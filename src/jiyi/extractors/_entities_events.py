@@ -30,6 +30,7 @@ from ._entities_events_kin import (
     sharpen_date,
     went_with,
 )
+from ._entities_events_named import climbed_zh
 from ._entities_owned import WISH, rejoined
 from ._money import MONEY_ZH
 from ._rules_common import strip_edges
@@ -320,6 +321,11 @@ def _read_zh(
                 last.add_fact("date", when["v"], "时间", correction=False)  # "3月31日那天是那次活动"
             continue
         m = _HEAD_ZH.search(c)
+        if m is None and (climb := climbed_zh(c)):
+            last = open_event(drafts, state, climb.name, "zh")  # "去爬了黄山，用了两个小时": an outing all the same
+            _facts_zh(last, climb.after, climb.before)
+            went_with(last, climb.before, "zh")
+            continue
         if m is None and (off := _CALLED_OFF_ZH.match(c)):
             # "会取消了", "取消了": the event told of last did not happen
             last = last or pronoun_event(drafts, "zh")  # kept only when the messages before told of one
@@ -343,9 +349,12 @@ def _read_zh(
             continue
         end = _head_end(c, m)
         name, before = _name_zh(c, m.start(), end)
-        if (title := re.match(r"《[^》]{1,20}》", c[end:])) and name == c[m.start() : end]:
-            name, end = title[0], end + title.end()  # "看了话剧《茶馆》": the play is called 《茶馆》
+        title = re.match(r"《[^》]{1,20}》", c[end:]) if name == c[m.start() : end] else None
+        if title:
+            name, end = name + title[0], end + title.end()  # "看了话剧《茶馆》": a play, called 《茶馆》
         last = open_event(drafts, state, name, "zh")
+        if title and title[0] not in last.aliases:
+            last.aliases.append(title[0])  # "《茶馆》演了三个小时": the title alone is it too
         if re.search(
             rf"(?:那次|上次那个|上次的|这次|那个|这个|那场|这场)$|{_SAID_BEFORE_ZH}$|{_WHICH_ONE_ZH}$", before
         ):

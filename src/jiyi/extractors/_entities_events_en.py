@@ -15,6 +15,7 @@ from ._entities_events_kin import (
     sharpen_date,
     went_with,
 )
+from ._entities_events_named import climbed_en, show_en
 from ._entities_owned import WISH
 from ._money import MONEY_EN, money_said
 from ._rules_common import CHAT_WORDS_EN, EMOJI, EMOTICON, LAUGH_EN, TAKEN_BACK_EN, strip_edges
@@ -275,6 +276,18 @@ def read_en(
         _labelled_en(last, field["label"], field["v"])
         return last
     m = _head_en(s)
+    if m is None and (show := show_en(s)):
+        d = open_event(drafts, state, show.name, "en")  # "the play Hamlet": a play, called Hamlet
+        d.aliases.append(show.name.split(" ", 1)[1])
+        went_with(d, s, "en")
+        _facts_en(d, show.after)
+        _before_en(d, show.before, show.after)
+        return d
+    if m is None and (climb := climbed_en(s)):
+        d = open_event(drafts, state, climb.name, "en")  # "we hiked Snowdon on Saturday, took 5 hours"
+        went_with(d, s, "en")
+        _facts_en(d, climb.after)
+        return d
     if m is None and last is None and (it := _IT_EN.match(s)):  # "It lasted two days.": the event told before
         last = pronoun_event(drafts, "en")
         if not it[0].lower().startswith("it"):

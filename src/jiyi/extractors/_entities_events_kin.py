@@ -216,6 +216,13 @@ def same_event_kind(said: str, name: str) -> bool:
     the 48小时AI黑客松)."""
     bare = said.strip().casefold()
     low = name.strip().casefold()
+    # "话剧《茶馆》", "play hamlet": a show named by its title is of the kind said before the title
+    titled = re.fullmatch(r"(.+?)《[^》]+》|(play|musical|opera|ballet) .+", low)
+    if titled and bare in BARE and bare != low:
+        kind = titled[1] or titled[2]
+        return bare == kind or (
+            bare not in _OWN_KIND and any(kind in members and bare in members for members in _FAMILIES.values())
+        )
     if (
         low != bare
         and (HEAD_END_ZH.search(bare) or _HEAD_END_EN.search(bare))
