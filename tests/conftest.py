@@ -118,6 +118,7 @@ BOTH_BACKENDS = frozenset(
         "test_entity_sets47",
         "test_entity_resolve48",
         "test_entity_sets48",
+        "test_entity_events49",
     }
 )
 _schemas = itertools.count(1)
