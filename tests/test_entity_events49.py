@@ -90,6 +90,14 @@ def test_where_the_user_placed_is_the_result(text: str, name: str, result: str) 
     assert _events(text)[name]["result"] == result
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["we took last summer off for a camping trip", "we came last week to the gala", "我们去年也得了空去露营"],
+)
+def test_a_time_or_a_turn_is_no_place_in_a_contest(text: str) -> None:
+    assert all("result" not in facts for facts in _events(text).values())
+
+
 # --- a sum of money: a gift and a ticket price read alike ---------------------------------------------------
 
 

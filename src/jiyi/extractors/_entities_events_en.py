@@ -354,7 +354,8 @@ def read_en(
         # "Last weekend I went to Mia's wedding"; not "he got his diploma last year i think fyi the con …"
         d.add_fact("date", dm["v"], "date", correction=False)
     if (rank := _PLACED_EN.search(s[: m.start()])) and not any(f.attribute == "result" for f in d.facts):
-        d.add_fact("result", f"{rank['v'].lower()} place", "result", correction=False)  # "came 2nd in the 10k"
+        # "came 2nd in the village bake-off": where the user placed, said before the contest
+        d.add_fact("result", f"{(rank['v'] or rank['w']).lower()} place", "result", correction=False)
     if re.search(
         r"(?:^|\b)(?i:i'm|i am|im|we're|we are)\s+(?:currently\s+|still\s+)?(?:at|in)(?:\s+\S+){1,2}$", before
     ) and not any(f.attribute == "date" for f in d.facts):
@@ -487,10 +488,12 @@ _RESULT_EN = re.compile(
 )
 
 
-# Where the user placed: "I came second", "we finished 3rd", "placed last", "took first place"
+# Where the user placed: "I came second", "we finished 3rd", "placed last", "took first place" (not "we took last
+# summer off", "got first dibs": a place is said as one unless came / finished / placed says it)
 _PLACED_EN = re.compile(
-    r"\b(?:I|we)\s+(?:came|finished|placed|took|got|won)\s+(?:in\s+)?"
-    r"(?P<v>first|second|third|fourth|fifth|last|\d{1,2}(?:st|nd|rd|th))(?:\s+place)?\b",
+    r"\b(?:I|we)\s+(?:(?:came|finished|placed)\s+(?:in\s+)?(?P<v>first|second|third|fourth|fifth|last|\d{1,2}(?:st|nd|rd|th))"
+    r"(?:\s+place)?(?!\s+(?:week|weekend|month|year|summer|winter|spring|fall|autumn|night|time|season)\b)"
+    r"|(?:took|got|won)\s+(?P<w>first|second|third|last|\d{1,2}(?:st|nd|rd|th))\s+place)\b",
     re.IGNORECASE,
 )
 
@@ -519,8 +522,8 @@ def _facts_en(d: Draft, after: str) -> None:
         d.add_fact("status", "cancelled", "status", correction=True)
     if result := _RESULT_EN.search(after):
         d.add_fact("result", _result_en(result), "result", correction=False)  # "we won 3-1": how the game ended
-    if placed := _PLACED_EN.search(after):
-        d.add_fact("result", f"{placed['v'].lower()} place", "result", correction=False)  # "I came second"
+    if placed := _PLACED_EN.search(after):  # "the bake-off? I came second"
+        d.add_fact("result", f"{(placed['v'] or placed['w']).lower()} place", "result", correction=False)
     if price := _PRICE_EN.search(after):
         # "tickets were $250 each": "250 dollars each"
         d.add_fact("price", money_said(price["v"]), "ticket price", correction=False)
