@@ -120,6 +120,7 @@ BOTH_BACKENDS = frozenset(
         "test_entity_sets48",
         "test_entity_sets49",
         "test_entity_against49",
+        "test_entity_events49",
     }
 )
 _schemas = itertools.count(1)

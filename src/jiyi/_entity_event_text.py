@@ -32,7 +32,7 @@ _YEAR_ZH = {"前年": -2, "去年": -1, "今年": 0, "明年": 1}
 _PAST = re.compile(
     r"了|过|刚|昨|上(?:周|个|次|礼拜|星期)|去年|那次|"
     r"\b(?i:was|were|went|had|did|attended|lasted|drew|ran|took place|got back|came|visited|enjoyed|yesterday|"
-    r"won|lost|drew|tied|beat|gave|"
+    r"won|lost|drew|tied|beat|gave|hiked|climbed|summited|took|"
     r"last|ago)\b"
 )
 

@@ -21,10 +21,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from ._dates_calendar import month_day
 from ._entity_models import Entity, EntityView
 from ._entity_render import fuller_name
-from ._entity_scale import date_value, facts_of
+from ._entity_scale import facts_of, said_date_value
 
 __all__ = ["Window", "asked_kind", "asked_window", "count_line", "in_window", "of_kind", "place_named", "says_window"]
 
@@ -134,14 +133,13 @@ def asked_window(question: str, now: datetime) -> Window | None:
 
 
 def event_day(view: EntityView) -> tuple[date | None, bool]:
-    """When the event was: its own date ("2025年12月21日", "March 16, 2025", "2025-04"; a month and day without a
-    year in the year it was told), else the day the user first told of it; and whether it is the latter."""
+    """When the event was: its own date ("2025年12月21日", "March 16, 2025", "2025-04"; a month and day, or a month
+    alone, without a year in the year it was told), else the day the user first told of it; and whether it is the
+    latter."""
     for f in facts_of(view, "date"):
-        if (n := date_value(f.value)) is not None:
+        if (n := said_date_value(f)) is not None:
             y, m, d = int(n // 10000), int(n // 100 % 100), int(n % 100)
             return date(y, m or 1, d or 1) if 1 <= (m or 1) <= 12 and 1 <= (d or 1) <= 31 else date(y, 1, 1), False
-        if (md := month_day(f.value)) is not None:
-            return date(f.valid_from.year, *md), False
     told = [f.valid_from for f in view.facts]
     return (min(told).date(), True) if told else (None, False)
 

@@ -22,11 +22,10 @@ from typing import TYPE_CHECKING
 from ._entity_against import said_against
 from ._entity_checks import merged_names
 from ._entity_event_text import absolute_date, event_phrase, said_as_past, tense
+from ._entity_links import record_links
 from ._entity_models import (
     Entity,
     EntityFact,
-    EntityKind,
-    EntityLink,
     EntityView,
     Mention,
     MentionFact,
@@ -35,7 +34,7 @@ from ._entity_models import (
 from ._entity_named import named_history
 from ._entity_phrase import Owner, phrase
 from ._entity_rename import rename
-from ._entity_resolve import another_of_its_kind, resolve, same_relation, told_by_when_or_where
+from ._entity_resolve import another_of_its_kind, outcome_of_one_told, resolve, same_relation, told_by_when_or_where
 from ._entity_script import phrased_as_said, stated_in
 from ._entity_views import RELATION
 from ._errors import ConflictError, DuplicateError
@@ -139,7 +138,7 @@ def record_mentions(
         known[entity.id] = ents.views(user_id, [entity.id])[0]
         written.append((mention, entity))
         recent = [entity.id, *[r for r in recent if r != entity.id]]
-    _links(mem, ents, batch, written, given, mentions, known)
+    record_links(mem, ents, batch, written, given, mentions, known)
     return [e for _, e in written]
 
 
@@ -165,6 +164,8 @@ def _join(
         called = (v.entity for v in views if v.entity.kind == "event" and v.entity.state == "active")
         found = next((e.id for e in called if other.casefold() in {n.casefold() for n in (e.name, *e.aliases)}), None)
     names = [n.strip() for n in (mention.name, *mention.aliases) if n.strip()]
+    if found is None and outcome_of_one_told(mention, batch.said):
+        return None  # "那个音乐会取消了" with no concert told of: which one is not known
     if found is None:
         name = mention.name.strip() or mention.relation.strip()
         if not name or not (mention.facts or mention.relation or mention.aliases or mention.links):
@@ -388,68 +389,6 @@ def _fact(batch: _Batch, entity: Entity, mf: MentionFact, memory_id: str) -> Ent
 
 def _superseded(f: EntityFact, by: str, now: datetime) -> EntityFact:
     return f.model_copy(update={"valid_to": now, "superseded_by": by})
-
-
-def _links(
-    mem: Memory,
-    ents: Entities,
-    batch: _Batch,
-    written: Sequence[tuple[Mention, Entity]],
-    given: MemoryRecord | None,
-    mentions: Sequence[Mention],
-    known: dict[str, EntityView],
-) -> None:
-    """Links between entities named in the same message, indexed over the memory that names the source. A link
-    target known by no entity yet ("works at Siemens", said once with no fact of its own) is made, of the kind its
-    mention or the link says, so the link has somewhere to point."""
-    for mention, source in written:
-        for relation, other_name in mention.links:
-            if not relation.strip() or not other_name.strip():
-                continue
-            if other_name.strip().casefold() in {n.casefold() for n in (source.name, *source.aliases)}:
-                continue  # a link to itself says nothing
-            others = [e for e in ents.find(batch.user_id, other_name) if e.id != source.id]
-            target = given or stated_in(
-                batch.candidates, mention, source, MentionFact(attribute="link", value=other_name)
-            )
-            if target is None:
-                continue  # a link is said with its facts; with no memory to hang on, it is not kept
-            change = EntityChange()
-            if others:
-                other = others[0]
-            else:
-                other = _link_target(batch, other_name.strip(), relation.strip(), mentions)
-                change.entities.append(other)
-            link = EntityLink(
-                id=new_id("lnk"), user_id=batch.user_id, source_id=source.id, relation=relation.strip(),
-                target_id=other.id, memory_id=target.id, message_ids=batch.message_ids, created_at=batch.now,
-            )  # fmt: skip
-            if others:
-                found = mem.store.list_entity_links(batch.user_id, entity_ids=[source.id])
-                if any(k.target_id == link.target_id and k.relation == link.relation for k in found):
-                    continue
-            change.links.append(link)
-            mem.store.apply_entities(batch.user_id, change)
-            if not others:  # later messages of a batch resolve their mentions against it
-                known[other.id] = EntityView(entity=other, links=[link])
-
-
-#: The kind of a link's target when no mention of the message says it ("works_at" points at an organisation).
-_TARGET_KINDS: dict[str, EntityKind] = {
-    "works_at": "org", "studied_at": "org", "studies_at": "org", "employer": "org", "member_of": "org",
-    "lives_in": "place", "works_in": "place", "from": "place", "born_in": "place", "located_in": "place",
-}  # fmt: skip
-
-
-def _link_target(batch: _Batch, name: str, relation: str, mentions: Sequence[Mention]) -> Entity:
-    """A new entity for a link target named only as one: its kind is its own mention's, else the link's."""
-    key = name.casefold()
-    said = next((m for m in mentions if key in {n.strip().casefold() for n in (m.name, *m.aliases) if n}), None)
-    kind: EntityKind = said.kind if said is not None else _TARGET_KINDS.get(relation.lower(), "person")
-    return Entity(
-        id=new_id("ent"), user_id=batch.user_id, kind=kind, name=name, agent_id=batch.agent_id,
-        created_at=batch.now, updated_at=batch.now,
-    )  # fmt: skip
 
 
 def record_batch(

@@ -140,8 +140,10 @@ def fuller_name(entity: Entity) -> str:
 def _who(view: EntityView, lang: str, *, aliases: bool) -> str:
     e = view.entity
     inside = [_quote(e.relation, lang)] if e.relation and e.relation != e.name else []
-    if aliases and e.aliases:
-        inside.append(_W[lang]["aka"] + _W[lang]["list"].join(e.aliases[:3]))
+    # "话剧《茶馆》" is 《茶馆》 too, "杭州马拉松" the 马拉松: a name inside its own says nothing more
+    other = [a for a in e.aliases if a.casefold() not in e.name.casefold()] if e.kind == "event" else e.aliases
+    if aliases and other:
+        inside.append(_W[lang]["aka"] + _W[lang]["list"].join(other[:3]))
     elif fuller := fuller_name(e):
         inside.append(fuller)  # "婚礼（表哥阿杰的婚礼）" in a list of events
     if not inside:

@@ -104,6 +104,27 @@ def told_by_when_or_where(mention: Mention, events: Sequence[EntityView]) -> str
     return fit[0] if len(fit) == 1 else None
 
 
+# What becomes of an event, said of one told of before: called off, how it ended, what the user gave at it
+_OUTCOME = frozenset({"status", "result", "gift"})
+_WENT = re.compile(r"参加了|去了|去看了|看了|跑了|\b(?i:went to|attended|was at|were at|entered)\b")
+
+
+def outcome_of_one_told(mention: Mention, said: str) -> bool:
+    """Whether `mention` only says what became of an event the user told of before, pointing back to it by its
+    kind word ("上个月说的那个马拉松取消了", "the bake-off? I came second"): with no such event known, it is none
+    to make; nothing says what it was."""
+    name = mention.name.strip()
+    if mention.kind != "event" or not mention.facts or name.casefold() not in BARE:
+        return False
+    if any(f.attribute not in _OUTCOME for f in mention.facts):
+        return False
+    if re.search(r"[\u4e00-\u9fff]", name):
+        pointed = rf"(?:那个|那次|那场|那回|这个|这次|这场|说的|提到的|提过的|讲的){re.escape(name)}"
+    else:
+        pointed = rf"\b(?i:the|that)\s+{re.escape(name)}\b"
+    return re.search(pointed, said) is not None and not _WENT.search(said)
+
+
 # A place said as a venue ("Maria's place", "the Crown pub"): the new one is "at" it, a town "in" it.
 _AT_EN = re.compile(r"['’]s\b|\b(?i:house|place|home|pub|bar|club|hall|cent(?:er|re)|park|hotel|arena|stadium)$")
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from ._attribute_words import ATTRIBUTE_TERMS
-from ._dates_calendar import month_day
+from ._dates_calendar import month_day, parse_number
 from ._entity_asked import Question
 from ._entity_models import ATTRIBUTES, EntityFact, EntityView
 from ._entity_words import find_terms
@@ -131,6 +131,32 @@ def date_value(value: str) -> float | None:
         return int(e.group(4)) * 10000 + _MONTHS[e.group(2).lower()] * 100 + day
     y = _YEAR.search(value)
     return int(y.group(1)) * 10000 if y else None
+
+
+# A month said with no year: "五月", "5月份", "in May", "early March"
+_MONTH_ALONE = re.compile(
+    r"^(?:(?:去年|今年|明年)?(?P<zh>[一二三四五六七八九十]{1,2}|\d{1,2})月(?:份)?(?:初|中|底|末|中旬|上旬|下旬)?"
+    r"|(?i:(?:in\s+)?(?:early|mid-?|late)?\s*(?P<en>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*))$"
+)
+
+
+def said_date_value(f: EntityFact) -> float | None:
+    """An event's date as a sortable number, `date_value`'s, or when it says no year (a month and day: "5月13日",
+    "March 5"; a month alone: "五月", "in May") the date it stands for in the year it was told."""
+    value = f.value.strip()
+    if (n := date_value(value)) is not None:
+        return n
+    year = f.valid_from.year
+    if re.match(r"去年", value):
+        year -= 1
+    elif re.match(r"明年", value):
+        year += 1
+    if (md := month_day(value)) is not None:
+        return float(year * 10000 + md[0] * 100 + md[1])
+    if alone := _MONTH_ALONE.match(value):
+        month = parse_number(alone["zh"]) if alone["zh"] else _MONTHS[alone["en"].lower()]
+        return float(year * 10000 + month * 100) if month and 1 <= month <= 12 else None
+    return None
 
 
 def day_of_year(value: str) -> float | None:
@@ -343,7 +369,11 @@ def _on(year: int, month: int, day: int) -> date | None:
 def _values(members: Sequence[EntityView], attr: str, kind: str) -> dict[str, float]:
     out: dict[str, float] = {}
     for v in members:
-        found = [x for f in facts_of(v, attr) if (x := _value_on(kind, f.value)) is not None]
+        found = [
+            x
+            for f in facts_of(v, attr)
+            if (x := said_date_value(f) if attr == "date" else _value_on(kind, f.value)) is not None
+        ]
         if found:
             out[v.entity.id] = max(found)
     return out

@@ -17,6 +17,7 @@ from ._entity_models import Entity, EntityFact, EntityView, Mention, MentionFact
 from ._entity_phrase import Owner
 from ._models import MemoryRecord
 from ._script import in_script_of, is_traditional, to_simplified
+from .extractors._entities_events_named import climb_said
 
 __all__ = [
     "entity_as_simplified",
@@ -38,6 +39,8 @@ def stated_in(
     first; someone's kin (`owner`) by whose kin they are ("Jin said his wife is from Seoul")."""
     keys = {bare_name(_plain(k)) for k in (mention.name, mention.relation, *mention.aliases, entity.name,
                                            *entity.aliases) if k}  # fmt: skip
+    if entity.kind == "event":  # "爬黄山" is said "去爬了黄山", the "Snowdon hike" "we hiked Snowdon"
+        keys |= {bare_name(_plain(k)) for k in climb_said(entity.name)}
     said = {m.id: _plain(m.content) for m in candidates}  # "用戶的表哥張偉…" as "用户的表哥张伟…"
     # "用户的二姨家的女儿…" names 二姨的女儿, "公司楼下那家咖啡店" 公司楼下的咖啡店: a relative's household is said with
     # 家 or without, a place with a pointer or a 的 (`bare_name`)

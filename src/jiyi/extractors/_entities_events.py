@@ -30,7 +30,9 @@ from ._entities_events_kin import (
     sharpen_date,
     went_with,
 )
+from ._entities_events_named import climbed_zh
 from ._entities_owned import WISH, rejoined
+from ._money import MONEY_ZH
 from ._rules_common import strip_edges
 from ._rules_zh import HYPOTHETICAL as _HYPOTHETICAL_ZH
 
@@ -148,7 +150,7 @@ _FACTS_ZH: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
             "price",
             "票价",
             r"^(?:的)?门?票(?:价)?(?:是|花了|要|买的|都要|才|就|居然|竟然)*"
-            r"(?P<v>(?:\d+|[一二两三四五六七八九十百千]+)多?(?:块|元|刀|美元|港币)?钱?(?:一张|一个人|每人|一位)?)",
+            rf"(?P<v>{MONEY_ZH}(?:一张|一个人|每人|一位)?)",
         ),
         (
             "content",
@@ -180,13 +182,18 @@ _RESULT_ZH = (
     r"(?:\d{1,2}\s*(?:比|:|：)\s*\d{1,2})?(?:赢了|输了|打平了?|踢平了?|平了|获胜|落败|夺冠了?|赢|输)"
     r"(?:\d{1,2}\s*(?:比|:|：)\s*\d{1,2}|了|球)*$"
 )
+# Where the user placed: "我拿了第二名", "最后得了亚军", "跑了倒数第一"
+_PLACED_ZH = (
+    r"(?:我|我们)?(?:最后|最终|结果)?(?:拿了|得了|获得了?|拿到了?|排|跑了|考了)"
+    r"(?P<v>倒数第[一二三]名?|第[一二三四五六七八九十\d]{1,2}名?|冠军|亚军|季军)"
+)
 # What a clause about the last event opens with when it leaves the event unsaid ("…，来了差不多两百人").
 _GOES_ON_ZH = re.compile(
     rf"^(?:它|这个会|那个会|这次|那次|这一[场次]|那一[场次]|活动|会议|现场|我们|大家|全(?:部门|公司|家|班|组|体))?(?:大概|大约|一共|总共|差不多|"
     rf"整整|将近|共|足足|当时|就|也|好|每次|一般|估计|可能|后来|少说|起码|至少|怎么也)*"
     rf"(?:一(?:搞|办|开|弄|玩)|规模|持续|为期|历时|地点|地址|时间|日期|日子|场地|内容|主题|议题|时长|展期|会期|行程|在|于|来了|到了|去了?|开了?|办了?|"
     rf"玩了|待了|住了|定在|安排在|主要|讲|讨论|介绍|发布|参加的|参会的|来的人|到场的|人数|摆了|坐了|请了|有(?![点些])|{_CHANGED_ZH}|{_SIZE_ZH}|"
-    rf"是(?={_TIME_ZH}(?:那天|当天)?$)|最大的看点|最有意思的|门票|票价|用了|用时|耗时|全程|演了|唱了|{_RESULT_ZH}|"
+    rf"是(?={_TIME_ZH}(?:那天|当天)?$)|最大的看点|最有意思的|门票|票价|用了|用时|耗时|全程|演了|唱了|{_RESULT_ZH}|{_PLACED_ZH}|"
     rf"{_DURATION_ZH})"
 )
 
@@ -219,6 +226,8 @@ def _name_zh(clause: str, head: int, end: int) -> tuple[str, str]:
     ):
         start -= 1
     name = clause[start:end]
+    if verb := re.match(r"(?:跑|看|听|逛)(?=[^的]{2})", name):
+        name, start = name[verb.end() :], start + verb.end()  # "去跑杭州马拉松": the race is the 杭州马拉松
     time = re.match(_TIME_ZH, name)
     if (
         time and time.end() < head - start + 1 and not re.match(r"春节|国庆|中秋|元旦|五一|十一|端午|清明", name)
@@ -312,6 +321,11 @@ def _read_zh(
                 last.add_fact("date", when["v"], "时间", correction=False)  # "3月31日那天是那次活动"
             continue
         m = _HEAD_ZH.search(c)
+        if m is None and (climb := climbed_zh(c)):
+            last = open_event(drafts, state, climb.name, "zh")  # "去爬了黄山，用了两个小时": an outing all the same
+            _facts_zh(last, climb.after, climb.before)
+            went_with(last, climb.before, "zh")
+            continue
         if m is None and (off := _CALLED_OFF_ZH.match(c)):
             # "会取消了", "取消了": the event told of last did not happen
             last = last or pronoun_event(drafts, "zh")  # kept only when the messages before told of one
@@ -335,9 +349,12 @@ def _read_zh(
             continue
         end = _head_end(c, m)
         name, before = _name_zh(c, m.start(), end)
-        if (title := re.match(r"《[^》]{1,20}》", c[end:])) and name == c[m.start() : end]:
-            name, end = title[0], end + title.end()  # "看了话剧《茶馆》": the play is called 《茶馆》
+        title = re.match(r"《[^》]{1,20}》", c[end:]) if name == c[m.start() : end] else None
+        if title:
+            name, end = name + title[0], end + title.end()  # "看了话剧《茶馆》": a play, called 《茶馆》
         last = open_event(drafts, state, name, "zh")
+        if title and title[0] not in last.aliases:
+            last.aliases.append(title[0])  # "《茶馆》演了三个小时": the title alone is it too
         if re.search(
             rf"(?:那次|上次那个|上次的|这次|那个|这个|那场|这场)$|{_SAID_BEFORE_ZH}$|{_WHICH_ONE_ZH}$", before
         ):
@@ -428,6 +445,9 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
         # "我们输了" is the user's side: said of the user's game, "结果输了"
         value = re.sub(r"^(?:结果|最后|最终|比分|比赛结果)?(?:是)?(?:我们|咱们)?", "", result[0])
         d.add_fact("result", value, "结果", correction=False)  # "结果我们输了": how the game ended
+    if placed := re.match(_PLACED_ZH, after):
+        value = placed["v"] if placed["v"].endswith(("名", "军")) else placed["v"] + "名"
+        d.add_fact("result", value, "结果", correction=False)  # "我拿了第二名": where the user placed
     if re.match(r"(?:被|又|也|临时|突然|直接|最后|居然)*(?:取消|黄了|泡汤|不办了|没办成|停办)", after):
         d.add_fact("status", "已取消", "状况", correction=True)  # "下周的团建取消了": it did not happen
     if moved := re.search(rf"{_CHANGED_ZH}了?(?P<v>[^，。,；;]{{2,16}})", after):
@@ -462,6 +482,8 @@ def _facts_zh(d: Draft, after: str, before: str) -> None:
             elif attribute == "date" and value and sharpen_date(d, value, label):
                 read.add(attribute)
             break
+    # "上个月说的那个马拉松": when it was told of, not when it is
+    before = re.sub(rf"{_TIME_ZH}(?:(?:跟|和|给)你)?{_SAID_BEFORE_ZH}", "", before)
     when = re.search(
         rf"(?P<v>{_TIME_ZH})(?:的|那场|那次|那个|举办的|举行的|召开的|那天是|那天|那次的|那回的|那场的)?$", before
     ) or re.search(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ._entities import Draft, Sentence
-from ._entities_events_gift import gift_en, gifted, money_said, wedding_said_en
+from ._entities_events_gift import gift_en, gifted, wedding_said_en
 from ._entities_events_kin import (
     EVENT_HEADS_EN,
     guarded_head_ok,
@@ -15,7 +15,9 @@ from ._entities_events_kin import (
     sharpen_date,
     went_with,
 )
+from ._entities_events_named import climbed_en, show_en
 from ._entities_owned import WISH
+from ._money import MONEY_EN, money_said
 from ._rules_common import CHAT_WORDS_EN, EMOJI, EMOTICON, LAUGH_EN, TAKEN_BACK_EN, strip_edges
 from ._rules_en import HYPOTHETICAL as _HYPOTHETICAL_EN
 from ._rules_en import QUESTION as _QUESTION_EN
@@ -182,6 +184,7 @@ _IT_EN = re.compile(
 )
 _GOES_ON_EN = re.compile(
     r"^(?:it|the event|the whole thing|that one|we|there|the (?:main\s+)?(?:topic|theme|focus|venue|location|agenda)|"
+    r"I\s+(?:came|finished|placed)|"  # "the bake-off? I came second": where the user placed
     rf"(?:about|around|roughly|nearly|almost|over|some)\s+{_NUM_EN}|"
     rf"{_NUM_EN}\s+{_PEOPLE_EN}|"
     # "3 nights in Lisbon, way too short", "a small do, a dozen of us": the event told before, by its length or size
@@ -263,6 +266,8 @@ def read_en(
         return None
     s = _TELL_EN.sub("", s)  # "Let me tell you about the summit": the user's own news
     s = wedding_said_en(s)  # "my cousin got married, I gave them $200": the cousin's wedding
+    # "the marathon I told you about": the user's event, told before (not "I told you about my trip …")
+    s = re.sub(r"(?<=\w )I\s+told you about\b", "I mentioned", s, flags=re.IGNORECASE)
     if re.search(r"\byou(?:'ve|'re|'ll)?\b|\byour\b", s, re.IGNORECASE):
         return None  # "good to hear you learned a lot at the conference in Detroit": the listener's event
     if (field := _FIELD_OF_IT_EN.match(s)) and (last is not None or not HEAD_EN.search(s)):
@@ -271,6 +276,18 @@ def read_en(
         _labelled_en(last, field["label"], field["v"])
         return last
     m = _head_en(s)
+    if m is None and (show := show_en(s)):
+        d = open_event(drafts, state, show.name, "en")  # "the play Hamlet": a play, called Hamlet
+        d.aliases.append(show.name.split(" ", 1)[1])
+        went_with(d, s, "en")
+        _facts_en(d, show.after)
+        _before_en(d, show.before, show.after)
+        return d
+    if m is None and (climb := climbed_en(s)):
+        d = open_event(drafts, state, climb.name, "en")  # "we hiked Snowdon on Saturday, took 5 hours"
+        went_with(d, s, "en")
+        _facts_en(d, climb.after)
+        return d
     if m is None and last is None and (it := _IT_EN.match(s)):  # "It lasted two days.": the event told before
         last = pronoun_event(drafts, "en")
         if not it[0].lower().startswith("it"):
@@ -295,6 +312,14 @@ def read_en(
         r"\s+(?:that\s+|which\s+)?(?:I|we)\s+(?:went to|attended|was at|were at|joined|did)\b", s[m.end() :]
     ):
         s = s[: m.end()] + s[m.end() + who.end() :]  # "the open house I went to got 40 people": the event, then what
+    if told := re.match(
+        r"\s+(?:that\s+|which\s+)?I\s+(?:mentioned|talked about|brought up)"
+        rf"(?:\s+(?:before|earlier|{_DATE_EN}))?\b",
+        s[m.end() :],
+        re.IGNORECASE,
+    ):
+        # "the marathon I mentioned last month got cancelled": the one told of then, not an event of last month
+        s, before = s[: m.end()] + s[m.end() + told.end() :], "the"
     more = re.match(r"\s+(meeting|party|session|event|dinner|night|day|weekend)\b", s[m.end() :], re.IGNORECASE)
     if more is None and (head := HEAD_EN.match(s, m.end() + 1)) and s[m.end()].isspace():
         more = re.match(rf"\s+({re.escape(head[0])})", s[m.end() :])  # "the book club meetup": both heads, one name
@@ -328,6 +353,9 @@ def read_en(
     if dm and _tells_going_en(before[dm.end() :]):
         # "Last weekend I went to Mia's wedding"; not "he got his diploma last year i think fyi the con …"
         d.add_fact("date", dm["v"], "date", correction=False)
+    if (rank := _PLACED_EN.search(s[: m.start()])) and not any(f.attribute == "result" for f in d.facts):
+        # "came 2nd in the village bake-off": where the user placed, said before the contest
+        d.add_fact("result", f"{(rank['v'] or rank['w']).lower()} place", "result", correction=False)
     if re.search(
         r"(?:^|\b)(?i:i'm|i am|im|we're|we are)\s+(?:currently\s+|still\s+)?(?:at|in)(?:\s+\S+){1,2}$", before
     ) and not any(f.attribute == "date" for f in d.facts):
@@ -460,6 +488,16 @@ _RESULT_EN = re.compile(
 )
 
 
+# Where the user placed: "I came second", "we finished 3rd", "placed last", "took first place" (not "we took last
+# summer off", "got first dibs": a place is said as one unless came / finished / placed says it)
+_PLACED_EN = re.compile(
+    r"\b(?:I|we)\s+(?:(?:came|finished|placed)\s+(?:in\s+)?(?P<v>first|second|third|fourth|fifth|last|\d{1,2}(?:st|nd|rd|th))"
+    r"(?:\s+place)?(?!\s+(?:week|weekend|month|year|summer|winter|spring|fall|autumn|night|time|season)\b)"
+    r"|(?:took|got|won)\s+(?P<w>first|second|third|last|\d{1,2}(?:st|nd|rd|th))\s+place)\b",
+    re.IGNORECASE,
+)
+
+
 def _result_en(m: re.Match[str]) -> str:
     """ "won 3-1" -> "a 3-1 win", "lost" -> "a loss": said so that "ended in {}" reads."""
     how = (m["how"] or m["how2"]).lower()
@@ -468,15 +506,12 @@ def _result_en(m: re.Match[str]) -> str:
     return f"a {score} {word}" if score else f"a {word}"
 
 
-_MONEY_EN = (
-    r"(?:[$£€¥]\s?\d[\d,.]*k?|\d[\d,.]*\s*(?:dollars|bucks|quid|pounds|euros|usd|eur|gbp))"
-    r"(?:\s+(?:each|apiece|a pop|a head|per person|per ticket|a ticket))?"
-)
+_PER_TICKET_EN = MONEY_EN + r"(?:\s+(?:each|apiece|a pop|a head|per person|per ticket|a ticket))?"
 # "the Taylor Swift concert tickets were $250 each", "tix were 80 bucks a pop", "the gala was $150 a ticket"
 _PRICE_EN = re.compile(
     r"^\s*(?:(?:tickets?|tix|entry|admission|a ticket)\s+(?:were|was|are|is|cost|costs|ran|went for|set (?:me|us) back)"
-    r"|(?:was|is|cost|costs)(?=\s+(?:about\s+|like\s+|around\s+)?" + _MONEY_EN + r"\s+a\s+ticket))"
-    rf"\s+(?:about\s+|like\s+|around\s+|only\s+|just\s+)?(?P<v>{_MONEY_EN})",
+    r"|(?:was|is|cost|costs)(?=\s+(?:about\s+|like\s+|around\s+)?" + _PER_TICKET_EN + r"\s+a\s+ticket))"
+    rf"\s+(?:about\s+|like\s+|around\s+|only\s+|just\s+)?(?P<v>{_PER_TICKET_EN})",
     re.IGNORECASE,
 )
 
@@ -487,6 +522,8 @@ def _facts_en(d: Draft, after: str) -> None:
         d.add_fact("status", "cancelled", "status", correction=True)
     if result := _RESULT_EN.search(after):
         d.add_fact("result", _result_en(result), "result", correction=False)  # "we won 3-1": how the game ended
+    if placed := _PLACED_EN.search(after):  # "the bake-off? I came second"
+        d.add_fact("result", f"{(placed['v'] or placed['w']).lower()} place", "result", correction=False)
     if price := _PRICE_EN.search(after):
         # "tickets were $250 each": "250 dollars each"
         d.add_fact("price", money_said(price["v"]), "ticket price", correction=False)

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["gift_en", "gift_zh", "gifted", "money_said", "wedding_said_en", "wedding_said_zh"]
+from ._money import MONEY_EN, MONEY_ZH, money_said
+
+__all__ = ["gift_en", "gift_zh", "gifted", "wedding_said_en", "wedding_said_zh"]
 
 # Events a gift of money is given at ("随礼", "红包", "gave them $200"): weddings, a baby's first month, a birthday
 # banquet, a shower
@@ -23,9 +25,8 @@ def gifted(name: str) -> bool:
     return not name or _GIFTED.search(name.strip()) is not None
 
 
-_AMOUNT_ZH = r"(?:\d+|[一二两三四五六七八九十百千万]+)(?:多)?(?:块钱?|元|万)?"
 _GIFT_ZH = re.compile(
-    rf"(?:随了|随礼|随份子|随的?份子|份子钱?|礼金|包了个?|红包|给了)(?:是|给了?|了|就)?(?P<v>{_AMOUNT_ZH})"
+    rf"(?:随了|随礼|随份子|随的?份子|份子钱?|礼金|包了个?|红包|给了)(?:是|给了?|了|就)?(?P<v>{MONEY_ZH})"
     r"(?![个人天年岁号])"
 )
 # "表弟结婚", "我同事下周结婚": someone else's wedding (not 我结婚, 你结婚, 他们结婚 with no one named)
@@ -33,9 +34,8 @@ _MARRIES_ZH = re.compile(
     r"(?:我的?)?(?P<who>(?![我你他她它谁])[^，。,；;\s我你]{1,6}?)(?:上周|上个月|下周|下个月|今天|昨天|前天|周末|去年|今年)?"
     r"(?:办|摆)?(?:结婚|婚礼)(?:了|啦)?"
 )
-_MONEY_EN = r"(?:[$£€]\s?\d[\d,]*|\d[\d,]*\s*(?:dollars|bucks|quid|pounds|euros))"
 _GIFT_EN = re.compile(
-    rf"\b(?:gave|give|put|chipped in)\s+(?:them\s+|her\s+|him\s+|the couple\s+)?(?:a\s+)?(?P<v>{_MONEY_EN})"
+    rf"\b(?:gave|give|put|chipped in)\s+(?:them\s+|her\s+|him\s+|the couple\s+)?(?:a\s+)?(?P<v>{MONEY_EN})"
     r"(?:\s+(?:gift|check|cheque|in a card|in the card|as a gift|for a gift|on a gift))?",
     re.IGNORECASE,
 )
@@ -57,13 +57,6 @@ def gift_en(text: str) -> str:
     if not m:
         return ""
     return money_said(m["v"])
-
-
-def money_said(value: str) -> str:
-    """A sum with its currency sign said as a word ("$250 each" -> "250 dollars each"), which no trimming of a
-    value's edges loses."""
-    sign = {"$": "dollars", "£": "pounds", "€": "euros", "¥": "yuan"}
-    return re.sub(r"^([$£€¥])\s?([\d,.]+k?)", lambda m: f"{m[2]} {sign[m[1]]}", value)
 
 
 def wedding_said_zh(sentence: str) -> str:

@@ -32,7 +32,7 @@ EVENT_HEADS_ZH = (
     "招待会", "答谢会", "联欢会", "开幕式", "颁奖礼", "音乐剧", "演出", "展演", "骑行活动", "徒步活动", "研学",
     "相亲会", "漫展", "动漫展", "书展", "游园会", "庙会", "灯会", "市集", "跳蚤市场", "脱口秀", "话剧", "球赛",
     "篮球赛", "足球赛", "生日会", "生日派对", "满月酒", "毕业典礼", "家长会", "音乐现场",
-    "蜜月旅行", "蜜月",
+    "蜜月旅行", "蜜月", "大赛", "竞赛",
     # said the way people talk: "安全生产集训", "秋季双选会", "气泡水首发会", "部门秋游", "发小的饭局", "动画手稿特展"
     "集训", "集训营", "双选会", "首发会", "出游", "秋游", "春游", "毕业游", "饭局", "小聚", "特展", "开放日", "嘉年华",
     # "周四有个项目评审会", "今天的部门例会", "跑了个半马"
@@ -46,6 +46,7 @@ EVENT_HEADS_EN = (
     "trade show", "show", "product launch", "road trip", "banquet", "barbecue", "picnic", "symposium", "meeting",
     "fundraiser", "tasting", "premiere", "open house", "book club", "book swap", "swap meet", "race", "10k", "5k",
     "half marathon", "fun run", "potluck", "game night", "trivia night", "cookout",
+    "bake-off", "bake off", "cook-off", "chili cook-off", "contest", "spelling bee",
     # said the way people talk: "the Arkells gig", "the anime con", "a data conf", "my sister's baby shower"
     "gig", "con", "comic con", "conf", "shower", "baby shower", "bridal shower", "yard sale", "garage sale",
     "bake sale", "rummage sale", "housewarming", "sleepover", "rally", "parade", "funeral", "graduation",
@@ -215,6 +216,13 @@ def same_event_kind(said: str, name: str) -> bool:
     the 48小时AI黑客松)."""
     bare = said.strip().casefold()
     low = name.strip().casefold()
+    # "话剧《茶馆》", "play hamlet": a show named by its title is of the kind said before the title
+    titled = re.fullmatch(r"(.+?)《[^》]+》|(play|musical|opera|ballet) .+", low)
+    if titled and bare in BARE and bare != low:
+        kind = titled[1] or titled[2]
+        return bare == kind or (
+            bare not in _OWN_KIND and any(kind in members and bare in members for members in _FAMILIES.values())
+        )
     if (
         low != bare
         and (HEAD_END_ZH.search(bare) or _HEAD_END_EN.search(bare))
