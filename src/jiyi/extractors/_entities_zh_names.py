@@ -401,6 +401,8 @@ _VERB_OPENING_ASPECT = re.compile(
 
 # Verbs of coming, going, saying and giving that open a predicate right after a name (陈浩来找我, 张伟给我…)
 _VERB_AFTER_NAME = frozenset("来去回说给带找陪请")
+# Can, may, will and want, right after a name and before a verb: the predicate's first word, not the name's end
+_MODAL = frozenset("会能要想")
 
 
 def _verb_or_time_ends(text: str) -> bool:
@@ -413,6 +415,9 @@ def _verb_or_time_ends(text: str) -> bool:
     if text[2] in _VERB_AFTER_NAME:
         after = tag(text[3:9])
         return bool(after) and (after[0][1][:1] == "v" or after[0][0][:1] in "我你他她咱俺")
+    if text[2] in _MODAL:  # 王芳 / 会拉小提琴, 刘洋 / 能喝酒, 陈静 / 要去上海: can, may or will, and a verb at once
+        after = tag(text[3:9])
+        return bool(after) and after[0][1][:1] == "v"
     time = tag(text[2:8])
     if not time or len(time[0][0]) != 2 or time[0][1] != "t" or _AFTER_NAME.match(text[3:]):
         return False
