@@ -324,9 +324,7 @@ def _correction(sentence: str) -> tuple[str, bool, tuple[str, str] | None]:
         s = s[: m.start()] + "是" + m.group("y") + s[m.end() :]
     else:
         # "是广州，不是深圳", and a place said with its own verb: "我弟在广州，不是深圳"
-        m = re.search(
-            r"(?P<v>是|在|住在)\s*(?P<y>[^，,。]{1,20}?)\s*[，,]\s*(?:而)?不是\s*(?P<x>[^，,。！!]{1,20})", s
-        )
+        m = re.search(r"(?P<v>是|在|住在)\s*(?P<y>[^，,。]{1,20}?)\s*[，,]\s*(?:而)?不是\s*(?P<x>[^，,。！!]{1,20})", s)
         if m:
             pair = (strip_edges(m.group("x")), strip_edges(m.group("y")))
             s = s[: m.start()] + m.group("v") + m.group("y") + s[m.end() :]
