@@ -201,3 +201,16 @@ def test_the_memory_of_a_framed_request_is_the_fact_in_it(tmp_path: Path, said: 
         assert _texts(mem, said) == [memory]
     finally:
         mem.close()
+
+
+def test_an_address_in_a_remembered_request_is_kept_as_written(tmp_path: Path) -> None:
+    """ "…@proton.me" is no "proton.the user": the user's "me" is a word, never the end of an address."""
+    mem = Memory(tmp_path / "m.db", clock=FixedClock(datetime(2026, 11, 25, 9, tzinfo=UTC)))
+    try:
+        texts = _texts(mem, "Please write an invite for dj.pike63@proton.me — that's my teammate Andy Parker's email")
+        texts += _texts(mem, "Quick favour for my teammate Andy: Please write an invite for me.pike@proton.me ty")
+    finally:
+        mem.close()
+    said = " ".join(texts)
+    assert "dj.pike63@proton.me" in said and "me.pike@proton.me" in said
+    assert "the user" not in said.replace("for the user", "")
