@@ -54,6 +54,11 @@ def _people(text: str, language: str) -> dict[str, set[tuple[str, str]]]:
         ("Need some help with my neighbour, Priya: she is from Pune, what should I cook?", "Priya", ("from", "Pune")),
         ("I'm looking for a present for my sister Amy: she is really into origami thx", "Amy", ("likes", "origami")),
         ("Question about my sister Amy: can you write her a note? she is 34.", "Amy", ("age", "34")),
+        ("For my sister Amy: she is 34, what should I get her?", "Amy", ("age", "34")),
+        ("Shopping for my niece Lily: she is 7, any book ideas?", "Lily", ("age", "7")),
+        ("Re my boss Karen: she is from Leeds, any pub tips?", "Karen", ("from", "Leeds")),
+        ("Question about my son's school: he is 7, which class?", "son", ("age", "7")),
+        ("Help with my sister Amy's CV: she has a PhD, how do I word it?", "Amy", ("education", "PhD")),
         # the frame after the request
         ("Can you suggest a card? It's for my grandma Rose — she is 88.", "Rose", ("age", "88")),
         # Chinese frames, read as they were
@@ -143,6 +148,7 @@ def test_a_value_said_to_be_no_ones_or_the_users_stays_so(said: str) -> None:
         ("Question about my boss Karen: my brother Tom says he is 34.", "Karen"),  # Tom is named between
         ("Quick favour for my teammate Andy Parker: can you book a table for four?", "Andy Parker"),
         ("Question about my sister Amy: is 34 too old to start ballet?", "Amy"),
+        ("Question about my boss's wife: she is 40.", "boss"),  # she is the wife, not the boss
         ("我表姐王芳那边有点事，帮我挑双舒服的鞋？", "王芳"),
     ],
 )
@@ -156,7 +162,7 @@ def test_a_frame_gives_no_fact_it_does_not_carry(said: str, who: str) -> None:
     [
         "Something for Christmas: she is 40.",
         "Question about my flight: is it delayed? she said 5pm",
-        "Question about my son's school: he is 7, which class?",
+        "Question about my boss's wife: she is 40.",
         "Quick question about Python: he says it is slow.",
     ],
 )

@@ -25,7 +25,7 @@ from ._shape_values import CONTACT, EMAIL_AT, PHONE_AT
 
 __all__ = ["framed_en"]
 
-_TIE = rf"(?i:{MOD}{REL_EN})(?![\w'’-])"
+_TIE = rf"(?i:{MOD}{REL_EN})(?![\w-]|['’](?!s\b))"
 _KIN_TITLE = r"(?:Aunt|Auntie|Aunty|Uncle|Grandma|Grandpa|Granny|Gran|Nana|Nan|Cousin|Grandad|Granddad)"
 # who a frame is for: "my teammate Andy Parker", "my teammate, Isaura Wilson", "Josh Wright, my best mate",
 # "Dionne Brown (my step-sister)", "my mentee", "Aunt Mo"
@@ -43,12 +43,16 @@ _LEAD = (
     r"|something|(?:this|that)(?:\s+one)?(?:'s|\s+is)|it's|it\s+is"
     r"|(?:i\s+)?need\s+(?:your\s+|some\s+|a\s+bit\s+of\s+|a\s+little\s+)?"
     r"(?:advice|help|input|ideas?|thoughts|tips|suggestions|opinion)"
-    r"|(?:i'm|i\s+am)\s+[a-z]+ing(?:\s+[a-z'-]+){0,4}?)"
+    r"|(?:(?:i'm|i\s+am)\s+)?[a-z]+ing(?:\s+[a-z'-]+){0,4}?)"
 )
 _FOR = r"(?i:for|about|regarding|re|concerning|on\s+behalf\s+of|with)"
 # the frame ends where the request begins: a colon or a dash
+# "my mum's birthday", "my son's school", "my sister Amy's CV": a thing of theirs the request is about (never "my
+# boss's wife", a person of theirs)
+_THEIRS = rf"(?:['’]s\s+(?!{_TIE})[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?)?"
 _FRAME = re.compile(
-    rf"(?:^|(?<=[.!?])\s*|(?<=[.!?][\"”')])\s*)(?P<f>{_LEAD}\s+{_FOR}\s+{_PERSON}\s*(?::|\s[—–-]|[—–]))[ \t]*"
+    rf"(?:^|(?<=[.!?])\s*|(?<=[.!?][\"”')])\s*)"
+    rf"(?P<f>(?:{_LEAD}\s+)?{_FOR}\s+{_PERSON}{_THEIRS}\s*(?::|\s[—–-]|[—–]))[ \t]*"
 )
 # after the request: "write a thank-you card — it's for Aunt Mo, she taught me piano"
 _AFTER = re.compile(
