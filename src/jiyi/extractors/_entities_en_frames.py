@@ -9,6 +9,11 @@ request means the one it names, not whoever the message named before. `framed_en
 opens a fact clause (or owns a value: "his height is …", "that's her email") as that person ("… my best mate Josh
 Wright works as a bellfounder") and drops the frame, so the clause rules read the fact as theirs.
 
+A frame may open on its preposition or a gerund ("For my sister Amy: she is 34, …", "Shopping for my niece Lily:
+…") and be about a thing of theirs ("Need ideas for my mum's birthday: she is 60"). A contact value whose owner the
+clause after it names ("Draft a follow-up to x@y.com, it's her work address") is said as one clause with it, as the
+contact readers read it.
+
 Only a frame naming a person by a tie ("my teammate Andy Parker", "Dionne Brown (my step-sister)", "my mentee") or a
 kin title ("Aunt Mo") is read: "Something for Christmas: …" names no one. A pronoun of the other gender than the
 tie's, one past another person named after the frame, or one more than three sentences on, is left as said.
@@ -46,10 +51,11 @@ _LEAD = (
     r"|(?:(?:i'm|i\s+am)\s+)?[a-z]+ing(?:\s+[a-z'-]+){0,4}?)"
 )
 _FOR = r"(?i:for|about|regarding|re|concerning|on\s+behalf\s+of|with)"
-# the frame ends where the request begins: a colon or a dash
 # "my mum's birthday", "my son's school", "my sister Amy's CV": a thing of theirs the request is about (never "my
 # boss's wife", a person of theirs)
 _THEIRS = rf"(?:['’]s\s+(?!{_TIE})[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?)?"
+# a frame opens a sentence ("For my sister Amy:", "Shopping for my niece Lily:") and ends where the request begins,
+# at a colon or a dash
 _FRAME = re.compile(
     rf"(?:^|(?<=[.!?])\s*|(?<=[.!?][\"”')])\s*)"
     rf"(?P<f>(?:{_LEAD}\s+)?{_FOR}\s+{_PERSON}{_THEIRS}\s*(?::|\s[—–-]|[—–]))[ \t]*"
