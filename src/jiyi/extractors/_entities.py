@@ -282,6 +282,7 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     from ._entities_by_shape import read_by_shape
     from ._entities_en import read_sentence_en
     from ._entities_en_chat import chat_sentence_en
+    from ._entities_en_frames import framed_en
     from ._entities_en_refs import apposed_en, named_en
     from ._entities_en_runon import cut_hedged_en, cut_runons_en
     from ._entities_events import drop_event_openings, read_events
@@ -305,6 +306,8 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     text = re.sub(r"(?<=[A-Za-z])’(?=[A-Za-z])", "'", text)
     g = guarded
     written = text  # as the user wrote it: where they ended a sentence, a rewrite may have cut a run-on
+    if language == "en":  # "Something for Josh, my best mate: Can you …? he is 6'4"": Josh is 6'4"
+        text = g(framed_en, text, fallback=text)
     text = g(tie_brought_up, g(tidy_voice, g(apposed_en, text, fallback=text), fallback=text), fallback=text)
     text = g(named_en, text, fallback=text)  # "aunt jo", "Mrs Lee next door", "dev (coworker)": as the readers read
     text = g(each_parent, text, language, fallback=text)  # "my parents are both teachers": each of the two

@@ -420,7 +420,7 @@ def _introduce_en(s: str, companions: str | None) -> tuple[str, bool]:
         return f"User and {companions}" + verb + rest, True
     if re.match(r"^(?:i|i'm|i've|i'd|i'll|my|im)\b(?!\s+(?:are|were)\b)", s, _I):
         return _later_we(to_third_person_en(s)), True
-    m = re.search(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b", s)
+    m = re.search(r"(?<![.@/-])\b(?:I|I'm|I've|I'd|I'll|my|me)\b(?![@.]\w)", s)  # not "proton.me", "me@x.io"
     if m is None:
         return s, False
     head, word, rest = s[: m.start()], m.group(0), s[m.end() :]
