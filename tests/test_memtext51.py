@@ -209,8 +209,10 @@ def test_a_habit_of_two_days_is_no_dated_plan(mem: Memory, said: str, memory: st
 @pytest.mark.parametrize(
     ("said", "memory"),
     [
-        ("上次说错了，我弟在广州，不是深圳", "用户的弟弟在广州，不是深圳"),
-        ("说错了，我弟在广州，不是深圳", "用户的弟弟在广州，不是深圳"),
+        # with nothing known to correct, the place is told as the entity layer reads it (see test_entity_against49
+        # for the correction of a place told before)
+        ("上次说错了，我弟在广州，不是深圳", "用户的弟弟住在广州"),
+        ("说错了，我弟在广州，不是深圳", "用户的弟弟住在广州"),
         ("sorry, my brother is in Liverpool, not Manchester", "User's brother is in Liverpool"),
     ],
 )

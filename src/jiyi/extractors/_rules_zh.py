@@ -327,7 +327,8 @@ def _correction(sentence: str) -> tuple[str, bool, tuple[str, str] | None]:
         m = re.search(r"(?P<v>是|在|住在)\s*(?P<y>[^，,。]{1,20}?)\s*[，,]\s*(?:而)?不是\s*(?P<x>[^，,。！!]{1,20})", s)
         if m:
             pair = (strip_edges(m.group("x")), strip_edges(m.group("y")))
-            s = s[: m.start()] + m.group("v") + m.group("y") + s[m.end() :]
+            if m.group("v") == "是":  # (a place keeps what it was said against: "用户的弟弟在广州，不是深圳")
+                s = s[: m.start()] + "是" + m.group("y") + s[m.end() :]
     return s, marked or pair is not None, pair
 
 
