@@ -11,6 +11,7 @@ import pytest
 
 from jiyi import Memory
 from jiyi.extractors._entities import extract_mentions
+from jiyi.extractors._entities_asked_zh import asked_out_zh
 
 
 def _people(text: str, language: str = "zh") -> dict[str, set[tuple[str, str]]]:
@@ -175,3 +176,37 @@ def test_facts_said_while_asking_are_kept_on_the_person(tmp_path: Path) -> None:
         assert not any("是…人" in t for t in texts)
     finally:
         mem.close()
+
+
+def test_the_memory_of_a_request_keeps_the_fact_not_the_request(tmp_path: Path) -> None:
+    """A real `Memory`: what is asked of the assistant is no memory; the fact said with it is, "there" named."""
+    mem = Memory(tmp_path / "m.db")
+    try:
+        topic = mem.topics.create(user_id="u", title="t")
+        for said in (
+            "推荐几家防城港的馆子吧，我的嫂子刘莺在那儿上班，周末我去找人吃饭。",
+            "你了解辽宁锦州的婚俗吗？我二伯孙卫国老家在那儿，下个月我去喝喜酒",
+        ):
+            mem.messages.add(topic.id, role="user", content=said)
+        mem.extract(topic.id)
+        texts = [m.content for m in mem.list("u")]
+        assert any("刘莺在防城港上班" in t for t in texts), texts
+        assert any("孙卫国老家在辽宁锦州" in t for t in texts), texts
+        assert not any("推荐" in t or "那儿" in t or "婚俗" in t for t in texts), texts
+    finally:
+        mem.close()
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("推荐几家防城港的馆子吧，我的嫂子刘莺在那儿上班。", "我的嫂子刘莺在防城港上班。"),
+        ("杨凯（我外甥）大专毕业，有门槛吗？", "杨凯（我外甥）大专毕业。"),
+        # a statement keeps a clause with a question word that asks nothing
+        ("我感觉很迷茫，不知道该朝什么方向发展。", "我感觉很迷茫，不知道该朝什么方向发展。"),
+        # a request that names someone of the user's stays whole (the memory leaves the sentence out)
+        ("帮我给我发小陈刚张罗点事，他本科毕业。", "帮我给我发小陈刚张罗点事，他本科毕业。"),
+    ],
+)
+def test_what_the_memory_reads_of_a_request(said: str, kept: str) -> None:
+    assert asked_out_zh(said) == kept

@@ -19,9 +19,10 @@ import re
 
 from .._text import tagger
 from ._entities_places_zh import hometown_zh, place_zh
+from ._kin_zh import REL_ALL
 from ._rules_zh import HYPOTHETICAL, QUESTION, asks_help
 
-__all__ = ["fact_fits_zh", "said_plainly_zh", "there_named_zh", "told_in_question_zh"]
+__all__ = ["asked_out_zh", "fact_fits_zh", "said_plainly_zh", "there_named_zh", "told_in_question_zh"]
 
 # A sentence that asks: a question mark, or a question particle at its end ("…有门槛吗"); never 呢, which as often
 # stresses a statement ("他是湖南长沙人呢", "得有182厘米呢").
@@ -50,6 +51,34 @@ def told_in_question_zh(sentence: str) -> str:
     if not kept or len(kept) == len(clauses):
         return sentence  # all question, or no clause asks after all ("我姐是医生吗" said as one clause)
     return "，".join(kept) + "。"
+
+
+def asked_out_zh(text: str) -> str:
+    """A Chinese message as its memory says it: "there" named, and what is asked of the assistant left out.
+
+    "推荐几家防城港的馆子吧，我的嫂子刘莺在那儿上班，周末我去找人吃饭。" is remembered as "我的嫂子刘莺在防城港上班，
+    周末我去找人吃饭。": the request is no fact about the user. A clause that asks and names someone of theirs
+    ("帮我给我发小陈刚张罗点事") stays, and with it the sentence is a request the memory leaves out whole, as before;
+    so does a sentence that only asks.
+    """
+    sentences = re.findall(r"[^。！!？?\n]+[。！!？?\n]*", there_named_zh(text))
+    out = []
+    for sentence in sentences:
+        body = sentence.rstrip("。！!？?\n ")
+        clauses = [c.strip() for c in re.split(r"[，,；;～~]", body)]
+        # a question's clauses that ask go; in a statement, only what is asked of the assistant ("推荐几家…吧"):
+        # "不知道该朝什么方向发展" says how the user is
+        asks = _asks if _ASKS_END.search(body + sentence[len(body) :].strip()) else _requests
+        kept = [c for c in clauses if c and not (asks(c) and not re.search(REL_ALL, c))]
+        if kept and len(kept) < len(clauses) and not any(asks(c) for c in kept):
+            out.append("，".join(kept) + "。")
+        else:
+            out.append(sentence)
+    return "".join(out)
+
+
+def _requests(clause: str) -> bool:
+    return asks_help(clause) or bool(_TALK.fullmatch(clause))
 
 
 def _asks(clause: str) -> bool:
