@@ -148,6 +148,24 @@ def test_a_temper_said_as_an_idiom_is_a_trait(said: str, language: str, who: str
     assert fact in _people(said, language)[who]
 
 
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("给陈勇（我发小）买保险，二十六岁这个年纪买哪种合适？", "陈勇", ("age", "二十六岁")),
+        ("麻烦你，给我的丈母娘陈蘩买保险，71岁这个年纪买哪种合适？", "陈蘩", ("age", "71岁")),
+        ("在吗，要给刘旭定做西装，先记下身高：181厘米。他的家乡是林芝", "刘旭", ("height", "181厘米")),
+        ("要给我的搭档刘鑫定做西装，先记下身高：171cm", "刘鑫", ("height", "171cm")),
+    ],
+)
+def test_what_a_request_for_someone_needs_is_theirs(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _people(said)[who]
+
+
+@pytest.mark.parametrize("said", ["给自己买保险，30岁这个年纪买哪种合适？", "要给孩子买鞋，先记下尺码：38"])
+def test_a_request_for_oneself_or_a_size_is_no_ones_age_or_height(said: str) -> None:
+    assert not any(a in ("age", "height") for a, _ in _all_facts(said))
+
+
 def test_what_this_points_to_is_no_hobby() -> None:
     found = _people("要给我外甥定做西装，先记下身高：166cm。你懂玩桨板吗？他迷这个迷得不行，我想聊得上话")
     assert not any(v == "这个" for facts in found.values() for _, v in facts)

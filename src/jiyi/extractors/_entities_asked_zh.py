@@ -109,11 +109,28 @@ _NUMBER_THEN_OWNER = re.compile(
 )
 
 
+# "给陈勇（我发小）买保险，二十六岁这个年纪买哪种合适？", "要给刘旭定做西装，先记下身高：181厘米": the one a
+# request is for, then their age or height said as what the request needs
+_FOR_WHOM = re.compile(
+    r"(?:^|(?<=[。！!？?\s，,]))(?P<req>(?:要|想|准备|打算)?给(?P<who>[^，,。！？!?\s]{2,14}?)"
+    r"(?:买|定做|定制|挑|选|订|办|配)[^，,。！？!?\s]{1,8})[，,]\s*"
+    r"(?:(?P<age>(?:\d{1,3}|[一二三四五六七八九十两]{1,4})岁)(?:这个|这|的)年纪"
+    r"|(?:先|请)?(?:记下|记一下|记上)?(?:身高|个子)[：:]\s*(?P<height>[\d.]+\s*(?:厘米|公分|cm|CM|米)))"
+)
+
+
 def said_plainly_zh(text: str) -> str:
-    """`text` with what a request put out of the readers' order said plainly: "there" named (`there_named_zh`), and a
-    number's owner said after it ("…发给155 6404 1604，这是徐蘩的号") said with it ("徐蘩的号是155 6404 1604")."""
+    """`text` with what a request put out of the readers' order said plainly: "there" named (`there_named_zh`); a
+    number's owner said after it ("…发给155 6404 1604，这是徐蘩的号") said with it ("徐蘩的号是155 6404 1604"); and
+    the age or height a request for someone needs said of them ("给陈勇买保险，二十六岁这个年纪…": 陈勇今年二十六岁)."""
     text = there_named_zh(text)
-    return _NUMBER_THEN_OWNER.sub(lambda m: f"{m['num']}{m['mid']}，{m['who']}的{m['what']}是{m['num']}", text)
+    text = _NUMBER_THEN_OWNER.sub(lambda m: f"{m['num']}{m['mid']}，{m['who']}的{m['what']}是{m['num']}", text)
+    return _FOR_WHOM.sub(_for_whom, text)
+
+
+def _for_whom(m: re.Match[str]) -> str:
+    who = m["who"]
+    return f"{m['req']}。{who}今年{m['age']}，" if m["age"] else f"{m['req']}。{who}身高{m['height']}"
 
 
 def there_named_zh(text: str) -> str:
