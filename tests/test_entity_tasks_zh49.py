@@ -166,6 +166,21 @@ def test_a_request_for_oneself_or_a_size_is_no_ones_age_or_height(said: str) -> 
     assert not any(a in ("age", "height") for a, _ in _all_facts(said))
 
 
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("帮我给我外甥周刚发封邮件，地址是kk.zhou40@139.com 拜托拜托", "周刚", ("email", "kk.zhou40@139.com")),
+        ("我的搭档杨菁是放映员。帮我给她发封邮件，地址是kk.zhou79@139.com。", "杨菁", ("email", "kk.zhou79@139.com")),
+    ],
+)
+def test_the_address_a_mail_goes_to_is_theirs(said: str, who: str, fact: tuple[str, str]) -> None:
+    assert fact in _people(said)[who]
+
+
+def test_a_mail_to_oneself_is_no_ones_address() -> None:
+    assert not _all_facts("帮我给自己发封邮件，地址是me@qq.com")
+
+
 def test_what_this_points_to_is_no_hobby() -> None:
     found = _people("要给我外甥定做西装，先记下身高：166cm。你懂玩桨板吗？他迷这个迷得不行，我想聊得上话")
     assert not any(v == "这个" for facts in found.values() for _, v in facts)

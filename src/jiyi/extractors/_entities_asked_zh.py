@@ -119,12 +119,20 @@ _FOR_WHOM = re.compile(
 )
 
 
+# "帮我给我外甥周刚发封邮件，地址是kk.zhou40@139.com": the address of the one the mail goes to
+_MAIL_TO = re.compile(
+    r"给(?P<who>[^，,。！？!?\s]{1,12}?)发(?:一?封|个|一下)?(?:邮件|电邮|email|Email)[，,]\s*(?:邮箱|电邮)?地址(?:是|为|[：:])\s*"
+    r"(?P<mail>[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})"
+)
+
+
 def said_plainly_zh(text: str) -> str:
     """`text` with what a request put out of the readers' order said plainly: "there" named (`there_named_zh`); a
     number's owner said after it ("…发给155 6404 1604，这是徐蘩的号") said with it ("徐蘩的号是155 6404 1604"); and
     the age or height a request for someone needs said of them ("给陈勇买保险，二十六岁这个年纪…": 陈勇今年二十六岁)."""
     text = there_named_zh(text)
     text = _NUMBER_THEN_OWNER.sub(lambda m: f"{m['num']}{m['mid']}，{m['who']}的{m['what']}是{m['num']}", text)
+    text = _MAIL_TO.sub(lambda m: f"{m.group()}。{m['who']}的邮箱是{m['mail']}", text)
     return _FOR_WHOM.sub(_for_whom, text)
 
 
