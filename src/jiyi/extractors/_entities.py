@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 from .._entity_models import EntityKind, Mention, MentionFact
+from ._entities_asked_zh import fact_fits_zh, said_plainly_zh
 from ._entities_change import corrects
 from ._entities_en_values import place_said
 from ._guarded import guarded
@@ -94,6 +95,9 @@ class Draft:
         if attribute in ("lives_in", "works_in", "from"):  # "他现在住上海了": no place ends in 了
             value = re.sub(r"(?<=[\u4e00-\u9fff])了$", "", value)
             value = place_said(_THEIR_HOME.sub("", value))  # "王磊他们家是温州的": 温州; "a town called Hope": Hope
+        if (fits := fact_fits_zh(attribute, value, label)) is None:  # "老家在那儿", "是养蜂人": `_entities_asked_zh`
+            return
+        attribute, value, label = fits
         if _THEIRS.match(value):
             return  # "王磊人家的孩子清华毕业的": the child's school, not 王磊's
         if not value or len(value) > 60 or (attribute == "employer" and not_employer(value)):
@@ -309,6 +313,7 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     if language == "en":  # "Something for Josh, my best mate: Can you …? he is 6'4"": Josh is 6'4"
         text = g(framed_en, text, fallback=text)
     text = g(tie_brought_up, g(tidy_voice, g(apposed_en, text, fallback=text), fallback=text), fallback=text)
+    text = g(said_plainly_zh, text, fallback=text)  # "推荐几家防城港的馆子，我嫂子在那儿上班": there is 防城港
     text = g(named_en, text, fallback=text)  # "aunt jo", "Mrs Lee next door", "dev (coworker)": as the readers read
     text = g(each_parent, text, language, fallback=text)  # "my parents are both teachers": each of the two
     if language == "en":  # "… this morning anyway he is a barista": the aside and the person, two sentences

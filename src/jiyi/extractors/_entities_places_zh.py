@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .._text import tagger
+from ._places_more_zh import MORE_CITIES_BY_PROVINCE
 from ._rules_common import is_place
 from ._rules_en_facts import word_set
 
@@ -50,6 +51,8 @@ CITIES_BY_PROVINCE: dict[str, str] = {
     "新疆": "乌鲁木齐 克拉玛依 喀什",
     "台湾": "台北 高雄 台中",
 }
+for _p, _more in MORE_CITIES_BY_PROVINCE.items():  # the smaller cities and prefectures: `_places_more_zh`
+    CITIES_BY_PROVINCE[_p] = f"{CITIES_BY_PROVINCE.get(_p, '')} {_more}".strip()
 _CITIES_ZH = _PROVINCES | frozenset(c for cities in CITIES_BY_PROVINCE.values() for c in cities.split())
 # Regions a hometown is said as ("东北人", "潮汕那边的"): no province or city, but a place all the same.
 _REGIONS = REGIONS_ZH = word_set(

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from ._entities import CORRECTION_ZH, Draft, Sentence, correct_recent
+from ._entities_asked_zh import told_in_question_zh
 from ._entities_change import changes_zh, contrasted, left_for_zh, shaped_value, trade_fronted_zh
 from ._entities_colloq_zh import opinion_frame_zh
 from ._entities_inverted_zh import subject_first_zh
@@ -87,6 +88,7 @@ def _new_here(m: re.Match[str]) -> str:
 
 def read_sentence_zh(sentence: str, state: Sentence, recent: Sequence[str]) -> None:
     """Read one Chinese sentence into `state`'s drafts (see the module docstring)."""
+    sentence = told_in_question_zh(sentence)  # "他本科毕业，想考公务员，有门槛吗？": what the question states
     s = _NEW_HERE.sub(_new_here, _LIKE_ME.sub("", _THERE_SAID.sub("那边", strip_edges(sentence))))
     # (a last clause that only wonders "…在纠结学什么" leaves what the clauses before it said: it is read, and
     # dropped, as a clause)

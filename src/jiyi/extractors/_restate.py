@@ -21,6 +21,7 @@ from .._to_listener import past_the_reply
 from ._age_zh import AGE_ZH, NUM_ZH
 from ._chat_fillers import as_if_out, likes_out
 from ._entities_asides import drop_aside
+from ._entities_asked_zh import asked_out_zh
 from ._entities_en_words import ASIDE_TIE_EN
 from ._entities_fronted import unfront
 from ._entities_voice import tidy_voice
@@ -188,6 +189,7 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     # "就是那个 我婆婆 今年六十三了 嗯 退休前是护士", "lol my brother kevin just turned 29 😂": the memory is said
     # without the chat voice
     text = tidy_voice(text) if language == "zh" else said_plainly_en(text)
+    text = asked_out_zh(text) if language == "zh" else text  # "推荐几家…的馆子吧，我嫂子在那儿上班": no request
     text = unframed(text, language)
     # a fronted value is kept in the plain order the entity reader read it in ("一米八五，这是我表哥的个子" ->
     # "我表哥的个子是一米八五"), so the memory states what the entity layer recorded, person first
