@@ -1,0 +1,105 @@
+"""Stop 49, English facts said inside a question or a request to the assistant (`_entities_en_asking`).
+
+- the fact clause beside the question or request is read, the request nothing ("My neighbour Priya is 5'2\", which
+  step stool should I buy?", "Help me plan a surprise dinner — my aunt Rosa is 70 now");
+- thanks and "pls" never ride on a value ("… mad about bouldering thx!");
+- what the request goes on to say is no part of the value ("… works as a locksmith and helped me out");
+- "there" after a question naming one place is that place ("… a hotel in Porto? my brother works there");
+- "one", "that title", "exactly that" after a question that sets the value off plainly ("Is being a paramedic
+  exhausting? my cousin is one");
+- "Save Mia's number: …" keeps Mia, no one called "Save Mia".
+A question with no statement beside it, two places, a person after "to", a clause for a trait: nothing invented.
+Chinese counterparts where the Chinese readers read them today (a "那边" after a question is not yet one of them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_entity_lead38 import _people
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("My neighbour Priya is 5'2\", which step stool should I buy?", "Priya", ("height", "5'2\"")),
+        ("My cousin Lena turned 41 last week, any ideas for a belated present?", "Lena", ("age", "41")),
+        ("Help me plan a surprise dinner — my aunt Rosa is 70 now.", "Rosa", ("age", "70")),
+        ("Help me pick a desk chair: my son Leo is 6 foot 1", "Leo", ("height", "6 foot 1")),
+        ("My teammate, Andy, is a saddler, do you think it's a good line of work?", "Andy", ("job", "saddler")),
+        ("My brother Sam grew up in Galway, what should we see when we visit?", "Sam", ("from", "Galway")),
+        ("Andy's big hobby is woodturning, any good books on it?", "Andy", ("hobby", "woodturning")),
+        ("Gift ideas? my sister-in-law Jo is mad about bouldering thx!", "Jo", ("likes", "bouldering")),
+        ("Can you write a thank-you card? my neighbour Hal works as a locksmith and helped me out", "Hal",
+         ("job", "locksmith")),
+        ("My colleague Nadia got a college diploma, could you suggest a graduation gift?", "Nadia",
+         ("education", "college diploma")),
+        ("Could you suggest a hotel in Porto? my brother Tiago works there and I'm visiting.", "Tiago",
+         ("works_in", "Porto")),
+        ("Is Kraków worth a visit in spring? my flatmate Ola is from there.", "Ola", ("from", "Kraków")),
+        ("Can you find the graduate scheme at Arup? my cousin Dana works there and could refer me", "Dana",
+         ("employer", "Arup")),
+        ("Is being a paramedic exhausting? my cousin Dana is one.", "Dana", ("job", "paramedic")),
+        ("Any tips for living with someone messy? my flatmate Ola is exactly that.", "Ola", ("trait", "messy")),
+        ("Is a nursing degree enough for a midwife role? asking because my sister Kim has one", "Kim",
+         ("education", "nursing degree")),
+        ("Is team lead a senior role? my cousin Dana has that title", "Dana", ("title", "team lead")),
+        ("Save Mia's number: 555-201-3344", "Mia", ("phone", "555-201-3344")),
+        ("Saving this: my uncle Ray's email is ray.k@example.com", "Ray", ("email", "ray.k@example.com")),
+        ("Help me plan a weekend visit — my aunt Jo works in Bergen now pls", "Jo", ("works_in", "Bergen")),
+    ],
+)  # fmt: skip
+def test_the_fact_inside_a_request_is_read_en(said: str, who: str, fact: tuple[str, str]) -> None:
+    people = _people(said, "en")
+    assert fact in people.get(who, set()), people
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("我表哥王勇身高一米八五，帮我挑条西裤？", "表哥", ("height", "一米八五")),
+        ("帮我张罗个聚会，我干妈今年七十二岁了", "干妈", ("age", "七十二岁")),
+        ("我搭档刘超是做箍桶匠的，你觉得这行还好做吗？", "刘超", ("job", "箍桶匠")),
+        ("帮我写个感谢信，我搭档刘超是木匠，上次帮了我大忙", "刘超", ("job", "木匠")),
+        ("我搭档刘超有大专文凭，帮我改改简历", "刘超", ("education", "大专")),
+        ("帮我想想怎么开口借车，我发小王勇这人挺内向的", "王勇", ("trait", "内向")),
+        ("帮我存个号码，我发小王勇的手机13912345678", "王勇", ("phone", "13912345678")),
+    ],
+)  # fmt: skip
+def test_the_fact_inside_a_request_is_read_zh(said: str, who: str, fact: tuple[str, str]) -> None:
+    people = _people(said, "zh")
+    assert fact in people.get(who, set()) or (len(people) == 1 and fact in next(iter(people.values()))), people
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Is my brother Tom 34?",
+        "What should I get my sister Amy for her 30th?",
+        "Could you recommend a hotel in Halifax or Truro? my aunt Jo works there.",
+        "Can you send this to Josh? my sister Ann lives there.",
+        "What's the weather like this week? my sister Ann lives there.",
+        "Any tips for living with someone who snores? my dad Rob is exactly that.",
+        "Any advice for dating someone older? my friend Ann is exactly that.",
+        "If my brother Tom is 34, can he still join the youth team?",
+    ],
+)
+def test_a_question_states_nothing_it_only_asks_en(said: str) -> None:
+    people = _people(said, "en")
+    facts = {f for facts in people.values() for f in facts if f[0] != "note"}
+    assert not {f for f in facts if f[0] in ("age", "lives_in", "works_in", "trait", "likes")}, people
+    assert not any(("lives_in", w) in facts or ("works_in", w) in facts for w in ("Halifax", "Truro", "Josh"))
+
+
+@pytest.mark.parametrize(
+    ("said", "zh"),
+    [
+        ("Gift ideas? my childhood friend Hedwig is mad about orienteering thx!", "推荐个礼物吧，我闺蜜李蕾特别迷钓鱼"),
+        ("Save George's number: 667-272-8560.", "帮我存个号码，我发小王勇的手机13912345678"),
+    ],
+)
+def test_no_request_word_becomes_a_name_or_a_value(said: str, zh: str) -> None:
+    people = _people(said, "en")
+    assert not any(w.startswith(("Save", "Gift")) for w in people), people
+    assert not any("thx" in v for facts in people.values() for _, v in facts), people
+    assert not any(w.startswith(("帮我", "推荐")) for w in _people(zh, "zh"))
