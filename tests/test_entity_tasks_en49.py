@@ -14,7 +14,11 @@ Chinese counterparts where the Chinese readers read them today (a "那边" after
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+
+from jiyi import Memory
 
 from .test_entity_lead38 import _people
 
@@ -103,3 +107,61 @@ def test_no_request_word_becomes_a_name_or_a_value(said: str, zh: str) -> None:
     assert not any(w.startswith(("Save", "Gift")) for w in people), people
     assert not any("thx" in v for facts in people.values() for _, v in facts), people
     assert not any(w.startswith(("帮我", "推荐")) for w in _people(zh, "zh"))
+
+
+def _memories(tmp_path: Path, said: str) -> tuple[list[str], dict[str, set[tuple[str, str]]]]:
+    mem = Memory(tmp_path / "m.db")
+    try:
+        topic = mem.topics.create(user_id="u", title="t")
+        mem.messages.add(topic.id, role="user", content=said)
+        mem.extract(topic.id)
+        texts = [r.content for r in mem.list("u", limit=50)]
+        people = {
+            v.entity.name: {(f.attribute, f.value) for f in v.facts}
+            for v in mem.entities.views("u")
+            if v.entity.kind == "person"
+        }
+    finally:
+        mem.close()
+    return texts, people
+
+
+@pytest.mark.parametrize(
+    ("said", "memory", "not_said", "who", "fact"),
+    [
+        ("Is being a saddler stressful? my teammate Andy is one and never complains", "Andy is a saddler",
+         "is one", "Andy", ("job", "saddler")),
+        ("Could you recommend a hotel in Halifax? my friend Theodora works there and I'm visiting.",
+         "Theodora works in Halifax", "works there", "Theodora", ("works_in", "Halifax")),
+        ("Gift ideas? my childhood friend Hedwig is mad about orienteering thx!", "Hedwig", "thx", "Hedwig",
+         ("likes", "orienteering")),
+        ("My best mate, Josh, is 6'4\", what bike frame size should I get?", "Josh is 6'4\"", "bike", "Josh",
+         ("height", "6'4\"")),
+        ("Any tips for living with someone highly strung? my best mate Josh is exactly that.",
+         "Josh is highly strung", "exactly that", "Josh", ("trait", "highly strung")),
+    ],
+)  # fmt: skip
+def test_the_memory_keeps_the_fact_not_the_request(
+    tmp_path: Path, said: str, memory: str, not_said: str, who: str, fact: tuple[str, str]
+) -> None:
+    texts, people = _memories(tmp_path, said)
+    assert any(memory in t for t in texts), texts
+    assert not any(not_said in t for t in texts), texts
+    assert fact in people.get(who, set()), people
+    assert not any(n.startswith(("Save", "Gift", "Could", "Is ")) for n in people), people
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "fact"),
+    [
+        ("帮我张罗个聚会，我干妈今年七十二岁了", "干妈", ("age", "七十二岁")),
+        ("帮我写个感谢信，我搭档刘超是木匠，上次帮了我大忙", "刘超", ("job", "木匠")),
+    ],
+)
+def test_the_memory_keeps_the_fact_not_the_request_zh(
+    tmp_path: Path, said: str, who: str, fact: tuple[str, str]
+) -> None:
+    texts, people = _memories(tmp_path, said)
+    assert any(who in t for t in texts), texts
+    assert not any(t.startswith(("帮我", "用户帮")) for t in texts), texts
+    assert any(fact in facts for facts in people.values()), people
