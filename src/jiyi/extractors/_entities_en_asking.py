@@ -46,6 +46,8 @@ _ASKED = (
     r"translate|explain|sort|put|note|make|ring|call|text|email)\s+(?:me\s+|us\s+)?"
     r"(?:a|an|the|some|that|this|it|them|those|these|up|out|down|my|our|in)\b"
     r"|(?:so\s+)?maybe\b"
+    # "…, say dinner is moved": what the assistant is to tell them
+    r"|(?:say|tell\s+(?:him|her|them))\s+(?:that\s+)?(?:[\w'-]+\s+){1,3}(?:is|are|was|were|will|has)\b"
     r"|(?:is|are)\s+(?:that|this|it)\b"
     r"|(?:wdyt|thoughts|ideas|suggestions)\b"
     r")"
@@ -77,7 +79,7 @@ _REQUEST_FIRST = re.compile(
     r"^(?:please\s+|pls\s+|quick\s+one[,:]?\s+|okay[,:]?\s+|ok[,:]?\s+|so\s+)?"
     r"(?:(?:can|could|would|will)\s+(?:you|u)\b|help\b|remind\s+me\b|tell\s+me\b|show\s+me\b|let\s+me\b|teach\s+me\b|"
     r"(?:send|draft|write|find|suggest|recommend|plan|book|add|save|set|update|check|pick|list|format|polish|"
-    r"translate|explain|sort|make|give|get)\s"
+    r"translate|explain|sort|make|give|get|say)\s"
     # "Saving this: …", "Noting a contact — …": what is put down for the assistant to keep
     r"|(?:saving|noting|logging|storing|adding|jotting\s+down)\s+(?:this|that|a\s+(?:contact|note|number|detail)|"
     r"for\s+later)(?=\s*[:—–-]))",
@@ -86,7 +88,8 @@ _REQUEST_FIRST = re.compile(
 # "Save Andy's number: …", "add my aunt's email — …": the request to keep it, before whose value it is
 _KEEP = re.compile(
     r"^(?:please\s+)?(?:save|add|store|note(?:\s+down)?|remember|keep|log|jot\s+down|write\s+down)\s+"
-    r"(?=(?:(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?['’]s\s+"
+    r"(?=(?:(?:(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?|(?:my|our)\s+[\w-]+"
+    r"(?:\s+[\w-]+)?)['’]s\s+"
     r"(?:(?:new|work|home|personal|mobile|cell)\s+)?(?:number|phone|mobile|cell|e-?mail|address|birthday)\s*[:—–-])",
     _I,
 )
@@ -104,7 +107,10 @@ def asked_fact_en(sentence: str, before: Sequence[str] = ()) -> str | None:
     asks nothing or states nothing beside what it asks."""
     said = without_sign_off_en(sentence.strip())
     if keep := _KEEP.match(said):  # "Save Andy's number: 667-272-8560": Andy's number is 667-272-8560
-        said = re.sub(r"\s*[:—–-]\s*", " is ", said[keep.end() :], count=1)
+        said = re.sub(r"\s*:\s*|\s*[—–]\s*|\s+-\s+", " is ", said[keep.end() :], count=1)
+        return said if _ASKS.search(said) is None else re.split(r"(?<=\d)\.\s+", said)[0] + "."
+    if (sent := _sent_to(said)) is not None:  # "Can you send the minutes to Adam's address, adam@…?"
+        return sent
     asks = said.rstrip().endswith("?")
     start, requested = _after_request(said)
     fact = said[start:]
@@ -118,11 +124,42 @@ def asked_fact_en(sentence: str, before: Sequence[str] = ()) -> str | None:
         return None  # what is asked and nothing beside it ("Is Andy 34?", "What should I get my mum?")
     if requested or (before and _asking(before[-1])):
         said = _AND_THEN.sub("", said.rstrip(" .!")) + "."  # "… works as a saddler and helped me out"
+        said = _MOST.sub(r"is very \g<x>", said)  # "… is the most taciturn person I know": very taciturn
         said = _BECAUSE.sub("", said)  # "Is a diploma enough …? asking because Andy has one"
         asked = sentence[:start] if start else before[-1] if before else ""
         said = pro_form_en(said, asked)
     said = _there(said, before)
     return said if said != sentence.strip() else None
+
+
+# "Write a toast — she is the most happy-go-lucky person I know": what she is, said as the most of all
+_MOST = re.compile(
+    r"\bis\s+(?:just\s+)?the\s+most\s+(?P<x>[a-z][\w-]*)\s+(?:person|man|woman|guy|girl|bloke|lad|lass|human)\s+"
+    r"(?:(?:i|we)\s+(?:know|knew|have\s+ever\s+met|ever\s+met|'ve\s+ever\s+met)|alive|ever|around|on\s+earth)\b",
+    _I,
+)
+_EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+_PHONE = r"\+?\(?\d[\d\s().-]{6,}\d"
+_CONTACT_LABEL = r"(?:(?:work|home|personal|new|mobile|cell|private)\s+)?(?:phone|number|mobile|cell|e-?mail|address)"
+# "… to Adam's address, adam@…", "… to his number, 555-…": whose contact the request names, and the value set off
+_SENT_TO = re.compile(
+    rf"\bto\s+(?P<w>(?:(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?-i:[A-Z][a-z]+)['’]s|(?:my|our)\s+[\w-]+['’]s|his|her)"
+    rf"\s+(?P<l>{_CONTACT_LABEL}),?\s+(?P<v>{_EMAIL}|{_PHONE})\s*[?.!]*$",
+    _I,
+)
+
+
+def _label(label: str, value: str) -> str:
+    """What a contact value said with a label is: an address of e-mail is an email."""
+    return "email" if "@" in value else "phone" if re.search(r"number|phone|mobile|cell", label, _I) else label
+
+
+def _sent_to(said: str) -> str | None:
+    m = _SENT_TO.search(said)
+    if m is None or not (_REQUEST_FIRST.match(said) or said.endswith("?")):
+        return None
+    who = m["w"][0].upper() + m["w"][1:]
+    return f"{who} {_label(m['l'], m['v'])} is {m['v']}."
 
 
 def _asking(sentence: str) -> bool:
@@ -178,7 +215,7 @@ _THAT_PLACE = re.compile(r"\b(?:that|the\s+same)\s+(?:city|town|village|place|ar
 # a place the question asks about: after a word that sets a place, or what "Is … worth a visit" is asked of
 _ASKED_PLACE = re.compile(
     r"(?:\b(?P<prep>in|to|at|near|around|visit|visiting)\s+|^(?:is|how's|hows|what's)\s+)"
-    r"(?P<p>(?-i:[A-Z][\w'’.-]+)(?:\s(?-i:[A-Z][\w'’.-]+)){0,2})\b",
+    r"(?P<p>(?-i:[A-Z][\w'’.-]+)(?:,?\s(?-i:[A-Z][\w'’.-]+)){0,2})\b",
     _I,
 )
 
@@ -210,7 +247,7 @@ def _there(fact: str, before: Sequence[str]) -> str:
         return fact
     ((place, prep),) = places.items()
     named = {w for w in re.findall(r"(?<=\s)[A-Z][\w'’.-]*", asked) if w not in ("I", "I'm", "I've", "I'd", "I'll")}
-    if named - set(place.split()):
+    if named - set(re.findall(r"[A-Z][\w'’.-]*", place)):
         return fact  # "a hotel in Halifax or Truro?", "flights to Lyon for Josh?": which one is not said
     at = "at" if prep.lower() == "at" else "in"
 
@@ -261,6 +298,8 @@ _NOD_TO = re.compile(
     rf"\b(?:a\s+nod\s+to|about|themed\s+(?:on|around)|related\s+to|inspired\s+by)\s+(?P<x>{_WORDS})\s*(?:[:—–,-]|$)",
     _I,
 )
+# the one phone number or e-mail address a request names ("Can you draft a text to 555-201-3344?")
+_CONTACT = re.compile(rf"(?P<x>{_EMAIL}|{_PHONE})")
 # what a value said so is not: a clause of its own ("someone who snores"), a comparison, a word pointing elsewhere
 _NOT_VALUE = re.compile(
     r"^(?:who|that|which|with|in|on|at|from|like|of|for|to|and|or|it|this|that|those|these|else|new|older|younger|"
@@ -270,6 +309,9 @@ _NOT_VALUE = re.compile(
 
 
 def _asked_value(pattern: re.Pattern[str], asked: str) -> str | None:
+    if pattern is _CONTACT:
+        found = {m["x"].strip() for m in _CONTACT.finditer(asked)}
+        return found.pop() if len(found) == 1 else None
     m = pattern.search(asked.strip())
     x = m and (m.groupdict().get("x") or m.groupdict().get("y"))
     if not x or _NOT_VALUE.search(x):
@@ -291,6 +333,8 @@ def pro_form_en(fact: str, asked: str) -> str:
         (rf"^{subject}\s+(?:does|is\s+into|loves|plays)\s+(?:it|that)\b", _TAKEN_UP, "{w} is into {x}"),
         (rf"^it['’]?s\s+{subject}['’]s\s+(?P<f>(?:favou?rite|big|main|great)\s+)?(?:hobby|pastime|passion|sport)\b",
          _NOD_TO, "{w}'s {f}hobby is {x}"),
+        (rf"^(?:it|that|this)(?:['’]s|\s+is)\s+{subject}['’]s\s+(?P<l>{_CONTACT_LABEL})\b", _CONTACT,
+         "{w}'s {l} is {x}"),
     )  # fmt: skip
     for said, pattern, put in rules:
         m = re.match(said, fact, _I)
@@ -299,7 +343,8 @@ def pro_form_en(fact: str, asked: str) -> str:
         x = _asked_value(pattern, asked)
         if x is None:
             return fact
-        return put.format(w=m["w"], x=x, f=m.groupdict().get("f") or "") + fact[m.end() :]
+        label = _label(m.groupdict().get("l") or "", x)
+        return put.format(w=m["w"], x=x, f=m.groupdict().get("f") or "", l=label) + fact[m.end() :]
     return fact
 
 
