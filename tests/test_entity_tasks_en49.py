@@ -150,6 +150,12 @@ def _memories(tmp_path: Path, said: str) -> tuple[list[str], dict[str, set[tuple
          ("height", "6'4\"")),
         ("Any tips for living with someone highly strung? my best mate Josh is exactly that.",
          "Josh is highly strung", "exactly that", "Josh", ("trait", "highly strung")),
+        ("Help me write a toast — my teammate Isaura is originally from Dunedin, Otago, so maybe a nod to that ty",
+         "Isaura is originally from Dunedin, Otago", "toast", "Isaura", ("from", "Dunedin, Otago")),
+        ("Write a fun toast — my aunt Jo is the most happy-go-lucky person I know thx!", "Jo is very happy-go-lucky",
+         "toast", "Jo", ("trait", "happy-go-lucky")),
+        ("My teammate George works as an orthoptist, what's a typical salary?", "George works as an orthoptist",
+         "salary", "George", ("job", "orthoptist")),
     ],
 )  # fmt: skip
 def test_the_memory_keeps_the_fact_not_the_request(

@@ -349,11 +349,12 @@ def pro_form_en(fact: str, asked: str) -> str:
 
 
 def said_after_asking_en(sentences: list[str]) -> list[str]:
-    """The sentences of a message, one after a question or request with "there", "one" or "that" put as what the
-    question named ("Is being a saddler stressful? Andy is one" -> "Andy is a saddler"): a memory is read alone."""
+    """The sentences of a message as `asked_fact_en` reads them: a request's or question's statement without the
+    request ("Help me write a toast — my teammate is from Dunedin, so maybe a nod to that" -> "my teammate is from
+    Dunedin."), "there", "one" or "that" put as what the question before named ("Is being a saddler stressful?
+    Andy is one" -> "Andy is a saddler."): a memory is read alone. A question with nothing beside it stays as said."""
     out = list(sentences)
-    for i in range(1, len(out)):
-        if _asking(sentences[i - 1]) and not re.search(r"[\u4e00-\u9fff]", out[i]):
-            said = pro_form_en(_BECAUSE.sub("", out[i].strip()), sentences[i - 1])
-            out[i] = _there(said, sentences[:i])
+    for i, sentence in enumerate(sentences):
+        if not re.search(r"[\u4e00-\u9fff]", sentence):
+            out[i] = asked_fact_en(sentence, sentences[:i]) or sentence
     return out
