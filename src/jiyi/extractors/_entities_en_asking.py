@@ -71,7 +71,12 @@ _BREAK = re.compile(r"\s*(?:,|;|:|\s[—–-]{1,2}|—|–)\s+")
 # a clause that states something of someone: it opens on whom it is about
 _STATES = re.compile(
     r"(?:(?:my|our|his|her|their)\s+\S|(?:she|he|they)\b|(?:she|he|they)['’](?:s|re|ve|d)\b"
-    r"|it['’]?s\s+(?:my|our|his|her|their|(?-i:[A-Z]))|(?-i:[A-Z][a-z]+)(?:['’]s)?\s+(?!(?i:you|u)\b)[a-z])",
+    r"|it['’]?s\s+(?:my|our|his|her|their|(?-i:[A-Z]))"
+    # a name, then its own verb or whose it is ("Josh is …", "Andy's big hobby …"; not "Note to self: …")
+    r"|(?-i:[A-Z][a-z]+)(?:\s(?-i:[A-Z][a-z]+))?(?:['’]s\s+[a-z]|,|\s+(?:(?:just|now|still|also|recently|really|"
+    r"finally|originally)\s+)?(?:is|isn't|was|has|hasn't|had|works|worked|lives|lived|grew|got|turned|turns|comes|"
+    r"came|moved|spends|loves|likes|does|did|can|could|will|holds|finished|became|commutes|joined|uses|said|stands|"
+    r"plays|started|took|went|was|wants|needs|keeps|studied|graduated)\b))",
     _I,
 )
 # a request opening the sentence, said to the assistant ("Help me plan a party", "Draft a meeting invite, please")
@@ -82,7 +87,11 @@ _REQUEST_FIRST = re.compile(
     r"translate|explain|sort|make|give|get|say)\s"
     # "Saving this: …", "Noting a contact — …": what is put down for the assistant to keep
     r"|(?:saving|noting|logging|storing|adding|jotting\s+down)\s+(?:this|that|a\s+(?:contact|note|number|detail)|"
-    r"for\s+later)(?=\s*[:—–-]))",
+    r"for\s+later)(?=\s*[:—–-])"
+    # "Booking flights — …", "Planning a party: …": what the user is busy with, set off before the fact
+    # (not "Talking about my boss Victor:", whose frame names the one it is about)
+    r"|(?-i:[A-Z][a-z]+ing)(?:\s+(?!(?:about|for|with|to|regarding|re|on|of|my|our|his|her|their)\b)(?-i:[a-z]+)){0,4}"
+    r"(?=\s*(?:[—–:]|\s-\s)))",
     _I,
 )
 # "Save Andy's number: …", "add my aunt's email — …": the request to keep it, before whose value it is
