@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ._entities_en_words import NOT_A_NAME
 from ._rules_common import is_place
 
 __all__ = ["asked_fact_en", "pro_form_en", "said_after_asking_en", "without_sign_off_en"]
@@ -66,6 +67,13 @@ _RELATIVE = re.compile(
     r"(?:who|whom|whose|which|where|when|what)\b(?!'s)(?!\s+(?:is|are|was|does|do|did|should|would|can|could|will)\b)",
     _I,
 )
+# a question tagged on to a statement, asking only to agree with it
+_TAG = re.compile(
+    r"(?:(?:is|isn't|are|aren't|does|doesn't|do|don't|did|didn't|was|wasn't|were|weren't|has|hasn't|have|haven't|"
+    r"can|can't|won't|wouldn't|shouldn't|couldn't)\s+(?:it|he|she|they|you|we|i|there|that|this)(?:\s+not)?|right|"
+    r"no|eh|yeah|huh|ok|okay)\s*[?!.]*$",
+    _I,
+)
 # where a clause ends and the next begins: a comma, a dash set off by spaces, a colon, a semicolon
 _BREAK = re.compile(r"\s*(?:,|;|:|\s[—–-]{1,2}|—|–)\s+")
 # a clause that states something of someone: it opens on whom it is about
@@ -104,6 +112,20 @@ _KEEP = re.compile(
 )
 
 
+def _states(clause: str) -> bool:
+    """True for a clause opening on whom it is about: my / her … someone, she / he / they, or a name ("Josh is …";
+    not "That's cool, …", "Btw, …", "It can be …", words no name is)."""
+    m = _STATES.match(clause)
+    if m is None:
+        return False
+    first = re.match(r"[A-Za-z]+", clause)
+    word = first[0].lower() if first else ""
+    mine = word in ("my", "our", "his", "her", "their", "she", "he", "they") or bool(
+        re.match(r"it['’]?s\s+(?:my|our|his|her|their|(?-i:[A-Z]))", clause, _I)
+    )
+    return mine if word in NOT_A_NAME else not is_place(first[0] if first else "")
+
+
 def without_sign_off_en(sentence: str) -> str:
     """The sentence without the thanks or "pls" signing it off ("… mad about orienteering thx!": "… orienteering")."""
     cut = _SIGN_OFF.sub("", sentence)
@@ -121,20 +143,24 @@ def asked_fact_en(sentence: str, before: Sequence[str] = ()) -> str | None:
     if (sent := _sent_to(said)) is not None:  # "Can you send the minutes to Adam's address, adam@…?"
         return sent
     asks = said.rstrip().endswith("?")
+    if asks and re.search(r"(?:,|\s[—–-])\s*" + _TAG.pattern, said, _I):
+        return None  # "Music's amazing, isn't it?", "Andy is 34, right?": asked to agree with, no request
     start, requested = _after_request(said)
     fact = said[start:]
     end = _asked_from(fact, asks=asks)
     if end is not None:
         fact, requested = fact[:end], True
     fact = fact.strip().rstrip(" ,;:—–-?!.")
-    if requested and fact and _STATES.match(fact) and not _ASKS.match(fact):
+    if requested and fact and _states(fact) and not _ASKS.match(fact):
         said = fact + "."
     elif asks or requested:
         return None  # what is asked and nothing beside it ("Is Andy 34?", "What should I get my mum?")
-    if requested or (before and _asking(before[-1])):
-        said = _AND_THEN.sub("", said.rstrip(" .!")) + "."  # "… works as a saddler and helped me out"
-        said = _MOST.sub(r"is very \g<x>", said)  # "… is the most taciturn person I know": very taciturn
+    if before and _asking(before[-1]):
         said = _BECAUSE.sub("", said)  # "Is a diploma enough …? asking because Andy has one"
+    if requested or (before and _asking(before[-1]) and _states(said)):
+        if (cut := _AND_THEN.sub("", said.rstrip(" .!"))) != said.rstrip(" .!"):
+            said = cut + "."  # "… works as a saddler and helped me out"
+        said = _MOST.sub(r"is very \g<x>", said)  # "… is the most taciturn person I know": very taciturn
         asked = sentence[:start] if start else before[-1] if before else ""
         said = pro_form_en(said, asked)
     said = _there(said, before)
@@ -181,7 +207,7 @@ def _asking(sentence: str) -> bool:
 # "… is head of facilities and will read it", "… is a cooper and on their feet all day", "… works there and I'm
 # visiting"): why it is asked, no part of the value before it. A second fact ("… is 34 and has a PhD") stays.
 _AND_THEN = re.compile(
-    r",?\s+and\s+(?:(?:i|i'm|i've|i'll|i'd|we|we're|you)\b|(?:will|would|could|can|should|might|may|must|"
+    r",?\s+and\s+(?:(?:i'm|i've|i'll|i'd|we're|we've|we'll)(?!\w)|(?:will|would|could|can|should|might|may|must|"
     r"wants\s+to|needs\s+to|keeps|kept|misses|missed|helped|never|always|hasn't|hadn't|isn't|doesn't|didn't|won't|"
     r"can't|on\s+(?:his|her|their)\s+feet)\b).*$",
     _I,
@@ -194,7 +220,7 @@ def _after_request(said: str) -> tuple[int, bool]:
         return 0, False
     for m in _BREAK.finditer(said):
         rest = said[m.end() :]
-        if _STATES.match(rest) and not _ASKS.match(rest):
+        if _states(rest) and not _ASKS.match(rest):
             return m.end(), True
     return 0, False
 
@@ -268,7 +294,7 @@ def _there(fact: str, before: Sequence[str]) -> str:
 
 
 # "asking because my teammate has one", "asking since …": why the question was asked, the fact after it
-_BECAUSE = re.compile(r"^(?:(?:i'm\s+)?asking\s+(?:because|since|as|cos|'cause|cause)|because|since|cos)\s+", _I)
+_BECAUSE = re.compile(r"^(?:i'm\s+)?asking\s+(?:because|since|as|cos|'cause|cause)\s+", _I)
 
 # "one", "that", "it" in a fact said after a question, for the value the question asked about:
 #   "Is being a saddler stressful? Andy is one"                -> Andy is a saddler
@@ -364,6 +390,6 @@ def said_after_asking_en(sentences: list[str]) -> list[str]:
     Andy is one" -> "Andy is a saddler."): a memory is read alone. A question with nothing beside it stays as said."""
     out = list(sentences)
     for i, sentence in enumerate(sentences):
-        if not re.search(r"[\u4e00-\u9fff]", sentence):
+        if not re.search(r"[\u4e00-\u9fff]", sentence) and (_asking(sentence) or (i and _asking(sentences[i - 1]))):
             out[i] = asked_fact_en(sentence, sentences[:i]) or sentence
     return out
