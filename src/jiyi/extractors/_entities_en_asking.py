@@ -112,6 +112,16 @@ _KEEP = re.compile(
 )
 
 
+# someone named by a tie or a full name ("my line manager, Sam Mitchell", "Josh Wright, my best mate")
+_NAMED = re.compile(r"\b(?:my|our)\s+[a-z]|(?-i:[A-Z][a-z]+\s[A-Z][a-z]+)", _I)
+
+
+def _framed(clause: str) -> bool:
+    """ "Something for Theodora Mitchell, my mentee: she is 59": whom it is about, then a statement of them."""
+    head, _, rest = clause.partition(":")
+    return bool(rest) and bool(_NAMED.search(head)) and _states(rest.strip())
+
+
 def _states(clause: str) -> bool:
     """True for a clause opening on whom it is about: my / her … someone, she / he / they, or a name ("Josh is …";
     not "That's cool, …", "Btw, …", "It can be …", words no name is)."""
@@ -148,10 +158,15 @@ def asked_fact_en(sentence: str, before: Sequence[str] = ()) -> str | None:
     start, requested = _after_request(said)
     fact = said[start:]
     end = _asked_from(fact, asks=asks)
+    framed = False
     if end is not None:
+        # "It's about my line manager, Sam Mitchell: Is being a saddler stressful?": whom what follows is about
+        framed = fact[end:].lstrip().startswith(":") and bool(_NAMED.search(fact[:end]))
         fact, requested = fact[:end], True
     fact = fact.strip().rstrip(" ,;:—–-?!.")
-    if requested and fact and _states(fact) and not _ASKS.match(fact):
+    if framed:
+        said = fact + ":"
+    elif requested and fact and (_states(fact) or _framed(fact)) and not _ASKS.match(fact):
         said = fact + "."
     elif asks or requested:
         return None  # what is asked and nothing beside it ("Is Andy 34?", "What should I get my mum?")
