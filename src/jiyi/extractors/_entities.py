@@ -285,6 +285,7 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
     from ._entities_asides import tie_brought_up, untag
     from ._entities_by_shape import read_by_shape
     from ._entities_en import read_sentence_en
+    from ._entities_en_asking import asked_fact_en
     from ._entities_en_chat import chat_sentence_en
     from ._entities_en_frames import framed_en
     from ._entities_en_refs import apposed_en, named_en
@@ -337,6 +338,8 @@ def _read_message(text: str, language: str, recent: Sequence[str], names: Collec
         lang = sentence_language(sentence) if sentence.strip() else language
         sentence = g(plain_end, sentence, lang, fallback=sentence)  # "… can you believe it haha", "…哈哈哈"
         sentence = reach_said(sentence)  # "万一有事打我姐电话 139…": her phone number, no hypothetical
+        if lang == "en":  # "Josh is 6'4\", what bike size should I get?": the fact said, not the request around it
+            sentence = g(asked_fact_en, sentence, done[:-1], fallback=None) or sentence
         said = g(untag, sentence, lang, fallback=None)
         # "听我妈说我表姐今年三十二", "we threw a party when Nora turned 9": what hearsay and a story state
         said = g(heard, said or sentence, lang, before=" ".join(done[:-1]), fallback=None) or said

@@ -224,7 +224,8 @@ DEGREE_NAMES_EN = (
     r"(?:ph\.?d\.?|doctorate|doctoral\s+degree|master'?s(?:\s+degree)?|bachelor'?s(?:\s+degree)?|"
     r"associate'?s(?:\s+degree)?|associate\s+degree|mba|msc|bsc|m\.sc\.?|b\.sc\.?|m\.a\.|m\.s\.|b\.a\.|b\.s\.|ged|"
     r"(?:two|four)-year\s+degree|(?:college|university|law|medical|nursing|engineering|business)\s+degree|"
-    r"(?:high[\s-]school|hs)\s+diploma|(?:under|post)grad(?:uate)?(?:\s+degree)?|grad(?:uate)?\s+degree|"
+    r"(?:high[\s-]school|hs)\s+diploma|(?:college|trade|vocational|technical|teaching|graduate|postgraduate)\s+"
+    r"(?:diploma|certificate|cert)|(?:under|post)grad(?:uate)?(?:\s+degree)?|grad(?:uate)?\s+degree|"
     # the degrees of Indian English ("did her B.Tech from VIT", "is pursuing her MBBS", "completed his graduation")
     r"b\.?\s?tech|m\.?\s?tech|mbbs|b\.?com|m\.?com|bba|bca|mca|llb|b\.?ed|m\.?phil|graduation|post[\s-]graduation|"
     # the school-leaving levels of a British school ("his highest qualification is A-levels")

@@ -94,6 +94,7 @@ NOT_A_NAME = (
         "maybe everyone someone people nobody god christmas easter anyway lol haha ok okay sure wow yeah nope "
         "bet guess tell ask thank glad hope wish love miss meet say let being finally really usually honestly "
         "call text email reach contact message ping saw met visited rang rung "
+        "save add update remind draft store "  # what the user asks the assistant to do ("Save my mum's number: …")
         "basically luckily sadly recently lately hopefully obviously definitely probably certainly clearly seriously "
         "literally personally apparently eventually unfortunately fortunately exactly totally absolutely especially "
         "generally normally currently originally initially suddenly quickly slowly only last next every "

@@ -41,6 +41,7 @@ from ._base import Extractor
 from ._chat_fillers import apostrophes_en, partner_said_en
 from ._decide import covered_by, decide_free, decisions_of, forget_reason
 from ._entities_carried_zh import carried_text_zh
+from ._entities_en_asking import said_after_asking_en
 from ._entities_en_carry import theirs_en
 from ._entities_kids import kids_said
 from ._entities_renamed import name_as_meant
@@ -122,7 +123,7 @@ _PRIORITY = {"delete": 3, "update": 2, "add": 2, "boost": 1, "skip": 0}
 
 def candidates_from_text(text: str, now: datetime, *, max_sentences: int = 40) -> list[Candidate]:
     """Every candidate the rules find in one user message (exposed for debugging rules)."""
-    sentences = split_sentences(text, max_sentences)
+    sentences = said_after_asking_en(split_sentences(text, max_sentences))  # "Is Morpeth nice? Mum is from there"
     for i in reversed(range(1, len(sentences))):
         named = name_given(sentences[i - 1], sentences[i])  # "Just adopted a puppy! His name is Max": one statement
         if named is not None:

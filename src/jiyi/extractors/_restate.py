@@ -22,6 +22,7 @@ from ._age_zh import AGE_ZH, NUM_ZH
 from ._chat_fillers import as_if_out, likes_out
 from ._entities_asides import drop_aside
 from ._entities_asked_zh import asked_out_zh
+from ._entities_en_asking import said_after_asking_en
 from ._entities_en_words import ASIDE_TIE_EN
 from ._entities_fronted import unfront
 from ._entities_voice import tidy_voice
@@ -195,6 +196,8 @@ def restate(text: str, now: datetime, before: str = "") -> Restated | None:
     # "我表哥的个子是一米八五"), so the memory states what the entity layer recorded, person first
     # what is said back to the assistant ("很有道理，", "I've taken note of that.") is no part of it
     sentences = [past_the_reply(_one_subject(unfront(s, language)) or s, language) for s in split_sentences(text, 16)]
+    if language == "en":  # "Is being a saddler stressful? Andy is one": Andy is a saddler, read alone
+        sentences = said_after_asking_en(sentences)
     for i in reversed(range(1, len(sentences))):
         named = name_given(sentences[i - 1], sentences[i])  # "We got a kitten! Its name is Pepper": one statement
         if named is not None:
