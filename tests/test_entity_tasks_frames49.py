@@ -196,7 +196,7 @@ def test_a_memory_keeps_each_framed_persons_facts_apart(tmp_path: Path) -> None:
          "User's mentee Bethany Parker is fastidious"),
         ("Can you draft a text to 415-555-0142? it's my sister Amy's phone, say dinner is moved",
          "User's sister Amy has the phone number 415-555-0142"),
-        ("问你个事，关于我二伯孙卫国，他今年69岁，帮我排个体检项目清单", "孙卫国是用户的二伯，今年69岁"),
+        ("问你个事，关于我二伯孙卫国，他今年69岁，帮我排个体检项目清单", "用户的二伯孙卫国今年69岁"),
         ("帮我给我发小陈刚张罗点事，他本科毕业", "陈刚是用户的发小，学历是本科"),
     ],
 )  # fmt: skip

@@ -57,7 +57,7 @@ def test_a_pasted_field_after_a_dash_is_said_as_a_statement(said: str, memory: s
         ("For example, I ran 10k last Sunday", "User ran 10k last Sunday (2026-11-15)"),
         (
             "That pic's from when my band played the county fair in June",
-            "User's band played the county fair in June",
+            "User's band played the county fair in June (2026-06)",  # a month gone by is dated (memtext11)
         ),
         ("I know you will want to know how old my nephew Sam is: 12", "User's nephew Sam is 12"),
     ],

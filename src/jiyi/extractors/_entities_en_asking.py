@@ -28,13 +28,15 @@ _I = re.IGNORECASE
 # what signs a request off and is no part of a value ("mad about orienteering thx!", "… now ty", "… please")
 _SIGN_OFF = re.compile(
     r"(?:[\s,]+(?:thx|thnx|thanx|tx|ty|tysm|pls|plz|please|cheers|ta|thanks(?:\s+(?:a\s+lot|so\s+much|heaps))?|"
-    r"thank\s+you(?:\s+so\s+much)?|many\s+thanks|x{1,3}))+(?=[\s.!?]*$)",
+    r"thank\s+you(?:\s+so\s+much)?|many\s+thanks|(?-i:x{1,3})))+(?=[\s.!?]*$)",
     _I,
 )
 
 # A clause asking the assistant something: a question word, a verb put before its subject ("is that too late?",
 # "does that fit …?", "should I …"), "any …?", or a request ("can you …", "help me …", "remind me …", "please …").
 _ASKED = (
+    # (never "did I mention she's 34?", "did I tell you …": a statement wrapped in a question, read by `untag`)
+    r"(?!(?:did|have|had)\s+i\s+(?:ever\s+|already\s+)?(?:mention(?:ed)?|tell|told|say|said)\b)"
     r"(?:(?:can|could|would|will|do|did|should|shall|may|might|must)\s+(?:you|u|ya|i|we|someone|anyone)\b"
     r"|(?:what|what's|whats|which|how|how's|hows|where|where's|when|who|whom|whose|why)\b"
     r"|(?:is|isn't|are|aren't|does|doesn't|do|don't|did|was|were|would|will|should|could|can)\s+"

@@ -119,10 +119,16 @@ def framed_en(text: str) -> str:
 def _whose_next(text: str) -> str:
     """ "Draft a follow-up to x@y.com, it's Isaura's work address": the value and whose it is, one clause ("x@y.com —
     it's Isaura's work address"), as the contact readers read it."""
-    for value in (*EMAIL_AT.finditer(text), *PHONE_AT.finditer(text)):
+    values = [*EMAIL_AT.finditer(text), *PHONE_AT.finditer(text)]
+    for value in values:
         joint = _WHOSE_NEXT.match(text, value.end())
-        if joint is not None:
-            return text[: value.end()] + " — " + _whose_next(text[joint.end() :])
+        if joint is None:
+            continue
+        # "a text to 555-201-3344 or 555-201-9999? it's my aunt Jo's number": which of the two is hers is unsaid
+        opened = max((m.end() for m in re.finditer(r"[.?!;]", text[: value.start()])), default=0)
+        if any(opened <= other.start() < value.start() for other in values if other is not value):
+            return text
+        return text[: value.end()] + " — " + _whose_next(text[joint.end() :])
     return text
 
 
