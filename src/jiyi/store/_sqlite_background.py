@@ -43,6 +43,9 @@ class Background:
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._writing = threading.Lock()  # held while counts are written: `drain` in `close` waits for it
+        # held while the thread works on its connection: `stop` waits for it, so `close` never closes a connection
+        # in the middle of a checkpoint (SQLite crashes the process when a connection is closed under a statement)
+        self._busy = threading.Lock()
         self._thread: threading.Thread | None = None
         self._stopped = False
 
@@ -69,10 +72,12 @@ class Background:
                 self._write(batch)
 
     def stop(self) -> None:
-        """End the thread (`drain` first to keep the waiting counts)."""
+        """End the thread (`drain` first to keep the waiting counts); returns once it no longer uses a connection."""
         with self._lock:
             self._stopped = True
         self._wake.set()
+        with self._busy:  # a count or a checkpoint under way ends first; none starts after
+            pass
 
     def _start_and_wake(self) -> None:
         with self._lock:
@@ -87,18 +92,19 @@ class Background:
         while True:
             self._wake.wait()
             self._wake.clear()
-            with self._lock:
-                if self._stopped:
-                    return
-                checkpoint = self._commits >= CHECKPOINT_EVERY
-                if checkpoint:
-                    self._commits = 0
-            try:  # statistics and housekeeping: never let this thread die
-                self.drain()
-            except Exception:
-                _log.warning("jiyi: recall counts could not be written", exc_info=True)
-            if checkpoint:
-                try:
-                    self._checkpoint()
+            with self._busy:
+                with self._lock:
+                    if self._stopped:
+                        return
+                    checkpoint = self._commits >= CHECKPOINT_EVERY
+                    if checkpoint:
+                        self._commits = 0
+                try:  # statistics and housekeeping: never let this thread die
+                    self.drain()
                 except Exception:
-                    _log.warning("jiyi: WAL checkpoint failed (SQLite's own will run)", exc_info=True)
+                    _log.warning("jiyi: recall counts could not be written", exc_info=True)
+                if checkpoint:
+                    try:
+                        self._checkpoint()
+                    except Exception:
+                        _log.warning("jiyi: WAL checkpoint failed (SQLite's own will run)", exc_info=True)
