@@ -184,7 +184,7 @@ def test_glad_to_meet_the_assistant_is_no_memory() -> None:
          "Last Friday User went to a council meeting for adoption (2026-11-20)"),
         ("So happy to hear that! I started a pottery class with my kids last week.",
          "User started a pottery class with their kids last week (week of 2026-11-16)"),
-        ("Great that you asked: I moved to Denver in May.", "User moved to Denver in May"),
+        ("Great that you asked: I moved to Denver in May.", "User moved to Denver in May (2026-05)"),
         ("Sorry to hear about your dog. My cat Luna died last spring too.", "User's cat Luna died last spring"),
         # gladness at the user's own news stays
         ("Good to see my sister got the job at the clinic in Denver!",

@@ -53,6 +53,9 @@ def told_in_question_zh(sentence: str) -> str:
     return "，".join(kept) + "。"
 
 
+_GREETING = re.compile(r"(?:嗨|哈喽|哈啰|你好|您好|嘿|hi|hello|hey)[呀啊哈~～!！]*", re.IGNORECASE)
+
+
 def asked_out_zh(text: str) -> str:
     """A Chinese message as its memory says it: "there" named, and what is asked of the assistant left out.
 
@@ -62,14 +65,19 @@ def asked_out_zh(text: str) -> str:
     so does a sentence that only asks.
     """
     sentences = re.findall(r"[^。！!？?\n]+[。！!？?\n]*", there_named_zh(text))
-    out = []
+    out: list[str] = []
     for sentence in sentences:
         body = sentence.rstrip("。！!？?\n ")
         clauses = [c.strip() for c in re.split(r"[，,；;～~]", body)]
         # a question's clauses that ask go; in a statement, only what is asked of the assistant ("推荐几家…吧"):
         # "不知道该朝什么方向发展" says how the user is
         asks = _asks if _ASKS_END.search(body + sentence[len(body) :].strip()) else _requests
-        kept = [c for c in clauses if c and not (asks(c) and not re.search(REL_ALL, c))]
+        # (a greeting that opens the message stays: "嗨，AI伴侣，…" goes with the words to the listener, as one)
+        kept = [
+            c
+            for i, c in enumerate(clauses)
+            if c and (not asks(c) or re.search(REL_ALL, c) or (i == 0 and not out and _GREETING.fullmatch(c)))
+        ]
         if kept and len(kept) < len(clauses) and not any(asks(c) for c in kept):
             out.append("，".join(kept) + "。")
         else:
