@@ -16,19 +16,19 @@ import re
 
 from ._chat_words import ACKS_ZH, INTERJECTIONS_ZH
 
-__all__ = ["past_the_reply"]
+__all__ = ["GREETING_ZH", "past_the_reply"]
 
 _I = re.IGNORECASE
 
 # --- Chinese -------------------------------------------------------------------------------------
-_GREETING_ZH = r"(?:你好|您好|嗨|哈喽|哈啰|早上好|晚上好|下午好|早安|早|(?:hello|hi|hey)(?![A-Za-z]))"
+GREETING_ZH = r"(?:你好|您好|嗨|哈喽|哈啰|早上好|晚上好|下午好|早安|早|(?:hello|hi|hey)(?![A-Za-z]))"
 _THANKS_ZH = (
     r"(?:(?:非常|真的|太)?(?:谢谢|感谢|多谢)(?:你|您)?(?:的(?:建议|推荐|指导|帮助|提醒|关心|陪伴|鼓励|分享|回答))?)"
 )
 # the name the assistant is called by, after a greeting or thanks: a short name with no word of a statement in it
 # ("AI伴侣", "小智", "Siri"), never "我叫小李" nor "今天"
 _CALLED_ZH = re.compile(
-    rf"^(?:{_GREETING_ZH}|{_THANKS_ZH})[啊呀哇哈]*"
+    rf"^(?:{GREETING_ZH}|{_THANKS_ZH})[啊呀哇哈]*"
     r"(?:[\s，,！!。~～]*(?:亲爱的)?(?![^，,。！!]*[我你他她是在了叫天的])"
     r"(?:[A-Za-z][A-Za-z ]{0,11}[\u4e00-\u9fff]{0,3}|[\u4e00-\u9fff]{1,4})[\s，,！!。~～]+|[\s，,！!。~～]+|$)",
     _I,

@@ -12,6 +12,7 @@ Pure and cheap: it runs on the `context()` read path for every fact of a questio
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ._entity_models import EntityFact
@@ -64,11 +65,17 @@ def kind_said(fact: EntityFact, question: str) -> bool:
     value = fact.value.casefold().strip().rstrip(".!。！")
     if not value or _AUDIENCE.search(value):
         return False
-    for asks, zh, en in _ASKS:
+    for zh, en in _kinds_asked(question):
         # the kind's word ends the value, as the thing done: "弹钢琴", "plays the piano", not "classical piano music"
-        if asks.search(question) and (en.search(value) or value.endswith(tuple(zh))):
+        if en.search(value) or value.endswith(zh):
             return True
     return _part_said(fact.attribute, value, question)
+
+
+@functools.lru_cache(maxsize=256)
+def _kinds_asked(question: str) -> tuple[tuple[tuple[str, ...], re.Pattern[str]], ...]:
+    """The kinds `question` asks for, as (Chinese members, English members): read once a question, not once a fact."""
+    return tuple((tuple(zh), en) for asks, zh, en in _ASKS if asks.search(question))
 
 
 def _part_said(attribute: str, value: str, question: str) -> bool:

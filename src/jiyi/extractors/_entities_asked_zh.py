@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from .._text import tagger
+from .._to_listener import GREETING_ZH
 from ._entities_places_zh import hometown_zh, place_zh
 from ._kin_zh import REL_ALL
 from ._rules_zh import HYPOTHETICAL, QUESTION, asks_help
@@ -53,7 +54,8 @@ def told_in_question_zh(sentence: str) -> str:
     return "，".join(kept) + "。"
 
 
-_GREETING = re.compile(r"(?:嗨|哈喽|哈啰|你好|您好|嘿|hi|hello|hey)[呀啊哈~～!！]*", re.IGNORECASE)
+# a greeting that opens a message, as the words to the listener read it ("嗨，AI伴侣，…"), and 嘿
+_GREETING = re.compile(rf"(?:{GREETING_ZH}|嘿)[呀啊哈~～!！]*", re.IGNORECASE)
 
 
 def asked_out_zh(text: str) -> str:

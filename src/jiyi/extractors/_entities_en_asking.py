@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ._entities_answer_common import EMAIL
 from ._entities_en_words import NOT_A_NAME
 from ._rules_common import is_place
 
@@ -190,7 +191,7 @@ _MOST = re.compile(
     r"(?:(?:i|we)\s+(?:know|knew|have\s+ever\s+met|ever\s+met|'ve\s+ever\s+met)|alive|ever|around|on\s+earth)\b",
     _I,
 )
-_EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+_EMAIL = EMAIL.pattern  # the address as the answer readers read one
 _PHONE = r"\+?\(?\d[\d\s().-]{6,}\d"
 _CONTACT_LABEL = r"(?:(?:work|home|personal|new|mobile|cell|private)\s+)?(?:phone|number|mobile|cell|e-?mail|address)"
 # "… to Adam's address, adam@…", "… to his number, 555-…": whose contact the request names, and the value set off
